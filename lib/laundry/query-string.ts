@@ -25,7 +25,8 @@ export function formatQuery(params: Record<string, QueryValue>): string {
   for (const [name, value] of Object.entries(params)) {
     if (value === undefined) continue;
     if (Array.isArray(value)) {
-      value.forEach((item, index) => pairs.push(`${encode(`${name}[${index}]`)}=${encode(String(item))}`));
+      for (const [index, item] of value.entries())
+        pairs.push(`${encode(`${name}[${index}]`)}=${encode(String(item))}`);
     } else {
       pairs.push(`${encode(name)}=${encode(String(value))}`);
     }
