@@ -1,0 +1,91 @@
+import { mondayMorning, startTestBot, type TestBot } from '../support/test-bot';
+
+const DANA = '2125550101';
+
+describe('a returning customer orders laundry and dry cleaning', () => {
+  let bot: TestBot;
+  beforeEach(async () => {
+    bot = await startTestBot({ now: mondayMorning() });
+  });
+  afterEach(() => bot.close());
+
+  it('with modifiers, on-demand pickup, delivery return, every 2 weeks, a tip and a promo code', async () => {
+    await bot.signIn('(212) 555-0101');
+    expect(bot.text()).toContain("You're signed in.");
+    await bot.choose('new order');
+    await bot.choose('210 W 21st');
+    expect(bot.text()).toContain('Spin City Laundry – Chelsea');
+    await bot.say('both');
+    await bot.say(`${indexOf(bot, 'Wash & Fold')},${indexOf(bot, 'Suit')}`);
+    expect(bot.prompt().text).toContain('Wash & Fold');
+    await bot.choose('Hypoallergenic');
+    expect(bot.prompt().text).toContain('Suit');
+    await bot.say('crease press, stain treatment');
+    await bot.say('no starch please');
+    await bot.say('skip');
+    await bot.say('2');
+    await bot.say('tomorrow');
+    expect(bot.prompt().text).toContain('Tue, Nov 24');
+    const pickup = bot.option(/DoorDash|courier/i);
+    await bot.choose(pickup.label);
+    await bot.choose('Deliver');
+    await bot.say('friday');
+    const delivery = bot.prompt().options[0];
+    if (!delivery) throw new Error(bot.transcript());
+    await bot.say('1');
+    await bot.choose('Every 2 weeks');
+    await bot.choose('Visa');
+    await bot.say('$3');
+    await bot.say('fall10');
+    await bot.say('no');
+    await bot.say('skip');
+    expect(bot.text()).toContain('Your order');
+    expect(bot.prompt().kind).toBe('confirm');
+    await bot.choose('Place order');
+    expect(bot.text()).toMatch(/Your order #\d+ is placed!/);
+
+    expect(bot.sandbox.orders).toHaveLength(1);
+    const order = bot.sandbox.orders[0];
+    expect(order?.serviceCustomerId).toBe(1001);
+    expect(order?.body).toEqual({
+      customerAddressId: 2001,
+      orderDelivery: {
+        pickup: {
+          deliveryDay: '2026-11-24',
+          deliveryProvider: 'ON_DEMAND',
+          windowId: Number(pickup.value),
+          totalDeliveryCost: expect.any(Number),
+          courierTip: 3,
+          subsidyInCents: 0,
+          thirdPartyDeliveryId: Number(pickup.value),
+          thirdPartyDeliveryCostInCents: expect.any(Number),
+        },
+        delivery: expect.objectContaining({ deliveryDay: '2026-11-27', windowId: Number(delivery.value) }),
+      },
+      returnMethod: 'DELIVERY',
+      bagCount: 2,
+      storeId: 101,
+      serviceCustomerId: 1001,
+      orderServices: [
+        { servicePriceId: 201, serviceModifierIds: [301], serviceNotes: 'no starch please' },
+        { servicePriceId: 204, serviceModifierIds: [305, 306], serviceNotes: null },
+      ],
+      hasDryCleaning: true,
+      isHangDrySelected: false,
+      subscription: { interval: 2 },
+      turnAroundInHours: 48,
+      paymentToken: 'pm_sbx_dana_visa_4242',
+      promoCode: 'FALL10',
+      hangDryInstructions: '',
+      orderNotes: '',
+    });
+    const placed = bot.text().match(/#(\d+)/)?.[1];
+    expect(Number(placed)).toBe(order?.id);
+    expect(bot.errors).toEqual([]);
+    if (process.env.SHOW_TRANSCRIPT) console.log(bot.transcript());
+  });
+});
+
+function indexOf(bot: TestBot, label: string): number {
+  return bot.prompt().options.findIndex((o) => o.label.includes(label)) + 1;
+}
