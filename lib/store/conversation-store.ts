@@ -1,0 +1,188 @@
+import {
+  type DynamoDBClient,
+  type Put,
+  PutItemCommand,
+  QueryCommand,
+  type TransactWriteItem,
+  TransactWriteItemsCommand,
+} from '@aws-sdk/client-dynamodb';
+import {
+  type Item,
+  jsonString,
+  num,
+  readJson,
+  readNumber,
+  readOptionalNumber,
+  readString,
+  str,
+} from './attribute-values';
+import { errorName, VersionConflictError } from './errors';
+import type { TokenCipher } from './token-cipher';
+
+/** Who a conversation is signed in as at the laundry service. */
+export interface CustomerLink {
+  serviceCustomerId: number;
+  token: string;
+  linkedAt: string;
+}
+
+export interface LoadedConversation {
+  /** Parsed JSON; undefined when there is no state item or it has expired. */
+  state: unknown | undefined;
+  /** 0 when there is no item; the stored version even when expired, so the next save's condition holds. */
+  version: number;
+  expired: boolean;
+  /** Token already decrypted. */
+  link: CustomerLink | undefined;
+}
+
+export interface SaveConversation {
+  state: unknown;
+  expectedVersion: number;
+  /** undefined = leave as is, null = delete the link (sign out), object = write it. */
+  link?: CustomerLink | null;
+}
+
+/** Conversation state and customer link, read once and written once per turn. */
+export interface ConversationStore {
+  /** Loads state and link with exactly one consistent Query. */
+  load(key: string): Promise<LoadedConversation>;
+  /** Writes the state if its version is still `expectedVersion`; returns the new version. One request. */
+  save(key: string, change: SaveConversation): Promise<number>;
+}
+
+const STATE_SK = 'STATE';
+const LINK_SK = 'LINK';
+
+/** DynamoDB-backed ConversationStore: state and link share the `CONV#<key>` partition. */
+export function createDynamoConversationStore(deps: {
+  client: DynamoDBClient;
+  tableName: string;
+  cipher: TokenCipher;
+  idleTtlSeconds: number;
+  now?: () => Date;
+}): ConversationStore {
+  const { client, tableName, cipher, idleTtlSeconds } = deps;
+  const now = deps.now ?? (() => new Date());
+
+  return {
+    async load(key) {
+      // One partition holds both items, so one Query reads them (the turn's single read).
+      const result = await client.send(
+        new QueryCommand({
+          TableName: tableName,
+          KeyConditionExpression: 'pk = :pk',
+          ExpressionAttributeValues: { ':pk': str(partitionKey(key)) },
+          ConsistentRead: true,
+        }),
+      );
+      const items = result.Items ?? [];
+      const stateItem = items.find((item) => item.sk?.S === STATE_SK);
+      const linkItem = items.find((item) => item.sk?.S === LINK_SK);
+      const link = linkItem ? readLink(linkItem, cipher) : undefined;
+
+      if (!stateItem) return { state: undefined, version: 0, expired: false, link };
+      const version = readNumber(stateItem, 'version');
+      const expiresAt = readOptionalNumber(stateItem, 'expiresAt');
+      // TTL deletion runs late (up to days), so an item past its expiry is treated as absent here.
+      if (expiresAt !== undefined && expiresAt <= epochSeconds(now())) {
+        return { state: undefined, version, expired: true, link };
+      }
+      return { state: readJson(stateItem, 'state'), version, expired: false, link };
+    },
+
+    async save(key, change) {
+      const { expectedVersion } = change;
+      if (!Number.isSafeInteger(expectedVersion) || expectedVersion < 0) {
+        throw new RangeError('expectedVersion must be a non-negative integer');
+      }
+      const at = now();
+      const version = expectedVersion + 1;
+      const pk = partitionKey(key);
+      const statePut: Put = {
+        TableName: tableName,
+        Item: {
+          pk: str(pk),
+          sk: str(STATE_SK),
+          state: jsonString(change.state, 'conversation state'),
+          version: num(version),
+          updatedAt: str(at.toISOString()),
+          expiresAt: num(epochSeconds(at) + idleTtlSeconds),
+        },
+        ...(expectedVersion === 0
+          ? { ConditionExpression: 'attribute_not_exists(pk)' }
+          : {
+              ConditionExpression: 'version = :expected',
+              ExpressionAttributeValues: { ':expected': num(expectedVersion) },
+            }),
+      };
+
+      if (change.link === undefined) {
+        try {
+          await client.send(new PutItemCommand(statePut));
+        } catch (error) {
+          throw asVersionConflict(error);
+        }
+        return version;
+      }
+
+      const linkWrite: TransactWriteItem =
+        change.link === null
+          ? { Delete: { TableName: tableName, Key: { pk: str(pk), sk: str(LINK_SK) } } }
+          : { Put: { TableName: tableName, Item: linkItem(pk, change.link, cipher) } };
+      try {
+        // The link only changes together with the state it belongs to, or not at all.
+        await client.send(new TransactWriteItemsCommand({ TransactItems: [{ Put: statePut }, linkWrite] }));
+      } catch (error) {
+        throw asVersionConflict(error);
+      }
+      return version;
+    },
+  };
+}
+
+function partitionKey(conversationKey: string): string {
+  return `CONV#${conversationKey}`;
+}
+
+function epochSeconds(date: Date): number {
+  return Math.floor(date.getTime() / 1000);
+}
+
+function linkItem(pk: string, link: CustomerLink, cipher: TokenCipher): Item {
+  if (!Number.isSafeInteger(link.serviceCustomerId))
+    throw new RangeError('serviceCustomerId must be an integer');
+  return {
+    pk: str(pk),
+    sk: str(LINK_SK),
+    serviceCustomerId: num(link.serviceCustomerId),
+    token: str(cipher.encrypt(link.token)),
+    linkedAt: str(link.linkedAt),
+  };
+}
+
+function readLink(item: Item, cipher: TokenCipher): CustomerLink {
+  return {
+    serviceCustomerId: readNumber(item, 'serviceCustomerId'),
+    token: cipher.decrypt(readString(item, 'token')),
+    linkedAt: readString(item, 'linkedAt'),
+  };
+}
+
+/**
+ * Maps a lost condition to VersionConflictError; anything else is returned unchanged. A TransactionConflict
+ * (another transaction holds the item) is mapped too: the recovery is the same, reload and retry the turn.
+ */
+function asVersionConflict(error: unknown): unknown {
+  const name = errorName(error);
+  if (name === 'ConditionalCheckFailedException' || name === 'TransactionConflictException') {
+    return new VersionConflictError();
+  }
+  if (name === 'TransactionCanceledException') {
+    const reasons = (error as { CancellationReasons?: { Code?: string }[] }).CancellationReasons ?? [];
+    if (reasons.some((r) => r.Code === 'ConditionalCheckFailed' || r.Code === 'TransactionConflict')) {
+      return new VersionConflictError();
+    }
+  }
+  return error;
+}

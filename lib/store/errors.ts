@@ -1,0 +1,36 @@
+/** Stable codes callers may branch on; messages are for humans and may change. */
+export type StoreErrorCode =
+  | 'VERSION_CONFLICT'
+  | 'TOKEN_DECRYPT_FAILED'
+  | 'TOKEN_KEY_INVALID'
+  | 'CORRUPT_ITEM'
+  | 'LEDGER_NOT_CLAIMED'
+  | 'LEDGER_ALREADY_PLACED';
+
+/** Base of every error the store raises on purpose, so callers can tell them from transport failures. */
+export class StoreError extends Error {
+  readonly code: StoreErrorCode;
+
+  constructor(code: StoreErrorCode, message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = 'StoreError';
+    this.code = code;
+  }
+}
+
+/** A conditional save lost against a concurrent writer: reload the conversation and retry the turn. */
+export class VersionConflictError extends StoreError {
+  constructor(message = 'the conversation was changed by another writer') {
+    super('VERSION_CONFLICT', message);
+    this.name = 'VersionConflictError';
+  }
+}
+
+/**
+ * The `name` of a thrown value. Duck-typed rather than `instanceof Error`, which fails across realms (Jest
+ * sandboxes, errors raised by node internals).
+ */
+export function errorName(error: unknown): string | undefined {
+  if (typeof error !== 'object' || error === null || !('name' in error)) return undefined;
+  return typeof error.name === 'string' ? error.name : undefined;
+}

@@ -1,0 +1,240 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { type DynamoDBClient, GetItemCommand } from '@aws-sdk/client-dynamodb';
+import {
+  type ConversationStore,
+  type CustomerLink,
+  createDynamoConversationStore,
+} from '../../../../lib/store/conversation-store';
+import { VersionConflictError } from '../../../../lib/store/errors';
+import { createTokenCipher } from '../../../../lib/store/token-cipher';
+import { createTestTable, testEngine } from '../../../support/dynamodb';
+
+// dynalite (the no-Java fallback) has no TransactWriteItems: link writes need the real engine.
+const itWithTransactions = testEngine() === 'dynalite' ? it.skip : it;
+
+const IDLE_TTL_SECONDS = 3600;
+const TOKEN = 'plain-bearer-token-do-not-store';
+
+let client: DynamoDBClient;
+let tableName: string;
+let clock: Date;
+let requests: number;
+let store: ConversationStore;
+
+beforeAll(async () => {
+  ({ client, tableName } = await createTestTable());
+  // Counts every request this client sends, including SDK retries' first attempt (initialize runs once per send).
+  client.middlewareStack.add(
+    (next) => async (args) => {
+      requests++;
+      return next(args);
+    },
+    { step: 'initialize', name: 'countRequests' },
+  );
+  store = createDynamoConversationStore({
+    client,
+    tableName,
+    cipher: createTokenCipher(randomBytes(32)),
+    idleTtlSeconds: IDLE_TTL_SECONDS,
+    now: () => clock,
+  });
+});
+
+afterAll(() => {
+  client.destroy();
+});
+
+beforeEach(() => {
+  clock = new Date('2030-01-01T10:00:00.000Z');
+  requests = 0;
+});
+
+const newKey = () => `slack:T1:U-${randomUUID()}`;
+const link = (serviceCustomerId = 42): CustomerLink => ({
+  serviceCustomerId,
+  token: TOKEN,
+  linkedAt: '2030-01-01T09:00:00.000Z',
+});
+
+async function rawItem(key: string, sk: 'STATE' | 'LINK') {
+  const result = await client.send(
+    new GetItemCommand({
+      TableName: tableName,
+      Key: { pk: { S: `CONV#${key}` }, sk: { S: sk } },
+      ConsistentRead: true,
+    }),
+  );
+  return result.Item;
+}
+
+describe('DynamoDB conversation store', () => {
+  it('loads a new conversation as version 0 with nothing in it', async () => {
+    await expect(store.load(newKey())).resolves.toEqual({
+      state: undefined,
+      version: 0,
+      expired: false,
+      link: undefined,
+    });
+  });
+
+  it('round-trips state and counts versions', async () => {
+    const key = newKey();
+    const state = { step: 'pickup', basket: [{ item: 'shirt', qty: 3 }], note: 'ünïcødé' };
+    await expect(store.save(key, { state, expectedVersion: 0 })).resolves.toBe(1);
+    await expect(store.load(key)).resolves.toEqual({ state, version: 1, expired: false, link: undefined });
+
+    await expect(store.save(key, { state: { step: 'done' }, expectedVersion: 1 })).resolves.toBe(2);
+    const loaded = await store.load(key);
+    expect(loaded).toMatchObject({ state: { step: 'done' }, version: 2 });
+
+    const item = await rawItem(key, 'STATE');
+    expect(item?.updatedAt?.S).toBe(clock.toISOString());
+    expect(Number(item?.expiresAt?.N)).toBe(clock.getTime() / 1000 + IDLE_TTL_SECONDS);
+  });
+
+  it('lets exactly one of two saves from the same version win', async () => {
+    const key = newKey();
+    await store.save(key, { state: { n: 0 }, expectedVersion: 0 });
+
+    const results = await Promise.allSettled([
+      store.save(key, { state: { writer: 'a' }, expectedVersion: 1 }),
+      store.save(key, { state: { writer: 'b' }, expectedVersion: 1 }),
+    ]);
+    const won = results.filter((r) => r.status === 'fulfilled');
+    const lost = results.filter((r): r is PromiseRejectedResult => r.status === 'rejected');
+    expect(won).toHaveLength(1);
+    expect(lost).toHaveLength(1);
+    expect(lost[0]?.reason).toBeInstanceOf(VersionConflictError);
+    expect(lost[0]?.reason).toMatchObject({ code: 'VERSION_CONFLICT' });
+
+    const winner = results[0]?.status === 'fulfilled' ? 'a' : 'b';
+    await expect(store.load(key)).resolves.toMatchObject({ state: { writer: winner }, version: 2 });
+  });
+
+  it('refuses a first save when the conversation already exists, and a stale version', async () => {
+    const key = newKey();
+    await store.save(key, { state: { n: 1 }, expectedVersion: 0 });
+    await expect(store.save(key, { state: { n: 'again' }, expectedVersion: 0 })).rejects.toBeInstanceOf(
+      VersionConflictError,
+    );
+    await expect(store.save(key, { state: { n: 'ahead' }, expectedVersion: 5 })).rejects.toBeInstanceOf(
+      VersionConflictError,
+    );
+    await expect(store.load(key)).resolves.toMatchObject({ state: { n: 1 }, version: 1 });
+  });
+
+  it('treats an expired conversation as absent but keeps its version for the next save', async () => {
+    const key = newKey();
+    await store.save(key, { state: { step: 'old' }, expectedVersion: 0 });
+
+    clock = new Date(clock.getTime() + (IDLE_TTL_SECONDS - 1) * 1000);
+    await expect(store.load(key)).resolves.toMatchObject({ state: { step: 'old' }, expired: false });
+
+    clock = new Date(clock.getTime() + 1000);
+    const loaded = await store.load(key);
+    expect(loaded).toEqual({ state: undefined, version: 1, expired: true, link: undefined });
+
+    await expect(
+      store.save(key, { state: { step: 'fresh' }, expectedVersion: loaded.version }),
+    ).resolves.toBe(2);
+    await expect(store.load(key)).resolves.toEqual({
+      state: { step: 'fresh' },
+      version: 2,
+      expired: false,
+      link: undefined,
+    });
+  });
+
+  itWithTransactions(
+    'writes the link with the state, stores the token encrypted and reads it back',
+    async () => {
+      const key = newKey();
+      await expect(
+        store.save(key, { state: { signedIn: true }, expectedVersion: 0, link: link() }),
+      ).resolves.toBe(1);
+      await expect(store.load(key)).resolves.toEqual({
+        state: { signedIn: true },
+        version: 1,
+        expired: false,
+        link: link(),
+      });
+
+      const raw = await rawItem(key, 'LINK');
+      expect(raw?.serviceCustomerId).toEqual({ N: '42' });
+      expect(raw?.token?.S).toMatch(/^v1\./);
+      expect(JSON.stringify(raw)).not.toContain(TOKEN);
+      // The link has no TTL: it outlives an idle conversation.
+      expect(raw?.expiresAt).toBeUndefined();
+
+      // A save without `link` leaves it alone; the link survives expiry of the state.
+      await store.save(key, { state: { signedIn: 'still' }, expectedVersion: 1 });
+      clock = new Date(clock.getTime() + IDLE_TTL_SECONDS * 1000);
+      await expect(store.load(key)).resolves.toMatchObject({ state: undefined, expired: true, link: link() });
+    },
+  );
+
+  itWithTransactions('deletes the link on sign-out', async () => {
+    const key = newKey();
+    await store.save(key, { state: { a: 1 }, expectedVersion: 0, link: link() });
+    await expect(store.save(key, { state: { a: 2 }, expectedVersion: 1, link: null })).resolves.toBe(2);
+    await expect(store.load(key)).resolves.toEqual({
+      state: { a: 2 },
+      version: 2,
+      expired: false,
+      link: undefined,
+    });
+    await expect(rawItem(key, 'LINK')).resolves.toBeUndefined();
+  });
+
+  itWithTransactions('writes nothing when the state condition of a link write fails', async () => {
+    const key = newKey();
+    await store.save(key, { state: { a: 1 }, expectedVersion: 0, link: link(42) });
+
+    await expect(
+      store.save(key, { state: { a: 'stale' }, expectedVersion: 0, link: link(7) }),
+    ).rejects.toBeInstanceOf(VersionConflictError);
+    await expect(
+      store.save(key, { state: { a: 'stale' }, expectedVersion: 3, link: null }),
+    ).rejects.toBeInstanceOf(VersionConflictError);
+    await expect(store.load(key)).resolves.toEqual({
+      state: { a: 1 },
+      version: 1,
+      expired: false,
+      link: link(42),
+    });
+
+    const fresh = newKey();
+    await expect(store.save(fresh, { state: {}, expectedVersion: 2, link: link() })).rejects.toBeInstanceOf(
+      VersionConflictError,
+    );
+    await expect(rawItem(fresh, 'LINK')).resolves.toBeUndefined();
+  });
+
+  it('loads with one request and saves with one request', async () => {
+    const key = newKey();
+    await store.load(key);
+    expect(requests).toBe(1);
+
+    requests = 0;
+    await store.save(key, { state: { a: 1 }, expectedVersion: 0 });
+    expect(requests).toBe(1);
+
+    requests = 0;
+    await store.load(key);
+    expect(requests).toBe(1);
+  });
+
+  itWithTransactions('loads state and link with one request and saves both with one request', async () => {
+    const key = newKey();
+    await store.save(key, { state: { a: 1 }, expectedVersion: 0, link: link() });
+    expect(requests).toBe(1);
+
+    requests = 0;
+    await expect(store.load(key)).resolves.toMatchObject({ version: 1, link: link() });
+    expect(requests).toBe(1);
+
+    requests = 0;
+    await store.save(key, { state: { a: 2 }, expectedVersion: 1, link: null });
+    expect(requests).toBe(1);
+  });
+});
