@@ -110,6 +110,8 @@ export function createDialogEngine(
 class Turn {
   private readonly replies: Reply[] = [];
   private sessionChange: Session | null | undefined;
+  /** Set when a failure sent the person to sign in again: that prompt is now the one on screen. */
+  private redirected = false;
 
   constructor(
     private readonly ctx: StepContext,
@@ -196,8 +198,8 @@ class Turn {
       if (!step) throw new Error(`flow ${this.state.flow} has no step left to ask`);
       const asked = await this.guard(() => step.ask(this.ctx));
       if (!asked) {
-        // Nothing on screen to answer: the next message retries this step.
-        this.state.prompt = undefined;
+        // Nothing on screen to answer (unless sign-in took over): the next message retries this step.
+        if (!this.redirected) this.state.prompt = undefined;
         return;
       }
       if (asked.say) this.replies.push(...asked.say);
@@ -220,7 +222,8 @@ class Turn {
     const step = prompt && FLOWS[this.state.flow].steps.find((s) => s.id === prompt.step);
     if (!prompt || !step) return this.advance();
     const asked = await this.guard(() => step.ask(this.ctx));
-    if (!asked || asked.kind === 'filled') return this.advance();
+    if (!asked) return;
+    if (asked.kind === 'filled') return this.advance();
     this.state.prompt = {
       ...prompt,
       options: asked.prompt.options.map(({ value, label }) => ({ value, label })),
@@ -298,6 +301,7 @@ class Turn {
       if (isLaundryApiError(error, 'unauthorized') && this.ctx.session) {
         this.sessionChange = null;
         this.ctx.session = undefined;
+        this.redirected = true;
         this.say("Your sign-in has expired. Let's sign in again — your order so far is kept.", 'warning');
         this.requireSessionForOrders();
         await this.advance();

@@ -1,7 +1,5 @@
 import { mondayMorning, startTestBot, type TestBot } from '../support/test-bot';
 
-const DANA = '2125550101';
-
 describe('a returning customer orders laundry and dry cleaning', () => {
   let bot: TestBot;
   beforeEach(async () => {

@@ -73,6 +73,13 @@ export async function startTestBot(options: TestBotOptions = {}) {
     return last;
   }
 
+  /** The last prompt of the last answer. */
+  function currentPrompt(): PromptReply {
+    const prompt = [...last].reverse().find((r): r is PromptReply => r.type === 'prompt');
+    if (!prompt) throw new Error(`no prompt in:\n${renderReplies(last, { color: false })}`);
+    return prompt;
+  }
+
   const bot = {
     sandbox,
     ledger,
@@ -83,13 +90,12 @@ export async function startTestBot(options: TestBotOptions = {}) {
     dynamoRequests: () => dynamoRequests,
     /** Types a line, as on the console or by SMS. */
     say: (text: string) => input(text, runTurn({ store, engine }, key, { type: 'text', text })),
-    /** Clicks the option whose label matches, on the prompt on screen (as a Slack button would). */
-    click(label: RegExp | string, promptId = bot.prompt().promptId) {
-      const option = bot.option(label);
-      return input(
-        `[click ${option.label}]`,
-        runTurn({ store, engine }, key, { type: 'choice', promptId, values: [option.value] }),
-      );
+    /** Clicks the option whose label matches, on `prompt` (by default the one on screen), as a Slack button would. */
+    click(label: RegExp | string, prompt: PromptReply = currentPrompt()) {
+      const option = prompt.options.find((o) => matches(o.label, label));
+      if (!option) throw new Error(`no option ${label} in prompt ${prompt.text}`);
+      const click = { type: 'choice' as const, promptId: prompt.promptId, values: [option.value] };
+      return input(`[click ${option.label}]`, runTurn({ store, engine }, key, click));
     },
     /** Types the number of the option whose label matches. */
     choose(label: RegExp | string) {
@@ -103,12 +109,7 @@ export async function startTestBot(options: TestBotOptions = {}) {
       if (!option) throw new Error(`no option ${label} in:\n${bot.text()}`);
       return option;
     },
-    /** The last prompt of the last answer. */
-    prompt(): PromptReply {
-      const prompt = [...last].reverse().find((r): r is PromptReply => r.type === 'prompt');
-      if (!prompt) throw new Error(`no prompt in:\n${bot.text()}`);
-      return prompt;
-    },
+    prompt: currentPrompt,
     /** The last answer as the console shows it. */
     text: () => renderReplies(last, { color: false }),
     transcript: () => transcript.join('\n'),

@@ -1,0 +1,87 @@
+/**
+ * The terminal chat: reads what the person types (or a script piped in), hands each line to the turn, and
+ * writes the bot's replies. Interactive, it prompts with `you › `; fed from a file, it echoes each input
+ * line as `you › …` so the output reads as a transcript.
+ */
+import { createInterface, type Interface } from 'node:readline';
+import type { Reply } from '../../dialog/types';
+import { renderReplies } from './render';
+
+export interface ConsoleChatOptions {
+  input: NodeJS.ReadableStream;
+  output: NodeJS.WritableStream;
+  /** A person at a terminal (prompt, Ctrl-C to leave) rather than a script on stdin. */
+  interactive: boolean;
+  /** One turn: the line as typed → the bot's replies. */
+  handle: (text: string) => Promise<Reply[]>;
+  color: boolean;
+}
+
+const USER_PREFIX = 'you › ';
+const BOT_PREFIX = 'bot › ';
+const CONTINUATION = ' '.repeat(BOT_PREFIX.length);
+
+/** Runs until the input ends (EOF, Ctrl-D) or, interactive, Ctrl-C. Sends nothing before the first line. */
+export async function runConsoleChat(opts: ConsoleChatOptions): Promise<void> {
+  const rl = opts.interactive
+    ? createInterface({ input: opts.input, output: opts.output, terminal: true, prompt: USER_PREFIX })
+    : createInterface({ input: opts.input, crlfDelay: Number.POSITIVE_INFINITY, terminal: false });
+  // Ctrl-C in a raw-mode terminal reaches readline, not the process: treat it like Ctrl-D.
+  rl.on('SIGINT', () => rl.close());
+  try {
+    await converse(rl, opts);
+  } finally {
+    rl.close();
+    // Leaves the terminal on a fresh line after the last `you › `.
+    if (opts.interactive) opts.output.write('\n');
+  }
+}
+
+async function converse(rl: Interface, opts: ConsoleChatOptions): Promise<void> {
+  if (opts.interactive) rl.prompt();
+  // The async iterator queues lines that arrive while a turn runs, so turns never overlap.
+  for await (const line of rl) {
+    if (isSkipped(line, opts.interactive)) {
+      if (opts.interactive) rl.prompt();
+      continue;
+    }
+    if (!opts.interactive) opts.output.write(`${USER_PREFIX}${line.trim()}\n`);
+    const text = await answer(line, opts);
+    if (text !== undefined) opts.output.write(`${text}\n\n`);
+    if (opts.interactive) rl.prompt();
+  }
+}
+
+/** Blank lines are never sent; a script may also carry `#` comments. */
+function isSkipped(line: string, interactive: boolean): boolean {
+  const trimmed = line.trim();
+  return trimmed === '' || (!interactive && trimmed.startsWith('#'));
+}
+
+/** The bot's words for one line, or undefined when the turn had nothing to say. */
+async function answer(line: string, opts: ConsoleChatOptions): Promise<string | undefined> {
+  try {
+    const replies = await opts.handle(line);
+    return replies.length === 0 ? undefined : asBotLines(renderReplies(replies, { color: opts.color }));
+  } catch (error) {
+    return asBotLines(apology(error));
+  }
+}
+
+/** `bot › ` on the first line, the rest indented under it (blank lines stay empty). */
+function asBotLines(text: string): string {
+  return text
+    .split('\n')
+    .map((line, index) => (index === 0 ? BOT_PREFIX + line : line === '' ? '' : CONTINUATION + line))
+    .join('\n');
+}
+
+/** Names the failure by its code at most: a message or stack could carry a token or a phone number. */
+function apology(error: unknown): string {
+  const code =
+    typeof error === 'object' && error !== null && 'code' in error && typeof error.code === 'string'
+      ? error.code
+      : undefined;
+  const reference = code && /^[A-Z][A-Z0-9_]*$/.test(code) ? ` (${code})` : '';
+  return `Sorry, something went wrong on my side${reference}. Please try again.`;
+}

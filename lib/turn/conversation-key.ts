@@ -1,0 +1,44 @@
+/**
+ * Conversation keys: one per person per channel, qualified by the channel so two channels never share a
+ * conversation. A key is the unit of ordering (the FIFO group) and of storage (the state item).
+ */
+
+/** The terminal chat of the local stack: `console:<user>`. */
+export function consoleKey(user: string): string {
+  return `console:${nonEmpty(user, 'user')}`;
+}
+
+/** A Slack user in one workspace: `slack:<teamId>:<userId>`. */
+export function slackKey(teamId: string, userId: string): string {
+  return `slack:${nonEmpty(teamId, 'teamId')}:${nonEmpty(userId, 'userId')}`;
+}
+
+/**
+ * A customer texting one business number: `sms:<businessNumber>:<customerPhone>`, both as E.164 digits
+ * (`+1 212-555-0101` → `12125550101`), so every spelling of one number gives one key.
+ * @example smsKey('+15005550006', '+12125550101') // 'sms:15005550006:12125550101'
+ */
+export function smsKey(businessNumber: string, customerPhone: string): string {
+  return `sms:${e164Digits(businessNumber, 'businessNumber')}:${e164Digits(customerPhone, 'customerPhone')}`;
+}
+
+/**
+ * A key fit for a log line: every phone number in it (a run of 7 or more digits) becomes `***` and its
+ * last 2 digits. Keys without one are returned unchanged.
+ * @example redactKey('sms:15005550006:12125550101') // 'sms:***06:***01'
+ */
+export function redactKey(key: string): string {
+  return key.replace(/\+?\d{7,}/g, (digits) => `***${digits.slice(-2)}`);
+}
+
+function nonEmpty(part: string, name: string): string {
+  if (part.trim() === '') throw new RangeError(`${name} must not be empty`);
+  return part;
+}
+
+function e164Digits(phone: string, name: string): string {
+  const digits = phone.replace(/[\s().-]/g, '').replace(/^\+/, '');
+  // E.164: at most 15 digits, no leading zero (the country code comes first).
+  if (!/^[1-9]\d{6,14}$/.test(digits)) throw new RangeError(`${name} is not an E.164 phone number`);
+  return digits;
+}

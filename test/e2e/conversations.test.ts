@@ -1,0 +1,252 @@
+import { mondayMorning, startTestBot, type TestBot } from '../support/test-bot';
+
+const SAM = '2125550102'; // one address, no card on file
+const DANA = '2125550101';
+
+/** The shortest order from the menu to the summary: laundry, first service, own-driver pickup tomorrow, collect in store. */
+async function simpleOrderToSummary(bot: TestBot): Promise<void> {
+  await bot.choose('new order');
+  if (bot.prompt().text.startsWith('Where')) await bot.say('1');
+  await bot.choose('Laundry');
+  await bot.choose('Wash & Fold');
+  await bot.say('none');
+  await bot.say('skip');
+  await bot.say('1');
+  await bot.say('tomorrow');
+  await bot.choose('Store driver');
+  await bot.choose('collect');
+  await bot.choose('Just this once');
+  if (bot.prompt().text.includes('card')) await bot.say('1');
+  await bot.choose('No code');
+  await bot.say('no');
+  await bot.say('skip');
+  expect(bot.prompt().kind).toBe('confirm');
+}
+
+describe('conversations end to end', () => {
+  let bot: TestBot;
+  beforeEach(async () => {
+    bot = await startTestBot({ now: mondayMorning() });
+  });
+  afterEach(() => bot.close());
+
+  it('a new customer signs up and orders; no card on file sends an empty token', async () => {
+    await bot.say('hello');
+    await bot.choose("I'm new");
+    await bot.say('Ana Lima');
+    await bot.say('+1 (646) 555-0177');
+    await bot.say('not an email');
+    expect(bot.text()).toContain("doesn't look like an email");
+    await bot.say('ana@example.com');
+    await bot.say('yes');
+    await bot.say('yes');
+    await bot.say('yes');
+    await bot.say('Lima Tailoring LLC');
+    expect(bot.text()).toContain('Account created');
+    const code = bot.sandbox.lastOtp('6465550177');
+    expect(code).toBeDefined();
+    await bot.say(String(code));
+    expect(bot.text()).toContain("You're signed in.");
+    const created = bot.sandbox.requests.find((r) => r.path.endsWith('/api/v1/auth/customers'));
+    expect(created?.body).toEqual({
+      firstName: 'Ana',
+      lastName: 'Lima',
+      phoneNumber: '6465550177',
+      optOutMarketingSms: false,
+      email: 'ana@example.com',
+      businessId: 42,
+      isCommercial: true,
+      isInvoicingEnabled: true,
+      businessName: 'Lima Tailoring LLC',
+    });
+    await simpleOrderToSummary(bot);
+    await bot.choose('Place order');
+    expect(bot.text()).toMatch(/Your order #\d+ is placed!/);
+    expect(bot.sandbox.orders).toHaveLength(1);
+    expect(bot.sandbox.orders[0]?.body).toMatchObject({
+      paymentToken: '',
+      returnMethod: 'IN_STORE_PICKUP',
+      hasDryCleaning: false,
+      orderDelivery: { pickup: { deliveryProvider: 'OWN_DRIVER', deliveryDay: '2026-11-24' } },
+    });
+    expect(bot.sandbox.orders[0]?.body).not.toHaveProperty('subscription');
+  });
+
+  it('edits the pickup window from the summary and comes back to the summary', async () => {
+    await bot.signIn(SAM);
+    await simpleOrderToSummary(bot);
+    const before = bot.sandbox.requests.length;
+    await bot.choose('Change pickup time');
+    expect(bot.prompt().text).toContain('Pickup windows on Tue, Nov 24');
+    const later = bot.prompt().options.at(-1);
+    if (!later) throw new Error(bot.transcript());
+    await bot.choose(later.label);
+    expect(bot.prompt().kind).toBe('confirm');
+    expect(bot.text()).toContain(later.label.split(' · ')[0]?.replace(/ [AP]M$/, '') ?? '');
+    await bot.choose('Place order');
+    expect(bot.sandbox.orders[0]?.body.orderDelivery).toMatchObject({
+      pickup: { windowId: Number(later.value) },
+    });
+    expect(bot.sandbox.requests.length).toBeGreaterThan(before);
+  });
+
+  it('a wrong code three times, then the right one', async () => {
+    await bot.say('hi');
+    await bot.say('212 555 0102');
+    const code = String(bot.sandbox.lastOtp(SAM));
+    const wrong = code === '000000' ? '111111' : '000000';
+    for (const left of [4, 3, 2]) {
+      await bot.say(wrong);
+      expect(bot.text()).toContain(`That code isn't right. ${left} tries left.`);
+    }
+    expect(bot.text()).toContain('Here are the choices again');
+    await bot.say(code);
+    expect(bot.text()).toContain("You're signed in.");
+  });
+
+  it('five wrong codes lock sign-in for a while', async () => {
+    await bot.say('hi');
+    await bot.say(SAM);
+    for (let i = 0; i < 5; i++) await bot.say('999999');
+    expect(bot.text()).toContain('last try');
+    await bot.say(String(bot.sandbox.lastOtp(SAM)));
+    expect(bot.text()).toContain('Too many wrong codes');
+  });
+
+  it('a 9-digit phone is re-asked with a reason and sends nothing', async () => {
+    await bot.say('hi');
+    await bot.say('212555010');
+    expect(bot.text()).toContain("doesn't look like a 10-digit phone number");
+    expect(bot.sandbox.requests.filter((r) => r.path.endsWith('/request-otp'))).toHaveLength(0);
+  });
+
+  it('an expired token mid-flow: sign in again, back to the same step, nothing lost', async () => {
+    await bot.signIn(DANA);
+    await bot.choose('new order');
+    await bot.say('1');
+    bot.sandbox.expireTokens();
+    await bot.choose('Laundry');
+    expect(bot.text()).toContain('Your sign-in has expired');
+    expect(bot.prompt().text).toContain('mobile number');
+    await bot.say(DANA);
+    await bot.say(String(bot.sandbox.lastOtp(DANA)));
+    expect(bot.text()).toContain("You're signed in again");
+    // Back at the services question, with the address, store and category kept.
+    expect(bot.prompt().text).toContain('Which services from Spin City Laundry – Chelsea');
+    const state = await bot.state();
+    expect(state?.draft).toMatchObject({ addressId: 2001, categories: ['LAUNDRY'], store: { id: 101 } });
+  });
+
+  it('the service down at confirm keeps the draft and places it once it is back', async () => {
+    await bot.signIn(SAM);
+    await simpleOrderToSummary(bot);
+    bot.sandbox.failNext({ kind: 'error', pathPrefix: '/service-order', method: 'POST' });
+    await bot.choose('Place order');
+    expect(bot.text()).toContain('down right now, so the order was not placed');
+    expect(bot.sandbox.orders).toHaveLength(0);
+    expect(bot.prompt().kind).toBe('confirm');
+    await bot.choose('Place order');
+    expect(bot.text()).toMatch(/Your order #\d+ is placed!/);
+    expect(bot.sandbox.orders).toHaveLength(1);
+  });
+
+  it('an order whose creation timed out is reported as unknown and never re-sent', async () => {
+    bot = await restartWith(bot, { timeoutMs: 300 });
+    await bot.signIn(SAM);
+    await simpleOrderToSummary(bot);
+    bot.sandbox.failNext({ kind: 'latency', latencyMs: 800, pathPrefix: '/service-order', method: 'POST' });
+    await bot.choose('Place order');
+    expect(bot.text()).toContain("can't tell whether it went through");
+    await bot.choose('Place order');
+    expect(bot.text()).toContain("can't tell whether it went through");
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    const posts = bot.sandbox.requests.filter(
+      (r) => r.method === 'POST' && r.path.endsWith('/service-order'),
+    );
+    expect(posts).toHaveLength(1);
+  });
+
+  it('a click on an old menu is out of date and changes nothing', async () => {
+    await bot.signIn(DANA);
+    await bot.choose('new order');
+    const addressPrompt = bot.prompt();
+    await bot.say('1');
+    await bot.choose('Laundry');
+    const before = await bot.state();
+    await bot.click('95 N 7th', addressPrompt);
+    expect(bot.text()).toContain('That menu is out of date');
+    const after = await bot.state();
+    expect(after?.draft).toEqual(before?.draft);
+    expect(bot.prompt().promptId).toBe(before?.prompt?.id);
+  });
+
+  it('one confirmation places one order, however often it is clicked', async () => {
+    await bot.signIn(SAM);
+    await simpleOrderToSummary(bot);
+    const confirm = bot.prompt();
+    await bot.click('Place order', confirm);
+    await bot.click('Place order', confirm);
+    expect(bot.text()).toContain('That menu is out of date');
+    expect(bot.sandbox.orders).toHaveLength(1);
+  });
+
+  it('same as last time asks only the days and windows', async () => {
+    await bot.signIn(SAM);
+    await simpleOrderToSummary(bot);
+    await bot.choose('Place order');
+    const first = bot.sandbox.orders[0];
+    await bot.choose('Same as last time');
+    expect(bot.text()).toContain(`Same as order #${first?.id}`);
+    expect(bot.prompt().text).toContain('Which day should we pick up?');
+    await bot.say('wednesday');
+    await bot.choose('Store driver');
+    expect(bot.prompt().kind).toBe('confirm');
+    await bot.choose('Place order');
+    const second = bot.sandbox.orders[1];
+    expect(second?.body).toMatchObject({
+      ...first?.body,
+      orderDelivery: { pickup: { deliveryDay: '2026-11-25' } },
+    });
+  });
+
+  it('a day with no windows offers the next day that has some', async () => {
+    await bot.signIn(SAM);
+    await bot.choose('new order');
+    await bot.choose('Laundry');
+    await bot.choose('Wash & Fold');
+    await bot.say('none');
+    await bot.say('skip');
+    await bot.say('1');
+    await bot.say('thursday');
+    expect(bot.text()).toContain(
+      'There are no pickup windows on Thu, Nov 26. The next day with windows is Fri, Nov 27.',
+    );
+    expect(bot.prompt().text).toContain('Fri, Nov 27');
+  });
+
+  it('help, back, summary and nevermind work at any step', async () => {
+    await bot.signIn(DANA);
+    await bot.choose('new order');
+    await bot.say('help');
+    expect(bot.text()).toContain('say back');
+    expect(bot.prompt().text).toContain('Where should we pick up?');
+    await bot.say('1');
+    await bot.say('back');
+    expect(bot.prompt().text).toContain('Where should we pick up?');
+    await bot.say('2');
+    await bot.say('summary');
+    expect(bot.text()).toContain('95 N 7th St');
+    await bot.say('never mind');
+    expect(bot.text()).toContain("I've dropped this order");
+    expect((await bot.state())?.draft).toEqual({});
+    for (const word of ['CANCEL', 'STOP']) {
+      await bot.say(word);
+      expect(bot.text()).not.toContain("I've dropped");
+    }
+  });
+});
+
+async function restartWith(bot: TestBot, options: { timeoutMs: number }): Promise<TestBot> {
+  await bot.close();
+  return startTestBot({ now: mondayMorning(), ...options });
+}

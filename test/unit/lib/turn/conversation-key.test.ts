@@ -1,0 +1,35 @@
+import { consoleKey, redactKey, slackKey, smsKey } from '../../../../lib/turn/conversation-key';
+
+describe('conversation keys', () => {
+  it('qualifies each key by its channel', () => {
+    expect(consoleKey('ada')).toBe('console:ada');
+    expect(slackKey('T024BE7LD', 'U0G9QF9C6')).toBe('slack:T024BE7LD:U0G9QF9C6');
+    expect(smsKey('+15005550006', '+12125550101')).toBe('sms:15005550006:12125550101');
+  });
+
+  it('gives every spelling of one phone number the same SMS key', () => {
+    const keys = ['+12125550101', '12125550101', '+1 (212) 555-0101', '+1 212.555.0101'].map((phone) =>
+      smsKey('+15005550006', phone),
+    );
+    expect(new Set(keys)).toEqual(new Set(['sms:15005550006:12125550101']));
+  });
+
+  it('refuses parts that cannot make a key', () => {
+    expect(() => consoleKey('')).toThrow(RangeError);
+    expect(() => slackKey('T1', ' ')).toThrow(RangeError);
+    expect(() => smsKey('+15005550006', '555-01')).toThrow(RangeError);
+    expect(() => smsKey('+15005550006', '+1212555010112345')).toThrow(RangeError);
+    expect(() => smsKey('not a number', '+12125550101')).toThrow(RangeError);
+    expect(() => smsKey('+15005550006', '+02125550101')).toThrow(RangeError);
+  });
+
+  it('keeps only the last 2 digits of the phone numbers of a key for logs', () => {
+    expect(redactKey(smsKey('+15005550006', '+12125550101'))).toBe('sms:***06:***01');
+    expect(redactKey('console:+12125550101')).toBe('console:***01');
+  });
+
+  it('leaves keys without a phone number as they are', () => {
+    expect(redactKey('slack:T024BE7LD:U0G9QF9C6')).toBe('slack:T024BE7LD:U0G9QF9C6');
+    expect(redactKey('console:ada')).toBe('console:ada');
+  });
+});
