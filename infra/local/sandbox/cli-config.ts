@@ -1,0 +1,62 @@
+/**
+ * The sandbox CLI's settings from arguments and environment variables, checked up front so a typo
+ * fails at start with a clear message.
+ */
+import type { SandboxFaults } from './faults';
+import { checkFaults } from './faults';
+
+export const DEFAULT_PORT = 4010;
+
+export interface SandboxCliConfig {
+  port: number;
+  faults: Partial<SandboxFaults>;
+  tokenTtlMs?: number;
+  timeZone?: string;
+}
+
+function envNumber(env: NodeJS.ProcessEnv, name: string): number | undefined {
+  const raw = env[name];
+  if (raw === undefined || raw.trim() === '') return undefined;
+  const value = Number(raw);
+  if (!Number.isFinite(value)) throw new RangeError(`${name} must be a number, got "${raw}"`);
+  return value;
+}
+
+function portFrom(raw: string | undefined, source: string): number | undefined {
+  if (raw === undefined || raw.trim() === '') return undefined;
+  const port = Number(raw);
+  if (!Number.isInteger(port) || port < 0 || port > 65535)
+    throw new RangeError(`${source}: "${raw}" is not a port`);
+  return port;
+}
+
+/**
+ * `--port N` / `--port=N` (else SANDBOX_PORT, else 4010); SANDBOX_LATENCY_MS, SANDBOX_ERROR_RATE,
+ * SANDBOX_DROP_RATE, SANDBOX_MALFORMED_RATE; SANDBOX_TOKEN_TTL_SECONDS; SANDBOX_TIME_ZONE.
+ */
+export function sandboxCliConfig(argv: string[], env: NodeJS.ProcessEnv): SandboxCliConfig {
+  let argPort: string | undefined;
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i] ?? '';
+    if (arg === '--port') argPort = argv[++i];
+    else if (arg.startsWith('--port=')) argPort = arg.slice('--port='.length);
+    else throw new Error(`Unknown argument "${arg}" (usage: npm run sandbox [-- --port 4010])`);
+  }
+  const port = portFrom(argPort, '--port') ?? portFrom(env.SANDBOX_PORT, 'SANDBOX_PORT') ?? DEFAULT_PORT;
+  const faults: Partial<SandboxFaults> = {
+    latencyMs: envNumber(env, 'SANDBOX_LATENCY_MS'),
+    errorRate: envNumber(env, 'SANDBOX_ERROR_RATE'),
+    dropRate: envNumber(env, 'SANDBOX_DROP_RATE'),
+    malformedRate: envNumber(env, 'SANDBOX_MALFORMED_RATE'),
+  };
+  checkFaults(faults);
+  const ttlSeconds = envNumber(env, 'SANDBOX_TOKEN_TTL_SECONDS');
+  if (ttlSeconds !== undefined && ttlSeconds <= 0)
+    throw new RangeError('SANDBOX_TOKEN_TTL_SECONDS must be > 0');
+  return {
+    port,
+    faults,
+    tokenTtlMs: ttlSeconds === undefined ? undefined : ttlSeconds * 1000,
+    timeZone: env.SANDBOX_TIME_ZONE?.trim() || undefined,
+  };
+}

@@ -1,0 +1,278 @@
+/**
+ * The laundry sandbox: a local implementation of the Laundry Order Placement Service over node:http,
+ * seeded with one business (see seed-data.ts). This file owns the socket side: routing, the header
+ * and token checks, request recording, logging and fault injection.
+ */
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { FailNextRule, FaultKind, SandboxFaults } from './faults';
+import { FaultPlan } from './faults';
+import type { Reply, RequestBody, SandboxEnv } from './http-reply';
+import { errorReply } from './http-reply';
+import type { BaseName } from './route-table';
+import { AUTH_BASE, COMMON_BASE, matchRoute, splitBase } from './route-table';
+import type { SeedAddress } from './seed-data';
+import type { RecordedOrder } from './state';
+import { SandboxState } from './state';
+import { assertTimeZone } from './zoned-time';
+
+export type { FaultKind, SandboxFaults } from './faults';
+export type { SeedAddress } from './seed-data';
+export type { RecordedOrder } from './state';
+
+export interface SandboxOptions {
+  /** Default 0 (random); the host is always 127.0.0.1. */
+  port?: number;
+  /** Clock for windows, OTP expiry and token lifetime; default () => new Date(). */
+  now?: () => Date;
+  /** IANA zone the stores' windows are laid out in; default 'America/New_York'. */
+  timeZone?: string;
+  faults?: Partial<SandboxFaults>;
+  /** The "SMS"; default prints a clearly marked line to stderr. */
+  onOtp?: (phoneNumber: string, code: string) => void;
+  /** Request log (method, path, status, ms): never tokens, OTPs or phone numbers. Default: no log. */
+  log?: (line: string) => void;
+  /** New customers get one address reaching the first store (the business's onboarding). Default true. */
+  onboardNewCustomersWithAddress?: boolean;
+  /** Tokens expire this long after sign-in; default: never. */
+  tokenTtlMs?: number;
+}
+
+export interface SandboxRequest {
+  method: string;
+  /** The whole path, query excluded. */
+  path: string;
+  /** The raw query string without `?`. */
+  query: string;
+  headers: Record<string, string | undefined>;
+  /** Parsed JSON; the raw text when it is not JSON; undefined when no body was sent. */
+  body: unknown;
+  rawBody: string;
+}
+
+export interface Sandbox {
+  readonly port: number;
+  /** http://127.0.0.1:PORT/api/v1/common */
+  readonly commonUrl: string;
+  /** http://127.0.0.1:PORT/api/v1/auth */
+  readonly authUrl: string;
+  /** Every order created, in order. */
+  readonly orders: ReadonlyArray<RecordedOrder>;
+  close(): Promise<void>;
+  setFaults(faults: Partial<SandboxFaults>): void;
+  /**
+   * Deterministic faults for tests: the next `count` requests whose path (after the base path) starts
+   * with `pathPrefix` (any path when omitted) get this fault. latency uses `latencyMs` (default 1000).
+   */
+  failNext(fault: {
+    kind: FaultKind;
+    count?: number;
+    pathPrefix?: string;
+    method?: string;
+    latencyMs?: number;
+  }): void;
+  /** Every token issued so far now answers 401 {"error":"Token expired"}. */
+  expireTokens(): void;
+  /** The last OTP sent to a 10-digit phone. */
+  lastOtp(phoneNumber: string): string | undefined;
+  /** Stands in for the business adding an address in its back office. */
+  addAddress(serviceCustomerId: number, address: Partial<SeedAddress>): SeedAddress;
+  /** Every request received, for tests that check exact bytes and headers. */
+  requests: ReadonlyArray<SandboxRequest>;
+}
+
+const MAX_BODY_BYTES = 1024 * 1024;
+const MALFORMED_BODY = '{"status":"ok","data":[{"id":';
+
+function defaultOtpPrinter(phoneNumber: string, code: string): void {
+  process.stderr.write(`\n*** [laundry sandbox SMS] to ${phoneNumber}: your code is ${code} ***\n\n`);
+}
+
+async function readBody(req: IncomingMessage): Promise<{ text: string; tooLarge: boolean }> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req) {
+    size += (chunk as Buffer).length;
+    if (size <= MAX_BODY_BYTES) chunks.push(chunk as Buffer);
+  }
+  return { text: Buffer.concat(chunks).toString('utf8'), tooLarge: size > MAX_BODY_BYTES };
+}
+
+function parseBody(text: string): RequestBody {
+  if (text.trim() === '') return { kind: 'none' };
+  try {
+    return { kind: 'json', value: JSON.parse(text) };
+  } catch {
+    return { kind: 'invalid', text };
+  }
+}
+
+function flattenHeaders(req: IncomingMessage): Record<string, string | undefined> {
+  const headers: Record<string, string | undefined> = {};
+  for (const [name, value] of Object.entries(req.headers)) {
+    headers[name] = Array.isArray(value) ? value.join(', ') : value;
+  }
+  return headers;
+}
+
+function bearerToken(header: string | undefined): string | undefined {
+  return header ? /^Bearer\s+(\S+)\s*$/i.exec(header)?.[1] : undefined;
+}
+
+function send(res: ServerResponse, reply: Reply): void {
+  const text = JSON.stringify(reply.body ?? null);
+  res.writeHead(reply.status, {
+    'content-type': 'application/json; charset=utf-8',
+    'content-length': Buffer.byteLength(text),
+    ...reply.headers,
+  });
+  res.end(text);
+}
+
+/** Starts a sandbox on 127.0.0.1 and resolves once it listens. */
+export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbox> {
+  const timeZone = options.timeZone ?? 'America/New_York';
+  assertTimeZone(timeZone);
+  const now = options.now ?? (() => new Date());
+  const state = new SandboxState(now, options.tokenTtlMs);
+  const faults = new FaultPlan(options.faults);
+  const log = options.log;
+  const requests: SandboxRequest[] = [];
+  const env: SandboxEnv = {
+    state,
+    clock: () => ({ now: now(), timeZone }),
+    sendOtp: options.onOtp ?? defaultOtpPrinter,
+    onboardNewCustomersWithAddress: options.onboardNewCustomersWithAddress ?? true,
+  };
+  // Sleeping (latency-delayed) requests, woken early on close so close() never waits for them.
+  const sleepers = new Set<() => void>();
+  let closed = false;
+
+  const sleep = (ms: number) =>
+    new Promise<void>((resolve) => {
+      const wake = () => {
+        clearTimeout(timer);
+        sleepers.delete(wake);
+        resolve();
+      };
+      const timer = setTimeout(wake, ms);
+      sleepers.add(wake);
+    });
+
+  /** Route, headers, body: the answer to a request that no fault intercepted. */
+  const dispatch = (
+    req: IncomingMessage,
+    base: BaseName | undefined,
+    subPath: string,
+    url: URL,
+    body: RequestBody,
+  ) => {
+    const method = req.method ?? 'GET';
+    const match = matchRoute(method, base, subPath);
+    if (match.kind === 'none') return errorReply(404, 'Not found');
+    if (match.kind === 'wrong-method') {
+      return { ...errorReply(405, 'Method not allowed'), headers: { allow: match.allowed.join(', ') } };
+    }
+    const { route, params } = match;
+    let customerId = 0;
+    if (route.credentials === 'bearer') {
+      const token = bearerToken(req.headers.authorization);
+      const check = token ? state.checkToken(token) : { status: 'unknown' as const };
+      if (check.status === 'unknown') return errorReply(401, 'Unauthorized');
+      if (check.status === 'expired') return errorReply(401, 'Token expired');
+      customerId = check.customerId;
+    }
+    if (route.credentials !== 'none' && req.headers.fwdorigin !== 'DISPATCH_API') {
+      return errorReply(400, 'fwdorigin must be DISPATCH_API');
+    }
+    if (body.kind === 'invalid') return errorReply(400, 'Invalid JSON');
+    return route.handler({ params, query: url.searchParams, body, customerId }, env);
+  };
+
+  const handle = async (req: IncomingMessage, res: ServerResponse) => {
+    const started = performance.now();
+    const method = req.method ?? 'GET';
+    const url = new URL(req.url ?? '/', 'http://127.0.0.1');
+    const path = url.pathname;
+    const finish = (status: number | string) => {
+      log?.(`${method} ${path} ${status} ${Math.round(performance.now() - started)}ms`);
+    };
+    const { text, tooLarge } = await readBody(req);
+    const body = parseBody(text);
+    requests.push({
+      method,
+      path,
+      query: url.search.slice(1),
+      headers: flattenHeaders(req),
+      body: body.kind === 'json' ? body.value : body.kind === 'invalid' ? body.text : undefined,
+      rawBody: text,
+    });
+    const { base, subPath } = splitBase(path);
+    const decision = faults.decide(method, subPath);
+    if (decision.delayMs > 0) await sleep(decision.delayMs);
+    if (closed) {
+      res.destroy();
+      return;
+    }
+    if (decision.fault === 'drop') {
+      req.socket.destroy();
+      finish('dropped');
+      return;
+    }
+    if (decision.fault === 'malformed') {
+      res.writeHead(200, { 'content-type': 'application/json; charset=utf-8' });
+      res.end(MALFORMED_BODY);
+      finish('200 (malformed)');
+      return;
+    }
+    let reply: Reply;
+    if (decision.fault === 'error') reply = errorReply(503, 'Service unavailable');
+    else if (tooLarge) reply = errorReply(413, 'Request body too large');
+    else reply = dispatch(req, base, subPath, url, body);
+    send(res, reply);
+    finish(reply.status);
+  };
+
+  const server = createServer((req, res) => {
+    handle(req, res).catch((error: unknown) => {
+      // A bug in the sandbox, not a client error: say so loudly and answer 500.
+      process.stderr.write(`[laundry sandbox] internal error: ${(error as Error)?.stack ?? String(error)}\n`);
+      if (!res.headersSent && !res.destroyed) send(res, errorReply(500, 'Internal sandbox error'));
+    });
+  });
+
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? 0, '127.0.0.1', () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+  const port = (server.address() as AddressInfo).port;
+  const origin = `http://127.0.0.1:${port}`;
+
+  return {
+    port,
+    commonUrl: `${origin}${COMMON_BASE}`,
+    authUrl: `${origin}${AUTH_BASE}`,
+    orders: state.recordedOrders,
+    requests,
+    close: () =>
+      new Promise<void>((resolve, reject) => {
+        if (closed) {
+          resolve();
+          return;
+        }
+        closed = true;
+        for (const wake of [...sleepers]) wake();
+        server.close((error) => (error ? reject(error) : resolve()));
+        server.closeAllConnections();
+      }),
+    setFaults: (next) => faults.set(next),
+    failNext: (rule: FailNextRule) => faults.failNext(rule),
+    expireTokens: () => state.expireTokens(),
+    lastOtp: (phoneNumber) => state.lastOtp(phoneNumber),
+    addAddress: (serviceCustomerId, address) => state.addAddress(serviceCustomerId, address),
+  };
+}
