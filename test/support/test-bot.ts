@@ -8,7 +8,7 @@ import { SEED } from '../../infra/local/sandbox/seed-data';
 import { type Sandbox, type SandboxOptions, startSandbox } from '../../infra/local/sandbox/server';
 import { renderReplies } from '../../lib/channels/console/render';
 import { createDialogEngine } from '../../lib/dialog/engine';
-import type { DialogState, PromptReply, Reply } from '../../lib/dialog/types';
+import type { DialogInput, DialogState, PromptReply, Reply } from '../../lib/dialog/types';
 import { createLaundryClient } from '../../lib/laundry/client';
 import { createDynamoConversationStore, createDynamoOrderLedger, createTokenCipher } from '../../lib/store';
 import { consoleKey } from '../../lib/turn/conversation-key';
@@ -63,67 +63,91 @@ export async function startTestBot(options: TestBotOptions = {}) {
     { laundry, ledger, businessId: SEED.businessId, timeZone: TIME_ZONE, defaultTurnAroundHours: 48, now },
     (error) => errors.push(error),
   );
-  const key = consoleKey(`e2e-${randomUUID()}`);
-  const transcript: string[] = [];
-  let last: Reply[] = [];
+  /** One person's conversation with the bot, under its own key. */
+  function conversation(key: string) {
+    const transcript: string[] = [];
+    let last: Reply[] = [];
 
-  async function input(text: string, replies: Promise<Reply[]>): Promise<Reply[]> {
-    last = await replies;
-    transcript.push(`you › ${text}`, renderReplies(last, { color: false }));
-    return last;
-  }
+    async function send(
+      input: DialogInput,
+      shown = input.type === 'text' ? input.text : JSON.stringify(input),
+    ) {
+      last = await runTurn({ store, engine }, key, input);
+      transcript.push(`you › ${shown}`, renderReplies(last, { color: false }));
+      return last;
+    }
 
-  /** The last prompt of the last answer. */
-  function currentPrompt(): PromptReply {
-    const prompt = [...last].reverse().find((r): r is PromptReply => r.type === 'prompt');
-    if (!prompt) throw new Error(`no prompt in:\n${renderReplies(last, { color: false })}`);
-    return prompt;
+    /** The last prompt of the last answer, if any. */
+    function lastPrompt(): PromptReply | undefined {
+      return [...last].reverse().find((r): r is PromptReply => r.type === 'prompt');
+    }
+
+    function prompt(): PromptReply {
+      const found = lastPrompt();
+      if (!found) throw new Error(`no prompt in:\n${renderReplies(last, { color: false })}`);
+      return found;
+    }
+
+    function option(label: RegExp | string, on: PromptReply = prompt()) {
+      const found = on.options.find((o) => matches(o.label, label));
+      if (!found)
+        throw new Error(
+          `no option ${label} in prompt:\n${on.text}\n${on.options.map((o) => o.label).join('\n')}`,
+        );
+      return found;
+    }
+
+    const self = {
+      key,
+      send,
+      lastPrompt,
+      /** The prompt on screen (throws when there is none). */
+      prompt,
+      /** The option of the prompt on screen (or of `on`) whose label matches. */
+      option,
+      /** Types a line, as on the console or by SMS. */
+      say: (text: string) => send({ type: 'text', text }),
+      /** Clicks the option whose label matches, on `on` (by default the prompt on screen), as a Slack button would. */
+      click(label: RegExp | string, on: PromptReply = prompt()) {
+        const picked = option(label, on);
+        return send(
+          { type: 'choice', promptId: on.promptId, values: [picked.value] },
+          `[click ${picked.label}]`,
+        );
+      },
+      /** Types the number of the option whose label matches. */
+      choose(label: RegExp | string) {
+        const picked = option(label);
+        return self.say(String(prompt().options.indexOf(picked) + 1));
+      },
+      /** The last answer as the console shows it. */
+      text: () => renderReplies(last, { color: false }),
+      transcript: () => transcript.join('\n'),
+      async state(): Promise<DialogState | undefined> {
+        return (await store.load(key)).state as DialogState | undefined;
+      },
+      /** Signs in as a seeded customer: phone, then the code the sandbox "texted". */
+      async signIn(phoneNumber: string) {
+        await self.say('hi');
+        await self.say(phoneNumber);
+        const code = sandbox.lastOtp(phoneNumber.replace(/\D/g, '').slice(-10));
+        if (!code) throw new Error(`no code was sent:\n${self.transcript()}`);
+        return self.say(code);
+      },
+    };
+    return self;
   }
 
   const bot = {
+    ...conversation(consoleKey(`e2e-${randomUUID()}`)),
     sandbox,
     ledger,
     store,
-    key,
     errors,
     /** DynamoDB requests made so far (all kinds). */
     dynamoRequests: () => dynamoRequests,
-    /** Types a line, as on the console or by SMS. */
-    say: (text: string) => input(text, runTurn({ store, engine }, key, { type: 'text', text })),
-    /** Clicks the option whose label matches, on `prompt` (by default the one on screen), as a Slack button would. */
-    click(label: RegExp | string, prompt: PromptReply = currentPrompt()) {
-      const option = prompt.options.find((o) => matches(o.label, label));
-      if (!option) throw new Error(`no option ${label} in prompt ${prompt.text}`);
-      const click = { type: 'choice' as const, promptId: prompt.promptId, values: [option.value] };
-      return input(`[click ${option.label}]`, runTurn({ store, engine }, key, click));
-    },
-    /** Types the number of the option whose label matches. */
-    choose(label: RegExp | string) {
-      const index = bot.prompt().options.findIndex((o) => matches(o.label, label));
-      if (index < 0) throw new Error(`no option ${label} in:\n${bot.text()}`);
-      return bot.say(String(index + 1));
-    },
-    /** The option of the prompt on screen whose label matches. */
-    option(label: RegExp | string) {
-      const option = bot.prompt().options.find((o) => matches(o.label, label));
-      if (!option) throw new Error(`no option ${label} in:\n${bot.text()}`);
-      return option;
-    },
-    prompt: currentPrompt,
-    /** The last answer as the console shows it. */
-    text: () => renderReplies(last, { color: false }),
-    transcript: () => transcript.join('\n'),
-    async state(): Promise<DialogState | undefined> {
-      return (await store.load(key)).state as DialogState | undefined;
-    },
-    /** Signs in as a seeded customer: phone, then the code the sandbox "texted". */
-    async signIn(phoneNumber: string) {
-      await bot.say('hi');
-      await bot.say(phoneNumber);
-      const code = sandbox.lastOtp(phoneNumber.replace(/\D/g, '').slice(-10));
-      if (!code) throw new Error(`no code was sent:\n${bot.transcript()}`);
-      return bot.say(code);
-    },
+    /** Another person's conversation with the same bot. */
+    fresh: () => conversation(consoleKey(`e2e-${randomUUID()}`)),
     async close() {
       await laundry.close();
       await sandbox.close();
