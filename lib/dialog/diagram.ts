@@ -26,10 +26,11 @@ export function flowDiagram(
       const next = flow.steps[i + 1];
       if (!next) return;
       lines.push(`    ${node(flow, step.id)} --> ${node(flow, next.id)}`);
-      // A conditional step can be passed over: draw the edge around it.
-      const after = flow.steps[i + 2];
-      if (next.when && after)
-        lines.push(`    ${node(flow, step.id)} -. "not ${next.when.label}" .-> ${node(flow, after.id)}`);
+      // A run of conditional steps can be passed over: draw the edge around the whole run.
+      const condition = next.when?.label;
+      if (!condition || step.when?.label === condition) return;
+      const after = flow.steps.slice(i + 2).find((later) => !later.when);
+      if (after) lines.push(`    ${node(flow, step.id)} -. "not ${condition}" .-> ${node(flow, after.id)}`);
     });
     lines.push('  end');
   }
