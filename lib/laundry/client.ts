@@ -50,6 +50,8 @@ interface CallSpec<T> {
   query?: Record<string, QueryValue>;
   body?: unknown;
   response: z.ZodType<T>;
+  /** The seed does not show this response: a 2xx body that is not JSON ("OTP code sent") is success too. */
+  anyBody?: true;
 }
 
 /** The seed's bare-string message for a customer the token does not resolve to. */
@@ -129,6 +131,7 @@ export function createLaundryClient(config: LaundryClientConfig, deps: LaundryCl
         serviceMessage === CUSTOMER_REQUIRED && status < 500 ? 'unauthorized' : kindForStatus(status);
       throw new LaundryApiError({ kind, operation, status, serviceMessage });
     }
+    if (!json.ok && spec.anyBody) return { status, value: spec.response.parse(text) };
     if (!json.ok) {
       throw new LaundryApiError({
         kind: 'unavailable',
@@ -149,6 +152,8 @@ export function createLaundryClient(config: LaundryClientConfig, deps: LaundryCl
         status,
         field,
         serviceMessage: `response field ${field}: ${issue?.message ?? 'invalid'}`,
+        // A 2xx to a POST or PATCH was applied, whatever its body says: the order may exist.
+        outcomeUnknown: spec.method !== 'GET',
       });
     }
     return { status, value: parsed.data };
@@ -181,6 +186,7 @@ export function createLaundryClient(config: LaundryClientConfig, deps: LaundryCl
         template: '/customers',
         body: body(s.customerCreationRequestSchema, customer, 'POST /customers'),
         response: s.customerCreationResponseSchema,
+        anyBody: true,
       });
     },
 
@@ -193,6 +199,7 @@ export function createLaundryClient(config: LaundryClientConfig, deps: LaundryCl
         template: '/request-otp',
         body: body(s.requestOtpRequestSchema, otpRequest, 'POST /request-otp'),
         response: s.requestOtpResponseSchema,
+        anyBody: true,
       });
     },
 
