@@ -4,7 +4,7 @@
  * first step of the current flow that applies and is not yet filled.
  */
 import type { DialogDeps } from './deps';
-import type { DialogState, PromptReply, Reply, Session } from './types';
+import type { DialogState, Draft, PromptReply, Reply, Session } from './types';
 
 export type FlowId = DialogState['flow'];
 
@@ -100,4 +100,14 @@ export function forget(flow: Flow, stepId: string, state: DialogState, seen = ne
   step.clear(state);
   for (const dependent of step.resets ?? []) forget(flow, dependent, state, seen);
   state.draft.confirmationId = undefined;
+}
+
+/** `filled` and `clear` of a step that answers draft fields: filled when the first is set. */
+export function draftField(first: keyof Draft, ...others: (keyof Draft)[]): Pick<Step, 'filled' | 'clear'> {
+  return {
+    filled: (state) => state.draft[first] !== undefined,
+    clear: (state) => {
+      for (const key of [first, ...others]) state.draft[key] = undefined;
+    },
+  };
 }

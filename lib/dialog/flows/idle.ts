@@ -17,7 +17,7 @@ import {
   say,
 } from '../step';
 import type { Reply } from '../types';
-import { addresses, paymentMethods, services } from './order';
+import { addresses, paymentMethods, services } from './catalog';
 
 const NEW = 'new';
 const AGAIN = 'again';

@@ -5,15 +5,14 @@
  */
 import { isLaundryApiError } from '../../laundry/errors';
 import type { WindowType } from '../../laundry/schemas';
-import { addDays, formatDay, formatTimeRange, parseDay, relativeDayLabel } from '../calendar';
+import { formatDay } from '../calendar';
 import { placeOrder } from '../place-order';
-import { formatCents, isSkip, readCount, readDollars } from '../read-text';
+import { isSkip, readCount, readDollars } from '../read-text';
 import {
-  type Answer,
+  draftField,
   type Flow,
   forget,
   ok,
-  type PromptSpec,
   picked,
   requireSession,
   retry,
@@ -23,110 +22,12 @@ import {
   yesNo,
 } from '../step';
 import { summaryReply } from '../summary';
-import type { DialogState, ReplyOption, WindowChoice } from '../types';
+import type { DialogState, WindowChoice } from '../types';
+import { addresses, currentAddress, paymentMethods, services, windowLabel, windows } from './catalog';
+import { chooseDay, dayPrompt, readDayAnswer } from './day-choice';
 
-/** How far ahead a pickup can be booked (the sandbox and the service list 14 days). */
-export const BOOKING_DAYS = 14;
 const MAX_BAGS = 20;
 const MAX_NOTE = 500;
-
-// ── Catalog loaders: each list is fetched once per order and kept in the state ─────────────────────
-
-export async function addresses(ctx: StepContext) {
-  const session = requireSession(ctx);
-  ctx.state.catalog.addresses ??= (
-    await ctx.deps.laundry.listAddresses(session.token, session.serviceCustomerId)
-  ).map((a) => ({
-    id: a.id,
-    label: [a.address1, a.address2, a.city].filter(Boolean).join(', '),
-    googlePlacesId: a.googlePlacesId,
-  }));
-  return ctx.state.catalog.addresses;
-}
-
-export async function services(ctx: StepContext) {
-  const { store } = ctx.state.draft;
-  const address = currentAddress(ctx.state);
-  if (!store || !address) throw new Error('services asked before the store');
-  ctx.state.catalog.services ??= (
-    await ctx.deps.laundry.listServices(requireSession(ctx).token, store.id, address.googlePlacesId)
-  ).map((svc) => ({
-    id: svc.id,
-    name: svc.name,
-    description: svc.description,
-    modifiers: svc.modifiers.map((m) => ({ id: m.id, name: m.name })),
-  }));
-  return ctx.state.catalog.services;
-}
-
-export async function paymentMethods(ctx: StepContext) {
-  ctx.state.catalog.paymentMethods ??= (await ctx.deps.laundry.listPaymentMethods(requireSession(ctx).token))
-    .map((m) => ({
-      token: m.paymentMethodToken,
-      label: `${m.brand} •••• ${m.last4}`,
-      isDefault: m.isDefault,
-    }))
-    .sort((a, b) => Number(b.isDefault) - Number(a.isDefault));
-  return ctx.state.catalog.paymentMethods;
-}
-
-/** Both providers' windows of one day, side by side, sorted by start time. */
-async function windows(ctx: StepContext, type: WindowType, day: string): Promise<WindowChoice[]> {
-  const key = `${type}:${day}`;
-  const cached = ctx.state.catalog.windows?.[key];
-  if (cached) return cached;
-  const { draft } = ctx.state;
-  const address = currentAddress(ctx.state);
-  if (!draft.store || !address) throw new Error('windows asked before the store');
-  const lists = await ctx.deps.laundry.listDeliveryWindows(requireSession(ctx).token, draft.store.id, {
-    date: day,
-    type,
-    googlePlacesId: address.googlePlacesId,
-    categories: draft.categories ?? ['LAUNDRY'],
-    servicesIds: (draft.services ?? []).map((s) => s.servicePriceId),
-  });
-  const own = lists.ownDelivery.map((w) => ({
-    w,
-    provider: 'OWN_DRIVER' as const,
-    providerName: 'Store driver',
-  }));
-  const onDemand = lists.onDemandDelivery.map((w) => ({
-    w,
-    provider: 'ON_DEMAND' as const,
-    providerName: lists.onDemandProviderDetails.name,
-  }));
-  const choices = [...own, ...onDemand]
-    .map(({ w, provider, providerName }) => ({
-      id: w.id,
-      provider,
-      day,
-      startTime: w.startTime,
-      endTime: w.endTime,
-      feeInCents: w.deliveryFeeInCents,
-      providerName,
-    }))
-    .filter((w) => Date.parse(w.startTime) > ctx.now.getTime())
-    .sort(
-      (a, b) => Date.parse(a.startTime) - Date.parse(b.startTime) || a.provider.localeCompare(b.provider),
-    );
-  ctx.state.catalog.windows = { ...ctx.state.catalog.windows, [key]: choices };
-  return choices;
-}
-
-function currentAddress(state: DialogState) {
-  return state.catalog.addresses?.find((a) => a.id === state.draft.addressId);
-}
-
-export function windowLabel(w: WindowChoice, timeZone: string): ReplyOption {
-  return {
-    value: String(w.id),
-    label: `${formatTimeRange(w.startTime, w.endTime, timeZone)} · ${w.providerName}`,
-    detail: w.feeInCents ? `${formatCents(w.feeInCents)} delivery fee` : 'No delivery fee',
-    window: { startTime: w.startTime, endTime: w.endTime },
-  };
-}
-
-// ── Steps ──────────────────────────────────────────────────────────────────────────────────────────
 
 const RETRY = 'retry';
 
@@ -373,10 +274,7 @@ const bags: Step = {
   id: 'bags',
   title: 'Bags',
   editable: true,
-  filled: (s) => s.draft.bagCount !== undefined,
-  clear: (s) => {
-    s.draft.bagCount = undefined;
-  },
+  ...draftField('bagCount'),
   async ask() {
     return {
       kind: 'prompt',
@@ -396,65 +294,10 @@ const bags: Step = {
     return ok();
   },
 };
-
-/** A prompt for a day from `first` to the end of the booking range, the next week listed. */
-function dayPrompt(ctx: StepContext, text: string, first: string): PromptSpec {
-  const last = addDays(ctx.today, BOOKING_DAYS - 1);
-  const days = Array.from({ length: 7 }, (_, i) => addDays(first, i)).filter((d) => d <= last);
-  return {
-    kind: 'date',
-    text,
-    hint: 'Pick a day, or type one: "tomorrow", "friday", "dec 3".',
-    options: days.map((d) => ({ value: d, label: relativeDayLabel(d, ctx.today) })),
-    range: { min: first, max: last },
-  };
-}
-
-/** The day an answer names, within [first, last of the booking range], or why not. */
-function readDayAnswer(
-  ctx: StepContext,
-  answer: Answer,
-  first: string,
-): { day: string } | { reason: string } {
-  const day = picked(answer) ?? parseDay(answer.text, ctx.now, ctx.deps.timeZone);
-  const last = addDays(ctx.today, BOOKING_DAYS - 1);
-  if (!day || !/^\d{4}-\d{2}-\d{2}$/.test(day)) return { reason: "I couldn't read a day there." };
-  if (day < first || day > last)
-    return { reason: `Pick a day from ${formatDay(first)} to ${formatDay(last)}.` };
-  return { day };
-}
-
-/**
- * Accepts a day that has windows; for one without, moves to the next day that has some and says
- * so (the person can still say "back" to pick another day).
- */
-async function chooseDay(
-  ctx: StepContext,
-  type: WindowType,
-  day: string,
-  usable: (w: WindowChoice) => boolean,
-): Promise<{ day: string; note?: string } | undefined> {
-  const last = addDays(ctx.today, BOOKING_DAYS - 1);
-  for (let candidate = day; candidate <= last; candidate = addDays(candidate, 1)) {
-    if ((await windows(ctx, type, candidate)).some(usable)) {
-      return candidate === day
-        ? { day }
-        : {
-            day: candidate,
-            note: `There are no ${type === 'PICKUP' ? 'pickup' : 'delivery'} windows on ${formatDay(day)}. The next day with windows is ${formatDay(candidate)}.`,
-          };
-    }
-  }
-  return undefined;
-}
-
 const pickupDay: Step = {
   id: 'pickup-day',
   title: 'Pickup day',
-  filled: (s) => s.draft.pickupDay !== undefined,
-  clear: (s) => {
-    s.draft.pickupDay = undefined;
-  },
+  ...draftField('pickupDay'),
   resets: ['pickup-window', 'return-day', 'return-window'],
   async ask(ctx) {
     return { kind: 'prompt', prompt: dayPrompt(ctx, 'Which day should we pick up?', ctx.today) };
@@ -529,10 +372,7 @@ const returnMethod: Step = {
   id: 'return-method',
   title: 'Return',
   editable: true,
-  filled: (s) => s.draft.returnMethod !== undefined,
-  clear: (s) => {
-    s.draft.returnMethod = undefined;
-  },
+  ...draftField('returnMethod'),
   resets: ['return-day', 'return-window', 'tip'],
   async ask(ctx) {
     const where = currentAddress(ctx.state)?.label ?? 'your address';
@@ -564,10 +404,7 @@ const returnDay: Step = {
   id: 'return-day',
   title: 'Delivery day',
   when: deliveryReturn,
-  filled: (s) => s.draft.returnDay !== undefined,
-  clear: (s) => {
-    s.draft.returnDay = undefined;
-  },
+  ...draftField('returnDay'),
   resets: ['return-window'],
   async ask(ctx) {
     return {
@@ -600,10 +437,7 @@ const frequency: Step = {
   id: 'frequency',
   title: 'How often',
   editable: true,
-  filled: (s) => s.draft.interval !== undefined,
-  clear: (s) => {
-    s.draft.interval = undefined;
-  },
+  ...draftField('interval'),
   async ask() {
     return {
       kind: 'prompt',
@@ -627,11 +461,7 @@ const payment: Step = {
   id: 'payment',
   title: 'Payment',
   editable: true,
-  filled: (s) => s.draft.paymentToken !== undefined,
-  clear: (s) => {
-    s.draft.paymentToken = undefined;
-    s.draft.paymentLabel = undefined;
-  },
+  ...draftField('paymentToken', 'paymentLabel'),
   async ask(ctx) {
     const methods = await paymentMethods(ctx);
     if (methods.length === 0) {
@@ -677,10 +507,7 @@ const tip: Step = {
   title: 'Courier tip',
   editable: true,
   when: { test: onDemandLeg, label: 'an on-demand courier leg' },
-  filled: (s) => s.draft.courierTip !== undefined,
-  clear: (s) => {
-    s.draft.courierTip = undefined;
-  },
+  ...draftField('courierTip'),
   async ask(ctx) {
     const provider =
       ctx.state.draft.pickupWindow?.provider === 'ON_DEMAND'
@@ -716,10 +543,7 @@ const promo: Step = {
   id: 'promo',
   title: 'Promo code',
   editable: true,
-  filled: (s) => s.draft.promoCode !== undefined,
-  clear: (s) => {
-    s.draft.promoCode = undefined;
-  },
+  ...draftField('promoCode'),
   async ask() {
     return {
       kind: 'prompt',
@@ -747,10 +571,7 @@ const hangDry: Step = {
   id: 'hang-dry',
   title: 'Hang-dry',
   editable: true,
-  filled: (s) => s.draft.hangDry !== undefined,
-  clear: (s) => {
-    s.draft.hangDry = undefined;
-  },
+  ...draftField('hangDry'),
   resets: ['hang-dry-instructions'],
   async ask() {
     return { kind: 'prompt', prompt: yesNo('Anything to hang-dry instead of tumble-dry?') };
@@ -768,10 +589,7 @@ const hangDryInstructions: Step = {
   id: 'hang-dry-instructions',
   title: 'Hang-dry instructions',
   when: { test: (s) => s.draft.hangDry === true, label: 'hang-dry' },
-  filled: (s) => s.draft.hangDryInstructions !== undefined,
-  clear: (s) => {
-    s.draft.hangDryInstructions = undefined;
-  },
+  ...draftField('hangDryInstructions'),
   async ask() {
     return {
       kind: 'prompt',
@@ -796,10 +614,7 @@ const orderNotes: Step = {
   id: 'order-notes',
   title: 'Order notes',
   editable: true,
-  filled: (s) => s.draft.orderNotes !== undefined,
-  clear: (s) => {
-    s.draft.orderNotes = undefined;
-  },
+  ...draftField('orderNotes'),
   async ask() {
     return {
       kind: 'prompt',
