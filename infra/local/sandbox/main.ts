@@ -4,7 +4,13 @@
  */
 import { sandboxCliConfig } from './cli-config';
 import { SEED } from './seed-data';
+import type { SandboxFaults } from './server';
 import { startSandbox } from './server';
+
+function faultsText(faults: Partial<SandboxFaults>): string {
+  const set = Object.entries(faults).filter(([, value]) => value);
+  return set.length ? set.map(([name, value]) => `${name}=${value}`).join(', ') : 'none';
+}
 
 async function main(): Promise<void> {
   const config = sandboxCliConfig(process.argv.slice(2), process.env);
@@ -25,9 +31,12 @@ async function main(): Promise<void> {
     ...SEED.customers.map(
       (c) =>
         `  ${c.phoneNumber}  ${c.firstName} ${c.lastName}${c.businessName ? ` (${c.businessName})` : ''}` +
-        `  id ${c.serviceCustomerId}, ${c.addresses.length} address(es), ${c.paymentMethods.length} card(s)`,
+        `  id ${c.serviceCustomerId}, ${c.addresses.length} address(es), ${c.paymentMethods.length} card(s)` +
+        (c.addresses.some((a) => a.googlePlacesId === SEED.unservedGooglePlacesId)
+          ? ', outside every store area'
+          : ''),
     ),
-    `Faults: ${JSON.stringify(config.faults)}; token TTL: ${config.tokenTtlMs ? `${config.tokenTtlMs / 1000}s` : 'none'}`,
+    `Faults: ${faultsText(config.faults)}; token TTL: ${config.tokenTtlMs ? `${config.tokenTtlMs / 1000}s` : 'none'}`,
   ];
   console.log(lines.join('\n'));
 

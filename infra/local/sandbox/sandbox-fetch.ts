@@ -16,7 +16,8 @@ export async function sandboxFetch(
   url: string,
   init: { method?: string; headers?: Record<string, string>; body?: unknown } = {},
 ): Promise<SandboxResponse> {
-  const body = init.body === undefined || typeof init.body === 'string' ? init.body : JSON.stringify(init.body);
+  const body =
+    init.body === undefined || typeof init.body === 'string' ? init.body : JSON.stringify(init.body);
   const res = await fetch(url, { method: init.method ?? 'GET', headers: init.headers, body });
   const text = await res.text();
   let json: unknown;

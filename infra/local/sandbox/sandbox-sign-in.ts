@@ -24,12 +24,19 @@ export function commonHeaders(token?: string): Record<string, string> {
 /** Signs in the customer with this 10-digit phone and returns the token and ready-made headers. */
 export async function signInOverHttp(sandbox: Sandbox, phoneNumber: string): Promise<SandboxSession> {
   const post = (path: string, body: unknown) =>
-    fetch(`${sandbox.commonUrl}${path}`, { method: 'POST', headers: commonHeaders(), body: JSON.stringify(body) });
+    fetch(`${sandbox.commonUrl}${path}`, {
+      method: 'POST',
+      headers: commonHeaders(),
+      body: JSON.stringify(body),
+    });
   const requested = await post('/request-otp', { phoneNumber });
   if (requested.status !== 200) throw new Error(`request-otp answered ${requested.status}`);
   const otp = sandbox.lastOtp(phoneNumber);
   const verified = await post('/verify-otp', { phoneNumber, otp });
   if (verified.status !== 200) throw new Error(`verify-otp answered ${verified.status}`);
-  const { token, serviceCustomerId } = (await verified.json()) as { token: string; serviceCustomerId: number };
+  const { token, serviceCustomerId } = (await verified.json()) as {
+    token: string;
+    serviceCustomerId: number;
+  };
   return { token, serviceCustomerId, headers: commonHeaders(token) };
 }

@@ -264,6 +264,10 @@ export class SandboxState {
 
   private orderUsesAddress(order: StoredOrder, addressId: number): boolean {
     const body = order.record.body;
-    return body.customerAddressId === addressId || order.pickup?.addressId === addressId;
+    return (
+      body.customerAddressId === addressId ||
+      order.pickup?.addressId === addressId ||
+      order.delivery?.addressId === addressId
+    );
   }
 }

@@ -24,7 +24,10 @@ export function describeIssues(error: z.ZodError): string {
   }
   const first = issues[0];
   if (!first) return 'Invalid request body';
-  const missing = first.code === 'invalid_type' && (!('input' in first) || first.input === undefined);
+  // With reportInput, only an absent property has no input.
+  const missing =
+    ['invalid_type', 'invalid_value', 'invalid_union'].includes(first.code) &&
+    (!('input' in first) || first.input === undefined);
   if (missing) return `${formatPath(first.path)} is required`;
   return `${formatPath(first.path)}: ${first.message}`;
 }

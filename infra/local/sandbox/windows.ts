@@ -87,15 +87,19 @@ function formatPrice(cents: number): string {
   return `$${(cents / 100).toFixed(2)}`;
 }
 
+const displayFormats = new Map<string, { day: Intl.DateTimeFormat; time: Intl.DateTimeFormat }>();
+
 function displayDate(start: Date, end: Date, timeZone: string): string {
-  const day = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    weekday: 'short',
-    month: 'short',
-    day: 'numeric',
-  });
-  const time = new Intl.DateTimeFormat('en-US', { timeZone, hour: 'numeric', minute: '2-digit' });
-  return `${day.format(start)}, ${time.format(start)} – ${time.format(end)}`;
+  // Formatters are costly to build and a windows list needs a dozen: keep one pair per zone.
+  let formats = displayFormats.get(timeZone);
+  if (!formats) {
+    formats = {
+      day: new Intl.DateTimeFormat('en-US', { timeZone, weekday: 'short', month: 'short', day: 'numeric' }),
+      time: new Intl.DateTimeFormat('en-US', { timeZone, hour: 'numeric', minute: '2-digit' }),
+    };
+    displayFormats.set(timeZone, formats);
+  }
+  return `${formats.day.format(start)}, ${formats.time.format(start)} – ${formats.time.format(end)}`;
 }
 
 /** Every window of a store on a date, before the "already started" and RETURN lead filters. */

@@ -6,20 +6,21 @@ import { startSandbox } from '../../../infra/local/sandbox/server';
 const DANA = '2125550101';
 const SAM = '2125550102';
 
-// Every bearer endpoint of {base_url}, with a body where it takes one.
-const BEARER_ENDPOINTS: [string, string, unknown?][] = [
-  ['GET', '/stores/available?googlePlacesId=ChIJ-sbx-Chelsea-01'],
-  ['GET', '/stores/101/services'],
-  ['GET', '/stores/101/delivery-windows?date=2025-06-02T00:00:00&type=PICKUP'],
-  ['GET', '/stores/101/delivery-settings'],
-  ['GET', '/stores/101/products'],
-  ['GET', '/customers/payment-methods'],
-  ['GET', '/customers/1001/addresses'],
+// Every bearer endpoint of {base_url}, with a body where it takes one. Rows have three cells on purpose:
+// jest.each takes a test function with more parameters than cells for a done-callback test.
+const BEARER_ENDPOINTS: [string, string, unknown][] = [
+  ['GET', '/stores/available?googlePlacesId=ChIJ-sbx-Chelsea-01', undefined],
+  ['GET', '/stores/101/services', undefined],
+  ['GET', '/stores/101/delivery-windows?date=2025-06-02T00:00:00&type=PICKUP', undefined],
+  ['GET', '/stores/101/delivery-settings', undefined],
+  ['GET', '/stores/101/products', undefined],
+  ['GET', '/customers/payment-methods', undefined],
+  ['GET', '/customers/1001/addresses', undefined],
   ['POST', '/service-order', {}],
   ['PATCH', '/service-order/5001/transportation', { delivery: null }],
   ['POST', '/customers/1001/preferences/update', { businessId: 42, preferenceOptions: {} }],
   ['PATCH', '/customers/1001/notes', { businessId: 42, notes: 'x' }],
-  ['GET', '/business/42/preferences-choices'],
+  ['GET', '/business/42/preferences-choices', undefined],
 ];
 
 describe('sandbox header rules', () => {

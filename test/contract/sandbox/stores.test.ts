@@ -1,0 +1,92 @@
+import { sandboxFetch } from '../../../infra/local/sandbox/sandbox-fetch';
+import { signInOverHttp } from '../../../infra/local/sandbox/sandbox-sign-in';
+import { SEED } from '../../../infra/local/sandbox/seed-data';
+import type { Sandbox } from '../../../infra/local/sandbox/server';
+import { startSandbox } from '../../../infra/local/sandbox/server';
+
+describe('sandbox store endpoints', () => {
+  let sandbox: Sandbox;
+  let headers: Record<string, string>;
+  const get = (path: string) => sandboxFetch(`${sandbox.commonUrl}${path}`, { headers });
+
+  beforeAll(async () => {
+    sandbox = await startSandbox({ onOtp: () => {} });
+    headers = (await signInOverHttp(sandbox, '2125550101')).headers;
+  });
+  afterAll(() => sandbox.close());
+
+  it('finds the store for each of its place ids', async () => {
+    for (const store of SEED.stores) {
+      for (const placeId of store.googlePlacesIds) {
+        const res = await get(`/stores/available?googlePlacesId=${encodeURIComponent(placeId)}`);
+        expect(res.json).toEqual({ id: store.id, name: store.name, address: store.address });
+      }
+    }
+  });
+
+  it('a place no store reaches is 404 Store is not found; a missing place is 400', async () => {
+    const res = await get(`/stores/available?googlePlacesId=${SEED.unservedGooglePlacesId}`);
+    expect([res.status, res.json]).toEqual([404, { error: 'Store is not found' }]);
+    const missing = await get('/stores/available');
+    expect([missing.status, missing.json]).toEqual([400, { error: 'googlePlacesId is required' }]);
+  });
+
+  it('lists a store’s services with modifiers, in the seed’s fields, with any query', async () => {
+    const res = await get(
+      '/stores/102/services?googlePlacesId=ChIJ-sbx-Williamsburg-01&categories[0]=LAUNDRY',
+    );
+    expect(res.status).toBe(200);
+    const expected = SEED.services
+      .filter((s) => s.storeIds.includes(102))
+      .map((s) => ({ id: s.id, name: s.name, description: s.description, modifiers: s.modifiers }));
+    expect(res.json).toEqual(expected);
+    expect(expected.map((s) => s.id)).toEqual([201, 203, 204]);
+  });
+
+  it('answers delivery settings', async () => {
+    const res = await get('/stores/103/delivery-settings');
+    expect(res.json).toEqual({
+      storeId: 103,
+      turnAroundInHours: 48,
+      ownDeliveryEnabled: false,
+      onDemandEnabled: true,
+      onDemandProviderName: 'DoorDash Drive',
+      minimumOrderInCents: 3000,
+      currency: 'USD',
+      timeZone: 'America/New_York',
+    });
+  });
+
+  it('lists a store’s inventory products with every seed field', async () => {
+    const res = await get('/stores/101/products?includeArchived=true');
+    expect(res.json).toEqual(SEED.products.filter((p) => p.storeId === 101));
+    expect(Object.keys((res.json as object[])[0] ?? {}).sort()).toEqual(
+      [
+        'productId',
+        'storeId',
+        'description',
+        'price',
+        'lineItemName',
+        'inventoryImage',
+        'inventoryCategory',
+        'lineItemType',
+        'isTaxable',
+        'isArchived',
+        'quantity',
+      ].sort(),
+    );
+  });
+
+  it.each([
+    '/stores/999/services',
+    '/stores/abc/services',
+    '/stores/999/delivery-settings',
+    '/stores/999/products',
+    '/stores/x/products',
+    '/stores/999/delivery-windows?date=2025-06-02T00:00:00&type=PICKUP',
+  ])('%s answers 404 with the bare string "Store is not found"', async (path) => {
+    const res = await get(path);
+    expect(res.status).toBe(404);
+    expect(res.text).toBe('"Store is not found"');
+  });
+});
