@@ -30,6 +30,8 @@ type Env = Record<string, string | undefined>;
 
 const DATA_DIR = resolve(__dirname, '..', '..', '.data');
 const DEFAULT_TABLE = 'laundry-bot-local';
+/** The sandbox's code when stdin is not a terminal (override with SANDBOX_OTP). */
+const SCRIPTED_OTP = '123456';
 
 /** What was started, closed in reverse order on the way out. */
 const closers: { name: string; close: () => Promise<void> }[] = [];
@@ -38,11 +40,13 @@ let shuttingDown: Promise<void> | undefined;
 async function main(env: Env): Promise<void> {
   const interactive = process.stdin.isTTY === true;
   const dynamo = env.DYNAMODB_ENDPOINT ? undefined : await startDynamo();
-  const sandbox = env.LAUNDRY_API_URL && env.LAUNDRY_AUTH_URL ? undefined : await startLocalSandbox();
+  // A script cannot read the texted code, so a scripted run gets a fixed one (said in the banner).
+  const fixedOtp = env.SANDBOX_OTP || (interactive ? undefined : SCRIPTED_OTP);
+  const sandbox = env.LAUNDRY_API_URL && env.LAUNDRY_AUTH_URL ? undefined : await startLocalSandbox(fixedOtp);
   const config = loadConfig(assembleEnv(env, { dynamo, sandbox }));
   const { store, engine } = await wire(config);
 
-  const banner = bannerText(config, dynamo, sandbox);
+  const banner = bannerText(config, dynamo, sandbox, fixedOtp);
   (interactive ? process.stdout : process.stderr).write(`${banner}\n\n`);
 
   const key = consoleKey(env.USER || 'you');
@@ -84,8 +88,8 @@ function logEngineLine(line: string): void {
   process.stderr.write(`${line}\n`);
 }
 
-async function startLocalSandbox(): Promise<Sandbox> {
-  const sandbox = await startSandbox({ onOtp: printSms });
+async function startLocalSandbox(fixedOtp: string | undefined): Promise<Sandbox> {
+  const sandbox = await startSandbox({ onOtp: printSms, ...(fixedOtp ? { fixedOtp } : {}) });
   closers.push({ name: 'sandbox', close: () => sandbox.close() });
   return sandbox;
 }
@@ -120,17 +124,25 @@ async function wire(config: Config): Promise<{ store: ConversationStore; engine:
     cipher,
     idleTtlSeconds: config.conversationIdleSeconds,
   });
-  const engine = createDialogEngine({
-    laundry,
-    ledger: createDynamoOrderLedger({ client, tableName }),
-    businessId: config.businessId,
-    timeZone: config.timeZone,
-    defaultTurnAroundHours: config.defaultTurnAroundHours,
-  });
+  const engine = createDialogEngine(
+    {
+      laundry,
+      ledger: createDynamoOrderLedger({ client, tableName }),
+      businessId: config.businessId,
+      timeZone: config.timeZone,
+      defaultTurnAroundHours: config.defaultTurnAroundHours,
+    },
+    logEngineError,
+  );
   return { store, engine };
 }
 
-function bannerText(config: Config, dynamo: LocalDynamo | undefined, sandbox: Sandbox | undefined): string {
+function bannerText(
+  config: Config,
+  dynamo: LocalDynamo | undefined,
+  sandbox: Sandbox | undefined,
+  fixedOtp: string | undefined,
+): string {
   const database = dynamo
     ? `${dynamo.engine} at ${dynamo.endpoint} (data in .data/dynamodb)`
     : `${config.dynamo.endpoint ?? `AWS ${config.dynamo.region}`}`;
@@ -145,6 +157,8 @@ function bannerText(config: Config, dynamo: LocalDynamo | undefined, sandbox: Sa
     for (const customer of SEED.customers) {
       lines.push(`    ${formatPhone(customer.phoneNumber)}  ${customer.firstName} ${customer.lastName}`);
     }
+    if (fixedOtp)
+      lines.push(`  Every code the sandbox texts is ${fixedOtp} (a scripted run, or SANDBOX_OTP).`);
   }
   lines.push('Type help at any time, Ctrl-D to quit.');
   return lines.join('\n');
@@ -153,6 +167,12 @@ function bannerText(config: Config, dynamo: LocalDynamo | undefined, sandbox: Sa
 /** `2125550101` → `(212) 555-0101`. */
 function formatPhone(tenDigits: string): string {
   return `(${tenDigits.slice(0, 3)}) ${tenDigits.slice(3, 6)}-${tenDigits.slice(6)}`;
+}
+
+/** A bug in a step: its name and code only, since a message could carry what a person typed. */
+function logEngineError(error: unknown): void {
+  const { name, code } = (error ?? {}) as { name?: string; code?: string };
+  process.stderr.write(`dialog error: ${name ?? 'unknown'}${code ? ` (${code})` : ''}\n`);
 }
 
 /** Only what goes wrong; a saved turn is the normal case. */

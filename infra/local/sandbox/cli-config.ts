@@ -12,6 +12,7 @@ export interface SandboxCliConfig {
   faults: Partial<SandboxFaults>;
   tokenTtlMs?: number;
   timeZone?: string;
+  fixedOtp?: string;
 }
 
 function envNumber(env: NodeJS.ProcessEnv, name: string): number | undefined {
@@ -32,7 +33,8 @@ function portFrom(raw: string | undefined, source: string): number | undefined {
 
 /**
  * `--port N` / `--port=N` (else SANDBOX_PORT, else 4010); SANDBOX_LATENCY_MS, SANDBOX_ERROR_RATE,
- * SANDBOX_DROP_RATE, SANDBOX_MALFORMED_RATE; SANDBOX_TOKEN_TTL_SECONDS; SANDBOX_TIME_ZONE.
+ * SANDBOX_DROP_RATE, SANDBOX_MALFORMED_RATE; SANDBOX_TOKEN_TTL_SECONDS; SANDBOX_TIME_ZONE; SANDBOX_OTP (a fixed
+ * code for scripted runs).
  */
 export function sandboxCliConfig(argv: string[], env: NodeJS.ProcessEnv): SandboxCliConfig {
   let argPort: string | undefined;
@@ -58,5 +60,12 @@ export function sandboxCliConfig(argv: string[], env: NodeJS.ProcessEnv): Sandbo
     faults,
     tokenTtlMs: ttlSeconds === undefined ? undefined : ttlSeconds * 1000,
     timeZone: env.SANDBOX_TIME_ZONE?.trim() || undefined,
+    fixedOtp: fixedOtpFrom(env.SANDBOX_OTP),
   };
+}
+
+function fixedOtpFrom(raw: string | undefined): string | undefined {
+  if (raw === undefined || raw.trim() === '') return undefined;
+  if (!/^\d{6}$/.test(raw.trim())) throw new RangeError(`SANDBOX_OTP must be 6 digits, got "${raw}"`);
+  return raw.trim();
 }

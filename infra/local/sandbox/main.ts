@@ -5,7 +5,7 @@
 import { sandboxCliConfig } from './cli-config';
 import { SEED } from './seed-data';
 import type { SandboxFaults } from './server';
-import { startSandbox } from './server';
+import { maskPhone, startSandbox } from './server';
 
 function faultsText(faults: Partial<SandboxFaults>): string {
   const set = Object.entries(faults).filter(([, value]) => value);
@@ -18,9 +18,10 @@ async function main(): Promise<void> {
     port: config.port,
     faults: config.faults,
     tokenTtlMs: config.tokenTtlMs,
+    fixedOtp: config.fixedOtp,
     timeZone: config.timeZone,
     onOtp: (phoneNumber, code) =>
-      console.log(`\n  >>> SANDBOX SMS to ${phoneNumber}: your code is ${code} <<<\n`),
+      console.log(`\n  >>> SANDBOX SMS to ${maskPhone(phoneNumber)}: your code is ${code} <<<\n`),
     log: (line) => console.log(`[sandbox] ${line}`),
   });
   const lines = [

@@ -37,6 +37,11 @@ export interface SandboxOptions {
   onboardNewCustomersWithAddress?: boolean;
   /** Tokens expire this long after sign-in; default: never. */
   tokenTtlMs?: number;
+  /**
+   * Every one-time code is this one instead of a random one, so a scripted conversation
+   * (`npm start < script.txt`) can sign in. Off by default; never a thing the real service does.
+   */
+  fixedOtp?: string;
 }
 
 export interface SandboxRequest {
@@ -85,8 +90,15 @@ export interface Sandbox {
 const MAX_BODY_BYTES = 1024 * 1024;
 const MALFORMED_BODY = '{"status":"ok","data":[{"id":';
 
+/** `(•••) •••-0101`: enough to tell numbers apart, not enough to be one. */
+export function maskPhone(phoneNumber: string): string {
+  return `(•••) •••-${phoneNumber.replace(/\D/g, '').slice(-4)}`;
+}
+
 function defaultOtpPrinter(phoneNumber: string, code: string): void {
-  process.stderr.write(`\n*** [laundry sandbox SMS] to ${phoneNumber}: your code is ${code} ***\n\n`);
+  process.stderr.write(
+    `\n*** [laundry sandbox SMS] to ${maskPhone(phoneNumber)}: your code is ${code} ***\n\n`,
+  );
 }
 
 async function readBody(req: IncomingMessage): Promise<{ text: string; tooLarge: boolean }> {
@@ -135,7 +147,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
   const timeZone = options.timeZone ?? 'America/New_York';
   assertTimeZone(timeZone);
   const now = options.now ?? (() => new Date());
-  const state = new SandboxState(now, options.tokenTtlMs);
+  const state = new SandboxState(now, options.tokenTtlMs, options.fixedOtp);
   const faults = new FaultPlan(options.faults);
   const log = options.log;
   const requests: SandboxRequest[] = [];

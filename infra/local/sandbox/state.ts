@@ -97,6 +97,8 @@ export class SandboxState {
   constructor(
     private readonly now: () => Date,
     private readonly tokenTtlMs: number | undefined,
+    /** Every code is this one (scripted local runs); random when undefined. */
+    private readonly fixedOtp: string | undefined = undefined,
   ) {
     for (const customer of structuredClone(SEED.customers) as SeedCustomer[]) {
       this.customers.set(customer.serviceCustomerId, { ...customer, notes: '', selections: new Map() });
@@ -148,7 +150,7 @@ export class SandboxState {
 
   /** A fresh random 6-digit code for a phone, replacing any earlier one. */
   issueOtp(phoneNumber: string): string {
-    const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+    const code = this.fixedOtp ?? String(randomInt(0, 1_000_000)).padStart(6, '0');
     this.otps.set(phoneNumber, { code, expiresAtMs: this.now().getTime() + OTP_TTL_MS, wrongAttempts: 0 });
     this.lastCodes.set(phoneNumber, code);
     return code;

@@ -1,0 +1,83 @@
+/**
+ * `npm start` with a script on stdin, as a newcomer would pipe one: the returning customer's order,
+ * start to finish, through the real entry point (config, sandbox, DynamoDB, console chat).
+ */
+import { spawn } from 'node:child_process';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { join } from 'node:path';
+
+const ROOT = join(__dirname, '..', '..');
+
+const SCRIPT = [
+  'hi',
+  '(212) 555-0101',
+  '123456', // a scripted run's sandbox code
+  '1', // new order
+  '1', // 210 W 21st St
+  'both',
+  '1,4', // Wash & Fold, Dry Clean – Suit
+  '1', // hypoallergenic
+  'crease press',
+  'no starch please',
+  'skip',
+  '2', // bags
+  'tomorrow',
+  '2', // the second window of the day
+  '2', // delivery
+  '3', // two days after the pickup day
+  '1',
+  'every 2 weeks',
+  '1', // Visa
+  '$3',
+  'fall10',
+  'no',
+  'skip',
+  'place order',
+];
+
+function runStart(input: string): Promise<{ code: number | null; stdout: string; stderr: string }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(
+      process.execPath,
+      [join(ROOT, 'node_modules/tsx/dist/cli.mjs'), 'infra/local/start.ts'],
+      {
+        cwd: ROOT,
+        env: {
+          ...process.env,
+          // The test run's DynamoDB engine and a table of its own, instead of .data/.
+          DYNAMODB_ENDPOINT: process.env.TEST_DYNAMODB_ENDPOINT,
+          DYNAMODB_TABLE: `npm-start-${randomUUID()}`,
+          TOKEN_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
+          LAUNDRY_API_URL: '',
+          LAUNDRY_AUTH_URL: '',
+        },
+        stdio: ['pipe', 'pipe', 'pipe'],
+      },
+    );
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk: Buffer) => {
+      stdout += chunk.toString();
+    });
+    child.stderr.on('data', (chunk: Buffer) => {
+      stderr += chunk.toString();
+    });
+    child.on('error', reject);
+    child.on('close', (code) => resolve({ code, stdout, stderr }));
+    child.stdin.end(input);
+  });
+}
+
+describe('npm start < script', () => {
+  it('places the returning customer order and prints its id', async () => {
+    const { code, stdout, stderr } = await runStart(`${SCRIPT.join('\n')}\n`);
+    expect({ code, tail: stdout.slice(-600) }).toMatchObject({
+      code: 0,
+      tail: expect.stringMatching(/Your order #5001 is placed!/),
+    });
+    // stdout holds the conversation only; the banner and the "SMS" went to stderr, the phone masked.
+    expect(stdout).not.toContain('Laundry bot — local stack');
+    expect(stderr).toContain('Laundry bot — local stack');
+    expect(stderr).toContain('SMS to (•••) •••-0101');
+  }, 60_000);
+});
