@@ -47,7 +47,9 @@ export async function startLocalDynamo(options: LocalDynamoOptions = {}): Promis
   if (engine === undefined) {
     engine = javaWorks() ? 'dynamodb-local' : 'dynalite';
     if (engine === 'dynalite') {
-      log('java not found: using dynalite (no transactions, no TTL; link writes and TTL will not work)');
+      log(
+        'java not found: using dynalite (no transactions, no TTL: sign-ins are written in two steps, idle conversations still expire on read)',
+      );
     }
   }
 

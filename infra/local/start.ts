@@ -44,7 +44,7 @@ async function main(env: Env): Promise<void> {
   const fixedOtp = env.SANDBOX_OTP || (interactive ? undefined : SCRIPTED_OTP);
   const sandbox = env.LAUNDRY_API_URL && env.LAUNDRY_AUTH_URL ? undefined : await startLocalSandbox(fixedOtp);
   const config = loadConfig(assembleEnv(env, { dynamo, sandbox }));
-  const { store, engine } = await wire(config);
+  const { store, engine } = await wire(config, dynamo?.engine === 'dynalite');
 
   const banner = bannerText(config, dynamo, sandbox, fixedOtp);
   (interactive ? process.stdout : process.stderr).write(`${banner}\n\n`);
@@ -108,7 +108,10 @@ function maskPhone(phone: string): string {
 }
 
 /** The clients and the dialog, each closed on the way out. */
-async function wire(config: Config): Promise<{ store: ConversationStore; engine: DialogEngine }> {
+async function wire(
+  config: Config,
+  dynalite: boolean,
+): Promise<{ store: ConversationStore; engine: DialogEngine }> {
   const client = createDynamoClient(config.dynamo);
   closers.push({ name: 'DynamoDB client', close: async () => client.destroy() });
   const { tableName } = config.dynamo;
@@ -123,6 +126,7 @@ async function wire(config: Config): Promise<{ store: ConversationStore; engine:
     tableName,
     cipher,
     idleTtlSeconds: config.conversationIdleSeconds,
+    transactions: !dynalite,
   });
   const engine = createDialogEngine(
     {

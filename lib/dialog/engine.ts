@@ -22,7 +22,16 @@ import { idleFlow } from './flows/idle';
 import { orderFlow } from './flows/order';
 import { signInFlow, signUpFlow } from './flows/sign-in';
 import { normalize, readCommand, readYesNo } from './read-text';
-import { type Answer, type Flow, type FlowId, forget, type Step, type StepContext, say } from './step';
+import {
+  type Answer,
+  optionCommand as commandOf,
+  type Flow,
+  type FlowId,
+  forget,
+  type Step,
+  type StepContext,
+  say,
+} from './step';
 import { summaryReply } from './summary';
 import type { Command, DialogInput, DialogState, Reply, Session } from './types';
 
@@ -142,7 +151,10 @@ class Turn {
     const prompt = this.state.prompt;
     const step = prompt && FLOWS[this.state.flow].steps.find((s) => s.id === prompt.step);
     if (!step) return this.advance();
-    await this.answer(step, resolve(input, prompt.options));
+    const answer = resolve(input, prompt.options);
+    const optionCommand = answer.values?.length === 1 ? commandOf(answer.values[0]) : undefined;
+    if (optionCommand) return this.command(optionCommand);
+    await this.answer(step, answer);
   }
 
   /** The order flow and the menu need a session; without one (expired, signed out) sign in first. */

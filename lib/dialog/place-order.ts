@@ -102,17 +102,13 @@ export async function placeOrder(ctx: StepContext, forgetStep: (stepId: string) 
     draft.confirmationId = undefined;
     if (isLaundryApiError(error, 'not_found')) {
       const storeGone = /store/i.test(error.serviceMessage);
+      const { store } = draft;
       forgetStep(storeGone ? 'address' : 'pickup-day');
       ctx.state.catalog.windows = undefined;
-      return {
-        kind: 'ok',
-        say: [
-          say(
-            `The service couldn't place the order: ${error.serviceMessage}. ${storeGone ? "Let's check the address again." : "Let's pick the pickup time again."}`,
-            'warning',
-          ),
-        ],
-      };
+      const what = storeGone
+        ? `${store.name} (store ${store.id}) is no longer taking orders there. Let's check the address again.`
+        : `${error.serviceMessage}. Let's pick the pickup time again.`;
+      return { kind: 'ok', say: [say(`The service couldn't place the order: ${what}`, 'warning')] };
     }
     if (isLaundryApiError(error, 'unavailable')) {
       return {

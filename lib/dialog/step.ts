@@ -4,7 +4,8 @@
  * first step of the current flow that applies and is not yet filled.
  */
 import type { DialogDeps } from './deps';
-import type { DialogState, Draft, PromptReply, Reply, Session } from './types';
+import type { Command, DialogState, Draft, PromptReply, Reply, Session } from './types';
+import { COMMANDS } from './types';
 
 export type FlowId = DialogState['flow'];
 
@@ -110,4 +111,17 @@ export function draftField(first: keyof Draft, ...others: (keyof Draft)[]): Pick
       for (const key of [first, ...others]) state.draft[key] = undefined;
     },
   };
+}
+
+const COMMAND_OPTION = 'command:';
+
+/** An option that runs a command when picked (a "Drop this order" button), whatever the step. */
+export function commandOption(command: Command): string {
+  return `${COMMAND_OPTION}${command}`;
+}
+
+/** The command an option value stands for, if it is a command option. */
+export function optionCommand(value: string | undefined): Command | undefined {
+  const command = value?.startsWith(COMMAND_OPTION) ? value.slice(COMMAND_OPTION.length) : undefined;
+  return COMMANDS.find((known) => known === command);
 }

@@ -1,4 +1,5 @@
 import {
+  DeleteItemCommand,
   type DynamoDBClient,
   type Put,
   PutItemCommand,
@@ -61,8 +62,16 @@ export function createDynamoConversationStore(deps: {
   cipher: TokenCipher;
   idleTtlSeconds: number;
   now?: () => Date;
+  /**
+   * False on an engine without TransactWriteItems (dynalite, the local fallback without Java): the
+   * link is then written right after the state's conditional write. The state goes first, so a lost
+   * race writes nothing; a crash between the two leaves a state without its new link, and the next
+   * turn simply asks to sign in again. Default true.
+   */
+  transactions?: boolean;
 }): ConversationStore {
   const { client, tableName, cipher, idleTtlSeconds } = deps;
+  const transactions = deps.transactions ?? true;
   const now = deps.now ?? (() => new Date());
 
   return {
@@ -130,6 +139,16 @@ export function createDynamoConversationStore(deps: {
         change.link === null
           ? { Delete: { TableName: tableName, Key: { pk: str(pk), sk: str(LINK_SK) } } }
           : { Put: { TableName: tableName, Item: linkItem(pk, change.link, cipher) } };
+      if (!transactions) {
+        try {
+          await client.send(new PutItemCommand(statePut));
+        } catch (error) {
+          throw asVersionConflict(error);
+        }
+        if (linkWrite.Delete) await client.send(new DeleteItemCommand(linkWrite.Delete));
+        else if (linkWrite.Put) await client.send(new PutItemCommand(linkWrite.Put));
+        return version;
+      }
       try {
         // The link only changes together with the state it belongs to, or not at all.
         await client.send(new TransactWriteItemsCommand({ TransactItems: [{ Put: statePut }, linkWrite] }));

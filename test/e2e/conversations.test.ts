@@ -244,6 +244,36 @@ describe('conversations end to end', () => {
       expect(bot.text()).not.toContain("I've dropped");
     }
   });
+  it('"Send it again" texts a new code: the old one no longer works, the new one does', async () => {
+    await bot.say('hi');
+    await bot.say(SAM);
+    const first = String(bot.sandbox.lastOtp(SAM));
+    await bot.choose('Send it again');
+    expect(bot.text()).toContain("I've sent a new code");
+    const second = String(bot.sandbox.lastOtp(SAM));
+    if (second !== first) {
+      await bot.say(first);
+      expect(bot.text()).toContain("That code isn't right");
+    }
+    await bot.say(second);
+    expect(bot.text()).toContain("You're signed in.");
+  });
+
+  it('an address no store serves says which address, and offers nothing to order', async () => {
+    await bot.signIn('2125550104');
+    await bot.choose('new order');
+    expect(bot.text()).toContain('no store serves 77 River St');
+    expect(bot.sandbox.orders).toHaveLength(0);
+  });
+
+  it('"Drop this order" on the summary drops it and places nothing', async () => {
+    await bot.signIn(SAM);
+    await simpleOrderToSummary(bot);
+    await bot.click('Drop this order');
+    expect(bot.text()).toContain("I've dropped this order");
+    expect(bot.prompt().text).toContain('What would you like to do?');
+    expect(bot.sandbox.orders).toHaveLength(0);
+  });
 });
 
 async function restartWith(bot: TestBot, options: { timeoutMs: number }): Promise<TestBot> {

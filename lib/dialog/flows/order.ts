@@ -9,6 +9,7 @@ import { formatDay } from '../calendar';
 import { placeOrder } from '../place-order';
 import { isSkip, readCount, readDollars } from '../read-text';
 import {
+  commandOption,
   draftField,
   type Flow,
   forget,
@@ -69,6 +70,17 @@ const address: Step = {
     if (list.length === 1 && only) {
       const found = await chooseAddress(ctx, only.id);
       if (found.kind === 'ok') return { kind: 'filled', ...(found.say ? { say: found.say } : {}) };
+      // Nothing else to pick: say why, and let them try again once the store has added another.
+      ctx.state.catalog.addresses = undefined;
+      return {
+        kind: 'prompt',
+        prompt: {
+          kind: 'single',
+          text: `${found.kind === 'retry' ? found.reason : ''} Please ask the store to add an address they serve, then choose Try again.`,
+          hint: 'Addresses are managed by the store.',
+          options: [{ value: RETRY, label: 'Try again' }],
+        },
+      };
     }
     return {
       kind: 'prompt',
@@ -574,10 +586,14 @@ const hangDry: Step = {
   ...draftField('hangDry'),
   resets: ['hang-dry-instructions'],
   async ask() {
-    return { kind: 'prompt', prompt: yesNo('Anything to hang-dry instead of tumble-dry?') };
+    return {
+      kind: 'prompt',
+      prompt: yesNo('Anything to hang-dry instead of tumble-dry?', 'Yes or no (skip means no).'),
+    };
   },
   async accept(ctx, answer) {
-    const value = picked(answer);
+    // Optional, so skippable in one word like the other extras.
+    const value = picked(answer) ?? (isSkip(answer.text) ? 'no' : undefined);
     if (value !== 'yes' && value !== 'no') return retry('Please answer yes or no.');
     ctx.state.draft.hangDry = value === 'yes';
     if (value === 'no') ctx.state.draft.hangDryInstructions = '';
@@ -665,6 +681,7 @@ const summary: Step = {
               value: `${EDIT_PREFIX}${step.id}`,
               label: `Change ${step.title.toLowerCase()}`,
             })),
+          { value: commandOption('nevermind'), label: 'Drop this order' },
         ],
       },
     };

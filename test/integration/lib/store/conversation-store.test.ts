@@ -237,4 +237,24 @@ describe('DynamoDB conversation store', () => {
     await store.save(key, { state: { a: 2 }, expectedVersion: 1, link: null });
     expect(requests).toBe(1);
   });
+
+  it('without transactions (the dynalite fallback) writes the link after the state, and nothing on a lost race', async () => {
+    const plain = createDynamoConversationStore({
+      client,
+      tableName,
+      cipher: createTokenCipher(randomBytes(32)),
+      idleTtlSeconds: IDLE_TTL_SECONDS,
+      now: () => clock,
+      transactions: false,
+    });
+    const key = newKey();
+    await expect(plain.save(key, { state: { a: 1 }, expectedVersion: 0, link: link(42) })).resolves.toBe(1);
+    await expect(plain.load(key)).resolves.toMatchObject({ version: 1, link: link(42) });
+    await expect(
+      plain.save(key, { state: { a: 'stale' }, expectedVersion: 0, link: link(7) }),
+    ).rejects.toBeInstanceOf(VersionConflictError);
+    await expect(plain.load(key)).resolves.toMatchObject({ state: { a: 1 }, link: link(42) });
+    await plain.save(key, { state: { a: 2 }, expectedVersion: 1, link: null });
+    await expect(rawItem(key, 'LINK')).resolves.toBeUndefined();
+  });
 });
