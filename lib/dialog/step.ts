@@ -64,6 +64,11 @@ export interface Flow {
   steps: Step[];
 }
 
+/** The Ask of a step that puts a question. */
+export function asking(prompt: PromptSpec, say?: Reply[]): Ask {
+  return say ? { kind: 'prompt', prompt, say } : { kind: 'prompt', prompt };
+}
+
 /** A prompt for a yes/no question. */
 export function yesNo(text: string, hint = 'Yes or no.'): PromptSpec {
   return {

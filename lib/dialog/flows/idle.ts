@@ -7,6 +7,7 @@ import { isLaundryApiError } from '../../laundry/errors';
 import type { LedgerEntry } from '../ledger-entry';
 import {
   type Answer,
+  asking,
   type Flow,
   ok,
   picked,
@@ -104,20 +105,17 @@ const menu: Step = {
   clear: () => {},
   async ask(ctx) {
     const last = await lastOrder(ctx);
-    return {
-      kind: 'prompt',
-      prompt: {
-        kind: 'single',
-        text: 'What would you like to do?',
-        hint: 'Pick one. Say help at any time.',
-        options: [
-          { value: NEW, label: 'Start a new order' },
-          ...(last?.orderId !== undefined
-            ? [{ value: AGAIN, label: `Same as last time (order #${last.orderId})` }]
-            : []),
-        ],
-      },
-    };
+    return asking({
+      kind: 'single',
+      text: 'What would you like to do?',
+      hint: 'Pick one. Say help at any time.',
+      options: [
+        { value: NEW, label: 'Start a new order' },
+        ...(last?.orderId !== undefined
+          ? [{ value: AGAIN, label: `Same as last time (order #${last.orderId})` }]
+          : []),
+      ],
+    });
   },
   async accept(ctx, answer: Answer) {
     const value = picked(answer);

@@ -9,6 +9,7 @@ import { formatDay } from '../calendar';
 import { placeOrder } from '../place-order';
 import { isSkip, readCount, readDollars } from '../read-text';
 import {
+  asking,
   commandOption,
   draftField,
   type Flow,
@@ -56,15 +57,12 @@ const address: Step = {
     const list = await addresses(ctx);
     if (list.length === 0) {
       ctx.state.catalog.addresses = undefined;
-      return {
-        kind: 'prompt',
-        prompt: {
-          kind: 'single',
-          text: "There's no pickup address on your account yet. The store adds it for you: please ask them to, then choose Try again.",
-          hint: 'Addresses are managed by the store.',
-          options: [{ value: RETRY, label: 'Try again' }],
-        },
-      };
+      return asking({
+        kind: 'single',
+        text: "There's no pickup address on your account yet. The store adds it for you: please ask them to, then choose Try again.",
+        hint: 'Addresses are managed by the store.',
+        options: [{ value: RETRY, label: 'Try again' }],
+      });
     }
     const [only] = list;
     if (list.length === 1 && only) {
@@ -72,25 +70,19 @@ const address: Step = {
       if (found.kind === 'ok') return { kind: 'filled', ...(found.say ? { say: found.say } : {}) };
       // Nothing else to pick: say why, and let them try again once the store has added another.
       ctx.state.catalog.addresses = undefined;
-      return {
-        kind: 'prompt',
-        prompt: {
-          kind: 'single',
-          text: `${found.kind === 'retry' ? found.reason : ''} Please ask the store to add an address they serve, then choose Try again.`,
-          hint: 'Addresses are managed by the store.',
-          options: [{ value: RETRY, label: 'Try again' }],
-        },
-      };
-    }
-    return {
-      kind: 'prompt',
-      prompt: {
+      return asking({
         kind: 'single',
-        text: 'Where should we pick up?',
-        hint: 'Pick one of your addresses.',
-        options: list.map((a) => ({ value: String(a.id), label: a.label })),
-      },
-    };
+        text: `${found.kind === 'retry' ? found.reason : ''} Please ask the store to add an address they serve, then choose Try again.`,
+        hint: 'Addresses are managed by the store.',
+        options: [{ value: RETRY, label: 'Try again' }],
+      });
+    }
+    return asking({
+      kind: 'single',
+      text: 'Where should we pick up?',
+      hint: 'Pick one of your addresses.',
+      options: list.map((a) => ({ value: String(a.id), label: a.label })),
+    });
   },
   async accept(ctx, answer) {
     const value = picked(answer);
@@ -128,19 +120,16 @@ const category: Step = {
   },
   resets: ['pickup-day', 'pickup-window', 'return-day', 'return-window'],
   async ask() {
-    return {
-      kind: 'prompt',
-      prompt: {
-        kind: 'single',
-        text: 'What are we cleaning?',
-        hint: 'Laundry, dry cleaning, or both.',
-        options: [
-          { value: 'LAUNDRY', label: 'Laundry' },
-          { value: 'DRY_CLEANING', label: 'Dry cleaning' },
-          { value: 'BOTH', label: 'Both' },
-        ],
-      },
-    };
+    return asking({
+      kind: 'single',
+      text: 'What are we cleaning?',
+      hint: 'Laundry, dry cleaning, or both.',
+      options: [
+        { value: 'LAUNDRY', label: 'Laundry' },
+        { value: 'DRY_CLEANING', label: 'Dry cleaning' },
+        { value: 'BOTH', label: 'Both' },
+      ],
+    });
   },
   async accept(ctx, answer) {
     const value = picked(answer);
@@ -163,15 +152,12 @@ const servicesStep: Step = {
   resets: ['modifiers', 'service-notes', 'pickup-day', 'pickup-window', 'return-day', 'return-window'],
   async ask(ctx) {
     const list = await services(ctx);
-    return {
-      kind: 'prompt',
-      prompt: {
-        kind: 'multi',
-        text: `Which services from ${ctx.state.draft.store?.name ?? 'the store'}?`,
-        hint: 'Pick one or more, e.g. 1,3.',
-        options: list.map((svc) => ({ value: String(svc.id), label: svc.name, detail: svc.description })),
-      },
-    };
+    return asking({
+      kind: 'multi',
+      text: `Which services from ${ctx.state.draft.store?.name ?? 'the store'}?`,
+      hint: 'Pick one or more, e.g. 1,3.',
+      options: list.map((svc) => ({ value: String(svc.id), label: svc.name, detail: svc.description })),
+    });
   },
   async accept(ctx, answer) {
     const list = await services(ctx);
@@ -211,15 +197,12 @@ const modifiers: Step = {
       Object.assign(next.chosen, { modifierIds: [], modifierNames: [] });
       return { kind: 'filled' };
     }
-    return {
-      kind: 'prompt',
-      prompt: {
-        kind: 'multi',
-        text: `Any extras for ${next.chosen.name}?`,
-        hint: 'Pick any, e.g. 1,2 — or say none.',
-        options: options.map((m) => ({ value: String(m.id), label: m.name })),
-      },
-    };
+    return asking({
+      kind: 'multi',
+      text: `Any extras for ${next.chosen.name}?`,
+      hint: 'Pick any, e.g. 1,2 — or say none.',
+      options: options.map((m) => ({ value: String(m.id), label: m.name })),
+    });
   },
   async accept(ctx, answer) {
     const next = nextService(ctx.state, 'modifierIds');
@@ -249,18 +232,15 @@ const serviceNotes: Step = {
     const next = nextService(ctx.state, 'notes');
     if (!next) return { kind: 'filled' };
     const remaining = (ctx.state.draft.services ?? []).filter((svc) => svc.notes === undefined).length;
-    return {
-      kind: 'prompt',
-      prompt: {
-        kind: 'text',
-        text: `Any notes for the cleaners about ${next.chosen.name}?`,
-        hint: 'Type a note (e.g. "no starch"), or skip.',
-        options: [
-          { value: NO_NOTES, label: 'No notes' },
-          ...(remaining > 1 ? [{ value: NO_NOTES_ALL, label: 'No notes for any service' }] : []),
-        ],
-      },
-    };
+    return asking({
+      kind: 'text',
+      text: `Any notes for the cleaners about ${next.chosen.name}?`,
+      hint: 'Type a note (e.g. "no starch"), or skip.',
+      options: [
+        { value: NO_NOTES, label: 'No notes' },
+        ...(remaining > 1 ? [{ value: NO_NOTES_ALL, label: 'No notes for any service' }] : []),
+      ],
+    });
   },
   async accept(ctx, answer) {
     const next = nextService(ctx.state, 'notes');
@@ -288,15 +268,12 @@ const bags: Step = {
   editable: true,
   ...draftField('bagCount'),
   async ask() {
-    return {
-      kind: 'prompt',
-      prompt: {
-        kind: 'text',
-        text: 'How many bags?',
-        hint: `A number from 1 to ${MAX_BAGS}.`,
-        options: [1, 2, 3, 4].map((n) => ({ value: String(n), label: `${n} bag${n === 1 ? '' : 's'}` })),
-      },
-    };
+    return asking({
+      kind: 'text',
+      text: 'How many bags?',
+      hint: `A number from 1 to ${MAX_BAGS}.`,
+      options: [1, 2, 3, 4].map((n) => ({ value: String(n), label: `${n} bag${n === 1 ? '' : 's'}` })),
+    });
   },
   async accept(ctx, answer) {
     const count = Number(picked(answer) ?? readCount(answer.text));
@@ -355,15 +332,12 @@ function windowStep(type: WindowType): Step {
           say: [say(`The windows on ${formatDay(day)} are gone. Please pick another day.`, 'warning')],
         };
       }
-      return {
-        kind: 'prompt',
-        prompt: {
-          kind: 'single',
-          text: `${pickup ? 'Pickup' : 'Delivery'} windows on ${formatDay(day)}:`,
-          hint: 'Store drivers and the on-demand courier, side by side, with their fees.',
-          options: list.map((w) => windowLabel(w, ctx.deps.timeZone)),
-        },
-      };
+      return asking({
+        kind: 'single',
+        text: `${pickup ? 'Pickup' : 'Delivery'} windows on ${formatDay(day)}:`,
+        hint: 'Store drivers and the on-demand courier, side by side, with their fees.',
+        options: list.map((w) => windowLabel(w, ctx.deps.timeZone)),
+      });
     },
     async accept(ctx, answer) {
       const day = ctx.state.draft[dayField] ?? ctx.today;
@@ -388,21 +362,18 @@ const returnMethod: Step = {
   resets: ['return-day', 'return-window', 'tip'],
   async ask(ctx) {
     const where = currentAddress(ctx.state)?.label ?? 'your address';
-    return {
-      kind: 'prompt',
-      prompt: {
-        kind: 'single',
-        text: 'How should we get it back to you?',
-        hint: 'Collect it at the store, or have it delivered.',
-        options: [
-          {
-            value: 'IN_STORE_PICKUP',
-            label: `I'll collect it at ${ctx.state.draft.store?.name ?? 'the store'}`,
-          },
-          { value: 'DELIVERY', label: `Deliver it to ${where}` },
-        ],
-      },
-    };
+    return asking({
+      kind: 'single',
+      text: 'How should we get it back to you?',
+      hint: 'Collect it at the store, or have it delivered.',
+      options: [
+        {
+          value: 'IN_STORE_PICKUP',
+          label: `I'll collect it at ${ctx.state.draft.store?.name ?? 'the store'}`,
+        },
+        { value: 'DELIVERY', label: `Deliver it to ${where}` },
+      ],
+    });
   },
   async accept(ctx, answer) {
     const value = picked(answer);
@@ -451,15 +422,12 @@ const frequency: Step = {
   editable: true,
   ...draftField('interval'),
   async ask() {
-    return {
-      kind: 'prompt',
-      prompt: {
-        kind: 'single',
-        text: 'Is this a one-time order, or a regular pickup?',
-        hint: '',
-        options: INTERVALS,
-      },
-    };
+    return asking({
+      kind: 'single',
+      text: 'Is this a one-time order, or a regular pickup?',
+      hint: '',
+      options: INTERVALS,
+    });
   },
   async accept(ctx, answer) {
     const value = Number(picked(answer));
@@ -488,18 +456,15 @@ const payment: Step = {
         ],
       };
     }
-    return {
-      kind: 'prompt',
-      prompt: {
-        kind: 'single',
-        text: 'Which card should we charge?',
-        hint: 'Your default card is first.',
-        options: methods.map((m, i) => ({
-          value: String(i),
-          label: m.isDefault ? `${m.label} (default)` : m.label,
-        })),
-      },
-    };
+    return asking({
+      kind: 'single',
+      text: 'Which card should we charge?',
+      hint: 'Your default card is first.',
+      options: methods.map((m, i) => ({
+        value: String(i),
+        label: m.isDefault ? `${m.label} (default)` : m.label,
+      })),
+    });
   },
   async accept(ctx, answer) {
     const chosen = (await paymentMethods(ctx))[Number(picked(answer))];
@@ -525,20 +490,17 @@ const tip: Step = {
       ctx.state.draft.pickupWindow?.provider === 'ON_DEMAND'
         ? ctx.state.draft.pickupWindow.providerName
         : (ctx.state.draft.returnWindow?.providerName ?? 'the courier');
-    return {
-      kind: 'prompt',
-      prompt: {
-        kind: 'text',
-        text: `Add a tip for the ${provider} courier? (per trip)`,
-        hint: 'Pick one, type an amount like $4.50, or skip.',
-        options: [
-          { value: '0', label: 'No tip' },
-          { value: '2', label: '$2' },
-          { value: '3', label: '$3' },
-          { value: '5', label: '$5' },
-        ],
-      },
-    };
+    return asking({
+      kind: 'text',
+      text: `Add a tip for the ${provider} courier? (per trip)`,
+      hint: 'Pick one, type an amount like $4.50, or skip.',
+      options: [
+        { value: '0', label: 'No tip' },
+        { value: '2', label: '$2' },
+        { value: '3', label: '$3' },
+        { value: '5', label: '$5' },
+      ],
+    });
   },
   async accept(ctx, answer) {
     const amount = isSkip(answer.text) ? 0 : Number(picked(answer) ?? readDollars(answer.text));
@@ -557,15 +519,12 @@ const promo: Step = {
   editable: true,
   ...draftField('promoCode'),
   async ask() {
-    return {
-      kind: 'prompt',
-      prompt: {
-        kind: 'text',
-        text: 'Do you have a promo code?',
-        hint: 'Type it, or skip.',
-        options: [{ value: NO_CODE, label: 'No code' }],
-      },
-    };
+    return asking({
+      kind: 'text',
+      text: 'Do you have a promo code?',
+      hint: 'Type it, or skip.',
+      options: [{ value: NO_CODE, label: 'No code' }],
+    });
   },
   async accept(ctx, answer) {
     if (picked(answer) === NO_CODE || isSkip(answer.text)) {
@@ -607,15 +566,12 @@ const hangDryInstructions: Step = {
   when: { test: (s) => s.draft.hangDry === true, label: 'hang-dry' },
   ...draftField('hangDryInstructions'),
   async ask() {
-    return {
-      kind: 'prompt',
-      prompt: {
-        kind: 'text',
-        text: 'What should we hang-dry?',
-        hint: 'For example: "the wool sweaters".',
-        options: [],
-      },
-    };
+    return asking({
+      kind: 'text',
+      text: 'What should we hang-dry?',
+      hint: 'For example: "the wool sweaters".',
+      options: [],
+    });
   },
   async accept(ctx, answer) {
     const text = answer.text.trim();
@@ -632,15 +588,12 @@ const orderNotes: Step = {
   editable: true,
   ...draftField('orderNotes'),
   async ask() {
-    return {
-      kind: 'prompt',
-      prompt: {
-        kind: 'text',
-        text: 'Any notes for the store or the driver?',
-        hint: 'Type a note (e.g. "ring the bell twice"), or skip.',
-        options: [{ value: NO_NOTES, label: 'No notes' }],
-      },
-    };
+    return asking({
+      kind: 'text',
+      text: 'Any notes for the store or the driver?',
+      hint: 'Type a note (e.g. "ring the bell twice"), or skip.',
+      options: [{ value: NO_NOTES, label: 'No notes' }],
+    });
   },
   async accept(ctx, answer) {
     if (picked(answer) === NO_NOTES || isSkip(answer.text)) {

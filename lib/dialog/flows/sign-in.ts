@@ -7,6 +7,7 @@ import { maskPhone, normalize, readOtp, readPhone } from '../read-text';
 import {
   type Accepted,
   type Answer,
+  asking,
   type Flow,
   ok,
   picked,
@@ -58,15 +59,12 @@ const phone: Step = {
     s.signIn.phoneNumber = undefined;
   },
   async ask() {
-    return {
-      kind: 'prompt',
-      prompt: {
-        kind: 'text',
-        text: "To order, let's sign you in. What's your mobile number?",
-        hint: '10 digits, like 212 555 0101.',
-        options: [{ value: SIGN_UP, label: "I'm new here — sign up" }],
-      },
-    };
+    return asking({
+      kind: 'text',
+      text: "To order, let's sign you in. What's your mobile number?",
+      hint: '10 digits, like 212 555 0101.',
+      options: [{ value: SIGN_UP, label: "I'm new here — sign up" }],
+    });
   },
   async accept(ctx, answer) {
     if (picked(answer) === SIGN_UP || normalize(answer.text) === 'sign up') {
@@ -97,18 +95,15 @@ const otp: Step = {
   clear: () => {},
   async ask(ctx) {
     const phoneNumber = ctx.state.signIn.phoneNumber ?? '';
-    return {
-      kind: 'prompt',
-      prompt: {
-        kind: 'text',
-        text: `What's the code we texted to ${maskPhone(phoneNumber)}?`,
-        hint: 'The digits from the text message.',
-        options: [
-          { value: RESEND, label: 'Send it again' },
-          { value: OTHER_NUMBER, label: 'Use another number' },
-        ],
-      },
-    };
+    return asking({
+      kind: 'text',
+      text: `What's the code we texted to ${maskPhone(phoneNumber)}?`,
+      hint: 'The digits from the text message.',
+      options: [
+        { value: RESEND, label: 'Send it again' },
+        { value: OTHER_NUMBER, label: 'Use another number' },
+      ],
+    });
   },
   async accept(ctx, answer) {
     const { signIn } = ctx.state;
@@ -186,7 +181,7 @@ function yesNoStep(
       signUpOf(s)[field] = undefined;
     },
     async ask() {
-      return { kind: 'prompt', prompt: yesNo(question) };
+      return asking(yesNo(question));
     },
     async accept(ctx, answer: Answer) {
       const value = picked(answer);
@@ -205,15 +200,12 @@ const name: Step = {
     Object.assign(signUpOf(s), { firstName: undefined, lastName: undefined });
   },
   async ask() {
-    return {
-      kind: 'prompt',
-      prompt: {
-        kind: 'text',
-        text: "Welcome! What's your first and last name?",
-        hint: 'For example: Ana Lima.',
-        options: [],
-      },
-    };
+    return asking({
+      kind: 'text',
+      text: "Welcome! What's your first and last name?",
+      hint: 'For example: Ana Lima.',
+      options: [],
+    });
   },
   async accept(ctx, answer) {
     const words = answer.text.trim().split(/\s+/).filter(Boolean);
@@ -228,15 +220,12 @@ const signUpPhone: Step = {
   ...phone,
   id: 'sign-up-phone',
   async ask() {
-    return {
-      kind: 'prompt',
-      prompt: {
-        kind: 'text',
-        text: "What's your mobile number?",
-        hint: '10 digits, like 212 555 0101.',
-        options: [],
-      },
-    };
+    return asking({
+      kind: 'text',
+      text: "What's your mobile number?",
+      hint: '10 digits, like 212 555 0101.',
+      options: [],
+    });
   },
   async accept(ctx, answer) {
     const phoneNumber = readPhone(answer.text);
@@ -257,15 +246,12 @@ const email: Step = {
     signUpOf(s).email = undefined;
   },
   async ask() {
-    return {
-      kind: 'prompt',
-      prompt: {
-        kind: 'text',
-        text: "What's your email address?",
-        hint: 'For receipts, like ana@example.com.',
-        options: [],
-      },
-    };
+    return asking({
+      kind: 'text',
+      text: "What's your email address?",
+      hint: 'For receipts, like ana@example.com.',
+      options: [],
+    });
   },
   async accept(ctx, answer) {
     const value = answer.text.trim();
@@ -311,15 +297,12 @@ const businessName: Step = {
     signUpOf(s).businessName = undefined;
   },
   async ask() {
-    return {
-      kind: 'prompt',
-      prompt: {
-        kind: 'text',
-        text: "What's the business's name, as it should appear on invoices?",
-        hint: '',
-        options: [],
-      },
-    };
+    return asking({
+      kind: 'text',
+      text: "What's the business's name, as it should appear on invoices?",
+      hint: '',
+      options: [],
+    });
   },
   async accept(ctx, answer) {
     const value = answer.text.trim();
