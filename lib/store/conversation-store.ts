@@ -17,7 +17,7 @@ import {
   readString,
   str,
 } from './attribute-values';
-import { errorName, VersionConflictError } from './errors';
+import { errorName, StoreError, VersionConflictError } from './errors';
 import type { TokenCipher } from './token-cipher';
 
 /** Who a conversation is signed in as at the laundry service. */
@@ -180,10 +180,21 @@ function linkItem(pk: string, link: CustomerLink, cipher: TokenCipher): Item {
   };
 }
 
-function readLink(item: Item, cipher: TokenCipher): CustomerLink {
+/**
+ * A link whose token no longer decrypts (the key was rotated) is as good as none: the person signs in
+ * again and the new link replaces it, instead of every turn failing.
+ */
+function readLink(item: Item, cipher: TokenCipher): CustomerLink | undefined {
+  let token: string;
+  try {
+    token = cipher.decrypt(readString(item, 'token'));
+  } catch (error) {
+    if (error instanceof StoreError && error.code === 'TOKEN_DECRYPT_FAILED') return undefined;
+    throw error;
+  }
   return {
     serviceCustomerId: readNumber(item, 'serviceCustomerId'),
-    token: cipher.decrypt(readString(item, 'token')),
+    token,
     linkedAt: readString(item, 'linkedAt'),
   };
 }

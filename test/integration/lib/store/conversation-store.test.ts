@@ -257,4 +257,25 @@ describe('DynamoDB conversation store', () => {
     await plain.save(key, { state: { a: 2 }, expectedVersion: 1, link: null });
     await expect(rawItem(key, 'LINK')).resolves.toBeUndefined();
   });
+
+  itWithTransactions(
+    'treats a link sealed under another key as no link (sign in again), not an error',
+    async () => {
+      const key = newKey();
+      await store.save(key, { state: { a: 1 }, expectedVersion: 0, link: link() });
+      const rotated = createDynamoConversationStore({
+        client,
+        tableName,
+        cipher: createTokenCipher(randomBytes(32)),
+        idleTtlSeconds: IDLE_TTL_SECONDS,
+        now: () => clock,
+      });
+      await expect(rotated.load(key)).resolves.toEqual({
+        state: { a: 1 },
+        version: 1,
+        expired: false,
+        link: undefined,
+      });
+    },
+  );
 });
