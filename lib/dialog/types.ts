@@ -161,7 +161,8 @@ export const dialogStateSchema = z.object({
   catalog: catalogSchema,
   /** Set when the draft was prefilled from the ledger ("same as last time"). */
   reorderOf: z.number().optional(),
-  lastOrderId: z.number().optional(),
+  /** The customer's last placed order: undefined until looked up in the ledger, null when there is none. */
+  lastOrderId: z.number().nullable().optional(),
 });
 export type DialogState = z.infer<typeof dialogStateSchema>;
 

@@ -104,15 +104,17 @@ const menu: Step = {
   filled: () => false,
   clear: () => {},
   async ask(ctx) {
-    const last = await lastOrder(ctx);
+    // Looked up once per sign-in (placing an order sets it), so showing the menu costs no ledger read.
+    if (ctx.state.lastOrderId === undefined) ctx.state.lastOrderId = (await lastOrder(ctx))?.orderId ?? null;
+    const lastOrderId = ctx.state.lastOrderId;
     return asking({
       kind: 'single',
       text: 'What would you like to do?',
       hint: 'Pick one. Say help at any time.',
       options: [
         { value: NEW, label: 'Start a new order' },
-        ...(last?.orderId !== undefined
-          ? [{ value: AGAIN, label: `Same as last time (order #${last.orderId})` }]
+        ...(lastOrderId !== null
+          ? [{ value: AGAIN, label: `Same as last time (order #${lastOrderId})` }]
           : []),
       ],
     });

@@ -130,6 +130,8 @@ const otp: Step = {
       const resume = signIn.resumeOrder;
       ctx.state.signIn = { otpAttempts: 0 };
       ctx.state.prompt = undefined;
+      // Whoever signed in, their own last order is looked up afresh.
+      ctx.state.lastOrderId = undefined;
       ctx.state.flow = resume ? 'order' : 'idle';
       ctx.state.history = [];
       return {
