@@ -266,6 +266,17 @@ describe('conversations end to end', () => {
     expect(bot.sandbox.orders).toHaveLength(0);
   });
 
+  it('two turns of one conversation racing: both are applied, none is lost', async () => {
+    await bot.signIn(SAM);
+    await bot.choose('new order');
+    await bot.choose('Laundry');
+    const [summary, services] = await Promise.all([bot.say('summary'), bot.say('1')]);
+    expect(summary.length).toBeGreaterThan(0);
+    expect(services.length).toBeGreaterThan(0);
+    const state = await bot.state();
+    expect(state?.draft.services?.map((s) => s.servicePriceId)).toEqual([201]);
+  });
+
   it('"Drop this order" on the summary drops it and places nothing', async () => {
     await bot.signIn(SAM);
     await simpleOrderToSummary(bot);
