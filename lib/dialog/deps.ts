@@ -24,8 +24,6 @@ export type LaundryPort = Pick<
 export type LedgerPort = Pick<OrderLedger, 'claim' | 'settle' | 'listByCustomer'>;
 export type { LedgerEntry };
 
-export type ChannelKind = 'console' | 'slack' | 'sms';
-
 export interface DialogDeps {
   laundry: LaundryPort;
   ledger: LedgerPort;
