@@ -246,13 +246,17 @@ class Turn {
   private async command(command: Command): Promise<void> {
     const { state } = this;
     switch (command) {
-      case 'help':
+      case 'help': {
+        const prompt = state.prompt;
+        const step = prompt && FLOWS[state.flow].steps.find((s) => s.id === prompt.step);
         this.say(
-          'Answer the question below: pick an option by its number, or type your answer. ' +
+          `${step ? `Right now I need: ${step.title.toLowerCase()}. ` : ''}` +
+            'Pick an option by its number, or type your answer (the line in brackets says what fits). ' +
             'You can also say back (undo the last answer), restart, summary (what you chose so far) ' +
             'or nevermind (drop this order).',
         );
         return this.reask();
+      }
       case 'summary':
         if (state.flow === 'order') this.replies.push(summaryReply(state, this.ctx.deps.timeZone));
         else this.say("There's no order in progress yet.");

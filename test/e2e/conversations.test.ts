@@ -228,6 +228,7 @@ describe('conversations end to end', () => {
     await bot.signIn(DANA);
     await bot.choose('new order');
     await bot.say('help');
+    expect(bot.text()).toContain('Right now I need: address.');
     expect(bot.text()).toContain('say back');
     expect(bot.prompt().text).toContain('Where should we pick up?');
     await bot.say('1');
