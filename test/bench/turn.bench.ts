@@ -11,6 +11,7 @@
  * - turn latency (engine + DynamoDB + sandbox on this machine): p95 under 150 ms.
  */
 import { startLocalDynamo } from '../../infra/local/dynamodb';
+import { CODE, RETURNING_ORDER_TO_SUMMARY } from '../support/scripts';
 import { mondayMorning, startTestBot } from '../support/test-bot';
 
 const RUNS = 5;
@@ -18,32 +19,7 @@ const RUNS = 5;
 const WARM_UP_RUNS = 2;
 const P95_BUDGET_MS = 150;
 
-const script: string[] = [
-  'hi',
-  '2125550101',
-  '<code>',
-  '1', // new order
-  '1', // address
-  'both',
-  '1,4',
-  '1',
-  'crease press',
-  'no starch',
-  'skip',
-  '2',
-  'tomorrow',
-  '2',
-  '2', // delivery
-  'friday',
-  '1',
-  '3',
-  '1',
-  '$3',
-  'fall10',
-  'no',
-  'skip',
-  '1', // place order
-];
+const script = [...RETURNING_ORDER_TO_SUMMARY, 'place order'];
 
 async function main(): Promise<void> {
   const dynamo = await startLocalDynamo({});
@@ -54,7 +30,7 @@ async function main(): Promise<void> {
     for (let run = 0; run < WARM_UP_RUNS + RUNS; run++) {
       const person = bot.fresh();
       for (const line of script) {
-        const input = line === '<code>' ? String(bot.sandbox.lastOtp('2125550101')) : line;
+        const input = line === CODE ? String(bot.sandbox.lastOtp('2125550101')) : line;
         const before = bot.dynamoRequests();
         const started = performance.now();
         const replies = await person.send({ type: 'text', text: input });

@@ -7,36 +7,10 @@
 import fc from 'fast-check';
 import type { DialogInput } from '../../lib/dialog/types';
 import { dialogStateSchema } from '../../lib/dialog/types';
+import { CODE, RETURNING_ORDER_TO_SUMMARY } from '../support/scripts';
 import { mondayMorning, startTestBot, type TestBot } from '../support/test-bot';
 
 const DANA = '2125550101';
-
-/** A good conversation up to the summary: a random prefix of it takes the random moves to every step. */
-const GOOD = [
-  'hi',
-  DANA,
-  '<code>',
-  '1',
-  '1',
-  'both',
-  '1,4',
-  '1',
-  'crease press',
-  'no starch',
-  'skip',
-  '2',
-  'tomorrow',
-  '2',
-  '2',
-  'friday',
-  '1',
-  '3',
-  '1',
-  '$3',
-  'fall10',
-  'no',
-  'skip',
-];
 
 type Move =
   | { kind: 'text'; text: string }
@@ -104,13 +78,13 @@ describe('the dialog under random input', () => {
   it('never throws, always replies, and always saves a state that parses', async () => {
     await fc.assert(
       fc.asyncProperty(
-        fc.nat({ max: GOOD.length }),
+        fc.nat({ max: RETURNING_ORDER_TO_SUMMARY.length }),
         fc.double({ min: 0, max: 0.3, noNaN: true }),
         fc.array(move, { maxLength: 10 }),
         async (prefix, errorRate, moves) => {
           const session = bot.fresh();
-          for (const line of GOOD.slice(0, prefix)) {
-            await session.say(line === '<code>' ? String(bot.sandbox.lastOtp(DANA)) : line);
+          for (const line of RETURNING_ORDER_TO_SUMMARY.slice(0, prefix)) {
+            await session.say(line === CODE ? String(bot.sandbox.lastOtp(DANA)) : line);
           }
           bot.sandbox.setFaults({ errorRate });
           try {

@@ -21,3 +21,19 @@ export async function createTestTable(): Promise<{ client: DynamoDBClient; table
   await ensureTable(client, tableName);
   return { client, tableName };
 }
+
+/**
+ * Counts the requests a client sends (the `initialize` step runs once per `send`, retries included).
+ * @example const requests = countRequests(client); ...; expect(requests.count).toBe(2);
+ */
+export function countRequests(client: DynamoDBClient): { count: number } {
+  const counter = { count: 0 };
+  client.middlewareStack.add(
+    (next) => async (args) => {
+      counter.count++;
+      return next(args);
+    },
+    { step: 'initialize', name: 'countRequests' },
+  );
+  return counter;
+}

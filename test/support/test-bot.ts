@@ -13,7 +13,7 @@ import { createLaundryClient } from '../../lib/laundry/client';
 import { createDynamoConversationStore, createDynamoOrderLedger, createTokenCipher } from '../../lib/store';
 import { consoleKey } from '../../lib/turn/conversation-key';
 import { runTurn } from '../../lib/turn/run-turn';
-import { createTestTable } from './dynamodb';
+import { countRequests, createTestTable } from './dynamodb';
 
 export const TIME_ZONE = 'America/New_York';
 
@@ -33,14 +33,7 @@ export async function startTestBot(options: TestBotOptions = {}) {
     ...options.sandbox,
   });
   const { client, tableName } = await createTestTable();
-  let dynamoRequests = 0;
-  client.middlewareStack.add(
-    (next) => async (args) => {
-      dynamoRequests++;
-      return next(args);
-    },
-    { step: 'initialize' },
-  );
+  const dynamoRequests = countRequests(client);
   const store = createDynamoConversationStore({
     client,
     tableName,
@@ -145,7 +138,7 @@ export async function startTestBot(options: TestBotOptions = {}) {
     store,
     errors,
     /** DynamoDB requests made so far (all kinds). */
-    dynamoRequests: () => dynamoRequests,
+    dynamoRequests: () => dynamoRequests.count,
     /** Another person's conversation with the same bot. */
     fresh: () => conversation(consoleKey(`e2e-${randomUUID()}`)),
     async close() {

@@ -7,7 +7,7 @@ import {
 } from '../../../../lib/store/conversation-store';
 import { VersionConflictError } from '../../../../lib/store/errors';
 import { createTokenCipher } from '../../../../lib/store/token-cipher';
-import { createTestTable, testEngine } from '../../../support/dynamodb';
+import { countRequests, createTestTable, testEngine } from '../../../support/dynamodb';
 
 // dynalite (the no-Java fallback) has no TransactWriteItems: link writes need the real engine.
 const itWithTransactions = testEngine() === 'dynalite' ? it.skip : it;
@@ -18,19 +18,12 @@ const TOKEN = 'plain-bearer-token-do-not-store';
 let client: DynamoDBClient;
 let tableName: string;
 let clock: Date;
-let requests: number;
+let requested: { count: number };
 let store: ConversationStore;
 
 beforeAll(async () => {
   ({ client, tableName } = await createTestTable());
-  // Counts every request this client sends, including SDK retries' first attempt (initialize runs once per send).
-  client.middlewareStack.add(
-    (next) => async (args) => {
-      requests++;
-      return next(args);
-    },
-    { step: 'initialize', name: 'countRequests' },
-  );
+  requested = countRequests(client);
   store = createDynamoConversationStore({
     client,
     tableName,
@@ -46,7 +39,7 @@ afterAll(() => {
 
 beforeEach(() => {
   clock = new Date('2030-01-01T10:00:00.000Z');
-  requests = 0;
+  requested.count = 0;
 });
 
 const newKey = () => `slack:T1:U-${randomUUID()}`;
@@ -213,29 +206,29 @@ describe('DynamoDB conversation store', () => {
   it('loads with one request and saves with one request', async () => {
     const key = newKey();
     await store.load(key);
-    expect(requests).toBe(1);
+    expect(requested.count).toBe(1);
 
-    requests = 0;
+    requested.count = 0;
     await store.save(key, { state: { a: 1 }, expectedVersion: 0 });
-    expect(requests).toBe(1);
+    expect(requested.count).toBe(1);
 
-    requests = 0;
+    requested.count = 0;
     await store.load(key);
-    expect(requests).toBe(1);
+    expect(requested.count).toBe(1);
   });
 
   itWithTransactions('loads state and link with one request and saves both with one request', async () => {
     const key = newKey();
     await store.save(key, { state: { a: 1 }, expectedVersion: 0, link: link() });
-    expect(requests).toBe(1);
+    expect(requested.count).toBe(1);
 
-    requests = 0;
+    requested.count = 0;
     await expect(store.load(key)).resolves.toMatchObject({ version: 1, link: link() });
-    expect(requests).toBe(1);
+    expect(requested.count).toBe(1);
 
-    requests = 0;
+    requested.count = 0;
     await store.save(key, { state: { a: 2 }, expectedVersion: 1, link: null });
-    expect(requests).toBe(1);
+    expect(requested.count).toBe(1);
   });
 
   it('without transactions (the dynalite fallback) writes the link after the state, and nothing on a lost race', async () => {

@@ -10,7 +10,7 @@ import { createTokenCipher } from '../../../../lib/store/token-cipher';
 import { redactKey, smsKey } from '../../../../lib/turn/conversation-key';
 import { TurnConflictError } from '../../../../lib/turn/errors';
 import { runTurn, type TurnDeps, type TurnEvent } from '../../../../lib/turn/run-turn';
-import { createTestTable, testEngine } from '../../../support/dynamodb';
+import { countRequests, createTestTable, testEngine } from '../../../support/dynamodb';
 
 // dynalite (the no-Java fallback) has no TransactWriteItems: link writes need the real engine.
 const itWithTransactions = testEngine() === 'dynalite' ? it.skip : it;
@@ -20,21 +20,14 @@ type StepArgs = Parameters<DialogEngine['step']>[0];
 type Script = (args: StepArgs) => Promise<Partial<TurnOutcome>> | Partial<TurnOutcome>;
 
 let client: DynamoDBClient;
-let requests: number;
+let requested: { count: number };
 let store: ConversationStore;
 let phoneCounter = 0;
 
 beforeAll(async () => {
   let tableName: string;
   ({ client, tableName } = await createTestTable());
-  // Counts every request the client sends (initialize runs once per send).
-  client.middlewareStack.add(
-    (next) => async (args) => {
-      requests++;
-      return next(args);
-    },
-    { step: 'initialize', name: 'countRequests' },
-  );
+  requested = countRequests(client);
   store = createDynamoConversationStore({
     client,
     tableName,
@@ -46,7 +39,7 @@ beforeAll(async () => {
 afterAll(() => client.destroy());
 
 beforeEach(() => {
-  requests = 0;
+  requested.count = 0;
 });
 
 /** A fresh SMS conversation per test, so its key holds a phone number the logs must not show. */
@@ -99,10 +92,10 @@ describe('runTurn', () => {
     const turn = deps(engine);
 
     await expect(runTurn(turn, key, say('hello'))).resolves.toEqual([{ type: 'text', text: 'got hello' }]);
-    expect(requests).toBe(2);
-    requests = 0;
+    expect(requested.count).toBe(2);
+    requested.count = 0;
     await expect(runTurn(turn, key, say('again'))).resolves.toEqual([{ type: 'text', text: 'got again' }]);
-    expect(requests).toBe(2);
+    expect(requested.count).toBe(2);
 
     expect(calls.map((call) => call.state?.history)).toEqual([undefined, ['hello']]);
     expect(calls[0]).toMatchObject({
@@ -142,7 +135,7 @@ describe('runTurn', () => {
 
     const before = new Date().toISOString();
     await runTurn(turn, key, say('sign in'));
-    expect(requests).toBe(2);
+    expect(requested.count).toBe(2);
     const link = (await store.load(key)).link;
     expect(link).toMatchObject(session);
     const linkedAt = link?.linkedAt ?? '';
@@ -151,9 +144,9 @@ describe('runTurn', () => {
     await runTurn(turn, key, say('order'));
     expect(calls[1]?.session).toEqual(session);
 
-    requests = 0;
+    requested.count = 0;
     await runTurn(turn, key, say('sign out'));
-    expect(requests).toBe(2);
+    expect(requested.count).toBe(2);
     expect((await store.load(key)).link).toBeUndefined();
     await runTurn(turn, key, say('hello?'));
     expect(calls[3]?.session).toBeUndefined();
@@ -246,11 +239,11 @@ describe('runTurn', () => {
     const { engine, calls } = scriptedEngine(() => {
       throw failure;
     });
-    requests = 0;
+    requested.count = 0;
 
     await expect(runTurn(deps(engine), key, say('boom'))).rejects.toBe(failure);
     expect(calls).toHaveLength(1);
-    expect(requests).toBe(1);
+    expect(requested.count).toBe(1);
     expect((await store.load(key)).version).toBe(1);
   });
 });
