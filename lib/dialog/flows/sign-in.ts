@@ -17,7 +17,7 @@ import {
   say,
   yesNo,
 } from '../step';
-import type { DialogState } from '../types';
+import type { DialogState, SignUp } from '../types';
 
 /** Wrong codes allowed before a cool-down. */
 export const MAX_OTP_ATTEMPTS = 5;
@@ -168,6 +168,16 @@ const signUpOf = (s: DialogState) => {
   return s.signIn.signUp;
 };
 
+/** `filled` and `clear` of a sign-up step that answers one field. */
+function signUpField(field: keyof SignUp): Pick<Step, 'filled' | 'clear'> {
+  return {
+    filled: (s) => signUpOf(s)[field] !== undefined,
+    clear: (s) => {
+      signUpOf(s)[field] = undefined;
+    },
+  };
+}
+
 function yesNoStep(
   id: string,
   title: string,
@@ -178,10 +188,7 @@ function yesNoStep(
   return {
     id,
     title,
-    filled: (s) => signUpOf(s)[field] !== undefined,
-    clear: (s) => {
-      signUpOf(s)[field] = undefined;
-    },
+    ...signUpField(field),
     async ask() {
       return asking(yesNo(question));
     },
@@ -243,10 +250,7 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const email: Step = {
   id: 'sign-up-email',
   title: 'Email',
-  filled: (s) => signUpOf(s).email !== undefined,
-  clear: (s) => {
-    signUpOf(s).email = undefined;
-  },
+  ...signUpField('email'),
   async ask() {
     return asking({
       kind: 'text',
@@ -294,10 +298,7 @@ const businessName: Step = {
     test: (s) => signUpOf(s).isCommercial === true && signUpOf(s).isInvoicingEnabled === true,
     label: 'invoiced business',
   },
-  filled: (s) => signUpOf(s).businessName !== undefined,
-  clear: (s) => {
-    signUpOf(s).businessName = undefined;
-  },
+  ...signUpField('businessName'),
   async ask() {
     return asking({
       kind: 'text',
