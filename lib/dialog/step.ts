@@ -69,6 +69,11 @@ export function asking(prompt: PromptSpec, say?: Reply[]): Ask {
   return say ? { kind: 'prompt', prompt, say } : { kind: 'prompt', prompt };
 }
 
+/** The Ask of a step whose answer is typed; `options` are shortcuts such as "No code". */
+export function askText(text: string, hint: string, options: PromptSpec['options'] = []): Ask {
+  return asking({ kind: 'text', text, hint, options });
+}
+
 /** A prompt for a yes/no question. */
 export function yesNo(text: string, hint = 'Yes or no.'): PromptSpec {
   return {

@@ -70,16 +70,8 @@ interface TokenRecord {
   expired: boolean;
 }
 
-export interface NewCustomer {
-  firstName: string;
-  lastName: string;
-  phoneNumber: string;
-  email: string;
-  optOutMarketingSms: boolean;
-  isCommercial: boolean;
-  isInvoicingEnabled: boolean;
-  businessName?: string;
-}
+/** What customer creation supplies: a seeded customer less the ids and lists the sandbox assigns. */
+export type NewCustomer = Omit<SeedCustomer, 'serviceCustomerId' | 'addresses' | 'paymentMethods'>;
 
 export class SandboxState {
   readonly customers = new Map<number, CustomerRecord>();

@@ -10,6 +10,7 @@ import { placeOrder } from '../place-order';
 import { isSkip, readCount, readDollars } from '../read-text';
 import {
   asking,
+  askText,
   commandOption,
   draftField,
   type Flow,
@@ -232,15 +233,14 @@ const serviceNotes: Step = {
     const next = nextService(ctx.state, 'notes');
     if (!next) return { kind: 'filled' };
     const remaining = (ctx.state.draft.services ?? []).filter((svc) => svc.notes === undefined).length;
-    return asking({
-      kind: 'text',
-      text: `Any notes for the cleaners about ${next.chosen.name}?`,
-      hint: 'Type a note (e.g. "no starch"), or skip.',
-      options: [
+    return askText(
+      `Any notes for the cleaners about ${next.chosen.name}?`,
+      'Type a note (e.g. "no starch"), or skip.',
+      [
         { value: NO_NOTES, label: 'No notes' },
         ...(remaining > 1 ? [{ value: NO_NOTES_ALL, label: 'No notes for any service' }] : []),
       ],
-    });
+    );
   },
   async accept(ctx, answer) {
     const next = nextService(ctx.state, 'notes');
@@ -268,12 +268,11 @@ const bags: Step = {
   editable: true,
   ...draftField('bagCount'),
   async ask() {
-    return asking({
-      kind: 'text',
-      text: 'How many bags?',
-      hint: `A number from 1 to ${MAX_BAGS}.`,
-      options: [1, 2, 3, 4].map((n) => ({ value: String(n), label: `${n} bag${n === 1 ? '' : 's'}` })),
-    });
+    return askText(
+      'How many bags?',
+      `A number from 1 to ${MAX_BAGS}.`,
+      [1, 2, 3, 4].map((n) => ({ value: String(n), label: `${n} bag${n === 1 ? '' : 's'}` })),
+    );
   },
   async accept(ctx, answer) {
     const count = Number(picked(answer) ?? readCount(answer.text));
@@ -490,17 +489,16 @@ const tip: Step = {
       ctx.state.draft.pickupWindow?.provider === 'ON_DEMAND'
         ? ctx.state.draft.pickupWindow.providerName
         : (ctx.state.draft.returnWindow?.providerName ?? 'the courier');
-    return asking({
-      kind: 'text',
-      text: `Add a tip for the ${provider} courier? (per trip)`,
-      hint: 'Pick one, type an amount like $4.50, or skip.',
-      options: [
+    return askText(
+      `Add a tip for the ${provider} courier? (per trip)`,
+      'Pick one, type an amount like $4.50, or skip.',
+      [
         { value: '0', label: 'No tip' },
         { value: '2', label: '$2' },
         { value: '3', label: '$3' },
         { value: '5', label: '$5' },
       ],
-    });
+    );
   },
   async accept(ctx, answer) {
     const amount = isSkip(answer.text) ? 0 : Number(picked(answer) ?? readDollars(answer.text));
@@ -519,12 +517,7 @@ const promo: Step = {
   editable: true,
   ...draftField('promoCode'),
   async ask() {
-    return asking({
-      kind: 'text',
-      text: 'Do you have a promo code?',
-      hint: 'Type it, or skip.',
-      options: [{ value: NO_CODE, label: 'No code' }],
-    });
+    return askText('Do you have a promo code?', 'Type it, or skip.', [{ value: NO_CODE, label: 'No code' }]);
   },
   async accept(ctx, answer) {
     if (picked(answer) === NO_CODE || isSkip(answer.text)) {
@@ -566,12 +559,7 @@ const hangDryInstructions: Step = {
   when: { test: (s) => s.draft.hangDry === true, label: 'hang-dry' },
   ...draftField('hangDryInstructions'),
   async ask() {
-    return asking({
-      kind: 'text',
-      text: 'What should we hang-dry?',
-      hint: 'For example: "the wool sweaters".',
-      options: [],
-    });
+    return askText('What should we hang-dry?', 'For example: "the wool sweaters".');
   },
   async accept(ctx, answer) {
     const text = answer.text.trim();
@@ -588,12 +576,11 @@ const orderNotes: Step = {
   editable: true,
   ...draftField('orderNotes'),
   async ask() {
-    return asking({
-      kind: 'text',
-      text: 'Any notes for the store or the driver?',
-      hint: 'Type a note (e.g. "ring the bell twice"), or skip.',
-      options: [{ value: NO_NOTES, label: 'No notes' }],
-    });
+    return askText(
+      'Any notes for the store or the driver?',
+      'Type a note (e.g. "ring the bell twice"), or skip.',
+      [{ value: NO_NOTES, label: 'No notes' }],
+    );
   },
   async accept(ctx, answer) {
     if (picked(answer) === NO_NOTES || isSkip(answer.text)) {

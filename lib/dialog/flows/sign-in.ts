@@ -8,6 +8,7 @@ import {
   type Accepted,
   type Answer,
   asking,
+  askText,
   type Flow,
   ok,
   picked,
@@ -59,12 +60,11 @@ const phone: Step = {
     s.signIn.phoneNumber = undefined;
   },
   async ask() {
-    return asking({
-      kind: 'text',
-      text: "To order, let's sign you in. What's your mobile number?",
-      hint: '10 digits, like 212 555 0101.',
-      options: [{ value: SIGN_UP, label: "I'm new here — sign up" }],
-    });
+    return askText(
+      "To order, let's sign you in. What's your mobile number?",
+      '10 digits, like 212 555 0101.',
+      [{ value: SIGN_UP, label: "I'm new here — sign up" }],
+    );
   },
   async accept(ctx, answer) {
     if (picked(answer) === SIGN_UP || normalize(answer.text) === 'sign up') {
@@ -95,15 +95,14 @@ const otp: Step = {
   clear: () => {},
   async ask(ctx) {
     const phoneNumber = ctx.state.signIn.phoneNumber ?? '';
-    return asking({
-      kind: 'text',
-      text: `What's the code we texted to ${maskPhone(phoneNumber)}?`,
-      hint: 'The digits from the text message.',
-      options: [
+    return askText(
+      `What's the code we texted to ${maskPhone(phoneNumber)}?`,
+      'The digits from the text message.',
+      [
         { value: RESEND, label: 'Send it again' },
         { value: OTHER_NUMBER, label: 'Use another number' },
       ],
-    });
+    );
   },
   async accept(ctx, answer) {
     const { signIn } = ctx.state;
@@ -209,12 +208,7 @@ const name: Step = {
     Object.assign(signUpOf(s), { firstName: undefined, lastName: undefined });
   },
   async ask() {
-    return asking({
-      kind: 'text',
-      text: "Welcome! What's your first and last name?",
-      hint: 'For example: Ana Lima.',
-      options: [],
-    });
+    return askText("Welcome! What's your first and last name?", 'For example: Ana Lima.');
   },
   async accept(ctx, answer) {
     const words = answer.text.trim().split(/\s+/).filter(Boolean);
@@ -229,12 +223,7 @@ const signUpPhone: Step = {
   ...phone,
   id: 'sign-up-phone',
   async ask() {
-    return asking({
-      kind: 'text',
-      text: "What's your mobile number?",
-      hint: '10 digits, like 212 555 0101.',
-      options: [],
-    });
+    return askText("What's your mobile number?", '10 digits, like 212 555 0101.');
   },
   async accept(ctx, answer) {
     const phoneNumber = readPhone(answer.text);
@@ -252,12 +241,7 @@ const email: Step = {
   title: 'Email',
   ...signUpField('email'),
   async ask() {
-    return asking({
-      kind: 'text',
-      text: "What's your email address?",
-      hint: 'For receipts, like ana@example.com.',
-      options: [],
-    });
+    return askText("What's your email address?", 'For receipts, like ana@example.com.');
   },
   async accept(ctx, answer) {
     const value = answer.text.trim();
@@ -300,12 +284,7 @@ const businessName: Step = {
   },
   ...signUpField('businessName'),
   async ask() {
-    return asking({
-      kind: 'text',
-      text: "What's the business's name, as it should appear on invoices?",
-      hint: '',
-      options: [],
-    });
+    return askText("What's the business's name, as it should appear on invoices?", '');
   },
   async accept(ctx, answer) {
     const value = answer.text.trim();
