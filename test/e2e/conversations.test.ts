@@ -4,7 +4,7 @@ const SAM = '2125550102'; // one address, no card on file
 const DANA = '2125550101';
 
 /** The shortest order from the menu to the summary: laundry, first service, own-driver pickup tomorrow, collect in store. */
-async function simpleOrderToSummary(bot: TestBot): Promise<void> {
+async function simpleOrderToSummary(bot: TestBot, hangDry = 'no'): Promise<void> {
   await bot.choose('new order');
   if (bot.prompt().text.startsWith('Where')) await bot.say('1');
   await bot.choose('Laundry');
@@ -18,7 +18,7 @@ async function simpleOrderToSummary(bot: TestBot): Promise<void> {
   await bot.choose('Just this once');
   if (bot.prompt().text.includes('card')) await bot.say('1');
   await bot.choose('No code');
-  await bot.say('no');
+  await bot.say(hangDry);
   await bot.say('skip');
   expect(bot.prompt().kind).toBe('confirm');
 }
@@ -276,6 +276,13 @@ describe('conversations end to end', () => {
     expect(services.length).toBeGreaterThan(0);
     const state = await bot.state();
     expect(state?.draft.services?.map((s) => s.servicePriceId)).toEqual([201]);
+  });
+
+  it('skip at the optional hang-dry question means no', async () => {
+    await bot.signIn(SAM);
+    await simpleOrderToSummary(bot, 'skip');
+    await bot.choose('Place order');
+    expect(bot.sandbox.orders[0]?.body).toMatchObject({ isHangDrySelected: false, hangDryInstructions: '' });
   });
 
   it('"Drop this order" on the summary drops it and places nothing', async () => {
