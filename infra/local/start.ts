@@ -49,7 +49,10 @@ async function main(env: Env): Promise<void> {
   const banner = bannerText(config, dynamo, sandbox, fixedOtp);
   (interactive ? process.stdout : process.stderr).write(`${banner}\n\n`);
 
-  const key = consoleKey(env.USER || 'you');
+  // At a terminal the conversation resumes across restarts; a script always starts a fresh one, so
+  // replaying it gives the same conversation whatever earlier runs left in .data/.
+  const user = env.USER || 'you';
+  const key = consoleKey(interactive ? user : `${user}-script-${Date.now()}`);
   await runConsoleChat({
     input: process.stdin,
     output: process.stdout,

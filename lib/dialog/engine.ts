@@ -180,7 +180,11 @@ class Turn {
       this.say(result.reason, 'warning');
       if (this.state.misses >= MAX_MISSES) {
         this.state.misses = 0;
-        this.say('Here are the choices again. Say help if you are stuck.');
+        this.say(
+          this.state.prompt?.options.length
+            ? 'Here are the choices again. Say help if you are stuck.'
+            : 'Say help if you are stuck.',
+        );
       }
       return this.reask();
     }

@@ -285,6 +285,16 @@ describe('conversations end to end', () => {
     expect(bot.sandbox.orders[0]?.body).toMatchObject({ isHangDrySelected: false, hangDryInstructions: '' });
   });
 
+  it('three misses at a typed question point to help without promising choices', async () => {
+    await bot.say('hello');
+    await bot.choose("I'm new");
+    await bot.say('Ana Lima');
+    await bot.say('6465550177');
+    for (let i = 0; i < 3; i++) await bot.say('not an email');
+    expect(bot.text()).toContain('Say help if you are stuck.');
+    expect(bot.text()).not.toContain('Here are the choices again');
+  });
+
   it('"Drop this order" on the summary drops it and places nothing', async () => {
     await bot.signIn(SAM);
     await simpleOrderToSummary(bot);

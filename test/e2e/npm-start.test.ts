@@ -35,7 +35,11 @@ const SCRIPT = [
   'place order',
 ];
 
-function runStart(input: string): Promise<{ code: number | null; stdout: string; stderr: string }> {
+function runStart(
+  input: string,
+  table = `npm-start-${randomUUID()}`,
+  key = randomBytes(32).toString('base64'),
+): Promise<{ code: number | null; stdout: string; stderr: string }> {
   return new Promise((resolve, reject) => {
     const child = spawn(
       process.execPath,
@@ -79,5 +83,17 @@ describe('npm start < script', () => {
     expect(stdout).not.toContain('Laundry bot — local stack');
     expect(stderr).toContain('Laundry bot — local stack');
     expect(stderr).toContain('SMS to (•••) •••-0101');
+  }, 60_000);
+
+  it('replays the same way on the data an earlier run left behind (a script starts a fresh conversation)', async () => {
+    const table = `npm-start-${randomUUID()}`;
+    const key = randomBytes(32).toString('base64');
+    const half = `${SCRIPT.slice(0, 8).join('\n')}\n`;
+    await runStart(half, table, key);
+    const { code, stdout } = await runStart(`${SCRIPT.join('\n')}\n`, table, key);
+    expect({ code, tail: stdout.slice(-600) }).toMatchObject({
+      code: 0,
+      tail: expect.stringMatching(/Your order #5001 is placed!/),
+    });
   }, 60_000);
 });
