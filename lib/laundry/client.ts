@@ -8,11 +8,15 @@
  * 2. Request bodies are built only through the schemas in `schemas.ts`; responses are parsed by them.
  * 3. Every call has a timeout. GETs are retried with full-jitter backoff on network errors, 5xx and
  *    unreadable bodies; POST and PATCH never are (a second order is worse than an error).
+ * 3a. Inside `withDeadline` (deadline.ts) every attempt's timeout is also cut to the turn's time
+ *    left; an attempt with less than `MIN_ATTEMPT_MS` left is not sent at all (`unavailable`, outcome
+ *    known: nothing went out), and a GET is not retried when its backoff would end past the deadline.
  * 4. Every failure is a `LaundryApiError` with a kind the dialog can turn into a sentence.
  */
 import { Agent, type Dispatcher, request, errors as undiciErrors } from 'undici';
 import type { z } from 'zod';
 import type { LaundryClientConfig } from '../config';
+import { currentDeadline, MIN_ATTEMPT_MS } from './deadline';
 import { kindForStatus, LaundryApiError } from './errors';
 import { formatQuery, type QueryValue, windowsQueryDate } from './query-string';
 import * as s from './schemas';
@@ -54,6 +58,9 @@ interface CallSpec<T> {
   anyBody?: true;
 }
 
+/** The serviceMessage of a call not sent, or cut short, because the turn's deadline came. */
+export const OUT_OF_TIME = 'the turn ran out of time';
+
 /** The seed's bare-string message for a customer the token does not resolve to. */
 const CUSTOMER_REQUIRED = 'Customer is required';
 
@@ -72,9 +79,22 @@ export function createLaundryClient(config: LaundryClientConfig, deps: LaundryCl
     const operation = `${spec.method} ${spec.template}`;
     const attempts = spec.method === 'GET' ? config.getRetries + 1 : 1;
     for (let attempt = 1; ; attempt++) {
+      const deadline = currentDeadline();
+      const left = deadline === undefined ? Number.POSITIVE_INFINITY : deadline - Date.now();
+      if (left < MIN_ATTEMPT_MS) {
+        // Before anything is sent: the outcome is known (nothing happened), whatever the method.
+        throw new LaundryApiError({
+          kind: 'unavailable',
+          operation,
+          serviceMessage: OUT_OF_TIME,
+          outcomeUnknown: false,
+        });
+      }
+      const cutByDeadline = left < config.timeoutMs;
+      const timeoutMs = Math.max(1, Math.floor(Math.min(config.timeoutMs, left)));
       const started = performance.now();
       try {
-        const result = await once(spec, operation);
+        const result = await once(spec, operation, timeoutMs);
         deps.onCall?.({
           operation,
           status: result.status,
@@ -85,8 +105,13 @@ export function createLaundryClient(config: LaundryClientConfig, deps: LaundryCl
         return result.value;
       } catch (error) {
         const failure =
-          error instanceof LaundryApiError ? error : networkError(operation, spec.method, error);
-        const retry = attempt < attempts && isTransient(failure);
+          error instanceof LaundryApiError
+            ? error
+            : networkError(operation, spec.method, error, cutByDeadline);
+        const backoffMs = Math.random() * retryBaseMs * 2 ** (attempt - 1);
+        // No retry (and no sleep) whose next attempt could not start before the deadline.
+        const fitsDeadline = deadline === undefined || Date.now() + backoffMs + MIN_ATTEMPT_MS <= deadline;
+        const retry = attempt < attempts && isTransient(failure) && fitsDeadline;
         deps.onCall?.({
           operation,
           status: failure.status,
@@ -95,12 +120,16 @@ export function createLaundryClient(config: LaundryClientConfig, deps: LaundryCl
           outcome: retry ? 'retry' : 'error',
         });
         if (!retry) throw failure;
-        await sleep(Math.random() * retryBaseMs * 2 ** (attempt - 1));
+        await sleep(backoffMs);
       }
     }
   }
 
-  async function once<T>(spec: CallSpec<T>, operation: string): Promise<{ status: number; value: T }> {
+  async function once<T>(
+    spec: CallSpec<T>,
+    operation: string,
+    timeoutMs: number,
+  ): Promise<{ status: number; value: T }> {
     const base = spec.base === 'auth' ? config.authUrl : config.apiUrl;
     const headers: Record<string, string> = { accept: 'application/json' };
     if (spec.base === 'common') headers.fwdorigin = FWDORIGIN;
@@ -112,7 +141,7 @@ export function createLaundryClient(config: LaundryClientConfig, deps: LaundryCl
       headers,
       body: spec.body === undefined ? undefined : JSON.stringify(spec.body),
       dispatcher,
-      signal: AbortSignal.timeout(config.timeoutMs),
+      signal: AbortSignal.timeout(timeoutMs),
     });
     const text = await response.body.text();
     const status = response.statusCode;
@@ -425,9 +454,15 @@ function isTransient(error: LaundryApiError): boolean {
 
 /**
  * Wraps an unknown failure (timeout, refused or reset connection) as `unavailable`. On a POST or
- * PATCH whose request may have gone out, the outcome is unknown: the caller must not resend blindly.
+ * PATCH whose request may have gone out, the outcome is unknown: the caller must not resend blindly
+ * (also when the turn's deadline cut the wait short: the request was sent all the same).
  */
-function networkError(operation: string, method: Method, cause: unknown): LaundryApiError {
+function networkError(
+  operation: string,
+  method: Method,
+  cause: unknown,
+  cutByDeadline: boolean,
+): LaundryApiError {
   const timedOut =
     (cause instanceof DOMException && (cause.name === 'TimeoutError' || cause.name === 'AbortError')) ||
     cause instanceof undiciErrors.HeadersTimeoutError ||
@@ -436,7 +471,13 @@ function networkError(operation: string, method: Method, cause: unknown): Laundr
   return new LaundryApiError({
     kind: 'unavailable',
     operation,
-    serviceMessage: timedOut ? 'timed out' : refused ? 'connection refused' : 'connection failed',
+    serviceMessage: timedOut
+      ? cutByDeadline
+        ? `timed out: ${OUT_OF_TIME}`
+        : 'timed out'
+      : refused
+        ? 'connection refused'
+        : 'connection failed',
     outcomeUnknown: method !== 'GET' && !refused,
     cause,
   });

@@ -1,4 +1,5 @@
 export * from './client';
+export * from './deadline';
 export * from './errors';
 export * from './query-string';
 export * from './schemas';

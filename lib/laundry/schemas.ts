@@ -104,7 +104,37 @@ export const customerCreationResponseSchema = z.unknown();
 
 // ── Stores, services, windows ──────────────────────────────────────────────────────────────────────
 
-export const storeSchema = z.looseObject({ id, name: z.string(), address: z.string() });
+/**
+ * GAP: the seed shows no store fields beyond `id`, `name` and `address`, so whether the store data
+ * carries its time zone is not shown (defect 17: window times use the store's zone when the service
+ * gives one, else TIME_ZONE). Reading, loosely: `timeZone`, `timezone` or `time_zone` (first usable
+ * one wins), a string `Intl.DateTimeFormat` accepts, exposed canonical as `timeZone`
+ * (`america/new_york` → `America/New_York`). Anything else there — a number, an unknown zone — is
+ * ignored, never an error: the caller falls back to TIME_ZONE. `timeZone` on the parsed store is only
+ * ever a valid zone; `timezone` and `time_zone` are kept as they came, like any unknown field.
+ */
+const STORE_TIME_ZONE_FIELDS = ['timeZone', 'timezone', 'time_zone'] as const;
+
+/** The canonical IANA name of `value` when it is a zone `Intl` knows; otherwise undefined. */
+export function readTimeZone(value: unknown): string | undefined {
+  if (typeof value !== 'string' || value.trim() === '') return undefined;
+  try {
+    return new Intl.DateTimeFormat('en-US', { timeZone: value.trim() }).resolvedOptions().timeZone;
+  } catch {
+    return undefined;
+  }
+}
+
+export const storeSchema = z
+  .looseObject({ id, name: z.string(), address: z.string() })
+  .transform((store): typeof store & { timeZone?: string } => {
+    const { timeZone: _raw, ...rest } = store;
+    for (const field of STORE_TIME_ZONE_FIELDS) {
+      const timeZone = readTimeZone(store[field]);
+      if (timeZone !== undefined) return { ...rest, timeZone };
+    }
+    return rest;
+  });
 export type Store = z.infer<typeof storeSchema>;
 
 export const modifierSchema = z.looseObject({ id, name: z.string() });
