@@ -3,6 +3,8 @@ import {
   GetItemCommand,
   PutItemCommand,
   QueryCommand,
+  TransactWriteItemsCommand,
+  type Update,
   UpdateItemCommand,
 } from '@aws-sdk/client-dynamodb';
 import {
@@ -29,6 +31,17 @@ export interface LedgerRecord<E = unknown> {
   updatedAt: string;
 }
 
+/**
+ * Validates a stored entry on the way out: a zod schema (anything with `parse`) or a function. It
+ * throws on a bad entry; the ledger then throws StoreError CORRUPT_ITEM.
+ */
+export type EntryParser<E> = { parse(raw: unknown): E } | ((raw: unknown) => E);
+
+/** Options of the reads. Without `parse` the entry is returned as stored, typed as the caller says. */
+export interface ReadOptions<E> {
+  parse?: EntryParser<E>;
+}
+
 export type SettleOutcome = { status: 'PLACED'; orderId: number } | { status: 'UNKNOWN' | 'FAILED' };
 
 /** Orders the bot placed (or tried to), per customer, so one confirmation never sends two orders. */
@@ -44,31 +57,62 @@ export interface OrderLedger {
   ): Promise<{ claimed: true } | { claimed: false; existing: LedgerRecord<E> }>;
   /**
    * Records the outcome of a claimed confirmation (PLACED with orderId, UNKNOWN after a timeout, FAILED when
-   * the service refused). Throws StoreError LEDGER_NOT_CLAIMED when there is no claim, and
+   * the service refused). PLACED also writes the `ORDERID#<orderId>` pointer that getByOrderId reads, in
+   * the same transaction. Throws StoreError LEDGER_NOT_CLAIMED when there is no claim, and
    * LEDGER_ALREADY_PLACED when the record is PLACED and the outcome would change that.
    */
   settle(serviceCustomerId: number, confirmationId: string, outcome: SettleOutcome): Promise<void>;
   /** One record, read consistently. */
-  get<E>(serviceCustomerId: number, confirmationId: string): Promise<LedgerRecord<E> | undefined>;
+  get<E>(
+    serviceCustomerId: number,
+    confirmationId: string,
+    options?: ReadOptions<E>,
+  ): Promise<LedgerRecord<E> | undefined>;
+  /**
+   * The PLACED record of a service order id (two consistent reads: pointer, then record); undefined when
+   * no order with that id was placed by the bot.
+   */
+  getByOrderId<E>(orderId: number, options?: ReadOptions<E>): Promise<LedgerRecord<E> | undefined>;
   /** Newest first. */
-  listByCustomer<E>(serviceCustomerId: number, limit: number): Promise<LedgerRecord<E>[]>;
+  listByCustomer<E>(
+    serviceCustomerId: number,
+    limit: number,
+    options?: ReadOptions<E>,
+  ): Promise<LedgerRecord<E>[]>;
 }
 
 const ORDER_PREFIX = 'ORDER#';
+const ORDER_ID_PREFIX = 'ORDERID#';
+const POINTER_SK = 'POINTER';
 const STATUSES: readonly LedgerStatus[] = ['PENDING', 'PLACED', 'UNKNOWN', 'FAILED'];
 
-/** DynamoDB-backed OrderLedger: `CUST#<id>` / `ORDER#<confirmationId>` items. */
+/**
+ * DynamoDB-backed OrderLedger: `CUST#<id>` / `ORDER#<confirmationId>` records, and for each PLACED one
+ * an `ORDERID#<orderId>` / `POINTER` item naming the record (customer and confirmation id only).
+ *
+ * The pointer holds no copy of the record, so getByOrderId costs a second GetItem: the record stays
+ * the one place an order's data lives, and nothing has to keep a copy in step when it changes (a
+ * retried settle, a later reschedule of its legs).
+ */
 export function createDynamoOrderLedger(deps: {
   client: DynamoDBClient;
   tableName: string;
   now?: () => Date;
+  /**
+   * False on an engine without TransactWriteItems (dynalite): settling PLACED then writes the record and
+   * then the pointer. The record goes first, so a PLACED order is never lost; a crash between the two
+   * leaves it without a pointer (getByOrderId misses it) until a retried settle writes it. Default true.
+   */
+  transactions?: boolean;
 }): OrderLedger {
   const { client, tableName } = deps;
   const now = deps.now ?? (() => new Date());
+  const transactions = deps.transactions ?? true;
 
   async function get<E>(
     serviceCustomerId: number,
     confirmationId: string,
+    options: ReadOptions<E> = {},
   ): Promise<LedgerRecord<E> | undefined> {
     const result = await client.send(
       new GetItemCommand({
@@ -77,11 +121,48 @@ export function createDynamoOrderLedger(deps: {
         ConsistentRead: true,
       }),
     );
-    return result.Item ? readRecord<E>(result.Item) : undefined;
+    return result.Item ? readRecord<E>(result.Item, options.parse) : undefined;
+  }
+
+  /** Sends the settle update, alone or with the pointer put; throws the condition failure as is. */
+  async function sendSettle(update: Update, pointer: Item | undefined): Promise<void> {
+    if (!pointer) {
+      await client.send(new UpdateItemCommand(update));
+      return;
+    }
+    if (!transactions) {
+      await client.send(new UpdateItemCommand(update));
+      await client.send(new PutItemCommand({ TableName: tableName, Item: pointer }));
+      return;
+    }
+    try {
+      // Unconditional put: order ids are unique at the service, and a retried settle writes the same pointer.
+      await client.send(
+        new TransactWriteItemsCommand({
+          TransactItems: [{ Update: update }, { Put: { TableName: tableName, Item: pointer } }],
+        }),
+      );
+    } catch (error) {
+      throw asConditionFailure(error);
+    }
   }
 
   return {
     get,
+
+    async getByOrderId(orderId, options = {}) {
+      const result = await client.send(
+        new GetItemCommand({ TableName: tableName, Key: pointerKey(orderId), ConsistentRead: true }),
+      );
+      if (!result.Item) return undefined;
+      const record = await get(
+        readNumber(result.Item, 'serviceCustomerId'),
+        readString(result.Item, 'confirmationId'),
+        options,
+      );
+      // The record decides: a pointer is only believed when its record is PLACED with this order id.
+      return record?.status === 'PLACED' && record.orderId === orderId ? record : undefined;
+    },
 
     async claim(serviceCustomerId, confirmationId, entry) {
       const at = now().toISOString();
@@ -120,25 +201,34 @@ export function createDynamoOrderLedger(deps: {
       const condition = placed
         ? 'attribute_exists(pk) AND (#status <> :placed OR orderId = :orderId)'
         : 'attribute_exists(pk) AND #status <> :placed';
+      const at = now().toISOString();
+      const update: Update = {
+        TableName: tableName,
+        Key: key(serviceCustomerId, confirmationId),
+        UpdateExpression: placed
+          ? 'SET #status = :status, updatedAt = :now, orderId = :orderId'
+          : 'SET #status = :status, updatedAt = :now',
+        ConditionExpression: condition,
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: {
+          ':status': str(outcome.status),
+          ':now': str(at),
+          ':placed': str('PLACED'),
+          ...(outcome.status === 'PLACED' ? { ':orderId': num(outcome.orderId) } : {}),
+        },
+        ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
+      };
+      const pointer =
+        outcome.status === 'PLACED'
+          ? {
+              ...pointerKey(outcome.orderId),
+              serviceCustomerId: num(serviceCustomerId),
+              confirmationId: str(confirmationId),
+              createdAt: str(at),
+            }
+          : undefined;
       try {
-        await client.send(
-          new UpdateItemCommand({
-            TableName: tableName,
-            Key: key(serviceCustomerId, confirmationId),
-            UpdateExpression: placed
-              ? 'SET #status = :status, updatedAt = :now, orderId = :orderId'
-              : 'SET #status = :status, updatedAt = :now',
-            ConditionExpression: condition,
-            ExpressionAttributeNames: { '#status': 'status' },
-            ExpressionAttributeValues: {
-              ':status': str(outcome.status),
-              ':now': str(now().toISOString()),
-              ':placed': str('PLACED'),
-              ...(outcome.status === 'PLACED' ? { ':orderId': num(outcome.orderId) } : {}),
-            },
-            ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
-          }),
-        );
+        await sendSettle(update, pointer);
       } catch (error) {
         if (!isConditionFailure(error)) throw error;
         // Engines without ReturnValuesOnConditionCheckFailure (dynalite) send no Item: read it to tell why.
@@ -151,7 +241,7 @@ export function createDynamoOrderLedger(deps: {
       }
     },
 
-    async listByCustomer(serviceCustomerId, limit) {
+    async listByCustomer(serviceCustomerId, limit, options = {}) {
       if (!Number.isSafeInteger(limit) || limit < 1) throw new RangeError('limit must be a positive integer');
       const result = await client.send(
         new QueryCommand({
@@ -167,7 +257,7 @@ export function createDynamoOrderLedger(deps: {
           ConsistentRead: true,
         }),
       );
-      return (result.Items ?? []).map((item) => readRecord(item));
+      return (result.Items ?? []).map((item) => readRecord(item, options.parse));
     },
   };
 }
@@ -182,24 +272,69 @@ function key(serviceCustomerId: number, confirmationId: string): Item {
   return { pk: str(customerPartition(serviceCustomerId)), sk: str(`${ORDER_PREFIX}${confirmationId}`) };
 }
 
-function readRecord<E>(item: Item): LedgerRecord<E> {
+function pointerKey(orderId: number): Item {
+  if (!Number.isSafeInteger(orderId)) throw new RangeError('orderId must be an integer');
+  return { pk: str(`${ORDER_ID_PREFIX}${orderId}`), sk: str(POINTER_SK) };
+}
+
+function readRecord<E>(item: Item, parse?: EntryParser<E>): LedgerRecord<E> {
   const status = readString(item, 'status');
   if (!STATUSES.includes(status as LedgerStatus)) {
     throw new StoreError('CORRUPT_ITEM', 'stored ledger item has an unknown "status"');
   }
   const orderId = readOptionalNumber(item, 'orderId');
+  const confirmationId = readString(item, 'confirmationId');
+  const raw = readJson(item, 'entry');
   return {
-    confirmationId: readString(item, 'confirmationId'),
+    confirmationId,
     serviceCustomerId: readNumber(item, 'serviceCustomerId'),
     status: status as LedgerStatus,
     ...(orderId === undefined ? {} : { orderId }),
-    // The ledger stores what the caller gave it; the caller owns the entry's shape.
-    entry: readJson(item, 'entry') as E,
+    // The ledger stores what the caller gave it; the caller owns the entry's shape (and may check it).
+    entry: parse ? parseEntry(raw, parse, confirmationId) : (raw as E),
     createdAt: readString(item, 'createdAt'),
     updatedAt: readString(item, 'updatedAt'),
   };
 }
 
+function parseEntry<E>(raw: unknown, parse: EntryParser<E>, confirmationId: string): E {
+  try {
+    return typeof parse === 'function' ? parse(raw) : parse.parse(raw);
+  } catch (error) {
+    // Paths only (a zod error's issues): the values are customer data.
+    const paths = issuePaths(error);
+    throw new StoreError(
+      'CORRUPT_ITEM',
+      `stored ledger entry of confirmation ${confirmationId} is invalid${paths ? ` at ${paths}` : ''}`,
+    );
+  }
+}
+
+function issuePaths(error: unknown): string | undefined {
+  if (typeof error !== 'object' || error === null || !('issues' in error)) return undefined;
+  const { issues } = error;
+  if (!Array.isArray(issues)) return undefined;
+  const paths = issues.map((issue: { path?: unknown }) =>
+    Array.isArray(issue?.path) && issue.path.length > 0 ? issue.path.map(String).join('.') : '(root)',
+  );
+  return [...new Set(paths)].slice(0, 5).join(', ');
+}
+
 function isConditionFailure(error: unknown): error is Error & { Item?: Item } {
   return errorName(error) === 'ConditionalCheckFailedException';
+}
+
+/**
+ * A transaction cancelled by the record's condition, as the ConditionalCheckFailedException the plain
+ * UpdateItem would throw (with the old item when the engine sent it); anything else unchanged.
+ */
+function asConditionFailure(error: unknown): unknown {
+  if (errorName(error) !== 'TransactionCanceledException') return error;
+  const reasons = (error as { CancellationReasons?: { Code?: string; Item?: Item }[] }).CancellationReasons;
+  const first = reasons?.[0];
+  if (first?.Code !== 'ConditionalCheckFailed') return error;
+  const failure = new Error('the ledger record failed its condition') as Error & { Item?: Item };
+  failure.name = 'ConditionalCheckFailedException';
+  if (first.Item) failure.Item = first.Item;
+  return failure;
 }

@@ -1,0 +1,196 @@
+import { createHmac } from 'node:crypto';
+import {
+  DeleteItemCommand,
+  type DynamoDBClient,
+  GetItemCommand,
+  PutItemCommand,
+  UpdateItemCommand,
+} from '@aws-sdk/client-dynamodb';
+import { type Item, num, readNumber, str } from './attribute-values';
+import { errorName } from './errors';
+
+/** Where a phone number stands: wrong one-time codes in the current window, and the lock's end if locked. */
+export interface SignInAttemptStatus {
+  failures: number;
+  /** ISO time; present while sign-in is locked for this phone. */
+  lockedUntil?: string;
+}
+
+/**
+ * Wrong one-time codes per phone number, shared by every conversation that signs in with it (a second
+ * terminal, another Slack user), so starting a new conversation does not buy fresh tries.
+ */
+export interface SignInAttempts {
+  /** The current count and lock; { failures: 0 } once the window or the lock has run out. */
+  status(phoneNumber: string): Promise<SignInAttemptStatus>;
+  /**
+   * Counts one wrong code, atomically. The failure that reaches `maxFailures` locks the phone for
+   * `coolDownMs`; while locked nothing is counted and the lock is returned as it stands (not extended).
+   */
+  recordFailure(phoneNumber: string): Promise<SignInAttemptStatus>;
+  /** Forgets the failures (after a right code). */
+  reset(phoneNumber: string): Promise<void>;
+}
+
+/** Wrong codes allowed before the cool-down (MAX_OTP_ATTEMPTS in the sign-in flow). */
+export const DEFAULT_MAX_SIGN_IN_FAILURES = 5;
+/** Length of the lock, and of the window failures are counted in (OTP_COOL_DOWN_MS in the sign-in flow). */
+export const DEFAULT_SIGN_IN_COOL_DOWN_MS = 10 * 60 * 1000;
+
+/** The table's TTL attribute (infra/dynamodb-table.json, TimeToLiveSpecification; a test holds them equal). */
+export const TTL_ATTRIBUTE = 'expiresAt';
+const PHONE_PREFIX = 'PHONE#';
+const ATTEMPTS_SK = 'SIGNIN';
+const MIN_HASH_KEY_BYTES = 16;
+/** Rounds of "increment a live item / start a new window" before a race is called a failure. */
+const MAX_ROUNDS = 5;
+
+/**
+ * DynamoDB-backed SignInAttempts: one `PHONE#<hmac>` / `SIGNIN` item per phone number, holding
+ * `failures`, `endsAt` (epoch ms: the end of the window, or of the lock once failures reach the
+ * maximum) and the table's TTL attribute (epoch seconds, the same moment), so the item vanishes when it
+ * no longer matters. TTL deletion is lazy: an item past `endsAt` is treated as absent.
+ *
+ * The window slides: each counted failure moves `endsAt` to now + coolDownMs, so failures older than
+ * the cool-down (counted from the latest one) are forgotten; the failure that reaches the maximum
+ * starts the lock, which then ends exactly coolDownMs later.
+ *
+ * The phone number is never stored, not even in the key: the partition key is an HMAC-SHA256 of it
+ * under `hashKey` (the deployment's token encryption key). A bare SHA-256 would not hide it: there are
+ * only 10^10 ten-digit numbers, which a laptop hashes in minutes, so anyone with a table export could
+ * reverse every key. With a keyed hash the export alone reveals nothing.
+ */
+export function createDynamoSignInAttempts(deps: {
+  client: DynamoDBClient;
+  tableName: string;
+  hashKey: Buffer;
+  now?: () => Date;
+  maxFailures?: number;
+  coolDownMs?: number;
+}): SignInAttempts {
+  const { client, tableName } = deps;
+  const now = deps.now ?? (() => new Date());
+  const maxFailures = deps.maxFailures ?? DEFAULT_MAX_SIGN_IN_FAILURES;
+  const coolDownMs = deps.coolDownMs ?? DEFAULT_SIGN_IN_COOL_DOWN_MS;
+  if (!Number.isSafeInteger(maxFailures) || maxFailures < 1) {
+    throw new RangeError('maxFailures must be a positive integer');
+  }
+  if (!Number.isSafeInteger(coolDownMs) || coolDownMs < 1) {
+    throw new RangeError('coolDownMs must be a positive integer');
+  }
+  if (deps.hashKey.length < MIN_HASH_KEY_BYTES) {
+    throw new RangeError(`hashKey must be at least ${MIN_HASH_KEY_BYTES} bytes`);
+  }
+  // Copy so a caller zeroing or reusing its buffer cannot change our key.
+  const hashKey = Buffer.from(deps.hashKey);
+
+  function key(phoneNumber: string): Item {
+    // One form only (readPhone's), or "(212) 555-0101" and "2125550101" would count apart.
+    if (!/^\d{10}$/.test(phoneNumber)) throw new RangeError('phoneNumber must be 10 digits (see readPhone)');
+    const digest = createHmac('sha256', hashKey).update(phoneNumber, 'utf8').digest('hex');
+    return { pk: str(`${PHONE_PREFIX}${digest}`), sk: str(ATTEMPTS_SK) };
+  }
+
+  /** The status an item shows at `atMs`; an absent or run-out item is no failures. */
+  function statusOf(item: Item | undefined, atMs: number): SignInAttemptStatus {
+    if (!item) return { failures: 0 };
+    const endsAt = readNumber(item, 'endsAt');
+    if (endsAt <= atMs) return { failures: 0 };
+    const failures = readNumber(item, 'failures');
+    return failures >= maxFailures ? { failures, lockedUntil: new Date(endsAt).toISOString() } : { failures };
+  }
+
+  /** The attributes a failure at `atMs` writes: the window (or lock) now ends coolDownMs later. */
+  function timeAttributes(atMs: number) {
+    const endsAt = atMs + coolDownMs;
+    return {
+      endsAt: num(endsAt),
+      // Rounded up so DynamoDB never deletes the item before endsAt.
+      ttl: num(Math.ceil(endsAt / 1000)),
+      updatedAt: str(new Date(atMs).toISOString()),
+    };
+  }
+
+  async function read(itemKey: Item): Promise<Item | undefined> {
+    const result = await client.send(
+      new GetItemCommand({ TableName: tableName, Key: itemKey, ConsistentRead: true }),
+    );
+    return result.Item;
+  }
+
+  return {
+    async status(phoneNumber) {
+      return statusOf(await read(key(phoneNumber)), now().getTime());
+    },
+
+    async recordFailure(phoneNumber) {
+      const itemKey = key(phoneNumber);
+      for (let round = 0; round < MAX_ROUNDS; round++) {
+        const atMs = now().getTime();
+        const times = timeAttributes(atMs);
+        // 1. A live, unlocked window: count one more (ADD is atomic, so concurrent failures all count).
+        try {
+          const result = await client.send(
+            new UpdateItemCommand({
+              TableName: tableName,
+              Key: itemKey,
+              UpdateExpression: 'ADD failures :one SET endsAt = :endsAt, #ttl = :ttl, updatedAt = :updatedAt',
+              // Comparisons on a missing attribute are false, so this also requires the item to exist.
+              ConditionExpression: 'endsAt > :now AND failures < :max',
+              ExpressionAttributeNames: { '#ttl': TTL_ATTRIBUTE },
+              ExpressionAttributeValues: {
+                ':one': num(1),
+                ':endsAt': times.endsAt,
+                ':ttl': times.ttl,
+                ':updatedAt': times.updatedAt,
+                ':now': num(atMs),
+                ':max': num(maxFailures),
+              },
+              ReturnValues: 'ALL_NEW',
+              ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
+            }),
+          );
+          return statusOf(result.Attributes, atMs);
+        } catch (error) {
+          if (!isConditionFailure(error)) throw error;
+          // Engines without ReturnValuesOnConditionCheckFailure (dynalite) send no Item: read it.
+          const old = error.Item ?? (await read(itemKey));
+          const current = statusOf(old, atMs);
+          // 2. Locked: nothing to count, and the lock is not extended.
+          if (current.lockedUntil !== undefined) return current;
+        }
+        // 3. No item, or its window ran out: start a new window with this failure.
+        const fresh: Item = {
+          ...itemKey,
+          failures: num(1),
+          endsAt: times.endsAt,
+          [TTL_ATTRIBUTE]: times.ttl,
+          updatedAt: times.updatedAt,
+        };
+        try {
+          await client.send(
+            new PutItemCommand({
+              TableName: tableName,
+              Item: fresh,
+              ConditionExpression: 'attribute_not_exists(pk) OR endsAt <= :now',
+              ExpressionAttributeValues: { ':now': num(atMs) },
+            }),
+          );
+          return statusOf(fresh, atMs);
+        } catch (error) {
+          // Another caller started the window first: go round and count on top of theirs.
+          if (!isConditionFailure(error)) throw error;
+        }
+      }
+      throw new Error(`sign-in failure not recorded: still contended after ${MAX_ROUNDS} rounds`);
+    },
+
+    async reset(phoneNumber) {
+      await client.send(new DeleteItemCommand({ TableName: tableName, Key: key(phoneNumber) }));
+    },
+  };
+}
+
+function isConditionFailure(error: unknown): error is Error & { Item?: Item } {
+  return errorName(error) === 'ConditionalCheckFailedException';
+}

@@ -1,0 +1,200 @@
+import { createHmac, randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { type DynamoDBClient, ScanCommand } from '@aws-sdk/client-dynamodb';
+import {
+  createDynamoSignInAttempts,
+  DEFAULT_MAX_SIGN_IN_FAILURES,
+  DEFAULT_SIGN_IN_COOL_DOWN_MS,
+  type SignInAttempts,
+  TTL_ATTRIBUTE,
+} from '../../../../lib/store/sign-in-attempts';
+import { createTestTable } from '../../../support/dynamodb';
+
+const COOL_DOWN_MS = 10 * 60 * 1000;
+
+let client: DynamoDBClient;
+let tableName: string;
+let clock: Date;
+let hashKey: Buffer;
+let nextPhone = 2125550100;
+
+beforeAll(async () => {
+  ({ client, tableName } = await createTestTable());
+  hashKey = randomBytes(32);
+});
+
+afterAll(() => {
+  client.destroy();
+});
+
+beforeEach(() => {
+  clock = new Date('2030-03-01T08:00:00.000Z');
+});
+
+/** One caller: a Lambda, a terminal, a Slack conversation. Each builds its own; they share the table. */
+const caller = (): SignInAttempts =>
+  createDynamoSignInAttempts({ client, tableName, hashKey, now: () => clock });
+const newPhone = () => String(nextPhone++);
+const advance = (ms: number) => {
+  clock = new Date(clock.getTime() + ms);
+};
+
+async function fail(attempts: SignInAttempts, phone: string, times: number) {
+  let last: Awaited<ReturnType<SignInAttempts['recordFailure']>> = { failures: 0 };
+  for (let i = 0; i < times; i++) last = await attempts.recordFailure(phone);
+  return last;
+}
+
+describe('DynamoDB sign-in attempts', () => {
+  it('matches the sign-in flow’s limits by default', () => {
+    expect(DEFAULT_MAX_SIGN_IN_FAILURES).toBe(5);
+    expect(DEFAULT_SIGN_IN_COOL_DOWN_MS).toBe(COOL_DOWN_MS);
+  });
+
+  it('writes the TTL attribute the table definition names', () => {
+    const table = JSON.parse(readFileSync(join(__dirname, '../../../../infra/dynamodb-table.json'), 'utf8'));
+    expect(table.Properties.TimeToLiveSpecification.AttributeName).toBe(TTL_ATTRIBUTE);
+  });
+
+  it('counts failures and locks on the fifth, for the cool-down', async () => {
+    const attempts = caller();
+    const phone = newPhone();
+    await expect(attempts.status(phone)).resolves.toEqual({ failures: 0 });
+    for (let n = 1; n <= 4; n++)
+      await expect(attempts.recordFailure(phone)).resolves.toEqual({ failures: n });
+    const lockedUntil = new Date(clock.getTime() + COOL_DOWN_MS).toISOString();
+    await expect(attempts.recordFailure(phone)).resolves.toEqual({ failures: 5, lockedUntil });
+    await expect(attempts.status(phone)).resolves.toEqual({ failures: 5, lockedUntil });
+
+    // While locked nothing more is counted, and the lock is not pushed back.
+    advance(60_000);
+    await expect(attempts.recordFailure(phone)).resolves.toEqual({ failures: 5, lockedUntil });
+    await expect(attempts.status(phone)).resolves.toEqual({ failures: 5, lockedUntil });
+  });
+
+  it('shares the count between two conversations on the same phone', async () => {
+    const first = caller();
+    const second = caller();
+    const phone = newPhone();
+    await fail(first, phone, 3);
+    await expect(second.status(phone)).resolves.toEqual({ failures: 3 });
+    await expect(second.recordFailure(phone)).resolves.toEqual({ failures: 4 });
+    await expect(first.recordFailure(phone)).resolves.toMatchObject({
+      failures: 5,
+      lockedUntil: expect.any(String),
+    });
+    await expect(second.status(phone)).resolves.toMatchObject({ lockedUntil: expect.any(String) });
+  });
+
+  it('counts every one of concurrent failures', async () => {
+    const phone = newPhone();
+    await Promise.all([1, 2, 3, 4].map(() => caller().recordFailure(phone)));
+    await expect(caller().status(phone)).resolves.toEqual({ failures: 4 });
+  });
+
+  it('keeps phones apart', async () => {
+    const attempts = caller();
+    const alice = newPhone();
+    const bob = newPhone();
+    await fail(attempts, alice, 5);
+    await expect(attempts.status(bob)).resolves.toEqual({ failures: 0 });
+  });
+
+  it('forgets the failures on reset (a right code)', async () => {
+    const attempts = caller();
+    const phone = newPhone();
+    await fail(attempts, phone, 4);
+    await attempts.reset(phone);
+    await expect(attempts.status(phone)).resolves.toEqual({ failures: 0 });
+    await expect(attempts.recordFailure(phone)).resolves.toEqual({ failures: 1 });
+    // A reset of a phone with no failures is harmless.
+    await expect(attempts.reset(newPhone())).resolves.toBeUndefined();
+  });
+
+  it('unlocks once the cool-down is over, with a fresh count', async () => {
+    const attempts = caller();
+    const phone = newPhone();
+    const locked = await fail(attempts, phone, 5);
+    expect(locked.lockedUntil).toBeDefined();
+
+    advance(COOL_DOWN_MS - 1);
+    await expect(attempts.status(phone)).resolves.toMatchObject({
+      failures: 5,
+      lockedUntil: locked.lockedUntil,
+    });
+    advance(1);
+    await expect(attempts.status(phone)).resolves.toEqual({ failures: 0 });
+    await expect(attempts.recordFailure(phone)).resolves.toEqual({ failures: 1 });
+  });
+
+  it('forgets failures older than the window', async () => {
+    const attempts = caller();
+    const phone = newPhone();
+    await fail(attempts, phone, 3);
+    // The window slides from the latest failure.
+    advance(COOL_DOWN_MS - 1);
+    await expect(attempts.recordFailure(phone)).resolves.toEqual({ failures: 4 });
+    advance(COOL_DOWN_MS);
+    await expect(attempts.status(phone)).resolves.toEqual({ failures: 0 });
+    await expect(attempts.recordFailure(phone)).resolves.toEqual({ failures: 1 });
+  });
+
+  it('honours maxFailures and coolDownMs', async () => {
+    const attempts = createDynamoSignInAttempts({
+      client,
+      tableName,
+      hashKey,
+      now: () => clock,
+      maxFailures: 2,
+      coolDownMs: 1000,
+    });
+    const phone = newPhone();
+    await attempts.recordFailure(phone);
+    await expect(attempts.recordFailure(phone)).resolves.toEqual({
+      failures: 2,
+      lockedUntil: new Date(clock.getTime() + 1000).toISOString(),
+    });
+    advance(1000);
+    await expect(attempts.status(phone)).resolves.toEqual({ failures: 0 });
+  });
+
+  it('never stores the phone number, and keys it by an HMAC under the hash key', async () => {
+    const phone = newPhone();
+    await fail(caller(), phone, 5);
+
+    const scan = await client.send(new ScanCommand({ TableName: tableName, ConsistentRead: true }));
+    const dump = JSON.stringify(scan.Items);
+    expect(scan.Items?.length).toBeGreaterThan(0);
+    expect(dump).not.toContain(phone);
+    expect(dump).not.toContain(phone.slice(-7));
+
+    const expectedKey = `PHONE#${createHmac('sha256', hashKey).update(phone).digest('hex')}`;
+    const item = scan.Items?.find((i) => i.pk?.S === expectedKey);
+    expect(item).toBeDefined();
+    // The TTL attribute is set (epoch seconds), at or after the end of the lock.
+    const lockEnd = Math.ceil((clock.getTime() + COOL_DOWN_MS) / 1000);
+    expect(Number(item?.[TTL_ATTRIBUTE]?.N)).toBe(lockEnd);
+  });
+
+  it('counts apart under another hash key (another deployment)', async () => {
+    const phone = newPhone();
+    await fail(caller(), phone, 3);
+    const other = createDynamoSignInAttempts({
+      client,
+      tableName,
+      hashKey: randomBytes(32),
+      now: () => clock,
+    });
+    await expect(other.status(phone)).resolves.toEqual({ failures: 0 });
+  });
+
+  it('refuses a phone number that is not 10 digits, and a short hash key', async () => {
+    const attempts = caller();
+    await expect(attempts.recordFailure('(212) 555-0101')).rejects.toThrow(RangeError);
+    await expect(attempts.status('')).rejects.toThrow(RangeError);
+    expect(() => createDynamoSignInAttempts({ client, tableName, hashKey: Buffer.alloc(8) })).toThrow(
+      RangeError,
+    );
+  });
+});
