@@ -1,6 +1,6 @@
 /**
  * What the dialog engine needs from the world, as small ports: the laundry service, the order
- * ledger, the clock. The engine knows nothing of Slack, SMS or DynamoDB.
+ * ledger, the per-phone sign-in attempts, the clock. The engine knows nothing of Slack, SMS or DynamoDB.
  */
 import type { LaundryClient } from '../laundry/client';
 import type { OrderLedger } from '../store/order-ledger';
@@ -24,11 +24,19 @@ export type LaundryPort = Pick<
 export type LedgerPort = Pick<OrderLedger, 'claim' | 'settle' | 'listByCustomer'>;
 export type { LedgerEntry };
 
+/** Wrong one-time codes counted per phone number, whichever conversation typed them. */
+export interface SignInAttemptsPort {
+  status(phoneNumber: string): Promise<{ failures: number; lockedUntil?: string }>;
+  recordFailure(phoneNumber: string): Promise<{ failures: number; lockedUntil?: string }>;
+  reset(phoneNumber: string): Promise<void>;
+}
+
 export interface DialogDeps {
   laundry: LaundryPort;
   ledger: LedgerPort;
+  signInAttempts: SignInAttemptsPort;
   businessId: number;
-  /** Zone the window times and days are shown and read in. */
+  /** Zone the window times and days are shown and read in, unless the store's data names its own. */
   timeZone: string;
   /** turnAroundInHours when the store's delivery settings give none. */
   defaultTurnAroundHours: number;

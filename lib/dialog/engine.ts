@@ -5,45 +5,52 @@
  *
  * Rules of a turn:
  * 1. A click carries the id of the prompt it answers; a click on any other prompt is out of date
- *    and changes nothing.
- * 2. Commands (help, back, restart, summary, nevermind) work at every step.
- * 3. An answer goes to the step that asked; a step that rejects it says why and asks again; after
- *    three misses the choices are shown again with a pointer to help.
- * 4. Then the first step of the current flow that applies and is not filled is asked (steps that
- *    can answer themselves do, and the engine goes on).
- * 5. A step that fails on the service changes nothing: its state edits are dropped. An expired
- *    sign-in sends the person through sign-in and back to the order, whose draft is kept.
+ *    and changes nothing. A typed answer applies only to the question last shown: when a turn ended
+ *    without showing it (a failure), or the person comes back (`resume`), it is asked again first.
+ * 2. Commands (help, back, restart, summary, nevermind, sign out) work at every step. Words that
+ *    mean "leave" elsewhere (cancel, quit) are answered with how to leave here, never as an answer.
+ * 3. An answer goes to the step that asked; an answer that could mean two options is asked back;
+ *    a step that rejects an answer says why and asks again; after three misses it points to help.
+ * 4. Then the frame on top asks the step it is revisiting, or its first step that applies and is
+ *    not filled. A step may push a flow, replace its own, or end it with a result for the frame below.
+ * 5. A changed answer keeps every later answer that still fits; one that no longer fits is asked
+ *    again, and the bot says why. "back" revisits the question before, keeping its answer.
+ * 6. A step that fails on the service changes nothing: its state edits are dropped. An expired
+ *    sign-in pushes sign-in on top; the frames below are kept if the same customer signs in again.
  */
 import { randomBytes } from 'node:crypto';
 import { isLaundryApiError } from '../laundry/errors';
 import { dayInZone } from './calendar';
+import { stripControls } from './clean-text';
 import type { DialogDeps } from './deps';
-import { idleFlow } from './flows/idle';
-import { orderFlow } from './flows/order';
-import { signInFlow, signUpFlow } from './flows/sign-in';
-import { normalize, readCommand, readYesNo } from './read-text';
-import {
-  type Answer,
-  optionCommand as commandOf,
-  type Flow,
-  type FlowId,
-  forget,
-  type Step,
-  type StepContext,
-  say,
-} from './step';
+import { FLOWS } from './flows';
+import { orderTimeZone } from './flows/order';
+import type { OrderData } from './flows/order-data';
+import { maskPhone } from './mask-phone';
+import { readCommand } from './read-command';
+import { readConfirm, recognizeChoice } from './recognize';
+import { keepFramesOf, newFrame, popFrame, pushFrame, replaceTop, topFrame } from './stack';
+import type { Accepted, Answer, Ask, Flow, Step, StepContext, Transition } from './step';
+import { say } from './step';
 import { summaryReply } from './summary';
-import type { Command, DialogInput, DialogState, Reply, Session } from './types';
+import {
+  COMMANDS,
+  type Command,
+  type DialogInput,
+  type DialogState,
+  type Frame,
+  type PromptState,
+  type Reply,
+  STATE_VERSION,
+  type Session,
+} from './types';
 
-export const FLOWS: Record<FlowId, Flow> = {
-  'sign-in': signInFlow,
-  'sign-up': signUpFlow,
-  order: orderFlow,
-  idle: idleFlow,
-};
-
-/** Misses in a row after which the choices are shown again with a pointer to help. */
+/** Misses in a row after which the bot points to help. */
 export const MAX_MISSES = 3;
+/** Longest text a turn reads; anything longer is cut before a step sees it. */
+const MAX_INPUT = 2000;
+/** Words that leave a chat elsewhere. Not commands here: on SMS, CANCEL, STOP, QUIT and END opt out at the carrier. */
+const LEAVING_WORDS = new Set(['cancel', 'quit', 'exit', 'stop', 'end', 'leave', 'bye', 'goodbye', 'logout']);
 
 export interface TurnOutcome {
   state: DialogState;
@@ -63,17 +70,9 @@ export interface DialogEngine {
   }): Promise<TurnOutcome>;
 }
 
-/** A fresh conversation: signed-in people start at the menu, others at sign-in. */
+/** A fresh conversation: the menu at the bottom (sign-in goes on top when there is no session). */
 export function freshState(session: Session | undefined): DialogState {
-  return {
-    v: 1,
-    flow: session ? 'idle' : 'sign-in',
-    history: [],
-    misses: 0,
-    signIn: { otpAttempts: 0 },
-    draft: {},
-    catalog: {},
-  };
+  return { v: STATE_VERSION, stack: [newFrame('menu', undefined, session?.serviceCustomerId)], misses: 0, recent: [] };
 }
 
 /** Time-sortable ids: the ledger lists confirmations newest first by them. */
@@ -84,29 +83,14 @@ function defaultNewId(): string {
 /**
  * Creates the engine.
  * @example
- * const engine = createDialogEngine({ laundry, ledger, businessId: 42, timeZone: 'America/New_York', defaultTurnAroundHours: 48 });
+ * const engine = createDialogEngine({ laundry, ledger, signInAttempts, businessId: 42, timeZone: 'America/New_York', defaultTurnAroundHours: 48 });
  * const { state, replies } = await engine.step({ conversationKey, state: undefined, expired: false, session: undefined, input: { type: 'text', text: 'hi' } });
  */
-export function createDialogEngine(
-  deps: DialogDeps,
-  onError: (error: unknown) => void = () => {},
-): DialogEngine {
+export function createDialogEngine(deps: DialogDeps, onError: (error: unknown) => void = () => {}): DialogEngine {
   const full: Required<DialogDeps> = { now: () => new Date(), newId: defaultNewId, ...deps };
-
   return {
     async step({ conversationKey, state, expired, session, input }) {
-      const now = full.now();
-      const turn = new Turn(
-        {
-          deps: full,
-          state: state ? structuredClone(state) : freshState(session),
-          session,
-          conversationKey,
-          now,
-          today: dayInZone(now, full.timeZone),
-        },
-        onError,
-      );
+      const turn = new Turn(full, conversationKey, state ? structuredClone(state) : freshState(session), session, onError);
       if (!state && expired) turn.say("It's been a while since we last talked, so I've started over.");
       if (!state) turn.say('Hi! I can book a laundry or dry-cleaning pickup for you.');
       await turn.run(input);
@@ -119,72 +103,110 @@ export function createDialogEngine(
 class Turn {
   private readonly replies: Reply[] = [];
   private sessionChange: Session | null | undefined;
-  /** Set when a failure sent the person to sign in again: that prompt is now the one on screen. */
-  private redirected = false;
+  private readonly now: Date;
 
   constructor(
-    private readonly ctx: StepContext,
+    private readonly deps: Required<DialogDeps>,
+    private readonly conversationKey: string,
+    private state: DialogState,
+    private session: Session | undefined,
     private readonly onError: (error: unknown) => void,
-  ) {}
+  ) {
+    this.now = deps.now();
+  }
 
   outcome(): TurnOutcome {
-    return { state: this.ctx.state, replies: this.replies, session: this.sessionChange };
+    return { state: this.state, replies: this.replies, session: this.sessionChange };
   }
 
   say(text: string, tone?: 'info' | 'warning' | 'success'): void {
     this.replies.push(say(text, tone));
   }
 
-  private get state(): DialogState {
-    return this.ctx.state;
+  private ctx<D>(frame: Frame): StepContext<D> {
+    return {
+      deps: this.deps,
+      data: frame.data as D,
+      session: this.session,
+      conversationKey: this.conversationKey,
+      now: this.now,
+      today: dayInZone(this.now, this.deps.timeZone),
+    };
   }
 
   async run(input: DialogInput): Promise<void> {
-    this.requireSessionForOrders();
-    if (input.type === 'choice' && input.promptId !== this.state.prompt?.id) {
-      this.say("That menu is out of date — here's where we are now.", 'warning');
+    if (input.type === 'text') input = { type: 'text', text: stripControls(input.text).slice(0, MAX_INPUT).trim() };
+    const prompt = this.state.prompt;
+    if (input.type === 'resume') {
+      if (prompt) this.say("Welcome back! Here's where we were.");
       return this.reask();
     }
-    const command =
-      input.type === 'command' ? input.command : input.type === 'text' ? readCommand(input.text) : undefined;
+    if (input.type === 'choice' && input.promptId !== prompt?.id) {
+      this.say("That menu is out of date. Here's where we are now.", 'warning');
+      return this.reask();
+    }
+    const command = input.type === 'command' ? input.command : input.type === 'text' ? readCommand(input.text) : undefined;
     if (command) return this.command(command);
-    const prompt = this.state.prompt;
-    const step = prompt && FLOWS[this.state.flow].steps.find((s) => s.id === prompt.step);
-    if (!step) return this.advance();
-    const answer = resolve(input, prompt.options);
-    const optionCommand = answer.values?.length === 1 ? commandOf(answer.values[0]) : undefined;
+    if (input.type === 'text' && LEAVING_WORDS.has(input.text.toLowerCase().replace(/[.!]+$/, ''))) {
+      this.say('To drop what we are doing, say nevermind. To sign out of this chat, say sign out.');
+      return this.reask();
+    }
+    const frame = prompt && this.state.stack[prompt.depth];
+    const step = frame && this.flowOf(frame).steps.find((s) => s.id === prompt.step);
+    if (!prompt || !frame || !step) return this.advance();
+    if (input.type === 'text' && !prompt.shown) {
+      // The person can't see this question (the last turn failed before asking it): ask it first.
+      return this.reask();
+    }
+    const answer = this.resolve(input, prompt);
+    if (answer === 'ambiguous') return this.reask();
+    const option = answer.values?.length === 1 ? prompt.options.find((o) => o.value === answer.values?.[0]) : undefined;
+    const optionCommand = option?.role === 'command' ? COMMANDS.find((c) => c === option.value) : undefined;
     if (optionCommand) return this.command(optionCommand);
-    await this.answer(step, answer);
+    await this.answer(frame, step, answer, prompt);
   }
 
-  /** The order flow and the menu need a session; without one (expired, signed out) sign in first. */
-  private requireSessionForOrders(): void {
-    const { flow } = this.state;
-    if (this.ctx.session || (flow !== 'order' && flow !== 'idle')) return;
-    this.state.signIn = {
-      otpAttempts: 0,
-      resumeOrder: flow === 'order',
-      lockedUntil: this.state.signIn.lockedUntil,
-    };
-    this.state.flow = 'sign-in';
-    this.state.prompt = undefined;
-    this.state.history = [];
+  private flowOf(frame: Frame): Flow<unknown> {
+    return FLOWS[frame.flow] as Flow<unknown>;
   }
 
-  private async answer(step: Step, answer: Answer): Promise<void> {
-    const result = await this.guard(() => step.accept(this.ctx, answer));
-    // On a failure the question on screen stays valid (same id): the person can simply answer again.
+  /** What an input picked among the prompt's options, or 'ambiguous' after asking back. */
+  private resolve(input: DialogInput, prompt: PromptState): Answer | 'ambiguous' {
+    if (input.type === 'choice') {
+      const known = (value: string) =>
+        prompt.options.some((o) => o.value === value) ||
+        // A datepicker may pick any day of the range, not only the quick picks.
+        (prompt.kind === 'date' && !!prompt.range && /^\d{4}-\d{2}-\d{2}$/.test(value) && value >= prompt.range.min && value <= prompt.range.max);
+      const values = input.values.filter(known);
+      return { text: '', values: values.length === input.values.length && values.length > 0 ? values : undefined };
+    }
+    const text = input.type === 'text' ? input.text : '';
+    if (!text || prompt.options.length === 0) return { text, values: undefined };
+    if (prompt.kind === 'confirm') {
+      const confirmed = readConfirm(text, prompt.options);
+      if (confirmed) return { text, values: [confirmed] };
+    }
+    const zone = prompt.options.find((o) => o.window)?.window?.timeZone ?? this.deps.timeZone;
+    const recognized = recognizeChoice(text, prompt.options, { multi: prompt.kind === 'multi', timeZone: zone });
+    if (recognized.kind === 'picked') return { text, values: recognized.values };
+    if (recognized.kind === 'ambiguous') {
+      const labels = recognized.values.map((v) => `"${prompt.options.find((o) => o.value === v)?.label ?? v}"`);
+      this.say(`Did you mean ${labels.slice(0, -1).join(', ')} or ${labels[labels.length - 1]}?`);
+      return 'ambiguous';
+    }
+    return { text, values: undefined };
+  }
+
+  private async answer(frame: Frame, step: Step<unknown>, answer: Answer, prompt: PromptState): Promise<void> {
+    const before = JSON.stringify(step.value?.(frame.data));
+    const result = await this.guard(() => step.accept(this.ctx(frame), answer));
     if (!result) return;
     if (result.kind === 'retry') {
       this.state.misses += 1;
       this.say(result.reason, 'warning');
       if (this.state.misses >= MAX_MISSES) {
         this.state.misses = 0;
-        this.say(
-          this.state.prompt?.options.length
-            ? 'Here are the choices again. Say help if you are stuck.'
-            : 'Say help if you are stuck.',
-        );
+        this.say('Say help if you are stuck, or nevermind to drop this.');
       }
       return this.reask();
     }
@@ -193,40 +215,136 @@ class Turn {
       return this.reask();
     }
     this.state.misses = 0;
-    if (result.session) {
-      this.sessionChange = result.session;
-      this.ctx.session = result.session;
-    }
-    // Any answer in the order changes what a confirmation would send: it needs a new one.
-    if (this.state.flow === 'order' && step.id !== 'summary') this.state.draft.confirmationId = undefined;
-    if (FLOWS[this.state.flow].steps.includes(step)) this.state.history.push(step.id);
+    this.replies.push({ type: 'closed', promptId: prompt.id, answer: this.echo(step, answer, prompt) });
+    await this.settle(frame, step, before, result);
+  }
+
+  /** The answer as the closed prompt shows it: the options' labels, or the text (hidden for a code). */
+  private echo(step: Step<unknown>, answer: Answer, prompt: PromptState): string {
+    if (step.secret) return 'Code entered';
+    const labels = (answer.values ?? []).map((v) => prompt.options.find((o) => o.value === v)?.label ?? v);
+    if (labels.length) return labels.join(', ');
+    return step.id === 'phone' ? maskPhone(answer.text) : answer.text;
+  }
+
+  /** Applies an accepted answer (or a result handed down) of `step` in `frame`, then asks what is next. */
+  private async settle(frame: Frame, step: Step<unknown>, before: string, result: Accepted): Promise<void> {
+    if (result.kind === 'retry' || result.kind === 'stay') return this.advance();
     if (result.say) this.replies.push(...result.say);
+    if (result.kind !== 'ok') return this.transition(result);
+    const answered = result.answered ? this.flowOf(frame).steps.find((s) => s.id === result.answered) : step;
+    if (answered) this.recordAnswer(frame, answered, result.answered ? undefined : before);
+    if (result.revisit) frame.revisit = result.revisit;
+    if (result.back) return this.back();
     return this.advance();
   }
 
-  /** Asks the first applicable, unfilled step of the current flow, letting self-filling steps pass. */
-  private async advance(): Promise<void> {
-    this.requireSessionForOrders();
-    for (let guard = 0; guard < 50; guard++) {
-      const step = FLOWS[this.state.flow].steps.find(
-        (s) => (!s.when || s.when.test(this.state)) && !s.filled(this.state),
-      );
-      if (!step) throw new Error(`flow ${this.state.flow} has no step left to ask`);
-      const asked = await this.guard(() => step.ask(this.ctx));
-      if (!asked) {
-        // Nothing on screen to answer (unless sign-in took over): the next message retries this step.
-        if (!this.redirected) this.state.prompt = undefined;
-        return;
+  /** History, revisit and the answers depending on this one after `step` was answered in `frame`. */
+  private recordAnswer(frame: Frame, step: Step<unknown>, before: string | undefined): void {
+    if (frame.history[frame.history.length - 1] !== step.id) frame.history.push(step.id);
+    if (frame.revisit === step.id) frame.revisit = undefined;
+    const changed = before === undefined || JSON.stringify(step.value?.(frame.data)) !== before;
+    if (changed) this.checkDependents(frame, step);
+  }
+
+  private checkDependents(frame: Frame, step: Step<unknown>): void {
+    const steps = this.flowOf(frame).steps;
+    for (const dependent of step.dependents ?? []) {
+      const later = steps.find((s) => s.id === dependent.step);
+      if (!later || !later.filled(frame.data)) continue;
+      const fits = dependent.fits ? dependent.fits(frame.data) : '';
+      if (fits === true) continue;
+      later.clear(frame.data);
+      if (fits) this.say(fits);
+      this.checkDependents(frame, later);
+    }
+  }
+
+  private async transition(move: Transition): Promise<void> {
+    const owner = this.session?.serviceCustomerId;
+    if (move.kind === 'push') pushFrame(this.state, move.flow, move.args, owner);
+    else if (move.kind === 'replace') replaceTop(this.state, move.flow, move.args, owner);
+    else return this.finish(move);
+    return this.advance();
+  }
+
+  /** The top flow ended: pop it, take its session, and hand its result to the frame below. */
+  private async finish(done: Extract<Transition, { kind: 'done' }>): Promise<void> {
+    const ended = popFrame(this.state);
+    if (done.session) {
+      this.session = done.session;
+      this.sessionChange = done.session;
+      if (keepFramesOf(this.state, done.session.serviceCustomerId)) {
+        this.say("This chat was in the middle of something for another account, so I've started afresh.");
+      } else if (this.state.stack.length > 1) {
+        this.say("Let's pick up where we left off.");
       }
+    }
+    const frame = topFrame(this.state);
+    const flow = this.flowOf(frame);
+    const step = this.stepToAsk(frame);
+    if (!flow.onResult || !step) return this.advance();
+    const before = JSON.stringify(step.value?.(frame.data));
+    const handed = await this.guard(async () => flow.onResult?.(this.ctx(frame), ended.flow, done.result));
+    if (!handed) return;
+    return this.settle(frame, step, before, handed);
+  }
+
+  /** The step `frame` asks now: the one it is revisiting, else its first that applies and is not filled. */
+  private stepToAsk(frame: Frame): Step<unknown> | undefined {
+    const applies = (s: Step<unknown>) => !s.when || s.when.test(frame.data);
+    const steps = this.flowOf(frame).steps;
+    const revisit = frame.revisit && steps.find((s) => s.id === frame.revisit);
+    if (revisit && applies(revisit)) return revisit;
+    frame.revisit = undefined;
+    return steps.find((s) => applies(s) && !s.filled(frame.data));
+  }
+
+  /** Pushes sign-in when the frame on top acts for a customer and nobody is signed in. */
+  private requireSession(): void {
+    const top = topFrame(this.state);
+    if (this.session || !this.flowOf(top).needsSession) return;
+    pushFrame(this.state, 'sign-in', undefined, undefined);
+  }
+
+  /** Asks the next question: the top frame's step to ask, letting self-filling steps and transitions pass. */
+  private async advance(): Promise<void> {
+    for (let guard = 0; guard < 50; guard++) {
+      this.requireSession();
+      const frame = topFrame(this.state);
+      const step = this.stepToAsk(frame);
+      if (!step) throw new Error(`flow ${frame.flow} has no step left to ask`);
+      const asked: Ask | undefined = await this.guard(() => step.ask(this.ctx(frame)));
+      if (!asked) return;
       if (asked.say) this.replies.push(...asked.say);
       if (asked.kind === 'filled') continue;
-      const promptId = this.ctx.deps.newId();
+      if (asked.kind !== 'prompt') {
+        const owner = this.session?.serviceCustomerId;
+        if (asked.kind === 'push') pushFrame(this.state, asked.flow, asked.args, owner);
+        else if (asked.kind === 'replace') replaceTop(this.state, asked.flow, asked.args, owner);
+        else return this.finish(asked);
+        continue;
+      }
+      const promptId = this.deps.newId();
+      const { prompt } = asked;
       this.state.prompt = {
         id: promptId,
+        depth: this.state.stack.length - 1,
         step: step.id,
-        options: asked.prompt.options.map(({ value, label }) => ({ value, label })),
+        kind: prompt.kind,
+        options: prompt.options.map(({ value, label, role, synonyms, amountCents, window, day }) => ({
+          value,
+          label,
+          role,
+          ...(synonyms ? { synonyms } : {}),
+          ...(amountCents !== undefined ? { amountCents } : {}),
+          ...(window ? { window } : {}),
+          ...(day ? { day } : {}),
+        })),
+        ...(prompt.range ? { range: prompt.range } : {}),
+        shown: true,
       };
-      this.replies.push({ type: 'prompt', promptId, ...asked.prompt });
+      this.replies.push({ type: 'prompt', promptId, ...prompt });
       return;
     }
     throw new Error('the flow did not settle on a question');
@@ -235,159 +353,157 @@ class Turn {
   /** The question on screen again, under the same id (it is the same question). */
   private async reask(): Promise<void> {
     const prompt = this.state.prompt;
-    const step = prompt && FLOWS[this.state.flow].steps.find((s) => s.id === prompt.step);
-    if (!prompt || !step) return this.advance();
-    const asked = await this.guard(() => step.ask(this.ctx));
+    const frame = prompt && this.state.stack[prompt.depth];
+    if (!prompt || !frame || prompt.depth !== this.state.stack.length - 1 || this.stepToAsk(frame)?.id !== prompt.step) {
+      return this.advance();
+    }
+    const step = this.stepToAsk(frame) as Step<unknown>;
+    const asked = await this.guard(() => step.ask(this.ctx(frame)));
     if (!asked) return;
-    if (asked.kind === 'filled') return this.advance();
-    this.state.prompt = {
-      ...prompt,
-      options: asked.prompt.options.map(({ value, label }) => ({ value, label })),
-    };
+    if (asked.kind !== 'prompt') return this.advance();
+    if (asked.say) this.replies.push(...asked.say);
+    prompt.shown = true;
     this.replies.push({ type: 'prompt', promptId: prompt.id, ...asked.prompt });
   }
 
   private async command(command: Command): Promise<void> {
-    const { state } = this;
     switch (command) {
-      case 'help': {
-        const prompt = state.prompt;
-        const step = prompt && FLOWS[state.flow].steps.find((s) => s.id === prompt.step);
-        this.say(
-          `${step ? `Right now I need: ${step.title.toLowerCase()}. ` : ''}` +
-            'Pick an option by its number, or type your answer (the line in brackets says what fits). ' +
-            'You can also say back (undo the last answer), restart, summary (what you chose so far) ' +
-            'or nevermind (drop this order).',
-        );
-        return this.reask();
-      }
-      case 'summary':
-        if (state.flow === 'order') this.replies.push(summaryReply(state, this.ctx.deps.timeZone));
+      case 'help':
+        return this.help();
+      case 'summary': {
+        const order = this.orderFrame();
+        if (order) this.replies.push(summaryReply(order.data as OrderData, orderTimeZone(order.data as OrderData, this.deps.timeZone)));
         else this.say("There's no order in progress yet.");
         return this.reask();
-      case 'back': {
-        const last = state.history.pop();
-        if (!last) {
-          this.say("We're at the first question.");
-          return this.reask();
-        }
-        if (state.flow === 'sign-up' && last === 'phone') {
-          state.flow = 'sign-in';
-          state.signIn.signUp = undefined;
-        }
-        forget(FLOWS[state.flow], last, state);
-        return this.advance();
       }
+      case 'back':
+        return this.back();
       case 'restart':
-        this.say("Let's start over.");
-        Object.assign(state, {
-          flow: this.ctx.session ? 'order' : 'sign-in',
-          draft: {},
-          catalog: {},
-          history: [],
-          misses: 0,
-          reorderOf: undefined,
-          signIn: { otpAttempts: 0, lockedUntil: state.signIn.lockedUntil },
-        });
-        return this.advance();
+        return this.restart();
       case 'nevermind':
-        if (state.flow === 'order') {
-          this.say("OK, I've dropped this order. Nothing was placed.");
-          Object.assign(state, { flow: 'idle', draft: {}, catalog: {}, history: [], reorderOf: undefined });
-        } else if (state.flow === 'sign-up') {
-          this.say('OK, no new account.');
-          Object.assign(state, {
-            flow: 'sign-in',
-            history: [],
-            signIn: { otpAttempts: 0, lockedUntil: state.signIn.lockedUntil },
-          });
-        } else {
-          this.say('Nothing to drop right now.');
-        }
-        return this.advance();
+        return this.nevermind();
+      case 'sign-out':
+        return this.signOut();
     }
   }
 
+  private help(): Promise<void> {
+    const prompt = this.state.prompt;
+    const frame = prompt && this.state.stack[prompt.depth];
+    const step = frame && this.flowOf(frame).steps.find((s) => s.id === prompt.step);
+    this.say(
+      `${step ? `Right now I need: ${step.title.toLowerCase()}. ` : ''}Answer the question, or say: ` +
+        'back (the question before), summary (what you chose so far), restart, ' +
+        'nevermind (drop what we are doing) or sign out.',
+    );
+    return this.reask();
+  }
+
+  /** Revisits the question before the one the top frame asks now, keeping every answer. */
+  private async back(): Promise<void> {
+    for (let guard = 0; guard < 10; guard++) {
+      const frame = topFrame(this.state);
+      const current = this.stepToAsk(frame)?.id;
+      while (frame.history.length && frame.history[frame.history.length - 1] === current) frame.history.pop();
+      const target = frame.history.pop();
+      if (target) {
+        frame.revisit = target;
+        return this.advance();
+      }
+      const atStart = this.flowOf(frame).backAtStart;
+      if (atStart === 'pop' && this.state.stack.length > 1) {
+        popFrame(this.state);
+        continue;
+      }
+      if (atStart && atStart !== 'pop') {
+        replaceTop(this.state, atStart.replace, undefined, undefined);
+        return this.advance();
+      }
+      this.say("We're at the first question.");
+      return this.reask();
+    }
+  }
+
+  /** The order frame on the stack, if an order is in progress. */
+  private orderFrame(): Frame | undefined {
+    return this.state.stack.find((frame) => frame.flow === 'order');
+  }
+
+  /** Drops every frame above the menu; says what an order whose outcome was unknown may have left behind. */
+  private dropToMenu(): void {
+    const locked = (this.orderFrame()?.data as OrderData | undefined)?.unknownOutcome;
+    if (locked) {
+      this.say(
+        `Remember: order reference ${locked.reference} may have gone through. Please check with the store before ordering again.`,
+        'warning',
+      );
+    }
+    this.state.stack = this.state.stack.slice(0, 1);
+  }
+
+  private async restart(): Promise<void> {
+    this.say("Let's start over.");
+    this.dropToMenu();
+    if (this.session) pushFrame(this.state, 'order', undefined, this.session.serviceCustomerId);
+    else this.state.stack = [newFrame('menu', undefined, undefined)];
+    return this.advance();
+  }
+
+  private async nevermind(): Promise<void> {
+    const top = topFrame(this.state);
+    if (this.orderFrame()) {
+      this.dropToMenu();
+      this.say("OK, I've dropped this order. Nothing new was placed.");
+    } else if (top.flow === 'sign-up') {
+      this.say('OK, no new account.');
+      replaceTop(this.state, 'sign-in', undefined, undefined);
+    } else {
+      this.say('Nothing to drop right now.');
+      return this.reask();
+    }
+    return this.advance();
+  }
+
+  private async signOut(): Promise<void> {
+    if (!this.session) {
+      this.say("You're not signed in.");
+      return this.reask();
+    }
+    this.dropToMenu();
+    this.session = undefined;
+    this.sessionChange = null;
+    this.state.stack = [newFrame('menu', undefined, undefined)];
+    this.say("You're signed out. This chat no longer holds your sign-in.");
+    return this.advance();
+  }
+
   /**
-   * Runs a step function on a copy of the state; on failure restores the state, says what went
-   * wrong in words, and returns undefined.
+   * Runs a step function; on failure restores the state, says what went wrong in words, marks the
+   * question as not shown, and returns undefined.
    */
   private async guard<T>(fn: () => Promise<T>): Promise<T | undefined> {
-    const snapshot = structuredClone(this.ctx.state);
+    const snapshot = structuredClone(this.state);
     try {
       return await fn();
     } catch (error) {
-      this.ctx.state = snapshot;
-      if (isLaundryApiError(error, 'unauthorized') && this.ctx.session) {
+      this.state = snapshot;
+      if (this.state.prompt) this.state.prompt.shown = false;
+      if (isLaundryApiError(error, 'unauthorized') && this.session) {
         this.sessionChange = null;
-        this.ctx.session = undefined;
-        this.redirected = true;
-        this.say("Your sign-in has expired. Let's sign in again — your order so far is kept.", 'warning');
-        this.requireSessionForOrders();
+        this.session = undefined;
+        this.say("Your sign-in has expired. Let's sign in again; what you chose so far is kept.", 'warning');
         await this.advance();
         return undefined;
       }
       if (isLaundryApiError(error, 'unavailable')) {
-        this.say(
-          "The laundry service isn't answering right now. Nothing is lost — try again in a minute.",
-          'warning',
-        );
+        this.say("The laundry service isn't answering right now. Nothing is lost: try again in a minute.", 'warning');
       } else if (isLaundryApiError(error)) {
-        this.say(
-          `The laundry service couldn't do that: ${error.serviceMessage}. Nothing was changed.`,
-          'warning',
-        );
+        this.say(`The laundry service couldn't do that: ${error.serviceMessage}. Nothing was changed.`, 'warning');
       } else {
         this.onError(error);
-        this.say('Something went wrong on our side. Nothing was changed — please try again.', 'warning');
+        this.say('Something went wrong on our side. Nothing was changed: please try again.', 'warning');
       }
       return undefined;
     }
   }
-}
-
-/**
- * What an input picked among the prompt's options. A click names its values (any not on the
- * prompt are dropped: a forged value picks nothing). Text picks by number ("2", "1,3"), by label
- * ("dry cleaning"), or yes/no; otherwise it is free text for the step to read.
- */
-export function resolve(input: DialogInput, options: { value: string; label: string }[]): Answer {
-  if (input.type === 'choice') {
-    const values = input.values.filter((v) => options.some((o) => o.value === v));
-    return {
-      text: '',
-      values: values.length === input.values.length && values.length > 0 ? values : undefined,
-    };
-  }
-  const text = input.type === 'text' ? input.text : '';
-  const wanted = normalize(text);
-  if (!wanted || options.length === 0) return { text, values: undefined };
-  const parts = wanted.split(/\s*(?:,|\band\b|&)\s*|\s+(?=\d)/).filter(Boolean);
-  const picks = parts.map((part) => pickOne(part, options));
-  if (picks.length > 0 && picks.every((p) => p !== undefined))
-    return { text, values: [...new Set(picks as string[])] };
-  const whole = pickOne(wanted, options);
-  return { text, values: whole === undefined ? undefined : [whole] };
-}
-
-function pickOne(part: string, options: { value: string; label: string }[]): string | undefined {
-  if (/^\d{1,2}$/.test(part)) return options[Number(part) - 1]?.value;
-  const yes = readYesNo(part);
-  if (yes !== undefined) {
-    const match = options.find((o) => o.value === (yes ? 'yes' : 'no'));
-    if (match) return match.value;
-  }
-  const exact = options.filter((o) => normalize(o.label) === part);
-  if (exact.length === 1) return exact[0]?.value;
-  if (part.length < 3) return undefined;
-  const partial = options.filter(
-    (o) =>
-      normalize(o.label).startsWith(part) ||
-      new RegExp(`\\b${escapeRegExp(part)}\\b`).test(normalize(o.label)),
-  );
-  return partial.length === 1 ? partial[0]?.value : undefined;
-}
-
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }

@@ -1,60 +1,66 @@
 /**
- * Builds the POST /service-order body from a finished draft. Ids are the ones the API returned
- * and the draft kept; nothing here is typed by the user or derived.
+ * What a complete order requires, stated once, and the POST /service-order body built from it. Ids
+ * are the ones the API returned and the draft kept; nothing here is typed by the user or derived.
  */
+import { z } from 'zod';
 import type { CreateOrderRequest, DeliveryLeg } from '../laundry/schemas';
-import type { Draft, WindowChoice } from './types';
+import { draftSchema } from './flows/order-data';
+import type { WindowChoice } from './types';
 
-/** A draft with every field the order needs (the engine only builds one after the summary). */
-export type CompleteDraft = Required<
-  Pick<
-    Draft,
-    | 'addressId'
-    | 'store'
-    | 'categories'
-    | 'services'
-    | 'bagCount'
-    | 'pickupWindow'
-    | 'returnMethod'
-    | 'interval'
-    | 'paymentToken'
-    | 'orderNotes'
-    | 'hangDry'
-  >
-> &
-  Draft;
+/** A draft the summary may place: every part answered, and a delivery window when returned by delivery. */
+export const completeDraftSchema = draftSchema
+  .required({
+    addressId: true,
+    store: true,
+    services: true,
+    categories: true,
+    bagCount: true,
+    pickupWindow: true,
+    returnMethod: true,
+    interval: true,
+    paymentLabel: true,
+    hangDry: true,
+    orderNotes: true,
+  })
+  .extend({ paymentMethodId: z.number().nullable() })
+  .refine((d) => d.returnMethod !== 'DELIVERY' || d.returnWindow !== undefined, 'a delivery window');
+export type CompleteDraft = z.infer<typeof completeDraftSchema>;
 
 /** The leg for a chosen window; the courier tip goes on on-demand legs only. */
-export function legFor(window: WindowChoice, courierTip: number): DeliveryLeg {
+export function legFor(window: WindowChoice, courierTipCents: number): DeliveryLeg {
   const onDemand = window.provider === 'ON_DEMAND';
   return {
     deliveryDay: window.day,
     deliveryProvider: window.provider,
     windowId: window.id,
+    // GAP: `totalDeliveryCost` and `courierTip` in dollars (the cent fields say "InCents" in their names).
     totalDeliveryCost: window.feeInCents / 100,
-    courierTip: onDemand ? courierTip : 0,
+    courierTip: onDemand ? courierTipCents / 100 : 0,
     subsidyInCents: 0,
     thirdPartyDeliveryId: onDemand ? window.id : null,
     thirdPartyDeliveryCostInCents: onDemand ? window.feeInCents : 0,
   };
 }
 
+/** The reference of one confirmation, as the person is shown it and the store finds it in the order notes. */
+export function orderReference(confirmationId: string): string {
+  return confirmationId.slice(-8).toUpperCase();
+}
+
 /** The order-creation body (validated again by the client's schema before it is sent). */
 export function buildOrderRequest(
   draft: CompleteDraft,
-  serviceCustomerId: number,
-  turnAroundInHours: number,
+  order: { serviceCustomerId: number; turnAroundInHours: number; paymentToken: string; reference: string },
 ): CreateOrderRequest {
-  const tip = draft.courierTip ?? 0;
-  const delivery =
-    draft.returnMethod === 'DELIVERY' && draft.returnWindow ? legFor(draft.returnWindow, tip) : undefined;
+  const tip = draft.courierTipCents ?? 0;
+  const delivery = draft.returnMethod === 'DELIVERY' && draft.returnWindow ? legFor(draft.returnWindow, tip) : undefined;
   return {
     customerAddressId: draft.addressId,
     orderDelivery: { pickup: legFor(draft.pickupWindow, tip), ...(delivery ? { delivery } : {}) },
     returnMethod: draft.returnMethod,
     bagCount: draft.bagCount,
     storeId: draft.store.id,
-    serviceCustomerId,
+    serviceCustomerId: order.serviceCustomerId,
     orderServices: draft.services.map((service) => ({
       servicePriceId: service.servicePriceId,
       serviceModifierIds: service.modifierIds ?? [],
@@ -63,10 +69,11 @@ export function buildOrderRequest(
     hasDryCleaning: draft.categories.includes('DRY_CLEANING'),
     isHangDrySelected: draft.hangDry,
     ...(draft.interval ? { subscription: { interval: draft.interval } } : {}),
-    turnAroundInHours,
-    paymentToken: draft.paymentToken,
+    turnAroundInHours: order.turnAroundInHours,
+    paymentToken: order.paymentToken,
     ...(draft.promoCode ? { promoCode: draft.promoCode } : {}),
     hangDryInstructions: draft.hangDry ? (draft.hangDryInstructions ?? '') : '',
-    orderNotes: draft.orderNotes,
+    // The reference the bot shows goes with the order, so the store can find an order whose outcome was unknown.
+    orderNotes: [draft.orderNotes, `Chat ref ${order.reference}`].filter(Boolean).join(' | '),
   };
 }

@@ -3,76 +3,95 @@
  *
  * Rules:
  * 1. The confirmation is claimed in the ledger (a conditional write) before the order is sent, so a
- *    repeated click, a redelivered event or a re-run turn finds the claim and never sends again.
- * 2. A timeout or dropped connection leaves the outcome unknown: it is said plainly and the order is
- *    never re-sent automatically.
+ *    repeated click, a redelivered message or a re-run turn finds the claim and never sends again.
+ * 2. A timeout or dropped connection leaves the outcome unknown: the draft is locked under the
+ *    reference the store finds in the order notes; it is never re-sent by itself, and sent again
+ *    only after the person is warned, naming that reference.
  * 3. A refusal or an outage that certainly placed nothing frees the draft for another try under a
- *    new confirmation id; the draft is kept.
+ *    new confirmation id; the draft is kept. A refusal naming a part goes to that part.
  */
-import { isLaundryApiError } from '../laundry/errors';
+import { isLaundryApiError, type LaundryApiError } from '../laundry/errors';
 import { formatDay, formatTimeRange } from './calendar';
+import type { OrderData, OrderResult } from './flows/order-data';
 import type { LedgerEntry } from './ledger-entry';
-import { buildOrderRequest, type CompleteDraft } from './order-request';
+import { buildOrderRequest, completeDraftSchema, orderReference } from './order-request';
 import { type Accepted, requireSession, type StepContext, say } from './step';
-import type { Draft } from './types';
 
-function isComplete(draft: Draft): draft is CompleteDraft {
-  return (
-    draft.addressId !== undefined &&
-    draft.store !== undefined &&
-    draft.categories !== undefined &&
-    draft.services !== undefined &&
-    draft.bagCount !== undefined &&
-    draft.pickupWindow !== undefined &&
-    draft.returnMethod !== undefined &&
-    (draft.returnMethod !== 'DELIVERY' || draft.returnWindow !== undefined) &&
-    draft.interval !== undefined &&
-    draft.paymentToken !== undefined &&
-    draft.orderNotes !== undefined &&
-    draft.hangDry !== undefined
-  );
-}
+type Ctx = StepContext<OrderData>;
 
-async function turnAroundInHours(ctx: StepContext, storeId: number): Promise<number> {
-  if (ctx.state.catalog.turnAroundInHours === undefined) {
+async function turnAroundInHours(ctx: Ctx, storeId: number): Promise<number> {
+  if (ctx.data.catalog.turnAroundInHours === undefined) {
     try {
       const settings = await ctx.deps.laundry.getDeliverySettings(requireSession(ctx).token, storeId);
-      ctx.state.catalog.turnAroundInHours = settings.turnAroundInHours ?? ctx.deps.defaultTurnAroundHours;
+      ctx.data.catalog.turnAroundInHours = settings.turnAroundInHours ?? ctx.deps.defaultTurnAroundHours;
     } catch (error) {
       // The settings only refine the turnaround; the order itself will report an outage or sign-in.
       if (isLaundryApiError(error, 'unauthorized')) throw error;
       return ctx.deps.defaultTurnAroundHours;
     }
   }
-  return ctx.state.catalog.turnAroundInHours;
+  return ctx.data.catalog.turnAroundInHours;
+}
+
+/** The token of the chosen card, fetched now (the state keeps only its id); undefined when it is gone. */
+async function paymentToken(ctx: Ctx, paymentMethodId: number | null): Promise<string | undefined> {
+  if (paymentMethodId === null) return '';
+  const methods = await ctx.deps.laundry.listPaymentMethods(requireSession(ctx).token);
+  return methods.find((m) => m.id === paymentMethodId)?.paymentMethodToken;
+}
+
+/** The part of the order a "not found" refusal names, so the person is sent to that part. */
+function partNamed(error: LaundryApiError): { step: string; what: string } | undefined {
+  const message = error.serviceMessage.toLowerCase();
+  if (/address/.test(message)) return { step: 'address', what: 'address' };
+  if (/store/.test(message)) return { step: 'address', what: 'address (its store)' };
+  if (/modifier|service/.test(message)) return { step: 'services', what: 'services' };
+  if (/payment|card/.test(message)) return { step: 'payment', what: 'card' };
+  if (/delivery window|return/.test(message)) return { step: 'return', what: 'delivery time' };
+  if (/window|pickup|timing/.test(message)) return { step: 'pickup', what: 'pickup time' };
+  return undefined;
 }
 
 /**
- * Sends the order of a confirmed summary; see the rules above. `forgetStep` clears an order step's
- * answer (and its dependents) when the service says what it names no longer exists.
+ * Sends the order of a confirmed summary; see the rules above. `clearStep` forgets an order step's
+ * answer when the service says what it names no longer exists.
  */
-export async function placeOrder(ctx: StepContext, forgetStep: (stepId: string) => void): Promise<Accepted> {
+export async function placeOrder(ctx: Ctx, clearStep: (stepId: string) => void): Promise<Accepted> {
   const session = requireSession(ctx);
-  const { draft } = ctx.state;
-  if (!isComplete(draft)) return { kind: 'retry', reason: 'Something is missing from the order.' };
-  draft.confirmationId ??= ctx.deps.newId();
-  const confirmationId = draft.confirmationId;
-  const request = buildOrderRequest(
-    draft,
-    session.serviceCustomerId,
-    await turnAroundInHours(ctx, draft.store.id),
-  );
-  const address = ctx.state.catalog.addresses?.find((a) => a.id === draft.addressId);
+  const { data } = ctx;
+  const complete = completeDraftSchema.safeParse(data.draft);
+  if (!complete.success) return { kind: 'retry', reason: 'Something is missing from the order.' };
+  const draft = complete.data;
+  data.confirmationId ??= ctx.deps.newId();
+  const confirmationId = data.confirmationId;
+  const reference = orderReference(confirmationId);
+
+  const token = await paymentToken(ctx, draft.paymentMethodId);
+  if (token === undefined) {
+    clearStep('payment');
+    data.catalog.paymentMethods = undefined;
+    return { kind: 'ok', revisit: 'payment', say: [say('That card is no longer on your account. Please choose another.', 'warning')] };
+  }
+  const request = buildOrderRequest(draft, {
+    serviceCustomerId: session.serviceCustomerId,
+    turnAroundInHours: await turnAroundInHours(ctx, draft.store.id),
+    paymentToken: token,
+    reference,
+  });
+  const address = data.catalog.addresses?.find((a) => a.id === draft.addressId);
+  // The ledger keeps the request without the payment token: the card is kept by its id.
+  const { paymentToken: _token, ...kept } = request;
   const entry: LedgerEntry = {
-    request,
-    store: draft.store,
+    request: kept,
+    store: { id: draft.store.id, name: draft.store.name, address: draft.store.address },
     addressLabel: address?.label ?? '',
     googlePlacesId: address?.googlePlacesId ?? '',
     categories: draft.categories,
     services: draft.services,
     pickup: draft.pickupWindow,
     ...(draft.returnMethod === 'DELIVERY' && draft.returnWindow ? { delivery: draft.returnWindow } : {}),
-    paymentLabel: draft.paymentLabel ?? '',
+    paymentLabel: draft.paymentLabel,
+    ...(draft.paymentMethodId !== null ? { paymentMethodId: draft.paymentMethodId } : {}),
     placedBy: ctx.conversationKey,
     placedAt: ctx.now.toISOString(),
   };
@@ -80,14 +99,13 @@ export async function placeOrder(ctx: StepContext, forgetStep: (stepId: string) 
   const claim = await ctx.deps.ledger.claim(session.serviceCustomerId, confirmationId, entry);
   if (!claim.claimed) {
     const { existing } = claim;
-    if (existing.status === 'PLACED' && existing.orderId !== undefined)
-      return placed(ctx, existing.orderId, true);
+    if (existing.status === 'PLACED' && existing.orderId !== undefined) return placed(ctx, existing.orderId);
     if (existing.status === 'FAILED') {
       // That attempt certainly placed nothing: try again under a new confirmation.
-      draft.confirmationId = ctx.deps.newId();
-      return placeOrder(ctx, forgetStep);
+      data.confirmationId = ctx.deps.newId();
+      return placeOrder(ctx, clearStep);
     }
-    return { kind: 'stay', say: [unknownOutcome(draft.store.name, confirmationId)] };
+    return outcomeUnknown(ctx, reference);
   }
 
   let orderId: number;
@@ -96,75 +114,52 @@ export async function placeOrder(ctx: StepContext, forgetStep: (stepId: string) 
   } catch (error) {
     if (isLaundryApiError(error) && error.outcomeUnknown) {
       await ctx.deps.ledger.settle(session.serviceCustomerId, confirmationId, { status: 'UNKNOWN' });
-      return { kind: 'stay', say: [unknownOutcome(draft.store.name, confirmationId)] };
+      return outcomeUnknown(ctx, reference);
     }
+    if (!isLaundryApiError(error) || error.kind === 'unauthorized') throw error;
     await ctx.deps.ledger.settle(session.serviceCustomerId, confirmationId, { status: 'FAILED' });
-    draft.confirmationId = undefined;
-    if (isLaundryApiError(error, 'not_found')) {
-      const storeGone = /store/i.test(error.serviceMessage);
-      const { store } = draft;
-      forgetStep(storeGone ? 'address' : 'pickup-day');
-      ctx.state.catalog.windows = undefined;
-      const what = storeGone
-        ? `${store.name} (store ${store.id}) is no longer taking orders there. Let's check the address again.`
-        : `${error.serviceMessage}. Let's pick the pickup time again.`;
-      return { kind: 'ok', say: [say(`The service couldn't place the order: ${what}`, 'warning')] };
-    }
-    if (isLaundryApiError(error, 'unavailable')) {
+    data.confirmationId = undefined;
+    if (error.kind === 'unavailable') {
       return {
         kind: 'stay',
-        say: [
-          say(
-            'The laundry service is down right now, so the order was not placed. Your order is saved — choose "Place order" to try again in a minute.',
-            'warning',
-          ),
-        ],
+        say: [say('The laundry service is down right now, so the order was not placed. Your order is saved: choose "Place order" to try again in a minute.', 'warning')],
       };
     }
-    if (isLaundryApiError(error, 'invalid')) {
+    const part = partNamed(error);
+    if (part) {
+      clearStep(part.step);
       return {
-        kind: 'stay',
-        say: [
-          say(
-            `The service refused the order: ${error.serviceMessage}. Change a part and try again.`,
-            'warning',
-          ),
-        ],
+        kind: 'ok',
+        revisit: part.step,
+        say: [say(`The service couldn't place the order: ${error.serviceMessage}. Let's choose the ${part.what} again.`, 'warning')],
       };
     }
-    throw error;
+    return {
+      kind: 'stay',
+      say: [say(`The service refused the order: ${error.serviceMessage}. Nothing was placed; change something and try again.`, 'warning')],
+    };
   }
   await ctx.deps.ledger.settle(session.serviceCustomerId, confirmationId, { status: 'PLACED', orderId });
-  return placed(ctx, orderId, false);
+  return placed(ctx, orderId);
 }
 
-function placed(ctx: StepContext, orderId: number, already: boolean): Accepted {
-  const pickup = ctx.state.draft.pickupWindow;
-  const when = pickup
-    ? ` We'll pick up ${formatDay(pickup.day)}, ${formatTimeRange(pickup.startTime, pickup.endTime, ctx.deps.timeZone)}.`
-    : '';
-  ctx.state.flow = 'idle';
-  ctx.state.draft = {};
-  ctx.state.catalog = {};
-  ctx.state.history = [];
-  ctx.state.lastOrderId = orderId;
-  ctx.state.reorderOf = undefined;
+function placed(ctx: Ctx, orderId: number): Accepted {
+  const pickup = ctx.data.draft.pickupWindow;
+  const zone = ctx.data.draft.store?.timeZone ?? ctx.deps.timeZone;
+  const when = pickup ? ` We'll pick up ${formatDay(pickup.day)}, ${formatTimeRange(pickup.startTime, pickup.endTime, zone)}.` : '';
+  const result: OrderResult = { placed: orderId };
+  return { kind: 'done', result, say: [say(`Your order #${orderId} is placed!${when}`, 'success')] };
+}
+
+function outcomeUnknown(ctx: Ctx, reference: string): Accepted {
+  ctx.data.unknownOutcome = { reference, at: ctx.now.toISOString() };
   return {
     kind: 'ok',
     say: [
       say(
-        already
-          ? `That order was already placed: order #${orderId}.`
-          : `Your order #${orderId} is placed!${when}`,
-        'success',
+        `I sent the order, but the service didn't answer, so I can't tell whether it went through. I won't send it again by itself. Please check with ${ctx.data.draft.store?.name ?? 'the store'}: your reference is ${reference}.`,
+        'warning',
       ),
     ],
   };
-}
-
-function unknownOutcome(storeName: string, confirmationId: string) {
-  return say(
-    `I sent the order, but the service didn't answer, so I can't tell whether it went through. I won't send it again by itself. Please check with ${storeName} before ordering again (reference ${confirmationId}), or say restart for a new order.`,
-    'warning',
-  );
 }

@@ -1,18 +1,18 @@
 /**
- * A flow is a table of steps (Rasa's form, Bot Framework's waterfall). Each step says what it asks,
- * how it reads the answer, and which answers later steps depend on. The engine always asks the
- * first step of the current flow that applies and is not yet filled.
+ * Flows and steps. A flow is a table of steps (Rasa's form, Bot Framework's waterfall) over its own
+ * zod-typed slice of state; the engine asks the first step that applies and is not yet filled. Flows
+ * stack (Bot Framework's dialog stack): a step may push another flow, replace its own with another,
+ * or end its flow with a result for the frame below — transitions each flow declares, so the stack
+ * module can refuse an undeclared one and the diagram can draw them.
  */
+import type { z } from 'zod';
 import type { DialogDeps } from './deps';
-import type { Command, DialogState, Draft, PromptReply, Reply, Session } from './types';
-import { COMMANDS } from './types';
+import type { FlowId, PromptKind, Reply, ReplyOption, Session } from './types';
 
-export type FlowId = DialogState['flow'];
-
-export interface StepContext {
+export interface StepContext<D = unknown> {
   deps: Required<DialogDeps>;
-  /** The working copy of the state: steps change it in place; the engine drops it on an error. */
-  state: DialogState;
+  /** The frame's data, a working copy: steps change it in place; the engine drops it on an error. */
+  data: D;
   session: Session | undefined;
   conversationKey: string;
   now: Date;
@@ -20,48 +20,111 @@ export interface StepContext {
   today: string;
 }
 
-/** An answer to the prompt on screen: the raw text (if typed) and the option values it picked. */
+/** An answer to the prompt on screen: the cleaned text (if typed) and the option values it picked. */
 export interface Answer {
   text: string;
   /** The options the answer resolved to, or undefined when it matched none (free text). */
   values: string[] | undefined;
 }
 
-export type PromptSpec = Omit<PromptReply, 'type' | 'promptId'>;
+export interface PromptSpec {
+  kind: PromptKind;
+  text: string;
+  hint: string;
+  options: ReplyOption[];
+  range?: { min: string; max: string };
+  current?: string;
+}
+
+/** A transition of the stack, asked for by a step; the engine applies it through the stack module. */
+export type Transition =
+  | { kind: 'push'; flow: FlowId; args?: unknown; say?: Reply[] }
+  | { kind: 'replace'; flow: FlowId; args?: unknown; say?: Reply[] }
+  /** Ends the flow; `result` goes to the frame below (its flow's `onResult`). */
+  | { kind: 'done'; result: unknown; say?: Reply[]; session?: Session };
 
 export type Ask =
   /** Ask the person. */
   | { kind: 'prompt'; prompt: PromptSpec; say?: Reply[] }
   /** The step filled itself (one address, a service with no modifiers): go on to the next. */
-  | { kind: 'filled'; say?: Reply[] };
+  | { kind: 'filled'; say?: Reply[] }
+  | Transition;
 
 export type Accepted =
-  | { kind: 'ok'; say?: Reply[]; session?: Session }
+  | {
+      kind: 'ok';
+      say?: Reply[];
+      /** Ask this step next although it has an answer, keeping that answer until it is replaced. */
+      revisit?: string;
+      /** A sub-flow's result that counts as the answer to this frame's step `answered` (history, dependents). */
+      answered?: string;
+      /** The frame above went back past its first question: go back in this frame too. */
+      back?: true;
+    }
   /** The answer does not fit: say why and ask again (counts as a miss). */
   | { kind: 'retry'; reason: string }
   /** Not an answer but a request the step served ("send the code again"): ask again, no miss. */
-  | { kind: 'stay'; say: Reply[] };
+  | { kind: 'stay'; say: Reply[] }
+  | Transition;
 
-export interface Step {
-  id: string;
-  /** Short name: the diagram's node and the summary's "Change …" option. */
-  title: string;
-  /** When the step applies; `label` is the condition as the diagram shows it. */
-  when?: { test(state: DialogState): boolean; label: string };
-  filled(state: DialogState): boolean;
-  /** Forgets the answer (back, edit from the summary). */
-  clear(state: DialogState): void;
-  ask(ctx: StepContext): Promise<Ask>;
-  accept(ctx: StepContext, answer: Answer): Promise<Accepted>;
-  /** Steps whose answers depend on this one: cleared with it. */
-  resets?: string[];
-  /** Offered as "Change <title>" on the summary. */
-  editable?: boolean;
+/** A later step whose answer may no longer fit once this one changes. */
+export interface Dependent<D> {
+  step: string;
+  /** Whether the kept answer still fits; a string says why not. Without it, a change clears it. */
+  fits?: (data: D) => true | string;
 }
 
-export interface Flow {
+export interface Step<D> {
+  id: string;
+  /** Short name: the diagram's node and the summary's "change" list. */
+  title: string;
+  /** When the step applies; `label` is the condition as the diagram shows it. */
+  when?: { test(data: D): boolean; label: string };
+  filled(data: D): boolean;
+  /** Forgets the answer (an answer that no longer fits). */
+  clear(data: D): void;
+  /** The answer as it stands, compared before and after an answer to see whether it changed. */
+  value?(data: D): unknown;
+  ask(ctx: StepContext<D>): Promise<Ask>;
+  accept(ctx: StepContext<D>, answer: Answer): Promise<Accepted>;
+  /** Steps whose answers depend on this one: checked when it changes. */
+  dependents?: Dependent<D>[];
+  /** Offered in the summary's "change something" list. */
+  editable?: boolean;
+  /** The answer is never echoed back (a one-time code). */
+  secret?: boolean;
+}
+
+export interface Flow<D = unknown> {
   id: FlowId;
-  steps: Step[];
+  /** What the flow is for, in the diagram and in help. */
+  title: string;
+  schema: z.ZodType<D>;
+  /** True when the flow acts for a customer: sign-in is pushed first when there is no session. */
+  needsSession: boolean;
+  /** The flow's data when it starts (args come from the transition that started it). */
+  init(args: unknown): D;
+  steps: Step<D>[];
+  /** Flows a step of this one may push or replace it with; the stack module refuses others. */
+  transitions: { push?: FlowId[]; replace?: FlowId[] };
+  /** What it hands to the frame below when it ends, for the diagram. */
+  result: string;
+  /**
+   * "back" at the flow's first question: end the flow and go back in the frame below ('pop'), or
+   * hand over to another flow (sign-up back to sign-in). Without it, back stops at the first question.
+   */
+  backAtStart?: 'pop' | { replace: FlowId };
+  /** The frame's answer to a result from a flow it pushed. */
+  onResult?(ctx: StepContext<D>, from: FlowId, result: unknown): Promise<Accepted> | Accepted;
+}
+
+/** A flow of any data type: the registry and the diagram hold flows of different slices. */
+// biome-ignore lint/suspicious/noExplicitAny: each flow's data type is its own; it is reached through the flow's schema.
+export type AnyFlow = Flow<any>;
+
+/** A prompt with its options as plain choices. */
+export function choices(options: { value: string; label: string; synonyms?: string[]; detail?: string }[]) {
+  return options.map((option) => ({ role: 'choice' as const, ...option }));
 }
 
 /** The Ask of a step that puts a question. */
@@ -70,8 +133,8 @@ export function asking(prompt: PromptSpec, say?: Reply[]): Ask {
 }
 
 /** The Ask of a step whose answer is typed; `options` are shortcuts such as "No code". */
-export function askText(text: string, hint: string, options: PromptSpec['options'] = []): Ask {
-  return asking({ kind: 'text', text, hint, options });
+export function askText(text: string, hint: string, options: ReplyOption[] = [], current?: string): Ask {
+  return asking({ kind: 'text', text, hint, options, ...(current ? { current } : {}) });
 }
 
 /** A prompt for a yes/no question. */
@@ -80,10 +143,10 @@ export function yesNo(text: string, hint = 'Yes or no.'): PromptSpec {
     kind: 'single',
     text,
     hint,
-    options: [
+    options: choices([
       { value: 'yes', label: 'Yes' },
       { value: 'no', label: 'No' },
-    ],
+    ]),
   };
 }
 
@@ -97,41 +160,23 @@ export function picked(answer: Answer): string | undefined {
   return answer.values?.length === 1 ? answer.values[0] : undefined;
 }
 
-/** The session a step of the order flow runs under (the engine sends the person to sign in first). */
-export function requireSession(ctx: StepContext): Session {
-  if (!ctx.session) throw new Error('order step reached without a session');
+/** The session a step of a flow that needs one runs under (the engine signs the person in first). */
+export function requireSession(ctx: StepContext<unknown>): Session {
+  if (!ctx.session) throw new Error('a step that needs a session ran without one');
   return ctx.session;
 }
 
-/** Forgets a step's answer and, transitively, the answers that depend on it. */
-export function forget(flow: Flow, stepId: string, state: DialogState, seen = new Set<string>()): void {
-  const step = flow.steps.find((candidate) => candidate.id === stepId);
-  if (!step || seen.has(stepId)) return;
-  seen.add(stepId);
-  step.clear(state);
-  for (const dependent of step.resets ?? []) forget(flow, dependent, state, seen);
-  state.draft.confirmationId = undefined;
-}
-
-/** `filled` and `clear` of a step that answers draft fields: filled when the first is set. */
-export function draftField(first: keyof Draft, ...others: (keyof Draft)[]): Pick<Step, 'filled' | 'clear'> {
+/** `filled`, `clear` and `value` of a step that answers fields of an object: filled when the first is set. */
+export function fields<D, K extends keyof D>(
+  first: K,
+  ...others: K[]
+): Pick<Step<D>, 'filled' | 'clear' | 'value'> {
+  const all = [first, ...others];
   return {
-    filled: (state) => state.draft[first] !== undefined,
-    clear: (state) => {
-      for (const key of [first, ...others]) state.draft[key] = undefined;
+    filled: (data) => data[first] !== undefined,
+    clear: (data) => {
+      for (const key of all) data[key] = undefined as D[K];
     },
+    value: (data) => all.map((key) => data[key]),
   };
-}
-
-const COMMAND_OPTION = 'command:';
-
-/** An option that runs a command when picked (a "Drop this order" button), whatever the step. */
-export function commandOption(command: Command): string {
-  return `${COMMAND_OPTION}${command}`;
-}
-
-/** The command an option value stands for, if it is a command option. */
-export function optionCommand(value: string | undefined): Command | undefined {
-  const command = value?.startsWith(COMMAND_OPTION) ? value.slice(COMMAND_OPTION.length) : undefined;
-  return COMMANDS.find((known) => known === command);
 }

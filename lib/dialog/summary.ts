@@ -1,7 +1,6 @@
 /** The order summary: every choice, the fees, and what happens next — shown before confirming. */
-import { formatDay, formatTimeRange } from './calendar';
-import { formatCents, formatDollars } from './read-text';
-import type { DialogState, Reply, WindowChoice } from './types';
+import type { OrderData } from './flows/order-data';
+import type { Reply, SummaryValue, WindowChoice } from './types';
 
 const FREQUENCY: Record<number, string> = {
   0: 'Just this once',
@@ -10,42 +9,54 @@ const FREQUENCY: Record<number, string> = {
   4: 'Every 4 weeks',
 };
 
-function windowText(w: WindowChoice, timeZone: string): string {
-  const fee = w.feeInCents ? `${formatCents(w.feeInCents)} fee` : 'no fee';
-  return `${formatDay(w.day)}, ${formatTimeRange(w.startTime, w.endTime, timeZone)} · ${w.providerName} (${fee})`;
+const text = (value: string): SummaryValue => ({ type: 'text', text: value });
+
+function windowValue(w: WindowChoice, timeZone: string): SummaryValue {
+  return {
+    type: 'window',
+    day: w.day,
+    window: { startTime: w.startTime, endTime: w.endTime, timeZone },
+    provider: w.providerName,
+    feeCents: w.feeInCents,
+  };
 }
 
+/** True when a leg of the order goes with the on-demand courier (the only legs a tip goes on). */
+export const hasCourierLeg = (data: OrderData) =>
+  data.draft.pickupWindow?.provider === 'ON_DEMAND' ||
+  (data.draft.returnMethod === 'DELIVERY' && data.draft.returnWindow?.provider === 'ON_DEMAND');
+
 /** A summary of the draft so far (complete at the confirm step, partial for the "summary" command). */
-export function summaryReply(state: DialogState, timeZone: string): Reply {
-  const { draft } = state;
-  const address = state.catalog.addresses?.find((a) => a.id === draft.addressId);
-  const lines: { label: string; value: string }[] = [];
-  const add = (label: string, value: string | undefined) => {
+export function summaryReply(data: OrderData, timeZone: string): Reply {
+  const { draft } = data;
+  const address = data.catalog.addresses?.find((a) => a.id === draft.addressId);
+  const lines: { label: string; value: SummaryValue }[] = [];
+  const add = (label: string, value: SummaryValue | undefined) => {
     if (value !== undefined) lines.push({ label, value });
   };
-  add('Store', draft.store && `${draft.store.name}, ${draft.store.address}`);
-  add('Pickup address', address?.label);
-  add('Cleaning', draft.categories?.map((c) => (c === 'LAUNDRY' ? 'Laundry' : 'Dry cleaning')).join(' + '));
+  add('Store', draft.store && text(`${draft.store.name}, ${draft.store.address}`));
+  add('Pickup address', address && text(address.label));
   for (const svc of draft.services ?? []) {
     const extras = svc.modifierNames?.length ? ` + ${svc.modifierNames.join(', ')}` : '';
-    const notes = svc.notes ? ` — "${svc.notes}"` : '';
-    add('Service', `${svc.name}${extras}${notes}`);
+    const notes = svc.notes ? ` ("${svc.notes}")` : '';
+    add('Service', text(`${svc.name}${extras}${notes}`));
   }
-  add('Bags', draft.bagCount?.toString());
-  add('Pickup', draft.pickupWindow && windowText(draft.pickupWindow, timeZone));
-  if (draft.returnMethod === 'IN_STORE_PICKUP')
-    add('Return', `Collect at ${draft.store?.name ?? 'the store'}`);
-  if (draft.returnMethod === 'DELIVERY') {
-    add('Return', draft.returnWindow ? `Delivery ${windowText(draft.returnWindow, timeZone)}` : 'Delivery');
-  }
-  add('How often', draft.interval === undefined ? undefined : FREQUENCY[draft.interval]);
-  add('Payment', draft.paymentLabel);
-  if (draft.courierTip) add('Courier tip', `${formatDollars(draft.courierTip)} per courier trip`);
-  if (draft.promoCode) add('Promo code', draft.promoCode);
-  if (draft.hangDry) add('Hang-dry', draft.hangDryInstructions || 'Yes');
-  if (draft.orderNotes) add('Notes', draft.orderNotes);
+  add('Cleaning', draft.categories && text(draft.categories.map((c) => (c === 'LAUNDRY' ? 'Laundry' : 'Dry cleaning')).join(' and ')));
+  add('Bags', draft.bagCount === undefined ? undefined : text(String(draft.bagCount)));
+  add('Pickup', draft.pickupWindow && windowValue(draft.pickupWindow, timeZone));
+  if (draft.returnMethod === 'IN_STORE_PICKUP') add('Return', text(`Collect at ${draft.store?.name ?? 'the store'}`));
+  if (draft.returnMethod === 'DELIVERY')
+    add('Return', draft.returnWindow ? windowValue(draft.returnWindow, timeZone) : text('Delivery'));
+  add('How often', draft.interval === undefined ? undefined : text(FREQUENCY[draft.interval] ?? ''));
+  add('Payment', draft.paymentLabel === undefined ? undefined : text(draft.paymentLabel));
+  // A tip goes only on a courier leg: one kept from an earlier order with no courier is not shown or sent.
+  if (draft.courierTipCents && hasCourierLeg(data))
+    add('Courier tip', { type: 'money', cents: draft.courierTipCents, note: 'per courier trip' });
+  if (draft.promoCode) add('Promo code', text(`${draft.promoCode} (the store applies it if it is valid)`));
+  if (draft.hangDry) add('Hang-dry', text(draft.hangDryInstructions || 'Yes'));
+  if (draft.orderNotes) add('Notes', text(draft.orderNotes));
   const legs = [draft.pickupWindow, draft.returnMethod === 'DELIVERY' ? draft.returnWindow : undefined];
   const fees = legs.reduce((sum, w) => sum + (w?.feeInCents ?? 0), 0);
-  if (draft.pickupWindow) add('Delivery fees', fees ? formatCents(fees) : 'None');
+  if (draft.pickupWindow) add('Delivery fees', { type: 'money', cents: fees });
   return { type: 'summary', title: lines.length ? 'Your order' : 'Nothing chosen yet', lines };
 }

@@ -7,25 +7,57 @@ import { z } from 'zod';
 
 // ── Input ──────────────────────────────────────────────────────────────────────────────────────────
 
-export const COMMANDS = ['help', 'back', 'restart', 'summary', 'nevermind'] as const;
+export const COMMANDS = ['help', 'back', 'restart', 'summary', 'nevermind', 'sign-out'] as const;
 export type Command = (typeof COMMANDS)[number];
 
-/** One thing the person did: typed text, picked option(s) of a prompt, or a command (a button). */
+/**
+ * One thing the person did: typed text, picked option(s) of a prompt, a command (a button), or
+ * `resume`: the person opened the conversation again (a terminal restarted), so the question on
+ * screen is asked again instead of waiting for an answer to a question they cannot see.
+ */
 export type DialogInput =
   | { type: 'text'; text: string }
   | { type: 'choice'; promptId: string; values: string[] }
-  | { type: 'command'; command: Command };
+  | { type: 'command'; command: Command }
+  | { type: 'resume' };
 
 // ── Replies ────────────────────────────────────────────────────────────────────────────────────────
 
+/** What an option does: a plain answer, the main action, a destructive one, or a command. */
+export type OptionRole = 'choice' | 'primary' | 'danger' | 'command';
+
+/** A time window as data: the channel formats it in `timeZone` (or the reader's own zone). */
+export interface WindowValue {
+  startTime: string;
+  endTime: string;
+  timeZone: string;
+}
+
 export interface ReplyOption {
   value: string;
+  /** Plain words, no numbering and no decorative characters (an SMS must stay GSM-7). */
   label: string;
+  role: OptionRole;
+  /** Other words that select this option ("weekly" for every week). */
+  synonyms?: string[];
   /** A second line: fee, description, provider. */
   detail?: string;
-  /** For a time window: its bounds, so a channel can show them in the reader's own zone. */
-  window?: { startTime: string; endTime: string };
+  /** An amount option (a tip): a bare number typed here is an amount, not a position. */
+  amountCents?: number;
+  /** A time window option, and its delivery fee. */
+  window?: WindowValue;
+  feeCents?: number;
+  /** A day option, `YYYY-MM-DD`. */
+  day?: string;
 }
+
+export type PromptKind = 'single' | 'multi' | 'date' | 'text' | 'confirm';
+
+/** A value of the summary as data, formatted by the channel. */
+export type SummaryValue =
+  | { type: 'text'; text: string }
+  | { type: 'money'; cents: number; note?: string }
+  | { type: 'window'; day: string; window: WindowValue; provider: string; feeCents: number };
 
 /** What the bot says. A channel renders these; no channel needs to know which step produced them. */
 export type Reply =
@@ -33,22 +65,25 @@ export type Reply =
   | {
       type: 'prompt';
       promptId: string;
-      /** single: pick one; multi: pick several (or none when `optional`); text: type an answer; confirm: the summary's decision. */
-      kind: 'single' | 'multi' | 'text' | 'date' | 'confirm';
+      kind: PromptKind;
       text: string;
-      /** One line on what this step accepts, shown under the prompt. */
+      /** One line on what this step accepts (no numbering words: numbering is the channel's). */
       hint: string;
       options: ReplyOption[];
       /** For kind 'date': the first and last selectable day, `YYYY-MM-DD`. */
       range?: { min: string; max: string };
+      /** For kind 'text': what was answered before, shown when the question is asked again ("back"). */
+      current?: string;
     }
-  | { type: 'summary'; title: string; lines: { label: string; value: string }[] };
+  /** The prompt `promptId` was answered with `answer`: a channel may replace its buttons by this. */
+  | { type: 'closed'; promptId: string; answer: string }
+  | { type: 'summary'; title: string; lines: { label: string; value: SummaryValue }[] };
 
 export type PromptReply = Extract<Reply, { type: 'prompt' }>;
 
-// ── State ──────────────────────────────────────────────────────────────────────────────────────────
+// ── Shared value shapes kept in the state ────────────────────────────────────────────────────────
 
-const windowChoiceSchema = z.object({
+export const windowChoiceSchema = z.object({
   id: z.number(),
   provider: z.enum(['OWN_DRIVER', 'ON_DEMAND']),
   day: z.string(),
@@ -59,7 +94,7 @@ const windowChoiceSchema = z.object({
 });
 export type WindowChoice = z.infer<typeof windowChoiceSchema>;
 
-const serviceChoiceSchema = z.object({
+export const serviceChoiceSchema = z.object({
   servicePriceId: z.number(),
   name: z.string(),
   /** undefined until asked (or when the service has no modifiers, set to []). */
@@ -70,99 +105,66 @@ const serviceChoiceSchema = z.object({
 });
 export type ServiceChoice = z.infer<typeof serviceChoiceSchema>;
 
-/**
- * The order being put together. A field left undefined has not been answered yet: the engine asks
- * the first step whose field is undefined, which is what makes "back", "edit from the summary",
- * "same as last time" and "resume after signing in again" all the same mechanism.
- */
-export const draftSchema = z.object({
-  addressId: z.number().optional(),
-  store: z.object({ id: z.number(), name: z.string(), address: z.string() }).optional(),
-  categories: z.array(z.enum(['LAUNDRY', 'DRY_CLEANING'])).optional(),
-  services: z.array(serviceChoiceSchema).optional(),
-  bagCount: z.number().optional(),
-  pickupDay: z.string().optional(),
-  pickupWindow: windowChoiceSchema.optional(),
-  returnMethod: z.enum(['IN_STORE_PICKUP', 'DELIVERY']).optional(),
-  returnDay: z.string().optional(),
-  returnWindow: windowChoiceSchema.optional(),
-  /** 0 = one time; 1, 2, 4 = every so many weeks. */
-  interval: z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(4)]).optional(),
-  /** '' = no card on file (the seed: left empty). */
-  paymentToken: z.string().optional(),
-  paymentLabel: z.string().optional(),
-  courierTip: z.number().optional(),
-  promoCode: z.string().optional(),
-  hangDry: z.boolean().optional(),
-  hangDryInstructions: z.string().optional(),
-  orderNotes: z.string().optional(),
-  /** Set when the summary is shown; one confirmation id can place at most one order. */
-  confirmationId: z.string().optional(),
-});
-export type Draft = z.infer<typeof draftSchema>;
+export const categorySchema = z.enum(['LAUNDRY', 'DRY_CLEANING']);
+export type Category = z.infer<typeof categorySchema>;
 
-const signUpSchema = z.object({
-  firstName: z.string().optional(),
-  lastName: z.string().optional(),
-  email: z.string().optional(),
-  optOutMarketingSms: z.boolean().optional(),
-  isCommercial: z.boolean().optional(),
-  isInvoicingEnabled: z.boolean().optional(),
-  businessName: z.string().optional(),
-  /** True once the customer was created (the service texted a code). */
-  created: z.boolean().optional(),
-});
-export type SignUp = z.infer<typeof signUpSchema>;
+// ── State ──────────────────────────────────────────────────────────────────────────────────────────
 
-const catalogSchema = z.object({
-  addresses: z.array(z.object({ id: z.number(), label: z.string(), googlePlacesId: z.string() })).optional(),
-  services: z
-    .array(
-      z.object({
-        id: z.number(),
-        name: z.string(),
-        description: z.string(),
-        modifiers: z.array(z.object({ id: z.number(), name: z.string() })),
-      }),
-    )
-    .optional(),
-  paymentMethods: z
-    .array(z.object({ token: z.string(), label: z.string(), isDefault: z.boolean() }))
-    .optional(),
-  windows: z.record(z.string(), z.array(windowChoiceSchema)).optional(),
-  turnAroundInHours: z.number().optional(),
+export const FLOW_IDS = ['menu', 'sign-in', 'sign-up', 'order', 'slot'] as const;
+export type FlowId = (typeof FLOW_IDS)[number];
+
+/** One option of the question on screen, as kept to read the next answer without asking again. */
+const promptOptionSchema = z.object({
+  value: z.string(),
+  label: z.string(),
+  role: z.enum(['choice', 'primary', 'danger', 'command']),
+  synonyms: z.array(z.string()).optional(),
+  amountCents: z.number().optional(),
+  window: z.object({ startTime: z.string(), endTime: z.string(), timeZone: z.string() }).optional(),
+  day: z.string().optional(),
 });
-export type Catalog = z.infer<typeof catalogSchema>;
+
+export const promptStateSchema = z.object({
+  id: z.string(),
+  /** Depth of the frame that asked (0 = bottom of the stack) and its step. */
+  depth: z.number(),
+  step: z.string(),
+  kind: z.enum(['single', 'multi', 'date', 'text', 'confirm']),
+  options: z.array(promptOptionSchema),
+  range: z.object({ min: z.string(), max: z.string() }).optional(),
+  /**
+   * False once a turn ended without showing this question (a failure, an interruption): a typed
+   * answer then applies to nothing, and the question is asked again first.
+   */
+  shown: z.boolean(),
+});
+export type PromptState = z.infer<typeof promptStateSchema>;
+
+export const frameSchema = z.object({
+  flow: z.enum(FLOW_IDS),
+  /** The customer this frame belongs to (flows that need a session); checked after every sign-in. */
+  owner: z.number().optional(),
+  /** The flow's own slice of state, parsed by that flow's schema. */
+  data: z.unknown(),
+  /** Steps answered in this frame, oldest first: "back" revisits the one before the question on screen. */
+  history: z.array(z.string()),
+  /** A step asked again although it has an answer (back, "change something"); its answer is kept until replaced. */
+  revisit: z.string().optional(),
+});
+export type Frame = z.infer<typeof frameSchema>;
+
+export const recentTurnSchema = z.object({ messageId: z.string(), replies: z.array(z.unknown()) });
+
+export const STATE_VERSION = 2;
 
 export const dialogStateSchema = z.object({
-  v: z.literal(1),
-  /** 'sign-in' / 'sign-up' until a session exists; 'order' while an order is put together; 'idle' between orders. */
-  flow: z.enum(['sign-in', 'sign-up', 'order', 'idle']),
-  /** The question on screen: its id (stale answers are recognized by it), its step and options. */
-  prompt: z
-    .object({
-      id: z.string(),
-      step: z.string(),
-      options: z.array(z.object({ value: z.string(), label: z.string() })),
-    })
-    .optional(),
-  /** Steps answered in this flow, newest last, for "back". */
-  history: z.array(z.string()),
+  v: z.literal(STATE_VERSION),
+  /** Bottom first; the top frame is the flow being talked through. */
+  stack: z.array(frameSchema).min(1),
+  prompt: promptStateSchema.optional(),
   misses: z.number(),
-  signIn: z.object({
-    phoneNumber: z.string().optional(),
-    otpAttempts: z.number(),
-    lockedUntil: z.string().optional(),
-    signUp: signUpSchema.optional(),
-    /** Set when a sign-in interrupted an order (expired token): the order flow resumes after it. */
-    resumeOrder: z.boolean().optional(),
-  }),
-  draft: draftSchema,
-  catalog: catalogSchema,
-  /** Set when the draft was prefilled from the ledger ("same as last time"). */
-  reorderOf: z.number().optional(),
-  /** The customer's last placed order: undefined until looked up in the ledger, null when there is none. */
-  lastOrderId: z.number().nullable().optional(),
+  /** The last few turns' message ids and replies: a redelivered message gets these back, and runs nothing. */
+  recent: z.array(recentTurnSchema),
 });
 export type DialogState = z.infer<typeof dialogStateSchema>;
 

@@ -1,16 +1,24 @@
 /**
  * One turn of a conversation, the same for every channel: load the state, step the dialog, save with the
- * loaded version. A concurrent writer makes the save fail; the whole turn then runs again on fresh state,
- * so no input is lost and none is applied twice.
+ * loaded version.
+ *
+ * Rules:
+ * 1. A turn is named by the channel's message id (Slack event id or action trigger, Twilio MessageSid, a
+ *    line counter in the terminal). The last few ids and their replies are saved in the state item, in the
+ *    same conditional write: a redelivered message gets its stored replies back, runs nothing, and costs
+ *    one read.
+ * 2. A concurrent writer makes the save fail; the whole turn then runs again on fresh state, so no input is
+ *    lost and none is applied twice. Side effects already made by the lost attempt (a code texted, a
+ *    customer created, an order sent) are not made again: their results are kept for the re-run.
+ * 3. Replies are saved before they are returned, so a worker that dies after saving resends them when the
+ *    message comes again.
+ * 4. Every call to the laundry service in the turn honours the turn's deadline.
  */
+import type { DialogDeps } from '../dialog/deps';
 import type { DialogEngine } from '../dialog/engine';
-import {
-  type DialogInput,
-  type DialogState,
-  dialogStateSchema,
-  type Reply,
-  type Session,
-} from '../dialog/types';
+import { migrateState } from '../dialog/migrate';
+import type { DialogInput, DialogState, Reply, Session } from '../dialog/types';
+import { withDeadline } from '../laundry/deadline';
 import type { ConversationStore, CustomerLink, LoadedConversation } from '../store/conversation-store';
 import { VersionConflictError } from '../store/errors';
 import { redactKey } from './conversation-key';
@@ -20,36 +28,56 @@ export interface TurnEvent {
   /** Redacted (no phone number). */
   key: string;
   attempt: number;
-  outcome: 'saved' | 'conflict' | 'state-reset';
+  outcome: 'saved' | 'conflict' | 'state-reset' | 'redelivered';
   ms: number;
 }
 
-export interface TurnDeps {
+/** What a turn needs: the store, and an engine for a turn's effects (`createBot` gives both). */
+export interface TurnBot {
   store: ConversationStore;
-  engine: DialogEngine;
+  /** The engine whose side effects are made at most once under `effects` (see rule 2). */
+  engineFor(effects: Map<string, Promise<unknown>>): DialogEngine;
   /** Attempts in all before TurnConflictError; default 3. */
   maxAttempts?: number;
   log?: (event: TurnEvent) => void;
 }
 
+export interface TurnRequest {
+  /** The conversation (see conversation-key.ts). */
+  key: string;
+  /** The channel's id of the message this turn answers. */
+  messageId: string;
+  input: DialogInput;
+  /** Epoch ms by which the turn must be done (a Lambda's remaining time less a margin). */
+  deadline?: number;
+}
+
+/** How many answered message ids a conversation remembers. */
+export const RECENT_TURNS = 5;
 const DEFAULT_MAX_ATTEMPTS = 3;
 
 /**
- * Runs one input through the conversation `key` and returns the replies. One load and one save when nothing
- * races; throws TurnConflictError when every attempt lost its save.
+ * Runs one message through its conversation and returns the replies; see the rules above. Throws
+ * TurnConflictError when every attempt lost its save.
+ * @example const replies = await runTurn(bot, { key: consoleKey('ana'), messageId: 'line-3', input: { type: 'text', text: 'hi' } });
  */
-export async function runTurn(deps: TurnDeps, key: string, input: DialogInput): Promise<Reply[]> {
-  const maxAttempts = deps.maxAttempts ?? DEFAULT_MAX_ATTEMPTS;
-  const log = deps.log ?? (() => {});
-  let lastConflict: VersionConflictError | undefined;
+export async function runTurn(bot: TurnBot, request: TurnRequest): Promise<Reply[]> {
+  const run = () => attempts(bot, request);
+  return request.deadline === undefined ? run() : withDeadline(request.deadline, run);
+}
 
+async function attempts(bot: TurnBot, request: TurnRequest): Promise<Reply[]> {
+  const maxAttempts = bot.maxAttempts ?? DEFAULT_MAX_ATTEMPTS;
+  const log = bot.log ?? (() => {});
+  const engine = bot.engineFor(new Map());
+  let lastConflict: VersionConflictError | undefined;
   for (let attempt = 1; attempt <= maxAttempts; attempt++) {
     const startedAt = performance.now();
     const report = (outcome: TurnEvent['outcome']) =>
-      log({ key: redactKey(key), attempt, outcome, ms: Math.round(performance.now() - startedAt) });
+      log({ key: redactKey(request.key), attempt, outcome, ms: Math.round(performance.now() - startedAt) });
     try {
-      const replies = await attemptTurn(deps, key, input, () => report('state-reset'));
-      report('saved');
+      const { replies, redelivered } = await attemptTurn(bot.store, engine, request, () => report('state-reset'));
+      report(redelivered ? 'redelivered' : 'saved');
       return replies;
     } catch (error) {
       if (!(error instanceof VersionConflictError)) throw error;
@@ -61,34 +89,30 @@ export async function runTurn(deps: TurnDeps, key: string, input: DialogInput): 
 }
 
 async function attemptTurn(
-  deps: TurnDeps,
-  key: string,
-  input: DialogInput,
+  store: ConversationStore,
+  engine: DialogEngine,
+  request: TurnRequest,
   onStateReset: () => void,
-): Promise<Reply[]> {
-  const loaded = await deps.store.load(key);
-  const outcome = await deps.engine.step({
-    conversationKey: key,
-    state: parseState(loaded.state, onStateReset),
+): Promise<{ replies: Reply[]; redelivered: boolean }> {
+  const loaded = await store.load(request.key);
+  const session = sessionOf(loaded);
+  const state = loaded.state === undefined ? undefined : migrateState(loaded.state, session?.serviceCustomerId);
+  if (loaded.state !== undefined && !state) onStateReset();
+  const seen = state?.recent.find((turn) => turn.messageId === request.messageId);
+  if (seen) return { replies: seen.replies as Reply[], redelivered: true };
+  const outcome = await engine.step({
+    conversationKey: request.key,
+    state,
     expired: loaded.expired,
-    session: sessionOf(loaded),
-    input,
+    session,
+    input: request.input,
   });
-  await deps.store.save(key, {
-    state: outcome.state,
-    expectedVersion: loaded.version,
-    link: linkChange(outcome.session),
-  });
-  return outcome.replies;
-}
-
-/** A stored state from an older shape (or a corrupt one) starts the conversation afresh instead of failing. */
-function parseState(stored: unknown, onReset: () => void): DialogState | undefined {
-  if (stored === undefined) return undefined;
-  const parsed = dialogStateSchema.safeParse(stored);
-  if (parsed.success) return parsed.data;
-  onReset();
-  return undefined;
+  const saved: DialogState = {
+    ...outcome.state,
+    recent: [...outcome.state.recent, { messageId: request.messageId, replies: outcome.replies }].slice(-RECENT_TURNS),
+  };
+  await store.save(request.key, { state: saved, expectedVersion: loaded.version, link: linkChange(outcome.session) });
+  return { replies: outcome.replies, redelivered: false };
 }
 
 function sessionOf(loaded: LoadedConversation): Session | undefined {
@@ -99,9 +123,45 @@ function sessionOf(loaded: LoadedConversation): Session | undefined {
 /** undefined = unchanged, null = signed out, a session = a new sign-in, stamped now. */
 function linkChange(session: Session | null | undefined): CustomerLink | null | undefined {
   if (session === undefined || session === null) return session;
+  return { serviceCustomerId: session.serviceCustomerId, token: session.token, linkedAt: new Date().toISOString() };
+}
+
+/**
+ * The dialog's ports with every side effect made at most once per `effects` map: a turn re-run after a
+ * version conflict gets the first attempt's result (or failure) instead of texting a second code,
+ * creating a second customer or sending a second order. Reads are not kept: a re-run reads afresh.
+ */
+export function oncePerTurn(deps: DialogDeps, effects: Map<string, Promise<unknown>>): DialogDeps {
+  function once<A extends unknown[], R>(name: string, fn: (...args: A) => Promise<R>): (...args: A) => Promise<R> {
+    return (...args: A) => {
+      const key = `${name}:${JSON.stringify(args)}`;
+      let made = effects.get(key) as Promise<R> | undefined;
+      if (!made) {
+        made = fn(...args);
+        effects.set(key, made);
+      }
+      return made;
+    };
+  }
+  const { laundry, ledger, signInAttempts } = deps;
   return {
-    serviceCustomerId: session.serviceCustomerId,
-    token: session.token,
-    linkedAt: new Date().toISOString(),
+    ...deps,
+    laundry: {
+      ...laundry,
+      createCustomer: once('createCustomer', laundry.createCustomer.bind(laundry)),
+      requestOtp: once('requestOtp', laundry.requestOtp.bind(laundry)),
+      verifyOtp: once('verifyOtp', laundry.verifyOtp.bind(laundry)),
+      createOrder: once('createOrder', laundry.createOrder.bind(laundry)),
+    },
+    ledger: {
+      ...ledger,
+      claim: once('claim', ledger.claim.bind(ledger)) as typeof ledger.claim,
+      settle: once('settle', ledger.settle.bind(ledger)),
+    },
+    signInAttempts: {
+      ...signInAttempts,
+      recordFailure: once('recordFailure', signInAttempts.recordFailure.bind(signInAttempts)),
+      reset: once('reset', signInAttempts.reset.bind(signInAttempts)),
+    },
   };
 }

@@ -1,16 +1,15 @@
 /**
- * The whole bot wired as `npm start` wires it — the dialog engine, the DynamoDB store on the test
- * run's engine, the laundry client against an in-process sandbox over HTTP — driven by one person's
- * inputs, for end-to-end tests.
+ * The whole bot wired as `npm start` wires it (`createBot`) — the dialog engine, the DynamoDB store
+ * on the test run's engine, the laundry client against an in-process sandbox over HTTP — driven by
+ * one person's inputs, for end-to-end tests. Each input is a turn with its own message id.
  */
 import { randomBytes, randomUUID } from 'node:crypto';
 import { SEED } from '../../infra/local/sandbox/seed-data';
 import { type Sandbox, type SandboxOptions, startSandbox } from '../../infra/local/sandbox/server';
+import { createBot } from '../../lib/bot';
 import { renderReplies } from '../../lib/channels/console/render';
-import { createDialogEngine } from '../../lib/dialog/engine';
+import { loadConfig } from '../../lib/config';
 import type { DialogInput, DialogState, PromptReply, Reply } from '../../lib/dialog/types';
-import { createLaundryClient } from '../../lib/laundry/client';
-import { createDynamoConversationStore, createDynamoOrderLedger, createTokenCipher } from '../../lib/store';
 import { consoleKey } from '../../lib/turn/conversation-key';
 import { runTurn } from '../../lib/turn/run-turn';
 import { countRequests, createTestTable } from './dynamodb';
@@ -26,46 +25,32 @@ export interface TestBotOptions {
 
 export async function startTestBot(options: TestBotOptions = {}) {
   const now = options.now ?? (() => new Date());
-  const sandbox: Sandbox = await startSandbox({
-    now,
-    timeZone: TIME_ZONE,
-    onOtp: () => {},
-    ...options.sandbox,
-  });
+  const sandbox: Sandbox = await startSandbox({ now, timeZone: TIME_ZONE, onOtp: () => {}, ...options.sandbox });
   const { client, tableName } = await createTestTable();
   const dynamoRequests = countRequests(client);
-  const store = createDynamoConversationStore({
-    client,
-    tableName,
-    cipher: createTokenCipher(randomBytes(32)),
-    idleTtlSeconds: 24 * 3600,
-    now,
+  const config = loadConfig({
+    LAUNDRY_API_URL: sandbox.commonUrl,
+    LAUNDRY_AUTH_URL: sandbox.authUrl,
+    LAUNDRY_BUSINESS_ID: String(SEED.businessId),
+    LAUNDRY_TIMEOUT_MS: String(options.timeoutMs ?? 3000),
+    TIME_ZONE,
+    DYNAMODB_TABLE: tableName,
   });
-  const ledger = createDynamoOrderLedger({ client, tableName, now });
-  const laundry = createLaundryClient(
-    {
-      apiUrl: sandbox.commonUrl,
-      authUrl: sandbox.authUrl,
-      timeoutMs: options.timeoutMs ?? 3000,
-      getRetries: 2,
-    },
-    { retryBaseMs: 5 },
-  );
   const errors: unknown[] = [];
-  const engine = createDialogEngine(
-    { laundry, ledger, businessId: SEED.businessId, timeZone: TIME_ZONE, defaultTurnAroundHours: 48, now },
-    (error) => errors.push(error),
+  const bot = createBot(
+    { ...config, tokenEncryptionKey: randomBytes(32) },
+    { dynamoClient: client, laundryDeps: { retryBaseMs: 5 }, now, onEngineError: (error) => errors.push(error) },
   );
+  let messages = 0;
+
   /** One person's conversation with the bot, under its own key. */
   function conversation(key: string) {
     const transcript: string[] = [];
     let last: Reply[] = [];
 
-    async function send(
-      input: DialogInput,
-      shown = input.type === 'text' ? input.text : JSON.stringify(input),
-    ) {
-      last = await runTurn({ store, engine }, key, input);
+    async function send(input: DialogInput, shown = input.type === 'text' ? input.text : JSON.stringify(input), messageId?: string) {
+      messages += 1;
+      last = await runTurn(bot, { key, messageId: messageId ?? `m${messages}`, input });
       transcript.push(`you › ${shown}`, renderReplies(last, { color: false }));
       return last;
     }
@@ -83,10 +68,7 @@ export async function startTestBot(options: TestBotOptions = {}) {
 
     function option(label: RegExp | string, on: PromptReply = prompt()) {
       const found = on.options.find((o) => matches(o.label, label));
-      if (!found)
-        throw new Error(
-          `no option ${label} in prompt:\n${on.text}\n${on.options.map((o) => o.label).join('\n')}`,
-        );
+      if (!found) throw new Error(`no option ${label} in prompt:\n${on.text}\n${on.options.map((o) => o.label).join('\n')}`);
       return found;
     }
 
@@ -103,21 +85,22 @@ export async function startTestBot(options: TestBotOptions = {}) {
       /** Clicks the option whose label matches, on `on` (by default the prompt on screen), as a Slack button would. */
       click(label: RegExp | string, on: PromptReply = prompt()) {
         const picked = option(label, on);
-        return send(
-          { type: 'choice', promptId: on.promptId, values: [picked.value] },
-          `[click ${picked.label}]`,
-        );
+        return send({ type: 'choice', promptId: on.promptId, values: [picked.value] }, `[click ${picked.label}]`);
       },
-      /** Types the number of the option whose label matches. */
+      /** Types the number the terminal shows for the option whose label matches. */
       choose(label: RegExp | string) {
         const picked = option(label);
-        return self.say(String(prompt().options.indexOf(picked) + 1));
+        const numbered = prompt().options.filter((o) => o.role !== 'command');
+        if (numbered.some((o) => o.amountCents !== undefined)) return self.say(picked.label);
+        return self.say(String(numbered.indexOf(picked) + 1));
       },
       /** The last answer as the console shows it. */
       text: () => renderReplies(last, { color: false }),
+      /** The last answer's replies. */
+      replies: () => last,
       transcript: () => transcript.join('\n'),
       async state(): Promise<DialogState | undefined> {
-        return (await store.load(key)).state as DialogState | undefined;
+        return (await bot.store.load(key)).state as DialogState | undefined;
       },
       /** Signs in as a seeded customer: phone, then the code the sandbox "texted". */
       async signIn(phoneNumber: string) {
@@ -131,23 +114,23 @@ export async function startTestBot(options: TestBotOptions = {}) {
     return self;
   }
 
-  const bot = {
+  return {
     ...conversation(consoleKey(`e2e-${randomUUID()}`)),
     sandbox,
-    ledger,
-    store,
+    bot,
+    ledger: bot.ledger,
+    store: bot.store,
     errors,
     /** DynamoDB requests made so far (all kinds). */
     dynamoRequests: () => dynamoRequests.count,
     /** Another person's conversation with the same bot. */
     fresh: () => conversation(consoleKey(`e2e-${randomUUID()}`)),
     async close() {
-      await laundry.close();
+      await bot.close();
       await sandbox.close();
       client.destroy();
     },
   };
-  return bot;
 }
 
 export type TestBot = Awaited<ReturnType<typeof startTestBot>>;

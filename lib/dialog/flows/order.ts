@@ -1,20 +1,20 @@
 /**
- * The order flow of the seed ("Recommended order flow"), in chat: address → store → laundry or dry
- * cleaning → services, modifiers and notes → bags → pickup day and window → return → frequency →
- * payment → tip, promo code, hang-dry, notes → summary → confirm → POST /service-order.
+ * The order flow of the seed ("Recommended order flow"), in chat: address → store → services,
+ * extras and notes → laundry or dry cleaning (only when the services do not say) → bags → pickup
+ * day and window → return → frequency → payment → tip, promo code, hang-dry, notes → summary →
+ * confirm → POST /service-order. Days and windows are the "slot" sub-flow.
  */
 import { isLaundryApiError } from '../../laundry/errors';
-import type { WindowType } from '../../laundry/schemas';
-import { formatDay } from '../calendar';
+import { cleanText } from '../clean-text';
 import { placeOrder } from '../place-order';
-import { isSkip, readCount, readDollars } from '../read-text';
+import { isSkip, readAmountCents, readCount, readPromoCode } from '../recognize';
 import {
+  type Accepted,
   asking,
   askText,
-  commandOption,
-  draftField,
+  choices,
   type Flow,
-  forget,
+  fields,
   ok,
   picked,
   requireSession,
@@ -24,71 +24,90 @@ import {
   say,
   yesNo,
 } from '../step';
-import { summaryReply } from '../summary';
-import type { DialogState, WindowChoice } from '../types';
-import { addresses, currentAddress, paymentMethods, services, windowLabel, windows } from './catalog';
-import { chooseDay, dayPrompt, readDayAnswer } from './day-choice';
+import { hasCourierLeg, summaryReply } from '../summary';
+import type { ReplyOption } from '../types';
+import { addresses, currentAddress, paymentMethods, services } from './catalog';
+import { type Draft, type OrderData, type OrderResult, orderDataSchema } from './order-data';
+import type { SlotArgs, SlotResult } from './slot';
+
+type Ctx = StepContext<OrderData>;
+type OrderStep = Step<OrderData>;
 
 const MAX_BAGS = 20;
-const MAX_NOTE = 500;
-
+export const MAX_NOTE = 500;
+const MAX_TIP_CENTS = 100_00;
 const RETRY = 'retry';
 
-const address: Step = {
+/** `filled`/`clear`/`value` of a step answering draft fields. */
+function draftFields(first: keyof Draft, ...others: (keyof Draft)[]): Pick<OrderStep, 'filled' | 'clear' | 'value'> {
+  const inner = fields<Draft, keyof Draft>(first, ...others);
+  return {
+    filled: (d) => inner.filled(d.draft),
+    clear: (d) => inner.clear(d.draft),
+    value: (d) => inner.value?.(d.draft),
+  };
+}
+
+/** A typed note within `limit`, cleaned; or why not. */
+function readNote(text: string, limit = MAX_NOTE): { note: string } | { reason: string } {
+  const cleaned = cleanText(text, limit);
+  if (cleaned.ok) return { note: cleaned.text };
+  if (cleaned.reason === 'too-long')
+    return { reason: `That's ${cleaned.length} characters; please keep it under ${limit}.` };
+  return { reason: 'Type a note, or skip.' };
+}
+
+const sameStore = (d: OrderData) =>
+  d.draft.servicesStoreId === undefined || d.draft.servicesStoreId === d.draft.store?.id
+    ? (true as const)
+    : `The new address is served by ${d.draft.store?.name ?? 'another store'}, so let's choose the services there.`;
+
+const address: OrderStep = {
   id: 'address',
   title: 'Address',
   editable: true,
-  filled: (s) => s.draft.addressId !== undefined && s.draft.store !== undefined,
-  clear: (s) => {
-    s.draft.addressId = undefined;
-    s.draft.store = undefined;
-    s.catalog.services = undefined;
-    s.catalog.windows = undefined;
-  },
-  resets: [
-    'services',
-    'modifiers',
-    'service-notes',
-    'pickup-day',
-    'pickup-window',
-    'return-day',
-    'return-window',
+  ...draftFields('addressId', 'store'),
+  dependents: [
+    { step: 'services', fits: sameStore },
+    { step: 'pickup', fits: sameStore },
+    { step: 'return', fits: sameStore },
   ],
   async ask(ctx) {
     const list = await addresses(ctx);
+    const tryAgain: ReplyOption[] = [{ value: RETRY, label: 'Try again', role: 'primary' }];
     if (list.length === 0) {
-      ctx.state.catalog.addresses = undefined;
+      ctx.data.catalog.addresses = undefined;
       return asking({
         kind: 'single',
         text: "There's no pickup address on your account yet. The store adds it for you: please ask them to, then choose Try again.",
         hint: 'Addresses are managed by the store.',
-        options: [{ value: RETRY, label: 'Try again' }],
+        options: tryAgain,
       });
     }
     const [only] = list;
-    if (list.length === 1 && only) {
+    if (list.length === 1 && only && ctx.data.draft.addressId === undefined) {
       const found = await chooseAddress(ctx, only.id);
       if (found.kind === 'ok') return { kind: 'filled', ...(found.say ? { say: found.say } : {}) };
-      // Nothing else to pick: say why, and let them try again once the store has added another.
-      ctx.state.catalog.addresses = undefined;
+      ctx.data.catalog.addresses = undefined;
       return asking({
         kind: 'single',
         text: `${found.kind === 'retry' ? found.reason : ''} Please ask the store to add an address they serve, then choose Try again.`,
         hint: 'Addresses are managed by the store.',
-        options: [{ value: RETRY, label: 'Try again' }],
+        options: tryAgain,
       });
     }
     return asking({
       kind: 'single',
       text: 'Where should we pick up?',
       hint: 'Pick one of your addresses.',
-      options: list.map((a) => ({ value: String(a.id), label: a.label })),
+      options: choices(list.map((a) => ({ value: String(a.id), label: a.label }))),
+      ...(currentAddress(ctx.data) ? { current: currentAddress(ctx.data)?.label } : {}),
     });
   },
   async accept(ctx, answer) {
     const value = picked(answer);
     if (value === RETRY) {
-      ctx.state.catalog.addresses = undefined;
+      ctx.data.catalog.addresses = undefined;
       return ok();
     }
     if (!value) return retry('Pick one of the addresses.');
@@ -96,13 +115,20 @@ const address: Step = {
   },
 };
 
-async function chooseAddress(ctx: StepContext, addressId: number) {
+async function chooseAddress(ctx: Ctx, addressId: number): Promise<Accepted> {
   const chosen = (await addresses(ctx)).find((a) => a.id === addressId);
   if (!chosen) return retry('Pick one of the addresses.');
   try {
     const store = await ctx.deps.laundry.findStore(requireSession(ctx).token, chosen.googlePlacesId);
-    ctx.state.draft.addressId = chosen.id;
-    ctx.state.draft.store = { id: store.id, name: store.name, address: store.address };
+    const { draft, catalog } = ctx.data;
+    if (draft.store?.id !== store.id) catalog.services = undefined;
+    draft.addressId = chosen.id;
+    draft.store = {
+      id: store.id,
+      name: store.name,
+      address: store.address,
+      ...(store.timeZone ? { timeZone: store.timeZone } : {}),
+    };
     return ok([say(`Your store for ${chosen.label}: ${store.name}, ${store.address}.`)]);
   } catch (error) {
     if (!isLaundryApiError(error, 'not_found')) throw error;
@@ -110,554 +136,641 @@ async function chooseAddress(ctx: StepContext, addressId: number) {
   }
 }
 
-const category: Step = {
-  id: 'category',
-  title: 'Laundry or dry cleaning',
-  editable: true,
-  filled: (s) => s.draft.categories !== undefined,
-  clear: (s) => {
-    s.draft.categories = undefined;
-    s.catalog.windows = undefined;
-  },
-  resets: ['pickup-day', 'pickup-window', 'return-day', 'return-window'],
-  async ask() {
-    return asking({
-      kind: 'single',
-      text: 'What are we cleaning?',
-      hint: 'Laundry, dry cleaning, or both.',
-      options: [
-        { value: 'LAUNDRY', label: 'Laundry' },
-        { value: 'DRY_CLEANING', label: 'Dry cleaning' },
-        { value: 'BOTH', label: 'Both' },
-      ],
-    });
-  },
-  async accept(ctx, answer) {
-    const value = picked(answer);
-    if (value === 'LAUNDRY' || value === 'DRY_CLEANING') ctx.state.draft.categories = [value];
-    else if (value === 'BOTH') ctx.state.draft.categories = ['LAUNDRY', 'DRY_CLEANING'];
-    else return retry('Choose laundry, dry cleaning, or both.');
-    return ok();
-  },
-};
-
-const servicesStep: Step = {
+const servicesStep: OrderStep = {
   id: 'services',
   title: 'Services',
   editable: true,
-  filled: (s) => s.draft.services !== undefined,
-  clear: (s) => {
-    s.draft.services = undefined;
-    s.catalog.windows = undefined;
+  filled: (d) => d.draft.services !== undefined,
+  clear: (d) => {
+    d.draft.services = undefined;
+    d.draft.servicesStoreId = undefined;
+    d.draft.categories = undefined;
   },
-  resets: ['modifiers', 'service-notes', 'pickup-day', 'pickup-window', 'return-day', 'return-window'],
+  value: (d) => d.draft.services?.map((s) => s.servicePriceId),
+  dependents: [{ step: 'category' }],
   async ask(ctx) {
     const list = await services(ctx);
     return asking({
       kind: 'multi',
-      text: `Which services from ${ctx.state.draft.store?.name ?? 'the store'}?`,
-      hint: 'Pick one or more, e.g. 1,3.',
-      options: list.map((svc) => ({ value: String(svc.id), label: svc.name, detail: svc.description })),
+      text: `Which services from ${ctx.data.draft.store?.name ?? 'the store'}?`,
+      hint: 'Pick one or more.',
+      options: choices(list.map((svc) => ({ value: String(svc.id), label: svc.name, detail: svc.description }))),
+      ...(ctx.data.draft.services ? { current: ctx.data.draft.services.map((s) => s.name).join(', ') } : {}),
     });
   },
   async accept(ctx, answer) {
     const list = await services(ctx);
     const chosen = (answer.values ?? []).map((v) => list.find((svc) => String(svc.id) === v));
-    if (chosen.length === 0 || chosen.some((svc) => !svc))
-      return retry('Pick at least one service from the list.');
-    ctx.state.draft.services = chosen.flatMap((svc) =>
-      svc ? [{ servicePriceId: svc.id, name: svc.name }] : [],
+    if (chosen.length === 0 || chosen.some((svc) => !svc)) return retry('Pick at least one service from the list.');
+    const before = ctx.data.draft.services ?? [];
+    // A service chosen again keeps its extras and notes.
+    ctx.data.draft.services = chosen.flatMap((svc) =>
+      svc ? [before.find((b) => b.servicePriceId === svc.id) ?? { servicePriceId: svc.id, name: svc.name }] : [],
     );
+    ctx.data.draft.servicesStoreId = ctx.data.draft.store?.id;
     return ok();
   },
 };
 
 /** The first chosen service still missing `field`, with its catalog entry. */
-function nextService(state: DialogState, field: 'modifierIds' | 'notes') {
-  const index = (state.draft.services ?? []).findIndex((svc) => svc[field] === undefined);
-  const chosen = state.draft.services?.[index];
-  return chosen
-    ? { chosen, offered: state.catalog.services?.find((svc) => svc.id === chosen.servicePriceId) }
-    : undefined;
+function nextService(data: OrderData, field: 'modifierIds' | 'notes') {
+  const chosen = (data.draft.services ?? []).find((svc) => svc[field] === undefined);
+  return chosen ? { chosen, offered: data.catalog.services?.find((svc) => svc.id === chosen.servicePriceId) } : undefined;
 }
 
-const modifiers: Step = {
+const modifiers: OrderStep = {
   id: 'modifiers',
   title: 'Extras',
-  filled: (s) => (s.draft.services ?? []).every((svc) => svc.modifierIds !== undefined),
-  clear: (s) => {
-    for (const svc of s.draft.services ?? [])
-      Object.assign(svc, { modifierIds: undefined, modifierNames: undefined });
+  filled: (d) => (d.draft.services ?? []).every((svc) => svc.modifierIds !== undefined),
+  clear: (d) => {
+    for (const svc of d.draft.services ?? []) Object.assign(svc, { modifierIds: undefined, modifierNames: undefined });
   },
   async ask(ctx) {
     await services(ctx);
-    const next = nextService(ctx.state, 'modifierIds');
+    const next = nextService(ctx.data, 'modifierIds');
     if (!next) return { kind: 'filled' };
-    const options = next.offered?.modifiers ?? [];
-    if (options.length === 0) {
+    const offered = next.offered?.modifiers ?? [];
+    if (offered.length === 0) {
       Object.assign(next.chosen, { modifierIds: [], modifierNames: [] });
       return { kind: 'filled' };
     }
     return asking({
       kind: 'multi',
       text: `Any extras for ${next.chosen.name}?`,
-      hint: 'Pick any, e.g. 1,2 — or say none.',
-      options: options.map((m) => ({ value: String(m.id), label: m.name })),
+      hint: 'Pick any, or say none.',
+      options: [
+        ...choices(offered.map((m) => ({ value: String(m.id), label: m.name }))),
+        { value: NONE, label: 'No extras', role: 'choice', synonyms: ['none', 'no', 'nothing', 'skip'] },
+      ],
     });
   },
   async accept(ctx, answer) {
-    const next = nextService(ctx.state, 'modifierIds');
+    const next = nextService(ctx.data, 'modifierIds');
     if (!next) return ok();
-    if (!answer.values && !isSkip(answer.text)) return retry('Pick extras from the list, or say none.');
+    const values = answer.values ?? (isSkip(answer.text) ? [NONE] : undefined);
+    if (!values) return retry('Pick extras from the list, or say none.');
     const offered = next.offered?.modifiers ?? [];
-    const chosen = offered.filter((m) => answer.values?.includes(String(m.id)));
-    Object.assign(next.chosen, {
-      modifierIds: chosen.map((m) => m.id),
-      modifierNames: chosen.map((m) => m.name),
-    });
+    const chosen = offered.filter((m) => values.includes(String(m.id)));
+    Object.assign(next.chosen, { modifierIds: chosen.map((m) => m.id), modifierNames: chosen.map((m) => m.name) });
     return ok();
   },
 };
 
+const NONE = 'none';
 const NO_NOTES = 'no-notes';
 const NO_NOTES_ALL = 'no-notes-all';
+const noNotes = (label = 'No notes'): ReplyOption => ({
+  value: NO_NOTES,
+  label,
+  role: 'choice',
+  synonyms: ['none', 'no', 'skip', 'nothing', 'no thanks'],
+});
 
-const serviceNotes: Step = {
+const serviceNotes: OrderStep = {
   id: 'service-notes',
   title: 'Notes per service',
-  filled: (s) => (s.draft.services ?? []).every((svc) => svc.notes !== undefined),
-  clear: (s) => {
-    for (const svc of s.draft.services ?? []) svc.notes = undefined;
+  filled: (d) => (d.draft.services ?? []).every((svc) => svc.notes !== undefined),
+  clear: (d) => {
+    for (const svc of d.draft.services ?? []) svc.notes = undefined;
   },
   async ask(ctx) {
-    const next = nextService(ctx.state, 'notes');
+    const next = nextService(ctx.data, 'notes');
     if (!next) return { kind: 'filled' };
-    const remaining = (ctx.state.draft.services ?? []).filter((svc) => svc.notes === undefined).length;
-    return askText(
-      `Any notes for the cleaners about ${next.chosen.name}?`,
-      'Type a note (e.g. "no starch"), or skip.',
-      [
-        { value: NO_NOTES, label: 'No notes' },
-        ...(remaining > 1 ? [{ value: NO_NOTES_ALL, label: 'No notes for any service' }] : []),
-      ],
-    );
+    const remaining = (ctx.data.draft.services ?? []).filter((svc) => svc.notes === undefined).length;
+    return askText(`Any notes for the cleaners about ${next.chosen.name}?`, 'Type a note (e.g. "no starch"), or skip.', [
+      noNotes(),
+      ...(remaining > 1 ? [{ value: NO_NOTES_ALL, label: 'No notes for any service', role: 'choice' as const }] : []),
+    ]);
   },
   async accept(ctx, answer) {
-    const next = nextService(ctx.state, 'notes');
+    const next = nextService(ctx.data, 'notes');
     if (!next) return ok();
     const value = picked(answer);
     if (value === NO_NOTES_ALL) {
-      for (const svc of ctx.state.draft.services ?? []) svc.notes ??= '';
+      for (const svc of ctx.data.draft.services ?? []) svc.notes ??= '';
       return ok();
     }
     if (value === NO_NOTES || isSkip(answer.text)) {
       next.chosen.notes = '';
       return ok();
     }
-    const text = answer.text.trim();
-    if (!text) return retry('Type a note, or skip.');
-    if (text.length > MAX_NOTE) return retry(`Please keep notes under ${MAX_NOTE} characters.`);
-    next.chosen.notes = text;
+    const read = readNote(answer.text);
+    if ('reason' in read) return retry(read.reason);
+    next.chosen.notes = read.note;
     return ok();
   },
 };
 
-const bags: Step = {
+/** The categories the chosen services name themselves, when every one of them does. */
+function categoriesOfServices(data: OrderData): Draft['categories'] {
+  const found = (data.draft.services ?? []).map(
+    (svc) => data.catalog.services?.find((c) => c.id === svc.servicePriceId)?.category,
+  );
+  if (found.length === 0 || found.some((c) => c === undefined)) return undefined;
+  return (['LAUNDRY', 'DRY_CLEANING'] as const).filter((c) => found.includes(c));
+}
+
+const category: OrderStep = {
+  id: 'category',
+  title: 'Laundry or dry cleaning',
+  editable: true,
+  ...draftFields('categories'),
+  async ask(ctx) {
+    // GAP: the seed's services carry no category. When the service data names one, the order
+    // follows the services; otherwise the person says it, after choosing the services, so the
+    // answer and the services can't contradict each other.
+    const known = categoriesOfServices(ctx.data);
+    if (known) {
+      ctx.data.draft.categories = known;
+      return { kind: 'filled' };
+    }
+    return asking({
+      kind: 'single',
+      text: 'Is this laundry, dry cleaning, or both?',
+      hint: 'Laundry, dry cleaning, or both.',
+      options: choices([
+        { value: 'LAUNDRY', label: 'Laundry', synonyms: ['wash', 'wash and fold'] },
+        { value: 'DRY_CLEANING', label: 'Dry cleaning', synonyms: ['dry clean'] },
+        { value: 'BOTH', label: 'Both', synonyms: ['laundry and dry cleaning'] },
+      ]),
+    });
+  },
+  async accept(ctx, answer) {
+    const value = picked(answer);
+    if (value === 'LAUNDRY' || value === 'DRY_CLEANING') ctx.data.draft.categories = [value];
+    else if (value === 'BOTH') ctx.data.draft.categories = ['LAUNDRY', 'DRY_CLEANING'];
+    else return retry('Choose laundry, dry cleaning, or both.');
+    return ok();
+  },
+};
+
+const bags: OrderStep = {
   id: 'bags',
   title: 'Bags',
   editable: true,
-  ...draftField('bagCount'),
-  async ask() {
+  ...draftFields('bagCount'),
+  async ask(ctx) {
     return askText(
       'How many bags?',
       `A number from 1 to ${MAX_BAGS}.`,
-      [1, 2, 3, 4].map((n) => ({ value: String(n), label: `${n} bag${n === 1 ? '' : 's'}` })),
+      [1, 2, 3, 4].map((n) => ({ value: String(n), label: `${n} bag${n === 1 ? '' : 's'}`, role: 'choice' as const })),
+      ctx.data.draft.bagCount?.toString(),
     );
   },
   async accept(ctx, answer) {
     const count = Number(picked(answer) ?? readCount(answer.text));
-    if (!Number.isInteger(count) || count < 1 || count > MAX_BAGS)
-      return retry(`Bags: a number from 1 to ${MAX_BAGS}.`);
-    ctx.state.draft.bagCount = count;
+    if (!Number.isInteger(count) || count < 1 || count > MAX_BAGS) return retry(`Bags: a number from 1 to ${MAX_BAGS}.`);
+    ctx.data.draft.bagCount = count;
     return ok();
   },
 };
-const pickupDay: Step = {
-  id: 'pickup-day',
-  title: 'Pickup day',
-  ...draftField('pickupDay'),
-  resets: ['pickup-window', 'return-day', 'return-window'],
-  async ask(ctx) {
-    return { kind: 'prompt', prompt: dayPrompt(ctx, 'Which day should we pick up?', ctx.today) };
-  },
-  async accept(ctx, answer) {
-    const read = readDayAnswer(ctx, answer, ctx.today);
-    if ('reason' in read) return retry(read.reason);
-    const found = await chooseDay(ctx, 'PICKUP', read.day, () => true);
-    if (!found)
-      return retry(`There are no pickup windows from ${formatDay(read.day)} on. Try an earlier day.`);
-    ctx.state.draft.pickupDay = found.day;
-    return ok(found.note ? [say(found.note, 'warning')] : undefined);
-  },
-};
 
-function windowStep(type: WindowType): Step {
-  const pickup = type === 'PICKUP';
-  const field = pickup ? 'pickupWindow' : 'returnWindow';
-  const dayField = pickup ? 'pickupDay' : 'returnDay';
-  const usable = (s: DialogState) => (w: WindowChoice) =>
-    pickup || !s.draft.pickupWindow || Date.parse(w.startTime) >= Date.parse(s.draft.pickupWindow.endTime);
+/** The zone window times are shown in: the store's own when its data names one. */
+export function orderTimeZone(data: OrderData, fallback: string): string {
+  return data.draft.store?.timeZone ?? fallback;
+}
+
+function slotArgs(ctx: Ctx, purpose: SlotArgs['purpose']): SlotArgs {
+  const { draft } = ctx.data;
+  const address = currentAddress(ctx.data);
+  if (!draft.store || !address) throw new Error('a slot asked before the store');
+  const pickup = draft.pickupWindow;
+  const current = purpose === 'pickup' ? draft.pickupWindow : draft.returnWindow;
   return {
-    id: pickup ? 'pickup-window' : 'return-window',
-    title: pickup ? 'Pickup time' : 'Delivery time',
-    editable: true,
-    ...(pickup ? {} : { when: deliveryReturn }),
-    filled: (s) => s.draft[field] !== undefined,
-    clear: (s) => {
-      s.draft[field] = undefined;
-      if (!pickup) return;
-      s.draft.returnDay = undefined;
-      s.draft.returnWindow = undefined;
-    },
-    resets: pickup ? ['return-day', 'return-window', 'tip'] : ['tip'],
-    async ask(ctx) {
-      const day = ctx.state.draft[dayField] ?? ctx.today;
-      const list = (await windows(ctx, type, day)).filter(usable(ctx.state));
-      if (list.length === 0) {
-        // Windows fill up between turns: go back to the day.
-        ctx.state.draft[dayField] = undefined;
-        return {
-          kind: 'filled',
-          say: [say(`The windows on ${formatDay(day)} are gone. Please pick another day.`, 'warning')],
-        };
-      }
-      return asking({
-        kind: 'single',
-        text: `${pickup ? 'Pickup' : 'Delivery'} windows on ${formatDay(day)}:`,
-        hint: 'Store drivers and the on-demand courier, side by side, with their fees.',
-        options: list.map((w) => windowLabel(w, ctx.deps.timeZone)),
-      });
-    },
-    async accept(ctx, answer) {
-      const day = ctx.state.draft[dayField] ?? ctx.today;
-      const chosen = (await windows(ctx, type, day)).find((w) => String(w.id) === picked(answer));
-      if (!chosen) return retry('Pick one of the windows.');
-      ctx.state.draft[field] = chosen;
-      return ok();
-    },
+    purpose,
+    storeId: draft.store.id,
+    googlePlacesId: address.googlePlacesId,
+    categories: draft.categories ?? ['LAUNDRY'],
+    servicesIds: (draft.services ?? []).map((s) => s.servicePriceId),
+    first: purpose === 'pickup' || !pickup ? ctx.today : pickup.day,
+    ...(purpose === 'return' && pickup ? { after: pickup.endTime } : {}),
+    timeZone: orderTimeZone(ctx.data, ctx.deps.timeZone),
+    ...(current ? { current } : {}),
   };
 }
 
-const deliveryReturn = {
-  test: (s: DialogState) => s.draft.returnMethod === 'DELIVERY',
-  label: 'return by delivery',
+const returnFits = (d: OrderData) => {
+  const { pickupWindow, returnWindow } = d.draft;
+  if (!pickupWindow || !returnWindow || Date.parse(returnWindow.startTime) >= Date.parse(pickupWindow.endTime))
+    return true as const;
+  return 'Your delivery time was before the new pickup, so please choose it again.';
 };
 
-const returnMethod: Step = {
+const pickup: OrderStep = {
+  id: 'pickup',
+  title: 'Pickup time',
+  editable: true,
+  ...draftFields('pickupWindow'),
+  dependents: [{ step: 'return', fits: returnFits }],
+  async ask(ctx) {
+    return { kind: 'push', flow: 'slot', args: slotArgs(ctx, 'pickup') };
+  },
+  async accept() {
+    return retry('Pick a day and a window.');
+  },
+};
+
+const deliveryReturn = { test: (d: OrderData) => d.draft.returnMethod === 'DELIVERY', label: 'return by delivery' };
+
+const returnMethod: OrderStep = {
   id: 'return-method',
   title: 'Return',
   editable: true,
-  ...draftField('returnMethod'),
-  resets: ['return-day', 'return-window', 'tip'],
+  ...draftFields('returnMethod'),
   async ask(ctx) {
-    const where = currentAddress(ctx.state)?.label ?? 'your address';
+    const where = currentAddress(ctx.data)?.label ?? 'your address';
     return asking({
       kind: 'single',
       text: 'How should we get it back to you?',
       hint: 'Collect it at the store, or have it delivered.',
-      options: [
+      options: choices([
         {
           value: 'IN_STORE_PICKUP',
-          label: `I'll collect it at ${ctx.state.draft.store?.name ?? 'the store'}`,
+          label: `I'll collect it at ${ctx.data.draft.store?.name ?? 'the store'}`,
+          synonyms: ['collect', 'collect it', 'pick it up myself', 'in store', 'store pickup', 'pickup'],
         },
-        { value: 'DELIVERY', label: `Deliver it to ${where}` },
-      ],
+        {
+          value: 'DELIVERY',
+          label: `Deliver it to ${where}`,
+          synonyms: ['delivery', 'deliver', 'deliver it', 'bring it back', 'drop it off', 'drop off'],
+        },
+      ]),
     });
   },
   async accept(ctx, answer) {
     const value = picked(answer);
     if (value !== 'IN_STORE_PICKUP' && value !== 'DELIVERY') return retry('Choose collect or delivery.');
-    ctx.state.draft.returnMethod = value;
+    ctx.data.draft.returnMethod = value;
     return ok();
   },
 };
 
-const returnDay: Step = {
-  id: 'return-day',
-  title: 'Delivery day',
+const returnSlot: OrderStep = {
+  id: 'return',
+  title: 'Delivery time',
+  editable: true,
   when: deliveryReturn,
-  ...draftField('returnDay'),
-  resets: ['return-window'],
+  ...draftFields('returnWindow'),
   async ask(ctx) {
-    return {
-      kind: 'prompt',
-      prompt: dayPrompt(ctx, 'Which day should we deliver it back?', ctx.state.draft.pickupDay ?? ctx.today),
-    };
+    return { kind: 'push', flow: 'slot', args: slotArgs(ctx, 'return') };
   },
-  async accept(ctx, answer) {
-    const pickupWindow = ctx.state.draft.pickupWindow;
-    const read = readDayAnswer(ctx, answer, ctx.state.draft.pickupDay ?? ctx.today);
-    if ('reason' in read) return retry(`${read.reason} Delivery can't be before the pickup.`);
-    const after = (w: WindowChoice) =>
-      !pickupWindow || Date.parse(w.startTime) >= Date.parse(pickupWindow.endTime);
-    const found = await chooseDay(ctx, 'RETURN', read.day, after);
-    if (!found)
-      return retry(`There are no delivery windows from ${formatDay(read.day)} on. Try an earlier day.`);
-    ctx.state.draft.returnDay = found.day;
-    return ok(found.note ? [say(found.note, 'warning')] : undefined);
+  async accept() {
+    return retry('Pick a day and a window.');
   },
 };
 
-const INTERVALS = [
-  { value: '0', label: 'Just this once' },
-  { value: '1', label: 'Every week' },
-  { value: '2', label: 'Every 2 weeks' },
-  { value: '4', label: 'Every 4 weeks' },
-];
+const INTERVALS = choices([
+  { value: '0', label: 'Just this once', synonyms: ['once', 'one time', 'one-time', 'just once', 'this once'] },
+  { value: '1', label: 'Every week', synonyms: ['weekly', 'each week', 'once a week'] },
+  {
+    value: '2',
+    label: 'Every 2 weeks',
+    synonyms: ['every other week', 'biweekly', 'fortnightly', 'every two weeks', 'twice a month'],
+  },
+  { value: '4', label: 'Every 4 weeks', synonyms: ['every four weeks', 'monthly', 'once a month', 'every month'] },
+]);
 
-const frequency: Step = {
+const frequency: OrderStep = {
   id: 'frequency',
   title: 'How often',
   editable: true,
-  ...draftField('interval'),
+  ...draftFields('interval'),
   async ask() {
-    return asking({
-      kind: 'single',
-      text: 'Is this a one-time order, or a regular pickup?',
-      hint: '',
-      options: INTERVALS,
-    });
+    return asking({ kind: 'single', text: 'Is this a one-time order, or a regular pickup?', hint: 'Once, or every 1, 2 or 4 weeks.', options: INTERVALS });
   },
   async accept(ctx, answer) {
     const value = Number(picked(answer));
     if (value !== 0 && value !== 1 && value !== 2 && value !== 4) return retry('Choose one of the options.');
-    ctx.state.draft.interval = value;
+    ctx.data.draft.interval = value;
     return ok();
   },
 };
 
-const payment: Step = {
+const payment: OrderStep = {
   id: 'payment',
   title: 'Payment',
   editable: true,
-  ...draftField('paymentToken', 'paymentLabel'),
+  ...draftFields('paymentMethodId', 'paymentLabel'),
   async ask(ctx) {
     const methods = await paymentMethods(ctx);
     if (methods.length === 0) {
-      ctx.state.draft.paymentToken = '';
-      ctx.state.draft.paymentLabel = 'No card on file';
+      ctx.data.draft.paymentMethodId = null;
+      ctx.data.draft.paymentLabel = 'No card on file';
       return {
         kind: 'filled',
-        say: [
-          say(
-            "There's no card on your account, so the order goes without one and the store will arrange payment.",
-          ),
-        ],
+        say: [say("There's no card on your account, so the order goes without one and the store will arrange payment.")],
       };
     }
     return asking({
       kind: 'single',
       text: 'Which card should we charge?',
       hint: 'Your default card is first.',
-      options: methods.map((m, i) => ({
-        value: String(i),
-        label: m.isDefault ? `${m.label} (default)` : m.label,
-      })),
+      options: choices(
+        methods.map((m) => ({
+          value: String(m.id),
+          label: m.isDefault ? `${m.label} (default)` : m.label,
+          synonyms: [m.last4, `ending in ${m.last4}`, ...(m.isDefault ? ['default', 'my default card'] : [])],
+        })),
+      ),
     });
   },
   async accept(ctx, answer) {
-    const chosen = (await paymentMethods(ctx))[Number(picked(answer))];
+    const chosen = (await paymentMethods(ctx)).find((m) => String(m.id) === picked(answer));
     if (!chosen) return retry('Pick one of your cards.');
-    ctx.state.draft.paymentToken = chosen.token;
-    ctx.state.draft.paymentLabel = chosen.label;
+    ctx.data.draft.paymentMethodId = chosen.id;
+    ctx.data.draft.paymentLabel = chosen.label;
     return ok();
   },
 };
 
-const onDemandLeg = (s: DialogState) =>
-  s.draft.pickupWindow?.provider === 'ON_DEMAND' ||
-  (s.draft.returnMethod === 'DELIVERY' && s.draft.returnWindow?.provider === 'ON_DEMAND');
 
-const tip: Step = {
+const TIP_OPTIONS = [0, 200, 300, 500];
+
+const tip: OrderStep = {
   id: 'tip',
   title: 'Courier tip',
   editable: true,
-  when: { test: onDemandLeg, label: 'an on-demand courier leg' },
-  ...draftField('courierTip'),
+  when: { test: hasCourierLeg, label: 'an on-demand courier leg' },
+  ...draftFields('courierTipCents'),
   async ask(ctx) {
+    const { pickupWindow, returnWindow } = ctx.data.draft;
     const provider =
-      ctx.state.draft.pickupWindow?.provider === 'ON_DEMAND'
-        ? ctx.state.draft.pickupWindow.providerName
-        : (ctx.state.draft.returnWindow?.providerName ?? 'the courier');
+      pickupWindow?.provider === 'ON_DEMAND' ? pickupWindow.providerName : (returnWindow?.providerName ?? 'the courier');
     return askText(
       `Add a tip for the ${provider} courier? (per trip)`,
-      'Pick one, type an amount like $4.50, or skip.',
-      [
-        { value: '0', label: 'No tip' },
-        { value: '2', label: '$2' },
-        { value: '3', label: '$3' },
-        { value: '5', label: '$5' },
-      ],
+      'Pick an amount, type one like $4.50, or skip.',
+      TIP_OPTIONS.map((cents) =>
+        cents === 0
+          ? { value: '0', label: 'No tip', role: 'choice' as const, amountCents: 0, synonyms: ['none', 'skip', 'no'] }
+          : { value: String(cents), label: `$${cents / 100}`, role: 'choice' as const, amountCents: cents },
+      ),
     );
   },
   async accept(ctx, answer) {
-    const amount = isSkip(answer.text) ? 0 : Number(picked(answer) ?? readDollars(answer.text));
-    if (!Number.isFinite(amount) || amount < 0 || amount > 100)
+    const cents = isSkip(answer.text) ? 0 : Number(picked(answer) ?? readAmountCents(answer.text));
+    if (!Number.isInteger(cents) || cents < 0 || cents > MAX_TIP_CENTS)
       return retry('A tip is an amount like $3, up to $100.');
-    ctx.state.draft.courierTip = amount;
+    ctx.data.draft.courierTipCents = cents;
     return ok();
   },
 };
 
 const NO_CODE = 'no-code';
 
-const promo: Step = {
+const promo: OrderStep = {
   id: 'promo',
   title: 'Promo code',
   editable: true,
-  ...draftField('promoCode'),
+  ...draftFields('promoCode'),
   async ask() {
-    return askText('Do you have a promo code?', 'Type it, or skip.', [{ value: NO_CODE, label: 'No code' }]);
+    return askText('Do you have a promo code?', 'Type it, or skip.', [
+      { value: NO_CODE, label: 'No code', role: 'choice', synonyms: ['no', 'none', 'skip', 'nope'] },
+    ]);
   },
   async accept(ctx, answer) {
     if (picked(answer) === NO_CODE || isSkip(answer.text)) {
-      ctx.state.draft.promoCode = '';
+      ctx.data.draft.promoCode = '';
       return ok();
     }
-    const code = answer.text.trim().toUpperCase();
-    if (!/^[A-Z0-9_-]{2,32}$/.test(code)) return retry('A promo code is letters and digits, like FALL10.');
-    ctx.state.draft.promoCode = code;
+    const code = readPromoCode(answer.text);
+    if (!code) return retry('A promo code is letters and digits, like FALL10.');
+    ctx.data.draft.promoCode = code;
     return ok();
   },
 };
 
-const hangDry: Step = {
+const hangDry: OrderStep = {
   id: 'hang-dry',
   title: 'Hang-dry',
   editable: true,
-  ...draftField('hangDry'),
-  resets: ['hang-dry-instructions'],
+  ...draftFields('hangDry'),
   async ask() {
-    return {
-      kind: 'prompt',
-      prompt: yesNo('Anything to hang-dry instead of tumble-dry?', 'Yes or no (skip means no).'),
-    };
+    return { kind: 'prompt', prompt: yesNo('Anything to hang-dry instead of tumble-dry?', 'Yes or no (skip means no).') };
   },
   async accept(ctx, answer) {
-    // Optional, so skippable in one word like the other extras.
     const value = picked(answer) ?? (isSkip(answer.text) ? 'no' : undefined);
     if (value !== 'yes' && value !== 'no') return retry('Please answer yes or no.');
-    ctx.state.draft.hangDry = value === 'yes';
-    if (value === 'no') ctx.state.draft.hangDryInstructions = '';
+    ctx.data.draft.hangDry = value === 'yes';
+    // No hang-dry sends empty instructions; a yes after a no asks for them.
+    if (value === 'no') ctx.data.draft.hangDryInstructions = '';
+    else if (!ctx.data.draft.hangDryInstructions) ctx.data.draft.hangDryInstructions = undefined;
     return ok();
   },
 };
 
-const hangDryInstructions: Step = {
+const hangDryInstructions: OrderStep = {
   id: 'hang-dry-instructions',
   title: 'Hang-dry instructions',
-  when: { test: (s) => s.draft.hangDry === true, label: 'hang-dry' },
-  ...draftField('hangDryInstructions'),
-  async ask() {
-    return askText('What should we hang-dry?', 'For example: "the wool sweaters".');
+  when: { test: (d) => d.draft.hangDry === true, label: 'hang-dry' },
+  ...draftFields('hangDryInstructions'),
+  async ask(ctx) {
+    return askText('What should we hang-dry?', 'For example: "the wool sweaters".', [], ctx.data.draft.hangDryInstructions || undefined);
   },
   async accept(ctx, answer) {
-    const text = answer.text.trim();
-    if (!text || text.length > MAX_NOTE)
-      return retry(`Tell us which items, in under ${MAX_NOTE} characters.`);
-    ctx.state.draft.hangDryInstructions = text;
+    const read = readNote(answer.text);
+    if ('reason' in read) return retry(read.reason);
+    ctx.data.draft.hangDryInstructions = read.note;
     return ok();
   },
 };
 
-const orderNotes: Step = {
+const orderNotes: OrderStep = {
   id: 'order-notes',
   title: 'Order notes',
   editable: true,
-  ...draftField('orderNotes'),
-  async ask() {
+  ...draftFields('orderNotes'),
+  async ask(ctx) {
     return askText(
       'Any notes for the store or the driver?',
       'Type a note (e.g. "ring the bell twice"), or skip.',
-      [{ value: NO_NOTES, label: 'No notes' }],
+      [noNotes()],
+      ctx.data.draft.orderNotes || undefined,
     );
   },
   async accept(ctx, answer) {
     if (picked(answer) === NO_NOTES || isSkip(answer.text)) {
-      ctx.state.draft.orderNotes = '';
+      ctx.data.draft.orderNotes = '';
       return ok();
     }
-    const text = answer.text.trim();
-    if (!text || text.length > MAX_NOTE)
-      return retry(`Type a note in under ${MAX_NOTE} characters, or skip.`);
-    ctx.state.draft.orderNotes = text;
+    const read = readNote(answer.text);
+    if ('reason' in read) return retry(read.reason);
+    ctx.data.draft.orderNotes = read.note;
     return ok();
   },
 };
 
 export const PLACE = 'place';
-export const EDIT_PREFIX = 'edit:';
+const CHANGE = 'change';
+const DROP = 'drop';
+const SEND_AGAIN = 'send-again';
+const KEEP = 'keep';
 
-const summary: Step = {
+/** The parts of the order the person can change from the summary, as they stand now. */
+function editableSteps(data: OrderData): OrderStep[] {
+  return orderFlow.steps.filter((step) => step.editable && (!step.when || step.when.test(data)));
+}
+
+const dropOption: ReplyOption = {
+  value: DROP,
+  label: 'Drop this order',
+  role: 'danger',
+  synonyms: ['nevermind', 'never mind', 'drop it', 'forget it'],
+};
+
+const summary: OrderStep = {
   id: 'summary',
   title: 'Summary',
-  // Left only by placing the order or by "nevermind".
+  // Left only by placing the order or by dropping it.
   filled: () => false,
   clear: () => {},
   async ask(ctx) {
-    ctx.state.draft.confirmationId ??= ctx.deps.newId();
+    const { data } = ctx;
+    const zone = orderTimeZone(data, ctx.deps.timeZone);
+    if (data.unknownOutcome) return lockedSummary(data);
+    if (data.editing) {
+      return asking({
+        kind: 'single',
+        text: 'What would you like to change?',
+        hint: 'Pick a part; the rest stays as it is.',
+        options: [
+          ...editableSteps(data).map((step) => ({
+            value: step.id,
+            label: step.title,
+            role: 'choice' as const,
+          })),
+          { value: KEEP, label: 'Nothing, back to the summary', role: 'command', synonyms: ['nothing', 'back'] },
+        ],
+      });
+    }
+    data.confirmationId ??= ctx.deps.newId();
     return {
       kind: 'prompt',
-      say: [summaryReply(ctx.state, ctx.deps.timeZone)],
+      say: [summaryReply(data, zone)],
       prompt: {
         kind: 'confirm',
         text: 'Shall I place this order?',
-        hint: 'Place it, change a part, or say nevermind to drop it.',
+        hint: 'Place it, change something, or drop it.',
         options: [
-          { value: PLACE, label: 'Place order' },
-          ...orderFlow.steps
-            .filter((step) => step.editable && (!step.when || step.when.test(ctx.state)))
-            .map((step) => ({
-              value: `${EDIT_PREFIX}${step.id}`,
-              label: `Change ${step.title.toLowerCase()}`,
-            })),
-          { value: commandOption('nevermind'), label: 'Drop this order' },
+          { value: PLACE, label: 'Place order', role: 'primary', synonyms: ['place it', 'confirm', 'order', 'yes'] },
+          { value: CHANGE, label: 'Change something', role: 'choice', synonyms: ['change', 'edit', 'no'] },
+          dropOption,
         ],
       },
     };
   },
   async accept(ctx, answer) {
+    const { data } = ctx;
     const value = picked(answer);
-    if (value === PLACE) return placeOrder(ctx, (stepId) => forget(orderFlow, stepId, ctx.state));
-    if (value?.startsWith(EDIT_PREFIX)) {
-      forget(orderFlow, value.slice(EDIT_PREFIX.length), ctx.state);
+    if (data.unknownOutcome) return acceptLocked(ctx, value);
+    if (data.editing) {
+      data.editing = false;
+      if (value === KEEP) return ok();
+      const step = editableSteps(data).find((s) => s.id === value);
+      if (!step) return retry('Pick a part to change.');
+      return { kind: 'ok', revisit: step.id };
+    }
+    if (value === PLACE) return placeOrder(ctx, (id) => clearOrderStep(ctx.data, id));
+    if (value === CHANGE) {
+      data.editing = true;
       return ok();
     }
-    return retry('Choose "Place order" or a part to change.');
+    if (value === DROP) return dropped();
+    // "change bags", "the pickup time": a part named straight away.
+    const named = editableSteps(data).find((s) => answer.text && new RegExp(`\\b${s.title.toLowerCase()}\\b`).test(answer.text.toLowerCase()));
+    if (named) return { kind: 'ok', revisit: named.id };
+    return retry('Say "place order", "change something", or "drop this order".');
   },
 };
 
-export const orderFlow: Flow = {
+function dropped(): Accepted {
+  const result: OrderResult = { dropped: true };
+  return { kind: 'done', result, say: [say("OK, I've dropped this order. Nothing was placed.")] };
+}
+
+function lockedSummary(data: OrderData) {
+  const reference = data.unknownOutcome?.reference ?? '';
+  if (data.resendConfirmed === false) {
+    return asking({
+      kind: 'confirm',
+      text: `Send it again? If order ${reference} did go through, the store will get two orders.`,
+      hint: 'Only if the store told you it has no order with that reference.',
+      options: [
+        { value: SEND_AGAIN, label: 'Yes, send it again', role: 'danger' },
+        { value: KEEP, label: 'No, wait', role: 'choice', synonyms: ['no', 'wait'] },
+      ],
+    });
+  }
+  return asking({
+    kind: 'single',
+    text: `I sent this order (reference ${reference}) but never heard back, so I can't tell whether it went through. Please check with the store before ordering again.`,
+    hint: 'Drop it, or send it again once the store says it has no such order.',
+    options: [
+      { ...dropOption, label: 'Drop it', role: 'primary' },
+      { value: SEND_AGAIN, label: 'Send it again', role: 'danger', synonyms: ['try again', 'resend'] },
+    ],
+  });
+}
+
+async function acceptLocked(ctx: Ctx, value: string | undefined): Promise<Accepted> {
+  const { data } = ctx;
+  if (value === DROP) return dropped();
+  if (value === KEEP) {
+    data.resendConfirmed = undefined;
+    return ok();
+  }
+  if (value !== SEND_AGAIN) return retry('This order is on hold: drop it, or send it again.');
+  if (data.resendConfirmed === undefined) {
+    data.resendConfirmed = false;
+    return ok();
+  }
+  data.unknownOutcome = undefined;
+  data.resendConfirmed = undefined;
+  data.confirmationId = ctx.deps.newId();
+  return placeOrder(ctx, (id) => clearOrderStep(ctx.data, id));
+}
+
+/** Forgets an order step's answer (the service said what it names no longer exists). */
+function clearOrderStep(data: OrderData, stepId: string): void {
+  ORDER_STEPS.find((step) => step.id === stepId)?.clear(data);
+}
+
+export const ORDER_STEPS: OrderStep[] = [
+  address,
+  servicesStep,
+  modifiers,
+  serviceNotes,
+  category,
+  bags,
+  pickup,
+  returnMethod,
+  returnSlot,
+  frequency,
+  payment,
+  tip,
+  promo,
+  hangDry,
+  hangDryInstructions,
+  orderNotes,
+  summary,
+];
+
+export const orderFlow: Flow<OrderData> = {
   id: 'order',
-  steps: [
-    address,
-    category,
-    servicesStep,
-    modifiers,
-    serviceNotes,
-    bags,
-    pickupDay,
-    windowStep('PICKUP'),
-    returnMethod,
-    returnDay,
-    windowStep('RETURN'),
-    frequency,
-    payment,
-    tip,
-    promo,
-    hangDry,
-    hangDryInstructions,
-    orderNotes,
-    summary,
-  ],
+  title: 'Order',
+  schema: orderDataSchema,
+  needsSession: true,
+  init: (args) => orderDataSchema.parse({ draft: {}, catalog: {}, ...(args ?? {}) }),
+  steps: ORDER_STEPS,
+  transitions: { push: ['slot'] },
+  result: 'the order id, or dropped',
+  onResult(ctx, from, result) {
+    if (from !== 'slot') return ok();
+    const slot = result as SlotResult;
+    if ('back' in slot) return { kind: 'ok', back: true };
+    const { draft } = ctx.data;
+    if (slot.purpose === 'pickup') draft.pickupWindow = slot.window;
+    else draft.returnWindow = slot.window;
+    return { kind: 'ok', answered: slot.purpose === 'pickup' ? 'pickup' : 'return' };
+  },
 };
+

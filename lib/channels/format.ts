@@ -1,0 +1,38 @@
+/** Values of the reply contract as plain text, shared by the text channels (terminal, SMS). */
+import { formatDay, formatTimeRange } from '../dialog/calendar';
+import type { ReplyOption, SummaryValue, WindowValue } from '../dialog/types';
+
+/** `$7.99`, or `$3` for whole dollars. */
+export function formatCents(cents: number): string {
+  return cents % 100 === 0 ? `$${cents / 100}` : `$${(cents / 100).toFixed(2)}`;
+}
+
+/** `8:00-10:00 AM` in the window's zone. */
+export function formatWindow(window: WindowValue): string {
+  return formatTimeRange(window.startTime, window.endTime, window.timeZone);
+}
+
+/** A fee as the options and the summary show it. */
+export function formatFee(feeCents: number): string {
+  return feeCents ? `${formatCents(feeCents)} fee` : 'no fee';
+}
+
+/** An option's text: its label, with the time and fee of a window. */
+export function optionText(option: ReplyOption): string {
+  if (option.window) {
+    const fee = option.feeCents === undefined ? '' : `, ${formatFee(option.feeCents)}`;
+    return `${formatWindow(option.window)}, ${option.label}${fee}`;
+  }
+  return option.label;
+}
+
+export function summaryValueText(value: SummaryValue): string {
+  switch (value.type) {
+    case 'text':
+      return value.text;
+    case 'money':
+      return `${formatCents(value.cents)}${value.note ? ` ${value.note}` : ''}`;
+    case 'window':
+      return `${formatDay(value.day)}, ${formatWindow(value.window)}, ${value.provider} (${formatFee(value.feeCents)})`;
+  }
+}

@@ -1,0 +1,16 @@
+/** Every flow of the dialog, by id: the stack module and the engine look flows up here. */
+import type { AnyFlow } from '../step';
+import type { FlowId } from '../types';
+import { menuFlow } from './menu';
+import { orderFlow } from './order';
+import { signInFlow } from './sign-in';
+import { signUpFlow } from './sign-up';
+import { slotFlow } from './slot';
+
+export const FLOWS: Record<FlowId, AnyFlow> = {
+  menu: menuFlow,
+  'sign-in': signInFlow,
+  'sign-up': signUpFlow,
+  order: orderFlow,
+  slot: slotFlow,
+};

@@ -1,0 +1,34 @@
+/** The commands a person can type at any step, in the words people use for them. */
+import type { Command } from './types';
+
+const COMMAND_WORDS: Record<string, Command> = {
+  help: 'help',
+  '?': 'help',
+  'what can i say': 'help',
+  back: 'back',
+  'go back': 'back',
+  undo: 'back',
+  restart: 'restart',
+  'start over': 'restart',
+  summary: 'summary',
+  'show summary': 'summary',
+  // The cancel word. Not CANCEL, STOP, QUIT or END: on SMS those opt the phone out at the carrier.
+  nevermind: 'nevermind',
+  'never mind': 'nevermind',
+  'forget it': 'nevermind',
+  'sign out': 'sign-out',
+  'sign me out': 'sign-out',
+  signout: 'sign-out',
+  'log out': 'sign-out',
+  'log me out': 'sign-out',
+};
+
+/** The command a text is, if it is one phrase of the command vocabulary. */
+export function readCommand(text: string): Command | undefined {
+  const phrase = text
+    .trim()
+    .toLowerCase()
+    .replace(/\s+/g, ' ')
+    .replace(/[.!]+$/, '');
+  return COMMAND_WORDS[phrase];
+}

@@ -1,0 +1,72 @@
+/**
+ * The stack of frames: the only module that pushes, pops and replaces them.
+ *
+ * Rules:
+ * 1. The bottom frame is always the menu; it is never popped.
+ * 2. A flow may push or replace itself only with the flows it declares (`transitions`); any flow
+ *    that needs a session may also have sign-in pushed on it. Anything else is a programming error.
+ * 3. A frame that needs a session records whose session it was opened under (`owner`). After a
+ *    sign-in, every frame of another customer is dropped with its data: nothing of one customer's
+ *    order is ever shown to another.
+ */
+import { FLOWS } from './flows';
+import type { DialogState, FlowId, Frame } from './types';
+
+/** The frame being talked through. */
+export function topFrame(state: DialogState): Frame {
+  const top = state.stack[state.stack.length - 1];
+  if (!top) throw new Error('the dialog stack is empty');
+  return top;
+}
+
+/** A new frame of `flow`, opened for `owner` when the flow acts for a customer. */
+export function newFrame(flow: FlowId, args: unknown, owner: number | undefined): Frame {
+  const definition = FLOWS[flow];
+  return {
+    flow,
+    ...(definition.needsSession && owner !== undefined ? { owner } : {}),
+    data: definition.schema.parse(definition.init(args)),
+    history: [],
+  };
+}
+
+function checkDeclared(from: FlowId, to: FlowId, how: 'push' | 'replace'): void {
+  const declared = FLOWS[from].transitions[how] ?? [];
+  const signIn = how === 'push' && to === 'sign-in' && FLOWS[from].needsSession;
+  if (!declared.includes(to) && !signIn) throw new Error(`flow ${from} does not declare ${how} ${to}`);
+}
+
+export function pushFrame(state: DialogState, flow: FlowId, args: unknown, owner: number | undefined): void {
+  checkDeclared(topFrame(state).flow, flow, 'push');
+  state.stack.push(newFrame(flow, args, owner));
+}
+
+export function replaceTop(state: DialogState, flow: FlowId, args: unknown, owner: number | undefined): void {
+  checkDeclared(topFrame(state).flow, flow, 'replace');
+  state.stack[state.stack.length - 1] = newFrame(flow, args, owner);
+}
+
+/** Removes the top frame and returns it; the menu at the bottom stays. */
+export function popFrame(state: DialogState): Frame {
+  if (state.stack.length === 1) throw new Error('the menu frame is never popped');
+  return state.stack.pop() as Frame;
+}
+
+/**
+ * Keeps only the frames `customerId` may see: those that need no session, those opened under that
+ * customer, and those opened before anyone signed in (which the customer now adopts). Returns true
+ * when anything was dropped; a menu of another customer is opened afresh.
+ */
+export function keepFramesOf(state: DialogState, customerId: number): boolean {
+  const mine = (frame: Frame) =>
+    !FLOWS[frame.flow].needsSession || frame.owner === undefined || frame.owner === customerId;
+  const [bottom, ...above] = state.stack;
+  const kept = above.filter(mine);
+  const root = bottom && mine(bottom) ? bottom : newFrame('menu', undefined, customerId);
+  const dropped = kept.length !== above.length || root !== bottom;
+  state.stack = [root, ...kept];
+  for (const frame of state.stack) {
+    if (FLOWS[frame.flow].needsSession) frame.owner = customerId;
+  }
+  return dropped;
+}
