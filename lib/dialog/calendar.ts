@@ -60,10 +60,48 @@ export function formatTimeRange(startTime: string, endTime: string, timeZone: st
  * Reads a day from what a person typed — "today", "tomorrow", "friday", "dec 3", "12/3",
  * "2026-12-03" — as a calendar day in the zone, never in the past (chrono's forwardDate).
  * Returns undefined when the text names no day.
+ *
+ * With a `range` (the days on offer, `YYYY-MM-DD`), days are read within it:
+ * - a weekday name ("sunday", "sun", "on sunday", "this sunday", "next sunday") is the first such
+ *   day on or after `range.min`; when that is after `range.max` (the range is shorter than a week)
+ *   it is still returned, and the caller's range check names the days on offer;
+ * - a date without a year ("dec 3", "12/3") is read forward from `range.min`; if that lands after
+ *   `range.max`, it is read forward from today instead, so "nov 25" typed before a range starting
+ *   Nov 27 stays this year's Nov 25 (out of range) rather than next year's;
+ * - "today", "tomorrow", "in 3 days" and full dates stay as they are; callers check the range.
+ *
+ * @example
+ * // Today Mon 2026-11-23; pickup on Fri 2026-11-27, so delivery days start there.
+ * parseDay('sunday', now, 'America/New_York', { min: '2026-11-27', max: '2026-12-03' }) // '2026-11-29'
  */
-export function parseDay(text: string, now: Date, timeZone: string): string | undefined {
-  // chrono reads relative words against a wall-clock reference; give it the zone's wall clock as
-  // a local Date, so "tomorrow" is tomorrow where the business is, whatever zone the process runs in.
+export function parseDay(
+  text: string,
+  now: Date,
+  timeZone: string,
+  range?: { min: string; max: string },
+): string | undefined {
+  const [result] = chrono.parse(text, wallClock(now, timeZone), { forwardDate: true });
+  if (!result) return undefined;
+  const { start } = result;
+  const weekday = start.get('weekday');
+  if (range && weekday !== null && start.isCertain('weekday') && !start.isCertain('day')) {
+    const offset = (weekday - new Date(`${range.min}T12:00:00Z`).getUTCDay() + 7) % 7;
+    return addDays(range.min, offset);
+  }
+  const read = asDay(result);
+  if (range && read && !start.isCertain('year') && start.isCertain('month') && start.isCertain('day')) {
+    const [fromMin] = chrono.parse(text, localNoon(range.min), { forwardDate: true });
+    const withinRange = fromMin ? asDay(fromMin) : undefined;
+    if (withinRange && withinRange <= range.max) return withinRange;
+  }
+  return read;
+}
+
+/**
+ * The zone's wall clock as a local Date: chrono reads relative words against it, so "tomorrow" is
+ * tomorrow where the business is, whatever zone the process runs in.
+ */
+function wallClock(now: Date, timeZone: string): Date {
   const wall = new Intl.DateTimeFormat('en-US', {
     timeZone,
     hourCycle: 'h23',
@@ -74,9 +112,16 @@ export function parseDay(text: string, now: Date, timeZone: string): string | un
     minute: 'numeric',
   }).formatToParts(now);
   const part = (type: string) => Number(wall.find((p) => p.type === type)?.value);
-  const reference = new Date(part('year'), part('month') - 1, part('day'), part('hour'), part('minute'));
-  const [result] = chrono.parse(text, reference, { forwardDate: true });
-  if (!result) return undefined;
+  return new Date(part('year'), part('month') - 1, part('day'), part('hour'), part('minute'));
+}
+
+/** Noon of a calendar day as a local Date, for chrono's reference. */
+function localNoon(day: string): Date {
+  const [year, month, date] = day.split('-').map(Number);
+  return new Date(year ?? 0, (month ?? 1) - 1, date ?? 1, 12, 0);
+}
+
+function asDay(result: chrono.ParsedResult): string | undefined {
   const year = result.start.get('year');
   const month = result.start.get('month');
   const day = result.start.get('day');

@@ -4,7 +4,7 @@
  * line as `you › …` so the output reads as a transcript.
  */
 import { createInterface, type Interface } from 'node:readline';
-import type { Reply } from '../../dialog/types';
+import type { DialogInput, Reply } from '../../dialog/types';
 import { renderReplies } from './render';
 
 export interface ConsoleChatOptions {
@@ -12,8 +12,8 @@ export interface ConsoleChatOptions {
   output: NodeJS.WritableStream;
   /** A person at a terminal (prompt, Ctrl-C to leave) rather than a script on stdin. */
   interactive: boolean;
-  /** One turn: the line as typed → the bot's replies. */
-  handle: (text: string) => Promise<Reply[]>;
+  /** One turn: what the person did → the bot's replies. */
+  handle: (input: DialogInput) => Promise<Reply[]>;
   color: boolean;
 }
 
@@ -38,7 +38,12 @@ export async function runConsoleChat(opts: ConsoleChatOptions): Promise<void> {
 }
 
 async function converse(rl: Interface, opts: ConsoleChatOptions): Promise<void> {
-  if (opts.interactive) rl.prompt();
+  if (opts.interactive) {
+    // Coming back to a conversation shows its question again, so nothing typed answers a question not on screen.
+    const text = await answer({ type: 'resume' }, opts);
+    if (text !== undefined) opts.output.write(`${text}\n\n`);
+    rl.prompt();
+  }
   // The async iterator queues lines that arrive while a turn runs, so turns never overlap.
   for await (const line of rl) {
     if (isSkipped(line, opts.interactive)) {
@@ -46,7 +51,7 @@ async function converse(rl: Interface, opts: ConsoleChatOptions): Promise<void> 
       continue;
     }
     if (!opts.interactive) opts.output.write(`${USER_PREFIX}${line.trim()}\n`);
-    const text = await answer(line, opts);
+    const text = await answer({ type: 'text', text: line }, opts);
     if (text !== undefined) opts.output.write(`${text}\n\n`);
     if (opts.interactive) rl.prompt();
   }
@@ -58,10 +63,10 @@ function isSkipped(line: string, interactive: boolean): boolean {
   return trimmed === '' || (!interactive && trimmed.startsWith('#'));
 }
 
-/** The bot's words for one line, or undefined when the turn had nothing to say. */
-async function answer(line: string, opts: ConsoleChatOptions): Promise<string | undefined> {
+/** The bot's words for one input, or undefined when the turn had nothing to say. */
+async function answer(input: DialogInput, opts: ConsoleChatOptions): Promise<string | undefined> {
   try {
-    const replies = await opts.handle(line);
+    const replies = await opts.handle(input);
     return replies.length === 0 ? undefined : asBotLines(renderReplies(replies, { color: opts.color }));
   } catch (error) {
     return asBotLines(apology(error));

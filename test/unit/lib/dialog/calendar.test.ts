@@ -31,6 +31,57 @@ describe('calendar', () => {
     expect(parseDay('3', lateSunday, NY)).toBeUndefined();
   });
 
+  // Monday 23 Nov 2026, 10 AM in New York; the pickup is on Friday 27 Nov, so return days start there.
+  const monday = new Date('2026-11-23T15:00:00Z');
+  const fromPickup = { min: '2026-11-27', max: '2026-12-03' };
+
+  it.each([
+    ['sunday', '2026-11-29'],
+    ['Sunday', '2026-11-29'],
+    ['sun', '2026-11-29'],
+    ['on sunday', '2026-11-29'],
+    ['this sunday', '2026-11-29'],
+    ['next sunday', '2026-11-29'],
+    ['friday', '2026-11-27'],
+    ['fri', '2026-11-27'],
+    ['saturday', '2026-11-28'],
+    ['thursday', '2026-12-03'],
+    ['monday', '2026-11-30'],
+    ['dec 3', '2026-12-03'],
+    ['12/3', '2026-12-03'],
+    ['2026-12-03', '2026-12-03'],
+    // Relative to today, out of the range: the caller says which days are on offer.
+    ['tomorrow', '2026-11-24'],
+    ['today', '2026-11-23'],
+    ['in 3 days', '2026-11-26'],
+    // A date between today and the range stays this year's, not next year's.
+    ['nov 25', '2026-11-25'],
+  ])('reads %j within the range as %s', (text, day) => {
+    expect(parseDay(text, monday, NY, fromPickup)).toBe(day);
+  });
+
+  it.each([
+    ['thursday', '2026-11-26'],
+    ['next sunday', '2026-12-06'],
+  ])('reads %j from today without a range as %s', (text, day) => {
+    expect(parseDay(text, monday, NY)).toBe(day);
+  });
+
+  it('reads a weekday past a short range as the first such day after its start', () => {
+    expect(parseDay('sunday', monday, NY, { min: '2026-11-27', max: '2026-11-28' })).toBe('2026-11-29');
+  });
+
+  it('reads a date forward from the range across the new year', () => {
+    const lateDecember = new Date('2026-12-28T15:00:00Z');
+    expect(parseDay('jan 2', lateDecember, NY, { min: '2026-12-31', max: '2027-01-06' })).toBe('2027-01-02');
+    expect(parseDay('friday', lateDecember, NY, { min: '2026-12-31', max: '2027-01-06' })).toBe('2027-01-01');
+  });
+
+  it('finds no day in text without one, with a range too', () => {
+    expect(parseDay('whenever', monday, NY, fromPickup)).toBeUndefined();
+    expect(parseDay('3', monday, NY, fromPickup)).toBeUndefined();
+  });
+
   it('adds days across months and years', () => {
     expect(addDays('2026-11-30', 1)).toBe('2026-12-01');
     expect(addDays('2026-12-31', 1)).toBe('2027-01-01');

@@ -1,0 +1,86 @@
+/** Money amounts as people type them, in cents. */
+import { stripFillers, tokenize } from './normalize';
+import { numberAt } from './number-words';
+
+const DOLLAR_WORDS = new Set(['dollar', 'dollars', 'buck', 'bucks', 'usd']);
+const CENT_WORDS = new Set(['cent', 'cents']);
+/** Words around an amount that change nothing: "make it $4", "a $3 tip", "tip of 5 dollars". */
+const AMOUNT_FILLERS = new Set(['a', 'tip', 'of', 'leave', 'give', 'add', 'do', 'is', 'fine', 'ok']);
+
+/** An amount in dollars: digits with up to two decimals ("4", "4.50") or a number word. */
+function dollarsAt(tokens: string[], i: number): { cents: number; length: number } | undefined {
+  const decimal = /^(\d{1,4})(?:\.(\d{1,2}))?$/.exec(tokens[i] ?? '');
+  if (decimal) return { cents: toCents(decimal[1] as string, decimal[2]), length: 1 };
+  const word = numberAt(tokens, i);
+  return word && !/\d/.test(tokens[i] ?? '') ? { cents: word.value * 100, length: word.length } : undefined;
+}
+
+function toCents(whole: string, fraction: string | undefined): number {
+  return Number(whole) * 100 + Number((fraction ?? '0').padEnd(2, '0'));
+}
+
+/** A number of cents, 1 to 99, as digits or words ("50", "fifty"). */
+function centsAt(tokens: string[], i: number): { cents: number; length: number } | undefined {
+  const found = numberAt(tokens, i);
+  return found && found.value >= 1 && found.value <= 99
+    ? { cents: found.value, length: found.length }
+    : undefined;
+}
+
+/**
+ * Amounts marked as money anywhere in the reply: "$4.50", "$ 4", "4 dollars", "four bucks",
+ * "two dollars fifty", "2 dollars and 50 cents", "50 cents".
+ */
+function markedAmounts(tokens: string[]): number[] {
+  const found: number[] = [];
+  let i = 0;
+  while (i < tokens.length) {
+    const token = tokens[i] as string;
+    const sign = /^\$(\d{1,4})(?:\.(\d{1,2}))?$/.exec(token);
+    const afterSign = token === '$' ? dollarsAt(tokens, i + 1) : undefined;
+    const amount = dollarsAt(tokens, i);
+    if (sign) {
+      found.push(toCents(sign[1] as string, sign[2]));
+      i += 1;
+    } else if (afterSign) {
+      found.push(afterSign.cents);
+      i += 1 + afterSign.length;
+    } else if (amount && DOLLAR_WORDS.has(tokens[i + amount.length] ?? '')) {
+      i += amount.length + 1;
+      const and = tokens[i] === 'and' ? 1 : 0;
+      const cents = centsAt(tokens, i + and);
+      if (cents) {
+        i += and + cents.length + (CENT_WORDS.has(tokens[i + and + cents.length] ?? '') ? 1 : 0);
+      }
+      found.push(amount.cents + (cents?.cents ?? 0));
+    } else if (amount && CENT_WORDS.has(tokens[i + amount.length] ?? '')) {
+      const cents = centsAt(tokens, i);
+      if (cents) found.push(cents.cents);
+      i += amount.length + 1;
+    } else {
+      i += 1;
+    }
+  }
+  return found;
+}
+
+/**
+ * A money amount in cents. Marked amounts are found inside a sentence ("make it $4" → 400,
+ * "three dollars" → 300, "4 bucks" → 400, "two dollars fifty" → 250); a bare number must be the
+ * whole reply ("4" → 400, "3.50" → 350). A bare 0 is not an amount (it reads as "no tip" to the
+ * step, which asks for that by its own option); "$0" and "0 dollars" are 0. "two fifty" is not
+ * read (2.50 or 250?). Two different amounts in one reply: undefined.
+ *
+ * @example readAmountCents('$4.50') // 450
+ * @example readAmountCents('three dollars') // 300
+ * @example readAmountCents('0') // undefined
+ */
+export function readAmountCents(text: string): number | undefined {
+  const tokens = tokenize(text).filter((t) => t !== ',');
+  const marked = [...new Set(markedAmounts(tokens))];
+  if (marked.length === 1) return marked[0];
+  if (marked.length > 1) return undefined;
+  const rest = stripFillers(tokens).filter((t) => !AMOUNT_FILLERS.has(t));
+  const bare = rest.length > 0 ? dollarsAt(rest, 0) : undefined;
+  return bare && bare.length === rest.length && bare.cents > 0 ? bare.cents : undefined;
+}

@@ -1,0 +1,344 @@
+/**
+ * Recognizes a typed reply among the options of the question on screen.
+ *
+ * Rules, in the order they are tried:
+ *
+ * 1. Text is normalized: case, spacing, accents, punctuation, `&` ↔ "and"; filler words ("please",
+ *    "the", "one", "I'd like", "I want", "let's", "just", "go with", "option", "number", "thanks")
+ *    are ignored. A reply equal to an option's label or synonym (with or without fillers) is that
+ *    option.
+ * 2. Positions: "2", "#2", "two", "second", "2nd", "the first one", "the last one", "last" pick by
+ *    position among the options whose role is not 'command'. When any option has `amountCents`,
+ *    bare numbers are amounts ("4" → the option of 400 cents, else none: the step reads the amount
+ *    itself); ordinals stay positions. A number larger than the option count is no position, so
+ *    "4242" can match the label "Visa ending 4242". Lists — "1,3", "1 and 3", "1 3",
+ *    "wash & fold and the shirt" — are split at commas, "and", "plus" and between numbers; the
+ *    split whose every part names one option and that names the most options wins (the unsplit
+ *    reply is one of the candidates, so "wash and fold" stays one option). "all", "all of them",
+ *    "everything" pick every non-command option of a multi prompt; "both" picks both of exactly
+ *    two, or the option labelled "Both" where there is one (on a single prompt too).
+ * 3. Labels and synonyms by words: an option matches when all the reply's content words are in its
+ *    label or a synonym, or all of the label's (synonym's) words are in the reply. Words match
+ *    exactly, as singular/plural, with one typo in words of 5+ letters (Damerau–Levenshtein ≤ 1),
+ *    or by a shared stem of 5+ letters ("delivery" ~ "Deliver it to 12 Main St"). Both ways beats
+ *    one way; exact words beat typos; the rest is a tie.
+ * 4. Time windows: with options carrying `window`, a time of day ("8am", "8:30", "noon",
+ *    "morning", "after 5", "between 8 and 10") picks the windows starting in it on the wall clock
+ *    of `opts.timeZone`; other words in the reply ("8am courier") narrow them by label. One window
+ *    → picked; several → ambiguous; none → none.
+ * 5. Days: with options carrying `day`, only positions and exact labels are read; day words are
+ *    left to the caller (none).
+ * 6. A reply that could mean two or more options is `ambiguous` with those values (on a multi
+ *    prompt, with the options its other parts named); a single prompt given a list is ambiguous
+ *    too. Never a guess.
+ * 7. Yes/no: when the options have values 'yes' and 'no', `readYesNo` forms pick them. (A yes at a
+ *    confirm prompt is `readConfirm`'s business.)
+ */
+import { readAmountCents } from './amount';
+import { matchWord } from './fuzzy-match';
+import { stripFillers, tokenize } from './normalize';
+import { readOrdinal, readWholeNumber } from './number-words';
+import { findTimeOfDay, minutesInZone } from './time-of-day';
+import type { Recognized, RecognizerOption } from './types';
+import { readYesNo } from './yes-no';
+
+const NONE: Recognized = { kind: 'none' };
+
+/** Words that say nothing about which option is meant, left out when comparing words. */
+const STOPWORDS = new Set([
+  'a',
+  'an',
+  'and',
+  'at',
+  'by',
+  'for',
+  'i',
+  'id',
+  'ill',
+  'im',
+  'in',
+  'is',
+  'it',
+  'me',
+  'my',
+  'of',
+  'on',
+  'that',
+  'this',
+  'to',
+  'with',
+]);
+
+/** Tokens that separate the items of a list. */
+const SEPARATORS = new Set([',', 'and', 'plus', 'also']);
+const ALL = new Set(['all', 'all of them', 'all of it', 'everything', 'every one', 'all three', 'all four']);
+const BOTH = new Set(['both', 'both of them']);
+/** Above this many places to split a reply, only "split everywhere" and "no split" are tried. */
+const MAX_CUTS = 8;
+
+interface Prepared {
+  option: RecognizerOption;
+  /** Label and synonyms, tokenized. */
+  phrases: string[][];
+  /** The same without fillers, for exact comparison. */
+  stripped: string[][];
+  /** The same without fillers and stopwords, for word overlap. */
+  words: string[][];
+}
+
+interface Context {
+  prepared: Prepared[];
+  /** Options that can be picked by position or as "all": every one whose role is not 'command'. */
+  positional: RecognizerOption[];
+  multi: boolean;
+  timeZone: string;
+  amounts: boolean;
+  days: boolean;
+  windows: boolean;
+  yesNo: boolean;
+}
+
+/**
+ * What a typed reply picks among the options of the question on screen (rules in this module's
+ * comment). Pure: the engine decides what to say for `ambiguous` and `none`.
+ *
+ * @example
+ * const frequency = [
+ *   { value: '0', label: 'Just this once' },
+ *   { value: '1', label: 'Every week', synonyms: ['weekly'] },
+ *   { value: '2', label: 'Every 2 weeks', synonyms: ['every other week', 'biweekly'] },
+ * ];
+ * recognizeChoice('biweekly', frequency, { multi: false, timeZone: 'America/New_York' });
+ * // { kind: 'picked', values: ['2'] }
+ * recognizeChoice('the first one', frequency, { multi: false, timeZone: 'America/New_York' });
+ * // { kind: 'picked', values: ['0'] }
+ */
+export function recognizeChoice(
+  text: string,
+  options: RecognizerOption[],
+  opts: { multi: boolean; timeZone: string },
+): Recognized {
+  const tokens = tokenize(text);
+  if (options.length === 0 || tokens.every((t) => t === ',')) return NONE;
+  const context = prepare(options, opts);
+  const exact = readExact(tokens, context);
+  if (exact) return settle(exact, context);
+  const amount = context.amounts ? readAmountOption(tokens, context) : undefined;
+  if (amount) return settle(amount, context);
+  return readSegmented(tokens, context);
+}
+
+function prepare(options: RecognizerOption[], opts: { multi: boolean; timeZone: string }): Context {
+  const prepared = options.map((option) => {
+    const phrases = [option.label, ...(option.synonyms ?? [])]
+      .map((p) => tokenize(p).filter((t) => t !== ','))
+      .filter((p) => p.length > 0);
+    const stripped = phrases.map(stripFillers);
+    const words = stripped.map((p) => p.filter((t) => !STOPWORDS.has(t)));
+    return { option, phrases, stripped, words };
+  });
+  const values = new Set(options.map((o) => o.value));
+  return {
+    prepared,
+    positional: options.filter((o) => o.role !== 'command'),
+    multi: opts.multi,
+    timeZone: opts.timeZone,
+    amounts: options.some((o) => o.amountCents !== undefined),
+    days: options.some((o) => o.day !== undefined),
+    windows: options.some((o) => o.window !== undefined),
+    yesNo: values.has('yes') && values.has('no'),
+  };
+}
+
+/** The final answer for a set of values: a single prompt given several is ambiguous. */
+function finish(values: string[], ambiguous: boolean, context: Context): Recognized {
+  const order = context.prepared.map((p) => p.option.value);
+  const sorted = [...new Set(values)].sort((a, b) => order.indexOf(a) - order.indexOf(b));
+  if (sorted.length === 0) return NONE;
+  if (ambiguous || (!context.multi && sorted.length > 1)) return { kind: 'ambiguous', values: sorted };
+  return { kind: 'picked', values: sorted };
+}
+
+/** A whole-reply reading as the final answer. */
+function settle(reading: Recognized, context: Context): Recognized {
+  return reading.kind === 'none' ? NONE : finish(reading.values, reading.kind === 'ambiguous', context);
+}
+
+function result(values: string[]): Recognized {
+  const unique = [...new Set(values)];
+  if (unique.length === 0) return NONE;
+  return unique.length === 1 ? { kind: 'picked', values: unique } : { kind: 'ambiguous', values: unique };
+}
+
+/** Rule 1: the reply is a label or synonym, as typed or without fillers. */
+function readExact(tokens: string[], context: Context): Recognized | undefined {
+  const typed = tokens.filter((t) => t !== ',');
+  const said = typed.join(' ');
+  const meant = stripFillers(typed).join(' ');
+  const hits = context.prepared.filter(
+    (p) =>
+      p.phrases.some((phrase) => phrase.join(' ') === said) ||
+      (meant !== '' && p.stripped.some((phrase) => phrase.join(' ') === meant)),
+  );
+  return hits.length > 0 ? result(hits.map((p) => p.option.value)) : undefined;
+}
+
+/** Rule 2 with amounts: the option of the amount said, or none when no option has it. */
+function readAmountOption(tokens: string[], context: Context): Recognized | undefined {
+  const content = stripFillers(tokens.filter((t) => t !== ','));
+  const zero = content.length === 1 && (content[0] === '0' || content[0] === 'zero');
+  const cents = zero ? 0 : readAmountCents(tokens.join(' '));
+  if (cents === undefined) return undefined;
+  return result(context.positional.filter((o) => o.amountCents === cents).map((o) => o.value));
+}
+
+/** Rule 2: the reply cut into list items, every way it can be; the reading naming most options wins. */
+function readSegmented(tokens: string[], context: Context): Recognized {
+  const cuts = cutPoints(tokens);
+  const masks =
+    cuts.length <= MAX_CUTS ? [...Array(2 ** cuts.length).keys()] : [0, 2 ** Math.min(cuts.length, 30) - 1];
+  const memo = new Map<string, Recognized>();
+  const readings: { parts: Recognized[]; values: string[] }[] = [];
+  for (const mask of masks) {
+    const parts: Recognized[] = [];
+    let start = 0;
+    const chosen = cuts.filter((_, k) => (mask >> k) & 1);
+    for (const cut of [...chosen, { at: tokens.length, width: 0 }]) {
+      const key = `${start}:${cut.at}`;
+      const part = tokens.slice(start, cut.at);
+      if (part.some((t) => t !== ',')) {
+        if (!memo.has(key)) memo.set(key, readPart(part, context));
+        parts.push(memo.get(key) as Recognized);
+      }
+      start = cut.at + cut.width;
+    }
+    if (parts.length === 0 || parts.some((p) => p.kind === 'none')) continue;
+    readings.push({ parts, values: parts.flatMap((p) => (p.kind === 'none' ? [] : p.values)) });
+  }
+  const clear = readings.filter((r) => r.parts.every((p) => p.kind === 'picked'));
+  if (clear.length > 0) {
+    const size = (values: string[]) => new Set(values).size;
+    const most = Math.max(...clear.map((r) => size(r.values)));
+    const best = clear.filter((r) => size(r.values) === most);
+    const union = [...new Set(best.flatMap((r) => r.values))];
+    return finish(union, union.length > most, context);
+  }
+  if (readings.length === 0) return NONE;
+  const fewest = Math.min(...readings.map((r) => new Set(r.values).size));
+  const least = readings.filter((r) => new Set(r.values).size === fewest);
+  return finish(
+    least.flatMap((r) => r.values),
+    true,
+    context,
+  );
+}
+
+/**
+ * Where a reply may be cut into list items: at a separator, or between two numbers in digits
+ * ("1 3"; not "last one", which is one item).
+ */
+function cutPoints(tokens: string[]): { at: number; width: number }[] {
+  const cuts: { at: number; width: number }[] = [];
+  tokens.forEach((token, i) => {
+    if (SEPARATORS.has(token)) cuts.push({ at: i, width: 1 });
+    else if (i > 0 && /^\d+$/.test(token) && /^\d+$/.test(tokens[i - 1] as string))
+      cuts.push({ at: i, width: 0 });
+  });
+  return cuts;
+}
+
+/** One item of a reply: rules 1 to 5 and 7. */
+function readPart(tokens: string[], context: Context): Recognized {
+  const exact = readExact(tokens, context);
+  if (exact) return exact;
+  const text = tokens.join(' ');
+  if (context.yesNo) {
+    const yes = readYesNo(text);
+    if (yes !== undefined) return result([yes ? 'yes' : 'no']);
+  }
+  const content = stripFillers(tokens);
+  const group = readGroup(content, context);
+  if (group) return group;
+  const position = readPosition(content, context);
+  if (position) return position;
+  if (context.days) return NONE;
+  if (context.windows) {
+    const window = readWindow(text, context);
+    if (window) return window;
+  }
+  return readOverlap(content, context);
+}
+
+/** "all", "everything", "both". */
+function readGroup(content: string[], context: Context): Recognized | undefined {
+  const said = content.join(' ');
+  const all = context.positional.map((o) => o.value);
+  if (context.multi && ALL.has(said) && all.length > 0) return { kind: 'picked', values: all };
+  if (context.multi && BOTH.has(said) && all.length === 2) return { kind: 'picked', values: all };
+  return undefined;
+}
+
+/** "2", "two", "second", "2nd", "last"; bare numbers are no positions among amounts. */
+function readPosition(content: string[], context: Context): Recognized | undefined {
+  const ordinal = readOrdinal(content);
+  const count = context.positional.length;
+  const n =
+    ordinal === 'last' ? count : (ordinal ?? (context.amounts ? undefined : readWholeNumber(content)));
+  const option = n !== undefined && n >= 1 ? context.positional[n - 1] : undefined;
+  return option ? { kind: 'picked', values: [option.value] } : undefined;
+}
+
+/** Rule 4: the windows starting in the time said, narrowed by the reply's other words. */
+function readWindow(text: string, context: Context): Recognized | undefined {
+  const found = findTimeOfDay(text);
+  if (!found) return undefined;
+  const { fromMinutes, toMinutes } = found.range;
+  const inRange = context.prepared.filter((p) => {
+    if (!p.option.window) return false;
+    const start = minutesInZone(p.option.window.startTime, context.timeZone);
+    return start >= fromMinutes && start < toMinutes;
+  });
+  const rest = stripFillers(tokenize(found.rest)).filter((t) => !STOPWORDS.has(t));
+  const narrowed =
+    rest.length > 0 ? inRange.filter((p) => p.words.some((phrase) => covers(phrase, rest))) : [];
+  return result((narrowed.length > 0 ? narrowed : inRange).map((p) => p.option.value));
+}
+
+/** How many of `wanted` words are found in `words` by fuzzy matching; undefined if one is missing. */
+function typosIfCovered(words: string[], wanted: string[]): number | undefined {
+  let typos = 0;
+  for (const w of wanted) {
+    const matches = words.map((word) => matchWord(w, word));
+    if (matches.includes('exact')) continue;
+    if (!matches.includes('fuzzy')) return undefined;
+    typos += 1;
+  }
+  return typos;
+}
+
+function covers(words: string[], wanted: string[]): boolean {
+  return typosIfCovered(words, wanted) !== undefined;
+}
+
+/** Rule 3: options whose label or synonym shares the reply's words, best match first. */
+function readOverlap(content: string[], context: Context): Recognized {
+  const said = content.filter((t) => !STOPWORDS.has(t) && t !== ',');
+  if (said.length === 0) return NONE;
+  const scored = context.prepared.flatMap((p) => {
+    const scores = p.words
+      .filter((phrase) => phrase.length > 0)
+      .flatMap((phrase) => {
+        const forward = typosIfCovered(phrase, said);
+        const backward = typosIfCovered(said, phrase);
+        if (forward === undefined && backward === undefined) return [];
+        const both = forward !== undefined && backward !== undefined;
+        return [{ rank: both ? 2 : 1, typos: Math.min(forward ?? Infinity, backward ?? Infinity) }];
+      });
+    const best = scores.sort((a, b) => b.rank - a.rank || a.typos - b.typos)[0];
+    return best ? [{ value: p.option.value, ...best }] : [];
+  });
+  if (scored.length === 0) return NONE;
+  const rank = Math.max(...scored.map((s) => s.rank));
+  const typos = Math.min(...scored.filter((s) => s.rank === rank).map((s) => s.typos));
+  return result(scored.filter((s) => s.rank === rank && s.typos === typos).map((s) => s.value));
+}

@@ -1,0 +1,37 @@
+/** A count of things (bags, loads) as people type it. */
+import { tokenize } from './normalize';
+import { numberAt } from './number-words';
+
+/** Phrases that stand for a count: "a couple (of)" and "a pair (of)" are 2, "a bag"/"a single" 1. */
+const PHRASE_COUNTS: { words: string[]; value: number }[] = [
+  { words: ['a', 'couple'], value: 2 },
+  { words: ['couple'], value: 2 },
+  { words: ['a', 'pair'], value: 2 },
+  { words: ['a', 'single'], value: 1 },
+  { words: ['a', 'bag'], value: 1 },
+  { words: ['a', 'load'], value: 1 },
+];
+
+/**
+ * A whole count from digits or words anywhere in the reply: "2", "two", "two bags",
+ * "3 bags please", "twenty one". "a couple" and "a pair" are 2 (that is what people mean when
+ * they type them for bags); "a few" and "some" are not counts. Two different numbers
+ * ("2 or 3"), decimals ("2.5") or none: undefined.
+ *
+ * @example readCount('3 bags please') // 3
+ * @example readCount('a couple') // 2
+ */
+export function readCount(text: string): number | undefined {
+  const tokens = tokenize(text);
+  if (tokens.some((t) => /^\d+[.:]\d/.test(t) || t.startsWith('$'))) return undefined;
+  const found = new Set<number>();
+  let i = 0;
+  while (i < tokens.length) {
+    const phrase = PHRASE_COUNTS.find((p) => p.words.every((word, k) => tokens[i + k] === word));
+    const number = phrase ? undefined : numberAt(tokens, i);
+    if (phrase) found.add(phrase.value);
+    else if (number) found.add(number.value);
+    i += phrase?.words.length ?? number?.length ?? 1;
+  }
+  return found.size === 1 ? [...found][0] : undefined;
+}

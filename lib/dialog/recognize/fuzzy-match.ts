@@ -1,0 +1,33 @@
+/** Whether two words are the same word allowing plurals, one-letter typos and shared stems. */
+
+/** How two words matched: `exact` (also singular/plural), `fuzzy` (a typo or a shared stem). */
+export type WordMatch = 'exact' | 'fuzzy';
+
+/**
+ * Compares two lower-case words. Exact, or one is the other plus "s"/"es": `exact`. Words of five
+ * letters or more one edit apart (Damerau–Levenshtein: a letter changed, added, dropped, or two
+ * neighbours swapped), or sharing their first five letters: `fuzzy`. Words with digits match
+ * only exactly.
+ *
+ * @example matchWord('cleening', 'cleaning') // 'fuzzy'
+ */
+export function matchWord(a: string, b: string): WordMatch | undefined {
+  if (a === b || a === `${b}s` || b === `${a}s` || a === `${b}es` || b === `${a}es`) return 'exact';
+  if (/\d/.test(a) || /\d/.test(b)) return undefined;
+  if (a.length >= 5 && b.length >= 5 && withinOneEdit(a, b)) return 'fuzzy';
+  if (a.length >= 5 && b.length >= 5 && a.slice(0, 5) === b.slice(0, 5)) return 'fuzzy';
+  return undefined;
+}
+
+/** Damerau–Levenshtein distance ≤ 1 (optimal string alignment), in one pass. */
+export function withinOneEdit(a: string, b: string): boolean {
+  if (a === b) return true;
+  if (Math.abs(a.length - b.length) > 1) return false;
+  let i = 0;
+  while (i < a.length && i < b.length && a[i] === b[i]) i += 1;
+  if (a.length === b.length) {
+    if (a.slice(i + 1) === b.slice(i + 1)) return true; // one letter changed
+    return a[i] === b[i + 1] && a[i + 1] === b[i] && a.slice(i + 2) === b.slice(i + 2); // swapped
+  }
+  return a.length > b.length ? a.slice(i + 1) === b.slice(i) : a.slice(i) === b.slice(i + 1);
+}

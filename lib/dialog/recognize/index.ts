@@ -1,0 +1,17 @@
+/**
+ * Recognition of what people type, with no I/O: the options of the question on screen
+ * (`recognizeChoice`, `readConfirm`) and readers for amounts, yes/no, codes, counts, phones, times
+ * of day and "skip".
+ */
+export { readAmountCents } from './amount';
+export { recognizeChoice } from './choice';
+export { readConfirm } from './confirm';
+export { readCount } from './count';
+export { normalize } from './normalize';
+export { readOtp } from './otp';
+export { readPhone } from './phone';
+export { readPromoCode } from './promo-code';
+export { isSkip } from './skip';
+export { type MinuteRange, readTimeOfDay } from './time-of-day';
+export type { Recognized, RecognizerOption } from './types';
+export { readYesNo } from './yes-no';

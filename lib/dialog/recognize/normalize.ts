@@ -1,0 +1,88 @@
+/**
+ * Text folding shared by the readers: `normalize` for whole-reply comparisons and `tokenize` for
+ * the word-by-word readers.
+ */
+
+/** Folds case, spacing and trailing punctuation so "Never mind!" reads as "never mind". */
+export function normalize(text: string): string {
+  return text
+    .trim()
+    .toLowerCase()
+    .replace(/\s+/g, ' ')
+    .replace(/[.!]+$/, '');
+}
+
+/**
+ * Splits a reply into lower-case words: accents and apostrophes dropped ("I'd" → "id"), `&` read
+ * as "and", `a.m.` as "am", other punctuation as spacing. Kept: `$` and digits with their `.` or
+ * `:` ("$4.50", "8:30"), and `,` as a token of its own (it separates items of a list).
+ *
+ * @example tokenize('Wash & Fold, the 2nd!') // ['wash', 'and', 'fold', ',', 'the', '2nd']
+ */
+export function tokenize(text: string): string[] {
+  return text
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/(?<![a-z])([ap])\.m\.?(?![a-z])/g, '$1m')
+    .replace(/&/g, ' and ')
+    .replace(/['’‘`´]/g, '')
+    .replace(/,/g, ' , ')
+    .replace(/[.:](?!\d)|(?<!\d)[.:]/g, ' ')
+    .replace(/[^a-z0-9$.:,]+/g, ' ')
+    .split(' ')
+    .filter(Boolean);
+}
+
+/** Word sequences that carry no meaning in a reply to a question ("I'd like", "please", "the"). */
+const FILLER_PHRASES: string[][] = [
+  ['i', 'would', 'like'],
+  ['i', 'will', 'take'],
+  ['i', 'will', 'go', 'with'],
+  ['ill', 'go', 'with'],
+  ['lets', 'go', 'with'],
+  ['how', 'about'],
+  ['make', 'it'],
+  ['id', 'like'],
+  ['i', 'want'],
+  ['i', 'need'],
+  ['i', 'choose'],
+  ['i', 'pick'],
+  ['ill', 'take'],
+  ['ill', 'have'],
+  ['lets', 'do'],
+  ['go', 'with'],
+  ['go', 'for'],
+  ['thank', 'you'],
+  ['lets'],
+  ['please'],
+  ['pls'],
+  ['plz'],
+  ['thanks'],
+  ['thx'],
+  ['the'],
+  ['just'],
+  ['option'],
+  ['number'],
+  ['choice'],
+];
+
+/**
+ * The tokens without filler words. "one"/"ones" count as filler only beside other words, so
+ * "the first one" is "first" while "one" alone stays a number.
+ */
+export function stripFillers(tokens: string[]): string[] {
+  const kept: string[] = [];
+  let i = 0;
+  while (i < tokens.length) {
+    const phrase = FILLER_PHRASES.find((p) => p.every((word, k) => tokens[i + k] === word));
+    if (phrase) {
+      i += phrase.length;
+      continue;
+    }
+    kept.push(tokens[i] as string);
+    i += 1;
+  }
+  const withoutOne = kept.filter((t) => t !== 'one' && t !== 'ones');
+  return withoutOne.length > 0 ? withoutOne : kept;
+}

@@ -1,0 +1,27 @@
+/** Reading a reply as a sequence of known phrases, for the small closed vocabularies (yes, no, skip). */
+
+/**
+ * Whether the tokens are covered end to end by phrases of `vocabulary` and `fillers`, with at
+ * least one phrase of `vocabulary`. Longer phrases are tried first; commas are ignored.
+ */
+export function coveredBy(words: string[], vocabulary: string[][], fillers: string[][] = []): boolean {
+  const tokens = words.filter((t) => t !== ',');
+  const phrases = [
+    ...vocabulary.map((words) => ({ words, counts: true })),
+    ...fillers.map((words) => ({ words, counts: false })),
+  ].sort((a, b) => b.words.length - a.words.length);
+  let i = 0;
+  let counted = false;
+  while (i < tokens.length) {
+    const phrase = phrases.find((p) => p.words.every((word, k) => tokens[i + k] === word));
+    if (!phrase) return false;
+    counted ||= phrase.counts;
+    i += phrase.words.length;
+  }
+  return counted;
+}
+
+/** Phrases written as plain strings ("go ahead"), split into words. */
+export function phrases(...texts: string[]): string[][] {
+  return texts.map((t) => t.split(' '));
+}

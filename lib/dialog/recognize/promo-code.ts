@@ -1,0 +1,74 @@
+/** A promo code as people type it. */
+import { tokenize } from './normalize';
+import { isSkip } from './skip';
+import { readYesNo } from './yes-no';
+
+/** Words around a code: "my code is FALL10", "use code fall10 please", "I have a coupon: FALL10". */
+const CODE_FILLERS = new Set([
+  'my',
+  'code',
+  'codes',
+  'promo',
+  'promotional',
+  'coupon',
+  'discount',
+  'voucher',
+  'is',
+  'its',
+  'use',
+  'apply',
+  'try',
+  'enter',
+  'here',
+  'i',
+  'have',
+  'got',
+  'a',
+  'this',
+  'with',
+  'the',
+  'just',
+  'please',
+  'pls',
+  'plz',
+  'thanks',
+  'thank',
+  'you',
+  'thx',
+  'ty',
+]);
+
+/** Plain words that are answers or commands, never codes. */
+const NOT_CODES = new Set([
+  'skip',
+  'none',
+  'nothing',
+  'help',
+  'back',
+  'restart',
+  'summary',
+  'nevermind',
+  'cancel',
+  'stop',
+]);
+
+/**
+ * A promo code, upper-cased: one token of 3 to 20 letters, digits or dashes, alone or among the
+ * usual words ("my code is FALL10", "use code fall10 please" → "FALL10"). Refuses yes/no and skip
+ * words, commands, and replies with more than one candidate word.
+ *
+ * @example readPromoCode('use code fall10 please') // 'FALL10'
+ * @example readPromoCode('no') // undefined
+ */
+export function readPromoCode(text: string): string | undefined {
+  const tokens = text
+    .split(/[\s,:;!?"]+/)
+    .map((t) => t.replace(/^[^a-z0-9]+|[^a-z0-9]+$/gi, ''))
+    .filter(Boolean);
+  const content = tokens.filter((t) => !CODE_FILLERS.has(tokenize(t).join(' ')));
+  if (content.length !== 1) return undefined;
+  const code = content[0] as string;
+  if (!/^[a-z0-9][a-z0-9-]{2,19}$/i.test(code)) return undefined;
+  if (NOT_CODES.has(code.toLowerCase()) || isSkip(code) || readYesNo(code) !== undefined) return undefined;
+  return code.toUpperCase();
+}

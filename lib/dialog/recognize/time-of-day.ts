@@ -1,0 +1,174 @@
+/** Times of day as people type them ("8am", "after 5", "morning"), as ranges of minutes. */
+
+/** Minutes after midnight: `fromMinutes` included, `toMinutes` excluded. */
+export interface MinuteRange {
+  fromMinutes: number;
+  toMinutes: number;
+}
+
+const DAY = 1440;
+
+/** Named parts of the day. */
+const NAMED: Record<string, MinuteRange> = {
+  morning: { fromMinutes: 0, toMinutes: 720 },
+  afternoon: { fromMinutes: 720, toMinutes: 1020 },
+  evening: { fromMinutes: 1020, toMinutes: DAY },
+  tonight: { fromMinutes: 1020, toMinutes: DAY },
+  night: { fromMinutes: 1020, toMinutes: DAY },
+  noon: { fromMinutes: 720, toMinutes: 721 },
+  midday: { fromMinutes: 720, toMinutes: 721 },
+  midnight: { fromMinutes: 0, toMinutes: 1 },
+};
+
+/** One clock time: "8", "8am", "8 pm", "8:30", "17:00", "noon", "midnight". */
+const TIME = String.raw`(?:(\d{1,2})(?::([0-5]\d))?\s*([ap])?m?|noon|midnight)`;
+const TIME_ALONE = /^(\d{1,2})(?::([0-5]\d))?\s*(?:([ap])m?)?$/;
+
+interface ClockTime {
+  minutes: number;
+  /** Said with am/pm, a colon, or as a word: a time for sure, not just a number. */
+  explicit: boolean;
+  meridiem: 'a' | 'p' | undefined;
+}
+
+function readClock(text: string): ClockTime | undefined {
+  if (text === 'noon') return { minutes: 720, explicit: true, meridiem: undefined };
+  if (text === 'midnight') return { minutes: 0, explicit: true, meridiem: undefined };
+  const match = TIME_ALONE.exec(text.trim());
+  if (!match) return undefined;
+  const hour = Number(match[1]);
+  const minute = Number(match[2] ?? '0');
+  const meridiem = match[3] as 'a' | 'p' | undefined;
+  if (meridiem) {
+    if (hour < 1 || hour > 12) return undefined;
+    const h24 = (hour % 12) + (meridiem === 'p' ? 12 : 0);
+    return { minutes: h24 * 60 + minute, explicit: true, meridiem };
+  }
+  if (hour > 23) return undefined;
+  return { minutes: guessHour(hour) * 60 + minute, explicit: match[2] !== undefined, meridiem };
+}
+
+/**
+ * An hour said without am/pm, in a business open by day: 1–6 are afternoon (13–18), 7–11 morning,
+ * 12 noon, 0 and 13–23 as on a 24-hour clock.
+ */
+function guessHour(hour: number): number {
+  return hour >= 1 && hour <= 6 ? hour + 12 : hour;
+}
+
+/** Normalizes case, `a.m.` and spacing; keeps digits, colons and dashes. */
+function clean(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/\b([ap])\.m\.?/g, '$1m')
+    .replace(/[–—]/g, '-')
+    .replace(/[^a-z0-9:\s-]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+const PATTERNS: { pattern: RegExp; read: (m: RegExpExecArray) => MinuteRange | undefined }[] = [
+  {
+    // "between 8 and 10", "from 8 to 10am", "8-10am", "8 to 10 am"
+    pattern: new RegExp(
+      String.raw`(?:\bbetween\s+(${TIME})\s+and\s+(${TIME})|(?:\bfrom\s+)?(${TIME})\s*(?:-|\bto\b|\btill\b|\buntil\b)\s*(${TIME}))`,
+    ),
+    read: (m) => {
+      const worded = m[1] !== undefined;
+      const [first, second] = worded ? [m[1], m[5]] : [m[9], m[13]];
+      return readSpan(first ?? '', second ?? '', worded || /\bfrom\b/.test(m[0]));
+    },
+  },
+  {
+    pattern: new RegExp(
+      String.raw`\b(?:after|past|from|later than)\s+(${TIME})(?![\d:])|(${TIME})\s+(?:or later|onwards?)\b`,
+    ),
+    read: (m) => {
+      const time = readClock(m[1] ?? m[5] ?? '');
+      return time ? { fromMinutes: time.minutes, toMinutes: DAY } : undefined;
+    },
+  },
+  {
+    pattern: new RegExp(
+      String.raw`\b(?:before|by|earlier than)\s+(${TIME})(?![\d:])|(${TIME})\s+or earlier\b`,
+    ),
+    read: (m) => {
+      const time = readClock(m[1] ?? m[5] ?? '');
+      return time && time.minutes > 0 ? { fromMinutes: 0, toMinutes: time.minutes } : undefined;
+    },
+  },
+  {
+    pattern: /\b(morning|afternoon|evening|tonight|night|noon|midday|midnight)\b/,
+    read: (m) => NAMED[m[1] ?? ''],
+  },
+  {
+    pattern: /(?<![\d:$.])(\d{1,2}(?::[0-5]\d(?:\s*[ap]m?)?|\s*[ap]m|[ap]))(?![\d:a-z])/,
+    read: (m) => {
+      const time = readClock(m[1] ?? '');
+      return time?.explicit ? { fromMinutes: time.minutes, toMinutes: time.minutes + 1 } : undefined;
+    },
+  },
+];
+
+/** A span "8-10am": the first time takes the second's am/pm unless that would put it after. */
+function readSpan(first: string, second: string, worded: boolean): MinuteRange | undefined {
+  const to = readClock(second);
+  let from = readClock(first);
+  if (!from || !to) return undefined;
+  if (!worded && !from.explicit && !to.explicit) return undefined; // "1-3" may be a list of options
+  if (!from.meridiem && to.meridiem && !/noon|midnight/.test(first)) {
+    const same = readClock(`${first}${to.meridiem}m`);
+    const morning = readClock(`${first}am`);
+    from = same && same.minutes < to.minutes ? same : (morning ?? from);
+  }
+  return from.minutes < to.minutes ? { fromMinutes: from.minutes, toMinutes: to.minutes } : undefined;
+}
+
+/**
+ * A time of day found in the reply and the reply without it (for narrowing by other words, as in
+ * "8am courier"). Bare numbers are not times ("8" is an option's position); "after 5" and
+ * "between 8 and 10" are, with hours 1–6 read as afternoon.
+ */
+export function findTimeOfDay(text: string): { range: MinuteRange; rest: string } | undefined {
+  const cleaned = clean(text);
+  for (const { pattern, read } of PATTERNS) {
+    const match = pattern.exec(cleaned);
+    const range = match ? read(match) : undefined;
+    if (match && range) {
+      const rest = `${cleaned.slice(0, match.index)} ${cleaned.slice(match.index + match[0].length)}`;
+      return { range, rest: rest.replace(/\s+/g, ' ').trim() };
+    }
+  }
+  return undefined;
+}
+
+/**
+ * A time of day as minutes after midnight, `[fromMinutes, toMinutes)`: an exact time is one
+ * minute wide.
+ *
+ * @example readTimeOfDay('8am') // { fromMinutes: 480, toMinutes: 481 }
+ * @example readTimeOfDay('after 5') // { fromMinutes: 1020, toMinutes: 1440 }
+ * @example readTimeOfDay('morning') // { fromMinutes: 0, toMinutes: 720 }
+ */
+export function readTimeOfDay(text: string): MinuteRange | undefined {
+  return findTimeOfDay(text)?.range;
+}
+
+const clocks = new Map<string, Intl.DateTimeFormat>();
+
+/** Minutes after midnight of an instant on the wall clock of a zone. */
+export function minutesInZone(instant: string, timeZone: string): number {
+  let format = clocks.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      hour: 'numeric',
+      minute: 'numeric',
+    });
+    clocks.set(timeZone, format);
+  }
+  const parts = format.formatToParts(new Date(instant));
+  const part = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
+  return part('hour') * 60 + part('minute');
+}

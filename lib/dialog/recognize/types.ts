@@ -1,0 +1,24 @@
+/** What the recognizer needs of an option of the question on screen. */
+export interface RecognizerOption {
+  value: string;
+  label: string;
+  /** Other words that mean this option, declared in the flow tables: e.g. ['weekly'] for "Every week". */
+  synonyms?: string[];
+  /** Set on an option that stands for a money amount (tip choices): bare numbers are then read as amounts, never as positions. */
+  amountCents?: number;
+  /** Set on a time-window option: "8am", "morning", "after 5" are matched against it. ISO 8601 UTC instants. */
+  window?: { startTime: string; endTime: string };
+  /** Set on a day option, YYYY-MM-DD. */
+  day?: string;
+  /** 'command' options (Help, Drop this order) are matched only by their label/synonyms, never by position. */
+  role?: 'choice' | 'primary' | 'danger' | 'command';
+}
+
+/** What a typed reply means among the options of the question on screen. */
+export type Recognized =
+  /** One value for a single prompt; one or more for a multi prompt. */
+  | { kind: 'picked'; values: string[] }
+  /** Could mean several options: the engine asks back naming them. */
+  | { kind: 'ambiguous'; values: string[] }
+  /** Means nothing here. */
+  | { kind: 'none' };

@@ -1,0 +1,106 @@
+/** Yes or no, in the forms people type. */
+import { tokenize } from './normalize';
+import { coveredBy, phrases } from './phrase-match';
+
+const YES = phrases(
+  'yes',
+  'y',
+  'yeah',
+  'yea',
+  'yah',
+  'ya',
+  'yep',
+  'yup',
+  'yes sir',
+  'sure',
+  'sure thing',
+  'ok',
+  'okay',
+  'okey',
+  'k',
+  'kk',
+  'alright',
+  'all right',
+  'go ahead',
+  'go for it',
+  'please do',
+  'do it',
+  'place it',
+  'place the order',
+  'place order',
+  'book it',
+  'submit',
+  'submit it',
+  'proceed',
+  'confirm',
+  'confirmed',
+  'i confirm',
+  'sounds good',
+  'sounds great',
+  'looks good',
+  'looks great',
+  'all good',
+  'lgtm',
+  'good',
+  'great',
+  'perfect',
+  'fine',
+  'correct',
+  'right',
+  'thats right',
+  'that is right',
+  'thats correct',
+  'that is correct',
+  'that works',
+  'works for me',
+  'absolutely',
+  'definitely',
+  'of course',
+  'affirmative',
+  'agreed',
+  'i agree',
+  'i do',
+  'yes i do',
+);
+
+const NO = phrases(
+  'no',
+  'n',
+  'nope',
+  'nah',
+  'no way',
+  'not now',
+  'not yet',
+  'not really',
+  'dont',
+  'do not',
+  'i dont',
+  'dont do it',
+  'negative',
+  'incorrect',
+  'wrong',
+  'not right',
+);
+
+/** Politeness around a yes or a no: "yes please", "no thanks". */
+const POLITE = phrases('please', 'thanks', 'thank you', 'thx', 'ty', 'so much', 'very much');
+
+const EMOJI: [RegExp, string][] = [
+  [/👍|👌|✅|✔️?|🙆/gu, ' yes '],
+  [/👎|❌|🙅/gu, ' no '],
+];
+
+/**
+ * Yes (`true`) or no (`false`) when the whole reply is one, with politeness allowed; undefined
+ * for anything else, including mixed replies like "yes but change the day".
+ *
+ * @example readYesNo('yes please') // true
+ * @example readYesNo('no thanks') // false
+ * @example readYesNo('sounds good 👍') // true
+ */
+export function readYesNo(text: string): boolean | undefined {
+  const tokens = tokenize(EMOJI.reduce((t, [pattern, word]) => t.replace(pattern, word), text));
+  if (coveredBy(tokens, YES, POLITE)) return true;
+  if (coveredBy(tokens, NO, POLITE)) return false;
+  return undefined;
+}
