@@ -7,31 +7,24 @@
  * the sandbox's "SMS" go to stderr.
  */
 import { join, resolve } from 'node:path';
+import { type Bot, createBot } from '../../lib/bot';
 import { runConsoleChat } from '../../lib/channels/console/chat';
 import { type Config, loadConfig } from '../../lib/config';
-import { createDialogEngine, type DialogEngine } from '../../lib/dialog/engine';
-import { createLaundryClient } from '../../lib/laundry/client';
-import {
-  type ConversationStore,
-  createDynamoClient,
-  createDynamoConversationStore,
-  createDynamoOrderLedger,
-  createTokenCipher,
-  ensureTable,
-  loadOrCreateLocalKey,
-} from '../../lib/store';
+import { createDynamoClient } from '../../lib/store';
 import { consoleKey } from '../../lib/turn/conversation-key';
 import { runTurn, type TurnEvent } from '../../lib/turn/run-turn';
 import { type LocalDynamo, startLocalDynamo } from './dynamodb';
+import { ensureTable } from './ensure-table';
+import { loadOrCreateLocalKey } from './local-key';
+import { describeSandboxOptions, localSandboxOptions } from './local-sandbox';
+import { makePrivateDir } from './private-dir';
 import { SEED } from './sandbox/seed-data';
-import { type Sandbox, startSandbox } from './sandbox/server';
+import { type Sandbox, type SandboxOptions, startSandbox } from './sandbox/server';
 
 type Env = Record<string, string | undefined>;
 
 const DATA_DIR = resolve(__dirname, '..', '..', '.data');
 const DEFAULT_TABLE = 'laundry-bot-local';
-/** The sandbox's code when stdin is not a terminal (override with SANDBOX_OTP). */
-const SCRIPTED_OTP = '123456';
 
 /** What was started, closed in reverse order on the way out. */
 const closers: { name: string; close: () => Promise<void> }[] = [];
@@ -39,26 +32,34 @@ let shuttingDown: Promise<void> | undefined;
 
 async function main(env: Env): Promise<void> {
   const interactive = process.stdin.isTTY === true;
+  // Read before anything starts, so a bad SANDBOX_* variable fails at once. A script cannot read the
+  // texted code, so a scripted run gets a fixed one (said in the banner).
+  const sandboxOptions =
+    env.LAUNDRY_API_URL && env.LAUNDRY_AUTH_URL ? undefined : localSandboxOptions(env, { interactive });
   const dynamo = env.DYNAMODB_ENDPOINT ? undefined : await startDynamo();
-  // A script cannot read the texted code, so a scripted run gets a fixed one (said in the banner).
-  const fixedOtp = env.SANDBOX_OTP || (interactive ? undefined : SCRIPTED_OTP);
-  const sandbox = env.LAUNDRY_API_URL && env.LAUNDRY_AUTH_URL ? undefined : await startLocalSandbox(fixedOtp);
+  const sandbox = sandboxOptions && (await startLocalSandbox(sandboxOptions));
   const config = loadConfig(assembleEnv(env, { dynamo, sandbox }));
-  const { store, engine } = await wire(config, dynamo?.engine === 'dynalite');
+  const bot = await wire(config, dynamo?.engine === 'dynalite');
 
-  const banner = bannerText(config, dynamo, sandbox, fixedOtp);
+  const banner = bannerText(config, dynamo, sandbox && sandboxOptions);
   (interactive ? process.stdout : process.stderr).write(`${banner}\n\n`);
 
   // At a terminal the conversation resumes across restarts; a script always starts a fresh one, so
   // replaying it gives the same conversation whatever earlier runs left in .data/.
   const user = env.USER || 'you';
   const key = consoleKey(interactive ? user : `${user}-script-${Date.now()}`);
+  // The terminal's message ids: this run's start and a line counter, unique across restarts.
+  const run = Date.now().toString(36);
+  let line = 0;
   await runConsoleChat({
     input: process.stdin,
     output: process.stdout,
     interactive,
     color: process.stdout.isTTY === true && !env.NO_COLOR,
-    handle: (text) => runTurn({ store, engine, log: logTurnTrouble }, key, { type: 'text', text }),
+    handle: (input) => {
+      line += 1;
+      return runTurn({ ...bot, log: logTurnTrouble }, { key, messageId: `${run}-${line}`, input });
+    },
   });
 }
 
@@ -80,6 +81,7 @@ function assembleEnv(
 }
 
 async function startDynamo(): Promise<LocalDynamo> {
+  makePrivateDir(DATA_DIR);
   const dynamo = await startLocalDynamo({ dataDir: join(DATA_DIR, 'dynamodb'), log: logEngineLine });
   closers.push({ name: 'DynamoDB', close: () => dynamo.stop() });
   return dynamo;
@@ -91,8 +93,8 @@ function logEngineLine(line: string): void {
   process.stderr.write(`${line}\n`);
 }
 
-async function startLocalSandbox(fixedOtp: string | undefined): Promise<Sandbox> {
-  const sandbox = await startSandbox({ onOtp: printSms, ...(fixedOtp ? { fixedOtp } : {}) });
+async function startLocalSandbox(options: SandboxOptions): Promise<Sandbox> {
+  const sandbox = await startSandbox({ ...options, onOtp: printSms });
   closers.push({ name: 'sandbox', close: () => sandbox.close() });
   return sandbox;
 }
@@ -110,56 +112,40 @@ function maskPhone(phone: string): string {
   return `(•••) •••-${phone.replace(/\D/g, '').slice(-4)}`;
 }
 
-/** The clients and the dialog, each closed on the way out. */
-async function wire(
-  config: Config,
-  dynalite: boolean,
-): Promise<{ store: ConversationStore; engine: DialogEngine }> {
+/** The table, then the bot (createBot), each closed on the way out. */
+async function wire(config: Config, dynalite: boolean): Promise<Bot> {
   const client = createDynamoClient(config.dynamo);
   closers.push({ name: 'DynamoDB client', close: async () => client.destroy() });
-  const { tableName } = config.dynamo;
-  await ensureTable(client, tableName, { log: (line) => process.stderr.write(`${line}\n`) });
+  await ensureTable(client, config.dynamo.tableName, { log: (line) => process.stderr.write(`${line}\n`) });
 
-  const laundry = createLaundryClient(config.laundry);
-  closers.push({ name: 'laundry client', close: () => laundry.close() });
+  const tokenEncryptionKey = config.tokenEncryptionKey ?? localTokenKey();
+  const bot = createBot({ ...config, tokenEncryptionKey }, { dynamoClient: client, transactions: !dynalite });
+  closers.push({ name: 'bot', close: () => bot.close() });
+  return bot;
+}
 
-  const cipher = createTokenCipher(config.tokenEncryptionKey ?? loadOrCreateLocalKey(DATA_DIR));
-  const store = createDynamoConversationStore({
-    client,
-    tableName,
-    cipher,
-    idleTtlSeconds: config.conversationIdleSeconds,
-    transactions: !dynalite,
-  });
-  const engine = createDialogEngine(
-    {
-      laundry,
-      ledger: createDynamoOrderLedger({ client, tableName }),
-      businessId: config.businessId,
-      timeZone: config.timeZone,
-      defaultTurnAroundHours: config.defaultTurnAroundHours,
-    },
-    logEngineError,
-  );
-  return { store, engine };
+/** Without TOKEN_ENCRYPTION_KEY, the key kept in .data/ (made on first use). */
+function localTokenKey(): Buffer {
+  makePrivateDir(DATA_DIR);
+  return loadOrCreateLocalKey(DATA_DIR);
 }
 
 function bannerText(
   config: Config,
   dynamo: LocalDynamo | undefined,
-  sandbox: Sandbox | undefined,
-  fixedOtp: string | undefined,
+  sandbox: SandboxOptions | undefined,
 ): string {
   const database = dynamo
-    ? `${dynamo.engine} at ${dynamo.endpoint} (data in .data/dynamodb)`
+    ? `${dynamo.engine} at ${dynamo.endpoint} (data in .data/dynamodb${dynamo.reused ? ', engine reused' : ''})`
     : `${config.dynamo.endpoint ?? `AWS ${config.dynamo.region}`}`;
   const lines = [
     'Laundry bot — local stack',
     `  DynamoDB:     ${database}, table ${config.dynamo.tableName}`,
-    `  Laundry API:  ${sandbox ? `sandbox at ${config.laundry.apiUrl}` : config.laundry.apiUrl}`,
+    `  Laundry API:  ${sandbox ? `sandbox at ${config.laundry.apiUrl} (${describeSandboxOptions(sandbox)})` : config.laundry.apiUrl}`,
     `  Business:     ${config.businessId}`,
   ];
   if (sandbox) {
+    const { fixedOtp } = sandbox;
     lines.push('  Sign in as a seeded customer (the code is printed as an "SMS"):');
     for (const customer of SEED.customers) {
       lines.push(`    ${formatPhone(customer.phoneNumber)}  ${customer.firstName} ${customer.lastName}`);
@@ -174,12 +160,6 @@ function bannerText(
 /** `2125550101` → `(212) 555-0101`. */
 function formatPhone(tenDigits: string): string {
   return `(${tenDigits.slice(0, 3)}) ${tenDigits.slice(3, 6)}-${tenDigits.slice(6)}`;
-}
-
-/** A bug in a step: its name and code only, since a message could carry what a person typed. */
-function logEngineError(error: unknown): void {
-  const { name, code } = (error ?? {}) as { name?: string; code?: string };
-  process.stderr.write(`dialog error: ${name ?? 'unknown'}${code ? ` (${code})` : ''}\n`);
 }
 
 /** Only what goes wrong; a saved turn is the normal case. */

@@ -9,10 +9,18 @@ export { createDynamoClient } from './dynamodb-client';
 export { StoreError, type StoreErrorCode, VersionConflictError } from './errors';
 export {
   createDynamoOrderLedger,
+  type EntryParser,
   type LedgerRecord,
   type LedgerStatus,
   type OrderLedger,
+  type ReadOptions,
   type SettleOutcome,
 } from './order-ledger';
-export { createTableInput, ensureTable, ttlAttributeName } from './table-definition';
-export { createTokenCipher, loadOrCreateLocalKey, type TokenCipher } from './token-cipher';
+export {
+  createDynamoSignInAttempts,
+  DEFAULT_MAX_SIGN_IN_FAILURES,
+  DEFAULT_SIGN_IN_COOL_DOWN_MS,
+  type SignInAttemptStatus,
+  type SignInAttempts,
+} from './sign-in-attempts';
+export { createTokenCipher, TOKEN_KEY_BYTES, type TokenCipher } from './token-cipher';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { ensureTable } from '../../infra/local/ensure-table';
 import { createDynamoClient } from '../../lib/store/dynamodb-client';
-import { ensureTable } from '../../lib/store/table-definition';
 
 /** The engine globalSetup started: 'dynamodb-local' (full API) or 'dynalite' (no transactions, no TTL). */
 export function testEngine(): string | undefined {

@@ -7,13 +7,25 @@ import { checkFaults } from './faults';
 
 export const DEFAULT_PORT = 4010;
 
-export interface SandboxCliConfig {
-  port: number;
+/** What the SANDBOX_* variables set; `npm run sandbox` and `npm start` read them alike. */
+export interface SandboxEnvConfig {
   faults: Partial<SandboxFaults>;
   tokenTtlMs?: number;
   timeZone?: string;
   fixedOtp?: string;
 }
+
+export interface SandboxCliConfig extends SandboxEnvConfig {
+  port: number;
+}
+
+/** The variable behind each fault, for messages that tell a person what to change. */
+export const FAULT_VARIABLES: Record<keyof SandboxFaults, string> = {
+  latencyMs: 'SANDBOX_LATENCY_MS',
+  errorRate: 'SANDBOX_ERROR_RATE',
+  dropRate: 'SANDBOX_DROP_RATE',
+  malformedRate: 'SANDBOX_MALFORMED_RATE',
+};
 
 function envNumber(env: NodeJS.ProcessEnv, name: string): number | undefined {
   const raw = env[name];
@@ -45,18 +57,31 @@ export function sandboxCliConfig(argv: string[], env: NodeJS.ProcessEnv): Sandbo
     else throw new Error(`Unknown argument "${arg}" (usage: npm run sandbox [-- --port 4010])`);
   }
   const port = portFrom(argPort, '--port') ?? portFrom(env.SANDBOX_PORT, 'SANDBOX_PORT') ?? DEFAULT_PORT;
+  return { port, ...sandboxEnvConfig(env) };
+}
+
+/**
+ * SANDBOX_LATENCY_MS, SANDBOX_ERROR_RATE, SANDBOX_DROP_RATE, SANDBOX_MALFORMED_RATE;
+ * SANDBOX_TOKEN_TTL_SECONDS; SANDBOX_TIME_ZONE; SANDBOX_OTP. Throws a RangeError naming the bad variable.
+ */
+export function sandboxEnvConfig(env: NodeJS.ProcessEnv): SandboxEnvConfig {
   const faults: Partial<SandboxFaults> = {
-    latencyMs: envNumber(env, 'SANDBOX_LATENCY_MS'),
-    errorRate: envNumber(env, 'SANDBOX_ERROR_RATE'),
-    dropRate: envNumber(env, 'SANDBOX_DROP_RATE'),
-    malformedRate: envNumber(env, 'SANDBOX_MALFORMED_RATE'),
+    latencyMs: envNumber(env, FAULT_VARIABLES.latencyMs),
+    errorRate: envNumber(env, FAULT_VARIABLES.errorRate),
+    dropRate: envNumber(env, FAULT_VARIABLES.dropRate),
+    malformedRate: envNumber(env, FAULT_VARIABLES.malformedRate),
   };
-  checkFaults(faults);
+  for (const key of Object.keys(FAULT_VARIABLES) as (keyof SandboxFaults)[]) {
+    try {
+      checkFaults({ [key]: faults[key] });
+    } catch (error) {
+      throw new RangeError(`${FAULT_VARIABLES[key]}: ${(error as Error).message}`);
+    }
+  }
   const ttlSeconds = envNumber(env, 'SANDBOX_TOKEN_TTL_SECONDS');
   if (ttlSeconds !== undefined && ttlSeconds <= 0)
     throw new RangeError('SANDBOX_TOKEN_TTL_SECONDS must be > 0');
   return {
-    port,
     faults,
     tokenTtlMs: ttlSeconds === undefined ? undefined : ttlSeconds * 1000,
     timeZone: env.SANDBOX_TIME_ZONE?.trim() || undefined,

@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { GetItemCommand, PutItemCommand } from '@aws-sdk/client-dynamodb';
 import { type LocalDynamo, startLocalDynamo } from '../../../../infra/local/dynamodb';
+import { ensureTable } from '../../../../infra/local/ensure-table';
 import { createDynamoClient } from '../../../../lib/store/dynamodb-client';
-import { ensureTable } from '../../../../lib/store/table-definition';
 
 // Two engine starts of about 2 s each with Java.
 jest.setTimeout(60_000);

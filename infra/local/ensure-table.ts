@@ -1,3 +1,7 @@
+/**
+ * The table of `infra/dynamodb-table.json`, created on a local engine (`npm start`, the tests, the bench).
+ * Deployments create it from the same resource through CloudFormation; nothing here runs in a Lambda.
+ */
 import {
   CreateTableCommand,
   type CreateTableCommandInput,
@@ -7,8 +11,8 @@ import {
   UpdateTimeToLiveCommand,
 } from '@aws-sdk/client-dynamodb';
 import { z } from 'zod';
-import table from '../../infra/dynamodb-table.json';
-import { errorName } from './errors';
+import { errorName } from '../../lib/store/errors';
+import table from '../dynamodb-table.json';
 
 // The CloudFormation resource is the single source of truth; tests build the same table from it.
 const tableProperties = z.object({

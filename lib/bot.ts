@@ -1,0 +1,123 @@
+/**
+ * The composition root: the one place the bot's parts are built and wired (the DynamoDB client, the
+ * laundry client, the token cipher, the conversation store, the order ledger, the dialog engine), for
+ * `npm start`, the tests and every Lambda handler alike.
+ */
+import type { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import type { Config } from './config';
+import type { DialogDeps } from './dialog/deps';
+import { createDialogEngine, type DialogEngine } from './dialog/engine';
+import { createLaundryClient, type LaundryClient, type LaundryClientDeps } from './laundry/client';
+import {
+  type ConversationStore,
+  createDynamoClient,
+  createDynamoConversationStore,
+  createDynamoOrderLedger,
+  createDynamoSignInAttempts,
+  createTokenCipher,
+  type OrderLedger,
+} from './store';
+import { oncePerTurn } from './turn/run-turn';
+
+/** The configuration a bot runs on: a token key is required (the local stack makes one before it calls). */
+export type BotConfig = Config & { tokenEncryptionKey: Buffer };
+
+/** What tests and the local stack may put in place of the defaults. */
+export interface BotOverrides {
+  /** A client to use instead of one built from `config.dynamo`; the caller keeps it (close() leaves it open). */
+  dynamoClient?: DynamoDBClient;
+  /** Passed to the laundry client, e.g. `{ retryBaseMs: 5 }` in tests. */
+  laundryDeps?: LaundryClientDeps;
+  /** The clock of the store, the ledger and the dialog. */
+  now?: () => Date;
+  /** Fresh ids for prompts and confirmations. */
+  newId?: () => string;
+  /** A bug in a dialog step; by default its name and code go to stderr (never its message). */
+  onEngineError?: (error: unknown) => void;
+  /** False on an engine without TransactWriteItems (dynalite). Default true. */
+  transactions?: boolean;
+}
+
+export interface Bot {
+  readonly config: BotConfig;
+  readonly store: ConversationStore;
+  readonly ledger: OrderLedger;
+  readonly laundry: LaundryClient;
+  /** The dialog engine for one turn: its side effects are made at most once per `effects` map. */
+  engineFor(effects: Map<string, Promise<unknown>>): DialogEngine;
+  /** Closes the laundry client's pool and the DynamoDB client it built. Safe to call twice. */
+  close(): Promise<void>;
+}
+
+/**
+ * Builds the bot once per process (a Lambda's cold start, `npm start`, a test file).
+ * @example
+ * const bot = createBot({ ...loadConfig(process.env), tokenEncryptionKey: key });
+ * const replies = await runTurn(bot, { key: consoleKey('ana'), messageId: 'line-1', input: { type: 'text', text: 'hi' } });
+ * await bot.close();
+ */
+export function createBot(config: BotConfig, overrides: BotOverrides = {}): Bot {
+  if (!Buffer.isBuffer(config.tokenEncryptionKey)) {
+    throw new TypeError('createBot needs config.tokenEncryptionKey (TOKEN_ENCRYPTION_KEY)');
+  }
+  const { tableName } = config.dynamo;
+  const client = overrides.dynamoClient ?? createDynamoClient(config.dynamo);
+  const clock = overrides.now ? { now: overrides.now } : {};
+  const transactions = overrides.transactions ?? true;
+
+  const laundry = createLaundryClient(config.laundry, overrides.laundryDeps);
+  const cipher = createTokenCipher(config.tokenEncryptionKey);
+  const store = createDynamoConversationStore({
+    client,
+    tableName,
+    cipher,
+    idleTtlSeconds: config.conversationIdleSeconds,
+    transactions,
+    ...clock,
+  });
+  const ledger = createDynamoOrderLedger({ client, tableName, transactions, ...clock });
+  const signInAttempts = createDynamoSignInAttempts({
+    client,
+    tableName,
+    hashKey: config.tokenEncryptionKey,
+    ...clock,
+  });
+  const deps: DialogDeps = {
+    laundry,
+    ledger,
+    signInAttempts,
+    businessId: config.businessId,
+    timeZone: config.timeZone,
+    defaultTurnAroundHours: config.defaultTurnAroundHours,
+    ...clock,
+    ...(overrides.newId ? { newId: overrides.newId } : {}),
+  };
+  const onEngineError = overrides.onEngineError ?? reportEngineError;
+  const engineFor = (effects: Map<string, Promise<unknown>>) =>
+    createDialogEngine(oncePerTurn(deps, effects), onEngineError);
+
+  let closing: Promise<void> | undefined;
+  return {
+    config,
+    store,
+    ledger,
+    laundry,
+    engineFor,
+    close() {
+      closing ??= (async () => {
+        try {
+          await laundry.close();
+        } finally {
+          if (!overrides.dynamoClient) client.destroy();
+        }
+      })();
+      return closing;
+    },
+  };
+}
+
+/** A bug in a step: its name and code only, since a message could carry what a person typed. */
+function reportEngineError(error: unknown): void {
+  const { name, code } = (error ?? {}) as { name?: string; code?: string };
+  process.stderr.write(`dialog error: ${name ?? 'unknown'}${code ? ` (${code})` : ''}\n`);
+}

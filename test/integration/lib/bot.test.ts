@@ -1,0 +1,113 @@
+/**
+ * createBot, the composition root, against the test run's DynamoDB engine and an in-process sandbox:
+ * every part is wired to the configured table, key and service.
+ */
+import { randomBytes, randomUUID } from 'node:crypto';
+import { SEED } from '../../../infra/local/sandbox/seed-data';
+import { type Sandbox, startSandbox } from '../../../infra/local/sandbox/server';
+import { type Bot, type BotConfig, createBot } from '../../../lib/bot';
+import { loadConfig } from '../../../lib/config';
+import { createDynamoClient } from '../../../lib/store';
+import { createTestTable, testEngine } from '../../support/dynamodb';
+
+let sandbox: Sandbox;
+let tableName: string;
+const bots: Bot[] = [];
+
+beforeAll(async () => {
+  sandbox = await startSandbox({ onOtp: () => {} });
+  const table = await createTestTable();
+  tableName = table.tableName;
+  table.client.destroy();
+});
+
+afterAll(async () => {
+  for (const bot of bots) await bot.close();
+  await sandbox.close();
+});
+
+/** The configuration a deployment would read, pointed at the test engine and the sandbox. */
+function botConfig(): BotConfig {
+  const key = randomBytes(32);
+  const config = loadConfig({
+    LAUNDRY_API_URL: sandbox.commonUrl,
+    LAUNDRY_AUTH_URL: sandbox.authUrl,
+    LAUNDRY_BUSINESS_ID: String(SEED.businessId),
+    DYNAMODB_TABLE: tableName,
+    DYNAMODB_ENDPOINT: process.env.TEST_DYNAMODB_ENDPOINT,
+    TOKEN_ENCRYPTION_KEY: key.toString('base64'),
+  });
+  return { ...config, tokenEncryptionKey: key };
+}
+
+function build(overrides: Parameters<typeof createBot>[1] = {}): Bot {
+  const bot = createBot(botConfig(), {
+    laundryDeps: { retryBaseMs: 5 },
+    transactions: testEngine() !== 'dynalite',
+    ...overrides,
+  });
+  bots.push(bot);
+  return bot;
+}
+
+describe('createBot', () => {
+  it('wires the store to the configured table and key: a saved sign-in comes back decrypted', async () => {
+    const at = new Date('2026-11-23T13:00:00Z');
+    const bot = build({ now: () => at });
+    const key = `test:${randomUUID()}`;
+    const link = { serviceCustomerId: 1001, token: 'bearer-of-1001', linkedAt: at.toISOString() };
+
+    const version = await bot.store.save(key, { state: { hello: 'world' }, expectedVersion: 0, link });
+    const loaded = await bot.store.load(key);
+
+    expect(loaded).toMatchObject({ state: { hello: 'world' }, version, expired: false, link });
+  });
+
+  it('wires the ledger to the same table', async () => {
+    const bot = build();
+    const confirmationId = randomUUID();
+    await expect(bot.ledger.claim(1001, confirmationId, { what: 'an order' })).resolves.toEqual({
+      claimed: true,
+    });
+    await expect(bot.ledger.get(1001, confirmationId)).resolves.toMatchObject({
+      status: 'PENDING',
+      entry: { what: 'an order' },
+    });
+  });
+
+  it('wires the laundry client to the configured service', async () => {
+    const bot = build();
+    await bot.laundry.requestOtp({ phoneNumber: '2125550101', businessId: bot.config.businessId });
+    expect(sandbox.lastOtp('2125550101')).toMatch(/^\d{6}$/);
+  });
+
+  it('wires the engine: a first hi, signed out, asks for a mobile number', async () => {
+    const bot = build();
+    const { replies } = await bot.engineFor(new Map()).step({
+      conversationKey: `test:${randomUUID()}`,
+      state: undefined,
+      expired: false,
+      session: undefined,
+      input: { type: 'text', text: 'hi' },
+    });
+    expect(replies).toContainEqual(
+      expect.objectContaining({ type: 'prompt', text: expect.stringMatching(/mobile number/) }),
+    );
+  });
+
+  it('close() closes what it built, once, and leaves a DynamoDB client it was given open', async () => {
+    const config = botConfig();
+    const client = createDynamoClient(config.dynamo);
+    const bot = createBot(config, { dynamoClient: client, transactions: testEngine() !== 'dynalite' });
+    await bot.close();
+    await bot.close();
+    // The given client still works.
+    await expect(bot.store.load(`test:${randomUUID()}`)).resolves.toMatchObject({ version: 0 });
+    client.destroy();
+  });
+
+  it('refuses a configuration without a token key', () => {
+    const config = { ...botConfig(), tokenEncryptionKey: undefined } as unknown as BotConfig;
+    expect(() => createBot(config)).toThrow(/TOKEN_ENCRYPTION_KEY/);
+  });
+});
