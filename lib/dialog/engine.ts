@@ -93,8 +93,20 @@ export function createDialogEngine(deps: DialogDeps, onError: (error: unknown) =
       const turn = new Turn(full, conversationKey, state ? structuredClone(state) : freshState(session), session, onError);
       if (!state && expired) turn.say("It's been a while since we last talked, so I've started over.");
       if (!state) turn.say('Hi! I can book a laundry or dry-cleaning pickup for you.');
-      await turn.run(input);
-      return turn.outcome();
+      try {
+        await turn.run(input);
+        return turn.outcome();
+      } catch (error) {
+        // A bug in a flow (not a failure of the service, which steps handle): nothing of the turn is kept.
+        onError(error);
+        const kept = state ? structuredClone(state) : freshState(session);
+        // The question was not asked again: the next typed answer must not apply to it unseen.
+        if (kept.prompt) kept.prompt.shown = false;
+        return {
+          state: kept,
+          replies: [say('Something went wrong on our side. Nothing was changed: please try again.', 'warning')],
+        };
+      }
     },
   };
 }
@@ -317,7 +329,11 @@ class Turn {
       const asked: Ask | undefined = await this.guard(() => step.ask(this.ctx(frame)));
       if (!asked) return;
       if (asked.say) this.replies.push(...asked.say);
-      if (asked.kind === 'filled') continue;
+      if (asked.kind === 'filled') {
+        // A step revisited that has nothing to ask lets the frame go on.
+        if (frame.revisit === step.id) frame.revisit = undefined;
+        continue;
+      }
       if (asked.kind !== 'prompt') {
         const owner = this.session?.serviceCustomerId;
         if (asked.kind === 'push') pushFrame(this.state, asked.flow, asked.args, owner);
@@ -408,6 +424,7 @@ class Turn {
       const target = frame.history.pop();
       if (target) {
         frame.revisit = target;
+        this.flowOf(frame).steps.find((s) => s.id === target)?.onRevisit?.(frame.data);
         return this.advance();
       }
       const atStart = this.flowOf(frame).backAtStart;

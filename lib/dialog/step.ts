@@ -91,6 +91,11 @@ export interface Step<D> {
   dependents?: Dependent<D>[];
   /** Offered in the summary's "change something" list. */
   editable?: boolean;
+  /**
+   * Called when "back" returns to this step although it has an answer: a step that answers for
+   * several items (extras per service) forgets them here, so each is asked again.
+   */
+  onRevisit?(data: D): void;
   /** The answer is never echoed back (a one-time code). */
   secret?: boolean;
 }

@@ -185,6 +185,7 @@ const modifiers: OrderStep = {
   clear: (d) => {
     for (const svc of d.draft.services ?? []) Object.assign(svc, { modifierIds: undefined, modifierNames: undefined });
   },
+  onRevisit: (d) => modifiers.clear(d),
   async ask(ctx) {
     await services(ctx);
     const next = nextService(ctx.data, 'modifierIds');
@@ -233,6 +234,7 @@ const serviceNotes: OrderStep = {
   clear: (d) => {
     for (const svc of d.draft.services ?? []) svc.notes = undefined;
   },
+  onRevisit: (d) => serviceNotes.clear(d),
   async ask(ctx) {
     const next = nextService(ctx.data, 'notes');
     if (!next) return { kind: 'filled' };
