@@ -287,6 +287,8 @@ class Turn {
       this.session = done.session;
       this.sessionChange = done.session;
       if (keepFramesOf(this.state, done.session.serviceCustomerId)) {
+        // The replies kept for redelivered messages showed the other customer's order: forget them too.
+        this.state.recent = [];
         this.say("This chat was in the middle of something for another account, so I've started afresh.");
       } else if (this.state.stack.length > 1) {
         this.say("Let's pick up where we left off.");

@@ -128,6 +128,9 @@ export async function placeOrder(ctx: Ctx, clearStep: (stepId: string) => void):
     const part = partNamed(error);
     if (part) {
       clearStep(part.step);
+      // What the service no longer finds is looked up again, so it is not offered again.
+      if (part.step === 'address') data.catalog.addresses = undefined;
+      if (part.step === 'services') data.catalog.services = undefined;
       return {
         kind: 'ok',
         revisit: part.step,
