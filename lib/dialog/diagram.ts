@@ -40,7 +40,8 @@ export function flowDiagram(flows: AnyFlow[]): string {
       lines.push(`  ${id(flow.id)} == "push" ==> ${id(to)}`);
       if (child) lines.push(`  ${id(to)} -. "${child.result}" .-> ${id(flow.id)}`);
     }
-    for (const to of flow.transitions.replace ?? []) lines.push(`  ${id(flow.id)} -- "replace" --> ${id(to)}`);
+    for (const to of flow.transitions.replace ?? [])
+      lines.push(`  ${id(flow.id)} -- "replace" --> ${id(to)}`);
     if (flow.needsSession && signIn)
       lines.push(`  ${id(flow.id)} -. "no session: push; ${signIn.result}" .-> ${id(signIn.id)}`);
   }

@@ -28,7 +28,7 @@ import { orderTimeZone } from './flows/order';
 import type { OrderData } from './flows/order-data';
 import { maskPhone } from './mask-phone';
 import { readCommand } from './read-command';
-import { readConfirm, recognizeChoice } from './recognize';
+import { normalize, readConfirm, recognizeChoice } from './recognize';
 import { keepFramesOf, newFrame, popFrame, pushFrame, replaceTop, topFrame } from './stack';
 import type { Accepted, Answer, Ask, Flow, Step, StepContext, Transition } from './step';
 import { say } from './step';
@@ -41,8 +41,8 @@ import {
   type Frame,
   type PromptState,
   type Reply,
-  STATE_VERSION,
   type Session,
+  STATE_VERSION,
 } from './types';
 
 /** Misses in a row after which the bot points to help. */
@@ -72,7 +72,12 @@ export interface DialogEngine {
 
 /** A fresh conversation: the menu at the bottom (sign-in goes on top when there is no session). */
 export function freshState(session: Session | undefined): DialogState {
-  return { v: STATE_VERSION, stack: [newFrame('menu', undefined, session?.serviceCustomerId)], misses: 0, recent: [] };
+  return {
+    v: STATE_VERSION,
+    stack: [newFrame('menu', undefined, session?.serviceCustomerId)],
+    misses: 0,
+    recent: [],
+  };
 }
 
 /** Time-sortable ids: the ledger lists confirmations newest first by them. */
@@ -86,11 +91,20 @@ function defaultNewId(): string {
  * const engine = createDialogEngine({ laundry, ledger, signInAttempts, businessId: 42, timeZone: 'America/New_York', defaultTurnAroundHours: 48 });
  * const { state, replies } = await engine.step({ conversationKey, state: undefined, expired: false, session: undefined, input: { type: 'text', text: 'hi' } });
  */
-export function createDialogEngine(deps: DialogDeps, onError: (error: unknown) => void = () => {}): DialogEngine {
+export function createDialogEngine(
+  deps: DialogDeps,
+  onError: (error: unknown) => void = () => {},
+): DialogEngine {
   const full: Required<DialogDeps> = { now: () => new Date(), newId: defaultNewId, ...deps };
   return {
     async step({ conversationKey, state, expired, session, input }) {
-      const turn = new Turn(full, conversationKey, state ? structuredClone(state) : freshState(session), session, onError);
+      const turn = new Turn(
+        full,
+        conversationKey,
+        state ? structuredClone(state) : freshState(session),
+        session,
+        onError,
+      );
       if (!state && expired) turn.say("It's been a while since we last talked, so I've started over.");
       if (!state) turn.say('Hi! I can book a laundry or dry-cleaning pickup for you.');
       try {
@@ -104,7 +118,9 @@ export function createDialogEngine(deps: DialogDeps, onError: (error: unknown) =
         if (kept.prompt) kept.prompt.shown = false;
         return {
           state: kept,
-          replies: [say('Something went wrong on our side. Nothing was changed: please try again.', 'warning')],
+          replies: [
+            say('Something went wrong on our side. Nothing was changed: please try again.', 'warning'),
+          ],
         };
       }
     },
@@ -147,7 +163,8 @@ class Turn {
   }
 
   async run(input: DialogInput): Promise<void> {
-    if (input.type === 'text') input = { type: 'text', text: stripControls(input.text).slice(0, MAX_INPUT).trim() };
+    if (input.type === 'text')
+      input = { type: 'text', text: stripControls(input.text).slice(0, MAX_INPUT).trim() };
     const prompt = this.state.prompt;
     if (input.type === 'resume') {
       if (prompt) this.say("Welcome back! Here's where we were.");
@@ -157,7 +174,8 @@ class Turn {
       this.say("That menu is out of date. Here's where we are now.", 'warning');
       return this.reask();
     }
-    const command = input.type === 'command' ? input.command : input.type === 'text' ? readCommand(input.text) : undefined;
+    const command =
+      input.type === 'command' ? input.command : input.type === 'text' ? readCommand(input.text) : undefined;
     if (command) return this.command(command);
     if (input.type === 'text' && LEAVING_WORDS.has(input.text.toLowerCase().replace(/[.!]+$/, ''))) {
       this.say('To drop what we are doing, say nevermind. To sign out of this chat, say sign out.');
@@ -172,7 +190,8 @@ class Turn {
     }
     const answer = this.resolve(input, prompt);
     if (answer === 'ambiguous') return this.reask();
-    const option = answer.values?.length === 1 ? prompt.options.find((o) => o.value === answer.values?.[0]) : undefined;
+    const option =
+      answer.values?.length === 1 ? prompt.options.find((o) => o.value === answer.values?.[0]) : undefined;
     const optionCommand = option?.role === 'command' ? COMMANDS.find((c) => c === option.value) : undefined;
     if (optionCommand) return this.command(optionCommand);
     await this.answer(frame, step, answer, prompt);
@@ -188,9 +207,16 @@ class Turn {
       const known = (value: string) =>
         prompt.options.some((o) => o.value === value) ||
         // A datepicker may pick any day of the range, not only the quick picks.
-        (prompt.kind === 'date' && !!prompt.range && /^\d{4}-\d{2}-\d{2}$/.test(value) && value >= prompt.range.min && value <= prompt.range.max);
+        (prompt.kind === 'date' &&
+          !!prompt.range &&
+          /^\d{4}-\d{2}-\d{2}$/.test(value) &&
+          value >= prompt.range.min &&
+          value <= prompt.range.max);
       const values = input.values.filter(known);
-      return { text: '', values: values.length === input.values.length && values.length > 0 ? values : undefined };
+      return {
+        text: '',
+        values: values.length === input.values.length && values.length > 0 ? values : undefined,
+      };
     }
     const text = input.type === 'text' ? input.text : '';
     if (!text || prompt.options.length === 0) return { text, values: undefined };
@@ -198,18 +224,29 @@ class Turn {
       const confirmed = readConfirm(text, prompt.options);
       if (confirmed) return { text, values: [confirmed] };
     }
+    if (prompt.kind === 'text') return { text, values: exactOption(text, prompt) };
     const zone = prompt.options.find((o) => o.window)?.window?.timeZone ?? this.deps.timeZone;
-    const recognized = recognizeChoice(text, prompt.options, { multi: prompt.kind === 'multi', timeZone: zone });
+    const recognized = recognizeChoice(text, prompt.options, {
+      multi: prompt.kind === 'multi',
+      timeZone: zone,
+    });
     if (recognized.kind === 'picked') return { text, values: recognized.values };
     if (recognized.kind === 'ambiguous') {
-      const labels = recognized.values.map((v) => `"${prompt.options.find((o) => o.value === v)?.label ?? v}"`);
+      const labels = recognized.values.map(
+        (v) => `"${prompt.options.find((o) => o.value === v)?.label ?? v}"`,
+      );
       this.say(`Did you mean ${labels.slice(0, -1).join(', ')} or ${labels[labels.length - 1]}?`);
       return 'ambiguous';
     }
     return { text, values: undefined };
   }
 
-  private async answer(frame: Frame, step: Step<unknown>, answer: Answer, prompt: PromptState): Promise<void> {
+  private async answer(
+    frame: Frame,
+    step: Step<unknown>,
+    answer: Answer,
+    prompt: PromptState,
+  ): Promise<void> {
     const before = JSON.stringify(step.value?.(frame.data));
     const result = await this.guard(() => step.accept(this.ctx(frame), answer));
     if (!result) return;
@@ -372,7 +409,12 @@ class Turn {
   private async reask(): Promise<void> {
     const prompt = this.state.prompt;
     const frame = prompt && this.state.stack[prompt.depth];
-    if (!prompt || !frame || prompt.depth !== this.state.stack.length - 1 || this.stepToAsk(frame)?.id !== prompt.step) {
+    if (
+      !prompt ||
+      !frame ||
+      prompt.depth !== this.state.stack.length - 1 ||
+      this.stepToAsk(frame)?.id !== prompt.step
+    ) {
       return this.advance();
     }
     const step = this.stepToAsk(frame) as Step<unknown>;
@@ -390,7 +432,10 @@ class Turn {
         return this.help();
       case 'summary': {
         const order = this.orderFrame();
-        if (order) this.replies.push(summaryReply(order.data as OrderData, orderTimeZone(order.data as OrderData, this.deps.timeZone)));
+        if (order)
+          this.replies.push(
+            summaryReply(order.data as OrderData, orderTimeZone(order.data as OrderData, this.deps.timeZone)),
+          );
         else this.say("There's no order in progress yet.");
         return this.reask();
       }
@@ -426,7 +471,9 @@ class Turn {
       const target = frame.history.pop();
       if (target) {
         frame.revisit = target;
-        this.flowOf(frame).steps.find((s) => s.id === target)?.onRevisit?.(frame.data);
+        this.flowOf(frame)
+          .steps.find((s) => s.id === target)
+          ?.onRevisit?.(frame.data);
         return this.advance();
       }
       const atStart = this.flowOf(frame).backAtStart;
@@ -515,9 +562,15 @@ class Turn {
         return undefined;
       }
       if (isLaundryApiError(error, 'unavailable')) {
-        this.say("The laundry service isn't answering right now. Nothing is lost: try again in a minute.", 'warning');
+        this.say(
+          "The laundry service isn't answering right now. Nothing is lost: try again in a minute.",
+          'warning',
+        );
       } else if (isLaundryApiError(error)) {
-        this.say(`The laundry service couldn't do that: ${error.serviceMessage}. Nothing was changed.`, 'warning');
+        this.say(
+          `The laundry service couldn't do that: ${error.serviceMessage}. Nothing was changed.`,
+          'warning',
+        );
       } else {
         this.onError(error);
         this.say('Something went wrong on our side. Nothing was changed: please try again.', 'warning');
@@ -525,4 +578,18 @@ class Turn {
       return undefined;
     }
   }
+}
+
+/**
+ * On a typed question the options are shortcuts ("No notes", "Send it again"): only the whole answer
+ * naming one (its label, a synonym, or its position) picks it, so a note that begins "no starch" stays a note.
+ */
+function exactOption(text: string, prompt: PromptState): string[] | undefined {
+  const wanted = normalize(text);
+  const numbered = prompt.options.filter((o) => o.role !== 'command');
+  const byPosition = /^\d{1,2}$/.test(wanted) && !numbered.some((o) => o.amountCents !== undefined);
+  const found = byPosition
+    ? numbered[Number(wanted) - 1]
+    : prompt.options.find((o) => [o.label, ...(o.synonyms ?? [])].some((name) => normalize(name) === wanted));
+  return found ? [found.value] : undefined;
 }

@@ -78,9 +78,12 @@ export function migrateState(stored: unknown, customerId: number | undefined): D
   const v1 = v1Schema.safeParse(stored);
   if (!v1.success) return undefined;
   const old = v1.data;
-  const state = freshState(customerId === undefined ? undefined : { serviceCustomerId: customerId, token: '' });
+  const state = freshState(
+    customerId === undefined ? undefined : { serviceCustomerId: customerId, token: '' },
+  );
   const [menu] = state.stack;
-  if (menu && old.lastOrderId !== undefined && customerId !== undefined) menu.data = { lastOrderId: old.lastOrderId };
+  if (menu && old.lastOrderId !== undefined && customerId !== undefined)
+    menu.data = { lastOrderId: old.lastOrderId };
   const hasOrder = old.flow === 'order' || (old.flow === 'sign-in' && old.signIn.resumeOrder === true);
   if (hasOrder) state.stack.push(orderFrameFromV1(old, customerId ?? NOBODY));
   if (old.flow === 'sign-in' && old.signIn.phoneNumber)

@@ -53,7 +53,8 @@ export function buildOrderRequest(
   order: { serviceCustomerId: number; turnAroundInHours: number; paymentToken: string; reference: string },
 ): CreateOrderRequest {
   const tip = draft.courierTipCents ?? 0;
-  const delivery = draft.returnMethod === 'DELIVERY' && draft.returnWindow ? legFor(draft.returnWindow, tip) : undefined;
+  const delivery =
+    draft.returnMethod === 'DELIVERY' && draft.returnWindow ? legFor(draft.returnWindow, tip) : undefined;
   return {
     customerAddressId: draft.addressId,
     orderDelivery: { pickup: legFor(draft.pickupWindow, tip), ...(delivery ? { delivery } : {}) },

@@ -70,7 +70,11 @@ export async function placeOrder(ctx: Ctx, clearStep: (stepId: string) => void):
   if (token === undefined) {
     clearStep('payment');
     data.catalog.paymentMethods = undefined;
-    return { kind: 'ok', revisit: 'payment', say: [say('That card is no longer on your account. Please choose another.', 'warning')] };
+    return {
+      kind: 'ok',
+      revisit: 'payment',
+      say: [say('That card is no longer on your account. Please choose another.', 'warning')],
+    };
   }
   const request = buildOrderRequest(draft, {
     serviceCustomerId: session.serviceCustomerId,
@@ -122,7 +126,12 @@ export async function placeOrder(ctx: Ctx, clearStep: (stepId: string) => void):
     if (error.kind === 'unavailable') {
       return {
         kind: 'stay',
-        say: [say('The laundry service is down right now, so the order was not placed. Your order is saved: choose "Place order" to try again in a minute.', 'warning')],
+        say: [
+          say(
+            'The laundry service is down right now, so the order was not placed. Your order is saved: choose "Place order" to try again in a minute.',
+            'warning',
+          ),
+        ],
       };
     }
     const part = partNamed(error);
@@ -134,12 +143,22 @@ export async function placeOrder(ctx: Ctx, clearStep: (stepId: string) => void):
       return {
         kind: 'ok',
         revisit: part.step,
-        say: [say(`The service couldn't place the order: ${error.serviceMessage}. Let's choose the ${part.what} again.`, 'warning')],
+        say: [
+          say(
+            `The service couldn't place the order: ${error.serviceMessage}. Let's choose the ${part.what} again.`,
+            'warning',
+          ),
+        ],
       };
     }
     return {
       kind: 'stay',
-      say: [say(`The service refused the order: ${error.serviceMessage}. Nothing was placed; change something and try again.`, 'warning')],
+      say: [
+        say(
+          `The service refused the order: ${error.serviceMessage}. Nothing was placed; change something and try again.`,
+          'warning',
+        ),
+      ],
     };
   }
   await ctx.deps.ledger.settle(session.serviceCustomerId, confirmationId, { status: 'PLACED', orderId });
@@ -149,7 +168,9 @@ export async function placeOrder(ctx: Ctx, clearStep: (stepId: string) => void):
 function placed(ctx: Ctx, orderId: number): Accepted {
   const pickup = ctx.data.draft.pickupWindow;
   const zone = ctx.data.draft.store?.timeZone ?? ctx.deps.timeZone;
-  const when = pickup ? ` We'll pick up ${formatDay(pickup.day)}, ${formatTimeRange(pickup.startTime, pickup.endTime, zone)}.` : '';
+  const when = pickup
+    ? ` We'll pick up ${formatDay(pickup.day)}, ${formatTimeRange(pickup.startTime, pickup.endTime, zone)}.`
+    : '';
   const result: OrderResult = { placed: orderId };
   return { kind: 'done', result, say: [say(`Your order #${orderId} is placed!${when}`, 'success')] };
 }

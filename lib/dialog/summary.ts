@@ -41,10 +41,15 @@ export function summaryReply(data: OrderData, timeZone: string): Reply {
     const notes = svc.notes ? ` ("${svc.notes}")` : '';
     add('Service', text(`${svc.name}${extras}${notes}`));
   }
-  add('Cleaning', draft.categories && text(draft.categories.map((c) => (c === 'LAUNDRY' ? 'Laundry' : 'Dry cleaning')).join(' and ')));
+  add(
+    'Cleaning',
+    draft.categories &&
+      text(draft.categories.map((c) => (c === 'LAUNDRY' ? 'Laundry' : 'Dry cleaning')).join(' and ')),
+  );
   add('Bags', draft.bagCount === undefined ? undefined : text(String(draft.bagCount)));
   add('Pickup', draft.pickupWindow && windowValue(draft.pickupWindow, timeZone));
-  if (draft.returnMethod === 'IN_STORE_PICKUP') add('Return', text(`Collect at ${draft.store?.name ?? 'the store'}`));
+  if (draft.returnMethod === 'IN_STORE_PICKUP')
+    add('Return', text(`Collect at ${draft.store?.name ?? 'the store'}`));
   if (draft.returnMethod === 'DELIVERY')
     add('Return', draft.returnWindow ? windowValue(draft.returnWindow, timeZone) : text('Delivery'));
   add('How often', draft.interval === undefined ? undefined : text(FREQUENCY[draft.interval] ?? ''));

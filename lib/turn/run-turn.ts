@@ -76,7 +76,9 @@ async function attempts(bot: TurnBot, request: TurnRequest): Promise<Reply[]> {
     const report = (outcome: TurnEvent['outcome']) =>
       log({ key: redactKey(request.key), attempt, outcome, ms: Math.round(performance.now() - startedAt) });
     try {
-      const { replies, redelivered } = await attemptTurn(bot.store, engine, request, () => report('state-reset'));
+      const { replies, redelivered } = await attemptTurn(bot.store, engine, request, () =>
+        report('state-reset'),
+      );
       report(redelivered ? 'redelivered' : 'saved');
       return replies;
     } catch (error) {
@@ -96,7 +98,8 @@ async function attemptTurn(
 ): Promise<{ replies: Reply[]; redelivered: boolean }> {
   const loaded = await store.load(request.key);
   const session = sessionOf(loaded);
-  const state = loaded.state === undefined ? undefined : migrateState(loaded.state, session?.serviceCustomerId);
+  const state =
+    loaded.state === undefined ? undefined : migrateState(loaded.state, session?.serviceCustomerId);
   if (loaded.state !== undefined && !state) onStateReset();
   const seen = state?.recent.find((turn) => turn.messageId === request.messageId);
   if (seen) return { replies: seen.replies as Reply[], redelivered: true };
@@ -109,9 +112,15 @@ async function attemptTurn(
   });
   const saved: DialogState = {
     ...outcome.state,
-    recent: [...outcome.state.recent, { messageId: request.messageId, replies: outcome.replies }].slice(-RECENT_TURNS),
+    recent: [...outcome.state.recent, { messageId: request.messageId, replies: outcome.replies }].slice(
+      -RECENT_TURNS,
+    ),
   };
-  await store.save(request.key, { state: saved, expectedVersion: loaded.version, link: linkChange(outcome.session) });
+  await store.save(request.key, {
+    state: saved,
+    expectedVersion: loaded.version,
+    link: linkChange(outcome.session),
+  });
   return { replies: outcome.replies, redelivered: false };
 }
 
@@ -123,7 +132,11 @@ function sessionOf(loaded: LoadedConversation): Session | undefined {
 /** undefined = unchanged, null = signed out, a session = a new sign-in, stamped now. */
 function linkChange(session: Session | null | undefined): CustomerLink | null | undefined {
   if (session === undefined || session === null) return session;
-  return { serviceCustomerId: session.serviceCustomerId, token: session.token, linkedAt: new Date().toISOString() };
+  return {
+    serviceCustomerId: session.serviceCustomerId,
+    token: session.token,
+    linkedAt: new Date().toISOString(),
+  };
 }
 
 /**
@@ -132,7 +145,10 @@ function linkChange(session: Session | null | undefined): CustomerLink | null | 
  * creating a second customer or sending a second order. Reads are not kept: a re-run reads afresh.
  */
 export function oncePerTurn(deps: DialogDeps, effects: Map<string, Promise<unknown>>): DialogDeps {
-  function once<A extends unknown[], R>(name: string, fn: (...args: A) => Promise<R>): (...args: A) => Promise<R> {
+  function once<A extends unknown[], R>(
+    name: string,
+    fn: (...args: A) => Promise<R>,
+  ): (...args: A) => Promise<R> {
     return (...args: A) => {
       const key = `${name}:${JSON.stringify(args)}`;
       let made = effects.get(key) as Promise<R> | undefined;

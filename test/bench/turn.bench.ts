@@ -1,72 +1,410 @@
 /**
  * `npm run bench`: the budgets of a turn, measured on the real parts (DynamoDB Local over its
- * protocol, the sandbox over HTTP). Prints a table and exits non-zero when a budget is broken.
+ * protocol, the sandbox over HTTP), and how well the bot understands natural replies. Prints tables
+ * and exits non-zero when a budget is broken.
  *
  * Budgets:
  * - an ordinary turn: exactly 1 DynamoDB read and 1 conditional write (the design's "one read and one
- *   conditional write of the state item, no more");
- * - the first menu after signing in: + 1 ledger query (the last order, for "same as last time");
+ *   conditional write of the state item, no more"): 2 requests;
+ * - a redelivered message (the same message id again): the one read, nothing else, and the same
+ *   replies as the first delivery;
+ * - the turn that texts the code: + 1 read of the phone's wrong-code counter;
+ * - the turn that signs in: + the counter's read and its reset, + 1 ledger query (the last order, for
+ *   "same as last time") for the menu it shows;
  * - the turn that places the order: + the claim and the settle of the ledger entry (the menu it then
  *   shows knows the order just placed: no query);
- * - turn latency (engine + DynamoDB + sandbox on this machine): p95 under 150 ms.
+ * - turn latency (engine + DynamoDB + sandbox on this machine): p95 under 150 ms;
+ * - natural replies: at least 90% of the table below understood. Each reply replaces one answer of
+ *   the scripted order; it is understood when the question it answers is not asked again and the
+ *   order at the summary is the scripted one with the change the reply means (or, at the summary,
+ *   the reply does what it means).
  */
+import { isDeepStrictEqual } from 'node:util';
 import { startLocalDynamo } from '../../infra/local/dynamodb';
-import { CODE, RETURNING_ORDER_TO_SUMMARY } from '../support/scripts';
-import { mondayMorning, startTestBot } from '../support/test-bot';
+import type { OrderData } from '../../lib/dialog/flows/order-data';
+import type { DialogState, Reply, WindowChoice } from '../../lib/dialog/types';
+import { CODE, RETURNING_ORDER, RETURNING_ORDER_TO_SUMMARY } from '../support/scripts';
+import { mondayMorning, startTestBot, type TestBot, TIME_ZONE } from '../support/test-bot';
 
 const RUNS = 5;
 /** Runs before measuring: the JVM behind DynamoDB Local compiles its hot paths during the first ones. */
 const WARM_UP_RUNS = 2;
 const P95_BUDGET_MS = 150;
+const NATURAL_BUDGET = 0.9;
+const DANA = '2125550101';
 
 const script = [...RETURNING_ORDER_TO_SUMMARY, 'place order'];
+
+type Kind = 'ordinary' | 'code sent' | 'signed in' | 'placed';
+
+interface Measured {
+  input: string;
+  kind: Kind;
+  requests: number;
+  ms: number;
+  redelivered: { requests: number; same: boolean };
+}
+
+function kindOf(line: string, text: string): Kind {
+  if (/is placed!/.test(text)) return 'placed';
+  if (line === CODE) return 'signed in';
+  if (/I've texted a code/.test(text)) return 'code sent';
+  return 'ordinary';
+}
+
+const BUDGET: Record<Kind, number> = { ordinary: 2, 'code sent': 3, 'signed in': 5, placed: 4 };
+
+async function measureTurns(bot: TestBot): Promise<Measured[]> {
+  const perTurn: Measured[] = [];
+  for (let run = 0; run < WARM_UP_RUNS + RUNS; run++) {
+    const person = bot.fresh();
+    for (const [i, line] of script.entries()) {
+      const input = line === CODE ? String(bot.sandbox.lastOtp(DANA)) : line;
+      const messageId = `bench-${run}-${i}`;
+      const before = bot.dynamoRequests();
+      const started = performance.now();
+      const replies = await person.send({ type: 'text', text: input }, input, messageId);
+      const ms = performance.now() - started;
+      const requests = bot.dynamoRequests() - before;
+      // The same message again, as a channel that retries would send it.
+      const again = bot.dynamoRequests();
+      const resent = await person.send({ type: 'text', text: input }, input, messageId);
+      perTurn.push({
+        input: line,
+        kind: kindOf(line, JSON.stringify(replies)),
+        requests,
+        ms,
+        redelivered: { requests: bot.dynamoRequests() - again, same: isDeepStrictEqual(resent, replies) },
+      });
+    }
+    if (perTurn.at(-1)?.kind !== 'placed')
+      throw new Error(`run ${run} placed no order:\n${person.transcript()}`);
+    if (run < WARM_UP_RUNS) perTurn.length = 0;
+  }
+  return perTurn;
+}
+
+// ── Natural replies ─────────────────────────────────────────────────────────────────────────────
+
+/** The order as the summary holds it, in plain values, to compare a played case with the script's. */
+interface Projection {
+  address?: number;
+  services?: string[];
+  categories?: string;
+  bags?: number;
+  pickup?: string;
+  returnMethod?: string;
+  delivery?: string;
+  interval?: number;
+  payment?: number | null;
+  tipCents?: number;
+  promo?: string;
+  hangDry?: boolean;
+  hangDryInstructions?: string;
+  notes?: string;
+}
+
+interface NaturalCase {
+  /** The question (a key of `RETURNING_ORDER`) and the reply given there instead of the script's. */
+  step: string;
+  say: string;
+  /** What changes in the order at the summary (nothing: the reply means the script's answer). */
+  changes?: Partial<Projection>;
+  /** Answers to questions the script does not ask (the reply leads to them). */
+  given?: Record<string, string>;
+  /** At the summary: what the reply must do. */
+  does?: 'place' | 'change' | 'drop';
+}
+
+const CLOCK = new Intl.DateTimeFormat('en-US', {
+  timeZone: TIME_ZONE,
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+const slot = (w: WindowChoice | undefined) =>
+  w && `${w.day} ${CLOCK.format(new Date(w.startTime))} ${w.provider}`;
+
+const NATURAL: NaturalCase[] = [
+  { step: 'menu', say: 'new order' },
+  { step: 'menu', say: 'start a new order please' },
+  { step: 'menu', say: "let's book a pickup" },
+  { step: 'address', say: 'the first one' },
+  { step: 'address', say: '210 W 21st' },
+  { step: 'services', say: 'wash & fold and the suit' },
+  { step: 'services', say: '1 and 4' },
+  {
+    step: 'services',
+    say: 'wash & fold and the shirt',
+    changes: { services: ['201[301]', '205[]'] },
+    given: { 'modifiers:Dry Clean – Shirt': 'no extras', 'service-notes:Dry Clean – Shirt': 'skip' },
+  },
+  { step: 'modifiers:Wash & Fold', say: 'hypoallergenic' },
+  { step: 'modifiers:Wash & Fold', say: 'the hypoallergenic detergent please' },
+  { step: 'modifiers:Wash & Fold', say: 'no extras', changes: { services: ['201[]', '204[305]'] } },
+  {
+    step: 'modifiers:Wash & Fold',
+    say: 'hypoallergenic and cold wash',
+    changes: { services: ['201[301,303]', '204[305]'] },
+  },
+  { step: 'modifiers:Dry Clean – Suit', say: 'crease' },
+  {
+    step: 'modifiers:Dry Clean – Suit',
+    say: 'crease press and stain treatment',
+    changes: { services: ['201[301]', '204[305,306]'] },
+  },
+  { step: 'modifiers:Dry Clean – Suit', say: 'none', changes: { services: ['201[301]', '204[]'] } },
+  {
+    step: 'service-notes:Wash & Fold',
+    say: 'no starch please',
+    changes: { services: ['201[301] "no starch please"', '204[305]'] },
+  },
+  {
+    step: 'service-notes:Wash & Fold',
+    say: 'fold the shirts, thanks',
+    changes: { services: ['201[301] "fold the shirts, thanks"', '204[305]'] },
+  },
+  { step: 'service-notes:Wash & Fold', say: 'none' },
+  { step: 'service-notes:Wash & Fold', say: 'no notes for any service' },
+  { step: 'service-notes:Dry Clean – Suit', say: 'nothing' },
+  { step: 'service-notes:Dry Clean – Suit', say: 'no thanks' },
+  {
+    step: 'service-notes:Dry Clean – Suit',
+    say: 'press the trousers only',
+    changes: { services: ['201[301]', '204[305] "press the trousers only"'] },
+  },
+  { step: 'category', say: 'both please' },
+  { step: 'category', say: 'laundry and dry cleaning' },
+  { step: 'category', say: 'just laundry', changes: { categories: 'LAUNDRY' } },
+  { step: 'bags', say: 'two bags' },
+  { step: 'bags', say: '2 bags' },
+  { step: 'bags', say: 'three', changes: { bags: 3 } },
+  { step: 'bags', say: 'just one bag', changes: { bags: 1 } },
+  { step: 'pickup-day', say: 'tuesday' },
+  { step: 'pickup-day', say: 'nov 24' },
+  { step: 'pickup-window', say: '9am' },
+  { step: 'pickup-window', say: 'the second one' },
+  { step: 'pickup-window', say: 'the 9am doordash one' },
+  {
+    step: 'pickup-window',
+    say: '8am',
+    changes: { pickup: '2026-11-24 08:00 OWN_DRIVER', tipCents: undefined },
+  },
+  { step: 'return-method', say: 'delivery' },
+  { step: 'return-method', say: 'bring it back' },
+  { step: 'return-method', say: 'deliver it please' },
+  {
+    step: 'return-method',
+    say: "I'll pick it up myself",
+    changes: { returnMethod: 'IN_STORE_PICKUP', delivery: undefined },
+  },
+  { step: 'return-day', say: 'on friday' },
+  { step: 'return-day', say: 'nov 27' },
+  { step: 'return-window', say: '8am' },
+  { step: 'return-window', say: 'the first one' },
+  { step: 'frequency', say: 'every other week' },
+  { step: 'frequency', say: 'biweekly' },
+  { step: 'frequency', say: 'weekly', changes: { interval: 1 } },
+  { step: 'frequency', say: 'just this once', changes: { interval: 0 } },
+  { step: 'frequency', say: 'monthly', changes: { interval: 4 } },
+  { step: 'payment', say: 'the visa' },
+  { step: 'payment', say: 'my default card' },
+  { step: 'payment', say: 'the one ending 4242' },
+  { step: 'payment', say: 'mastercard', changes: { payment: 3002 } },
+  { step: 'tip', say: '3 dollars' },
+  { step: 'tip', say: '3' },
+  { step: 'tip', say: 'no tip', changes: { tipCents: 0 } },
+  { step: 'tip', say: '$4.50', changes: { tipCents: 450 } },
+  { step: 'tip', say: 'five bucks', changes: { tipCents: 500 } },
+  { step: 'promo', say: 'my code is FALL10' },
+  { step: 'promo', say: 'FALL10' },
+  { step: 'promo', say: 'no code', changes: { promo: '' } },
+  { step: 'promo', say: 'nope', changes: { promo: '' } },
+  { step: 'hang-dry', say: 'no thanks' },
+  { step: 'hang-dry', say: 'nope' },
+  { step: 'hang-dry', say: 'skip' },
+  {
+    step: 'hang-dry',
+    say: 'yes',
+    changes: { hangDry: true, hangDryInstructions: 'the wool sweaters' },
+    given: { 'hang-dry-instructions': 'the wool sweaters' },
+  },
+  {
+    step: 'hang-dry-instructions',
+    say: 'just the silk blouses please',
+    changes: { hangDry: true, hangDryInstructions: 'just the silk blouses please' },
+    given: { 'hang-dry': 'yes' },
+  },
+  { step: 'order-notes', say: 'none' },
+  { step: 'order-notes', say: 'no notes' },
+  { step: 'order-notes', say: 'ring the bell twice', changes: { notes: 'ring the bell twice' } },
+  { step: 'order-notes', say: 'leave it with the doorman', changes: { notes: 'leave it with the doorman' } },
+  { step: 'summary', say: 'yes', does: 'place' },
+  { step: 'summary', say: 'place it', does: 'place' },
+  { step: 'summary', say: 'confirm', does: 'place' },
+  { step: 'summary', say: 'change the bags', does: 'change' },
+  { step: 'summary', say: 'drop it', does: 'drop' },
+];
+
+/** The question a stored state has on screen, named as `RETURNING_ORDER` names it. */
+function stepKey(state: DialogState | undefined): string | undefined {
+  const prompt = state?.prompt;
+  const frame = prompt && state.stack[prompt.depth];
+  if (!prompt || !frame) return undefined;
+  if (frame.flow === 'slot') return `${(frame.data as { purpose: string }).purpose}-${prompt.step}`;
+  if (frame.flow === 'order' && (prompt.step === 'modifiers' || prompt.step === 'service-notes')) {
+    const field = prompt.step === 'modifiers' ? 'modifierIds' : 'notes';
+    const next = (frame.data as OrderData).draft.services?.find((svc) => svc[field] === undefined);
+    return `${prompt.step}:${next?.name ?? '?'}`;
+  }
+  return prompt.step;
+}
+
+function orderOf(state: DialogState | undefined): OrderData | undefined {
+  return state?.stack.find((frame) => frame.flow === 'order')?.data as OrderData | undefined;
+}
+
+function project(data: OrderData | undefined): Projection {
+  const d = data?.draft ?? {};
+  return {
+    address: d.addressId,
+    services: d.services?.map(
+      (s) => `${s.servicePriceId}[${(s.modifierIds ?? []).join(',')}]${s.notes ? ` "${s.notes}"` : ''}`,
+    ),
+    categories: d.categories?.join('+'),
+    bags: d.bagCount,
+    pickup: slot(d.pickupWindow),
+    returnMethod: d.returnMethod,
+    delivery: d.returnMethod === 'DELIVERY' ? slot(d.returnWindow) : undefined,
+    interval: d.interval,
+    payment: d.paymentMethodId,
+    tipCents: d.courierTipCents,
+    promo: d.promoCode,
+    hangDry: d.hangDry,
+    hangDryInstructions: d.hangDryInstructions,
+    notes: d.orderNotes,
+  };
+}
+
+function differences(expected: Projection, actual: Projection): string[] {
+  const keys = new Set([...Object.keys(expected), ...Object.keys(actual)] as (keyof Projection)[]);
+  return [...keys].flatMap((key) =>
+    JSON.stringify(expected[key]) === JSON.stringify(actual[key])
+      ? []
+      : [`${key}: ${JSON.stringify(actual[key])}, not ${JSON.stringify(expected[key])}`],
+  );
+}
+
+const textOf = (replies: Reply[]) =>
+  replies
+    .flatMap((r) => (r.type === 'text' || r.type === 'prompt' ? [r.text] : []))
+    .join(' / ')
+    .slice(0, 160);
+
+type Person = ReturnType<TestBot['fresh']>;
+
+/**
+ * Plays the scripted order from the menu to the summary, answering `natural` where it is asked.
+ * Returns the order at the summary, or why the reply was not understood.
+ */
+async function playCase(
+  person: Person,
+  natural: NaturalCase | undefined,
+): Promise<{ order: Projection } | { failed: string }> {
+  const answers = new Map<string, string>(RETURNING_ORDER.map((line) => [line.step, line.say]));
+  let pending = natural;
+  for (let turn = 0; turn < 40; turn++) {
+    const state = await person.state();
+    const key = stepKey(state);
+    if (key === 'summary' && !(pending && pending.step === 'summary')) {
+      if (pending) return { failed: `never asked ${pending.step}` };
+      return { order: project(orderOf(state)) };
+    }
+    if (pending && key === pending.step) {
+      const replies = await person.say(pending.say);
+      const after = await person.state();
+      if (after?.prompt?.id === state?.prompt?.id) return { failed: `asked again: ${textOf(replies)}` };
+      if (key === 'summary') return checkSummary(pending, replies, after);
+      pending = undefined;
+      continue;
+    }
+    const answer = (key && (natural?.given?.[key] ?? answers.get(key))) || undefined;
+    if (!answer) return { failed: `no answer for ${key}: ${textOf(person.replies())}` };
+    await person.say(answer);
+  }
+  return { failed: `no summary: ${textOf(person.replies())}` };
+}
+
+function checkSummary(
+  natural: NaturalCase,
+  replies: Reply[],
+  after: DialogState | undefined,
+): { order: Projection } | { failed: string } {
+  const text = JSON.stringify(replies);
+  const order = project(orderOf(after));
+  const did =
+    (natural.does === 'place' && /is placed!/.test(text)) ||
+    (natural.does === 'drop' && /dropped this order/.test(text) && !orderOf(after)) ||
+    (natural.does === 'change' && stepKey(after) === 'bags');
+  return did ? { order } : { failed: `did not ${natural.does}: ${textOf(replies)}` };
+}
+
+async function measureNatural(bot: TestBot): Promise<{ understood: number; missed: string[] }> {
+  const person = bot.fresh();
+  await person.say('hi');
+  await person.say(DANA);
+  await person.say(String(bot.sandbox.lastOtp(DANA)));
+  const baseline = await playCase(person, undefined);
+  if ('failed' in baseline) throw new Error(`the scripted order did not play: ${baseline.failed}`);
+  await person.say('never mind');
+  let understood = 0;
+  const missed: string[] = [];
+  for (const natural of NATURAL) {
+    const played = await playCase(person, natural);
+    const expected = { ...baseline.order, ...natural.changes };
+    const wrong = 'failed' in played || natural.does ? [] : differences(expected, played.order);
+    if ('failed' in played) missed.push(`${natural.step} "${natural.say}": ${played.failed}`);
+    else if (wrong.length) missed.push(`${natural.step} "${natural.say}": ${wrong.join('; ')}`);
+    else understood++;
+    if (orderOf(await person.state())) await person.say('never mind');
+  }
+  return { understood, missed };
+}
+
+// ── Report ──────────────────────────────────────────────────────────────────────────────────────
 
 async function main(): Promise<void> {
   const dynamo = await startLocalDynamo({});
   process.env.TEST_DYNAMODB_ENDPOINT = dynamo.endpoint;
   const bot = await startTestBot({ now: mondayMorning() });
-  const perTurn: { input: string; requests: number; ms: number; placed: boolean; menu: boolean }[] = [];
+  let perTurn: Measured[];
+  let natural: { understood: number; missed: string[] };
   try {
-    for (let run = 0; run < WARM_UP_RUNS + RUNS; run++) {
-      const person = bot.fresh();
-      for (const line of script) {
-        const input = line === CODE ? String(bot.sandbox.lastOtp('2125550101')) : line;
-        const before = bot.dynamoRequests();
-        const started = performance.now();
-        const replies = await person.send({ type: 'text', text: input });
-        const ms = performance.now() - started;
-        const text = JSON.stringify(replies);
-        perTurn.push({
-          input: line,
-          requests: bot.dynamoRequests() - before,
-          ms,
-          placed: /is placed!/.test(text),
-          menu: text.includes('What would you like to do?'),
-        });
-      }
-      if (!perTurn.at(-1)?.placed) throw new Error(`run ${run} placed no order:\n${person.transcript()}`);
-      if (run < WARM_UP_RUNS) perTurn.length = 0;
-    }
+    perTurn = await measureTurns(bot);
+    natural = await measureNatural(bot);
   } finally {
     await bot.close();
     await dynamo.stop();
   }
 
-  const budgetFor = (t: (typeof perTurn)[number]) => 2 + (t.placed ? 2 : t.menu ? 1 : 0);
-  const over = perTurn.filter((t) => t.requests > budgetFor(t));
-  const ordinary = perTurn.filter((t) => !t.menu && !t.placed);
+  // An ordinary turn costs exactly its budget: fewer would mean a turn that was not saved.
+  const over = perTurn.filter((t) =>
+    t.kind === 'ordinary' ? t.requests !== BUDGET.ordinary : t.requests > BUDGET[t.kind],
+  );
+  const redeliveries = perTurn.map((t) => t.redelivered);
   const times = perTurn.map((t) => t.ms).sort((a, b) => a - b);
   const pct = (p: number) => times[Math.min(times.length - 1, Math.floor((p / 100) * times.length))] ?? 0;
+  const requestsOf = (kind: Kind) => distinct(perTurn.filter((t) => t.kind === kind).map((t) => t.requests));
   const rows = [
     ['turns measured', String(perTurn.length)],
-    ['DynamoDB requests, ordinary turn', distinct(ordinary.map((t) => t.requests))],
+    ['DynamoDB requests, ordinary turn', requestsOf('ordinary')],
+    ['DynamoDB requests, turn texting the code', requestsOf('code sent')],
+    ['DynamoDB requests, turn signing in (shows the menu)', requestsOf('signed in')],
+    ['DynamoDB requests, turn placing the order', requestsOf('placed')],
+    ['DynamoDB requests, redelivered message', distinct(redeliveries.map((r) => r.requests))],
     [
-      'DynamoDB requests, turn showing the menu',
-      distinct(perTurn.filter((t) => t.menu && !t.placed).map((t) => t.requests)),
-    ],
-    [
-      'DynamoDB requests, turn placing the order',
-      distinct(perTurn.filter((t) => t.placed).map((t) => t.requests)),
+      'redelivered messages with the same replies',
+      `${redeliveries.filter((r) => r.same).length} of ${redeliveries.length}`,
     ],
     [
       'turn latency p50 / p95 / max (ms)',
@@ -76,12 +414,27 @@ async function main(): Promise<void> {
   const width = Math.max(...rows.map(([label]) => label?.length ?? 0));
   for (const [label, value] of rows) process.stdout.write(`${label?.padEnd(width)}  ${value}\n`);
 
+  const total = NATURAL.length;
+  const share = natural.understood / total;
+  const steps = new Set(NATURAL.map((c) => c.step.replace(/:.*/, ''))).size;
+  process.stdout.write(
+    `\nnatural replies understood: ${natural.understood} of ${total} (${(share * 100).toFixed(1)}%), over ${steps} steps\n`,
+  );
+  for (const line of natural.missed) process.stdout.write(`  not understood: ${line}\n`);
+
   const broken: string[] = [];
   if (over.length)
     broken.push(
-      `${over.length} turn(s) over their DynamoDB budget: ${over.map((t) => `${t.input}=${t.requests}`).join(', ')}`,
+      `${over.length} turn(s) off their DynamoDB budget: ${over.map((t) => `${t.input}=${t.requests}`).join(', ')}`,
+    );
+  const badRedelivery = redeliveries.filter((r) => r.requests !== 1 || !r.same);
+  if (badRedelivery.length)
+    broken.push(
+      `${badRedelivery.length} redelivered message(s) cost more than 1 request or got other replies`,
     );
   if (pct(95) > P95_BUDGET_MS) broken.push(`p95 turn latency ${pct(95).toFixed(1)} ms > ${P95_BUDGET_MS} ms`);
+  if (share < NATURAL_BUDGET)
+    broken.push(`natural replies understood ${(share * 100).toFixed(1)}% < ${NATURAL_BUDGET * 100}%`);
   if (broken.length) {
     process.stdout.write(`\nBUDGET BROKEN:\n  ${broken.join('\n  ')}\n`);
     process.exitCode = 1;

@@ -1,17 +1,28 @@
+import { formatWindow } from '../../lib/channels/format';
+import type { OrderData } from '../../lib/dialog/flows/order-data';
+import type { DialogState } from '../../lib/dialog/types';
 import { mondayMorning, startTestBot, type TestBot } from '../support/test-bot';
 
 const SAM = '2125550102'; // one address, no card on file
 const DANA = '2125550101';
 
-/** The shortest order from the menu to the summary: laundry, first service, own-driver pickup tomorrow, collect in store. */
+/** The order frame's data in a stored state, if an order is in progress. */
+function orderData(state: DialogState | undefined): OrderData | undefined {
+  return state?.stack.find((frame) => frame.flow === 'order')?.data as OrderData | undefined;
+}
+
+/**
+ * The shortest order from the menu to the summary: the first service, laundry, own-driver pickup
+ * tomorrow, collect in store (no courier leg, so no tip question).
+ */
 async function simpleOrderToSummary(bot: TestBot, hangDry = 'no'): Promise<void> {
   await bot.choose('new order');
   if (bot.prompt().text.startsWith('Where')) await bot.say('1');
-  await bot.choose('Laundry');
   await bot.choose('Wash & Fold');
-  await bot.say('none');
-  await bot.say('skip');
-  await bot.say('1');
+  await bot.say('none'); // extras
+  await bot.say('skip'); // notes for the service
+  await bot.choose('Laundry');
+  await bot.say('1'); // bags
   await bot.say('tomorrow');
   await bot.choose('Store driver');
   await bot.choose('collect');
@@ -76,13 +87,17 @@ describe('conversations end to end', () => {
     await bot.signIn(SAM);
     await simpleOrderToSummary(bot);
     const before = bot.sandbox.requests.length;
-    await bot.choose('Change pickup time');
+    await bot.choose('Change something');
+    await bot.choose('Pickup time');
+    // The day is asked again first, showing the one chosen.
+    expect(bot.prompt()).toMatchObject({ text: 'Which day should we pick up?', current: 'Tue, Nov 24' });
+    await bot.say('tomorrow');
     expect(bot.prompt().text).toContain('Pickup windows on Tue, Nov 24');
     const later = bot.prompt().options.at(-1);
-    if (!later) throw new Error(bot.transcript());
-    await bot.choose(later.label);
+    if (!later?.window) throw new Error(bot.transcript());
+    await bot.say(String(bot.prompt().options.length));
     expect(bot.prompt().kind).toBe('confirm');
-    expect(bot.text()).toContain(later.label.split(' · ')[0]?.replace(/ [AP]M$/, '') ?? '');
+    expect(bot.text()).toContain(formatWindow(later.window));
     await bot.choose('Place order');
     expect(bot.sandbox.orders[0]?.body.orderDelivery).toMatchObject({
       pickup: { windowId: Number(later.value) },
@@ -99,7 +114,7 @@ describe('conversations end to end', () => {
       await bot.say(wrong);
       expect(bot.text()).toContain(`That code isn't right. ${left} tries left.`);
     }
-    expect(bot.text()).toContain('Here are the choices again');
+    expect(bot.text()).toContain('Say help if you are stuck');
     await bot.say(code);
     expect(bot.text()).toContain("You're signed in.");
   });
@@ -124,17 +139,31 @@ describe('conversations end to end', () => {
     await bot.signIn(DANA);
     await bot.choose('new order');
     await bot.say('1');
-    bot.sandbox.expireTokens();
+    await bot.choose('Wash & Fold');
+    await bot.say('none');
+    await bot.say('skip');
     await bot.choose('Laundry');
+    await bot.say('1');
+    bot.sandbox.expireTokens();
+    await bot.say('tomorrow');
     expect(bot.text()).toContain('Your sign-in has expired');
     expect(bot.prompt().text).toContain('mobile number');
     await bot.say(DANA);
     await bot.say(String(bot.sandbox.lastOtp(DANA)));
-    expect(bot.text()).toContain("You're signed in again");
-    // Back at the services question, with the address, store and category kept.
-    expect(bot.prompt().text).toContain('Which services from Spin City Laundry – Chelsea');
+    expect(bot.text()).toContain("You're signed in.");
+    expect(bot.text()).toContain("Let's pick up where we left off.");
+    // Back at the pickup day, with the address, store, services, category and bags kept.
+    expect(bot.prompt().text).toBe('Which day should we pick up?');
     const state = await bot.state();
-    expect(state?.draft).toMatchObject({ addressId: 2001, categories: ['LAUNDRY'], store: { id: 101 } });
+    expect(orderData(state)?.draft).toMatchObject({
+      addressId: 2001,
+      categories: ['LAUNDRY'],
+      store: { id: 101 },
+      services: [{ servicePriceId: 201, modifierIds: [], notes: '' }],
+      bagCount: 1,
+    });
+    await bot.say('tomorrow');
+    expect(bot.prompt().text).toContain('Pickup windows on Tue, Nov 24');
   });
 
   it('the service down at confirm keeps the draft and places it once it is back', async () => {
@@ -157,7 +186,12 @@ describe('conversations end to end', () => {
     bot.sandbox.failNext({ kind: 'latency', latencyMs: 800, pathPrefix: '/service-order', method: 'POST' });
     await bot.choose('Place order');
     expect(bot.text()).toContain("can't tell whether it went through");
-    await bot.choose('Place order');
+    await bot.say('place order');
+    expect(bot.text()).toContain('This order is on hold');
+    // "Send it again" asks first, naming the reference; "No, wait" sends nothing.
+    await bot.choose('Send it again');
+    expect(bot.prompt().text).toMatch(/Send it again\? If order \w+ did go through/);
+    await bot.choose('No, wait');
     expect(bot.text()).toContain("can't tell whether it went through");
     await new Promise((resolve) => setTimeout(resolve, 600));
     const posts = bot.sandbox.requests.filter(
@@ -171,13 +205,26 @@ describe('conversations end to end', () => {
     await bot.choose('new order');
     const addressPrompt = bot.prompt();
     await bot.say('1');
-    await bot.choose('Laundry');
+    await bot.choose('Wash & Fold');
     const before = await bot.state();
     await bot.click('95 N 7th', addressPrompt);
     expect(bot.text()).toContain('That menu is out of date');
     const after = await bot.state();
-    expect(after?.draft).toEqual(before?.draft);
+    expect(orderData(after)?.draft).toEqual(orderData(before)?.draft);
     expect(bot.prompt().promptId).toBe(before?.prompt?.id);
+  });
+
+  it('a click carrying a value the prompt does not offer picks nothing', async () => {
+    await bot.signIn(SAM);
+    await bot.choose('new order');
+    const services = bot.prompt();
+    await bot.send({ type: 'choice', promptId: services.promptId, values: ['202', '999'] });
+    expect(bot.text()).toContain('Pick at least one service from the list.');
+    expect(orderData(await bot.state())?.draft.services).toBeUndefined();
+    await bot.send({ type: 'choice', promptId: services.promptId, values: [] });
+    expect(bot.prompt().promptId).toBe(services.promptId);
+    await bot.send({ type: 'choice', promptId: services.promptId, values: ['202'] });
+    expect(orderData(await bot.state())?.draft.services?.map((s) => s.servicePriceId)).toEqual([202]);
   });
 
   it('one confirmation places one order, however often it is clicked', async () => {
@@ -203,19 +250,22 @@ describe('conversations end to end', () => {
     expect(bot.prompt().kind).toBe('confirm');
     await bot.choose('Place order');
     const second = bot.sandbox.orders[1];
+    // Each confirmation sends its own reference in the notes.
     expect(second?.body).toMatchObject({
       ...first?.body,
       orderDelivery: { pickup: { deliveryDay: '2026-11-25' } },
+      orderNotes: expect.stringMatching(/^Chat ref \w{8}$/),
     });
+    expect(second?.body.orderNotes).not.toBe(first?.body.orderNotes);
   });
 
   it('a day with no windows offers the next day that has some', async () => {
     await bot.signIn(SAM);
     await bot.choose('new order');
-    await bot.choose('Laundry');
     await bot.choose('Wash & Fold');
     await bot.say('none');
     await bot.say('skip');
+    await bot.choose('Laundry');
     await bot.say('1');
     await bot.say('thursday');
     expect(bot.text()).toContain(
@@ -229,7 +279,7 @@ describe('conversations end to end', () => {
     await bot.choose('new order');
     await bot.say('help');
     expect(bot.text()).toContain('Right now I need: address.');
-    expect(bot.text()).toContain('say back');
+    expect(bot.text()).toContain('back (the question before)');
     expect(bot.prompt().text).toContain('Where should we pick up?');
     await bot.say('1');
     await bot.say('back');
@@ -239,12 +289,32 @@ describe('conversations end to end', () => {
     expect(bot.text()).toContain('95 N 7th St');
     await bot.say('never mind');
     expect(bot.text()).toContain("I've dropped this order");
-    expect((await bot.state())?.draft).toEqual({});
+    expect((await bot.state())?.stack.map((frame) => frame.flow)).toEqual(['menu']);
     for (const word of ['CANCEL', 'STOP']) {
       await bot.say(word);
       expect(bot.text()).not.toContain("I've dropped");
+      expect(bot.text()).toContain('say nevermind');
     }
   });
+
+  it('back from laundry or dry cleaning asks the notes per service again, without failing', async () => {
+    await bot.signIn(DANA);
+    await bot.choose('new order');
+    await bot.say('1');
+    await bot.say('1,4');
+    await bot.say('none');
+    await bot.say('none');
+    await bot.say('skip');
+    await bot.say('skip');
+    expect(bot.prompt().text).toBe('Is this laundry, dry cleaning, or both?');
+    await bot.say('back');
+    expect(bot.prompt().text).toBe('Any notes for the cleaners about Wash & Fold?');
+    await bot.say('skip');
+    await bot.say('skip');
+    expect(bot.prompt().text).toBe('Is this laundry, dry cleaning, or both?');
+    expect(bot.errors).toEqual([]);
+  });
+
   it('"Send it again" texts a new code: the old one no longer works, the new one does', async () => {
     await bot.say('hi');
     await bot.say(SAM);
@@ -270,12 +340,12 @@ describe('conversations end to end', () => {
   it('two turns of one conversation racing: both are applied, none is lost', async () => {
     await bot.signIn(SAM);
     await bot.choose('new order');
-    await bot.choose('Laundry');
+    expect(bot.prompt().text).toContain('Which services');
     const [summary, services] = await Promise.all([bot.say('summary'), bot.say('1')]);
     expect(summary.length).toBeGreaterThan(0);
     expect(services.length).toBeGreaterThan(0);
     const state = await bot.state();
-    expect(state?.draft.services?.map((s) => s.servicePriceId)).toEqual([201]);
+    expect(orderData(state)?.draft.services?.map((s) => s.servicePriceId)).toEqual([201]);
   });
 
   it('skip at the optional hang-dry question means no', async () => {
@@ -291,7 +361,7 @@ describe('conversations end to end', () => {
     await bot.say('Ana Lima');
     await bot.say('6465550177');
     for (let i = 0; i < 3; i++) await bot.say('not an email');
-    expect(bot.text()).toContain('Say help if you are stuck.');
+    expect(bot.text()).toContain('Say help if you are stuck');
     expect(bot.text()).not.toContain('Here are the choices again');
   });
 

@@ -1,3 +1,4 @@
+import type { OrderData } from '../../lib/dialog/flows/order-data';
 import { mondayMorning, startTestBot, type TestBot } from '../support/test-bot';
 
 describe('a returning customer orders laundry and dry cleaning', () => {
@@ -13,14 +14,18 @@ describe('a returning customer orders laundry and dry cleaning', () => {
     await bot.choose('new order');
     await bot.choose('210 W 21st');
     expect(bot.text()).toContain('Spin City Laundry – Chelsea');
-    await bot.say('both');
     await bot.say(`${indexOf(bot, 'Wash & Fold')},${indexOf(bot, 'Suit')}`);
     expect(bot.prompt().text).toContain('Wash & Fold');
     await bot.choose('Hypoallergenic');
     expect(bot.prompt().text).toContain('Suit');
     await bot.say('crease press, stain treatment');
+    expect(bot.prompt().text).toBe('Any notes for the cleaners about Wash & Fold?');
     await bot.say('no starch please');
+    expect(bot.prompt().text).toBe('Any notes for the cleaners about Dry Clean – Suit?');
     await bot.say('skip');
+    // Laundry or dry cleaning comes after the services.
+    expect(bot.prompt().text).toBe('Is this laundry, dry cleaning, or both?');
+    await bot.say('both');
     await bot.say('2');
     await bot.say('tomorrow');
     expect(bot.prompt().text).toContain('Tue, Nov 24');
@@ -32,20 +37,28 @@ describe('a returning customer orders laundry and dry cleaning', () => {
     if (!delivery) throw new Error(bot.transcript());
     await bot.say('1');
     await bot.choose('Every 2 weeks');
-    await bot.choose('Visa');
+    await bot.choose('Visa ending 4242');
+    expect(bot.prompt().options.map((o) => o.label)).toEqual(['No tip', '$2', '$3', '$5']);
     await bot.say('$3');
     await bot.say('fall10');
     await bot.say('no');
     await bot.say('skip');
     expect(bot.text()).toContain('Your order');
+    expect(bot.text()).toContain('Visa ending 4242');
     expect(bot.prompt().kind).toBe('confirm');
+    // The state keeps the card by its id, never its token.
+    const state = await bot.state();
+    const order = state?.stack.find((frame) => frame.flow === 'order')?.data as OrderData | undefined;
+    expect(order?.draft).toMatchObject({ paymentMethodId: 3001, paymentLabel: 'Visa ending 4242' });
+    expect(order?.draft).not.toHaveProperty('paymentToken');
+    expect(JSON.stringify(state)).not.toContain('pm_sbx_');
     await bot.choose('Place order');
     expect(bot.text()).toMatch(/Your order #\d+ is placed!/);
 
     expect(bot.sandbox.orders).toHaveLength(1);
-    const order = bot.sandbox.orders[0];
-    expect(order?.serviceCustomerId).toBe(1001);
-    expect(order?.body).toEqual({
+    const placed = bot.sandbox.orders[0];
+    expect(placed?.serviceCustomerId).toBe(1001);
+    expect(placed?.body).toEqual({
       customerAddressId: 2001,
       orderDelivery: {
         pickup: {
@@ -75,10 +88,11 @@ describe('a returning customer orders laundry and dry cleaning', () => {
       paymentToken: 'pm_sbx_dana_visa_4242',
       promoCode: 'FALL10',
       hangDryInstructions: '',
-      orderNotes: '',
+      // No notes of the person's own: only the reference the store finds the order by.
+      orderNotes: expect.stringMatching(/^Chat ref \w{8}$/),
     });
-    const placed = bot.text().match(/#(\d+)/)?.[1];
-    expect(Number(placed)).toBe(order?.id);
+    const id = bot.text().match(/#(\d+)/)?.[1];
+    expect(Number(id)).toBe(placed?.id);
     expect(bot.errors).toEqual([]);
     if (process.env.SHOW_TRANSCRIPT) console.log(bot.transcript());
   });

@@ -25,7 +25,12 @@ export interface TestBotOptions {
 
 export async function startTestBot(options: TestBotOptions = {}) {
   const now = options.now ?? (() => new Date());
-  const sandbox: Sandbox = await startSandbox({ now, timeZone: TIME_ZONE, onOtp: () => {}, ...options.sandbox });
+  const sandbox: Sandbox = await startSandbox({
+    now,
+    timeZone: TIME_ZONE,
+    onOtp: () => {},
+    ...options.sandbox,
+  });
   const { client, tableName } = await createTestTable();
   const dynamoRequests = countRequests(client);
   const config = loadConfig({
@@ -39,7 +44,12 @@ export async function startTestBot(options: TestBotOptions = {}) {
   const errors: unknown[] = [];
   const bot = createBot(
     { ...config, tokenEncryptionKey: randomBytes(32) },
-    { dynamoClient: client, laundryDeps: { retryBaseMs: 5 }, now, onEngineError: (error) => errors.push(error) },
+    {
+      dynamoClient: client,
+      laundryDeps: { retryBaseMs: 5 },
+      now,
+      onEngineError: (error) => errors.push(error),
+    },
   );
   let messages = 0;
 
@@ -48,7 +58,11 @@ export async function startTestBot(options: TestBotOptions = {}) {
     const transcript: string[] = [];
     let last: Reply[] = [];
 
-    async function send(input: DialogInput, shown = input.type === 'text' ? input.text : JSON.stringify(input), messageId?: string) {
+    async function send(
+      input: DialogInput,
+      shown = input.type === 'text' ? input.text : JSON.stringify(input),
+      messageId?: string,
+    ) {
       messages += 1;
       last = await runTurn(bot, { key, messageId: messageId ?? `m${messages}`, input });
       transcript.push(`you › ${shown}`, renderReplies(last, { color: false }));
@@ -68,7 +82,10 @@ export async function startTestBot(options: TestBotOptions = {}) {
 
     function option(label: RegExp | string, on: PromptReply = prompt()) {
       const found = on.options.find((o) => matches(o.label, label));
-      if (!found) throw new Error(`no option ${label} in prompt:\n${on.text}\n${on.options.map((o) => o.label).join('\n')}`);
+      if (!found)
+        throw new Error(
+          `no option ${label} in prompt:\n${on.text}\n${on.options.map((o) => o.label).join('\n')}`,
+        );
       return found;
     }
 
@@ -85,7 +102,10 @@ export async function startTestBot(options: TestBotOptions = {}) {
       /** Clicks the option whose label matches, on `on` (by default the prompt on screen), as a Slack button would. */
       click(label: RegExp | string, on: PromptReply = prompt()) {
         const picked = option(label, on);
-        return send({ type: 'choice', promptId: on.promptId, values: [picked.value] }, `[click ${picked.label}]`);
+        return send(
+          { type: 'choice', promptId: on.promptId, values: [picked.value] },
+          `[click ${picked.label}]`,
+        );
       },
       /** Types the number the terminal shows for the option whose label matches. */
       choose(label: RegExp | string) {

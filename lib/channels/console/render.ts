@@ -15,7 +15,12 @@ export interface RenderOptions {
 
 type Style = 'bold' | 'dim' | 'yellow' | 'green';
 
-const ANSI: Record<Style, string> = { bold: '\x1b[1m', dim: '\x1b[2m', yellow: '\x1b[33m', green: '\x1b[32m' };
+const ANSI: Record<Style, string> = {
+  bold: '\x1b[1m',
+  dim: '\x1b[2m',
+  yellow: '\x1b[33m',
+  green: '\x1b[32m',
+};
 const RESET = '\x1b[0m';
 
 /** The replies of one turn, one block each, joined by newlines (no trailing newline). */
@@ -73,7 +78,16 @@ function renderPrompt(prompt: PromptReply, opts: RenderOptions): string {
 
 function renderSummary(summary: Extract<Reply, { type: 'summary' }>, opts: RenderOptions): string {
   const width = Math.max(0, ...summary.lines.map((line) => line.label.length + 1));
-  const lines = summary.lines.map(({ label, value }) => `  ${`${label}:`.padEnd(width)} ${clean(summaryValueText(value))}`);
+  const lines = summary.lines.map(({ label, value }) => {
+    const head = `  ${`${label}:`.padEnd(width)} `;
+    // A value of several lines stays in its column.
+    return (
+      head +
+      clean(summaryValueText(value))
+        .split('\n')
+        .join(`\n${' '.repeat(head.length)}`)
+    );
+  });
   return [paint(clean(summary.title), 'bold', opts), ...lines].join('\n');
 }
 

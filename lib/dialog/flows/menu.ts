@@ -6,7 +6,18 @@
 import { z } from 'zod';
 import { isLaundryApiError } from '../../laundry/errors';
 import type { LedgerEntry } from '../ledger-entry';
-import { type Answer, asking, type Flow, ok, picked, requireSession, retry, type Step, type StepContext, say } from '../step';
+import {
+  type Answer,
+  asking,
+  type Flow,
+  ok,
+  picked,
+  requireSession,
+  retry,
+  type Step,
+  type StepContext,
+  say,
+} from '../step';
 import type { Reply } from '../types';
 import { addresses, services } from './catalog';
 import { type OrderData, type OrderResult, orderDataSchema } from './order-data';
@@ -29,9 +40,16 @@ async function lastOrder(ctx: Ctx) {
 }
 
 /** A draft filled from a previous order, and what it said about parts no longer offered. */
-async function prefill(ctx: Ctx, entry: LedgerEntry, orderId: number): Promise<{ data: OrderData; say: Reply[] }> {
+async function prefill(
+  ctx: Ctx,
+  entry: LedgerEntry,
+  orderId: number,
+): Promise<{ data: OrderData; say: Reply[] }> {
   const session = requireSession(ctx);
-  const order: StepContext<OrderData> = { ...ctx, data: orderDataSchema.parse({ draft: {}, catalog: {}, reorderOf: orderId }) };
+  const order: StepContext<OrderData> = {
+    ...ctx,
+    data: orderDataSchema.parse({ draft: {}, catalog: {}, reorderOf: orderId }),
+  };
   const { request } = entry;
   const { draft } = order.data;
   const dropped: string[] = [];
@@ -44,7 +62,12 @@ async function prefill(ctx: Ctx, entry: LedgerEntry, orderId: number): Promise<{
     });
     if (store) {
       draft.addressId = address.id;
-      draft.store = { id: store.id, name: store.name, address: store.address, ...(store.timeZone ? { timeZone: store.timeZone } : {}) };
+      draft.store = {
+        id: store.id,
+        name: store.name,
+        address: store.address,
+        ...(store.timeZone ? { timeZone: store.timeZone } : {}),
+      };
     }
   } else dropped.push('that address');
 
@@ -57,9 +80,12 @@ async function prefill(ctx: Ctx, entry: LedgerEntry, orderId: number): Promise<{
         return [];
       }
       const modifiers = now.modifiers.filter((m) => svc.modifierIds?.includes(m.id));
-      return [{ ...svc, modifierIds: modifiers.map((m) => m.id), modifierNames: modifiers.map((m) => m.name) }];
+      return [
+        { ...svc, modifierIds: modifiers.map((m) => m.id), modifierNames: modifiers.map((m) => m.name) },
+      ];
     });
-    if (kept.length) Object.assign(draft, { services: kept, servicesStoreId: draft.store.id, categories: entry.categories });
+    if (kept.length)
+      Object.assign(draft, { services: kept, servicesStoreId: draft.store.id, categories: entry.categories });
   }
 
   draft.bagCount = request.bagCount;
@@ -67,9 +93,12 @@ async function prefill(ctx: Ctx, entry: LedgerEntry, orderId: number): Promise<{
   draft.interval = request.subscription?.interval ?? 0;
   const methods = await ctx.deps.laundry.listPaymentMethods(session.token);
   const card = methods.find(
-    (m) => m.id === entry.paymentMethodId || (request.paymentToken && m.paymentMethodToken === request.paymentToken),
+    (m) =>
+      m.id === entry.paymentMethodId ||
+      (request.paymentToken && m.paymentMethodToken === request.paymentToken),
   );
-  if (card) Object.assign(draft, { paymentMethodId: card.id, paymentLabel: `${card.brand} ending ${card.last4}` });
+  if (card)
+    Object.assign(draft, { paymentMethodId: card.id, paymentLabel: `${card.brand} ending ${card.last4}` });
   else if (entry.paymentMethodId !== undefined || request.paymentToken) dropped.push('that card');
   draft.promoCode = '';
   draft.hangDry = request.isHangDrySelected;
@@ -80,7 +109,10 @@ async function prefill(ctx: Ctx, entry: LedgerEntry, orderId: number): Promise<{
   const replies = [say(`Same as order #${orderId}. I just need the days and times.`)];
   if (dropped.length)
     replies.push(
-      say(`${dropped.join(', ')} ${dropped.length === 1 ? 'is' : 'are'} no longer available, so I'll ask about it again.`, 'warning'),
+      say(
+        `${dropped.join(', ')} ${dropped.length === 1 ? 'is' : 'are'} no longer available, so I'll ask about it again.`,
+        'warning',
+      ),
     );
   return { data: order.data, say: replies };
 }
@@ -99,7 +131,12 @@ const menu: Step<MenuData> = {
       text: 'What would you like to do?',
       hint: 'Pick one. Say help at any time.',
       options: [
-        { value: NEW, label: 'Start a new order', role: 'primary', synonyms: ['new', 'new order', 'order', 'start', 'book a pickup'] },
+        {
+          value: NEW,
+          label: 'Start a new order',
+          role: 'primary',
+          synonyms: ['new', 'new order', 'order', 'start', 'book a pickup'],
+        },
         ...(lastOrderId !== null
           ? [
               {

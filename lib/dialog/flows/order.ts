@@ -39,7 +39,10 @@ const MAX_TIP_CENTS = 100_00;
 const RETRY = 'retry';
 
 /** `filled`/`clear`/`value` of a step answering draft fields. */
-function draftFields(first: keyof Draft, ...others: (keyof Draft)[]): Pick<OrderStep, 'filled' | 'clear' | 'value'> {
+function draftFields(
+  first: keyof Draft,
+  ...others: (keyof Draft)[]
+): Pick<OrderStep, 'filled' | 'clear' | 'value'> {
   const inner = fields<Draft, keyof Draft>(first, ...others);
   return {
     filled: (d) => inner.filled(d.draft),
@@ -154,18 +157,23 @@ const servicesStep: OrderStep = {
       kind: 'multi',
       text: `Which services from ${ctx.data.draft.store?.name ?? 'the store'}?`,
       hint: 'Pick one or more.',
-      options: choices(list.map((svc) => ({ value: String(svc.id), label: svc.name, detail: svc.description }))),
+      options: choices(
+        list.map((svc) => ({ value: String(svc.id), label: svc.name, detail: svc.description })),
+      ),
       ...(ctx.data.draft.services ? { current: ctx.data.draft.services.map((s) => s.name).join(', ') } : {}),
     });
   },
   async accept(ctx, answer) {
     const list = await services(ctx);
     const chosen = (answer.values ?? []).map((v) => list.find((svc) => String(svc.id) === v));
-    if (chosen.length === 0 || chosen.some((svc) => !svc)) return retry('Pick at least one service from the list.');
+    if (chosen.length === 0 || chosen.some((svc) => !svc))
+      return retry('Pick at least one service from the list.');
     const before = ctx.data.draft.services ?? [];
     // A service chosen again keeps its extras and notes.
     ctx.data.draft.services = chosen.flatMap((svc) =>
-      svc ? [before.find((b) => b.servicePriceId === svc.id) ?? { servicePriceId: svc.id, name: svc.name }] : [],
+      svc
+        ? [before.find((b) => b.servicePriceId === svc.id) ?? { servicePriceId: svc.id, name: svc.name }]
+        : [],
     );
     ctx.data.draft.servicesStoreId = ctx.data.draft.store?.id;
     return ok();
@@ -175,7 +183,9 @@ const servicesStep: OrderStep = {
 /** The first chosen service still missing `field`, with its catalog entry. */
 function nextService(data: OrderData, field: 'modifierIds' | 'notes') {
   const chosen = (data.draft.services ?? []).find((svc) => svc[field] === undefined);
-  return chosen ? { chosen, offered: data.catalog.services?.find((svc) => svc.id === chosen.servicePriceId) } : undefined;
+  return chosen
+    ? { chosen, offered: data.catalog.services?.find((svc) => svc.id === chosen.servicePriceId) }
+    : undefined;
 }
 
 const modifiers: OrderStep = {
@@ -183,7 +193,8 @@ const modifiers: OrderStep = {
   title: 'Extras',
   filled: (d) => (d.draft.services ?? []).every((svc) => svc.modifierIds !== undefined),
   clear: (d) => {
-    for (const svc of d.draft.services ?? []) Object.assign(svc, { modifierIds: undefined, modifierNames: undefined });
+    for (const svc of d.draft.services ?? [])
+      Object.assign(svc, { modifierIds: undefined, modifierNames: undefined });
   },
   onRevisit: (d) => modifiers.clear(d),
   async ask(ctx) {
@@ -212,7 +223,10 @@ const modifiers: OrderStep = {
     if (!values) return retry('Pick extras from the list, or say none.');
     const offered = next.offered?.modifiers ?? [];
     const chosen = offered.filter((m) => values.includes(String(m.id)));
-    Object.assign(next.chosen, { modifierIds: chosen.map((m) => m.id), modifierNames: chosen.map((m) => m.name) });
+    Object.assign(next.chosen, {
+      modifierIds: chosen.map((m) => m.id),
+      modifierNames: chosen.map((m) => m.name),
+    });
     return ok();
   },
 };
@@ -239,10 +253,16 @@ const serviceNotes: OrderStep = {
     const next = nextService(ctx.data, 'notes');
     if (!next) return { kind: 'filled' };
     const remaining = (ctx.data.draft.services ?? []).filter((svc) => svc.notes === undefined).length;
-    return askText(`Any notes for the cleaners about ${next.chosen.name}?`, 'Type a note (e.g. "no starch"), or skip.', [
-      noNotes(),
-      ...(remaining > 1 ? [{ value: NO_NOTES_ALL, label: 'No notes for any service', role: 'choice' as const }] : []),
-    ]);
+    return askText(
+      `Any notes for the cleaners about ${next.chosen.name}?`,
+      'Type a note (e.g. "no starch"), or skip.',
+      [
+        noNotes(),
+        ...(remaining > 1
+          ? [{ value: NO_NOTES_ALL, label: 'No notes for any service', role: 'choice' as const }]
+          : []),
+      ],
+    );
   },
   async accept(ctx, answer) {
     const next = nextService(ctx.data, 'notes');
@@ -315,13 +335,18 @@ const bags: OrderStep = {
     return askText(
       'How many bags?',
       `A number from 1 to ${MAX_BAGS}.`,
-      [1, 2, 3, 4].map((n) => ({ value: String(n), label: `${n} bag${n === 1 ? '' : 's'}`, role: 'choice' as const })),
+      [1, 2, 3, 4].map((n) => ({
+        value: String(n),
+        label: `${n} bag${n === 1 ? '' : 's'}`,
+        role: 'choice' as const,
+      })),
       ctx.data.draft.bagCount?.toString(),
     );
   },
   async accept(ctx, answer) {
     const count = Number(picked(answer) ?? readCount(answer.text));
-    if (!Number.isInteger(count) || count < 1 || count > MAX_BAGS) return retry(`Bags: a number from 1 to ${MAX_BAGS}.`);
+    if (!Number.isInteger(count) || count < 1 || count > MAX_BAGS)
+      return retry(`Bags: a number from 1 to ${MAX_BAGS}.`);
     ctx.data.draft.bagCount = count;
     return ok();
   },
@@ -353,7 +378,11 @@ function slotArgs(ctx: Ctx, purpose: SlotArgs['purpose']): SlotArgs {
 
 const returnFits = (d: OrderData) => {
   const { pickupWindow, returnWindow } = d.draft;
-  if (!pickupWindow || !returnWindow || Date.parse(returnWindow.startTime) >= Date.parse(pickupWindow.endTime))
+  if (
+    !pickupWindow ||
+    !returnWindow ||
+    Date.parse(returnWindow.startTime) >= Date.parse(pickupWindow.endTime)
+  )
     return true as const;
   return 'Your delivery time was before the new pickup, so please choose it again.';
 };
@@ -372,7 +401,10 @@ const pickup: OrderStep = {
   },
 };
 
-const deliveryReturn = { test: (d: OrderData) => d.draft.returnMethod === 'DELIVERY', label: 'return by delivery' };
+const deliveryReturn = {
+  test: (d: OrderData) => d.draft.returnMethod === 'DELIVERY',
+  label: 'return by delivery',
+};
 
 const returnMethod: OrderStep = {
   id: 'return-method',
@@ -422,14 +454,22 @@ const returnSlot: OrderStep = {
 };
 
 const INTERVALS = choices([
-  { value: '0', label: 'Just this once', synonyms: ['once', 'one time', 'one-time', 'just once', 'this once'] },
+  {
+    value: '0',
+    label: 'Just this once',
+    synonyms: ['once', 'one time', 'one-time', 'just once', 'this once'],
+  },
   { value: '1', label: 'Every week', synonyms: ['weekly', 'each week', 'once a week'] },
   {
     value: '2',
     label: 'Every 2 weeks',
     synonyms: ['every other week', 'biweekly', 'fortnightly', 'every two weeks', 'twice a month'],
   },
-  { value: '4', label: 'Every 4 weeks', synonyms: ['every four weeks', 'monthly', 'once a month', 'every month'] },
+  {
+    value: '4',
+    label: 'Every 4 weeks',
+    synonyms: ['every four weeks', 'monthly', 'once a month', 'every month'],
+  },
 ]);
 
 const frequency: OrderStep = {
@@ -438,7 +478,12 @@ const frequency: OrderStep = {
   editable: true,
   ...draftFields('interval'),
   async ask() {
-    return asking({ kind: 'single', text: 'Is this a one-time order, or a regular pickup?', hint: 'Once, or every 1, 2 or 4 weeks.', options: INTERVALS });
+    return asking({
+      kind: 'single',
+      text: 'Is this a one-time order, or a regular pickup?',
+      hint: 'Once, or every 1, 2 or 4 weeks.',
+      options: INTERVALS,
+    });
   },
   async accept(ctx, answer) {
     const value = Number(picked(answer));
@@ -460,7 +505,11 @@ const payment: OrderStep = {
       ctx.data.draft.paymentLabel = 'No card on file';
       return {
         kind: 'filled',
-        say: [say("There's no card on your account, so the order goes without one and the store will arrange payment.")],
+        say: [
+          say(
+            "There's no card on your account, so the order goes without one and the store will arrange payment.",
+          ),
+        ],
       };
     }
     return asking({
@@ -485,7 +534,6 @@ const payment: OrderStep = {
   },
 };
 
-
 const TIP_OPTIONS = [0, 200, 300, 500];
 
 const tip: OrderStep = {
@@ -497,13 +545,21 @@ const tip: OrderStep = {
   async ask(ctx) {
     const { pickupWindow, returnWindow } = ctx.data.draft;
     const provider =
-      pickupWindow?.provider === 'ON_DEMAND' ? pickupWindow.providerName : (returnWindow?.providerName ?? 'the courier');
+      pickupWindow?.provider === 'ON_DEMAND'
+        ? pickupWindow.providerName
+        : (returnWindow?.providerName ?? 'the courier');
     return askText(
       `Add a tip for the ${provider} courier? (per trip)`,
       'Pick an amount, type one like $4.50, or skip.',
       TIP_OPTIONS.map((cents) =>
         cents === 0
-          ? { value: '0', label: 'No tip', role: 'choice' as const, amountCents: 0, synonyms: ['none', 'skip', 'no'] }
+          ? {
+              value: '0',
+              label: 'No tip',
+              role: 'choice' as const,
+              amountCents: 0,
+              synonyms: ['none', 'skip', 'no'],
+            }
           : { value: String(cents), label: `$${cents / 100}`, role: 'choice' as const, amountCents: cents },
       ),
     );
@@ -547,7 +603,10 @@ const hangDry: OrderStep = {
   editable: true,
   ...draftFields('hangDry'),
   async ask() {
-    return { kind: 'prompt', prompt: yesNo('Anything to hang-dry instead of tumble-dry?', 'Yes or no (skip means no).') };
+    return {
+      kind: 'prompt',
+      prompt: yesNo('Anything to hang-dry instead of tumble-dry?', 'Yes or no (skip means no).'),
+    };
   },
   async accept(ctx, answer) {
     const value = picked(answer) ?? (isSkip(answer.text) ? 'no' : undefined);
@@ -566,7 +625,12 @@ const hangDryInstructions: OrderStep = {
   when: { test: (d) => d.draft.hangDry === true, label: 'hang-dry' },
   ...draftFields('hangDryInstructions'),
   async ask(ctx) {
-    return askText('What should we hang-dry?', 'For example: "the wool sweaters".', [], ctx.data.draft.hangDryInstructions || undefined);
+    return askText(
+      'What should we hang-dry?',
+      'For example: "the wool sweaters".',
+      [],
+      ctx.data.draft.hangDryInstructions || undefined,
+    );
   },
   async accept(ctx, answer) {
     const read = readNote(answer.text);
@@ -640,7 +704,12 @@ const summary: OrderStep = {
             label: step.title,
             role: 'choice' as const,
           })),
-          { value: KEEP, label: 'Nothing, back to the summary', role: 'command', synonyms: ['nothing', 'back'] },
+          {
+            value: KEEP,
+            label: 'Nothing, back to the summary',
+            role: 'command',
+            synonyms: ['nothing', 'back'],
+          },
         ],
       });
     }
@@ -653,7 +722,12 @@ const summary: OrderStep = {
         text: 'Shall I place this order?',
         hint: 'Place it, change something, or drop it.',
         options: [
-          { value: PLACE, label: 'Place order', role: 'primary', synonyms: ['place it', 'confirm', 'order', 'yes'] },
+          {
+            value: PLACE,
+            label: 'Place order',
+            role: 'primary',
+            synonyms: ['place it', 'confirm', 'order', 'yes'],
+          },
           { value: CHANGE, label: 'Change something', role: 'choice', synonyms: ['change', 'edit', 'no'] },
           dropOption,
         ],
@@ -671,15 +745,17 @@ const summary: OrderStep = {
       if (!step) return retry('Pick a part to change.');
       return { kind: 'ok', revisit: step.id };
     }
+    // "change the bags", "the pickup time": a part named straight away.
+    const named = editableSteps(data).find(
+      (s) => answer.text && new RegExp(`\\b${s.title.toLowerCase()}\\b`).test(answer.text.toLowerCase()),
+    );
+    if (named) return { kind: 'ok', revisit: named.id };
     if (value === PLACE) return placeOrder(ctx, (id) => clearOrderStep(ctx.data, id));
     if (value === CHANGE) {
       data.editing = true;
       return ok();
     }
     if (value === DROP) return dropped();
-    // "change bags", "the pickup time": a part named straight away.
-    const named = editableSteps(data).find((s) => answer.text && new RegExp(`\\b${s.title.toLowerCase()}\\b`).test(answer.text.toLowerCase()));
-    if (named) return { kind: 'ok', revisit: named.id };
     return retry('Say "place order", "change something", or "drop this order".');
   },
 };
@@ -775,4 +851,3 @@ export const orderFlow: Flow<OrderData> = {
     return { kind: 'ok', answered: slot.purpose === 'pickup' ? 'pickup' : 'return' };
   },
 };
-

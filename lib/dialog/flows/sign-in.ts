@@ -6,7 +6,17 @@ import { z } from 'zod';
 import { isLaundryApiError } from '../../laundry/errors';
 import { maskPhone } from '../mask-phone';
 import { readOtp, readPhone } from '../recognize';
-import { type Accepted, askText, type Flow, ok, picked, retry, type Step, type StepContext, say } from '../step';
+import {
+  type Accepted,
+  askText,
+  type Flow,
+  ok,
+  picked,
+  retry,
+  type Step,
+  type StepContext,
+  say,
+} from '../step';
 import type { ReplyOption } from '../types';
 
 /** Wrong codes allowed per phone number before a cool-down (counted in the table, across conversations). */
@@ -23,7 +33,10 @@ type SignInData = z.infer<typeof signInDataSchema>;
 export type SignInResult = { serviceCustomerId: number };
 
 /** Asks the service to text a code; a refusal becomes the reason to ask again. */
-export async function sendCode(ctx: StepContext<unknown>, phoneNumber: string): Promise<Accepted | undefined> {
+export async function sendCode(
+  ctx: StepContext<unknown>,
+  phoneNumber: string,
+): Promise<Accepted | undefined> {
   const locked = await lockedReason(ctx, phoneNumber);
   if (locked) return retry(locked);
   try {
@@ -31,9 +44,12 @@ export async function sendCode(ctx: StepContext<unknown>, phoneNumber: string): 
     return undefined;
   } catch (error) {
     if (isLaundryApiError(error, 'not_found')) {
-      return retry(`I couldn't find an account for ${maskPhone(phoneNumber)}. Check the number, or choose "I'm new here" to sign up.`);
+      return retry(
+        `I couldn't find an account for ${maskPhone(phoneNumber)}. Check the number, or choose "I'm new here" to sign up.`,
+      );
     }
-    if (isLaundryApiError(error, 'invalid')) return retry(`The service refused that number: ${error.serviceMessage}.`);
+    if (isLaundryApiError(error, 'invalid'))
+      return retry(`The service refused that number: ${error.serviceMessage}.`);
     throw error;
   }
 }
@@ -57,9 +73,18 @@ const phone: Step<SignInData> = {
     d.phoneNumber = undefined;
   },
   async ask() {
-    return askText("To order, let's sign you in. What's your mobile number?", '10 digits, like 212 555 0101.', [
-      { value: SIGN_UP, label: "I'm new here, sign me up", role: 'choice', synonyms: ['sign up', 'new', 'register', 'create account'] },
-    ]);
+    return askText(
+      "To order, let's sign you in. What's your mobile number?",
+      '10 digits, like 212 555 0101.',
+      [
+        {
+          value: SIGN_UP,
+          label: "I'm new here, sign me up",
+          role: 'choice',
+          synonyms: ['sign up', 'new', 'register', 'create account'],
+        },
+      ],
+    );
   },
   async accept(ctx, answer) {
     if (picked(answer) === SIGN_UP) return { kind: 'replace', flow: 'sign-up' };
@@ -76,15 +101,30 @@ const RESEND = 'resend';
 const OTHER_NUMBER = 'other-number';
 
 /** The code step, shared by sign-in and sign-up: ends the flow with the session. */
-export function otpStep<D extends { phoneNumber?: string | undefined }>(onOtherNumber: (data: D) => void): Step<D> {
+export function otpStep<D extends { phoneNumber?: string | undefined }>(
+  onOtherNumber: (data: D) => void,
+): Step<D> {
   const options: ReplyOption[] = [
     {
       value: RESEND,
       label: 'Send it again',
       role: 'choice',
-      synonyms: ['resend', 'send again', 'new code', 'send a new code', 'another code', "didn't get it", 'no code'],
+      synonyms: [
+        'resend',
+        'send again',
+        'new code',
+        'send a new code',
+        'another code',
+        "didn't get it",
+        'no code',
+      ],
     },
-    { value: OTHER_NUMBER, label: 'Use another number', role: 'choice', synonyms: ['another number', 'wrong number', 'change number'] },
+    {
+      value: OTHER_NUMBER,
+      label: 'Use another number',
+      role: 'choice',
+      synonyms: ['another number', 'wrong number', 'change number'],
+    },
   ];
   return {
     id: 'otp',
@@ -94,7 +134,11 @@ export function otpStep<D extends { phoneNumber?: string | undefined }>(onOtherN
     filled: () => false,
     clear: () => {},
     async ask(ctx) {
-      return askText(`What's the code we texted to ${maskPhone(ctx.data.phoneNumber ?? '')}?`, 'The digits from the text message.', options);
+      return askText(
+        `What's the code we texted to ${maskPhone(ctx.data.phoneNumber ?? '')}?`,
+        'The digits from the text message.',
+        options,
+      );
     },
     async accept(ctx, answer) {
       const phoneNumber = ctx.data.phoneNumber ?? '';
@@ -148,5 +192,3 @@ export const signInFlow: Flow<SignInData> = {
   transitions: { replace: ['sign-up'] },
   result: 'the session',
 };
-
-

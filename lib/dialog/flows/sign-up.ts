@@ -46,7 +46,9 @@ function yesNoStep(
       return asking(yesNo(question));
     },
     async accept(ctx, answer: Answer) {
-      const value = answer.values?.[0] ?? (readYesNo(answer.text) === undefined ? undefined : readYesNo(answer.text) ? 'yes' : 'no');
+      const value =
+        answer.values?.[0] ??
+        (readYesNo(answer.text) === undefined ? undefined : readYesNo(answer.text) ? 'yes' : 'no');
       if (value !== 'yes' && value !== 'no') return retry('Please answer yes or no.');
       ctx.data[key] = invert ? value === 'no' : value === 'yes';
       return ok();
@@ -62,9 +64,11 @@ const name: SignUpStep = {
     return askText("Welcome! What's your first and last name?", 'For example: Ana Lima.');
   },
   async accept(ctx, answer) {
-    if (readPhone(answer.text) || /\d{3}/.test(answer.text)) return retry("That looks like a number. What's your first and last name?");
+    if (readPhone(answer.text) || /\d{3}/.test(answer.text))
+      return retry("That looks like a number. What's your first and last name?");
     const words = answer.text.trim().split(/\s+/).filter(Boolean);
-    if (words.length < 2 || answer.text.length > 100) return retry('Please give both your first and last name.');
+    if (words.length < 2 || answer.text.length > 100)
+      return retry('Please give both your first and last name.');
     Object.assign(ctx.data, { firstName: words[0], lastName: words.slice(1).join(' ') });
     return ok();
   },
@@ -162,10 +166,16 @@ const create: SignUpStep = {
         };
       }
       d.phoneNumber = undefined;
-      return { kind: 'filled', say: [say(`The service couldn't create the account: ${error.serviceMessage}.`, 'warning')] };
+      return {
+        kind: 'filled',
+        say: [say(`The service couldn't create the account: ${error.serviceMessage}.`, 'warning')],
+      };
     }
     d.created = true;
-    return { kind: 'filled', say: [say(`Account created! I've texted a code to ${maskPhone(phoneNumber)}.`, 'success')] };
+    return {
+      kind: 'filled',
+      say: [say(`Account created! I've texted a code to ${maskPhone(phoneNumber)}.`, 'success')],
+    };
   },
   async accept() {
     return ok();
@@ -182,10 +192,24 @@ export const signUpFlow: Flow<SignUpData> = {
     name,
     phone,
     email,
-    yesNoStep('marketing', 'Marketing texts', 'May we text you news and offers now and then?', 'optOutMarketingSms', true),
-    { ...yesNoStep('commercial', 'Business account', 'Is this account for a business?', 'isCommercial'), dependents: [{ step: 'invoicing' }, { step: 'business-name' }] },
+    yesNoStep(
+      'marketing',
+      'Marketing texts',
+      'May we text you news and offers now and then?',
+      'optOutMarketingSms',
+      true,
+    ),
     {
-      ...yesNoStep('invoicing', 'Invoicing', 'Should we invoice the business instead of charging a card?', 'isInvoicingEnabled'),
+      ...yesNoStep('commercial', 'Business account', 'Is this account for a business?', 'isCommercial'),
+      dependents: [{ step: 'invoicing' }, { step: 'business-name' }],
+    },
+    {
+      ...yesNoStep(
+        'invoicing',
+        'Invoicing',
+        'Should we invoice the business instead of charging a card?',
+        'isInvoicingEnabled',
+      ),
       when: { test: businessAccount, label: 'business account' },
       dependents: [{ step: 'business-name' }],
     },

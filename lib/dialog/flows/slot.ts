@@ -51,7 +51,9 @@ type SlotData = z.infer<typeof slotDataSchema>;
 type Ctx = StepContext<SlotData>;
 
 /** What the flow hands back: the window chosen, or nothing when the person went back. */
-export type SlotResult = { purpose: SlotArgs['purpose']; window: WindowChoice } | { purpose: SlotArgs['purpose']; back: true };
+export type SlotResult =
+  | { purpose: SlotArgs['purpose']; window: WindowChoice }
+  | { purpose: SlotArgs['purpose']; back: true };
 
 const noun = (data: SlotData) => (data.purpose === 'pickup' ? 'pickup' : 'delivery');
 const lastDay = (ctx: Ctx) => addDays(ctx.today, BOOKING_DAYS - 1);
@@ -68,22 +70,26 @@ async function windowsOn(ctx: Ctx, day: string): Promise<WindowChoice[]> {
     categories: data.categories,
     servicesIds: data.servicesIds,
   });
-  const tag = (provider: WindowChoice['provider'], providerName: string) => (w: (typeof lists.onDemandDelivery)[number]) => ({
-    id: w.id,
-    provider,
-    day,
-    startTime: w.startTime,
-    endTime: w.endTime,
-    feeInCents: w.deliveryFeeInCents,
-    providerName,
-  });
+  const tag =
+    (provider: WindowChoice['provider'], providerName: string) =>
+    (w: (typeof lists.onDemandDelivery)[number]) => ({
+      id: w.id,
+      provider,
+      day,
+      startTime: w.startTime,
+      endTime: w.endTime,
+      feeInCents: w.deliveryFeeInCents,
+      providerName,
+    });
   const after = Math.max(ctx.now.getTime(), data.after ? Date.parse(data.after) : 0);
   const choices = [
     ...lists.ownDelivery.map(tag('OWN_DRIVER', 'Store driver')),
     ...lists.onDemandDelivery.map(tag('ON_DEMAND', lists.onDemandProviderDetails.name)),
   ]
     .filter((w) => Date.parse(w.startTime) >= after)
-    .sort((a, b) => Date.parse(a.startTime) - Date.parse(b.startTime) || a.provider.localeCompare(b.provider));
+    .sort(
+      (a, b) => Date.parse(a.startTime) - Date.parse(b.startTime) || a.provider.localeCompare(b.provider),
+    );
   data.windows[day] = choices;
   return choices;
 }
@@ -101,7 +107,9 @@ async function firstDayWith(
   for (let start = from; start <= lastDay(ctx); start = addDays(start, PARALLEL_LOOKUPS)) {
     const left = timeLeft();
     if (left !== undefined && left < DEADLINE_MARGIN_MS && start !== from) break;
-    const days = Array.from({ length: PARALLEL_LOOKUPS }, (_, i) => addDays(start, i)).filter((d) => d <= lastDay(ctx));
+    const days = Array.from({ length: PARALLEL_LOOKUPS }, (_, i) => addDays(start, i)).filter(
+      (d) => d <= lastDay(ctx),
+    );
     const found = await Promise.all(days.map(async (d) => (await windowsOn(ctx, d)).some(fits)));
     const index = found.indexOf(true);
     if (index >= 0) return { day: days[index], checked: days[index] as string };
@@ -177,7 +185,11 @@ async function windowsHint(ctx: Ctx, list: WindowChoice[]): Promise<string> {
   const courier = list.find((w) => w.provider === 'ON_DEMAND');
   if (own && courier) return `Store drivers and the ${courier.providerName} courier, with their fees.`;
   if (own) return 'Store driver windows, with their fees.';
-  const next = await firstDayWith(ctx, addDays(ctx.data.day ?? ctx.today, 1), (w) => w.provider === 'OWN_DRIVER');
+  const next = await firstDayWith(
+    ctx,
+    addDays(ctx.data.day ?? ctx.today, 1),
+    (w) => w.provider === 'OWN_DRIVER',
+  );
   const courierName = courier?.providerName ?? 'on-demand';
   return next.day
     ? `Store drivers don't run this day, only the ${courierName} courier. Store drivers next run ${formatDay(next.day)}.`
@@ -195,7 +207,10 @@ const windowStep: Step<SlotData> = {
     if (list.length === 0) {
       // Windows fill up between turns: go back to the day.
       ctx.data.day = undefined;
-      return { kind: 'filled', say: [say(`The windows on ${formatDay(when)} are gone. Please pick another day.`, 'warning')] };
+      return {
+        kind: 'filled',
+        say: [say(`The windows on ${formatDay(when)} are gone. Please pick another day.`, 'warning')],
+      };
     }
     return asking({
       kind: 'single',

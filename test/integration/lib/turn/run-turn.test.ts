@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import type { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import type { DialogDeps } from '../../../../lib/dialog/deps';
 import type { DialogEngine, TurnOutcome } from '../../../../lib/dialog/engine';
-import type { DialogState } from '../../../../lib/dialog/types';
+import type { DialogState, Reply } from '../../../../lib/dialog/types';
+import { currentDeadline } from '../../../../lib/laundry/deadline';
 import {
   type ConversationStore,
   createDynamoConversationStore,
@@ -9,7 +11,13 @@ import {
 import { createTokenCipher } from '../../../../lib/store/token-cipher';
 import { redactKey, smsKey } from '../../../../lib/turn/conversation-key';
 import { TurnConflictError } from '../../../../lib/turn/errors';
-import { runTurn, type TurnDeps, type TurnEvent } from '../../../../lib/turn/run-turn';
+import {
+  oncePerTurn,
+  RECENT_TURNS,
+  runTurn,
+  type TurnBot,
+  type TurnEvent,
+} from '../../../../lib/turn/run-turn';
 import { countRequests, createTestTable, testEngine } from '../../../support/dynamodb';
 
 // dynalite (the no-Java fallback) has no TransactWriteItems: link writes need the real engine.
@@ -21,18 +29,29 @@ type Script = (args: StepArgs) => Promise<Partial<TurnOutcome>> | Partial<TurnOu
 
 let client: DynamoDBClient;
 let requested: { count: number };
+let commands: string[];
 let store: ConversationStore;
 let phoneCounter = 0;
+let messageCounter = 0;
 
 beforeAll(async () => {
   let tableName: string;
   ({ client, tableName } = await createTestTable());
   requested = countRequests(client);
+  commands = [];
+  client.middlewareStack.add(
+    (next, context) => async (args) => {
+      commands.push(String(context.commandName));
+      return next(args);
+    },
+    { step: 'initialize', name: 'recordCommands' },
+  );
   store = createDynamoConversationStore({
     client,
     tableName,
     cipher: createTokenCipher(randomBytes(32)),
     idleTtlSeconds: 3600,
+    transactions: testEngine() !== 'dynalite',
   });
 });
 
@@ -40,6 +59,7 @@ afterAll(() => client.destroy());
 
 beforeEach(() => {
   requested.count = 0;
+  commands.length = 0;
 });
 
 /** A fresh SMS conversation per test, so its key holds a phone number the logs must not show. */
@@ -48,13 +68,16 @@ function newKey(): string {
   return smsKey('+15005550006', `+1212555${String(1000 + phoneCounter)}`);
 }
 
-function initialState(): DialogState {
-  return { v: 1, flow: 'idle', history: [], misses: 0, signIn: { otpAttempts: 0 }, draft: {}, catalog: {} };
+/** A state of the current shape: the menu frame alone, its `history` holding the inputs seen so far. */
+function initialState(history: string[] = []): DialogState {
+  return { v: 2, stack: [{ flow: 'menu', data: {}, history }], misses: 0, recent: [] };
 }
 
+const historyOf = (state: DialogState | undefined) => state?.stack[0]?.history;
+
 /**
- * The turn's collaborator, scripted: appends each input's text to `history` (so lost or doubled turns
- * show), answers `got <text>`, and records what it was given.
+ * The turn's collaborator, scripted: appends each input's text to the menu frame's `history` (so lost
+ * or doubled turns show), answers `got <text>`, and records what it was given.
  */
 function scriptedEngine(script: Script = () => ({})): { engine: DialogEngine; calls: StepArgs[] } {
   const calls: StepArgs[] = [];
@@ -65,7 +88,10 @@ function scriptedEngine(script: Script = () => ({})): { engine: DialogEngine; ca
       const extra = await script(args);
       const state = args.state ?? initialState();
       return {
-        state: { ...state, history: [...state.history, text] },
+        state: {
+          ...state,
+          stack: [{ flow: 'menu', data: {}, history: [...(historyOf(state) ?? []), text] }],
+        },
         replies: [{ type: 'text', text: `got ${text}` }],
         ...extra,
       };
@@ -74,30 +100,52 @@ function scriptedEngine(script: Script = () => ({})): { engine: DialogEngine; ca
   return { engine, calls };
 }
 
-function deps(engine: DialogEngine, extra: Partial<TurnDeps> = {}): TurnDeps & { events: TurnEvent[] } {
+/** A TurnBot around an engine, logging its events; counts how often a turn's engine was made. */
+function botFor(
+  engine: DialogEngine,
+  extra: Partial<TurnBot> = {},
+): TurnBot & { events: TurnEvent[]; effectMaps: Map<string, Promise<unknown>>[] } {
   const events: TurnEvent[] = [];
-  return { store, engine, log: (event) => events.push(event), ...extra, events };
+  const effectMaps: Map<string, Promise<unknown>>[] = [];
+  return {
+    store,
+    engineFor(effects) {
+      effectMaps.push(effects);
+      return engine;
+    },
+    log: (event) => events.push(event),
+    ...extra,
+    events,
+    effectMaps,
+  };
 }
 
 const say = (text: string) => ({ type: 'text' as const, text });
+const got = (text: string): Reply[] => [{ type: 'text', text: `got ${text}` }];
+
+/** One message with a fresh id. */
+function turn(bot: TurnBot, key: string, text: string, messageId = `msg-${++messageCounter}`) {
+  return runTurn(bot, { key, messageId, input: say(text) });
+}
 
 async function storedHistory(key: string): Promise<unknown> {
-  return ((await store.load(key)).state as DialogState).history;
+  return historyOf((await store.load(key)).state as DialogState);
 }
 
 describe('runTurn', () => {
-  it('costs one load and one save per turn and carries the state from turn to turn', async () => {
+  it('costs one Query and one conditional Put per turn and carries the state from turn to turn', async () => {
     const key = newKey();
     const { engine, calls } = scriptedEngine();
-    const turn = deps(engine);
+    const bot = botFor(engine);
 
-    await expect(runTurn(turn, key, say('hello'))).resolves.toEqual([{ type: 'text', text: 'got hello' }]);
+    await expect(turn(bot, key, 'hello', 'm-1')).resolves.toEqual(got('hello'));
     expect(requested.count).toBe(2);
+    expect(commands).toEqual(['QueryCommand', 'PutItemCommand']);
     requested.count = 0;
-    await expect(runTurn(turn, key, say('again'))).resolves.toEqual([{ type: 'text', text: 'got again' }]);
+    await expect(turn(bot, key, 'again', 'm-2')).resolves.toEqual(got('again'));
     expect(requested.count).toBe(2);
 
-    expect(calls.map((call) => call.state?.history)).toEqual([undefined, ['hello']]);
+    expect(calls.map((call) => historyOf(call.state))).toEqual([undefined, ['hello']]);
     expect(calls[0]).toMatchObject({
       conversationKey: key,
       expired: false,
@@ -106,21 +154,78 @@ describe('runTurn', () => {
     });
     const loaded = await store.load(key);
     expect(loaded.version).toBe(2);
-    expect(loaded.state).toEqual({ ...initialState(), history: ['hello', 'again'] });
-    expect(turn.events.map(({ outcome, attempt }) => ({ outcome, attempt }))).toEqual([
+    // The turns' message ids and replies are saved with the state.
+    expect(loaded.state).toEqual({
+      ...initialState(['hello', 'again']),
+      recent: [
+        { messageId: 'm-1', replies: got('hello') },
+        { messageId: 'm-2', replies: got('again') },
+      ],
+    });
+    expect(bot.events.map(({ outcome, attempt }) => ({ outcome, attempt }))).toEqual([
       { outcome: 'saved', attempt: 1 },
       { outcome: 'saved', attempt: 1 },
     ]);
   });
 
+  it('answers a redelivered message with its saved replies for one read, running nothing', async () => {
+    const key = newKey();
+    const { engine, calls } = scriptedEngine();
+    const bot = botFor(engine);
+    const first = await turn(bot, key, 'hello', 'twice');
+    await turn(bot, key, 'next', 'after');
+    requested.count = 0;
+    commands.length = 0;
+
+    // The same message id again (a channel's retry), even with other content: the first answer, unchanged.
+    await expect(turn(bot, key, 'hello again', 'twice')).resolves.toEqual(first);
+
+    expect(commands).toEqual(['QueryCommand']);
+    expect(calls).toHaveLength(2);
+    expect(bot.events.at(-1)?.outcome).toBe('redelivered');
+    expect((await store.load(key)).version).toBe(2);
+    expect(await storedHistory(key)).toEqual(['hello', 'next']);
+  });
+
+  it(`remembers the last ${RECENT_TURNS} message ids only`, async () => {
+    const key = newKey();
+    const { engine, calls } = scriptedEngine();
+    const bot = botFor(engine);
+    for (let i = 0; i <= RECENT_TURNS; i++) await turn(bot, key, `t${i}`, `id-${i}`);
+    const state = (await store.load(key)).state as DialogState;
+    expect(state.recent.map((r) => r.messageId)).toEqual(
+      Array.from({ length: RECENT_TURNS }, (_, i) => `id-${i + 1}`),
+    );
+
+    await turn(bot, key, 't1 again', `id-1`);
+    expect(calls).toHaveLength(RECENT_TURNS + 1);
+    await turn(bot, key, 't0 again', 'id-0');
+    expect(calls).toHaveLength(RECENT_TURNS + 2);
+  });
+
   it('logs the key redacted, never the phone number', async () => {
     const key = newKey();
-    const turn = deps(scriptedEngine().engine);
-    await runTurn(turn, key, say('hi'));
+    const bot = botFor(scriptedEngine().engine);
+    await turn(bot, key, 'hi');
     const phone = key.split(':')[2] ?? '';
-    expect(turn.events[0]?.key).toBe(redactKey(key));
-    expect(JSON.stringify(turn.events)).not.toContain(phone);
-    expect(turn.events[0]?.ms).toEqual(expect.any(Number));
+    expect(bot.events[0]?.key).toBe(redactKey(key));
+    expect(JSON.stringify(bot.events)).not.toContain(phone);
+    expect(bot.events[0]?.ms).toEqual(expect.any(Number));
+  });
+
+  it("runs the engine under the turn's deadline, and without one when none is given", async () => {
+    const key = newKey();
+    const seen: (number | undefined)[] = [];
+    const bot = botFor(
+      scriptedEngine(() => {
+        seen.push(currentDeadline());
+        return {};
+      }).engine,
+    );
+    const deadline = Date.now() + 5000;
+    await runTurn(bot, { key, messageId: 'with', input: say('a'), deadline });
+    await runTurn(bot, { key, messageId: 'without', input: say('b') });
+    expect(seen).toEqual([deadline, undefined]);
   });
 
   itWithTransactions('stores a session from the engine as the link and hands it back decrypted', async () => {
@@ -131,24 +236,25 @@ describe('runTurn', () => {
       if (input.type === 'text' && input.text === 'sign out') return { session: null };
       return {};
     });
-    const turn = deps(engine);
+    const bot = botFor(engine);
 
     const before = new Date().toISOString();
-    await runTurn(turn, key, say('sign in'));
+    await turn(bot, key, 'sign in');
     expect(requested.count).toBe(2);
+    expect(commands).toEqual(['QueryCommand', 'TransactWriteItemsCommand']);
     const link = (await store.load(key)).link;
     expect(link).toMatchObject(session);
     const linkedAt = link?.linkedAt ?? '';
     expect(linkedAt >= before && linkedAt <= new Date().toISOString()).toBe(true);
 
-    await runTurn(turn, key, say('order'));
+    await turn(bot, key, 'order');
     expect(calls[1]?.session).toEqual(session);
 
     requested.count = 0;
-    await runTurn(turn, key, say('sign out'));
+    await turn(bot, key, 'sign out');
     expect(requested.count).toBe(2);
     expect((await store.load(key)).link).toBeUndefined();
-    await runTurn(turn, key, say('hello?'));
+    await turn(bot, key, 'hello?');
     expect(calls[3]?.session).toBeUndefined();
     expect(await storedHistory(key)).toEqual(['sign in', 'order', 'sign out', 'hello?']);
   });
@@ -157,20 +263,44 @@ describe('runTurn', () => {
     const key = newKey();
     await store.save(key, { state: { v: 0, step: 'from an older release' }, expectedVersion: 0 });
     const { engine, calls } = scriptedEngine();
-    const turn = deps(engine);
+    const bot = botFor(engine);
 
-    await expect(runTurn(turn, key, say('hi'))).resolves.toEqual([{ type: 'text', text: 'got hi' }]);
+    await expect(turn(bot, key, 'hi', 'fresh')).resolves.toEqual(got('hi'));
 
     expect(calls[0]?.state).toBeUndefined();
-    expect(turn.events.map((event) => event.outcome)).toEqual(['state-reset', 'saved']);
+    expect(bot.events.map((event) => event.outcome)).toEqual(['state-reset', 'saved']);
     const loaded = await store.load(key);
     expect(loaded.version).toBe(2);
-    expect(loaded.state).toEqual({ ...initialState(), history: ['hi'] });
+    expect(loaded.state).toEqual({
+      ...initialState(['hi']),
+      recent: [{ messageId: 'fresh', replies: got('hi') }],
+    });
+  });
+
+  it('hands the engine a state saved by the previous release migrated, not reset', async () => {
+    const key = newKey();
+    const v1 = {
+      v: 1,
+      flow: 'idle',
+      history: [],
+      misses: 0,
+      signIn: { otpAttempts: 0 },
+      draft: {},
+      catalog: {},
+    };
+    await store.save(key, { state: v1, expectedVersion: 0 });
+    const { engine, calls } = scriptedEngine();
+    const bot = botFor(engine);
+
+    await turn(bot, key, 'hi');
+
+    expect(calls[0]?.state).toMatchObject({ v: 2, stack: [{ flow: 'menu' }], recent: [] });
+    expect(bot.events.map((event) => event.outcome)).toEqual(['saved']);
   });
 
   it('runs the loser of a race again on fresh state, so neither input is lost', async () => {
     const key = newKey();
-    await runTurn(deps(scriptedEngine().engine), key, say('first'));
+    await turn(botFor(scriptedEngine().engine), key, 'first');
 
     // Both turns load before either saves: exactly one save must lose.
     let open = () => {};
@@ -184,14 +314,16 @@ describe('runTurn', () => {
       if (steps <= 2) await bothLoaded;
       return {};
     });
-    const turn = deps(engine);
+    const bot = botFor(engine);
 
-    const [a, b] = await Promise.all([runTurn(turn, key, say('a')), runTurn(turn, key, say('b'))]);
+    const [a, b] = await Promise.all([turn(bot, key, 'a'), turn(bot, key, 'b')]);
 
-    expect(a).toEqual([{ type: 'text', text: 'got a' }]);
-    expect(b).toEqual([{ type: 'text', text: 'got b' }]);
+    expect(a).toEqual(got('a'));
+    expect(b).toEqual(got('b'));
     expect(calls).toHaveLength(3);
-    expect(turn.events.filter((event) => event.outcome === 'conflict')).toHaveLength(1);
+    // One engine per turn: the re-run shares its turn's effects (rule 2).
+    expect(bot.effectMaps).toHaveLength(2);
+    expect(bot.events.filter((event) => event.outcome === 'conflict')).toHaveLength(1);
     const history = await storedHistory(key);
     expect(history).toHaveLength(3);
     expect(history).toEqual(expect.arrayContaining(['first', 'a', 'b']));
@@ -200,21 +332,21 @@ describe('runTurn', () => {
 
   it('gives up with TurnConflictError after maxAttempts lost saves, storing nothing of the turn', async () => {
     const key = newKey();
-    await runTurn(deps(scriptedEngine().engine), key, say('first'));
+    await turn(botFor(scriptedEngine().engine), key, 'first');
     // Another writer saves while every attempt of the turn is in the engine.
     const { engine, calls } = scriptedEngine(async () => {
       const current = await store.load(key);
       await store.save(key, { state: current.state, expectedVersion: current.version });
       return {};
     });
-    const turn = deps(engine);
+    const bot = botFor(engine);
 
-    const error = await runTurn(turn, key, say('lost')).catch((thrown: unknown) => thrown);
+    const error = await turn(bot, key, 'lost').catch((thrown: unknown) => thrown);
 
     expect(error).toBeInstanceOf(TurnConflictError);
     expect(error).toMatchObject({ code: 'TURN_CONFLICT', attempts: 3 });
     expect(calls).toHaveLength(3);
-    expect(turn.events.map((event) => event.outcome)).toEqual(['conflict', 'conflict', 'conflict']);
+    expect(bot.events.map((event) => event.outcome)).toEqual(['conflict', 'conflict', 'conflict']);
     expect(await storedHistory(key)).toEqual(['first']);
   });
 
@@ -226,7 +358,7 @@ describe('runTurn', () => {
       return {};
     });
 
-    await expect(runTurn(deps(engine, { maxAttempts: 1 }), key, say('x'))).rejects.toBeInstanceOf(
+    await expect(turn(botFor(engine, { maxAttempts: 1 }), key, 'x')).rejects.toBeInstanceOf(
       TurnConflictError,
     );
     expect(calls).toHaveLength(1);
@@ -234,16 +366,55 @@ describe('runTurn', () => {
 
   it('lets an engine failure through without saving or retrying', async () => {
     const key = newKey();
-    await runTurn(deps(scriptedEngine().engine), key, say('first'));
+    await turn(botFor(scriptedEngine().engine), key, 'first');
     const failure = new Error('laundry service down');
     const { engine, calls } = scriptedEngine(() => {
       throw failure;
     });
     requested.count = 0;
 
-    await expect(runTurn(deps(engine), key, say('boom'))).rejects.toBe(failure);
+    await expect(turn(botFor(engine), key, 'boom')).rejects.toBe(failure);
     expect(calls).toHaveLength(1);
     expect(requested.count).toBe(1);
     expect((await store.load(key)).version).toBe(1);
+  });
+});
+
+describe('oncePerTurn', () => {
+  it('makes each side effect once per effects map, reads every time', async () => {
+    const made: string[] = [];
+    const fake = (name: string) =>
+      jest.fn(async (...args: unknown[]) => {
+        made.push(`${name}:${JSON.stringify(args)}`);
+        return name === 'createOrder' ? 5001 : undefined;
+      });
+    const laundry = {
+      createCustomer: fake('createCustomer'),
+      requestOtp: fake('requestOtp'),
+      verifyOtp: fake('verifyOtp'),
+      createOrder: fake('createOrder'),
+      listAddresses: fake('listAddresses'),
+    };
+    const deps = {
+      laundry,
+      ledger: { claim: fake('claim'), settle: fake('settle'), listByCustomer: fake('listByCustomer') },
+      signInAttempts: { status: fake('status'), recordFailure: fake('recordFailure'), reset: fake('reset') },
+      businessId: 42,
+      timeZone: 'America/New_York',
+      defaultTurnAroundHours: 48,
+    } as unknown as DialogDeps;
+
+    const effects = new Map<string, Promise<unknown>>();
+    const first = oncePerTurn(deps, effects);
+    const rerun = oncePerTurn(deps, effects);
+    await expect(first.laundry.createOrder('token', { bagCount: 1 } as never)).resolves.toBe(5001);
+    await expect(rerun.laundry.createOrder('token', { bagCount: 1 } as never)).resolves.toBe(5001);
+    await rerun.laundry.createOrder('token', { bagCount: 2 } as never);
+    await first.laundry.listAddresses('token', 1001);
+    await rerun.laundry.listAddresses('token', 1001);
+    await oncePerTurn(deps, new Map()).laundry.createOrder('token', { bagCount: 1 } as never);
+
+    expect(made.filter((m) => m.startsWith('createOrder'))).toHaveLength(3);
+    expect(made.filter((m) => m.startsWith('listAddresses'))).toHaveLength(2);
   });
 });
