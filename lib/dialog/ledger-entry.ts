@@ -8,31 +8,14 @@
  * an entry written by a newer deployment still parses here.
  */
 import { z } from 'zod';
-import { createOrderRequestSchema, deliveryProviderSchema, serviceCategorySchema } from '../laundry/schemas';
-import type { ServiceChoice, WindowChoice } from './types';
+import { createOrderRequestSchema, serviceCategorySchema } from '../laundry/schemas';
+import { serviceChoiceSchema, windowChoiceSchema } from './types';
 
-// The shapes of WindowChoice and ServiceChoice in ./types (which keeps its schemas private). The
-// assertions below fail to compile when the two drift apart.
+/** A time window as chosen: the same shape the conversation keeps. */
+export const ledgerWindowSchema = windowChoiceSchema;
 
-/** A time window as chosen (WindowChoice). */
-export const ledgerWindowSchema = z.object({
-  id: z.number(),
-  provider: deliveryProviderSchema,
-  day: z.string(),
-  startTime: z.string(),
-  endTime: z.string(),
-  feeInCents: z.number(),
-  providerName: z.string(),
-});
-
-/** A service as chosen, with its modifiers and notes (ServiceChoice). */
-export const ledgerServiceSchema = z.object({
-  servicePriceId: z.number(),
-  name: z.string(),
-  modifierIds: z.array(z.number()).optional(),
-  modifierNames: z.array(z.string()).optional(),
-  notes: z.string().optional(),
-});
+/** A service as chosen, with its modifiers and notes. */
+export const ledgerServiceSchema = serviceChoiceSchema;
 
 export const ledgerEntrySchema = z.object({
   request: createOrderRequestSchema,
@@ -52,9 +35,3 @@ export const ledgerEntrySchema = z.object({
 });
 
 export type LedgerEntry = z.infer<typeof ledgerEntrySchema>;
-
-type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
-const windowShapeMatches: Same<z.infer<typeof ledgerWindowSchema>, WindowChoice> = true;
-const serviceShapeMatches: Same<z.infer<typeof ledgerServiceSchema>, ServiceChoice> = true;
-void windowShapeMatches;
-void serviceShapeMatches;

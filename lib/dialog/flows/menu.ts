@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { isLaundryApiError } from '../../laundry/errors';
-import type { LedgerEntry } from '../ledger-entry';
+import { type LedgerEntry, ledgerEntrySchema } from '../ledger-entry';
 import {
   type Answer,
   asking,
@@ -35,7 +35,9 @@ const SIGN_OUT = 'sign-out';
 
 async function lastOrder(ctx: Ctx) {
   // The newest records may be attempts that placed nothing; the last *placed* order is wanted.
-  const recent = await ctx.deps.ledger.listByCustomer<LedgerEntry>(requireSession(ctx).serviceCustomerId, 10);
+  const recent = await ctx.deps.ledger.listByCustomer(requireSession(ctx).serviceCustomerId, 10, {
+    parse: ledgerEntrySchema,
+  });
   return recent.find((record) => record.status === 'PLACED' && record.orderId !== undefined);
 }
 

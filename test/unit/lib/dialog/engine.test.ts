@@ -185,6 +185,23 @@ describe('engine transcripts over fake ports', () => {
     });
   });
 
+  it('a part named at the summary ("change the bags") is asked straight away, and a note beginning "no" stays a note', async () => {
+    const { world, at } = await reach([...ORDER.slice(0, -1), 'no doorbell please']);
+    expect(orderData(at.state).draft.orderNotes).toBe('no doorbell please');
+
+    const change = await next(world, at, ['change the bags']);
+    expect(lastPrompt(change.replies)?.text).toBe('How many bags?');
+    expect(lastPrompt(change.replies)?.current).toBe('2');
+
+    const done = await next(world, change, ['3']);
+    expect(lastPrompt(done.replies)?.text).toBe('Shall I place this order?');
+    expect(orderData(done.state).draft).toMatchObject({
+      bagCount: 3,
+      orderNotes: 'no doorbell please',
+      interval: 1,
+    });
+  });
+
   it('"back" again and again walks from the summary to the services, asking each question and keeping every answer', async () => {
     const { world, at } = await reach(ORDER);
     let turn: Transcript = at;
