@@ -300,7 +300,7 @@ class Turn {
     const steps = this.flowOf(frame).steps;
     for (const dependent of step.dependents ?? []) {
       const later = steps.find((s) => s.id === dependent.step);
-      if (!later || !later.filled(frame.data)) continue;
+      if (!later?.filled(frame.data)) continue;
       const fits = dependent.fits ? dependent.fits(frame.data) : '';
       if (fits === true) continue;
       later.clear(frame.data);

@@ -12,26 +12,23 @@ const SCRIPT = [
   'hi',
   '(212) 555-0101',
   '123456', // a scripted run's sandbox code
-  '1', // new order
-  '1', // 210 W 21st St
-  'both',
-  '1,4', // Wash & Fold, Dry Clean – Suit
-  '1', // hypoallergenic
+  'new order',
+  '2', // 95 N 7th St: the Williamsburg store, own drivers only, so no courier tip is asked whatever the day
+  'wash & fold and the suit',
+  'hypoallergenic',
   'crease press',
   'no starch please',
   'skip',
-  '2', // bags
-  'tomorrow',
-  '2', // the second window of the day
-  '2', // delivery
-  '3', // two days after the pickup day
-  '1',
+  'both',
+  'two bags',
+  'tomorrow', // a day without store drivers moves to the next day that has them
+  'the first one',
+  'collect',
   'every 2 weeks',
-  '1', // Visa
-  '$3',
+  'the visa',
   'fall10',
-  'no',
-  'skip',
+  'no', // no hang-dry
+  'skip', // no order notes
   'place order',
 ];
 
@@ -50,8 +47,8 @@ function runStart(
           ...process.env,
           // The test run's DynamoDB engine and a table of its own, instead of .data/.
           DYNAMODB_ENDPOINT: process.env.TEST_DYNAMODB_ENDPOINT,
-          DYNAMODB_TABLE: `npm-start-${randomUUID()}`,
-          TOKEN_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
+          DYNAMODB_TABLE: table,
+          TOKEN_ENCRYPTION_KEY: key,
           LAUNDRY_API_URL: '',
           LAUNDRY_AUTH_URL: '',
         },
@@ -79,6 +76,10 @@ describe('npm start < script', () => {
       code: 0,
       tail: expect.stringMatching(/Your order #5001 is placed!/),
     });
+    // Every line answered the question it was meant for: nothing was asked again.
+    expect(stdout).not.toMatch(
+      /Pick at least|Please answer|Choose one|Did you mean|doesn't look|a number from 1/,
+    );
     // stdout holds the conversation only; the banner and the "SMS" went to stderr, the phone masked.
     expect(stdout).not.toContain('Laundry bot — local stack');
     expect(stderr).toContain('Laundry bot — local stack');
