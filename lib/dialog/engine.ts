@@ -20,7 +20,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { isLaundryApiError } from '../laundry/errors';
-import { dayInZone } from './calendar';
+import { dayInZone, formatTimeRange } from './calendar';
 import { stripControls } from './clean-text';
 import type { DialogDeps } from './deps';
 import { FLOWS } from './flows';
@@ -233,7 +233,11 @@ class Turn {
     if (recognized.kind === 'picked') return { text, values: recognized.values };
     if (recognized.kind === 'ambiguous') {
       const labels = recognized.values.map(
-        (v) => `"${prompt.options.find((o) => o.value === v)?.label ?? v}"`,
+        (v) =>
+          `"${optionName(
+            prompt.options.find((o) => o.value === v),
+            v,
+          )}"`,
       );
       this.say(`Did you mean ${labels.slice(0, -1).join(', ')} or ${labels[labels.length - 1]}?`);
       return 'ambiguous';
@@ -578,6 +582,15 @@ class Turn {
       return undefined;
     }
   }
+}
+
+/** An option as a sentence names it: a window by its time and provider, so two at 8 AM can be told apart. */
+function optionName(option: PromptState['options'][number] | undefined, value: string): string {
+  if (!option) return value;
+  const { window } = option;
+  return window
+    ? `${formatTimeRange(window.startTime, window.endTime, window.timeZone)}, ${option.label}`
+    : option.label;
 }
 
 /**

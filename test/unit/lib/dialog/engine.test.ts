@@ -239,7 +239,10 @@ describe('engine transcripts over fake ports', () => {
     expect(lastPrompt(at.replies)?.text).toBe('Pickup windows on Tue, Jun 10:');
     const eight = await next(world, at, ['8am']);
     const named = /Did you mean "([^"]+)" or "([^"]+)"\?/.exec(eight.text);
-    expect(named?.slice(1).sort()).toEqual(['Store driver', FAKE.courierName].sort());
+    // Each named by its time and provider, so the two can be told apart.
+    expect(named?.slice(1).sort()).toEqual(
+      ['8:00–10:00 AM, Store driver', `8:00–9:00 AM, ${FAKE.courierName}`].sort(),
+    );
     expect(eight.state).toEqual(at.state);
     expect(lastPrompt(eight.replies)?.promptId).toBe(promptId(at.state));
     // Naming the provider settles it.
