@@ -39,6 +39,21 @@ const envSchema = z.object({
     .base64()
     .refine((key) => Buffer.from(key, 'base64').length === 32, 'must be 32 bytes, base64')
     .optional(),
+  BUSINESS_NAME: z.string().trim().min(1).max(80).default('Laundry'),
+  SLACK_SIGNING_SECRET: z.string().min(8).optional(),
+  SLACK_BOT_TOKEN: z.string().startsWith('xoxb-', 'must be a bot token (xoxb-…)').optional(),
+  SLACK_BOT_USER_ID: z
+    .string()
+    .regex(/^[UW][A-Z0-9]+$/, 'must be a Slack user id (U…)')
+    .optional(),
+  SLACK_BOT_ID: z
+    .string()
+    .regex(/^B[A-Z0-9]+$/, 'must be a Slack bot id (B…)')
+    .optional(),
+  SLACK_API_URL: z.url({ protocol: /^https?$/ }).default('https://slack.com/api/'),
+  SLACK_APP_TOKEN: z.string().startsWith('xapp-', 'must be an app-level token (xapp-…)').optional(),
+  QUEUE_URL: z.url().optional(),
+  QUEUE_MAX_RECEIVES: z.coerce.number().int().min(1).max(10).default(3),
 });
 
 export interface LaundryClientConfig {
@@ -46,6 +61,25 @@ export interface LaundryClientConfig {
   authUrl: string;
   timeoutMs: number;
   getRetries: number;
+}
+
+/** The business's Slack app: present when its signing secret and bot token are set. */
+export interface SlackConfig {
+  signingSecret: string;
+  botToken: string;
+  botUserId: string;
+  botId: string | undefined;
+  /** The Web API's base URL (a local recorder in tests). */
+  apiUrl: string;
+  /** Socket Mode, for `npm run dev:slack` only. */
+  appToken: string | undefined;
+}
+
+export interface QueueConfig {
+  /** The SQS FIFO queue's URL; absent where the in-process queue is used (local stack, tests). */
+  url: string | undefined;
+  /** The redrive policy's maxReceiveCount: on the last receive a failing turn tells the person. */
+  maxReceives: number;
 }
 
 export interface Config {
@@ -57,6 +91,10 @@ export interface Config {
   dynamo: { tableName: string; endpoint: string | undefined; region: string };
   /** AES-256-GCM key for the customers' bearer tokens; absent only where the local stack makes one. */
   tokenEncryptionKey: Buffer | undefined;
+  /** The laundry business's name, as the bot introduces it. */
+  businessName: string;
+  slack: SlackConfig | undefined;
+  queue: QueueConfig;
 }
 
 /** A configuration error that names every bad variable (never its value: some are secrets). */
@@ -78,6 +116,12 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`));
   }
   const e = parsed.data;
+  const slackParts = [e.SLACK_SIGNING_SECRET, e.SLACK_BOT_TOKEN, e.SLACK_BOT_USER_ID];
+  if (slackParts.some(Boolean) && !slackParts.every(Boolean)) {
+    throw new ConfigError([
+      'SLACK_SIGNING_SECRET, SLACK_BOT_TOKEN, SLACK_BOT_USER_ID: set all three, or none',
+    ]);
+  }
   return {
     laundry: {
       apiUrl: e.LAUNDRY_API_URL,
@@ -91,5 +135,38 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     conversationIdleSeconds: e.CONVERSATION_IDLE_HOURS * 3600,
     dynamo: { tableName: e.DYNAMODB_TABLE, endpoint: e.DYNAMODB_ENDPOINT, region: e.AWS_REGION },
     tokenEncryptionKey: e.TOKEN_ENCRYPTION_KEY ? Buffer.from(e.TOKEN_ENCRYPTION_KEY, 'base64') : undefined,
+    businessName: e.BUSINESS_NAME,
+    slack:
+      e.SLACK_SIGNING_SECRET && e.SLACK_BOT_TOKEN && e.SLACK_BOT_USER_ID
+        ? {
+            signingSecret: e.SLACK_SIGNING_SECRET,
+            botToken: e.SLACK_BOT_TOKEN,
+            botUserId: e.SLACK_BOT_USER_ID,
+            botId: e.SLACK_BOT_ID,
+            apiUrl: e.SLACK_API_URL.endsWith('/') ? e.SLACK_API_URL : `${e.SLACK_API_URL}/`,
+            appToken: e.SLACK_APP_TOKEN,
+          }
+        : undefined,
+    queue: { url: e.QUEUE_URL, maxReceives: e.QUEUE_MAX_RECEIVES },
   };
+}
+
+/** The configuration with its token key, for what runs turns (the worker): an error names what is missing. */
+export function requireTokenKey(config: Config): Config & { tokenEncryptionKey: Buffer } {
+  const { tokenEncryptionKey } = config;
+  if (!tokenEncryptionKey) throw new ConfigError(['TOKEN_ENCRYPTION_KEY: required']);
+  return { ...config, tokenEncryptionKey };
+}
+
+/** The Slack app's settings, for the Slack handler. */
+export function requireSlack(config: Config): SlackConfig {
+  if (!config.slack)
+    throw new ConfigError(['SLACK_SIGNING_SECRET, SLACK_BOT_TOKEN, SLACK_BOT_USER_ID: required']);
+  return config.slack;
+}
+
+/** The SQS queue's URL, for the handlers that enqueue in AWS. */
+export function requireQueueUrl(config: Config): string {
+  if (!config.queue.url) throw new ConfigError(['QUEUE_URL: required']);
+  return config.queue.url;
 }

@@ -39,11 +39,20 @@ import {
   type DialogInput,
   type DialogState,
   type Frame,
+  type OpenableFlow,
   type PromptState,
   type Reply,
   type Session,
   STATE_VERSION,
 } from './types';
+
+const OPENABLE_FLOW_NAMES: Record<Exclude<OpenableFlow, 'order'>, string> = {
+  orders: 'Looking up your orders',
+  reschedule: 'Rescheduling',
+  preferences: 'Changing your preferences',
+  notes: 'Changing your notes',
+  products: 'Browsing products',
+};
 
 /** Misses in a row after which the bot points to help. */
 export const MAX_MISSES = 3;
@@ -170,8 +179,12 @@ class Turn {
       if (prompt) this.say("Welcome back! Here's where we were.");
       return this.reask();
     }
+    if (input.type === 'open') return this.open(input.flow);
     if (input.type === 'choice' && input.promptId !== prompt?.id) {
-      this.say("That menu is out of date. Here's where we are now.", 'warning');
+      this.replies.push({
+        ...say("That menu is out of date. Here's where we are now.", 'warning'),
+        aside: true,
+      });
       return this.reask();
     }
     const command =
@@ -428,6 +441,18 @@ class Turn {
     if (asked.say) this.replies.push(...asked.say);
     prompt.shown = true;
     this.replies.push({ type: 'prompt', promptId: prompt.id, ...asked.prompt });
+  }
+
+  /**
+   * A channel's entry point: the order is resumed where it was (or started); the flows after the
+   * order are not in chat yet, and say so without touching the conversation.
+   */
+  private open(flow: OpenableFlow): Promise<void> {
+    if (flow !== 'order') {
+      this.say(`${OPENABLE_FLOW_NAMES[flow]} isn't available in chat yet.`);
+      return this.reask();
+    }
+    return this.reask();
   }
 
   private async command(command: Command): Promise<void> {

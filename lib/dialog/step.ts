@@ -7,7 +7,7 @@
  */
 import type { z } from 'zod';
 import type { DialogDeps } from './deps';
-import type { FlowId, PromptKind, Reply, ReplyOption, Session } from './types';
+import type { FlowId, PromptKind, Reply, ReplyOption, Session, TextReply } from './types';
 
 export interface StepContext<D = unknown> {
   deps: Required<DialogDeps>;
@@ -157,7 +157,7 @@ export function yesNo(text: string, hint = 'Yes or no.'): PromptSpec {
 
 export const ok = (say?: Reply[]): Accepted => (say ? { kind: 'ok', say } : { kind: 'ok' });
 export const retry = (reason: string): Accepted => ({ kind: 'retry', reason });
-export const say = (text: string, tone?: 'info' | 'warning' | 'success'): Reply =>
+export const say = (text: string, tone?: 'info' | 'warning' | 'success'): TextReply =>
   tone ? { type: 'text', text, tone } : { type: 'text', text };
 
 /** The one value a single-choice answer picked, if any. */

@@ -19,7 +19,29 @@ export type DialogInput =
   | { type: 'text'; text: string }
   | { type: 'choice'; promptId: string; values: string[] }
   | { type: 'command'; command: Command }
-  | { type: 'resume' };
+  | { type: 'resume' }
+  | { type: 'open'; flow: OpenableFlow; orderId?: number };
+
+/**
+ * What a channel's own entry points open (`/laundry orders`, an App Home button): the order (started, or
+ * resumed where it was; with `orderId`, a new one like that placed order), and the flows a later issue
+ * builds, which say so until then.
+ */
+export const OPENABLE_FLOWS = ['order', 'orders', 'reschedule', 'preferences', 'notes', 'products'] as const;
+export type OpenableFlow = (typeof OPENABLE_FLOWS)[number];
+
+/** An input as it crosses a queue: parsed again before the engine sees it. */
+export const dialogInputSchema: z.ZodType<DialogInput> = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('text'), text: z.string() }),
+  z.object({ type: z.literal('choice'), promptId: z.string().min(1), values: z.array(z.string()) }),
+  z.object({ type: z.literal('command'), command: z.enum(COMMANDS) }),
+  z.object({ type: z.literal('resume') }),
+  z.object({
+    type: z.literal('open'),
+    flow: z.enum(OPENABLE_FLOWS),
+    orderId: z.number().int().positive().optional(),
+  }),
+]);
 
 // ── Replies ────────────────────────────────────────────────────────────────────────────────────────
 
@@ -61,7 +83,16 @@ export type SummaryValue =
 
 /** What the bot says. A channel renders these; no channel needs to know which step produced them. */
 export type Reply =
-  | { type: 'text'; text: string; tone?: 'info' | 'warning' | 'success' }
+  | {
+      type: 'text';
+      text: string;
+      tone?: 'info' | 'warning' | 'success';
+      /**
+       * Said only to the person who acted, outside the conversation's record (a click on an old menu):
+       * Slack shows it as an ephemeral message; text channels show it like any other line.
+       */
+      aside?: boolean;
+    }
   | {
       type: 'prompt';
       promptId: string;
@@ -80,6 +111,7 @@ export type Reply =
   | { type: 'summary'; title: string; lines: { label: string; value: SummaryValue }[] };
 
 export type PromptReply = Extract<Reply, { type: 'prompt' }>;
+export type TextReply = Extract<Reply, { type: 'text' }>;
 
 // ── Shared value shapes kept in the state ────────────────────────────────────────────────────────
 

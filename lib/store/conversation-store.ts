@@ -35,6 +35,8 @@ export interface LoadedConversation {
   expired: boolean;
   /** Token already decrypted. */
   link: CustomerLink | undefined;
+  /** The channel's note on this conversation (see `saveNote`), read by the same request. */
+  note: unknown | undefined;
 }
 
 export interface SaveConversation {
@@ -50,10 +52,17 @@ export interface ConversationStore {
   load(key: string): Promise<LoadedConversation>;
   /** Writes the state if its version is still `expectedVersion`; returns the new version. One request. */
   save(key: string, change: SaveConversation): Promise<number>;
+  /**
+   * Replaces the channel's note on this conversation: what a channel learns only after a turn is saved
+   * (where it posted the question, to update it once answered). Unconditional, one request; it expires
+   * with the conversation. The dialog never sees it.
+   */
+  saveNote(key: string, note: unknown): Promise<void>;
 }
 
 const STATE_SK = 'STATE';
 const LINK_SK = 'LINK';
+const NOTE_SK = 'NOTE';
 
 /** DynamoDB-backed ConversationStore: state and link share the `CONV#<key>` partition. */
 export function createDynamoConversationStore(deps: {
@@ -89,15 +98,36 @@ export function createDynamoConversationStore(deps: {
       const stateItem = items.find((item) => item.sk?.S === STATE_SK);
       const linkItem = items.find((item) => item.sk?.S === LINK_SK);
       const link = linkItem ? readLink(linkItem, cipher) : undefined;
+      const noteItem = items.find((item) => item.sk?.S === NOTE_SK);
+      const noteExpiry = noteItem ? readOptionalNumber(noteItem, 'expiresAt') : undefined;
+      const note =
+        noteItem && !(noteExpiry !== undefined && noteExpiry <= epochSeconds(now()))
+          ? readJson(noteItem, 'note')
+          : undefined;
 
-      if (!stateItem) return { state: undefined, version: 0, expired: false, link };
+      if (!stateItem) return { state: undefined, version: 0, expired: false, link, note };
       const version = readNumber(stateItem, 'version');
       const expiresAt = readOptionalNumber(stateItem, 'expiresAt');
       // TTL deletion runs late (up to days), so an item past its expiry is treated as absent here.
       if (expiresAt !== undefined && expiresAt <= epochSeconds(now())) {
-        return { state: undefined, version, expired: true, link };
+        return { state: undefined, version, expired: true, link, note: undefined };
       }
-      return { state: readJson(stateItem, 'state'), version, expired: false, link };
+      return { state: readJson(stateItem, 'state'), version, expired: false, link, note };
+    },
+
+    async saveNote(key, note) {
+      const at = now();
+      await client.send(
+        new PutItemCommand({
+          TableName: tableName,
+          Item: {
+            pk: str(partitionKey(key)),
+            sk: str(NOTE_SK),
+            note: jsonString(note, 'channel note'),
+            expiresAt: num(epochSeconds(at) + idleTtlSeconds),
+          },
+        }),
+      );
     },
 
     async save(key, change) {

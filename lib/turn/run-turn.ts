@@ -52,6 +52,15 @@ export interface TurnRequest {
   deadline?: number;
 }
 
+/** A turn's replies and what a channel needs to deliver them. */
+export interface TurnResult {
+  replies: Reply[];
+  /** The message had been answered before: these are the stored replies, and nothing ran. */
+  redelivered: boolean;
+  /** The channel's note on the conversation as loaded by the turn (ConversationStore.saveNote). */
+  note: unknown | undefined;
+}
+
 /** How many answered message ids a conversation remembers. */
 export const RECENT_TURNS = 5;
 const DEFAULT_MAX_ATTEMPTS = 3;
@@ -62,11 +71,20 @@ const DEFAULT_MAX_ATTEMPTS = 3;
  * @example const replies = await runTurn(bot, { key: consoleKey('ana'), messageId: 'line-3', input: { type: 'text', text: 'hi' } });
  */
 export async function runTurn(bot: TurnBot, request: TurnRequest): Promise<Reply[]> {
+  return (await runTurnFor(bot, request)).replies;
+}
+
+/**
+ * `runTurn` for a channel that delivers the replies itself: it also learns whether they were stored
+ * ones, and gets its note on the conversation from the same read.
+ * @example const { replies, redelivered, note } = await runTurnFor(bot, { key, messageId: eventId, input });
+ */
+export async function runTurnFor(bot: TurnBot, request: TurnRequest): Promise<TurnResult> {
   const run = () => attempts(bot, request);
   return request.deadline === undefined ? run() : withDeadline(request.deadline, run);
 }
 
-async function attempts(bot: TurnBot, request: TurnRequest): Promise<Reply[]> {
+async function attempts(bot: TurnBot, request: TurnRequest): Promise<TurnResult> {
   const maxAttempts = bot.maxAttempts ?? DEFAULT_MAX_ATTEMPTS;
   const log = bot.log ?? (() => {});
   const engine = bot.engineFor(new Map());
@@ -76,11 +94,9 @@ async function attempts(bot: TurnBot, request: TurnRequest): Promise<Reply[]> {
     const report = (outcome: TurnEvent['outcome']) =>
       log({ key: redactKey(request.key), attempt, outcome, ms: Math.round(performance.now() - startedAt) });
     try {
-      const { replies, redelivered } = await attemptTurn(bot.store, engine, request, () =>
-        report('state-reset'),
-      );
-      report(redelivered ? 'redelivered' : 'saved');
-      return replies;
+      const result = await attemptTurn(bot.store, engine, request, () => report('state-reset'));
+      report(result.redelivered ? 'redelivered' : 'saved');
+      return result;
     } catch (error) {
       if (!(error instanceof VersionConflictError)) throw error;
       report('conflict');
@@ -95,14 +111,14 @@ async function attemptTurn(
   engine: DialogEngine,
   request: TurnRequest,
   onStateReset: () => void,
-): Promise<{ replies: Reply[]; redelivered: boolean }> {
+): Promise<TurnResult> {
   const loaded = await store.load(request.key);
   const session = sessionOf(loaded);
   const state =
     loaded.state === undefined ? undefined : migrateState(loaded.state, session?.serviceCustomerId);
   if (loaded.state !== undefined && !state) onStateReset();
   const seen = state?.recent.find((turn) => turn.messageId === request.messageId);
-  if (seen) return { replies: seen.replies as Reply[], redelivered: true };
+  if (seen) return { replies: seen.replies as Reply[], redelivered: true, note: loaded.note };
   const outcome = await engine.step({
     conversationKey: request.key,
     state,
@@ -121,7 +137,7 @@ async function attemptTurn(
     expectedVersion: loaded.version,
     link: linkChange(outcome.session),
   });
-  return { replies: outcome.replies, redelivered: false };
+  return { replies: outcome.replies, redelivered: false, note: loaded.note };
 }
 
 function sessionOf(loaded: LoadedConversation): Session | undefined {

@@ -1,0 +1,188 @@
+/**
+ * A local stand-in for Slack's Web API at the HTTP boundary: it records every call the bot makes and
+ * answers the way Slack does, so tests assert the real requests and `npm start` can show them.
+ *
+ * Like Slack: `POST /api/<method>`, form-encoded or JSON; a missing or wrong bearer token is
+ * `invalid_auth`; blocks over Block Kit's limits are `invalid_blocks`; an unknown method is
+ * `unknown_method`; answers are HTTP 200 with `ok`. A call can be made to fail once (`failNext`),
+ * with a Slack error or a 5xx / 429.
+ */
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { KnownBlock } from '@slack/types';
+import { checkBlocks } from '../../lib/channels/slack/limits';
+
+export interface SlackApiCall {
+  method: string;
+  /** Fields as sent; JSON-encoded fields (blocks, view) parsed back. */
+  args: Record<string, unknown>;
+  at: number;
+}
+
+/** A message as the recorder keeps it: posts and their updates. */
+export interface RecordedMessage {
+  channel: string;
+  ts: string;
+  text: string;
+  blocks: KnownBlock[];
+  /** Ephemeral messages are shown to one user and cannot be updated. */
+  ephemeralFor?: string;
+  updated: number;
+}
+
+export interface SlackApiRecorder {
+  /** The base URL for `WebClient`'s `slackApiUrl` (ends with `/api/`). */
+  url: string;
+  calls: SlackApiCall[];
+  /** Every message posted, by channel and ts, with its latest content. */
+  messages: RecordedMessage[];
+  /** The Home views published, by user id (latest). */
+  homes: Map<string, { blocks: KnownBlock[] }>;
+  /** The next call of `method` fails: with a Slack error string, or an HTTP status (429 carries Retry-After: 1). */
+  failNext(method: string, failure: string | { status: number }): void;
+  /** Called after each recorded call (npm start prints them). */
+  onCall?: (call: SlackApiCall) => void;
+  close(): Promise<void>;
+}
+
+const JSON_FIELDS = new Set(['blocks', 'view', 'attachments']);
+
+/**
+ * Starts the recorder on 127.0.0.1 (a free port unless one is given).
+ * @example const slack = await startSlackApiRecorder({ botToken: 'xoxb-test' }); new WebClient('xoxb-test', { slackApiUrl: slack.url });
+ */
+export async function startSlackApiRecorder(options: {
+  botToken: string;
+  port?: number;
+  /** Users the fake workspace knows, for users.info (default: everyone is a plain member). */
+  admins?: string[];
+}): Promise<SlackApiRecorder> {
+  const calls: SlackApiCall[] = [];
+  const messages: RecordedMessage[] = [];
+  const homes = new Map<string, { blocks: KnownBlock[] }>();
+  const failures = new Map<string, (string | { status: number })[]>();
+  // Slack's message ts: epoch seconds and a sequence, unique in a channel.
+  const epoch = Math.floor(Date.now() / 1000);
+  let sequence = 0;
+  const nextTs = () => `${epoch}.${String(++sequence).padStart(6, '0')}`;
+
+  const recorder: SlackApiRecorder = {
+    url: '',
+    calls,
+    messages,
+    homes,
+    failNext(method, failure) {
+      failures.set(method, [...(failures.get(method) ?? []), failure]);
+    },
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+
+  const server: Server = createServer(async (req, res) => {
+    const send = (status: number, body: unknown, headers: Record<string, string> = {}) => {
+      res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', ...headers });
+      res.end(JSON.stringify(body));
+    };
+    const match = /^\/api\/([\w.]+)$/.exec(req.url?.split('?')[0] ?? '');
+    if (req.method !== 'POST' || !match?.[1]) return send(404, { ok: false, error: 'unknown_method' });
+    const method = match[1];
+    const args = await readArgs(req);
+    const call = { method, args, at: Date.now() };
+    calls.push(call);
+    recorder.onCall?.(call);
+
+    const failure = failures.get(method)?.shift();
+    if (failure !== undefined) {
+      if (typeof failure === 'string') return send(200, { ok: false, error: failure });
+      return send(
+        failure.status,
+        { ok: false, error: 'fatal_error' },
+        failure.status === 429 ? { 'retry-after': '1' } : {},
+      );
+    }
+    const auth = req.headers.authorization ?? (typeof args.token === 'string' ? `Bearer ${args.token}` : '');
+    if (auth !== `Bearer ${options.botToken}`) return send(200, { ok: false, error: 'invalid_auth' });
+    send(200, answer(method, args));
+  });
+
+  function answer(method: string, args: Record<string, unknown>): Record<string, unknown> {
+    const blocks = Array.isArray(args.blocks) ? (args.blocks as KnownBlock[]) : [];
+    const text = typeof args.text === 'string' ? args.text : '';
+    const channel = typeof args.channel === 'string' ? args.channel : '';
+    switch (method) {
+      case 'auth.test':
+        return { ok: true, user_id: 'ULOCALBOT', team_id: 'TLOCAL', bot_id: 'BLOCAL' };
+      case 'conversations.open': {
+        const users = typeof args.users === 'string' ? args.users : '';
+        if (!users) return { ok: false, error: 'users_list_not_supplied' };
+        return { ok: true, channel: { id: `D${users.replace(/^U/, '')}` } };
+      }
+      case 'chat.postMessage': {
+        if (!channel) return { ok: false, error: 'channel_not_found' };
+        if (!text && blocks.length === 0) return { ok: false, error: 'no_text' };
+        if (checkBlocks(blocks, 'message').length) return { ok: false, error: 'invalid_blocks' };
+        const ts = nextTs();
+        messages.push({ channel, ts, text, blocks, updated: 0 });
+        return { ok: true, channel, ts, message: { text, blocks, ts } };
+      }
+      case 'chat.postEphemeral': {
+        const user = typeof args.user === 'string' ? args.user : '';
+        if (!channel || !user) return { ok: false, error: 'channel_not_found' };
+        if (checkBlocks(blocks, 'message').length) return { ok: false, error: 'invalid_blocks' };
+        const ts = nextTs();
+        messages.push({ channel, ts, text, blocks, ephemeralFor: user, updated: 0 });
+        return { ok: true, message_ts: ts };
+      }
+      case 'chat.update': {
+        const found = messages.find((m) => m.channel === channel && m.ts === args.ts && !m.ephemeralFor);
+        if (!found) return { ok: false, error: 'message_not_found' };
+        if (checkBlocks(blocks, 'message').length) return { ok: false, error: 'invalid_blocks' };
+        Object.assign(found, { text, blocks, updated: found.updated + 1 });
+        return { ok: true, channel, ts: found.ts, text };
+      }
+      case 'views.publish': {
+        const view = args.view as { type?: string; blocks?: KnownBlock[] } | undefined;
+        const user = typeof args.user_id === 'string' ? args.user_id : '';
+        if (!user || view?.type !== 'home') return { ok: false, error: 'invalid_arguments' };
+        if (checkBlocks(view.blocks ?? [], 'home').length) return { ok: false, error: 'invalid_blocks' };
+        homes.set(user, { blocks: view.blocks ?? [] });
+        return { ok: true, view: { id: `V${homes.size}`, type: 'home' } };
+      }
+      case 'users.info': {
+        const user = typeof args.user === 'string' ? args.user : '';
+        return { ok: true, user: { id: user, is_admin: options.admins?.includes(user) ?? false } };
+      }
+      default:
+        return { ok: false, error: 'unknown_method' };
+    }
+  }
+
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
+  recorder.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/`;
+  return recorder;
+}
+
+async function readArgs(req: IncomingMessage): Promise<Record<string, unknown>> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of req) chunks.push(chunk as Buffer);
+  const raw = Buffer.concat(chunks).toString('utf8');
+  if ((req.headers['content-type'] ?? '').includes('application/json')) {
+    try {
+      return JSON.parse(raw) as Record<string, unknown>;
+    } catch {
+      return {};
+    }
+  }
+  const args: Record<string, unknown> = {};
+  for (const [name, value] of new URLSearchParams(raw)) {
+    if (JSON_FIELDS.has(name)) {
+      try {
+        args[name] = JSON.parse(value);
+        continue;
+      } catch {
+        // Slack would reject it; kept as the string so a test sees what was sent.
+      }
+    }
+    args[name] = value;
+  }
+  return args;
+}

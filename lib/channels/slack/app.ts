@@ -1,0 +1,188 @@
+/**
+ * The Slack app: Bolt's listeners, each of which turns what Slack sent into queued work and returns.
+ * The turn itself runs in the worker; a listener never waits on the laundry service.
+ *
+ * Rules:
+ * 1. Every listener enqueues and acks; nothing else. The queue's deduplication id is the turn's message
+ *    id: the Events API's `event_id` (the same on Slack's retries), a command's `trigger_id`, a click's
+ *    user and `action_ts` (each click its own: the engine answers a second click on an answered menu
+ *    as out of date, so a double click never places two orders).
+ * 2. Messages count only in the bot's DM, from a person, as first written: the bot's own, other bots',
+ *    edits, deletions and other subtypes are ignored. In a channel, only a message that mentions the bot.
+ * 3. An event that could not be enqueued fails the request (Slack retries it); a command or a click
+ *    that could not be enqueued is answered with a sentence, since Slack does not retry those.
+ * 4. The conversation lives in the person's DM with the bot, wherever they typed `/laundry`.
+ */
+import type { App, AuthorizeResult, Logger } from '@slack/bolt';
+import type { SlackConfig } from '../../config';
+import type { DialogInput } from '../../dialog/types';
+import type { Queue } from '../../queue/queue';
+import { slackKey } from '../../turn/conversation-key';
+import type { QueuedWork, SlackReplyTarget } from '../../turn/queued-turn';
+import { readBlockAction } from './read-action';
+import { readSlashCommand, slashCommandList } from './slash-command';
+
+export interface SlackListenerDeps {
+  queue: Queue;
+  now?: () => number;
+  /** Where a command that could not be enqueued is reported (its error's name and code only). */
+  logger?: Pick<Logger, 'error'>;
+}
+
+/** What `authorize` answers for the business's workspace: no `auth.test` call, ever. */
+export function authorizeFrom(slack: SlackConfig): () => Promise<AuthorizeResult> {
+  const result: AuthorizeResult = {
+    botToken: slack.botToken,
+    botUserId: slack.botUserId,
+    ...(slack.botId ? { botId: slack.botId } : {}),
+  };
+  return async () => result;
+}
+
+/**
+ * Registers the bot's listeners on a Bolt app (an AwsLambdaReceiver's in Lambda, Socket Mode's in
+ * `npm run dev:slack`).
+ * @example registerListeners(new App({ receiver, authorize: authorizeFrom(config.slack) }), { queue });
+ */
+export function registerListeners(app: App, deps: SlackListenerDeps): void {
+  const now = deps.now ?? Date.now;
+  const enqueue = (work: QueuedWork) =>
+    deps.queue.send({ groupId: work.key, deduplicationId: work.messageId, body: JSON.stringify(work) });
+  const turn = (target: SlackReplyTarget, messageId: string, input: DialogInput) =>
+    enqueue({
+      v: 1,
+      kind: 'turn',
+      key: slackKey(target.teamId, target.userId),
+      messageId,
+      input,
+      target,
+      receivedAt: now(),
+    });
+
+  app.command(/^\/laundry/, async ({ command, ack }) => {
+    const input = readSlashCommand(command.text ?? '');
+    if (!input) {
+      await ack({ response_type: 'ephemeral', text: slashCommandList(command.command) });
+      return;
+    }
+    try {
+      await turn(
+        { channel: 'slack', teamId: command.team_id, userId: command.user_id },
+        `c:${command.trigger_id}`,
+        input,
+      );
+    } catch (error) {
+      // Slack does not retry a command: the person is told, and the request still succeeds.
+      deps.logger?.error(error);
+      await ack({
+        response_type: 'ephemeral',
+        text: "Sorry, I couldn't take that just now. Please try again in a moment.",
+      });
+      return;
+    }
+    // In the DM the answer follows at once; elsewhere, say where it will be.
+    await ack(
+      command.channel_name === 'directmessage'
+        ? undefined
+        : { response_type: 'ephemeral', text: "I'll answer in our direct messages." },
+    );
+  });
+
+  app.event('message', async ({ event, body }) => {
+    if (event.channel_type !== 'im' || event.subtype !== undefined) return;
+    if ('bot_id' in event && event.bot_id) return;
+    if (!event.user || typeof event.text !== 'string') return;
+    const teamId = body.team_id;
+    await turn(
+      { channel: 'slack', teamId, userId: event.user, dmChannelId: event.channel },
+      `e:${body.event_id}`,
+      {
+        type: 'text',
+        text: event.text,
+      },
+    );
+  });
+
+  app.event('app_mention', async ({ event, body, context }) => {
+    if (event.bot_id || !event.user) return;
+    const text = event.text.replace(new RegExp(`<@${context.botUserId}>`, 'g'), '').trim();
+    const input: DialogInput = text ? { type: 'text', text } : { type: 'open', flow: 'order' };
+    await turn({ channel: 'slack', teamId: body.team_id, userId: event.user }, `e:${body.event_id}`, input);
+  });
+
+  app.event('app_home_opened', async ({ event, body }) => {
+    if (event.tab !== 'home') return;
+    await enqueue({
+      v: 1,
+      kind: 'home',
+      key: slackKey(body.team_id, event.user),
+      messageId: `e:${body.event_id}`,
+      teamId: body.team_id,
+      userId: event.user,
+      receivedAt: now(),
+    });
+  });
+
+  app.action({ type: 'block_actions' }, async ({ body, ack }) => {
+    const action = body.actions[0];
+    const input = readBlockAction(body);
+    const teamId = body.team?.id ?? body.user.team_id;
+    if (!input || !action || !teamId) {
+      await ack();
+      return;
+    }
+    const channelId = body.channel?.id;
+    const messageTs = body.container?.message_ts ?? body.message?.ts;
+    await turn(
+      {
+        channel: 'slack',
+        teamId,
+        userId: body.user.id,
+        ...(channelId?.startsWith('D') ? { dmChannelId: channelId } : {}),
+        ...(channelId && messageTs ? { clicked: { channelId, messageTs } } : {}),
+      },
+      `a:${body.user.id}:${action.action_ts}`,
+      input,
+    );
+    await ack();
+  });
+
+  registerUnknownViews(app);
+}
+
+/** A modal the bot does not know (it opens none yet) is closed, and is no turn. */
+function registerUnknownViews(app: App): void {
+  app.view(/.*/, async ({ ack }) => {
+    await ack();
+  });
+}
+
+/** A Bolt logger that says nothing below errors, and never a payload (it may hold what people typed). */
+export function quietLogger(
+  write: (line: string) => void = (line) => process.stderr.write(`${line}\n`),
+): Logger {
+  let level = 'error';
+  // Bolt's own lines are fixed strings; an error is named by its name and code, never its message.
+  const nameOf = (args: unknown[]) =>
+    args
+      .map((arg) =>
+        arg instanceof Error
+          ? `${arg.name}${'code' in arg ? ` (${String(arg.code)})` : ''}`
+          : typeof arg === 'string'
+            ? arg.slice(0, 120)
+            : '',
+      )
+      .join(' ')
+      .trim();
+  return {
+    debug: () => {},
+    info: () => {},
+    warn: () => {},
+    error: (...args: unknown[]) => write(`slack: error ${nameOf(args)}`.trim()),
+    setLevel: (next) => {
+      level = next;
+    },
+    getLevel: () => level as ReturnType<Logger['getLevel']>,
+    setName: () => {},
+  };
+}

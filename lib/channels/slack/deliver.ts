@@ -1,0 +1,127 @@
+/**
+ * A turn's replies, delivered through Slack's Web API by the worker.
+ *
+ * Rules:
+ * 1. The conversation is the person's DM with the bot: its id comes from the event, else from the
+ *    channel's note on the conversation, else from `conversations.open` (once; the note keeps it).
+ * 2. A prompt answered this turn has its message updated (`chat.update`) to show the answer with no
+ *    buttons left, so an old menu cannot be clicked again. The note says where that message is.
+ * 3. An `aside` (a click on an old menu) is ephemeral, shown in the clicked message's conversation to
+ *    the clicker only.
+ * 4. Replies are delivered once per message id: the note lists the last ids delivered, so a turn
+ *    redelivered by the queue after its replies went out sends nothing twice, while one that died
+ *    before sending them sends them now.
+ * 5. The note is written after the messages are posted, in one unconditional write.
+ */
+import type { KnownBlock } from '@slack/types';
+import type { WebClient } from '@slack/web-api';
+import { z } from 'zod';
+import type { ConversationStore } from '../../store/conversation-store';
+import type { SlackReplyTarget } from '../../turn/queued-turn';
+import type { TurnResult } from '../../turn/run-turn';
+import { renderAnswered, renderTurn, type SlackMessage } from './render-turn';
+
+/** How many delivered message ids the note keeps (as many as the turn keeps replies for). */
+const DELIVERED_KEPT = 5;
+
+const slackNoteSchema = z.object({
+  dmChannelId: z.string().optional(),
+  /** The message holding the question on screen, and its blocks without controls. */
+  prompt: z
+    .object({
+      promptId: z.string(),
+      channelId: z.string(),
+      ts: z.string(),
+      answeredBlocks: z.array(z.unknown()),
+    })
+    .optional(),
+  delivered: z.array(z.string()).default([]),
+});
+export type SlackNote = z.infer<typeof slackNoteSchema>;
+
+/** The note as stored, or an empty one when there is none or it no longer parses. */
+export function readSlackNote(raw: unknown): SlackNote {
+  const parsed = slackNoteSchema.safeParse(raw);
+  return parsed.success ? parsed.data : { delivered: [] };
+}
+
+export interface SlackDelivery {
+  client: WebClient;
+  store: Pick<ConversationStore, 'saveNote'>;
+}
+
+/**
+ * Posts one turn's replies where the person is talking to the bot; see the rules above.
+ * @example await deliverSlackTurn({ client, store }, { key, messageId, target }, await runTurnFor(bot, request));
+ */
+export async function deliverSlackTurn(
+  { client, store }: SlackDelivery,
+  turn: { key: string; messageId: string; target: SlackReplyTarget },
+  result: TurnResult,
+): Promise<void> {
+  const note = readSlackNote(result.note);
+  if (note.delivered.includes(turn.messageId)) return;
+  const { target } = turn;
+  const rendered = renderTurn(result.replies);
+  const dmChannelId = target.dmChannelId ?? note.dmChannelId ?? (await openDm(client, target.userId));
+
+  const shown = note.prompt;
+  for (const close of rendered.closes) {
+    if (!shown || shown.promptId !== close.promptId) continue;
+    const answered = renderAnswered(shown.answeredBlocks as KnownBlock[], close.answer);
+    await client.chat.update({ channel: shown.channelId, ts: shown.ts, ...answered });
+  }
+  for (const aside of rendered.asides) {
+    await client.chat.postEphemeral({
+      channel: target.clicked?.channelId ?? dmChannelId,
+      user: target.userId,
+      ...aside,
+    });
+  }
+  let lastTs: string | undefined;
+  for (const message of rendered.messages) lastTs = await post(client, dmChannelId, message);
+
+  let prompt = shown;
+  if (rendered.closes.some((close) => close.promptId === shown?.promptId)) prompt = undefined;
+  if (rendered.prompt && lastTs) {
+    prompt = {
+      promptId: rendered.prompt.promptId,
+      channelId: dmChannelId,
+      ts: lastTs,
+      answeredBlocks: rendered.prompt.answeredBlocks,
+    };
+  }
+  const next: SlackNote = {
+    dmChannelId,
+    ...(prompt ? { prompt } : {}),
+    delivered: [...note.delivered, turn.messageId].slice(-DELIVERED_KEPT),
+  };
+  await store.saveNote(turn.key, next);
+}
+
+/**
+ * Tells the person their message could not be answered (a turn that failed its last try). Best
+ * effort: it is the last thing done for that message, and its failure changes nothing.
+ */
+export async function apologizeOnSlack(
+  { client }: Pick<SlackDelivery, 'client'>,
+  target: SlackReplyTarget,
+): Promise<void> {
+  const channel = target.dmChannelId ?? (await openDm(client, target.userId));
+  await client.chat.postMessage({
+    channel,
+    text: "Sorry, something went wrong on our side and I couldn't answer your last message. Please send it again.",
+  });
+}
+
+async function openDm(client: WebClient, userId: string): Promise<string> {
+  const opened = await client.conversations.open({ users: userId });
+  const id = opened.channel?.id;
+  if (!id) throw new Error('conversations.open returned no channel');
+  return id;
+}
+
+async function post(client: WebClient, channel: string, message: SlackMessage): Promise<string | undefined> {
+  const posted = await client.chat.postMessage({ channel, ...message });
+  return posted.ts;
+}

@@ -1,0 +1,50 @@
+/**
+ * The App Home tab: the person's recent orders from the bot's ledger, drawn again each time they open
+ * it (the worker does it: it reads the conversation's sign-in and the ledger).
+ */
+import type { WebClient } from '@slack/web-api';
+import { ledgerEntrySchema } from '../../dialog/ledger-entry';
+import type { ConversationStore, OrderLedger } from '../../store';
+import type { QueuedHome } from '../../turn/queued-turn';
+import { renderHome } from './render-home';
+
+/** Orders the tab lists. */
+const HOME_ORDERS = 10;
+
+export interface HomeDeps {
+  client: WebClient;
+  store: Pick<ConversationStore, 'load'>;
+  ledger: Pick<OrderLedger, 'listByCustomer'>;
+  businessName: string;
+  /** The zone window times are read in (the ledger keeps the store's times as the service gave them). */
+  timeZone: string;
+}
+
+/**
+ * Publishes the Home tab of the person in `work`.
+ * @example await publishHome({ client, store, ledger, businessName }, work);
+ */
+export async function publishHome(deps: HomeDeps, work: QueuedHome): Promise<void> {
+  const { link } = await deps.store.load(work.key);
+  const records = link
+    ? await deps.ledger.listByCustomer(link.serviceCustomerId, HOME_ORDERS * 2, { parse: ledgerEntrySchema })
+    : [];
+  const orders = records
+    .filter((record) => record.status === 'PLACED' && record.orderId !== undefined)
+    .slice(0, HOME_ORDERS)
+    .map(({ orderId, entry }) => ({
+      orderId: orderId as number,
+      storeName: entry.store.name,
+      services: entry.services.map((service) => service.name),
+      pickup: windowOf(entry.pickup, deps.timeZone),
+      ...(entry.delivery ? { delivery: windowOf(entry.delivery, deps.timeZone) } : {}),
+      interval: entry.request.subscription?.interval ?? 0,
+      placedAt: entry.placedAt,
+    }));
+  const view = renderHome({ signedIn: link !== undefined, orders, businessName: deps.businessName });
+  await deps.client.views.publish({ user_id: work.userId, view });
+}
+
+function windowOf(window: { day: string; startTime: string; endTime: string }, timeZone: string) {
+  return { day: window.day, startTime: window.startTime, endTime: window.endTime, timeZone };
+}

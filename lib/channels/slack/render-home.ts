@@ -1,0 +1,108 @@
+/**
+ * The App Home tab: a New order button and the person's recent orders, each with Order again and
+ * Reschedule. Block and action ids start with `home:`, which `readBlockAction` reads back.
+ */
+import type { Button, KnownBlock } from '@slack/types';
+import { stripControls } from '../../dialog/clean-text';
+import type { WindowValue } from '../../dialog/types';
+import { MAX_HEADER_TEXT, MAX_SECTION_TEXT, truncate } from './limits';
+import { clipMrkdwn, slackTime, slackWindow } from './mrkdwn';
+
+/** A placed order as the tab lists it. */
+export interface HomeOrder {
+  orderId: number;
+  storeName: string;
+  services: string[];
+  pickup: WindowValue & { day: string };
+  delivery?: WindowValue & { day: string };
+  /** Weeks between repeat pickups; 0 for a one-time order. */
+  interval: number;
+  /** When it was placed, ISO. */
+  placedAt: string;
+}
+
+export interface HomeViewInput {
+  signedIn: boolean;
+  /** Newest first. */
+  orders: HomeOrder[];
+  businessName?: string;
+}
+
+export interface HomeView {
+  type: 'home';
+  blocks: KnownBlock[];
+}
+
+/** Orders listed; the ledger keeps more. */
+const MAX_ORDERS = 10;
+/** The store name and the service list of an order, each. */
+const MAX_ORDER_LINE = 500;
+
+/**
+ * The Home tab for one person: their last 10 orders when signed in, else how to sign in.
+ *
+ * @example
+ * renderHome({ signedIn: false, orders: [] }).blocks.length // 3: header, how to sign in, New order
+ */
+export function renderHome(view: HomeViewInput): HomeView {
+  const name = stripControls(view.businessName ?? '')
+    .replace(/\s+/g, ' ')
+    .trim();
+  const blocks: KnownBlock[] = [
+    { type: 'header', text: { type: 'plain_text', text: truncate(name || 'Laundry', MAX_HEADER_TEXT) } },
+  ];
+  if (!view.signedIn)
+    blocks.push(section('To see your orders, send `/laundry` or a direct message to sign in.'));
+  blocks.push({
+    type: 'actions',
+    block_id: 'home:actions',
+    elements: [{ ...button('New order', 'home:new', 'new'), style: 'primary' }],
+  });
+  if (!view.signedIn) return { type: 'home', blocks };
+
+  blocks.push({ type: 'divider' }, section('*Recent orders*'));
+  const seen = new Set<number>();
+  // One block_id per order: an order listed twice is shown once.
+  const orders = view.orders.filter((order) => !seen.has(order.orderId) && seen.add(order.orderId));
+  if (orders.length === 0) blocks.push(section('No orders yet.'));
+  for (const order of orders.slice(0, MAX_ORDERS)) {
+    const id = String(order.orderId);
+    blocks.push(section(orderText(order)), {
+      type: 'actions',
+      block_id: `home:order:${id}`,
+      elements: [button('Order again', 'home:again', id), button('Reschedule', 'home:reschedule', id)],
+    });
+  }
+  return { type: 'home', blocks };
+}
+
+function orderText(order: HomeOrder): string {
+  const lines = [
+    `*Order #${order.orderId}* · ${clipMrkdwn(order.storeName, MAX_ORDER_LINE)}`,
+    clipMrkdwn(order.services.join(', '), MAX_ORDER_LINE),
+    `Pickup: ${slackWindow(order.pickup)}`,
+    order.delivery ? `Return: ${slackWindow(order.delivery)}` : 'Return: collect at the store',
+    order.interval > 0 ? `Repeats every ${order.interval === 1 ? 'week' : `${order.interval} weeks`}` : '',
+    `Placed ${slackTime(order.placedAt, order.pickup.timeZone, '{date_short_pretty}')}`,
+  ];
+  return truncateLines(lines.filter((line) => line.trim() !== ''));
+}
+
+/** Lines within a section's limit: whole lines only, so no date token is cut. */
+function truncateLines(lines: string[]): string {
+  let text = '';
+  for (const line of lines) {
+    const next = text === '' ? line : `${text}\n${line}`;
+    if (next.length > MAX_SECTION_TEXT) break;
+    text = next;
+  }
+  return text;
+}
+
+function section(text: string): KnownBlock {
+  return { type: 'section', text: { type: 'mrkdwn', text } };
+}
+
+function button(text: string, actionId: string, value: string): Button {
+  return { type: 'button', action_id: actionId, text: { type: 'plain_text', text }, value };
+}

@@ -1,0 +1,43 @@
+/** `/laundry` and its words: what each one asks the conversation to do. */
+import type { DialogInput } from '../../dialog/types';
+
+/** The words after `/laundry`, as the help text lists them. */
+export const SLASH_WORDS: { word: string; does: string }[] = [
+  { word: '', does: 'start an order, or pick up where we left off' },
+  { word: 'help', does: 'what I can do, and what to say at each step' },
+  { word: 'orders', does: 'your recent orders' },
+  { word: 'reschedule', does: 'move a pickup or a delivery' },
+  { word: 'preferences', does: 'your laundry preferences' },
+  { word: 'notes', does: 'your notes for the laundry' },
+  { word: 'products', does: "the store's products" },
+  { word: 'signout', does: 'sign out of this chat' },
+];
+
+const INPUTS: Record<string, DialogInput> = {
+  '': { type: 'open', flow: 'order' },
+  order: { type: 'open', flow: 'order' },
+  help: { type: 'command', command: 'help' },
+  orders: { type: 'open', flow: 'orders' },
+  reschedule: { type: 'open', flow: 'reschedule' },
+  preferences: { type: 'open', flow: 'preferences' },
+  notes: { type: 'open', flow: 'notes' },
+  products: { type: 'open', flow: 'products' },
+  signout: { type: 'command', command: 'sign-out' },
+  'sign out': { type: 'command', command: 'sign-out' },
+  logout: { type: 'command', command: 'sign-out' },
+};
+
+/**
+ * The input a `/laundry …` command stands for, or undefined when the words are not one of ours (the
+ * caller answers with the list).
+ * @example readSlashCommand('orders') // { type: 'open', flow: 'orders' }
+ */
+export function readSlashCommand(text: string): DialogInput | undefined {
+  return INPUTS[text.trim().toLowerCase().replace(/\s+/g, ' ')];
+}
+
+/** The list of words, for an unknown one (mrkdwn). */
+export function slashCommandList(command: string): string {
+  const lines = SLASH_WORDS.map(({ word, does }) => `• \`${command}${word ? ` ${word}` : ''}\`: ${does}`);
+  return `Here's what \`${command}\` does:\n${lines.join('\n')}`;
+}

@@ -1,0 +1,51 @@
+/**
+ * What crosses the queue between an HTTP handler and the worker: one turn of one conversation, and
+ * where its replies go. The body is parsed again on the worker's side; a body that does not parse is
+ * never retried (it could never succeed) and never logged (it may hold what a person typed).
+ */
+import { z } from 'zod';
+import { dialogInputSchema } from '../dialog/types';
+
+/** Where a Slack turn's replies go. */
+export const slackReplyTargetSchema = z.object({
+  channel: z.literal('slack'),
+  teamId: z.string().min(1),
+  userId: z.string().min(1),
+  /** The conversation the person acted in, when it is the bot's DM with them (replies go there). */
+  dmChannelId: z.string().optional(),
+  /** The conversation and message of a clicked menu: an out-of-date answer is shown there, to the clicker only. */
+  clicked: z.object({ channelId: z.string(), messageTs: z.string() }).optional(),
+});
+export type SlackReplyTarget = z.infer<typeof slackReplyTargetSchema>;
+
+export const replyTargetSchema = z.discriminatedUnion('channel', [slackReplyTargetSchema]);
+export type ReplyTarget = z.infer<typeof replyTargetSchema>;
+
+export const queuedTurnSchema = z.object({
+  v: z.literal(1),
+  kind: z.literal('turn'),
+  /** The conversation key: the queue's message group, so one conversation's turns run in order. */
+  key: z.string().min(1),
+  /** The channel's id for the message: the queue's deduplication id and the turn's message id. */
+  messageId: z.string().min(1),
+  input: dialogInputSchema,
+  target: replyTargetSchema,
+  /** Epoch ms when the HTTP handler took it (for the ack-to-reply time). */
+  receivedAt: z.number(),
+});
+export type QueuedTurn = z.infer<typeof queuedTurnSchema>;
+
+/** The App Home tab of one Slack user, drawn again by the worker (it reads the ledger). */
+export const queuedHomeSchema = z.object({
+  v: z.literal(1),
+  kind: z.literal('home'),
+  key: z.string().min(1),
+  messageId: z.string().min(1),
+  teamId: z.string().min(1),
+  userId: z.string().min(1),
+  receivedAt: z.number(),
+});
+export type QueuedHome = z.infer<typeof queuedHomeSchema>;
+
+export const queuedWorkSchema = z.discriminatedUnion('kind', [queuedTurnSchema, queuedHomeSchema]);
+export type QueuedWork = z.infer<typeof queuedWorkSchema>;

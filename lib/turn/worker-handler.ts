@@ -1,0 +1,141 @@
+/**
+ * The worker: queued work in, turns run, replies out. One record is one turn (or one App Home tab).
+ *
+ * Rules:
+ * 1. Records are handled by Powertools' SQS FIFO processor with `skipGroupOnError`: a record that
+ *    fails fails the rest of its conversation's records in the batch (their order is kept for the
+ *    retry) and no other conversation's.
+ * 2. A body that does not parse is dropped with a log line naming only the record: it would fail on
+ *    every retry, and it may hold what a person typed.
+ * 3. A turn gets the Lambda's remaining time less a margin as its deadline.
+ * 4. A record failing on its last receive (the queue's maxReceiveCount) tells the person something went
+ *    wrong, then fails, so it lands in the dead-letter queue. The turn's own guards (its message id,
+ *    the conditional write, the order ledger) mean nothing was applied twice or half.
+ */
+import { processPartialResponse, SqsFifoPartialProcessorAsync } from '@aws-lambda-powertools/batch';
+import type { Context, SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda';
+import { redactKey } from './conversation-key';
+import { type QueuedHome, type QueuedTurn, queuedWorkSchema, type ReplyTarget } from './queued-turn';
+import { runTurnFor, type TurnBot, type TurnResult } from './run-turn';
+
+/** What a channel does in the worker. */
+export interface WorkerChannel {
+  deliver(turn: QueuedTurn, result: TurnResult): Promise<void>;
+  /** Best effort: the record's last try failed. */
+  apologize(target: ReplyTarget): Promise<void>;
+  publishHome?(work: QueuedHome): Promise<void>;
+}
+
+export interface WorkerLine {
+  level: 'info' | 'warn' | 'error';
+  msg: string;
+  key?: string;
+  messageId?: string;
+  receiveCount?: number;
+  ms?: number;
+  error?: string;
+}
+
+export interface WorkerDeps {
+  bot: TurnBot;
+  channels: Partial<Record<ReplyTarget['channel'], WorkerChannel>>;
+  /** The queue's maxReceiveCount. */
+  maxReceives: number;
+  /** Time kept back from the Lambda's remaining time for delivering the replies. */
+  deliveryMarginMs?: number;
+  log?: (line: WorkerLine) => void;
+  now?: () => number;
+}
+
+const DEFAULT_DELIVERY_MARGIN_MS = 3000;
+
+/**
+ * The SQS handler of `functions/worker.ts`.
+ * @example export const handler = createWorkerHandler({ bot, channels: { slack }, maxReceives: 3 });
+ */
+export function createWorkerHandler(
+  deps: WorkerDeps,
+): (event: SQSEvent, context?: Context) => Promise<SQSBatchResponse> {
+  const processor = new SqsFifoPartialProcessorAsync();
+  return (event, context) => {
+    const handleRecord = (record: SQSRecord) => processRecord(deps, record, context);
+    return processPartialResponse(event, handleRecord, processor, {
+      skipGroupOnError: true,
+      // A batch whose every record failed is reported record by record too (no thrown error): the
+      // queue then retries exactly those, and the worker's log is not filled with a stack per batch.
+      throwOnFullBatchFailure: false,
+      ...(context ? { context } : {}),
+    });
+  };
+}
+
+async function processRecord(deps: WorkerDeps, record: SQSRecord, context?: Context): Promise<void> {
+  const log = deps.log ?? writeLine;
+  const now = deps.now ?? Date.now;
+  const receiveCount = Number(record.attributes.ApproximateReceiveCount) || 1;
+  const work = readWork(record.body);
+  if (!work) {
+    log({ level: 'warn', msg: 'dropped an unreadable record', messageId: record.messageId });
+    return;
+  }
+  const key = redactKey(work.key);
+  const startedAt = now();
+  try {
+    if (work.kind === 'home') {
+      await deps.channels.slack?.publishHome?.(work);
+    } else {
+      const channel = deps.channels[work.target.channel];
+      if (!channel) throw new Error(`no worker channel for ${work.target.channel}`);
+      const margin = deps.deliveryMarginMs ?? DEFAULT_DELIVERY_MARGIN_MS;
+      const remaining = context?.getRemainingTimeInMillis();
+      const result = await runTurnFor(deps.bot, {
+        key: work.key,
+        messageId: work.messageId,
+        input: work.input,
+        ...(remaining === undefined ? {} : { deadline: now() + Math.max(remaining - margin, 1000) }),
+      });
+      await channel.deliver(work, result);
+    }
+    log({
+      level: 'info',
+      msg: `${work.kind} done`,
+      key,
+      messageId: work.messageId,
+      receiveCount,
+      ms: now() - startedAt,
+    });
+  } catch (error) {
+    const last = receiveCount >= deps.maxReceives;
+    log({
+      level: 'error',
+      msg: last ? `${work.kind} failed on its last try` : `${work.kind} failed, will be retried`,
+      key,
+      messageId: work.messageId,
+      receiveCount,
+      error: errorLabel(error),
+    });
+    if (last && work.kind === 'turn') {
+      await deps.channels[work.target.channel]?.apologize(work.target).catch(() => {});
+    }
+    throw error;
+  }
+}
+
+function readWork(body: string) {
+  try {
+    const parsed = queuedWorkSchema.safeParse(JSON.parse(body));
+    return parsed.success ? parsed.data : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** An error's name and code only: a message may quote what a person typed or what a service said. */
+function errorLabel(error: unknown): string {
+  const { name, code } = (error ?? {}) as { name?: string; code?: unknown };
+  return `${name ?? 'Error'}${code === undefined ? '' : ` (${String(code)})`}`;
+}
+
+function writeLine(line: WorkerLine): void {
+  process.stdout.write(`${JSON.stringify(line)}\n`);
+}

@@ -1,0 +1,39 @@
+/**
+ * The worker as one piece: the bot and every channel the configuration names, wired to the queue's
+ * handler. `functions/worker.ts`, the local stack and the tests build it the same way.
+ */
+import type { WebClient } from '@slack/web-api';
+import type { Context, SQSBatchResponse, SQSEvent } from 'aws-lambda';
+import type { Bot } from './bot';
+import { createSlackWebClient } from './channels/slack/web-client';
+import { createSlackWorkerChannel } from './channels/slack/worker-channel';
+import { createWorkerHandler, type WorkerDeps, type WorkerLine } from './turn/worker-handler';
+
+export type WorkerHandler = (event: SQSEvent, context?: Context) => Promise<SQSBatchResponse>;
+
+/**
+ * @example export const handler = createWorker(createBot(config));
+ */
+export function createWorker(
+  bot: Bot,
+  overrides: { slackClient?: WebClient; log?: (line: WorkerLine) => void; now?: () => number } = {},
+): WorkerHandler {
+  const { config } = bot;
+  const channels: WorkerDeps['channels'] = {};
+  if (config.slack) {
+    channels.slack = createSlackWorkerChannel({
+      client: overrides.slackClient ?? createSlackWebClient(config.slack),
+      store: bot.store,
+      ledger: bot.ledger,
+      businessName: config.businessName,
+      timeZone: config.timeZone,
+    });
+  }
+  return createWorkerHandler({
+    bot,
+    channels,
+    maxReceives: config.queue.maxReceives,
+    ...(overrides.log ? { log: overrides.log } : {}),
+    ...(overrides.now ? { now: overrides.now } : {}),
+  });
+}

@@ -1,0 +1,348 @@
+/**
+ * The Slack path wired as in AWS, in one process: the Slack handler (Bolt's AwsLambdaReceiver, real
+ * signatures) → the in-process FIFO queue → the worker (Powertools' FIFO processor, `createBot` on the
+ * test run's DynamoDB engine, the laundry sandbox over HTTP) → Slack's Web API, played by a local
+ * recorder over HTTP. A `SlackPerson` acts as someone in Slack would: types, clicks what is on screen.
+ */
+import { randomBytes } from 'node:crypto';
+import type { KnownBlock } from '@slack/types';
+import type { APIGatewayProxyResultV2 } from 'aws-lambda';
+import { apiGatewayEvent, lambdaContext } from '../../infra/local/http-gateway';
+import { SEED } from '../../infra/local/sandbox/seed-data';
+import { type Sandbox, type SandboxOptions, startSandbox } from '../../infra/local/sandbox/server';
+import { type RecordedMessage, startSlackApiRecorder } from '../../infra/local/slack-api-recorder';
+import { signSlackRequest } from '../../infra/local/slack-signature';
+import { createBot } from '../../lib/bot';
+import { createSlackHandler } from '../../lib/channels/slack/lambda-handler';
+import { loadConfig, requireSlack } from '../../lib/config';
+import { createInProcessQueue } from '../../lib/queue/in-process-queue';
+import type { Queue } from '../../lib/queue/queue';
+import type { WorkerLine } from '../../lib/turn/worker-handler';
+import { createWorker } from '../../lib/worker';
+import { countRequests, createTestTable } from './dynamodb';
+import {
+  BOT_ID,
+  BOT_USER,
+  blockActions,
+  directMessage,
+  type SlackBody,
+  slashCommand,
+} from './slack-payloads';
+import { TIME_ZONE } from './test-bot';
+
+export const SIGNING_SECRET = 'test-signing-secret-0123456789abcdef';
+export const BOT_TOKEN = 'xoxb-test-0000-bot-token';
+
+export interface SlackStackOptions {
+  now?: () => Date;
+  sandbox?: SandboxOptions;
+  maxReceives?: number;
+  /** A queue to put in front of the real one (to watch or break sends). */
+  wrapQueue?: (queue: Queue) => Queue;
+}
+
+export async function startSlackStack(options: SlackStackOptions = {}) {
+  const now = options.now ?? (() => new Date());
+  const sandbox: Sandbox = await startSandbox({
+    now,
+    timeZone: TIME_ZONE,
+    onOtp: () => {},
+    ...options.sandbox,
+  });
+  const slackApi = await startSlackApiRecorder({ botToken: BOT_TOKEN });
+  const { client, tableName } = await createTestTable();
+  const dynamoRequests = countRequests(client);
+  const config = loadConfig({
+    LAUNDRY_API_URL: sandbox.commonUrl,
+    LAUNDRY_AUTH_URL: sandbox.authUrl,
+    LAUNDRY_BUSINESS_ID: String(SEED.businessId),
+    LAUNDRY_TIMEOUT_MS: '3000',
+    TIME_ZONE,
+    DYNAMODB_TABLE: tableName,
+    SLACK_SIGNING_SECRET: SIGNING_SECRET,
+    SLACK_BOT_TOKEN: BOT_TOKEN,
+    SLACK_BOT_USER_ID: BOT_USER,
+    SLACK_BOT_ID: BOT_ID,
+    SLACK_API_URL: slackApi.url,
+    QUEUE_MAX_RECEIVES: String(options.maxReceives ?? 3),
+  });
+  const bot = createBot(
+    { ...config, tokenEncryptionKey: randomBytes(32) },
+    { dynamoClient: client, laundryDeps: { retryBaseMs: 5 }, now },
+  );
+  const workerLog: WorkerLine[] = [];
+  const worker = createWorker(bot, { log: (line) => workerLog.push(line) });
+  const queue = createInProcessQueue({
+    consumer: (event) => worker(event, lambdaContext('worker', 30_000)),
+    maxReceives: config.queue.maxReceives,
+    retryDelayMs: 10,
+  });
+  const sent: { groupId: string; deduplicationId: string }[] = [];
+  const watched: Queue = {
+    send: (message) => {
+      sent.push({ groupId: message.groupId, deduplicationId: message.deduplicationId });
+      return queue.send(message);
+    },
+  };
+  const handler = createSlackHandler({
+    slack: requireSlack(config),
+    queue: options.wrapQueue ? options.wrapQueue(watched) : watched,
+  });
+
+  /** Posts a body to the handler as API Gateway would, signed unless `headers` says otherwise. */
+  async function post(
+    { body, contentType }: SlackBody,
+    headers: Record<string, string | undefined> = {},
+    options: { base64?: boolean; secret?: string; timestamp?: number } = {},
+  ): Promise<{ statusCode: number; body: string; headers: Record<string, unknown> }> {
+    const signed = signSlackRequest(options.secret ?? SIGNING_SECRET, body, options.timestamp);
+    const result: APIGatewayProxyResultV2 = await handler(
+      apiGatewayEvent(
+        'POST',
+        '/slack/events',
+        body,
+        {
+          'content-type': contentType,
+          'user-agent': 'Slackbot 1.0 (+https://api.slack.com/robots)',
+          ...signed,
+          ...headers,
+        },
+        options.base64 ? { base64: true } : {},
+      ),
+      lambdaContext('slack', 3000),
+    );
+    if (typeof result === 'string') return { statusCode: 200, body: result, headers: {} };
+    return { statusCode: result.statusCode ?? 200, body: result.body ?? '', headers: result.headers ?? {} };
+  }
+
+  /** Someone in the workspace, in their DM with the bot. */
+  function person(user: string) {
+    const dm = `D${user.slice(1)}`;
+    const inDm = () => slackApi.messages.filter((m) => m.channel === dm && !m.ephemeralFor);
+
+    /** Sends a request and waits for the worker to finish everything queued. */
+    async function act(body: SlackBody) {
+      const response = await post(body);
+      if (response.statusCode !== 200) throw new Error(`handler answered ${response.statusCode}`);
+      await queue.drain();
+      return response;
+    }
+
+    /** The newest message in the DM that still has controls. */
+    function openMenu(): RecordedMessage {
+      const found = [...inDm()].reverse().find((m) => controls(m.blocks).length > 0);
+      if (!found) throw new Error(`no menu in the DM:\n${transcript()}`);
+      return found;
+    }
+
+    function transcript(): string {
+      return inDm()
+        .map((m) => `${m.ts}${m.updated ? ' (updated)' : ''}: ${blocksText(m.blocks) || m.text}`)
+        .join('\n');
+    }
+
+    return {
+      user,
+      dm,
+      messages: inDm,
+      transcript,
+      openMenu,
+      slash: (text = '', extra: Partial<Parameters<typeof slashCommand>[0]> = {}) =>
+        act(slashCommand({ user, text, ...extra })),
+      type: (text: string) => act(directMessage({ user, text })),
+      /** Clicks the button (or select option) whose text matches, on `message` (default: the open menu). */
+      async click(label: RegExp | string, message: RecordedMessage = openMenu()) {
+        const control = controls(message.blocks).find((c) => matches(c.text, label));
+        if (!control) {
+          throw new Error(
+            `no control ${label} on the menu:\n${controls(message.blocks)
+              .map((c) => `${c.kind} ${c.text}`)
+              .join('\n')}`,
+          );
+        }
+        return act(clickBody(user, message, control));
+      },
+      /** Picks options of the menu's multi-select, then clicks Done. */
+      async pickMany(labels: (RegExp | string)[], message: RecordedMessage = openMenu()) {
+        const multi = controls(message.blocks).filter((c) => c.kind === 'multi');
+        const chosen = multi.filter((c) => labels.some((l) => matches(c.text, l)));
+        if (chosen.length !== labels.length)
+          throw new Error(`not every one of ${labels.join(', ')} is on the menu`);
+        const stateValues: Record<string, Record<string, unknown>> = {};
+        for (const c of chosen) {
+          stateValues[c.blockId] ??= {};
+          const holder = stateValues[c.blockId] as Record<string, unknown>;
+          const current = (holder[c.actionId] as { selected_options: unknown[] } | undefined) ?? {
+            type: 'multi_static_select',
+            selected_options: [] as unknown[],
+          };
+          current.selected_options.push({ text: { type: 'plain_text', text: c.text }, value: c.value });
+          holder[c.actionId] = current;
+        }
+        const done = controls(message.blocks).find((c) => c.actionId === 'done');
+        if (!done) throw new Error('no Done button');
+        return act(
+          blockActions({
+            user,
+            message: { ts: message.ts, channel: message.channel, blocks: message.blocks },
+            action: {
+              type: 'button',
+              action_id: done.actionId,
+              block_id: done.blockId,
+              value: done.value,
+              text: { type: 'plain_text', text: 'Done' },
+            },
+            stateValues,
+          }),
+        );
+      },
+      /** Picks a day in the menu's datepicker. */
+      async pickDate(day: string, message: RecordedMessage = openMenu()) {
+        const picker = controls(message.blocks).find((c) => c.kind === 'datepicker');
+        if (!picker) throw new Error('no datepicker on the menu');
+        return act(
+          blockActions({
+            user,
+            message: { ts: message.ts, channel: message.channel, blocks: message.blocks },
+            action: {
+              type: 'datepicker',
+              action_id: picker.actionId,
+              block_id: picker.blockId,
+              selected_date: day,
+              initial_date: day,
+            },
+          }),
+        );
+      },
+    };
+  }
+
+  return {
+    sandbox,
+    slackApi,
+    bot,
+    config,
+    queue,
+    sent,
+    workerLog,
+    dynamoRequests,
+    post,
+    person,
+    async close() {
+      await queue.close();
+      await bot.close();
+      client.destroy();
+      await slackApi.close();
+      await sandbox.close();
+    },
+  };
+}
+
+export type SlackStack = Awaited<ReturnType<typeof startSlackStack>>;
+
+/** A control on a message, as a person sees and clicks it. */
+export interface Control {
+  kind: 'button' | 'select' | 'multi' | 'datepicker';
+  text: string;
+  value: string;
+  actionId: string;
+  blockId: string;
+}
+
+interface Element {
+  type: string;
+  action_id?: string;
+  value?: string;
+  text?: { text: string };
+  options?: { text: { text: string }; value: string }[];
+  option_groups?: { options: { text: { text: string }; value: string }[] }[];
+}
+
+/** Every clickable thing on a message: buttons, each option of each select, datepickers. */
+export function controls(blocks: KnownBlock[]): Control[] {
+  const found: Control[] = [];
+  for (const block of blocks) {
+    const blockId = block.block_id ?? '';
+    const elements: Element[] =
+      block.type === 'actions'
+        ? (block.elements as Element[])
+        : block.type === 'section' && block.accessory
+          ? [block.accessory as Element]
+          : [];
+    for (const element of elements) {
+      const actionId = element.action_id ?? '';
+      if (element.type === 'button')
+        found.push({
+          kind: 'button',
+          text: element.text?.text ?? '',
+          value: element.value ?? '',
+          actionId,
+          blockId,
+        });
+      if (element.type === 'static_select' || element.type === 'multi_static_select') {
+        const options = [
+          ...(element.options ?? []),
+          ...(element.option_groups ?? []).flatMap((g) => g.options),
+        ];
+        for (const option of options)
+          found.push({
+            kind: element.type === 'static_select' ? 'select' : 'multi',
+            text: option.text.text,
+            value: option.value,
+            actionId,
+            blockId,
+          });
+      }
+      if (element.type === 'datepicker')
+        found.push({ kind: 'datepicker', text: '', value: '', actionId, blockId });
+    }
+  }
+  return found;
+}
+
+function clickBody(user: string, message: RecordedMessage, control: Control): SlackBody {
+  const base = { user, message: { ts: message.ts, channel: message.channel, blocks: message.blocks } };
+  if (control.kind === 'select') {
+    const option = { text: { type: 'plain_text', text: control.text }, value: control.value };
+    return blockActions({
+      ...base,
+      action: {
+        type: 'static_select',
+        action_id: control.actionId,
+        block_id: control.blockId,
+        selected_option: option,
+      },
+    });
+  }
+  return blockActions({
+    ...base,
+    action: {
+      type: 'button',
+      action_id: control.actionId,
+      block_id: control.blockId,
+      value: control.value,
+      text: { type: 'plain_text', text: control.text, emoji: true },
+    },
+  });
+}
+
+/** The words of a message's blocks, for assertions and failure messages. */
+export function blocksText(blocks: KnownBlock[]): string {
+  const parts: string[] = [];
+  for (const block of blocks) {
+    const b = block as {
+      text?: { text: string };
+      fields?: { text: string }[];
+      elements?: { text?: string | { text: string } }[];
+    };
+    if (b.text?.text) parts.push(b.text.text);
+    for (const field of b.fields ?? []) parts.push(field.text);
+    if (block.type === 'context')
+      for (const element of b.elements ?? []) if (typeof element.text === 'string') parts.push(element.text);
+  }
+  return parts.join('\n');
+}
+
+function matches(text: string, label: RegExp | string): boolean {
+  return typeof label === 'string' ? text === label : label.test(text);
+}
