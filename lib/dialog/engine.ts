@@ -24,6 +24,7 @@ import { dayInZone, formatTimeRange } from './calendar';
 import { stripControls } from './clean-text';
 import type { DialogDeps } from './deps';
 import { FLOWS } from './flows';
+import { againValue } from './flows/menu';
 import { orderTimeZone } from './flows/order';
 import type { OrderData } from './flows/order-data';
 import { maskPhone } from './mask-phone';
@@ -107,13 +108,12 @@ export function createDialogEngine(
   const full: Required<DialogDeps> = { now: () => new Date(), newId: defaultNewId, ...deps };
   return {
     async step({ conversationKey, state, expired, session, input }) {
-      const turn = new Turn(
-        full,
-        conversationKey,
-        state ? structuredClone(state) : freshState(session),
-        session,
-        onError,
-      );
+      const working = state ? structuredClone(state) : freshState(session);
+      // The frames belong to the customer signed in now. A conversation signed in as someone else
+      // since (a channel's company account, a new sign-in) starts again from that customer's menu.
+      if (session && keepFramesOf(working, session.serviceCustomerId)) working.prompt = undefined;
+
+      const turn = new Turn(full, conversationKey, working, session, onError);
       if (!state && expired) turn.say("It's been a while since we last talked, so I've started over.");
       if (!state) turn.say('Hi! I can book a laundry or dry-cleaning pickup for you.');
       try {
@@ -179,7 +179,7 @@ class Turn {
       if (prompt) this.say("Welcome back! Here's where we were.");
       return this.reask();
     }
-    if (input.type === 'open') return this.open(input.flow);
+    if (input.type === 'open') return this.open(input.flow, input.orderId);
     if (input.type === 'choice' && input.promptId !== prompt?.id) {
       this.replies.push({
         ...say("That menu is out of date. Here's where we are now.", 'warning'),
@@ -447,12 +447,33 @@ class Turn {
    * A channel's entry point: the order is resumed where it was (or started); the flows after the
    * order are not in chat yet, and say so without touching the conversation.
    */
-  private open(flow: OpenableFlow): Promise<void> {
+  private async open(flow: OpenableFlow, orderId: number | undefined): Promise<void> {
     if (flow !== 'order') {
       this.say(`${OPENABLE_FLOW_NAMES[flow]} isn't available in chat yet.`);
       return this.reask();
     }
-    return this.reask();
+    if (orderId === undefined) return this.reask();
+    // "Order again" of one order is the menu's answer; anywhere else it would drop what is going on.
+    const [bottom, ...above] = this.state.stack;
+    if (!this.session || !bottom || bottom.flow !== 'menu' || above.length > 0) {
+      this.say(
+        this.session
+          ? `To order #${orderId} again, first finish this order or say nevermind.`
+          : `Sign in first, then you can order #${orderId} again.`,
+      );
+      return this.reask();
+    }
+    const step = this.flowOf(bottom).steps[0] as Step<unknown>;
+    const before = JSON.stringify(step.value?.(bottom.data));
+    const result = await this.guard(() => step.accept(this.ctx(bottom), { text: '', values: [againValue(orderId)] }));
+    if (!result) return;
+    if (result.kind === 'retry') this.say(result.reason, 'warning');
+    if (result.kind === 'stay') this.replies.push(...result.say);
+    if (result.kind === 'retry' || result.kind === 'stay') return this.reask();
+    const prompt = this.state.prompt;
+    if (prompt?.depth === 0 && prompt.shown)
+      this.replies.push({ type: 'closed', promptId: prompt.id, answer: `Order #${orderId} again` });
+    await this.settle(bottom, step, before, result);
   }
 
   private async command(command: Command): Promise<void> {

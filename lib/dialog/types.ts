@@ -197,6 +197,11 @@ export const dialogStateSchema = z.object({
   misses: z.number(),
   /** The last few turns' message ids and replies: a redelivered message gets these back, and runs nothing. */
   recent: z.array(recentTurnSchema),
+  /**
+   * The conversation whose sign-in this one uses (a Slack channel linked to a company account); absent:
+   * its own. Kept by the turn runner; the dialog never reads it.
+   */
+  account: z.string().optional(),
 });
 export type DialogState = z.infer<typeof dialogStateSchema>;
 

@@ -1,6 +1,7 @@
 import {
   DeleteItemCommand,
   type DynamoDBClient,
+  GetItemCommand,
   type Put,
   PutItemCommand,
   QueryCommand,
@@ -25,6 +26,8 @@ export interface CustomerLink {
   serviceCustomerId: number;
   token: string;
   linkedAt: string;
+  /** Who made a shared link (a channel's company account): the only one besides admins who may remove it. */
+  linkedBy?: string;
 }
 
 export interface LoadedConversation {
@@ -58,6 +61,10 @@ export interface ConversationStore {
    * with the conversation. The dialog never sees it.
    */
   saveNote(key: string, note: unknown): Promise<void>;
+  /** The customer link of a conversation alone (a shared one: a channel's company account). One read. */
+  loadLink(key: string): Promise<CustomerLink | undefined>;
+  /** Writes (or with null, deletes) a conversation's customer link alone. One request. */
+  saveLink(key: string, link: CustomerLink | null): Promise<void>;
 }
 
 const STATE_SK = 'STATE';
@@ -113,6 +120,26 @@ export function createDynamoConversationStore(deps: {
         return { state: undefined, version, expired: true, link, note: undefined };
       }
       return { state: readJson(stateItem, 'state'), version, expired: false, link, note };
+    },
+
+    async loadLink(key) {
+      const result = await client.send(
+        new GetItemCommand({
+          TableName: tableName,
+          Key: { pk: str(partitionKey(key)), sk: str(LINK_SK) },
+          ConsistentRead: true,
+        }),
+      );
+      return result.Item ? readLink(result.Item, cipher) : undefined;
+    },
+
+    async saveLink(key, link) {
+      const pk = partitionKey(key);
+      if (link === null) {
+        await client.send(new DeleteItemCommand({ TableName: tableName, Key: { pk: str(pk), sk: str(LINK_SK) } }));
+        return;
+      }
+      await client.send(new PutItemCommand({ TableName: tableName, Item: linkItem(pk, link, cipher) }));
     },
 
     async saveNote(key, note) {
@@ -207,6 +234,7 @@ function linkItem(pk: string, link: CustomerLink, cipher: TokenCipher): Item {
     serviceCustomerId: num(link.serviceCustomerId),
     token: str(cipher.encrypt(link.token)),
     linkedAt: str(link.linkedAt),
+    ...(link.linkedBy ? { linkedBy: str(link.linkedBy) } : {}),
   };
 }
 
@@ -226,6 +254,7 @@ function readLink(item: Item, cipher: TokenCipher): CustomerLink | undefined {
     serviceCustomerId: readNumber(item, 'serviceCustomerId'),
     token,
     linkedAt: readString(item, 'linkedAt'),
+    ...(item.linkedBy?.S ? { linkedBy: item.linkedBy.S } : {}),
   };
 }
 

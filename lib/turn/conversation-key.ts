@@ -13,6 +13,11 @@ export function slackKey(teamId: string, userId: string): string {
   return `slack:${nonEmpty(teamId, 'teamId')}:${nonEmpty(userId, 'userId')}`;
 }
 
+/** A Slack channel of one workspace, for what the channel shares (its company account): `slack-channel:<teamId>:<channelId>`. */
+export function slackChannelKey(teamId: string, channelId: string): string {
+  return `slack-channel:${nonEmpty(teamId, 'teamId')}:${nonEmpty(channelId, 'channelId')}`;
+}
+
 /**
  * A customer texting one business number: `sms:<businessNumber>:<customerPhone>`, both as E.164 digits
  * (`+1 212-555-0101` → `12125550101`), so every spelling of one number gives one key.

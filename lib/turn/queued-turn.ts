@@ -30,6 +30,8 @@ export const queuedTurnSchema = z.object({
   messageId: z.string().min(1),
   input: dialogInputSchema,
   target: replyTargetSchema,
+  /** Whose sign-in to use from this turn on (TurnRequest.account): a channel's key, null for one's own. */
+  account: z.string().nullable().optional(),
   /** Epoch ms when the HTTP handler took it (for the ack-to-reply time). */
   receivedAt: z.number(),
 });
@@ -47,5 +49,23 @@ export const queuedHomeSchema = z.object({
 });
 export type QueuedHome = z.infer<typeof queuedHomeSchema>;
 
-export const queuedWorkSchema = z.discriminatedUnion('kind', [queuedTurnSchema, queuedHomeSchema]);
+/** `/laundry link`, `unlink` or `link?` in a Slack channel: its company account, managed by the worker. */
+export const queuedChannelLinkSchema = z.object({
+  v: z.literal(1),
+  kind: z.literal('channel-link'),
+  key: z.string().min(1),
+  messageId: z.string().min(1),
+  action: z.enum(['link', 'unlink', 'show']),
+  teamId: z.string().min(1),
+  userId: z.string().min(1),
+  channelId: z.string().min(1),
+  receivedAt: z.number(),
+});
+export type QueuedChannelLink = z.infer<typeof queuedChannelLinkSchema>;
+
+export const queuedWorkSchema = z.discriminatedUnion('kind', [
+  queuedTurnSchema,
+  queuedHomeSchema,
+  queuedChannelLinkSchema,
+]);
 export type QueuedWork = z.infer<typeof queuedWorkSchema>;

@@ -13,9 +13,13 @@
  * 3. Replies are saved before they are returned, so a worker that dies after saving resends them when the
  *    message comes again.
  * 4. Every call to the laundry service in the turn honours the turn's deadline.
+ * 5. A conversation may use another one's sign-in (its `account`: a channel's company account). That
+ *    costs one more read, and only then. A fresh sign-in of the same customer there refreshes the shared
+ *    link; a sign-out, or a sign-in as someone else, goes back to the conversation's own sign-in and
+ *    never removes the shared link (only the one who made it, or an admin, may).
  */
 import type { DialogDeps } from '../dialog/deps';
-import type { DialogEngine } from '../dialog/engine';
+import { type DialogEngine, freshState } from '../dialog/engine';
 import { migrateState } from '../dialog/migrate';
 import type { DialogInput, DialogState, Reply, Session } from '../dialog/types';
 import { withDeadline } from '../laundry/deadline';
@@ -50,6 +54,11 @@ export interface TurnRequest {
   input: DialogInput;
   /** Epoch ms by which the turn must be done (a Lambda's remaining time less a margin). */
   deadline?: number;
+  /**
+   * Whose sign-in the conversation uses from this turn on (rule 5): another conversation's key (a
+   * Slack channel linked to a company account), null for its own; undefined keeps the last one.
+   */
+  account?: string | null;
 }
 
 /** A turn's replies and what a channel needs to deliver them. */
@@ -119,30 +128,91 @@ async function attemptTurn(
   if (loaded.state !== undefined && !state) onStateReset();
   const seen = state?.recent.find((turn) => turn.messageId === request.messageId);
   if (seen) return { replies: seen.replies as Reply[], redelivered: true, note: loaded.note };
+
+  const account = await accountOf(store, request, state?.account);
+  const turnSession = account.link ? sessionOfLink(account.link) : session;
+  // Leaving a shared sign-in for none of one's own: nothing of the shared account's may show.
+  const leftForNobody = state?.account !== undefined && !account.link && !turnSession;
   const outcome = await engine.step({
     conversationKey: request.key,
-    state,
+    state: leftForNobody && state ? { ...freshState(undefined), recent: state.recent } : state,
     expired: loaded.expired,
-    session,
+    session: turnSession,
     input: request.input,
   });
+  let own = linkChange(outcome.session);
+  let accountKey = account.link ? account.key : undefined;
+  if (account.link && accountKey && outcome.session !== undefined) {
+    const same = outcome.session?.serviceCustomerId === account.link.serviceCustomerId;
+    if (same && own) {
+      await store.saveLink(accountKey, {
+        ...own,
+        ...(account.link.linkedBy ? { linkedBy: account.link.linkedBy } : {}),
+      });
+      own = undefined;
+    } else {
+      accountKey = undefined;
+      if (own === null) own = undefined;
+    }
+  }
+  const replies = [...account.notice, ...outcome.replies];
+  const { account: _previous, ...rest } = outcome.state;
   const saved: DialogState = {
-    ...outcome.state,
-    recent: [...outcome.state.recent, { messageId: request.messageId, replies: outcome.replies }].slice(
-      -RECENT_TURNS,
-    ),
+    ...rest,
+    ...(accountKey ? { account: accountKey } : {}),
+    recent: [...outcome.state.recent, { messageId: request.messageId, replies }].slice(-RECENT_TURNS),
   };
-  await store.save(request.key, {
-    state: saved,
-    expectedVersion: loaded.version,
-    link: linkChange(outcome.session),
-  });
-  return { replies: outcome.replies, redelivered: false, note: loaded.note };
+  await store.save(request.key, { state: saved, expectedVersion: loaded.version, link: own });
+  return { replies, redelivered: false, note: loaded.note };
+}
+
+/** The shared sign-in a turn uses, if any, and what to say about a switch to or from it. */
+async function accountOf(
+  store: ConversationStore,
+  request: TurnRequest,
+  current: string | undefined,
+): Promise<{ key: string | undefined; link: CustomerLink | undefined; notice: Reply[] }> {
+  const key = request.account === undefined ? current : (request.account ?? undefined);
+  if (!key) {
+    const back = request.account === null && current !== undefined;
+    return {
+      key,
+      link: undefined,
+      notice: back ? [{ type: 'text', text: "Here you're ordering as yourself.", tone: 'info' }] : [],
+    };
+  }
+  const link = await store.loadLink(key);
+  const switching = request.account !== undefined && request.account !== current;
+  if (!link)
+    return {
+      key,
+      link,
+      notice:
+        switching || current
+          ? [
+              {
+                type: 'text',
+                text: "This isn't linked to a company account, so you're ordering as yourself.",
+                tone: 'warning',
+              },
+            ]
+          : [],
+    };
+  return {
+    key,
+    link,
+    notice: switching
+      ? [{ type: 'text', text: 'You are ordering on the company account linked here.', tone: 'info' }]
+      : [],
+  };
+}
+
+function sessionOfLink(link: CustomerLink): Session {
+  return { serviceCustomerId: link.serviceCustomerId, token: link.token };
 }
 
 function sessionOf(loaded: LoadedConversation): Session | undefined {
-  if (!loaded.link) return undefined;
-  return { serviceCustomerId: loaded.link.serviceCustomerId, token: loaded.link.token };
+  return loaded.link ? sessionOfLink(loaded.link) : undefined;
 }
 
 /** undefined = unchanged, null = signed out, a session = a new sign-in, stamped now. */

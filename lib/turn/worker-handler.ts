@@ -15,7 +15,13 @@
 import { processPartialResponse, SqsFifoPartialProcessorAsync } from '@aws-lambda-powertools/batch';
 import type { Context, SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda';
 import { redactKey } from './conversation-key';
-import { type QueuedHome, type QueuedTurn, queuedWorkSchema, type ReplyTarget } from './queued-turn';
+import {
+  type QueuedChannelLink,
+  type QueuedHome,
+  type QueuedTurn,
+  queuedWorkSchema,
+  type ReplyTarget,
+} from './queued-turn';
 import { runTurnFor, type TurnBot, type TurnResult } from './run-turn';
 
 /** What a channel does in the worker. */
@@ -24,6 +30,7 @@ export interface WorkerChannel {
   /** Best effort: the record's last try failed. */
   apologize(target: ReplyTarget): Promise<void>;
   publishHome?(work: QueuedHome): Promise<void>;
+  manageChannelLink?(work: QueuedChannelLink): Promise<void>;
 }
 
 export interface WorkerLine {
@@ -83,6 +90,8 @@ async function processRecord(deps: WorkerDeps, record: SQSRecord, context?: Cont
   try {
     if (work.kind === 'home') {
       await deps.channels.slack?.publishHome?.(work);
+    } else if (work.kind === 'channel-link') {
+      await deps.channels.slack?.manageChannelLink?.(work);
     } else {
       const channel = deps.channels[work.target.channel];
       if (!channel) throw new Error(`no worker channel for ${work.target.channel}`);
@@ -92,6 +101,7 @@ async function processRecord(deps: WorkerDeps, record: SQSRecord, context?: Cont
         key: work.key,
         messageId: work.messageId,
         input: work.input,
+        ...(work.account === undefined ? {} : { account: work.account }),
         ...(remaining === undefined ? {} : { deadline: now() + Math.max(remaining - margin, 1000) }),
       });
       await channel.deliver(work, result);

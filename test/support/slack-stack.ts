@@ -39,6 +39,8 @@ export interface SlackStackOptions {
   maxReceives?: number;
   /** A queue to put in front of the real one (to watch or break sends). */
   wrapQueue?: (queue: Queue) => Queue;
+  /** Workspace admins (users.info says is_admin). */
+  admins?: string[];
 }
 
 export async function startSlackStack(options: SlackStackOptions = {}) {
@@ -49,7 +51,7 @@ export async function startSlackStack(options: SlackStackOptions = {}) {
     onOtp: () => {},
     ...options.sandbox,
   });
-  const slackApi = await startSlackApiRecorder({ botToken: BOT_TOKEN });
+  const slackApi = await startSlackApiRecorder({ botToken: BOT_TOKEN, admins: options.admins ?? [] });
   const { client, tableName } = await createTestTable();
   const dynamoRequests = countRequests(client);
   const config = loadConfig({
@@ -345,4 +347,29 @@ export function blocksText(blocks: KnownBlock[]): string {
 
 function matches(text: string, label: RegExp | string): boolean {
   return typeof label === 'string' ? text === label : label.test(text);
+}
+
+export type SlackPerson = ReturnType<SlackStack['person']>;
+
+/** Signs a person in from their DM: `/laundry`, the phone, the texted code. */
+export async function signInOnSlack(stack: SlackStack, person: SlackPerson, phone: string): Promise<void> {
+  await person.slash();
+  await person.type(phone);
+  const code = stack.sandbox.lastOtp(phone);
+  if (!code) throw new Error(`no code was sent:\n${person.transcript()}`);
+  await person.type(String(code));
+}
+
+/**
+ * From the menu to a placed order by typing, as in a DM: the first address, wash & fold, tomorrow's
+ * first own-driver window, collect in store, once, the first card, no code, no hang-dry, no notes.
+ */
+export async function typeSimpleOrder(person: SlackPerson): Promise<void> {
+  await person.type('new order');
+  if (/Where/.test(blocksText(person.openMenu().blocks))) await person.type('1');
+  for (const answer of ['wash and fold', 'none', 'skip', 'laundry', '1', 'tomorrow', '1', 'collect', 'just this once'])
+    await person.type(answer);
+  if (/card/i.test(blocksText(person.openMenu().blocks))) await person.type('1');
+  for (const answer of ['no code', 'no', 'skip']) await person.type(answer);
+  await person.click('Place order');
 }

@@ -17,10 +17,10 @@ import type { App, AuthorizeResult, Logger } from '@slack/bolt';
 import type { SlackConfig } from '../../config';
 import type { DialogInput } from '../../dialog/types';
 import type { Queue } from '../../queue/queue';
-import { slackKey } from '../../turn/conversation-key';
+import { slackChannelKey, slackKey } from '../../turn/conversation-key';
 import type { QueuedWork, SlackReplyTarget } from '../../turn/queued-turn';
 import { readBlockAction } from './read-action';
-import { readSlashCommand, slashCommandList } from './slash-command';
+import { readChannelLinkWord, readSlashCommand, slashCommandList } from './slash-command';
 
 export interface SlackListenerDeps {
   queue: Queue;
@@ -48,7 +48,7 @@ export function registerListeners(app: App, deps: SlackListenerDeps): void {
   const now = deps.now ?? Date.now;
   const enqueue = (work: QueuedWork) =>
     deps.queue.send({ groupId: work.key, deduplicationId: work.messageId, body: JSON.stringify(work) });
-  const turn = (target: SlackReplyTarget, messageId: string, input: DialogInput) =>
+  const turn = (target: SlackReplyTarget, messageId: string, input: DialogInput, account?: string | null) =>
     enqueue({
       v: 1,
       kind: 'turn',
@@ -56,21 +56,47 @@ export function registerListeners(app: App, deps: SlackListenerDeps): void {
       messageId,
       input,
       target,
+      ...(account === undefined ? {} : { account }),
       receivedAt: now(),
     });
 
   app.command(/^\/laundry/, async ({ command, ack }) => {
-    const input = readSlashCommand(command.text ?? '');
-    if (!input) {
+    const words = command.text ?? '';
+    const linkAction = readChannelLinkWord(words);
+    const input = linkAction ? undefined : readSlashCommand(words);
+    const inChannel = command.channel_name !== 'directmessage';
+    if (!linkAction && !input) {
       await ack({ response_type: 'ephemeral', text: slashCommandList(command.command) });
       return;
     }
+    if (linkAction && !inChannel) {
+      await ack({
+        response_type: 'ephemeral',
+        text: `Use \`${command.command} ${words.trim()}\` in the channel your company orders from.`,
+      });
+      return;
+    }
+    const teamId = command.team_id;
+    const userId = command.user_id;
+    const messageId = `c:${command.trigger_id}`;
     try {
-      await turn(
-        { channel: 'slack', teamId: command.team_id, userId: command.user_id },
-        `c:${command.trigger_id}`,
-        input,
-      );
+      if (linkAction) {
+        await enqueue({
+          v: 1,
+          kind: 'channel-link',
+          key: slackKey(teamId, userId),
+          messageId,
+          action: linkAction,
+          teamId,
+          userId,
+          channelId: command.channel_id,
+          receivedAt: now(),
+        });
+      } else if (input) {
+        // `/laundry` in a channel orders on its company account (if it has one); in the DM, as oneself.
+        const account = inChannel ? slackChannelKey(teamId, command.channel_id) : null;
+        await turn({ channel: 'slack', teamId, userId }, messageId, input, account);
+      }
     } catch (error) {
       // Slack does not retry a command: the person is told, and the request still succeeds.
       deps.logger?.error(error);
@@ -82,9 +108,7 @@ export function registerListeners(app: App, deps: SlackListenerDeps): void {
     }
     // In the DM the answer follows at once; elsewhere, say where it will be.
     await ack(
-      command.channel_name === 'directmessage'
-        ? undefined
-        : { response_type: 'ephemeral', text: "I'll answer in our direct messages." },
+      inChannel ? { response_type: 'ephemeral', text: "I'll answer in our direct messages." } : undefined,
     );
   });
 

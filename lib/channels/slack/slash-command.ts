@@ -11,7 +11,19 @@ export const SLASH_WORDS: { word: string; does: string }[] = [
   { word: 'notes', does: 'your notes for the laundry' },
   { word: 'products', does: "the store's products" },
   { word: 'signout', does: 'sign out of this chat' },
+  { word: 'link', does: 'in a channel: its members order on your company account' },
+  { word: 'link?', does: 'in a channel: which account it orders on' },
+  { word: 'unlink', does: 'in a channel: remove its company account' },
 ];
+
+/** The words that manage a channel's company account (channel-link.ts). */
+export function readChannelLinkWord(text: string): 'link' | 'unlink' | 'show' | undefined {
+  const word = text.trim().toLowerCase();
+  if (word === 'link') return 'link';
+  if (word === 'unlink') return 'unlink';
+  if (word === 'link?' || word === 'linked' || word === 'link status') return 'show';
+  return undefined;
+}
 
 const INPUTS: Record<string, DialogInput> = {
   '': { type: 'open', flow: 'order' },

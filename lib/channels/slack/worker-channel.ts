@@ -2,12 +2,13 @@
 import type { WebClient } from '@slack/web-api';
 import type { ConversationStore, OrderLedger } from '../../store';
 import type { WorkerChannel } from '../../turn/worker-handler';
+import { manageChannelLink } from './channel-link';
 import { apologizeOnSlack, deliverSlackTurn } from './deliver';
 import { publishHome } from './home';
 
 export interface SlackWorkerDeps {
   client: WebClient;
-  store: Pick<ConversationStore, 'load' | 'saveNote'>;
+  store: Pick<ConversationStore, 'load' | 'saveNote' | 'loadLink' | 'saveLink'>;
   ledger: Pick<OrderLedger, 'listByCustomer'>;
   businessName: string;
   timeZone: string;
@@ -31,5 +32,6 @@ export function createSlackWorkerChannel(deps: SlackWorkerDeps): WorkerChannel {
       return apologizeOnSlack(deps, target);
     },
     publishHome: (work) => publishHome(deps, work),
+    manageChannelLink: (work) => manageChannelLink(deps, work),
   };
 }

@@ -119,6 +119,29 @@ async function prefill(
   return { data: order.data, say: replies };
 }
 
+/** How far back "order again" of a given order looks in the ledger. */
+const AGAIN_LOOKBACK = 25;
+
+/**
+ * The menu's answer for "order again" of one given order (a channel's button, e.g. Slack's Home
+ * tab): `again:<orderId>`. Not an option on screen: the engine answers the menu with it.
+ */
+export function againValue(orderId: number): string {
+  return `${AGAIN}:${orderId}`;
+}
+
+function againOrderId(value: string): number | undefined {
+  const match = /^again:(\d{1,15})$/.exec(value);
+  return match ? Number(match[1]) : undefined;
+}
+
+async function placedOrder(ctx: Ctx, orderId: number) {
+  const recent = await ctx.deps.ledger.listByCustomer(requireSession(ctx).serviceCustomerId, AGAIN_LOOKBACK, {
+    parse: ledgerEntrySchema,
+  });
+  return recent.find((record) => record.status === 'PLACED' && record.orderId === orderId);
+}
+
 const menu: Step<MenuData> = {
   id: 'menu',
   title: 'Start',
@@ -160,6 +183,13 @@ const menu: Step<MenuData> = {
       const last = await lastOrder(ctx);
       if (!last || last.orderId === undefined) return retry("I don't have an earlier order for you.");
       const filled = await prefill(ctx, last.entry, last.orderId);
+      return { kind: 'push', flow: 'order', args: filled.data, say: filled.say };
+    }
+    const again = value === undefined ? undefined : againOrderId(value);
+    if (again !== undefined) {
+      const found = await placedOrder(ctx, again);
+      if (!found) return retry(`I don't have order #${again} among your recent orders.`);
+      const filled = await prefill(ctx, found.entry, again);
       return { kind: 'push', flow: 'order', args: filled.data, say: filled.say };
     }
     return retry('Choose one of the options.');

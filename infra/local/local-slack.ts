@@ -1,0 +1,206 @@
+/**
+ * Slack on the local stack: the Slack handler behind a local gateway (`POST /slack/events`, signed as Slack
+ * signs), the in-process queue and the worker behind it, and a local fake of Slack's Web API whose calls
+ * are shown on stderr, so a request sent with curl is answered the way Slack would see it.
+ */
+import { createServer } from 'node:net';
+import type { Bot } from '../../lib/bot';
+import { createSlackHandler } from '../../lib/channels/slack/lambda-handler';
+import type { SlackConfig } from '../../lib/config';
+import { createInProcessQueue } from '../../lib/queue/in-process-queue';
+import type { Queue } from '../../lib/queue/queue';
+import type { WorkerLine } from '../../lib/turn/worker-handler';
+import { createWorker } from '../../lib/worker';
+import { lambdaContext, startGateway } from './http-gateway';
+import type { Closer, Env } from './local-stack';
+import { type SlackApiCall, startSlackApiRecorder } from './slack-api-recorder';
+import { DEFAULT_GATEWAY_PORT, SLACK_EVENTS_PATH } from './slack-sign';
+import { LOCAL_BOT_TOKEN, LOCAL_BOT_USER_ID, LOCAL_SIGNING_SECRET } from './slack-signature';
+
+/** How much of a message's start and end a call's line shows, in characters. */
+const SHOWN_HEAD = 30;
+const SHOWN_TAIL = 40;
+
+/**
+ * GATEWAY_PORT as a number (default 3000; 0 = any free port). A RangeError names a bad value, before
+ * anything starts.
+ */
+export function readGatewayPort(env: Env): number {
+  const raw = env.GATEWAY_PORT?.trim();
+  if (!raw) return DEFAULT_GATEWAY_PORT;
+  const port = Number(raw);
+  if (!/^\d+$/.test(raw) || port > 65535)
+    throw new RangeError('GATEWAY_PORT must be a port number from 0 to 65535 (0: any free port)');
+  return port;
+}
+
+/**
+ * The Slack variables of the local stack: the user's, else the local signing secret and bot. Unless
+ * SLACK_API_URL is set, the Web API is a local recorder (added to `closers`) whose every call is printed
+ * to stderr as one line.
+ * @example const stack = await startLocalStack({ ...env, ...(await localSlackEnv(env, closers)) }, options);
+ */
+export async function localSlackEnv(env: Env, closers: Closer[]): Promise<Env> {
+  const botToken = env.SLACK_BOT_TOKEN || LOCAL_BOT_TOKEN;
+  const slackEnv: Env = {
+    SLACK_SIGNING_SECRET: env.SLACK_SIGNING_SECRET || LOCAL_SIGNING_SECRET,
+    SLACK_BOT_TOKEN: botToken,
+    SLACK_BOT_USER_ID: env.SLACK_BOT_USER_ID || LOCAL_BOT_USER_ID,
+  };
+  if (env.SLACK_API_URL) return slackEnv;
+  const recorder = await startSlackApiRecorder({ botToken });
+  recorder.onCall = (call) => process.stderr.write(`${describeSlackCall(call)}\n`);
+  closers.push({ name: 'Slack Web API recorder', close: () => recorder.close() });
+  return { ...slackEnv, SLACK_API_URL: recorder.url };
+}
+
+/**
+ * The in-process FIFO queue with the worker behind it, as SQS and the worker Lambda are wired in AWS. It
+ * is closed (after the turns in flight) on the way out; the worker's trouble goes to stderr.
+ */
+export function startLocalQueue(bot: Bot, closers: Closer[]): Queue {
+  const worker = createWorker(bot, { log: logWorkerTrouble });
+  const queue = createInProcessQueue({
+    consumer: (event) => worker(event, lambdaContext('worker', 30_000)),
+    maxReceives: bot.config.queue.maxReceives,
+  });
+  closers.push({ name: 'queue', close: () => queue.close() });
+  return queue;
+}
+
+/** The worker's log writes JSON to stdout, which holds a scripted conversation: only trouble is said, on stderr. */
+function logWorkerTrouble(line: WorkerLine): void {
+  if (line.level === 'info') return;
+  process.stderr.write(`worker: ${line.msg}${line.error ? ` (${line.error})` : ''}\n`);
+}
+
+/** Where the gateway serves the Slack handler, or why it does not. */
+export type SlackGateway = { url: string } | { unavailable: string };
+
+/**
+ * Serves the Slack handler at `POST /slack/events` on 127.0.0.1:`port` (0: any free port). A port that is
+ * taken is no failure: the rest of the stack runs without the gateway.
+ */
+export async function startSlackGateway(
+  slack: SlackConfig,
+  queue: Queue,
+  port: number,
+  closers: Closer[],
+): Promise<SlackGateway> {
+  // startGateway does not report a listen error (the server would throw it uncaught), so the port is tried first.
+  const problem = port === 0 ? undefined : await listenProblem(port);
+  if (problem) return { unavailable: `port ${port} is not free (${problem})` };
+  const gateway = await startGateway(
+    { [`POST ${SLACK_EVENTS_PATH}`]: createSlackHandler({ slack, queue }) },
+    port,
+  );
+  closers.push({ name: 'gateway', close: () => gateway.close() });
+  return { url: `${gateway.url}${SLACK_EVENTS_PATH}` };
+}
+
+/** Why 127.0.0.1:`port` cannot be listened on (an error code such as EADDRINUSE), or undefined when it can. */
+function listenProblem(port: number): Promise<string | undefined> {
+  return new Promise((resolve) => {
+    const probe = createServer();
+    probe.once('error', (error: NodeJS.ErrnoException) => resolve(error.code ?? error.message));
+    probe.listen(port, '127.0.0.1', () => probe.close(() => resolve(undefined)));
+  });
+}
+
+/** The banner's Slack line: where to post, and how to sign what is posted. */
+export function slackBannerLine(gateway: SlackGateway): string {
+  if ('unavailable' in gateway)
+    return `  Slack:        off: ${gateway.unavailable}; set GATEWAY_PORT to another port, or 0 for any free one`;
+  const sign = 'npm run slack:sign -- slack/examples/slash-command.txt';
+  const url = new URL(gateway.url);
+  const custom = url.port === String(DEFAULT_GATEWAY_PORT) ? '' : ` --url ${gateway.url}`;
+  return `  Slack:        POST ${gateway.url} (sign requests with: ${sign}${custom})`;
+}
+
+/**
+ * One Web API call as a line: method, channel or user, the start of the text, and the controls, e.g.
+ * `slack ← chat.postMessage D0ANA: "Hi! I can book a laundry or … What's your mobile number?" [1 button]`. Never a token.
+ */
+export function describeSlackCall({ method, args }: SlackApiCall): string {
+  const view = isRecord(args.view) ? args.view : {};
+  const blocks = records(args.blocks ?? view.blocks);
+  const target = firstString(args.channel, args.user_id, args.users, args.user);
+  const text = firstString(args.text) ?? firstBlockText(blocks);
+  const controls = countControls(blocks);
+  return [
+    `slack ← ${method}`,
+    target && ` ${target}`,
+    text && `${target ? ':' : ''} "${clip(text)}"`,
+    controls && ` [${controls}]`,
+  ].join('');
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function records(value: unknown): Record<string, unknown>[] {
+  return Array.isArray(value) ? value.filter(isRecord) : [];
+}
+
+function firstString(...values: unknown[]): string | undefined {
+  return values.find((value): value is string => typeof value === 'string' && value.trim() !== '');
+}
+
+/** A message sent with blocks only (a Home view) says what its first block with text says. */
+function firstBlockText(blocks: Record<string, unknown>[]): string | undefined {
+  for (const block of blocks) {
+    const text = isRecord(block.text) ? firstString(block.text.text) : undefined;
+    if (text) return text;
+  }
+  return undefined;
+}
+
+/**
+ * The text on one line: whole when short, else its first words and, after an ellipsis, its last ones,
+ * since a message ends with the question it asks.
+ */
+function clip(text: string): string {
+  const words = text.split(/\s+/).filter(Boolean);
+  const whole = words.join(' ');
+  if (whole.length <= SHOWN_HEAD + SHOWN_TAIL) return whole;
+  // A first word longer than the head (a link) is cut instead.
+  const head = fit(words, SHOWN_HEAD).join(' ') || Array.from(whole).slice(0, SHOWN_HEAD).join('');
+  const tail = fit([...words].reverse(), SHOWN_TAIL).reverse().join(' ');
+  return `${head} …${tail ? ` ${tail}` : ''}`;
+}
+
+/** The leading words of `words` that fit in `max` characters with a space between each. */
+function fit(words: string[], max: number): string[] {
+  const kept: string[] = [];
+  let length = -1;
+  for (const word of words) {
+    length += word.length + 1;
+    if (length > max) break;
+    kept.push(word);
+  }
+  return kept;
+}
+
+const CONTROL_NAMES: Record<string, string> = {
+  button: 'button',
+  static_select: 'select',
+  multi_static_select: 'multi-select',
+  datepicker: 'date picker',
+  overflow: 'overflow menu',
+};
+
+/** `3 buttons, 1 select`: the interactive elements of actions blocks, section accessories and inputs. */
+function countControls(blocks: Record<string, unknown>[]): string {
+  const counts = new Map<string, number>();
+  for (const block of blocks) {
+    const elements = [...records(block.elements), ...records([block.accessory, block.element])];
+    for (const element of elements) {
+      if (typeof element.type !== 'string' || !(element.type in CONTROL_NAMES || 'action_id' in element))
+        continue;
+      const name = CONTROL_NAMES[element.type] ?? element.type;
+      counts.set(name, (counts.get(name) ?? 0) + 1);
+    }
+  }
+  return [...counts].map(([name, count]) => `${count} ${name}${count === 1 ? '' : 's'}`).join(', ');
+}

@@ -1,0 +1,210 @@
+/**
+ * What `npm start` and `npm run dev:slack` share: the embedded DynamoDB (data under `.data/dynamodb`), the
+ * laundry sandbox (unless LAUNDRY_API_URL and LAUNDRY_AUTH_URL point at a real service), the bot wired on
+ * them, the banner's lines about them, and a process that closes everything it started on the way out.
+ */
+import { join, resolve } from 'node:path';
+import { type Bot, createBot } from '../../lib/bot';
+import { type Config, loadConfig } from '../../lib/config';
+import { createDynamoClient } from '../../lib/store';
+import { type LocalDynamo, startLocalDynamo } from './dynamodb';
+import { ensureTable } from './ensure-table';
+import { loadOrCreateLocalKey } from './local-key';
+import { describeSandboxOptions, localSandboxOptions } from './local-sandbox';
+import { makePrivateDir } from './private-dir';
+import { SEED } from './sandbox/seed-data';
+import { type Sandbox, type SandboxOptions, startSandbox } from './sandbox/server';
+
+export type Env = Record<string, string | undefined>;
+
+/** Something started, and how to stop it. */
+export interface Closer {
+  name: string;
+  close: () => Promise<void>;
+}
+
+/** The repository's root, where `.data/` and `.env` live. */
+export const ROOT_DIR = resolve(__dirname, '..', '..');
+const DATA_DIR = join(ROOT_DIR, '.data');
+const DEFAULT_TABLE = 'laundry-bot-local';
+
+export interface LocalStack {
+  config: Config;
+  bot: Bot;
+  /** The embedded engine, when DYNAMODB_ENDPOINT did not name one. */
+  dynamo: LocalDynamo | undefined;
+  /** The sandbox's options, when the sandbox runs. */
+  sandbox: SandboxOptions | undefined;
+}
+
+/**
+ * Starts DynamoDB and the sandbox as needed, reads the configuration from `env` with their addresses filled
+ * in, and builds the bot; each piece is added to `closers` as it starts.
+ * @example const stack = await startLocalStack(env, { interactive: true, closers });
+ */
+export async function startLocalStack(
+  env: Env,
+  options: { interactive: boolean; closers: Closer[] },
+): Promise<LocalStack> {
+  const { closers } = options;
+  // Read before anything starts, so a bad SANDBOX_* variable fails at once. A script cannot read the
+  // texted code, so a scripted run gets a fixed one (said in the banner).
+  const sandboxOptions =
+    env.LAUNDRY_API_URL && env.LAUNDRY_AUTH_URL
+      ? undefined
+      : localSandboxOptions(env, { interactive: options.interactive });
+  const dynamo = env.DYNAMODB_ENDPOINT ? undefined : await startDynamo(closers);
+  const sandbox = sandboxOptions && (await startLocalSandbox(sandboxOptions, closers));
+  const config = loadConfig(assembleEnv(env, { dynamo, sandbox }));
+  const bot = await wire(config, dynamo?.engine === 'dynalite', closers);
+  return { config, bot, dynamo, sandbox: sandbox && sandboxOptions };
+}
+
+/** The environment `loadConfig` reads: the caller's, with the local stack's defaults filled in. */
+function assembleEnv(
+  env: Env,
+  local: { dynamo: LocalDynamo | undefined; sandbox: Sandbox | undefined },
+): Env {
+  return {
+    ...env,
+    DYNAMODB_TABLE: env.DYNAMODB_TABLE || DEFAULT_TABLE,
+    DYNAMODB_ENDPOINT: local.dynamo?.endpoint ?? env.DYNAMODB_ENDPOINT,
+    ...(local.sandbox && {
+      LAUNDRY_API_URL: local.sandbox.commonUrl,
+      LAUNDRY_AUTH_URL: local.sandbox.authUrl,
+      LAUNDRY_BUSINESS_ID: env.LAUNDRY_BUSINESS_ID || String(SEED.businessId),
+    }),
+  };
+}
+
+async function startDynamo(closers: Closer[]): Promise<LocalDynamo> {
+  makePrivateDir(DATA_DIR);
+  const dynamo = await startLocalDynamo({ dataDir: join(DATA_DIR, 'dynamodb'), log: logEngineLine });
+  closers.push({ name: 'DynamoDB', close: () => dynamo.stop() });
+  return dynamo;
+}
+
+/** The engine's own output is noise here; what startLocalDynamo says itself (a fallback) is not. */
+function logEngineLine(line: string): void {
+  if (line.startsWith('[') || line.includes(' ready at ')) return;
+  process.stderr.write(`${line}\n`);
+}
+
+async function startLocalSandbox(options: SandboxOptions, closers: Closer[]): Promise<Sandbox> {
+  const sandbox = await startSandbox({ ...options, onOtp: printSms });
+  closers.push({ name: 'sandbox', close: () => sandbox.close() });
+  return sandbox;
+}
+
+/** The sandbox's text message, boxed and on stderr so it stands apart from the bot's words. */
+function printSms(phone: string, code: string): void {
+  const text = `📱 SMS to ${maskPhone(phone)}: your code is ${code}`;
+  // The emoji takes two columns and one UTF-16 pair, so the string's length is the width.
+  const rule = '─'.repeat(text.length + 2);
+  process.stderr.write(`┌${rule}┐\n│ ${text} │\n└${rule}┘\n`);
+}
+
+/** `(•••) •••-0101`: enough to tell numbers apart, not enough to be one. */
+function maskPhone(phone: string): string {
+  return `(•••) •••-${phone.replace(/\D/g, '').slice(-4)}`;
+}
+
+/** The table, then the bot (createBot), each closed on the way out. */
+async function wire(config: Config, dynalite: boolean, closers: Closer[]): Promise<Bot> {
+  const client = createDynamoClient(config.dynamo);
+  closers.push({ name: 'DynamoDB client', close: async () => client.destroy() });
+  await ensureTable(client, config.dynamo.tableName, { log: (line) => process.stderr.write(`${line}\n`) });
+
+  const tokenEncryptionKey = config.tokenEncryptionKey ?? localTokenKey();
+  const bot = createBot({ ...config, tokenEncryptionKey }, { dynamoClient: client, transactions: !dynalite });
+  closers.push({ name: 'bot', close: () => bot.close() });
+  return bot;
+}
+
+/** Without TOKEN_ENCRYPTION_KEY, the key kept in .data/ (made on first use). */
+function localTokenKey(): Buffer {
+  makePrivateDir(DATA_DIR);
+  return loadOrCreateLocalKey(DATA_DIR);
+}
+
+/** The banner's lines about the stack: the database, the laundry service, and the sandbox's customers. */
+export function stackBannerLines({ config, dynamo, sandbox }: LocalStack): string[] {
+  const database = dynamo
+    ? `${dynamo.engine} at ${dynamo.endpoint} (data in .data/dynamodb${dynamo.reused ? ', engine reused' : ''})`
+    : `${config.dynamo.endpoint ?? `AWS ${config.dynamo.region}`}`;
+  const lines = [
+    `  DynamoDB:     ${database}, table ${config.dynamo.tableName}`,
+    `  Laundry API:  ${sandbox ? `sandbox at ${config.laundry.apiUrl} (${describeSandboxOptions(sandbox)})` : config.laundry.apiUrl}`,
+    `  Business:     ${config.businessId}`,
+  ];
+  if (sandbox) {
+    const { fixedOtp } = sandbox;
+    lines.push('  Sign in as a seeded customer (the code is printed as an "SMS"):');
+    for (const customer of SEED.customers) {
+      lines.push(`    ${formatPhone(customer.phoneNumber)}  ${customer.firstName} ${customer.lastName}`);
+    }
+    if (fixedOtp)
+      lines.push(`  Every code the sandbox texts is ${fixedOtp} (a scripted run, or SANDBOX_OTP).`);
+  }
+  return lines;
+}
+
+/** `2125550101` → `(212) 555-0101`. */
+function formatPhone(tenDigits: string): string {
+  return `(${tenDigits.slice(0, 3)}) ${tenDigits.slice(3, 6)}-${tenDigits.slice(6)}`;
+}
+
+/**
+ * Runs `main` on a copy of the environment. When it resolves (unless `serve`: then the process stays up) or
+ * throws, and on SIGINT or SIGTERM at any time, everything in its closers is closed, newest first, and the
+ * process exits (1 after a failure, said in one line prefixed with `label`).
+ * @example runLocalProcess('npm start', (env, closers) => chat(env, closers));
+ */
+export function runLocalProcess(
+  label: string,
+  main: (env: Env, closers: Closer[]) => Promise<void>,
+  options: { serve?: boolean } = {},
+): void {
+  const closers: Closer[] = [];
+  let shuttingDown: Promise<void> | undefined;
+
+  /** Closes everything that was started, newest first; once, however many times it is asked. */
+  const shutdown = (): Promise<void> => {
+    shuttingDown ??= (async () => {
+      for (const { name, close } of closers.reverse()) {
+        try {
+          await close();
+        } catch (error) {
+          process.stderr.write(`could not close the ${name}: ${errorMessage(error)}\n`);
+        }
+      }
+    })();
+    return shuttingDown;
+  };
+  const exitAfterShutdown = (code: number): void => {
+    void shutdown().then(() => process.exit(code));
+  };
+
+  // `on`, not `once`: a listener must stay registered, or the DynamoDB guard re-raises the signal and node
+  // dies before the shutdown finishes. A second signal joins the shutdown already running.
+  process.on('SIGINT', () => exitAfterShutdown(0));
+  process.on('SIGTERM', () => exitAfterShutdown(0));
+
+  // The SDK's notice that its 2027 releases need Node 22 (see the README) is noise in a chat window.
+  process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
+
+  main({ ...process.env }, closers).then(
+    () => {
+      if (!options.serve) exitAfterShutdown(0);
+    },
+    (error: unknown) => {
+      process.stderr.write(`${label} failed: ${errorMessage(error)}\n`);
+      exitAfterShutdown(1);
+    },
+  );
+}
+
+/** An error's message, or the thrown value itself. */
+export function errorMessage(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}

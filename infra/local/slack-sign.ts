@@ -1,0 +1,119 @@
+/**
+ * `npm run slack:sign -- <payload file> [--url http://127.0.0.1:3000/slack/events]` prints one line: a curl
+ * command that posts the file to the local gateway as Slack would, signed with SLACK_SIGNING_SECRET (else
+ * the local stack's secret) and a fresh timestamp. A file whose first non-space character is `{` is sent
+ * as JSON (the Events API), any other as a form (slash commands, interactions). Each `{{id}}` in it is
+ * replaced with a fresh id, so every run is a new trigger_id or event_id that the bot does not drop as a
+ * retry. `slack/examples/` holds a slash command and a DM.
+ */
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { parseArgs } from 'node:util';
+import { LOCAL_SIGNING_SECRET, signSlackRequest } from './slack-signature';
+
+// The local gateway's address is defined here, not in local-slack.ts, so this command loads no Bolt.
+/** The port `npm start` serves the Slack handler on unless GATEWAY_PORT says otherwise. */
+export const DEFAULT_GATEWAY_PORT = 3000;
+/** Where the Slack handler is served, as in API Gateway. */
+export const SLACK_EVENTS_PATH = '/slack/events';
+const DEFAULT_URL = `http://127.0.0.1:${DEFAULT_GATEWAY_PORT}${SLACK_EVENTS_PATH}`;
+const USAGE = `usage: npm run slack:sign -- <payload file> [--url ${DEFAULT_URL}]`;
+
+export interface SlackPayload {
+  body: string;
+  contentType: 'application/json' | 'application/x-www-form-urlencoded';
+}
+
+/**
+ * What is sent for a payload file's text: its trailing line break dropped (an editor adds one; Slack's
+ * bodies have none) and each `{{id}}` replaced with one fresh id.
+ * @example preparePayload('{"event_id":"{{id}}"}\n') // { body: '{"event_id":"1718000000000.9f8e7d6c5b"}', contentType: 'application/json' }
+ */
+export function preparePayload(text: string, newId: () => string = freshId): SlackPayload {
+  const id = newId();
+  const body = text.replace(/\r?\n$/, '').replaceAll('{{id}}', id);
+  return {
+    body,
+    contentType: body.trimStart().startsWith('{') ? 'application/json' : 'application/x-www-form-urlencoded',
+  };
+}
+
+/** Unique across runs and within one: the time and random bytes, in characters a form needs no escape for. */
+function freshId(): string {
+  return `${Date.now()}.${randomBytes(5).toString('hex')}`;
+}
+
+/**
+ * The curl command, on one line, that posts the payload file's text signed with `signingSecret`.
+ * @example signedCurl(readFileSync('slack/examples/dm.json', 'utf8'), { signingSecret }) // "curl -sS -i 'http://…' -H …"
+ */
+export function signedCurl(
+  text: string,
+  options: { signingSecret: string; url?: string; timestamp?: number; newId?: () => string },
+): string {
+  const { body, contentType } = preparePayload(text, options.newId);
+  const signed = signSlackRequest(options.signingSecret, body, options.timestamp);
+  return [
+    'curl -sS -i',
+    shellQuote(options.url ?? DEFAULT_URL),
+    `-H ${shellQuote(`Content-Type: ${contentType}`)}`,
+    `-H ${shellQuote(`X-Slack-Request-Timestamp: ${signed['x-slack-request-timestamp']}`)}`,
+    `-H ${shellQuote(`X-Slack-Signature: ${signed['x-slack-signature']}`)}`,
+    `--data-binary ${shellQuote(body)}`,
+  ].join(' ');
+}
+
+/**
+ * `text` as one shell word on one line: in single quotes, or in bash's and zsh's `$'…'` when it holds a line
+ * break or another control character (a pretty-printed JSON file), which single quotes would keep only
+ * across lines.
+ */
+export function shellQuote(text: string): string {
+  if (!/\p{Cc}/u.test(text)) return `'${text.replaceAll("'", "'\\''")}'`;
+  const escaped = text.replace(/[\\']|\p{Cc}/gu, (char) => {
+    if (char === '\\' || char === "'") return `\\${char}`;
+    if (char === '\n') return '\\n';
+    if (char === '\r') return '\\r';
+    if (char === '\t') return '\\t';
+    return `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`;
+  });
+  return `$'${escaped}'`;
+}
+
+/** The command line: prints the curl command, or says what is wrong on stderr. Returns the exit code. */
+function main(args: string[], env: NodeJS.ProcessEnv): number {
+  const parsed = readArgs(args);
+  if (!parsed) {
+    process.stderr.write(`${USAGE}\n`);
+    return 2;
+  }
+  let text: string;
+  try {
+    text = readFileSync(parsed.file, 'utf8');
+  } catch (error) {
+    process.stderr.write(`cannot read ${parsed.file}: ${(error as NodeJS.ErrnoException).code ?? 'error'}\n`);
+    return 1;
+  }
+  const signingSecret = env.SLACK_SIGNING_SECRET || LOCAL_SIGNING_SECRET;
+  const url = parsed.url ?? DEFAULT_URL;
+  process.stdout.write(`${signedCurl(text, { signingSecret, url })}\n`);
+  return 0;
+}
+
+/** One payload file and an optional --url; undefined for anything else. */
+function readArgs(args: string[]): { file: string; url: string | undefined } | undefined {
+  try {
+    const { positionals, values } = parseArgs({
+      args,
+      options: { url: { type: 'string' } },
+      allowPositionals: true,
+    });
+    const [file, ...more] = positionals;
+    return file && more.length === 0 ? { file, url: values.url } : undefined;
+  } catch {
+    // parseArgs throws on an unknown option or a --url without a value.
+    return undefined;
+  }
+}
+
+if (require.main === module) process.exitCode = main(process.argv.slice(2), process.env);

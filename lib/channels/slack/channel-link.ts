@@ -1,0 +1,109 @@
+/**
+ * A Slack channel's company account: `/laundry link` in a channel shares the sign-in of the person who
+ * types it with the channel's members (they then order on it without a code of their own, each order
+ * recorded under their own Slack user); `/laundry link?` shows it; `/laundry unlink` removes it.
+ *
+ * Rules:
+ * 1. Linking needs the person's own sign-in (made in their DM with the bot); the channel gets a copy of
+ *    it, with who made it. The token never leaves the table, and is never shown.
+ * 2. A channel linked by someone else is not re-linked over them.
+ * 3. Only the one who made a link, or a workspace admin or owner, may see its details or remove it.
+ *    A refusal is logged with no personal data, and changes nothing.
+ * 4. Every answer goes to the person's DM with the bot.
+ */
+import type { WebClient } from '@slack/web-api';
+import type { ConversationStore } from '../../store';
+import { slackChannelKey } from '../../turn/conversation-key';
+import type { QueuedChannelLink } from '../../turn/queued-turn';
+
+export interface ChannelLinkDeps {
+  client: WebClient;
+  store: Pick<ConversationStore, 'load' | 'loadLink' | 'saveLink'>;
+  now?: () => Date;
+  /** A refusal, for the operator: no names, no ids of people. */
+  onRefused?: (action: QueuedChannelLink['action']) => void;
+}
+
+/**
+ * Carries out one `/laundry link | link? | unlink`.
+ * @example await manageChannelLink({ client, store }, work);
+ */
+export async function manageChannelLink(deps: ChannelLinkDeps, work: QueuedChannelLink): Promise<void> {
+  const channelKey = slackChannelKey(work.teamId, work.channelId);
+  const channel = `<#${work.channelId}>`;
+  const current = await deps.store.loadLink(channelKey);
+  const mayManage = async () =>
+    current?.linkedBy === work.userId || (await isWorkspaceAdmin(deps.client, work.userId));
+  const refuse = (text: string) => {
+    deps.onRefused?.(work.action);
+    return say(deps.client, work.userId, text);
+  };
+
+  if (work.action === 'show') {
+    if (!current) return say(deps.client, work.userId, `${channel} isn't linked to a company account.`);
+    if (!(await mayManage()))
+      return refuse(
+        `${channel} orders on a company account. Only the person who linked it, or an admin, can see its details.`,
+      );
+    return say(
+      deps.client,
+      work.userId,
+      `${channel} orders on customer account #${current.serviceCustomerId}, linked by ${
+        current.linkedBy ? `<@${current.linkedBy}>` : 'someone'
+      } on ${current.linkedAt.slice(0, 10)}.`,
+    );
+  }
+
+  if (work.action === 'unlink') {
+    if (!current) return say(deps.client, work.userId, `${channel} isn't linked to a company account.`);
+    if (!(await mayManage()))
+      return refuse(
+        `Only ${current.linkedBy ? `<@${current.linkedBy}>` : 'the person who linked it'} or a workspace admin can unlink ${channel}.`,
+      );
+    await deps.store.saveLink(channelKey, null);
+    return say(
+      deps.client,
+      work.userId,
+      `${channel} is no longer linked. Its members now order as themselves.`,
+    );
+  }
+
+  const own = (await deps.store.load(work.key)).link;
+  if (!own)
+    return say(
+      deps.client,
+      work.userId,
+      `Sign in first: send \`/laundry\` here in our DM, then \`/laundry link\` in ${channel} again.`,
+    );
+  if (current && current.linkedBy !== work.userId && current.serviceCustomerId !== own.serviceCustomerId)
+    return refuse(
+      `${channel} is already linked to another account${current.linkedBy ? ` by <@${current.linkedBy}>` : ''}. They or an admin can \`/laundry unlink\` it first.`,
+    );
+  await deps.store.saveLink(channelKey, {
+    serviceCustomerId: own.serviceCustomerId,
+    token: own.token,
+    linkedAt: (deps.now?.() ?? new Date()).toISOString(),
+    linkedBy: work.userId,
+  });
+  return say(
+    deps.client,
+    work.userId,
+    `Linked: members of ${channel} now order on your account (customer #${own.serviceCustomerId}) with \`/laundry\` there, without signing in. Each order records who placed it. \`/laundry unlink\` in ${channel} removes the link.`,
+  );
+}
+
+async function isWorkspaceAdmin(client: WebClient, userId: string): Promise<boolean> {
+  const info = await client.users.info({ user: userId });
+  return info.user?.is_admin === true || info.user?.is_owner === true;
+}
+
+async function say(client: WebClient, userId: string, text: string): Promise<void> {
+  const opened = await client.conversations.open({ users: userId });
+  const channel = opened.channel?.id;
+  if (!channel) throw new Error('conversations.open returned no channel');
+  await client.chat.postMessage({
+    channel,
+    text,
+    blocks: [{ type: 'section', text: { type: 'mrkdwn', text } }],
+  });
+}

@@ -1,0 +1,122 @@
+/**
+ * `npm run build`: one bundle per `functions/*.ts` that loads on its own (the AWS SDK coming from the
+ * runtime: here the repository's node_modules), carries no secret of the environment it was built in,
+ * and stays small.
+ */
+import { execFile } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { promisify } from 'node:util';
+import { type BuiltBundle, bundleFunctions } from '../../../../infra/build/bundle';
+import { LOCAL_BOT_TOKEN, LOCAL_SIGNING_SECRET } from '../../../../infra/local/slack-signature';
+
+const run = promisify(execFile);
+
+const ROOT = resolve(__dirname, '..', '..', '..', '..');
+const MAX_BYTES = 5 * 1024 * 1024;
+
+/** What a CI job holding the deployment's secrets would have in its environment while it builds. */
+const BUILD_ENV = {
+  SLACK_SIGNING_SECRET: 'build-env-signing-secret-0123456789',
+  SLACK_BOT_TOKEN: 'xoxb-1111111111-2222222222222-BuildEnvBotToken',
+  TOKEN_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
+};
+
+/** What the Lambdas read at start; no network call is made while a bundle loads. */
+const LAMBDA_ENV = {
+  LAUNDRY_API_URL: 'http://127.0.0.1:9/api/v1/common',
+  LAUNDRY_AUTH_URL: 'http://127.0.0.1:9/api/v1/auth',
+  LAUNDRY_BUSINESS_ID: '42',
+  DYNAMODB_TABLE: 'bundle-test',
+  SLACK_SIGNING_SECRET: 'lambda-env-signing-secret-0123456789',
+  SLACK_BOT_TOKEN: 'xoxb-bundle-test',
+  SLACK_BOT_USER_ID: 'U0BUNDLE',
+  QUEUE_URL: 'https://sqs.us-east-1.amazonaws.com/000000000000/bundle-test.fifo',
+  AWS_ACCESS_KEY_ID: 'test',
+  AWS_SECRET_ACCESS_KEY: 'test',
+  AWS_REGION: 'us-east-1',
+  TOKEN_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
+  AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
+  // The bundles sit in a temp dir, where no node_modules holds the external @aws-sdk/* packages.
+  NODE_PATH: join(ROOT, 'node_modules'),
+};
+
+const PRINT_HANDLER_TYPE = 'process.stdout.write(typeof require(process.argv[1]).handler)';
+
+let outDir: string;
+let bundles: BuiltBundle[];
+
+beforeAll(async () => {
+  outDir = mkdtempSync(join(tmpdir(), 'bundles-'));
+  const saved = Object.fromEntries(Object.keys(BUILD_ENV).map((name) => [name, process.env[name]]));
+  Object.assign(process.env, BUILD_ENV);
+  try {
+    bundles = await bundleFunctions({ outDir });
+  } finally {
+    for (const [name, value] of Object.entries(saved)) {
+      if (value === undefined) delete process.env[name];
+      else process.env[name] = value;
+    }
+  }
+}, 30_000);
+
+afterAll(() => {
+  rmSync(outDir, { recursive: true, force: true });
+});
+
+describe('bundleFunctions', () => {
+  it('builds one bundle per functions/*.ts, with its source map', () => {
+    const functions = readdirSync(join(ROOT, 'functions'))
+      .filter((file) => file.endsWith('.ts'))
+      .map((file) => file.replace(/\.ts$/, ''))
+      .sort();
+    expect(bundles.map((bundle) => bundle.name)).toEqual(functions);
+    for (const bundle of bundles) {
+      expect(bundle.file).toBe(join(outDir, bundle.name, 'index.js'));
+      expect(readFileSync(bundle.file, 'utf8')).toContain('//# sourceMappingURL=index.js.map');
+      expect(JSON.parse(readFileSync(`${bundle.file}.map`, 'utf8'))).toMatchObject({ version: 3 });
+    }
+  });
+
+  it('exports a handler from each bundle, loaded alone in a fresh node', async () => {
+    const loaded = await Promise.all(
+      bundles.map(async (bundle) => {
+        const { stdout } = await run(process.execPath, ['-e', PRINT_HANDLER_TYPE, bundle.file], {
+          env: { PATH: process.env.PATH ?? '', ...LAMBDA_ENV },
+          timeout: 15_000,
+        });
+        return [bundle.name, stdout];
+      }),
+    );
+    expect(Object.fromEntries(loaded)).toEqual(
+      Object.fromEntries(bundles.map((bundle) => [bundle.name, 'function'])),
+    );
+  }, 20_000);
+
+  it('bakes no secret in: not the build environment, not a token, not the local stack', () => {
+    for (const bundle of bundles) {
+      const code = readFileSync(bundle.file, 'utf8');
+      const map = readFileSync(`${bundle.file}.map`, 'utf8');
+      for (const text of [code, map]) {
+        expect(text).not.toContain(BUILD_ENV.SLACK_SIGNING_SECRET);
+        expect(text).not.toContain(BUILD_ENV.SLACK_BOT_TOKEN);
+        expect(text).not.toContain(BUILD_ENV.TOKEN_ENCRYPTION_KEY);
+      }
+      // `xoxb-` alone is in the config's validation message; a real bot token has digits after it.
+      expect(code).not.toMatch(/xoxb-\d+-/);
+      expect(code).not.toContain('SLACK_SIGNING_SECRET=');
+      expect(code).not.toContain(LOCAL_SIGNING_SECRET);
+      expect(code).not.toContain(LOCAL_BOT_TOKEN);
+    }
+  });
+
+  it('keeps each bundle under 5 MB, the AWS SDK left to the runtime', () => {
+    for (const bundle of bundles) {
+      expect(bundle.bytes).toBeLessThan(MAX_BYTES);
+      expect(bundle.gzipBytes).toBeLessThan(bundle.bytes);
+      expect(readFileSync(bundle.file, 'utf8')).toMatch(/require\("@aws-sdk\/client-(sqs|dynamodb)"\)/);
+    }
+  });
+});
