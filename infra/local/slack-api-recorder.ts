@@ -38,8 +38,15 @@ export interface SlackApiRecorder {
   messages: RecordedMessage[];
   /** The Home views published, by user id (latest). */
   homes: Map<string, { blocks: KnownBlock[] }>;
-  /** The next call of `method` fails: with a Slack error string, or an HTTP status (429 carries Retry-After: 1). */
-  failNext(method: string, failure: string | { status: number }): void;
+  /**
+   * The next call of `method` (for which `when` holds, if given) fails: with a Slack error string, or an
+   * HTTP status (429 carries Retry-After: 1).
+   */
+  failNext(
+    method: string,
+    failure: string | { status: number },
+    when?: (args: Record<string, unknown>) => boolean,
+  ): void;
   /** Called after each recorded call (npm start prints them). */
   onCall?: (call: SlackApiCall) => void;
   close(): Promise<void>;
@@ -60,7 +67,8 @@ export async function startSlackApiRecorder(options: {
   const calls: SlackApiCall[] = [];
   const messages: RecordedMessage[] = [];
   const homes = new Map<string, { blocks: KnownBlock[] }>();
-  const failures = new Map<string, (string | { status: number })[]>();
+  type Failure = { failure: string | { status: number }; when?: (args: Record<string, unknown>) => boolean };
+  const failures = new Map<string, Failure[]>();
   // Slack's message ts: epoch seconds and a sequence, unique in a channel.
   const epoch = Math.floor(Date.now() / 1000);
   let sequence = 0;
@@ -71,8 +79,8 @@ export async function startSlackApiRecorder(options: {
     calls,
     messages,
     homes,
-    failNext(method, failure) {
-      failures.set(method, [...(failures.get(method) ?? []), failure]);
+    failNext(method, failure, when) {
+      failures.set(method, [...(failures.get(method) ?? []), { failure, ...(when ? { when } : {}) }]);
     },
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
@@ -90,7 +98,9 @@ export async function startSlackApiRecorder(options: {
     calls.push(call);
     recorder.onCall?.(call);
 
-    const failure = failures.get(method)?.shift();
+    const pending = failures.get(method) ?? [];
+    const index = pending.findIndex((f) => !f.when || f.when(args));
+    const failure = index >= 0 ? pending.splice(index, 1)[0]?.failure : undefined;
     if (failure !== undefined) {
       if (typeof failure === 'string') return send(200, { ok: false, error: failure });
       return send(

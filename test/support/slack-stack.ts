@@ -21,6 +21,7 @@ import type { WorkerLine } from '../../lib/turn/worker-handler';
 import { createWorker } from '../../lib/worker';
 import { countRequests, createTestTable } from './dynamodb';
 import {
+  appHomeOpened,
   BOT_ID,
   BOT_USER,
   blockActions,
@@ -152,6 +153,25 @@ export async function startSlackStack(options: SlackStackOptions = {}) {
       slash: (text = '', extra: Partial<Parameters<typeof slashCommand>[0]> = {}) =>
         act(slashCommand({ user, text, ...extra })),
       type: (text: string) => act(directMessage({ user, text })),
+      openHome: () => act(appHomeOpened(user)),
+      /** Clicks a button of the Home tab as published last. */
+      async clickHome(actionId: string) {
+        const home = slackApi.homes.get(user);
+        const control = controls(home?.blocks ?? []).find((c) => c.actionId === actionId);
+        if (!control) throw new Error(`no ${actionId} on the Home tab`);
+        return act(
+          blockActions({
+            user,
+            view: { id: 'VHOME', type: 'home' },
+            action: {
+              type: 'button',
+              action_id: control.actionId,
+              block_id: control.blockId,
+              value: control.value,
+            },
+          }),
+        );
+      },
       /** Clicks the button (or select option) whose text matches, on `message` (default: the open menu). */
       async click(label: RegExp | string, message: RecordedMessage = openMenu()) {
         const control = controls(message.blocks).find((c) => matches(c.text, label));
@@ -367,7 +387,17 @@ export async function signInOnSlack(stack: SlackStack, person: SlackPerson, phon
 export async function typeSimpleOrder(person: SlackPerson): Promise<void> {
   await person.type('new order');
   if (/Where/.test(blocksText(person.openMenu().blocks))) await person.type('1');
-  for (const answer of ['wash and fold', 'none', 'skip', 'laundry', '1', 'tomorrow', '1', 'collect', 'just this once'])
+  for (const answer of [
+    'wash and fold',
+    'none',
+    'skip',
+    'laundry',
+    '1',
+    'tomorrow',
+    '1',
+    'collect',
+    'just this once',
+  ])
     await person.type(answer);
   if (/card/i.test(blocksText(person.openMenu().blocks))) await person.type('1');
   for (const answer of ['no code', 'no', 'skip']) await person.type(answer);
