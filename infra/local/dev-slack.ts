@@ -5,7 +5,8 @@
  *
  * Needs an app made from `slack/manifest.yml` with Socket Mode turned on, and in `.env` (or the
  * environment, which wins) SLACK_APP_TOKEN (xapp-…, scope connections:write), SLACK_BOT_TOKEN,
- * SLACK_BOT_USER_ID and SLACK_SIGNING_SECRET. `-- --dotenv <path>` reads another file.
+ * SLACK_BOT_USER_ID and SLACK_SIGNING_SECRET; only the file's SLACK_* variables are read.
+ * `-- --dotenv <path>` reads another file.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -14,14 +15,22 @@ import { App, SocketModeReceiver } from '@slack/bolt';
 import { authorizeFrom, quietLogger, registerListeners } from '../../lib/channels/slack/app';
 import { requireSlack } from '../../lib/config';
 import { startLocalQueue } from './local-slack';
-import { type Closer, type Env, ROOT_DIR, runLocalProcess, stackBannerLines, startLocalStack } from './local-stack';
+import {
+  type Closer,
+  type Env,
+  ROOT_DIR,
+  runLocalProcess,
+  stackBannerLines,
+  startLocalStack,
+} from './local-stack';
 
 const REQUIRED = ['SLACK_APP_TOKEN', 'SLACK_BOT_TOKEN', 'SLACK_BOT_USER_ID', 'SLACK_SIGNING_SECRET'] as const;
 
 async function main(env: Env, closers: Closer[]): Promise<void> {
+  const file = envFileOf(process.argv.slice(2));
   // The environment wins over the file, as with node --env-file.
-  const merged = { ...readEnvFile(envFileOf(process.argv.slice(2))), ...env };
-  const appToken = requireSlackVariables(merged);
+  const merged = { ...slackVariables(readEnvFile(file)), ...env };
+  const appToken = requireSlackVariables(merged, file.optional ? '.env' : file.path);
   const stack = await startLocalStack(merged, { interactive: true, closers });
   const slack = requireSlack(stack.config);
   const queue = startLocalQueue(stack.bot, closers);
@@ -35,7 +44,9 @@ async function main(env: Env, closers: Closer[]): Promise<void> {
   });
   registerListeners(app, { queue, logger });
   await app.start();
-  closers.push({ name: 'Slack connection', close: async () => {
+  closers.push({
+    name: 'Slack connection',
+    close: async () => {
       await app.stop();
     },
   });
@@ -51,13 +62,12 @@ async function main(env: Env, closers: Closer[]): Promise<void> {
 
 /** The file named by `--dotenv`, else `.env` at the repository's root (which may be absent). */
 function envFileOf(args: string[]): { path: string; optional: boolean } {
-  let values: { 'dotenv'?: string | undefined };
+  let path: string | undefined;
   try {
-    ({ values } = parseArgs({ args, options: { 'dotenv': { type: 'string' } } }));
+    path = parseArgs({ args, options: { dotenv: { type: 'string' } } }).values.dotenv;
   } catch {
     throw new Error('usage: npm run dev:slack [-- --dotenv <path>]');
   }
-  const path = values['dotenv'];
   return path ? { path, optional: false } : { path: join(ROOT_DIR, '.env'), optional: true };
 }
 
@@ -76,13 +86,21 @@ function readEnvFile(file: { path: string; optional: boolean }): Env {
   return parseEnv(text);
 }
 
+/**
+ * Only the file's Slack variables: the rest of the stack is started as `npm start` starts it, which reads
+ * no file (a .env copied from .env.example would otherwise point the bot at its example laundry URL).
+ */
+function slackVariables(fileEnv: Env): Env {
+  return Object.fromEntries(Object.entries(fileEnv).filter(([name]) => name.startsWith('SLACK_')));
+}
+
 /** The app-level token, once every Slack variable is set; else an error naming the missing ones. */
-function requireSlackVariables(env: Env): string {
+function requireSlackVariables(env: Env, fileName: string): string {
   const missing = REQUIRED.filter((name) => !env[name]);
   const appToken = env.SLACK_APP_TOKEN;
   if (missing.length > 0 || !appToken) {
     throw new Error(
-      `set ${missing.join(', ')} in .env or the environment (see .env.example; the app: slack/manifest.yml)`,
+      `set ${missing.join(', ')} in ${fileName} or the environment (see .env.example; the app: slack/manifest.yml)`,
     );
   }
   return appToken;

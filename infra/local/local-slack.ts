@@ -17,9 +17,8 @@ import { type SlackApiCall, startSlackApiRecorder } from './slack-api-recorder';
 import { DEFAULT_GATEWAY_PORT, SLACK_EVENTS_PATH } from './slack-sign';
 import { LOCAL_BOT_TOKEN, LOCAL_BOT_USER_ID, LOCAL_SIGNING_SECRET } from './slack-signature';
 
-/** How much of a message's start and end a call's line shows, in characters. */
-const SHOWN_HEAD = 30;
-const SHOWN_TAIL = 40;
+/** The most of a message's words a call's line shows, in characters. */
+const SHOWN_TEXT = 60;
 
 /**
  * GATEWAY_PORT as a number (default 3000; 0 = any free port). A RangeError names a bad value, before
@@ -118,14 +117,16 @@ export function slackBannerLine(gateway: SlackGateway): string {
 }
 
 /**
- * One Web API call as a line: method, channel or user, the start of the text, and the controls, e.g.
- * `slack ← chat.postMessage D0ANA: "Hi! I can book a laundry or … What's your mobile number?" [1 button]`. Never a token.
+ * One Web API call as a line: method, channel or user, the start of what the message says (a question's
+ * own words when it has controls), and its controls, e.g.
+ * `slack ← chat.postMessage D0ANA: "To order, let's sign you in. What's your mobile number?" [1 button]`.
+ * Never a token.
  */
 export function describeSlackCall({ method, args }: SlackApiCall): string {
   const view = isRecord(args.view) ? args.view : {};
   const blocks = records(args.blocks ?? view.blocks);
   const target = firstString(args.channel, args.user_id, args.users, args.user);
-  const text = firstString(args.text) ?? firstBlockText(blocks);
+  const text = questionOf(blocks) ?? firstString(args.text) ?? blocks.map(sectionText).find(Boolean);
   const controls = countControls(blocks);
   return [
     `slack ← ${method}`,
@@ -147,39 +148,28 @@ function firstString(...values: unknown[]): string | undefined {
   return values.find((value): value is string => typeof value === 'string' && value.trim() !== '');
 }
 
-/** A message sent with blocks only (a Home view) says what its first block with text says. */
-function firstBlockText(blocks: Record<string, unknown>[]): string | undefined {
-  for (const block of blocks) {
-    const text = isRecord(block.text) ? firstString(block.text.text) : undefined;
-    if (text) return text;
-  }
-  return undefined;
-}
-
 /**
- * The text on one line: whole when short, else its first words and, after an ellipsis, its last ones,
- * since a message ends with the question it asks.
+ * The question a message with controls asks: the last section above its first control. The message's
+ * text would start with whatever the turn said before it (a greeting), and hide the question.
  */
-function clip(text: string): string {
-  const words = text.split(/\s+/).filter(Boolean);
-  const whole = words.join(' ');
-  if (whole.length <= SHOWN_HEAD + SHOWN_TAIL) return whole;
-  // A first word longer than the head (a link) is cut instead.
-  const head = fit(words, SHOWN_HEAD).join(' ') || Array.from(whole).slice(0, SHOWN_HEAD).join('');
-  const tail = fit([...words].reverse(), SHOWN_TAIL).reverse().join(' ');
-  return `${head} …${tail ? ` ${tail}` : ''}`;
+function questionOf(blocks: Record<string, unknown>[]): string | undefined {
+  const first = blocks.findIndex((block) => controlsOf(block).length > 0);
+  return blocks.slice(0, Math.max(first, 0)).map(sectionText).findLast(Boolean);
 }
 
-/** The leading words of `words` that fit in `max` characters with a space between each. */
-function fit(words: string[], max: number): string[] {
-  const kept: string[] = [];
-  let length = -1;
-  for (const word of words) {
-    length += word.length + 1;
-    if (length > max) break;
-    kept.push(word);
-  }
-  return kept;
+function sectionText(block: Record<string, unknown>): string | undefined {
+  return block.type === 'section' && isRecord(block.text) ? firstString(block.text.text) : undefined;
+}
+
+/** The text on one line, cut with an ellipsis past SHOWN_TEXT characters (an emoji counts as one). */
+function clip(text: string): string {
+  const characters = Array.from(text.replace(/\s+/g, ' ').trim());
+  return characters.length > SHOWN_TEXT
+    ? `${characters
+        .slice(0, SHOWN_TEXT - 1)
+        .join('')
+        .trimEnd()}…`
+    : characters.join('');
 }
 
 const CONTROL_NAMES: Record<string, string> = {
@@ -190,17 +180,22 @@ const CONTROL_NAMES: Record<string, string> = {
   overflow: 'overflow menu',
 };
 
-/** `3 buttons, 1 select`: the interactive elements of actions blocks, section accessories and inputs. */
+/** The names of a block's interactive elements: an actions block's, a section's accessory, an input's. */
+function controlsOf(block: Record<string, unknown>): string[] {
+  const elements = [
+    ...(block.type === 'actions' ? records(block.elements) : []),
+    ...records([block.accessory, block.element]),
+  ];
+  return elements.flatMap((element) =>
+    typeof element.type === 'string' && (element.type in CONTROL_NAMES || 'action_id' in element)
+      ? [CONTROL_NAMES[element.type] ?? element.type]
+      : [],
+  );
+}
+
+/** `3 buttons, 1 select`. */
 function countControls(blocks: Record<string, unknown>[]): string {
   const counts = new Map<string, number>();
-  for (const block of blocks) {
-    const elements = [...records(block.elements), ...records([block.accessory, block.element])];
-    for (const element of elements) {
-      if (typeof element.type !== 'string' || !(element.type in CONTROL_NAMES || 'action_id' in element))
-        continue;
-      const name = CONTROL_NAMES[element.type] ?? element.type;
-      counts.set(name, (counts.get(name) ?? 0) + 1);
-    }
-  }
+  for (const name of blocks.flatMap(controlsOf)) counts.set(name, (counts.get(name) ?? 0) + 1);
   return [...counts].map(([name, count]) => `${count} ${name}${count === 1 ? '' : 's'}`).join(', ');
 }

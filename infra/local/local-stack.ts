@@ -205,6 +205,6 @@ export function runLocalProcess(
 }
 
 /** An error's message, or the thrown value itself. */
-export function errorMessage(error: unknown): string {
+function errorMessage(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }

@@ -465,7 +465,9 @@ class Turn {
     }
     const step = this.flowOf(bottom).steps[0] as Step<unknown>;
     const before = JSON.stringify(step.value?.(bottom.data));
-    const result = await this.guard(() => step.accept(this.ctx(bottom), { text: '', values: [againValue(orderId)] }));
+    const result = await this.guard(() =>
+      step.accept(this.ctx(bottom), { text: '', values: [againValue(orderId)] }),
+    );
     if (!result) return;
     if (result.kind === 'retry') this.say(result.reason, 'warning');
     if (result.kind === 'stay') this.replies.push(...result.say);

@@ -136,7 +136,9 @@ export function createDynamoConversationStore(deps: {
     async saveLink(key, link) {
       const pk = partitionKey(key);
       if (link === null) {
-        await client.send(new DeleteItemCommand({ TableName: tableName, Key: { pk: str(pk), sk: str(LINK_SK) } }));
+        await client.send(
+          new DeleteItemCommand({ TableName: tableName, Key: { pk: str(pk), sk: str(LINK_SK) } }),
+        );
         return;
       }
       await client.send(new PutItemCommand({ TableName: tableName, Item: linkItem(pk, link, cipher) }));

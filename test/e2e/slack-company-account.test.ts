@@ -5,7 +5,13 @@
 import { ledgerEntrySchema } from '../../lib/dialog/ledger-entry';
 import { slackChannelKey } from '../../lib/turn/conversation-key';
 import { TEAM } from '../support/slack-payloads';
-import { blocksText, type SlackStack, signInOnSlack, startSlackStack, typeSimpleOrder } from '../support/slack-stack';
+import {
+  blocksText,
+  type SlackStack,
+  signInOnSlack,
+  startSlackStack,
+  typeSimpleOrder,
+} from '../support/slack-stack';
 import { mondayMorning } from '../support/test-bot';
 
 const DANA = '2125550101';
@@ -20,8 +26,7 @@ describe('a company account linked to a Slack channel', () => {
   });
   afterEach(() => stack.close());
 
-  const lastDm = (person: { messages: () => { text: string }[] }) =>
-    person.messages().at(-1)?.text ?? '';
+  const lastDm = (person: { messages: () => { text: string }[] }) => person.messages().at(-1)?.text ?? '';
 
   it('members order on it without signing in; each order records who placed it', async () => {
     const dana = stack.person('U0DANA');
@@ -65,7 +70,9 @@ describe('a company account linked to a Slack channel', () => {
     expect(await stack.bot.store.loadLink(slackChannelKey(TEAM, CHANNEL))).toBeUndefined();
 
     await sam.slash('', inChannel);
-    expect(sam.transcript()).toContain("This isn't linked to a company account, so you're ordering as yourself.");
+    expect(sam.transcript()).toContain(
+      "This isn't linked to a company account, so you're ordering as yourself.",
+    );
     expect(blocksText(sam.openMenu().blocks)).toContain('mobile number');
   });
 
@@ -83,6 +90,8 @@ describe('a company account linked to a Slack channel', () => {
     await signInOnSlack(stack, sam, '2125550102');
     await sam.slash('link', inChannel);
     expect(lastDm(sam)).toContain('already linked to another account by <@U0DANA>');
-    expect(await stack.bot.store.loadLink(slackChannelKey(TEAM, CHANNEL))).toMatchObject({ linkedBy: 'U0DANA' });
+    expect(await stack.bot.store.loadLink(slackChannelKey(TEAM, CHANNEL))).toMatchObject({
+      linkedBy: 'U0DANA',
+    });
   });
 });
