@@ -3,7 +3,6 @@
  * signs), the in-process queue and the worker behind it, and a local fake of Slack's Web API whose calls
  * are shown on stderr, so a request sent with curl is answered the way Slack would see it.
  */
-import { createServer } from 'node:net';
 import type { Bot } from '../../lib/bot';
 import { createSlackHandler } from '../../lib/channels/slack/lambda-handler';
 import type { SlackConfig } from '../../lib/config';
@@ -86,24 +85,18 @@ export async function startSlackGateway(
   port: number,
   closers: Closer[],
 ): Promise<SlackGateway> {
-  // startGateway does not report a listen error (the server would throw it uncaught), so the port is tried first.
-  const problem = port === 0 ? undefined : await listenProblem(port);
-  if (problem) return { unavailable: `port ${port} is not free (${problem})` };
-  const gateway = await startGateway(
-    { [`POST ${SLACK_EVENTS_PATH}`]: createSlackHandler({ slack, queue }) },
-    port,
-  );
+  let gateway: Awaited<ReturnType<typeof startGateway>>;
+  try {
+    gateway = await startGateway(
+      { [`POST ${SLACK_EVENTS_PATH}`]: createSlackHandler({ slack, queue }) },
+      port,
+    );
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code ?? 'error';
+    return { unavailable: `port ${port} is not free (${code})` };
+  }
   closers.push({ name: 'gateway', close: () => gateway.close() });
   return { url: `${gateway.url}${SLACK_EVENTS_PATH}` };
-}
-
-/** Why 127.0.0.1:`port` cannot be listened on (an error code such as EADDRINUSE), or undefined when it can. */
-function listenProblem(port: number): Promise<string | undefined> {
-  return new Promise((resolve) => {
-    const probe = createServer();
-    probe.once('error', (error: NodeJS.ErrnoException) => resolve(error.code ?? error.message));
-    probe.listen(port, '127.0.0.1', () => probe.close(() => resolve(undefined)));
-  });
 }
 
 /** The banner's Slack line: where to post, and how to sign what is posted. */
