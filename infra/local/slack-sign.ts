@@ -26,16 +26,21 @@ export interface SlackPayload {
 
 /**
  * What is sent for a payload file's text: its trailing line break dropped (an editor adds one; Slack's
- * bodies have none) and each `{{id}}` replaced with one fresh id.
+ * bodies have none), JSON put on one line, and each `{{id}}` replaced with one fresh id.
  * @example preparePayload('{"event_id":"{{id}}"}\n') // { body: '{"event_id":"1718000000000.9f8e7d6c5b"}', contentType: 'application/json' }
  */
 export function preparePayload(text: string, newId: () => string = freshId): SlackPayload {
   const id = newId();
   const body = text.replace(/\r?\n$/, '').replaceAll('{{id}}', id);
-  return {
-    body,
-    contentType: body.trimStart().startsWith('{') ? 'application/json' : 'application/x-www-form-urlencoded',
-  };
+  if (!body.trimStart().startsWith('{')) return { body, contentType: 'application/x-www-form-urlencoded' };
+  // JSON is sent on one line, as Slack sends it, so the command stays plain `sh` (no $'…' quoting).
+  let compact = body;
+  try {
+    compact = JSON.stringify(JSON.parse(body));
+  } catch {
+    // Not JSON after all: sent as written, so the handler's answer to it can be seen.
+  }
+  return { body: compact, contentType: 'application/json' };
 }
 
 /** Unique across runs and within one: the time and random bytes, in characters a form needs no escape for. */

@@ -71,7 +71,11 @@ describe('npm run slack:sign', () => {
     const request = await sent(line);
     expect(request.url).toBe('http://127.0.0.1:3000/slack/events');
     expect(request.headers['content-type']).toBe(contentType);
-    expect(request.body).toBe(example(name).replace(/\n$/, '').replace('{{id}}', 'ID123'));
+    const expected = example(name).replace(/\n$/, '').replace('{{id}}', 'ID123');
+    // JSON goes on one line, as Slack sends it; a form exactly as written.
+    expect(request.body).toBe(
+      contentType === 'application/json' ? JSON.stringify(JSON.parse(expected)) : expected,
+    );
     expect(() => verify(request)).not.toThrow();
     expect(() => verify(request, 'another-signing-secret')).toThrow();
   });
