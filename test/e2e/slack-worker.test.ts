@@ -126,6 +126,20 @@ describe('the Slack worker', () => {
     expect(dana.transcript()).toContain(`Same as order #${orderId}. I just need the days and times.`);
   });
 
+  it('a Slack turn costs one read, the conditional write, and the note of where its menu is', async () => {
+    const dana = stack.person('U0DANA');
+    await signInOnSlack(stack, dana, DANA);
+    const before = stack.dynamoRequests.count;
+    await dana.type('new order');
+    expect(stack.dynamoRequests.count - before).toBe(3);
+    // On a channel's company account, one more read: the channel's link.
+    await dana.slash('link', { channelId: 'C0ACME', channelName: 'acme' });
+    await dana.slash('', { channelId: 'C0ACME', channelName: 'acme' });
+    const company = stack.dynamoRequests.count;
+    await dana.type('nevermind');
+    expect(stack.dynamoRequests.count - company).toBe(4);
+  });
+
   it('the Home tab of someone not signed in says how to start', async () => {
     const ana = stack.person('U0ANA');
     await ana.openHome();
