@@ -52,6 +52,13 @@ const envSchema = z.object({
     .optional(),
   SLACK_API_URL: z.url({ protocol: /^https?$/ }).default('https://slack.com/api/'),
   SLACK_APP_TOKEN: z.string().startsWith('xapp-', 'must be an app-level token (xapp-…)').optional(),
+  TWILIO_ACCOUNT_SID: z
+    .string()
+    .regex(/^AC[0-9a-f]{32}$/, 'must be a Twilio account SID (AC…)')
+    .optional(),
+  TWILIO_AUTH_TOKEN: z.string().min(16).optional(),
+  TWILIO_API_URL: z.url({ protocol: /^https?$/ }).default('https://api.twilio.com'),
+  SMS_WEBHOOK_URL: z.url({ protocol: /^https?$/ }).optional(),
   QUEUE_URL: z.url().optional(),
   QUEUE_MAX_RECEIVES: z.coerce.number().int().min(1).max(10).default(3),
 });
@@ -75,6 +82,19 @@ export interface SlackConfig {
   appToken: string | undefined;
 }
 
+/** The business's Twilio account: present when its SID and auth token are set. */
+export interface SmsConfig {
+  accountSid: string;
+  authToken: string;
+  /** The Messages API's base (a local recorder in tests). */
+  apiUrl: string;
+  /**
+   * The webhook's public URL exactly as configured at Twilio (it is what Twilio signs); when unset it is
+   * rebuilt from the request (API Gateway's domain and path).
+   */
+  webhookUrl: string | undefined;
+}
+
 export interface QueueConfig {
   /** The SQS FIFO queue's URL; absent where the in-process queue is used (local stack, tests). */
   url: string | undefined;
@@ -94,6 +114,7 @@ export interface Config {
   /** The laundry business's name, as the bot introduces it. */
   businessName: string;
   slack: SlackConfig | undefined;
+  sms: SmsConfig | undefined;
   queue: QueueConfig;
 }
 
@@ -117,6 +138,9 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
   }
   const e = parsed.data;
   const slackParts = [e.SLACK_SIGNING_SECRET, e.SLACK_BOT_TOKEN, e.SLACK_BOT_USER_ID];
+  if (Boolean(e.TWILIO_ACCOUNT_SID) !== Boolean(e.TWILIO_AUTH_TOKEN)) {
+    throw new ConfigError(['TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN: set both, or none']);
+  }
   if (slackParts.some(Boolean) && !slackParts.every(Boolean)) {
     throw new ConfigError([
       'SLACK_SIGNING_SECRET, SLACK_BOT_TOKEN, SLACK_BOT_USER_ID: set all three, or none',
@@ -147,6 +171,15 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
             appToken: e.SLACK_APP_TOKEN,
           }
         : undefined,
+    sms:
+      e.TWILIO_ACCOUNT_SID && e.TWILIO_AUTH_TOKEN
+        ? {
+            accountSid: e.TWILIO_ACCOUNT_SID,
+            authToken: e.TWILIO_AUTH_TOKEN,
+            apiUrl: e.TWILIO_API_URL.replace(/\/+$/, ''),
+            webhookUrl: e.SMS_WEBHOOK_URL,
+          }
+        : undefined,
     queue: { url: e.QUEUE_URL, maxReceives: e.QUEUE_MAX_RECEIVES },
   };
 }
@@ -163,6 +196,12 @@ export function requireSlack(config: Config): SlackConfig {
   if (!config.slack)
     throw new ConfigError(['SLACK_SIGNING_SECRET, SLACK_BOT_TOKEN, SLACK_BOT_USER_ID: required']);
   return config.slack;
+}
+
+/** The Twilio account's settings, for the SMS handler and the worker. */
+export function requireSms(config: Config): SmsConfig {
+  if (!config.sms) throw new ConfigError(['TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN: required']);
+  return config.sms;
 }
 
 /** The SQS queue's URL, for the handlers that enqueue in AWS. */

@@ -7,6 +7,8 @@ import type { Context, SQSBatchResponse, SQSEvent } from 'aws-lambda';
 import type { Bot } from './bot';
 import { createSlackWebClient } from './channels/slack/web-client';
 import { createSlackWorkerChannel } from './channels/slack/worker-channel';
+import { createTwilioMessages } from './channels/sms/twilio-messages';
+import { createSmsWorkerChannel, type SmsSender } from './channels/sms/worker-channel';
 import { createWorkerHandler, type WorkerDeps, type WorkerLine } from './turn/worker-handler';
 
 export type WorkerHandler = (event: SQSEvent, context?: Context) => Promise<SQSBatchResponse>;
@@ -16,7 +18,12 @@ export type WorkerHandler = (event: SQSEvent, context?: Context) => Promise<SQSB
  */
 export function createWorker(
   bot: Bot,
-  overrides: { slackClient?: WebClient; log?: (line: WorkerLine) => void; now?: () => number } = {},
+  overrides: {
+    slackClient?: WebClient;
+    smsSender?: SmsSender;
+    log?: (line: WorkerLine) => void;
+    now?: () => number;
+  } = {},
 ): WorkerHandler {
   const { config } = bot;
   const channels: WorkerDeps['channels'] = {};
@@ -27,6 +34,14 @@ export function createWorker(
       ledger: bot.ledger,
       businessName: config.businessName,
       timeZone: config.timeZone,
+    });
+  }
+  if (config.sms) {
+    channels.sms = createSmsWorkerChannel({
+      messages:
+        overrides.smsSender ?? createTwilioMessages({ ...config.sms, timeoutMs: config.laundry.timeoutMs }),
+      store: bot.store,
+      businessName: config.businessName,
     });
   }
   return createWorkerHandler({

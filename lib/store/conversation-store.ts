@@ -40,6 +40,8 @@ export interface LoadedConversation {
   link: CustomerLink | undefined;
   /** The channel's note on this conversation (see `saveNote`), read by the same request. */
   note: unknown | undefined;
+  /** The person asked for no more messages (SMS STOP); kept until they ask again, with no expiry. */
+  optedOut: boolean;
 }
 
 export interface SaveConversation {
@@ -61,6 +63,8 @@ export interface ConversationStore {
    * with the conversation. The dialog never sees it.
    */
   saveNote(key: string, note: unknown): Promise<void>;
+  /** Records (or clears) the person's request for no more messages. One request. */
+  setOptedOut(key: string, optedOut: boolean): Promise<void>;
   /** The customer link of a conversation alone (a shared one: a channel's company account). One read. */
   loadLink(key: string): Promise<CustomerLink | undefined>;
   /** Writes (or with null, deletes) a conversation's customer link alone. One request. */
@@ -70,6 +74,7 @@ export interface ConversationStore {
 const STATE_SK = 'STATE';
 const LINK_SK = 'LINK';
 const NOTE_SK = 'NOTE';
+const OPT_OUT_SK = 'OPTOUT';
 
 /** DynamoDB-backed ConversationStore: state and link share the `CONV#<key>` partition. */
 export function createDynamoConversationStore(deps: {
@@ -106,20 +111,33 @@ export function createDynamoConversationStore(deps: {
       const linkItem = items.find((item) => item.sk?.S === LINK_SK);
       const link = linkItem ? readLink(linkItem, cipher) : undefined;
       const noteItem = items.find((item) => item.sk?.S === NOTE_SK);
+      const optedOut = items.some((item) => item.sk?.S === OPT_OUT_SK);
       const noteExpiry = noteItem ? readOptionalNumber(noteItem, 'expiresAt') : undefined;
       const note =
         noteItem && !(noteExpiry !== undefined && noteExpiry <= epochSeconds(now()))
           ? readJson(noteItem, 'note')
           : undefined;
 
-      if (!stateItem) return { state: undefined, version: 0, expired: false, link, note };
+      if (!stateItem) return { state: undefined, version: 0, expired: false, link, note, optedOut };
       const version = readNumber(stateItem, 'version');
       const expiresAt = readOptionalNumber(stateItem, 'expiresAt');
       // TTL deletion runs late (up to days), so an item past its expiry is treated as absent here.
       if (expiresAt !== undefined && expiresAt <= epochSeconds(now())) {
-        return { state: undefined, version, expired: true, link, note: undefined };
+        return { state: undefined, version, expired: true, link, note: undefined, optedOut };
       }
-      return { state: readJson(stateItem, 'state'), version, expired: false, link, note };
+      return { state: readJson(stateItem, 'state'), version, expired: false, link, note, optedOut };
+    },
+
+    async setOptedOut(key, optedOut) {
+      const Key = { pk: str(partitionKey(key)), sk: str(OPT_OUT_SK) };
+      if (!optedOut) {
+        await client.send(new DeleteItemCommand({ TableName: tableName, Key }));
+        return;
+      }
+      // No expiresAt: an opt-out outlives the conversation.
+      await client.send(
+        new PutItemCommand({ TableName: tableName, Item: { ...Key, at: str(now().toISOString()) } }),
+      );
     },
 
     async loadLink(key) {

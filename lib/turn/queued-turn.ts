@@ -18,7 +18,18 @@ export const slackReplyTargetSchema = z.object({
 });
 export type SlackReplyTarget = z.infer<typeof slackReplyTargetSchema>;
 
-export const replyTargetSchema = z.discriminatedUnion('channel', [slackReplyTargetSchema]);
+/** Where an SMS turn's replies go: the customer's phone, from the business number they texted (E.164). */
+export const smsReplyTargetSchema = z.object({
+  channel: z.literal('sms'),
+  phone: z.string().regex(/^\+[1-9]\d{6,14}$/),
+  businessNumber: z.string().regex(/^\+[1-9]\d{6,14}$/),
+});
+export type SmsReplyTarget = z.infer<typeof smsReplyTargetSchema>;
+
+export const replyTargetSchema = z.discriminatedUnion('channel', [
+  slackReplyTargetSchema,
+  smsReplyTargetSchema,
+]);
 export type ReplyTarget = z.infer<typeof replyTargetSchema>;
 
 export const queuedTurnSchema = z.object({

@@ -68,6 +68,8 @@ export interface TurnResult {
   redelivered: boolean;
   /** The channel's note on the conversation as loaded by the turn (ConversationStore.saveNote). */
   note: unknown | undefined;
+  /** The person asked for no more messages: the channel sends nothing. */
+  optedOut: boolean;
 }
 
 /** How many answered message ids a conversation remembers. */
@@ -127,7 +129,13 @@ async function attemptTurn(
     loaded.state === undefined ? undefined : migrateState(loaded.state, session?.serviceCustomerId);
   if (loaded.state !== undefined && !state) onStateReset();
   const seen = state?.recent.find((turn) => turn.messageId === request.messageId);
-  if (seen) return { replies: seen.replies as Reply[], redelivered: true, note: loaded.note };
+  if (seen)
+    return {
+      replies: seen.replies as Reply[],
+      redelivered: true,
+      note: loaded.note,
+      optedOut: loaded.optedOut,
+    };
 
   const account = await accountOf(store, request, state?.account);
   const turnSession = account.link ? sessionOfLink(account.link) : session;
@@ -163,7 +171,7 @@ async function attemptTurn(
     recent: [...outcome.state.recent, { messageId: request.messageId, replies }].slice(-RECENT_TURNS),
   };
   await store.save(request.key, { state: saved, expectedVersion: loaded.version, link: own });
-  return { replies, redelivered: false, note: loaded.note };
+  return { replies, redelivered: false, note: loaded.note, optedOut: loaded.optedOut };
 }
 
 /** The shared sign-in a turn uses, if any, and what to say about a switch to or from it. */

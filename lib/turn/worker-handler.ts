@@ -26,6 +26,11 @@ import { runTurnFor, type TurnBot, type TurnResult } from './run-turn';
 
 /** What a channel does in the worker. */
 export interface WorkerChannel {
+  /**
+   * Before the turn: a message the channel answers itself (SMS's STOP, HELP, MORE) is `handled` and
+   * never reaches the dialog; `input` replaces the turn's input (START resumes where it was).
+   */
+  intercept?(turn: QueuedTurn): Promise<{ handled: true } | { handled: false; input?: QueuedTurn['input'] }>;
   deliver(turn: QueuedTurn, result: TurnResult): Promise<void>;
   /** Best effort: the record's last try failed. */
   apologize(target: ReplyTarget): Promise<void>;
@@ -95,12 +100,24 @@ async function processRecord(deps: WorkerDeps, record: SQSRecord, context?: Cont
     } else {
       const channel = deps.channels[work.target.channel];
       if (!channel) throw new Error(`no worker channel for ${work.target.channel}`);
+      const intercepted = (await channel.intercept?.(work)) ?? { handled: false };
+      if (intercepted.handled) {
+        log({
+          level: 'info',
+          msg: 'turn answered by its channel',
+          key,
+          messageId: work.messageId,
+          receiveCount,
+        });
+        return;
+      }
+      const input = intercepted.input ?? work.input;
       const margin = deps.deliveryMarginMs ?? DEFAULT_DELIVERY_MARGIN_MS;
       const remaining = context?.getRemainingTimeInMillis();
       const result = await runTurnFor(deps.bot, {
         key: work.key,
         messageId: work.messageId,
-        input: work.input,
+        input,
         ...(work.account === undefined ? {} : { account: work.account }),
         ...(remaining === undefined ? {} : { deadline: now() + Math.max(remaining - margin, 1000) }),
       });

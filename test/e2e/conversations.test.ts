@@ -259,6 +259,29 @@ describe('conversations end to end', () => {
     expect(second?.body.orderNotes).not.toBe(first?.body.orderNotes);
   });
 
+  it('a day with a time ("friday after 5", "tomorrow 9am") picks the nearest window of that day', async () => {
+    await bot.signIn(SAM);
+    await bot.choose('new order');
+    await bot.choose('Wash & Fold');
+    await bot.say('none');
+    await bot.say('skip');
+    await bot.choose('Laundry');
+    await bot.say('1');
+    await bot.say('friday after 5');
+    expect(bot.text()).toContain(
+      'Fri, Nov 27, 5:00–7:00 PM with DoorDash Drive: the window nearest that time.',
+    );
+    // Straight on to the return: the pickup window is chosen.
+    expect(bot.prompt().text).toMatch(/get it back/);
+    await bot.say('back');
+    await bot.say('tomorrow 9am');
+    expect(bot.text()).toMatch(/Tue, Nov 24, (8:00–10:00 AM|9:00–11:00 AM) with/);
+    // A time no window holds leaves the choice to the person.
+    await bot.say('back');
+    await bot.say('tomorrow at 3am');
+    expect(bot.prompt().text).toBe('Pickup windows on Tue, Nov 24:');
+  });
+
   it('a day with no windows offers the next day that has some', async () => {
     await bot.signIn(SAM);
     await bot.choose('new order');

@@ -4,7 +4,8 @@
  */
 import { z } from 'zod';
 import { timeLeft } from '../../laundry/deadline';
-import { addDays, formatDay, parseDay, relativeDayLabel } from '../calendar';
+import { addDays, formatDay, formatTimeRange, parseDay, relativeDayLabel } from '../calendar';
+import { minutesInZone, readTimeOfDay } from '../recognize/time-of-day';
 import {
   type Accepted,
   type Answer,
@@ -155,7 +156,25 @@ const day: Step<SlotData> = {
       );
     }
     data.day = found.day;
-    if (found.day === chosen) return { kind: 'ok' };
+    if (found.day === chosen) {
+      // "friday after 5", "tomorrow morning": the time picks the nearest window of that day.
+      const window = answer.values
+        ? undefined
+        : windowAt(answer.text, data.windows[chosen] ?? [], data.timeZone);
+      if (window) {
+        const result: SlotResult = { purpose: data.purpose, window };
+        return {
+          kind: 'done',
+          result,
+          say: [
+            say(
+              `${formatDay(chosen)}, ${formatTimeRange(window.startTime, window.endTime, data.timeZone)} with ${window.providerName}: the window nearest that time.`,
+            ),
+          ],
+        };
+      }
+      return { kind: 'ok' };
+    }
     return {
       kind: 'ok',
       say: [
@@ -167,6 +186,24 @@ const day: Step<SlotData> = {
     };
   },
 };
+
+/**
+ * The window a typed time of day points at: the earliest one that holds an exact time ("9am") or starts
+ * within a span ("after 5", "morning"); undefined when the text names no time or no window fits it.
+ */
+function windowAt(text: string, list: WindowChoice[], timeZone: string): WindowChoice | undefined {
+  const range = readTimeOfDay(text);
+  if (!range) return undefined;
+  const exact = range.toMinutes - range.fromMinutes === 1;
+  const fits = list.filter((w) => {
+    const start = minutesInZone(w.startTime, timeZone);
+    const end = minutesInZone(w.endTime, timeZone);
+    return exact
+      ? start <= range.fromMinutes && range.fromMinutes < end
+      : start >= range.fromMinutes && start < range.toMinutes;
+  });
+  return fits.sort((a, b) => a.startTime.localeCompare(b.startTime))[0];
+}
 
 function windowOption(w: WindowChoice, timeZone: string): ReplyOption {
   return {

@@ -66,6 +66,7 @@ describe('DynamoDB conversation store', () => {
       state: undefined,
       version: 0,
       expired: false,
+      optedOut: false,
       link: undefined,
     });
   });
@@ -74,7 +75,7 @@ describe('DynamoDB conversation store', () => {
     const key = newKey();
     const state = { step: 'pickup', basket: [{ item: 'shirt', qty: 3 }], note: 'ünïcødé' };
     await expect(store.save(key, { state, expectedVersion: 0 })).resolves.toBe(1);
-    await expect(store.load(key)).resolves.toEqual({ state, version: 1, expired: false, link: undefined });
+    await expect(store.load(key)).resolves.toEqual({ state, version: 1, expired: false, link: undefined, note: undefined, optedOut: false });
 
     await expect(store.save(key, { state: { step: 'done' }, expectedVersion: 1 })).resolves.toBe(2);
     const loaded = await store.load(key);
@@ -125,7 +126,7 @@ describe('DynamoDB conversation store', () => {
 
     clock = new Date(clock.getTime() + 1000);
     const loaded = await store.load(key);
-    expect(loaded).toEqual({ state: undefined, version: 1, expired: true, link: undefined });
+    expect(loaded).toEqual({ state: undefined, version: 1, expired: true, link: undefined, note: undefined, optedOut: false });
 
     await expect(
       store.save(key, { state: { step: 'fresh' }, expectedVersion: loaded.version }),
@@ -134,6 +135,7 @@ describe('DynamoDB conversation store', () => {
       state: { step: 'fresh' },
       version: 2,
       expired: false,
+      optedOut: false,
       link: undefined,
     });
   });
@@ -149,6 +151,7 @@ describe('DynamoDB conversation store', () => {
         state: { signedIn: true },
         version: 1,
         expired: false,
+        optedOut: false,
         link: link(),
       });
 
@@ -174,6 +177,7 @@ describe('DynamoDB conversation store', () => {
       state: { a: 2 },
       version: 2,
       expired: false,
+      optedOut: false,
       link: undefined,
     });
     await expect(rawItem(key, 'LINK')).resolves.toBeUndefined();
@@ -193,6 +197,7 @@ describe('DynamoDB conversation store', () => {
       state: { a: 1 },
       version: 1,
       expired: false,
+      optedOut: false,
       link: link(42),
     });
 
@@ -267,8 +272,42 @@ describe('DynamoDB conversation store', () => {
         state: { a: 1 },
         version: 1,
         expired: false,
+        optedOut: false,
         link: undefined,
       });
     },
   );
+});
+
+describe('what a channel keeps beside the conversation', () => {
+  it('the note comes back with the next load, in the same request, and expires with the conversation', async () => {
+    const key = newKey();
+    await store.saveNote(key, { delivered: ['e:1'] });
+    requested.count = 0;
+    await expect(store.load(key)).resolves.toMatchObject({ note: { delivered: ['e:1'] } });
+    expect(requested.count).toBe(1);
+    clock = new Date(clock.getTime() + (IDLE_TTL_SECONDS + 1) * 1000);
+    await expect(store.load(key)).resolves.toMatchObject({ note: undefined });
+  });
+
+  it('an opt-out is read by the same request, outlives the conversation, and is cleared on request', async () => {
+    const key = newKey();
+    await store.setOptedOut(key, true);
+    clock = new Date(clock.getTime() + 30 * 24 * 3600 * 1000);
+    requested.count = 0;
+    await expect(store.load(key)).resolves.toMatchObject({ optedOut: true });
+    expect(requested.count).toBe(1);
+    await store.setOptedOut(key, false);
+    await expect(store.load(key)).resolves.toMatchObject({ optedOut: false });
+  });
+
+  it('a shared link is read and written alone, encrypted, with who made it', async () => {
+    const key = `slack-channel:T1:C-${randomUUID()}`;
+    await expect(store.loadLink(key)).resolves.toBeUndefined();
+    await store.saveLink(key, { ...link(7), linkedBy: 'U0DANA' });
+    await expect(store.loadLink(key)).resolves.toEqual({ ...link(7), linkedBy: 'U0DANA' });
+    expect(JSON.stringify(await rawItem(key, 'LINK'))).not.toContain(TOKEN);
+    await store.saveLink(key, null);
+    await expect(store.loadLink(key)).resolves.toBeUndefined();
+  });
 });

@@ -1,0 +1,95 @@
+/**
+ * The SMS HTTP Lambda: Twilio's inbound-message webhook in, one queued turn out, an empty TwiML answer.
+ *
+ * Rules:
+ * 1. The `X-Twilio-Signature` is checked against the webhook's public URL (config, else rebuilt from
+ *    API Gateway's domain and path) and every POST parameter; a bad or missing one is a 403, and nothing
+ *    is enqueued.
+ * 2. A request for another Twilio account, or without MessageSid, From or To, is a 400.
+ * 3. The turn's message id is the MessageSid (Twilio's retries share it); its conversation is the
+ *    sender's phone at the business number they texted. The phone routes the conversation only:
+ *    ordering still needs the code texted to that phone.
+ * 4. Opt-out words (STOP…) are not read here: the worker records them, so the webhook stays a verify,
+ *    an enqueue and an ack.
+ * 5. The answer is an empty `<Response/>`: every reply is sent by the worker through the Messages API.
+ */
+import type { APIGatewayProxyEventV2, APIGatewayProxyResultV2 } from 'aws-lambda';
+import type { SmsConfig } from '../../config';
+import type { Queue } from '../../queue/queue';
+import { smsKey } from '../../turn/conversation-key';
+import type { QueuedTurn } from '../../turn/queued-turn';
+import { isValidTwilioRequest } from './twilio-signature';
+
+export type SmsHttpHandler = (event: APIGatewayProxyEventV2) => Promise<APIGatewayProxyResultV2>;
+
+export interface SmsHandlerDeps {
+  sms: SmsConfig;
+  queue: Queue;
+  now?: () => number;
+  /** A failed enqueue, by its error's name only. */
+  onError?: (error: unknown) => void;
+}
+
+const EMPTY_TWIML = '<?xml version="1.0" encoding="UTF-8"?><Response/>';
+const E164 = /^\+[1-9]\d{6,14}$/;
+
+/**
+ * Builds the handler once per cold start.
+ * @example export const handler = createSmsHandler({ sms: requireSms(config), queue });
+ */
+export function createSmsHandler(deps: SmsHandlerDeps): SmsHttpHandler {
+  const now = deps.now ?? Date.now;
+  return async (event) => {
+    const raw = event.isBase64Encoded
+      ? Buffer.from(event.body ?? '', 'base64').toString('utf8')
+      : (event.body ?? '');
+    const params = Object.fromEntries(new URLSearchParams(raw));
+    const signature = header(event, 'x-twilio-signature');
+    const url = deps.sms.webhookUrl ?? publicUrl(event);
+    if (!signature || !isValidTwilioRequest({ authToken: deps.sms.authToken, url, params, signature })) {
+      return { statusCode: 403, body: '' };
+    }
+    const { MessageSid, From, To, AccountSid, Body } = params;
+    if (
+      AccountSid !== deps.sms.accountSid ||
+      !MessageSid ||
+      !From ||
+      !To ||
+      !E164.test(From) ||
+      !E164.test(To)
+    ) {
+      return { statusCode: 400, body: '' };
+    }
+    const work: QueuedTurn = {
+      v: 1,
+      kind: 'turn',
+      key: smsKey(To, From),
+      messageId: `sms:${MessageSid}`,
+      input: { type: 'text', text: Body ?? '' },
+      target: { channel: 'sms', phone: From, businessNumber: To },
+      receivedAt: now(),
+    };
+    try {
+      await deps.queue.send({
+        groupId: work.key,
+        deduplicationId: work.messageId,
+        body: JSON.stringify(work),
+      });
+    } catch (error) {
+      deps.onError?.(error);
+      return { statusCode: 500, body: '' };
+    }
+    return { statusCode: 200, headers: { 'content-type': 'text/xml' }, body: EMPTY_TWIML };
+  };
+}
+
+function header(event: APIGatewayProxyEventV2, name: string): string | undefined {
+  const found = Object.entries(event.headers ?? {}).find(([key]) => key.toLowerCase() === name);
+  return found?.[1];
+}
+
+/** The URL Twilio posted to, as API Gateway saw it (HTTPS, its domain, the path and query). */
+function publicUrl(event: APIGatewayProxyEventV2): string {
+  const query = event.rawQueryString ? `?${event.rawQueryString}` : '';
+  return `https://${event.requestContext.domainName}${event.rawPath}${query}`;
+}

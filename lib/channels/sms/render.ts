@@ -1,0 +1,316 @@
+/**
+ * The dialog's replies as text messages for a phone.
+ *
+ * Rules:
+ * 1. A turn is one message when it fits 320 characters (two GSM-7 segments and a bit); otherwise it
+ *    goes in messages of at most 320, cut between lines, a reply kept whole in one message when it fits
+ *    one. A line longer than 320 is cut between words; a word longer than that is a message of its own,
+ *    and only a word longer than 1,600 (the most one message carries) is cut.
+ * 2. Every line passes `stripControls` and `toGsm7`: no decorative emoji, no curly quotes; only what
+ *    has no GSM form (a customer's name in another script) makes a message UCS-2. Blank lines are
+ *    dropped: every character costs on a phone.
+ * 3. Text (any tone, asides too) is plain text; `closed` is nothing (the person's own text is on their
+ *    screen); a summary is its title, then `Label: value` lines.
+ * 4. A prompt is its question, numbered choices (`1 Wash & Fold`), a line saying what to reply, and
+ *    its hint when short. The numbers are the recognizer's positions: choices without the commands,
+ *    in order, so "3" typed back is the third line. Windows show the time in their own zone with the
+ *    zone's short name. Commands are named by their labels on the reply line, never numbered.
+ * 5. Amount options (a tip) are listed by their labels, not numbered: a bare number there is an
+ *    amount ("3" is $3), so a number on screen would not mean what it says.
+ * 6. When a prompt alone would take more than two messages, its choices are paged: each page fits two
+ *    messages and ends with "Reply MORE for more choices"; numbers stay global. Pages depend on the
+ *    prompt only, so the caller can show page 2 from the prompt it kept, without the turn's texts.
+ */
+import { formatDay } from '../../dialog/calendar';
+import { stripControls } from '../../dialog/clean-text';
+import type { PromptReply, Reply, ReplyOption, SummaryValue, WindowValue } from '../../dialog/types';
+import { formatFee, formatWindow, optionText, summaryValueText } from '../format';
+import { toGsm7 } from './gsm7';
+
+export interface SmsRendering {
+  /** The messages to send, in order: usually one. */
+  messages: string[];
+  /** When the choices did not fit: the next page number to show on "MORE" (the caller keeps it). */
+  morePage?: number;
+}
+
+/** A message's length when it fits: two GSM-7 segments are 306, and a little more reads as one text. */
+const MESSAGE_LIMIT = 320;
+/** The most one message carries (Twilio's limit on a body). */
+const HARD_LIMIT = 1600;
+/** A prompt's own rendering beyond this many messages is paged. */
+const PAGE_MESSAGES = 2;
+/** Details and hints longer than these are left out: the question and the choices matter more. */
+const DETAIL_MAX = 60;
+const HINT_MAX = 120;
+
+/** Words that ask for the next page of choices. */
+export const MORE_WORDS: readonly string[] = ['more', 'next', 'm'];
+
+const MORE_LINE = 'Reply MORE for more choices';
+
+/**
+ * True when a text asks for more choices: a word of `MORE_WORDS`, any case, trailing punctuation aside.
+ * @example isMoreRequest(' More! ') // true
+ */
+export function isMoreRequest(text: string): boolean {
+  const word = text
+    .trim()
+    .toLowerCase()
+    .replace(/[.!?]+$/, '');
+  return MORE_WORDS.includes(word);
+}
+
+/**
+ * The turn's replies as the messages to send; with `page` above 1, only that page of the last
+ * prompt's choices (the question, the choices, the reply line).
+ * @example
+ * renderSms([{ type: 'text', text: 'Hi!' }, phonePrompt], {}).messages
+ * // ["Hi!\nTo order, let's sign you in. What's your mobile number?\n10 digits, like 212 555 0101.\n1 I'm new here, sign me up"]
+ */
+export function renderSms(replies: Reply[], options: { page?: number } = {}): SmsRendering {
+  const last = replies.findLastIndex((reply) => reply.type === 'prompt');
+  const prompt = replies[last];
+  const pages = prompt?.type === 'prompt' ? choicePages(prompt) : [];
+  const requested = Number.isFinite(options.page) ? Math.floor(options.page ?? 1) : 1;
+  // A page past the end is the last one; a prompt of one page asked for page 2 is shown alone, whole.
+  const page = Math.min(Math.max(requested, 1), Math.max(pages.length, 1));
+  const blocks =
+    prompt?.type === 'prompt' && requested > 1
+      ? [pageLines(prompt, pages, page)]
+      : replies.map((reply, index) =>
+          index === last && reply.type === 'prompt' ? pageLines(reply, pages, page) : replyLines(reply),
+        );
+  const messages = pack(blocks);
+  return page < pages.length ? { messages, morePage: page + 1 } : { messages };
+}
+
+/**
+ * What HELP or INFO answers: who this is, how to answer, how to stop.
+ * @example smsHelpText('Spin City Laundry') // 'Spin City Laundry: order laundry pickups by text. ...'
+ */
+export function smsHelpText(businessName: string): string {
+  return gsm(
+    `${businessName}: order laundry pickups by text. Reply with the number of a choice. ` +
+      'Say nevermind to drop an order, help for help. Reply STOP to opt out, START to opt back in. ' +
+      'Msg&data rates may apply.',
+  );
+}
+
+/**
+ * The one text sent after STOP (carrier wording).
+ * @example OPT_OUT_CONFIRMATION('Spin City Laundry') // "You're unsubscribed from Spin City Laundry texts. ..."
+ */
+export const OPT_OUT_CONFIRMATION = (businessName: string): string =>
+  gsm(
+    `You're unsubscribed from ${businessName} texts. No more messages will be sent. Reply START to resubscribe.`,
+  );
+
+/**
+ * The text sent after START.
+ * @example OPT_IN_CONFIRMATION('Spin City Laundry') // "You're resubscribed to Spin City Laundry texts. ..."
+ */
+export const OPT_IN_CONFIRMATION = (businessName: string): string =>
+  gsm(`You're resubscribed to ${businessName} texts. Reply HELP for help, STOP to stop.`);
+
+const gsm = (text: string) => toGsm7(stripControls(text));
+
+/** A text as the lines a message shows: cleaned, mapped to GSM, no blank lines. */
+function lines(text: string): string[] {
+  return gsm(text)
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line !== '');
+}
+
+function replyLines(reply: Reply): string[] {
+  switch (reply.type) {
+    case 'text':
+      return lines(reply.text);
+    case 'prompt':
+      return promptLines(reply, numbered(reply), true);
+    case 'summary':
+      return [
+        ...lines(reply.title),
+        ...reply.lines.flatMap(({ label, value }) => lines(`${label}: ${summaryText(value)}`)),
+      ];
+    case 'closed':
+      return [];
+  }
+}
+
+/** A choice with the number the recognizer reads for it. */
+interface Numbered {
+  number: number;
+  option: ReplyOption;
+}
+
+/** The choices a number picks: every option but the commands, counted from 1. */
+function numbered(prompt: PromptReply): Numbered[] {
+  return prompt.options
+    .filter((option) => option.role !== 'command')
+    .map((option, index) => ({ number: index + 1, option }));
+}
+
+const hasAmounts = (prompt: PromptReply) => prompt.options.some((o) => o.amountCents !== undefined);
+
+/**
+ * The prompt's choices cut into pages that each fit `PAGE_MESSAGES` messages; one page when the
+ * whole prompt does. Amount options are one line, never paged.
+ */
+function choicePages(prompt: PromptReply): Numbered[][] {
+  const all = numbered(prompt);
+  const fits = (from: number, to: number) =>
+    pack([promptLines(prompt, all.slice(from, to), to === all.length)]).length <= PAGE_MESSAGES;
+  if (hasAmounts(prompt) || fits(0, all.length)) return [all];
+  const pages: Numbered[][] = [];
+  for (let from = 0; from < all.length; ) {
+    // At least one choice a page, even one too long for two messages.
+    let to = from + 1;
+    while (to < all.length && fits(from, to + 1)) to += 1;
+    pages.push(all.slice(from, to));
+    from = to;
+  }
+  return pages;
+}
+
+function pageLines(prompt: PromptReply, pages: Numbered[][], page: number): string[] {
+  return promptLines(prompt, pages[page - 1] ?? [], page >= pages.length);
+}
+
+/**
+ * Question, current answer, choices, reply line and hint; a typed question puts its hint before its
+ * shortcuts, which answer it in place of typing.
+ */
+function promptLines(prompt: PromptReply, shown: Numbered[], lastPage: boolean): string[] {
+  const head = [...lines(prompt.text), ...(prompt.current ? lines(`Now: ${prompt.current}`) : [])];
+  const choices = hasAmounts(prompt)
+    ? []
+    : shown.flatMap(({ number, option }) => lines(choiceText(number, option)));
+  const reply = replyLine(prompt);
+  // A date's hint names the typed forms the reply line already names.
+  const hint = prompt.kind !== 'date' && prompt.hint.length <= HINT_MAX ? lines(prompt.hint) : [];
+  const more = lastPage ? [] : [MORE_LINE];
+  return prompt.kind === 'text'
+    ? [...head, ...hint, ...choices, ...reply, ...more]
+    : [...head, ...choices, ...reply, ...hint, ...more];
+}
+
+function choiceText(number: number, option: ReplyOption): string {
+  const detail = option.detail && option.detail.length <= DETAIL_MAX ? ` - ${option.detail}` : '';
+  return `${number} ${choiceLabel(option)}${detail}`;
+}
+
+function choiceLabel(option: ReplyOption): string {
+  if (!option.window) return optionText(option);
+  const fee = option.feeCents === undefined ? '' : `, ${formatFee(option.feeCents)}`;
+  return `${windowText(option.window)}, ${option.label}${fee}`;
+}
+
+function summaryText(value: SummaryValue): string {
+  if (value.type !== 'window') return summaryValueText(value);
+  return `${formatDay(value.day)}, ${windowText(value.window)}, ${value.provider} (${formatFee(value.feeCents)})`;
+}
+
+/** `8:00-10:00 AM EST`: the zone's name, since a phone may be elsewhere than the store. */
+function windowText(window: WindowValue): string {
+  const zone = new Intl.DateTimeFormat('en-US', { timeZone: window.timeZone, timeZoneName: 'short' })
+    .formatToParts(new Date(window.startTime))
+    .find((part) => part.type === 'timeZoneName')?.value;
+  return zone ? `${formatWindow(window)} ${zone}` : formatWindow(window);
+}
+
+/** What to reply, by the prompt's kind; commands by their labels. None for a typed question without commands. */
+function replyLine(prompt: PromptReply): string[] {
+  const count = numbered(prompt).length;
+  const commands = prompt.options.filter((o) => o.role === 'command').map((o) => o.label.toLowerCase());
+  const way = hasAmounts(prompt) ? amountWay(prompt) : numberWay(prompt.kind, count);
+  const all = [...(way ? [way] : []), ...commands];
+  return all.length ? lines(`Reply ${all.join(', or ')}`) : [];
+}
+
+function numberWay(kind: PromptReply['kind'], count: number): string | undefined {
+  const range = count === 1 ? '1' : count === 2 ? '1 or 2' : count > 2 ? `1-${count}` : undefined;
+  switch (kind) {
+    case 'multi':
+      return count > 1 ? `one or more numbers, like 1,${Math.min(count, 3)}` : range;
+    case 'date':
+      return `${range ? `${range}, or ` : ''}a day like "tomorrow" or "dec 3"`;
+    case 'text':
+      return undefined;
+    case 'single':
+    case 'confirm':
+      return range;
+  }
+}
+
+/** `no tip, $2, $3, $5 or another amount`: the labels, which the recognizer reads as those amounts. */
+function amountWay(prompt: PromptReply): string {
+  const labels = prompt.options.filter((o) => o.role !== 'command').map((o) => o.label.toLowerCase());
+  return `${labels.join(', ')} or another amount`;
+}
+
+/**
+ * Lines into messages (rule 1): each block (a reply) goes whole into the current message if it fits,
+ * else whole into a new one if it fits one, else line by line.
+ */
+function pack(blocks: string[][]): string[] {
+  const messages: string[] = [];
+  let current = '';
+  const flush = () => {
+    if (current) messages.push(current);
+    current = '';
+  };
+  const add = (text: string) => {
+    if (current && current.length + 1 + text.length > MESSAGE_LIMIT) flush();
+    current = current ? `${current}\n${text}` : text;
+  };
+  for (const block of blocks) {
+    const pieces = block.flatMap(splitLine);
+    const whole = pieces.join('\n');
+    if (whole === '') continue;
+    if (whole.length <= MESSAGE_LIMIT) add(whole);
+    else for (const piece of pieces) add(piece);
+  }
+  flush();
+  return messages;
+}
+
+/** A line cut between words into pieces of at most `MESSAGE_LIMIT`; a longer word is a piece alone. */
+function splitLine(line: string): string[] {
+  if (line.length <= MESSAGE_LIMIT) return [line];
+  const pieces: string[] = [];
+  let piece = '';
+  for (const word of line.split(/ +/)) {
+    if (piece && piece.length + 1 + word.length <= MESSAGE_LIMIT) {
+      piece = `${piece} ${word}`;
+      continue;
+    }
+    if (piece) pieces.push(piece);
+    if (word.length <= MESSAGE_LIMIT) piece = word;
+    else {
+      pieces.push(...cutWord(word));
+      piece = '';
+    }
+  }
+  if (piece) pieces.push(piece);
+  return pieces;
+}
+
+const graphemes = new Intl.Segmenter('en', { granularity: 'grapheme' });
+
+/** A word too long for one message, cut between characters (never inside one) into the fewest messages. */
+function cutWord(word: string): string[] {
+  if (word.length <= HARD_LIMIT) return [word];
+  const parts: string[] = [];
+  let part = '';
+  for (const { segment } of graphemes.segment(word)) {
+    if (part.length + segment.length > HARD_LIMIT) {
+      parts.push(part);
+      part = '';
+    }
+    part += segment;
+  }
+  if (part) parts.push(part);
+  return parts;
+}

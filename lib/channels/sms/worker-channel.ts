@@ -1,0 +1,137 @@
+/**
+ * SMS as the worker sees it: carrier keywords before the dialog, replies rendered for a phone and sent
+ * through Twilio's Messages API.
+ *
+ * Rules:
+ * 1. STOP, STOPALL, UNSUBSCRIBE, CANCEL, END, QUIT: the opt-out is recorded (no expiry), one confirmation
+ *    is sent, and nothing more goes to that phone until START, YES or UNSTOP. YES means opt-in only for a
+ *    phone that opted out; otherwise it is the dialog's yes.
+ * 2. START (after an opt-out) confirms, then asks the question the conversation was at: a draft is kept.
+ * 3. HELP or INFO answers with the business's name, what the number is for and how to stop.
+ * 4. MORE shows the next page of the choices on screen, from the channel's note, without a turn.
+ * 5. Replies are sent once per message id (the note lists the last ids sent), as on Slack.
+ */
+import { z } from 'zod';
+import type { PromptReply, Reply } from '../../dialog/types';
+import type { ConversationStore } from '../../store/conversation-store';
+import type { QueuedTurn, SmsReplyTarget } from '../../turn/queued-turn';
+import type { TurnResult } from '../../turn/run-turn';
+import type { WorkerChannel } from '../../turn/worker-handler';
+import { isOnlyOptInWhenOptedOut, readCarrierKeyword } from './carrier-keywords';
+import { isMoreRequest, OPT_IN_CONFIRMATION, OPT_OUT_CONFIRMATION, renderSms, smsHelpText } from './render';
+
+/** How many sent message ids the note keeps (as many as the turn keeps replies for). */
+const SENT_KEPT = 5;
+
+const smsNoteSchema = z.object({
+  sent: z.array(z.string()).default([]),
+  /** The question on screen and the next page of its choices, while there are more. */
+  more: z.object({ prompt: z.unknown(), page: z.number().int().positive() }).optional(),
+});
+type SmsNote = z.infer<typeof smsNoteSchema>;
+
+function readNote(raw: unknown): SmsNote {
+  const parsed = smsNoteSchema.safeParse(raw);
+  return parsed.success ? parsed.data : { sent: [] };
+}
+
+/** Sends one text; throws on failure (the queue retries the turn). */
+export interface SmsSender {
+  send(to: string, from: string, body: string): Promise<{ sid: string }>;
+}
+
+export interface SmsWorkerDeps {
+  messages: SmsSender;
+  store: Pick<ConversationStore, 'load' | 'saveNote' | 'setOptedOut'>;
+  businessName: string;
+}
+
+/**
+ * @example const sms = createSmsWorkerChannel({ messages: createTwilioMessages(config.sms), store: bot.store, businessName });
+ */
+export function createSmsWorkerChannel(deps: SmsWorkerDeps): WorkerChannel {
+  const sendAll = async (target: SmsReplyTarget, texts: string[]) => {
+    for (const text of texts) await deps.messages.send(target.phone, target.businessNumber, text);
+  };
+  const remember = (key: string, note: SmsNote, messageId: string, more?: SmsNote['more']) =>
+    deps.store.saveNote(key, {
+      sent: [...note.sent, messageId].slice(-SENT_KEPT),
+      ...(more ? { more } : {}),
+    });
+
+  return {
+    async intercept(turn) {
+      const target = smsTarget(turn);
+      const text = turn.input.type === 'text' ? turn.input.text : '';
+      const keyword = readCarrierKeyword(text);
+      const more = isMoreRequest(text);
+      if (!keyword && !more) return { handled: false };
+      const loaded = await deps.store.load(turn.key);
+      const note = readNote(loaded.note);
+      if (note.sent.includes(turn.messageId)) return { handled: true };
+      if (keyword === 'opt-in' && isOnlyOptInWhenOptedOut(text) && !loaded.optedOut)
+        return { handled: false };
+
+      if (keyword === 'opt-out') {
+        await deps.store.setOptedOut(turn.key, true);
+        await sendAll(target, [OPT_OUT_CONFIRMATION(deps.businessName)]);
+        await remember(turn.key, note, turn.messageId);
+        return { handled: true };
+      }
+      if (keyword === 'opt-in') {
+        if (loaded.optedOut) await deps.store.setOptedOut(turn.key, false);
+        await sendAll(target, [OPT_IN_CONFIRMATION(deps.businessName)]);
+        // Back where the conversation was: the question on screen is asked again.
+        return { handled: false, input: { type: 'resume' } };
+      }
+      if (loaded.optedOut) return { handled: true };
+      if (keyword === 'help') {
+        await sendAll(target, [smsHelpText(deps.businessName)]);
+        await remember(turn.key, note, turn.messageId, note.more);
+        return { handled: true };
+      }
+      if (!note.more) return { handled: false };
+      const page = renderSms([note.more.prompt as PromptReply], { page: note.more.page });
+      await sendAll(target, page.messages);
+      await remember(
+        turn.key,
+        note,
+        turn.messageId,
+        page.morePage ? { prompt: note.more.prompt, page: page.morePage } : undefined,
+      );
+      return { handled: true };
+    },
+
+    async deliver(turn, result: TurnResult) {
+      const target = smsTarget(turn);
+      if (result.optedOut) return;
+      const note = readNote(result.note);
+      if (note.sent.includes(turn.messageId)) return;
+      const rendering = renderSms(result.replies, {});
+      await sendAll(target, rendering.messages);
+      const prompt = lastPrompt(result.replies);
+      await remember(
+        turn.key,
+        note,
+        turn.messageId,
+        rendering.morePage && prompt ? { prompt, page: rendering.morePage } : undefined,
+      );
+    },
+
+    async apologize(target) {
+      if (target.channel !== 'sms') throw new TypeError('not an SMS target');
+      await sendAll(target, [
+        "Sorry, something went wrong on our side and I couldn't answer your last text. Please send it again.",
+      ]);
+    },
+  };
+}
+
+function smsTarget(turn: QueuedTurn): SmsReplyTarget {
+  if (turn.target.channel !== 'sms') throw new TypeError('not an SMS turn');
+  return turn.target;
+}
+
+function lastPrompt(replies: Reply[]): PromptReply | undefined {
+  return [...replies].reverse().find((reply): reply is PromptReply => reply.type === 'prompt');
+}

@@ -1,0 +1,173 @@
+/**
+ * Ordering by text message through the path as deployed: Twilio-signed webhooks to the SMS handler, the
+ * FIFO queue, the worker, the sandbox over HTTP, DynamoDB, and Twilio's Messages API (a local recorder).
+ * Assertions are on the order the sandbox recorded and on every text sent.
+ */
+import { isGsm7 } from '../../lib/channels/sms/gsm7';
+import { smsKey } from '../../lib/turn/conversation-key';
+import { BUSINESS_NUMBER, type SmsStack, startSmsStack } from '../support/sms-stack';
+import { mondayMorning } from '../support/test-bot';
+import { inboundSms } from '../support/twilio-payloads';
+
+const DANA = '+12125550101';
+
+/** The answers of a returning customer's order, one text each, after the sign-in (ADDRESS and CARD only when asked). */
+const ADDRESS = 'first address';
+const CARD = 'first card';
+const ORDER = [
+  'new order',
+  ADDRESS,
+  'wash and fold',
+  'none',
+  'skip',
+  'laundry',
+  '1', // bags
+  'tomorrow',
+  '1', // the first window
+  'collect',
+  'just this once',
+  CARD,
+  'no code',
+  'no',
+  'skip',
+  'place it',
+];
+
+async function signIn(stack: SmsStack, phone: ReturnType<SmsStack['phone']>) {
+  await phone.text('hi');
+  await phone.text('212 555 0101');
+  const code = stack.sandbox.lastOtp('2125550101');
+  if (!code) throw new Error('no code was sent');
+  return phone.text(String(code));
+}
+
+/** Answers each question in turn; `onEach` runs before each answer. */
+async function placeOrder(phone: ReturnType<SmsStack['phone']>, onEach?: () => Promise<void>) {
+  for (const answer of ORDER) {
+    const asked = phone.lastReply.join('\n');
+    if (answer === ADDRESS && !/Where should we pick up/.test(asked)) continue;
+    if (answer === CARD && !/Which card/.test(asked)) continue;
+    await onEach?.();
+    await phone.text(answer === ADDRESS || answer === CARD ? '1' : answer);
+  }
+}
+
+describe('an order placed by SMS', () => {
+  let stack: SmsStack;
+  beforeEach(async () => {
+    stack = await startSmsStack({ now: mondayMorning() });
+  });
+  afterEach(() => stack.close());
+
+  it('a returning customer orders by text: short numbered GSM-7 messages, and the order recorded', async () => {
+    const dana = stack.phone(DANA);
+    const signedIn = await signIn(stack, dana);
+    expect(signedIn).toContain("You're signed in.");
+    await placeOrder(dana);
+    expect(dana.lastReply.join('\n')).toMatch(/order #\d+ is placed/i);
+    expect(stack.sandbox.orders).toHaveLength(1);
+    expect(stack.sandbox.orders[0]?.body).toMatchObject({
+      returnMethod: 'IN_STORE_PICKUP',
+      orderDelivery: { pickup: { deliveryDay: '2026-11-24' } },
+    });
+    const texts = dana.received().map((m) => m.body);
+    for (const text of texts) {
+      expect(text.length).toBeLessThanOrEqual(1600);
+      expect(isGsm7(text)).toBe(true);
+    }
+    expect(texts.filter((text) => text.length > 320).length).toBeLessThanOrEqual(2);
+    // The figure for the closing note: messages sent and the longest.
+    process.stdout.write(
+      `SMS order: ${texts.length} messages, longest ${Math.max(...texts.map((t) => t.length))} characters\n`,
+    );
+  });
+
+  it('STOP mid-order opts out with one confirmation and sends nothing more; START resumes the draft', async () => {
+    const dana = stack.phone(DANA);
+    await signIn(stack, dana);
+    await dana.text('new order');
+    if (/Where/i.test(dana.lastReply.join('\n'))) await dana.text('1');
+    await dana.text('wash and fold');
+    const stop = await dana.text('STOP');
+    expect(dana.lastReply).toHaveLength(1);
+    expect(stop).toContain('unsubscribed');
+    expect((await stack.bot.store.load(smsKey(BUSINESS_NUMBER, DANA))).optedOut).toBe(true);
+
+    expect(await dana.text('none')).toBe('');
+    expect(await dana.text('help')).toBe('');
+
+    const start = await dana.text('START');
+    expect(start).toContain('resubscribed');
+    // The question the conversation is at, asked again: the draft (services chosen) was kept.
+    expect(start).toMatch(/extras|notes/i);
+    await dana.text('none');
+    expect(dana.lastReply.join('\n')).not.toContain('unsubscribed');
+  });
+
+  it('HELP at every step answers with the business and how to stop, and changes nothing', async () => {
+    const dana = stack.phone(DANA);
+    await signIn(stack, dana);
+    const helps: string[] = [];
+    await placeOrder(dana, async () => {
+      const before = JSON.stringify((await stack.bot.store.load(smsKey(BUSINESS_NUMBER, DANA))).state);
+      helps.push(await dana.text('HELP'));
+      expect(JSON.stringify((await stack.bot.store.load(smsKey(BUSINESS_NUMBER, DANA))).state)).toBe(before);
+    });
+    expect(stack.sandbox.orders).toHaveLength(1);
+    for (const help of helps) {
+      expect(help).toContain('Spin City Laundry');
+      expect(help).toContain('STOP');
+      expect(help).toContain('nevermind');
+    }
+  });
+
+  it('a forged signature is a 403 and changes nothing; a replayed MessageSid is one turn', async () => {
+    const params = inboundSms({
+      from: DANA,
+      to: BUSINESS_NUMBER,
+      body: 'hi',
+      accountSid: stack.config.sms?.accountSid ?? '',
+    });
+    expect((await stack.post(params, { signature: 'bm90LWEtc2lnbmF0dXJl' })).statusCode).toBe(403);
+    expect((await stack.post(params, { signature: null })).statusCode).toBe(403);
+    expect((await stack.post(params, { url: 'https://localhost/sms/other' })).statusCode).toBe(403);
+    await stack.queue.drain();
+    expect(stack.twilio.messages).toHaveLength(0);
+    expect((await stack.bot.store.load(smsKey(BUSINESS_NUMBER, DANA))).state).toBeUndefined();
+
+    const dana = stack.phone(DANA);
+    await dana.text('hi', 'SM0000000000000000000000000000re01');
+    const sent = stack.twilio.messages.length;
+    await dana.text('hi', 'SM0000000000000000000000000000re01');
+    expect(stack.twilio.messages.length).toBe(sent);
+  });
+
+  it('an empty text, a 5,000-character one and non-Latin text get a clear answer within the limits', async () => {
+    const dana = stack.phone(DANA);
+    expect(await dana.text('')).toMatch(/mobile number/);
+    const long = await dana.text('laundry '.repeat(625));
+    expect(long.length).toBeGreaterThan(0);
+    for (const text of dana.lastReply) expect(text.length).toBeLessThanOrEqual(1600);
+    const greek = await dana.text('Καλημέρα, θέλω πλύσιμο');
+    expect(greek).toMatch(/phone number/);
+  });
+
+  it('a wrong account or a missing sender is a 400 and nothing is queued', async () => {
+    const params = inboundSms({
+      from: DANA,
+      to: BUSINESS_NUMBER,
+      body: 'hi',
+      accountSid: `AC${'f'.repeat(32)}`,
+    });
+    expect((await stack.post(params)).statusCode).toBe(400);
+    const { From: _from, ...noSender } = inboundSms({
+      from: DANA,
+      to: BUSINESS_NUMBER,
+      body: 'hi',
+      accountSid: stack.config.sms?.accountSid ?? '',
+    });
+    expect((await stack.post(noSender)).statusCode).toBe(400);
+    await stack.queue.drain();
+    expect(stack.twilio.messages).toHaveLength(0);
+  });
+});

@@ -1,0 +1,135 @@
+/**
+ * The SMS path wired as in AWS, in one process: the SMS handler (Twilio's signature scheme) → the
+ * in-process FIFO queue → the worker (`createBot` on the test run's DynamoDB engine, the sandbox over
+ * HTTP) → Twilio's Messages API, played by a local recorder over HTTP. A `Phone` texts as a person would.
+ */
+import { randomBytes } from 'node:crypto';
+import { apiGatewayEvent, lambdaContext } from '../../infra/local/http-gateway';
+import { SEED } from '../../infra/local/sandbox/seed-data';
+import { type Sandbox, type SandboxOptions, startSandbox } from '../../infra/local/sandbox/server';
+import { startTwilioApiRecorder } from '../../infra/local/twilio-api-recorder';
+import { createBot } from '../../lib/bot';
+import { createSmsHandler } from '../../lib/channels/sms/lambda-handler';
+import { signTwilioRequest } from '../../lib/channels/sms/twilio-signature';
+import { loadConfig, requireSms } from '../../lib/config';
+import { createInProcessQueue } from '../../lib/queue/in-process-queue';
+import type { WorkerLine } from '../../lib/turn/worker-handler';
+import { createWorker } from '../../lib/worker';
+import { countRequests, createTestTable } from './dynamodb';
+import { TIME_ZONE } from './test-bot';
+import { inboundSms } from './twilio-payloads';
+
+export const ACCOUNT_SID = `AC${'0123456789abcdef'.repeat(2)}`;
+export const AUTH_TOKEN = 'test-twilio-auth-token-0123456789';
+export const BUSINESS_NUMBER = '+15005550006';
+/** The URL the handler rebuilds from API Gateway's event (`https://<domain><path>`), as Twilio would sign it. */
+export const WEBHOOK_URL = 'https://localhost/sms/inbound';
+
+export async function startSmsStack(options: { now?: () => Date; sandbox?: SandboxOptions } = {}) {
+  const now = options.now ?? (() => new Date());
+  const sandbox: Sandbox = await startSandbox({
+    now,
+    timeZone: TIME_ZONE,
+    onOtp: () => {},
+    ...options.sandbox,
+  });
+  const twilio = await startTwilioApiRecorder({ accountSid: ACCOUNT_SID, authToken: AUTH_TOKEN });
+  const { client, tableName } = await createTestTable();
+  const dynamoRequests = countRequests(client);
+  const config = loadConfig({
+    LAUNDRY_API_URL: sandbox.commonUrl,
+    LAUNDRY_AUTH_URL: sandbox.authUrl,
+    LAUNDRY_BUSINESS_ID: String(SEED.businessId),
+    LAUNDRY_TIMEOUT_MS: '3000',
+    TIME_ZONE,
+    DYNAMODB_TABLE: tableName,
+    BUSINESS_NAME: 'Spin City Laundry',
+    TWILIO_ACCOUNT_SID: ACCOUNT_SID,
+    TWILIO_AUTH_TOKEN: AUTH_TOKEN,
+    TWILIO_API_URL: twilio.url,
+  });
+  const bot = createBot(
+    { ...config, tokenEncryptionKey: randomBytes(32) },
+    { dynamoClient: client, laundryDeps: { retryBaseMs: 5 }, now },
+  );
+  const workerLog: WorkerLine[] = [];
+  const worker = createWorker(bot, { log: (line) => workerLog.push(line) });
+  const queue = createInProcessQueue({
+    consumer: (event) => worker(event, lambdaContext('worker', 30_000)),
+    maxReceives: config.queue.maxReceives,
+    retryDelayMs: 10,
+  });
+  const handler = createSmsHandler({ sms: requireSms(config), queue });
+
+  /** Posts Twilio's webhook for `params`, signed with `authToken` unless `signature` is given. */
+  async function post(
+    params: Record<string, string>,
+    options: { signature?: string | null; url?: string } = {},
+  ) {
+    const body = new URLSearchParams(params).toString();
+    const signature =
+      options.signature === undefined
+        ? signTwilioRequest(AUTH_TOKEN, options.url ?? WEBHOOK_URL, params)
+        : options.signature;
+    const result = await handler(
+      apiGatewayEvent('POST', '/sms/inbound', body, {
+        'content-type': 'application/x-www-form-urlencoded',
+        'user-agent': 'TwilioProxy/1.1',
+        ...(signature === null ? {} : { 'x-twilio-signature': signature }),
+      }),
+    );
+    if (typeof result === 'string') return { statusCode: 200, body: result };
+    return { statusCode: result.statusCode ?? 200, body: result.body ?? '' };
+  }
+
+  /** Someone texting the business number. */
+  function phone(number: string) {
+    const sentTo = () => twilio.messages.filter((m) => m.to === number);
+    return {
+      number,
+      /** Every text the bot sent this phone. */
+      received: sentTo,
+      /** The texts of the last reply (everything sent since the phone last texted). */
+      lastReply: [] as string[],
+      async text(body: string, messageSid?: string) {
+        const before = sentTo().length;
+        const response = await post(
+          inboundSms({
+            from: number,
+            to: BUSINESS_NUMBER,
+            body,
+            accountSid: ACCOUNT_SID,
+            ...(messageSid ? { messageSid } : {}),
+          }),
+        );
+        if (response.statusCode !== 200) throw new Error(`handler answered ${response.statusCode}`);
+        await queue.drain();
+        this.lastReply = sentTo()
+          .slice(before)
+          .map((m) => m.body);
+        return this.lastReply.join('\n');
+      },
+    };
+  }
+
+  return {
+    sandbox,
+    twilio,
+    bot,
+    config,
+    queue,
+    workerLog,
+    dynamoRequests,
+    post,
+    phone,
+    async close() {
+      await queue.close();
+      await bot.close();
+      client.destroy();
+      await twilio.close();
+      await sandbox.close();
+    },
+  };
+}
+
+export type SmsStack = Awaited<ReturnType<typeof startSmsStack>>;
