@@ -1,0 +1,128 @@
+/**
+ * The SMS worker channel's own answers (keywords, MORE) and its once-only sending, with an in-memory
+ * store and a sender that records: no network.
+ */
+
+import { createSmsWorkerChannel } from '../../../../../lib/channels/sms/worker-channel';
+import type { PromptReply } from '../../../../../lib/dialog/types';
+import type { LoadedConversation } from '../../../../../lib/store/conversation-store';
+import type { QueuedTurn } from '../../../../../lib/turn/queued-turn';
+import type { TurnResult } from '../../../../../lib/turn/run-turn';
+
+const PHONE = '+12125550101';
+const BUSINESS = '+15005550006';
+const KEY = 'sms:15005550006:12125550101';
+
+function setup() {
+  const sent: string[] = [];
+  let note: unknown;
+  let optedOut = false;
+  const store = {
+    load: async (): Promise<LoadedConversation> => ({
+      state: undefined,
+      version: 0,
+      expired: false,
+      link: undefined,
+      note,
+      optedOut,
+    }),
+    saveNote: async (_key: string, next: unknown) => {
+      note = next;
+    },
+    setOptedOut: async (_key: string, value: boolean) => {
+      optedOut = value;
+    },
+  };
+  const channel = createSmsWorkerChannel({
+    messages: {
+      send: async (to, from, body) => {
+        expect([to, from]).toEqual([PHONE, BUSINESS]);
+        sent.push(body);
+        return { sid: `SM${sent.length}` };
+      },
+    },
+    store,
+    businessName: 'Spin City Laundry',
+  });
+  let id = 0;
+  const turn = (text: string): QueuedTurn => ({
+    v: 1,
+    kind: 'turn',
+    key: KEY,
+    messageId: `sms:SM${++id}`,
+    input: { type: 'text', text },
+    target: { channel: 'sms', phone: PHONE, businessNumber: BUSINESS },
+    receivedAt: 0,
+  });
+  const result = (replies: TurnResult['replies']): TurnResult => ({
+    replies,
+    redelivered: false,
+    note,
+    optedOut,
+  });
+  return { sent, channel, turn, result, optedOut: () => optedOut };
+}
+
+const manyAddresses: PromptReply = {
+  type: 'prompt',
+  promptId: 'p1',
+  kind: 'single',
+  text: 'Where should we pick up?',
+  hint: 'Pick one of your addresses.',
+  options: Array.from({ length: 30 }, (_, i) => ({
+    value: String(2000 + i),
+    label: `${100 + i} West ${20 + i}th Street, Apartment ${i + 1}, New York`,
+    role: 'choice' as const,
+  })),
+};
+
+describe('the SMS worker channel', () => {
+  it('pages a long list: MORE shows the next choices with their own numbers, without a turn', async () => {
+    const t = setup();
+    await t.channel.deliver(t.turn('new order'), t.result([manyAddresses]));
+    const first = t.sent.join('\n');
+    expect(first).toContain('Reply MORE');
+    expect(first).toMatch(/^1 100 West/m);
+    t.sent.length = 0;
+    await expect(t.channel.intercept?.(t.turn('more'))).resolves.toEqual({ handled: true });
+    const second = t.sent.join('\n');
+    expect(second).not.toMatch(/^1 100 West/m);
+    expect(second).toMatch(/^\d{1,2} 1\d\d West/m);
+    for (const text of t.sent) expect(text.length).toBeLessThanOrEqual(1600);
+  });
+
+  it('MORE with nothing more is the dialog’s to answer', async () => {
+    const t = setup();
+    await expect(t.channel.intercept?.(t.turn('more'))).resolves.toEqual({ handled: false });
+  });
+
+  it('STOP records the opt-out and confirms once; the dialog’s replies are then not sent', async () => {
+    const t = setup();
+    await expect(t.channel.intercept?.(t.turn('Stop.'))).resolves.toEqual({ handled: true });
+    expect(t.optedOut()).toBe(true);
+    expect(t.sent).toEqual([expect.stringContaining('unsubscribed')]);
+    const turn = t.turn('hi');
+    await t.channel.deliver(turn, { ...t.result([{ type: 'text', text: 'Hi!' }]), optedOut: true });
+    expect(t.sent).toHaveLength(1);
+  });
+
+  it('YES is the dialog’s yes unless the phone opted out; then it opts back in and resumes', async () => {
+    const t = setup();
+    await expect(t.channel.intercept?.(t.turn('yes'))).resolves.toEqual({ handled: false });
+    await t.channel.intercept?.(t.turn('STOP'));
+    await expect(t.channel.intercept?.(t.turn('yes'))).resolves.toEqual({
+      handled: false,
+      input: { type: 'resume' },
+    });
+    expect(t.optedOut()).toBe(false);
+    expect(t.sent.at(-1)).toContain('resubscribed');
+  });
+
+  it('sends a turn’s replies once, however often the turn is delivered', async () => {
+    const t = setup();
+    const turn = t.turn('hi');
+    await t.channel.deliver(turn, t.result([{ type: 'text', text: 'Hi!' }]));
+    await t.channel.deliver(turn, { ...t.result([{ type: 'text', text: 'Hi!' }]), redelivered: true });
+    expect(t.sent).toEqual(['Hi!']);
+  });
+});
