@@ -1,23 +1,21 @@
 /**
- * Slack on the local stack: the Slack handler behind a local gateway (`POST /slack/events`, signed as Slack
- * signs), the in-process queue and the worker behind it, and a local fake of Slack's Web API whose calls
- * are shown on stderr, so a request sent with curl is answered the way Slack would see it.
+ * Slack on the local stack: the Slack handler's route on the local gateway (`POST /slack/events`, signed as
+ * Slack signs), the in-process queue and the worker behind it (SMS shares them), and a local fake of
+ * Slack's Web API whose calls are shown on stderr, so a request sent with curl is answered the way Slack
+ * would see it.
  */
 import type { Bot } from '../../lib/bot';
 import { createSlackHandler } from '../../lib/channels/slack/lambda-handler';
 import type { SlackConfig } from '../../lib/config';
-import { createInProcessQueue } from '../../lib/queue/in-process-queue';
+import { createInProcessQueue, type InProcessQueue } from '../../lib/queue/in-process-queue';
 import type { Queue } from '../../lib/queue/queue';
 import type { WorkerLine } from '../../lib/turn/worker-handler';
 import { createWorker } from '../../lib/worker';
-import { lambdaContext, startGateway } from './http-gateway';
-import type { Closer, Env } from './local-stack';
+import { type HttpHandler, lambdaContext } from './http-gateway';
+import { type Closer, clipLine, type Env, type GatewayStatus } from './local-stack';
 import { type SlackApiCall, startSlackApiRecorder } from './slack-api-recorder';
 import { DEFAULT_GATEWAY_PORT, SLACK_EVENTS_PATH } from './slack-sign';
 import { LOCAL_BOT_TOKEN, LOCAL_BOT_USER_ID, LOCAL_SIGNING_SECRET } from './slack-signature';
-
-/** The most of a message's words a call's line shows, in characters. */
-const SHOWN_TEXT = 60;
 
 /**
  * GATEWAY_PORT as a number (default 3000; 0 = any free port). A RangeError names a bad value, before
@@ -56,7 +54,7 @@ export async function localSlackEnv(env: Env, closers: Closer[]): Promise<Env> {
  * The in-process FIFO queue with the worker behind it, as SQS and the worker Lambda are wired in AWS. It
  * is closed (after the turns in flight) on the way out; the worker's trouble goes to stderr.
  */
-export function startLocalQueue(bot: Bot, closers: Closer[]): Queue {
+export function startLocalQueue(bot: Bot, closers: Closer[]): InProcessQueue {
   const worker = createWorker(bot, { log: logWorkerTrouble });
   const queue = createInProcessQueue({
     consumer: (event) => worker(event, lambdaContext('worker', 30_000)),
@@ -72,35 +70,13 @@ function logWorkerTrouble(line: WorkerLine): void {
   process.stderr.write(`worker: ${line.msg}${line.error ? ` (${line.error})` : ''}\n`);
 }
 
-/** Where the gateway serves the Slack handler, or why it does not. */
-export type SlackGateway = { url: string } | { unavailable: string };
-
-/**
- * Serves the Slack handler at `POST /slack/events` on 127.0.0.1:`port` (0: any free port). A port that is
- * taken is no failure: the rest of the stack runs without the gateway.
- */
-export async function startSlackGateway(
-  slack: SlackConfig,
-  queue: Queue,
-  port: number,
-  closers: Closer[],
-): Promise<SlackGateway> {
-  let gateway: Awaited<ReturnType<typeof startGateway>>;
-  try {
-    gateway = await startGateway(
-      { [`POST ${SLACK_EVENTS_PATH}`]: createSlackHandler({ slack, queue }) },
-      port,
-    );
-  } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code ?? 'error';
-    return { unavailable: `port ${port} is not free (${code})` };
-  }
-  closers.push({ name: 'gateway', close: () => gateway.close() });
-  return { url: `${gateway.url}${SLACK_EVENTS_PATH}` };
+/** The gateway's Slack route: the Slack handler at `POST /slack/events`, enqueueing on `queue`. */
+export function slackRoutes(slack: SlackConfig, queue: Queue): Record<string, HttpHandler> {
+  return { [`POST ${SLACK_EVENTS_PATH}`]: createSlackHandler({ slack, queue }) };
 }
 
-/** The banner's Slack line: where to post, and how to sign what is posted. */
-export function slackBannerLine(gateway: SlackGateway): string {
+/** The banner's Slack line: where to post (the route's URL), and how to sign what is posted. */
+export function slackBannerLine(gateway: GatewayStatus): string {
   if ('unavailable' in gateway)
     return `  Slack:        off: ${gateway.unavailable}; set GATEWAY_PORT to another port, or 0 for any free one`;
   const sign = 'npm run slack:sign -- slack/examples/slash-command.txt';
@@ -124,7 +100,7 @@ export function describeSlackCall({ method, args }: SlackApiCall): string {
   return [
     `slack ← ${method}`,
     target && ` ${target}`,
-    text && `${target ? ':' : ''} "${clip(text)}"`,
+    text && `${target ? ':' : ''} "${clipLine(text)}"`,
     controls && ` [${controls}]`,
   ].join('');
 }
@@ -152,17 +128,6 @@ function questionOf(blocks: Record<string, unknown>[]): string | undefined {
 
 function sectionText(block: Record<string, unknown>): string | undefined {
   return block.type === 'section' && isRecord(block.text) ? firstString(block.text.text) : undefined;
-}
-
-/** The text on one line, cut with an ellipsis past SHOWN_TEXT characters (an emoji counts as one). */
-function clip(text: string): string {
-  const characters = Array.from(text.replace(/\s+/g, ' ').trim());
-  return characters.length > SHOWN_TEXT
-    ? `${characters
-        .slice(0, SHOWN_TEXT - 1)
-        .join('')
-        .trimEnd()}…`
-    : characters.join('');
 }
 
 const CONTROL_NAMES: Record<string, string> = {

@@ -1,7 +1,8 @@
 /**
  * What `npm start` and `npm run dev:slack` share: the embedded DynamoDB (data under `.data/dynamodb`), the
  * laundry sandbox (unless LAUNDRY_API_URL and LAUNDRY_AUTH_URL point at a real service), the bot wired on
- * them, the banner's lines about them, and a process that closes everything it started on the way out.
+ * them, the banner's lines about them, the local HTTP gateway, and a process that closes everything it
+ * started on the way out.
  */
 import { join, resolve } from 'node:path';
 import { type Bot, createBot } from '../../lib/bot';
@@ -9,6 +10,7 @@ import { type Config, loadConfig } from '../../lib/config';
 import { createDynamoClient } from '../../lib/store';
 import { type LocalDynamo, startLocalDynamo } from './dynamodb';
 import { ensureTable } from './ensure-table';
+import { type HttpHandler, startGateway } from './http-gateway';
 import { loadOrCreateLocalKey } from './local-key';
 import { describeSandboxOptions, localSandboxOptions } from './local-sandbox';
 import { makePrivateDir } from './private-dir';
@@ -104,9 +106,29 @@ function printSms(phone: string, code: string): void {
   process.stderr.write(`┌${rule}┐\n│ ${text} │\n└${rule}┘\n`);
 }
 
-/** `(•••) •••-0101`: enough to tell numbers apart, not enough to be one. */
-function maskPhone(phone: string): string {
+/**
+ * `(•••) •••-0101`: enough to tell numbers apart, not enough to be one.
+ * @example maskPhone('+12125550101') // '(•••) •••-0101'
+ */
+export function maskPhone(phone: string): string {
   return `(•••) •••-${phone.replace(/\D/g, '').slice(-4)}`;
+}
+
+/** The most of a message's words a log line shows, in characters. */
+const SHOWN_TEXT = 60;
+
+/**
+ * The text on one line, cut with an ellipsis past 60 characters (an emoji counts as one).
+ * @example clipLine('Hi!\nWhat is your mobile number?') // 'Hi! What is your mobile number?'
+ */
+export function clipLine(text: string): string {
+  const characters = Array.from(text.replace(/\s+/g, ' ').trim());
+  return characters.length > SHOWN_TEXT
+    ? `${characters
+        .slice(0, SHOWN_TEXT - 1)
+        .join('')
+        .trimEnd()}…`
+    : characters.join('');
 }
 
 /** The table, then the bot (createBot), each closed on the way out. */
@@ -147,6 +169,35 @@ export function stackBannerLines({ config, dynamo, sandbox }: LocalStack): strin
       lines.push(`  Every code the sandbox texts is ${fixedOtp} (a scripted run, or SANDBOX_OTP).`);
   }
   return lines;
+}
+
+/** Where the local gateway listens (its origin, or a route's URL), or why it does not. */
+export type GatewayStatus = { url: string } | { unavailable: string };
+
+/**
+ * Serves `routes` (`"POST /slack/events"` → handler) on one gateway at 127.0.0.1:`port` (0: any free port),
+ * closed on the way out. A port that is taken is no failure: the rest of the stack runs without it.
+ * @example const gateway = await startLocalGateway({ ...slackRoutes(slack, queue) }, 3000, closers);
+ */
+export async function startLocalGateway(
+  routes: Record<string, HttpHandler>,
+  port: number,
+  closers: Closer[],
+): Promise<GatewayStatus> {
+  let gateway: Awaited<ReturnType<typeof startGateway>>;
+  try {
+    gateway = await startGateway(routes, port);
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code ?? 'error';
+    return { unavailable: `port ${port} is not free (${code})` };
+  }
+  closers.push({ name: 'gateway', close: () => gateway.close() });
+  return { url: gateway.url };
+}
+
+/** The status of one route of the gateway: its URL, or why the gateway is off. */
+export function routeStatus(gateway: GatewayStatus, path: string): GatewayStatus {
+  return 'url' in gateway ? { url: `${gateway.url}${path}` } : gateway;
 }
 
 /** `2125550101` → `(212) 555-0101`. */

@@ -1,42 +1,87 @@
 /**
  * `npm start`: the whole bot on this machine, no cloud account and no Docker. An embedded DynamoDB (data
  * under `.data/dynamodb`), the laundry sandbox (unless LAUNDRY_API_URL and LAUNDRY_AUTH_URL point at a real
- * service) and a terminal chat that runs every line through the same turn as Slack and SMS. Beside it, the
- * Slack handler listens on a local gateway (GATEWAY_PORT, default 3000) and answers through a local fake
- * of Slack's Web API, whose calls are shown on stderr (`slack ← chat.postMessage …`).
+ * service) and a terminal chat that runs every line through the same turn as Slack and SMS. Beside it, one
+ * local gateway (GATEWAY_PORT, default 3000) serves the Slack handler (`POST /slack/events`) and the SMS
+ * handler (`POST /sms/inbound`) on one queue and worker, which answer through local fakes of Slack's Web
+ * API and Twilio's Messages API whose calls are shown on stderr (`slack ← chat.postMessage …`, `sms → …`).
+ *
+ * `npm start -- --channel sms` makes the terminal a phone instead: each line is a text, posted to the
+ * gateway as Twilio's signed webhook, and the texts the bot sends back are shown as the phone shows them.
  *
  * `npm start < conversation.txt` plays a script: stdout then holds only the conversation; the banner, the
- * sandbox's "SMS" and the Slack calls go to stderr.
+ * sandbox's "SMS" and the Slack and Twilio calls go to stderr.
  */
+import { parseArgs } from 'node:util';
 import { runConsoleChat } from '../../lib/channels/console/chat';
-import { requireSlack } from '../../lib/config';
+import { type Config, requireSlack, requireSms } from '../../lib/config';
+import type { InProcessQueue } from '../../lib/queue/in-process-queue';
 import { consoleKey } from '../../lib/turn/conversation-key';
 import { runTurn, type TurnEvent } from '../../lib/turn/run-turn';
+import { localSlackEnv, readGatewayPort, slackBannerLine, slackRoutes, startLocalQueue } from './local-slack';
 import {
-  localSlackEnv,
-  readGatewayPort,
-  slackBannerLine,
-  startLocalQueue,
-  startSlackGateway,
-} from './local-slack';
-import { type Closer, type Env, runLocalProcess, stackBannerLines, startLocalStack } from './local-stack';
+  chatPhoneOf,
+  type LocalPhone,
+  type LocalSms,
+  localPhone,
+  localSmsEnv,
+  runSmsChat,
+  SMS_INBOUND_PATH,
+  smsBannerLine,
+  smsRoutes,
+} from './local-sms';
+import {
+  type Closer,
+  type Env,
+  type GatewayStatus,
+  routeStatus,
+  runLocalProcess,
+  stackBannerLines,
+  startLocalGateway,
+  startLocalStack,
+} from './local-stack';
+import { SLACK_EVENTS_PATH } from './slack-sign';
+
+/** Where the person types: the console chat, or a phone texting the SMS webhook. */
+type Channel = 'console' | 'sms';
 
 async function main(env: Env, closers: Closer[]): Promise<void> {
+  const channel = readChannel(process.argv.slice(2));
   const interactive = process.stdin.isTTY === true;
   const gatewayPort = readGatewayPort(env);
+  // Checked before anything starts: the chat shows what the local stand-in for Twilio receives.
+  if (channel === 'sms' && env.TWILIO_API_URL)
+    throw new Error('--channel sms shows the texts of a local stand-in for Twilio: unset TWILIO_API_URL');
+  const chatPhone = channel === 'sms' ? chatPhoneOf(env, interactive) : undefined;
   const slackEnv = await localSlackEnv(env, closers);
-  const stack = await startLocalStack({ ...env, ...slackEnv }, { interactive, closers });
-  const { bot } = stack;
+  const sms = await localSmsEnv(env, closers, { chatPhone });
+  const stack = await startLocalStack({ ...env, ...slackEnv, ...sms.env }, { interactive, closers });
+  const { bot, config } = stack;
   const queue = startLocalQueue(bot, closers);
-  const gateway = await startSlackGateway(requireSlack(stack.config), queue, gatewayPort, closers);
+  const gateway = await startLocalGateway(
+    { ...slackRoutes(requireSlack(config), queue), ...smsRoutes(config.sms, queue) },
+    gatewayPort,
+    closers,
+  );
+  const smsRoute = routeStatus(gateway, SMS_INBOUND_PATH);
 
   const banner = [
     'Laundry bot — local stack',
     ...stackBannerLines(stack),
-    slackBannerLine(gateway),
-    'Type help at any time, Ctrl-D to quit.',
+    slackBannerLine(routeStatus(gateway, SLACK_EVENTS_PATH)),
+    smsBannerLine(smsRoute, { configured: config.sms !== undefined, chatPhone }),
+    channel === 'sms'
+      ? 'Text as on a phone (HELP, STOP and START too), Ctrl-D to quit.'
+      : 'Type help at any time, Ctrl-D to quit.',
   ].join('\n');
+
+  // Made before the banner, so what stops the phone is said instead of it.
+  const phone = chatPhone && terminalPhone({ route: smsRoute, sms, config, number: chatPhone, queue });
   (interactive ? process.stdout : process.stderr).write(`${banner}\n\n`);
+  if (phone) {
+    await runSmsChat({ input: process.stdin, output: process.stdout, interactive, phone });
+    return;
+  }
 
   // At a terminal the conversation resumes across restarts; a script always starts a fresh one, so
   // replaying it gives the same conversation whatever earlier runs left in .data/.
@@ -55,6 +100,41 @@ async function main(env: Env, closers: Closer[]): Promise<void> {
       return runTurn({ ...bot, log: logTurnTrouble }, { key, messageId: `${run}-${line}`, input });
     },
   });
+}
+
+/** The phone `--channel sms` texts from: the gateway's SMS route must be up, and Twilio the local stand-in. */
+function terminalPhone(options: {
+  route: GatewayStatus;
+  sms: LocalSms;
+  config: Config;
+  number: string;
+  queue: InProcessQueue;
+}): LocalPhone {
+  const { route, sms } = options;
+  if ('unavailable' in route)
+    throw new Error(`--channel sms needs the gateway: ${route.unavailable}; set GATEWAY_PORT`);
+  if (!sms.recorder) throw new Error('--channel sms needs the local stand-in for Twilio');
+  return localPhone({
+    inboundUrl: route.url,
+    sms: requireSms(options.config),
+    number: options.number,
+    recorder: sms.recorder,
+    queue: options.queue,
+  });
+}
+
+/** `--channel console|sms` (default console); anything else is refused in one line, before anything starts. */
+function readChannel(args: string[]): Channel {
+  let channel: string | undefined;
+  try {
+    channel = parseArgs({ args, options: { channel: { type: 'string' } } }).values.channel;
+  } catch {
+    // parseArgs throws on an unknown option, a positional, or a --channel without a value.
+    throw new Error('usage: npm start [-- --channel console|sms]');
+  }
+  if (channel === undefined || channel === 'console') return 'console';
+  if (channel === 'sms') return 'sms';
+  throw new Error(`unknown channel "${channel}": use --channel console or --channel sms`);
 }
 
 /** Only what goes wrong; a saved turn is the normal case. */

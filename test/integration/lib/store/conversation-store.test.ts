@@ -75,7 +75,14 @@ describe('DynamoDB conversation store', () => {
     const key = newKey();
     const state = { step: 'pickup', basket: [{ item: 'shirt', qty: 3 }], note: 'ünïcødé' };
     await expect(store.save(key, { state, expectedVersion: 0 })).resolves.toBe(1);
-    await expect(store.load(key)).resolves.toEqual({ state, version: 1, expired: false, link: undefined, note: undefined, optedOut: false });
+    await expect(store.load(key)).resolves.toEqual({
+      state,
+      version: 1,
+      expired: false,
+      link: undefined,
+      note: undefined,
+      optedOut: false,
+    });
 
     await expect(store.save(key, { state: { step: 'done' }, expectedVersion: 1 })).resolves.toBe(2);
     const loaded = await store.load(key);
@@ -126,7 +133,14 @@ describe('DynamoDB conversation store', () => {
 
     clock = new Date(clock.getTime() + 1000);
     const loaded = await store.load(key);
-    expect(loaded).toEqual({ state: undefined, version: 1, expired: true, link: undefined, note: undefined, optedOut: false });
+    expect(loaded).toEqual({
+      state: undefined,
+      version: 1,
+      expired: true,
+      link: undefined,
+      note: undefined,
+      optedOut: false,
+    });
 
     await expect(
       store.save(key, { state: { step: 'fresh' }, expectedVersion: loaded.version }),

@@ -1,0 +1,212 @@
+/**
+ * `npm start`'s SMS side, through the real entry point: `--channel sms` fed a script texts each line to the
+ * gateway as Twilio's signed webhook and prints what the phone receives; without it, the same gateway serves
+ * Slack and SMS, and each text sent is one masked line on stderr. Isolated as npm-start.test.ts is: the test
+ * run's DynamoDB engine and a table of its own, never .data/; GATEWAY_PORT=0, so it never competes for port
+ * 3000; no TWILIO_* or SMS_* of the caller's, so the local stand-in for Twilio runs.
+ */
+import { type ChildProcessWithoutNullStreams, spawn } from 'node:child_process';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { join } from 'node:path';
+import {
+  inboundSmsRequest,
+  LOCAL_BUSINESS_NUMBER,
+  LOCAL_TWILIO_ACCOUNT_SID,
+  LOCAL_TWILIO_AUTH_TOKEN,
+} from '../../infra/local/local-sms';
+
+const ROOT = join(__dirname, '..', '..');
+const PHONE = '+12125550199';
+
+let child: ChildProcessWithoutNullStreams | undefined;
+
+afterEach(() => {
+  if (child && child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+  child = undefined;
+});
+
+/** The environment without the caller's Slack, Twilio and gateway settings, so the local defaults apply. */
+function localEnv(extra: NodeJS.ProcessEnv = {}): NodeJS.ProcessEnv {
+  const env = Object.fromEntries(
+    Object.entries(process.env).filter(
+      ([name]) => !/^(SLACK_|TWILIO_|SMS_)/.test(name) && name !== 'GATEWAY_PORT',
+    ),
+  );
+  return {
+    ...env,
+    DYNAMODB_ENDPOINT: process.env.TEST_DYNAMODB_ENDPOINT,
+    DYNAMODB_TABLE: `npm-start-sms-${randomUUID()}`,
+    TOKEN_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
+    LAUNDRY_API_URL: '',
+    LAUNDRY_AUTH_URL: '',
+    GATEWAY_PORT: '0',
+    ...extra,
+  };
+}
+
+function startProcess(args: string[], env: NodeJS.ProcessEnv): ChildProcessWithoutNullStreams {
+  const started = spawn(
+    process.execPath,
+    [join(ROOT, 'node_modules/tsx/dist/cli.mjs'), 'infra/local/start.ts', ...args],
+    { cwd: ROOT, env, stdio: ['pipe', 'pipe', 'pipe'] },
+  );
+  child = started;
+  return started;
+}
+
+/** Runs `npm start` with `args` on `input` to its end. */
+function runStart(
+  args: string[],
+  input: string,
+  env: NodeJS.ProcessEnv = localEnv(),
+): Promise<{ code: number | null; stdout: string; stderr: string }> {
+  return new Promise((resolve, reject) => {
+    const started = startProcess(args, env);
+    let stdout = '';
+    let stderr = '';
+    started.stdout.on('data', (chunk: Buffer) => {
+      stdout += chunk.toString();
+    });
+    started.stderr.on('data', (chunk: Buffer) => {
+      stderr += chunk.toString();
+    });
+    started.on('error', reject);
+    started.on('close', (code) => resolve({ code, stdout, stderr }));
+    started.stdin.end(input);
+  });
+}
+
+/** One line typed and the texts the phone got for it: each text's declared length and its body. */
+interface Exchange {
+  input: string;
+  texts: { declared: number; body: string }[];
+}
+
+/** The scripted chat's stdout read back: `you › …` lines, each followed by its `sms › [N chars]` blocks. */
+function readTranscript(stdout: string): Exchange[] {
+  const exchanges: Exchange[] = [];
+  let body: string[] | undefined;
+  const close = () => {
+    const text = exchanges.at(-1)?.texts.at(-1);
+    if (text && body) text.body = body.join('\n');
+    body = undefined;
+  };
+  for (const line of stdout.split('\n')) {
+    const header = /^sms › \[(\d+) chars\]$/.exec(line);
+    if (line.startsWith('you › ')) {
+      close();
+      exchanges.push({ input: line.slice('you › '.length), texts: [] });
+    } else if (header) {
+      close();
+      exchanges.at(-1)?.texts.push({ declared: Number(header[1]), body: '' });
+      body = [];
+    } else if (body && line.startsWith('  ')) {
+      body.push(line.slice(2));
+    } else {
+      close();
+    }
+  }
+  close();
+  return exchanges;
+}
+
+describe('npm start -- --channel sms < script', () => {
+  it('texts each line as a signed webhook and prints what the phone receives: sign-in, HELP, STOP, START', async () => {
+    const script = ['hi', '212 555 0101', '123456', 'HELP', 'STOP', 'hi', 'START'];
+    const { code, stdout, stderr } = await runStart(
+      ['--channel', 'sms'],
+      `${script.join('\n')}\n`,
+      localEnv({ SMS_FROM: PHONE }),
+    );
+    expect({ code, stderr: code === 0 ? '' : stderr }).toEqual({ code: 0, stderr: '' });
+    const exchanges = readTranscript(stdout);
+    expect(exchanges.map((exchange) => exchange.input)).toEqual(script);
+    const said = exchanges.map((exchange) => exchange.texts.map((text) => text.body).join('\n'));
+
+    expect(said[0]).toMatch(/mobile number\?/);
+    expect(said[2]).toContain("You're signed in");
+    expect(said[3]).toMatch(/Reply STOP to opt out/);
+    expect(exchanges[4]?.texts).toHaveLength(1);
+    expect(said[4]).toMatch(/^You're unsubscribed from .* texts\./);
+    // Opted out: the phone gets nothing, as a carrier would have it.
+    expect(exchanges[5]?.texts).toEqual([]);
+    expect(said[6]).toMatch(/^You're resubscribed to .* texts\./);
+
+    for (const { declared, body } of exchanges.flatMap((exchange) => exchange.texts)) {
+      expect(body.length).toBe(declared);
+      expect(declared).toBeLessThanOrEqual(1600);
+    }
+    // The banner names the phone masked; no full number, and no auth token, is printed anywhere.
+    expect(stderr).toContain('SMS:          POST http://127.0.0.1:');
+    expect(stderr).toContain('/sms/inbound (this terminal texts it as (•••) •••-0199)');
+    for (const output of [stdout, stderr]) {
+      expect(output).not.toContain('2125550199');
+      expect(output).not.toContain(LOCAL_TWILIO_AUTH_TOKEN);
+    }
+    // The phone's texts are shown whole on stdout, not again as lines on stderr.
+    expect(stderr).not.toContain('sms →');
+  }, 60_000);
+
+  it('refuses an unknown channel in one line, before anything starts', async () => {
+    const { code, stdout, stderr } = await runStart(['--channel', 'fax'], '');
+    expect({ code, stdout }).toEqual({ code: 1, stdout: '' });
+    expect(stderr.trim().split('\n').at(-1)).toBe(
+      'npm start failed: unknown channel "fax": use --channel console or --channel sms',
+    );
+    expect(stderr).not.toContain('Laundry bot — local stack');
+  }, 30_000);
+});
+
+describe('npm start: the SMS route on the gateway', () => {
+  it('takes a Twilio-signed text beside Slack and prints the reply on stderr as one masked line', async () => {
+    const started = startProcess([], localEnv());
+    let stderr = '';
+    const waiters: (() => void)[] = [];
+    started.stderr.on('data', (chunk: Buffer) => {
+      stderr += chunk.toString();
+      for (const wake of waiters.splice(0)) wake();
+    });
+    const exited = new Promise<number | null>((resolve) => started.on('close', resolve));
+
+    /** The first match of `pattern` on stderr, waiting up to `ms` for it. */
+    const stderrMatch = async (pattern: RegExp, ms: number): Promise<RegExpMatchArray> => {
+      const deadline = Date.now() + ms;
+      for (;;) {
+        const match = stderr.match(pattern);
+        if (match) return match;
+        const left = deadline - Date.now();
+        if (left <= 0 || started.exitCode !== null) throw new Error(`no ${pattern} on stderr:\n${stderr}`);
+        await new Promise<void>((resolve) => {
+          // Cleared when stderr grows first, so no timer outlives the test.
+          const timer = setTimeout(resolve, left);
+          waiters.push(() => {
+            clearTimeout(timer);
+            resolve();
+          });
+        });
+      }
+    };
+
+    const [, origin] = await stderrMatch(
+      /SMS: +POST (http:\/\/127\.0\.0\.1:\d+)\/sms\/inbound \(npm start -- --channel sms to text from this terminal\)/,
+      40_000,
+    );
+    expect(stderr).toContain(`Slack:        POST ${origin}/slack/events`);
+    const sms = {
+      accountSid: LOCAL_TWILIO_ACCOUNT_SID,
+      authToken: LOCAL_TWILIO_AUTH_TOKEN,
+      apiUrl: '',
+      webhookUrl: undefined,
+    };
+    const request = inboundSmsRequest({ sms, from: '+12125550101', to: LOCAL_BUSINESS_NUMBER, body: 'hi' });
+    const response = await fetch(`${origin}/sms/inbound`, { method: 'POST', ...request });
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain('<Response/>');
+
+    const [line] = await stderrMatch(/^sms → .*$/m, 10_000);
+    expect(line).toMatch(/^sms → \(•••\) •••-0101 \[\d+ chars\]: Hi! .{1,59}$/);
+    started.stdin.end();
+    expect(await exited).toBe(0);
+    expect(stderr).not.toContain('2125550101');
+  }, 60_000);
+});
