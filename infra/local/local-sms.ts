@@ -27,7 +27,8 @@ export const LOCAL_TWILIO_AUTH_TOKEN = 'local-twilio-auth-token-not-for-producti
 /** The business number the terminal texts: Twilio's test number that always accepts. */
 export const LOCAL_BUSINESS_NUMBER = '+15005550006';
 /** The terminal's phone at a terminal, unless SMS_FROM names another (555-01xx numbers are fictional). */
-export const DEFAULT_SMS_FROM = '+12125550199';
+/** Dana's phone in the sandbox: by SMS the code goes to the phone texting, so a seeded customer's number signs in. */
+export const DEFAULT_SMS_FROM = '+12125550101';
 /** Where the SMS handler is served, as in API Gateway. */
 export const SMS_INBOUND_PATH = '/sms/inbound';
 /**
@@ -110,7 +111,7 @@ export function smsBannerLine(
 }
 
 /**
- * The phone the terminal chat texts as: SMS_FROM, else +12125550199 at a terminal (its conversation
+ * The phone the terminal chat texts as: SMS_FROM, else Dana's +12125550101 at a terminal (its conversation
  * resumes across runs) and a fresh number for a script, so each scripted run starts a fresh conversation
  * as the console chat's does. Area code 555 is assigned to no one. A RangeError names a bad SMS_FROM.
  */

@@ -28,6 +28,16 @@ export function smsKey(businessNumber: string, customerPhone: string): string {
 }
 
 /**
+ * The phone a conversation texts from, as the service's 10 digits, when the key is an SMS one from a
+ * North American number (the service's phone numbers are 10 digits); undefined otherwise.
+ * @example senderPhone('sms:15005550006:12125550101') // '2125550101'
+ */
+export function senderPhone(key: string): string | undefined {
+  const match = /^sms:\d+:1(\d{10})$/.exec(key);
+  return match?.[1];
+}
+
+/**
  * A key fit for a log line: every phone number in it (a run of 7 or more digits) becomes `***` and its
  * last 2 digits. Keys without one are returned unchanged.
  * @example redactKey('sms:15005550006:12125550101') // 'sms:***06:***01'

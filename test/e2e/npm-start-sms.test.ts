@@ -16,7 +16,8 @@ import {
 } from '../../infra/local/local-sms';
 
 const ROOT = join(__dirname, '..', '..');
-const PHONE = '+12125550199';
+/** Dana's phone: by SMS the code goes to the phone texting, so the script texts as her. */
+const PHONE = '+12125550101';
 
 let child: ChildProcessWithoutNullStreams | undefined;
 
@@ -112,7 +113,7 @@ function readTranscript(stdout: string): Exchange[] {
 
 describe('npm start -- --channel sms < script', () => {
   it('texts each line as a signed webhook and prints what the phone receives: sign-in, HELP, STOP, START', async () => {
-    const script = ['hi', '212 555 0101', '123456', 'HELP', 'STOP', 'hi', 'START'];
+    const script = ['hi', 'yes', '123456', 'HELP', 'STOP', 'hi', 'START'];
     const { code, stdout, stderr } = await runStart(
       ['--channel', 'sms'],
       `${script.join('\n')}\n`,
@@ -123,7 +124,7 @@ describe('npm start -- --channel sms < script', () => {
     expect(exchanges.map((exchange) => exchange.input)).toEqual(script);
     const said = exchanges.map((exchange) => exchange.texts.map((text) => text.body).join('\n'));
 
-    expect(said[0]).toMatch(/mobile number\?/);
+    expect(said[0]).toContain('Shall I text a code to this phone, (***) ***-0101?');
     expect(said[2]).toContain("You're signed in");
     expect(said[3]).toMatch(/Reply STOP to opt out/);
     expect(exchanges[4]?.texts).toHaveLength(1);
@@ -138,9 +139,9 @@ describe('npm start -- --channel sms < script', () => {
     }
     // The banner names the phone masked; no full number, and no auth token, is printed anywhere.
     expect(stderr).toContain('SMS:          POST http://127.0.0.1:');
-    expect(stderr).toContain('/sms/inbound (this terminal texts it as (•••) •••-0199)');
+    expect(stderr).toContain('/sms/inbound (this terminal texts it as (•••) •••-0101)');
     for (const output of [stdout, stderr]) {
-      expect(output).not.toContain('2125550199');
+      expect(output).not.toContain('2125550101');
       expect(output).not.toContain(LOCAL_TWILIO_AUTH_TOKEN);
     }
     // The phone's texts are shown whole on stdout, not again as lines on stderr.

@@ -35,7 +35,9 @@ const ORDER = [
 
 async function signIn(stack: SmsStack, phone: ReturnType<SmsStack['phone']>) {
   await phone.text('hi');
-  await phone.text('212 555 0101');
+  // The code goes to the phone that is texting: no number to type.
+  expect(phone.lastReply.join('\n')).toContain('Shall I text a code to this phone, (***) ***-0101?');
+  await phone.text('yes');
   const code = stack.sandbox.lastOtp('2125550101');
   if (!code) throw new Error('no code was sent');
   return phone.text(String(code));
@@ -144,12 +146,24 @@ describe('an order placed by SMS', () => {
 
   it('an empty text, a 5,000-character one and non-Latin text get a clear answer within the limits', async () => {
     const dana = stack.phone(DANA);
-    expect(await dana.text('')).toMatch(/mobile number/);
+    expect(await dana.text('')).toMatch(/text a code to this phone/);
     const long = await dana.text('laundry '.repeat(625));
     expect(long.length).toBeGreaterThan(0);
     for (const text of dana.lastReply) expect(text.length).toBeLessThanOrEqual(1600);
     const greek = await dana.text('Καλημέρα, θέλω πλύσιμο');
-    expect(greek).toMatch(/phone number/);
+    expect(greek).toMatch(/text a code to this phone/);
+  });
+
+  it('by SMS the code goes only to the phone texting, never to a number typed', async () => {
+    const sam = stack.phone('+12125550102');
+    await sam.text('hi');
+    const reply = await sam.text('212 555 0101');
+    expect(reply).toContain("the code goes to the phone you're texting from");
+    expect(stack.sandbox.lastOtp('2125550101')).toBeUndefined();
+    expect(reply).not.toMatch(/Use another number/);
+    await sam.text('yes');
+    expect(stack.sandbox.lastOtp('2125550102')).toBeDefined();
+    expect(sam.lastReply.join('\n')).not.toContain('another number');
   });
 
   it('a wrong account or a missing sender is a 400 and nothing is queued', async () => {

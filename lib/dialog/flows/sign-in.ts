@@ -4,8 +4,9 @@
  */
 import { z } from 'zod';
 import { isLaundryApiError } from '../../laundry/errors';
+import { senderPhone } from '../../turn/conversation-key';
 import { maskPhone } from '../mask-phone';
-import { readOtp, readPhone } from '../recognize';
+import { readOtp, readPhone, readYesNo } from '../recognize';
 import {
   type Accepted,
   askText,
@@ -72,23 +73,48 @@ const phone: Step<SignInData> = {
   clear: (d) => {
     d.phoneNumber = undefined;
   },
-  async ask() {
+  async ask(ctx) {
+    const signUp: ReplyOption = {
+      value: SIGN_UP,
+      label: "I'm new here, sign me up",
+      role: 'choice',
+      synonyms: ['sign up', 'new', 'register', 'create account'],
+    };
+    const sender = senderPhone(ctx.conversationKey);
+    if (sender) {
+      // By SMS the code goes to the phone that is texting: the number routes, the code proves it.
+      return askText(
+        `To order, let's sign you in. Shall I text a code to this phone, ${maskPhone(sender)}?`,
+        'Yes for the code.',
+        [
+          {
+            value: TEXT_HERE,
+            label: 'Yes, text me a code',
+            role: 'primary',
+            synonyms: ['yes', 'code', 'send it', 'ok'],
+          },
+          signUp,
+        ],
+      );
+    }
     return askText(
       "To order, let's sign you in. What's your mobile number?",
       '10 digits, like 212 555 0101.',
-      [
-        {
-          value: SIGN_UP,
-          label: "I'm new here, sign me up",
-          role: 'choice',
-          synonyms: ['sign up', 'new', 'register', 'create account'],
-        },
-      ],
+      [signUp],
     );
   },
   async accept(ctx, answer) {
     if (picked(answer) === SIGN_UP) return { kind: 'replace', flow: 'sign-up' };
-    const phoneNumber = readPhone(answer.text);
+    const sender = senderPhone(ctx.conversationKey);
+    const typed = readPhone(answer.text);
+    if (sender && typed !== sender && picked(answer) !== TEXT_HERE && readYesNo(answer.text) !== true) {
+      return retry(
+        typed
+          ? "By text message the code goes to the phone you're texting from. Say yes for the code."
+          : 'Say yes, and I will text a code to this phone.',
+      );
+    }
+    const phoneNumber = sender ?? typed;
     if (!phoneNumber) return retry("That doesn't look like a 10-digit phone number.");
     const refused = await sendCode(ctx, phoneNumber);
     if (refused) return refused;
@@ -97,6 +123,7 @@ const phone: Step<SignInData> = {
   },
 };
 
+const TEXT_HERE = 'text-here';
 const RESEND = 'resend';
 const OTHER_NUMBER = 'other-number';
 
@@ -137,7 +164,8 @@ export function otpStep<D extends { phoneNumber?: string | undefined }>(
       return askText(
         `What's the code we texted to ${maskPhone(ctx.data.phoneNumber ?? '')}?`,
         'The digits from the text message.',
-        options,
+        // By SMS the number is the phone texting: there is no other one to use.
+        senderPhone(ctx.conversationKey) ? options.filter((o) => o.value !== OTHER_NUMBER) : options,
       );
     },
     async accept(ctx, answer) {

@@ -127,7 +127,7 @@ describe('smsBannerLine', () => {
       '  SMS:          POST http://127.0.0.1:3000/sms/inbound (npm start -- --channel sms to text from this terminal)',
     );
     expect(smsBannerLine(url, { configured: true, chatPhone: DEFAULT_SMS_FROM })).toBe(
-      '  SMS:          POST http://127.0.0.1:3000/sms/inbound (this terminal texts it as (•••) •••-0199)',
+      '  SMS:          POST http://127.0.0.1:3000/sms/inbound (this terminal texts it as (•••) •••-0101)',
     );
     expect(
       smsBannerLine(
