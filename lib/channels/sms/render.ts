@@ -92,7 +92,7 @@ export function renderSms(replies: Reply[], options: { page?: number } = {}): Sm
 export function smsHelpText(businessName: string): string {
   return gsm(
     `${businessName}: order laundry pickups by text. Reply with the number of a choice. ` +
-      'Say nevermind to drop an order, help for help. Reply STOP to opt out, START to opt back in. ' +
+      'Say nevermind to drop an order, ? for what to say at a step. Reply STOP to opt out, START to opt back in. ' +
       'Msg&data rates may apply.',
   );
 }

@@ -749,7 +749,7 @@ describe('carrier texts', () => {
   it('answers HELP with the business, how to answer and how to stop, in one GSM-7 message', () => {
     const help = smsHelpText('Spin City Laundry');
     expect(help).toBe(
-      'Spin City Laundry: order laundry pickups by text. Reply with the number of a choice. Say nevermind to drop an order, help for help. Reply STOP to opt out, START to opt back in. Msg&data rates may apply.',
+      'Spin City Laundry: order laundry pickups by text. Reply with the number of a choice. Say nevermind to drop an order, ? for what to say at a step. Reply STOP to opt out, START to opt back in. Msg&data rates may apply.',
     );
     expect(help.length).toBeLessThanOrEqual(320);
     expect(isGsm7(help)).toBe(true);
