@@ -4,7 +4,7 @@
  * `npm start -- --channel sms` the terminal is a phone: each line is posted to the gateway as Twilio's
  * inbound webhook, and the texts the stand-in receives for that phone are shown as the phone shows them.
  */
-import { randomBytes, randomInt } from 'node:crypto';
+import { randomInt } from 'node:crypto';
 import { createInterface } from 'node:readline';
 import { createSmsHandler } from '../../lib/channels/sms/lambda-handler';
 import { signTwilioRequest } from '../../lib/channels/sms/twilio-signature';
@@ -14,12 +14,8 @@ import type { InProcessQueue } from '../../lib/queue/in-process-queue';
 import type { Queue } from '../../lib/queue/queue';
 import type { HttpHandler } from './http-gateway';
 import { type Closer, clipLine, type Env, type GatewayStatus, maskPhone } from './local-stack';
-import {
-  type RecordedSms,
-  smsSegments,
-  startTwilioApiRecorder,
-  type TwilioApiRecorder,
-} from './twilio-api-recorder';
+import { type RecordedSms, startTwilioApiRecorder, type TwilioApiRecorder } from './twilio-api-recorder';
+import { inboundSms } from './twilio-inbound';
 
 /** The Twilio account of the local stack when TWILIO_ACCOUNT_SID is not set: it only guards a laptop. */
 export const LOCAL_TWILIO_ACCOUNT_SID = 'AC00000000000000000000000000010ca1';
@@ -142,28 +138,12 @@ export function inboundSmsRequest(options: {
   to: string;
   body: string;
 }): TwilioWebhookRequest {
-  const sid = `SM${randomBytes(16).toString('hex')}`;
-  const params: Record<string, string> = {
-    ToCountry: 'US',
-    ToState: 'NY',
-    SmsMessageSid: sid,
-    NumMedia: '0',
-    ToCity: 'NEW YORK',
-    FromZip: '10001',
-    SmsSid: sid,
-    FromState: 'NY',
-    SmsStatus: 'received',
-    FromCity: 'NEW YORK',
-    Body: options.body,
-    FromCountry: 'US',
-    To: options.to,
-    ToZip: '10001',
-    NumSegments: String(smsSegments(options.body)),
-    MessageSid: sid,
-    AccountSid: options.sms.accountSid,
-    From: options.from,
-    ApiVersion: '2010-04-01',
-  };
+  const params = inboundSms({
+    from: options.from,
+    to: options.to,
+    body: options.body,
+    accountSid: options.sms.accountSid,
+  });
   const url = options.sms.webhookUrl ?? LOCAL_WEBHOOK_URL;
   return {
     body: new URLSearchParams(params).toString(),
