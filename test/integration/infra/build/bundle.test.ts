@@ -21,6 +21,7 @@ const MAX_BYTES = 5 * 1024 * 1024;
 const BUILD_ENV = {
   SLACK_SIGNING_SECRET: 'build-env-signing-secret-0123456789',
   SLACK_BOT_TOKEN: 'xoxb-1111111111-2222222222222-BuildEnvBotToken',
+  TWILIO_AUTH_TOKEN: 'build-env-twilio-auth-token-0123456789',
   TOKEN_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
 };
 
@@ -33,6 +34,8 @@ const LAMBDA_ENV = {
   SLACK_SIGNING_SECRET: 'lambda-env-signing-secret-0123456789',
   SLACK_BOT_TOKEN: 'xoxb-bundle-test',
   SLACK_BOT_USER_ID: 'U0BUNDLE',
+  TWILIO_ACCOUNT_SID: `AC${'0'.repeat(32)}`,
+  TWILIO_AUTH_TOKEN: 'lambda-env-twilio-auth-token-0123',
   QUEUE_URL: 'https://sqs.us-east-1.amazonaws.com/000000000000/bundle-test.fifo',
   AWS_ACCESS_KEY_ID: 'test',
   AWS_SECRET_ACCESS_KEY: 'test',
@@ -102,6 +105,7 @@ describe('bundleFunctions', () => {
       for (const text of [code, map]) {
         expect(text).not.toContain(BUILD_ENV.SLACK_SIGNING_SECRET);
         expect(text).not.toContain(BUILD_ENV.SLACK_BOT_TOKEN);
+        expect(text).not.toContain(BUILD_ENV.TWILIO_AUTH_TOKEN);
         expect(text).not.toContain(BUILD_ENV.TOKEN_ENCRYPTION_KEY);
       }
       // `xoxb-` alone is in the config's validation message; a real bot token has digits after it.
