@@ -73,6 +73,8 @@ export function createSmsWorkerChannel(deps: SmsWorkerDeps): WorkerChannel {
         return { handled: false };
 
       if (keyword === 'opt-out') {
+        // One confirmation: a phone already opted out hears nothing more.
+        if (loaded.optedOut) return { handled: true };
         await deps.store.setOptedOut(turn.key, true);
         await sendAll(target, [OPT_OUT_CONFIRMATION(deps.businessName)]);
         await remember(turn.key, note, turn.messageId);

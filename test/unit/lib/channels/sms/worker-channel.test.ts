@@ -101,6 +101,8 @@ describe('the SMS worker channel', () => {
     await expect(t.channel.intercept?.(t.turn('Stop.'))).resolves.toEqual({ handled: true });
     expect(t.optedOut()).toBe(true);
     expect(t.sent).toEqual([expect.stringContaining('unsubscribed')]);
+    await expect(t.channel.intercept?.(t.turn('STOP'))).resolves.toEqual({ handled: true });
+    expect(t.sent).toHaveLength(1);
     const turn = t.turn('hi');
     await t.channel.deliver(turn, { ...t.result([{ type: 'text', text: 'Hi!' }]), optedOut: true });
     expect(t.sent).toHaveLength(1);
