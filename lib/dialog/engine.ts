@@ -28,6 +28,7 @@ import { againValue } from './flows/menu';
 import { orderTimeZone } from './flows/order';
 import type { OrderData } from './flows/order-data';
 import { maskPhone } from './mask-phone';
+import { myOrdersReplies } from './my-orders';
 import { readCommand } from './read-command';
 import { normalize, readConfirm, recognizeChoice } from './recognize';
 import { keepFramesOf, newFrame, popFrame, pushFrame, replaceTop, topFrame } from './stack';
@@ -47,8 +48,7 @@ import {
   STATE_VERSION,
 } from './types';
 
-const OPENABLE_FLOW_NAMES: Record<Exclude<OpenableFlow, 'order'>, string> = {
-  orders: 'Looking up your orders',
+const OPENABLE_FLOW_NAMES: Record<Exclude<OpenableFlow, 'order' | 'orders'>, string> = {
   reschedule: 'Rescheduling',
   preferences: 'Changing your preferences',
   notes: 'Changing your notes',
@@ -448,6 +448,18 @@ class Turn {
    * order are not in chat yet, and say so without touching the conversation.
    */
   private async open(flow: OpenableFlow, orderId: number | undefined): Promise<void> {
+    if (flow === 'orders') {
+      if (!this.session) this.say('Sign in first, then I can show your orders.');
+      else {
+        const session = this.session;
+        const today = dayInZone(this.now, this.deps.timeZone);
+        const listed = await this.guard(() => myOrdersReplies(this.deps, session, today));
+        // A failure was answered by the guard, which asked what comes next.
+        if (!listed) return;
+        this.replies.push(...listed);
+      }
+      return this.reask();
+    }
     if (flow !== 'order') {
       this.say(`${OPENABLE_FLOW_NAMES[flow]} isn't available in chat yet.`);
       return this.reask();

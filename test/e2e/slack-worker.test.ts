@@ -140,6 +140,24 @@ describe('the Slack worker', () => {
     expect(stack.dynamoRequests.count - company).toBe(4);
   });
 
+  it('/laundry orders lists the placed orders from the ledger, and the question on screen stays', async () => {
+    const dana = stack.person('U0DANA');
+    await dana.slash('orders');
+    expect(dana.transcript()).toContain('Sign in first, then I can show your orders.');
+    await signInOnSlack(stack, dana, DANA);
+    await dana.slash('orders');
+    expect(dana.transcript()).toContain("You haven't placed an order with me yet.");
+    await typeSimpleOrder(dana);
+    const orderId = stack.sandbox.orders[0]?.id;
+    await dana.slash('orders');
+    const listed = blocksText(dana.messages().at(-1)?.blocks ?? []);
+    expect(listed).toContain(`Order #${orderId}`);
+    expect(listed).toContain('Wash &amp; Fold');
+    expect(listed).toContain('Collect at');
+    // The menu is still the question on screen, and still answers.
+    expect(listed).toContain('What would you like to do?');
+  });
+
   it('the Home tab of someone not signed in says how to start', async () => {
     const ana = stack.person('U0ANA');
     await ana.openHome();

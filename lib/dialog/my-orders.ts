@@ -1,0 +1,75 @@
+/**
+ * "My orders": the customer's recent placed orders, from the bot's own ledger (the service lists no
+ * orders), one summary each — store, services, pickup and return, and for a recurring order its
+ * interval and next pickup day.
+ */
+import { addDays, formatDay } from './calendar';
+import type { DialogDeps } from './deps';
+import { type LedgerEntry, ledgerEntrySchema } from './ledger-entry';
+import type { Reply, Session, SummaryValue } from './types';
+
+/** How many orders are shown, newest first. */
+export const MY_ORDERS_SHOWN = 5;
+
+const text = (value: string): SummaryValue => ({ type: 'text', text: value });
+
+/**
+ * The replies that list a customer's recent orders.
+ * @example const replies = await myOrdersReplies(deps, session, '2026-11-23');
+ */
+export async function myOrdersReplies(
+  deps: Pick<DialogDeps, 'ledger' | 'timeZone'>,
+  session: Session,
+  today: string,
+): Promise<Reply[]> {
+  // Attempts that placed nothing are in the ledger too: read more than are shown.
+  const records = await deps.ledger.listByCustomer(session.serviceCustomerId, MY_ORDERS_SHOWN * 3, {
+    parse: ledgerEntrySchema,
+  });
+  const placed = records
+    .filter((r) => r.status === 'PLACED' && r.orderId !== undefined)
+    .slice(0, MY_ORDERS_SHOWN);
+  if (placed.length === 0) return [{ type: 'text', text: "You haven't placed an order with me yet." }];
+  return [
+    { type: 'text', text: placed.length === 1 ? 'Your last order:' : `Your last ${placed.length} orders:` },
+    ...placed.map((record) => orderSummary(record.orderId as number, record.entry, deps.timeZone, today)),
+  ];
+}
+
+function orderSummary(orderId: number, entry: LedgerEntry, timeZone: string, today: string): Reply {
+  const window = (w: LedgerEntry['pickup']): SummaryValue => ({
+    type: 'window',
+    day: w.day,
+    window: { startTime: w.startTime, endTime: w.endTime, timeZone },
+    provider: w.providerName,
+    feeCents: w.feeInCents,
+  });
+  const interval = entry.request.subscription?.interval ?? 0;
+  const lines: { label: string; value: SummaryValue }[] = [
+    { label: 'Store', value: text(entry.store.name) },
+    { label: 'Services', value: text(entry.services.map((s) => s.name).join(', ')) },
+    { label: 'Pickup', value: window(entry.pickup) },
+    {
+      label: 'Return',
+      value: entry.delivery ? window(entry.delivery) : text(`Collect at ${entry.store.name}`),
+    },
+  ];
+  if (interval > 0) {
+    lines.push({
+      label: 'How often',
+      value: text(interval === 1 ? 'Every week' : `Every ${interval} weeks`),
+    });
+    lines.push({
+      label: 'Next pickup',
+      value: text(formatDay(nextPickup(entry.pickup.day, interval, today))),
+    });
+  }
+  return { type: 'summary', title: `Order #${orderId}`, lines };
+}
+
+/** The first pickup day of a recurring order on or after today (the first pickup, then every interval). */
+export function nextPickup(firstDay: string, intervalWeeks: number, today: string): string {
+  let day = firstDay;
+  while (day < today) day = addDays(day, intervalWeeks * 7);
+  return day;
+}
