@@ -5,17 +5,15 @@
  * run's DynamoDB engine and a table of its own, never .data/; GATEWAY_PORT=0, so it never competes for port
  * 3000; no TWILIO_* or SMS_* of the caller's, so the local stand-in for Twilio runs.
  */
-import { type ChildProcessWithoutNullStreams, spawn } from 'node:child_process';
-import { randomBytes, randomUUID } from 'node:crypto';
-import { join } from 'node:path';
+import type { ChildProcessWithoutNullStreams } from 'node:child_process';
 import {
   inboundSmsRequest,
   LOCAL_BUSINESS_NUMBER,
   LOCAL_TWILIO_ACCOUNT_SID,
   LOCAL_TWILIO_AUTH_TOKEN,
 } from '../../infra/local/local-sms';
+import { localStartEnv, spawnStart, watchStart } from '../support/local-start';
 
-const ROOT = join(__dirname, '..', '..');
 /** Dana's phone: by SMS the code goes to the phone texting, so the script texts as her. */
 const PHONE = '+12125550101';
 
@@ -26,31 +24,8 @@ afterEach(() => {
   child = undefined;
 });
 
-/** The environment without the caller's Slack, Twilio and gateway settings, so the local defaults apply. */
-function localEnv(extra: NodeJS.ProcessEnv = {}): NodeJS.ProcessEnv {
-  const env = Object.fromEntries(
-    Object.entries(process.env).filter(
-      ([name]) => !/^(SLACK_|TWILIO_|SMS_)/.test(name) && name !== 'GATEWAY_PORT',
-    ),
-  );
-  return {
-    ...env,
-    DYNAMODB_ENDPOINT: process.env.TEST_DYNAMODB_ENDPOINT,
-    DYNAMODB_TABLE: `npm-start-sms-${randomUUID()}`,
-    TOKEN_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
-    LAUNDRY_API_URL: '',
-    LAUNDRY_AUTH_URL: '',
-    GATEWAY_PORT: '0',
-    ...extra,
-  };
-}
-
 function startProcess(args: string[], env: NodeJS.ProcessEnv): ChildProcessWithoutNullStreams {
-  const started = spawn(
-    process.execPath,
-    [join(ROOT, 'node_modules/tsx/dist/cli.mjs'), 'infra/local/start.ts', ...args],
-    { cwd: ROOT, env, stdio: ['pipe', 'pipe', 'pipe'] },
-  );
+  const started = spawnStart(args, env);
   child = started;
   return started;
 }
@@ -59,7 +34,7 @@ function startProcess(args: string[], env: NodeJS.ProcessEnv): ChildProcessWitho
 function runStart(
   args: string[],
   input: string,
-  env: NodeJS.ProcessEnv = localEnv(),
+  env: NodeJS.ProcessEnv = localStartEnv(),
 ): Promise<{ code: number | null; stdout: string; stderr: string }> {
   return new Promise((resolve, reject) => {
     const started = startProcess(args, env);
@@ -117,7 +92,7 @@ describe('npm start -- --channel sms < script', () => {
     const { code, stdout, stderr } = await runStart(
       ['--channel', 'sms'],
       `${script.join('\n')}\n`,
-      localEnv({ SMS_FROM: PHONE }),
+      localStartEnv({ SMS_FROM: PHONE }),
     );
     expect({ code, stderr: code === 0 ? '' : stderr }).toEqual({ code: 0, stderr: '' });
     const exchanges = readTranscript(stdout);
@@ -160,39 +135,14 @@ describe('npm start -- --channel sms < script', () => {
 
 describe('npm start: the SMS route on the gateway', () => {
   it('takes a Twilio-signed text beside Slack and prints the reply on stderr as one masked line', async () => {
-    const started = startProcess([], localEnv());
-    let stderr = '';
-    const waiters: (() => void)[] = [];
-    started.stderr.on('data', (chunk: Buffer) => {
-      stderr += chunk.toString();
-      for (const wake of waiters.splice(0)) wake();
-    });
-    const exited = new Promise<number | null>((resolve) => started.on('close', resolve));
-
-    /** The first match of `pattern` on stderr, waiting up to `ms` for it. */
-    const stderrMatch = async (pattern: RegExp, ms: number): Promise<RegExpMatchArray> => {
-      const deadline = Date.now() + ms;
-      for (;;) {
-        const match = stderr.match(pattern);
-        if (match) return match;
-        const left = deadline - Date.now();
-        if (left <= 0 || started.exitCode !== null) throw new Error(`no ${pattern} on stderr:\n${stderr}`);
-        await new Promise<void>((resolve) => {
-          // Cleared when stderr grows first, so no timer outlives the test.
-          const timer = setTimeout(resolve, left);
-          waiters.push(() => {
-            clearTimeout(timer);
-            resolve();
-          });
-        });
-      }
-    };
+    const started = startProcess([], localStartEnv());
+    const { exited, stderrMatch, stderr } = watchStart(started);
 
     const [, origin] = await stderrMatch(
       /SMS: +POST (http:\/\/127\.0\.0\.1:\d+)\/sms\/inbound \(npm start -- --channel sms to text from this terminal\)/,
       40_000,
     );
-    expect(stderr).toContain(`Slack:        POST ${origin}/slack/events`);
+    expect(stderr()).toContain(`Slack:        POST ${origin}/slack/events`);
     const sms = {
       accountSid: LOCAL_TWILIO_ACCOUNT_SID,
       authToken: LOCAL_TWILIO_AUTH_TOKEN,
@@ -208,6 +158,6 @@ describe('npm start: the SMS route on the gateway', () => {
     expect(line).toMatch(/^sms → \(•••\) •••-0101 \[\d+ chars\]: Hi! .{1,59}$/);
     started.stdin.end();
     expect(await exited).toBe(0);
-    expect(stderr).not.toContain('2125550101');
+    expect(stderr()).not.toContain('2125550101');
   }, 60_000);
 });
