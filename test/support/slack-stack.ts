@@ -8,7 +8,6 @@ import { randomBytes } from 'node:crypto';
 import type { KnownBlock } from '@slack/types';
 import type { APIGatewayProxyResultV2 } from 'aws-lambda';
 import { apiGatewayEvent, lambdaContext } from '../../infra/local/http-gateway';
-import { SEED } from '../../infra/local/sandbox/seed-data';
 import { type Sandbox, type SandboxOptions, startSandbox } from '../../infra/local/sandbox/server';
 import { type RecordedMessage, startSlackApiRecorder } from '../../infra/local/slack-api-recorder';
 import { signSlackRequest } from '../../infra/local/slack-signature';
@@ -29,7 +28,7 @@ import {
   type SlackBody,
   slashCommand,
 } from './slack-payloads';
-import { TIME_ZONE } from './test-bot';
+import { TIME_ZONE, testEnv } from './test-bot';
 
 export const SIGNING_SECRET = 'test-signing-secret-0123456789abcdef';
 export const BOT_TOKEN = 'xoxb-test-0000-bot-token';
@@ -56,12 +55,7 @@ export async function startSlackStack(options: SlackStackOptions = {}) {
   const { client, tableName } = await createTestTable();
   const dynamoRequests = countRequests(client);
   const config = loadConfig({
-    LAUNDRY_API_URL: sandbox.commonUrl,
-    LAUNDRY_AUTH_URL: sandbox.authUrl,
-    LAUNDRY_BUSINESS_ID: String(SEED.businessId),
-    LAUNDRY_TIMEOUT_MS: '3000',
-    TIME_ZONE,
-    DYNAMODB_TABLE: tableName,
+    ...testEnv(sandbox, tableName),
     SLACK_SIGNING_SECRET: SIGNING_SECRET,
     SLACK_BOT_TOKEN: BOT_TOKEN,
     SLACK_BOT_USER_ID: BOT_USER,

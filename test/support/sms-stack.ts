@@ -5,7 +5,6 @@
  */
 import { randomBytes } from 'node:crypto';
 import { apiGatewayEvent, lambdaContext } from '../../infra/local/http-gateway';
-import { SEED } from '../../infra/local/sandbox/seed-data';
 import { type Sandbox, type SandboxOptions, startSandbox } from '../../infra/local/sandbox/server';
 import { startTwilioApiRecorder } from '../../infra/local/twilio-api-recorder';
 import { createBot } from '../../lib/bot';
@@ -16,7 +15,7 @@ import { createInProcessQueue } from '../../lib/queue/in-process-queue';
 import type { WorkerLine } from '../../lib/turn/worker-handler';
 import { createWorker } from '../../lib/worker';
 import { countRequests, createTestTable } from './dynamodb';
-import { TIME_ZONE } from './test-bot';
+import { TIME_ZONE, testEnv } from './test-bot';
 import { inboundSms } from './twilio-payloads';
 
 export const ACCOUNT_SID = `AC${'0123456789abcdef'.repeat(2)}`;
@@ -37,12 +36,7 @@ export async function startSmsStack(options: { now?: () => Date; sandbox?: Sandb
   const { client, tableName } = await createTestTable();
   const dynamoRequests = countRequests(client);
   const config = loadConfig({
-    LAUNDRY_API_URL: sandbox.commonUrl,
-    LAUNDRY_AUTH_URL: sandbox.authUrl,
-    LAUNDRY_BUSINESS_ID: String(SEED.businessId),
-    LAUNDRY_TIMEOUT_MS: '3000',
-    TIME_ZONE,
-    DYNAMODB_TABLE: tableName,
+    ...testEnv(sandbox, tableName),
     BUSINESS_NAME: 'Spin City Laundry',
     TWILIO_ACCOUNT_SID: ACCOUNT_SID,
     TWILIO_AUTH_TOKEN: AUTH_TOKEN,

@@ -16,6 +16,18 @@ import { countRequests, createTestTable } from './dynamodb';
 
 export const TIME_ZONE = 'America/New_York';
 
+/** The environment every test stack shares: the sandbox, the table, the zone. */
+export function testEnv(sandbox: Sandbox, tableName: string): Record<string, string> {
+  return {
+    LAUNDRY_API_URL: sandbox.commonUrl,
+    LAUNDRY_AUTH_URL: sandbox.authUrl,
+    LAUNDRY_BUSINESS_ID: String(SEED.businessId),
+    LAUNDRY_TIMEOUT_MS: '3000',
+    TIME_ZONE,
+    DYNAMODB_TABLE: tableName,
+  };
+}
+
 export interface TestBotOptions {
   /** The clock of the bot and the sandbox alike. */
   now?: () => Date;
@@ -34,12 +46,8 @@ export async function startTestBot(options: TestBotOptions = {}) {
   const { client, tableName } = await createTestTable();
   const dynamoRequests = countRequests(client);
   const config = loadConfig({
-    LAUNDRY_API_URL: sandbox.commonUrl,
-    LAUNDRY_AUTH_URL: sandbox.authUrl,
-    LAUNDRY_BUSINESS_ID: String(SEED.businessId),
+    ...testEnv(sandbox, tableName),
     LAUNDRY_TIMEOUT_MS: String(options.timeoutMs ?? 3000),
-    TIME_ZONE,
-    DYNAMODB_TABLE: tableName,
   });
   const errors: unknown[] = [];
   const bot = createBot(
