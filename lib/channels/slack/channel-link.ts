@@ -15,6 +15,7 @@ import type { WebClient } from '@slack/web-api';
 import type { ConversationStore } from '../../store';
 import { slackChannelKey } from '../../turn/conversation-key';
 import type { QueuedChannelLink } from '../../turn/queued-turn';
+import { openDm } from './deliver';
 
 export interface ChannelLinkDeps {
   client: WebClient;
@@ -98,9 +99,7 @@ async function isWorkspaceAdmin(client: WebClient, userId: string): Promise<bool
 }
 
 async function say(client: WebClient, userId: string, text: string): Promise<void> {
-  const opened = await client.conversations.open({ users: userId });
-  const channel = opened.channel?.id;
-  if (!channel) throw new Error('conversations.open returned no channel');
+  const channel = await openDm(client, userId);
   await client.chat.postMessage({
     channel,
     text,

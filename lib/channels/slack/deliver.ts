@@ -114,7 +114,8 @@ export async function apologizeOnSlack(
   });
 }
 
-async function openDm(client: WebClient, userId: string): Promise<string> {
+/** The person's DM with the bot (`conversations.open` answers the same id each time). */
+export async function openDm(client: WebClient, userId: string): Promise<string> {
   const opened = await client.conversations.open({ users: userId });
   const id = opened.channel?.id;
   if (!id) throw new Error('conversations.open returned no channel');
