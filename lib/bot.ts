@@ -8,16 +8,21 @@ import type { Config } from './config';
 import type { DialogDeps } from './dialog/deps';
 import { createDialogEngine, type DialogEngine } from './dialog/engine';
 import { createLaundryClient, type LaundryClient, type LaundryClientDeps } from './laundry/client';
+import { withFallbackToken } from './laundry/fallback-token';
+import type { Reminders } from './reminders/reminders';
+import { createSchedulerClient, createSchedulerReminders } from './reminders/scheduler-reminders';
 import {
   type ConversationStore,
   createDynamoClient,
   createDynamoConversationStore,
+  createDynamoCustomerNotes,
   createDynamoOrderLedger,
   createDynamoSignInAttempts,
   createTokenCipher,
   type OrderLedger,
 } from './store';
 import { oncePerTurn } from './turn/run-turn';
+import { createStaffDesk } from './turn/staff-desk';
 
 /** The configuration a bot runs on: a token key is required (the local stack makes one before it calls). */
 export type BotConfig = Config & { tokenEncryptionKey: Buffer };
@@ -36,6 +41,10 @@ export interface BotOverrides {
   onEngineError?: (error: unknown) => void;
   /** False on an engine without TransactWriteItems (dynalite). Default true. */
   transactions?: boolean;
+  /** Where reminders go (the local stack's in-process timers); by default EventBridge Scheduler when configured. */
+  reminders?: Reminders;
+  /** A reminder that could not be scheduled (its error's name and code); by default a line on stderr. */
+  onReminderError?: (error: unknown) => void;
 }
 
 export interface Bot {
@@ -43,8 +52,11 @@ export interface Bot {
   readonly store: ConversationStore;
   readonly ledger: OrderLedger;
   readonly laundry: LaundryClient;
-  /** The dialog engine for one turn: its side effects are made at most once per `effects` map. */
-  engineFor(effects: Map<string, Promise<unknown>>): DialogEngine;
+  /**
+   * The dialog engine for one turn: its side effects are made at most once per `effects` map. A staff
+   * conversation's engine falls back to the dispatch credential where a customer's token is refused.
+   */
+  engineFor(effects: Map<string, Promise<unknown>>, staff?: boolean): DialogEngine;
   /** Closes the laundry client's pool and the DynamoDB client it built. Safe to call twice. */
   close(): Promise<void>;
 }
@@ -76,16 +88,23 @@ export function createBot(config: BotConfig, overrides: BotOverrides = {}): Bot 
     ...clock,
   });
   const ledger = createDynamoOrderLedger({ client, tableName, transactions, ...clock });
+  const customerNotes = createDynamoCustomerNotes({ client, tableName, ...clock });
   const signInAttempts = createDynamoSignInAttempts({
     client,
     tableName,
     hashKey: config.tokenEncryptionKey,
     ...clock,
   });
+  const reminders = overrides.reminders ?? schedulerReminders(config);
   const deps: DialogDeps = {
     laundry,
     ledger,
+    ...(reminders
+      ? { reminders: bestEffort(reminders, overrides.onReminderError ?? reportReminderError) }
+      : {}),
+    staffDesk: createStaffDesk({ store, ledger, dispatchToken: config.staff.dispatchToken }),
     signInAttempts,
+    customerNotes,
     businessId: config.businessId,
     timeZone: config.timeZone,
     defaultTurnAroundHours: config.defaultTurnAroundHours,
@@ -93,8 +112,12 @@ export function createBot(config: BotConfig, overrides: BotOverrides = {}): Bot 
     ...(overrides.newId ? { newId: overrides.newId } : {}),
   };
   const onEngineError = overrides.onEngineError ?? reportEngineError;
-  const engineFor = (effects: Map<string, Promise<unknown>>) =>
-    createDialogEngine(oncePerTurn(deps, effects), onEngineError);
+  const { dispatchToken } = config.staff;
+  const staffDeps: DialogDeps = dispatchToken
+    ? { ...deps, laundry: withFallbackToken(laundry, dispatchToken) }
+    : deps;
+  const engineFor = (effects: Map<string, Promise<unknown>>, staff = false) =>
+    createDialogEngine(oncePerTurn(staff ? staffDeps : deps, effects), onEngineError);
 
   let closing: Promise<void> | undefined;
   return {
@@ -114,6 +137,32 @@ export function createBot(config: BotConfig, overrides: BotOverrides = {}): Bot 
       return closing;
     },
   };
+}
+
+/** EventBridge Scheduler reminders when the stack configures them (see infra/), else none. */
+function schedulerReminders(config: BotConfig): Reminders | undefined {
+  const scheduler = config.reminders;
+  if (!scheduler) return undefined;
+  return createSchedulerReminders({
+    client: createSchedulerClient({ region: config.dynamo.region }),
+    groupName: scheduler.groupName,
+    queueArn: scheduler.queueArn,
+    roleArn: scheduler.roleArn,
+    leadMinutes: config.reminderLeadMinutes,
+  });
+}
+
+/** Reminders never fail what they follow (an order placed, a change made): a failure is reported and dropped. */
+function bestEffort(reminders: Reminders, report: (error: unknown) => void): Reminders {
+  return {
+    schedule: (spec) => reminders.schedule(spec).catch(report),
+    cancel: (orderId, leg) => reminders.cancel(orderId, leg).catch(report),
+  };
+}
+
+function reportReminderError(error: unknown): void {
+  const { name, code } = (error ?? {}) as { name?: string; code?: string };
+  process.stderr.write(`reminder not scheduled: ${name ?? 'unknown'}${code ? ` (${code})` : ''}\n`);
 }
 
 /** A bug in a step: its name and code only, since a message could carry what a person typed. */

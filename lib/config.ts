@@ -61,6 +61,28 @@ const envSchema = z.object({
   SMS_WEBHOOK_URL: z.url({ protocol: /^https?$/ }).optional(),
   QUEUE_URL: z.url().optional(),
   QUEUE_MAX_RECEIVES: z.coerce.number().int().min(1).max(10).default(3),
+  STAFF_SLACK_USER_IDS: z
+    .string()
+    .default('')
+    .transform((list) => list.split(/[\s,]+/).filter(Boolean))
+    .pipe(z.array(z.string().regex(/^[UW][A-Z0-9]+$/, 'must be Slack user ids (U…), comma-separated'))),
+  STAFF_SLACK_USERGROUP_ID: z
+    .string()
+    .regex(/^S[A-Z0-9]+$/, 'must be a Slack user group id (S…)')
+    .optional(),
+  STAFF_DISPATCH_TOKEN: z.string().min(8).optional(),
+  REMINDER_LEAD_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(5)
+    .max(24 * 60)
+    .default(60),
+  REMINDER_SCHEDULE_GROUP: z
+    .string()
+    .regex(/^[0-9a-zA-Z-_.]{1,64}$/)
+    .optional(),
+  REMINDER_ROLE_ARN: z.string().startsWith('arn:').optional(),
+  QUEUE_ARN: z.string().startsWith('arn:').optional(),
 });
 
 export interface LaundryClientConfig {
@@ -102,6 +124,20 @@ export interface QueueConfig {
   maxReceives: number;
 }
 
+/** Who the business's support staff are, and what they act with when a customer's sign-in is gone. */
+export interface StaffConfig {
+  /** Slack user ids of the staff. */
+  slackUserIds: string[];
+  /** A Slack user group whose members are staff too. */
+  slackUsergroupId: string | undefined;
+  /**
+   * GAP: the seed knows one credential, the customer's bearer token, and shows no token lifetime or
+   * scopes. Reading: a business may hold a dispatch credential the service accepts for its customers'
+   * orders; staff act with it only where the customer's own sign-in is gone.
+   */
+  dispatchToken: string | undefined;
+}
+
 export interface Config {
   laundry: LaundryClientConfig;
   businessId: number;
@@ -116,6 +152,11 @@ export interface Config {
   slack: SlackConfig | undefined;
   sms: SmsConfig | undefined;
   queue: QueueConfig;
+  staff: StaffConfig;
+  /** Minutes before a pickup or delivery window its reminder goes out. */
+  reminderLeadMinutes: number;
+  /** EventBridge Scheduler's settings for reminders; absent where the local stack's timers are used. */
+  reminders: { groupName: string; roleArn: string; queueArn: string } | undefined;
 }
 
 /** A configuration error that names every bad variable (never its value: some are secrets). */
@@ -140,6 +181,10 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
   const slackParts = [e.SLACK_SIGNING_SECRET, e.SLACK_BOT_TOKEN, e.SLACK_BOT_USER_ID];
   if (Boolean(e.TWILIO_ACCOUNT_SID) !== Boolean(e.TWILIO_AUTH_TOKEN)) {
     throw new ConfigError(['TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN: set both, or none']);
+  }
+  const reminderParts = [e.REMINDER_SCHEDULE_GROUP, e.REMINDER_ROLE_ARN, e.QUEUE_ARN];
+  if (reminderParts.some(Boolean) && !reminderParts.every(Boolean)) {
+    throw new ConfigError(['REMINDER_SCHEDULE_GROUP, REMINDER_ROLE_ARN, QUEUE_ARN: set all three, or none']);
   }
   if (slackParts.some(Boolean) && !slackParts.every(Boolean)) {
     throw new ConfigError([
@@ -181,6 +226,16 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
           }
         : undefined,
     queue: { url: e.QUEUE_URL, maxReceives: e.QUEUE_MAX_RECEIVES },
+    staff: {
+      slackUserIds: e.STAFF_SLACK_USER_IDS,
+      slackUsergroupId: e.STAFF_SLACK_USERGROUP_ID,
+      dispatchToken: e.STAFF_DISPATCH_TOKEN,
+    },
+    reminderLeadMinutes: e.REMINDER_LEAD_MINUTES,
+    reminders:
+      e.REMINDER_SCHEDULE_GROUP && e.REMINDER_ROLE_ARN && e.QUEUE_ARN
+        ? { groupName: e.REMINDER_SCHEDULE_GROUP, roleArn: e.REMINDER_ROLE_ARN, queueArn: e.QUEUE_ARN }
+        : undefined,
   };
 }
 

@@ -34,6 +34,7 @@ export function createWorker(
       ledger: bot.ledger,
       businessName: config.businessName,
       timeZone: config.timeZone,
+      staff: config.staff,
     });
   }
   if (config.sms) {
@@ -48,6 +49,7 @@ export function createWorker(
     bot,
     channels,
     maxReceives: config.queue.maxReceives,
+    reminders: { ledger: bot.ledger, timeZone: config.timeZone },
     ...(overrides.log ? { log: overrides.log } : {}),
     ...(overrides.now ? { now: overrides.now } : {}),
   });

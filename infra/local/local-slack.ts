@@ -12,7 +12,7 @@ import type { Queue } from '../../lib/queue/queue';
 import type { WorkerLine } from '../../lib/turn/worker-handler';
 import { createWorker } from '../../lib/worker';
 import { type HttpHandler, lambdaContext } from './http-gateway';
-import { type Closer, clipLine, type Env, type GatewayStatus } from './local-stack';
+import { bindReminderQueue, type Closer, clipLine, type Env, type GatewayStatus } from './local-stack';
 import { type SlackApiCall, startSlackApiRecorder } from './slack-api-recorder';
 import { DEFAULT_GATEWAY_PORT, SLACK_EVENTS_PATH } from './slack-sign';
 import { LOCAL_BOT_TOKEN, LOCAL_BOT_USER_ID, LOCAL_SIGNING_SECRET } from './slack-signature';
@@ -61,6 +61,7 @@ export function startLocalQueue(bot: Bot, closers: Closer[]): InProcessQueue {
     maxReceives: bot.config.queue.maxReceives,
   });
   closers.push({ name: 'queue', close: () => queue.close() });
+  bindReminderQueue(bot, queue);
   return queue;
 }
 

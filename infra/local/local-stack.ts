@@ -7,6 +7,8 @@
 import { join, resolve } from 'node:path';
 import { type Bot, createBot } from '../../lib/bot';
 import { type Config, loadConfig } from '../../lib/config';
+import type { Queue } from '../../lib/queue/queue';
+import { createInProcessReminders } from '../../lib/reminders/in-process-reminders';
 import { createDynamoClient } from '../../lib/store';
 import { type LocalDynamo, startLocalDynamo } from './dynamodb';
 import { ensureTable } from './ensure-table';
@@ -138,9 +140,42 @@ async function wire(config: Config, dynalite: boolean, closers: Closer[]): Promi
   await ensureTable(client, config.dynamo.tableName, { log: (line) => process.stderr.write(`${line}\n`) });
 
   const tokenEncryptionKey = config.tokenEncryptionKey ?? localTokenKey();
-  const bot = createBot({ ...config, tokenEncryptionKey }, { dynamoClient: client, transactions: !dynalite });
+  // Reminders are timers here, putting their message on the local queue once it is up (startLocalQueue).
+  const reminderQueue = lateQueue();
+  const reminders = createInProcessReminders({
+    queue: reminderQueue,
+    leadMinutes: config.reminderLeadMinutes,
+  });
+  closers.push({ name: 'reminders', close: async () => reminders.close() });
+  const bot = createBot(
+    { ...config, tokenEncryptionKey },
+    { dynamoClient: client, transactions: !dynalite, reminders },
+  );
+  REMINDER_QUEUES.set(bot, reminderQueue);
   closers.push({ name: 'bot', close: () => bot.close() });
   return bot;
+}
+
+/** Each local bot's reminder queue, bound to the local queue when it starts. */
+const REMINDER_QUEUES = new WeakMap<Bot, ReturnType<typeof lateQueue>>();
+
+/** Sends the reminders of `bot` to `queue` from now on. */
+export function bindReminderQueue(bot: Bot, queue: Queue): void {
+  REMINDER_QUEUES.get(bot)?.bind(queue);
+}
+
+/** A queue whose target is set after it is made; a reminder due before that is reported and dropped. */
+function lateQueue(): Queue & { bind(queue: Queue): void } {
+  let target: Queue | undefined;
+  return {
+    bind(queue) {
+      target = queue;
+    },
+    async send(message) {
+      if (!target) throw new Error('the local queue is not started');
+      await target.send(message);
+    },
+  };
 }
 
 /** Without TOKEN_ENCRYPTION_KEY, the key kept in .data/ (made on first use). */

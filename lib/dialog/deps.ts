@@ -3,8 +3,11 @@
  * ledger, the per-phone sign-in attempts, the clock. The engine knows nothing of Slack, SMS or DynamoDB.
  */
 import type { LaundryClient } from '../laundry/client';
+import type { Reminders } from '../reminders/reminders';
+import type { CustomerNotesPort } from '../store/customer-notes';
 import type { OrderLedger } from '../store/order-ledger';
 import type { LedgerEntry } from './ledger-entry';
+import type { Session } from './types';
 
 /** The laundry client's endpoints the dialog calls (the client itself satisfies it). */
 export type LaundryPort = Pick<
@@ -19,10 +22,15 @@ export type LaundryPort = Pick<
   | 'listPaymentMethods'
   | 'listAddresses'
   | 'createOrder'
+  | 'updateTransportation'
+  | 'listPreferenceChoices'
+  | 'updatePreferences'
+  | 'updateNotes'
+  | 'listProducts'
 >;
 
-export type LedgerPort = Pick<OrderLedger, 'claim' | 'settle' | 'listByCustomer'>;
-export type { LedgerEntry };
+export type LedgerPort = Pick<OrderLedger, 'claim' | 'settle' | 'listByCustomer' | 'getByOrderId' | 'amend'>;
+export type { CustomerNotesPort, LedgerEntry };
 
 /** Wrong one-time codes counted per phone number, whichever conversation typed them. */
 export interface SignInAttemptsPort {
@@ -31,10 +39,29 @@ export interface SignInAttemptsPort {
   reset(phoneNumber: string): Promise<void>;
 }
 
+/** Who an order or a phone number belongs to, and the customer's session, for support staff. */
+export interface StaffDeskPort {
+  /** The customer of an order the bot placed, and the conversation that placed it. */
+  findOrder(orderId: number): Promise<{ serviceCustomerId: number; key: string } | undefined>;
+  /** The customer who signed in with this phone number through the bot, and where. */
+  findCustomer(phoneNumber: string): Promise<{ serviceCustomerId: number; key: string } | undefined>;
+  /**
+   * A session to act for the customer with: their own sign-in in the conversation `key`, else the
+   * business's dispatch credential, else undefined (the customer must sign in again).
+   */
+  sessionFor(serviceCustomerId: number, key: string): Promise<Session | undefined>;
+}
+
 export interface DialogDeps {
   laundry: LaundryPort;
   ledger: LedgerPort;
   signInAttempts: SignInAttemptsPort;
+  /** The notes the bot last sent per customer: the service cannot read them back. */
+  customerNotes: CustomerNotesPort;
+  /** Reminders before pickup and delivery windows; without it, none are sent. */
+  reminders?: Reminders;
+  /** For support staff's conversations; without it, staff commands are refused. */
+  staffDesk?: StaffDeskPort;
   businessId: number;
   /** Zone the window times and days are shown and read in, unless the store's data names its own. */
   timeZone: string;
@@ -44,3 +71,6 @@ export interface DialogDeps {
   /** Fresh ids for prompts and confirmations; random by default. */
   newId?: () => string;
 }
+
+/** The deps as steps see them: the clock and the id source filled in. */
+export type StepDeps = DialogDeps & Required<Pick<DialogDeps, 'now' | 'newId'>>;

@@ -22,8 +22,9 @@ import { randomBytes } from 'node:crypto';
 import { isLaundryApiError } from '../laundry/errors';
 import { dayInZone, formatTimeRange } from './calendar';
 import { stripControls } from './clean-text';
-import type { DialogDeps } from './deps';
+import type { DialogDeps, StepDeps } from './deps';
 import { FLOWS } from './flows';
+import { actingForSchema, openForStaff, SIGN_IN_AGAIN } from './flows/desk';
 import { againValue } from './flows/menu';
 import { orderTimeZone } from './flows/order';
 import type { OrderData } from './flows/order-data';
@@ -32,7 +33,7 @@ import { myOrdersReplies } from './my-orders';
 import { readCommand } from './read-command';
 import { normalize, readConfirm, recognizeChoice } from './recognize';
 import { keepFramesOf, newFrame, popFrame, pushFrame, replaceTop, topFrame } from './stack';
-import type { Accepted, Answer, Ask, Flow, Step, StepContext, Transition } from './step';
+import type { Accepted, Answer, Ask, Flow, Notice, Step, StepContext, Transition } from './step';
 import { say } from './step';
 import { summaryReply } from './summary';
 import {
@@ -40,19 +41,30 @@ import {
   type Command,
   type DialogInput,
   type DialogState,
+  type FlowId,
   type Frame,
   type OpenableFlow,
   type PromptState,
   type Reply,
   type Session,
+  STAFF_PROMPT_PREFIX,
   STATE_VERSION,
 } from './types';
 
-const OPENABLE_FLOW_NAMES: Record<Exclude<OpenableFlow, 'order' | 'orders'>, string> = {
-  reschedule: 'Rescheduling',
-  preferences: 'Changing your preferences',
-  notes: 'Changing your notes',
-  products: 'Browsing products',
+type OpenedFromMenu = Exclude<OpenableFlow, 'order' | 'orders'>;
+
+/** The flow each entry point after the order opens, and how the question it replaces shows as answered. */
+const OPEN_FLOWS: Record<OpenedFromMenu, FlowId> = {
+  reschedule: 'manage',
+  preferences: 'preferences',
+  notes: 'notes',
+  products: 'products',
+};
+const OPEN_LABELS: Record<OpenedFromMenu, string> = {
+  reschedule: 'Change an order',
+  preferences: 'Preferences',
+  notes: 'Notes',
+  products: 'Products',
 };
 
 /** Misses in a row after which the bot points to help. */
@@ -67,6 +79,8 @@ export interface TurnOutcome {
   replies: Reply[];
   /** undefined: unchanged; null: signed out; a session: newly signed in. */
   session?: Session | null;
+  /** What to tell other conversations (a customer whose order staff changed). */
+  notices?: Notice[];
 }
 
 export interface DialogEngine {
@@ -77,14 +91,23 @@ export interface DialogEngine {
     expired: boolean;
     session: Session | undefined;
     input: DialogInput;
+    /** The support staff member whose conversation this is (a Slack mention); staff never sign in. */
+    staff?: string;
   }): Promise<TurnOutcome>;
 }
 
-/** A fresh conversation: the menu at the bottom (sign-in goes on top when there is no session). */
-export function freshState(session: Session | undefined): DialogState {
+/**
+ * A fresh conversation: the menu at the bottom (sign-in goes on top when there is no session), or for
+ * support staff the desk.
+ */
+export function freshState(session: Session | undefined, staff?: string): DialogState {
   return {
     v: STATE_VERSION,
-    stack: [newFrame('menu', undefined, session?.serviceCustomerId)],
+    stack: [
+      staff
+        ? newFrame('desk', { staff }, undefined)
+        : newFrame('menu', undefined, session?.serviceCustomerId),
+    ],
     misses: 0,
     recent: [],
   };
@@ -105,15 +128,17 @@ export function createDialogEngine(
   deps: DialogDeps,
   onError: (error: unknown) => void = () => {},
 ): DialogEngine {
-  const full: Required<DialogDeps> = { now: () => new Date(), newId: defaultNewId, ...deps };
+  const full: StepDeps = { now: () => new Date(), newId: defaultNewId, ...deps };
   return {
-    async step({ conversationKey, state, expired, session, input }) {
-      const working = state ? structuredClone(state) : freshState(session);
+    async step({ conversationKey, state, expired, session: own, input, staff }) {
+      const working = state ? structuredClone(state) : freshState(own, staff);
+      // Staff act with the session of the customer they are acting for, resolved afresh every turn.
+      const session = staff ? await actingSession(full, working) : own;
       // The frames belong to the customer signed in now. A conversation signed in as someone else
       // since (a channel's company account, a new sign-in) starts again from that customer's menu.
       if (session && keepFramesOf(working, session.serviceCustomerId)) working.prompt = undefined;
 
-      const turn = new Turn(full, conversationKey, working, session, onError);
+      const turn = new Turn(full, conversationKey, working, session, onError, staff);
       if (!state && expired) turn.say("It's been a while since we last talked, so I've started over.");
       if (!state) turn.say('Hi! I can book a laundry or dry-cleaning pickup for you.');
       try {
@@ -122,7 +147,7 @@ export function createDialogEngine(
       } catch (error) {
         // A bug in a flow (not a failure of the service, which steps handle): nothing of the turn is kept.
         onError(error);
-        const kept = state ? structuredClone(state) : freshState(session);
+        const kept = state ? structuredClone(state) : freshState(own, staff);
         // The question was not asked again: the next typed answer must not apply to it unseen.
         if (kept.prompt) kept.prompt.shown = false;
         return {
@@ -136,24 +161,43 @@ export function createDialogEngine(
   };
 }
 
+/** The session of the customer a staff conversation's desk is acting for, if it can still be had. */
+async function actingSession(deps: StepDeps, state: DialogState): Promise<Session | undefined> {
+  const bottom = state.stack[0];
+  const acting =
+    bottom?.flow === 'desk'
+      ? actingForSchema.optional().parse((bottom.data as { actingFor?: unknown }).actingFor)
+      : undefined;
+  if (!acting || !deps.staffDesk) return undefined;
+  return deps.staffDesk.sessionFor(acting.serviceCustomerId, acting.key);
+}
+
 /** One turn's work: the working state, the replies so far, and the session change. */
 class Turn {
   private readonly replies: Reply[] = [];
+  private readonly notices: Notice[] = [];
   private sessionChange: Session | null | undefined;
   private readonly now: Date;
 
   constructor(
-    private readonly deps: Required<DialogDeps>,
+    private readonly deps: StepDeps,
     private readonly conversationKey: string,
     private state: DialogState,
     private session: Session | undefined,
     private readonly onError: (error: unknown) => void,
+    /** Set in a support staff member's conversation. */
+    private readonly staff: string | undefined,
   ) {
     this.now = deps.now();
   }
 
   outcome(): TurnOutcome {
-    return { state: this.state, replies: this.replies, session: this.sessionChange };
+    return {
+      state: this.state,
+      replies: this.replies,
+      session: this.sessionChange,
+      ...(this.notices.length ? { notices: this.notices } : {}),
+    };
   }
 
   say(text: string, tone?: 'info' | 'warning' | 'success'): void {
@@ -168,6 +212,7 @@ class Turn {
       conversationKey: this.conversationKey,
       now: this.now,
       today: dayInZone(this.now, this.deps.timeZone),
+      notify: (notice) => this.notices.push(notice),
     };
   }
 
@@ -179,7 +224,18 @@ class Turn {
       if (prompt) this.say("Welcome back! Here's where we were.");
       return this.reask();
     }
+    if (input.type === 'open' && this.staff) {
+      this.say('Here, look an order up by its number or the customer’s phone number.');
+      return this.reask();
+    }
     if (input.type === 'open') return this.open(input.flow, input.orderId);
+    if (input.type === 'staff') return this.staffOpen(input.query);
+    // "change 5001", "reschedule order 5001": typed anywhere (a reminder by SMS says so), like the Slack command.
+    const change =
+      input.type === 'text' && !this.staff
+        ? /^(?:change|reschedule|move)(?: my)?(?: order)? #?(\d{1,12})$/i.exec(input.text)
+        : null;
+    if (change) return this.open('reschedule', Number(change[1]));
     if (input.type === 'choice' && input.promptId !== prompt?.id) {
       this.replies.push({
         ...say("That menu is out of date. Here's where we are now.", 'warning'),
@@ -327,11 +383,19 @@ class Turn {
   }
 
   private async transition(move: Transition): Promise<void> {
+    if (move.kind === 'push' && move.actAs) this.actAs(move.actAs);
     const owner = this.session?.serviceCustomerId;
     if (move.kind === 'push') pushFrame(this.state, move.flow, move.args, owner);
     else if (move.kind === 'replace') replaceTop(this.state, move.flow, move.args, owner);
     else return this.finish(move);
     return this.advance();
+  }
+
+  /** Staff take up a customer's session for this turn (never stored as this conversation's sign-in). */
+  private actAs(session: Session): void {
+    if (!this.staff) throw new Error('only a staff conversation acts for a customer');
+    this.session = session;
+    keepFramesOf(this.state, session.serviceCustomerId);
   }
 
   /** The top flow ended: pop it, take its session, and hand its result to the frame below. */
@@ -372,6 +436,12 @@ class Turn {
   private requireSession(): void {
     const top = topFrame(this.state);
     if (this.session || !this.flowOf(top).needsSession) return;
+    if (this.staff) {
+      // Staff never sign in here: the customer's session is gone, so back to the desk.
+      this.state.stack = this.state.stack.slice(0, 1);
+      this.say(SIGN_IN_AGAIN, 'warning');
+      return;
+    }
     pushFrame(this.state, 'sign-in', undefined, undefined);
   }
 
@@ -397,7 +467,8 @@ class Turn {
         else return this.finish(asked);
         continue;
       }
-      const promptId = this.deps.newId();
+      // A staff conversation's prompts say so: a click on one goes to that conversation, not the clicker's own.
+      const promptId = `${this.staff ? STAFF_PROMPT_PREFIX : ''}${this.deps.newId()}`;
       const { prompt } = asked;
       this.state.prompt = {
         id: promptId,
@@ -444,8 +515,9 @@ class Turn {
   }
 
   /**
-   * A channel's entry point: the order is resumed where it was (or started); the flows after the
-   * order are not in chat yet, and say so without touching the conversation.
+   * A channel's entry point: the order is resumed where it was (or started); my orders are listed
+   * without touching the conversation; the flows after the order open from the menu, dropping
+   * another of them that was open, but never an order in progress.
    */
   private async open(flow: OpenableFlow, orderId: number | undefined): Promise<void> {
     if (flow === 'orders') {
@@ -461,8 +533,15 @@ class Turn {
       return this.reask();
     }
     if (flow !== 'order') {
-      this.say(`${OPENABLE_FLOW_NAMES[flow]} isn't available in chat yet.`);
-      return this.reask();
+      if (this.orderFrame()) {
+        this.say('First finish this order, or say nevermind to drop it.');
+        return this.reask();
+      }
+      this.closePrompt(OPEN_LABELS[flow]);
+      this.state.stack = this.state.stack.slice(0, 1);
+      const args = flow === 'reschedule' ? { orderId } : undefined;
+      pushFrame(this.state, OPEN_FLOWS[flow], args, this.session?.serviceCustomerId);
+      return this.advance();
     }
     if (orderId === undefined) return this.reask();
     // "Order again" of one order is the menu's answer; anywhere else it would drop what is going on.
@@ -484,10 +563,33 @@ class Turn {
     if (result.kind === 'retry') this.say(result.reason, 'warning');
     if (result.kind === 'stay') this.replies.push(...result.say);
     if (result.kind === 'retry' || result.kind === 'stay') return this.reask();
-    const prompt = this.state.prompt;
-    if (prompt?.depth === 0 && prompt.shown)
-      this.replies.push({ type: 'closed', promptId: prompt.id, answer: `Order #${orderId} again` });
+    this.closePrompt(`Order #${orderId} again`);
     await this.settle(bottom, step, before, result);
+  }
+
+  /** `/laundry staff <order or phone>`: the desk looks it up and opens the change flow for the customer. */
+  private async staffOpen(query: string): Promise<void> {
+    const bottom = this.state.stack[0];
+    if (!this.staff || bottom?.flow !== 'desk') {
+      this.say("That's for the laundry's support staff.");
+      return this.reask();
+    }
+    this.closePrompt(`Staff: ${query}`.slice(0, 80));
+    this.state.stack = [bottom];
+    const ctx = this.ctx<Parameters<typeof openForStaff>[0]['data']>(bottom);
+    const result = await this.guard(() => openForStaff(ctx, query));
+    if (!result) return;
+    if (result.kind === 'retry') this.say(result.reason, 'warning');
+    if (result.kind === 'stay') this.replies.push(...result.say);
+    if (result.kind === 'retry' || result.kind === 'stay') return this.advance();
+    const step = this.flowOf(bottom).steps[0] as Step<unknown>;
+    await this.settle(bottom, step, JSON.stringify(step.value?.(bottom.data)), result);
+  }
+
+  /** The question on screen, answered by a channel's entry point: shown closed with `answer`. */
+  private closePrompt(answer: string): void {
+    const prompt = this.state.prompt;
+    if (prompt?.shown) this.replies.push({ type: 'closed', promptId: prompt.id, answer });
   }
 
   private async command(command: Command): Promise<void> {
@@ -574,6 +676,7 @@ class Turn {
   private async restart(): Promise<void> {
     this.say("Let's start over.");
     this.dropToMenu();
+    if (this.staff) return this.advance();
     if (this.session) pushFrame(this.state, 'order', undefined, this.session.serviceCustomerId);
     else this.state.stack = [newFrame('menu', undefined, undefined)];
     return this.advance();
@@ -587,6 +690,9 @@ class Turn {
     } else if (top.flow === 'sign-up') {
       this.say('OK, no new account.');
       replaceTop(this.state, 'sign-in', undefined, undefined);
+    } else if (this.state.stack.length > 1 && top.flow !== 'sign-in') {
+      this.state.stack = this.state.stack.slice(0, 1);
+      this.say("OK, I've dropped that. Nothing was changed.");
     } else {
       this.say('Nothing to drop right now.');
       return this.reask();
@@ -595,6 +701,10 @@ class Turn {
   }
 
   private async signOut(): Promise<void> {
+    if (this.staff) {
+      this.say('A staff conversation has no sign-in of its own. Say nevermind to drop what we are doing.');
+      return this.reask();
+    }
     if (!this.session) {
       this.say("You're not signed in.");
       return this.reask();
@@ -618,6 +728,11 @@ class Turn {
     } catch (error) {
       this.state = snapshot;
       if (this.state.prompt) this.state.prompt.shown = false;
+      if (isLaundryApiError(error, 'unauthorized') && this.session && this.staff) {
+        this.session = undefined;
+        await this.advance();
+        return undefined;
+      }
       if (isLaundryApiError(error, 'unauthorized') && this.session) {
         this.sessionChange = null;
         this.session = undefined;

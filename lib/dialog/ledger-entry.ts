@@ -17,6 +17,28 @@ export const ledgerWindowSchema = windowChoiceSchema;
 /** A service as chosen, with its modifiers and notes. */
 export const ledgerServiceSchema = serviceChoiceSchema;
 
+/** The order summary the service returned with its last transportation update. */
+export const ledgerSummarySchema = z.object({
+  status: z.string(),
+  paymentStatus: z.string(),
+  orderTotal: z.number(),
+  netOrderTotal: z.number(),
+  pickupDeliveryFee: z.number(),
+  returnDeliveryFee: z.number(),
+});
+export type LedgerSummary = z.infer<typeof ledgerSummarySchema>;
+
+/** One change made to a placed order: who, when, and each field's old and new value as shown. */
+export const ledgerChangeSchema = z.object({
+  at: z.iso.datetime(),
+  /** The conversation that made it (channel-qualified key). */
+  by: z.string(),
+  /** The support staff member who made it for the customer, when it was not the customer. */
+  staff: z.string().optional(),
+  fields: z.array(z.object({ field: z.string(), from: z.string(), to: z.string() })),
+});
+export type LedgerChange = z.infer<typeof ledgerChangeSchema>;
+
 export const ledgerEntrySchema = z.object({
   request: createOrderRequestSchema,
   store: z.object({ id: z.number(), name: z.string(), address: z.string() }),
@@ -32,6 +54,14 @@ export const ledgerEntrySchema = z.object({
   /** The conversation that placed it (channel-qualified key). */
   placedBy: z.string(),
   placedAt: z.iso.datetime(),
+  /** The address the legs go to now, when changed since the order was placed (else the request's). */
+  addressId: z.number().optional(),
+  /** The courier tip per on-demand trip now, in cents, when changed since (else the request's). */
+  courierTipCents: z.number().optional(),
+  /** The service's summary after the last change (the order's creation returns only its id). */
+  summary: ledgerSummarySchema.optional(),
+  /** Every change made since the order was placed, oldest first. */
+  changes: z.array(ledgerChangeSchema).optional(),
 });
 
 export type LedgerEntry = z.infer<typeof ledgerEntrySchema>;

@@ -4,6 +4,7 @@
  * interval and next pickup day.
  */
 import { addDays, formatDay } from './calendar';
+import { currentTipCents } from './change-order';
 import type { DialogDeps } from './deps';
 import { type LedgerEntry, ledgerEntrySchema } from './ledger-entry';
 import type { Reply, Session, SummaryValue } from './types';
@@ -36,7 +37,8 @@ export async function myOrdersReplies(
   ];
 }
 
-function orderSummary(orderId: number, entry: LedgerEntry, timeZone: string, today: string): Reply {
+/** One placed order as a summary: where, what, when, how often, and the service's last summary. */
+export function orderSummary(orderId: number, entry: LedgerEntry, timeZone: string, today: string): Reply {
   const window = (w: LedgerEntry['pickup']): SummaryValue => ({
     type: 'window',
     day: w.day,
@@ -64,6 +66,21 @@ function orderSummary(orderId: number, entry: LedgerEntry, timeZone: string, tod
       value: text(formatDay(nextPickup(entry.pickup.day, interval, today))),
     });
   }
+  if (entry.pickup.provider === 'ON_DEMAND' || entry.delivery?.provider === 'ON_DEMAND') {
+    const tip = currentTipCents(entry);
+    if (tip > 0) lines.push({ label: 'Courier tip', value: { type: 'money', cents: tip, note: 'per trip' } });
+  }
+  const { summary } = entry;
+  if (summary) {
+    lines.push({ label: 'Status', value: text(`${summary.status}, payment ${summary.paymentStatus}`) });
+    lines.push({ label: 'Order total', value: { type: 'money', cents: summary.orderTotal } });
+    lines.push({
+      label: 'Delivery fees',
+      value: { type: 'money', cents: summary.pickupDeliveryFee + summary.returnDeliveryFee },
+    });
+  }
+  const changes = entry.changes?.length ?? 0;
+  if (changes > 0) lines.push({ label: 'Changed', value: text(changes === 1 ? 'once' : `${changes} times`) });
   return { type: 'summary', title: `Order #${orderId}`, lines };
 }
 

@@ -14,6 +14,7 @@ import { isLaundryApiError, type LaundryApiError } from '../laundry/errors';
 import { formatDay, formatTimeRange } from './calendar';
 import type { OrderData, OrderResult } from './flows/order-data';
 import type { LedgerEntry } from './ledger-entry';
+import { remindOf } from './order-reminders';
 import { buildOrderRequest, completeDraftSchema, orderReference } from './order-request';
 import { type Accepted, requireSession, type StepContext, say } from './step';
 
@@ -165,8 +166,13 @@ export async function placeOrder(ctx: Ctx, clearStep: (stepId: string) => void):
   return placed(ctx, orderId);
 }
 
-function placed(ctx: Ctx, orderId: number): Accepted {
-  const pickup = ctx.data.draft.pickupWindow;
+async function placed(ctx: Ctx, orderId: number): Promise<Accepted> {
+  const { pickupWindow: pickup, returnWindow, returnMethod } = ctx.data.draft;
+  await remindOf(
+    ctx.deps,
+    { orderId, serviceCustomerId: requireSession(ctx).serviceCustomerId, key: ctx.conversationKey },
+    { pickup, ...(returnMethod === 'DELIVERY' ? { delivery: returnWindow } : {}) },
+  );
   const zone = ctx.data.draft.store?.timeZone ?? ctx.deps.timeZone;
   const when = pickup
     ? ` We'll pick up ${formatDay(pickup.day)}, ${formatTimeRange(pickup.startTime, pickup.endTime, zone)}.`

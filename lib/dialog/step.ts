@@ -6,11 +6,11 @@
  * module can refuse an undeclared one and the diagram can draw them.
  */
 import type { z } from 'zod';
-import type { DialogDeps } from './deps';
+import type { StepDeps } from './deps';
 import type { FlowId, PromptKind, Reply, ReplyOption, Session, TextReply } from './types';
 
 export interface StepContext<D = unknown> {
-  deps: Required<DialogDeps>;
+  deps: StepDeps;
   /** The frame's data, a working copy: steps change it in place; the engine drops it on an error. */
   data: D;
   session: Session | undefined;
@@ -18,6 +18,14 @@ export interface StepContext<D = unknown> {
   now: Date;
   /** Today in the business's zone, `YYYY-MM-DD`. */
   today: string;
+  /** Tells another conversation something once the turn is saved (a customer, of staff's change). */
+  notify(notice: Notice): void;
+}
+
+/** Something to say to another conversation: an effect returned with the turn, made once by the channel. */
+export interface Notice {
+  key: string;
+  text: string;
 }
 
 /** An answer to the prompt on screen: the cleaned text (if typed) and the option values it picked. */
@@ -38,7 +46,8 @@ export interface PromptSpec {
 
 /** A transition of the stack, asked for by a step; the engine applies it through the stack module. */
 export type Transition =
-  | { kind: 'push'; flow: FlowId; args?: unknown; say?: Reply[] }
+  /** `actAs`: the session the pushed flow runs under this turn (staff acting for a customer). */
+  | { kind: 'push'; flow: FlowId; args?: unknown; say?: Reply[]; actAs?: Session }
   | { kind: 'replace'; flow: FlowId; args?: unknown; say?: Reply[] }
   /** Ends the flow; `result` goes to the frame below (its flow's `onResult`). */
   | { kind: 'done'; result: unknown; say?: Reply[]; session?: Session };

@@ -20,7 +20,9 @@ export type DialogInput =
   | { type: 'choice'; promptId: string; values: string[] }
   | { type: 'command'; command: Command }
   | { type: 'resume' }
-  | { type: 'open'; flow: OpenableFlow; orderId?: number };
+  | { type: 'open'; flow: OpenableFlow; orderId?: number }
+  /** Support staff look up an order to act on: its number, or the customer's phone number. */
+  | { type: 'staff'; query: string };
 
 /**
  * What a channel's own entry points open (`/laundry orders`, an App Home button): the order (started, or
@@ -41,6 +43,7 @@ export const dialogInputSchema: z.ZodType<DialogInput> = z.discriminatedUnion('t
     flow: z.enum(OPENABLE_FLOWS),
     orderId: z.number().int().positive().optional(),
   }),
+  z.object({ type: z.literal('staff'), query: z.string() }),
 ]);
 
 // ── Replies ────────────────────────────────────────────────────────────────────────────────────────
@@ -72,6 +75,9 @@ export interface ReplyOption {
   /** A day option, `YYYY-MM-DD`. */
   day?: string;
 }
+
+/** Starts the id of every prompt of a support staff conversation, so a channel can route its clicks there. */
+export const STAFF_PROMPT_PREFIX = 'S-';
 
 export type PromptKind = 'single' | 'multi' | 'date' | 'text' | 'confirm';
 
@@ -142,7 +148,18 @@ export type Category = z.infer<typeof categorySchema>;
 
 // ── State ──────────────────────────────────────────────────────────────────────────────────────────
 
-export const FLOW_IDS = ['menu', 'sign-in', 'sign-up', 'order', 'slot'] as const;
+export const FLOW_IDS = [
+  'menu',
+  'sign-in',
+  'sign-up',
+  'order',
+  'slot',
+  'manage',
+  'preferences',
+  'notes',
+  'products',
+  'desk',
+] as const;
 export type FlowId = (typeof FLOW_IDS)[number];
 
 /** One option of the question on screen, as kept to read the next answer without asking again. */
@@ -209,4 +226,6 @@ export type DialogState = z.infer<typeof dialogStateSchema>;
 export interface Session {
   serviceCustomerId: number;
   token: string;
+  /** The phone number signed in with, on the turn of the sign-in only (staff find customers by it). */
+  phoneNumber?: string;
 }

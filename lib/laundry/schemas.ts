@@ -367,6 +367,10 @@ export const transportationUpdateRequestSchema = z.strictObject({
 });
 export type TransportationUpdateRequest = z.infer<typeof transportationUpdateRequestSchema>;
 
+/**
+ * GAP: the units of `orderTotal`, `netOrderTotal`, `pickupDeliveryFee` and `returnDeliveryFee` are not
+ * shown. Reading: cents, like the windows' `deliveryFeeInCents` the delivery fees come from.
+ */
 export const orderSummarySchema = z.looseObject({
   id,
   status: z.string(),

@@ -69,12 +69,26 @@ export interface ConversationStore {
   loadLink(key: string): Promise<CustomerLink | undefined>;
   /** Writes (or with null, deletes) a conversation's customer link alone. One request. */
   saveLink(key: string, link: CustomerLink | null): Promise<void>;
+  /**
+   * Remembers which customer a phone number signed in as, and in which conversation, so support staff
+   * can find a customer by phone. The number is kept only as a keyed fingerprint. One request.
+   */
+  saveCustomerPhone(phoneNumber: string, customer: PhoneDirectoryEntry): Promise<void>;
+  /** The customer who last signed in with this phone number through the bot. One read. */
+  findCustomerByPhone(phoneNumber: string): Promise<PhoneDirectoryEntry | undefined>;
+}
+
+/** A phone number's customer, and the conversation they signed in from. */
+export interface PhoneDirectoryEntry {
+  serviceCustomerId: number;
+  key: string;
 }
 
 const STATE_SK = 'STATE';
 const LINK_SK = 'LINK';
 const NOTE_SK = 'NOTE';
 const OPT_OUT_SK = 'OPTOUT';
+const PHONE_SK = 'CUSTOMER';
 
 /** DynamoDB-backed ConversationStore: state and link share the `CONV#<key>` partition. */
 export function createDynamoConversationStore(deps: {
@@ -162,6 +176,36 @@ export function createDynamoConversationStore(deps: {
       await client.send(new PutItemCommand({ TableName: tableName, Item: linkItem(pk, link, cipher) }));
     },
 
+    async saveCustomerPhone(phoneNumber, customer) {
+      await client.send(
+        new PutItemCommand({
+          TableName: tableName,
+          Item: {
+            pk: str(phonePartition(cipher, phoneNumber)),
+            sk: str(PHONE_SK),
+            serviceCustomerId: num(customer.serviceCustomerId),
+            conversationKey: str(customer.key),
+            updatedAt: str(now().toISOString()),
+          },
+        }),
+      );
+    },
+
+    async findCustomerByPhone(phoneNumber) {
+      const result = await client.send(
+        new GetItemCommand({
+          TableName: tableName,
+          Key: { pk: str(phonePartition(cipher, phoneNumber)), sk: str(PHONE_SK) },
+          ConsistentRead: true,
+        }),
+      );
+      if (!result.Item) return undefined;
+      return {
+        serviceCustomerId: readNumber(result.Item, 'serviceCustomerId'),
+        key: readString(result.Item, 'conversationKey'),
+      };
+    },
+
     async saveNote(key, note) {
       const at = now();
       await client.send(
@@ -235,6 +279,13 @@ export function createDynamoConversationStore(deps: {
       return version;
     },
   };
+}
+
+/** The directory item of a phone number: its 10 digits, fingerprinted. */
+function phonePartition(cipher: TokenCipher, phoneNumber: string): string {
+  const digits = phoneNumber.replace(/\D/g, '').slice(-10);
+  if (digits.length !== 10) throw new RangeError('a phone number has 10 digits');
+  return `PHONE#${cipher.fingerprint(digits)}`;
 }
 
 function partitionKey(conversationKey: string): string {

@@ -5,7 +5,8 @@ export type StoreErrorCode =
   | 'TOKEN_KEY_INVALID'
   | 'CORRUPT_ITEM'
   | 'LEDGER_NOT_CLAIMED'
-  | 'LEDGER_ALREADY_PLACED';
+  | 'LEDGER_ALREADY_PLACED'
+  | 'LEDGER_CHANGED';
 
 /** Base of every error the store raises on purpose, so callers can tell them from transport failures. */
 export class StoreError extends Error {
@@ -33,4 +34,9 @@ export class VersionConflictError extends StoreError {
 export function errorName(error: unknown): string | undefined {
   if (typeof error !== 'object' || error === null || !('name' in error)) return undefined;
   return typeof error.name === 'string' ? error.name : undefined;
+}
+
+/** True for a StoreError of one of the given codes. */
+export function isStoreError(error: unknown, ...codes: StoreErrorCode[]): error is StoreError {
+  return error instanceof StoreError && (codes.length === 0 || codes.includes(error.code));
 }

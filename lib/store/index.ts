@@ -5,6 +5,11 @@ export {
   type LoadedConversation,
   type SaveConversation,
 } from './conversation-store';
+export {
+  type CustomerNotesPort,
+  createDynamoCustomerNotes,
+  type StoredCustomerNotes,
+} from './customer-notes';
 export { createDynamoClient } from './dynamodb-client';
 export { StoreError, type StoreErrorCode, VersionConflictError } from './errors';
 export {

@@ -73,6 +73,17 @@ export interface OrderLedger {
    * no order with that id was placed by the bot.
    */
   getByOrderId<E>(orderId: number, options?: ReadOptions<E>): Promise<LedgerRecord<E> | undefined>;
+  /**
+   * Replaces the entry of a PLACED record (an order rescheduled), only if the record was last written at
+   * `expectedUpdatedAt`: two changes made at once never overwrite each other. Throws StoreError
+   * LEDGER_CHANGED when it was written since (read it again), LEDGER_NOT_CLAIMED when it is not PLACED.
+   */
+  amend<E>(
+    serviceCustomerId: number,
+    confirmationId: string,
+    entry: E,
+    expectedUpdatedAt: string,
+  ): Promise<LedgerRecord<E>>;
   /** Newest first. */
   listByCustomer<E>(
     serviceCustomerId: number,
@@ -238,6 +249,37 @@ export function createDynamoOrderLedger(deps: {
           throw new StoreError('LEDGER_NOT_CLAIMED', `confirmation ${confirmationId} was never claimed`);
         }
         throw new StoreError('LEDGER_ALREADY_PLACED', `confirmation ${confirmationId} is already PLACED`);
+      }
+    },
+
+    async amend(serviceCustomerId, confirmationId, entry, expectedUpdatedAt) {
+      const at = now().toISOString();
+      try {
+        const result = await client.send(
+          new UpdateItemCommand({
+            TableName: tableName,
+            Key: key(serviceCustomerId, confirmationId),
+            UpdateExpression: 'SET #entry = :entry, updatedAt = :now',
+            ConditionExpression: '#status = :placed AND updatedAt = :expected',
+            ExpressionAttributeNames: { '#status': 'status', '#entry': 'entry' },
+            ExpressionAttributeValues: {
+              ':entry': jsonString(entry, 'ledger entry'),
+              ':now': str(at),
+              ':placed': str('PLACED'),
+              ':expected': str(expectedUpdatedAt),
+            },
+            ReturnValues: 'ALL_NEW',
+            ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
+          }),
+        );
+        return readRecord<typeof entry>(result.Attributes ?? {}, undefined);
+      } catch (error) {
+        if (!isConditionFailure(error)) throw error;
+        const current = error.Item ? readRecord(error.Item) : await get(serviceCustomerId, confirmationId);
+        if (current?.status !== 'PLACED') {
+          throw new StoreError('LEDGER_NOT_CLAIMED', `confirmation ${confirmationId} is not a placed order`);
+        }
+        throw new StoreError('LEDGER_CHANGED', `confirmation ${confirmationId} was changed meanwhile`);
       }
     },
 

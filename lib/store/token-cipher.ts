@@ -1,10 +1,15 @@
-import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createHmac, hkdfSync, randomBytes } from 'node:crypto';
 import { StoreError } from './errors';
 
 /** Seals bearer tokens before they reach the table, so a table export never holds usable credentials. */
 export interface TokenCipher {
   encrypt(plain: string): string;
   decrypt(sealed: string): string;
+  /**
+   * A keyed fingerprint (HMAC-SHA256 under a key derived from the token key): an item can be found by
+   * a value, such as a phone number, that the table never holds in clear.
+   */
+  fingerprint(value: string): string;
 }
 
 const VERSION = 'v1';
@@ -20,8 +25,16 @@ export function createTokenCipher(key: Buffer): TokenCipher {
   }
   // Copy so a caller zeroing or reusing its buffer cannot change our key.
   const secret = Buffer.from(key);
+  // A key of its own, so a fingerprint reveals nothing about the encryption key.
+  const fingerprintKey = Buffer.from(
+    hkdfSync('sha256', secret, Buffer.alloc(0), 'laundry-bot fingerprint', 32),
+  );
 
   return {
+    fingerprint(value) {
+      return createHmac('sha256', fingerprintKey).update(value, 'utf8').digest('base64url');
+    },
+
     encrypt(plain) {
       const iv = randomBytes(IV_BYTES);
       const cipher = createCipheriv('aes-256-gcm', secret, iv, { authTagLength: TAG_BYTES });

@@ -14,6 +14,34 @@ export function slackKey(teamId: string, userId: string): string {
 }
 
 /** A Slack channel of one workspace, for what the channel shares (its company account): `slack-channel:<teamId>:<channelId>`. */
+/**
+ * A Slack user's conversation as support staff (`/laundry staff …`): apart from their own, so acting
+ * for a customer never touches their own order or sign-in.
+ */
+export function slackStaffKey(teamId: string, userId: string): string {
+  return `slack-staff:${nonEmpty(teamId, 'teamId')}:${nonEmpty(userId, 'userId')}`;
+}
+
+/** The staff member of a staff conversation, as Slack mentions them; undefined for anyone else's. */
+export function staffOf(key: string): string | undefined {
+  const match = /^slack-staff:[^:]+:([^:]+)$/.exec(key);
+  return match ? `<@${match[1]}>` : undefined;
+}
+
+/** Where a conversation's messages go, from its key: a Slack user's DM, or a phone from the business number. */
+export function targetOfKey(
+  key: string,
+):
+  | { channel: 'slack'; teamId: string; userId: string }
+  | { channel: 'sms'; phone: string; businessNumber: string }
+  | undefined {
+  const slack = /^slack(?:-staff)?:([^:]+):([^:]+)$/.exec(key);
+  if (slack?.[1] && slack[2]) return { channel: 'slack', teamId: slack[1], userId: slack[2] };
+  const sms = /^sms:(\d+):(\d+)$/.exec(key);
+  if (sms?.[1] && sms[2]) return { channel: 'sms', businessNumber: `+${sms[1]}`, phone: `+${sms[2]}` };
+  return undefined;
+}
+
 export function slackChannelKey(teamId: string, channelId: string): string {
   return `slack-channel:${nonEmpty(teamId, 'teamId')}:${nonEmpty(channelId, 'channelId')}`;
 }

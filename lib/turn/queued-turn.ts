@@ -74,9 +74,42 @@ export const queuedChannelLinkSchema = z.object({
 });
 export type QueuedChannelLink = z.infer<typeof queuedChannelLinkSchema>;
 
+/**
+ * A reminder before a pickup or a delivery window, put on the queue by the reminder scheduler at its
+ * time. The worker reads the order's ledger record then: a window moved or cancelled since is not
+ * reminded of (its schedule was replaced or deleted; this guards against a late one).
+ */
+export const queuedReminderSchema = z.object({
+  v: z.literal(1),
+  kind: z.literal('reminder'),
+  /** The conversation that placed the order: the reminder goes to its channel. */
+  key: z.string().min(1),
+  messageId: z.string().min(1),
+  serviceCustomerId: z.number(),
+  orderId: z.number(),
+  leg: z.enum(['pickup', 'delivery']),
+  /** The window's start, as the ledger had it when the reminder was scheduled. */
+  startTime: z.string(),
+  receivedAt: z.number(),
+});
+export type QueuedReminder = z.infer<typeof queuedReminderSchema>;
+
+/** Something said to a conversation without a turn of its own (a change staff made to an order). */
+export const queuedNoticeSchema = z.object({
+  v: z.literal(1),
+  kind: z.literal('notice'),
+  key: z.string().min(1),
+  messageId: z.string().min(1),
+  text: z.string().min(1),
+  receivedAt: z.number(),
+});
+export type QueuedNotice = z.infer<typeof queuedNoticeSchema>;
+
 export const queuedWorkSchema = z.discriminatedUnion('kind', [
   queuedTurnSchema,
   queuedHomeSchema,
   queuedChannelLinkSchema,
+  queuedReminderSchema,
+  queuedNoticeSchema,
 ]);
 export type QueuedWork = z.infer<typeof queuedWorkSchema>;

@@ -21,11 +21,12 @@
 import type { DialogDeps } from '../dialog/deps';
 import { type DialogEngine, freshState } from '../dialog/engine';
 import { migrateState } from '../dialog/migrate';
+import type { Notice } from '../dialog/step';
 import type { DialogInput, DialogState, Reply, Session } from '../dialog/types';
 import { withDeadline } from '../laundry/deadline';
 import type { ConversationStore, CustomerLink, LoadedConversation } from '../store/conversation-store';
 import { VersionConflictError } from '../store/errors';
-import { redactKey } from './conversation-key';
+import { redactKey, staffOf } from './conversation-key';
 import { TurnConflictError } from './errors';
 
 export interface TurnEvent {
@@ -39,8 +40,8 @@ export interface TurnEvent {
 /** What a turn needs: the store, and an engine for a turn's effects (`createBot` gives both). */
 export interface TurnBot {
   store: ConversationStore;
-  /** The engine whose side effects are made at most once under `effects` (see rule 2). */
-  engineFor(effects: Map<string, Promise<unknown>>): DialogEngine;
+  /** The engine whose side effects are made at most once under `effects` (see rule 2); `staff` for staff's. */
+  engineFor(effects: Map<string, Promise<unknown>>, staff?: boolean): DialogEngine;
   /** Attempts in all before TurnConflictError; default 3. */
   maxAttempts?: number;
   log?: (event: TurnEvent) => void;
@@ -70,6 +71,11 @@ export interface TurnResult {
   note: unknown | undefined;
   /** The person asked for no more messages: the channel sends nothing. */
   optedOut: boolean;
+  /**
+   * What to tell other conversations (a customer whose order staff changed). Returned once, by the
+   * turn that ran: a redelivered message does not repeat them.
+   */
+  notices: Notice[];
 }
 
 /** How many answered message ids a conversation remembers. */
@@ -98,7 +104,7 @@ export async function runTurnFor(bot: TurnBot, request: TurnRequest): Promise<Tu
 async function attempts(bot: TurnBot, request: TurnRequest): Promise<TurnResult> {
   const maxAttempts = bot.maxAttempts ?? DEFAULT_MAX_ATTEMPTS;
   const log = bot.log ?? (() => {});
-  const engine = bot.engineFor(new Map());
+  const engine = bot.engineFor(new Map(), staffOf(request.key) !== undefined);
   let lastConflict: VersionConflictError | undefined;
   for (let attempt = 1; attempt <= maxAttempts; attempt++) {
     const startedAt = performance.now();
@@ -135,10 +141,13 @@ async function attemptTurn(
       redelivered: true,
       note: loaded.note,
       optedOut: loaded.optedOut,
+      notices: [],
     };
 
-  const account = await accountOf(store, request, state?.account);
-  const turnSession = account.link ? sessionOfLink(account.link) : session;
+  const staff = staffOf(request.key);
+  // A staff conversation has no sign-in of its own: the engine acts with the customer's.
+  const account = staff ? NO_ACCOUNT : await accountOf(store, request, state?.account);
+  const turnSession = staff ? undefined : account.link ? sessionOfLink(account.link) : session;
   // Leaving a shared sign-in for none of one's own: nothing of the shared account's may show.
   const leftForNobody = state?.account !== undefined && !account.link && !turnSession;
   const outcome = await engine.step({
@@ -147,6 +156,7 @@ async function attemptTurn(
     expired: loaded.expired,
     session: turnSession,
     input: request.input,
+    ...(staff ? { staff } : {}),
   });
   let own = linkChange(outcome.session);
   let accountKey = account.link ? account.key : undefined;
@@ -171,8 +181,24 @@ async function attemptTurn(
     recent: [...outcome.state.recent, { messageId: request.messageId, replies }].slice(-RECENT_TURNS),
   };
   await store.save(request.key, { state: saved, expectedVersion: loaded.version, link: own });
-  return { replies, redelivered: false, note: loaded.note, optedOut: loaded.optedOut };
+  const phoneNumber = outcome.session?.phoneNumber;
+  if (phoneNumber && outcome.session) {
+    // Only on a sign-in: staff can then find the customer by phone.
+    await store.saveCustomerPhone(phoneNumber, {
+      serviceCustomerId: outcome.session.serviceCustomerId,
+      key: accountKey ?? request.key,
+    });
+  }
+  return {
+    replies,
+    redelivered: false,
+    note: loaded.note,
+    optedOut: loaded.optedOut,
+    notices: outcome.notices ?? [],
+  };
 }
+
+const NO_ACCOUNT = { key: undefined, link: undefined, notice: [] as Reply[] };
 
 /** The shared sign-in a turn uses, if any, and what to say about a switch to or from it. */
 async function accountOf(
@@ -262,11 +288,15 @@ export function oncePerTurn(deps: DialogDeps, effects: Map<string, Promise<unkno
       requestOtp: once('requestOtp', laundry.requestOtp.bind(laundry)),
       verifyOtp: once('verifyOtp', laundry.verifyOtp.bind(laundry)),
       createOrder: once('createOrder', laundry.createOrder.bind(laundry)),
+      updateTransportation: once('updateTransportation', laundry.updateTransportation.bind(laundry)),
+      updatePreferences: once('updatePreferences', laundry.updatePreferences.bind(laundry)),
+      updateNotes: once('updateNotes', laundry.updateNotes.bind(laundry)),
     },
     ledger: {
       ...ledger,
       claim: once('claim', ledger.claim.bind(ledger)) as typeof ledger.claim,
       settle: once('settle', ledger.settle.bind(ledger)),
+      amend: once('amend', ledger.amend.bind(ledger)) as typeof ledger.amend,
     },
     signInAttempts: {
       ...signInAttempts,

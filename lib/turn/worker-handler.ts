@@ -14,10 +14,15 @@
  */
 import { processPartialResponse, SqsFifoPartialProcessorAsync } from '@aws-lambda-powertools/batch';
 import type { Context, SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda';
-import { redactKey } from './conversation-key';
+import { dayInZone } from '../dialog/calendar';
+import { ledgerEntrySchema } from '../dialog/ledger-entry';
+import { reminderText } from '../dialog/reminder-text';
+import type { OrderLedger } from '../store/order-ledger';
+import { redactKey, targetOfKey } from './conversation-key';
 import {
   type QueuedChannelLink,
   type QueuedHome,
+  type QueuedReminder,
   type QueuedTurn,
   queuedWorkSchema,
   type ReplyTarget,
@@ -30,12 +35,21 @@ export interface WorkerChannel {
    * Before the turn: a message the channel answers itself (SMS's STOP, HELP, MORE) is `handled` and
    * never reaches the dialog; `input` replaces the turn's input (START resumes where it was).
    */
-  intercept?(turn: QueuedTurn): Promise<{ handled: true } | { handled: false; input?: QueuedTurn['input'] }>;
+  intercept?(
+    turn: QueuedTurn,
+  ): Promise<{ handled: true; reason?: string } | { handled: false; input?: QueuedTurn['input'] }>;
   deliver(turn: QueuedTurn, result: TurnResult): Promise<void>;
   /** Best effort: the record's last try failed. */
   apologize(target: ReplyTarget): Promise<void>;
   publishHome?(work: QueuedHome): Promise<void>;
   manageChannelLink?(work: QueuedChannelLink): Promise<void>;
+  /**
+   * Says `text` in a conversation outside any turn of its own (a reminder, a change staff made): a
+   * Slack user's DM, or a text to a phone that has not opted out.
+   */
+  notify?(target: ReplyTarget, key: string, text: string): Promise<void>;
+  /** How a customer changes an order in this channel, for reminders. */
+  howToChange?(orderId: number): string;
 }
 
 export interface WorkerLine {
@@ -57,6 +71,8 @@ export interface WorkerDeps {
   deliveryMarginMs?: number;
   log?: (line: WorkerLine) => void;
   now?: () => number;
+  /** For reminders: the ledger they are checked against, and the zone their times are said in. */
+  reminders?: { ledger: Pick<OrderLedger, 'getByOrderId'>; timeZone: string };
 }
 
 const DEFAULT_DELIVERY_MARGIN_MS = 3000;
@@ -97,6 +113,10 @@ async function processRecord(deps: WorkerDeps, record: SQSRecord, context?: Cont
       await deps.channels.slack?.publishHome?.(work);
     } else if (work.kind === 'channel-link') {
       await deps.channels.slack?.manageChannelLink?.(work);
+    } else if (work.kind === 'notice') {
+      await notify(deps, work.key, work.text, log);
+    } else if (work.kind === 'reminder') {
+      await remind(deps, work, log);
     } else {
       const channel = deps.channels[work.target.channel];
       if (!channel) throw new Error(`no worker channel for ${work.target.channel}`);
@@ -104,7 +124,9 @@ async function processRecord(deps: WorkerDeps, record: SQSRecord, context?: Cont
       if (intercepted.handled) {
         log({
           level: 'info',
-          msg: 'turn answered by its channel',
+          msg: intercepted.reason
+            ? `turn answered by its channel: ${intercepted.reason}`
+            : 'turn answered by its channel',
           key,
           messageId: work.messageId,
           receiveCount,
@@ -122,6 +144,7 @@ async function processRecord(deps: WorkerDeps, record: SQSRecord, context?: Cont
         ...(remaining === undefined ? {} : { deadline: now() + Math.max(remaining - margin, 1000) }),
       });
       await channel.deliver(work, result);
+      for (const notice of result.notices) await notify(deps, notice.key, notice.text, log);
     }
     log({
       level: 'info',
@@ -146,6 +169,65 @@ async function processRecord(deps: WorkerDeps, record: SQSRecord, context?: Cont
     }
     throw error;
   }
+}
+
+/** A notice to a conversation, through the channel its key names; a conversation no channel reaches is skipped. */
+async function notify(
+  deps: WorkerDeps,
+  key: string,
+  text: string,
+  log: (line: WorkerLine) => void,
+): Promise<void> {
+  const target = targetOfKey(key);
+  const channel = target && deps.channels[target.channel];
+  if (!target || !channel?.notify) {
+    log({ level: 'warn', msg: 'notice skipped: no channel reaches its conversation', key: redactKey(key) });
+    return;
+  }
+  await channel.notify(target, key, text);
+}
+
+/**
+ * A reminder, checked against the order's ledger record first: a window moved or cancelled since is
+ * not reminded of (its schedule was replaced; a late one still fires).
+ */
+async function remind(
+  deps: WorkerDeps,
+  work: QueuedReminder,
+  log: (line: WorkerLine) => void,
+): Promise<void> {
+  const key = redactKey(work.key);
+  const target = targetOfKey(work.key);
+  const channel = target && deps.channels[target.channel];
+  if (!deps.reminders || !target || !channel?.notify) {
+    log({ level: 'warn', msg: 'reminder skipped: no channel reaches its conversation', key });
+    return;
+  }
+  const record = await deps.reminders.ledger.getByOrderId(work.orderId, { parse: ledgerEntrySchema });
+  const window = work.leg === 'pickup' ? record?.entry.pickup : record?.entry.delivery;
+  if (
+    !record ||
+    record.serviceCustomerId !== work.serviceCustomerId ||
+    window?.startTime !== work.startTime
+  ) {
+    log({
+      level: 'info',
+      msg: 'reminder skipped: the window moved or was cancelled',
+      key,
+      messageId: work.messageId,
+    });
+    return;
+  }
+  const { timeZone } = deps.reminders;
+  const text = reminderText({
+    orderId: work.orderId,
+    leg: work.leg,
+    window,
+    timeZone,
+    today: dayInZone(new Date((deps.now ?? Date.now)()), timeZone),
+    howToChange: channel.howToChange?.(work.orderId) ?? `change ${work.orderId}`,
+  });
+  await channel.notify(target, work.key, text);
 }
 
 function readWork(body: string) {

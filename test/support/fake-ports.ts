@@ -1,7 +1,7 @@
 /**
- * In-memory fakes of the dialog engine's ports (`LaundryPort`, `LedgerPort`, `SignInAttemptsPort`)
- * and `transcript`, which talks to an engine turn after turn: fast engine-level tests with no
- * network and no DynamoDB.
+ * In-memory fakes of the dialog engine's ports (`LaundryPort`, `LedgerPort`, `SignInAttemptsPort`,
+ * `CustomerNotesPort`) and `transcript`, which talks to an engine turn after turn: fast engine-level
+ * tests with no network and no DynamoDB.
  *
  * The world of the fakes: one business, one customer (one address, one Visa card), one store, two
  * services (Wash & Fold with one modifier, Dry Cleaning), and delivery windows laid out from a fixed
@@ -13,7 +13,13 @@
 
 import type { z } from 'zod';
 import { renderReplies } from '../../lib/channels/console/render';
-import type { DialogDeps, LaundryPort, LedgerPort, SignInAttemptsPort } from '../../lib/dialog/deps';
+import type {
+  CustomerNotesPort,
+  DialogDeps,
+  LaundryPort,
+  LedgerPort,
+  SignInAttemptsPort,
+} from '../../lib/dialog/deps';
 import { createDialogEngine, type DialogEngine, type TurnOutcome } from '../../lib/dialog/engine';
 import type { DialogInput, DialogState, PromptReply, Reply, Session } from '../../lib/dialog/types';
 import { LaundryApiError, type LaundryErrorKind } from '../../lib/laundry/errors';
@@ -203,6 +209,11 @@ const OPERATIONS: Record<LaundryMethod, string> = {
   listPaymentMethods: 'GET /customers/payment-methods',
   listAddresses: 'GET /customers/:serviceCustomerId/addresses',
   createOrder: 'POST /service-order',
+  updateTransportation: 'PATCH /service-order/:serviceOrderId/transportation',
+  listPreferenceChoices: 'GET /business/:businessId/preferences-choices',
+  updatePreferences: 'POST /customers/:serviceCustomerId/preferences/update',
+  updateNotes: 'PATCH /customers/:serviceCustomerId/notes',
+  listProducts: 'GET /stores/:storeId/products',
 };
 
 const STATUS_OF_KIND: Record<LaundryErrorKind, number> = {
@@ -386,6 +397,53 @@ export class FakeLaundry implements LaundryPort {
     this.orders.push({ id, body: structuredClone(order) });
     return id;
   }
+
+  async updateTransportation(
+    token: string,
+    serviceOrderId: number,
+    update: s.TransportationUpdateRequest,
+  ): Promise<s.OrderSummary> {
+    this.enter('updateTransportation', [token, serviceOrderId, update]);
+    this.check('updateTransportation', s.transportationUpdateRequestSchema, update);
+    this.authorize('updateTransportation', token);
+    if (!this.orders.some((o) => o.id === serviceOrderId))
+      this.fail('updateTransportation', 'not_found', 'Service order is not found');
+    return {
+      id: serviceOrderId,
+      status: 'SCHEDULED',
+      orderTotal: 0,
+      netOrderTotal: 0,
+      paymentStatus: 'PENDING',
+      pickupDeliveryFee: 0,
+      returnDeliveryFee: 0,
+    };
+  }
+
+  async listPreferenceChoices(token: string, businessId: number): Promise<s.PreferenceChoice[]> {
+    this.enter('listPreferenceChoices', [token, businessId]);
+    this.authorize('listPreferenceChoices', token);
+    return [];
+  }
+
+  async updatePreferences(
+    token: string,
+    serviceCustomerId: number,
+    update: s.PreferencesUpdateRequest,
+  ): Promise<void> {
+    this.enter('updatePreferences', [token, serviceCustomerId, update]);
+    this.authorize('updatePreferences', token);
+  }
+
+  async updateNotes(token: string, serviceCustomerId: number, update: s.NotesUpdateRequest): Promise<void> {
+    this.enter('updateNotes', [token, serviceCustomerId, update]);
+    this.authorize('updateNotes', token);
+  }
+
+  async listProducts(token: string, storeId: number): Promise<s.InventoryProduct[]> {
+    this.enter('listProducts', [token, storeId]);
+    this.authorize('listProducts', token);
+    return [];
+  }
 }
 
 // ── Ledger ─────────────────────────────────────────────────────────────────────────────────────────
@@ -431,6 +489,33 @@ export class FakeLedger implements LedgerPort {
     record.status = outcome.status;
     if (outcome.status === 'PLACED') record.orderId = outcome.orderId;
     record.updatedAt = this.clock.now().toISOString();
+  }
+
+  async getByOrderId<E>(orderId: number, options: ReadOptions<E> = {}): Promise<LedgerRecord<E> | undefined> {
+    const record = [...this.records.values()].find((r) => r.status === 'PLACED' && r.orderId === orderId);
+    if (!record) return undefined;
+    const parse = options.parse;
+    const entry = structuredClone(record.entry);
+    return {
+      ...structuredClone(record),
+      entry: (parse ? (typeof parse === 'function' ? parse(entry) : parse.parse(entry)) : entry) as E,
+    };
+  }
+
+  async amend<E>(
+    serviceCustomerId: number,
+    confirmationId: string,
+    entry: E,
+    expectedUpdatedAt: string,
+  ): Promise<LedgerRecord<E>> {
+    const record = this.records.get(this.key(serviceCustomerId, confirmationId));
+    if (record?.status !== 'PLACED')
+      throw new StoreError('LEDGER_NOT_CLAIMED', `confirmation ${confirmationId} is not a placed order`);
+    if (record.updatedAt !== expectedUpdatedAt)
+      throw new StoreError('LEDGER_CHANGED', `confirmation ${confirmationId} was changed meanwhile`);
+    record.entry = structuredClone(entry);
+    record.updatedAt = this.clock.now().toISOString();
+    return structuredClone(record) as LedgerRecord<E>;
   }
 
   async listByCustomer<E>(
@@ -492,6 +577,24 @@ export class FakeSignInAttempts implements SignInAttemptsPort {
   }
 }
 
+// ── Customer notes ─────────────────────────────────────────────────────────────────────────────────
+
+/** The notes the bot last saved, per customer, in a Map. */
+export class FakeCustomerNotes implements CustomerNotesPort {
+  readonly byCustomer = new Map<number, { notes: string; updatedAt: string }>();
+
+  constructor(private readonly clock: FakeClock = createClock()) {}
+
+  async get(serviceCustomerId: number) {
+    const stored = this.byCustomer.get(serviceCustomerId);
+    return stored ? { ...stored } : undefined;
+  }
+
+  async set(serviceCustomerId: number, notes: string) {
+    this.byCustomer.set(serviceCustomerId, { notes, updatedAt: this.clock.now().toISOString() });
+  }
+}
+
 // ── The engine over the fakes ──────────────────────────────────────────────────────────────────────
 
 export interface FakeWorld {
@@ -499,6 +602,7 @@ export interface FakeWorld {
   laundry: FakeLaundry;
   ledger: FakeLedger;
   signInAttempts: FakeSignInAttempts;
+  customerNotes: FakeCustomerNotes;
   deps: DialogDeps;
   engine: DialogEngine;
   /** What the engine reported through onError (failures it turned into "something went wrong"). */
@@ -513,11 +617,13 @@ export function createFakeWorld(
   const laundry = new FakeLaundry({ ...options, clock });
   const ledger = new FakeLedger(clock);
   const signInAttempts = new FakeSignInAttempts(clock);
+  const customerNotes = new FakeCustomerNotes(clock);
   let ids = 0;
   const deps: DialogDeps = {
     laundry,
     ledger,
     signInAttempts,
+    customerNotes,
     businessId: FAKE.businessId,
     timeZone: options.timeZone ?? FAKE_TIME_ZONE,
     defaultTurnAroundHours: 24,
@@ -526,7 +632,7 @@ export function createFakeWorld(
   };
   const errors: unknown[] = [];
   const engine = createDialogEngine(deps, (error) => errors.push(error));
-  return { clock, laundry, ledger, signInAttempts, deps, engine, errors };
+  return { clock, laundry, ledger, signInAttempts, customerNotes, deps, engine, errors };
 }
 
 // ── Transcripts ────────────────────────────────────────────────────────────────────────────────────

@@ -13,7 +13,7 @@ import { errorReply } from './http-reply';
 import type { BaseName } from './route-table';
 import { AUTH_BASE, COMMON_BASE, matchRoute, splitBase } from './route-table';
 import type { SeedAddress } from './seed-data';
-import type { RecordedOrder } from './state';
+import type { CustomerRecord, LegState, RecordedOrder } from './state';
 import { SandboxState } from './state';
 import { assertTimeZone } from './zoned-time';
 
@@ -85,6 +85,10 @@ export interface Sandbox {
   addAddress(serviceCustomerId: number, address: Partial<SeedAddress>): SeedAddress;
   /** Every request received, for tests that check exact bytes and headers. */
   requests: ReadonlyArray<SandboxRequest>;
+  /** The legs an order has now (after every transportation update), for tests; undefined: no such order. */
+  scheduledLegs(orderId: number): { pickup: LegState | null; delivery: LegState | null } | undefined;
+  /** A customer as the service holds it now (notes, preference selections), for tests. */
+  customer(serviceCustomerId: number): CustomerRecord | undefined;
 }
 
 const MAX_BODY_BYTES = 1024 * 1024;
@@ -270,6 +274,11 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     authUrl: `${origin}${AUTH_BASE}`,
     orders: state.recordedOrders,
     requests,
+    scheduledLegs(orderId) {
+      const order = state.orderById(orderId);
+      return order && structuredClone({ pickup: order.pickup, delivery: order.delivery });
+    },
+    customer: (serviceCustomerId) => state.customers.get(serviceCustomerId),
     close: () =>
       new Promise<void>((resolve, reject) => {
         if (closed) {

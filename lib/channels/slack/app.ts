@@ -15,12 +15,12 @@
  */
 import type { App, AuthorizeResult, Logger } from '@slack/bolt';
 import type { SlackConfig } from '../../config';
-import type { DialogInput } from '../../dialog/types';
+import { type DialogInput, STAFF_PROMPT_PREFIX } from '../../dialog/types';
 import type { Queue } from '../../queue/queue';
-import { slackChannelKey, slackKey } from '../../turn/conversation-key';
+import { slackChannelKey, slackKey, slackStaffKey } from '../../turn/conversation-key';
 import type { QueuedWork, SlackReplyTarget } from '../../turn/queued-turn';
 import { readBlockAction } from './read-action';
-import { readChannelLinkWord, readSlashCommand, slashCommandList } from './slash-command';
+import { readChannelLinkWord, readSlashCommand, readStaffCommand, slashCommandList } from './slash-command';
 
 export interface SlackListenerDeps {
   queue: Queue;
@@ -48,11 +48,17 @@ export function registerListeners(app: App, deps: SlackListenerDeps): void {
   const now = deps.now ?? Date.now;
   const enqueue = (work: QueuedWork) =>
     deps.queue.send({ groupId: work.key, deduplicationId: work.messageId, body: JSON.stringify(work) });
-  const turn = (target: SlackReplyTarget, messageId: string, input: DialogInput, account?: string | null) =>
+  const turn = (
+    target: SlackReplyTarget,
+    messageId: string,
+    input: DialogInput,
+    account?: string | null,
+    key = slackKey(target.teamId, target.userId),
+  ) =>
     enqueue({
       v: 1,
       kind: 'turn',
-      key: slackKey(target.teamId, target.userId),
+      key,
       messageId,
       input,
       target,
@@ -63,7 +69,13 @@ export function registerListeners(app: App, deps: SlackListenerDeps): void {
   app.command(/^\/laundry/, async ({ command, ack }) => {
     const words = command.text ?? '';
     const linkAction = readChannelLinkWord(words);
-    const input = linkAction ? undefined : readSlashCommand(words);
+    const staffQuery = readStaffCommand(words);
+    const input: DialogInput | undefined =
+      staffQuery !== undefined
+        ? { type: 'staff', query: staffQuery }
+        : linkAction
+          ? undefined
+          : readSlashCommand(words);
     const inChannel = command.channel_name !== 'directmessage';
     if (!linkAction && !input) {
       await ack({ response_type: 'ephemeral', text: slashCommandList(command.command) });
@@ -92,6 +104,15 @@ export function registerListeners(app: App, deps: SlackListenerDeps): void {
           channelId: command.channel_id,
           receivedAt: now(),
         });
+      } else if (input?.type === 'staff') {
+        // Staff act in a conversation of their own, answered in their DM, wherever they typed it.
+        await turn(
+          { channel: 'slack', teamId, userId },
+          messageId,
+          input,
+          undefined,
+          slackStaffKey(teamId, userId),
+        );
       } else if (input) {
         // `/laundry` in a channel orders on its company account (if it has one); in the DM, as oneself.
         const account = inChannel ? slackChannelKey(teamId, command.channel_id) : null;
@@ -167,6 +188,11 @@ export function registerListeners(app: App, deps: SlackListenerDeps): void {
       },
       `a:${body.user.id}:${action.action_ts}`,
       input,
+      undefined,
+      // A click on a staff conversation's prompt belongs to it (the worker checks the clicker is staff).
+      input.type === 'choice' && input.promptId.startsWith(STAFF_PROMPT_PREFIX)
+        ? slackStaffKey(teamId, body.user.id)
+        : undefined,
     );
     await ack();
   });

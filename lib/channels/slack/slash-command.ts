@@ -14,7 +14,18 @@ export const SLASH_WORDS: { word: string; does: string }[] = [
   { word: 'link', does: 'in a channel: its members order on your company account' },
   { word: 'link?', does: 'in a channel: which account it orders on' },
   { word: 'unlink', does: 'in a channel: remove its company account' },
+  { word: 'staff <order number or phone>', does: "support staff: change a customer's order for them" },
 ];
+
+/**
+ * `/laundry staff <order number or phone>`: the query, or undefined when the words are not a staff
+ * command. Whether the person is staff is checked by the worker, which knows the business's staff.
+ * @example readStaffCommand('staff 5001') // '5001'
+ */
+export function readStaffCommand(text: string): string | undefined {
+  const match = /^staff(?:\s+(.*))?$/is.exec(text.trim());
+  return match ? (match[1] ?? '').trim() : undefined;
+}
 
 /** The words that manage a channel's company account (channel-link.ts). */
 export function readChannelLinkWord(text: string): 'link' | 'unlink' | 'show' | undefined {
@@ -41,11 +52,14 @@ const INPUTS: Record<string, DialogInput> = {
 
 /**
  * The input a `/laundry …` command stands for, or undefined when the words are not one of ours (the
- * caller answers with the list).
+ * caller answers with the list). `reschedule 5001` opens that order.
  * @example readSlashCommand('orders') // { type: 'open', flow: 'orders' }
  */
 export function readSlashCommand(text: string): DialogInput | undefined {
-  return INPUTS[text.trim().toLowerCase().replace(/\s+/g, ' ')];
+  const words = text.trim().toLowerCase().replace(/\s+/g, ' ');
+  const reschedule = /^reschedule #?(\d{1,12})$/.exec(words);
+  if (reschedule) return { type: 'open', flow: 'reschedule', orderId: Number(reschedule[1]) };
+  return INPUTS[words];
 }
 
 /** The list of words, for an unknown one (mrkdwn). */

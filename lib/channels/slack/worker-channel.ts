@@ -1,10 +1,13 @@
 /** Slack as the worker sees it: deliver a turn's replies, apologize for a lost one, draw the Home tab. */
 import type { WebClient } from '@slack/web-api';
+import type { StaffConfig } from '../../config';
 import type { ConversationStore, OrderLedger } from '../../store';
+import { staffOf } from '../../turn/conversation-key';
 import type { WorkerChannel } from '../../turn/worker-handler';
 import { manageChannelLink } from './channel-link';
-import { apologizeOnSlack, deliverSlackTurn } from './deliver';
+import { apologizeOnSlack, deliverSlackTurn, openDm } from './deliver';
 import { publishHome } from './home';
+import { staffCheck } from './staff';
 
 export interface SlackWorkerDeps {
   client: WebClient;
@@ -12,13 +15,31 @@ export interface SlackWorkerDeps {
   ledger: Pick<OrderLedger, 'listByCustomer'>;
   businessName: string;
   timeZone: string;
+  /** The business's support staff; without any, every staff command is refused. */
+  staff?: Pick<StaffConfig, 'slackUserIds' | 'slackUsergroupId'>;
 }
 
 /**
  * @example const slack = createSlackWorkerChannel({ client, store: bot.store, ledger: bot.ledger, businessName, timeZone });
  */
 export function createSlackWorkerChannel(deps: SlackWorkerDeps): WorkerChannel {
+  const isStaff = staffCheck(deps.client, deps.staff);
   return {
+    async intercept(turn) {
+      if (!staffOf(turn.key) || turn.target.channel !== 'slack') return { handled: false };
+      if (await isStaff(turn.target.userId)) return { handled: false };
+      const dm = await openDm(deps.client, turn.target.userId);
+      await deps.client.chat.postMessage({
+        channel: dm,
+        text: `Sorry, \`/laundry staff\` is for ${deps.businessName}'s support staff.`,
+      });
+      return { handled: true, reason: 'staff command refused (not staff)' };
+    },
+    async notify(target, _key, text) {
+      if (target.channel !== 'slack') throw new TypeError('not a Slack target');
+      await deps.client.chat.postMessage({ channel: await openDm(deps.client, target.userId), text });
+    },
+    howToChange: (orderId) => `\`/laundry reschedule ${orderId}\``,
     deliver: (turn, result) => {
       if (turn.target.channel !== 'slack') throw new TypeError('not a Slack turn');
       return deliverSlackTurn(

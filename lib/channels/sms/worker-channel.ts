@@ -120,6 +120,15 @@ export function createSmsWorkerChannel(deps: SmsWorkerDeps): WorkerChannel {
       );
     },
 
+    async notify(target, key, text) {
+      if (target.channel !== 'sms') throw new TypeError('not an SMS target');
+      // A phone that opted out gets nothing, not even a change staff made or a reminder.
+      if ((await deps.store.load(key)).optedOut) return;
+      await sendAll(target, renderSms([{ type: 'text', text }], {}).messages);
+    },
+
+    howToChange: (orderId) => `text CHANGE ${orderId}`,
+
     async apologize(target) {
       if (target.channel !== 'sms') throw new TypeError('not an SMS target');
       await sendAll(target, [

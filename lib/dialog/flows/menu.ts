@@ -31,7 +31,13 @@ type Ctx = StepContext<MenuData>;
 
 const NEW = 'new';
 const AGAIN = 'again';
+const ORDERS = 'orders';
+const SETTINGS = 'settings';
+const PRODUCTS = 'products';
 const SIGN_OUT = 'sign-out';
+
+/** A question about what the store sells ("do you sell detergent?"): answered from its products. */
+const PRODUCT_QUESTION = /\b(sell|sells|selling|stock|carry|price|prices|cost|costs|buy|products?)\b/i;
 
 async function lastOrder(ctx: Ctx) {
   // The newest records may be attempts that placed nothing; the last *placed* order is wanted.
@@ -172,6 +178,25 @@ const menu: Step<MenuData> = {
               },
             ]
           : []),
+        {
+          value: ORDERS,
+          label: 'My orders',
+          role: 'choice',
+          detail: 'See them, move a pickup or delivery, cancel a delivery',
+          synonyms: ['orders', 'my order', 'reschedule', 'change my order', 'cancel delivery', 'move pickup'],
+        },
+        {
+          value: SETTINGS,
+          label: 'Preferences and notes',
+          role: 'choice',
+          synonyms: ['preferences', 'notes', 'settings'],
+        },
+        {
+          value: PRODUCTS,
+          label: 'Products and prices',
+          role: 'choice',
+          synonyms: ['products', 'prices', 'what do you sell', 'shop'],
+        },
         { value: SIGN_OUT, label: 'Sign out', role: 'command', synonyms: ['log out', 'logout', 'signout'] },
       ],
     });
@@ -185,6 +210,11 @@ const menu: Step<MenuData> = {
       const filled = await prefill(ctx, last.entry, last.orderId);
       return { kind: 'push', flow: 'order', args: filled.data, say: filled.say };
     }
+    if (value === ORDERS) return { kind: 'push', flow: 'manage', args: { list: true } };
+    if (value === SETTINGS) return { kind: 'push', flow: 'preferences' };
+    if (value === PRODUCTS) return { kind: 'push', flow: 'products' };
+    if (value === undefined && PRODUCT_QUESTION.test(answer.text))
+      return { kind: 'push', flow: 'products', args: { query: answer.text } };
     const again = value === undefined ? undefined : againOrderId(value);
     if (again !== undefined) {
       const found = await placedOrder(ctx, again);
@@ -203,7 +233,7 @@ export const menuFlow: Flow<MenuData> = {
   needsSession: true,
   init: () => ({}),
   steps: [menu],
-  transitions: { push: ['order'] },
+  transitions: { push: ['order', 'manage', 'preferences', 'notes', 'products'] },
   result: 'nothing (it is the bottom)',
   onResult(ctx, from, result) {
     if (from === 'order') {

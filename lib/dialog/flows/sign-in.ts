@@ -187,7 +187,7 @@ export function otpStep<D extends { phoneNumber?: string | undefined }>(
       try {
         const verified = await ctx.deps.laundry.verifyOtp({ phoneNumber, otp: code });
         await ctx.deps.signInAttempts.reset(phoneNumber);
-        const session = { serviceCustomerId: verified.serviceCustomerId, token: verified.token };
+        const session = { serviceCustomerId: verified.serviceCustomerId, token: verified.token, phoneNumber };
         const result: SignInResult = { serviceCustomerId: session.serviceCustomerId };
         return { kind: 'done', result, session, say: [say("You're signed in.", 'success')] };
       } catch (error) {

@@ -393,11 +393,19 @@ describe('oncePerTurn', () => {
       requestOtp: fake('requestOtp'),
       verifyOtp: fake('verifyOtp'),
       createOrder: fake('createOrder'),
+      updateTransportation: fake('updateTransportation'),
+      updatePreferences: fake('updatePreferences'),
+      updateNotes: fake('updateNotes'),
       listAddresses: fake('listAddresses'),
     };
     const deps = {
       laundry,
-      ledger: { claim: fake('claim'), settle: fake('settle'), listByCustomer: fake('listByCustomer') },
+      ledger: {
+        claim: fake('claim'),
+        settle: fake('settle'),
+        amend: fake('amend'),
+        listByCustomer: fake('listByCustomer'),
+      },
       signInAttempts: { status: fake('status'), recordFailure: fake('recordFailure'), reset: fake('reset') },
       businessId: 42,
       timeZone: 'America/New_York',
@@ -414,7 +422,15 @@ describe('oncePerTurn', () => {
     await rerun.laundry.listAddresses('token', 1001);
     await oncePerTurn(deps, new Map()).laundry.createOrder('token', { bagCount: 1 } as never);
 
+    const change = { delivery: null };
+    await first.laundry.updateTransportation('token', 5001, change);
+    await rerun.laundry.updateTransportation('token', 5001, change);
+    await rerun.ledger.amend(1001, 'c1', {}, '2026-11-23T13:00:00.000Z');
+    await first.ledger.amend(1001, 'c1', {}, '2026-11-23T13:00:00.000Z');
+
     expect(made.filter((m) => m.startsWith('createOrder'))).toHaveLength(3);
     expect(made.filter((m) => m.startsWith('listAddresses'))).toHaveLength(2);
+    expect(made.filter((m) => m.startsWith('updateTransportation'))).toHaveLength(1);
+    expect(made.filter((m) => m.startsWith('amend'))).toHaveLength(1);
   });
 });

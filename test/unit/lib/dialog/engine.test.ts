@@ -98,7 +98,11 @@ describe('engine transcripts over fake ports', () => {
     expect(text).toMatch(
       new RegExp(`Your order #${FAKE.firstOrderId} is placed! We'll pick up Tue, Jun 10, 8:00–10:00 AM\\.`),
     );
-    expect(session).toEqual({ serviceCustomerId: FAKE.customerId, token: FAKE.token });
+    expect(session).toEqual({
+      serviceCustomerId: FAKE.customerId,
+      token: FAKE.token,
+      phoneNumber: FAKE.phone,
+    });
     expect(world.errors).toEqual([]);
 
     const bodies = world.laundry.createOrderBodies();
@@ -370,7 +374,11 @@ describe('engine transcripts over fake ports', () => {
     expect(locked.session).toBeUndefined();
     world.clock.advance(FAKE_COOL_DOWN_MS);
     const signedIn = await next(world, locked, [FAKE.otp]);
-    expect(signedIn.session).toEqual({ serviceCustomerId: FAKE.customerId, token: FAKE.token });
+    expect(signedIn.session).toEqual({
+      serviceCustomerId: FAKE.customerId,
+      token: FAKE.token,
+      phoneNumber: FAKE.phone,
+    });
   });
 });
 

@@ -56,6 +56,7 @@ function setup() {
   });
   const result = (replies: TurnResult['replies']): TurnResult => ({
     replies,
+    notices: [],
     redelivered: false,
     note,
     optedOut,

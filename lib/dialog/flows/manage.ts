@@ -1,0 +1,551 @@
+/**
+ * After the order: change a placed order's pickup or delivery (window, and with it the provider),
+ * its address or its courier tip, have a collected order delivered, or cancel its delivery. Every
+ * change is shown old against new and confirmed before the one transportation update is sent
+ * (`change-order.ts`). The order comes from the bot's own ledger: the service lists no orders.
+ *
+ * The same flow serves support staff acting for a customer (args `staff`): the session is then the
+ * customer's, and the customer is told what changed.
+ */
+import { z } from 'zod';
+import { applyChange, currentAddressId, currentTipCents, legLabel } from '../change-order';
+import { ledgerEntrySchema } from '../ledger-entry';
+import { orderSummary } from '../my-orders';
+import { readAmountCents } from '../recognize';
+import {
+  type Accepted,
+  asking,
+  askText,
+  choices,
+  type Flow,
+  ok,
+  picked,
+  requireSession,
+  retry,
+  type Step,
+  type StepContext,
+  say,
+} from '../step';
+import { type ReplyOption, type WindowChoice, windowChoiceSchema } from '../types';
+import type { SlotArgs, SlotResult } from './slot';
+
+/** How many recent placed orders can be picked. */
+export const MANAGE_ORDERS_LISTED = 5;
+const MAX_TIP_CENTS = 100_00;
+const TIP_OPTIONS = [0, 200, 300, 500];
+
+export const CHANGES = ['pickup', 'delivery', 'add-delivery', 'cancel-delivery', 'address', 'tip'] as const;
+export type ChangeKind = (typeof CHANGES)[number];
+
+export const managedOrderSchema = z.object({
+  orderId: z.number(),
+  confirmationId: z.string(),
+  serviceCustomerId: z.number(),
+  /** The ledger record's version: the change is written only over this one. */
+  updatedAt: z.string(),
+  entry: ledgerEntrySchema,
+});
+export type ManagedOrder = z.infer<typeof managedOrderSchema>;
+
+export const manageArgsSchema = z
+  .object({
+    orderId: z.number().optional(),
+    /** Show the orders' summaries before asking which ("My orders"). */
+    list: z.boolean().optional(),
+    /** The support staff member acting for the customer (their Slack mention), when not the customer. */
+    staff: z.string().optional(),
+    /** The conversation of the customer, told what staff changed. */
+    customerKey: z.string().optional(),
+  })
+  .optional();
+
+const manageDataSchema = z.object({
+  orderId: z.number().optional(),
+  list: z.boolean().optional(),
+  staff: z.string().optional(),
+  customerKey: z.string().optional(),
+  order: managedOrderSchema.optional(),
+  change: z.enum(CHANGES).optional(),
+  newPickup: windowChoiceSchema.optional(),
+  newDelivery: windowChoiceSchema.optional(),
+  address: z.object({ id: z.number(), label: z.string() }).optional(),
+  tipCents: z.number().optional(),
+  addresses: z.array(z.object({ id: z.number(), label: z.string(), googlePlacesId: z.string() })).optional(),
+});
+export type ManageData = z.infer<typeof manageDataSchema>;
+type Ctx = StepContext<ManageData>;
+type ManageStep = Step<ManageData>;
+
+const DONE = 'done';
+const CONFIRM = 'confirm';
+const OTHER = 'other';
+const KEEP = 'keep';
+
+/** The customer's placed orders whose records are in the ledger, newest first. */
+async function placedOrders(ctx: Ctx): Promise<ManagedOrder[]> {
+  const customerId = requireSession(ctx).serviceCustomerId;
+  const records = await ctx.deps.ledger.listByCustomer(customerId, MANAGE_ORDERS_LISTED * 3, {
+    parse: ledgerEntrySchema,
+  });
+  return records
+    .filter((r) => r.status === 'PLACED' && r.orderId !== undefined)
+    .slice(0, MANAGE_ORDERS_LISTED)
+    .map((r) => ({
+      orderId: r.orderId as number,
+      confirmationId: r.confirmationId,
+      serviceCustomerId: r.serviceCustomerId,
+      updatedAt: r.updatedAt,
+      entry: r.entry,
+    }));
+}
+
+/**
+ * One placed order of the signed-in customer, read consistently by its id; undefined when the bot
+ * placed no such order for this customer (another customer's order is "not found" alike).
+ */
+export async function managedOrder(
+  ctx: StepContext<unknown>,
+  orderId: number,
+): Promise<ManagedOrder | undefined> {
+  const record = await ctx.deps.ledger.getByOrderId(orderId, { parse: ledgerEntrySchema });
+  if (!record || record.serviceCustomerId !== requireSession(ctx).serviceCustomerId) return undefined;
+  return {
+    orderId,
+    confirmationId: record.confirmationId,
+    serviceCustomerId: record.serviceCustomerId,
+    updatedAt: record.updatedAt,
+    entry: record.entry,
+  };
+}
+
+const started = (w: WindowChoice | undefined, now: Date) => !!w && Date.parse(w.startTime) <= now.getTime();
+
+function order(data: ManageData): ManagedOrder {
+  if (!data.order) throw new Error('a change step asked before the order');
+  return data.order;
+}
+
+const orderStep: ManageStep = {
+  id: 'order',
+  title: 'Order',
+  filled: (d) => d.order !== undefined,
+  clear: (d) => {
+    d.order = undefined;
+  },
+  value: (d) => d.order?.orderId,
+  async ask(ctx) {
+    const { data } = ctx;
+    if (data.orderId !== undefined) {
+      const found = await managedOrder(ctx, data.orderId);
+      if (!found) return { kind: 'done', result: { changed: false }, say: [notFound(data.orderId)] };
+      data.order = found;
+      return { kind: 'filled' };
+    }
+    const orders = await placedOrders(ctx);
+    if (orders.length === 0)
+      return {
+        kind: 'done',
+        result: { changed: false },
+        say: [say("You haven't placed an order with me yet.")],
+      };
+    // The summaries once, when the list was asked for; asked again, the question alone.
+    const summaries = data.list
+      ? orders.map((o) => orderSummary(o.orderId, o.entry, ctx.deps.timeZone, ctx.today))
+      : [];
+    data.list = undefined;
+    return asking(
+      {
+        kind: 'single',
+        text: summaries.length ? 'Would you like to change one of them?' : 'Which order?',
+        hint: 'Pick an order to change it, or never mind.',
+        options: [
+          ...orders.map(
+            (o): ReplyOption => ({
+              value: String(o.orderId),
+              label: `Order #${o.orderId}`,
+              role: 'choice',
+              detail: `Pickup ${legLabel(o.entry.pickup, ctx.deps.timeZone)}`,
+              synonyms: [String(o.orderId), `#${o.orderId}`],
+            }),
+          ),
+          { value: DONE, label: 'No changes', role: 'choice', synonyms: ['none', 'no', 'never mind'] },
+        ],
+      },
+      summaries.length ? summaries : undefined,
+    );
+  },
+  async accept(ctx, answer) {
+    const value = picked(answer) ?? /^#?(\d{1,15})$/.exec(answer.text.trim())?.[1];
+    if (value === DONE) return { kind: 'done', result: { changed: false } };
+    const found = value === undefined ? undefined : await managedOrder(ctx, Number(value));
+    if (!found)
+      return retry(value ? `I don't have order #${value} among your orders.` : 'Pick one of the orders.');
+    ctx.data.order = found;
+    return ok();
+  },
+};
+
+function notFound(orderId: number) {
+  return say(`I don't have order #${orderId} among the orders placed in chat.`, 'warning');
+}
+
+/** What can still be changed on an order, as options. */
+function changeOptions(ctx: Ctx): ReplyOption[] {
+  const { entry } = order(ctx.data);
+  const tz = ctx.deps.timeZone;
+  const options: ReplyOption[] = [];
+  const pickupOpen = !started(entry.pickup, ctx.now);
+  if (pickupOpen)
+    options.push({
+      value: 'pickup',
+      label: 'Pickup time',
+      role: 'choice',
+      detail: `Now ${legLabel(entry.pickup, tz)}`,
+      synonyms: ['pickup', 'move pickup', 'reschedule pickup', 'pick up'],
+    });
+  if (entry.delivery && !started(entry.delivery, ctx.now)) {
+    options.push({
+      value: 'delivery',
+      label: 'Delivery time',
+      role: 'choice',
+      detail: `Now ${legLabel(entry.delivery, tz)}`,
+      synonyms: ['delivery', 'move delivery', 'reschedule delivery', 'drop off'],
+    });
+  }
+  if (!entry.delivery)
+    options.push({
+      value: 'add-delivery',
+      label: 'Have it delivered',
+      role: 'choice',
+      detail: `Now collected at ${entry.store.name}`,
+      synonyms: ['deliver', 'deliver it', 'add delivery'],
+    });
+  if (pickupOpen && (ctx.data.addresses?.length ?? 0) > 1)
+    options.push({ value: 'address', label: 'Address', role: 'choice', detail: `Now ${entry.addressLabel}` });
+  const courier = [entry.pickup, entry.delivery].some((w) => w?.provider === 'ON_DEMAND');
+  if (courier) options.push({ value: 'tip', label: 'Courier tip', role: 'choice', synonyms: ['tip'] });
+  if (entry.delivery && !started(entry.delivery, ctx.now))
+    options.push({
+      value: 'cancel-delivery',
+      label: 'Cancel the delivery',
+      role: 'danger',
+      detail: `I'll collect it at ${entry.store.name}`,
+      synonyms: ['cancel delivery', 'no delivery', 'collect it', 'collect'],
+    });
+  return options;
+}
+
+const changeStep: ManageStep = {
+  id: 'change',
+  title: 'What to change',
+  filled: (d) => d.change !== undefined,
+  clear: (d) => {
+    d.change = undefined;
+  },
+  value: (d) => d.change,
+  async ask(ctx) {
+    const { orderId } = order(ctx.data);
+    const session = requireSession(ctx);
+    ctx.data.addresses ??= (
+      await ctx.deps.laundry.listAddresses(session.token, session.serviceCustomerId)
+    ).map((a) => ({
+      id: a.id,
+      label: [a.address1, a.address2, a.city].filter(Boolean).join(', '),
+      googlePlacesId: a.googlePlacesId,
+    }));
+    const options = changeOptions(ctx);
+    if (options.length === 0)
+      return {
+        kind: 'done',
+        result: { changed: false },
+        say: [say(`Order #${orderId} is under way, so it can't be changed in chat. Please call the store.`)],
+      };
+    return asking({
+      kind: 'single',
+      text: `What would you like to change on order #${orderId}?`,
+      hint: 'A new time may be with the store driver or the courier, whichever has windows.',
+      options: [...options, { value: DONE, label: 'Nothing', role: 'choice', synonyms: ['none', 'done'] }],
+    });
+  },
+  async accept(ctx, answer) {
+    const value = picked(answer);
+    if (value === DONE) return { kind: 'done', result: { changed: false } };
+    const change = CHANGES.find((c) => c === value);
+    if (!change || !changeOptions(ctx).some((o) => o.value === change))
+      return retry('Choose one of the options.');
+    ctx.data.change = change;
+    return ok();
+  },
+};
+
+/** The slot sub-flow's arguments for a new pickup or delivery window of the order. */
+function slotArgs(ctx: Ctx, purpose: SlotArgs['purpose']): SlotArgs {
+  const { entry } = order(ctx.data);
+  const pickup = ctx.data.newPickup ?? entry.pickup;
+  const current = purpose === 'pickup' ? entry.pickup : entry.delivery;
+  const address = ctx.data.addresses?.find((a) => a.id === currentAddressId(entry));
+  return {
+    purpose,
+    storeId: entry.store.id,
+    googlePlacesId: address?.googlePlacesId ?? entry.googlePlacesId,
+    categories: entry.categories,
+    servicesIds: entry.services.map((s) => s.servicePriceId),
+    first: purpose === 'pickup' || pickup.day < ctx.today ? ctx.today : pickup.day,
+    ...(purpose === 'return' ? { after: pickup.endTime } : {}),
+    timeZone: ctx.deps.timeZone,
+    ...(current ? { current } : {}),
+  };
+}
+
+const changes = (...kinds: ChangeKind[]) => ({
+  test: (d: ManageData) => d.change !== undefined && kinds.includes(d.change),
+  label: kinds.join(' or '),
+});
+
+const pickupWindow: ManageStep = {
+  id: 'pickup-window',
+  title: 'New pickup time',
+  when: changes('pickup'),
+  filled: (d) => d.newPickup !== undefined,
+  clear: (d) => {
+    d.newPickup = undefined;
+  },
+  value: (d) => d.newPickup?.id,
+  async ask(ctx) {
+    return { kind: 'push', flow: 'slot', args: slotArgs(ctx, 'pickup') };
+  },
+  async accept() {
+    return retry('Pick a day and a window.');
+  },
+};
+
+/** True when the new pickup would end after the order's delivery starts: the delivery moves too. */
+function deliveryBeforePickup(d: ManageData): boolean {
+  const delivery = d.order?.entry.delivery;
+  return !!(d.newPickup && delivery && Date.parse(delivery.startTime) < Date.parse(d.newPickup.endTime));
+}
+
+const deliveryWindow: ManageStep = {
+  id: 'delivery-window',
+  title: 'New delivery time',
+  when: {
+    test: (d) => d.change === 'delivery' || d.change === 'add-delivery' || deliveryBeforePickup(d),
+    label: 'delivery, or a pickup after the delivery',
+  },
+  filled: (d) => d.newDelivery !== undefined,
+  clear: (d) => {
+    d.newDelivery = undefined;
+  },
+  value: (d) => d.newDelivery?.id,
+  async ask(ctx) {
+    const push = { kind: 'push' as const, flow: 'slot' as const, args: slotArgs(ctx, 'return') };
+    if (ctx.data.change !== 'pickup') return push;
+    const delivery = order(ctx.data).entry.delivery;
+    return {
+      ...push,
+      say: [
+        say(
+          `The delivery (${delivery ? legLabel(delivery, ctx.deps.timeZone) : ''}) would come before that pickup, so let's move it too.`,
+        ),
+      ],
+    };
+  },
+  async accept() {
+    return retry('Pick a day and a window.');
+  },
+};
+
+const addressStep: ManageStep = {
+  id: 'address',
+  title: 'New address',
+  when: changes('address'),
+  filled: (d) => d.address !== undefined,
+  clear: (d) => {
+    d.address = undefined;
+  },
+  value: (d) => d.address?.id,
+  async ask(ctx) {
+    const current = currentAddressId(order(ctx.data).entry);
+    return asking({
+      kind: 'single',
+      text: 'Which address should the driver come to?',
+      hint: 'Pickup and delivery both go to it.',
+      options: choices(
+        (ctx.data.addresses ?? [])
+          .filter((a) => a.id !== current)
+          .map((a) => ({ value: String(a.id), label: a.label })),
+      ),
+    });
+  },
+  async accept(ctx, answer) {
+    const chosen = ctx.data.addresses?.find((a) => String(a.id) === picked(answer));
+    if (!chosen) return retry('Pick one of your addresses.');
+    const { entry } = order(ctx.data);
+    // Windows and prices are the store's: another store's address is a new order, not a change.
+    const store = await ctx.deps.laundry
+      .findStore(requireSession(ctx).token, chosen.googlePlacesId)
+      .catch(() => undefined);
+    if (store?.id !== entry.store.id)
+      return retry(
+        `${chosen.label} is served by another store, so it needs a new order. Pick another address.`,
+      );
+    ctx.data.address = { id: chosen.id, label: chosen.label };
+    return ok();
+  },
+};
+
+const tipStep: ManageStep = {
+  id: 'tip',
+  title: 'New courier tip',
+  when: changes('tip'),
+  filled: (d) => d.tipCents !== undefined,
+  clear: (d) => {
+    d.tipCents = undefined;
+  },
+  value: (d) => d.tipCents,
+  async ask(ctx) {
+    const now = currentTipCents(order(ctx.data).entry);
+    return askText(
+      `The courier tip is now ${formatMoney(now)} per trip. What should it be?`,
+      'Pick an amount, or type one like $4.50.',
+      TIP_OPTIONS.map((cents) => ({
+        value: String(cents),
+        label: cents === 0 ? 'No tip' : `$${cents / 100}`,
+        role: 'choice' as const,
+        amountCents: cents,
+        ...(cents === 0 ? { synonyms: ['none', 'no', 'zero'] } : {}),
+      })),
+    );
+  },
+  async accept(ctx, answer) {
+    const cents = Number(picked(answer) ?? readAmountCents(answer.text));
+    if (!Number.isInteger(cents) || cents < 0 || cents > MAX_TIP_CENTS)
+      return retry('A tip is an amount like $3, up to $100.');
+    ctx.data.tipCents = cents;
+    return ok();
+  },
+};
+
+function formatMoney(cents: number): string {
+  return cents % 100 === 0 ? `$${cents / 100}` : `$${(cents / 100).toFixed(2)}`;
+}
+
+/** Each field that changes, old and new, as the review and the ledger's history show them. */
+export function changedFields(
+  data: ManageData,
+  timeZone: string,
+): { field: string; from: string; to: string }[] {
+  const { entry } = order(data);
+  const fields: { field: string; from: string; to: string }[] = [];
+  const collect = `Collect at ${entry.store.name}`;
+  if (data.newPickup)
+    fields.push({
+      field: 'Pickup',
+      from: legLabel(entry.pickup, timeZone),
+      to: legLabel(data.newPickup, timeZone),
+    });
+  if (data.newDelivery)
+    fields.push({
+      field: 'Delivery',
+      from: entry.delivery ? legLabel(entry.delivery, timeZone) : collect,
+      to: legLabel(data.newDelivery, timeZone),
+    });
+  if (data.change === 'cancel-delivery' && entry.delivery)
+    fields.push({
+      field: 'Delivery',
+      from: legLabel(entry.delivery, timeZone),
+      to: `None: ${collect.toLowerCase()}`,
+    });
+  if (data.address) fields.push({ field: 'Address', from: entry.addressLabel, to: data.address.label });
+  if (data.tipCents !== undefined)
+    fields.push({
+      field: 'Courier tip',
+      from: formatMoney(currentTipCents(entry)),
+      to: formatMoney(data.tipCents),
+    });
+  return fields;
+}
+
+const review: ManageStep = {
+  id: 'review',
+  title: 'Confirm the change',
+  filled: () => false,
+  clear: () => {},
+  async ask(ctx) {
+    const { orderId } = order(ctx.data);
+    const fields = changedFields(ctx.data, ctx.deps.timeZone);
+    const cancel = ctx.data.change === 'cancel-delivery';
+    return asking(
+      {
+        kind: 'confirm',
+        text: cancel
+          ? `Cancel the delivery of order #${orderId}? It will wait for you at ${order(ctx.data).entry.store.name}.`
+          : `Make this change to order #${orderId}?`,
+        hint: 'Confirm, or change something else.',
+        options: [
+          {
+            value: CONFIRM,
+            label: cancel ? 'Cancel the delivery' : 'Make this change',
+            role: cancel ? 'danger' : 'primary',
+            synonyms: ['yes', 'confirm', 'ok'],
+          },
+          { value: OTHER, label: 'Change something else', role: 'choice', synonyms: ['change', 'other'] },
+          { value: KEEP, label: 'Keep it as it is', role: 'choice', synonyms: ['no', 'keep'] },
+        ],
+      },
+      [
+        {
+          type: 'summary',
+          title: `Order #${orderId}: old and new`,
+          lines: fields.map((f) => ({
+            label: f.field,
+            value: { type: 'text', text: `${f.from} → ${f.to}` },
+          })),
+        },
+      ],
+    );
+  },
+  async accept(ctx, answer): Promise<Accepted> {
+    const value = picked(answer);
+    if (value === KEEP)
+      return { kind: 'done', result: { changed: false }, say: [say('OK, the order stays as it was.')] };
+    if (value === OTHER) {
+      clearChange(ctx.data);
+      return ok();
+    }
+    if (value !== CONFIRM) return retry('Confirm the change, or choose something else.');
+    return applyChange(ctx, changedFields(ctx.data, ctx.deps.timeZone));
+  },
+};
+
+/** Forgets the change being made (not the order): the next question is what to change. */
+export function clearChange(data: ManageData): void {
+  data.change = undefined;
+  data.newPickup = undefined;
+  data.newDelivery = undefined;
+  data.address = undefined;
+  data.tipCents = undefined;
+}
+
+/** The flow's result: whether the order changed. */
+export type ManageResult = { changed: boolean };
+
+export const manageFlow: Flow<ManageData> = {
+  id: 'manage',
+  title: 'Change an order',
+  schema: manageDataSchema,
+  needsSession: true,
+  init: (args) => manageDataSchema.parse({ ...(manageArgsSchema.parse(args) ?? {}) }),
+  steps: [orderStep, changeStep, pickupWindow, deliveryWindow, addressStep, tipStep, review],
+  transitions: { push: ['slot'] },
+  result: 'whether the order changed',
+  backAtStart: 'pop',
+  onResult(ctx, from, result) {
+    if (from !== 'slot') return ok();
+    const slot = result as SlotResult;
+    if ('back' in slot) return { kind: 'ok', back: true };
+    if (slot.purpose === 'pickup') ctx.data.newPickup = slot.window;
+    else ctx.data.newDelivery = slot.window;
+    return { kind: 'ok', answered: slot.purpose === 'pickup' ? 'pickup-window' : 'delivery-window' };
+  },
+};

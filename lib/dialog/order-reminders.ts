@@ -1,0 +1,27 @@
+/**
+ * Reminders follow an order's windows: set when it is placed, set again when a window moves, removed
+ * when its delivery is cancelled. The reminders port is best effort by contract (bot.ts wraps it so a
+ * failure is logged and never fails the order or the change it follows).
+ */
+import type { StepDeps } from './deps';
+import type { WindowChoice } from './types';
+
+type Legs = { pickup?: WindowChoice | undefined; delivery?: WindowChoice | null | undefined };
+
+/**
+ * Schedules the reminder of each leg given; `delivery: null` cancels the delivery's.
+ * @example await remindOf(ctx.deps, { orderId, serviceCustomerId, key: ctx.conversationKey }, { pickup, delivery });
+ */
+export async function remindOf(
+  deps: Pick<StepDeps, 'reminders'>,
+  order: { orderId: number; serviceCustomerId: number; key: string },
+  legs: Legs,
+): Promise<void> {
+  const reminders = deps.reminders;
+  if (!reminders) return;
+  const base = { orderId: order.orderId, serviceCustomerId: order.serviceCustomerId, key: order.key };
+  if (legs.pickup) await reminders.schedule({ ...base, leg: 'pickup', startTime: legs.pickup.startTime });
+  if (legs.delivery)
+    await reminders.schedule({ ...base, leg: 'delivery', startTime: legs.delivery.startTime });
+  if (legs.delivery === null) await reminders.cancel(order.orderId, 'delivery');
+}

@@ -1,0 +1,144 @@
+import type { Queue } from '../queue/queue';
+import { errorName } from '../store/errors';
+import {
+  checkLeadMinutes,
+  ReminderError,
+  type ReminderLeg,
+  type ReminderSpec,
+  type Reminders,
+  reminderMessage,
+  reminderName,
+  reminderTime,
+} from './reminders';
+
+/** Starts a one-shot timer; the handle stops it. The default is `setTimeout`, unref'd. */
+export type SetTimer = (callback: () => void, delayMs: number) => { clear(): void };
+
+export interface InProcessRemindersOptions {
+  /** Where a due reminder goes: the same queue the HTTP handlers put turns on. */
+  queue: Queue;
+  /** How long before a window's start its reminder is due. */
+  leadMinutes: number;
+  /** The clock (default Date.now). */
+  now?: () => number;
+  /** The timer (default: `setTimeout`, unref'd so a pending reminder does not keep the process alive). */
+  setTimer?: SetTimer;
+  /** Told when a due reminder could not be queued (default: one line on stderr, without the conversation). */
+  onError?: (error: ReminderError) => void;
+}
+
+/** A scheduled reminder, as `pending()` lists it. */
+export interface PendingReminder extends ReminderSpec {
+  /** The schedule's name (`reminderName`). */
+  name: string;
+  /** When it is due, in epoch ms. */
+  at: number;
+}
+
+export type InProcessReminders = Reminders & {
+  /** What is scheduled, soonest first (for the tests and the local console). */
+  pending(): PendingReminder[];
+  /** Clears every timer; later `schedule` calls are refused. */
+  close(): void;
+};
+
+/** The longest delay `setTimeout` keeps (2^31 − 1 ms, about 24.8 days); longer ones fire at once. */
+export const MAX_TIMER_MS = 2_147_483_647;
+
+interface Entry {
+  spec: ReminderSpec;
+  at: number;
+  timer: { clear(): void };
+}
+
+const defaultSetTimer: SetTimer = (callback, delayMs) => {
+  const timer = setTimeout(callback, delayMs);
+  timer.unref();
+  return { clear: () => clearTimeout(timer) };
+};
+
+const defaultOnError = (error: ReminderError) => {
+  console.error(error.message);
+};
+
+/**
+ * Reminders on timers in this process, for the local stack and the tests: the same promises as the
+ * EventBridge Scheduler adapter, and the same message on the same queue when one is due.
+ *
+ * @example
+ * const reminders = createInProcessReminders({ queue, leadMinutes: 60 });
+ * await reminders.schedule({ orderId: 42, leg: 'pickup', key: 'slack:T1:U2', serviceCustomerId: 7, startTime: '2030-05-01T09:00:00Z' });
+ * reminders.pending(); // [{ name: 'reminder-42-pickup', at: Date.parse('2030-05-01T08:00:00Z'), … }]
+ */
+export function createInProcessReminders(options: InProcessRemindersOptions): InProcessReminders {
+  const { queue } = options;
+  const leadMinutes = checkLeadMinutes(options.leadMinutes);
+  const now = options.now ?? Date.now;
+  const setTimer = options.setTimer ?? defaultSetTimer;
+  const onError = options.onError ?? defaultOnError;
+  /** By schedule name: one reminder per order and leg, as EventBridge Scheduler keeps them. */
+  const entries = new Map<string, Entry>();
+  let closed = false;
+
+  function arm(name: string, entry: Entry): void {
+    // A delay past setTimeout's limit would fire at once: wait the most it keeps, then look again.
+    const delay = Math.min(Math.max(entry.at - now(), 0), MAX_TIMER_MS);
+    entry.timer = setTimer(() => {
+      // A replaced or cancelled reminder's timer is cleared; this guards a timer that fires anyway.
+      if (entries.get(name) !== entry) return;
+      if (entry.at > now()) {
+        arm(name, entry);
+        return;
+      }
+      entries.delete(name);
+      void fire(entry.spec);
+    }, delay);
+  }
+
+  async function fire(spec: ReminderSpec): Promise<void> {
+    try {
+      await queue.send(reminderMessage(spec, now()));
+    } catch (error) {
+      onError(
+        new ReminderError(
+          'REMINDER_SEND_FAILED',
+          `the reminder of order ${spec.orderId} ${spec.leg} was not queued: ${errorName(error) ?? 'unknown error'}`,
+          { cause: error },
+        ),
+      );
+    }
+  }
+
+  function clear(name: string): void {
+    entries.get(name)?.timer.clear();
+    entries.delete(name);
+  }
+
+  return {
+    async schedule(spec) {
+      if (closed) throw new ReminderError('REMINDER_CLOSED', 'the in-process reminders are closed');
+      const name = reminderName(spec.orderId, spec.leg);
+      const at = reminderTime(spec, leadMinutes, now());
+      clear(name);
+      if (at === undefined) return;
+      const entry: Entry = { spec: { ...spec }, at, timer: { clear: () => {} } };
+      entries.set(name, entry);
+      arm(name, entry);
+    },
+
+    async cancel(orderId: number, leg: ReminderLeg) {
+      clear(reminderName(orderId, leg));
+    },
+
+    pending() {
+      return [...entries]
+        .map(([name, entry]) => ({ ...entry.spec, name, at: entry.at }))
+        .sort((a, b) => a.at - b.at);
+    },
+
+    close() {
+      closed = true;
+      for (const name of [...entries.keys()]) clear(name);
+    },
+  };
+}

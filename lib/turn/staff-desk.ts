@@ -1,0 +1,36 @@
+/**
+ * The staff desk port (lib/dialog/deps.ts) over the bot's own records: the order ledger names who placed
+ * an order and where, the phone directory names who signed in with a number, and the customer's link in
+ * that conversation holds their session.
+ *
+ * Rules:
+ * 1. Staff act with the customer's own sign-in, from the conversation that placed the order (or that
+ *    signed in with the phone number). Its token never leaves this module but as the session's.
+ * 2. Where that sign-in is gone, the business's dispatch credential (config `STAFF_DISPATCH_TOKEN`)
+ *    acts for the customer instead; with neither, there is no session and the desk says so.
+ */
+import type { StaffDeskPort } from '../dialog/deps';
+import { ledgerEntrySchema } from '../dialog/ledger-entry';
+import type { ConversationStore, OrderLedger } from '../store';
+
+/**
+ * @example const staffDesk = createStaffDesk({ store: bot.store, ledger: bot.ledger, dispatchToken: config.staff.dispatchToken });
+ */
+export function createStaffDesk(deps: {
+  store: Pick<ConversationStore, 'loadLink' | 'findCustomerByPhone'>;
+  ledger: Pick<OrderLedger, 'getByOrderId'>;
+  dispatchToken: string | undefined;
+}): StaffDeskPort {
+  return {
+    async findOrder(orderId) {
+      const record = await deps.ledger.getByOrderId(orderId, { parse: ledgerEntrySchema });
+      return record && { serviceCustomerId: record.serviceCustomerId, key: record.entry.placedBy };
+    },
+    findCustomer: (phoneNumber) => deps.store.findCustomerByPhone(phoneNumber),
+    async sessionFor(serviceCustomerId, key) {
+      const link = await deps.store.loadLink(key);
+      if (link?.serviceCustomerId === serviceCustomerId) return { serviceCustomerId, token: link.token };
+      return deps.dispatchToken ? { serviceCustomerId, token: deps.dispatchToken } : undefined;
+    },
+  };
+}

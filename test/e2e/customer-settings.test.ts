@@ -1,0 +1,302 @@
+/**
+ * Preferences, notes and products end to end: a person signs in, opens each flow and talks it
+ * through; what the sandbox received and holds afterwards is checked, not only what the bot said.
+ */
+import type { DialogState, Reply } from '../../lib/dialog/types';
+import { mondayMorning, startTestBot, type TestBot } from '../support/test-bot';
+
+const DANA = '2125550101'; // customer 1001: a Chelsea and a Williamsburg address, a Visa card
+const SAM = '2125550102'; // customer 1002: one Chelsea address
+const MORGAN = '2125550104'; // customer 1004: one address no store serves
+const BUSINESS_ID = 42;
+
+/** The bodies the sandbox received on one customer endpoint, oldest first. */
+function bodiesTo(bot: TestBot, method: string, suffix: string): unknown[] {
+  return bot.sandbox.requests
+    .filter((r) => r.method === method && r.path.endsWith(suffix))
+    .map((r) => r.body);
+}
+
+const preferenceUpdates = (bot: TestBot, customerId: number) =>
+  bodiesTo(bot, 'POST', `/customers/${customerId}/preferences/update`);
+const notesUpdates = (bot: TestBot, customerId: number) =>
+  bodiesTo(bot, 'PATCH', `/customers/${customerId}/notes`);
+
+/** The conversation's sign-in token, as the bot stored it. */
+async function tokenOf(bot: TestBot): Promise<string> {
+  const token = (await bot.store.load(bot.key)).link?.token;
+  if (!token) throw new Error(`not signed in:\n${bot.transcript()}`);
+  return token;
+}
+
+/** What the sandbox holds now: each preference's selected option ids, read back through the API. */
+async function selections(bot: TestBot): Promise<Record<string, number[]>> {
+  const choices = await bot.bot.laundry.listPreferenceChoices(await tokenOf(bot), BUSINESS_ID);
+  return Object.fromEntries(
+    choices.map((c) => [c.fieldName, c.options.filter((o) => o.selected).map((o) => o.id)]),
+  );
+}
+
+const flowsOf = (state: DialogState | undefined) => state?.stack.map((frame) => frame.flow);
+const summaries = (replies: Reply[]) => replies.filter((r) => r.type === 'summary');
+
+async function expectMenu(bot: TestBot): Promise<void> {
+  expect(bot.prompt().text).toBe('What would you like to do?');
+  expect(flowsOf(await bot.state())).toEqual(['menu']);
+}
+
+describe('preferences end to end', () => {
+  let bot: TestBot;
+  beforeEach(async () => {
+    bot = await startTestBot({ now: mondayMorning() });
+  });
+  afterEach(() => bot.close());
+
+  it('changes are saved at the service, read back, and the others are sent as they are', async () => {
+    await bot.signIn(DANA);
+    await bot.send({ type: 'open', flow: 'preferences' });
+    expect(bot.prompt().text).toBe('Which preference would you like to change?');
+    expect(bot.option('Detergent').detail).toBe('Standard (default)');
+
+    await bot.choose('Detergent');
+    expect(bot.prompt()).toMatchObject({ kind: 'single', text: 'Detergent: which one?' });
+    await bot.choose('Eco-friendly');
+    expect(bot.text()).toContain('Detergent: Eco-friendly. Saved.');
+    // Back at the list, which shows the service's selection now.
+    expect(bot.option('Detergent').detail).toBe('Eco-friendly');
+
+    await bot.click('Water temperature');
+    await bot.click('Warm');
+    expect(bot.text()).toContain('Water temperature: Warm. Saved.');
+
+    expect(preferenceUpdates(bot, 1001)).toEqual([
+      { businessId: BUSINESS_ID, preferenceOptions: { '401': [413] } },
+      { businessId: BUSINESS_ID, preferenceOptions: { '401': [413], '403': [432] } },
+    ]);
+    expect(await selections(bot)).toEqual({
+      Detergent: [413],
+      'Folding style': [],
+      'Water temperature': [432],
+    });
+
+    await bot.choose('Done');
+    await expectMenu(bot);
+  });
+
+  it('a preference with several options selected is asked as multi-choice', async () => {
+    await bot.signIn(DANA);
+    await bot.bot.laundry.updatePreferences(await tokenOf(bot), 1001, {
+      businessId: BUSINESS_ID,
+      preferenceOptions: { '402': [422, 423] },
+    });
+    await bot.send({ type: 'open', flow: 'preferences' });
+    expect(bot.option('Folding style').detail).toBe('Rolled, Shirts on hangers');
+    await bot.choose('Folding style');
+    expect(bot.prompt()).toMatchObject({ kind: 'multi', text: 'Folding style: which ones?' });
+    expect(bot.option('Rolled').detail).toBe('Chosen now');
+    await bot.say('1 and 2');
+    expect(bot.text()).toContain('Folding style: Standard fold, Rolled. Saved.');
+    expect(await selections(bot)).toMatchObject({ 'Folding style': [421, 422] });
+    // A single-choice preference takes one.
+    await bot.choose('Detergent');
+    const single = bot.prompt();
+    await bot.send({ type: 'choice', promptId: single.promptId, values: ['411', '412'] });
+    expect(bot.text()).toContain('Pick one of the options.');
+    expect(preferenceUpdates(bot, 1001)).toHaveLength(2);
+  });
+
+  it('back at an option returns to the list; back at the list or nevermind leaves; nothing is sent', async () => {
+    await bot.signIn(SAM);
+    await bot.send({ type: 'open', flow: 'preferences' });
+    await bot.choose('Folding style');
+    await bot.say('back');
+    expect(bot.prompt().text).toBe('Which preference would you like to change?');
+    await bot.say('back');
+    await expectMenu(bot);
+    await bot.send({ type: 'open', flow: 'preferences' });
+    await bot.choose('Water temperature');
+    await bot.say('nevermind');
+    await expectMenu(bot);
+    expect(preferenceUpdates(bot, 1002)).toEqual([]);
+    expect(await selections(bot)).toEqual({ Detergent: [], 'Folding style': [], 'Water temperature': [] });
+  });
+});
+
+describe('notes end to end', () => {
+  let bot: TestBot;
+  beforeEach(async () => {
+    bot = await startTestBot({ now: mondayMorning() });
+  });
+  afterEach(() => bot.close());
+
+  it('notes are previewed, confirmed and replaced; over-long ones are refused and nothing is sent', async () => {
+    await bot.signIn(DANA);
+    await bot.send({ type: 'open', flow: 'preferences' });
+    await bot.choose('Notes for the laundry');
+    expect(bot.text()).toContain(
+      "I don't have notes of yours on record; the store may have some from before.",
+    );
+    expect(bot.prompt()).toMatchObject({ kind: 'text', text: 'What should your notes for the laundry say?' });
+    expect(flowsOf(await bot.state())).toEqual(['menu', 'notes']);
+
+    await bot.say('x'.repeat(501));
+    expect(bot.text()).toContain("That's 501 characters; notes can be at most 500.");
+    expect(bot.text()).not.toContain("I don't have notes");
+    expect(bot.prompt().kind).toBe('text');
+    expect(notesUpdates(bot, 1001)).toEqual([]);
+
+    await bot.say('No fabric softener. Leave bags with the doorman.');
+    expect(summaries(bot.replies())).toEqual([
+      {
+        type: 'summary',
+        title: 'Your new notes',
+        lines: [
+          {
+            label: 'Notes',
+            value: { type: 'text', text: 'No fabric softener. Leave bags with the doorman.' },
+          },
+        ],
+      },
+    ]);
+    expect(bot.prompt().kind).toBe('confirm');
+    expect(bot.option('Save notes').role).toBe('primary');
+    await bot.click('Change the text');
+    expect(bot.prompt()).toMatchObject({
+      kind: 'text',
+      current: 'No fabric softener. Leave bags with the doorman.',
+    });
+    await bot.say('No fabric softener.');
+    expect(notesUpdates(bot, 1001)).toEqual([]);
+    await bot.say('yes');
+    expect(bot.text()).toContain('Your notes are saved.');
+    expect(notesUpdates(bot, 1001)).toEqual([{ businessId: BUSINESS_ID, notes: 'No fabric softener.' }]);
+    await expectMenu(bot);
+
+    // The bot shows what it saved, and clearing sends empty notes.
+    await bot.send({ type: 'open', flow: 'preferences' });
+    await bot.choose('Notes for the laundry');
+    expect(bot.text()).toContain('Your notes for the laundry: "No fabric softener."');
+    await bot.choose('Clear notes');
+    expect(bot.prompt()).toMatchObject({ kind: 'confirm', text: 'Clear your notes?' });
+    await bot.click('Clear notes');
+    expect(bot.text()).toContain('Your notes are cleared.');
+    expect(notesUpdates(bot, 1001)).toEqual([
+      { businessId: BUSINESS_ID, notes: 'No fabric softener.' },
+      { businessId: BUSINESS_ID, notes: '' },
+    ]);
+
+    // Keeping them sends nothing.
+    await bot.send({ type: 'open', flow: 'preferences' });
+    await bot.choose('Notes for the laundry');
+    expect(bot.text()).toContain('Your notes for the laundry are empty');
+    await bot.choose('Keep them');
+    expect(bot.text()).toContain('OK, your notes stay as they are.');
+    expect(notesUpdates(bot, 1001)).toHaveLength(2);
+    await expectMenu(bot);
+  });
+
+  it("one customer's saved notes are not shown to another", async () => {
+    await bot.signIn(DANA);
+    await bot.send({ type: 'open', flow: 'notes' });
+    await bot.say('Ring twice.');
+    await bot.say('yes');
+    expect(notesUpdates(bot, 1001)).toEqual([{ businessId: BUSINESS_ID, notes: 'Ring twice.' }]);
+
+    const sam = bot.fresh();
+    await sam.signIn(SAM);
+    await sam.send({ type: 'open', flow: 'notes' });
+    expect(sam.text()).toContain("I don't have notes of yours on record");
+    expect(sam.text()).not.toContain('Ring twice.');
+  });
+});
+
+describe('products end to end', () => {
+  let bot: TestBot;
+  beforeEach(async () => {
+    bot = await startTestBot({ now: mondayMorning() });
+  });
+  afterEach(() => bot.close());
+
+  it('lists the store of the only address, grouped with prices, archived ones left out; answers yes and no', async () => {
+    await bot.signIn(SAM);
+    await bot.send({ type: 'open', flow: 'products' });
+    expect(bot.text()).toContain('Products at Spin City Laundry – Chelsea:');
+    expect(summaries(bot.replies())).toEqual([
+      {
+        type: 'summary',
+        title: 'Bags',
+        lines: [{ label: 'Reusable laundry bag', value: { type: 'money', cents: 1299 } }],
+      },
+      {
+        type: 'summary',
+        title: 'Supplies',
+        lines: [
+          { label: 'Stain remover spray', value: { type: 'money', cents: 650 } },
+          { label: 'Wool dryer balls', value: { type: 'money', cents: 1400 } },
+        ],
+      },
+    ]);
+    expect(bot.text()).not.toContain('Holiday tote');
+    expect(bot.prompt()).toMatchObject({ kind: 'text', text: 'Anything else? Type a product to look for.' });
+
+    await bot.say('do you sell stain remover?');
+    expect(bot.text()).toContain('Yes: Stain remover spray ($6.50).');
+    await bot.say('do you sell detergent?');
+    expect(bot.text()).toContain(
+      "No, Spin City Laundry – Chelsea doesn't list detergent. It has: Bags, Supplies.",
+    );
+    await bot.say('holiday tote');
+    expect(bot.text()).toContain("doesn't list holiday tote");
+    await bot.choose('Done');
+    await expectMenu(bot);
+  });
+
+  it('a question at the menu asks which address, then answers it from that store', async () => {
+    await bot.signIn(DANA);
+    await bot.say('do you sell dryer balls?');
+    expect(bot.prompt().text).toBe("Which address's store?");
+    await bot.choose('95 N 7th');
+    expect(bot.text()).toContain(
+      "No, Spin City Laundry – Williamsburg doesn't list dryer balls. It has: Bags.",
+    );
+    expect(summaries(bot.replies())).toEqual([]);
+    await bot.say('garment bags');
+    expect(bot.text()).toContain('Yes: Garment bag ($8.50).');
+    const listed = bot.sandbox.requests.filter((r) => r.path.endsWith('/products')).map((r) => r.path);
+    expect(listed.every((path) => path.endsWith('/stores/102/products'))).toBe(true);
+  });
+
+  it('uses the store of the last order without asking', async () => {
+    await bot.signIn(DANA);
+    await bot.choose('new order');
+    await bot.choose('95 N 7th');
+    await bot.choose('Wash & Fold');
+    await bot.say('none');
+    await bot.say('skip');
+    await bot.choose('Laundry');
+    await bot.say('1');
+    await bot.say('tomorrow');
+    await bot.choose('Store driver');
+    await bot.choose('collect');
+    await bot.choose('Just this once');
+    if (bot.prompt().text.includes('card')) await bot.say('1');
+    await bot.choose('No code');
+    await bot.say('no');
+    await bot.say('skip');
+    await bot.choose('Place order');
+    expect(bot.text()).toMatch(/Your order #\d+ is placed!/);
+
+    await bot.send({ type: 'open', flow: 'products' });
+    expect(bot.text()).toContain('Products at Spin City Laundry – Williamsburg:');
+    expect(bot.text()).not.toContain("Which address's store?");
+    expect(summaries(bot.replies()).map((s) => s.type === 'summary' && s.title)).toEqual(['Bags']);
+  });
+
+  it('says so when no store serves the address, and goes back to the menu', async () => {
+    await bot.signIn(MORGAN);
+    await bot.send({ type: 'open', flow: 'products' });
+    expect(bot.text()).toContain('Sorry, no store serves 77 River St');
+    expect(bot.sandbox.requests.some((r) => r.path.endsWith('/products'))).toBe(false);
+    await expectMenu(bot);
+  });
+});

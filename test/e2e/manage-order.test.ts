@@ -1,0 +1,158 @@
+/**
+ * After the order, in the console: my orders, a pickup moved, a delivery moved, a delivery cancelled,
+ * a collected order delivered, a tip changed, a refusal. Each asserts what the sandbox holds for the
+ * order after the transportation update, and the ledger's history of the change.
+ */
+import { ledgerEntrySchema } from '../../lib/dialog/ledger-entry';
+import { mondayMorning, startTestBot, type TestBot } from '../support/test-bot';
+
+const DANA = '(212) 555-0101';
+
+/** Signs in and places an order by typing: tomorrow's first own-driver pickup, then collect or delivery on Friday. */
+async function placeOrder(bot: TestBot, returnBy: 'collect' | 'delivery'): Promise<number> {
+  await bot.signIn(DANA);
+  await bot.choose('new order');
+  await bot.choose('210 W 21st');
+  for (const answer of ['wash and fold', 'none', 'skip', 'laundry', '1', 'tomorrow']) await bot.say(answer);
+  await bot.choose(bot.option('Store driver').label);
+  if (returnBy === 'collect') await bot.say('collect');
+  else {
+    await bot.say('delivery');
+    await bot.say('friday');
+    await bot.choose(bot.option('Store driver').label);
+  }
+  await bot.say('just this once');
+  if (/card/i.test(bot.prompt().text)) await bot.say('1');
+  for (const answer of ['no code', 'no', 'skip']) await bot.say(answer);
+  await bot.choose('Place order');
+  const id = /order #(\d+) is placed/.exec(bot.text())?.[1];
+  if (!id) throw new Error(bot.transcript());
+  return Number(id);
+}
+
+async function ledgerEntry(bot: TestBot, orderId: number) {
+  const record = await bot.ledger.getByOrderId(orderId, { parse: ledgerEntrySchema });
+  if (!record) throw new Error(`order ${orderId} is not in the ledger`);
+  return record.entry;
+}
+
+describe('changing a placed order in chat', () => {
+  let bot: TestBot;
+  beforeEach(async () => {
+    bot = await startTestBot({ now: mondayMorning() });
+  });
+  afterEach(() => bot.close());
+
+  it('my orders lists the order; its pickup moves to another day, and the sandbox and the ledger have it', async () => {
+    const orderId = await placeOrder(bot, 'collect');
+    const before = bot.sandbox.scheduledLegs(orderId)?.pickup;
+    await bot.choose('My orders');
+    expect(bot.text()).toContain(`Order #${orderId}`);
+    expect(bot.text()).toContain('Spin City Laundry');
+    await bot.choose(`Order #${orderId}`);
+    await bot.choose('Pickup time');
+    await bot.say('wednesday');
+    const window = bot.option('Store driver');
+    await bot.choose(window.label);
+    expect(bot.text()).toContain('old and new');
+    expect(bot.text()).toMatch(/Pickup: Tue, Nov 24.* → Wed, Nov 25/);
+    await bot.choose('Make this change');
+    expect(bot.text()).toContain(`Done: order #${orderId} is changed.`);
+
+    const after = bot.sandbox.scheduledLegs(orderId);
+    expect(after?.pickup).toMatchObject({ windowId: Number(window.value), deliveryDay: '2026-11-25' });
+    expect(after?.pickup?.windowId).not.toBe(before?.windowId);
+    expect(after?.delivery).toBeNull();
+    const sent = bot.sandbox.orders.find((o) => o.id === orderId)?.transportationUpdates;
+    expect(sent).toHaveLength(1);
+    expect(sent?.[0]).toMatchObject({ pickup: { timingsId: Number(window.value) } });
+    expect(sent?.[0]).not.toHaveProperty('delivery');
+
+    const entry = await ledgerEntry(bot, orderId);
+    expect(entry.pickup).toMatchObject({ id: Number(window.value), day: '2026-11-25' });
+    expect(entry.changes).toEqual([
+      expect.objectContaining({ by: bot.key, fields: [expect.objectContaining({ field: 'Pickup' })] }),
+    ]);
+    expect(entry.summary).toMatchObject({ status: expect.any(String), orderTotal: expect.any(Number) });
+
+    // My orders shows the new pickup and the service's summary.
+    await bot.send({ type: 'open', flow: 'orders' });
+    expect(bot.text()).toContain('Wed, Nov 25');
+    expect(bot.text()).toMatch(/Changed:\s+once/);
+  });
+
+  it('a delivery is moved, then cancelled: the order returns in store, and the reply says so', async () => {
+    const orderId = await placeOrder(bot, 'delivery');
+    await bot.send({ type: 'open', flow: 'reschedule', orderId });
+    await bot.choose('Delivery time');
+    await bot.say('saturday');
+    const window = bot.option('Store driver');
+    await bot.choose(window.label);
+    await bot.choose('Make this change');
+    expect(bot.sandbox.scheduledLegs(orderId)?.delivery).toMatchObject({ windowId: Number(window.value) });
+
+    await bot.send({ type: 'open', flow: 'reschedule', orderId });
+    await bot.choose('Cancel the delivery');
+    expect(bot.prompt().text).toContain('Cancel the delivery of order');
+    await bot.choose('Cancel the delivery');
+    expect(bot.text()).toContain('It will be ready to collect at Spin City Laundry');
+    expect(bot.sandbox.scheduledLegs(orderId)?.delivery).toBeNull();
+    const recorded = bot.sandbox.orders.find((o) => o.id === orderId);
+    expect(recorded?.deliveryCancelled).toBe(true);
+    expect(recorded?.transportationUpdates[1]).toEqual(expect.objectContaining({ delivery: null }));
+    const entry = await ledgerEntry(bot, orderId);
+    expect(entry.delivery).toBeUndefined();
+    expect(entry.changes).toHaveLength(2);
+  });
+
+  it('a collected order gets a delivery; a pickup after the delivery moves the delivery too', async () => {
+    const orderId = await placeOrder(bot, 'collect');
+    await bot.send({ type: 'open', flow: 'reschedule', orderId });
+    await bot.choose('Have it delivered');
+    await bot.say('wednesday');
+    await bot.choose(bot.option('Store driver').label);
+    await bot.choose('Make this change');
+    expect(bot.sandbox.scheduledLegs(orderId)?.delivery).toMatchObject({ deliveryDay: '2026-11-25' });
+
+    await bot.send({ type: 'open', flow: 'reschedule', orderId });
+    await bot.choose('Pickup time');
+    await bot.say('friday');
+    await bot.choose(bot.option('Store driver').label);
+    expect(bot.text()).toContain("so let's move it too");
+    await bot.say('saturday');
+    await bot.choose(bot.option('Store driver').label);
+    await bot.choose('Make this change');
+    const legs = bot.sandbox.scheduledLegs(orderId);
+    expect(legs?.pickup).toMatchObject({ deliveryDay: '2026-11-27' });
+    expect(legs?.delivery).toMatchObject({ deliveryDay: '2026-11-28' });
+  });
+
+  it('the service refusing a change says why, changes nothing more, and shows the order as it is now', async () => {
+    const orderId = await placeOrder(bot, 'delivery');
+    await bot.send({ type: 'open', flow: 'reschedule', orderId });
+    await bot.choose('Cancel the delivery');
+    // Meanwhile the same customer cancels it from another chat: this cancel is refused by the service.
+    const other = bot.fresh();
+    await other.signIn(DANA);
+    await other.send({ type: 'open', flow: 'reschedule', orderId });
+    await other.choose('Cancel the delivery');
+    await other.choose('Cancel the delivery');
+    expect(other.text()).toContain('ready to collect');
+
+    await bot.choose('Cancel the delivery');
+    expect(bot.text()).toContain("The laundry couldn't make that change: No scheduled delivery to cancel");
+    expect(bot.prompt().text).toContain('What would you like to change');
+    expect(bot.prompt().options.map((o) => o.label)).toContain('Have it delivered');
+    const entry = await ledgerEntry(bot, orderId);
+    expect(entry.delivery).toBeUndefined();
+    expect(entry.changes).toHaveLength(1);
+    expect(bot.sandbox.orders.find((o) => o.id === orderId)?.transportationUpdates).toHaveLength(1);
+  });
+
+  it('an order id that is not the customer’s is not found, and nothing is sent', async () => {
+    await bot.signIn(DANA);
+    await bot.send({ type: 'open', flow: 'reschedule', orderId: 999_999 });
+    expect(bot.text()).toContain("I don't have order #999999");
+    expect(bot.sandbox.requests.some((r) => r.method === 'PATCH')).toBe(false);
+  });
+});
