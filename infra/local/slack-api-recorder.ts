@@ -63,6 +63,8 @@ export async function startSlackApiRecorder(options: {
   port?: number;
   /** Users the fake workspace knows, for users.info (default: everyone is a plain member). */
   admins?: string[];
+  /** User groups and their members, for usergroups.users.list. */
+  usergroups?: Record<string, string[]>;
 }): Promise<SlackApiRecorder> {
   const calls: SlackApiCall[] = [];
   const messages: RecordedMessage[] = [];
@@ -160,6 +162,10 @@ export async function startSlackApiRecorder(options: {
       case 'users.info': {
         const user = typeof args.user === 'string' ? args.user : '';
         return { ok: true, user: { id: user, is_admin: options.admins?.includes(user) ?? false } };
+      }
+      case 'usergroups.users.list': {
+        const members = options.usergroups?.[typeof args.usergroup === 'string' ? args.usergroup : ''];
+        return members ? { ok: true, users: members } : { ok: false, error: 'no_such_subteam' };
       }
       default:
         return { ok: false, error: 'unknown_method' };

@@ -7,7 +7,8 @@
  * 1. A leg that does not change is left out of the update (omitted = unchanged); cancelling the
  *    delivery sends `delivery: null`.
  * 2. The order's card goes with every change, for the service to charge any cost difference; a card
- *    no longer on file is left out (the service keeps the one it has).
+ *    no longer on file (or not listed to staff's dispatch credential) is left out: the service keeps
+ *    the one it has.
  * 3. The service's refusals become sentences and change nothing; the person can choose again.
  * 4. A change written to the ledger by someone else meanwhile (staff and customer at once) is read
  *    again and this change applied over it: the service has it, so the ledger must too.
@@ -90,9 +91,15 @@ export function transportationUpdate(
   };
 }
 
-/** The order's card token, for any cost difference (rule 2). */
+/**
+ * The order's card token, for any cost difference (rule 2). A credential that names no customer (staff
+ * acting with the business's dispatch credential: "Customer is required") lists no cards: none is sent.
+ */
 async function cardToken(ctx: Ctx, entry: LedgerEntry): Promise<string | undefined> {
-  const methods = await ctx.deps.laundry.listPaymentMethods(requireSession(ctx).token);
+  const methods = await ctx.deps.laundry.listPaymentMethods(requireSession(ctx).token).catch((error) => {
+    if (ctx.data.staff && isLaundryApiError(error, 'unauthorized')) return [];
+    throw error;
+  });
   const card = methods.find(
     (m) =>
       m.id === entry.paymentMethodId ||

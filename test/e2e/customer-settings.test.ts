@@ -231,6 +231,7 @@ describe('products end to end', () => {
         type: 'summary',
         title: 'Supplies',
         lines: [
+          { label: 'Liquid detergent', value: { type: 'money', cents: 1150 } },
           { label: 'Stain remover spray', value: { type: 'money', cents: 650 } },
           { label: 'Wool dryer balls', value: { type: 'money', cents: 1400 } },
         ],
@@ -242,8 +243,10 @@ describe('products end to end', () => {
     await bot.say('do you sell stain remover?');
     expect(bot.text()).toContain('Yes: Stain remover spray ($6.50).');
     await bot.say('do you sell detergent?');
+    expect(bot.text()).toContain('Yes: Liquid detergent ($11.50).');
+    await bot.say('fabric softener');
     expect(bot.text()).toContain(
-      "No, Spin City Laundry – Chelsea doesn't list detergent. It has: Bags, Supplies.",
+      "No, Spin City Laundry – Chelsea doesn't list fabric softener. It has: Bags, Supplies.",
     );
     await bot.say('holiday tote');
     expect(bot.text()).toContain("doesn't list holiday tote");

@@ -41,6 +41,10 @@ export interface SlackStackOptions {
   wrapQueue?: (queue: Queue) => Queue;
   /** Workspace admins (users.info says is_admin). */
   admins?: string[];
+  /** Slack user groups and their members (usergroups.users.list). */
+  usergroups?: Record<string, string[]>;
+  /** More of the bot's environment (staff, dispatch credential). */
+  env?: Record<string, string>;
 }
 
 export async function startSlackStack(options: SlackStackOptions = {}) {
@@ -51,7 +55,11 @@ export async function startSlackStack(options: SlackStackOptions = {}) {
     onOtp: () => {},
     ...options.sandbox,
   });
-  const slackApi = await startSlackApiRecorder({ botToken: BOT_TOKEN, admins: options.admins ?? [] });
+  const slackApi = await startSlackApiRecorder({
+    botToken: BOT_TOKEN,
+    admins: options.admins ?? [],
+    ...(options.usergroups ? { usergroups: options.usergroups } : {}),
+  });
   const { client, tableName } = await createTestTable();
   const dynamoRequests = countRequests(client);
   const config = loadConfig({
@@ -62,6 +70,7 @@ export async function startSlackStack(options: SlackStackOptions = {}) {
     SLACK_BOT_ID: BOT_ID,
     SLACK_API_URL: slackApi.url,
     QUEUE_MAX_RECEIVES: String(options.maxReceives ?? 3),
+    ...options.env,
   });
   const bot = createBot(
     { ...config, tokenEncryptionKey: randomBytes(32) },

@@ -428,6 +428,7 @@ const PRODUCTS: SeedProduct[] = [
   ),
   product(502, 101, 'Stain remover spray', 'Enzyme stain remover, 16 oz.', 6.5, 'Supplies', 25),
   product(503, 101, 'Wool dryer balls', 'Set of 6 wool dryer balls.', 14, 'Supplies', 12),
+  product(509, 101, 'Liquid detergent', 'Free & clear, 64 oz.', 11.5, 'Supplies', 20),
   // Archived on purpose: clients should not offer it.
   product(504, 101, 'Holiday tote', 'Limited edition tote bag.', 9.99, 'Bags', 0, true),
   product(

@@ -31,6 +31,12 @@ export interface SandboxOptions {
   faults?: Partial<SandboxFaults>;
   /** The "SMS"; default prints a clearly marked line to stderr. */
   onOtp?: (phoneNumber: string, code: string) => void;
+  /**
+   * A business's dispatch credential (the bot's reading of a seed gap, config STAFF_DISPATCH_TOKEN):
+   * accepted for the customer a path names (`:serviceCustomerId`, or the order of `:serviceOrderId`);
+   * where the path names none, the request has no customer ("Customer is required").
+   */
+  dispatchToken?: string;
   /** Request log (method, path, status, ms): never tokens, OTPs or phone numbers. Default: no log. */
   log?: (line: string) => void;
   /** New customers get one address reaching the first store (the business's onboarding). Default true. */
@@ -194,7 +200,12 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     let customerId = 0;
     if (route.credentials === 'bearer') {
       const token = bearerToken(req.headers.authorization);
-      const check = token ? state.checkToken(token) : { status: 'unknown' as const };
+      const check =
+        token && token === options.dispatchToken
+          ? { status: 'valid' as const, customerId: customerNamedBy(params) }
+          : token
+            ? state.checkToken(token)
+            : { status: 'unknown' as const };
       if (check.status === 'unknown') return errorReply(401, 'Unauthorized');
       if (check.status === 'expired') return errorReply(401, 'Token expired');
       customerId = check.customerId;
@@ -204,6 +215,13 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     }
     if (body.kind === 'invalid') return errorReply(400, 'Invalid JSON');
     return route.handler({ params, query: url.searchParams, body, customerId }, env);
+  };
+
+  /** The customer a path names, for the dispatch credential; 0 (none) where it names none. */
+  const customerNamedBy = (params: Record<string, string>): number => {
+    if (params.serviceCustomerId) return Number(params.serviceCustomerId) || 0;
+    if (params.serviceOrderId) return state.orderById(Number(params.serviceOrderId))?.customerId ?? 0;
+    return 0;
   };
 
   const handle = async (req: IncomingMessage, res: ServerResponse) => {

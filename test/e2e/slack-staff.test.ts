@@ -1,0 +1,134 @@
+/**
+ * Support staff in Slack: `/laundry staff <order or phone>` changes a customer's order with the
+ * customer's own flow, acting with the customer's session (or the business's dispatch credential);
+ * the customer is told in their DM; the ledger records the staff member. Anyone else is refused, and
+ * the refusal is logged without personal data.
+ */
+import { ledgerEntrySchema } from '../../lib/dialog/ledger-entry';
+import { slackKey } from '../../lib/turn/conversation-key';
+import { TEAM } from '../support/slack-payloads';
+import {
+  blocksText,
+  type SlackStack,
+  signInOnSlack,
+  startSlackStack,
+  typeSimpleOrder,
+} from '../support/slack-stack';
+import { mondayMorning } from '../support/test-bot';
+
+const DANA_PHONE = '2125550101';
+const DISPATCH = 'dispatch-credential-for-tests';
+
+async function danaPlacesAnOrder(stack: SlackStack): Promise<number> {
+  const dana = stack.person('U0DANA');
+  await signInOnSlack(stack, dana, DANA_PHONE);
+  await typeSimpleOrder(dana);
+  const order = stack.sandbox.orders.at(-1);
+  if (!order) throw new Error(dana.transcript());
+  return order.id;
+}
+
+describe('support staff change a customer’s order in Slack', () => {
+  let stack: SlackStack;
+  afterEach(() => stack.close());
+
+  it('moves the pickup for the customer: the sandbox has it, the customer is told, the ledger names the staff member', async () => {
+    stack = await startSlackStack({ now: mondayMorning(), env: { STAFF_SLACK_USER_IDS: 'U0STAFF' } });
+    const orderId = await danaPlacesAnOrder(stack);
+    const staff = stack.person('U0STAFF');
+    await staff.slash(`staff ${orderId}`);
+    expect(blocksText(staff.openMenu().blocks)).toContain(
+      `What would you like to change on order #${orderId}?`,
+    );
+    await staff.click('Pickup time');
+    await staff.pickDate('2026-11-25');
+    await staff.click(/Choose/);
+    expect(blocksText(staff.openMenu().blocks)).toContain('old and new');
+    await staff.click('Make this change');
+    expect(staff.transcript()).toContain(`Done: order #${orderId} is changed.`);
+
+    expect(stack.sandbox.scheduledLegs(orderId)?.pickup).toMatchObject({ deliveryDay: '2026-11-25' });
+    const record = await stack.bot.ledger.getByOrderId(orderId, { parse: ledgerEntrySchema });
+    expect(record?.entry.changes).toEqual([
+      expect.objectContaining({ staff: '<@U0STAFF>', by: `slack-staff:${TEAM}:U0STAFF` }),
+    ]);
+    const dana = stack.person('U0DANA');
+    const told = dana.messages().at(-1)?.text ?? '';
+    expect(told).toContain(`Our support team changed your order #${orderId}:`);
+    expect(told).toMatch(/Pickup: Tue, Nov 24.* → Wed, Nov 25/);
+    // The customer's token went nowhere near Slack.
+    const link = await stack.bot.store.loadLink(slackKey(TEAM, 'U0DANA'));
+    expect(link?.token).toBeTruthy();
+    expect(JSON.stringify(stack.slackApi.calls)).not.toContain(link?.token);
+    // Dana's own conversation is as she left it: her menu, not the staff's flow.
+    await dana.type('hi');
+    expect(blocksText(dana.openMenu().blocks)).toContain('What would you like to do?');
+  });
+
+  it('a member of the staff user group finds the customer by phone and sees their orders', async () => {
+    stack = await startSlackStack({
+      now: mondayMorning(),
+      env: { STAFF_SLACK_USERGROUP_ID: 'S0SUPPORT' },
+      usergroups: { S0SUPPORT: ['U0LEE'] },
+    });
+    const orderId = await danaPlacesAnOrder(stack);
+    const lee = stack.person('U0LEE');
+    await lee.slash('staff (212) 555-0101');
+    expect(lee.transcript()).toContain(`Order #${orderId}`);
+    expect(blocksText(lee.openMenu().blocks)).toContain('Would you like to change one of them?');
+    await lee.click(`Order #${orderId}`);
+    expect(blocksText(lee.openMenu().blocks)).toContain(
+      `What would you like to change on order #${orderId}?`,
+    );
+  });
+
+  it('refuses anyone else, by command or by a click on a staff menu, and logs it without personal data', async () => {
+    stack = await startSlackStack({ now: mondayMorning(), env: { STAFF_SLACK_USER_IDS: 'U0STAFF' } });
+    const orderId = await danaPlacesAnOrder(stack);
+    const sam = stack.person('U0SAM');
+    await sam.slash(`staff ${orderId}`);
+    expect(sam.messages().at(-1)?.text).toContain('is for Laundry’s support staff'.replace('’', "'"));
+    const staff = stack.person('U0STAFF');
+    await staff.slash(`staff ${orderId}`);
+    // Sam clicks a staff menu (a forged payload would look the same): refused too.
+    await sam.click('Pickup time', staff.openMenu());
+    const refusals = stack.workerLog.filter((line) => line.msg.includes('staff command refused'));
+    expect(refusals).toHaveLength(2);
+    expect(JSON.stringify(refusals)).not.toMatch(/555|0101|U0DANA/);
+    expect(stack.sandbox.requests.filter((r) => r.method === 'PATCH')).toHaveLength(0);
+  });
+
+  it('where the customer signed out: no dispatch credential, so staff are told to ask them to sign in again', async () => {
+    stack = await startSlackStack({ now: mondayMorning(), env: { STAFF_SLACK_USER_IDS: 'U0STAFF' } });
+    const orderId = await danaPlacesAnOrder(stack);
+    await stack.person('U0DANA').slash('signout');
+    const staff = stack.person('U0STAFF');
+    await staff.slash(`staff ${orderId}`);
+    expect(staff.transcript()).toContain('Ask them to sign in again');
+    expect(staff.transcript()).not.toContain('What would you like to change');
+    expect(stack.sandbox.requests.filter((r) => r.method === 'PATCH')).toHaveLength(0);
+  });
+
+  it('where the customer’s token has expired, staff act with the dispatch credential', async () => {
+    stack = await startSlackStack({
+      now: mondayMorning(),
+      sandbox: { dispatchToken: DISPATCH },
+      env: { STAFF_SLACK_USER_IDS: 'U0STAFF', STAFF_DISPATCH_TOKEN: DISPATCH },
+    });
+    const orderId = await danaPlacesAnOrder(stack);
+    stack.sandbox.expireTokens();
+    const staff = stack.person('U0STAFF');
+    await staff.slash(`staff ${orderId}`);
+    await staff.click('Pickup time');
+    await staff.pickDate('2026-11-25');
+    await staff.click(/Choose/);
+    await staff.click('Make this change');
+    expect(staff.transcript()).toContain(`Done: order #${orderId} is changed.`);
+    expect(stack.sandbox.scheduledLegs(orderId)?.pickup).toMatchObject({ deliveryDay: '2026-11-25' });
+    const patch = stack.sandbox.requests.find(
+      (r) => r.method === 'PATCH' && r.headers.authorization === `Bearer ${DISPATCH}`,
+    );
+    expect(patch).toBeDefined();
+    expect(JSON.stringify(stack.slackApi.calls)).not.toContain(DISPATCH);
+  });
+});
