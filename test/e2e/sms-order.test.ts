@@ -5,54 +5,11 @@
  */
 import { isGsm7 } from '../../lib/channels/sms/gsm7';
 import { smsKey } from '../../lib/turn/conversation-key';
-import { BUSINESS_NUMBER, type SmsStack, startSmsStack } from '../support/sms-stack';
+import { BUSINESS_NUMBER, placeOrder, type SmsStack, signIn, startSmsStack } from '../support/sms-stack';
 import { mondayMorning } from '../support/test-bot';
 import { inboundSms } from '../support/twilio-payloads';
 
 const DANA = '+12125550101';
-
-/** The answers of a returning customer's order, one text each, after the sign-in (ADDRESS and CARD only when asked). */
-const ADDRESS = 'first address';
-const CARD = 'first card';
-const ORDER = [
-  'new order',
-  ADDRESS,
-  'wash and fold',
-  'none',
-  'skip',
-  'laundry',
-  '1', // bags
-  'tomorrow',
-  '1', // the first window
-  'collect',
-  'just this once',
-  CARD,
-  'no code',
-  'no',
-  'skip',
-  'place it',
-];
-
-async function signIn(stack: SmsStack, phone: ReturnType<SmsStack['phone']>) {
-  await phone.text('hi');
-  // The code goes to the phone that is texting: no number to type.
-  expect(phone.lastReply.join('\n')).toContain('Shall I text a code to this phone, (***) ***-0101?');
-  await phone.text('yes');
-  const code = stack.sandbox.lastOtp('2125550101');
-  if (!code) throw new Error('no code was sent');
-  return phone.text(String(code));
-}
-
-/** Answers each question in turn; `onEach` runs before each answer. */
-async function placeOrder(phone: ReturnType<SmsStack['phone']>, onEach?: () => Promise<void>) {
-  for (const answer of ORDER) {
-    const asked = phone.lastReply.join('\n');
-    if (answer === ADDRESS && !/Where should we pick up/.test(asked)) continue;
-    if (answer === CARD && !/Which card/.test(asked)) continue;
-    await onEach?.();
-    await phone.text(answer === ADDRESS || answer === CARD ? '1' : answer);
-  }
-}
 
 describe('an order placed by SMS', () => {
   let stack: SmsStack;

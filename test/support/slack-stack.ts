@@ -29,6 +29,7 @@ import {
   slashCommand,
 } from './slack-payloads';
 import { TIME_ZONE, testEnv } from './test-bot';
+import { testReminders } from './test-reminders';
 
 export const SIGNING_SECRET = 'test-signing-secret-0123456789abcdef';
 export const BOT_TOKEN = 'xoxb-test-0000-bot-token';
@@ -72,12 +73,13 @@ export async function startSlackStack(options: SlackStackOptions = {}) {
     QUEUE_MAX_RECEIVES: String(options.maxReceives ?? 3),
     ...options.env,
   });
+  const reminders = testReminders(() => queue, now, config.reminderLeadMinutes);
   const bot = createBot(
     { ...config, tokenEncryptionKey: randomBytes(32) },
-    { dynamoClient: client, laundryDeps: { retryBaseMs: 5 }, now },
+    { dynamoClient: client, laundryDeps: { retryBaseMs: 5 }, now, reminders },
   );
   const workerLog: WorkerLine[] = [];
-  const worker = createWorker(bot, { log: (line) => workerLog.push(line) });
+  const worker = createWorker(bot, { log: (line) => workerLog.push(line), now: () => now().getTime() });
   const queue = createInProcessQueue({
     consumer: (event) => worker(event, lambdaContext('worker', 30_000)),
     maxReceives: config.queue.maxReceives,
@@ -248,12 +250,19 @@ export async function startSlackStack(options: SlackStackOptions = {}) {
     bot,
     config,
     queue,
+    reminders,
+    /** Lets every reminder scheduled so far come due, and waits for the worker to send them. */
+    async fireReminders() {
+      await reminders.comeDue();
+      await queue.drain();
+    },
     sent,
     workerLog,
     dynamoRequests,
     post,
     person,
     async close() {
+      reminders.close();
       await queue.close();
       await bot.close();
       client.destroy();

@@ -16,6 +16,7 @@ import type { WorkerLine } from '../../lib/turn/worker-handler';
 import { createWorker } from '../../lib/worker';
 import { countRequests, createTestTable } from './dynamodb';
 import { TIME_ZONE, testEnv } from './test-bot';
+import { testReminders } from './test-reminders';
 import { inboundSms } from './twilio-payloads';
 
 export const ACCOUNT_SID = `AC${'0123456789abcdef'.repeat(2)}`;
@@ -42,12 +43,13 @@ export async function startSmsStack(options: { now?: () => Date; sandbox?: Sandb
     TWILIO_AUTH_TOKEN: AUTH_TOKEN,
     TWILIO_API_URL: twilio.url,
   });
+  const reminders = testReminders(() => queue, now, config.reminderLeadMinutes);
   const bot = createBot(
     { ...config, tokenEncryptionKey: randomBytes(32) },
-    { dynamoClient: client, laundryDeps: { retryBaseMs: 5 }, now },
+    { dynamoClient: client, laundryDeps: { retryBaseMs: 5 }, now, reminders },
   );
   const workerLog: WorkerLine[] = [];
-  const worker = createWorker(bot, { log: (line) => workerLog.push(line) });
+  const worker = createWorker(bot, { log: (line) => workerLog.push(line), now: () => now().getTime() });
   const queue = createInProcessQueue({
     consumer: (event) => worker(event, lambdaContext('worker', 30_000)),
     maxReceives: config.queue.maxReceives,
@@ -112,11 +114,18 @@ export async function startSmsStack(options: { now?: () => Date; sandbox?: Sandb
     bot,
     config,
     queue,
+    reminders,
+    /** Lets every reminder scheduled so far come due, and waits for the worker to send them. */
+    async fireReminders() {
+      await reminders.comeDue();
+      await queue.drain();
+    },
     workerLog,
     dynamoRequests,
     post,
     phone,
     async close() {
+      reminders.close();
       await queue.close();
       await bot.close();
       client.destroy();
@@ -127,3 +136,47 @@ export async function startSmsStack(options: { now?: () => Date; sandbox?: Sandb
 }
 
 export type SmsStack = Awaited<ReturnType<typeof startSmsStack>>;
+
+/** The answers of a returning customer's order, one text each, after the sign-in (ADDRESS and CARD only when asked). */
+const ADDRESS = 'first address';
+const CARD = 'first card';
+const ORDER = [
+  'new order',
+  ADDRESS,
+  'wash and fold',
+  'none',
+  'skip',
+  'laundry',
+  '1', // bags
+  'tomorrow',
+  '1', // the first window
+  'collect',
+  'just this once',
+  CARD,
+  'no code',
+  'no',
+  'skip',
+  'place it',
+];
+
+export async function signIn(stack: SmsStack, phone: ReturnType<SmsStack['phone']>) {
+  await phone.text('hi');
+  // The code goes to the phone that is texting: no number to type.
+  if (!phone.lastReply.join('\n').includes('Shall I text a code to this phone, (***) ***-0101?'))
+    throw new Error(`not asked to text a code:\n${phone.lastReply.join('\n')}`);
+  await phone.text('yes');
+  const code = stack.sandbox.lastOtp('2125550101');
+  if (!code) throw new Error('no code was sent');
+  return phone.text(String(code));
+}
+
+/** Answers each question in turn; `onEach` runs before each answer. */
+export async function placeOrder(phone: ReturnType<SmsStack['phone']>, onEach?: () => Promise<void>) {
+  for (const answer of ORDER) {
+    const asked = phone.lastReply.join('\n');
+    if (answer === ADDRESS && !/Where should we pick up/.test(asked)) continue;
+    if (answer === CARD && !/Which card/.test(asked)) continue;
+    await onEach?.();
+    await phone.text(answer === ADDRESS || answer === CARD ? '1' : answer);
+  }
+}

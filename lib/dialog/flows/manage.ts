@@ -263,7 +263,7 @@ const changeStep: ManageStep = {
     return asking({
       kind: 'single',
       text: `What would you like to change on order #${orderId}?`,
-      hint: 'A new time may be with the store driver or the courier, whichever has windows.',
+      hint: 'Pick one. A new time can be with the store driver or the courier, whichever runs then.',
       options: [...options, { value: DONE, label: 'Nothing', role: 'choice', synonyms: ['none', 'done'] }],
     });
   },

@@ -1,0 +1,52 @@
+/**
+ * After the order by SMS: "change <order>" opens it, a delivery is cancelled by numbered answers,
+ * reminders come as texts, and a phone that opted out gets none.
+ */
+import { isGsm7 } from '../../lib/channels/sms/gsm7';
+import { placeOrder, type SmsStack, signIn, startSmsStack } from '../support/sms-stack';
+import { mondayMorning } from '../support/test-bot';
+
+const DANA = '+12125550101';
+
+describe('changing an order by SMS', () => {
+  let stack: SmsStack;
+  beforeEach(async () => {
+    stack = await startSmsStack({ now: mondayMorning() });
+  });
+  afterEach(() => stack.close());
+
+  it('"change <order>" moves the pickup by numbered answers; the reminder text follows it', async () => {
+    const dana = stack.phone(DANA);
+    await signIn(stack, dana);
+    await placeOrder(dana);
+    const orderId = stack.sandbox.orders[0]?.id as number;
+    const asked = await dana.text(`change ${orderId}`);
+    expect(asked).toContain(`What would you like to change on order #${orderId}?`);
+    expect(asked).toMatch(/^1 Pickup time/m);
+    await dana.text('1');
+    await dana.text('wednesday');
+    await dana.text('1');
+    const review = await dana.text('yes');
+    expect(review).toContain(`Done: order #${orderId} is changed.`);
+    expect(stack.sandbox.scheduledLegs(orderId)?.pickup).toMatchObject({ deliveryDay: '2026-11-25' });
+
+    await stack.fireReminders();
+    const reminder = dana.received().at(-1)?.body ?? '';
+    expect(reminder).toContain(`Reminder: order #${orderId} is picked up on Wed, Nov 25`);
+    expect(reminder).toContain(`text CHANGE ${orderId}`);
+    expect(isGsm7(reminder)).toBe(true);
+    for (const text of dana.received()) expect(isGsm7(text.body)).toBe(true);
+  });
+
+  it('a phone that opted out gets no reminder', async () => {
+    const dana = stack.phone(DANA);
+    await signIn(stack, dana);
+    await placeOrder(dana);
+    await dana.text('STOP');
+    const sent = dana.received().length;
+    await stack.fireReminders();
+    // The reminder came due and was handled, and nothing was sent.
+    expect(stack.workerLog.map((line) => line.msg)).toContain('reminder done');
+    expect(dana.received()).toHaveLength(sent);
+  });
+});
