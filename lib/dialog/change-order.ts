@@ -196,12 +196,16 @@ export async function applyChange(ctx: Ctx, fields: Field[]): Promise<Accepted> 
   } catch (error) {
     const sentence = refusal(error, managed.orderId);
     if (!sentence) throw error;
+    const warning = [say(sentence, 'warning')];
+    // An order the service no longer has can't be changed at all: back to where the person came from.
+    if (isLaundryApiError(error, 'not_found'))
+      return { kind: 'done', result: { changed: false }, say: warning };
     clearChange(ctx.data);
     // The order may have changed from elsewhere (that is often why it was refused): offer what it is now.
     const fresh = await managedOrder(ctx, managed.orderId);
-    if (!fresh) return { kind: 'done', result: { changed: false }, say: [say(sentence, 'warning')] };
+    if (!fresh) return { kind: 'done', result: { changed: false }, say: warning };
     ctx.data.order = fresh;
-    return { kind: 'ok', say: [say(sentence, 'warning')] };
+    return { kind: 'ok', say: warning };
   }
   const before = managed.entry.summary;
   const after = await recordChange(ctx, managed, summary, fields);

@@ -9,12 +9,16 @@ import { mondayMorning, startTestBot, type TestBot } from '../support/test-bot';
 const DANA = '(212) 555-0101';
 
 /** Signs in and places an order by typing: tomorrow's first own-driver pickup, then collect or delivery on Friday. */
-async function placeOrder(bot: TestBot, returnBy: 'collect' | 'delivery'): Promise<number> {
+async function placeOrder(
+  bot: TestBot,
+  returnBy: 'collect' | 'delivery',
+  pickupWith: RegExp | string = 'Store driver',
+): Promise<number> {
   await bot.signIn(DANA);
   await bot.choose('new order');
   await bot.choose('210 W 21st');
   for (const answer of ['wash and fold', 'none', 'skip', 'laundry', '1', 'tomorrow']) await bot.say(answer);
-  await bot.choose(bot.option('Store driver').label);
+  await bot.choose(bot.option(pickupWith).label);
   if (returnBy === 'collect') await bot.say('collect');
   else {
     await bot.say('delivery');
@@ -23,6 +27,7 @@ async function placeOrder(bot: TestBot, returnBy: 'collect' | 'delivery'): Promi
   }
   await bot.say('just this once');
   if (/card/i.test(bot.prompt().text)) await bot.say('1');
+  if (/tip/i.test(bot.prompt().text)) await bot.say('$3');
   for (const answer of ['no code', 'no', 'skip']) await bot.say(answer);
   await bot.choose('Place order');
   const id = /order #(\d+) is placed/.exec(bot.text())?.[1];
@@ -147,6 +152,58 @@ describe('changing a placed order in chat', () => {
     expect(entry.delivery).toBeUndefined();
     expect(entry.changes).toHaveLength(1);
     expect(bot.sandbox.orders.find((o) => o.id === orderId)?.transportationUpdates).toHaveLength(1);
+  });
+
+  it('a courier pickup’s tip is changed; then the pickup moves to a store driver, and the tip goes with the courier', async () => {
+    const orderId = await placeOrder(bot, 'collect', /DoorDash/);
+    expect(bot.sandbox.scheduledLegs(orderId)?.pickup).toMatchObject({
+      provider: 'ON_DEMAND',
+      courierTip: 3,
+    });
+    await bot.send({ type: 'open', flow: 'reschedule', orderId });
+    await bot.choose('Courier tip');
+    expect(bot.prompt().text).toContain('The courier tip is now $3 per trip.');
+    await bot.say('$5');
+    await bot.choose('Make this change');
+    expect(bot.sandbox.scheduledLegs(orderId)?.pickup).toMatchObject({
+      provider: 'ON_DEMAND',
+      courierTip: 5,
+    });
+    expect(bot.sandbox.orders.find((o) => o.id === orderId)?.transportationUpdates.at(-1)).toEqual({
+      at: expect.any(String),
+      pickup: { courierTip: 5 },
+      paymentMethodToken: expect.stringMatching(/^pm_sbx_/),
+    });
+
+    await bot.send({ type: 'open', flow: 'reschedule', orderId });
+    await bot.choose('Pickup time');
+    await bot.say('wednesday');
+    await bot.choose(bot.option('Store driver').label);
+    await bot.choose('Make this change');
+    expect(bot.sandbox.scheduledLegs(orderId)?.pickup).toMatchObject({
+      provider: 'OWN_DRIVER',
+      courierTip: 0,
+    });
+    // No courier leg is left: no tip to change.
+    await bot.send({ type: 'open', flow: 'reschedule', orderId });
+    expect(bot.prompt().options.map((o) => o.label)).not.toContain('Courier tip');
+  });
+
+  it('an order the service no longer has (a sandbox restarted) ends the change with a clear answer', async () => {
+    const orderId = await placeOrder(bot, 'collect');
+    const placed = await bot.ledger.getByOrderId(orderId);
+    if (!placed) throw new Error('not in the ledger');
+    // The bot's ledger knows order 9999; the service never heard of it.
+    await bot.ledger.claim(placed.serviceCustomerId, 'zzzz-lost', placed.entry);
+    await bot.ledger.settle(placed.serviceCustomerId, 'zzzz-lost', { status: 'PLACED', orderId: 9999 });
+    await bot.send({ type: 'open', flow: 'reschedule', orderId: 9999 });
+    await bot.choose('Pickup time');
+    await bot.say('wednesday');
+    await bot.say('1');
+    await bot.choose('Make this change');
+    expect(bot.text()).toContain('The laundry has no order #9999 to change any more.');
+    expect(bot.prompt().text).toBe('What would you like to do?');
+    expect((await ledgerEntry(bot, 9999)).changes ?? []).toHaveLength(0);
   });
 
   it('an order id that is not the customer’s is not found, and nothing is sent', async () => {

@@ -156,7 +156,11 @@ const orderStep: ManageStep = {
     return asking(
       {
         kind: 'single',
-        text: summaries.length ? 'Would you like to change one of them?' : 'Which order?',
+        text: !summaries.length
+          ? 'Which order?'
+          : orders.length === 1
+            ? 'Would you like to change it?'
+            : 'Would you like to change one of them?',
         hint: 'Pick an order to change it, or never mind.',
         options: [
           ...orders.map(
@@ -454,7 +458,7 @@ export function changedFields(
     fields.push({
       field: 'Delivery',
       from: legLabel(entry.delivery, timeZone),
-      to: `None: ${collect.toLowerCase()}`,
+      to: `None. ${collect}`,
     });
   if (data.address) fields.push({ field: 'Address', from: entry.addressLabel, to: data.address.label });
   if (data.tipCents !== undefined)
