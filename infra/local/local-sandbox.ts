@@ -25,6 +25,7 @@ export function localSandboxOptions(
     ...(settings.tokenTtlMs === undefined ? {} : { tokenTtlMs: settings.tokenTtlMs }),
     ...(settings.timeZone === undefined ? {} : { timeZone: settings.timeZone }),
     ...(fixedOtp === undefined ? {} : { fixedOtp }),
+    ...(settings.dispatchToken === undefined ? {} : { dispatchToken: settings.dispatchToken }),
   };
 }
 
@@ -39,5 +40,6 @@ export function describeSandboxOptions(options: SandboxOptions): string {
   const parts = [faults.length ? `faults ${faults.join(', ')}` : 'no faults'];
   if (options.tokenTtlMs !== undefined) parts.push(`tokens expire after ${options.tokenTtlMs / 1000} s`);
   if (options.timeZone !== undefined) parts.push(`stores in ${options.timeZone}`);
+  if (options.dispatchToken !== undefined) parts.push('a dispatch credential is accepted');
   return parts.join('; ');
 }

@@ -13,6 +13,7 @@ export interface SandboxEnvConfig {
   tokenTtlMs?: number;
   timeZone?: string;
   fixedOtp?: string;
+  dispatchToken?: string;
 }
 
 export interface SandboxCliConfig extends SandboxEnvConfig {
@@ -62,7 +63,8 @@ export function sandboxCliConfig(argv: string[], env: NodeJS.ProcessEnv): Sandbo
 
 /**
  * SANDBOX_LATENCY_MS, SANDBOX_ERROR_RATE, SANDBOX_DROP_RATE, SANDBOX_MALFORMED_RATE;
- * SANDBOX_TOKEN_TTL_SECONDS; SANDBOX_TIME_ZONE; SANDBOX_OTP. Throws a RangeError naming the bad variable.
+ * SANDBOX_TOKEN_TTL_SECONDS; SANDBOX_TIME_ZONE; SANDBOX_OTP; SANDBOX_DISPATCH_TOKEN. Throws a RangeError
+ * naming the bad variable.
  */
 export function sandboxEnvConfig(env: NodeJS.ProcessEnv): SandboxEnvConfig {
   const faults: Partial<SandboxFaults> = {
@@ -86,6 +88,7 @@ export function sandboxEnvConfig(env: NodeJS.ProcessEnv): SandboxEnvConfig {
     tokenTtlMs: ttlSeconds === undefined ? undefined : ttlSeconds * 1000,
     timeZone: env.SANDBOX_TIME_ZONE?.trim() || undefined,
     fixedOtp: fixedOtpFrom(env.SANDBOX_OTP),
+    dispatchToken: env.SANDBOX_DISPATCH_TOKEN?.trim() || undefined,
   };
 }
 
