@@ -140,7 +140,7 @@ export function createDialogEngine(
 
       const turn = new Turn(full, conversationKey, working, session, onError, staff);
       if (!state && expired) turn.say("It's been a while since we last talked, so I've started over.");
-      if (!state) turn.say('Hi! I can book a laundry or dry-cleaning pickup for you.');
+      if (!state && !staff) turn.say('Hi! I can book a laundry or dry-cleaning pickup for you.');
       try {
         await turn.run(input);
         return turn.outcome();

@@ -198,6 +198,7 @@ describe('stores', () => {
       [501, false],
       [502, false],
       [503, false],
+      [509, false],
       [504, true],
     ]);
   });

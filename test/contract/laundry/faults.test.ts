@@ -97,7 +97,7 @@ describe('a GET that fails on every attempt', () => {
       outcomeUnknown: false,
     });
     expect(pathsSince(session)).toHaveLength(3);
-    await expect(env.client.listProducts(session.token, 101)).resolves.toHaveLength(4);
+    await expect(env.client.listProducts(session.token, 101)).resolves.toHaveLength(5);
   });
 });
 
