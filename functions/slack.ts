@@ -1,14 +1,23 @@
 /** Lambda: Slack's Events API, slash commands and interactivity — verify, enqueue, ack (lib/channels/slack). */
 import { createSlackHandler } from '../lib/channels/slack/lambda-handler';
 import { loadConfig, requireQueueUrl, requireSlack } from '../lib/config';
+import { onColdStart } from '../lib/lambda/cold-start';
+import { createObservability } from '../lib/lambda/observability';
+import { withSecrets } from '../lib/lambda/secrets';
 import { createSqsClient, createSqsQueue } from '../lib/queue/sqs-queue';
 
-const config = loadConfig(process.env);
+const observability = createObservability();
 
-export const handler = createSlackHandler({
-  slack: requireSlack(config),
-  queue: createSqsQueue({
-    client: createSqsClient({ region: config.dynamo.region }),
-    queueUrl: requireQueueUrl(config),
+export const handler = observability.instrument(
+  onColdStart(async () => {
+    const config = loadConfig(await withSecrets(process.env));
+    return createSlackHandler({
+      slack: requireSlack(config),
+      queue: createSqsQueue({
+        client: createSqsClient({ region: config.dynamo.region }),
+        queueUrl: requireQueueUrl(config),
+      }),
+    });
   }),
-});
+  { ackMetric: 'AckMs' },
+);

@@ -1,14 +1,23 @@
 /** Lambda: Twilio's inbound-message webhook — verify, enqueue, answer empty TwiML (lib/channels/sms). */
 import { createSmsHandler } from '../lib/channels/sms/lambda-handler';
 import { loadConfig, requireQueueUrl, requireSms } from '../lib/config';
+import { onColdStart } from '../lib/lambda/cold-start';
+import { createObservability } from '../lib/lambda/observability';
+import { withSecrets } from '../lib/lambda/secrets';
 import { createSqsClient, createSqsQueue } from '../lib/queue/sqs-queue';
 
-const config = loadConfig(process.env);
+const observability = createObservability();
 
-export const handler = createSmsHandler({
-  sms: requireSms(config),
-  queue: createSqsQueue({
-    client: createSqsClient({ region: config.dynamo.region }),
-    queueUrl: requireQueueUrl(config),
+export const handler = observability.instrument(
+  onColdStart(async () => {
+    const config = loadConfig(await withSecrets(process.env));
+    return createSmsHandler({
+      sms: requireSms(config),
+      queue: createSqsQueue({
+        client: createSqsClient({ region: config.dynamo.region }),
+        queueUrl: requireQueueUrl(config),
+      }),
+    });
   }),
-});
+  { ackMetric: 'AckMs' },
+);

@@ -1,8 +1,17 @@
 /** Lambda: turns off the SQS FIFO queue, run and answered (lib/turn/worker-handler.ts). */
 import { createBot } from '../lib/bot';
 import { loadConfig, requireTokenKey } from '../lib/config';
+import { onColdStart } from '../lib/lambda/cold-start';
+import { createObservability } from '../lib/lambda/observability';
+import { withSecrets } from '../lib/lambda/secrets';
 import { createWorker } from '../lib/worker';
 
-const config = loadConfig(process.env);
+const observability = createObservability();
 
-export const handler = createWorker(createBot(requireTokenKey(config)));
+export const handler = observability.instrument(
+  onColdStart(async () => {
+    const config = requireTokenKey(loadConfig(await withSecrets(process.env)));
+    const bot = createBot(config, { laundryDeps: { onCall: observability.onLaundryCall } });
+    return createWorker(bot, { log: observability.workerLine });
+  }),
+);

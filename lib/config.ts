@@ -92,9 +92,12 @@ export interface LaundryClientConfig {
   getRetries: number;
 }
 
-/** The business's Slack app: present when its signing secret and bot token are set. */
+/**
+ * The business's Slack app: present when its bot token and bot user id are set. The signing secret is
+ * the HTTP handler's alone (requireSlack): the worker, which only posts, never holds it.
+ */
 export interface SlackConfig {
-  signingSecret: string;
+  signingSecret: string | undefined;
   botToken: string;
   botUserId: string;
   botId: string | undefined;
@@ -173,12 +176,14 @@ export class ConfigError extends Error {
  * @example const config = loadConfig(process.env);
  */
 export function loadConfig(env: Record<string, string | undefined>): Config {
-  const parsed = envSchema.safeParse(env);
+  // An empty value is no value: a deployment template writes "" for a setting a business leaves out.
+  const given = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
+  const parsed = envSchema.safeParse(given);
   if (!parsed.success) {
     throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`));
   }
   const e = parsed.data;
-  const slackParts = [e.SLACK_SIGNING_SECRET, e.SLACK_BOT_TOKEN, e.SLACK_BOT_USER_ID];
+  const slackParts = [e.SLACK_BOT_TOKEN, e.SLACK_BOT_USER_ID];
   if (Boolean(e.TWILIO_ACCOUNT_SID) !== Boolean(e.TWILIO_AUTH_TOKEN)) {
     throw new ConfigError(['TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN: set both, or none']);
   }
@@ -187,9 +192,10 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     throw new ConfigError(['REMINDER_SCHEDULE_GROUP, REMINDER_ROLE_ARN, QUEUE_ARN: set all three, or none']);
   }
   if (slackParts.some(Boolean) && !slackParts.every(Boolean)) {
-    throw new ConfigError([
-      'SLACK_SIGNING_SECRET, SLACK_BOT_TOKEN, SLACK_BOT_USER_ID: set all three, or none',
-    ]);
+    throw new ConfigError(['SLACK_BOT_TOKEN, SLACK_BOT_USER_ID: set both, or none']);
+  }
+  if (e.SLACK_SIGNING_SECRET && !slackParts.every(Boolean)) {
+    throw new ConfigError(['SLACK_SIGNING_SECRET: needs SLACK_BOT_TOKEN and SLACK_BOT_USER_ID']);
   }
   return {
     laundry: {
@@ -206,7 +212,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     tokenEncryptionKey: e.TOKEN_ENCRYPTION_KEY ? Buffer.from(e.TOKEN_ENCRYPTION_KEY, 'base64') : undefined,
     businessName: e.BUSINESS_NAME,
     slack:
-      e.SLACK_SIGNING_SECRET && e.SLACK_BOT_TOKEN && e.SLACK_BOT_USER_ID
+      e.SLACK_BOT_TOKEN && e.SLACK_BOT_USER_ID
         ? {
             signingSecret: e.SLACK_SIGNING_SECRET,
             botToken: e.SLACK_BOT_TOKEN,
@@ -246,11 +252,12 @@ export function requireTokenKey(config: Config): Config & { tokenEncryptionKey: 
   return { ...config, tokenEncryptionKey };
 }
 
-/** The Slack app's settings, for the Slack handler. */
-export function requireSlack(config: Config): SlackConfig {
-  if (!config.slack)
+/** The Slack app's settings with its signing secret, for the Slack handler (and Socket Mode). */
+export function requireSlack(config: Config): SlackConfig & { signingSecret: string } {
+  const slack = config.slack;
+  if (!slack?.signingSecret)
     throw new ConfigError(['SLACK_SIGNING_SECRET, SLACK_BOT_TOKEN, SLACK_BOT_USER_ID: required']);
-  return config.slack;
+  return { ...slack, signingSecret: slack.signingSecret };
 }
 
 /** The Twilio account's settings, for the SMS handler and the worker. */

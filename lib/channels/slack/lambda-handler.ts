@@ -21,7 +21,7 @@ export type SlackHttpHandler = (
 ) => Promise<APIGatewayProxyResultV2>;
 
 export interface SlackHandlerDeps {
-  slack: SlackConfig;
+  slack: SlackConfig & { signingSecret: string };
   queue: Queue;
   logger?: Logger;
   now?: () => number;

@@ -25,7 +25,7 @@ import {
 } from '../../../../support/slack-payloads';
 
 const SECRET = 'integration-signing-secret-abcdef';
-const slack: SlackConfig = {
+const slack: SlackConfig & { signingSecret: string } = {
   signingSecret: SECRET,
   botToken: 'xoxb-integration',
   botUserId: BOT_USER,

@@ -1,0 +1,99 @@
+/**
+ * What an operator sees of a function, with Powertools for AWS Lambda: structured JSON logs (the
+ * worker's lines, with the turn's message id as the correlation id) and metrics in the embedded metric
+ * format (turns, turn time, failures, dead letters, orders placed and changed, laundry API errors by
+ * kind, ack time).
+ *
+ * Rules (../shared/DESIGN.md): a log entry holds only what a line gives it: conversation keys come
+ * redacted, errors by name and code; never an event, a token, a code, a phone number or a message text.
+ */
+import { Logger } from '@aws-lambda-powertools/logger';
+import { Metrics, MetricUnit } from '@aws-lambda-powertools/metrics';
+import type { Context } from 'aws-lambda';
+import type { LaundryCallEvent } from '../laundry/client';
+import { kindForStatus } from '../laundry/errors';
+import type { WorkerLine } from '../turn/worker-handler';
+
+export interface Observability {
+  logger: Logger;
+  metrics: Metrics;
+  /** The laundry client's calls as metrics: orders placed and changed, API errors by kind. */
+  onLaundryCall(event: LaundryCallEvent): void;
+  /** A worker line as a log entry, and as metrics where it counts something. */
+  workerLine(line: WorkerLine): void;
+  /**
+   * A handler with the invocation's context on its log entries and its metrics flushed after it;
+   * `ackMetric` records how long each invocation took (the HTTP handlers' ack time).
+   */
+  instrument<E, R>(
+    handler: (event: E, context: Context) => Promise<R>,
+    options?: { ackMetric?: string },
+  ): (event: E, context: Context) => Promise<R>;
+}
+
+/** Worker lines that count something, by the start of their message. */
+const LINE_METRICS: [prefix: string, metric: string][] = [
+  ['turn done', 'Turns'],
+  ['turn failed on its last try', 'TurnsDeadLettered'],
+  ['turn failed', 'TurnFailures'],
+  ['reminder done', 'RemindersHandled'],
+  ['dropped an unreadable record', 'RecordsDropped'],
+  ['turn answered by its channel: staff command refused', 'StaffRefusals'],
+];
+
+/**
+ * @example const observability = createObservability(); export const handler = observability.instrument(worker);
+ */
+export function createObservability(
+  options: { logger?: Logger; metrics?: Metrics; now?: () => number } = {},
+): Observability {
+  const logger = options.logger ?? new Logger();
+  const metrics = options.metrics ?? new Metrics();
+  const now = options.now ?? (() => performance.now());
+
+  return {
+    logger,
+    metrics,
+
+    onLaundryCall(event) {
+      if (event.outcome === 'ok') {
+        if (event.operation.startsWith('POST /service-order'))
+          metrics.addMetric('OrdersPlaced', MetricUnit.Count, 1);
+        if (event.operation.endsWith('/transportation'))
+          metrics.addMetric('OrdersChanged', MetricUnit.Count, 1);
+        return;
+      }
+      const kind = event.status === undefined ? 'unavailable' : kindForStatus(event.status);
+      const single = metrics.singleMetric();
+      single.addDimension('ErrorKind', kind);
+      single.addMetric('LaundryApiErrors', MetricUnit.Count, 1);
+    },
+
+    workerLine(line) {
+      const { level, msg, messageId, ...rest } = line;
+      logger[level](msg, { ...rest, ...(messageId ? { correlation_id: messageId } : {}) });
+      const counted = LINE_METRICS.find(([prefix]) => msg.startsWith(prefix));
+      if (counted) metrics.addMetric(counted[1], MetricUnit.Count, 1);
+      if (msg === 'turn done' && line.ms !== undefined)
+        metrics.addMetric('TurnMs', MetricUnit.Milliseconds, line.ms);
+    },
+
+    instrument(handler, instrumentOptions = {}) {
+      return async (event, context) => {
+        logger.addContext(context);
+        const started = now();
+        try {
+          return await handler(event, context);
+        } finally {
+          if (instrumentOptions.ackMetric)
+            metrics.addMetric(
+              instrumentOptions.ackMetric,
+              MetricUnit.Milliseconds,
+              Math.round(now() - started),
+            );
+          if (metrics.hasStoredMetrics()) metrics.publishStoredMetrics();
+        }
+      };
+    },
+  };
+}

@@ -1,0 +1,308 @@
+/**
+ * The bot's HTTP paths wired as in AWS, in this process, for the benchmark: the Slack and SMS handlers
+ * (real signatures) → the in-process FIFO queue → the worker (`createWorker`, `createBot` on the
+ * DynamoDB engine, the laundry sandbox over HTTP at zero added latency) → local recorders of Slack's
+ * Web API and Twilio's Messages API. Like test/support/slack-stack.ts, with what a measurement needs
+ * on top: every DynamoDB request named (operation and item kind), each turn's completion awaited by
+ * its message id (so many conversations run at once, none waiting for the whole queue to drain), and
+ * each batch the worker ran, with its time.
+ */
+import { randomBytes } from 'node:crypto';
+import type { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import type { SQSBatchResponse, SQSRecord } from 'aws-lambda';
+import { apiGatewayEvent, lambdaContext } from '../../infra/local/http-gateway';
+import { type Sandbox, startSandbox } from '../../infra/local/sandbox/server';
+import { startSlackApiRecorder } from '../../infra/local/slack-api-recorder';
+import { signSlackRequest } from '../../infra/local/slack-signature';
+import { startTwilioApiRecorder } from '../../infra/local/twilio-api-recorder';
+import { createBot } from '../../lib/bot';
+import { createSlackHandler } from '../../lib/channels/slack/lambda-handler';
+import { createSmsHandler } from '../../lib/channels/sms/lambda-handler';
+import { signTwilioRequest } from '../../lib/channels/sms/twilio-signature';
+import { loadConfig, requireSlack, requireSms } from '../../lib/config';
+import { createInProcessQueue, type InProcessQueue } from '../../lib/queue/in-process-queue';
+import type { Queue, QueueMessage } from '../../lib/queue/queue';
+import type { WorkerLine } from '../../lib/turn/worker-handler';
+import { createWorker } from '../../lib/worker';
+import { createTestTable } from '../support/dynamodb';
+import { BOT_ID, BOT_USER, type SlackBody } from '../support/slack-payloads';
+import { BOT_TOKEN, SIGNING_SECRET } from '../support/slack-stack';
+import { ACCOUNT_SID, AUTH_TOKEN, WEBHOOK_URL } from '../support/sms-stack';
+import { TIME_ZONE, testEnv } from '../support/test-bot';
+import { testReminders } from '../support/test-reminders';
+
+/** One DynamoDB request: its operation, the kinds of item it names (sort keys), and whether it reads. */
+export interface DynamoCall {
+  op: string;
+  items: string;
+  read: boolean;
+}
+
+/** A turn the worker finished: when it was enqueued and when the worker was done with it. */
+export interface FinishedTurn {
+  messageId: string;
+  sentAt: number;
+  doneAt: number;
+}
+
+export interface BenchStackOptions {
+  /** The clock of the bot and the sandbox (windows, days); the worker's deadlines use the real one. */
+  now?: () => Date;
+  /** Batches in flight at once: the worker's concurrency (default 4, the in-process queue's). */
+  concurrency?: number;
+}
+
+const READS = new Set(['GetItem', 'Query', 'Scan', 'BatchGetItem', 'TransactGetItems']);
+/** How long a turn may take, from its enqueue to the worker's end, before it counts as lost. */
+const TURN_TIMEOUT_MS = 120_000;
+
+export async function startBenchStack(options: BenchStackOptions = {}) {
+  const now = options.now ?? (() => new Date());
+  const sandbox: Sandbox = await startSandbox({ now, timeZone: TIME_ZONE, onOtp: () => {} });
+  const slackApi = await startSlackApiRecorder({ botToken: BOT_TOKEN });
+  const twilio = await startTwilioApiRecorder({ accountSid: ACCOUNT_SID, authToken: AUTH_TOKEN });
+  const { client, tableName } = await createTestTable();
+  const dynamoCalls = recordDynamoCalls(client);
+  const config = loadConfig({
+    ...testEnv(sandbox, tableName),
+    BUSINESS_NAME: 'Spin City Laundry',
+    SLACK_SIGNING_SECRET: SIGNING_SECRET,
+    SLACK_BOT_TOKEN: BOT_TOKEN,
+    SLACK_BOT_USER_ID: BOT_USER,
+    SLACK_BOT_ID: BOT_ID,
+    SLACK_API_URL: slackApi.url,
+    TWILIO_ACCOUNT_SID: ACCOUNT_SID,
+    TWILIO_AUTH_TOKEN: AUTH_TOKEN,
+    TWILIO_API_URL: twilio.url,
+  });
+  const reminders = testReminders(() => queue, now, config.reminderLeadMinutes);
+  const bot = createBot(
+    { ...config, tokenEncryptionKey: randomBytes(32) },
+    { dynamoClient: client, laundryDeps: { retryBaseMs: 5 }, now, reminders },
+  );
+  const tracker = createTurnTracker();
+  const worker = createWorker(bot, { log: (line) => tracker.logged(line) });
+  const batchListeners = new Set<(records: SQSRecord[], ms: number) => void>();
+  const queue: InProcessQueue = createInProcessQueue({
+    consumer: async (event) => {
+      const started = performance.now();
+      const response = await worker(event, lambdaContext('worker', 60_000));
+      const ms = performance.now() - started;
+      tracker.batchDone(event.Records, response);
+      for (const listener of batchListeners) listener(event.Records, ms);
+      return response;
+    },
+    maxReceives: config.queue.maxReceives,
+    retryDelayMs: 10,
+    ...(options.concurrency ? { concurrency: options.concurrency } : {}),
+    onDeadLetter: (record) => tracker.deadLettered(record),
+  });
+  const tracked: Queue = {
+    send: (message) => {
+      tracker.sent(message);
+      return queue.send(message);
+    },
+  };
+  const slackHandler = createSlackHandler({ slack: requireSlack(config), queue: tracked });
+  const smsHandler = createSmsHandler({ sms: requireSms(config), queue: tracked });
+
+  return {
+    sandbox,
+    slackApi,
+    twilio,
+    bot,
+    queue,
+    dynamoCalls,
+    /** The worker itself, to hand it a record again as SQS would. */
+    worker: (records: SQSRecord[]) => worker({ Records: records }, lambdaContext('worker', 60_000)),
+    tracker,
+    /** Calls `listener` after each batch the queue hands the worker; returns a function that stops it. */
+    onBatch(listener: (records: SQSRecord[], ms: number) => void): () => void {
+      batchListeners.add(listener);
+      return () => batchListeners.delete(listener);
+    },
+    /** A Slack request as API Gateway hands it over (form posts base64-encoded), signed now. */
+    async postSlack({ body, contentType }: SlackBody): Promise<number> {
+      const form = contentType === 'application/x-www-form-urlencoded';
+      const result = await slackHandler(
+        apiGatewayEvent(
+          'POST',
+          '/slack/events',
+          body,
+          {
+            'content-type': contentType,
+            'user-agent': 'Slackbot 1.0 (+https://api.slack.com/robots)',
+            ...signSlackRequest(SIGNING_SECRET, body),
+          },
+          { base64: form },
+        ),
+        lambdaContext('slack', 3000),
+      );
+      return typeof result === 'string' ? 200 : (result.statusCode ?? 200);
+    },
+    /** Twilio's webhook for `params`, signed as Twilio signs it. */
+    async postSms(params: Record<string, string>): Promise<number> {
+      const body = new URLSearchParams(params).toString();
+      const result = await smsHandler(
+        apiGatewayEvent('POST', '/sms/inbound', body, {
+          'content-type': 'application/x-www-form-urlencoded',
+          'user-agent': 'TwilioProxy/1.1',
+          'x-twilio-signature': signTwilioRequest(AUTH_TOKEN, WEBHOOK_URL, params),
+        }),
+      );
+      return typeof result === 'string' ? 200 : (result.statusCode ?? 200);
+    },
+    async close() {
+      reminders.close();
+      await queue.close();
+      tracker.close();
+      await bot.close();
+      client.destroy();
+      await slackApi.close();
+      await twilio.close();
+      await sandbox.close();
+    },
+  };
+}
+
+export type BenchStack = Awaited<ReturnType<typeof startBenchStack>>;
+
+/** Names every request `client` sends, in order. */
+function recordDynamoCalls(client: DynamoDBClient): DynamoCall[] {
+  const calls: DynamoCall[] = [];
+  client.middlewareStack.add(
+    (next, context) => async (args) => {
+      const op = String((context as { commandName?: string }).commandName ?? '?').replace(/Command$/, '');
+      calls.push({ op, items: itemKinds((args as { input?: unknown }).input), read: READS.has(op) });
+      return next(args);
+    },
+    { step: 'initialize', name: 'benchDynamoCalls' },
+  );
+  return calls;
+}
+
+type Attributes = Record<string, { S?: string } | undefined>;
+interface WriteInput {
+  Item?: Attributes;
+  Key?: Attributes;
+  TransactItems?: { Put?: WriteInput; Update?: WriteInput; Delete?: WriteInput; ConditionCheck?: WriteInput }[];
+}
+
+/** The sort keys a request names, without their ids: `STATE`, `NOTE`, `STATE+LINK`, `ORDER`. */
+function itemKinds(input: unknown): string {
+  const request = (input ?? {}) as WriteInput;
+  const sortKey = (one: WriteInput | undefined) => (one?.Item ?? one?.Key)?.sk?.S?.replace(/#.*$/, '');
+  const kinds = request.TransactItems
+    ? request.TransactItems.map((item) =>
+        sortKey(item.Put ?? item.Update ?? item.Delete ?? item.ConditionCheck),
+      )
+    : [sortKey(request)];
+  return kinds.filter(Boolean).join('+');
+}
+
+interface Waiter {
+  sentAt: number;
+  done: Promise<FinishedTurn>;
+  settle: (outcome: FinishedTurn | Error) => void;
+  settled: boolean;
+}
+
+/**
+ * Follows each queued turn by its message id, from the handler's enqueue to the worker's end: the
+ * worker's own "done" line (or the end of the batch, for a record answered without one), or its
+ * dead-lettering.
+ */
+function createTurnTracker() {
+  const waiters = new Map<string, Waiter>();
+  /** The last message id sent per conversation (group), for the person who just sent it. */
+  const lastSent = new Map<string, string>();
+  const counts = { sent: 0, finished: 0, finishedAgain: 0, retried: 0, deadLettered: 0 };
+  const timers = new Set<NodeJS.Timeout>();
+
+  function waiter(messageId: string): Waiter {
+    let found = waiters.get(messageId);
+    if (!found) {
+      let settle: Waiter['settle'] = () => {};
+      const done = new Promise<FinishedTurn>((resolve, reject) => {
+        settle = (outcome) => (outcome instanceof Error ? reject(outcome) : resolve(outcome));
+      });
+      // Awaited by whoever sent the turn; a rejection nobody awaits must not end the process.
+      done.catch(() => {});
+      const created: Waiter = { sentAt: performance.now(), done, settle, settled: false };
+      waiters.set(messageId, created);
+      found = created;
+    }
+    return found;
+  }
+
+  /** `again`: a second "done" for a settled turn counts as the turn run twice. */
+  function finish(messageId: string, outcome: 'done' | Error, again = false): void {
+    const found = waiters.get(messageId);
+    if (!found) return;
+    if (found.settled) {
+      if (again && outcome === 'done') counts.finishedAgain++;
+      return;
+    }
+    found.settled = true;
+    if (outcome === 'done') counts.finished++;
+    found.settle(
+      outcome === 'done' ? { messageId, sentAt: found.sentAt, doneAt: performance.now() } : outcome,
+    );
+  }
+
+  return {
+    counts,
+    sent(message: QueueMessage): void {
+      counts.sent++;
+      lastSent.set(message.groupId, message.deduplicationId);
+      waiter(message.deduplicationId);
+    },
+    /** The message id the handler just enqueued for this conversation (each person waits for their turn before the next). */
+    takeSent(groupId: string): string {
+      const messageId = lastSent.get(groupId);
+      if (!messageId) throw new Error(`nothing was enqueued for ${groupId}`);
+      lastSent.delete(groupId);
+      return messageId;
+    },
+    /** Resolves when the worker is done with the turn; rejects when it is dead-lettered or times out. */
+    finished(messageId: string, timeoutMs = TURN_TIMEOUT_MS): Promise<FinishedTurn> {
+      const found = waiter(messageId);
+      if (found.settled) return found.done;
+      const timer = setTimeout(() => {
+        timers.delete(timer);
+        finish(messageId, new Error(`turn ${messageId} not done after ${timeoutMs} ms`));
+      }, timeoutMs);
+      timers.add(timer);
+      return found.done.finally(() => {
+        clearTimeout(timer);
+        timers.delete(timer);
+      });
+    },
+    logged(line: WorkerLine): void {
+      if (!line.messageId) return;
+      if (line.msg.endsWith(' done') || line.msg.startsWith('turn answered by its channel'))
+        finish(line.messageId, 'done', true);
+      else if (line.msg.endsWith('will be retried')) counts.retried++;
+    },
+    batchDone(records: SQSRecord[], response: SQSBatchResponse): void {
+      const failed = new Set(response.batchItemFailures.map((failure) => failure.itemIdentifier));
+      for (const record of records) {
+        const messageId = record.attributes.MessageDeduplicationId;
+        if (messageId && !failed.has(record.messageId)) finish(messageId, 'done');
+      }
+    },
+    deadLettered(record: SQSRecord): void {
+      counts.deadLettered++;
+      const messageId = record.attributes.MessageDeduplicationId;
+      if (messageId) finish(messageId, new Error(`turn ${messageId} was dead-lettered`));
+    },
+    /** Turns sent and never finished. */
+    unfinished(): number {
+      return [...waiters.values()].filter((w) => !w.settled).length;
+    },
+    close(): void {
+      for (const timer of timers) clearTimeout(timer);
+      timers.clear();
+    },
+  };
+}
