@@ -1,0 +1,215 @@
+/**
+ * People placing an order through the bench stack, one turn at a time and each waiting only for their
+ * own turn: a Slack user in their DM, or a phone texting the business number. They answer whatever
+ * question is on screen (so a step the bot skips, such as the address of a customer with one, is not
+ * answered blindly), signing in with a seeded customer's phone or signing up with a new one, then
+ * place the simplest order: wash & fold, one bag, tomorrow's first window, collect in store, once.
+ */
+import type { RecordedMessage } from '../../infra/local/slack-api-recorder';
+import { messageSid } from '../../infra/local/twilio-inbound';
+import { slackKey, smsKey } from '../../lib/turn/conversation-key';
+import { blockActions, directMessage, type SlackBody, slashCommand, TEAM } from '../support/slack-payloads';
+import { blocksText, controls } from '../support/slack-stack';
+import { ACCOUNT_SID } from '../support/sms-stack';
+import { inboundSms } from '../support/twilio-payloads';
+import type { BenchStack } from './bench-stack';
+
+/** One turn as its sender saw it. */
+export interface TurnRecord {
+  /** What was typed or clicked. */
+  input: string;
+  messageId: string;
+  /** The HTTP handler's time, from the request to the ack. */
+  ackMs: number;
+  /** From the request to the worker's end of the turn (the ack, the queue and the turn). */
+  latencyMs: number;
+}
+
+/** Who signs in: a customer the sandbox knows (the code is texted to their phone), or a new one. */
+export interface Customer {
+  /** 10 digits. */
+  phone: string;
+  /** Present for a new customer: the conversation signs up. */
+  signUp?: { name: string; email: string };
+}
+
+export interface Conversation {
+  key: string;
+  /** The bot's words since the last input (Slack: the newest message in the DM). */
+  question(): string;
+  /** Starts the conversation: `/laundry` on Slack, a "hi" by SMS. */
+  open(): Promise<TurnRecord>;
+  type(text: string): Promise<TurnRecord>;
+  /** Places the order at the summary: the button on Slack, "place it" by SMS. */
+  confirm(): Promise<TurnRecord>;
+  transcript(): string;
+}
+
+export interface PlacedOrder {
+  orderId: number;
+  turns: TurnRecord[];
+}
+
+/**
+ * Signs in (or up) and places the simple order, turn by turn; `onTurn` sees each turn as soon as it is
+ * done. Throws, with the transcript, on a question it has no answer for.
+ */
+export async function placeSimpleOrder(
+  stack: BenchStack,
+  conversation: Conversation,
+  customer: Customer,
+  onTurn: (turn: TurnRecord) => void | Promise<void> = () => {},
+): Promise<PlacedOrder> {
+  const turns: TurnRecord[] = [];
+  const record = async (turn: Promise<TurnRecord>) => {
+    const done = await turn;
+    turns.push(done);
+    await onTurn(done);
+  };
+  let choseSignUp = false;
+  let ordered = false;
+  await record(conversation.open());
+  for (let step = 0; step < 40; step++) {
+    const question = conversation.question();
+    const placed = /order #(\d+) is placed!/.exec(question);
+    if (placed) return { orderId: Number(placed[1]), turns };
+    if (/Shall I place this order\?/.test(question)) {
+      await record(conversation.confirm());
+      continue;
+    }
+    let answer: string | undefined;
+    if (/Shall I text a code/.test(question)) answer = 'yes';
+    else if (/What's the code/.test(question)) answer = stack.sandbox.lastOtp(customer.phone);
+    else if (/mobile number/.test(question)) {
+      answer = customer.signUp && !choseSignUp ? 'sign up' : customer.phone;
+      choseSignUp ||= answer === 'sign up';
+    } else if (/first and last name/.test(question)) answer = customer.signUp?.name;
+    else if (/email address/.test(question)) answer = customer.signUp?.email;
+    else if (/news and offers|for a business/.test(question)) answer = 'no';
+    else if (/What would you like to do\?/.test(question) && !ordered) {
+      answer = 'new order';
+      ordered = true;
+    } else answer = ORDER_ANSWERS.find(([asked]) => asked.test(question))?.[1];
+    if (!answer) throw new Error(`no answer for the question on screen:\n${conversation.transcript()}`);
+    await record(conversation.type(answer));
+  }
+  throw new Error(`no order after 40 turns:\n${conversation.transcript()}`);
+}
+
+/** The order's questions and the simple order's answers. */
+const ORDER_ANSWERS: [RegExp, string][] = [
+  [/Where should we pick up/, '1'],
+  [/Which services/, 'wash and fold'],
+  [/Any extras/, 'none'],
+  [/notes for the cleaners/, 'skip'],
+  [/laundry, dry cleaning, or both/i, 'laundry'],
+  [/How many bags/, '1'],
+  [/Which day should we pick up/, 'tomorrow'],
+  [/Pickup windows/, '1'],
+  [/get it back to you/, 'collect'],
+  [/one-time order/, 'just this once'],
+  [/Which card/, '1'],
+  [/promo code/, 'no code'],
+  [/hang-dry/, 'no'],
+  [/notes for the store/, 'skip'],
+];
+
+/** Sends one request through `post` and waits for the worker to finish the turn it enqueued. */
+async function oneTurn(
+  stack: BenchStack,
+  key: string,
+  input: string,
+  post: () => Promise<number>,
+): Promise<TurnRecord> {
+  const started = performance.now();
+  const status = await post();
+  const ackMs = performance.now() - started;
+  if (status !== 200) throw new Error(`the handler answered ${status} to "${input}"`);
+  const messageId = stack.tracker.takeSent(key);
+  const finished = await stack.tracker.finished(messageId);
+  return { input, messageId, ackMs, latencyMs: finished.doneAt - started };
+}
+
+/** A Slack user, in their DM with the bot. */
+export function slackConversation(stack: BenchStack, user: string): Conversation {
+  const key = slackKey(TEAM, user);
+  const dm = `D${user.slice(1)}`;
+  const send = (input: string, body: SlackBody) => oneTurn(stack, key, input, () => stack.postSlack(body));
+
+  /** The newest message in the DM (searched from the end: many people share the recorder). */
+  function newest(predicate: (message: RecordedMessage) => boolean = () => true): RecordedMessage | undefined {
+    const { messages } = stack.slackApi;
+    for (let i = messages.length - 1; i >= 0; i--) {
+      const message = messages[i];
+      if (message && message.channel === dm && !message.ephemeralFor && predicate(message)) return message;
+    }
+    return undefined;
+  }
+
+  const self: Conversation = {
+    key,
+    question() {
+      const message = newest();
+      return message ? blocksText(message.blocks) || message.text : '';
+    },
+    open: () => send('/laundry', slashCommand({ user })),
+    type: (text) => send(text, directMessage({ user, text })),
+    confirm() {
+      const message = newest((m) => controls(m.blocks).some((c) => c.text === 'Place order'));
+      const button = message && controls(message.blocks).find((c) => c.text === 'Place order');
+      if (!message || !button) throw new Error(`no Place order button:\n${self.transcript()}`);
+      return send(
+        '[click Place order]',
+        blockActions({
+          user,
+          message: { ts: message.ts, channel: message.channel, blocks: message.blocks },
+          action: {
+            type: 'button',
+            action_id: button.actionId,
+            block_id: button.blockId,
+            value: button.value,
+            text: { type: 'plain_text', text: button.text, emoji: true },
+          },
+        }),
+      );
+    },
+    transcript: () =>
+      stack.slackApi.messages
+        .filter((m) => m.channel === dm)
+        .map((m) => `${m.ts}: ${blocksText(m.blocks) || m.text}`)
+        .join('\n'),
+  };
+  return self;
+}
+
+/** A phone (10 digits) texting `businessNumber` (E.164): each business number is a conversation of its own. */
+export function smsConversation(stack: BenchStack, phone: string, businessNumber: string): Conversation {
+  const from = `+1${phone}`;
+  const key = smsKey(businessNumber, from);
+  const texts = () => stack.twilio.messages.filter((m) => m.to === from && m.from === businessNumber);
+  let seen = 0;
+  let lastReply: string[] = [];
+  const send = async (text: string) => {
+    seen = texts().length;
+    const turn = await oneTurn(stack, key, text, () =>
+      stack.postSms(
+        inboundSms({ from, to: businessNumber, body: text, accountSid: ACCOUNT_SID, messageSid: messageSid() }),
+      ),
+    );
+    lastReply = texts()
+      .slice(seen)
+      .map((m) => m.body);
+    return turn;
+  };
+  return {
+    key,
+    question: () => lastReply.join('\n'),
+    open: () => send('hi'),
+    type: send,
+    confirm: () => send('place it'),
+    transcript: () =>
+      texts()
+        .map((m) => m.body)
+        .join('\n---\n'),
+  };
+}

@@ -1,0 +1,185 @@
+/**
+ * A turn in the worker, measured one at a time on the bench stack (DynamoDB engine, sandbox at zero
+ * added latency, so the bot's own cost shows): the worker's time for the record, the DynamoDB
+ * requests it made (reads and writes, each named), the laundry API requests, and the same record
+ * handed to the worker again, as SQS redelivers it.
+ *
+ * Each run is three whole orders, each in a fresh conversation: on Slack as a seeded customer (sign in
+ * with the texted code), on Slack as a new customer (sign up), and by SMS as a seeded customer. The
+ * first runs warm the JIT of this process and of DynamoDB Local and are not counted.
+ *
+ * A turn's kind is what it did at the laundry service: texted a code, created a customer, signed in,
+ * placed the order; every other turn is ordinary.
+ */
+import type { SQSRecord } from 'aws-lambda';
+import type { BenchStack } from './bench-stack';
+import {
+  type Conversation,
+  type Customer,
+  placeSimpleOrder,
+  slackConversation,
+  smsConversation,
+  type TurnRecord,
+} from './conversation';
+
+export const TURN_RUNS = 3;
+const WARM_UP_RUNS = 2;
+export const DANA = '2125550101';
+
+export type TurnKind = 'ordinary' | 'code sent' | 'account created' | 'signed in' | 'placed';
+export type Channel = 'slack' | 'sms';
+
+export interface TurnSample {
+  channel: Channel;
+  input: string;
+  kind: TurnKind;
+  /** The worker's time for the record (the turn, its delivery, the batch processor around it). */
+  workerMs: number;
+  /** Request → ack → queue → worker done. */
+  latencyMs: number;
+  reads: number;
+  writes: number;
+  /** Each DynamoDB request, `Query` or `PutItem NOTE`. */
+  dynamo: string[];
+  /** Each laundry API request, `GET stores/:id/services`. */
+  laundry: string[];
+  /** GETs this conversation had already made with the same path and query. */
+  repeatedGets: string[];
+  redelivery: { reads: number; writes: number; laundry: number; repliesSent: number };
+}
+
+interface Plan {
+  channel: Channel;
+  label: string;
+  customer: Customer;
+  conversation: Conversation;
+}
+
+function plans(stack: BenchStack, run: number): Plan[] {
+  const fresh: Customer = {
+    phone: `6465552${String(run).padStart(3, '0')}`,
+    signUp: { name: 'Bench Newcomer', email: `bench-${run}@example.com` },
+  };
+  return [
+    {
+      channel: 'slack',
+      label: 'Slack, seeded customer',
+      customer: { phone: DANA },
+      conversation: slackConversation(stack, `U0BENCHIN${run}`),
+    },
+    {
+      channel: 'slack',
+      label: 'Slack, new customer',
+      customer: fresh,
+      conversation: slackConversation(stack, `U0BENCHUP${run}`),
+    },
+    {
+      channel: 'sms',
+      label: 'SMS, seeded customer',
+      customer: { phone: DANA },
+      // A business number per run: the phone alone would resume the last run's conversation.
+      conversation: smsConversation(stack, DANA, `+1500555${String(1000 + run)}`),
+    },
+  ];
+}
+
+export async function measureTurns(stack: BenchStack): Promise<TurnSample[]> {
+  const samples: TurnSample[] = [];
+  let batches: { records: SQSRecord[]; ms: number }[] = [];
+  const stop = stack.onBatch((records, ms) => batches.push({ records, ms }));
+  try {
+    for (let run = 0; run < WARM_UP_RUNS + TURN_RUNS; run++) {
+      for (const plan of plans(stack, run)) {
+        const fetched = new Set<string>();
+        let mark = marks(stack);
+        batches = [];
+        await placeSimpleOrder(stack, plan.conversation, plan.customer, async (turn) => {
+          const sample = await measureOne(stack, plan.channel, turn, mark, batches, fetched);
+          if (run >= WARM_UP_RUNS) samples.push(sample);
+          mark = marks(stack);
+          batches = [];
+        });
+      }
+    }
+  } finally {
+    stop();
+  }
+  return samples;
+}
+
+interface Marks {
+  dynamo: number;
+  laundry: number;
+  slackCalls: number;
+  texts: number;
+}
+
+function marks(stack: BenchStack): Marks {
+  return {
+    dynamo: stack.dynamoCalls.length,
+    laundry: stack.sandbox.requests.length,
+    slackCalls: stack.slackApi.calls.length,
+    texts: stack.twilio.messages.length,
+  };
+}
+
+async function measureOne(
+  stack: BenchStack,
+  channel: Channel,
+  turn: TurnRecord,
+  mark: Marks,
+  batches: { records: SQSRecord[]; ms: number }[],
+  fetched: Set<string>,
+): Promise<TurnSample> {
+  const [batch, ...more] = batches;
+  if (!batch || more.length > 0 || batch.records.length !== 1)
+    throw new Error(`"${turn.input}" was not one record in one batch: ${batches.length} batches`);
+  const dynamo = stack.dynamoCalls.slice(mark.dynamo);
+  const requests = stack.sandbox.requests.slice(mark.laundry);
+  const laundry = requests.map((r) => `${r.method} ${pathTemplate(r.path)}`);
+  const gets = requests.filter((r) => r.method === 'GET').map((r) => `${r.path}?${r.query}`);
+  const repeatedGets = gets.filter((get) => fetched.has(get)).map((get) => get.replace(/^\/api\/v1\//, ''));
+  for (const get of gets) fetched.add(get);
+
+  // The same record again, as SQS hands it over when its deletion was lost: nothing may happen twice.
+  const again = marks(stack);
+  const record = batch.records[0] as SQSRecord;
+  const response = await stack.worker([
+    { ...record, attributes: { ...record.attributes, ApproximateReceiveCount: '2' } },
+  ]);
+  if (response.batchItemFailures.length > 0) throw new Error(`the redelivered "${turn.input}" failed`);
+  const redone = stack.dynamoCalls.slice(again.dynamo);
+  return {
+    channel,
+    input: turn.input,
+    kind: kindOf(laundry),
+    workerMs: batch.ms,
+    latencyMs: turn.latencyMs,
+    reads: dynamo.filter((c) => c.read).length,
+    writes: dynamo.filter((c) => !c.read).length,
+    dynamo: dynamo.map((c) => (c.items ? `${c.op} ${c.items}` : c.op)),
+    laundry,
+    repeatedGets,
+    redelivery: {
+      reads: redone.filter((c) => c.read).length,
+      writes: redone.filter((c) => !c.read).length,
+      laundry: stack.sandbox.requests.length - again.laundry,
+      repliesSent:
+        stack.slackApi.calls.filter((c, i) => i >= again.slackCalls && /^chat\./.test(c.method)).length +
+        (stack.twilio.messages.length - again.texts),
+    },
+  };
+}
+
+function kindOf(laundry: string[]): TurnKind {
+  if (laundry.includes('POST service-order')) return 'placed';
+  if (laundry.includes('POST customers')) return 'account created';
+  if (laundry.includes('POST verify-otp')) return 'signed in';
+  if (laundry.includes('POST request-otp')) return 'code sent';
+  return 'ordinary';
+}
+
+/** `/api/v1/common/stores/101/services` → `stores/:id/services`. */
+function pathTemplate(path: string): string {
+  return path.replace(/^\/api\/v1\/(common|auth)\//, '').replace(/\/\d+(?=\/|$)/g, '/:id');
+}

@@ -1,0 +1,182 @@
+/**
+ * `npm run package -- --stage example` writes the deployable artifacts here, offline and without a
+ * login: this runs it and checks the CloudFormation template it wrote (the resources of the design,
+ * least-privilege roles with no `*` resource) and that every function's handler exists in its bundle.
+ */
+import { execFile } from 'node:child_process';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { promisify } from 'node:util';
+import yauzl from 'yauzl';
+
+const ROOT = join(__dirname, '..', '..', '..');
+const run = promisify(execFile);
+
+type Resource = { Type: string; Properties: Record<string, unknown>; Condition?: string };
+type Statement = { Effect: string; Action: string | string[]; Resource: unknown };
+
+let outDir: string;
+let resources: Record<string, Resource>;
+
+/** Every entry of a zip, by name. */
+async function unzip(file: string): Promise<Map<string, Buffer>> {
+  const zip = await promisify<string, yauzl.Options, yauzl.ZipFile>(yauzl.open)(file, { lazyEntries: true });
+  const entries = new Map<string, Buffer>();
+  await new Promise<void>((resolve, reject) => {
+    zip.on('entry', (entry: yauzl.Entry) => {
+      zip.openReadStream(entry, (error, stream) => {
+        if (error) return reject(error);
+        const chunks: Buffer[] = [];
+        stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+        stream.on('end', () => {
+          entries.set(entry.fileName, Buffer.concat(chunks));
+          zip.readEntry();
+        });
+      });
+    });
+    zip.on('end', resolve);
+    zip.on('error', reject);
+    zip.readEntry();
+  });
+  return entries;
+}
+
+function ofType(type: string): [string, Resource][] {
+  return Object.entries(resources).filter(([, r]) => r.Type === type);
+}
+
+function statementsOf(role: Resource): Statement[] {
+  const policies = (role.Properties.Policies ?? []) as { PolicyDocument: { Statement: Statement[] } }[];
+  return policies.flatMap((p) => p.PolicyDocument.Statement);
+}
+
+const actionsOf = (role: Resource) => statementsOf(role).flatMap((s) => [s.Action].flat());
+
+beforeAll(async () => {
+  // Inside the repository, so a bundle loaded below finds the AWS SDK in node_modules as Lambda's runtime provides it.
+  await mkdir(join(ROOT, '.build'), { recursive: true });
+  outDir = await mkdtemp(join(ROOT, '.build', 'package-'));
+  await run('npm', ['run', '--silent', 'package', '--', '--stage', 'example', '--package', outDir], {
+    cwd: ROOT,
+    env: { ...process.env, SLS_TELEMETRY_DISABLED: '1', SLS_NOTIFICATIONS_MODE: 'off' },
+    timeout: 150_000,
+  });
+  const template = JSON.parse(
+    await readFile(join(outDir, 'cloudformation-template-update-stack.json'), 'utf8'),
+  );
+  resources = template.Resources;
+}, 180_000);
+
+afterAll(async () => {
+  await rm(outDir, { recursive: true, force: true });
+});
+
+describe('npm run package -- --stage example', () => {
+  it('has the table: on demand, TTL, point-in-time recovery, encryption', () => {
+    const [[, table] = []] = ofType('AWS::DynamoDB::Table');
+    expect(table?.Properties).toMatchObject({
+      TableName: 'laundry-bot-example',
+      BillingMode: 'PAY_PER_REQUEST',
+      TimeToLiveSpecification: { AttributeName: 'expiresAt', Enabled: true },
+      PointInTimeRecoverySpecification: { PointInTimeRecoveryEnabled: true },
+      SSESpecification: { SSEEnabled: true },
+    });
+  });
+
+  it('has the FIFO queue of turns with a FIFO dead-letter queue, a redrive policy and an alarm on it', () => {
+    expect(resources.TurnQueue?.Properties).toMatchObject({
+      FifoQueue: true,
+      RedrivePolicy: {
+        deadLetterTargetArn: { 'Fn::GetAtt': ['TurnDeadLetterQueue', 'Arn'] },
+        maxReceiveCount: 3,
+      },
+    });
+    expect(resources.TurnDeadLetterQueue?.Properties).toMatchObject({ FifoQueue: true });
+    const alarms = ofType('AWS::CloudWatch::Alarm').map(([, a]) => a.Properties);
+    expect(alarms).toContainEqual(
+      expect.objectContaining({
+        MetricName: 'ApproximateNumberOfMessagesVisible',
+        Dimensions: [{ Name: 'QueueName', Value: { 'Fn::GetAtt': ['TurnDeadLetterQueue', 'QueueName'] } }],
+      }),
+    );
+  });
+
+  it('has the three functions on Node 22, with log retention, the HTTP routes and the queue with partial batch failures', () => {
+    const functions = ofType('AWS::Lambda::Function').map(([, f]) => f.Properties);
+    expect(functions.map((f) => f.FunctionName).sort()).toEqual([
+      'laundry-bot-example-slack',
+      'laundry-bot-example-sms',
+      'laundry-bot-example-worker',
+    ]);
+    for (const f of functions) expect(f.Runtime).toBe('nodejs22.x');
+    const worker = functions.find((f) => f.FunctionName === 'laundry-bot-example-worker');
+    expect(worker?.ReservedConcurrentExecutions).toBe(10);
+    const logGroups = ofType('AWS::Logs::LogGroup').map(([, g]) => g.Properties);
+    expect(logGroups).toHaveLength(3);
+    for (const group of logGroups) expect(group.RetentionInDays).toBe(30);
+    const routes = ofType('AWS::ApiGatewayV2::Route').map(([, r]) => r.Properties.RouteKey);
+    expect(routes.sort()).toEqual(['POST /slack/events', 'POST /sms/inbound']);
+    const [[, mapping] = []] = ofType('AWS::Lambda::EventSourceMapping');
+    expect(mapping?.Properties).toMatchObject({ FunctionResponseTypes: ['ReportBatchItemFailures'] });
+  });
+
+  it('gives each function its own role with only what it uses, and no `*` resource anywhere', () => {
+    const roles = ofType('AWS::IAM::Role');
+    expect(roles.length).toBeGreaterThanOrEqual(4);
+    for (const [name, role] of roles) {
+      for (const statement of statementsOf(role)) {
+        const targets = [statement.Resource].flat();
+        expect({ name, targets }).not.toEqual({ name, targets: expect.arrayContaining(['*']) });
+        expect([statement.Action].flat()).not.toContain('*');
+      }
+    }
+    expect(actionsOf(resources.SlackFunctionRole as Resource)).not.toEqual(
+      expect.arrayContaining([expect.stringMatching(/^dynamodb:/)]),
+    );
+    expect(actionsOf(resources.SmsFunctionRole as Resource)).not.toEqual(
+      expect.arrayContaining([expect.stringMatching(/^dynamodb:/)]),
+    );
+    expect(actionsOf(resources.WorkerFunctionRole as Resource)).toEqual(
+      expect.arrayContaining([
+        'dynamodb:Query',
+        'dynamodb:PutItem',
+        'sqs:ReceiveMessage',
+        'scheduler:CreateSchedule',
+      ]),
+    );
+    expect(actionsOf(resources.WorkerFunctionRole as Resource)).not.toContain('sqs:SendMessage');
+    // No secret is in the template in clear: the functions name them, and read them from SSM.
+    for (const [, fn] of ofType('AWS::Lambda::Function')) {
+      const variables = (fn.Properties.Environment as { Variables: Record<string, unknown> }).Variables;
+      for (const secret of [
+        'SLACK_SIGNING_SECRET',
+        'SLACK_BOT_TOKEN',
+        'TWILIO_AUTH_TOKEN',
+        'TOKEN_ENCRYPTION_KEY',
+      ])
+        expect(Object.keys(variables)).not.toContain(secret);
+      expect(variables.SSM_PARAMETER_PREFIX).toBe('/laundry-bot/example/');
+      expect(variables.SSM_SECRETS).toEqual(expect.any(String));
+    }
+  });
+
+  it('every function’s handler exists in its bundle', async () => {
+    for (const [, fn] of ofType('AWS::Lambda::Function')) {
+      const name = String(fn.Properties.FunctionName).replace('laundry-bot-example-', '');
+      const [file, exported] = String(fn.Properties.Handler).split('.');
+      const entries = await unzip(join(outDir, `${name}.zip`));
+      const code = entries.get(`${file}.js`);
+      expect(code).toBeDefined();
+      const extracted = join(outDir, name, `${file}.js`);
+      await mkdir(dirname(extracted), { recursive: true });
+      await writeFile(extracted, code as Buffer);
+      // Loaded in a fresh process, with no configuration: building starts at the first invocation.
+      const { stdout } = await run(
+        process.execPath,
+        ['-e', `process.stdout.write(typeof require(${JSON.stringify(extracted)}).${exported})`],
+        { cwd: ROOT, env: { PATH: process.env.PATH ?? '' } },
+      );
+      expect(stdout).toBe('function');
+    }
+  }, 60_000);
+});
