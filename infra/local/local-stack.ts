@@ -276,9 +276,6 @@ export function runLocalProcess(
   process.on('SIGINT', () => exitAfterShutdown(0));
   process.on('SIGTERM', () => exitAfterShutdown(0));
 
-  // The SDK's notice that its 2027 releases need Node 22 (see the README) is noise in a chat window.
-  process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
-
   main({ ...process.env }, closers).then(
     () => {
       if (!options.serve) exitAfterShutdown(0);

@@ -216,7 +216,8 @@ function createTurnTracker() {
   const waiters = new Map<string, Waiter>();
   /** The last message id sent per conversation (group), for the person who just sent it. */
   const lastSent = new Map<string, string>();
-  const counts = { sent: 0, finished: 0, finishedAgain: 0, retried: 0, deadLettered: 0 };
+  /** `lost`: dead-lettered, or not done within the timeout. */
+  const counts = { sent: 0, finished: 0, finishedAgain: 0, retried: 0, deadLettered: 0, lost: 0 };
   const timers = new Set<NodeJS.Timeout>();
 
   function waiter(messageId: string): Waiter {
@@ -245,6 +246,7 @@ function createTurnTracker() {
     }
     found.settled = true;
     if (outcome === 'done') counts.finished++;
+    else counts.lost++;
     found.settle(
       outcome === 'done' ? { messageId, sentAt: found.sentAt, doneAt: performance.now() } : outcome,
     );
@@ -296,9 +298,9 @@ function createTurnTracker() {
       const messageId = record.attributes.MessageDeduplicationId;
       if (messageId) finish(messageId, new Error(`turn ${messageId} was dead-lettered`));
     },
-    /** Turns sent and never finished. */
-    unfinished(): number {
-      return [...waiters.values()].filter((w) => !w.settled).length;
+    /** Turns sent and not finished: dead-lettered, timed out, or still waiting. */
+    lost(): number {
+      return counts.lost + [...waiters.values()].filter((w) => !w.settled).length;
     },
     close(): void {
       for (const timer of timers) clearTimeout(timer);

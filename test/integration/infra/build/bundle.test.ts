@@ -41,7 +41,6 @@ const LAMBDA_ENV = {
   AWS_SECRET_ACCESS_KEY: 'test',
   AWS_REGION: 'us-east-1',
   TOKEN_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
-  AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
   // The bundles sit in a temp dir, where no node_modules holds the external @aws-sdk/* packages.
   NODE_PATH: join(ROOT, 'node_modules'),
 };
