@@ -72,7 +72,10 @@ function logWorkerTrouble(line: WorkerLine): void {
 }
 
 /** The gateway's Slack route: the Slack handler at `POST /slack/events`, enqueueing on `queue`. */
-export function slackRoutes(slack: SlackConfig & { signingSecret: string }, queue: Queue): Record<string, HttpHandler> {
+export function slackRoutes(
+  slack: SlackConfig & { signingSecret: string },
+  queue: Queue,
+): Record<string, HttpHandler> {
   return { [`POST ${SLACK_EVENTS_PATH}`]: createSlackHandler({ slack, queue }) };
 }
 
