@@ -3,57 +3,43 @@
  * protocol (no local engine of SSM exists): the names asked for, decryption asked for, the values
  * merged, a missing required one failing with its name and never a value.
  */
-import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { SSMClient } from '@aws-sdk/client-ssm';
 import { SecretsError, secretParameter, withSecrets } from '../../../../lib/lambda/secrets';
-
-interface Recorded {
-  headers: IncomingHttpHeaders;
-  body: { Names?: string[]; WithDecryption?: boolean };
-}
+import { type AwsRequest, startFakeAwsEndpoint } from '../../../support/fake-aws-endpoint';
 
 const STORED: Record<string, string> = {
   '/laundry-bot/example/slack-bot-token': 'xoxb-from-ssm',
   '/laundry-bot/example/token-encryption-key': 'a2V5LWZyb20tc3NtLWtleS1mcm9tLXNzbS1rZXktMDE=',
 };
 
-let server: Server;
-let requests: Recorded[];
+let aws: Awaited<ReturnType<typeof startFakeAwsEndpoint>>;
+let requests: AwsRequest[];
 let client: SSMClient;
 
 beforeAll(async () => {
-  server = createServer((req, res) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (chunk: Buffer) => chunks.push(chunk));
-    req.on('end', () => {
-      const body = JSON.parse(Buffer.concat(chunks).toString('utf8')) as Recorded['body'];
-      requests.push({ headers: req.headers, body });
-      const names = body.Names ?? [];
-      res.writeHead(200, { 'content-type': 'application/x-amz-json-1.1' });
-      res.end(
-        JSON.stringify({
-          Parameters: names
-            .filter((name) => STORED[name] !== undefined)
-            .map((name) => ({ Name: name, Type: 'SecureString', Value: STORED[name], Version: 1 })),
-          InvalidParameters: names.filter((name) => STORED[name] === undefined),
-        }),
-      );
-    });
+  aws = await startFakeAwsEndpoint('application/x-amz-json-1.1', (request) => {
+    const names = (request.body.Names ?? []) as string[];
+    return {
+      status: 200,
+      body: JSON.stringify({
+        Parameters: names
+          .filter((name) => STORED[name] !== undefined)
+          .map((name) => ({ Name: name, Type: 'SecureString', Value: STORED[name], Version: 1 })),
+        InvalidParameters: names.filter((name) => STORED[name] === undefined),
+      }),
+    };
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  requests = aws.requests;
   client = new SSMClient({
-    endpoint: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    endpoint: aws.endpoint,
     region: 'us-east-1',
     credentials: { accessKeyId: 'AKIDTEST', secretAccessKey: 'secret' },
   });
 });
-beforeEach(() => {
-  requests = [];
-});
+beforeEach(() => aws.reset());
 afterAll(async () => {
   client.destroy();
-  await new Promise((resolve) => server.close(resolve));
+  await aws.close();
 });
 
 const PREFIX = '/laundry-bot/example/';
@@ -79,7 +65,7 @@ describe('withSecrets', () => {
     expect(requests[0]?.headers['x-amz-target']).toBe('AmazonSSM.GetParameters');
     expect(requests[0]?.headers.authorization).toMatch(/^AWS4-HMAC-SHA256 Credential=AKIDTEST\//);
     expect(requests[0]?.body.WithDecryption).toBe(true);
-    expect([...(requests[0]?.body.Names ?? [])].sort()).toEqual([
+    expect([...((requests[0]?.body.Names ?? []) as string[])].sort()).toEqual([
       '/laundry-bot/example/slack-bot-token',
       '/laundry-bot/example/staff-dispatch-token',
       '/laundry-bot/example/token-encryption-key',

@@ -1,23 +1,13 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
+import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { SQSClient } from '@aws-sdk/client-sqs';
 import { QueueError } from '../../../../lib/queue/queue';
 import { createSqsClient, createSqsQueue, toSqsId } from '../../../../lib/queue/sqs-queue';
+import { type AwsAnswer, type AwsRequest, startFakeAwsEndpoint } from '../../../support/fake-aws-endpoint';
 
-/** One request as the fake SQS saw it. */
-interface Recorded {
-  method: string | undefined;
-  url: string | undefined;
-  headers: IncomingHttpHeaders;
-  body: Record<string, unknown>;
-}
-
-interface Answer {
-  status: number;
-  headers?: Record<string, string>;
-  body: string;
-}
+type Recorded = AwsRequest;
+type Answer = AwsAnswer;
 
 const QUEUE_URL = 'https://sqs.us-east-1.amazonaws.com/123456789012/turns.fifo';
 const SECRET_BODY = '{"text":"my card is 4111 1111 1111 1111"}';
@@ -38,39 +28,17 @@ function accepted(request: Recorded): Answer {
   };
 }
 
-let server: Server;
-let endpoint: string;
+let aws: Awaited<ReturnType<typeof startFakeAwsEndpoint>>;
 let requests: Recorded[];
 let answer: (request: Recorded) => Answer;
 let client: SQSClient;
 
 beforeAll(async () => {
-  server = createServer((req, res) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (chunk: Buffer) => chunks.push(chunk));
-    req.on('end', () => {
-      const text = Buffer.concat(chunks).toString('utf8');
-      const request: Recorded = {
-        method: req.method,
-        url: req.url,
-        headers: req.headers,
-        body: text === '' ? {} : (JSON.parse(text) as Record<string, unknown>),
-      };
-      requests.push(request);
-      const { status, headers, body } = answer(request);
-      res.writeHead(status, {
-        'content-type': 'application/x-amz-json-1.0',
-        'x-amzn-requestid': randomUUID(),
-        ...headers,
-      });
-      res.end(body);
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  endpoint = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  aws = await startFakeAwsEndpoint('application/x-amz-json-1.0', (request) => answer(request));
+  requests = aws.requests;
   client = createSqsClient({
     region: 'us-east-1',
-    endpoint,
+    endpoint: aws.endpoint,
     credentials: { accessKeyId: 'test', secretAccessKey: 'test' },
     maxAttempts: 1,
   });
@@ -78,12 +46,11 @@ beforeAll(async () => {
 
 afterAll(async () => {
   client.destroy();
-  server.closeAllConnections();
-  await new Promise<void>((resolve) => server.close(() => resolve()));
+  await aws.close();
 });
 
 beforeEach(() => {
-  requests = [];
+  aws.reset();
   answer = accepted;
 });
 
@@ -109,7 +76,7 @@ describe('createSqsQueue', () => {
     expect(requests).toHaveLength(1);
     const [request] = requests;
     expect(request?.method).toBe('POST');
-    expect(request?.url).toBe('/');
+    expect(request?.path).toBe('/');
     expect(request?.headers['x-amz-target']).toBe('AmazonSQS.SendMessage');
     expect(request?.headers['content-type']).toBe('application/x-amz-json-1.0');
     expect(request?.headers.authorization).toMatch(
@@ -199,7 +166,7 @@ describe('createSqsQueue', () => {
     answer = () => ({ status: 500, body: JSON.stringify({ __type: 'InternalFailure', message: 'oops' }) });
     const retrying = createSqsClient({
       region: 'us-east-1',
-      endpoint,
+      endpoint: aws.endpoint,
       credentials: { accessKeyId: 'test', secretAccessKey: 'test' },
     });
     try {

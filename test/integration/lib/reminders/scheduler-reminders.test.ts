@@ -1,5 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
+import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { SchedulerClient } from '@aws-sdk/client-scheduler';
 import { ReminderError, type ReminderSpec } from '../../../../lib/reminders/reminders';
@@ -9,21 +9,10 @@ import {
   createSchedulerReminders,
 } from '../../../../lib/reminders/scheduler-reminders';
 import { queuedReminderSchema } from '../../../../lib/turn/queued-turn';
+import { type AwsAnswer, type AwsRequest, startFakeAwsEndpoint } from '../../../support/fake-aws-endpoint';
 
-/** One request as the fake EventBridge Scheduler saw it. */
-interface Recorded {
-  method: string;
-  path: string;
-  query: URLSearchParams;
-  headers: IncomingHttpHeaders;
-  body: Record<string, unknown>;
-}
-
-interface Answer {
-  status: number;
-  headers?: Record<string, string>;
-  body: string;
-}
+type Recorded = AwsRequest;
+type Answer = AwsAnswer;
 
 const REGION = 'us-east-1';
 const ACCOUNT = '123456789012';
@@ -83,7 +72,7 @@ function fakeScheduler(request: Recorded): Answer {
   }
 }
 
-let server: Server;
+let aws: Awaited<ReturnType<typeof startFakeAwsEndpoint>>;
 let endpoint: string;
 let requests: Recorded[];
 let schedules: Map<string, Record<string, unknown>>;
@@ -92,31 +81,11 @@ let scripted: Answer[];
 let client: SchedulerClient;
 
 beforeAll(async () => {
-  server = createServer((req, res) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (chunk: Buffer) => chunks.push(chunk));
-    req.on('end', () => {
-      const text = Buffer.concat(chunks).toString('utf8');
-      const url = new URL(req.url ?? '/', 'http://localhost');
-      const request: Recorded = {
-        method: req.method ?? '',
-        path: url.pathname,
-        query: url.searchParams,
-        headers: req.headers,
-        body: text === '' ? {} : (JSON.parse(text) as Record<string, unknown>),
-      };
-      requests.push(request);
-      const { status, headers, body } = scripted.shift() ?? fakeScheduler(request);
-      res.writeHead(status, {
-        'content-type': 'application/json',
-        'x-amzn-requestid': randomUUID(),
-        ...headers,
-      });
-      res.end(body);
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  endpoint = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  aws = await startFakeAwsEndpoint(
+    'application/json',
+    (request) => scripted.shift() ?? fakeScheduler(request),
+  );
+  ({ endpoint, requests } = aws);
   client = createSchedulerClient({
     region: REGION,
     endpoint,
@@ -127,12 +96,11 @@ beforeAll(async () => {
 
 afterAll(async () => {
   client.destroy();
-  server.closeAllConnections();
-  await new Promise<void>((resolve) => server.close(() => resolve()));
+  await aws.close();
 });
 
 beforeEach(() => {
-  requests = [];
+  aws.reset();
   schedules = new Map();
   scripted = [];
 });
