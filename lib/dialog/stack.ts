@@ -2,7 +2,7 @@
  * The stack of frames: the only module that pushes, pops and replaces them.
  *
  * Rules:
- * 1. The bottom frame is always the menu; it is never popped.
+ * 1. The bottom frame is the menu (in a support staff conversation, the desk); it is never popped.
  * 2. A flow may push or replace itself only with the flows it declares (`transitions`); any flow
  *    that needs a session may also have sign-in pushed on it. Anything else is a programming error.
  * 3. A frame that needs a session records whose session it was opened under (`owner`). After a
@@ -46,9 +46,9 @@ export function replaceTop(state: DialogState, flow: FlowId, args: unknown, owne
   state.stack[state.stack.length - 1] = newFrame(flow, args, owner);
 }
 
-/** Removes the top frame and returns it; the menu at the bottom stays. */
+/** Removes the top frame and returns it; the frame at the bottom stays. */
 export function popFrame(state: DialogState): Frame {
-  if (state.stack.length === 1) throw new Error('the menu frame is never popped');
+  if (state.stack.length === 1) throw new Error('the bottom frame is never popped');
   return state.stack.pop() as Frame;
 }
 

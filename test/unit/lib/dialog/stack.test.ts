@@ -44,7 +44,7 @@ describe('the dialog stack', () => {
     expect(topFrame(state).flow).toBe('order');
     expect(popFrame(state).flow).toBe('order');
     expect(flows(state)).toEqual(['menu']);
-    expect(() => popFrame(state)).toThrow('the menu frame is never popped');
+    expect(() => popFrame(state)).toThrow('the bottom frame is never popped');
     expect(dialogStateSchema.safeParse(state).success).toBe(true);
   });
 
