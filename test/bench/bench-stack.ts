@@ -58,7 +58,12 @@ const TURN_TIMEOUT_MS = 120_000;
 
 export async function startBenchStack(options: BenchStackOptions = {}) {
   const now = options.now ?? (() => new Date());
-  const sandbox: Sandbox = await startSandbox({ now, timeZone: TIME_ZONE, onOtp: () => {} });
+  const sandbox: Sandbox = await startSandbox({
+    now,
+    timeZone: TIME_ZONE,
+    onOtp: () => {},
+    faults: { latencyMs: 0, errorRate: 0, dropRate: 0, malformedRate: 0 },
+  });
   const slackApi = await startSlackApiRecorder({ botToken: BOT_TOKEN });
   const twilio = await startTwilioApiRecorder({ accountSid: ACCOUNT_SID, authToken: AUTH_TOKEN });
   const { client, tableName } = await createTestTable();
@@ -185,12 +190,27 @@ type Attributes = Record<string, { S?: string } | undefined>;
 interface WriteInput {
   Item?: Attributes;
   Key?: Attributes;
-  TransactItems?: { Put?: WriteInput; Update?: WriteInput; Delete?: WriteInput; ConditionCheck?: WriteInput }[];
+  ExpressionAttributeValues?: Attributes;
+  TransactItems?: {
+    Put?: WriteInput;
+    Update?: WriteInput;
+    Delete?: WriteInput;
+    ConditionCheck?: WriteInput;
+  }[];
 }
 
-/** The sort keys a request names, without their ids: `STATE`, `NOTE`, `STATE+LINK`, `ORDER`. */
+/**
+ * The sort keys a request names, without their ids: `STATE`, `NOTE`, `STATE+LINK`, `ORDER`; for a
+ * query, the kind of partition it reads: `CONV` (a conversation), `CUST` (a customer's orders).
+ */
 function itemKinds(input: unknown): string {
   const request = (input ?? {}) as WriteInput;
+  if (!request.Item && !request.Key && !request.TransactItems) {
+    const partitions = Object.values(request.ExpressionAttributeValues ?? {})
+      .map((value) => /^([A-Z]+)#/.exec(value?.S ?? '')?.[1])
+      .filter(Boolean);
+    return partitions.join('+');
+  }
   const sortKey = (one: WriteInput | undefined) => (one?.Item ?? one?.Key)?.sk?.S?.replace(/#.*$/, '');
   const kinds = request.TransactItems
     ? request.TransactItems.map((item) =>

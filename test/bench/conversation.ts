@@ -39,7 +39,8 @@ export interface Conversation {
   question(): string;
   /** Starts the conversation: `/laundry` on Slack, a "hi" by SMS. */
   open(): Promise<TurnRecord>;
-  type(text: string): Promise<TurnRecord>;
+  /** Types `text`; `shown` is what the turn's record says instead (a code or a phone is not kept). */
+  type(text: string, shown?: string): Promise<TurnRecord>;
   /** Places the order at the summary: the button on Slack, "place it" by SMS. */
   confirm(): Promise<TurnRecord>;
   transcript(): string;
@@ -68,6 +69,8 @@ export async function placeSimpleOrder(
   };
   let choseSignUp = false;
   let ordered = false;
+  let lastAsked = '';
+  let repeats = 0;
   await record(conversation.open());
   for (let step = 0; step < 40; step++) {
     const question = conversation.question();
@@ -78,11 +81,15 @@ export async function placeSimpleOrder(
       continue;
     }
     let answer: string | undefined;
+    let shown: string | undefined;
     if (/Shall I text a code/.test(question)) answer = 'yes';
-    else if (/What's the code/.test(question)) answer = stack.sandbox.lastOtp(customer.phone);
-    else if (/mobile number/.test(question)) {
+    else if (/What's the code/.test(question)) {
+      answer = stack.sandbox.lastOtp(customer.phone);
+      shown = '<code>';
+    } else if (/mobile number/.test(question)) {
       answer = customer.signUp && !choseSignUp ? 'sign up' : customer.phone;
       choseSignUp ||= answer === 'sign up';
+      if (answer === customer.phone) shown = '<phone>';
     } else if (/first and last name/.test(question)) answer = customer.signUp?.name;
     else if (/email address/.test(question)) answer = customer.signUp?.email;
     else if (/news and offers|for a business/.test(question)) answer = 'no';
@@ -91,7 +98,12 @@ export async function placeSimpleOrder(
       ordered = true;
     } else answer = ORDER_ANSWERS.find(([asked]) => asked.test(question))?.[1];
     if (!answer) throw new Error(`no answer for the question on screen:\n${conversation.transcript()}`);
-    await record(conversation.type(answer));
+    const asked = `${question}\n${answer}`;
+    repeats = asked === lastAsked ? repeats + 1 : 0;
+    lastAsked = asked;
+    if (repeats === 2)
+      throw new Error(`asked the same again after "${answer}" twice:\n${conversation.transcript()}`);
+    await record(conversation.type(answer, shown));
   }
   throw new Error(`no order after 40 turns:\n${conversation.transcript()}`);
 }
@@ -137,7 +149,9 @@ export function slackConversation(stack: BenchStack, user: string): Conversation
   const send = (input: string, body: SlackBody) => oneTurn(stack, key, input, () => stack.postSlack(body));
 
   /** The newest message in the DM (searched from the end: many people share the recorder). */
-  function newest(predicate: (message: RecordedMessage) => boolean = () => true): RecordedMessage | undefined {
+  function newest(
+    predicate: (message: RecordedMessage) => boolean = () => true,
+  ): RecordedMessage | undefined {
     const { messages } = stack.slackApi;
     for (let i = messages.length - 1; i >= 0; i--) {
       const message = messages[i];
@@ -153,7 +167,7 @@ export function slackConversation(stack: BenchStack, user: string): Conversation
       return message ? blocksText(message.blocks) || message.text : '';
     },
     open: () => send('/laundry', slashCommand({ user })),
-    type: (text) => send(text, directMessage({ user, text })),
+    type: (text, shown = text) => send(shown, directMessage({ user, text })),
     confirm() {
       const message = newest((m) => controls(m.blocks).some((c) => c.text === 'Place order'));
       const button = message && controls(message.blocks).find((c) => c.text === 'Place order');
@@ -189,11 +203,17 @@ export function smsConversation(stack: BenchStack, phone: string, businessNumber
   const texts = () => stack.twilio.messages.filter((m) => m.to === from && m.from === businessNumber);
   let seen = 0;
   let lastReply: string[] = [];
-  const send = async (text: string) => {
+  const send = async (text: string, shown = text) => {
     seen = texts().length;
-    const turn = await oneTurn(stack, key, text, () =>
+    const turn = await oneTurn(stack, key, shown, () =>
       stack.postSms(
-        inboundSms({ from, to: businessNumber, body: text, accountSid: ACCOUNT_SID, messageSid: messageSid() }),
+        inboundSms({
+          from,
+          to: businessNumber,
+          body: text,
+          accountSid: ACCOUNT_SID,
+          messageSid: messageSid(),
+        }),
       ),
     );
     lastReply = texts()

@@ -45,7 +45,8 @@ export async function runLoad(conversations = LOAD_CONVERSATIONS): Promise<LoadR
       const n = String(i).padStart(4, '0');
       const customer: Customer = {
         phone: `646555${n}`,
-        signUp: { name: `Load Tester${i}`, email: `load-${n}@example.com` },
+        // Letters, not digits: a name with three digits in a row is taken for a phone number.
+        signUp: { name: `Load Tester ${letters(i)}`, email: `load-${n}@example.com` },
       };
       return { customer, conversation: slackConversation(stack, `U0LOAD${n}`) };
     });
@@ -105,4 +106,10 @@ export async function runLoad(conversations = LOAD_CONVERSATIONS): Promise<LoadR
   } finally {
     await stack.close();
   }
+}
+
+/** 0 → `A`, 25 → `Z`, 26 → `AA`. */
+function letters(n: number): string {
+  const letter = String.fromCharCode(65 + (n % 26));
+  return n < 26 ? letter : `${letters(Math.floor(n / 26) - 1)}${letter}`;
 }

@@ -20,6 +20,7 @@ export function summarize(values: number[]): Summary {
 }
 
 export const ms = (value: number) => `${value.toFixed(1)} ms`;
+export const ms2 = (value: number) => `${value.toFixed(2)} ms`;
 export const times = (value: number) => `${value.toFixed(2)}x`;
 export const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 

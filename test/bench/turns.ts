@@ -24,7 +24,7 @@ import {
 
 export const TURN_RUNS = 3;
 const WARM_UP_RUNS = 2;
-export const DANA = '2125550101';
+const DANA = '2125550101';
 
 export type TurnKind = 'ordinary' | 'code sent' | 'account created' | 'signed in' | 'placed';
 export type Channel = 'slack' | 'sms';
@@ -50,7 +50,6 @@ export interface TurnSample {
 
 interface Plan {
   channel: Channel;
-  label: string;
   customer: Customer;
   conversation: Conversation;
 }
@@ -63,19 +62,16 @@ function plans(stack: BenchStack, run: number): Plan[] {
   return [
     {
       channel: 'slack',
-      label: 'Slack, seeded customer',
       customer: { phone: DANA },
       conversation: slackConversation(stack, `U0BENCHIN${run}`),
     },
     {
       channel: 'slack',
-      label: 'Slack, new customer',
       customer: fresh,
       conversation: slackConversation(stack, `U0BENCHUP${run}`),
     },
     {
       channel: 'sms',
-      label: 'SMS, seeded customer',
       customer: { phone: DANA },
       // A business number per run: the phone alone would resume the last run's conversation.
       conversation: smsConversation(stack, DANA, `+1500555${String(1000 + run)}`),
@@ -137,9 +133,13 @@ async function measureOne(
   const dynamo = stack.dynamoCalls.slice(mark.dynamo);
   const requests = stack.sandbox.requests.slice(mark.laundry);
   const laundry = requests.map((r) => `${r.method} ${pathTemplate(r.path)}`);
-  const gets = requests.filter((r) => r.method === 'GET').map((r) => `${r.path}?${r.query}`);
-  const repeatedGets = gets.filter((get) => fetched.has(get)).map((get) => get.replace(/^\/api\/v1\//, ''));
-  for (const get of gets) fetched.add(get);
+  const repeatedGets: string[] = [];
+  for (const { method, path, query } of requests) {
+    if (method !== 'GET') continue;
+    const get = `${path}?${query}`;
+    if (fetched.has(get)) repeatedGets.push(`GET ${pathTemplate(path)}`);
+    fetched.add(get);
+  }
 
   // The same record again, as SQS hands it over when its deletion was lost: nothing may happen twice.
   const again = marks(stack);

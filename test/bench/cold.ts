@@ -1,0 +1,286 @@
+/**
+ * The Lambda bundles: their sizes, and cold init measured in fresh `node` processes, next to the
+ * smallest Bolt app on Lambda (one `/laundry` listener that only acks), so our own cost is told apart
+ * from Bolt's.
+ *
+ * The bundles are `npm run build`'s (`bundleFunctions`), built into a scratch folder inside the
+ * repository so they find `@aws-sdk/*` in its node_modules, as Lambda finds its own. Each cold run is a
+ * new process (`process.execPath`: the Node running the benchmark) that loads one bundle and runs one
+ * request through its handler: a signed `/laundry` (slack, minimal Bolt) or text (sms), enqueued to a
+ * fake SQS; for the worker, a real first turn (a DM saying "hi" from someone new, as the Slack handler
+ * queues it), which reads and writes DynamoDB and posts the answer to the Slack recorder.
+ */
+import { spawn } from 'node:child_process';
+import { createHash, randomUUID } from 'node:crypto';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { dirname, join, resolve } from 'node:path';
+import type { SQSEvent } from 'aws-lambda';
+import { type BuiltBundle, bundleFunctions } from '../../infra/build/bundle';
+import { apiGatewayEvent, lambdaContext } from '../../infra/local/http-gateway';
+import { startSandbox } from '../../infra/local/sandbox/server';
+import { type SlackApiRecorder, startSlackApiRecorder } from '../../infra/local/slack-api-recorder';
+import { signSlackRequest } from '../../infra/local/slack-signature';
+import { createSlackHandler } from '../../lib/channels/slack/lambda-handler';
+import { loadConfig, requireSlack } from '../../lib/config';
+import type { QueueMessage } from '../../lib/queue/queue';
+import { createTestTable } from '../support/dynamodb';
+import { directMessage } from '../support/slack-payloads';
+import { startFakeSqs } from './fake-sqs';
+import {
+  BOT_TOKEN,
+  type LambdaTargets,
+  lambdaEnv,
+  SIGNING_SECRET,
+  signedInboundSms,
+  signedSlashCommand,
+} from './lambda-env';
+import { type Summary, summarize } from './stats';
+
+export const ROOT = resolve(__dirname, '..', '..');
+/** Scratch, removed at the end. */
+export const BUILD_DIR = join(ROOT, '.build', 'bench');
+export const COLD_RUNS = 20;
+
+/** Built and imported as is: the same code runs in the cold processes and in this one's ack test. */
+const MINIMAL_BOLT_SOURCE = `import { App, AwsLambdaReceiver } from '@slack/bolt';
+
+const receiver = new AwsLambdaReceiver({ signingSecret: String(process.env.SLACK_SIGNING_SECRET) });
+const app = new App({
+  receiver,
+  authorize: async () => ({ botToken: 'xoxb-x', botUserId: 'U1', botId: 'B1' }),
+});
+app.command('/laundry', async ({ ack }) => ack());
+
+export const handler = receiver.toHandler();
+`;
+
+/**
+ * Loads one bundle and runs one event through its handler; times are `performance.now()`, whose origin
+ * is the process's start. Exits at once: open sockets (SQS, undici) would otherwise keep it alive.
+ */
+const COLD_RUNNER = `
+const event = JSON.parse(process.env.BENCH_EVENT);
+const context = { functionName: 'bench', awsRequestId: 'cold', callbackWaitsForEmptyEventLoop: false,
+  getRemainingTimeInMillis: () => 30000 };
+const started = performance.now();
+const { handler } = require(process.argv[1]);
+const loaded = performance.now();
+handler(event, context).then((result) => {
+  const done = performance.now();
+  process.stdout.write('\\nBENCH ' + JSON.stringify({ started, loaded, done, result }) + '\\n');
+  process.exit(0);
+});
+`;
+
+export const TARGETS = ['slack', 'sms', 'worker', 'minimal-bolt'] as const;
+export type Target = (typeof TARGETS)[number];
+
+interface ColdRun {
+  /** The runner's first line → the handler resolved: require + one request (what the bundle costs). */
+  init: number;
+  /** Of which the require. */
+  load: number;
+  /** And the first request. */
+  firstRequest: number;
+  /** Process start → the handler resolved (Node's own start-up included). */
+  sinceStart: number;
+  /** Spawn → exit, seen from here. */
+  wall: number;
+}
+
+export interface BundleResult {
+  name: Target;
+  bytes: number;
+  gzipBytes: number;
+  cold: Record<keyof ColdRun, Summary>;
+}
+
+export interface BuiltBundles {
+  bundles: Map<Target, BuiltBundle>;
+  /** Removes the scratch folder. */
+  remove(): Promise<void>;
+}
+
+export async function buildBundles(): Promise<BuiltBundles> {
+  const minimalEntry = join(BUILD_DIR, 'src', 'minimal-bolt.ts');
+  await mkdir(dirname(minimalEntry), { recursive: true });
+  await writeFile(minimalEntry, MINIMAL_BOLT_SOURCE);
+  const built = await bundleFunctions({
+    outDir: BUILD_DIR,
+    entries: ['functions/slack.ts', 'functions/sms.ts', 'functions/worker.ts', minimalEntry],
+  });
+  const bundles = new Map(built.map((bundle) => [bundle.name as Target, bundle]));
+  for (const target of TARGETS) if (!bundles.has(target)) throw new Error(`no bundle for ${target}`);
+  return { bundles, remove: () => rm(BUILD_DIR, { recursive: true, force: true }) };
+}
+
+/** COLD_RUNS fresh processes per bundle, round robin so a slow moment of the machine is shared. */
+export async function measureCold(bundles: Map<Target, BuiltBundle>): Promise<BundleResult[]> {
+  const sqs = await startFakeSqs();
+  const slackApi = await startSlackApiRecorder({ botToken: BOT_TOKEN });
+  const sandbox = await startSandbox({ onOtp: () => {} });
+  const { client, tableName } = await createTestTable();
+  client.destroy();
+  try {
+    const targets: LambdaTargets = {
+      sqsOrigin: sqs.origin,
+      queueUrl: sqs.queueUrl,
+      slackApiUrl: slackApi.url,
+      laundry: sandbox,
+      dynamo: { endpoint: String(process.env.TEST_DYNAMODB_ENDPOINT), tableName },
+    };
+    const env = lambdaEnv(targets);
+    const queueDm = dmQueuer(env);
+    const runs: Record<Target, ColdRun[]> = { slack: [], sms: [], worker: [], 'minimal-bolt': [] };
+    for (let run = 0; run < COLD_RUNS; run++) {
+      for (const target of TARGETS) {
+        const file = bundles.get(target)?.file as string;
+        const user = `U0COLD${run}`;
+        const event =
+          target === 'worker'
+            ? await queueDm(user)
+            : target === 'sms'
+              ? signedInboundSms()
+              : signedSlashCommand();
+        const result = await runCold(file, event, env);
+        checkAnswer(target, result.answer, slackApi, user);
+        runs[target].push(result.run);
+      }
+    }
+    const sent = sqs.sent();
+    // The slack and sms runs enqueue one message each; minimal-bolt only acks, the worker sends none.
+    if (sent !== 2 * COLD_RUNS)
+      throw new Error(`the cold slack and sms runs sent ${sent} messages to SQS, not ${2 * COLD_RUNS}`);
+    return TARGETS.map((name) => {
+      const bundle = bundles.get(name) as BuiltBundle;
+      const of = (field: keyof ColdRun) => summarize(runs[name].map((r) => r[field]));
+      return {
+        name,
+        bytes: bundle.bytes,
+        gzipBytes: bundle.gzipBytes,
+        cold: {
+          init: of('init'),
+          load: of('load'),
+          firstRequest: of('firstRequest'),
+          sinceStart: of('sinceStart'),
+          wall: of('wall'),
+        },
+      };
+    });
+  } finally {
+    await sqs.close();
+    await slackApi.close();
+    await sandbox.close();
+  }
+}
+
+/**
+ * The SQS event the worker gets for a DM saying "hi": queued by the Slack handler itself (so the body
+ * is what it really enqueues), then wrapped as the event source mapping delivers it.
+ */
+function dmQueuer(env: Record<string, string>): (user: string) => Promise<SQSEvent> {
+  const queued: QueueMessage[] = [];
+  const handler = createSlackHandler({
+    slack: requireSlack(loadConfig(env)),
+    queue: { send: async (message) => void queued.push(message) },
+  });
+  return async (user) => {
+    const { body, contentType } = directMessage({ user, text: 'hi' });
+    await handler(
+      apiGatewayEvent('POST', '/slack/events', body, {
+        'content-type': contentType,
+        ...signSlackRequest(SIGNING_SECRET, body),
+      }),
+      lambdaContext('slack'),
+    );
+    const message = queued.pop();
+    if (!message) throw new Error('the Slack handler queued nothing for a DM');
+    const now = String(Date.now());
+    return {
+      Records: [
+        {
+          messageId: randomUUID(),
+          receiptHandle: randomUUID(),
+          body: message.body,
+          attributes: {
+            ApproximateReceiveCount: '1',
+            SentTimestamp: now,
+            SenderId: 'bench',
+            ApproximateFirstReceiveTimestamp: now,
+            SequenceNumber: '1',
+            MessageGroupId: message.groupId,
+            MessageDeduplicationId: message.deduplicationId,
+          },
+          messageAttributes: {},
+          md5OfBody: createHash('md5').update(message.body, 'utf8').digest('hex'),
+          eventSource: 'aws:sqs',
+          eventSourceARN: 'arn:aws:sqs:us-east-1:000000000000:bench-turns.fifo',
+          awsRegion: 'us-east-1',
+        },
+      ],
+    };
+  };
+}
+
+interface RunnerReport {
+  started: number;
+  loaded: number;
+  done: number;
+  result: unknown;
+}
+
+function runCold(
+  file: string,
+  event: unknown,
+  env: Record<string, string>,
+): Promise<{ run: ColdRun; answer: unknown }> {
+  return new Promise((done, fail) => {
+    const spawned = performance.now();
+    const child = spawn(process.execPath, ['-e', COLD_RUNNER, file], {
+      cwd: ROOT,
+      env: { PATH: process.env.PATH ?? '', ...env, BENCH_EVENT: JSON.stringify(event) },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk: Buffer) => {
+      stdout += chunk.toString('utf8');
+    });
+    child.stderr.on('data', (chunk: Buffer) => {
+      stderr += chunk.toString('utf8');
+    });
+    child.on('error', fail);
+    child.on('close', (code) => {
+      const wall = performance.now() - spawned;
+      const line = stdout.split('\n').find((l) => l.startsWith('BENCH '));
+      if (code !== 0 || !line) {
+        fail(new Error(`${file} exited ${code}:\n${stderr || stdout}`));
+        return;
+      }
+      const report = JSON.parse(line.slice('BENCH '.length)) as RunnerReport;
+      done({
+        run: {
+          init: report.done - report.started,
+          load: report.loaded - report.started,
+          firstRequest: report.done - report.loaded,
+          sinceStart: report.done,
+          wall,
+        },
+        answer: report.result,
+      });
+    });
+  });
+}
+
+/** A cold run counts only when its request did what a warm one does. */
+function checkAnswer(target: Target, answer: unknown, slackApi: SlackApiRecorder, user: string): void {
+  const { statusCode, body } = (answer ?? {}) as { statusCode?: number; body?: string };
+  const ok =
+    target === 'worker'
+      ? JSON.stringify(answer) === JSON.stringify({ batchItemFailures: [] }) &&
+        slackApi.messages.some((m) => m.channel === `D${user.slice(1)}`)
+      : target === 'sms'
+        ? statusCode === 200 && /<Response\/>/.test(body ?? '')
+        : statusCode === 200 && !body;
+  if (!ok) throw new Error(`the cold ${target} answered ${JSON.stringify(answer)}`);
+}

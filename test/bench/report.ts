@@ -1,0 +1,275 @@
+/**
+ * The benchmark's one table: every figure beside its budget, met or not. Budgets are reported, never
+ * asserted (timings on a shared machine are noisy); the load test's correctness is another matter and
+ * `run.ts` fails on it.
+ */
+import type { AckResults } from './ack';
+import type { BundleResult } from './cold';
+import type { LoadResult } from './load';
+import type { NaturalResult } from './natural';
+import { NATURAL_BUDGET } from './natural';
+import { distinct, kb, ms, ms2, summarize, times } from './stats';
+import type { TurnSample } from './turns';
+
+/** One line of the table; `detail` is printed under it, indented. */
+export interface Row {
+  area: string;
+  measure: string;
+  measured: string;
+  budget?: string;
+  /** Undefined: a figure with no budget. */
+  met?: boolean;
+  detail?: string;
+}
+
+export const COLD_RATIO_BUDGET = 1.2;
+export const ACK_P99_BUDGET_MS = 20;
+
+export function bundleRows(bundles: BundleResult[]): Row[] {
+  const reference = bundles.find((b) => b.name === 'minimal-bolt')?.cold.init.median ?? Number.NaN;
+  const rows: Row[] = bundles.map((b, i) => ({
+    area: 'bundle',
+    measure: `${b.name}: raw / gzipped`,
+    measured: `${kb(b.bytes)} / ${kb(b.gzipBytes)}`,
+    ...(i === bundles.length - 1
+      ? { detail: "npm run build's esbuild: minified, Node 22, @aws-sdk/* left to the runtime" }
+      : {}),
+  }));
+  for (const b of bundles) {
+    const ratio = b.cold.init.median / reference;
+    rows.push({
+      area: 'cold init',
+      measure: `${b.name}: median / p95 (x minimal-bolt)`,
+      measured: `${ms(b.cold.init.median)} / ${ms(b.cold.init.p95)} (${times(ratio)})`,
+      ...(b.name === 'slack'
+        ? { budget: `≤ ${times(COLD_RATIO_BUDGET)} minimal-bolt`, met: ratio <= COLD_RATIO_BUDGET }
+        : {}),
+      ...(b.name === 'minimal-bolt' ? { budget: 'the reference' } : {}),
+      detail: `require ${ms(b.cold.load.median)} + first request ${ms(b.cold.firstRequest.median)}; node start to answer ${ms(b.cold.sinceStart.median)}`,
+    });
+  }
+  return rows;
+}
+
+export function ackRows(acks: AckResults, requests: number): Row[] {
+  const reference = acks.minimalBolt;
+  const row = (measure: string, s: AckResults['slack'], budgeted: boolean): Row => ({
+    area: 'ack',
+    measure,
+    measured: `${ms2(s.median)} / ${ms2(s.p99)} (${times(s.median / reference.median)} / ${times(s.p99 / reference.p99)})`,
+    ...(budgeted ? { budget: `p99 < ${ACK_P99_BUDGET_MS} ms`, met: s.p99 < ACK_P99_BUDGET_MS } : {}),
+  });
+  return [
+    {
+      ...row('slack /laundry: median / p99 (x minimal-bolt)', acks.slack, true),
+      detail: `${requests} signed slash commands, in-process queue, the DynamoDB engine running`,
+    },
+    {
+      ...row('sms webhook: median / p99 (x minimal-bolt)', acks.sms, true),
+      detail: `${requests} Twilio-signed texts, in-process queue`,
+    },
+    {
+      ...row('slack on the SQS adapter: median / p99', acks.slackViaSqs, true),
+      detail: 'as in Lambda: SendMessage over HTTP, to a fake SQS on this machine',
+    },
+    { ...row('minimal-bolt: median / p99', reference, false), budget: 'the reference' },
+  ];
+}
+
+interface Cost {
+  reads: number;
+  writes: number;
+  /** Every turn of the group cost the same. */
+  uniform: boolean;
+  requests: string;
+}
+
+function costOf(samples: TurnSample[]): Cost {
+  const counts = new Map<string, number>();
+  for (const s of samples) counts.set(s.dynamo.join('; '), (counts.get(s.dynamo.join('; ')) ?? 0) + 1);
+  const requests = [...counts].sort((a, b) => b[1] - a[1])[0]?.[0] ?? '';
+  return {
+    reads: Math.max(...samples.map((s) => s.reads)),
+    writes: Math.max(...samples.map((s) => s.writes)),
+    uniform: counts.size === 1,
+    requests,
+  };
+}
+
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+const readsWrites = (c: Cost) => `${plural(c.reads, 'read')} + ${plural(c.writes, 'write')}`;
+
+export function turnRows(samples: TurnSample[], runs: number): Row[] {
+  const worker = summarize(samples.map((s) => s.workerMs));
+  const latency = summarize(samples.map((s) => s.latencyMs));
+  const orders = 3 * runs;
+  const rows: Row[] = [
+    {
+      area: 'turn',
+      measure: `worker turn: median / p99 (${samples.length} turns)`,
+      measured: `${ms(worker.median)} / ${ms(worker.p99)}`,
+      detail: `${orders} orders (Slack seeded customer, Slack new customer, SMS seeded customer), sandbox at +0 ms; request to worker done ${ms(latency.median)} / ${ms(latency.p99)}`,
+    },
+  ];
+
+  for (const channel of ['slack', 'sms'] as const) {
+    const ordinary = samples.filter((s) => s.channel === channel && s.kind === 'ordinary');
+    if (ordinary.length === 0) continue;
+    const cost = costOf(ordinary);
+    rows.push({
+      area: 'turn',
+      measure: `DynamoDB, ${channel} ordinary turn`,
+      measured: `${readsWrites(cost)}${cost.uniform ? '' : ' at most'}`,
+      budget: '≤ 1 read + 1 write',
+      met: cost.reads <= 1 && cost.writes <= 1,
+      detail: `${cost.requests}${/NOTE/.test(cost.requests) ? ' (NOTE: the channel records what it delivered, after the state write)' : ''}`,
+    });
+  }
+
+  const kinds = ['code sent', 'account created', 'signed in', 'placed'] as const;
+  const label: Record<(typeof kinds)[number], string> = {
+    'code sent': 'turn texting the code',
+    'account created': 'turn creating the customer',
+    'signed in': 'turn signing in',
+    placed: 'turn placing the order',
+  };
+  for (const kind of kinds) {
+    const byChannel = (['slack', 'sms'] as const)
+      .map((channel) => ({ channel, of: samples.filter((s) => s.kind === kind && s.channel === channel) }))
+      .filter(({ of }) => of.length > 0)
+      .map(({ channel, of }) => ({ channel, cost: costOf(of) }));
+    const same = byChannel.every(({ cost }) => cost.requests === byChannel[0]?.cost.requests);
+    const groups =
+      same && byChannel.length > 1 ? [{ channel: 'slack & sms', cost: byChannel[0]?.cost }] : byChannel;
+    for (const { channel, cost } of groups) {
+      if (!cost) continue;
+      rows.push({
+        area: 'turn',
+        measure: `DynamoDB, ${channel} ${label[kind]}`,
+        measured: readsWrites(cost),
+        detail: `${cost.requests}${cost.requests.split('Query CONV').length > 2 ? ' (the conversation is read twice)' : ''}`,
+      });
+    }
+  }
+
+  const redelivered = samples.map((s) => s.redelivery);
+  const clean = redelivered.every(
+    (r) => r.reads <= 1 && r.writes === 0 && r.laundry === 0 && r.repliesSent === 0,
+  );
+  rows.push({
+    area: 'turn',
+    measure: 'the same record again (SQS redelivery)',
+    measured: `${distinct(redelivered.map((r) => r.reads))} read, ${distinct(redelivered.map((r) => r.writes))} write, ${distinct(redelivered.map((r) => r.laundry))} laundry, ${distinct(redelivered.map((r) => r.repliesSent))} replies`,
+    budget: '1 read, nothing else',
+    met: clean,
+  });
+
+  const calls = samples.map((s) => s.laundry.length);
+  const busiest = samples.reduce((a, b) => (b.laundry.length > a.laundry.length ? b : a));
+  rows.push({
+    area: 'turn',
+    measure: 'laundry API calls per turn: median / max',
+    measured: `${summarize(calls).median} / ${Math.max(...calls)}; ${(calls.reduce((a, b) => a + b, 0) / orders).toFixed(1)} per order`,
+    detail: `the most: "${busiest.input}" (${busiest.channel}): ${counted(busiest.laundry)}`,
+  });
+  const repeated = samples.filter((s) => s.repeatedGets.length > 0);
+  const where = [...new Set(repeated.map((s) => `${s.repeatedGets.join(', ')} at "${s.input}"`))];
+  rows.push({
+    area: 'turn',
+    measure: 'GETs repeated in a conversation',
+    measured: `${repeated.reduce((n, s) => n + s.repeatedGets.length, 0)} in ${orders} orders`,
+    budget: '0: fetched lists reused',
+    met: repeated.length === 0,
+    ...(where.length ? { detail: where.join('; ') } : {}),
+  });
+  return rows;
+}
+
+/** `a, a, b` → `2x a, b`. */
+function counted(items: string[]): string {
+  const counts = new Map<string, number>();
+  for (const item of items) counts.set(item, (counts.get(item) ?? 0) + 1);
+  return [...counts].map(([item, n]) => (n > 1 ? `${n}x ${item}` : item)).join(', ');
+}
+
+export function naturalRows(natural: NaturalResult): Row[] {
+  const share = natural.understood / natural.cases;
+  return [
+    {
+      area: 'dialog',
+      measure: `natural replies understood (${natural.steps} steps)`,
+      measured: `${natural.understood} of ${natural.cases} (${(share * 100).toFixed(1)}%)`,
+      budget: `≥ ${NATURAL_BUDGET * 100}%`,
+      met: share >= NATURAL_BUDGET,
+      ...(natural.missed.length ? { detail: `missed: ${natural.missed.join('; ')}` } : {}),
+    },
+  ];
+}
+
+export function loadRows(load: LoadResult): Row[] {
+  return [
+    {
+      area: 'load',
+      measure: `turns per second (${load.conversations} conversations)`,
+      measured: `${load.turnsPerSecond.toFixed(1)}`,
+      detail: `${load.turns} turns in ${(load.wallMs / 1000).toFixed(1)} s; each conversation signs up a customer and orders; worker concurrency ${load.workerConcurrency}, batches of 10`,
+    },
+    {
+      area: 'load',
+      measure: 'turn latency: median / p99',
+      measured: `${ms(load.latencyMs.median)} / ${ms(load.latencyMs.p99)}`,
+      detail: `request → ack → queue → worker done; the ack alone p99 ${ms(load.ackMs.p99)}`,
+    },
+    {
+      area: 'load',
+      measure: 'orders placed / expected',
+      measured: `${load.ordersPlaced} / ${load.ordersExpected}`,
+      budget: 'equal',
+      met: load.ordersPlaced === load.ordersExpected && load.failedConversations === 0,
+      ...(load.failures.length ? { detail: load.failures.join('; ') } : {}),
+    },
+    {
+      area: 'load',
+      measure: 'duplicate orders',
+      measured: String(load.duplicateOrders),
+      budget: '0',
+      met: load.duplicateOrders === 0,
+    },
+    {
+      area: 'load',
+      measure: 'lost turns',
+      measured: String(load.lostTurns),
+      budget: '0',
+      met: load.lostTurns === 0,
+      ...(load.retriedRecords
+        ? { detail: `${load.retriedRecords} records failed once and were retried` }
+        : {}),
+    },
+  ];
+}
+
+/** The table as text. */
+export function formatTable(title: string, rows: Row[]): string {
+  const header = ['area', 'measure', 'measured', 'budget', 'verdict'];
+  const cells = rows.map((r) => [
+    r.area,
+    r.measure,
+    r.measured,
+    r.budget ?? '-',
+    r.met === undefined ? '' : r.met ? 'met' : 'NOT MET',
+  ]);
+  const widths = header.map((h, i) => Math.max(h.length, ...cells.map((c) => c[i]?.length ?? 0)));
+  const line = (c: string[]) =>
+    c
+      .map((cell, i) => cell.padEnd(widths[i] ?? 0))
+      .join('  ')
+      .trimEnd();
+  const rule = widths.map((w) => '-'.repeat(w)).join('  ');
+  const out = [title, line(header), rule];
+  rows.forEach((row, i) => {
+    if (i > 0 && rows[i - 1]?.area !== row.area) out.push('');
+    out.push(line(cells[i] ?? []));
+    if (row.detail) out.push(`${' '.repeat((widths[0] ?? 0) + 4)}${row.detail}`);
+  });
+  return `${out.join('\n')}\n`;
+}
