@@ -30,6 +30,7 @@ import { orderTimeZone } from './flows/order';
 import type { OrderData } from './flows/order-data';
 import { maskPhone } from './mask-phone';
 import { myOrdersReplies } from './my-orders';
+import { STAFF_PROMPT_PREFIX } from './prompt-id';
 import { readCommand } from './read-command';
 import { normalize, readConfirm, recognizeChoice } from './recognize';
 import { keepFramesOf, newFrame, popFrame, pushFrame, replaceTop, topFrame } from './stack';
@@ -47,7 +48,6 @@ import {
   type PromptState,
   type Reply,
   type Session,
-  STAFF_PROMPT_PREFIX,
   STATE_VERSION,
 } from './types';
 

@@ -76,9 +76,6 @@ export interface ReplyOption {
   day?: string;
 }
 
-/** Starts the id of every prompt of a support staff conversation, so a channel can route its clicks there. */
-export const STAFF_PROMPT_PREFIX = 'S-';
-
 export type PromptKind = 'single' | 'multi' | 'date' | 'text' | 'confirm';
 
 /** A value of the summary as data, formatted by the channel. */

@@ -15,7 +15,8 @@
  */
 import type { App, AuthorizeResult, Logger } from '@slack/bolt';
 import type { SlackConfig } from '../../config';
-import { type DialogInput, STAFF_PROMPT_PREFIX } from '../../dialog/types';
+import { STAFF_PROMPT_PREFIX } from '../../dialog/prompt-id';
+import type { DialogInput } from '../../dialog/types';
 import type { Queue } from '../../queue/queue';
 import { slackChannelKey, slackKey, slackStaffKey } from '../../turn/conversation-key';
 import type { QueuedWork, SlackReplyTarget } from '../../turn/queued-turn';
