@@ -162,7 +162,11 @@ export async function placeOrder(ctx: Ctx, clearStep: (stepId: string) => void):
       ],
     };
   }
-  await ctx.deps.ledger.settle(session.serviceCustomerId, confirmationId, { status: 'PLACED', orderId });
+  // The service has the order: the person is told so, whatever becomes of our record of it. A claim
+  // left PENDING by a failed settle still keeps this confirmation from ever being sent again.
+  await ctx.deps.ledger
+    .settle(session.serviceCustomerId, confirmationId, { status: 'PLACED', orderId })
+    .catch(() => undefined);
   return placed(ctx, orderId);
 }
 

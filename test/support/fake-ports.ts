@@ -478,7 +478,16 @@ export class FakeLedger implements LedgerPort {
     return { claimed: true };
   }
 
+  /** Makes the next settle fail as the table would (throttled), recording nothing. */
+  failNextSettle = false;
+
   async settle(serviceCustomerId: number, confirmationId: string, outcome: SettleOutcome): Promise<void> {
+    if (this.failNextSettle) {
+      this.failNextSettle = false;
+      throw Object.assign(new Error('Rate of requests exceeds the allowed throughput.'), {
+        name: 'ProvisionedThroughputExceededException',
+      });
+    }
     const record = this.records.get(this.key(serviceCustomerId, confirmationId));
     if (!record)
       throw new StoreError('LEDGER_NOT_CLAIMED', `confirmation ${confirmationId} was never claimed`);

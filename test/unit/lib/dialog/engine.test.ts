@@ -321,6 +321,18 @@ describe('engine transcripts over fake ports', () => {
     expect(world.errors).toEqual([]);
   });
 
+  it('an order the service took is announced with its id even when recording it fails, and is never sent twice', async () => {
+    const { world, at } = await reach(ORDER);
+    world.ledger.failNextSettle = true;
+    const sent = await next(world, at, ['place it']);
+    expect(sent.text).toMatch(/Your order #\d+ is placed!/);
+    expect(sent.text).not.toContain('Nothing was changed');
+    expect(world.laundry.createOrderBodies()).toHaveLength(1);
+    // The claim stands: the same confirmation can never be sent again.
+    const [record] = await world.ledger.listByCustomer(FAKE.customerId, 10);
+    expect(record?.status).toBe('PENDING');
+  });
+
   it('locks the draft when the order POST has an unknown outcome, and re-sends only after a warning naming the reference', async () => {
     const { world, at } = await reach(ORDER);
     world.laundry.failNext('createOrder', 'unavailable', { outcomeUnknown: true });
