@@ -41,6 +41,64 @@ describe('changing an order and its reminders in Slack', () => {
     expect(stack.reminders.pending().map((r) => r.leg)).toEqual(['pickup', 'delivery']);
   });
 
+  it('in Slack: the delivery moved, then cancelled behind its confirm; preferences, notes and products read back from the sandbox', async () => {
+    const dana = stack.person('U0DANA');
+    await signInOnSlack(stack, dana, '2125550101');
+    await dana.type('new order');
+    if (/Where/.test(blocksText(dana.openMenu().blocks))) await dana.type('1');
+    for (const answer of [
+      'wash and fold',
+      'none',
+      'skip',
+      'laundry',
+      '1',
+      'tomorrow',
+      '1',
+      'delivery',
+      'friday',
+      '1',
+      'just this once',
+    ])
+      await dana.type(answer);
+    if (/card/i.test(blocksText(dana.openMenu().blocks))) await dana.type('1');
+    for (const answer of ['no code', 'no', 'skip']) await dana.type(answer);
+    await dana.click('Place order');
+    const orderId = stack.sandbox.orders[0]?.id as number;
+
+    await dana.slash(`reschedule ${orderId}`);
+    await dana.click('Delivery time');
+    await dana.pickDate('2026-11-28');
+    await dana.click(/Choose/);
+    await dana.click('Make this change');
+    expect(stack.sandbox.scheduledLegs(orderId)?.delivery).toMatchObject({ deliveryDay: '2026-11-28' });
+
+    await dana.slash(`reschedule ${orderId}`);
+    await dana.click('Cancel the delivery');
+    await dana.click('Cancel the delivery');
+    expect(dana.transcript()).toContain('ready to collect at Spin City Laundry');
+    expect(stack.sandbox.scheduledLegs(orderId)?.delivery).toBeNull();
+    // Its reminder went with it.
+    expect(stack.reminders.pending().map((r) => r.leg)).toEqual(['pickup']);
+
+    await dana.slash('preferences');
+    await dana.click('Detergent');
+    await dana.click('Eco-friendly');
+    expect(
+      stack.sandbox
+        .customer(1001)
+        ?.selections.get(401)
+        ?.map((s) => s.optionId),
+    ).toEqual([413]);
+    await dana.click('Notes for the laundry');
+    await dana.type('Ring twice, please.');
+    await dana.click('Save notes');
+    expect(stack.sandbox.customer(1001)?.notes).toBe('Ring twice, please.');
+
+    await dana.slash('products');
+    expect(dana.transcript()).toContain('Liquid detergent');
+    expect(dana.transcript()).not.toContain('Holiday tote');
+  });
+
   it('a reminder comes to the DM before the pickup; after a move, the old one is not sent', async () => {
     const dana = stack.person('U0DANA');
     await signInOnSlack(stack, dana, '2125550101');

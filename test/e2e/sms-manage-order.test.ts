@@ -38,6 +38,43 @@ describe('changing an order by SMS', () => {
     for (const text of dana.received()) expect(isGsm7(text.body)).toBe(true);
   });
 
+  it('by SMS: a delivery added then cancelled; preferences, notes and products read back from the sandbox', async () => {
+    const dana = stack.phone(DANA);
+    await signIn(stack, dana);
+    await placeOrder(dana);
+    const orderId = stack.sandbox.orders[0]?.id as number;
+    await dana.text(`change ${orderId}`);
+    await dana.text('have it delivered');
+    await dana.text('friday');
+    await dana.text('1');
+    await dana.text('yes');
+    expect(stack.sandbox.scheduledLegs(orderId)?.delivery).toMatchObject({ deliveryDay: '2026-11-27' });
+    await dana.text(`change ${orderId}`);
+    await dana.text('cancel the delivery');
+    const cancelled = await dana.text('yes');
+    expect(cancelled).toContain('ready to collect');
+    expect(stack.sandbox.scheduledLegs(orderId)?.delivery).toBeNull();
+
+    const menu = await dana.text('preferences');
+    expect(menu).toContain('Which preference would you like to change?');
+    await dana.text('detergent');
+    await dana.text('hypoallergenic');
+    expect(
+      stack.sandbox
+        .customer(1001)
+        ?.selections.get(401)
+        ?.map((s) => s.optionId),
+    ).toEqual([412]);
+    await dana.text('notes');
+    await dana.text('Side door, please.');
+    await dana.text('save notes');
+    expect(stack.sandbox.customer(1001)?.notes).toBe('Side door, please.');
+
+    const products = await dana.text('do you sell detergent?');
+    expect(products).toContain('Liquid detergent');
+    for (const text of dana.received()) expect(isGsm7(text.body)).toBe(true);
+  });
+
   it('a phone that opted out gets no reminder', async () => {
     const dana = stack.phone(DANA);
     await signIn(stack, dana);
