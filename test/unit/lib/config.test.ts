@@ -1,0 +1,135 @@
+/**
+ * The configuration, read once and validated: what a business's deployment, the local stack and the
+ * tests hand it, and the clear answer to each mistake (naming the variable, never its value).
+ */
+import { ConfigError, loadConfig, requireSlack, requireSms, requireTokenKey } from '../../../lib/config';
+
+const BASE = {
+  LAUNDRY_API_URL: 'https://api.example-laundry.com/api/v1/common/',
+  LAUNDRY_AUTH_URL: 'https://api.example-laundry.com/api/v1/auth',
+  LAUNDRY_BUSINESS_ID: '42',
+  DYNAMODB_TABLE: 'laundry-bot-example',
+};
+
+function problems(env: Record<string, string>): string[] {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    if (error instanceof ConfigError) return error.problems;
+    throw error;
+  }
+  throw new Error('the configuration was accepted');
+}
+
+describe('loadConfig', () => {
+  it('reads the minimum with its defaults, trailing slashes gone', () => {
+    const config = loadConfig(BASE);
+    expect(config.laundry).toEqual({
+      apiUrl: 'https://api.example-laundry.com/api/v1/common',
+      authUrl: 'https://api.example-laundry.com/api/v1/auth',
+      timeoutMs: 8000,
+      getRetries: 2,
+    });
+    expect(config).toMatchObject({
+      businessId: 42,
+      timeZone: 'America/New_York',
+      conversationIdleSeconds: 24 * 3600,
+      businessName: 'Laundry',
+      slack: undefined,
+      sms: undefined,
+      queue: { url: undefined, maxReceives: 3 },
+      staff: { slackUserIds: [], slackUsergroupId: undefined, dispatchToken: undefined },
+      reminderLeadMinutes: 60,
+      reminders: undefined,
+      tokenEncryptionKey: undefined,
+    });
+  });
+
+  it('takes an empty value as unset, as a deployment template writes it', () => {
+    const config = loadConfig({ ...BASE, SMS_WEBHOOK_URL: '', STAFF_SLACK_USERGROUP_ID: '', TIME_ZONE: '' });
+    expect(config.timeZone).toBe('America/New_York');
+    expect(config.staff.slackUsergroupId).toBeUndefined();
+  });
+
+  it('names every bad variable at once, never its value', () => {
+    const found = problems({
+      ...BASE,
+      LAUNDRY_API_URL: 'https://api.example-laundry.com/v2',
+      LAUNDRY_BUSINESS_ID: 'forty-two',
+      TIME_ZONE: 'Mars/Olympus',
+      SLACK_BOT_TOKEN: 'xoxp-secret-user-token',
+      TOKEN_ENCRYPTION_KEY: 'c2hvcnQ=',
+    });
+    expect(found.map((p) => p.split(':')[0]).sort()).toEqual([
+      'LAUNDRY_API_URL',
+      'LAUNDRY_BUSINESS_ID',
+      'SLACK_BOT_TOKEN',
+      'TIME_ZONE',
+      'TOKEN_ENCRYPTION_KEY',
+    ]);
+    expect(found.join('\n')).toContain('must end in /api/v1/common');
+    expect(found.join('\n')).toContain('must be an IANA time zone');
+    expect(found.join('\n')).not.toContain('xoxp-secret-user-token');
+  });
+
+  it('keeps the Slack app when its bot token and user id are set; the signing secret only where it is needed', () => {
+    const worker = loadConfig({ ...BASE, SLACK_BOT_TOKEN: 'xoxb-1', SLACK_BOT_USER_ID: 'U0BOT' });
+    expect(worker.slack).toMatchObject({ botToken: 'xoxb-1', botUserId: 'U0BOT', signingSecret: undefined });
+    expect(() => requireSlack(worker)).toThrow(ConfigError);
+    const http = loadConfig({
+      ...BASE,
+      SLACK_BOT_TOKEN: 'xoxb-1',
+      SLACK_BOT_USER_ID: 'U0BOT',
+      SLACK_SIGNING_SECRET: 'signing-secret-1',
+    });
+    expect(requireSlack(http).signingSecret).toBe('signing-secret-1');
+    expect(problems({ ...BASE, SLACK_BOT_TOKEN: 'xoxb-1' })).toEqual([
+      'SLACK_BOT_TOKEN, SLACK_BOT_USER_ID: set both, or none',
+    ]);
+    expect(problems({ ...BASE, SLACK_SIGNING_SECRET: 'signing-secret-1' })).toEqual([
+      'SLACK_SIGNING_SECRET: needs SLACK_BOT_TOKEN and SLACK_BOT_USER_ID',
+    ]);
+  });
+
+  it('reads Twilio, the staff, the dispatch credential and the reminders’ scheduler, each all or none', () => {
+    const config = loadConfig({
+      ...BASE,
+      TWILIO_ACCOUNT_SID: `AC${'0'.repeat(32)}`,
+      TWILIO_AUTH_TOKEN: 'twilio-auth-token-1',
+      STAFF_SLACK_USER_IDS: 'U0STAFF1, U0STAFF2',
+      STAFF_DISPATCH_TOKEN: 'dispatch-1',
+      REMINDER_SCHEDULE_GROUP: 'laundry-bot-example',
+      REMINDER_ROLE_ARN: 'arn:aws:iam::123456789012:role/scheduler',
+      QUEUE_ARN: 'arn:aws:sqs:us-east-1:123456789012:turns.fifo',
+    });
+    expect(requireSms(config)).toMatchObject({
+      accountSid: `AC${'0'.repeat(32)}`,
+      apiUrl: 'https://api.twilio.com',
+    });
+    expect(config.staff).toEqual({
+      slackUserIds: ['U0STAFF1', 'U0STAFF2'],
+      slackUsergroupId: undefined,
+      dispatchToken: 'dispatch-1',
+    });
+    expect(config.reminders).toEqual({
+      groupName: 'laundry-bot-example',
+      roleArn: 'arn:aws:iam::123456789012:role/scheduler',
+      queueArn: 'arn:aws:sqs:us-east-1:123456789012:turns.fifo',
+    });
+    expect(problems({ ...BASE, TWILIO_AUTH_TOKEN: 'twilio-auth-token-1' })).toEqual([
+      'TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN: set both, or none',
+    ]);
+    expect(problems({ ...BASE, QUEUE_ARN: 'arn:aws:sqs:us-east-1:1:q.fifo' })).toEqual([
+      'REMINDER_SCHEDULE_GROUP, REMINDER_ROLE_ARN, QUEUE_ARN: set all three, or none',
+    ]);
+    expect(problems({ ...BASE, STAFF_SLACK_USER_IDS: 'U0OK,bob' })[0]).toMatch(/^STAFF_SLACK_USER_IDS/);
+  });
+
+  it('requires the token key where turns run', () => {
+    expect(() => requireTokenKey(loadConfig(BASE))).toThrow('TOKEN_ENCRYPTION_KEY: required');
+    const key = Buffer.alloc(32, 7).toString('base64');
+    expect(
+      requireTokenKey(loadConfig({ ...BASE, TOKEN_ENCRYPTION_KEY: key })).tokenEncryptionKey,
+    ).toHaveLength(32);
+  });
+});
