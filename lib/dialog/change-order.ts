@@ -13,18 +13,64 @@
  * 4. A change written to the ledger by someone else meanwhile (staff and customer at once) is read
  *    again and this change applied over it: the service has it, so the ledger must too.
  */
+import { z } from 'zod';
 import { isLaundryApiError } from '../laundry/errors';
 import type { OrderSummary, TransportationLeg, TransportationUpdateRequest } from '../laundry/schemas';
 import { isStoreError } from '../store/errors';
+import type { LedgerRecord } from '../store/order-ledger';
 import { formatDay, formatTimeRange } from './calendar';
-import { clearChange, type ManageData, type ManagedOrder, managedOrder } from './flows/manage';
-import type { LedgerEntry, LedgerSummary } from './ledger-entry';
+import type { ManageData } from './flows/manage';
+import { type LedgerEntry, type LedgerSummary, ledgerEntrySchema } from './ledger-entry';
 import { remindOf } from './order-reminders';
 import { type Accepted, requireSession, type StepContext, say } from './step';
 import type { Reply, SummaryValue, WindowChoice } from './types';
 
 type Ctx = StepContext<ManageData>;
 type Field = { field: string; from: string; to: string };
+
+/** A placed order being changed, as read from the ledger. */
+export const managedOrderSchema = z.object({
+  orderId: z.number(),
+  confirmationId: z.string(),
+  serviceCustomerId: z.number(),
+  /** The ledger record's version: the change is written only over this one. */
+  updatedAt: z.string(),
+  entry: ledgerEntrySchema,
+});
+export type ManagedOrder = z.infer<typeof managedOrderSchema>;
+
+/**
+ * One placed order of the signed-in customer, read consistently by its id; undefined when the bot
+ * placed no such order for this customer (another customer's order is "not found" alike).
+ */
+export async function managedOrder(
+  ctx: StepContext<unknown>,
+  orderId: number,
+): Promise<ManagedOrder | undefined> {
+  const record = await ctx.deps.ledger.getByOrderId(orderId, { parse: ledgerEntrySchema });
+  if (!record || record.serviceCustomerId !== requireSession(ctx).serviceCustomerId) return undefined;
+  return managedOf(record, orderId);
+}
+
+/** A placed order's ledger record as the change flow keeps it. */
+export function managedOf(record: LedgerRecord<LedgerEntry>, orderId: number): ManagedOrder {
+  return {
+    orderId,
+    confirmationId: record.confirmationId,
+    serviceCustomerId: record.serviceCustomerId,
+    updatedAt: record.updatedAt,
+    entry: record.entry,
+  };
+}
+
+/** Forgets the change being made (not the order): the next question is what to change. */
+export function clearChange(data: ManageData): void {
+  data.change = undefined;
+  data.newPickup = undefined;
+  data.newDelivery = undefined;
+  data.address = undefined;
+  data.tipCents = undefined;
+}
 
 /** How many times a ledger write that lost to another change is tried again. */
 const LEDGER_RETRIES = 3;

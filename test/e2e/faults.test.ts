@@ -17,6 +17,7 @@ import {
   type SlackStack,
   signInOnSlack,
   startSlackStack,
+  typeOrderToSummary,
   typeSimpleOrder,
 } from '../support/slack-stack';
 import { mondayMorning } from '../support/test-bot';
@@ -157,27 +158,6 @@ function outcomeOf(words: string): Outcome {
   const [only, ...more] = found;
   if (!only || more.length > 0) throw new Error(`not one clear answer:\n${words}`);
   return only;
-}
-
-/** From the menu to the summary by typing, as `typeSimpleOrder` does, without placing it. */
-async function typeOrderToSummary(person: SlackPerson): Promise<void> {
-  await person.type('new order');
-  if (/Where/.test(blocksText(person.openMenu().blocks))) await person.type('1');
-  for (const answer of [
-    'wash and fold',
-    'none',
-    'skip',
-    'laundry',
-    '1',
-    'tomorrow',
-    '1',
-    'collect',
-    'just this once',
-  ])
-    await person.type(answer);
-  if (/card/i.test(blocksText(person.openMenu().blocks))) await person.type('1');
-  for (const answer of ['no code', 'no', 'skip']) await person.type(answer);
-  expect(blocksText(person.openMenu().blocks)).toContain('Shall I place this order?');
 }
 
 /**

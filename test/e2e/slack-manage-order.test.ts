@@ -11,6 +11,7 @@ import {
   type SlackStack,
   signInOnSlack,
   startSlackStack,
+  typeOrderToSummary,
   typeSimpleOrder,
 } from '../support/slack-stack';
 import { mondayMorning } from '../support/test-bot';
@@ -44,24 +45,7 @@ describe('changing an order and its reminders in Slack', () => {
   it('in Slack: the delivery moved, then cancelled behind its confirm; preferences, notes and products read back from the sandbox', async () => {
     const dana = stack.person('U0DANA');
     await signInOnSlack(stack, dana, '2125550101');
-    await dana.type('new order');
-    if (/Where/.test(blocksText(dana.openMenu().blocks))) await dana.type('1');
-    for (const answer of [
-      'wash and fold',
-      'none',
-      'skip',
-      'laundry',
-      '1',
-      'tomorrow',
-      '1',
-      'delivery',
-      'friday',
-      '1',
-      'just this once',
-    ])
-      await dana.type(answer);
-    if (/card/i.test(blocksText(dana.openMenu().blocks))) await dana.type('1');
-    for (const answer of ['no code', 'no', 'skip']) await dana.type(answer);
+    await typeOrderToSummary(dana, 'delivery');
     await dana.click('Place order');
     const orderId = stack.sandbox.orders[0]?.id as number;
 

@@ -393,25 +393,29 @@ export async function signInOnSlack(stack: SlackStack, person: SlackPerson, phon
 }
 
 /**
- * From the menu to a placed order by typing, as in a DM: the first address, wash & fold, tomorrow's
- * first own-driver window, collect in store, once, the first card, no code, no hang-dry, no notes.
+ * From the menu to the order's summary by typing, as in a DM: the first address, wash & fold,
+ * tomorrow's first own-driver window, collect in store (or delivery on Friday's first window), once,
+ * the first card, no code, no hang-dry, no notes.
  */
-export async function typeSimpleOrder(person: SlackPerson): Promise<void> {
+export async function typeOrderToSummary(
+  person: SlackPerson,
+  returnBy: 'collect' | 'delivery' = 'collect',
+): Promise<void> {
   await person.type('new order');
   if (/Where/.test(blocksText(person.openMenu().blocks))) await person.type('1');
-  for (const answer of [
-    'wash and fold',
-    'none',
-    'skip',
-    'laundry',
-    '1',
-    'tomorrow',
-    '1',
-    'collect',
-    'just this once',
-  ])
+  for (const answer of ['wash and fold', 'none', 'skip', 'laundry', '1', 'tomorrow', '1'])
     await person.type(answer);
+  for (const answer of returnBy === 'collect' ? ['collect'] : ['delivery', 'friday', '1'])
+    await person.type(answer);
+  await person.type('just this once');
   if (/card/i.test(blocksText(person.openMenu().blocks))) await person.type('1');
   for (const answer of ['no code', 'no', 'skip']) await person.type(answer);
+  if (!blocksText(person.openMenu().blocks).includes('Shall I place this order?'))
+    throw new Error(`not at the summary:\n${person.transcript()}`);
+}
+
+/** From the menu to a placed order by typing (see typeOrderToSummary). */
+export async function typeSimpleOrder(person: SlackPerson): Promise<void> {
+  await typeOrderToSummary(person);
   await person.click('Place order');
 }

@@ -8,7 +8,17 @@
  * customer's, and the customer is told what changed.
  */
 import { z } from 'zod';
-import { applyChange, currentAddressId, currentTipCents, legLabel } from '../change-order';
+import {
+  applyChange,
+  clearChange,
+  currentAddressId,
+  currentTipCents,
+  legLabel,
+  type ManagedOrder,
+  managedOf,
+  managedOrder,
+  managedOrderSchema,
+} from '../change-order';
 import { ledgerEntrySchema } from '../ledger-entry';
 import { orderSummary } from '../my-orders';
 import { readAmountCents } from '../recognize';
@@ -36,16 +46,6 @@ const TIP_OPTIONS = [0, 200, 300, 500];
 
 export const CHANGES = ['pickup', 'delivery', 'add-delivery', 'cancel-delivery', 'address', 'tip'] as const;
 export type ChangeKind = (typeof CHANGES)[number];
-
-export const managedOrderSchema = z.object({
-  orderId: z.number(),
-  confirmationId: z.string(),
-  serviceCustomerId: z.number(),
-  /** The ledger record's version: the change is written only over this one. */
-  updatedAt: z.string(),
-  entry: ledgerEntrySchema,
-});
-export type ManagedOrder = z.infer<typeof managedOrderSchema>;
 
 export const manageArgsSchema = z
   .object({
@@ -90,32 +90,7 @@ async function placedOrders(ctx: Ctx): Promise<ManagedOrder[]> {
   return records
     .filter((r) => r.status === 'PLACED' && r.orderId !== undefined)
     .slice(0, MANAGE_ORDERS_LISTED)
-    .map((r) => ({
-      orderId: r.orderId as number,
-      confirmationId: r.confirmationId,
-      serviceCustomerId: r.serviceCustomerId,
-      updatedAt: r.updatedAt,
-      entry: r.entry,
-    }));
-}
-
-/**
- * One placed order of the signed-in customer, read consistently by its id; undefined when the bot
- * placed no such order for this customer (another customer's order is "not found" alike).
- */
-export async function managedOrder(
-  ctx: StepContext<unknown>,
-  orderId: number,
-): Promise<ManagedOrder | undefined> {
-  const record = await ctx.deps.ledger.getByOrderId(orderId, { parse: ledgerEntrySchema });
-  if (!record || record.serviceCustomerId !== requireSession(ctx).serviceCustomerId) return undefined;
-  return {
-    orderId,
-    confirmationId: record.confirmationId,
-    serviceCustomerId: record.serviceCustomerId,
-    updatedAt: record.updatedAt,
-    entry: record.entry,
-  };
+    .map((r) => managedOf(r, r.orderId as number));
 }
 
 const started = (w: WindowChoice | undefined, now: Date) => !!w && Date.parse(w.startTime) <= now.getTime();
@@ -521,15 +496,6 @@ const review: ManageStep = {
     return applyChange(ctx, changedFields(ctx.data, ctx.deps.timeZone));
   },
 };
-
-/** Forgets the change being made (not the order): the next question is what to change. */
-export function clearChange(data: ManageData): void {
-  data.change = undefined;
-  data.newPickup = undefined;
-  data.newDelivery = undefined;
-  data.address = undefined;
-  data.tipCents = undefined;
-}
 
 /** The flow's result: whether the order changed. */
 export type ManageResult = { changed: boolean };
