@@ -33,7 +33,10 @@ export interface BotOverrides {
   dynamoClient?: DynamoDBClient;
   /** Passed to the laundry client, e.g. `{ retryBaseMs: 5 }` in tests. */
   laundryDeps?: LaundryClientDeps;
-  /** The clock of the store, the ledger and the dialog. */
+  /**
+   * The one clock of every part: the store, the ledger, the dialog, the turn's deadline and the laundry
+   * client's time left (see clock.ts). By default the machine's.
+   */
   now?: () => Date;
   /** Fresh ids for prompts and confirmations. */
   newId?: () => string;
@@ -52,6 +55,8 @@ export interface Bot {
   readonly store: ConversationStore;
   readonly ledger: OrderLedger;
   readonly laundry: LaundryClient;
+  /** The clock every part of this bot reads (see clock.ts). */
+  readonly now: () => Date;
   /**
    * The dialog engine for one turn: its side effects are made at most once per `effects` map. A staff
    * conversation's engine falls back to the dispatch credential where a customer's token is refused.
@@ -74,7 +79,8 @@ export function createBot(config: BotConfig, overrides: BotOverrides = {}): Bot 
   }
   const { tableName } = config.dynamo;
   const client = overrides.dynamoClient ?? createDynamoClient(config.dynamo);
-  const clock = overrides.now ? { now: overrides.now } : {};
+  const now = overrides.now ?? (() => new Date());
+  const clock = { now };
   const transactions = overrides.transactions ?? true;
 
   const laundry = createLaundryClient(config.laundry, overrides.laundryDeps);
@@ -125,6 +131,7 @@ export function createBot(config: BotConfig, overrides: BotOverrides = {}): Bot 
     store,
     ledger,
     laundry,
+    now,
     engineFor,
     close() {
       closing ??= (async () => {

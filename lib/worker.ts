@@ -22,7 +22,6 @@ export function createWorker(
     slackClient?: WebClient;
     smsSender?: SmsSender;
     log?: (line: WorkerLine) => void;
-    now?: () => number;
   } = {},
 ): WorkerHandler {
   const { config } = bot;
@@ -34,6 +33,7 @@ export function createWorker(
       ledger: bot.ledger,
       businessName: config.businessName,
       timeZone: config.timeZone,
+      now: bot.now,
       staff: config.staff,
     });
   }
@@ -51,6 +51,5 @@ export function createWorker(
     maxReceives: config.queue.maxReceives,
     reminders: { ledger: bot.ledger, timeZone: config.timeZone },
     ...(overrides.log ? { log: overrides.log } : {}),
-    ...(overrides.now ? { now: overrides.now } : {}),
   });
 }

@@ -16,7 +16,7 @@
 import { Agent, type Dispatcher, request, errors as undiciErrors } from 'undici';
 import type { z } from 'zod';
 import type { LaundryClientConfig } from '../config';
-import { currentDeadline, MIN_ATTEMPT_MS } from './deadline';
+import { MIN_ATTEMPT_MS, timeLeft } from './deadline';
 import { kindForStatus, LaundryApiError } from './errors';
 import { formatQuery, type QueryValue, windowsQueryDate } from './query-string';
 import * as s from './schemas';
@@ -79,8 +79,7 @@ export function createLaundryClient(config: LaundryClientConfig, deps: LaundryCl
     const operation = `${spec.method} ${spec.template}`;
     const attempts = spec.method === 'GET' ? config.getRetries + 1 : 1;
     for (let attempt = 1; ; attempt++) {
-      const deadline = currentDeadline();
-      const left = deadline === undefined ? Number.POSITIVE_INFINITY : deadline - Date.now();
+      const left = timeLeft() ?? Number.POSITIVE_INFINITY;
       if (left < MIN_ATTEMPT_MS) {
         // Before anything is sent: the outcome is known (nothing happened), whatever the method.
         throw new LaundryApiError({
@@ -110,7 +109,7 @@ export function createLaundryClient(config: LaundryClientConfig, deps: LaundryCl
             : networkError(operation, spec.method, error, cutByDeadline);
         const backoffMs = Math.random() * retryBaseMs * 2 ** (attempt - 1);
         // No retry (and no sleep) whose next attempt could not start before the deadline.
-        const fitsDeadline = deadline === undefined || Date.now() + backoffMs + MIN_ATTEMPT_MS <= deadline;
+        const fitsDeadline = backoffMs + MIN_ATTEMPT_MS <= (timeLeft() ?? Number.POSITIVE_INFINITY);
         const retry = attempt < attempts && isTransient(failure) && fitsDeadline;
         deps.onCall?.({
           operation,

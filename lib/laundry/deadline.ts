@@ -11,33 +11,43 @@
  * between is untouched, and concurrent turns in one process each see their own.
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
+import type { Clock } from '../clock';
 
 /** An attempt is not started with less than this left before the deadline (it could not finish). */
 export const MIN_ATTEMPT_MS = 50;
 
-const storage = new AsyncLocalStorage<number>();
+/**
+ * A turn's deadline and the clock it is an instant of: the time left is always measured on the clock
+ * the deadline was computed with (an injected one in tests), never on the machine's.
+ */
+interface TurnDeadline {
+  at: number;
+  now: Clock;
+}
+
+const storage = new AsyncLocalStorage<TurnDeadline>();
 
 /**
- * Runs `fn` with `deadline` (epoch ms) as the current deadline of everything it awaits. Nested calls
- * can only shorten it: the earlier of the outer and the inner deadline applies.
+ * Runs `fn` with `deadline` (epoch ms on `now`) as the current deadline of everything it awaits.
+ * Nested calls can only shorten it: the earlier of the outer and the inner deadline applies.
  * @example
- * const deadline = Date.now() + context.getRemainingTimeInMillis() - 1_000;
- * await withDeadline(deadline, () => engine.handle(message));
+ * const deadline = clock() + context.getRemainingTimeInMillis() - 1_000;
+ * await withDeadline(deadline, clock, () => engine.handle(message));
  */
-export function withDeadline<T>(deadline: number, fn: () => Promise<T>): Promise<T> {
+export function withDeadline<T>(deadline: number, now: Clock, fn: () => Promise<T>): Promise<T> {
   const outer = storage.getStore();
-  const effective = outer === undefined ? deadline : Math.min(outer, deadline);
+  const at = outer === undefined ? deadline : Math.min(outer.at, deadline);
   // The async wrapper turns a synchronous throw in `fn` into a rejection, like any async API.
-  return storage.run(effective, async () => fn());
+  return storage.run({ at, now }, async () => fn());
 }
 
 /** The deadline (epoch ms) of the turn this code runs in, or undefined outside `withDeadline`. */
 export function currentDeadline(): number | undefined {
-  return storage.getStore();
+  return storage.getStore()?.at;
 }
 
 /** Milliseconds left before the current deadline (0 once it has passed), or undefined when there is none. */
 export function timeLeft(): number | undefined {
   const deadline = storage.getStore();
-  return deadline === undefined ? undefined : Math.max(0, deadline - Date.now());
+  return deadline === undefined ? undefined : Math.max(0, deadline.at - deadline.now());
 }

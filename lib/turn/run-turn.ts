@@ -40,6 +40,8 @@ export interface TurnEvent {
 /** What a turn needs: the store, and an engine for a turn's effects (`createBot` gives both). */
 export interface TurnBot {
   store: ConversationStore;
+  /** The bot's one clock: the deadline is an instant on it (see clock.ts). */
+  now: () => Date;
   /** The engine whose side effects are made at most once under `effects` (see rule 2); `staff` for staff's. */
   engineFor(effects: Map<string, Promise<unknown>>, staff?: boolean): DialogEngine;
   /** Attempts in all before TurnConflictError; default 3. */
@@ -53,7 +55,7 @@ export interface TurnRequest {
   /** The channel's id of the message this turn answers. */
   messageId: string;
   input: DialogInput;
-  /** Epoch ms by which the turn must be done (a Lambda's remaining time less a margin). */
+  /** Epoch ms on the bot's clock by which the turn must be done (a Lambda's remaining time less a margin). */
   deadline?: number;
   /**
    * Whose sign-in the conversation uses from this turn on (rule 5): another conversation's key (a
@@ -98,7 +100,9 @@ export async function runTurn(bot: TurnBot, request: TurnRequest): Promise<Reply
  */
 export async function runTurnFor(bot: TurnBot, request: TurnRequest): Promise<TurnResult> {
   const run = () => attempts(bot, request);
-  return request.deadline === undefined ? run() : withDeadline(request.deadline, run);
+  return request.deadline === undefined
+    ? run()
+    : withDeadline(request.deadline, () => bot.now().getTime(), run);
 }
 
 async function attempts(bot: TurnBot, request: TurnRequest): Promise<TurnResult> {
@@ -111,7 +115,7 @@ async function attempts(bot: TurnBot, request: TurnRequest): Promise<TurnResult>
     const report = (outcome: TurnEvent['outcome']) =>
       log({ key: redactKey(request.key), attempt, outcome, ms: Math.round(performance.now() - startedAt) });
     try {
-      const result = await attemptTurn(bot.store, engine, request, () => report('state-reset'));
+      const result = await attemptTurn(bot, engine, request, () => report('state-reset'));
       report(result.redelivered ? 'redelivered' : 'saved');
       return result;
     } catch (error) {
@@ -124,7 +128,7 @@ async function attempts(bot: TurnBot, request: TurnRequest): Promise<TurnResult>
 }
 
 async function attemptTurn(
-  store: ConversationStore,
+  { store, now }: TurnBot,
   engine: DialogEngine,
   request: TurnRequest,
   onStateReset: () => void,
@@ -158,7 +162,7 @@ async function attemptTurn(
     input: request.input,
     ...(staff ? { staff } : {}),
   });
-  let own = linkChange(outcome.session);
+  let own = linkChange(outcome.session, now());
   let accountKey = account.link ? account.key : undefined;
   if (account.link && accountKey && outcome.session !== undefined) {
     const same = outcome.session?.serviceCustomerId === account.link.serviceCustomerId;
@@ -250,12 +254,12 @@ function sessionOf(loaded: LoadedConversation): Session | undefined {
 }
 
 /** undefined = unchanged, null = signed out, a session = a new sign-in, stamped now. */
-function linkChange(session: Session | null | undefined): CustomerLink | null | undefined {
+function linkChange(session: Session | null | undefined, now: Date): CustomerLink | null | undefined {
   if (session === undefined || session === null) return session;
   return {
     serviceCustomerId: session.serviceCustomerId,
     token: session.token,
-    linkedAt: new Date().toISOString(),
+    linkedAt: now.toISOString(),
   };
 }
 

@@ -70,7 +70,6 @@ export interface WorkerDeps {
   /** Time kept back from the Lambda's remaining time for delivering the replies. */
   deliveryMarginMs?: number;
   log?: (line: WorkerLine) => void;
-  now?: () => number;
   /** For reminders: the ledger they are checked against, and the zone their times are said in. */
   reminders?: { ledger: Pick<OrderLedger, 'getByOrderId'>; timeZone: string };
 }
@@ -99,7 +98,8 @@ export function createWorkerHandler(
 
 async function processRecord(deps: WorkerDeps, record: SQSRecord, context?: Context): Promise<void> {
   const log = deps.log ?? writeLine;
-  const now = deps.now ?? Date.now;
+  // The bot's clock: the turn's deadline is an instant on it (see clock.ts).
+  const now = () => deps.bot.now().getTime();
   const receiveCount = Number(record.attributes.ApproximateReceiveCount) || 1;
   const work = readWork(record.body);
   if (!work) {
@@ -224,7 +224,7 @@ async function remind(
     leg: work.leg,
     window,
     timeZone,
-    today: dayInZone(new Date((deps.now ?? Date.now)()), timeZone),
+    today: dayInZone(deps.bot.now(), timeZone),
     howToChange: channel.howToChange?.(work.orderId) ?? `change ${work.orderId}`,
   });
   await channel.notify(target, work.key, text);

@@ -9,7 +9,8 @@
  * about. A duplicate is a second order for one customer; a lost turn is one the handler acked and the
  * worker never finished.
  */
-import { mondayMorning } from '../support/test-bot';
+
+import { mondayMorning } from '../support/clock';
 import { startBenchStack } from './bench-stack';
 import { type Customer, placeSimpleOrder, slackConversation, type TurnRecord } from './conversation';
 import { type Summary, summarize } from './stats';

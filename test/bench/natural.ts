@@ -7,8 +7,9 @@
  */
 import type { OrderData } from '../../lib/dialog/flows/order-data';
 import type { DialogState, Reply, WindowChoice } from '../../lib/dialog/types';
+import { mondayMorning } from '../support/clock';
 import { RETURNING_ORDER } from '../support/scripts';
-import { mondayMorning, startTestBot, type TestBot, TIME_ZONE } from '../support/test-bot';
+import { startTestBot, type TestBot, TIME_ZONE } from '../support/test-bot';
 
 /** The budget: this share of the table understood. */
 export const NATURAL_BUDGET = 0.9;

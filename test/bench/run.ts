@@ -16,7 +16,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { cpus, loadavg } from 'node:os';
 import { dirname, join, relative } from 'node:path';
 import { type LocalDynamo, startLocalDynamo } from '../../infra/local/dynamodb';
-import { mondayMorning } from '../support/test-bot';
+import { mondayMorning } from '../support/clock';
 import { ACK_REQUESTS, type AckResults, measureAcks } from './ack';
 import { startBenchStack } from './bench-stack';
 import { type BundleResult, buildBundles, COLD_RUNS, measureCold, ROOT } from './cold';

@@ -1,7 +1,10 @@
 import { formatWindow } from '../../lib/channels/format';
 import type { OrderData } from '../../lib/dialog/flows/order-data';
 import type { DialogState } from '../../lib/dialog/types';
-import { mondayMorning, startTestBot, type TestBot } from '../support/test-bot';
+import { day, dayLabel, mondayMorning } from '../support/clock';
+import { startTestBot, type TestBot } from '../support/test-bot';
+
+const clock = mondayMorning();
 
 const SAM = '2125550102'; // one address, no card on file
 const DANA = '2125550101';
@@ -37,7 +40,7 @@ async function simpleOrderToSummary(bot: TestBot, hangDry = 'no'): Promise<void>
 describe('conversations end to end', () => {
   let bot: TestBot;
   beforeEach(async () => {
-    bot = await startTestBot({ now: mondayMorning() });
+    bot = await startTestBot({ now: clock });
   });
   afterEach(() => bot.close());
 
@@ -78,7 +81,7 @@ describe('conversations end to end', () => {
       paymentToken: '',
       returnMethod: 'IN_STORE_PICKUP',
       hasDryCleaning: false,
-      orderDelivery: { pickup: { deliveryProvider: 'OWN_DRIVER', deliveryDay: '2026-11-24' } },
+      orderDelivery: { pickup: { deliveryProvider: 'OWN_DRIVER', deliveryDay: day(clock, 1) } },
     });
     expect(bot.sandbox.orders[0]?.body).not.toHaveProperty('subscription');
   });
@@ -90,9 +93,9 @@ describe('conversations end to end', () => {
     await bot.choose('Change something');
     await bot.choose('Pickup time');
     // The day is asked again first, showing the one chosen.
-    expect(bot.prompt()).toMatchObject({ text: 'Which day should we pick up?', current: 'Tue, Nov 24' });
+    expect(bot.prompt()).toMatchObject({ text: 'Which day should we pick up?', current: dayLabel(clock, 1) });
     await bot.say('tomorrow');
-    expect(bot.prompt().text).toContain('Pickup windows on Tue, Nov 24');
+    expect(bot.prompt().text).toContain(`Pickup windows on ${dayLabel(clock, 1)}`);
     const later = bot.prompt().options.at(-1);
     if (!later?.window) throw new Error(bot.transcript());
     await bot.say(String(bot.prompt().options.length));
@@ -163,7 +166,7 @@ describe('conversations end to end', () => {
       bagCount: 1,
     });
     await bot.say('tomorrow');
-    expect(bot.prompt().text).toContain('Pickup windows on Tue, Nov 24');
+    expect(bot.prompt().text).toContain(`Pickup windows on ${dayLabel(clock, 1)}`);
   });
 
   it('the service down at confirm keeps the draft and places it once it is back', async () => {
@@ -253,7 +256,7 @@ describe('conversations end to end', () => {
     // Each confirmation sends its own reference in the notes.
     expect(second?.body).toMatchObject({
       ...first?.body,
-      orderDelivery: { pickup: { deliveryDay: '2026-11-25' } },
+      orderDelivery: { pickup: { deliveryDay: day(clock, 2) } },
       orderNotes: expect.stringMatching(/^Chat ref \w{8}$/),
     });
     expect(second?.body.orderNotes).not.toBe(first?.body.orderNotes);
@@ -269,17 +272,17 @@ describe('conversations end to end', () => {
     await bot.say('1');
     await bot.say('friday after 5');
     expect(bot.text()).toContain(
-      'Fri, Nov 27, 5:00–7:00 PM with DoorDash Drive: the window nearest that time.',
+      `${dayLabel(clock, 4)}, 5:00–7:00 PM with DoorDash Drive: the window nearest that time.`,
     );
     // Straight on to the return: the pickup window is chosen.
     expect(bot.prompt().text).toMatch(/get it back/);
     await bot.say('back');
     await bot.say('tomorrow 9am');
-    expect(bot.text()).toMatch(/Tue, Nov 24, (8:00–10:00 AM|9:00–11:00 AM) with/);
+    expect(bot.text()).toMatch(new RegExp(`${dayLabel(clock, 1)}, (8:00–10:00 AM|9:00–11:00 AM) with`));
     // A time no window holds leaves the choice to the person.
     await bot.say('back');
     await bot.say('tomorrow at 3am');
-    expect(bot.prompt().text).toBe('Pickup windows on Tue, Nov 24:');
+    expect(bot.prompt().text).toBe(`Pickup windows on ${dayLabel(clock, 1)}:`);
   });
 
   it('a day with no windows offers the next day that has some', async () => {
@@ -292,9 +295,9 @@ describe('conversations end to end', () => {
     await bot.say('1');
     await bot.say('thursday');
     expect(bot.text()).toContain(
-      'There are no pickup windows on Thu, Nov 26. The next day with windows is Fri, Nov 27.',
+      `There are no pickup windows on ${dayLabel(clock, 3)}. The next day with windows is ${dayLabel(clock, 4)}.`,
     );
-    expect(bot.prompt().text).toContain('Fri, Nov 27');
+    expect(bot.prompt().text).toContain(dayLabel(clock, 4));
   });
 
   it('help, back, summary and nevermind work at any step', async () => {
@@ -400,5 +403,5 @@ describe('conversations end to end', () => {
 
 async function restartWith(bot: TestBot, options: { timeoutMs: number }): Promise<TestBot> {
   await bot.close();
-  return startTestBot({ now: mondayMorning(), ...options });
+  return startTestBot({ now: clock, ...options });
 }

@@ -5,7 +5,8 @@
  */
 import { renderReplies } from '../../lib/channels/console/render';
 import type { DialogState } from '../../lib/dialog/types';
-import { mondayMorning, startTestBot, type TestBot } from '../support/test-bot';
+import { day, dayLabel, mondayMorning } from '../support/clock';
+import { startTestBot, type TestBot } from '../support/test-bot';
 import {
   DANA,
   DANA_ID,
@@ -18,6 +19,8 @@ import {
   summaryLines,
 } from './core-defects-script';
 
+const clock = mondayMorning();
+
 // biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point.
 const CONTROLS = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069\u200e\u200f]/;
 const NASTY = '\x1b[31mred\x1b[0m\u0007\u0000\u202Eevil';
@@ -25,7 +28,7 @@ const NASTY = '\x1b[31mred\x1b[0m\u0007\u0000\u202Eevil';
 describe('core defects (issue 6 §1, 7–13, 18)', () => {
   let bot: TestBot;
   beforeEach(async () => {
-    bot = await startTestBot({ now: mondayMorning() });
+    bot = await startTestBot({ now: clock });
   });
   afterEach(() => bot.close());
 
@@ -145,7 +148,7 @@ describe('core defects (issue 6 §1, 7–13, 18)', () => {
       expect(summaryLines(bot.replies())).not.toHaveProperty('Courier tip');
       await bot.click('Place order');
       expect(bot.sandbox.orders[1]?.body.orderDelivery).toMatchObject({
-        pickup: { deliveryProvider: 'OWN_DRIVER', courierTip: 0, deliveryDay: '2026-11-25' },
+        pickup: { deliveryProvider: 'OWN_DRIVER', courierTip: 0, deliveryDay: day(clock, 2) },
       });
     });
   });
@@ -235,10 +238,10 @@ describe('core defects (issue 6 §1, 7–13, 18)', () => {
       await bot.signIn(DANA);
       await orderToSummary(bot, { pickupDay: 'sunday', until: /^Pickup windows/ });
       const prompt = bot.prompt();
-      expect(prompt.text).toContain('Sun, Nov 29');
+      expect(prompt.text).toContain(dayLabel(clock, 6));
       expect(prompt.options.every((o) => o.label === 'DoorDash Drive')).toBe(true);
       expect(prompt.hint).toMatch(/Store drivers don't run this day/);
-      expect(prompt.hint).toContain('Mon, Nov 30');
+      expect(prompt.hint).toContain(dayLabel(clock, 7));
       expect(prompt.hint).not.toMatch(/side by side|Store drivers and/);
     });
 

@@ -4,7 +4,8 @@
  * what the conversation stored, not only the bot's words. Items 7–18: core-defects-2.test.ts.
  */
 import type { Reply } from '../../lib/dialog/types';
-import { mondayMorning, startTestBot, type TestBot } from '../support/test-bot';
+import { day, dayLabel, mondayMorning } from '../support/clock';
+import { startTestBot, type TestBot } from '../support/test-bot';
 import {
   DANA,
   DANA_ID,
@@ -18,13 +19,15 @@ import {
   summaryLines,
 } from './core-defects-script';
 
+const clock = mondayMorning();
+
 const hasPrompt = (replies: Reply[]) => replies.some((r) => r.type === 'prompt');
 const closed = (replies: Reply[]) => replies.filter((r) => r.type === 'closed');
 
 describe('core defects (issue 6 §1, 1–6)', () => {
   let bot: TestBot;
   beforeEach(async () => {
-    bot = await startTestBot({ now: mondayMorning() });
+    bot = await startTestBot({ now: clock });
   });
   afterEach(() => bot.close());
 
@@ -107,7 +110,7 @@ describe('core defects (issue 6 §1, 1–6)', () => {
   describe('2. an order whose outcome is unknown', () => {
     beforeEach(async () => {
       await bot.close();
-      bot = await startTestBot({ now: mondayMorning(), timeoutMs: 1000 });
+      bot = await startTestBot({ now: clock, timeoutMs: 1000 });
     });
 
     it('after an unknown outcome no second order is sent until the person confirms, naming the reference', async () => {
@@ -221,7 +224,7 @@ describe('core defects (issue 6 §1, 1–6)', () => {
       const returnLookups = requestsTo(bot, '/delivery-windows', 'GET').filter((r) =>
         r.query.includes('type=RETURN'),
       );
-      expect(returnLookups.some((r) => r.query.includes('date=2026-11-28'))).toBe(false);
+      expect(returnLookups.some((r) => r.query.includes(`date=${day(clock, 5)}`))).toBe(false);
       const state = await bot.state();
       const slot = state?.stack.at(-1);
       expect(slot?.flow).toBe('slot');
@@ -265,7 +268,7 @@ describe('core defects (issue 6 §1, 1–6)', () => {
         deliveryDay: 'wednesday',
         notes: 'leave it by the blue door',
       });
-      expect(draftOf(await bot.state())?.returnWindow).toMatchObject({ day: '2026-11-25' });
+      expect(draftOf(await bot.state())?.returnWindow).toMatchObject({ day: day(clock, 2) });
       await bot.click('Change something');
       await bot.click('Pickup time');
       await bot.say('friday');
@@ -281,8 +284,8 @@ describe('core defects (issue 6 §1, 1–6)', () => {
       expect(bot.prompt().kind).toBe('confirm');
       await bot.click('Place order');
       expect(bot.sandbox.orders[0]?.body.orderDelivery).toMatchObject({
-        pickup: { deliveryDay: '2026-11-27' },
-        delivery: { deliveryDay: '2026-11-28' },
+        pickup: { deliveryDay: day(clock, 4) },
+        delivery: { deliveryDay: day(clock, 5) },
       });
     });
 
@@ -294,7 +297,7 @@ describe('core defects (issue 6 §1, 1–6)', () => {
       await bot.say('wednesday');
       await bot.click('Store driver');
       expect(bot.prompt().kind).toBe('confirm');
-      expect(draftOf(await bot.state())?.returnWindow).toMatchObject({ day: '2026-11-28' });
+      expect(draftOf(await bot.state())?.returnWindow).toMatchObject({ day: day(clock, 5) });
     });
   });
 
@@ -302,11 +305,11 @@ describe('core defects (issue 6 §1, 1–6)', () => {
     it('a day name at the delivery day means the next such day inside the range, not from today', async () => {
       await bot.signIn(DANA);
       await orderToSummary(bot, { pickupDay: 'friday', deliveryDay: 'sunday', tip: 'skip' });
-      expect(bot.transcript()).toContain('Delivery windows on Sun, Nov 29');
+      expect(bot.transcript()).toContain(`Delivery windows on ${dayLabel(clock, 6)}`);
       await bot.click('Place order');
       expect(bot.sandbox.orders[0]?.body.orderDelivery).toMatchObject({
-        pickup: { deliveryDay: '2026-11-27' },
-        delivery: { deliveryDay: '2026-11-29' },
+        pickup: { deliveryDay: day(clock, 4) },
+        delivery: { deliveryDay: day(clock, 6) },
       });
     });
   });

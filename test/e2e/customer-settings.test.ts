@@ -3,7 +3,8 @@
  * through; what the sandbox received and holds afterwards is checked, not only what the bot said.
  */
 import type { DialogState, Reply } from '../../lib/dialog/types';
-import { mondayMorning, startTestBot, type TestBot } from '../support/test-bot';
+import { mondayMorning } from '../support/clock';
+import { startTestBot, type TestBot } from '../support/test-bot';
 
 const DANA = '2125550101'; // customer 1001: a Chelsea and a Williamsburg address, a Visa card
 const SAM = '2125550102'; // customer 1002: one Chelsea address

@@ -15,8 +15,9 @@ import {
   dialogStateSchema,
   type Reply,
 } from '../../lib/dialog/types';
+import { mondayMorning } from '../support/clock';
 import { CODE, RETURNING_ORDER_TO_SUMMARY } from '../support/scripts';
-import { mondayMorning, startTestBot, type TestBot } from '../support/test-bot';
+import { startTestBot, type TestBot } from '../support/test-bot';
 
 const DANA = '2125550101';
 

@@ -9,6 +9,7 @@ import type { OrderData } from '../../lib/dialog/flows/order-data';
 import { completeDraftSchema, orderReference } from '../../lib/dialog/order-request';
 import type { DialogState } from '../../lib/dialog/types';
 import { slackKey } from '../../lib/turn/conversation-key';
+import { mondayMorning } from '../support/clock';
 import { blockActions, TEAM } from '../support/slack-payloads';
 import {
   blocksText,
@@ -20,7 +21,6 @@ import {
   typeOrderToSummary,
   typeSimpleOrder,
 } from '../support/slack-stack';
-import { mondayMorning } from '../support/test-bot';
 
 const DANA = '2125550101';
 const SAM = '2125550102';

@@ -6,7 +6,8 @@
  */
 import type { DialogInput } from '../../lib/dialog/types';
 import type { TurnEvent } from '../../lib/turn/run-turn';
-import { mondayMorning, startTestBot, type TestBot } from '../support/test-bot';
+import { day, dayLabel, mondayMorning } from '../support/clock';
+import { startTestBot, type TestBot } from '../support/test-bot';
 import {
   DANA,
   DANA_ID,
@@ -18,11 +19,13 @@ import {
   summaryLines,
 } from './core-defects-script';
 
+const clock = mondayMorning();
+
 describe('idempotent turns', () => {
   let bot: TestBot;
   let events: TurnEvent[];
   beforeEach(async () => {
-    bot = await startTestBot({ now: mondayMorning() });
+    bot = await startTestBot({ now: clock });
     events = [];
     Object.assign(bot.bot, { log: (event: TurnEvent) => events.push(event) });
   });
@@ -146,21 +149,21 @@ describe('idempotent turns', () => {
       await bot.signIn(DANA);
       await orderToSummary(bot, { until: /Which day should we pick up/ });
       const dayPrompt = bot.prompt();
-      expect(dayPrompt.range).toEqual({ min: '2026-11-23', max: '2026-12-06' });
-      expect(dayPrompt.options.map((o) => o.value)).not.toContain('2026-12-06');
+      expect(dayPrompt.range).toEqual({ min: day(clock, 0), max: day(clock, 13) });
+      expect(dayPrompt.options.map((o) => o.value)).not.toContain(day(clock, 13));
 
-      await bot.send({ type: 'choice', promptId: dayPrompt.promptId, values: ['2026-12-07'] });
+      await bot.send({ type: 'choice', promptId: dayPrompt.promptId, values: [day(clock, 14)] });
       expect(bot.prompt().kind).toBe('date');
-      expect(requestsTo(bot, '/delivery-windows', 'GET').some((r) => r.query.includes('2026-12-07'))).toBe(
+      expect(requestsTo(bot, '/delivery-windows', 'GET').some((r) => r.query.includes(day(clock, 14)))).toBe(
         false,
       );
 
-      await bot.send({ type: 'choice', promptId: bot.prompt().promptId, values: ['2026-12-06'] });
-      expect(bot.prompt().text).toBe('Pickup windows on Sun, Dec 6:');
+      await bot.send({ type: 'choice', promptId: bot.prompt().promptId, values: [day(clock, 13)] });
+      expect(bot.prompt().text).toBe(`Pickup windows on ${dayLabel(clock, 13)}:`);
       await orderToSummary(bot, { pickupWindow: 'DoorDash', tip: 'skip' });
       await bot.click('Place order');
       expect(bot.sandbox.orders[0]?.body.orderDelivery).toMatchObject({
-        pickup: { deliveryDay: '2026-12-06', deliveryProvider: 'ON_DEMAND' },
+        pickup: { deliveryDay: day(clock, 13), deliveryProvider: 'ON_DEMAND' },
       });
     });
   });
@@ -178,7 +181,7 @@ describe('idempotent turns', () => {
         prompt: {
           id: 'v1-prompt',
           step: 'pickup-day',
-          options: [{ value: '2026-11-24', label: 'Tomorrow (Tue, Nov 24)' }],
+          options: [{ value: day(clock, 1), label: `Tomorrow (${dayLabel(clock, 1)})` }],
         },
         history: ['address', 'services', 'modifiers', 'service-notes', 'category', 'bags'],
         misses: 0,
@@ -232,7 +235,7 @@ describe('idempotent turns', () => {
         hasDryCleaning: false,
         paymentToken: 'pm_sbx_dana_visa_4242',
         orderServices: [{ servicePriceId: 202, serviceModifierIds: [304], serviceNotes: 'cold water only' }],
-        orderDelivery: { pickup: { deliveryDay: '2026-11-24' } },
+        orderDelivery: { pickup: { deliveryDay: day(clock, 1) } },
       });
     });
   });

@@ -4,7 +4,10 @@
  * order after the transportation update, and the ledger's history of the change.
  */
 import { ledgerEntrySchema } from '../../lib/dialog/ledger-entry';
-import { mondayMorning, startTestBot, type TestBot } from '../support/test-bot';
+import { day, dayLabel, mondayMorning } from '../support/clock';
+import { startTestBot, type TestBot } from '../support/test-bot';
+
+const clock = mondayMorning();
 
 const DANA = '(212) 555-0101';
 
@@ -44,7 +47,7 @@ async function ledgerEntry(bot: TestBot, orderId: number) {
 describe('changing a placed order in chat', () => {
   let bot: TestBot;
   beforeEach(async () => {
-    bot = await startTestBot({ now: mondayMorning() });
+    bot = await startTestBot({ now: clock });
   });
   afterEach(() => bot.close());
 
@@ -60,12 +63,12 @@ describe('changing a placed order in chat', () => {
     const window = bot.option('Store driver');
     await bot.choose(window.label);
     expect(bot.text()).toContain('old and new');
-    expect(bot.text()).toMatch(/Pickup: Tue, Nov 24.* → Wed, Nov 25/);
+    expect(bot.text()).toMatch(new RegExp(`Pickup: ${dayLabel(clock, 1)}.* → ${dayLabel(clock, 2)}`));
     await bot.choose('Make this change');
     expect(bot.text()).toContain(`Done: order #${orderId} is changed.`);
 
     const after = bot.sandbox.scheduledLegs(orderId);
-    expect(after?.pickup).toMatchObject({ windowId: Number(window.value), deliveryDay: '2026-11-25' });
+    expect(after?.pickup).toMatchObject({ windowId: Number(window.value), deliveryDay: day(clock, 2) });
     expect(after?.pickup?.windowId).not.toBe(before?.windowId);
     expect(after?.delivery).toBeNull();
     const sent = bot.sandbox.orders.find((o) => o.id === orderId)?.transportationUpdates;
@@ -74,7 +77,7 @@ describe('changing a placed order in chat', () => {
     expect(sent?.[0]).not.toHaveProperty('delivery');
 
     const entry = await ledgerEntry(bot, orderId);
-    expect(entry.pickup).toMatchObject({ id: Number(window.value), day: '2026-11-25' });
+    expect(entry.pickup).toMatchObject({ id: Number(window.value), day: day(clock, 2) });
     expect(entry.changes).toEqual([
       expect.objectContaining({ by: bot.key, fields: [expect.objectContaining({ field: 'Pickup' })] }),
     ]);
@@ -82,7 +85,7 @@ describe('changing a placed order in chat', () => {
 
     // My orders shows the new pickup and the service's summary.
     await bot.send({ type: 'open', flow: 'orders' });
-    expect(bot.text()).toContain('Wed, Nov 25');
+    expect(bot.text()).toContain(dayLabel(clock, 2));
     expect(bot.text()).toMatch(/Changed:\s+once/);
   });
 
@@ -117,7 +120,7 @@ describe('changing a placed order in chat', () => {
     await bot.say('wednesday');
     await bot.choose(bot.option('Store driver').label);
     await bot.choose('Make this change');
-    expect(bot.sandbox.scheduledLegs(orderId)?.delivery).toMatchObject({ deliveryDay: '2026-11-25' });
+    expect(bot.sandbox.scheduledLegs(orderId)?.delivery).toMatchObject({ deliveryDay: day(clock, 2) });
 
     await bot.send({ type: 'open', flow: 'reschedule', orderId });
     await bot.choose('Pickup time');
@@ -128,8 +131,8 @@ describe('changing a placed order in chat', () => {
     await bot.choose(bot.option('Store driver').label);
     await bot.choose('Make this change');
     const legs = bot.sandbox.scheduledLegs(orderId);
-    expect(legs?.pickup).toMatchObject({ deliveryDay: '2026-11-27' });
-    expect(legs?.delivery).toMatchObject({ deliveryDay: '2026-11-28' });
+    expect(legs?.pickup).toMatchObject({ deliveryDay: day(clock, 4) });
+    expect(legs?.delivery).toMatchObject({ deliveryDay: day(clock, 5) });
   });
 
   it('the service refusing a change says why, changes nothing more, and shows the order as it is now', async () => {

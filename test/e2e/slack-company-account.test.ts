@@ -4,6 +4,7 @@
  */
 import { ledgerEntrySchema } from '../../lib/dialog/ledger-entry';
 import { slackChannelKey } from '../../lib/turn/conversation-key';
+import { mondayMorning } from '../support/clock';
 import { TEAM } from '../support/slack-payloads';
 import {
   blocksText,
@@ -12,7 +13,6 @@ import {
   startSlackStack,
   typeSimpleOrder,
 } from '../support/slack-stack';
-import { mondayMorning } from '../support/test-bot';
 
 const DANA = '2125550101';
 const DANA_CUSTOMER = 1001;

@@ -5,6 +5,7 @@
  */
 import { reminderMessage } from '../../lib/reminders/reminders';
 import { slackKey } from '../../lib/turn/conversation-key';
+import { day, dayLabel, mondayMorning } from '../support/clock';
 import { TEAM } from '../support/slack-payloads';
 import {
   blocksText,
@@ -14,12 +15,13 @@ import {
   typeOrderToSummary,
   typeSimpleOrder,
 } from '../support/slack-stack';
-import { mondayMorning } from '../support/test-bot';
+
+const clock = mondayMorning();
 
 describe('changing an order and its reminders in Slack', () => {
   let stack: SlackStack;
   beforeEach(async () => {
-    stack = await startSlackStack({ now: mondayMorning() });
+    stack = await startSlackStack({ now: clock });
   });
   afterEach(() => stack.close());
 
@@ -34,11 +36,11 @@ describe('changing an order and its reminders in Slack', () => {
       `What would you like to change on order #${orderId}?`,
     );
     await dana.click('Have it delivered');
-    await dana.pickDate('2026-11-27');
+    await dana.pickDate(day(clock, 4));
     await dana.click(/Choose/);
     await dana.click('Make this change');
     expect(dana.transcript()).toContain(`Done: order #${orderId} is changed.`);
-    expect(stack.sandbox.scheduledLegs(orderId)?.delivery).toMatchObject({ deliveryDay: '2026-11-27' });
+    expect(stack.sandbox.scheduledLegs(orderId)?.delivery).toMatchObject({ deliveryDay: day(clock, 4) });
     expect(stack.reminders.pending().map((r) => r.leg)).toEqual(['pickup', 'delivery']);
   });
 
@@ -51,10 +53,10 @@ describe('changing an order and its reminders in Slack', () => {
 
     await dana.slash(`reschedule ${orderId}`);
     await dana.click('Delivery time');
-    await dana.pickDate('2026-11-28');
+    await dana.pickDate(day(clock, 5));
     await dana.click(/Choose/);
     await dana.click('Make this change');
-    expect(stack.sandbox.scheduledLegs(orderId)?.delivery).toMatchObject({ deliveryDay: '2026-11-28' });
+    expect(stack.sandbox.scheduledLegs(orderId)?.delivery).toMatchObject({ deliveryDay: day(clock, 5) });
 
     await dana.slash(`reschedule ${orderId}`);
     await dana.click('Cancel the delivery');
@@ -95,7 +97,7 @@ describe('changing an order and its reminders in Slack', () => {
 
     await dana.type(`change ${orderId}`);
     await dana.click('Pickup time');
-    await dana.pickDate('2026-11-25');
+    await dana.pickDate(day(clock, 2));
     await dana.click(/Choose/);
     await dana.click('Make this change');
     const [moved] = stack.reminders.pending();
@@ -113,7 +115,7 @@ describe('changing an order and its reminders in Slack', () => {
     await stack.fireReminders();
     const reminders = dana.messages().filter((m) => m.text.startsWith('Reminder:'));
     expect(reminders).toHaveLength(1);
-    expect(reminders[0]?.text).toContain(`order #${orderId} is picked up on Wed, Nov 25`);
+    expect(reminders[0]?.text).toContain(`order #${orderId} is picked up on ${dayLabel(clock, 2)}`);
     expect(reminders[0]?.text).toContain('leave the bags at the door');
     expect(reminders[0]?.text).toContain(`/laundry reschedule ${orderId}`);
   });

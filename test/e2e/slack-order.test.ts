@@ -4,8 +4,10 @@
  * Assertions are on what the sandbox recorded and what Slack was asked to show.
  */
 import { checkBlocks } from '../../lib/channels/slack/limits';
+import { day, mondayMorning } from '../support/clock';
 import { blocksText, controls, type SlackStack, startSlackStack } from '../support/slack-stack';
-import { mondayMorning } from '../support/test-bot';
+
+const clock = mondayMorning();
 
 const DANA = '2125550101';
 
@@ -20,7 +22,7 @@ async function signIn(stack: SlackStack, person: ReturnType<SlackStack['person']
 describe('an order placed in Slack', () => {
   let stack: SlackStack;
   beforeEach(async () => {
-    stack = await startSlackStack({ now: mondayMorning() });
+    stack = await startSlackStack({ now: clock });
   });
   afterEach(() => stack.close());
 
@@ -44,7 +46,7 @@ describe('an order placed in Slack', () => {
     await dana.click('No notes');
     await dana.click('Laundry');
     await dana.click('1 bag');
-    await dana.pickDate('2026-11-24');
+    await dana.pickDate(day(clock, 1));
     await dana.click(/Choose/);
     await dana.click(/collect/i);
     await dana.click('Just this once');
@@ -63,7 +65,7 @@ describe('an order placed in Slack', () => {
     expect(stack.sandbox.orders).toHaveLength(1);
     expect(stack.sandbox.orders[0]?.body).toMatchObject({
       returnMethod: 'IN_STORE_PICKUP',
-      orderDelivery: { pickup: { deliveryProvider: 'OWN_DRIVER', deliveryDay: '2026-11-24' } },
+      orderDelivery: { pickup: { deliveryProvider: 'OWN_DRIVER', deliveryDay: day(clock, 1) } },
     });
     expect(dana.transcript()).toMatch(/Your order #\d+ is placed!/);
     // Every answered menu was updated: no message but the newest can still be clicked.

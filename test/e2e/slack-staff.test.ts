@@ -6,6 +6,7 @@
  */
 import { ledgerEntrySchema } from '../../lib/dialog/ledger-entry';
 import { slackKey } from '../../lib/turn/conversation-key';
+import { day, dayLabel, mondayMorning } from '../support/clock';
 import { TEAM } from '../support/slack-payloads';
 import {
   blocksText,
@@ -14,7 +15,8 @@ import {
   startSlackStack,
   typeSimpleOrder,
 } from '../support/slack-stack';
-import { mondayMorning } from '../support/test-bot';
+
+const clock = mondayMorning();
 
 const DANA_PHONE = '2125550101';
 const DISPATCH = 'dispatch-credential-for-tests';
@@ -33,7 +35,7 @@ describe('support staff change a customer’s order in Slack', () => {
   afterEach(() => stack.close());
 
   it('moves the pickup for the customer: the sandbox has it, the customer is told, the ledger names the staff member', async () => {
-    stack = await startSlackStack({ now: mondayMorning(), env: { STAFF_SLACK_USER_IDS: 'U0STAFF' } });
+    stack = await startSlackStack({ now: clock, env: { STAFF_SLACK_USER_IDS: 'U0STAFF' } });
     const orderId = await danaPlacesAnOrder(stack);
     const staff = stack.person('U0STAFF');
     await staff.slash(`staff ${orderId}`);
@@ -41,13 +43,13 @@ describe('support staff change a customer’s order in Slack', () => {
       `What would you like to change on order #${orderId}?`,
     );
     await staff.click('Pickup time');
-    await staff.pickDate('2026-11-25');
+    await staff.pickDate(day(clock, 2));
     await staff.click(/Choose/);
     expect(blocksText(staff.openMenu().blocks)).toContain('old and new');
     await staff.click('Make this change');
     expect(staff.transcript()).toContain(`Done: order #${orderId} is changed.`);
 
-    expect(stack.sandbox.scheduledLegs(orderId)?.pickup).toMatchObject({ deliveryDay: '2026-11-25' });
+    expect(stack.sandbox.scheduledLegs(orderId)?.pickup).toMatchObject({ deliveryDay: day(clock, 2) });
     const record = await stack.bot.ledger.getByOrderId(orderId, { parse: ledgerEntrySchema });
     expect(record?.entry.changes).toEqual([
       expect.objectContaining({ staff: '<@U0STAFF>', by: `slack-staff:${TEAM}:U0STAFF` }),
@@ -55,7 +57,7 @@ describe('support staff change a customer’s order in Slack', () => {
     const dana = stack.person('U0DANA');
     const told = dana.messages().at(-1)?.text ?? '';
     expect(told).toContain(`Our support team changed your order #${orderId}:`);
-    expect(told).toMatch(/Pickup: Tue, Nov 24.* → Wed, Nov 25/);
+    expect(told).toMatch(new RegExp(`Pickup: ${dayLabel(clock, 1)}.* → ${dayLabel(clock, 2)}`));
     // The customer's token went nowhere near Slack.
     const link = await stack.bot.store.loadLink(slackKey(TEAM, 'U0DANA'));
     expect(link?.token).toBeTruthy();
@@ -67,7 +69,7 @@ describe('support staff change a customer’s order in Slack', () => {
 
   it('a member of the staff user group finds the customer by phone and sees their orders', async () => {
     stack = await startSlackStack({
-      now: mondayMorning(),
+      now: clock,
       env: { STAFF_SLACK_USERGROUP_ID: 'S0SUPPORT' },
       usergroups: { S0SUPPORT: ['U0LEE'] },
     });
@@ -84,7 +86,7 @@ describe('support staff change a customer’s order in Slack', () => {
   });
 
   it('refuses anyone else, by command or by a click on a staff menu, and logs it without personal data', async () => {
-    stack = await startSlackStack({ now: mondayMorning(), env: { STAFF_SLACK_USER_IDS: 'U0STAFF' } });
+    stack = await startSlackStack({ now: clock, env: { STAFF_SLACK_USER_IDS: 'U0STAFF' } });
     const orderId = await danaPlacesAnOrder(stack);
     const sam = stack.person('U0SAM');
     await sam.slash(`staff ${orderId}`);
@@ -100,7 +102,7 @@ describe('support staff change a customer’s order in Slack', () => {
   });
 
   it('where the customer signed out: no dispatch credential, so staff are told to ask them to sign in again', async () => {
-    stack = await startSlackStack({ now: mondayMorning(), env: { STAFF_SLACK_USER_IDS: 'U0STAFF' } });
+    stack = await startSlackStack({ now: clock, env: { STAFF_SLACK_USER_IDS: 'U0STAFF' } });
     const orderId = await danaPlacesAnOrder(stack);
     await stack.person('U0DANA').slash('signout');
     const staff = stack.person('U0STAFF');
@@ -112,7 +114,7 @@ describe('support staff change a customer’s order in Slack', () => {
 
   it('where the customer’s token has expired, staff act with the dispatch credential', async () => {
     stack = await startSlackStack({
-      now: mondayMorning(),
+      now: clock,
       sandbox: { dispatchToken: DISPATCH },
       env: { STAFF_SLACK_USER_IDS: 'U0STAFF', STAFF_DISPATCH_TOKEN: DISPATCH },
     });
@@ -121,11 +123,11 @@ describe('support staff change a customer’s order in Slack', () => {
     const staff = stack.person('U0STAFF');
     await staff.slash(`staff ${orderId}`);
     await staff.click('Pickup time');
-    await staff.pickDate('2026-11-25');
+    await staff.pickDate(day(clock, 2));
     await staff.click(/Choose/);
     await staff.click('Make this change');
     expect(staff.transcript()).toContain(`Done: order #${orderId} is changed.`);
-    expect(stack.sandbox.scheduledLegs(orderId)?.pickup).toMatchObject({ deliveryDay: '2026-11-25' });
+    expect(stack.sandbox.scheduledLegs(orderId)?.pickup).toMatchObject({ deliveryDay: day(clock, 2) });
     const patch = stack.sandbox.requests.find(
       (r) => r.method === 'PATCH' && r.headers.authorization === `Bearer ${DISPATCH}`,
     );

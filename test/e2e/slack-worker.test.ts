@@ -3,6 +3,8 @@
  * a Web API that fails, a conversation that keeps failing beside one that works, the dead-letter
  * queue, and the Home tab.
  */
+
+import { mondayMorning } from '../support/clock';
 import { directMessage } from '../support/slack-payloads';
 import {
   blocksText,
@@ -12,7 +14,6 @@ import {
   startSlackStack,
   typeSimpleOrder,
 } from '../support/slack-stack';
-import { mondayMorning } from '../support/test-bot';
 
 const DANA = '2125550101';
 const otpRequests = (stack: SlackStack) =>

@@ -3,15 +3,17 @@
  * reminders come as texts, and a phone that opted out gets none.
  */
 import { isGsm7 } from '../../lib/channels/sms/gsm7';
+import { day, dayLabel, mondayMorning } from '../support/clock';
 import { placeOrder, type SmsStack, signIn, startSmsStack } from '../support/sms-stack';
-import { mondayMorning } from '../support/test-bot';
+
+const clock = mondayMorning();
 
 const DANA = '+12125550101';
 
 describe('changing an order by SMS', () => {
   let stack: SmsStack;
   beforeEach(async () => {
-    stack = await startSmsStack({ now: mondayMorning() });
+    stack = await startSmsStack({ now: clock });
   });
   afterEach(() => stack.close());
 
@@ -28,11 +30,11 @@ describe('changing an order by SMS', () => {
     await dana.text('1');
     const review = await dana.text('yes');
     expect(review).toContain(`Done: order #${orderId} is changed.`);
-    expect(stack.sandbox.scheduledLegs(orderId)?.pickup).toMatchObject({ deliveryDay: '2026-11-25' });
+    expect(stack.sandbox.scheduledLegs(orderId)?.pickup).toMatchObject({ deliveryDay: day(clock, 2) });
 
     await stack.fireReminders();
     const reminder = dana.received().at(-1)?.body ?? '';
-    expect(reminder).toContain(`Reminder: order #${orderId} is picked up on Wed, Nov 25`);
+    expect(reminder).toContain(`Reminder: order #${orderId} is picked up on ${dayLabel(clock, 2)}`);
     expect(reminder).toContain(`text CHANGE ${orderId}`);
     expect(isGsm7(reminder)).toBe(true);
     for (const text of dana.received()) expect(isGsm7(text.body)).toBe(true);
@@ -48,7 +50,7 @@ describe('changing an order by SMS', () => {
     await dana.text('friday');
     await dana.text('1');
     await dana.text('yes');
-    expect(stack.sandbox.scheduledLegs(orderId)?.delivery).toMatchObject({ deliveryDay: '2026-11-27' });
+    expect(stack.sandbox.scheduledLegs(orderId)?.delivery).toMatchObject({ deliveryDay: day(clock, 4) });
     await dana.text(`change ${orderId}`);
     await dana.text('cancel the delivery');
     const cancelled = await dana.text('yes');

@@ -5,16 +5,18 @@
  */
 import { isGsm7 } from '../../lib/channels/sms/gsm7';
 import { smsKey } from '../../lib/turn/conversation-key';
+import { day, mondayMorning } from '../support/clock';
 import { BUSINESS_NUMBER, placeOrder, type SmsStack, signIn, startSmsStack } from '../support/sms-stack';
-import { mondayMorning } from '../support/test-bot';
 import { inboundSms } from '../support/twilio-payloads';
+
+const clock = mondayMorning();
 
 const DANA = '+12125550101';
 
 describe('an order placed by SMS', () => {
   let stack: SmsStack;
   beforeEach(async () => {
-    stack = await startSmsStack({ now: mondayMorning() });
+    stack = await startSmsStack({ now: clock });
   });
   afterEach(() => stack.close());
 
@@ -27,7 +29,7 @@ describe('an order placed by SMS', () => {
     expect(stack.sandbox.orders).toHaveLength(1);
     expect(stack.sandbox.orders[0]?.body).toMatchObject({
       returnMethod: 'IN_STORE_PICKUP',
-      orderDelivery: { pickup: { deliveryDay: '2026-11-24' } },
+      orderDelivery: { pickup: { deliveryDay: day(clock, 1) } },
     });
     const texts = dana.received().map((m) => m.body);
     for (const text of texts) {

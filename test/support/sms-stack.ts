@@ -49,7 +49,7 @@ export async function startSmsStack(options: { now?: () => Date; sandbox?: Sandb
     { dynamoClient: client, laundryDeps: { retryBaseMs: 5 }, now, reminders },
   );
   const workerLog: WorkerLine[] = [];
-  const worker = createWorker(bot, { log: (line) => workerLog.push(line), now: () => now().getTime() });
+  const worker = createWorker(bot, { log: (line) => workerLog.push(line) });
   const queue = createInProcessQueue({
     consumer: (event) => worker(event, lambdaContext('worker', 30_000)),
     maxReceives: config.queue.maxReceives,

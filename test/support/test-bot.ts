@@ -12,9 +12,10 @@ import { loadConfig } from '../../lib/config';
 import type { DialogInput, DialogState, PromptReply, Reply } from '../../lib/dialog/types';
 import { consoleKey } from '../../lib/turn/conversation-key';
 import { runTurn } from '../../lib/turn/run-turn';
+import { TIME_ZONE } from './clock';
 import { countRequests, createTestTable } from './dynamodb';
 
-export const TIME_ZONE = 'America/New_York';
+export { TIME_ZONE } from './clock';
 
 /** The environment every test stack shares: the sandbox, the table, the zone. */
 export function testEnv(sandbox: Sandbox, tableName: string): Record<string, string> {
@@ -167,8 +168,4 @@ function matches(label: string, wanted: RegExp | string): boolean {
   return typeof wanted === 'string' ? label.toLowerCase().includes(wanted.toLowerCase()) : wanted.test(label);
 }
 
-/** A fixed Monday morning in New York (13:00 UTC = 8 AM), so windows and days are the same every run. */
-export function mondayMorning(): () => Date {
-  const fixed = new Date('2026-11-23T13:00:00Z');
-  return () => fixed;
-}
+export { mondayMorning } from './clock';

@@ -20,7 +20,8 @@ import { openDm } from './deliver';
 export interface ChannelLinkDeps {
   client: WebClient;
   store: Pick<ConversationStore, 'load' | 'loadLink' | 'saveLink'>;
-  now?: () => Date;
+  /** The bot's clock (see clock.ts). */
+  now: () => Date;
   /** A refusal, for the operator: no names, no ids of people. */
   onRefused?: (action: QueuedChannelLink['action']) => void;
 }
@@ -83,7 +84,7 @@ export async function manageChannelLink(deps: ChannelLinkDeps, work: QueuedChann
   await deps.store.saveLink(channelKey, {
     serviceCustomerId: own.serviceCustomerId,
     token: own.token,
-    linkedAt: (deps.now?.() ?? new Date()).toISOString(),
+    linkedAt: deps.now().toISOString(),
     linkedBy: work.userId,
   });
   return say(

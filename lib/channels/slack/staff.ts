@@ -9,12 +9,12 @@ import type { StaffConfig } from '../../config';
 const GROUP_CACHE_MS = 5 * 60_000;
 
 /**
- * @example const isStaff = staffCheck(client, config.staff); await isStaff('U123');
+ * @example const isStaff = staffCheck(client, config.staff, Date.now); await isStaff('U123');
  */
 export function staffCheck(
   client: WebClient,
   staff: Pick<StaffConfig, 'slackUserIds' | 'slackUsergroupId'> | undefined,
-  now: () => number = Date.now,
+  now: () => number,
 ): (userId: string) => Promise<boolean> {
   let group: { members: Set<string>; readAt: number } | undefined;
   return async (userId) => {

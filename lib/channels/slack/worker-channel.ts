@@ -15,6 +15,8 @@ export interface SlackWorkerDeps {
   ledger: Pick<OrderLedger, 'listByCustomer'>;
   businessName: string;
   timeZone: string;
+  /** The bot's clock (see clock.ts). */
+  now: () => Date;
   /** The business's support staff; without any, every staff command is refused. */
   staff?: Pick<StaffConfig, 'slackUserIds' | 'slackUsergroupId'>;
 }
@@ -23,7 +25,7 @@ export interface SlackWorkerDeps {
  * @example const slack = createSlackWorkerChannel({ client, store: bot.store, ledger: bot.ledger, businessName, timeZone });
  */
 export function createSlackWorkerChannel(deps: SlackWorkerDeps): WorkerChannel {
-  const isStaff = staffCheck(deps.client, deps.staff);
+  const isStaff = staffCheck(deps.client, deps.staff, () => deps.now().getTime());
   return {
     async intercept(turn) {
       if (!staffOf(turn.key) || turn.target.channel !== 'slack') return { handled: false };

@@ -39,7 +39,7 @@ function attemptsOf(operation: string): string[] {
 /** Runs `fn` under a deadline `ms` from now and measures how long it took to settle. */
 async function timed<T>(ms: number, fn: () => Promise<T>): Promise<{ result: Promise<T>; elapsed: number }> {
   const started = performance.now();
-  const result = withDeadline(Date.now() + ms, fn);
+  const result = withDeadline(Date.now() + ms, Date.now, fn);
   await result.catch(() => undefined);
   return { result, elapsed: performance.now() - started };
 }

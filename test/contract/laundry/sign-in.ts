@@ -16,8 +16,9 @@ import { createLaundryClient, type LaundryClient, type LaundryClientDeps } from 
 export const TIME_ZONE = 'America/New_York';
 
 /**
- * The same instant as `mondayMorning()` in test/support/test-bot.ts (Monday 2026-11-23, 8 AM in New
- * York), defined here so this folder does not load the whole bot: windows are the same every run.
+ * A Monday, 8 AM in New York, held still and injected into the sandbox: windows are the same every run.
+ * Nothing here reads the machine's clock against it (no table, no turn deadline), so a fixed instant
+ * cannot expire; the bot's stacks use the running clock of test/support/clock.ts instead.
  */
 export const MONDAY_MORNING = new Date('2026-11-23T13:00:00Z');
 export const TODAY = '2026-11-23';

@@ -109,6 +109,7 @@ function botFor(
   const effectMaps: Map<string, Promise<unknown>>[] = [];
   return {
     store,
+    now: () => new Date(),
     engineFor(effects) {
       effectMaps.push(effects);
       return engine;
