@@ -4,7 +4,6 @@
  */
 import { z } from 'zod';
 import { isLaundryApiError } from '../../laundry/errors';
-import { senderPhone } from '../../turn/conversation-key';
 import { maskPhone } from '../mask-phone';
 import { readOtp, readPhone, readYesNo } from '../recognize';
 import {
@@ -80,7 +79,7 @@ const phone: Step<SignInData> = {
       role: 'choice',
       synonyms: ['sign up', 'new', 'register', 'create account'],
     };
-    const sender = senderPhone(ctx.conversationKey);
+    const sender = ctx.senderPhone;
     if (sender) {
       // By SMS the code goes to the phone that is texting: the number routes, the code proves it.
       return askText(
@@ -105,7 +104,7 @@ const phone: Step<SignInData> = {
   },
   async accept(ctx, answer) {
     if (picked(answer) === SIGN_UP) return { kind: 'replace', flow: 'sign-up' };
-    const sender = senderPhone(ctx.conversationKey);
+    const sender = ctx.senderPhone;
     const typed = readPhone(answer.text);
     if (sender && typed !== sender && picked(answer) !== TEXT_HERE && readYesNo(answer.text) !== true) {
       return retry(
@@ -165,7 +164,7 @@ export function otpStep<D extends { phoneNumber?: string | undefined }>(
         `What's the code we texted to ${maskPhone(ctx.data.phoneNumber ?? '')}?`,
         'The digits from the text message.',
         // By SMS the number is the phone texting: there is no other one to use.
-        senderPhone(ctx.conversationKey) ? options.filter((o) => o.value !== OTHER_NUMBER) : options,
+        ctx.senderPhone ? options.filter((o) => o.value !== OTHER_NUMBER) : options,
       );
     },
     async accept(ctx, answer) {

@@ -9,7 +9,7 @@ import {
   createDynamoConversationStore,
 } from '../../../../lib/store/conversation-store';
 import { createTokenCipher } from '../../../../lib/store/token-cipher';
-import { redactKey, smsKey } from '../../../../lib/turn/conversation-key';
+import { legacySmsKey, redactKey } from '../../../../lib/turn/conversation-key';
 import { TurnConflictError } from '../../../../lib/turn/errors';
 import {
   oncePerTurn,
@@ -62,10 +62,10 @@ beforeEach(() => {
   commands.length = 0;
 });
 
-/** A fresh SMS conversation per test, so its key holds a phone number the logs must not show. */
+/** A fresh conversation per test under a key holding a phone number (as older code's SMS keys did), which the logs must not show. */
 function newKey(): string {
   phoneCounter++;
-  return smsKey('+15005550006', `+1212555${String(1000 + phoneCounter)}`);
+  return legacySmsKey('+15005550006', `+1212555${String(1000 + phoneCounter)}`);
 }
 
 /** A state of the current shape: the menu frame alone, its `history` holding the inputs seen so far. */

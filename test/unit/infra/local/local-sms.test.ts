@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { apiGatewayEvent } from '../../../../infra/local/http-gateway';
 import {
   chatPhoneOf,
@@ -14,6 +15,8 @@ import { maskPhone } from '../../../../infra/local/local-stack';
 import { createSmsHandler } from '../../../../lib/channels/sms/lambda-handler';
 import { loadConfig, requireSms, type SmsConfig } from '../../../../lib/config';
 import type { QueueMessage } from '../../../../lib/queue/queue';
+import { phoneFingerprint } from '../../../../lib/store/phone-fingerprint';
+import { createTokenCipher } from '../../../../lib/store/token-cipher';
 
 /** The local account as `loadConfig` reads it, so the constants are checked against the config's rules. */
 function localSms(extra: Record<string, string> = {}): SmsConfig {
@@ -35,6 +38,7 @@ async function handle(sms: SmsConfig, request: { body: string; headers: Record<s
   const sent: QueueMessage[] = [];
   const handler = createSmsHandler({
     sms,
+    fingerprint: phoneFingerprint(createTokenCipher(randomBytes(32))),
     queue: {
       send: async (message) => {
         sent.push(message);
