@@ -43,15 +43,10 @@ const envSchema = z.object({
     .string()
     .default('')
     .transform((list) => list.split(/[\s,]+/).filter(Boolean))
-    .pipe(
-      z.array(
-        z
-          .base64()
-          .refine(
-            (key) => Buffer.from(key, 'base64').length === 32,
-            'must be 32-byte keys, base64, comma-separated',
-          ),
-      ),
+    .refine(
+      (keys) =>
+        keys.every((key) => /^[A-Za-z0-9+/]+={0,2}$/.test(key) && Buffer.from(key, 'base64').length === 32),
+      'must be 32-byte keys, base64, comma-separated',
     ),
   BUSINESS_NAME: z.string().trim().min(1).max(80).default('Laundry'),
   SLACK_SIGNING_SECRET: z.string().min(8).optional(),
