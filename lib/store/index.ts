@@ -21,7 +21,7 @@ export {
   type ReadOptions,
   type SettleOutcome,
 } from './order-ledger';
-export { type PhoneFingerprint, phoneFingerprint } from './phone-fingerprint';
+export { phoneFingerprint } from './phone-fingerprint';
 export {
   createDynamoSignInAttempts,
   DEFAULT_MAX_SIGN_IN_FAILURES,
@@ -29,4 +29,4 @@ export {
   type SignInAttemptStatus,
   type SignInAttempts,
 } from './sign-in-attempts';
-export { createTokenCipher, itemAad, TOKEN_KEY_BYTES, type TokenCipher } from './token-cipher';
+export { createTokenCipher, TOKEN_KEY_BYTES, type TokenCipher } from './token-cipher';
