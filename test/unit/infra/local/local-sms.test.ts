@@ -116,6 +116,20 @@ describe('inboundSmsRequest', () => {
     expect((await handle(sms, tampered)).statusCode).toBe(403);
   });
 
+  it('the queued turn names the sender by fingerprint: no phone in its group or key, the phone only as its reply target', async () => {
+    const sms = localSms();
+    const { sent } = await handle(
+      sms,
+      inboundSmsRequest({ sms, from: DEFAULT_SMS_FROM, to: LOCAL_BUSINESS_NUMBER, body: 'hi' }),
+    );
+    const [message] = sent;
+    const { key, target } = JSON.parse(message?.body ?? '{}');
+    expect(message?.groupId).toBe(key);
+    expect(target).toMatchObject({ channel: 'sms', phone: DEFAULT_SMS_FROM });
+    for (const named of [message?.groupId, key, message?.deduplicationId])
+      expect(named).not.toContain(DEFAULT_SMS_FROM.slice(2));
+  });
+
   it('is signed for SMS_WEBHOOK_URL when it is set, as Twilio signs the URL configured on the number', async () => {
     const sms = localSms({ SMS_WEBHOOK_URL: 'https://bot.example.com/sms/inbound' });
     const request = inboundSmsRequest({ sms, from: DEFAULT_SMS_FROM, to: LOCAL_BUSINESS_NUMBER, body: 'hi' });
