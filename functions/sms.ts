@@ -1,10 +1,11 @@
 /** Lambda: Twilio's inbound-message webhook — verify, enqueue, answer empty TwiML (lib/channels/sms). */
 import { createSmsHandler } from '../lib/channels/sms/lambda-handler';
-import { loadConfig, requireQueueUrl, requireSms } from '../lib/config';
+import { loadConfig, requireQueueUrl, requireSms, requireTokenKey } from '../lib/config';
 import { onColdStart } from '../lib/lambda/cold-start';
 import { createObservability } from '../lib/lambda/observability';
 import { withSecrets } from '../lib/lambda/secrets';
 import { createSqsClient, createSqsQueue } from '../lib/queue/sqs-queue';
+import { phoneFingerprintOf } from '../lib/store/phone-fingerprint';
 
 const observability = createObservability();
 
@@ -17,6 +18,7 @@ export const handler = observability.instrument(
         client: createSqsClient({ region: config.dynamo.region }),
         queueUrl: requireQueueUrl(config),
       }),
+      fingerprint: phoneFingerprintOf(requireTokenKey(config)),
     });
   }),
   { ackMetric: 'AckMs' },

@@ -20,6 +20,7 @@ import {
   createDynamoSignInAttempts,
   createTokenCipher,
   type OrderLedger,
+  phoneFingerprint,
 } from './store';
 import { oncePerTurn } from './turn/run-turn';
 import { createStaffDesk } from './turn/staff-desk';
@@ -84,7 +85,7 @@ export function createBot(config: BotConfig, overrides: BotOverrides = {}): Bot 
   const transactions = overrides.transactions ?? true;
 
   const laundry = createLaundryClient(config.laundry, overrides.laundryDeps);
-  const cipher = createTokenCipher(config.tokenEncryptionKey);
+  const cipher = createTokenCipher(config.tokenEncryptionKey, config.previousTokenKeys);
   const store = createDynamoConversationStore({
     client,
     tableName,
@@ -98,7 +99,7 @@ export function createBot(config: BotConfig, overrides: BotOverrides = {}): Bot 
   const signInAttempts = createDynamoSignInAttempts({
     client,
     tableName,
-    hashKey: config.tokenEncryptionKey,
+    fingerprint: phoneFingerprint(cipher),
     ...clock,
   });
   const reminders = overrides.reminders ?? schedulerReminders(config);

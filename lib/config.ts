@@ -39,6 +39,15 @@ const envSchema = z.object({
     .base64()
     .refine((key) => Buffer.from(key, 'base64').length === 32, 'must be 32 bytes, base64')
     .optional(),
+  TOKEN_ENCRYPTION_KEYS_PREVIOUS: z
+    .string()
+    .default('')
+    .transform((list) => list.split(/[\s,]+/).filter(Boolean))
+    .refine(
+      (keys) =>
+        keys.every((key) => /^[A-Za-z0-9+/]+={0,2}$/.test(key) && Buffer.from(key, 'base64').length === 32),
+      'must be 32-byte keys, base64, comma-separated',
+    ),
   BUSINESS_NAME: z.string().trim().min(1).max(80).default('Laundry'),
   SLACK_SIGNING_SECRET: z.string().min(8).optional(),
   SLACK_BOT_TOKEN: z.string().startsWith('xoxb-', 'must be a bot token (xoxb-…)').optional(),
@@ -150,6 +159,11 @@ export interface Config {
   dynamo: { tableName: string; endpoint: string | undefined; region: string };
   /** AES-256-GCM key for the customers' bearer tokens; absent only where the local stack makes one. */
   tokenEncryptionKey: Buffer | undefined;
+  /**
+   * The token keys used before the current one, oldest first: what they sealed still opens (a rotation
+   * signs nobody out), and phone fingerprints come from the first (see lib/store/token-cipher.ts).
+   */
+  previousTokenKeys: Buffer[];
   /** The laundry business's name, as the bot introduces it. */
   businessName: string;
   slack: SlackConfig | undefined;
@@ -210,6 +224,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     conversationIdleSeconds: e.CONVERSATION_IDLE_HOURS * 3600,
     dynamo: { tableName: e.DYNAMODB_TABLE, endpoint: e.DYNAMODB_ENDPOINT, region: e.AWS_REGION },
     tokenEncryptionKey: e.TOKEN_ENCRYPTION_KEY ? Buffer.from(e.TOKEN_ENCRYPTION_KEY, 'base64') : undefined,
+    previousTokenKeys: e.TOKEN_ENCRYPTION_KEYS_PREVIOUS.map((key) => Buffer.from(key, 'base64')),
     businessName: e.BUSINESS_NAME,
     slack:
       e.SLACK_BOT_TOKEN && e.SLACK_BOT_USER_ID

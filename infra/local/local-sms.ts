@@ -12,6 +12,7 @@ import type { SmsConfig } from '../../lib/config';
 import { stripControls } from '../../lib/dialog/clean-text';
 import type { InProcessQueue } from '../../lib/queue/in-process-queue';
 import type { Queue } from '../../lib/queue/queue';
+import type { PhoneFingerprint } from '../../lib/store/phone-fingerprint';
 import type { HttpHandler } from './http-gateway';
 import { type Closer, clipLine, type Env, type GatewayStatus, maskPhone } from './local-stack';
 import { type RecordedSms, startTwilioApiRecorder, type TwilioApiRecorder } from './twilio-api-recorder';
@@ -79,13 +80,17 @@ export function describeSentSms(message: RecordedSms): string {
 }
 
 /** The gateway's SMS route, when the Twilio account is configured: the SMS handler, enqueueing on `queue`. */
-export function smsRoutes(sms: SmsConfig | undefined, queue: Queue): Record<string, HttpHandler> {
+export function smsRoutes(
+  sms: SmsConfig | undefined,
+  queue: Queue,
+  fingerprint: PhoneFingerprint,
+): Record<string, HttpHandler> {
   if (!sms) return {};
   const onError = (error: unknown) =>
     process.stderr.write(
       `sms: a text could not be queued (${error instanceof Error ? error.name : 'error'})\n`,
     );
-  return { [`POST ${SMS_INBOUND_PATH}`]: createSmsHandler({ sms, queue, onError }) };
+  return { [`POST ${SMS_INBOUND_PATH}`]: createSmsHandler({ sms, queue, fingerprint, onError }) };
 }
 
 /**

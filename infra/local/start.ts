@@ -16,6 +16,7 @@ import { parseArgs } from 'node:util';
 import { runConsoleChat } from '../../lib/channels/console/chat';
 import { type Config, requireSlack, requireSms } from '../../lib/config';
 import type { InProcessQueue } from '../../lib/queue/in-process-queue';
+import { phoneFingerprintOf } from '../../lib/store/phone-fingerprint';
 import { consoleKey } from '../../lib/turn/conversation-key';
 import { runTurn, type TurnEvent } from '../../lib/turn/run-turn';
 import { localSlackEnv, readGatewayPort, slackBannerLine, slackRoutes, startLocalQueue } from './local-slack';
@@ -59,7 +60,10 @@ async function main(env: Env, closers: Closer[]): Promise<void> {
   const { bot, config } = stack;
   const queue = startLocalQueue(bot, closers);
   const gateway = await startLocalGateway(
-    { ...slackRoutes(requireSlack(config), queue), ...smsRoutes(config.sms, queue) },
+    {
+      ...slackRoutes(requireSlack(config), queue),
+      ...smsRoutes(config.sms, queue, phoneFingerprintOf(bot.config)),
+    },
     gatewayPort,
     closers,
   );

@@ -28,7 +28,7 @@ import { actingForSchema, openForStaff, SIGN_IN_AGAIN } from './flows/desk';
 import { againValue } from './flows/menu';
 import { orderTimeZone } from './flows/order';
 import type { OrderData } from './flows/order-data';
-import { maskPhone } from './mask-phone';
+import { maskPhone, maskPhonesIn } from './mask-phone';
 import { myOrdersReplies } from './my-orders';
 import { STAFF_PROMPT_PREFIX } from './prompt-id';
 import { readCommand } from './read-command';
@@ -93,6 +93,8 @@ export interface DialogEngine {
     input: DialogInput;
     /** The support staff member whose conversation this is (a Slack mention); staff never sign in. */
     staff?: string;
+    /** The phone an SMS conversation texts from, as the service's 10 digits (North American numbers). */
+    sender?: string;
   }): Promise<TurnOutcome>;
 }
 
@@ -130,7 +132,7 @@ export function createDialogEngine(
 ): DialogEngine {
   const full: StepDeps = { now: () => new Date(), newId: defaultNewId, ...deps };
   return {
-    async step({ conversationKey, state, expired, session: own, input, staff }) {
+    async step({ conversationKey, state, expired, session: own, input, staff, sender }) {
       const working = state ? structuredClone(state) : freshState(own, staff);
       // Staff act with the session of the customer they are acting for, resolved afresh every turn.
       const session = staff ? await actingSession(full, working) : own;
@@ -138,7 +140,7 @@ export function createDialogEngine(
       // since (a channel's company account, a new sign-in) starts again from that customer's menu.
       if (session && keepFramesOf(working, session.serviceCustomerId)) working.prompt = undefined;
 
-      const turn = new Turn(full, conversationKey, working, session, onError, staff);
+      const turn = new Turn(full, conversationKey, working, session, onError, staff, sender);
       if (!state && expired) turn.say("It's been a while since we last talked, so I've started over.");
       if (!state && !staff) turn.say('Hi! I can book a laundry or dry-cleaning pickup for you.');
       try {
@@ -187,6 +189,7 @@ class Turn {
     private readonly onError: (error: unknown) => void,
     /** Set in a support staff member's conversation. */
     private readonly staff: string | undefined,
+    private readonly sender: string | undefined,
   ) {
     this.now = deps.now();
   }
@@ -210,6 +213,7 @@ class Turn {
       data: frame.data as D,
       session: this.session,
       conversationKey: this.conversationKey,
+      ...(this.sender ? { senderPhone: this.sender } : {}),
       now: this.now,
       today: dayInZone(this.now, this.deps.timeZone),
       notify: (notice) => this.notices.push(notice),
@@ -346,7 +350,7 @@ class Turn {
     if (step.secret) return 'Code entered';
     const labels = (answer.values ?? []).map((v) => prompt.options.find((o) => o.value === v)?.label ?? v);
     if (labels.length) return labels.join(', ');
-    return step.id === 'phone' ? maskPhone(answer.text) : answer.text;
+    return step.id === 'phone' ? maskPhone(answer.text) : maskPhonesIn(answer.text);
   }
 
   /** Applies an accepted answer (or a result handed down) of `step` in `frame`, then asks what is next. */
@@ -574,7 +578,7 @@ class Turn {
       this.say("That's for the laundry's support staff.");
       return this.reask();
     }
-    this.closePrompt(`Staff: ${query}`.slice(0, 80));
+    this.closePrompt(`Staff: ${maskPhonesIn(query)}`.slice(0, 80));
     this.state.stack = [bottom];
     const ctx = this.ctx<Parameters<typeof openForStaff>[0]['data']>(bottom);
     const result = await this.guard(() => openForStaff(ctx, query));

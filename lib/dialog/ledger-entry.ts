@@ -51,7 +51,7 @@ export const ledgerEntrySchema = z.object({
   paymentLabel: z.string(),
   /** The payment method's id at the service; the token itself is not kept in the conversation state. */
   paymentMethodId: z.number().optional(),
-  /** The conversation that placed it (channel-qualified key). */
+  /** The conversation that placed it (channel-qualified key; an SMS one names the phone by fingerprint only). */
   placedBy: z.string(),
   placedAt: z.iso.datetime(),
   /** The address the legs go to now, when changed since the order was placed (else the request's). */

@@ -2,3 +2,16 @@
 export function maskPhone(phone: string): string {
   return `(***) ***-${phone.replace(/\D/g, '').slice(-4)}`;
 }
+
+/**
+ * The text with every phone number in it (10 digits, or 11 from a leading 1, as people type them)
+ * masked: what is echoed back and kept in the conversation's state never holds one in clear.
+ * @example maskPhonesIn('Staff: (212) 555-0101') // 'Staff: (***) ***-0101'
+ */
+export function maskPhonesIn(text: string): string {
+  return text.replace(/[+(]?\d[\d\s().-]*\d\)?/g, (run) => {
+    const digits = run.replace(/\D/g, '');
+    const phone = digits.length === 10 || (digits.length === 11 && digits.startsWith('1'));
+    return phone ? maskPhone(run) : run;
+  });
+}

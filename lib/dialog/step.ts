@@ -15,6 +15,8 @@ export interface StepContext<D = unknown> {
   data: D;
   session: Session | undefined;
   conversationKey: string;
+  /** The phone an SMS conversation texts from, as the service's 10 digits; the code goes there. */
+  senderPhone?: string;
   now: Date;
   /** Today in the business's zone, `YYYY-MM-DD`. */
   today: string;

@@ -19,7 +19,8 @@ import {
   str,
 } from './attribute-values';
 import { errorName, StoreError, VersionConflictError } from './errors';
-import type { TokenCipher } from './token-cipher';
+import { type PhoneFingerprint, phoneFingerprint } from './phone-fingerprint';
+import { itemAad, type TokenCipher } from './token-cipher';
 
 /** Who a conversation is signed in as at the laundry service. */
 export interface CustomerLink {
@@ -28,6 +29,11 @@ export interface CustomerLink {
   linkedAt: string;
   /** Who made a shared link (a channel's company account): the only one besides admins who may remove it. */
   linkedBy?: string;
+  /**
+   * The phone an SMS conversation texts (E.164), for what is sent outside its turns (reminders, staff
+   * notices): the key names it by fingerprint only. Sealed like the token.
+   */
+  phone?: string;
 }
 
 export interface LoadedConversation {
@@ -38,6 +44,8 @@ export interface LoadedConversation {
   expired: boolean;
   /** Token already decrypted. */
   link: CustomerLink | undefined;
+  /** The link is sealed under an old key or format: save it again (as is) to seal it anew. */
+  linkOutdated: boolean;
   /** The channel's note on this conversation (see `saveNote`), read by the same request. */
   note: unknown | undefined;
   /** The person asked for no more messages (SMS STOP); kept until they ask again, with no expiry. */
@@ -65,6 +73,11 @@ export interface ConversationStore {
   saveNote(key: string, note: unknown): Promise<void>;
   /** Records (or clears) the person's request for no more messages. One request. */
   setOptedOut(key: string, optedOut: boolean): Promise<void>;
+  /**
+   * Moves an opt-out recorded under `fromKey` (a key older code gave the conversation) to `toKey`, and
+   * says whether there was one. One read, and two writes when there was.
+   */
+  adoptOptOut(fromKey: string, toKey: string): Promise<boolean>;
   /** The customer link of a conversation alone (a shared one: a channel's company account). One read. */
   loadLink(key: string): Promise<CustomerLink | undefined>;
   /** Writes (or with null, deletes) a conversation's customer link alone. One request. */
@@ -106,6 +119,7 @@ export function createDynamoConversationStore(deps: {
   transactions?: boolean;
 }): ConversationStore {
   const { client, tableName, cipher, idleTtlSeconds } = deps;
+  const fingerprint = phoneFingerprint(cipher);
   const transactions = deps.transactions ?? true;
   const now = deps.now ?? (() => new Date());
 
@@ -124,6 +138,7 @@ export function createDynamoConversationStore(deps: {
       const stateItem = items.find((item) => item.sk?.S === STATE_SK);
       const linkItem = items.find((item) => item.sk?.S === LINK_SK);
       const link = linkItem ? readLink(linkItem, cipher) : undefined;
+      const linkOutdated = link !== undefined && !isSealedCurrent(linkItem, cipher);
       const noteItem = items.find((item) => item.sk?.S === NOTE_SK);
       const optedOut = items.some((item) => item.sk?.S === OPT_OUT_SK);
       const noteExpiry = noteItem ? readOptionalNumber(noteItem, 'expiresAt') : undefined;
@@ -132,14 +147,23 @@ export function createDynamoConversationStore(deps: {
           ? readJson(noteItem, 'note')
           : undefined;
 
-      if (!stateItem) return { state: undefined, version: 0, expired: false, link, note, optedOut };
+      if (!stateItem)
+        return { state: undefined, version: 0, expired: false, link, linkOutdated, note, optedOut };
       const version = readNumber(stateItem, 'version');
       const expiresAt = readOptionalNumber(stateItem, 'expiresAt');
       // TTL deletion runs late (up to days), so an item past its expiry is treated as absent here.
       if (expiresAt !== undefined && expiresAt <= epochSeconds(now())) {
-        return { state: undefined, version, expired: true, link, note: undefined, optedOut };
+        return { state: undefined, version, expired: true, link, linkOutdated, note: undefined, optedOut };
       }
-      return { state: readJson(stateItem, 'state'), version, expired: false, link, note, optedOut };
+      return {
+        state: readJson(stateItem, 'state'),
+        version,
+        expired: false,
+        link,
+        linkOutdated,
+        note,
+        optedOut,
+      };
     },
 
     async setOptedOut(key, optedOut) {
@@ -152,6 +176,22 @@ export function createDynamoConversationStore(deps: {
       await client.send(
         new PutItemCommand({ TableName: tableName, Item: { ...Key, at: str(now().toISOString()) } }),
       );
+    },
+
+    async adoptOptOut(fromKey, toKey) {
+      const Key = { pk: str(partitionKey(fromKey)), sk: str(OPT_OUT_SK) };
+      const found = await client.send(
+        new GetItemCommand({ TableName: tableName, Key, ConsistentRead: true }),
+      );
+      if (!found.Item) return false;
+      await client.send(
+        new PutItemCommand({
+          TableName: tableName,
+          Item: { ...found.Item, pk: str(partitionKey(toKey)) },
+        }),
+      );
+      await client.send(new DeleteItemCommand({ TableName: tableName, Key }));
+      return true;
     },
 
     async loadLink(key) {
@@ -181,7 +221,7 @@ export function createDynamoConversationStore(deps: {
         new PutItemCommand({
           TableName: tableName,
           Item: {
-            pk: str(phonePartition(cipher, phoneNumber)),
+            pk: str(phonePartition(fingerprint, phoneNumber)),
             sk: str(PHONE_SK),
             serviceCustomerId: num(customer.serviceCustomerId),
             conversationKey: str(customer.key),
@@ -195,7 +235,7 @@ export function createDynamoConversationStore(deps: {
       const result = await client.send(
         new GetItemCommand({
           TableName: tableName,
-          Key: { pk: str(phonePartition(cipher, phoneNumber)), sk: str(PHONE_SK) },
+          Key: { pk: str(phonePartition(fingerprint, phoneNumber)), sk: str(PHONE_SK) },
           ConsistentRead: true,
         }),
       );
@@ -281,11 +321,9 @@ export function createDynamoConversationStore(deps: {
   };
 }
 
-/** The directory item of a phone number: its 10 digits, fingerprinted. */
-function phonePartition(cipher: TokenCipher, phoneNumber: string): string {
-  const digits = phoneNumber.replace(/\D/g, '').slice(-10);
-  if (digits.length !== 10) throw new RangeError('a phone number has 10 digits');
-  return `PHONE#${cipher.fingerprint(digits)}`;
+/** The directory item of a phone number: its fingerprint, as sign-in attempts' (phone-fingerprint.ts). */
+function phonePartition(fingerprint: PhoneFingerprint, phoneNumber: string): string {
+  return `PHONE#${fingerprint(phoneNumber)}`;
 }
 
 function partitionKey(conversationKey: string): string {
@@ -303,20 +341,30 @@ function linkItem(pk: string, link: CustomerLink, cipher: TokenCipher): Item {
     pk: str(pk),
     sk: str(LINK_SK),
     serviceCustomerId: num(link.serviceCustomerId),
-    token: str(cipher.encrypt(link.token)),
+    token: str(cipher.encrypt(link.token, itemAad(pk, LINK_SK, 'token'))),
     linkedAt: str(link.linkedAt),
     ...(link.linkedBy ? { linkedBy: str(link.linkedBy) } : {}),
+    ...(link.phone ? { phone: str(cipher.encrypt(link.phone, itemAad(pk, LINK_SK, 'phone'))) } : {}),
   };
 }
 
+/** Whether every sealed attribute of a link item is sealed under the current key and format. */
+function isSealedCurrent(item: Item | undefined, cipher: TokenCipher): boolean {
+  return [item?.token?.S, item?.phone?.S].every((sealed) => sealed === undefined || cipher.isCurrent(sealed));
+}
+
 /**
- * A link whose token no longer decrypts (the key was rotated) is as good as none: the person signs in
- * again and the new link replaces it, instead of every turn failing.
+ * A link whose token no longer decrypts (its key is no longer configured, or it was moved from another
+ * item) is as good as none: the person signs in again and the new link replaces it, instead of every
+ * turn failing.
  */
 function readLink(item: Item, cipher: TokenCipher): CustomerLink | undefined {
+  const pk = readString(item, 'pk');
   let token: string;
+  let phone: string | undefined;
   try {
-    token = cipher.decrypt(readString(item, 'token'));
+    token = cipher.decrypt(readString(item, 'token'), itemAad(pk, LINK_SK, 'token'));
+    phone = item.phone?.S ? cipher.decrypt(item.phone.S, itemAad(pk, LINK_SK, 'phone')) : undefined;
   } catch (error) {
     if (error instanceof StoreError && error.code === 'TOKEN_DECRYPT_FAILED') return undefined;
     throw error;
@@ -326,6 +374,7 @@ function readLink(item: Item, cipher: TokenCipher): CustomerLink | undefined {
     token,
     linkedAt: readString(item, 'linkedAt'),
     ...(item.linkedBy?.S ? { linkedBy: item.linkedBy.S } : {}),
+    ...(phone ? { phone } : {}),
   };
 }
 

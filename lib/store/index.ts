@@ -21,6 +21,7 @@ export {
   type ReadOptions,
   type SettleOutcome,
 } from './order-ledger';
+export { phoneFingerprint } from './phone-fingerprint';
 export {
   createDynamoSignInAttempts,
   DEFAULT_MAX_SIGN_IN_FAILURES,

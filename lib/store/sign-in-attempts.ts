@@ -1,4 +1,3 @@
-import { createHmac } from 'node:crypto';
 import {
   DeleteItemCommand,
   type DynamoDBClient,
@@ -8,6 +7,7 @@ import {
 } from '@aws-sdk/client-dynamodb';
 import { type Item, num, readNumber, str } from './attribute-values';
 import { errorName } from './errors';
+import type { PhoneFingerprint } from './phone-fingerprint';
 
 /** Where a phone number stands: wrong one-time codes in the current window, and the lock's end if locked. */
 export interface SignInAttemptStatus {
@@ -41,12 +41,11 @@ export const DEFAULT_SIGN_IN_COOL_DOWN_MS = 10 * 60 * 1000;
 export const TTL_ATTRIBUTE = 'expiresAt';
 const PHONE_PREFIX = 'PHONE#';
 const ATTEMPTS_SK = 'SIGNIN';
-const MIN_HASH_KEY_BYTES = 16;
 /** Rounds of "increment a live item / start a new window" before a race is called a failure. */
 const MAX_ROUNDS = 5;
 
 /**
- * DynamoDB-backed SignInAttempts: one `PHONE#<hmac>` / `SIGNIN` item per phone number, holding
+ * DynamoDB-backed SignInAttempts: one `PHONE#<fingerprint>` / `SIGNIN` item per phone number, holding
  * `failures`, `endsAt` (epoch ms: the end of the window, or of the lock once failures reach the
  * maximum) and the table's TTL attribute (epoch seconds, the same moment), so the item vanishes when it
  * no longer matters. TTL deletion is lazy: an item past `endsAt` is treated as absent.
@@ -55,15 +54,13 @@ const MAX_ROUNDS = 5;
  * the cool-down (counted from the latest one) are forgotten; the failure that reaches the maximum
  * starts the lock, which then ends exactly coolDownMs later.
  *
- * The phone number is never stored, not even in the key: the partition key is an HMAC-SHA256 of it
- * under `hashKey` (the deployment's token encryption key). A bare SHA-256 would not hide it: there are
- * only 10^10 ten-digit numbers, which a laptop hashes in minutes, so anyone with a table export could
- * reverse every key. With a keyed hash the export alone reveals nothing.
+ * The phone number is never stored, not even in the key: the partition key is its keyed fingerprint
+ * (phone-fingerprint.ts), the same as the phone directory's, so one phone is one partition.
  */
 export function createDynamoSignInAttempts(deps: {
   client: DynamoDBClient;
   tableName: string;
-  hashKey: Buffer;
+  fingerprint: PhoneFingerprint;
   now?: () => Date;
   maxFailures?: number;
   coolDownMs?: number;
@@ -78,17 +75,11 @@ export function createDynamoSignInAttempts(deps: {
   if (!Number.isSafeInteger(coolDownMs) || coolDownMs < 1) {
     throw new RangeError('coolDownMs must be a positive integer');
   }
-  if (deps.hashKey.length < MIN_HASH_KEY_BYTES) {
-    throw new RangeError(`hashKey must be at least ${MIN_HASH_KEY_BYTES} bytes`);
-  }
-  // Copy so a caller zeroing or reusing its buffer cannot change our key.
-  const hashKey = Buffer.from(deps.hashKey);
 
   function key(phoneNumber: string): Item {
     // One form only (readPhone's), or "(212) 555-0101" and "2125550101" would count apart.
     if (!/^\d{10}$/.test(phoneNumber)) throw new RangeError('phoneNumber must be 10 digits (see readPhone)');
-    const digest = createHmac('sha256', hashKey).update(phoneNumber, 'utf8').digest('hex');
-    return { pk: str(`${PHONE_PREFIX}${digest}`), sk: str(ATTEMPTS_SK) };
+    return { pk: str(`${PHONE_PREFIX}${deps.fingerprint(phoneNumber)}`), sk: str(ATTEMPTS_SK) };
   }
 
   /** The status an item shows at `atMs`; an absent or run-out item is no failures. */

@@ -1,7 +1,10 @@
 /**
  * Conversation keys: one per person per channel, qualified by the channel so two channels never share a
- * conversation. A key is the unit of ordering (the FIFO group) and of storage (the state item).
+ * conversation. A key is the unit of ordering (the FIFO group) and of storage (the state item), so it
+ * never carries a phone number in clear: an SMS key names the customer's phone by its fingerprint.
  */
+
+import type { PhoneFingerprint } from '../store/phone-fingerprint';
 
 /** The terminal chat of the local stack: `console:<user>`. */
 export function consoleKey(user: string): string {
@@ -28,17 +31,20 @@ export function staffOf(key: string): string | undefined {
   return match ? `<@${match[1]}>` : undefined;
 }
 
-/** Where a conversation's messages go, from its key: a Slack user's DM, or a phone from the business number. */
-export function targetOfKey(
-  key: string,
-):
+/** Where a conversation's messages go, as far as its key says: a Slack user's DM, or a business number. */
+export type KeyTarget =
   | { channel: 'slack'; teamId: string; userId: string }
-  | { channel: 'sms'; phone: string; businessNumber: string }
-  | undefined {
+  | { channel: 'sms'; businessNumber: string };
+
+/**
+ * Where a conversation's messages go, from its key. An SMS key names the customer's phone by its
+ * fingerprint only: the phone itself is sealed in the conversation's customer link (store).
+ */
+export function targetOfKey(key: string): KeyTarget | undefined {
   const slack = /^slack(?:-staff)?:([^:]+):([^:]+)$/.exec(key);
   if (slack?.[1] && slack[2]) return { channel: 'slack', teamId: slack[1], userId: slack[2] };
-  const sms = /^sms:(\d+):(\d+)$/.exec(key);
-  if (sms?.[1] && sms[2]) return { channel: 'sms', businessNumber: `+${sms[1]}`, phone: `+${sms[2]}` };
+  const sms = /^sms:(\d+):[\w-]+$/.exec(key);
+  if (sms?.[1]) return { channel: 'sms', businessNumber: `+${sms[1]}` };
   return undefined;
 }
 
@@ -47,22 +53,30 @@ export function slackChannelKey(teamId: string, channelId: string): string {
 }
 
 /**
- * A customer texting one business number: `sms:<businessNumber>:<customerPhone>`, both as E.164 digits
- * (`+1 212-555-0101` → `12125550101`), so every spelling of one number gives one key.
- * @example smsKey('+15005550006', '+12125550101') // 'sms:15005550006:12125550101'
+ * A customer texting one business number: `sms:<businessNumber>:<fingerprint>`, the business number as
+ * E.164 digits and the customer's phone as its keyed fingerprint (phone-fingerprint.ts), so every
+ * spelling of one number gives one key and the key never carries the customer's number.
+ * @example smsKey('+15005550006', '+12125550101', fingerprint) // 'sms:15005550006:Qx3…'
  */
-export function smsKey(businessNumber: string, customerPhone: string): string {
+export function smsKey(businessNumber: string, customerPhone: string, fingerprint: PhoneFingerprint): string {
+  return `sms:${e164Digits(businessNumber, 'businessNumber')}:${fingerprint(e164Digits(customerPhone, 'customerPhone'))}`;
+}
+
+/**
+ * The key older code gave an SMS conversation (`sms:<businessNumber>:<customerPhone>`, both in clear):
+ * read only to carry an opt-out recorded under it over to `smsKey`'s.
+ */
+export function legacySmsKey(businessNumber: string, customerPhone: string): string {
   return `sms:${e164Digits(businessNumber, 'businessNumber')}:${e164Digits(customerPhone, 'customerPhone')}`;
 }
 
 /**
- * The phone a conversation texts from, as the service's 10 digits, when the key is an SMS one from a
- * North American number (the service's phone numbers are 10 digits); undefined otherwise.
- * @example senderPhone('sms:15005550006:12125550101') // '2125550101'
+ * The phone an SMS conversation texts from (E.164), as the service's 10 digits, when it is a North
+ * American number (the service's phone numbers are 10 digits); undefined otherwise.
+ * @example senderPhone('+12125550101') // '2125550101'
  */
-export function senderPhone(key: string): string | undefined {
-  const match = /^sms:\d+:1(\d{10})$/.exec(key);
-  return match?.[1];
+export function senderPhone(phone: string): string | undefined {
+  return /^\+1(\d{10})$/.exec(phone)?.[1];
 }
 
 /**

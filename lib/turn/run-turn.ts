@@ -17,6 +17,12 @@
  *    costs one more read, and only then. A fresh sign-in of the same customer there refreshes the shared
  *    link; a sign-out, or a sign-in as someone else, goes back to the conversation's own sign-in and
  *    never removes the shared link (only the one who made it, or an admin, may).
+ * 6. An SMS turn carries the phone it came from (`sender`, from the message body only: the key names
+ *    it by fingerprint). The dialog offers to text the code there, and a sign-in keeps it, sealed,
+ *    with the link: what is sent outside a turn (reminders, staff's notices) goes there.
+ * 7. A conversation's first turn under its key (no state item) carries over an opt-out recorded under
+ *    the key older code gave it (`legacyKey`): an opted-out phone stays opted out.
+ * 8. A link sealed under an old token key or format is saved again with the state, sealed anew.
  */
 import type { DialogDeps } from '../dialog/deps';
 import { type DialogEngine, freshState } from '../dialog/engine';
@@ -26,7 +32,7 @@ import type { DialogInput, DialogState, Reply, Session } from '../dialog/types';
 import { withDeadline } from '../laundry/deadline';
 import type { ConversationStore, CustomerLink, LoadedConversation } from '../store/conversation-store';
 import { VersionConflictError } from '../store/errors';
-import { redactKey, staffOf } from './conversation-key';
+import { redactKey, senderPhone, staffOf } from './conversation-key';
 import { TurnConflictError } from './errors';
 
 export interface TurnEvent {
@@ -62,6 +68,10 @@ export interface TurnRequest {
    * Slack channel linked to a company account), null for its own; undefined keeps the last one.
    */
   account?: string | null;
+  /** The phone an SMS turn came from, E.164 (rule 6). */
+  sender?: string;
+  /** The key older code gave this conversation, whose opt-out still holds (rule 7). */
+  legacyKey?: string;
 }
 
 /** A turn's replies and what a channel needs to deliver them. */
@@ -134,6 +144,9 @@ async function attemptTurn(
   onStateReset: () => void,
 ): Promise<TurnResult> {
   const loaded = await store.load(request.key);
+  if (request.legacyKey && loaded.version === 0 && !loaded.optedOut) {
+    loaded.optedOut = await store.adoptOptOut(request.legacyKey, request.key);
+  }
   const session = sessionOf(loaded);
   const state =
     loaded.state === undefined ? undefined : migrateState(loaded.state, session?.serviceCustomerId);
@@ -161,8 +174,11 @@ async function attemptTurn(
     session: turnSession,
     input: request.input,
     ...(staff ? { staff } : {}),
+    ...(request.sender ? { sender: senderPhone(request.sender) } : {}),
   });
-  let own = linkChange(outcome.session, now());
+  let own = linkChange(outcome.session, now(), request.sender);
+  // Rule 8: the same link, sealed anew (unless the turn changes it anyway).
+  if (own === undefined && loaded.linkOutdated && loaded.link) own = loaded.link;
   let accountKey = account.link ? account.key : undefined;
   if (account.link && accountKey && outcome.session !== undefined) {
     const same = outcome.session?.serviceCustomerId === account.link.serviceCustomerId;
@@ -253,13 +269,18 @@ function sessionOf(loaded: LoadedConversation): Session | undefined {
   return loaded.link ? sessionOfLink(loaded.link) : undefined;
 }
 
-/** undefined = unchanged, null = signed out, a session = a new sign-in, stamped now. */
-function linkChange(session: Session | null | undefined, now: Date): CustomerLink | null | undefined {
+/** undefined = unchanged, null = signed out, a session = a new sign-in, stamped now (with the SMS phone). */
+function linkChange(
+  session: Session | null | undefined,
+  now: Date,
+  phone: string | undefined,
+): CustomerLink | null | undefined {
   if (session === undefined || session === null) return session;
   return {
     serviceCustomerId: session.serviceCustomerId,
     token: session.token,
     linkedAt: now.toISOString(),
+    ...(phone ? { phone } : {}),
   };
 }
 

@@ -18,7 +18,7 @@ import { dayInZone } from '../dialog/calendar';
 import { ledgerEntrySchema } from '../dialog/ledger-entry';
 import { reminderText } from '../dialog/reminder-text';
 import type { OrderLedger } from '../store/order-ledger';
-import { redactKey, targetOfKey } from './conversation-key';
+import { type KeyTarget, legacySmsKey, redactKey, targetOfKey } from './conversation-key';
 import {
   type QueuedChannelLink,
   type QueuedHome,
@@ -45,9 +45,10 @@ export interface WorkerChannel {
   manageChannelLink?(work: QueuedChannelLink): Promise<void>;
   /**
    * Says `text` in a conversation outside any turn of its own (a reminder, a change staff made): a
-   * Slack user's DM, or a text to a phone that has not opted out.
+   * Slack user's DM, or a text to a phone that has not opted out (its key names it by fingerprint
+   * only: the channel finds the phone in the conversation's link).
    */
-  notify?(target: ReplyTarget, key: string, text: string): Promise<void>;
+  notify?(target: KeyTarget, key: string, text: string): Promise<void>;
   /** How a customer changes an order in this channel, for reminders. */
   howToChange?(orderId: number): string;
 }
@@ -141,6 +142,12 @@ async function processRecord(deps: WorkerDeps, record: SQSRecord, context?: Cont
         messageId: work.messageId,
         input,
         ...(work.account === undefined ? {} : { account: work.account }),
+        ...(work.target.channel === 'sms'
+          ? {
+              sender: work.target.phone,
+              legacyKey: legacySmsKey(work.target.businessNumber, work.target.phone),
+            }
+          : {}),
         ...(remaining === undefined ? {} : { deadline: now() + Math.max(remaining - margin, 1000) }),
       });
       await channel.deliver(work, result);

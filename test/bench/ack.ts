@@ -10,10 +10,11 @@ import type { APIGatewayProxyEventV2, APIGatewayProxyResultV2 } from 'aws-lambda
 import { lambdaContext } from '../../infra/local/http-gateway';
 import { createSlackHandler } from '../../lib/channels/slack/lambda-handler';
 import { createSmsHandler } from '../../lib/channels/sms/lambda-handler';
-import { loadConfig, requireSlack, requireSms } from '../../lib/config';
+import { loadConfig, requireSlack, requireSms, requireTokenKey } from '../../lib/config';
 import { createInProcessQueue } from '../../lib/queue/in-process-queue';
 import type { Queue } from '../../lib/queue/queue';
 import { createSqsClient, createSqsQueue } from '../../lib/queue/sqs-queue';
+import { phoneFingerprintOf } from '../../lib/store/phone-fingerprint';
 import { type FakeSqs, startFakeSqs } from './fake-sqs';
 import { lambdaEnv, SIGNING_SECRET, signedInboundSms, signedSlashCommand } from './lambda-env';
 import { type Summary, summarize } from './stats';
@@ -51,7 +52,11 @@ export async function measureAcks(minimalBoltFile: string): Promise<AckResults> 
       );
     });
     const sms = await onInProcessQueue((queue) => {
-      const handler = createSmsHandler({ sms: requireSms(config), queue });
+      const handler = createSmsHandler({
+        sms: requireSms(config),
+        queue,
+        fingerprint: phoneFingerprintOf(requireTokenKey(config)),
+      });
       return timeRequests(handler, signedInboundSms, isTwiml200);
     });
     const slackViaSqs = await onSqs(sqs, (queue) => {

@@ -22,6 +22,7 @@ import { signTwilioRequest } from '../../lib/channels/sms/twilio-signature';
 import { loadConfig, requireSlack, requireSms } from '../../lib/config';
 import { createInProcessQueue, type InProcessQueue } from '../../lib/queue/in-process-queue';
 import type { Queue, QueueMessage } from '../../lib/queue/queue';
+import { phoneFingerprintOf } from '../../lib/store/phone-fingerprint';
 import type { WorkerLine } from '../../lib/turn/worker-handler';
 import { createWorker } from '../../lib/worker';
 import { createTestTable } from '../support/dynamodb';
@@ -109,7 +110,11 @@ export async function startBenchStack(options: BenchStackOptions = {}) {
     },
   };
   const slackHandler = createSlackHandler({ slack: requireSlack(config), queue: tracked });
-  const smsHandler = createSmsHandler({ sms: requireSms(config), queue: tracked });
+  const smsHandler = createSmsHandler({
+    sms: requireSms(config),
+    queue: tracked,
+    fingerprint: phoneFingerprintOf(bot.config),
+  });
 
   return {
     sandbox,

@@ -7,6 +7,7 @@
  */
 import type { RecordedMessage } from '../../infra/local/slack-api-recorder';
 import { messageSid } from '../../infra/local/twilio-inbound';
+import { phoneFingerprintOf } from '../../lib/store/phone-fingerprint';
 import { slackKey, smsKey } from '../../lib/turn/conversation-key';
 import { blockActions, directMessage, type SlackBody, slashCommand, TEAM } from '../support/slack-payloads';
 import { blocksText, controls } from '../support/slack-stack';
@@ -199,7 +200,7 @@ export function slackConversation(stack: BenchStack, user: string): Conversation
 /** A phone (10 digits) texting `businessNumber` (E.164): each business number is a conversation of its own. */
 export function smsConversation(stack: BenchStack, phone: string, businessNumber: string): Conversation {
   const from = `+1${phone}`;
-  const key = smsKey(businessNumber, from);
+  const key = smsKey(businessNumber, from, phoneFingerprintOf(stack.bot.config));
   const texts = () => stack.twilio.messages.filter((m) => m.to === from && m.from === businessNumber);
   let seen = 0;
   let lastReply: string[] = [];

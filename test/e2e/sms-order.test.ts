@@ -4,7 +4,6 @@
  * Assertions are on the order the sandbox recorded and on every text sent.
  */
 import { isGsm7 } from '../../lib/channels/sms/gsm7';
-import { smsKey } from '../../lib/turn/conversation-key';
 import { day, mondayMorning } from '../support/clock';
 import { BUSINESS_NUMBER, placeOrder, type SmsStack, signIn, startSmsStack } from '../support/sms-stack';
 import { inboundSms } from '../support/twilio-payloads';
@@ -52,7 +51,7 @@ describe('an order placed by SMS', () => {
     const stop = await dana.text('STOP');
     expect(dana.lastReply).toHaveLength(1);
     expect(stop).toContain('unsubscribed');
-    expect((await stack.bot.store.load(smsKey(BUSINESS_NUMBER, DANA))).optedOut).toBe(true);
+    expect((await stack.bot.store.load(stack.keyOf(DANA))).optedOut).toBe(true);
 
     expect(await dana.text('none')).toBe('');
     expect(await dana.text('help')).toBe('');
@@ -70,9 +69,9 @@ describe('an order placed by SMS', () => {
     await signIn(stack, dana);
     const helps: string[] = [];
     await placeOrder(dana, async () => {
-      const before = JSON.stringify((await stack.bot.store.load(smsKey(BUSINESS_NUMBER, DANA))).state);
+      const before = JSON.stringify((await stack.bot.store.load(stack.keyOf(DANA))).state);
       helps.push(await dana.text('HELP'));
-      expect(JSON.stringify((await stack.bot.store.load(smsKey(BUSINESS_NUMBER, DANA))).state)).toBe(before);
+      expect(JSON.stringify((await stack.bot.store.load(stack.keyOf(DANA))).state)).toBe(before);
     });
     expect(stack.sandbox.orders).toHaveLength(1);
     for (const help of helps) {
@@ -94,7 +93,7 @@ describe('an order placed by SMS', () => {
     expect((await stack.post(params, { url: 'https://localhost/sms/other' })).statusCode).toBe(403);
     await stack.queue.drain();
     expect(stack.twilio.messages).toHaveLength(0);
-    expect((await stack.bot.store.load(smsKey(BUSINESS_NUMBER, DANA))).state).toBeUndefined();
+    expect((await stack.bot.store.load(stack.keyOf(DANA))).state).toBeUndefined();
 
     const dana = stack.phone(DANA);
     await dana.text('hi', 'SM0000000000000000000000000000re01');

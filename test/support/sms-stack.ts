@@ -12,6 +12,9 @@ import { createSmsHandler } from '../../lib/channels/sms/lambda-handler';
 import { signTwilioRequest } from '../../lib/channels/sms/twilio-signature';
 import { loadConfig, requireSms } from '../../lib/config';
 import { createInProcessQueue } from '../../lib/queue/in-process-queue';
+import type { Queue, QueueMessage } from '../../lib/queue/queue';
+import { phoneFingerprintOf } from '../../lib/store/phone-fingerprint';
+import { smsKey } from '../../lib/turn/conversation-key';
 import type { WorkerLine } from '../../lib/turn/worker-handler';
 import { createWorker } from '../../lib/worker';
 import { countRequests, createTestTable } from './dynamodb';
@@ -43,7 +46,15 @@ export async function startSmsStack(options: { now?: () => Date; sandbox?: Sandb
     TWILIO_AUTH_TOKEN: AUTH_TOKEN,
     TWILIO_API_URL: twilio.url,
   });
-  const reminders = testReminders(() => queue, now, config.reminderLeadMinutes);
+  /** Every message put on the queue (by the webhook and the reminders), as SQS would have been sent it. */
+  const queued: QueueMessage[] = [];
+  const recorded: Queue = {
+    send: (message) => {
+      queued.push(message);
+      return queue.send(message);
+    },
+  };
+  const reminders = testReminders(() => recorded, now, config.reminderLeadMinutes);
   const bot = createBot(
     { ...config, tokenEncryptionKey: randomBytes(32) },
     { dynamoClient: client, laundryDeps: { retryBaseMs: 5 }, now, reminders },
@@ -55,7 +66,8 @@ export async function startSmsStack(options: { now?: () => Date; sandbox?: Sandb
     maxReceives: config.queue.maxReceives,
     retryDelayMs: 10,
   });
-  const handler = createSmsHandler({ sms: requireSms(config), queue });
+  const fingerprint = phoneFingerprintOf(bot.config);
+  const handler = createSmsHandler({ sms: requireSms(config), queue: recorded, fingerprint });
 
   /** Posts Twilio's webhook for `params`, signed with `authToken` unless `signature` is given. */
   async function post(
@@ -114,6 +126,9 @@ export async function startSmsStack(options: { now?: () => Date; sandbox?: Sandb
     bot,
     config,
     queue,
+    queued,
+    /** The test run's table, to read what the bot left in it. */
+    table: { client, tableName },
     reminders,
     /** Lets every reminder scheduled so far come due, and waits for the worker to send them. */
     async fireReminders() {
@@ -124,6 +139,8 @@ export async function startSmsStack(options: { now?: () => Date; sandbox?: Sandb
     dynamoRequests,
     post,
     phone,
+    /** The conversation key of a phone texting the business number (it names the phone by fingerprint). */
+    keyOf: (number: string) => smsKey(BUSINESS_NUMBER, number, fingerprint),
     async close() {
       reminders.close();
       await queue.close();

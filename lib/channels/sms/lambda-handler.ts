@@ -9,13 +9,17 @@
  * 3. The turn's message id is the MessageSid (Twilio's retries share it); its conversation is the
  *    sender's phone at the business number they texted. The phone routes the conversation only:
  *    ordering still needs the code texted to that phone.
- * 4. Opt-out words (STOP…) are not read here: the worker records them, so the webhook stays a verify,
+ * 4. The conversation key, and so the queue's message group, names the sender by the phone's keyed
+ *    fingerprint: the phone itself travels only in the message body (the reply target), which the
+ *    queue keeps no longer than the turn.
+ * 5. Opt-out words (STOP…) are not read here: the worker records them, so the webhook stays a verify,
  *    an enqueue and an ack.
- * 5. The answer is an empty `<Response/>`: every reply is sent by the worker through the Messages API.
+ * 6. The answer is an empty `<Response/>`: every reply is sent by the worker through the Messages API.
  */
 import type { APIGatewayProxyEventV2, APIGatewayProxyResultV2 } from 'aws-lambda';
 import type { SmsConfig } from '../../config';
 import type { Queue } from '../../queue/queue';
+import type { PhoneFingerprint } from '../../store/phone-fingerprint';
 import { smsKey } from '../../turn/conversation-key';
 import type { QueuedTurn } from '../../turn/queued-turn';
 import { isValidTwilioRequest } from './twilio-signature';
@@ -25,6 +29,8 @@ export type SmsHttpHandler = (event: APIGatewayProxyEventV2) => Promise<APIGatew
 export interface SmsHandlerDeps {
   sms: SmsConfig;
   queue: Queue;
+  /** The table's phone fingerprint (store/phone-fingerprint.ts): the conversation key names the sender by it. */
+  fingerprint: PhoneFingerprint;
   now?: () => number;
   /** A failed enqueue, by its error's name only. */
   onError?: (error: unknown) => void;
@@ -35,7 +41,7 @@ const E164 = /^\+[1-9]\d{6,14}$/;
 
 /**
  * Builds the handler once per cold start.
- * @example export const handler = createSmsHandler({ sms: requireSms(config), queue });
+ * @example export const handler = createSmsHandler({ sms: requireSms(config), queue, fingerprint: phoneFingerprintOf(requireTokenKey(config)) });
  */
 export function createSmsHandler(deps: SmsHandlerDeps): SmsHttpHandler {
   const now = deps.now ?? Date.now;
@@ -63,7 +69,7 @@ export function createSmsHandler(deps: SmsHandlerDeps): SmsHttpHandler {
     const work: QueuedTurn = {
       v: 1,
       kind: 'turn',
-      key: smsKey(To, From),
+      key: smsKey(To, From, deps.fingerprint),
       messageId: `sms:${MessageSid}`,
       input: { type: 'text', text: Body ?? '' },
       target: { channel: 'sms', phone: From, businessNumber: To },

@@ -10,10 +10,16 @@
  * 3. HELP or INFO answers with the business's name, what the number is for and how to stop.
  * 4. MORE shows the next page of the choices on screen, from the channel's note, without a turn.
  * 5. Replies are sent once per message id (the note lists the last ids sent), as on Slack.
+ * 6. A turn's replies go to the phone in its message (the reply target). Outside a turn (reminders,
+ *    staff's notices) the phone is the one sealed in the conversation's link at sign-in: a conversation
+ *    signed out, or never signed in, is not texted.
+ * 7. START also clears an opt-out left under the key older code gave the phone, so the next turn does
+ *    not carry it over again (run-turn.ts, rule 7).
  */
 import { z } from 'zod';
 import type { PromptReply, Reply } from '../../dialog/types';
 import type { ConversationStore } from '../../store/conversation-store';
+import { legacySmsKey } from '../../turn/conversation-key';
 import type { QueuedTurn, SmsReplyTarget } from '../../turn/queued-turn';
 import type { TurnResult } from '../../turn/run-turn';
 import type { WorkerChannel } from '../../turn/worker-handler';
@@ -50,7 +56,7 @@ export interface SmsWorkerDeps {
  * @example const sms = createSmsWorkerChannel({ messages: createTwilioMessages(config.sms), store: bot.store, businessName });
  */
 export function createSmsWorkerChannel(deps: SmsWorkerDeps): WorkerChannel {
-  const sendAll = async (target: SmsReplyTarget, texts: string[]) => {
+  const sendAll = async (target: Pick<SmsReplyTarget, 'phone' | 'businessNumber'>, texts: string[]) => {
     for (const text of texts) await deps.messages.send(target.phone, target.businessNumber, text);
   };
   const remember = (key: string, note: SmsNote, messageId: string, more?: SmsNote['more']) =>
@@ -82,6 +88,7 @@ export function createSmsWorkerChannel(deps: SmsWorkerDeps): WorkerChannel {
       }
       if (keyword === 'opt-in') {
         if (loaded.optedOut) await deps.store.setOptedOut(turn.key, false);
+        await deps.store.setOptedOut(legacySmsKey(target.businessNumber, target.phone), false);
         await sendAll(target, [OPT_IN_CONFIRMATION(deps.businessName)]);
         // Back where the conversation was: the question on screen is asked again.
         return { handled: false, input: { type: 'resume' } };
@@ -122,9 +129,11 @@ export function createSmsWorkerChannel(deps: SmsWorkerDeps): WorkerChannel {
 
     async notify(target, key, text) {
       if (target.channel !== 'sms') throw new TypeError('not an SMS target');
+      const loaded = await deps.store.load(key);
+      const phone = loaded.link?.phone;
       // A phone that opted out gets nothing, not even a change staff made or a reminder.
-      if ((await deps.store.load(key)).optedOut) return;
-      await sendAll(target, renderSms([{ type: 'text', text }], {}).messages);
+      if (loaded.optedOut || !phone) return;
+      await sendAll({ ...target, phone }, renderSms([{ type: 'text', text }], {}).messages);
     },
 
     howToChange: (orderId) => `text CHANGE ${orderId}`,

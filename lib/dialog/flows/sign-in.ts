@@ -4,7 +4,6 @@
  */
 import { z } from 'zod';
 import { isLaundryApiError } from '../../laundry/errors';
-import { senderPhone } from '../../turn/conversation-key';
 import { maskPhone } from '../mask-phone';
 import { readOtp, readPhone, readYesNo } from '../recognize';
 import {
@@ -80,7 +79,7 @@ const phone: Step<SignInData> = {
       role: 'choice',
       synonyms: ['sign up', 'new', 'register', 'create account'],
     };
-    const sender = senderPhone(ctx.conversationKey);
+    const sender = ctx.senderPhone;
     if (sender) {
       // By SMS the code goes to the phone that is texting: the number routes, the code proves it.
       return askText(
@@ -105,7 +104,7 @@ const phone: Step<SignInData> = {
   },
   async accept(ctx, answer) {
     if (picked(answer) === SIGN_UP) return { kind: 'replace', flow: 'sign-up' };
-    const sender = senderPhone(ctx.conversationKey);
+    const sender = ctx.senderPhone;
     const typed = readPhone(answer.text);
     if (sender && typed !== sender && picked(answer) !== TEXT_HERE && readYesNo(answer.text) !== true) {
       return retry(
@@ -118,12 +117,21 @@ const phone: Step<SignInData> = {
     if (!phoneNumber) return retry("That doesn't look like a 10-digit phone number.");
     const refused = await sendCode(ctx, phoneNumber);
     if (refused) return refused;
-    ctx.data.phoneNumber = phoneNumber;
+    // By SMS the state names the sender, not the number: it comes with every text (phoneOf).
+    ctx.data.phoneNumber = sender ? SENDER : phoneNumber;
     return ok([say(`I've texted a code to ${maskPhone(phoneNumber)}.`)]);
   },
 };
 
 const TEXT_HERE = 'text-here';
+/** The phone number kept in the state when it is the SMS sender's: the state never holds it in clear. */
+const SENDER = 'sender';
+
+/** The number the code went to: the SMS sender's, or the one typed. */
+function phoneOf(ctx: StepContext<{ phoneNumber?: string | undefined }>): string {
+  const kept = ctx.data.phoneNumber ?? '';
+  return kept === SENDER ? (ctx.senderPhone ?? '') : kept;
+}
 const RESEND = 'resend';
 const OTHER_NUMBER = 'other-number';
 
@@ -162,14 +170,14 @@ export function otpStep<D extends { phoneNumber?: string | undefined }>(
     clear: () => {},
     async ask(ctx) {
       return askText(
-        `What's the code we texted to ${maskPhone(ctx.data.phoneNumber ?? '')}?`,
+        `What's the code we texted to ${maskPhone(phoneOf(ctx))}?`,
         'The digits from the text message.',
         // By SMS the number is the phone texting: there is no other one to use.
-        senderPhone(ctx.conversationKey) ? options.filter((o) => o.value !== OTHER_NUMBER) : options,
+        ctx.senderPhone ? options.filter((o) => o.value !== OTHER_NUMBER) : options,
       );
     },
     async accept(ctx, answer) {
-      const phoneNumber = ctx.data.phoneNumber ?? '';
+      const phoneNumber = phoneOf(ctx);
       const choice = picked(answer);
       if (choice === OTHER_NUMBER) {
         onOtherNumber(ctx.data);

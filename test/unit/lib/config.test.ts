@@ -42,6 +42,7 @@ describe('loadConfig', () => {
       reminderLeadMinutes: 60,
       reminders: undefined,
       tokenEncryptionKey: undefined,
+      previousTokenKeys: [],
     });
   });
 
@@ -59,6 +60,7 @@ describe('loadConfig', () => {
       TIME_ZONE: 'Mars/Olympus',
       SLACK_BOT_TOKEN: 'xoxp-secret-user-token',
       TOKEN_ENCRYPTION_KEY: 'c2hvcnQ=',
+      TOKEN_ENCRYPTION_KEYS_PREVIOUS: `${Buffer.alloc(32, 1).toString('base64')},c2VjcmV0LXNob3J0`,
     });
     expect(found.map((p) => p.split(':')[0]).sort()).toEqual([
       'LAUNDRY_API_URL',
@@ -66,7 +68,9 @@ describe('loadConfig', () => {
       'SLACK_BOT_TOKEN',
       'TIME_ZONE',
       'TOKEN_ENCRYPTION_KEY',
+      'TOKEN_ENCRYPTION_KEYS_PREVIOUS',
     ]);
+    expect(found.join('\n')).not.toContain('c2VjcmV0LXNob3J0');
     expect(found.join('\n')).toContain('must end in /api/v1/common');
     expect(found.join('\n')).toContain('must be an IANA time zone');
     expect(found.join('\n')).not.toContain('xoxp-secret-user-token');
@@ -131,5 +135,14 @@ describe('loadConfig', () => {
     expect(
       requireTokenKey(loadConfig({ ...BASE, TOKEN_ENCRYPTION_KEY: key })).tokenEncryptionKey,
     ).toHaveLength(32);
+  });
+
+  it('reads the previous token keys of a rotation, oldest first', () => {
+    const [first, second] = [Buffer.alloc(32, 1), Buffer.alloc(32, 2)];
+    const config = loadConfig({
+      ...BASE,
+      TOKEN_ENCRYPTION_KEYS_PREVIOUS: ` ${first.toString('base64')}, ${second.toString('base64')} `,
+    });
+    expect(config.previousTokenKeys).toEqual([first, second]);
   });
 });

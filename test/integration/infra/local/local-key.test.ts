@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loadOrCreateLocalKey } from '../../../../infra/local/local-key';
-import { createTokenCipher } from '../../../../lib/store/token-cipher';
+import { createTokenCipher, itemAad } from '../../../../lib/store/token-cipher';
 
 const TOKEN = 'secret-bearer-token-0123456789';
 
@@ -26,7 +26,10 @@ describe('loadOrCreateLocalKey', () => {
     const reused = loadOrCreateLocalKey(keyDir);
     expect(reused.equals(created)).toBe(true);
     // A token sealed before a restart still opens after it.
-    expect(createTokenCipher(reused).decrypt(createTokenCipher(created).encrypt(TOKEN))).toBe(TOKEN);
+    const item = itemAad('CONV#console:ada', 'LINK', 'token');
+    expect(createTokenCipher(reused).decrypt(createTokenCipher(created).encrypt(TOKEN, item), item)).toBe(
+      TOKEN,
+    );
   });
 
   it('refuses a key file that does not hold 32 bytes, naming the file', () => {

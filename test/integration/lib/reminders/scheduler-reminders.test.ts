@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { SchedulerClient } from '@aws-sdk/client-scheduler';
@@ -8,6 +8,9 @@ import {
   createSchedulerClient,
   createSchedulerReminders,
 } from '../../../../lib/reminders/scheduler-reminders';
+import { phoneFingerprint } from '../../../../lib/store/phone-fingerprint';
+import { createTokenCipher } from '../../../../lib/store/token-cipher';
+import { smsKey } from '../../../../lib/turn/conversation-key';
 import { queuedReminderSchema } from '../../../../lib/turn/queued-turn';
 import { type AwsAnswer, type AwsRequest, startFakeAwsEndpoint } from '../../../support/fake-aws-endpoint';
 
@@ -19,7 +22,9 @@ const ACCOUNT = '123456789012';
 const GROUP = 'laundry-bot-test';
 const QUEUE_ARN = `arn:aws:sqs:${REGION}:${ACCOUNT}:laundry-bot-test-turns.fifo`;
 const ROLE_ARN = `arn:aws:iam::${ACCOUNT}:role/laundry-bot-test-reminders`;
-const KEY = 'sms:+15550100123';
+const PHONE = '+12125550101';
+/** An SMS conversation's key, as the webhook makes it: the phone by its fingerprint. */
+const KEY = smsKey('+15005550006', PHONE, phoneFingerprint(createTokenCipher(randomBytes(32))));
 const START = '2030-05-01T09:00:00Z';
 const START_MS = Date.UTC(2030, 4, 1, 9, 0, 0);
 const HOUR = 60 * 60 * 1000;
@@ -127,7 +132,7 @@ async function failure(run: () => Promise<void>, code: string): Promise<Reminder
   expect(reminderError.name).toBe('ReminderError');
   expect(reminderError.code).toBe(code);
   expect(reminderError.message).not.toContain(KEY);
-  expect(reminderError.message).not.toContain('5550100123');
+  expect(reminderError.message).not.toContain('5550101');
   return reminderError;
 }
 
@@ -136,6 +141,15 @@ const SIGNED =
   /^AWS4-HMAC-SHA256 Credential=test\/\d{8}\/us-east-1\/scheduler\/aws4_request, SignedHeaders=[^,]+, Signature=[0-9a-f]{64}$/;
 
 describe('createSchedulerReminders', () => {
+  it('an SMS conversation’s reminder names it by fingerprint: no phone number in the Scheduler request', async () => {
+    await reminders().schedule(spec());
+    const sent = JSON.stringify(
+      requests.map((request) => [request.path, request.query.toString(), request.body]),
+    );
+    for (const spelling of [PHONE, PHONE.slice(1), PHONE.slice(2)]) expect(sent).not.toContain(spelling);
+    expect(JSON.parse(String(target(requests[0]?.body).Input)).key).toBe(KEY);
+  });
+
   it('creates one signed one-off schedule that sends the QueuedReminder to the queue at its time', async () => {
     await reminders().schedule(spec());
 

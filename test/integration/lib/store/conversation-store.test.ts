@@ -1,12 +1,17 @@
-import { randomBytes, randomUUID } from 'node:crypto';
-import { type DynamoDBClient, GetItemCommand } from '@aws-sdk/client-dynamodb';
+import { createCipheriv, randomBytes, randomUUID } from 'node:crypto';
+import {
+  type DynamoDBClient,
+  GetItemCommand,
+  PutItemCommand,
+  UpdateItemCommand,
+} from '@aws-sdk/client-dynamodb';
 import {
   type ConversationStore,
   type CustomerLink,
   createDynamoConversationStore,
 } from '../../../../lib/store/conversation-store';
 import { VersionConflictError } from '../../../../lib/store/errors';
-import { createTokenCipher } from '../../../../lib/store/token-cipher';
+import { createTokenCipher, type TokenCipher } from '../../../../lib/store/token-cipher';
 import { countRequests, createTestTable, testEngine } from '../../../support/dynamodb';
 
 // dynalite (the no-Java fallback) has no TransactWriteItems: link writes need the real engine.
@@ -67,6 +72,7 @@ describe('DynamoDB conversation store', () => {
       version: 0,
       expired: false,
       optedOut: false,
+      linkOutdated: false,
       link: undefined,
     });
   });
@@ -82,6 +88,7 @@ describe('DynamoDB conversation store', () => {
       link: undefined,
       note: undefined,
       optedOut: false,
+      linkOutdated: false,
     });
 
     await expect(store.save(key, { state: { step: 'done' }, expectedVersion: 1 })).resolves.toBe(2);
@@ -140,6 +147,7 @@ describe('DynamoDB conversation store', () => {
       link: undefined,
       note: undefined,
       optedOut: false,
+      linkOutdated: false,
     });
 
     await expect(
@@ -150,6 +158,7 @@ describe('DynamoDB conversation store', () => {
       version: 2,
       expired: false,
       optedOut: false,
+      linkOutdated: false,
       link: undefined,
     });
   });
@@ -166,12 +175,13 @@ describe('DynamoDB conversation store', () => {
         version: 1,
         expired: false,
         optedOut: false,
+        linkOutdated: false,
         link: link(),
       });
 
       const raw = await rawItem(key, 'LINK');
       expect(raw?.serviceCustomerId).toEqual({ N: '42' });
-      expect(raw?.token?.S).toMatch(/^v1\./);
+      expect(raw?.token?.S).toMatch(/^v2\./);
       expect(JSON.stringify(raw)).not.toContain(TOKEN);
       // The link has no TTL: it outlives an idle conversation.
       expect(raw?.expiresAt).toBeUndefined();
@@ -192,6 +202,7 @@ describe('DynamoDB conversation store', () => {
       version: 2,
       expired: false,
       optedOut: false,
+      linkOutdated: false,
       link: undefined,
     });
     await expect(rawItem(key, 'LINK')).resolves.toBeUndefined();
@@ -212,6 +223,7 @@ describe('DynamoDB conversation store', () => {
       version: 1,
       expired: false,
       optedOut: false,
+      linkOutdated: false,
       link: link(42),
     });
 
@@ -287,10 +299,102 @@ describe('DynamoDB conversation store', () => {
         version: 1,
         expired: false,
         optedOut: false,
+        linkOutdated: false,
         link: undefined,
       });
     },
   );
+});
+
+describe('the link sealed at rest', () => {
+  const keyA = randomBytes(32);
+  const storeUnder = (cipher: TokenCipher) =>
+    createDynamoConversationStore({
+      client,
+      tableName,
+      cipher,
+      idleTtlSeconds: IDLE_TTL_SECONDS,
+      now: () => clock,
+    });
+
+  /** A v1 value, as the cipher sealed tokens before key ids: AES-256-GCM under the raw key, no associated data. */
+  function sealV1(key: Buffer, plain: string): string {
+    const iv = randomBytes(12);
+    const cipher = createCipheriv('aes-256-gcm', key, iv, { authTagLength: 16 });
+    const data = Buffer.concat([cipher.update(plain, 'utf8'), cipher.final()]);
+    return [
+      'v1',
+      iv.toString('base64url'),
+      cipher.getAuthTag().toString('base64url'),
+      data.toString('base64url'),
+    ].join('.');
+  }
+
+  itWithTransactions('a token ciphertext moved to another item does not decrypt', async () => {
+    const sealing = storeUnder(createTokenCipher(keyA));
+    const victim = newKey();
+    const attacker = newKey();
+    await sealing.save(victim, { state: {}, expectedVersion: 0, link: link(42) });
+    await sealing.save(attacker, { state: {}, expectedVersion: 0, link: link(7) });
+    const stolen = (await rawItem(victim, 'LINK'))?.token?.S ?? '';
+    await client.send(
+      new UpdateItemCommand({
+        TableName: tableName,
+        Key: { pk: { S: `CONV#${attacker}` }, sk: { S: 'LINK' } },
+        UpdateExpression: 'SET #token = :token, serviceCustomerId = :id',
+        ExpressionAttributeNames: { '#token': 'token' },
+        ExpressionAttributeValues: { ':token': { S: stolen }, ':id': { N: '42' } },
+      }),
+    );
+    await expect(sealing.load(attacker)).resolves.toMatchObject({ link: undefined });
+    await expect(sealing.load(victim)).resolves.toMatchObject({ link: link(42) });
+  });
+
+  itWithTransactions(
+    'a sign-in encrypted under the previous key still works after rotation, and is sealed anew on the next save',
+    async () => {
+      const key = newKey();
+      await storeUnder(createTokenCipher(keyA)).save(key, { state: {}, expectedVersion: 0, link: link() });
+      const before = (await rawItem(key, 'LINK'))?.token?.S ?? '';
+
+      const rotated = storeUnder(createTokenCipher(randomBytes(32), [keyA]));
+      const loaded = await rotated.load(key);
+      expect(loaded).toMatchObject({ link: link(), linkOutdated: true });
+      await rotated.save(key, { state: {}, expectedVersion: loaded.version, link: loaded.link ?? null });
+      const after = (await rawItem(key, 'LINK'))?.token?.S ?? '';
+      expect(after.split('.')[1]).not.toBe(before.split('.')[1]);
+      await expect(rotated.load(key)).resolves.toMatchObject({ link: link(), linkOutdated: false });
+    },
+  );
+
+  it('a link sealed by the v1 cipher still reads, and is marked for sealing anew', async () => {
+    const key = newKey();
+    await client.send(
+      new PutItemCommand({
+        TableName: tableName,
+        Item: {
+          pk: { S: `CONV#${key}` },
+          sk: { S: 'LINK' },
+          serviceCustomerId: { N: '42' },
+          token: { S: sealV1(keyA, TOKEN) },
+          linkedAt: { S: link().linkedAt },
+        },
+      }),
+    );
+    await expect(storeUnder(createTokenCipher(keyA)).load(key)).resolves.toMatchObject({
+      link: link(),
+      linkOutdated: true,
+    });
+  });
+
+  itWithTransactions('keeps an SMS phone in the link sealed, never in clear', async () => {
+    const key = newKey();
+    const sealing = storeUnder(createTokenCipher(keyA));
+    await sealing.save(key, { state: {}, expectedVersion: 0, link: { ...link(), phone: '+12125550101' } });
+    const raw = JSON.stringify(await rawItem(key, 'LINK'));
+    expect(raw).not.toContain('2125550101');
+    await expect(sealing.loadLink(key)).resolves.toEqual({ ...link(), phone: '+12125550101' });
+  });
 });
 
 describe('what a channel keeps beside the conversation', () => {
@@ -313,6 +417,17 @@ describe('what a channel keeps beside the conversation', () => {
     expect(requested.count).toBe(1);
     await store.setOptedOut(key, false);
     await expect(store.load(key)).resolves.toMatchObject({ optedOut: false });
+  });
+
+  it('an opt-out recorded under an old key is moved to the new one, once', async () => {
+    const oldKey = `sms:15005550006:1212${String(Date.now()).slice(-7)}`;
+    const key = newKey();
+    await expect(store.adoptOptOut(oldKey, key)).resolves.toBe(false);
+    await store.setOptedOut(oldKey, true);
+    await expect(store.adoptOptOut(oldKey, key)).resolves.toBe(true);
+    await expect(store.load(key)).resolves.toMatchObject({ optedOut: true });
+    await expect(store.load(oldKey)).resolves.toMatchObject({ optedOut: false });
+    await expect(store.adoptOptOut(oldKey, key)).resolves.toBe(false);
   });
 
   it('a shared link is read and written alone, encrypted, with who made it', async () => {

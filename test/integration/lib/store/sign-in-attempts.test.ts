@@ -1,7 +1,9 @@
-import { createHmac, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { type DynamoDBClient, ScanCommand } from '@aws-sdk/client-dynamodb';
+import { createDynamoConversationStore } from '../../../../lib/store/conversation-store';
+import { type PhoneFingerprint, phoneFingerprint } from '../../../../lib/store/phone-fingerprint';
 import {
   createDynamoSignInAttempts,
   DEFAULT_MAX_SIGN_IN_FAILURES,
@@ -9,6 +11,7 @@ import {
   type SignInAttempts,
   TTL_ATTRIBUTE,
 } from '../../../../lib/store/sign-in-attempts';
+import { createTokenCipher, type TokenCipher } from '../../../../lib/store/token-cipher';
 import { createTestTable } from '../../../support/dynamodb';
 
 const COOL_DOWN_MS = 10 * 60 * 1000;
@@ -16,12 +19,14 @@ const COOL_DOWN_MS = 10 * 60 * 1000;
 let client: DynamoDBClient;
 let tableName: string;
 let clock: Date;
-let hashKey: Buffer;
+let cipher: TokenCipher;
+let fingerprint: PhoneFingerprint;
 let nextPhone = 2125550100;
 
 beforeAll(async () => {
   ({ client, tableName } = await createTestTable());
-  hashKey = randomBytes(32);
+  cipher = createTokenCipher(randomBytes(32));
+  fingerprint = phoneFingerprint(cipher);
 });
 
 afterAll(() => {
@@ -34,7 +39,7 @@ beforeEach(() => {
 
 /** One caller: a Lambda, a terminal, a Slack conversation. Each builds its own; they share the table. */
 const caller = (): SignInAttempts =>
-  createDynamoSignInAttempts({ client, tableName, hashKey, now: () => clock });
+  createDynamoSignInAttempts({ client, tableName, fingerprint, now: () => clock });
 const newPhone = () => String(nextPhone++);
 const advance = (ms: number) => {
   clock = new Date(clock.getTime() + ms);
@@ -144,7 +149,7 @@ describe('DynamoDB sign-in attempts', () => {
     const attempts = createDynamoSignInAttempts({
       client,
       tableName,
-      hashKey,
+      fingerprint,
       now: () => clock,
       maxFailures: 2,
       coolDownMs: 1000,
@@ -159,7 +164,7 @@ describe('DynamoDB sign-in attempts', () => {
     await expect(attempts.status(phone)).resolves.toEqual({ failures: 0 });
   });
 
-  it('never stores the phone number, and keys it by an HMAC under the hash key', async () => {
+  it('never stores the phone number, and keys it by the phone fingerprint', async () => {
     const phone = newPhone();
     await fail(caller(), phone, 5);
 
@@ -169,7 +174,7 @@ describe('DynamoDB sign-in attempts', () => {
     expect(dump).not.toContain(phone);
     expect(dump).not.toContain(phone.slice(-7));
 
-    const expectedKey = `PHONE#${createHmac('sha256', hashKey).update(phone).digest('hex')}`;
+    const expectedKey = `PHONE#${fingerprint(phone)}`;
     const item = scan.Items?.find((i) => i.pk?.S === expectedKey);
     expect(item).toBeDefined();
     // The TTL attribute is set (epoch seconds), at or after the end of the lock.
@@ -177,24 +182,34 @@ describe('DynamoDB sign-in attempts', () => {
     expect(Number(item?.[TTL_ATTRIBUTE]?.N)).toBe(lockEnd);
   });
 
-  it('counts apart under another hash key (another deployment)', async () => {
+  it('one fingerprint: a phone’s sign-in attempts and its directory entry use the same hash', async () => {
+    const phone = newPhone();
+    await fail(caller(), phone, 1);
+    const store = createDynamoConversationStore({ client, tableName, cipher, idleTtlSeconds: 60 });
+    await store.saveCustomerPhone(`+1 ${phone}`, { serviceCustomerId: 7, key: 'slack:T1:U1' });
+    const scan = await client.send(new ScanCommand({ TableName: tableName, ConsistentRead: true }));
+    const partitions = (scan.Items ?? [])
+      .filter((item) => item.sk?.S === 'SIGNIN' || item.sk?.S === 'CUSTOMER')
+      .filter((item) => item.pk?.S === `PHONE#${fingerprint(phone)}`)
+      .map((item) => item.sk?.S);
+    expect(partitions.sort()).toEqual(['CUSTOMER', 'SIGNIN']);
+  });
+
+  it('counts apart under another key (another deployment)', async () => {
     const phone = newPhone();
     await fail(caller(), phone, 3);
     const other = createDynamoSignInAttempts({
       client,
       tableName,
-      hashKey: randomBytes(32),
+      fingerprint: phoneFingerprint(createTokenCipher(randomBytes(32))),
       now: () => clock,
     });
     await expect(other.status(phone)).resolves.toEqual({ failures: 0 });
   });
 
-  it('refuses a phone number that is not 10 digits, and a short hash key', async () => {
+  it('refuses a phone number that is not 10 digits', async () => {
     const attempts = caller();
     await expect(attempts.recordFailure('(212) 555-0101')).rejects.toThrow(RangeError);
     await expect(attempts.status('')).rejects.toThrow(RangeError);
-    expect(() => createDynamoSignInAttempts({ client, tableName, hashKey: Buffer.alloc(8) })).toThrow(
-      RangeError,
-    );
   });
 });

@@ -9,7 +9,7 @@ import {
   createDynamoConversationStore,
 } from '../../../../lib/store/conversation-store';
 import { createTokenCipher } from '../../../../lib/store/token-cipher';
-import { redactKey, smsKey } from '../../../../lib/turn/conversation-key';
+import { legacySmsKey, redactKey } from '../../../../lib/turn/conversation-key';
 import { TurnConflictError } from '../../../../lib/turn/errors';
 import {
   oncePerTurn,
@@ -28,6 +28,7 @@ type StepArgs = Parameters<DialogEngine['step']>[0];
 type Script = (args: StepArgs) => Promise<Partial<TurnOutcome>> | Partial<TurnOutcome>;
 
 let client: DynamoDBClient;
+let tableName: string;
 let requested: { count: number };
 let commands: string[];
 let store: ConversationStore;
@@ -35,7 +36,6 @@ let phoneCounter = 0;
 let messageCounter = 0;
 
 beforeAll(async () => {
-  let tableName: string;
   ({ client, tableName } = await createTestTable());
   requested = countRequests(client);
   commands = [];
@@ -62,10 +62,10 @@ beforeEach(() => {
   commands.length = 0;
 });
 
-/** A fresh SMS conversation per test, so its key holds a phone number the logs must not show. */
+/** A fresh conversation per test under a key holding a phone number (as older code's SMS keys did), which the logs must not show. */
 function newKey(): string {
   phoneCounter++;
-  return smsKey('+15005550006', `+1212555${String(1000 + phoneCounter)}`);
+  return legacySmsKey('+15005550006', `+1212555${String(1000 + phoneCounter)}`);
 }
 
 /** A state of the current shape: the menu frame alone, its `history` holding the inputs seen so far. */
@@ -259,6 +259,47 @@ describe('runTurn', () => {
     expect(calls[3]?.session).toBeUndefined();
     expect(await storedHistory(key)).toEqual(['sign in', 'order', 'sign out', 'hello?']);
   });
+
+  itWithTransactions(
+    'a sign-in encrypted under the previous key still works after rotation, and its next turn seals it under the new key',
+    async () => {
+      const key = newKey();
+      const oldKey = randomBytes(32);
+      const storeUnder = (cipher: ReturnType<typeof createTokenCipher>) =>
+        createDynamoConversationStore({ client, tableName, cipher, idleTtlSeconds: 3600 });
+      const session = { serviceCustomerId: 1001, token: 'bearer-token-from-verify-otp' };
+      const { engine, calls } = scriptedEngine(({ input }) =>
+        input.type === 'text' && input.text === 'sign in' ? { session } : {},
+      );
+      await turn(botFor(engine, { store: storeUnder(createTokenCipher(oldKey)) }), key, 'sign in');
+
+      const rotated = storeUnder(createTokenCipher(randomBytes(32), [oldKey]));
+      await turn(botFor(engine, { store: rotated }), key, 'order');
+      expect(calls[1]?.session).toEqual(session);
+      await expect(rotated.load(key)).resolves.toMatchObject({ link: session, linkOutdated: false });
+      // Sealed anew: the old key alone no longer opens it.
+      await expect(storeUnder(createTokenCipher(oldKey)).load(key)).resolves.toMatchObject({
+        link: undefined,
+      });
+    },
+  );
+
+  itWithTransactions(
+    'an SMS sign-in keeps the phone it came from sealed with the link, and offers the code there',
+    async () => {
+      const key = newKey();
+      const session = { serviceCustomerId: 1001, token: 'bearer-token-from-verify-otp' };
+      const { engine, calls } = scriptedEngine(() => ({ session }));
+      await runTurn(botFor(engine), {
+        key,
+        messageId: 'sms-1',
+        input: say('123456'),
+        sender: '+12125550101',
+      });
+      expect(calls[0]?.sender).toBe('2125550101');
+      await expect(store.loadLink(key)).resolves.toMatchObject({ ...session, phone: '+12125550101' });
+    },
+  );
 
   it('starts afresh, without failing, when the stored state no longer parses', async () => {
     const key = newKey();

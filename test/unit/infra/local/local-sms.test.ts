@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { apiGatewayEvent } from '../../../../infra/local/http-gateway';
 import {
   chatPhoneOf,
@@ -14,6 +15,8 @@ import { maskPhone } from '../../../../infra/local/local-stack';
 import { createSmsHandler } from '../../../../lib/channels/sms/lambda-handler';
 import { loadConfig, requireSms, type SmsConfig } from '../../../../lib/config';
 import type { QueueMessage } from '../../../../lib/queue/queue';
+import { phoneFingerprint } from '../../../../lib/store/phone-fingerprint';
+import { createTokenCipher } from '../../../../lib/store/token-cipher';
 
 /** The local account as `loadConfig` reads it, so the constants are checked against the config's rules. */
 function localSms(extra: Record<string, string> = {}): SmsConfig {
@@ -35,6 +38,7 @@ async function handle(sms: SmsConfig, request: { body: string; headers: Record<s
   const sent: QueueMessage[] = [];
   const handler = createSmsHandler({
     sms,
+    fingerprint: phoneFingerprint(createTokenCipher(randomBytes(32))),
     queue: {
       send: async (message) => {
         sent.push(message);
@@ -110,6 +114,20 @@ describe('inboundSmsRequest', () => {
     const tampered = request();
     tampered.body = tampered.body.replace('Body=hi', 'Body=STOP');
     expect((await handle(sms, tampered)).statusCode).toBe(403);
+  });
+
+  it('the queued turn names the sender by fingerprint: no phone in its group or key, the phone only as its reply target', async () => {
+    const sms = localSms();
+    const { sent } = await handle(
+      sms,
+      inboundSmsRequest({ sms, from: DEFAULT_SMS_FROM, to: LOCAL_BUSINESS_NUMBER, body: 'hi' }),
+    );
+    const [message] = sent;
+    const { key, target } = JSON.parse(message?.body ?? '{}');
+    expect(message?.groupId).toBe(key);
+    expect(target).toMatchObject({ channel: 'sms', phone: DEFAULT_SMS_FROM });
+    for (const named of [message?.groupId, key, message?.deduplicationId])
+      expect(named).not.toContain(DEFAULT_SMS_FROM.slice(2));
   });
 
   it('is signed for SMS_WEBHOOK_URL when it is set, as Twilio signs the URL configured on the number', async () => {

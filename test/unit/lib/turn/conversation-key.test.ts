@@ -1,30 +1,61 @@
-import { consoleKey, redactKey, slackKey, smsKey } from '../../../../lib/turn/conversation-key';
+import { randomBytes } from 'node:crypto';
+import { phoneFingerprint } from '../../../../lib/store/phone-fingerprint';
+import { createTokenCipher } from '../../../../lib/store/token-cipher';
+import {
+  consoleKey,
+  legacySmsKey,
+  redactKey,
+  senderPhone,
+  slackKey,
+  smsKey,
+  targetOfKey,
+} from '../../../../lib/turn/conversation-key';
+
+const fingerprint = phoneFingerprint(createTokenCipher(randomBytes(32)));
 
 describe('conversation keys', () => {
   it('qualifies each key by its channel', () => {
     expect(consoleKey('ada')).toBe('console:ada');
     expect(slackKey('T024BE7LD', 'U0G9QF9C6')).toBe('slack:T024BE7LD:U0G9QF9C6');
-    expect(smsKey('+15005550006', '+12125550101')).toBe('sms:15005550006:12125550101');
+    expect(smsKey('+15005550006', '+12125550101', fingerprint)).toBe(
+      `sms:15005550006:${fingerprint('2125550101')}`,
+    );
+  });
+
+  it('an SMS key never carries the customer’s phone number, and its target names the business number only', () => {
+    const key = smsKey('+15005550006', '+12125550101', fingerprint);
+    expect(key).not.toContain('2125550101');
+    expect(key).not.toContain('0101');
+    expect(targetOfKey(key)).toEqual({ channel: 'sms', businessNumber: '+15005550006' });
   });
 
   it('gives every spelling of one phone number the same SMS key', () => {
     const keys = ['+12125550101', '12125550101', '+1 (212) 555-0101', '+1 212.555.0101'].map((phone) =>
-      smsKey('+15005550006', phone),
+      smsKey('+15005550006', phone, fingerprint),
     );
-    expect(new Set(keys)).toEqual(new Set(['sms:15005550006:12125550101']));
+    expect(new Set(keys).size).toBe(1);
   });
 
   it('refuses parts that cannot make a key', () => {
     expect(() => consoleKey('')).toThrow(RangeError);
     expect(() => slackKey('T1', ' ')).toThrow(RangeError);
-    expect(() => smsKey('+15005550006', '555-01')).toThrow(RangeError);
-    expect(() => smsKey('+15005550006', '+1212555010112345')).toThrow(RangeError);
-    expect(() => smsKey('not a number', '+12125550101')).toThrow(RangeError);
-    expect(() => smsKey('+15005550006', '+02125550101')).toThrow(RangeError);
+    expect(() => smsKey('+15005550006', '555-01', fingerprint)).toThrow(RangeError);
+    expect(() => smsKey('+15005550006', '+1212555010112345', fingerprint)).toThrow(RangeError);
+    expect(() => smsKey('not a number', '+12125550101', fingerprint)).toThrow(RangeError);
+    expect(() => smsKey('+15005550006', '+02125550101', fingerprint)).toThrow(RangeError);
+  });
+
+  it('names the key older code gave an SMS conversation, to find its opt-out', () => {
+    expect(legacySmsKey('+15005550006', '+1 (212) 555-0101')).toBe('sms:15005550006:12125550101');
+  });
+
+  it('reads the service’s 10 digits of a North American sender only', () => {
+    expect(senderPhone('+12125550101')).toBe('2125550101');
+    expect(senderPhone('+442071838750')).toBeUndefined();
   });
 
   it('keeps only the last 2 digits of the phone numbers of a key for logs', () => {
-    expect(redactKey(smsKey('+15005550006', '+12125550101'))).toBe('sms:***06:***01');
+    expect(redactKey(legacySmsKey('+15005550006', '+12125550101'))).toBe('sms:***06:***01');
     expect(redactKey('console:+12125550101')).toBe('console:***01');
   });
 

@@ -23,6 +23,7 @@ function setup() {
       version: 0,
       expired: false,
       link: undefined,
+      linkOutdated: false,
       note,
       optedOut,
     }),
