@@ -547,8 +547,8 @@ export const SEED = deepFreeze({
   onDemandProviderName: 'DoorDash Drive',
   turnAroundInHours: 48,
   currency: 'USD',
-  /** What the order summary charges per bag, besides the delivery fees. */
-  pricePerBagInCents: 2495,
+  /** What the order summary charges per bag besides the delivery fees: two bags are $52.40 (52.4). */
+  pricePerBagInCents: 2620,
   stores: STORES,
   services: SERVICES,
   customers: CUSTOMERS,
