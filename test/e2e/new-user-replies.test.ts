@@ -6,6 +6,7 @@
  */
 import { ledgerEntrySchema } from '../../lib/dialog/ledger-entry';
 import { mondayMorning } from '../support/clock';
+import { type SmsStack, startSmsStack } from '../support/sms-stack';
 import { startTestBot, type TestBot } from '../support/test-bot';
 
 const clock = mondayMorning();
@@ -131,5 +132,21 @@ describe('natural replies, as a new user types them', () => {
 
     await bot.send({ type: 'open', flow: 'orders' });
     expect(bot.text()).toMatch(/Order total:?\s+\$52\.40/);
+  });
+});
+
+describe('natural replies by SMS', () => {
+  let stack: SmsStack;
+  beforeEach(async () => {
+    stack = await startSmsStack({ now: clock });
+  });
+  afterEach(() => stack.close());
+
+  it('texting "I\'m new here" at the sign-in question starts sign-up', async () => {
+    const phone = stack.phone('+12125550188');
+    expect(await phone.text('hi')).toContain('Shall I text a code to this phone');
+    const asked = await phone.text("I'm new here");
+    expect(asked).toContain("What's your first and last name?");
+    expect(stack.sandbox.requests.filter((r) => r.path.endsWith('/request-otp'))).toHaveLength(0);
   });
 });
