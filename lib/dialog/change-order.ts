@@ -94,8 +94,7 @@ export function currentAddressId(entry: LedgerEntry): number {
 export function currentTipCents(entry: LedgerEntry): number {
   if (entry.courierTipCents !== undefined) return entry.courierTipCents;
   const { pickup, delivery } = entry.request.orderDelivery;
-  const dollars = Math.max(pickup?.courierTip ?? 0, delivery?.courierTip ?? 0);
-  return Math.round(dollars * 100);
+  return centsOfDollars(Math.max(pickup?.courierTip ?? 0, delivery?.courierTip ?? 0));
 }
 
 /**

@@ -319,12 +319,13 @@ const deliveryWindow: ManageStep = {
   async ask(ctx) {
     const push = { kind: 'push' as const, flow: 'slot' as const, args: slotArgs(ctx, 'return') };
     if (ctx.data.change !== 'pickup') return push;
-    const delivery = order(ctx.data).entry.delivery;
+    const { entry } = order(ctx.data);
+    const { delivery } = entry;
     return {
       ...push,
       say: [
         say(
-          `The delivery (${delivery ? legLabel(delivery, entryTimeZone(order(ctx.data).entry, ctx.deps.timeZone)) : ''}) would come before that pickup, so let's move it too.`,
+          `The delivery (${delivery ? legLabel(delivery, entryTimeZone(entry, ctx.deps.timeZone)) : ''}) would come before that pickup, so let's move it too.`,
         ),
       ],
     };
