@@ -15,7 +15,12 @@
  */
 import { z } from 'zod';
 import { isLaundryApiError } from '../laundry/errors';
-import type { OrderSummary, TransportationLeg, TransportationUpdateRequest } from '../laundry/schemas';
+import {
+  centsOfDollars,
+  type OrderSummary,
+  type TransportationLeg,
+  type TransportationUpdateRequest,
+} from '../laundry/schemas';
 import { isStoreError } from '../store/errors';
 import type { LedgerRecord } from '../store/order-ledger';
 import { formatDay, formatTimeRange } from './calendar';
@@ -89,8 +94,7 @@ export function currentAddressId(entry: LedgerEntry): number {
 export function currentTipCents(entry: LedgerEntry): number {
   if (entry.courierTipCents !== undefined) return entry.courierTipCents;
   const { pickup, delivery } = entry.request.orderDelivery;
-  const dollars = Math.max(pickup?.courierTip ?? 0, delivery?.courierTip ?? 0);
-  return Math.round(dollars * 100);
+  return centsOfDollars(Math.max(pickup?.courierTip ?? 0, delivery?.courierTip ?? 0));
 }
 
 /**
@@ -285,11 +289,16 @@ export async function applyChange(ctx: Ctx, fields: Field[]): Promise<Accepted> 
   return { kind: 'done', result: { changed: true }, say: replies };
 }
 
-const money = (cents: number, was?: number): SummaryValue => ({
-  type: 'money',
-  cents,
-  ...(was !== undefined && was !== cents ? { note: `(was ${formatCentsPlain(was)})` } : {}),
-});
+/** An amount of the service's summary (in dollars: see lib/laundry/schemas.ts), with the last known. */
+function money(dollars: number, wasDollars?: number): SummaryValue {
+  const cents = centsOfDollars(dollars);
+  const was = wasDollars === undefined ? undefined : centsOfDollars(wasDollars);
+  return {
+    type: 'money',
+    cents,
+    ...(was !== undefined && was !== cents ? { note: `(was ${formatCentsPlain(was)})` } : {}),
+  };
+}
 
 function formatCentsPlain(cents: number): string {
   return cents % 100 === 0 ? `$${cents / 100}` : `$${(cents / 100).toFixed(2)}`;

@@ -11,6 +11,8 @@
  *    mean "leave" elsewhere (cancel, quit) are answered with how to leave here, never as an answer.
  * 3. An answer goes to the step that asked; an answer that could mean two options is asked back;
  *    a step that rejects an answer says why and asks again; after three misses it points to help.
+ *    A typed answer the step rejects is first read once more by the options' words alone: one
+ *    option it names (a good part of its label or a synonym) is the answer, at every step.
  * 4. Then the frame on top asks the step it is revisiting, or its first step that applies and is
  *    not filled. A step may push a flow, replace its own, or end it with a result for the frame below.
  * 5. A changed answer keeps every later answer that still fits; one that no longer fits is asked
@@ -32,7 +34,7 @@ import { maskPhone, maskPhonesIn } from './mask-phone';
 import { myOrdersReplies } from './my-orders';
 import { STAFF_PROMPT_PREFIX } from './prompt-id';
 import { readCommand } from './read-command';
-import { normalize, readConfirm, recognizeChoice } from './recognize';
+import { namedOption, normalize, readConfirm, recognizeChoice } from './recognize';
 import { keepFramesOf, newFrame, popFrame, pushFrame, replaceTop, topFrame } from './stack';
 import type { Accepted, Answer, Ask, Flow, Notice, Step, StepContext, Transition } from './step';
 import { say } from './step';
@@ -318,14 +320,17 @@ class Turn {
     return { text, values: undefined };
   }
 
-  private async answer(
-    frame: Frame,
-    step: Step<unknown>,
-    answer: Answer,
-    prompt: PromptState,
-  ): Promise<void> {
+  private async answer(frame: Frame, step: Step<unknown>, given: Answer, prompt: PromptState): Promise<void> {
     const before = JSON.stringify(step.value?.(frame.data));
-    const result = await this.guard(() => step.accept(this.ctx(frame), answer));
+    let answer = given;
+    let result = await this.guard(() => step.accept(this.ctx(frame), answer));
+    // Rule 3: a typed answer its step's own reader refuses may name one of the options shown by
+    // their words ("new here" for "I'm new here, sign me up"): it is that option.
+    const named = result?.kind === 'retry' ? this.namedInstead(answer, prompt) : undefined;
+    if (named) {
+      answer = named;
+      result = await this.guard(() => step.accept(this.ctx(frame), named));
+    }
     if (!result) return;
     if (result.kind === 'retry') {
       this.state.misses += 1;
@@ -343,6 +348,13 @@ class Turn {
     this.state.misses = 0;
     this.replies.push({ type: 'closed', promptId: prompt.id, answer: this.echo(step, answer, prompt) });
     await this.settle(frame, step, before, result);
+  }
+
+  /** A typed answer that picked no option, read again by the options' words alone; undefined if none. */
+  private namedInstead(answer: Answer, prompt: PromptState): Answer | undefined {
+    if (answer.values || !answer.text) return undefined;
+    const value = namedOption(answer.text, prompt.options);
+    return value === undefined ? undefined : { text: answer.text, values: [value] };
   }
 
   /** The answer as the closed prompt shows it: the options' labels, or the text (hidden for a code). */

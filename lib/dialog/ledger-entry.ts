@@ -41,7 +41,13 @@ export type LedgerChange = z.infer<typeof ledgerChangeSchema>;
 
 export const ledgerEntrySchema = z.object({
   request: createOrderRequestSchema,
-  store: z.object({ id: z.number(), name: z.string(), address: z.string() }),
+  store: z.object({
+    id: z.number(),
+    name: z.string(),
+    address: z.string(),
+    /** The store's own zone when its data named one as the order was placed: see `entryTimeZone`. */
+    timeZone: z.string().optional(),
+  }),
   addressLabel: z.string(),
   googlePlacesId: z.string(),
   categories: z.array(serviceCategorySchema),
@@ -65,3 +71,12 @@ export const ledgerEntrySchema = z.object({
 });
 
 export type LedgerEntry = z.infer<typeof ledgerEntrySchema>;
+
+/**
+ * The zone an order's times are shown in, wherever they are shown (my orders, changes, reminders,
+ * Home, staff): the store's, kept with the order; `fallback` (TIME_ZONE) when its store named none,
+ * and for entries written before the zone was kept.
+ */
+export function entryTimeZone(entry: Pick<LedgerEntry, 'store'>, fallback: string): string {
+  return entry.store.timeZone ?? fallback;
+}

@@ -3,10 +3,11 @@
  * orders), one summary each — store, services, pickup and return, and for a recurring order its
  * interval and next pickup day.
  */
+import { centsOfDollars } from '../laundry/schemas';
 import { addDays, formatDay } from './calendar';
 import { currentTipCents } from './change-order';
 import type { DialogDeps } from './deps';
-import { type LedgerEntry, ledgerEntrySchema } from './ledger-entry';
+import { entryTimeZone, type LedgerEntry, ledgerEntrySchema } from './ledger-entry';
 import type { Reply, Session, SummaryValue } from './types';
 
 /** How many orders are shown, newest first. */
@@ -37,8 +38,12 @@ export async function myOrdersReplies(
   ];
 }
 
-/** One placed order as a summary: where, what, when, how often, and the service's last summary. */
-export function orderSummary(orderId: number, entry: LedgerEntry, timeZone: string, today: string): Reply {
+/**
+ * One placed order as a summary: where, what, when, how often, and the service's last summary. Times
+ * are in the order's store's zone (`fallback`, TIME_ZONE, when it has none).
+ */
+export function orderSummary(orderId: number, entry: LedgerEntry, fallback: string, today: string): Reply {
+  const timeZone = entryTimeZone(entry, fallback);
   const window = (w: LedgerEntry['pickup']): SummaryValue => ({
     type: 'window',
     day: w.day,
@@ -73,10 +78,10 @@ export function orderSummary(orderId: number, entry: LedgerEntry, timeZone: stri
   const { summary } = entry;
   if (summary) {
     lines.push({ label: 'Status', value: text(`${summary.status}, payment ${summary.paymentStatus}`) });
-    lines.push({ label: 'Order total', value: { type: 'money', cents: summary.orderTotal } });
+    lines.push({ label: 'Order total', value: { type: 'money', cents: centsOfDollars(summary.orderTotal) } });
     lines.push({
       label: 'Delivery fees',
-      value: { type: 'money', cents: summary.pickupDeliveryFee + summary.returnDeliveryFee },
+      value: { type: 'money', cents: centsOfDollars(summary.pickupDeliveryFee + summary.returnDeliveryFee) },
     });
   }
   const changes = entry.changes?.length ?? 0;

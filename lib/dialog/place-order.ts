@@ -88,7 +88,7 @@ export async function placeOrder(ctx: Ctx, clearStep: (stepId: string) => void):
   const { paymentToken: _token, ...kept } = request;
   const entry: LedgerEntry = {
     request: kept,
-    store: { id: draft.store.id, name: draft.store.name, address: draft.store.address },
+    store: draft.store,
     addressLabel: address?.label ?? '',
     googlePlacesId: address?.googlePlacesId ?? '',
     categories: draft.categories,

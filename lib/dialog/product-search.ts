@@ -2,7 +2,7 @@
  * A store's products as the chat shows them, and "do you sell …?" read against them. Pure: the
  * products flow fetches, this decides what matches.
  */
-import type { InventoryProduct } from '../laundry/schemas';
+import { centsOfDollars, type InventoryProduct } from '../laundry/schemas';
 import { tokenize } from './recognize/normalize';
 
 /** A product as shown: its name, description, category and price in cents. */
@@ -18,7 +18,7 @@ export interface ProductView {
  * no "InCents" suffix, unlike the windows' `deliveryFeeInCents`.
  */
 export function priceCents(price: number): number {
-  return Math.round(price * 100);
+  return centsOfDollars(price);
 }
 
 /** The products a customer may buy (archived ones dropped), sorted by category, then name. */

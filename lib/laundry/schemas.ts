@@ -369,8 +369,16 @@ export type TransportationUpdateRequest = z.infer<typeof transportationUpdateReq
 
 /**
  * GAP: the units of `orderTotal`, `netOrderTotal`, `pickupDeliveryFee` and `returnDeliveryFee` are not
- * shown. Reading: cents, like the windows' `deliveryFeeInCents` the delivery fees come from.
+ * shown. Reading: dollars (52.4 is $52.40), like `totalDeliveryCost`, the tips and a product's
+ * `price`: the seed names every amount it keeps in cents with `InCents` (`deliveryFeeInCents`,
+ * `subsidyInCents`, `thirdPartyDeliveryCostInCents`), and these have no such suffix. They are kept as
+ * the service sent them and turned into cents only to be shown, by `centsOfDollars`.
  */
+/** Cents of an amount the service gives in dollars (see the GAPs above: no `InCents` in its name). */
+export function centsOfDollars(dollars: number): number {
+  return Math.round(dollars * 100);
+}
+
 export const orderSummarySchema = z.looseObject({
   id,
   status: z.string(),

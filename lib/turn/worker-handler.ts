@@ -15,7 +15,7 @@
 import { processPartialResponse, SqsFifoPartialProcessorAsync } from '@aws-lambda-powertools/batch';
 import type { Context, SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda';
 import { dayInZone } from '../dialog/calendar';
-import { ledgerEntrySchema } from '../dialog/ledger-entry';
+import { entryTimeZone, ledgerEntrySchema } from '../dialog/ledger-entry';
 import { reminderText } from '../dialog/reminder-text';
 import type { OrderLedger } from '../store/order-ledger';
 import { type KeyTarget, legacySmsKey, redactKey, targetOfKey } from './conversation-key';
@@ -71,7 +71,7 @@ export interface WorkerDeps {
   /** Time kept back from the Lambda's remaining time for delivering the replies. */
   deliveryMarginMs?: number;
   log?: (line: WorkerLine) => void;
-  /** For reminders: the ledger they are checked against, and the zone their times are said in. */
+  /** For reminders: the ledger they are checked against, and the zone of orders whose store named none. */
   reminders?: { ledger: Pick<OrderLedger, 'getByOrderId'>; timeZone: string };
 }
 
@@ -225,7 +225,7 @@ async function remind(
     });
     return;
   }
-  const { timeZone } = deps.reminders;
+  const timeZone = entryTimeZone(record.entry, deps.reminders.timeZone);
   const text = reminderText({
     orderId: work.orderId,
     leg: work.leg,

@@ -77,6 +77,8 @@ const NATURAL: NaturalCase[] = [
   { step: 'menu', say: 'new order' },
   { step: 'menu', say: 'start a new order please' },
   { step: 'menu', say: "let's book a pickup" },
+  { step: 'menu', say: "I'd like to place an order for pickup tomorrow" },
+  { step: 'menu', say: 'can you pick up my laundry?' },
   { step: 'address', say: 'the first one' },
   { step: 'address', say: '210 W 21st' },
   { step: 'services', say: 'wash & fold and the suit' },

@@ -16,7 +16,7 @@ import { validateOrderBody } from './validate-order';
 import type { TransportationLeg } from './validate-transportation';
 import { validateTransportationBody } from './validate-transportation';
 import type { WindowClock } from './windows';
-import { findWindow, offeredDates, windowsForDay } from './windows';
+import { findWindow, offeredDates, storeClock, windowsForDay } from './windows';
 
 type LegName = 'Pickup' | 'Delivery';
 
@@ -125,7 +125,7 @@ function windowIdFromDeliveryWindow(
   if (byId !== undefined) return byId;
   const [start, end] = values;
   if (values.length !== 2 || start === undefined || end === undefined) return undefined;
-  for (const date of offeredDates(clock)) {
+  for (const date of offeredDates(storeClock(store, clock))) {
     const lists = windowsForDay(store, date, 'PICKUP', clock);
     const all = [...lists.ownDelivery, ...lists.onDemandDelivery];
     const match = all.find((w) => Date.parse(w.startTime) === start && Date.parse(w.endTime) === end);
@@ -198,20 +198,24 @@ function applyLegUpdate(
   };
 }
 
-/** The seed's order summary; amounts in cents (fees are window fees; services are priced at the store). */
+/**
+ * The seed's order summary, its amounts in dollars (no `InCents` in their names, like
+ * `totalDeliveryCost`): the window fees plus the bags at SEED.pricePerBagInCents, so a total such as
+ * 52.4 reads right only as dollars.
+ */
 function orderSummary(order: StoredOrder) {
-  const pickupDeliveryFee = order.pickup?.feeInCents ?? 0;
-  const returnDeliveryFee = order.delivery?.feeInCents ?? 0;
+  const pickupFee = order.pickup?.feeInCents ?? 0;
+  const returnFee = order.delivery?.feeInCents ?? 0;
   const subsidies = (order.pickup?.subsidyInCents ?? 0) + (order.delivery?.subsidyInCents ?? 0);
-  const orderTotal = pickupDeliveryFee + returnDeliveryFee;
+  const total = Number(order.record.body.bagCount) * SEED.pricePerBagInCents + pickupFee + returnFee;
   return {
     id: order.record.id,
     status: order.record.status,
-    orderTotal,
-    netOrderTotal: Math.max(0, orderTotal - subsidies),
+    orderTotal: total / 100,
+    netOrderTotal: Math.max(0, total - subsidies) / 100,
     paymentStatus: order.record.paymentStatus,
-    pickupDeliveryFee,
-    returnDeliveryFee,
+    pickupDeliveryFee: pickupFee / 100,
+    returnDeliveryFee: returnFee / 100,
   };
 }
 

@@ -28,7 +28,13 @@ export const availableStore: RouteHandler = (ctx) => {
   if (!placeId) return errorReply(400, 'googlePlacesId is required');
   const store = SEED.stores.find((s) => s.googlePlacesIds.includes(placeId));
   if (!store) return errorReply(404, STORE_NOT_FOUND);
-  return ok({ id: store.id, name: store.name, address: store.address });
+  // A store in another zone says so (a field the seed does not show); the others name none.
+  return ok({
+    id: store.id,
+    name: store.name,
+    address: store.address,
+    ...(store.timeZone ? { timeZone: store.timeZone } : {}),
+  });
 };
 
 /** GET /stores/:storeId/services → the store's services with modifiers (any query accepted). */
@@ -41,6 +47,7 @@ export const storeServices: RouteHandler = (ctx) => {
       id: service.id,
       name: service.name,
       description: service.description,
+      ...(service.categoryShown ? { category: service.category } : {}),
       modifiers: service.modifiers.map((m) => ({ id: m.id, name: m.name })),
     })),
   );
@@ -83,7 +90,7 @@ export const deliverySettings: RouteHandler = (ctx, env) => {
     onDemandProviderName: SEED.onDemandProviderName,
     minimumOrderInCents: store.minimumOrderInCents,
     currency: SEED.currency,
-    timeZone: env.clock().timeZone,
+    timeZone: store.timeZone ?? env.clock().timeZone,
   });
 };
 

@@ -20,6 +20,11 @@ export interface SeedStore {
   /** The on-demand courier offers windows at this store. */
   onDemandEnabled: boolean;
   minimumOrderInCents: number;
+  /**
+   * The store's own IANA zone, named in its data (`timeZone`, a field the seed does not show): its
+   * windows are laid out in it. Without it, the sandbox's zone (SANDBOX_TIME_ZONE) is the store's.
+   */
+  timeZone?: string;
 }
 
 export interface SeedModifier {
@@ -32,8 +37,10 @@ export interface SeedService {
   name: string;
   description: string;
   modifiers: SeedModifier[];
-  /** Internal only (the seed's service shape has no category); used by tests and documentation. */
+  /** The service's category; internal only (the seed's service shape has none) unless `categoryShown`. */
   category: ServiceCategory;
+  /** The service's data names its category (`category`, a field the seed does not show). */
+  categoryShown?: boolean;
   /** Ids of the stores offering this service. */
   storeIds: number[];
 }
@@ -136,6 +143,17 @@ const STORES: SeedStore[] = [
     onDemandEnabled: true,
     minimumOrderInCents: 3000,
   },
+  {
+    // In another zone than the sandbox's, and saying so in its data.
+    id: 104,
+    name: 'Spin City Laundry – Silver Lake',
+    address: '3401 Sunset Blvd, Los Angeles, CA 90026',
+    googlePlacesIds: ['ChIJ-sbx-SilverLake-01'],
+    ownDeliveryEnabled: true,
+    onDemandEnabled: true,
+    minimumOrderInCents: 2500,
+    timeZone: 'America/Los_Angeles',
+  },
 ];
 
 const SERVICES: SeedService[] = [
@@ -144,7 +162,7 @@ const SERVICES: SeedService[] = [
     name: 'Wash & Fold',
     description: 'Laundry washed, dried and folded, priced by the pound.',
     category: 'LAUNDRY',
-    storeIds: [101, 102, 103],
+    storeIds: [101, 102, 103, 104],
     modifiers: [
       { id: 301, name: 'Hypoallergenic detergent' },
       { id: 302, name: 'Fabric softener' },
@@ -196,6 +214,25 @@ const SERVICES: SeedService[] = [
     description: 'Dry cleaning of a dress.',
     category: 'DRY_CLEANING',
     storeIds: [101],
+    modifiers: [],
+  },
+  // Store 104's own services name their category in their data; its Wash & Fold (201) names none.
+  {
+    id: 207,
+    name: 'Wash & Press',
+    description: 'Laundry washed, dried and pressed.',
+    category: 'LAUNDRY',
+    categoryShown: true,
+    storeIds: [104],
+    modifiers: [{ id: 310, name: 'Light starch' }],
+  },
+  {
+    id: 208,
+    name: 'Dry Clean – Jacket',
+    description: 'Dry cleaning of a jacket or blazer.',
+    category: 'DRY_CLEANING',
+    categoryShown: true,
+    storeIds: [104],
     modifiers: [],
   },
 ];
@@ -359,6 +396,55 @@ const CUSTOMERS: SeedCustomer[] = [
     ],
     paymentMethods: [],
   },
+  {
+    serviceCustomerId: 1005,
+    firstName: 'Riley',
+    lastName: 'Chen',
+    phoneNumber: '3105550105',
+    email: 'riley.chen@example.com',
+    optOutMarketingSms: false,
+    isCommercial: false,
+    isInvoicingEnabled: false,
+    addresses: [
+      {
+        id: 2006,
+        address1: '3300 Sunset Blvd',
+        address2: 'Unit 2',
+        city: 'Los Angeles',
+        instructions: '',
+        // Store 104's area: Los Angeles time.
+        googlePlacesId: 'ChIJ-sbx-SilverLake-01',
+        countryCode: 'US',
+        postalCode: '90026',
+        lat: 34.0869,
+        lng: -118.2702,
+        leaveAtDoor: false,
+        hasSubscriptions: false,
+        hasServiceOrders: false,
+      },
+    ],
+    paymentMethods: [
+      {
+        paymentMethodToken: 'pm_sbx_riley_visa_1111',
+        id: 3004,
+        isDefault: true,
+        last4: '1111',
+        brand: 'Visa',
+        hasSubscriptions: false,
+        hasServiceOrders: 0,
+      },
+      {
+        // The service's short name for the brand; people say "American Express".
+        paymentMethodToken: 'pm_sbx_riley_amex_0005',
+        id: 3005,
+        isDefault: false,
+        last4: '0005',
+        brand: 'amex',
+        hasSubscriptions: false,
+        hasServiceOrders: 0,
+      },
+    ],
+  },
 ];
 
 const PREFERENCES: SeedPreference[] = [
@@ -461,6 +547,8 @@ export const SEED = deepFreeze({
   onDemandProviderName: 'DoorDash Drive',
   turnAroundInHours: 48,
   currency: 'USD',
+  /** What the order summary charges per bag besides the delivery fees: two bags are $52.40 (52.4). */
+  pricePerBagInCents: 2620,
   stores: STORES,
   services: SERVICES,
   customers: CUSTOMERS,

@@ -72,7 +72,12 @@ export function windowId(storeId: number, date: string, slot: number): number {
   return storeId * 10_000_000 + dayNumber(date) * 100 + slot;
 }
 
-/** The local calendar dates windows are offered for: today through 13 days ahead, in the store's zone. */
+/** The clock in the store's own zone when its data names one, else in the sandbox's. */
+export function storeClock(store: SeedStore, clock: WindowClock): WindowClock {
+  return store.timeZone ? { now: clock.now, timeZone: store.timeZone } : clock;
+}
+
+/** The local calendar dates windows are offered for: today through 13 days ahead, in the clock's zone. */
 export function offeredDates(clock: WindowClock): string[] {
   const today = dayNumber(localDate(clock.now, clock.timeZone));
   return Array.from({ length: DAYS_OFFERED }, (_, i) => dateOfDayNumber(today + i));
@@ -145,16 +150,18 @@ function allWindowsOfDay(
 }
 
 /**
- * The windows a store offers on a calendar date for PICKUP or RETURN: windows already started are not
- * offered, RETURN windows start at least 24 h from now, and a date outside the 14 offered days is empty.
+ * The windows a store offers on a calendar date for PICKUP or RETURN, laid out in the store's zone:
+ * windows already started are not offered, RETURN windows start at least 24 h from now, and a date
+ * outside the 14 offered days is empty.
  */
 export function windowsForDay(
   store: SeedStore,
   date: string,
   type: WindowType,
-  clock: WindowClock,
+  sandboxClock: WindowClock,
   usage?: WindowUsage,
 ): WindowLists {
+  const clock = storeClock(store, sandboxClock);
   if (!offeredDates(clock).includes(date)) return { ownDelivery: [], onDemandDelivery: [] };
   const earliest = clock.now.getTime() + (type === 'RETURN' ? RETURN_LEAD_MS : 0);
   const open = (w: OnDemandWindow) => Date.parse(w.startTime) > earliest;

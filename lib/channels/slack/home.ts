@@ -3,7 +3,7 @@
  * it (the worker does it: it reads the conversation's sign-in and the ledger).
  */
 import type { WebClient } from '@slack/web-api';
-import { ledgerEntrySchema } from '../../dialog/ledger-entry';
+import { entryTimeZone, ledgerEntrySchema } from '../../dialog/ledger-entry';
 import type { ConversationStore, OrderLedger } from '../../store';
 import type { QueuedHome } from '../../turn/queued-turn';
 import { renderHome } from './render-home';
@@ -16,7 +16,7 @@ export interface HomeDeps {
   store: Pick<ConversationStore, 'load'>;
   ledger: Pick<OrderLedger, 'listByCustomer'>;
   businessName: string;
-  /** The zone window times are read in (the ledger keeps the store's times as the service gave them). */
+  /** The zone window times are read in when the order's store named none (TIME_ZONE). */
   timeZone: string;
 }
 
@@ -36,8 +36,8 @@ export async function publishHome(deps: HomeDeps, work: QueuedHome): Promise<voi
       orderId: orderId as number,
       storeName: entry.store.name,
       services: entry.services.map((service) => service.name),
-      pickup: windowOf(entry.pickup, deps.timeZone),
-      ...(entry.delivery ? { delivery: windowOf(entry.delivery, deps.timeZone) } : {}),
+      pickup: windowOf(entry.pickup, entryTimeZone(entry, deps.timeZone)),
+      ...(entry.delivery ? { delivery: windowOf(entry.delivery, entryTimeZone(entry, deps.timeZone)) } : {}),
       interval: entry.request.subscription?.interval ?? 0,
       placedAt: entry.placedAt,
     }));

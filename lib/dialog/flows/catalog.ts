@@ -47,7 +47,13 @@ export async function services(ctx: Ctx) {
 /** The customer's cards, default first, without their tokens (fetched again when placing). */
 export async function paymentMethods(ctx: Ctx) {
   ctx.data.catalog.paymentMethods ??= (await ctx.deps.laundry.listPaymentMethods(requireSession(ctx).token))
-    .map((m) => ({ id: m.id, label: `${m.brand} ending ${m.last4}`, isDefault: m.isDefault, last4: m.last4 }))
+    .map((m) => ({
+      id: m.id,
+      label: `${m.brand} ending ${m.last4}`,
+      isDefault: m.isDefault,
+      last4: m.last4,
+      brand: m.brand,
+    }))
     .sort((a, b) => Number(b.isDefault) - Number(a.isDefault));
   return ctx.data.catalog.paymentMethods;
 }

@@ -19,7 +19,7 @@ import {
   managedOrder,
   managedOrderSchema,
 } from '../change-order';
-import { ledgerEntrySchema } from '../ledger-entry';
+import { entryTimeZone, ledgerEntrySchema } from '../ledger-entry';
 import { orderSummary } from '../my-orders';
 import { readAmountCents } from '../recognize';
 import {
@@ -143,7 +143,7 @@ const orderStep: ManageStep = {
               value: String(o.orderId),
               label: `Order #${o.orderId}`,
               role: 'choice',
-              detail: `Pickup ${legLabel(o.entry.pickup, ctx.deps.timeZone)}`,
+              detail: `Pickup ${legLabel(o.entry.pickup, entryTimeZone(o.entry, ctx.deps.timeZone))}`,
               synonyms: [String(o.orderId), `#${o.orderId}`],
             }),
           ),
@@ -171,7 +171,7 @@ function notFound(orderId: number) {
 /** What can still be changed on an order, as options. */
 function changeOptions(ctx: Ctx): ReplyOption[] {
   const { entry } = order(ctx.data);
-  const tz = ctx.deps.timeZone;
+  const tz = entryTimeZone(entry, ctx.deps.timeZone);
   const options: ReplyOption[] = [];
   const pickupOpen = !started(entry.pickup, ctx.now);
   if (pickupOpen)
@@ -271,7 +271,7 @@ function slotArgs(ctx: Ctx, purpose: SlotArgs['purpose']): SlotArgs {
     servicesIds: entry.services.map((s) => s.servicePriceId),
     first: purpose === 'pickup' || pickup.day < ctx.today ? ctx.today : pickup.day,
     ...(purpose === 'return' ? { after: pickup.endTime } : {}),
-    timeZone: ctx.deps.timeZone,
+    timeZone: entryTimeZone(entry, ctx.deps.timeZone),
     ...(current ? { current } : {}),
   };
 }
@@ -319,12 +319,13 @@ const deliveryWindow: ManageStep = {
   async ask(ctx) {
     const push = { kind: 'push' as const, flow: 'slot' as const, args: slotArgs(ctx, 'return') };
     if (ctx.data.change !== 'pickup') return push;
-    const delivery = order(ctx.data).entry.delivery;
+    const { entry } = order(ctx.data);
+    const { delivery } = entry;
     return {
       ...push,
       say: [
         say(
-          `The delivery (${delivery ? legLabel(delivery, ctx.deps.timeZone) : ''}) would come before that pickup, so let's move it too.`,
+          `The delivery (${delivery ? legLabel(delivery, entryTimeZone(entry, ctx.deps.timeZone)) : ''}) would come before that pickup, so let's move it too.`,
         ),
       ],
     };
@@ -409,12 +410,16 @@ function formatMoney(cents: number): string {
   return cents % 100 === 0 ? `$${cents / 100}` : `$${(cents / 100).toFixed(2)}`;
 }
 
-/** Each field that changes, old and new, as the review and the ledger's history show them. */
+/**
+ * Each field that changes, old and new, as the review and the ledger's history show them: times in
+ * the order's store's zone (`fallback`, TIME_ZONE, when it has none).
+ */
 export function changedFields(
   data: ManageData,
-  timeZone: string,
+  fallback: string,
 ): { field: string; from: string; to: string }[] {
   const { entry } = order(data);
+  const timeZone = entryTimeZone(entry, fallback);
   const fields: { field: string; from: string; to: string }[] = [];
   const collect = `Collect at ${entry.store.name}`;
   if (data.newPickup)

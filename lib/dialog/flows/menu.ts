@@ -166,7 +166,20 @@ const menu: Step<MenuData> = {
           value: NEW,
           label: 'Start a new order',
           role: 'primary',
-          synonyms: ['new', 'new order', 'order', 'start', 'book a pickup'],
+          // Whole requests name the option by a few of its words ("I'd like to place an order for
+          // pickup tomorrow", "can you pick up my laundry?"): the recognizer prefers the longer phrase.
+          synonyms: [
+            'new',
+            'new order',
+            'order',
+            'start',
+            'book a pickup',
+            'place an order',
+            'make an order',
+            'schedule a pickup',
+            'pick up my laundry',
+            'laundry picked up',
+          ],
         },
         ...(lastOrderId !== null
           ? [

@@ -57,7 +57,16 @@ export const catalogSchema = z.object({
     )
     .optional(),
   paymentMethods: z
-    .array(z.object({ id: z.number(), label: z.string(), isDefault: z.boolean(), last4: z.string() }))
+    .array(
+      z.object({
+        id: z.number(),
+        label: z.string(),
+        isDefault: z.boolean(),
+        last4: z.string(),
+        /** As the service spells it; absent in a conversation saved before it was kept. */
+        brand: z.string().optional(),
+      }),
+    )
     .optional(),
   turnAroundInHours: z.number().optional(),
 });

@@ -7,7 +7,7 @@
 import { isLaundryApiError } from '../../laundry/errors';
 import { cleanText } from '../clean-text';
 import { placeOrder } from '../place-order';
-import { isSkip, readAmountCents, readCount, readPromoCode } from '../recognize';
+import { brandNames, isSkip, readAmountCents, readCount, readPromoCode } from '../recognize';
 import {
   type Accepted,
   asking,
@@ -520,7 +520,12 @@ const payment: OrderStep = {
         methods.map((m) => ({
           value: String(m.id),
           label: m.isDefault ? `${m.label} (default)` : m.label,
-          synonyms: [m.last4, `ending in ${m.last4}`, ...(m.isDefault ? ['default', 'my default card'] : [])],
+          synonyms: [
+            m.last4,
+            `ending in ${m.last4}`,
+            ...(m.brand ? brandNames(m.brand) : []),
+            ...(m.isDefault ? ['default', 'my default card'] : []),
+          ],
         })),
       ),
     });

@@ -21,7 +21,8 @@
  *    label or a synonym, or all of the label's (synonym's) words are in the reply. Words match
  *    exactly, as singular/plural, with one typo in words of 5+ letters (Damerau–Levenshtein ≤ 1),
  *    or by a shared stem of 5+ letters ("delivery" ~ "Deliver it to 12 Main St"). Both ways beats
- *    one way; exact words beat typos; the rest is a tie.
+ *    one way; exact words beat typos; then the phrase naming more of the reply's words wins ("place
+ *    an order for pickup" is "place an order", not "orders"); the rest is a tie.
  * 4. Time windows: with options carrying `window`, a time of day ("8am", "8:30", "noon",
  *    "morning", "after 5", "between 8 and 10") picks the windows starting in it on the wall clock
  *    of `opts.timeZone`; other words in the reply ("8am courier") narrow them by label. One window
@@ -33,6 +34,9 @@
  *    too. Never a guess.
  * 7. Yes/no: when the options have values 'yes' and 'no', `readYesNo` forms pick them. (A yes at a
  *    confirm prompt is `readConfirm`'s business.)
+ * 8. `namedOption` reads a reply by the options' words only (rules 1 and 3: no positions, amounts,
+ *    times or lists): what the engine tries when a typed answer's own reader refuses it, so "new here"
+ *    picks "I'm new here, sign me up" at the phone question, whatever the step.
  */
 import { readAmountCents } from './amount';
 import { matchWord } from './fuzzy-match';
@@ -168,6 +172,19 @@ function result(values: string[]): Recognized {
   const unique = [...new Set(values)];
   if (unique.length === 0) return NONE;
   return unique.length === 1 ? { kind: 'picked', values: unique } : { kind: 'ambiguous', values: unique };
+}
+
+/**
+ * Rule 8: the one option a reply names by its words (a label or synonym, or the words they share),
+ * or none. Never a position, amount or time: those belong to the step's own reader.
+ *
+ * @example namedOption('new here', [{ value: 'sign-up', label: "I'm new here, sign me up" }]) // 'sign-up'
+ */
+export function namedOption(text: string, options: RecognizerOption[]): string | undefined {
+  const tokens = tokenize(text);
+  const context = prepare(options, { multi: false, timeZone: 'UTC' });
+  const found = readExact(tokens, context) ?? readOverlap(stripFillers(tokens), context);
+  return found.kind === 'picked' && found.values.length === 1 ? found.values[0] : undefined;
 }
 
 /** Rule 1: the reply is a label or synonym, as typed or without fillers. */
@@ -332,13 +349,22 @@ function readOverlap(content: string[], context: Context): Recognized {
         const backward = typosIfCovered(said, phrase);
         if (forward === undefined && backward === undefined) return [];
         const both = forward !== undefined && backward !== undefined;
-        return [{ rank: both ? 2 : 1, typos: Math.min(forward ?? Infinity, backward ?? Infinity) }];
+        // How many of the reply's words the phrase accounts for.
+        const named = backward !== undefined ? phrase.length : said.length;
+        return [{ rank: both ? 2 : 1, typos: Math.min(forward ?? Infinity, backward ?? Infinity), named }];
       });
-    const best = scores.sort((a, b) => b.rank - a.rank || a.typos - b.typos)[0];
+    const best = scores.sort(byMatch)[0];
     return best ? [{ value: p.option.value, ...best }] : [];
   });
-  if (scored.length === 0) return NONE;
-  const rank = Math.max(...scored.map((s) => s.rank));
-  const typos = Math.min(...scored.filter((s) => s.rank === rank).map((s) => s.typos));
-  return result(scored.filter((s) => s.rank === rank && s.typos === typos).map((s) => s.value));
+  const best = scored.sort(byMatch)[0];
+  if (!best) return NONE;
+  return result(scored.filter((s) => byMatch(s, best) === 0).map((s) => s.value));
+}
+
+/** Rule 3's order: both ways first, then fewer typos, then more of the reply's words named. */
+function byMatch(
+  a: { rank: number; typos: number; named: number },
+  b: { rank: number; typos: number; named: number },
+): number {
+  return b.rank - a.rank || a.typos - b.typos || b.named - a.named;
 }

@@ -4,7 +4,8 @@
  * of day and "skip".
  */
 export { readAmountCents } from './amount';
-export { recognizeChoice } from './choice';
+export { brandNames } from './card-brand';
+export { namedOption, recognizeChoice } from './choice';
 export { readConfirm } from './confirm';
 export { readCount } from './count';
 export { normalize } from './normalize';

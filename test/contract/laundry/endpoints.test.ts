@@ -341,14 +341,16 @@ describe('orders', () => {
 
     const rescheduled = await env.client.updateTransportation(session.token, orderId, reschedule);
 
+    // The summary's amounts are dollars (see the GAP in lib/laundry/schemas.ts); the windows' are cents.
+    const bags = body.bagCount * SEED.pricePerBagInCents;
     expect(rescheduled).toEqual({
       id: orderId,
       status: 'SCHEDULED',
       paymentStatus: 'PENDING',
-      pickupDeliveryFee: eveningPickup.deliveryFeeInCents,
-      returnDeliveryFee: courier.deliveryFeeInCents,
-      orderTotal: eveningPickup.deliveryFeeInCents + courier.deliveryFeeInCents,
-      netOrderTotal: eveningPickup.deliveryFeeInCents + courier.deliveryFeeInCents,
+      pickupDeliveryFee: eveningPickup.deliveryFeeInCents / 100,
+      returnDeliveryFee: courier.deliveryFeeInCents / 100,
+      orderTotal: (bags + eveningPickup.deliveryFeeInCents + courier.deliveryFeeInCents) / 100,
+      netOrderTotal: (bags + eveningPickup.deliveryFeeInCents + courier.deliveryFeeInCents) / 100,
     });
     const sent = onlyRequestSince(env.sandbox, mark);
     expect(sent).toMatchObject({
@@ -366,9 +368,9 @@ describe('orders', () => {
 
     expect(cancelled).toMatchObject({
       id: orderId,
-      pickupDeliveryFee: eveningPickup.deliveryFeeInCents,
+      pickupDeliveryFee: eveningPickup.deliveryFeeInCents / 100,
       returnDeliveryFee: 0,
-      orderTotal: eveningPickup.deliveryFeeInCents,
+      orderTotal: (bags + eveningPickup.deliveryFeeInCents) / 100,
     });
     const cancel = onlyRequestSince(env.sandbox, cancelMark);
     expect(cancel.rawBody).toBe('{"delivery":null}');

@@ -15,11 +15,12 @@ describe('sandbox store endpoints', () => {
   });
   afterAll(() => sandbox.close());
 
-  it('finds the store for each of its place ids', async () => {
+  it('finds the store for each of its place ids (a store in another zone names it)', async () => {
     for (const store of SEED.stores) {
       for (const placeId of store.googlePlacesIds) {
         const res = await get(`/stores/available?googlePlacesId=${encodeURIComponent(placeId)}`);
-        expect(res.json).toEqual({ id: store.id, name: store.name, address: store.address });
+        const zone = store.timeZone ? { timeZone: store.timeZone } : {};
+        expect(res.json).toEqual({ id: store.id, name: store.name, address: store.address, ...zone });
       }
     }
   });
@@ -41,6 +42,47 @@ describe('sandbox store endpoints', () => {
       .map((s) => ({ id: s.id, name: s.name, description: s.description, modifiers: s.modifiers }));
     expect(res.json).toEqual(expected);
     expect(expected.map((s) => s.id)).toEqual([201, 203, 204]);
+  });
+
+  it('store 104 names its category for its own services and none for Wash & Fold: both readings of the gap', async () => {
+    const res = await get('/stores/104/services');
+    expect(res.json).toEqual([
+      { id: 201, name: 'Wash & Fold', description: expect.any(String), modifiers: expect.any(Array) },
+      {
+        id: 207,
+        name: 'Wash & Press',
+        description: expect.any(String),
+        category: 'LAUNDRY',
+        modifiers: expect.any(Array),
+      },
+      {
+        id: 208,
+        name: 'Dry Clean – Jacket',
+        description: expect.any(String),
+        category: 'DRY_CLEANING',
+        modifiers: [],
+      },
+    ]);
+  });
+
+  it('a store in another zone lays its windows out in that zone and says so in its settings', async () => {
+    const settings = await get('/stores/104/delivery-settings');
+    expect(settings.json).toMatchObject({ storeId: 104, timeZone: 'America/Los_Angeles' });
+    // Monday 2 June 2025, 09:00 in New York: Tuesday's windows in Los Angeles (PDT, UTC-7).
+    const monday = await startSandbox({ onOtp: () => {}, now: () => new Date('2025-06-02T13:00:00Z') });
+    try {
+      const session = await signInOverHttp(monday, '3105550105');
+      const res = await sandboxFetch(
+        `${monday.commonUrl}/stores/104/delivery-windows?date=2025-06-03T00:00:00&type=PICKUP`,
+        { headers: session.headers },
+      );
+      const lists = res.json as { ownDelivery: { startTime: string; display: { displayDate: string } }[] };
+      // The own drivers' first run is 8 AM at the store, whatever the sandbox's zone (New York).
+      expect(lists.ownDelivery[0]?.startTime).toBe('2025-06-03T15:00:00.000Z');
+      expect(lists.ownDelivery[0]?.display.displayDate).toBe('Tue, Jun 3, 8:00 AM – 10:00 AM');
+    } finally {
+      await monday.close();
+    }
   });
 
   it('answers delivery settings', async () => {

@@ -1,5 +1,6 @@
 import { sandboxFetch } from '../../../infra/local/sandbox/sandbox-fetch';
 import { signInOverHttp } from '../../../infra/local/sandbox/sandbox-sign-in';
+import { SEED } from '../../../infra/local/sandbox/seed-data';
 import type { Sandbox } from '../../../infra/local/sandbox/server';
 import { startSandbox } from '../../../infra/local/sandbox/server';
 
@@ -27,6 +28,9 @@ interface Summary {
     returnDeliveryFee: number;
   };
 }
+
+/** The summary's amounts are dollars (no `InCents` in their names); the windows' fees are cents. */
+const dollars = (cents: number) => cents / 100;
 
 function at<T>(list: T[], index: number): T {
   const item = list[index];
@@ -110,7 +114,7 @@ describe('sandbox PATCH /service-order/:id/transportation', () => {
   });
   afterAll(() => sandbox.close());
 
-  it('reschedules the pickup with the delivery shape (timingsId) and answers the order summary', async () => {
+  it('reschedules the pickup with the delivery shape (timingsId) and answers the order summary, in dollars', async () => {
     const orderId = await placeOrder();
     const next = at(tuesday.ownDelivery, 1);
     const res = await patch(orderId, { pickup: { timingsId: next.id } });
@@ -120,11 +124,12 @@ describe('sandbox PATCH /service-order/:id/transportation', () => {
       order: {
         id: orderId,
         status: 'SCHEDULED',
-        orderTotal: next.deliveryFeeInCents + returnFee,
-        netOrderTotal: next.deliveryFeeInCents + returnFee - 100,
+        // One bag, the two window fees, less the delivery's subsidy of 100 cents.
+        orderTotal: dollars(SEED.pricePerBagInCents + next.deliveryFeeInCents + returnFee),
+        netOrderTotal: dollars(SEED.pricePerBagInCents + next.deliveryFeeInCents + returnFee - 100),
         paymentStatus: 'PENDING',
-        pickupDeliveryFee: next.deliveryFeeInCents,
-        returnDeliveryFee: returnFee,
+        pickupDeliveryFee: dollars(next.deliveryFeeInCents),
+        returnDeliveryFee: dollars(returnFee),
       },
     });
     expect(recorded(orderId)?.transportationUpdates).toEqual([
@@ -144,7 +149,7 @@ describe('sandbox PATCH /service-order/:id/transportation', () => {
       },
     });
     expect(res.status).toBe(200);
-    expect((res.json as Summary).order.pickupDeliveryFee).toBe(onDemand.deliveryFeeInCents);
+    expect((res.json as Summary).order.pickupDeliveryFee).toBe(dollars(onDemand.deliveryFeeInCents));
   });
 
   it('updates the delivery with the seed’s delivery fields, or with a [start, end] deliveryWindow alone', async () => {
@@ -160,13 +165,13 @@ describe('sandbox PATCH /service-order/:id/transportation', () => {
       },
     });
     expect(full.status).toBe(200);
-    expect((full.json as Summary).order.returnDeliveryFee).toBe(other.deliveryFeeInCents);
+    expect((full.json as Summary).order.returnDeliveryFee).toBe(dollars(other.deliveryFeeInCents));
     const own = at(friday.ownDelivery, 2);
     const byTimes = await patch(orderId, {
       delivery: { deliveryWindow: [Date.parse(own.startTime), Date.parse(own.endTime)] },
     });
     expect(byTimes.status).toBe(200);
-    expect((byTimes.json as Summary).order.returnDeliveryFee).toBe(own.deliveryFeeInCents);
+    expect((byTimes.json as Summary).order.returnDeliveryFee).toBe(dollars(own.deliveryFeeInCents));
   });
 
   it('changes the payment method; an unknown token is 400', async () => {

@@ -1,4 +1,4 @@
-import { type LedgerEntry, ledgerEntrySchema } from '../../../../lib/dialog/ledger-entry';
+import { entryTimeZone, type LedgerEntry, ledgerEntrySchema } from '../../../../lib/dialog/ledger-entry';
 
 const pickup = {
   id: 11,
@@ -135,5 +135,15 @@ describe('ledgerEntrySchema', () => {
 
   it('refuses what is not an object', () => {
     for (const raw of [null, 'entry', 42, []]) expect(ledgerEntrySchema.safeParse(raw).success).toBe(false);
+  });
+});
+
+describe('entryTimeZone', () => {
+  it("is the store's zone kept with the order, and TIME_ZONE for an entry written before it was kept", () => {
+    const kept = { ...placedEntry(), store: { ...placedEntry().store, timeZone: 'America/Los_Angeles' } };
+    expect(entryTimeZone(ledgerEntrySchema.parse(kept), 'America/New_York')).toBe('America/Los_Angeles');
+    const before = ledgerEntrySchema.parse(JSON.parse(JSON.stringify(placedEntry())));
+    expect(before.store).not.toHaveProperty('timeZone');
+    expect(entryTimeZone(before, 'America/New_York')).toBe('America/New_York');
   });
 });

@@ -1,4 +1,5 @@
 import {
+  centsOfDollars,
   createOrderRequestSchema,
   customerCreationRequestSchema,
   errorBodySchema,
@@ -143,5 +144,17 @@ describe('transportation update', () => {
   it('accepts null delivery (cancel) and rejects undeclared delivery fields', () => {
     expect(transportationUpdateRequestSchema.safeParse({ delivery: null }).success).toBe(true);
     expect(transportationUpdateRequestSchema.safeParse({ delivery: { windowId: 1 } }).success).toBe(false);
+  });
+});
+
+describe('amounts in dollars (the summary, tips, prices: no InCents in their names)', () => {
+  it.each([
+    [52.4, 5240],
+    [0.29, 29],
+    [4.99, 499],
+    [14, 1400],
+    [0, 0],
+  ])('%p dollars are %p cents, never read as cents themselves', (dollars, cents) => {
+    expect(centsOfDollars(dollars)).toBe(cents);
   });
 });

@@ -1,4 +1,9 @@
-import { type RecognizerOption, readAmountCents, recognizeChoice } from '../../../../../lib/dialog/recognize';
+import {
+  namedOption,
+  type RecognizerOption,
+  readAmountCents,
+  recognizeChoice,
+} from '../../../../../lib/dialog/recognize';
 
 const timeZone = 'America/New_York';
 const single = { multi: false, timeZone };
@@ -269,5 +274,50 @@ describe('recognizeChoice on a multi prompt', () => {
     ['all', 'confirm', picked('place', 'change', 'drop')],
   ])('%j among %s → %j', (text, options, expected) => {
     expect(recognizeChoice(text, optionSets[options] ?? [], multi)).toEqual(expected);
+  });
+});
+
+describe('the phrase naming more of the reply wins a one-way match', () => {
+  const menu: RecognizerOption[] = [
+    { value: 'new', label: 'Start a new order', synonyms: ['order', 'place an order', 'pick up my laundry'] },
+    { value: 'orders', label: 'My orders', synonyms: ['orders', 'my order', 'move pickup'] },
+  ];
+
+  it.each([
+    ["I'd like to place an order for pickup tomorrow", 'new'],
+    ['can you pick up my laundry?', 'new'],
+    ['please move my pickup', 'orders'],
+  ])('"%s" picks %s', (reply, value) => {
+    expect(recognizeChoice(reply, menu, single)).toEqual({ kind: 'picked', values: [value] });
+  });
+
+  it('a tie of as many words is still asked back', () => {
+    expect(recognizeChoice('order', menu, single).kind).toBe('picked');
+    expect(recognizeChoice('dry clean', services, single)).toEqual({
+      kind: 'ambiguous',
+      values: ['shirt', 'suit'],
+    });
+  });
+});
+
+describe('namedOption: an option named by its words, never by position, amount or time', () => {
+  const phone: RecognizerOption[] = [
+    { value: 'sign-up', label: "I'm new here, sign me up", synonyms: ['sign up', 'new', 'register'] },
+  ];
+
+  it.each(['new here', "i'm new", "I'm new here", 'sign me up please'])('"%s" names sign-up', (reply) => {
+    expect(namedOption(reply, phone)).toBe('sign-up');
+  });
+
+  it.each(['212 555 0101', '1', 'first', 'the second one', '$4', '8am', 'hello'])(
+    '"%s" names nothing',
+    (reply) => {
+      expect(namedOption(reply, phone)).toBeUndefined();
+    },
+  );
+
+  it('two options named alike are no answer', () => {
+    expect(namedOption('dry clean', services)).toBeUndefined();
+    expect(namedOption('the suit', services)).toBe('suit');
   });
 });

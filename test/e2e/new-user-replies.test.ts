@@ -1,0 +1,152 @@
+/**
+ * Issue #15 §8, in the console against the sandbox: a new customer signs up by typing the option's
+ * words, whole requests at the menu start an order, a card brand is read by any of its names, a
+ * service whose data names no category is ordered, and a change's order total (dollars, as the
+ * service gives it) is shown as dollars.
+ */
+import { ledgerEntrySchema } from '../../lib/dialog/ledger-entry';
+import { mondayMorning } from '../support/clock';
+import { type SmsStack, startSmsStack } from '../support/sms-stack';
+import { startTestBot, type TestBot } from '../support/test-bot';
+
+const clock = mondayMorning();
+
+const DANA = '2125550101';
+/** Riley Chen: one address in Los Angeles (store 104), a Visa (default) and an "amex". */
+const RILEY = '3105550105';
+
+describe('natural replies, as a new user types them', () => {
+  let bot: TestBot;
+  beforeEach(async () => {
+    bot = await startTestBot({ now: clock });
+  });
+  afterEach(() => bot.close());
+
+  it.each(['new here', "i'm new", "I'm new here"])(
+    'typing "%s" at the phone question starts sign-up, and the sandbox gets the new customer',
+    async (words) => {
+      await bot.say('hi');
+      expect(bot.prompt().text).toContain("What's your mobile number?");
+      await bot.say(words);
+      expect(bot.text()).not.toContain('10-digit phone number');
+      expect(bot.prompt().text).toContain('first and last name');
+      expect((await bot.state())?.stack.at(-1)?.flow).toBe('sign-up');
+      await bot.say('Ana Lima');
+      await bot.say('212 555 0199');
+      await bot.say('ana@example.com');
+      await bot.say('no'); // no marketing texts
+      await bot.say('no'); // not a business
+      expect(bot.sandbox.customer(1101)).toMatchObject({ firstName: 'Ana', phoneNumber: '2125550199' });
+    },
+  );
+
+  it.each(["I'd like to place an order for pickup tomorrow", 'can you pick up my laundry?'])(
+    '"%s" at the menu starts an order',
+    async (request) => {
+      await bot.signIn(DANA);
+      expect(bot.prompt().text).toBe('What would you like to do?');
+      await bot.say(request);
+      expect(bot.text()).not.toContain('Did you mean');
+      expect((await bot.state())?.stack.map((f) => f.flow)).toEqual(['menu', 'order']);
+      expect(bot.prompt().text).toContain('Where should we pick up');
+    },
+  );
+
+  it("'American Express' picks the amex card, and the order is charged to it", async () => {
+    await bot.signIn(RILEY);
+    await bot.say('new order');
+    for (const answer of [
+      'wash and press',
+      'none',
+      'skip',
+      '1',
+      'tomorrow',
+      '1',
+      'collect',
+      'just this once',
+    ])
+      await bot.say(answer);
+    expect(bot.prompt().text).toBe('Which card should we charge?');
+    await bot.say('American Express');
+    expect(bot.text()).not.toContain('Pick one of your cards');
+    for (const answer of ['no code', 'no', 'skip']) await bot.say(answer);
+    expect(bot.text()).toMatch(/Payment:\s+amex ending 0005/);
+    await bot.choose('Place order');
+    expect(bot.sandbox.orders[0]?.body).toMatchObject({ paymentToken: 'pm_sbx_riley_amex_0005' });
+  });
+
+  it('a service whose data names no category is offered and ordered (the category is asked); one that names it is not asked', async () => {
+    await bot.signIn(RILEY);
+    await bot.say('new order');
+    const offered = bot.prompt().options.map((o) => o.label);
+    expect(offered).toEqual(expect.arrayContaining(['Wash & Fold', 'Wash & Press', 'Dry Clean – Jacket']));
+    await bot.say('wash and fold');
+    await bot.say('none');
+    await bot.say('skip');
+    expect(bot.prompt().text).toBe('Is this laundry, dry cleaning, or both?');
+    await bot.say('laundry');
+    for (const answer of ['1', 'tomorrow', '1', 'collect', 'just this once', '1', 'no code', 'no', 'skip'])
+      await bot.say(answer);
+    await bot.choose('Place order');
+    expect(bot.sandbox.orders[0]?.body).toMatchObject({
+      storeId: 104,
+      orderServices: [expect.objectContaining({ servicePriceId: 201 })],
+      hasDryCleaning: false,
+    });
+
+    // The jacket's data says dry cleaning: not asked, and the order says so.
+    await bot.say('new order');
+    await bot.say('dry clean jacket');
+    await bot.say('skip');
+    expect(bot.prompt().text).toBe('How many bags?');
+    for (const answer of ['1', 'tomorrow', '1', 'collect', 'just this once', '1', 'no code', 'no', 'skip'])
+      await bot.say(answer);
+    await bot.choose('Place order');
+    expect(bot.sandbox.orders[1]?.body).toMatchObject({
+      orderServices: [expect.objectContaining({ servicePriceId: 208 })],
+      hasDryCleaning: true,
+    });
+  });
+
+  it("a change's order total of $52.40 is shown as $52.40, in the change and in My orders", async () => {
+    await bot.signIn(DANA);
+    await bot.say('new order');
+    await bot.choose('210 W 21st');
+    for (const answer of ['wash and fold', 'none', 'skip', 'laundry', '2', 'tomorrow']) await bot.say(answer);
+    await bot.choose(bot.option('Store driver').label);
+    for (const answer of ['collect', 'just this once', '1', 'no code', 'no', 'skip']) await bot.say(answer);
+    await bot.choose('Place order');
+    const orderId = bot.sandbox.orders[0]?.id as number;
+
+    await bot.send({ type: 'open', flow: 'reschedule', orderId });
+    await bot.choose('Pickup time');
+    await bot.say('wednesday');
+    await bot.choose(bot.option('Store driver').label);
+    await bot.choose('Make this change');
+    expect(bot.text()).toContain(`Done: order #${orderId} is changed.`);
+    // Two bags at the sandbox's $26.20 and free own-driver windows: the service says 52.4 (dollars).
+    const record = await bot.ledger.getByOrderId(orderId, { parse: ledgerEntrySchema });
+    expect(record?.entry.summary?.orderTotal).toBe(52.4);
+    expect(bot.text()).toMatch(/Order total:?\s+\$52\.40/);
+    expect(bot.text()).not.toContain('$0.52');
+
+    await bot.send({ type: 'open', flow: 'orders' });
+    expect(bot.text()).toMatch(/Order total:?\s+\$52\.40/);
+  });
+});
+
+describe('natural replies by SMS', () => {
+  let stack: SmsStack;
+  beforeEach(async () => {
+    stack = await startSmsStack({ now: clock });
+  });
+  afterEach(() => stack.close());
+
+  it('texting "I\'m new here" at the sign-in question starts sign-up', async () => {
+    const phone = stack.phone('+12125550188');
+    expect(await phone.text('hi')).toContain('Shall I text a code to this phone');
+    const asked = await phone.text("I'm new here");
+    expect(asked).toContain("What's your first and last name?");
+    expect(stack.sandbox.requests.filter((r) => r.path.endsWith('/request-otp'))).toHaveLength(0);
+  });
+});
