@@ -7,9 +7,12 @@
  */
 import type { OrderData } from '../../lib/dialog/flows/order-data';
 import type { DialogState, Reply, WindowChoice } from '../../lib/dialog/types';
-import { mondayMorning } from '../support/clock';
+import { day, mondayMorning, monthDay } from '../support/clock';
 import { RETURNING_ORDER } from '../support/scripts';
 import { startTestBot, type TestBot, TIME_ZONE } from '../support/test-bot';
+
+/** The clock the cases' days are named from (Tuesday is `day(clock, 1)`). */
+const clock = mondayMorning();
 
 /** The budget: this share of the table understood. */
 export const NATURAL_BUDGET = 0.9;
@@ -24,7 +27,7 @@ export interface NaturalResult {
 }
 
 export async function measureNatural(): Promise<NaturalResult> {
-  const bot = await startTestBot({ now: mondayMorning() });
+  const bot = await startTestBot({ now: clock });
   try {
     const { understood, missed } = await playAll(bot);
     const steps = new Set(NATURAL.map((c) => c.step.replace(/:.*/, ''))).size;
@@ -143,14 +146,14 @@ const NATURAL: NaturalCase[] = [
   { step: 'bags', say: 'three', changes: { bags: 3 } },
   { step: 'bags', say: 'just one bag', changes: { bags: 1 } },
   { step: 'pickup-day', say: 'tuesday' },
-  { step: 'pickup-day', say: 'nov 24' },
+  { step: 'pickup-day', say: monthDay(clock, 1).toLowerCase() },
   { step: 'pickup-window', say: '9am' },
   { step: 'pickup-window', say: 'the second one' },
   { step: 'pickup-window', say: 'the 9am doordash one' },
   {
     step: 'pickup-window',
     say: '8am',
-    changes: { pickup: '2026-11-24 08:00 OWN_DRIVER', tipCents: undefined },
+    changes: { pickup: `${day(clock, 1)} 08:00 OWN_DRIVER`, tipCents: undefined },
   },
   { step: 'return-method', say: 'delivery' },
   { step: 'return-method', say: 'bring it back' },
@@ -161,7 +164,7 @@ const NATURAL: NaturalCase[] = [
     changes: { returnMethod: 'IN_STORE_PICKUP', delivery: undefined },
   },
   { step: 'return-day', say: 'on friday' },
-  { step: 'return-day', say: 'nov 27' },
+  { step: 'return-day', say: monthDay(clock, 4).toLowerCase() },
   { step: 'return-window', say: '8am' },
   { step: 'return-window', say: 'the first one' },
   { step: 'frequency', say: 'every other week' },

@@ -41,6 +41,16 @@ export function dayLabel(clock: TestClock, offset: number): string {
   return label.format(new Date(clock.startedAt + offset * DAY_MS));
 }
 
+/** The day as people type it: `Nov 24`. */
+export function monthDay(clock: TestClock, offset: number): string {
+  return monthDayFormat.format(new Date(clock.startedAt + offset * DAY_MS));
+}
+
+const monthDayFormat = new Intl.DateTimeFormat('en-US', {
+  timeZone: TIME_ZONE,
+  month: 'short',
+  day: 'numeric',
+});
 const isoDate = new Intl.DateTimeFormat('en-CA', {
   timeZone: TIME_ZONE,
   year: 'numeric',
