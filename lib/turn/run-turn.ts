@@ -13,7 +13,9 @@
  * 3. Replies are saved before they are returned, so a worker that dies after saving resends them when the
  *    message comes again.
  * 4. Every call to the laundry service in the turn honours the turn's deadline.
- * 5. A conversation may use another one's sign-in (its `account`: a channel's company account). That
+ * 5. A conversation whose person opted out (SMS STOP) runs nothing: the dialog is not stepped, so no
+ *    text of theirs reaches the laundry service, and the turn returns no replies.
+ * 6. A conversation may use another one's sign-in (its `account`: a channel's company account). That
  *    costs one more read, and only then. A fresh sign-in of the same customer there refreshes the shared
  *    link; a sign-out, or a sign-in as someone else, goes back to the conversation's own sign-in and
  *    never removes the shared link (only the one who made it, or an admin, may).
@@ -58,7 +60,7 @@ export interface TurnRequest {
   /** Epoch ms on the bot's clock by which the turn must be done (a Lambda's remaining time less a margin). */
   deadline?: number;
   /**
-   * Whose sign-in the conversation uses from this turn on (rule 5): another conversation's key (a
+   * Whose sign-in the conversation uses from this turn on (rule 6): another conversation's key (a
    * Slack channel linked to a company account), null for its own; undefined keeps the last one.
    */
   account?: string | null;
@@ -134,6 +136,9 @@ async function attemptTurn(
   onStateReset: () => void,
 ): Promise<TurnResult> {
   const loaded = await store.load(request.key);
+  // An opted-out phone's text runs nothing: no call to the service, no state written, nothing to send.
+  if (loaded.optedOut)
+    return { replies: [], redelivered: false, note: loaded.note, optedOut: true, notices: [] };
   const session = sessionOf(loaded);
   const state =
     loaded.state === undefined ? undefined : migrateState(loaded.state, session?.serviceCustomerId);

@@ -79,6 +79,7 @@ export async function startBenchStack(options: BenchStackOptions = {}) {
     TWILIO_ACCOUNT_SID: ACCOUNT_SID,
     TWILIO_AUTH_TOKEN: AUTH_TOKEN,
     TWILIO_API_URL: twilio.url,
+    SUPPORT_CONTACT: 'support@spincity.example',
   });
   const reminders = testReminders(() => queue, now, config.reminderLeadMinutes);
   const bot = createBot(

@@ -7,18 +7,27 @@
  *    is sent, and nothing more goes to that phone until START, YES or UNSTOP. YES means opt-in only for a
  *    phone that opted out; otherwise it is the dialog's yes.
  * 2. START (after an opt-out) confirms, then asks the question the conversation was at: a draft is kept.
- * 3. HELP or INFO answers with the business's name, what the number is for and how to stop.
+ * 3. HELP or INFO answers with what carriers require: the business's name, what the number is for, the
+ *    support contact (SUPPORT_CONTACT), "Msg frequency varies", "Msg&data rates may apply", how to stop.
  * 4. MORE shows the next page of the choices on screen, from the channel's note, without a turn.
  * 5. Replies are sent once per message id (the note lists the last ids sent), as on Slack.
+ * 6. An opted-out phone gets nothing the worker sends on its own either: no notice, reminder or apology.
+ *    (Its texts run no turn: runTurn checks the opt-out on its one read.)
+ * 7. Twilio's 21610 (the phone texted STOP to the carrier) records the opt-out and stops. Twilio's other
+ *    refusals (a 4xx) would fail the same way every time: the send is `UndeliverableError`, which the
+ *    worker drops instead of retrying; a 5xx, a 429 or a network error is thrown as is, and retried.
  */
 import { z } from 'zod';
 import type { PromptReply, Reply } from '../../dialog/types';
 import type { ConversationStore } from '../../store/conversation-store';
+import { smsKey } from '../../turn/conversation-key';
+import { UndeliverableError } from '../../turn/errors';
 import type { QueuedTurn, SmsReplyTarget } from '../../turn/queued-turn';
 import type { TurnResult } from '../../turn/run-turn';
 import type { WorkerChannel } from '../../turn/worker-handler';
 import { isOnlyOptInWhenOptedOut, readCarrierKeyword } from './carrier-keywords';
 import { isMoreRequest, OPT_IN_CONFIRMATION, OPT_OUT_CONFIRMATION, renderSms, smsHelpText } from './render';
+import { TwilioError } from './twilio-messages';
 
 /** How many sent message ids the note keeps (as many as the turn keeps replies for). */
 const SENT_KEPT = 5;
@@ -44,15 +53,29 @@ export interface SmsWorkerDeps {
   messages: SmsSender;
   store: Pick<ConversationStore, 'load' | 'saveNote' | 'setOptedOut'>;
   businessName: string;
+  /** Where a person gets help (a phone or an e-mail), said in HELP. */
+  supportContact: string;
 }
 
 /**
- * @example const sms = createSmsWorkerChannel({ messages: createTwilioMessages(config.sms), store: bot.store, businessName });
+ * @example const sms = createSmsWorkerChannel({ messages: createTwilioMessages(config.sms), store: bot.store, businessName, supportContact });
  */
 export function createSmsWorkerChannel(deps: SmsWorkerDeps): WorkerChannel {
   const sendAll = async (target: SmsReplyTarget, texts: string[]) => {
-    for (const text of texts) await deps.messages.send(target.phone, target.businessNumber, text);
+    for (const text of texts) {
+      try {
+        await deps.messages.send(target.phone, target.businessNumber, text);
+      } catch (error) {
+        if (!(error instanceof TwilioError) || error.retryable) throw error;
+        if (error.optedOut) await deps.store.setOptedOut(smsKey(target.businessNumber, target.phone), true);
+        throw new UndeliverableError(error.optedOut ? 'the phone opted out at the carrier' : error.message, {
+          cause: error,
+        });
+      }
+    }
   };
+  const optedOut = async (target: SmsReplyTarget) =>
+    (await deps.store.load(smsKey(target.businessNumber, target.phone))).optedOut;
   const remember = (key: string, note: SmsNote, messageId: string, more?: SmsNote['more']) =>
     deps.store.saveNote(key, {
       sent: [...note.sent, messageId].slice(-SENT_KEPT),
@@ -88,7 +111,7 @@ export function createSmsWorkerChannel(deps: SmsWorkerDeps): WorkerChannel {
       }
       if (loaded.optedOut) return { handled: true };
       if (keyword === 'help') {
-        await sendAll(target, [smsHelpText(deps.businessName)]);
+        await sendAll(target, [smsHelpText(deps.businessName, deps.supportContact)]);
         await remember(turn.key, note, turn.messageId, note.more);
         return { handled: true };
       }
@@ -131,6 +154,7 @@ export function createSmsWorkerChannel(deps: SmsWorkerDeps): WorkerChannel {
 
     async apologize(target) {
       if (target.channel !== 'sms') throw new TypeError('not an SMS target');
+      if (await optedOut(target)) return;
       await sendAll(target, [
         "Sorry, something went wrong on our side and I couldn't answer your last text. Please send it again.",
       ]);
