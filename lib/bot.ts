@@ -57,6 +57,8 @@ export interface Bot {
   readonly laundry: LaundryClient;
   /** The clock every part of this bot reads (see clock.ts). */
   readonly now: () => Date;
+  /** How long a sign-in may go unused before ordering asks for a new code (SIGN_IN_IDLE_DAYS). */
+  readonly signInIdleMs: number;
   /**
    * The dialog engine for one turn: its side effects are made at most once per `effects` map. A staff
    * conversation's engine falls back to the dispatch credential where a customer's token is refused.
@@ -132,6 +134,7 @@ export function createBot(config: BotConfig, overrides: BotOverrides = {}): Bot 
     ledger,
     laundry,
     now,
+    signInIdleMs: config.signInIdleMs,
     engineFor,
     close() {
       closing ??= (async () => {

@@ -56,8 +56,18 @@ export function smsKey(businessNumber: string, customerPhone: string): string {
 }
 
 /**
+ * Whether the conversation is a phone texting: there the only phone it may sign in or sign up with is
+ * the sender's (`senderPhone`), whatever its format.
+ * @example isSmsKey('sms:15005550006:447700900123') // true
+ */
+export function isSmsKey(key: string): boolean {
+  return key.startsWith('sms:');
+}
+
+/**
  * The phone a conversation texts from, as the service's 10 digits, when the key is an SMS one from a
- * North American number (the service's phone numbers are 10 digits); undefined otherwise.
+ * North American number (the service's phone numbers are 10 digits); undefined otherwise — for an SMS
+ * key from elsewhere too, which therefore cannot sign in by text (see `isSmsKey`).
  * @example senderPhone('sms:15005550006:12125550101') // '2125550101'
  */
 export function senderPhone(key: string): string | undefined {
