@@ -129,6 +129,22 @@ describe('sign-in and sign-up cannot be abused', () => {
     expect(calls(stack, '/request-otp')).toBe(2);
   });
 
+  it('a sign-in idle for 35 days asks for a new code before changing an order', async () => {
+    const dana = stack.phone(DANA);
+    await signIn(stack, dana);
+    await placeOrder(dana);
+    const orderId = stack.sandbox.orders[0]?.id;
+    clock.skip(35 * DAY_MS);
+    await dana.text('hi');
+    const asked = await dana.text(`change ${orderId}`);
+    expect(asked).toMatch(/new code/);
+    expect(calls(stack, '/request-otp')).toBe(1);
+    await dana.text('yes');
+    const back = await dana.text(String(stack.sandbox.lastOtp('2125550101')));
+    expect(back).toMatch(/What would you like to change/i);
+    expect(calls(stack, '/request-otp')).toBe(2);
+  });
+
   it('a sign-in used every 21 days stays signed in, its last use written once a day at most', async () => {
     const dana = stack.phone(DANA);
     await signIn(stack, dana);
