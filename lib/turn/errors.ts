@@ -12,7 +12,7 @@ export class TurnConflictError extends Error {
 }
 
 /**
- * A channel refused a message for good (Twilio's 4xx refusals: an unsubscribed or unreachable phone):
+ * A channel refused a message for good (Twilio's 400s: an unsubscribed or unreachable phone):
  * sending it again would fail the same way, so the worker drops the record instead of retrying it.
  */
 export class UndeliverableError extends Error {

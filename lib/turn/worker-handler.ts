@@ -11,8 +11,8 @@
  * 4. A record failing on its last receive (the queue's maxReceiveCount) tells the person something went
  *    wrong, then fails, so it lands in the dead-letter queue. The turn's own guards (its message id,
  *    the conditional write, the order ledger) mean nothing was applied twice or half.
- * 5. A record whose message a channel refused for good (`UndeliverableError`: Twilio's permanent
- *    refusals) is logged and dropped, not retried into the dead-letter queue, and gets no apology.
+ * 5. A record whose message a channel refused for good (`UndeliverableError`: Twilio's refusals of
+ *    a message or its recipient) is logged and dropped, not retried into the dead-letter queue, and gets no apology.
  */
 import { processPartialResponse, SqsFifoPartialProcessorAsync } from '@aws-lambda-powertools/batch';
 import type { Context, SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda';

@@ -14,8 +14,10 @@
  * 6. An opted-out phone gets nothing the worker sends on its own either: no notice, reminder or apology.
  *    (Its texts run no turn: runTurn checks the opt-out on its one read.)
  * 7. Twilio's 21610 (the phone texted STOP to the carrier) records the opt-out and stops. Twilio's other
- *    refusals (a 4xx) would fail the same way every time: the send is `UndeliverableError`, which the
- *    worker drops instead of retrying; a 5xx, a 429 or a network error is thrown as is, and retried.
+ *    refusals of the message or its recipient (a 400: unreachable, invalid number…) would fail the same
+ *    way every time: the send is `UndeliverableError`, which the worker drops instead of retrying. A 5xx,
+ *    a 429 or a network error is thrown as is, and retried; so is a refused account or auth token (the
+ *    operator's to fix: the dead-letter queue keeps the record and its alarm says so).
  */
 import { z } from 'zod';
 import type { PromptReply, Reply } from '../../dialog/types';
@@ -66,7 +68,7 @@ export function createSmsWorkerChannel(deps: SmsWorkerDeps): WorkerChannel {
       try {
         await deps.messages.send(target.phone, target.businessNumber, text);
       } catch (error) {
-        if (!(error instanceof TwilioError) || error.retryable) throw error;
+        if (!(error instanceof TwilioError) || error.status !== 400) throw error;
         if (error.optedOut) await deps.store.setOptedOut(smsKey(target.businessNumber, target.phone), true);
         throw new UndeliverableError(error.optedOut ? 'the phone opted out at the carrier' : error.message, {
           cause: error,
