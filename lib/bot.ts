@@ -44,6 +44,11 @@ export interface BotOverrides {
   onEngineError?: (error: unknown) => void;
   /** False on an engine without TransactWriteItems (dynalite). Default true. */
   transactions?: boolean;
+  /**
+   * Codes texted per phone per 10 minutes and per day, instead of the sign-in attempts' defaults (a load
+   * test signing a few seeded customers in from many conversations at once).
+   */
+  codeLimits?: { perWindow: number; perDay: number };
   /** Where reminders go (the local stack's in-process timers); by default EventBridge Scheduler when configured. */
   reminders?: Reminders;
   /** A reminder that could not be scheduled (its error's name and code); by default a line on stderr. */
@@ -102,6 +107,9 @@ export function createBot(config: BotConfig, overrides: BotOverrides = {}): Bot 
     tableName,
     hashKey: config.tokenEncryptionKey,
     ...clock,
+    ...(overrides.codeLimits
+      ? { maxSendsPerWindow: overrides.codeLimits.perWindow, maxSendsPerDay: overrides.codeLimits.perDay }
+      : {}),
   });
   const reminders = overrides.reminders ?? schedulerReminders(config);
   const deps: DialogDeps = {
