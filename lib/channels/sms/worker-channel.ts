@@ -76,8 +76,6 @@ export function createSmsWorkerChannel(deps: SmsWorkerDeps): WorkerChannel {
       }
     }
   };
-  const optedOut = async (target: SmsReplyTarget) =>
-    (await deps.store.load(smsKey(target.businessNumber, target.phone))).optedOut;
   const remember = (key: string, note: SmsNote, messageId: string, more?: SmsNote['more']) =>
     deps.store.saveNote(key, {
       sent: [...note.sent, messageId].slice(-SENT_KEPT),
@@ -156,7 +154,7 @@ export function createSmsWorkerChannel(deps: SmsWorkerDeps): WorkerChannel {
 
     async apologize(target) {
       if (target.channel !== 'sms') throw new TypeError('not an SMS target');
-      if (await optedOut(target)) return;
+      if ((await deps.store.load(smsKey(target.businessNumber, target.phone))).optedOut) return;
       await sendAll(target, [
         "Sorry, something went wrong on our side and I couldn't answer your last text. Please send it again.",
       ]);
