@@ -45,6 +45,11 @@ export interface BotOverrides {
   onEngineError?: (error: unknown) => void;
   /** False on an engine without TransactWriteItems (dynalite). Default true. */
   transactions?: boolean;
+  /**
+   * Codes texted per phone per 10 minutes and per day, instead of the sign-in attempts' defaults (a load
+   * test signing a few seeded customers in from many conversations at once).
+   */
+  codeLimits?: { perWindow: number; perDay: number };
   /** Where reminders go (the local stack's in-process timers); by default EventBridge Scheduler when configured. */
   reminders?: Reminders;
   /** A reminder that could not be scheduled (its error's name and code); by default a line on stderr. */
@@ -58,6 +63,8 @@ export interface Bot {
   readonly laundry: LaundryClient;
   /** The clock every part of this bot reads (see clock.ts). */
   readonly now: () => Date;
+  /** How long a sign-in may go unused before ordering asks for a new code (SIGN_IN_IDLE_DAYS). */
+  readonly signInIdleMs: number;
   /**
    * The dialog engine for one turn: its side effects are made at most once per `effects` map. A staff
    * conversation's engine falls back to the dispatch credential where a customer's token is refused.
@@ -101,6 +108,9 @@ export function createBot(config: BotConfig, overrides: BotOverrides = {}): Bot 
     tableName,
     fingerprint: phoneFingerprint(cipher),
     ...clock,
+    ...(overrides.codeLimits
+      ? { maxSendsPerWindow: overrides.codeLimits.perWindow, maxSendsPerDay: overrides.codeLimits.perDay }
+      : {}),
   });
   const reminders = overrides.reminders ?? schedulerReminders(config);
   const deps: DialogDeps = {
@@ -133,6 +143,7 @@ export function createBot(config: BotConfig, overrides: BotOverrides = {}): Bot 
     ledger,
     laundry,
     now,
+    signInIdleMs: config.signInIdleMs,
     engineFor,
     close() {
       closing ??= (async () => {

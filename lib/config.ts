@@ -12,6 +12,9 @@ const urlEndingIn = (suffix: string) =>
     .refine((url) => url.endsWith(suffix), `must end in ${suffix}`);
 
 const positiveInt = z.coerce.number().int().positive();
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** A phone as people write one: an optional +, then 7 to 15 digits with spaces, dots, dashes, parentheses. */
+const PHONE = /^\+?(?:[\s().-]*\d){7,15}[\s().-]*$/;
 
 const envSchema = z.object({
   LAUNDRY_API_URL: urlEndingIn('/api/v1/common'),
@@ -68,6 +71,16 @@ const envSchema = z.object({
   TWILIO_AUTH_TOKEN: z.string().min(16).optional(),
   TWILIO_API_URL: z.url({ protocol: /^https?$/ }).default('https://api.twilio.com'),
   SMS_WEBHOOK_URL: z.url({ protocol: /^https?$/ }).optional(),
+  SUPPORT_CONTACT: z
+    .string()
+    .trim()
+    .max(60)
+    .refine(
+      (contact) => EMAIL.test(contact) || PHONE.test(contact),
+      'must be an e-mail address or a phone number',
+    )
+    .optional(),
+  SIGN_IN_IDLE_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   QUEUE_URL: z.url().optional(),
   QUEUE_MAX_RECEIVES: z.coerce.number().int().min(1).max(10).default(3),
   STAFF_SLACK_USER_IDS: z
@@ -127,6 +140,8 @@ export interface SmsConfig {
    * rebuilt from the request (API Gateway's domain and path).
    */
   webhookUrl: string | undefined;
+  /** Where a person texting gets help, a phone or an e-mail: HELP must name one (carriers require it). */
+  supportContact: string;
 }
 
 export interface QueueConfig {
@@ -156,6 +171,8 @@ export interface Config {
   defaultTurnAroundHours: number;
   timeZone: string;
   conversationIdleSeconds: number;
+  /** A sign-in unused this long asks for a new code before an order is placed or changed. */
+  signInIdleMs: number;
   dynamo: { tableName: string; endpoint: string | undefined; region: string };
   /** AES-256-GCM key for the customers' bearer tokens; absent only where the local stack makes one. */
   tokenEncryptionKey: Buffer | undefined;
@@ -201,6 +218,9 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
   if (Boolean(e.TWILIO_ACCOUNT_SID) !== Boolean(e.TWILIO_AUTH_TOKEN)) {
     throw new ConfigError(['TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN: set both, or none']);
   }
+  if (e.TWILIO_ACCOUNT_SID && !e.SUPPORT_CONTACT) {
+    throw new ConfigError(['SUPPORT_CONTACT: required with SMS (HELP must name a support contact)']);
+  }
   const reminderParts = [e.REMINDER_SCHEDULE_GROUP, e.REMINDER_ROLE_ARN, e.QUEUE_ARN];
   if (reminderParts.some(Boolean) && !reminderParts.every(Boolean)) {
     throw new ConfigError(['REMINDER_SCHEDULE_GROUP, REMINDER_ROLE_ARN, QUEUE_ARN: set all three, or none']);
@@ -222,6 +242,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     defaultTurnAroundHours: e.LAUNDRY_DEFAULT_TURNAROUND_HOURS,
     timeZone: e.TIME_ZONE,
     conversationIdleSeconds: e.CONVERSATION_IDLE_HOURS * 3600,
+    signInIdleMs: e.SIGN_IN_IDLE_DAYS * 24 * 3600_000,
     dynamo: { tableName: e.DYNAMODB_TABLE, endpoint: e.DYNAMODB_ENDPOINT, region: e.AWS_REGION },
     tokenEncryptionKey: e.TOKEN_ENCRYPTION_KEY ? Buffer.from(e.TOKEN_ENCRYPTION_KEY, 'base64') : undefined,
     previousTokenKeys: e.TOKEN_ENCRYPTION_KEYS_PREVIOUS.map((key) => Buffer.from(key, 'base64')),
@@ -238,12 +259,13 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
           }
         : undefined,
     sms:
-      e.TWILIO_ACCOUNT_SID && e.TWILIO_AUTH_TOKEN
+      e.TWILIO_ACCOUNT_SID && e.TWILIO_AUTH_TOKEN && e.SUPPORT_CONTACT
         ? {
             accountSid: e.TWILIO_ACCOUNT_SID,
             authToken: e.TWILIO_AUTH_TOKEN,
             apiUrl: e.TWILIO_API_URL.replace(/\/+$/, ''),
             webhookUrl: e.SMS_WEBHOOK_URL,
+            supportContact: e.SUPPORT_CONTACT,
           }
         : undefined,
     queue: { url: e.QUEUE_URL, maxReceives: e.QUEUE_MAX_RECEIVES },

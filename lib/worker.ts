@@ -43,6 +43,7 @@ export function createWorker(
         overrides.smsSender ?? createTwilioMessages({ ...config.sms, timeoutMs: config.laundry.timeoutMs }),
       store: bot.store,
       businessName: config.businessName,
+      supportContact: config.sms.supportContact,
     });
   }
   return createWorkerHandler({

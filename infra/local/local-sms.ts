@@ -20,6 +20,8 @@ import { inboundSms } from './twilio-inbound';
 
 /** The Twilio account of the local stack when TWILIO_ACCOUNT_SID is not set: it only guards a laptop. */
 export const LOCAL_TWILIO_ACCOUNT_SID = 'AC00000000000000000000000000010ca1';
+/** The support contact HELP names in the local stack when SUPPORT_CONTACT is not set. */
+export const LOCAL_SUPPORT_CONTACT = 'help@laundry.example';
 export const LOCAL_TWILIO_AUTH_TOKEN = 'local-twilio-auth-token-not-for-production';
 /** The business number the terminal texts: Twilio's test number that always accepts. */
 export const LOCAL_BUSINESS_NUMBER = '+15005550006';
@@ -65,7 +67,12 @@ export async function localSmsEnv(
   };
   closers.push({ name: 'Twilio Messages API recorder', close: () => recorder.close() });
   return {
-    env: { TWILIO_ACCOUNT_SID: accountSid, TWILIO_AUTH_TOKEN: authToken, TWILIO_API_URL: recorder.url },
+    env: {
+      TWILIO_ACCOUNT_SID: accountSid,
+      TWILIO_AUTH_TOKEN: authToken,
+      TWILIO_API_URL: recorder.url,
+      SUPPORT_CONTACT: env.SUPPORT_CONTACT || LOCAL_SUPPORT_CONTACT,
+    },
     recorder,
   };
 }

@@ -7,7 +7,8 @@
  * path, is 404 with 20404; a missing To/From/Body is 400 with 21604/21603/21602, a To that is not E.164
  * is 21211, a Body over 1,600 characters is 21617; success is 201 with a message resource (`SM…` sid,
  * status `queued`). Errors are Twilio's JSON: `{ code, message, more_info, status }`. A send can be
- * made to fail once (`failNext`), with a Twilio error or a bare HTTP status.
+ * made to fail once (`failNext`), with a Twilio error or a bare HTTP status, and every send to one
+ * number can be made to fail (`failFor`: a 400 with 21610 for a phone unsubscribed at the carrier).
  */
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, STATUS_CODES } from 'node:http';
@@ -37,6 +38,11 @@ export interface TwilioApiRecorder {
   messages: RecordedSms[];
   /** The next Messages create fails this way (several calls queue up, one per send). */
   failNext(failure: TwilioFailure): void;
+  /**
+   * Every create to this number (E.164) fails this way from now on, as for a phone that texted STOP at
+   * the carrier (`{ status: 400, code: 21610 }`); undefined lets it through again.
+   */
+  failFor(to: string, failure: TwilioFailure | undefined): void;
   /** Called after each recorded create (npm start prints them). */
   onMessage?: (message: RecordedSms) => void;
   close(): Promise<void>;
@@ -53,6 +59,7 @@ const KNOWN_MESSAGES: Record<number, string> = {
   21603: "A 'From' phone number is required.",
   21604: "A 'To' phone number is required.",
   21610: 'Attempt to send to unsubscribed recipient',
+  21612: "The 'To' phone number is not currently reachable via SMS",
   21617: 'The concatenated message body exceeds the 1600 character limit.',
 };
 
@@ -69,6 +76,7 @@ export async function startTwilioApiRecorder(options: {
 }): Promise<TwilioApiRecorder> {
   const messages: RecordedSms[] = [];
   const failures: TwilioFailure[] = [];
+  const failuresByNumber = new Map<string, TwilioFailure>();
   const expectedAuth = `Basic ${Buffer.from(`${options.accountSid}:${options.authToken}`).toString('base64')}`;
 
   const recorder: TwilioApiRecorder = {
@@ -76,6 +84,10 @@ export async function startTwilioApiRecorder(options: {
     messages,
     failNext(failure) {
       failures.push(failure);
+    },
+    failFor(to, failure) {
+      if (failure) failuresByNumber.set(to, failure);
+      else failuresByNumber.delete(to);
     },
     close: () =>
       new Promise((resolve) => {
@@ -123,7 +135,7 @@ export async function startTwilioApiRecorder(options: {
 
   /** Why Twilio would refuse this create, if it would. */
   function refuse(req: IncomingMessage, account: string, message: RecordedSms): TwilioFailure | undefined {
-    const failure = failures.shift();
+    const failure = failures.shift() ?? failuresByNumber.get(message.to);
     if (failure) return failure;
     if (req.headers.authorization !== expectedAuth) return { status: 401, code: 20003 };
     if (account !== options.accountSid) {

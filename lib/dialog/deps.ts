@@ -6,6 +6,7 @@ import type { LaundryClient } from '../laundry/client';
 import type { Reminders } from '../reminders/reminders';
 import type { CustomerNotesPort } from '../store/customer-notes';
 import type { OrderLedger } from '../store/order-ledger';
+import type { SendAllowance } from '../store/sign-in-attempts';
 import type { LedgerEntry } from './ledger-entry';
 import type { Session } from './types';
 
@@ -32,11 +33,13 @@ export type LaundryPort = Pick<
 export type LedgerPort = Pick<OrderLedger, 'claim' | 'settle' | 'listByCustomer' | 'getByOrderId' | 'amend'>;
 export type { CustomerNotesPort, LedgerEntry };
 
-/** Wrong one-time codes counted per phone number, whichever conversation typed them. */
+/** Wrong one-time codes and codes texted, counted per phone number, whichever conversation or channel asked. */
 export interface SignInAttemptsPort {
   status(phoneNumber: string): Promise<{ failures: number; lockedUntil?: string }>;
   recordFailure(phoneNumber: string): Promise<{ failures: number; lockedUntil?: string }>;
   reset(phoneNumber: string): Promise<void>;
+  /** Counts a code about to be texted, or says which limit (10 minutes, the day) holds until when. */
+  recordSend(phoneNumber: string): Promise<SendAllowance>;
 }
 
 /** Who an order or a phone number belongs to, and the customer's session, for support staff. */

@@ -19,6 +19,8 @@
  *    again, and the bot says why. "back" revisits the question before, keeping its answer.
  * 6. A step that fails on the service changes nothing: its state edits are dropped. An expired
  *    sign-in pushes sign-in on top; the frames below are kept if the same customer signs in again.
+ * 7. An idle sign-in (Session.idle) pushes sign-in on top of a flow that places or changes an order
+ *    before it asks anything; the draft below is kept, and a new code makes the session fresh.
  */
 import { randomBytes } from 'node:crypto';
 import { isLaundryApiError } from '../laundry/errors';
@@ -448,9 +450,14 @@ class Turn {
     return steps.find((s) => applies(s) && !s.filled(frame.data));
   }
 
-  /** Pushes sign-in when the frame on top acts for a customer and nobody is signed in. */
+  /** Pushes sign-in when the frame on top acts for a customer and nobody is signed in (or an idle sign-in would order). */
   private requireSession(): void {
     const top = topFrame(this.state);
+    if (this.session?.idle && this.flowOf(top).needsFreshSession && !this.staff) {
+      this.say("It's been a while since you signed in here, so I need a new code before any order.");
+      pushFrame(this.state, 'sign-in', undefined, undefined);
+      return;
+    }
     if (this.session || !this.flowOf(top).needsSession) return;
     if (this.staff) {
       // Staff never sign in here: the customer's session is gone, so back to the desk.

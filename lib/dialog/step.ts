@@ -118,6 +118,8 @@ export interface Flow<D = unknown> {
   schema: z.ZodType<D>;
   /** True when the flow acts for a customer: sign-in is pushed first when there is no session. */
   needsSession: boolean;
+  /** True when the flow places or changes an order: an idle sign-in (Session.idle) asks for a new code first. */
+  needsFreshSession?: true;
   /** The flow's data when it starts (args come from the transition that started it). */
   init(args: unknown): D;
   steps: Step<D>[];

@@ -225,4 +225,9 @@ export interface Session {
   token: string;
   /** The phone number signed in with, on the turn of the sign-in only (staff find customers by it). */
   phoneNumber?: string;
+  /**
+   * Unused for SIGN_IN_IDLE_DAYS: placing or changing an order asks for a new code first (by SMS the
+   * phone number would otherwise be the only credential forever, and numbers are recycled).
+   */
+  idle?: true;
 }

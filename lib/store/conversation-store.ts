@@ -27,6 +27,11 @@ export interface CustomerLink {
   serviceCustomerId: number;
   token: string;
   linkedAt: string;
+  /**
+   * The last day the sign-in was used (ISO), when later than `linkedAt`: rewritten at most once a day,
+   * with the turn's own write (run-turn.ts), so an idle sign-in can be told apart.
+   */
+  lastUsedAt?: string;
   /** Who made a shared link (a channel's company account): the only one besides admins who may remove it. */
   linkedBy?: string;
   /**
@@ -343,6 +348,7 @@ function linkItem(pk: string, link: CustomerLink, cipher: TokenCipher): Item {
     serviceCustomerId: num(link.serviceCustomerId),
     token: str(cipher.encrypt(link.token, itemAad(pk, LINK_SK, 'token'))),
     linkedAt: str(link.linkedAt),
+    ...(link.lastUsedAt ? { lastUsedAt: str(link.lastUsedAt) } : {}),
     ...(link.linkedBy ? { linkedBy: str(link.linkedBy) } : {}),
     ...(link.phone ? { phone: str(cipher.encrypt(link.phone, itemAad(pk, LINK_SK, 'phone'))) } : {}),
   };
@@ -373,6 +379,7 @@ function readLink(item: Item, cipher: TokenCipher): CustomerLink | undefined {
     serviceCustomerId: readNumber(item, 'serviceCustomerId'),
     token,
     linkedAt: readString(item, 'linkedAt'),
+    ...(item.lastUsedAt?.S ? { lastUsedAt: item.lastUsedAt.S } : {}),
     ...(item.linkedBy?.S ? { linkedBy: item.linkedBy.S } : {}),
     ...(phone ? { phone } : {}),
   };

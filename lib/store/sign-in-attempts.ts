@@ -16,9 +16,15 @@ export interface SignInAttemptStatus {
   lockedUntil?: string;
 }
 
+/** Whether one more code may be texted to a phone; when not, which limit holds and until when. */
+export type SendAllowance =
+  | { allowed: true }
+  | { allowed: false; limit: 'window' | 'day' /** ISO time the limit lifts. */; until: string };
+
 /**
- * Wrong one-time codes per phone number, shared by every conversation that signs in with it (a second
- * terminal, another Slack user), so starting a new conversation does not buy fresh tries.
+ * Wrong one-time codes and codes texted per phone number, shared by every conversation and channel that
+ * signs in with it (a second terminal, another Slack user, a text), so starting a new conversation does
+ * not buy fresh tries or fresh texts.
  */
 export interface SignInAttempts {
   /** The current count and lock; { failures: 0 } once the window or the lock has run out. */
@@ -30,6 +36,12 @@ export interface SignInAttempts {
   recordFailure(phoneNumber: string): Promise<SignInAttemptStatus>;
   /** Forgets the failures (after a right code). */
   reset(phoneNumber: string): Promise<void>;
+  /**
+   * Counts one code about to be texted, atomically, unless the phone already had `maxSendsPerWindow`
+   * in this 10-minute window or `maxSendsPerDay` this (UTC) day: then nothing is counted and the limit is
+   * returned. One conditional write.
+   */
+  recordSend(phoneNumber: string): Promise<SendAllowance>;
 }
 
 /** Wrong codes allowed before the cool-down (MAX_OTP_ATTEMPTS in the sign-in flow). */
@@ -37,10 +49,18 @@ export const DEFAULT_MAX_SIGN_IN_FAILURES = 5;
 /** Length of the lock, and of the window failures are counted in (OTP_COOL_DOWN_MS in the sign-in flow). */
 export const DEFAULT_SIGN_IN_COOL_DOWN_MS = 10 * 60 * 1000;
 
+/** Codes texted to one phone per 10-minute window (a sign-in, then two "send it again"). */
+export const DEFAULT_MAX_SENDS_PER_WINDOW = 3;
+/** Codes texted to one phone per UTC day. */
+export const DEFAULT_MAX_SENDS_PER_DAY = 6;
+const SEND_WINDOW_MS = 10 * 60 * 1000;
+const DAY_MS = 24 * 3600 * 1000;
+
 /** The table's TTL attribute (infra/dynamodb-table.json, TimeToLiveSpecification; a test holds them equal). */
 export const TTL_ATTRIBUTE = 'expiresAt';
 const PHONE_PREFIX = 'PHONE#';
 const ATTEMPTS_SK = 'SIGNIN';
+const SENDS_SK_PREFIX = 'SENDS#';
 /** Rounds of "increment a live item / start a new window" before a race is called a failure. */
 const MAX_ROUNDS = 5;
 
@@ -54,6 +74,12 @@ const MAX_ROUNDS = 5;
  * the cool-down (counted from the latest one) are forgotten; the failure that reaches the maximum
  * starts the lock, which then ends exactly coolDownMs later.
  *
+ * Codes texted are counted in fixed windows: one `PHONE#<fingerprint>` / `SENDS#<UTC day>` item per phone
+ * and day, holding the day's count (`sends`) and one count per 10-minute window of that day (`w<n>`); a
+ * window never spans two days (600 s divides 86,400 s). One conditional ADD counts a send only while
+ * both are under their maximum, so concurrent sends from two channels never exceed either. The item
+ * expires with its day.
+ *
  * The phone number is never stored, not even in the key: the partition key is its keyed fingerprint
  * (phone-fingerprint.ts), the same as the phone directory's, so one phone is one partition.
  */
@@ -64,11 +90,15 @@ export function createDynamoSignInAttempts(deps: {
   now?: () => Date;
   maxFailures?: number;
   coolDownMs?: number;
+  maxSendsPerWindow?: number;
+  maxSendsPerDay?: number;
 }): SignInAttempts {
   const { client, tableName } = deps;
   const now = deps.now ?? (() => new Date());
   const maxFailures = deps.maxFailures ?? DEFAULT_MAX_SIGN_IN_FAILURES;
   const coolDownMs = deps.coolDownMs ?? DEFAULT_SIGN_IN_COOL_DOWN_MS;
+  const maxSendsPerWindow = deps.maxSendsPerWindow ?? DEFAULT_MAX_SENDS_PER_WINDOW;
+  const maxSendsPerDay = deps.maxSendsPerDay ?? DEFAULT_MAX_SENDS_PER_DAY;
   if (!Number.isSafeInteger(maxFailures) || maxFailures < 1) {
     throw new RangeError('maxFailures must be a positive integer');
   }
@@ -76,10 +106,10 @@ export function createDynamoSignInAttempts(deps: {
     throw new RangeError('coolDownMs must be a positive integer');
   }
 
-  function key(phoneNumber: string): Item {
+  function key(phoneNumber: string, sk = ATTEMPTS_SK): Item {
     // One form only (readPhone's), or "(212) 555-0101" and "2125550101" would count apart.
     if (!/^\d{10}$/.test(phoneNumber)) throw new RangeError('phoneNumber must be 10 digits (see readPhone)');
-    return { pk: str(`${PHONE_PREFIX}${deps.fingerprint(phoneNumber)}`), sk: str(ATTEMPTS_SK) };
+    return { pk: str(`${PHONE_PREFIX}${deps.fingerprint(phoneNumber)}`), sk: str(sk) };
   }
 
   /** The status an item shows at `atMs`; an absent or run-out item is no failures. */
@@ -178,6 +208,44 @@ export function createDynamoSignInAttempts(deps: {
 
     async reset(phoneNumber) {
       await client.send(new DeleteItemCommand({ TableName: tableName, Key: key(phoneNumber) }));
+    },
+
+    async recordSend(phoneNumber) {
+      const atMs = now().getTime();
+      const dayIndex = Math.floor(atMs / DAY_MS);
+      const windowIndex = Math.floor(atMs / SEND_WINDOW_MS);
+      const itemKey = key(phoneNumber, `${SENDS_SK_PREFIX}${dayIndex}`);
+      try {
+        await client.send(
+          new UpdateItemCommand({
+            TableName: tableName,
+            Key: itemKey,
+            UpdateExpression: 'ADD sends :one, #window :one SET #ttl = :ttl',
+            ConditionExpression:
+              '(attribute_not_exists(sends) OR sends < :maxDay) AND (attribute_not_exists(#window) OR #window < :maxWindow)',
+            ExpressionAttributeNames: { '#window': `w${windowIndex}`, '#ttl': TTL_ATTRIBUTE },
+            ExpressionAttributeValues: {
+              ':one': num(1),
+              ':maxDay': num(maxSendsPerDay),
+              ':maxWindow': num(maxSendsPerWindow),
+              // The day's end: the item no longer matters then.
+              ':ttl': num(((dayIndex + 1) * DAY_MS) / 1000),
+            },
+          }),
+        );
+        return { allowed: true };
+      } catch (error) {
+        if (!isConditionFailure(error)) throw error;
+      }
+      const item = await read(itemKey);
+      const dayFull = (item ? readNumber(item, 'sends') : 0) >= maxSendsPerDay;
+      return dayFull
+        ? { allowed: false, limit: 'day', until: new Date((dayIndex + 1) * DAY_MS).toISOString() }
+        : {
+            allowed: false,
+            limit: 'window',
+            until: new Date((windowIndex + 1) * SEND_WINDOW_MS).toISOString(),
+          };
     },
   };
 }

@@ -10,3 +10,16 @@ export class TurnConflictError extends Error {
     this.name = 'TurnConflictError';
   }
 }
+
+/**
+ * A channel refused a message for good (Twilio's 400s: an unsubscribed or unreachable phone):
+ * sending it again would fail the same way, so the worker drops the record instead of retrying it.
+ */
+export class UndeliverableError extends Error {
+  readonly code = 'UNDELIVERABLE';
+
+  constructor(reason: string, options?: { cause?: unknown }) {
+    super(`the message cannot be delivered: ${reason}`, options);
+    this.name = 'UndeliverableError';
+  }
+}

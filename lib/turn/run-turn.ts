@@ -13,16 +13,22 @@
  * 3. Replies are saved before they are returned, so a worker that dies after saving resends them when the
  *    message comes again.
  * 4. Every call to the laundry service in the turn honours the turn's deadline.
- * 5. A conversation may use another one's sign-in (its `account`: a channel's company account). That
+ * 5. A conversation whose person opted out (SMS STOP) runs nothing: the dialog is not stepped, so no
+ *    text of theirs reaches the laundry service, and the turn returns no replies.
+ * 6. A sign-in unused for `signInIdleMs` (SIGN_IN_IDLE_DAYS) is idle: the dialog asks for a new code
+ *    before placing or changing an order. Its last use is stamped on the link at most once a day, in the
+ *    turn's own conditional write (the link goes with the state), never while idle: only a new code
+ *    makes it fresh.
+ * 7. A conversation may use another one's sign-in (its `account`: a channel's company account). That
  *    costs one more read, and only then. A fresh sign-in of the same customer there refreshes the shared
  *    link; a sign-out, or a sign-in as someone else, goes back to the conversation's own sign-in and
  *    never removes the shared link (only the one who made it, or an admin, may).
- * 6. An SMS turn carries the phone it came from (`sender`, from the message body only: the key names
+ * 8. An SMS turn carries the phone it came from (`sender`, from the message body only: the key names
  *    it by fingerprint). The dialog offers to text the code there, and a sign-in keeps it, sealed,
  *    with the link: what is sent outside a turn (reminders, staff's notices) goes there.
- * 7. A conversation's first turn under its key (no state item) carries over an opt-out recorded under
+ * 9. A conversation's first turn under its key (no state item) carries over an opt-out recorded under
  *    the key older code gave it (`legacyKey`): an opted-out phone stays opted out.
- * 8. A link sealed under an old token key or format is saved again with the state, sealed anew.
+ * 10. A link sealed under an old token key or format is saved again with the state, sealed anew.
  */
 import type { DialogDeps } from '../dialog/deps';
 import { type DialogEngine, freshState } from '../dialog/engine';
@@ -52,6 +58,8 @@ export interface TurnBot {
   engineFor(effects: Map<string, Promise<unknown>>, staff?: boolean): DialogEngine;
   /** Attempts in all before TurnConflictError; default 3. */
   maxAttempts?: number;
+  /** How long a sign-in may go unused before it is idle (rule 6); without it, never. */
+  signInIdleMs?: number;
   log?: (event: TurnEvent) => void;
 }
 
@@ -64,13 +72,13 @@ export interface TurnRequest {
   /** Epoch ms on the bot's clock by which the turn must be done (a Lambda's remaining time less a margin). */
   deadline?: number;
   /**
-   * Whose sign-in the conversation uses from this turn on (rule 5): another conversation's key (a
+   * Whose sign-in the conversation uses from this turn on (rule 7): another conversation's key (a
    * Slack channel linked to a company account), null for its own; undefined keeps the last one.
    */
   account?: string | null;
-  /** The phone an SMS turn came from, E.164 (rule 6). */
+  /** The phone an SMS turn came from, E.164 (rule 8). */
   sender?: string;
-  /** The key older code gave this conversation, whose opt-out still holds (rule 7). */
+  /** The key older code gave this conversation, whose opt-out still holds (rule 9). */
   legacyKey?: string;
 }
 
@@ -138,7 +146,7 @@ async function attempts(bot: TurnBot, request: TurnRequest): Promise<TurnResult>
 }
 
 async function attemptTurn(
-  { store, now }: TurnBot,
+  { store, now, signInIdleMs }: TurnBot,
   engine: DialogEngine,
   request: TurnRequest,
   onStateReset: () => void,
@@ -147,7 +155,10 @@ async function attemptTurn(
   if (request.legacyKey && loaded.version === 0 && !loaded.optedOut) {
     loaded.optedOut = await store.adoptOptOut(request.legacyKey, request.key);
   }
-  const session = sessionOf(loaded);
+  // An opted-out phone's text runs nothing: no call to the service, no state written, nothing to send.
+  if (loaded.optedOut)
+    return { replies: [], redelivered: false, note: loaded.note, optedOut: true, notices: [] };
+  const session = sessionOf(loaded, signInIdleMs, now());
   const state =
     loaded.state === undefined ? undefined : migrateState(loaded.state, session?.serviceCustomerId);
   if (loaded.state !== undefined && !state) onStateReset();
@@ -177,8 +188,13 @@ async function attemptTurn(
     ...(request.sender ? { sender: senderPhone(request.sender) } : {}),
   });
   let own = linkChange(outcome.session, now(), request.sender);
-  // Rule 8: the same link, sealed anew (unless the turn changes it anyway).
-  if (own === undefined && loaded.linkOutdated && loaded.link) own = loaded.link;
+  if (own === undefined && loaded.link) {
+    // The conversation's own sign-in was used: its last use is stamped, once a day at most (rule 6);
+    // a link sealed under an outdated key or format is sealed anew (rule 10). Either rides this write.
+    const usedNow = turnSession === session && session !== undefined && !session.idle;
+    own =
+      (usedNow ? touched(loaded.link, now()) : undefined) ?? (loaded.linkOutdated ? loaded.link : undefined);
+  }
   let accountKey = account.link ? account.key : undefined;
   if (account.link && accountKey && outcome.session !== undefined) {
     const same = outcome.session?.serviceCustomerId === account.link.serviceCustomerId;
@@ -265,8 +281,23 @@ function sessionOfLink(link: CustomerLink): Session {
   return { serviceCustomerId: link.serviceCustomerId, token: link.token };
 }
 
-function sessionOf(loaded: LoadedConversation): Session | undefined {
-  return loaded.link ? sessionOfLink(loaded.link) : undefined;
+/** The conversation's own session; idle when its link was last used longer than `idleMs` ago. */
+function sessionOf(loaded: LoadedConversation, idleMs: number | undefined, now: Date): Session | undefined {
+  if (!loaded.link) return undefined;
+  const idle = idleMs !== undefined && now.getTime() - lastUsed(loaded.link) > idleMs;
+  return { ...sessionOfLink(loaded.link), ...(idle ? { idle: true as const } : {}) };
+}
+
+const DAY_MS = 24 * 3600_000;
+
+function lastUsed(link: CustomerLink): number {
+  return Date.parse(link.lastUsedAt ?? link.linkedAt);
+}
+
+/** The link with its last use stamped now, when the stamp is a day old or more; else undefined (no write). */
+function touched(link: CustomerLink | undefined, now: Date): CustomerLink | undefined {
+  if (!link || now.getTime() - lastUsed(link) < DAY_MS) return undefined;
+  return { ...link, lastUsedAt: now.toISOString() };
 }
 
 /** undefined = unchanged, null = signed out, a session = a new sign-in, stamped now (with the SMS phone). */
@@ -327,6 +358,7 @@ export function oncePerTurn(deps: DialogDeps, effects: Map<string, Promise<unkno
       ...signInAttempts,
       recordFailure: once('recordFailure', signInAttempts.recordFailure.bind(signInAttempts)),
       reset: once('reset', signInAttempts.reset.bind(signInAttempts)),
+      recordSend: once('recordSend', signInAttempts.recordSend.bind(signInAttempts)),
     },
   };
 }

@@ -11,6 +11,8 @@
  * 4. A record failing on its last receive (the queue's maxReceiveCount) tells the person something went
  *    wrong, then fails, so it lands in the dead-letter queue. The turn's own guards (its message id,
  *    the conditional write, the order ledger) mean nothing was applied twice or half.
+ * 5. A record whose message a channel refused for good (`UndeliverableError`: Twilio's refusals of
+ *    a message or its recipient) is logged and dropped, not retried into the dead-letter queue, and gets no apology.
  */
 import { processPartialResponse, SqsFifoPartialProcessorAsync } from '@aws-lambda-powertools/batch';
 import type { Context, SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda';
@@ -19,6 +21,7 @@ import { entryTimeZone, ledgerEntrySchema } from '../dialog/ledger-entry';
 import { reminderText } from '../dialog/reminder-text';
 import type { OrderLedger } from '../store/order-ledger';
 import { type KeyTarget, legacySmsKey, redactKey, targetOfKey } from './conversation-key';
+import { UndeliverableError } from './errors';
 import {
   type QueuedChannelLink,
   type QueuedHome,
@@ -40,7 +43,7 @@ export interface WorkerChannel {
   ): Promise<{ handled: true; reason?: string } | { handled: false; input?: QueuedTurn['input'] }>;
   deliver(turn: QueuedTurn, result: TurnResult): Promise<void>;
   /** Best effort: the record's last try failed. */
-  apologize(target: ReplyTarget): Promise<void>;
+  apologize(target: ReplyTarget, key: string): Promise<void>;
   publishHome?(work: QueuedHome): Promise<void>;
   manageChannelLink?(work: QueuedChannelLink): Promise<void>;
   /**
@@ -162,6 +165,17 @@ async function processRecord(deps: WorkerDeps, record: SQSRecord, context?: Cont
       ms: now() - startedAt,
     });
   } catch (error) {
+    if (error instanceof UndeliverableError) {
+      log({
+        level: 'warn',
+        msg: `${work.kind} not delivered, dropped`,
+        key,
+        messageId: work.messageId,
+        receiveCount,
+        error: errorLabel(error),
+      });
+      return;
+    }
     const last = receiveCount >= deps.maxReceives;
     log({
       level: 'error',
@@ -172,7 +186,7 @@ async function processRecord(deps: WorkerDeps, record: SQSRecord, context?: Cont
       error: errorLabel(error),
     });
     if (last && work.kind === 'turn') {
-      await deps.channels[work.target.channel]?.apologize(work.target).catch(() => {});
+      await deps.channels[work.target.channel]?.apologize(work.target, work.key).catch(() => {});
     }
     throw error;
   }

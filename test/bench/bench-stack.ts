@@ -80,11 +80,19 @@ export async function startBenchStack(options: BenchStackOptions = {}) {
     TWILIO_ACCOUNT_SID: ACCOUNT_SID,
     TWILIO_AUTH_TOKEN: AUTH_TOKEN,
     TWILIO_API_URL: twilio.url,
+    SUPPORT_CONTACT: 'support@spincity.example',
   });
   const reminders = testReminders(() => queue, now, config.reminderLeadMinutes);
   const bot = createBot(
     { ...config, tokenEncryptionKey: randomBytes(32) },
-    { dynamoClient: client, laundryDeps: { retryBaseMs: 5 }, now, reminders },
+    {
+      dynamoClient: client,
+      laundryDeps: { retryBaseMs: 5 },
+      now,
+      reminders,
+      // The runs sign the same seeded customer in again and again, within minutes.
+      codeLimits: { perWindow: 1000, perDay: 1000 },
+    },
   );
   const tracker = createTurnTracker();
   const worker = createWorker(bot, { log: (line) => tracker.logged(line) });

@@ -46,6 +46,7 @@ export function lambdaEnv(targets: LambdaTargets): Record<string, string> {
     TWILIO_ACCOUNT_SID: ACCOUNT_SID,
     TWILIO_AUTH_TOKEN: AUTH_TOKEN,
     TWILIO_API_URL: 'http://127.0.0.1:9',
+    SUPPORT_CONTACT: 'support@spincity.example',
     QUEUE_URL: targets.queueUrl,
     AWS_ENDPOINT_URL_SQS: targets.sqsOrigin,
     AWS_ACCESS_KEY_ID: 'bench',

@@ -186,11 +186,15 @@ describe('core defects (issue 6 §1, 7–13, 18)', () => {
       await bot.say('hi');
       await bot.say(SAM);
       expect(otpRequests(bot, SAM)).toHaveLength(1);
-      for (const [i, words] of ['resend', 'send again', 'new code'].entries()) {
+      for (const [i, words] of ['resend', 'send again'].entries()) {
         await bot.say(words);
         expect(bot.text()).toContain("I've sent a new code");
         expect(otpRequests(bot, SAM)).toHaveLength(i + 2);
       }
+      // Understood too, but a fourth code in 10 minutes is over the limit (issue 15 §4).
+      await bot.say('new code');
+      expect(bot.text()).toContain("That's the most codes I can text");
+      expect(otpRequests(bot, SAM)).toHaveLength(3);
       await bot.say(String(bot.sandbox.lastOtp(SAM)));
       expect(bot.text()).toContain("You're signed in.");
     });

@@ -201,6 +201,8 @@ describe('50 conversations placing orders with the sandbox failing, slow and dro
     stack = await startSlackStack({
       now: mondayMorning(),
       env: { LAUNDRY_TIMEOUT_MS: String(LAUNDRY_TIMEOUT_MS) },
+      // Each seeded customer signs in from 26 conversations within minutes.
+      codeLimits: { perWindow: CONVERSATIONS, perDay: CONVERSATIONS },
     });
   });
   afterAll(() => stack.close());

@@ -9,6 +9,7 @@ import type { ChildProcessWithoutNullStreams } from 'node:child_process';
 import {
   inboundSmsRequest,
   LOCAL_BUSINESS_NUMBER,
+  LOCAL_SUPPORT_CONTACT,
   LOCAL_TWILIO_ACCOUNT_SID,
   LOCAL_TWILIO_AUTH_TOKEN,
 } from '../../infra/local/local-sms';
@@ -148,6 +149,7 @@ describe('npm start: the SMS route on the gateway', () => {
       authToken: LOCAL_TWILIO_AUTH_TOKEN,
       apiUrl: '',
       webhookUrl: undefined,
+      supportContact: LOCAL_SUPPORT_CONTACT,
     };
     const request = inboundSmsRequest({ sms, from: '+12125550101', to: LOCAL_BUSINESS_NUMBER, body: 'hi' });
     const response = await fetch(`${origin}/sms/inbound`, { method: 'POST', ...request });

@@ -26,6 +26,7 @@ import { LaundryApiError, type LaundryErrorKind } from '../../lib/laundry/errors
 import * as s from '../../lib/laundry/schemas';
 import { StoreError } from '../../lib/store/errors';
 import type { LedgerRecord, ReadOptions, SettleOutcome } from '../../lib/store/order-ledger';
+import type { SendAllowance } from '../../lib/store/sign-in-attempts';
 
 // ── The world ──────────────────────────────────────────────────────────────────────────────────────
 
@@ -38,6 +39,7 @@ export const FAKE = {
   phone: '2125550101',
   otp: '123456',
   customerId: 7001,
+  firstName: 'Dana',
   token: 'fake-token-7001',
   addressId: 301,
   googlePlacesId: 'ChIJ-fake-place-301',
@@ -317,7 +319,7 @@ export class FakeLaundry implements LaundryPort {
     this.check('verifyOtp', s.verifyOtpRequestSchema, verification);
     if (verification.phoneNumber !== FAKE.phone) this.fail('verifyOtp', 'not_found', 'Customer is not found');
     if (verification.otp !== FAKE.otp) this.fail('verifyOtp', 'invalid', 'Invalid OTP');
-    return { token: FAKE.token, serviceCustomerId: FAKE.customerId };
+    return { token: FAKE.token, serviceCustomerId: FAKE.customerId, firstName: FAKE.firstName };
   }
 
   async findStore(token: string, googlePlacesId: string): Promise<s.Store> {
@@ -583,6 +585,11 @@ export class FakeSignInAttempts implements SignInAttemptsPort {
 
   async reset(phoneNumber: string) {
     this.byPhone.delete(phoneNumber);
+  }
+
+  /** Codes texted are not limited here: the DynamoDB store's limits have their own tests. */
+  async recordSend(): Promise<SendAllowance> {
+    return { allowed: true };
   }
 }
 

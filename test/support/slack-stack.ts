@@ -11,7 +11,7 @@ import { apiGatewayEvent, lambdaContext } from '../../infra/local/http-gateway';
 import { type Sandbox, type SandboxOptions, startSandbox } from '../../infra/local/sandbox/server';
 import { type RecordedMessage, startSlackApiRecorder } from '../../infra/local/slack-api-recorder';
 import { signSlackRequest } from '../../infra/local/slack-signature';
-import { createBot } from '../../lib/bot';
+import { type BotOverrides, createBot } from '../../lib/bot';
 import { createSlackHandler } from '../../lib/channels/slack/lambda-handler';
 import { loadConfig, requireSlack } from '../../lib/config';
 import { createInProcessQueue } from '../../lib/queue/in-process-queue';
@@ -46,6 +46,8 @@ export interface SlackStackOptions {
   usergroups?: Record<string, string[]>;
   /** More of the bot's environment (staff, dispatch credential). */
   env?: Record<string, string>;
+  /** Codes texted per phone, for a test signing a few customers in from many conversations. */
+  codeLimits?: BotOverrides['codeLimits'];
 }
 
 export async function startSlackStack(options: SlackStackOptions = {}) {
@@ -76,7 +78,13 @@ export async function startSlackStack(options: SlackStackOptions = {}) {
   const reminders = testReminders(() => queue, now, config.reminderLeadMinutes);
   const bot = createBot(
     { ...config, tokenEncryptionKey: randomBytes(32) },
-    { dynamoClient: client, laundryDeps: { retryBaseMs: 5 }, now, reminders },
+    {
+      dynamoClient: client,
+      laundryDeps: { retryBaseMs: 5 },
+      now,
+      reminders,
+      ...(options.codeLimits ? { codeLimits: options.codeLimits } : {}),
+    },
   );
   const workerLog: WorkerLine[] = [];
   const worker = createWorker(bot, { log: (line) => workerLog.push(line) });

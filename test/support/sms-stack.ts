@@ -28,7 +28,9 @@ export const BUSINESS_NUMBER = '+15005550006';
 /** The URL the handler rebuilds from API Gateway's event (`https://<domain><path>`), as Twilio would sign it. */
 export const WEBHOOK_URL = 'https://localhost/sms/inbound';
 
-export async function startSmsStack(options: { now?: () => Date; sandbox?: SandboxOptions } = {}) {
+export async function startSmsStack(
+  options: { now?: () => Date; sandbox?: SandboxOptions; env?: Record<string, string> } = {},
+) {
   const now = options.now ?? (() => new Date());
   const sandbox: Sandbox = await startSandbox({
     now,
@@ -45,6 +47,8 @@ export async function startSmsStack(options: { now?: () => Date; sandbox?: Sandb
     TWILIO_ACCOUNT_SID: ACCOUNT_SID,
     TWILIO_AUTH_TOKEN: AUTH_TOKEN,
     TWILIO_API_URL: twilio.url,
+    SUPPORT_CONTACT: 'support@spincity.example',
+    ...options.env,
   });
   /** Every message put on the queue (by the webhook and the reminders), as SQS would have been sent it. */
   const queued: QueueMessage[] = [];

@@ -32,6 +32,8 @@ export interface SandboxEnv {
   clock(): WindowClock;
   sendOtp(phoneNumber: string, code: string): void;
   onboardNewCustomersWithAddress: boolean;
+  /** verify-otp names the customer (`customer` with `firstName`…); false: only `token` and `serviceCustomerId`. */
+  verifyOtpNames: boolean;
 }
 
 export type RouteHandler = (ctx: RouteContext, env: SandboxEnv) => Reply;

@@ -96,8 +96,10 @@ export const verifyOtp: RouteHandler = (ctx, env) => {
   if (!customer) return errorReply(404, 'Customer is not found');
   const check = env.state.verifyOtp(phoneNumber, code);
   if (!check.ok) return errorReply(400, check.error);
+  const token = env.state.issueToken(customer.serviceCustomerId);
+  if (!env.verifyOtpNames) return ok({ token, serviceCustomerId: customer.serviceCustomerId });
   return ok({
-    token: env.state.issueToken(customer.serviceCustomerId),
+    token,
     serviceCustomerId: customer.serviceCustomerId,
     customer: {
       id: customer.serviceCustomerId,

@@ -41,6 +41,12 @@ export interface SandboxOptions {
   log?: (line: string) => void;
   /** New customers get one address reaching the first store (the business's onboarding). Default true. */
   onboardNewCustomersWithAddress?: boolean;
+  /**
+   * verify-otp answers with the customer's record (`customer`: id, names, phone, e-mail), as the bot's
+   * reading of that gap relies on for its greeting. False answers only `token` and `serviceCustomerId`,
+   * the other reading, which a real service may give. Default true.
+   */
+  verifyOtpNames?: boolean;
   /** Tokens expire this long after sign-in; default: never. */
   tokenTtlMs?: number;
   /**
@@ -166,6 +172,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     clock: () => ({ now: now(), timeZone }),
     sendOtp: options.onOtp ?? defaultOtpPrinter,
     onboardNewCustomersWithAddress: options.onboardNewCustomersWithAddress ?? true,
+    verifyOtpNames: options.verifyOtpNames ?? true,
   };
   // Sleeping (latency-delayed) requests, woken early on close so close() never waits for them.
   const sleepers = new Set<() => void>();

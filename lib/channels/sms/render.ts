@@ -86,14 +86,15 @@ export function renderSms(replies: Reply[], options: { page?: number } = {}): Sm
 }
 
 /**
- * What HELP or INFO answers: who this is, how to answer, how to stop.
- * @example smsHelpText('Spin City Laundry') // 'Spin City Laundry: order laundry pickups by text. ...'
+ * What HELP or INFO answers, with what carriers require (CTIA): the business, what the number is for, a
+ * support contact, the message frequency, that rates may apply, and how to stop.
+ * @example smsHelpText('Spin City Laundry', 'help@spincity.example') // 'Spin City Laundry: laundry pickup orders by text. ...'
  */
-export function smsHelpText(businessName: string): string {
+export function smsHelpText(businessName: string, supportContact: string): string {
   return gsm(
-    `${businessName}: order laundry pickups by text. Reply with the number of a choice. ` +
-      'Say nevermind to drop an order, ? for what to say at a step. Reply STOP to opt out, START to opt back in. ' +
-      'Msg&data rates may apply.',
+    `${businessName}: laundry pickup orders and order updates by text. Help: ${supportContact}. ` +
+      'Msg frequency varies. Msg&data rates may apply. Reply STOP to opt out, START to opt back in. ' +
+      'Reply with the number of a choice; say nevermind to drop an order.',
   );
 }
 

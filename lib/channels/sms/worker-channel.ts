@@ -7,24 +7,34 @@
  *    is sent, and nothing more goes to that phone until START, YES or UNSTOP. YES means opt-in only for a
  *    phone that opted out; otherwise it is the dialog's yes.
  * 2. START (after an opt-out) confirms, then asks the question the conversation was at: a draft is kept.
- * 3. HELP or INFO answers with the business's name, what the number is for and how to stop.
+ * 3. HELP or INFO answers with what carriers require: the business's name, what the number is for, the
+ *    support contact (SUPPORT_CONTACT), "Msg frequency varies", "Msg&data rates may apply", how to stop.
  * 4. MORE shows the next page of the choices on screen, from the channel's note, without a turn.
  * 5. Replies are sent once per message id (the note lists the last ids sent), as on Slack.
  * 6. A turn's replies go to the phone in its message (the reply target). Outside a turn (reminders,
  *    staff's notices) the phone is the one sealed in the conversation's link at sign-in: a conversation
  *    signed out, or never signed in, is not texted.
  * 7. START also clears an opt-out left under the key older code gave the phone, so the next turn does
- *    not carry it over again (run-turn.ts, rule 7).
+ *    not carry it over again (run-turn.ts, rule 9).
+ * 8. An opted-out phone gets nothing the worker sends on its own either: no notice, reminder or apology.
+ *    (Its texts run no turn: runTurn checks the opt-out on its one read.)
+ * 9. Twilio's 21610 (the phone texted STOP to the carrier) records the opt-out and stops. Twilio's other
+ *    refusals of the message or its recipient (a 400: unreachable, invalid number…) would fail the same
+ *    way every time: the send is `UndeliverableError`, which the worker drops instead of retrying. A 5xx,
+ *    a 429 or a network error is thrown as is, and retried; so is a refused account or auth token (the
+ *    operator's to fix: the dead-letter queue keeps the record and its alarm says so).
  */
 import { z } from 'zod';
 import type { PromptReply, Reply } from '../../dialog/types';
 import type { ConversationStore } from '../../store/conversation-store';
 import { legacySmsKey } from '../../turn/conversation-key';
+import { UndeliverableError } from '../../turn/errors';
 import type { QueuedTurn, SmsReplyTarget } from '../../turn/queued-turn';
 import type { TurnResult } from '../../turn/run-turn';
 import type { WorkerChannel } from '../../turn/worker-handler';
 import { isOnlyOptInWhenOptedOut, readCarrierKeyword } from './carrier-keywords';
 import { isMoreRequest, OPT_IN_CONFIRMATION, OPT_OUT_CONFIRMATION, renderSms, smsHelpText } from './render';
+import { TwilioError } from './twilio-messages';
 
 /** How many sent message ids the note keeps (as many as the turn keeps replies for). */
 const SENT_KEPT = 5;
@@ -50,14 +60,31 @@ export interface SmsWorkerDeps {
   messages: SmsSender;
   store: Pick<ConversationStore, 'load' | 'saveNote' | 'setOptedOut'>;
   businessName: string;
+  /** Where a person gets help (a phone or an e-mail), said in HELP. */
+  supportContact: string;
 }
 
 /**
- * @example const sms = createSmsWorkerChannel({ messages: createTwilioMessages(config.sms), store: bot.store, businessName });
+ * @example const sms = createSmsWorkerChannel({ messages: createTwilioMessages(config.sms), store: bot.store, businessName, supportContact });
  */
 export function createSmsWorkerChannel(deps: SmsWorkerDeps): WorkerChannel {
-  const sendAll = async (target: Pick<SmsReplyTarget, 'phone' | 'businessNumber'>, texts: string[]) => {
-    for (const text of texts) await deps.messages.send(target.phone, target.businessNumber, text);
+  /** Texts `texts` to the conversation `key`'s phone; a phone refused for good is rule 9's. */
+  const sendAll = async (
+    key: string,
+    target: Pick<SmsReplyTarget, 'phone' | 'businessNumber'>,
+    texts: string[],
+  ) => {
+    for (const text of texts) {
+      try {
+        await deps.messages.send(target.phone, target.businessNumber, text);
+      } catch (error) {
+        if (!(error instanceof TwilioError) || error.status !== 400) throw error;
+        if (error.optedOut) await deps.store.setOptedOut(key, true);
+        throw new UndeliverableError(error.optedOut ? 'the phone opted out at the carrier' : error.message, {
+          cause: error,
+        });
+      }
+    }
   };
   const remember = (key: string, note: SmsNote, messageId: string, more?: SmsNote['more']) =>
     deps.store.saveNote(key, {
@@ -82,26 +109,26 @@ export function createSmsWorkerChannel(deps: SmsWorkerDeps): WorkerChannel {
         // One confirmation: a phone already opted out hears nothing more.
         if (loaded.optedOut) return { handled: true };
         await deps.store.setOptedOut(turn.key, true);
-        await sendAll(target, [OPT_OUT_CONFIRMATION(deps.businessName)]);
+        await sendAll(turn.key, target, [OPT_OUT_CONFIRMATION(deps.businessName)]);
         await remember(turn.key, note, turn.messageId);
         return { handled: true };
       }
       if (keyword === 'opt-in') {
         if (loaded.optedOut) await deps.store.setOptedOut(turn.key, false);
         await deps.store.setOptedOut(legacySmsKey(target.businessNumber, target.phone), false);
-        await sendAll(target, [OPT_IN_CONFIRMATION(deps.businessName)]);
+        await sendAll(turn.key, target, [OPT_IN_CONFIRMATION(deps.businessName)]);
         // Back where the conversation was: the question on screen is asked again.
         return { handled: false, input: { type: 'resume' } };
       }
       if (loaded.optedOut) return { handled: true };
       if (keyword === 'help') {
-        await sendAll(target, [smsHelpText(deps.businessName)]);
+        await sendAll(turn.key, target, [smsHelpText(deps.businessName, deps.supportContact)]);
         await remember(turn.key, note, turn.messageId, note.more);
         return { handled: true };
       }
       if (!note.more) return { handled: false };
       const page = renderSms([note.more.prompt as PromptReply], { page: note.more.page });
-      await sendAll(target, page.messages);
+      await sendAll(turn.key, target, page.messages);
       await remember(
         turn.key,
         note,
@@ -117,7 +144,7 @@ export function createSmsWorkerChannel(deps: SmsWorkerDeps): WorkerChannel {
       const note = readNote(result.note);
       if (note.sent.includes(turn.messageId)) return;
       const rendering = renderSms(result.replies, {});
-      await sendAll(target, rendering.messages);
+      await sendAll(turn.key, target, rendering.messages);
       const prompt = lastPrompt(result.replies);
       await remember(
         turn.key,
@@ -133,14 +160,15 @@ export function createSmsWorkerChannel(deps: SmsWorkerDeps): WorkerChannel {
       const phone = loaded.link?.phone;
       // A phone that opted out gets nothing, not even a change staff made or a reminder.
       if (loaded.optedOut || !phone) return;
-      await sendAll({ ...target, phone }, renderSms([{ type: 'text', text }], {}).messages);
+      await sendAll(key, { ...target, phone }, renderSms([{ type: 'text', text }], {}).messages);
     },
 
     howToChange: (orderId) => `text CHANGE ${orderId}`,
 
-    async apologize(target) {
+    async apologize(target, key) {
       if (target.channel !== 'sms') throw new TypeError('not an SMS target');
-      await sendAll(target, [
+      if ((await deps.store.load(key)).optedOut) return;
+      await sendAll(key, target, [
         "Sorry, something went wrong on our side and I couldn't answer your last text. Please send it again.",
       ]);
     },

@@ -510,6 +510,7 @@ export const manageFlow: Flow<ManageData> = {
   title: 'Change an order',
   schema: manageDataSchema,
   needsSession: true,
+  needsFreshSession: true,
   init: (args) => manageDataSchema.parse({ ...(manageArgsSchema.parse(args) ?? {}) }),
   steps: [orderStep, changeStep, pickupWindow, deliveryWindow, addressStep, tipStep, review],
   transitions: { push: ['slot'] },

@@ -842,6 +842,7 @@ export const orderFlow: Flow<OrderData> = {
   title: 'Order',
   schema: orderDataSchema,
   needsSession: true,
+  needsFreshSession: true,
   init: (args) => orderDataSchema.parse({ draft: {}, catalog: {}, ...(args ?? {}) }),
   steps: ORDER_STEPS,
   transitions: { push: ['slot'] },

@@ -1,9 +1,21 @@
 /**
  * Sign in by phone and one-time code (seed: request-otp → verify-otp → token). Pushed by the engine
- * on whatever needs a session; ends with the session, and the frame below checks whose it is.
+ * on whatever needs a session (or an idle one); ends with the session, and the frame below checks whose it is.
+ *
+ * Rules:
+ * 1. By SMS the code goes only to the phone that is texting: a typed number is refused, and a sender
+ *    outside North America (the service's numbers are 10 digits) cannot sign in or sign up by text.
+ * 2. Codes texted to a phone are limited per 10 minutes and per day, counted in the table across
+ *    conversations and channels; "send it again" counts too. Over a limit the person is told how long.
+ * 3. Wrong codes are limited per phone the same way (a cool-down after MAX_OTP_ATTEMPTS).
+ * 4. The reply to a right code greets the account's first name (see verifyOtpResponseSchema's GAP),
+ *    so someone signed in to an account not theirs notices at once.
  */
 import { z } from 'zod';
 import { isLaundryApiError } from '../../laundry/errors';
+import type { SendAllowance } from '../../store/sign-in-attempts';
+import { isSmsKey } from '../../turn/conversation-key';
+import { stripControls } from '../clean-text';
 import { maskPhone } from '../mask-phone';
 import { readOtp, readPhone, readYesNo } from '../recognize';
 import {
@@ -39,6 +51,8 @@ export async function sendCode(
 ): Promise<Accepted | undefined> {
   const locked = await lockedReason(ctx, phoneNumber);
   if (locked) return retry(locked);
+  const allowance = await ctx.deps.signInAttempts.recordSend(phoneNumber);
+  if (!allowance.allowed) return retry(tooManyCodes(allowance, phoneNumber, ctx.now));
   try {
     await ctx.deps.laundry.requestOtp({ phoneNumber, businessId: ctx.deps.businessId });
     return undefined;
@@ -63,6 +77,25 @@ async function lockedReason(ctx: StepContext<unknown>, phoneNumber: string): Pro
   return `Too many wrong codes. Please wait ${minutes} minute${minutes === 1 ? '' : 's'}, then ask for a new code.`;
 }
 
+/** Why a code cannot be texted now, and for how long. */
+function tooManyCodes(
+  refused: Exclude<SendAllowance, { allowed: true }>,
+  phoneNumber: string,
+  now: Date,
+): string {
+  const most = `That's the most codes I can text to ${maskPhone(phoneNumber)}`;
+  if (refused.limit === 'day') return `${most} today. Please try again tomorrow.`;
+  const minutes = Math.max(1, Math.ceil((Date.parse(refused.until) - now.getTime()) / 60_000));
+  return `${most} in 10 minutes. Please wait ${minutes} minute${minutes === 1 ? '' : 's'}, then ask again.`;
+}
+
+/** A phone texting from outside North America: the service's phone numbers are 10 digits (rule 1). */
+export const NOT_BY_TEXT =
+  "Sorry, by text I can only sign in US and Canadian mobile numbers: the laundry's accounts use 10-digit numbers, and the code goes only to the phone that is texting.";
+
+/** The question a sender outside North America gets instead of a sign-in or a sign-up. */
+export const notByTextAsk = () => askText(NOT_BY_TEXT, 'Sign-in by text needs a US or Canadian number.');
+
 const SIGN_UP = 'sign-up';
 
 const phone: Step<SignInData> = {
@@ -80,6 +113,7 @@ const phone: Step<SignInData> = {
       synonyms: ['sign up', 'new', 'register', 'create account'],
     };
     const sender = ctx.senderPhone;
+    if (isSmsKey(ctx.conversationKey) && !sender) return notByTextAsk();
     if (sender) {
       // By SMS the code goes to the phone that is texting: the number routes, the code proves it.
       return askText(
@@ -103,8 +137,9 @@ const phone: Step<SignInData> = {
     );
   },
   async accept(ctx, answer) {
-    if (picked(answer) === SIGN_UP) return { kind: 'replace', flow: 'sign-up' };
     const sender = ctx.senderPhone;
+    if (isSmsKey(ctx.conversationKey) && !sender) return retry(NOT_BY_TEXT);
+    if (picked(answer) === SIGN_UP) return { kind: 'replace', flow: 'sign-up' };
     const typed = readPhone(answer.text);
     if (sender && typed !== sender && picked(answer) !== TEXT_HERE && readYesNo(answer.text) !== true) {
       return retry(
@@ -135,8 +170,8 @@ function phoneOf(ctx: StepContext<{ phoneNumber?: string | undefined }>): string
 const RESEND = 'resend';
 const OTHER_NUMBER = 'other-number';
 
-/** The code step, shared by sign-in and sign-up: ends the flow with the session. */
-export function otpStep<D extends { phoneNumber?: string | undefined }>(
+/** The code step, shared by sign-in and sign-up: ends the flow with the session, greeting the account. */
+export function otpStep<D extends { phoneNumber?: string | undefined; firstName?: string | undefined }>(
   onOtherNumber: (data: D) => void,
 ): Step<D> {
   const options: ReplyOption[] = [
@@ -173,7 +208,7 @@ export function otpStep<D extends { phoneNumber?: string | undefined }>(
         `What's the code we texted to ${maskPhone(phoneOf(ctx))}?`,
         'The digits from the text message.',
         // By SMS the number is the phone texting: there is no other one to use.
-        ctx.senderPhone ? options.filter((o) => o.value !== OTHER_NUMBER) : options,
+        isSmsKey(ctx.conversationKey) ? options.filter((o) => o.value !== OTHER_NUMBER) : options,
       );
     },
     async accept(ctx, answer) {
@@ -197,7 +232,12 @@ export function otpStep<D extends { phoneNumber?: string | undefined }>(
         await ctx.deps.signInAttempts.reset(phoneNumber);
         const session = { serviceCustomerId: verified.serviceCustomerId, token: verified.token, phoneNumber };
         const result: SignInResult = { serviceCustomerId: session.serviceCustomerId };
-        return { kind: 'done', result, session, say: [say("You're signed in.", 'success')] };
+        // The account's own name first; the name given at sign-up (this conversation's) only without it.
+        const name = firstWord(verified.firstName) ?? firstWord(ctx.data.firstName);
+        const greeting = name
+          ? `You're signed in. Hi ${name}!`
+          : `You're signed in to the account of ${maskPhone(phoneNumber)}.`;
+        return { kind: 'done', result, session, say: [say(greeting, 'success')] };
       } catch (error) {
         if (!isLaundryApiError(error, 'invalid', 'unauthorized', 'not_found')) throw error;
         const { failures, lockedUntil } = await ctx.deps.signInAttempts.recordFailure(phoneNumber);
@@ -211,6 +251,16 @@ export function otpStep<D extends { phoneNumber?: string | undefined }>(
       }
     },
   };
+}
+
+/** A first name fit to say back: its first word, without control characters, not too long. */
+function firstWord(name: string | undefined): string | undefined {
+  return (
+    stripControls(name ?? '')
+      .trim()
+      .split(/\s+/)[0]
+      ?.slice(0, 30) || undefined
+  );
 }
 
 export const signInFlow: Flow<SignInData> = {

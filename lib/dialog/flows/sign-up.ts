@@ -1,10 +1,14 @@
-/** Sign up for a new customer (seed: customer creation, which texts the code itself), then the code. */
+/**
+ * Sign up for a new customer (seed: customer creation, which texts the code itself), then the code.
+ * By SMS the account is for the phone that is texting: its number is not asked (sign-in's rule 1).
+ */
 import { z } from 'zod';
 import { isLaundryApiError } from '../../laundry/errors';
+import { isSmsKey } from '../../turn/conversation-key';
 import { maskPhone } from '../mask-phone';
 import { readPhone, readYesNo } from '../recognize';
 import { type Answer, asking, askText, type Flow, ok, retry, type Step, say, yesNo } from '../step';
-import { otpStep, sendCode } from './sign-in';
+import { NOT_BY_TEXT, notByTextAsk, otpStep, sendCode } from './sign-in';
 
 const signUpDataSchema = z.object({
   firstName: z.string().optional(),
@@ -79,10 +83,18 @@ const phone: SignUpStep = {
   title: 'Phone number',
   ...field('phoneNumber'),
   dependents: [{ step: 'create' }],
-  async ask() {
+  async ask(ctx) {
+    if (isSmsKey(ctx.conversationKey)) {
+      const sender = ctx.senderPhone;
+      if (!sender) return notByTextAsk();
+      ctx.data.phoneNumber = sender;
+      return { kind: 'filled' };
+    }
     return askText("What's your mobile number?", '10 digits, like 212 555 0101.');
   },
   async accept(ctx, answer) {
+    // By SMS only a sender outside North America is ever asked, and no number of theirs can sign up.
+    if (isSmsKey(ctx.conversationKey)) return retry(NOT_BY_TEXT);
     const phoneNumber = readPhone(answer.text);
     if (!phoneNumber) return retry("That doesn't look like a 10-digit phone number.");
     ctx.data.phoneNumber = phoneNumber;
@@ -135,6 +147,9 @@ const create: SignUpStep = {
     const phoneNumber = d.phoneNumber ?? '';
     const isCommercial = d.isCommercial ?? false;
     const isInvoicingEnabled = isCommercial && (d.isInvoicingEnabled ?? false);
+    // The service texts the first code itself: counted with the others, never refused here (a number
+    // is created once; a second creation is a 409, and sign-in's sends are the limited ones).
+    await ctx.deps.signInAttempts.recordSend(phoneNumber);
     try {
       await ctx.deps.laundry.createCustomer({
         firstName: d.firstName ?? '',
@@ -165,7 +180,9 @@ const create: SignUpStep = {
           ],
         };
       }
-      d.phoneNumber = undefined;
+      // Ask something again before the next try: by SMS the number is the sender's, so the e-mail.
+      if (isSmsKey(ctx.conversationKey)) d.email = undefined;
+      else d.phoneNumber = undefined;
       return {
         kind: 'filled',
         say: [say(`The service couldn't create the account: ${error.serviceMessage}.`, 'warning')],

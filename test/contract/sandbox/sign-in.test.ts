@@ -139,6 +139,14 @@ describe('sandbox sign-in and customer creation', () => {
     expect(SEED.stores[0]?.googlePlacesIds).toContain(list[0]?.googlePlacesId);
   });
 
+  it('with verifyOtpNames false, verify-otp names nobody: only the token and the customer id', async () => {
+    await sandbox.close();
+    sandbox = await startSandbox({ onOtp: () => {}, verifyOtpNames: false });
+    await post('/request-otp', { phoneNumber: DANA });
+    const verified = await post('/verify-otp', { phoneNumber: DANA, otp: sandbox.lastOtp(DANA) });
+    expect(verified.json).toEqual({ token: expect.any(String), serviceCustomerId: 1001 });
+  });
+
   it('without onboarding a new customer has no address; addAddress stands in for the back office', async () => {
     await sandbox.close();
     sandbox = await startSandbox({ onOtp: () => {}, onboardNewCustomersWithAddress: false });

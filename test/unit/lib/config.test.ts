@@ -34,6 +34,7 @@ describe('loadConfig', () => {
       businessId: 42,
       timeZone: 'America/New_York',
       conversationIdleSeconds: 24 * 3600,
+      signInIdleMs: 30 * 24 * 3600_000,
       businessName: 'Laundry',
       slack: undefined,
       sms: undefined,
@@ -61,10 +62,12 @@ describe('loadConfig', () => {
       SLACK_BOT_TOKEN: 'xoxp-secret-user-token',
       TOKEN_ENCRYPTION_KEY: 'c2hvcnQ=',
       TOKEN_ENCRYPTION_KEYS_PREVIOUS: `${Buffer.alloc(32, 1).toString('base64')},c2VjcmV0LXNob3J0`,
+      SIGN_IN_IDLE_DAYS: '0',
     });
     expect(found.map((p) => p.split(':')[0]).sort()).toEqual([
       'LAUNDRY_API_URL',
       'LAUNDRY_BUSINESS_ID',
+      'SIGN_IN_IDLE_DAYS',
       'SLACK_BOT_TOKEN',
       'TIME_ZONE',
       'TOKEN_ENCRYPTION_KEY',
@@ -100,6 +103,7 @@ describe('loadConfig', () => {
       ...BASE,
       TWILIO_ACCOUNT_SID: `AC${'0'.repeat(32)}`,
       TWILIO_AUTH_TOKEN: 'twilio-auth-token-1',
+      SUPPORT_CONTACT: '+1 (212) 555-0199',
       STAFF_SLACK_USER_IDS: 'U0STAFF1, U0STAFF2',
       STAFF_DISPATCH_TOKEN: 'dispatch-1',
       REMINDER_SCHEDULE_GROUP: 'laundry-bot-example',
@@ -109,6 +113,7 @@ describe('loadConfig', () => {
     expect(requireSms(config)).toMatchObject({
       accountSid: `AC${'0'.repeat(32)}`,
       apiUrl: 'https://api.twilio.com',
+      supportContact: '+1 (212) 555-0199',
     });
     expect(config.staff).toEqual({
       slackUserIds: ['U0STAFF1', 'U0STAFF2'],
@@ -123,6 +128,14 @@ describe('loadConfig', () => {
     expect(problems({ ...BASE, TWILIO_AUTH_TOKEN: 'twilio-auth-token-1' })).toEqual([
       'TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN: set both, or none',
     ]);
+    const twilio = { TWILIO_ACCOUNT_SID: `AC${'0'.repeat(32)}`, TWILIO_AUTH_TOKEN: 'twilio-auth-token-1' };
+    expect(problems({ ...BASE, ...twilio })).toEqual([
+      'SUPPORT_CONTACT: required with SMS (HELP must name a support contact)',
+    ]);
+    for (const bad of ['call us', 'help@', '12345'])
+      expect(problems({ ...BASE, ...twilio, SUPPORT_CONTACT: bad })).toEqual([
+        'SUPPORT_CONTACT: must be an e-mail address or a phone number',
+      ]);
     expect(problems({ ...BASE, QUEUE_ARN: 'arn:aws:sqs:us-east-1:1:q.fifo' })).toEqual([
       'REMINDER_SCHEDULE_GROUP, REMINDER_ROLE_ARN, QUEUE_ARN: set all three, or none',
     ]);

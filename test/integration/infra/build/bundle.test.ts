@@ -36,6 +36,7 @@ const LAMBDA_ENV = {
   SLACK_BOT_USER_ID: 'U0BUNDLE',
   TWILIO_ACCOUNT_SID: `AC${'0'.repeat(32)}`,
   TWILIO_AUTH_TOKEN: 'lambda-env-twilio-auth-token-0123',
+  SUPPORT_CONTACT: 'help@laundry.example',
   QUEUE_URL: 'https://sqs.us-east-1.amazonaws.com/000000000000/bundle-test.fifo',
   AWS_ACCESS_KEY_ID: 'test',
   AWS_SECRET_ACCESS_KEY: 'test',

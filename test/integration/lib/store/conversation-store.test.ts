@@ -439,4 +439,13 @@ describe('what a channel keeps beside the conversation', () => {
     await store.saveLink(key, null);
     await expect(store.loadLink(key)).resolves.toBeUndefined();
   });
+
+  it('a link’s last use is written with the state and read back; a link without one has none', async () => {
+    const key = newKey();
+    await store.save(key, { state: { n: 1 }, expectedVersion: 0, link: link() });
+    expect((await store.load(key)).link).toEqual(link());
+    const used = { ...link(), lastUsedAt: '2030-01-20T10:00:00.000Z' };
+    await store.save(key, { state: { n: 2 }, expectedVersion: 1, link: used });
+    expect((await store.load(key)).link).toEqual(used);
+  });
 });

@@ -212,4 +212,45 @@ describe('DynamoDB sign-in attempts', () => {
     await expect(attempts.recordFailure('(212) 555-0101')).rejects.toThrow(RangeError);
     await expect(attempts.status('')).rejects.toThrow(RangeError);
   });
+
+  describe('codes texted', () => {
+    it('allows 3 per 10 minutes and 6 per UTC day, counted by every caller, and says until when', async () => {
+      const phone = newPhone();
+      // 08:00 UTC: a window boundary, the day's ninth hour.
+      for (let i = 0; i < 3; i++)
+        await expect(caller().recordSend(phone)).resolves.toEqual({ allowed: true });
+      await expect(caller().recordSend(phone)).resolves.toEqual({
+        allowed: false,
+        limit: 'window',
+        until: '2030-03-01T08:10:00.000Z',
+      });
+      advance(10 * 60_000);
+      for (let i = 0; i < 3; i++)
+        await expect(caller().recordSend(phone)).resolves.toEqual({ allowed: true });
+      advance(10 * 60_000);
+      await expect(caller().recordSend(phone)).resolves.toEqual({
+        allowed: false,
+        limit: 'day',
+        until: '2030-03-02T00:00:00.000Z',
+      });
+      advance(16 * 3600_000);
+      await expect(caller().recordSend(phone)).resolves.toEqual({ allowed: true });
+    });
+
+    it('never lets concurrent sends from two channels past the limit', async () => {
+      const phone = newPhone();
+      const results = await Promise.all([1, 2, 3, 4, 5, 6].map(() => caller().recordSend(phone)));
+      expect(results.filter((r) => r.allowed)).toHaveLength(3);
+    });
+
+    it('keeps the day’s count under the phone fingerprint and expires it with the day', async () => {
+      const phone = newPhone();
+      await caller().recordSend(phone);
+      const digest = fingerprint(phone);
+      const items = await client.send(new ScanCommand({ TableName: tableName }));
+      const item = items.Items?.find((i) => i.pk?.S === `PHONE#${digest}` && i.sk?.S?.startsWith('SENDS#'));
+      expect(item?.[TTL_ATTRIBUTE]?.N).toBe(String(Date.parse('2030-03-02T00:00:00.000Z') / 1000));
+      expect(JSON.stringify(items.Items)).not.toContain(phone);
+    });
+  });
 });

@@ -448,7 +448,12 @@ describe('oncePerTurn', () => {
         amend: fake('amend'),
         listByCustomer: fake('listByCustomer'),
       },
-      signInAttempts: { status: fake('status'), recordFailure: fake('recordFailure'), reset: fake('reset') },
+      signInAttempts: {
+        status: fake('status'),
+        recordFailure: fake('recordFailure'),
+        reset: fake('reset'),
+        recordSend: fake('recordSend'),
+      },
       businessId: 42,
       timeZone: 'America/New_York',
       defaultTurnAroundHours: 48,
@@ -469,10 +474,13 @@ describe('oncePerTurn', () => {
     await rerun.laundry.updateTransportation('token', 5001, change);
     await rerun.ledger.amend(1001, 'c1', {}, '2026-11-23T13:00:00.000Z');
     await first.ledger.amend(1001, 'c1', {}, '2026-11-23T13:00:00.000Z');
+    await first.signInAttempts.recordSend('2125550101');
+    await rerun.signInAttempts.recordSend('2125550101');
 
     expect(made.filter((m) => m.startsWith('createOrder'))).toHaveLength(3);
     expect(made.filter((m) => m.startsWith('listAddresses'))).toHaveLength(2);
     expect(made.filter((m) => m.startsWith('updateTransportation'))).toHaveLength(1);
     expect(made.filter((m) => m.startsWith('amend'))).toHaveLength(1);
+    expect(made.filter((m) => m.startsWith('recordSend'))).toHaveLength(1);
   });
 });

@@ -6,6 +6,7 @@ import {
   describeSentSms,
   inboundSmsRequest,
   LOCAL_BUSINESS_NUMBER,
+  LOCAL_SUPPORT_CONTACT,
   LOCAL_TWILIO_ACCOUNT_SID,
   LOCAL_TWILIO_AUTH_TOKEN,
   phoneBlock,
@@ -28,6 +29,7 @@ function localSms(extra: Record<string, string> = {}): SmsConfig {
       DYNAMODB_TABLE: 'laundry-bot-local',
       TWILIO_ACCOUNT_SID: LOCAL_TWILIO_ACCOUNT_SID,
       TWILIO_AUTH_TOKEN: LOCAL_TWILIO_AUTH_TOKEN,
+      SUPPORT_CONTACT: LOCAL_SUPPORT_CONTACT,
       ...extra,
     }),
   );

@@ -746,14 +746,16 @@ describe('isMoreRequest', () => {
 });
 
 describe('carrier texts', () => {
-  it('answers HELP with the business, how to answer and how to stop, in one GSM-7 message', () => {
-    const help = smsHelpText('Spin City Laundry');
+  it('answers HELP with what carriers require: business, purpose, support, frequency, rates, STOP', () => {
+    const help = smsHelpText('Spin City Laundry', 'help@spincity.example');
     expect(help).toBe(
-      'Spin City Laundry: order laundry pickups by text. Reply with the number of a choice. Say nevermind to drop an order, ? for what to say at a step. Reply STOP to opt out, START to opt back in. Msg&data rates may apply.',
+      'Spin City Laundry: laundry pickup orders and order updates by text. Help: help@spincity.example. Msg frequency varies. Msg&data rates may apply. Reply STOP to opt out, START to opt back in. Reply with the number of a choice; say nevermind to drop an order.',
     );
     expect(help.length).toBeLessThanOrEqual(320);
     expect(isGsm7(help)).toBe(true);
-    expect(smsHelpText('Spin City Laundry – Chelsea')).toMatch(/^Spin City Laundry - Chelsea: /);
+    expect(smsHelpText('Spin City Laundry – Chelsea', '+1 212 555 0199')).toMatch(
+      /^Spin City Laundry - Chelsea: .* Help: \+1 212 555 0199\./,
+    );
   });
 
   it('confirms an opt-out and an opt-in in carrier wording', () => {

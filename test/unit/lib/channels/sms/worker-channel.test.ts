@@ -44,6 +44,7 @@ function setup() {
     },
     store,
     businessName: 'Spin City Laundry',
+    supportContact: 'help@spincity.example',
   });
   let id = 0;
   const turn = (text: string): QueuedTurn => ({
@@ -128,5 +129,12 @@ describe('the SMS worker channel', () => {
     await t.channel.deliver(turn, t.result([{ type: 'text', text: 'Hi!' }]));
     await t.channel.deliver(turn, { ...t.result([{ type: 'text', text: 'Hi!' }]), redelivered: true });
     expect(t.sent).toEqual(['Hi!']);
+  });
+
+  it('an apology to an opted-out phone is not sent', async () => {
+    const t = setup();
+    await t.channel.intercept?.(t.turn('STOP'));
+    await t.channel.apologize({ channel: 'sms', phone: PHONE, businessNumber: BUSINESS }, t.turn('x').key);
+    expect(t.sent).toEqual([expect.stringContaining('unsubscribed')]);
   });
 });
