@@ -6,7 +6,7 @@
 import { addDays, formatDay } from './calendar';
 import { currentTipCents } from './change-order';
 import type { DialogDeps } from './deps';
-import { type LedgerEntry, ledgerEntrySchema } from './ledger-entry';
+import { changeCount, type LedgerEntry, ledgerEntrySchema } from './ledger-entry';
 import type { Reply, Session, SummaryValue } from './types';
 
 /** How many orders are shown, newest first. */
@@ -79,7 +79,7 @@ export function orderSummary(orderId: number, entry: LedgerEntry, timeZone: stri
       value: { type: 'money', cents: summary.pickupDeliveryFee + summary.returnDeliveryFee },
     });
   }
-  const changes = entry.changes?.length ?? 0;
+  const changes = changeCount(entry);
   if (changes > 0) lines.push({ label: 'Changed', value: text(changes === 1 ? 'once' : `${changes} times`) });
   return { type: 'summary', title: `Order #${orderId}`, lines };
 }

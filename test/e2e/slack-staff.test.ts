@@ -4,7 +4,7 @@
  * the customer is told in their DM; the ledger records the staff member. Anyone else is refused, and
  * the refusal is logged without personal data.
  */
-import { type LedgerEntry, ledgerEntrySchema } from '../../lib/dialog/ledger-entry';
+import { CHANGES_KEPT, type LedgerEntry, ledgerEntrySchema } from '../../lib/dialog/ledger-entry';
 import { slackKey } from '../../lib/turn/conversation-key';
 import { day, dayLabel, mondayMorning } from '../support/clock';
 import { TEAM } from '../support/slack-payloads';
@@ -213,5 +213,64 @@ describe('a staff change is made, recorded and told once, whatever happens to th
     expect(await history()).toHaveLength(1);
     expect(staffDone()).toBe(1);
     expect(toldDana()).toHaveLength(1);
+  });
+});
+
+describe('an order’s history stays bounded', () => {
+  let stack: SlackStack;
+  afterEach(() => stack.close());
+
+  it('an order changed 2,500 times can still be changed, by the customer and by staff, and no item grows', async () => {
+    stack = await startSlackStack({ now: clock, env: { STAFF_SLACK_USER_IDS: 'U0STAFF' } });
+    const orderId = await danaPlacesAnOrder(stack);
+    const { ledger } = stack.bot;
+    const placed = await ledger.getByOrderId(orderId, { parse: ledgerEntrySchema });
+    if (!placed) throw new Error('not in the ledger');
+    // 2,500 tip changes, written whole in the entry as before the history was capped.
+    const changes = Array.from({ length: 2_500 }, (_, i) => ({
+      at: clock().toISOString(),
+      by: slackKey(TEAM, 'U0DANA'),
+      fields: [{ field: 'Courier tip', from: `$${i % 9}`, to: `$${(i + 1) % 9}` }],
+    }));
+    await ledger.amend(
+      placed.serviceCustomerId,
+      placed.confirmationId,
+      { ...placed.entry, changes },
+      placed.updatedAt,
+    );
+    const size = async () => {
+      const record = await ledger.getByOrderId(orderId, { parse: ledgerEntrySchema });
+      return { bytes: JSON.stringify(record?.entry).length, entry: record?.entry };
+    };
+    expect((await size()).bytes).toBeGreaterThan(300_000);
+
+    const dana = stack.person('U0DANA');
+    await dana.type(`change ${orderId}`);
+    await dana.click('Pickup time');
+    await dana.pickDate(day(clock, 2));
+    await dana.click(/Choose/);
+    await dana.click('Make this change');
+    expect(dana.transcript()).toContain(`Done: order #${orderId} is changed.`);
+    // The conversation kept the order's ids, not its record.
+    const state = await stack.bot.store.load(slackKey(TEAM, 'U0DANA'));
+    expect(JSON.stringify(state.state).length).toBeLessThan(50_000);
+
+    const staff = stack.person('U0STAFF');
+    await staff.slash(`staff ${orderId}`);
+    await staff.click('Pickup time');
+    await staff.pickDate(day(clock, 3));
+    await staff.click(/Choose/);
+    await staff.click('Make this change');
+    expect(staff.transcript()).toContain(`Done: order #${orderId} is changed.`);
+    const after = await size();
+    const pickup = stack.sandbox.scheduledLegs(orderId)?.pickup;
+    expect(pickup?.deliveryDay).not.toBe(day(clock, 2));
+    expect(after.entry?.pickup.day).toBe(pickup?.deliveryDay);
+    expect(after.bytes).toBeLessThan(50_000);
+    expect(after.entry?.changeCount).toBe(2_502);
+    expect(after.entry?.changes).toHaveLength(CHANGES_KEPT);
+    expect(after.entry?.changes?.at(-1)).toMatchObject({ staff: '<@U0STAFF>' });
+    await dana.type('orders');
+    expect(dana.transcript()).toMatch(/Changed\W+2502 times/);
   });
 });
