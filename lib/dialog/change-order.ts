@@ -287,7 +287,8 @@ function dropPending(ctx: StepContext<unknown>, order: OrderRecord, id: string):
 
 type Sent =
   | { kind: 'made'; order: OrderRecord; summary: OrderSummary | undefined }
-  | { kind: 'refused'; error: LaundryApiError }
+  /** Refused; `settling`: refused when sent again, which says nothing certain of the first send. */
+  | { kind: 'refused'; error: LaundryApiError; settling: boolean }
   | { kind: 'unknown' };
 
 /** True for the service's answer that the delivery a cancel would cancel is gone (rule 6). */
@@ -310,11 +311,11 @@ async function send(
   pending: PendingChange,
   settling: boolean,
 ): Promise<Sent> {
-  const update: TransportationUpdateRequest = { ...pending.update };
-  const token = await cardToken(ctx, order.entry);
-  if (token) update.paymentMethodToken = token;
   let summary: OrderSummary | undefined;
   try {
+    const update: TransportationUpdateRequest = { ...pending.update };
+    const token = await cardToken(ctx, order.entry);
+    if (token) update.paymentMethodToken = token;
     summary = await ctx.deps.laundry.updateTransportation(requireSession(ctx).token, order.orderId, update);
   } catch (error) {
     if (settling && noDeliveryToCancel(pending, error))
@@ -322,7 +323,7 @@ async function send(
     if (isLaundryApiError(error) && error.outcomeUnknown) return { kind: 'unknown' };
     if (isLaundryApiError(error, 'not_found', 'invalid')) {
       await dropPending(ctx, order, pending.id);
-      return { kind: 'refused', error };
+      return { kind: 'refused', error, settling };
     }
     // Settling, an outage says nothing of the first send: the change stays pending.
     if (settling && isLaundryApiError(error, 'unavailable')) return { kind: 'unknown' };
@@ -352,8 +353,14 @@ function claimChange(ctx: Ctx, order: OrderRecord, fields: Field[]): Promise<Ord
   });
 }
 
-/** The service's refusal of a change, as a sentence (rule 3). */
-function refusal(error: LaundryApiError, orderId: number): string {
+/**
+ * The service's refusal of a change, as a sentence (rule 3). Refused when sent again to settle it, the
+ * first send may still have been applied: that is said, not "nothing was changed" (rule 6).
+ */
+function refusal(error: LaundryApiError, order: OrderRecord, pending?: PendingChange): string {
+  const { orderId } = order;
+  if (pending)
+    return `I sent the change to order #${orderId} again to check, and the laundry answered: ${error.serviceMessage}. I can't tell whether the first one went through, so please check with ${order.entry.store.name} (reference ${changeReference(pending.id)}).`;
   if (error.kind === 'not_found')
     return `The laundry has no order #${orderId} to change any more. Nothing was changed; please call the store.`;
   return `The laundry couldn't make that change: ${error.serviceMessage}. Nothing was changed, so you can choose again.`;
@@ -434,18 +441,11 @@ export async function settleFound(
         ),
       ],
     };
-  if (sent.kind === 'refused') {
-    const fresh = await managedOrder(ctx, order.orderId);
+  if (sent.kind === 'refused')
     return {
-      order: fresh,
-      say: [
-        say(
-          `A change to order #${order.orderId} sent earlier (reference ${reference}) did not go through: ${sent.error.serviceMessage}.`,
-          'warning',
-        ),
-      ],
+      order: await managedOrder(ctx, order.orderId),
+      say: [say(refusal(sent.error, order, pending), 'warning')],
     };
-  }
   const replies = await made(ctx, sent.order, pending, sent.summary, order.entry.summary);
   return {
     order: sent.order,
@@ -493,7 +493,7 @@ export async function applyChange(ctx: Ctx, fields: Field[]): Promise<Accepted> 
     return settling ? { kind: 'stay', say: words } : { kind: 'ok', say: words };
   }
   if (sent.kind === 'refused') {
-    const warning = [say(refusal(sent.error, order.orderId), 'warning')];
+    const warning = [say(refusal(sent.error, order, sent.settling ? pending : undefined), 'warning')];
     // An order the service no longer has can't be changed at all: back to where the person came from.
     if (sent.error.kind === 'not_found') return { kind: 'done', result: { changed: false }, say: warning };
     clearChange(data);

@@ -197,8 +197,7 @@ class Turn {
   }
 
   outcome(): TurnOutcome {
-    if (this.unsettled.length)
-      this.state.unsettled = [...(this.state.unsettled ?? []), ...this.unsettled];
+    if (this.unsettled.length) this.state.unsettled = [...(this.state.unsettled ?? []), ...this.unsettled];
     return {
       state: this.state,
       replies: this.replies,

@@ -512,8 +512,9 @@ const review: ManageStep = {
   },
   async accept(ctx, answer): Promise<Accepted> {
     const value = picked(answer);
+    const fields = () => currentOrder(ctx).then((o) => changedFields(ctx.data, o.entry, ctx.deps.timeZone));
     // Whatever the answer, a change sent without an answer is settled first.
-    if (ctx.data.unconfirmed) return applyChange(ctx, []);
+    if (ctx.data.unconfirmed) return applyChange(ctx, await fields());
     if (value === KEEP)
       return { kind: 'done', result: { changed: false }, say: [say('OK, the order stays as it was.')] };
     if (value === OTHER) {
@@ -521,7 +522,7 @@ const review: ManageStep = {
       return ok();
     }
     if (value !== CONFIRM) return retry('Confirm the change, or choose something else.');
-    return applyChange(ctx, changedFields(ctx.data, (await currentOrder(ctx)).entry, ctx.deps.timeZone));
+    return applyChange(ctx, await fields());
   },
 };
 
