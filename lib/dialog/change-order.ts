@@ -325,20 +325,26 @@ async function send(
       await dropPending(ctx, order, pending.id);
       return { kind: 'refused', error, settling };
     }
-    // Settling, an outage says nothing of the first send: the change stays pending.
-    if (settling && isLaundryApiError(error, 'unavailable')) return { kind: 'unknown' };
+    if (settling) {
+      // Settling, a failure says nothing of the first send: the change stays pending.
+      if (isLaundryApiError(error, 'unavailable')) return { kind: 'unknown' };
+      throw error;
+    }
     await dropPending(ctx, order, pending.id);
     throw error;
   }
   return { kind: 'made', order: await recordMade(ctx, order, pending, summary), summary };
 }
 
-/** Keeps a change as pending in the order's record before it is sent (rule 5). */
+/**
+ * Keeps a change as pending in the order's record before it is sent (rule 5). The record is returned
+ * with another's pending change, unwritten, when one was kept meanwhile.
+ */
 function claimChange(ctx: Ctx, order: OrderRecord, fields: Field[]): Promise<OrderRecord> {
   const { data } = ctx;
   const spec = specOf(data);
   return amendOrder(ctx, order, ({ entry }) => {
-    if (entry.pendingChange) throw new Error('a change is pending on the order');
+    if (entry.pendingChange) return undefined;
     const pending: PendingChange = {
       id: data.changeId ?? ctx.deps.newId(),
       at: ctx.now.toISOString(),
@@ -484,6 +490,16 @@ export async function applyChange(ctx: Ctx, fields: Field[]): Promise<Accepted> 
   if (!pending) {
     order = await claimChange(ctx, order, fields);
     pending = order.entry.pendingChange as PendingChange;
+    if (pending.id !== id)
+      return {
+        kind: 'stay',
+        say: [
+          say(
+            `Another change to order #${order.orderId} is being made at this moment. Try again in a minute.`,
+            'warning',
+          ),
+        ],
+      };
   }
   const sent = await send(ctx, order, pending, settling);
   if (sent.kind === 'unknown') {
