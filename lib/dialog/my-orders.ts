@@ -81,6 +81,9 @@ export function orderSummary(orderId: number, entry: LedgerEntry, timeZone: stri
   }
   const changes = changeCount(entry);
   if (changes > 0) lines.push({ label: 'Changed', value: text(changes === 1 ? 'once' : `${changes} times`) });
+  // Sent, but the service's answer never came: shown as such, beside the order as last known.
+  for (const f of entry.pendingChange?.fields ?? [])
+    lines.push({ label: `${f.field}, not confirmed yet`, value: text(f.to) });
   return { type: 'summary', title: `Order #${orderId}`, lines };
 }
 

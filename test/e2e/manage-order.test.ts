@@ -271,6 +271,9 @@ describe('every change to an order happens once and is reported truthfully', () 
     expect(pending.pickup.day).toBe(day(clock, 1));
     expect(pending.pendingChange).toMatchObject({ fields: [expect.objectContaining({ field: 'Pickup' })] });
     expect(pending.changes ?? []).toHaveLength(0);
+    // My orders says so too, beside the pickup as last known.
+    await bot.send({ type: 'open', flow: 'orders' });
+    expect(bot.text()).toMatch(new RegExp(`Pickup, not confirmed yet:\\s+${dayLabel(clock, 2)}`));
 
     // The service did take it, after the bot gave up.
     await applied(orderId, 1);
