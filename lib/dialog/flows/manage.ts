@@ -109,7 +109,7 @@ async function placedOrders(ctx: Ctx): Promise<OrderRecord[]> {
 
 const started = (w: WindowChoice | undefined, now: Date) => !!w && Date.parse(w.startTime) <= now.getTime();
 
-/** Opens an order: a change left pending on it is settled first; undefined when it cannot be changed now. */
+/** Opens an order: a change left pending on it is settled first; not opened while that is still not known. */
 async function open(ctx: Ctx, found: OrderRecord): Promise<{ opened: boolean; say: Reply[] }> {
   const settled = await settleFound(ctx, found);
   if (settled.order) ctx.data.order = idsOf(settled.order);
