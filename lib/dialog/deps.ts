@@ -30,7 +30,10 @@ export type LaundryPort = Pick<
   | 'listProducts'
 >;
 
-export type LedgerPort = Pick<OrderLedger, 'claim' | 'settle' | 'listByCustomer' | 'getByOrderId' | 'amend'>;
+export type LedgerPort = Pick<
+  OrderLedger,
+  'claim' | 'settle' | 'get' | 'listByCustomer' | 'getByOrderId' | 'amend'
+>;
 export type { CustomerNotesPort, LedgerEntry };
 
 /** Wrong one-time codes and codes texted, counted per phone number, whichever conversation or channel asked. */

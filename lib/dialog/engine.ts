@@ -21,6 +21,8 @@
  *    sign-in pushes sign-in on top; the frames below are kept if the same customer signs in again.
  * 7. An idle sign-in (Session.idle) pushes sign-in on top of a flow that places or changes an order
  *    before it asks anything; the draft below is kept, and a new code makes the session fresh.
+ * 8. An order placed whose ledger record could not be settled is kept in the state (`unsettled`) and
+ *    settled before anything else by every turn, until that write succeeds.
  */
 import { randomBytes } from 'node:crypto';
 import { isLaundryApiError } from '../laundry/errors';
@@ -53,6 +55,7 @@ import {
   type Reply,
   type Session,
   STATE_VERSION,
+  type UnsettledOrder,
 } from './types';
 
 type OpenedFromMenu = Exclude<OpenableFlow, 'order' | 'orders'>;
@@ -148,6 +151,7 @@ export function createDialogEngine(
       if (!state && expired) turn.say("It's been a while since we last talked, so I've started over.");
       if (!state && !staff) turn.say('Hi! I can book a laundry or dry-cleaning pickup for you.');
       try {
+        await turn.settleLedger();
         await turn.run(input);
         return turn.outcome();
       } catch (error) {
@@ -182,6 +186,7 @@ async function actingSession(deps: StepDeps, state: DialogState): Promise<Sessio
 class Turn {
   private readonly replies: Reply[] = [];
   private readonly notices: Notice[] = [];
+  private readonly unsettled: UnsettledOrder[] = [];
   private sessionChange: Session | null | undefined;
   private readonly now: Date;
 
@@ -199,6 +204,7 @@ class Turn {
   }
 
   outcome(): TurnOutcome {
+    if (this.unsettled.length) this.state.unsettled = [...(this.state.unsettled ?? []), ...this.unsettled];
     return {
       state: this.state,
       replies: this.replies,
@@ -221,7 +227,24 @@ class Turn {
       now: this.now,
       today: dayInZone(this.now, this.deps.timeZone),
       notify: (notice) => this.notices.push(notice),
+      settleLater: (order) => this.unsettled.push(order),
     };
+  }
+
+  /** Settles the orders whose ledger settle failed on an earlier turn; those that fail again are kept. */
+  async settleLedger(): Promise<void> {
+    if (!this.state.unsettled) return;
+    const left: UnsettledOrder[] = [];
+    for (const order of this.state.unsettled) {
+      const { serviceCustomerId, confirmationId, orderId } = order;
+      await this.deps.ledger
+        .settle(serviceCustomerId, confirmationId, { status: 'PLACED', orderId })
+        .catch((error) => {
+          this.onError(error);
+          left.push(order);
+        });
+    }
+    this.state.unsettled = left.length ? left : undefined;
   }
 
   async run(input: DialogInput): Promise<void> {

@@ -6,9 +6,21 @@
  * read them with `ledger.listByCustomer(id, n, { parse: ledgerEntrySchema })` and a bad one is a
  * StoreError CORRUPT_ITEM instead of an undefined deep inside a flow. Objects strip unknown keys, so
  * an entry written by a newer deployment still parses here.
+ *
+ * Rules:
+ * 1. An entry stays bounded whatever happens to its order: it keeps the last CHANGES_KEPT changes and
+ *    the count of all of them (`changeCount`); older changes are dropped when a change is recorded.
+ *    A DynamoDB item is at most 400 KB, and the record is written whole by every change.
+ * 2. A change is recorded once: its `id` (the change's reference) is looked for before it is added.
+ * 3. A change being sent is kept as `pendingChange` until the service's answer is known; no other
+ *    change is sent over it (see change-order.ts).
  */
 import { z } from 'zod';
-import { createOrderRequestSchema, serviceCategorySchema } from '../laundry/schemas';
+import {
+  createOrderRequestSchema,
+  serviceCategorySchema,
+  transportationUpdateRequestSchema,
+} from '../laundry/schemas';
 import { serviceChoiceSchema, windowChoiceSchema } from './types';
 
 /** A time window as chosen: the same shape the conversation keeps. */
@@ -30,6 +42,8 @@ export type LedgerSummary = z.infer<typeof ledgerSummarySchema>;
 
 /** One change made to a placed order: who, when, and each field's old and new value as shown. */
 export const ledgerChangeSchema = z.object({
+  /** The change's reference (a pending change's id); changes recorded before it was kept have none. */
+  id: z.string().optional(),
   at: z.iso.datetime(),
   /** The conversation that made it (channel-qualified key). */
   by: z.string(),
@@ -38,6 +52,33 @@ export const ledgerChangeSchema = z.object({
   fields: z.array(z.object({ field: z.string(), from: z.string(), to: z.string() })),
 });
 export type LedgerChange = z.infer<typeof ledgerChangeSchema>;
+
+/** How many of an order's changes its entry keeps (rule 1). */
+export const CHANGES_KEPT = 50;
+
+export const CHANGES = ['pickup', 'delivery', 'add-delivery', 'cancel-delivery', 'address', 'tip'] as const;
+export type ChangeKind = (typeof CHANGES)[number];
+
+/** What a change sets: the new values, as the change flow chose them. */
+export const changeSpecSchema = z.object({
+  change: z.enum(CHANGES).optional(),
+  newPickup: ledgerWindowSchema.optional(),
+  newDelivery: ledgerWindowSchema.optional(),
+  address: z.object({ id: z.number(), label: z.string() }).optional(),
+  tipCents: z.number().optional(),
+});
+export type ChangeSpec = z.infer<typeof changeSpecSchema>;
+
+/** A change sent (or about to be) whose answer from the service is not known yet (rule 3). */
+export const pendingChangeSchema = ledgerChangeSchema.extend({
+  id: z.string(),
+  spec: changeSpecSchema,
+  /** The transportation update as sent, without the card: sent again as it is to settle the change. */
+  update: transportationUpdateRequestSchema.omit({ paymentMethodToken: true }),
+  /** The conversation of the customer, told once the change is made (a change staff made). */
+  customerKey: z.string().optional(),
+});
+export type PendingChange = z.infer<typeof pendingChangeSchema>;
 
 export const ledgerEntrySchema = z.object({
   request: createOrderRequestSchema,
@@ -66,8 +107,12 @@ export const ledgerEntrySchema = z.object({
   courierTipCents: z.number().optional(),
   /** The service's summary after the last change (the order's creation returns only its id). */
   summary: ledgerSummarySchema.optional(),
-  /** Every change made since the order was placed, oldest first. */
+  /** The last CHANGES_KEPT changes made since the order was placed, oldest first (rule 1). */
   changes: z.array(ledgerChangeSchema).optional(),
+  /** How many changes were made in all; absent on entries written before it was kept (then `changes` has them all). */
+  changeCount: z.number().optional(),
+  /** The change being sent, until the service's answer is known (rule 3). */
+  pendingChange: pendingChangeSchema.optional(),
 });
 
 export type LedgerEntry = z.infer<typeof ledgerEntrySchema>;
@@ -79,4 +124,20 @@ export type LedgerEntry = z.infer<typeof ledgerEntrySchema>;
  */
 export function entryTimeZone(entry: Pick<LedgerEntry, 'store'>, fallback: string): string {
   return entry.store.timeZone ?? fallback;
+}
+
+/** How many changes the order had in all (rule 1). */
+export function changeCount(entry: LedgerEntry): number {
+  return entry.changeCount ?? entry.changes?.length ?? 0;
+}
+
+/** The entry with `change` added to its history once (rule 2), keeping the last CHANGES_KEPT. */
+export function withChange(entry: LedgerEntry, change: LedgerChange): LedgerEntry {
+  const changes = entry.changes ?? [];
+  if (change.id !== undefined && changes.some((c) => c.id === change.id)) return entry;
+  return {
+    ...entry,
+    changes: [...changes, change].slice(-CHANGES_KEPT),
+    changeCount: changeCount(entry) + 1,
+  };
 }

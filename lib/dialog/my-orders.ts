@@ -7,7 +7,7 @@ import { centsOfDollars } from '../laundry/schemas';
 import { addDays, formatDay } from './calendar';
 import { currentTipCents } from './change-order';
 import type { DialogDeps } from './deps';
-import { entryTimeZone, type LedgerEntry, ledgerEntrySchema } from './ledger-entry';
+import { changeCount, entryTimeZone, type LedgerEntry, ledgerEntrySchema } from './ledger-entry';
 import type { Reply, Session, SummaryValue } from './types';
 
 /** How many orders are shown, newest first. */
@@ -84,8 +84,11 @@ export function orderSummary(orderId: number, entry: LedgerEntry, fallback: stri
       value: { type: 'money', cents: centsOfDollars(summary.pickupDeliveryFee + summary.returnDeliveryFee) },
     });
   }
-  const changes = entry.changes?.length ?? 0;
+  const changes = changeCount(entry);
   if (changes > 0) lines.push({ label: 'Changed', value: text(changes === 1 ? 'once' : `${changes} times`) });
+  // Sent, but the service's answer never came: shown as such, beside the order as last known.
+  for (const f of entry.pendingChange?.fields ?? [])
+    lines.push({ label: `${f.field}, not confirmed yet`, value: text(f.to) });
   return { type: 'summary', title: `Order #${orderId}`, lines };
 }
 

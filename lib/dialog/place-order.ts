@@ -9,6 +9,9 @@
  *    only after the person is warned, naming that reference.
  * 3. A refusal or an outage that certainly placed nothing frees the draft for another try under a
  *    new confirmation id; the draft is kept. A refusal naming a part goes to that part.
+ * 4. An order the service took is announced placed even when its ledger record could not be settled
+ *    (a throttled write); the conversation keeps it, and every later turn settles it until it is, so
+ *    "my orders", changes and reminders find it.
  */
 import { isLaundryApiError, type LaundryApiError } from '../laundry/errors';
 import { formatDay, formatTimeRange } from './calendar';
@@ -163,10 +166,11 @@ export async function placeOrder(ctx: Ctx, clearStep: (stepId: string) => void):
     };
   }
   // The service has the order: the person is told so, whatever becomes of our record of it. A claim
-  // left PENDING by a failed settle still keeps this confirmation from ever being sent again.
+  // left PENDING by a failed settle still keeps this confirmation from ever being sent again, and the
+  // next turns settle it (rule 4).
   await ctx.deps.ledger
     .settle(session.serviceCustomerId, confirmationId, { status: 'PLACED', orderId })
-    .catch(() => undefined);
+    .catch(() => ctx.settleLater({ serviceCustomerId: session.serviceCustomerId, confirmationId, orderId }));
   return placed(ctx, orderId);
 }
 

@@ -7,7 +7,7 @@
  */
 import type { z } from 'zod';
 import type { StepDeps } from './deps';
-import type { FlowId, PromptKind, Reply, ReplyOption, Session, TextReply } from './types';
+import type { FlowId, PromptKind, Reply, ReplyOption, Session, TextReply, UnsettledOrder } from './types';
 
 export interface StepContext<D = unknown> {
   deps: StepDeps;
@@ -22,6 +22,8 @@ export interface StepContext<D = unknown> {
   today: string;
   /** Tells another conversation something once the turn is saved (a customer, of staff's change). */
   notify(notice: Notice): void;
+  /** Keeps an order whose ledger settle failed, for the next turns to settle. */
+  settleLater(order: UnsettledOrder): void;
 }
 
 /** Something to say to another conversation: an effect returned with the turn, made once by the channel. */

@@ -203,6 +203,14 @@ export const recentTurnSchema = z.object({ messageId: z.string(), replies: z.arr
 
 export const STATE_VERSION = 2;
 
+/** An order the service took whose ledger record could not be settled PLACED (a throttled write). */
+export const unsettledOrderSchema = z.object({
+  serviceCustomerId: z.number(),
+  confirmationId: z.string(),
+  orderId: z.number(),
+});
+export type UnsettledOrder = z.infer<typeof unsettledOrderSchema>;
+
 export const dialogStateSchema = z.object({
   v: z.literal(STATE_VERSION),
   /** Bottom first; the top frame is the flow being talked through. */
@@ -216,6 +224,8 @@ export const dialogStateSchema = z.object({
    * its own. Kept by the turn runner; the dialog never reads it.
    */
   account: z.string().optional(),
+  /** Orders whose ledger settle failed: every turn tries again, so "my orders" and changes find them. */
+  unsettled: z.array(unsettledOrderSchema).optional(),
 });
 export type DialogState = z.infer<typeof dialogStateSchema>;
 

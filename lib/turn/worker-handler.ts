@@ -19,6 +19,7 @@ import type { Context, SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda'
 import { dayInZone } from '../dialog/calendar';
 import { entryTimeZone, ledgerEntrySchema } from '../dialog/ledger-entry';
 import { reminderText } from '../dialog/reminder-text';
+import { unsettledOrderSchema } from '../dialog/types';
 import type { OrderLedger } from '../store/order-ledger';
 import { type KeyTarget, legacySmsKey, redactKey, targetOfKey } from './conversation-key';
 import { UndeliverableError } from './errors';
@@ -74,8 +75,8 @@ export interface WorkerDeps {
   /** Time kept back from the Lambda's remaining time for delivering the replies. */
   deliveryMarginMs?: number;
   log?: (line: WorkerLine) => void;
-  /** For reminders: the ledger they are checked against, and the zone of orders whose store named none. */
-  reminders?: { ledger: Pick<OrderLedger, 'getByOrderId'>; timeZone: string };
+  /** For reminders: the ledger they are checked against (and settle), and the zone of orders whose store named none. */
+  reminders?: { ledger: Pick<OrderLedger, 'getByOrderId' | 'settle'>; timeZone: string };
 }
 
 const DEFAULT_DELIVERY_MARGIN_MS = 3000;
@@ -210,7 +211,8 @@ async function notify(
 
 /**
  * A reminder, checked against the order's ledger record first: a window moved or cancelled since is
- * not reminded of (its schedule was replaced; a late one still fires).
+ * not reminded of (its schedule was replaced; a late one still fires). An order whose ledger record
+ * could not be settled when it was placed is settled here from its conversation's state.
  */
 async function remind(
   deps: WorkerDeps,
@@ -224,7 +226,10 @@ async function remind(
     log({ level: 'warn', msg: 'reminder skipped: no channel reaches its conversation', key });
     return;
   }
-  const record = await deps.reminders.ledger.getByOrderId(work.orderId, { parse: ledgerEntrySchema });
+  const { ledger } = deps.reminders;
+  const read = () => ledger.getByOrderId(work.orderId, { parse: ledgerEntrySchema });
+  const record =
+    (await read()) ?? ((await settleUnsettled(deps.bot, ledger, work)) ? await read() : undefined);
   const window = work.leg === 'pickup' ? record?.entry.pickup : record?.entry.delivery;
   if (
     !record ||
@@ -249,6 +254,28 @@ async function remind(
     howToChange: channel.howToChange?.(work.orderId) ?? `change ${work.orderId}`,
   });
   await channel.notify(target, work.key, text);
+}
+
+/**
+ * Settles the order of a reminder when its conversation keeps it as unsettled (its ledger write
+ * failed when it was placed: see the dialog engine's rule 7). True when it did.
+ */
+async function settleUnsettled(
+  bot: TurnBot,
+  ledger: Pick<OrderLedger, 'settle'>,
+  work: QueuedReminder,
+): Promise<boolean> {
+  const { state } = await bot.store.load(work.key);
+  const kept = unsettledOrderSchema
+    .array()
+    .safeParse((state as { unsettled?: unknown } | undefined)?.unsettled);
+  const order = kept.success ? kept.data.find((o) => o.orderId === work.orderId) : undefined;
+  if (order?.serviceCustomerId !== work.serviceCustomerId) return false;
+  await ledger.settle(order.serviceCustomerId, order.confirmationId, {
+    status: 'PLACED',
+    orderId: order.orderId,
+  });
+  return true;
 }
 
 function readWork(body: string) {

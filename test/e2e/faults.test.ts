@@ -14,6 +14,7 @@ import { blockActions, TEAM } from '../support/slack-payloads';
 import {
   blocksText,
   controls,
+  killWorkerOnce,
   type SlackPerson,
   type SlackStack,
   signInOnSlack,
@@ -160,30 +161,9 @@ function outcomeOf(words: string): Outcome {
   return only;
 }
 
-/**
- * Kills the worker once, mid-turn, the moment `call` resolves: the process is gone, so nothing after
- * that call runs (no ledger settle, no state write, no Slack post), and the queue delivers the turn
- * again, as SQS does when a Lambda dies. The kill races the turn's dialog step from outside: a throw
- * inside the step would be caught by the engine's guard, which answers "something went wrong" and
- * saves the state, which is not what a dead process does.
- */
+/** Kills the worker once, mid-turn, the moment `call` resolves (see killWorkerOnce). */
 function killWorkerOnceAfter(stack: SlackStack, call: 'createOrder' | 'settle'): void {
-  let kill: (error: Error) => void = () => {};
-  const killed = new Promise<never>((_, reject) => {
-    kill = reject;
-  });
-  killed.catch(() => {});
-  const realEngineFor = stack.bot.engineFor;
-  const engineFor = jest.spyOn(stack.bot, 'engineFor').mockImplementation((effects, staff) => {
-    const engine = realEngineFor(effects, staff);
-    return { step: (args) => Promise.race([engine.step(args), killed]) };
-  });
-  const dieAfter = <T>(made: Promise<T>): Promise<T> =>
-    made.then(() => {
-      engineFor.mockRestore();
-      kill(new Error('worker killed'));
-      return new Promise<T>(() => {});
-    });
+  const dieAfter = killWorkerOnce(stack);
   if (call === 'createOrder') {
     const { laundry } = stack.bot;
     const real = laundry.createOrder.bind(laundry);

@@ -216,3 +216,168 @@ describe('changing a placed order in chat', () => {
     expect(bot.sandbox.requests.some((r) => r.method === 'PATCH')).toBe(false);
   });
 });
+
+/** The laundry client's timeout in these tests, and a PATCH delay past it: applied after the bot gave up. */
+const TIMEOUT_MS = 800;
+const LATE_MS = 1_200;
+
+const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+describe('every change to an order happens once and is reported truthfully', () => {
+  let bot: TestBot;
+  beforeEach(async () => {
+    bot = await startTestBot({ now: clock, timeoutMs: TIMEOUT_MS });
+  });
+  afterEach(() => bot.close());
+
+  /** The transportation updates the sandbox took for the order, without their time. */
+  const updates = (orderId: number) =>
+    (bot.sandbox.orders.find((o) => o.id === orderId)?.transportationUpdates ?? []).map((u) => {
+      const { at: _at, ...body } = u as { at: string };
+      return body;
+    });
+  const patches = () => bot.sandbox.requests.filter((r) => r.method === 'PATCH').length;
+
+  /** The next PATCH is applied by the sandbox after the client gave up on it. */
+  function nextPatchTimesOut() {
+    bot.sandbox.failNext({
+      kind: 'latency',
+      latencyMs: LATE_MS,
+      method: 'PATCH',
+      pathPrefix: '/service-order',
+    });
+  }
+
+  /** Waits until the sandbox has applied `count` updates of the order (a late one lands after the turn). */
+  async function applied(orderId: number, count: number) {
+    for (let i = 0; i < 50 && updates(orderId).length < count; i++) await wait(50);
+    expect(updates(orderId)).toHaveLength(count);
+  }
+
+  it('a pickup move that times out is reported as not known yet and settled on the next turn, once', async () => {
+    const orderId = await placeOrder(bot, 'collect');
+    await bot.send({ type: 'open', flow: 'reschedule', orderId });
+    await bot.choose('Pickup time');
+    await bot.say('wednesday');
+    const window = bot.option('Store driver');
+    await bot.choose(window.label);
+    nextPatchTimesOut();
+    await bot.choose('Make this change');
+    expect(bot.text()).toContain(`I don't know yet whether order #${orderId} changed`);
+    expect(bot.text()).not.toMatch(/Nothing is lost|Nothing was changed|failed\./);
+    expect(bot.prompt().options.map((o) => o.label)).toEqual(['Check now']);
+    // The ledger keeps the change pending, and the old window until it is known.
+    const pending = await ledgerEntry(bot, orderId);
+    expect(pending.pickup.day).toBe(day(clock, 1));
+    expect(pending.pendingChange).toMatchObject({ fields: [expect.objectContaining({ field: 'Pickup' })] });
+    expect(pending.changes ?? []).toHaveLength(0);
+    // My orders says so too, beside the pickup as last known.
+    await bot.send({ type: 'open', flow: 'orders' });
+    expect(bot.text()).toMatch(new RegExp(`Pickup, not confirmed yet:\\s+${dayLabel(clock, 2)}`));
+
+    // The service did take it, after the bot gave up.
+    await applied(orderId, 1);
+    await bot.say('ok');
+    expect(bot.text()).toContain(`Done: order #${orderId} is changed.`);
+    // Settled by sending the identical update again: absolute values, so the order is as asked.
+    expect(patches()).toBe(2);
+    const [first, second] = updates(orderId);
+    expect(second).toEqual(first);
+    expect(bot.sandbox.scheduledLegs(orderId)?.pickup).toMatchObject({ windowId: Number(window.value) });
+    const entry = await ledgerEntry(bot, orderId);
+    expect(entry.pickup).toMatchObject({ id: Number(window.value), day: day(clock, 2) });
+    expect(entry.pendingChange).toBeUndefined();
+    expect(entry.changes).toHaveLength(1);
+    // Nothing more is sent on the turns after.
+    await bot.send({ type: 'open', flow: 'orders' });
+    expect(patches()).toBe(2);
+    expect(bot.text()).toMatch(/Changed:\s+once/);
+  });
+
+  it('a cancelled delivery refused as "no scheduled delivery" on settling is read as done', async () => {
+    const orderId = await placeOrder(bot, 'delivery');
+    await bot.send({ type: 'open', flow: 'reschedule', orderId });
+    await bot.choose('Cancel the delivery');
+    nextPatchTimesOut();
+    await bot.choose('Cancel the delivery');
+    expect(bot.text()).toContain(`I don't know yet whether order #${orderId} changed`);
+    await applied(orderId, 1);
+    expect(bot.sandbox.scheduledLegs(orderId)?.delivery).toBeNull();
+
+    await bot.say('check');
+    expect(bot.text()).toContain(`Done: the delivery of order #${orderId} is cancelled.`);
+    expect(bot.text()).not.toContain('No scheduled delivery');
+    // The second cancel was refused by the service, and only the first one changed anything.
+    expect(patches()).toBe(2);
+    expect(updates(orderId)).toHaveLength(1);
+    const entry = await ledgerEntry(bot, orderId);
+    expect(entry.delivery).toBeUndefined();
+    expect(entry.pendingChange).toBeUndefined();
+    expect(entry.changes).toHaveLength(1);
+  });
+
+  it('a change left pending by another conversation is settled when the order is opened, before any other', async () => {
+    const orderId = await placeOrder(bot, 'collect', /DoorDash/);
+    await bot.send({ type: 'open', flow: 'reschedule', orderId });
+    await bot.choose('Courier tip');
+    await bot.say('$5');
+    nextPatchTimesOut();
+    await bot.choose('Make this change');
+    expect(bot.text()).toContain("I don't know yet");
+    await applied(orderId, 1);
+    // The person leaves; the same customer opens the order in another chat.
+    await bot.say('nevermind');
+    const other = bot.fresh();
+    await other.signIn(DANA);
+    await other.send({ type: 'open', flow: 'reschedule', orderId });
+    expect(other.text()).toMatch(/A change to order #\d+ sent earlier \(reference \w+\) went through\./);
+    await other.choose('Courier tip');
+    expect(other.prompt().text).toContain('The courier tip is now $5 per trip.');
+    const entry = await ledgerEntry(bot, orderId);
+    expect(entry.courierTipCents).toBe(500);
+    expect(entry.changes).toHaveLength(1);
+    expect(patches()).toBe(2);
+  });
+
+  it('a turn re-run after the PATCH (its state save failed) sends no second PATCH and records one history entry', async () => {
+    const orderId = await placeOrder(bot, 'collect');
+    await bot.send({ type: 'open', flow: 'reschedule', orderId });
+    await bot.choose('Pickup time');
+    await bot.say('wednesday');
+    await bot.choose(bot.option('Store driver').label);
+    const confirm = bot.prompt().options.filter((o) => o.role !== 'command');
+    const input = {
+      type: 'text' as const,
+      text: String(confirm.findIndex((o) => o.label === 'Make this change') + 1),
+    };
+    jest.spyOn(bot.store, 'save').mockRejectedValueOnce(new Error('Throughput exceeds the current capacity'));
+    await expect(bot.send(input, 'make this change', 'confirm-1')).rejects.toThrow('capacity');
+    expect(patches()).toBe(1);
+    // The message comes again (the queue's redelivery): the change is found made.
+    await bot.send(input, 'make this change', 'confirm-1');
+    expect(bot.text()).toContain(`Done: order #${orderId} is changed.`);
+    expect(patches()).toBe(1);
+    const entry = await ledgerEntry(bot, orderId);
+    expect(entry.pickup.day).toBe(day(clock, 2));
+    expect(entry.changes).toHaveLength(1);
+  });
+
+  it('an order whose ledger settle was throttled is found by my orders and change <id> on the next turn', async () => {
+    jest.spyOn(bot.ledger, 'settle').mockImplementationOnce(async () => {
+      throw Object.assign(new Error('Rate of requests exceeds the allowed throughput.'), {
+        name: 'ProvisionedThroughputExceededException',
+      });
+    });
+    const orderId = await placeOrder(bot, 'collect');
+    expect(bot.sandbox.orders).toHaveLength(1);
+    const [pending] = await bot.ledger.listByCustomer(bot.sandbox.orders[0]?.serviceCustomerId ?? 0, 5);
+    expect(pending?.status).toBe('PENDING');
+
+    await bot.send({ type: 'open', flow: 'orders' });
+    expect(bot.text()).toContain(`Order #${orderId}`);
+    expect(await bot.ledger.getByOrderId(orderId)).toMatchObject({ status: 'PLACED', orderId });
+    await bot.say(`change ${orderId}`);
+    expect(bot.prompt().text).toContain(`What would you like to change on order #${orderId}?`);
+    expect(bot.sandbox.orders).toHaveLength(1);
+  });
+});

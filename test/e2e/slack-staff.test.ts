@@ -4,12 +4,13 @@
  * the customer is told in their DM; the ledger records the staff member. Anyone else is refused, and
  * the refusal is logged without personal data.
  */
-import { ledgerEntrySchema } from '../../lib/dialog/ledger-entry';
+import { CHANGES_KEPT, type LedgerEntry, ledgerEntrySchema } from '../../lib/dialog/ledger-entry';
 import { slackKey } from '../../lib/turn/conversation-key';
 import { day, dayLabel, mondayMorning } from '../support/clock';
 import { TEAM } from '../support/slack-payloads';
 import {
   blocksText,
+  killWorkerOnce,
   type SlackStack,
   signInOnSlack,
   startSlackStack,
@@ -133,5 +134,143 @@ describe('support staff change a customer’s order in Slack', () => {
     );
     expect(patch).toBeDefined();
     expect(JSON.stringify(stack.slackApi.calls)).not.toContain(DISPATCH);
+  });
+});
+
+describe('a staff change is made, recorded and told once, whatever happens to the worker', () => {
+  let stack: SlackStack;
+  let orderId: number;
+  let staff: ReturnType<SlackStack['person']>;
+  beforeEach(async () => {
+    stack = await startSlackStack({ now: clock, env: { STAFF_SLACK_USER_IDS: 'U0STAFF' } });
+    orderId = await danaPlacesAnOrder(stack);
+    staff = stack.person('U0STAFF');
+    await staff.slash(`staff ${orderId}`);
+    await staff.click('Pickup time');
+    await staff.pickDate(day(clock, 2));
+    await staff.click(/Choose/);
+  });
+  afterEach(() => stack.close());
+
+  const patches = () => stack.sandbox.requests.filter((r) => r.method === 'PATCH');
+  const toldDana = () =>
+    stack
+      .person('U0DANA')
+      .messages()
+      .filter((m) => m.text?.includes(`Our support team changed your order #${orderId}:`));
+  const staffDone = () => staff.transcript().split(`Done: order #${orderId} is changed.`).length - 1;
+
+  async function history() {
+    const record = await stack.bot.ledger.getByOrderId(orderId, { parse: ledgerEntrySchema });
+    return record?.entry.changes ?? [];
+  }
+
+  it('a turn redelivered after the PATCH (its state save failed) sends no second PATCH and records one history entry', async () => {
+    jest
+      .spyOn(stack.bot.store, 'save')
+      .mockRejectedValueOnce(new Error('Throughput exceeds the current capacity of your table'));
+    await staff.click('Make this change');
+    expect(stack.workerLog.some((line) => line.msg === 'turn failed, will be retried')).toBe(true);
+
+    expect(patches()).toHaveLength(1);
+    expect(await history()).toEqual([expect.objectContaining({ staff: '<@U0STAFF>' })]);
+    expect(stack.sandbox.scheduledLegs(orderId)?.pickup).toMatchObject({ deliveryDay: day(clock, 2) });
+    expect(staffDone()).toBe(1);
+    expect(toldDana()).toHaveLength(1);
+  });
+
+  it('a worker killed after the change was recorded: the redelivered turn sends no second PATCH and records one history entry', async () => {
+    const dieAfter = killWorkerOnce(stack);
+    const { ledger } = stack.bot;
+    const real = ledger.amend.bind(ledger);
+    // The write that records the change in the history (not the one keeping it pending).
+    jest.spyOn(ledger, 'amend').mockImplementation((...args) => {
+      const recorded = ((args[2] as LedgerEntry).changes ?? []).length > 0;
+      if (!recorded) return real(...args);
+      jest.mocked(ledger.amend).mockRestore();
+      return dieAfter(real(...args));
+    });
+    await staff.click('Make this change');
+    expect(stack.workerLog.some((line) => line.msg === 'turn failed, will be retried')).toBe(true);
+
+    expect(patches()).toHaveLength(1);
+    expect(await history()).toHaveLength(1);
+    expect(staffDone()).toBe(1);
+    expect(toldDana()).toHaveLength(1);
+  });
+
+  it('a worker killed right after the PATCH answered: the redelivered turn settles it with the identical update, and it is recorded and told once', async () => {
+    const dieAfter = killWorkerOnce(stack);
+    const { laundry } = stack.bot;
+    const real = laundry.updateTransportation.bind(laundry);
+    jest.spyOn(laundry, 'updateTransportation').mockImplementationOnce((...args) => dieAfter(real(...args)));
+    await staff.click('Make this change');
+
+    // Sent again as it was (absolute values), so the order is as asked; recorded and told once.
+    const bodies = patches().map((r) => r.body);
+    expect(bodies).toHaveLength(2);
+    expect(bodies[1]).toEqual(bodies[0]);
+    expect(await history()).toHaveLength(1);
+    expect(staffDone()).toBe(1);
+    expect(toldDana()).toHaveLength(1);
+  });
+});
+
+describe('an order’s history stays bounded', () => {
+  let stack: SlackStack;
+  afterEach(() => stack.close());
+
+  it('an order changed 2,500 times can still be changed, by the customer and by staff, and no item grows', async () => {
+    stack = await startSlackStack({ now: clock, env: { STAFF_SLACK_USER_IDS: 'U0STAFF' } });
+    const orderId = await danaPlacesAnOrder(stack);
+    const { ledger } = stack.bot;
+    const placed = await ledger.getByOrderId(orderId, { parse: ledgerEntrySchema });
+    if (!placed) throw new Error('not in the ledger');
+    // 2,500 tip changes, written whole in the entry as before the history was capped.
+    const changes = Array.from({ length: 2_500 }, (_, i) => ({
+      at: clock().toISOString(),
+      by: slackKey(TEAM, 'U0DANA'),
+      fields: [{ field: 'Courier tip', from: `$${i % 9}`, to: `$${(i + 1) % 9}` }],
+    }));
+    await ledger.amend(
+      placed.serviceCustomerId,
+      placed.confirmationId,
+      { ...placed.entry, changes },
+      placed.updatedAt,
+    );
+    const size = async () => {
+      const record = await ledger.getByOrderId(orderId, { parse: ledgerEntrySchema });
+      return { bytes: JSON.stringify(record?.entry).length, entry: record?.entry };
+    };
+    expect((await size()).bytes).toBeGreaterThan(300_000);
+
+    const dana = stack.person('U0DANA');
+    await dana.type(`change ${orderId}`);
+    await dana.click('Pickup time');
+    await dana.pickDate(day(clock, 2));
+    await dana.click(/Choose/);
+    await dana.click('Make this change');
+    expect(dana.transcript()).toContain(`Done: order #${orderId} is changed.`);
+    // The conversation kept the order's ids, not its record.
+    const state = await stack.bot.store.load(slackKey(TEAM, 'U0DANA'));
+    expect(JSON.stringify(state.state).length).toBeLessThan(50_000);
+
+    const staff = stack.person('U0STAFF');
+    await staff.slash(`staff ${orderId}`);
+    await staff.click('Pickup time');
+    await staff.pickDate(day(clock, 3));
+    await staff.click(/Choose/);
+    await staff.click('Make this change');
+    expect(staff.transcript()).toContain(`Done: order #${orderId} is changed.`);
+    const after = await size();
+    const pickup = stack.sandbox.scheduledLegs(orderId)?.pickup;
+    expect(pickup?.deliveryDay).not.toBe(day(clock, 2));
+    expect(after.entry?.pickup.day).toBe(pickup?.deliveryDay);
+    expect(after.bytes).toBeLessThan(50_000);
+    expect(after.entry?.changeCount).toBe(2_502);
+    expect(after.entry?.changes).toHaveLength(CHANGES_KEPT);
+    expect(after.entry?.changes?.at(-1)).toMatchObject({ staff: '<@U0STAFF>' });
+    await dana.type('orders');
+    expect(dana.transcript()).toMatch(/Changed\W+2502 times/);
   });
 });

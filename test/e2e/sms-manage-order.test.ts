@@ -77,6 +77,23 @@ describe('changing an order by SMS', () => {
     for (const text of dana.received()) expect(isGsm7(text.body)).toBe(true);
   });
 
+  it('an order whose ledger settle was throttled still gets its pickup reminder, and is then in the ledger', async () => {
+    jest.spyOn(stack.bot.ledger, 'settle').mockImplementationOnce(async () => {
+      throw Object.assign(new Error('Rate of requests exceeds the allowed throughput.'), {
+        name: 'ProvisionedThroughputExceededException',
+      });
+    });
+    const dana = stack.phone(DANA);
+    await signIn(stack, dana);
+    await placeOrder(dana);
+    const orderId = stack.sandbox.orders[0]?.id as number;
+    expect(await stack.bot.ledger.getByOrderId(orderId)).toBeUndefined();
+
+    await stack.fireReminders();
+    expect(dana.received().at(-1)?.body).toContain(`Reminder: order #${orderId} is picked up`);
+    expect(await stack.bot.ledger.getByOrderId(orderId)).toMatchObject({ status: 'PLACED', orderId });
+  });
+
   it('a phone that opted out gets no reminder', async () => {
     const dana = stack.phone(DANA);
     await signIn(stack, dana);

@@ -502,8 +502,23 @@ export class FakeLedger implements LedgerPort {
     record.updatedAt = this.clock.now().toISOString();
   }
 
+  async get<E>(
+    serviceCustomerId: number,
+    confirmationId: string,
+    options: ReadOptions<E> = {},
+  ): Promise<LedgerRecord<E> | undefined> {
+    return this.read(this.records.get(this.key(serviceCustomerId, confirmationId)), options);
+  }
+
   async getByOrderId<E>(orderId: number, options: ReadOptions<E> = {}): Promise<LedgerRecord<E> | undefined> {
     const record = [...this.records.values()].find((r) => r.status === 'PLACED' && r.orderId === orderId);
+    return this.read(record, options);
+  }
+
+  private read<E>(
+    record: LedgerRecord<unknown> | undefined,
+    options: ReadOptions<E>,
+  ): LedgerRecord<E> | undefined {
     if (!record) return undefined;
     const parse = options.parse;
     const entry = structuredClone(record.entry);

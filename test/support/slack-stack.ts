@@ -427,3 +427,31 @@ export async function typeSimpleOrder(person: SlackPerson): Promise<void> {
   await typeOrderToSummary(person);
   await person.click('Place order');
 }
+
+/**
+ * Kills the worker once, mid-turn: returns `dieAfter`, which passes a call's result through and, the
+ * moment it resolves, kills the turn. The process is gone, so nothing after that call runs (no state
+ * write, no Slack post), and the queue delivers the turn again, as SQS does when a Lambda dies. The
+ * kill races the turn's dialog step from outside: a throw inside the step would be caught by the
+ * engine's guard, which answers "something went wrong" and saves the state, which is not what a dead
+ * process does.
+ * @example jest.spyOn(laundry, 'createOrder').mockImplementationOnce((...args) => dieAfter(real(...args)));
+ */
+export function killWorkerOnce(stack: SlackStack): <T>(made: Promise<T>) => Promise<T> {
+  let kill: (error: Error) => void = () => {};
+  const killed = new Promise<never>((_, reject) => {
+    kill = reject;
+  });
+  killed.catch(() => {});
+  const realEngineFor = stack.bot.engineFor;
+  const engineFor = jest.spyOn(stack.bot, 'engineFor').mockImplementation((effects, staff) => {
+    const engine = realEngineFor(effects, staff);
+    return { step: (args) => Promise.race([engine.step(args), killed]) };
+  });
+  return <T>(made: Promise<T>): Promise<T> =>
+    made.then(() => {
+      engineFor.mockRestore();
+      kill(new Error('worker killed'));
+      return new Promise<T>(() => {});
+    });
+}

@@ -6,20 +6,35 @@
  *
  * The same flow serves support staff acting for a customer (args `staff`): the session is then the
  * customer's, and the customer is told what changed.
+ *
+ * The state keeps the order's ids, and each step reads the order's record as it is now. A change
+ * found pending on the order is settled when the order is opened; a change whose answer never came
+ * is settled by the next answer to the review ("check now").
  */
 import { z } from 'zod';
 import {
   applyChange,
+  changeReference,
   clearChange,
   currentAddressId,
+  currentOrder,
   currentTipCents,
+  idsOf,
   legLabel,
-  type ManagedOrder,
   managedOf,
   managedOrder,
   managedOrderSchema,
+  type OrderRecord,
+  settleFound,
 } from '../change-order';
-import { entryTimeZone, ledgerEntrySchema } from '../ledger-entry';
+import {
+  CHANGES,
+  type ChangeKind,
+  changeSpecSchema,
+  entryTimeZone,
+  type LedgerEntry,
+  ledgerEntrySchema,
+} from '../ledger-entry';
 import { orderSummary } from '../my-orders';
 import { readAmountCents } from '../recognize';
 import {
@@ -36,16 +51,13 @@ import {
   type StepContext,
   say,
 } from '../step';
-import { type ReplyOption, type WindowChoice, windowChoiceSchema } from '../types';
+import type { Reply, ReplyOption, WindowChoice } from '../types';
 import type { SlotArgs, SlotResult } from './slot';
 
 /** How many recent placed orders can be picked. */
 export const MANAGE_ORDERS_LISTED = 5;
 const MAX_TIP_CENTS = 100_00;
 const TIP_OPTIONS = [0, 200, 300, 500];
-
-export const CHANGES = ['pickup', 'delivery', 'add-delivery', 'cancel-delivery', 'address', 'tip'] as const;
-export type ChangeKind = (typeof CHANGES)[number];
 
 export const manageArgsSchema = z
   .object({
@@ -59,17 +71,19 @@ export const manageArgsSchema = z
   })
   .optional();
 
-const manageDataSchema = z.object({
+const manageDataSchema = changeSpecSchema.extend({
   orderId: z.number().optional(),
   list: z.boolean().optional(),
   staff: z.string().optional(),
   customerKey: z.string().optional(),
+  /** The order's ids; its record is read afresh (a copy would grow with its history). */
   order: managedOrderSchema.optional(),
-  change: z.enum(CHANGES).optional(),
-  newPickup: windowChoiceSchema.optional(),
-  newDelivery: windowChoiceSchema.optional(),
-  address: z.object({ id: z.number(), label: z.string() }).optional(),
-  tipCents: z.number().optional(),
+  /** The new pickup ends after the order's delivery starts: the delivery moves too. */
+  moveDelivery: z.boolean().optional(),
+  /** The change's reference, set when it is shown for review: a re-run of its confirmation finds it. */
+  changeId: z.string().optional(),
+  /** The change was sent and no answer came: the next answer settles it. */
+  unconfirmed: z.boolean().optional(),
   addresses: z.array(z.object({ id: z.number(), label: z.string(), googlePlacesId: z.string() })).optional(),
 });
 export type ManageData = z.infer<typeof manageDataSchema>;
@@ -80,9 +94,10 @@ const DONE = 'done';
 const CONFIRM = 'confirm';
 const OTHER = 'other';
 const KEEP = 'keep';
+const CHECK = 'check';
 
 /** The customer's placed orders whose records are in the ledger, newest first. */
-async function placedOrders(ctx: Ctx): Promise<ManagedOrder[]> {
+async function placedOrders(ctx: Ctx): Promise<OrderRecord[]> {
   const customerId = requireSession(ctx).serviceCustomerId;
   const records = await ctx.deps.ledger.listByCustomer(customerId, MANAGE_ORDERS_LISTED * 3, {
     parse: ledgerEntrySchema,
@@ -95,9 +110,11 @@ async function placedOrders(ctx: Ctx): Promise<ManagedOrder[]> {
 
 const started = (w: WindowChoice | undefined, now: Date) => !!w && Date.parse(w.startTime) <= now.getTime();
 
-function order(data: ManageData): ManagedOrder {
-  if (!data.order) throw new Error('a change step asked before the order');
-  return data.order;
+/** Opens an order: a change left pending on it is settled first; not opened while that is still not known. */
+async function open(ctx: Ctx, found: OrderRecord): Promise<{ opened: boolean; say: Reply[] }> {
+  const settled = await settleFound(ctx, found);
+  if (settled.order) ctx.data.order = idsOf(settled.order);
+  return { opened: settled.order !== undefined, say: settled.say };
 }
 
 const orderStep: ManageStep = {
@@ -113,8 +130,10 @@ const orderStep: ManageStep = {
     if (data.orderId !== undefined) {
       const found = await managedOrder(ctx, data.orderId);
       if (!found) return { kind: 'done', result: { changed: false }, say: [notFound(data.orderId)] };
-      data.order = found;
-      return { kind: 'filled' };
+      const opened = await open(ctx, found);
+      return opened.opened
+        ? { kind: 'filled', say: opened.say }
+        : { kind: 'done', result: { changed: false }, say: opened.say };
     }
     const orders = await placedOrders(ctx);
     if (orders.length === 0)
@@ -159,8 +178,8 @@ const orderStep: ManageStep = {
     const found = value === undefined ? undefined : await managedOrder(ctx, Number(value));
     if (!found)
       return retry(value ? `I don't have order #${value} among your orders.` : 'Pick one of the orders.');
-    ctx.data.order = found;
-    return ok();
+    const opened = await open(ctx, found);
+    return opened.opened ? ok(opened.say) : { kind: 'done', result: { changed: false }, say: opened.say };
   },
 };
 
@@ -169,8 +188,7 @@ function notFound(orderId: number) {
 }
 
 /** What can still be changed on an order, as options. */
-function changeOptions(ctx: Ctx): ReplyOption[] {
-  const { entry } = order(ctx.data);
+function changeOptions(ctx: Ctx, entry: LedgerEntry): ReplyOption[] {
   const tz = entryTimeZone(entry, ctx.deps.timeZone);
   const options: ReplyOption[] = [];
   const pickupOpen = !started(entry.pickup, ctx.now);
@@ -223,7 +241,7 @@ const changeStep: ManageStep = {
   },
   value: (d) => d.change,
   async ask(ctx) {
-    const { orderId } = order(ctx.data);
+    const { orderId, entry } = await currentOrder(ctx);
     const session = requireSession(ctx);
     ctx.data.addresses ??= (
       await ctx.deps.laundry.listAddresses(session.token, session.serviceCustomerId)
@@ -232,7 +250,7 @@ const changeStep: ManageStep = {
       label: [a.address1, a.address2, a.city].filter(Boolean).join(', '),
       googlePlacesId: a.googlePlacesId,
     }));
-    const options = changeOptions(ctx);
+    const options = changeOptions(ctx, entry);
     if (options.length === 0)
       return {
         kind: 'done',
@@ -250,7 +268,7 @@ const changeStep: ManageStep = {
     const value = picked(answer);
     if (value === DONE) return { kind: 'done', result: { changed: false } };
     const change = CHANGES.find((c) => c === value);
-    if (!change || !changeOptions(ctx).some((o) => o.value === change))
+    if (!change || !changeOptions(ctx, (await currentOrder(ctx)).entry).some((o) => o.value === change))
       return retry('Choose one of the options.');
     ctx.data.change = change;
     return ok();
@@ -258,8 +276,7 @@ const changeStep: ManageStep = {
 };
 
 /** The slot sub-flow's arguments for a new pickup or delivery window of the order. */
-function slotArgs(ctx: Ctx, purpose: SlotArgs['purpose']): SlotArgs {
-  const { entry } = order(ctx.data);
+function slotArgs(ctx: Ctx, entry: LedgerEntry, purpose: SlotArgs['purpose']): SlotArgs {
   const pickup = ctx.data.newPickup ?? entry.pickup;
   const current = purpose === 'pickup' ? entry.pickup : entry.delivery;
   const address = ctx.data.addresses?.find((a) => a.id === currentAddressId(entry));
@@ -291,7 +308,7 @@ const pickupWindow: ManageStep = {
   },
   value: (d) => d.newPickup?.id,
   async ask(ctx) {
-    return { kind: 'push', flow: 'slot', args: slotArgs(ctx, 'pickup') };
+    return { kind: 'push', flow: 'slot', args: slotArgs(ctx, (await currentOrder(ctx)).entry, 'pickup') };
   },
   async accept() {
     return retry('Pick a day and a window.');
@@ -299,16 +316,16 @@ const pickupWindow: ManageStep = {
 };
 
 /** True when the new pickup would end after the order's delivery starts: the delivery moves too. */
-function deliveryBeforePickup(d: ManageData): boolean {
-  const delivery = d.order?.entry.delivery;
-  return !!(d.newPickup && delivery && Date.parse(delivery.startTime) < Date.parse(d.newPickup.endTime));
+function deliveryBeforePickup(entry: LedgerEntry, newPickup: WindowChoice): boolean {
+  const { delivery } = entry;
+  return !!(delivery && Date.parse(delivery.startTime) < Date.parse(newPickup.endTime));
 }
 
 const deliveryWindow: ManageStep = {
   id: 'delivery-window',
   title: 'New delivery time',
   when: {
-    test: (d) => d.change === 'delivery' || d.change === 'add-delivery' || deliveryBeforePickup(d),
+    test: (d) => d.change === 'delivery' || d.change === 'add-delivery' || d.moveDelivery === true,
     label: 'delivery, or a pickup after the delivery',
   },
   filled: (d) => d.newDelivery !== undefined,
@@ -317,9 +334,9 @@ const deliveryWindow: ManageStep = {
   },
   value: (d) => d.newDelivery?.id,
   async ask(ctx) {
-    const push = { kind: 'push' as const, flow: 'slot' as const, args: slotArgs(ctx, 'return') };
+    const { entry } = await currentOrder(ctx);
+    const push = { kind: 'push' as const, flow: 'slot' as const, args: slotArgs(ctx, entry, 'return') };
     if (ctx.data.change !== 'pickup') return push;
-    const { entry } = order(ctx.data);
     const { delivery } = entry;
     return {
       ...push,
@@ -345,7 +362,7 @@ const addressStep: ManageStep = {
   },
   value: (d) => d.address?.id,
   async ask(ctx) {
-    const current = currentAddressId(order(ctx.data).entry);
+    const current = currentAddressId((await currentOrder(ctx)).entry);
     return asking({
       kind: 'single',
       text: 'Which address should the driver come to?',
@@ -360,7 +377,7 @@ const addressStep: ManageStep = {
   async accept(ctx, answer) {
     const chosen = ctx.data.addresses?.find((a) => String(a.id) === picked(answer));
     if (!chosen) return retry('Pick one of your addresses.');
-    const { entry } = order(ctx.data);
+    const { entry } = await currentOrder(ctx);
     // Windows and prices are the store's: another store's address is a new order, not a change.
     const store = await ctx.deps.laundry
       .findStore(requireSession(ctx).token, chosen.googlePlacesId)
@@ -384,7 +401,7 @@ const tipStep: ManageStep = {
   },
   value: (d) => d.tipCents,
   async ask(ctx) {
-    const now = currentTipCents(order(ctx.data).entry);
+    const now = currentTipCents((await currentOrder(ctx)).entry);
     return askText(
       `The courier tip is now ${formatMoney(now)} per trip. What should it be?`,
       'Pick an amount, or type one like $4.50.',
@@ -416,9 +433,9 @@ function formatMoney(cents: number): string {
  */
 export function changedFields(
   data: ManageData,
+  entry: LedgerEntry,
   fallback: string,
 ): { field: string; from: string; to: string }[] {
-  const { entry } = order(data);
   const timeZone = entryTimeZone(entry, fallback);
   const fields: { field: string; from: string; to: string }[] = [];
   const collect = `Collect at ${entry.store.name}`;
@@ -456,14 +473,23 @@ const review: ManageStep = {
   filled: () => false,
   clear: () => {},
   async ask(ctx) {
-    const { orderId } = order(ctx.data);
-    const fields = changedFields(ctx.data, ctx.deps.timeZone);
+    const { orderId, entry } = await currentOrder(ctx);
+    if (ctx.data.unconfirmed)
+      return asking({
+        kind: 'single',
+        text: `I'm waiting to hear whether order #${orderId} changed (reference ${changeReference(ctx.data.changeId ?? '')}).`,
+        hint: 'Answer anything, and I check with the laundry.',
+        options: [{ value: CHECK, label: 'Check now', role: 'primary', synonyms: ['check', 'ok', 'yes'] }],
+      });
+    const fields = changedFields(ctx.data, entry, ctx.deps.timeZone);
     const cancel = ctx.data.change === 'cancel-delivery';
+    // The change's reference from now on: a re-run of its confirmation sends nothing twice.
+    ctx.data.changeId ??= ctx.deps.newId();
     return asking(
       {
         kind: 'confirm',
         text: cancel
-          ? `Cancel the delivery of order #${orderId}? It will wait for you at ${order(ctx.data).entry.store.name}.`
+          ? `Cancel the delivery of order #${orderId}? It will wait for you at ${entry.store.name}.`
           : `Make this change to order #${orderId}?`,
         hint: 'Confirm, or change something else.',
         options: [
@@ -491,6 +517,9 @@ const review: ManageStep = {
   },
   async accept(ctx, answer): Promise<Accepted> {
     const value = picked(answer);
+    const fields = () => currentOrder(ctx).then((o) => changedFields(ctx.data, o.entry, ctx.deps.timeZone));
+    // Whatever the answer, a change sent without an answer is settled first.
+    if (ctx.data.unconfirmed) return applyChange(ctx, await fields());
     if (value === KEEP)
       return { kind: 'done', result: { changed: false }, say: [say('OK, the order stays as it was.')] };
     if (value === OTHER) {
@@ -498,7 +527,7 @@ const review: ManageStep = {
       return ok();
     }
     if (value !== CONFIRM) return retry('Confirm the change, or choose something else.');
-    return applyChange(ctx, changedFields(ctx.data, ctx.deps.timeZone));
+    return applyChange(ctx, await fields());
   },
 };
 
@@ -516,12 +545,14 @@ export const manageFlow: Flow<ManageData> = {
   transitions: { push: ['slot'] },
   result: 'whether the order changed',
   backAtStart: 'pop',
-  onResult(ctx, from, result) {
+  async onResult(ctx, from, result) {
     if (from !== 'slot') return ok();
     const slot = result as SlotResult;
     if ('back' in slot) return { kind: 'ok', back: true };
-    if (slot.purpose === 'pickup') ctx.data.newPickup = slot.window;
-    else ctx.data.newDelivery = slot.window;
+    if (slot.purpose === 'pickup') {
+      ctx.data.newPickup = slot.window;
+      ctx.data.moveDelivery = deliveryBeforePickup((await currentOrder(ctx)).entry, slot.window);
+    } else ctx.data.newDelivery = slot.window;
     return { kind: 'ok', answered: slot.purpose === 'pickup' ? 'pickup-window' : 'delivery-window' };
   },
 };

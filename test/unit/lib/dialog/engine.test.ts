@@ -321,7 +321,7 @@ describe('engine transcripts over fake ports', () => {
     expect(world.errors).toEqual([]);
   });
 
-  it('an order the service took is announced with its id even when recording it fails, and is never sent twice', async () => {
+  it('an order the service took is announced with its id even when recording it fails, is never sent twice, and the next turn records it', async () => {
     const { world, at } = await reach(ORDER);
     world.ledger.failNextSettle = true;
     const sent = await next(world, at, ['place it']);
@@ -331,6 +331,14 @@ describe('engine transcripts over fake ports', () => {
     // The claim stands: the same confirmation can never be sent again.
     const [record] = await world.ledger.listByCustomer(FAKE.customerId, 10);
     expect(record?.status).toBe('PENDING');
+    expect(sent.state.unsettled).toEqual([expect.objectContaining({ orderId: expect.any(Number) })]);
+
+    // The next turn, whatever it is, records the order; the state forgets it once recorded.
+    const after = await next(world, sent, ['hi']);
+    const [settled] = await world.ledger.listByCustomer(FAKE.customerId, 10);
+    expect(settled?.status).toBe('PLACED');
+    expect(after.state.unsettled).toBeUndefined();
+    expect(world.laundry.createOrderBodies()).toHaveLength(1);
   });
 
   it('locks the draft when the order POST has an unknown outcome, and re-sends only after a warning naming the reference', async () => {

@@ -1,4 +1,11 @@
-import { entryTimeZone, type LedgerEntry, ledgerEntrySchema } from '../../../../lib/dialog/ledger-entry';
+import {
+  CHANGES_KEPT,
+  changeCount,
+  entryTimeZone,
+  type LedgerEntry,
+  ledgerEntrySchema,
+  withChange,
+} from '../../../../lib/dialog/ledger-entry';
 
 const pickup = {
   id: 11,
@@ -145,5 +152,33 @@ describe('entryTimeZone', () => {
     const before = ledgerEntrySchema.parse(JSON.parse(JSON.stringify(placedEntry())));
     expect(before.store).not.toHaveProperty('timeZone');
     expect(entryTimeZone(before, 'America/New_York')).toBe('America/New_York');
+  });
+});
+
+describe('withChange', () => {
+  const change = (id: string) => ({
+    id,
+    at: '2030-03-01T12:00:00.000Z',
+    by: 'console:ana',
+    fields: [{ field: 'Courier tip', from: '$3', to: '$4' }],
+  });
+
+  it('keeps the last changes and counts them all, so an entry never grows without bound', () => {
+    let entry = placedEntry();
+    for (let i = 0; i < CHANGES_KEPT + 20; i++) entry = withChange(entry, change(`c${i}`));
+    expect(entry.changes).toHaveLength(CHANGES_KEPT);
+    expect(entry.changes?.[0]?.id).toBe('c20');
+    expect(changeCount(entry)).toBe(CHANGES_KEPT + 20);
+  });
+
+  it('records a change once: the same reference again is a no-op', () => {
+    const once = withChange(placedEntry(), change('same'));
+    expect(withChange(once, change('same'))).toBe(once);
+    expect(changeCount(once)).toBe(1);
+  });
+
+  it('counts the changes of an entry written before the count was kept', () => {
+    const old = { ...placedEntry(), changes: [change('a'), change('b')] };
+    expect(changeCount(withChange(old, change('c')))).toBe(3);
   });
 });
