@@ -20,6 +20,7 @@ import type { WorkerLine } from '../../lib/turn/worker-handler';
 import { createWorker } from '../../lib/worker';
 import { countRequests, createTestTable } from './dynamodb';
 import {
+  APP,
   appHomeOpened,
   BOT_ID,
   BOT_USER,
@@ -27,6 +28,7 @@ import {
   directMessage,
   type SlackBody,
   slashCommand,
+  TEAM,
 } from './slack-payloads';
 import { TIME_ZONE, testEnv } from './test-bot';
 import { testReminders } from './test-reminders';
@@ -69,6 +71,8 @@ export async function startSlackStack(options: SlackStackOptions = {}) {
     SLACK_BOT_TOKEN: BOT_TOKEN,
     SLACK_BOT_USER_ID: BOT_USER,
     SLACK_BOT_ID: BOT_ID,
+    SLACK_TEAM_ID: TEAM,
+    SLACK_APP_ID: APP,
     SLACK_API_URL: slackApi.url,
     QUEUE_MAX_RECEIVES: String(options.maxReceives ?? 3),
     ...options.env,

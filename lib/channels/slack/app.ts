@@ -13,13 +13,14 @@
  *    that could not be enqueued is answered with a sentence, since Slack does not retry those.
  * 4. The conversation lives in the person's DM with the bot, wherever they typed `/laundry`.
  */
-import type { App, AuthorizeResult, Logger } from '@slack/bolt';
+import type { App, AuthorizeResult, AuthorizeSourceData, Logger } from '@slack/bolt';
 import type { SlackConfig } from '../../config';
 import { STAFF_PROMPT_PREFIX } from '../../dialog/prompt-id';
 import type { DialogInput } from '../../dialog/types';
 import type { Queue } from '../../queue/queue';
 import { slackChannelKey, slackKey, slackStaffKey } from '../../turn/conversation-key';
 import type { QueuedWork, SlackReplyTarget } from '../../turn/queued-turn';
+import { checkInstallation } from './installation';
 import { readBlockAction } from './read-action';
 import { readChannelLinkWord, readSlashCommand, readStaffCommand, slashCommandList } from './slash-command';
 
@@ -30,14 +31,22 @@ export interface SlackListenerDeps {
   logger?: Pick<Logger, 'error'>;
 }
 
-/** What `authorize` answers for the business's workspace: no `auth.test` call, ever. */
-export function authorizeFrom(slack: SlackConfig): () => Promise<AuthorizeResult> {
+/**
+ * What `authorize` answers for the business's workspace: no `auth.test` call, ever. A request from any
+ * other installation is refused there (installation.ts), before any listener.
+ */
+export function authorizeFrom(
+  slack: SlackConfig,
+): (source: AuthorizeSourceData<boolean>, body?: unknown) => Promise<AuthorizeResult> {
   const result: AuthorizeResult = {
     botToken: slack.botToken,
     botUserId: slack.botUserId,
     ...(slack.botId ? { botId: slack.botId } : {}),
   };
-  return async () => result;
+  return async (source, body) => {
+    checkInstallation(slack, source, body);
+    return result;
+  };
 }
 
 /**
@@ -213,16 +222,15 @@ export function quietLogger(
   write: (line: string) => void = (line) => process.stderr.write(`${line}\n`),
 ): Logger {
   let level = 'error';
-  // Bolt's own lines are fixed strings; an error is named by its name and code, never its message.
+  // Bolt's own lines are fixed strings; an error is named by its name and code, never its message. A
+  // refused authorization is named by its cause (installation.ts's refusal).
+  const label = (error: Error) => {
+    const cause = 'original' in error && error.original instanceof Error ? error.original : error;
+    return `${cause.name}${'code' in cause ? ` (${String(cause.code)})` : ''}`;
+  };
   const nameOf = (args: unknown[]) =>
     args
-      .map((arg) =>
-        arg instanceof Error
-          ? `${arg.name}${'code' in arg ? ` (${String(arg.code)})` : ''}`
-          : typeof arg === 'string'
-            ? arg.slice(0, 120)
-            : '',
-      )
+      .map((arg) => (arg instanceof Error ? label(arg) : typeof arg === 'string' ? arg.slice(0, 120) : ''))
       .join(' ')
       .trim();
   return {
