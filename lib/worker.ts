@@ -35,6 +35,7 @@ export function createWorker(
       timeZone: config.timeZone,
       now: bot.now,
       staff: config.staff,
+      ...(overrides.log ? { log: overrides.log } : {}),
     });
   }
   if (config.sms) {

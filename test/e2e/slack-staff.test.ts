@@ -101,6 +101,25 @@ describe('support staff change a customer’s order in Slack', () => {
     expect(stack.sandbox.requests.filter((r) => r.method === 'PATCH')).toHaveLength(0);
   });
 
+  it('a missing_scope from usergroups is not staff and the turn is not retried', async () => {
+    stack = await startSlackStack({
+      now: clock,
+      env: { STAFF_SLACK_USERGROUP_ID: 'S0SUPPORT' },
+      usergroups: { S0SUPPORT: ['U0LEE'] },
+    });
+    stack.slackApi.failNext('usergroups.users.list', 'missing_scope');
+    const lee = stack.person('U0LEE');
+    await lee.slash('staff 5001');
+    expect(lee.messages().at(-1)?.text).toContain("is for Laundry's support staff");
+    expect(stack.workerLog.filter((line) => line.level === 'error')).toEqual([]);
+    const lookups = stack.slackApi.calls.filter((call) => call.method === 'usergroups.users.list');
+    expect(lookups).toHaveLength(1);
+    const problem = stack.workerLog.filter((line) => line.msg.includes('user group'));
+    expect(problem).toEqual([
+      expect.objectContaining({ level: 'warn', msg: expect.stringContaining('missing_scope') }),
+    ]);
+  });
+
   it('where the customer signed out: no dispatch credential, so staff are told to ask them to sign in again', async () => {
     stack = await startSlackStack({ now: clock, env: { STAFF_SLACK_USER_IDS: 'U0STAFF' } });
     const orderId = await danaPlacesAnOrder(stack);

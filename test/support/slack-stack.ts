@@ -9,7 +9,11 @@ import type { KnownBlock } from '@slack/types';
 import type { APIGatewayProxyResultV2 } from 'aws-lambda';
 import { apiGatewayEvent, lambdaContext } from '../../infra/local/http-gateway';
 import { type Sandbox, type SandboxOptions, startSandbox } from '../../infra/local/sandbox/server';
-import { type RecordedMessage, startSlackApiRecorder } from '../../infra/local/slack-api-recorder';
+import {
+  type RecordedChannel,
+  type RecordedMessage,
+  startSlackApiRecorder,
+} from '../../infra/local/slack-api-recorder';
 import { signSlackRequest } from '../../infra/local/slack-signature';
 import { createBot } from '../../lib/bot';
 import { createSlackHandler } from '../../lib/channels/slack/lambda-handler';
@@ -46,6 +50,10 @@ export interface SlackStackOptions {
   admins?: string[];
   /** Slack user groups and their members (usergroups.users.list). */
   usergroups?: Record<string, string[]>;
+  /** The workspace's channels and their members (conversations.info, conversations.members). */
+  channels?: Record<string, RecordedChannel>;
+  /** Users of another organization (Slack Connect), by their team id (users.info). */
+  foreignUsers?: Record<string, string>;
   /** More of the bot's environment (staff, dispatch credential). */
   env?: Record<string, string>;
 }
@@ -61,7 +69,10 @@ export async function startSlackStack(options: SlackStackOptions = {}) {
   const slackApi = await startSlackApiRecorder({
     botToken: BOT_TOKEN,
     admins: options.admins ?? [],
+    teamId: TEAM,
     ...(options.usergroups ? { usergroups: options.usergroups } : {}),
+    ...(options.channels ? { channels: options.channels } : {}),
+    ...(options.foreignUsers ? { foreignUsers: options.foreignUsers } : {}),
   });
   const { client, tableName } = await createTestTable();
   const dynamoRequests = countRequests(client);

@@ -3,7 +3,7 @@ import type { WebClient } from '@slack/web-api';
 import type { StaffConfig } from '../../config';
 import type { ConversationStore, OrderLedger } from '../../store';
 import { staffOf } from '../../turn/conversation-key';
-import type { WorkerChannel } from '../../turn/worker-handler';
+import type { WorkerChannel, WorkerLine } from '../../turn/worker-handler';
 import { manageChannelLink } from './channel-link';
 import { apologizeOnSlack, deliverSlackTurn, openDm } from './deliver';
 import { publishHome } from './home';
@@ -19,13 +19,16 @@ export interface SlackWorkerDeps {
   now: () => Date;
   /** The business's support staff; without any, every staff command is refused. */
   staff?: Pick<StaffConfig, 'slackUserIds' | 'slackUsergroupId'>;
+  /** The worker's log, for what Slack would not tell (no personal data). */
+  log?: (line: WorkerLine) => void;
 }
 
 /**
  * @example const slack = createSlackWorkerChannel({ client, store: bot.store, ledger: bot.ledger, businessName, timeZone });
  */
 export function createSlackWorkerChannel(deps: SlackWorkerDeps): WorkerChannel {
-  const isStaff = staffCheck(deps.client, deps.staff, () => deps.now().getTime());
+  const warn = (msg: string) => deps.log?.({ level: 'warn', msg });
+  const isStaff = staffCheck(deps.client, deps.staff, () => deps.now().getTime(), warn);
   return {
     async intercept(turn) {
       if (!staffOf(turn.key) || turn.target.channel !== 'slack') return { handled: false };
