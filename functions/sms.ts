@@ -17,6 +17,7 @@ export const handler = observability.instrument(
         client: createSqsClient({ region: config.dynamo.region }),
         queueUrl: requireQueueUrl(config),
       }),
+      onError: observability.onEnqueueFailed,
     });
   }),
   { ackMetric: 'AckMs' },

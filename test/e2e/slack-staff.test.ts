@@ -101,6 +101,26 @@ describe('support staff change a customer’s order in Slack', () => {
     expect(stack.sandbox.requests.filter((r) => r.method === 'PATCH')).toHaveLength(0);
   });
 
+  it('an address label with <!channel> reaches Slack as text, in the staff notice to the customer too', async () => {
+    stack = await startSlackStack({ now: clock, env: { STAFF_SLACK_USER_IDS: 'U0STAFF' } });
+    const orderId = await danaPlacesAnOrder(stack);
+    const [home] = stack.sandbox.customer(1001)?.addresses ?? [];
+    const evil = '<https://evil.example|Confirm your card> <!channel>';
+    stack.sandbox.addAddress(1001, { address1: evil, city: '', googlePlacesId: home?.googlePlacesId ?? '' });
+    const staff = stack.person('U0STAFF');
+    await staff.slash(`staff ${orderId}`);
+    await staff.click('Address');
+    await staff.click(/evil\.example/);
+    if (/tip/i.test(blocksText(staff.openMenu().blocks))) await staff.type('skip');
+    await staff.click('Make this change');
+    expect(staff.transcript()).toContain(`Done: order #${orderId} is changed.`);
+    const told = stack.person('U0DANA').messages().at(-1);
+    const shown = `${told?.text ?? ''}\n${blocksText(told?.blocks ?? [])}`;
+    expect(shown).toContain('&lt;https://evil.example|Confirm your card&gt; &lt;!channel&gt;');
+    expect(shown).not.toContain('<!channel>');
+    expect(shown).not.toContain('<https://evil.example');
+  });
+
   it('a missing_scope from usergroups is not staff and the turn is not retried', async () => {
     stack = await startSlackStack({
       now: clock,

@@ -5,7 +5,7 @@ import type { ConversationStore, OrderLedger } from '../../store';
 import { staffOf } from '../../turn/conversation-key';
 import type { WorkerChannel, WorkerLine } from '../../turn/worker-handler';
 import { manageChannelLink } from './channel-link';
-import { apologizeOnSlack, deliverSlackTurn, openDm } from './deliver';
+import { apologizeOnSlack, deliverSlackTurn, openDm, postNotice } from './deliver';
 import { publishHome } from './home';
 import { staffCheck } from './staff';
 
@@ -34,15 +34,12 @@ export function createSlackWorkerChannel(deps: SlackWorkerDeps): WorkerChannel {
       if (!staffOf(turn.key) || turn.target.channel !== 'slack') return { handled: false };
       if (await isStaff(turn.target.userId)) return { handled: false };
       const dm = await openDm(deps.client, turn.target.userId);
-      await deps.client.chat.postMessage({
-        channel: dm,
-        text: `Sorry, \`/laundry staff\` is for ${deps.businessName}'s support staff.`,
-      });
+      await postNotice(deps.client, dm, `Sorry, /laundry staff is for ${deps.businessName}'s support staff.`);
       return { handled: true, reason: 'staff command refused (not staff)' };
     },
     async notify(target, _key, text) {
       if (target.channel !== 'slack') throw new TypeError('not a Slack target');
-      await deps.client.chat.postMessage({ channel: await openDm(deps.client, target.userId), text });
+      await postNotice(deps.client, await openDm(deps.client, target.userId), text);
     },
     howToChange: (orderId) => `\`/laundry reschedule ${orderId}\``,
     deliver: (turn, result) => {

@@ -26,7 +26,7 @@ export interface SmsHandlerDeps {
   sms: SmsConfig;
   queue: Queue;
   now?: () => number;
-  /** A failed enqueue, by its error's name only. */
+  /** A failed enqueue (the request is then a 500, which Twilio retries); logged and counted, by its error's name only. */
   onError?: (error: unknown) => void;
 }
 
