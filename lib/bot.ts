@@ -57,6 +57,8 @@ export interface Bot {
   readonly laundry: LaundryClient;
   /** The clock every part of this bot reads (see clock.ts). */
   readonly now: () => Date;
+  /** Days a Slack channel's company account link lasts (CHANNEL_LINK_DAYS); unset without Slack. */
+  readonly sharedLinkDays: number | undefined;
   /**
    * The dialog engine for one turn: its side effects are made at most once per `effects` map. A staff
    * conversation's engine falls back to the dispatch credential where a customer's token is refused.
@@ -132,6 +134,7 @@ export function createBot(config: BotConfig, overrides: BotOverrides = {}): Bot 
     ledger,
     laundry,
     now,
+    sharedLinkDays: config.slack?.channelLinkDays,
     engineFor,
     close() {
       closing ??= (async () => {

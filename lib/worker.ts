@@ -34,6 +34,7 @@ export function createWorker(
       businessName: config.businessName,
       timeZone: config.timeZone,
       now: bot.now,
+      teamId: config.slack.teamId,
       staff: config.staff,
       ...(overrides.log ? { log: overrides.log } : {}),
     });

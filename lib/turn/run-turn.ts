@@ -13,20 +13,26 @@
  * 3. Replies are saved before they are returned, so a worker that dies after saving resends them when the
  *    message comes again.
  * 4. Every call to the laundry service in the turn honours the turn's deadline.
- * 5. A conversation may use another one's sign-in (its `account`: a channel's company account). That
- *    costs one more read, and only then. A fresh sign-in of the same customer there refreshes the shared
- *    link; a sign-out, or a sign-in as someone else, goes back to the conversation's own sign-in and
- *    never removes the shared link (only the one who made it, or an admin, may).
+ * 5. A Slack channel member's conversation (conversation-key.ts `slackMemberKey`) uses the channel's
+ *    sign-in (its company account), never one of its own; every other conversation uses its own only.
+ *    That costs one more read, and only there. A link older than `sharedLinkDays` is as good as none,
+ *    and so is a missing one: the member is told, and nothing else runs. A fresh sign-in of the same
+ *    customer there refreshes the shared link's token (not its age); any other sign-in or sign-out
+ *    there changes no link.
+ * 6. When a conversation's own sign-in is removed or replaced by another customer's, the links it
+ *    shared (the channels its person linked, listed by the turn's one read) are removed too, and each
+ *    channel is told. An ordinary turn reads nothing more for it.
  */
 import type { DialogDeps } from '../dialog/deps';
 import { type DialogEngine, freshState } from '../dialog/engine';
 import { migrateState } from '../dialog/migrate';
+import { channelPromptPrefix } from '../dialog/prompt-id';
 import type { Notice } from '../dialog/step';
 import type { DialogInput, DialogState, Reply, Session } from '../dialog/types';
 import { withDeadline } from '../laundry/deadline';
 import type { ConversationStore, CustomerLink, LoadedConversation } from '../store/conversation-store';
 import { VersionConflictError } from '../store/errors';
-import { redactKey, staffOf } from './conversation-key';
+import { memberOf, redactKey, sharedAccountOf, staffOf, userOf } from './conversation-key';
 import { TurnConflictError } from './errors';
 
 export interface TurnEvent {
@@ -46,6 +52,8 @@ export interface TurnBot {
   engineFor(effects: Map<string, Promise<unknown>>, staff?: boolean): DialogEngine;
   /** Attempts in all before TurnConflictError; default 3. */
   maxAttempts?: number;
+  /** Days a shared link (a channel's company account) lasts (rule 5); unset: no limit. */
+  sharedLinkDays?: number;
   log?: (event: TurnEvent) => void;
 }
 
@@ -57,11 +65,6 @@ export interface TurnRequest {
   input: DialogInput;
   /** Epoch ms on the bot's clock by which the turn must be done (a Lambda's remaining time less a margin). */
   deadline?: number;
-  /**
-   * Whose sign-in the conversation uses from this turn on (rule 5): another conversation's key (a
-   * Slack channel linked to a company account), null for its own; undefined keeps the last one.
-   */
-  account?: string | null;
 }
 
 /** A turn's replies and what a channel needs to deliver them. */
@@ -128,16 +131,19 @@ async function attempts(bot: TurnBot, request: TurnRequest): Promise<TurnResult>
 }
 
 async function attemptTurn(
-  { store, now }: TurnBot,
+  bot: TurnBot,
   engine: DialogEngine,
   request: TurnRequest,
   onStateReset: () => void,
 ): Promise<TurnResult> {
+  const { store, now } = bot;
   const loaded = await store.load(request.key);
   const session = sessionOf(loaded);
-  const state =
+  const migrated =
     loaded.state === undefined ? undefined : migrateState(loaded.state, session?.serviceCustomerId);
-  if (loaded.state !== undefined && !state) onStateReset();
+  if (loaded.state !== undefined && !migrated) onStateReset();
+  // A state from before rule 5 that used a channel's sign-in may hold that account's order: dropped.
+  const state = migrated?.account === undefined ? migrated : undefined;
   const seen = state?.recent.find((turn) => turn.messageId === request.messageId);
   if (seen)
     return {
@@ -147,44 +153,44 @@ async function attemptTurn(
       optedOut: loaded.optedOut,
       notices: [],
     };
+  const answered = (replies: Reply[], notices: Notice[] = []): TurnResult => ({
+    replies,
+    redelivered: false,
+    note: loaded.note,
+    optedOut: loaded.optedOut,
+    notices,
+  });
 
   const staff = staffOf(request.key);
+  const accountKey = sharedAccountOf(request.key);
+  const shared = accountKey ? await sharedLinkOf(bot, accountKey) : undefined;
+  if (accountKey && !shared?.link) {
+    // No company account to order on: said, and nothing runs (the DM is where one orders as oneself).
+    const replies = shared?.notice ?? [];
+    await saveReplies(store, request, loaded.version, state ?? freshState(undefined), replies);
+    return answered(replies);
+  }
   // A staff conversation has no sign-in of its own: the engine acts with the customer's.
-  const account = staff ? NO_ACCOUNT : await accountOf(store, request, state?.account);
-  const turnSession = staff ? undefined : account.link ? sessionOfLink(account.link) : session;
-  // Leaving a shared sign-in for none of one's own: nothing of the shared account's may show.
-  const leftForNobody = state?.account !== undefined && !account.link && !turnSession;
+  const turnSession = staff ? undefined : shared?.link ? sessionOfLink(shared.link) : session;
+  const member = memberOf(request.key);
   const outcome = await engine.step({
     conversationKey: request.key,
-    state: leftForNobody && state ? { ...freshState(undefined), recent: state.recent } : state,
+    state,
     expired: loaded.expired,
     session: turnSession,
     input: request.input,
     ...(staff ? { staff } : {}),
+    ...(member ? { promptPrefix: channelPromptPrefix(member.channelId) } : {}),
   });
   let own = linkChange(outcome.session, now());
-  let accountKey = account.link ? account.key : undefined;
-  if (account.link && accountKey && outcome.session !== undefined) {
-    const same = outcome.session?.serviceCustomerId === account.link.serviceCustomerId;
-    if (same && own) {
-      await store.saveLink(accountKey, {
-        ...own,
-        ...(account.link.linkedBy ? { linkedBy: account.link.linkedBy } : {}),
-      });
-      own = undefined;
-    } else {
-      accountKey = undefined;
-      if (own === null) own = undefined;
-    }
+  if (accountKey && shared?.link) {
+    // Rule 5: only the same customer's fresh sign-in touches the shared link, and keeps its age and maker.
+    if (own && own.serviceCustomerId === shared.link.serviceCustomerId)
+      await store.saveLink(accountKey, { ...own, linkedAt: shared.link.linkedAt, ...maker(shared.link) });
+    own = undefined;
   }
-  const replies = [...account.notice, ...outcome.replies];
-  const { account: _previous, ...rest } = outcome.state;
-  const saved: DialogState = {
-    ...rest,
-    ...(accountKey ? { account: accountKey } : {}),
-    recent: [...outcome.state.recent, { messageId: request.messageId, replies }].slice(-RECENT_TURNS),
-  };
-  await store.save(request.key, { state: saved, expectedVersion: loaded.version, link: own });
+  const replies = [...(state ? [] : (shared?.notice ?? [])), ...outcome.replies];
+  await saveReplies(store, request, loaded.version, outcome.state, replies, own);
   const phoneNumber = outcome.session?.phoneNumber;
   if (phoneNumber && outcome.session) {
     // Only on a sign-in: staff can then find the customer by phone.
@@ -193,57 +199,95 @@ async function attemptTurn(
       key: accountKey ?? request.key,
     });
   }
-  return {
-    replies,
-    redelivered: false,
-    note: loaded.note,
-    optedOut: loaded.optedOut,
-    notices: outcome.notices ?? [],
-  };
+  const ended = loaded.link && own !== undefined && own?.serviceCustomerId !== loaded.link.serviceCustomerId;
+  const unshared = ended ? await endShares(store, request.key, loaded) : [];
+  return answered(replies, [...(outcome.notices ?? []), ...unshared]);
 }
 
-const NO_ACCOUNT = { key: undefined, link: undefined, notice: [] as Reply[] };
-
-/** The shared sign-in a turn uses, if any, and what to say about a switch to or from it. */
-async function accountOf(
+/** Saves the state with this turn's replies among the recent ones (rule 1), and the link's change. */
+async function saveReplies(
   store: ConversationStore,
   request: TurnRequest,
-  current: string | undefined,
-): Promise<{ key: string | undefined; link: CustomerLink | undefined; notice: Reply[] }> {
-  const key = request.account === undefined ? current : (request.account ?? undefined);
-  if (!key) {
-    const back = request.account === null && current !== undefined;
-    return {
-      key,
-      link: undefined,
-      notice: back ? [{ type: 'text', text: "Here you're ordering as yourself.", tone: 'info' }] : [],
-    };
-  }
+  expectedVersion: number,
+  state: DialogState,
+  replies: Reply[],
+  link?: CustomerLink | null,
+): Promise<void> {
+  const saved: DialogState = {
+    ...state,
+    recent: [...state.recent, { messageId: request.messageId, replies }].slice(-RECENT_TURNS),
+  };
+  await store.save(request.key, { state: saved, expectedVersion, ...(link === undefined ? {} : { link }) });
+}
+
+/** The shared link a channel member orders on, if it is there and not too old; else what to say. */
+async function sharedLinkOf(
+  { store, now, sharedLinkDays }: TurnBot,
+  key: string,
+): Promise<{ link: CustomerLink | undefined; notice: Reply[] }> {
   const link = await store.loadLink(key);
-  const switching = request.account !== undefined && request.account !== current;
   if (!link)
     return {
-      key,
       link,
-      notice:
-        switching || current
-          ? [
-              {
-                type: 'text',
-                text: "This isn't linked to a company account, so you're ordering as yourself.",
-                tone: 'warning',
-              },
-            ]
-          : [],
+      notice: [
+        {
+          type: 'text',
+          text: "This channel isn't linked to a company account. To order as yourself, send /laundry in our direct messages.",
+          tone: 'warning',
+        },
+      ],
+    };
+  const ageMs = now().getTime() - Date.parse(link.linkedAt);
+  if (sharedLinkDays !== undefined && ageMs > sharedLinkDays * DAY_MS)
+    return {
+      link: undefined,
+      notice: [
+        {
+          type: 'text',
+          text: `This channel's link to a company account has expired (links last ${sharedLinkDays} days): whoever linked it can /laundry link again. To order as yourself, send /laundry in our direct messages.`,
+          tone: 'warning',
+        },
+      ],
     };
   return {
-    key,
     link,
-    notice: switching
-      ? [{ type: 'text', text: 'You are ordering on the company account linked here.', tone: 'info' }]
-      : [],
+    notice: [{ type: 'text', text: 'You are ordering on the company account linked here.', tone: 'info' }],
   };
 }
+
+/**
+ * Rule 6: the links a conversation's sign-in was shared to, removed with their pointers (a link made
+ * again since, by someone else or for another customer, is left alone), and a notice for each channel.
+ */
+async function endShares(
+  store: ConversationStore,
+  owner: string,
+  loaded: LoadedConversation,
+): Promise<Notice[]> {
+  const notices: Notice[] = [];
+  for (const shared of loaded.shares ?? []) {
+    const link = await store.loadLink(shared);
+    if (
+      link &&
+      link.serviceCustomerId === loaded.link?.serviceCustomerId &&
+      link.linkedBy === userOf(owner)
+    ) {
+      await store.saveLink(shared, null);
+      notices.push({
+        key: shared,
+        text: 'The company account linked to this channel was signed out, so its members now order as themselves. Link it again with /laundry link.',
+      });
+    }
+    await store.saveShare(owner, shared, false);
+  }
+  return notices;
+}
+
+function maker(link: CustomerLink): { linkedBy?: string } {
+  return link.linkedBy ? { linkedBy: link.linkedBy } : {};
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 function sessionOfLink(link: CustomerLink): Session {
   return { serviceCustomerId: link.serviceCustomerId, token: link.token };

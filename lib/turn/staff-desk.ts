@@ -12,6 +12,7 @@
 import type { StaffDeskPort } from '../dialog/deps';
 import { ledgerEntrySchema } from '../dialog/ledger-entry';
 import type { ConversationStore, OrderLedger } from '../store';
+import { sharedAccountOf } from './conversation-key';
 
 /**
  * @example const staffDesk = createStaffDesk({ store: bot.store, ledger: bot.ledger, dispatchToken: config.staff.dispatchToken });
@@ -28,7 +29,8 @@ export function createStaffDesk(deps: {
     },
     findCustomer: (phoneNumber) => deps.store.findCustomerByPhone(phoneNumber),
     async sessionFor(serviceCustomerId, key) {
-      const link = await deps.store.loadLink(key);
+      // An order placed on a channel's company account acts with that account's sign-in.
+      const link = await deps.store.loadLink(sharedAccountOf(key) ?? key);
       if (link?.serviceCustomerId === serviceCustomerId) return { serviceCustomerId, token: link.token };
       return deps.dispatchToken ? { serviceCustomerId, token: deps.dispatchToken } : undefined;
     },

@@ -18,7 +18,7 @@ import { dayInZone } from '../dialog/calendar';
 import { ledgerEntrySchema } from '../dialog/ledger-entry';
 import { reminderText } from '../dialog/reminder-text';
 import type { OrderLedger } from '../store/order-ledger';
-import { redactKey, targetOfKey } from './conversation-key';
+import { type KeyTarget, redactKey, targetOfKey } from './conversation-key';
 import {
   type QueuedChannelLink,
   type QueuedHome,
@@ -44,10 +44,11 @@ export interface WorkerChannel {
   publishHome?(work: QueuedHome): Promise<void>;
   manageChannelLink?(work: QueuedChannelLink): Promise<void>;
   /**
-   * Says `text` in a conversation outside any turn of its own (a reminder, a change staff made): a
-   * Slack user's DM, or a text to a phone that has not opted out.
+   * Says `text` in a conversation outside any turn of its own (a reminder, a change staff made, a
+   * company account link ended): a Slack user's DM or a Slack channel, or a text to a phone that has
+   * not opted out.
    */
-  notify?(target: ReplyTarget, key: string, text: string): Promise<void>;
+  notify?(target: KeyTarget, key: string, text: string): Promise<void>;
   /** How a customer changes an order in this channel, for reminders. */
   howToChange?(orderId: number): string;
 }
@@ -140,7 +141,6 @@ async function processRecord(deps: WorkerDeps, record: SQSRecord, context?: Cont
         key: work.key,
         messageId: work.messageId,
         input,
-        ...(work.account === undefined ? {} : { account: work.account }),
         ...(remaining === undefined ? {} : { deadline: now() + Math.max(remaining - margin, 1000) }),
       });
       await channel.deliver(work, result);

@@ -26,6 +26,7 @@ import { countRequests, createTestTable } from './dynamodb';
 import {
   APP,
   appHomeOpened,
+  appMention,
   BOT_ID,
   BOT_USER,
   blockActions,
@@ -138,8 +139,11 @@ export async function startSlackStack(options: SlackStackOptions = {}) {
     return { statusCode: result.statusCode ?? 200, body: result.body ?? '', headers: result.headers ?? {} };
   }
 
-  /** Someone in the workspace, in their DM with the bot. */
-  function person(user: string) {
+  /**
+   * Someone in the workspace, in their DM with the bot; with `inChannel`, acting in that channel
+   * instead: `/laundry` there, and typing as a mention of the bot there (the answers come to the DM).
+   */
+  function person(user: string, inChannel?: { channelId: string; channelName: string }) {
     const dm = `D${user.slice(1)}`;
     const inDm = () => slackApi.messages.filter((m) => m.channel === dm && !m.ephemeralFor);
 
@@ -171,8 +175,13 @@ export async function startSlackStack(options: SlackStackOptions = {}) {
       transcript,
       openMenu,
       slash: (text = '', extra: Partial<Parameters<typeof slashCommand>[0]> = {}) =>
-        act(slashCommand({ user, text, ...extra })),
-      type: (text: string) => act(directMessage({ user, text })),
+        act(slashCommand({ user, text, ...inChannel, ...extra })),
+      type: (text: string) =>
+        act(
+          inChannel
+            ? appMention({ user, text, channel: inChannel.channelId })
+            : directMessage({ user, text }),
+        ),
       openHome: () => act(appHomeOpened(user)),
       /** Clicks a button of the Home tab as published last. */
       async clickHome(actionId: string) {

@@ -11,14 +11,17 @@
  *    edits, deletions and other subtypes are ignored. In a channel, only a message that mentions the bot.
  * 3. An event that could not be enqueued fails the request (Slack retries it); a command or a click
  *    that could not be enqueued is answered with a sentence, since Slack does not retry those.
- * 4. The conversation lives in the person's DM with the bot, wherever they typed `/laundry`.
+ * 4. Every answer goes to the person's DM with the bot. What they do in the DM is their own
+ *    conversation, on their own account. `/laundry` or a mention in a channel, and a click on a
+ *    prompt of that conversation, is a conversation apart: the channel member's, on the channel's
+ *    company account (run-turn.ts rule 5; the worker checks membership on each of its turns).
  */
 import type { App, AuthorizeResult, AuthorizeSourceData, Logger } from '@slack/bolt';
 import type { SlackConfig } from '../../config';
-import { STAFF_PROMPT_PREFIX } from '../../dialog/prompt-id';
+import { channelOfPrompt, STAFF_PROMPT_PREFIX } from '../../dialog/prompt-id';
 import type { DialogInput } from '../../dialog/types';
 import type { Queue } from '../../queue/queue';
-import { slackChannelKey, slackKey, slackStaffKey } from '../../turn/conversation-key';
+import { slackKey, slackMemberKey, slackStaffKey } from '../../turn/conversation-key';
 import type { QueuedWork, SlackReplyTarget } from '../../turn/queued-turn';
 import { checkInstallation } from './installation';
 import { readBlockAction } from './read-action';
@@ -62,19 +65,8 @@ export function registerListeners(app: App, deps: SlackListenerDeps): void {
     target: SlackReplyTarget,
     messageId: string,
     input: DialogInput,
-    account?: string | null,
     key = slackKey(target.teamId, target.userId),
-  ) =>
-    enqueue({
-      v: 1,
-      kind: 'turn',
-      key,
-      messageId,
-      input,
-      target,
-      ...(account === undefined ? {} : { account }),
-      receivedAt: now(),
-    });
+  ) => enqueue({ v: 1, kind: 'turn', key, messageId, input, target, receivedAt: now() });
 
   app.command(/^\/laundry/, async ({ command, ack }) => {
     const words = command.text ?? '';
@@ -116,17 +108,11 @@ export function registerListeners(app: App, deps: SlackListenerDeps): void {
         });
       } else if (input?.type === 'staff') {
         // Staff act in a conversation of their own, answered in their DM, wherever they typed it.
-        await turn(
-          { channel: 'slack', teamId, userId },
-          messageId,
-          input,
-          undefined,
-          slackStaffKey(teamId, userId),
-        );
+        await turn({ channel: 'slack', teamId, userId }, messageId, input, slackStaffKey(teamId, userId));
       } else if (input) {
         // `/laundry` in a channel orders on its company account (if it has one); in the DM, as oneself.
-        const account = inChannel ? slackChannelKey(teamId, command.channel_id) : null;
-        await turn({ channel: 'slack', teamId, userId }, messageId, input, account);
+        const key = inChannel ? slackMemberKey(teamId, command.channel_id, userId) : slackKey(teamId, userId);
+        await turn({ channel: 'slack', teamId, userId }, messageId, input, key);
       }
     } catch (error) {
       // Slack does not retry a command: the person is told, and the request still succeeds.
@@ -162,7 +148,13 @@ export function registerListeners(app: App, deps: SlackListenerDeps): void {
     if (event.bot_id || !event.user) return;
     const text = event.text.replace(new RegExp(`<@${context.botUserId}>`, 'g'), '').trim();
     const input: DialogInput = text ? { type: 'text', text } : { type: 'open', flow: 'order' };
-    await turn({ channel: 'slack', teamId: body.team_id, userId: event.user }, `e:${body.event_id}`, input);
+    // A mention is made in a channel: that channel member's conversation (rule 4).
+    await turn(
+      { channel: 'slack', teamId: body.team_id, userId: event.user },
+      `e:${body.event_id}`,
+      input,
+      slackMemberKey(body.team_id, event.channel, event.user),
+    );
   });
 
   app.event('app_home_opened', async ({ event, body }) => {
@@ -198,16 +190,24 @@ export function registerListeners(app: App, deps: SlackListenerDeps): void {
       },
       `a:${body.user.id}:${action.action_ts}`,
       input,
-      undefined,
-      // A click on a staff conversation's prompt belongs to it (the worker checks the clicker is staff).
-      input.type === 'choice' && input.promptId.startsWith(STAFF_PROMPT_PREFIX)
-        ? slackStaffKey(teamId, body.user.id)
-        : undefined,
+      clickedConversation(input, teamId, body.user.id),
     );
     await ack();
   });
 
   registerUnknownViews(app);
+}
+
+/**
+ * Whose conversation a click belongs to: a staff conversation's prompt or a channel member's to that
+ * conversation (the worker checks the clicker is staff, or still a member); anything else to the
+ * clicker's own.
+ */
+function clickedConversation(input: DialogInput, teamId: string, userId: string): string {
+  const promptId = input.type === 'choice' ? input.promptId : '';
+  if (promptId.startsWith(STAFF_PROMPT_PREFIX)) return slackStaffKey(teamId, userId);
+  const channelId = channelOfPrompt(promptId);
+  return channelId ? slackMemberKey(teamId, channelId, userId) : slackKey(teamId, userId);
 }
 
 /** A modal the bot does not know (it opens none yet) is closed, and is no turn. */
