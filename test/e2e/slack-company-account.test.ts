@@ -70,6 +70,24 @@ describe('a company account linked to a Slack channel', () => {
     expect(record?.entry.placedBy).toBe(slackMemberKey(TEAM, CHANNEL, 'U0SAM'));
   });
 
+  it('staff see who placed an order on the company account, and act with its sign-in', async () => {
+    await stack.close();
+    stack = await start({ env: { STAFF_SLACK_USER_IDS: 'U0STAFF' } });
+    await danaLinks();
+    const sam = stack.person('U0SAM', inChannel);
+    await sam.slash();
+    await typeSimpleOrder(sam);
+    const orderId = stack.sandbox.orders.at(-1)?.id;
+    const staff = stack.person('U0STAFF');
+    await staff.slash(`staff ${orderId}`);
+    expect(staff.transcript()).toContain(
+      `Order #${orderId} was placed by Slack user U0SAM in channel ${CHANNEL}, on its company account.`,
+    );
+    expect(blocksText(staff.openMenu().blocks)).toContain(
+      `What would you like to change on order #${orderId}?`,
+    );
+  });
+
   it("Sam, who once ordered in #orders, orders as himself in his DM and never sees Dana's orders there", async () => {
     await danaLinks();
     const samThere = stack.person('U0SAM', inChannel);
