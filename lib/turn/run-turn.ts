@@ -189,6 +189,9 @@ async function attemptTurn(
       await store.saveLink(accountKey, { ...own, linkedAt: shared.link.linkedAt, ...maker(shared.link) });
     own = undefined;
   }
+  // Before the save: once it is saved, a retry of this message runs nothing, and the links must not outlive it.
+  const ended = loaded.link && own !== undefined && own?.serviceCustomerId !== loaded.link.serviceCustomerId;
+  const unshared = ended ? await endShares(store, request.key, loaded) : [];
   const replies = [...(state ? [] : (shared?.notice ?? [])), ...outcome.replies];
   await saveReplies(store, request, loaded.version, outcome.state, replies, own);
   const phoneNumber = outcome.session?.phoneNumber;
@@ -199,8 +202,6 @@ async function attemptTurn(
       key: accountKey ?? request.key,
     });
   }
-  const ended = loaded.link && own !== undefined && own?.serviceCustomerId !== loaded.link.serviceCustomerId;
-  const unshared = ended ? await endShares(store, request.key, loaded) : [];
   return answered(replies, [...(outcome.notices ?? []), ...unshared]);
 }
 

@@ -65,7 +65,7 @@ export function createSlackWorkerChannel(deps: SlackWorkerDeps): WorkerChannel {
       if (!staffOf(turn.key) || (await isStaff(userId))) return { handled: false };
       return refuse(
         userId,
-        `Sorry, /laundry staff is for ${deps.businessName}'s support staff.`,
+        `Sorry, \`/laundry staff\` is for ${deps.businessName}'s support staff.`,
         'staff command refused (not staff)',
       );
     },
