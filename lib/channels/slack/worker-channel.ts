@@ -34,6 +34,14 @@ export interface SlackWorkerDeps {
   log?: (line: WorkerLine) => void;
 }
 
+/** Why a person may not order on a channel's company account (membership.ts), and where they may order. */
+const NOT_ON_COMPANY_ACCOUNT = {
+  'other-team': 'only people of this workspace order on the company account linked here.',
+  'not-member': "only the channel's members order on the company account linked to it.",
+  unknown: "I can't check this channel's members just now, so I can't order on its company account.",
+} as const;
+const AS_YOURSELF = 'To order as yourself, send /laundry in our direct messages.';
+
 /**
  * @example const slack = createSlackWorkerChannel({ client, store: bot.store, ledger: bot.ledger, businessName, timeZone });
  */
@@ -56,9 +64,7 @@ export function createSlackWorkerChannel(deps: SlackWorkerDeps): WorkerChannel {
         if (access === 'member') return { handled: false };
         return refuse(
           userId,
-          access === 'other-team'
-            ? 'Sorry, only people of this workspace order on the company account linked here. To order as yourself, send /laundry in our direct messages.'
-            : "Sorry, only the channel's members order on the company account linked to it. To order as yourself, send /laundry in our direct messages.",
+          `Sorry, ${NOT_ON_COMPANY_ACCOUNT[access]} ${AS_YOURSELF}`,
           `company account refused (${access})`,
         );
       }
