@@ -23,6 +23,7 @@ const SAM_CUSTOMER = 1002;
 const CHANNEL = 'C0ACMEORDERS';
 const inChannel = { channelId: CHANNEL, channelName: 'acme-orders' };
 const DAY_MS = 24 * 60 * 60 * 1000;
+const CROWD = Array.from({ length: 1200 }, (_, i) => `U0CROWD${i}`);
 
 describe('a company account linked to a Slack channel', () => {
   let stack: SlackStack;
@@ -32,7 +33,8 @@ describe('a company account linked to a Slack channel', () => {
     startSlackStack({
       now: () => new Date(clock().getTime() + later * DAY_MS),
       admins: ['U0ADMIN', 'U0PARTNERADMIN'],
-      channels: { [CHANNEL]: { members: ['U0DANA', 'U0SAM', 'U0ADMIN', 'U0PARTNER'] } },
+      // A big channel: its members come in more than one page.
+      channels: { [CHANNEL]: { members: [...CROWD, 'U0DANA', 'U0SAM', 'U0ADMIN', 'U0PARTNER'] } },
       foreignUsers: { U0PARTNER: 'T0PARTNER', U0PARTNERADMIN: 'T0PARTNER' },
       ...options,
     });
@@ -68,6 +70,9 @@ describe('a company account linked to a Slack channel', () => {
     expect(stack.sandbox.orders[0]?.serviceCustomerId).toBe(DANA_CUSTOMER);
     const [record] = await stack.bot.ledger.listByCustomer(DANA_CUSTOMER, 5, { parse: ledgerEntrySchema });
     expect(record?.entry.placedBy).toBe(slackMemberKey(TEAM, CHANNEL, 'U0SAM'));
+    // Sam is on the members' second page; the listing was read once for the whole order.
+    const listings = stack.slackApi.calls.filter((call) => call.method === 'conversations.members');
+    expect(listings.map((call) => Boolean(call.args.cursor))).toEqual([false, true]);
   });
 
   it('staff see who placed an order on the company account, and act with its sign-in', async () => {
