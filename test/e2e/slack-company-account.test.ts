@@ -3,8 +3,10 @@
  * order on it there without a code of their own, while their DM stays their own; only the one who
  * linked it, or an admin of the workspace, removes it; it ends with the linker's sign-out or its age.
  */
+
+import { freshState } from '../../lib/dialog/engine';
 import { ledgerEntrySchema } from '../../lib/dialog/ledger-entry';
-import { slackChannelKey, slackMemberKey } from '../../lib/turn/conversation-key';
+import { slackChannelKey, slackKey, slackMemberKey } from '../../lib/turn/conversation-key';
 import { mondayMorning } from '../support/clock';
 import { TEAM } from '../support/slack-payloads';
 import {
@@ -116,6 +118,20 @@ describe('a company account linked to a Slack channel', () => {
     await typeSimpleOrder(sam);
     expect(stack.sandbox.orders.at(-1)?.serviceCustomerId).toBe(SAM_CUSTOMER);
     expect(stack.sandbox.orders.filter((o) => o.serviceCustomerId === DANA_CUSTOMER)).toHaveLength(1);
+  });
+
+  it("a DM that used the channel's account before links were per channel starts afresh, as Sam's own", async () => {
+    await danaLinks();
+    const samKey = slackKey(TEAM, 'U0SAM');
+    const before = freshState({ serviceCustomerId: DANA_CUSTOMER, token: 'not-shown' });
+    await stack.bot.store.save(samKey, {
+      state: { ...before, account: slackChannelKey(TEAM, CHANNEL) },
+      expectedVersion: 0,
+    });
+    const sam = stack.person('U0SAM');
+    await sam.type('my orders');
+    expect(sam.transcript()).toContain('mobile number');
+    expect((await stack.bot.store.load(samKey)).state).not.toHaveProperty('account');
   });
 
   it('a member who left #orders is refused the company account there', async () => {
