@@ -19,6 +19,7 @@ export const handler = observability.instrument(
         queueUrl: requireQueueUrl(config),
       }),
       fingerprint: phoneFingerprintOf(requireTokenKey(config)),
+      onError: observability.onEnqueueFailed,
     });
   }),
   { ackMetric: 'AckMs' },

@@ -65,6 +65,8 @@ export interface Bot {
   readonly now: () => Date;
   /** How long a sign-in may go unused before ordering asks for a new code (SIGN_IN_IDLE_DAYS). */
   readonly signInIdleMs: number;
+  /** Days a Slack channel's company account link lasts (CHANNEL_LINK_DAYS); unset without Slack. */
+  readonly sharedLinkDays: number | undefined;
   /**
    * The dialog engine for one turn: its side effects are made at most once per `effects` map. A staff
    * conversation's engine falls back to the dispatch credential where a customer's token is refused.
@@ -144,6 +146,7 @@ export function createBot(config: BotConfig, overrides: BotOverrides = {}): Bot 
     laundry,
     now,
     signInIdleMs: config.signInIdleMs,
+    sharedLinkDays: config.slack?.channelLinkDays,
     engineFor,
     close() {
       closing ??= (async () => {

@@ -62,6 +62,18 @@ const envSchema = z.object({
     .string()
     .regex(/^B[A-Z0-9]+$/, 'must be a Slack bot id (B…)')
     .optional(),
+  SLACK_TEAM_ID: z
+    .string()
+    .regex(/^T[A-Z0-9]+$/, 'must be a Slack team id (T…)')
+    .optional(),
+  SLACK_APP_ID: z
+    .string()
+    .regex(/^A[A-Z0-9]+$/, 'must be a Slack app id (A…)')
+    .optional(),
+  SLACK_ENTERPRISE_ID: z
+    .string()
+    .regex(/^E[A-Z0-9]+$/, 'must be a Slack enterprise id (E…)')
+    .optional(),
   SLACK_API_URL: z.url({ protocol: /^https?$/ }).default('https://slack.com/api/'),
   SLACK_APP_TOKEN: z.string().startsWith('xapp-', 'must be an app-level token (xapp-…)').optional(),
   TWILIO_ACCOUNT_SID: z
@@ -99,6 +111,7 @@ const envSchema = z.object({
     .min(5)
     .max(24 * 60)
     .default(60),
+  CHANNEL_LINK_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   REMINDER_SCHEDULE_GROUP: z
     .string()
     .regex(/^[0-9a-zA-Z-_.]{1,64}$/)
@@ -123,6 +136,15 @@ export interface SlackConfig {
   botToken: string;
   botUserId: string;
   botId: string | undefined;
+  /**
+   * The one workspace (and app, and Enterprise Grid org if any) this deployment serves: a request from
+   * any other is refused (installation.ts), and only this team's admins manage channel links.
+   */
+  teamId: string;
+  appId: string;
+  enterpriseId: string | undefined;
+  /** How long a channel's company account link lasts before it must be made again. */
+  channelLinkDays: number;
   /** The Web API's base URL (a local recorder in tests). */
   apiUrl: string;
   /** Socket Mode, for `npm run dev:slack` only. */
@@ -214,7 +236,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`));
   }
   const e = parsed.data;
-  const slackParts = [e.SLACK_BOT_TOKEN, e.SLACK_BOT_USER_ID];
+  const slackParts = [e.SLACK_BOT_TOKEN, e.SLACK_BOT_USER_ID, e.SLACK_TEAM_ID, e.SLACK_APP_ID];
   if (Boolean(e.TWILIO_ACCOUNT_SID) !== Boolean(e.TWILIO_AUTH_TOKEN)) {
     throw new ConfigError(['TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN: set both, or none']);
   }
@@ -226,10 +248,14 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     throw new ConfigError(['REMINDER_SCHEDULE_GROUP, REMINDER_ROLE_ARN, QUEUE_ARN: set all three, or none']);
   }
   if (slackParts.some(Boolean) && !slackParts.every(Boolean)) {
-    throw new ConfigError(['SLACK_BOT_TOKEN, SLACK_BOT_USER_ID: set both, or none']);
+    throw new ConfigError([
+      'SLACK_BOT_TOKEN, SLACK_BOT_USER_ID, SLACK_TEAM_ID, SLACK_APP_ID: set all four, or none',
+    ]);
   }
   if (e.SLACK_SIGNING_SECRET && !slackParts.every(Boolean)) {
-    throw new ConfigError(['SLACK_SIGNING_SECRET: needs SLACK_BOT_TOKEN and SLACK_BOT_USER_ID']);
+    throw new ConfigError([
+      'SLACK_SIGNING_SECRET: needs SLACK_BOT_TOKEN, SLACK_BOT_USER_ID, SLACK_TEAM_ID and SLACK_APP_ID',
+    ]);
   }
   return {
     laundry: {
@@ -248,12 +274,16 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     previousTokenKeys: e.TOKEN_ENCRYPTION_KEYS_PREVIOUS.map((key) => Buffer.from(key, 'base64')),
     businessName: e.BUSINESS_NAME,
     slack:
-      e.SLACK_BOT_TOKEN && e.SLACK_BOT_USER_ID
+      e.SLACK_BOT_TOKEN && e.SLACK_BOT_USER_ID && e.SLACK_TEAM_ID && e.SLACK_APP_ID
         ? {
             signingSecret: e.SLACK_SIGNING_SECRET,
             botToken: e.SLACK_BOT_TOKEN,
             botUserId: e.SLACK_BOT_USER_ID,
             botId: e.SLACK_BOT_ID,
+            teamId: e.SLACK_TEAM_ID,
+            appId: e.SLACK_APP_ID,
+            enterpriseId: e.SLACK_ENTERPRISE_ID,
+            channelLinkDays: e.CHANNEL_LINK_DAYS,
             apiUrl: e.SLACK_API_URL.endsWith('/') ? e.SLACK_API_URL : `${e.SLACK_API_URL}/`,
             appToken: e.SLACK_APP_TOKEN,
           }
@@ -293,7 +323,9 @@ export function requireTokenKey(config: Config): Config & { tokenEncryptionKey: 
 export function requireSlack(config: Config): SlackConfig & { signingSecret: string } {
   const slack = config.slack;
   if (!slack?.signingSecret)
-    throw new ConfigError(['SLACK_SIGNING_SECRET, SLACK_BOT_TOKEN, SLACK_BOT_USER_ID: required']);
+    throw new ConfigError([
+      'SLACK_SIGNING_SECRET, SLACK_BOT_TOKEN, SLACK_BOT_USER_ID, SLACK_TEAM_ID, SLACK_APP_ID: required',
+    ]);
   return { ...slack, signingSecret: slack.signingSecret };
 }
 

@@ -34,7 +34,9 @@ export function createWorker(
       businessName: config.businessName,
       timeZone: config.timeZone,
       now: bot.now,
+      teamId: config.slack.teamId,
       staff: config.staff,
+      ...(overrides.log ? { log: overrides.log } : {}),
     });
   }
   if (config.sms) {

@@ -13,6 +13,7 @@ import { join } from 'node:path';
 import { parseArgs, parseEnv } from 'node:util';
 import { App, SocketModeReceiver } from '@slack/bolt';
 import { authorizeFrom, quietLogger, registerListeners } from '../../lib/channels/slack/app';
+import { refusingForeign } from '../../lib/channels/slack/installation';
 import { requireSlack } from '../../lib/config';
 import { startLocalQueue } from './local-slack';
 import {
@@ -24,7 +25,14 @@ import {
   startLocalStack,
 } from './local-stack';
 
-const REQUIRED = ['SLACK_APP_TOKEN', 'SLACK_BOT_TOKEN', 'SLACK_BOT_USER_ID', 'SLACK_SIGNING_SECRET'] as const;
+const REQUIRED = [
+  'SLACK_APP_TOKEN',
+  'SLACK_BOT_TOKEN',
+  'SLACK_BOT_USER_ID',
+  'SLACK_TEAM_ID',
+  'SLACK_APP_ID',
+  'SLACK_SIGNING_SECRET',
+] as const;
 
 async function main(env: Env, closers: Closer[]): Promise<void> {
   const file = envFileOf(process.argv.slice(2));
@@ -42,6 +50,7 @@ async function main(env: Env, closers: Closer[]): Promise<void> {
     authorize: authorizeFrom(slack),
     logger,
   });
+  app.error(refusingForeign(logger));
   registerListeners(app, { queue, logger });
   await app.start();
   closers.push({

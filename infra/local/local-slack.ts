@@ -15,7 +15,13 @@ import { type HttpHandler, lambdaContext } from './http-gateway';
 import { bindReminderQueue, type Closer, clipLine, type Env, type GatewayStatus } from './local-stack';
 import { type SlackApiCall, startSlackApiRecorder } from './slack-api-recorder';
 import { DEFAULT_GATEWAY_PORT, SLACK_EVENTS_PATH } from './slack-sign';
-import { LOCAL_BOT_TOKEN, LOCAL_BOT_USER_ID, LOCAL_SIGNING_SECRET } from './slack-signature';
+import {
+  LOCAL_APP_ID,
+  LOCAL_BOT_TOKEN,
+  LOCAL_BOT_USER_ID,
+  LOCAL_SIGNING_SECRET,
+  LOCAL_TEAM_ID,
+} from './slack-signature';
 
 /**
  * GATEWAY_PORT as a number (default 3000; 0 = any free port). A RangeError names a bad value, before
@@ -42,6 +48,8 @@ export async function localSlackEnv(env: Env, closers: Closer[]): Promise<Env> {
     SLACK_SIGNING_SECRET: env.SLACK_SIGNING_SECRET || LOCAL_SIGNING_SECRET,
     SLACK_BOT_TOKEN: botToken,
     SLACK_BOT_USER_ID: env.SLACK_BOT_USER_ID || LOCAL_BOT_USER_ID,
+    SLACK_TEAM_ID: env.SLACK_TEAM_ID || LOCAL_TEAM_ID,
+    SLACK_APP_ID: env.SLACK_APP_ID || LOCAL_APP_ID,
   };
   if (env.SLACK_API_URL) return slackEnv;
   const recorder = await startSlackApiRecorder({ botToken });

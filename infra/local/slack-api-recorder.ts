@@ -47,10 +47,22 @@ export interface SlackApiRecorder {
     failure: string | { status: number },
     when?: (args: Record<string, unknown>) => boolean,
   ): void;
+  /** The workspace's channels: members can be changed by a test (someone leaves). */
+  channels: Map<string, RecordedChannel>;
   /** Called after each recorded call (npm start prints them). */
   onCall?: (call: SlackApiCall) => void;
   close(): Promise<void>;
 }
+
+/** A channel as conversations.info and conversations.members answer for it. */
+export interface RecordedChannel {
+  members: string[];
+  /** Shared with another organization (Slack Connect). */
+  extShared?: boolean;
+}
+
+/** conversations.members's page size when the call names none (Slack's default). */
+const DEFAULT_MEMBERS_PAGE = 100;
 
 const JSON_FIELDS = new Set(['blocks', 'view', 'attachments']);
 
@@ -65,7 +77,14 @@ export async function startSlackApiRecorder(options: {
   admins?: string[];
   /** User groups and their members, for usergroups.users.list. */
   usergroups?: Record<string, string[]>;
+  /** The workspace's team id: every user's `team_id` in users.info, but for `foreignUsers`. */
+  teamId?: string;
+  /** Users of another organization (Slack Connect), by their team id. */
+  foreignUsers?: Record<string, string>;
+  /** Channels the bot can see, for conversations.info and conversations.members. */
+  channels?: Record<string, RecordedChannel>;
 }): Promise<SlackApiRecorder> {
+  const channels = new Map(Object.entries(options.channels ?? {}));
   const calls: SlackApiCall[] = [];
   const messages: RecordedMessage[] = [];
   const homes = new Map<string, { blocks: KnownBlock[] }>();
@@ -81,6 +100,7 @@ export async function startSlackApiRecorder(options: {
     calls,
     messages,
     homes,
+    channels,
     failNext(method, failure, when) {
       failures.set(method, [...(failures.get(method) ?? []), { failure, ...(when ? { when } : {}) }]);
     },
@@ -161,7 +181,39 @@ export async function startSlackApiRecorder(options: {
       }
       case 'users.info': {
         const user = typeof args.user === 'string' ? args.user : '';
-        return { ok: true, user: { id: user, is_admin: options.admins?.includes(user) ?? false } };
+        return {
+          ok: true,
+          user: {
+            id: user,
+            team_id: options.foreignUsers?.[user] ?? options.teamId ?? 'T0LOCAL',
+            is_admin: options.admins?.includes(user) ?? false,
+          },
+        };
+      }
+      case 'conversations.info': {
+        const found = channels.get(channel);
+        if (!found) return { ok: false, error: 'channel_not_found' };
+        const extShared = found.extShared ?? false;
+        return {
+          ok: true,
+          channel: { id: channel, is_channel: true, is_shared: extShared, is_ext_shared: extShared },
+        };
+      }
+      case 'conversations.members': {
+        // Paginated as Slack does: `limit` per page, `cursor` the offset it handed out.
+        const found = channels.get(channel);
+        if (!found) return { ok: false, error: 'channel_not_found' };
+        const limit = Number(args.limit) || DEFAULT_MEMBERS_PAGE;
+        const start = Number(
+          typeof args.cursor === 'string' && args.cursor ? Buffer.from(args.cursor, 'base64').toString() : 0,
+        );
+        const end = start + limit;
+        const next = end < found.members.length ? Buffer.from(String(end)).toString('base64') : '';
+        return {
+          ok: true,
+          members: found.members.slice(start, end),
+          response_metadata: { next_cursor: next },
+        };
       }
       case 'usergroups.users.list': {
         const members = options.usergroups?.[typeof args.usergroup === 'string' ? args.usergroup : ''];

@@ -9,6 +9,9 @@ import { createHmac } from 'node:crypto';
 export const LOCAL_SIGNING_SECRET = 'local-signing-secret-not-for-production';
 export const LOCAL_BOT_TOKEN = 'xoxb-local-bot-token';
 export const LOCAL_BOT_USER_ID = 'ULOCALBOT';
+/** The workspace and app of `slack/examples/`. */
+export const LOCAL_TEAM_ID = 'T0LOCAL';
+export const LOCAL_APP_ID = 'A0LOCAL';
 
 /**
  * The headers Slack sends with `body`.

@@ -47,8 +47,13 @@ export interface SignInAttemptsPort {
 
 /** Who an order or a phone number belongs to, and the customer's session, for support staff. */
 export interface StaffDeskPort {
-  /** The customer of an order the bot placed, and the conversation that placed it. */
-  findOrder(orderId: number): Promise<{ serviceCustomerId: number; key: string } | undefined>;
+  /**
+   * The customer of an order the bot placed, the conversation that placed it, and who placed it, in
+   * words for staff (a channel member on a company account is named with the channel).
+   */
+  findOrder(
+    orderId: number,
+  ): Promise<{ serviceCustomerId: number; key: string; placedBy: string } | undefined>;
   /** The customer who signed in with this phone number through the bot, and where. */
   findCustomer(phoneNumber: string): Promise<{ serviceCustomerId: number; key: string } | undefined>;
   /**

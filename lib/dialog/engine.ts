@@ -102,6 +102,11 @@ export interface DialogEngine {
     staff?: string;
     /** The phone an SMS conversation texts from, as the service's 10 digits (North American numbers). */
     sender?: string;
+    /**
+     * Starts every prompt id of this conversation, so a channel routes a click on one back to it (a
+     * Slack channel member's conversation, see prompt-id.ts).
+     */
+    promptPrefix?: string;
   }): Promise<TurnOutcome>;
 }
 
@@ -139,7 +144,7 @@ export function createDialogEngine(
 ): DialogEngine {
   const full: StepDeps = { now: () => new Date(), newId: defaultNewId, ...deps };
   return {
-    async step({ conversationKey, state, expired, session: own, input, staff, sender }) {
+    async step({ conversationKey, state, expired, session: own, input, staff, sender, promptPrefix }) {
       const working = state ? structuredClone(state) : freshState(own, staff);
       // Staff act with the session of the customer they are acting for, resolved afresh every turn.
       const session = staff ? await actingSession(full, working) : own;
@@ -147,7 +152,8 @@ export function createDialogEngine(
       // since (a channel's company account, a new sign-in) starts again from that customer's menu.
       if (session && keepFramesOf(working, session.serviceCustomerId)) working.prompt = undefined;
 
-      const turn = new Turn(full, conversationKey, working, session, onError, staff, sender);
+      const prefix = staff ? STAFF_PROMPT_PREFIX : (promptPrefix ?? '');
+      const turn = new Turn(full, conversationKey, working, session, onError, staff, sender, prefix);
       if (!state && expired) turn.say("It's been a while since we last talked, so I've started over.");
       if (!state && !staff) turn.say('Hi! I can book a laundry or dry-cleaning pickup for you.');
       try {
@@ -199,6 +205,8 @@ class Turn {
     /** Set in a support staff member's conversation. */
     private readonly staff: string | undefined,
     private readonly sender: string | undefined,
+    /** What every prompt id starts with: a click on one is routed to this conversation. */
+    private readonly promptPrefix: string,
   ) {
     this.now = deps.now();
   }
@@ -513,8 +521,9 @@ class Turn {
         else return this.finish(asked);
         continue;
       }
-      // A staff conversation's prompts say so: a click on one goes to that conversation, not the clicker's own.
-      const promptId = `${this.staff ? STAFF_PROMPT_PREFIX : ''}${this.deps.newId()}`;
+      // A staff or channel member's conversation's prompts say so: a click on one goes to that
+      // conversation, not the clicker's own.
+      const promptId = `${this.promptPrefix}${this.deps.newId()}`;
       const { prompt } = asked;
       this.state.prompt = {
         id: promptId,

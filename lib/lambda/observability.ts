@@ -2,7 +2,7 @@
  * What an operator sees of a function, with Powertools for AWS Lambda: structured JSON logs (the
  * worker's lines, with the turn's message id as the correlation id) and metrics in the embedded metric
  * format (turns, turn time, failures, dead letters, orders placed and changed, laundry API errors by
- * kind, ack time).
+ * kind, ack time, enqueue failures).
  *
  * Rules (../shared/DESIGN.md): a log entry holds only what a line gives it: conversation keys come
  * redacted, errors by name and code; never an event, a token, a code, a phone number or a message text.
@@ -19,6 +19,11 @@ export interface Observability {
   metrics: Metrics;
   /** The laundry client's calls as metrics: orders placed and changed, API errors by kind. */
   onLaundryCall(event: LaundryCallEvent): void;
+  /**
+   * A turn an HTTP handler could not put on the queue: one error entry naming the error alone, and
+   * `EnqueueFailures` (alarmed in infra/resources.yml).
+   */
+  onEnqueueFailed(error: unknown): void;
   /** A worker line as a log entry, and as metrics where it counts something. */
   workerLine(line: WorkerLine): void;
   /**
@@ -67,6 +72,14 @@ export function createObservability(
       const single = metrics.singleMetric();
       single.addDimension('ErrorKind', kind);
       single.addMetric('LaundryApiErrors', MetricUnit.Count, 1);
+    },
+
+    onEnqueueFailed(error) {
+      const { name, code } = (error ?? {}) as { name?: unknown; code?: unknown };
+      logger.error('enqueue failed', {
+        error: `${String(name ?? 'Error')}${code === undefined ? '' : ` (${String(code)})`}`,
+      });
+      metrics.addMetric('EnqueueFailures', MetricUnit.Count, 1);
     },
 
     workerLine(line) {

@@ -55,6 +55,11 @@ export interface LoadedConversation {
   note: unknown | undefined;
   /** The person asked for no more messages (SMS STOP); kept until they ask again, with no expiry. */
   optedOut: boolean;
+  /**
+   * The conversations this one's sign-in was shared to (a Slack channel it linked), read by the same
+   * request: when the sign-in goes, so do those links. Absent: none.
+   */
+  shares?: string[];
 }
 
 export interface SaveConversation {
@@ -88,6 +93,11 @@ export interface ConversationStore {
   /** Writes (or with null, deletes) a conversation's customer link alone. One request. */
   saveLink(key: string, link: CustomerLink | null): Promise<void>;
   /**
+   * Records (or with false, forgets) that `owner`'s sign-in was shared to `shared` (a channel it
+   * linked): a pointer in the owner's partition, so its turn's one read lists it. One request.
+   */
+  saveShare(owner: string, shared: string, isShared: boolean): Promise<void>;
+  /**
    * Remembers which customer a phone number signed in as, and in which conversation, so support staff
    * can find a customer by phone. The number is kept only as a keyed fingerprint. One request.
    */
@@ -107,6 +117,7 @@ const LINK_SK = 'LINK';
 const NOTE_SK = 'NOTE';
 const OPT_OUT_SK = 'OPTOUT';
 const PHONE_SK = 'CUSTOMER';
+const SHARE_SK_PREFIX = 'SHARE#';
 
 /** DynamoDB-backed ConversationStore: state and link share the `CONV#<key>` partition. */
 export function createDynamoConversationStore(deps: {
@@ -146,6 +157,10 @@ export function createDynamoConversationStore(deps: {
       const linkOutdated = link !== undefined && !isSealedCurrent(linkItem, cipher);
       const noteItem = items.find((item) => item.sk?.S === NOTE_SK);
       const optedOut = items.some((item) => item.sk?.S === OPT_OUT_SK);
+      const shared = items.flatMap((item) =>
+        item.sk?.S?.startsWith(SHARE_SK_PREFIX) ? [item.sk.S.slice(SHARE_SK_PREFIX.length)] : [],
+      );
+      const shares = shared.length > 0 ? { shares: shared } : {};
       const noteExpiry = noteItem ? readOptionalNumber(noteItem, 'expiresAt') : undefined;
       const note =
         noteItem && !(noteExpiry !== undefined && noteExpiry <= epochSeconds(now()))
@@ -153,12 +168,30 @@ export function createDynamoConversationStore(deps: {
           : undefined;
 
       if (!stateItem)
-        return { state: undefined, version: 0, expired: false, link, linkOutdated, note, optedOut };
+        return {
+          state: undefined,
+          version: 0,
+          expired: false,
+          link,
+          linkOutdated,
+          note,
+          optedOut,
+          ...shares,
+        };
       const version = readNumber(stateItem, 'version');
       const expiresAt = readOptionalNumber(stateItem, 'expiresAt');
       // TTL deletion runs late (up to days), so an item past its expiry is treated as absent here.
       if (expiresAt !== undefined && expiresAt <= epochSeconds(now())) {
-        return { state: undefined, version, expired: true, link, linkOutdated, note: undefined, optedOut };
+        return {
+          state: undefined,
+          version,
+          expired: true,
+          link,
+          linkOutdated,
+          note: undefined,
+          optedOut,
+          ...shares,
+        };
       }
       return {
         state: readJson(stateItem, 'state'),
@@ -168,6 +201,7 @@ export function createDynamoConversationStore(deps: {
         linkOutdated,
         note,
         optedOut,
+        ...shares,
       };
     },
 
@@ -219,6 +253,17 @@ export function createDynamoConversationStore(deps: {
         return;
       }
       await client.send(new PutItemCommand({ TableName: tableName, Item: linkItem(pk, link, cipher) }));
+    },
+
+    async saveShare(owner, shared, isShared) {
+      const Key = { pk: str(partitionKey(owner)), sk: str(`${SHARE_SK_PREFIX}${shared}`) };
+      if (!isShared) {
+        await client.send(new DeleteItemCommand({ TableName: tableName, Key }));
+        return;
+      }
+      await client.send(
+        new PutItemCommand({ TableName: tableName, Item: { ...Key, at: str(now().toISOString()) } }),
+      );
     },
 
     async saveCustomerPhone(phoneNumber, customer) {

@@ -41,8 +41,6 @@ export const queuedTurnSchema = z.object({
   messageId: z.string().min(1),
   input: dialogInputSchema,
   target: replyTargetSchema,
-  /** Whose sign-in to use from this turn on (TurnRequest.account): a channel's key, null for one's own. */
-  account: z.string().nullable().optional(),
   /** Epoch ms when the HTTP handler took it (for the ack-to-reply time). */
   receivedAt: z.number(),
 });

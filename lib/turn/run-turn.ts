@@ -19,26 +19,32 @@
  *    before placing or changing an order. Its last use is stamped on the link at most once a day, in the
  *    turn's own conditional write (the link goes with the state), never while idle: only a new code
  *    makes it fresh.
- * 7. A conversation may use another one's sign-in (its `account`: a channel's company account). That
- *    costs one more read, and only then. A fresh sign-in of the same customer there refreshes the shared
- *    link; a sign-out, or a sign-in as someone else, goes back to the conversation's own sign-in and
- *    never removes the shared link (only the one who made it, or an admin, may).
- * 8. An SMS turn carries the phone it came from (`sender`, from the message body only: the key names
+ * 7. A Slack channel member's conversation (conversation-key.ts `slackMemberKey`) uses the channel's
+ *    sign-in (its company account), never one of its own; every other conversation uses its own only.
+ *    That costs one more read, and only there. A link older than `sharedLinkDays` is as good as none,
+ *    and so is a missing one: the member is told, and nothing else runs. A fresh sign-in of the same
+ *    customer there refreshes the shared link's token (not its age); any other sign-in or sign-out
+ *    there changes no link.
+ * 8. When a conversation's own sign-in is removed or replaced by another customer's, the links it
+ *    shared (the channels its person linked, listed by the turn's one read) are removed too, and each
+ *    channel is told. An ordinary turn reads nothing more for it.
+ * 9. An SMS turn carries the phone it came from (`sender`, from the message body only: the key names
  *    it by fingerprint). The dialog offers to text the code there, and a sign-in keeps it, sealed,
  *    with the link: what is sent outside a turn (reminders, staff's notices) goes there.
- * 9. A conversation's first turn under its key (no state item) carries over an opt-out recorded under
+ * 10. A conversation's first turn under its key (no state item) carries over an opt-out recorded under
  *    the key older code gave it (`legacyKey`): an opted-out phone stays opted out.
- * 10. A link sealed under an old token key or format is saved again with the state, sealed anew.
+ * 11. A link sealed under an old token key or format is saved again with the state, sealed anew.
  */
 import type { DialogDeps } from '../dialog/deps';
 import { type DialogEngine, freshState } from '../dialog/engine';
 import { migrateState } from '../dialog/migrate';
+import { channelPromptPrefix } from '../dialog/prompt-id';
 import type { Notice } from '../dialog/step';
 import type { DialogInput, DialogState, Reply, Session } from '../dialog/types';
 import { withDeadline } from '../laundry/deadline';
 import type { ConversationStore, CustomerLink, LoadedConversation } from '../store/conversation-store';
 import { VersionConflictError } from '../store/errors';
-import { redactKey, senderPhone, staffOf } from './conversation-key';
+import { memberOf, redactKey, senderPhone, sharedAccountOf, staffOf, userOf } from './conversation-key';
 import { TurnConflictError } from './errors';
 
 export interface TurnEvent {
@@ -60,6 +66,8 @@ export interface TurnBot {
   maxAttempts?: number;
   /** How long a sign-in may go unused before it is idle (rule 6); without it, never. */
   signInIdleMs?: number;
+  /** Days a shared link (a channel's company account) lasts (rule 7); unset: no limit. */
+  sharedLinkDays?: number;
   log?: (event: TurnEvent) => void;
 }
 
@@ -71,14 +79,9 @@ export interface TurnRequest {
   input: DialogInput;
   /** Epoch ms on the bot's clock by which the turn must be done (a Lambda's remaining time less a margin). */
   deadline?: number;
-  /**
-   * Whose sign-in the conversation uses from this turn on (rule 7): another conversation's key (a
-   * Slack channel linked to a company account), null for its own; undefined keeps the last one.
-   */
-  account?: string | null;
-  /** The phone an SMS turn came from, E.164 (rule 8). */
+  /** The phone an SMS turn came from, E.164 (rule 9). */
   sender?: string;
-  /** The key older code gave this conversation, whose opt-out still holds (rule 9). */
+  /** The key older code gave this conversation, whose opt-out still holds (rule 10). */
   legacyKey?: string;
 }
 
@@ -146,11 +149,12 @@ async function attempts(bot: TurnBot, request: TurnRequest): Promise<TurnResult>
 }
 
 async function attemptTurn(
-  { store, now, signInIdleMs }: TurnBot,
+  bot: TurnBot,
   engine: DialogEngine,
   request: TurnRequest,
   onStateReset: () => void,
 ): Promise<TurnResult> {
+  const { store, now } = bot;
   const loaded = await store.load(request.key);
   if (request.legacyKey && loaded.version === 0 && !loaded.optedOut) {
     loaded.optedOut = await store.adoptOptOut(request.legacyKey, request.key);
@@ -158,10 +162,12 @@ async function attemptTurn(
   // An opted-out phone's text runs nothing: no call to the service, no state written, nothing to send.
   if (loaded.optedOut)
     return { replies: [], redelivered: false, note: loaded.note, optedOut: true, notices: [] };
-  const session = sessionOf(loaded, signInIdleMs, now());
-  const state =
+  const session = sessionOf(loaded, bot.signInIdleMs, now());
+  const migrated =
     loaded.state === undefined ? undefined : migrateState(loaded.state, session?.serviceCustomerId);
-  if (loaded.state !== undefined && !state) onStateReset();
+  if (loaded.state !== undefined && !migrated) onStateReset();
+  // A state from before rule 7 that used a channel's sign-in may hold that account's order: dropped.
+  const state = migrated?.account === undefined ? migrated : undefined;
   const seen = state?.recent.find((turn) => turn.messageId === request.messageId);
   if (seen)
     return {
@@ -171,52 +177,54 @@ async function attemptTurn(
       optedOut: loaded.optedOut,
       notices: [],
     };
+  const answered = (replies: Reply[], notices: Notice[] = []): TurnResult => ({
+    replies,
+    redelivered: false,
+    note: loaded.note,
+    optedOut: loaded.optedOut,
+    notices,
+  });
 
   const staff = staffOf(request.key);
+  const accountKey = sharedAccountOf(request.key);
+  const shared = accountKey ? await sharedLinkOf(bot, accountKey) : undefined;
+  if (accountKey && !shared?.link) {
+    // No company account to order on: said, and nothing runs (the DM is where one orders as oneself).
+    const replies = shared?.notice ?? [];
+    await saveReplies(store, request, loaded.version, state ?? freshState(undefined), replies);
+    return answered(replies);
+  }
   // A staff conversation has no sign-in of its own: the engine acts with the customer's.
-  const account = staff ? NO_ACCOUNT : await accountOf(store, request, state?.account);
-  const turnSession = staff ? undefined : account.link ? sessionOfLink(account.link) : session;
-  // Leaving a shared sign-in for none of one's own: nothing of the shared account's may show.
-  const leftForNobody = state?.account !== undefined && !account.link && !turnSession;
+  const turnSession = staff ? undefined : shared?.link ? sessionOfLink(shared.link) : session;
+  const member = memberOf(request.key);
   const outcome = await engine.step({
     conversationKey: request.key,
-    state: leftForNobody && state ? { ...freshState(undefined), recent: state.recent } : state,
+    state,
     expired: loaded.expired,
     session: turnSession,
     input: request.input,
     ...(staff ? { staff } : {}),
+    ...(member ? { promptPrefix: channelPromptPrefix(member.channelId) } : {}),
     ...(request.sender ? { sender: senderPhone(request.sender) } : {}),
   });
   let own = linkChange(outcome.session, now(), request.sender);
-  if (own === undefined && loaded.link) {
+  if (accountKey && shared?.link) {
+    // Rule 7: only the same customer's fresh sign-in touches the shared link, and keeps its age and maker.
+    if (own && own.serviceCustomerId === shared.link.serviceCustomerId)
+      await store.saveLink(accountKey, { ...own, linkedAt: shared.link.linkedAt, ...maker(shared.link) });
+    own = undefined;
+  } else if (own === undefined && loaded.link) {
     // The conversation's own sign-in was used: its last use is stamped, once a day at most (rule 6);
-    // a link sealed under an outdated key or format is sealed anew (rule 10). Either rides this write.
+    // a link sealed under an outdated key or format is sealed anew (rule 11). Either rides this write.
     const usedNow = turnSession === session && session !== undefined && !session.idle;
     own =
       (usedNow ? touched(loaded.link, now()) : undefined) ?? (loaded.linkOutdated ? loaded.link : undefined);
   }
-  let accountKey = account.link ? account.key : undefined;
-  if (account.link && accountKey && outcome.session !== undefined) {
-    const same = outcome.session?.serviceCustomerId === account.link.serviceCustomerId;
-    if (same && own) {
-      await store.saveLink(accountKey, {
-        ...own,
-        ...(account.link.linkedBy ? { linkedBy: account.link.linkedBy } : {}),
-      });
-      own = undefined;
-    } else {
-      accountKey = undefined;
-      if (own === null) own = undefined;
-    }
-  }
-  const replies = [...account.notice, ...outcome.replies];
-  const { account: _previous, ...rest } = outcome.state;
-  const saved: DialogState = {
-    ...rest,
-    ...(accountKey ? { account: accountKey } : {}),
-    recent: [...outcome.state.recent, { messageId: request.messageId, replies }].slice(-RECENT_TURNS),
-  };
-  await store.save(request.key, { state: saved, expectedVersion: loaded.version, link: own });
+  // Before the save: once it is saved, a retry of this message runs nothing, and the links must not outlive it.
+  const ended = loaded.link && own !== undefined && own?.serviceCustomerId !== loaded.link.serviceCustomerId;
+  const unshared = ended ? await endShares(store, request.key, loaded) : [];
+  const replies = [...(state ? [] : (shared?.notice ?? [])), ...outcome.replies];
+  await saveReplies(store, request, loaded.version, outcome.state, replies, own);
   const phoneNumber = outcome.session?.phoneNumber;
   if (phoneNumber && outcome.session) {
     // Only on a sign-in: staff can then find the customer by phone.
@@ -225,57 +233,93 @@ async function attemptTurn(
       key: accountKey ?? request.key,
     });
   }
-  return {
-    replies,
-    redelivered: false,
-    note: loaded.note,
-    optedOut: loaded.optedOut,
-    notices: outcome.notices ?? [],
-  };
+  return answered(replies, [...(outcome.notices ?? []), ...unshared]);
 }
 
-const NO_ACCOUNT = { key: undefined, link: undefined, notice: [] as Reply[] };
-
-/** The shared sign-in a turn uses, if any, and what to say about a switch to or from it. */
-async function accountOf(
+/** Saves the state with this turn's replies among the recent ones (rule 1), and the link's change. */
+async function saveReplies(
   store: ConversationStore,
   request: TurnRequest,
-  current: string | undefined,
-): Promise<{ key: string | undefined; link: CustomerLink | undefined; notice: Reply[] }> {
-  const key = request.account === undefined ? current : (request.account ?? undefined);
-  if (!key) {
-    const back = request.account === null && current !== undefined;
-    return {
-      key,
-      link: undefined,
-      notice: back ? [{ type: 'text', text: "Here you're ordering as yourself.", tone: 'info' }] : [],
-    };
-  }
+  expectedVersion: number,
+  state: DialogState,
+  replies: Reply[],
+  link?: CustomerLink | null,
+): Promise<void> {
+  const saved: DialogState = {
+    ...state,
+    recent: [...state.recent, { messageId: request.messageId, replies }].slice(-RECENT_TURNS),
+  };
+  await store.save(request.key, { state: saved, expectedVersion, ...(link === undefined ? {} : { link }) });
+}
+
+/** The shared link a channel member orders on, if it is there and not too old; else what to say. */
+async function sharedLinkOf(
+  { store, now, sharedLinkDays }: TurnBot,
+  key: string,
+): Promise<{ link: CustomerLink | undefined; notice: Reply[] }> {
   const link = await store.loadLink(key);
-  const switching = request.account !== undefined && request.account !== current;
   if (!link)
     return {
-      key,
       link,
-      notice:
-        switching || current
-          ? [
-              {
-                type: 'text',
-                text: "This isn't linked to a company account, so you're ordering as yourself.",
-                tone: 'warning',
-              },
-            ]
-          : [],
+      notice: [
+        {
+          type: 'text',
+          text: "This channel isn't linked to a company account. To order as yourself, send /laundry in our direct messages.",
+          tone: 'warning',
+        },
+      ],
+    };
+  const ageMs = now().getTime() - Date.parse(link.linkedAt);
+  if (sharedLinkDays !== undefined && ageMs > sharedLinkDays * DAY_MS)
+    return {
+      link: undefined,
+      notice: [
+        {
+          type: 'text',
+          text: `This channel's link to a company account has expired (links last ${sharedLinkDays} days): whoever linked it can /laundry link again. To order as yourself, send /laundry in our direct messages.`,
+          tone: 'warning',
+        },
+      ],
     };
   return {
-    key,
     link,
-    notice: switching
-      ? [{ type: 'text', text: 'You are ordering on the company account linked here.', tone: 'info' }]
-      : [],
+    notice: [{ type: 'text', text: 'You are ordering on the company account linked here.', tone: 'info' }],
   };
 }
+
+/**
+ * Rule 6: the links a conversation's sign-in was shared to, removed with their pointers (a link made
+ * again since, by someone else or for another customer, is left alone), and a notice for each channel.
+ */
+async function endShares(
+  store: ConversationStore,
+  owner: string,
+  loaded: LoadedConversation,
+): Promise<Notice[]> {
+  const notices: Notice[] = [];
+  for (const shared of loaded.shares ?? []) {
+    const link = await store.loadLink(shared);
+    if (
+      link &&
+      link.serviceCustomerId === loaded.link?.serviceCustomerId &&
+      link.linkedBy === userOf(owner)
+    ) {
+      await store.saveLink(shared, null);
+      notices.push({
+        key: shared,
+        text: 'The company account linked to this channel was signed out, so its members now order as themselves. Link it again with /laundry link.',
+      });
+    }
+    await store.saveShare(owner, shared, false);
+  }
+  return notices;
+}
+
+function maker(link: CustomerLink): { linkedBy?: string } {
+  return link.linkedBy ? { linkedBy: link.linkedBy } : {};
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 function sessionOfLink(link: CustomerLink): Session {
   return { serviceCustomerId: link.serviceCustomerId, token: link.token };
@@ -287,8 +331,6 @@ function sessionOf(loaded: LoadedConversation, idleMs: number | undefined, now: 
   const idle = idleMs !== undefined && now.getTime() - lastUsed(loaded.link) > idleMs;
   return { ...sessionOfLink(loaded.link), ...(idle ? { idle: true as const } : {}) };
 }
-
-const DAY_MS = 24 * 3600_000;
 
 function lastUsed(link: CustomerLink): number {
   return Date.parse(link.lastUsedAt ?? link.linkedAt);

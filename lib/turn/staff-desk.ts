@@ -12,6 +12,7 @@
 import type { StaffDeskPort } from '../dialog/deps';
 import { ledgerEntrySchema } from '../dialog/ledger-entry';
 import type { ConversationStore, OrderLedger } from '../store';
+import { memberOf, redactKey, sharedAccountOf, targetOfKey } from './conversation-key';
 
 /**
  * @example const staffDesk = createStaffDesk({ store: bot.store, ledger: bot.ledger, dispatchToken: config.staff.dispatchToken });
@@ -24,13 +25,25 @@ export function createStaffDesk(deps: {
   return {
     async findOrder(orderId) {
       const record = await deps.ledger.getByOrderId(orderId, { parse: ledgerEntrySchema });
-      return record && { serviceCustomerId: record.serviceCustomerId, key: record.entry.placedBy };
+      if (!record) return undefined;
+      const key = record.entry.placedBy;
+      return { serviceCustomerId: record.serviceCustomerId, key, placedBy: describePlacer(key) };
     },
     findCustomer: (phoneNumber) => deps.store.findCustomerByPhone(phoneNumber),
     async sessionFor(serviceCustomerId, key) {
-      const link = await deps.store.loadLink(key);
+      // An order placed on a channel's company account acts with that account's sign-in.
+      const link = await deps.store.loadLink(sharedAccountOf(key) ?? key);
       if (link?.serviceCustomerId === serviceCustomerId) return { serviceCustomerId, token: link.token };
       return deps.dispatchToken ? { serviceCustomerId, token: deps.dispatchToken } : undefined;
     },
   };
+}
+
+/** Who placed an order, from the conversation that placed it, in words for staff (no phone number). */
+function describePlacer(key: string): string {
+  const member = memberOf(key);
+  if (member) return `Slack user ${member.userId} in channel ${member.channelId}, on its company account`;
+  const target = targetOfKey(key);
+  if (target?.channel === 'slack' && 'userId' in target) return `Slack user ${target.userId}`;
+  return `the conversation ${redactKey(key)}`;
 }

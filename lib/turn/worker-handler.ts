@@ -48,9 +48,10 @@ export interface WorkerChannel {
   publishHome?(work: QueuedHome): Promise<void>;
   manageChannelLink?(work: QueuedChannelLink): Promise<void>;
   /**
-   * Says `text` in a conversation outside any turn of its own (a reminder, a change staff made): a
-   * Slack user's DM, or a text to a phone that has not opted out (its key names it by fingerprint
-   * only: the channel finds the phone in the conversation's link).
+   * Says `text` in a conversation outside any turn of its own (a reminder, a change staff made, a
+   * company account link ended): a Slack user's DM or a Slack channel, or a text to a phone that has
+   * not opted out (its key names it by fingerprint only: the channel finds the phone in the
+   * conversation's link).
    */
   notify?(target: KeyTarget, key: string, text: string): Promise<void>;
   /** How a customer changes an order in this channel, for reminders. */
@@ -145,7 +146,6 @@ async function processRecord(deps: WorkerDeps, record: SQSRecord, context?: Cont
         key: work.key,
         messageId: work.messageId,
         input,
-        ...(work.account === undefined ? {} : { account: work.account }),
         ...(work.target.channel === 'sms'
           ? {
               sender: work.target.phone,

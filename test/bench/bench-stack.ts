@@ -26,7 +26,7 @@ import { phoneFingerprintOf } from '../../lib/store/phone-fingerprint';
 import type { WorkerLine } from '../../lib/turn/worker-handler';
 import { createWorker } from '../../lib/worker';
 import { createTestTable } from '../support/dynamodb';
-import { BOT_ID, BOT_USER, type SlackBody } from '../support/slack-payloads';
+import { APP, BOT_ID, BOT_USER, type SlackBody, TEAM } from '../support/slack-payloads';
 import { BOT_TOKEN, SIGNING_SECRET } from '../support/slack-stack';
 import { ACCOUNT_SID, AUTH_TOKEN, WEBHOOK_URL } from '../support/sms-stack';
 import { TIME_ZONE, testEnv } from '../support/test-bot';
@@ -76,6 +76,8 @@ export async function startBenchStack(options: BenchStackOptions = {}) {
     SLACK_BOT_TOKEN: BOT_TOKEN,
     SLACK_BOT_USER_ID: BOT_USER,
     SLACK_BOT_ID: BOT_ID,
+    SLACK_TEAM_ID: TEAM,
+    SLACK_APP_ID: APP,
     SLACK_API_URL: slackApi.url,
     TWILIO_ACCOUNT_SID: ACCOUNT_SID,
     TWILIO_AUTH_TOKEN: AUTH_TOKEN,

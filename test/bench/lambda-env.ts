@@ -8,7 +8,7 @@ import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { apiGatewayEvent } from '../../infra/local/http-gateway';
 import { signSlackRequest } from '../../infra/local/slack-signature';
 import { signTwilioRequest } from '../../lib/channels/sms/twilio-signature';
-import { BOT_ID, BOT_USER, slashCommand } from '../support/slack-payloads';
+import { APP, BOT_ID, BOT_USER, slashCommand, TEAM } from '../support/slack-payloads';
 import { ACCOUNT_SID, AUTH_TOKEN, BUSINESS_NUMBER, WEBHOOK_URL } from '../support/sms-stack';
 import { formEncode, inboundSms } from '../support/twilio-payloads';
 
@@ -42,6 +42,8 @@ export function lambdaEnv(targets: LambdaTargets): Record<string, string> {
     SLACK_BOT_TOKEN: BOT_TOKEN,
     SLACK_BOT_USER_ID: BOT_USER,
     SLACK_BOT_ID: BOT_ID,
+    SLACK_TEAM_ID: TEAM,
+    SLACK_APP_ID: APP,
     SLACK_API_URL: targets.slackApiUrl,
     TWILIO_ACCOUNT_SID: ACCOUNT_SID,
     TWILIO_AUTH_TOKEN: AUTH_TOKEN,

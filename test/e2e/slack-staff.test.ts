@@ -102,6 +102,45 @@ describe('support staff change a customer’s order in Slack', () => {
     expect(stack.sandbox.requests.filter((r) => r.method === 'PATCH')).toHaveLength(0);
   });
 
+  it('an address label with <!channel> reaches Slack as text, in the staff notice to the customer too', async () => {
+    stack = await startSlackStack({ now: clock, env: { STAFF_SLACK_USER_IDS: 'U0STAFF' } });
+    const orderId = await danaPlacesAnOrder(stack);
+    const [home] = stack.sandbox.customer(1001)?.addresses ?? [];
+    const evil = '<https://evil.example|Confirm your card> <!channel>';
+    stack.sandbox.addAddress(1001, { address1: evil, city: '', googlePlacesId: home?.googlePlacesId ?? '' });
+    const staff = stack.person('U0STAFF');
+    await staff.slash(`staff ${orderId}`);
+    await staff.click('Address');
+    await staff.click(/evil\.example/);
+    if (/tip/i.test(blocksText(staff.openMenu().blocks))) await staff.type('skip');
+    await staff.click('Make this change');
+    expect(staff.transcript()).toContain(`Done: order #${orderId} is changed.`);
+    const told = stack.person('U0DANA').messages().at(-1);
+    const shown = `${told?.text ?? ''}\n${blocksText(told?.blocks ?? [])}`;
+    expect(shown).toContain('&lt;https://evil.example|Confirm your card&gt; &lt;!channel&gt;');
+    expect(shown).not.toContain('<!channel>');
+    expect(shown).not.toContain('<https://evil.example');
+  });
+
+  it('a missing_scope from usergroups is not staff and the turn is not retried', async () => {
+    stack = await startSlackStack({
+      now: clock,
+      env: { STAFF_SLACK_USERGROUP_ID: 'S0SUPPORT' },
+      usergroups: { S0SUPPORT: ['U0LEE'] },
+    });
+    stack.slackApi.failNext('usergroups.users.list', 'missing_scope');
+    const lee = stack.person('U0LEE');
+    await lee.slash('staff 5001');
+    expect(lee.messages().at(-1)?.text).toContain("is for Laundry's support staff");
+    expect(stack.workerLog.filter((line) => line.level === 'error')).toEqual([]);
+    const lookups = stack.slackApi.calls.filter((call) => call.method === 'usergroups.users.list');
+    expect(lookups).toHaveLength(1);
+    const problem = stack.workerLog.filter((line) => line.msg.includes('user group'));
+    expect(problem).toEqual([
+      expect.objectContaining({ level: 'warn', msg: expect.stringContaining('missing_scope') }),
+    ]);
+  });
+
   it('where the customer signed out: no dispatch credential, so staff are told to ask them to sign in again', async () => {
     stack = await startSlackStack({ now: clock, env: { STAFF_SLACK_USER_IDS: 'U0STAFF' } });
     const orderId = await danaPlacesAnOrder(stack);

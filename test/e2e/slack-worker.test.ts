@@ -134,10 +134,13 @@ describe('the Slack worker', () => {
     await dana.type('new order');
     expect(stack.dynamoRequests.count - before).toBe(3);
     // On a channel's company account, one more read: the channel's link.
-    await dana.slash('link', { channelId: 'C0ACME', channelName: 'acme' });
-    await dana.slash('', { channelId: 'C0ACME', channelName: 'acme' });
+    const acme = { channelId: 'C0ACME', channelName: 'acme' };
+    stack.slackApi.channels.set(acme.channelId, { members: ['U0DANA'] });
+    await dana.slash('link', acme);
+    const inAcme = stack.person('U0DANA', acme);
+    await inAcme.slash();
     const company = stack.dynamoRequests.count;
-    await dana.type('nevermind');
+    await inAcme.type('nevermind');
     expect(stack.dynamoRequests.count - company).toBe(4);
   });
 

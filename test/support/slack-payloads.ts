@@ -99,6 +99,19 @@ export function directMessage(options: {
   );
 }
 
+/** `app_mention`: a person's message in a channel that mentions the bot. */
+export function appMention(options: { user: string; text: string; channel: string }): SlackBody {
+  return eventCallback({
+    type: 'app_mention',
+    user: options.user,
+    text: `<@${BOT_USER}> ${options.text}`,
+    ts: `${eventTime()}.${String(next()).padStart(6, '0')}`,
+    channel: options.channel,
+    event_ts: `${eventTime()}.000300`,
+    team: TEAM,
+  });
+}
+
 /** `url_verification`, sent once when the Events URL is saved. */
 export function urlVerification(challenge: string): SlackBody {
   return {

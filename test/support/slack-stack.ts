@@ -9,7 +9,11 @@ import type { KnownBlock } from '@slack/types';
 import type { APIGatewayProxyResultV2 } from 'aws-lambda';
 import { apiGatewayEvent, lambdaContext } from '../../infra/local/http-gateway';
 import { type Sandbox, type SandboxOptions, startSandbox } from '../../infra/local/sandbox/server';
-import { type RecordedMessage, startSlackApiRecorder } from '../../infra/local/slack-api-recorder';
+import {
+  type RecordedChannel,
+  type RecordedMessage,
+  startSlackApiRecorder,
+} from '../../infra/local/slack-api-recorder';
 import { signSlackRequest } from '../../infra/local/slack-signature';
 import { type BotOverrides, createBot } from '../../lib/bot';
 import { createSlackHandler } from '../../lib/channels/slack/lambda-handler';
@@ -20,13 +24,16 @@ import type { WorkerLine } from '../../lib/turn/worker-handler';
 import { createWorker } from '../../lib/worker';
 import { countRequests, createTestTable } from './dynamodb';
 import {
+  APP,
   appHomeOpened,
+  appMention,
   BOT_ID,
   BOT_USER,
   blockActions,
   directMessage,
   type SlackBody,
   slashCommand,
+  TEAM,
 } from './slack-payloads';
 import { TIME_ZONE, testEnv } from './test-bot';
 import { testReminders } from './test-reminders';
@@ -44,6 +51,10 @@ export interface SlackStackOptions {
   admins?: string[];
   /** Slack user groups and their members (usergroups.users.list). */
   usergroups?: Record<string, string[]>;
+  /** The workspace's channels and their members (conversations.info, conversations.members). */
+  channels?: Record<string, RecordedChannel>;
+  /** Users of another organization (Slack Connect), by their team id (users.info). */
+  foreignUsers?: Record<string, string>;
   /** More of the bot's environment (staff, dispatch credential). */
   env?: Record<string, string>;
   /** Codes texted per phone, for a test signing a few customers in from many conversations. */
@@ -61,7 +72,10 @@ export async function startSlackStack(options: SlackStackOptions = {}) {
   const slackApi = await startSlackApiRecorder({
     botToken: BOT_TOKEN,
     admins: options.admins ?? [],
+    teamId: TEAM,
     ...(options.usergroups ? { usergroups: options.usergroups } : {}),
+    ...(options.channels ? { channels: options.channels } : {}),
+    ...(options.foreignUsers ? { foreignUsers: options.foreignUsers } : {}),
   });
   const { client, tableName } = await createTestTable();
   const dynamoRequests = countRequests(client);
@@ -71,6 +85,8 @@ export async function startSlackStack(options: SlackStackOptions = {}) {
     SLACK_BOT_TOKEN: BOT_TOKEN,
     SLACK_BOT_USER_ID: BOT_USER,
     SLACK_BOT_ID: BOT_ID,
+    SLACK_TEAM_ID: TEAM,
+    SLACK_APP_ID: APP,
     SLACK_API_URL: slackApi.url,
     QUEUE_MAX_RECEIVES: String(options.maxReceives ?? 3),
     ...options.env,
@@ -131,8 +147,11 @@ export async function startSlackStack(options: SlackStackOptions = {}) {
     return { statusCode: result.statusCode ?? 200, body: result.body ?? '', headers: result.headers ?? {} };
   }
 
-  /** Someone in the workspace, in their DM with the bot. */
-  function person(user: string) {
+  /**
+   * Someone in the workspace, in their DM with the bot; with `inChannel`, acting in that channel
+   * instead: `/laundry` there, and typing as a mention of the bot there (the answers come to the DM).
+   */
+  function person(user: string, inChannel?: { channelId: string; channelName: string }) {
     const dm = `D${user.slice(1)}`;
     const inDm = () => slackApi.messages.filter((m) => m.channel === dm && !m.ephemeralFor);
 
@@ -164,8 +183,13 @@ export async function startSlackStack(options: SlackStackOptions = {}) {
       transcript,
       openMenu,
       slash: (text = '', extra: Partial<Parameters<typeof slashCommand>[0]> = {}) =>
-        act(slashCommand({ user, text, ...extra })),
-      type: (text: string) => act(directMessage({ user, text })),
+        act(slashCommand({ user, text, ...inChannel, ...extra })),
+      type: (text: string) =>
+        act(
+          inChannel
+            ? appMention({ user, text, channel: inChannel.channelId })
+            : directMessage({ user, text }),
+        ),
       openHome: () => act(appHomeOpened(user)),
       /** Clicks a button of the Home tab as published last. */
       async clickHome(actionId: string) {

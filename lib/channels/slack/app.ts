@@ -11,15 +11,19 @@
  *    edits, deletions and other subtypes are ignored. In a channel, only a message that mentions the bot.
  * 3. An event that could not be enqueued fails the request (Slack retries it); a command or a click
  *    that could not be enqueued is answered with a sentence, since Slack does not retry those.
- * 4. The conversation lives in the person's DM with the bot, wherever they typed `/laundry`.
+ * 4. Every answer goes to the person's DM with the bot. What they do in the DM is their own
+ *    conversation, on their own account. `/laundry` or a mention in a channel, and a click on a
+ *    prompt of that conversation, is a conversation apart: the channel member's, on the channel's
+ *    company account (run-turn.ts rule 5; the worker checks membership on each of its turns).
  */
-import type { App, AuthorizeResult, Logger } from '@slack/bolt';
+import type { App, AuthorizeResult, AuthorizeSourceData, Logger } from '@slack/bolt';
 import type { SlackConfig } from '../../config';
-import { STAFF_PROMPT_PREFIX } from '../../dialog/prompt-id';
+import { channelOfPrompt, STAFF_PROMPT_PREFIX } from '../../dialog/prompt-id';
 import type { DialogInput } from '../../dialog/types';
 import type { Queue } from '../../queue/queue';
-import { slackChannelKey, slackKey, slackStaffKey } from '../../turn/conversation-key';
+import { slackKey, slackMemberKey, slackStaffKey } from '../../turn/conversation-key';
 import type { QueuedWork, SlackReplyTarget } from '../../turn/queued-turn';
+import { checkInstallation } from './installation';
 import { readBlockAction } from './read-action';
 import { readChannelLinkWord, readSlashCommand, readStaffCommand, slashCommandList } from './slash-command';
 
@@ -30,14 +34,22 @@ export interface SlackListenerDeps {
   logger?: Pick<Logger, 'error'>;
 }
 
-/** What `authorize` answers for the business's workspace: no `auth.test` call, ever. */
-export function authorizeFrom(slack: SlackConfig): () => Promise<AuthorizeResult> {
+/**
+ * What `authorize` answers for the business's workspace: no `auth.test` call, ever. A request from any
+ * other installation is refused there (installation.ts), before any listener.
+ */
+export function authorizeFrom(
+  slack: SlackConfig,
+): (source: AuthorizeSourceData<boolean>, body?: unknown) => Promise<AuthorizeResult> {
   const result: AuthorizeResult = {
     botToken: slack.botToken,
     botUserId: slack.botUserId,
     ...(slack.botId ? { botId: slack.botId } : {}),
   };
-  return async () => result;
+  return async (source, body) => {
+    checkInstallation(slack, source, body);
+    return result;
+  };
 }
 
 /**
@@ -53,19 +65,8 @@ export function registerListeners(app: App, deps: SlackListenerDeps): void {
     target: SlackReplyTarget,
     messageId: string,
     input: DialogInput,
-    account?: string | null,
     key = slackKey(target.teamId, target.userId),
-  ) =>
-    enqueue({
-      v: 1,
-      kind: 'turn',
-      key,
-      messageId,
-      input,
-      target,
-      ...(account === undefined ? {} : { account }),
-      receivedAt: now(),
-    });
+  ) => enqueue({ v: 1, kind: 'turn', key, messageId, input, target, receivedAt: now() });
 
   app.command(/^\/laundry/, async ({ command, ack }) => {
     const words = command.text ?? '';
@@ -107,17 +108,11 @@ export function registerListeners(app: App, deps: SlackListenerDeps): void {
         });
       } else if (input?.type === 'staff') {
         // Staff act in a conversation of their own, answered in their DM, wherever they typed it.
-        await turn(
-          { channel: 'slack', teamId, userId },
-          messageId,
-          input,
-          undefined,
-          slackStaffKey(teamId, userId),
-        );
+        await turn({ channel: 'slack', teamId, userId }, messageId, input, slackStaffKey(teamId, userId));
       } else if (input) {
         // `/laundry` in a channel orders on its company account (if it has one); in the DM, as oneself.
-        const account = inChannel ? slackChannelKey(teamId, command.channel_id) : null;
-        await turn({ channel: 'slack', teamId, userId }, messageId, input, account);
+        const key = inChannel ? slackMemberKey(teamId, command.channel_id, userId) : slackKey(teamId, userId);
+        await turn({ channel: 'slack', teamId, userId }, messageId, input, key);
       }
     } catch (error) {
       // Slack does not retry a command: the person is told, and the request still succeeds.
@@ -153,7 +148,13 @@ export function registerListeners(app: App, deps: SlackListenerDeps): void {
     if (event.bot_id || !event.user) return;
     const text = event.text.replace(new RegExp(`<@${context.botUserId}>`, 'g'), '').trim();
     const input: DialogInput = text ? { type: 'text', text } : { type: 'open', flow: 'order' };
-    await turn({ channel: 'slack', teamId: body.team_id, userId: event.user }, `e:${body.event_id}`, input);
+    // A mention is made in a channel: that channel member's conversation (rule 4).
+    await turn(
+      { channel: 'slack', teamId: body.team_id, userId: event.user },
+      `e:${body.event_id}`,
+      input,
+      slackMemberKey(body.team_id, event.channel, event.user),
+    );
   });
 
   app.event('app_home_opened', async ({ event, body }) => {
@@ -189,16 +190,24 @@ export function registerListeners(app: App, deps: SlackListenerDeps): void {
       },
       `a:${body.user.id}:${action.action_ts}`,
       input,
-      undefined,
-      // A click on a staff conversation's prompt belongs to it (the worker checks the clicker is staff).
-      input.type === 'choice' && input.promptId.startsWith(STAFF_PROMPT_PREFIX)
-        ? slackStaffKey(teamId, body.user.id)
-        : undefined,
+      clickedConversation(input, teamId, body.user.id),
     );
     await ack();
   });
 
   registerUnknownViews(app);
+}
+
+/**
+ * Whose conversation a click belongs to: a staff conversation's prompt or a channel member's to that
+ * conversation (the worker checks the clicker is staff, or still a member); anything else to the
+ * clicker's own.
+ */
+function clickedConversation(input: DialogInput, teamId: string, userId: string): string {
+  const promptId = input.type === 'choice' ? input.promptId : '';
+  if (promptId.startsWith(STAFF_PROMPT_PREFIX)) return slackStaffKey(teamId, userId);
+  const channelId = channelOfPrompt(promptId);
+  return channelId ? slackMemberKey(teamId, channelId, userId) : slackKey(teamId, userId);
 }
 
 /** A modal the bot does not know (it opens none yet) is closed, and is no turn. */
@@ -213,16 +222,15 @@ export function quietLogger(
   write: (line: string) => void = (line) => process.stderr.write(`${line}\n`),
 ): Logger {
   let level = 'error';
-  // Bolt's own lines are fixed strings; an error is named by its name and code, never its message.
+  // Bolt's own lines are fixed strings; an error is named by its name and code, never its message. A
+  // refused authorization is named by its cause (installation.ts's refusal).
+  const label = (error: Error) => {
+    const cause = 'original' in error && error.original instanceof Error ? error.original : error;
+    return `${cause.name}${'code' in cause ? ` (${String(cause.code)})` : ''}`;
+  };
   const nameOf = (args: unknown[]) =>
     args
-      .map((arg) =>
-        arg instanceof Error
-          ? `${arg.name}${'code' in arg ? ` (${String(arg.code)})` : ''}`
-          : typeof arg === 'string'
-            ? arg.slice(0, 120)
-            : '',
-      )
+      .map((arg) => (arg instanceof Error ? label(arg) : typeof arg === 'string' ? arg.slice(0, 120) : ''))
       .join(' ')
       .trim();
   return {

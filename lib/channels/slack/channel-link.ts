@@ -5,23 +5,29 @@
  *
  * Rules:
  * 1. Linking needs the person's own sign-in (made in their DM with the bot); the channel gets a copy of
- *    it, with who made it. The token never leaves the table, and is never shown.
- * 2. A channel linked by someone else is not re-linked over them.
- * 3. Only the one who made a link, or a workspace admin or owner, may see its details or remove it.
- *    A refusal is logged with no personal data, and changes nothing.
- * 4. Every answer goes to the person's DM with the bot.
+ *    it, with who made it and when. The token never leaves the table, and is never shown. The person's
+ *    conversation keeps a pointer to the channel (run-turn.ts rule 6: their sign-out ends the link).
+ * 2. A channel linked by someone else is not re-linked over them. Linking again renews a link's age
+ *    (CHANNEL_LINK_DAYS).
+ * 3. A channel shared with another organization (Slack Connect), or one whose details the bot cannot
+ *    read, is not linked.
+ * 4. Only the one who made a link, or an admin or owner of the deployment's own team, may see its
+ *    details or remove it. A refusal is logged with no personal data, and changes nothing.
+ * 5. Every answer goes to the person's DM with the bot.
  */
 import type { WebClient } from '@slack/web-api';
 import type { ConversationStore } from '../../store';
-import { slackChannelKey } from '../../turn/conversation-key';
+import { slackChannelKey, slackKey } from '../../turn/conversation-key';
 import type { QueuedChannelLink } from '../../turn/queued-turn';
 import { openDm } from './deliver';
 
 export interface ChannelLinkDeps {
   client: WebClient;
-  store: Pick<ConversationStore, 'load' | 'loadLink' | 'saveLink'>;
+  store: Pick<ConversationStore, 'load' | 'loadLink' | 'saveLink' | 'saveShare'>;
   /** The bot's clock (see clock.ts). */
   now: () => Date;
+  /** The deployment's Slack team: only its admins count. */
+  teamId: string;
   /** A refusal, for the operator: no names, no ids of people. */
   onRefused?: (action: QueuedChannelLink['action']) => void;
 }
@@ -35,7 +41,7 @@ export async function manageChannelLink(deps: ChannelLinkDeps, work: QueuedChann
   const channel = `<#${work.channelId}>`;
   const current = await deps.store.loadLink(channelKey);
   const mayManage = async () =>
-    current?.linkedBy === work.userId || (await isWorkspaceAdmin(deps.client, work.userId));
+    current?.linkedBy === work.userId || (await isWorkspaceAdmin(deps, work.userId));
   const refuse = (text: string) => {
     deps.onRefused?.(work.action);
     return say(deps.client, work.userId, text);
@@ -63,6 +69,8 @@ export async function manageChannelLink(deps: ChannelLinkDeps, work: QueuedChann
         `Only ${current.linkedBy ? `<@${current.linkedBy}>` : 'the person who linked it'} or a workspace admin can unlink ${channel}.`,
       );
     await deps.store.saveLink(channelKey, null);
+    if (current.linkedBy)
+      await deps.store.saveShare(slackKey(work.teamId, current.linkedBy), channelKey, false);
     return say(
       deps.client,
       work.userId,
@@ -81,6 +89,16 @@ export async function manageChannelLink(deps: ChannelLinkDeps, work: QueuedChann
     return refuse(
       `${channel} is already linked to another account${current.linkedBy ? ` by <@${current.linkedBy}>` : ''}. They or an admin can \`/laundry unlink\` it first.`,
     );
+  const shared = await sharedWithAnotherOrg(deps.client, work.channelId);
+  if (shared !== false)
+    return refuse(
+      shared === 'unreadable'
+        ? `I can't see ${channel}'s details, so I can't link it. Invite me to it (\`/invite @Laundry\`) and try again.`
+        : `${channel} is shared with another organization, so it can't be linked to a company account.`,
+    );
+  if (current?.linkedBy && current.linkedBy !== work.userId)
+    await deps.store.saveShare(slackKey(work.teamId, current.linkedBy), channelKey, false);
+  await deps.store.saveShare(work.key, channelKey, true);
   await deps.store.saveLink(channelKey, {
     serviceCustomerId: own.serviceCustomerId,
     token: own.token,
@@ -94,9 +112,23 @@ export async function manageChannelLink(deps: ChannelLinkDeps, work: QueuedChann
   );
 }
 
-async function isWorkspaceAdmin(client: WebClient, userId: string): Promise<boolean> {
-  const info = await client.users.info({ user: userId });
-  return info.user?.is_admin === true || info.user?.is_owner === true;
+/** An admin or owner of the deployment's own team: another organization's admins manage nothing here. */
+async function isWorkspaceAdmin(
+  deps: Pick<ChannelLinkDeps, 'client' | 'teamId'>,
+  userId: string,
+): Promise<boolean> {
+  const info = await deps.client.users.info({ user: userId });
+  return info.user?.team_id === deps.teamId && (info.user?.is_admin === true || info.user?.is_owner === true);
+}
+
+/** Whether the channel is shared with another organization (Slack Connect), or 'unreadable'. */
+async function sharedWithAnotherOrg(client: WebClient, channel: string): Promise<boolean | 'unreadable'> {
+  try {
+    const info = await client.conversations.info({ channel });
+    return info.channel?.is_ext_shared === true || info.channel?.is_pending_ext_shared === true;
+  } catch {
+    return 'unreadable';
+  }
 }
 
 async function say(client: WebClient, userId: string, text: string): Promise<void> {

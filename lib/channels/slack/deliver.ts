@@ -12,6 +12,9 @@
  *    redelivered by the queue after its replies went out sends nothing twice, while one that died
  *    before sending them sends them now.
  * 5. The note is written after the messages are posted, in one unconditional write.
+ * 6. Every text reaches Slack through the renderer (render-turn.ts), notices outside a turn too
+ *    (reminders, what staff changed, a link ended): what the service or a person wrote is escaped
+ *    there, once, so an address label or a store name can never form a link or a mention.
  */
 import type { KnownBlock } from '@slack/types';
 import type { WebClient } from '@slack/web-api';
@@ -112,6 +115,14 @@ export async function apologizeOnSlack(
     channel,
     text: "Sorry, something went wrong on our side and I couldn't answer your last message. Please send it again.",
   });
+}
+
+/**
+ * Posts a notice outside any turn, rendered as a turn's text is (rule 6).
+ * @example await postNotice(client, await openDm(client, 'U123'), 'Reminder: order #5001 is picked up today.');
+ */
+export async function postNotice(client: WebClient, channel: string, text: string): Promise<void> {
+  for (const message of renderTurn([{ type: 'text', text }]).messages) await post(client, channel, message);
 }
 
 /** The person's DM with the bot (`conversations.open` answers the same id each time). */

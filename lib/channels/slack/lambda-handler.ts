@@ -6,14 +6,21 @@
  * 1. A base64 body (API Gateway sends form posts that way) is decoded as UTF-8 before Bolt sees it:
  *    Bolt decodes it as ASCII, which breaks the signature of any text with an accent or an emoji.
  * 2. A body Bolt cannot parse is a 400, not a crash: garbage is answered, never retried.
- * 3. A forged signature or a timestamp older than 5 minutes is a 401 (Bolt's rule) and reaches no
- *    listener, so nothing is enqueued.
+ * 3. A forged signature or a timestamp more than 5 minutes from now, either way, is a 401 and reaches no
+ *    listener, so nothing is enqueued. Bolt refuses only an old one: one from the future is refused
+ *    here, before Bolt sees it.
+ * 4. A request from another installation (team, app, enterprise) is a 200 that does nothing
+ *    (installation.ts, in `authorize`).
  */
 import { App, AwsLambdaReceiver, type Logger } from '@slack/bolt';
 import type { APIGatewayProxyEventV2, APIGatewayProxyResultV2, Context } from 'aws-lambda';
 import type { SlackConfig } from '../../config';
 import type { Queue } from '../../queue/queue';
 import { authorizeFrom, quietLogger, registerListeners } from './app';
+import { refusingForeign } from './installation';
+
+/** Slack's replay window: a request signed further from now than this, either way, is refused. */
+const MAX_SKEW_SECONDS = 5 * 60;
 
 export type SlackHttpHandler = (
   event: APIGatewayProxyEventV2,
@@ -46,10 +53,13 @@ export function createSlackHandler(deps: SlackHandlerDeps): SlackHttpHandler {
     logger,
     clientOptions: { slackApiUrl: deps.slack.apiUrl },
   });
+  app.error(refusingForeign(logger));
   registerListeners(app, { queue: deps.queue, logger, ...(deps.now ? { now: deps.now } : {}) });
   const handle = receiver.toHandler();
+  const now = deps.now ?? Date.now;
 
   return async (event, context) => {
+    if (skewedSeconds(event, now()) > MAX_SKEW_SECONDS) return { statusCode: 401, body: '' };
     const utf8 =
       event.isBase64Encoded && event.body !== undefined
         ? { ...event, body: Buffer.from(event.body, 'base64').toString('utf8'), isBase64Encoded: false }
@@ -61,4 +71,14 @@ export function createSlackHandler(deps: SlackHandlerDeps): SlackHttpHandler {
       throw error;
     }
   };
+}
+
+/** How far the request's timestamp is from now, in seconds (0 without one: Bolt then refuses it). */
+function skewedSeconds(event: APIGatewayProxyEventV2, nowMs: number): number {
+  const header = Object.entries(event.headers ?? {}).find(
+    ([name]) => name.toLowerCase() === 'x-slack-request-timestamp',
+  )?.[1];
+  const timestamp = Number(header);
+  if (!header || !Number.isFinite(timestamp)) return 0;
+  return Math.abs(nowMs / 1000 - timestamp);
 }

@@ -1,45 +1,84 @@
-/** Slack as the worker sees it: deliver a turn's replies, apologize for a lost one, draw the Home tab. */
+/**
+ * Slack as the worker sees it: deliver a turn's replies, apologize for a lost one, draw the Home tab.
+ *
+ * Rules:
+ * 1. A staff conversation's turn runs only for staff (staff.ts).
+ * 2. A channel member's turn (on the channel's company account) runs only for a person of the
+ *    deployment's team who is a member of the channel now (membership.ts); anyone else is told so in
+ *    their DM, and nothing runs.
+ */
 import type { WebClient } from '@slack/web-api';
 import type { StaffConfig } from '../../config';
 import type { ConversationStore, OrderLedger } from '../../store';
-import { staffOf } from '../../turn/conversation-key';
-import type { WorkerChannel } from '../../turn/worker-handler';
+import { memberOf, staffOf } from '../../turn/conversation-key';
+import type { WorkerChannel, WorkerLine } from '../../turn/worker-handler';
 import { manageChannelLink } from './channel-link';
-import { apologizeOnSlack, deliverSlackTurn, openDm } from './deliver';
+import { apologizeOnSlack, deliverSlackTurn, openDm, postNotice } from './deliver';
 import { publishHome } from './home';
+import { companyAccess } from './membership';
 import { staffCheck } from './staff';
 
 export interface SlackWorkerDeps {
   client: WebClient;
-  store: Pick<ConversationStore, 'load' | 'saveNote' | 'loadLink' | 'saveLink'>;
+  store: Pick<ConversationStore, 'load' | 'saveNote' | 'loadLink' | 'saveLink' | 'saveShare'>;
   ledger: Pick<OrderLedger, 'listByCustomer'>;
   businessName: string;
   timeZone: string;
   /** The bot's clock (see clock.ts). */
   now: () => Date;
+  /** The deployment's Slack team: only its people order on a link, only its admins manage one. */
+  teamId: string;
   /** The business's support staff; without any, every staff command is refused. */
   staff?: Pick<StaffConfig, 'slackUserIds' | 'slackUsergroupId'>;
+  /** The worker's log, for what Slack would not tell (no personal data). */
+  log?: (line: WorkerLine) => void;
 }
+
+/** Why a person may not order on a channel's company account (membership.ts), and where they may order. */
+const NOT_ON_COMPANY_ACCOUNT = {
+  'other-team': 'only people of this workspace order on the company account linked here.',
+  'not-member': "only the channel's members order on the company account linked to it.",
+  unknown: "I can't check this channel's members just now, so I can't order on its company account.",
+} as const;
+const AS_YOURSELF = 'To order as yourself, send /laundry in our direct messages.';
 
 /**
  * @example const slack = createSlackWorkerChannel({ client, store: bot.store, ledger: bot.ledger, businessName, timeZone });
  */
 export function createSlackWorkerChannel(deps: SlackWorkerDeps): WorkerChannel {
-  const isStaff = staffCheck(deps.client, deps.staff, () => deps.now().getTime());
+  const warn = (msg: string) => deps.log?.({ level: 'warn', msg });
+  const clock = () => deps.now().getTime();
+  const isStaff = staffCheck(deps.client, deps.staff, clock, warn);
+  const accessOf = companyAccess(deps.client, deps.teamId, clock, warn);
+  const refuse = async (userId: string, text: string, reason: string) => {
+    await postNotice(deps.client, await openDm(deps.client, userId), text);
+    return { handled: true as const, reason };
+  };
   return {
     async intercept(turn) {
-      if (!staffOf(turn.key) || turn.target.channel !== 'slack') return { handled: false };
-      if (await isStaff(turn.target.userId)) return { handled: false };
-      const dm = await openDm(deps.client, turn.target.userId);
-      await deps.client.chat.postMessage({
-        channel: dm,
-        text: `Sorry, \`/laundry staff\` is for ${deps.businessName}'s support staff.`,
-      });
-      return { handled: true, reason: 'staff command refused (not staff)' };
+      if (turn.target.channel !== 'slack') return { handled: false };
+      const { userId } = turn.target;
+      const member = memberOf(turn.key);
+      if (member) {
+        const access = await accessOf(member.channelId, userId);
+        if (access === 'member') return { handled: false };
+        return refuse(
+          userId,
+          `Sorry, ${NOT_ON_COMPANY_ACCOUNT[access]} ${AS_YOURSELF}`,
+          `company account refused (${access})`,
+        );
+      }
+      if (!staffOf(turn.key) || (await isStaff(userId))) return { handled: false };
+      return refuse(
+        userId,
+        `Sorry, \`/laundry staff\` is for ${deps.businessName}'s support staff.`,
+        'staff command refused (not staff)',
+      );
     },
     async notify(target, _key, text) {
       if (target.channel !== 'slack') throw new TypeError('not a Slack target');
-      await deps.client.chat.postMessage({ channel: await openDm(deps.client, target.userId), text });
+      const channel = 'channelId' in target ? target.channelId : await openDm(deps.client, target.userId);
+      await postNotice(deps.client, channel, text);
     },
     howToChange: (orderId) => `\`/laundry reschedule ${orderId}\``,
     deliver: (turn, result) => {

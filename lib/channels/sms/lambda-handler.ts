@@ -32,7 +32,7 @@ export interface SmsHandlerDeps {
   /** The table's phone fingerprint (store/phone-fingerprint.ts): the conversation key names the sender by it. */
   fingerprint: PhoneFingerprint;
   now?: () => number;
-  /** A failed enqueue, by its error's name only. */
+  /** A failed enqueue (the request is then a 500, which Twilio retries); logged and counted, by its error's name only. */
   onError?: (error: unknown) => void;
 }
 

@@ -36,10 +36,13 @@ export async function openForStaff(ctx: Ctx, query: string): Promise<Accepted> {
   const orderNumber = phone ? undefined : /^#?(\d{1,12})$/.exec(text)?.[1];
   let found: ActingFor | undefined;
   let orderId: number | undefined;
+  const told: ReturnType<typeof say>[] = [];
   if (orderNumber) {
     orderId = Number(orderNumber);
-    found = await desk.findOrder(orderId);
-    if (!found) return { kind: 'retry', reason: `No order #${orderId} was placed through the bot.` };
+    const order = await desk.findOrder(orderId);
+    if (!order) return { kind: 'retry', reason: `No order #${orderId} was placed through the bot.` };
+    found = { serviceCustomerId: order.serviceCustomerId, key: order.key };
+    told.push(say(`Order #${orderId} was placed by ${order.placedBy}.`));
   } else if (phone) {
     found = await desk.findCustomer(phone);
     if (!found)
@@ -59,6 +62,7 @@ export async function openForStaff(ctx: Ctx, query: string): Promise<Accepted> {
       customerKey: found.key,
     },
     actAs: session,
+    ...(told.length ? { say: told } : {}),
   };
 }
 

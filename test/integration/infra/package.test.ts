@@ -101,6 +101,18 @@ describe('npm run package -- --stage example', () => {
     );
   });
 
+  it('alarms on texts that could not be enqueued, on the metric the SMS function emits', () => {
+    const alarms = ofType('AWS::CloudWatch::Alarm').map(([, a]) => a.Properties);
+    expect(alarms).toContainEqual(
+      expect.objectContaining({
+        Namespace: 'LaundryBot',
+        MetricName: 'EnqueueFailures',
+        Dimensions: [{ Name: 'service', Value: 'laundry-bot' }],
+        AlarmActions: [{ Ref: 'AlarmTopic' }],
+      }),
+    );
+  });
+
   it('has the three functions on Node 22, with log retention, the HTTP routes and the queue with partial batch failures', () => {
     const functions = ofType('AWS::Lambda::Function').map(([, f]) => f.Properties);
     expect(functions.map((f) => f.FunctionName).sort()).toEqual([

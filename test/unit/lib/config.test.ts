@@ -79,23 +79,42 @@ describe('loadConfig', () => {
     expect(found.join('\n')).not.toContain('xoxp-secret-user-token');
   });
 
-  it('keeps the Slack app when its bot token and user id are set; the signing secret only where it is needed', () => {
-    const worker = loadConfig({ ...BASE, SLACK_BOT_TOKEN: 'xoxb-1', SLACK_BOT_USER_ID: 'U0BOT' });
-    expect(worker.slack).toMatchObject({ botToken: 'xoxb-1', botUserId: 'U0BOT', signingSecret: undefined });
+  it('keeps the Slack app when its bot token, user, team and app ids are set; the signing secret only where it is needed', () => {
+    const app = {
+      SLACK_BOT_TOKEN: 'xoxb-1',
+      SLACK_BOT_USER_ID: 'U0BOT',
+      SLACK_TEAM_ID: 'T0ACME',
+      SLACK_APP_ID: 'A0APP',
+    };
+    const worker = loadConfig({ ...BASE, ...app });
+    expect(worker.slack).toMatchObject({
+      botToken: 'xoxb-1',
+      botUserId: 'U0BOT',
+      teamId: 'T0ACME',
+      appId: 'A0APP',
+      enterpriseId: undefined,
+      channelLinkDays: 30,
+      signingSecret: undefined,
+    });
     expect(() => requireSlack(worker)).toThrow(ConfigError);
     const http = loadConfig({
       ...BASE,
-      SLACK_BOT_TOKEN: 'xoxb-1',
-      SLACK_BOT_USER_ID: 'U0BOT',
+      ...app,
       SLACK_SIGNING_SECRET: 'signing-secret-1',
+      CHANNEL_LINK_DAYS: '7',
     });
-    expect(requireSlack(http).signingSecret).toBe('signing-secret-1');
-    expect(problems({ ...BASE, SLACK_BOT_TOKEN: 'xoxb-1' })).toEqual([
-      'SLACK_BOT_TOKEN, SLACK_BOT_USER_ID: set both, or none',
+    expect(requireSlack(http)).toMatchObject({ signingSecret: 'signing-secret-1', channelLinkDays: 7 });
+    expect(problems({ ...BASE, SLACK_BOT_TOKEN: 'xoxb-1', SLACK_BOT_USER_ID: 'U0BOT' })).toEqual([
+      'SLACK_BOT_TOKEN, SLACK_BOT_USER_ID, SLACK_TEAM_ID, SLACK_APP_ID: set all four, or none',
     ]);
     expect(problems({ ...BASE, SLACK_SIGNING_SECRET: 'signing-secret-1' })).toEqual([
-      'SLACK_SIGNING_SECRET: needs SLACK_BOT_TOKEN and SLACK_BOT_USER_ID',
+      'SLACK_SIGNING_SECRET: needs SLACK_BOT_TOKEN, SLACK_BOT_USER_ID, SLACK_TEAM_ID and SLACK_APP_ID',
     ]);
+    expect(
+      problems({ ...BASE, ...app, SLACK_TEAM_ID: 'acme', CHANNEL_LINK_DAYS: '0' }).map(
+        (p) => p.split(':')[0],
+      ),
+    ).toEqual(['SLACK_TEAM_ID', 'CHANNEL_LINK_DAYS']);
   });
 
   it('reads Twilio, the staff, the dispatch credential and the reminders’ scheduler, each all or none', () => {

@@ -34,6 +34,8 @@ const LAMBDA_ENV = {
   SLACK_SIGNING_SECRET: 'lambda-env-signing-secret-0123456789',
   SLACK_BOT_TOKEN: 'xoxb-bundle-test',
   SLACK_BOT_USER_ID: 'U0BUNDLE',
+  SLACK_TEAM_ID: 'T0BUNDLE',
+  SLACK_APP_ID: 'A0BUNDLE',
   TWILIO_ACCOUNT_SID: `AC${'0'.repeat(32)}`,
   TWILIO_AUTH_TOKEN: 'lambda-env-twilio-auth-token-0123',
   SUPPORT_CONTACT: 'help@laundry.example',

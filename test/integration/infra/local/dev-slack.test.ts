@@ -43,7 +43,7 @@ describe('npm run dev:slack', () => {
     await expect(devSlack('# nothing yet\n')).rejects.toMatchObject({
       code: 1,
       stderr:
-        'npm run dev:slack failed: set SLACK_APP_TOKEN, SLACK_BOT_TOKEN, SLACK_BOT_USER_ID, SLACK_SIGNING_SECRET ' +
+        'npm run dev:slack failed: set SLACK_APP_TOKEN, SLACK_BOT_TOKEN, SLACK_BOT_USER_ID, SLACK_TEAM_ID, SLACK_APP_ID, SLACK_SIGNING_SECRET ' +
         `in ${join(dir, '.env')} or the environment (see .env.example; the app: slack/manifest.yml)\n`,
     });
   }, 20_000);
@@ -53,6 +53,8 @@ describe('npm run dev:slack', () => {
       (failure: { code: number; stderr: string }) => failure,
     );
     expect(error).toMatchObject({ code: 1 });
-    expect(error.stderr).toMatch(/^npm run dev:slack failed: set SLACK_APP_TOKEN, SLACK_BOT_USER_ID in /);
+    expect(error.stderr).toMatch(
+      /^npm run dev:slack failed: set SLACK_APP_TOKEN, SLACK_BOT_USER_ID, SLACK_TEAM_ID, SLACK_APP_ID in /,
+    );
   }, 20_000);
 });

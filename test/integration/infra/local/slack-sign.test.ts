@@ -11,9 +11,11 @@ import { verifySlackRequest } from '@slack/bolt';
 import { apiGatewayEvent, lambdaContext } from '../../../../infra/local/http-gateway';
 import { signedCurl } from '../../../../infra/local/slack-sign';
 import {
+  LOCAL_APP_ID,
   LOCAL_BOT_TOKEN,
   LOCAL_BOT_USER_ID,
   LOCAL_SIGNING_SECRET,
+  LOCAL_TEAM_ID,
 } from '../../../../infra/local/slack-signature';
 import { createSlackHandler } from '../../../../lib/channels/slack/lambda-handler';
 import type { QueueMessage } from '../../../../lib/queue/queue';
@@ -131,6 +133,10 @@ describe('the example payloads', () => {
         botToken: LOCAL_BOT_TOKEN,
         botUserId: LOCAL_BOT_USER_ID,
         botId: undefined,
+        teamId: LOCAL_TEAM_ID,
+        appId: LOCAL_APP_ID,
+        enterpriseId: undefined,
+        channelLinkDays: 30,
         apiUrl: 'http://127.0.0.1:9/api/',
         appToken: undefined,
       },

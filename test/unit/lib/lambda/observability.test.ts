@@ -2,8 +2,15 @@
  * The functions' logs and metrics as an operator reads them: JSON lines on stdout, metrics in the
  * embedded metric format, no personal data.
  */
-import type { Context } from 'aws-lambda';
+import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
+import { apiGatewayEvent } from '../../../../infra/local/http-gateway';
+import { createSmsHandler } from '../../../../lib/channels/sms/lambda-handler';
+import { signTwilioRequest } from '../../../../lib/channels/sms/twilio-signature';
 import { createObservability } from '../../../../lib/lambda/observability';
+import { QueueError } from '../../../../lib/queue/queue';
+import { formEncode, inboundSms } from '../../../support/twilio-payloads';
+
+const ACCOUNT_SID = `AC${'0'.repeat(32)}`;
 
 const context = {
   functionName: 'laundry-bot-example-worker',
@@ -14,12 +21,17 @@ const context = {
   getRemainingTimeInMillis: () => 30_000,
 } as unknown as Context;
 
+/** What the functions write: Powertools logs errors on stderr, everything else on stdout. */
 function captureStdout() {
   const lines: string[] = [];
-  const spy = jest.spyOn(process.stdout, 'write').mockImplementation((chunk: string | Uint8Array) => {
+  const keep = (chunk: string | Uint8Array) => {
     lines.push(String(chunk));
     return true;
-  });
+  };
+  const spies = [
+    jest.spyOn(process.stdout, 'write').mockImplementation(keep),
+    jest.spyOn(process.stderr, 'write').mockImplementation(keep),
+  ];
   return {
     records: () =>
       lines
@@ -27,7 +39,9 @@ function captureStdout() {
         .split('\n')
         .filter(Boolean)
         .map((line) => JSON.parse(line) as Record<string, unknown>),
-    restore: () => spy.mockRestore(),
+    restore: () => {
+      for (const spy of spies) spy.mockRestore();
+    },
   };
 }
 
@@ -94,6 +108,54 @@ describe('observability', () => {
     expect(names).toEqual(expect.arrayContaining(['Turns', 'TurnMs', 'OrdersPlaced', 'LaundryApiErrors']));
     expect(emf.find((r) => 'LaundryApiErrors' in r)).toMatchObject({ ErrorKind: 'unavailable' });
     expect(JSON.stringify(records)).not.toMatch(/\+1\d{10}|2125550101/);
+  });
+
+  it('an SMS whose enqueue fails is logged without personal data and counted in EnqueueFailures', async () => {
+    const out = captureStdout();
+    let response: unknown;
+    try {
+      const observability = createObservability();
+      const authToken = 'observability-twilio-token-0123';
+      const url = 'https://sms.example/sms/inbound';
+      const params = inboundSms({
+        from: '+12125550101',
+        to: '+15005550006',
+        body: 'my address is 12 Main St',
+        accountSid: ACCOUNT_SID,
+      });
+      const handler = createSmsHandler({
+        sms: {
+          accountSid: ACCOUNT_SID,
+          authToken,
+          apiUrl: 'http://127.0.0.1:9',
+          webhookUrl: url,
+          supportContact: 'help@laundry.example',
+        },
+        queue: { send: () => Promise.reject(new QueueError('the queue is down')) },
+        // The conversation key's fingerprint: any function of the phone that does not spell it.
+        fingerprint: (phone) => `fp${phone.length}`,
+        onError: observability.onEnqueueFailed,
+      });
+      const body = formEncode(params);
+      const signature = signTwilioRequest(authToken, url, params);
+      response = await observability.instrument((event: APIGatewayProxyEventV2) => handler(event))(
+        apiGatewayEvent('POST', '/sms/inbound', body, {
+          'content-type': 'application/x-www-form-urlencoded',
+          'x-twilio-signature': signature,
+        }),
+        context,
+      );
+    } finally {
+      out.restore();
+    }
+    expect(response).toMatchObject({ statusCode: 500 });
+    const records = out.records();
+    expect(records.find((r) => r.message === 'enqueue failed')).toMatchObject({
+      level: 'ERROR',
+      error: 'QueueError (QUEUE_SEND_FAILED)',
+    });
+    expect(records.find((r) => '_aws' in r)).toMatchObject({ EnqueueFailures: 1 });
+    expect(JSON.stringify(records)).not.toMatch(/2125550101|5005550006|Main St/);
   });
 
   it('records the ack time of an HTTP handler, and publishes nothing when nothing was measured', async () => {

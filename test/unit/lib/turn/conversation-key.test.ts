@@ -4,11 +4,16 @@ import { createTokenCipher } from '../../../../lib/store/token-cipher';
 import {
   consoleKey,
   legacySmsKey,
+  memberOf,
   redactKey,
   senderPhone,
+  sharedAccountOf,
+  slackChannelKey,
   slackKey,
+  slackMemberKey,
   smsKey,
   targetOfKey,
+  userOf,
 } from '../../../../lib/turn/conversation-key';
 
 const fingerprint = phoneFingerprint(createTokenCipher(randomBytes(32)));
@@ -62,5 +67,25 @@ describe('conversation keys', () => {
   it('leaves keys without a phone number as they are', () => {
     expect(redactKey('slack:T024BE7LD:U0G9QF9C6')).toBe('slack:T024BE7LD:U0G9QF9C6');
     expect(redactKey('console:ada')).toBe('console:ada');
+  });
+
+  it('gives a channel member a conversation of their own, on the channel’s account, answered in their DM', () => {
+    const key = slackMemberKey('T1', 'C0ORDERS', 'U0SAM');
+    expect(key).toBe('slack-member:T1:C0ORDERS:U0SAM');
+    expect(memberOf(key)).toEqual({ teamId: 'T1', channelId: 'C0ORDERS', userId: 'U0SAM' });
+    expect(sharedAccountOf(key)).toBe(slackChannelKey('T1', 'C0ORDERS'));
+    expect(targetOfKey(key)).toEqual({ channel: 'slack', teamId: 'T1', userId: 'U0SAM' });
+    expect(targetOfKey(slackChannelKey('T1', 'C0ORDERS'))).toEqual({
+      channel: 'slack',
+      teamId: 'T1',
+      channelId: 'C0ORDERS',
+    });
+  });
+
+  it('uses no one else’s sign-in in a person’s own conversation', () => {
+    expect(sharedAccountOf(slackKey('T1', 'U0SAM'))).toBeUndefined();
+    expect(memberOf(slackKey('T1', 'U0SAM'))).toBeUndefined();
+    expect(userOf(slackKey('T1', 'U0SAM'))).toBe('U0SAM');
+    expect(userOf(slackMemberKey('T1', 'C0ORDERS', 'U0SAM'))).toBeUndefined();
   });
 });

@@ -5,12 +5,14 @@
 import type { SQSRecord } from 'aws-lambda';
 import { apiGatewayEvent, lambdaContext } from '../../../../../infra/local/http-gateway';
 import { signSlackRequest } from '../../../../../infra/local/slack-signature';
+import { quietLogger } from '../../../../../lib/channels/slack/app';
 import { createSlackHandler } from '../../../../../lib/channels/slack/lambda-handler';
 import type { SlackConfig } from '../../../../../lib/config';
 import { createInProcessQueue } from '../../../../../lib/queue/in-process-queue';
 import { QueueError } from '../../../../../lib/queue/queue';
 import { queuedWorkSchema } from '../../../../../lib/turn/queued-turn';
 import {
+  APP,
   appHomeOpened,
   BOT_ID,
   BOT_USER,
@@ -30,12 +32,17 @@ const slack: SlackConfig & { signingSecret: string } = {
   botToken: 'xoxb-integration',
   botUserId: BOT_USER,
   botId: BOT_ID,
+  teamId: TEAM,
+  appId: APP,
+  enterpriseId: undefined,
+  channelLinkDays: 30,
   apiUrl: 'http://127.0.0.1:9/api/',
   appToken: undefined,
 };
 
 function setup(options: { failSends?: boolean } = {}) {
   const received: SQSRecord[] = [];
+  const logged: string[] = [];
   const queue = createInProcessQueue({
     consumer: async (event) => {
       received.push(...event.Records);
@@ -44,6 +51,7 @@ function setup(options: { failSends?: boolean } = {}) {
   const handler = createSlackHandler({
     slack,
     queue: options.failSends ? { send: () => Promise.reject(new QueueError('the queue is down')) } : queue,
+    logger: quietLogger((line) => logged.push(line)),
   });
   async function post(
     { body, contentType }: SlackBody,
@@ -78,7 +86,7 @@ function setup(options: { failSends?: boolean } = {}) {
       work: queuedWorkSchema.parse(JSON.parse(record.body)),
     }));
   }
-  return { post, work, close: () => queue.close() };
+  return { post, work, logged, close: () => queue.close() };
 }
 
 describe('the Slack handler', () => {
@@ -153,6 +161,62 @@ describe('the Slack handler', () => {
     const signedOriginal = signSlackRequest(SECRET, command.body);
     expect((await t.post(tampered, { headers: signedOriginal })).status).toBe(401);
     expect(await t.work()).toEqual([]);
+  });
+
+  it('a request timestamped 6 minutes in the future is refused, and one 4 minutes ahead is taken', async () => {
+    const command = slashCommand({ user: 'U0ANA' });
+    const inSixMinutes = Math.floor(Date.now() / 1000) + 6 * 60;
+    expect((await t.post(command, { timestamp: inSixMinutes })).status).toBe(401);
+    expect(await t.work()).toEqual([]);
+    const inFourMinutes = Math.floor(Date.now() / 1000) + 4 * 60;
+    expect((await t.post(slashCommand({ user: 'U0ANA' }), { timestamp: inFourMinutes })).status).toBe(200);
+    expect(await t.work()).toHaveLength(1);
+  });
+
+  it('a signed event, command or click from another team, app or enterprise is acknowledged and does nothing', async () => {
+    const otherApp = (body: SlackBody) => ({ ...body, body: body.body.replaceAll(APP, 'A0OTHERAPP') });
+    const otherEnterprise = eventCallback(
+      { type: 'message', channel: 'D0ANA', channel_type: 'im', user: 'U0ANA', text: 'hi', ts: '1.1' },
+      { team: TEAM },
+    );
+    // Slack names the org at the top and in the authorizations, as it does for a Grid workspace.
+    otherEnterprise.body = otherEnterprise.body.replaceAll(
+      '"team_id"',
+      '"enterprise_id":"E0OTHERORG","team_id"',
+    );
+    const requests = [
+      eventCallback(
+        {
+          type: 'message',
+          channel: 'D0EVE',
+          channel_type: 'im',
+          user: 'U0EVE',
+          text: 'my orders',
+          ts: '1.2',
+        },
+        { team: 'T0OTHERTEAM' },
+      ),
+      slashCommand({ user: 'U0EVE', team: 'T0OTHERTEAM' }),
+      blockActions({
+        user: 'U0EVE',
+        team: 'T0OTHERTEAM',
+        message: { ts: '1700000000.000300', channel: 'D0EVE', blocks: [] },
+        action: { type: 'button', action_id: 'choice:0', block_id: 'p:abc123:0', value: 'new' },
+      }),
+      otherApp(slashCommand({ user: 'U0ANA' })),
+      otherApp(directMessage({ user: 'U0ANA', text: 'hi' })),
+      otherEnterprise,
+    ];
+    for (const request of requests) {
+      const response = await t.post(request);
+      expect(response).toEqual({ status: 200, body: '' });
+    }
+    expect(await t.work()).toEqual([]);
+    expect(t.logged).toHaveLength(requests.length);
+    for (const line of t.logged) {
+      expect(line).toBe('slack: error ForeignInstallationError (FOREIGN_INSTALLATION)');
+      expect(line).not.toMatch(/T0OTHERTEAM|U0EVE|U0ANA|A0OTHERAPP|E0OTHERORG/);
+    }
   });
 
   it('answers a body that is not JSON with 400, and one that is not Slack’s with no turn', async () => {
