@@ -167,42 +167,16 @@ export function createDynamoConversationStore(deps: {
           ? readJson(noteItem, 'note')
           : undefined;
 
-      if (!stateItem)
-        return {
-          state: undefined,
-          version: 0,
-          expired: false,
-          link,
-          linkOutdated,
-          note,
-          optedOut,
-          ...shares,
-        };
+      // What the conversation's other items say, whatever its state item holds.
+      const beside = { link, linkOutdated, optedOut, ...shares };
+      if (!stateItem) return { state: undefined, version: 0, expired: false, note, ...beside };
       const version = readNumber(stateItem, 'version');
       const expiresAt = readOptionalNumber(stateItem, 'expiresAt');
       // TTL deletion runs late (up to days), so an item past its expiry is treated as absent here.
       if (expiresAt !== undefined && expiresAt <= epochSeconds(now())) {
-        return {
-          state: undefined,
-          version,
-          expired: true,
-          link,
-          linkOutdated,
-          note: undefined,
-          optedOut,
-          ...shares,
-        };
+        return { state: undefined, version, expired: true, note: undefined, ...beside };
       }
-      return {
-        state: readJson(stateItem, 'state'),
-        version,
-        expired: false,
-        link,
-        linkOutdated,
-        note,
-        optedOut,
-        ...shares,
-      };
+      return { state: readJson(stateItem, 'state'), version, expired: false, note, ...beside };
     },
 
     async setOptedOut(key, optedOut) {
