@@ -52,10 +52,23 @@ export async function localSlackEnv(env: Env, closers: Closer[]): Promise<Env> {
     SLACK_APP_ID: env.SLACK_APP_ID || LOCAL_APP_ID,
   };
   if (env.SLACK_API_URL) return slackEnv;
-  const recorder = await startSlackApiRecorder({ botToken });
+  const recorder = await startSlackApiRecorder({ botToken, channels: localChannels() });
   recorder.onCall = (call) => process.stderr.write(`${describeSlackCall(call)}\n`);
+  // Never a token, not even the local one: the README shows the call that removes a member.
+  process.stderr.write(
+    `  Slack Web API: ${recorder.url} (a stand-in; channel ${LOCAL_CHANNEL} has ${LOCAL_CHANNEL_MEMBERS.join(' and ')})\n`,
+  );
   closers.push({ name: 'Slack Web API recorder', close: () => recorder.close() });
   return { ...slackEnv, SLACK_API_URL: recorder.url };
+}
+
+/** The local workspace's one channel, `#orders`, for trying a company account (slack/examples/channel-*). */
+export const LOCAL_CHANNEL = 'C0ORDERS';
+/** Dana (the DM examples' user) and Sam. */
+export const LOCAL_CHANNEL_MEMBERS = ['U0LOCAL', 'U0SAM'];
+
+function localChannels() {
+  return { [LOCAL_CHANNEL]: { members: [...LOCAL_CHANNEL_MEMBERS] } };
 }
 
 /**

@@ -215,6 +215,15 @@ export async function startSlackApiRecorder(options: {
           response_metadata: { next_cursor: next },
         };
       }
+      case 'conversations.kick': {
+        // Someone is removed from a channel (what "Sam leaves #orders" is, to the bot's next look).
+        const found = channels.get(channel);
+        if (!found) return { ok: false, error: 'channel_not_found' };
+        const user = typeof args.user === 'string' ? args.user : '';
+        if (!found.members.includes(user)) return { ok: false, error: 'not_in_channel' };
+        found.members = found.members.filter((member) => member !== user);
+        return { ok: true };
+      }
       case 'usergroups.users.list': {
         const members = options.usergroups?.[typeof args.usergroup === 'string' ? args.usergroup : ''];
         return members ? { ok: true, users: members } : { ok: false, error: 'no_such_subteam' };

@@ -4,7 +4,10 @@
  * the local stack's secret) and a fresh timestamp. A file whose first non-space character is `{` is sent
  * as JSON (the Events API), any other as a form (slash commands, interactions). Each `{{id}}` in it is
  * replaced with a fresh id, so every run is a new trigger_id or event_id that the bot does not drop as a
- * retry. `slack/examples/` holds a slash command and a DM.
+ * retry; `{{user}}`, `{{channel}}` and `{{text}}` are replaced with `--user` (default U0LOCAL, Dana),
+ * `--channel` (default D0LOCAL, her DM) and `--text` (default empty; `{{text|hi}}` names the file's own
+ * default), each encoded for the file's format; `{{channel_name}}` is `directmessage` for a DM (a D… id), else `orders`.
+ * `slack/examples/` holds a slash command, a DM and a mention of the bot in a channel.
  */
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
@@ -17,7 +20,16 @@ export const DEFAULT_GATEWAY_PORT = 3000;
 /** Where the Slack handler is served, as in API Gateway. */
 export const SLACK_EVENTS_PATH = '/slack/events';
 const DEFAULT_URL = `http://127.0.0.1:${DEFAULT_GATEWAY_PORT}${SLACK_EVENTS_PATH}`;
-const USAGE = `usage: npm run slack:sign -- <payload file> [--url ${DEFAULT_URL}]`;
+const USAGE = `usage: npm run slack:sign -- <payload file> [--user U0SAM] [--channel C0ORDERS] [--text "…"] [--url ${DEFAULT_URL}]`;
+
+/** What `{{user}}`, `{{channel}}` and `{{text}}` stand for in a payload file. */
+export interface PayloadFields {
+  user?: string;
+  channel?: string;
+  text?: string;
+}
+
+const DEFAULT_FIELDS: Required<PayloadFields> = { user: 'U0LOCAL', channel: 'D0LOCAL', text: '' };
 
 export interface SlackPayload {
   body: string;
@@ -26,13 +38,33 @@ export interface SlackPayload {
 
 /**
  * What is sent for a payload file's text: its trailing line break dropped (an editor adds one; Slack's
- * bodies have none), JSON put on one line, and each `{{id}}` replaced with one fresh id.
+ * bodies have none), JSON put on one line, each `{{id}}` replaced with one fresh id, and the fields
+ * filled in (see the file's comment).
  * @example preparePayload('{"event_id":"{{id}}"}\n') // { body: '{"event_id":"1718000000000.9f8e7d6c5b"}', contentType: 'application/json' }
  */
-export function preparePayload(text: string, newId: () => string = freshId): SlackPayload {
+export function preparePayload(
+  text: string,
+  newId: () => string = freshId,
+  fields: PayloadFields = {},
+): SlackPayload {
   const id = newId();
-  const body = text.replace(/\r?\n$/, '').replaceAll('{{id}}', id);
-  if (!body.trimStart().startsWith('{')) return { body, contentType: 'application/x-www-form-urlencoded' };
+  const trimmed = text.replace(/\r?\n$/, '');
+  const json = trimmed.trimStart().startsWith('{');
+  // Each value written as the format needs it: inside a JSON string, or as a form value.
+  const encode = (value: string) => (json ? JSON.stringify(value).slice(1, -1) : encodeURIComponent(value));
+  const body = trimmed
+    .replaceAll('{{id}}', id)
+    .replace(
+      /\{\{(user|channel|text)(?:\|([^}]*))?\}\}/g,
+      (_, name: keyof PayloadFields, fallback?: string) =>
+        encode(fields[name] ?? fallback ?? DEFAULT_FIELDS[name]),
+    )
+    // Slack names every DM `directmessage` in a slash command, a channel by its name.
+    .replaceAll(
+      '{{channel_name}}',
+      (fields.channel ?? DEFAULT_FIELDS.channel).startsWith('D') ? 'directmessage' : 'orders',
+    );
+  if (!json) return { body, contentType: 'application/x-www-form-urlencoded' };
   // JSON is sent on one line, as Slack sends it, so the command stays plain `sh` (no $'…' quoting).
   let compact = body;
   try {
@@ -54,9 +86,15 @@ function freshId(): string {
  */
 export function signedCurl(
   text: string,
-  options: { signingSecret: string; url?: string; timestamp?: number; newId?: () => string },
+  options: {
+    signingSecret: string;
+    url?: string;
+    timestamp?: number;
+    newId?: () => string;
+    fields?: PayloadFields;
+  },
 ): string {
-  const { body, contentType } = preparePayload(text, options.newId);
+  const { body, contentType } = preparePayload(text, options.newId, options.fields);
   const signed = signSlackRequest(options.signingSecret, body, options.timestamp);
   return [
     'curl -sS -i',
@@ -101,20 +139,32 @@ function main(args: string[], env: NodeJS.ProcessEnv): number {
   }
   const signingSecret = env.SLACK_SIGNING_SECRET || LOCAL_SIGNING_SECRET;
   const url = parsed.url ?? DEFAULT_URL;
-  process.stdout.write(`${signedCurl(text, { signingSecret, url })}\n`);
+  process.stdout.write(`${signedCurl(text, { signingSecret, url, fields: parsed.fields })}\n`);
   return 0;
 }
 
-/** One payload file and an optional --url; undefined for anything else. */
-function readArgs(args: string[]): { file: string; url: string | undefined } | undefined {
+/** One payload file, an optional --url and the payload's fields; undefined for anything else. */
+function readArgs(
+  args: string[],
+): { file: string; url: string | undefined; fields: PayloadFields } | undefined {
   try {
     const { positionals, values } = parseArgs({
       args,
-      options: { url: { type: 'string' } },
+      options: {
+        url: { type: 'string' },
+        user: { type: 'string' },
+        channel: { type: 'string' },
+        text: { type: 'string' },
+      },
       allowPositionals: true,
     });
     const [file, ...more] = positionals;
-    return file && more.length === 0 ? { file, url: values.url } : undefined;
+    const fields: PayloadFields = {
+      ...(values.user ? { user: values.user } : {}),
+      ...(values.channel ? { channel: values.channel } : {}),
+      ...(values.text !== undefined ? { text: values.text } : {}),
+    };
+    return file && more.length === 0 ? { file, url: values.url, fields } : undefined;
   } catch {
     // parseArgs throws on an unknown option or a --url without a value.
     return undefined;

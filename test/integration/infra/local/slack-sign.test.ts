@@ -73,7 +73,15 @@ describe('npm run slack:sign', () => {
     const request = await sent(line);
     expect(request.url).toBe('http://127.0.0.1:3000/slack/events');
     expect(request.headers['content-type']).toBe(contentType);
-    const expected = example(name).replace(/\n$/, '').replace('{{id}}', 'ID123');
+    // The file with its placeholders as the defaults fill them: Dana (U0LOCAL) in her DM.
+    const expected = example(name)
+      .replace(/\n$/, '')
+      .replace('{{id}}', 'ID123')
+      .replace('{{user}}', 'U0LOCAL')
+      .replace('{{channel}}', 'D0LOCAL')
+      .replace('{{channel_name}}', 'directmessage')
+      .replace('{{text|hi}}', 'hi')
+      .replace('{{text}}', '');
     // JSON goes on one line, as Slack sends it; a form exactly as written.
     expect(request.body).toBe(
       contentType === 'application/json' ? JSON.stringify(JSON.parse(expected)) : expected,
