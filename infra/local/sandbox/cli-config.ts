@@ -26,6 +26,7 @@ export const FAULT_VARIABLES: Record<keyof SandboxFaults, string> = {
   errorRate: 'SANDBOX_ERROR_RATE',
   dropRate: 'SANDBOX_DROP_RATE',
   malformedRate: 'SANDBOX_MALFORMED_RATE',
+  methods: 'SANDBOX_FAULT_METHODS',
 };
 
 function envNumber(env: NodeJS.ProcessEnv, name: string): number | undefined {
@@ -34,6 +35,15 @@ function envNumber(env: NodeJS.ProcessEnv, name: string): number | undefined {
   const value = Number(raw);
   if (!Number.isFinite(value)) throw new RangeError(`${name} must be a number, got "${raw}"`);
   return value;
+}
+
+/** A comma-separated list, upper-cased (`patch, post` → ['PATCH', 'POST']); undefined when unset. */
+function envList(env: NodeJS.ProcessEnv, name: string): string[] | undefined {
+  const items = (env[name] ?? '')
+    .split(',')
+    .map((item) => item.trim().toUpperCase())
+    .filter(Boolean);
+  return items.length ? items : undefined;
 }
 
 function portFrom(raw: string | undefined, source: string): number | undefined {
@@ -62,8 +72,9 @@ export function sandboxCliConfig(argv: string[], env: NodeJS.ProcessEnv): Sandbo
 }
 
 /**
- * SANDBOX_LATENCY_MS, SANDBOX_ERROR_RATE, SANDBOX_DROP_RATE, SANDBOX_MALFORMED_RATE;
- * SANDBOX_TOKEN_TTL_SECONDS; SANDBOX_TIME_ZONE; SANDBOX_OTP; SANDBOX_DISPATCH_TOKEN. Throws a RangeError
+ * SANDBOX_LATENCY_MS, SANDBOX_ERROR_RATE, SANDBOX_DROP_RATE, SANDBOX_MALFORMED_RATE (applied to the methods
+ * in SANDBOX_FAULT_METHODS, every one when unset); SANDBOX_TOKEN_TTL_SECONDS; SANDBOX_TIME_ZONE;
+ * SANDBOX_OTP; SANDBOX_DISPATCH_TOKEN. Throws a RangeError
  * naming the bad variable.
  */
 export function sandboxEnvConfig(env: NodeJS.ProcessEnv): SandboxEnvConfig {
@@ -72,6 +83,7 @@ export function sandboxEnvConfig(env: NodeJS.ProcessEnv): SandboxEnvConfig {
     errorRate: envNumber(env, FAULT_VARIABLES.errorRate),
     dropRate: envNumber(env, FAULT_VARIABLES.dropRate),
     malformedRate: envNumber(env, FAULT_VARIABLES.malformedRate),
+    methods: envList(env, FAULT_VARIABLES.methods),
   };
   for (const key of Object.keys(FAULT_VARIABLES) as (keyof SandboxFaults)[]) {
     try {

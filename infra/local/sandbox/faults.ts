@@ -12,6 +12,11 @@ export interface SandboxFaults {
   dropRate: number;
   /** 0..1 share answered 200 with a body that is not valid JSON. */
   malformedRate: number;
+  /**
+   * The HTTP methods the latency and the rates above apply to (e.g. `PATCH`: a change whose answer
+   * comes too late, while everything else answers); every method when absent.
+   */
+  methods?: string[];
 }
 
 export type FaultKind = 'error' | 'drop' | 'malformed' | 'latency';
@@ -39,6 +44,8 @@ export function checkFaults(faults: Partial<SandboxFaults>): void {
     if (rate !== undefined && !(rate >= 0 && rate <= 1))
       throw new RangeError(`${key} must be between 0 and 1`);
   }
+  if (faults.methods?.some((m) => !/^[A-Z]+$/.test(m)))
+    throw new RangeError('methods must be HTTP methods in capitals, like PATCH');
   const latency = faults.latencyMs;
   if (latency !== undefined && !(latency >= 0 && Number.isFinite(latency))) {
     throw new RangeError('latencyMs must be a finite number >= 0');
@@ -89,7 +96,9 @@ export class FaultPlan {
 
   /** Decides one request; `path` is the path after the base path (or the whole path outside both bases). */
   decide(method: string, path: string): FaultDecision {
-    let delayMs = this.faults.latencyMs;
+    const methods = this.faults.methods;
+    const rated = !methods || methods.includes(method.toUpperCase());
+    let delayMs = rated ? this.faults.latencyMs : 0;
     const index = this.queue.findIndex(
       (q) =>
         (!q.method || q.method === method.toUpperCase()) && (!q.pathPrefix || path.startsWith(q.pathPrefix)),
@@ -101,6 +110,7 @@ export class FaultPlan {
       if (queued.kind === 'latency') delayMs += queued.latencyMs;
       else return { delayMs, fault: queued.kind };
     }
+    if (!rated) return { delayMs };
     // Draw only for rates that are on, so a run without faults consumes no randomness.
     if (this.faults.dropRate > 0 && this.random() < this.faults.dropRate) return { delayMs, fault: 'drop' };
     if (this.faults.errorRate > 0 && this.random() < this.faults.errorRate)

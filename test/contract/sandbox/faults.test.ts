@@ -91,9 +91,24 @@ describe('sandbox fault injection', () => {
     }
   });
 
+  it('methods limit the latency and the rates to those methods (a PATCH answered late, the rest at once)', async () => {
+    sandbox.setFaults({ latencyMs: 300, errorRate: 1, methods: ['PATCH'] });
+    const started = Date.now();
+    expect((await services()).status).toBe(200);
+    expect(Date.now() - started).toBeLessThan(300);
+    const patch = await sandboxFetch(`${sandbox.commonUrl}/service-order/999999/transportation`, {
+      method: 'PATCH',
+      headers,
+      body: '{}',
+    });
+    expect(patch.status).toBe(503);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(290);
+  });
+
   it('rejects rates outside 0..1 and negative latency', () => {
     expect(() => sandbox.setFaults({ errorRate: 1.5 })).toThrow(RangeError);
     expect(() => sandbox.setFaults({ latencyMs: -1 })).toThrow(RangeError);
+    expect(() => sandbox.setFaults({ methods: ['patch'] })).toThrow(RangeError);
     expect(() => sandbox.failNext({ kind: 'error', count: 0 })).toThrow(RangeError);
   });
 

@@ -90,5 +90,10 @@ describe('npm start applies SANDBOX_ fault variables', () => {
         ),
       ),
     ).toBe('faults SANDBOX_LATENCY_MS=200, SANDBOX_ERROR_RATE=1; tokens expire after 60 s');
+    expect(
+      describeSandboxOptions(
+        localSandboxOptions({ SANDBOX_LATENCY_MS: '5000', SANDBOX_FAULT_METHODS: 'patch' }, scripted),
+      ),
+    ).toBe('faults SANDBOX_LATENCY_MS=5000, SANDBOX_FAULT_METHODS=PATCH');
   });
 });
