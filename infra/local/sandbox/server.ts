@@ -2,6 +2,11 @@
  * The laundry sandbox: a local implementation of the Laundry Order Placement Service over node:http,
  * seeded with one business (see seed-data.ts). This file owns the socket side: routing, the header
  * and token checks, request recording, logging and fault injection.
+ *
+ * Outside the service's two base paths, `PUT /__sandbox/faults` with a JSON body such as
+ * `{"latencyMs":0}` changes the fault rates of a running sandbox (as `setFaults` does in tests), so a
+ * person trying `npm start` can make the service recover without losing its orders. It is neither
+ * recorded nor faulted: it is the sandbox's own, not the service's.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createServer } from 'node:http';
@@ -104,6 +109,15 @@ export interface Sandbox {
 }
 
 const MAX_BODY_BYTES = 1024 * 1024;
+/** The sandbox's own route that changes its fault rates (see the file's comment). */
+export const FAULTS_PATH = '/__sandbox/faults';
+const FAULT_SETTINGS: string[] = [
+  'latencyMs',
+  'errorRate',
+  'dropRate',
+  'malformedRate',
+  'methods',
+] satisfies (keyof SandboxFaults)[];
 const MALFORMED_BODY = '{"status":"ok","data":[{"id":';
 
 /** `(•••) •••-0101`: enough to tell numbers apart, not enough to be one. */
@@ -224,6 +238,26 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     return route.handler({ params, query: url.searchParams, body, customerId }, env);
   };
 
+  /** `PUT /__sandbox/faults`: the new rates merged into the current ones, or why not. */
+  const setFaultsOver = (method: string, body: ReturnType<typeof parseBody>): Reply => {
+    if (method !== 'PUT') return errorReply(405, 'Use PUT with a JSON object of fault settings');
+    if (
+      body.kind !== 'json' ||
+      typeof body.value !== 'object' ||
+      body.value === null ||
+      Array.isArray(body.value)
+    )
+      return errorReply(400, 'The body must be a JSON object, like {"latencyMs":0}');
+    const unknown = Object.keys(body.value).filter((key) => !FAULT_SETTINGS.includes(key));
+    if (unknown.length) return errorReply(400, `Unknown fault settings: ${unknown.join(', ')}`);
+    try {
+      faults.set(body.value as Partial<SandboxFaults>);
+      return { status: 200, body: { success: true } };
+    } catch (error) {
+      return errorReply(400, (error as Error).message);
+    }
+  };
+
   /** The customer a path names, for the dispatch credential; 0 (none) where it names none. */
   const customerNamedBy = (params: Record<string, string>): number => {
     if (params.serviceCustomerId) return Number(params.serviceCustomerId) || 0;
@@ -241,6 +275,12 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     };
     const { text, tooLarge } = await readBody(req);
     const body = parseBody(text);
+    if (path === FAULTS_PATH) {
+      const reply = setFaultsOver(method, body);
+      send(res, reply);
+      finish(reply.status);
+      return;
+    }
     requests.push({
       method,
       path,

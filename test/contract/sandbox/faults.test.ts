@@ -105,6 +105,25 @@ describe('sandbox fault injection', () => {
     expect(Date.now() - started).toBeGreaterThanOrEqual(290);
   });
 
+  it('PUT /__sandbox/faults changes a running sandbox’s faults, is not recorded, and refuses what it cannot set', async () => {
+    const put = (body: string, method = 'PUT') =>
+      sandboxFetch(`http://127.0.0.1:${sandbox.port}/__sandbox/faults`, {
+        method,
+        headers: { 'content-type': 'application/json' },
+        body,
+      });
+    const before = sandbox.requests.length;
+    expect((await put('{"errorRate":1}')).status).toBe(200);
+    expect((await services()).status).toBe(503);
+    expect((await put('{"errorRate":0}')).status).toBe(200);
+    expect((await services()).status).toBe(200);
+    expect((await put('{"errorRate":2}')).status).toBe(400);
+    expect((await put('{"speed":1}')).json).toEqual({ error: 'Unknown fault settings: speed' });
+    expect((await put('not json')).status).toBe(400);
+    expect((await put('{}', 'POST')).status).toBe(405);
+    expect(sandbox.requests.length).toBe(before + 2);
+  });
+
   it('rejects rates outside 0..1 and negative latency', () => {
     expect(() => sandbox.setFaults({ errorRate: 1.5 })).toThrow(RangeError);
     expect(() => sandbox.setFaults({ latencyMs: -1 })).toThrow(RangeError);
