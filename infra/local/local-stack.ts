@@ -5,11 +5,13 @@
  * started on the way out.
  */
 import { join, resolve } from 'node:path';
+import { paginateScan } from '@aws-sdk/client-dynamodb';
 import { type Bot, createBot } from '../../lib/bot';
 import { type Config, loadConfig } from '../../lib/config';
 import type { Queue } from '../../lib/queue/queue';
 import { createInProcessReminders } from '../../lib/reminders/in-process-reminders';
 import { createDynamoClient } from '../../lib/store';
+import { ORDER_ID_PREFIX } from '../../lib/store/order-ledger';
 import { type LocalDynamo, startLocalDynamo } from './dynamodb';
 import { ensureTable } from './ensure-table';
 import { type HttpHandler, startGateway } from './http-gateway';
@@ -61,6 +63,7 @@ export async function startLocalStack(
   const sandbox = sandboxOptions && (await startLocalSandbox(sandboxOptions, closers));
   const config = loadConfig(assembleEnv(env, { dynamo, sandbox }));
   const bot = await wire(config, dynamo?.engine === 'dynalite', closers);
+  if (sandbox) sandbox.continueOrderIdsAfter(await highestOrderId(config));
   return { config, bot, dynamo, sandbox: sandbox && sandboxOptions };
 }
 
@@ -79,6 +82,32 @@ function assembleEnv(
       LAUNDRY_BUSINESS_ID: env.LAUNDRY_BUSINESS_ID || String(SEED.businessId),
     }),
   };
+}
+
+/**
+ * The highest order id the table has a pointer for (0: none). The table is kept under `.data/` while
+ * the sandbox starts empty each time; without this, the second run's first order would reuse an id.
+ */
+async function highestOrderId(config: Config): Promise<number> {
+  const client = createDynamoClient(config.dynamo);
+  try {
+    let highest = 0;
+    const pages = paginateScan(
+      { client },
+      {
+        TableName: config.dynamo.tableName,
+        FilterExpression: 'begins_with(pk, :prefix)',
+        ExpressionAttributeValues: { ':prefix': { S: ORDER_ID_PREFIX } },
+        ProjectionExpression: 'pk',
+      },
+    );
+    for await (const page of pages)
+      for (const item of page.Items ?? [])
+        highest = Math.max(highest, Number(item.pk?.S?.slice(ORDER_ID_PREFIX.length)) || 0);
+    return highest;
+  } finally {
+    client.destroy();
+  }
 }
 
 async function startDynamo(closers: Closer[]): Promise<LocalDynamo> {

@@ -93,7 +93,7 @@ export interface OrderLedger {
 }
 
 const ORDER_PREFIX = 'ORDER#';
-const ORDER_ID_PREFIX = 'ORDERID#';
+export const ORDER_ID_PREFIX = 'ORDERID#';
 const POINTER_SK = 'POINTER';
 const STATUSES: readonly LedgerStatus[] = ['PENDING', 'PLACED', 'UNKNOWN', 'FAILED'];
 

@@ -97,4 +97,16 @@ describe('npm start < script', () => {
       tail: expect.stringMatching(/Your order #5001 is placed!/),
     });
   }, 60_000);
+
+  it('a second run on the same table never reuses the order id of the first (the sandbox starts empty, the table does not)', async () => {
+    const table = `npm-start-${randomUUID()}`;
+    const key = randomBytes(32).toString('base64');
+    const first = await runStart(`${SCRIPT.join('\n')}\n`, table, key);
+    expect(first.stdout.slice(-600)).toMatch(/Your order #5001 is placed!/);
+    const second = await runStart(`${SCRIPT.join('\n')}\n`, table, key);
+    expect({ code: second.code, tail: second.stdout.slice(-600) }).toMatchObject({
+      code: 0,
+      tail: expect.stringMatching(/Your order #5002 is placed!/),
+    });
+  }, 90_000);
 });

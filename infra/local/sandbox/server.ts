@@ -104,6 +104,11 @@ export interface Sandbox {
   requests: ReadonlyArray<SandboxRequest>;
   /** The legs an order has now (after every transportation update), for tests; undefined: no such order. */
   scheduledLegs(orderId: number): { pickup: LegState | null; delivery: LegState | null } | undefined;
+  /**
+   * Order ids from now on come after `orderId`: `npm start`'s table outlives the sandbox, so a sandbox
+   * started anew continues after the orders the table has seen instead of reusing their ids.
+   */
+  continueOrderIdsAfter(orderId: number): void;
   /** A customer as the service holds it now (notes, preference selections), for tests. */
   customer(serviceCustomerId: number): CustomerRecord | undefined;
 }
@@ -339,6 +344,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     authUrl: `${origin}${AUTH_BASE}`,
     orders: state.recordedOrders,
     requests,
+    continueOrderIdsAfter: (orderId) => state.continueOrderIdsAfter(orderId),
     scheduledLegs(orderId) {
       const order = state.orderById(orderId);
       return order && structuredClone({ pickup: order.pickup, delivery: order.delivery });

@@ -84,6 +84,11 @@ export class SandboxState {
   private nextCustomerId: number = SEED.firstNewCustomerId;
   private nextAddressId: number = SEED.firstNewAddressId;
   private nextOrderId: number = SEED.firstOrderId;
+
+  /** Order ids from now on come after `orderId` (ids never go back). */
+  continueOrderIdsAfter(orderId: number): void {
+    this.nextOrderId = Math.max(this.nextOrderId, orderId + 1);
+  }
   private nextSelectionId = 9001;
 
   constructor(
