@@ -3,11 +3,11 @@
  * ledger, the per-phone sign-in attempts, the clock. The engine knows nothing of Slack, SMS or DynamoDB.
  */
 import type { LaundryClient } from '../laundry/client';
+import type { LedgerEntry } from '../orders/ledger-entry';
 import type { Reminders } from '../reminders/reminders';
 import type { CustomerNotesPort } from '../store/customer-notes';
 import type { OrderLedger } from '../store/order-ledger';
 import type { SendAllowance } from '../store/sign-in-attempts';
-import type { LedgerEntry } from './ledger-entry';
 import type { Session } from './types';
 
 /** The laundry client's endpoints the dialog calls (the client itself satisfies it). */

@@ -4,11 +4,11 @@
  */
 import { z } from 'zod';
 import { isLaundryApiError } from '../../laundry/errors';
-import { ledgerEntrySchema } from '../ledger-entry';
+import { recentPlaced } from '../../orders/placed-order';
+import { formatCents } from '../money';
 import {
   byCategory,
   findProducts,
-  formatPrice,
   type ProductView,
   productViews,
   readProductQuery,
@@ -52,10 +52,8 @@ type Ctx = StepContext<ProductsData>;
 const DONE = 'done';
 
 async function lastOrderStore(ctx: Ctx) {
-  const recent = await ctx.deps.ledger.listByCustomer(requireSession(ctx).serviceCustomerId, 10, {
-    parse: ledgerEntrySchema,
-  });
-  return recent.find((record) => record.status === 'PLACED')?.entry.store;
+  const [last] = await recentPlaced(ctx.deps.ledger, requireSession(ctx).serviceCustomerId, 10, 1);
+  return last?.entry.store;
 }
 
 /** The store serving an address, or why there is none. */
@@ -169,7 +167,7 @@ function answerTo(text: string, storeName: string, list: ProductView[]): Reply[]
       ),
     ];
   }
-  const named = found.slice(0, MATCHES_LISTED).map((p) => `${p.name} (${formatPrice(p.cents)})`);
+  const named = found.slice(0, MATCHES_LISTED).map((p) => `${p.name} (${formatCents(p.cents)})`);
   const more = found.length - MATCHES_LISTED;
   return [say(`Yes: ${named.join(', ')}${more > 0 ? `, and ${more} more` : ''}.`)];
 }

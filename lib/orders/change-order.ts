@@ -24,167 +24,22 @@
  *    other until settled, by whoever opens the order next.
  * 7. The conversation keeps the order's ids, never a copy of its record: it is read afresh when needed.
  */
-import { z } from 'zod';
+
+import { type Accepted, requireSession, type StepContext, say } from '../dialog/step';
+import type { Reply } from '../dialog/types';
 import { isLaundryApiError, type LaundryApiError } from '../laundry/errors';
-import {
-  centsOfDollars,
-  type OrderSummary,
-  type TransportationLeg,
-  type TransportationUpdateRequest,
-} from '../laundry/schemas';
-import { isStoreError } from '../store/errors';
-import type { LedgerRecord } from '../store/order-ledger';
-import { formatDay, formatTimeRange } from './calendar';
-import type { ManageData } from './flows/manage';
-import {
-  type ChangeSpec,
-  type LedgerChange,
-  type LedgerEntry,
-  type LedgerSummary,
-  ledgerEntrySchema,
-  type PendingChange,
-  withChange,
-} from './ledger-entry';
+import type { OrderSummary, TransportationUpdateRequest } from '../laundry/schemas';
+import { type ChangeData, clearChange, currentOrder } from './change-data';
+import { amendOrder, dropPending, recordMade } from './change-ledger';
+import { type ChangedField, changeSummary, transportationUpdate } from './change-spec';
+import type { ChangeSpec, LedgerEntry, LedgerSummary, PendingChange } from './ledger-entry';
 import { remindOf } from './order-reminders';
-import { type Accepted, requireSession, type StepContext, say } from './step';
-import type { Reply, SummaryValue, WindowChoice } from './types';
+import { type OrderRecord, placedOrderById } from './placed-order';
 
-type Ctx = StepContext<ManageData>;
-type Field = { field: string; from: string; to: string };
-
-/** A placed order being changed, as the conversation keeps it: its ids (rule 7). */
-export const managedOrderSchema = z.object({
-  orderId: z.number(),
-  confirmationId: z.string(),
-  serviceCustomerId: z.number(),
-});
-export type ManagedOrder = z.infer<typeof managedOrderSchema>;
-
-/** A placed order as its ledger record is now. */
-export interface OrderRecord extends ManagedOrder {
-  /** The record's version: a change is written only over this one. */
-  updatedAt: string;
-  entry: LedgerEntry;
-}
-
-/**
- * One placed order of the signed-in customer, read consistently by its id; undefined when the bot
- * placed no such order for this customer (another customer's order is "not found" alike).
- */
-export async function managedOrder(
-  ctx: StepContext<unknown>,
-  orderId: number,
-): Promise<OrderRecord | undefined> {
-  const record = await ctx.deps.ledger.getByOrderId(orderId, { parse: ledgerEntrySchema });
-  if (!record || record.serviceCustomerId !== requireSession(ctx).serviceCustomerId) return undefined;
-  return managedOf(record, orderId);
-}
-
-/** A placed order's ledger record as the change flow reads it. */
-export function managedOf(record: LedgerRecord<LedgerEntry>, orderId: number): OrderRecord {
-  return {
-    orderId,
-    confirmationId: record.confirmationId,
-    serviceCustomerId: record.serviceCustomerId,
-    updatedAt: record.updatedAt,
-    entry: record.entry,
-  };
-}
-
-/** The ids of an order, as the conversation keeps them. */
-export function idsOf({ orderId, confirmationId, serviceCustomerId }: ManagedOrder): ManagedOrder {
-  return { orderId, confirmationId, serviceCustomerId };
-}
-
-/** The order of the flow as its record is now (one consistent read). */
-export async function currentOrder(ctx: Ctx): Promise<OrderRecord> {
-  const ids = ctx.data.order;
-  if (!ids) throw new Error('a change step asked before the order');
-  const record = await ctx.deps.ledger.get(ids.serviceCustomerId, ids.confirmationId, {
-    parse: ledgerEntrySchema,
-  });
-  if (record?.status !== 'PLACED') throw new Error(`order ${ids.orderId} is no longer a placed order`);
-  return managedOf(record, ids.orderId);
-}
-
-/** Forgets the change being made (not the order): the next question is what to change. */
-export function clearChange(data: ManageData): void {
-  data.change = undefined;
-  data.newPickup = undefined;
-  data.newDelivery = undefined;
-  data.moveDelivery = undefined;
-  data.address = undefined;
-  data.tipCents = undefined;
-  data.changeId = undefined;
-  data.unconfirmed = undefined;
-}
-
-/** How many times a ledger write that lost to another change is tried again. */
-const LEDGER_RETRIES = 3;
-
-/** A window as one line: "Tue, Nov 24, 9–11 AM with Store driver". */
-export function legLabel(w: WindowChoice, timeZone: string): string {
-  return `${formatDay(w.day)}, ${formatTimeRange(w.startTime, w.endTime, timeZone)} with ${w.providerName}`;
-}
-
-/** The address the order's legs go to now. */
-export function currentAddressId(entry: LedgerEntry): number {
-  return entry.addressId ?? entry.request.customerAddressId;
-}
-
-/** The courier tip per on-demand trip now, in cents (the request's is in dollars). */
-export function currentTipCents(entry: LedgerEntry): number {
-  if (entry.courierTipCents !== undefined) return entry.courierTipCents;
-  const { pickup, delivery } = entry.request.orderDelivery;
-  return centsOfDollars(Math.max(pickup?.courierTip ?? 0, delivery?.courierTip ?? 0));
-}
-
-/**
- * A leg of the update for a window. GAP readings (see lib/laundry/schemas.ts): `timingsId` is the
- * window's id and `deliveryWindow` its [start, end] in epoch ms; the courier's window id goes as
- * `thirdPartyDeliveryId`; the tip is in dollars, on courier legs only.
- */
-function windowLeg(w: WindowChoice, tipCents: number): TransportationLeg {
-  const courier = w.provider === 'ON_DEMAND';
-  return {
-    timingsId: w.id,
-    deliveryWindow: [Date.parse(w.startTime), Date.parse(w.endTime)],
-    courierTip: courier ? tipCents / 100 : 0,
-    ...(courier ? { thirdPartyDeliveryId: String(w.id) } : {}),
-  };
-}
-
-/** The transportation update of a change to the order `entry`: only the legs that change (rule 1). */
-export function transportationUpdate(
-  spec: ChangeSpec,
-  entry: LedgerEntry,
-): Omit<TransportationUpdateRequest, 'paymentMethodToken'> {
-  const tip = spec.tipCents ?? currentTipCents(entry);
-  const delivery = spec.newDelivery ?? entry.delivery;
-  let pickup: TransportationLeg | undefined;
-  let deliveryLeg: TransportationLeg | null | undefined;
-  if (spec.newPickup) pickup = windowLeg(spec.newPickup, tip);
-  if (spec.newDelivery) deliveryLeg = windowLeg(spec.newDelivery, tip);
-  if (spec.tipCents !== undefined) {
-    if (entry.pickup.provider === 'ON_DEMAND' && !pickup) pickup = { courierTip: tip / 100 };
-    if (delivery?.provider === 'ON_DEMAND' && !deliveryLeg) deliveryLeg = { courierTip: tip / 100 };
-  }
-  const addressId =
-    spec.address?.id ?? (spec.change === 'add-delivery' ? currentAddressId(entry) : undefined);
-  if (addressId !== undefined) {
-    if (spec.address) pickup = { ...pickup, serviceCustomerAddressId: addressId };
-    if (delivery && deliveryLeg !== null)
-      deliveryLeg = { ...deliveryLeg, serviceCustomerAddressId: addressId };
-  }
-  if (spec.change === 'cancel-delivery') deliveryLeg = null;
-  return {
-    ...(pickup ? { pickup } : {}),
-    ...(deliveryLeg !== undefined ? { delivery: deliveryLeg } : {}),
-  };
-}
+type Ctx = StepContext<ChangeData>;
 
 /** The change the flow's data describes. */
-function specOf({ change, newPickup, newDelivery, address, tipCents }: ManageData): ChangeSpec {
+function specOf({ change, newPickup, newDelivery, address, tipCents }: ChangeData): ChangeSpec {
   return { change, newPickup, newDelivery, address, tipCents };
 }
 
@@ -194,7 +49,7 @@ function specOf({ change, newPickup, newDelivery, address, tipCents }: ManageDat
  */
 async function cardToken(ctx: StepContext<unknown>, entry: LedgerEntry): Promise<string | undefined> {
   const methods = await ctx.deps.laundry.listPaymentMethods(requireSession(ctx).token).catch((error) => {
-    if (isLaundryApiError(error, 'unauthorized') && (ctx.data as ManageData).staff) return [];
+    if (isLaundryApiError(error, 'unauthorized') && (ctx.data as ChangeData).staff) return [];
     throw error;
   });
   const card = methods.find(
@@ -203,90 +58,6 @@ async function cardToken(ctx: StepContext<unknown>, entry: LedgerEntry): Promise
       (!!entry.request.paymentToken && m.paymentMethodToken === entry.request.paymentToken),
   );
   return card?.paymentMethodToken;
-}
-
-/** The ledger entry after the change, its history aside. */
-function changedEntry(spec: ChangeSpec, entry: LedgerEntry, summary: OrderSummary | undefined): LedgerEntry {
-  const next: LedgerEntry = structuredClone(entry);
-  if (spec.newPickup) next.pickup = spec.newPickup;
-  if (spec.newDelivery) next.delivery = spec.newDelivery;
-  if (spec.change === 'cancel-delivery') next.delivery = undefined;
-  if (spec.address) {
-    next.addressId = spec.address.id;
-    next.addressLabel = spec.address.label;
-  }
-  if (spec.tipCents !== undefined) next.courierTipCents = spec.tipCents;
-  if (summary)
-    next.summary = {
-      status: summary.status,
-      paymentStatus: summary.paymentStatus,
-      orderTotal: summary.orderTotal,
-      netOrderTotal: summary.netOrderTotal,
-      pickupDeliveryFee: summary.pickupDeliveryFee,
-      returnDeliveryFee: summary.returnDeliveryFee,
-    };
-  return next;
-}
-
-/**
- * Writes `entry` of the order over its record as it is now: `change(record)` gives the entry to write,
- * or undefined when there is nothing to write; a record written meanwhile is read again (rule 4).
- */
-async function amendOrder(
-  ctx: StepContext<unknown>,
-  order: OrderRecord,
-  change: (record: OrderRecord) => LedgerEntry | undefined,
-): Promise<OrderRecord> {
-  let current = order;
-  for (let attempt = 1; ; attempt++) {
-    const entry = change(current);
-    if (!entry) return current;
-    try {
-      const record = await ctx.deps.ledger.amend(
-        current.serviceCustomerId,
-        current.confirmationId,
-        entry,
-        current.updatedAt,
-      );
-      return { ...current, updatedAt: record.updatedAt, entry };
-    } catch (error) {
-      if (!isStoreError(error, 'LEDGER_CHANGED') || attempt >= LEDGER_RETRIES) throw error;
-      const fresh = await ctx.deps.ledger.get(current.serviceCustomerId, current.confirmationId, {
-        parse: ledgerEntrySchema,
-      });
-      if (!fresh) throw error;
-      current = managedOf(fresh, current.orderId);
-    }
-  }
-}
-
-/** The history entry of a pending change. */
-function historyOf({ id, at, by, staff, fields }: PendingChange): LedgerChange {
-  return { id, at, by, ...(staff ? { staff } : {}), fields };
-}
-
-/** Records a change the service took, once (rules 4 and 5). */
-function recordMade(
-  ctx: StepContext<unknown>,
-  order: OrderRecord,
-  pending: PendingChange,
-  summary: OrderSummary | undefined,
-): Promise<OrderRecord> {
-  return amendOrder(ctx, order, ({ entry }) => {
-    if (entry.changes?.some((c) => c.id === pending.id)) return undefined;
-    const { pendingChange, ...rest } = changedEntry(pending.spec, entry, summary);
-    const next = pendingChange && pendingChange.id !== pending.id ? { ...rest, pendingChange } : rest;
-    return withChange(next, historyOf(pending));
-  });
-}
-
-/** Forgets a pending change the service certainly did not make. */
-function dropPending(ctx: StepContext<unknown>, order: OrderRecord, id: string): Promise<OrderRecord> {
-  return amendOrder(ctx, order, ({ entry }) => {
-    if (entry.pendingChange?.id !== id) return undefined;
-    const { pendingChange: _dropped, ...rest } = entry;
-    return rest;
-  });
 }
 
 type Sent =
@@ -344,7 +115,7 @@ async function send(
  * Keeps a change as pending in the order's record before it is sent (rule 5). The record is returned
  * with another's pending change, unwritten, when one was kept meanwhile.
  */
-function claimChange(ctx: Ctx, order: OrderRecord, fields: Field[]): Promise<OrderRecord> {
+function claimChange(ctx: Ctx, order: OrderRecord, fields: ChangedField[]): Promise<OrderRecord> {
   const { data } = ctx;
   const spec = specOf(data);
   return amendOrder(ctx, order, ({ entry }) => {
@@ -453,7 +224,7 @@ export async function settleFound(
     };
   if (sent.kind === 'refused')
     return {
-      order: await managedOrder(ctx, order.orderId),
+      order: await placedOrderById(ctx, order.orderId),
       say: [say(refusal(sent.error, order, pending), 'warning')],
     };
   const replies = await made(ctx, sent.order, pending, sent.summary, order.entry.summary);
@@ -471,7 +242,7 @@ export async function settleFound(
  * is said and the person chooses again; an answer that never came is said plainly and settled on the
  * next answer (rule 6). `fields` are the change as reviewed.
  */
-export async function applyChange(ctx: Ctx, fields: Field[]): Promise<Accepted> {
+export async function applyChange(ctx: Ctx, fields: ChangedField[]): Promise<Accepted> {
   const { data } = ctx;
   data.changeId ??= ctx.deps.newId();
   const id = data.changeId;
@@ -529,46 +300,4 @@ function withKey(ctx: Ctx, pending: PendingChange): PendingChange {
 
 function done(replies: Reply[]): Accepted {
   return { kind: 'done', result: { changed: true }, say: replies };
-}
-
-/** An amount of the service's summary (in dollars: see lib/laundry/schemas.ts), with the last known. */
-function money(dollars: number, wasDollars?: number): SummaryValue {
-  const cents = centsOfDollars(dollars);
-  const was = wasDollars === undefined ? undefined : centsOfDollars(wasDollars);
-  return {
-    type: 'money',
-    cents,
-    ...(was !== undefined && was !== cents ? { note: `(was ${formatCentsPlain(was)})` } : {}),
-  };
-}
-
-function formatCentsPlain(cents: number): string {
-  return cents % 100 === 0 ? `$${cents / 100}` : `$${(cents / 100).toFixed(2)}`;
-}
-
-/** What changed, and the order's totals and fees as the service now gives them (with the last known). */
-export function changeSummary(
-  orderId: number,
-  fields: Field[],
-  summary: OrderSummary | LedgerSummary | undefined,
-  before?: LedgerSummary,
-): Reply {
-  return {
-    type: 'summary',
-    title: `Order #${orderId} now`,
-    lines: [
-      ...fields.map((f) => ({ label: f.field, value: { type: 'text' as const, text: f.to } })),
-      ...(summary
-        ? [
-            { label: 'Pickup fee', value: money(summary.pickupDeliveryFee, before?.pickupDeliveryFee) },
-            { label: 'Delivery fee', value: money(summary.returnDeliveryFee, before?.returnDeliveryFee) },
-            { label: 'Order total', value: money(summary.orderTotal, before?.orderTotal) },
-            {
-              label: 'Status',
-              value: { type: 'text' as const, text: `${summary.status}, payment ${summary.paymentStatus}` },
-            },
-          ]
-        : []),
-    ],
-  };
 }
