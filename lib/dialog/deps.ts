@@ -3,7 +3,6 @@
  * ledger, the per-phone sign-in attempts, the clock. The engine knows nothing of Slack, SMS or DynamoDB.
  */
 import type { LaundryClient } from '../laundry/client';
-import type { LedgerEntry } from '../orders/ledger-entry';
 import type { Reminders } from '../reminders/reminders';
 import type { CustomerNotesPort } from '../store/customer-notes';
 import type { OrderLedger } from '../store/order-ledger';
@@ -34,7 +33,7 @@ export type LedgerPort = Pick<
   OrderLedger,
   'claim' | 'settle' | 'get' | 'listByCustomer' | 'getByOrderId' | 'amend'
 >;
-export type { CustomerNotesPort, LedgerEntry };
+export type { CustomerNotesPort };
 
 /** Wrong one-time codes and codes texted, counted per phone number, whichever conversation or channel asked. */
 export interface SignInAttemptsPort {

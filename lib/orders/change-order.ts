@@ -23,15 +23,24 @@
  *    that the service answers "no scheduled delivery" is read as done. A pending change blocks any
  *    other until settled, by whoever opens the order next.
  * 7. The conversation keeps the order's ids, never a copy of its record: it is read afresh when needed.
+ *
+ * What a change sends, leaves and shows is change-spec.ts; its writes to the ledger (rules 4, 5),
+ * change-ledger.ts; the change flow's state, change-data.ts.
  */
-
 import { type Accepted, requireSession, type StepContext, say } from '../dialog/step';
 import type { Reply } from '../dialog/types';
 import { isLaundryApiError, type LaundryApiError } from '../laundry/errors';
 import type { OrderSummary, TransportationUpdateRequest } from '../laundry/schemas';
 import { type ChangeData, clearChange, currentOrder } from './change-data';
 import { amendOrder, dropPending, recordMade } from './change-ledger';
-import { type ChangedField, changeSummary, transportationUpdate } from './change-spec';
+import {
+  type ChangedField,
+  changeReference,
+  changeSummary,
+  notKnownYet,
+  refusal,
+  transportationUpdate,
+} from './change-spec';
 import type { ChangeSpec, LedgerEntry, LedgerSummary, PendingChange } from './ledger-entry';
 import { remindOf } from './order-reminders';
 import { type OrderRecord, placedOrderById } from './placed-order';
@@ -134,19 +143,6 @@ function claimChange(ctx: Ctx, order: OrderRecord, fields: ChangedField[]): Prom
   });
 }
 
-/**
- * The service's refusal of a change, as a sentence (rule 3). Refused when sent again to settle it, the
- * first send may still have been applied: that is said, not "nothing was changed" (rule 6).
- */
-function refusal(error: LaundryApiError, order: OrderRecord, pending?: PendingChange): string {
-  const { orderId } = order;
-  if (pending)
-    return `I sent the change to order #${orderId} again to check, and the laundry answered: ${error.serviceMessage}. I can't tell whether the first one went through, so please check with ${order.entry.store.name} (reference ${changeReference(pending.id)}).`;
-  if (error.kind === 'not_found')
-    return `The laundry has no order #${orderId} to change any more. Nothing was changed; please call the store.`;
-  return `The laundry couldn't make that change: ${error.serviceMessage}. Nothing was changed, so you can choose again.`;
-}
-
 /** What is said, and to whom, once the service took a change. */
 async function made(
   ctx: StepContext<unknown>,
@@ -182,21 +178,6 @@ async function made(
     ),
     changeSummary(order.orderId, fields, summary ?? order.entry.summary, before),
   ];
-}
-
-/** The words for a change sent whose answer never came (rule 6). */
-function notKnownYet(orderId: number, id: string, again: boolean): Reply {
-  return say(
-    again
-      ? `The laundry still isn't answering, so I don't know yet whether order #${orderId} changed. I'll check again when you answer (reference ${changeReference(id)}).`
-      : `I sent the change, but the laundry didn't answer, so I don't know yet whether order #${orderId} changed. I won't tell you it failed: I'll check with the laundry when you answer (reference ${changeReference(id)}).`,
-    'warning',
-  );
-}
-
-/** A change's reference as people see it. */
-export function changeReference(id: string): string {
-  return id.slice(-8).toUpperCase();
 }
 
 /**

@@ -1,20 +1,28 @@
 /**
  * One change of a placed order as specified (`ChangeSpec`): the transportation update it sends (only
- * the legs that change, change-order.ts rule 1), the ledger entry it leaves, and its fields and the
- * service's totals as people see them.
+ * the legs that change, change-order.ts rule 1), the ledger entry it leaves, and what people are shown
+ * of it: its fields, the service's totals, its reference, and the words for a refusal or no answer.
  */
 
 import { formatCents } from '../dialog/money';
+import { say } from '../dialog/step';
 import type { Reply, SummaryValue, WindowChoice } from '../dialog/types';
+import type { LaundryApiError } from '../laundry/errors';
 import {
   centsOfDollars,
   type OrderSummary,
   type TransportationLeg,
   type TransportationUpdateRequest,
 } from '../laundry/schemas';
-import type { ChangeSpec, LedgerChange, LedgerEntry, LedgerSummary } from './ledger-entry';
-import { entryTimeZone } from './ledger-entry';
-import { currentAddressId, currentTipCents, legLabel } from './placed-order';
+import {
+  type ChangeSpec,
+  entryTimeZone,
+  type LedgerChange,
+  type LedgerEntry,
+  type LedgerSummary,
+  type PendingChange,
+} from './ledger-entry';
+import { currentAddressId, currentTipCents, legLabel, type OrderRecord } from './placed-order';
 
 /** One field a change sets, old and new, as the review, the ledger's history and the customer's notice show it. */
 export type ChangedField = LedgerChange['fields'][number];
@@ -162,4 +170,32 @@ export function changeSummary(
         : []),
     ],
   };
+}
+
+/**
+ * The service's refusal of a change, as a sentence (change-order.ts rule 3). Refused when sent again to settle it, the
+ * first send may still have been applied: that is said, not "nothing was changed" (change-order.ts rule 6).
+ */
+export function refusal(error: LaundryApiError, order: OrderRecord, pending?: PendingChange): string {
+  const { orderId } = order;
+  if (pending)
+    return `I sent the change to order #${orderId} again to check, and the laundry answered: ${error.serviceMessage}. I can't tell whether the first one went through, so please check with ${order.entry.store.name} (reference ${changeReference(pending.id)}).`;
+  if (error.kind === 'not_found')
+    return `The laundry has no order #${orderId} to change any more. Nothing was changed; please call the store.`;
+  return `The laundry couldn't make that change: ${error.serviceMessage}. Nothing was changed, so you can choose again.`;
+}
+
+/** The words for a change sent whose answer never came (change-order.ts rule 6). */
+export function notKnownYet(orderId: number, id: string, again: boolean): Reply {
+  return say(
+    again
+      ? `The laundry still isn't answering, so I don't know yet whether order #${orderId} changed. I'll check again when you answer (reference ${changeReference(id)}).`
+      : `I sent the change, but the laundry didn't answer, so I don't know yet whether order #${orderId} changed. I won't tell you it failed: I'll check with the laundry when you answer (reference ${changeReference(id)}).`,
+    'warning',
+  );
+}
+
+/** A change's reference as people see it. */
+export function changeReference(id: string): string {
+  return id.slice(-8).toUpperCase();
 }

@@ -2,7 +2,7 @@
  * After the order: change a placed order's pickup or delivery (window, and with it the provider),
  * its address or its courier tip, have a collected order delivered, or cancel its delivery. Every
  * change is shown old against new and confirmed before the one transportation update is sent
- * (`change-order.ts`). The order comes from the bot's own ledger: the service lists no orders.
+ * (`lib/orders/change-order.ts`). The order comes from the bot's own ledger: the service lists no orders.
  *
  * The same flow serves support staff acting for a customer (args `staff`): the session is then the
  * customer's, and the customer is told what changed.
@@ -18,8 +18,8 @@ import {
   clearChange,
   currentOrder,
 } from '../../orders/change-data';
-import { applyChange, changeReference, settleFound } from '../../orders/change-order';
-import { changedFields } from '../../orders/change-spec';
+import { applyChange, settleFound } from '../../orders/change-order';
+import { changedFields, changeReference } from '../../orders/change-spec';
 import { CHANGES, type ChangeKind, entryTimeZone, type LedgerEntry } from '../../orders/ledger-entry';
 import { orderSummary } from '../../orders/my-orders';
 import {
