@@ -7,6 +7,7 @@
 import { join, resolve } from 'node:path';
 import { type Bot, createBot } from '../../lib/bot';
 import { type Config, loadConfig } from '../../lib/config';
+import { maskPhone } from '../../lib/dialog/mask-phone';
 import type { Queue } from '../../lib/queue/queue';
 import { createInProcessReminders } from '../../lib/reminders/in-process-reminders';
 import { createDynamoClient } from '../../lib/store';
@@ -102,18 +103,10 @@ async function startLocalSandbox(options: SandboxOptions, closers: Closer[]): Pr
 
 /** The sandbox's text message, boxed and on stderr so it stands apart from the bot's words. */
 function printSms(phone: string, code: string): void {
-  const text = `📱 SMS to ${maskPhone(phone)}: your code is ${code}`;
+  const text = `📱 SMS to ${maskPhone(phone, '•')}: your code is ${code}`;
   // The emoji takes two columns and one UTF-16 pair, so the string's length is the width.
   const rule = '─'.repeat(text.length + 2);
   process.stderr.write(`┌${rule}┐\n│ ${text} │\n└${rule}┘\n`);
-}
-
-/**
- * `(•••) •••-0101`: enough to tell numbers apart, not enough to be one.
- * @example maskPhone('+12125550101') // '(•••) •••-0101'
- */
-export function maskPhone(phone: string): string {
-  return `(•••) •••-${phone.replace(/\D/g, '').slice(-4)}`;
 }
 
 /** The most of a message's words a log line shows, in characters. */
