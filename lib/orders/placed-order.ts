@@ -6,8 +6,7 @@
  */
 import { z } from 'zod';
 import { formatDay, formatTimeRange } from '../dialog/calendar';
-import type { StepContext } from '../dialog/step';
-import { requireSession } from '../dialog/step';
+import { requireSession, type StepContext } from '../dialog/step';
 import type { WindowChoice } from '../dialog/types';
 import { centsOfDollars } from '../laundry/schemas';
 import type { LedgerRecord, OrderLedger } from '../store/order-ledger';
@@ -73,6 +72,12 @@ export async function recentPlaced(
     .filter((r) => r.status === 'PLACED' && r.orderId !== undefined)
     .slice(0, shown)
     .map((r) => orderRecordOf(r, r.orderId as number));
+}
+
+/** The customer's last placed order (the newest records may be attempts that placed nothing). */
+export async function lastPlaced(ctx: StepContext<unknown>): Promise<OrderRecord | undefined> {
+  const [last] = await recentPlaced(ctx.deps.ledger, requireSession(ctx).serviceCustomerId, 10, 1);
+  return last;
 }
 
 /** A window as one line: "Tue, Nov 24, 9–11 AM with Store driver". */

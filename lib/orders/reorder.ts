@@ -3,7 +3,6 @@
  * the days, windows and tip, each part checked against what the store offers today (whatever no longer
  * exists is dropped, said, and asked again).
  */
-
 import { type OrderData, orderDataSchema } from '../dialog/flows/order-data';
 import { requireSession, type StepContext, say } from '../dialog/step';
 import type { Reply } from '../dialog/types';
@@ -14,12 +13,6 @@ import { type OrderRecord, recentPlaced } from './placed-order';
 
 /** How far back "order again" of a given order looks in the ledger. */
 const AGAIN_LOOKBACK = 25;
-
-/** The customer's last placed order (the newest records may be attempts that placed nothing). */
-export async function lastPlaced(ctx: StepContext<unknown>): Promise<OrderRecord | undefined> {
-  const [last] = await recentPlaced(ctx.deps.ledger, requireSession(ctx).serviceCustomerId, 10, 1);
-  return last;
-}
 
 /** One of the customer's recent placed orders, by its id ("order again" of a given order). */
 export async function recentPlacedOrder(

@@ -4,7 +4,8 @@
  * against what the store offers today (whatever no longer exists is asked again: lib/orders/reorder.ts).
  */
 import { z } from 'zod';
-import { lastPlaced, recentPlacedOrder, reorderDraft } from '../../orders/reorder';
+import { lastPlaced } from '../../orders/placed-order';
+import { recentPlacedOrder, reorderDraft } from '../../orders/reorder';
 import { type Answer, asking, type Flow, ok, picked, retry, type Step } from '../step';
 import type { OrderResult } from './order-data';
 

@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { isLaundryApiError } from '../../laundry/errors';
-import { recentPlaced } from '../../orders/placed-order';
+import { lastPlaced } from '../../orders/placed-order';
 import { formatCents } from '../money';
 import {
   byCategory,
@@ -51,11 +51,6 @@ type Ctx = StepContext<ProductsData>;
 
 const DONE = 'done';
 
-async function lastOrderStore(ctx: Ctx) {
-  const [last] = await recentPlaced(ctx.deps.ledger, requireSession(ctx).serviceCustomerId, 10, 1);
-  return last?.entry.store;
-}
-
 /** The store serving an address, or why there is none. */
 async function storeFor(ctx: Ctx, addressId: number): Promise<{ ok: true } | { ok: false; reason: string }> {
   const address = ctx.data.addresses?.find((a) => a.id === addressId);
@@ -80,7 +75,7 @@ const storeStep: Step<ProductsData> = {
   },
   value: (d) => d.store?.id,
   async ask(ctx) {
-    const last = await lastOrderStore(ctx);
+    const last = (await lastPlaced(ctx))?.entry.store;
     if (last) {
       ctx.data.store = { id: last.id, name: last.name };
       return { kind: 'filled' };
