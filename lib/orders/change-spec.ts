@@ -173,8 +173,9 @@ export function changeSummary(
 }
 
 /**
- * The service's refusal of a change, as a sentence (change-order.ts rule 3). Refused when sent again to settle it, the
- * first send may still have been applied: that is said, not "nothing was changed" (change-order.ts rule 6).
+ * The service's refusal of a change, as a sentence (change-order.ts rule 3). Refused when sent again
+ * to settle it, the first send may still have been applied: that is said, not "nothing was changed"
+ * (change-order.ts rule 6).
  */
 export function refusal(error: LaundryApiError, order: OrderRecord, pending?: PendingChange): string {
   const { orderId } = order;

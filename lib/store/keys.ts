@@ -2,27 +2,29 @@
  * Every key of the bot's one DynamoDB table: which item lives under which partition key (`pk`) and
  * sort key (`sk`), and why. The stores build their keys from here and nowhere else.
  *
- * | pk                          | sk                      | item (store)                                                     |
- * |-----------------------------|-------------------------|------------------------------------------------------------------|
- * | `CONV#<conversation key>`   | `STATE`                 | the dialog's state, its version and last replies (conversation)  |
- * | `CONV#<conversation key>`   | `LINK`                  | who it is signed in as: token and phone sealed (conversation);   |
- * |                             |                         | a channel's company account is the LINK of the channel's key     |
- * | `CONV#<conversation key>`   | `NOTE`                  | the channel's note, e.g. where the question was posted           |
- * | `CONV#<conversation key>`   | `OPTOUT`                | the person texted STOP (opt-outs): no expiry                     |
- * | `CONV#<conversation key>`   | `SHARE#<shared key>`    | this sign-in was shared to that conversation (a channel linked)  |
- * | `PHONE#<fingerprint>`       | `CUSTOMER`              | the phone directory: the customer and conversation it signed in  |
- * | `PHONE#<fingerprint>`       | `SIGNIN`                | wrong codes and the lock (sign-in attempts)                      |
- * | `PHONE#<fingerprint>`       | `SENDS#<UTC day index>` | codes texted that day, per 10-minute window (sign-in attempts)   |
- * | `CUST#<serviceCustomerId>`  | `ORDER#<confirmationId>`| one confirmation's order and its outcome (order ledger)          |
- * | `CUST#<serviceCustomerId>`  | `NOTES`                 | the notes last sent to the service (customer notes)              |
- * | `ORDERID#<orderId>`         | `POINTER`               | the ledger record of a placed order's service id (order ledger)  |
+ * | pk                         | sk                       | item (store)                                  |
+ * |----------------------------|--------------------------|-----------------------------------------------|
+ * | `CONV#<conversation key>`  | `STATE`                  | dialog state, version, last replies (conv.)   |
+ * | `CONV#<conversation key>`  | `LINK`                   | who it is signed in as, token and phone       |
+ * |                            |                          | sealed (conv.); a channel's company account   |
+ * |                            |                          | is the LINK of the channel's key              |
+ * | `CONV#<conversation key>`  | `NOTE`                   | the channel's note (where it asked) (conv.)   |
+ * | `CONV#<conversation key>`  | `OPTOUT`                 | the phone texted STOP (opt-outs), no expiry   |
+ * | `CONV#<conversation key>`  | `SHARE#<shared key>`     | this sign-in is shared there (channel link)   |
+ * | `PHONE#<fingerprint>`      | `CUSTOMER`               | phone directory: customer and conversation    |
+ * | `PHONE#<fingerprint>`      | `SIGNIN`                 | wrong codes and the lock (sign-in attempts)   |
+ * | `PHONE#<fingerprint>`      | `SENDS#<UTC day index>`  | codes texted that day (sign-in attempts)      |
+ * | `CUST#<serviceCustomerId>` | `ORDER#<confirmationId>` | one confirmation's order, outcome (ledger)    |
+ * | `CUST#<serviceCustomerId>` | `NOTES`                  | notes last sent to the service (cust. notes)  |
+ * | `ORDERID#<orderId>`        | `POINTER`                | a placed order's record, by service id        |
  *
  * Why: a conversation is one partition, so a turn reads all it needs (state, link, note, opt-out,
  * shares) with one consistent Query and writes state and link in one transaction. A phone is one
- * partition under its keyed fingerprint (phone-fingerprint.ts), never in clear, shared by the directory
- * and the sign-in attempts. A customer is one partition, so "my orders" is one Query of `ORDER#`, newest
- * first (confirmation ids sort by time), and the notes sit beside the orders. The service's order id, known only once placed,
- * gets its own pointer partition so an order is found by it with two consistent reads.
+ * partition under its keyed fingerprint (phone-fingerprint.ts), never in clear, shared by the
+ * directory and the sign-in attempts. A customer is one partition, so "my orders" is one Query of
+ * `ORDER#`, newest first (confirmation ids sort by time), and the notes sit beside the orders. The
+ * service's order id, known only once placed, gets its own pointer partition, so an order is found
+ * by it with two consistent reads.
  */
 
 export const STATE_SK = 'STATE';
