@@ -22,6 +22,7 @@ import {
   type OrderLedger,
   phoneFingerprint,
 } from './store';
+import { errorLabel } from './turn/errors';
 import { oncePerTurn } from './turn/run-turn';
 import { createStaffDesk } from './turn/staff-desk';
 
@@ -183,12 +184,10 @@ function bestEffort(reminders: Reminders, report: (error: unknown) => void): Rem
 }
 
 function reportReminderError(error: unknown): void {
-  const { name, code } = (error ?? {}) as { name?: string; code?: string };
-  process.stderr.write(`reminder not scheduled: ${name ?? 'unknown'}${code ? ` (${code})` : ''}\n`);
+  process.stderr.write(`reminder not scheduled: ${errorLabel(error, 'unknown')}\n`);
 }
 
 /** A bug in a step: its name and code only, since a message could carry what a person typed. */
 function reportEngineError(error: unknown): void {
-  const { name, code } = (error ?? {}) as { name?: string; code?: string };
-  process.stderr.write(`dialog error: ${name ?? 'unknown'}${code ? ` (${code})` : ''}\n`);
+  process.stderr.write(`dialog error: ${errorLabel(error, 'unknown')}\n`);
 }

@@ -10,11 +10,12 @@ import { createSmsHandler } from '../../lib/channels/sms/lambda-handler';
 import { signTwilioRequest } from '../../lib/channels/sms/twilio-signature';
 import type { SmsConfig } from '../../lib/config';
 import { stripControls } from '../../lib/dialog/clean-text';
+import { maskPhone } from '../../lib/dialog/mask-phone';
 import type { InProcessQueue } from '../../lib/queue/in-process-queue';
 import type { Queue } from '../../lib/queue/queue';
 import type { PhoneFingerprint } from '../../lib/store/phone-fingerprint';
 import type { HttpHandler } from './http-gateway';
-import { type Closer, clipLine, type Env, type GatewayStatus, maskPhone } from './local-stack';
+import { type Closer, clipLine, type Env, type GatewayStatus } from './local-stack';
 import { type RecordedSms, startTwilioApiRecorder, type TwilioApiRecorder } from './twilio-api-recorder';
 import { inboundSms } from './twilio-inbound';
 
@@ -83,7 +84,7 @@ export async function localSmsEnv(
  */
 export function describeSentSms(message: RecordedSms): string {
   const refused = message.sid ? '' : ', refused';
-  return `sms → ${maskPhone(message.to)} [${message.body.length} chars${refused}]: ${clipLine(message.body)}`;
+  return `sms → ${maskPhone(message.to, '•')} [${message.body.length} chars${refused}]: ${clipLine(message.body)}`;
 }
 
 /** The gateway's SMS route, when the Twilio account is configured: the SMS handler, enqueueing on `queue`. */
@@ -113,7 +114,7 @@ export function smsBannerLine(
   if ('unavailable' in gateway)
     return `  SMS:          off: ${gateway.unavailable}; set GATEWAY_PORT to another port, or 0 for any free one`;
   const how = options.chatPhone
-    ? `this terminal texts it as ${maskPhone(options.chatPhone)}`
+    ? `this terminal texts it as ${maskPhone(options.chatPhone, '•')}`
     : 'npm start -- --channel sms to text from this terminal';
   return `  SMS:          POST ${gateway.url} (${how})`;
 }

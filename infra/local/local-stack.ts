@@ -8,10 +8,11 @@ import { join, resolve } from 'node:path';
 import { paginateScan } from '@aws-sdk/client-dynamodb';
 import { type Bot, createBot } from '../../lib/bot';
 import { type Config, loadConfig } from '../../lib/config';
+import { maskPhone } from '../../lib/dialog/mask-phone';
 import type { Queue } from '../../lib/queue/queue';
 import { createInProcessReminders } from '../../lib/reminders/in-process-reminders';
 import { createDynamoClient } from '../../lib/store';
-import { ORDER_ID_PREFIX } from '../../lib/store/order-ledger';
+import { ORDER_ID_PARTITION_PREFIX } from '../../lib/store/keys';
 import { type LocalDynamo, startLocalDynamo } from './dynamodb';
 import { ensureTable } from './ensure-table';
 import { type HttpHandler, startGateway } from './http-gateway';
@@ -97,13 +98,13 @@ async function highestOrderId(config: Config): Promise<number> {
       {
         TableName: config.dynamo.tableName,
         FilterExpression: 'begins_with(pk, :prefix)',
-        ExpressionAttributeValues: { ':prefix': { S: ORDER_ID_PREFIX } },
+        ExpressionAttributeValues: { ':prefix': { S: ORDER_ID_PARTITION_PREFIX } },
         ProjectionExpression: 'pk',
       },
     );
     for await (const page of pages)
       for (const item of page.Items ?? [])
-        highest = Math.max(highest, Number(item.pk?.S?.slice(ORDER_ID_PREFIX.length)) || 0);
+        highest = Math.max(highest, Number(item.pk?.S?.slice(ORDER_ID_PARTITION_PREFIX.length)) || 0);
     return highest;
   } finally {
     client.destroy();
@@ -131,18 +132,10 @@ async function startLocalSandbox(options: SandboxOptions, closers: Closer[]): Pr
 
 /** The sandbox's text message, boxed and on stderr so it stands apart from the bot's words. */
 function printSms(phone: string, code: string): void {
-  const text = `📱 SMS to ${maskPhone(phone)}: your code is ${code}`;
+  const text = `📱 SMS to ${maskPhone(phone, '•')}: your code is ${code}`;
   // The emoji takes two columns and one UTF-16 pair, so the string's length is the width.
   const rule = '─'.repeat(text.length + 2);
   process.stderr.write(`┌${rule}┐\n│ ${text} │\n└${rule}┘\n`);
-}
-
-/**
- * `(•••) •••-0101`: enough to tell numbers apart, not enough to be one.
- * @example maskPhone('+12125550101') // '(•••) •••-0101'
- */
-export function maskPhone(phone: string): string {
-  return `(•••) •••-${phone.replace(/\D/g, '').slice(-4)}`;
 }
 
 /** The most of a message's words a log line shows, in characters. */

@@ -1,11 +1,7 @@
 /** Values of the reply contract as plain text, shared by the text channels (terminal, SMS). */
 import { formatDay, formatTimeRange } from '../dialog/calendar';
+import { formatCents } from '../dialog/money';
 import type { ReplyOption, SummaryValue, WindowValue } from '../dialog/types';
-
-/** `$7.99`, or `$3` for whole dollars. */
-export function formatCents(cents: number): string {
-  return cents % 100 === 0 ? `$${cents / 100}` : `$${(cents / 100).toFixed(2)}`;
-}
 
 /** `8:00-10:00 AM` in the window's zone. */
 export function formatWindow(window: WindowValue): string {

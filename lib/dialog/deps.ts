@@ -7,7 +7,6 @@ import type { Reminders } from '../reminders/reminders';
 import type { CustomerNotesPort } from '../store/customer-notes';
 import type { OrderLedger } from '../store/order-ledger';
 import type { SendAllowance } from '../store/sign-in-attempts';
-import type { LedgerEntry } from './ledger-entry';
 import type { Session } from './types';
 
 /** The laundry client's endpoints the dialog calls (the client itself satisfies it). */
@@ -34,7 +33,7 @@ export type LedgerPort = Pick<
   OrderLedger,
   'claim' | 'settle' | 'get' | 'listByCustomer' | 'getByOrderId' | 'amend'
 >;
-export type { CustomerNotesPort, LedgerEntry };
+export type { CustomerNotesPort };
 
 /** Wrong one-time codes and codes texted, counted per phone number, whichever conversation or channel asked. */
 export interface SignInAttemptsPort {

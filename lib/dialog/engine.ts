@@ -26,6 +26,8 @@
  */
 import { randomBytes } from 'node:crypto';
 import { isLaundryApiError } from '../laundry/errors';
+import { summaryReply } from '../orders/draft-summary';
+import { myOrdersReplies } from '../orders/my-orders';
 import { dayInZone, formatTimeRange } from './calendar';
 import { stripControls } from './clean-text';
 import type { DialogDeps, StepDeps } from './deps';
@@ -35,14 +37,12 @@ import { againValue } from './flows/menu';
 import { orderTimeZone } from './flows/order';
 import type { OrderData } from './flows/order-data';
 import { maskPhone, maskPhonesIn } from './mask-phone';
-import { myOrdersReplies } from './my-orders';
 import { STAFF_PROMPT_PREFIX } from './prompt-id';
 import { readCommand } from './read-command';
 import { namedOption, normalize, readConfirm, recognizeChoice } from './recognize';
 import { keepFramesOf, newFrame, popFrame, pushFrame, replaceTop, topFrame } from './stack';
 import type { Accepted, Answer, Ask, Flow, Notice, Step, StepContext, Transition } from './step';
 import { say } from './step';
-import { summaryReply } from './summary';
 import {
   COMMANDS,
   type Command,

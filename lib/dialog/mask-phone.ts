@@ -1,6 +1,11 @@
-/** Shows a phone with all but the last four digits hidden: `(***) ***-0101` (GSM-7 safe for SMS). */
-export function maskPhone(phone: string): string {
-  return `(***) ***-${phone.replace(/\D/g, '').slice(-4)}`;
+/**
+ * Shows a phone with all but the last four digits hidden: `(***) ***-0101`, GSM-7 safe for SMS and
+ * what people are shown; a terminal line may hide them with `•` instead: `(•••) •••-0101`.
+ * @example maskPhone('+12125550101', '•') // '(•••) •••-0101'
+ */
+export function maskPhone(phone: string, hidden: '*' | '•' = '*'): string {
+  const dots = hidden.repeat(3);
+  return `(${dots}) ${dots}-${phone.replace(/\D/g, '').slice(-4)}`;
 }
 
 /**

@@ -143,8 +143,3 @@ export function findProducts(query: ProductQuery, products: ProductView[]): Prod
     return query.alternatives.some((wanted) => wanted.every((w) => words.some((word) => sameWord(w, word))));
   });
 }
-
-/** Dollars and cents as the chat writes them: "$14", "$6.50". */
-export function formatPrice(cents: number): string {
-  return cents % 100 === 0 ? `$${cents / 100}` : `$${(cents / 100).toFixed(2)}`;
-}

@@ -12,6 +12,7 @@ import { Metrics, MetricUnit } from '@aws-lambda-powertools/metrics';
 import type { Context } from 'aws-lambda';
 import type { LaundryCallEvent } from '../laundry/client';
 import { kindForStatus } from '../laundry/errors';
+import { errorLabel } from '../turn/errors';
 import type { WorkerLine } from '../turn/worker-handler';
 
 export interface Observability {
@@ -75,10 +76,7 @@ export function createObservability(
     },
 
     onEnqueueFailed(error) {
-      const { name, code } = (error ?? {}) as { name?: unknown; code?: unknown };
-      logger.error('enqueue failed', {
-        error: `${String(name ?? 'Error')}${code === undefined ? '' : ` (${String(code)})`}`,
-      });
+      logger.error('enqueue failed', { error: errorLabel(error) });
       metrics.addMetric('EnqueueFailures', MetricUnit.Count, 1);
     },
 

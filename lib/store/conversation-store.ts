@@ -19,7 +19,17 @@ import {
   str,
 } from './attribute-values';
 import { errorName, StoreError, VersionConflictError } from './errors';
-import { type PhoneFingerprint, phoneFingerprint } from './phone-fingerprint';
+import {
+  conversationPartition,
+  LINK_SK,
+  NOTE_SK,
+  OPT_OUT_SK,
+  PHONE_DIRECTORY_SK,
+  phonePartition,
+  SHARE_SK_PREFIX,
+  STATE_SK,
+} from './keys';
+import { phoneFingerprint } from './phone-fingerprint';
 import { itemAad, type TokenCipher } from './token-cipher';
 
 /** Who a conversation is signed in as at the laundry service. */
@@ -112,14 +122,7 @@ export interface PhoneDirectoryEntry {
   key: string;
 }
 
-const STATE_SK = 'STATE';
-const LINK_SK = 'LINK';
-const NOTE_SK = 'NOTE';
-const OPT_OUT_SK = 'OPTOUT';
-const PHONE_SK = 'CUSTOMER';
-const SHARE_SK_PREFIX = 'SHARE#';
-
-/** DynamoDB-backed ConversationStore: state and link share the `CONV#<key>` partition. */
+/** DynamoDB-backed ConversationStore: state and link share the `CONV#<key>` partition (keys.ts). */
 export function createDynamoConversationStore(deps: {
   client: DynamoDBClient;
   tableName: string;
@@ -146,7 +149,7 @@ export function createDynamoConversationStore(deps: {
         new QueryCommand({
           TableName: tableName,
           KeyConditionExpression: 'pk = :pk',
-          ExpressionAttributeValues: { ':pk': str(partitionKey(key)) },
+          ExpressionAttributeValues: { ':pk': str(conversationPartition(key)) },
           ConsistentRead: true,
         }),
       );
@@ -180,7 +183,7 @@ export function createDynamoConversationStore(deps: {
     },
 
     async setOptedOut(key, optedOut) {
-      const Key = { pk: str(partitionKey(key)), sk: str(OPT_OUT_SK) };
+      const Key = { pk: str(conversationPartition(key)), sk: str(OPT_OUT_SK) };
       if (!optedOut) {
         await client.send(new DeleteItemCommand({ TableName: tableName, Key }));
         return;
@@ -192,7 +195,7 @@ export function createDynamoConversationStore(deps: {
     },
 
     async adoptOptOut(fromKey, toKey) {
-      const Key = { pk: str(partitionKey(fromKey)), sk: str(OPT_OUT_SK) };
+      const Key = { pk: str(conversationPartition(fromKey)), sk: str(OPT_OUT_SK) };
       const found = await client.send(
         new GetItemCommand({ TableName: tableName, Key, ConsistentRead: true }),
       );
@@ -200,7 +203,7 @@ export function createDynamoConversationStore(deps: {
       await client.send(
         new PutItemCommand({
           TableName: tableName,
-          Item: { ...found.Item, pk: str(partitionKey(toKey)) },
+          Item: { ...found.Item, pk: str(conversationPartition(toKey)) },
         }),
       );
       await client.send(new DeleteItemCommand({ TableName: tableName, Key }));
@@ -211,7 +214,7 @@ export function createDynamoConversationStore(deps: {
       const result = await client.send(
         new GetItemCommand({
           TableName: tableName,
-          Key: { pk: str(partitionKey(key)), sk: str(LINK_SK) },
+          Key: { pk: str(conversationPartition(key)), sk: str(LINK_SK) },
           ConsistentRead: true,
         }),
       );
@@ -219,7 +222,7 @@ export function createDynamoConversationStore(deps: {
     },
 
     async saveLink(key, link) {
-      const pk = partitionKey(key);
+      const pk = conversationPartition(key);
       if (link === null) {
         await client.send(
           new DeleteItemCommand({ TableName: tableName, Key: { pk: str(pk), sk: str(LINK_SK) } }),
@@ -230,7 +233,7 @@ export function createDynamoConversationStore(deps: {
     },
 
     async saveShare(owner, shared, isShared) {
-      const Key = { pk: str(partitionKey(owner)), sk: str(`${SHARE_SK_PREFIX}${shared}`) };
+      const Key = { pk: str(conversationPartition(owner)), sk: str(`${SHARE_SK_PREFIX}${shared}`) };
       if (!isShared) {
         await client.send(new DeleteItemCommand({ TableName: tableName, Key }));
         return;
@@ -245,8 +248,8 @@ export function createDynamoConversationStore(deps: {
         new PutItemCommand({
           TableName: tableName,
           Item: {
-            pk: str(phonePartition(fingerprint, phoneNumber)),
-            sk: str(PHONE_SK),
+            pk: str(phonePartition(fingerprint(phoneNumber))),
+            sk: str(PHONE_DIRECTORY_SK),
             serviceCustomerId: num(customer.serviceCustomerId),
             conversationKey: str(customer.key),
             updatedAt: str(now().toISOString()),
@@ -259,7 +262,7 @@ export function createDynamoConversationStore(deps: {
       const result = await client.send(
         new GetItemCommand({
           TableName: tableName,
-          Key: { pk: str(phonePartition(fingerprint, phoneNumber)), sk: str(PHONE_SK) },
+          Key: { pk: str(phonePartition(fingerprint(phoneNumber))), sk: str(PHONE_DIRECTORY_SK) },
           ConsistentRead: true,
         }),
       );
@@ -276,7 +279,7 @@ export function createDynamoConversationStore(deps: {
         new PutItemCommand({
           TableName: tableName,
           Item: {
-            pk: str(partitionKey(key)),
+            pk: str(conversationPartition(key)),
             sk: str(NOTE_SK),
             note: jsonString(note, 'channel note'),
             expiresAt: num(epochSeconds(at) + idleTtlSeconds),
@@ -292,7 +295,7 @@ export function createDynamoConversationStore(deps: {
       }
       const at = now();
       const version = expectedVersion + 1;
-      const pk = partitionKey(key);
+      const pk = conversationPartition(key);
       const statePut: Put = {
         TableName: tableName,
         Item: {
@@ -343,15 +346,6 @@ export function createDynamoConversationStore(deps: {
       return version;
     },
   };
-}
-
-/** The directory item of a phone number: its fingerprint, as sign-in attempts' (phone-fingerprint.ts). */
-function phonePartition(fingerprint: PhoneFingerprint, phoneNumber: string): string {
-  return `PHONE#${fingerprint(phoneNumber)}`;
-}
-
-function partitionKey(conversationKey: string): string {
-  return `CONV#${conversationKey}`;
 }
 
 function epochSeconds(date: Date): number {

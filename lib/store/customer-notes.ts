@@ -1,5 +1,6 @@
 import { type DynamoDBClient, GetItemCommand, PutItemCommand } from '@aws-sdk/client-dynamodb';
 import { type Item, readString, str } from './attribute-values';
+import { CUSTOMER_NOTES_SK, customerPartition } from './keys';
 
 /** The notes the bot last sent to the laundry service for a customer, and when. */
 export interface StoredCustomerNotes {
@@ -18,8 +19,6 @@ export interface CustomerNotesPort {
   /** Replaces them ('' is kept as cleared notes, not as "never saved"). */
   set(serviceCustomerId: number, notes: string): Promise<void>;
 }
-
-const NOTES_SK = 'NOTES';
 
 /**
  * DynamoDB-backed CustomerNotesPort: one `CUST#<id>` / `NOTES` item per customer (the ledger's
@@ -56,5 +55,5 @@ export function createDynamoCustomerNotes(deps: {
 
 function key(serviceCustomerId: number): Item {
   if (!Number.isSafeInteger(serviceCustomerId)) throw new RangeError('serviceCustomerId must be an integer');
-  return { pk: str(`CUST#${serviceCustomerId}`), sk: str(NOTES_SK) };
+  return { pk: str(customerPartition(serviceCustomerId)), sk: str(CUSTOMER_NOTES_SK) };
 }

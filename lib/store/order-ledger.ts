@@ -18,6 +18,7 @@ import {
   str,
 } from './attribute-values';
 import { errorName, StoreError } from './errors';
+import { customerPartition, ORDER_SK_PREFIX, orderIdPartition, POINTER_SK } from './keys';
 
 export type LedgerStatus = 'PENDING' | 'PLACED' | 'UNKNOWN' | 'FAILED';
 
@@ -92,14 +93,11 @@ export interface OrderLedger {
   ): Promise<LedgerRecord<E>[]>;
 }
 
-const ORDER_PREFIX = 'ORDER#';
-export const ORDER_ID_PREFIX = 'ORDERID#';
-const POINTER_SK = 'POINTER';
 const STATUSES: readonly LedgerStatus[] = ['PENDING', 'PLACED', 'UNKNOWN', 'FAILED'];
 
 /**
  * DynamoDB-backed OrderLedger: `CUST#<id>` / `ORDER#<confirmationId>` records, and for each PLACED one
- * an `ORDERID#<orderId>` / `POINTER` item naming the record (customer and confirmation id only).
+ * an `ORDERID#<orderId>` / `POINTER` item naming the record (customer and confirmation id only): keys.ts.
  *
  * The pointer holds no copy of the record, so getByOrderId costs a second GetItem: the record stays
  * the one place an order's data lives, and nothing has to keep a copy in step when it changes (a
@@ -290,8 +288,8 @@ export function createDynamoOrderLedger(deps: {
           TableName: tableName,
           KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
           ExpressionAttributeValues: {
-            ':pk': str(customerPartition(serviceCustomerId)),
-            ':prefix': str(ORDER_PREFIX),
+            ':pk': str(customerPk(serviceCustomerId)),
+            ':prefix': str(ORDER_SK_PREFIX),
           },
           // confirmationIds sort by time, so descending key order is newest first.
           ScanIndexForward: false,
@@ -304,19 +302,19 @@ export function createDynamoOrderLedger(deps: {
   };
 }
 
-function customerPartition(serviceCustomerId: number): string {
+function customerPk(serviceCustomerId: number): string {
   if (!Number.isSafeInteger(serviceCustomerId)) throw new RangeError('serviceCustomerId must be an integer');
-  return `CUST#${serviceCustomerId}`;
+  return customerPartition(serviceCustomerId);
 }
 
 function key(serviceCustomerId: number, confirmationId: string): Item {
   if (confirmationId.length === 0) throw new RangeError('confirmationId must not be empty');
-  return { pk: str(customerPartition(serviceCustomerId)), sk: str(`${ORDER_PREFIX}${confirmationId}`) };
+  return { pk: str(customerPk(serviceCustomerId)), sk: str(`${ORDER_SK_PREFIX}${confirmationId}`) };
 }
 
 function pointerKey(orderId: number): Item {
   if (!Number.isSafeInteger(orderId)) throw new RangeError('orderId must be an integer');
-  return { pk: str(`${ORDER_ID_PREFIX}${orderId}`), sk: str(POINTER_SK) };
+  return { pk: str(orderIdPartition(orderId)), sk: str(POINTER_SK) };
 }
 
 function readRecord<E>(item: Item, parse?: EntryParser<E>): LedgerRecord<E> {

@@ -7,6 +7,7 @@ import {
 } from '@aws-sdk/client-dynamodb';
 import { type Item, num, readNumber, str } from './attribute-values';
 import { errorName } from './errors';
+import { phonePartition, SENDS_SK_PREFIX, SIGN_IN_ATTEMPTS_SK } from './keys';
 import type { PhoneFingerprint } from './phone-fingerprint';
 
 /** Where a phone number stands: wrong one-time codes in the current window, and the lock's end if locked. */
@@ -58,9 +59,6 @@ const DAY_MS = 24 * 3600 * 1000;
 
 /** The table's TTL attribute (infra/dynamodb-table.json, TimeToLiveSpecification; a test holds them equal). */
 export const TTL_ATTRIBUTE = 'expiresAt';
-const PHONE_PREFIX = 'PHONE#';
-const ATTEMPTS_SK = 'SIGNIN';
-const SENDS_SK_PREFIX = 'SENDS#';
 /** Rounds of "increment a live item / start a new window" before a race is called a failure. */
 const MAX_ROUNDS = 5;
 
@@ -106,10 +104,10 @@ export function createDynamoSignInAttempts(deps: {
     throw new RangeError('coolDownMs must be a positive integer');
   }
 
-  function key(phoneNumber: string, sk = ATTEMPTS_SK): Item {
+  function key(phoneNumber: string, sk = SIGN_IN_ATTEMPTS_SK): Item {
     // One form only (readPhone's), or "(212) 555-0101" and "2125550101" would count apart.
     if (!/^\d{10}$/.test(phoneNumber)) throw new RangeError('phoneNumber must be 10 digits (see readPhone)');
-    return { pk: str(`${PHONE_PREFIX}${deps.fingerprint(phoneNumber)}`), sk: str(sk) };
+    return { pk: str(phonePartition(deps.fingerprint(phoneNumber))), sk: str(sk) };
   }
 
   /** The status an item shows at `atMs`; an absent or run-out item is no failures. */

@@ -23,3 +23,13 @@ export class UndeliverableError extends Error {
     this.name = 'UndeliverableError';
   }
 }
+
+/**
+ * An error as a log line may show it: its name and code only, since its message may quote what a
+ * person typed or what a service said. `unnamed` stands for an error without a name.
+ * @example errorLabel(Object.assign(new Error('x'), { code: 'ECONNRESET' })) // 'Error (ECONNRESET)'
+ */
+export function errorLabel(error: unknown, unnamed = 'Error'): string {
+  const { name, code } = (error ?? {}) as { name?: unknown; code?: unknown };
+  return `${String(name ?? unnamed)}${code === undefined ? '' : ` (${String(code)})`}`;
+}

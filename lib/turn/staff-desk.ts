@@ -10,7 +10,7 @@
  *    acts for the customer instead; with neither, there is no session and the desk says so.
  */
 import type { StaffDeskPort } from '../dialog/deps';
-import { ledgerEntrySchema } from '../dialog/ledger-entry';
+import { ledgerEntrySchema } from '../orders/ledger-entry';
 import type { ConversationStore, OrderLedger } from '../store';
 import { memberOf, redactKey, sharedAccountOf, targetOfKey } from './conversation-key';
 

@@ -17,12 +17,12 @@
 import { processPartialResponse, SqsFifoPartialProcessorAsync } from '@aws-lambda-powertools/batch';
 import type { Context, SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda';
 import { dayInZone } from '../dialog/calendar';
-import { entryTimeZone, ledgerEntrySchema } from '../dialog/ledger-entry';
-import { reminderText } from '../dialog/reminder-text';
 import { unsettledOrderSchema } from '../dialog/types';
+import { entryTimeZone, ledgerEntrySchema } from '../orders/ledger-entry';
+import { reminderText } from '../orders/reminder-text';
 import type { OrderLedger } from '../store/order-ledger';
 import { type KeyTarget, legacySmsKey, redactKey, targetOfKey } from './conversation-key';
-import { UndeliverableError } from './errors';
+import { errorLabel, UndeliverableError } from './errors';
 import {
   type QueuedChannelLink,
   type QueuedHome,
@@ -285,12 +285,6 @@ function readWork(body: string) {
   } catch {
     return undefined;
   }
-}
-
-/** An error's name and code only: a message may quote what a person typed or what a service said. */
-function errorLabel(error: unknown): string {
-  const { name, code } = (error ?? {}) as { name?: string; code?: unknown };
-  return `${name ?? 'Error'}${code === undefined ? '' : ` (${String(code)})`}`;
 }
 
 function writeLine(line: WorkerLine): void {

@@ -6,8 +6,8 @@
  */
 import type { RecordedOrder } from '../../infra/local/sandbox/server';
 import type { OrderData } from '../../lib/dialog/flows/order-data';
-import { completeDraftSchema, orderReference } from '../../lib/dialog/order-request';
 import type { DialogState } from '../../lib/dialog/types';
+import { completeDraftSchema, orderReference } from '../../lib/orders/order-request';
 import { slackKey } from '../../lib/turn/conversation-key';
 import { mondayMorning } from '../support/clock';
 import { blockActions, TEAM } from '../support/slack-payloads';

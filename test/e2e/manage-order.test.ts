@@ -3,7 +3,7 @@
  * a collected order delivered, a tip changed, a refusal. Each asserts what the sandbox holds for the
  * order after the transportation update, and the ledger's history of the change.
  */
-import { ledgerEntrySchema } from '../../lib/dialog/ledger-entry';
+import { ledgerEntrySchema } from '../../lib/orders/ledger-entry';
 import { day, dayLabel, mondayMorning } from '../support/clock';
 import { startTestBot, type TestBot } from '../support/test-bot';
 

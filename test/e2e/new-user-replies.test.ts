@@ -4,7 +4,7 @@
  * service whose data names no category is ordered, and a change's order total (dollars, as the
  * service gives it) is shown as dollars.
  */
-import { ledgerEntrySchema } from '../../lib/dialog/ledger-entry';
+import { ledgerEntrySchema } from '../../lib/orders/ledger-entry';
 import { mondayMorning } from '../support/clock';
 import { type SmsStack, startSmsStack } from '../support/sms-stack';
 import { startTestBot, type TestBot } from '../support/test-bot';

@@ -5,7 +5,7 @@
  */
 
 import { freshState } from '../../lib/dialog/engine';
-import { ledgerEntrySchema } from '../../lib/dialog/ledger-entry';
+import { ledgerEntrySchema } from '../../lib/orders/ledger-entry';
 import { slackChannelKey, slackKey, slackMemberKey } from '../../lib/turn/conversation-key';
 import { mondayMorning } from '../support/clock';
 import { TEAM } from '../support/slack-payloads';

@@ -5,7 +5,7 @@
  * A phone opted out under the key older code gave it stays opted out.
  */
 import { ScanCommand } from '@aws-sdk/client-dynamodb';
-import { ledgerEntrySchema } from '../../lib/dialog/ledger-entry';
+import { ledgerEntrySchema } from '../../lib/orders/ledger-entry';
 import { legacySmsKey, slackStaffKey } from '../../lib/turn/conversation-key';
 import { runTurn } from '../../lib/turn/run-turn';
 import { mondayMorning } from '../support/clock';

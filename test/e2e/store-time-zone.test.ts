@@ -6,7 +6,7 @@
  */
 import { slackWindow } from '../../lib/channels/slack/mrkdwn';
 import { formatTimeRange } from '../../lib/dialog/calendar';
-import { ledgerEntrySchema } from '../../lib/dialog/ledger-entry';
+import { ledgerEntrySchema } from '../../lib/orders/ledger-entry';
 import { day, dayLabel, mondayMorning, TIME_ZONE } from '../support/clock';
 import {
   blocksText,

@@ -3,7 +3,8 @@
  * it (the worker does it: it reads the conversation's sign-in and the ledger).
  */
 import type { WebClient } from '@slack/web-api';
-import { entryTimeZone, ledgerEntrySchema } from '../../dialog/ledger-entry';
+import { entryTimeZone } from '../../orders/ledger-entry';
+import { recentPlaced } from '../../orders/placed-order';
 import type { ConversationStore, OrderLedger } from '../../store';
 import type { QueuedHome } from '../../turn/queued-turn';
 import { renderHome } from './render-home';
@@ -26,21 +27,18 @@ export interface HomeDeps {
  */
 export async function publishHome(deps: HomeDeps, work: QueuedHome): Promise<void> {
   const { link } = await deps.store.load(work.key);
-  const records = link
-    ? await deps.ledger.listByCustomer(link.serviceCustomerId, HOME_ORDERS * 2, { parse: ledgerEntrySchema })
+  const placed = link
+    ? await recentPlaced(deps.ledger, link.serviceCustomerId, HOME_ORDERS * 2, HOME_ORDERS)
     : [];
-  const orders = records
-    .filter((record) => record.status === 'PLACED' && record.orderId !== undefined)
-    .slice(0, HOME_ORDERS)
-    .map(({ orderId, entry }) => ({
-      orderId: orderId as number,
-      storeName: entry.store.name,
-      services: entry.services.map((service) => service.name),
-      pickup: windowOf(entry.pickup, entryTimeZone(entry, deps.timeZone)),
-      ...(entry.delivery ? { delivery: windowOf(entry.delivery, entryTimeZone(entry, deps.timeZone)) } : {}),
-      interval: entry.request.subscription?.interval ?? 0,
-      placedAt: entry.placedAt,
-    }));
+  const orders = placed.map(({ orderId, entry }) => ({
+    orderId,
+    storeName: entry.store.name,
+    services: entry.services.map((service) => service.name),
+    pickup: windowOf(entry.pickup, entryTimeZone(entry, deps.timeZone)),
+    ...(entry.delivery ? { delivery: windowOf(entry.delivery, entryTimeZone(entry, deps.timeZone)) } : {}),
+    interval: entry.request.subscription?.interval ?? 0,
+    placedAt: entry.placedAt,
+  }));
   const view = renderHome({ signedIn: link !== undefined, orders, businessName: deps.businessName });
   await deps.client.views.publish({ user_id: work.userId, view });
 }

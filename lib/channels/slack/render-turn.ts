@@ -33,8 +33,9 @@ import type {
   StaticSelect,
 } from '@slack/types';
 import { stripControls } from '../../dialog/clean-text';
+import { formatCents } from '../../dialog/money';
 import type { PromptReply, Reply, ReplyOption, SummaryValue, TextReply } from '../../dialog/types';
-import { formatCents, formatFee, optionText, summaryValueText } from '../format';
+import { formatFee, optionText, summaryValueText } from '../format';
 import {
   MAX_ACTIONS_ELEMENTS,
   MAX_CONFIRM_BUTTON,

@@ -2,7 +2,7 @@
  * After the order: change a placed order's pickup or delivery (window, and with it the provider),
  * its address or its courier tip, have a collected order delivered, or cancel its delivery. Every
  * change is shown old against new and confirmed before the one transportation update is sent
- * (`change-order.ts`). The order comes from the bot's own ledger: the service lists no orders.
+ * (`lib/orders/change-order.ts`). The order comes from the bot's own ledger: the service lists no orders.
  *
  * The same flow serves support staff acting for a customer (args `staff`): the session is then the
  * customer's, and the customer is told what changed.
@@ -11,31 +11,27 @@
  * found pending on the order is settled when the order is opened; a change whose answer never came
  * is settled by the next answer to the review ("check now").
  */
-import { z } from 'zod';
 import {
-  applyChange,
-  changeReference,
+  type ChangeData,
+  changeArgsSchema,
+  changeDataSchema,
   clearChange,
-  currentAddressId,
   currentOrder,
+} from '../../orders/change-data';
+import { applyChange, settleFound } from '../../orders/change-order';
+import { changedFields, changeReference } from '../../orders/change-spec';
+import { CHANGES, type ChangeKind, entryTimeZone, type LedgerEntry } from '../../orders/ledger-entry';
+import { orderSummary } from '../../orders/my-orders';
+import {
+  currentAddressId,
   currentTipCents,
   idsOf,
   legLabel,
-  managedOf,
-  managedOrder,
-  managedOrderSchema,
   type OrderRecord,
-  settleFound,
-} from '../change-order';
-import {
-  CHANGES,
-  type ChangeKind,
-  changeSpecSchema,
-  entryTimeZone,
-  type LedgerEntry,
-  ledgerEntrySchema,
-} from '../ledger-entry';
-import { orderSummary } from '../my-orders';
+  placedOrderById,
+  recentPlaced,
+} from '../../orders/placed-order';
+import { formatCents } from '../money';
 import { readAmountCents } from '../recognize';
 import {
   type Accepted,
@@ -59,36 +55,8 @@ export const MANAGE_ORDERS_LISTED = 5;
 const MAX_TIP_CENTS = 100_00;
 const TIP_OPTIONS = [0, 200, 300, 500];
 
-export const manageArgsSchema = z
-  .object({
-    orderId: z.number().optional(),
-    /** Show the orders' summaries before asking which ("My orders"). */
-    list: z.boolean().optional(),
-    /** The support staff member acting for the customer (their Slack mention), when not the customer. */
-    staff: z.string().optional(),
-    /** The conversation of the customer, told what staff changed. */
-    customerKey: z.string().optional(),
-  })
-  .optional();
-
-const manageDataSchema = changeSpecSchema.extend({
-  orderId: z.number().optional(),
-  list: z.boolean().optional(),
-  staff: z.string().optional(),
-  customerKey: z.string().optional(),
-  /** The order's ids; its record is read afresh (a copy would grow with its history). */
-  order: managedOrderSchema.optional(),
-  /** The new pickup ends after the order's delivery starts: the delivery moves too. */
-  moveDelivery: z.boolean().optional(),
-  /** The change's reference, set when it is shown for review: a re-run of its confirmation finds it. */
-  changeId: z.string().optional(),
-  /** The change was sent and no answer came: the next answer settles it. */
-  unconfirmed: z.boolean().optional(),
-  addresses: z.array(z.object({ id: z.number(), label: z.string(), googlePlacesId: z.string() })).optional(),
-});
-export type ManageData = z.infer<typeof manageDataSchema>;
-type Ctx = StepContext<ManageData>;
-type ManageStep = Step<ManageData>;
+type Ctx = StepContext<ChangeData>;
+type ManageStep = Step<ChangeData>;
 
 const DONE = 'done';
 const CONFIRM = 'confirm';
@@ -97,15 +65,13 @@ const KEEP = 'keep';
 const CHECK = 'check';
 
 /** The customer's placed orders whose records are in the ledger, newest first. */
-async function placedOrders(ctx: Ctx): Promise<OrderRecord[]> {
-  const customerId = requireSession(ctx).serviceCustomerId;
-  const records = await ctx.deps.ledger.listByCustomer(customerId, MANAGE_ORDERS_LISTED * 3, {
-    parse: ledgerEntrySchema,
-  });
-  return records
-    .filter((r) => r.status === 'PLACED' && r.orderId !== undefined)
-    .slice(0, MANAGE_ORDERS_LISTED)
-    .map((r) => managedOf(r, r.orderId as number));
+function placedOrders(ctx: Ctx): Promise<OrderRecord[]> {
+  return recentPlaced(
+    ctx.deps.ledger,
+    requireSession(ctx).serviceCustomerId,
+    MANAGE_ORDERS_LISTED * 3,
+    MANAGE_ORDERS_LISTED,
+  );
 }
 
 const started = (w: WindowChoice | undefined, now: Date) => !!w && Date.parse(w.startTime) <= now.getTime();
@@ -128,7 +94,7 @@ const orderStep: ManageStep = {
   async ask(ctx) {
     const { data } = ctx;
     if (data.orderId !== undefined) {
-      const found = await managedOrder(ctx, data.orderId);
+      const found = await placedOrderById(ctx, data.orderId);
       if (!found) return { kind: 'done', result: { changed: false }, say: [notFound(data.orderId)] };
       const opened = await open(ctx, found);
       return opened.opened
@@ -175,7 +141,7 @@ const orderStep: ManageStep = {
   async accept(ctx, answer) {
     const value = picked(answer) ?? /^#?(\d{1,15})$/.exec(answer.text.trim())?.[1];
     if (value === DONE) return { kind: 'done', result: { changed: false } };
-    const found = value === undefined ? undefined : await managedOrder(ctx, Number(value));
+    const found = value === undefined ? undefined : await placedOrderById(ctx, Number(value));
     if (!found)
       return retry(value ? `I don't have order #${value} among your orders.` : 'Pick one of the orders.');
     const opened = await open(ctx, found);
@@ -294,7 +260,7 @@ function slotArgs(ctx: Ctx, entry: LedgerEntry, purpose: SlotArgs['purpose']): S
 }
 
 const changes = (...kinds: ChangeKind[]) => ({
-  test: (d: ManageData) => d.change !== undefined && kinds.includes(d.change),
+  test: (d: ChangeData) => d.change !== undefined && kinds.includes(d.change),
   label: kinds.join(' or '),
 });
 
@@ -403,7 +369,7 @@ const tipStep: ManageStep = {
   async ask(ctx) {
     const now = currentTipCents((await currentOrder(ctx)).entry);
     return askText(
-      `The courier tip is now ${formatMoney(now)} per trip. What should it be?`,
+      `The courier tip is now ${formatCents(now)} per trip. What should it be?`,
       'Pick an amount, or type one like $4.50.',
       TIP_OPTIONS.map((cents) => ({
         value: String(cents),
@@ -422,50 +388,6 @@ const tipStep: ManageStep = {
     return ok();
   },
 };
-
-function formatMoney(cents: number): string {
-  return cents % 100 === 0 ? `$${cents / 100}` : `$${(cents / 100).toFixed(2)}`;
-}
-
-/**
- * Each field that changes, old and new, as the review and the ledger's history show them: times in
- * the order's store's zone (`fallback`, TIME_ZONE, when it has none).
- */
-export function changedFields(
-  data: ManageData,
-  entry: LedgerEntry,
-  fallback: string,
-): { field: string; from: string; to: string }[] {
-  const timeZone = entryTimeZone(entry, fallback);
-  const fields: { field: string; from: string; to: string }[] = [];
-  const collect = `Collect at ${entry.store.name}`;
-  if (data.newPickup)
-    fields.push({
-      field: 'Pickup',
-      from: legLabel(entry.pickup, timeZone),
-      to: legLabel(data.newPickup, timeZone),
-    });
-  if (data.newDelivery)
-    fields.push({
-      field: 'Delivery',
-      from: entry.delivery ? legLabel(entry.delivery, timeZone) : collect,
-      to: legLabel(data.newDelivery, timeZone),
-    });
-  if (data.change === 'cancel-delivery' && entry.delivery)
-    fields.push({
-      field: 'Delivery',
-      from: legLabel(entry.delivery, timeZone),
-      to: `None. ${collect}`,
-    });
-  if (data.address) fields.push({ field: 'Address', from: entry.addressLabel, to: data.address.label });
-  if (data.tipCents !== undefined)
-    fields.push({
-      field: 'Courier tip',
-      from: formatMoney(currentTipCents(entry)),
-      to: formatMoney(data.tipCents),
-    });
-  return fields;
-}
 
 const review: ManageStep = {
   id: 'review',
@@ -534,13 +456,13 @@ const review: ManageStep = {
 /** The flow's result: whether the order changed. */
 export type ManageResult = { changed: boolean };
 
-export const manageFlow: Flow<ManageData> = {
+export const manageFlow: Flow<ChangeData> = {
   id: 'manage',
   title: 'Change an order',
-  schema: manageDataSchema,
+  schema: changeDataSchema,
   needsSession: true,
   needsFreshSession: true,
-  init: (args) => manageDataSchema.parse({ ...(manageArgsSchema.parse(args) ?? {}) }),
+  init: (args) => changeDataSchema.parse({ ...(changeArgsSchema.parse(args) ?? {}) }),
   steps: [orderStep, changeStep, pickupWindow, deliveryWindow, addressStep, tipStep, review],
   transitions: { push: ['slot'] },
   result: 'whether the order changed',

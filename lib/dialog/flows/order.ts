@@ -5,8 +5,10 @@
  * confirm → POST /service-order. Days and windows are the "slot" sub-flow.
  */
 import { isLaundryApiError } from '../../laundry/errors';
+import { addresses, currentAddress, paymentMethods, services } from '../../orders/catalog';
+import { hasCourierLeg, summaryReply } from '../../orders/draft-summary';
+import { placeOrder } from '../../orders/place-order';
 import { cleanText } from '../clean-text';
-import { placeOrder } from '../place-order';
 import { brandNames, isSkip, readAmountCents, readCount, readPromoCode } from '../recognize';
 import {
   type Accepted,
@@ -24,9 +26,7 @@ import {
   say,
   yesNo,
 } from '../step';
-import { hasCourierLeg, summaryReply } from '../summary';
 import type { ReplyOption } from '../types';
-import { addresses, currentAddress, paymentMethods, services } from './catalog';
 import { type Draft, type OrderData, type OrderResult, orderDataSchema } from './order-data';
 import type { SlotArgs, SlotResult } from './slot';
 

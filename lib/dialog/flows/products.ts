@@ -4,11 +4,11 @@
  */
 import { z } from 'zod';
 import { isLaundryApiError } from '../../laundry/errors';
-import { ledgerEntrySchema } from '../ledger-entry';
+import { lastPlaced } from '../../orders/placed-order';
+import { formatCents } from '../money';
 import {
   byCategory,
   findProducts,
-  formatPrice,
   type ProductView,
   productViews,
   readProductQuery,
@@ -51,13 +51,6 @@ type Ctx = StepContext<ProductsData>;
 
 const DONE = 'done';
 
-async function lastOrderStore(ctx: Ctx) {
-  const recent = await ctx.deps.ledger.listByCustomer(requireSession(ctx).serviceCustomerId, 10, {
-    parse: ledgerEntrySchema,
-  });
-  return recent.find((record) => record.status === 'PLACED')?.entry.store;
-}
-
 /** The store serving an address, or why there is none. */
 async function storeFor(ctx: Ctx, addressId: number): Promise<{ ok: true } | { ok: false; reason: string }> {
   const address = ctx.data.addresses?.find((a) => a.id === addressId);
@@ -82,7 +75,7 @@ const storeStep: Step<ProductsData> = {
   },
   value: (d) => d.store?.id,
   async ask(ctx) {
-    const last = await lastOrderStore(ctx);
+    const last = (await lastPlaced(ctx))?.entry.store;
     if (last) {
       ctx.data.store = { id: last.id, name: last.name };
       return { kind: 'filled' };
@@ -169,7 +162,7 @@ function answerTo(text: string, storeName: string, list: ProductView[]): Reply[]
       ),
     ];
   }
-  const named = found.slice(0, MATCHES_LISTED).map((p) => `${p.name} (${formatPrice(p.cents)})`);
+  const named = found.slice(0, MATCHES_LISTED).map((p) => `${p.name} (${formatCents(p.cents)})`);
   const more = found.length - MATCHES_LISTED;
   return [say(`Yes: ${named.join(', ')}${more > 0 ? `, and ${more} more` : ''}.`)];
 }

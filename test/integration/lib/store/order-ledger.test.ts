@@ -1,6 +1,6 @@
 import { type DynamoDBClient, ScanCommand, UpdateItemCommand } from '@aws-sdk/client-dynamodb';
 import { z } from 'zod';
-import { type LedgerEntry, ledgerEntrySchema } from '../../../../lib/dialog/ledger-entry';
+import { type LedgerEntry, ledgerEntrySchema } from '../../../../lib/orders/ledger-entry';
 import { createDynamoOrderLedger, type OrderLedger } from '../../../../lib/store/order-ledger';
 import { countRequests, createTestTable, testEngine } from '../../../support/dynamodb';
 

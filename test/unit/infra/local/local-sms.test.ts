@@ -12,7 +12,6 @@ import {
   phoneBlock,
   smsBannerLine,
 } from '../../../../infra/local/local-sms';
-import { maskPhone } from '../../../../infra/local/local-stack';
 import { createSmsHandler } from '../../../../lib/channels/sms/lambda-handler';
 import { loadConfig, requireSms, type SmsConfig } from '../../../../lib/config';
 import type { QueueMessage } from '../../../../lib/queue/queue';
@@ -50,13 +49,6 @@ async function handle(sms: SmsConfig, request: { body: string; headers: Record<s
   const result = await handler(apiGatewayEvent('POST', '/sms/inbound', request.body, request.headers));
   return { statusCode: typeof result === 'string' ? 200 : result.statusCode, sent };
 }
-
-describe('maskPhone', () => {
-  it('keeps the last four digits of any spelling, never the number', () => {
-    expect(maskPhone('+12125550101')).toBe('(•••) •••-0101');
-    expect(maskPhone('(212) 555-0101')).toBe('(•••) •••-0101');
-  });
-});
 
 describe('describeSentSms', () => {
   it('is one line: the phone masked, the length, the start of the words; a refusal says so', () => {

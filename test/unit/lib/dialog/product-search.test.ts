@@ -1,7 +1,6 @@
 import {
   byCategory,
   findProducts,
-  formatPrice,
   type ProductView,
   priceCents,
   productViews,
@@ -144,13 +143,5 @@ describe('sameWord', () => {
     expect(sameWord('glasses', 'glass')).toBe(true);
     expect(sameWord('dress', 'dresses')).toBe(true);
     expect(sameWord('bag', 'bog')).toBe(false);
-  });
-});
-
-describe('formatPrice', () => {
-  it('writes whole dollars bare and cents with two digits', () => {
-    expect(formatPrice(1400)).toBe('$14');
-    expect(formatPrice(650)).toBe('$6.50');
-    expect(formatPrice(1299)).toBe('$12.99');
   });
 });

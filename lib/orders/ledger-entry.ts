@@ -3,8 +3,8 @@
  * names it showed, so "my orders", "same as last time" and later rescheduling need no extra calls.
  *
  * A zod schema, because entries come back from storage (written by this or an older deployment):
- * read them with `ledger.listByCustomer(id, n, { parse: ledgerEntrySchema })` and a bad one is a
- * StoreError CORRUPT_ITEM instead of an undefined deep inside a flow. Objects strip unknown keys, so
+ * read them with `{ parse: ledgerEntrySchema }` (as `recentPlaced` in placed-order.ts does) and a bad
+ * one is a StoreError CORRUPT_ITEM instead of an undefined deep inside a flow. Objects strip unknown keys, so
  * an entry written by a newer deployment still parses here.
  *
  * Rules:
@@ -16,12 +16,12 @@
  *    change is sent over it (see change-order.ts).
  */
 import { z } from 'zod';
+import { serviceChoiceSchema, windowChoiceSchema } from '../dialog/types';
 import {
   createOrderRequestSchema,
   serviceCategorySchema,
   transportationUpdateRequestSchema,
 } from '../laundry/schemas';
-import { serviceChoiceSchema, windowChoiceSchema } from './types';
 
 /** A time window as chosen: the same shape the conversation keeps. */
 export const ledgerWindowSchema = windowChoiceSchema;

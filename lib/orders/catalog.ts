@@ -2,8 +2,9 @@
  * What the order flow shows comes from the service, fetched once per order and kept in the state:
  * the ids sent with the order are always the ones the API returned, never typed or derived.
  */
-import { requireSession, type StepContext } from '../step';
-import type { OrderData } from './order-data';
+
+import type { OrderData } from '../dialog/flows/order-data';
+import { requireSession, type StepContext } from '../dialog/step';
 
 type Ctx = StepContext<OrderData>;
 

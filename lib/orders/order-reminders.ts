@@ -3,8 +3,8 @@
  * when its delivery is cancelled. The reminders port is best effort by contract (bot.ts wraps it so a
  * failure is logged and never fails the order or the change it follows).
  */
-import type { StepDeps } from './deps';
-import type { WindowChoice } from './types';
+import type { StepDeps } from '../dialog/deps';
+import type { WindowChoice } from '../dialog/types';
 
 type Legs = { pickup?: WindowChoice | undefined; delivery?: WindowChoice | null | undefined };
 

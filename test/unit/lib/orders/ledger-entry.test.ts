@@ -5,7 +5,7 @@ import {
   type LedgerEntry,
   ledgerEntrySchema,
   withChange,
-} from '../../../../lib/dialog/ledger-entry';
+} from '../../../../lib/orders/ledger-entry';
 
 const pickup = {
   id: 11,

@@ -1,6 +1,6 @@
 /** The order summary: every choice, the fees, and what happens next — shown before confirming. */
-import type { OrderData } from './flows/order-data';
-import type { Reply, SummaryValue, WindowChoice } from './types';
+import type { OrderData } from '../dialog/flows/order-data';
+import type { Reply, SummaryValue, WindowChoice } from '../dialog/types';
 
 const FREQUENCY: Record<number, string> = {
   0: 'Just this once',

@@ -1,4 +1,4 @@
-import { nextPickup } from '../../../../lib/dialog/my-orders';
+import { nextPickup } from '../../../../lib/orders/my-orders';
 
 describe('nextPickup', () => {
   it('is the first pickup while it is still ahead', () => {

@@ -13,13 +13,14 @@
  *    (a throttled write); the conversation keeps it, and every later turn settles it until it is, so
  *    "my orders", changes and reminders find it.
  */
+
+import { formatDay, formatTimeRange } from '../dialog/calendar';
+import type { OrderData, OrderResult } from '../dialog/flows/order-data';
+import { type Accepted, requireSession, type StepContext, say } from '../dialog/step';
 import { isLaundryApiError, type LaundryApiError } from '../laundry/errors';
-import { formatDay, formatTimeRange } from './calendar';
-import type { OrderData, OrderResult } from './flows/order-data';
 import type { LedgerEntry } from './ledger-entry';
 import { remindOf } from './order-reminders';
 import { buildOrderRequest, completeDraftSchema, orderReference } from './order-request';
-import { type Accepted, requireSession, type StepContext, say } from './step';
 
 type Ctx = StepContext<OrderData>;
 

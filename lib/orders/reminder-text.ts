@@ -1,6 +1,6 @@
 /** The text of a reminder before a pickup or a delivery window, with how to change it in that channel. */
-import { addDays, formatDay, formatTimeRange } from './calendar';
-import type { WindowChoice } from './types';
+import { addDays, formatDay, formatTimeRange } from '../dialog/calendar';
+import type { WindowChoice } from '../dialog/types';
 
 /**
  * @example reminderText({ orderId: 5001, leg: 'pickup', window, timeZone, today: '2026-11-24', howToChange: '/laundry reschedule 5001' })

@@ -3,12 +3,13 @@
  * orders), one summary each — store, services, pickup and return, and for a recurring order its
  * interval and next pickup day.
  */
+
+import { addDays, formatDay } from '../dialog/calendar';
+import type { DialogDeps } from '../dialog/deps';
+import type { Reply, Session, SummaryValue } from '../dialog/types';
 import { centsOfDollars } from '../laundry/schemas';
-import { addDays, formatDay } from './calendar';
-import { currentTipCents } from './change-order';
-import type { DialogDeps } from './deps';
-import { changeCount, entryTimeZone, type LedgerEntry, ledgerEntrySchema } from './ledger-entry';
-import type { Reply, Session, SummaryValue } from './types';
+import { changeCount, entryTimeZone, type LedgerEntry } from './ledger-entry';
+import { currentTipCents, recentPlaced } from './placed-order';
 
 /** How many orders are shown, newest first. */
 export const MY_ORDERS_SHOWN = 5;
@@ -24,17 +25,16 @@ export async function myOrdersReplies(
   session: Session,
   today: string,
 ): Promise<Reply[]> {
-  // Attempts that placed nothing are in the ledger too: read more than are shown.
-  const records = await deps.ledger.listByCustomer(session.serviceCustomerId, MY_ORDERS_SHOWN * 3, {
-    parse: ledgerEntrySchema,
-  });
-  const placed = records
-    .filter((r) => r.status === 'PLACED' && r.orderId !== undefined)
-    .slice(0, MY_ORDERS_SHOWN);
+  const placed = await recentPlaced(
+    deps.ledger,
+    session.serviceCustomerId,
+    MY_ORDERS_SHOWN * 3,
+    MY_ORDERS_SHOWN,
+  );
   if (placed.length === 0) return [{ type: 'text', text: "You haven't placed an order with me yet." }];
   return [
     { type: 'text', text: placed.length === 1 ? 'Your last order:' : `Your last ${placed.length} orders:` },
-    ...placed.map((record) => orderSummary(record.orderId as number, record.entry, deps.timeZone, today)),
+    ...placed.map((record) => orderSummary(record.orderId, record.entry, deps.timeZone, today)),
   ];
 }
 

@@ -1,0 +1,60 @@
+/**
+ * The change flow's slice of state (the "manage" flow): the order's ids, never a copy of its record,
+ * read afresh by each step (change-order.ts rule 7); the change being made; who makes it.
+ */
+import { z } from 'zod';
+import type { StepContext } from '../dialog/step';
+import { changeSpecSchema, ledgerEntrySchema } from './ledger-entry';
+import { type OrderRecord, orderIdsSchema, orderRecordOf } from './placed-order';
+
+export const changeArgsSchema = z
+  .object({
+    orderId: z.number().optional(),
+    /** Show the orders' summaries before asking which ("My orders"). */
+    list: z.boolean().optional(),
+    /** The support staff member acting for the customer (their Slack mention), when not the customer. */
+    staff: z.string().optional(),
+    /** The conversation of the customer, told what staff changed. */
+    customerKey: z.string().optional(),
+  })
+  .optional();
+
+export const changeDataSchema = changeSpecSchema.extend({
+  orderId: z.number().optional(),
+  list: z.boolean().optional(),
+  staff: z.string().optional(),
+  customerKey: z.string().optional(),
+  /** The order's ids; its record is read afresh (a copy would grow with its history). */
+  order: orderIdsSchema.optional(),
+  /** The new pickup ends after the order's delivery starts: the delivery moves too. */
+  moveDelivery: z.boolean().optional(),
+  /** The change's reference, set when it is shown for review: a re-run of its confirmation finds it. */
+  changeId: z.string().optional(),
+  /** The change was sent and no answer came: the next answer settles it. */
+  unconfirmed: z.boolean().optional(),
+  addresses: z.array(z.object({ id: z.number(), label: z.string(), googlePlacesId: z.string() })).optional(),
+});
+export type ChangeData = z.infer<typeof changeDataSchema>;
+
+/** The order of the flow as its record is now (one consistent read). */
+export async function currentOrder(ctx: StepContext<ChangeData>): Promise<OrderRecord> {
+  const ids = ctx.data.order;
+  if (!ids) throw new Error('a change step asked before the order');
+  const record = await ctx.deps.ledger.get(ids.serviceCustomerId, ids.confirmationId, {
+    parse: ledgerEntrySchema,
+  });
+  if (record?.status !== 'PLACED') throw new Error(`order ${ids.orderId} is no longer a placed order`);
+  return orderRecordOf(record, ids.orderId);
+}
+
+/** Forgets the change being made (not the order): the next question is what to change. */
+export function clearChange(data: ChangeData): void {
+  data.change = undefined;
+  data.newPickup = undefined;
+  data.newDelivery = undefined;
+  data.moveDelivery = undefined;
+  data.address = undefined;
+  data.tipCents = undefined;
+  data.changeId = undefined;
+  data.unconfirmed = undefined;
+}

@@ -1,0 +1,82 @@
+/**
+ * A change's record in the ledger (change-order.ts rules 4 and 5): the pending change kept before it
+ * is sent, recorded in the order's history once the service took it, or forgotten when the service
+ * certainly did not make it. Every write goes over the record as it is now: one written meanwhile
+ * (staff and customer at once) is read again and the change applied over it.
+ */
+import type { StepContext } from '../dialog/step';
+import type { OrderSummary } from '../laundry/schemas';
+import { isStoreError } from '../store/errors';
+import { changedEntry } from './change-spec';
+import {
+  type LedgerChange,
+  type LedgerEntry,
+  ledgerEntrySchema,
+  type PendingChange,
+  withChange,
+} from './ledger-entry';
+import { type OrderRecord, orderRecordOf } from './placed-order';
+
+/** How many times a ledger write that lost to another change is tried again. */
+const LEDGER_RETRIES = 3;
+
+/**
+ * Writes `entry` of the order over its record as it is now: `change(record)` gives the entry to write,
+ * or undefined when there is nothing to write; a record written meanwhile is read again (rule 4).
+ */
+export async function amendOrder(
+  ctx: StepContext<unknown>,
+  order: OrderRecord,
+  change: (record: OrderRecord) => LedgerEntry | undefined,
+): Promise<OrderRecord> {
+  let current = order;
+  for (let attempt = 1; ; attempt++) {
+    const entry = change(current);
+    if (!entry) return current;
+    try {
+      const record = await ctx.deps.ledger.amend(
+        current.serviceCustomerId,
+        current.confirmationId,
+        entry,
+        current.updatedAt,
+      );
+      return { ...current, updatedAt: record.updatedAt, entry };
+    } catch (error) {
+      if (!isStoreError(error, 'LEDGER_CHANGED') || attempt >= LEDGER_RETRIES) throw error;
+      const fresh = await ctx.deps.ledger.get(current.serviceCustomerId, current.confirmationId, {
+        parse: ledgerEntrySchema,
+      });
+      if (!fresh) throw error;
+      current = orderRecordOf(fresh, current.orderId);
+    }
+  }
+}
+
+/** The history entry of a pending change. */
+function historyOf({ id, at, by, staff, fields }: PendingChange): LedgerChange {
+  return { id, at, by, ...(staff ? { staff } : {}), fields };
+}
+
+/** Records a change the service took, once (rules 4 and 5). */
+export function recordMade(
+  ctx: StepContext<unknown>,
+  order: OrderRecord,
+  pending: PendingChange,
+  summary: OrderSummary | undefined,
+): Promise<OrderRecord> {
+  return amendOrder(ctx, order, ({ entry }) => {
+    if (entry.changes?.some((c) => c.id === pending.id)) return undefined;
+    const { pendingChange, ...rest } = changedEntry(pending.spec, entry, summary);
+    const next = pendingChange && pendingChange.id !== pending.id ? { ...rest, pendingChange } : rest;
+    return withChange(next, historyOf(pending));
+  });
+}
+
+/** Forgets a pending change the service certainly did not make. */
+export function dropPending(ctx: StepContext<unknown>, order: OrderRecord, id: string): Promise<OrderRecord> {
+  return amendOrder(ctx, order, ({ entry }) => {
+    if (entry.pendingChange?.id !== id) return undefined;
+    const { pendingChange: _dropped, ...rest } = entry;
+    return rest;
+  });
+}

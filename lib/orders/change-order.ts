@@ -1,0 +1,284 @@
+/**
+ * Sends one confirmed change of a placed order: the transportation update with only the legs that
+ * change, then the ledger's record of the order (its legs now, the service's summary, and the
+ * change in its history).
+ *
+ * Rules:
+ * 1. A leg that does not change is left out of the update (omitted = unchanged); cancelling the
+ *    delivery sends `delivery: null`.
+ * 2. The order's card goes with every change, for the service to charge any cost difference; a card
+ *    no longer on file (or not listed to staff's dispatch credential) is left out: the service keeps
+ *    the one it has.
+ * 3. The service's refusals become sentences and change nothing; the person can choose again.
+ * 4. A change written to the ledger by someone else meanwhile (staff and customer at once) is read
+ *    again and this change applied over it: the service has it, so the ledger must too.
+ * 5. Once per change: the change is kept in the order's record as its `pendingChange`, under a
+ *    reference set when the change is shown for review (`changeId`), before the update is sent, and
+ *    recorded in the history under that reference once the service took it. A re-run of the
+ *    confirmation (a failed save, a redelivered message) finds the change recorded and sends
+ *    nothing; a change found pending is settled first.
+ * 6. An update that timed out may have been applied: the person is told it is not known yet, the
+ *    change stays pending, and the next answer settles it by sending the identical update again
+ *    (it sets absolute values, so a second one changes nothing more). Settling a cancelled delivery
+ *    that the service answers "no scheduled delivery" is read as done. A pending change blocks any
+ *    other until settled, by whoever opens the order next.
+ * 7. The conversation keeps the order's ids, never a copy of its record: it is read afresh when needed.
+ *
+ * What a change sends, leaves and shows is change-spec.ts; its writes to the ledger (rules 4, 5),
+ * change-ledger.ts; the change flow's state, change-data.ts.
+ */
+import { type Accepted, requireSession, type StepContext, say } from '../dialog/step';
+import type { Reply } from '../dialog/types';
+import { isLaundryApiError, type LaundryApiError } from '../laundry/errors';
+import type { OrderSummary, TransportationUpdateRequest } from '../laundry/schemas';
+import { type ChangeData, clearChange, currentOrder } from './change-data';
+import { amendOrder, dropPending, recordMade } from './change-ledger';
+import {
+  type ChangedField,
+  changeReference,
+  changeSummary,
+  notKnownYet,
+  refusal,
+  transportationUpdate,
+} from './change-spec';
+import type { ChangeSpec, LedgerEntry, LedgerSummary, PendingChange } from './ledger-entry';
+import { remindOf } from './order-reminders';
+import { type OrderRecord, placedOrderById } from './placed-order';
+
+type Ctx = StepContext<ChangeData>;
+
+/** The change the flow's data describes. */
+function specOf({ change, newPickup, newDelivery, address, tipCents }: ChangeData): ChangeSpec {
+  return { change, newPickup, newDelivery, address, tipCents };
+}
+
+/**
+ * The order's card token, for any cost difference (rule 2). A credential that names no customer (staff
+ * acting with the business's dispatch credential: "Customer is required") lists no cards: none is sent.
+ */
+async function cardToken(ctx: StepContext<unknown>, entry: LedgerEntry): Promise<string | undefined> {
+  const methods = await ctx.deps.laundry.listPaymentMethods(requireSession(ctx).token).catch((error) => {
+    if (isLaundryApiError(error, 'unauthorized') && (ctx.data as ChangeData).staff) return [];
+    throw error;
+  });
+  const card = methods.find(
+    (m) =>
+      m.id === entry.paymentMethodId ||
+      (!!entry.request.paymentToken && m.paymentMethodToken === entry.request.paymentToken),
+  );
+  return card?.paymentMethodToken;
+}
+
+type Sent =
+  | { kind: 'made'; order: OrderRecord; summary: OrderSummary | undefined }
+  /** Refused; `settling`: refused when sent again, which says nothing certain of the first send. */
+  | { kind: 'refused'; error: LaundryApiError; settling: boolean }
+  | { kind: 'unknown' };
+
+/** True for the service's answer that the delivery a cancel would cancel is gone (rule 6). */
+function noDeliveryToCancel(pending: PendingChange, error: unknown): boolean {
+  return (
+    pending.spec.change === 'cancel-delivery' &&
+    isLaundryApiError(error, 'invalid') &&
+    /no scheduled delivery/i.test(error.serviceMessage)
+  );
+}
+
+/**
+ * Sends a pending change's update, the first time or again to settle it (rule 6), and records what the
+ * service answered. A failure that certainly changed nothing, on the first send, forgets the change
+ * and is thrown (the engine says it in words).
+ */
+async function send(
+  ctx: StepContext<unknown>,
+  order: OrderRecord,
+  pending: PendingChange,
+  settling: boolean,
+): Promise<Sent> {
+  let summary: OrderSummary | undefined;
+  try {
+    const update: TransportationUpdateRequest = { ...pending.update };
+    const token = await cardToken(ctx, order.entry);
+    if (token) update.paymentMethodToken = token;
+    summary = await ctx.deps.laundry.updateTransportation(requireSession(ctx).token, order.orderId, update);
+  } catch (error) {
+    if (settling && noDeliveryToCancel(pending, error))
+      return { kind: 'made', order: await recordMade(ctx, order, pending, undefined), summary: undefined };
+    if (isLaundryApiError(error) && error.outcomeUnknown) return { kind: 'unknown' };
+    if (isLaundryApiError(error, 'not_found', 'invalid')) {
+      await dropPending(ctx, order, pending.id);
+      return { kind: 'refused', error, settling };
+    }
+    if (settling) {
+      // Settling, a failure says nothing of the first send: the change stays pending.
+      if (isLaundryApiError(error, 'unavailable')) return { kind: 'unknown' };
+      throw error;
+    }
+    await dropPending(ctx, order, pending.id);
+    throw error;
+  }
+  return { kind: 'made', order: await recordMade(ctx, order, pending, summary), summary };
+}
+
+/**
+ * Keeps a change as pending in the order's record before it is sent (rule 5). The record is returned
+ * with another's pending change, unwritten, when one was kept meanwhile.
+ */
+function claimChange(ctx: Ctx, order: OrderRecord, fields: ChangedField[]): Promise<OrderRecord> {
+  const { data } = ctx;
+  const spec = specOf(data);
+  return amendOrder(ctx, order, ({ entry }) => {
+    if (entry.pendingChange) return undefined;
+    const pending: PendingChange = {
+      id: data.changeId ?? ctx.deps.newId(),
+      at: ctx.now.toISOString(),
+      by: ctx.conversationKey,
+      ...(data.staff ? { staff: data.staff } : {}),
+      fields,
+      spec,
+      update: transportationUpdate(spec, entry),
+      ...(data.staff && data.customerKey ? { customerKey: data.customerKey } : {}),
+    };
+    return { ...entry, pendingChange: pending };
+  });
+}
+
+/** What is said, and to whom, once the service took a change. */
+async function made(
+  ctx: StepContext<unknown>,
+  order: OrderRecord,
+  pending: PendingChange,
+  summary: OrderSummary | LedgerSummary | undefined,
+  before: LedgerSummary | undefined,
+): Promise<Reply[]> {
+  const { spec, fields } = pending;
+  const cancelled = spec.change === 'cancel-delivery';
+  // The customer's conversation is reminded, whoever made the change.
+  await remindOf(
+    ctx.deps,
+    { orderId: order.orderId, serviceCustomerId: order.serviceCustomerId, key: order.entry.placedBy },
+    { pickup: spec.newPickup, delivery: cancelled ? null : spec.newDelivery },
+  );
+  if (pending.customerKey && pending.customerKey !== ctx.conversationKey) {
+    ctx.notify({
+      key: pending.customerKey,
+      text: [
+        `Our support team changed your order #${order.orderId}:`,
+        ...fields.map((f) => `${f.field}: ${f.from} → ${f.to}`),
+        'Reply or use /laundry to see your orders.',
+      ].join('\n'),
+    });
+  }
+  return [
+    say(
+      cancelled
+        ? `Done: the delivery of order #${order.orderId} is cancelled. It will be ready to collect at ${order.entry.store.name}.`
+        : `Done: order #${order.orderId} is changed.`,
+      'success',
+    ),
+    changeSummary(order.orderId, fields, summary ?? order.entry.summary, before),
+  ];
+}
+
+/**
+ * Settles a change found pending on an order being opened (someone's, or this conversation's from
+ * before): the identical update is sent again (rule 6). Returns what to say, and the order as it is
+ * now, or undefined when it is still not known (no other change can be made meanwhile).
+ */
+export async function settleFound(
+  ctx: StepContext<unknown>,
+  order: OrderRecord,
+): Promise<{ order: OrderRecord | undefined; say: Reply[] }> {
+  const pending = order.entry.pendingChange;
+  if (!pending) return { order, say: [] };
+  const sent = await send(ctx, order, pending, true);
+  const reference = changeReference(pending.id);
+  if (sent.kind === 'unknown')
+    return {
+      order: undefined,
+      say: [
+        say(
+          `A change to order #${order.orderId} sent earlier (reference ${reference}) is not confirmed yet: the laundry isn't answering. Please try again in a minute.`,
+          'warning',
+        ),
+      ],
+    };
+  if (sent.kind === 'refused')
+    return {
+      order: await placedOrderById(ctx, order.orderId),
+      say: [say(refusal(sent.error, order, pending), 'warning')],
+    };
+  const replies = await made(ctx, sent.order, pending, sent.summary, order.entry.summary);
+  return {
+    order: sent.order,
+    say: [
+      say(`A change to order #${order.orderId} sent earlier (reference ${reference}) went through.`),
+      ...replies.slice(1),
+    ],
+  };
+}
+
+/**
+ * Sends the confirmed change once (rule 5) and ends the flow with what the service answered; a refusal
+ * is said and the person chooses again; an answer that never came is said plainly and settled on the
+ * next answer (rule 6). `fields` are the change as reviewed.
+ */
+export async function applyChange(ctx: Ctx, fields: ChangedField[]): Promise<Accepted> {
+  const { data } = ctx;
+  data.changeId ??= ctx.deps.newId();
+  const id = data.changeId;
+  let order = await currentOrder(ctx);
+  const recorded = order.entry.changes?.find((c) => c.id === id);
+  if (recorded) {
+    // A re-run of a confirmation whose change was made and recorded: say so, send nothing.
+    const pending = { ...recorded, id, spec: specOf(data), update: {} };
+    return done(await made(ctx, order, withKey(ctx, pending), undefined, undefined));
+  }
+  let pending = order.entry.pendingChange;
+  if (pending && pending.id !== id) {
+    // Another change not settled yet: it goes first (rule 6).
+    const found = await settleFound(ctx, order);
+    if (!found.order) return { kind: 'done', result: { changed: false }, say: found.say };
+    order = found.order;
+    pending = undefined;
+  }
+  const settling = pending !== undefined;
+  if (!pending) {
+    order = await claimChange(ctx, order, fields);
+    pending = order.entry.pendingChange as PendingChange;
+    if (pending.id !== id)
+      return {
+        kind: 'stay',
+        say: [
+          say(
+            `Another change to order #${order.orderId} is being made at this moment. Try again in a minute.`,
+            'warning',
+          ),
+        ],
+      };
+  }
+  const sent = await send(ctx, order, pending, settling);
+  if (sent.kind === 'unknown') {
+    data.unconfirmed = true;
+    const words = [notKnownYet(order.orderId, id, settling)];
+    // Asked again, the review is "check now" (see manage.ts).
+    return settling ? { kind: 'stay', say: words } : { kind: 'ok', say: words };
+  }
+  if (sent.kind === 'refused') {
+    const warning = [say(refusal(sent.error, order, sent.settling ? pending : undefined), 'warning')];
+    // An order the service no longer has can't be changed at all: back to where the person came from.
+    if (sent.error.kind === 'not_found') return { kind: 'done', result: { changed: false }, say: warning };
+    clearChange(data);
+    return { kind: 'ok', say: warning };
+  }
+  return done(await made(ctx, sent.order, pending, sent.summary, order.entry.summary));
+}
+
+function withKey(ctx: Ctx, pending: PendingChange): PendingChange {
+  const { staff, customerKey } = ctx.data;
+  return staff && customerKey ? { ...pending, customerKey } : pending;
+}
+
+function done(replies: Reply[]): Accepted {
+  return { kind: 'done', result: { changed: true }, say: replies };
+}

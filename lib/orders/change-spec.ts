@@ -1,0 +1,202 @@
+/**
+ * One change of a placed order as specified (`ChangeSpec`): the transportation update it sends (only
+ * the legs that change, change-order.ts rule 1), the ledger entry it leaves, and what people are shown
+ * of it: its fields, the service's totals, its reference, and the words for a refusal or no answer.
+ */
+
+import { formatCents } from '../dialog/money';
+import { say } from '../dialog/step';
+import type { Reply, SummaryValue, WindowChoice } from '../dialog/types';
+import type { LaundryApiError } from '../laundry/errors';
+import {
+  centsOfDollars,
+  type OrderSummary,
+  type TransportationLeg,
+  type TransportationUpdateRequest,
+} from '../laundry/schemas';
+import {
+  type ChangeSpec,
+  entryTimeZone,
+  type LedgerChange,
+  type LedgerEntry,
+  type LedgerSummary,
+  type PendingChange,
+} from './ledger-entry';
+import { currentAddressId, currentTipCents, legLabel, type OrderRecord } from './placed-order';
+
+/** One field a change sets, old and new, as the review, the ledger's history and the customer's notice show it. */
+export type ChangedField = LedgerChange['fields'][number];
+
+/**
+ * A leg of the update for a window. GAP readings (see lib/laundry/schemas.ts): `timingsId` is the
+ * window's id and `deliveryWindow` its [start, end] in epoch ms; the courier's window id goes as
+ * `thirdPartyDeliveryId`; the tip is in dollars, on courier legs only.
+ */
+function windowLeg(w: WindowChoice, tipCents: number): TransportationLeg {
+  const courier = w.provider === 'ON_DEMAND';
+  return {
+    timingsId: w.id,
+    deliveryWindow: [Date.parse(w.startTime), Date.parse(w.endTime)],
+    courierTip: courier ? tipCents / 100 : 0,
+    ...(courier ? { thirdPartyDeliveryId: String(w.id) } : {}),
+  };
+}
+
+/** The transportation update of a change to the order `entry`: only the legs that change (rule 1). */
+export function transportationUpdate(
+  spec: ChangeSpec,
+  entry: LedgerEntry,
+): Omit<TransportationUpdateRequest, 'paymentMethodToken'> {
+  const tip = spec.tipCents ?? currentTipCents(entry);
+  const delivery = spec.newDelivery ?? entry.delivery;
+  let pickup: TransportationLeg | undefined;
+  let deliveryLeg: TransportationLeg | null | undefined;
+  if (spec.newPickup) pickup = windowLeg(spec.newPickup, tip);
+  if (spec.newDelivery) deliveryLeg = windowLeg(spec.newDelivery, tip);
+  if (spec.tipCents !== undefined) {
+    if (entry.pickup.provider === 'ON_DEMAND' && !pickup) pickup = { courierTip: tip / 100 };
+    if (delivery?.provider === 'ON_DEMAND' && !deliveryLeg) deliveryLeg = { courierTip: tip / 100 };
+  }
+  const addressId =
+    spec.address?.id ?? (spec.change === 'add-delivery' ? currentAddressId(entry) : undefined);
+  if (addressId !== undefined) {
+    if (spec.address) pickup = { ...pickup, serviceCustomerAddressId: addressId };
+    if (delivery && deliveryLeg !== null)
+      deliveryLeg = { ...deliveryLeg, serviceCustomerAddressId: addressId };
+  }
+  if (spec.change === 'cancel-delivery') deliveryLeg = null;
+  return {
+    ...(pickup ? { pickup } : {}),
+    ...(deliveryLeg !== undefined ? { delivery: deliveryLeg } : {}),
+  };
+}
+
+/** The ledger entry after the change, its history aside. */
+export function changedEntry(
+  spec: ChangeSpec,
+  entry: LedgerEntry,
+  summary: OrderSummary | undefined,
+): LedgerEntry {
+  const next: LedgerEntry = structuredClone(entry);
+  if (spec.newPickup) next.pickup = spec.newPickup;
+  if (spec.newDelivery) next.delivery = spec.newDelivery;
+  if (spec.change === 'cancel-delivery') next.delivery = undefined;
+  if (spec.address) {
+    next.addressId = spec.address.id;
+    next.addressLabel = spec.address.label;
+  }
+  if (spec.tipCents !== undefined) next.courierTipCents = spec.tipCents;
+  if (summary)
+    next.summary = {
+      status: summary.status,
+      paymentStatus: summary.paymentStatus,
+      orderTotal: summary.orderTotal,
+      netOrderTotal: summary.netOrderTotal,
+      pickupDeliveryFee: summary.pickupDeliveryFee,
+      returnDeliveryFee: summary.returnDeliveryFee,
+    };
+  return next;
+}
+
+/**
+ * Each field that changes, old and new, as the review and the ledger's history show them: times in
+ * the order's store's zone (`fallback`, TIME_ZONE, when it has none).
+ */
+export function changedFields(spec: ChangeSpec, entry: LedgerEntry, fallback: string): ChangedField[] {
+  const timeZone = entryTimeZone(entry, fallback);
+  const fields: ChangedField[] = [];
+  const collect = `Collect at ${entry.store.name}`;
+  if (spec.newPickup)
+    fields.push({
+      field: 'Pickup',
+      from: legLabel(entry.pickup, timeZone),
+      to: legLabel(spec.newPickup, timeZone),
+    });
+  if (spec.newDelivery)
+    fields.push({
+      field: 'Delivery',
+      from: entry.delivery ? legLabel(entry.delivery, timeZone) : collect,
+      to: legLabel(spec.newDelivery, timeZone),
+    });
+  if (spec.change === 'cancel-delivery' && entry.delivery)
+    fields.push({
+      field: 'Delivery',
+      from: legLabel(entry.delivery, timeZone),
+      to: `None. ${collect}`,
+    });
+  if (spec.address) fields.push({ field: 'Address', from: entry.addressLabel, to: spec.address.label });
+  if (spec.tipCents !== undefined)
+    fields.push({
+      field: 'Courier tip',
+      from: formatCents(currentTipCents(entry)),
+      to: formatCents(spec.tipCents),
+    });
+  return fields;
+}
+
+/** An amount of the service's summary (in dollars: see lib/laundry/schemas.ts), with the last known. */
+function money(dollars: number, wasDollars?: number): SummaryValue {
+  const cents = centsOfDollars(dollars);
+  const was = wasDollars === undefined ? undefined : centsOfDollars(wasDollars);
+  return {
+    type: 'money',
+    cents,
+    ...(was !== undefined && was !== cents ? { note: `(was ${formatCents(was)})` } : {}),
+  };
+}
+
+/** What changed, and the order's totals and fees as the service now gives them (with the last known). */
+export function changeSummary(
+  orderId: number,
+  fields: ChangedField[],
+  summary: OrderSummary | LedgerSummary | undefined,
+  before?: LedgerSummary,
+): Reply {
+  return {
+    type: 'summary',
+    title: `Order #${orderId} now`,
+    lines: [
+      ...fields.map((f) => ({ label: f.field, value: { type: 'text' as const, text: f.to } })),
+      ...(summary
+        ? [
+            { label: 'Pickup fee', value: money(summary.pickupDeliveryFee, before?.pickupDeliveryFee) },
+            { label: 'Delivery fee', value: money(summary.returnDeliveryFee, before?.returnDeliveryFee) },
+            { label: 'Order total', value: money(summary.orderTotal, before?.orderTotal) },
+            {
+              label: 'Status',
+              value: { type: 'text' as const, text: `${summary.status}, payment ${summary.paymentStatus}` },
+            },
+          ]
+        : []),
+    ],
+  };
+}
+
+/**
+ * The service's refusal of a change, as a sentence (change-order.ts rule 3). Refused when sent again
+ * to settle it, the first send may still have been applied: that is said, not "nothing was changed"
+ * (change-order.ts rule 6).
+ */
+export function refusal(error: LaundryApiError, order: OrderRecord, pending?: PendingChange): string {
+  const { orderId } = order;
+  if (pending)
+    return `I sent the change to order #${orderId} again to check, and the laundry answered: ${error.serviceMessage}. I can't tell whether the first one went through, so please check with ${order.entry.store.name} (reference ${changeReference(pending.id)}).`;
+  if (error.kind === 'not_found')
+    return `The laundry has no order #${orderId} to change any more. Nothing was changed; please call the store.`;
+  return `The laundry couldn't make that change: ${error.serviceMessage}. Nothing was changed, so you can choose again.`;
+}
+
+/** The words for a change sent whose answer never came (change-order.ts rule 6). */
+export function notKnownYet(orderId: number, id: string, again: boolean): Reply {
+  return say(
+    again
+      ? `The laundry still isn't answering, so I don't know yet whether order #${orderId} changed. I'll check again when you answer (reference ${changeReference(id)}).`
+      : `I sent the change, but the laundry didn't answer, so I don't know yet whether order #${orderId} changed. I won't tell you it failed: I'll check with the laundry when you answer (reference ${changeReference(id)}).`,
+    'warning',
+  );
+}
+
+/** A change's reference as people see it. */
+export function changeReference(id: string): string {
+  return id.slice(-8).toUpperCase();
+}

@@ -1,0 +1,98 @@
+/**
+ * A placed order as the bot's ledger has it: the customer's recent placed orders (one query for "my
+ * orders", "same as last time", the change flow, products and Slack's Home), one order by its id, and
+ * what its record says of it now (address, courier tip). The conversation keeps an order's ids, never
+ * a copy of its record (change-order.ts rule 7).
+ */
+import { z } from 'zod';
+import { formatDay, formatTimeRange } from '../dialog/calendar';
+import { requireSession, type StepContext } from '../dialog/step';
+import type { WindowChoice } from '../dialog/types';
+import { centsOfDollars } from '../laundry/schemas';
+import type { LedgerRecord, OrderLedger } from '../store/order-ledger';
+import { type LedgerEntry, ledgerEntrySchema } from './ledger-entry';
+
+/** A placed order as the conversation keeps it: its ids. */
+export const orderIdsSchema = z.object({
+  orderId: z.number(),
+  confirmationId: z.string(),
+  serviceCustomerId: z.number(),
+});
+export type OrderIds = z.infer<typeof orderIdsSchema>;
+
+/** A placed order as its ledger record is now. */
+export interface OrderRecord extends OrderIds {
+  /** The record's version: a change is written only over this one. */
+  updatedAt: string;
+  entry: LedgerEntry;
+}
+
+/**
+ * One placed order of the signed-in customer, read consistently by its id; undefined when the bot
+ * placed no such order for this customer (another customer's order is "not found" alike).
+ */
+export async function placedOrderById(
+  ctx: StepContext<unknown>,
+  orderId: number,
+): Promise<OrderRecord | undefined> {
+  const record = await ctx.deps.ledger.getByOrderId(orderId, { parse: ledgerEntrySchema });
+  if (!record || record.serviceCustomerId !== requireSession(ctx).serviceCustomerId) return undefined;
+  return orderRecordOf(record, orderId);
+}
+
+/** A placed order's ledger record as the order domain reads it. */
+export function orderRecordOf(record: LedgerRecord<LedgerEntry>, orderId: number): OrderRecord {
+  return {
+    orderId,
+    confirmationId: record.confirmationId,
+    serviceCustomerId: record.serviceCustomerId,
+    updatedAt: record.updatedAt,
+    entry: record.entry,
+  };
+}
+
+/** The ids of an order, as the conversation keeps them. */
+export function idsOf({ orderId, confirmationId, serviceCustomerId }: OrderIds): OrderIds {
+  return { orderId, confirmationId, serviceCustomerId };
+}
+
+/**
+ * The customer's placed orders among their `read` newest ledger records, newest first, at most `shown`:
+ * attempts that placed nothing are records too, so a caller reads more than it shows.
+ * @example const [last] = await recentPlaced(deps.ledger, customerId, 10, 1);
+ */
+export async function recentPlaced(
+  ledger: Pick<OrderLedger, 'listByCustomer'>,
+  serviceCustomerId: number,
+  read: number,
+  shown = read,
+): Promise<OrderRecord[]> {
+  const records = await ledger.listByCustomer(serviceCustomerId, read, { parse: ledgerEntrySchema });
+  return records
+    .filter((r) => r.status === 'PLACED' && r.orderId !== undefined)
+    .slice(0, shown)
+    .map((r) => orderRecordOf(r, r.orderId as number));
+}
+
+/** The customer's last placed order (the newest records may be attempts that placed nothing). */
+export async function lastPlaced(ctx: StepContext<unknown>): Promise<OrderRecord | undefined> {
+  const [last] = await recentPlaced(ctx.deps.ledger, requireSession(ctx).serviceCustomerId, 10, 1);
+  return last;
+}
+
+/** A window as one line: "Tue, Nov 24, 9–11 AM with Store driver". */
+export function legLabel(w: WindowChoice, timeZone: string): string {
+  return `${formatDay(w.day)}, ${formatTimeRange(w.startTime, w.endTime, timeZone)} with ${w.providerName}`;
+}
+
+/** The address the order's legs go to now. */
+export function currentAddressId(entry: LedgerEntry): number {
+  return entry.addressId ?? entry.request.customerAddressId;
+}
+
+/** The courier tip per on-demand trip now, in cents (the request's is in dollars). */
+export function currentTipCents(entry: LedgerEntry): number {
+  if (entry.courierTipCents !== undefined) return entry.courierTipCents;
+  const { pickup, delivery } = entry.request.orderDelivery;
+  return centsOfDollars(Math.max(pickup?.courierTip ?? 0, delivery?.courierTip ?? 0));
+}

@@ -1,0 +1,102 @@
+/**
+ * "Same as last time": a new order's draft filled from a placed one in the ledger, with everything but
+ * the days, windows and tip, each part checked against what the store offers today (whatever no longer
+ * exists is dropped, said, and asked again).
+ */
+import { type OrderData, orderDataSchema } from '../dialog/flows/order-data';
+import { requireSession, type StepContext, say } from '../dialog/step';
+import type { Reply } from '../dialog/types';
+import { isLaundryApiError } from '../laundry/errors';
+import { addresses, services } from './catalog';
+import type { LedgerEntry } from './ledger-entry';
+import { type OrderRecord, recentPlaced } from './placed-order';
+
+/** How far back "order again" of a given order looks in the ledger. */
+const AGAIN_LOOKBACK = 25;
+
+/** One of the customer's recent placed orders, by its id ("order again" of a given order). */
+export async function recentPlacedOrder(
+  ctx: StepContext<unknown>,
+  orderId: number,
+): Promise<OrderRecord | undefined> {
+  const recent = await recentPlaced(ctx.deps.ledger, requireSession(ctx).serviceCustomerId, AGAIN_LOOKBACK);
+  return recent.find((record) => record.orderId === orderId);
+}
+
+/** A draft filled from a previous order, and what it said about parts no longer offered. */
+export async function reorderDraft(
+  ctx: StepContext<unknown>,
+  entry: LedgerEntry,
+  orderId: number,
+): Promise<{ data: OrderData; say: Reply[] }> {
+  const session = requireSession(ctx);
+  const order: StepContext<OrderData> = {
+    ...ctx,
+    data: orderDataSchema.parse({ draft: {}, catalog: {}, reorderOf: orderId }),
+  };
+  const { request } = entry;
+  const { draft } = order.data;
+  const dropped: string[] = [];
+
+  const address = (await addresses(order)).find((a) => a.id === request.customerAddressId);
+  if (address) {
+    const store = await ctx.deps.laundry.findStore(session.token, address.googlePlacesId).catch((error) => {
+      if (isLaundryApiError(error, 'not_found')) return undefined;
+      throw error;
+    });
+    if (store) {
+      draft.addressId = address.id;
+      draft.store = {
+        id: store.id,
+        name: store.name,
+        address: store.address,
+        ...(store.timeZone ? { timeZone: store.timeZone } : {}),
+      };
+    }
+  } else dropped.push('that address');
+
+  if (draft.store) {
+    const offered = await services(order);
+    const kept = entry.services.flatMap((svc) => {
+      const now = offered.find((o) => o.id === svc.servicePriceId);
+      if (!now) {
+        dropped.push(svc.name);
+        return [];
+      }
+      const modifiers = now.modifiers.filter((m) => svc.modifierIds?.includes(m.id));
+      return [
+        { ...svc, modifierIds: modifiers.map((m) => m.id), modifierNames: modifiers.map((m) => m.name) },
+      ];
+    });
+    if (kept.length)
+      Object.assign(draft, { services: kept, servicesStoreId: draft.store.id, categories: entry.categories });
+  }
+
+  draft.bagCount = request.bagCount;
+  draft.returnMethod = request.returnMethod ?? undefined;
+  draft.interval = request.subscription?.interval ?? 0;
+  const methods = await ctx.deps.laundry.listPaymentMethods(session.token);
+  const card = methods.find(
+    (m) =>
+      m.id === entry.paymentMethodId ||
+      (request.paymentToken && m.paymentMethodToken === request.paymentToken),
+  );
+  if (card)
+    Object.assign(draft, { paymentMethodId: card.id, paymentLabel: `${card.brand} ending ${card.last4}` });
+  else if (entry.paymentMethodId !== undefined || request.paymentToken) dropped.push('that card');
+  draft.promoCode = '';
+  draft.hangDry = request.isHangDrySelected;
+  draft.hangDryInstructions = request.hangDryInstructions;
+  // The bot's own reference is not the person's note.
+  draft.orderNotes = request.orderNotes.replace(/(?:^| \| )Chat ref \w+$/, '');
+
+  const replies = [say(`Same as order #${orderId}. I just need the days and times.`)];
+  if (dropped.length)
+    replies.push(
+      say(
+        `${dropped.join(', ')} ${dropped.length === 1 ? 'is' : 'are'} no longer available, so I'll ask about it again.`,
+        'warning',
+      ),
+    );
+  return { data: order.data, say: replies };
+}

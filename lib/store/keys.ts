@@ -1,0 +1,63 @@
+/**
+ * Every key of the bot's one DynamoDB table: which item lives under which partition key (`pk`) and
+ * sort key (`sk`), and why. The stores build their keys from here and nowhere else.
+ *
+ * | pk                         | sk                       | item (store)                                  |
+ * |----------------------------|--------------------------|-----------------------------------------------|
+ * | `CONV#<conversation key>`  | `STATE`                  | dialog state, version, last replies (conv.)   |
+ * | `CONV#<conversation key>`  | `LINK`                   | who it is signed in as, token and phone       |
+ * |                            |                          | sealed (conv.); a channel's company account   |
+ * |                            |                          | is the LINK of the channel's key              |
+ * | `CONV#<conversation key>`  | `NOTE`                   | the channel's note (where it asked) (conv.)   |
+ * | `CONV#<conversation key>`  | `OPTOUT`                 | the phone texted STOP (opt-outs), no expiry   |
+ * | `CONV#<conversation key>`  | `SHARE#<shared key>`     | this sign-in is shared there (channel link)   |
+ * | `PHONE#<fingerprint>`      | `CUSTOMER`               | phone directory: customer and conversation    |
+ * | `PHONE#<fingerprint>`      | `SIGNIN`                 | wrong codes and the lock (sign-in attempts)   |
+ * | `PHONE#<fingerprint>`      | `SENDS#<UTC day index>`  | codes texted that day (sign-in attempts)      |
+ * | `CUST#<serviceCustomerId>` | `ORDER#<confirmationId>` | one confirmation's order, outcome (ledger)    |
+ * | `CUST#<serviceCustomerId>` | `NOTES`                  | notes last sent to the service (cust. notes)  |
+ * | `ORDERID#<orderId>`        | `POINTER`                | a placed order's record, by service id        |
+ *
+ * Why: a conversation is one partition, so a turn reads all it needs (state, link, note, opt-out,
+ * shares) with one consistent Query and writes state and link in one transaction. A phone is one
+ * partition under its keyed fingerprint (phone-fingerprint.ts), never in clear, shared by the
+ * directory and the sign-in attempts. A customer is one partition, so "my orders" is one Query of
+ * `ORDER#`, newest first (confirmation ids sort by time), and the notes sit beside the orders. The
+ * service's order id, known only once placed, gets its own pointer partition, so an order is found
+ * by it with two consistent reads.
+ */
+
+export const STATE_SK = 'STATE';
+export const LINK_SK = 'LINK';
+export const NOTE_SK = 'NOTE';
+export const OPT_OUT_SK = 'OPTOUT';
+export const SHARE_SK_PREFIX = 'SHARE#';
+export const PHONE_DIRECTORY_SK = 'CUSTOMER';
+export const SIGN_IN_ATTEMPTS_SK = 'SIGNIN';
+export const SENDS_SK_PREFIX = 'SENDS#';
+export const ORDER_SK_PREFIX = 'ORDER#';
+export const CUSTOMER_NOTES_SK = 'NOTES';
+export const POINTER_SK = 'POINTER';
+
+/** The partition of one conversation (its channel-qualified key). */
+export function conversationPartition(conversationKey: string): string {
+  return `CONV#${conversationKey}`;
+}
+
+/** The partition of one phone: its keyed fingerprint, never the number. */
+export function phonePartition(fingerprint: string): string {
+  return `PHONE#${fingerprint}`;
+}
+
+/** The partition of one customer of the laundry service. */
+export function customerPartition(serviceCustomerId: number): string {
+  return `CUST#${serviceCustomerId}`;
+}
+
+/** What every order id pointer's partition starts with (the local stack scans for it). */
+export const ORDER_ID_PARTITION_PREFIX = 'ORDERID#';
+
+/** The partition of the pointer from a placed order's service id to its ledger record. */
+export function orderIdPartition(orderId: number): string {
+  return `${ORDER_ID_PARTITION_PREFIX}${orderId}`;
+}

@@ -1,0 +1,41 @@
+import { ledgerEntrySchema } from '../../../../lib/orders/ledger-entry';
+import { recentPlaced } from '../../../../lib/orders/placed-order';
+import type { LedgerRecord, LedgerStatus, ReadOptions } from '../../../../lib/store/order-ledger';
+
+/** A ledger whose customer has these records, newest first, and which remembers what it was asked. */
+function ledgerOf(statuses: LedgerStatus[]) {
+  const asked: { limit: number; parse: unknown }[] = [];
+  const records = statuses.map(
+    (status, i): LedgerRecord<unknown> => ({
+      confirmationId: `c${9 - i}`,
+      serviceCustomerId: 1001,
+      status,
+      ...(status === 'PLACED' ? { orderId: 5000 + i } : {}),
+      entry: { n: i },
+      createdAt: '2030-03-01T08:00:00.000Z',
+      updatedAt: '2030-03-01T08:00:00.000Z',
+    }),
+  );
+  return {
+    asked,
+    async listByCustomer<E>(_id: number, limit: number, options: ReadOptions<E> = {}) {
+      asked.push({ limit, parse: options.parse });
+      return records.slice(0, limit) as LedgerRecord<E>[];
+    },
+  };
+}
+
+describe('recentPlaced', () => {
+  it('reads as many records as asked, parsed as ledger entries, and keeps the placed ones newest first', async () => {
+    const ledger = ledgerOf(['FAILED', 'PLACED', 'UNKNOWN', 'PLACED', 'PENDING', 'PLACED']);
+    const placed = await recentPlaced(ledger, 1001, 5);
+    expect(ledger.asked).toEqual([{ limit: 5, parse: ledgerEntrySchema }]);
+    expect(placed.map((o) => o.orderId)).toEqual([5001, 5003]);
+    expect(placed[0]).toMatchObject({ confirmationId: 'c8', serviceCustomerId: 1001, entry: { n: 1 } });
+  });
+
+  it('shows at most `shown` of them', async () => {
+    const ledger = ledgerOf(['PLACED', 'PLACED', 'PLACED']);
+    expect((await recentPlaced(ledger, 1001, 3, 1)).map((o) => o.orderId)).toEqual([5000]);
+  });
+});
