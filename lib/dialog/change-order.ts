@@ -35,9 +35,9 @@ import {
 import { isStoreError } from '../store/errors';
 import type { LedgerRecord } from '../store/order-ledger';
 import { formatDay, formatTimeRange } from './calendar';
-import type { ManageData } from './flows/manage';
 import {
   type ChangeSpec,
+  changeSpecSchema,
   type LedgerChange,
   type LedgerEntry,
   type LedgerSummary,
@@ -59,6 +59,24 @@ export const managedOrderSchema = z.object({
   serviceCustomerId: z.number(),
 });
 export type ManagedOrder = z.infer<typeof managedOrderSchema>;
+
+/** What the change flow (flows/manage.ts) keeps while an order is changed. */
+export const manageDataSchema = changeSpecSchema.extend({
+  orderId: z.number().optional(),
+  list: z.boolean().optional(),
+  staff: z.string().optional(),
+  customerKey: z.string().optional(),
+  /** The order's ids; its record is read afresh (a copy would grow with its history). */
+  order: managedOrderSchema.optional(),
+  /** The new pickup ends after the order's delivery starts: the delivery moves too. */
+  moveDelivery: z.boolean().optional(),
+  /** The change's reference, set when it is shown for review: a re-run of its confirmation finds it. */
+  changeId: z.string().optional(),
+  /** The change was sent and no answer came: the next answer settles it. */
+  unconfirmed: z.boolean().optional(),
+  addresses: z.array(z.object({ id: z.number(), label: z.string(), googlePlacesId: z.string() })).optional(),
+});
+export type ManageData = z.infer<typeof manageDataSchema>;
 
 /** A placed order as its ledger record is now. */
 export interface OrderRecord extends ManagedOrder {

@@ -35,6 +35,7 @@
  *    the key older code gave it (`legacyKey`): an opted-out phone stays opted out.
  * 11. A link sealed under an old token key or format is saved again with the state, sealed anew.
  */
+import { memberOf, redactKey, senderPhone, sharedAccountOf, staffOf, userOf } from '../conversation-key';
 import type { DialogDeps } from '../dialog/deps';
 import { type DialogEngine, freshState } from '../dialog/engine';
 import { migrateState } from '../dialog/migrate';
@@ -47,7 +48,6 @@ import type { ConversationStore, CustomerLink, LoadedConversation } from '../sto
 import { VersionConflictError } from '../store/errors';
 import { LEDGER_MUTATING } from '../store/order-ledger';
 import { SIGN_IN_MUTATING } from '../store/sign-in-attempts';
-import { memberOf, redactKey, senderPhone, sharedAccountOf, staffOf, userOf } from './conversation-key';
 import { TurnConflictError } from './errors';
 
 export interface TurnEvent {

@@ -16,12 +16,12 @@
  */
 import { processPartialResponse, SqsFifoPartialProcessorAsync } from '@aws-lambda-powertools/batch';
 import type { Context, SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda';
+import { type KeyTarget, legacySmsKey, redactKey, targetOfKey } from '../conversation-key';
 import { dayInZone } from '../dialog/calendar';
 import { entryTimeZone, ledgerEntrySchema } from '../dialog/ledger-entry';
 import { reminderText } from '../dialog/reminder-text';
 import { unsettledOrderSchema } from '../dialog/types';
 import type { OrderLedger } from '../store/order-ledger';
-import { type KeyTarget, legacySmsKey, redactKey, targetOfKey } from './conversation-key';
 import { UndeliverableError } from './errors';
 import {
   type QueuedChannelLink,

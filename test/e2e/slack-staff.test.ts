@@ -4,8 +4,8 @@
  * the customer is told in their DM; the ledger records the staff member. Anyone else is refused, and
  * the refusal is logged without personal data.
  */
+import { slackKey } from '../../lib/conversation-key';
 import { CHANGES_KEPT, type LedgerEntry, ledgerEntrySchema } from '../../lib/dialog/ledger-entry';
-import { slackKey } from '../../lib/turn/conversation-key';
 import { day, dayLabel, mondayMorning } from '../support/clock';
 import { TEAM } from '../support/slack-payloads';
 import {

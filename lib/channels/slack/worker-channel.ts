@@ -9,8 +9,8 @@
  */
 import type { WebClient } from '@slack/web-api';
 import type { StaffConfig } from '../../config';
+import { memberOf, staffOf } from '../../conversation-key';
 import type { ConversationStore, OrderLedger } from '../../store';
-import { memberOf, staffOf } from '../../turn/conversation-key';
 import type { WorkerChannel, WorkerLine } from '../../turn/worker-handler';
 import { manageChannelLink } from './channel-link';
 import { apologizeOnSlack, deliverSlackTurn, openDm, postNotice } from './deliver';

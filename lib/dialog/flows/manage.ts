@@ -21,16 +21,16 @@ import {
   currentTipCents,
   idsOf,
   legLabel,
+  type ManageData,
+  manageDataSchema,
   managedOf,
   managedOrder,
-  managedOrderSchema,
   type OrderRecord,
   settleFound,
 } from '../change-order';
 import {
   CHANGES,
   type ChangeKind,
-  changeSpecSchema,
   entryTimeZone,
   type LedgerEntry,
   ledgerEntrySchema,
@@ -71,22 +71,6 @@ export const manageArgsSchema = z
   })
   .optional();
 
-const manageDataSchema = changeSpecSchema.extend({
-  orderId: z.number().optional(),
-  list: z.boolean().optional(),
-  staff: z.string().optional(),
-  customerKey: z.string().optional(),
-  /** The order's ids; its record is read afresh (a copy would grow with its history). */
-  order: managedOrderSchema.optional(),
-  /** The new pickup ends after the order's delivery starts: the delivery moves too. */
-  moveDelivery: z.boolean().optional(),
-  /** The change's reference, set when it is shown for review: a re-run of its confirmation finds it. */
-  changeId: z.string().optional(),
-  /** The change was sent and no answer came: the next answer settles it. */
-  unconfirmed: z.boolean().optional(),
-  addresses: z.array(z.object({ id: z.number(), label: z.string(), googlePlacesId: z.string() })).optional(),
-});
-export type ManageData = z.infer<typeof manageDataSchema>;
 type Ctx = StepContext<ManageData>;
 type ManageStep = Step<ManageData>;
 
