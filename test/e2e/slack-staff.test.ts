@@ -102,6 +102,14 @@ describe('support staff change a customer’s order in Slack', () => {
     expect(stack.sandbox.requests.filter((r) => r.method === 'PATCH')).toHaveLength(0);
   });
 
+  it("a refused staff command is named as a staff refusal, for the operator's StaffRefusals metric", async () => {
+    stack = await startSlackStack({ now: clock, env: { STAFF_SLACK_USER_IDS: 'U0STAFF' } });
+    await stack.person('U0SAM').slash('staff 5001');
+    expect(stack.workerLog.filter((line) => line.event === 'staff-refused').map((line) => line.msg)).toEqual([
+      'turn answered by its channel: staff command refused (not staff)',
+    ]);
+  });
+
   it('an address label with <!channel> reaches Slack as text, in the staff notice to the customer too', async () => {
     stack = await startSlackStack({ now: clock, env: { STAFF_SLACK_USER_IDS: 'U0STAFF' } });
     const orderId = await danaPlacesAnOrder(stack);
