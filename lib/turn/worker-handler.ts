@@ -13,6 +13,9 @@
  *    the conditional write, the order ledger) mean nothing was applied twice or half.
  * 5. A record whose message a channel refused for good (`UndeliverableError`: Twilio's refusals of
  *    a message or its recipient) is logged and dropped, not retried into the dead-letter queue, and gets no apology.
+ * 6. A line that counts something (a turn done, failed or dead-lettered, a reminder done, a record
+ *    dropped, a staff command refused) names it in its `event`: metrics are made of that, never of the
+ *    line's words, and the event is not written with the line.
  */
 import { processPartialResponse, SqsFifoPartialProcessorAsync } from '@aws-lambda-powertools/batch';
 import type { Context, SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda';
