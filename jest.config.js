@@ -1,11 +1,26 @@
-/** @type {import('jest').Config} */
-module.exports = {
+/**
+ * Two tiers. `unit`: pure code, no DynamoDB, no network, no Java (`npm run test:unit`, seconds).
+ * `integration`: the contract, integration and end-to-end tests, on the one local DynamoDB engine the
+ * global setup starts. `npm test` runs both.
+ */
+const shared = {
   testEnvironment: 'node',
-  roots: ['<rootDir>/test'],
   testMatch: ['**/*.test.ts'],
   transform: { '^.+\\.ts$': ['@swc/jest', { jsc: { parser: { syntax: 'typescript' }, target: 'es2022' } }] },
   moduleFileExtensions: ['ts', 'js', 'json'],
-  globalSetup: '<rootDir>/test/support/global-setup.ts',
-  globalTeardown: '<rootDir>/test/support/global-teardown.ts',
+};
+
+/** @type {import('jest').Config} */
+module.exports = {
+  projects: [
+    { ...shared, displayName: 'unit', roots: ['<rootDir>/test/unit'] },
+    {
+      ...shared,
+      displayName: 'integration',
+      roots: ['<rootDir>/test/contract', '<rootDir>/test/integration', '<rootDir>/test/e2e'],
+      globalSetup: '<rootDir>/test/support/global-setup.ts',
+      globalTeardown: '<rootDir>/test/support/global-teardown.ts',
+    },
+  ],
   testTimeout: 20000,
 };

@@ -15,9 +15,9 @@
 import { parseArgs } from 'node:util';
 import { runConsoleChat } from '../../lib/channels/console/chat';
 import { type Config, requireSlack, requireSms } from '../../lib/config';
+import { consoleKey } from '../../lib/conversation-key';
 import type { InProcessQueue } from '../../lib/queue/in-process-queue';
 import { phoneFingerprintOf } from '../../lib/store/phone-fingerprint';
-import { consoleKey } from '../../lib/turn/conversation-key';
 import { runTurn, type TurnEvent } from '../../lib/turn/run-turn';
 import { localSlackEnv, readGatewayPort, slackBannerLine, slackRoutes, startLocalQueue } from './local-slack';
 import {

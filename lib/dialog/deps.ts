@@ -2,47 +2,18 @@
  * What the dialog engine needs from the world, as small ports: the laundry service, the order
  * ledger, the per-phone sign-in attempts, the clock. The engine knows nothing of Slack, SMS or DynamoDB.
  */
-import type { LaundryClient } from '../laundry/client';
+import type { LaundryPort } from '../laundry/port';
 import type { Reminders } from '../reminders/reminders';
 import type { CustomerNotesPort } from '../store/customer-notes';
-import type { OrderLedger } from '../store/order-ledger';
-import type { SendAllowance } from '../store/sign-in-attempts';
+import type { LedgerMethod, OrderLedger } from '../store/order-ledger';
+import type { SignInAttempts, SignInAttemptsMethod } from '../store/sign-in-attempts';
 import type { Session } from './types';
 
-/** The laundry client's endpoints the dialog calls (the client itself satisfies it). */
-export type LaundryPort = Pick<
-  LaundryClient,
-  | 'createCustomer'
-  | 'requestOtp'
-  | 'verifyOtp'
-  | 'findStore'
-  | 'listServices'
-  | 'listDeliveryWindows'
-  | 'getDeliverySettings'
-  | 'listPaymentMethods'
-  | 'listAddresses'
-  | 'createOrder'
-  | 'updateTransportation'
-  | 'listPreferenceChoices'
-  | 'updatePreferences'
-  | 'updateNotes'
-  | 'listProducts'
->;
-
-export type LedgerPort = Pick<
-  OrderLedger,
-  'claim' | 'settle' | 'get' | 'listByCustomer' | 'getByOrderId' | 'amend'
->;
-export type { CustomerNotesPort };
+export type LedgerPort = Pick<OrderLedger, LedgerMethod>;
+export type { CustomerNotesPort, LaundryPort };
 
 /** Wrong one-time codes and codes texted, counted per phone number, whichever conversation or channel asked. */
-export interface SignInAttemptsPort {
-  status(phoneNumber: string): Promise<{ failures: number; lockedUntil?: string }>;
-  recordFailure(phoneNumber: string): Promise<{ failures: number; lockedUntil?: string }>;
-  reset(phoneNumber: string): Promise<void>;
-  /** Counts a code about to be texted, or says which limit (10 minutes, the day) holds until when. */
-  recordSend(phoneNumber: string): Promise<SendAllowance>;
-}
+export type SignInAttemptsPort = Pick<SignInAttempts, SignInAttemptsMethod>;
 
 /** Who an order or a phone number belongs to, and the customer's session, for support staff. */
 export interface StaffDeskPort {

@@ -6,6 +6,8 @@
  *
  * Rules (../shared/DESIGN.md): a log entry holds only what a line gives it: conversation keys come
  * redacted, errors by name and code; never an event, a token, a code, a phone number or a message text.
+ * A worker line's metrics come from its typed `event` (worker-handler.ts `WorkerEvent`), never from its
+ * words, and the event is not written to the log.
  */
 import { Logger } from '@aws-lambda-powertools/logger';
 import { Metrics, MetricUnit } from '@aws-lambda-powertools/metrics';
@@ -13,7 +15,7 @@ import type { Context } from 'aws-lambda';
 import type { LaundryCallEvent } from '../laundry/client';
 import { kindForStatus } from '../laundry/errors';
 import { errorLabel } from '../turn/errors';
-import type { WorkerLine } from '../turn/worker-handler';
+import type { WorkerEvent, WorkerLine } from '../turn/worker-handler';
 
 export interface Observability {
   logger: Logger;
@@ -25,7 +27,7 @@ export interface Observability {
    * `EnqueueFailures` (alarmed in infra/resources.yml).
    */
   onEnqueueFailed(error: unknown): void;
-  /** A worker line as a log entry, and as metrics where it counts something. */
+  /** A worker line as a log entry, and as metrics where its event counts something (never by its words). */
   workerLine(line: WorkerLine): void;
   /**
    * A handler with the invocation's context on its log entries and its metrics flushed after it;
@@ -37,15 +39,15 @@ export interface Observability {
   ): (event: E, context: Context) => Promise<R>;
 }
 
-/** Worker lines that count something, by the start of their message. */
-const LINE_METRICS: [prefix: string, metric: string][] = [
-  ['turn done', 'Turns'],
-  ['turn failed on its last try', 'TurnsDeadLettered'],
-  ['turn failed', 'TurnFailures'],
-  ['reminder done', 'RemindersHandled'],
-  ['dropped an unreadable record', 'RecordsDropped'],
-  ['turn answered by its channel: staff command refused', 'StaffRefusals'],
-];
+/** The metric each worker event counts (the worker names the event; a line's words count nothing). */
+const EVENT_METRICS: Record<WorkerEvent, string> = {
+  'turn-done': 'Turns',
+  'turn-dead-lettered': 'TurnsDeadLettered',
+  'turn-failed': 'TurnFailures',
+  'reminder-done': 'RemindersHandled',
+  'record-dropped': 'RecordsDropped',
+  'staff-refused': 'StaffRefusals',
+};
 
 /**
  * @example const observability = createObservability(); export const handler = observability.instrument(worker);
@@ -81,11 +83,10 @@ export function createObservability(
     },
 
     workerLine(line) {
-      const { level, msg, messageId, ...rest } = line;
+      const { level, msg, messageId, event, ...rest } = line;
       logger[level](msg, { ...rest, ...(messageId ? { correlation_id: messageId } : {}) });
-      const counted = LINE_METRICS.find(([prefix]) => msg.startsWith(prefix));
-      if (counted) metrics.addMetric(counted[1], MetricUnit.Count, 1);
-      if (msg === 'turn done' && line.ms !== undefined)
+      if (event) metrics.addMetric(EVENT_METRICS[event], MetricUnit.Count, 1);
+      if (event === 'turn-done' && line.ms !== undefined)
         metrics.addMetric('TurnMs', MetricUnit.Milliseconds, line.ms);
     },
 

@@ -3,8 +3,8 @@
  * customer's token, and where the service no longer accepts it (401), with the business's dispatch
  * credential. A refused request changed nothing, so sending it again is safe, the PATCH included.
  */
-import type { LaundryPort } from '../dialog/deps';
 import { isLaundryApiError } from './errors';
+import type { LaundryPort } from './port';
 
 /**
  * @example const staffLaundry = withFallbackToken(laundry, config.staff.dispatchToken);

@@ -7,6 +7,7 @@ import {
   type Update,
   UpdateItemCommand,
 } from '@aws-sdk/client-dynamodb';
+import type { Classified } from '../ports';
 import {
   type Item,
   jsonString,
@@ -92,6 +93,16 @@ export interface OrderLedger {
     options?: ReadOptions<E>,
   ): Promise<LedgerRecord<E>[]>;
 }
+
+/** The ledger's writes: made at most once per turn (turn/run-turn.ts `oncePerTurn`; see ../ports.ts). */
+export const LEDGER_MUTATING = ['claim', 'settle', 'amend'] as const satisfies readonly (keyof OrderLedger)[];
+/** The ledger's reads: made afresh. */
+export const LEDGER_READING = ['get', 'getByOrderId', 'listByCustomer'] as const satisfies readonly Exclude<
+  keyof OrderLedger,
+  (typeof LEDGER_MUTATING)[number]
+>[];
+/** Every method of the ledger, each sorted once. */
+export type LedgerMethod = Classified<keyof OrderLedger, typeof LEDGER_MUTATING, typeof LEDGER_READING>;
 
 const STATUSES: readonly LedgerStatus[] = ['PENDING', 'PLACED', 'UNKNOWN', 'FAILED'];
 

@@ -5,6 +5,7 @@ import {
   PutItemCommand,
   UpdateItemCommand,
 } from '@aws-sdk/client-dynamodb';
+import type { Classified } from '../ports';
 import { type Item, num, readNumber, str } from './attribute-values';
 import { errorName } from './errors';
 import { phonePartition, SENDS_SK_PREFIX, SIGN_IN_ATTEMPTS_SK } from './keys';
@@ -44,6 +45,24 @@ export interface SignInAttempts {
    */
   recordSend(phoneNumber: string): Promise<SendAllowance>;
 }
+
+/** What counts or forgets: made at most once per turn (turn/run-turn.ts `oncePerTurn`; see ../ports.ts). */
+export const SIGN_IN_MUTATING = [
+  'recordFailure',
+  'reset',
+  'recordSend',
+] as const satisfies readonly (keyof SignInAttempts)[];
+/** What only reads: made afresh. */
+export const SIGN_IN_READING = ['status'] as const satisfies readonly Exclude<
+  keyof SignInAttempts,
+  (typeof SIGN_IN_MUTATING)[number]
+>[];
+/** Every method of the sign-in attempts, each sorted once. */
+export type SignInAttemptsMethod = Classified<
+  keyof SignInAttempts,
+  typeof SIGN_IN_MUTATING,
+  typeof SIGN_IN_READING
+>;
 
 /** Wrong codes allowed before the cool-down (MAX_OTP_ATTEMPTS in the sign-in flow). */
 export const DEFAULT_MAX_SIGN_IN_FAILURES = 5;

@@ -35,6 +35,7 @@
  *    the key older code gave it (`legacyKey`): an opted-out phone stays opted out.
  * 11. A link sealed under an old token key or format is saved again with the state, sealed anew.
  */
+import { memberOf, redactKey, senderPhone, sharedAccountOf, staffOf, userOf } from '../conversation-key';
 import type { DialogDeps } from '../dialog/deps';
 import { type DialogEngine, freshState } from '../dialog/engine';
 import { migrateState } from '../dialog/migrate';
@@ -42,9 +43,11 @@ import { channelPromptPrefix } from '../dialog/prompt-id';
 import type { Notice } from '../dialog/step';
 import type { DialogInput, DialogState, Reply, Session } from '../dialog/types';
 import { withDeadline } from '../laundry/deadline';
+import { LAUNDRY_MUTATING } from '../laundry/port';
 import type { ConversationStore, CustomerLink, LoadedConversation } from '../store/conversation-store';
 import { VersionConflictError } from '../store/errors';
-import { memberOf, redactKey, senderPhone, sharedAccountOf, staffOf, userOf } from './conversation-key';
+import { LEDGER_MUTATING } from '../store/order-ledger';
+import { SIGN_IN_MUTATING } from '../store/sign-in-attempts';
 import { TurnConflictError } from './errors';
 
 export interface TurnEvent {
@@ -361,6 +364,8 @@ function linkChange(
  * The dialog's ports with every side effect made at most once per `effects` map: a turn re-run after a
  * version conflict gets the first attempt's result (or failure) instead of texting a second code,
  * creating a second customer or sending a second order. Reads are not kept: a re-run reads afresh.
+ * Which calls are side effects is declared beside each port (`LAUNDRY_MUTATING`, `LEDGER_MUTATING`,
+ * `SIGN_IN_MUTATING`).
  */
 export function oncePerTurn(deps: DialogDeps, effects: Map<string, Promise<unknown>>): DialogDeps {
   function once<A extends unknown[], R>(
@@ -377,30 +382,19 @@ export function oncePerTurn(deps: DialogDeps, effects: Map<string, Promise<unkno
       return made;
     };
   }
-  const { laundry, ledger, signInAttempts } = deps;
+  /** The port with each of its `mutating` methods made once. */
+  function onceEach<P, K extends keyof P & string>(port: P, mutating: readonly K[]): P {
+    const wrapped = { ...port };
+    for (const name of mutating) {
+      const method = port[name] as (...args: unknown[]) => Promise<unknown>;
+      wrapped[name] = once(name, method.bind(port)) as P[K];
+    }
+    return wrapped;
+  }
   return {
     ...deps,
-    laundry: {
-      ...laundry,
-      createCustomer: once('createCustomer', laundry.createCustomer.bind(laundry)),
-      requestOtp: once('requestOtp', laundry.requestOtp.bind(laundry)),
-      verifyOtp: once('verifyOtp', laundry.verifyOtp.bind(laundry)),
-      createOrder: once('createOrder', laundry.createOrder.bind(laundry)),
-      updateTransportation: once('updateTransportation', laundry.updateTransportation.bind(laundry)),
-      updatePreferences: once('updatePreferences', laundry.updatePreferences.bind(laundry)),
-      updateNotes: once('updateNotes', laundry.updateNotes.bind(laundry)),
-    },
-    ledger: {
-      ...ledger,
-      claim: once('claim', ledger.claim.bind(ledger)) as typeof ledger.claim,
-      settle: once('settle', ledger.settle.bind(ledger)),
-      amend: once('amend', ledger.amend.bind(ledger)) as typeof ledger.amend,
-    },
-    signInAttempts: {
-      ...signInAttempts,
-      recordFailure: once('recordFailure', signInAttempts.recordFailure.bind(signInAttempts)),
-      reset: once('reset', signInAttempts.reset.bind(signInAttempts)),
-      recordSend: once('recordSend', signInAttempts.recordSend.bind(signInAttempts)),
-    },
+    laundry: onceEach(deps.laundry, LAUNDRY_MUTATING),
+    ledger: onceEach(deps.ledger, LEDGER_MUTATING),
+    signInAttempts: onceEach(deps.signInAttempts, SIGN_IN_MUTATING),
   };
 }

@@ -9,10 +9,10 @@
  * 2. Where that sign-in is gone, the business's dispatch credential (config `STAFF_DISPATCH_TOKEN`)
  *    acts for the customer instead; with neither, there is no session and the desk says so.
  */
+import { memberOf, redactKey, sharedAccountOf, targetOfKey } from '../conversation-key';
 import type { StaffDeskPort } from '../dialog/deps';
 import { ledgerEntrySchema } from '../orders/ledger-entry';
 import type { ConversationStore, OrderLedger } from '../store';
-import { memberOf, redactKey, sharedAccountOf, targetOfKey } from './conversation-key';
 
 /**
  * @example const staffDesk = createStaffDesk({ store: bot.store, ledger: bot.ledger, dispatchToken: config.staff.dispatchToken });

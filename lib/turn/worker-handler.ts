@@ -13,21 +13,25 @@
  *    the conditional write, the order ledger) mean nothing was applied twice or half.
  * 5. A record whose message a channel refused for good (`UndeliverableError`: Twilio's refusals of
  *    a message or its recipient) is logged and dropped, not retried into the dead-letter queue, and gets no apology.
+ * 6. A line that counts something (a turn done, failed or dead-lettered, a reminder done, a record
+ *    dropped, a staff command refused) names it in its `event`: metrics are made of that, never of the
+ *    line's words, and the event is not written with the line.
  */
 import { processPartialResponse, SqsFifoPartialProcessorAsync } from '@aws-lambda-powertools/batch';
 import type { Context, SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda';
+import { type KeyTarget, legacySmsKey, redactKey, targetOfKey } from '../conversation-key';
 import { dayInZone } from '../dialog/calendar';
 import { unsettledOrderSchema } from '../dialog/types';
 import { entryTimeZone, ledgerEntrySchema } from '../orders/ledger-entry';
 import { reminderText } from '../orders/reminder-text';
 import type { OrderLedger } from '../store/order-ledger';
-import { type KeyTarget, legacySmsKey, redactKey, targetOfKey } from './conversation-key';
 import { errorLabel, UndeliverableError } from './errors';
 import {
   type QueuedChannelLink,
   type QueuedHome,
   type QueuedReminder,
   type QueuedTurn,
+  type QueuedWork,
   queuedWorkSchema,
   type ReplyTarget,
 } from './queued-turn';
@@ -41,7 +45,9 @@ export interface WorkerChannel {
    */
   intercept?(
     turn: QueuedTurn,
-  ): Promise<{ handled: true; reason?: string } | { handled: false; input?: QueuedTurn['input'] }>;
+  ): Promise<
+    { handled: true; reason?: string; event?: WorkerEvent } | { handled: false; input?: QueuedTurn['input'] }
+  >;
   deliver(turn: QueuedTurn, result: TurnResult): Promise<void>;
   /** Best effort: the record's last try failed. */
   apologize(target: ReplyTarget, key: string): Promise<void>;
@@ -58,9 +64,29 @@ export interface WorkerChannel {
   howToChange?(orderId: number): string;
 }
 
+/**
+ * What a worker line counts, named apart from its words: observability.ts makes the operator's metrics
+ * of these alone, so rewording a line never changes a metric.
+ */
+export type WorkerEvent =
+  | 'turn-done'
+  | 'turn-failed'
+  | 'turn-dead-lettered'
+  | 'reminder-done'
+  | 'record-dropped'
+  | 'staff-refused';
+
+/** What a record's work counts when it is done (the other kinds count nothing). */
+const DONE_EVENTS: Partial<Record<QueuedWork['kind'], WorkerEvent>> = {
+  turn: 'turn-done',
+  reminder: 'reminder-done',
+};
+
 export interface WorkerLine {
   level: 'info' | 'warn' | 'error';
   msg: string;
+  /** What the line counts, for metrics; not written with the line. */
+  event?: WorkerEvent;
   key?: string;
   messageId?: string;
   receiveCount?: number;
@@ -109,7 +135,12 @@ async function processRecord(deps: WorkerDeps, record: SQSRecord, context?: Cont
   const receiveCount = Number(record.attributes.ApproximateReceiveCount) || 1;
   const work = readWork(record.body);
   if (!work) {
-    log({ level: 'warn', msg: 'dropped an unreadable record', messageId: record.messageId });
+    log({
+      level: 'warn',
+      msg: 'dropped an unreadable record',
+      event: 'record-dropped',
+      messageId: record.messageId,
+    });
     return;
   }
   const key = redactKey(work.key);
@@ -133,6 +164,7 @@ async function processRecord(deps: WorkerDeps, record: SQSRecord, context?: Cont
           msg: intercepted.reason
             ? `turn answered by its channel: ${intercepted.reason}`
             : 'turn answered by its channel',
+          event: intercepted.event,
           key,
           messageId: work.messageId,
           receiveCount,
@@ -160,6 +192,7 @@ async function processRecord(deps: WorkerDeps, record: SQSRecord, context?: Cont
     log({
       level: 'info',
       msg: `${work.kind} done`,
+      event: DONE_EVENTS[work.kind],
       key,
       messageId: work.messageId,
       receiveCount,
@@ -181,6 +214,7 @@ async function processRecord(deps: WorkerDeps, record: SQSRecord, context?: Cont
     log({
       level: 'error',
       msg: last ? `${work.kind} failed on its last try` : `${work.kind} failed, will be retried`,
+      event: work.kind === 'turn' ? (last ? 'turn-dead-lettered' : 'turn-failed') : undefined,
       key,
       messageId: work.messageId,
       receiveCount,
@@ -287,6 +321,6 @@ function readWork(body: string) {
   }
 }
 
-function writeLine(line: WorkerLine): void {
+function writeLine({ event: _counted, ...line }: WorkerLine): void {
   process.stdout.write(`${JSON.stringify(line)}\n`);
 }

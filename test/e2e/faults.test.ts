@@ -5,10 +5,10 @@
  * what the state item holds, and what each person was told.
  */
 import type { RecordedOrder } from '../../infra/local/sandbox/server';
+import { slackKey } from '../../lib/conversation-key';
 import type { OrderData } from '../../lib/dialog/flows/order-data';
 import type { DialogState } from '../../lib/dialog/types';
 import { completeDraftSchema, orderReference } from '../../lib/orders/order-request';
-import { slackKey } from '../../lib/turn/conversation-key';
 import { mondayMorning } from '../support/clock';
 import { blockActions, TEAM } from '../support/slack-payloads';
 import {

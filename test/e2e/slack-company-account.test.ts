@@ -4,9 +4,9 @@
  * linked it, or an admin of the workspace, removes it; it ends with the linker's sign-out or its age.
  */
 
+import { slackChannelKey, slackKey, slackMemberKey } from '../../lib/conversation-key';
 import { freshState } from '../../lib/dialog/engine';
 import { ledgerEntrySchema } from '../../lib/orders/ledger-entry';
-import { slackChannelKey, slackKey, slackMemberKey } from '../../lib/turn/conversation-key';
 import { mondayMorning } from '../support/clock';
 import { TEAM } from '../support/slack-payloads';
 import {

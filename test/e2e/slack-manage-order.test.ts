@@ -3,8 +3,8 @@
  * before each window, follow the window when it moves, and a reminder of a window moved since is
  * not sent.
  */
+import { slackKey } from '../../lib/conversation-key';
 import { reminderMessage } from '../../lib/reminders/reminders';
-import { slackKey } from '../../lib/turn/conversation-key';
 import { day, dayLabel, mondayMorning } from '../support/clock';
 import { TEAM } from '../support/slack-payloads';
 import {

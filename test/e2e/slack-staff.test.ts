@@ -4,8 +4,9 @@
  * the customer is told in their DM; the ledger records the staff member. Anyone else is refused, and
  * the refusal is logged without personal data.
  */
+
+import { slackKey } from '../../lib/conversation-key';
 import { CHANGES_KEPT, type LedgerEntry, ledgerEntrySchema } from '../../lib/orders/ledger-entry';
-import { slackKey } from '../../lib/turn/conversation-key';
 import { day, dayLabel, mondayMorning } from '../support/clock';
 import { TEAM } from '../support/slack-payloads';
 import {
@@ -100,6 +101,14 @@ describe('support staff change a customer’s order in Slack', () => {
     expect(refusals).toHaveLength(2);
     expect(JSON.stringify(refusals)).not.toMatch(/555|0101|U0DANA/);
     expect(stack.sandbox.requests.filter((r) => r.method === 'PATCH')).toHaveLength(0);
+  });
+
+  it("a refused staff command is named as a staff refusal, for the operator's StaffRefusals metric", async () => {
+    stack = await startSlackStack({ now: clock, env: { STAFF_SLACK_USER_IDS: 'U0STAFF' } });
+    await stack.person('U0SAM').slash('staff 5001');
+    expect(stack.workerLog.filter((line) => line.event === 'staff-refused').map((line) => line.msg)).toEqual([
+      'turn answered by its channel: staff command refused (not staff)',
+    ]);
   });
 
   it('an address label with <!channel> reaches Slack as text, in the staff notice to the customer too', async () => {

@@ -99,6 +99,25 @@ describe('the Slack worker', () => {
     expect(dana.transcript()).toContain("What's the code we texted");
   });
 
+  it("the worker names what each line counts, for the operator's metrics: turns done, failed, dead-lettered, records dropped", async () => {
+    const dana = stack.person('U0DANA');
+    await dana.slash();
+    stack.slackApi.failNext('chat.postMessage', 'fatal_error');
+    await dana.type(DANA);
+    for (let i = 0; i < 3; i++) stack.slackApi.failNext('chat.postMessage', 'fatal_error');
+    await dana.type('nevermind');
+    await stack.queue.send({ groupId: 'slack:T0LAUNDRY:U0X', deduplicationId: 'garbage-2', body: '{' });
+    await stack.queue.drain();
+
+    const counted = new Set(stack.workerLog.map((line) => `${line.event ?? '(none)'}: ${line.msg}`));
+    expect([...counted].sort()).toEqual([
+      'record-dropped: dropped an unreadable record',
+      'turn-dead-lettered: turn failed on its last try',
+      'turn-done: turn done',
+      'turn-failed: turn failed, will be retried',
+    ]);
+  });
+
   it('an unreadable record is dropped, not retried, and logged without its body', async () => {
     await stack.queue.send({
       groupId: 'slack:T0LAUNDRY:U0X',

@@ -9,8 +9,8 @@ import { type Sandbox, type SandboxOptions, startSandbox } from '../../infra/loc
 import { createBot } from '../../lib/bot';
 import { renderReplies } from '../../lib/channels/console/render';
 import { loadConfig } from '../../lib/config';
+import { consoleKey } from '../../lib/conversation-key';
 import type { DialogInput, DialogState, PromptReply, Reply } from '../../lib/dialog/types';
-import { consoleKey } from '../../lib/turn/conversation-key';
 import { runTurn } from '../../lib/turn/run-turn';
 import { TIME_ZONE } from './clock';
 import { countRequests, createTestTable } from './dynamodb';

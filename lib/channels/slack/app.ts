@@ -18,10 +18,10 @@
  */
 import type { App, AuthorizeResult, AuthorizeSourceData, Logger } from '@slack/bolt';
 import type { SlackConfig } from '../../config';
+import { slackKey, slackMemberKey, slackStaffKey } from '../../conversation-key';
 import { channelOfPrompt, STAFF_PROMPT_PREFIX } from '../../dialog/prompt-id';
 import type { DialogInput } from '../../dialog/types';
 import type { Queue } from '../../queue/queue';
-import { slackKey, slackMemberKey, slackStaffKey } from '../../turn/conversation-key';
 import type { QueuedWork, SlackReplyTarget } from '../../turn/queued-turn';
 import { checkInstallation } from './installation';
 import { readBlockAction } from './read-action';

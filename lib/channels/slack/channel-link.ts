@@ -16,8 +16,8 @@
  * 5. Every answer goes to the person's DM with the bot.
  */
 import type { WebClient } from '@slack/web-api';
+import { slackChannelKey, slackKey } from '../../conversation-key';
 import type { ConversationStore } from '../../store';
-import { slackChannelKey, slackKey } from '../../turn/conversation-key';
 import type { QueuedChannelLink } from '../../turn/queued-turn';
 import { openDm } from './deliver';
 

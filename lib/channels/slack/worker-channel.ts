@@ -9,9 +9,9 @@
  */
 import type { WebClient } from '@slack/web-api';
 import type { StaffConfig } from '../../config';
+import { memberOf, staffOf } from '../../conversation-key';
 import type { ConversationStore, OrderLedger } from '../../store';
-import { memberOf, staffOf } from '../../turn/conversation-key';
-import type { WorkerChannel, WorkerLine } from '../../turn/worker-handler';
+import type { WorkerChannel, WorkerEvent, WorkerLine } from '../../turn/worker-handler';
 import { manageChannelLink } from './channel-link';
 import { apologizeOnSlack, deliverSlackTurn, openDm, postNotice } from './deliver';
 import { publishHome } from './home';
@@ -50,9 +50,9 @@ export function createSlackWorkerChannel(deps: SlackWorkerDeps): WorkerChannel {
   const clock = () => deps.now().getTime();
   const isStaff = staffCheck(deps.client, deps.staff, clock, warn);
   const accessOf = companyAccess(deps.client, deps.teamId, clock, warn);
-  const refuse = async (userId: string, text: string, reason: string) => {
+  const refuse = async (userId: string, text: string, reason: string, event?: WorkerEvent) => {
     await postNotice(deps.client, await openDm(deps.client, userId), text);
-    return { handled: true as const, reason };
+    return { handled: true as const, reason, event };
   };
   return {
     async intercept(turn) {
@@ -73,6 +73,7 @@ export function createSlackWorkerChannel(deps: SlackWorkerDeps): WorkerChannel {
         userId,
         `Sorry, \`/laundry staff\` is for ${deps.businessName}'s support staff.`,
         'staff command refused (not staff)',
+        'staff-refused',
       );
     },
     async notify(target, _key, text) {

@@ -18,9 +18,9 @@
  */
 import type { APIGatewayProxyEventV2, APIGatewayProxyResultV2 } from 'aws-lambda';
 import type { SmsConfig } from '../../config';
+import { smsKey } from '../../conversation-key';
 import type { Queue } from '../../queue/queue';
 import type { PhoneFingerprint } from '../../store/phone-fingerprint';
-import { smsKey } from '../../turn/conversation-key';
 import type { QueuedTurn } from '../../turn/queued-turn';
 import { isValidTwilioRequest } from './twilio-signature';
 

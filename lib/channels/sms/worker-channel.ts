@@ -25,9 +25,9 @@
  *    operator's to fix: the dead-letter queue keeps the record and its alarm says so).
  */
 import { z } from 'zod';
+import { legacySmsKey } from '../../conversation-key';
 import type { PromptReply, Reply } from '../../dialog/types';
 import type { ConversationStore } from '../../store/conversation-store';
-import { legacySmsKey } from '../../turn/conversation-key';
 import { UndeliverableError } from '../../turn/errors';
 import type { QueuedTurn, SmsReplyTarget } from '../../turn/queued-turn';
 import type { TurnResult } from '../../turn/run-turn';

@@ -12,9 +12,9 @@
  *    so someone signed in to an account not theirs notices at once.
  */
 import { z } from 'zod';
+import { isSmsKey } from '../../conversation-key';
 import { isLaundryApiError } from '../../laundry/errors';
 import type { SendAllowance } from '../../store/sign-in-attempts';
-import { isSmsKey } from '../../turn/conversation-key';
 import { stripControls } from '../clean-text';
 import { maskPhone } from '../mask-phone';
 import { readOtp, readPhone, readYesNo } from '../recognize';

@@ -3,8 +3,8 @@
  * By SMS the account is for the phone that is texting: its number is not asked (sign-in's rule 1).
  */
 import { z } from 'zod';
+import { isSmsKey } from '../../conversation-key';
 import { isLaundryApiError } from '../../laundry/errors';
-import { isSmsKey } from '../../turn/conversation-key';
 import { maskPhone } from '../mask-phone';
 import { readPhone, readYesNo } from '../recognize';
 import { type Answer, asking, askText, type Flow, ok, retry, type Step, say, yesNo } from '../step';

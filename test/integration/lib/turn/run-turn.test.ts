@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { legacySmsKey, redactKey } from '../../../../lib/conversation-key';
 import type { DialogDeps } from '../../../../lib/dialog/deps';
 import type { DialogEngine, TurnOutcome } from '../../../../lib/dialog/engine';
 import type { DialogState, Reply } from '../../../../lib/dialog/types';
@@ -9,7 +10,6 @@ import {
   createDynamoConversationStore,
 } from '../../../../lib/store/conversation-store';
 import { createTokenCipher } from '../../../../lib/store/token-cipher';
-import { legacySmsKey, redactKey } from '../../../../lib/turn/conversation-key';
 import { TurnConflictError } from '../../../../lib/turn/errors';
 import {
   oncePerTurn,

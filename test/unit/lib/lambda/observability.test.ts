@@ -64,6 +64,7 @@ describe('observability', () => {
         observability.workerLine({
           level: 'info',
           msg: 'turn done',
+          event: 'turn-done',
           key: 'sms:***01:***01',
           messageId: 'sms:SM123',
           receiveCount: 1,
@@ -108,6 +109,39 @@ describe('observability', () => {
     expect(names).toEqual(expect.arrayContaining(['Turns', 'TurnMs', 'OrdersPlaced', 'LaundryApiErrors']));
     expect(emf.find((r) => 'LaundryApiErrors' in r)).toMatchObject({ ErrorKind: 'unavailable' });
     expect(JSON.stringify(records)).not.toMatch(/\+1\d{10}|2125550101/);
+  });
+
+  it('counts a worker line by its event, never by its words, and leaves the event out of the log', async () => {
+    const out = captureStdout();
+    try {
+      const observability = createObservability();
+      await observability.instrument(async () => {
+        // The words of a counted line, without its event: counted nothing.
+        observability.workerLine({ level: 'info', msg: 'turn done', ms: 5 });
+        observability.workerLine({ level: 'error', msg: 'turn failed on its last try' });
+        observability.workerLine({
+          level: 'info',
+          msg: 'turn answered by its channel: staff command refused (not staff)',
+        });
+        // Events under other words: counted.
+        observability.workerLine({
+          level: 'info',
+          msg: 'a staff member was turned away',
+          event: 'staff-refused',
+        });
+        observability.workerLine({ level: 'warn', msg: 'skipped a record', event: 'record-dropped' });
+        return 'ok';
+      })({}, context);
+    } finally {
+      out.restore();
+    }
+    const records = out.records();
+    const emf = records.filter((r) => '_aws' in r);
+    expect(emf).toHaveLength(1);
+    expect(emf[0]).toMatchObject({ StaffRefusals: 1, RecordsDropped: 1 });
+    for (const metric of ['Turns', 'TurnMs', 'TurnsDeadLettered']) expect(emf[0]).not.toHaveProperty(metric);
+    expect(records.filter((r) => 'event' in r)).toEqual([]);
+    expect(records.find((r) => r.message === 'skipped a record')).toMatchObject({ level: 'WARN' });
   });
 
   it('an SMS whose enqueue fails is logged without personal data and counted in EnqueueFailures', async () => {

@@ -1,6 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { phoneFingerprint } from '../../../../lib/store/phone-fingerprint';
-import { createTokenCipher } from '../../../../lib/store/token-cipher';
 import {
   consoleKey,
   legacySmsKey,
@@ -14,7 +12,9 @@ import {
   smsKey,
   targetOfKey,
   userOf,
-} from '../../../../lib/turn/conversation-key';
+} from '../../../lib/conversation-key';
+import { phoneFingerprint } from '../../../lib/store/phone-fingerprint';
+import { createTokenCipher } from '../../../lib/store/token-cipher';
 
 const fingerprint = phoneFingerprint(createTokenCipher(randomBytes(32)));
 
