@@ -24,9 +24,9 @@ import { phoneFingerprintOf } from '../../lib/store/phone-fingerprint';
 import type { WorkerLine } from '../../lib/turn/worker-handler';
 import { createWorker } from '../../lib/worker';
 import { createTestTable } from '../support/dynamodb';
-import { APP, BOT_ID, BOT_USER, type SlackBody, TEAM } from '../support/slack-payloads';
-import { BOT_TOKEN, SIGNING_SECRET } from '../support/slack-stack';
-import { ACCOUNT_SID, AUTH_TOKEN, WEBHOOK_URL } from '../support/sms-stack';
+import type { SlackBody } from '../support/slack-payloads';
+import { BOT_TOKEN, SIGNING_SECRET, slackEnv } from '../support/slack-stack';
+import { ACCOUNT_SID, AUTH_TOKEN, smsEnv, WEBHOOK_URL } from '../support/sms-stack';
 import { TIME_ZONE, testEnv } from '../support/test-bot';
 import { testReminders } from '../support/test-reminders';
 
@@ -69,17 +69,8 @@ export async function startBenchStack(options: BenchStackOptions = {}) {
     env: (sandbox) => ({
       ...testEnv(sandbox, tableName),
       BUSINESS_NAME: 'Spin City Laundry',
-      SLACK_SIGNING_SECRET: SIGNING_SECRET,
-      SLACK_BOT_TOKEN: BOT_TOKEN,
-      SLACK_BOT_USER_ID: BOT_USER,
-      SLACK_BOT_ID: BOT_ID,
-      SLACK_TEAM_ID: TEAM,
-      SLACK_APP_ID: APP,
-      SLACK_API_URL: slackApi.url,
-      TWILIO_ACCOUNT_SID: ACCOUNT_SID,
-      TWILIO_AUTH_TOKEN: AUTH_TOKEN,
-      TWILIO_API_URL: twilio.url,
-      SUPPORT_CONTACT: 'support@spincity.example',
+      ...slackEnv(slackApi.url),
+      ...smsEnv(twilio.url),
     }),
     overrides: (config) => ({
       laundryDeps: { retryBaseMs: 5 },

@@ -38,6 +38,25 @@ import { testReminders } from './test-reminders';
 export const SIGNING_SECRET = 'test-signing-secret-0123456789abcdef';
 export const BOT_TOKEN = 'xoxb-test-0000-bot-token';
 
+/** The bot's Slack variables, Slack's Web API at `apiUrl` (a recorder); the secrets are the tests' unless given. */
+export function slackEnv(
+  apiUrl: string,
+  secrets: { signingSecret: string; botToken: string } = {
+    signingSecret: SIGNING_SECRET,
+    botToken: BOT_TOKEN,
+  },
+): Record<string, string> {
+  return {
+    SLACK_SIGNING_SECRET: secrets.signingSecret,
+    SLACK_BOT_TOKEN: secrets.botToken,
+    SLACK_BOT_USER_ID: BOT_USER,
+    SLACK_BOT_ID: BOT_ID,
+    SLACK_TEAM_ID: TEAM,
+    SLACK_APP_ID: APP,
+    SLACK_API_URL: apiUrl,
+  };
+}
+
 export interface SlackStackOptions {
   now?: () => Date;
   sandbox?: SandboxOptions;
@@ -72,13 +91,7 @@ export async function startSlackStack(options: SlackStackOptions = {}) {
     now,
     ...(options.sandbox ? { sandbox: options.sandbox } : {}),
     env: {
-      SLACK_SIGNING_SECRET: SIGNING_SECRET,
-      SLACK_BOT_TOKEN: BOT_TOKEN,
-      SLACK_BOT_USER_ID: BOT_USER,
-      SLACK_BOT_ID: BOT_ID,
-      SLACK_TEAM_ID: TEAM,
-      SLACK_APP_ID: APP,
-      SLACK_API_URL: slackApi.url,
+      ...slackEnv(slackApi.url),
       QUEUE_MAX_RECEIVES: String(options.maxReceives ?? 3),
       ...options.env,
     },

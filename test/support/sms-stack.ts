@@ -24,6 +24,16 @@ export const BUSINESS_NUMBER = '+15005550006';
 /** The URL the handler rebuilds from API Gateway's event (`https://<domain><path>`), as Twilio would sign it. */
 export const WEBHOOK_URL = 'https://localhost/sms/inbound';
 
+/** The bot's SMS variables, Twilio's Messages API at `apiUrl` (a recorder). */
+export function smsEnv(apiUrl: string): Record<string, string> {
+  return {
+    TWILIO_ACCOUNT_SID: ACCOUNT_SID,
+    TWILIO_AUTH_TOKEN: AUTH_TOKEN,
+    TWILIO_API_URL: apiUrl,
+    SUPPORT_CONTACT: 'support@spincity.example',
+  };
+}
+
 export async function startSmsStack(
   options: { now?: () => Date; sandbox?: SandboxOptions; env?: Record<string, string> } = {},
 ) {
@@ -34,10 +44,7 @@ export async function startSmsStack(
     ...(options.sandbox ? { sandbox: options.sandbox } : {}),
     env: {
       BUSINESS_NAME: 'Spin City Laundry',
-      TWILIO_ACCOUNT_SID: ACCOUNT_SID,
-      TWILIO_AUTH_TOKEN: AUTH_TOKEN,
-      TWILIO_API_URL: twilio.url,
-      SUPPORT_CONTACT: 'support@spincity.example',
+      ...smsEnv(twilio.url),
       ...options.env,
     },
     overrides: (config) => ({ reminders: testReminders(() => recorded, now, config.reminderLeadMinutes) }),
