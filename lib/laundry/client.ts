@@ -4,7 +4,7 @@
  *
  * Rules:
  * 1. Every endpoint is described once here: method, base, path, template, token, query, and the
- *    schemas its body is built through and its response is parsed by (`schemas.ts`).
+ *    schemas its body is built through and its response is parsed by (`schemas/`).
  * 2. Ids in a path are URI-encoded.
  */
 import type { LaundryClientConfig } from '../config';

@@ -6,7 +6,7 @@
  * 1. Every `{base_url}` endpoint carries `Authorization: Bearer <token>` (none before sign-in:
  *    request-otp and verify-otp) and `fwdorigin: DISPATCH_API`; customer creation on `{auth_url}`
  *    carries neither.
- * 2. Request bodies are built only through `body()` and a schema of `schemas.ts`; responses are
+ * 2. Request bodies are built only through `body()` and a schema of `schemas/`; responses are
  *    parsed by the call's schema.
  * 3. Every call has a timeout. GETs are retried with full-jitter backoff on network errors, 5xx and
  *    unreadable bodies; POST and PATCH never are (a second order is worse than an error).
