@@ -7,11 +7,10 @@
 import type { Bot } from '../../lib/bot';
 import { createSlackHandler } from '../../lib/channels/slack/lambda-handler';
 import type { SlackConfig } from '../../lib/config';
-import { createInProcessQueue, type InProcessQueue } from '../../lib/queue/in-process-queue';
+import type { InProcessQueue } from '../../lib/queue/in-process-queue';
 import type { Queue } from '../../lib/queue/queue';
 import type { WorkerLine } from '../../lib/turn/worker-handler';
-import { createWorker } from '../../lib/worker';
-import { type HttpHandler, lambdaContext } from './http-gateway';
+import type { HttpHandler } from './http-gateway';
 import { bindReminderQueue, type Closer, clipLine, type Env, type GatewayStatus } from './local-stack';
 import { type SlackApiCall, startSlackApiRecorder } from './slack-api-recorder';
 import { DEFAULT_GATEWAY_PORT, SLACK_EVENTS_PATH } from './slack-sign';
@@ -22,6 +21,7 @@ import {
   LOCAL_SIGNING_SECRET,
   LOCAL_TEAM_ID,
 } from './slack-signature';
+import { startQueueWorker } from './stack-builder';
 
 /**
  * GATEWAY_PORT as a number (default 3000; 0 = any free port). A RangeError names a bad value, before
@@ -76,11 +76,7 @@ function localChannels() {
  * is closed (after the turns in flight) on the way out; the worker's trouble goes to stderr.
  */
 export function startLocalQueue(bot: Bot, closers: Closer[]): InProcessQueue {
-  const worker = createWorker(bot, { log: logWorkerTrouble });
-  const queue = createInProcessQueue({
-    consumer: (event) => worker(event, lambdaContext('worker', 30_000)),
-    maxReceives: bot.config.queue.maxReceives,
-  });
+  const queue = startQueueWorker(bot, { log: logWorkerTrouble });
   closers.push({ name: 'queue', close: () => queue.close() });
   bindReminderQueue(bot, queue);
   return queue;

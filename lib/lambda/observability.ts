@@ -12,8 +12,8 @@
 import { Logger } from '@aws-lambda-powertools/logger';
 import { Metrics, MetricUnit } from '@aws-lambda-powertools/metrics';
 import type { Context } from 'aws-lambda';
-import type { LaundryCallEvent } from '../laundry/client';
 import { kindForStatus } from '../laundry/errors';
+import type { LaundryCallEvent } from '../laundry/transport';
 import { errorLabel } from '../turn/errors';
 import type { WorkerEvent, WorkerLine } from '../turn/worker-handler';
 

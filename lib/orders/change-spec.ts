@@ -28,7 +28,7 @@ import { currentAddressId, currentTipCents, legLabel, type OrderRecord } from '.
 export type ChangedField = LedgerChange['fields'][number];
 
 /**
- * A leg of the update for a window. GAP readings (see lib/laundry/schemas.ts): `timingsId` is the
+ * A leg of the update for a window. GAP readings (see lib/laundry/schemas/orders.ts): `timingsId` is the
  * window's id and `deliveryWindow` its [start, end] in epoch ms; the courier's window id goes as
  * `thirdPartyDeliveryId`; the tip is in dollars, on courier legs only.
  */
@@ -134,7 +134,7 @@ export function changedFields(spec: ChangeSpec, entry: LedgerEntry, fallback: st
   return fields;
 }
 
-/** An amount of the service's summary (in dollars: see lib/laundry/schemas.ts), with the last known. */
+/** An amount of the service's summary (in dollars: see lib/laundry/schemas/orders.ts), with the last known. */
 function money(dollars: number, wasDollars?: number): SummaryValue {
   const cents = centsOfDollars(dollars);
   const was = wasDollars === undefined ? undefined : centsOfDollars(wasDollars);

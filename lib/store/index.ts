@@ -10,16 +10,16 @@ export {
   createDynamoCustomerNotes,
   type StoredCustomerNotes,
 } from './customer-notes';
+export { createDynamoOrderLedger } from './dynamo-order-ledger';
 export { createDynamoClient } from './dynamodb-client';
 export { StoreError, type StoreErrorCode, VersionConflictError } from './errors';
-export {
-  createDynamoOrderLedger,
-  type EntryParser,
-  type LedgerRecord,
-  type LedgerStatus,
-  type OrderLedger,
-  type ReadOptions,
-  type SettleOutcome,
+export type {
+  EntryParser,
+  LedgerRecord,
+  LedgerStatus,
+  OrderLedger,
+  ReadOptions,
+  SettleOutcome,
 } from './order-ledger';
 export { phoneFingerprint } from './phone-fingerprint';
 export {

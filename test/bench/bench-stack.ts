@@ -7,28 +7,26 @@
  * its message id (so many conversations run at once, none waiting for the whole queue to drain), and
  * each batch the worker ran, with its time.
  */
-import { randomBytes } from 'node:crypto';
 import type { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import type { SQSBatchResponse, SQSRecord } from 'aws-lambda';
 import { apiGatewayEvent, lambdaContext } from '../../infra/local/http-gateway';
-import { type Sandbox, startSandbox } from '../../infra/local/sandbox/server';
 import { startSlackApiRecorder } from '../../infra/local/slack-api-recorder';
 import { signSlackRequest } from '../../infra/local/slack-signature';
+import { buildStack } from '../../infra/local/stack-builder';
 import { startTwilioApiRecorder } from '../../infra/local/twilio-api-recorder';
-import { createBot } from '../../lib/bot';
 import { createSlackHandler } from '../../lib/channels/slack/lambda-handler';
 import { createSmsHandler } from '../../lib/channels/sms/lambda-handler';
 import { signTwilioRequest } from '../../lib/channels/sms/twilio-signature';
-import { loadConfig, requireSlack, requireSms } from '../../lib/config';
+import { requireSlack, requireSms } from '../../lib/config';
 import { createInProcessQueue, type InProcessQueue } from '../../lib/queue/in-process-queue';
 import type { Queue, QueueMessage } from '../../lib/queue/queue';
 import { phoneFingerprintOf } from '../../lib/store/phone-fingerprint';
 import type { WorkerLine } from '../../lib/turn/worker-handler';
 import { createWorker } from '../../lib/worker';
 import { createTestTable } from '../support/dynamodb';
-import { APP, BOT_ID, BOT_USER, type SlackBody, TEAM } from '../support/slack-payloads';
-import { BOT_TOKEN, SIGNING_SECRET } from '../support/slack-stack';
-import { ACCOUNT_SID, AUTH_TOKEN, WEBHOOK_URL } from '../support/sms-stack';
+import type { SlackBody } from '../support/slack-payloads';
+import { BOT_TOKEN, SIGNING_SECRET, slackEnv } from '../support/slack-stack';
+import { ACCOUNT_SID, AUTH_TOKEN, smsEnv, WEBHOOK_URL } from '../support/sms-stack';
 import { TIME_ZONE, testEnv } from '../support/test-bot';
 import { testReminders } from '../support/test-reminders';
 
@@ -59,43 +57,30 @@ const TURN_TIMEOUT_MS = 120_000;
 
 export async function startBenchStack(options: BenchStackOptions = {}) {
   const now = options.now ?? (() => new Date());
-  const sandbox: Sandbox = await startSandbox({
-    now,
-    timeZone: TIME_ZONE,
-    onOtp: () => {},
-    faults: { latencyMs: 0, errorRate: 0, dropRate: 0, malformedRate: 0 },
-  });
   const slackApi = await startSlackApiRecorder({ botToken: BOT_TOKEN });
   const twilio = await startTwilioApiRecorder({ accountSid: ACCOUNT_SID, authToken: AUTH_TOKEN });
   const { client, tableName } = await createTestTable();
   const dynamoCalls = recordDynamoCalls(client);
-  const config = loadConfig({
-    ...testEnv(sandbox, tableName),
-    BUSINESS_NAME: 'Spin City Laundry',
-    SLACK_SIGNING_SECRET: SIGNING_SECRET,
-    SLACK_BOT_TOKEN: BOT_TOKEN,
-    SLACK_BOT_USER_ID: BOT_USER,
-    SLACK_BOT_ID: BOT_ID,
-    SLACK_TEAM_ID: TEAM,
-    SLACK_APP_ID: APP,
-    SLACK_API_URL: slackApi.url,
-    TWILIO_ACCOUNT_SID: ACCOUNT_SID,
-    TWILIO_AUTH_TOKEN: AUTH_TOKEN,
-    TWILIO_API_URL: twilio.url,
-    SUPPORT_CONTACT: 'support@spincity.example',
-  });
-  const reminders = testReminders(() => queue, now, config.reminderLeadMinutes);
-  const bot = createBot(
-    { ...config, tokenEncryptionKey: randomBytes(32) },
-    {
-      dynamoClient: client,
+  const stack = await buildStack({
+    now,
+    timeZone: TIME_ZONE,
+    sandbox: { faults: { latencyMs: 0, errorRate: 0, dropRate: 0, malformedRate: 0 } },
+    table: { client },
+    env: (sandbox) => ({
+      ...testEnv(sandbox, tableName),
+      BUSINESS_NAME: 'Spin City Laundry',
+      ...slackEnv(slackApi.url),
+      ...smsEnv(twilio.url),
+    }),
+    overrides: (config) => ({
       laundryDeps: { retryBaseMs: 5 },
-      now,
-      reminders,
+      reminders: testReminders(() => queue, now, config.reminderLeadMinutes),
       // The runs sign the same seeded customer in again and again, within minutes.
       codeLimits: { perWindow: 1000, perDay: 1000 },
-    },
-  );
+    }),
+  });
+  const { sandbox, config, bot } = stack;
+  const { reminders } = stack.overrides;
   const tracker = createTurnTracker();
   const worker = createWorker(bot, { log: (line) => tracker.logged(line) });
   const batchListeners = new Set<(records: SQSRecord[], ms: number) => void>();
@@ -176,11 +161,10 @@ export async function startBenchStack(options: BenchStackOptions = {}) {
       reminders.close();
       await queue.close();
       tracker.close();
-      await bot.close();
+      await stack.close();
       client.destroy();
       await slackApi.close();
       await twilio.close();
-      await sandbox.close();
     },
   };
 }

@@ -8,8 +8,9 @@ import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { apiGatewayEvent } from '../../infra/local/http-gateway';
 import { signSlackRequest } from '../../infra/local/slack-signature';
 import { signTwilioRequest } from '../../lib/channels/sms/twilio-signature';
-import { APP, BOT_ID, BOT_USER, slashCommand, TEAM } from '../support/slack-payloads';
-import { ACCOUNT_SID, AUTH_TOKEN, BUSINESS_NUMBER, WEBHOOK_URL } from '../support/sms-stack';
+import { slashCommand } from '../support/slack-payloads';
+import { slackEnv } from '../support/slack-stack';
+import { ACCOUNT_SID, AUTH_TOKEN, BUSINESS_NUMBER, smsEnv, WEBHOOK_URL } from '../support/sms-stack';
 import { formEncode, inboundSms } from '../support/twilio-payloads';
 
 export const SIGNING_SECRET = 'bench-signing-secret-0123456789abcdef';
@@ -38,17 +39,8 @@ export function lambdaEnv(targets: LambdaTargets): Record<string, string> {
     TIME_ZONE: 'America/New_York',
     DYNAMODB_TABLE: targets.dynamo.tableName,
     DYNAMODB_ENDPOINT: targets.dynamo.endpoint,
-    SLACK_SIGNING_SECRET: SIGNING_SECRET,
-    SLACK_BOT_TOKEN: BOT_TOKEN,
-    SLACK_BOT_USER_ID: BOT_USER,
-    SLACK_BOT_ID: BOT_ID,
-    SLACK_TEAM_ID: TEAM,
-    SLACK_APP_ID: APP,
-    SLACK_API_URL: targets.slackApiUrl,
-    TWILIO_ACCOUNT_SID: ACCOUNT_SID,
-    TWILIO_AUTH_TOKEN: AUTH_TOKEN,
-    TWILIO_API_URL: 'http://127.0.0.1:9',
-    SUPPORT_CONTACT: 'support@spincity.example',
+    ...slackEnv(targets.slackApiUrl, { signingSecret: SIGNING_SECRET, botToken: BOT_TOKEN }),
+    ...smsEnv('http://127.0.0.1:9'),
     QUEUE_URL: targets.queueUrl,
     AWS_ENDPOINT_URL_SQS: targets.sqsOrigin,
     AWS_ACCESS_KEY_ID: 'bench',

@@ -17,7 +17,7 @@ import {
   otpRequests,
   requestsTo,
   summaryLines,
-} from './core-defects-script';
+} from './order-script';
 
 const clock = mondayMorning();
 

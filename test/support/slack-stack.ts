@@ -4,25 +4,22 @@
  * test run's DynamoDB engine, the laundry sandbox over HTTP) → Slack's Web API, played by a local
  * recorder over HTTP. A `SlackPerson` acts as someone in Slack would: types, clicks what is on screen.
  */
-import { randomBytes } from 'node:crypto';
 import type { KnownBlock } from '@slack/types';
 import type { APIGatewayProxyResultV2 } from 'aws-lambda';
 import { apiGatewayEvent, lambdaContext } from '../../infra/local/http-gateway';
-import { type Sandbox, type SandboxOptions, startSandbox } from '../../infra/local/sandbox/server';
+import type { SandboxOptions } from '../../infra/local/sandbox/server';
 import {
   type RecordedChannel,
   type RecordedMessage,
   startSlackApiRecorder,
 } from '../../infra/local/slack-api-recorder';
 import { signSlackRequest } from '../../infra/local/slack-signature';
-import { type BotOverrides, createBot } from '../../lib/bot';
+import { startQueueWorker } from '../../infra/local/stack-builder';
+import type { BotOverrides } from '../../lib/bot';
 import { createSlackHandler } from '../../lib/channels/slack/lambda-handler';
-import { loadConfig, requireSlack } from '../../lib/config';
-import { createInProcessQueue } from '../../lib/queue/in-process-queue';
+import { requireSlack } from '../../lib/config';
 import type { Queue } from '../../lib/queue/queue';
 import type { WorkerLine } from '../../lib/turn/worker-handler';
-import { createWorker } from '../../lib/worker';
-import { countRequests, createTestTable } from './dynamodb';
 import {
   APP,
   appHomeOpened,
@@ -35,11 +32,30 @@ import {
   slashCommand,
   TEAM,
 } from './slack-payloads';
-import { TIME_ZONE, testEnv } from './test-bot';
+import { startTestStack } from './test-bot';
 import { testReminders } from './test-reminders';
 
 export const SIGNING_SECRET = 'test-signing-secret-0123456789abcdef';
 export const BOT_TOKEN = 'xoxb-test-0000-bot-token';
+
+/** The bot's Slack variables, Slack's Web API at `apiUrl` (a recorder); the secrets are the tests' unless given. */
+export function slackEnv(
+  apiUrl: string,
+  secrets: { signingSecret: string; botToken: string } = {
+    signingSecret: SIGNING_SECRET,
+    botToken: BOT_TOKEN,
+  },
+): Record<string, string> {
+  return {
+    SLACK_SIGNING_SECRET: secrets.signingSecret,
+    SLACK_BOT_TOKEN: secrets.botToken,
+    SLACK_BOT_USER_ID: BOT_USER,
+    SLACK_BOT_ID: BOT_ID,
+    SLACK_TEAM_ID: TEAM,
+    SLACK_APP_ID: APP,
+    SLACK_API_URL: apiUrl,
+  };
+}
 
 export interface SlackStackOptions {
   now?: () => Date;
@@ -63,12 +79,6 @@ export interface SlackStackOptions {
 
 export async function startSlackStack(options: SlackStackOptions = {}) {
   const now = options.now ?? (() => new Date());
-  const sandbox: Sandbox = await startSandbox({
-    now,
-    timeZone: TIME_ZONE,
-    onOtp: () => {},
-    ...options.sandbox,
-  });
   const slackApi = await startSlackApiRecorder({
     botToken: BOT_TOKEN,
     admins: options.admins ?? [],
@@ -77,38 +87,23 @@ export async function startSlackStack(options: SlackStackOptions = {}) {
     ...(options.channels ? { channels: options.channels } : {}),
     ...(options.foreignUsers ? { foreignUsers: options.foreignUsers } : {}),
   });
-  const { client, tableName } = await createTestTable();
-  const dynamoRequests = countRequests(client);
-  const config = loadConfig({
-    ...testEnv(sandbox, tableName),
-    SLACK_SIGNING_SECRET: SIGNING_SECRET,
-    SLACK_BOT_TOKEN: BOT_TOKEN,
-    SLACK_BOT_USER_ID: BOT_USER,
-    SLACK_BOT_ID: BOT_ID,
-    SLACK_TEAM_ID: TEAM,
-    SLACK_APP_ID: APP,
-    SLACK_API_URL: slackApi.url,
-    QUEUE_MAX_RECEIVES: String(options.maxReceives ?? 3),
-    ...options.env,
-  });
-  const reminders = testReminders(() => queue, now, config.reminderLeadMinutes);
-  const bot = createBot(
-    { ...config, tokenEncryptionKey: randomBytes(32) },
-    {
-      dynamoClient: client,
-      laundryDeps: { retryBaseMs: 5 },
-      now,
-      reminders,
-      ...(options.codeLimits ? { codeLimits: options.codeLimits } : {}),
+  const stack = await startTestStack({
+    now,
+    ...(options.sandbox ? { sandbox: options.sandbox } : {}),
+    env: {
+      ...slackEnv(slackApi.url),
+      QUEUE_MAX_RECEIVES: String(options.maxReceives ?? 3),
+      ...options.env,
     },
-  );
-  const workerLog: WorkerLine[] = [];
-  const worker = createWorker(bot, { log: (line) => workerLog.push(line) });
-  const queue = createInProcessQueue({
-    consumer: (event) => worker(event, lambdaContext('worker', 30_000)),
-    maxReceives: config.queue.maxReceives,
-    retryDelayMs: 10,
+    overrides: (config) => ({
+      reminders: testReminders(() => queue, now, config.reminderLeadMinutes),
+      ...(options.codeLimits ? { codeLimits: options.codeLimits } : {}),
+    }),
   });
+  const { sandbox, bot, config, dynamoRequests } = stack;
+  const { reminders } = stack.overrides;
+  const workerLog: WorkerLine[] = [];
+  const queue = startQueueWorker(bot, { log: (line) => workerLog.push(line), retryDelayMs: 10 });
   const sent: { groupId: string; deduplicationId: string }[] = [];
   const watched: Queue = {
     send: (message) => {
@@ -296,10 +291,8 @@ export async function startSlackStack(options: SlackStackOptions = {}) {
     async close() {
       reminders.close();
       await queue.close();
-      await bot.close();
-      client.destroy();
+      await stack.close();
       await slackApi.close();
-      await sandbox.close();
     },
   };
 }

@@ -3,22 +3,18 @@
  * in-process FIFO queue → the worker (`createBot` on the test run's DynamoDB engine, the sandbox over
  * HTTP) → Twilio's Messages API, played by a local recorder over HTTP. A `Phone` texts as a person would.
  */
-import { randomBytes } from 'node:crypto';
-import { apiGatewayEvent, lambdaContext } from '../../infra/local/http-gateway';
-import { type Sandbox, type SandboxOptions, startSandbox } from '../../infra/local/sandbox/server';
+import { apiGatewayEvent } from '../../infra/local/http-gateway';
+import type { SandboxOptions } from '../../infra/local/sandbox/server';
+import { startQueueWorker } from '../../infra/local/stack-builder';
 import { startTwilioApiRecorder } from '../../infra/local/twilio-api-recorder';
-import { createBot } from '../../lib/bot';
 import { createSmsHandler } from '../../lib/channels/sms/lambda-handler';
 import { signTwilioRequest } from '../../lib/channels/sms/twilio-signature';
-import { loadConfig, requireSms } from '../../lib/config';
+import { requireSms } from '../../lib/config';
 import { smsKey } from '../../lib/conversation-key';
-import { createInProcessQueue } from '../../lib/queue/in-process-queue';
 import type { Queue, QueueMessage } from '../../lib/queue/queue';
 import { phoneFingerprintOf } from '../../lib/store/phone-fingerprint';
 import type { WorkerLine } from '../../lib/turn/worker-handler';
-import { createWorker } from '../../lib/worker';
-import { countRequests, createTestTable } from './dynamodb';
-import { TIME_ZONE, testEnv } from './test-bot';
+import { startTestStack } from './test-bot';
 import { testReminders } from './test-reminders';
 import { inboundSms } from './twilio-payloads';
 
@@ -28,28 +24,33 @@ export const BUSINESS_NUMBER = '+15005550006';
 /** The URL the handler rebuilds from API Gateway's event (`https://<domain><path>`), as Twilio would sign it. */
 export const WEBHOOK_URL = 'https://localhost/sms/inbound';
 
+/** The bot's SMS variables, Twilio's Messages API at `apiUrl` (a recorder). */
+export function smsEnv(apiUrl: string): Record<string, string> {
+  return {
+    TWILIO_ACCOUNT_SID: ACCOUNT_SID,
+    TWILIO_AUTH_TOKEN: AUTH_TOKEN,
+    TWILIO_API_URL: apiUrl,
+    SUPPORT_CONTACT: 'support@spincity.example',
+  };
+}
+
 export async function startSmsStack(
   options: { now?: () => Date; sandbox?: SandboxOptions; env?: Record<string, string> } = {},
 ) {
   const now = options.now ?? (() => new Date());
-  const sandbox: Sandbox = await startSandbox({
-    now,
-    timeZone: TIME_ZONE,
-    onOtp: () => {},
-    ...options.sandbox,
-  });
   const twilio = await startTwilioApiRecorder({ accountSid: ACCOUNT_SID, authToken: AUTH_TOKEN });
-  const { client, tableName } = await createTestTable();
-  const dynamoRequests = countRequests(client);
-  const config = loadConfig({
-    ...testEnv(sandbox, tableName),
-    BUSINESS_NAME: 'Spin City Laundry',
-    TWILIO_ACCOUNT_SID: ACCOUNT_SID,
-    TWILIO_AUTH_TOKEN: AUTH_TOKEN,
-    TWILIO_API_URL: twilio.url,
-    SUPPORT_CONTACT: 'support@spincity.example',
-    ...options.env,
+  const stack = await startTestStack({
+    now,
+    ...(options.sandbox ? { sandbox: options.sandbox } : {}),
+    env: {
+      BUSINESS_NAME: 'Spin City Laundry',
+      ...smsEnv(twilio.url),
+      ...options.env,
+    },
+    overrides: (config) => ({ reminders: testReminders(() => recorded, now, config.reminderLeadMinutes) }),
   });
+  const { sandbox, bot, config, dynamoRequests } = stack;
+  const { reminders } = stack.overrides;
   /** Every message put on the queue (by the webhook and the reminders), as SQS would have been sent it. */
   const queued: QueueMessage[] = [];
   const recorded: Queue = {
@@ -58,18 +59,8 @@ export async function startSmsStack(
       return queue.send(message);
     },
   };
-  const reminders = testReminders(() => recorded, now, config.reminderLeadMinutes);
-  const bot = createBot(
-    { ...config, tokenEncryptionKey: randomBytes(32) },
-    { dynamoClient: client, laundryDeps: { retryBaseMs: 5 }, now, reminders },
-  );
   const workerLog: WorkerLine[] = [];
-  const worker = createWorker(bot, { log: (line) => workerLog.push(line) });
-  const queue = createInProcessQueue({
-    consumer: (event) => worker(event, lambdaContext('worker', 30_000)),
-    maxReceives: config.queue.maxReceives,
-    retryDelayMs: 10,
-  });
+  const queue = startQueueWorker(bot, { log: (line) => workerLog.push(line), retryDelayMs: 10 });
   const fingerprint = phoneFingerprintOf(bot.config);
   const handler = createSmsHandler({ sms: requireSms(config), queue: recorded, fingerprint });
 
@@ -132,7 +123,7 @@ export async function startSmsStack(
     queue,
     queued,
     /** The test run's table, to read what the bot left in it. */
-    table: { client, tableName },
+    table: stack.table,
     reminders,
     /** Lets every reminder scheduled so far come due, and waits for the worker to send them. */
     async fireReminders() {
@@ -148,10 +139,8 @@ export async function startSmsStack(
     async close() {
       reminders.close();
       await queue.close();
-      await bot.close();
-      client.destroy();
+      await stack.close();
       await twilio.close();
-      await sandbox.close();
     },
   };
 }

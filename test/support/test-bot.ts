@@ -3,12 +3,11 @@
  * on the test run's engine, the laundry client against an in-process sandbox over HTTP — driven by
  * one person's inputs, for end-to-end tests. Each input is a turn with its own message id.
  */
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { SEED } from '../../infra/local/sandbox/seed-data';
-import { type Sandbox, type SandboxOptions, startSandbox } from '../../infra/local/sandbox/server';
-import { createBot } from '../../lib/bot';
+import type { Sandbox, SandboxOptions } from '../../infra/local/sandbox/server';
+import { type BotExtras, buildStack, type StackOptions } from '../../infra/local/stack-builder';
 import { renderReplies } from '../../lib/channels/console/render';
-import { loadConfig } from '../../lib/config';
 import { consoleKey } from '../../lib/conversation-key';
 import type { DialogInput, DialogState, PromptReply, Reply } from '../../lib/dialog/types';
 import { runTurn } from '../../lib/turn/run-turn';
@@ -29,6 +28,46 @@ export function testEnv(sandbox: Sandbox, tableName: string): Record<string, str
   };
 }
 
+export interface TestStackOptions<O extends BotExtras> {
+  /** The clock of the bot and the sandbox alike. */
+  now?: () => Date;
+  sandbox?: SandboxOptions;
+  /** More of the bot's environment (a channel's variables, staff, timeouts). */
+  env?: Record<string, string>;
+  /** The bot's overrides beyond the test defaults, given the configuration. */
+  overrides?: StackOptions<O>['overrides'];
+}
+
+/**
+ * The stack every test builds on (infra/local/stack-builder.ts): the sandbox over HTTP, a table of its
+ * own on the test run's engine, the test environment, and quick retries of the laundry client.
+ */
+export async function startTestStack<O extends BotExtras = Record<never, never>>(
+  options: TestStackOptions<O> = {},
+) {
+  const now = options.now ?? (() => new Date());
+  const table = await createTestTable();
+  const dynamoRequests = countRequests(table.client);
+  const stack = await buildStack({
+    now,
+    timeZone: TIME_ZONE,
+    ...(options.sandbox ? { sandbox: options.sandbox } : {}),
+    table,
+    env: (sandbox) => ({ ...testEnv(sandbox, table.tableName), ...options.env }),
+    overrides: (config) => ({ laundryDeps: { retryBaseMs: 5 }, ...(options.overrides?.(config) as O) }),
+  });
+  return {
+    ...stack,
+    now,
+    table,
+    dynamoRequests,
+    async close() {
+      await stack.close();
+      table.client.destroy();
+    },
+  };
+}
+
 export interface TestBotOptions {
   /** The clock of the bot and the sandbox alike. */
   now?: () => Date;
@@ -37,29 +76,13 @@ export interface TestBotOptions {
 }
 
 export async function startTestBot(options: TestBotOptions = {}) {
-  const now = options.now ?? (() => new Date());
-  const sandbox: Sandbox = await startSandbox({
-    now,
-    timeZone: TIME_ZONE,
-    onOtp: () => {},
-    ...options.sandbox,
-  });
-  const { client, tableName } = await createTestTable();
-  const dynamoRequests = countRequests(client);
-  const config = loadConfig({
-    ...testEnv(sandbox, tableName),
-    LAUNDRY_TIMEOUT_MS: String(options.timeoutMs ?? 3000),
-  });
   const errors: unknown[] = [];
-  const bot = createBot(
-    { ...config, tokenEncryptionKey: randomBytes(32) },
-    {
-      dynamoClient: client,
-      laundryDeps: { retryBaseMs: 5 },
-      now,
-      onEngineError: (error) => errors.push(error),
-    },
-  );
+  const stack = await startTestStack({
+    ...options,
+    env: { LAUNDRY_TIMEOUT_MS: String(options.timeoutMs ?? 3000) },
+    overrides: () => ({ onEngineError: (error: unknown) => errors.push(error) }),
+  });
+  const { sandbox, bot, dynamoRequests } = stack;
   let messages = 0;
 
   /** One person's conversation with the bot, under its own key. */
@@ -154,11 +177,7 @@ export async function startTestBot(options: TestBotOptions = {}) {
     dynamoRequests: () => dynamoRequests.count,
     /** Another person's conversation with the same bot. */
     fresh: () => conversation(consoleKey(`e2e-${randomUUID()}`)),
-    async close() {
-      await bot.close();
-      await sandbox.close();
-      client.destroy();
-    },
+    close: stack.close,
   };
 }
 

@@ -17,12 +17,8 @@
  *    reply is one of the candidates, so "wash and fold" stays one option). "all", "all of them",
  *    "everything" pick every non-command option of a multi prompt; "both" picks both of exactly
  *    two, or the option labelled "Both" where there is one (on a single prompt too).
- * 3. Labels and synonyms by words: an option matches when all the reply's content words are in its
- *    label or a synonym, or all of the label's (synonym's) words are in the reply. Words match
- *    exactly, as singular/plural, with one typo in words of 5+ letters (Damerau–Levenshtein ≤ 1),
- *    or by a shared stem of 5+ letters ("delivery" ~ "Deliver it to 12 Main St"). Both ways beats
- *    one way; exact words beat typos; then the phrase naming more of the reply's words wins ("place
- *    an order for pickup" is "place an order", not "orders"); the rest is a tie.
+ * 3. Labels and synonyms by words (option-words.ts): an option matches when the reply's content words
+ *    are in its label or a synonym, or the other way round, exactly or with one typo; best match wins.
  * 4. Time windows: with options carrying `window`, a time of day ("8am", "8:30", "noon",
  *    "morning", "after 5", "between 8 and 10") picks the windows starting in it on the wall clock
  *    of `opts.timeZone`; other words in the reply ("8am courier") narrow them by label. One window
@@ -39,39 +35,13 @@
  *    picks "I'm new here, sign me up" at the phone question, whatever the step.
  */
 import { readAmountCents } from './amount';
-import { matchWord } from './fuzzy-match';
+import { type Context, finish, NONE, prepare, result, STOPWORDS, settle } from './choice-context';
 import { stripFillers, tokenize } from './normalize';
 import { readOrdinal, readWholeNumber } from './number-words';
+import { covers, readOverlap } from './option-words';
 import { findTimeOfDay, minutesInZone } from './time-of-day';
 import type { Recognized, RecognizerOption } from './types';
 import { readYesNo } from './yes-no';
-
-const NONE: Recognized = { kind: 'none' };
-
-/** Words that say nothing about which option is meant, left out when comparing words. */
-const STOPWORDS = new Set([
-  'a',
-  'an',
-  'and',
-  'at',
-  'by',
-  'for',
-  'i',
-  'id',
-  'ill',
-  'im',
-  'in',
-  'is',
-  'it',
-  'me',
-  'my',
-  'of',
-  'on',
-  'that',
-  'this',
-  'to',
-  'with',
-]);
 
 /** Tokens that separate the items of a list. */
 const SEPARATORS = new Set([',', 'and', 'plus', 'also']);
@@ -79,28 +49,6 @@ const ALL = new Set(['all', 'all of them', 'all of it', 'everything', 'every one
 const BOTH = new Set(['both', 'both of them']);
 /** Above this many places to split a reply, only "split everywhere" and "no split" are tried. */
 const MAX_CUTS = 8;
-
-interface Prepared {
-  option: RecognizerOption;
-  /** Label and synonyms, tokenized. */
-  phrases: string[][];
-  /** The same without fillers, for exact comparison. */
-  stripped: string[][];
-  /** The same without fillers and stopwords, for word overlap. */
-  words: string[][];
-}
-
-interface Context {
-  prepared: Prepared[];
-  /** Options that can be picked by position or as "all": every one whose role is not 'command'. */
-  positional: RecognizerOption[];
-  multi: boolean;
-  timeZone: string;
-  amounts: boolean;
-  days: boolean;
-  windows: boolean;
-  yesNo: boolean;
-}
 
 /**
  * What a typed reply picks among the options of the question on screen (rules in this module's
@@ -130,48 +78,6 @@ export function recognizeChoice(
   const amount = context.amounts ? readAmountOption(tokens, context) : undefined;
   if (amount) return settle(amount, context);
   return readSegmented(tokens, context);
-}
-
-function prepare(options: RecognizerOption[], opts: { multi: boolean; timeZone: string }): Context {
-  const prepared = options.map((option) => {
-    const phrases = [option.label, ...(option.synonyms ?? [])]
-      .map((p) => tokenize(p).filter((t) => t !== ','))
-      .filter((p) => p.length > 0);
-    const stripped = phrases.map(stripFillers);
-    const words = stripped.map((p) => p.filter((t) => !STOPWORDS.has(t)));
-    return { option, phrases, stripped, words };
-  });
-  const values = new Set(options.map((o) => o.value));
-  return {
-    prepared,
-    positional: options.filter((o) => o.role !== 'command'),
-    multi: opts.multi,
-    timeZone: opts.timeZone,
-    amounts: options.some((o) => o.amountCents !== undefined),
-    days: options.some((o) => o.day !== undefined),
-    windows: options.some((o) => o.window !== undefined),
-    yesNo: values.has('yes') && values.has('no'),
-  };
-}
-
-/** The final answer for a set of values: a single prompt given several is ambiguous. */
-function finish(values: string[], ambiguous: boolean, context: Context): Recognized {
-  const order = context.prepared.map((p) => p.option.value);
-  const sorted = [...new Set(values)].sort((a, b) => order.indexOf(a) - order.indexOf(b));
-  if (sorted.length === 0) return NONE;
-  if (ambiguous || (!context.multi && sorted.length > 1)) return { kind: 'ambiguous', values: sorted };
-  return { kind: 'picked', values: sorted };
-}
-
-/** A whole-reply reading as the final answer. */
-function settle(reading: Recognized, context: Context): Recognized {
-  return reading.kind === 'none' ? NONE : finish(reading.values, reading.kind === 'ambiguous', context);
-}
-
-function result(values: string[]): Recognized {
-  const unique = [...new Set(values)];
-  if (unique.length === 0) return NONE;
-  return unique.length === 1 ? { kind: 'picked', values: unique } : { kind: 'ambiguous', values: unique };
 }
 
 /**
@@ -319,52 +225,4 @@ function readWindow(text: string, context: Context): Recognized | undefined {
   const narrowed =
     rest.length > 0 ? inRange.filter((p) => p.words.some((phrase) => covers(phrase, rest))) : [];
   return result((narrowed.length > 0 ? narrowed : inRange).map((p) => p.option.value));
-}
-
-/** How many of `wanted` words are found in `words` by fuzzy matching; undefined if one is missing. */
-function typosIfCovered(words: string[], wanted: string[]): number | undefined {
-  let typos = 0;
-  for (const w of wanted) {
-    const matches = words.map((word) => matchWord(w, word));
-    if (matches.includes('exact')) continue;
-    if (!matches.includes('fuzzy')) return undefined;
-    typos += 1;
-  }
-  return typos;
-}
-
-function covers(words: string[], wanted: string[]): boolean {
-  return typosIfCovered(words, wanted) !== undefined;
-}
-
-/** Rule 3: options whose label or synonym shares the reply's words, best match first. */
-function readOverlap(content: string[], context: Context): Recognized {
-  const said = content.filter((t) => !STOPWORDS.has(t) && t !== ',');
-  if (said.length === 0) return NONE;
-  const scored = context.prepared.flatMap((p) => {
-    const scores = p.words
-      .filter((phrase) => phrase.length > 0)
-      .flatMap((phrase) => {
-        const forward = typosIfCovered(phrase, said);
-        const backward = typosIfCovered(said, phrase);
-        if (forward === undefined && backward === undefined) return [];
-        const both = forward !== undefined && backward !== undefined;
-        // How many of the reply's words the phrase accounts for.
-        const named = backward !== undefined ? phrase.length : said.length;
-        return [{ rank: both ? 2 : 1, typos: Math.min(forward ?? Infinity, backward ?? Infinity), named }];
-      });
-    const best = scores.sort(byMatch)[0];
-    return best ? [{ value: p.option.value, ...best }] : [];
-  });
-  const best = scored.sort(byMatch)[0];
-  if (!best) return NONE;
-  return result(scored.filter((s) => byMatch(s, best) === 0).map((s) => s.value));
-}
-
-/** Rule 3's order: both ways first, then fewer typos, then more of the reply's words named. */
-function byMatch(
-  a: { rank: number; typos: number; named: number },
-  b: { rank: number; typos: number; named: number },
-): number {
-  return b.rank - a.rank || a.typos - b.typos || b.named - a.named;
 }

@@ -3,8 +3,9 @@
  * timeout is cut to the time left, a call with (almost) no time left sends nothing, GET retries stop
  * at the deadline, a POST cut short is still `outcomeUnknown` — and without a deadline nothing changes.
  */
-import { createLaundryClient, type LaundryCallEvent, OUT_OF_TIME } from '../../../lib/laundry/client';
+import { createLaundryClient } from '../../../lib/laundry/client';
 import { currentDeadline, withDeadline } from '../../../lib/laundry/deadline';
+import { type LaundryCallEvent, OUT_OF_TIME } from '../../../lib/laundry/transport';
 import { CHELSEA, expectLaundryError, planOrder } from './fixtures';
 import {
   CLIENT_TIMEOUT_MS,

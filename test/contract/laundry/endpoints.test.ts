@@ -341,7 +341,7 @@ describe('orders', () => {
 
     const rescheduled = await env.client.updateTransportation(session.token, orderId, reschedule);
 
-    // The summary's amounts are dollars (see the GAP in lib/laundry/schemas.ts); the windows' are cents.
+    // The summary's amounts are dollars (see the GAP in lib/laundry/schemas/orders.ts); the windows' are cents.
     const bags = body.bagCount * SEED.pricePerBagInCents;
     expect(rescheduled).toEqual({
       id: orderId,

@@ -3,7 +3,8 @@
  * retried on 503, dropped connections, unreadable bodies and timeouts; POST and PATCH never are, and
  * report `outcomeUnknown` when the request may have been applied.
  */
-import { createLaundryClient, type LaundryCallEvent } from '../../../lib/laundry/client';
+import { createLaundryClient } from '../../../lib/laundry/client';
+import type { LaundryCallEvent } from '../../../lib/laundry/transport';
 import { at, CHELSEA, expectLaundryError, planOrder } from './fixtures';
 import {
   CLIENT_TIMEOUT_MS,

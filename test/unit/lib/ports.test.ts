@@ -6,7 +6,8 @@
 import type { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { createLaundryClient } from '../../../lib/laundry/client';
 import { LAUNDRY_MUTATING, LAUNDRY_READING } from '../../../lib/laundry/port';
-import { createDynamoOrderLedger, LEDGER_MUTATING, LEDGER_READING } from '../../../lib/store/order-ledger';
+import { createDynamoOrderLedger } from '../../../lib/store/dynamo-order-ledger';
+import { LEDGER_MUTATING, LEDGER_READING } from '../../../lib/store/order-ledger';
 import {
   createDynamoSignInAttempts,
   SIGN_IN_MUTATING,

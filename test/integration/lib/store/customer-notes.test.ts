@@ -1,6 +1,6 @@
 import { type DynamoDBClient, GetItemCommand, PutItemCommand } from '@aws-sdk/client-dynamodb';
 import { createDynamoCustomerNotes } from '../../../../lib/store/customer-notes';
-import { createDynamoOrderLedger } from '../../../../lib/store/order-ledger';
+import { createDynamoOrderLedger } from '../../../../lib/store/dynamo-order-ledger';
 import { createTestTable } from '../../../support/dynamodb';
 
 let client: DynamoDBClient;

@@ -1,7 +1,8 @@
 import { type DynamoDBClient, ScanCommand, UpdateItemCommand } from '@aws-sdk/client-dynamodb';
 import { z } from 'zod';
 import { type LedgerEntry, ledgerEntrySchema } from '../../../../lib/orders/ledger-entry';
-import { createDynamoOrderLedger, type OrderLedger } from '../../../../lib/store/order-ledger';
+import { createDynamoOrderLedger } from '../../../../lib/store/dynamo-order-ledger';
+import type { OrderLedger } from '../../../../lib/store/order-ledger';
 import { countRequests, createTestTable, testEngine } from '../../../support/dynamodb';
 
 // dynalite (the no-Java fallback) has no TransactWriteItems: settling PLACED with transactions needs the real engine.

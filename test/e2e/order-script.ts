@@ -1,5 +1,5 @@
 /**
- * Shared by the core-defect and idempotent-turn tests: an order talked through from the menu to
+ * Shared by the end-to-end order tests: an order talked through from the menu to
  * the summary, answering whatever question is on screen, and readers of what the bot recorded.
  */
 import type { DialogState, Frame, Reply } from '../../lib/dialog/types';

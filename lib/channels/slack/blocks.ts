@@ -1,0 +1,48 @@
+/**
+ * The Block Kit pieces the Slack renderers build with, and the item a rendered block travels as.
+ * Every text they take is cut to Slack's limits (limits.ts) and cleaned of control characters.
+ */
+import type { Button, KnownBlock, MrkdwnElement, PlainTextElement, SectionBlock } from '@slack/types';
+import { stripControls } from '../../dialog/clean-text';
+import { MAX_PLAIN_LABEL, truncate } from './limits';
+
+/** A block, what it says as plain text (for the notification), and whether it is one of the controls. */
+export interface Item {
+  block: KnownBlock;
+  plain: string;
+  control?: true;
+}
+
+export function button(text: string, actionId: string, value: string): Button {
+  return { type: 'button', action_id: actionId, text: plain(plainLabel(text, MAX_PLAIN_LABEL)), value };
+}
+
+export function section(text: string): SectionBlock {
+  return { type: 'section', text: mrkdwn(text) };
+}
+
+export function mrkdwn(text: string): MrkdwnElement {
+  return { type: 'mrkdwn', text };
+}
+
+export function plain(text: string): PlainTextElement {
+  return { type: 'plain_text', text };
+}
+
+/** Text for a plain_text label: one line, no controls, never empty, within `max`. */
+export function plainLabel(text: string, max: number): string {
+  return truncate(stripControls(text).replace(/\s+/g, ' ').trim() || '…', max);
+}
+
+export function oneLine(text: string): string {
+  return text.replace(/\s+/g, ' ').trim();
+}
+
+export function nonBlank(text: string): string {
+  return text.trim() === '' ? '…' : text;
+}
+
+/** The plain text of escaped mrkdwn (escaping is undone exactly; it is escaped again as the notification). */
+export function plainOf(text: string): string {
+  return text.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+}

@@ -1,0 +1,120 @@
+/**
+ * The environment variables the configuration is read from, each with its type, default and limits.
+ * Every variable is documented in `.env.example` and the README's configuration table.
+ */
+import { z } from 'zod';
+
+const urlEndingIn = (suffix: string) =>
+  z
+    .url({ protocol: /^https?$/ })
+    .transform((url) => url.replace(/\/+$/, ''))
+    .refine((url) => url.endsWith(suffix), `must end in ${suffix}`);
+
+const positiveInt = z.coerce.number().int().positive();
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** A phone as people write one: an optional +, then 7 to 15 digits with spaces, dots, dashes, parentheses. */
+const PHONE = /^\+?(?:[\s().-]*\d){7,15}[\s().-]*$/;
+
+export const envSchema = z.object({
+  LAUNDRY_API_URL: urlEndingIn('/api/v1/common'),
+  LAUNDRY_AUTH_URL: urlEndingIn('/api/v1/auth'),
+  LAUNDRY_BUSINESS_ID: positiveInt,
+  LAUNDRY_TIMEOUT_MS: positiveInt.default(8000),
+  LAUNDRY_GET_RETRIES: z.coerce.number().int().min(0).max(5).default(2),
+  LAUNDRY_DEFAULT_TURNAROUND_HOURS: positiveInt.default(48),
+  TIME_ZONE: z
+    .string()
+    .default('America/New_York')
+    .refine((zone) => {
+      try {
+        new Intl.DateTimeFormat('en-US', { timeZone: zone });
+        return true;
+      } catch {
+        return false;
+      }
+    }, 'must be an IANA time zone such as America/New_York'),
+  CONVERSATION_IDLE_HOURS: positiveInt.default(24),
+  DYNAMODB_TABLE: z.string().min(3),
+  DYNAMODB_ENDPOINT: z.url().optional(),
+  AWS_REGION: z.string().default('us-east-1'),
+  TOKEN_ENCRYPTION_KEY: z
+    .base64()
+    .refine((key) => Buffer.from(key, 'base64').length === 32, 'must be 32 bytes, base64')
+    .optional(),
+  TOKEN_ENCRYPTION_KEYS_PREVIOUS: z
+    .string()
+    .default('')
+    .transform((list) => list.split(/[\s,]+/).filter(Boolean))
+    .refine(
+      (keys) =>
+        keys.every((key) => /^[A-Za-z0-9+/]+={0,2}$/.test(key) && Buffer.from(key, 'base64').length === 32),
+      'must be 32-byte keys, base64, comma-separated',
+    ),
+  BUSINESS_NAME: z.string().trim().min(1).max(80).default('Laundry'),
+  SLACK_SIGNING_SECRET: z.string().min(8).optional(),
+  SLACK_BOT_TOKEN: z.string().startsWith('xoxb-', 'must be a bot token (xoxb-…)').optional(),
+  SLACK_BOT_USER_ID: z
+    .string()
+    .regex(/^[UW][A-Z0-9]+$/, 'must be a Slack user id (U…)')
+    .optional(),
+  SLACK_BOT_ID: z
+    .string()
+    .regex(/^B[A-Z0-9]+$/, 'must be a Slack bot id (B…)')
+    .optional(),
+  SLACK_TEAM_ID: z
+    .string()
+    .regex(/^T[A-Z0-9]+$/, 'must be a Slack team id (T…)')
+    .optional(),
+  SLACK_APP_ID: z
+    .string()
+    .regex(/^A[A-Z0-9]+$/, 'must be a Slack app id (A…)')
+    .optional(),
+  SLACK_ENTERPRISE_ID: z
+    .string()
+    .regex(/^E[A-Z0-9]+$/, 'must be a Slack enterprise id (E…)')
+    .optional(),
+  SLACK_API_URL: z.url({ protocol: /^https?$/ }).default('https://slack.com/api/'),
+  SLACK_APP_TOKEN: z.string().startsWith('xapp-', 'must be an app-level token (xapp-…)').optional(),
+  TWILIO_ACCOUNT_SID: z
+    .string()
+    .regex(/^AC[0-9a-f]{32}$/, 'must be a Twilio account SID (AC…)')
+    .optional(),
+  TWILIO_AUTH_TOKEN: z.string().min(16).optional(),
+  TWILIO_API_URL: z.url({ protocol: /^https?$/ }).default('https://api.twilio.com'),
+  SMS_WEBHOOK_URL: z.url({ protocol: /^https?$/ }).optional(),
+  SUPPORT_CONTACT: z
+    .string()
+    .trim()
+    .max(60)
+    .refine(
+      (contact) => EMAIL.test(contact) || PHONE.test(contact),
+      'must be an e-mail address or a phone number',
+    )
+    .optional(),
+  SIGN_IN_IDLE_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  QUEUE_URL: z.url().optional(),
+  QUEUE_MAX_RECEIVES: z.coerce.number().int().min(1).max(10).default(3),
+  STAFF_SLACK_USER_IDS: z
+    .string()
+    .default('')
+    .transform((list) => list.split(/[\s,]+/).filter(Boolean))
+    .pipe(z.array(z.string().regex(/^[UW][A-Z0-9]+$/, 'must be Slack user ids (U…), comma-separated'))),
+  STAFF_SLACK_USERGROUP_ID: z
+    .string()
+    .regex(/^S[A-Z0-9]+$/, 'must be a Slack user group id (S…)')
+    .optional(),
+  STAFF_DISPATCH_TOKEN: z.string().min(8).optional(),
+  REMINDER_LEAD_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(5)
+    .max(24 * 60)
+    .default(60),
+  CHANNEL_LINK_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  REMINDER_SCHEDULE_GROUP: z
+    .string()
+    .regex(/^[0-9a-zA-Z-_.]{1,64}$/)
+    .optional(),
+  REMINDER_ROLE_ARN: z.string().startsWith('arn:').optional(),
+  QUEUE_ARN: z.string().startsWith('arn:').optional(),
+});

@@ -1,0 +1,98 @@
+/**
+ * The configuration as the code receives it, one shape per group: the laundry service, Slack, SMS,
+ * the queue, the staff, and the whole.
+ */
+export interface LaundryClientConfig {
+  apiUrl: string;
+  authUrl: string;
+  timeoutMs: number;
+  getRetries: number;
+}
+
+/**
+ * The business's Slack app: present when its bot token and bot user id are set. The signing secret is
+ * the HTTP handler's alone (requireSlack): the worker, which only posts, never holds it.
+ */
+export interface SlackConfig {
+  signingSecret: string | undefined;
+  botToken: string;
+  botUserId: string;
+  botId: string | undefined;
+  /**
+   * The one workspace (and app, and Enterprise Grid org if any) this deployment serves: a request from
+   * any other is refused (installation.ts), and only this team's admins manage channel links.
+   */
+  teamId: string;
+  appId: string;
+  enterpriseId: string | undefined;
+  /** How long a channel's company account link lasts before it must be made again. */
+  channelLinkDays: number;
+  /** The Web API's base URL (a local recorder in tests). */
+  apiUrl: string;
+  /** Socket Mode, for `npm run dev:slack` only. */
+  appToken: string | undefined;
+}
+
+/** The business's Twilio account: present when its SID and auth token are set. */
+export interface SmsConfig {
+  accountSid: string;
+  authToken: string;
+  /** The Messages API's base (a local recorder in tests). */
+  apiUrl: string;
+  /**
+   * The webhook's public URL exactly as configured at Twilio (it is what Twilio signs); when unset it is
+   * rebuilt from the request (API Gateway's domain and path).
+   */
+  webhookUrl: string | undefined;
+  /** Where a person texting gets help, a phone or an e-mail: HELP must name one (carriers require it). */
+  supportContact: string;
+}
+
+export interface QueueConfig {
+  /** The SQS FIFO queue's URL; absent where the in-process queue is used (local stack, tests). */
+  url: string | undefined;
+  /** The redrive policy's maxReceiveCount: on the last receive a failing turn tells the person. */
+  maxReceives: number;
+}
+
+/** Who the business's support staff are, and what they act with when a customer's sign-in is gone. */
+export interface StaffConfig {
+  /** Slack user ids of the staff. */
+  slackUserIds: string[];
+  /** A Slack user group whose members are staff too. */
+  slackUsergroupId: string | undefined;
+  /**
+   * GAP: the seed knows one credential, the customer's bearer token, and shows no token lifetime or
+   * scopes. Reading: a business may hold a dispatch credential the service accepts for its customers'
+   * orders; staff act with it only where the customer's own sign-in is gone.
+   */
+  dispatchToken: string | undefined;
+}
+
+export interface Config {
+  laundry: LaundryClientConfig;
+  businessId: number;
+  defaultTurnAroundHours: number;
+  timeZone: string;
+  conversationIdleSeconds: number;
+  /** A sign-in unused this long asks for a new code before an order is placed or changed. */
+  signInIdleMs: number;
+  dynamo: { tableName: string; endpoint: string | undefined; region: string };
+  /** AES-256-GCM key for the customers' bearer tokens; absent only where the local stack makes one. */
+  tokenEncryptionKey: Buffer | undefined;
+  /**
+   * The token keys used before the current one, oldest first: what they sealed still opens (a rotation
+   * signs nobody out), and phone fingerprints come from the first (see lib/store/token-cipher.ts).
+   */
+  previousTokenKeys: Buffer[];
+  /** The laundry business's name, as the bot introduces it. */
+  businessName: string;
+  slack: SlackConfig | undefined;
+  sms: SmsConfig | undefined;
+  queue: QueueConfig;
+  staff: StaffConfig;
+  /** Minutes before a pickup or delivery window its reminder goes out. */
+  reminderLeadMinutes: number;
+  /** EventBridge Scheduler's settings for reminders; absent where the local stack's timers are used. */
+  reminders: { groupName: string; roleArn: string; queueArn: string } | undefined;
+}

@@ -1,0 +1,99 @@
+/**
+ * What recognizeChoice (choice.ts) reads a reply against: the options prepared once (label and
+ * synonyms tokenized, without fillers, without stopwords), what kinds of options there are, and how
+ * a reading becomes the answer (a single prompt given several values is ambiguous, never a guess).
+ */
+import { stripFillers, tokenize } from './normalize';
+import type { Recognized, RecognizerOption } from './types';
+
+export const NONE: Recognized = { kind: 'none' };
+
+/** Words that say nothing about which option is meant, left out when comparing words. */
+export const STOPWORDS = new Set([
+  'a',
+  'an',
+  'and',
+  'at',
+  'by',
+  'for',
+  'i',
+  'id',
+  'ill',
+  'im',
+  'in',
+  'is',
+  'it',
+  'me',
+  'my',
+  'of',
+  'on',
+  'that',
+  'this',
+  'to',
+  'with',
+]);
+
+export interface Prepared {
+  option: RecognizerOption;
+  /** Label and synonyms, tokenized. */
+  phrases: string[][];
+  /** The same without fillers, for exact comparison. */
+  stripped: string[][];
+  /** The same without fillers and stopwords, for word overlap. */
+  words: string[][];
+}
+
+export interface Context {
+  prepared: Prepared[];
+  /** Options that can be picked by position or as "all": every one whose role is not 'command'. */
+  positional: RecognizerOption[];
+  multi: boolean;
+  timeZone: string;
+  amounts: boolean;
+  days: boolean;
+  windows: boolean;
+  yesNo: boolean;
+}
+
+/** The options prepared for reading one reply. */
+export function prepare(options: RecognizerOption[], opts: { multi: boolean; timeZone: string }): Context {
+  const prepared = options.map((option) => {
+    const phrases = [option.label, ...(option.synonyms ?? [])]
+      .map((p) => tokenize(p).filter((t) => t !== ','))
+      .filter((p) => p.length > 0);
+    const stripped = phrases.map(stripFillers);
+    const words = stripped.map((p) => p.filter((t) => !STOPWORDS.has(t)));
+    return { option, phrases, stripped, words };
+  });
+  const values = new Set(options.map((o) => o.value));
+  return {
+    prepared,
+    positional: options.filter((o) => o.role !== 'command'),
+    multi: opts.multi,
+    timeZone: opts.timeZone,
+    amounts: options.some((o) => o.amountCents !== undefined),
+    days: options.some((o) => o.day !== undefined),
+    windows: options.some((o) => o.window !== undefined),
+    yesNo: values.has('yes') && values.has('no'),
+  };
+}
+
+/** The final answer for a set of values: a single prompt given several is ambiguous. */
+export function finish(values: string[], ambiguous: boolean, context: Context): Recognized {
+  const order = context.prepared.map((p) => p.option.value);
+  const sorted = [...new Set(values)].sort((a, b) => order.indexOf(a) - order.indexOf(b));
+  if (sorted.length === 0) return NONE;
+  if (ambiguous || (!context.multi && sorted.length > 1)) return { kind: 'ambiguous', values: sorted };
+  return { kind: 'picked', values: sorted };
+}
+
+/** A whole-reply reading as the final answer. */
+export function settle(reading: Recognized, context: Context): Recognized {
+  return reading.kind === 'none' ? NONE : finish(reading.values, reading.kind === 'ambiguous', context);
+}
+
+export function result(values: string[]): Recognized {
+  const unique = [...new Set(values)];
+  if (unique.length === 0) return NONE;
+  return unique.length === 1 ? { kind: 'picked', values: unique } : { kind: 'ambiguous', values: unique };
+}

@@ -1,0 +1,61 @@
+/**
+ * Options named by their words: rule 3 of recognizeChoice (choice.ts).
+ *
+ * Rule: an option matches when all the reply's content words are in its label or a synonym, or all
+ * of the label's (synonym's) words are in the reply. Words match exactly, as singular/plural, with one
+ * typo in words of 5+ letters (Damerau–Levenshtein ≤ 1), or by a shared stem of 5+ letters
+ * ("delivery" ~ "Deliver it to 12 Main St"). Both ways beats one way; exact words beat typos; then the
+ * phrase naming more of the reply's words wins ("place an order for pickup" is "place an order", not
+ * "orders"); the rest is a tie.
+ */
+import { type Context, NONE, result, STOPWORDS } from './choice-context';
+import { matchWord } from './fuzzy-match';
+import type { Recognized } from './types';
+
+/** How many of `wanted` words are found in `words` by fuzzy matching; undefined if one is missing. */
+function typosIfCovered(words: string[], wanted: string[]): number | undefined {
+  let typos = 0;
+  for (const w of wanted) {
+    const matches = words.map((word) => matchWord(w, word));
+    if (matches.includes('exact')) continue;
+    if (!matches.includes('fuzzy')) return undefined;
+    typos += 1;
+  }
+  return typos;
+}
+
+export function covers(words: string[], wanted: string[]): boolean {
+  return typosIfCovered(words, wanted) !== undefined;
+}
+
+/** Rule 3: options whose label or synonym shares the reply's words, best match first. */
+export function readOverlap(content: string[], context: Context): Recognized {
+  const said = content.filter((t) => !STOPWORDS.has(t) && t !== ',');
+  if (said.length === 0) return NONE;
+  const scored = context.prepared.flatMap((p) => {
+    const scores = p.words
+      .filter((phrase) => phrase.length > 0)
+      .flatMap((phrase) => {
+        const forward = typosIfCovered(phrase, said);
+        const backward = typosIfCovered(said, phrase);
+        if (forward === undefined && backward === undefined) return [];
+        const both = forward !== undefined && backward !== undefined;
+        // How many of the reply's words the phrase accounts for.
+        const named = backward !== undefined ? phrase.length : said.length;
+        return [{ rank: both ? 2 : 1, typos: Math.min(forward ?? Infinity, backward ?? Infinity), named }];
+      });
+    const best = scores.sort(byMatch)[0];
+    return best ? [{ value: p.option.value, ...best }] : [];
+  });
+  const best = scored.sort(byMatch)[0];
+  if (!best) return NONE;
+  return result(scored.filter((s) => byMatch(s, best) === 0).map((s) => s.value));
+}
+
+/** Rule 3's order: both ways first, then fewer typos, then more of the reply's words named. */
+function byMatch(
+  a: { rank: number; typos: number; named: number },
+  b: { rank: number; typos: number; named: number },
+): number {
+  return b.rank - a.rank || a.typos - b.typos || b.named - a.named;
+}

@@ -1,0 +1,113 @@
+/**
+ * Schemas of the store: the store found for an address, its services, delivery windows, delivery
+ * settings and products.
+ * Rules: see ./index.ts.
+ */
+import { z } from 'zod';
+import { deliveryDaySchema, id, serviceCategorySchema, windowTypeSchema } from './common';
+
+// ── Stores, services, windows ──────────────────────────────────────────────────────────────────────
+
+/**
+ * GAP: the seed shows no store fields beyond `id`, `name` and `address`, so whether the store data
+ * carries its time zone is not shown (defect 17: window times use the store's zone when the service
+ * gives one, else TIME_ZONE). Reading, loosely: `timeZone`, `timezone` or `time_zone` (first usable
+ * one wins), a string `Intl.DateTimeFormat` accepts, exposed canonical as `timeZone`
+ * (`america/new_york` → `America/New_York`). Anything else there — a number, an unknown zone — is
+ * ignored, never an error: the caller falls back to TIME_ZONE. `timeZone` on the parsed store is only
+ * ever a valid zone; `timezone` and `time_zone` are kept as they came, like any unknown field.
+ */
+const STORE_TIME_ZONE_FIELDS = ['timeZone', 'timezone', 'time_zone'] as const;
+
+/** The canonical IANA name of `value` when it is a zone `Intl` knows; otherwise undefined. */
+export function readTimeZone(value: unknown): string | undefined {
+  if (typeof value !== 'string' || value.trim() === '') return undefined;
+  try {
+    return new Intl.DateTimeFormat('en-US', { timeZone: value.trim() }).resolvedOptions().timeZone;
+  } catch {
+    return undefined;
+  }
+}
+
+export const storeSchema = z
+  .looseObject({ id, name: z.string(), address: z.string() })
+  .transform((store): typeof store & { timeZone?: string } => {
+    const { timeZone: _raw, ...rest } = store;
+    for (const field of STORE_TIME_ZONE_FIELDS) {
+      const timeZone = readTimeZone(store[field]);
+      if (timeZone !== undefined) return { ...rest, timeZone };
+    }
+    return rest;
+  });
+export type Store = z.infer<typeof storeSchema>;
+
+export const modifierSchema = z.looseObject({ id, name: z.string() });
+export type Modifier = z.infer<typeof modifierSchema>;
+
+export const serviceSchema = z.looseObject({
+  id,
+  name: z.string(),
+  description: z.string(),
+  modifiers: z.array(modifierSchema),
+});
+export type Service = z.infer<typeof serviceSchema>;
+export const servicesResponseSchema = z.array(serviceSchema);
+
+export const onDemandWindowSchema = z.looseObject({
+  id,
+  dayIndex: z.number(),
+  deliveryFeeInCents: z.number(),
+  display: z.looseObject({ displayDate: z.string(), price: z.string() }),
+  startTime: z.string(),
+  endTime: z.string(),
+});
+export type OnDemandWindow = z.infer<typeof onDemandWindowSchema>;
+
+export const ownWindowSchema = onDemandWindowSchema.extend({
+  maxStops: z.number().nullable(),
+  orderDeliveriesCount: z.number(),
+  recurringSubscriptionCount: z.number(),
+  serviceType: z.string(),
+});
+export type OwnWindow = z.infer<typeof ownWindowSchema>;
+
+export const deliveryWindowsResponseSchema = z.looseObject({
+  onDemandDelivery: z.array(onDemandWindowSchema),
+  ownDelivery: z.array(ownWindowSchema),
+  onDemandProviderDetails: z.looseObject({ name: z.string() }),
+});
+export type DeliveryWindows = z.infer<typeof deliveryWindowsResponseSchema>;
+
+export const deliveryWindowsQuerySchema = z.strictObject({
+  /** The day to list, sent as `YYYY-MM-DDTHH:mm:ss` (midnight of that calendar day). */
+  date: deliveryDaySchema,
+  type: windowTypeSchema,
+  googlePlacesId: z.string().min(1),
+  categories: z.array(serviceCategorySchema).min(1),
+  servicesIds: z.array(id),
+});
+export type DeliveryWindowsQuery = z.infer<typeof deliveryWindowsQuerySchema>;
+
+/**
+ * GAP: delivery-settings' query and response are not shown. Reading: no query; the response is an
+ * object whose fields are kept as they come. The one the bot reads is `turnAroundInHours`, when
+ * present (order creation requires it and nothing else in the seed supplies it).
+ */
+export const deliverySettingsResponseSchema = z.looseObject({ turnAroundInHours: z.number().optional() });
+export type DeliverySettings = z.infer<typeof deliverySettingsResponseSchema>;
+
+export const inventoryProductSchema = z.looseObject({
+  productId: id,
+  storeId: id,
+  description: z.string(),
+  price: z.number(),
+  lineItemName: z.string(),
+  inventoryImage: z.string(),
+  inventoryCategory: z.string(),
+  lineItemType: z.string(),
+  isTaxable: z.boolean(),
+  isArchived: z.boolean(),
+  quantity: z.number(),
+});
+export type InventoryProduct = z.infer<typeof inventoryProductSchema>;
+export const productsResponseSchema = z.array(inventoryProductSchema);

@@ -1,0 +1,53 @@
+/**
+ * The courier tip: a number is an amount, never an option's position, and "same as last time" carries
+ * no tip over to a store-driver pickup.
+ * End to end: createBot over DynamoDB Local and the laundry sandbox; each test asserts what the
+ * service recorded or what the conversation stored, not only the bot's words.
+ */
+import { day, mondayMorning } from '../support/clock';
+import { startTestBot, type TestBot } from '../support/test-bot';
+import { DANA, orderToSummary, summaryLines } from './order-script';
+
+const clock = mondayMorning();
+
+describe('the courier tip', () => {
+  let bot: TestBot;
+  beforeEach(async () => {
+    bot = await startTestBot({ now: clock });
+  });
+  afterEach(() => bot.close());
+
+  it('"4" at the tip is a $4 tip, not the fourth option', async () => {
+    await bot.signIn(DANA);
+    await orderToSummary(bot, { pickupWindow: 'DoorDash', tip: '4' });
+    expect(summaryLines(bot.replies())['Courier tip']).toMatch(/^400c/);
+    await bot.click('Place order');
+    expect(bot.sandbox.orders[0]?.body.orderDelivery).toMatchObject({
+      pickup: { deliveryProvider: 'ON_DEMAND', courierTip: 4 },
+    });
+  });
+
+  it('"3 dollars" at the tip is a $3 tip', async () => {
+    await bot.signIn(DANA);
+    await orderToSummary(bot, { pickupWindow: 'DoorDash', tip: '3 dollars' });
+    await bot.click('Place order');
+    expect(bot.sandbox.orders[0]?.body.orderDelivery).toMatchObject({
+      pickup: { deliveryProvider: 'ON_DEMAND', courierTip: 3 },
+    });
+  });
+
+  it('"same as last time" with a store-driver pickup shows and sends no tip from the last order', async () => {
+    await bot.signIn(DANA);
+    await orderToSummary(bot, { pickupWindow: 'DoorDash', tip: '$3' });
+    await bot.click('Place order');
+    expect(bot.sandbox.orders[0]?.body.orderDelivery).toMatchObject({ pickup: { courierTip: 3 } });
+    await bot.click('Same as last time');
+    await orderToSummary(bot, { pickupDay: 'wednesday', pickupWindow: 'Store driver' });
+    expect(bot.transcript().split('Same as last time').at(-1)).not.toContain('Add a tip');
+    expect(summaryLines(bot.replies())).not.toHaveProperty('Courier tip');
+    await bot.click('Place order');
+    expect(bot.sandbox.orders[1]?.body.orderDelivery).toMatchObject({
+      pickup: { deliveryProvider: 'OWN_DRIVER', courierTip: 0, deliveryDay: day(clock, 2) },
+    });
+  });
+});

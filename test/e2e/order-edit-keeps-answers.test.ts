@@ -1,0 +1,45 @@
+/**
+ * "back" and "Change something" keep the answers already given.
+ * End to end: createBot over DynamoDB Local and the laundry sandbox; each test asserts what the
+ * service recorded or what the conversation stored, not only the bot's words.
+ */
+import { mondayMorning } from '../support/clock';
+import { startTestBot, type TestBot } from '../support/test-bot';
+import { DANA, draftOf, orderToSummary, summaryLines } from './order-script';
+
+const clock = mondayMorning();
+
+describe('back and edit keep answers', () => {
+  let bot: TestBot;
+  beforeEach(async () => {
+    bot = await startTestBot({ now: clock });
+  });
+  afterEach(() => bot.close());
+
+  it('"back" three times after "change the pickup time" keeps the hang-dry instructions and notes', async () => {
+    await bot.signIn(DANA);
+    await orderToSummary(bot, { hangDry: 'the wool sweaters', notes: 'leave it by the blue door' });
+    await bot.click('Change something');
+    await bot.click('Pickup time');
+    await bot.say('back');
+    await bot.say('back');
+    await bot.say('back');
+    await bot.say('summary');
+    const lines = summaryLines(bot.replies());
+    expect(lines['Hang-dry']).toBe('the wool sweaters');
+    expect(lines.Notes).toBe('leave it by the blue door');
+    expect(draftOf(await bot.state())).toMatchObject({
+      hangDry: true,
+      hangDryInstructions: 'the wool sweaters',
+      orderNotes: 'leave it by the blue door',
+    });
+    // Answering on (the answers kept) reaches the summary and places them.
+    await orderToSummary(bot, { hangDry: 'the wool sweaters', notes: 'leave it by the blue door' });
+    await bot.click('Place order');
+    expect(bot.sandbox.orders[0]?.body).toMatchObject({
+      isHangDrySelected: true,
+      hangDryInstructions: 'the wool sweaters',
+    });
+    expect(bot.sandbox.orders[0]?.body.orderNotes).toMatch(/^leave it by the blue door \| Chat ref /);
+  });
+});

@@ -1,0 +1,35 @@
+/**
+ * "resend", "send again" and "new code" at the code step each text a new code, up to the limit.
+ * End to end: createBot over DynamoDB Local and the laundry sandbox; each test asserts what the
+ * service recorded or what the conversation stored, not only the bot's words.
+ */
+import { mondayMorning } from '../support/clock';
+import { startTestBot, type TestBot } from '../support/test-bot';
+import { otpRequests, SAM } from './order-script';
+
+const clock = mondayMorning();
+
+describe('resending the sign-in code', () => {
+  let bot: TestBot;
+  beforeEach(async () => {
+    bot = await startTestBot({ now: clock });
+  });
+  afterEach(() => bot.close());
+
+  it('"resend", "send again" and "new code" at the code step each text a new code', async () => {
+    await bot.say('hi');
+    await bot.say(SAM);
+    expect(otpRequests(bot, SAM)).toHaveLength(1);
+    for (const [i, words] of ['resend', 'send again'].entries()) {
+      await bot.say(words);
+      expect(bot.text()).toContain("I've sent a new code");
+      expect(otpRequests(bot, SAM)).toHaveLength(i + 2);
+    }
+    // Understood too, but a fourth code in 10 minutes is over the limit (issue 15 §4).
+    await bot.say('new code');
+    expect(bot.text()).toContain("That's the most codes I can text");
+    expect(otpRequests(bot, SAM)).toHaveLength(3);
+    await bot.say(String(bot.sandbox.lastOtp(SAM)));
+    expect(bot.text()).toContain("You're signed in.");
+  });
+});
