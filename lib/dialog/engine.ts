@@ -32,17 +32,26 @@ import { dayInZone, formatTimeRange } from './calendar';
 import { stripControls } from './clean-text';
 import type { DialogDeps, StepDeps } from './deps';
 import { FLOWS } from './flows';
-import { actingForSchema, openForStaff, SIGN_IN_AGAIN } from './flows/desk';
+import { actingForSchema, openForStaff, signInAgain } from './flows/desk';
 import { againValue } from './flows/menu';
 import { orderTimeZone } from './flows/order';
 import type { OrderData } from './flows/order-data';
 import { maskPhone, maskPhonesIn } from './mask-phone';
-import { STAFF_PROMPT_PREFIX } from './prompt-id';
 import { readCommand } from './read-command';
 import { namedOption, normalize, readConfirm, recognizeChoice } from './recognize';
 import { keepFramesOf, newFrame, popFrame, pushFrame, replaceTop, topFrame } from './stack';
-import type { Accepted, Answer, Ask, Flow, Notice, Step, StepContext, Transition } from './step';
-import { say } from './step';
+import type {
+  Accepted,
+  Answer,
+  Ask,
+  ChannelFacts,
+  Flow,
+  Notice,
+  Step,
+  StepContext,
+  Transition,
+} from './step';
+import { channelFacts, say } from './step';
 import {
   COMMANDS,
   type Command,
@@ -98,15 +107,14 @@ export interface DialogEngine {
     expired: boolean;
     session: Session | undefined;
     input: DialogInput;
-    /** The support staff member whose conversation this is (a Slack mention); staff never sign in. */
+    /** The support staff member whose conversation this is (as their channel names them); staff never sign in. */
     staff?: string;
-    /** The phone an SMS conversation texts from, as the service's 10 digits (North American numbers). */
+    /** The phone a texting conversation comes from, as the service's 10 digits (North American numbers). */
     sender?: string;
-    /**
-     * Starts every prompt id of this conversation, so a channel routes a click on one back to it (a
-     * Slack channel member's conversation, see prompt-id.ts).
-     */
+    /** Starts every prompt id of this conversation, so its channel routes a click on one back to it: opaque here. */
     promptPrefix?: string;
+    /** What the channel knows and its words; plain where absent (step.ts `channelFacts`). */
+    channel?: Partial<ChannelFacts>;
   }): Promise<TurnOutcome>;
 }
 
@@ -144,7 +152,17 @@ export function createDialogEngine(
 ): DialogEngine {
   const full: StepDeps = { now: () => new Date(), newId: defaultNewId, ...deps };
   return {
-    async step({ conversationKey, state, expired, session: own, input, staff, sender, promptPrefix }) {
+    async step({
+      conversationKey,
+      state,
+      expired,
+      session: own,
+      input,
+      staff,
+      sender,
+      promptPrefix,
+      channel,
+    }) {
       const working = state ? structuredClone(state) : freshState(own, staff);
       // Staff act with the session of the customer they are acting for, resolved afresh every turn.
       const session = staff ? await actingSession(full, working) : own;
@@ -152,8 +170,18 @@ export function createDialogEngine(
       // since (a channel's company account, a new sign-in) starts again from that customer's menu.
       if (session && keepFramesOf(working, session.serviceCustomerId)) working.prompt = undefined;
 
-      const prefix = staff ? STAFF_PROMPT_PREFIX : (promptPrefix ?? '');
-      const turn = new Turn(full, conversationKey, working, session, onError, staff, sender, prefix);
+      const facts = channelFacts(channel);
+      const turn = new Turn(
+        full,
+        conversationKey,
+        working,
+        session,
+        onError,
+        staff,
+        sender,
+        promptPrefix ?? '',
+        facts,
+      );
       if (!state && expired) turn.say("It's been a while since we last talked, so I've started over.");
       if (!state && !staff) turn.say('Hi! I can book a laundry or dry-cleaning pickup for you.');
       try {
@@ -207,6 +235,7 @@ class Turn {
     private readonly sender: string | undefined,
     /** What every prompt id starts with: a click on one is routed to this conversation. */
     private readonly promptPrefix: string,
+    private readonly channel: ChannelFacts,
   ) {
     this.now = deps.now();
   }
@@ -232,6 +261,7 @@ class Turn {
       session: this.session,
       conversationKey: this.conversationKey,
       ...(this.sender ? { senderPhone: this.sender } : {}),
+      channel: this.channel,
       now: this.now,
       today: dayInZone(this.now, this.deps.timeZone),
       notify: (notice) => this.notices.push(notice),
@@ -493,7 +523,7 @@ class Turn {
     if (this.staff) {
       // Staff never sign in here: the customer's session is gone, so back to the desk.
       this.state.stack = this.state.stack.slice(0, 1);
-      this.say(SIGN_IN_AGAIN, 'warning');
+      this.say(signInAgain(this.channel.words), 'warning');
       return;
     }
     pushFrame(this.state, 'sign-in', undefined, undefined);

@@ -21,6 +21,7 @@ import { processPartialResponse, SqsFifoPartialProcessorAsync } from '@aws-lambd
 import type { Context, SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda';
 import { type KeyTarget, legacySmsKey, redactKey, targetOfKey } from '../conversation-key';
 import { dayInZone } from '../dialog/calendar';
+import type { ChannelWords } from '../dialog/step';
 import { unsettledOrderSchema } from '../dialog/types';
 import { entryTimeZone, ledgerEntrySchema } from '../orders/ledger-entry';
 import { reminderText } from '../orders/reminder-text';
@@ -62,6 +63,8 @@ export interface WorkerChannel {
   notify?(target: KeyTarget, key: string, text: string): Promise<void>;
   /** How a customer changes an order in this channel, for reminders. */
   howToChange?(orderId: number): string;
+  /** How the dialog's replies name this channel's commands; without them, plain words. */
+  words?: ChannelWords;
 }
 
 /**
@@ -184,6 +187,7 @@ async function processRecord(deps: WorkerDeps, record: SQSRecord, context?: Cont
               legacyKey: legacySmsKey(work.target.businessNumber, work.target.phone),
             }
           : {}),
+        ...(channel.words ? { words: channel.words } : {}),
         ...(remaining === undefined ? {} : { deadline: now() + Math.max(remaining - margin, 1000) }),
       });
       await channel.deliver(work, result);

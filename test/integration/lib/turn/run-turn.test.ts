@@ -9,15 +9,12 @@ import {
   type ConversationStore,
   createDynamoConversationStore,
 } from '../../../../lib/store/conversation-store';
+import { createDynamoPhoneDirectory, type PhoneDirectory } from '../../../../lib/store/phone-directory';
+import { phoneFingerprint } from '../../../../lib/store/phone-fingerprint';
 import { createTokenCipher } from '../../../../lib/store/token-cipher';
 import { TurnConflictError } from '../../../../lib/turn/errors';
-import {
-  oncePerTurn,
-  RECENT_TURNS,
-  runTurn,
-  type TurnBot,
-  type TurnEvent,
-} from '../../../../lib/turn/run-turn';
+import { oncePerTurn } from '../../../../lib/turn/once-per-turn';
+import { RECENT_TURNS, runTurn, type TurnBot, type TurnEvent } from '../../../../lib/turn/run-turn';
 import { countRequests, createTestTable, testEngine } from '../../../support/dynamodb';
 
 // dynalite (the no-Java fallback) has no TransactWriteItems: link writes need the real engine.
@@ -32,6 +29,7 @@ let tableName: string;
 let requested: { count: number };
 let commands: string[];
 let store: ConversationStore;
+let phones: PhoneDirectory;
 let phoneCounter = 0;
 let messageCounter = 0;
 
@@ -46,10 +44,12 @@ beforeAll(async () => {
     },
     { step: 'initialize', name: 'recordCommands' },
   );
+  const cipher = createTokenCipher(randomBytes(32));
+  phones = createDynamoPhoneDirectory({ client, tableName, fingerprint: phoneFingerprint(cipher) });
   store = createDynamoConversationStore({
     client,
     tableName,
-    cipher: createTokenCipher(randomBytes(32)),
+    cipher,
     idleTtlSeconds: 3600,
     transactions: testEngine() !== 'dynalite',
   });
@@ -109,6 +109,7 @@ function botFor(
   const effectMaps: Map<string, Promise<unknown>>[] = [];
   return {
     store,
+    phones,
     now: () => new Date(),
     engineFor(effects) {
       effectMaps.push(effects);
