@@ -34,7 +34,7 @@
  *    the key older code gave it (`legacyKey`): an opted-out phone stays opted out.
  * 11. A link sealed under an old token key or format is saved again with the state, sealed anew.
  */
-import { isSmsKey, redactKey, senderPhone, staffOf } from '../conversation-key';
+import { redactKey, senderPhone, staffOf } from '../conversation-key';
 import { type DialogEngine, freshState } from '../dialog/engine';
 import { migrateState } from '../dialog/migrate';
 import type { ChannelWords, Notice } from '../dialog/step';
@@ -82,7 +82,7 @@ export interface TurnRequest {
   input: DialogInput;
   /** Epoch ms on the bot's clock by which the turn must be done (a Lambda's remaining time less a margin). */
   deadline?: number;
-  /** The phone an SMS turn came from, E.164 (rule 9). */
+  /** The phone an SMS turn came from, E.164 (rule 9): given, the conversation is that phone texting. */
   sender?: string;
   /** The key older code gave this conversation, whose opt-out still holds (rule 10). */
   legacyKey?: string;
@@ -234,7 +234,11 @@ function stepArgs(
     ...(staff ? { staff } : {}),
     ...(promptPrefix ? { promptPrefix } : {}),
     ...(request.sender ? { sender: senderPhone(request.sender) } : {}),
-    channel: { textsFromPhone: isSmsKey(request.key), ...(request.words ? { words: request.words } : {}) },
+    // A turn from a phone texting comes with its sender (rule 9): the phone is the conversation's only one.
+    channel: {
+      textsFromPhone: request.sender !== undefined,
+      ...(request.words ? { words: request.words } : {}),
+    },
   };
 }
 

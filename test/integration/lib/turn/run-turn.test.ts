@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { legacySmsKey, redactKey } from '../../../../lib/conversation-key';
+import { consoleKey, legacySmsKey, redactKey } from '../../../../lib/conversation-key';
 import type { DialogDeps } from '../../../../lib/dialog/deps';
 import type { DialogEngine, TurnOutcome } from '../../../../lib/dialog/engine';
 import type { DialogState, Reply } from '../../../../lib/dialog/types';
@@ -301,6 +301,19 @@ describe('runTurn', () => {
       await expect(store.loadLink(key)).resolves.toMatchObject({ ...session, phone: '+12125550101' });
     },
   );
+
+  it('tells the dialog the channel facts the turn carries, not a key to read them from', async () => {
+    const { engine, calls } = scriptedEngine();
+    const words = { seeOrders: 'See them here.', reachUs: 'wave', lookupExample: 'like #5001' };
+    const key = consoleKey(`facts-${++phoneCounter}`);
+    await runTurn(botFor(engine), { key, messageId: 'texted', input: say('hi'), sender: '+12125550101' });
+    await runTurn(botFor(engine), { key, messageId: 'typed', input: say('hi'), words });
+    expect(calls.map((call) => call.channel)).toEqual([
+      { textsFromPhone: true },
+      { textsFromPhone: false, words },
+    ]);
+    expect(calls.map((call) => call.promptPrefix)).toEqual([undefined, undefined]);
+  });
 
   it('starts afresh, without failing, when the stored state no longer parses', async () => {
     const key = newKey();
