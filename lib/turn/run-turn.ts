@@ -56,7 +56,7 @@ export interface TurnEvent {
   ms: number;
 }
 
-/** What a turn needs: the store, and an engine for a turn's effects (`createBot` gives both). */
+/** What a turn needs: the stores, and an engine for a turn's effects (`createBot` gives them). */
 export interface TurnBot {
   store: ConversationStore;
   /** Where a sign-in's phone is remembered for staff (phone-directory.ts). */
@@ -153,6 +153,7 @@ async function attempts(bot: TurnBot, request: TurnRequest): Promise<TurnResult>
   throw new TurnConflictError(maxAttempts, { cause: lastConflict });
 }
 
+/** One attempt: load, guard (opted out, redelivered, no shared account), step, save, then what follows the save. */
 async function attemptTurn(
   bot: TurnBot,
   engine: DialogEngine,
