@@ -1,6 +1,6 @@
 /**
- * A conversation's own sign-in as a turn uses it (run-turn.ts rules 6 and 9): its session, whether it
- * is idle, when its use is stamped, and the link a new sign-in makes.
+ * A conversation's own sign-in as a turn uses it (run-turn.ts rules 6, 8, 9 and 11): its session,
+ * whether it is idle, when its use is stamped, the link a new sign-in makes, and when it is replaced.
  */
 import type { Session } from '../dialog/types';
 import type { CustomerLink, LoadedConversation } from '../store/conversation-store';
@@ -28,7 +28,7 @@ function lastUsed(link: CustomerLink): number {
 }
 
 /** The link with its last use stamped now, when the stamp is a day old or more; else undefined (no write). */
-export function touched(link: CustomerLink | undefined, now: Date): CustomerLink | undefined {
+function touched(link: CustomerLink | undefined, now: Date): CustomerLink | undefined {
   if (!link || now.getTime() - lastUsed(link) < DAY_MS) return undefined;
   return { ...link, lastUsedAt: now.toISOString() };
 }
@@ -46,4 +46,24 @@ export function linkChange(
     linkedAt: now.toISOString(),
     ...(phone ? { phone } : {}),
   };
+}
+
+/** Whether the conversation's own sign-in is removed or replaced by another customer's (rule 8). */
+export function replaced(link: CustomerLink | undefined, saved: CustomerLink | null | undefined): boolean {
+  return link !== undefined && saved !== undefined && saved?.serviceCustomerId !== link.serviceCustomerId;
+}
+
+/**
+ * The own link saved with the state: a new sign-in or a sign-out; else the sign-in's use stamped
+ * (rule 6) or the link sealed anew (rule 11), which ride the turn's write. undefined = none.
+ */
+export function ownLinkToSave(
+  loaded: LoadedConversation,
+  signedIn: CustomerLink | null | undefined,
+  usedOwn: boolean,
+  now: Date,
+): CustomerLink | null | undefined {
+  if (signedIn !== undefined || !loaded.link) return signedIn;
+  const stamped = usedOwn ? touched(loaded.link, now) : undefined;
+  return stamped ?? (loaded.linkOutdated ? loaded.link : undefined);
 }

@@ -45,8 +45,14 @@ import type { ConversationStore, CustomerLink, LoadedConversation } from '../sto
 import { VersionConflictError } from '../store/errors';
 import type { PhoneDirectory } from '../store/phone-directory';
 import { TurnConflictError } from './errors';
-import { linkChange, sessionOf, sessionOfLink, touched } from './own-link';
-import { endShares, refreshSharedLink, type SharedAccount, sharedAccountFor } from './shared-account';
+import { linkChange, ownLinkToSave, replaced, sessionOf, sessionOfLink } from './own-link';
+import {
+  endShares,
+  PLAIN_SHARED_WORDS,
+  refreshSharedLink,
+  type SharedAccountWords,
+  sharedAccountFor,
+} from './shared-account';
 
 export interface TurnEvent {
   /** Redacted (no phone number). */
@@ -87,8 +93,11 @@ export interface TurnRequest {
   /** The key older code gave this conversation, whose opt-out still holds (rule 10). */
   legacyKey?: string;
   /** The channel's words for what it names its own way (its commands); absent, plain ones. */
-  words?: ChannelWords;
+  words?: TurnWords;
 }
+
+/** A channel's words: the dialog's, and a shared account's. */
+export type TurnWords = ChannelWords & SharedAccountWords;
 
 /** A turn's replies and what a channel needs to deliver them. */
 export interface TurnResult {
@@ -167,7 +176,7 @@ async function attemptTurn(
   const state = stateOf(loaded, session, onStateReset);
   const seen = state?.recent.find((turn) => turn.messageId === request.messageId);
   if (seen) return { ...answered(loaded, seen.replies as Reply[]), redelivered: true };
-  const account = await sharedAccountFor(bot, request.key);
+  const account = await sharedAccountFor(bot, request.key, request.words ?? PLAIN_SHARED_WORDS);
   if (account && !account.link) {
     // No company account to order on: said, and nothing runs (the DM is where one orders as oneself).
     await saveReplies(bot.store, request, loaded.version, state ?? freshState(undefined), account.notice);
@@ -181,9 +190,14 @@ async function attemptTurn(
       : session;
   const outcome = await engine.step(stepArgs(request, loaded, state, turnSession));
   const usedOwn = turnSession === session && session !== undefined && !session.idle;
-  const own = await linkToSave(bot, request, loaded, account, outcome.session, usedOwn);
+  const signedIn = linkChange(outcome.session, bot.now(), request.sender);
+  // Rule 7: a member's sign-in changes no link of its own; the same customer's refreshes the shared one.
+  if (account?.link) await refreshSharedLink(bot.store, account.key, account.link, signedIn);
+  const own = account ? undefined : ownLinkToSave(loaded, signedIn, usedOwn, bot.now());
   // Before the save: once it is saved, a retry of this message runs nothing, and the links must not outlive it.
-  const unshared = replaced(loaded.link, own) ? await endShares(bot.store, request.key, loaded) : [];
+  const unshared = replaced(loaded.link, own)
+    ? await endShares(bot.store, request.key, loaded, request.words ?? PLAIN_SHARED_WORDS)
+    : [];
   const replies = [...(state ? [] : (account?.notice ?? [])), ...outcome.replies];
   await saveReplies(bot.store, request, loaded.version, outcome.state, replies, own);
   await rememberPhone(bot.phones, account?.key ?? request.key, outcome.session);
@@ -241,34 +255,6 @@ function stepArgs(
       ...(request.words ? { words: request.words } : {}),
     },
   };
-}
-
-/**
- * The link saved with the state: undefined = none. A member's sign-in changes only the shared link
- * (rule 7); else a new sign-in or a sign-out, or the own sign-in's use stamped (rule 6) or sealed anew
- * (rule 11), which ride this write.
- */
-async function linkToSave(
-  bot: TurnBot,
-  request: TurnRequest,
-  loaded: LoadedConversation,
-  account: SharedAccount | undefined,
-  session: Session | null | undefined,
-  usedOwn: boolean,
-): Promise<CustomerLink | null | undefined> {
-  const signedIn = linkChange(session, bot.now(), request.sender);
-  if (account?.link) {
-    await refreshSharedLink(bot.store, account.key, account.link, signedIn);
-    return undefined;
-  }
-  if (signedIn !== undefined || !loaded.link) return signedIn;
-  const stamped = usedOwn ? touched(loaded.link, bot.now()) : undefined;
-  return stamped ?? (loaded.linkOutdated ? loaded.link : undefined);
-}
-
-/** Whether the conversation's own sign-in is removed or replaced by another customer's (rule 8). */
-function replaced(link: CustomerLink | undefined, saved: CustomerLink | null | undefined): boolean {
-  return link !== undefined && saved !== undefined && saved?.serviceCustomerId !== link.serviceCustomerId;
 }
 
 /** Only on a sign-in: staff can then find the customer by phone. */

@@ -19,6 +19,23 @@ import type { ConversationStore, CustomerLink, LoadedConversation } from '../sto
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
+/** How the channel words a shared account's commands, given with the turn. */
+export interface SharedAccountWords {
+  /** How a member orders as themself instead. */
+  orderAsYourself: string;
+  /** What whoever linked the channel can do once the link has expired. */
+  linkAgain: string;
+  /** Tells a channel whose link ended how it is linked again. */
+  relink: string;
+}
+
+/** The words of a channel that gives none: no command of any channel's. */
+export const PLAIN_SHARED_WORDS: SharedAccountWords = {
+  orderAsYourself: 'message us directly',
+  linkAgain: 'link it again',
+  relink: 'It can be linked again.',
+};
+
 /** The company account a member's turn orders on: the channel's key, its link if usable, what to say. */
 export interface SharedAccount {
   key: string;
@@ -30,12 +47,15 @@ export interface SharedAccount {
 export async function sharedAccountFor(
   deps: { store: Pick<ConversationStore, 'loadLink'>; now: () => Date; sharedLinkDays?: number },
   conversationKey: string,
+  words: SharedAccountWords,
 ): Promise<SharedAccount | undefined> {
   const key = sharedAccountOf(conversationKey);
   if (!key) return undefined;
   const link = await deps.store.loadLink(key);
   const { sharedLinkDays } = deps;
-  if (!link) return { key, link, notice: [warning(NOT_LINKED)] };
+  const yourself = `To order as yourself, ${words.orderAsYourself}.`;
+  if (!link)
+    return { key, link, notice: [warning(`This channel isn't linked to a company account. ${yourself}`)] };
   const ageMs = deps.now().getTime() - Date.parse(link.linkedAt);
   if (sharedLinkDays !== undefined && ageMs > sharedLinkDays * DAY_MS)
     return {
@@ -43,7 +63,7 @@ export async function sharedAccountFor(
       link: undefined,
       notice: [
         warning(
-          `This channel's link to a company account has expired (links last ${sharedLinkDays} days): whoever linked it can /laundry link again. To order as yourself, send /laundry in our direct messages.`,
+          `This channel's link to a company account has expired (links last ${sharedLinkDays} days): whoever linked it can ${words.linkAgain}. ${yourself}`,
         ),
       ],
     };
@@ -53,9 +73,6 @@ export async function sharedAccountFor(
     notice: [{ type: 'text', text: 'You are ordering on the company account linked here.', tone: 'info' }],
   };
 }
-
-const NOT_LINKED =
-  "This channel isn't linked to a company account. To order as yourself, send /laundry in our direct messages.";
 
 function warning(text: string): Reply {
   return { type: 'text', text, tone: 'warning' };
@@ -84,6 +101,7 @@ export async function endShares(
   store: Pick<ConversationStore, 'loadLink' | 'saveLink' | 'saveShare'>,
   owner: string,
   loaded: LoadedConversation,
+  words: SharedAccountWords,
 ): Promise<Notice[]> {
   const notices: Notice[] = [];
   for (const shared of loaded.shares ?? []) {
@@ -96,7 +114,7 @@ export async function endShares(
       await store.saveLink(shared, null);
       notices.push({
         key: shared,
-        text: 'The company account linked to this channel was signed out, so its members now order as themselves. Link it again with /laundry link.',
+        text: `The company account linked to this channel was signed out, so its members now order as themselves. ${words.relink}`,
       });
     }
     await store.saveShare(owner, shared, false);

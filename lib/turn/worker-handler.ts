@@ -21,7 +21,6 @@ import { processPartialResponse, SqsFifoPartialProcessorAsync } from '@aws-lambd
 import type { Context, SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda';
 import { type KeyTarget, legacySmsKey, redactKey, targetOfKey } from '../conversation-key';
 import { dayInZone } from '../dialog/calendar';
-import type { ChannelWords } from '../dialog/step';
 import { unsettledOrderSchema } from '../dialog/types';
 import { entryTimeZone, ledgerEntrySchema } from '../orders/ledger-entry';
 import { reminderText } from '../orders/reminder-text';
@@ -36,7 +35,7 @@ import {
   queuedWorkSchema,
   type ReplyTarget,
 } from './queued-turn';
-import { runTurnFor, type TurnBot, type TurnResult } from './run-turn';
+import { runTurnFor, type TurnBot, type TurnResult, type TurnWords } from './run-turn';
 
 /** What a channel does in the worker. */
 export interface WorkerChannel {
@@ -64,7 +63,7 @@ export interface WorkerChannel {
   /** How a customer changes an order in this channel, for reminders. */
   howToChange?(orderId: number): string;
   /** How the dialog's replies name this channel's commands; without them, plain words. */
-  words?: ChannelWords;
+  words?: TurnWords;
 }
 
 /**

@@ -304,7 +304,10 @@ describe('runTurn', () => {
 
   it('tells the dialog the channel facts the turn carries, not a key to read them from', async () => {
     const { engine, calls } = scriptedEngine();
-    const words = { seeOrders: 'See them here.', reachUs: 'wave', lookupExample: 'like #5001' };
+    const words = {
+      ...{ seeOrders: 'See them here.', reachUs: 'wave', lookupExample: 'like #5001' },
+      ...{ orderAsYourself: 'ask me', linkAgain: 'relink', relink: 'Relink it.' },
+    };
     const key = consoleKey(`facts-${++phoneCounter}`);
     await runTurn(botFor(engine), { key, messageId: 'texted', input: say('hi'), sender: '+12125550101' });
     await runTurn(botFor(engine), { key, messageId: 'typed', input: say('hi'), words });
