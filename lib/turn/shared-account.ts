@@ -5,7 +5,7 @@
  * Rules (run-turn.ts rules 7 and 8):
  * 1. A member's turn reads the channel's link: one more read, and only there. A link older than
  *    `sharedLinkDays` is as good as none, and so is a missing one: the member is told, and nothing
- *    else runs.
+ *    else runs. What they are told names the channel's commands in its words (`SharedAccountWords`).
  * 2. A fresh sign-in of the same customer there refreshes the shared link's token (not its age nor its
  *    maker); any other sign-in or sign-out there changes no link.
  * 3. When a conversation's own sign-in is removed or replaced by another customer's, the links it shared
