@@ -40,18 +40,8 @@ import { maskPhone, maskPhonesIn } from './mask-phone';
 import { readCommand } from './read-command';
 import { namedOption, normalize, readConfirm, recognizeChoice } from './recognize';
 import { keepFramesOf, newFrame, popFrame, pushFrame, replaceTop, topFrame } from './stack';
-import type {
-  Accepted,
-  Answer,
-  Ask,
-  ChannelFacts,
-  Flow,
-  Notice,
-  Step,
-  StepContext,
-  Transition,
-} from './step';
-import { channelFacts, say } from './step';
+import type { Accepted, Answer, Ask, Flow, Notice, Step, StepContext, Transition } from './step';
+import { type ChannelFacts, channelFacts, say } from './step';
 import {
   COMMANDS,
   type Command,
@@ -107,13 +97,11 @@ export interface DialogEngine {
     expired: boolean;
     session: Session | undefined;
     input: DialogInput;
-    /** The support staff member whose conversation this is (as their channel names them); staff never sign in. */
+    /** The support staff member whose conversation this is (a Slack mention); staff never sign in. */
     staff?: string;
-    /** The phone a texting conversation comes from, as the service's 10 digits (North American numbers). */
+    /** The phone an SMS conversation texts from, as the service's 10 digits (North American numbers). */
     sender?: string;
-    /** Starts every prompt id of this conversation, so its channel routes a click on one back to it: opaque here. */
-    promptPrefix?: string;
-    /** What the channel knows and its words; plain where absent (step.ts `channelFacts`). */
+    /** What the channel knows (a phone texting, its words, its prompt ids' prefix); plain where absent. */
     channel?: Partial<ChannelFacts>;
   }): Promise<TurnOutcome>;
 }
@@ -152,17 +140,7 @@ export function createDialogEngine(
 ): DialogEngine {
   const full: StepDeps = { now: () => new Date(), newId: defaultNewId, ...deps };
   return {
-    async step({
-      conversationKey,
-      state,
-      expired,
-      session: own,
-      input,
-      staff,
-      sender,
-      promptPrefix,
-      channel,
-    }) {
+    async step({ conversationKey, state, expired, session: own, input, staff, sender, channel }) {
       const working = state ? structuredClone(state) : freshState(own, staff);
       // Staff act with the session of the customer they are acting for, resolved afresh every turn.
       const session = staff ? await actingSession(full, working) : own;
@@ -171,17 +149,7 @@ export function createDialogEngine(
       if (session && keepFramesOf(working, session.serviceCustomerId)) working.prompt = undefined;
 
       const facts = channelFacts(channel);
-      const turn = new Turn(
-        full,
-        conversationKey,
-        working,
-        session,
-        onError,
-        staff,
-        sender,
-        promptPrefix ?? '',
-        facts,
-      );
+      const turn = new Turn(full, conversationKey, working, session, onError, staff, sender, facts);
       if (!state && expired) turn.say("It's been a while since we last talked, so I've started over.");
       if (!state && !staff) turn.say('Hi! I can book a laundry or dry-cleaning pickup for you.');
       try {
@@ -233,8 +201,7 @@ class Turn {
     /** Set in a support staff member's conversation. */
     private readonly staff: string | undefined,
     private readonly sender: string | undefined,
-    /** What every prompt id starts with: a click on one is routed to this conversation. */
-    private readonly promptPrefix: string,
+    /** What the channel knows; its prompt ids' prefix routes a click on one to this conversation. */
     private readonly channel: ChannelFacts,
   ) {
     this.now = deps.now();
@@ -553,7 +520,7 @@ class Turn {
       }
       // A staff or channel member's conversation's prompts say so: a click on one goes to that
       // conversation, not the clicker's own.
-      const promptId = `${this.promptPrefix}${this.deps.newId()}`;
+      const promptId = `${this.channel.promptPrefix}${this.deps.newId()}`;
       const { prompt } = asked;
       this.state.prompt = {
         id: promptId,

@@ -33,6 +33,8 @@ export interface ChannelFacts {
   /** The conversation is a phone texting: its only phone is the sender's (sign-in's rule 1). */
   textsFromPhone: boolean;
   words: ChannelWords;
+  /** Starts every prompt id of the conversation, so its channel routes a click on one back to it: opaque here. */
+  promptPrefix: string;
 }
 
 /** Replies' words that name a channel's own commands, given by the channel (the dialog knows none). */
@@ -54,7 +56,7 @@ export const PLAIN_WORDS: ChannelWords = {
 
 /** A channel's facts, plain where the channel gives none. */
 export function channelFacts(given: Partial<ChannelFacts> | undefined): ChannelFacts {
-  return { textsFromPhone: false, words: PLAIN_WORDS, ...given };
+  return { textsFromPhone: false, words: PLAIN_WORDS, promptPrefix: '', ...given };
 }
 
 /** Something to say to another conversation: an effect returned with the turn, made once by the channel. */

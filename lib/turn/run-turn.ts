@@ -247,12 +247,12 @@ function stepArgs(
     session,
     input: request.input,
     ...(staff ? { staff } : {}),
-    ...(promptPrefix ? { promptPrefix } : {}),
     ...(request.sender ? { sender: senderPhone(request.sender) } : {}),
     // A turn from a phone texting comes with its sender (rule 9): the phone is the conversation's only one.
     channel: {
       textsFromPhone: request.sender !== undefined,
       ...(request.words ? { words: request.words } : {}),
+      ...(promptPrefix ? { promptPrefix } : {}),
     },
   };
 }

@@ -1,10 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import type { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { consoleKey, legacySmsKey, redactKey } from '../../../../lib/conversation-key';
+import { consoleKey, legacySmsKey, redactKey, slackStaffKey } from '../../../../lib/conversation-key';
 import type { DialogDeps } from '../../../../lib/dialog/deps';
 import type { DialogEngine, TurnOutcome } from '../../../../lib/dialog/engine';
 import type { DialogState, Reply } from '../../../../lib/dialog/types';
 import { currentDeadline } from '../../../../lib/laundry/deadline';
+import { STAFF_PROMPT_PREFIX } from '../../../../lib/prompt-id';
 import {
   type ConversationStore,
   createDynamoConversationStore,
@@ -311,11 +312,16 @@ describe('runTurn', () => {
     const key = consoleKey(`facts-${++phoneCounter}`);
     await runTurn(botFor(engine), { key, messageId: 'texted', input: say('hi'), sender: '+12125550101' });
     await runTurn(botFor(engine), { key, messageId: 'typed', input: say('hi'), words });
+    await runTurn(botFor(engine), {
+      key: slackStaffKey('T1', 'U0STAFF'),
+      messageId: 'staff',
+      input: say('hi'),
+    });
     expect(calls.map((call) => call.channel)).toEqual([
       { textsFromPhone: true },
       { textsFromPhone: false, words },
+      { textsFromPhone: false, promptPrefix: STAFF_PROMPT_PREFIX },
     ]);
-    expect(calls.map((call) => call.promptPrefix)).toEqual([undefined, undefined]);
   });
 
   it('starts afresh, without failing, when the stored state no longer parses', async () => {
