@@ -1,6 +1,7 @@
 /**
  * The composition root: the one place the bot's parts are built and wired (the DynamoDB client, the
- * laundry client, the token cipher, the conversation store, the order ledger, the dialog engine), for
+ * laundry client, the token cipher, the conversation store, the phone directory, the order ledger, the
+ * dialog engine), for
  * `npm start`, the tests and every Lambda handler alike.
  */
 import type { DynamoDBClient } from '@aws-sdk/client-dynamodb';
@@ -17,13 +18,15 @@ import {
   createDynamoConversationStore,
   createDynamoCustomerNotes,
   createDynamoOrderLedger,
+  createDynamoPhoneDirectory,
   createDynamoSignInAttempts,
   createTokenCipher,
   type OrderLedger,
+  type PhoneDirectory,
   phoneFingerprint,
 } from './store';
 import { errorLabel } from './turn/errors';
-import { oncePerTurn } from './turn/run-turn';
+import { oncePerTurn } from './turn/once-per-turn';
 import { createStaffDesk } from './turn/staff-desk';
 
 /** The configuration a bot runs on: a token key is required (the local stack makes one before it calls). */
@@ -61,6 +64,8 @@ export interface Bot {
   readonly config: BotConfig;
   readonly store: ConversationStore;
   readonly ledger: OrderLedger;
+  /** Who signed in with which phone number, for staff (phone-directory.ts). */
+  readonly phones: PhoneDirectory;
   readonly laundry: LaundryClient;
   /** The clock every part of this bot reads (see clock.ts). */
   readonly now: () => Date;
@@ -104,12 +109,14 @@ export function createBot(config: BotConfig, overrides: BotOverrides = {}): Bot 
     transactions,
     ...clock,
   });
+  const fingerprint = phoneFingerprint(cipher);
+  const phones = createDynamoPhoneDirectory({ client, tableName, fingerprint, ...clock });
   const ledger = createDynamoOrderLedger({ client, tableName, transactions, ...clock });
   const customerNotes = createDynamoCustomerNotes({ client, tableName, ...clock });
   const signInAttempts = createDynamoSignInAttempts({
     client,
     tableName,
-    fingerprint: phoneFingerprint(cipher),
+    fingerprint,
     ...clock,
     ...(overrides.codeLimits
       ? { maxSendsPerWindow: overrides.codeLimits.perWindow, maxSendsPerDay: overrides.codeLimits.perDay }
@@ -122,7 +129,7 @@ export function createBot(config: BotConfig, overrides: BotOverrides = {}): Bot 
     ...(reminders
       ? { reminders: bestEffort(reminders, overrides.onReminderError ?? reportReminderError) }
       : {}),
-    staffDesk: createStaffDesk({ store, ledger, dispatchToken: config.staff.dispatchToken }),
+    staffDesk: createStaffDesk({ store, phones, ledger, dispatchToken: config.staff.dispatchToken }),
     signInAttempts,
     customerNotes,
     businessId: config.businessId,
@@ -144,6 +151,7 @@ export function createBot(config: BotConfig, overrides: BotOverrides = {}): Bot 
     config,
     store,
     ledger,
+    phones,
     laundry,
     now,
     signInIdleMs: config.signInIdleMs,

@@ -108,18 +108,9 @@ export function legacySmsKey(businessNumber: string, customerPhone: string): str
 }
 
 /**
- * Whether the conversation is a phone texting: there the only phone it may sign in or sign up with is
- * the sender's (`senderPhone`), whatever its format.
- * @example isSmsKey(smsKey('+15005550006', fingerprint('+447700900123'))) // true
- */
-export function isSmsKey(key: string): boolean {
-  return key.startsWith('sms:');
-}
-
-/**
  * The phone an SMS conversation texts from (E.164), as the service's 10 digits, when it is a North
  * American number (the service's phone numbers are 10 digits); undefined otherwise, for a sender from
- * elsewhere too, who therefore cannot sign in by text (see `isSmsKey`).
+ * elsewhere too, who therefore cannot sign in by text (sign-in's rule 1).
  * @example senderPhone('+12125550101') // '2125550101'
  */
 export function senderPhone(phone: string): string | undefined {

@@ -1,7 +1,7 @@
 /**
  * Ports whose calls are sorted once, beside the port, into those that change the world and those that
  * only read it: a turn re-run after a version conflict makes the first kind at most once (see
- * turn/run-turn.ts `oncePerTurn`) and the second afresh.
+ * turn/once-per-turn.ts `oncePerTurn`) and the second afresh.
  *
  * Rules:
  * 1. Every method is in exactly one list, checked when compiling: the reading list `satisfies` the

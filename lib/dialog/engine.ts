@@ -32,17 +32,16 @@ import { dayInZone, formatTimeRange } from './calendar';
 import { stripControls } from './clean-text';
 import type { DialogDeps, StepDeps } from './deps';
 import { FLOWS } from './flows';
-import { actingForSchema, openForStaff, SIGN_IN_AGAIN } from './flows/desk';
+import { actingForSchema, openForStaff, signInAgain } from './flows/desk';
 import { againValue } from './flows/menu';
 import { orderTimeZone } from './flows/order';
 import type { OrderData } from './flows/order-data';
 import { maskPhone, maskPhonesIn } from './mask-phone';
-import { STAFF_PROMPT_PREFIX } from './prompt-id';
 import { readCommand } from './read-command';
 import { namedOption, normalize, readConfirm, recognizeChoice } from './recognize';
 import { keepFramesOf, newFrame, popFrame, pushFrame, replaceTop, topFrame } from './stack';
 import type { Accepted, Answer, Ask, Flow, Notice, Step, StepContext, Transition } from './step';
-import { say } from './step';
+import { type ChannelFacts, channelFacts, say } from './step';
 import {
   COMMANDS,
   type Command,
@@ -102,11 +101,8 @@ export interface DialogEngine {
     staff?: string;
     /** The phone an SMS conversation texts from, as the service's 10 digits (North American numbers). */
     sender?: string;
-    /**
-     * Starts every prompt id of this conversation, so a channel routes a click on one back to it (a
-     * Slack channel member's conversation, see prompt-id.ts).
-     */
-    promptPrefix?: string;
+    /** What the channel knows (a phone texting, its words, its prompt ids' prefix); plain where absent. */
+    channel?: Partial<ChannelFacts>;
   }): Promise<TurnOutcome>;
 }
 
@@ -144,7 +140,7 @@ export function createDialogEngine(
 ): DialogEngine {
   const full: StepDeps = { now: () => new Date(), newId: defaultNewId, ...deps };
   return {
-    async step({ conversationKey, state, expired, session: own, input, staff, sender, promptPrefix }) {
+    async step({ conversationKey, state, expired, session: own, input, staff, sender, channel }) {
       const working = state ? structuredClone(state) : freshState(own, staff);
       // Staff act with the session of the customer they are acting for, resolved afresh every turn.
       const session = staff ? await actingSession(full, working) : own;
@@ -152,8 +148,8 @@ export function createDialogEngine(
       // since (a channel's company account, a new sign-in) starts again from that customer's menu.
       if (session && keepFramesOf(working, session.serviceCustomerId)) working.prompt = undefined;
 
-      const prefix = staff ? STAFF_PROMPT_PREFIX : (promptPrefix ?? '');
-      const turn = new Turn(full, conversationKey, working, session, onError, staff, sender, prefix);
+      const facts = channelFacts(channel);
+      const turn = new Turn(full, conversationKey, working, session, onError, staff, sender, facts);
       if (!state && expired) turn.say("It's been a while since we last talked, so I've started over.");
       if (!state && !staff) turn.say('Hi! I can book a laundry or dry-cleaning pickup for you.');
       try {
@@ -205,8 +201,8 @@ class Turn {
     /** Set in a support staff member's conversation. */
     private readonly staff: string | undefined,
     private readonly sender: string | undefined,
-    /** What every prompt id starts with: a click on one is routed to this conversation. */
-    private readonly promptPrefix: string,
+    /** What the channel knows; its prompt ids' prefix routes a click on one to this conversation. */
+    private readonly channel: ChannelFacts,
   ) {
     this.now = deps.now();
   }
@@ -232,6 +228,7 @@ class Turn {
       session: this.session,
       conversationKey: this.conversationKey,
       ...(this.sender ? { senderPhone: this.sender } : {}),
+      channel: this.channel,
       now: this.now,
       today: dayInZone(this.now, this.deps.timeZone),
       notify: (notice) => this.notices.push(notice),
@@ -493,7 +490,7 @@ class Turn {
     if (this.staff) {
       // Staff never sign in here: the customer's session is gone, so back to the desk.
       this.state.stack = this.state.stack.slice(0, 1);
-      this.say(SIGN_IN_AGAIN, 'warning');
+      this.say(signInAgain(this.channel.words), 'warning');
       return;
     }
     pushFrame(this.state, 'sign-in', undefined, undefined);
@@ -523,7 +520,7 @@ class Turn {
       }
       // A staff or channel member's conversation's prompts say so: a click on one goes to that
       // conversation, not the clicker's own.
-      const promptId = `${this.promptPrefix}${this.deps.newId()}`;
+      const promptId = `${this.channel.promptPrefix}${this.deps.newId()}`;
       const { prompt } = asked;
       this.state.prompt = {
         id: promptId,

@@ -15,8 +15,10 @@ export interface StepContext<D = unknown> {
   data: D;
   session: Session | undefined;
   conversationKey: string;
-  /** The phone an SMS conversation texts from, as the service's 10 digits; the code goes there. */
+  /** The phone a texting conversation comes from, as the service's 10 digits; the code goes there. */
   senderPhone?: string;
+  /** What the person's channel knows and how it words its own commands, passed in with the turn. */
+  channel: ChannelFacts;
   now: Date;
   /** Today in the business's zone, `YYYY-MM-DD`. */
   today: string;
@@ -24,6 +26,37 @@ export interface StepContext<D = unknown> {
   notify(notice: Notice): void;
   /** Keeps an order whose ledger settle failed, for the next turns to settle. */
   settleLater(order: UnsettledOrder): void;
+}
+
+/** What a channel knows of a conversation: the dialog reads it here, never from the conversation's key. */
+export interface ChannelFacts {
+  /** The conversation is a phone texting: its only phone is the sender's (sign-in's rule 1). */
+  textsFromPhone: boolean;
+  words: ChannelWords;
+  /** Starts every prompt id of the conversation, so its channel routes a click on one back to it: opaque here. */
+  promptPrefix: string;
+}
+
+/** Replies' words that name a channel's own commands, given by the channel (the dialog knows none). */
+export interface ChannelWords {
+  /** Ends a notice to a customer of a change staff made: how to see their orders. */
+  seeOrders: string;
+  /** For staff: how a customer reaches the bot, to sign in again. */
+  reachUs: string;
+  /** For staff: an example of looking an order up. */
+  lookupExample: string;
+}
+
+/** The words of a channel that gives none (the terminal): no command of any channel's. */
+export const PLAIN_WORDS: ChannelWords = {
+  seeOrders: 'Reply to see your orders.',
+  reachUs: 'message us',
+  lookupExample: 'like 5001',
+};
+
+/** A channel's facts, plain where the channel gives none. */
+export function channelFacts(given: Partial<ChannelFacts> | undefined): ChannelFacts {
+  return { textsFromPhone: false, words: PLAIN_WORDS, promptPrefix: '', ...given };
 }
 
 /** Something to say to another conversation: an effect returned with the turn, made once by the channel. */

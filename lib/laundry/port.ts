@@ -1,7 +1,7 @@
 /**
  * The laundry service as the dialog sees it: every endpoint of the client, each declared here as
  * changing the world or only reading it (see ../ports.ts). Calls that change the world are made at
- * most once per turn (turn/run-turn.ts `oncePerTurn`); reads are made afresh.
+ * most once per turn (turn/once-per-turn.ts `oncePerTurn`); reads are made afresh.
  */
 import type { Classified } from '../ports';
 import type { LaundryClient } from './client';

@@ -165,7 +165,7 @@ async function made(
       text: [
         `Our support team changed your order #${order.orderId}:`,
         ...fields.map((f) => `${f.field}: ${f.from} → ${f.to}`),
-        'Reply or use /laundry to see your orders.',
+        ctx.channel.words.seeOrders,
       ].join('\n'),
     });
   }

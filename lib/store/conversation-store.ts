@@ -1,3 +1,12 @@
+/**
+ * A conversation's items, under its `CONV#<key>` partition (keys.ts): its dialog state, its customer
+ * link (customer-link.ts), the channel's note, an opt-out and the pointers to links it shared.
+ *
+ * Rules:
+ * 1. A turn reads them all with one consistent Query, and writes the state (with the link, when it
+ *    changes) once, conditionally on the version it read (run-turn.ts).
+ * 2. An item past its expiry reads as absent: TTL deletion runs late.
+ */
 import {
   DeleteItemCommand,
   type DynamoDBClient,
@@ -8,48 +17,13 @@ import {
   type TransactWriteItem,
   TransactWriteItemsCommand,
 } from '@aws-sdk/client-dynamodb';
-import {
-  type Item,
-  jsonString,
-  num,
-  readJson,
-  readNumber,
-  readOptionalNumber,
-  readString,
-  str,
-} from './attribute-values';
-import { errorName, StoreError, VersionConflictError } from './errors';
-import {
-  conversationPartition,
-  LINK_SK,
-  NOTE_SK,
-  OPT_OUT_SK,
-  PHONE_DIRECTORY_SK,
-  phonePartition,
-  SHARE_SK_PREFIX,
-  STATE_SK,
-} from './keys';
-import { phoneFingerprint } from './phone-fingerprint';
-import { itemAad, type TokenCipher } from './token-cipher';
+import { jsonString, num, readJson, readNumber, readOptionalNumber, str } from './attribute-values';
+import { type CustomerLink, isSealedCurrent, linkItem, readLink } from './customer-link';
+import { asVersionConflict } from './errors';
+import { conversationPartition, LINK_SK, NOTE_SK, OPT_OUT_SK, SHARE_SK_PREFIX, STATE_SK } from './keys';
+import type { TokenCipher } from './token-cipher';
 
-/** Who a conversation is signed in as at the laundry service. */
-export interface CustomerLink {
-  serviceCustomerId: number;
-  token: string;
-  linkedAt: string;
-  /**
-   * The last day the sign-in was used (ISO), when later than `linkedAt`: rewritten at most once a day,
-   * with the turn's own write (run-turn.ts), so an idle sign-in can be told apart.
-   */
-  lastUsedAt?: string;
-  /** Who made a shared link (a channel's company account): the only one besides admins who may remove it. */
-  linkedBy?: string;
-  /**
-   * The phone an SMS conversation texts (E.164), for what is sent outside its turns (reminders, staff
-   * notices): the key names it by fingerprint only. Sealed like the token.
-   */
-  phone?: string;
-}
+export type { CustomerLink } from './customer-link';
 
 export interface LoadedConversation {
   /** Parsed JSON; undefined when there is no state item or it has expired. */
@@ -107,19 +81,6 @@ export interface ConversationStore {
    * linked): a pointer in the owner's partition, so its turn's one read lists it. One request.
    */
   saveShare(owner: string, shared: string, isShared: boolean): Promise<void>;
-  /**
-   * Remembers which customer a phone number signed in as, and in which conversation, so support staff
-   * can find a customer by phone. The number is kept only as a keyed fingerprint. One request.
-   */
-  saveCustomerPhone(phoneNumber: string, customer: PhoneDirectoryEntry): Promise<void>;
-  /** The customer who last signed in with this phone number through the bot. One read. */
-  findCustomerByPhone(phoneNumber: string): Promise<PhoneDirectoryEntry | undefined>;
-}
-
-/** A phone number's customer, and the conversation they signed in from. */
-export interface PhoneDirectoryEntry {
-  serviceCustomerId: number;
-  key: string;
 }
 
 /** DynamoDB-backed ConversationStore: state and link share the `CONV#<key>` partition (keys.ts). */
@@ -138,7 +99,6 @@ export function createDynamoConversationStore(deps: {
   transactions?: boolean;
 }): ConversationStore {
   const { client, tableName, cipher, idleTtlSeconds } = deps;
-  const fingerprint = phoneFingerprint(cipher);
   const transactions = deps.transactions ?? true;
   const now = deps.now ?? (() => new Date());
 
@@ -243,36 +203,6 @@ export function createDynamoConversationStore(deps: {
       );
     },
 
-    async saveCustomerPhone(phoneNumber, customer) {
-      await client.send(
-        new PutItemCommand({
-          TableName: tableName,
-          Item: {
-            pk: str(phonePartition(fingerprint(phoneNumber))),
-            sk: str(PHONE_DIRECTORY_SK),
-            serviceCustomerId: num(customer.serviceCustomerId),
-            conversationKey: str(customer.key),
-            updatedAt: str(now().toISOString()),
-          },
-        }),
-      );
-    },
-
-    async findCustomerByPhone(phoneNumber) {
-      const result = await client.send(
-        new GetItemCommand({
-          TableName: tableName,
-          Key: { pk: str(phonePartition(fingerprint(phoneNumber))), sk: str(PHONE_DIRECTORY_SK) },
-          ConsistentRead: true,
-        }),
-      );
-      if (!result.Item) return undefined;
-      return {
-        serviceCustomerId: readNumber(result.Item, 'serviceCustomerId'),
-        key: readString(result.Item, 'conversationKey'),
-      };
-    },
-
     async saveNote(key, note) {
       const at = now();
       await client.send(
@@ -350,68 +280,4 @@ export function createDynamoConversationStore(deps: {
 
 function epochSeconds(date: Date): number {
   return Math.floor(date.getTime() / 1000);
-}
-
-function linkItem(pk: string, link: CustomerLink, cipher: TokenCipher): Item {
-  if (!Number.isSafeInteger(link.serviceCustomerId))
-    throw new RangeError('serviceCustomerId must be an integer');
-  return {
-    pk: str(pk),
-    sk: str(LINK_SK),
-    serviceCustomerId: num(link.serviceCustomerId),
-    token: str(cipher.encrypt(link.token, itemAad(pk, LINK_SK, 'token'))),
-    linkedAt: str(link.linkedAt),
-    ...(link.lastUsedAt ? { lastUsedAt: str(link.lastUsedAt) } : {}),
-    ...(link.linkedBy ? { linkedBy: str(link.linkedBy) } : {}),
-    ...(link.phone ? { phone: str(cipher.encrypt(link.phone, itemAad(pk, LINK_SK, 'phone'))) } : {}),
-  };
-}
-
-/** Whether every sealed attribute of a link item is sealed under the current key and format. */
-function isSealedCurrent(item: Item | undefined, cipher: TokenCipher): boolean {
-  return [item?.token?.S, item?.phone?.S].every((sealed) => sealed === undefined || cipher.isCurrent(sealed));
-}
-
-/**
- * A link whose token no longer decrypts (its key is no longer configured, or it was moved from another
- * item) is as good as none: the person signs in again and the new link replaces it, instead of every
- * turn failing.
- */
-function readLink(item: Item, cipher: TokenCipher): CustomerLink | undefined {
-  const pk = readString(item, 'pk');
-  let token: string;
-  let phone: string | undefined;
-  try {
-    token = cipher.decrypt(readString(item, 'token'), itemAad(pk, LINK_SK, 'token'));
-    phone = item.phone?.S ? cipher.decrypt(item.phone.S, itemAad(pk, LINK_SK, 'phone')) : undefined;
-  } catch (error) {
-    if (error instanceof StoreError && error.code === 'TOKEN_DECRYPT_FAILED') return undefined;
-    throw error;
-  }
-  return {
-    serviceCustomerId: readNumber(item, 'serviceCustomerId'),
-    token,
-    linkedAt: readString(item, 'linkedAt'),
-    ...(item.lastUsedAt?.S ? { lastUsedAt: item.lastUsedAt.S } : {}),
-    ...(item.linkedBy?.S ? { linkedBy: item.linkedBy.S } : {}),
-    ...(phone ? { phone } : {}),
-  };
-}
-
-/**
- * Maps a lost condition to VersionConflictError; anything else is returned unchanged. A TransactionConflict
- * (another transaction holds the item) is mapped too: the recovery is the same, reload and retry the turn.
- */
-function asVersionConflict(error: unknown): unknown {
-  const name = errorName(error);
-  if (name === 'ConditionalCheckFailedException' || name === 'TransactionConflictException') {
-    return new VersionConflictError();
-  }
-  if (name === 'TransactionCanceledException') {
-    const reasons = (error as { CancellationReasons?: { Code?: string }[] }).CancellationReasons ?? [];
-    if (reasons.some((r) => r.Code === 'ConditionalCheckFailed' || r.Code === 'TransactionConflict')) {
-      return new VersionConflictError();
-    }
-  }
-  return error;
 }

@@ -40,3 +40,21 @@ export function errorName(error: unknown): string | undefined {
 export function isStoreError(error: unknown, ...codes: StoreErrorCode[]): error is StoreError {
   return error instanceof StoreError && (codes.length === 0 || codes.includes(error.code));
 }
+
+/**
+ * Maps a lost condition to VersionConflictError; anything else is returned unchanged. A TransactionConflict
+ * (another transaction holds the item) is mapped too: the recovery is the same, reload and retry the turn.
+ */
+export function asVersionConflict(error: unknown): unknown {
+  const name = errorName(error);
+  if (name === 'ConditionalCheckFailedException' || name === 'TransactionConflictException') {
+    return new VersionConflictError();
+  }
+  if (name === 'TransactionCanceledException') {
+    const reasons = (error as { CancellationReasons?: { Code?: string }[] }).CancellationReasons ?? [];
+    if (reasons.some((r) => r.Code === 'ConditionalCheckFailed' || r.Code === 'TransactionConflict')) {
+      return new VersionConflictError();
+    }
+  }
+  return error;
+}

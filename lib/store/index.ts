@@ -21,6 +21,11 @@ export type {
   ReadOptions,
   SettleOutcome,
 } from './order-ledger';
+export {
+  createDynamoPhoneDirectory,
+  type PhoneDirectory,
+  type PhoneDirectoryEntry,
+} from './phone-directory';
 export { phoneFingerprint } from './phone-fingerprint';
 export {
   createDynamoSignInAttempts,

@@ -77,7 +77,7 @@ export interface OrderLedger {
   ): Promise<LedgerRecord<E>[]>;
 }
 
-/** The ledger's writes: made at most once per turn (turn/run-turn.ts `oncePerTurn`; see ../ports.ts). */
+/** The ledger's writes: made at most once per turn (turn/once-per-turn.ts `oncePerTurn`; see ../ports.ts). */
 export const LEDGER_MUTATING = ['claim', 'settle', 'amend'] as const satisfies readonly (keyof OrderLedger)[];
 /** The ledger's reads: made afresh. */
 export const LEDGER_READING = ['get', 'getByOrderId', 'listByCustomer'] as const satisfies readonly Exclude<

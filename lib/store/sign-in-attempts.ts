@@ -46,7 +46,7 @@ export interface SignInAttempts {
   recordSend(phoneNumber: string): Promise<SendAllowance>;
 }
 
-/** What counts or forgets: made at most once per turn (turn/run-turn.ts `oncePerTurn`; see ../ports.ts). */
+/** What counts or forgets: made at most once per turn (turn/once-per-turn.ts `oncePerTurn`; see ../ports.ts). */
 export const SIGN_IN_MUTATING = [
   'recordFailure',
   'reset',

@@ -21,34 +21,38 @@
  *    makes it fresh.
  * 7. A Slack channel member's conversation (conversation-key.ts `slackMemberKey`) uses the channel's
  *    sign-in (its company account), never one of its own; every other conversation uses its own only.
- *    That costs one more read, and only there. A link older than `sharedLinkDays` is as good as none,
- *    and so is a missing one: the member is told, and nothing else runs. A fresh sign-in of the same
- *    customer there refreshes the shared link's token (not its age); any other sign-in or sign-out
- *    there changes no link.
+ *    That costs one more read, and only there (shared-account.ts has the rules of such accounts).
  * 8. When a conversation's own sign-in is removed or replaced by another customer's, the links it
- *    shared (the channels its person linked, listed by the turn's one read) are removed too, and each
- *    channel is told. An ordinary turn reads nothing more for it.
+ *    shared are removed too, and each channel is told (shared-account.ts rule 3). An ordinary turn
+ *    reads nothing more for it.
  * 9. An SMS turn carries the phone it came from (`sender`, from the message body only: the key names
  *    it by fingerprint). The dialog offers to text the code there, and a sign-in keeps it, sealed,
- *    with the link: what is sent outside a turn (reminders, staff's notices) goes there.
+ *    with the link: what is sent outside a turn (reminders, staff's notices) goes there. The dialog
+ *    is told the channel's facts (a phone texting, its words, the prefix of its prompt ids), never
+ *    the key to read them from.
  * 10. A conversation's first turn under its key (no state item) carries over an opt-out recorded under
  *    the key older code gave it (`legacyKey`): an opted-out phone stays opted out.
  * 11. A link sealed under an old token key or format is saved again with the state, sealed anew.
  */
-import { memberOf, redactKey, senderPhone, sharedAccountOf, staffOf, userOf } from '../conversation-key';
-import type { DialogDeps } from '../dialog/deps';
+import { redactKey, senderPhone, staffOf } from '../conversation-key';
 import { type DialogEngine, freshState } from '../dialog/engine';
 import { migrateState } from '../dialog/migrate';
-import { channelPromptPrefix } from '../dialog/prompt-id';
-import type { Notice } from '../dialog/step';
+import type { ChannelWords, Notice } from '../dialog/step';
 import type { DialogInput, DialogState, Reply, Session } from '../dialog/types';
 import { withDeadline } from '../laundry/deadline';
-import { LAUNDRY_MUTATING } from '../laundry/port';
+import { promptPrefixOf } from '../prompt-id';
 import type { ConversationStore, CustomerLink, LoadedConversation } from '../store/conversation-store';
 import { VersionConflictError } from '../store/errors';
-import { LEDGER_MUTATING } from '../store/order-ledger';
-import { SIGN_IN_MUTATING } from '../store/sign-in-attempts';
+import type { PhoneDirectory } from '../store/phone-directory';
 import { TurnConflictError } from './errors';
+import { linkChange, ownLinkToSave, replaced, sessionOf, sessionOfLink } from './own-link';
+import {
+  endShares,
+  PLAIN_SHARED_WORDS,
+  refreshSharedLink,
+  type SharedAccountWords,
+  sharedAccountFor,
+} from './shared-account';
 
 export interface TurnEvent {
   /** Redacted (no phone number). */
@@ -58,9 +62,11 @@ export interface TurnEvent {
   ms: number;
 }
 
-/** What a turn needs: the store, and an engine for a turn's effects (`createBot` gives both). */
+/** What a turn needs: the stores, and an engine for a turn's effects (`createBot` gives them). */
 export interface TurnBot {
   store: ConversationStore;
+  /** Where a sign-in's phone is remembered for staff (phone-directory.ts). */
+  phones: Pick<PhoneDirectory, 'save'>;
   /** The bot's one clock: the deadline is an instant on it (see clock.ts). */
   now: () => Date;
   /** The engine whose side effects are made at most once under `effects` (see rule 2); `staff` for staff's. */
@@ -82,11 +88,16 @@ export interface TurnRequest {
   input: DialogInput;
   /** Epoch ms on the bot's clock by which the turn must be done (a Lambda's remaining time less a margin). */
   deadline?: number;
-  /** The phone an SMS turn came from, E.164 (rule 9). */
+  /** The phone an SMS turn came from, E.164 (rule 9): given, the conversation is that phone texting. */
   sender?: string;
   /** The key older code gave this conversation, whose opt-out still holds (rule 10). */
   legacyKey?: string;
+  /** The channel's words for what it names its own way (its commands); absent, plain ones. */
+  words?: TurnWords;
 }
+
+/** A channel's words: the dialog's, and a shared account's. */
+export type TurnWords = ChannelWords & SharedAccountWords;
 
 /** A turn's replies and what a channel needs to deliver them. */
 export interface TurnResult {
@@ -151,92 +162,109 @@ async function attempts(bot: TurnBot, request: TurnRequest): Promise<TurnResult>
   throw new TurnConflictError(maxAttempts, { cause: lastConflict });
 }
 
+/** One attempt: load, guard (opted out, redelivered, no shared account), step, save, then what follows the save. */
 async function attemptTurn(
   bot: TurnBot,
   engine: DialogEngine,
   request: TurnRequest,
   onStateReset: () => void,
 ): Promise<TurnResult> {
-  const { store, now } = bot;
+  const loaded = await load(bot.store, request);
+  // An opted-out phone's text runs nothing: no call to the service, no state written, nothing to send.
+  if (loaded.optedOut) return { ...answered(loaded, []), optedOut: true };
+  const session = sessionOf(loaded, bot.signInIdleMs, bot.now());
+  const state = stateOf(loaded, session, onStateReset);
+  const seen = state?.recent.find((turn) => turn.messageId === request.messageId);
+  if (seen) return { ...answered(loaded, seen.replies as Reply[]), redelivered: true };
+  const account = await sharedAccountFor(bot, request.key, request.words ?? PLAIN_SHARED_WORDS);
+  if (account && !account.link) {
+    // No company account to order on: said, and nothing runs (the DM is where one orders as oneself).
+    await saveReplies(bot.store, request, loaded.version, state ?? freshState(undefined), account.notice);
+    return answered(loaded, account.notice);
+  }
+  // A staff conversation has no sign-in of its own: the engine acts with the customer's.
+  const turnSession = staffOf(request.key)
+    ? undefined
+    : account?.link
+      ? sessionOfLink(account.link)
+      : session;
+  const outcome = await engine.step(stepArgs(request, loaded, state, turnSession));
+  const usedOwn = turnSession === session && session !== undefined && !session.idle;
+  const signedIn = linkChange(outcome.session, bot.now(), request.sender);
+  // Rule 7: a member's sign-in changes no link of its own; the same customer's refreshes the shared one.
+  if (account?.link) await refreshSharedLink(bot.store, account.key, account.link, signedIn);
+  const own = account ? undefined : ownLinkToSave(loaded, signedIn, usedOwn, bot.now());
+  // Before the save: once it is saved, a retry of this message runs nothing, and the links must not outlive it.
+  const unshared = replaced(loaded.link, own)
+    ? await endShares(bot.store, request.key, loaded, request.words ?? PLAIN_SHARED_WORDS)
+    : [];
+  const replies = [...(state ? [] : (account?.notice ?? [])), ...outcome.replies];
+  await saveReplies(bot.store, request, loaded.version, outcome.state, replies, own);
+  await rememberPhone(bot.phones, account?.key ?? request.key, outcome.session);
+  return answered(loaded, replies, [...(outcome.notices ?? []), ...unshared]);
+}
+
+/** The conversation, with an opt-out recorded under the key older code gave it carried over (rule 10). */
+async function load(store: ConversationStore, request: TurnRequest): Promise<LoadedConversation> {
   const loaded = await store.load(request.key);
   if (request.legacyKey && loaded.version === 0 && !loaded.optedOut) {
     loaded.optedOut = await store.adoptOptOut(request.legacyKey, request.key);
   }
-  // An opted-out phone's text runs nothing: no call to the service, no state written, nothing to send.
-  if (loaded.optedOut)
-    return { replies: [], redelivered: false, note: loaded.note, optedOut: true, notices: [] };
-  const session = sessionOf(loaded, bot.signInIdleMs, now());
-  const migrated =
-    loaded.state === undefined ? undefined : migrateState(loaded.state, session?.serviceCustomerId);
-  if (loaded.state !== undefined && !migrated) onStateReset();
-  // A state from before rule 7 that used a channel's sign-in may hold that account's order: dropped.
-  const state = migrated?.account === undefined ? migrated : undefined;
-  const seen = state?.recent.find((turn) => turn.messageId === request.messageId);
-  if (seen)
-    return {
-      replies: seen.replies as Reply[],
-      redelivered: true,
-      note: loaded.note,
-      optedOut: loaded.optedOut,
-      notices: [],
-    };
-  const answered = (replies: Reply[], notices: Notice[] = []): TurnResult => ({
-    replies,
-    redelivered: false,
-    note: loaded.note,
-    optedOut: loaded.optedOut,
-    notices,
-  });
+  return loaded;
+}
 
+/** The stored state in this release's shape; undefined for none, or for one that cannot be kept. */
+function stateOf(
+  loaded: LoadedConversation,
+  session: Session | undefined,
+  onStateReset: () => void,
+): DialogState | undefined {
+  if (loaded.state === undefined) return undefined;
+  const migrated = migrateState(loaded.state, session?.serviceCustomerId);
+  if (!migrated) onStateReset();
+  // A state from before rule 7 that used a channel's sign-in may hold that account's order: dropped.
+  return migrated?.account === undefined ? migrated : undefined;
+}
+
+/** A turn's result that ran (or was refused) now, not a redelivered one. */
+function answered(loaded: LoadedConversation, replies: Reply[], notices: Notice[] = []): TurnResult {
+  return { replies, redelivered: false, note: loaded.note, optedOut: loaded.optedOut, notices };
+}
+
+/** What the dialog is told: the conversation, and the facts its channel knows (rule 9). */
+function stepArgs(
+  request: TurnRequest,
+  loaded: LoadedConversation,
+  state: DialogState | undefined,
+  session: Session | undefined,
+): Parameters<DialogEngine['step']>[0] {
   const staff = staffOf(request.key);
-  const accountKey = sharedAccountOf(request.key);
-  const shared = accountKey ? await sharedLinkOf(bot, accountKey) : undefined;
-  if (accountKey && !shared?.link) {
-    // No company account to order on: said, and nothing runs (the DM is where one orders as oneself).
-    const replies = shared?.notice ?? [];
-    await saveReplies(store, request, loaded.version, state ?? freshState(undefined), replies);
-    return answered(replies);
-  }
-  // A staff conversation has no sign-in of its own: the engine acts with the customer's.
-  const turnSession = staff ? undefined : shared?.link ? sessionOfLink(shared.link) : session;
-  const member = memberOf(request.key);
-  const outcome = await engine.step({
+  const promptPrefix = promptPrefixOf(request.key);
+  return {
     conversationKey: request.key,
     state,
     expired: loaded.expired,
-    session: turnSession,
+    session,
     input: request.input,
     ...(staff ? { staff } : {}),
-    ...(member ? { promptPrefix: channelPromptPrefix(member.channelId) } : {}),
     ...(request.sender ? { sender: senderPhone(request.sender) } : {}),
-  });
-  let own = linkChange(outcome.session, now(), request.sender);
-  if (accountKey && shared?.link) {
-    // Rule 7: only the same customer's fresh sign-in touches the shared link, and keeps its age and maker.
-    if (own && own.serviceCustomerId === shared.link.serviceCustomerId)
-      await store.saveLink(accountKey, { ...own, linkedAt: shared.link.linkedAt, ...maker(shared.link) });
-    own = undefined;
-  } else if (own === undefined && loaded.link) {
-    // The conversation's own sign-in was used: its last use is stamped, once a day at most (rule 6);
-    // a link sealed under an outdated key or format is sealed anew (rule 11). Either rides this write.
-    const usedNow = turnSession === session && session !== undefined && !session.idle;
-    own =
-      (usedNow ? touched(loaded.link, now()) : undefined) ?? (loaded.linkOutdated ? loaded.link : undefined);
-  }
-  // Before the save: once it is saved, a retry of this message runs nothing, and the links must not outlive it.
-  const ended = loaded.link && own !== undefined && own?.serviceCustomerId !== loaded.link.serviceCustomerId;
-  const unshared = ended ? await endShares(store, request.key, loaded) : [];
-  const replies = [...(state ? [] : (shared?.notice ?? [])), ...outcome.replies];
-  await saveReplies(store, request, loaded.version, outcome.state, replies, own);
-  const phoneNumber = outcome.session?.phoneNumber;
-  if (phoneNumber && outcome.session) {
-    // Only on a sign-in: staff can then find the customer by phone.
-    await store.saveCustomerPhone(phoneNumber, {
-      serviceCustomerId: outcome.session.serviceCustomerId,
-      key: accountKey ?? request.key,
-    });
-  }
-  return answered(replies, [...(outcome.notices ?? []), ...unshared]);
+    // A turn from a phone texting comes with its sender (rule 9): the phone is the conversation's only one.
+    channel: {
+      textsFromPhone: request.sender !== undefined,
+      ...(request.words ? { words: request.words } : {}),
+      ...(promptPrefix ? { promptPrefix } : {}),
+    },
+  };
+}
+
+/** Only on a sign-in: staff can then find the customer by phone. */
+async function rememberPhone(
+  phones: Pick<PhoneDirectory, 'save'>,
+  key: string,
+  session: Session | null | undefined,
+): Promise<void> {
+  if (!session?.phoneNumber) return;
+  await phones.save(session.phoneNumber, { serviceCustomerId: session.serviceCustomerId, key });
 }
 
 /** Saves the state with this turn's replies among the recent ones (rule 1), and the link's change. */
@@ -253,148 +281,4 @@ async function saveReplies(
     recent: [...state.recent, { messageId: request.messageId, replies }].slice(-RECENT_TURNS),
   };
   await store.save(request.key, { state: saved, expectedVersion, ...(link === undefined ? {} : { link }) });
-}
-
-/** The shared link a channel member orders on, if it is there and not too old; else what to say. */
-async function sharedLinkOf(
-  { store, now, sharedLinkDays }: TurnBot,
-  key: string,
-): Promise<{ link: CustomerLink | undefined; notice: Reply[] }> {
-  const link = await store.loadLink(key);
-  if (!link)
-    return {
-      link,
-      notice: [
-        {
-          type: 'text',
-          text: "This channel isn't linked to a company account. To order as yourself, send /laundry in our direct messages.",
-          tone: 'warning',
-        },
-      ],
-    };
-  const ageMs = now().getTime() - Date.parse(link.linkedAt);
-  if (sharedLinkDays !== undefined && ageMs > sharedLinkDays * DAY_MS)
-    return {
-      link: undefined,
-      notice: [
-        {
-          type: 'text',
-          text: `This channel's link to a company account has expired (links last ${sharedLinkDays} days): whoever linked it can /laundry link again. To order as yourself, send /laundry in our direct messages.`,
-          tone: 'warning',
-        },
-      ],
-    };
-  return {
-    link,
-    notice: [{ type: 'text', text: 'You are ordering on the company account linked here.', tone: 'info' }],
-  };
-}
-
-/**
- * Rule 6: the links a conversation's sign-in was shared to, removed with their pointers (a link made
- * again since, by someone else or for another customer, is left alone), and a notice for each channel.
- */
-async function endShares(
-  store: ConversationStore,
-  owner: string,
-  loaded: LoadedConversation,
-): Promise<Notice[]> {
-  const notices: Notice[] = [];
-  for (const shared of loaded.shares ?? []) {
-    const link = await store.loadLink(shared);
-    if (
-      link &&
-      link.serviceCustomerId === loaded.link?.serviceCustomerId &&
-      link.linkedBy === userOf(owner)
-    ) {
-      await store.saveLink(shared, null);
-      notices.push({
-        key: shared,
-        text: 'The company account linked to this channel was signed out, so its members now order as themselves. Link it again with /laundry link.',
-      });
-    }
-    await store.saveShare(owner, shared, false);
-  }
-  return notices;
-}
-
-function maker(link: CustomerLink): { linkedBy?: string } {
-  return link.linkedBy ? { linkedBy: link.linkedBy } : {};
-}
-
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-function sessionOfLink(link: CustomerLink): Session {
-  return { serviceCustomerId: link.serviceCustomerId, token: link.token };
-}
-
-/** The conversation's own session; idle when its link was last used longer than `idleMs` ago. */
-function sessionOf(loaded: LoadedConversation, idleMs: number | undefined, now: Date): Session | undefined {
-  if (!loaded.link) return undefined;
-  const idle = idleMs !== undefined && now.getTime() - lastUsed(loaded.link) > idleMs;
-  return { ...sessionOfLink(loaded.link), ...(idle ? { idle: true as const } : {}) };
-}
-
-function lastUsed(link: CustomerLink): number {
-  return Date.parse(link.lastUsedAt ?? link.linkedAt);
-}
-
-/** The link with its last use stamped now, when the stamp is a day old or more; else undefined (no write). */
-function touched(link: CustomerLink | undefined, now: Date): CustomerLink | undefined {
-  if (!link || now.getTime() - lastUsed(link) < DAY_MS) return undefined;
-  return { ...link, lastUsedAt: now.toISOString() };
-}
-
-/** undefined = unchanged, null = signed out, a session = a new sign-in, stamped now (with the SMS phone). */
-function linkChange(
-  session: Session | null | undefined,
-  now: Date,
-  phone: string | undefined,
-): CustomerLink | null | undefined {
-  if (session === undefined || session === null) return session;
-  return {
-    serviceCustomerId: session.serviceCustomerId,
-    token: session.token,
-    linkedAt: now.toISOString(),
-    ...(phone ? { phone } : {}),
-  };
-}
-
-/**
- * The dialog's ports with every side effect made at most once per `effects` map: a turn re-run after a
- * version conflict gets the first attempt's result (or failure) instead of texting a second code,
- * creating a second customer or sending a second order. Reads are not kept: a re-run reads afresh.
- * Which calls are side effects is declared beside each port (`LAUNDRY_MUTATING`, `LEDGER_MUTATING`,
- * `SIGN_IN_MUTATING`).
- */
-export function oncePerTurn(deps: DialogDeps, effects: Map<string, Promise<unknown>>): DialogDeps {
-  function once<A extends unknown[], R>(
-    name: string,
-    fn: (...args: A) => Promise<R>,
-  ): (...args: A) => Promise<R> {
-    return (...args: A) => {
-      const key = `${name}:${JSON.stringify(args)}`;
-      let made = effects.get(key) as Promise<R> | undefined;
-      if (!made) {
-        made = fn(...args);
-        effects.set(key, made);
-      }
-      return made;
-    };
-  }
-  /** The port with each of its `mutating` methods made once. */
-  function onceEach<P, K extends keyof P & string>(port: P, mutating: readonly K[]): P {
-    const wrapped = { ...port };
-    for (const name of mutating) {
-      const method = port[name] as (...args: unknown[]) => Promise<unknown>;
-      wrapped[name] = once(name, method.bind(port)) as P[K];
-    }
-    return wrapped;
-  }
-  return {
-    ...deps,
-    laundry: onceEach(deps.laundry, LAUNDRY_MUTATING),
-    ledger: onceEach(deps.ledger, LEDGER_MUTATING),
-    signInAttempts: onceEach(deps.signInAttempts, SIGN_IN_MUTATING),
-  };
 }

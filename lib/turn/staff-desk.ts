@@ -12,13 +12,14 @@
 import { memberOf, redactKey, sharedAccountOf, targetOfKey } from '../conversation-key';
 import type { StaffDeskPort } from '../dialog/deps';
 import { ledgerEntrySchema } from '../orders/ledger-entry';
-import type { ConversationStore, OrderLedger } from '../store';
+import type { ConversationStore, OrderLedger, PhoneDirectory } from '../store';
 
 /**
- * @example const staffDesk = createStaffDesk({ store: bot.store, ledger: bot.ledger, dispatchToken: config.staff.dispatchToken });
+ * @example const staffDesk = createStaffDesk({ store: bot.store, phones: bot.phones, ledger: bot.ledger, dispatchToken: config.staff.dispatchToken });
  */
 export function createStaffDesk(deps: {
-  store: Pick<ConversationStore, 'loadLink' | 'findCustomerByPhone'>;
+  store: Pick<ConversationStore, 'loadLink'>;
+  phones: Pick<PhoneDirectory, 'find'>;
   ledger: Pick<OrderLedger, 'getByOrderId'>;
   dispatchToken: string | undefined;
 }): StaffDeskPort {
@@ -29,7 +30,7 @@ export function createStaffDesk(deps: {
       const key = record.entry.placedBy;
       return { serviceCustomerId: record.serviceCustomerId, key, placedBy: describePlacer(key) };
     },
-    findCustomer: (phoneNumber) => deps.store.findCustomerByPhone(phoneNumber),
+    findCustomer: (phoneNumber) => deps.phones.find(phoneNumber),
     async sessionFor(serviceCustomerId, key) {
       // An order placed on a channel's company account acts with that account's sign-in.
       const link = await deps.store.loadLink(sharedAccountOf(key) ?? key);

@@ -35,7 +35,7 @@ import {
   queuedWorkSchema,
   type ReplyTarget,
 } from './queued-turn';
-import { runTurnFor, type TurnBot, type TurnResult } from './run-turn';
+import { runTurnFor, type TurnBot, type TurnResult, type TurnWords } from './run-turn';
 
 /** What a channel does in the worker. */
 export interface WorkerChannel {
@@ -62,6 +62,8 @@ export interface WorkerChannel {
   notify?(target: KeyTarget, key: string, text: string): Promise<void>;
   /** How a customer changes an order in this channel, for reminders. */
   howToChange?(orderId: number): string;
+  /** How the dialog's replies name this channel's commands; without them, plain words. */
+  words?: TurnWords;
 }
 
 /**
@@ -184,6 +186,7 @@ async function processRecord(deps: WorkerDeps, record: SQSRecord, context?: Cont
               legacyKey: legacySmsKey(work.target.businessNumber, work.target.phone),
             }
           : {}),
+        ...(channel.words ? { words: channel.words } : {}),
         ...(remaining === undefined ? {} : { deadline: now() + Math.max(remaining - margin, 1000) }),
       });
       await channel.deliver(work, result);

@@ -211,6 +211,23 @@ describe('a company account linked to a Slack channel', () => {
     expect(stack.sandbox.orders.at(-1)?.serviceCustomerId).toBe(DANA_CUSTOMER);
   });
 
+  it("what a member and the channel are told of a link gone names Slack's own commands, given by the Slack channel", async () => {
+    const dana = await danaLinks();
+    later = 31;
+    const sam = stack.person('U0SAM', inChannel);
+    await sam.slash();
+    expect(lastDm(sam)).toContain(
+      'whoever linked it can /laundry link again. To order as yourself, send /laundry in our direct messages.',
+    );
+    later = 0;
+    await dana.slash('signout');
+    expect(inTheChannel().at(-1)?.text).toContain('Link it again with /laundry link.');
+    await sam.slash();
+    expect(lastDm(sam)).toContain(
+      "This channel isn't linked to a company account. To order as yourself, send /laundry in our direct messages.",
+    );
+  });
+
   it('only the one who linked it, or an admin of this workspace, sees its details or removes it', async () => {
     await danaLinks();
     const sam = stack.person('U0SAM');

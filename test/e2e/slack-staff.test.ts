@@ -69,6 +69,15 @@ describe('support staff change a customer’s order in Slack', () => {
     expect(blocksText(dana.openMenu().blocks)).toContain('What would you like to do?');
   });
 
+  it("staff are shown Slack's own commands: the Slack channel gives the dialog its words", async () => {
+    stack = await startSlackStack({ now: clock, env: { STAFF_SLACK_USER_IDS: 'U0STAFF' } });
+    const staff = stack.person('U0STAFF');
+    await staff.slash('staff');
+    expect(staff.transcript()).toContain(
+      'Which order? Give its number, or the customer’s phone number (in Slack: /laundry staff 5001).',
+    );
+  });
+
   it('a member of the staff user group finds the customer by phone and sees their orders', async () => {
     stack = await startSlackStack({
       now: clock,

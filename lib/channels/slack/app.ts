@@ -19,8 +19,8 @@
 import type { App, AuthorizeResult, AuthorizeSourceData, Logger } from '@slack/bolt';
 import type { SlackConfig } from '../../config';
 import { slackKey, slackMemberKey, slackStaffKey } from '../../conversation-key';
-import { channelOfPrompt, STAFF_PROMPT_PREFIX } from '../../dialog/prompt-id';
 import type { DialogInput } from '../../dialog/types';
+import { channelOfPrompt, STAFF_PROMPT_PREFIX } from '../../prompt-id';
 import type { Queue } from '../../queue/queue';
 import type { QueuedWork, SlackReplyTarget } from '../../turn/queued-turn';
 import { checkInstallation } from './installation';

@@ -11,12 +11,23 @@ import type { WebClient } from '@slack/web-api';
 import type { StaffConfig } from '../../config';
 import { memberOf, staffOf } from '../../conversation-key';
 import type { ConversationStore, OrderLedger } from '../../store';
+import type { TurnWords } from '../../turn/run-turn';
 import type { WorkerChannel, WorkerEvent, WorkerLine } from '../../turn/worker-handler';
 import { manageChannelLink } from './channel-link';
 import { apologizeOnSlack, deliverSlackTurn, openDm, postNotice } from './deliver';
 import { publishHome } from './home';
 import { companyAccess } from './membership';
 import { staffCheck } from './staff';
+
+/** Slack's words for its commands in a turn's replies (staff use Slack, so their notices say these too). */
+const SLACK_WORDS: TurnWords = {
+  seeOrders: 'Reply or use /laundry to see your orders.',
+  reachUs: 'text us or use /laundry',
+  lookupExample: 'in Slack: /laundry staff 5001',
+  orderAsYourself: 'send /laundry in our direct messages',
+  linkAgain: '/laundry link again',
+  relink: 'Link it again with /laundry link.',
+};
 
 export interface SlackWorkerDeps {
   client: WebClient;
@@ -82,6 +93,7 @@ export function createSlackWorkerChannel(deps: SlackWorkerDeps): WorkerChannel {
       await postNotice(deps.client, channel, text);
     },
     howToChange: (orderId) => `\`/laundry reschedule ${orderId}\``,
+    words: SLACK_WORDS,
     deliver: (turn, result) => {
       if (turn.target.channel !== 'slack') throw new TypeError('not a Slack turn');
       return deliverSlackTurn(

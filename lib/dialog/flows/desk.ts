@@ -6,7 +6,16 @@
  */
 import { z } from 'zod';
 import { readPhone } from '../recognize';
-import { type Accepted, askText, type Flow, ok, type Step, type StepContext, say } from '../step';
+import {
+  type Accepted,
+  askText,
+  type ChannelWords,
+  type Flow,
+  ok,
+  type Step,
+  type StepContext,
+  say,
+} from '../step';
 
 export const actingForSchema = z.object({
   serviceCustomerId: z.number(),
@@ -16,7 +25,7 @@ export const actingForSchema = z.object({
 export type ActingFor = z.infer<typeof actingForSchema>;
 
 const deskDataSchema = z.object({
-  /** The staff member, as their channel names them (a Slack mention). */
+  /** The staff member, as their channel names them (opaque here). */
   staff: z.string(),
   actingFor: actingForSchema.optional(),
 });
@@ -24,8 +33,8 @@ type DeskData = z.infer<typeof deskDataSchema>;
 type Ctx = StepContext<DeskData>;
 
 /** The answer when the customer's session can't be had: nothing is half-done. */
-export const SIGN_IN_AGAIN =
-  "I can't act for this customer: their sign-in with the laundry has expired and there's no dispatch credential. Ask them to sign in again (text us or use /laundry), then try again. Nothing was changed.";
+export const signInAgain = (words: ChannelWords) =>
+  `I can't act for this customer: their sign-in with the laundry has expired and there's no dispatch credential. Ask them to sign in again (${words.reachUs}), then try again. Nothing was changed.`;
 
 /** Finds the order or customer a staff query names, and opens the change flow for them. */
 export async function openForStaff(ctx: Ctx, query: string): Promise<Accepted> {
@@ -51,7 +60,7 @@ export async function openForStaff(ctx: Ctx, query: string): Promise<Accepted> {
     return { kind: 'retry', reason: "That's neither an order number nor a phone number." };
   }
   const session = await desk.sessionFor(found.serviceCustomerId, found.key);
-  if (!session) return { kind: 'stay', say: [say(SIGN_IN_AGAIN, 'warning')] };
+  if (!session) return { kind: 'stay', say: [say(signInAgain(ctx.channel.words), 'warning')] };
   ctx.data.actingFor = found;
   return {
     kind: 'push',
@@ -71,9 +80,9 @@ const find: Step<DeskData> = {
   title: 'Order or customer',
   filled: () => false,
   clear: () => {},
-  async ask() {
+  async ask(ctx) {
     return askText(
-      'Which order? Give its number, or the customer’s phone number (in Slack: /laundry staff 5001).',
+      `Which order? Give its number, or the customer’s phone number (${ctx.channel.words.lookupExample}).`,
       'You act for the customer: they are told what you change.',
     );
   },

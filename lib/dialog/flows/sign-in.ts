@@ -12,7 +12,6 @@
  *    so someone signed in to an account not theirs notices at once.
  */
 import { z } from 'zod';
-import { isSmsKey } from '../../conversation-key';
 import { isLaundryApiError } from '../../laundry/errors';
 import type { SendAllowance } from '../../store/sign-in-attempts';
 import { stripControls } from '../clean-text';
@@ -113,7 +112,7 @@ const phone: Step<SignInData> = {
       synonyms: ['sign up', 'new', 'register', 'create account'],
     };
     const sender = ctx.senderPhone;
-    if (isSmsKey(ctx.conversationKey) && !sender) return notByTextAsk();
+    if (ctx.channel.textsFromPhone && !sender) return notByTextAsk();
     if (sender) {
       // By SMS the code goes to the phone that is texting: the number routes, the code proves it.
       return askText(
@@ -138,7 +137,7 @@ const phone: Step<SignInData> = {
   },
   async accept(ctx, answer) {
     const sender = ctx.senderPhone;
-    if (isSmsKey(ctx.conversationKey) && !sender) return retry(NOT_BY_TEXT);
+    if (ctx.channel.textsFromPhone && !sender) return retry(NOT_BY_TEXT);
     if (picked(answer) === SIGN_UP) return { kind: 'replace', flow: 'sign-up' };
     const typed = readPhone(answer.text);
     if (sender && typed !== sender && picked(answer) !== TEXT_HERE && readYesNo(answer.text) !== true) {
@@ -208,7 +207,7 @@ export function otpStep<D extends { phoneNumber?: string | undefined; firstName?
         `What's the code we texted to ${maskPhone(phoneOf(ctx))}?`,
         'The digits from the text message.',
         // By SMS the number is the phone texting: there is no other one to use.
-        isSmsKey(ctx.conversationKey) ? options.filter((o) => o.value !== OTHER_NUMBER) : options,
+        ctx.channel.textsFromPhone ? options.filter((o) => o.value !== OTHER_NUMBER) : options,
       );
     },
     async accept(ctx, answer) {

@@ -3,7 +3,6 @@
  * By SMS the account is for the phone that is texting: its number is not asked (sign-in's rule 1).
  */
 import { z } from 'zod';
-import { isSmsKey } from '../../conversation-key';
 import { isLaundryApiError } from '../../laundry/errors';
 import { maskPhone } from '../mask-phone';
 import { readPhone, readYesNo } from '../recognize';
@@ -84,7 +83,7 @@ const phone: SignUpStep = {
   ...field('phoneNumber'),
   dependents: [{ step: 'create' }],
   async ask(ctx) {
-    if (isSmsKey(ctx.conversationKey)) {
+    if (ctx.channel.textsFromPhone) {
       const sender = ctx.senderPhone;
       if (!sender) return notByTextAsk();
       ctx.data.phoneNumber = sender;
@@ -94,7 +93,7 @@ const phone: SignUpStep = {
   },
   async accept(ctx, answer) {
     // By SMS only a sender outside North America is ever asked, and no number of theirs can sign up.
-    if (isSmsKey(ctx.conversationKey)) return retry(NOT_BY_TEXT);
+    if (ctx.channel.textsFromPhone) return retry(NOT_BY_TEXT);
     const phoneNumber = readPhone(answer.text);
     if (!phoneNumber) return retry("That doesn't look like a 10-digit phone number.");
     ctx.data.phoneNumber = phoneNumber;
@@ -181,7 +180,7 @@ const create: SignUpStep = {
         };
       }
       // Ask something again before the next try: by SMS the number is the sender's, so the e-mail.
-      if (isSmsKey(ctx.conversationKey)) d.email = undefined;
+      if (ctx.channel.textsFromPhone) d.email = undefined;
       else d.phoneNumber = undefined;
       return {
         kind: 'filled',

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { type DynamoDBClient, ScanCommand } from '@aws-sdk/client-dynamodb';
-import { createDynamoConversationStore } from '../../../../lib/store/conversation-store';
+import { createDynamoPhoneDirectory } from '../../../../lib/store/phone-directory';
 import { type PhoneFingerprint, phoneFingerprint } from '../../../../lib/store/phone-fingerprint';
 import {
   createDynamoSignInAttempts,
@@ -185,8 +185,8 @@ describe('DynamoDB sign-in attempts', () => {
   it('one fingerprint: a phone’s sign-in attempts and its directory entry use the same hash', async () => {
     const phone = newPhone();
     await fail(caller(), phone, 1);
-    const store = createDynamoConversationStore({ client, tableName, cipher, idleTtlSeconds: 60 });
-    await store.saveCustomerPhone(`+1 ${phone}`, { serviceCustomerId: 7, key: 'slack:T1:U1' });
+    const phones = createDynamoPhoneDirectory({ client, tableName, fingerprint });
+    await phones.save(`+1 ${phone}`, { serviceCustomerId: 7, key: 'slack:T1:U1' });
     const scan = await client.send(new ScanCommand({ TableName: tableName, ConsistentRead: true }));
     const partitions = (scan.Items ?? [])
       .filter((item) => item.sk?.S === 'SIGNIN' || item.sk?.S === 'CUSTOMER')

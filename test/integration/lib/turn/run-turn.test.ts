@@ -1,23 +1,21 @@
 import { randomBytes } from 'node:crypto';
 import type { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { legacySmsKey, redactKey } from '../../../../lib/conversation-key';
+import { consoleKey, legacySmsKey, redactKey, slackStaffKey } from '../../../../lib/conversation-key';
 import type { DialogDeps } from '../../../../lib/dialog/deps';
 import type { DialogEngine, TurnOutcome } from '../../../../lib/dialog/engine';
 import type { DialogState, Reply } from '../../../../lib/dialog/types';
 import { currentDeadline } from '../../../../lib/laundry/deadline';
+import { STAFF_PROMPT_PREFIX } from '../../../../lib/prompt-id';
 import {
   type ConversationStore,
   createDynamoConversationStore,
 } from '../../../../lib/store/conversation-store';
+import { createDynamoPhoneDirectory, type PhoneDirectory } from '../../../../lib/store/phone-directory';
+import { phoneFingerprint } from '../../../../lib/store/phone-fingerprint';
 import { createTokenCipher } from '../../../../lib/store/token-cipher';
 import { TurnConflictError } from '../../../../lib/turn/errors';
-import {
-  oncePerTurn,
-  RECENT_TURNS,
-  runTurn,
-  type TurnBot,
-  type TurnEvent,
-} from '../../../../lib/turn/run-turn';
+import { oncePerTurn } from '../../../../lib/turn/once-per-turn';
+import { RECENT_TURNS, runTurn, type TurnBot, type TurnEvent } from '../../../../lib/turn/run-turn';
 import { countRequests, createTestTable, testEngine } from '../../../support/dynamodb';
 
 // dynalite (the no-Java fallback) has no TransactWriteItems: link writes need the real engine.
@@ -32,6 +30,7 @@ let tableName: string;
 let requested: { count: number };
 let commands: string[];
 let store: ConversationStore;
+let phones: PhoneDirectory;
 let phoneCounter = 0;
 let messageCounter = 0;
 
@@ -46,10 +45,12 @@ beforeAll(async () => {
     },
     { step: 'initialize', name: 'recordCommands' },
   );
+  const cipher = createTokenCipher(randomBytes(32));
+  phones = createDynamoPhoneDirectory({ client, tableName, fingerprint: phoneFingerprint(cipher) });
   store = createDynamoConversationStore({
     client,
     tableName,
-    cipher: createTokenCipher(randomBytes(32)),
+    cipher,
     idleTtlSeconds: 3600,
     transactions: testEngine() !== 'dynalite',
   });
@@ -109,6 +110,7 @@ function botFor(
   const effectMaps: Map<string, Promise<unknown>>[] = [];
   return {
     store,
+    phones,
     now: () => new Date(),
     engineFor(effects) {
       effectMaps.push(effects);
@@ -300,6 +302,27 @@ describe('runTurn', () => {
       await expect(store.loadLink(key)).resolves.toMatchObject({ ...session, phone: '+12125550101' });
     },
   );
+
+  it('tells the dialog the channel facts the turn carries, not a key to read them from', async () => {
+    const { engine, calls } = scriptedEngine();
+    const words = {
+      ...{ seeOrders: 'See them here.', reachUs: 'wave', lookupExample: 'like #5001' },
+      ...{ orderAsYourself: 'ask me', linkAgain: 'relink', relink: 'Relink it.' },
+    };
+    const key = consoleKey(`facts-${++phoneCounter}`);
+    await runTurn(botFor(engine), { key, messageId: 'texted', input: say('hi'), sender: '+12125550101' });
+    await runTurn(botFor(engine), { key, messageId: 'typed', input: say('hi'), words });
+    await runTurn(botFor(engine), {
+      key: slackStaffKey('T1', 'U0STAFF'),
+      messageId: 'staff',
+      input: say('hi'),
+    });
+    expect(calls.map((call) => call.channel)).toEqual([
+      { textsFromPhone: true },
+      { textsFromPhone: false, words },
+      { textsFromPhone: false, promptPrefix: STAFF_PROMPT_PREFIX },
+    ]);
+  });
 
   it('starts afresh, without failing, when the stored state no longer parses', async () => {
     const key = newKey();

@@ -3,7 +3,7 @@ import type { DialogDeps } from '../../../../lib/dialog/deps';
 import { LAUNDRY_MUTATING, LAUNDRY_READING } from '../../../../lib/laundry/port';
 import { LEDGER_MUTATING, LEDGER_READING } from '../../../../lib/store/order-ledger';
 import { SIGN_IN_MUTATING, SIGN_IN_READING } from '../../../../lib/store/sign-in-attempts';
-import { oncePerTurn } from '../../../../lib/turn/run-turn';
+import { oncePerTurn } from '../../../../lib/turn/once-per-turn';
 
 type Method = (...args: unknown[]) => Promise<unknown>;
 

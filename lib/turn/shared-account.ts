@@ -1,0 +1,123 @@
+/**
+ * Shared accounts: a Slack channel member's conversation orders on the channel's company account (the
+ * sign-in linked to the channel, `sharedAccountOf`), never on one of its own.
+ *
+ * Rules (run-turn.ts rules 7 and 8):
+ * 1. A member's turn reads the channel's link: one more read, and only there. A link older than
+ *    `sharedLinkDays` is as good as none, and so is a missing one: the member is told, and nothing
+ *    else runs. What they are told names the channel's commands in its words (`SharedAccountWords`).
+ * 2. A fresh sign-in of the same customer there refreshes the shared link's token (not its age nor its
+ *    maker); any other sign-in or sign-out there changes no link.
+ * 3. When a conversation's own sign-in is removed or replaced by another customer's, the links it shared
+ *    (the channels its person linked, listed by the turn's one read) are removed too, unless made again
+ *    since by someone else or for another customer, and each channel is told.
+ */
+import { sharedAccountOf, userOf } from '../conversation-key';
+import type { Notice } from '../dialog/step';
+import type { Reply } from '../dialog/types';
+import type { ConversationStore, CustomerLink, LoadedConversation } from '../store/conversation-store';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** How the channel words a shared account's commands, given with the turn. */
+export interface SharedAccountWords {
+  /** How a member orders as themself instead. */
+  orderAsYourself: string;
+  /** What whoever linked the channel can do once the link has expired. */
+  linkAgain: string;
+  /** Tells a channel whose link ended how it is linked again. */
+  relink: string;
+}
+
+/** The words of a channel that gives none: no command of any channel's. */
+export const PLAIN_SHARED_WORDS: SharedAccountWords = {
+  orderAsYourself: 'message us directly',
+  linkAgain: 'link it again',
+  relink: 'It can be linked again.',
+};
+
+/** The company account a member's turn orders on: the channel's key, its link if usable, what to say. */
+export interface SharedAccount {
+  key: string;
+  link: CustomerLink | undefined;
+  notice: Reply[];
+}
+
+/** The shared account of a channel member's conversation (rule 1); undefined for any other conversation. */
+export async function sharedAccountFor(
+  deps: { store: Pick<ConversationStore, 'loadLink'>; now: () => Date; sharedLinkDays?: number },
+  conversationKey: string,
+  words: SharedAccountWords,
+): Promise<SharedAccount | undefined> {
+  const key = sharedAccountOf(conversationKey);
+  if (!key) return undefined;
+  const link = await deps.store.loadLink(key);
+  const { sharedLinkDays } = deps;
+  const yourself = `To order as yourself, ${words.orderAsYourself}.`;
+  if (!link)
+    return { key, link, notice: [warning(`This channel isn't linked to a company account. ${yourself}`)] };
+  const ageMs = deps.now().getTime() - Date.parse(link.linkedAt);
+  if (sharedLinkDays !== undefined && ageMs > sharedLinkDays * DAY_MS)
+    return {
+      key,
+      link: undefined,
+      notice: [
+        warning(
+          `This channel's link to a company account has expired (links last ${sharedLinkDays} days): whoever linked it can ${words.linkAgain}. ${yourself}`,
+        ),
+      ],
+    };
+  return {
+    key,
+    link,
+    notice: [{ type: 'text', text: 'You are ordering on the company account linked here.', tone: 'info' }],
+  };
+}
+
+function warning(text: string): Reply {
+  return { type: 'text', text, tone: 'warning' };
+}
+
+/**
+ * Rule 2: a member's sign-in refreshes the shared link only when it is the same customer's, keeping the
+ * link's age and maker.
+ */
+export async function refreshSharedLink(
+  store: Pick<ConversationStore, 'saveLink'>,
+  key: string,
+  link: CustomerLink,
+  signedIn: CustomerLink | null | undefined,
+): Promise<void> {
+  if (!signedIn || signedIn.serviceCustomerId !== link.serviceCustomerId) return;
+  const { linkedAt, linkedBy } = link;
+  await store.saveLink(key, { ...signedIn, linkedAt, ...(linkedBy ? { linkedBy } : {}) });
+}
+
+/**
+ * Rule 3: the links a conversation's sign-in was shared to, removed with their pointers (a link made
+ * again since, by someone else or for another customer, is left alone), and a notice for each channel.
+ */
+export async function endShares(
+  store: Pick<ConversationStore, 'loadLink' | 'saveLink' | 'saveShare'>,
+  owner: string,
+  loaded: LoadedConversation,
+  words: SharedAccountWords,
+): Promise<Notice[]> {
+  const notices: Notice[] = [];
+  for (const shared of loaded.shares ?? []) {
+    const link = await store.loadLink(shared);
+    if (
+      link &&
+      link.serviceCustomerId === loaded.link?.serviceCustomerId &&
+      link.linkedBy === userOf(owner)
+    ) {
+      await store.saveLink(shared, null);
+      notices.push({
+        key: shared,
+        text: `The company account linked to this channel was signed out, so its members now order as themselves. ${words.relink}`,
+      });
+    }
+    await store.saveShare(owner, shared, false);
+  }
+  return notices;
+}
