@@ -23,32 +23,29 @@
  *    before it asks anything; the draft below is kept, and a new code makes the session fresh.
  * 8. An order placed whose ledger record could not be settled is kept in the state (`unsettled`) and
  *    settled before anything else by every turn, until that write succeeds.
+ * 9. The engine names no flow: a channel's entry point (`open`) and typed words ("change 5001") do
+ *    what the flow declaring them says (step.ts `Opening`); summary, nevermind and restart treat the
+ *    work in progress as its flow declares (`held`, `nevermind`); the flows it starts by itself are
+ *    the registry's `ROLES` (flows/index.ts).
  */
 import { randomBytes } from 'node:crypto';
 import { isLaundryApiError } from '../laundry/errors';
-import { summaryReply } from '../orders/draft-summary';
-import { myOrdersReplies } from '../orders/my-orders';
 import { dayInZone, formatTimeRange } from './calendar';
 import { stripControls } from './clean-text';
 import type { DialogDeps, StepDeps } from './deps';
-import { FLOWS } from './flows';
-import { actingForSchema, openForStaff, SIGN_IN_AGAIN } from './flows/desk';
-import { againValue } from './flows/menu';
-import { orderTimeZone } from './flows/order';
-import type { OrderData } from './flows/order-data';
+import { FLOWS, NOTHING_HELD, OPENINGS, ROLES } from './flows';
 import { maskPhone, maskPhonesIn } from './mask-phone';
 import { STAFF_PROMPT_PREFIX } from './prompt-id';
 import { readCommand } from './read-command';
 import { namedOption, normalize, readConfirm, recognizeChoice } from './recognize';
 import { keepFramesOf, newFrame, popFrame, pushFrame, replaceTop, topFrame } from './stack';
-import type { Accepted, Answer, Ask, Flow, Notice, Step, StepContext, Transition } from './step';
+import type { Accepted, Answer, Ask, Flow, Held, Notice, Step, StepContext, Transition } from './step';
 import { say } from './step';
 import {
   COMMANDS,
   type Command,
   type DialogInput,
   type DialogState,
-  type FlowId,
   type Frame,
   type OpenableFlow,
   type PromptState,
@@ -57,22 +54,6 @@ import {
   STATE_VERSION,
   type UnsettledOrder,
 } from './types';
-
-type OpenedFromMenu = Exclude<OpenableFlow, 'order' | 'orders'>;
-
-/** The flow each entry point after the order opens, and how the question it replaces shows as answered. */
-const OPEN_FLOWS: Record<OpenedFromMenu, FlowId> = {
-  reschedule: 'manage',
-  preferences: 'preferences',
-  notes: 'notes',
-  products: 'products',
-};
-const OPEN_LABELS: Record<OpenedFromMenu, string> = {
-  reschedule: 'Change an order',
-  preferences: 'Preferences',
-  notes: 'Notes',
-  products: 'Products',
-};
 
 /** Misses in a row after which the bot points to help. */
 export const MAX_MISSES = 3;
@@ -119,8 +100,8 @@ export function freshState(session: Session | undefined, staff?: string): Dialog
     v: STATE_VERSION,
     stack: [
       staff
-        ? newFrame('desk', { staff }, undefined)
-        : newFrame('menu', undefined, session?.serviceCustomerId),
+        ? newFrame(ROLES.staff, { staff }, undefined)
+        : newFrame(ROLES.customer, undefined, session?.serviceCustomerId),
     ],
     misses: 0,
     recent: [],
@@ -155,7 +136,8 @@ export function createDialogEngine(
       const prefix = staff ? STAFF_PROMPT_PREFIX : (promptPrefix ?? '');
       const turn = new Turn(full, conversationKey, working, session, onError, staff, sender, prefix);
       if (!state && expired) turn.say("It's been a while since we last talked, so I've started over.");
-      if (!state && !staff) turn.say('Hi! I can book a laundry or dry-cleaning pickup for you.');
+      const greeting = FLOWS[ROLES.customer].greeting;
+      if (!state && !staff && greeting) turn.say(greeting);
       try {
         await turn.settleLedger();
         await turn.run(input);
@@ -180,10 +162,7 @@ export function createDialogEngine(
 /** The session of the customer a staff conversation's desk is acting for, if it can still be had. */
 async function actingSession(deps: StepDeps, state: DialogState): Promise<Session | undefined> {
   const bottom = state.stack[0];
-  const acting =
-    bottom?.flow === 'desk'
-      ? actingForSchema.optional().parse((bottom.data as { actingFor?: unknown }).actingFor)
-      : undefined;
+  const acting = bottom && FLOWS[bottom.flow].staffDesk?.actingFor(bottom.data);
   if (!acting || !deps.staffDesk) return undefined;
   return deps.staffDesk.sessionFor(acting.serviceCustomerId, acting.key);
 }
@@ -269,12 +248,8 @@ class Turn {
     }
     if (input.type === 'open') return this.open(input.flow, input.orderId);
     if (input.type === 'staff') return this.staffOpen(input.query);
-    // "change 5001", "reschedule order 5001": typed anywhere (a reminder by SMS says so), like the Slack command.
-    const change =
-      input.type === 'text' && !this.staff
-        ? /^(?:change|reschedule|move)(?: my)?(?: order)? #?(\d{1,12})$/i.exec(input.text)
-        : null;
-    if (change) return this.open('reschedule', Number(change[1]));
+    const typed = input.type === 'text' && !this.staff ? typedOpening(input.text) : undefined;
+    if (typed) return this.open(typed.word, typed.orderId);
     if (input.type === 'choice' && input.promptId !== prompt?.id) {
       this.replies.push({
         ...say("That menu is out of date. Here's where we are now.", 'warning'),
@@ -486,17 +461,18 @@ class Turn {
     const top = topFrame(this.state);
     if (this.session?.idle && this.flowOf(top).needsFreshSession && !this.staff) {
       this.say("It's been a while since you signed in here, so I need a new code before any order.");
-      pushFrame(this.state, 'sign-in', undefined, undefined);
+      pushFrame(this.state, ROLES.signIn, undefined, undefined);
       return;
     }
     if (this.session || !this.flowOf(top).needsSession) return;
     if (this.staff) {
       // Staff never sign in here: the customer's session is gone, so back to the desk.
+      const gone = this.bottomFlow().staffDesk?.sessionGone;
       this.state.stack = this.state.stack.slice(0, 1);
-      this.say(SIGN_IN_AGAIN, 'warning');
+      if (gone) this.say(gone, 'warning');
       return;
     }
-    pushFrame(this.state, 'sign-in', undefined, undefined);
+    pushFrame(this.state, ROLES.signIn, undefined, undefined);
   }
 
   /** Asks the next question: the top frame's step to ask, letting self-filling steps and transitions pass. */
@@ -569,70 +545,64 @@ class Turn {
     this.replies.push({ type: 'prompt', promptId: prompt.id, ...asked.prompt });
   }
 
-  /**
-   * A channel's entry point: the order is resumed where it was (or started); my orders are listed
-   * without touching the conversation; the flows after the order open from the menu, dropping
-   * another of them that was open, but never an order in progress.
-   */
-  private async open(flow: OpenableFlow, orderId: number | undefined): Promise<void> {
-    if (flow === 'orders') {
-      if (!this.session) this.say('Sign in first, then I can show your orders.');
+  /** A channel's entry point (rule 9): what the flow declaring `word` opens with it. */
+  private async open(word: OpenableFlow, orderId: number | undefined): Promise<void> {
+    const found = OPENINGS.find(({ opening }) => opening.word === word);
+    if (!found) throw new Error(`no flow opens with ${word}`);
+    const { flow, opening } = found;
+    if (opening.kind === 'show') {
+      if (!this.session) this.say(opening.signedOut);
       else {
         const session = this.session;
         const today = dayInZone(this.now, this.deps.timeZone);
-        const listed = await this.guard(() => myOrdersReplies(this.deps, session, today));
+        const listed = await this.guard(() => opening.replies(this.deps, session, today));
         // A failure was answered by the guard, which asked what comes next.
         if (!listed) return;
         this.replies.push(...listed);
       }
       return this.reask();
     }
-    if (flow !== 'order') {
-      if (this.orderFrame()) {
-        this.say('First finish this order, or say nevermind to drop it.');
+    if (opening.kind === 'push') {
+      const held = this.heldFrame();
+      if (held) {
+        this.say(this.heldOf(held).busy);
         return this.reask();
       }
-      this.closePrompt(OPEN_LABELS[flow]);
+      this.closePrompt(opening.label);
       this.state.stack = this.state.stack.slice(0, 1);
-      const args = flow === 'reschedule' ? { orderId } : undefined;
-      pushFrame(this.state, OPEN_FLOWS[flow], args, this.session?.serviceCustomerId);
+      pushFrame(this.state, flow, opening.args?.(orderId), this.session?.serviceCustomerId);
       return this.advance();
     }
     if (orderId === undefined) return this.reask();
-    // "Order again" of one order is the menu's answer; anywhere else it would drop what is going on.
     const [bottom, ...above] = this.state.stack;
-    if (!this.session || !bottom || bottom.flow !== 'menu' || above.length > 0) {
-      this.say(
-        this.session
-          ? `To order #${orderId} again, first finish this order or say nevermind.`
-          : `Sign in first, then you can order #${orderId} again.`,
-      );
+    if (!this.session || !bottom || bottom.flow !== flow || above.length > 0) {
+      this.say(this.session ? opening.busy(orderId) : opening.signedOut(orderId));
       return this.reask();
     }
     const step = this.flowOf(bottom).steps[0] as Step<unknown>;
     const before = JSON.stringify(step.value?.(bottom.data));
     const result = await this.guard(() =>
-      step.accept(this.ctx(bottom), { text: '', values: [againValue(orderId)] }),
+      step.accept(this.ctx(bottom), { text: '', values: [opening.answer(orderId)] }),
     );
     if (!result) return;
     if (result.kind === 'retry') this.say(result.reason, 'warning');
     if (result.kind === 'stay') this.replies.push(...result.say);
     if (result.kind === 'retry' || result.kind === 'stay') return this.reask();
-    this.closePrompt(`Order #${orderId} again`);
+    this.closePrompt(opening.label(orderId));
     await this.settle(bottom, step, before, result);
   }
 
   /** `/laundry staff <order or phone>`: the desk looks it up and opens the change flow for the customer. */
   private async staffOpen(query: string): Promise<void> {
     const bottom = this.state.stack[0];
-    if (!this.staff || bottom?.flow !== 'desk') {
+    const desk = bottom && this.flowOf(bottom).staffDesk;
+    if (!this.staff || !bottom || !desk) {
       this.say("That's for the laundry's support staff.");
       return this.reask();
     }
     this.closePrompt(`Staff: ${maskPhonesIn(query)}`.slice(0, 80));
     this.state.stack = [bottom];
-    const ctx = this.ctx<Parameters<typeof openForStaff>[0]['data']>(bottom);
-    const result = await this.guard(() => openForStaff(ctx, query));
+    const result = await this.guard(() => desk.lookUp(this.ctx(bottom), query));
     if (!result) return;
     if (result.kind === 'retry') this.say(result.reason, 'warning');
     if (result.kind === 'stay') this.replies.push(...result.say);
@@ -652,12 +622,9 @@ class Turn {
       case 'help':
         return this.help();
       case 'summary': {
-        const order = this.orderFrame();
-        if (order)
-          this.replies.push(
-            summaryReply(order.data as OrderData, orderTimeZone(order.data as OrderData, this.deps.timeZone)),
-          );
-        else this.say("There's no order in progress yet.");
+        const held = this.heldFrame();
+        if (held) this.replies.push(this.heldOf(held).summary(held.data, this.deps));
+        else this.say(NOTHING_HELD);
         return this.reask();
       }
       case 'back':
@@ -711,20 +678,25 @@ class Turn {
     }
   }
 
-  /** The order frame on the stack, if an order is in progress. */
-  private orderFrame(): Frame | undefined {
-    return this.state.stack.find((frame) => frame.flow === 'order');
+  /** The frame of work in progress on the stack (an order), if any. */
+  private heldFrame(): Frame | undefined {
+    return this.state.stack.find((frame) => this.flowOf(frame).held);
   }
 
-  /** Drops every frame above the menu; says what an order whose outcome was unknown may have left behind. */
+  private heldOf(frame: Frame): Held<unknown> {
+    const held = this.flowOf(frame).held;
+    if (!held) throw new Error(`flow ${frame.flow} holds no work`);
+    return held;
+  }
+
+  private bottomFlow(): Flow<unknown> {
+    return this.flowOf(this.state.stack[0] as Frame);
+  }
+
+  /** Drops every frame above the bottom; says what the work in progress dropped may have left behind. */
   private dropToMenu(): void {
-    const locked = (this.orderFrame()?.data as OrderData | undefined)?.unknownOutcome;
-    if (locked) {
-      this.say(
-        `Remember: order reference ${locked.reference} may have gone through. Please check with the store before ordering again.`,
-        'warning',
-      );
-    }
+    const held = this.heldFrame();
+    if (held) this.replies.push(...this.heldOf(held).dropped(held.data));
     this.state.stack = this.state.stack.slice(0, 1);
   }
 
@@ -732,20 +704,22 @@ class Turn {
     this.say("Let's start over.");
     this.dropToMenu();
     if (this.staff) return this.advance();
-    if (this.session) pushFrame(this.state, 'order', undefined, this.session.serviceCustomerId);
-    else this.state.stack = [newFrame('menu', undefined, undefined)];
+    if (this.session) pushFrame(this.state, ROLES.restart, undefined, this.session.serviceCustomerId);
+    else this.state.stack = [newFrame(ROLES.customer, undefined, undefined)];
     return this.advance();
   }
 
   private async nevermind(): Promise<void> {
-    const top = topFrame(this.state);
-    if (this.orderFrame()) {
+    const top = this.flowOf(topFrame(this.state));
+    const held = this.heldFrame();
+    if (held) {
+      const { nevermind } = this.heldOf(held);
       this.dropToMenu();
-      this.say("OK, I've dropped this order. Nothing new was placed.");
-    } else if (top.flow === 'sign-up') {
-      this.say('OK, no new account.');
-      replaceTop(this.state, 'sign-in', undefined, undefined);
-    } else if (this.state.stack.length > 1 && top.flow !== 'sign-in') {
+      this.say(nevermind);
+    } else if (top.nevermind && top.nevermind !== 'nothing') {
+      this.say(top.nevermind.say);
+      replaceTop(this.state, top.nevermind.replace, undefined, undefined);
+    } else if (this.state.stack.length > 1 && top.nevermind !== 'nothing') {
       this.state.stack = this.state.stack.slice(0, 1);
       this.say("OK, I've dropped that. Nothing was changed.");
     } else {
@@ -767,7 +741,7 @@ class Turn {
     this.dropToMenu();
     this.session = undefined;
     this.sessionChange = null;
-    this.state.stack = [newFrame('menu', undefined, undefined)];
+    this.state.stack = [newFrame(ROLES.customer, undefined, undefined)];
     this.say("You're signed out. This chat no longer holds your sign-in.");
     return this.advance();
   }
@@ -835,4 +809,13 @@ function exactOption(text: string, prompt: PromptState): string[] | undefined {
     ? numbered[Number(wanted) - 1]
     : prompt.options.find((o) => [o.label, ...(o.synonyms ?? [])].some((name) => normalize(name) === wanted));
   return found ? [found.value] : undefined;
+}
+
+/** The entry point a typed text names anywhere ("change 5001"), with its order id. */
+function typedOpening(text: string): { word: OpenableFlow; orderId: number } | undefined {
+  for (const { opening } of OPENINGS) {
+    const match = opening.kind === 'push' ? opening.typed?.exec(text) : undefined;
+    if (match) return { word: opening.word, orderId: Number(match[1]) };
+  }
+  return undefined;
 }

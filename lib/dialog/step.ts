@@ -7,7 +7,16 @@
  */
 import type { z } from 'zod';
 import type { StepDeps } from './deps';
-import type { FlowId, PromptKind, Reply, ReplyOption, Session, TextReply, UnsettledOrder } from './types';
+import type {
+  FlowId,
+  OpenableFlow,
+  PromptKind,
+  Reply,
+  ReplyOption,
+  Session,
+  TextReply,
+  UnsettledOrder,
+} from './types';
 
 export interface StepContext<D = unknown> {
   deps: StepDeps;
@@ -136,6 +145,69 @@ export interface Flow<D = unknown> {
   backAtStart?: 'pop' | { replace: FlowId };
   /** The frame's answer to a result from a flow it pushed. */
   onResult?(ctx: StepContext<D>, from: FlowId, result: unknown): Promise<Accepted> | Accepted;
+  /** How a channel's entry points (`/laundry <word>`, a button) and typed words reach the flow. */
+  openings?: Opening[];
+  /** A frame of it anywhere on the stack is work in progress (an order): how the commands treat it. */
+  held?: Held<D>;
+  /** "nevermind" with it on top: hand over to another flow, or 'nothing' (nothing of it can be dropped). */
+  nevermind?: { say: string; replace: FlowId } | 'nothing';
+  /** Said when a customer's conversation starts afresh on it (the bottom of the stack). */
+  greeting?: string;
+  /** The bottom of a support staff member's conversation: how it finds a customer to act for. */
+  staffDesk?: StaffDesk<D>;
+}
+
+/**
+ * A channel's entry point to a flow, by its word (an `open` input):
+ * - 'push': drops the flows above the bottom (never a held one) and pushes this flow;
+ * - 'show': answers with replies, touching nothing of the conversation;
+ * - 'answer': answers this flow's first question, when it is the bottom with nothing above; with no
+ *   order id the conversation resumes where it was.
+ */
+export type Opening =
+  | {
+      kind: 'push';
+      word: OpenableFlow;
+      /** How the question on screen shows as answered. */
+      label: string;
+      args?(orderId: number | undefined): unknown;
+      /** Typed at any step ("change 5001"): its first group is the order id. */
+      typed?: RegExp;
+    }
+  | {
+      kind: 'show';
+      word: OpenableFlow;
+      signedOut: string;
+      replies(deps: StepDeps, session: Session, today: string): Promise<Reply[]>;
+    }
+  | {
+      kind: 'answer';
+      word: OpenableFlow;
+      answer(orderId: number): string;
+      label(orderId: number): string;
+      /** Said when something is open above the bottom. */
+      busy(orderId: number): string;
+      signedOut(orderId: number): string;
+    };
+
+/** Work in progress: summary shows it, nevermind drops it, and entry points never drop it. */
+export interface Held<D> {
+  summary(data: D, deps: StepDeps): Reply;
+  /** Said whenever the frame is dropped (nevermind, restart, sign out). */
+  dropped(data: D): Reply[];
+  /** Said when nevermind dropped it. */
+  nevermind: string;
+  /** Said to an entry point that would drop it. */
+  busy: string;
+}
+
+export interface StaffDesk<D> {
+  /** The customer the desk acts for, if any. */
+  actingFor(data: D): { serviceCustomerId: number; key: string } | undefined;
+  /** `/laundry staff <query>`: finds the order or customer and opens their flow. */
+  lookUp(ctx: StepContext<D>, query: string): Promise<Accepted>;
+  /** Said when the customer's session is gone and the conversation goes back to the desk. */
+  sessionGone: string;
 }
 
 /** A flow of any data type: the registry and the diagram hold flows of different slices. */

@@ -89,6 +89,11 @@ export const deskFlow: Flow<DeskData> = {
   steps: [find],
   transitions: { push: ['manage'] },
   result: 'nothing (it is the bottom of a staff conversation)',
+  staffDesk: {
+    actingFor: (data) => actingForSchema.optional().parse(data.actingFor),
+    lookUp: openForStaff,
+    sessionGone: SIGN_IN_AGAIN,
+  },
   onResult(ctx) {
     ctx.data.actingFor = undefined;
     return ok();

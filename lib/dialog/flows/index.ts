@@ -1,5 +1,9 @@
-/** Every flow of the dialog, by id: the stack module and the engine look flows up here. */
-import type { AnyFlow } from '../step';
+/**
+ * Every flow of the dialog, by id: the stack module and the engine look flows up here, and name no
+ * flow themselves. A flow declares how it is reached (`openings`) and what the commands do with it
+ * (`held`, `nevermind`); the roles below say which flows the engine starts on its own.
+ */
+import type { AnyFlow, Opening } from '../step';
 import type { FlowId } from '../types';
 import { deskFlow } from './desk';
 import { manageFlow } from './manage';
@@ -24,3 +28,23 @@ export const FLOWS: Record<FlowId, AnyFlow> = {
   products: productsFlow,
   desk: deskFlow,
 };
+
+/** The flows the engine starts by itself. */
+export const ROLES = {
+  /** The bottom of a customer's conversation. */
+  customer: 'menu',
+  /** The bottom of a support staff member's conversation (its args: `{ staff }`). */
+  staff: 'desk',
+  /** Pushed on a flow that needs a session when there is none (or an idle one would order). */
+  signIn: 'sign-in',
+  /** What "restart" starts once signed in. */
+  restart: 'order',
+} as const satisfies Record<string, FlowId>;
+
+/** "summary" with no held flow on the stack. */
+export const NOTHING_HELD = "There's no order in progress yet.";
+
+/** Every entry point, with the flow that declares it. */
+export const OPENINGS: { flow: FlowId; opening: Opening }[] = Object.values(FLOWS).flatMap((flow) =>
+  (flow.openings ?? []).map((opening) => ({ flow: flow.id, opening })),
+);

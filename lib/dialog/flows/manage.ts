@@ -21,7 +21,7 @@ import {
 import { applyChange, settleFound } from '../../orders/change-order';
 import { changedFields, changeReference } from '../../orders/change-spec';
 import { CHANGES, type ChangeKind, entryTimeZone, type LedgerEntry } from '../../orders/ledger-entry';
-import { orderSummary } from '../../orders/my-orders';
+import { myOrdersReplies, orderSummary } from '../../orders/my-orders';
 import {
   currentAddressId,
   currentTipCents,
@@ -466,6 +466,23 @@ export const manageFlow: Flow<ChangeData> = {
   steps: [orderStep, changeStep, pickupWindow, deliveryWindow, addressStep, tipStep, review],
   transitions: { push: ['slot'] },
   result: 'whether the order changed',
+  openings: [
+    // "change 5001", "reschedule order 5001": typed anywhere (a reminder by SMS says so), like the Slack command.
+    {
+      kind: 'push',
+      word: 'reschedule',
+      label: 'Change an order',
+      args: (orderId) => ({ orderId }),
+      typed: /^(?:change|reschedule|move)(?: my)?(?: order)? #?(\d{1,12})$/i,
+    },
+    // My orders are listed without touching the conversation.
+    {
+      kind: 'show',
+      word: 'orders',
+      signedOut: 'Sign in first, then I can show your orders.',
+      replies: myOrdersReplies,
+    },
+  ],
   backAtStart: 'pop',
   async onResult(ctx, from, result) {
     if (from !== 'slot') return ok();

@@ -138,6 +138,18 @@ export const menuFlow: Flow<MenuData> = {
   steps: [menu],
   transitions: { push: ['order', 'manage', 'preferences', 'notes', 'products'] },
   result: 'nothing (it is the bottom)',
+  greeting: 'Hi! I can book a laundry or dry-cleaning pickup for you.',
+  openings: [
+    // "Order again" of one order is the menu's answer; anywhere else it would drop what is going on.
+    {
+      kind: 'answer',
+      word: 'order',
+      answer: againValue,
+      label: (orderId) => `Order #${orderId} again`,
+      busy: (orderId) => `To order #${orderId} again, first finish this order or say nevermind.`,
+      signedOut: (orderId) => `Sign in first, then you can order #${orderId} again.`,
+    },
+  ],
   onResult(ctx, from, result) {
     if (from === 'order') {
       const outcome = result as OrderResult;

@@ -847,6 +847,21 @@ export const orderFlow: Flow<OrderData> = {
   steps: ORDER_STEPS,
   transitions: { push: ['slot'] },
   result: 'the order id, or dropped',
+  held: {
+    summary: (data, deps) => summaryReply(data, orderTimeZone(data, deps.timeZone)),
+    // An order whose outcome was unknown may have gone through: whoever drops it is told so.
+    dropped: ({ unknownOutcome }) =>
+      unknownOutcome
+        ? [
+            say(
+              `Remember: order reference ${unknownOutcome.reference} may have gone through. Please check with the store before ordering again.`,
+              'warning',
+            ),
+          ]
+        : [],
+    nevermind: "OK, I've dropped this order. Nothing new was placed.",
+    busy: 'First finish this order, or say nevermind to drop it.',
+  },
   onResult(ctx, from, result) {
     if (from !== 'slot') return ok();
     const slot = result as SlotResult;

@@ -202,5 +202,6 @@ export const preferencesFlow: Flow<PreferencesData> = {
   steps: [pick, option],
   transitions: { replace: ['notes'] },
   result: 'done',
+  openings: [{ kind: 'push', word: 'preferences', label: 'Preferences' }],
   backAtStart: 'pop',
 };

@@ -209,5 +209,6 @@ export const productsFlow: Flow<ProductsData> = {
   steps: [storeStep, browse],
   transitions: {},
   result: 'done',
+  openings: [{ kind: 'push', word: 'products', label: 'Products' }],
   backAtStart: 'pop',
 };

@@ -277,4 +277,6 @@ export const signInFlow: Flow<SignInData> = {
   ],
   transitions: { replace: ['sign-up'] },
   result: 'the session',
+  // Nothing of a sign-in can be dropped: the flow below needs it.
+  nevermind: 'nothing',
 };
