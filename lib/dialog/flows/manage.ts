@@ -32,11 +32,9 @@ import {
   recentPlaced,
 } from '../../orders/placed-order';
 import { formatCents } from '../money';
-import { readAmountCents } from '../recognize';
 import {
   type Accepted,
   asking,
-  askText,
   choices,
   type Flow,
   ok,
@@ -49,11 +47,10 @@ import {
 } from '../step';
 import type { Reply, ReplyOption, WindowChoice } from '../types';
 import type { SlotArgs, SlotResult } from './slot';
+import { tipStep } from './tip';
 
 /** How many recent placed orders can be picked. */
 export const MANAGE_ORDERS_LISTED = 5;
-const MAX_TIP_CENTS = 100_00;
-const TIP_OPTIONS = [0, 200, 300, 500];
 
 type Ctx = StepContext<ChangeData>;
 type ManageStep = Step<ChangeData>;
@@ -357,7 +354,7 @@ const addressStep: ManageStep = {
   },
 };
 
-const tipStep: ManageStep = {
+const tip = tipStep<ChangeData>({
   id: 'tip',
   title: 'New courier tip',
   when: changes('tip'),
@@ -366,28 +363,18 @@ const tipStep: ManageStep = {
     d.tipCents = undefined;
   },
   value: (d) => d.tipCents,
-  async ask(ctx) {
+  async question(ctx) {
     const now = currentTipCents((await currentOrder(ctx)).entry);
-    return askText(
-      `The courier tip is now ${formatCents(now)} per trip. What should it be?`,
-      'Pick an amount, or type one like $4.50.',
-      TIP_OPTIONS.map((cents) => ({
-        value: String(cents),
-        label: cents === 0 ? 'No tip' : `$${cents / 100}`,
-        role: 'choice' as const,
-        amountCents: cents,
-        ...(cents === 0 ? { synonyms: ['none', 'no', 'zero'] } : {}),
-      })),
-    );
+    return {
+      text: `The courier tip is now ${formatCents(now)} per trip. What should it be?`,
+      hint: 'Pick an amount, or type one like $4.50.',
+    };
   },
-  async accept(ctx, answer) {
-    const cents = Number(picked(answer) ?? readAmountCents(answer.text));
-    if (!Number.isInteger(cents) || cents < 0 || cents > MAX_TIP_CENTS)
-      return retry('A tip is an amount like $3, up to $100.');
-    ctx.data.tipCents = cents;
-    return ok();
+  noTip: ['none', 'no', 'zero'],
+  set: (data, cents) => {
+    data.tipCents = cents;
   },
-};
+});
 
 const review: ManageStep = {
   id: 'review',
@@ -463,7 +450,7 @@ export const manageFlow: Flow<ChangeData> = {
   needsSession: true,
   needsFreshSession: true,
   init: (args) => changeDataSchema.parse({ ...(changeArgsSchema.parse(args) ?? {}) }),
-  steps: [orderStep, changeStep, pickupWindow, deliveryWindow, addressStep, tipStep, review],
+  steps: [orderStep, changeStep, pickupWindow, deliveryWindow, addressStep, tip, review],
   transitions: { push: ['slot'] },
   result: 'whether the order changed',
   openings: [

@@ -9,7 +9,7 @@ import { addresses, currentAddress, paymentMethods, services } from '../../order
 import { hasCourierLeg, summaryReply } from '../../orders/draft-summary';
 import { placeOrder } from '../../orders/place-order';
 import { cleanText } from '../clean-text';
-import { brandNames, isSkip, readAmountCents, readCount, readPromoCode } from '../recognize';
+import { brandNames, isSkip, readCount, readPromoCode } from '../recognize';
 import {
   type Accepted,
   asking,
@@ -29,13 +29,13 @@ import {
 import type { ReplyOption } from '../types';
 import { type Draft, type OrderData, type OrderResult, orderDataSchema } from './order-data';
 import type { SlotArgs, SlotResult } from './slot';
+import { tipStep } from './tip';
 
 type Ctx = StepContext<OrderData>;
 type OrderStep = Step<OrderData>;
 
 const MAX_BAGS = 20;
 export const MAX_NOTE = 500;
-const MAX_TIP_CENTS = 100_00;
 const RETRY = 'retry';
 
 /** `filled`/`clear`/`value` of a step answering draft fields. */
@@ -539,44 +539,29 @@ const payment: OrderStep = {
   },
 };
 
-const TIP_OPTIONS = [0, 200, 300, 500];
-
-const tip: OrderStep = {
+const tip = tipStep<OrderData>({
   id: 'tip',
   title: 'Courier tip',
   editable: true,
   when: { test: hasCourierLeg, label: 'an on-demand courier leg' },
   ...draftFields('courierTipCents'),
-  async ask(ctx) {
+  async question(ctx) {
     const { pickupWindow, returnWindow } = ctx.data.draft;
     const provider =
       pickupWindow?.provider === 'ON_DEMAND'
         ? pickupWindow.providerName
         : (returnWindow?.providerName ?? 'the courier');
-    return askText(
-      `Add a tip for the ${provider} courier? (per trip)`,
-      'Pick an amount, type one like $4.50, or skip.',
-      TIP_OPTIONS.map((cents) =>
-        cents === 0
-          ? {
-              value: '0',
-              label: 'No tip',
-              role: 'choice' as const,
-              amountCents: 0,
-              synonyms: ['none', 'skip', 'no'],
-            }
-          : { value: String(cents), label: `$${cents / 100}`, role: 'choice' as const, amountCents: cents },
-      ),
-    );
+    return {
+      text: `Add a tip for the ${provider} courier? (per trip)`,
+      hint: 'Pick an amount, type one like $4.50, or skip.',
+    };
   },
-  async accept(ctx, answer) {
-    const cents = isSkip(answer.text) ? 0 : Number(picked(answer) ?? readAmountCents(answer.text));
-    if (!Number.isInteger(cents) || cents < 0 || cents > MAX_TIP_CENTS)
-      return retry('A tip is an amount like $3, up to $100.');
-    ctx.data.draft.courierTipCents = cents;
-    return ok();
+  noTip: ['none', 'skip', 'no'],
+  skip: true,
+  set: (data, cents) => {
+    data.draft.courierTipCents = cents;
   },
-};
+});
 
 const NO_CODE = 'no-code';
 
