@@ -145,6 +145,8 @@ export interface Flow<D = unknown> {
   backAtStart?: 'pop' | { replace: FlowId };
   /** The frame's answer to a result from a flow it pushed. */
   onResult?(ctx: StepContext<D>, from: FlowId, result: unknown): Promise<Accepted> | Accepted;
+  /** Its option on the menu at the bottom of a customer's conversation (flows/menu.ts). */
+  menu?: MenuEntry;
   /** How a channel's entry points (`/laundry <word>`, a button) and typed words reach the flow. */
   openings?: Opening[];
   /** A frame of it anywhere on the stack is work in progress (an order): how the commands treat it. */
@@ -189,6 +191,16 @@ export type Opening =
       busy(orderId: number): string;
       signedOut(orderId: number): string;
     };
+
+/** A flow's option on the menu, and what typed at the menu opens it without naming the option. */
+export interface MenuEntry {
+  /** Place on the menu, lowest first ("same as last time", the menu's own option, is 2). */
+  position: number;
+  option: { value: string; label: string; role: 'primary' | 'choice'; detail?: string; synonyms: string[] };
+  args?: unknown;
+  /** A typed answer of the menu this matches opens the flow with `args(text)` ("do you sell detergent?"). */
+  typed?: { pattern: RegExp; args(text: string): unknown };
+}
 
 /** Work in progress: summary shows it, nevermind drops it, and entry points never drop it. */
 export interface Held<D> {

@@ -16,8 +16,8 @@ import { signInFlow } from './sign-in';
 import { signUpFlow } from './sign-up';
 import { slotFlow } from './slot';
 
-export const FLOWS: Record<FlowId, AnyFlow> = {
-  menu: menuFlow,
+/** Every flow but the menu, which is made of their entries. */
+const ABOVE_MENU = {
   'sign-in': signInFlow,
   'sign-up': signUpFlow,
   order: orderFlow,
@@ -27,6 +27,19 @@ export const FLOWS: Record<FlowId, AnyFlow> = {
   notes: notesFlow,
   products: productsFlow,
   desk: deskFlow,
+} satisfies Record<Exclude<FlowId, 'menu'>, AnyFlow>;
+
+const above: AnyFlow[] = Object.values(ABOVE_MENU);
+
+export const FLOWS: Record<FlowId, AnyFlow> = {
+  menu: menuFlow(
+    above.flatMap((flow) => (flow.menu ? [{ flow: flow.id, entry: flow.menu }] : [])),
+    // The menu pushes its entries' flows, and a channel's entry point opens flows above it.
+    above
+      .filter((flow) => flow.menu || flow.openings?.some((opening) => opening.kind === 'push'))
+      .map((flow) => flow.id),
+  ),
+  ...ABOVE_MENU,
 };
 
 /** The flows the engine starts by itself. */

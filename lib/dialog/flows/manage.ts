@@ -453,6 +453,17 @@ export const manageFlow: Flow<ChangeData> = {
   steps: [orderStep, changeStep, pickupWindow, deliveryWindow, addressStep, tip, review],
   transitions: { push: ['slot'] },
   result: 'whether the order changed',
+  menu: {
+    position: 3,
+    option: {
+      value: 'orders',
+      label: 'My orders',
+      role: 'choice',
+      detail: 'See them, move a pickup or delivery, cancel a delivery',
+      synonyms: ['orders', 'my order', 'reschedule', 'change my order', 'cancel delivery', 'move pickup'],
+    },
+    args: { list: true },
+  },
   openings: [
     // "change 5001", "reschedule order 5001": typed anywhere (a reminder by SMS says so), like the Slack command.
     {

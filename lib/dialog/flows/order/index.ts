@@ -48,6 +48,28 @@ export const orderFlow: Flow<OrderData> = {
   steps: ORDER_STEPS,
   transitions: { push: ['slot'] },
   result: 'the order id, or dropped',
+  menu: {
+    position: 1,
+    option: {
+      value: 'new',
+      label: 'Start a new order',
+      role: 'primary',
+      // Whole requests name the option by a few of its words ("I'd like to place an order for
+      // pickup tomorrow", "can you pick up my laundry?"): the recognizer prefers the longer phrase.
+      synonyms: [
+        'new',
+        'new order',
+        'order',
+        'start',
+        'book a pickup',
+        'place an order',
+        'make an order',
+        'schedule a pickup',
+        'pick up my laundry',
+        'laundry picked up',
+      ],
+    },
+  },
   held: {
     summary: (data, deps) => summaryReply(data, orderTimeZone(data, deps.timeZone)),
     // An order whose outcome was unknown may have gone through: whoever drops it is told so.

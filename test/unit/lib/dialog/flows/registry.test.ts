@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { FLOWS, OPENINGS, ROLES } from '../../../../../lib/dialog/flows';
 import { FLOW_IDS, OPENABLE_FLOWS, type OpenableFlow } from '../../../../../lib/dialog/types';
-import { createFakeWorld, FAKE, transcript } from '../../../../support/fake-ports';
+import { createFakeWorld, FAKE, lastPrompt, transcript } from '../../../../support/fake-ports';
 
 const SIGN_IN = ['hi', FAKE.phone, FAKE.otp];
 const ENGINE_MODULES = ['engine.ts', 'turn.ts', 'commands.ts', 'read-answer.ts', 'stack.ts'];
@@ -46,4 +46,27 @@ describe('the flow registry', () => {
       expect(world.errors).toEqual([]);
     },
   );
+
+  it('the menu shows each flow’s menu entry in its place, and picking one opens that flow', async () => {
+    const entries = Object.values(FLOWS)
+      .flatMap((flow) => (flow.menu ? [{ flow: flow.id, entry: flow.menu }] : []))
+      .sort((a, b) => a.entry.position - b.entry.position);
+    const world = createFakeWorld();
+    const at = await transcript(world.engine, SIGN_IN);
+    const shown = lastPrompt(at.replies)?.options.map((option) => option.value);
+    expect(shown).toEqual([...entries.map(({ entry }) => entry.option.value), 'sign-out']);
+    for (const { flow, entry } of entries) {
+      const picked = await transcript(world.engine, [entry.option.label], {
+        state: at.state,
+        ...(at.session ? { session: at.session } : {}),
+      });
+      expect(picked.replies).toContainEqual(
+        expect.objectContaining({ type: 'closed', answer: entry.option.label }),
+      );
+      // The flow is on top, or has already ended (a customer with no order to change).
+      expect(picked.state.stack.slice(1).map((frame) => frame.flow)).toEqual(
+        picked.state.stack.length > 1 ? [flow] : [],
+      );
+    }
+  });
 });
