@@ -272,10 +272,10 @@ class RoutedTurn extends CommandTurn {
 }
 
 /** The entry point a typed text names anywhere ("change 5001"), with its order id. */
-function typedOpening(text: string): { word: OpenableFlow; orderId: number } | undefined {
+function typedOpening(text: string): { word: OpenableFlow; orderId: number | undefined } | undefined {
   for (const { opening } of OPENINGS) {
     const match = opening.kind === 'push' ? opening.typed?.exec(text) : undefined;
-    if (match) return { word: opening.word, orderId: Number(match[1]) };
+    if (match) return { word: opening.word, orderId: match[1] === undefined ? undefined : Number(match[1]) };
   }
   return undefined;
 }

@@ -173,7 +173,7 @@ export type Opening =
       /** How the question on screen shows as answered. */
       label: string;
       args?(orderId: number | undefined): unknown;
-      /** Typed at any step ("change 5001"): its first group is the order id. */
+      /** Typed at any step ("change 5001"): its first group, if it has one, is the order id. */
       typed?: RegExp;
     }
   | {

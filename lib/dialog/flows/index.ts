@@ -16,8 +16,8 @@ import { signInFlow } from './sign-in';
 import { signUpFlow } from './sign-up';
 import { slotFlow } from './slot';
 
-/** Every flow but the menu, which is made of their entries. */
-const ABOVE_MENU = {
+/** Every flow but the menu, which is made of their entries. A new flow is one line here. */
+export const ABOVE_MENU = {
   'sign-in': signInFlow,
   'sign-up': signUpFlow,
   order: orderFlow,
@@ -29,18 +29,27 @@ const ABOVE_MENU = {
   desk: deskFlow,
 } satisfies Record<Exclude<FlowId, 'menu'>, AnyFlow>;
 
-const above: AnyFlow[] = Object.values(ABOVE_MENU);
+/** The registry made of the flows above the menu: the menu from their entries, and every entry point. */
+export function registry(aboveMenu: Record<Exclude<FlowId, 'menu'>, AnyFlow>) {
+  const above: AnyFlow[] = Object.values(aboveMenu);
+  const flows: Record<FlowId, AnyFlow> = {
+    menu: menuFlow(
+      above.flatMap((flow) => (flow.menu ? [{ flow: flow.id, entry: flow.menu }] : [])),
+      // The menu pushes its entries' flows, and a channel's entry point opens flows above it.
+      above
+        .filter((flow) => flow.menu || flow.openings?.some((opening) => opening.kind === 'push'))
+        .map((flow) => flow.id),
+    ),
+    ...aboveMenu,
+  };
+  /** Every entry point, with the flow that declares it. */
+  const openings: { flow: FlowId; opening: Opening }[] = Object.values(flows).flatMap((flow) =>
+    (flow.openings ?? []).map((opening) => ({ flow: flow.id, opening })),
+  );
+  return { FLOWS: flows, OPENINGS: openings };
+}
 
-export const FLOWS: Record<FlowId, AnyFlow> = {
-  menu: menuFlow(
-    above.flatMap((flow) => (flow.menu ? [{ flow: flow.id, entry: flow.menu }] : [])),
-    // The menu pushes its entries' flows, and a channel's entry point opens flows above it.
-    above
-      .filter((flow) => flow.menu || flow.openings?.some((opening) => opening.kind === 'push'))
-      .map((flow) => flow.id),
-  ),
-  ...ABOVE_MENU,
-};
+export const { FLOWS, OPENINGS } = registry(ABOVE_MENU);
 
 /** The flows the engine starts by itself. */
 export const ROLES = {
@@ -56,8 +65,3 @@ export const ROLES = {
 
 /** "summary" with no held flow on the stack. */
 export const NOTHING_HELD = "There's no order in progress yet.";
-
-/** Every entry point, with the flow that declares it. */
-export const OPENINGS: { flow: FlowId; opening: Opening }[] = Object.values(FLOWS).flatMap((flow) =>
-  (flow.openings ?? []).map((opening) => ({ flow: flow.id, opening })),
-);
