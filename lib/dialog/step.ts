@@ -96,8 +96,9 @@ export interface Dependent<D> {
   fits?: (data: D) => true | string;
 }
 
-export interface Step<D> {
-  id: string;
+/** A step of a flow whose data is `D`; `S`, the union of the flow's step ids, makes a wrong id fail to compile. */
+export interface Step<D, S extends string = string> {
+  id: S;
   /** Short name: the diagram's node and the summary's "change" list. */
   title: string;
   /** When the step applies; `label` is the condition as the diagram shows it. */

@@ -8,8 +8,8 @@ import { askText, ok, picked, retry, type Step, type StepContext } from '../step
 const MAX_TIP_CENTS = 100_00;
 const TIP_OPTIONS = [0, 200, 300, 500];
 
-export interface TipStepSpec<D>
-  extends Pick<Step<D>, 'id' | 'title' | 'when' | 'filled' | 'clear' | 'value'> {
+export interface TipStepSpec<D, S extends string>
+  extends Pick<Step<D, S>, 'id' | 'title' | 'when' | 'filled' | 'clear' | 'value'> {
   editable?: true;
   /** The question and its hint. */
   question(ctx: StepContext<D>): Promise<{ text: string; hint: string }>;
@@ -21,7 +21,13 @@ export interface TipStepSpec<D>
 }
 
 /** A step asking the courier tip per trip, in cents. */
-export function tipStep<D>({ question, noTip, skip, set, ...step }: TipStepSpec<D>): Step<D> {
+export function tipStep<D, S extends string = string>({
+  question,
+  noTip,
+  skip,
+  set,
+  ...step
+}: TipStepSpec<D, S>): Step<D, S> {
   return {
     ...step,
     async ask(ctx) {

@@ -1,11 +1,33 @@
 /** What the order's steps share: their types, the draft fields a step answers, notes, the time zone shown. */
 import { cleanText } from '../../clean-text';
-import { fields, type Step, type StepContext } from '../../step';
+import { type Accepted, fields, type Step, type StepContext } from '../../step';
 import type { ReplyOption } from '../../types';
 import type { Draft, OrderData } from '../order-data';
 
 export type Ctx = StepContext<OrderData>;
-export type OrderStep = Step<OrderData>;
+/** The order's steps, by id: a step, a revisit or an answer naming another fails to compile. */
+export type OrderStepId =
+  | 'address'
+  | 'services'
+  | 'modifiers'
+  | 'service-notes'
+  | 'category'
+  | 'bags'
+  | 'pickup'
+  | 'return-method'
+  | 'return'
+  | 'frequency'
+  | 'payment'
+  | 'tip'
+  | 'promo'
+  | 'hang-dry'
+  | 'hang-dry-instructions'
+  | 'order-notes'
+  | 'summary';
+export type OrderStep = Step<OrderData, OrderStepId>;
+
+/** Asks `step` next although it has an answer, keeping that answer until it is replaced. */
+export const revisit = (step: OrderStepId): Accepted => ({ kind: 'ok', revisit: step });
 
 export const MAX_NOTE = 500;
 

@@ -5,7 +5,7 @@ import { brandNames, isSkip, readPromoCode } from '../../recognize';
 import { asking, askText, choices, ok, picked, retry, say, yesNo } from '../../step';
 import type { OrderData } from '../order-data';
 import { tipStep } from '../tip';
-import { draftFields, NO_NOTES, noNotes, type OrderStep, readNote } from './fields';
+import { draftFields, NO_NOTES, noNotes, type OrderStep, type OrderStepId, readNote } from './fields';
 
 export const payment: OrderStep = {
   id: 'payment',
@@ -53,7 +53,7 @@ export const payment: OrderStep = {
   },
 };
 
-export const tip = tipStep<OrderData>({
+export const tip = tipStep<OrderData, OrderStepId>({
   id: 'tip',
   title: 'Courier tip',
   editable: true,

@@ -4,7 +4,7 @@ import { placeOrder } from '../../../orders/place-order';
 import { type Accepted, asking, ok, picked, retry, say } from '../../step';
 import type { ReplyOption } from '../../types';
 import type { OrderData, OrderResult } from '../order-data';
-import { type Ctx, type OrderStep, orderTimeZone } from './fields';
+import { type Ctx, type OrderStep, orderTimeZone, revisit } from './fields';
 
 export const PLACE = 'place';
 const CHANGE = 'change';
@@ -90,13 +90,13 @@ export function summaryStep(before: OrderStep[]): OrderStep {
         if (value === KEEP) return ok();
         const step = editableSteps(data).find((s) => s.id === value);
         if (!step) return retry('Pick a part to change.');
-        return { kind: 'ok', revisit: step.id };
+        return revisit(step.id);
       }
       // "change the bags", "the pickup time": a part named straight away.
       const named = editableSteps(data).find(
         (s) => answer.text && new RegExp(`\\b${s.title.toLowerCase()}\\b`).test(answer.text.toLowerCase()),
       );
-      if (named) return { kind: 'ok', revisit: named.id };
+      if (named) return revisit(named.id);
       if (value === PLACE) return placeOrder(ctx, (id) => clearOrderStep(ctx.data, id));
       if (value === CHANGE) {
         data.editing = true;
