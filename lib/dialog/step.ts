@@ -123,8 +123,10 @@ export interface Step<D, S extends string = string> {
   secret?: boolean;
 }
 
-export interface Flow<D = unknown> {
+export interface Flow<D = unknown, A = unknown> {
   id: FlowId;
+  /** The arguments it is pushed with, when a step pushes it through `push` (checked when it compiles). */
+  args?: z.ZodType<A>;
   /** What the flow is for, in the diagram and in help. */
   title: string;
   schema: z.ZodType<D>;
@@ -253,6 +255,15 @@ export function yesNo(text: string, hint = 'Yes or no.'): PromptSpec {
       { value: 'no', label: 'No' },
     ]),
   };
+}
+
+/** Pushes `flow` with `args` of its own `args` schema: a wrong argument fails to compile. */
+export function push<A>(
+  flow: { id: FlowId; args?: z.ZodType<A> },
+  args: NoInfer<A>,
+  say?: Reply[],
+): Transition {
+  return say ? { kind: 'push', flow: flow.id, args, say } : { kind: 'push', flow: flow.id, args };
 }
 
 export const ok = (say?: Reply[]): Accepted => (say ? { kind: 'ok', say } : { kind: 'ok' });

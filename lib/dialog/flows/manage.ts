@@ -39,6 +39,7 @@ import {
   type Flow,
   ok,
   picked,
+  push,
   requireSession,
   retry,
   type Step,
@@ -46,7 +47,7 @@ import {
   say,
 } from '../step';
 import type { Reply, ReplyOption, WindowChoice } from '../types';
-import type { SlotArgs, SlotResult } from './slot';
+import { type SlotArgs, type SlotResult, slotFlow } from './slot';
 import { tipStep } from './tip';
 
 /** How many recent placed orders can be picked. */
@@ -271,7 +272,7 @@ const pickupWindow: ManageStep = {
   },
   value: (d) => d.newPickup?.id,
   async ask(ctx) {
-    return { kind: 'push', flow: 'slot', args: slotArgs(ctx, (await currentOrder(ctx)).entry, 'pickup') };
+    return push(slotFlow, slotArgs(ctx, (await currentOrder(ctx)).entry, 'pickup'));
   },
   async accept() {
     return retry('Pick a day and a window.');
@@ -298,11 +299,11 @@ const deliveryWindow: ManageStep = {
   value: (d) => d.newDelivery?.id,
   async ask(ctx) {
     const { entry } = await currentOrder(ctx);
-    const push = { kind: 'push' as const, flow: 'slot' as const, args: slotArgs(ctx, entry, 'return') };
-    if (ctx.data.change !== 'pickup') return push;
+    const moving = push(slotFlow, slotArgs(ctx, entry, 'return'));
+    if (ctx.data.change !== 'pickup') return moving;
     const { delivery } = entry;
     return {
-      ...push,
+      ...moving,
       say: [
         say(
           `The delivery (${delivery ? legLabel(delivery, entryTimeZone(entry, ctx.deps.timeZone)) : ''}) would come before that pickup, so let's move it too.`,

@@ -1,8 +1,8 @@
 /** When: the pickup, the return (by courier or in store) and how often. */
 import { currentAddress } from '../../../orders/catalog';
-import { asking, choices, ok, picked, retry } from '../../step';
+import { asking, choices, ok, picked, push, retry } from '../../step';
 import type { OrderData } from '../order-data';
-import type { SlotArgs } from '../slot';
+import { type SlotArgs, slotFlow } from '../slot';
 import { type Ctx, draftFields, type OrderStep, orderTimeZone } from './fields';
 
 function slotArgs(ctx: Ctx, purpose: SlotArgs['purpose']): SlotArgs {
@@ -42,7 +42,7 @@ export const pickup: OrderStep = {
   ...draftFields('pickupWindow'),
   dependents: [{ step: 'return', fits: returnFits }],
   async ask(ctx) {
-    return { kind: 'push', flow: 'slot', args: slotArgs(ctx, 'pickup') };
+    return push(slotFlow, slotArgs(ctx, 'pickup'));
   },
   async accept() {
     return retry('Pick a day and a window.');
@@ -94,7 +94,7 @@ export const returnSlot: OrderStep = {
   when: deliveryReturn,
   ...draftFields('returnWindow'),
   async ask(ctx) {
-    return { kind: 'push', flow: 'slot', args: slotArgs(ctx, 'return') };
+    return push(slotFlow, slotArgs(ctx, 'return'));
   },
   async accept() {
     return retry('Pick a day and a window.');
