@@ -156,6 +156,13 @@ export interface Flow<D = unknown, A = unknown> {
   held?: Held<D>;
   /** "nevermind" with it on top: hand over to another flow, or 'nothing' (nothing of it can be dropped). */
   nevermind?: { say: string; replace: FlowId } | 'nothing';
+  /** The sign-in flow (ROLES.signIn): why it is pushed on a flow already under way. */
+  signIn?: {
+    /** The session is idle (Session.idle) and the flow places or changes an order. */
+    idle: string;
+    /** The service refused the session. */
+    expired: string;
+  };
   /** Said when a customer's conversation starts afresh on it (the bottom of the stack). */
   greeting?: string;
   /** The bottom of a support staff member's conversation: how it finds a customer to act for. */

@@ -13,6 +13,12 @@ import type { Accepted, Answer, Ask, Flow, Held, Notice, Step, StepContext, Tran
 import { say } from './step';
 import type { DialogState, Frame, PromptState, Reply, Session, UnsettledOrder } from './types';
 
+const SIGN_IN_WORDS = (() => {
+  const words = FLOWS[ROLES.signIn].signIn;
+  if (!words) throw new Error(`flow ${ROLES.signIn} declares no signIn words`);
+  return words;
+})();
+
 /** Misses in a row after which the bot points to help. */
 const MAX_MISSES = 3;
 
@@ -218,7 +224,7 @@ export class Turn {
   private requireSession(): void {
     const top = topFrame(this.state);
     if (this.session?.idle && this.flowOf(top).needsFreshSession && !this.staff) {
-      this.say("It's been a while since you signed in here, so I need a new code before any order.");
+      this.say(SIGN_IN_WORDS.idle);
       pushFrame(this.state, ROLES.signIn, undefined, undefined);
       return;
     }
@@ -378,7 +384,7 @@ export class Turn {
       if (isLaundryApiError(error, 'unauthorized') && this.session) {
         this.sessionChange = null;
         this.session = undefined;
-        this.say("Your sign-in has expired. Let's sign in again; what you chose so far is kept.", 'warning');
+        this.say(SIGN_IN_WORDS.expired, 'warning');
         await this.advance();
         return undefined;
       }
