@@ -29,6 +29,7 @@
  *    the registry's `ROLES` (flows/index.ts).
  */
 import { randomBytes } from 'node:crypto';
+import type { TurnOutcome } from './asking';
 import { dayInZone } from './calendar';
 import { stripControls } from './clean-text';
 import { CommandTurn } from './commands';
@@ -40,7 +41,6 @@ import { readAnswer } from './read-answer';
 import { readCommand } from './read-command';
 import { keepFramesOf, newFrame, pushFrame } from './stack';
 import { type Step, say } from './step';
-import type { TurnOutcome } from './turn';
 import {
   COMMANDS,
   type DialogInput,
@@ -50,7 +50,7 @@ import {
   STATE_VERSION,
 } from './types';
 
-export type { TurnOutcome } from './turn';
+export type { TurnOutcome } from './asking';
 
 /** Longest text a turn reads; anything longer is cut before a step sees it. */
 const MAX_INPUT = 2000;
