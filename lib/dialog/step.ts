@@ -3,7 +3,9 @@
  * zod-typed slice of state; the engine asks the first step that applies and is not yet filled. Flows
  * stack (Bot Framework's dialog stack): a step may push another flow, replace its own with another,
  * or end its flow with a result for the frame below — transitions each flow declares, so the stack
- * module can refuse an undeclared one and the diagram can draw them.
+ * module can refuse an undeclared one and the diagram can draw them. A flow also declares how people
+ * reach it (`menu`, `openings`) and what the commands do with it (`held`, `nevermind`): the engine
+ * names no flow (docs/adding-a-flow.md).
  */
 import type { z } from 'zod';
 import type { StepDeps } from './deps';
