@@ -23,71 +23,38 @@
  *    before it asks anything; the draft below is kept, and a new code makes the session fresh.
  * 8. An order placed whose ledger record could not be settled is kept in the state (`unsettled`) and
  *    settled before anything else by every turn, until that write succeeds.
+ * 9. The engine names no flow: a channel's entry point (`open`) and typed words ("change 5001") do
+ *    what the flow declaring them says (step.ts `Opening`); summary, nevermind and restart treat the
+ *    work in progress as its flow declares (`held`, `nevermind`); the flows it starts by itself are
+ *    the registry's `ROLES` (flows/index.ts).
  */
 import { randomBytes } from 'node:crypto';
-import { isLaundryApiError } from '../laundry/errors';
-import { summaryReply } from '../orders/draft-summary';
-import { myOrdersReplies } from '../orders/my-orders';
-import { dayInZone, formatTimeRange } from './calendar';
+import type { TurnOutcome } from './asking';
+import { dayInZone } from './calendar';
 import { stripControls } from './clean-text';
+import { CommandTurn } from './commands';
 import type { DialogDeps, StepDeps } from './deps';
-import { FLOWS } from './flows';
-import { actingForSchema, openForStaff, signInAgain } from './flows/desk';
-import { againValue } from './flows/menu';
-import { orderTimeZone } from './flows/order';
-import type { OrderData } from './flows/order-data';
-import { maskPhone, maskPhonesIn } from './mask-phone';
+import { FLOWS, OPENINGS, ROLES } from './flows';
+import { maskPhonesIn } from './mask-phone';
+import { readAnswer } from './read-answer';
 import { readCommand } from './read-command';
-import { namedOption, normalize, readConfirm, recognizeChoice } from './recognize';
-import { keepFramesOf, newFrame, popFrame, pushFrame, replaceTop, topFrame } from './stack';
-import type { Accepted, Answer, Ask, Flow, Notice, Step, StepContext, Transition } from './step';
-import { type ChannelFacts, channelFacts, say } from './step';
+import { keepFramesOf, newFrame, pushFrame } from './stack';
+import { type ChannelFacts, channelFacts, type Step, say } from './step';
 import {
   COMMANDS,
-  type Command,
   type DialogInput,
   type DialogState,
-  type FlowId,
-  type Frame,
   type OpenableFlow,
-  type PromptState,
-  type Reply,
   type Session,
   STATE_VERSION,
-  type UnsettledOrder,
 } from './types';
 
-type OpenedFromMenu = Exclude<OpenableFlow, 'order' | 'orders'>;
+export type { TurnOutcome } from './asking';
 
-/** The flow each entry point after the order opens, and how the question it replaces shows as answered. */
-const OPEN_FLOWS: Record<OpenedFromMenu, FlowId> = {
-  reschedule: 'manage',
-  preferences: 'preferences',
-  notes: 'notes',
-  products: 'products',
-};
-const OPEN_LABELS: Record<OpenedFromMenu, string> = {
-  reschedule: 'Change an order',
-  preferences: 'Preferences',
-  notes: 'Notes',
-  products: 'Products',
-};
-
-/** Misses in a row after which the bot points to help. */
-export const MAX_MISSES = 3;
 /** Longest text a turn reads; anything longer is cut before a step sees it. */
 const MAX_INPUT = 2000;
 /** Words that leave a chat elsewhere. Not commands here: on SMS, CANCEL, STOP, QUIT and END opt out at the carrier. */
 const LEAVING_WORDS = new Set(['cancel', 'quit', 'exit', 'stop', 'end', 'leave', 'bye', 'goodbye', 'logout']);
-
-export interface TurnOutcome {
-  state: DialogState;
-  replies: Reply[];
-  /** undefined: unchanged; null: signed out; a session: newly signed in. */
-  session?: Session | null;
-  /** What to tell other conversations (a customer whose order staff changed). */
-  notices?: Notice[];
-}
 
 export interface DialogEngine {
   step(args: {
@@ -115,8 +82,8 @@ export function freshState(session: Session | undefined, staff?: string): Dialog
     v: STATE_VERSION,
     stack: [
       staff
-        ? newFrame('desk', { staff }, undefined)
-        : newFrame('menu', undefined, session?.serviceCustomerId),
+        ? newFrame(ROLES.staff, { staff }, undefined)
+        : newFrame(ROLES.customer, undefined, session?.serviceCustomerId),
     ],
     misses: 0,
     recent: [],
@@ -149,9 +116,10 @@ export function createDialogEngine(
       if (session && keepFramesOf(working, session.serviceCustomerId)) working.prompt = undefined;
 
       const facts = channelFacts(channel);
-      const turn = new Turn(full, conversationKey, working, session, onError, staff, sender, facts);
+      const turn = new RoutedTurn(full, conversationKey, working, session, onError, staff, sender, facts);
       if (!state && expired) turn.say("It's been a while since we last talked, so I've started over.");
-      if (!state && !staff) turn.say('Hi! I can book a laundry or dry-cleaning pickup for you.');
+      const greeting = FLOWS[ROLES.customer].greeting;
+      if (!state && !staff && greeting) turn.say(greeting);
       try {
         await turn.settleLedger();
         await turn.run(input);
@@ -176,82 +144,13 @@ export function createDialogEngine(
 /** The session of the customer a staff conversation's desk is acting for, if it can still be had. */
 async function actingSession(deps: StepDeps, state: DialogState): Promise<Session | undefined> {
   const bottom = state.stack[0];
-  const acting =
-    bottom?.flow === 'desk'
-      ? actingForSchema.optional().parse((bottom.data as { actingFor?: unknown }).actingFor)
-      : undefined;
+  const acting = bottom && FLOWS[bottom.flow].staffDesk?.actingFor(bottom.data);
   if (!acting || !deps.staffDesk) return undefined;
   return deps.staffDesk.sessionFor(acting.serviceCustomerId, acting.key);
 }
 
-/** One turn's work: the working state, the replies so far, and the session change. */
-class Turn {
-  private readonly replies: Reply[] = [];
-  private readonly notices: Notice[] = [];
-  private readonly unsettled: UnsettledOrder[] = [];
-  private sessionChange: Session | null | undefined;
-  private readonly now: Date;
-
-  constructor(
-    private readonly deps: StepDeps,
-    private readonly conversationKey: string,
-    private state: DialogState,
-    private session: Session | undefined,
-    private readonly onError: (error: unknown) => void,
-    /** Set in a support staff member's conversation. */
-    private readonly staff: string | undefined,
-    private readonly sender: string | undefined,
-    /** What the channel knows; its prompt ids' prefix routes a click on one to this conversation. */
-    private readonly channel: ChannelFacts,
-  ) {
-    this.now = deps.now();
-  }
-
-  outcome(): TurnOutcome {
-    if (this.unsettled.length) this.state.unsettled = [...(this.state.unsettled ?? []), ...this.unsettled];
-    return {
-      state: this.state,
-      replies: this.replies,
-      session: this.sessionChange,
-      ...(this.notices.length ? { notices: this.notices } : {}),
-    };
-  }
-
-  say(text: string, tone?: 'info' | 'warning' | 'success'): void {
-    this.replies.push(say(text, tone));
-  }
-
-  private ctx<D>(frame: Frame): StepContext<D> {
-    return {
-      deps: this.deps,
-      data: frame.data as D,
-      session: this.session,
-      conversationKey: this.conversationKey,
-      ...(this.sender ? { senderPhone: this.sender } : {}),
-      channel: this.channel,
-      now: this.now,
-      today: dayInZone(this.now, this.deps.timeZone),
-      notify: (notice) => this.notices.push(notice),
-      settleLater: (order) => this.unsettled.push(order),
-    };
-  }
-
-  /** Settles the orders whose ledger settle failed on an earlier turn; those that fail again are kept. */
-  async settleLedger(): Promise<void> {
-    if (!this.state.unsettled) return;
-    const left: UnsettledOrder[] = [];
-    for (const order of this.state.unsettled) {
-      const { serviceCustomerId, confirmationId, orderId } = order;
-      await this.deps.ledger
-        .settle(serviceCustomerId, confirmationId, { status: 'PLACED', orderId })
-        .catch((error) => {
-          this.onError(error);
-          left.push(order);
-        });
-    }
-    this.state.unsettled = left.length ? left : undefined;
-  }
-
+/** A turn routed: an input goes to a command, a channel's entry point, or the question on screen. */
+class RoutedTurn extends CommandTurn {
   async run(input: DialogInput): Promise<void> {
     if (input.type === 'text')
       input = { type: 'text', text: stripControls(input.text).slice(0, MAX_INPUT).trim() };
@@ -266,12 +165,8 @@ class Turn {
     }
     if (input.type === 'open') return this.open(input.flow, input.orderId);
     if (input.type === 'staff') return this.staffOpen(input.query);
-    // "change 5001", "reschedule order 5001": typed anywhere (a reminder by SMS says so), like the Slack command.
-    const change =
-      input.type === 'text' && !this.staff
-        ? /^(?:change|reschedule|move)(?: my)?(?: order)? #?(\d{1,12})$/i.exec(input.text)
-        : null;
-    if (change) return this.open('reschedule', Number(change[1]));
+    const typed = input.type === 'text' && !this.staff ? typedOpening(input.text) : undefined;
+    if (typed) return this.open(typed.word, typed.orderId);
     if (input.type === 'choice' && input.promptId !== prompt?.id) {
       this.replies.push({
         ...say("That menu is out of date. Here's where we are now.", 'warning'),
@@ -293,8 +188,11 @@ class Turn {
       // The person can't see this question (the last turn failed before asking it): ask it first.
       return this.reask();
     }
-    const answer = this.resolve(input, prompt);
-    if (answer === 'ambiguous') return this.reask();
+    const answer = readAnswer(input, prompt, this.deps.timeZone);
+    if ('askBack' in answer) {
+      this.say(answer.askBack);
+      return this.reask();
+    }
     const option =
       answer.values?.length === 1 ? prompt.options.find((o) => o.value === answer.values?.[0]) : undefined;
     const optionCommand = option?.role === 'command' ? COMMANDS.find((c) => c === option.value) : undefined;
@@ -302,334 +200,64 @@ class Turn {
     await this.answer(frame, step, answer, prompt);
   }
 
-  private flowOf(frame: Frame): Flow<unknown> {
-    return FLOWS[frame.flow] as Flow<unknown>;
-  }
-
-  /** What an input picked among the prompt's options, or 'ambiguous' after asking back. */
-  private resolve(input: DialogInput, prompt: PromptState): Answer | 'ambiguous' {
-    if (input.type === 'choice') {
-      const known = (value: string) =>
-        prompt.options.some((o) => o.value === value) ||
-        // A datepicker may pick any day of the range, not only the quick picks.
-        (prompt.kind === 'date' &&
-          !!prompt.range &&
-          /^\d{4}-\d{2}-\d{2}$/.test(value) &&
-          value >= prompt.range.min &&
-          value <= prompt.range.max);
-      const values = input.values.filter(known);
-      return {
-        text: '',
-        values: values.length === input.values.length && values.length > 0 ? values : undefined,
-      };
-    }
-    const text = input.type === 'text' ? input.text : '';
-    if (!text || prompt.options.length === 0) return { text, values: undefined };
-    if (prompt.kind === 'confirm') {
-      const confirmed = readConfirm(text, prompt.options);
-      if (confirmed) return { text, values: [confirmed] };
-    }
-    if (prompt.kind === 'text') return { text, values: exactOption(text, prompt) };
-    const zone = prompt.options.find((o) => o.window)?.window?.timeZone ?? this.deps.timeZone;
-    const recognized = recognizeChoice(text, prompt.options, {
-      multi: prompt.kind === 'multi',
-      timeZone: zone,
-    });
-    if (recognized.kind === 'picked') return { text, values: recognized.values };
-    if (recognized.kind === 'ambiguous') {
-      const labels = recognized.values.map(
-        (v) =>
-          `"${optionName(
-            prompt.options.find((o) => o.value === v),
-            v,
-          )}"`,
-      );
-      this.say(`Did you mean ${labels.slice(0, -1).join(', ')} or ${labels[labels.length - 1]}?`);
-      return 'ambiguous';
-    }
-    return { text, values: undefined };
-  }
-
-  private async answer(frame: Frame, step: Step<unknown>, given: Answer, prompt: PromptState): Promise<void> {
-    const before = JSON.stringify(step.value?.(frame.data));
-    let answer = given;
-    let result = await this.guard(() => step.accept(this.ctx(frame), answer));
-    // Rule 3: a typed answer its step's own reader refuses may name one of the options shown by
-    // their words ("new here" for "I'm new here, sign me up"): it is that option.
-    const named = result?.kind === 'retry' ? this.namedInstead(answer, prompt) : undefined;
-    if (named) {
-      answer = named;
-      result = await this.guard(() => step.accept(this.ctx(frame), named));
-    }
-    if (!result) return;
-    if (result.kind === 'retry') {
-      this.state.misses += 1;
-      this.say(result.reason, 'warning');
-      if (this.state.misses >= MAX_MISSES) {
-        this.state.misses = 0;
-        this.say('Say help if you are stuck, or nevermind to drop this.');
-      }
-      return this.reask();
-    }
-    if (result.kind === 'stay') {
-      this.replies.push(...result.say);
-      return this.reask();
-    }
-    this.state.misses = 0;
-    this.replies.push({ type: 'closed', promptId: prompt.id, answer: this.echo(step, answer, prompt) });
-    await this.settle(frame, step, before, result);
-  }
-
-  /** A typed answer that picked no option, read again by the options' words alone; undefined if none. */
-  private namedInstead(answer: Answer, prompt: PromptState): Answer | undefined {
-    if (answer.values || !answer.text) return undefined;
-    const value = namedOption(answer.text, prompt.options);
-    return value === undefined ? undefined : { text: answer.text, values: [value] };
-  }
-
-  /** The answer as the closed prompt shows it: the options' labels, or the text (hidden for a code). */
-  private echo(step: Step<unknown>, answer: Answer, prompt: PromptState): string {
-    if (step.secret) return 'Code entered';
-    const labels = (answer.values ?? []).map((v) => prompt.options.find((o) => o.value === v)?.label ?? v);
-    if (labels.length) return labels.join(', ');
-    return step.id === 'phone' ? maskPhone(answer.text) : maskPhonesIn(answer.text);
-  }
-
-  /** Applies an accepted answer (or a result handed down) of `step` in `frame`, then asks what is next. */
-  private async settle(frame: Frame, step: Step<unknown>, before: string, result: Accepted): Promise<void> {
-    if (result.kind === 'retry' || result.kind === 'stay') return this.advance();
-    if (result.say) this.replies.push(...result.say);
-    if (result.kind !== 'ok') return this.transition(result);
-    const answered = result.answered ? this.flowOf(frame).steps.find((s) => s.id === result.answered) : step;
-    if (answered) this.recordAnswer(frame, answered, result.answered ? undefined : before);
-    if (result.revisit) frame.revisit = result.revisit;
-    if (result.back) return this.back();
-    return this.advance();
-  }
-
-  /** History, revisit and the answers depending on this one after `step` was answered in `frame`. */
-  private recordAnswer(frame: Frame, step: Step<unknown>, before: string | undefined): void {
-    if (frame.history[frame.history.length - 1] !== step.id) frame.history.push(step.id);
-    if (frame.revisit === step.id) frame.revisit = undefined;
-    const changed = before === undefined || JSON.stringify(step.value?.(frame.data)) !== before;
-    if (changed) this.checkDependents(frame, step);
-  }
-
-  private checkDependents(frame: Frame, step: Step<unknown>): void {
-    const steps = this.flowOf(frame).steps;
-    for (const dependent of step.dependents ?? []) {
-      const later = steps.find((s) => s.id === dependent.step);
-      if (!later?.filled(frame.data)) continue;
-      const fits = dependent.fits ? dependent.fits(frame.data) : '';
-      if (fits === true) continue;
-      later.clear(frame.data);
-      if (fits) this.say(fits);
-      this.checkDependents(frame, later);
-    }
-  }
-
-  private async transition(move: Transition): Promise<void> {
-    if (move.kind === 'push' && move.actAs) this.actAs(move.actAs);
-    const owner = this.session?.serviceCustomerId;
-    if (move.kind === 'push') pushFrame(this.state, move.flow, move.args, owner);
-    else if (move.kind === 'replace') replaceTop(this.state, move.flow, move.args, owner);
-    else return this.finish(move);
-    return this.advance();
-  }
-
-  /** Staff take up a customer's session for this turn (never stored as this conversation's sign-in). */
-  private actAs(session: Session): void {
-    if (!this.staff) throw new Error('only a staff conversation acts for a customer');
-    this.session = session;
-    keepFramesOf(this.state, session.serviceCustomerId);
-  }
-
-  /** The top flow ended: pop it, take its session, and hand its result to the frame below. */
-  private async finish(done: Extract<Transition, { kind: 'done' }>): Promise<void> {
-    const ended = popFrame(this.state);
-    if (done.session) {
-      this.session = done.session;
-      this.sessionChange = done.session;
-      if (keepFramesOf(this.state, done.session.serviceCustomerId)) {
-        // The replies kept for redelivered messages showed the other customer's order: forget them too.
-        this.state.recent = [];
-        this.say("This chat was in the middle of something for another account, so I've started afresh.");
-      } else if (this.state.stack.length > 1) {
-        this.say("Let's pick up where we left off.");
-      }
-    }
-    const frame = topFrame(this.state);
-    const flow = this.flowOf(frame);
-    const step = this.stepToAsk(frame);
-    if (!flow.onResult || !step) return this.advance();
-    const before = JSON.stringify(step.value?.(frame.data));
-    const handed = await this.guard(async () => flow.onResult?.(this.ctx(frame), ended.flow, done.result));
-    if (!handed) return;
-    return this.settle(frame, step, before, handed);
-  }
-
-  /** The step `frame` asks now: the one it is revisiting, else its first that applies and is not filled. */
-  private stepToAsk(frame: Frame): Step<unknown> | undefined {
-    const applies = (s: Step<unknown>) => !s.when || s.when.test(frame.data);
-    const steps = this.flowOf(frame).steps;
-    const revisit = frame.revisit && steps.find((s) => s.id === frame.revisit);
-    if (revisit && applies(revisit)) return revisit;
-    frame.revisit = undefined;
-    return steps.find((s) => applies(s) && !s.filled(frame.data));
-  }
-
-  /** Pushes sign-in when the frame on top acts for a customer and nobody is signed in (or an idle sign-in would order). */
-  private requireSession(): void {
-    const top = topFrame(this.state);
-    if (this.session?.idle && this.flowOf(top).needsFreshSession && !this.staff) {
-      this.say("It's been a while since you signed in here, so I need a new code before any order.");
-      pushFrame(this.state, 'sign-in', undefined, undefined);
-      return;
-    }
-    if (this.session || !this.flowOf(top).needsSession) return;
-    if (this.staff) {
-      // Staff never sign in here: the customer's session is gone, so back to the desk.
-      this.state.stack = this.state.stack.slice(0, 1);
-      this.say(signInAgain(this.channel.words), 'warning');
-      return;
-    }
-    pushFrame(this.state, 'sign-in', undefined, undefined);
-  }
-
-  /** Asks the next question: the top frame's step to ask, letting self-filling steps and transitions pass. */
-  private async advance(): Promise<void> {
-    for (let guard = 0; guard < 50; guard++) {
-      this.requireSession();
-      const frame = topFrame(this.state);
-      const step = this.stepToAsk(frame);
-      if (!step) throw new Error(`flow ${frame.flow} has no step left to ask`);
-      const asked: Ask | undefined = await this.guard(() => step.ask(this.ctx(frame)));
-      if (!asked) return;
-      if (asked.say) this.replies.push(...asked.say);
-      if (asked.kind === 'filled') {
-        // A step revisited that has nothing to ask lets the frame go on.
-        if (frame.revisit === step.id) frame.revisit = undefined;
-        continue;
-      }
-      if (asked.kind !== 'prompt') {
-        const owner = this.session?.serviceCustomerId;
-        if (asked.kind === 'push') pushFrame(this.state, asked.flow, asked.args, owner);
-        else if (asked.kind === 'replace') replaceTop(this.state, asked.flow, asked.args, owner);
-        else return this.finish(asked);
-        continue;
-      }
-      // A staff or channel member's conversation's prompts say so: a click on one goes to that
-      // conversation, not the clicker's own.
-      const promptId = `${this.channel.promptPrefix}${this.deps.newId()}`;
-      const { prompt } = asked;
-      this.state.prompt = {
-        id: promptId,
-        depth: this.state.stack.length - 1,
-        step: step.id,
-        kind: prompt.kind,
-        options: prompt.options.map(({ value, label, role, synonyms, amountCents, window, day }) => ({
-          value,
-          label,
-          role,
-          ...(synonyms ? { synonyms } : {}),
-          ...(amountCents !== undefined ? { amountCents } : {}),
-          ...(window ? { window } : {}),
-          ...(day ? { day } : {}),
-        })),
-        ...(prompt.range ? { range: prompt.range } : {}),
-        shown: true,
-      };
-      this.replies.push({ type: 'prompt', promptId, ...prompt });
-      return;
-    }
-    throw new Error('the flow did not settle on a question');
-  }
-
-  /** The question on screen again, under the same id (it is the same question). */
-  private async reask(): Promise<void> {
-    const prompt = this.state.prompt;
-    const frame = prompt && this.state.stack[prompt.depth];
-    if (
-      !prompt ||
-      !frame ||
-      prompt.depth !== this.state.stack.length - 1 ||
-      this.stepToAsk(frame)?.id !== prompt.step
-    ) {
-      return this.advance();
-    }
-    const step = this.stepToAsk(frame) as Step<unknown>;
-    const asked = await this.guard(() => step.ask(this.ctx(frame)));
-    if (!asked) return;
-    if (asked.kind !== 'prompt') return this.advance();
-    if (asked.say) this.replies.push(...asked.say);
-    prompt.shown = true;
-    this.replies.push({ type: 'prompt', promptId: prompt.id, ...asked.prompt });
-  }
-
-  /**
-   * A channel's entry point: the order is resumed where it was (or started); my orders are listed
-   * without touching the conversation; the flows after the order open from the menu, dropping
-   * another of them that was open, but never an order in progress.
-   */
-  private async open(flow: OpenableFlow, orderId: number | undefined): Promise<void> {
-    if (flow === 'orders') {
-      if (!this.session) this.say('Sign in first, then I can show your orders.');
+  /** A channel's entry point (rule 9): what the flow declaring `word` opens with it. */
+  private async open(word: OpenableFlow, orderId: number | undefined): Promise<void> {
+    const found = OPENINGS.find(({ opening }) => opening.word === word);
+    if (!found) throw new Error(`no flow opens with ${word}`);
+    const { flow, opening } = found;
+    if (opening.kind === 'show') {
+      if (!this.session) this.say(opening.signedOut);
       else {
         const session = this.session;
         const today = dayInZone(this.now, this.deps.timeZone);
-        const listed = await this.guard(() => myOrdersReplies(this.deps, session, today));
+        const listed = await this.guard(() => opening.replies(this.deps, session, today));
         // A failure was answered by the guard, which asked what comes next.
         if (!listed) return;
         this.replies.push(...listed);
       }
       return this.reask();
     }
-    if (flow !== 'order') {
-      if (this.orderFrame()) {
-        this.say('First finish this order, or say nevermind to drop it.');
+    if (opening.kind === 'push') {
+      const held = this.heldFrame();
+      if (held) {
+        this.say(this.heldOf(held).busy);
         return this.reask();
       }
-      this.closePrompt(OPEN_LABELS[flow]);
+      this.closePrompt(opening.label);
       this.state.stack = this.state.stack.slice(0, 1);
-      const args = flow === 'reschedule' ? { orderId } : undefined;
-      pushFrame(this.state, OPEN_FLOWS[flow], args, this.session?.serviceCustomerId);
+      pushFrame(this.state, flow, opening.args?.(orderId), this.session?.serviceCustomerId);
       return this.advance();
     }
     if (orderId === undefined) return this.reask();
-    // "Order again" of one order is the menu's answer; anywhere else it would drop what is going on.
     const [bottom, ...above] = this.state.stack;
-    if (!this.session || !bottom || bottom.flow !== 'menu' || above.length > 0) {
-      this.say(
-        this.session
-          ? `To order #${orderId} again, first finish this order or say nevermind.`
-          : `Sign in first, then you can order #${orderId} again.`,
-      );
+    if (!this.session || !bottom || bottom.flow !== flow || above.length > 0) {
+      this.say(this.session ? opening.busy(orderId) : opening.signedOut(orderId));
       return this.reask();
     }
     const step = this.flowOf(bottom).steps[0] as Step<unknown>;
     const before = JSON.stringify(step.value?.(bottom.data));
     const result = await this.guard(() =>
-      step.accept(this.ctx(bottom), { text: '', values: [againValue(orderId)] }),
+      step.accept(this.ctx(bottom), { text: '', values: [opening.answer(orderId)] }),
     );
     if (!result) return;
     if (result.kind === 'retry') this.say(result.reason, 'warning');
     if (result.kind === 'stay') this.replies.push(...result.say);
     if (result.kind === 'retry' || result.kind === 'stay') return this.reask();
-    this.closePrompt(`Order #${orderId} again`);
+    this.closePrompt(opening.label(orderId));
     await this.settle(bottom, step, before, result);
   }
 
   /** `/laundry staff <order or phone>`: the desk looks it up and opens the change flow for the customer. */
   private async staffOpen(query: string): Promise<void> {
     const bottom = this.state.stack[0];
-    if (!this.staff || bottom?.flow !== 'desk') {
+    const desk = bottom && this.flowOf(bottom).staffDesk;
+    if (!this.staff || !bottom || !desk) {
       this.say("That's for the laundry's support staff.");
       return this.reask();
     }
     this.closePrompt(`Staff: ${maskPhonesIn(query)}`.slice(0, 80));
     this.state.stack = [bottom];
-    const ctx = this.ctx<Parameters<typeof openForStaff>[0]['data']>(bottom);
-    const result = await this.guard(() => openForStaff(ctx, query));
+    const result = await this.guard(() => desk.lookUp(this.ctx(bottom), query));
     if (!result) return;
     if (result.kind === 'retry') this.say(result.reason, 'warning');
     if (result.kind === 'stay') this.replies.push(...result.say);
@@ -637,199 +265,13 @@ class Turn {
     const step = this.flowOf(bottom).steps[0] as Step<unknown>;
     await this.settle(bottom, step, JSON.stringify(step.value?.(bottom.data)), result);
   }
-
-  /** The question on screen, answered by a channel's entry point: shown closed with `answer`. */
-  private closePrompt(answer: string): void {
-    const prompt = this.state.prompt;
-    if (prompt?.shown) this.replies.push({ type: 'closed', promptId: prompt.id, answer });
-  }
-
-  private async command(command: Command): Promise<void> {
-    switch (command) {
-      case 'help':
-        return this.help();
-      case 'summary': {
-        const order = this.orderFrame();
-        if (order)
-          this.replies.push(
-            summaryReply(order.data as OrderData, orderTimeZone(order.data as OrderData, this.deps.timeZone)),
-          );
-        else this.say("There's no order in progress yet.");
-        return this.reask();
-      }
-      case 'back':
-        return this.back();
-      case 'restart':
-        return this.restart();
-      case 'nevermind':
-        return this.nevermind();
-      case 'sign-out':
-        return this.signOut();
-    }
-  }
-
-  private help(): Promise<void> {
-    const prompt = this.state.prompt;
-    const frame = prompt && this.state.stack[prompt.depth];
-    const step = frame && this.flowOf(frame).steps.find((s) => s.id === prompt.step);
-    this.say(
-      `${step ? `Right now I need: ${step.title.toLowerCase()}. ` : ''}Answer the question, or say: ` +
-        'back (the question before), summary (what you chose so far), restart, ' +
-        'nevermind (drop what we are doing) or sign out.',
-    );
-    return this.reask();
-  }
-
-  /** Revisits the question before the one the top frame asks now, keeping every answer. */
-  private async back(): Promise<void> {
-    for (let guard = 0; guard < 10; guard++) {
-      const frame = topFrame(this.state);
-      const current = this.stepToAsk(frame)?.id;
-      while (frame.history.length && frame.history[frame.history.length - 1] === current) frame.history.pop();
-      const target = frame.history.pop();
-      if (target) {
-        frame.revisit = target;
-        this.flowOf(frame)
-          .steps.find((s) => s.id === target)
-          ?.onRevisit?.(frame.data);
-        return this.advance();
-      }
-      const atStart = this.flowOf(frame).backAtStart;
-      if (atStart === 'pop' && this.state.stack.length > 1) {
-        popFrame(this.state);
-        continue;
-      }
-      if (atStart && atStart !== 'pop') {
-        replaceTop(this.state, atStart.replace, undefined, undefined);
-        return this.advance();
-      }
-      this.say("We're at the first question.");
-      return this.reask();
-    }
-  }
-
-  /** The order frame on the stack, if an order is in progress. */
-  private orderFrame(): Frame | undefined {
-    return this.state.stack.find((frame) => frame.flow === 'order');
-  }
-
-  /** Drops every frame above the menu; says what an order whose outcome was unknown may have left behind. */
-  private dropToMenu(): void {
-    const locked = (this.orderFrame()?.data as OrderData | undefined)?.unknownOutcome;
-    if (locked) {
-      this.say(
-        `Remember: order reference ${locked.reference} may have gone through. Please check with the store before ordering again.`,
-        'warning',
-      );
-    }
-    this.state.stack = this.state.stack.slice(0, 1);
-  }
-
-  private async restart(): Promise<void> {
-    this.say("Let's start over.");
-    this.dropToMenu();
-    if (this.staff) return this.advance();
-    if (this.session) pushFrame(this.state, 'order', undefined, this.session.serviceCustomerId);
-    else this.state.stack = [newFrame('menu', undefined, undefined)];
-    return this.advance();
-  }
-
-  private async nevermind(): Promise<void> {
-    const top = topFrame(this.state);
-    if (this.orderFrame()) {
-      this.dropToMenu();
-      this.say("OK, I've dropped this order. Nothing new was placed.");
-    } else if (top.flow === 'sign-up') {
-      this.say('OK, no new account.');
-      replaceTop(this.state, 'sign-in', undefined, undefined);
-    } else if (this.state.stack.length > 1 && top.flow !== 'sign-in') {
-      this.state.stack = this.state.stack.slice(0, 1);
-      this.say("OK, I've dropped that. Nothing was changed.");
-    } else {
-      this.say('Nothing to drop right now.');
-      return this.reask();
-    }
-    return this.advance();
-  }
-
-  private async signOut(): Promise<void> {
-    if (this.staff) {
-      this.say('A staff conversation has no sign-in of its own. Say nevermind to drop what we are doing.');
-      return this.reask();
-    }
-    if (!this.session) {
-      this.say("You're not signed in.");
-      return this.reask();
-    }
-    this.dropToMenu();
-    this.session = undefined;
-    this.sessionChange = null;
-    this.state.stack = [newFrame('menu', undefined, undefined)];
-    this.say("You're signed out. This chat no longer holds your sign-in.");
-    return this.advance();
-  }
-
-  /**
-   * Runs a step function; on failure restores the state, says what went wrong in words, marks the
-   * question as not shown, and returns undefined.
-   */
-  private async guard<T>(fn: () => Promise<T>): Promise<T | undefined> {
-    const snapshot = structuredClone(this.state);
-    try {
-      return await fn();
-    } catch (error) {
-      this.state = snapshot;
-      if (this.state.prompt) this.state.prompt.shown = false;
-      if (isLaundryApiError(error, 'unauthorized') && this.session && this.staff) {
-        this.session = undefined;
-        await this.advance();
-        return undefined;
-      }
-      if (isLaundryApiError(error, 'unauthorized') && this.session) {
-        this.sessionChange = null;
-        this.session = undefined;
-        this.say("Your sign-in has expired. Let's sign in again; what you chose so far is kept.", 'warning');
-        await this.advance();
-        return undefined;
-      }
-      if (isLaundryApiError(error, 'unavailable')) {
-        this.say(
-          "The laundry service isn't answering right now. Nothing is lost: try again in a minute.",
-          'warning',
-        );
-      } else if (isLaundryApiError(error)) {
-        this.say(
-          `The laundry service couldn't do that: ${error.serviceMessage}. Nothing was changed.`,
-          'warning',
-        );
-      } else {
-        this.onError(error);
-        this.say('Something went wrong on our side. Nothing was changed: please try again.', 'warning');
-      }
-      return undefined;
-    }
-  }
 }
 
-/** An option as a sentence names it: a window by its time and provider, so two at 8 AM can be told apart. */
-function optionName(option: PromptState['options'][number] | undefined, value: string): string {
-  if (!option) return value;
-  const { window } = option;
-  return window
-    ? `${formatTimeRange(window.startTime, window.endTime, window.timeZone)}, ${option.label}`
-    : option.label;
-}
-
-/**
- * On a typed question the options are shortcuts ("No notes", "Send it again"): only the whole answer
- * naming one (its label, a synonym, or its position) picks it, so a note that begins "no starch" stays a note.
- */
-function exactOption(text: string, prompt: PromptState): string[] | undefined {
-  const wanted = normalize(text);
-  const numbered = prompt.options.filter((o) => o.role !== 'command');
-  const byPosition = /^\d{1,2}$/.test(wanted) && !numbered.some((o) => o.amountCents !== undefined);
-  const found = byPosition
-    ? numbered[Number(wanted) - 1]
-    : prompt.options.find((o) => [o.label, ...(o.synonyms ?? [])].some((name) => normalize(name) === wanted));
-  return found ? [found.value] : undefined;
+/** The entry point a typed text names anywhere ("change 5001"), with its order id. */
+function typedOpening(text: string): { word: OpenableFlow; orderId: number | undefined } | undefined {
+  for (const { opening } of OPENINGS) {
+    const match = opening.kind === 'push' ? opening.typed?.exec(text) : undefined;
+    if (match) return { word: opening.word, orderId: match[1] === undefined ? undefined : Number(match[1]) };
+  }
+  return undefined;
 }

@@ -9,7 +9,7 @@
  *    sign-in, every frame of another customer is dropped with its data: nothing of one customer's
  *    order is ever shown to another.
  */
-import { FLOWS } from './flows';
+import { FLOWS, ROLES } from './flows';
 import type { DialogState, FlowId, Frame } from './types';
 
 /** The frame being talked through. */
@@ -32,7 +32,7 @@ export function newFrame(flow: FlowId, args: unknown, owner: number | undefined)
 
 function checkDeclared(from: FlowId, to: FlowId, how: 'push' | 'replace'): void {
   const declared = FLOWS[from].transitions[how] ?? [];
-  const signIn = how === 'push' && to === 'sign-in' && FLOWS[from].needsSession;
+  const signIn = how === 'push' && to === ROLES.signIn && FLOWS[from].needsSession;
   if (!declared.includes(to) && !signIn) throw new Error(`flow ${from} does not declare ${how} ${to}`);
 }
 
@@ -62,7 +62,7 @@ export function keepFramesOf(state: DialogState, customerId: number): boolean {
     !FLOWS[frame.flow].needsSession || frame.owner === undefined || frame.owner === customerId;
   const [bottom, ...above] = state.stack;
   const kept = above.filter(mine);
-  const root = bottom && mine(bottom) ? bottom : newFrame('menu', undefined, customerId);
+  const root = bottom && mine(bottom) ? bottom : newFrame(ROLES.customer, undefined, customerId);
   const dropped = kept.length !== above.length || root !== bottom;
   state.stack = [root, ...kept];
   for (const frame of state.stack) {

@@ -3,11 +3,22 @@
  * zod-typed slice of state; the engine asks the first step that applies and is not yet filled. Flows
  * stack (Bot Framework's dialog stack): a step may push another flow, replace its own with another,
  * or end its flow with a result for the frame below — transitions each flow declares, so the stack
- * module can refuse an undeclared one and the diagram can draw them.
+ * module can refuse an undeclared one and the diagram can draw them. A flow also declares how people
+ * reach it (`menu`, `openings`) and what the commands do with it (`held`, `nevermind`): the engine
+ * names no flow (docs/adding-a-flow.md).
  */
 import type { z } from 'zod';
 import type { StepDeps } from './deps';
-import type { FlowId, PromptKind, Reply, ReplyOption, Session, TextReply, UnsettledOrder } from './types';
+import type {
+  FlowId,
+  OpenableFlow,
+  PromptKind,
+  Reply,
+  ReplyOption,
+  Session,
+  TextReply,
+  UnsettledOrder,
+} from './types';
 
 export interface StepContext<D = unknown> {
   deps: StepDeps;
@@ -120,8 +131,9 @@ export interface Dependent<D> {
   fits?: (data: D) => true | string;
 }
 
-export interface Step<D> {
-  id: string;
+/** A step of a flow whose data is `D`; `S`, the union of the flow's step ids, makes a wrong id fail to compile. */
+export interface Step<D, S extends string = string> {
+  id: S;
   /** Short name: the diagram's node and the summary's "change" list. */
   title: string;
   /** When the step applies; `label` is the condition as the diagram shows it. */
@@ -146,8 +158,10 @@ export interface Step<D> {
   secret?: boolean;
 }
 
-export interface Flow<D = unknown> {
+export interface Flow<D = unknown, A = unknown> {
   id: FlowId;
+  /** The arguments it is pushed with, when a step pushes it through `push` (checked when it compiles). */
+  args?: z.ZodType<A>;
   /** What the flow is for, in the diagram and in help. */
   title: string;
   schema: z.ZodType<D>;
@@ -169,6 +183,88 @@ export interface Flow<D = unknown> {
   backAtStart?: 'pop' | { replace: FlowId };
   /** The frame's answer to a result from a flow it pushed. */
   onResult?(ctx: StepContext<D>, from: FlowId, result: unknown): Promise<Accepted> | Accepted;
+  /** Its option on the menu at the bottom of a customer's conversation (flows/menu.ts). */
+  menu?: MenuEntry;
+  /** How a channel's entry points (`/laundry <word>`, a button) and typed words reach the flow. */
+  openings?: Opening[];
+  /** A frame of it anywhere on the stack is work in progress (an order): how the commands treat it. */
+  held?: Held<D>;
+  /** "nevermind" with it on top: hand over to another flow, or 'nothing' (nothing of it can be dropped). */
+  nevermind?: { say: string; replace: FlowId } | 'nothing';
+  /** The sign-in flow (ROLES.signIn): why it is pushed on a flow already under way. */
+  signIn?: {
+    /** The session is idle (Session.idle) and the flow places or changes an order. */
+    idle: string;
+    /** The service refused the session. */
+    expired: string;
+  };
+  /** Said when a customer's conversation starts afresh on it (the bottom of the stack). */
+  greeting?: string;
+  /** The bottom of a support staff member's conversation: how it finds a customer to act for. */
+  staffDesk?: StaffDesk<D>;
+}
+
+/**
+ * A channel's entry point to a flow, by its word (an `open` input):
+ * - 'push': drops the flows above the bottom (never a held one) and pushes this flow;
+ * - 'show': answers with replies, touching nothing of the conversation;
+ * - 'answer': answers this flow's first question, when it is the bottom with nothing above; with no
+ *   order id the conversation resumes where it was.
+ */
+export type Opening =
+  | {
+      kind: 'push';
+      word: OpenableFlow;
+      /** How the question on screen shows as answered. */
+      label: string;
+      args?(orderId: number | undefined): unknown;
+      /** Typed at any step ("change 5001"): its first group, if it has one, is the order id. */
+      typed?: RegExp;
+    }
+  | {
+      kind: 'show';
+      word: OpenableFlow;
+      signedOut: string;
+      replies(deps: StepDeps, session: Session, today: string): Promise<Reply[]>;
+    }
+  | {
+      kind: 'answer';
+      word: OpenableFlow;
+      answer(orderId: number): string;
+      label(orderId: number): string;
+      /** Said when something is open above the bottom. */
+      busy(orderId: number): string;
+      signedOut(orderId: number): string;
+    };
+
+/** A flow's option on the menu, and what typed at the menu opens it without naming the option. */
+export interface MenuEntry {
+  /** Place on the menu, lowest first ("same as last time", the menu's own option, is 2). */
+  position: number;
+  option: { value: string; label: string; role: 'primary' | 'choice'; detail?: string; synonyms: string[] };
+  args?: unknown;
+  /** A typed answer of the menu this matches opens the flow with `args(text)` ("do you sell detergent?"). */
+  typed?: { pattern: RegExp; args(text: string): unknown };
+}
+
+/** Work in progress: summary shows it, nevermind drops it, and entry points never drop it. */
+export interface Held<D> {
+  summary(data: D, deps: StepDeps): Reply;
+  /** Said whenever the frame is dropped (nevermind, restart, sign out). */
+  dropped(data: D): Reply[];
+  /** Said when nevermind dropped it. */
+  nevermind: string;
+  /** Said to an entry point that would drop it. */
+  busy: string;
+}
+
+export interface StaffDesk<D> {
+  /** The customer the desk acts for, if any. */
+  actingFor(data: D): { serviceCustomerId: number; key: string } | undefined;
+  /** `/laundry staff <query>`: finds the order or customer and opens their flow. */
+  lookUp(ctx: StepContext<D>, query: string): Promise<Accepted>;
+  /** Said when the customer's session is gone and the conversation goes back to the desk. */
+  sessionGone: (words: ChannelWords) => string;
 }
 
 /** A flow of any data type: the registry and the diagram hold flows of different slices. */
@@ -201,6 +297,15 @@ export function yesNo(text: string, hint = 'Yes or no.'): PromptSpec {
       { value: 'no', label: 'No' },
     ]),
   };
+}
+
+/** Pushes `flow` with `args` of its own `args` schema: a wrong argument fails to compile. */
+export function push<A>(
+  flow: { id: FlowId; args?: z.ZodType<A> },
+  args: NoInfer<A>,
+  say?: Reply[],
+): Transition {
+  return say ? { kind: 'push', flow: flow.id, args, say } : { kind: 'push', flow: flow.id, args };
 }
 
 export const ok = (say?: Reply[]): Accepted => (say ? { kind: 'ok', say } : { kind: 'ok' });

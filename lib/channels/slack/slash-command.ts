@@ -1,4 +1,5 @@
 /** `/laundry` and its words: what each one asks the conversation to do. */
+import { OPENINGS } from '../../dialog/flows';
 import type { DialogInput } from '../../dialog/types';
 
 /** The words after `/laundry`, as the help text lists them. */
@@ -36,15 +37,11 @@ export function readChannelLinkWord(text: string): 'link' | 'unlink' | 'show' | 
   return undefined;
 }
 
+/** The word of every flow's entry point (flows/index.ts) opens it; `/laundry` alone starts an order. */
 const INPUTS: Record<string, DialogInput> = {
   '': { type: 'open', flow: 'order' },
-  order: { type: 'open', flow: 'order' },
+  ...Object.fromEntries(OPENINGS.map(({ opening }) => [opening.word, { type: 'open', flow: opening.word }])),
   help: { type: 'command', command: 'help' },
-  orders: { type: 'open', flow: 'orders' },
-  reschedule: { type: 'open', flow: 'reschedule' },
-  preferences: { type: 'open', flow: 'preferences' },
-  notes: { type: 'open', flow: 'notes' },
-  products: { type: 'open', flow: 'products' },
   signout: { type: 'command', command: 'sign-out' },
   'sign out': { type: 'command', command: 'sign-out' },
   logout: { type: 'command', command: 'sign-out' },
@@ -52,13 +49,16 @@ const INPUTS: Record<string, DialogInput> = {
 
 /**
  * The input a `/laundry …` command stands for, or undefined when the words are not one of ours (the
- * caller answers with the list). `reschedule 5001` opens that order.
+ * caller answers with the list). `reschedule 5001` opens that order (an entry point that takes one).
  * @example readSlashCommand('orders') // { type: 'open', flow: 'orders' }
  */
 export function readSlashCommand(text: string): DialogInput | undefined {
   const words = text.trim().toLowerCase().replace(/\s+/g, ' ');
-  const reschedule = /^reschedule #?(\d{1,12})$/.exec(words);
-  if (reschedule) return { type: 'open', flow: 'reschedule', orderId: Number(reschedule[1]) };
+  const [, word, orderId] = /^(\S+) #?(\d{1,12})$/.exec(words) ?? [];
+  const withOrder = OPENINGS.find(
+    ({ opening }) => opening.kind === 'push' && opening.args && opening.word === word,
+  );
+  if (withOrder && orderId) return { type: 'open', flow: withOrder.opening.word, orderId: Number(orderId) };
   return INPUTS[words];
 }
 

@@ -98,6 +98,11 @@ export const deskFlow: Flow<DeskData> = {
   steps: [find],
   transitions: { push: ['manage'] },
   result: 'nothing (it is the bottom of a staff conversation)',
+  staffDesk: {
+    actingFor: (data) => actingForSchema.optional().parse(data.actingFor),
+    lookUp: openForStaff,
+    sessionGone: signInAgain,
+  },
   onResult(ctx) {
     ctx.data.actingFor = undefined;
     return ok();

@@ -21,7 +21,7 @@ import {
 import { applyChange, settleFound } from '../../orders/change-order';
 import { changedFields, changeReference } from '../../orders/change-spec';
 import { CHANGES, type ChangeKind, entryTimeZone, type LedgerEntry } from '../../orders/ledger-entry';
-import { orderSummary } from '../../orders/my-orders';
+import { myOrdersReplies, orderSummary } from '../../orders/my-orders';
 import {
   currentAddressId,
   currentTipCents,
@@ -32,15 +32,14 @@ import {
   recentPlaced,
 } from '../../orders/placed-order';
 import { formatCents } from '../money';
-import { readAmountCents } from '../recognize';
 import {
   type Accepted,
   asking,
-  askText,
   choices,
   type Flow,
   ok,
   picked,
+  push,
   requireSession,
   retry,
   type Step,
@@ -48,12 +47,11 @@ import {
   say,
 } from '../step';
 import type { Reply, ReplyOption, WindowChoice } from '../types';
-import type { SlotArgs, SlotResult } from './slot';
+import { type SlotArgs, type SlotResult, slotFlow } from './slot';
+import { tipStep } from './tip';
 
 /** How many recent placed orders can be picked. */
 export const MANAGE_ORDERS_LISTED = 5;
-const MAX_TIP_CENTS = 100_00;
-const TIP_OPTIONS = [0, 200, 300, 500];
 
 type Ctx = StepContext<ChangeData>;
 type ManageStep = Step<ChangeData>;
@@ -274,7 +272,7 @@ const pickupWindow: ManageStep = {
   },
   value: (d) => d.newPickup?.id,
   async ask(ctx) {
-    return { kind: 'push', flow: 'slot', args: slotArgs(ctx, (await currentOrder(ctx)).entry, 'pickup') };
+    return push(slotFlow, slotArgs(ctx, (await currentOrder(ctx)).entry, 'pickup'));
   },
   async accept() {
     return retry('Pick a day and a window.');
@@ -301,11 +299,11 @@ const deliveryWindow: ManageStep = {
   value: (d) => d.newDelivery?.id,
   async ask(ctx) {
     const { entry } = await currentOrder(ctx);
-    const push = { kind: 'push' as const, flow: 'slot' as const, args: slotArgs(ctx, entry, 'return') };
-    if (ctx.data.change !== 'pickup') return push;
+    const moving = push(slotFlow, slotArgs(ctx, entry, 'return'));
+    if (ctx.data.change !== 'pickup') return moving;
     const { delivery } = entry;
     return {
-      ...push,
+      ...moving,
       say: [
         say(
           `The delivery (${delivery ? legLabel(delivery, entryTimeZone(entry, ctx.deps.timeZone)) : ''}) would come before that pickup, so let's move it too.`,
@@ -357,7 +355,7 @@ const addressStep: ManageStep = {
   },
 };
 
-const tipStep: ManageStep = {
+const tip = tipStep<ChangeData>({
   id: 'tip',
   title: 'New courier tip',
   when: changes('tip'),
@@ -366,28 +364,18 @@ const tipStep: ManageStep = {
     d.tipCents = undefined;
   },
   value: (d) => d.tipCents,
-  async ask(ctx) {
+  async question(ctx) {
     const now = currentTipCents((await currentOrder(ctx)).entry);
-    return askText(
-      `The courier tip is now ${formatCents(now)} per trip. What should it be?`,
-      'Pick an amount, or type one like $4.50.',
-      TIP_OPTIONS.map((cents) => ({
-        value: String(cents),
-        label: cents === 0 ? 'No tip' : `$${cents / 100}`,
-        role: 'choice' as const,
-        amountCents: cents,
-        ...(cents === 0 ? { synonyms: ['none', 'no', 'zero'] } : {}),
-      })),
-    );
+    return {
+      text: `The courier tip is now ${formatCents(now)} per trip. What should it be?`,
+      hint: 'Pick an amount, or type one like $4.50.',
+    };
   },
-  async accept(ctx, answer) {
-    const cents = Number(picked(answer) ?? readAmountCents(answer.text));
-    if (!Number.isInteger(cents) || cents < 0 || cents > MAX_TIP_CENTS)
-      return retry('A tip is an amount like $3, up to $100.');
-    ctx.data.tipCents = cents;
-    return ok();
+  noTip: ['none', 'no', 'zero'],
+  set: (data, cents) => {
+    data.tipCents = cents;
   },
-};
+});
 
 const review: ManageStep = {
   id: 'review',
@@ -463,9 +451,37 @@ export const manageFlow: Flow<ChangeData> = {
   needsSession: true,
   needsFreshSession: true,
   init: (args) => changeDataSchema.parse({ ...(changeArgsSchema.parse(args) ?? {}) }),
-  steps: [orderStep, changeStep, pickupWindow, deliveryWindow, addressStep, tipStep, review],
+  steps: [orderStep, changeStep, pickupWindow, deliveryWindow, addressStep, tip, review],
   transitions: { push: ['slot'] },
   result: 'whether the order changed',
+  menu: {
+    position: 3,
+    option: {
+      value: 'orders',
+      label: 'My orders',
+      role: 'choice',
+      detail: 'See them, move a pickup or delivery, cancel a delivery',
+      synonyms: ['orders', 'my order', 'reschedule', 'change my order', 'cancel delivery', 'move pickup'],
+    },
+    args: { list: true },
+  },
+  openings: [
+    // "change 5001", "reschedule order 5001": typed anywhere (a reminder by SMS says so), like the Slack command.
+    {
+      kind: 'push',
+      word: 'reschedule',
+      label: 'Change an order',
+      args: (orderId) => ({ orderId }),
+      typed: /^(?:change|reschedule|move)(?: my)?(?: order)? #?(\d{1,12})$/i,
+    },
+    // My orders are listed without touching the conversation.
+    {
+      kind: 'show',
+      word: 'orders',
+      signedOut: 'Sign in first, then I can show your orders.',
+      replies: myOrdersReplies,
+    },
+  ],
   backAtStart: 'pop',
   async onResult(ctx, from, result) {
     if (from !== 'slot') return ok();

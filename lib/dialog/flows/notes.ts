@@ -161,5 +161,6 @@ export const notesFlow: Flow<NotesData> = {
   steps: [text, confirm],
   transitions: {},
   result: 'saved or kept',
+  openings: [{ kind: 'push', word: 'notes', label: 'Notes' }],
   backAtStart: 'pop',
 };

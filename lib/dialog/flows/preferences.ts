@@ -202,5 +202,15 @@ export const preferencesFlow: Flow<PreferencesData> = {
   steps: [pick, option],
   transitions: { replace: ['notes'] },
   result: 'done',
+  menu: {
+    position: 4,
+    option: {
+      value: 'settings',
+      label: 'Preferences and notes',
+      role: 'choice',
+      synonyms: ['preferences', 'notes', 'settings'],
+    },
+  },
+  openings: [{ kind: 'push', word: 'preferences', label: 'Preferences' }],
   backAtStart: 'pop',
 };

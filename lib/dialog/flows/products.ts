@@ -209,5 +209,20 @@ export const productsFlow: Flow<ProductsData> = {
   steps: [storeStep, browse],
   transitions: {},
   result: 'done',
+  menu: {
+    position: 5,
+    option: {
+      value: 'products',
+      label: 'Products and prices',
+      role: 'choice',
+      synonyms: ['products', 'prices', 'what do you sell', 'shop'],
+    },
+    // A question about what the store sells ("do you sell detergent?"): answered from its products.
+    typed: {
+      pattern: /\b(sell|sells|selling|stock|carry|price|prices|cost|costs|buy|products?)\b/i,
+      args: (query) => ({ query }),
+    },
+  },
+  openings: [{ kind: 'push', word: 'products', label: 'Products' }],
   backAtStart: 'pop',
 };

@@ -276,4 +276,10 @@ export const signInFlow: Flow<SignInData> = {
   ],
   transitions: { replace: ['sign-up'] },
   result: 'the session',
+  // Nothing of a sign-in can be dropped: the flow below needs it.
+  nevermind: 'nothing',
+  signIn: {
+    idle: "It's been a while since you signed in here, so I need a new code before any order.",
+    expired: "Your sign-in has expired. Let's sign in again; what you chose so far is kept.",
+  },
 };

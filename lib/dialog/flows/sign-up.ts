@@ -238,5 +238,6 @@ export const signUpFlow: Flow<SignUpData> = {
   ],
   transitions: { replace: ['sign-in'] },
   result: 'the session',
+  nevermind: { say: 'OK, no new account.', replace: 'sign-in' },
   backAtStart: { replace: 'sign-in' },
 };

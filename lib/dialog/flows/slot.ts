@@ -265,8 +265,9 @@ const windowStep: Step<SlotData> = {
   },
 };
 
-export const slotFlow: Flow<SlotData> = {
+export const slotFlow: Flow<SlotData, SlotArgs> = {
   id: 'slot',
+  args: slotArgsSchema,
   title: 'Choose a day and a window',
   schema: slotDataSchema,
   needsSession: true,

@@ -1,0 +1,95 @@
+/**
+ * Reading an answer to the question on screen (engine rule 3): a click picks the options it names
+ * (a datepicker any day of its range); typed text picks an option by its words, asks back when it
+ * could mean two, or stays free text for the step to read.
+ */
+import { formatTimeRange } from './calendar';
+import { maskPhone, maskPhonesIn } from './mask-phone';
+import { namedOption, normalize, readConfirm, recognizeChoice } from './recognize';
+import type { Answer, Step } from './step';
+import type { DialogInput, PromptState } from './types';
+
+/** What an input picked among the prompt's options, or the question to ask back when it could mean two. */
+export function readAnswer(
+  input: DialogInput,
+  prompt: PromptState,
+  timeZone: string,
+): Answer | { askBack: string } {
+  if (input.type === 'choice') {
+    const known = (value: string) =>
+      prompt.options.some((o) => o.value === value) ||
+      // A datepicker may pick any day of the range, not only the quick picks.
+      (prompt.kind === 'date' &&
+        !!prompt.range &&
+        /^\d{4}-\d{2}-\d{2}$/.test(value) &&
+        value >= prompt.range.min &&
+        value <= prompt.range.max);
+    const values = input.values.filter(known);
+    return {
+      text: '',
+      values: values.length === input.values.length && values.length > 0 ? values : undefined,
+    };
+  }
+  const text = input.type === 'text' ? input.text : '';
+  if (!text || prompt.options.length === 0) return { text, values: undefined };
+  if (prompt.kind === 'confirm') {
+    const confirmed = readConfirm(text, prompt.options);
+    if (confirmed) return { text, values: [confirmed] };
+  }
+  if (prompt.kind === 'text') return { text, values: exactOption(text, prompt) };
+  const zone = prompt.options.find((o) => o.window)?.window?.timeZone ?? timeZone;
+  const recognized = recognizeChoice(text, prompt.options, {
+    multi: prompt.kind === 'multi',
+    timeZone: zone,
+  });
+  if (recognized.kind === 'picked') return { text, values: recognized.values };
+  if (recognized.kind === 'ambiguous') {
+    const labels = recognized.values.map(
+      (v) =>
+        `"${optionName(
+          prompt.options.find((o) => o.value === v),
+          v,
+        )}"`,
+    );
+    return { askBack: `Did you mean ${labels.slice(0, -1).join(', ')} or ${labels[labels.length - 1]}?` };
+  }
+  return { text, values: undefined };
+}
+
+/** A typed answer that picked no option, read again by the options' words alone; undefined if none. */
+export function namedInstead(answer: Answer, prompt: PromptState): Answer | undefined {
+  if (answer.values || !answer.text) return undefined;
+  const value = namedOption(answer.text, prompt.options);
+  return value === undefined ? undefined : { text: answer.text, values: [value] };
+}
+
+/** The answer as the closed prompt shows it: the options' labels, or the text (hidden for a code). */
+export function echo(step: Step<unknown>, answer: Answer, prompt: PromptState): string {
+  if (step.secret) return 'Code entered';
+  const labels = (answer.values ?? []).map((v) => prompt.options.find((o) => o.value === v)?.label ?? v);
+  if (labels.length) return labels.join(', ');
+  return step.id === 'phone' ? maskPhone(answer.text) : maskPhonesIn(answer.text);
+}
+
+/** An option as a sentence names it: a window by its time and provider, so two at 8 AM can be told apart. */
+function optionName(option: PromptState['options'][number] | undefined, value: string): string {
+  if (!option) return value;
+  const { window } = option;
+  return window
+    ? `${formatTimeRange(window.startTime, window.endTime, window.timeZone)}, ${option.label}`
+    : option.label;
+}
+
+/**
+ * On a typed question the options are shortcuts ("No notes", "Send it again"): only the whole answer
+ * naming one (its label, a synonym, or its position) picks it, so a note that begins "no starch" stays a note.
+ */
+function exactOption(text: string, prompt: PromptState): string[] | undefined {
+  const wanted = normalize(text);
+  const numbered = prompt.options.filter((o) => o.role !== 'command');
+  const byPosition = /^\d{1,2}$/.test(wanted) && !numbered.some((o) => o.amountCents !== undefined);
+  const found = byPosition
+    ? numbered[Number(wanted) - 1]
+    : prompt.options.find((o) => [o.label, ...(o.synonyms ?? [])].some((name) => normalize(name) === wanted));
+  return found ? [found.value] : undefined;
+}
