@@ -27,7 +27,8 @@
  * What a change sends, leaves and shows is change-spec.ts; its writes to the ledger (rules 4, 5),
  * change-ledger.ts; the change flow's state, change-data.ts.
  */
-import { type Accepted, requireSession, type StepContext, say } from '../dialog/step';
+import type { Accepted, StepContext } from '../dialog/step';
+import { requireSession, say } from '../dialog/step-helpers';
 import type { Reply } from '../dialog/types';
 import { isLaundryApiError, type LaundryApiError } from '../laundry/errors';
 import type { OrderSummary, TransportationUpdateRequest } from '../laundry/schemas';

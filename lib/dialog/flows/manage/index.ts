@@ -21,7 +21,8 @@ import {
   currentOrder,
 } from '../../../orders/change-data';
 import { myOrdersReplies } from '../../../orders/my-orders';
-import { type Flow, ok } from '../../step';
+import type { Flow } from '../../step';
+import { ok } from '../../step-helpers';
 import type { SlotResult } from '../slot';
 import { addressStep, deliveryBeforePickup, deliveryWindow, pickupWindow, tip } from './steps-new';
 import { changeStep, orderStep } from './steps-pick';

@@ -3,7 +3,7 @@ import { type ChangeData, currentOrder } from '../../../orders/change-data';
 import { type ChangeKind, entryTimeZone, type LedgerEntry } from '../../../orders/ledger-entry';
 import { currentAddressId, currentTipCents, legLabel } from '../../../orders/placed-order';
 import { formatCents } from '../../money';
-import { asking, choices, ok, picked, push, requireSession, retry, say } from '../../step';
+import { asking, choices, ok, picked, push, requireSession, retry, say } from '../../step-helpers';
 import type { WindowChoice } from '../../types';
 import { type SlotArgs, slotFlow } from '../slot';
 import { tipStep } from '../tip';

@@ -13,7 +13,7 @@ import {
   placedOrderById,
   recentPlaced,
 } from '../../../orders/placed-order';
-import { asking, ok, picked, requireSession, retry, say } from '../../step';
+import { asking, ok, picked, requireSession, retry, say } from '../../step-helpers';
 import type { Reply, ReplyOption, WindowChoice } from '../../types';
 import type { Ctx, ManageStep } from './types';
 

@@ -2,7 +2,8 @@
 import { clearChange, currentOrder } from '../../../orders/change-data';
 import { applyChange } from '../../../orders/change-order';
 import { changedFields, changeReference } from '../../../orders/change-spec';
-import { type Accepted, asking, ok, picked, retry, say } from '../../step';
+import type { Accepted } from '../../step';
+import { asking, ok, picked, retry, say } from '../../step-helpers';
 import type { ManageStep } from './types';
 
 const CONFIRM = 'confirm';
