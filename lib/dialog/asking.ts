@@ -9,7 +9,7 @@ import type { StepDeps } from './deps';
 import { FLOWS, ROLES } from './flows';
 import { pushFrame, replaceTop, topFrame } from './stack';
 import type { Ask, ChannelFacts, Flow, Notice, Step, StepContext, Transition } from './step';
-import { say } from './step';
+import { say } from './step-helpers';
 import type { DialogState, Frame, Reply, Session, UnsettledOrder } from './types';
 
 const SIGN_IN_WORDS = (() => {

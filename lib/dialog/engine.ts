@@ -39,7 +39,8 @@ import { maskPhonesIn } from './mask-phone';
 import { readAnswer } from './read-answer';
 import { readCommand } from './read-command';
 import { keepFramesOf, newFrame, pushFrame } from './stack';
-import { type ChannelFacts, channelFacts, type Step, say } from './step';
+import { type ChannelFacts, channelFacts, type Step } from './step';
+import { say } from './step-helpers';
 import {
   COMMANDS,
   type DialogInput,

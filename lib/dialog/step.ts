@@ -5,20 +5,11 @@
  * or end its flow with a result for the frame below — transitions each flow declares, so the stack
  * module can refuse an undeclared one and the diagram can draw them. A flow also declares how people
  * reach it (`menu`, `openings`) and what the commands do with it (`held`, `nevermind`): the engine
- * names no flow (docs/adding-a-flow.md).
+ * names no flow (docs/adding-a-flow.md). Steps are written with the helpers of step-helpers.ts.
  */
 import type { z } from 'zod';
 import type { StepDeps } from './deps';
-import type {
-  FlowId,
-  OpenableFlow,
-  PromptKind,
-  Reply,
-  ReplyOption,
-  Session,
-  TextReply,
-  UnsettledOrder,
-} from './types';
+import type { FlowId, OpenableFlow, PromptKind, Reply, ReplyOption, Session, UnsettledOrder } from './types';
 
 export interface StepContext<D = unknown> {
   deps: StepDeps;
@@ -270,71 +261,3 @@ export interface StaffDesk<D> {
 /** A flow of any data type: the registry and the diagram hold flows of different slices. */
 // biome-ignore lint/suspicious/noExplicitAny: each flow's data type is its own; it is reached through the flow's schema.
 export type AnyFlow = Flow<any>;
-
-/** A prompt with its options as plain choices. */
-export function choices(options: { value: string; label: string; synonyms?: string[]; detail?: string }[]) {
-  return options.map((option) => ({ role: 'choice' as const, ...option }));
-}
-
-/** The Ask of a step that puts a question. */
-export function asking(prompt: PromptSpec, say?: Reply[]): Ask {
-  return say ? { kind: 'prompt', prompt, say } : { kind: 'prompt', prompt };
-}
-
-/** The Ask of a step whose answer is typed; `options` are shortcuts such as "No code". */
-export function askText(text: string, hint: string, options: ReplyOption[] = [], current?: string): Ask {
-  return asking({ kind: 'text', text, hint, options, ...(current ? { current } : {}) });
-}
-
-/** A prompt for a yes/no question. */
-export function yesNo(text: string, hint = 'Yes or no.'): PromptSpec {
-  return {
-    kind: 'single',
-    text,
-    hint,
-    options: choices([
-      { value: 'yes', label: 'Yes' },
-      { value: 'no', label: 'No' },
-    ]),
-  };
-}
-
-/** Pushes `flow` with `args` of its own `args` schema: a wrong argument fails to compile. */
-export function push<A>(
-  flow: { id: FlowId; args?: z.ZodType<A> },
-  args: NoInfer<A>,
-  say?: Reply[],
-): Transition {
-  return say ? { kind: 'push', flow: flow.id, args, say } : { kind: 'push', flow: flow.id, args };
-}
-
-export const ok = (say?: Reply[]): Accepted => (say ? { kind: 'ok', say } : { kind: 'ok' });
-export const retry = (reason: string): Accepted => ({ kind: 'retry', reason });
-export const say = (text: string, tone?: 'info' | 'warning' | 'success'): TextReply =>
-  tone ? { type: 'text', text, tone } : { type: 'text', text };
-
-/** The one value a single-choice answer picked, if any. */
-export function picked(answer: Answer): string | undefined {
-  return answer.values?.length === 1 ? answer.values[0] : undefined;
-}
-
-/** The session a step of a flow that needs one runs under (the engine signs the person in first). */
-export function requireSession(ctx: StepContext<unknown>): Session {
-  if (!ctx.session) throw new Error('a step that needs a session ran without one');
-  return ctx.session;
-}
-
-/** `filled`, `clear` and `value` of a step that answers fields of an object: filled when the first is set. */
-export function fields<D, K extends keyof D>(
-  first: K,
-  ...others: K[]
-): Pick<Step<D>, 'filled' | 'clear' | 'value'> {
-  const all = [first, ...others];
-  return {
-    filled: (data) => data[first] !== undefined,
-    clear: (data) => {
-      for (const key of all) data[key] = undefined as D[K];
-    },
-    value: (data) => all.map((key) => data[key]),
-  };
-}

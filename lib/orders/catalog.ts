@@ -4,7 +4,8 @@
  */
 
 import type { OrderData } from '../dialog/flows/order-data';
-import { requireSession, type StepContext } from '../dialog/step';
+import type { StepContext } from '../dialog/step';
+import { requireSession } from '../dialog/step-helpers';
 
 type Ctx = StepContext<OrderData>;
 

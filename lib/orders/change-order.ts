@@ -27,7 +27,8 @@
  * What a change sends, leaves and shows is change-spec.ts; its writes to the ledger (rules 4, 5),
  * change-ledger.ts; the change flow's state, change-data.ts.
  */
-import { type Accepted, requireSession, type StepContext, say } from '../dialog/step';
+import type { Accepted, StepContext } from '../dialog/step';
+import { requireSession, say } from '../dialog/step-helpers';
 import type { Reply } from '../dialog/types';
 import { isLaundryApiError, type LaundryApiError } from '../laundry/errors';
 import type { OrderSummary, TransportationUpdateRequest } from '../laundry/schemas';
@@ -261,7 +262,7 @@ export async function applyChange(ctx: Ctx, fields: ChangedField[]): Promise<Acc
   if (sent.kind === 'unknown') {
     data.unconfirmed = true;
     const words = [notKnownYet(order.orderId, id, settling)];
-    // Asked again, the review is "check now" (see manage.ts).
+    // Asked again, the review is "check now" (see flows/manage/steps-review.ts).
     return settling ? { kind: 'stay', say: words } : { kind: 'ok', say: words };
   }
   if (sent.kind === 'refused') {

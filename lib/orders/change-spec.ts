@@ -5,7 +5,7 @@
  */
 
 import { formatCents } from '../dialog/money';
-import { say } from '../dialog/step';
+import { say } from '../dialog/step-helpers';
 import type { Reply, SummaryValue, WindowChoice } from '../dialog/types';
 import type { LaundryApiError } from '../laundry/errors';
 import {

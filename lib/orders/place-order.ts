@@ -16,7 +16,8 @@
 
 import { formatDay, formatTimeRange } from '../dialog/calendar';
 import type { OrderData, OrderResult } from '../dialog/flows/order-data';
-import { type Accepted, requireSession, type StepContext, say } from '../dialog/step';
+import type { Accepted, StepContext } from '../dialog/step';
+import { requireSession, say } from '../dialog/step-helpers';
 import { isLaundryApiError, type LaundryApiError } from '../laundry/errors';
 import type { LedgerEntry } from './ledger-entry';
 import { remindOf } from './order-reminders';

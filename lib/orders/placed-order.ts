@@ -6,7 +6,8 @@
  */
 import { z } from 'zod';
 import { formatDay, formatTimeRange } from '../dialog/calendar';
-import { requireSession, type StepContext } from '../dialog/step';
+import type { StepContext } from '../dialog/step';
+import { requireSession } from '../dialog/step-helpers';
 import type { WindowChoice } from '../dialog/types';
 import { centsOfDollars } from '../laundry/schemas';
 import type { LedgerRecord, OrderLedger } from '../store/order-ledger';

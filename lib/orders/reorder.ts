@@ -4,7 +4,8 @@
  * exists is dropped, said, and asked again).
  */
 import { type OrderData, orderDataSchema } from '../dialog/flows/order-data';
-import { requireSession, type StepContext, say } from '../dialog/step';
+import type { StepContext } from '../dialog/step';
+import { requireSession, say } from '../dialog/step-helpers';
 import type { Reply } from '../dialog/types';
 import { isLaundryApiError } from '../laundry/errors';
 import { addresses, services } from './catalog';

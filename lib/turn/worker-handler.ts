@@ -16,26 +16,23 @@
  * 6. A line that counts something (a turn done, failed or dead-lettered, a reminder done, a record
  *    dropped, a staff command refused) names it in its `event`: metrics are made of that, never of the
  *    line's words, and the event is not written with the line.
+ *
+ * Reminders are checked and said by worker-reminders.ts.
  */
 import { processPartialResponse, SqsFifoPartialProcessorAsync } from '@aws-lambda-powertools/batch';
 import type { Context, SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda';
 import { type KeyTarget, legacySmsKey, redactKey, targetOfKey } from '../conversation-key';
-import { dayInZone } from '../dialog/calendar';
-import { unsettledOrderSchema } from '../dialog/types';
-import { entryTimeZone, ledgerEntrySchema } from '../orders/ledger-entry';
-import { reminderText } from '../orders/reminder-text';
-import type { OrderLedger } from '../store/order-ledger';
 import { errorLabel, UndeliverableError } from './errors';
 import {
   type QueuedChannelLink,
   type QueuedHome,
-  type QueuedReminder,
   type QueuedTurn,
   type QueuedWork,
   queuedWorkSchema,
   type ReplyTarget,
 } from './queued-turn';
 import { runTurnFor, type TurnBot, type TurnResult, type TurnWords } from './run-turn';
+import { type ReminderSettings, remind } from './worker-reminders';
 
 /** What a channel does in the worker. */
 export interface WorkerChannel {
@@ -105,7 +102,7 @@ export interface WorkerDeps {
   deliveryMarginMs?: number;
   log?: (line: WorkerLine) => void;
   /** For reminders: the ledger they are checked against (and settle), and the zone of orders whose store named none. */
-  reminders?: { ledger: Pick<OrderLedger, 'getByOrderId' | 'settle'>; timeZone: string };
+  reminders?: ReminderSettings;
 }
 
 const DEFAULT_DELIVERY_MARGIN_MS = 3000;
@@ -244,75 +241,6 @@ async function notify(
     return;
   }
   await channel.notify(target, key, text);
-}
-
-/**
- * A reminder, checked against the order's ledger record first: a window moved or cancelled since is
- * not reminded of (its schedule was replaced; a late one still fires). An order whose ledger record
- * could not be settled when it was placed is settled here from its conversation's state.
- */
-async function remind(
-  deps: WorkerDeps,
-  work: QueuedReminder,
-  log: (line: WorkerLine) => void,
-): Promise<void> {
-  const key = redactKey(work.key);
-  const target = targetOfKey(work.key);
-  const channel = target && deps.channels[target.channel];
-  if (!deps.reminders || !target || !channel?.notify) {
-    log({ level: 'warn', msg: 'reminder skipped: no channel reaches its conversation', key });
-    return;
-  }
-  const { ledger } = deps.reminders;
-  const read = () => ledger.getByOrderId(work.orderId, { parse: ledgerEntrySchema });
-  const record =
-    (await read()) ?? ((await settleUnsettled(deps.bot, ledger, work)) ? await read() : undefined);
-  const window = work.leg === 'pickup' ? record?.entry.pickup : record?.entry.delivery;
-  if (
-    !record ||
-    record.serviceCustomerId !== work.serviceCustomerId ||
-    window?.startTime !== work.startTime
-  ) {
-    log({
-      level: 'info',
-      msg: 'reminder skipped: the window moved or was cancelled',
-      key,
-      messageId: work.messageId,
-    });
-    return;
-  }
-  const timeZone = entryTimeZone(record.entry, deps.reminders.timeZone);
-  const text = reminderText({
-    orderId: work.orderId,
-    leg: work.leg,
-    window,
-    timeZone,
-    today: dayInZone(deps.bot.now(), timeZone),
-    howToChange: channel.howToChange?.(work.orderId) ?? `change ${work.orderId}`,
-  });
-  await channel.notify(target, work.key, text);
-}
-
-/**
- * Settles the order of a reminder when its conversation keeps it as unsettled (its ledger write
- * failed when it was placed: see the dialog engine's rule 7). True when it did.
- */
-async function settleUnsettled(
-  bot: TurnBot,
-  ledger: Pick<OrderLedger, 'settle'>,
-  work: QueuedReminder,
-): Promise<boolean> {
-  const { state } = await bot.store.load(work.key);
-  const kept = unsettledOrderSchema
-    .array()
-    .safeParse((state as { unsettled?: unknown } | undefined)?.unsettled);
-  const order = kept.success ? kept.data.find((o) => o.orderId === work.orderId) : undefined;
-  if (order?.serviceCustomerId !== work.serviceCustomerId) return false;
-  await ledger.settle(order.serviceCustomerId, order.confirmationId, {
-    status: 'PLACED',
-    orderId: order.orderId,
-  });
-  return true;
 }
 
 function readWork(body: string) {

@@ -6,16 +6,8 @@
  */
 import { z } from 'zod';
 import { readPhone } from '../recognize';
-import {
-  type Accepted,
-  askText,
-  type ChannelWords,
-  type Flow,
-  ok,
-  type Step,
-  type StepContext,
-  say,
-} from '../step';
+import type { Accepted, ChannelWords, Flow, Step, StepContext } from '../step';
+import { askText, ok, say } from '../step-helpers';
 
 export const actingForSchema = z.object({
   serviceCustomerId: z.number(),

@@ -7,17 +7,8 @@
 import { z } from 'zod';
 import { lastPlaced } from '../../orders/placed-order';
 import { recentPlacedOrder, reorderDraft } from '../../orders/reorder';
-import {
-  type Accepted,
-  type Answer,
-  asking,
-  type Flow,
-  type MenuEntry,
-  ok,
-  picked,
-  retry,
-  type Step,
-} from '../step';
+import type { Accepted, Answer, Flow, MenuEntry, Step } from '../step';
+import { asking, ok, picked, retry } from '../step-helpers';
 import type { FlowId } from '../types';
 import type { OrderResult } from './order-data';
 

@@ -6,18 +6,8 @@
 import { z } from 'zod';
 import { cleanText } from '../clean-text';
 import { isSkip } from '../recognize';
-import {
-  type Accepted,
-  asking,
-  askText,
-  type Flow,
-  ok,
-  picked,
-  requireSession,
-  retry,
-  type Step,
-  say,
-} from '../step';
+import type { Accepted, Flow, Step } from '../step';
+import { asking, askText, ok, picked, requireSession, retry, say } from '../step-helpers';
 import type { Reply } from '../types';
 
 /** Longest notes accepted, in user-perceived characters. */

@@ -5,18 +5,8 @@
  */
 import { z } from 'zod';
 import type { PreferenceChoice } from '../../laundry/schemas';
-import {
-  type Accepted,
-  asking,
-  type Flow,
-  ok,
-  picked,
-  requireSession,
-  retry,
-  type Step,
-  type StepContext,
-  say,
-} from '../step';
+import type { Accepted, Flow, Step, StepContext } from '../step';
+import { asking, ok, picked, requireSession, retry, say } from '../step-helpers';
 import type { ReplyOption } from '../types';
 
 const preferenceSchema = z.object({

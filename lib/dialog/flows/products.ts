@@ -14,20 +14,8 @@ import {
   readProductQuery,
 } from '../product-search';
 import { isSkip } from '../recognize';
-import {
-  type Accepted,
-  asking,
-  askText,
-  choices,
-  type Flow,
-  ok,
-  picked,
-  requireSession,
-  retry,
-  type Step,
-  type StepContext,
-  say,
-} from '../step';
+import type { Accepted, Flow, Step, StepContext } from '../step';
+import { asking, askText, choices, ok, picked, requireSession, retry, say } from '../step-helpers';
 import type { Reply } from '../types';
 
 /** Products listed per category before "and N more". */

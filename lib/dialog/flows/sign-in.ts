@@ -17,17 +17,8 @@ import type { SendAllowance } from '../../store/sign-in-attempts';
 import { stripControls } from '../clean-text';
 import { maskPhone } from '../mask-phone';
 import { readOtp, readPhone, readYesNo } from '../recognize';
-import {
-  type Accepted,
-  askText,
-  type Flow,
-  ok,
-  picked,
-  retry,
-  type Step,
-  type StepContext,
-  say,
-} from '../step';
+import type { Accepted, Flow, Step, StepContext } from '../step';
+import { askText, ok, picked, retry, say } from '../step-helpers';
 import type { ReplyOption } from '../types';
 
 /** Wrong codes allowed per phone number before a cool-down (counted in the table, across conversations). */

@@ -6,7 +6,8 @@ import { z } from 'zod';
 import { isLaundryApiError } from '../../laundry/errors';
 import { maskPhone } from '../mask-phone';
 import { readPhone, readYesNo } from '../recognize';
-import { type Answer, asking, askText, type Flow, ok, retry, type Step, say, yesNo } from '../step';
+import type { Answer, Flow, Step } from '../step';
+import { asking, askText, ok, retry, say, yesNo } from '../step-helpers';
 import { NOT_BY_TEXT, notByTextAsk, otpStep, sendCode } from './sign-in';
 
 const signUpDataSchema = z.object({

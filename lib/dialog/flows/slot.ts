@@ -6,18 +6,8 @@ import { z } from 'zod';
 import { timeLeft } from '../../laundry/deadline';
 import { addDays, formatDay, formatTimeRange, parseDay, relativeDayLabel } from '../calendar';
 import { minutesInZone, readTimeOfDay } from '../recognize/time-of-day';
-import {
-  type Accepted,
-  type Answer,
-  asking,
-  type Flow,
-  picked,
-  requireSession,
-  retry,
-  type Step,
-  type StepContext,
-  say,
-} from '../step';
+import type { Accepted, Answer, Flow, Step, StepContext } from '../step';
+import { asking, picked, requireSession, retry, say } from '../step-helpers';
 import { categorySchema, type ReplyOption, type WindowChoice, windowChoiceSchema } from '../types';
 
 /** How far ahead a pickup can be booked (the sandbox and the service list 14 days). */

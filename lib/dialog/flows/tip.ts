@@ -3,7 +3,8 @@
  * offered, any amount typed up to $100 accepted, the same answer to anything else.
  */
 import { isSkip, readAmountCents } from '../recognize';
-import { askText, ok, picked, retry, type Step, type StepContext } from '../step';
+import type { Step, StepContext } from '../step';
+import { askText, ok, picked, retry } from '../step-helpers';
 
 const MAX_TIP_CENTS = 100_00;
 const TIP_OPTIONS = [0, 200, 300, 500];

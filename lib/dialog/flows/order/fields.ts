@@ -1,6 +1,7 @@
 /** What the order's steps share: their types, the draft fields a step answers, notes, the time zone shown. */
 import { cleanText } from '../../clean-text';
-import { type Accepted, fields, type Step, type StepContext } from '../../step';
+import type { Accepted, Step, StepContext } from '../../step';
+import { fields } from '../../step-helpers';
 import type { ReplyOption } from '../../types';
 import type { Draft, OrderData } from '../order-data';
 

@@ -6,7 +6,8 @@
  * below; the steps are in the steps-*.ts files, by what they ask.
  */
 import { summaryReply } from '../../../orders/draft-summary';
-import { type Flow, ok, say } from '../../step';
+import type { Flow } from '../../step';
+import { ok, say } from '../../step-helpers';
 import { type OrderData, orderDataSchema } from '../order-data';
 import type { SlotResult } from '../slot';
 import { type OrderStep, orderTimeZone } from './fields';

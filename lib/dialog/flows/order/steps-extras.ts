@@ -2,7 +2,7 @@
 import { paymentMethods } from '../../../orders/catalog';
 import { hasCourierLeg } from '../../../orders/draft-summary';
 import { brandNames, isSkip, readPromoCode } from '../../recognize';
-import { asking, askText, choices, ok, picked, retry, say, yesNo } from '../../step';
+import { asking, askText, choices, ok, picked, retry, say, yesNo } from '../../step-helpers';
 import type { OrderData } from '../order-data';
 import { tipStep } from '../tip';
 import { draftFields, NO_NOTES, noNotes, type OrderStep, type OrderStepId, readNote } from './fields';

@@ -1,7 +1,8 @@
 /** The summary: change a part, drop the order, or place it (and an order whose outcome is unknown). */
 import { summaryReply } from '../../../orders/draft-summary';
 import { placeOrder } from '../../../orders/place-order';
-import { type Accepted, asking, ok, picked, retry, say } from '../../step';
+import type { Accepted } from '../../step';
+import { asking, ok, picked, retry, say } from '../../step-helpers';
 import type { ReplyOption } from '../../types';
 import type { OrderData, OrderResult } from '../order-data';
 import { type Ctx, type OrderStep, orderTimeZone, revisit } from './fields';

@@ -1,7 +1,7 @@
 /** What: the services, their extras and notes, laundry or dry cleaning, and the bags. */
 import { services } from '../../../orders/catalog';
 import { isSkip, readCount } from '../../recognize';
-import { asking, askText, choices, ok, picked, retry } from '../../step';
+import { asking, askText, choices, ok, picked, retry } from '../../step-helpers';
 import type { Draft, OrderData } from '../order-data';
 import { draftFields, NO_NOTES, NO_NOTES_ALL, NONE, noNotes, type OrderStep, readNote } from './fields';
 

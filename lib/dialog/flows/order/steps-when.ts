@@ -1,6 +1,6 @@
 /** When: the pickup, the return (by courier or in store) and how often. */
 import { currentAddress } from '../../../orders/catalog';
-import { asking, choices, ok, picked, push, retry } from '../../step';
+import { asking, choices, ok, picked, push, retry } from '../../step-helpers';
 import type { OrderData } from '../order-data';
 import { type SlotArgs, slotFlow } from '../slot';
 import { type Ctx, draftFields, type OrderStep, orderTimeZone } from './fields';

@@ -1,7 +1,8 @@
 /** Where: the address, and with it the store that serves it. */
 import { isLaundryApiError } from '../../../laundry/errors';
 import { addresses, currentAddress } from '../../../orders/catalog';
-import { type Accepted, asking, choices, ok, picked, requireSession, retry, say } from '../../step';
+import type { Accepted } from '../../step';
+import { asking, choices, ok, picked, requireSession, retry, say } from '../../step-helpers';
 import type { ReplyOption } from '../../types';
 import type { OrderData } from '../order-data';
 import { type Ctx, draftFields, type OrderStep } from './fields';

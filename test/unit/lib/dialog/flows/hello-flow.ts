@@ -3,7 +3,8 @@
  * (`/laundry hello`) and by typing "say hello". It asks a name, greets, and ends.
  */
 import { z } from 'zod';
-import { askText, type Flow, fields, ok, retry, say } from '../../../../../lib/dialog/step';
+import type { Flow } from '../../../../../lib/dialog/step';
+import { askText, fields, ok, retry, say } from '../../../../../lib/dialog/step-helpers';
 import type { FlowId, OpenableFlow } from '../../../../../lib/dialog/types';
 
 const helloDataSchema = z.object({ name: z.string().optional() });

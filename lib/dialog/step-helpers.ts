@@ -1,0 +1,75 @@
+/**
+ * What steps are written with: the asks (a question, a typed answer, yes or no), the results of an
+ * answer (ok, retry, a pushed flow), the replies they say, and reading an answer or the session.
+ */
+import type { z } from 'zod';
+import type { Accepted, Answer, Ask, PromptSpec, Step, StepContext, Transition } from './step';
+import type { FlowId, Reply, ReplyOption, Session, TextReply } from './types';
+
+/** A prompt with its options as plain choices. */
+export function choices(options: { value: string; label: string; synonyms?: string[]; detail?: string }[]) {
+  return options.map((option) => ({ role: 'choice' as const, ...option }));
+}
+
+/** The Ask of a step that puts a question. */
+export function asking(prompt: PromptSpec, say?: Reply[]): Ask {
+  return say ? { kind: 'prompt', prompt, say } : { kind: 'prompt', prompt };
+}
+
+/** The Ask of a step whose answer is typed; `options` are shortcuts such as "No code". */
+export function askText(text: string, hint: string, options: ReplyOption[] = [], current?: string): Ask {
+  return asking({ kind: 'text', text, hint, options, ...(current ? { current } : {}) });
+}
+
+/** A prompt for a yes/no question. */
+export function yesNo(text: string, hint = 'Yes or no.'): PromptSpec {
+  return {
+    kind: 'single',
+    text,
+    hint,
+    options: choices([
+      { value: 'yes', label: 'Yes' },
+      { value: 'no', label: 'No' },
+    ]),
+  };
+}
+
+/** Pushes `flow` with `args` of its own `args` schema: a wrong argument fails to compile. */
+export function push<A>(
+  flow: { id: FlowId; args?: z.ZodType<A> },
+  args: NoInfer<A>,
+  say?: Reply[],
+): Transition {
+  return say ? { kind: 'push', flow: flow.id, args, say } : { kind: 'push', flow: flow.id, args };
+}
+
+export const ok = (say?: Reply[]): Accepted => (say ? { kind: 'ok', say } : { kind: 'ok' });
+export const retry = (reason: string): Accepted => ({ kind: 'retry', reason });
+export const say = (text: string, tone?: 'info' | 'warning' | 'success'): TextReply =>
+  tone ? { type: 'text', text, tone } : { type: 'text', text };
+
+/** The one value a single-choice answer picked, if any. */
+export function picked(answer: Answer): string | undefined {
+  return answer.values?.length === 1 ? answer.values[0] : undefined;
+}
+
+/** The session a step of a flow that needs one runs under (the engine signs the person in first). */
+export function requireSession(ctx: StepContext<unknown>): Session {
+  if (!ctx.session) throw new Error('a step that needs a session ran without one');
+  return ctx.session;
+}
+
+/** `filled`, `clear` and `value` of a step that answers fields of an object: filled when the first is set. */
+export function fields<D, K extends keyof D>(
+  first: K,
+  ...others: K[]
+): Pick<Step<D>, 'filled' | 'clear' | 'value'> {
+  const all = [first, ...others];
+  return {
+    filled: (data) => data[first] !== undefined,
+    clear: (data) => {
+      for (const key of all) data[key] = undefined as D[K];
+    },
+    value: (data) => all.map((key) => data[key]),
+  };
+}
