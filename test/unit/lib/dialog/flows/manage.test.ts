@@ -1,0 +1,163 @@
+/**
+ * The manage flow (lib/dialog/flows/manage.ts) as a transcript over in-memory ports: a placed order
+ * is picked from "My orders", a change is shown old against new and confirmed, and only then is the
+ * one transportation update sent and the ledger's entry amended.
+ */
+import type { LedgerEntry } from '../../../../../lib/orders/ledger-entry';
+import {
+  createFakeWorld,
+  FAKE,
+  FAKE_NOW,
+  type FakeWorld,
+  fakeWindowId,
+  lastPrompt,
+  type Transcript,
+  transcript,
+  zonedInstant,
+} from '../../../../support/fake-ports';
+
+const SIGN_IN = ['hi', FAKE.phone, FAKE.otp];
+/** An order collected at the store, picked up tomorrow 8–10 AM by the store's driver. */
+const PLACE_ORDER = [
+  'new order',
+  'wash and fold',
+  'none',
+  'skip',
+  'laundry',
+  'two bags',
+  'tomorrow',
+  '8am',
+  'collect',
+  'weekly',
+  'the visa',
+  'no',
+  'skip',
+  'skip',
+  'place it',
+];
+const TOMORROW = '2025-06-10';
+const TIME_ZONE = 'America/New_York';
+
+/** A signed-in customer with order #9001 placed, in a fresh world. */
+async function withPlacedOrder(): Promise<{ world: FakeWorld; at: Transcript }> {
+  const world = createFakeWorld();
+  const at = await transcript(world.engine, [...SIGN_IN, ...PLACE_ORDER]);
+  expect(at.text).toContain(`Your order #${FAKE.firstOrderId} is placed!`);
+  return { world, at };
+}
+
+function next(world: FakeWorld, at: Transcript, lines: string[]): Promise<Transcript> {
+  return transcript(world.engine, lines, { state: at.state, ...(at.session ? { session: at.session } : {}) });
+}
+
+/** The question each turn ended on, in order. */
+const questions = (t: Transcript) => t.outcomes.map((o) => lastPrompt(o.replies)?.text);
+
+async function placedEntry(world: FakeWorld): Promise<LedgerEntry> {
+  const record = await world.ledger.getByOrderId<LedgerEntry>(FAKE.firstOrderId);
+  if (!record) throw new Error('no placed order in the ledger');
+  return record.entry;
+}
+
+describe('manage flow: changing a placed order', () => {
+  it('a change of pickup is reviewed old → new, confirmed, and sent once with only the pickup leg', async () => {
+    const { world, at } = await withPlacedOrder();
+    const changed = await next(world, at, [
+      'my orders',
+      'the first one',
+      'pickup time',
+      'tomorrow',
+      '12pm',
+      'make this change',
+    ]);
+
+    expect(questions(changed)).toEqual([
+      'Would you like to change it?',
+      `What would you like to change on order #${FAKE.firstOrderId}?`,
+      'Which day should we pick up?',
+      'Pickup windows on Tue, Jun 10:',
+      `Make this change to order #${FAKE.firstOrderId}?`,
+      'What would you like to do?',
+    ]);
+    expect(changed.text).toContain(
+      'Pickup: Tue, Jun 10, 8:00–10:00 AM with Store driver → Tue, Jun 10, 12:00–2:00 PM with Store driver',
+    );
+    expect(changed.text).toContain(`Done: order #${FAKE.firstOrderId} is changed.`);
+
+    const updates = world.laundry.callsOf('updateTransportation');
+    expect(updates).toHaveLength(1);
+    expect(updates[0]?.args).toEqual([
+      FAKE.token,
+      FAKE.firstOrderId,
+      {
+        pickup: {
+          timingsId: fakeWindowId(TOMORROW, 'OWN_DRIVER', 1),
+          deliveryWindow: [
+            Date.parse(zonedInstant(TOMORROW, '12:00', TIME_ZONE)),
+            Date.parse(zonedInstant(TOMORROW, '14:00', TIME_ZONE)),
+          ],
+          courierTip: 0,
+        },
+        paymentMethodToken: FAKE.paymentToken,
+      },
+    ]);
+
+    const entry = await placedEntry(world);
+    expect(entry.pickup).toMatchObject({
+      id: fakeWindowId(TOMORROW, 'OWN_DRIVER', 1),
+      provider: 'OWN_DRIVER',
+      day: TOMORROW,
+      startTime: zonedInstant(TOMORROW, '12:00', TIME_ZONE),
+      endTime: zonedInstant(TOMORROW, '14:00', TIME_ZONE),
+    });
+    expect(entry.changes).toEqual([
+      {
+        id: expect.any(String),
+        at: FAKE_NOW.toISOString(),
+        by: 'console:fake',
+        fields: [
+          {
+            field: 'Pickup',
+            from: 'Tue, Jun 10, 8:00–10:00 AM with Store driver',
+            to: 'Tue, Jun 10, 12:00–2:00 PM with Store driver',
+          },
+        ],
+      },
+    ]);
+    expect(world.errors).toEqual([]);
+  });
+
+  it('a change reviewed and kept as it is sends nothing and leaves the ledger entry unchanged', async () => {
+    const { world, at } = await withPlacedOrder();
+    const before = await placedEntry(world);
+    const kept = await next(world, at, [
+      'my orders',
+      'the first one',
+      'pickup time',
+      'tomorrow',
+      '12pm',
+      'keep it as it is',
+    ]);
+
+    expect(questions(kept).slice(0, 5)).toEqual([
+      'Would you like to change it?',
+      `What would you like to change on order #${FAKE.firstOrderId}?`,
+      'Which day should we pick up?',
+      'Pickup windows on Tue, Jun 10:',
+      `Make this change to order #${FAKE.firstOrderId}?`,
+    ]);
+    expect(kept.text).not.toContain('is changed');
+    expect(world.laundry.callsOf('updateTransportation')).toEqual([]);
+    expect(await placedEntry(world)).toEqual(before);
+    expect(world.errors).toEqual([]);
+  });
+
+  it('"no changes" at the list of orders leaves the flow with nothing sent', async () => {
+    const { world, at } = await withPlacedOrder();
+    const left = await next(world, at, ['my orders', 'no changes']);
+
+    expect(questions(left)).toEqual(['Would you like to change it?', 'What would you like to do?']);
+    expect(world.laundry.callsOf('updateTransportation')).toEqual([]);
+    expect((await placedEntry(world)).changes ?? []).toEqual([]);
+  });
+});
