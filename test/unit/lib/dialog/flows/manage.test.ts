@@ -10,31 +10,12 @@ import {
   FAKE_NOW,
   type FakeWorld,
   fakeWindowId,
-  lastPrompt,
   type Transcript,
   transcript,
   zonedInstant,
 } from '../../../../support/fake-ports';
+import { PLACE_ORDER, questions, SIGN_IN } from './conversations';
 
-const SIGN_IN = ['hi', FAKE.phone, FAKE.otp];
-/** An order collected at the store, picked up tomorrow 8–10 AM by the store's driver. */
-const PLACE_ORDER = [
-  'new order',
-  'wash and fold',
-  'none',
-  'skip',
-  'laundry',
-  'two bags',
-  'tomorrow',
-  '8am',
-  'collect',
-  'weekly',
-  'the visa',
-  'no',
-  'skip',
-  'skip',
-  'place it',
-];
 const TOMORROW = '2025-06-10';
 const TIME_ZONE = 'America/New_York';
 
@@ -49,9 +30,6 @@ async function withPlacedOrder(): Promise<{ world: FakeWorld; at: Transcript }> 
 function next(world: FakeWorld, at: Transcript, lines: string[]): Promise<Transcript> {
   return transcript(world.engine, lines, { state: at.state, ...(at.session ? { session: at.session } : {}) });
 }
-
-/** The question each turn ended on, in order. */
-const questions = (t: Transcript) => t.outcomes.map((o) => lastPrompt(o.replies)?.text);
 
 async function placedEntry(world: FakeWorld): Promise<LedgerEntry> {
   const record = await world.ledger.getByOrderId<LedgerEntry>(FAKE.firstOrderId);

@@ -7,17 +7,13 @@ import {
   FAKE,
   FAKE_COOL_DOWN_MS,
   FAKE_NOW,
-  lastPrompt,
-  type Transcript,
   transcript,
 } from '../../../../support/fake-ports';
+import { questions } from './conversations';
 
 const ASK_PHONE = "To order, let's sign you in. What's your mobile number?";
 const ASK_CODE = "What's the code we texted to (***) ***-0101?";
 const MENU = 'What would you like to do?';
-
-/** The question each turn ended on, in order. */
-const questions = (t: Transcript) => t.outcomes.map((o) => lastPrompt(o.replies)?.text);
 
 describe('sign-in flow', () => {
   it('a known phone and the right code sign in with the service token, greeting the account by name', async () => {

@@ -3,13 +3,8 @@
  * asked in order, the customer-creation body the laundry service received, and what happens when the
  * number already has an account or the service refuses the request.
  */
-import {
-  createFakeWorld,
-  FAKE,
-  lastPrompt,
-  type Transcript,
-  transcript,
-} from '../../../../support/fake-ports';
+import { createFakeWorld, FAKE, transcript } from '../../../../support/fake-ports';
+import { questions } from './conversations';
 
 const NEW_PHONE = '2125550177';
 const START = ['hi', "I'm new here, sign me up", 'Ada Lovelace'];
@@ -25,9 +20,6 @@ const ASK = {
   code: (last4: string) => `What's the code we texted to (***) ***-${last4}?`,
   menu: 'What would you like to do?',
 };
-
-/** The question each turn ended on, in order. */
-const questions = (t: Transcript) => t.outcomes.map((o) => lastPrompt(o.replies)?.text);
 
 describe('sign-up flow', () => {
   it('a person creates an account for themselves: every question once, then the code, and one creation body', async () => {
