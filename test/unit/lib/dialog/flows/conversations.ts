@@ -3,7 +3,14 @@
  * order that the manage flow and the staff desk change (#9001: Wash & Fold, picked up tomorrow
  * 8–10 AM by the store's driver, collected at the store).
  */
-import { FAKE, lastPrompt, type Transcript } from '../../../../support/fake-ports';
+import {
+  FAKE,
+  type FakeWorld,
+  type Line,
+  lastPrompt,
+  type Transcript,
+  transcript,
+} from '../../../../support/fake-ports';
 
 export const SIGN_IN = ['hi', FAKE.phone, FAKE.otp];
 
@@ -29,3 +36,8 @@ export const PLACE_ORDER = [
 /** The question each turn ended on, in order. */
 export const questions = (t: Pick<Transcript, 'outcomes'>) =>
   t.outcomes.map((o) => lastPrompt(o.replies)?.text);
+
+/** More turns from where `at` ended, in the same world. */
+export function continued(world: FakeWorld, at: Transcript, lines: Line[]): Promise<Transcript> {
+  return transcript(world.engine, lines, { state: at.state, ...(at.session ? { session: at.session } : {}) });
+}

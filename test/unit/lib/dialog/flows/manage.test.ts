@@ -14,7 +14,7 @@ import {
   transcript,
   zonedInstant,
 } from '../../../../support/fake-ports';
-import { PLACE_ORDER, questions, SIGN_IN } from './conversations';
+import { continued, PLACE_ORDER, questions, SIGN_IN } from './conversations';
 
 const TOMORROW = '2025-06-10';
 const TIME_ZONE = 'America/New_York';
@@ -27,10 +27,6 @@ async function withPlacedOrder(): Promise<{ world: FakeWorld; at: Transcript }> 
   return { world, at };
 }
 
-function next(world: FakeWorld, at: Transcript, lines: string[]): Promise<Transcript> {
-  return transcript(world.engine, lines, { state: at.state, ...(at.session ? { session: at.session } : {}) });
-}
-
 async function placedEntry(world: FakeWorld): Promise<LedgerEntry> {
   const record = await world.ledger.getByOrderId<LedgerEntry>(FAKE.firstOrderId);
   if (!record) throw new Error('no placed order in the ledger');
@@ -40,7 +36,7 @@ async function placedEntry(world: FakeWorld): Promise<LedgerEntry> {
 describe('manage flow: changing a placed order', () => {
   it('a change of pickup is reviewed old → new, confirmed, and sent once with only the pickup leg', async () => {
     const { world, at } = await withPlacedOrder();
-    const changed = await next(world, at, [
+    const changed = await continued(world, at, [
       'my orders',
       'the first one',
       'pickup time',
@@ -108,7 +104,7 @@ describe('manage flow: changing a placed order', () => {
   it('a change reviewed and kept as it is sends nothing and leaves the ledger entry unchanged', async () => {
     const { world, at } = await withPlacedOrder();
     const before = await placedEntry(world);
-    const kept = await next(world, at, [
+    const kept = await continued(world, at, [
       'my orders',
       'the first one',
       'pickup time',
@@ -132,7 +128,7 @@ describe('manage flow: changing a placed order', () => {
 
   it('"no changes" at the list of orders leaves the flow with nothing sent', async () => {
     const { world, at } = await withPlacedOrder();
-    const left = await next(world, at, ['my orders', 'no changes']);
+    const left = await continued(world, at, ['my orders', 'no changes']);
 
     expect(questions(left)).toEqual(['Would you like to change it?', 'What would you like to do?']);
     expect(world.laundry.callsOf('updateTransportation')).toEqual([]);

@@ -5,8 +5,8 @@
  * preferences to list.
  */
 import type { PreferenceChoice } from '../../../../../lib/laundry/schemas';
-import { createFakeWorld, FAKE, type FakeWorld, transcript } from '../../../../support/fake-ports';
-import { questions, SIGN_IN } from './conversations';
+import { createFakeWorld, FAKE, transcript } from '../../../../support/fake-ports';
+import { continued, questions, SIGN_IN } from './conversations';
 
 const DETERGENT: PreferenceChoice = {
   id: 1,
@@ -37,14 +37,15 @@ async function atMenu() {
   return { world, at };
 }
 
-function say(world: FakeWorld, at: Awaited<ReturnType<typeof atMenu>>['at'], lines: string[]) {
-  return transcript(world.engine, lines, { state: at.state, ...(at.session ? { session: at.session } : {}) });
-}
-
 describe('preferences flow', () => {
   it('a preference picked and answered is saved at once, the others sent back as they are, and the list shown again', async () => {
     const { world, at } = await atMenu();
-    const saved = await say(world, at, ['preferences and notes', 'detergent', 'hypoallergenic', 'done']);
+    const saved = await continued(world, at, [
+      'preferences and notes',
+      'detergent',
+      'hypoallergenic',
+      'done',
+    ]);
 
     expect(questions(saved)).toEqual([ASK_PREFERENCE, 'Detergent: which one?', ASK_PREFERENCE, MENU]);
     expect(saved.text).toContain('Detergent - Regular (default)');
@@ -65,7 +66,7 @@ describe('preferences flow', () => {
 
   it('an answer that is none of the options is asked again and saves nothing', async () => {
     const { world, at } = await atMenu();
-    const refused = await say(world, at, ['preferences and notes', 'starch', 'extra heavy']);
+    const refused = await continued(world, at, ['preferences and notes', 'starch', 'extra heavy']);
 
     expect(questions(refused)).toEqual([ASK_PREFERENCE, 'Starch: which one?', 'Starch: which one?']);
     expect(world.laundry.callsOf('updatePreferences')).toEqual([]);
@@ -73,7 +74,7 @@ describe('preferences flow', () => {
 
   it('"done" at the list leaves for the menu with nothing sent', async () => {
     const { world, at } = await atMenu();
-    const left = await say(world, at, ['preferences and notes', 'done']);
+    const left = await continued(world, at, ['preferences and notes', 'done']);
 
     expect(questions(left)).toEqual([ASK_PREFERENCE, MENU]);
     expect(world.laundry.callsOf('updatePreferences')).toEqual([]);
