@@ -17,7 +17,12 @@ import {
 import { continued, PLACE_ORDER, questions, SIGN_IN } from './conversations';
 
 const TOMORROW = '2025-06-10';
+const THURSDAY = '2025-06-12';
 const TIME_ZONE = 'America/New_York';
+
+/** A window of `day` as the update sends it: start and end, epoch milliseconds. */
+const epochWindow = (day: string, start: string, end: string) =>
+  [start, end].map((hhmm) => Date.parse(zonedInstant(day, hhmm, TIME_ZONE)));
 
 /** A signed-in customer with order #9001 placed, in a fresh world. */
 async function withPlacedOrder(): Promise<{ world: FakeWorld; at: Transcript }> {
@@ -66,10 +71,7 @@ describe('manage flow: changing a placed order', () => {
       {
         pickup: {
           timingsId: fakeWindowId(TOMORROW, 'OWN_DRIVER', 1),
-          deliveryWindow: [
-            Date.parse(zonedInstant(TOMORROW, '12:00', TIME_ZONE)),
-            Date.parse(zonedInstant(TOMORROW, '14:00', TIME_ZONE)),
-          ],
+          deliveryWindow: epochWindow(TOMORROW, '12:00', '14:00'),
           courierTip: 0,
         },
         paymentMethodToken: FAKE.paymentToken,
@@ -99,6 +101,57 @@ describe('manage flow: changing a placed order', () => {
       },
     ]);
     expect(world.errors).toEqual([]);
+  });
+
+  it('a delivery added to a collected order sends only the delivery leg; refused by an unavailable service, it is recorded only once sent', async () => {
+    const { world, at } = await withPlacedOrder();
+    world.laundry.failNext('updateTransportation', 'unavailable');
+    const failed = await continued(world, at, [
+      'my orders',
+      'the first one',
+      'have it delivered',
+      'thursday',
+      '4pm',
+      'make this change',
+    ]);
+
+    expect(questions(failed).slice(2, 5)).toEqual([
+      'Which day should we deliver it back?',
+      'Delivery windows on Thu, Jun 12:',
+      `Make this change to order #${FAKE.firstOrderId}?`,
+    ]);
+    expect(failed.text).toContain(
+      `Delivery: Collect at Main Street Laundry → Thu, Jun 12, 4:00–6:00 PM with Store driver`,
+    );
+    expect(failed.text).toContain("The laundry service isn't answering right now. Nothing is lost");
+    expect((await placedEntry(world)).changes ?? []).toEqual([]);
+
+    // The review is shown again before the change is sent again.
+    const again = await continued(world, failed, ['make this change']);
+    expect(questions(again)).toEqual([`Make this change to order #${FAKE.firstOrderId}?`]);
+    const sent = await continued(world, again, ['make this change']);
+    expect(sent.text).toContain(`Done: order #${FAKE.firstOrderId} is changed.`);
+
+    const bodies = world.laundry.callsOf('updateTransportation').map((call) => call.args[2]);
+    const delivery = {
+      delivery: {
+        timingsId: fakeWindowId(THURSDAY, 'OWN_DRIVER', 2),
+        deliveryWindow: epochWindow(THURSDAY, '16:00', '18:00'),
+        courierTip: 0,
+        serviceCustomerAddressId: FAKE.addressId,
+      },
+      paymentMethodToken: FAKE.paymentToken,
+    };
+    expect(bodies).toEqual([delivery, delivery]);
+    expect((await placedEntry(world)).changes?.map((change) => change.fields)).toEqual([
+      [
+        {
+          field: 'Delivery',
+          from: 'Collect at Main Street Laundry',
+          to: 'Thu, Jun 12, 4:00–6:00 PM with Store driver',
+        },
+      ],
+    ]);
   });
 
   it('a change reviewed and kept as it is sends nothing and leaves the ledger entry unchanged', async () => {
