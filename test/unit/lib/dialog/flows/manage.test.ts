@@ -154,6 +154,42 @@ describe('manage flow: changing a placed order', () => {
     ]);
   });
 
+  it('cancelling the delivery of a delivered order is confirmed, then sends a null delivery leg once', async () => {
+    const world = createFakeWorld();
+    const delivered = PLACE_ORDER.flatMap((answer) =>
+      answer === 'collect' ? ['deliver', 'thursday', '4pm'] : [answer],
+    );
+    const at = await transcript(world.engine, [...SIGN_IN, ...delivered]);
+    const cancelled = await continued(world, at, [
+      'my orders',
+      'the first one',
+      'cancel the delivery',
+      'cancel the delivery',
+    ]);
+
+    expect(questions(cancelled).slice(2)).toEqual([
+      `Cancel the delivery of order #${FAKE.firstOrderId}? It will wait for you at Main Street Laundry.`,
+      'What would you like to do?',
+    ]);
+    expect(cancelled.text).toContain(
+      'Delivery: Thu, Jun 12, 4:00–6:00 PM with Store driver → None. Collect at Main Street Laundry',
+    );
+    expect(cancelled.text).toContain(`Done: the delivery of order #${FAKE.firstOrderId} is cancelled.`);
+    expect(world.laundry.callsOf('updateTransportation').map((call) => call.args[2])).toEqual([
+      { delivery: null, paymentMethodToken: FAKE.paymentToken },
+    ]);
+    expect((await placedEntry(world)).changes?.map((change) => change.fields)).toEqual([
+      [
+        {
+          field: 'Delivery',
+          from: 'Thu, Jun 12, 4:00–6:00 PM with Store driver',
+          to: 'None. Collect at Main Street Laundry',
+        },
+      ],
+    ]);
+    expect(world.errors).toEqual([]);
+  });
+
   it('a change reviewed and kept as it is sends nothing and leaves the ledger entry unchanged', async () => {
     const { world, at } = await withPlacedOrder();
     const before = await placedEntry(world);
