@@ -21,6 +21,28 @@ module.exports = {
       to: { path: '^lib/(turn|channels)/' },
     },
     {
+      name: 'dialog-knows-no-flow',
+      comment:
+        'The engine (lib/dialog) is handed its flows (lib/dialog/registry.ts): it imports none of them, nor the order domain they call.',
+      severity: 'error',
+      from: { path: '^lib/dialog/' },
+      to: { path: '^lib/(flows|orders)/' },
+    },
+    {
+      name: 'orders-below-flows',
+      comment: 'The order domain is called by the flows and the turn, never the other way round.',
+      severity: 'error',
+      from: { path: '^lib/orders/' },
+      to: { path: '^lib/flows/' },
+    },
+    {
+      name: 'recognize-is-a-leaf',
+      comment: 'The recognizers read words into meanings: they know no dialog, flow, order, turn or channel.',
+      severity: 'error',
+      from: { path: '^lib/recognize/' },
+      to: { path: '^lib/(dialog|flows|orders|turn|channels)/' },
+    },
+    {
       name: 'dialog-store-types-only',
       comment:
         "The dialog uses the stores' types (its ports are declared from them), never their code (the order " +

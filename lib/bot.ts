@@ -8,6 +8,7 @@ import type { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import type { Config } from './config';
 import type { DialogDeps } from './dialog/deps';
 import { createDialogEngine, type DialogEngine } from './dialog/engine';
+import { REGISTRY } from './flows';
 import { createLaundryClient, type LaundryClient, type LaundryClientDeps } from './laundry/client';
 import { withFallbackToken } from './laundry/fallback-token';
 import type { Reminders } from './reminders/reminders';
@@ -144,7 +145,7 @@ export function createBot(config: BotConfig, overrides: BotOverrides = {}): Bot 
     ? { ...deps, laundry: withFallbackToken(laundry, dispatchToken) }
     : deps;
   const engineFor = (effects: Map<string, Promise<unknown>>, staff = false) =>
-    createDialogEngine(oncePerTurn(staff ? staffDeps : deps, effects), onEngineError);
+    createDialogEngine(REGISTRY, oncePerTurn(staff ? staffDeps : deps, effects), onEngineError);
 
   let closing: Promise<void> | undefined;
   return {

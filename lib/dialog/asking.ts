@@ -6,17 +6,11 @@
 import { isLaundryApiError } from '../laundry/errors';
 import { dayInZone } from './calendar';
 import type { StepDeps } from './deps';
-import { FLOWS, ROLES } from './flows';
+import { flowOf, type Registry } from './registry';
 import { pushFrame, replaceTop, topFrame } from './stack';
 import type { Ask, ChannelFacts, Flow, Notice, Step, StepContext, Transition } from './step';
 import { say } from './step-helpers';
 import type { DialogState, Frame, Reply, Session, UnsettledOrder } from './types';
-
-const SIGN_IN_WORDS = (() => {
-  const words = FLOWS[ROLES.signIn].signIn;
-  if (!words) throw new Error(`flow ${ROLES.signIn} declares no signIn words`);
-  return words;
-})();
 
 export interface TurnOutcome {
   state: DialogState;
@@ -36,6 +30,7 @@ export abstract class Asking {
   protected readonly now: Date;
 
   constructor(
+    protected readonly registry: Registry,
     protected readonly deps: StepDeps,
     private readonly conversationKey: string,
     protected state: DialogState,
@@ -96,7 +91,7 @@ export abstract class Asking {
   }
 
   protected flowOf(frame: Frame): Flow<unknown> {
-    return FLOWS[frame.flow] as Flow<unknown>;
+    return flowOf(this.registry, frame.flow) as Flow<unknown>;
   }
 
   /** The step `frame` asks now: the one it is revisiting, else its first that applies and is not filled. */
@@ -113,8 +108,8 @@ export abstract class Asking {
   private requireSession(): void {
     const top = topFrame(this.state);
     if (this.session?.idle && this.flowOf(top).needsFreshSession && !this.staff) {
-      this.say(SIGN_IN_WORDS.idle);
-      pushFrame(this.state, ROLES.signIn, undefined, undefined);
+      this.say(this.signInWords().idle);
+      pushFrame(this.registry, this.state, this.registry.roles.signIn, undefined, undefined);
       return;
     }
     if (this.session || !this.flowOf(top).needsSession) return;
@@ -125,7 +120,14 @@ export abstract class Asking {
       if (gone) this.say(gone, 'warning');
       return;
     }
-    pushFrame(this.state, ROLES.signIn, undefined, undefined);
+    pushFrame(this.registry, this.state, this.registry.roles.signIn, undefined, undefined);
+  }
+
+  /** Why sign-in is pushed on a flow already under way, in the sign-in flow's words. */
+  private signInWords(): NonNullable<Flow<unknown>['signIn']> {
+    const words = flowOf(this.registry, this.registry.roles.signIn).signIn;
+    if (!words) throw new Error(`flow ${this.registry.roles.signIn} declares no signIn words`);
+    return words;
   }
 
   /** Asks the next question: the top frame's step to ask, letting self-filling steps and transitions pass. */
@@ -145,8 +147,9 @@ export abstract class Asking {
       }
       if (asked.kind !== 'prompt') {
         const owner = this.session?.serviceCustomerId;
-        if (asked.kind === 'push') pushFrame(this.state, asked.flow, asked.args, owner);
-        else if (asked.kind === 'replace') replaceTop(this.state, asked.flow, asked.args, owner);
+        if (asked.kind === 'push') pushFrame(this.registry, this.state, asked.flow, asked.args, owner);
+        else if (asked.kind === 'replace')
+          replaceTop(this.registry, this.state, asked.flow, asked.args, owner);
         else return this.finish(asked);
         continue;
       }
@@ -227,7 +230,7 @@ export abstract class Asking {
       if (isLaundryApiError(error, 'unauthorized') && this.session) {
         this.sessionChange = null;
         this.session = undefined;
-        this.say(SIGN_IN_WORDS.expired, 'warning');
+        this.say(this.signInWords().expired, 'warning');
         await this.advance();
         return undefined;
       }

@@ -2,7 +2,6 @@
  * The commands (engine rule 2): help, summary, back, restart, nevermind and sign out, at every step.
  * What they do to the work in progress is what its flow declares (`held`, `nevermind`).
  */
-import { NOTHING_HELD, ROLES } from './flows';
 import { newFrame, pushFrame, replaceTop, topFrame } from './stack';
 import { Turn } from './turn';
 import type { Command } from './types';
@@ -15,7 +14,7 @@ export class CommandTurn extends Turn {
       case 'summary': {
         const held = this.heldFrame();
         if (held) this.replies.push(this.heldOf(held).summary(held.data, this.deps));
-        else this.say(NOTHING_HELD);
+        else this.say(this.registry.nothingHeld);
         return this.reask();
       }
       case 'back':
@@ -45,8 +44,15 @@ export class CommandTurn extends Turn {
     this.say("Let's start over.");
     this.dropToMenu();
     if (this.staff) return this.advance();
-    if (this.session) pushFrame(this.state, ROLES.restart, undefined, this.session.serviceCustomerId);
-    else this.state.stack = [newFrame(ROLES.customer, undefined, undefined)];
+    if (this.session)
+      pushFrame(
+        this.registry,
+        this.state,
+        this.registry.roles.restart,
+        undefined,
+        this.session.serviceCustomerId,
+      );
+    else this.state.stack = [newFrame(this.registry, this.registry.roles.customer, undefined, undefined)];
     return this.advance();
   }
 
@@ -59,7 +65,7 @@ export class CommandTurn extends Turn {
       this.say(nevermind);
     } else if (top.nevermind && top.nevermind !== 'nothing') {
       this.say(top.nevermind.say);
-      replaceTop(this.state, top.nevermind.replace, undefined, undefined);
+      replaceTop(this.registry, this.state, top.nevermind.replace, undefined, undefined);
     } else if (this.state.stack.length > 1 && top.nevermind !== 'nothing') {
       this.state.stack = this.state.stack.slice(0, 1);
       this.say("OK, I've dropped that. Nothing was changed.");
@@ -82,7 +88,7 @@ export class CommandTurn extends Turn {
     this.dropToMenu();
     this.session = undefined;
     this.sessionChange = null;
-    this.state.stack = [newFrame(ROLES.customer, undefined, undefined)];
+    this.state.stack = [newFrame(this.registry, this.registry.roles.customer, undefined, undefined)];
     this.say("You're signed out. This chat no longer holds your sign-in.");
     return this.advance();
   }

@@ -12,8 +12,8 @@ export const DIAGRAM_END = '<!-- flow-diagram:end -->';
 const id = (text: string) => text.replace(/\W/g, '_');
 const node = (flow: AnyFlow, stepId: string) => `${id(flow.id)}_${id(stepId)}`;
 
-/** One flowchart of the given flows and the transitions between them. */
-export function flowDiagram(flows: AnyFlow[]): string {
+/** One flowchart of the given flows and the transitions between them; `signInId` is pushed on a flow with no session. */
+export function flowDiagram(flows: AnyFlow[], signInId?: string): string {
   const lines = ['```mermaid', 'flowchart TD'];
   for (const flow of flows) {
     lines.push(`  subgraph ${id(flow.id)}["${flow.title}"]`);
@@ -33,7 +33,7 @@ export function flowDiagram(flows: AnyFlow[]): string {
     });
     lines.push('  end');
   }
-  const signIn = flows.find((flow) => flow.id === 'sign-in');
+  const signIn = flows.find((flow) => flow.id === signInId);
   for (const flow of flows) {
     for (const to of flow.transitions.push ?? []) {
       const child = flows.find((f) => f.id === to);
@@ -49,10 +49,14 @@ export function flowDiagram(flows: AnyFlow[]): string {
   return lines.join('\n');
 }
 
-/** The README with its diagram section replaced by `diagram`. */
-export function withDiagram(readme: string, diagram: string): string {
-  const start = readme.indexOf(DIAGRAM_START);
-  const end = readme.indexOf(DIAGRAM_END);
-  if (start < 0 || end < start) throw new Error('README has no flow-diagram markers');
-  return `${readme.slice(0, start + DIAGRAM_START.length)}\n${diagram}\n${readme.slice(end)}`;
+/** The README with the section between `markers` (the flow diagram's by default) replaced by `diagram`. */
+export function withDiagram(
+  readme: string,
+  diagram: string,
+  markers: { start: string; end: string } = { start: DIAGRAM_START, end: DIAGRAM_END },
+): string {
+  const start = readme.indexOf(markers.start);
+  const end = readme.indexOf(markers.end);
+  if (start < 0 || end < start) throw new Error(`README has no ${markers.start} markers`);
+  return `${readme.slice(0, start + markers.start.length)}\n${diagram}\n${readme.slice(end)}`;
 }

@@ -26,7 +26,11 @@
  * 9. The engine names no flow: a channel's entry point (`open`) and typed words ("change 5001") do
  *    what the flow declaring them says (step.ts `Opening`); summary, nevermind and restart treat the
  *    work in progress as its flow declares (`held`, `nevermind`); the flows it starts by itself are
- *    the registry's `ROLES` (flows/index.ts).
+ *    the registry's roles. The registry is handed to the engine when it is made (registry.ts); the
+ *    app's flows are in lib/flows.
+ * 10. A stored state is trusted only when it parses: its shape, and each frame's data by its flow's
+ *    schema. A state an older version stored is brought to today's shape by the registry's
+ *    `migrate`; anything else starts the conversation afresh.
  */
 import { randomBytes } from 'node:crypto';
 import type { TurnOutcome } from './asking';
@@ -34,10 +38,10 @@ import { dayInZone } from './calendar';
 import { stripControls } from './clean-text';
 import { CommandTurn } from './commands';
 import type { DialogDeps, StepDeps } from './deps';
-import { FLOWS, OPENINGS, ROLES } from './flows';
 import { maskPhonesIn } from './mask-phone';
 import { readAnswer } from './read-answer';
 import { readCommand } from './read-command';
+import { checkRegistry, flowOf, type Registry } from './registry';
 import { keepFramesOf, newFrame, pushFrame } from './stack';
 import { type ChannelFacts, channelFacts, type Step } from './step';
 import { say } from './step-helpers';
@@ -45,7 +49,8 @@ import {
   COMMANDS,
   type DialogInput,
   type DialogState,
-  type OpenableFlow,
+  dialogStateSchema,
+  type OpeningWord,
   type Session,
   STATE_VERSION,
 } from './types';
@@ -72,23 +77,39 @@ export interface DialogEngine {
     /** What the channel knows (a phone texting, its words, its prompt ids' prefix); plain where absent. */
     channel?: Partial<ChannelFacts>;
   }): Promise<TurnOutcome>;
+  /**
+   * A fresh conversation: the customer's role at the bottom (sign-in goes on top when there is no
+   * session), or for support staff the staff role's.
+   */
+  freshState(session: Session | undefined, staff?: string): DialogState;
+  /**
+   * The stored state in today's shape (rule 10), or undefined when it is not one (then the
+   * conversation starts afresh). `customerId` is who the conversation is signed in as now.
+   */
+  load(stored: unknown, customerId: number | undefined): DialogState | undefined;
 }
 
-/**
- * A fresh conversation: the menu at the bottom (sign-in goes on top when there is no session), or for
- * support staff the desk.
- */
-export function freshState(session: Session | undefined, staff?: string): DialogState {
+function freshStateOf(registry: Registry, session: Session | undefined, staff?: string): DialogState {
   return {
     v: STATE_VERSION,
     stack: [
       staff
-        ? newFrame(ROLES.staff, { staff }, undefined)
-        : newFrame(ROLES.customer, undefined, session?.serviceCustomerId),
+        ? newFrame(registry, registry.roles.staff, { staff }, undefined)
+        : newFrame(registry, registry.roles.customer, undefined, session?.serviceCustomerId),
     ],
     misses: 0,
     recent: [],
   };
+}
+
+/** True when every frame names a registered flow and its data parses by that flow's schema (each flow owns its slice). */
+function framesParse(registry: Registry, state: DialogState): boolean {
+  return state.stack.every((frame) => {
+    if (!Object.hasOwn(registry.flows, frame.flow)) return false;
+    const parsed = flowOf(registry, frame.flow).schema.safeParse(frame.data);
+    if (parsed.success) frame.data = parsed.data;
+    return parsed.success;
+  });
 }
 
 /** Time-sortable ids: the ledger lists confirmations newest first by them. */
@@ -97,29 +118,48 @@ function defaultNewId(): string {
 }
 
 /**
- * Creates the engine.
+ * Creates the engine over the flows of `registry` (checked now: registry.ts rule 1).
  * @example
- * const engine = createDialogEngine({ laundry, ledger, signInAttempts, businessId: 42, timeZone: 'America/New_York', defaultTurnAroundHours: 48 });
+ * const engine = createDialogEngine(REGISTRY, { laundry, ledger, signInAttempts, businessId: 42, timeZone: 'America/New_York', defaultTurnAroundHours: 48 });
  * const { state, replies } = await engine.step({ conversationKey, state: undefined, expired: false, session: undefined, input: { type: 'text', text: 'hi' } });
  */
 export function createDialogEngine(
+  registry: Registry,
   deps: DialogDeps,
   onError: (error: unknown) => void = () => {},
 ): DialogEngine {
+  checkRegistry(registry);
   const full: StepDeps = { now: () => new Date(), newId: defaultNewId, ...deps };
+  const freshState = (session: Session | undefined, staff?: string) => freshStateOf(registry, session, staff);
   return {
+    freshState,
+    load(stored, customerId) {
+      const current = dialogStateSchema.safeParse(stored);
+      if (current.success) return framesParse(registry, current.data) ? current.data : undefined;
+      return registry.migrate?.(stored, customerId, (session) => freshState(session));
+    },
     async step({ conversationKey, state, expired, session: own, input, staff, sender, channel }) {
       const working = state ? structuredClone(state) : freshState(own, staff);
       // Staff act with the session of the customer they are acting for, resolved afresh every turn.
-      const session = staff ? await actingSession(full, working) : own;
+      const session = staff ? await actingSession(registry, full, working) : own;
       // The frames belong to the customer signed in now. A conversation signed in as someone else
       // since (a channel's company account, a new sign-in) starts again from that customer's menu.
-      if (session && keepFramesOf(working, session.serviceCustomerId)) working.prompt = undefined;
+      if (session && keepFramesOf(registry, working, session.serviceCustomerId)) working.prompt = undefined;
 
       const facts = channelFacts(channel);
-      const turn = new RoutedTurn(full, conversationKey, working, session, onError, staff, sender, facts);
+      const turn = new RoutedTurn(
+        registry,
+        full,
+        conversationKey,
+        working,
+        session,
+        onError,
+        staff,
+        sender,
+        facts,
+      );
       if (!state && expired) turn.say("It's been a while since we last talked, so I've started over.");
-      const greeting = FLOWS[ROLES.customer].greeting;
+      const greeting = flowOf(registry, registry.roles.customer).greeting;
       if (!state && !staff && greeting) turn.say(greeting);
       try {
         await turn.settleLedger();
@@ -143,9 +183,13 @@ export function createDialogEngine(
 }
 
 /** The session of the customer a staff conversation's desk is acting for, if it can still be had. */
-async function actingSession(deps: StepDeps, state: DialogState): Promise<Session | undefined> {
+async function actingSession(
+  registry: Registry,
+  deps: StepDeps,
+  state: DialogState,
+): Promise<Session | undefined> {
   const bottom = state.stack[0];
-  const acting = bottom && FLOWS[bottom.flow].staffDesk?.actingFor(bottom.data);
+  const acting = bottom && flowOf(registry, bottom.flow).staffDesk?.actingFor(bottom.data);
   if (!acting || !deps.staffDesk) return undefined;
   return deps.staffDesk.sessionFor(acting.serviceCustomerId, acting.key);
 }
@@ -166,7 +210,7 @@ class RoutedTurn extends CommandTurn {
     }
     if (input.type === 'open') return this.open(input.flow, input.orderId);
     if (input.type === 'staff') return this.staffOpen(input.query);
-    const typed = input.type === 'text' && !this.staff ? typedOpening(input.text) : undefined;
+    const typed = input.type === 'text' && !this.staff ? this.typedOpening(input.text) : undefined;
     if (typed) return this.open(typed.word, typed.orderId);
     if (input.type === 'choice' && input.promptId !== prompt?.id) {
       this.replies.push({
@@ -202,9 +246,13 @@ class RoutedTurn extends CommandTurn {
   }
 
   /** A channel's entry point (rule 9): what the flow declaring `word` opens with it. */
-  private async open(word: OpenableFlow, orderId: number | undefined): Promise<void> {
-    const found = OPENINGS.find(({ opening }) => opening.word === word);
-    if (!found) throw new Error(`no flow opens with ${word}`);
+  private async open(word: OpeningWord, orderId: number | undefined): Promise<void> {
+    const found = this.registry.openings.find(({ opening }) => opening.word === word);
+    if (!found) {
+      // A word an older version offered, still queued or on an old button.
+      this.say("I can't open that here. Here's where we are now.", 'warning');
+      return this.reask();
+    }
     const { flow, opening } = found;
     if (opening.kind === 'show') {
       if (!this.session) this.say(opening.signedOut);
@@ -226,7 +274,7 @@ class RoutedTurn extends CommandTurn {
       }
       this.closePrompt(opening.label);
       this.state.stack = this.state.stack.slice(0, 1);
-      pushFrame(this.state, flow, opening.args?.(orderId), this.session?.serviceCustomerId);
+      pushFrame(this.registry, this.state, flow, opening.args?.(orderId), this.session?.serviceCustomerId);
       return this.advance();
     }
     if (orderId === undefined) return this.reask();
@@ -266,13 +314,14 @@ class RoutedTurn extends CommandTurn {
     const step = this.flowOf(bottom).steps[0] as Step<unknown>;
     await this.settle(bottom, step, JSON.stringify(step.value?.(bottom.data)), result);
   }
-}
 
-/** The entry point a typed text names anywhere ("change 5001"), with its order id. */
-function typedOpening(text: string): { word: OpenableFlow; orderId: number | undefined } | undefined {
-  for (const { opening } of OPENINGS) {
-    const match = opening.kind === 'push' ? opening.typed?.exec(text) : undefined;
-    if (match) return { word: opening.word, orderId: match[1] === undefined ? undefined : Number(match[1]) };
+  /** The entry point a typed text names anywhere ("change 5001"), with its order id. */
+  private typedOpening(text: string): { word: OpeningWord; orderId: number | undefined } | undefined {
+    for (const { opening } of this.registry.openings) {
+      const match = opening.kind === 'push' ? opening.typed?.exec(text) : undefined;
+      if (match)
+        return { word: opening.word, orderId: match[1] === undefined ? undefined : Number(match[1]) };
+    }
+    return undefined;
   }
-  return undefined;
 }

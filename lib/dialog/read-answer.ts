@@ -3,9 +3,10 @@
  * (a datepicker any day of its range); typed text picks an option by its words, asks back when it
  * could mean two, or stays free text for the step to read.
  */
+
+import { namedOption, normalize, readConfirm, recognizeChoice } from '../recognize';
 import { formatTimeRange } from './calendar';
 import { maskPhone, maskPhonesIn } from './mask-phone';
-import { namedOption, normalize, readConfirm, recognizeChoice } from './recognize';
 import type { Answer, Step } from './step';
 import type { DialogInput, PromptState } from './types';
 

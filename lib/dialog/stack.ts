@@ -9,7 +9,7 @@
  *    sign-in, every frame of another customer is dropped with its data: nothing of one customer's
  *    order is ever shown to another.
  */
-import { FLOWS, ROLES } from './flows';
+import { flowOf, type Registry } from './registry';
 import type { DialogState, FlowId, Frame } from './types';
 
 /** The frame being talked through. */
@@ -20,8 +20,8 @@ export function topFrame(state: DialogState): Frame {
 }
 
 /** A new frame of `flow`, opened for `owner` when the flow acts for a customer. */
-export function newFrame(flow: FlowId, args: unknown, owner: number | undefined): Frame {
-  const definition = FLOWS[flow];
+export function newFrame(registry: Registry, flow: FlowId, args: unknown, owner: number | undefined): Frame {
+  const definition = flowOf(registry, flow);
   return {
     flow,
     ...(definition.needsSession && owner !== undefined ? { owner } : {}),
@@ -30,20 +30,32 @@ export function newFrame(flow: FlowId, args: unknown, owner: number | undefined)
   };
 }
 
-function checkDeclared(from: FlowId, to: FlowId, how: 'push' | 'replace'): void {
-  const declared = FLOWS[from].transitions[how] ?? [];
-  const signIn = how === 'push' && to === ROLES.signIn && FLOWS[from].needsSession;
+function checkDeclared(registry: Registry, from: FlowId, to: FlowId, how: 'push' | 'replace'): void {
+  const declared = flowOf(registry, from).transitions[how] ?? [];
+  const signIn = how === 'push' && to === registry.roles.signIn && flowOf(registry, from).needsSession;
   if (!declared.includes(to) && !signIn) throw new Error(`flow ${from} does not declare ${how} ${to}`);
 }
 
-export function pushFrame(state: DialogState, flow: FlowId, args: unknown, owner: number | undefined): void {
-  checkDeclared(topFrame(state).flow, flow, 'push');
-  state.stack.push(newFrame(flow, args, owner));
+export function pushFrame(
+  registry: Registry,
+  state: DialogState,
+  flow: FlowId,
+  args: unknown,
+  owner: number | undefined,
+): void {
+  checkDeclared(registry, topFrame(state).flow, flow, 'push');
+  state.stack.push(newFrame(registry, flow, args, owner));
 }
 
-export function replaceTop(state: DialogState, flow: FlowId, args: unknown, owner: number | undefined): void {
-  checkDeclared(topFrame(state).flow, flow, 'replace');
-  state.stack[state.stack.length - 1] = newFrame(flow, args, owner);
+export function replaceTop(
+  registry: Registry,
+  state: DialogState,
+  flow: FlowId,
+  args: unknown,
+  owner: number | undefined,
+): void {
+  checkDeclared(registry, topFrame(state).flow, flow, 'replace');
+  state.stack[state.stack.length - 1] = newFrame(registry, flow, args, owner);
 }
 
 /** Removes the top frame and returns it; the frame at the bottom stays. */
@@ -57,16 +69,17 @@ export function popFrame(state: DialogState): Frame {
  * customer, and those opened before anyone signed in (which the customer now adopts). Returns true
  * when anything was dropped; a menu of another customer is opened afresh.
  */
-export function keepFramesOf(state: DialogState, customerId: number): boolean {
+export function keepFramesOf(registry: Registry, state: DialogState, customerId: number): boolean {
   const mine = (frame: Frame) =>
-    !FLOWS[frame.flow].needsSession || frame.owner === undefined || frame.owner === customerId;
+    !flowOf(registry, frame.flow).needsSession || frame.owner === undefined || frame.owner === customerId;
   const [bottom, ...above] = state.stack;
   const kept = above.filter(mine);
-  const root = bottom && mine(bottom) ? bottom : newFrame(ROLES.customer, undefined, customerId);
+  const root =
+    bottom && mine(bottom) ? bottom : newFrame(registry, registry.roles.customer, undefined, customerId);
   const dropped = kept.length !== above.length || root !== bottom;
   state.stack = [root, ...kept];
   for (const frame of state.stack) {
-    if (FLOWS[frame.flow].needsSession) frame.owner = customerId;
+    if (flowOf(registry, frame.flow).needsSession) frame.owner = customerId;
   }
   return dropped;
 }

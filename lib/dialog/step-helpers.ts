@@ -3,8 +3,8 @@
  * answer (ok, retry, a pushed flow), the replies they say, and reading an answer or the session.
  */
 import type { z } from 'zod';
-import type { Accepted, Answer, Ask, PromptSpec, Step, StepContext, Transition } from './step';
-import type { FlowId, Reply, ReplyOption, Session, TextReply } from './types';
+import type { Accepted, Answer, Ask, Step, StepContext, Transition } from './step';
+import type { FlowId, PromptSpec, Reply, ReplyOption, Session, TextReply } from './types';
 
 /** A prompt with its options as plain choices. */
 export function choices(options: { value: string; label: string; synonyms?: string[]; detail?: string }[]) {

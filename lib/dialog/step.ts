@@ -9,7 +9,7 @@
  */
 import type { z } from 'zod';
 import type { StepDeps } from './deps';
-import type { FlowId, OpenableFlow, PromptKind, Reply, ReplyOption, Session, UnsettledOrder } from './types';
+import type { FlowId, OpeningWord, PromptSpec, Reply, Session, UnsettledOrder } from './types';
 
 export interface StepContext<D = unknown> {
   deps: StepDeps;
@@ -72,15 +72,6 @@ export interface Answer {
   text: string;
   /** The options the answer resolved to, or undefined when it matched none (free text). */
   values: string[] | undefined;
-}
-
-export interface PromptSpec {
-  kind: PromptKind;
-  text: string;
-  hint: string;
-  options: ReplyOption[];
-  range?: { min: string; max: string };
-  current?: string;
 }
 
 /** A transition of the stack, asked for by a step; the engine applies it through the stack module. */
@@ -202,10 +193,13 @@ export interface Flow<D = unknown, A = unknown> {
  * - 'answer': answers this flow's first question, when it is the bottom with nothing above; with no
  *   order id the conversation resumes where it was.
  */
-export type Opening =
+export type Opening = {
+  /** What the word does, for a channel's help list ("your recent orders"). */
+  does?: string;
+} & (
   | {
       kind: 'push';
-      word: OpenableFlow;
+      word: OpeningWord;
       /** How the question on screen shows as answered. */
       label: string;
       args?(orderId: number | undefined): unknown;
@@ -214,19 +208,20 @@ export type Opening =
     }
   | {
       kind: 'show';
-      word: OpenableFlow;
+      word: OpeningWord;
       signedOut: string;
       replies(deps: StepDeps, session: Session, today: string): Promise<Reply[]>;
     }
   | {
       kind: 'answer';
-      word: OpenableFlow;
+      word: OpeningWord;
       answer(orderId: number): string;
       label(orderId: number): string;
       /** Said when something is open above the bottom. */
       busy(orderId: number): string;
       signedOut(orderId: number): string;
-    };
+    }
+);
 
 /** A flow's option on the menu, and what typed at the menu opens it without naming the option. */
 export interface MenuEntry {

@@ -85,8 +85,8 @@ export class Turn extends Asking {
   private async transition(move: Transition): Promise<void> {
     if (move.kind === 'push' && move.actAs) this.actAs(move.actAs);
     const owner = this.session?.serviceCustomerId;
-    if (move.kind === 'push') pushFrame(this.state, move.flow, move.args, owner);
-    else if (move.kind === 'replace') replaceTop(this.state, move.flow, move.args, owner);
+    if (move.kind === 'push') pushFrame(this.registry, this.state, move.flow, move.args, owner);
+    else if (move.kind === 'replace') replaceTop(this.registry, this.state, move.flow, move.args, owner);
     else return this.finish(move);
     return this.advance();
   }
@@ -95,7 +95,7 @@ export class Turn extends Asking {
   private actAs(session: Session): void {
     if (!this.staff) throw new Error('only a staff conversation acts for a customer');
     this.session = session;
-    keepFramesOf(this.state, session.serviceCustomerId);
+    keepFramesOf(this.registry, this.state, session.serviceCustomerId);
   }
 
   /** The top flow ended: pop it, take its session, and hand its result to the frame below. */
@@ -104,7 +104,7 @@ export class Turn extends Asking {
     if (done.session) {
       this.session = done.session;
       this.sessionChange = done.session;
-      if (keepFramesOf(this.state, done.session.serviceCustomerId)) {
+      if (keepFramesOf(this.registry, this.state, done.session.serviceCustomerId)) {
         // The replies kept for redelivered messages showed the other customer's order: forget them too.
         this.state.recent = [];
         this.say("This chat was in the middle of something for another account, so I've started afresh.");
@@ -142,7 +142,7 @@ export class Turn extends Asking {
         continue;
       }
       if (atStart && atStart !== 'pop') {
-        replaceTop(this.state, atStart.replace, undefined, undefined);
+        replaceTop(this.registry, this.state, atStart.replace, undefined, undefined);
         return this.advance();
       }
       this.say("We're at the first question.");

@@ -20,17 +20,16 @@ export type DialogInput =
   | { type: 'choice'; promptId: string; values: string[] }
   | { type: 'command'; command: Command }
   | { type: 'resume' }
-  | { type: 'open'; flow: OpenableFlow; orderId?: number }
+  | { type: 'open'; flow: OpeningWord; orderId?: number }
   /** Support staff look up an order to act on: its number, or the customer's phone number. */
   | { type: 'staff'; query: string };
 
 /**
- * What a channel's own entry points open (`/laundry orders`, an App Home button): the order (started, or
- * resumed where it was; with `orderId`, a new one like that placed order), and the flows a later issue
- * builds, which say so until then.
+ * The word of a channel's entry point (`/laundry orders`, an App Home button): a flow declares it
+ * (step.ts `Opening`), and the engine looks it up in its registry. A word no flow declares (an old
+ * button) is answered, never run.
  */
-export const OPENABLE_FLOWS = ['order', 'orders', 'reschedule', 'preferences', 'notes', 'products'] as const;
-export type OpenableFlow = (typeof OPENABLE_FLOWS)[number];
+export type OpeningWord = string;
 
 /** An input as it crosses a queue: parsed again before the engine sees it. */
 export const dialogInputSchema: z.ZodType<DialogInput> = z.discriminatedUnion('type', [
@@ -40,11 +39,24 @@ export const dialogInputSchema: z.ZodType<DialogInput> = z.discriminatedUnion('t
   z.object({ type: z.literal('resume') }),
   z.object({
     type: z.literal('open'),
-    flow: z.enum(OPENABLE_FLOWS),
+    flow: z.string().min(1).max(40),
     orderId: z.number().int().positive().optional(),
   }),
   z.object({ type: z.literal('staff'), query: z.string() }),
 ]);
+
+/** A question, as a step asks it. */
+export interface PromptSpec {
+  kind: PromptKind;
+  text: string;
+  /** One line on what this step accepts (no numbering words: numbering is the channel's). */
+  hint: string;
+  options: ReplyOption[];
+  /** For kind 'date': the first and last selectable day, `YYYY-MM-DD`. */
+  range?: { min: string; max: string };
+  /** For kind 'text': what was answered before, shown when the question is asked again ("back"). */
+  current?: string;
+}
 
 // ── Replies ────────────────────────────────────────────────────────────────────────────────────────
 
@@ -96,19 +108,7 @@ export type Reply =
        */
       aside?: boolean;
     }
-  | {
-      type: 'prompt';
-      promptId: string;
-      kind: PromptKind;
-      text: string;
-      /** One line on what this step accepts (no numbering words: numbering is the channel's). */
-      hint: string;
-      options: ReplyOption[];
-      /** For kind 'date': the first and last selectable day, `YYYY-MM-DD`. */
-      range?: { min: string; max: string };
-      /** For kind 'text': what was answered before, shown when the question is asked again ("back"). */
-      current?: string;
-    }
+  | ({ type: 'prompt'; promptId: string } & PromptSpec)
   /** The prompt `promptId` was answered with `answer`: a channel may replace its buttons by this. */
   | { type: 'closed'; promptId: string; answer: string }
   | { type: 'summary'; title: string; lines: { label: string; value: SummaryValue }[] };
@@ -145,19 +145,11 @@ export type Category = z.infer<typeof categorySchema>;
 
 // ── State ──────────────────────────────────────────────────────────────────────────────────────────
 
-export const FLOW_IDS = [
-  'menu',
-  'sign-in',
-  'sign-up',
-  'order',
-  'slot',
-  'manage',
-  'preferences',
-  'notes',
-  'products',
-  'desk',
-] as const;
-export type FlowId = (typeof FLOW_IDS)[number];
+/**
+ * A flow's id: its key in the engine's registry (registry.ts). It is stored in saved stacks, so a
+ * flow is never renamed; a stored frame naming no registered flow makes the state unparseable.
+ */
+export type FlowId = string;
 
 /** One option of the question on screen, as kept to read the next answer without asking again. */
 const promptOptionSchema = z.object({
@@ -187,7 +179,7 @@ export const promptStateSchema = z.object({
 export type PromptState = z.infer<typeof promptStateSchema>;
 
 export const frameSchema = z.object({
-  flow: z.enum(FLOW_IDS),
+  flow: z.string().min(1),
   /** The customer this frame belongs to (flows that need a session); checked after every sign-in. */
   owner: z.number().optional(),
   /** The flow's own slice of state, parsed by that flow's schema. */

@@ -1,6 +1,7 @@
 /** The order summary: every choice, the fees, and what happens next — shown before confirming. */
-import type { OrderData } from '../dialog/flows/order-data';
+
 import type { Reply, SummaryValue, WindowChoice } from '../dialog/types';
+import type { OrderData } from './order-data';
 
 const FREQUENCY: Record<number, string> = {
   0: 'Just this once',

@@ -3,9 +3,9 @@
  * are the ones the API returned and the draft kept; nothing here is typed by the user or derived.
  */
 import { z } from 'zod';
-import { draftSchema } from '../dialog/flows/order-data';
 import type { WindowChoice } from '../dialog/types';
 import type { CreateOrderRequest, DeliveryLeg } from '../laundry/schemas';
+import { draftSchema } from './order-data';
 
 /** A draft the summary may place: every part answered, and a delivery window when returned by delivery. */
 export const completeDraftSchema = draftSchema

@@ -15,11 +15,11 @@
  */
 
 import { formatDay, formatTimeRange } from '../dialog/calendar';
-import type { OrderData, OrderResult } from '../dialog/flows/order-data';
 import type { Accepted, StepContext } from '../dialog/step';
 import { requireSession, say } from '../dialog/step-helpers';
 import { isLaundryApiError, type LaundryApiError } from '../laundry/errors';
 import type { LedgerEntry } from './ledger-entry';
+import type { OrderData, OrderResult } from './order-data';
 import { remindOf } from './order-reminders';
 import { buildOrderRequest, completeDraftSchema, orderReference } from './order-request';
 

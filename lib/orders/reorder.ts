@@ -3,13 +3,14 @@
  * the days, windows and tip, each part checked against what the store offers today (whatever no longer
  * exists is dropped, said, and asked again).
  */
-import { type OrderData, orderDataSchema } from '../dialog/flows/order-data';
+
 import type { StepContext } from '../dialog/step';
 import { requireSession, say } from '../dialog/step-helpers';
 import type { Reply } from '../dialog/types';
 import { isLaundryApiError } from '../laundry/errors';
 import { addresses, services } from './catalog';
 import type { LedgerEntry } from './ledger-entry';
+import { type OrderData, orderDataSchema } from './order-data';
 import { type OrderRecord, recentPlaced } from './placed-order';
 
 /** How far back "order again" of a given order looks in the ledger. */

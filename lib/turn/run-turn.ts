@@ -35,8 +35,7 @@
  * 11. A link sealed under an old token key or format is saved again with the state, sealed anew.
  */
 import { redactKey, senderPhone, staffOf } from '../conversation-key';
-import { type DialogEngine, freshState } from '../dialog/engine';
-import { migrateState } from '../dialog/migrate';
+import type { DialogEngine } from '../dialog/engine';
 import type { ChannelWords, Notice } from '../dialog/step';
 import type { DialogInput, DialogState, Reply, Session } from '../dialog/types';
 import { withDeadline } from '../laundry/deadline';
@@ -173,13 +172,19 @@ async function attemptTurn(
   // An opted-out phone's text runs nothing: no call to the service, no state written, nothing to send.
   if (loaded.optedOut) return { ...answered(loaded, []), optedOut: true };
   const session = sessionOf(loaded, bot.signInIdleMs, bot.now());
-  const state = stateOf(loaded, session, onStateReset);
+  const state = stateOf(engine, loaded, session, onStateReset);
   const seen = state?.recent.find((turn) => turn.messageId === request.messageId);
   if (seen) return { ...answered(loaded, seen.replies as Reply[]), redelivered: true };
   const account = await sharedAccountFor(bot, request.key, request.words ?? PLAIN_SHARED_WORDS);
   if (account && !account.link) {
     // No company account to order on: said, and nothing runs (the DM is where one orders as oneself).
-    await saveReplies(bot.store, request, loaded.version, state ?? freshState(undefined), account.notice);
+    await saveReplies(
+      bot.store,
+      request,
+      loaded.version,
+      state ?? engine.freshState(undefined),
+      account.notice,
+    );
     return answered(loaded, account.notice);
   }
   // A staff conversation has no sign-in of its own: the engine acts with the customer's.
@@ -215,12 +220,13 @@ async function load(store: ConversationStore, request: TurnRequest): Promise<Loa
 
 /** The stored state in this release's shape; undefined for none, or for one that cannot be kept. */
 function stateOf(
+  engine: DialogEngine,
   loaded: LoadedConversation,
   session: Session | undefined,
   onStateReset: () => void,
 ): DialogState | undefined {
   if (loaded.state === undefined) return undefined;
-  const migrated = migrateState(loaded.state, session?.serviceCustomerId);
+  const migrated = engine.load(loaded.state, session?.serviceCustomerId);
   if (!migrated) onStateReset();
   // A state from before rule 7 that used a channel's sign-in may hold that account's order: dropped.
   return migrated?.account === undefined ? migrated : undefined;

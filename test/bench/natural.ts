@@ -5,8 +5,9 @@
  * scripted one with the change the reply means (or, at the summary, the reply does what it means).
  * Played with `runTurn` on the test bot (DynamoDB engine, sandbox), as a seeded customer.
  */
-import type { OrderData } from '../../lib/dialog/flows/order-data';
+
 import type { DialogState, Reply, WindowChoice } from '../../lib/dialog/types';
+import type { OrderData } from '../../lib/orders/order-data';
 import { day, mondayMorning, monthDay } from '../support/clock';
 import { RETURNING_ORDER } from '../support/scripts';
 import { startTestBot, type TestBot, TIME_ZONE } from '../support/test-bot';

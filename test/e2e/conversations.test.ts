@@ -1,6 +1,6 @@
 import { formatWindow } from '../../lib/channels/format';
-import type { OrderData } from '../../lib/dialog/flows/order-data';
 import type { DialogState } from '../../lib/dialog/types';
+import type { OrderData } from '../../lib/orders/order-data';
 import { day, dayLabel, mondayMorning } from '../support/clock';
 import { startTestBot, type TestBot } from '../support/test-bot';
 

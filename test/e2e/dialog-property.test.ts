@@ -7,7 +7,6 @@
  * good conversation, so the random moves land on every step, summary included.
  */
 import fc from 'fast-check';
-import { FLOWS } from '../../lib/dialog/flows';
 import {
   COMMANDS,
   type Command,
@@ -15,6 +14,7 @@ import {
   dialogStateSchema,
   type Reply,
 } from '../../lib/dialog/types';
+import { REGISTRY } from '../../lib/flows';
 import { mondayMorning } from '../support/clock';
 import { CODE, RETURNING_ORDER_TO_SUMMARY } from '../support/scripts';
 import { startTestBot, type TestBot } from '../support/test-bot';
@@ -128,7 +128,7 @@ describe('the dialog under random input', () => {
               const parsed = dialogStateSchema.safeParse(stored.state);
               expect(parsed.success).toBe(true);
               for (const frame of parsed.data?.stack ?? []) {
-                expect(FLOWS[frame.flow].schema.safeParse(frame.data).success).toBe(true);
+                expect(REGISTRY.flows[frame.flow]?.schema.safeParse(frame.data).success).toBe(true);
               }
             }
           } finally {

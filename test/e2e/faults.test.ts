@@ -6,8 +6,8 @@
  */
 import type { RecordedOrder } from '../../infra/local/sandbox/server';
 import { slackKey } from '../../lib/conversation-key';
-import type { OrderData } from '../../lib/dialog/flows/order-data';
 import type { DialogState } from '../../lib/dialog/types';
+import type { OrderData } from '../../lib/orders/order-data';
 import { completeDraftSchema, orderReference } from '../../lib/orders/order-request';
 import { mondayMorning } from '../support/clock';
 import { blockActions, TEAM } from '../support/slack-payloads';

@@ -1,4 +1,4 @@
-import type { OrderData } from '../../lib/dialog/flows/order-data';
+import type { OrderData } from '../../lib/orders/order-data';
 import { day, dayLabel, mondayMorning } from '../support/clock';
 import { startTestBot, type TestBot } from '../support/test-bot';
 

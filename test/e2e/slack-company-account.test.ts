@@ -5,7 +5,6 @@
  */
 
 import { slackChannelKey, slackKey, slackMemberKey } from '../../lib/conversation-key';
-import { freshState } from '../../lib/dialog/engine';
 import { ledgerEntrySchema } from '../../lib/orders/ledger-entry';
 import { mondayMorning } from '../support/clock';
 import { TEAM } from '../support/slack-payloads';
@@ -123,7 +122,9 @@ describe('a company account linked to a Slack channel', () => {
   it("a DM that used the channel's account before links were per channel starts afresh, as Sam's own", async () => {
     await danaLinks();
     const samKey = slackKey(TEAM, 'U0SAM');
-    const before = freshState({ serviceCustomerId: DANA_CUSTOMER, token: 'not-shown' });
+    const before = stack.bot
+      .engineFor(new Map())
+      .freshState({ serviceCustomerId: DANA_CUSTOMER, token: 'not-shown' });
     await stack.bot.store.save(samKey, {
       state: { ...before, account: slackChannelKey(TEAM, CHANNEL) },
       expectedVersion: 0,

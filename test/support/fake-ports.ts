@@ -21,7 +21,9 @@ import type {
   SignInAttemptsPort,
 } from '../../lib/dialog/deps';
 import { createDialogEngine, type DialogEngine, type TurnOutcome } from '../../lib/dialog/engine';
+import type { Registry } from '../../lib/dialog/registry';
 import type { DialogInput, DialogState, PromptReply, Reply, Session } from '../../lib/dialog/types';
+import { REGISTRY } from '../../lib/flows';
 import { LaundryApiError, type LaundryErrorKind } from '../../lib/laundry/errors';
 import * as s from '../../lib/laundry/schemas';
 import { StoreError } from '../../lib/store/errors';
@@ -642,7 +644,11 @@ export interface FakeWorld {
 
 /** Fresh fakes sharing one clock, and an engine over them with deterministic, time-sortable ids. */
 export function createFakeWorld(
-  options: Omit<FakeLaundryOptions, 'clock'> & { clock?: FakeClock } = {},
+  options: Omit<FakeLaundryOptions, 'clock'> & {
+    clock?: FakeClock;
+    /** The flows the engine runs; the app's by default. */
+    registry?: Registry;
+  } = {},
 ): FakeWorld {
   const clock = options.clock ?? createClock();
   const laundry = new FakeLaundry({ ...options, clock });
@@ -662,7 +668,7 @@ export function createFakeWorld(
     newId: () => `cid${(++ids).toString(36).padStart(9, '0')}`,
   };
   const errors: unknown[] = [];
-  const engine = createDialogEngine(deps, (error) => errors.push(error));
+  const engine = createDialogEngine(options.registry ?? REGISTRY, deps, (error) => errors.push(error));
   return { clock, laundry, ledger, signInAttempts, customerNotes, deps, engine, errors };
 }
 

@@ -463,7 +463,7 @@ export function killWorkerOnce(stack: SlackStack): <T>(made: Promise<T>) => Prom
   const realEngineFor = stack.bot.engineFor;
   const engineFor = jest.spyOn(stack.bot, 'engineFor').mockImplementation((effects, staff) => {
     const engine = realEngineFor(effects, staff);
-    return { step: (args) => Promise.race([engine.step(args), killed]) };
+    return { ...engine, step: (args) => Promise.race([engine.step(args), killed]) };
   });
   return <T>(made: Promise<T>): Promise<T> =>
     made.then(() => {

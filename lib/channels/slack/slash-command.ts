@@ -1,16 +1,18 @@
 /** `/laundry` and its words: what each one asks the conversation to do. */
-import { OPENINGS } from '../../dialog/flows';
-import type { DialogInput } from '../../dialog/types';
 
-/** The words after `/laundry`, as the help text lists them. */
+import type { DialogInput } from '../../dialog/types';
+import { REGISTRY } from '../../flows';
+
+/**
+ * The words after `/laundry`, as the help text lists them: the flows' entry points (each says what
+ * it does, `Opening.does`) among this channel's own words.
+ */
 export const SLASH_WORDS: { word: string; does: string }[] = [
   { word: '', does: 'start an order, or pick up where we left off' },
   { word: 'help', does: 'what I can do, and what to say at each step' },
-  { word: 'orders', does: 'your recent orders' },
-  { word: 'reschedule', does: 'move a pickup or a delivery' },
-  { word: 'preferences', does: 'your laundry preferences' },
-  { word: 'notes', does: 'your notes for the laundry' },
-  { word: 'products', does: "the store's products" },
+  ...REGISTRY.openings.flatMap(({ opening }) =>
+    opening.does ? [{ word: opening.word, does: opening.does }] : [],
+  ),
   { word: 'signout', does: 'sign out of this chat' },
   { word: 'link', does: 'in a channel: its members order on your company account' },
   { word: 'link?', does: 'in a channel: which account it orders on' },
@@ -40,7 +42,9 @@ export function readChannelLinkWord(text: string): 'link' | 'unlink' | 'show' | 
 /** The word of every flow's entry point (flows/index.ts) opens it; `/laundry` alone starts an order. */
 const INPUTS: Record<string, DialogInput> = {
   '': { type: 'open', flow: 'order' },
-  ...Object.fromEntries(OPENINGS.map(({ opening }) => [opening.word, { type: 'open', flow: opening.word }])),
+  ...Object.fromEntries(
+    REGISTRY.openings.map(({ opening }) => [opening.word, { type: 'open', flow: opening.word }]),
+  ),
   help: { type: 'command', command: 'help' },
   signout: { type: 'command', command: 'sign-out' },
   'sign out': { type: 'command', command: 'sign-out' },
@@ -55,7 +59,7 @@ const INPUTS: Record<string, DialogInput> = {
 export function readSlashCommand(text: string): DialogInput | undefined {
   const words = text.trim().toLowerCase().replace(/\s+/g, ' ');
   const [, word, orderId] = /^(\S+) #?(\d{1,12})$/.exec(words) ?? [];
-  const withOrder = OPENINGS.find(
+  const withOrder = REGISTRY.openings.find(
     ({ opening }) => opening.kind === 'push' && opening.args && opening.word === word,
   );
   if (withOrder && orderId) return { type: 'open', flow: withOrder.opening.word, orderId: Number(orderId) };

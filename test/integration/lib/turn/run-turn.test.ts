@@ -17,6 +17,7 @@ import { TurnConflictError } from '../../../../lib/turn/errors';
 import { oncePerTurn } from '../../../../lib/turn/once-per-turn';
 import { RECENT_TURNS, runTurn, type TurnBot, type TurnEvent } from '../../../../lib/turn/run-turn';
 import { countRequests, createTestTable, testEngine } from '../../../support/dynamodb';
+import { createFakeWorld } from '../../../support/fake-ports';
 
 // dynalite (the no-Java fallback) has no TransactWriteItems: link writes need the real engine.
 const itWithTransactions = testEngine() === 'dynalite' ? it.skip : it;
@@ -83,6 +84,9 @@ const historyOf = (state: DialogState | undefined) => state?.stack[0]?.history;
 function scriptedEngine(script: Script = () => ({})): { engine: DialogEngine; calls: StepArgs[] } {
   const calls: StepArgs[] = [];
   const engine: DialogEngine = {
+    // Loading is the real engine's: a stored state parsed, an older one migrated, over the app's flows.
+    freshState: () => initialState(),
+    load: (stored, customerId) => createFakeWorld().engine.load(stored, customerId),
     async step(args) {
       calls.push(structuredClone(args));
       const text = args.input.type === 'text' ? args.input.text : args.input.type;

@@ -3,13 +3,13 @@
  * as transcripts, and the rules of a turn (lib/dialog/engine.ts, header) one by one.
  */
 import { parseDay } from '../../../../lib/dialog/calendar';
-import type { OrderData } from '../../../../lib/dialog/flows/order-data';
 import {
   type DialogInput,
   type DialogState,
   dialogStateSchema,
   type Session,
 } from '../../../../lib/dialog/types';
+import type { OrderData } from '../../../../lib/orders/order-data';
 import {
   createFakeWorld,
   FAKE,

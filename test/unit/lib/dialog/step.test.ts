@@ -1,6 +1,7 @@
 /** The step helpers: a push is checked against the arguments the pushed flow declares. */
-import { type SlotArgs, slotFlow } from '../../../../lib/dialog/flows/slot';
+
 import { push, say } from '../../../../lib/dialog/step-helpers';
+import { type SlotArgs, slotFlow } from '../../../../lib/flows/slot';
 
 const ARGS: SlotArgs = {
   purpose: 'pickup',

@@ -10,8 +10,8 @@ import {
 } from '../../../../../lib/channels/sms/render';
 import { addDays, relativeDayLabel } from '../../../../../lib/dialog/calendar';
 import { stripControls } from '../../../../../lib/dialog/clean-text';
-import { recognizeChoice } from '../../../../../lib/dialog/recognize';
 import type { PromptReply, Reply, ReplyOption } from '../../../../../lib/dialog/types';
+import { recognizeChoice } from '../../../../../lib/recognize';
 
 const NEW_YORK = 'America/New_York';
 const TODAY = '2026-11-23';

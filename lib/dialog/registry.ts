@@ -1,0 +1,85 @@
+/**
+ * The flows an engine runs, handed to it when it is made (`createDialogEngine(registry, deps)`): the
+ * engine, the stack and the commands look flows up here and name none themselves. The app's flows
+ * and their registry live in lib/flows; a test can make an engine over flows of its own.
+ *
+ * Rules:
+ * 1. A flow id is a key of `flows`; every id a flow names (its transitions, `backAtStart`,
+ *    `nevermind`) and every role is one of them, and no two entry points share a word. `checkRegistry`
+ *    says which one is not, when the engine is made, not in the middle of someone's turn.
+ * 2. The roles are the flows the engine starts by itself; everything else is reached because a flow
+ *    declares how (`menu`, `openings`, a push).
+ */
+import type { AnyFlow, Opening } from './step';
+import type { DialogState, FlowId, Session } from './types';
+
+/** The flows the engine starts by itself. */
+export interface Roles {
+  /** The bottom of a customer's conversation. */
+  customer: FlowId;
+  /** The bottom of a support staff member's conversation (its args: `{ staff }`). */
+  staff: FlowId;
+  /** Pushed on a flow that needs a session when there is none (or an idle one would order). */
+  signIn: FlowId;
+  /** What "restart" starts once signed in. */
+  restart: FlowId;
+}
+
+export interface Registry {
+  flows: Readonly<Record<FlowId, AnyFlow>>;
+  /** Every entry point by word, with the flow that declares it. */
+  openings: readonly { flow: FlowId; opening: Opening }[];
+  roles: Roles;
+  /** "summary" with no held flow on the stack. */
+  nothingHeld: string;
+  /**
+   * A state an older version of the flows stored, in today's shape; undefined when it is none.
+   * `fresh` is the engine's new conversation for that session.
+   */
+  migrate?(
+    stored: unknown,
+    customerId: number | undefined,
+    fresh: (session: Session | undefined) => DialogState,
+  ): DialogState | undefined;
+}
+
+/** A registry that breaks rule 1: a programming error, found when the engine is made. */
+export class RegistryError extends Error {
+  readonly code = 'REGISTRY';
+  constructor(message: string) {
+    super(message);
+    this.name = 'RegistryError';
+  }
+}
+
+/**
+ * Throws RegistryError unless every id the flows and roles name is registered and no two entry
+ * points share a word.
+ * @example checkRegistry({ flows: { menu, order }, openings: [], roles, nothingHeld: 'Nothing yet.' });
+ */
+export function checkRegistry(registry: Registry): void {
+  const known = (id: FlowId, where: string) => {
+    if (!Object.hasOwn(registry.flows, id))
+      throw new RegistryError(`${where} names ${id}, which is not registered`);
+  };
+  for (const [role, id] of Object.entries(registry.roles)) known(id, `role ${role}`);
+  for (const [id, flow] of Object.entries(registry.flows)) {
+    if (flow.id !== id) throw new RegistryError(`flow ${flow.id} is registered as ${id}`);
+    for (const to of [...(flow.transitions.push ?? []), ...(flow.transitions.replace ?? [])])
+      known(to, `flow ${id}'s transitions`);
+    if (flow.backAtStart && flow.backAtStart !== 'pop')
+      known(flow.backAtStart.replace, `flow ${id}'s backAtStart`);
+    if (flow.nevermind && flow.nevermind !== 'nothing')
+      known(flow.nevermind.replace, `flow ${id}'s nevermind`);
+  }
+  const words = registry.openings.map(({ opening }) => opening.word);
+  const twice = words.find((word, i) => words.indexOf(word) !== i);
+  if (twice) throw new RegistryError(`two entry points open with ${twice}`);
+}
+
+/** The flow registered as `id`; a frame naming no registered flow is a programming error. */
+export function flowOf(registry: Registry, id: FlowId): AnyFlow {
+  const flow = Object.hasOwn(registry.flows, id) ? registry.flows[id] : undefined;
+  if (!flow) throw new RegistryError(`no flow ${id} is registered`);
+  return flow;
+}

@@ -1,0 +1,102 @@
+/**
+ * The bottom of a support staff member's conversation (in place of the menu): find an order by its
+ * number or the customer's phone number, then change it for the customer with the customer's own
+ * flow. Staff act with the customer's session, resolved by the staff desk port; they never see or
+ * handle a token, and never sign in here themselves.
+ */
+import { z } from 'zod';
+import type { Accepted, ChannelWords, Flow, Step, StepContext } from '../dialog/step';
+import { askText, ok, say } from '../dialog/step-helpers';
+import { readPhone } from '../recognize';
+
+export const actingForSchema = z.object({
+  serviceCustomerId: z.number(),
+  /** The customer's conversation: where their sign-in is, and where they are told what changed. */
+  key: z.string(),
+});
+export type ActingFor = z.infer<typeof actingForSchema>;
+
+const deskDataSchema = z.object({
+  /** The staff member, as their channel names them (opaque here). */
+  staff: z.string(),
+  actingFor: actingForSchema.optional(),
+});
+type DeskData = z.infer<typeof deskDataSchema>;
+type Ctx = StepContext<DeskData>;
+
+/** The answer when the customer's session can't be had: nothing is half-done. */
+export const signInAgain = (words: ChannelWords) =>
+  `I can't act for this customer: their sign-in with the laundry has expired and there's no dispatch credential. Ask them to sign in again (${words.reachUs}), then try again. Nothing was changed.`;
+
+/** Finds the order or customer a staff query names, and opens the change flow for them. */
+export async function openForStaff(ctx: Ctx, query: string): Promise<Accepted> {
+  const desk = ctx.deps.staffDesk;
+  if (!desk) return { kind: 'retry', reason: "Staff tools aren't set up for this business." };
+  const text = query.trim();
+  const phone = readPhone(text);
+  const orderNumber = phone ? undefined : /^#?(\d{1,12})$/.exec(text)?.[1];
+  let found: ActingFor | undefined;
+  let orderId: number | undefined;
+  const told: ReturnType<typeof say>[] = [];
+  if (orderNumber) {
+    orderId = Number(orderNumber);
+    const order = await desk.findOrder(orderId);
+    if (!order) return { kind: 'retry', reason: `No order #${orderId} was placed through the bot.` };
+    found = { serviceCustomerId: order.serviceCustomerId, key: order.key };
+    told.push(say(`Order #${orderId} was placed by ${order.placedBy}.`));
+  } else if (phone) {
+    found = await desk.findCustomer(phone);
+    if (!found)
+      return { kind: 'retry', reason: 'No customer has signed in with that number through the bot.' };
+  } else {
+    return { kind: 'retry', reason: "That's neither an order number nor a phone number." };
+  }
+  const session = await desk.sessionFor(found.serviceCustomerId, found.key);
+  if (!session) return { kind: 'stay', say: [say(signInAgain(ctx.channel.words), 'warning')] };
+  ctx.data.actingFor = found;
+  return {
+    kind: 'push',
+    flow: 'manage',
+    args: {
+      ...(orderId !== undefined ? { orderId } : { list: true }),
+      staff: ctx.data.staff,
+      customerKey: found.key,
+    },
+    actAs: session,
+    ...(told.length ? { say: told } : {}),
+  };
+}
+
+const find: Step<DeskData> = {
+  id: 'find',
+  title: 'Order or customer',
+  filled: () => false,
+  clear: () => {},
+  async ask(ctx) {
+    return askText(
+      `Which order? Give its number, or the customer’s phone number (${ctx.channel.words.lookupExample}).`,
+      'You act for the customer: they are told what you change.',
+    );
+  },
+  accept: (ctx, answer) => openForStaff(ctx, answer.text),
+};
+
+export const deskFlow: Flow<DeskData> = {
+  id: 'desk',
+  title: 'Staff desk',
+  schema: deskDataSchema,
+  needsSession: false,
+  init: (args) => deskDataSchema.parse(args),
+  steps: [find],
+  transitions: { push: ['manage'] },
+  result: 'nothing (it is the bottom of a staff conversation)',
+  staffDesk: {
+    actingFor: (data) => actingForSchema.optional().parse(data.actingFor),
+    lookUp: openForStaff,
+    sessionGone: signInAgain,
+  },
+  onResult(ctx) {
+    ctx.data.actingFor = undefined;
+    return ok();
+  },
+};

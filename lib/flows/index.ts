@@ -1,0 +1,77 @@
+/**
+ * The app's flows, by id, and the registry the engine is made with (lib/dialog/registry.ts). A flow
+ * declares how it is reached (`menu`, `openings`) and what the commands do with it (`held`,
+ * `nevermind`); the roles say which flows the engine starts on its own. A new flow is its file and
+ * one line in `ABOVE_MENU`: its id, the menu's option, its `/laundry` word and the help follow.
+ */
+import type { Registry } from '../dialog/registry';
+import { newFrame } from '../dialog/stack';
+import type { AnyFlow } from '../dialog/step';
+import { deskFlow } from './desk';
+import { manageFlow } from './manage';
+import { menuFlow } from './menu';
+import { migrateV1 } from './migrate-v1';
+import { notesFlow } from './notes';
+import { orderFlow } from './order';
+import { preferencesFlow } from './preferences';
+import { productsFlow } from './products';
+import { signInFlow } from './sign-in';
+import { signUpFlow } from './sign-up';
+import { slotFlow } from './slot';
+
+/** Every flow but the menu, which is made of their entries. A new flow is one line here. */
+export const ABOVE_MENU = {
+  'sign-in': signInFlow,
+  'sign-up': signUpFlow,
+  order: orderFlow,
+  slot: slotFlow,
+  manage: manageFlow,
+  preferences: preferencesFlow,
+  notes: notesFlow,
+  products: productsFlow,
+  desk: deskFlow,
+} satisfies Record<string, AnyFlow>;
+
+/** A flow's id: `menu`, or a key of `ABOVE_MENU`. */
+export type FlowId = 'menu' | keyof typeof ABOVE_MENU;
+
+/** The flows the engine starts by itself. */
+export const ROLES = {
+  customer: 'menu',
+  staff: 'desk',
+  signIn: 'sign-in',
+  restart: 'order',
+} as const satisfies Registry['roles'] & Record<string, FlowId>;
+
+/**
+ * The registry made of the flows above the menu: the menu from their entries, every entry point,
+ * and the v1 states brought to today's shape.
+ * @example const engine = createDialogEngine(registry({ ...ABOVE_MENU, hello: helloFlow }), deps);
+ */
+export function registry(aboveMenu: Record<string, AnyFlow>): Registry {
+  const above: AnyFlow[] = Object.values(aboveMenu);
+  const flows: Record<string, AnyFlow> = {
+    menu: menuFlow(
+      above.flatMap((flow) => (flow.menu ? [{ flow: flow.id, entry: flow.menu }] : [])),
+      // The menu pushes its entries' flows, and a channel's entry point opens flows above it.
+      above
+        .filter((flow) => flow.menu || flow.openings?.some((opening) => opening.kind === 'push'))
+        .map((flow) => flow.id),
+    ),
+    ...aboveMenu,
+  };
+  const made: Registry = {
+    flows,
+    openings: Object.values(flows).flatMap((flow) =>
+      (flow.openings ?? []).map((opening) => ({ flow: flow.id, opening })),
+    ),
+    roles: ROLES,
+    nothingHeld: "There's no order in progress yet.",
+    migrate: (stored, customerId, fresh) =>
+      migrateV1(stored, customerId, fresh, (flow, args) => newFrame(made, flow, args, undefined)),
+  };
+  return made;
+}
+
+/** The app's registry: what the bot's engine is made with. */
+export const REGISTRY = registry(ABOVE_MENU);

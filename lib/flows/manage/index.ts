@@ -1,0 +1,81 @@
+/**
+ * After the order: change a placed order's pickup or delivery (window, and with it the provider),
+ * its address or its courier tip, have a collected order delivered, or cancel its delivery. Every
+ * change is shown old against new and confirmed before the one transportation update is sent
+ * (`lib/orders/change-order.ts`). The order comes from the bot's own ledger: the service lists no orders.
+ *
+ * The same flow serves support staff acting for a customer (args `staff`): the session is then the
+ * customer's, and the customer is told what changed.
+ *
+ * The state keeps the order's ids, and each step reads the order's record as it is now. A change
+ * found pending on the order is settled when the order is opened; a change whose answer never came
+ * is settled by the next answer to the review ("check now").
+ *
+ * The flow and its steps, in the order they are asked, are below; the steps are in the steps-*.ts
+ * files: which order and what to change (pick), the new windows, address or tip (new), the review.
+ */
+
+import type { Flow } from '../../dialog/step';
+import { ok } from '../../dialog/step-helpers';
+import { type ChangeData, changeArgsSchema, changeDataSchema, currentOrder } from '../../orders/change-data';
+import { myOrdersReplies } from '../../orders/my-orders';
+import type { SlotResult } from '../slot';
+import { addressStep, deliveryBeforePickup, deliveryWindow, pickupWindow, tip } from './steps-new';
+import { changeStep, orderStep } from './steps-pick';
+import { review } from './steps-review';
+
+/** The flow's result: whether the order changed. */
+export type ManageResult = { changed: boolean };
+
+export const manageFlow: Flow<ChangeData> = {
+  id: 'manage',
+  title: 'Change an order',
+  schema: changeDataSchema,
+  needsSession: true,
+  needsFreshSession: true,
+  init: (args) => changeDataSchema.parse({ ...(changeArgsSchema.parse(args) ?? {}) }),
+  steps: [orderStep, changeStep, pickupWindow, deliveryWindow, addressStep, tip, review],
+  transitions: { push: ['slot'] },
+  result: 'whether the order changed',
+  menu: {
+    position: 3,
+    option: {
+      value: 'orders',
+      label: 'My orders',
+      role: 'choice',
+      detail: 'See them, move a pickup or delivery, cancel a delivery',
+      synonyms: ['orders', 'my order', 'reschedule', 'change my order', 'cancel delivery', 'move pickup'],
+    },
+    args: { list: true },
+  },
+  openings: [
+    // My orders are listed without touching the conversation.
+    {
+      kind: 'show',
+      word: 'orders',
+      does: 'your recent orders',
+      signedOut: 'Sign in first, then I can show your orders.',
+      replies: myOrdersReplies,
+    },
+    // "change 5001", "reschedule order 5001": typed anywhere (a reminder by SMS says so), like the Slack command.
+    {
+      kind: 'push',
+      word: 'reschedule',
+      label: 'Change an order',
+      does: 'move a pickup or a delivery',
+      args: (orderId) => ({ orderId }),
+      typed: /^(?:change|reschedule|move)(?: my)?(?: order)? #?(\d{1,12})$/i,
+    },
+  ],
+  backAtStart: 'pop',
+  async onResult(ctx, from, result) {
+    if (from !== 'slot') return ok();
+    const slot = result as SlotResult;
+    if ('back' in slot) return { kind: 'ok', back: true };
+    if (slot.purpose === 'pickup') {
+      ctx.data.newPickup = slot.window;
+      ctx.data.moveDelivery = deliveryBeforePickup((await currentOrder(ctx)).entry, slot.window);
+    } else ctx.data.newDelivery = slot.window;
+    return { kind: 'ok', answered: slot.purpose === 'pickup' ? 'pickup-window' : 'delivery-window' };
+  },
+};

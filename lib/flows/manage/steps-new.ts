@@ -1,0 +1,149 @@
+/** What changes to: a new pickup or delivery window (the slot sub-flow), a new address, a new courier tip. */
+
+import { formatCents } from '../../dialog/money';
+import { asking, choices, ok, picked, push, requireSession, retry, say } from '../../dialog/step-helpers';
+import type { WindowChoice } from '../../dialog/types';
+import { type ChangeData, currentOrder } from '../../orders/change-data';
+import { type ChangeKind, entryTimeZone, type LedgerEntry } from '../../orders/ledger-entry';
+import { currentAddressId, currentTipCents, legLabel } from '../../orders/placed-order';
+import { type SlotArgs, slotFlow } from '../slot';
+import { tipStep } from '../tip';
+import type { Ctx, ManageStep } from './types';
+
+/** The slot sub-flow's arguments for a new pickup or delivery window of the order. */
+function slotArgs(ctx: Ctx, entry: LedgerEntry, purpose: SlotArgs['purpose']): SlotArgs {
+  const pickup = ctx.data.newPickup ?? entry.pickup;
+  const current = purpose === 'pickup' ? entry.pickup : entry.delivery;
+  const address = ctx.data.addresses?.find((a) => a.id === currentAddressId(entry));
+  return {
+    purpose,
+    storeId: entry.store.id,
+    googlePlacesId: address?.googlePlacesId ?? entry.googlePlacesId,
+    categories: entry.categories,
+    servicesIds: entry.services.map((s) => s.servicePriceId),
+    first: purpose === 'pickup' || pickup.day < ctx.today ? ctx.today : pickup.day,
+    ...(purpose === 'return' ? { after: pickup.endTime } : {}),
+    timeZone: entryTimeZone(entry, ctx.deps.timeZone),
+    ...(current ? { current } : {}),
+  };
+}
+
+const changes = (...kinds: ChangeKind[]) => ({
+  test: (d: ChangeData) => d.change !== undefined && kinds.includes(d.change),
+  label: kinds.join(' or '),
+});
+
+export const pickupWindow: ManageStep = {
+  id: 'pickup-window',
+  title: 'New pickup time',
+  when: changes('pickup'),
+  filled: (d) => d.newPickup !== undefined,
+  clear: (d) => {
+    d.newPickup = undefined;
+  },
+  value: (d) => d.newPickup?.id,
+  async ask(ctx) {
+    return push(slotFlow, slotArgs(ctx, (await currentOrder(ctx)).entry, 'pickup'));
+  },
+  async accept() {
+    return retry('Pick a day and a window.');
+  },
+};
+
+/** True when the new pickup would end after the order's delivery starts: the delivery moves too. */
+export function deliveryBeforePickup(entry: LedgerEntry, newPickup: WindowChoice): boolean {
+  const { delivery } = entry;
+  return !!(delivery && Date.parse(delivery.startTime) < Date.parse(newPickup.endTime));
+}
+
+export const deliveryWindow: ManageStep = {
+  id: 'delivery-window',
+  title: 'New delivery time',
+  when: {
+    test: (d) => d.change === 'delivery' || d.change === 'add-delivery' || d.moveDelivery === true,
+    label: 'delivery, or a pickup after the delivery',
+  },
+  filled: (d) => d.newDelivery !== undefined,
+  clear: (d) => {
+    d.newDelivery = undefined;
+  },
+  value: (d) => d.newDelivery?.id,
+  async ask(ctx) {
+    const { entry } = await currentOrder(ctx);
+    const moving = push(slotFlow, slotArgs(ctx, entry, 'return'));
+    if (ctx.data.change !== 'pickup') return moving;
+    const { delivery } = entry;
+    return {
+      ...moving,
+      say: [
+        say(
+          `The delivery (${delivery ? legLabel(delivery, entryTimeZone(entry, ctx.deps.timeZone)) : ''}) would come before that pickup, so let's move it too.`,
+        ),
+      ],
+    };
+  },
+  async accept() {
+    return retry('Pick a day and a window.');
+  },
+};
+
+export const addressStep: ManageStep = {
+  id: 'address',
+  title: 'New address',
+  when: changes('address'),
+  filled: (d) => d.address !== undefined,
+  clear: (d) => {
+    d.address = undefined;
+  },
+  value: (d) => d.address?.id,
+  async ask(ctx) {
+    const current = currentAddressId((await currentOrder(ctx)).entry);
+    return asking({
+      kind: 'single',
+      text: 'Which address should the driver come to?',
+      hint: 'Pickup and delivery both go to it.',
+      options: choices(
+        (ctx.data.addresses ?? [])
+          .filter((a) => a.id !== current)
+          .map((a) => ({ value: String(a.id), label: a.label })),
+      ),
+    });
+  },
+  async accept(ctx, answer) {
+    const chosen = ctx.data.addresses?.find((a) => String(a.id) === picked(answer));
+    if (!chosen) return retry('Pick one of your addresses.');
+    const { entry } = await currentOrder(ctx);
+    // Windows and prices are the store's: another store's address is a new order, not a change.
+    const store = await ctx.deps.laundry
+      .findStore(requireSession(ctx).token, chosen.googlePlacesId)
+      .catch(() => undefined);
+    if (store?.id !== entry.store.id)
+      return retry(
+        `${chosen.label} is served by another store, so it needs a new order. Pick another address.`,
+      );
+    ctx.data.address = { id: chosen.id, label: chosen.label };
+    return ok();
+  },
+};
+
+export const tip = tipStep<ChangeData>({
+  id: 'tip',
+  title: 'New courier tip',
+  when: changes('tip'),
+  filled: (d) => d.tipCents !== undefined,
+  clear: (d) => {
+    d.tipCents = undefined;
+  },
+  value: (d) => d.tipCents,
+  async question(ctx) {
+    const now = currentTipCents((await currentOrder(ctx)).entry);
+    return {
+      text: `The courier tip is now ${formatCents(now)} per trip. What should it be?`,
+      hint: 'Pick an amount, or type one like $4.50.',
+    };
+  },
+  noTip: ['none', 'no', 'zero'],
+  set: (data, cents) => {
+    data.tipCents = cents;
+  },
+});

@@ -1,0 +1,140 @@
+/**
+ * The bottom of the stack, between orders: start a new order, or "same as last time" — the last
+ * order in the ledger with everything but the days, windows and tip filled in, each part checked
+ * against what the store offers today (whatever no longer exists is asked again: lib/orders/reorder.ts).
+ * Its other options are the flows' own menu entries (Flow.menu), gathered by the registry.
+ */
+import { z } from 'zod';
+import type { Accepted, Answer, Flow, MenuEntry, Step } from '../dialog/step';
+import { asking, ok, picked, retry } from '../dialog/step-helpers';
+import type { FlowId } from '../dialog/types';
+import type { OrderResult } from '../orders/order-data';
+import { lastPlaced } from '../orders/placed-order';
+import { recentPlacedOrder, reorderDraft } from '../orders/reorder';
+
+const menuDataSchema = z.object({
+  /** The customer's last placed order: undefined until looked up in the ledger, null when there is none. */
+  lastOrderId: z.number().nullable().optional(),
+});
+type MenuData = z.infer<typeof menuDataSchema>;
+
+const AGAIN = 'again';
+/** "Same as last time" sits between the flows' own options (MenuEntry.position). */
+const AGAIN_POSITION = 2;
+const SIGN_OUT = 'sign-out';
+
+/** A flow's menu entry, with the flow it opens (the registry gathers them). */
+export type MenuEntries = { flow: FlowId; entry: MenuEntry }[];
+
+/**
+ * The menu's answer for "order again" of one given order (a channel's button, e.g. Slack's Home
+ * tab): `again:<orderId>`. Not an option on screen: the engine answers the menu with it.
+ */
+export function againValue(orderId: number): string {
+  return `${AGAIN}:${orderId}`;
+}
+
+function againOrderId(value: string): number | undefined {
+  const match = /^again:(\d{1,15})$/.exec(value);
+  return match ? Number(match[1]) : undefined;
+}
+
+/** The menu's one step: each flow's entry in its place, "same as last time", and sign out. */
+function menuStep(entries: MenuEntries): Step<MenuData> {
+  const sorted = [...entries].sort((a, b) => a.entry.position - b.entry.position);
+  const before = sorted.filter(({ entry }) => entry.position < AGAIN_POSITION);
+  const after = sorted.filter(({ entry }) => entry.position >= AGAIN_POSITION);
+  return {
+    id: 'menu',
+    title: 'Start',
+    filled: () => false,
+    clear: () => {},
+    async ask(ctx) {
+      // Looked up once per sign-in (placing an order sets it), so showing the menu costs no ledger read.
+      if (ctx.data.lastOrderId === undefined) ctx.data.lastOrderId = (await lastPlaced(ctx))?.orderId ?? null;
+      const { lastOrderId } = ctx.data;
+      return asking({
+        kind: 'single',
+        text: 'What would you like to do?',
+        hint: 'Pick one. Say help at any time.',
+        options: [
+          ...before.map(({ entry }) => entry.option),
+          ...(lastOrderId !== null
+            ? [
+                {
+                  value: AGAIN,
+                  label: `Same as last time (order #${lastOrderId})`,
+                  role: 'choice' as const,
+                  synonyms: ['same', 'again', 'repeat', 'reorder', 'order again', 'same again'],
+                },
+              ]
+            : []),
+          ...after.map(({ entry }) => entry.option),
+          { value: SIGN_OUT, label: 'Sign out', role: 'command', synonyms: ['log out', 'logout', 'signout'] },
+        ],
+      });
+    },
+    async accept(ctx, answer: Answer) {
+      const value = picked(answer);
+      const chosen = entries.find(({ entry }) => entry.option.value === value);
+      if (chosen) return push(chosen.flow, chosen.entry.args);
+      if (value === AGAIN) {
+        const last = await lastPlaced(ctx);
+        if (!last) return retry("I don't have an earlier order for you.");
+        const filled = await reorderDraft(ctx, last.entry, last.orderId);
+        return { kind: 'push', flow: 'order', args: filled.data, say: filled.say };
+      }
+      const typed =
+        value === undefined ? entries.find(({ entry }) => entry.typed?.pattern.test(answer.text)) : undefined;
+      if (typed?.entry.typed) return push(typed.flow, typed.entry.typed.args(answer.text));
+      const again = value === undefined ? undefined : againOrderId(value);
+      if (again !== undefined) {
+        const found = await recentPlacedOrder(ctx, again);
+        if (!found) return retry(`I don't have order #${again} among your recent orders.`);
+        const filled = await reorderDraft(ctx, found.entry, again);
+        return { kind: 'push', flow: 'order', args: filled.data, say: filled.say };
+      }
+      return retry('Choose one of the options.');
+    },
+  };
+}
+
+function push(flow: FlowId, args: unknown): Accepted {
+  return args === undefined ? { kind: 'push', flow } : { kind: 'push', flow, args };
+}
+
+/**
+ * The menu, made of the flows' entries (`entries`); `pushes` are the flows it may push (its entries,
+ * and the flows a channel's entry point opens above it).
+ */
+export function menuFlow(entries: MenuEntries, pushes: FlowId[]): Flow<MenuData> {
+  return {
+    id: 'menu',
+    title: 'Menu',
+    schema: menuDataSchema,
+    needsSession: true,
+    init: () => ({}),
+    steps: [menuStep(entries)],
+    transitions: { push: pushes },
+    result: 'nothing (it is the bottom)',
+    greeting: 'Hi! I can book a laundry or dry-cleaning pickup for you.',
+    openings: [
+      // "Order again" of one order is the menu's answer; anywhere else it would drop what is going on.
+      {
+        kind: 'answer',
+        word: 'order',
+        answer: againValue,
+        label: (orderId) => `Order #${orderId} again`,
+        busy: (orderId) => `To order #${orderId} again, first finish this order or say nevermind.`,
+        signedOut: (orderId) => `Sign in first, then you can order #${orderId} again.`,
+      },
+    ],
+    onResult(ctx, from, result) {
+      if (from === 'order') {
+        const outcome = result as OrderResult;
+        if ('placed' in outcome) ctx.data.lastOrderId = outcome.placed;
+      }
+      return ok();
+    },
+  };
+}

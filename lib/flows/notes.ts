@@ -1,0 +1,156 @@
+/**
+ * The customer's standing notes for the laundry ("no fabric softener, leave at the side door"):
+ * shown, retyped or cleared, previewed and confirmed, then sent to the service. The notes are
+ * customer data: they go to the service, the table and the chat, never to a log.
+ */
+import { z } from 'zod';
+import { cleanText } from '../dialog/clean-text';
+import type { Accepted, Flow, Step } from '../dialog/step';
+import { asking, askText, ok, picked, requireSession, retry, say } from '../dialog/step-helpers';
+import type { Reply } from '../dialog/types';
+import { isSkip } from '../recognize';
+
+/** Longest notes accepted, in user-perceived characters. */
+export const MAX_CUSTOMER_NOTES = 500;
+
+const notesDataSchema = z.object({
+  /** The new notes, cleaned; '' clears them. */
+  draft: z.string().optional(),
+  /** The notes on record were shown: asking again (a retry, help) shows only the question. */
+  shown: z.boolean().optional(),
+});
+type NotesData = z.infer<typeof notesDataSchema>;
+
+const KEEP = 'keep';
+const CLEAR = 'clear';
+const SAVE = 'save';
+const CHANGE = 'change';
+
+const text: Step<NotesData> = {
+  id: 'text',
+  title: 'New notes',
+  filled: (d) => d.draft !== undefined,
+  clear: (d) => {
+    d.draft = undefined;
+  },
+  value: (d) => d.draft,
+  async ask(ctx) {
+    const options = [
+      {
+        value: KEEP,
+        label: 'Keep them',
+        role: 'choice' as const,
+        synonyms: ['keep', 'no change', 'leave them'],
+      },
+      {
+        value: CLEAR,
+        label: 'Clear notes',
+        role: 'choice' as const,
+        synonyms: ['clear', 'clear them', 'delete them'],
+      },
+    ];
+    const question = 'What should your notes for the laundry say?';
+    const hint = `Type the new notes, up to ${MAX_CUSTOMER_NOTES} characters. They replace the notes the store has.`;
+    // Asked again (a retry, "Change the text"): the notes on record were shown; the draft is the current answer.
+    if (ctx.data.shown) return askText(question, hint, options, ctx.data.draft || undefined);
+    const stored = await ctx.deps.customerNotes.get(requireSession(ctx).serviceCustomerId);
+    // GAP: the service has no read of a customer's notes. Reading: show the notes last sent from this
+    // chat (kept in the bot's table); before any, say so, as the store may hold notes from elsewhere.
+    const shown = !stored
+      ? say("I don't have notes of yours on record; the store may have some from before.")
+      : stored.notes
+        ? say(`Your notes for the laundry: "${stored.notes}"`)
+        : say('Your notes for the laundry are empty: you cleared them here.');
+    ctx.data.shown = true;
+    return { ...askText(question, hint, options), say: [shown] };
+  },
+  async accept(ctx, answer): Promise<Accepted> {
+    const value = picked(answer);
+    // "no", "skip": nothing changes, rather than notes that say "no".
+    if (value === KEEP || (!value && isSkip(answer.text)))
+      return { kind: 'done', result: 'kept', say: [say('OK, your notes stay as they are.')] };
+    if (value === CLEAR) {
+      ctx.data.draft = '';
+      return ok();
+    }
+    const cleaned = cleanText(answer.text, MAX_CUSTOMER_NOTES);
+    if (!cleaned.ok)
+      return retry(
+        cleaned.reason === 'too-long'
+          ? `That's ${cleaned.length} characters; notes can be at most ${MAX_CUSTOMER_NOTES}. Please shorten them.`
+          : 'Type your notes, or choose Keep them.',
+      );
+    ctx.data.draft = cleaned.text;
+    return ok();
+  },
+};
+
+const confirm: Step<NotesData> = {
+  id: 'confirm',
+  title: 'Save notes',
+  filled: () => false,
+  clear: () => {},
+  async ask(ctx) {
+    const draft = ctx.data.draft ?? '';
+    const preview: Reply = draft
+      ? {
+          type: 'summary',
+          title: 'Your new notes',
+          lines: [{ label: 'Notes', value: { type: 'text', text: draft } }],
+        }
+      : say('Your notes will be empty.');
+    return asking(
+      {
+        kind: 'confirm',
+        text: draft ? 'Save these notes?' : 'Clear your notes?',
+        hint: 'They replace the notes the store has now.',
+        options: [
+          {
+            value: SAVE,
+            label: draft ? 'Save notes' : 'Clear notes',
+            role: 'primary',
+            synonyms: ['save', 'save them', 'yes', 'ok'],
+          },
+          { value: CHANGE, label: 'Change the text', role: 'choice', synonyms: ['change', 'edit', 'no'] },
+        ],
+      },
+      [preview],
+    );
+  },
+  async accept(ctx, answer): Promise<Accepted> {
+    const value = picked(answer);
+    if (value === CHANGE) return { kind: 'ok', revisit: text.id };
+    if (value !== SAVE) return retry('Save the notes, or change the text.');
+    const session = requireSession(ctx);
+    const notes = ctx.data.draft ?? '';
+    await ctx.deps.laundry.updateNotes(session.token, session.serviceCustomerId, {
+      businessId: ctx.deps.businessId,
+      notes,
+    });
+    const saved = say(notes ? 'Your notes are saved.' : 'Your notes are cleared.', 'success');
+    try {
+      await ctx.deps.customerNotes.set(session.serviceCustomerId, notes);
+    } catch {
+      // The service has them: failing the turn would say nothing was changed, which is untrue.
+      return {
+        kind: 'done',
+        result: 'saved',
+        say: [saved, say("I couldn't keep a copy to show you next time, though.", 'warning')],
+      };
+    }
+    return { kind: 'done', result: 'saved', say: [saved] };
+  },
+};
+
+export const notesFlow: Flow<NotesData> = {
+  id: 'notes',
+  title: 'Notes for the laundry',
+  schema: notesDataSchema,
+  needsSession: true,
+  init: () => ({}),
+  steps: [text, confirm],
+  transitions: {},
+  result: 'saved or kept',
+  openings: [{ kind: 'push', word: 'notes', label: 'Notes', does: 'your notes for the laundry' }],
+  backAtStart: 'pop',
+};

@@ -1,0 +1,70 @@
+/** What the order's steps share: their types, the draft fields a step answers, notes, the time zone shown. */
+import { cleanText } from '../../dialog/clean-text';
+import type { Accepted, Step, StepContext } from '../../dialog/step';
+import { fields } from '../../dialog/step-helpers';
+import type { ReplyOption } from '../../dialog/types';
+import type { Draft, OrderData } from '../../orders/order-data';
+
+export type Ctx = StepContext<OrderData>;
+/** The order's steps, by id: a step, a revisit or an answer naming another fails to compile. */
+export type OrderStepId =
+  | 'address'
+  | 'services'
+  | 'modifiers'
+  | 'service-notes'
+  | 'category'
+  | 'bags'
+  | 'pickup'
+  | 'return-method'
+  | 'return'
+  | 'frequency'
+  | 'payment'
+  | 'tip'
+  | 'promo'
+  | 'hang-dry'
+  | 'hang-dry-instructions'
+  | 'order-notes'
+  | 'summary';
+export type OrderStep = Step<OrderData, OrderStepId>;
+
+/** Asks `step` next although it has an answer, keeping that answer until it is replaced. */
+export const revisit = (step: OrderStepId): Accepted => ({ kind: 'ok', revisit: step });
+
+export const MAX_NOTE = 500;
+
+/** `filled`/`clear`/`value` of a step answering draft fields. */
+export function draftFields(
+  first: keyof Draft,
+  ...others: (keyof Draft)[]
+): Pick<OrderStep, 'filled' | 'clear' | 'value'> {
+  const inner = fields<Draft, keyof Draft>(first, ...others);
+  return {
+    filled: (d) => inner.filled(d.draft),
+    clear: (d) => inner.clear(d.draft),
+    value: (d) => inner.value?.(d.draft),
+  };
+}
+
+/** A typed note within `limit`, cleaned; or why not. */
+export function readNote(text: string, limit = MAX_NOTE): { note: string } | { reason: string } {
+  const cleaned = cleanText(text, limit);
+  if (cleaned.ok) return { note: cleaned.text };
+  if (cleaned.reason === 'too-long')
+    return { reason: `That's ${cleaned.length} characters; please keep it under ${limit}.` };
+  return { reason: 'Type a note, or skip.' };
+}
+
+export const NONE = 'none';
+export const NO_NOTES = 'no-notes';
+export const NO_NOTES_ALL = 'no-notes-all';
+export const noNotes = (label = 'No notes'): ReplyOption => ({
+  value: NO_NOTES,
+  label,
+  role: 'choice',
+  synonyms: ['none', 'no', 'skip', 'nothing', 'no thanks'],
+});
+
+/** The zone window times are shown in: the store's own when its data names one. */
+export function orderTimeZone(data: OrderData, fallback: string): string {
+  return data.draft.store?.timeZone ?? fallback;
+}

@@ -1,0 +1,99 @@
+/**
+ * The order flow of the seed ("Recommended order flow"), in chat: address → store → services,
+ * extras and notes → laundry or dry cleaning (only when the services do not say) → bags → pickup
+ * day and window → return → frequency → payment → tip, promo code, hang-dry, notes → summary →
+ * confirm → POST /service-order. Days and windows are the "slot" sub-flow. The table of steps is
+ * below; the steps are in the steps-*.ts files, by what they ask.
+ */
+
+import type { Flow } from '../../dialog/step';
+import { ok, say } from '../../dialog/step-helpers';
+import { summaryReply } from '../../orders/draft-summary';
+import { type OrderData, orderDataSchema } from '../../orders/order-data';
+import type { SlotResult } from '../slot';
+import { type OrderStep, orderTimeZone } from './fields';
+import { hangDry, hangDryInstructions, orderNotes, payment, promo, tip } from './steps-extras';
+import { summaryStep } from './steps-summary';
+import { bags, category, modifiers, serviceNotes, servicesStep } from './steps-what';
+import { frequency, pickup, returnMethod, returnSlot } from './steps-when';
+import { address } from './steps-where';
+
+const BEFORE_SUMMARY: OrderStep[] = [
+  address,
+  servicesStep,
+  modifiers,
+  serviceNotes,
+  category,
+  bags,
+  pickup,
+  returnMethod,
+  returnSlot,
+  frequency,
+  payment,
+  tip,
+  promo,
+  hangDry,
+  hangDryInstructions,
+  orderNotes,
+];
+
+/** The order's steps, asked in this order (engine rule 4). */
+export const ORDER_STEPS: OrderStep[] = [...BEFORE_SUMMARY, summaryStep(BEFORE_SUMMARY)];
+
+export const orderFlow: Flow<OrderData> = {
+  id: 'order',
+  title: 'Order',
+  schema: orderDataSchema,
+  needsSession: true,
+  needsFreshSession: true,
+  init: (args) => orderDataSchema.parse({ draft: {}, catalog: {}, ...(args ?? {}) }),
+  steps: ORDER_STEPS,
+  transitions: { push: ['slot'] },
+  result: 'the order id, or dropped',
+  menu: {
+    position: 1,
+    option: {
+      value: 'new',
+      label: 'Start a new order',
+      role: 'primary',
+      // Whole requests name the option by a few of its words ("I'd like to place an order for
+      // pickup tomorrow", "can you pick up my laundry?"): the recognizer prefers the longer phrase.
+      synonyms: [
+        'new',
+        'new order',
+        'order',
+        'start',
+        'book a pickup',
+        'place an order',
+        'make an order',
+        'schedule a pickup',
+        'pick up my laundry',
+        'laundry picked up',
+      ],
+    },
+  },
+  held: {
+    summary: (data, deps) => summaryReply(data, orderTimeZone(data, deps.timeZone)),
+    // An order whose outcome was unknown may have gone through: whoever drops it is told so.
+    dropped: ({ unknownOutcome }) =>
+      unknownOutcome
+        ? [
+            say(
+              `Remember: order reference ${unknownOutcome.reference} may have gone through. Please check with the store before ordering again.`,
+              'warning',
+            ),
+          ]
+        : [],
+    nevermind: "OK, I've dropped this order. Nothing new was placed.",
+    busy: 'First finish this order, or say nevermind to drop it.',
+  },
+  onResult(ctx, from, result) {
+    if (from !== 'slot') return ok();
+    const slot = result as SlotResult;
+    if ('back' in slot) return { kind: 'ok', back: true };
+    const { draft } = ctx.data;
+    if (slot.purpose === 'pickup') draft.pickupWindow = slot.window;
+    else draft.returnWindow = slot.window;
+    return { kind: 'ok', answered: slot.purpose === 'pickup' ? 'pickup' : 'return' };
+  },
+};

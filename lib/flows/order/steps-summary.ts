@@ -1,0 +1,162 @@
+/** The summary: change a part, drop the order, or place it (and an order whose outcome is unknown). */
+
+import type { Accepted } from '../../dialog/step';
+import { asking, ok, picked, retry, say } from '../../dialog/step-helpers';
+import type { ReplyOption } from '../../dialog/types';
+import { summaryReply } from '../../orders/draft-summary';
+import type { OrderData, OrderResult } from '../../orders/order-data';
+import { placeOrder } from '../../orders/place-order';
+import { type Ctx, type OrderStep, orderTimeZone, revisit } from './fields';
+
+export const PLACE = 'place';
+const CHANGE = 'change';
+const DROP = 'drop';
+const SEND_AGAIN = 'send-again';
+const KEEP = 'keep';
+
+const dropOption: ReplyOption = {
+  value: DROP,
+  label: 'Drop this order',
+  role: 'danger',
+  synonyms: ['nevermind', 'never mind', 'drop it', 'forget it'],
+};
+
+/**
+ * The summary, last of the order's steps: `before` are the steps it follows, which it offers to
+ * change and clears when the service says what one names no longer exists.
+ */
+export function summaryStep(before: OrderStep[]): OrderStep {
+  /** The parts of the order the person can change from the summary, as they stand now. */
+  const editableSteps = (data: OrderData) =>
+    before.filter((step) => step.editable && (!step.when || step.when.test(data)));
+  /** Forgets an order step's answer (the service said what it names no longer exists). */
+  const clearOrderStep = (data: OrderData, stepId: string) =>
+    before.find((step) => step.id === stepId)?.clear(data);
+  return {
+    id: 'summary',
+    title: 'Summary',
+    // Left only by placing the order or by dropping it.
+    filled: () => false,
+    clear: () => {},
+    async ask(ctx) {
+      const { data } = ctx;
+      const zone = orderTimeZone(data, ctx.deps.timeZone);
+      if (data.unknownOutcome) return lockedSummary(data);
+      if (data.editing) {
+        return asking({
+          kind: 'single',
+          text: 'What would you like to change?',
+          hint: 'Pick a part; the rest stays as it is.',
+          options: [
+            ...editableSteps(data).map((step) => ({
+              value: step.id,
+              label: step.title,
+              role: 'choice' as const,
+            })),
+            {
+              value: KEEP,
+              label: 'Nothing, back to the summary',
+              role: 'command',
+              synonyms: ['nothing', 'back'],
+            },
+          ],
+        });
+      }
+      data.confirmationId ??= ctx.deps.newId();
+      return {
+        kind: 'prompt',
+        say: [summaryReply(data, zone)],
+        prompt: {
+          kind: 'confirm',
+          text: 'Shall I place this order?',
+          hint: 'Place it, change something, or drop it.',
+          options: [
+            {
+              value: PLACE,
+              label: 'Place order',
+              role: 'primary',
+              synonyms: ['place it', 'confirm', 'order', 'yes'],
+            },
+            { value: CHANGE, label: 'Change something', role: 'choice', synonyms: ['change', 'edit', 'no'] },
+            dropOption,
+          ],
+        },
+      };
+    },
+    async accept(ctx, answer) {
+      const { data } = ctx;
+      const value = picked(answer);
+      if (data.unknownOutcome) return acceptLocked(ctx, value, clearOrderStep);
+      if (data.editing) {
+        data.editing = false;
+        if (value === KEEP) return ok();
+        const step = editableSteps(data).find((s) => s.id === value);
+        if (!step) return retry('Pick a part to change.');
+        return revisit(step.id);
+      }
+      // "change the bags", "the pickup time": a part named straight away.
+      const named = editableSteps(data).find(
+        (s) => answer.text && new RegExp(`\\b${s.title.toLowerCase()}\\b`).test(answer.text.toLowerCase()),
+      );
+      if (named) return revisit(named.id);
+      if (value === PLACE) return placeOrder(ctx, (id) => clearOrderStep(ctx.data, id));
+      if (value === CHANGE) {
+        data.editing = true;
+        return ok();
+      }
+      if (value === DROP) return dropped();
+      return retry('Say "place order", "change something", or "drop this order".');
+    },
+  };
+}
+
+function dropped(): Accepted {
+  const result: OrderResult = { dropped: true };
+  return { kind: 'done', result, say: [say("OK, I've dropped this order. Nothing was placed.")] };
+}
+
+function lockedSummary(data: OrderData) {
+  const reference = data.unknownOutcome?.reference ?? '';
+  if (data.resendConfirmed === false) {
+    return asking({
+      kind: 'confirm',
+      text: `Send it again? If order ${reference} did go through, the store will get two orders.`,
+      hint: 'Only if the store told you it has no order with that reference.',
+      options: [
+        { value: SEND_AGAIN, label: 'Yes, send it again', role: 'danger' },
+        { value: KEEP, label: 'No, wait', role: 'choice', synonyms: ['no', 'wait'] },
+      ],
+    });
+  }
+  return asking({
+    kind: 'single',
+    text: `I sent this order (reference ${reference}) but never heard back, so I can't tell whether it went through. Please check with the store before ordering again.`,
+    hint: 'Drop it, or send it again once the store says it has no such order.',
+    options: [
+      { ...dropOption, label: 'Drop it', role: 'primary' },
+      { value: SEND_AGAIN, label: 'Send it again', role: 'danger', synonyms: ['try again', 'resend'] },
+    ],
+  });
+}
+
+async function acceptLocked(
+  ctx: Ctx,
+  value: string | undefined,
+  clearOrderStep: (data: OrderData, stepId: string) => void,
+): Promise<Accepted> {
+  const { data } = ctx;
+  if (value === DROP) return dropped();
+  if (value === KEEP) {
+    data.resendConfirmed = undefined;
+    return ok();
+  }
+  if (value !== SEND_AGAIN) return retry('This order is on hold: drop it, or send it again.');
+  if (data.resendConfirmed === undefined) {
+    data.resendConfirmed = false;
+    return ok();
+  }
+  data.unknownOutcome = undefined;
+  data.resendConfirmed = undefined;
+  data.confirmationId = ctx.deps.newId();
+  return placeOrder(ctx, (id) => clearOrderStep(ctx.data, id));
+}

@@ -1,0 +1,212 @@
+/** What: the services, their extras and notes, laundry or dry cleaning, and the bags. */
+
+import { asking, askText, choices, ok, picked, retry } from '../../dialog/step-helpers';
+import { services } from '../../orders/catalog';
+import type { Draft, OrderData } from '../../orders/order-data';
+import { isSkip, readCount } from '../../recognize';
+import { draftFields, NO_NOTES, NO_NOTES_ALL, NONE, noNotes, type OrderStep, readNote } from './fields';
+
+const MAX_BAGS = 20;
+
+export const servicesStep: OrderStep = {
+  id: 'services',
+  title: 'Services',
+  editable: true,
+  filled: (d) => d.draft.services !== undefined,
+  clear: (d) => {
+    d.draft.services = undefined;
+    d.draft.servicesStoreId = undefined;
+    d.draft.categories = undefined;
+  },
+  value: (d) => d.draft.services?.map((s) => s.servicePriceId),
+  dependents: [{ step: 'category' }],
+  async ask(ctx) {
+    const list = await services(ctx);
+    return asking({
+      kind: 'multi',
+      text: `Which services from ${ctx.data.draft.store?.name ?? 'the store'}?`,
+      hint: 'Pick one or more.',
+      options: choices(
+        list.map((svc) => ({ value: String(svc.id), label: svc.name, detail: svc.description })),
+      ),
+      ...(ctx.data.draft.services ? { current: ctx.data.draft.services.map((s) => s.name).join(', ') } : {}),
+    });
+  },
+  async accept(ctx, answer) {
+    const list = await services(ctx);
+    const chosen = (answer.values ?? []).map((v) => list.find((svc) => String(svc.id) === v));
+    if (chosen.length === 0 || chosen.some((svc) => !svc))
+      return retry('Pick at least one service from the list.');
+    const before = ctx.data.draft.services ?? [];
+    // A service chosen again keeps its extras and notes.
+    ctx.data.draft.services = chosen.flatMap((svc) =>
+      svc
+        ? [before.find((b) => b.servicePriceId === svc.id) ?? { servicePriceId: svc.id, name: svc.name }]
+        : [],
+    );
+    ctx.data.draft.servicesStoreId = ctx.data.draft.store?.id;
+    return ok();
+  },
+};
+
+/** The first chosen service still missing `field`, with its catalog entry. */
+function nextService(data: OrderData, field: 'modifierIds' | 'notes') {
+  const chosen = (data.draft.services ?? []).find((svc) => svc[field] === undefined);
+  return chosen
+    ? { chosen, offered: data.catalog.services?.find((svc) => svc.id === chosen.servicePriceId) }
+    : undefined;
+}
+
+export const modifiers: OrderStep = {
+  id: 'modifiers',
+  title: 'Extras',
+  filled: (d) => (d.draft.services ?? []).every((svc) => svc.modifierIds !== undefined),
+  clear: (d) => {
+    for (const svc of d.draft.services ?? [])
+      Object.assign(svc, { modifierIds: undefined, modifierNames: undefined });
+  },
+  onRevisit: (d) => modifiers.clear(d),
+  async ask(ctx) {
+    await services(ctx);
+    const next = nextService(ctx.data, 'modifierIds');
+    if (!next) return { kind: 'filled' };
+    const offered = next.offered?.modifiers ?? [];
+    if (offered.length === 0) {
+      Object.assign(next.chosen, { modifierIds: [], modifierNames: [] });
+      return { kind: 'filled' };
+    }
+    return asking({
+      kind: 'multi',
+      text: `Any extras for ${next.chosen.name}?`,
+      hint: 'Pick any, or say none.',
+      options: [
+        ...choices(offered.map((m) => ({ value: String(m.id), label: m.name }))),
+        { value: NONE, label: 'No extras', role: 'choice', synonyms: ['none', 'no', 'nothing', 'skip'] },
+      ],
+    });
+  },
+  async accept(ctx, answer) {
+    const next = nextService(ctx.data, 'modifierIds');
+    if (!next) return ok();
+    const values = answer.values ?? (isSkip(answer.text) ? [NONE] : undefined);
+    if (!values) return retry('Pick extras from the list, or say none.');
+    const offered = next.offered?.modifiers ?? [];
+    const chosen = offered.filter((m) => values.includes(String(m.id)));
+    Object.assign(next.chosen, {
+      modifierIds: chosen.map((m) => m.id),
+      modifierNames: chosen.map((m) => m.name),
+    });
+    return ok();
+  },
+};
+
+export const serviceNotes: OrderStep = {
+  id: 'service-notes',
+  title: 'Notes per service',
+  filled: (d) => (d.draft.services ?? []).every((svc) => svc.notes !== undefined),
+  clear: (d) => {
+    for (const svc of d.draft.services ?? []) svc.notes = undefined;
+  },
+  onRevisit: (d) => serviceNotes.clear(d),
+  async ask(ctx) {
+    const next = nextService(ctx.data, 'notes');
+    if (!next) return { kind: 'filled' };
+    const remaining = (ctx.data.draft.services ?? []).filter((svc) => svc.notes === undefined).length;
+    return askText(
+      `Any notes for the cleaners about ${next.chosen.name}?`,
+      'Type a note (e.g. "no starch"), or skip.',
+      [
+        noNotes(),
+        ...(remaining > 1
+          ? [{ value: NO_NOTES_ALL, label: 'No notes for any service', role: 'choice' as const }]
+          : []),
+      ],
+    );
+  },
+  async accept(ctx, answer) {
+    const next = nextService(ctx.data, 'notes');
+    if (!next) return ok();
+    const value = picked(answer);
+    if (value === NO_NOTES_ALL) {
+      for (const svc of ctx.data.draft.services ?? []) svc.notes ??= '';
+      return ok();
+    }
+    if (value === NO_NOTES || isSkip(answer.text)) {
+      next.chosen.notes = '';
+      return ok();
+    }
+    const read = readNote(answer.text);
+    if ('reason' in read) return retry(read.reason);
+    next.chosen.notes = read.note;
+    return ok();
+  },
+};
+
+/** The categories the chosen services name themselves, when every one of them does. */
+function categoriesOfServices(data: OrderData): Draft['categories'] {
+  const found = (data.draft.services ?? []).map(
+    (svc) => data.catalog.services?.find((c) => c.id === svc.servicePriceId)?.category,
+  );
+  if (found.length === 0 || found.some((c) => c === undefined)) return undefined;
+  return (['LAUNDRY', 'DRY_CLEANING'] as const).filter((c) => found.includes(c));
+}
+
+export const category: OrderStep = {
+  id: 'category',
+  title: 'Laundry or dry cleaning',
+  editable: true,
+  ...draftFields('categories'),
+  async ask(ctx) {
+    // GAP: the seed's services carry no category. When the service data names one, the order
+    // follows the services; otherwise the person says it, after choosing the services, so the
+    // answer and the services can't contradict each other.
+    const known = categoriesOfServices(ctx.data);
+    if (known) {
+      ctx.data.draft.categories = known;
+      return { kind: 'filled' };
+    }
+    return asking({
+      kind: 'single',
+      text: 'Is this laundry, dry cleaning, or both?',
+      hint: 'Laundry, dry cleaning, or both.',
+      options: choices([
+        { value: 'LAUNDRY', label: 'Laundry', synonyms: ['wash', 'wash and fold'] },
+        { value: 'DRY_CLEANING', label: 'Dry cleaning', synonyms: ['dry clean'] },
+        { value: 'BOTH', label: 'Both', synonyms: ['laundry and dry cleaning'] },
+      ]),
+    });
+  },
+  async accept(ctx, answer) {
+    const value = picked(answer);
+    if (value === 'LAUNDRY' || value === 'DRY_CLEANING') ctx.data.draft.categories = [value];
+    else if (value === 'BOTH') ctx.data.draft.categories = ['LAUNDRY', 'DRY_CLEANING'];
+    else return retry('Choose laundry, dry cleaning, or both.');
+    return ok();
+  },
+};
+
+export const bags: OrderStep = {
+  id: 'bags',
+  title: 'Bags',
+  editable: true,
+  ...draftFields('bagCount'),
+  async ask(ctx) {
+    return askText(
+      'How many bags?',
+      `A number from 1 to ${MAX_BAGS}.`,
+      [1, 2, 3, 4].map((n) => ({
+        value: String(n),
+        label: `${n} bag${n === 1 ? '' : 's'}`,
+        role: 'choice' as const,
+      })),
+      ctx.data.draft.bagCount?.toString(),
+    );
+  },
+  async accept(ctx, answer) {
+    const count = Number(picked(answer) ?? readCount(answer.text));
+    if (!Number.isInteger(count) || count < 1 || count > MAX_BAGS)
+      return retry(`Bags: a number from 1 to ${MAX_BAGS}.`);
+    ctx.data.draft.bagCount = count;
+    return ok();
+  },
+};

@@ -1,0 +1,143 @@
+/** When: the pickup, the return (by courier or in store) and how often. */
+
+import { asking, choices, ok, picked, push, retry } from '../../dialog/step-helpers';
+import { currentAddress } from '../../orders/catalog';
+import type { OrderData } from '../../orders/order-data';
+import { type SlotArgs, slotFlow } from '../slot';
+import { type Ctx, draftFields, type OrderStep, orderTimeZone } from './fields';
+
+function slotArgs(ctx: Ctx, purpose: SlotArgs['purpose']): SlotArgs {
+  const { draft } = ctx.data;
+  const address = currentAddress(ctx.data);
+  if (!draft.store || !address) throw new Error('a slot asked before the store');
+  const pickup = draft.pickupWindow;
+  const current = purpose === 'pickup' ? draft.pickupWindow : draft.returnWindow;
+  return {
+    purpose,
+    storeId: draft.store.id,
+    googlePlacesId: address.googlePlacesId,
+    categories: draft.categories ?? ['LAUNDRY'],
+    servicesIds: (draft.services ?? []).map((s) => s.servicePriceId),
+    first: purpose === 'pickup' || !pickup ? ctx.today : pickup.day,
+    ...(purpose === 'return' && pickup ? { after: pickup.endTime } : {}),
+    timeZone: orderTimeZone(ctx.data, ctx.deps.timeZone),
+    ...(current ? { current } : {}),
+  };
+}
+
+const returnFits = (d: OrderData) => {
+  const { pickupWindow, returnWindow } = d.draft;
+  if (
+    !pickupWindow ||
+    !returnWindow ||
+    Date.parse(returnWindow.startTime) >= Date.parse(pickupWindow.endTime)
+  )
+    return true as const;
+  return 'Your delivery time was before the new pickup, so please choose it again.';
+};
+
+export const pickup: OrderStep = {
+  id: 'pickup',
+  title: 'Pickup time',
+  editable: true,
+  ...draftFields('pickupWindow'),
+  dependents: [{ step: 'return', fits: returnFits }],
+  async ask(ctx) {
+    return push(slotFlow, slotArgs(ctx, 'pickup'));
+  },
+  async accept() {
+    return retry('Pick a day and a window.');
+  },
+};
+
+const deliveryReturn = {
+  test: (d: OrderData) => d.draft.returnMethod === 'DELIVERY',
+  label: 'return by delivery',
+};
+
+export const returnMethod: OrderStep = {
+  id: 'return-method',
+  title: 'Return',
+  editable: true,
+  ...draftFields('returnMethod'),
+  async ask(ctx) {
+    const where = currentAddress(ctx.data)?.label ?? 'your address';
+    return asking({
+      kind: 'single',
+      text: 'How should we get it back to you?',
+      hint: 'Collect it at the store, or have it delivered.',
+      options: choices([
+        {
+          value: 'IN_STORE_PICKUP',
+          label: `I'll collect it at ${ctx.data.draft.store?.name ?? 'the store'}`,
+          synonyms: ['collect', 'collect it', 'pick it up myself', 'in store', 'store pickup', 'pickup'],
+        },
+        {
+          value: 'DELIVERY',
+          label: `Deliver it to ${where}`,
+          synonyms: ['delivery', 'deliver', 'deliver it', 'bring it back', 'drop it off', 'drop off'],
+        },
+      ]),
+    });
+  },
+  async accept(ctx, answer) {
+    const value = picked(answer);
+    if (value !== 'IN_STORE_PICKUP' && value !== 'DELIVERY') return retry('Choose collect or delivery.');
+    ctx.data.draft.returnMethod = value;
+    return ok();
+  },
+};
+
+export const returnSlot: OrderStep = {
+  id: 'return',
+  title: 'Delivery time',
+  editable: true,
+  when: deliveryReturn,
+  ...draftFields('returnWindow'),
+  async ask(ctx) {
+    return push(slotFlow, slotArgs(ctx, 'return'));
+  },
+  async accept() {
+    return retry('Pick a day and a window.');
+  },
+};
+
+const INTERVALS = choices([
+  {
+    value: '0',
+    label: 'Just this once',
+    synonyms: ['once', 'one time', 'one-time', 'just once', 'this once'],
+  },
+  { value: '1', label: 'Every week', synonyms: ['weekly', 'each week', 'once a week'] },
+  {
+    value: '2',
+    label: 'Every 2 weeks',
+    synonyms: ['every other week', 'biweekly', 'fortnightly', 'every two weeks', 'twice a month'],
+  },
+  {
+    value: '4',
+    label: 'Every 4 weeks',
+    synonyms: ['every four weeks', 'monthly', 'once a month', 'every month'],
+  },
+]);
+
+export const frequency: OrderStep = {
+  id: 'frequency',
+  title: 'How often',
+  editable: true,
+  ...draftFields('interval'),
+  async ask() {
+    return asking({
+      kind: 'single',
+      text: 'Is this a one-time order, or a regular pickup?',
+      hint: 'Once, or every 1, 2 or 4 weeks.',
+      options: INTERVALS,
+    });
+  },
+  async accept(ctx, answer) {
+    const value = Number(picked(answer));
+    if (value !== 0 && value !== 1 && value !== 2 && value !== 4) return retry('Choose one of the options.');
+    ctx.data.draft.interval = value;
+    return ok();
+  },
+};

@@ -1,0 +1,206 @@
+/**
+ * The customer's preferences at the business (detergent, folding, starch…): pick one, choose its
+ * option(s), and it is saved at once; then the list again, until Done. Notes for the laundry are
+ * one more entry of the list, handed over to the notes flow.
+ */
+import { z } from 'zod';
+import type { Accepted, Flow, Step, StepContext } from '../dialog/step';
+import { asking, ok, picked, requireSession, retry, say } from '../dialog/step-helpers';
+import type { ReplyOption } from '../dialog/types';
+import type { PreferenceChoice } from '../laundry/schemas';
+
+const preferenceSchema = z.object({
+  id: z.number(),
+  fieldName: z.string(),
+  multi: z.boolean(),
+  options: z.array(
+    z.object({ id: z.number(), value: z.string(), isDefault: z.boolean(), selected: z.boolean() }),
+  ),
+});
+type Preference = z.infer<typeof preferenceSchema>;
+
+const preferencesDataSchema = z.object({
+  /** The business's preferences as last read, with the customer's selections. */
+  choices: z.array(preferenceSchema).optional(),
+  /** The preference being changed. */
+  preferenceId: z.number().optional(),
+});
+type PreferencesData = z.infer<typeof preferencesDataSchema>;
+type Ctx = StepContext<PreferencesData>;
+
+const DONE = 'done';
+const NOTES = 'notes';
+
+/**
+ * GAP: the seed does not say whether a preference takes one option or several, and its data carries
+ * no field that says so. Reading: several when more than one of its options is selected now (the
+ * service holds several, so it takes several); otherwise exactly one.
+ */
+export function isMultiChoice(choice: PreferenceChoice): boolean {
+  return choice.options.filter((o) => o.selected).length > 1;
+}
+
+async function readChoices(ctx: Ctx): Promise<PreferenceChoice[]> {
+  return ctx.deps.laundry.listPreferenceChoices(requireSession(ctx).token, ctx.deps.businessId);
+}
+
+function view(choice: PreferenceChoice): Preference {
+  return {
+    id: choice.id,
+    fieldName: choice.fieldName,
+    multi: isMultiChoice(choice),
+    options: choice.options.map((o) => ({
+      id: o.id,
+      value: o.value,
+      isDefault: o.isDefault,
+      selected: o.selected,
+    })),
+  };
+}
+
+/** What holds now: the selected options, else the default, else nothing. */
+function currentText(preference: Preference): string {
+  const selected = preference.options.filter((o) => o.selected).map((o) => o.value);
+  if (selected.length) return selected.join(', ');
+  const fallback = preference.options.find((o) => o.isDefault);
+  return fallback ? `${fallback.value} (default)` : 'Not set';
+}
+
+const pick: Step<PreferencesData> = {
+  id: 'pick',
+  title: 'Which preference',
+  filled: (d) => d.preferenceId !== undefined,
+  clear: (d) => {
+    d.preferenceId = undefined;
+  },
+  value: (d) => d.preferenceId,
+  async ask(ctx) {
+    // Read each time the list is shown: it shows what the service holds, saved changes included.
+    const choices = (await readChoices(ctx)).map(view);
+    ctx.data.choices = choices;
+    return asking({
+      kind: 'single',
+      text: choices.length
+        ? 'Which preference would you like to change?'
+        : 'The laundry has no preferences to choose from.',
+      hint: 'Pick one to change it, or Done.',
+      options: [
+        ...choices.map(
+          (p): ReplyOption => ({
+            value: String(p.id),
+            label: p.fieldName,
+            role: 'choice',
+            detail: currentText(p),
+          }),
+        ),
+        {
+          value: NOTES,
+          label: 'Notes for the laundry',
+          role: 'choice',
+          synonyms: ['notes', 'note', 'instructions'],
+        },
+        {
+          value: DONE,
+          label: 'Done',
+          role: 'choice',
+          synonyms: ['nothing', 'none', 'no', 'finished', 'thats all', 'that is all'],
+        },
+      ],
+    });
+  },
+  async accept(ctx, answer): Promise<Accepted> {
+    const value = picked(answer);
+    if (value === DONE) return { kind: 'done', result: 'done' };
+    if (value === NOTES) return { kind: 'replace', flow: 'notes' };
+    const chosen = ctx.data.choices?.find((p) => String(p.id) === value);
+    if (!chosen) return retry('Pick one of the preferences, or Done.');
+    ctx.data.preferenceId = chosen.id;
+    return ok();
+  },
+};
+
+function preferenceOf(data: PreferencesData): Preference | undefined {
+  return data.choices?.find((p) => p.id === data.preferenceId);
+}
+
+const option: Step<PreferencesData> = {
+  id: 'option',
+  title: 'Choose the option',
+  when: { test: (d) => d.preferenceId !== undefined, label: 'a preference picked' },
+  filled: () => false,
+  clear: () => {},
+  async ask(ctx) {
+    const preference = preferenceOf(ctx.data);
+    if (!preference) {
+      // The business no longer has it: back to the list.
+      ctx.data.preferenceId = undefined;
+      return { kind: 'filled' };
+    }
+    return asking({
+      kind: preference.multi ? 'multi' : 'single',
+      text: `${preference.fieldName}: ${preference.multi ? 'which ones?' : 'which one?'}`,
+      hint: preference.multi ? 'Pick one or more.' : 'Pick one.',
+      options: preference.options.map((o) => {
+        const notes = [o.selected ? 'Chosen now' : '', o.isDefault ? 'Default' : ''].filter(Boolean);
+        return {
+          value: String(o.id),
+          label: o.value,
+          role: 'choice' as const,
+          ...(notes.length ? { detail: notes.join(', ') } : {}),
+        };
+      }),
+      current: currentText(preference),
+    });
+  },
+  async accept(ctx, answer) {
+    const preference = preferenceOf(ctx.data);
+    if (!preference) return retry('Pick a preference first.');
+    const chosen = preference.options.filter((o) => answer.values?.includes(String(o.id)));
+    const fits = preference.multi ? chosen.length > 0 : chosen.length === 1;
+    if (!fits || chosen.length !== (answer.values?.length ?? 0))
+      return retry(preference.multi ? 'Pick one or more of the options.' : 'Pick one of the options.');
+    const session = requireSession(ctx);
+    // GAP: whether an update clears the preferences it does not list is not shown. Reading: send every
+    // preference selected now (read again, so nothing stale is sent back) with this one replaced, so
+    // the others stay as they are under either reading.
+    const preferenceOptions: Record<string, number[]> = {};
+    for (const current of await readChoices(ctx)) {
+      const selected = current.options.filter((o) => o.selected).map((o) => o.id);
+      if (selected.length) preferenceOptions[String(current.id)] = selected;
+    }
+    preferenceOptions[String(preference.id)] = chosen.map((o) => o.id);
+    await ctx.deps.laundry.updatePreferences(session.token, session.serviceCustomerId, {
+      businessId: ctx.deps.businessId,
+      preferenceOptions,
+    });
+    ctx.data.preferenceId = undefined;
+    // Counted as the answer to the list, so "back" there leaves the flow rather than reopening a saved change.
+    return {
+      kind: 'ok',
+      answered: pick.id,
+      say: [say(`${preference.fieldName}: ${chosen.map((o) => o.value).join(', ')}. Saved.`, 'success')],
+    };
+  },
+};
+
+export const preferencesFlow: Flow<PreferencesData> = {
+  id: 'preferences',
+  title: 'Preferences',
+  schema: preferencesDataSchema,
+  needsSession: true,
+  init: () => ({}),
+  steps: [pick, option],
+  transitions: { replace: ['notes'] },
+  result: 'done',
+  menu: {
+    position: 4,
+    option: {
+      value: 'settings',
+      label: 'Preferences and notes',
+      role: 'choice',
+      synonyms: ['preferences', 'notes', 'settings'],
+    },
+  },
+  openings: [{ kind: 'push', word: 'preferences', label: 'Preferences', does: 'your laundry preferences' }],
+  backAtStart: 'pop',
+};

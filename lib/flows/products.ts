@@ -1,0 +1,216 @@
+/**
+ * A store's products (bags, stain remover…) with their prices, and "do you sell …?". The store is
+ * the one of the customer's last order, else the one serving their address.
+ */
+import { z } from 'zod';
+import { formatCents } from '../dialog/money';
+import type { Accepted, Flow, Step, StepContext } from '../dialog/step';
+import { asking, askText, choices, ok, picked, requireSession, retry, say } from '../dialog/step-helpers';
+import type { Reply } from '../dialog/types';
+import { isLaundryApiError } from '../laundry/errors';
+import { lastPlaced } from '../orders/placed-order';
+import { isSkip } from '../recognize';
+import {
+  byCategory,
+  findProducts,
+  type ProductView,
+  productViews,
+  readProductQuery,
+} from '../recognize/product-search';
+
+/** Products listed per category before "and N more". */
+export const PRODUCTS_PER_CATEGORY = 10;
+/** Matches named in one "Yes: …" before "and N more". */
+const MATCHES_LISTED = 5;
+
+export const productsArgsSchema = z.object({ query: z.string().optional() }).optional();
+
+const productsDataSchema = z.object({
+  /** What the person asked when opening the flow ("do you sell detergent?"), answered first. */
+  query: z.string().optional(),
+  store: z.object({ id: z.number(), name: z.string() }).optional(),
+  /** The customer's addresses, when the store has to be chosen by one. */
+  addresses: z.array(z.object({ id: z.number(), label: z.string(), googlePlacesId: z.string() })).optional(),
+  /** The store's products (or the answer to `query`) were shown. */
+  shown: z.boolean(),
+});
+type ProductsData = z.infer<typeof productsDataSchema>;
+type Ctx = StepContext<ProductsData>;
+
+const DONE = 'done';
+
+/** The store serving an address, or why there is none. */
+async function storeFor(ctx: Ctx, addressId: number): Promise<{ ok: true } | { ok: false; reason: string }> {
+  const address = ctx.data.addresses?.find((a) => a.id === addressId);
+  if (!address) return { ok: false, reason: 'Pick one of your addresses.' };
+  try {
+    const store = await ctx.deps.laundry.findStore(requireSession(ctx).token, address.googlePlacesId);
+    if (ctx.data.store?.id !== store.id) ctx.data.shown = false;
+    ctx.data.store = { id: store.id, name: store.name };
+    return { ok: true };
+  } catch (error) {
+    if (!isLaundryApiError(error, 'not_found')) throw error;
+    return { ok: false, reason: `Sorry, no store serves ${address.label} yet.` };
+  }
+}
+
+const storeStep: Step<ProductsData> = {
+  id: 'store',
+  title: 'Store',
+  filled: (d) => d.store !== undefined,
+  clear: (d) => {
+    d.store = undefined;
+  },
+  value: (d) => d.store?.id,
+  async ask(ctx) {
+    const last = (await lastPlaced(ctx))?.entry.store;
+    if (last) {
+      ctx.data.store = { id: last.id, name: last.name };
+      return { kind: 'filled' };
+    }
+    const session = requireSession(ctx);
+    const list = (await ctx.deps.laundry.listAddresses(session.token, session.serviceCustomerId)).map(
+      (a) => ({
+        id: a.id,
+        label: [a.address1, a.address2, a.city].filter(Boolean).join(', '),
+        googlePlacesId: a.googlePlacesId,
+      }),
+    );
+    ctx.data.addresses = list;
+    const [only] = list;
+    if (!only)
+      return {
+        kind: 'done',
+        result: 'no store',
+        say: [say("There's no address on your account yet, so I can't tell which store is yours.")],
+      };
+    if (list.length === 1) {
+      const found = await storeFor(ctx, only.id);
+      return found.ok ? { kind: 'filled' } : { kind: 'done', result: 'no store', say: [say(found.reason)] };
+    }
+    return asking({
+      kind: 'single',
+      text: "Which address's store?",
+      hint: 'Each address may be served by a different store.',
+      options: choices(list.map((a) => ({ value: String(a.id), label: a.label }))),
+    });
+  },
+  async accept(ctx, answer) {
+    const value = picked(answer);
+    if (!value) return retry('Pick one of your addresses.');
+    const found = await storeFor(ctx, Number(value));
+    return found.ok ? ok() : retry(found.reason);
+  },
+};
+
+async function products(ctx: Ctx): Promise<ProductView[]> {
+  const store = ctx.data.store;
+  if (!store) throw new Error('products asked before the store');
+  return productViews(await ctx.deps.laundry.listProducts(requireSession(ctx).token, store.id));
+}
+
+/** The whole list: one summary per category, each cut at PRODUCTS_PER_CATEGORY. */
+function listing(storeName: string, list: ProductView[]): Reply[] {
+  if (list.length === 0) return [say(`${storeName} doesn't list any products.`)];
+  return [
+    say(`Products at ${storeName}:`),
+    ...byCategory(list).map(({ category, products: inCategory }): Reply => {
+      const more = inCategory.length - PRODUCTS_PER_CATEGORY;
+      return {
+        type: 'summary',
+        title: category,
+        lines: [
+          ...inCategory
+            .slice(0, PRODUCTS_PER_CATEGORY)
+            .map((p) => ({ label: p.name, value: { type: 'money' as const, cents: p.cents } })),
+          ...(more > 0
+            ? [
+                {
+                  label: `And ${more} more`,
+                  value: { type: 'text' as const, text: 'ask me for one by name' },
+                },
+              ]
+            : []),
+        ],
+      };
+    }),
+  ];
+}
+
+/** The answer to "do you sell …?", or the whole list when the question names nothing. */
+function answerTo(text: string, storeName: string, list: ProductView[]): Reply[] {
+  const query = readProductQuery(text);
+  if (!query) return listing(storeName, list);
+  const found = findProducts(query, list);
+  if (found.length === 0) {
+    const categories = byCategory(list).map((g) => g.category);
+    return [
+      say(
+        `No, ${storeName} doesn't list ${query.phrase}.${categories.length ? ` It has: ${categories.join(', ')}.` : ''}`,
+      ),
+    ];
+  }
+  const named = found.slice(0, MATCHES_LISTED).map((p) => `${p.name} (${formatCents(p.cents)})`);
+  const more = found.length - MATCHES_LISTED;
+  return [say(`Yes: ${named.join(', ')}${more > 0 ? `, and ${more} more` : ''}.`)];
+}
+
+const browse: Step<ProductsData> = {
+  id: 'browse',
+  title: 'Products',
+  filled: () => false,
+  clear: () => {},
+  async ask(ctx) {
+    const { data } = ctx;
+    // Said once; asking again (help, a retry) shows only the question.
+    const shown = data.shown
+      ? []
+      : data.query
+        ? answerTo(data.query, data.store?.name ?? 'The store', await products(ctx))
+        : listing(data.store?.name ?? 'The store', await products(ctx));
+    data.shown = true;
+    const prompt = askText('Anything else? Type a product to look for.', 'A word like "bag", or Done.', [
+      {
+        value: DONE,
+        label: 'Done',
+        role: 'choice',
+        synonyms: ['done', 'nothing', 'no thanks', 'thats all', "that's all", 'finished'],
+      },
+    ]);
+    return shown.length ? { ...prompt, say: shown } : prompt;
+  },
+  async accept(ctx, answer): Promise<Accepted> {
+    if (picked(answer) === DONE || isSkip(answer.text)) return { kind: 'done', result: 'done' };
+    return ok(answerTo(answer.text, ctx.data.store?.name ?? 'The store', await products(ctx)));
+  },
+};
+
+export const productsFlow: Flow<ProductsData> = {
+  id: 'products',
+  title: 'Products of the store',
+  schema: productsDataSchema,
+  needsSession: true,
+  init: (args) => {
+    const query = productsArgsSchema.parse(args)?.query?.trim();
+    return { ...(query ? { query } : {}), shown: false };
+  },
+  steps: [storeStep, browse],
+  transitions: {},
+  result: 'done',
+  menu: {
+    position: 5,
+    option: {
+      value: 'products',
+      label: 'Products and prices',
+      role: 'choice',
+      synonyms: ['products', 'prices', 'what do you sell', 'shop'],
+    },
+    // A question about what the store sells ("do you sell detergent?"): answered from its products.
+    typed: {
+      pattern: /\b(sell|sells|selling|stock|carry|price|prices|cost|costs|buy|products?)\b/i,
+      args: (query) => ({ query }),
+    },
+  },
+  openings: [{ kind: 'push', word: 'products', label: 'Products', does: "the store's products" }],
+  backAtStart: 'pop',
+};

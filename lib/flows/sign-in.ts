@@ -1,0 +1,276 @@
+/**
+ * Sign in by phone and one-time code (seed: request-otp → verify-otp → token). Pushed by the engine
+ * on whatever needs a session (or an idle one); ends with the session, and the frame below checks whose it is.
+ *
+ * Rules:
+ * 1. By SMS the code goes only to the phone that is texting: a typed number is refused, and a sender
+ *    outside North America (the service's numbers are 10 digits) cannot sign in or sign up by text.
+ * 2. Codes texted to a phone are limited per 10 minutes and per day, counted in the table across
+ *    conversations and channels; "send it again" counts too. Over a limit the person is told how long.
+ * 3. Wrong codes are limited per phone the same way (a cool-down after MAX_OTP_ATTEMPTS).
+ * 4. The reply to a right code greets the account's first name (see verifyOtpResponseSchema's GAP),
+ *    so someone signed in to an account not theirs notices at once.
+ */
+import { z } from 'zod';
+import { stripControls } from '../dialog/clean-text';
+import { maskPhone } from '../dialog/mask-phone';
+import type { Accepted, Flow, Step, StepContext } from '../dialog/step';
+import { askText, ok, picked, retry, say } from '../dialog/step-helpers';
+import type { ReplyOption } from '../dialog/types';
+import { isLaundryApiError } from '../laundry/errors';
+import { readOtp, readPhone, readYesNo } from '../recognize';
+import type { SendAllowance } from '../store/sign-in-attempts';
+
+/** Wrong codes allowed per phone number before a cool-down (counted in the table, across conversations). */
+export const MAX_OTP_ATTEMPTS = 5;
+/** How long sign-in is locked after too many wrong codes. */
+export const OTP_COOL_DOWN_MS = 10 * 60 * 1000;
+
+const signInDataSchema = z.object({
+  phoneNumber: z.string().optional(),
+});
+type SignInData = z.infer<typeof signInDataSchema>;
+
+/** What sign-in and sign-up hand back: who signed in. */
+export type SignInResult = { serviceCustomerId: number };
+
+/** Asks the service to text a code; a refusal becomes the reason to ask again. */
+export async function sendCode(
+  ctx: StepContext<unknown>,
+  phoneNumber: string,
+): Promise<Accepted | undefined> {
+  const locked = await lockedReason(ctx, phoneNumber);
+  if (locked) return retry(locked);
+  const allowance = await ctx.deps.signInAttempts.recordSend(phoneNumber);
+  if (!allowance.allowed) return retry(tooManyCodes(allowance, phoneNumber, ctx.now));
+  try {
+    await ctx.deps.laundry.requestOtp({ phoneNumber, businessId: ctx.deps.businessId });
+    return undefined;
+  } catch (error) {
+    if (isLaundryApiError(error, 'not_found')) {
+      return retry(
+        `I couldn't find an account for ${maskPhone(phoneNumber)}. Check the number, or choose "I'm new here" to sign up.`,
+      );
+    }
+    if (isLaundryApiError(error, 'invalid'))
+      return retry(`The service refused that number: ${error.serviceMessage}.`);
+    throw error;
+  }
+}
+
+/** Why sign-in is locked for this phone (too many wrong codes, from any conversation), or undefined. */
+async function lockedReason(ctx: StepContext<unknown>, phoneNumber: string): Promise<string | undefined> {
+  const { lockedUntil } = await ctx.deps.signInAttempts.status(phoneNumber);
+  const lockedFor = lockedUntil ? Date.parse(lockedUntil) - ctx.now.getTime() : 0;
+  if (lockedFor <= 0) return undefined;
+  const minutes = Math.ceil(lockedFor / 60_000);
+  return `Too many wrong codes. Please wait ${minutes} minute${minutes === 1 ? '' : 's'}, then ask for a new code.`;
+}
+
+/** Why a code cannot be texted now, and for how long. */
+function tooManyCodes(
+  refused: Exclude<SendAllowance, { allowed: true }>,
+  phoneNumber: string,
+  now: Date,
+): string {
+  const most = `That's the most codes I can text to ${maskPhone(phoneNumber)}`;
+  if (refused.limit === 'day') return `${most} today. Please try again tomorrow.`;
+  const minutes = Math.max(1, Math.ceil((Date.parse(refused.until) - now.getTime()) / 60_000));
+  return `${most} in 10 minutes. Please wait ${minutes} minute${minutes === 1 ? '' : 's'}, then ask again.`;
+}
+
+/** A phone texting from outside North America: the service's phone numbers are 10 digits (rule 1). */
+export const NOT_BY_TEXT =
+  "Sorry, by text I can only sign in US and Canadian mobile numbers: the laundry's accounts use 10-digit numbers, and the code goes only to the phone that is texting.";
+
+/** The question a sender outside North America gets instead of a sign-in or a sign-up. */
+export const notByTextAsk = () => askText(NOT_BY_TEXT, 'Sign-in by text needs a US or Canadian number.');
+
+const SIGN_UP = 'sign-up';
+
+const phone: Step<SignInData> = {
+  id: 'phone',
+  title: 'Phone number',
+  filled: (d) => d.phoneNumber !== undefined,
+  clear: (d) => {
+    d.phoneNumber = undefined;
+  },
+  async ask(ctx) {
+    const signUp: ReplyOption = {
+      value: SIGN_UP,
+      label: "I'm new here, sign me up",
+      role: 'choice',
+      synonyms: ['sign up', 'new', 'register', 'create account'],
+    };
+    const sender = ctx.senderPhone;
+    if (ctx.channel.textsFromPhone && !sender) return notByTextAsk();
+    if (sender) {
+      // By SMS the code goes to the phone that is texting: the number routes, the code proves it.
+      return askText(
+        `To order, let's sign you in. Shall I text a code to this phone, ${maskPhone(sender)}?`,
+        'Yes for the code.',
+        [
+          {
+            value: TEXT_HERE,
+            label: 'Yes, text me a code',
+            role: 'primary',
+            synonyms: ['yes', 'code', 'send it', 'ok'],
+          },
+          signUp,
+        ],
+      );
+    }
+    return askText(
+      "To order, let's sign you in. What's your mobile number?",
+      '10 digits, like 212 555 0101.',
+      [signUp],
+    );
+  },
+  async accept(ctx, answer) {
+    const sender = ctx.senderPhone;
+    if (ctx.channel.textsFromPhone && !sender) return retry(NOT_BY_TEXT);
+    if (picked(answer) === SIGN_UP) return { kind: 'replace', flow: 'sign-up' };
+    const typed = readPhone(answer.text);
+    if (sender && typed !== sender && picked(answer) !== TEXT_HERE && readYesNo(answer.text) !== true) {
+      return retry(
+        typed
+          ? "By text message the code goes to the phone you're texting from. Say yes for the code."
+          : 'Say yes, and I will text a code to this phone.',
+      );
+    }
+    const phoneNumber = sender ?? typed;
+    if (!phoneNumber) return retry("That doesn't look like a 10-digit phone number.");
+    const refused = await sendCode(ctx, phoneNumber);
+    if (refused) return refused;
+    // By SMS the state names the sender, not the number: it comes with every text (phoneOf).
+    ctx.data.phoneNumber = sender ? SENDER : phoneNumber;
+    return ok([say(`I've texted a code to ${maskPhone(phoneNumber)}.`)]);
+  },
+};
+
+const TEXT_HERE = 'text-here';
+/** The phone number kept in the state when it is the SMS sender's: the state never holds it in clear. */
+const SENDER = 'sender';
+
+/** The number the code went to: the SMS sender's, or the one typed. */
+function phoneOf(ctx: StepContext<{ phoneNumber?: string | undefined }>): string {
+  const kept = ctx.data.phoneNumber ?? '';
+  return kept === SENDER ? (ctx.senderPhone ?? '') : kept;
+}
+const RESEND = 'resend';
+const OTHER_NUMBER = 'other-number';
+
+/** The code step, shared by sign-in and sign-up: ends the flow with the session, greeting the account. */
+export function otpStep<D extends { phoneNumber?: string | undefined; firstName?: string | undefined }>(
+  onOtherNumber: (data: D) => void,
+): Step<D> {
+  const options: ReplyOption[] = [
+    {
+      value: RESEND,
+      label: 'Send it again',
+      role: 'choice',
+      synonyms: [
+        'resend',
+        'send again',
+        'new code',
+        'send a new code',
+        'another code',
+        "didn't get it",
+        'no code',
+      ],
+    },
+    {
+      value: OTHER_NUMBER,
+      label: 'Use another number',
+      role: 'choice',
+      synonyms: ['another number', 'wrong number', 'change number'],
+    },
+  ];
+  return {
+    id: 'otp',
+    title: 'Code',
+    secret: true,
+    // Filled only by the session it produces: the flow ends when the code is right.
+    filled: () => false,
+    clear: () => {},
+    async ask(ctx) {
+      return askText(
+        `What's the code we texted to ${maskPhone(phoneOf(ctx))}?`,
+        'The digits from the text message.',
+        // By SMS the number is the phone texting: there is no other one to use.
+        ctx.channel.textsFromPhone ? options.filter((o) => o.value !== OTHER_NUMBER) : options,
+      );
+    },
+    async accept(ctx, answer) {
+      const phoneNumber = phoneOf(ctx);
+      const choice = picked(answer);
+      if (choice === OTHER_NUMBER) {
+        onOtherNumber(ctx.data);
+        return ok();
+      }
+      if (choice === RESEND) {
+        const refused = await sendCode(ctx, phoneNumber);
+        if (refused) return refused;
+        return { kind: 'stay', say: [say(`I've sent a new code to ${maskPhone(phoneNumber)}.`)] };
+      }
+      const code = readOtp(answer.text);
+      if (!code) return retry('The code is the digits from the text message.');
+      const locked = await lockedReason(ctx, phoneNumber);
+      if (locked) return retry(locked);
+      try {
+        const verified = await ctx.deps.laundry.verifyOtp({ phoneNumber, otp: code });
+        await ctx.deps.signInAttempts.reset(phoneNumber);
+        const session = { serviceCustomerId: verified.serviceCustomerId, token: verified.token, phoneNumber };
+        const result: SignInResult = { serviceCustomerId: session.serviceCustomerId };
+        // The account's own name first; the name given at sign-up (this conversation's) only without it.
+        const name = firstWord(verified.firstName) ?? firstWord(ctx.data.firstName);
+        const greeting = name
+          ? `You're signed in. Hi ${name}!`
+          : `You're signed in to the account of ${maskPhone(phoneNumber)}.`;
+        return { kind: 'done', result, session, say: [say(greeting, 'success')] };
+      } catch (error) {
+        if (!isLaundryApiError(error, 'invalid', 'unauthorized', 'not_found')) throw error;
+        const { failures, lockedUntil } = await ctx.deps.signInAttempts.recordFailure(phoneNumber);
+        const left = MAX_OTP_ATTEMPTS - failures;
+        if (lockedUntil || left <= 0) {
+          return retry(
+            `That code isn't right, and that was the last try. Please wait ${OTP_COOL_DOWN_MS / 60_000} minutes, then ask for a new code.`,
+          );
+        }
+        return retry(`That code isn't right. ${left} ${left === 1 ? 'try' : 'tries'} left.`);
+      }
+    },
+  };
+}
+
+/** A first name fit to say back: its first word, without control characters, not too long. */
+function firstWord(name: string | undefined): string | undefined {
+  return (
+    stripControls(name ?? '')
+      .trim()
+      .split(/\s+/)[0]
+      ?.slice(0, 30) || undefined
+  );
+}
+
+export const signInFlow: Flow<SignInData> = {
+  id: 'sign-in',
+  title: 'Sign in',
+  schema: signInDataSchema,
+  needsSession: false,
+  init: (args) => signInDataSchema.parse(args ?? {}),
+  steps: [
+    phone,
+    otpStep<SignInData>((d) => {
+      d.phoneNumber = undefined;
+    }),
+  ],
+  transitions: { replace: ['sign-up'] },
+  result: 'the session',
+  // Nothing of a sign-in can be dropped: the flow below needs it.
+  nevermind: 'nothing',
+  signIn: {
+    idle: "It's been a while since you signed in here, so I need a new code before any order.",
+    expired: "Your sign-in has expired. Let's sign in again; what you chose so far is kept.",
+  },
+};

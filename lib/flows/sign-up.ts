@@ -1,0 +1,237 @@
+/**
+ * Sign up for a new customer (seed: customer creation, which texts the code itself), then the code.
+ * By SMS the account is for the phone that is texting: its number is not asked (sign-in's rule 1).
+ */
+import { z } from 'zod';
+import { maskPhone } from '../dialog/mask-phone';
+import type { Answer, Flow, Step } from '../dialog/step';
+import { asking, askText, fields, ok, retry, say, yesNo } from '../dialog/step-helpers';
+import { isLaundryApiError } from '../laundry/errors';
+import { readPhone, readYesNo } from '../recognize';
+import { NOT_BY_TEXT, notByTextAsk, otpStep, sendCode } from './sign-in';
+
+const signUpDataSchema = z.object({
+  firstName: z.string().optional(),
+  lastName: z.string().optional(),
+  phoneNumber: z.string().optional(),
+  email: z.string().optional(),
+  optOutMarketingSms: z.boolean().optional(),
+  isCommercial: z.boolean().optional(),
+  isInvoicingEnabled: z.boolean().optional(),
+  businessName: z.string().optional(),
+  /** True once the customer was created (the service texted a code). */
+  created: z.boolean().optional(),
+});
+type SignUpData = z.infer<typeof signUpDataSchema>;
+type SignUpStep = Step<SignUpData>;
+
+/** `filled`/`clear`/`value` of a step answering one field. */
+const field = (key: keyof SignUpData) => fields<SignUpData, keyof SignUpData>(key);
+
+function yesNoStep(
+  id: string,
+  title: string,
+  question: string,
+  key: 'optOutMarketingSms' | 'isCommercial' | 'isInvoicingEnabled',
+  invert = false,
+): SignUpStep {
+  return {
+    id,
+    title,
+    ...field(key),
+    async ask() {
+      return asking(yesNo(question));
+    },
+    async accept(ctx, answer: Answer) {
+      const value =
+        answer.values?.[0] ??
+        (readYesNo(answer.text) === undefined ? undefined : readYesNo(answer.text) ? 'yes' : 'no');
+      if (value !== 'yes' && value !== 'no') return retry('Please answer yes or no.');
+      ctx.data[key] = invert ? value === 'no' : value === 'yes';
+      return ok();
+    },
+  };
+}
+
+const name: SignUpStep = {
+  id: 'name',
+  title: 'Name',
+  ...field('firstName'),
+  async ask() {
+    return askText("Welcome! What's your first and last name?", 'For example: Ana Lima.');
+  },
+  async accept(ctx, answer) {
+    if (readPhone(answer.text) || /\d{3}/.test(answer.text))
+      return retry("That looks like a number. What's your first and last name?");
+    const words = answer.text.trim().split(/\s+/).filter(Boolean);
+    if (words.length < 2 || answer.text.length > 100)
+      return retry('Please give both your first and last name.');
+    Object.assign(ctx.data, { firstName: words[0], lastName: words.slice(1).join(' ') });
+    return ok();
+  },
+};
+
+const phone: SignUpStep = {
+  id: 'phone',
+  title: 'Phone number',
+  ...field('phoneNumber'),
+  dependents: [{ step: 'create' }],
+  async ask(ctx) {
+    if (ctx.channel.textsFromPhone) {
+      const sender = ctx.senderPhone;
+      if (!sender) return notByTextAsk();
+      ctx.data.phoneNumber = sender;
+      return { kind: 'filled' };
+    }
+    return askText("What's your mobile number?", '10 digits, like 212 555 0101.');
+  },
+  async accept(ctx, answer) {
+    // By SMS only a sender outside North America is ever asked, and no number of theirs can sign up.
+    if (ctx.channel.textsFromPhone) return retry(NOT_BY_TEXT);
+    const phoneNumber = readPhone(answer.text);
+    if (!phoneNumber) return retry("That doesn't look like a 10-digit phone number.");
+    ctx.data.phoneNumber = phoneNumber;
+    return ok();
+  },
+};
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+const email: SignUpStep = {
+  id: 'email',
+  title: 'Email',
+  ...field('email'),
+  async ask() {
+    return askText("What's your email address?", 'For receipts, like ana@example.com.');
+  },
+  async accept(ctx, answer) {
+    const value = answer.text.trim();
+    if (!EMAIL.test(value) || value.length > 254) return retry("That doesn't look like an email address.");
+    ctx.data.email = value;
+    return ok();
+  },
+};
+
+const businessAccount = (d: SignUpData) => d.isCommercial === true;
+
+const businessName: SignUpStep = {
+  id: 'business-name',
+  title: 'Business name',
+  when: { test: (d) => d.isCommercial === true && d.isInvoicingEnabled === true, label: 'invoiced business' },
+  ...field('businessName'),
+  async ask() {
+    return askText("What's the business's name, as it should appear on invoices?", 'As on your invoices.');
+  },
+  async accept(ctx, answer) {
+    const value = answer.text.trim();
+    if (value.length < 2 || value.length > 120) return retry('Please type the business name.');
+    ctx.data.businessName = value;
+    return ok();
+  },
+};
+
+/** Creates the customer; the service texts the first code itself. */
+const create: SignUpStep = {
+  id: 'create',
+  title: 'Create account',
+  ...field('created'),
+  async ask(ctx) {
+    const d = ctx.data;
+    const phoneNumber = d.phoneNumber ?? '';
+    const isCommercial = d.isCommercial ?? false;
+    const isInvoicingEnabled = isCommercial && (d.isInvoicingEnabled ?? false);
+    // The service texts the first code itself: counted with the others, never refused here (a number
+    // is created once; a second creation is a 409, and sign-in's sends are the limited ones).
+    await ctx.deps.signInAttempts.recordSend(phoneNumber);
+    try {
+      await ctx.deps.laundry.createCustomer({
+        firstName: d.firstName ?? '',
+        lastName: d.lastName ?? '',
+        phoneNumber,
+        optOutMarketingSms: d.optOutMarketingSms ?? true,
+        email: d.email ?? '',
+        businessId: ctx.deps.businessId,
+        isCommercial,
+        isInvoicingEnabled,
+        ...(isInvoicingEnabled ? { businessName: d.businessName ?? '' } : {}),
+      });
+    } catch (error) {
+      if (!isLaundryApiError(error, 'invalid')) throw error;
+      if (error.status === 409) {
+        // The number already has an account: sign in instead of failing.
+        const refused = await sendCode(ctx, phoneNumber);
+        return {
+          kind: 'replace',
+          flow: 'sign-in',
+          args: refused ? {} : { phoneNumber },
+          say: [
+            say(
+              refused
+                ? `${maskPhone(phoneNumber)} already has an account. Let's sign you in.`
+                : `${maskPhone(phoneNumber)} already has an account, so I've texted you a code to sign in.`,
+            ),
+          ],
+        };
+      }
+      // Ask something again before the next try: by SMS the number is the sender's, so the e-mail.
+      if (ctx.channel.textsFromPhone) d.email = undefined;
+      else d.phoneNumber = undefined;
+      return {
+        kind: 'filled',
+        say: [say(`The service couldn't create the account: ${error.serviceMessage}.`, 'warning')],
+      };
+    }
+    d.created = true;
+    return {
+      kind: 'filled',
+      say: [say(`Account created! I've texted a code to ${maskPhone(phoneNumber)}.`, 'success')],
+    };
+  },
+  async accept() {
+    return ok();
+  },
+};
+
+export const signUpFlow: Flow<SignUpData> = {
+  id: 'sign-up',
+  title: 'Sign up',
+  schema: signUpDataSchema,
+  needsSession: false,
+  init: () => ({}),
+  steps: [
+    name,
+    phone,
+    email,
+    yesNoStep(
+      'marketing',
+      'Marketing texts',
+      'May we text you news and offers now and then?',
+      'optOutMarketingSms',
+      true,
+    ),
+    {
+      ...yesNoStep('commercial', 'Business account', 'Is this account for a business?', 'isCommercial'),
+      dependents: [{ step: 'invoicing' }, { step: 'business-name' }],
+    },
+    {
+      ...yesNoStep(
+        'invoicing',
+        'Invoicing',
+        'Should we invoice the business instead of charging a card?',
+        'isInvoicingEnabled',
+      ),
+      when: { test: businessAccount, label: 'business account' },
+      dependents: [{ step: 'business-name' }],
+    },
+    businessName,
+    create,
+    otpStep<SignUpData>((d) => {
+      d.phoneNumber = undefined;
+      d.created = undefined;
+    }),
+  ],
+  transitions: { replace: ['sign-in'] },
+  result: 'the session',
+  nevermind: { say: 'OK, no new account.', replace: 'sign-in' },
+  backAtStart: { replace: 'sign-in' },
+};

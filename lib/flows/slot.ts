@@ -1,0 +1,269 @@
+/**
+ * Choose a day and a window: one sub-flow for the pickup and the return of an order (and, next, for
+ * rescheduling). Pushed with where and what to look up; ends with the chosen window.
+ */
+import { z } from 'zod';
+import { addDays, formatDay, formatTimeRange, parseDay, relativeDayLabel } from '../dialog/calendar';
+import type { Accepted, Answer, Flow, Step, StepContext } from '../dialog/step';
+import { asking, picked, requireSession, retry, say } from '../dialog/step-helpers';
+import { categorySchema, type ReplyOption, type WindowChoice, windowChoiceSchema } from '../dialog/types';
+import { timeLeft } from '../laundry/deadline';
+import { minutesInZone, readTimeOfDay } from '../recognize/time-of-day';
+
+/** How far ahead a pickup can be booked (the sandbox and the service list 14 days). */
+export const BOOKING_DAYS = 14;
+/** Days looked up at once when a chosen day has no windows. */
+const PARALLEL_LOOKUPS = 4;
+/** Time kept back from the turn's deadline for saving and replying. */
+const DEADLINE_MARGIN_MS = 1500;
+
+export const slotArgsSchema = z.object({
+  purpose: z.enum(['pickup', 'return']),
+  storeId: z.number(),
+  googlePlacesId: z.string(),
+  categories: z.array(categorySchema),
+  servicesIds: z.array(z.number()),
+  /** The first day that can be chosen. */
+  first: z.string(),
+  /** Windows must start at or after this instant (a return after the pickup). */
+  after: z.string().optional(),
+  timeZone: z.string(),
+  /** The window chosen before (back, change): shown, and kept if the person backs out. */
+  current: windowChoiceSchema.optional(),
+});
+export type SlotArgs = z.infer<typeof slotArgsSchema>;
+
+const slotDataSchema = slotArgsSchema.extend({
+  day: z.string().optional(),
+  /** Windows looked up in this frame, by day. */
+  windows: z.record(z.string(), z.array(windowChoiceSchema)),
+});
+type SlotData = z.infer<typeof slotDataSchema>;
+type Ctx = StepContext<SlotData>;
+
+/** What the flow hands back: the window chosen, or nothing when the person went back. */
+export type SlotResult =
+  | { purpose: SlotArgs['purpose']; window: WindowChoice }
+  | { purpose: SlotArgs['purpose']; back: true };
+
+const noun = (data: SlotData) => (data.purpose === 'pickup' ? 'pickup' : 'delivery');
+const lastDay = (ctx: Ctx) => addDays(ctx.today, BOOKING_DAYS - 1);
+
+/** Both providers' windows of one day that fit, sorted by start time. */
+async function windowsOn(ctx: Ctx, day: string): Promise<WindowChoice[]> {
+  const cached = ctx.data.windows[day];
+  if (cached) return cached;
+  const { data } = ctx;
+  const lists = await ctx.deps.laundry.listDeliveryWindows(requireSession(ctx).token, data.storeId, {
+    date: day,
+    type: data.purpose === 'pickup' ? 'PICKUP' : 'RETURN',
+    googlePlacesId: data.googlePlacesId,
+    categories: data.categories,
+    servicesIds: data.servicesIds,
+  });
+  const tag =
+    (provider: WindowChoice['provider'], providerName: string) =>
+    (w: (typeof lists.onDemandDelivery)[number]) => ({
+      id: w.id,
+      provider,
+      day,
+      startTime: w.startTime,
+      endTime: w.endTime,
+      feeInCents: w.deliveryFeeInCents,
+      providerName,
+    });
+  const after = Math.max(ctx.now.getTime(), data.after ? Date.parse(data.after) : 0);
+  const choices = [
+    ...lists.ownDelivery.map(tag('OWN_DRIVER', 'Store driver')),
+    ...lists.onDemandDelivery.map(tag('ON_DEMAND', lists.onDemandProviderDetails.name)),
+  ]
+    .filter((w) => Date.parse(w.startTime) >= after)
+    .sort(
+      (a, b) => Date.parse(a.startTime) - Date.parse(b.startTime) || a.provider.localeCompare(b.provider),
+    );
+  data.windows[day] = choices;
+  return choices;
+}
+
+/**
+ * The first day from `from` on (to the end of the range) with a window that `fits`, looking days up
+ * a few at a time in parallel and stopping at the turn's deadline. `checked` is the last day looked at.
+ */
+async function firstDayWith(
+  ctx: Ctx,
+  from: string,
+  fits: (w: WindowChoice) => boolean = () => true,
+): Promise<{ day?: string; checked: string }> {
+  let checked = addDays(from, -1);
+  for (let start = from; start <= lastDay(ctx); start = addDays(start, PARALLEL_LOOKUPS)) {
+    const left = timeLeft();
+    if (left !== undefined && left < DEADLINE_MARGIN_MS && start !== from) break;
+    const days = Array.from({ length: PARALLEL_LOOKUPS }, (_, i) => addDays(start, i)).filter(
+      (d) => d <= lastDay(ctx),
+    );
+    const found = await Promise.all(days.map(async (d) => (await windowsOn(ctx, d)).some(fits)));
+    const index = found.indexOf(true);
+    if (index >= 0) return { day: days[index], checked: days[index] as string };
+    checked = days[days.length - 1] ?? checked;
+  }
+  return { checked };
+}
+
+const day: Step<SlotData> = {
+  id: 'day',
+  title: 'Day',
+  filled: (d) => d.day !== undefined,
+  clear: (d) => {
+    d.day = undefined;
+  },
+  value: (d) => d.day,
+  async ask(ctx) {
+    const { data } = ctx;
+    const last = lastDay(ctx);
+    const days = Array.from({ length: 7 }, (_, i) => addDays(data.first, i)).filter((d) => d <= last);
+    return asking({
+      kind: 'date',
+      text: `Which day should we ${data.purpose === 'pickup' ? 'pick up' : 'deliver it back'}?`,
+      hint: 'Pick a day, or type one: "tomorrow", "friday", "dec 3".',
+      options: days.map((d) => ({ value: d, label: relativeDayLabel(d, ctx.today), role: 'choice', day: d })),
+      range: { min: data.first, max: last },
+      ...(data.current ? { current: formatDay(data.current.day) } : {}),
+    });
+  },
+  async accept(ctx, answer) {
+    const { data } = ctx;
+    const range = { min: data.first, max: lastDay(ctx) };
+    const chosen = picked(answer) ?? parseDay(answer.text, ctx.now, data.timeZone, range);
+    if (!chosen || !/^\d{4}-\d{2}-\d{2}$/.test(chosen)) return retry("I couldn't read a day there.");
+    if (chosen < range.min || chosen > range.max)
+      return retry(`Pick a day from ${formatDay(range.min)} to ${formatDay(range.max)}.`);
+    const found = await firstDayWith(ctx, chosen);
+    if (!found.day) {
+      return retry(
+        found.checked < range.max
+          ? `There are no ${noun(data)} windows from ${formatDay(chosen)} to ${formatDay(found.checked)}; the service is slow, so try a later day.`
+          : `There are no ${noun(data)} windows from ${formatDay(chosen)} on. Try an earlier day.`,
+      );
+    }
+    data.day = found.day;
+    if (found.day === chosen) {
+      // "friday after 5", "tomorrow morning": the time picks the nearest window of that day.
+      const window = answer.values
+        ? undefined
+        : windowAt(answer.text, data.windows[chosen] ?? [], data.timeZone);
+      if (window) {
+        const result: SlotResult = { purpose: data.purpose, window };
+        return {
+          kind: 'done',
+          result,
+          say: [
+            say(
+              `${formatDay(chosen)}, ${formatTimeRange(window.startTime, window.endTime, data.timeZone)} with ${window.providerName}: the window nearest that time.`,
+            ),
+          ],
+        };
+      }
+      return { kind: 'ok' };
+    }
+    return {
+      kind: 'ok',
+      say: [
+        say(
+          `There are no ${noun(data)} windows on ${formatDay(chosen)}. The next day with windows is ${formatDay(found.day)}.`,
+          'warning',
+        ),
+      ],
+    };
+  },
+};
+
+/**
+ * The window a typed time of day points at: the earliest one that holds an exact time ("9am") or starts
+ * within a span ("after 5", "morning"); undefined when the text names no time or no window fits it.
+ */
+function windowAt(text: string, list: WindowChoice[], timeZone: string): WindowChoice | undefined {
+  const range = readTimeOfDay(text);
+  if (!range) return undefined;
+  const exact = range.toMinutes - range.fromMinutes === 1;
+  const fits = list.filter((w) => {
+    const start = minutesInZone(w.startTime, timeZone);
+    const end = minutesInZone(w.endTime, timeZone);
+    return exact
+      ? start <= range.fromMinutes && range.fromMinutes < end
+      : start >= range.fromMinutes && start < range.toMinutes;
+  });
+  return fits.sort((a, b) => a.startTime.localeCompare(b.startTime))[0];
+}
+
+function windowOption(w: WindowChoice, timeZone: string): ReplyOption {
+  return {
+    value: String(w.id),
+    label: w.providerName,
+    role: 'choice',
+    feeCents: w.feeInCents,
+    window: { startTime: w.startTime, endTime: w.endTime, timeZone },
+    synonyms: [w.provider === 'OWN_DRIVER' ? 'store driver' : 'courier'],
+  };
+}
+
+/** The hint under the windows: which kinds run that day, and when store drivers next run if not. */
+async function windowsHint(ctx: Ctx, list: WindowChoice[]): Promise<string> {
+  const own = list.some((w) => w.provider === 'OWN_DRIVER');
+  const courier = list.find((w) => w.provider === 'ON_DEMAND');
+  if (own && courier) return `Store drivers and the ${courier.providerName} courier, with their fees.`;
+  if (own) return 'Store driver windows, with their fees.';
+  const next = await firstDayWith(
+    ctx,
+    addDays(ctx.data.day ?? ctx.today, 1),
+    (w) => w.provider === 'OWN_DRIVER',
+  );
+  const courierName = courier?.providerName ?? 'on-demand';
+  return next.day
+    ? `Store drivers don't run this day, only the ${courierName} courier. Store drivers next run ${formatDay(next.day)}.`
+    : `Only the ${courierName} courier runs this day.`;
+}
+
+const windowStep: Step<SlotData> = {
+  id: 'window',
+  title: 'Time',
+  filled: () => false,
+  clear: () => {},
+  async ask(ctx) {
+    const when = ctx.data.day ?? ctx.today;
+    const list = await windowsOn(ctx, when);
+    if (list.length === 0) {
+      // Windows fill up between turns: go back to the day.
+      ctx.data.day = undefined;
+      return {
+        kind: 'filled',
+        say: [say(`The windows on ${formatDay(when)} are gone. Please pick another day.`, 'warning')],
+      };
+    }
+    return asking({
+      kind: 'single',
+      text: `${ctx.data.purpose === 'pickup' ? 'Pickup' : 'Delivery'} windows on ${formatDay(when)}:`,
+      hint: await windowsHint(ctx, list),
+      options: list.map((w) => windowOption(w, ctx.data.timeZone)),
+    });
+  },
+  async accept(ctx, answer: Answer): Promise<Accepted> {
+    const list = await windowsOn(ctx, ctx.data.day ?? ctx.today);
+    const chosen = list.find((w) => String(w.id) === picked(answer));
+    if (!chosen) return retry('Pick one of the windows.');
+    const result: SlotResult = { purpose: ctx.data.purpose, window: chosen };
+    return { kind: 'done', result };
+  },
+};
+
+export const slotFlow: Flow<SlotData, SlotArgs> = {
+  id: 'slot',
+  args: slotArgsSchema,
+  title: 'Choose a day and a window',
+  schema: slotDataSchema,
+  needsSession: true,
+  init: (args) => ({ ...slotArgsSchema.parse(args), windows: {} }),
+  steps: [day, windowStep],
+  transitions: {},
+  result: 'the window',
+  backAtStart: 'pop',
+};

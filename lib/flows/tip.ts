@@ -1,0 +1,55 @@
+/**
+ * The courier tip step, asked alike by an order and by a change of a placed order: the same amounts
+ * offered, any amount typed up to $100 accepted, the same answer to anything else.
+ */
+
+import type { Step, StepContext } from '../dialog/step';
+import { askText, ok, picked, retry } from '../dialog/step-helpers';
+import { isSkip, readAmountCents } from '../recognize';
+
+const MAX_TIP_CENTS = 100_00;
+const TIP_OPTIONS = [0, 200, 300, 500];
+
+export interface TipStepSpec<D, S extends string>
+  extends Pick<Step<D, S>, 'id' | 'title' | 'when' | 'filled' | 'clear' | 'value'> {
+  editable?: true;
+  /** The question and its hint. */
+  question(ctx: StepContext<D>): Promise<{ text: string; hint: string }>;
+  /** The words that pick "No tip". */
+  noTip: string[];
+  /** A typed "skip" means no tip (an order's question offers it). */
+  skip?: true;
+  set(data: D, cents: number): void;
+}
+
+/** A step asking the courier tip per trip, in cents. */
+export function tipStep<D, S extends string = string>({
+  question,
+  noTip,
+  skip,
+  set,
+  ...step
+}: TipStepSpec<D, S>): Step<D, S> {
+  return {
+    ...step,
+    async ask(ctx) {
+      const { text, hint } = await question(ctx);
+      return askText(
+        text,
+        hint,
+        TIP_OPTIONS.map((cents) =>
+          cents === 0
+            ? { value: '0', label: 'No tip', role: 'choice' as const, amountCents: 0, synonyms: noTip }
+            : { value: String(cents), label: `$${cents / 100}`, role: 'choice' as const, amountCents: cents },
+        ),
+      );
+    },
+    async accept(ctx, answer) {
+      const cents = skip && isSkip(answer.text) ? 0 : Number(picked(answer) ?? readAmountCents(answer.text));
+      if (!Number.isInteger(cents) || cents < 0 || cents > MAX_TIP_CENTS)
+        return retry('A tip is an amount like $3, up to $100.');
+      set(ctx.data, cents);
+      return ok();
+    },
+  };
+}

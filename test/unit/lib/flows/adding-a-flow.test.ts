@@ -1,0 +1,47 @@
+/**
+ * docs/adding-a-flow.md, done: the example flow added to the registry the way the doc says (one line
+ * among the flows above the menu) is reached from the menu, by its word and by typed text, through
+ * the engine over in-memory ports, with no change to the engine.
+ */
+import type { DialogInput } from '../../../../lib/dialog/types';
+import { ABOVE_MENU, registry } from '../../../../lib/flows';
+import { createFakeWorld, FAKE, lastPrompt, transcript } from '../../../support/fake-ports';
+import { helloFlow } from './hello-flow';
+
+// The doc's step 2: its line in the registry.
+const WITH_HELLO = registry({ ...ABOVE_MENU, hello: helloFlow });
+
+const SIGN_IN = ['hi', FAKE.phone, FAKE.otp];
+
+async function reached(by: (string | DialogInput)[]) {
+  const world = createFakeWorld({ registry: WITH_HELLO });
+  const asked = await transcript(world.engine, [...SIGN_IN, ...by]);
+  expect(lastPrompt(asked.replies)?.text).toBe('What should I call you?');
+  const greeted = await transcript(world.engine, ['Ada'], {
+    state: asked.state,
+    ...(asked.session ? { session: asked.session } : {}),
+  });
+  expect(greeted.text).toContain('Hello, Ada!');
+  expect(lastPrompt(greeted.replies)?.text).toBe('What would you like to do?');
+  expect(world.errors).toEqual([]);
+}
+
+describe('a flow added as docs/adding-a-flow.md says', () => {
+  it('is an option of the menu, last, and picking it runs the flow', async () => {
+    const world = createFakeWorld({ registry: WITH_HELLO });
+    const menu = await transcript(world.engine, SIGN_IN);
+    expect(lastPrompt(menu.replies)?.options.map((o) => o.label)).toEqual([
+      'Start a new order',
+      'My orders',
+      'Preferences and notes',
+      'Products and prices',
+      'Say hello',
+      'Sign out',
+    ]);
+    await reached(['Say hello']);
+  });
+
+  it('opens by its word (`/laundry hello`)', () => reached([{ type: 'open', flow: 'hello' }]));
+
+  it('opens by its typed words ("say hello")', () => reached(['say hello']));
+});

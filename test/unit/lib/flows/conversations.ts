@@ -1,0 +1,43 @@
+/**
+ * Conversations the flows' transcript tests share: signing in as the fake customer, and placing the
+ * order that the manage flow and the staff desk change (#9001: Wash & Fold, picked up tomorrow
+ * 8–10 AM by the store's driver, collected at the store).
+ */
+import {
+  FAKE,
+  type FakeWorld,
+  type Line,
+  lastPrompt,
+  type Transcript,
+  transcript,
+} from '../../../support/fake-ports';
+
+export const SIGN_IN = ['hi', FAKE.phone, FAKE.otp];
+
+/** From the menu to "placed", one answer per question. */
+export const PLACE_ORDER = [
+  'new order',
+  'wash and fold',
+  'none',
+  'skip',
+  'laundry',
+  'two bags',
+  'tomorrow',
+  '8am',
+  'collect',
+  'weekly',
+  'the visa',
+  'no',
+  'skip',
+  'skip',
+  'place it',
+];
+
+/** The question each turn ended on, in order. */
+export const questions = (t: Pick<Transcript, 'outcomes'>) =>
+  t.outcomes.map((o) => lastPrompt(o.replies)?.text);
+
+/** More turns from where `at` ended, in the same world. */
+export function continued(world: FakeWorld, at: Transcript, lines: Line[]): Promise<Transcript> {
+  return transcript(world.engine, lines, { state: at.state, ...(at.session ? { session: at.session } : {}) });
+}

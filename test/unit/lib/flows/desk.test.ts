@@ -1,0 +1,145 @@
+/**
+ * The staff desk (lib/flows/desk.ts) as a transcript over in-memory ports: a staff member finds
+ * a placed order by its number and changes it with the customer's own session and flow; the laundry
+ * service receives the customer's token, the ledger names the staff member, and the customer is told.
+ * The staff desk port is an in-memory one over the fake ledger.
+ */
+import { renderReplies } from '../../../../lib/channels/console/render';
+import type { StaffDeskPort } from '../../../../lib/dialog/deps';
+import { createDialogEngine, type TurnOutcome } from '../../../../lib/dialog/engine';
+import type { DialogState, Session } from '../../../../lib/dialog/types';
+import { REGISTRY } from '../../../../lib/flows';
+import type { LedgerEntry } from '../../../../lib/orders/ledger-entry';
+import {
+  createFakeWorld,
+  FAKE,
+  FAKE_CONVERSATION_KEY,
+  type FakeWorld,
+  transcript,
+} from '../../../support/fake-ports';
+import { PLACE_ORDER, questions, SIGN_IN } from './conversations';
+
+const STAFF = 'U-STAFF';
+const STAFF_KEY = 'console:staff';
+const ASK_ORDER = 'Which order? Give its number, or the customer’s phone number (like 5001).';
+
+/** A world where the customer placed order #9001, and a staff engine whose desk finds it in the ledger. */
+async function staffDesk(options: { customerSignedIn: boolean } = { customerSignedIn: true }) {
+  const world = createFakeWorld();
+  const placed = await transcript(world.engine, [...SIGN_IN, ...PLACE_ORDER]);
+  const customer = placed.session as Session;
+  const desk: StaffDeskPort = {
+    async findOrder(orderId) {
+      const record = await world.ledger.getByOrderId<LedgerEntry>(orderId);
+      return (
+        record && {
+          serviceCustomerId: record.serviceCustomerId,
+          key: record.entry.placedBy,
+          placedBy: 'Dana',
+        }
+      );
+    },
+    async findCustomer(phoneNumber) {
+      return phoneNumber === FAKE.phone
+        ? { serviceCustomerId: FAKE.customerId, key: FAKE_CONVERSATION_KEY }
+        : undefined;
+    },
+    async sessionFor() {
+      return options.customerSignedIn ? customer : undefined;
+    },
+  };
+  const engine = createDialogEngine(REGISTRY, { ...world.deps, staffDesk: desk }, (error) =>
+    world.errors.push(error),
+  );
+  return { world, engine };
+}
+
+/** The staff member's turns, in order: the text shown and the outcomes. */
+async function staffSays(engine: ReturnType<typeof createDialogEngine>, lines: string[]) {
+  let state: DialogState | undefined;
+  const outcomes: TurnOutcome[] = [];
+  const text: string[] = [];
+  for (const line of lines) {
+    const outcome = await engine.step({
+      conversationKey: STAFF_KEY,
+      state,
+      expired: false,
+      session: undefined,
+      input: { type: 'text', text: line },
+      staff: STAFF,
+    });
+    state = outcome.state;
+    outcomes.push(outcome);
+    text.push(`› ${line}`, renderReplies(outcome.replies, { color: false }));
+  }
+  return {
+    text: text.join('\n'),
+    outcomes,
+    questions: questions({ outcomes }),
+  };
+}
+
+const changesOf = async (world: FakeWorld) =>
+  (await world.ledger.getByOrderId<LedgerEntry>(FAKE.firstOrderId))?.entry.changes ?? [];
+
+describe('staff desk', () => {
+  it('staff find an order by its number and change its pickup with the customer session; the customer is told', async () => {
+    const { world, engine } = await staffDesk();
+    const desk = await staffSays(engine, [
+      'hello',
+      '9001',
+      'pickup time',
+      'tomorrow',
+      '12pm',
+      'make this change',
+    ]);
+
+    expect(desk.questions).toEqual([
+      ASK_ORDER,
+      `What would you like to change on order #${FAKE.firstOrderId}?`,
+      'Which day should we pick up?',
+      'Pickup windows on Tue, Jun 10:',
+      `Make this change to order #${FAKE.firstOrderId}?`,
+      ASK_ORDER,
+    ]);
+    expect(desk.text).toContain(`Order #${FAKE.firstOrderId} was placed by Dana.`);
+    expect(desk.text).toContain(`Done: order #${FAKE.firstOrderId} is changed.`);
+    // Staff never sign in: no session comes back to their conversation.
+    expect(desk.outcomes.every((o) => !o.session)).toBe(true);
+
+    const updates = world.laundry.callsOf('updateTransportation');
+    expect(updates).toHaveLength(1);
+    expect(updates[0]?.args.slice(0, 2)).toEqual([FAKE.token, FAKE.firstOrderId]);
+    expect(await changesOf(world)).toEqual([
+      expect.objectContaining({
+        by: STAFF_KEY,
+        staff: STAFF,
+        fields: [expect.objectContaining({ field: 'Pickup' })],
+      }),
+    ]);
+    const notices = desk.outcomes.flatMap((o) => o.notices ?? []);
+    expect(notices).toEqual([expect.objectContaining({ key: FAKE_CONVERSATION_KEY })]);
+    expect(world.errors).toEqual([]);
+  });
+
+  it('an order number the bot never placed, or text that is neither number, is answered and asked again', async () => {
+    const { world, engine } = await staffDesk();
+    const desk = await staffSays(engine, ['hello', '1234', 'blah']);
+
+    expect(desk.questions).toEqual([ASK_ORDER, ASK_ORDER, ASK_ORDER]);
+    expect(desk.text).toContain('No order #1234 was placed through the bot.');
+    expect(desk.text).toContain("That's neither an order number nor a phone number.");
+    expect(world.laundry.callsOf('updateTransportation')).toEqual([]);
+  });
+
+  it('a customer whose session is gone cannot be acted for: staff are told to have them sign in, nothing changes', async () => {
+    const { world, engine } = await staffDesk({ customerSignedIn: false });
+    const desk = await staffSays(engine, ['hello', '9001']);
+
+    expect(desk.questions).toEqual([ASK_ORDER, ASK_ORDER]);
+    expect(desk.text).toContain("I can't act for this customer: their sign-in with the laundry has expired");
+    expect(desk.text).toContain('Nothing was changed.');
+    expect(world.laundry.callsOf('updateTransportation')).toEqual([]);
+    expect(await changesOf(world)).toEqual([]);
+  });
+});

@@ -1,0 +1,226 @@
+/**
+ * The manage flow (lib/flows/manage.ts) as a transcript over in-memory ports: a placed order
+ * is picked from "My orders", a change is shown old against new and confirmed, and only then is the
+ * one transportation update sent and the ledger's entry amended.
+ */
+import type { LedgerEntry } from '../../../../lib/orders/ledger-entry';
+import {
+  createFakeWorld,
+  FAKE,
+  FAKE_NOW,
+  type FakeWorld,
+  fakeWindowId,
+  type Transcript,
+  transcript,
+  zonedInstant,
+} from '../../../support/fake-ports';
+import { continued, PLACE_ORDER, questions, SIGN_IN } from './conversations';
+
+const TOMORROW = '2025-06-10';
+const THURSDAY = '2025-06-12';
+const TIME_ZONE = 'America/New_York';
+
+/** A window of `day` as the update sends it: start and end, epoch milliseconds. */
+const epochWindow = (day: string, start: string, end: string) =>
+  [start, end].map((hhmm) => Date.parse(zonedInstant(day, hhmm, TIME_ZONE)));
+
+/** A signed-in customer with order #9001 placed, in a fresh world. */
+async function withPlacedOrder(): Promise<{ world: FakeWorld; at: Transcript }> {
+  const world = createFakeWorld();
+  const at = await transcript(world.engine, [...SIGN_IN, ...PLACE_ORDER]);
+  expect(at.text).toContain(`Your order #${FAKE.firstOrderId} is placed!`);
+  return { world, at };
+}
+
+async function placedEntry(world: FakeWorld): Promise<LedgerEntry> {
+  const record = await world.ledger.getByOrderId<LedgerEntry>(FAKE.firstOrderId);
+  if (!record) throw new Error('no placed order in the ledger');
+  return record.entry;
+}
+
+describe('manage flow: changing a placed order', () => {
+  it('a change of pickup is reviewed old → new, confirmed, and sent once with only the pickup leg', async () => {
+    const { world, at } = await withPlacedOrder();
+    const changed = await continued(world, at, [
+      'my orders',
+      'the first one',
+      'pickup time',
+      'tomorrow',
+      '12pm',
+      'make this change',
+    ]);
+
+    expect(questions(changed)).toEqual([
+      'Would you like to change it?',
+      `What would you like to change on order #${FAKE.firstOrderId}?`,
+      'Which day should we pick up?',
+      'Pickup windows on Tue, Jun 10:',
+      `Make this change to order #${FAKE.firstOrderId}?`,
+      'What would you like to do?',
+    ]);
+    expect(changed.text).toContain(
+      'Pickup: Tue, Jun 10, 8:00–10:00 AM with Store driver → Tue, Jun 10, 12:00–2:00 PM with Store driver',
+    );
+    expect(changed.text).toContain(`Done: order #${FAKE.firstOrderId} is changed.`);
+
+    const updates = world.laundry.callsOf('updateTransportation');
+    expect(updates).toHaveLength(1);
+    expect(updates[0]?.args).toEqual([
+      FAKE.token,
+      FAKE.firstOrderId,
+      {
+        pickup: {
+          timingsId: fakeWindowId(TOMORROW, 'OWN_DRIVER', 1),
+          deliveryWindow: epochWindow(TOMORROW, '12:00', '14:00'),
+          courierTip: 0,
+        },
+        paymentMethodToken: FAKE.paymentToken,
+      },
+    ]);
+
+    const entry = await placedEntry(world);
+    expect(entry.pickup).toMatchObject({
+      id: fakeWindowId(TOMORROW, 'OWN_DRIVER', 1),
+      provider: 'OWN_DRIVER',
+      day: TOMORROW,
+      startTime: zonedInstant(TOMORROW, '12:00', TIME_ZONE),
+      endTime: zonedInstant(TOMORROW, '14:00', TIME_ZONE),
+    });
+    expect(entry.changes).toEqual([
+      {
+        id: expect.any(String),
+        at: FAKE_NOW.toISOString(),
+        by: 'console:fake',
+        fields: [
+          {
+            field: 'Pickup',
+            from: 'Tue, Jun 10, 8:00–10:00 AM with Store driver',
+            to: 'Tue, Jun 10, 12:00–2:00 PM with Store driver',
+          },
+        ],
+      },
+    ]);
+    expect(world.errors).toEqual([]);
+  });
+
+  it('a delivery added to a collected order sends only the delivery leg; refused by an unavailable service, it is recorded only once sent', async () => {
+    const { world, at } = await withPlacedOrder();
+    world.laundry.failNext('updateTransportation', 'unavailable');
+    const failed = await continued(world, at, [
+      'my orders',
+      'the first one',
+      'have it delivered',
+      'thursday',
+      '4pm',
+      'make this change',
+    ]);
+
+    expect(questions(failed).slice(2, 5)).toEqual([
+      'Which day should we deliver it back?',
+      'Delivery windows on Thu, Jun 12:',
+      `Make this change to order #${FAKE.firstOrderId}?`,
+    ]);
+    expect(failed.text).toContain(
+      `Delivery: Collect at Main Street Laundry → Thu, Jun 12, 4:00–6:00 PM with Store driver`,
+    );
+    expect(failed.text).toContain("The laundry service isn't answering right now. Nothing is lost");
+    expect((await placedEntry(world)).changes ?? []).toEqual([]);
+
+    // The review is shown again before the change is sent again.
+    const again = await continued(world, failed, ['make this change']);
+    expect(questions(again)).toEqual([`Make this change to order #${FAKE.firstOrderId}?`]);
+    const sent = await continued(world, again, ['make this change']);
+    expect(sent.text).toContain(`Done: order #${FAKE.firstOrderId} is changed.`);
+
+    const bodies = world.laundry.callsOf('updateTransportation').map((call) => call.args[2]);
+    const delivery = {
+      delivery: {
+        timingsId: fakeWindowId(THURSDAY, 'OWN_DRIVER', 2),
+        deliveryWindow: epochWindow(THURSDAY, '16:00', '18:00'),
+        courierTip: 0,
+        serviceCustomerAddressId: FAKE.addressId,
+      },
+      paymentMethodToken: FAKE.paymentToken,
+    };
+    expect(bodies).toEqual([delivery, delivery]);
+    expect((await placedEntry(world)).changes?.map((change) => change.fields)).toEqual([
+      [
+        {
+          field: 'Delivery',
+          from: 'Collect at Main Street Laundry',
+          to: 'Thu, Jun 12, 4:00–6:00 PM with Store driver',
+        },
+      ],
+    ]);
+  });
+
+  it('cancelling the delivery of a delivered order is confirmed, then sends a null delivery leg once', async () => {
+    const world = createFakeWorld();
+    const delivered = PLACE_ORDER.flatMap((answer) =>
+      answer === 'collect' ? ['deliver', 'thursday', '4pm'] : [answer],
+    );
+    const at = await transcript(world.engine, [...SIGN_IN, ...delivered]);
+    const cancelled = await continued(world, at, [
+      'my orders',
+      'the first one',
+      'cancel the delivery',
+      'cancel the delivery',
+    ]);
+
+    expect(questions(cancelled).slice(2)).toEqual([
+      `Cancel the delivery of order #${FAKE.firstOrderId}? It will wait for you at Main Street Laundry.`,
+      'What would you like to do?',
+    ]);
+    expect(cancelled.text).toContain(
+      'Delivery: Thu, Jun 12, 4:00–6:00 PM with Store driver → None. Collect at Main Street Laundry',
+    );
+    expect(cancelled.text).toContain(`Done: the delivery of order #${FAKE.firstOrderId} is cancelled.`);
+    expect(world.laundry.callsOf('updateTransportation').map((call) => call.args[2])).toEqual([
+      { delivery: null, paymentMethodToken: FAKE.paymentToken },
+    ]);
+    expect((await placedEntry(world)).changes?.map((change) => change.fields)).toEqual([
+      [
+        {
+          field: 'Delivery',
+          from: 'Thu, Jun 12, 4:00–6:00 PM with Store driver',
+          to: 'None. Collect at Main Street Laundry',
+        },
+      ],
+    ]);
+    expect(world.errors).toEqual([]);
+  });
+
+  it('a change reviewed and kept as it is sends nothing and leaves the ledger entry unchanged', async () => {
+    const { world, at } = await withPlacedOrder();
+    const before = await placedEntry(world);
+    const kept = await continued(world, at, [
+      'my orders',
+      'the first one',
+      'pickup time',
+      'tomorrow',
+      '12pm',
+      'keep it as it is',
+    ]);
+
+    expect(questions(kept).slice(0, 5)).toEqual([
+      'Would you like to change it?',
+      `What would you like to change on order #${FAKE.firstOrderId}?`,
+      'Which day should we pick up?',
+      'Pickup windows on Tue, Jun 10:',
+      `Make this change to order #${FAKE.firstOrderId}?`,
+    ]);
+    expect(kept.text).not.toContain('is changed');
+    expect(world.laundry.callsOf('updateTransportation')).toEqual([]);
+    expect(await placedEntry(world)).toEqual(before);
+    expect(world.errors).toEqual([]);
+  });
+
+  it('"no changes" at the list of orders leaves the flow with nothing sent', async () => {
+    const { world, at } = await withPlacedOrder();
+    const left = await continued(world, at, ['my orders', 'no changes']);
+
+    expect(questions(left)).toEqual(['Would you like to change it?', 'What would you like to do?']);
+    expect(world.laundry.callsOf('updateTransportation')).toEqual([]);
+    expect((await placedEntry(world)).changes ?? []).toEqual([]);
+  });
+});

@@ -1,0 +1,68 @@
+/**
+ * The menu (lib/flows/menu.ts) as a transcript over in-memory ports: the flows' entries in
+ * their order, "same as last time" offered once an order is in the ledger and asking only the days
+ * and times, and "sign out" dropping the session.
+ */
+import { createFakeWorld, FAKE, fakeWindowId, lastPrompt, transcript } from '../../../support/fake-ports';
+import { continued, PLACE_ORDER, questions, SIGN_IN } from './conversations';
+
+const MENU = 'What would you like to do?';
+const WEDNESDAY = '2025-06-11';
+
+describe('menu flow', () => {
+  it("a customer with no order in the ledger is offered the flows' entries, in order, and sign out", async () => {
+    const world = createFakeWorld();
+    const menu = await transcript(world.engine, SIGN_IN);
+
+    expect(lastPrompt(menu.replies)?.text).toBe(MENU);
+    expect(lastPrompt(menu.replies)?.options.map((o) => o.label)).toEqual([
+      'Start a new order',
+      'My orders',
+      'Preferences and notes',
+      'Products and prices',
+      'Sign out',
+    ]);
+  });
+
+  it('"same as last time" asks only the pickup day and window, and places the last order\'s body again', async () => {
+    const world = createFakeWorld();
+    const placed = await transcript(world.engine, [...SIGN_IN, ...PLACE_ORDER]);
+    expect(lastPrompt(placed.replies)?.options.map((o) => o.label)).toContain(
+      `Same as last time (order #${FAKE.firstOrderId})`,
+    );
+
+    const again = await continued(world, placed, ['same as last time', 'wed', '8am', 'place it']);
+    expect(questions(again)).toEqual([
+      'Which day should we pick up?',
+      'Pickup windows on Wed, Jun 11:',
+      'Shall I place this order?',
+      MENU,
+    ]);
+    expect(again.text).toContain(`Same as order #${FAKE.firstOrderId}. I just need the days and times.`);
+    expect(again.text).toContain(`Your order #${FAKE.firstOrderId + 1} is placed!`);
+
+    const [first, second] = world.laundry.createOrderBodies();
+    expect(world.laundry.createOrderBodies()).toHaveLength(2);
+    // Everything but the pickup (and the chat reference) as the first order had it.
+    const { orderDelivery: _firstPickup, orderNotes: _firstRef, ...firstRest } = first ?? {};
+    const { orderDelivery, orderNotes: _secondRef, ...secondRest } = second ?? {};
+    expect(secondRest).toEqual(firstRest);
+    expect(orderDelivery?.pickup).toMatchObject({
+      deliveryDay: WEDNESDAY,
+      deliveryProvider: 'OWN_DRIVER',
+      windowId: fakeWindowId(WEDNESDAY, 'OWN_DRIVER', 0),
+    });
+    expect(world.errors).toEqual([]);
+  });
+
+  it('"sign out" drops the session and asks for the phone again', async () => {
+    const world = createFakeWorld();
+    const menu = await transcript(world.engine, SIGN_IN);
+    const out = await continued(world, menu, ['sign out']);
+
+    expect(questions(out)).toEqual(["To order, let's sign you in. What's your mobile number?"]);
+    expect(out.text).toContain("You're signed out. This chat no longer holds your sign-in.");
+    expect(out.outcomes[0]?.session).toBeNull();
+    expect(out.session).toBeUndefined();
+  });
+});

@@ -1,0 +1,90 @@
+/**
+ * The notes flow (lib/flows/notes.ts) as a transcript over in-memory ports: the notes on record
+ * shown, new ones previewed and confirmed, then sent to the laundry service and kept in the bot's
+ * notes store; kept notes send nothing.
+ */
+import type { DialogInput } from '../../../../lib/dialog/types';
+import { createFakeWorld, FAKE, FAKE_NOW, transcript } from '../../../support/fake-ports';
+import { continued, questions, SIGN_IN } from './conversations';
+
+/** `/laundry notes`: typed, "notes" is the menu's "Preferences and notes". */
+const OPEN_NOTES: DialogInput = { type: 'open', flow: 'notes' };
+const ASK_NOTES = 'What should your notes for the laundry say?';
+const MENU = 'What would you like to do?';
+
+async function atMenu() {
+  const world = createFakeWorld();
+  const at = await transcript(world.engine, SIGN_IN);
+  return { world, at };
+}
+
+describe('notes flow', () => {
+  it('new notes are previewed, confirmed, then sent to the service once and kept to show next time', async () => {
+    const { world, at } = await atMenu();
+    const saved = await continued(world, at, [OPEN_NOTES, 'No fabric softener, please', 'save notes']);
+
+    expect(questions(saved)).toEqual([ASK_NOTES, 'Save these notes?', MENU]);
+    expect(saved.text).toContain(
+      "I don't have notes of yours on record; the store may have some from before.",
+    );
+    expect(saved.text).toContain('Notes: No fabric softener, please');
+    expect(saved.text).toContain('Your notes are saved.');
+    expect(world.laundry.callsOf('updateNotes').map((call) => call.args)).toEqual([
+      [FAKE.token, FAKE.customerId, { businessId: FAKE.businessId, notes: 'No fabric softener, please' }],
+    ]);
+    expect(world.customerNotes.byCustomer.get(FAKE.customerId)).toEqual({
+      notes: 'No fabric softener, please',
+      updatedAt: FAKE_NOW.toISOString(),
+    });
+
+    // Next time, the notes on record are shown before the question.
+    const shown = await continued(world, saved, [OPEN_NOTES]);
+    expect(shown.text).toContain('Your notes for the laundry: "No fabric softener, please"');
+    expect(world.errors).toEqual([]);
+  });
+
+  it('"clear notes" asks to confirm the clearing, then sends empty notes', async () => {
+    const { world, at } = await atMenu();
+    const cleared = await continued(world, at, [OPEN_NOTES, 'clear notes', 'yes']);
+
+    expect(questions(cleared)).toEqual([ASK_NOTES, 'Clear your notes?', MENU]);
+    expect(cleared.text).toContain('Your notes will be empty.');
+    expect(cleared.text).toContain('Your notes are cleared.');
+    expect(world.laundry.callsOf('updateNotes').map((call) => call.args[2])).toEqual([
+      { businessId: FAKE.businessId, notes: '' },
+    ]);
+    expect(world.customerNotes.byCustomer.get(FAKE.customerId)?.notes).toBe('');
+  });
+
+  it('"change the text" at the preview asks again and only the final text is sent', async () => {
+    const { world, at } = await atMenu();
+    const changed = await continued(world, at, [
+      OPEN_NOTES,
+      'Ring once',
+      'change the text',
+      'Ring twice',
+      'save',
+    ]);
+
+    expect(questions(changed)).toEqual([
+      ASK_NOTES,
+      'Save these notes?',
+      ASK_NOTES,
+      'Save these notes?',
+      MENU,
+    ]);
+    expect(world.laundry.callsOf('updateNotes').map((call) => call.args[2])).toEqual([
+      { businessId: FAKE.businessId, notes: 'Ring twice' },
+    ]);
+  });
+
+  it('"keep them" leaves the notes as they are and sends nothing', async () => {
+    const { world, at } = await atMenu();
+    const kept = await continued(world, at, [OPEN_NOTES, 'keep them']);
+
+    expect(questions(kept)).toEqual([ASK_NOTES, MENU]);
+    expect(kept.text).toContain('OK, your notes stay as they are.');
+    expect(world.laundry.callsOf('updateNotes')).toEqual([]);
+    expect(world.customerNotes.byCustomer.size).toBe(0);
+  });
+});

@@ -1,0 +1,89 @@
+/**
+ * The order flow (lib/flows/order/) as transcripts over in-memory ports, beside the whole
+ * order of test/unit/lib/dialog/engine.test.ts: a one-time dry-cleaning order delivered back (both
+ * legs in the body), and an order dropped at the summary (nothing sent, nothing in the ledger).
+ */
+import { createFakeWorld, FAKE, fakeWindowId, transcript } from '../../../../support/fake-ports';
+import { PLACE_ORDER, questions, SIGN_IN } from '../conversations';
+
+const TUESDAY = '2025-06-10';
+const THURSDAY = '2025-06-12';
+
+describe('order flow', () => {
+  it('a one-time dry-cleaning order delivered back asks the return day and window and sends both legs', async () => {
+    const world = createFakeWorld();
+    const placed = await transcript(world.engine, [
+      ...SIGN_IN,
+      'new order',
+      'dry cleaning',
+      'skip',
+      'dry cleaning',
+      'two bags',
+      'tomorrow',
+      '8am',
+      'deliver',
+      'thursday',
+      '4pm',
+      'just this once',
+      'the visa',
+      'no',
+      'skip',
+      'skip',
+      'place it',
+    ]);
+
+    expect(questions(placed).slice(SIGN_IN.length)).toEqual([
+      'Which services from Main Street Laundry?',
+      // Dry Cleaning has no extras: that question is not asked.
+      'Any notes for the cleaners about Dry Cleaning?',
+      'Is this laundry, dry cleaning, or both?',
+      'How many bags?',
+      'Which day should we pick up?',
+      'Pickup windows on Tue, Jun 10:',
+      'How should we get it back to you?',
+      'Which day should we deliver it back?',
+      'Delivery windows on Thu, Jun 12:',
+      'Is this a one-time order, or a regular pickup?',
+      'Which card should we charge?',
+      'Do you have a promo code?',
+      'Anything to hang-dry instead of tumble-dry?',
+      'Any notes for the store or the driver?',
+      'Shall I place this order?',
+      'What would you like to do?',
+    ]);
+    expect(placed.text).toContain('Return:         Thu, Jun 12, 4:00–6:00 PM, Store driver ($5 fee)');
+    expect(placed.text).toContain('Delivery fees:  $10');
+
+    const bodies = world.laundry.createOrderBodies();
+    expect(bodies).toHaveLength(1);
+    expect(bodies[0]).toMatchObject({
+      returnMethod: 'DELIVERY',
+      hasDryCleaning: true,
+      orderServices: [
+        { servicePriceId: FAKE.dryCleaningServiceId, serviceModifierIds: [], serviceNotes: null },
+      ],
+      orderDelivery: {
+        pickup: { deliveryDay: TUESDAY, windowId: fakeWindowId(TUESDAY, 'OWN_DRIVER', 0) },
+        delivery: { deliveryDay: THURSDAY, windowId: fakeWindowId(THURSDAY, 'OWN_DRIVER', 2) },
+      },
+    });
+    expect(bodies[0]?.subscription).toBeUndefined();
+    const [record] = await world.ledger.listByCustomer(FAKE.customerId, 10);
+    expect(record).toMatchObject({ status: 'PLACED', orderId: FAKE.firstOrderId });
+    expect(world.errors).toEqual([]);
+  });
+
+  it('an order dropped at the summary is not sent and leaves nothing in the ledger', async () => {
+    const world = createFakeWorld();
+    const dropped = await transcript(world.engine, [
+      ...SIGN_IN,
+      ...PLACE_ORDER.slice(0, -1),
+      'drop this order',
+    ]);
+
+    expect(questions(dropped).slice(-2)).toEqual(['Shall I place this order?', 'What would you like to do?']);
+    expect(dropped.text).toContain("OK, I've dropped this order. Nothing was placed.");
+    expect(world.laundry.callsOf('createOrder')).toEqual([]);
+    expect(world.ledger.records.size).toBe(0);
+  });
+});

@@ -1,0 +1,83 @@
+/**
+ * The preferences flow (lib/flows/preferences.ts) as a transcript over in-memory ports: the
+ * business's preferences listed with what holds now, one changed and saved at once (every other
+ * preference sent back as selected), and the list again until Done. The fake laundry is given two
+ * preferences to list.
+ */
+import type { PreferenceChoice } from '../../../../lib/laundry/schemas';
+import { createFakeWorld, FAKE, transcript } from '../../../support/fake-ports';
+import { continued, questions, SIGN_IN } from './conversations';
+
+const DETERGENT: PreferenceChoice = {
+  id: 1,
+  fieldName: 'Detergent',
+  options: [
+    { id: 11, value: 'Regular', isDefault: true, selected: false },
+    { id: 12, value: 'Hypoallergenic', isDefault: false, selected: false },
+  ],
+};
+const STARCH: PreferenceChoice = {
+  id: 2,
+  fieldName: 'Starch',
+  options: [
+    { id: 21, value: 'None', isDefault: false, selected: true },
+    { id: 22, value: 'Light', isDefault: false, selected: false },
+  ],
+};
+const ASK_PREFERENCE = 'Which preference would you like to change?';
+const MENU = 'What would you like to do?';
+
+/** A signed-in customer at the menu, in a world whose laundry lists Detergent and Starch. */
+async function atMenu() {
+  const world = createFakeWorld();
+  jest
+    .spyOn(world.laundry, 'listPreferenceChoices')
+    .mockImplementation(async () => structuredClone([DETERGENT, STARCH]));
+  const at = await transcript(world.engine, SIGN_IN);
+  return { world, at };
+}
+
+describe('preferences flow', () => {
+  it('a preference picked and answered is saved at once, the others sent back as they are, and the list shown again', async () => {
+    const { world, at } = await atMenu();
+    const saved = await continued(world, at, [
+      'preferences and notes',
+      'detergent',
+      'hypoallergenic',
+      'done',
+    ]);
+
+    expect(questions(saved)).toEqual([ASK_PREFERENCE, 'Detergent: which one?', ASK_PREFERENCE, MENU]);
+    expect(saved.text).toContain('Detergent - Regular (default)');
+    expect(saved.text).toContain('Starch - None');
+    expect(saved.text).toContain('Detergent: Hypoallergenic. Saved.');
+    expect(world.laundry.callsOf('updatePreferences')).toEqual([
+      {
+        method: 'updatePreferences',
+        args: [
+          FAKE.token,
+          FAKE.customerId,
+          { businessId: FAKE.businessId, preferenceOptions: { 1: [12], 2: [21] } },
+        ],
+      },
+    ]);
+    expect(world.errors).toEqual([]);
+  });
+
+  it('an answer that is none of the options is asked again and saves nothing', async () => {
+    const { world, at } = await atMenu();
+    const refused = await continued(world, at, ['preferences and notes', 'starch', 'extra heavy']);
+
+    expect(questions(refused)).toEqual([ASK_PREFERENCE, 'Starch: which one?', 'Starch: which one?']);
+    expect(world.laundry.callsOf('updatePreferences')).toEqual([]);
+  });
+
+  it('"done" at the list leaves for the menu with nothing sent', async () => {
+    const { world, at } = await atMenu();
+    const left = await continued(world, at, ['preferences and notes', 'done']);
+
+    expect(questions(left)).toEqual([ASK_PREFERENCE, MENU]);
+    expect(world.laundry.callsOf('updatePreferences')).toEqual([]);
+    expect(world.laundry.callsOf('updateNotes')).toEqual([]);
+  });
+});

@@ -1,0 +1,77 @@
+/**
+ * The sign-in flow (lib/flows/sign-in.ts) as a transcript over in-memory ports: the phone, then
+ * the code; what the laundry service was asked, and what the sign-in attempts store counted.
+ */
+import { createFakeWorld, FAKE, FAKE_COOL_DOWN_MS, FAKE_NOW, transcript } from '../../../support/fake-ports';
+import { questions } from './conversations';
+
+const ASK_PHONE = "To order, let's sign you in. What's your mobile number?";
+const ASK_CODE = "What's the code we texted to (***) ***-0101?";
+const MENU = 'What would you like to do?';
+
+describe('sign-in flow', () => {
+  it('a known phone and the right code sign in with the service token, greeting the account by name', async () => {
+    const world = createFakeWorld();
+    const signedIn = await transcript(world.engine, ['hi', FAKE.phone, FAKE.otp]);
+
+    expect(questions(signedIn)).toEqual([ASK_PHONE, ASK_CODE, MENU]);
+    expect(signedIn.text).toContain("I've texted a code to (***) ***-0101.");
+    expect(signedIn.text).toContain(`You're signed in. Hi ${FAKE.firstName}!`);
+    expect(signedIn.session).toEqual({
+      serviceCustomerId: FAKE.customerId,
+      token: FAKE.token,
+      phoneNumber: FAKE.phone,
+    });
+    expect(world.laundry.calls).toEqual([
+      { method: 'requestOtp', args: [{ phoneNumber: FAKE.phone, businessId: FAKE.businessId }] },
+      { method: 'verifyOtp', args: [{ phoneNumber: FAKE.phone, otp: FAKE.otp }] },
+    ]);
+    expect(world.errors).toEqual([]);
+  });
+
+  it('a phone with no account is told so, masked, and asked again without a code being checked', async () => {
+    const world = createFakeWorld();
+    const refused = await transcript(world.engine, ['hi', '212 555 0199']);
+
+    expect(questions(refused)).toEqual([ASK_PHONE, ASK_PHONE]);
+    expect(refused.text).toContain("I couldn't find an account for (***) ***-0199.");
+    expect(refused.text).not.toContain('2125550199');
+    expect(refused.session).toBeUndefined();
+    expect(world.laundry.callsOf('verifyOtp')).toEqual([]);
+  });
+
+  it('a wrong code is counted against the phone, and the right one after "send it again" signs in and clears the count', async () => {
+    const world = createFakeWorld();
+    const wrong = await transcript(world.engine, ['hi', FAKE.phone, '111111']);
+
+    expect(questions(wrong)).toEqual([ASK_PHONE, ASK_CODE, ASK_CODE]);
+    expect(wrong.text).toContain("That code isn't right. 4 tries left.");
+    expect(wrong.session).toBeUndefined();
+    expect(world.signInAttempts.byPhone.get(FAKE.phone)).toEqual({
+      failures: 1,
+      endsAt: FAKE_NOW.getTime() + FAKE_COOL_DOWN_MS,
+    });
+
+    const right = await transcript(world.engine, ['send it again', FAKE.otp], { state: wrong.state });
+    expect(questions(right)).toEqual([ASK_CODE, MENU]);
+    expect(right.text).toContain("I've sent a new code to (***) ***-0101.");
+    expect(right.session?.token).toBe(FAKE.token);
+    expect(world.laundry.callsOf('requestOtp')).toHaveLength(2);
+    expect(world.laundry.callsOf('verifyOtp').map((call) => call.args[0])).toEqual([
+      { phoneNumber: FAKE.phone, otp: '111111' },
+      { phoneNumber: FAKE.phone, otp: FAKE.otp },
+    ]);
+    expect(world.signInAttempts.byPhone.has(FAKE.phone)).toBe(false);
+  });
+
+  it('"use another number" asks for the phone again, and text that is no number texts no code', async () => {
+    const world = createFakeWorld();
+    const other = await transcript(world.engine, ['hi', FAKE.phone, 'use another number', 'hello']);
+
+    expect(questions(other)).toEqual([ASK_PHONE, ASK_CODE, ASK_PHONE, ASK_PHONE]);
+    expect(other.text).toContain("That doesn't look like a 10-digit phone number.");
+    expect(world.laundry.callsOf('requestOtp')).toHaveLength(1);
+    expect(world.laundry.callsOf('verifyOtp')).toEqual([]);
+    expect(other.session).toBeUndefined();
+  });
+});

@@ -1,0 +1,135 @@
+/**
+ * The sign-up flow (lib/flows/sign-up.ts) as a transcript over in-memory ports: the questions
+ * asked in order, the customer-creation body the laundry service received, and what happens when the
+ * number already has an account or the service refuses the request.
+ */
+import { createFakeWorld, FAKE, transcript } from '../../../support/fake-ports';
+import { questions } from './conversations';
+
+const NEW_PHONE = '2125550177';
+const START = ['hi', "I'm new here, sign me up", 'Ada Lovelace'];
+const ASK = {
+  phoneToSignIn: "To order, let's sign you in. What's your mobile number?",
+  name: "Welcome! What's your first and last name?",
+  phone: "What's your mobile number?",
+  email: "What's your email address?",
+  marketing: 'May we text you news and offers now and then?',
+  business: 'Is this account for a business?',
+  invoicing: 'Should we invoice the business instead of charging a card?',
+  businessName: "What's the business's name, as it should appear on invoices?",
+  code: (last4: string) => `What's the code we texted to (***) ***-${last4}?`,
+  menu: 'What would you like to do?',
+};
+
+describe('sign-up flow', () => {
+  it('a person creates an account for themselves: every question once, then the code, and one creation body', async () => {
+    const world = createFakeWorld();
+    const created = await transcript(world.engine, [...START, NEW_PHONE, 'ada@example.com', 'no', 'no']);
+
+    expect(questions(created)).toEqual([
+      ASK.phoneToSignIn,
+      ASK.name,
+      ASK.phone,
+      ASK.email,
+      ASK.marketing,
+      ASK.business,
+      ASK.code('0177'),
+    ]);
+    expect(created.text).toContain("Account created! I've texted a code to (***) ***-0177.");
+    expect(world.laundry.calls).toEqual([
+      {
+        method: 'createCustomer',
+        args: [
+          {
+            firstName: 'Ada',
+            lastName: 'Lovelace',
+            phoneNumber: NEW_PHONE,
+            optOutMarketingSms: true,
+            email: 'ada@example.com',
+            businessId: FAKE.businessId,
+            isCommercial: false,
+            isInvoicingEnabled: false,
+          },
+        ],
+      },
+    ]);
+    expect(created.session).toBeUndefined();
+    expect(world.errors).toEqual([]);
+  });
+
+  it('an invoiced business is asked its invoice name, and the body carries it with marketing texts allowed', async () => {
+    const world = createFakeWorld();
+    const created = await transcript(world.engine, [
+      ...START,
+      NEW_PHONE,
+      'ada@example.com',
+      'yes',
+      'yes',
+      'yes',
+      'Analytical Engines LLC',
+    ]);
+
+    expect(questions(created).slice(4)).toEqual([
+      ASK.marketing,
+      ASK.business,
+      ASK.invoicing,
+      ASK.businessName,
+      ASK.code('0177'),
+    ]);
+    expect(world.laundry.callsOf('createCustomer').map((call) => call.args[0])).toEqual([
+      {
+        firstName: 'Ada',
+        lastName: 'Lovelace',
+        phoneNumber: NEW_PHONE,
+        optOutMarketingSms: false,
+        email: 'ada@example.com',
+        businessId: FAKE.businessId,
+        isCommercial: true,
+        isInvoicingEnabled: true,
+        businessName: 'Analytical Engines LLC',
+      },
+    ]);
+  });
+
+  it('a number that already has an account (409) is sent a sign-in code, and the right code signs in', async () => {
+    const world = createFakeWorld();
+    world.laundry.failNext('createCustomer', 'invalid', {
+      status: 409,
+      serviceMessage: 'Customer already exists',
+    });
+    const signedIn = await transcript(world.engine, [
+      ...START,
+      FAKE.phone,
+      'ada@example.com',
+      'no',
+      'no',
+      FAKE.otp,
+    ]);
+
+    expect(questions(signedIn).slice(-2)).toEqual([ASK.code('0101'), ASK.menu]);
+    expect(signedIn.text).toContain(
+      "(***) ***-0101 already has an account, so I've texted you a code to sign in.",
+    );
+    expect(world.laundry.calls.map((call) => call.method)).toEqual([
+      'createCustomer',
+      'requestOtp',
+      'verifyOtp',
+    ]);
+    expect(signedIn.session).toEqual({
+      serviceCustomerId: FAKE.customerId,
+      token: FAKE.token,
+      phoneNumber: FAKE.phone,
+    });
+  });
+
+  it('a creation the service refuses is explained, the number is asked again, and nothing else is sent', async () => {
+    const world = createFakeWorld();
+    world.laundry.failNext('createCustomer', 'invalid', { serviceMessage: 'Phone number is not valid' });
+    const refused = await transcript(world.engine, [...START, NEW_PHONE, 'ada@example.com', 'no', 'no']);
+
+    expect(questions(refused).at(-1)).toBe(ASK.phone);
+    expect(refused.text).toContain("The service couldn't create the account: Phone number is not valid.");
+    expect(world.laundry.calls.map((call) => call.method)).toEqual(['createCustomer']);
+    expect(refused.session).toBeUndefined();
+  });
+});

@@ -1,0 +1,70 @@
+/**
+ * The slot flow (lib/flows/slot.ts), reached through an order, as a transcript over in-memory
+ * ports: a day within the booking range, then a window of that day; answers outside either are asked
+ * again, and a return day with no window after the pickup moves on to the next day that has one.
+ */
+import { createFakeWorld, transcript } from '../../../support/fake-ports';
+import { continued, PLACE_ORDER, questions, SIGN_IN } from './conversations';
+
+const ASK_PICKUP_DAY = 'Which day should we pick up?';
+const ASK_RETURN = 'How should we get it back to you?';
+/** The order's answers up to its pickup day. */
+const UP_TO_PICKUP_DAY = PLACE_ORDER.slice(0, PLACE_ORDER.indexOf('tomorrow'));
+
+async function atPickupDay() {
+  const world = createFakeWorld();
+  const at = await transcript(world.engine, [...SIGN_IN, ...UP_TO_PICKUP_DAY]);
+  expect(questions(at).at(-1)).toBe(ASK_PICKUP_DAY);
+  return { world, at };
+}
+
+const lookedUp = (world: Awaited<ReturnType<typeof atPickupDay>>['world']) =>
+  world.laundry.callsOf('listDeliveryWindows').map((call) => {
+    const query = call.args[2] as { date: string; type: string };
+    return `${query.type} ${query.date}`;
+  });
+
+describe('slot flow', () => {
+  it('a day in the past or beyond the booking range is refused naming the range, with no windows looked up', async () => {
+    const { world, at } = await atPickupDay();
+    const refused = await continued(world, at, ['yesterday', 'july 30']);
+
+    expect(questions(refused)).toEqual([ASK_PICKUP_DAY, ASK_PICKUP_DAY]);
+    expect(refused.text.match(/Pick a day from Mon, Jun 9 to Sun, Jun 22\./g)).toHaveLength(2);
+    expect(world.laundry.callsOf('listDeliveryWindows')).toEqual([]);
+  });
+
+  it('a time no window of the day covers is asked again, and "back" goes to the day, whose window is then taken', async () => {
+    const { world, at } = await atPickupDay();
+    const chosen = await continued(world, at, ['friday', '3am', 'back', 'saturday', '6pm']);
+
+    expect(questions(chosen)).toEqual([
+      'Pickup windows on Fri, Jun 13:',
+      'Pickup windows on Fri, Jun 13:',
+      ASK_PICKUP_DAY,
+      'Pickup windows on Sat, Jun 14:',
+      ASK_RETURN,
+    ]);
+    expect(chosen.text).toContain('Pick one of the windows.');
+    expect(lookedUp(world)).toContain('PICKUP 2025-06-14');
+    expect(world.errors).toEqual([]);
+  });
+
+  it('a return day with no window after the pickup moves on to the next day with windows, saying so', async () => {
+    const { world, at } = await atPickupDay();
+    const moved = await continued(world, at, ['saturday', '6pm', 'deliver', 'tomorrow', 'sat jun 14']);
+
+    expect(questions(moved).slice(2)).toEqual([
+      'Which day should we deliver it back?',
+      'Which day should we deliver it back?',
+      'Delivery windows on Sun, Jun 15:',
+    ]);
+    // "tomorrow" (Tuesday) is before the pickup: refused, with the range that starts at the pickup day.
+    expect(moved.text).toContain('Pick a day from Sat, Jun 14 to Sun, Jun 22.');
+    expect(moved.text).toContain(
+      'There are no delivery windows on Sat, Jun 14. The next day with windows is Sun, Jun 15.',
+    );
+    expect(lookedUp(world).filter((line) => line.startsWith('RETURN'))[0]).toBe('RETURN 2025-06-14');
+    expect(world.laundry.createOrderBodies()).toEqual([]);
+  });
+});

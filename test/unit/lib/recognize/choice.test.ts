@@ -1,0 +1,323 @@
+import {
+  namedOption,
+  type RecognizerOption,
+  readAmountCents,
+  recognizeChoice,
+} from '../../../../lib/recognize';
+
+const timeZone = 'America/New_York';
+const single = { multi: false, timeZone };
+const multi = { multi: true, timeZone };
+
+const confirm: RecognizerOption[] = [
+  { value: 'place', label: 'Place order', role: 'primary' },
+  { value: 'change', label: 'Change something' },
+  { value: 'drop', label: 'Drop this order', role: 'danger' },
+  { value: 'help', label: 'Help', role: 'command' },
+];
+
+// The synonyms suggested for the frequency step's flow table.
+const frequency: RecognizerOption[] = [
+  { value: '0', label: 'Just this once', synonyms: ['once', 'one time', 'just once', 'no repeat'] },
+  { value: '1', label: 'Every week', synonyms: ['weekly', 'each week', 'every 1 week'] },
+  {
+    value: '2',
+    label: 'Every 2 weeks',
+    synonyms: ['every other week', 'biweekly', 'bi-weekly', 'fortnightly', 'every two weeks'],
+  },
+  {
+    value: '4',
+    label: 'Every 4 weeks',
+    synonyms: ['monthly', 'every month', 'once a month', 'every four weeks'],
+  },
+];
+
+const returns: RecognizerOption[] = [
+  {
+    value: 'IN_STORE_PICKUP',
+    label: "I'll collect it at Midtown",
+    synonyms: ['collect', 'pick it up myself', 'in store'],
+  },
+  {
+    value: 'DELIVERY',
+    label: 'Deliver it to 12 Main St',
+    synonyms: ['delivery', 'bring it back', 'deliver'],
+  },
+];
+const returnsWithoutSynonyms: RecognizerOption[] = returns.map(({ value, label }) => ({ value, label }));
+
+const tips: RecognizerOption[] = [
+  { value: 'none', label: 'No tip', amountCents: 0 },
+  { value: 'two', label: '$2', amountCents: 200 },
+  { value: 'three', label: '$3', amountCents: 300 },
+  { value: 'five', label: '$5', amountCents: 500 },
+];
+
+const services: RecognizerOption[] = [
+  { value: 'wash', label: 'Wash & Fold' },
+  { value: 'shirt', label: 'Dry Clean – Shirt' },
+  { value: 'suit', label: 'Dry Clean – Suit' },
+];
+const twoServices: RecognizerOption[] = [
+  { value: 'wash', label: 'Wash & Fold' },
+  { value: 'dry', label: 'Dry cleaning' },
+];
+const withBoth: RecognizerOption[] = [
+  { value: 'laundry', label: 'Laundry' },
+  { value: 'dry', label: 'Dry cleaning' },
+  { value: 'both', label: 'Both' },
+];
+
+// Tuesday 24 Nov 2026 in New York (UTC-5).
+const windows: RecognizerOption[] = [
+  {
+    value: 'store-8',
+    label: '8:00–10:00 AM · Store driver',
+    window: { startTime: '2026-11-24T13:00:00Z', endTime: '2026-11-24T15:00:00Z' },
+  },
+  {
+    value: 'courier-8',
+    label: '8:00–10:00 AM · Courier',
+    window: { startTime: '2026-11-24T13:00:00Z', endTime: '2026-11-24T15:00:00Z' },
+  },
+  {
+    value: 'store-12',
+    label: '12:00–2:00 PM · Store driver',
+    window: { startTime: '2026-11-24T17:00:00Z', endTime: '2026-11-24T19:00:00Z' },
+  },
+];
+
+const cards: RecognizerOption[] = [
+  { value: 'pm_1', label: 'Visa ending 4242' },
+  { value: 'pm_2', label: 'Mastercard ending 4444' },
+  { value: 'help', label: 'Help', role: 'command' },
+];
+
+const days: RecognizerOption[] = [
+  { value: '2026-11-24', label: 'Today (Tue, Nov 24)', day: '2026-11-24' },
+  { value: '2026-11-25', label: 'Tomorrow (Wed, Nov 25)', day: '2026-11-25' },
+  { value: '2026-11-26', label: 'Thu, Nov 26', day: '2026-11-26' },
+];
+
+const yesNo: RecognizerOption[] = [
+  { value: 'yes', label: 'Yes' },
+  { value: 'no', label: 'No' },
+];
+
+const optionSets: Record<string, RecognizerOption[]> = {
+  confirm,
+  frequency,
+  returns,
+  returnsWithoutSynonyms,
+  tips,
+  services,
+  twoServices,
+  withBoth,
+  windows,
+  cards,
+  days,
+  yesNo,
+  noOptions: [],
+};
+
+const picked = (...values: string[]) => ({ kind: 'picked', values });
+const ambiguous = (...values: string[]) => ({ kind: 'ambiguous', values });
+const none = { kind: 'none' };
+
+describe('recognizeChoice on a single prompt', () => {
+  it.each([
+    // Confirm prompt: the primary option by its words; "order" alone names two options.
+    ['place it', 'confirm', picked('place')],
+    ['place order', 'confirm', picked('place')],
+    ['change something', 'confirm', picked('change')],
+    ['drop it', 'confirm', picked('drop')],
+    ['order', 'confirm', ambiguous('place', 'drop')],
+    ['help', 'confirm', picked('help')],
+    ['4', 'confirm', none],
+    ['3', 'confirm', picked('drop')],
+    // Frequency.
+    ['weekly', 'frequency', picked('1')],
+    ['every other week', 'frequency', picked('2')],
+    ['biweekly', 'frequency', picked('2')],
+    ['bi-weekly', 'frequency', picked('2')],
+    ['fortnightly', 'frequency', picked('2')],
+    ['once', 'frequency', picked('0')],
+    ['just once please', 'frequency', picked('0')],
+    ['every week', 'frequency', picked('1')],
+    ['Every Week!', 'frequency', picked('1')],
+    ['every 4 weeks', 'frequency', picked('4')],
+    ['4 weeks', 'frequency', picked('4')],
+    ['monthly', 'frequency', picked('4')],
+    ['once a month', 'frequency', picked('4')],
+    ['2', 'frequency', picked('1')],
+    // Return.
+    ['delivery', 'returns', picked('DELIVERY')],
+    ['deliver', 'returns', picked('DELIVERY')],
+    ['bring it back', 'returns', picked('DELIVERY')],
+    ['collect', 'returns', picked('IN_STORE_PICKUP')],
+    ["I'll pick it up myself", 'returns', picked('IN_STORE_PICKUP')],
+    ['delivery', 'returnsWithoutSynonyms', picked('DELIVERY')],
+    ['deliver', 'returnsWithoutSynonyms', picked('DELIVERY')],
+    ['collect and deliver', 'returns', ambiguous('IN_STORE_PICKUP', 'DELIVERY')],
+    // Positions.
+    ['the first one', 'returns', picked('IN_STORE_PICKUP')],
+    ['the last one', 'returns', picked('DELIVERY')],
+    ['last', 'returns', picked('DELIVERY')],
+    ['two', 'returns', picked('DELIVERY')],
+    ['#2', 'returns', picked('DELIVERY')],
+    ['2nd', 'returns', picked('DELIVERY')],
+    ['second', 'returns', picked('DELIVERY')],
+    ["I'd like option 2 please", 'returns', picked('DELIVERY')],
+    ['go with number 1', 'returns', picked('IN_STORE_PICKUP')],
+    ['1', 'returns', picked('IN_STORE_PICKUP')],
+    ['one', 'returns', picked('IN_STORE_PICKUP')],
+    ['3', 'returns', none],
+    ['0', 'returns', none],
+    ['1, 2', 'returns', ambiguous('IN_STORE_PICKUP', 'DELIVERY')],
+    // Amounts: bare numbers are amounts, ordinals stay positions.
+    ['4', 'tips', none],
+    ['3', 'tips', picked('three')],
+    ['2', 'tips', picked('two')],
+    ['3 dollars', 'tips', picked('three')],
+    ['three dollars', 'tips', picked('three')],
+    ['$3', 'tips', picked('three')],
+    ['$3.00', 'tips', picked('three')],
+    ['5 bucks', 'tips', picked('five')],
+    ['no tip', 'tips', picked('none')],
+    ['0', 'tips', picked('none')],
+    ['the second one', 'tips', picked('two')],
+    ['last', 'tips', picked('five')],
+    ['$4', 'tips', none],
+    // Single prompt with a "Both" option.
+    ['both please', 'withBoth', picked('both')],
+    ['both', 'withBoth', picked('both')],
+    ['both please', 'twoServices', none],
+    ['all', 'twoServices', none],
+    // Time windows.
+    ['8am', 'windows', ambiguous('store-8', 'courier-8')],
+    ['8:00', 'windows', ambiguous('store-8', 'courier-8')],
+    ['morning', 'windows', ambiguous('store-8', 'courier-8')],
+    ['8am courier', 'windows', picked('courier-8')],
+    ['courier', 'windows', picked('courier-8')],
+    ['noon', 'windows', picked('store-12')],
+    ['12pm', 'windows', picked('store-12')],
+    ['afternoon', 'windows', picked('store-12')],
+    ['after 5', 'windows', none],
+    ['9am', 'windows', none],
+    ['3', 'windows', picked('store-12')],
+    ['8', 'windows', none],
+    // Cards: long numbers are no positions.
+    ['visa', 'cards', picked('pm_1')],
+    ['the visa', 'cards', picked('pm_1')],
+    ['4242', 'cards', picked('pm_1')],
+    ['ending in 4242', 'cards', picked('pm_1')],
+    ['mastercard', 'cards', picked('pm_2')],
+    ['ending', 'cards', ambiguous('pm_1', 'pm_2')],
+    ['3', 'cards', none],
+    ['help', 'cards', picked('help')],
+    // Days: positions and exact labels only.
+    ['2', 'days', picked('2026-11-25')],
+    ['Thu, Nov 26', 'days', picked('2026-11-26')],
+    ['tomorrow', 'days', none],
+    ['thursday', 'days', none],
+    // Yes/no options.
+    ['yes please', 'yesNo', picked('yes')],
+    ['nope', 'yesNo', picked('no')],
+    ['sure', 'yesNo', picked('yes')],
+    // Typos, plurals, stems.
+    ['dry cleening', 'twoServices', picked('dry')],
+    ['dry cleaning', 'twoServices', picked('dry')],
+    ['dyr cleaning', 'twoServices', none], // typos only in words of 5+ letters
+    ['wash', 'twoServices', picked('wash')],
+    ['was', 'twoServices', none],
+    ['suits', 'services', picked('suit')],
+    // Nothing here.
+    ['', 'returns', none],
+    ['   ', 'returns', none],
+    ['please', 'returns', none],
+    ['whatever', 'returns', none],
+    ['anything', 'noOptions', none],
+  ])('%j among %s → %j', (text, options, expected) => {
+    expect(recognizeChoice(text, optionSets[options] ?? [], single)).toEqual(expected);
+  });
+
+  it('leaves an amount with no option to the step, which reads it itself', () => {
+    expect(recognizeChoice('4', tips, single)).toEqual(none);
+    expect(readAmountCents('4')).toBe(400);
+  });
+});
+
+describe('recognizeChoice on a multi prompt', () => {
+  it.each([
+    ['wash & fold and the shirt', 'services', picked('wash', 'shirt')],
+    ['wash and fold', 'services', picked('wash')],
+    ['Wash & Fold', 'services', picked('wash')],
+    ['dry clean', 'services', ambiguous('shirt', 'suit')],
+    ['wash and dry clean', 'services', ambiguous('wash', 'shirt', 'suit')],
+    ['shirt and suit', 'services', picked('shirt', 'suit')],
+    ['1,3', 'services', picked('wash', 'suit')],
+    ['1, 3', 'services', picked('wash', 'suit')],
+    ['1 and 3', 'services', picked('wash', 'suit')],
+    ['1 3', 'services', picked('wash', 'suit')],
+    ['3 1', 'services', picked('wash', 'suit')],
+    ['first and last', 'services', picked('wash', 'suit')],
+    ['the first one and the last one', 'services', picked('wash', 'suit')],
+    ['2', 'services', picked('shirt')],
+    ['1, 5', 'services', none],
+    ['all', 'services', picked('wash', 'shirt', 'suit')],
+    ['all of them', 'services', picked('wash', 'shirt', 'suit')],
+    ['everything please', 'services', picked('wash', 'shirt', 'suit')],
+    ['both please', 'twoServices', picked('wash', 'dry')],
+    ['both', 'twoServices', picked('wash', 'dry')],
+    ['both', 'services', none],
+    ['both', 'withBoth', picked('both')],
+    ['all', 'confirm', picked('place', 'change', 'drop')],
+  ])('%j among %s → %j', (text, options, expected) => {
+    expect(recognizeChoice(text, optionSets[options] ?? [], multi)).toEqual(expected);
+  });
+});
+
+describe('the phrase naming more of the reply wins a one-way match', () => {
+  const menu: RecognizerOption[] = [
+    { value: 'new', label: 'Start a new order', synonyms: ['order', 'place an order', 'pick up my laundry'] },
+    { value: 'orders', label: 'My orders', synonyms: ['orders', 'my order', 'move pickup'] },
+  ];
+
+  it.each([
+    ["I'd like to place an order for pickup tomorrow", 'new'],
+    ['can you pick up my laundry?', 'new'],
+    ['please move my pickup', 'orders'],
+  ])('"%s" picks %s', (reply, value) => {
+    expect(recognizeChoice(reply, menu, single)).toEqual({ kind: 'picked', values: [value] });
+  });
+
+  it('a tie of as many words is still asked back', () => {
+    expect(recognizeChoice('order', menu, single).kind).toBe('picked');
+    expect(recognizeChoice('dry clean', services, single)).toEqual({
+      kind: 'ambiguous',
+      values: ['shirt', 'suit'],
+    });
+  });
+});
+
+describe('namedOption: an option named by its words, never by position, amount or time', () => {
+  const phone: RecognizerOption[] = [
+    { value: 'sign-up', label: "I'm new here, sign me up", synonyms: ['sign up', 'new', 'register'] },
+  ];
+
+  it.each(['new here', "i'm new", "I'm new here", 'sign me up please'])('"%s" names sign-up', (reply) => {
+    expect(namedOption(reply, phone)).toBe('sign-up');
+  });
+
+  it.each(['212 555 0101', '1', 'first', 'the second one', '$4', '8am', 'hello'])(
+    '"%s" names nothing',
+    (reply) => {
+      expect(namedOption(reply, phone)).toBeUndefined();
+    },
+  );
+
+  it('two options named alike are no answer', () => {
+    expect(namedOption('dry clean', services)).toBeUndefined();
+    expect(namedOption('the suit', services)).toBe('suit');
+  });
+});

@@ -1,0 +1,30 @@
+import { readCount } from '../../../../lib/recognize/count';
+
+describe('readCount', () => {
+  it.each([
+    ['2', 2],
+    ['two', 2],
+    ['two bags', 2],
+    ['Two bags.', 2],
+    ['3 bags please', 3],
+    ['I have 4', 4],
+    ['twenty one', 21],
+    ['twenty-one', 21],
+    ['12', 12],
+    ['0', 0],
+    ['a couple', 2],
+    ['a couple of bags', 2],
+    ['a pair', 2],
+    ['a bag', 1],
+    ['just one', 1],
+  ])('reads %j as %i', (text, count) => {
+    expect(readCount(text)).toBe(count);
+  });
+
+  it.each(['', 'some', 'a few', 'none', '2 or 3', '2.5', '$3', 'second', 'many bags'])(
+    'reads no count in %j',
+    (text) => {
+      expect(readCount(text)).toBeUndefined();
+    },
+  );
+});

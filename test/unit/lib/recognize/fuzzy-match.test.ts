@@ -1,0 +1,37 @@
+import { matchWord, withinOneEdit } from '../../../../lib/recognize/fuzzy-match';
+
+describe('matchWord', () => {
+  it.each([
+    ['wash', 'wash', 'exact'],
+    ['week', 'weeks', 'exact'],
+    ['dress', 'dresses', 'exact'],
+    ['cleening', 'cleaning', 'fuzzy'],
+    ['claening', 'cleaning', 'fuzzy'],
+    ['delivery', 'deliver', 'fuzzy'],
+    ['cleaning', 'clean', 'fuzzy'],
+    ['4242', '4242', 'exact'],
+    ['was', 'wash', undefined],
+    ['suit', 'shirt', undefined],
+    ['4243', '4242', undefined],
+    ['12345', '12346', undefined],
+    ['weekly', 'week', undefined],
+  ])('%j ~ %j: %j', (a, b, match) => {
+    expect(matchWord(a, b)).toBe(match);
+  });
+});
+
+describe('withinOneEdit', () => {
+  it.each([
+    ['abcde', 'abcde', true],
+    ['abcde', 'abxde', true],
+    ['abcde', 'abde', true],
+    ['abcde', 'abcdef', true],
+    ['abcde', 'bacde', true],
+    ['abcde', 'badce', false],
+    ['abcde', 'abc', false],
+    ['abcde', 'edcba', false],
+  ])('%j, %j: %j', (a, b, within) => {
+    expect(withinOneEdit(a, b)).toBe(within);
+    expect(withinOneEdit(b, a)).toBe(within);
+  });
+});

@@ -1,0 +1,36 @@
+import { normalize, stripFillers, tokenize } from '../../../../lib/recognize/normalize';
+
+describe('normalize', () => {
+  it.each([
+    ['Never mind!', 'never mind'],
+    ['  Go   BACK. ', 'go back'],
+    ['?', '?'],
+  ])('folds %j to %j', (text, folded) => {
+    expect(normalize(text)).toBe(folded);
+  });
+});
+
+describe('tokenize', () => {
+  it.each([
+    ['Wash & Fold, the 2nd!', ['wash', 'and', 'fold', ',', 'the', '2nd']],
+    ["I'd like $4.50", ['id', 'like', '$4.50']],
+    ['8:30 a.m.', ['8:30', 'am']],
+    ['Dry Clean – Shirt', ['dry', 'clean', 'shirt']],
+    ['Café #2', ['cafe', '2']],
+    ['', []],
+  ])('splits %j into %j', (text, tokens) => {
+    expect(tokenize(text)).toEqual(tokens);
+  });
+});
+
+describe('stripFillers', () => {
+  it.each([
+    ['the first one', ['first']],
+    ["I'd like option 2 please", ['2']],
+    ['one', ['one']],
+    ['lets go with the visa thanks', ['visa']],
+    ['please', []],
+  ])('reads %j as %j', (text, tokens) => {
+    expect(stripFillers(tokenize(text))).toEqual(tokens);
+  });
+});

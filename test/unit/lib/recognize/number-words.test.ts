@@ -1,0 +1,37 @@
+import { readOrdinal, readWholeNumber } from '../../../../lib/recognize/number-words';
+
+describe('readWholeNumber', () => {
+  it.each([
+    ['2', 2],
+    ['two', 2],
+    ['zero', 0],
+    ['nineteen', 19],
+    ['twenty', 20],
+    ['twenty one', 21],
+    ['ninety nine', 99],
+  ])('reads %j as %i', (text, n) => {
+    expect(readWholeNumber(text.split(' '))).toBe(n);
+  });
+
+  it.each(['two fifty', 'second', 'two bags', 'lots'])('reads no number in %j', (text) => {
+    expect(readWholeNumber(text.split(' '))).toBeUndefined();
+  });
+});
+
+describe('readOrdinal', () => {
+  it.each([
+    ['first', 1],
+    ['second', 2],
+    ['2nd', 2],
+    ['3rd', 3],
+    ['21st', 21],
+    ['twentieth', 20],
+    ['last', 'last'],
+  ])('reads %j as %j', (text, n) => {
+    expect(readOrdinal([text])).toBe(n);
+  });
+
+  it.each(['two', '2', 'the second', 'lastly'])('reads no ordinal in %j', (text) => {
+    expect(readOrdinal(text.split(' '))).toBeUndefined();
+  });
+});

@@ -1,0 +1,24 @@
+import { readOtp } from '../../../../lib/recognize/otp';
+
+describe('readOtp', () => {
+  it.each([
+    ['123456', '123456'],
+    ['1234', '1234'],
+    ['12345678', '12345678'],
+    ['123 456', '123456'],
+    ['123-456', '123456'],
+    ['my code is 123456', '123456'],
+    ['my code is 123 456', '123456'],
+    ["it's 123456", '123456'],
+    ['Code: 654321.', '654321'],
+  ])('reads %j as %j', (text, code) => {
+    expect(readOtp(text)).toBe(code);
+  });
+
+  it.each(['123', '123456789', '2125550101', '(212) 555-0101', '12 and 3456', 'abc', '', '12a456'])(
+    'reads no code in %j',
+    (text) => {
+      expect(readOtp(text)).toBeUndefined();
+    },
+  );
+});

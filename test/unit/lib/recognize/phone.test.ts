@@ -1,0 +1,29 @@
+import { readPhone } from '../../../../lib/recognize/phone';
+
+describe('readPhone', () => {
+  it.each([
+    ['2125550101', '2125550101'],
+    ['(212) 555-0101', '2125550101'],
+    ['+1 212 555 0101', '2125550101'],
+    ['1-212-555-0101', '2125550101'],
+    ['212.555.0101', '2125550101'],
+    ['my number is (212) 555-0101', '2125550101'],
+    ['call me at 212.555.0101 thanks', '2125550101'],
+    ["it's +1 212 555 0101", '2125550101'],
+  ])('reads %j as %j', (text, phone) => {
+    expect(readPhone(text)).toBe(phone);
+  });
+
+  it.each([
+    '212555010',
+    '21255501011',
+    '+44 20 7946 0958',
+    'call me',
+    '212-555-O101',
+    '',
+    'my number is 212555010',
+    '2125550101 or 2125550102',
+  ])('reads no phone in %j', (text) => {
+    expect(readPhone(text)).toBeUndefined();
+  });
+});

@@ -1,0 +1,32 @@
+import { isSkip } from '../../../../lib/recognize/skip';
+
+describe('isSkip', () => {
+  it.each([
+    'skip',
+    'Skip.',
+    'none',
+    'no',
+    'nothing',
+    'n/a',
+    'N/A',
+    'no thanks',
+    'nope',
+    'no extras',
+    'no notes',
+    'none please',
+    'nothing else',
+    'no code',
+    'no tip',
+    "that's all",
+    "I'm good",
+  ])('skips on %j', (text) => {
+    expect(isSkip(text)).toBe(true);
+  });
+
+  it.each(['', 'no starch', 'fold shirts', 'yes', 'skip the starch', 'FALL10', 'none of the above ok'])(
+    'does not skip on %j',
+    (text) => {
+      expect(isSkip(text)).toBe(false);
+    },
+  );
+});

@@ -1,0 +1,51 @@
+import { minutesInZone, readTimeOfDay } from '../../../../lib/recognize/time-of-day';
+
+describe('readTimeOfDay', () => {
+  it.each([
+    ['8am', 480, 481],
+    ['8 am', 480, 481],
+    ['8 a.m.', 480, 481],
+    ['8a', 480, 481],
+    ['8:30 am', 510, 511],
+    ['8:30', 510, 511],
+    ['5pm', 1020, 1021],
+    ['17:00', 1020, 1021],
+    ['12am', 0, 1],
+    ['noon', 720, 721],
+    ['midnight', 0, 1],
+    ['morning', 0, 720],
+    ['in the morning', 0, 720],
+    ['afternoon', 720, 1020],
+    ['evening', 1020, 1440],
+    ['after 5', 1020, 1440],
+    ['after 5pm', 1020, 1440],
+    ['after 10', 600, 1440],
+    ['5 or later', 1020, 1440],
+    ['before noon', 0, 720],
+    ['before 9', 0, 540],
+    ['between 8 and 10', 480, 600],
+    ['8-10am', 480, 600],
+    ['11-1pm', 660, 780],
+    ['from 11 to 1', 660, 780],
+    ['8am please', 480, 481],
+  ])('reads %j as [%i, %i)', (text, fromMinutes, toMinutes) => {
+    expect(readTimeOfDay(text)).toEqual({ fromMinutes, toMinutes });
+  });
+
+  it.each(['8', '2', '4242', '', 'whenever', '13pm', '25:00', '1-3', 'at 12 Main St'])(
+    'reads no time in %j',
+    (text) => {
+      expect(readTimeOfDay(text)).toBeUndefined();
+    },
+  );
+});
+
+describe('minutesInZone', () => {
+  it.each([
+    ['2026-11-24T13:00:00Z', 'America/New_York', 480],
+    ['2026-07-24T12:00:00Z', 'America/New_York', 480],
+    ['2026-11-24T13:30:00Z', 'UTC', 810],
+  ])('reads %s in %s as %i', (instant, zone, minutes) => {
+    expect(minutesInZone(instant, zone)).toBe(minutes);
+  });
+});
