@@ -42,18 +42,11 @@ import { maskPhonesIn } from './mask-phone';
 import { readAnswer } from './read-answer';
 import { readCommand } from './read-command';
 import { checkRegistry, flowOf, type Registry } from './registry';
-import { keepFramesOf, newFrame, pushFrame } from './stack';
+import { freshStateOf, loadState } from './saved-state';
+import { keepFramesOf, pushFrame } from './stack';
 import { type ChannelFacts, channelFacts, type Step } from './step';
 import { say } from './step-helpers';
-import {
-  COMMANDS,
-  type DialogInput,
-  type DialogState,
-  dialogStateSchema,
-  type OpeningWord,
-  type Session,
-  STATE_VERSION,
-} from './types';
+import { COMMANDS, type DialogInput, type DialogState, type OpeningWord, type Session } from './types';
 
 export type { TurnOutcome } from './asking';
 
@@ -89,29 +82,6 @@ export interface DialogEngine {
   load(stored: unknown, customerId: number | undefined): DialogState | undefined;
 }
 
-function freshStateOf(registry: Registry, session: Session | undefined, staff?: string): DialogState {
-  return {
-    v: STATE_VERSION,
-    stack: [
-      staff
-        ? newFrame(registry, registry.roles.staff, { staff }, undefined)
-        : newFrame(registry, registry.roles.customer, undefined, session?.serviceCustomerId),
-    ],
-    misses: 0,
-    recent: [],
-  };
-}
-
-/** True when every frame names a registered flow and its data parses by that flow's schema (each flow owns its slice). */
-function framesParse(registry: Registry, state: DialogState): boolean {
-  return state.stack.every((frame) => {
-    if (!Object.hasOwn(registry.flows, frame.flow)) return false;
-    const parsed = flowOf(registry, frame.flow).schema.safeParse(frame.data);
-    if (parsed.success) frame.data = parsed.data;
-    return parsed.success;
-  });
-}
-
 /** Time-sortable ids: the ledger lists confirmations newest first by them. */
 function defaultNewId(): string {
   return `${Date.now().toString(36)}${randomBytes(4).toString('hex')}`;
@@ -133,11 +103,7 @@ export function createDialogEngine(
   const freshState = (session: Session | undefined, staff?: string) => freshStateOf(registry, session, staff);
   return {
     freshState,
-    load(stored, customerId) {
-      const current = dialogStateSchema.safeParse(stored);
-      if (current.success) return framesParse(registry, current.data) ? current.data : undefined;
-      return registry.migrate?.(stored, customerId, (session) => freshState(session));
-    },
+    load: (stored, customerId) => loadState(registry, stored, customerId),
     async step({ conversationKey, state, expired, session: own, input, staff, sender, channel }) {
       const working = state ? structuredClone(state) : freshState(own, staff);
       // Staff act with the session of the customer they are acting for, resolved afresh every turn.
