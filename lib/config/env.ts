@@ -20,7 +20,7 @@ export const envSchema = z.object({
   LAUNDRY_AUTH_URL: urlEndingIn('/api/v1/auth'),
   LAUNDRY_BUSINESS_ID: positiveInt,
   LAUNDRY_TIMEOUT_MS: positiveInt.default(8000),
-  LAUNDRY_GET_RETRIES: z.coerce.number().int().min(0).max(5).default(2),
+  LAUNDRY_GET_RETRIES: z.coerce.number().int().min(0).max(8).default(5),
   LAUNDRY_DEFAULT_TURNAROUND_HOURS: positiveInt.default(48),
   TIME_ZONE: z
     .string()

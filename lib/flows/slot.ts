@@ -1,6 +1,12 @@
 /**
  * Choose a day and a window: one sub-flow for the pickup and the return of an order (and, next, for
  * rescheduling). Pushed with where and what to look up; ends with the chosen window.
+ *
+ * Rules:
+ * 1. A day's windows are looked up once per frame (kept in `windows`); a chosen day that has windows
+ *    costs one GET.
+ * 2. A lookup made only in case (a day after the first one found with windows, the hint's next
+ *    store-driver day) never fails the turn.
  */
 import { z } from 'zod';
 import { addDays, formatDay, formatTimeRange, parseDay, relativeDayLabel } from '../dialog/calendar';
@@ -8,11 +14,12 @@ import type { Accepted, Answer, Flow, Step, StepContext } from '../dialog/step';
 import { asking, picked, requireSession, retry, say } from '../dialog/step-helpers';
 import { categorySchema, type ReplyOption, type WindowChoice, windowChoiceSchema } from '../dialog/types';
 import { timeLeft } from '../laundry/deadline';
+import { isLaundryApiError } from '../laundry/errors';
 import { minutesInZone, readTimeOfDay } from '../recognize/time-of-day';
 
 /** How far ahead a pickup can be booked (the sandbox and the service list 14 days). */
 export const BOOKING_DAYS = 14;
-/** Days looked up at once when a chosen day has no windows. */
+/** Days looked up at once after a chosen day with no windows. */
 const PARALLEL_LOOKUPS = 4;
 /** Time kept back from the turn's deadline for saving and replying. */
 const DEADLINE_MARGIN_MS = 1500;
@@ -86,24 +93,32 @@ async function windowsOn(ctx: Ctx, day: string): Promise<WindowChoice[]> {
 }
 
 /**
- * The first day from `from` on (to the end of the range) with a window that `fits`, looking days up
- * a few at a time in parallel and stopping at the turn's deadline. `checked` is the last day looked at.
+ * The first day from `from` on (to the end of the range) with a window that `fits`. `from` is looked
+ * up alone (a day that has windows costs one GET); the days after it a few at a time in parallel,
+ * stopping at the turn's deadline. `checked` is the last day looked at.
+ *
+ * A day after the first one found was looked up only in case: its failure never fails the turn. A
+ * failed day before it does (whether that day has windows is not known).
  */
 async function firstDayWith(
   ctx: Ctx,
   from: string,
   fits: (w: WindowChoice) => boolean = () => true,
 ): Promise<{ day?: string; checked: string }> {
-  let checked = addDays(from, -1);
-  for (let start = from; start <= lastDay(ctx); start = addDays(start, PARALLEL_LOOKUPS)) {
+  if (from > lastDay(ctx)) return { checked: addDays(from, -1) };
+  if ((await windowsOn(ctx, from)).some(fits)) return { day: from, checked: from };
+  let checked = from;
+  for (let start = addDays(from, 1); start <= lastDay(ctx); start = addDays(start, PARALLEL_LOOKUPS)) {
     const left = timeLeft();
-    if (left !== undefined && left < DEADLINE_MARGIN_MS && start !== from) break;
+    if (left !== undefined && left < DEADLINE_MARGIN_MS) break;
     const days = Array.from({ length: PARALLEL_LOOKUPS }, (_, i) => addDays(start, i)).filter(
       (d) => d <= lastDay(ctx),
     );
-    const found = await Promise.all(days.map(async (d) => (await windowsOn(ctx, d)).some(fits)));
-    const index = found.indexOf(true);
-    if (index >= 0) return { day: days[index], checked: days[index] as string };
+    const found = await Promise.allSettled(days.map(async (d) => (await windowsOn(ctx, d)).some(fits)));
+    for (const [i, result] of found.entries()) {
+      if (result.status === 'rejected') throw result.reason;
+      if (result.value) return { day: days[i], checked: days[i] as string };
+    }
     checked = days[days.length - 1] ?? checked;
   }
   return { checked };
@@ -212,12 +227,16 @@ async function windowsHint(ctx: Ctx, list: WindowChoice[]): Promise<string> {
   const courier = list.find((w) => w.provider === 'ON_DEMAND');
   if (own && courier) return `Store drivers and the ${courier.providerName} courier, with their fees.`;
   if (own) return 'Store driver windows, with their fees.';
+  const courierName = courier?.providerName ?? 'on-demand';
+  // Only a hint: a lookup that fails leaves it out rather than failing the turn.
   const next = await firstDayWith(
     ctx,
     addDays(ctx.data.day ?? ctx.today, 1),
     (w) => w.provider === 'OWN_DRIVER',
-  );
-  const courierName = courier?.providerName ?? 'on-demand';
+  ).catch((error: unknown) => {
+    if (isLaundryApiError(error, 'unauthorized')) throw error;
+    return { day: undefined };
+  });
   return next.day
     ? `Store drivers don't run this day, only the ${courierName} courier. Store drivers next run ${formatDay(next.day)}.`
     : `Only the ${courierName} courier runs this day.`;

@@ -8,8 +8,10 @@
  *    carries neither.
  * 2. Request bodies are built only through `body()` and a schema of `schemas/`; responses are
  *    parsed by the call's schema.
- * 3. Every call has a timeout. GETs are retried with full-jitter backoff on network errors, 5xx and
- *    unreadable bodies; POST and PATCH never are (a second order is worse than an error).
+ * 3. Every call has a timeout. GETs (they only read: see LAUNDRY_READING in port.ts) are retried with
+ *    full-jitter backoff on network errors, 5xx and unreadable bodies, up to `getRetries` times (5 by
+ *    default: a service answering a third of reads with 503 then fails about one read in a
+ *    thousand); POST and PATCH never are (a second order is worse than an error).
  * 3a. Inside `withDeadline` (deadline.ts) every attempt's timeout is also cut to the turn's time
  *    left; an attempt with less than `MIN_ATTEMPT_MS` left is not sent at all (`unavailable`, outcome
  *    known: nothing went out), and a GET is not retried when its backoff would end past the deadline.

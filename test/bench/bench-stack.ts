@@ -10,6 +10,7 @@
 import type { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import type { SQSBatchResponse, SQSRecord } from 'aws-lambda';
 import { apiGatewayEvent, lambdaContext } from '../../infra/local/http-gateway';
+import type { SandboxFaults } from '../../infra/local/sandbox/faults';
 import { startSlackApiRecorder } from '../../infra/local/slack-api-recorder';
 import { signSlackRequest } from '../../infra/local/slack-signature';
 import { buildStack } from '../../infra/local/stack-builder';
@@ -49,6 +50,10 @@ export interface BenchStackOptions {
   now?: () => Date;
   /** Batches in flight at once: the worker's concurrency (default 4, the in-process queue's). */
   concurrency?: number;
+  /** The sandbox's fault rates (none by default, so the bot's own cost shows). */
+  faults?: Partial<SandboxFaults>;
+  /** The laundry client's own backoff, as deployed, instead of the quick one of the other runs. */
+  deployedBackoff?: boolean;
 }
 
 const READS = new Set(['GetItem', 'Query', 'Scan', 'BatchGetItem', 'TransactGetItems']);
@@ -64,7 +69,7 @@ export async function startBenchStack(options: BenchStackOptions = {}) {
   const stack = await buildStack({
     now,
     timeZone: TIME_ZONE,
-    sandbox: { faults: { latencyMs: 0, errorRate: 0, dropRate: 0, malformedRate: 0 } },
+    sandbox: { faults: { latencyMs: 0, errorRate: 0, dropRate: 0, malformedRate: 0, ...options.faults } },
     table: { client },
     env: (sandbox) => ({
       ...testEnv(sandbox, tableName),
@@ -73,7 +78,7 @@ export async function startBenchStack(options: BenchStackOptions = {}) {
       ...smsEnv(twilio.url),
     }),
     overrides: (config) => ({
-      laundryDeps: { retryBaseMs: 5 },
+      ...(options.deployedBackoff ? {} : { laundryDeps: { retryBaseMs: 5 } }),
       reminders: testReminders(() => queue, now, config.reminderLeadMinutes),
       // The runs sign the same seeded customer in again and again, within minutes.
       codeLimits: { perWindow: 1000, perDay: 1000 },

@@ -4,6 +4,7 @@
  * question is on screen (so a step the bot skips, such as the address of a customer with one, is not
  * answered blindly), signing in with a seeded customer's phone or signing up with a new one, then
  * place the simplest order: wash & fold, one bag, tomorrow's first window, collect in store, once.
+ * Told the laundry service isn't answering, they say the same again (and that counts as repeating).
  */
 import type { RecordedMessage } from '../../infra/local/slack-api-recorder';
 import { messageSid } from '../../infra/local/twilio-inbound';
@@ -50,6 +51,8 @@ export interface Conversation {
 export interface PlacedOrder {
   orderId: number;
   turns: TurnRecord[];
+  /** Answers the person had to give again: the same answer to the same question, right after it. */
+  repeated: number;
 }
 
 /**
@@ -72,13 +75,22 @@ export async function placeSimpleOrder(
   let ordered = false;
   let lastAsked = '';
   let repeats = 0;
-  await record(conversation.open());
+  let repeated = 0;
+  let last = () => conversation.open();
+  await record(last());
   for (let step = 0; step < 40; step++) {
     const question = conversation.question();
     const placed = /order #(\d+) is placed!/.exec(question);
-    if (placed) return { orderId: Number(placed[1]), turns };
+    if (placed) return { orderId: Number(placed[1]), turns, repeated };
+    if (/isn't answering/.test(question)) {
+      // The bot gave up on the laundry service for now: the person says it again.
+      repeated++;
+      await record(last());
+      continue;
+    }
     if (/Shall I place this order\?/.test(question)) {
-      await record(conversation.confirm());
+      last = () => conversation.confirm();
+      await record(last());
       continue;
     }
     let answer: string | undefined;
@@ -101,10 +113,13 @@ export async function placeSimpleOrder(
     if (!answer) throw new Error(`no answer for the question on screen:\n${conversation.transcript()}`);
     const asked = `${question}\n${answer}`;
     repeats = asked === lastAsked ? repeats + 1 : 0;
+    if (repeats > 0) repeated++;
     lastAsked = asked;
     if (repeats === 2)
       throw new Error(`asked the same again after "${answer}" twice:\n${conversation.transcript()}`);
-    await record(conversation.type(answer, shown));
+    const typed = answer;
+    last = () => conversation.type(typed, shown);
+    await record(last());
   }
   throw new Error(`no order after 40 turns:\n${conversation.transcript()}`);
 }

@@ -11,13 +11,15 @@
  */
 
 import { mondayMorning } from '../support/clock';
-import { startBenchStack } from './bench-stack';
+import { type BenchStack, startBenchStack } from './bench-stack';
 import { type Customer, placeSimpleOrder, slackConversation, type TurnRecord } from './conversation';
 import { type Summary, summarize } from './stats';
 
 export const LOAD_CONVERSATIONS = 200;
 /** The worker's reserved concurrency in infra/businesses/example.yml: batches in flight at once. */
 export const WORKER_CONCURRENCY = 10;
+/** The load runs once per worker concurrency: as deployed, and five times that. */
+export const LOAD_CONCURRENCIES = [WORKER_CONCURRENCY, 50] as const;
 
 export interface LoadResult {
   conversations: number;
@@ -39,75 +41,113 @@ export interface LoadResult {
   failures: string[];
 }
 
-export async function runLoad(conversations = LOAD_CONVERSATIONS): Promise<LoadResult> {
-  const stack = await startBenchStack({ now: mondayMorning(), concurrency: WORKER_CONCURRENCY });
+export async function runLoad(
+  conversations = LOAD_CONVERSATIONS,
+  workerConcurrency = WORKER_CONCURRENCY,
+): Promise<LoadResult> {
+  const stack = await startBenchStack({ now: mondayMorning(), concurrency: workerConcurrency });
   try {
-    const people = Array.from({ length: conversations }, (_, i) => {
-      const n = String(i).padStart(4, '0');
-      const customer: Customer = {
-        phone: `646555${n}`,
-        // Letters, not digits: a name with three digits in a row is taken for a phone number.
-        signUp: { name: `Load Tester ${letters(i)}`, email: `load-${n}@example.com` },
-      };
-      return { customer, conversation: slackConversation(stack, `U0LOAD${n}`) };
-    });
-    const turns: TurnRecord[] = [];
-    const started = performance.now();
-    const outcomes = await Promise.allSettled(
-      people.map(({ customer, conversation }) =>
-        placeSimpleOrder(stack, conversation, customer, (turn) => {
-          turns.push(turn);
-        }),
-      ),
-    );
-    const wallMs = performance.now() - started;
-    await stack.queue.drain();
-
-    // The service's side: every order of the customers these conversations created, by phone.
-    const phoneOf = (customerId: number) => stack.sandbox.customer(customerId)?.phoneNumber;
-    const loadPhones = new Set(people.map((p) => p.customer.phone));
-    const ordersByPhone = new Map<string, number[]>();
-    for (const order of stack.sandbox.orders) {
-      const phone = phoneOf(order.serviceCustomerId);
-      if (!phone || !loadPhones.has(phone)) continue;
-      ordersByPhone.set(phone, [...(ordersByPhone.get(phone) ?? []), order.id]);
-    }
-    const ordersPlaced = [...ordersByPhone.values()].reduce((sum, ids) => sum + ids.length, 0);
-
-    const failures: string[] = [];
-    outcomes.forEach((outcome, i) => {
-      const phone = people[i]?.customer.phone ?? '';
-      const theirs = ordersByPhone.get(phone) ?? [];
-      if (outcome.status === 'rejected') {
-        const reason = outcome.reason instanceof Error ? outcome.reason.message : String(outcome.reason);
-        failures.push(`conversation ${i}: ${reason.split('\n')[0]}`);
-      } else if (theirs.length !== 1 || theirs[0] !== outcome.value.orderId) {
-        failures.push(
-          `conversation ${i}: told order #${outcome.value.orderId}, the service has [${theirs.join(', ')}]`,
-        );
-      }
-    });
-
+    const crowd = await orderAtOnce(stack, conversations, 'LOAD');
+    const { turns } = crowd;
     return {
       conversations,
-      workerConcurrency: WORKER_CONCURRENCY,
-      wallMs,
+      workerConcurrency,
+      wallMs: crowd.wallMs,
       turns: turns.length,
-      turnsPerSecond: turns.length / (wallMs / 1000),
+      turnsPerSecond: turns.length / (crowd.wallMs / 1000),
       latencyMs: summarize(turns.map((t) => t.latencyMs)),
       ackMs: summarize(turns.map((t) => t.ackMs)),
       ordersExpected: conversations,
-      ordersPlaced,
-      duplicateOrders: ordersPlaced - ordersByPhone.size,
+      ordersPlaced: crowd.ordersPlaced,
+      duplicateOrders: crowd.duplicateOrders,
       lostTurns: stack.tracker.lost(),
       retriedRecords: stack.tracker.counts.retried,
-      failedConversations: failures.length,
-      failures: failures.slice(0, 5),
+      failedConversations: crowd.failures.length,
+      failures: crowd.failures.slice(0, 5),
     };
   } finally {
     await stack.close();
   }
 }
+
+/** What many people ordering at once got, checked against what the service recorded. */
+export interface Crowd {
+  wallMs: number;
+  turns: TurnRecord[];
+  ordersPlaced: number;
+  /** Orders beyond the first of a customer. */
+  duplicateOrders: number;
+  /** Conversations that ended with their own order, the only one at the service, with no answer given twice and no apology. */
+  clean: number;
+  /** Conversations that did not end with their own order confirmed, and why. */
+  failures: string[];
+}
+
+/**
+ * `conversations` new customers (phones 646555nnnn, Slack users U0<tag>nnnn) each signing up and
+ * ordering at the same moment; every one waits only for its own turns.
+ */
+export async function orderAtOnce(stack: BenchStack, conversations: number, tag: string): Promise<Crowd> {
+  const people = Array.from({ length: conversations }, (_, i) => {
+    const n = String(i).padStart(4, '0');
+    const customer: Customer = {
+      phone: `646555${n}`,
+      // Letters, not digits: a name with three digits in a row is taken for a phone number.
+      signUp: { name: `Load Tester ${letters(i)}`, email: `${tag.toLowerCase()}-${n}@example.com` },
+    };
+    return { customer, conversation: slackConversation(stack, `U0${tag}${n}`) };
+  });
+  const turns: TurnRecord[] = [];
+  const started = performance.now();
+  const outcomes = await Promise.allSettled(
+    people.map(({ customer, conversation }) =>
+      placeSimpleOrder(stack, conversation, customer, (turn) => {
+        turns.push(turn);
+      }),
+    ),
+  );
+  const wallMs = performance.now() - started;
+  await stack.queue.drain();
+
+  // The service's side: every order of the customers these conversations created, by phone.
+  const phoneOf = (customerId: number) => stack.sandbox.customer(customerId)?.phoneNumber;
+  const phones = new Set(people.map((p) => p.customer.phone));
+  const ordersByPhone = new Map<string, number[]>();
+  for (const order of stack.sandbox.orders) {
+    const phone = phoneOf(order.serviceCustomerId);
+    if (!phone || !phones.has(phone)) continue;
+    ordersByPhone.set(phone, [...(ordersByPhone.get(phone) ?? []), order.id]);
+  }
+  const ordersPlaced = [...ordersByPhone.values()].reduce((sum, ids) => sum + ids.length, 0);
+
+  const failures: string[] = [];
+  let clean = 0;
+  outcomes.forEach((outcome, i) => {
+    const person = people[i];
+    const theirs = ordersByPhone.get(person?.customer.phone ?? '') ?? [];
+    if (outcome.status === 'rejected') {
+      const reason = outcome.reason instanceof Error ? outcome.reason.message : String(outcome.reason);
+      failures.push(`conversation ${i}: ${reason.split('\n')[0]}`);
+    } else if (theirs.length !== 1 || theirs[0] !== outcome.value.orderId) {
+      failures.push(
+        `conversation ${i}: told order #${outcome.value.orderId}, the service has [${theirs.join(', ')}]`,
+      );
+    } else if (outcome.value.repeated === 0 && !APOLOGY.test(person?.conversation.transcript() ?? '')) {
+      clean++;
+    }
+  });
+  return {
+    wallMs,
+    turns,
+    ordersPlaced,
+    duplicateOrders: ordersPlaced - ordersByPhone.size,
+    clean,
+    failures,
+  };
+}
+
+/** The words of a turn that gave up on the laundry service (lib/dialog/asking.ts). */
+const APOLOGY = /isn't answering/;
 
 /** 0 → `A`, 25 → `Z`, 26 → `AA`. */
 function letters(n: number): string {

@@ -25,6 +25,8 @@ export interface FailNextRule {
   kind: FaultKind;
   count?: number;
   pathPrefix?: string;
+  /** Only requests whose query string (decoded) contains this, e.g. `date=2026-11-26`. */
+  query?: string;
   method?: string;
   latencyMs?: number;
 }
@@ -56,6 +58,7 @@ interface QueuedFault {
   kind: FaultKind;
   remaining: number;
   pathPrefix?: string;
+  query?: string;
   method?: string;
   latencyMs: number;
 }
@@ -89,19 +92,25 @@ export class FaultPlan {
       kind: rule.kind,
       remaining: count,
       pathPrefix: rule.pathPrefix,
+      query: rule.query,
       method: rule.method?.toUpperCase(),
       latencyMs,
     });
   }
 
-  /** Decides one request; `path` is the path after the base path (or the whole path outside both bases). */
-  decide(method: string, path: string): FaultDecision {
+  /**
+   * Decides one request; `path` is the path after the base path (or the whole path outside both bases),
+   * `query` its decoded query string.
+   */
+  decide(method: string, path: string, query = ''): FaultDecision {
     const methods = this.faults.methods;
     const rated = !methods || methods.includes(method.toUpperCase());
     let delayMs = rated ? this.faults.latencyMs : 0;
     const index = this.queue.findIndex(
       (q) =>
-        (!q.method || q.method === method.toUpperCase()) && (!q.pathPrefix || path.startsWith(q.pathPrefix)),
+        (!q.method || q.method === method.toUpperCase()) &&
+        (!q.pathPrefix || path.startsWith(q.pathPrefix)) &&
+        (!q.query || query.includes(q.query)),
     );
     const queued = this.queue[index];
     if (queued) {

@@ -85,12 +85,14 @@ export interface Sandbox {
   setFaults(faults: Partial<SandboxFaults>): void;
   /**
    * Deterministic faults for tests: the next `count` requests whose path (after the base path) starts
-   * with `pathPrefix` (any path when omitted) get this fault. latency uses `latencyMs` (default 1000).
+   * with `pathPrefix` (any path when omitted), and whose decoded query contains `query` when given, get
+   * this fault. latency uses `latencyMs` (default 1000).
    */
   failNext(fault: {
     kind: FaultKind;
     count?: number;
     pathPrefix?: string;
+    query?: string;
     method?: string;
     latencyMs?: number;
   }): void;
@@ -295,7 +297,11 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
       rawBody: text,
     });
     const { base, subPath } = splitBase(path);
-    const decision = faults.decide(method, subPath);
+    const decision = faults.decide(
+      method,
+      subPath,
+      [...url.searchParams].map(([key, value]) => `${key}=${value}`).join('&'),
+    );
     if (decision.delayMs > 0) await sleep(decision.delayMs);
     if (closed) {
       res.destroy();

@@ -28,7 +28,7 @@ describe('loadConfig', () => {
       apiUrl: 'https://api.example-laundry.com/api/v1/common',
       authUrl: 'https://api.example-laundry.com/api/v1/auth',
       timeoutMs: 8000,
-      getRetries: 2,
+      getRetries: 5,
     });
     expect(config).toMatchObject({
       businessId: 42,
