@@ -63,6 +63,8 @@ export interface BotOverrides {
 export interface Bot {
   readonly config: BotConfig;
   readonly store: ConversationStore;
+  /** The table's client, for the Slack workspaces' installations (lib/worker.ts). */
+  readonly dynamoClient: DynamoDBClient;
   readonly ledger: OrderLedger;
   /** Who signed in with which phone number, for staff (phone-directory.ts). */
   readonly phones: PhoneDirectory;
@@ -150,6 +152,7 @@ export function createBot(config: BotConfig, overrides: BotOverrides = {}): Bot 
   return {
     config,
     store,
+    dynamoClient: client,
     ledger,
     phones,
     laundry,
