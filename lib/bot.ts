@@ -64,6 +64,8 @@ export interface BotOverrides {
 export interface Bot {
   readonly config: BotConfig;
   readonly store: ConversationStore;
+  /** The table's client, for the Slack workspaces' installations (lib/worker.ts). */
+  readonly dynamoClient: DynamoDBClient;
   readonly ledger: OrderLedger;
   /** Who signed in with which phone number, for staff (phone-directory.ts). */
   readonly phones: PhoneDirectory;
@@ -151,6 +153,7 @@ export function createBot(config: BotConfig, overrides: BotOverrides = {}): Bot 
   return {
     config,
     store,
+    dynamoClient: client,
     ledger,
     phones,
     laundry,

@@ -11,6 +11,7 @@ export type {
   LaundryClientConfig,
   QueueConfig,
   SlackConfig,
+  SlackOAuthConfig,
   SmsConfig,
   StaffConfig,
 } from './config/shapes';
@@ -47,12 +48,26 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
   if (reminderParts.some(Boolean) && !reminderParts.every(Boolean)) {
     throw new ConfigError(['REMINDER_SCHEDULE_GROUP, REMINDER_ROLE_ARN, QUEUE_ARN: set all three, or none']);
   }
-  if (slackParts.some(Boolean) && !slackParts.every(Boolean)) {
+  const oauth = e.SLACK_CLIENT_ID && e.SLACK_CLIENT_SECRET;
+  if (Boolean(e.SLACK_CLIENT_ID) !== Boolean(e.SLACK_CLIENT_SECRET)) {
+    throw new ConfigError(['SLACK_CLIENT_ID, SLACK_CLIENT_SECRET: set both, or none']);
+  }
+  if (oauth && (e.SLACK_BOT_TOKEN || e.SLACK_BOT_USER_ID)) {
+    throw new ConfigError([
+      "SLACK_BOT_TOKEN, SLACK_BOT_USER_ID: with SLACK_CLIENT_ID each workspace's bot comes from its installation; unset them",
+    ]);
+  }
+  if (oauth && !(e.SLACK_TEAM_ID && e.SLACK_APP_ID)) {
+    throw new ConfigError([
+      "SLACK_TEAM_ID, SLACK_APP_ID: required with SLACK_CLIENT_ID (the laundry's own workspace)",
+    ]);
+  }
+  if (!oauth && slackParts.some(Boolean) && !slackParts.every(Boolean)) {
     throw new ConfigError([
       'SLACK_BOT_TOKEN, SLACK_BOT_USER_ID, SLACK_TEAM_ID, SLACK_APP_ID: set all four, or none',
     ]);
   }
-  if (e.SLACK_SIGNING_SECRET && !slackParts.every(Boolean)) {
+  if (e.SLACK_SIGNING_SECRET && !oauth && !slackParts.every(Boolean)) {
     throw new ConfigError([
       'SLACK_SIGNING_SECRET: needs SLACK_BOT_TOKEN, SLACK_BOT_USER_ID, SLACK_TEAM_ID and SLACK_APP_ID',
     ]);
@@ -74,7 +89,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     previousTokenKeys: e.TOKEN_ENCRYPTION_KEYS_PREVIOUS.map((key) => Buffer.from(key, 'base64')),
     businessName: e.BUSINESS_NAME,
     slack:
-      e.SLACK_BOT_TOKEN && e.SLACK_BOT_USER_ID && e.SLACK_TEAM_ID && e.SLACK_APP_ID
+      e.SLACK_TEAM_ID && e.SLACK_APP_ID && (oauth || (e.SLACK_BOT_TOKEN && e.SLACK_BOT_USER_ID))
         ? {
             signingSecret: e.SLACK_SIGNING_SECRET,
             botToken: e.SLACK_BOT_TOKEN,
@@ -86,6 +101,16 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
             channelLinkDays: e.CHANNEL_LINK_DAYS,
             apiUrl: e.SLACK_API_URL.endsWith('/') ? e.SLACK_API_URL : `${e.SLACK_API_URL}/`,
             appToken: e.SLACK_APP_TOKEN,
+            ...(e.SLACK_CLIENT_ID && e.SLACK_CLIENT_SECRET
+              ? {
+                  oauth: {
+                    clientId: e.SLACK_CLIENT_ID,
+                    clientSecret: e.SLACK_CLIENT_SECRET,
+                    authorizeUrl: e.SLACK_AUTHORIZE_URL,
+                    redirectUri: e.SLACK_REDIRECT_URI,
+                  },
+                }
+              : {}),
           }
         : undefined,
     sms:
@@ -124,7 +149,7 @@ export function requireSlack(config: Config): SlackConfig & { signingSecret: str
   const slack = config.slack;
   if (!slack?.signingSecret)
     throw new ConfigError([
-      'SLACK_SIGNING_SECRET, SLACK_BOT_TOKEN, SLACK_BOT_USER_ID, SLACK_TEAM_ID, SLACK_APP_ID: required',
+      'SLACK_SIGNING_SECRET, SLACK_TEAM_ID, SLACK_APP_ID, and SLACK_BOT_TOKEN with SLACK_BOT_USER_ID (or SLACK_CLIENT_ID with SLACK_CLIENT_SECRET): required',
     ]);
   return { ...slack, signingSecret: slack.signingSecret };
 }

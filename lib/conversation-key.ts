@@ -84,6 +84,11 @@ export function targetOfKey(key: string): KeyTarget | undefined {
   return undefined;
 }
 
+/** A whole Slack workspace, for work on all of it (its removal): `slack-workspace:<teamId>`. */
+export function slackWorkspaceKey(teamId: string): string {
+  return `slack-workspace:${nonEmpty(teamId, 'teamId')}`;
+}
+
 /** A Slack channel of one workspace, for what the channel shares (its company account): `slack-channel:<teamId>:<channelId>`. */
 export function slackChannelKey(teamId: string, channelId: string): string {
   return `slack-channel:${nonEmpty(teamId, 'teamId')}:${nonEmpty(channelId, 'channelId')}`;

@@ -2,13 +2,15 @@
  * The worker as one piece: the bot and every channel the configuration names, wired to the queue's
  * handler. `functions/worker.ts`, the local stack and the tests build it the same way.
  */
-import type { WebClient } from '@slack/web-api';
 import type { Context, SQSBatchResponse, SQSEvent } from 'aws-lambda';
 import type { Bot } from './bot';
 import { createSlackWebClient } from './channels/slack/web-client';
 import { createSlackWorkerChannel } from './channels/slack/worker-channel';
+import { createWorkspaceChannel } from './channels/slack/workspace-channel';
+import { type Workspaces, workspacesOf } from './channels/slack/workspaces';
 import { createTwilioMessages } from './channels/sms/twilio-messages';
 import { createSmsWorkerChannel, type SmsSender } from './channels/sms/worker-channel';
+import { removeSlackWorkspace } from './store/slack-workspace-data';
 import { createWorkerHandler, type WorkerDeps, type WorkerLine } from './turn/worker-handler';
 
 export type WorkerHandler = (event: SQSEvent, context?: Context) => Promise<SQSBatchResponse>;
@@ -19,24 +21,34 @@ export type WorkerHandler = (event: SQSEvent, context?: Context) => Promise<SQSB
 export function createWorker(
   bot: Bot,
   overrides: {
-    slackClient?: WebClient;
+    /** Each Slack workspace's bot; by default from the configuration (workspaces.ts). */
+    workspaces?: Workspaces;
     smsSender?: SmsSender;
     log?: (line: WorkerLine) => void;
   } = {},
 ): WorkerHandler {
   const { config } = bot;
   const channels: WorkerDeps['channels'] = {};
-  if (config.slack) {
-    channels.slack = createSlackWorkerChannel({
-      client: overrides.slackClient ?? createSlackWebClient(config.slack),
-      store: bot.store,
-      ledger: bot.ledger,
-      businessName: config.businessName,
-      timeZone: config.timeZone,
-      now: bot.now,
-      teamId: config.slack.teamId,
-      staff: config.staff,
-      ...(overrides.log ? { log: overrides.log } : {}),
+  const { slack } = config;
+  if (slack) {
+    const dynamo = { client: bot.dynamoClient, tableName: config.dynamo.tableName };
+    channels.slack = createWorkspaceChannel({
+      workspaces: overrides.workspaces ?? workspacesOf({ ...config, slack }, { ...dynamo, now: bot.now }),
+      clientFor: (auth) => createSlackWebClient({ botToken: auth.botToken, apiUrl: slack.apiUrl }),
+      channelFor: (client, teamId) =>
+        createSlackWorkerChannel({
+          client,
+          store: bot.store,
+          ledger: bot.ledger,
+          businessName: config.businessName,
+          timeZone: config.timeZone,
+          now: bot.now,
+          teamId,
+          // Staff exist in the laundry's own workspace only (workspace-channel.ts rule 2).
+          ...(teamId === slack.teamId ? { staff: config.staff } : {}),
+          ...(overrides.log ? { log: overrides.log } : {}),
+        }),
+      removeWorkspace: (teamId) => removeSlackWorkspace(dynamo, teamId),
     });
   }
   if (config.sms) {

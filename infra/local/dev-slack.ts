@@ -14,6 +14,7 @@ import { parseArgs, parseEnv } from 'node:util';
 import { App, SocketModeReceiver } from '@slack/bolt';
 import { authorizeFrom, quietLogger, registerListeners } from '../../lib/channels/slack/app';
 import { refusingForeign } from '../../lib/channels/slack/installation';
+import { configuredWorkspace } from '../../lib/channels/slack/workspaces';
 import { requireSlack } from '../../lib/config';
 import { startLocalQueue } from './local-slack';
 import {
@@ -47,7 +48,7 @@ async function main(env: Env, closers: Closer[]): Promise<void> {
     socketMode: true,
     appToken,
     receiver: new SocketModeReceiver({ appToken, logger }),
-    authorize: authorizeFrom(slack),
+    authorize: authorizeFrom(slack, configuredWorkspace(slack)),
     logger,
   });
   app.error(refusingForeign(logger));

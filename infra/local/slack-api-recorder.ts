@@ -6,14 +6,22 @@
  * `invalid_auth`; blocks over Block Kit's limits are `invalid_blocks`; an unknown method is
  * `unknown_method`; answers are HTTP 200 with `ok`. A call can be made to fail once (`failNext`),
  * with a Slack error or a 5xx / 429.
+ *
+ * It stands in for Slack's side of OAuth too: `GET /oauth/v2/authorize` is a page that installs the
+ * app into a new workspace (or cancels) and redirects back with a code, as Slack's does; `oauth.v2.access`
+ * exchanges a code once for that workspace's own bot token (rotating if `rotatingSeconds` is set) and
+ * refreshes a rotating one. Every workspace's token is valid for that workspace only: `users.info`
+ * answers the caller's workspace, and every call records the token it came with.
  */
-import { createServer, type IncomingMessage, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { KnownBlock } from '@slack/types';
 import { checkBlocks } from '../../lib/channels/slack/limits';
 
 export interface SlackApiCall {
   method: string;
+  /** The bearer token the call came with ('' for none). */
+  token?: string;
   /** Fields as sent; JSON-encoded fields (blocks, view) parsed back. */
   args: Record<string, unknown>;
   at: number;
@@ -51,6 +59,15 @@ export interface SlackApiRecorder {
   channels: Map<string, RecordedChannel>;
   /** Called after each recorded call (npm start prints them). */
   onCall?: (call: SlackApiCall) => void;
+  /**
+   * What Slack's authorize page does when a person allows the install into workspace `teamId` (an
+   * Enterprise Grid org-wide install with `enterpriseId`): a code for oauth.v2.access.
+   */
+  authorizeCode(teamId: string, options?: { enterpriseId?: string; userId?: string }): string;
+  /** The workspace of a bot token Slack would accept now. */
+  teamOf(token: string): string | undefined;
+  /** The workspace's tokens stop working (the app was uninstalled there). */
+  revoke(teamId: string): void;
   close(): Promise<void>;
 }
 
@@ -83,7 +100,17 @@ export async function startSlackApiRecorder(options: {
   foreignUsers?: Record<string, string>;
   /** Channels the bot can see, for conversations.info and conversations.members. */
   channels?: Record<string, RecordedChannel>;
+  /** The OAuth client the stand-in accepts; another is `invalid_client_id`. */
+  oauthClient?: { id: string; secret: string };
+  /** Installs make rotating tokens that expire after this many seconds. */
+  rotatingSeconds?: number;
 }): Promise<SlackApiRecorder> {
+  const homeTeam = options.teamId ?? 'T0LOCAL';
+  /** Every bot token accepted, with its workspace; refresh tokens, with theirs. */
+  const tokens = new Map<string, string>([[options.botToken, homeTeam]]);
+  const refreshTokens = new Map<string, string>();
+  const codes = new Map<string, { teamId: string; enterpriseId?: string; userId: string }>();
+  let issued = 0;
   const channels = new Map(Object.entries(options.channels ?? {}));
   const calls: SlackApiCall[] = [];
   const messages: RecordedMessage[] = [];
@@ -105,18 +132,66 @@ export async function startSlackApiRecorder(options: {
       failures.set(method, [...(failures.get(method) ?? []), { failure, ...(when ? { when } : {}) }]);
     },
     close: () => new Promise((resolve) => server.close(() => resolve())),
+    authorizeCode(teamId, { enterpriseId, userId = 'U0INSTALLER' } = {}) {
+      const code = `code-${teamId}-${++issued}`;
+      codes.set(code, { teamId, userId, ...(enterpriseId ? { enterpriseId } : {}) });
+      return code;
+    },
+    teamOf: (token) => tokens.get(token),
+    revoke(teamId) {
+      for (const [token, team] of tokens) if (team === teamId) tokens.delete(token);
+    },
   };
+
+  /** oauth.v2.access: a code exchanged once, or a rotating token refreshed. */
+  function exchange(args: Record<string, unknown>): Record<string, unknown> {
+    const client = options.oauthClient;
+    if (!client || args.client_id !== client.id || args.client_secret !== client.secret)
+      return { ok: false, error: 'invalid_client_id' };
+    const rotate = (teamId: string) => {
+      const token = `xoxb-${teamId}-${++issued}`;
+      tokens.set(token, teamId);
+      if (!options.rotatingSeconds) return { access_token: token };
+      const refresh = `xoxe-1-${teamId}-${issued}`;
+      refreshTokens.set(refresh, teamId);
+      return { access_token: token, refresh_token: refresh, expires_in: options.rotatingSeconds };
+    };
+    if (args.grant_type === 'refresh_token') {
+      const teamId = refreshTokens.get(String(args.refresh_token));
+      if (!teamId) return { ok: false, error: 'invalid_refresh_token' };
+      refreshTokens.delete(String(args.refresh_token));
+      return { ok: true, token_type: 'bot', ...rotate(teamId) };
+    }
+    const grant = codes.get(String(args.code));
+    if (!grant) return { ok: false, error: 'invalid_code' };
+    codes.delete(String(args.code));
+    return {
+      ok: true,
+      token_type: 'bot',
+      scope: 'commands,chat:write',
+      bot_user_id: `U${grant.teamId.slice(1)}BOT`,
+      app_id: 'A0LOCAL',
+      team: grant.enterpriseId ? null : { id: grant.teamId, name: `Workspace ${grant.teamId}` },
+      enterprise: grant.enterpriseId ? { id: grant.enterpriseId, name: 'An org' } : null,
+      is_enterprise_install: Boolean(grant.enterpriseId),
+      authed_user: { id: grant.userId },
+      ...rotate(grant.teamId),
+    };
+  }
 
   const server: Server = createServer(async (req, res) => {
     const send = (status: number, body: unknown, headers: Record<string, string> = {}) => {
       res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', ...headers });
       res.end(JSON.stringify(body));
     };
+    if (req.method === 'GET' && req.url?.startsWith('/oauth/v2/authorize')) return authorizePage(req, res);
     const match = /^\/api\/([\w.]+)$/.exec(req.url?.split('?')[0] ?? '');
     if (req.method !== 'POST' || !match?.[1]) return send(404, { ok: false, error: 'unknown_method' });
     const method = match[1];
     const args = await readArgs(req);
-    const call = { method, args, at: Date.now() };
+    const auth = req.headers.authorization ?? (typeof args.token === 'string' ? `Bearer ${args.token}` : '');
+    const token = auth.replace(/^Bearer /, '');
+    const call = { method, token, args, at: Date.now() };
     calls.push(call);
     recorder.onCall?.(call);
 
@@ -131,18 +206,42 @@ export async function startSlackApiRecorder(options: {
         failure.status === 429 ? { 'retry-after': '1' } : {},
       );
     }
-    const auth = req.headers.authorization ?? (typeof args.token === 'string' ? `Bearer ${args.token}` : '');
-    if (auth !== `Bearer ${options.botToken}`) return send(200, { ok: false, error: 'invalid_auth' });
-    send(200, answer(method, args));
+    if (method === 'oauth.v2.access') return send(200, exchange(args));
+    const teamId = tokens.get(token);
+    if (!teamId) return send(200, { ok: false, error: 'invalid_auth' });
+    send(200, answer(method, args, teamId));
   });
 
-  function answer(method: string, args: Record<string, unknown>): Record<string, unknown> {
+  /** Slack's authorize page, as a person sees it: allow installs into a new workspace, cancel does not. */
+  function authorizePage(req: IncomingMessage, res: ServerResponse) {
+    const query = new URL(req.url ?? '', 'http://localhost').searchParams;
+    const back = new URL(query.get('redirect_uri') ?? 'http://127.0.0.1:3000/slack/oauth_redirect');
+    const state = query.get('state') ?? '';
+    const allow = new URL(back);
+    allow.search = new URLSearchParams({
+      code: recorder.authorizeCode(`T0WS${issued + 1}`),
+      state,
+    }).toString();
+    const cancel = new URL(back);
+    cancel.search = new URLSearchParams({ error: 'access_denied', state }).toString();
+    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+    res.end(
+      `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Slack (local stand-in): install the app</title></head><body><h1>Install into a new local workspace?</h1><p><a href="${escapeAttribute(allow.toString())}">Allow</a> · <a href="${escapeAttribute(cancel.toString())}">Cancel</a></p></body></html>`,
+    );
+  }
+
+  function answer(method: string, args: Record<string, unknown>, teamId: string): Record<string, unknown> {
     const blocks = Array.isArray(args.blocks) ? (args.blocks as KnownBlock[]) : [];
     const text = typeof args.text === 'string' ? args.text : '';
     const channel = typeof args.channel === 'string' ? args.channel : '';
     switch (method) {
       case 'auth.test':
-        return { ok: true, user_id: 'ULOCALBOT', team_id: 'TLOCAL', bot_id: 'BLOCAL' };
+        return teamId === homeTeam
+          ? { ok: true, user_id: 'ULOCALBOT', team_id: 'TLOCAL', bot_id: 'BLOCAL' }
+          : { ok: true, user_id: `U${teamId.slice(1)}BOT`, team_id: teamId, bot_id: `B${teamId.slice(1)}` };
+      case 'auth.revoke':
+        recorder.revoke(teamId);
+        return { ok: true, revoked: true };
       case 'conversations.open': {
         const users = typeof args.users === 'string' ? args.users : '';
         if (!users) return { ok: false, error: 'users_list_not_supplied' };
@@ -185,7 +284,7 @@ export async function startSlackApiRecorder(options: {
           ok: true,
           user: {
             id: user,
-            team_id: options.foreignUsers?.[user] ?? options.teamId ?? 'T0LOCAL',
+            team_id: options.foreignUsers?.[user] ?? teamId,
             is_admin: options.admins?.includes(user) ?? false,
           },
         };
@@ -262,4 +361,8 @@ async function readArgs(req: IncomingMessage): Promise<Record<string, unknown>> 
     args[name] = value;
   }
   return args;
+}
+
+function escapeAttribute(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 }

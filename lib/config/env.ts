@@ -73,6 +73,13 @@ export const envSchema = z.object({
     .string()
     .regex(/^E[A-Z0-9]+$/, 'must be a Slack enterprise id (E…)')
     .optional(),
+  SLACK_CLIENT_ID: z
+    .string()
+    .regex(/^\d+\.\d+$/, 'must be a Slack client id (digits.digits)')
+    .optional(),
+  SLACK_CLIENT_SECRET: z.string().min(16).optional(),
+  SLACK_AUTHORIZE_URL: z.url({ protocol: /^https?$/ }).default('https://slack.com/oauth/v2/authorize'),
+  SLACK_REDIRECT_URI: z.url({ protocol: /^https?$/ }).optional(),
   SLACK_API_URL: z.url({ protocol: /^https?$/ }).default('https://slack.com/api/'),
   SLACK_APP_TOKEN: z.string().startsWith('xapp-', 'must be an app-level token (xapp-…)').optional(),
   TWILIO_ACCOUNT_SID: z

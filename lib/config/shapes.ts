@@ -10,17 +10,19 @@ export interface LaundryClientConfig {
 }
 
 /**
- * The business's Slack app: present when its bot token and bot user id are set. The signing secret is
- * the HTTP handler's alone (requireSlack): the worker, which only posts, never holds it.
+ * The business's Slack app: present when its bot token and bot user id are set (single-token mode: the
+ * laundry's own workspace only), or its OAuth client (every workspace that installs it). The signing
+ * secret is the HTTP handler's alone (requireSlack): the worker, which only posts, never holds it.
  */
 export interface SlackConfig {
   signingSecret: string | undefined;
-  botToken: string;
-  botUserId: string;
+  /** Single-token mode's bot; with OAuth each workspace's comes from its installation. */
+  botToken: string | undefined;
+  botUserId: string | undefined;
   botId: string | undefined;
   /**
-   * The one workspace (and app, and Enterprise Grid org if any) this deployment serves: a request from
-   * any other is refused (installation.ts), and only this team's admins manage channel links.
+   * The laundry's own workspace: staff commands, the staff user group and staff notices work there
+   * only. In single-token mode the one workspace served (and its Enterprise Grid org, if any).
    */
   teamId: string;
   appId: string;
@@ -31,6 +33,18 @@ export interface SlackConfig {
   apiUrl: string;
   /** Socket Mode, for `npm run dev:slack` only. */
   appToken: string | undefined;
+  /** "Add to Slack": present when the app's OAuth client is configured (every workspace may install it). */
+  oauth?: SlackOAuthConfig;
+}
+
+/** The app's OAuth client, for the install pages and token rotation. */
+export interface SlackOAuthConfig {
+  clientId: string;
+  clientSecret: string;
+  /** Slack's authorize page (a local stand-in under `npm start`). */
+  authorizeUrl: string;
+  /** The public `/slack/oauth_redirect` URL, when the app lists more than one. */
+  redirectUri: string | undefined;
 }
 
 /** The business's Twilio account: present when its SID and auth token are set. */

@@ -17,6 +17,10 @@
  * | `CUST#<serviceCustomerId>` | `ORDER#<confirmationId>` | one confirmation's order, outcome (ledger)    |
  * | `CUST#<serviceCustomerId>` | `NOTES`                  | notes last sent to the service (cust. notes)  |
  * | `ORDERID#<orderId>`        | `POINTER`                | a placed order's record, by service id        |
+ * | `SLACKTEAM#<teamId>`       | `INSTALLATION`           | a workspace's Slack installation, bot token   |
+ * |                            |                          | sealed (slack-installations.ts)               |
+ * | `OAUTHSTATE#<state hash>`  | `STATE`                  | an install page's OAuth state, single use,    |
+ * |                            |                          | expires (oauth-states.ts)                     |
  *
  * Why: a conversation is one partition, so a turn reads all it needs (state, link, note, opt-out,
  * shares) with one consistent Query and writes state and link in one transaction. A phone is one
@@ -24,7 +28,10 @@
  * directory and the sign-in attempts. A customer is one partition, so "my orders" is one Query of
  * `ORDER#`, newest first (confirmation ids sort by time), and the notes sit beside the orders. The
  * service's order id, known only once placed, gets its own pointer partition, so an order is found
- * by it with two consistent reads.
+ * by it with two consistent reads. A Slack workspace's installation is one item read by its team id
+ on a request's first sight of the workspace in a container; an OAuth state is kept only as its hash.
+ A workspace's conversations all start `CONV#slack…:<teamId>:`, so an uninstall finds them by that
+ prefix (a Scan: an uninstall is rare, a turn never pays for it).
  */
 
 export const STATE_SK = 'STATE';
@@ -38,6 +45,28 @@ export const SENDS_SK_PREFIX = 'SENDS#';
 export const ORDER_SK_PREFIX = 'ORDER#';
 export const CUSTOMER_NOTES_SK = 'NOTES';
 export const POINTER_SK = 'POINTER';
+export const INSTALLATION_SK = 'INSTALLATION';
+export const OAUTH_STATE_SK = 'STATE';
+
+/** The partition of one Slack workspace's installation. */
+export function slackTeamPartition(teamId: string): string {
+  return `SLACKTEAM#${teamId}`;
+}
+
+/** The partition of one OAuth state, named by its hash (the state itself is a credential until used). */
+export function oauthStatePartition(stateHash: string): string {
+  return `OAUTHSTATE#${stateHash}`;
+}
+
+/**
+ * The beginnings of every conversation partition of one Slack workspace: a person's own, a staff
+ * member's, a channel member's and a channel's (see conversation-key.ts).
+ */
+export function slackWorkspacePartitionPrefixes(teamId: string): string[] {
+  return ['slack', 'slack-staff', 'slack-member', 'slack-channel'].map((kind) =>
+    conversationPartition(`${kind}:${teamId}:`),
+  );
+}
 
 /** The partition of one conversation (its channel-qualified key). */
 export function conversationPartition(conversationKey: string): string {

@@ -103,11 +103,26 @@ export const queuedNoticeSchema = z.object({
 });
 export type QueuedNotice = z.infer<typeof queuedNoticeSchema>;
 
+/**
+ * The app was uninstalled from a Slack workspace, or its bot token revoked: the worker removes what is
+ * kept of the workspace (lib/store/slack-workspace-data.ts).
+ */
+export const queuedUninstallSchema = z.object({
+  v: z.literal(1),
+  kind: z.literal('slack-uninstall'),
+  key: z.string().min(1),
+  messageId: z.string().min(1),
+  teamId: z.string().min(1),
+  receivedAt: z.number(),
+});
+export type QueuedUninstall = z.infer<typeof queuedUninstallSchema>;
+
 export const queuedWorkSchema = z.discriminatedUnion('kind', [
   queuedTurnSchema,
   queuedHomeSchema,
   queuedChannelLinkSchema,
   queuedReminderSchema,
   queuedNoticeSchema,
+  queuedUninstallSchema,
 ]);
 export type QueuedWork = z.infer<typeof queuedWorkSchema>;

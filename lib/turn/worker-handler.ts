@@ -27,6 +27,7 @@ import {
   type QueuedChannelLink,
   type QueuedHome,
   type QueuedTurn,
+  type QueuedUninstall,
   type QueuedWork,
   queuedWorkSchema,
   type ReplyTarget,
@@ -50,6 +51,8 @@ export interface WorkerChannel {
   apologize(target: ReplyTarget, key: string): Promise<void>;
   publishHome?(work: QueuedHome): Promise<void>;
   manageChannelLink?(work: QueuedChannelLink): Promise<void>;
+  /** Removes what is kept of a Slack workspace the app was uninstalled from. */
+  uninstall?(work: QueuedUninstall): Promise<void>;
   /**
    * Says `text` in a conversation outside any turn of its own (a reminder, a change staff made, a
    * company account link ended): a Slack user's DM or a Slack channel, or a text to a phone that has
@@ -149,6 +152,8 @@ async function processRecord(deps: WorkerDeps, record: SQSRecord, context?: Cont
       await deps.channels.slack?.publishHome?.(work);
     } else if (work.kind === 'channel-link') {
       await deps.channels.slack?.manageChannelLink?.(work);
+    } else if (work.kind === 'slack-uninstall') {
+      await deps.channels.slack?.uninstall?.(work);
     } else if (work.kind === 'notice') {
       await notify(deps, work.key, work.text, log);
     } else if (work.kind === 'reminder') {

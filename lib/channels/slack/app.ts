@@ -15,17 +15,21 @@
  *    conversation, on their own account. `/laundry` or a mention in a channel, and a click on a
  *    prompt of that conversation, is a conversation apart: the channel member's, on the channel's
  *    company account (run-turn.ts rule 5; the worker checks membership on each of its turns).
+ * 5. `app_uninstalled`, and `tokens_revoked` naming a bot token, in either order, each enqueue the
+ *    workspace's removal (workspace-channel.ts rule 4); the second finds nothing left. Bolt runs no
+ *    `authorize` for these two events, so they arrive for a workspace already removed too.
  */
 import type { App, AuthorizeResult, AuthorizeSourceData, Logger } from '@slack/bolt';
 import type { SlackConfig } from '../../config';
-import { slackKey, slackMemberKey, slackStaffKey } from '../../conversation-key';
+import { slackKey, slackMemberKey, slackStaffKey, slackWorkspaceKey } from '../../conversation-key';
 import type { DialogInput } from '../../dialog/types';
 import { channelOfPrompt, STAFF_PROMPT_PREFIX } from '../../prompt-id';
 import type { Queue } from '../../queue/queue';
 import type { QueuedWork, SlackReplyTarget } from '../../turn/queued-turn';
-import { checkInstallation } from './installation';
+import { installationOf } from './installation';
 import { readBlockAction } from './read-action';
 import { readChannelLinkWord, readSlashCommand, readStaffCommand, slashCommandList } from './slash-command';
+import type { Workspaces } from './workspaces';
 
 export interface SlackListenerDeps {
   queue: Queue;
@@ -35,20 +39,20 @@ export interface SlackListenerDeps {
 }
 
 /**
- * What `authorize` answers for the business's workspace: no `auth.test` call, ever. A request from any
- * other installation is refused there (installation.ts), before any listener.
+ * What `authorize` answers: the bot of the request's workspace (workspaces.ts), no `auth.test` call,
+ * ever. A request from any other installation is refused there (installation.ts), before any listener.
  */
 export function authorizeFrom(
   slack: SlackConfig,
+  workspaces: Workspaces,
 ): (source: AuthorizeSourceData<boolean>, body?: unknown) => Promise<AuthorizeResult> {
-  const result: AuthorizeResult = {
-    botToken: slack.botToken,
-    botUserId: slack.botUserId,
-    ...(slack.botId ? { botId: slack.botId } : {}),
-  };
   return async (source, body) => {
-    checkInstallation(slack, source, body);
-    return result;
+    const auth = await installationOf(slack, workspaces, source, body);
+    return {
+      botToken: auth.botToken,
+      botUserId: auth.botUserId,
+      ...(auth.botId ? { botId: auth.botId } : {}),
+    };
   };
 }
 
@@ -168,6 +172,22 @@ export function registerListeners(app: App, deps: SlackListenerDeps): void {
       userId: event.user,
       receivedAt: now(),
     });
+  });
+
+  const uninstalled = (teamId: string, eventId: string) =>
+    enqueue({
+      v: 1,
+      kind: 'slack-uninstall',
+      key: slackWorkspaceKey(teamId),
+      messageId: `e:${eventId}`,
+      teamId,
+      receivedAt: now(),
+    });
+  app.event('app_uninstalled', async ({ body }) => {
+    await uninstalled(body.team_id, body.event_id);
+  });
+  app.event('tokens_revoked', async ({ event, body }) => {
+    if ((event.tokens.bot ?? []).length > 0) await uninstalled(body.team_id, body.event_id);
   });
 
   app.action({ type: 'block_actions' }, async ({ body, ack }) => {

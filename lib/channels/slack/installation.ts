@@ -1,15 +1,18 @@
 /**
- * The one Slack installation this deployment serves: its team, its app, and its Enterprise Grid org (or
- * none). Every request Bolt has verified passes here before any listener runs.
+ * Which installation a request belongs to: the app's, in a workspace it is installed in (workspaces.ts:
+ * the configured one in single-token mode, any that installed it with OAuth). Every request Bolt has
+ * verified passes here before any listener runs.
  *
  * Rules:
- * 1. A request from another team, app or enterprise is refused: Bolt acknowledges it (200, nothing
- *    done) and logs only the error's name, never the ids it came with.
- * 2. This is the only place that decides which installation a request belongs to, so a store of
- *    installations (several workspaces) can replace it.
+ * 1. A request for another app, from an org-wide (Enterprise Grid) installation, from a workspace the
+ *    app is not installed in (never, or no longer), or in single-token mode from another Enterprise
+ *    Grid org, is refused: Bolt acknowledges it (200, nothing done) and logs only the error's name,
+ *    never the ids it came with.
+ * 2. This is the only place that decides which installation a request belongs to.
  */
 import type { AuthorizeSourceData, CodedError, Logger } from '@slack/bolt';
 import type { SlackConfig } from '../../config';
+import type { WorkspaceAuth, Workspaces } from './workspaces';
 
 /** A verified request from a Slack installation this deployment does not serve. */
 export class ForeignInstallationError extends Error {
@@ -21,18 +24,23 @@ export class ForeignInstallationError extends Error {
 }
 
 /**
- * Throws ForeignInstallationError unless the request comes from the deployment's team, app and
- * enterprise. `body` is the request as Bolt parsed it (its `api_app_id`).
- * @example checkInstallation(config.slack, { teamId: 'T0ACME', enterpriseId: undefined, isEnterpriseInstall: false }, body);
+ * The bot of the request's workspace, or ForeignInstallationError (rule 1). `body` is the request as
+ * Bolt parsed it (its `api_app_id`).
+ * @example const auth = await installationOf(config.slack, workspaces, { teamId: 'T0ACME', enterpriseId: undefined, isEnterpriseInstall: false }, body);
  */
-export function checkInstallation(
-  slack: Pick<SlackConfig, 'teamId' | 'appId' | 'enterpriseId'>,
-  source: Pick<AuthorizeSourceData<boolean>, 'teamId' | 'enterpriseId'>,
+export async function installationOf(
+  slack: Pick<SlackConfig, 'appId' | 'enterpriseId' | 'oauth'>,
+  workspaces: Pick<Workspaces, 'authFor'>,
+  source: Pick<AuthorizeSourceData<boolean>, 'teamId' | 'enterpriseId' | 'isEnterpriseInstall'>,
   body: unknown,
-): void {
+): Promise<WorkspaceAuth> {
   const appId = (body as { api_app_id?: unknown } | undefined)?.api_app_id;
-  if (source.teamId !== slack.teamId || source.enterpriseId !== slack.enterpriseId || appId !== slack.appId)
+  const otherOrg = !slack.oauth && source.enterpriseId !== slack.enterpriseId;
+  if (appId !== slack.appId || source.isEnterpriseInstall || !source.teamId || otherOrg)
     throw new ForeignInstallationError();
+  const auth = await workspaces.authFor(source.teamId);
+  if (!auth) throw new ForeignInstallationError();
+  return auth;
 }
 
 /**

@@ -9,8 +9,8 @@
  * 3. A forged signature or a timestamp more than 5 minutes from now, either way, is a 401 and reaches no
  *    listener, so nothing is enqueued. Bolt refuses only an old one: one from the future is refused
  *    here, before Bolt sees it.
- * 4. A request from another installation (team, app, enterprise) is a 200 that does nothing
- *    (installation.ts, in `authorize`).
+ * 4. A request from an installation this deployment does not serve (another app, a workspace the app
+ *    is not installed in) is a 200 that does nothing (installation.ts, in `authorize`).
  */
 import { App, AwsLambdaReceiver, type Logger } from '@slack/bolt';
 import type { APIGatewayProxyEventV2, APIGatewayProxyResultV2, Context } from 'aws-lambda';
@@ -18,6 +18,7 @@ import type { SlackConfig } from '../../config';
 import type { Queue } from '../../queue/queue';
 import { authorizeFrom, quietLogger, registerListeners } from './app';
 import { refusingForeign } from './installation';
+import { configuredWorkspace, type Workspaces } from './workspaces';
 
 /** Slack's replay window: a request signed further from now than this, either way, is refused. */
 const MAX_SKEW_SECONDS = 5 * 60;
@@ -29,15 +30,17 @@ export type SlackHttpHandler = (
 
 export interface SlackHandlerDeps {
   slack: SlackConfig & { signingSecret: string };
+  /** Each workspace's bot (workspaces.ts); by default single-token mode's one workspace. */
+  workspaces?: Workspaces;
   queue: Queue;
   logger?: Logger;
   now?: () => number;
 }
 
 /**
- * Builds the handler once per cold start: no network call is made here or per request besides the
- * enqueue.
- * @example export const handler = createSlackHandler({ slack: config.slack, queue: createSqsQueue(...) });
+ * Builds the handler once per cold start: no network call is made here, nor per request besides the
+ * enqueue and, with OAuth, a workspace's installation read once per few minutes (workspaces.ts).
+ * @example export const handler = createSlackHandler({ slack: config.slack, workspaces, queue: createSqsQueue(...) });
  */
 export function createSlackHandler(deps: SlackHandlerDeps): SlackHttpHandler {
   const logger = deps.logger ?? quietLogger();
@@ -49,7 +52,7 @@ export function createSlackHandler(deps: SlackHandlerDeps): SlackHttpHandler {
   });
   const app = new App({
     receiver,
-    authorize: authorizeFrom(deps.slack),
+    authorize: authorizeFrom(deps.slack, deps.workspaces ?? configuredWorkspace(deps.slack)),
     logger,
     clientOptions: { slackApiUrl: deps.slack.apiUrl },
   });

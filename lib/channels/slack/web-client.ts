@@ -1,4 +1,4 @@
-/** The one place the Slack Web API client is built: base URL from config, bounded retries, no chatter. */
+/** The one place Slack Web API clients are built: base URL from config, bounded retries, no chatter. */
 import { LogLevel, WebClient } from '@slack/web-api';
 import type { SlackConfig } from '../../config';
 
@@ -8,12 +8,21 @@ import type { SlackConfig } from '../../config';
  * @example const client = createSlackWebClient(config.slack);
  */
 export function createSlackWebClient(slack: Pick<SlackConfig, 'botToken' | 'apiUrl'>): WebClient {
-  return new WebClient(slack.botToken, {
+  return new WebClient(slack.botToken, options(slack));
+}
+
+/** A client without a token, for `oauth.v2.access` (the app's client id and secret are its credentials). */
+export function createOAuthClient(slack: Pick<SlackConfig, 'apiUrl'>): WebClient {
+  return new WebClient(undefined, options(slack));
+}
+
+function options(slack: Pick<SlackConfig, 'apiUrl'>) {
+  return {
     slackApiUrl: slack.apiUrl,
     retryConfig: { retries: 2, factor: 2, minTimeout: 100, maxTimeout: 1000 },
     logLevel: LogLevel.ERROR,
     logger: silentLogger,
-  });
+  };
 }
 
 const silentLogger = {

@@ -20,7 +20,7 @@ import { companyAccess } from './membership';
 import { staffCheck } from './staff';
 
 /** Slack's words for its commands in a turn's replies (staff use Slack, so their notices say these too). */
-const SLACK_WORDS: TurnWords = {
+export const SLACK_WORDS: TurnWords = {
   seeOrders: 'Reply or use /laundry to see your orders.',
   reachUs: 'text us or use /laundry',
   lookupExample: 'in Slack: /laundry staff 5001',
@@ -44,6 +44,9 @@ export interface SlackWorkerDeps {
   /** The worker's log, for what Slack would not tell (no personal data). */
   log?: (line: WorkerLine) => void;
 }
+
+/** How a customer changes an order in Slack, for reminders. */
+export const slackHowToChange = (orderId: number): string => `\`/laundry reschedule ${orderId}\``;
 
 /** Why a person may not order on a channel's company account (membership.ts), and where they may order. */
 const NOT_ON_COMPANY_ACCOUNT = {
@@ -92,7 +95,7 @@ export function createSlackWorkerChannel(deps: SlackWorkerDeps): WorkerChannel {
       const channel = 'channelId' in target ? target.channelId : await openDm(deps.client, target.userId);
       await postNotice(deps.client, channel, text);
     },
-    howToChange: (orderId) => `\`/laundry reschedule ${orderId}\``,
+    howToChange: slackHowToChange,
     words: SLACK_WORDS,
     deliver: (turn, result) => {
       if (turn.target.channel !== 'slack') throw new TypeError('not a Slack turn');

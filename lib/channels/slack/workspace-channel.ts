@@ -1,0 +1,83 @@
+/**
+ * Slack as the worker sees it across workspaces: each turn, Home tab, channel link and notice is
+ * carried out by the Slack worker channel of its own workspace (worker-channel.ts), whose Web API
+ * client holds that workspace's bot token (workspaces.ts).
+ *
+ * Rules:
+ * 1. A turn of a workspace with no installation (never installed, or uninstalled) runs nothing: it is
+ *    answered by the channel (no dialog, no write), logged without ids. Other work for it is dropped.
+ * 2. Staff commands, the staff user group and staff notices exist only in the laundry's own workspace
+ *    (config SLACK_TEAM_ID): every other workspace's channel has no staff, so a staff command there is
+ *    refused, whatever its users or groups are called.
+ * 3. One channel per workspace and token, per container: its caches (staff group, channel members)
+ *    are the workspace's own. A refreshed token makes a new one.
+ * 4. An uninstall removes the workspace's data (slack-workspace-data.ts) and what the container keeps
+ *    of it.
+ */
+import type { WebClient } from '@slack/web-api';
+import { UndeliverableError } from '../../turn/errors';
+import type { WorkerChannel } from '../../turn/worker-handler';
+import { SLACK_WORDS, slackHowToChange } from './worker-channel';
+import type { WorkspaceAuth, Workspaces } from './workspaces';
+
+export interface WorkspaceChannelDeps {
+  workspaces: Workspaces;
+  /** A Web API client acting with `auth`'s token. */
+  clientFor: (auth: WorkspaceAuth) => WebClient;
+  /** The Slack worker channel of one workspace (its staff only if it is the laundry's own, rule 2). */
+  channelFor: (client: WebClient, teamId: string) => WorkerChannel;
+  /** Removes the workspace's data (rule 4). */
+  removeWorkspace: (teamId: string) => Promise<unknown>;
+}
+
+/**
+ * @example channels.slack = createWorkspaceChannel({ workspaces, clientFor, channelFor, removeWorkspace });
+ */
+export function createWorkspaceChannel(deps: WorkspaceChannelDeps): WorkerChannel {
+  const channels = new Map<string, { token: string; channel: WorkerChannel }>();
+  const channelOf = async (teamId: string): Promise<WorkerChannel | undefined> => {
+    const auth = await deps.workspaces.authFor(teamId);
+    if (!auth) {
+      channels.delete(teamId);
+      return undefined;
+    }
+    const kept = channels.get(teamId);
+    if (kept?.token === auth.botToken) return kept.channel;
+    const channel = deps.channelFor(deps.clientFor(auth), teamId);
+    channels.set(teamId, { token: auth.botToken, channel });
+    return channel;
+  };
+  const installed = async (teamId: string): Promise<WorkerChannel> => {
+    const channel = await channelOf(teamId);
+    if (!channel) throw new UndeliverableError('the app is not installed in the workspace');
+    return channel;
+  };
+  const slackTeam = (target: { channel: string; teamId?: string }) => {
+    if (target.channel !== 'slack' || !target.teamId) throw new TypeError('not a Slack target');
+    return target.teamId;
+  };
+
+  return {
+    async intercept(turn) {
+      if (turn.target.channel !== 'slack') return { handled: false };
+      const channel = await channelOf(turn.target.teamId);
+      if (!channel) return { handled: true, reason: 'workspace not installed' };
+      return (await channel.intercept?.(turn)) ?? { handled: false };
+    },
+    deliver: async (turn, result) => (await installed(slackTeam(turn.target))).deliver(turn, result),
+    async apologize(target, key) {
+      const channel = await channelOf(slackTeam(target));
+      await channel?.apologize(target, key);
+    },
+    publishHome: async (work) => (await installed(work.teamId)).publishHome?.(work),
+    manageChannelLink: async (work) => (await installed(work.teamId)).manageChannelLink?.(work),
+    notify: async (target, key, text) => (await installed(slackTeam(target))).notify?.(target, key, text),
+    async uninstall(work) {
+      await deps.removeWorkspace(work.teamId);
+      deps.workspaces.forget(work.teamId);
+      channels.delete(work.teamId);
+    },
+    howToChange: slackHowToChange,
+    words: SLACK_WORDS,
+  };
+}
