@@ -36,6 +36,7 @@ function checkDeclared(registry: Registry, from: FlowId, to: FlowId, how: 'push'
   if (!declared.includes(to) && !signIn) throw new Error(`flow ${from} does not declare ${how} ${to}`);
 }
 
+/** Pushes `flow` on the stack (rule 2: when the flow on top declares it). */
 export function pushFrame(
   registry: Registry,
   state: DialogState,
@@ -43,10 +44,10 @@ export function pushFrame(
   args: unknown,
   owner: number | undefined,
 ): void {
-  checkDeclared(registry, topFrame(state).flow, flow, 'push');
-  state.stack.push(newFrame(registry, flow, args, owner));
+  state.stack.push(declaredFrame(registry, state, 'push', flow, args, owner));
 }
 
+/** Replaces the flow on top by `flow` (rule 2: when the flow on top declares it). */
 export function replaceTop(
   registry: Registry,
   state: DialogState,
@@ -54,8 +55,19 @@ export function replaceTop(
   args: unknown,
   owner: number | undefined,
 ): void {
-  checkDeclared(registry, topFrame(state).flow, flow, 'replace');
-  state.stack[state.stack.length - 1] = newFrame(registry, flow, args, owner);
+  state.stack[state.stack.length - 1] = declaredFrame(registry, state, 'replace', flow, args, owner);
+}
+
+function declaredFrame(
+  registry: Registry,
+  state: DialogState,
+  how: 'push' | 'replace',
+  flow: FlowId,
+  args: unknown,
+  owner: number | undefined,
+): Frame {
+  checkDeclared(registry, topFrame(state).flow, flow, how);
+  return newFrame(registry, flow, args, owner);
 }
 
 /** Removes the top frame and returns it; the frame at the bottom stays. */
