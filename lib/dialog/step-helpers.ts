@@ -43,6 +43,20 @@ export function push<A>(
   return say ? { kind: 'push', flow: flow.id, args, say } : { kind: 'push', flow: flow.id, args };
 }
 
+/**
+ * The result a pushed flow handed down to `onResult`, typed by that flow's `returns`; undefined when
+ * it came from another flow.
+ * @example const slot = resultFrom(slotFlow, from, result); if (!slot) return ok();
+ */
+export function resultFrom<R>(
+  flow: { id: FlowId; returns?: z.ZodType<R> },
+  from: FlowId,
+  result: unknown,
+): R | undefined {
+  if (from !== flow.id) return undefined;
+  return flow.returns ? flow.returns.parse(result) : (result as R);
+}
+
 export const ok = (say?: Reply[]): Accepted => (say ? { kind: 'ok', say } : { kind: 'ok' });
 export const retry = (reason: string): Accepted => ({ kind: 'retry', reason });
 export const say = (text: string, tone?: 'info' | 'warning' | 'success'): TextReply =>

@@ -140,7 +140,7 @@ export interface Step<D, S extends string = string> {
   secret?: boolean;
 }
 
-export interface Flow<D = unknown, A = unknown> {
+export interface Flow<D = unknown, A = unknown, R = unknown> {
   id: FlowId;
   /** The arguments it is pushed with, when a step pushes it through `push` (checked when it compiles). */
   args?: z.ZodType<A>;
@@ -158,6 +158,11 @@ export interface Flow<D = unknown, A = unknown> {
   transitions: { push?: FlowId[]; replace?: FlowId[] };
   /** What it hands to the frame below when it ends, for the diagram. */
   result: string;
+  /**
+   * What it hands down, as a schema: the result is parsed when the flow ends, and the frame below
+   * reads it typed with `resultFrom(flow, from, result)` (step-helpers.ts).
+   */
+  returns?: z.ZodType<R>;
   /**
    * "back" at the flow's first question: end the flow and go back in the frame below ('pop'), or
    * hand over to another flow (sign-up back to sign-in). Without it, back stops at the first question.

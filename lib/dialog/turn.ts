@@ -101,6 +101,8 @@ export class Turn extends Asking {
   /** The top flow ended: pop it, take its session, and hand its result to the frame below. */
   protected override async finish(done: Extract<Transition, { kind: 'done' }>): Promise<void> {
     const ended = popFrame(this.state);
+    // A flow that declares what it hands down never hands down anything else (a programming error).
+    this.flowOf(ended).returns?.parse(done.result);
     if (done.session) {
       this.session = done.session;
       this.sessionChange = done.session;

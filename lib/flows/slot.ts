@@ -49,9 +49,11 @@ type SlotData = z.infer<typeof slotDataSchema>;
 type Ctx = StepContext<SlotData>;
 
 /** What the flow hands back: the window chosen, or nothing when the person went back. */
-export type SlotResult =
-  | { purpose: SlotArgs['purpose']; window: WindowChoice }
-  | { purpose: SlotArgs['purpose']; back: true };
+const slotResultSchema = z.union([
+  z.object({ purpose: slotArgsSchema.shape.purpose, window: windowChoiceSchema }),
+  z.object({ purpose: slotArgsSchema.shape.purpose, back: z.literal(true) }),
+]);
+export type SlotResult = z.infer<typeof slotResultSchema>;
 
 const noun = (data: SlotData) => (data.purpose === 'pickup' ? 'pickup' : 'delivery');
 const lastDay = (ctx: Ctx) => addDays(ctx.today, BOOKING_DAYS - 1);
@@ -274,9 +276,10 @@ const windowStep: Step<SlotData> = {
   },
 };
 
-export const slotFlow: Flow<SlotData, SlotArgs> = {
+export const slotFlow: Flow<SlotData, SlotArgs, SlotResult> = {
   id: 'slot',
   args: slotArgsSchema,
+  returns: slotResultSchema,
   title: 'Choose a day and a window',
   schema: slotDataSchema,
   needsSession: true,

@@ -16,10 +16,10 @@
  */
 
 import type { Flow } from '../../dialog/step';
-import { ok } from '../../dialog/step-helpers';
+import { ok, resultFrom } from '../../dialog/step-helpers';
 import { type ChangeData, changeArgsSchema, changeDataSchema, currentOrder } from '../../orders/change-data';
 import { myOrdersReplies } from '../../orders/my-orders';
-import type { SlotResult } from '../slot';
+import { slotFlow } from '../slot';
 import { addressStep, deliveryBeforePickup, deliveryWindow, pickupWindow, tip } from './steps-new';
 import { changeStep, orderStep } from './steps-pick';
 import { review } from './steps-review';
@@ -69,8 +69,8 @@ export const manageFlow: Flow<ChangeData> = {
   ],
   backAtStart: 'pop',
   async onResult(ctx, from, result) {
-    if (from !== 'slot') return ok();
-    const slot = result as SlotResult;
+    const slot = resultFrom(slotFlow, from, result);
+    if (!slot) return ok();
     if ('back' in slot) return { kind: 'ok', back: true };
     if (slot.purpose === 'pickup') {
       ctx.data.newPickup = slot.window;

@@ -7,10 +7,10 @@
  */
 
 import type { Flow } from '../../dialog/step';
-import { ok, say } from '../../dialog/step-helpers';
+import { ok, resultFrom, say } from '../../dialog/step-helpers';
 import { summaryReply } from '../../orders/draft-summary';
 import { type OrderData, orderDataSchema } from '../../orders/order-data';
-import type { SlotResult } from '../slot';
+import { slotFlow } from '../slot';
 import { type OrderStep, orderTimeZone } from './fields';
 import { hangDry, hangDryInstructions, orderNotes, payment, promo, tip } from './steps-extras';
 import { summaryStep } from './steps-summary';
@@ -88,8 +88,8 @@ export const orderFlow: Flow<OrderData> = {
     busy: 'First finish this order, or say nevermind to drop it.',
   },
   onResult(ctx, from, result) {
-    if (from !== 'slot') return ok();
-    const slot = result as SlotResult;
+    const slot = resultFrom(slotFlow, from, result);
+    if (!slot) return ok();
     if ('back' in slot) return { kind: 'ok', back: true };
     const { draft } = ctx.data;
     if (slot.purpose === 'pickup') draft.pickupWindow = slot.window;

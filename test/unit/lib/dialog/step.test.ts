@@ -1,6 +1,9 @@
-/** The step helpers: a push is checked against the arguments the pushed flow declares. */
+/**
+ * The step helpers: a push is checked against the arguments the pushed flow declares, and a result
+ * handed down is read typed by what the flow declares it returns.
+ */
 
-import { push, say } from '../../../../lib/dialog/step-helpers';
+import { push, resultFrom, say } from '../../../../lib/dialog/step-helpers';
 import { type SlotArgs, slotFlow } from '../../../../lib/flows/slot';
 
 const ARGS: SlotArgs = {
@@ -24,5 +27,29 @@ describe('push', () => {
     // @ts-expect-error: a slot is for a pickup or a return, nothing else
     const wrong = push(slotFlow, { ...ARGS, purpose: 'delivery' });
     expect(() => slotFlow.init(wrong.kind === 'push' ? wrong.args : undefined)).toThrow();
+  });
+});
+
+describe('resultFrom', () => {
+  const window = {
+    id: 7001,
+    provider: 'ON_DEMAND' as const,
+    day: '2025-06-10',
+    startTime: '2025-06-10T14:00:00Z',
+    endTime: '2025-06-10T16:00:00Z',
+    feeInCents: 0,
+    providerName: 'Store driver',
+  };
+
+  it("reads the slot flow's result typed, and nothing from another flow", () => {
+    const slot = resultFrom(slotFlow, 'slot', { purpose: 'pickup', window });
+    expect(slot && 'window' in slot ? slot.window.id : undefined).toBe(7001);
+    // @ts-expect-error: a slot's result has no `orderId`
+    expect(slot?.orderId).toBeUndefined();
+    expect(resultFrom(slotFlow, 'notes', 'saved')).toBeUndefined();
+  });
+
+  it('refuses a result the flow does not declare (a programming error, never applied)', () => {
+    expect(() => resultFrom(slotFlow, 'slot', { purpose: 'delivery', window })).toThrow();
   });
 });
