@@ -14,12 +14,19 @@
  */
 import { parseArgs } from 'node:util';
 import { runConsoleChat } from '../../lib/channels/console/chat';
-import { type Config, requireSlack, requireSms } from '../../lib/config';
+import { type Config, requireSms } from '../../lib/config';
 import { consoleKey } from '../../lib/conversation-key';
 import type { InProcessQueue } from '../../lib/queue/in-process-queue';
 import { phoneFingerprintOf } from '../../lib/store/phone-fingerprint';
 import { runTurn, type TurnEvent } from '../../lib/turn/run-turn';
-import { localSlackEnv, readGatewayPort, slackBannerLine, slackRoutes, startLocalQueue } from './local-slack';
+import {
+  installLocalWorkspace,
+  localSlackEnv,
+  readGatewayPort,
+  slackBannerLine,
+  slackRoutes,
+  startLocalQueue,
+} from './local-slack';
 import {
   chatPhoneOf,
   type LocalPhone,
@@ -59,9 +66,10 @@ async function main(env: Env, closers: Closer[]): Promise<void> {
   const stack = await startLocalStack({ ...env, ...slackEnv, ...sms.env }, { interactive, closers });
   const { bot, config } = stack;
   const queue = startLocalQueue(bot, closers);
+  await installLocalWorkspace(bot);
   const gateway = await startLocalGateway(
     {
-      ...slackRoutes(requireSlack(config), queue),
+      ...slackRoutes(bot, queue),
       ...smsRoutes(config.sms, queue, phoneFingerprintOf(bot.config)),
     },
     gatewayPort,
@@ -72,7 +80,7 @@ async function main(env: Env, closers: Closer[]): Promise<void> {
   const banner = [
     'Laundry bot — local stack',
     ...stackBannerLines(stack),
-    slackBannerLine(routeStatus(gateway, SLACK_EVENTS_PATH)),
+    slackBannerLine(routeStatus(gateway, SLACK_EVENTS_PATH), config.slack?.oauth !== undefined),
     smsBannerLine(smsRoute, { configured: config.sms !== undefined, chatPhone }),
     channel === 'sms'
       ? 'Text as on a phone (HELP, STOP and START too), Ctrl-D to quit.'
