@@ -6,7 +6,7 @@
  */
 import type { KnownBlock } from '@slack/types';
 import type { APIGatewayProxyResultV2 } from 'aws-lambda';
-import { apiGatewayEvent, lambdaContext } from '../../infra/local/http-gateway';
+import { apiGatewayEvent, type HttpHandler, lambdaContext } from '../../infra/local/http-gateway';
 import type { SandboxOptions } from '../../infra/local/sandbox/server';
 import {
   type RecordedChannel,
@@ -359,6 +359,10 @@ export async function startSlackStack(options: SlackStackOptions = {}) {
     person,
     oauthGet,
     oauthLog,
+    /** The install routes, for a gateway a browser can open. */
+    oauthRoutes: (oauthHandler
+      ? { [`GET ${INSTALL_PATH}`]: oauthHandler, [`GET ${REDIRECT_PATH}`]: oauthHandler }
+      : {}) as Record<string, HttpHandler>,
     installPage,
     install,
     async close() {
