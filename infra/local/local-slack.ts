@@ -49,12 +49,17 @@ export function readGatewayPort(env: Env): number {
 }
 
 /**
- * The Slack variables of the local stack: the user's, else the local signing secret and bot. Unless
- * SLACK_API_URL is set, the Web API is a local recorder (added to `closers`) whose every call is printed
- * to stderr as one line.
- * @example const stack = await startLocalStack({ ...env, ...(await localSlackEnv(env, closers)) }, options);
+ * The Slack variables of the local stack: the user's, else the local signing secret and the local "Add
+ * to Slack" app. Unless SLACK_API_URL is set, the Web API is a local recorder (added to `closers`) whose
+ * every call is printed to stderr as one line; `onGateway` tells its authorize page where the gateway's
+ * OAuth redirect is, once the gateway listens.
+ * @example const slack = await localSlackEnv(env, closers); const stack = await startLocalStack({ ...env, ...slack.env }, options);
  */
-export async function localSlackEnv(env: Env, closers: Closer[]): Promise<Env> {
+export async function localSlackEnv(
+  env: Env,
+  closers: Closer[],
+): Promise<{ env: Env; onGateway: (gateway: GatewayStatus) => void }> {
+  const none = { onGateway: () => {} };
   const botToken = env.SLACK_BOT_TOKEN || LOCAL_BOT_TOKEN;
   const slackEnv: Env = {
     SLACK_SIGNING_SECRET: env.SLACK_SIGNING_SECRET || LOCAL_SIGNING_SECRET,
@@ -63,7 +68,7 @@ export async function localSlackEnv(env: Env, closers: Closer[]): Promise<Env> {
     SLACK_TEAM_ID: env.SLACK_TEAM_ID || LOCAL_TEAM_ID,
     SLACK_APP_ID: env.SLACK_APP_ID || LOCAL_APP_ID,
   };
-  if (env.SLACK_API_URL) return slackEnv;
+  if (env.SLACK_API_URL) return { env: slackEnv, ...none };
   const recorder = await startSlackApiRecorder({
     botToken,
     channels: localChannels(),
@@ -76,17 +81,20 @@ export async function localSlackEnv(env: Env, closers: Closer[]): Promise<Env> {
     `  Slack Web API: ${recorder.url} (a stand-in; channel ${LOCAL_CHANNEL} has ${LOCAL_CHANNEL_MEMBERS.join(' and ')})\n`,
   );
   closers.push({ name: 'Slack Web API recorder', close: () => recorder.close() });
-  if (env.SLACK_BOT_TOKEN) return { ...slackEnv, SLACK_API_URL: recorder.url };
-  const port = readGatewayPort(env);
+  if (env.SLACK_BOT_TOKEN) return { env: { ...slackEnv, SLACK_API_URL: recorder.url }, ...none };
   return {
-    SLACK_SIGNING_SECRET: slackEnv.SLACK_SIGNING_SECRET,
-    SLACK_TEAM_ID: slackEnv.SLACK_TEAM_ID,
-    SLACK_APP_ID: slackEnv.SLACK_APP_ID,
-    SLACK_CLIENT_ID: LOCAL_OAUTH_CLIENT.id,
-    SLACK_CLIENT_SECRET: LOCAL_OAUTH_CLIENT.secret,
-    SLACK_API_URL: recorder.url,
-    SLACK_AUTHORIZE_URL: new URL('/oauth/v2/authorize', recorder.url).toString(),
-    ...(port ? { SLACK_REDIRECT_URI: `http://127.0.0.1:${port}${REDIRECT_PATH}` } : {}),
+    env: {
+      SLACK_SIGNING_SECRET: slackEnv.SLACK_SIGNING_SECRET,
+      SLACK_TEAM_ID: slackEnv.SLACK_TEAM_ID,
+      SLACK_APP_ID: slackEnv.SLACK_APP_ID,
+      SLACK_CLIENT_ID: LOCAL_OAUTH_CLIENT.id,
+      SLACK_CLIENT_SECRET: LOCAL_OAUTH_CLIENT.secret,
+      SLACK_API_URL: recorder.url,
+      SLACK_AUTHORIZE_URL: new URL('/oauth/v2/authorize', recorder.url).toString(),
+    },
+    onGateway(gateway) {
+      if ('url' in gateway) recorder.redirectUri = `${gateway.url}${REDIRECT_PATH}`;
+    },
   };
 }
 

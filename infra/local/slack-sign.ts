@@ -8,7 +8,7 @@
  * Dana), `--channel` (default D0LOCAL, her DM), `--team` (default T0LOCAL, the local workspace; another
  * one installed at `/slack/install`) and `--text` (default empty; `{{text|hi}}` names the file's own
  * default), each encoded for the file's format; `{{channel_name}}` is `directmessage` for a DM (a D… id), else `orders`.
- * `slack/examples/` holds a slash command, a DM and a mention of the bot in a channel.
+ * `slack/examples/` holds a slash command, a DM, a mention of the bot in a channel and an uninstall.
  */
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';

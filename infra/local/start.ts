@@ -61,9 +61,9 @@ async function main(env: Env, closers: Closer[]): Promise<void> {
   if (channel === 'sms' && env.TWILIO_API_URL)
     throw new Error('--channel sms shows the texts of a local stand-in for Twilio: unset TWILIO_API_URL');
   const chatPhone = channel === 'sms' ? chatPhoneOf(env, interactive) : undefined;
-  const slackEnv = await localSlackEnv(env, closers);
+  const slack = await localSlackEnv(env, closers);
   const sms = await localSmsEnv(env, closers, { chatPhone });
-  const stack = await startLocalStack({ ...env, ...slackEnv, ...sms.env }, { interactive, closers });
+  const stack = await startLocalStack({ ...env, ...slack.env, ...sms.env }, { interactive, closers });
   const { bot, config } = stack;
   const queue = startLocalQueue(bot, closers);
   await installLocalWorkspace(bot);
@@ -75,6 +75,7 @@ async function main(env: Env, closers: Closer[]): Promise<void> {
     gatewayPort,
     closers,
   );
+  slack.onGateway(gateway);
   const smsRoute = routeStatus(gateway, SMS_INBOUND_PATH);
 
   const banner = [
