@@ -179,6 +179,19 @@ describe('Slack in every customer workspace', () => {
     expect(await tableKeys(stack)).toEqual(keys);
   });
 
+  it('a turn of a workspace whose token Slack no longer accepts is dropped, never retried into the dead-letter queue', async () => {
+    stack = await startSlackStack({ now: clock, oauth: {} });
+    await stack.install(HOTEL);
+    const guest = stack.person('U0GUEST', undefined, HOTEL);
+    await guest.slash();
+    // The app was removed at Slack, its uninstall event not yet here.
+    stack.slackApi.revoke(HOTEL);
+    await guest.type('hi');
+    const lines = stack.workerLog.map((line) => line.msg);
+    expect(lines).toContain('turn not delivered, dropped');
+    expect(lines.filter((line) => /failed/.test(line))).toEqual([]);
+  });
+
   it.each([
     ['app_uninstalled then tokens_revoked', [appUninstalled, tokensRevoked]],
     ['tokens_revoked then app_uninstalled', [tokensRevoked, appUninstalled]],
