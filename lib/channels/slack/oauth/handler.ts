@@ -117,8 +117,7 @@ export function createSlackOAuthHandler(deps: SlackOAuthDeps): SlackOAuthHandler
     body,
     ...(cookies.length ? { cookies } : {}),
   });
-  const refuse = (reason: InstallRefusal, status = 400, cookies: string[] = []) =>
-    html(status, refusedPage(reason, INSTALL_PATH), cookies);
+  const refuse = (reason: InstallRefusal, status = 400) => html(status, refusedPage(reason, INSTALL_PATH));
 
   async function install(event: APIGatewayProxyEventV2): Promise<APIGatewayProxyStructuredResultV2> {
     const state = await stateStore.generateStateParam(installOptions, deps.now());
@@ -147,8 +146,7 @@ export function createSlackOAuthHandler(deps: SlackOAuthDeps): SlackOAuthHandler
       },
     });
     // The state cookie is cleared whatever the outcome (InstallProvider sets it).
-    const cleared = res.cookies();
-    return { ...outcome, cookies: cleared };
+    return { ...outcome, cookies: res.cookies() };
   }
 
   return async (event) => {
