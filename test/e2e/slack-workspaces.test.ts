@@ -67,6 +67,24 @@ describe('Slack in every customer workspace', () => {
     expect(officer.transcript()).toMatch(/placed/i);
   });
 
+  it('a turn of an installed workspace costs no DynamoDB request more than in single-token mode, once its installation is read', async () => {
+    const requestsOfASecondTurn = async (oauth: boolean) => {
+      stack = await startSlackStack({ now: clock, ...(oauth ? { oauth: {} } : {}) });
+      if (oauth) await stack.install(TEAM);
+      const dana = stack.person('U0DANA');
+      await dana.slash();
+      const before = stack.dynamoRequests.count;
+      await dana.type('help');
+      const requests = stack.dynamoRequests.count - before;
+      await stack.close();
+      return requests;
+    };
+    const single = await requestsOfASecondTurn(false);
+    const installed = await requestsOfASecondTurn(true);
+    expect(installed).toBe(single);
+    stack = await startSlackStack({ now: clock });
+  });
+
   it('a missing, forged, reused or expired state is refused with a page, and nothing is written', async () => {
     let skew = 0;
     stack = await startSlackStack({ now: () => new Date(clock().getTime() + skew), oauth: {} });
