@@ -4,7 +4,7 @@
  * Every variable is documented in `.env.example`.
  */
 import { envSchema } from './config/env';
-import type { Config, SlackConfig, SmsConfig } from './config/shapes';
+import type { Config, SlackConfig, SlackOAuthConfig, SmsConfig } from './config/shapes';
 
 export type {
   Config,
@@ -152,6 +152,14 @@ export function requireSlack(config: Config): SlackConfig & { signingSecret: str
       'SLACK_SIGNING_SECRET, SLACK_TEAM_ID, SLACK_APP_ID, and SLACK_BOT_TOKEN with SLACK_BOT_USER_ID (or SLACK_CLIENT_ID with SLACK_CLIENT_SECRET): required',
     ]);
   return { ...slack, signingSecret: slack.signingSecret };
+}
+
+/** The Slack app with its OAuth client, for the install pages. */
+export function requireSlackOAuth(config: Config): SlackConfig & { oauth: SlackOAuthConfig } {
+  const slack = config.slack;
+  if (!slack?.oauth)
+    throw new ConfigError(['SLACK_CLIENT_ID, SLACK_CLIENT_SECRET, SLACK_TEAM_ID, SLACK_APP_ID: required']);
+  return { ...slack, oauth: slack.oauth };
 }
 
 /** The Twilio account's settings, for the SMS handler and the worker. */

@@ -27,7 +27,7 @@ export function apiGatewayEvent(
   path: string,
   body: string,
   headers: Record<string, string | undefined>,
-  options: { base64?: boolean } = {},
+  options: { base64?: boolean; rawQueryString?: string } = {},
 ): APIGatewayProxyEventV2 {
   const lower: Record<string, string> = {};
   for (const [name, value] of Object.entries(headers))
@@ -37,8 +37,10 @@ export function apiGatewayEvent(
     version: '2.0',
     routeKey: `${method} ${path}`,
     rawPath: path,
-    rawQueryString: '',
+    rawQueryString: options.rawQueryString ?? '',
     headers: lower,
+    // API Gateway hands the request's cookies over apart, as a list.
+    ...(lower.cookie ? { cookies: lower.cookie.split(/;\s*/) } : {}),
     requestContext: {
       accountId: '000000000000',
       apiId: 'local',
@@ -92,7 +94,7 @@ export interface LocalGateway {
  */
 export async function startGateway(routes: Record<string, HttpHandler>, port = 0): Promise<LocalGateway> {
   const server: Server = createServer(async (req, res) => {
-    const path = (req.url ?? '/').split('?')[0] ?? '/';
+    const [path = '/', rawQueryString = ''] = (req.url ?? '/').split('?');
     const handler = routes[`${req.method} ${path}`];
     if (!handler) {
       res.writeHead(404).end();
@@ -113,15 +115,23 @@ export async function startGateway(routes: Record<string, HttpHandler>, port = 0
       if (value !== undefined) headers[name] = Array.isArray(value) ? value.join(',') : value;
     try {
       const result = await handler(
-        apiGatewayEvent(req.method ?? 'POST', path, Buffer.concat(chunks).toString('utf8'), headers),
+        apiGatewayEvent(req.method ?? 'POST', path, Buffer.concat(chunks).toString('utf8'), headers, {
+          rawQueryString,
+        }),
         lambdaContext(path),
       );
       const {
         statusCode = 200,
         body = '',
         headers: out = {},
+        cookies = [],
       } = typeof result === 'string' ? { body: result } : result;
-      res.writeHead(statusCode, out as Record<string, string>).end(body);
+      res
+        .writeHead(statusCode, {
+          ...(out as Record<string, string>),
+          ...(cookies.length ? { 'set-cookie': cookies } : {}),
+        })
+        .end(body);
     } catch {
       res.writeHead(500).end();
     }

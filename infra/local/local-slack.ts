@@ -3,12 +3,24 @@
  * Slack signs), the in-process queue and the worker behind it (SMS shares them), and a local fake of
  * Slack's Web API whose calls are shown on stderr, so a request sent with curl is answered the way Slack
  * would see it.
+ *
+ * Without a bot token of the user's, the local app is an "Add to Slack" app: the local workspace
+ * (T0LOCAL) is installed at start, the install pages are served (`GET /slack/install`), and the fake's
+ * authorize page and oauth.v2.access install any number of other workspaces (T0WS1, T0WS2…).
  */
 import type { Bot } from '../../lib/bot';
 import { createSlackHandler } from '../../lib/channels/slack/lambda-handler';
-import type { SlackConfig } from '../../lib/config';
+import {
+  BOT_SCOPES,
+  createSlackOAuthHandler,
+  INSTALL_PATH,
+  REDIRECT_PATH,
+} from '../../lib/channels/slack/oauth/handler';
+import { slackInstallationsOf, workspacesOf } from '../../lib/channels/slack/workspaces';
+import { requireSlack } from '../../lib/config';
 import type { InProcessQueue } from '../../lib/queue/in-process-queue';
 import type { Queue } from '../../lib/queue/queue';
+import { createDynamoOAuthStates } from '../../lib/store/oauth-states';
 import type { WorkerLine } from '../../lib/turn/worker-handler';
 import type { HttpHandler } from './http-gateway';
 import { bindReminderQueue, type Closer, clipLine, type Env, type GatewayStatus } from './local-stack';
@@ -37,12 +49,17 @@ export function readGatewayPort(env: Env): number {
 }
 
 /**
- * The Slack variables of the local stack: the user's, else the local signing secret and bot. Unless
- * SLACK_API_URL is set, the Web API is a local recorder (added to `closers`) whose every call is printed
- * to stderr as one line.
- * @example const stack = await startLocalStack({ ...env, ...(await localSlackEnv(env, closers)) }, options);
+ * The Slack variables of the local stack: the user's, else the local signing secret and the local "Add
+ * to Slack" app. Unless SLACK_API_URL is set, the Web API is a local recorder (added to `closers`) whose
+ * every call is printed to stderr as one line; `onGateway` tells its authorize page where the gateway's
+ * OAuth redirect is, once the gateway listens.
+ * @example const slack = await localSlackEnv(env, closers); const stack = await startLocalStack({ ...env, ...slack.env }, options);
  */
-export async function localSlackEnv(env: Env, closers: Closer[]): Promise<Env> {
+export async function localSlackEnv(
+  env: Env,
+  closers: Closer[],
+): Promise<{ env: Env; onGateway: (gateway: GatewayStatus) => void }> {
+  const none = { onGateway: () => {} };
   const botToken = env.SLACK_BOT_TOKEN || LOCAL_BOT_TOKEN;
   const slackEnv: Env = {
     SLACK_SIGNING_SECRET: env.SLACK_SIGNING_SECRET || LOCAL_SIGNING_SECRET,
@@ -51,15 +68,54 @@ export async function localSlackEnv(env: Env, closers: Closer[]): Promise<Env> {
     SLACK_TEAM_ID: env.SLACK_TEAM_ID || LOCAL_TEAM_ID,
     SLACK_APP_ID: env.SLACK_APP_ID || LOCAL_APP_ID,
   };
-  if (env.SLACK_API_URL) return slackEnv;
-  const recorder = await startSlackApiRecorder({ botToken, channels: localChannels() });
+  if (env.SLACK_API_URL) return { env: slackEnv, ...none };
+  const recorder = await startSlackApiRecorder({
+    botToken,
+    channels: localChannels(),
+    teamId: slackEnv.SLACK_TEAM_ID,
+    oauthClient: LOCAL_OAUTH_CLIENT,
+  });
   recorder.onCall = (call) => process.stderr.write(`${describeSlackCall(call)}\n`);
   // Never a token, not even the local one: the README shows the call that removes a member.
   process.stderr.write(
     `  Slack Web API: ${recorder.url} (a stand-in; channel ${LOCAL_CHANNEL} has ${LOCAL_CHANNEL_MEMBERS.join(' and ')})\n`,
   );
   closers.push({ name: 'Slack Web API recorder', close: () => recorder.close() });
-  return { ...slackEnv, SLACK_API_URL: recorder.url };
+  if (env.SLACK_BOT_TOKEN) return { env: { ...slackEnv, SLACK_API_URL: recorder.url }, ...none };
+  return {
+    env: {
+      SLACK_SIGNING_SECRET: slackEnv.SLACK_SIGNING_SECRET,
+      SLACK_TEAM_ID: slackEnv.SLACK_TEAM_ID,
+      SLACK_APP_ID: slackEnv.SLACK_APP_ID,
+      SLACK_CLIENT_ID: LOCAL_OAUTH_CLIENT.id,
+      SLACK_CLIENT_SECRET: LOCAL_OAUTH_CLIENT.secret,
+      SLACK_API_URL: recorder.url,
+      SLACK_AUTHORIZE_URL: new URL('/oauth/v2/authorize', recorder.url).toString(),
+    },
+    onGateway(gateway) {
+      if ('url' in gateway) recorder.redirectUri = `${gateway.url}${REDIRECT_PATH}`;
+    },
+  };
+}
+
+/** The local app's OAuth client (the fake's oauth.v2.access accepts only it). */
+const LOCAL_OAUTH_CLIENT = { id: '1000000000.2000000000', secret: 'local-client-secret-0123456789' };
+
+/**
+ * With the local "Add to Slack" app, the local workspace is installed (its installation saved, as an
+ * install would), so the examples of slack/examples/ are answered at once.
+ */
+export async function installLocalWorkspace(bot: Bot): Promise<void> {
+  const slack = bot.config.slack;
+  if (!slack?.oauth) return;
+  await slackInstallationsOf(bot.config, { client: bot.dynamoClient, now: bot.now }).save({
+    teamId: slack.teamId,
+    teamName: 'Local workspace',
+    botToken: LOCAL_BOT_TOKEN,
+    botUserId: LOCAL_BOT_USER_ID,
+    scopes: BOT_SCOPES,
+    installedAt: bot.now().toISOString(),
+  });
 }
 
 /** The local workspace's one channel, `#orders`, for trying a company account (slack/examples/channel-*). */
@@ -88,22 +144,39 @@ function logWorkerTrouble(line: WorkerLine): void {
   process.stderr.write(`worker: ${line.msg}${line.error ? ` (${line.error})` : ''}\n`);
 }
 
-/** The gateway's Slack route: the Slack handler at `POST /slack/events`, enqueueing on `queue`. */
-export function slackRoutes(
-  slack: SlackConfig & { signingSecret: string },
-  queue: Queue,
-): Record<string, HttpHandler> {
-  return { [`POST ${SLACK_EVENTS_PATH}`]: createSlackHandler({ slack, queue }) };
+/**
+ * The gateway's Slack routes: the Slack handler at `POST /slack/events`, enqueueing on `queue`, and with
+ * OAuth the install pages.
+ */
+export function slackRoutes(bot: Bot, queue: Queue): Record<string, HttpHandler> {
+  const slack = requireSlack(bot.config);
+  const dynamo = { client: bot.dynamoClient, now: bot.now };
+  const workspaces = workspacesOf({ ...bot.config, slack }, dynamo);
+  const routes = { [`POST ${SLACK_EVENTS_PATH}`]: createSlackHandler({ slack, workspaces, queue }) };
+  if (!slack.oauth) return routes;
+  const oauth = createSlackOAuthHandler({
+    slack: { ...slack, oauth: slack.oauth },
+    businessName: bot.config.businessName,
+    states: createDynamoOAuthStates({ ...dynamo, tableName: bot.config.dynamo.tableName }),
+    installations: slackInstallationsOf(bot.config, dynamo),
+    now: bot.now,
+  });
+  return { ...routes, [`GET ${INSTALL_PATH}`]: oauth, [`GET ${REDIRECT_PATH}`]: oauth };
 }
 
-/** The banner's Slack line: where to post (the route's URL), and how to sign what is posted. */
-export function slackBannerLine(gateway: GatewayStatus): string {
+/**
+ * The banner's Slack line: where to post (the route's URL), and how to sign what is posted; with OAuth,
+ * where the install page is.
+ */
+export function slackBannerLine(gateway: GatewayStatus, oauth = false): string {
   if ('unavailable' in gateway)
     return `  Slack:        off: ${gateway.unavailable}; set GATEWAY_PORT to another port, or 0 for any free one`;
   const sign = 'npm run slack:sign -- slack/examples/slash-command.txt';
   const url = new URL(gateway.url);
   const custom = url.port === String(DEFAULT_GATEWAY_PORT) ? '' : ` --url ${gateway.url}`;
-  return `  Slack:        POST ${gateway.url} (sign requests with: ${sign}${custom})`;
+  const line = `  Slack:        POST ${gateway.url} (sign requests with: ${sign}${custom})`;
+  if (!oauth) return line;
+  return `${line}\n  Add to Slack: ${new URL(INSTALL_PATH, url).toString()} installs another local workspace (its requests: slack:sign … --team T0WS1)`;
 }
 
 /**

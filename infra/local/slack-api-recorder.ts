@@ -68,6 +68,8 @@ export interface SlackApiRecorder {
   teamOf(token: string): string | undefined;
   /** The workspace's tokens stop working (the app was uninstalled there). */
   revoke(teamId: string): void;
+  /** Where the authorize page sends the browser back when the install link names no `redirect_uri`. */
+  redirectUri: string;
   close(): Promise<void>;
 }
 
@@ -111,6 +113,7 @@ export async function startSlackApiRecorder(options: {
   const refreshTokens = new Map<string, string>();
   const codes = new Map<string, { teamId: string; enterpriseId?: string; userId: string }>();
   let issued = 0;
+  let workspaces = 0;
   const channels = new Map(Object.entries(options.channels ?? {}));
   const calls: SlackApiCall[] = [];
   const messages: RecordedMessage[] = [];
@@ -138,6 +141,7 @@ export async function startSlackApiRecorder(options: {
       return code;
     },
     teamOf: (token) => tokens.get(token),
+    redirectUri: 'http://127.0.0.1:3000/slack/oauth_redirect',
     revoke(teamId) {
       for (const [token, team] of tokens) if (team === teamId) tokens.delete(token);
     },
@@ -215,11 +219,11 @@ export async function startSlackApiRecorder(options: {
   /** Slack's authorize page, as a person sees it: allow installs into a new workspace, cancel does not. */
   function authorizePage(req: IncomingMessage, res: ServerResponse) {
     const query = new URL(req.url ?? '', 'http://localhost').searchParams;
-    const back = new URL(query.get('redirect_uri') ?? 'http://127.0.0.1:3000/slack/oauth_redirect');
+    const back = new URL(query.get('redirect_uri') ?? recorder.redirectUri);
     const state = query.get('state') ?? '';
     const allow = new URL(back);
     allow.search = new URLSearchParams({
-      code: recorder.authorizeCode(`T0WS${issued + 1}`),
+      code: recorder.authorizeCode(`T0WS${++workspaces}`),
       state,
     }).toString();
     const cancel = new URL(back);

@@ -4,10 +4,11 @@
  * the local stack's secret) and a fresh timestamp. A file whose first non-space character is `{` is sent
  * as JSON (the Events API), any other as a form (slash commands, interactions). Each `{{id}}` in it is
  * replaced with a fresh id, so every run is a new trigger_id or event_id that the bot does not drop as a
- * retry; `{{user}}`, `{{channel}}` and `{{text}}` are replaced with `--user` (default U0LOCAL, Dana),
- * `--channel` (default D0LOCAL, her DM) and `--text` (default empty; `{{text|hi}}` names the file's own
+ * retry; `{{user}}`, `{{channel}}`, `{{team}}` and `{{text}}` are replaced with `--user` (default U0LOCAL,
+ * Dana), `--channel` (default D0LOCAL, her DM), `--team` (default T0LOCAL, the local workspace; another
+ * one installed at `/slack/install`) and `--text` (default empty; `{{text|hi}}` names the file's own
  * default), each encoded for the file's format; `{{channel_name}}` is `directmessage` for a DM (a D… id), else `orders`.
- * `slack/examples/` holds a slash command, a DM and a mention of the bot in a channel.
+ * `slack/examples/` holds a slash command, a DM, a mention of the bot in a channel and an uninstall.
  */
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
@@ -20,16 +21,22 @@ export const DEFAULT_GATEWAY_PORT = 3000;
 /** Where the Slack handler is served, as in API Gateway. */
 export const SLACK_EVENTS_PATH = '/slack/events';
 const DEFAULT_URL = `http://127.0.0.1:${DEFAULT_GATEWAY_PORT}${SLACK_EVENTS_PATH}`;
-const USAGE = `usage: npm run slack:sign -- <payload file> [--user U0SAM] [--channel C0ORDERS] [--text "…"] [--url ${DEFAULT_URL}]`;
+const USAGE = `usage: npm run slack:sign -- <payload file> [--user U0SAM] [--channel C0ORDERS] [--team T0WS1] [--text "…"] [--url ${DEFAULT_URL}]`;
 
-/** What `{{user}}`, `{{channel}}` and `{{text}}` stand for in a payload file. */
+/** What `{{user}}`, `{{channel}}`, `{{team}}` and `{{text}}` stand for in a payload file. */
 export interface PayloadFields {
   user?: string;
   channel?: string;
+  team?: string;
   text?: string;
 }
 
-const DEFAULT_FIELDS: Required<PayloadFields> = { user: 'U0LOCAL', channel: 'D0LOCAL', text: '' };
+const DEFAULT_FIELDS: Required<PayloadFields> = {
+  user: 'U0LOCAL',
+  channel: 'D0LOCAL',
+  team: 'T0LOCAL',
+  text: '',
+};
 
 export interface SlackPayload {
   body: string;
@@ -55,7 +62,7 @@ export function preparePayload(
   const body = trimmed
     .replaceAll('{{id}}', id)
     .replace(
-      /\{\{(user|channel|text)(?:\|([^}]*))?\}\}/g,
+      /\{\{(user|channel|team|text)(?:\|([^}]*))?\}\}/g,
       (_, name: keyof PayloadFields, fallback?: string) =>
         encode(fields[name] ?? fallback ?? DEFAULT_FIELDS[name]),
     )
@@ -154,6 +161,7 @@ function readArgs(
         url: { type: 'string' },
         user: { type: 'string' },
         channel: { type: 'string' },
+        team: { type: 'string' },
         text: { type: 'string' },
       },
       allowPositionals: true,
@@ -162,6 +170,7 @@ function readArgs(
     const fields: PayloadFields = {
       ...(values.user ? { user: values.user } : {}),
       ...(values.channel ? { channel: values.channel } : {}),
+      ...(values.team ? { team: values.team } : {}),
       ...(values.text !== undefined ? { text: values.text } : {}),
     };
     return file && more.length === 0 ? { file, url: values.url, fields } : undefined;

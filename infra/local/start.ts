@@ -14,12 +14,19 @@
  */
 import { parseArgs } from 'node:util';
 import { runConsoleChat } from '../../lib/channels/console/chat';
-import { type Config, requireSlack, requireSms } from '../../lib/config';
+import { type Config, requireSms } from '../../lib/config';
 import { consoleKey } from '../../lib/conversation-key';
 import type { InProcessQueue } from '../../lib/queue/in-process-queue';
 import { phoneFingerprintOf } from '../../lib/store/phone-fingerprint';
 import { runTurn, type TurnEvent } from '../../lib/turn/run-turn';
-import { localSlackEnv, readGatewayPort, slackBannerLine, slackRoutes, startLocalQueue } from './local-slack';
+import {
+  installLocalWorkspace,
+  localSlackEnv,
+  readGatewayPort,
+  slackBannerLine,
+  slackRoutes,
+  startLocalQueue,
+} from './local-slack';
 import {
   chatPhoneOf,
   type LocalPhone,
@@ -54,25 +61,27 @@ async function main(env: Env, closers: Closer[]): Promise<void> {
   if (channel === 'sms' && env.TWILIO_API_URL)
     throw new Error('--channel sms shows the texts of a local stand-in for Twilio: unset TWILIO_API_URL');
   const chatPhone = channel === 'sms' ? chatPhoneOf(env, interactive) : undefined;
-  const slackEnv = await localSlackEnv(env, closers);
+  const slack = await localSlackEnv(env, closers);
   const sms = await localSmsEnv(env, closers, { chatPhone });
-  const stack = await startLocalStack({ ...env, ...slackEnv, ...sms.env }, { interactive, closers });
+  const stack = await startLocalStack({ ...env, ...slack.env, ...sms.env }, { interactive, closers });
   const { bot, config } = stack;
   const queue = startLocalQueue(bot, closers);
+  await installLocalWorkspace(bot);
   const gateway = await startLocalGateway(
     {
-      ...slackRoutes(requireSlack(config), queue),
+      ...slackRoutes(bot, queue),
       ...smsRoutes(config.sms, queue, phoneFingerprintOf(bot.config)),
     },
     gatewayPort,
     closers,
   );
+  slack.onGateway(gateway);
   const smsRoute = routeStatus(gateway, SMS_INBOUND_PATH);
 
   const banner = [
     'Laundry bot — local stack',
     ...stackBannerLines(stack),
-    slackBannerLine(routeStatus(gateway, SLACK_EVENTS_PATH)),
+    slackBannerLine(routeStatus(gateway, SLACK_EVENTS_PATH), config.slack?.oauth !== undefined),
     smsBannerLine(smsRoute, { configured: config.sms !== undefined, chatPhone }),
     channel === 'sms'
       ? 'Text as on a phone (HELP, STOP and START too), Ctrl-D to quit.'

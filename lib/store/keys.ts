@@ -29,9 +29,9 @@
  * `ORDER#`, newest first (confirmation ids sort by time), and the notes sit beside the orders. The
  * service's order id, known only once placed, gets its own pointer partition, so an order is found
  * by it with two consistent reads. A Slack workspace's installation is one item read by its team id
- on a request's first sight of the workspace in a container; an OAuth state is kept only as its hash.
- A workspace's conversations all start `CONV#slack…:<teamId>:`, so an uninstall finds them by that
- prefix (a Scan: an uninstall is rare, a turn never pays for it).
+ * on a request's first sight of the workspace in a container; an OAuth state is kept only as its hash.
+ * A workspace's conversations all start `CONV#slack…:<teamId>:`, so an uninstall finds them by that
+ * prefix (a Scan: an uninstall is rare, a turn never pays for it).
  */
 
 export const STATE_SK = 'STATE';

@@ -7,8 +7,10 @@
 import type { ChildProcessWithoutNullStreams } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { preparePayload } from '../../infra/local/slack-sign';
+import { ScanCommand } from '@aws-sdk/client-dynamodb';
+import { type PayloadFields, preparePayload } from '../../infra/local/slack-sign';
 import { LOCAL_BOT_TOKEN, LOCAL_SIGNING_SECRET, signSlackRequest } from '../../infra/local/slack-signature';
+import { createDynamoClient } from '../../lib/store';
 import { localStartEnv, ROOT, spawnStart, watchStart } from '../support/local-start';
 
 let child: ChildProcessWithoutNullStreams | undefined;
@@ -17,6 +19,44 @@ afterEach(() => {
   if (child && child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
   child = undefined;
 });
+
+/** Posts a payload file of slack/examples/ to the gateway as `slack:sign` would (signed, fields filled). */
+async function postExample(url: string, file: string, fields: PayloadFields = {}): Promise<number> {
+  const { body, contentType } = preparePayload(
+    readFileSync(join(ROOT, 'slack/examples', file), 'utf8'),
+    undefined,
+    fields,
+  );
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': contentType, ...signSlackRequest(LOCAL_SIGNING_SECRET, body) },
+    body,
+  });
+  await response.text();
+  return response.status;
+}
+
+/** The table's items of workspace `team` (its installation, its conversations), once its installation is gone. */
+async function workspaceItemsOnceRemoved(env: NodeJS.ProcessEnv, team: string): Promise<string[]> {
+  const client = createDynamoClient({ endpoint: env.DYNAMODB_ENDPOINT, region: 'us-east-1' });
+  try {
+    const keys = async () => {
+      const { Items = [] } = await client.send(new ScanCommand({ TableName: env.DYNAMODB_TABLE }));
+      return Items.map((item) => String(item.pk?.S)).filter((pk) => pk.includes(team));
+    };
+    for (let tries = 0; tries < 50 && (await keys()).includes(`SLACKTEAM#${team}`); tries += 1)
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    return await keys();
+  } finally {
+    client.destroy();
+  }
+}
+
+/** The link of an HTML page's anchor whose text is `label`. */
+function linkOf(html: string, label: string): string {
+  const href = new RegExp(`href="([^"]+)"[^>]*>${label}<`).exec(html)?.[1] ?? '';
+  return href.replace(/&amp;/g, '&');
+}
 
 describe('npm start: the Slack gateway', () => {
   it('acks a signed slash command, prints the answer posted to Slack, and exits when stdin ends', async () => {
@@ -41,5 +81,43 @@ describe('npm start: the Slack gateway', () => {
     // The Slack calls went to stderr, stdout holds the (empty) conversation, and no token was printed.
     expect(stdout()).not.toContain('slack ←');
     expect(stderr()).not.toContain(LOCAL_BOT_TOKEN);
+  }, 60_000);
+
+  it('installs a second workspace from the install page, answers both with their own token, and uninstalls it alone', async () => {
+    const env = localStartEnv();
+    const started = spawnStart([], env);
+    child = started;
+    const { exited, stderrMatch, stderr } = watchStart(started);
+    const [, events] = await stderrMatch(/Slack: +POST (http:\/\/127\.0\.0\.1:\d+\/slack\/events) /, 40_000);
+    const [, install] = await stderrMatch(/Add to Slack: (\S+)/, 5_000);
+
+    // The install page, then Slack's authorize page (the stand-in), then Allow: back with a code.
+    const page = await fetch(install ?? '');
+    const cookie = page.headers.get('set-cookie')?.split(';')[0] ?? '';
+    const authorize = await (await fetch(linkOf(await page.text(), 'Add to Slack'))).text();
+    const allow = linkOf(authorize, 'Allow');
+    expect(new URL(allow).pathname).toBe('/slack/oauth_redirect');
+    const installed = await fetch(allow, { headers: { cookie } });
+    expect(await installed.text()).toContain('Laundry is added to Workspace T0WS1');
+
+    expect(await postExample(events ?? '', 'slash-command.txt', { team: 'T0WS1', user: 'U0ANA' })).toBe(200);
+    await stderrMatch(/slack ← chat\.postMessage D0ANA: "[^"]*mobile number\?"/, 10_000);
+    expect(await postExample(events ?? '', 'slash-command.txt')).toBe(200);
+    await stderrMatch(/slack ← chat\.postMessage D0LOCAL: "[^"]*mobile number\?"/, 10_000);
+
+    expect(await postExample(events ?? '', 'app-uninstalled.json', { team: 'T0WS1' })).toBe(200);
+    expect(await workspaceItemsOnceRemoved(env, 'T0WS1')).toEqual([]);
+    expect(
+      await postExample(events ?? '', 'dm.json', { team: 'T0WS1', user: 'U0ANA', channel: 'D0ANA' }),
+    ).toBe(200);
+    expect(await postExample(events ?? '', 'dm.json', { text: 'help' })).toBe(200);
+    await stderrMatch(
+      /slack ← chat\.postMessage D0LOCAL: [^\n]*\n(?:.*\n)*?slack ← chat\.postMessage D0LOCAL/,
+      10_000,
+    );
+    started.stdin.end();
+    expect(await exited).toBe(0);
+    expect(stderr().match(/chat\.postMessage D0ANA/g)).toHaveLength(1);
+    expect(stderr()).not.toMatch(/xoxb-/);
   }, 60_000);
 });

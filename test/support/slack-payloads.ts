@@ -82,6 +82,7 @@ export function directMessage(options: {
   text: string;
   channel?: string;
   eventId?: string;
+  team?: string;
 }): SlackBody {
   return eventCallback(
     {
@@ -93,23 +94,35 @@ export function directMessage(options: {
       event_ts: `${eventTime()}.000100`,
       channel_type: 'im',
       client_msg_id: randomUUID(),
-      team: TEAM,
+      team: options.team ?? TEAM,
     },
-    options.eventId ? { eventId: options.eventId } : {},
+    {
+      ...(options.eventId ? { eventId: options.eventId } : {}),
+      ...(options.team ? { team: options.team } : {}),
+    },
   );
 }
 
 /** `app_mention`: a person's message in a channel that mentions the bot. */
-export function appMention(options: { user: string; text: string; channel: string }): SlackBody {
-  return eventCallback({
-    type: 'app_mention',
-    user: options.user,
-    text: `<@${BOT_USER}> ${options.text}`,
-    ts: `${eventTime()}.${String(next()).padStart(6, '0')}`,
-    channel: options.channel,
-    event_ts: `${eventTime()}.000300`,
-    team: TEAM,
-  });
+export function appMention(options: {
+  user: string;
+  text: string;
+  channel: string;
+  team?: string;
+}): SlackBody {
+  const team = options.team ?? TEAM;
+  return eventCallback(
+    {
+      type: 'app_mention',
+      user: options.user,
+      text: `<@${BOT_USER}> ${options.text}`,
+      ts: `${eventTime()}.${String(next()).padStart(6, '0')}`,
+      channel: options.channel,
+      event_ts: `${eventTime()}.000300`,
+      team,
+    },
+    { team },
+  );
 }
 
 /** `url_verification`, sent once when the Events URL is saved. */
@@ -176,14 +189,30 @@ export function blockActions(options: {
 }
 
 /** `app_home_opened` on the Home tab. */
-export function appHomeOpened(user: string): SlackBody {
-  return eventCallback({
-    type: 'app_home_opened',
-    user,
-    channel: `D${user.slice(1)}`,
-    tab: 'home',
-    event_ts: `${eventTime()}.000200`,
-  });
+export function appHomeOpened(user: string, team = TEAM): SlackBody {
+  return eventCallback(
+    {
+      type: 'app_home_opened',
+      user,
+      channel: `D${user.slice(1)}`,
+      tab: 'home',
+      event_ts: `${eventTime()}.000200`,
+    },
+    { team },
+  );
+}
+
+/** `app_uninstalled`: the app was removed from the workspace. */
+export function appUninstalled(team: string): SlackBody {
+  return eventCallback({ type: 'app_uninstalled', event_ts: `${eventTime()}.000400` }, { team });
+}
+
+/** `tokens_revoked`: the workspace's bot token (and no user token) was revoked. */
+export function tokensRevoked(team: string): SlackBody {
+  return eventCallback(
+    { type: 'tokens_revoked', tokens: { bot: [`U${team.slice(1)}BOT`] }, event_ts: `${eventTime()}.000500` },
+    { team },
+  );
 }
 
 /** A `view_submission` of a modal (the bot opens none yet: its listener must ack and enqueue nothing). */

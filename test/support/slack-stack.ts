@@ -6,7 +6,7 @@
  */
 import type { KnownBlock } from '@slack/types';
 import type { APIGatewayProxyResultV2 } from 'aws-lambda';
-import { apiGatewayEvent, lambdaContext } from '../../infra/local/http-gateway';
+import { apiGatewayEvent, type HttpHandler, lambdaContext } from '../../infra/local/http-gateway';
 import type { SandboxOptions } from '../../infra/local/sandbox/server';
 import {
   type RecordedChannel,
@@ -17,8 +17,11 @@ import { signSlackRequest } from '../../infra/local/slack-signature';
 import { startQueueWorker } from '../../infra/local/stack-builder';
 import type { BotOverrides } from '../../lib/bot';
 import { createSlackHandler } from '../../lib/channels/slack/lambda-handler';
-import { requireSlack } from '../../lib/config';
+import { createSlackOAuthHandler, INSTALL_PATH, REDIRECT_PATH } from '../../lib/channels/slack/oauth/handler';
+import { slackInstallationsOf, workspacesOf } from '../../lib/channels/slack/workspaces';
+import { requireSlack, requireSlackOAuth } from '../../lib/config';
 import type { Queue } from '../../lib/queue/queue';
+import { createDynamoOAuthStates } from '../../lib/store/oauth-states';
 import type { WorkerLine } from '../../lib/turn/worker-handler';
 import {
   APP,
@@ -57,7 +60,24 @@ export function slackEnv(
   };
 }
 
+/** The app's OAuth client in tests (the recorder's oauth.v2.access accepts only it). */
+export const OAUTH_CLIENT = { id: '1111.2222', secret: 'test-client-secret-0123456789' };
+
+/** The bot's Slack variables with OAuth: no bot token, each workspace's comes from its installation. */
+export function oauthSlackEnv(apiUrl: string): Record<string, string> {
+  return {
+    SLACK_SIGNING_SECRET: SIGNING_SECRET,
+    SLACK_CLIENT_ID: OAUTH_CLIENT.id,
+    SLACK_CLIENT_SECRET: OAUTH_CLIENT.secret,
+    SLACK_TEAM_ID: TEAM,
+    SLACK_APP_ID: APP,
+    SLACK_API_URL: apiUrl,
+  };
+}
+
 export interface SlackStackOptions {
+  /** "Add to Slack" mode: workspaces install the app (`stack.install`); tokens rotate after `rotatingSeconds`. */
+  oauth?: { rotatingSeconds?: number };
   now?: () => Date;
   sandbox?: SandboxOptions;
   maxReceives?: number;
@@ -86,12 +106,14 @@ export async function startSlackStack(options: SlackStackOptions = {}) {
     ...(options.usergroups ? { usergroups: options.usergroups } : {}),
     ...(options.channels ? { channels: options.channels } : {}),
     ...(options.foreignUsers ? { foreignUsers: options.foreignUsers } : {}),
+    ...(options.oauth ? { oauthClient: OAUTH_CLIENT } : {}),
+    ...(options.oauth?.rotatingSeconds ? { rotatingSeconds: options.oauth.rotatingSeconds } : {}),
   });
   const stack = await startTestStack({
     now,
     ...(options.sandbox ? { sandbox: options.sandbox } : {}),
     env: {
-      ...slackEnv(slackApi.url),
+      ...(options.oauth ? oauthSlackEnv(slackApi.url) : slackEnv(slackApi.url)),
       QUEUE_MAX_RECEIVES: String(options.maxReceives ?? 3),
       ...options.env,
     },
@@ -111,10 +133,54 @@ export async function startSlackStack(options: SlackStackOptions = {}) {
       return queue.send(message);
     },
   };
+  const slack = requireSlack(config);
+  const dynamo = { client: bot.dynamoClient, now: bot.now };
   const handler = createSlackHandler({
-    slack: requireSlack(config),
+    slack,
+    workspaces: workspacesOf({ ...bot.config, slack }, dynamo),
     queue: options.wrapQueue ? options.wrapQueue(watched) : watched,
   });
+  const oauthLog: string[] = [];
+  const oauthHandler = options.oauth
+    ? createSlackOAuthHandler({
+        slack: requireSlackOAuth(config),
+        businessName: config.businessName,
+        states: createDynamoOAuthStates({ ...dynamo, tableName: config.dynamo.tableName }),
+        installations: slackInstallationsOf(bot.config, dynamo),
+        now: bot.now,
+        log: (line) => oauthLog.push(line),
+      })
+    : undefined;
+
+  /** A GET of the install pages, as a browser would make it (its cookie, if any). */
+  async function oauthGet(path: string, query: Record<string, string> = {}, cookie?: string) {
+    if (!oauthHandler) throw new Error('start the stack with { oauth: {} }');
+    const result = await oauthHandler(
+      apiGatewayEvent('GET', path, '', cookie ? { cookie } : {}, {
+        rawQueryString: new URLSearchParams(query).toString(),
+      }),
+    );
+    return { statusCode: result.statusCode ?? 200, body: result.body ?? '', cookies: result.cookies ?? [] };
+  }
+
+  /** The install page: its state (in the button's link) and the cookie that binds it to the browser. */
+  async function installPage() {
+    const page = await oauthGet(INSTALL_PATH);
+    const href = /id="add-to-slack" href="([^"]+)"/.exec(page.body)?.[1]?.replace(/&amp;/g, '&') ?? '';
+    const state = new URL(href).searchParams.get('state') ?? '';
+    const cookie = page.cookies[0]?.split(';')[0] ?? '';
+    return { ...page, href, state, cookie };
+  }
+
+  /**
+   * Installs the app into workspace `teamId` as a person would: the install page, Slack's authorize
+   * page (the recorder's code), and the redirect back with the code and the page's state.
+   */
+  async function install(teamId: string, options: { enterpriseId?: string } = {}) {
+    const page = await installPage();
+    const code = slackApi.authorizeCode(teamId, options);
+    return oauthGet(REDIRECT_PATH, { code, state: page.state }, page.cookie);
+  }
 
   /** Posts a body to the handler as API Gateway would, signed unless `headers` says otherwise. */
   async function post(
@@ -146,7 +212,7 @@ export async function startSlackStack(options: SlackStackOptions = {}) {
    * Someone in the workspace, in their DM with the bot; with `inChannel`, acting in that channel
    * instead: `/laundry` there, and typing as a mention of the bot there (the answers come to the DM).
    */
-  function person(user: string, inChannel?: { channelId: string; channelName: string }) {
+  function person(user: string, inChannel?: { channelId: string; channelName: string }, team = TEAM) {
     const dm = `D${user.slice(1)}`;
     const inDm = () => slackApi.messages.filter((m) => m.channel === dm && !m.ephemeralFor);
 
@@ -178,14 +244,14 @@ export async function startSlackStack(options: SlackStackOptions = {}) {
       transcript,
       openMenu,
       slash: (text = '', extra: Partial<Parameters<typeof slashCommand>[0]> = {}) =>
-        act(slashCommand({ user, text, ...inChannel, ...extra })),
+        act(slashCommand({ user, text, team, ...inChannel, ...extra })),
       type: (text: string) =>
         act(
           inChannel
-            ? appMention({ user, text, channel: inChannel.channelId })
-            : directMessage({ user, text }),
+            ? appMention({ user, text, channel: inChannel.channelId, team })
+            : directMessage({ user, text, team }),
         ),
-      openHome: () => act(appHomeOpened(user)),
+      openHome: () => act(appHomeOpened(user, team)),
       /** Clicks a button of the Home tab as published last. */
       async clickHome(actionId: string) {
         const home = slackApi.homes.get(user);
@@ -194,6 +260,7 @@ export async function startSlackStack(options: SlackStackOptions = {}) {
         return act(
           blockActions({
             user,
+            team,
             view: { id: 'VHOME', type: 'home' },
             action: {
               type: 'button',
@@ -214,7 +281,7 @@ export async function startSlackStack(options: SlackStackOptions = {}) {
               .join('\n')}`,
           );
         }
-        return act(clickBody(user, message, control));
+        return act(clickBody(user, message, control, team));
       },
       /** Picks options of the menu's multi-select, then clicks Done. */
       async pickMany(labels: (RegExp | string)[], message: RecordedMessage = openMenu()) {
@@ -238,6 +305,7 @@ export async function startSlackStack(options: SlackStackOptions = {}) {
         return act(
           blockActions({
             user,
+            team,
             message: { ts: message.ts, channel: message.channel, blocks: message.blocks },
             action: {
               type: 'button',
@@ -257,6 +325,7 @@ export async function startSlackStack(options: SlackStackOptions = {}) {
         return act(
           blockActions({
             user,
+            team,
             message: { ts: message.ts, channel: message.channel, blocks: message.blocks },
             action: {
               type: 'datepicker',
@@ -288,6 +357,14 @@ export async function startSlackStack(options: SlackStackOptions = {}) {
     dynamoRequests,
     post,
     person,
+    oauthGet,
+    oauthLog,
+    /** The install routes, for a gateway a browser can open. */
+    oauthRoutes: (oauthHandler
+      ? { [`GET ${INSTALL_PATH}`]: oauthHandler, [`GET ${REDIRECT_PATH}`]: oauthHandler }
+      : {}) as Record<string, HttpHandler>,
+    installPage,
+    install,
     async close() {
       reminders.close();
       await queue.close();
@@ -359,8 +436,8 @@ export function controls(blocks: KnownBlock[]): Control[] {
   return found;
 }
 
-function clickBody(user: string, message: RecordedMessage, control: Control): SlackBody {
-  const base = { user, message: { ts: message.ts, channel: message.channel, blocks: message.blocks } };
+function clickBody(user: string, message: RecordedMessage, control: Control, team: string): SlackBody {
+  const base = { user, team, message: { ts: message.ts, channel: message.channel, blocks: message.blocks } };
   if (control.kind === 'select') {
     const option = { text: { type: 'plain_text', text: control.text }, value: control.value };
     return blockActions({

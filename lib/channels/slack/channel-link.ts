@@ -11,7 +11,7 @@
  *    (CHANNEL_LINK_DAYS).
  * 3. A channel shared with another organization (Slack Connect), or one whose details the bot cannot
  *    read, is not linked.
- * 4. Only the one who made a link, or an admin or owner of the deployment's own team, may see its
+ * 4. Only the one who made a link, or an admin or owner of the channel's own workspace, may see its
  *    details or remove it. A refusal is logged with no personal data, and changes nothing.
  * 5. Every answer goes to the person's DM with the bot.
  */
@@ -26,7 +26,7 @@ export interface ChannelLinkDeps {
   store: Pick<ConversationStore, 'load' | 'loadLink' | 'saveLink' | 'saveShare'>;
   /** The bot's clock (see clock.ts). */
   now: () => Date;
-  /** The deployment's Slack team: only its admins count. */
+  /** The channel's workspace (the turn's): only its admins count. */
   teamId: string;
   /** A refusal, for the operator: no names, no ids of people. */
   onRefused?: (action: QueuedChannelLink['action']) => void;
@@ -112,7 +112,7 @@ export async function manageChannelLink(deps: ChannelLinkDeps, work: QueuedChann
   );
 }
 
-/** An admin or owner of the deployment's own team: another organization's admins manage nothing here. */
+/** An admin or owner of the channel's own workspace: another organization's admins manage nothing here. */
 async function isWorkspaceAdmin(
   deps: Pick<ChannelLinkDeps, 'client' | 'teamId'>,
   userId: string,

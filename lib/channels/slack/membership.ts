@@ -1,5 +1,5 @@
 /**
- * Who may order on a channel's company account: a person of the deployment's own team who is a member
+ * Who may order on a channel's company account: a person of the channel's own workspace who is a member
  * of the channel now. Asked on every turn of a channel member's conversation, answered from a cache
  * kept a few minutes per worker.
  *

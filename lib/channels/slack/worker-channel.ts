@@ -2,9 +2,10 @@
  * Slack as the worker sees it: deliver a turn's replies, apologize for a lost one, draw the Home tab.
  *
  * Rules:
- * 1. A staff conversation's turn runs only for staff (staff.ts).
+ * 1. A staff conversation's turn runs only for staff (staff.ts), who exist only in the laundry's own
+ *    workspace (workspace-channel.ts rule 2).
  * 2. A channel member's turn (on the channel's company account) runs only for a person of the
- *    deployment's team who is a member of the channel now (membership.ts); anyone else is told so in
+ *    channel's workspace who is a member of the channel now (membership.ts); anyone else is told so in
  *    their DM, and nothing runs.
  */
 import type { WebClient } from '@slack/web-api';
@@ -37,7 +38,7 @@ export interface SlackWorkerDeps {
   timeZone: string;
   /** The bot's clock (see clock.ts). */
   now: () => Date;
-  /** The deployment's Slack team: only its people order on a link, only its admins manage one. */
+  /** The workspace this channel serves (each has its own, workspace-channel.ts): only its people order on a link, only its admins manage one. */
   teamId: string;
   /** The business's support staff; without any, every staff command is refused. */
   staff?: Pick<StaffConfig, 'slackUserIds' | 'slackUsergroupId'>;

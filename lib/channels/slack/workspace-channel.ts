@@ -13,12 +13,19 @@
  *    are the workspace's own. A refreshed token makes a new one.
  * 4. An uninstall removes the workspace's data (slack-workspace-data.ts) and what the container keeps
  *    of it.
+ * 5. A call Slack refuses because the workspace's token is no longer good (the app was removed, the
+ *    token revoked) drops the work (`UndeliverableError`: no retry, no dead letter) and forgets the
+ *    workspace in this container, so its next work reads the installation again.
  */
 import type { WebClient } from '@slack/web-api';
 import { UndeliverableError } from '../../turn/errors';
 import type { WorkerChannel } from '../../turn/worker-handler';
+import { slackErrorCode } from './staff';
 import { SLACK_WORDS, slackHowToChange } from './worker-channel';
 import type { WorkspaceAuth, Workspaces } from './workspaces';
+
+/** Slack's answers for a token that is no longer good. */
+const REVOKED = new Set(['invalid_auth', 'token_revoked', 'account_inactive', 'not_authed']);
 
 export interface WorkspaceChannelDeps {
   workspaces: Workspaces;
@@ -47,10 +54,21 @@ export function createWorkspaceChannel(deps: WorkspaceChannelDeps): WorkerChanne
     channels.set(teamId, { token: auth.botToken, channel });
     return channel;
   };
-  const installed = async (teamId: string): Promise<WorkerChannel> => {
+  const forget = (teamId: string) => {
+    deps.workspaces.forget(teamId);
+    channels.delete(teamId);
+  };
+  /** Runs `work` on the workspace's channel (rules 1 and 5). */
+  const inWorkspace = async <T>(teamId: string, work: (channel: WorkerChannel) => Promise<T>): Promise<T> => {
     const channel = await channelOf(teamId);
     if (!channel) throw new UndeliverableError('the app is not installed in the workspace');
-    return channel;
+    try {
+      return await work(channel);
+    } catch (error) {
+      if (!REVOKED.has(slackErrorCode(error))) throw error;
+      forget(teamId);
+      throw new UndeliverableError('the workspace no longer accepts its token', { cause: error });
+    }
   };
   const slackTeam = (target: { channel: string; teamId?: string }) => {
     if (target.channel !== 'slack' || !target.teamId) throw new TypeError('not a Slack target');
@@ -64,18 +82,20 @@ export function createWorkspaceChannel(deps: WorkspaceChannelDeps): WorkerChanne
       if (!channel) return { handled: true, reason: 'workspace not installed' };
       return (await channel.intercept?.(turn)) ?? { handled: false };
     },
-    deliver: async (turn, result) => (await installed(slackTeam(turn.target))).deliver(turn, result),
+    deliver: (turn, result) =>
+      inWorkspace(slackTeam(turn.target), (channel) => channel.deliver(turn, result)),
     async apologize(target, key) {
       const channel = await channelOf(slackTeam(target));
       await channel?.apologize(target, key);
     },
-    publishHome: async (work) => (await installed(work.teamId)).publishHome?.(work),
-    manageChannelLink: async (work) => (await installed(work.teamId)).manageChannelLink?.(work),
-    notify: async (target, key, text) => (await installed(slackTeam(target))).notify?.(target, key, text),
+    publishHome: (work) => inWorkspace(work.teamId, async (channel) => channel.publishHome?.(work)),
+    manageChannelLink: (work) =>
+      inWorkspace(work.teamId, async (channel) => channel.manageChannelLink?.(work)),
+    notify: (target, key, text) =>
+      inWorkspace(slackTeam(target), async (channel) => channel.notify?.(target, key, text)),
     async uninstall(work) {
       await deps.removeWorkspace(work.teamId);
-      deps.workspaces.forget(work.teamId);
-      channels.delete(work.teamId);
+      forget(work.teamId);
     },
     howToChange: slackHowToChange,
     words: SLACK_WORDS,

@@ -66,18 +66,13 @@ export function installedWorkspaces(deps: {
   store: Pick<SlackInstallationStore, 'get' | 'claimRefresh' | 'saveRefreshed'>;
   now: () => Date;
   refresh: RefreshToken;
-  pause?: (ms: number) => Promise<void>;
 }): Workspaces {
   const cache = new Map<string, { auth: WorkspaceAuth; until: number }>();
   const clock = () => deps.now().getTime();
-  const pause = deps.pause ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms)));
+  const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
   const keep = (teamId: string, installation: StoredInstallation): WorkspaceAuth => {
-    const auth: WorkspaceAuth = {
-      botToken: installation.botToken,
-      botUserId: installation.botUserId,
-      ...(installation.botId ? { botId: installation.botId } : {}),
-    };
+    const auth = authOf(installation);
     const dueAt =
       installation.expiresAt === undefined ? Infinity : installation.expiresAt - REFRESH_BEFORE_MS;
     cache.set(teamId, { auth, until: Math.min(clock() + WORKSPACE_CACHE_MS, dueAt) });
@@ -103,7 +98,7 @@ export function installedWorkspaces(deps: {
       const fresh = await refreshed(teamId, read);
       if (fresh) return keep(teamId, fresh);
       // Another container is refreshing: its current token serves meanwhile, if still good.
-      if (expiresAt > clock()) return { botToken: read.botToken, botUserId: read.botUserId };
+      if (expiresAt > clock()) return authOf(read);
       await pause(REREAD_PAUSE_MS);
     }
     return undefined;
@@ -119,6 +114,14 @@ export function installedWorkspaces(deps: {
     forget: (teamId) => {
       cache.delete(teamId);
     },
+  };
+}
+
+function authOf(installation: StoredInstallation): WorkspaceAuth {
+  return {
+    botToken: installation.botToken,
+    botUserId: installation.botUserId,
+    ...(installation.botId ? { botId: installation.botId } : {}),
   };
 }
 

@@ -113,10 +113,11 @@ describe('npm run package -- --stage example', () => {
     );
   });
 
-  it('has the three functions on Node 22, with log retention, the HTTP routes and the queue with partial batch failures', () => {
+  it('has the four functions on Node 22, with log retention, the HTTP routes and the queue with partial batch failures', () => {
     const functions = ofType('AWS::Lambda::Function').map(([, f]) => f.Properties);
     expect(functions.map((f) => f.FunctionName).sort()).toEqual([
       'laundry-bot-example-slack',
+      'laundry-bot-example-slack-oauth',
       'laundry-bot-example-sms',
       'laundry-bot-example-worker',
     ]);
@@ -124,10 +125,15 @@ describe('npm run package -- --stage example', () => {
     const worker = functions.find((f) => f.FunctionName === 'laundry-bot-example-worker');
     expect(worker?.ReservedConcurrentExecutions).toBe(10);
     const logGroups = ofType('AWS::Logs::LogGroup').map(([, g]) => g.Properties);
-    expect(logGroups).toHaveLength(3);
+    expect(logGroups).toHaveLength(4);
     for (const group of logGroups) expect(group.RetentionInDays).toBe(30);
     const routes = ofType('AWS::ApiGatewayV2::Route').map(([, r]) => r.Properties.RouteKey);
-    expect(routes.sort()).toEqual(['POST /slack/events', 'POST /sms/inbound']);
+    expect(routes.sort()).toEqual([
+      'GET /slack/install',
+      'GET /slack/oauth_redirect',
+      'POST /slack/events',
+      'POST /sms/inbound',
+    ]);
     const [[, mapping] = []] = ofType('AWS::Lambda::EventSourceMapping');
     expect(mapping?.Properties).toMatchObject({ FunctionResponseTypes: ['ReportBatchItemFailures'] });
   });
@@ -142,9 +148,11 @@ describe('npm run package -- --stage example', () => {
         expect([statement.Action].flat()).not.toContain('*');
       }
     }
-    expect(actionsOf(resources.SlackFunctionRole as Resource)).not.toEqual(
-      expect.arrayContaining([expect.stringMatching(/^dynamodb:/)]),
-    );
+    // The Slack handler reads a workspace's installation and claims its token's refresh, nothing more.
+    expect(
+      actionsOf(resources.SlackFunctionRole as Resource).filter((a) => a.startsWith('dynamodb:')),
+    ).toEqual(['dynamodb:GetItem', 'dynamodb:UpdateItem']);
+    expect(actionsOf(resources.SlackOAuthFunctionRole as Resource)).not.toContain('sqs:SendMessage');
     expect(actionsOf(resources.SmsFunctionRole as Resource)).not.toEqual(
       expect.arrayContaining([expect.stringMatching(/^dynamodb:/)]),
     );
@@ -163,6 +171,7 @@ describe('npm run package -- --stage example', () => {
       for (const secret of [
         'SLACK_SIGNING_SECRET',
         'SLACK_BOT_TOKEN',
+        'SLACK_CLIENT_SECRET',
         'TWILIO_AUTH_TOKEN',
         'TOKEN_ENCRYPTION_KEY',
       ])

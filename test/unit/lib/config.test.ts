@@ -2,7 +2,14 @@
  * The configuration, read once and validated: what a business's deployment, the local stack and the
  * tests hand it, and the clear answer to each mistake (naming the variable, never its value).
  */
-import { ConfigError, loadConfig, requireSlack, requireSms, requireTokenKey } from '../../../lib/config';
+import {
+  ConfigError,
+  loadConfig,
+  requireSlack,
+  requireSlackOAuth,
+  requireSms,
+  requireTokenKey,
+} from '../../../lib/config';
 
 const BASE = {
   LAUNDRY_API_URL: 'https://api.example-laundry.com/api/v1/common/',
@@ -115,6 +122,41 @@ describe('loadConfig', () => {
         (p) => p.split(':')[0],
       ),
     ).toEqual(['SLACK_TEAM_ID', 'CHANNEL_LINK_DAYS']);
+  });
+
+  it('reads the Add to Slack client, with the laundry’s own workspace and no bot token; a mix is refused by name', () => {
+    const oauth = {
+      SLACK_SIGNING_SECRET: 'signing-secret-1',
+      SLACK_CLIENT_ID: '1234.5678',
+      SLACK_CLIENT_SECRET: 'client-secret-0123456789',
+      SLACK_TEAM_ID: 'T0ACME',
+      SLACK_APP_ID: 'A0APP',
+    };
+    const config = loadConfig({ ...BASE, ...oauth });
+    expect(requireSlackOAuth(config)).toMatchObject({
+      botToken: undefined,
+      teamId: 'T0ACME',
+      oauth: {
+        clientId: '1234.5678',
+        clientSecret: 'client-secret-0123456789',
+        authorizeUrl: 'https://slack.com/oauth/v2/authorize',
+        redirectUri: undefined,
+      },
+    });
+    expect(requireSlack(config).signingSecret).toBe('signing-secret-1');
+    expect(() => requireSlackOAuth(loadConfig(BASE))).toThrow(ConfigError);
+    expect(problems({ ...BASE, ...oauth, SLACK_CLIENT_SECRET: '' })).toEqual([
+      'SLACK_CLIENT_ID, SLACK_CLIENT_SECRET: set both, or none',
+    ]);
+    expect(problems({ ...BASE, ...oauth, SLACK_BOT_TOKEN: 'xoxb-1' })[0]).toMatch(
+      /^SLACK_BOT_TOKEN, SLACK_BOT_USER_ID: with SLACK_CLIENT_ID/,
+    );
+    expect(problems({ ...BASE, ...oauth, SLACK_TEAM_ID: '' })[0]).toMatch(
+      /^SLACK_TEAM_ID, SLACK_APP_ID: required/,
+    );
+    expect(problems({ ...BASE, ...oauth, SLACK_CLIENT_ID: 'abc' }).map((p) => p.split(':')[0])).toEqual([
+      'SLACK_CLIENT_ID',
+    ]);
   });
 
   it('reads Twilio, the staff, the dispatch credential and the reminders’ scheduler, each all or none', () => {

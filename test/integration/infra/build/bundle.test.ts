@@ -77,7 +77,7 @@ describe('bundleFunctions', () => {
       .filter((file) => file.endsWith('.ts'))
       .map((file) => file.replace(/\.ts$/, ''))
       .sort();
-    expect(bundles.map((bundle) => bundle.name)).toEqual(functions);
+    expect(bundles.map((bundle) => bundle.name).sort()).toEqual(functions);
     for (const bundle of bundles) {
       expect(bundle.file).toBe(join(outDir, bundle.name, 'index.js'));
       expect(readFileSync(bundle.file, 'utf8')).toContain('//# sourceMappingURL=index.js.map');

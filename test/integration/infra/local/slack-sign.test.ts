@@ -73,9 +73,10 @@ describe('npm run slack:sign', () => {
     const request = await sent(line);
     expect(request.url).toBe('http://127.0.0.1:3000/slack/events');
     expect(request.headers['content-type']).toBe(contentType);
-    // The file with its placeholders as the defaults fill them: Dana (U0LOCAL) in her DM.
+    // The file with its placeholders as the defaults fill them: Dana (U0LOCAL) in her DM, in T0LOCAL.
     const expected = example(name)
       .replace(/\n$/, '')
+      .replaceAll('{{team}}', 'T0LOCAL')
       .replace('{{id}}', 'ID123')
       .replace('{{user}}', 'U0LOCAL')
       .replace('{{channel}}', 'D0LOCAL')

@@ -1,0 +1,26 @@
+/** Lambda: "Add to Slack" — the install page and Slack's OAuth redirect (lib/channels/slack/oauth). */
+import { createSlackOAuthHandler } from '../lib/channels/slack/oauth/handler';
+import { slackInstallationsOf } from '../lib/channels/slack/workspaces';
+import { systemClock } from '../lib/clock';
+import { loadConfig, requireSlackOAuth, requireTokenKey } from '../lib/config';
+import { onColdStart } from '../lib/lambda/cold-start';
+import { createObservability } from '../lib/lambda/observability';
+import { withSecrets } from '../lib/lambda/secrets';
+import { createDynamoClient } from '../lib/store';
+import { createDynamoOAuthStates } from '../lib/store/oauth-states';
+
+const observability = createObservability();
+
+export const handler = observability.instrument(
+  onColdStart(async () => {
+    const config = requireTokenKey(loadConfig(await withSecrets(process.env)));
+    const deps = { client: createDynamoClient(config.dynamo), now: () => new Date(systemClock()) };
+    return createSlackOAuthHandler({
+      slack: requireSlackOAuth(config),
+      businessName: config.businessName,
+      states: createDynamoOAuthStates({ ...deps, tableName: config.dynamo.tableName }),
+      installations: slackInstallationsOf(config, deps),
+      now: deps.now,
+    });
+  }),
+);

@@ -1,0 +1,216 @@
+/**
+ * "Add to Slack": the install page and Slack's redirect back, as one HTTP Lambda
+ * (`functions/slack-oauth.ts`). The redirect is completed by `@slack/oauth`'s InstallProvider (state,
+ * code exchange, the installation object) over this deployment's stores.
+ *
+ * Rules:
+ * 1. `GET /slack/install` hands out a new state (DynamoDB, STATE_TTL_MS, oauth-states.ts) and binds it
+ *    to the browser with an HttpOnly cookie; the button carries it to Slack's authorize page.
+ * 2. `GET /slack/oauth_redirect` is refused with a page, writing nothing, when its state is missing,
+ *    forged, for another browser, used or expired, when the person cancelled (`error=access_denied`),
+ *    and when Slack does not exchange the code (a code used twice). The state is used up first.
+ * 3. An org-wide (Enterprise Grid) install is refused with a page saying so: its token is revoked and
+ *    nothing is kept. A workspace of an Enterprise Grid org installs as any workspace does (keyed by
+ *    its team id, the org's id kept beside it).
+ * 4. A completed install is saved (slack-installations.ts: token sealed) and answered with a page that
+ *    says how to start. Installing again replaces the workspace's installation.
+ * 5. Nothing here logs a token, a code, a state or a person's id: failures are logged by their name
+ *    and code.
+ */
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import {
+  type CodedError,
+  ErrorCode,
+  type Installation,
+  InstallProvider,
+  type InstallURLOptions,
+  InvalidStateError,
+  type OrgInstallation,
+  type StateStore,
+} from '@slack/oauth';
+import type { WebClient } from '@slack/web-api';
+import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
+import type { SlackConfig, SlackOAuthConfig } from '../../../config';
+import type { OAuthStates } from '../../../store/oauth-states';
+import type { SlackInstallation, SlackInstallationStore } from '../../../store/slack-installations';
+import { quietLogger } from '../app';
+import { createSlackWebClient } from '../web-client';
+import { type InstallRefusal, installedPage, installPage, refusedPage } from './pages';
+
+/** The bot scopes the app asks for: slack/manifest.yml's `oauth_config.scopes.bot`, in its order. */
+export const BOT_SCOPES = [
+  'commands',
+  'chat:write',
+  'im:history',
+  'im:write',
+  'app_mentions:read',
+  'users:read',
+  'usergroups:read',
+  'channels:read',
+  'groups:read',
+  'chat:write.public',
+];
+
+export const INSTALL_PATH = '/slack/install';
+export const REDIRECT_PATH = '/slack/oauth_redirect';
+/** How long an install page's state may be brought back. */
+export const STATE_TTL_MS = 10 * 60_000;
+/** InstallProvider's cookie, which it compares with the redirect's state. */
+const STATE_COOKIE = 'slack-app-oauth-state';
+
+export type SlackOAuthHandler = (event: APIGatewayProxyEventV2) => Promise<APIGatewayProxyStructuredResultV2>;
+
+export interface SlackOAuthDeps {
+  slack: Pick<SlackConfig, 'apiUrl'> & { oauth: SlackOAuthConfig };
+  businessName: string;
+  states: OAuthStates;
+  installations: Pick<SlackInstallationStore, 'save'>;
+  now: () => Date;
+  /** Where failures are named (their name and code only). */
+  log?: (line: string) => void;
+}
+
+/**
+ * @example export const handler = createSlackOAuthHandler({ slack, businessName, states, installations, now });
+ */
+export function createSlackOAuthHandler(deps: SlackOAuthDeps): SlackOAuthHandler {
+  const { oauth } = deps.slack;
+  const log = deps.log ?? ((line: string) => process.stderr.write(`${line}\n`));
+  const installOptions: InstallURLOptions = {
+    scopes: BOT_SCOPES,
+    ...(oauth.redirectUri ? { redirectUri: oauth.redirectUri } : {}),
+  };
+  const stateStore: StateStore = {
+    generateStateParam: (options) => deps.states.issue(JSON.stringify(options), STATE_TTL_MS),
+    async verifyStateParam(_now, state) {
+      const payload = await deps.states.consume(state);
+      if (payload === undefined) throw new InvalidStateError('unknown, used or expired state');
+      return JSON.parse(payload) as InstallURLOptions;
+    },
+  };
+  const provider = new InstallProvider({
+    clientId: oauth.clientId,
+    clientSecret: oauth.clientSecret,
+    authorizationUrl: oauth.authorizeUrl,
+    stateStore,
+    installationStore: {
+      storeInstallation: async (installation) => deps.installations.save(toStored(installation, deps.now())),
+      fetchInstallation: () => Promise.reject(new Error('not used: workspaces.ts reads installations')),
+    },
+    installUrlOptions: installOptions,
+    logger: quietLogger(() => {}),
+    clientOptions: { slackApiUrl: deps.slack.apiUrl },
+  });
+
+  const html = (
+    statusCode: number,
+    body: string,
+    cookies: string[] = [],
+  ): APIGatewayProxyStructuredResultV2 => ({
+    statusCode,
+    headers: {
+      'content-type': 'text/html; charset=utf-8',
+      'cache-control': 'no-store',
+      'x-frame-options': 'DENY',
+      'referrer-policy': 'no-referrer',
+    },
+    body,
+    ...(cookies.length ? { cookies } : {}),
+  });
+  const refuse = (reason: InstallRefusal, status = 400) => html(status, refusedPage(reason, INSTALL_PATH));
+
+  async function install(event: APIGatewayProxyEventV2): Promise<APIGatewayProxyStructuredResultV2> {
+    const state = await stateStore.generateStateParam(installOptions, deps.now());
+    const url = await provider.generateInstallUrl(installOptions, true, state);
+    const secure = event.headers['x-forwarded-proto'] === 'https' ? '; Secure' : '';
+    const cookie = `${STATE_COOKIE}=${state}; HttpOnly; SameSite=Lax; Path=/; Max-Age=${STATE_TTL_MS / 1000}${secure}`;
+    return html(200, installPage(deps.businessName, url), [cookie]);
+  }
+
+  async function redirect(event: APIGatewayProxyEventV2): Promise<APIGatewayProxyStructuredResultV2> {
+    let outcome: APIGatewayProxyStructuredResultV2 = refuse('failed');
+    const res = fakeResponse();
+    await provider.handleCallback(fakeRequest(event), res.response, {
+      async afterInstallation(installation) {
+        if (!installation.isEnterpriseInstall) return true;
+        await revoke(createSlackWebClient({ botToken: installation.bot?.token, apiUrl: deps.slack.apiUrl }));
+        outcome = refuse('org-wide');
+        return false;
+      },
+      success: (installation) => {
+        outcome = html(200, installedPage(deps.businessName, installation.team?.name));
+      },
+      failure: (error) => {
+        outcome = refuse(refusalOf(error), refusalOf(error) === 'cancelled' ? 200 : 400);
+        log(`slack oauth: install refused ${error.name} (${error.code})`);
+      },
+    });
+    // The state cookie is cleared whatever the outcome (InstallProvider sets it).
+    return { ...outcome, cookies: res.cookies() };
+  }
+
+  return async (event) => {
+    if (event.requestContext.http.method !== 'GET') return { statusCode: 405, body: '' };
+    if (event.rawPath === INSTALL_PATH) return install(event);
+    if (event.rawPath === REDIRECT_PATH) return redirect(event);
+    return { statusCode: 404, body: '' };
+  };
+}
+
+/** Which refusal page an InstallProvider failure gets. */
+function refusalOf(error: CodedError): InstallRefusal {
+  if (error.code === ErrorCode.AuthorizationError) return 'cancelled';
+  if (error.code === ErrorCode.MissingStateError || error.code === ErrorCode.InvalidStateError)
+    return 'state';
+  return 'failed';
+}
+
+/** An org-wide install's token is given back (rule 3): best effort, the page says nothing was kept. */
+async function revoke(client: WebClient): Promise<void> {
+  await client.auth.revoke().catch(() => undefined);
+}
+
+/** InstallProvider's installation as the store keeps it (rule 1 of slack-installations.ts). */
+function toStored(installation: Installation | OrgInstallation, now: Date): SlackInstallation {
+  const { bot, team, enterprise } = installation;
+  if (!bot || !team) throw new TypeError('a workspace installation without its bot or team');
+  return {
+    teamId: team.id,
+    ...(team.name ? { teamName: team.name } : {}),
+    ...(enterprise?.id ? { enterpriseId: enterprise.id } : {}),
+    ...(installation.appId ? { appId: installation.appId } : {}),
+    botToken: bot.token,
+    botUserId: bot.userId,
+    ...(bot.id ? { botId: bot.id } : {}),
+    scopes: bot.scopes,
+    ...(bot.refreshToken && bot.expiresAt
+      ? { refreshToken: bot.refreshToken, expiresAt: bot.expiresAt * 1000 }
+      : {}),
+    ...(installation.user.id ? { installerUserId: installation.user.id } : {}),
+    installedAt: now.toISOString(),
+  };
+}
+
+/** The redirect as InstallProvider reads a request: its URL (query) and headers (cookie, host). */
+function fakeRequest(event: APIGatewayProxyEventV2): IncomingMessage {
+  const cookie = event.cookies?.join('; ') ?? event.headers.cookie;
+  return {
+    url: `${event.rawPath}${event.rawQueryString ? `?${event.rawQueryString}` : ''}`,
+    headers: { ...event.headers, host: event.headers.host ?? 'localhost', ...(cookie ? { cookie } : {}) },
+  } as unknown as IncomingMessage;
+}
+
+/** What InstallProvider writes to a response: only its cookies are kept (the page is ours). */
+function fakeResponse(): { response: ServerResponse; cookies: () => string[] } {
+  const headers = new Map<string, string | string[]>();
+  const response = {
+    getHeader: (name: string) => headers.get(name.toLowerCase()),
+    setHeader: (name: string, value: string | string[]) => headers.set(name.toLowerCase(), value),
+    writeHead: () => response,
+    end: () => response,
+  };
+  return {
+    response: response as unknown as ServerResponse,
+    cookies: () => [headers.get('set-cookie') ?? []].flat(),
+  };
+}

@@ -1,0 +1,118 @@
+/**
+ * The install pages, as plain HTML: no script, no framework, one small style sheet, readable on a phone.
+ *
+ * Rules:
+ * 1. Every page has a language, a title, a viewport and one heading; a link that acts as a button has
+ *    a label a screen reader reads as what it does.
+ * 2. Every text from outside (the business's name, a workspace's name, a URL) is escaped.
+ * 3. The install page says what the bot does and what it keeps before the button, and the success page
+ *    how to start (`/laundry`, the App Home).
+ */
+
+const STYLE = `body{font:1rem/1.5 system-ui,sans-serif;max-width:36rem;margin:0 auto;padding:1.5rem;color:#1d1c1d}
+h1{font-size:1.5rem;line-height:1.25}
+.button{display:inline-block;padding:.75rem 1.25rem;border-radius:.5rem;background:#4a154b;color:#fff;font-weight:600;text-decoration:none}
+.button:focus{outline:3px solid #1264a3;outline-offset:2px}
+code{background:#f4ede4;padding:0 .25rem;border-radius:.25rem}`;
+
+/** `text` safe in HTML text and in a double-quoted attribute. */
+export function escapeHtml(text: string): string {
+  return text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
+}
+
+function page(title: string, body: string): string {
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeHtml(title)}</title>
+<style>${STYLE}</style>
+</head>
+<body>
+<main>
+${body}
+</main>
+</body>
+</html>
+`;
+}
+
+/**
+ * The page with the "Add to Slack" button (rule 3).
+ * @example installPage('Spin City Laundry', 'https://slack.com/oauth/v2/authorize?…')
+ */
+export function installPage(businessName: string, authorizeUrl: string): string {
+  const name = escapeHtml(businessName);
+  return page(
+    `Add ${businessName} to Slack`,
+    `<h1>Add ${name} to your Slack</h1>
+<p>Your team books laundry and dry-cleaning pickups with ${name} by chatting with the app in Slack:
+<code>/laundry</code> in a direct message or a channel, and your orders on the app's Home tab.</p>
+<h2>What the app keeps</h2>
+<ul>
+<li>This workspace's installation: its name and id, the app's access token (encrypted), and who installed it and when.</li>
+<li>For each person who orders: where their conversation with the app is, and their sign-in to ${name} (encrypted).</li>
+<li>The orders placed, with who placed them. Removing the app deletes everything else it kept of this workspace; the orders stay on record with ${name}.</li>
+</ul>
+<p><a class="button" id="add-to-slack" href="${escapeHtml(authorizeUrl)}" aria-label="Add ${name} to Slack">Add to Slack</a></p>`,
+  );
+}
+
+/**
+ * After a completed install: how to start (rule 3).
+ * @example installedPage('Spin City Laundry', 'Acme Hotels')
+ */
+export function installedPage(businessName: string, workspaceName: string | undefined): string {
+  const name = escapeHtml(businessName);
+  const where = workspaceName ? ` to ${escapeHtml(workspaceName)}` : '';
+  return page(
+    `${businessName} is in your Slack`,
+    `<h1>${name} is added${where}</h1>
+<p>To order, type <code>/laundry</code> in Slack, in a direct message with the app or in any channel.
+The app's Home tab shows your recent orders.</p>
+<p>A channel can order on your company's account: sign in once in your direct message with the app,
+then type <code>/laundry link</code> in that channel.</p>`,
+  );
+}
+
+/** Why an install did not complete, in words for the person who tried. */
+export type InstallRefusal = 'cancelled' | 'state' | 'org-wide' | 'failed';
+
+const REFUSALS: Record<InstallRefusal, { title: string; text: string }> = {
+  cancelled: {
+    title: 'Not added to Slack',
+    text: 'You cancelled, so the app was not added to your Slack and nothing was kept.',
+  },
+  state: {
+    title: 'This install link is no longer valid',
+    text: 'The link was already used, has expired, or did not come from this page, so nothing was installed. Start again from the install page.',
+  },
+  'org-wide': {
+    title: 'Install it in a workspace, not the whole organization',
+    text: "The app is added one workspace at a time, not to a whole Enterprise Grid organization, so nothing was installed. Start again from the install page and pick a workspace at Slack's prompt.",
+  },
+  failed: {
+    title: 'Slack did not complete the install',
+    text: 'Slack did not confirm the install, so nothing was kept. Start again from the install page.',
+  },
+};
+
+/**
+ * A page for an install that did not complete, with a link back to the install page.
+ * @example refusedPage('state', '/slack/install')
+ */
+export function refusedPage(reason: InstallRefusal, installPath: string): string {
+  const { title, text } = REFUSALS[reason];
+  return page(
+    title,
+    `<h1>${escapeHtml(title)}</h1>
+<p>${escapeHtml(text)}</p>
+<p><a href="${escapeHtml(installPath)}">Back to the install page</a></p>`,
+  );
+}

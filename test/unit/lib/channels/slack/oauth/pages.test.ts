@@ -1,0 +1,41 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { BOT_SCOPES, REDIRECT_PATH } from '../../../../../../lib/channels/slack/oauth/handler';
+import { installedPage, installPage, refusedPage } from '../../../../../../lib/channels/slack/oauth/pages';
+
+const manifest = readFileSync(join(__dirname, '../../../../../../slack/manifest.yml'), 'utf8');
+
+describe('the install pages and the manifest', () => {
+  it('the install link asks for exactly the manifest’s bot scopes', () => {
+    const bot = /\n {4}bot:\n((?: {6}.*\n)+)/.exec(manifest)?.[1] ?? '';
+    const scopes = bot
+      .split('\n')
+      .map((line) => /^ {6}- (\S+)/.exec(line)?.[1])
+      .filter(Boolean);
+    expect(scopes).toEqual(BOT_SCOPES);
+  });
+
+  it('the manifest names the OAuth redirect and subscribes to uninstall and revocation', () => {
+    expect(manifest).toContain(`/slack/oauth_redirect`);
+    expect(REDIRECT_PATH).toBe('/slack/oauth_redirect');
+    expect(manifest).toMatch(/bot_events:[\s\S]*- app_uninstalled[\s\S]*- tokens_revoked/);
+  });
+
+  it('every page has a language, a title, a viewport and one heading, and escapes what it is given', () => {
+    const pages = [
+      installPage('<Spin> & "City"', 'https://slack.com/oauth/v2/authorize?scope=a,b&state=s'),
+      installedPage('Spin City', '<script>alert(1)</script>'),
+      refusedPage('state', '/slack/install'),
+      refusedPage('cancelled', '/slack/install'),
+    ];
+    for (const page of pages) {
+      expect(page).toMatch(/<html lang="en">/);
+      expect(page).toMatch(/<title>[^<]+<\/title>/);
+      expect(page).toContain('<meta name="viewport" content="width=device-width, initial-scale=1">');
+      expect(page.match(/<h1>/g)).toHaveLength(1);
+      expect(page).not.toMatch(/<script|<Spin>/);
+    }
+    expect(pages[0]).toContain('href="https://slack.com/oauth/v2/authorize?scope=a,b&amp;state=s"');
+    expect(pages[0]).toContain('aria-label="Add &lt;Spin&gt; &amp; &quot;City&quot; to Slack"');
+  });
+});
