@@ -67,7 +67,7 @@ const defaultOnError = (error: ReminderError) => {
  *
  * @example
  * const reminders = createInProcessReminders({ queue, leadMinutes: 60 });
- * await reminders.schedule({ orderId: 42, leg: 'pickup', key: 'slack:T1:U2', serviceCustomerId: 7, startTime: '2030-05-01T09:00:00Z' });
+ * await reminders.schedule({ orderId: 42, leg: 'pickup', key: 'slack:T1:U2', serviceCustomerId: 7, startTime: '2030-05-01T09:00:00Z', timeZone: 'UTC' });
  * reminders.pending(); // [{ name: 'reminder-42-pickup', at: Date.parse('2030-05-01T08:00:00Z'), … }]
  */
 export function createInProcessReminders(options: InProcessRemindersOptions): InProcessReminders {

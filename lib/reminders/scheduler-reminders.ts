@@ -54,7 +54,7 @@ const MAX_RETRIES = 10;
  *   roleArn: 'arn:aws:iam::123456789012:role/laundry-bot-prod-reminders',
  *   leadMinutes: 60,
  * });
- * await reminders.schedule({ orderId: 42, leg: 'pickup', key: 'slack:T1:U2', serviceCustomerId: 7, startTime: '2030-05-01T09:00:00Z' });
+ * await reminders.schedule({ orderId: 42, leg: 'pickup', key: 'slack:T1:U2', serviceCustomerId: 7, startTime: '2030-05-01T09:00:00Z', timeZone: 'UTC' });
  */
 export function createSchedulerReminders(options: SchedulerRemindersOptions): Reminders {
   const { client, groupName, queueArn, roleArn } = options;

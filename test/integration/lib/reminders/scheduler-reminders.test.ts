@@ -13,6 +13,7 @@ import { phoneFingerprint } from '../../../../lib/store/phone-fingerprint';
 import { createTokenCipher } from '../../../../lib/store/token-cipher';
 import { queuedReminderSchema } from '../../../../lib/turn/queued-turn';
 import { type AwsAnswer, type AwsRequest, startFakeAwsEndpoint } from '../../../support/fake-aws-endpoint';
+import { reminderSpec } from '../../../support/reminder-spec';
 
 type Recorded = AwsRequest;
 type Answer = AwsAnswer;
@@ -31,7 +32,7 @@ const HOUR = 60 * 60 * 1000;
 const NOW = START_MS - 3 * HOUR;
 
 function spec(overrides: Partial<ReminderSpec> = {}): ReminderSpec {
-  return { orderId: 42, leg: 'pickup', key: KEY, serviceCustomerId: 7, startTime: START, ...overrides };
+  return reminderSpec(KEY, overrides);
 }
 
 /** An error as EventBridge Scheduler's REST-JSON protocol sends it: the type in a header, `Message` in the body. */

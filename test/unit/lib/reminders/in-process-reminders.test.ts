@@ -8,6 +8,7 @@ import {
 } from '../../../../lib/reminders/in-process-reminders';
 import { ReminderError, type ReminderSpec } from '../../../../lib/reminders/reminders';
 import { queuedReminderSchema } from '../../../../lib/turn/queued-turn';
+import { reminderSpec } from '../../../support/reminder-spec';
 
 const KEY = 'sms:+15550100123';
 const START = '2030-05-01T09:00:00Z';
@@ -17,7 +18,7 @@ const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
 function spec(overrides: Partial<ReminderSpec> = {}): ReminderSpec {
-  return { orderId: 42, leg: 'pickup', key: KEY, serviceCustomerId: 7, startTime: START, ...overrides };
+  return reminderSpec(KEY, overrides);
 }
 
 /** A Queue that keeps what it was sent. */
