@@ -52,7 +52,7 @@ export function createWorker(
     bot,
     channels,
     maxReceives: config.queue.maxReceives,
-    reminders: { ledger: bot.ledger, timeZone: config.timeZone },
+    reminders: { ledger: bot.ledger },
     ...(overrides.log ? { log: overrides.log } : {}),
   });
 }

@@ -23,8 +23,9 @@
  *    before it asks anything; the draft below is kept, and a new code makes the session fresh.
  * 8. An order placed whose ledger record could not be settled is kept in the state (`unsettled`) and
  *    settled before anything else by every turn, until that write succeeds.
- * 9. The engine names no flow: a channel's entry point (`open`) and typed words ("change 5001") do
- *    what the flow declaring them says (step.ts `Opening`); summary, nevermind and restart treat the
+ * 9. The engine names no flow: a channel's entry point (`open`), typed words ("change 5001") and an
+ *    option whose value opens an entry point (`opensValue`: offered only when a flow declares its
+ *    word) do what the flow declaring them says (step.ts `Opening`); summary, nevermind and restart treat the
  *    work in progress as its flow declares (`held`, `nevermind`); the flows it starts by itself are
  *    the registry's roles. The registry is handed to the engine when it is made (registry.ts); the
  *    app's flows are in lib/flows.
@@ -44,7 +45,7 @@ import { readCommand } from './read-command';
 import { checkRegistry, flowOf, type Registry } from './registry';
 import { keepFramesOf, newFrame, pushFrame } from './stack';
 import { type ChannelFacts, channelFacts, type Step } from './step';
-import { say } from './step-helpers';
+import { opensOf, say } from './step-helpers';
 import {
   COMMANDS,
   type DialogInput,
@@ -242,6 +243,8 @@ class RoutedTurn extends CommandTurn {
       answer.values?.length === 1 ? prompt.options.find((o) => o.value === answer.values?.[0]) : undefined;
     const optionCommand = option?.role === 'command' ? COMMANDS.find((c) => c === option.value) : undefined;
     if (optionCommand) return this.command(optionCommand);
+    const opens = option && opensOf(option.value);
+    if (opens) return this.open(opens.word, opens.orderId);
     await this.answer(frame, step, answer, prompt);
   }
 
@@ -265,6 +268,11 @@ class RoutedTurn extends CommandTurn {
         this.replies.push(...listed);
       }
       return this.reask();
+    }
+    if (opening.kind === 'push' && opening.over) {
+      this.state.stack = this.state.stack.filter((frame) => frame.flow !== flow);
+      pushFrame(this.registry, this.state, flow, opening.args?.(orderId), this.session?.serviceCustomerId);
+      return this.advance();
     }
     if (opening.kind === 'push') {
       const held = this.heldFrame();

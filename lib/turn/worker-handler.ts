@@ -17,7 +17,7 @@
  *    dropped, a staff command refused) names it in its `event`: metrics are made of that, never of the
  *    line's words, and the event is not written with the line.
  *
- * Reminders are checked and said by worker-reminders.ts.
+ * Reminders are checked, then run as turns of their own, by worker-reminders.ts.
  */
 import { processPartialResponse, SqsFifoPartialProcessorAsync } from '@aws-lambda-powertools/batch';
 import type { Context, SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda';
@@ -32,7 +32,7 @@ import {
   type ReplyTarget,
 } from './queued-turn';
 import { runTurnFor, type TurnBot, type TurnResult, type TurnWords } from './run-turn';
-import { type ReminderSettings, remind } from './worker-reminders';
+import { type ReminderSettings, remind, type StartTurn } from './worker-reminders';
 
 /** What a channel does in the worker. */
 export interface WorkerChannel {
@@ -51,14 +51,14 @@ export interface WorkerChannel {
   publishHome?(work: QueuedHome): Promise<void>;
   manageChannelLink?(work: QueuedChannelLink): Promise<void>;
   /**
-   * Says `text` in a conversation outside any turn of its own (a reminder, a change staff made, a
+   * Says `text` in a conversation outside any turn of its own (a change staff made, a
    * company account link ended): a Slack user's DM or a Slack channel, or a text to a phone that has
    * not opted out (its key names it by fingerprint only: the channel finds the phone in the
    * conversation's link).
    */
   notify?(target: KeyTarget, key: string, text: string): Promise<void>;
-  /** How a customer changes an order in this channel, for reminders. */
-  howToChange?(orderId: number): string;
+  /** A turn the bot starts on its own (a reminder): see StartTurn. */
+  startTurn?: StartTurn;
   /** How the dialog's replies name this channel's commands; without them, plain words. */
   words?: TurnWords;
 }
@@ -101,7 +101,7 @@ export interface WorkerDeps {
   /** Time kept back from the Lambda's remaining time for delivering the replies. */
   deliveryMarginMs?: number;
   log?: (line: WorkerLine) => void;
-  /** For reminders: the ledger they are checked against (and settle), and the zone of orders whose store named none. */
+  /** For reminders: the ledger they are checked against (and settle). */
   reminders?: ReminderSettings;
 }
 

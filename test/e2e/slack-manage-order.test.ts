@@ -10,6 +10,7 @@ import { day, dayLabel, mondayMorning } from '../support/clock';
 import { TEAM } from '../support/slack-payloads';
 import {
   blocksText,
+  controls,
   type SlackStack,
   signInOnSlack,
   startSlackStack,
@@ -120,6 +121,7 @@ describe('changing an order and its reminders in Slack', () => {
     expect(reminders).toHaveLength(1);
     expect(reminders[0]?.text).toContain(`order #${orderId} is picked up on ${dayLabel(clock, 2)}`);
     expect(reminders[0]?.text).toContain('leave the bags at the door');
-    expect(reminders[0]?.text).toContain(`/laundry reschedule ${orderId}`);
+    // Answerable: buttons for what can be done with the order now.
+    expect(controls(reminders[0]?.blocks ?? []).map((c) => c.text)).toEqual(['Keep it', 'Move the pickup']);
   });
 });

@@ -92,7 +92,13 @@ export function createSlackWorkerChannel(deps: SlackWorkerDeps): WorkerChannel {
       const channel = 'channelId' in target ? target.channelId : await openDm(deps.client, target.userId);
       await postNotice(deps.client, channel, text);
     },
-    howToChange: (orderId) => `\`/laundry reschedule ${orderId}\``,
+    async startTurn(target, turn, run) {
+      if (target.channel !== 'slack') throw new TypeError('not a Slack target');
+      // A channel's own key holds its company account, never a conversation: no order is placed under it.
+      if ('channelId' in target) return;
+      const { teamId, userId } = target;
+      await deliverSlackTurn(deps, { ...turn, target: { channel: 'slack', teamId, userId } }, await run());
+    },
     words: SLACK_WORDS,
     deliver: (turn, result) => {
       if (turn.target.channel !== 'slack') throw new TypeError('not a Slack turn');
