@@ -53,6 +53,7 @@ export function createWorker(
     channels,
     maxReceives: config.queue.maxReceives,
     reminders: { ledger: bot.ledger },
+    ...(bot.deliverAt ? { decentHours: { timeZone: config.timeZone, deliverAt: bot.deliverAt } } : {}),
     ...(overrides.log ? { log: overrides.log } : {}),
   });
 }

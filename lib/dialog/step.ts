@@ -65,6 +65,8 @@ export function channelFacts(given: Partial<ChannelFacts> | undefined): ChannelF
 export interface Notice {
   key: string;
   text: string;
+  /** The zone whose decent hours a text of it waits for (the order's store's); the business's when absent. */
+  timeZone?: string;
 }
 
 /** An answer to the prompt on screen: the cleaned text (if typed) and the option values it picked. */

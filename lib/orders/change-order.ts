@@ -174,6 +174,7 @@ async function made(
   if (pending.customerKey && pending.customerKey !== ctx.conversationKey) {
     ctx.notify({
       key: pending.customerKey,
+      timeZone: entryTimeZone(order.entry, ctx.deps.timeZone),
       text: [
         `Our support team changed your order #${order.orderId}:`,
         ...fields.map((f) => `${f.field}: ${f.from} → ${f.to}`),

@@ -12,7 +12,10 @@
  * 3. When due it puts one `QueuedReminder` on the bot's FIFO queue, in the conversation's group; its
  *    message id depends only on the order, the leg and the window's start, so a replayed fire is
  *    deduplicated and a moved window's reminder is not taken for the old one.
+ * 4. A message to deliver later (`deliverAt`: a notice deferred to decent hours) is put on the same
+ *    queue at its time, once per deduplication id, under a name that holds nothing personal.
  */
+import { createHash } from 'node:crypto';
 import type { QueueMessage } from '../queue/queue';
 import type { QueuedReminder } from '../turn/queued-turn';
 import { decentReminderTime } from './quiet-hours';
@@ -36,6 +39,11 @@ export interface Reminders {
   schedule(spec: ReminderSpec): Promise<void>;
   /** Deletes the reminder of this order's leg; none there is fine. */
   cancel(orderId: number, leg: ReminderLeg): Promise<void>;
+  /**
+   * Puts `message` on the bot's queue at `at` (epoch ms): a notice deferred to decent hours
+   * (quiet-hours.ts). Once per deduplication id: asking again for the same message changes nothing.
+   */
+  deliverAt(message: QueueMessage, at: number): Promise<void>;
 }
 
 /** The lead time when the configuration gives none. */
@@ -214,6 +222,17 @@ export function reminderMessage(spec: ReminderSpec, now: number): QueueMessage {
 export function reminderName(orderId: number, leg: ReminderLeg): string {
   checkOrder(orderId, leg);
   return `reminder-${orderId}-${leg}`;
+}
+
+/**
+ * The schedule name of a message delivered later (`deliverAt`): `later-` and a digest of its
+ * deduplication id, so the name holds nothing of the conversation.
+ *
+ * @example
+ * laterName({ groupId: 'k', deduplicationId: 'n:SM1:0', body: '{}' }); // 'later-' + 40 hex digits
+ */
+export function laterName(message: QueueMessage): string {
+  return `later-${createHash('sha256').update(message.deduplicationId).digest('hex').slice(0, 40)}`;
 }
 
 function isTimeZone(timeZone: unknown): boolean {

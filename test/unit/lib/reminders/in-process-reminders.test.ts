@@ -134,6 +134,27 @@ describe('createInProcessReminders', () => {
     expect(clock.active()).toBe(0);
   });
 
+  it('delivers a deferred message at its time, once however often it is asked, and not after close', async () => {
+    const { clock, queue, reminders } = setUp();
+    const message = { groupId: KEY, deduplicationId: 'n:SM1:n0@1', body: '{"kind":"notice"}' };
+    await reminders.deliverAt(message, START_MS);
+    await reminders.deliverAt(message, START_MS);
+    await clock.advanceTo(START_MS - 1);
+    expect(queue.sent).toHaveLength(0);
+    await clock.advanceTo(START_MS);
+    expect(queue.sent).toEqual([message]);
+    await clock.advanceTo(START_MS + DAY);
+    expect(queue.sent).toHaveLength(1);
+
+    await reminders.deliverAt({ ...message, deduplicationId: 'n:SM2:n0@1' }, START_MS + 2 * DAY);
+    reminders.close();
+    await clock.advanceTo(START_MS + 3 * DAY);
+    expect(queue.sent).toHaveLength(1);
+    await expect(reminders.deliverAt(message, START_MS + 4 * DAY)).rejects.toMatchObject({
+      code: 'REMINDER_CLOSED',
+    });
+  });
+
   it('uses the lead time it was given', async () => {
     const { clock, queue, reminders } = setUp({ leadMinutes: 15 });
     await reminders.schedule(spec());
@@ -376,7 +397,9 @@ describe('createInProcessReminders', () => {
       const before = refTimers();
       const reminders = createInProcessReminders({ queue: recordingQueue(), leadMinutes: 60 });
       open.push(reminders);
-      await reminders.schedule(spec({ startTime: new Date(Date.now() + 3 * HOUR).toISOString() }));
+      // Noon UTC tomorrow: due at a decent hour whatever the time of day the test runs.
+      const noonTomorrow = Math.ceil(Date.now() / DAY) * DAY + 12 * HOUR;
+      await reminders.schedule(spec({ startTime: new Date(noonTomorrow).toISOString() }));
 
       expect(reminders.pending()).toHaveLength(1);
       expect(refTimers()).toBe(before);
