@@ -25,8 +25,8 @@
  *    settled before anything else by every turn, until that write succeeds.
  * 9. The engine names no flow: a channel's entry point (`open`), typed words ("change 5001") and an
  *    option whose value opens an entry point (`opensValue`: offered only when a flow declares its
- *    word) do what the flow declaring them says (step.ts `Opening`); summary, nevermind and restart treat the
- *    work in progress as its flow declares (`held`, `nevermind`); the flows it starts by itself are
+ *    word) do what the flow declaring them says (step.ts `Opening`); summary, nevermind and restart
+ *    treat the work in progress as its flow declares (`held`, `nevermind`); the flows it starts by itself are
  *    the registry's roles. The registry is handed to the engine when it is made (registry.ts); the
  *    app's flows are in lib/flows.
  * 10. A stored state is trusted only when it parses: its shape, and each frame's data by its flow's

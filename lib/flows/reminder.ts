@@ -50,8 +50,6 @@ const started = (window: { startTime: string } | null | undefined, now: Date) =>
 /** Ends the reminder, saying why. */
 const done = (text: string): Accepted => ({ kind: 'done', result: {}, say: [say(text, 'warning')] });
 
-const legWord = (leg: ReminderData['leg']) => (leg === 'pickup' ? 'pickup' : 'delivery');
-
 const answerStep: Step<ReminderData> = {
   id: 'answer',
   title: 'Keep, move or cancel',
@@ -69,7 +67,7 @@ const answerStep: Step<ReminderData> = {
     if (!started(window, ctx.now))
       options.push({
         value: MOVE,
-        label: `Move the ${legWord(leg)}`,
+        label: `Move the ${leg}`,
         role: 'choice',
         synonyms: ['move', 'change', 'reschedule', 'another time'],
       });
@@ -101,11 +99,11 @@ const answerStep: Step<ReminderData> = {
     const entry = await orderOf(ctx);
     const window = leg === 'pickup' ? entry?.pickup : entry?.delivery;
     if (!entry || !window)
-      return done(`Order #${orderId} has no ${legWord(leg)} to change any more. Nothing was changed.`);
+      return done(`Order #${orderId} has no ${leg} to change any more. Nothing was changed.`);
     if (started(window, ctx.now)) {
       const when = legLabel(window, entryTimeZone(entry, ctx.deps.timeZone));
       return done(
-        `The ${legWord(leg)} window of order #${orderId} (${when}) has begun, so that reminder is past. Nothing was changed.`,
+        `The ${leg} window of order #${orderId} (${when}) has begun, so that reminder is past. Nothing was changed.`,
       );
     }
     if (value === KEEP)
