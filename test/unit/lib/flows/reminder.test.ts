@@ -74,6 +74,27 @@ describe('reminder flow', () => {
     expect(world.laundry.callsOf('updateTransportation')).toHaveLength(0);
   });
 
+  it('a delivery reminder offers to cancel the delivery, which opens the change flow at its confirmation', async () => {
+    const world = createFakeWorld();
+    const delivered = PLACE_ORDER.flatMap((answer) =>
+      answer === 'collect' ? ['deliver', 'thursday', '4pm'] : [answer],
+    );
+    const placed = await transcript(world.engine, [...SIGN_IN, ...delivered]);
+    const reminded = await continued(world, placed, [
+      { type: 'open', flow: reminderWord('delivery'), orderId: ORDER },
+    ]);
+    expect(lastPrompt(reminded.replies)?.options.map((o) => o.label)).toEqual([
+      'Keep it',
+      'Move the delivery',
+      'Cancel the delivery',
+    ]);
+    const answered = await continued(world, reminded, ['3']);
+    expect(lastPrompt(answered.replies)?.text).toBe(
+      `Cancel the delivery of order #${ORDER}? It will wait for you at Main Street Laundry.`,
+    );
+    expect(world.laundry.callsOf('updateTransportation')).toHaveLength(0);
+  });
+
   it("a reminder's word from a conversation that did not place the order, signed out, shows nothing of it", async () => {
     const { world } = await remindedWorld(false);
     const elsewhere = await transcript(world.engine, [remindPickup], { conversationKey: 'console:other' });
