@@ -26,9 +26,10 @@
  * 9. The engine names no flow: a channel's entry point (`open`), typed words ("change 5001") and an
  *    option whose value opens an entry point (`opensValue`: offered only when a flow declares its
  *    word) do what the flow declaring them says (step.ts `Opening`); summary, nevermind and restart
- *    treat the work in progress as its flow declares (`held`, `nevermind`); the flows it starts by itself are
- *    the registry's roles. The registry is handed to the engine when it is made (registry.ts); the
- *    app's flows are in lib/flows.
+ *    treat the work in progress as its flow declares (`held`, `nevermind`); an entry point the bot
+ *    opens itself (`over`: a reminder) greets no one, even in a conversation started afresh; the
+ *    flows it starts by itself are the registry's roles. The registry is handed to the engine when
+ *    it is made (registry.ts); the app's flows are in lib/flows.
  * 10. A stored state is trusted only when it parses: its shape, and each frame's data by its flow's
  *    schema. A state an older version stored is brought to today's shape by the registry's
  *    `migrate`; anything else starts the conversation afresh.
@@ -159,9 +160,16 @@ export function createDialogEngine(
         sender,
         facts,
       );
-      if (!state && expired) turn.say("It's been a while since we last talked, so I've started over.");
+      // A turn the bot starts itself (an entry point pushed over everything: a reminder) says only its own piece.
+      const botsOwn =
+        input.type === 'open' &&
+        registry.openings.some(
+          ({ opening }) => opening.word === input.flow && opening.kind === 'push' && opening.over,
+        );
+      if (!state && expired && !botsOwn)
+        turn.say("It's been a while since we last talked, so I've started over.");
       const greeting = flowOf(registry, registry.roles.customer).greeting;
-      if (!state && !staff && greeting) turn.say(greeting);
+      if (!state && !staff && greeting && !botsOwn) turn.say(greeting);
       try {
         await turn.settleLedger();
         await turn.run(input);

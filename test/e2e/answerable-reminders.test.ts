@@ -87,6 +87,37 @@ describe('answerable reminders by SMS', () => {
   });
 });
 
+describe('a reminder to a conversation idle past its expiry', () => {
+  it('is the reminder alone: no greeting, no "started over", and "2" still moves the pickup', async () => {
+    skewMs = 0;
+    const stack = await startSmsStack({ now });
+    try {
+      const dana = stack.phone(DANA);
+      await signIn(stack, dana);
+      await placeOrder(dana);
+      const orderId = stack.sandbox.orders[0]?.id as number;
+      await dana.text(`change ${orderId}`);
+      await dana.text('1');
+      await dana.text(`${day(clock, 6)}`);
+      await dana.text('1');
+      await dana.text('yes');
+      expect(stack.sandbox.scheduledLegs(orderId)?.pickup).toMatchObject({ deliveryDay: day(clock, 6) });
+      // Saturday 19:00, five days on: the conversation (24 hours idle at most) has expired.
+      skewMs = 5 * 24 * 3600_000 + 11 * 3600_000;
+
+      await stack.fireReminders();
+      const reminder = dana.received().at(-1)?.body ?? '';
+      expect(reminder).toMatch(/^Reminder: order #\d+ is picked up/);
+      expect(reminder).not.toContain('started over');
+      expect(reminder).not.toContain('Hi!');
+      await dana.text('2');
+      expect(dana.lastReply.join('\n')).not.toContain('What would you like to do?');
+    } finally {
+      await stack.close();
+    }
+  });
+});
+
 describe('answerable reminders in Slack', () => {
   it('a reminder has buttons; "Move the pickup" opens the change at the pickup; its old button is out of date', async () => {
     skewMs = 0;
