@@ -81,6 +81,11 @@ export interface Bot {
    * conversation's engine falls back to the dispatch credential where a customer's token is refused.
    */
   engineFor(effects: Map<string, Promise<unknown>>, staff?: boolean): DialogEngine;
+  /**
+   * Puts a message on the queue at a later time (a notice deferred to decent hours), through the
+   * reminders' scheduler; undefined without one. Not best effort: a failure fails the caller's record.
+   */
+  readonly deliverAt: Reminders['deliverAt'] | undefined;
   /** Closes the laundry client's pool and the DynamoDB client it built. Safe to call twice. */
   close(): Promise<void>;
 }
@@ -160,6 +165,7 @@ export function createBot(config: BotConfig, overrides: BotOverrides = {}): Bot 
     now,
     signInIdleMs: config.signInIdleMs,
     sharedLinkDays: config.slack?.channelLinkDays,
+    deliverAt: reminders && ((message, at) => reminders.deliverAt(message, at)),
     engineFor,
     close() {
       closing ??= (async () => {
@@ -188,7 +194,10 @@ function schedulerReminders(config: BotConfig): Reminders | undefined {
 }
 
 /** Reminders never fail what they follow (an order placed, a change made): a failure is reported and dropped. */
-function bestEffort(reminders: Reminders, report: (error: unknown) => void): Reminders {
+function bestEffort(
+  reminders: Reminders,
+  report: (error: unknown) => void,
+): Pick<Reminders, 'schedule' | 'cancel'> {
   return {
     schedule: (spec) => reminders.schedule(spec).catch(report),
     cancel: (orderId, leg) => reminders.cancel(orderId, leg).catch(report),

@@ -64,7 +64,8 @@ export function createWorker(
     bot,
     channels,
     maxReceives: config.queue.maxReceives,
-    reminders: { ledger: bot.ledger, timeZone: config.timeZone },
+    reminders: { ledger: bot.ledger },
+    ...(bot.deliverAt ? { decentHours: { timeZone: config.timeZone, deliverAt: bot.deliverAt } } : {}),
     ...(overrides.log ? { log: overrides.log } : {}),
   });
 }

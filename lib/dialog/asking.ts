@@ -9,8 +9,8 @@ import type { StepDeps } from './deps';
 import { flowOf, type Registry } from './registry';
 import { pushFrame, replaceTop, topFrame } from './stack';
 import type { Ask, ChannelFacts, Flow, Notice, Step, StepContext, Transition } from './step';
-import { say } from './step-helpers';
-import type { DialogState, Frame, Reply, Session, UnsettledOrder } from './types';
+import { opensOf, say } from './step-helpers';
+import type { DialogState, Frame, PromptSpec, Reply, Session, UnsettledOrder } from './types';
 
 export interface TurnOutcome {
   state: DialogState;
@@ -156,7 +156,7 @@ export abstract class Asking {
       // A staff or channel member's conversation's prompts say so: a click on one goes to that
       // conversation, not the clicker's own.
       const promptId = `${this.channel.promptPrefix}${this.deps.newId()}`;
-      const { prompt } = asked;
+      const prompt = this.offered(asked.prompt);
       this.state.prompt = {
         id: promptId,
         depth: this.state.stack.length - 1,
@@ -198,7 +198,18 @@ export abstract class Asking {
     if (asked.kind !== 'prompt') return this.advance();
     if (asked.say) this.replies.push(...asked.say);
     prompt.shown = true;
-    this.replies.push({ type: 'prompt', promptId: prompt.id, ...asked.prompt });
+    this.replies.push({ type: 'prompt', promptId: prompt.id, ...this.offered(asked.prompt) });
+  }
+
+  /** The prompt without the options opening an entry point no flow declares (engine.ts rule 9). */
+  private offered(prompt: PromptSpec): PromptSpec {
+    const declared = (value: string) => {
+      const opens = opensOf(value);
+      return !opens || this.registry.openings.some(({ opening }) => opening.word === opens.word);
+    };
+    return prompt.options.every((option) => declared(option.value))
+      ? prompt
+      : { ...prompt, options: prompt.options.filter((option) => declared(option.value)) };
   }
 
   /** The question on screen, answered by a channel's entry point: shown closed with `answer`. */

@@ -40,7 +40,7 @@ export interface DialogDeps {
   /** The notes the bot last sent per customer: the service cannot read them back. */
   customerNotes: CustomerNotesPort;
   /** Reminders before pickup and delivery windows; without it, none are sent. */
-  reminders?: Reminders;
+  reminders?: Pick<Reminders, 'schedule' | 'cancel'>;
   /** For support staff's conversations; without it, staff commands are refused. */
   staffDesk?: StaffDeskPort;
   businessId: number;

@@ -23,11 +23,13 @@
  *    before it asks anything; the draft below is kept, and a new code makes the session fresh.
  * 8. An order placed whose ledger record could not be settled is kept in the state (`unsettled`) and
  *    settled before anything else by every turn, until that write succeeds.
- * 9. The engine names no flow: a channel's entry point (`open`) and typed words ("change 5001") do
- *    what the flow declaring them says (step.ts `Opening`); summary, nevermind and restart treat the
- *    work in progress as its flow declares (`held`, `nevermind`); the flows it starts by itself are
- *    the registry's roles. The registry is handed to the engine when it is made (registry.ts); the
- *    app's flows are in lib/flows.
+ * 9. The engine names no flow: a channel's entry point (`open`), typed words ("change 5001") and an
+ *    option whose value opens an entry point (`opensValue`: offered only when a flow declares its
+ *    word) do what the flow declaring them says (step.ts `Opening`); summary, nevermind and restart
+ *    treat the work in progress as its flow declares (`held`, `nevermind`); an entry point the bot
+ *    opens itself (`over`: a reminder) greets no one, even in a conversation started afresh; the
+ *    flows it starts by itself are the registry's roles. The registry is handed to the engine when
+ *    it is made (registry.ts); the app's flows are in lib/flows.
  * 10. A stored state is trusted only when it parses: its shape, and each frame's data by its flow's
  *    schema. A state an older version stored is brought to today's shape by the registry's
  *    `migrate`; anything else starts the conversation afresh.
@@ -45,7 +47,7 @@ import { checkRegistry, flowOf, type Registry } from './registry';
 import { freshStateOf, loadState } from './saved-state';
 import { keepFramesOf, pushFrame } from './stack';
 import { type ChannelFacts, channelFacts, type Step } from './step';
-import { say } from './step-helpers';
+import { opensOf, say } from './step-helpers';
 import { COMMANDS, type DialogInput, type DialogState, type OpeningWord, type Session } from './types';
 
 export type { TurnOutcome } from './asking';
@@ -124,9 +126,16 @@ export function createDialogEngine(
         sender,
         facts,
       );
-      if (!state && expired) turn.say("It's been a while since we last talked, so I've started over.");
+      // A turn the bot starts itself (an entry point pushed over everything: a reminder) says only its own piece.
+      const botsOwn =
+        input.type === 'open' &&
+        registry.openings.some(
+          ({ opening }) => opening.word === input.flow && opening.kind === 'push' && opening.over,
+        );
+      if (!state && expired && !botsOwn)
+        turn.say("It's been a while since we last talked, so I've started over.");
       const greeting = flowOf(registry, registry.roles.customer).greeting;
-      if (!state && !staff && greeting) turn.say(greeting);
+      if (!state && !staff && greeting && !botsOwn) turn.say(greeting);
       try {
         await turn.settleLedger();
         await turn.run(input);
@@ -208,6 +217,8 @@ class RoutedTurn extends CommandTurn {
       answer.values?.length === 1 ? prompt.options.find((o) => o.value === answer.values?.[0]) : undefined;
     const optionCommand = option?.role === 'command' ? COMMANDS.find((c) => c === option.value) : undefined;
     if (optionCommand) return this.command(optionCommand);
+    const opens = option && opensOf(option.value);
+    if (opens) return this.open(opens.word, opens.orderId);
     await this.answer(frame, step, answer, prompt);
   }
 
@@ -231,6 +242,11 @@ class RoutedTurn extends CommandTurn {
         this.replies.push(...listed);
       }
       return this.reask();
+    }
+    if (opening.kind === 'push' && opening.over) {
+      this.state.stack = this.state.stack.filter((frame) => frame.flow !== flow);
+      pushFrame(this.registry, this.state, flow, opening.args?.(orderId), this.session?.serviceCustomerId);
+      return this.advance();
     }
     if (opening.kind === 'push') {
       const held = this.heldFrame();

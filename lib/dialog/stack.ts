@@ -4,7 +4,9 @@
  * Rules:
  * 1. The bottom frame is the menu (in a support staff conversation, the desk); it is never popped.
  * 2. A flow may push or replace itself only with the flows it declares (`transitions`); any flow
- *    that needs a session may also have sign-in pushed on it. Anything else is a programming error.
+ *    that needs a session may also have sign-in pushed on it, and any flow may have a flow pushed on
+ *    it whose entry point is pushed over everything (`Opening.over`: a reminder). Anything else is a
+ *    programming error.
  * 3. A frame that needs a session records whose session it was opened under (`owner`). After a
  *    sign-in, every frame of another customer is dropped with its data: nothing of one customer's
  *    order is ever shown to another.
@@ -33,7 +35,11 @@ export function newFrame(registry: Registry, flow: FlowId, args: unknown, owner:
 function checkDeclared(registry: Registry, from: FlowId, to: FlowId, how: 'push' | 'replace'): void {
   const declared = flowOf(registry, from).transitions[how] ?? [];
   const signIn = how === 'push' && to === registry.roles.signIn && flowOf(registry, from).needsSession;
-  if (!declared.includes(to) && !signIn) throw new Error(`flow ${from} does not declare ${how} ${to}`);
+  const over =
+    how === 'push' &&
+    !!flowOf(registry, to).openings?.some((opening) => opening.kind === 'push' && opening.over);
+  if (!declared.includes(to) && !signIn && !over)
+    throw new Error(`flow ${from} does not declare ${how} ${to}`);
 }
 
 /** Pushes `flow` on the stack (rule 2: when the flow on top declares it). */

@@ -4,7 +4,7 @@
  */
 import type { z } from 'zod';
 import type { Accepted, Answer, Ask, Step, StepContext, Transition } from './step';
-import type { FlowId, PromptSpec, Reply, ReplyOption, Session, TextReply } from './types';
+import type { FlowId, OpeningWord, PromptSpec, Reply, ReplyOption, Session, TextReply } from './types';
 
 /** A prompt with its options as plain choices. */
 export function choices(options: { value: string; label: string; synonyms?: string[]; detail?: string }[]) {
@@ -61,6 +61,22 @@ export const ok = (say?: Reply[]): Accepted => (say ? { kind: 'ok', say } : { ki
 export const retry = (reason: string): Accepted => ({ kind: 'retry', reason });
 export const say = (text: string, tone?: 'info' | 'warning' | 'success'): TextReply =>
   tone ? { type: 'text', text, tone } : { type: 'text', text };
+
+/**
+ * The value of an option that opens a channel's entry point (`/laundry <word>`) instead of answering
+ * ("talk to a person" under a reminder): offered only when a flow declares that word (engine.ts rule 9).
+ * @example opensValue('agent', 5001) // 'open:agent:5001'
+ */
+export function opensValue(word: OpeningWord, orderId?: number): string {
+  return orderId === undefined ? `open:${word}` : `open:${word}:${orderId}`;
+}
+
+/** The entry point an option's value opens (`opensValue`), if it is one. */
+export function opensOf(value: string): { word: OpeningWord; orderId: number | undefined } | undefined {
+  const match = /^open:([^:]+)(?::(\d{1,15}))?$/.exec(value);
+  if (!match?.[1]) return undefined;
+  return { word: match[1], orderId: match[2] === undefined ? undefined : Number(match[2]) };
+}
 
 /** The one value a single-choice answer picked, if any. */
 export function picked(answer: Answer): string | undefined {

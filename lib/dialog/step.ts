@@ -65,6 +65,8 @@ export function channelFacts(given: Partial<ChannelFacts> | undefined): ChannelF
 export interface Notice {
   key: string;
   text: string;
+  /** The zone whose decent hours a text of it waits for (the order's store's); the business's when absent. */
+  timeZone?: string;
 }
 
 /** An answer to the prompt on screen: the cleaned text (if typed) and the option values it picked. */
@@ -193,7 +195,9 @@ export interface Flow<D = unknown, A = unknown, R = unknown> {
 
 /**
  * A channel's entry point to a flow, by its word (an `open` input):
- * - 'push': drops the flows above the bottom (never a held one) and pushes this flow;
+ * - 'push': drops the flows above the bottom (never a held one) and pushes this flow; with `over`,
+ *   it drops nothing and pushes this flow on whatever is going on (a reminder), which is asked again
+ *   when it ends (a frame of this flow already on the stack is replaced);
  * - 'show': answers with replies, touching nothing of the conversation;
  * - 'answer': answers this flow's first question, when it is the bottom with nothing above; with no
  *   order id the conversation resumes where it was.
@@ -208,6 +212,8 @@ export type Opening = {
       /** How the question on screen shows as answered. */
       label: string;
       args?(orderId: number | undefined): unknown;
+      /** Pushed over whatever is going on, keeping it; the flow may be pushed on any frame (stack.ts rule 2). */
+      over?: true;
       /** Typed at any step ("change 5001"): its first group, if it has one, is the order id. */
       typed?: RegExp;
     }

@@ -15,6 +15,7 @@ import { notesFlow } from './notes';
 import { orderFlow } from './order';
 import { preferencesFlow } from './preferences';
 import { productsFlow } from './products';
+import { reminderFlow } from './reminder';
 import { signInFlow } from './sign-in';
 import { signUpFlow } from './sign-up';
 import { slotFlow } from './slot';
@@ -30,6 +31,7 @@ export const ABOVE_MENU = {
   notes: notesFlow,
   products: productsFlow,
   desk: deskFlow,
+  reminder: reminderFlow,
 } satisfies Record<string, AnyFlow>;
 
 /** A flow's id: `menu`, or a key of `ABOVE_MENU`. */

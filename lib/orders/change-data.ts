@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import type { StepContext } from '../dialog/step';
-import { changeSpecSchema, ledgerEntrySchema } from './ledger-entry';
+import { CHANGES, changeSpecSchema, ledgerEntrySchema } from './ledger-entry';
 import { type OrderRecord, orderIdsSchema, orderRecordOf } from './placed-order';
 
 export const changeArgsSchema = z
@@ -16,6 +16,8 @@ export const changeArgsSchema = z
     staff: z.string().optional(),
     /** The conversation of the customer, told what staff changed. */
     customerKey: z.string().optional(),
+    /** The change to make, already chosen (a reminder's answer): the flow asks the new value. */
+    change: z.enum(CHANGES).optional(),
   })
   .optional();
 

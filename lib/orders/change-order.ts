@@ -42,7 +42,13 @@ import {
   refusal,
   transportationUpdate,
 } from './change-spec';
-import type { ChangeSpec, LedgerEntry, LedgerSummary, PendingChange } from './ledger-entry';
+import {
+  type ChangeSpec,
+  entryTimeZone,
+  type LedgerEntry,
+  type LedgerSummary,
+  type PendingChange,
+} from './ledger-entry';
 import { remindOf } from './order-reminders';
 import { type OrderRecord, placedOrderById } from './placed-order';
 
@@ -157,12 +163,18 @@ async function made(
   // The customer's conversation is reminded, whoever made the change.
   await remindOf(
     ctx.deps,
-    { orderId: order.orderId, serviceCustomerId: order.serviceCustomerId, key: order.entry.placedBy },
+    {
+      orderId: order.orderId,
+      serviceCustomerId: order.serviceCustomerId,
+      key: order.entry.placedBy,
+      timeZone: entryTimeZone(order.entry, ctx.deps.timeZone),
+    },
     { pickup: spec.newPickup, delivery: cancelled ? null : spec.newDelivery },
   );
   if (pending.customerKey && pending.customerKey !== ctx.conversationKey) {
     ctx.notify({
       key: pending.customerKey,
+      timeZone: entryTimeZone(order.entry, ctx.deps.timeZone),
       text: [
         `Our support team changed your order #${order.orderId}:`,
         ...fields.map((f) => `${f.field}: ${f.from} → ${f.to}`),

@@ -1,6 +1,6 @@
 /**
  * Reminders follow an order's windows: set when it is placed, set again when a window moves, removed
- * when its delivery is cancelled. The reminders port is best effort by contract (bot.ts wraps it so a
+ * when its delivery is cancelled. They go out at decent hours of the order's zone (its store's). The reminders port is best effort by contract (bot.ts wraps it so a
  * failure is logged and never fails the order or the change it follows).
  */
 import type { StepDeps } from '../dialog/deps';
@@ -10,16 +10,17 @@ type Legs = { pickup?: WindowChoice | undefined; delivery?: WindowChoice | null 
 
 /**
  * Schedules the reminder of each leg given; `delivery: null` cancels the delivery's.
- * @example await remindOf(ctx.deps, { orderId, serviceCustomerId, key: ctx.conversationKey }, { pickup, delivery });
+ * @example await remindOf(ctx.deps, { orderId, serviceCustomerId, key: ctx.conversationKey, timeZone }, { pickup, delivery });
  */
 export async function remindOf(
   deps: Pick<StepDeps, 'reminders'>,
-  order: { orderId: number; serviceCustomerId: number; key: string },
+  order: { orderId: number; serviceCustomerId: number; key: string; timeZone: string },
   legs: Legs,
 ): Promise<void> {
   const reminders = deps.reminders;
   if (!reminders) return;
-  const base = { orderId: order.orderId, serviceCustomerId: order.serviceCustomerId, key: order.key };
+  const { orderId, serviceCustomerId, key, timeZone } = order;
+  const base = { orderId, serviceCustomerId, key, timeZone };
   if (legs.pickup) await reminders.schedule({ ...base, leg: 'pickup', startTime: legs.pickup.startTime });
   if (legs.delivery)
     await reminders.schedule({ ...base, leg: 'delivery', startTime: legs.delivery.startTime });

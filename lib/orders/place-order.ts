@@ -178,12 +178,17 @@ export async function placeOrder(ctx: Ctx, clearStep: (stepId: string) => void):
 
 async function placed(ctx: Ctx, orderId: number): Promise<Accepted> {
   const { pickupWindow: pickup, returnWindow, returnMethod } = ctx.data.draft;
+  const zone = ctx.data.draft.store?.timeZone ?? ctx.deps.timeZone;
   await remindOf(
     ctx.deps,
-    { orderId, serviceCustomerId: requireSession(ctx).serviceCustomerId, key: ctx.conversationKey },
+    {
+      orderId,
+      serviceCustomerId: requireSession(ctx).serviceCustomerId,
+      key: ctx.conversationKey,
+      timeZone: zone,
+    },
     { pickup, ...(returnMethod === 'DELIVERY' ? { delivery: returnWindow } : {}) },
   );
-  const zone = ctx.data.draft.store?.timeZone ?? ctx.deps.timeZone;
   const when = pickup
     ? ` We'll pick up ${formatDay(pickup.day)}, ${formatTimeRange(pickup.startTime, pickup.endTime, zone)}.`
     : '';

@@ -1,10 +1,18 @@
-/** The text of a reminder before a pickup or a delivery window, with how to change it in that channel. */
+/** The text of a reminder before a pickup or a delivery window, and the entry point a reminder opens. */
 import { addDays, formatDay, formatTimeRange } from '../dialog/calendar';
-import type { WindowChoice } from '../dialog/types';
+import type { OpeningWord, WindowChoice } from '../dialog/types';
 
 /**
- * @example reminderText({ orderId: 5001, leg: 'pickup', window, timeZone, today: '2026-11-24', howToChange: '/laundry reschedule 5001' })
- * // 'Reminder: order #5001 is picked up today, 9:00–11:00 AM (Store driver). Please leave the bags at the door. To change it: /laundry reschedule 5001'
+ * The word of the entry point a due reminder opens in its conversation (the reminder flow's).
+ * @example reminderWord('pickup') // 'remind-pickup'
+ */
+export function reminderWord(leg: 'pickup' | 'delivery'): OpeningWord {
+  return `remind-${leg}`;
+}
+
+/**
+ * @example reminderText({ orderId: 5001, leg: 'pickup', window, timeZone, today: '2026-11-24' })
+ * // 'Reminder: order #5001 is picked up today, 9:00–11:00 AM (Store driver). Please leave the bags at the door.'
  */
 export function reminderText(args: {
   orderId: number;
@@ -12,9 +20,8 @@ export function reminderText(args: {
   window: WindowChoice;
   timeZone: string;
   today: string;
-  howToChange: string;
 }): string {
-  const { orderId, leg, window, timeZone, today, howToChange } = args;
+  const { orderId, leg, window, timeZone, today } = args;
   const day =
     window.day === today
       ? 'today'
@@ -26,5 +33,5 @@ export function reminderText(args: {
     leg === 'pickup'
       ? `order #${orderId} is picked up ${when}. Please leave the bags at the door.`
       : `order #${orderId} is delivered ${when}. If you're out, we'll leave it at the door.`;
-  return `Reminder: ${what} To change it: ${howToChange}`;
+  return `Reminder: ${what}`;
 }

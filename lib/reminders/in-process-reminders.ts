@@ -1,7 +1,8 @@
-import type { Queue } from '../queue/queue';
+import type { Queue, QueueMessage } from '../queue/queue';
 import { errorName } from '../store/errors';
 import {
   checkLeadMinutes,
+  laterName,
   ReminderError,
   type ReminderLeg,
   type ReminderSpec,
@@ -67,7 +68,7 @@ const defaultOnError = (error: ReminderError) => {
  *
  * @example
  * const reminders = createInProcessReminders({ queue, leadMinutes: 60 });
- * await reminders.schedule({ orderId: 42, leg: 'pickup', key: 'slack:T1:U2', serviceCustomerId: 7, startTime: '2030-05-01T09:00:00Z' });
+ * await reminders.schedule({ orderId: 42, leg: 'pickup', key: 'slack:T1:U2', serviceCustomerId: 7, startTime: '2030-05-01T09:00:00Z', timeZone: 'UTC' });
  * reminders.pending(); // [{ name: 'reminder-42-pickup', at: Date.parse('2030-05-01T08:00:00Z'), … }]
  */
 export function createInProcessReminders(options: InProcessRemindersOptions): InProcessReminders {
@@ -78,32 +79,35 @@ export function createInProcessReminders(options: InProcessRemindersOptions): In
   const onError = options.onError ?? defaultOnError;
   /** By schedule name: one reminder per order and leg, as EventBridge Scheduler keeps them. */
   const entries = new Map<string, Entry>();
+  /** Messages to deliver later, by schedule name (`laterName`). */
+  const later = new Map<string, { timer: { clear(): void } }>();
   let closed = false;
 
-  function arm(name: string, entry: Entry): void {
+  /** Calls `fire` at `at`, unless `current()` says the timer was replaced or cancelled by then. */
+  function arm(at: number, current: () => boolean, fire: () => void): { clear(): void } {
     // A delay past setTimeout's limit would fire at once: wait the most it keeps, then look again.
-    const delay = Math.min(Math.max(entry.at - now(), 0), MAX_TIMER_MS);
-    entry.timer = setTimer(() => {
-      // A replaced or cancelled reminder's timer is cleared; this guards a timer that fires anyway.
-      if (entries.get(name) !== entry) return;
-      if (entry.at > now()) {
-        arm(name, entry);
-        return;
-      }
-      entries.delete(name);
-      void fire(entry.spec);
+    const delay = Math.min(Math.max(at - now(), 0), MAX_TIMER_MS);
+    const handle = { timer: { clear: () => {} } };
+    handle.timer = setTimer(() => {
+      // A replaced or cancelled timer is cleared; this guards one that fires anyway.
+      if (!current()) return;
+      if (at > now()) handle.timer = arm(at, current, fire);
+      else fire();
     }, delay);
+    return { clear: () => handle.timer.clear() };
   }
 
-  async function fire(spec: ReminderSpec): Promise<void> {
+  async function send(message: QueueMessage, what: string): Promise<void> {
     try {
-      await queue.send(reminderMessage(spec, now()));
+      await queue.send(message);
     } catch (error) {
       onError(
         new ReminderError(
           'REMINDER_SEND_FAILED',
-          `the reminder of order ${spec.orderId} ${spec.leg} was not queued: ${errorName(error) ?? 'unknown error'}`,
-          { cause: error },
+          `${what} was not queued: ${errorName(error) ?? 'unknown error'}`,
+          {
+            cause: error,
+          },
         ),
       );
     }
@@ -123,7 +127,30 @@ export function createInProcessReminders(options: InProcessRemindersOptions): In
       if (at === undefined) return;
       const entry: Entry = { spec: { ...spec }, at, timer: { clear: () => {} } };
       entries.set(name, entry);
-      arm(name, entry);
+      entry.timer = arm(
+        at,
+        () => entries.get(name) === entry,
+        () => {
+          entries.delete(name);
+          void send(reminderMessage(entry.spec, now()), `the reminder of order ${spec.orderId} ${spec.leg}`);
+        },
+      );
+    },
+
+    async deliverAt(message, at) {
+      if (closed) throw new ReminderError('REMINDER_CLOSED', 'the in-process reminders are closed');
+      const name = laterName(message);
+      if (later.has(name)) return;
+      const entry = { timer: { clear: () => {} } };
+      later.set(name, entry);
+      entry.timer = arm(
+        at,
+        () => later.get(name) === entry,
+        () => {
+          later.delete(name);
+          void send(message, 'a deferred message');
+        },
+      );
     },
 
     async cancel(orderId: number, leg: ReminderLeg) {
@@ -139,6 +166,8 @@ export function createInProcessReminders(options: InProcessRemindersOptions): In
     close() {
       closed = true;
       for (const name of [...entries.keys()]) clear(name);
+      for (const { timer } of later.values()) timer.clear();
+      later.clear();
     },
   };
 }

@@ -5,14 +5,20 @@
  *
  * Promises:
  * 1. One reminder per order and leg: scheduling again replaces it (a moved window), cancelling deletes it.
- * 2. It is due `leadMinutes` before the window's start; one that would be due in the past or less than
- *    a minute from now is not scheduled, and replaces an earlier one with nothing.
+ * 2. It is due `leadMinutes` before the window's start, at a decent hour of the order's zone
+ *    (quiet-hours.ts: deferred to 8:00, or moved to the evening before when 8:00 would be too late);
+ *    one that would be due in the past or less than a minute from now is not scheduled, and replaces
+ *    an earlier one with nothing.
  * 3. When due it puts one `QueuedReminder` on the bot's FIFO queue, in the conversation's group; its
  *    message id depends only on the order, the leg and the window's start, so a replayed fire is
  *    deduplicated and a moved window's reminder is not taken for the old one.
+ * 4. A message to deliver later (`deliverAt`: a notice deferred to decent hours) is put on the same
+ *    queue at its time, once per deduplication id, under a name that holds nothing personal.
  */
+import { createHash } from 'node:crypto';
 import type { QueueMessage } from '../queue/queue';
 import type { QueuedReminder } from '../turn/queued-turn';
+import { decentReminderTime } from './quiet-hours';
 
 export type ReminderLeg = 'pickup' | 'delivery';
 
@@ -24,6 +30,8 @@ export interface ReminderSpec {
   serviceCustomerId: number;
   /** The window's start (ISO 8601, UTC unless it carries an offset), as the ledger has it. */
   startTime: string;
+  /** The order's zone (its store's): the reminder goes out at a decent hour there (quiet-hours.ts). */
+  timeZone: string;
 }
 
 export interface Reminders {
@@ -31,6 +39,11 @@ export interface Reminders {
   schedule(spec: ReminderSpec): Promise<void>;
   /** Deletes the reminder of this order's leg; none there is fine. */
   cancel(orderId: number, leg: ReminderLeg): Promise<void>;
+  /**
+   * Puts `message` on the bot's queue at `at` (epoch ms): a notice deferred to decent hours
+   * (quiet-hours.ts). Once per deduplication id: asking again for the same message changes nothing.
+   */
+  deliverAt(message: QueueMessage, at: number): Promise<void>;
 }
 
 /** The lead time when the configuration gives none. */
@@ -132,30 +145,32 @@ export function checkLeadMinutes(leadMinutes: number): number {
  * known leg, a conversation key and a real start time. Returns the start in epoch ms.
  *
  * @example
- * checkSpec({ orderId: 42, leg: 'pickup', key: 'slack:T1:U2', serviceCustomerId: 7, startTime: '2030-05-01T09:00:00Z' });
+ * checkSpec({ orderId: 42, leg: 'pickup', key: 'slack:T1:U2', serviceCustomerId: 7, startTime: '2030-05-01T09:00:00Z', timeZone: 'UTC' });
  * // 1903856400000
  */
 export function checkSpec(spec: ReminderSpec): number {
   checkOrder(spec.orderId, spec.leg);
   if (!Number.isSafeInteger(spec.serviceCustomerId)) throw invalid('the customer id must be an integer');
   if (typeof spec.key !== 'string' || spec.key.length === 0) throw invalid('the conversation key is empty');
+  if (!isTimeZone(spec.timeZone)) throw invalid('the time zone is not one Intl knows');
   return parseStartTime(spec.startTime);
 }
 
 /**
  * When the reminder of a window is due, in epoch ms (whole seconds, the precision of a schedule's
- * `at()`, so both adapters fire at the same instant), or undefined when it is not to be scheduled:
- * due in the past or less than `MIN_AHEAD_MS` after `now`.
+ * `at()`, so both adapters fire at the same instant), at a decent hour of the order's zone (rule 2),
+ * or undefined when it is not to be scheduled: due in the past or less than `MIN_AHEAD_MS` after `now`.
  *
  * @example
- * const spec = { orderId: 42, leg: 'pickup', key: 'k', serviceCustomerId: 7, startTime: '2030-05-01T09:00:00Z' } as const;
- * reminderTime(spec, 60, Date.parse('2030-05-01T07:00:00Z')); // Date.parse('2030-05-01T08:00:00Z')
- * reminderTime(spec, 60, Date.parse('2030-05-01T08:30:00Z')); // undefined
+ * const spec = { orderId: 42, leg: 'pickup', key: 'k', serviceCustomerId: 7, startTime: '2030-05-01T15:00:00Z', timeZone: 'America/New_York' } as const;
+ * reminderTime(spec, 60, Date.parse('2030-05-01T07:00:00Z')); // Date.parse('2030-05-01T14:00:00Z') (10:00 AM)
+ * reminderTime(spec, 60, Date.parse('2030-05-01T14:30:00Z')); // undefined
  */
 export function reminderTime(spec: ReminderSpec, leadMinutes: number, now: number): number | undefined {
   const start = checkSpec(spec);
   const due = Math.floor((start - checkLeadMinutes(leadMinutes) * 60_000) / 1000) * 1000;
-  return due - now < MIN_AHEAD_MS ? undefined : due;
+  const at = decentReminderTime(due, start, spec.timeZone);
+  return at - now < MIN_AHEAD_MS ? undefined : at;
 }
 
 /**
@@ -164,7 +179,7 @@ export function reminderTime(spec: ReminderSpec, leadMinutes: number, now: numbe
  * reminder gets a new id.
  *
  * @example
- * reminderMessageId({ orderId: 42, leg: 'pickup', key: 'k', serviceCustomerId: 7, startTime: '2030-05-01T09:00:00Z' });
+ * reminderMessageId({ orderId: 42, leg: 'pickup', key: 'k', serviceCustomerId: 7, startTime: '2030-05-01T09:00:00Z', timeZone: 'UTC' });
  * // 'r:42:pickup:1903856400'
  */
 export function reminderMessageId(spec: ReminderSpec): string {
@@ -177,7 +192,7 @@ export function reminderMessageId(spec: ReminderSpec): string {
  * by its message id. `now` (epoch ms) is its `receivedAt`.
  *
  * @example
- * reminderMessage({ orderId: 42, leg: 'pickup', key: 'slack:T1:U2', serviceCustomerId: 7, startTime: '2030-05-01T09:00:00Z' }, Date.now());
+ * reminderMessage({ orderId: 42, leg: 'pickup', key: 'slack:T1:U2', serviceCustomerId: 7, startTime: '2030-05-01T09:00:00Z', timeZone: 'UTC' }, Date.now());
  * // { groupId: 'slack:T1:U2', deduplicationId: 'r:42:pickup:1903856400', body: '{"v":1,"kind":"reminder",…}' }
  */
 export function reminderMessage(spec: ReminderSpec, now: number): QueueMessage {
@@ -207,6 +222,27 @@ export function reminderMessage(spec: ReminderSpec, now: number): QueueMessage {
 export function reminderName(orderId: number, leg: ReminderLeg): string {
   checkOrder(orderId, leg);
   return `reminder-${orderId}-${leg}`;
+}
+
+/**
+ * The schedule name of a message delivered later (`deliverAt`): `later-` and a digest of its
+ * deduplication id, so the name holds nothing of the conversation.
+ *
+ * @example
+ * laterName({ groupId: 'k', deduplicationId: 'n:SM1:0', body: '{}' }); // 'later-' + 40 hex digits
+ */
+export function laterName(message: QueueMessage): string {
+  return `later-${createHash('sha256').update(message.deduplicationId).digest('hex').slice(0, 40)}`;
+}
+
+function isTimeZone(timeZone: unknown): boolean {
+  try {
+    return (
+      typeof timeZone === 'string' && timeZone.length > 0 && !!new Intl.DateTimeFormat('en-US', { timeZone })
+    );
+  } catch {
+    return false;
+  }
 }
 
 function checkOrder(orderId: number, leg: ReminderLeg): void {

@@ -5,10 +5,12 @@ import {
   SchedulerClient,
   UpdateScheduleCommand,
 } from '@aws-sdk/client-scheduler';
+import type { QueueMessage } from '../queue/queue';
 import { toSqsId } from '../queue/sqs-queue';
 import { errorName } from '../store/errors';
 import {
   checkLeadMinutes,
+  laterName,
   ReminderError,
   type ReminderErrorCode,
   type ReminderLeg,
@@ -54,7 +56,7 @@ const MAX_RETRIES = 10;
  *   roleArn: 'arn:aws:iam::123456789012:role/laundry-bot-prod-reminders',
  *   leadMinutes: 60,
  * });
- * await reminders.schedule({ orderId: 42, leg: 'pickup', key: 'slack:T1:U2', serviceCustomerId: 7, startTime: '2030-05-01T09:00:00Z' });
+ * await reminders.schedule({ orderId: 42, leg: 'pickup', key: 'slack:T1:U2', serviceCustomerId: 7, startTime: '2030-05-01T09:00:00Z', timeZone: 'UTC' });
  */
 export function createSchedulerReminders(options: SchedulerRemindersOptions): Reminders {
   const { client, groupName, queueArn, roleArn } = options;
@@ -63,8 +65,13 @@ export function createSchedulerReminders(options: SchedulerRemindersOptions): Re
   const maxEventAge = Math.min(MAX_EVENT_AGE_S, Math.max(MIN_EVENT_AGE_S, Math.floor(leadMinutes * 60)));
 
   function scheduleInput(spec: ReminderSpec, at: number): CreateScheduleCommandInput {
+    return sendAt(reminderName(spec.orderId, spec.leg), reminderMessage(spec, at), at);
+  }
+
+  /** A one-off schedule named `name` that sends `message` to the queue at `at`, then deletes itself. */
+  function sendAt(name: string, message: QueueMessage, at: number): CreateScheduleCommandInput {
     return {
-      Name: reminderName(spec.orderId, spec.leg),
+      Name: name,
       GroupName: groupName,
       ScheduleExpression: atExpression(at),
       ScheduleExpressionTimezone: 'UTC',
@@ -73,9 +80,9 @@ export function createSchedulerReminders(options: SchedulerRemindersOptions): Re
       Target: {
         Arn: queueArn,
         RoleArn: roleArn,
-        Input: reminderMessage(spec, at).body,
+        Input: message.body,
         // The same mapping as the SQS adapter's, so a reminder joins its conversation's turns in order.
-        SqsParameters: { MessageGroupId: toSqsId(spec.key) },
+        SqsParameters: { MessageGroupId: toSqsId(message.groupId) },
         RetryPolicy: { MaximumEventAgeInSeconds: maxEventAge, MaximumRetryAttempts: MAX_RETRIES },
       },
     };
@@ -121,6 +128,20 @@ export function createSchedulerReminders(options: SchedulerRemindersOptions): Re
     },
 
     cancel: remove,
+
+    async deliverAt(message, at) {
+      try {
+        await client.send(new CreateScheduleCommand(sendAt(laterName(message), message, at)));
+      } catch (error) {
+        // Already scheduled: the same message, once.
+        if (errorName(error) === 'ConflictException') return;
+        throw new ReminderError(
+          'REMINDER_SCHEDULE_FAILED',
+          `EventBridge Scheduler CreateSchedule failed for a deferred message: ${errorName(error) ?? 'unknown error'}`,
+          { cause: error },
+        );
+      }
+    },
   };
 }
 

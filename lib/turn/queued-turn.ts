@@ -99,6 +99,8 @@ export const queuedNoticeSchema = z.object({
   key: z.string().min(1),
   messageId: z.string().min(1),
   text: z.string().min(1),
+  /** The zone whose decent hours it waits for, by SMS (the order's); the business's when absent. */
+  timeZone: z.string().optional(),
   receivedAt: z.number(),
 });
 export type QueuedNotice = z.infer<typeof queuedNoticeSchema>;

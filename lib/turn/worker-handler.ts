@@ -13,19 +13,26 @@
  *    the conditional write, the order ledger) mean nothing was applied twice or half.
  * 5. A record whose message a channel refused for good (`UndeliverableError`: Twilio's refusals of
  *    a message or its recipient) is logged and dropped, not retried into the dead-letter queue, and gets no apology.
- * 6. A line that counts something (a turn done, failed or dead-lettered, a reminder done, a record
+ * 6. A notice to a phone (a change staff made, or any text the bot sends on its own outside a turn)
+ *    goes out only at decent hours of its zone (quiet-hours.ts): at night it is put back on the queue
+ *    for 8:00 (`decentHours.deliverAt`), once. A turn's replies to the person's own message never wait.
+ * 7. A line that counts something (a turn done, failed or dead-lettered, a reminder done, a record
  *    dropped, a staff command refused) names it in its `event`: metrics are made of that, never of the
  *    line's words, and the event is not written with the line.
  *
- * Reminders are checked and said by worker-reminders.ts.
+ * Reminders are checked, then run as turns of their own, by worker-reminders.ts.
  */
 import { processPartialResponse, SqsFifoPartialProcessorAsync } from '@aws-lambda-powertools/batch';
 import type { Context, SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda';
 import { type KeyTarget, legacySmsKey, redactKey, targetOfKey } from '../conversation-key';
+import type { Notice } from '../dialog/step';
+import type { QueueMessage } from '../queue/queue';
+import { decentTime } from '../reminders/quiet-hours';
 import { errorLabel, UndeliverableError } from './errors';
 import {
   type QueuedChannelLink,
   type QueuedHome,
+  type QueuedNotice,
   type QueuedTurn,
   type QueuedUninstall,
   type QueuedWork,
@@ -33,7 +40,7 @@ import {
   type ReplyTarget,
 } from './queued-turn';
 import { runTurnFor, type TurnBot, type TurnResult, type TurnWords } from './run-turn';
-import { type ReminderSettings, remind } from './worker-reminders';
+import { type ReminderSettings, remind, type StartTurn } from './worker-reminders';
 
 /** What a channel does in the worker. */
 export interface WorkerChannel {
@@ -54,14 +61,14 @@ export interface WorkerChannel {
   /** Removes what is kept of a Slack workspace the app was uninstalled from. */
   uninstall?(work: QueuedUninstall): Promise<void>;
   /**
-   * Says `text` in a conversation outside any turn of its own (a reminder, a change staff made, a
+   * Says `text` in a conversation outside any turn of its own (a change staff made, a
    * company account link ended): a Slack user's DM or a Slack channel, or a text to a phone that has
    * not opted out (its key names it by fingerprint only: the channel finds the phone in the
    * conversation's link).
    */
   notify?(target: KeyTarget, key: string, text: string): Promise<void>;
-  /** How a customer changes an order in this channel, for reminders. */
-  howToChange?(orderId: number): string;
+  /** A turn the bot starts on its own (a reminder): see StartTurn. */
+  startTurn?: StartTurn;
   /** How the dialog's replies name this channel's commands; without them, plain words. */
   words?: TurnWords;
 }
@@ -96,6 +103,14 @@ export interface WorkerLine {
   error?: string;
 }
 
+/** How the worker keeps a text it sends on its own for decent hours (rule 6). */
+export interface DecentHours {
+  /** The zone of notices that name none: the business's (TIME_ZONE). */
+  timeZone: string;
+  /** Puts a message on the queue at `at` (epoch ms), once per deduplication id. */
+  deliverAt(message: QueueMessage, at: number): Promise<void>;
+}
+
 export interface WorkerDeps {
   bot: TurnBot;
   channels: Partial<Record<ReplyTarget['channel'], WorkerChannel>>;
@@ -104,8 +119,10 @@ export interface WorkerDeps {
   /** Time kept back from the Lambda's remaining time for delivering the replies. */
   deliveryMarginMs?: number;
   log?: (line: WorkerLine) => void;
-  /** For reminders: the ledger they are checked against (and settle), and the zone of orders whose store named none. */
+  /** For reminders: the ledger they are checked against (and settle). */
   reminders?: ReminderSettings;
+  /** Without it, a notice is texted whatever the hour. */
+  decentHours?: DecentHours;
 }
 
 const DEFAULT_DELIVERY_MARGIN_MS = 3000;
@@ -155,7 +172,7 @@ async function processRecord(deps: WorkerDeps, record: SQSRecord, context?: Cont
     } else if (work.kind === 'slack-uninstall') {
       await deps.channels.slack?.uninstall?.(work);
     } else if (work.kind === 'notice') {
-      await notify(deps, work.key, work.text, log);
+      await notify(deps, work, work.messageId, log);
     } else if (work.kind === 'reminder') {
       await remind(deps, work, log);
     } else {
@@ -192,7 +209,8 @@ async function processRecord(deps: WorkerDeps, record: SQSRecord, context?: Cont
         ...(remaining === undefined ? {} : { deadline: now() + Math.max(remaining - margin, 1000) }),
       });
       await channel.deliver(work, result);
-      for (const notice of result.notices) await notify(deps, notice.key, notice.text, log);
+      for (const [i, notice] of result.notices.entries())
+        await notify(deps, notice, `${work.messageId}:n${i}`, log);
     }
     log({
       level: 'info',
@@ -232,17 +250,40 @@ async function processRecord(deps: WorkerDeps, record: SQSRecord, context?: Cont
   }
 }
 
-/** A notice to a conversation, through the channel its key names; a conversation no channel reaches is skipped. */
+/**
+ * A notice to a conversation, through the channel its key names; a conversation no channel reaches is
+ * skipped, and one to a phone at night waits for 8:00 (rule 6).
+ */
 async function notify(
   deps: WorkerDeps,
-  key: string,
-  text: string,
+  notice: Notice,
+  messageId: string,
   log: (line: WorkerLine) => void,
 ): Promise<void> {
+  const { key, text } = notice;
   const target = targetOfKey(key);
   const channel = target && deps.channels[target.channel];
   if (!target || !channel?.notify) {
     log({ level: 'warn', msg: 'notice skipped: no channel reaches its conversation', key: redactKey(key) });
+    return;
+  }
+  const decent = deps.decentHours;
+  const now = deps.bot.now().getTime();
+  const at = decent && target.channel === 'sms' ? decentTime(now, notice.timeZone ?? decent.timeZone) : now;
+  if (decent && at !== now) {
+    const queued: QueuedNotice = {
+      v: 1,
+      kind: 'notice',
+      key,
+      messageId,
+      text,
+      ...(notice.timeZone ? { timeZone: notice.timeZone } : {}),
+      receivedAt: now,
+    };
+    // Its own deduplication id: the queue may still remember the notice's (a queue's window, a test's clock).
+    const deduplicationId = `${messageId}@${at}`;
+    await decent.deliverAt({ groupId: key, deduplicationId, body: JSON.stringify(queued) }, at);
+    log({ level: 'info', msg: 'notice deferred to decent hours', key: redactKey(key), messageId });
     return;
   }
   await channel.notify(target, key, text);

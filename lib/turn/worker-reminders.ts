@@ -1,26 +1,36 @@
 /**
- * The worker's reminders: a reminder is checked against the order's ledger record first, and said in
- * its conversation through the channel its key names.
+ * The worker's reminders: a reminder is checked against the order's ledger record first, then run as
+ * a turn of its conversation (the dialog's reminder flow asks what to do with the order: its answer
+ * is read against that question like any other), delivered through the channel its key names.
  */
 import { type KeyTarget, redactKey, targetOfKey } from '../conversation-key';
-import { dayInZone } from '../dialog/calendar';
 import { unsettledOrderSchema } from '../dialog/types';
-import { entryTimeZone, ledgerEntrySchema } from '../orders/ledger-entry';
-import { reminderText } from '../orders/reminder-text';
+import { ledgerEntrySchema } from '../orders/ledger-entry';
+import { reminderWord } from '../orders/reminder-text';
 import type { OrderLedger } from '../store/order-ledger';
 import type { QueuedReminder, ReplyTarget } from './queued-turn';
-import type { TurnBot } from './run-turn';
+import { runTurnFor, type TurnBot, type TurnResult, type TurnWords } from './run-turn';
 
-/** The ledger reminders are checked against (and settle), and the zone of orders whose store named none. */
+/** The ledger reminders are checked against (and settle). */
 export interface ReminderSettings {
   ledger: Pick<OrderLedger, 'getByOrderId' | 'settle'>;
-  timeZone: string;
 }
 
-/** What a reminder needs of a channel (a WorkerChannel): its notify and its howToChange. */
+/**
+ * A turn the bot starts on its own in a conversation (a reminder): `run` runs it, only when the
+ * conversation can be reached (an SMS phone not opted out, sealed in its link), and its replies are
+ * delivered there as a turn's are, once per message id.
+ */
+export type StartTurn = (
+  target: KeyTarget,
+  turn: { key: string; messageId: string },
+  run: () => Promise<TurnResult>,
+) => Promise<void>;
+
+/** What a reminder needs of a channel (a WorkerChannel): a turn of its own, and the channel's words. */
 interface ReminderChannel {
-  notify?(target: KeyTarget, key: string, text: string): Promise<void>;
-  howToChange?(orderId: number): string;
+  startTurn?: StartTurn;
+  words?: TurnWords;
 }
 
 /**
@@ -54,7 +64,7 @@ export async function remind(
   const key = redactKey(work.key);
   const target = targetOfKey(work.key);
   const channel = target && deps.channels[target.channel];
-  if (!deps.reminders || !target || !channel?.notify) {
+  if (!deps.reminders || !target || !channel?.startTurn) {
     log({ level: 'warn', msg: 'reminder skipped: no channel reaches its conversation', key });
     return;
   }
@@ -76,16 +86,15 @@ export async function remind(
     });
     return;
   }
-  const timeZone = entryTimeZone(record.entry, deps.reminders.timeZone);
-  const text = reminderText({
-    orderId: work.orderId,
-    leg: work.leg,
-    window,
-    timeZone,
-    today: dayInZone(deps.bot.now(), timeZone),
-    howToChange: channel.howToChange?.(work.orderId) ?? `change ${work.orderId}`,
-  });
-  await channel.notify(target, work.key, text);
+  const words = channel.words;
+  await channel.startTurn(target, { key: work.key, messageId: work.messageId }, () =>
+    runTurnFor(deps.bot, {
+      key: work.key,
+      messageId: work.messageId,
+      input: { type: 'open', flow: reminderWord(work.leg), orderId: work.orderId },
+      ...(words ? { words } : {}),
+    }),
+  );
 }
 
 /**

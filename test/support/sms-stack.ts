@@ -7,8 +7,10 @@ import { apiGatewayEvent } from '../../infra/local/http-gateway';
 import type { SandboxOptions } from '../../infra/local/sandbox/server';
 import { startQueueWorker } from '../../infra/local/stack-builder';
 import { startTwilioApiRecorder } from '../../infra/local/twilio-api-recorder';
+import type { Bot } from '../../lib/bot';
 import { createSmsHandler } from '../../lib/channels/sms/lambda-handler';
 import { signTwilioRequest } from '../../lib/channels/sms/twilio-signature';
+import type { Config } from '../../lib/config';
 import { requireSms } from '../../lib/config';
 import { smsKey } from '../../lib/conversation-key';
 import type { Queue, QueueMessage } from '../../lib/queue/queue';
@@ -61,8 +63,54 @@ export async function startSmsStack(
   };
   const workerLog: WorkerLine[] = [];
   const queue = startQueueWorker(bot, { log: (line) => workerLog.push(line), retryDelayMs: 10 });
+  const { post, phone, keyOf } = smsPhones({ config, bot, queue, twilio }, recorded);
+
+  return {
+    sandbox,
+    twilio,
+    bot,
+    config,
+    queue,
+    queued,
+    /** The test run's table, to read what the bot left in it. */
+    table: stack.table,
+    reminders,
+    /** Lets every reminder scheduled so far come due, and waits for the worker to send them. */
+    async fireReminders() {
+      await reminders.comeDue();
+      await queue.drain();
+    },
+    workerLog,
+    dynamoRequests,
+    post,
+    phone,
+    keyOf,
+    async close() {
+      reminders.close();
+      await queue.close();
+      await stack.close();
+      await twilio.close();
+    },
+  };
+}
+
+/**
+ * Phones texting the business number of a running stack whose bot has Twilio's variables (`smsEnv`):
+ * Twilio's webhook, signed, to the SMS handler, which enqueues on `enqueue` (default: the worker's
+ * queue), and the texts the recorder got. Another channel's stack can text through it too.
+ */
+export function smsPhones(
+  stack: {
+    config: Config;
+    bot: Bot;
+    queue: ReturnType<typeof startQueueWorker>;
+    twilio: Awaited<ReturnType<typeof startTwilioApiRecorder>>;
+  },
+  enqueue: Queue = stack.queue,
+) {
+  const { config, bot, queue, twilio } = stack;
   const fingerprint = phoneFingerprintOf(bot.config);
-  const handler = createSmsHandler({ sms: requireSms(config), queue: recorded, fingerprint });
+  const handler = createSmsHandler({ sms: requireSms(config), queue: enqueue, fingerprint });
 
   /** Posts Twilio's webhook for `params`, signed with `authToken` unless `signature` is given. */
   async function post(
@@ -116,32 +164,10 @@ export async function startSmsStack(
   }
 
   return {
-    sandbox,
-    twilio,
-    bot,
-    config,
-    queue,
-    queued,
-    /** The test run's table, to read what the bot left in it. */
-    table: stack.table,
-    reminders,
-    /** Lets every reminder scheduled so far come due, and waits for the worker to send them. */
-    async fireReminders() {
-      await reminders.comeDue();
-      await queue.drain();
-    },
-    workerLog,
-    dynamoRequests,
     post,
     phone,
     /** The conversation key of a phone texting the business number (it names the phone by fingerprint). */
     keyOf: (number: string) => smsKey(BUSINESS_NUMBER, number, fingerprint),
-    async close() {
-      reminders.close();
-      await queue.close();
-      await stack.close();
-      await twilio.close();
-    },
   };
 }
 
@@ -169,7 +195,7 @@ const ORDER = [
   'place it',
 ];
 
-export async function signIn(stack: SmsStack, phone: ReturnType<SmsStack['phone']>) {
+export async function signIn(stack: Pick<SmsStack, 'sandbox'>, phone: ReturnType<SmsStack['phone']>) {
   await phone.text('hi');
   // The code goes to the phone that is texting: no number to type.
   if (!phone.lastReply.join('\n').includes('Shall I text a code to this phone, (***) ***-0101?'))

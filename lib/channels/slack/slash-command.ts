@@ -3,6 +3,9 @@
 import type { DialogInput } from '../../dialog/types';
 import { REGISTRY } from '../../flows';
 
+/** The entry points a person opens: not those the bot opens itself over everything (a reminder, `Opening.over`). */
+const OPENINGS = REGISTRY.openings.filter(({ opening }) => !(opening.kind === 'push' && opening.over));
+
 /**
  * The words after `/laundry`, as the help text lists them: the flows' entry points (each says what
  * it does, `Opening.does`) among this channel's own words.
@@ -10,9 +13,7 @@ import { REGISTRY } from '../../flows';
 export const SLASH_WORDS: { word: string; does: string }[] = [
   { word: '', does: 'start an order, or pick up where we left off' },
   { word: 'help', does: 'what I can do, and what to say at each step' },
-  ...REGISTRY.openings.flatMap(({ opening }) =>
-    opening.does ? [{ word: opening.word, does: opening.does }] : [],
-  ),
+  ...OPENINGS.flatMap(({ opening }) => (opening.does ? [{ word: opening.word, does: opening.does }] : [])),
   { word: 'signout', does: 'sign out of this chat' },
   { word: 'link', does: 'in a channel: its members order on your company account' },
   { word: 'link?', does: 'in a channel: which account it orders on' },
@@ -42,9 +43,7 @@ export function readChannelLinkWord(text: string): 'link' | 'unlink' | 'show' | 
 /** The word of every flow's entry point (flows/index.ts) opens it; `/laundry` alone starts an order. */
 const INPUTS: Record<string, DialogInput> = {
   '': { type: 'open', flow: 'order' },
-  ...Object.fromEntries(
-    REGISTRY.openings.map(({ opening }) => [opening.word, { type: 'open', flow: opening.word }]),
-  ),
+  ...Object.fromEntries(OPENINGS.map(({ opening }) => [opening.word, { type: 'open', flow: opening.word }])),
   help: { type: 'command', command: 'help' },
   signout: { type: 'command', command: 'sign-out' },
   'sign out': { type: 'command', command: 'sign-out' },
@@ -59,7 +58,7 @@ const INPUTS: Record<string, DialogInput> = {
 export function readSlashCommand(text: string): DialogInput | undefined {
   const words = text.trim().toLowerCase().replace(/\s+/g, ' ');
   const [, word, orderId] = /^(\S+) #?(\d{1,12})$/.exec(words) ?? [];
-  const withOrder = REGISTRY.openings.find(
+  const withOrder = OPENINGS.find(
     ({ opening }) => opening.kind === 'push' && opening.args && opening.word === word,
   );
   if (withOrder && orderId) return { type: 'open', flow: withOrder.opening.word, orderId: Number(orderId) };

@@ -46,9 +46,6 @@ export interface SlackWorkerDeps {
   log?: (line: WorkerLine) => void;
 }
 
-/** How a customer changes an order in Slack, for reminders. */
-export const slackHowToChange = (orderId: number): string => `\`/laundry reschedule ${orderId}\``;
-
 /** Why a person may not order on a channel's company account (membership.ts), and where they may order. */
 const NOT_ON_COMPANY_ACCOUNT = {
   'other-team': 'only people of this workspace order on the company account linked here.',
@@ -96,7 +93,13 @@ export function createSlackWorkerChannel(deps: SlackWorkerDeps): WorkerChannel {
       const channel = 'channelId' in target ? target.channelId : await openDm(deps.client, target.userId);
       await postNotice(deps.client, channel, text);
     },
-    howToChange: slackHowToChange,
+    async startTurn(target, turn, run) {
+      if (target.channel !== 'slack') throw new TypeError('not a Slack target');
+      // A channel's own key holds its company account, never a conversation: no order is placed under it.
+      if ('channelId' in target) return;
+      const { teamId, userId } = target;
+      await deliverSlackTurn(deps, { ...turn, target: { channel: 'slack', teamId, userId } }, await run());
+    },
     words: SLACK_WORDS,
     deliver: (turn, result) => {
       if (turn.target.channel !== 'slack') throw new TypeError('not a Slack turn');

@@ -21,7 +21,7 @@ import type { WebClient } from '@slack/web-api';
 import { UndeliverableError } from '../../turn/errors';
 import type { WorkerChannel } from '../../turn/worker-handler';
 import { slackErrorCode } from './staff';
-import { SLACK_WORDS, slackHowToChange } from './worker-channel';
+import { SLACK_WORDS } from './worker-channel';
 import type { WorkspaceAuth, Workspaces } from './workspaces';
 
 /** Slack's answers for a token that is no longer good. */
@@ -97,7 +97,8 @@ export function createWorkspaceChannel(deps: WorkspaceChannelDeps): WorkerChanne
       await deps.removeWorkspace(work.teamId);
       forget(work.teamId);
     },
-    howToChange: slackHowToChange,
+    startTurn: (target, turn, run) =>
+      inWorkspace(slackTeam(target), async (channel) => channel.startTurn?.(target, turn, run)),
     words: SLACK_WORDS,
   };
 }

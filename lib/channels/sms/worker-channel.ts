@@ -11,9 +11,10 @@
  *    support contact (SUPPORT_CONTACT), "Msg frequency varies", "Msg&data rates may apply", how to stop.
  * 4. MORE shows the next page of the choices on screen, from the channel's note, without a turn.
  * 5. Replies are sent once per message id (the note lists the last ids sent), as on Slack.
- * 6. A turn's replies go to the phone in its message (the reply target). Outside a turn (reminders,
- *    staff's notices) the phone is the one sealed in the conversation's link at sign-in: a conversation
- *    signed out, or never signed in, is not texted.
+ * 6. A turn's replies go to the phone in its message (the reply target). Outside a turn (staff's
+ *    notices, and a reminder: a turn the bot starts, `startTurn`) the phone is the one sealed in the
+ *    conversation's link at sign-in: a conversation signed out, or never signed in, is not texted, and
+ *    its reminder's turn is not even run.
  * 7. START also clears an opt-out left under the key older code gave the phone, so the next turn does
  *    not carry it over again (run-turn.ts, rule 9).
  * 8. An opted-out phone gets nothing the worker sends on its own either: no notice, reminder or apology.
@@ -91,6 +92,30 @@ export function createSmsWorkerChannel(deps: SmsWorkerDeps): WorkerChannel {
       sent: [...note.sent, messageId].slice(-SENT_KEPT),
       ...(more ? { more } : {}),
     });
+  /** The phone outside a turn (rule 6): none when the conversation is signed out or opted out (rule 8). */
+  const phoneOf = async (key: string) => {
+    const loaded = await deps.store.load(key);
+    return loaded.optedOut ? undefined : loaded.link?.phone;
+  };
+  const deliver = async (
+    key: string,
+    messageId: string,
+    target: Pick<SmsReplyTarget, 'phone' | 'businessNumber'>,
+    result: TurnResult,
+  ) => {
+    if (result.optedOut) return;
+    const note = readNote(result.note);
+    if (note.sent.includes(messageId)) return;
+    const rendering = renderSms(result.replies, {});
+    await sendAll(key, target, rendering.messages);
+    const prompt = lastPrompt(result.replies);
+    await remember(
+      key,
+      note,
+      messageId,
+      rendering.morePage && prompt ? { prompt, page: rendering.morePage } : undefined,
+    );
+  };
 
   return {
     async intercept(turn) {
@@ -138,32 +163,19 @@ export function createSmsWorkerChannel(deps: SmsWorkerDeps): WorkerChannel {
       return { handled: true };
     },
 
-    async deliver(turn, result: TurnResult) {
-      const target = smsTarget(turn);
-      if (result.optedOut) return;
-      const note = readNote(result.note);
-      if (note.sent.includes(turn.messageId)) return;
-      const rendering = renderSms(result.replies, {});
-      await sendAll(turn.key, target, rendering.messages);
-      const prompt = lastPrompt(result.replies);
-      await remember(
-        turn.key,
-        note,
-        turn.messageId,
-        rendering.morePage && prompt ? { prompt, page: rendering.morePage } : undefined,
-      );
+    deliver: (turn, result) => deliver(turn.key, turn.messageId, smsTarget(turn), result),
+
+    async startTurn(target, turn, run) {
+      if (target.channel !== 'sms') throw new TypeError('not an SMS target');
+      const phone = await phoneOf(turn.key);
+      if (phone) await deliver(turn.key, turn.messageId, { ...target, phone }, await run());
     },
 
     async notify(target, key, text) {
       if (target.channel !== 'sms') throw new TypeError('not an SMS target');
-      const loaded = await deps.store.load(key);
-      const phone = loaded.link?.phone;
-      // A phone that opted out gets nothing, not even a change staff made or a reminder.
-      if (loaded.optedOut || !phone) return;
-      await sendAll(key, { ...target, phone }, renderSms([{ type: 'text', text }], {}).messages);
+      const phone = await phoneOf(key);
+      if (phone) await sendAll(key, { ...target, phone }, renderSms([{ type: 'text', text }], {}).messages);
     },
-
-    howToChange: (orderId) => `text CHANGE ${orderId}`,
 
     async apologize(target, key) {
       if (target.channel !== 'sms') throw new TypeError('not an SMS target');

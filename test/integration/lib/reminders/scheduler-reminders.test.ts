@@ -13,6 +13,7 @@ import { phoneFingerprint } from '../../../../lib/store/phone-fingerprint';
 import { createTokenCipher } from '../../../../lib/store/token-cipher';
 import { queuedReminderSchema } from '../../../../lib/turn/queued-turn';
 import { type AwsAnswer, type AwsRequest, startFakeAwsEndpoint } from '../../../support/fake-aws-endpoint';
+import { reminderSpec } from '../../../support/reminder-spec';
 
 type Recorded = AwsRequest;
 type Answer = AwsAnswer;
@@ -31,7 +32,7 @@ const HOUR = 60 * 60 * 1000;
 const NOW = START_MS - 3 * HOUR;
 
 function spec(overrides: Partial<ReminderSpec> = {}): ReminderSpec {
-  return { orderId: 42, leg: 'pickup', key: KEY, serviceCustomerId: 7, startTime: START, ...overrides };
+  return reminderSpec(KEY, overrides);
 }
 
 /** An error as EventBridge Scheduler's REST-JSON protocol sends it: the type in a header, `Message` in the body. */
@@ -188,6 +189,24 @@ describe('createSchedulerReminders', () => {
       receivedAt: START_MS - HOUR,
     });
     expect(schedules.has(`${GROUP}/reminder-42-pickup`)).toBe(true);
+  });
+
+  it('delivers a deferred message by a one-off schedule named by a digest, once however often it is asked', async () => {
+    const body = JSON.stringify({ v: 1, kind: 'notice', key: KEY });
+    const message = { groupId: KEY, deduplicationId: 'n:SM1:n0@1903856400000', body };
+    await reminders().deliverAt(message, START_MS);
+    await reminders().deliverAt(message, START_MS);
+
+    expect(requests.map((request) => request.method)).toEqual(['POST', 'POST']);
+    expect(requests[0]?.path).toMatch(/^\/schedules\/later-[0-9a-f]{40}$/);
+    expect(requests[0]?.path).not.toContain('SM1');
+    expect(requests[0]?.body).toMatchObject({
+      GroupName: GROUP,
+      ScheduleExpression: 'at(2030-05-01T09:00:00)',
+      ActionAfterCompletion: 'DELETE',
+      Target: { Arn: QUEUE_ARN, RoleArn: ROLE_ARN, Input: body, SqsParameters: { MessageGroupId: KEY } },
+    });
+    expect(schedules.size).toBe(1);
   });
 
   it('gives the same body for the same reminder scheduled at another moment, so a replayed fire is a duplicate', async () => {

@@ -63,7 +63,7 @@ describe('the flow registry', () => {
 
   it.each(
     OPENINGS.flatMap(({ flow, opening }) =>
-      opening.kind === 'push' ? [[opening.word, flow, opening.label]] : [],
+      opening.kind === 'push' && !opening.over ? [[opening.word, flow, opening.label]] : [],
     ),
   )(
     '`open %s` drops to the bottom and runs %s, the question on screen shown as "%s"',
@@ -78,6 +78,19 @@ describe('the flow registry', () => {
       expect(world.errors).toEqual([]);
     },
   );
+
+  it.each(
+    OPENINGS.flatMap(({ flow, opening }) =>
+      opening.kind === 'push' && opening.over ? [[opening.word, flow]] : [],
+    ),
+  )('`open %s` runs %s over the order in progress, which is kept below it', async (word, flow) => {
+    const world = createFakeWorld();
+    const at = await transcript(world.engine, [...SIGN_IN, 'new order', { type: 'open', flow: word }]);
+    // No order of this customer to remind of: the flow ends at once, and the draft's question is asked.
+    expect(at.state.stack.map((frame) => frame.flow)).toEqual([ROLES.customer, 'order']);
+    expect(at.state.stack.map((frame) => frame.flow)).not.toContain(flow);
+    expect(world.errors).toEqual([]);
+  });
 
   it('the menu shows each flow’s menu entry in its place, and picking one opens that flow', async () => {
     const entries = Object.values(FLOWS)

@@ -8,6 +8,7 @@ import {
 } from '../../../../lib/reminders/in-process-reminders';
 import { ReminderError, type ReminderSpec } from '../../../../lib/reminders/reminders';
 import { queuedReminderSchema } from '../../../../lib/turn/queued-turn';
+import { reminderSpec } from '../../../support/reminder-spec';
 
 const KEY = 'sms:+15550100123';
 const START = '2030-05-01T09:00:00Z';
@@ -17,7 +18,7 @@ const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
 function spec(overrides: Partial<ReminderSpec> = {}): ReminderSpec {
-  return { orderId: 42, leg: 'pickup', key: KEY, serviceCustomerId: 7, startTime: START, ...overrides };
+  return reminderSpec(KEY, overrides);
 }
 
 /** A Queue that keeps what it was sent. */
@@ -131,6 +132,27 @@ describe('createInProcessReminders', () => {
     await clock.advanceTo(START_MS + DAY);
     expect(queue.sent).toHaveLength(1);
     expect(clock.active()).toBe(0);
+  });
+
+  it('delivers a deferred message at its time, once however often it is asked, and not after close', async () => {
+    const { clock, queue, reminders } = setUp();
+    const message = { groupId: KEY, deduplicationId: 'n:SM1:n0@1', body: '{"kind":"notice"}' };
+    await reminders.deliverAt(message, START_MS);
+    await reminders.deliverAt(message, START_MS);
+    await clock.advanceTo(START_MS - 1);
+    expect(queue.sent).toHaveLength(0);
+    await clock.advanceTo(START_MS);
+    expect(queue.sent).toEqual([message]);
+    await clock.advanceTo(START_MS + DAY);
+    expect(queue.sent).toHaveLength(1);
+
+    await reminders.deliverAt({ ...message, deduplicationId: 'n:SM2:n0@1' }, START_MS + 2 * DAY);
+    reminders.close();
+    await clock.advanceTo(START_MS + 3 * DAY);
+    expect(queue.sent).toHaveLength(1);
+    await expect(reminders.deliverAt(message, START_MS + 4 * DAY)).rejects.toMatchObject({
+      code: 'REMINDER_CLOSED',
+    });
   });
 
   it('uses the lead time it was given', async () => {
@@ -375,7 +397,9 @@ describe('createInProcessReminders', () => {
       const before = refTimers();
       const reminders = createInProcessReminders({ queue: recordingQueue(), leadMinutes: 60 });
       open.push(reminders);
-      await reminders.schedule(spec({ startTime: new Date(Date.now() + 3 * HOUR).toISOString() }));
+      // Noon UTC tomorrow: due at a decent hour whatever the time of day the test runs.
+      const noonTomorrow = Math.ceil(Date.now() / DAY) * DAY + 12 * HOUR;
+      await reminders.schedule(spec({ startTime: new Date(noonTomorrow).toISOString() }));
 
       expect(reminders.pending()).toHaveLength(1);
       expect(refTimers()).toBe(before);

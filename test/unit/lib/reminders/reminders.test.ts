@@ -11,6 +11,7 @@ import {
   reminderTime,
 } from '../../../../lib/reminders/reminders';
 import { queuedReminderSchema, queuedWorkSchema } from '../../../../lib/turn/queued-turn';
+import { reminderSpec } from '../../../support/reminder-spec';
 
 const KEY = 'sms:+15550100123';
 const START = '2030-05-01T09:00:00Z';
@@ -18,7 +19,7 @@ const START_MS = Date.UTC(2030, 4, 1, 9, 0, 0);
 const HOUR = 60 * 60 * 1000;
 
 function spec(overrides: Partial<ReminderSpec> = {}): ReminderSpec {
-  return { orderId: 42, leg: 'pickup', key: KEY, serviceCustomerId: 7, startTime: START, ...overrides };
+  return reminderSpec(KEY, overrides);
 }
 
 function invalid(run: () => unknown): ReminderError {
@@ -84,9 +85,25 @@ describe('reminderTime', () => {
   it('is the start minus the lead time', () => {
     const now = START_MS - 3 * HOUR;
     expect(reminderTime(spec(), 60, now)).toBe(START_MS - HOUR);
-    expect(reminderTime(spec(), 90, now)).toBe(START_MS - 1.5 * HOUR);
+    expect(reminderTime(spec(), 30, now)).toBe(START_MS - 0.5 * HOUR);
     expect(reminderTime(spec(), 0, now)).toBe(START_MS);
     expect(reminderTime(spec({ startTime: '2030-05-01T11:00:00+02:00' }), 60, now)).toBe(START_MS - HOUR);
+  });
+
+  it('a reminder due at 22:30 store time goes out at 8:00 the next day, or at 20:59 when 8:00 would be too late', () => {
+    const zone = { timeZone: 'America/New_York' };
+    // A window at 9:30 on 2 May (EDT): due 8:30, decent.
+    expect(reminderTime(spec({ ...zone, startTime: '2030-05-02T13:30:00Z' }), 60, START_MS)).toBe(
+      Date.parse('2030-05-02T12:30:00Z'),
+    );
+    // Due at 22:30 on 1 May for a window at 8:30 the next morning: deferred to 8:00.
+    expect(reminderTime(spec({ ...zone, startTime: '2030-05-02T12:30:00Z' }), 600, START_MS)).toBe(
+      Date.parse('2030-05-02T12:00:00Z'),
+    );
+    // Due at 22:30 for a window at 23:30: 8:00 would be after it, so 20:59 that evening.
+    expect(reminderTime(spec({ ...zone, startTime: '2030-05-02T03:30:00Z' }), 60, START_MS)).toBe(
+      Date.parse('2030-05-02T00:59:00Z'),
+    );
   });
 
   it('is in whole seconds, the precision of a schedule expression', () => {
@@ -106,6 +123,7 @@ describe('reminderTime', () => {
   it('refuses a spec that cannot be scheduled, without the conversation key', () => {
     const now = START_MS - 3 * HOUR;
     invalid(() => reminderTime(spec({ orderId: 0 }), 60, now));
+    invalid(() => reminderTime(spec({ timeZone: 'Mars/Olympus' }), 60, now));
     invalid(() => reminderTime(spec({ orderId: 1.5 }), 60, now));
     invalid(() => reminderTime(spec({ serviceCustomerId: Number.NaN }), 60, now));
     invalid(() => reminderTime(spec({ leg: 'return' as 'pickup' }), 60, now));

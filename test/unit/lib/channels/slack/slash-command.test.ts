@@ -8,7 +8,9 @@ const usageHint = /usage_hint: "\[(.*)\]"/.exec(manifest)?.[1] ?? '';
 
 describe('the /laundry words follow the flow registry', () => {
   const alone = readSlashCommand('');
-  const words = REGISTRY.openings.map(({ opening }) => opening.word);
+  const words = REGISTRY.openings.flatMap(({ opening }) =>
+    opening.kind === 'push' && opening.over ? [] : [opening.word],
+  );
 
   it('every entry point a flow declares opens with its word', () => {
     for (const word of words) expect(readSlashCommand(word)).toEqual({ type: 'open', flow: word });
@@ -24,5 +26,10 @@ describe('the /laundry words follow the flow registry', () => {
   it('only an entry point that takes an order opens one by its number', () => {
     expect(readSlashCommand('reschedule #5001')).toEqual({ type: 'open', flow: 'reschedule', orderId: 5001 });
     expect(readSlashCommand('notes 5001')).toBeUndefined();
+  });
+
+  it("a reminder's entry point is the bot's own: no /laundry word opens it", () => {
+    expect(readSlashCommand('remind-pickup 5001')).toBeUndefined();
+    expect(SLASH_WORDS.map((w) => w.word)).not.toContain('remind-pickup');
   });
 });

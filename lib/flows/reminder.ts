@@ -1,0 +1,136 @@
+/**
+ * A reminder before a pickup or a delivery window, as a question the customer can answer: keep it,
+ * move that window, cancel the delivery, or talk to a person. The worker opens it in the conversation
+ * that placed the order when the reminder is due (`open` with the word `reminderWord(leg)`), pushed
+ * over whatever is going on, which is asked again once it is answered.
+ *
+ * Rules:
+ * 1. Only the actions valid for the order now are offered: moving a window that has not started,
+ *    cancelling a delivery that has not started; "talk to a person" when a flow declares the entry
+ *    point `agent` (the engine leaves the option out otherwise).
+ * 2. Moving or cancelling opens the change flow on that order at that change (it confirms before
+ *    anything is sent, and asks for a sign-in first if the conversation has none).
+ * 3. An answer once the window has started says so, and changes nothing.
+ * 4. The order is shown only in the conversation that placed it, or to the customer it belongs to: a
+ *    reminder's word typed anywhere else opens nothing.
+ */
+import { z } from 'zod';
+import { dayInZone } from '../dialog/calendar';
+import type { Accepted, Flow, Step, StepContext } from '../dialog/step';
+import { asking, opensValue, picked, retry, say } from '../dialog/step-helpers';
+import type { ReplyOption } from '../dialog/types';
+import { entryTimeZone, ledgerEntrySchema } from '../orders/ledger-entry';
+import { legLabel } from '../orders/placed-order';
+import { reminderText, reminderWord } from '../orders/reminder-text';
+
+const legSchema = z.enum(['pickup', 'delivery']);
+
+/** No order id: a reminder's word typed without one, which opens nothing. */
+const reminderDataSchema = z.object({ orderId: z.number().int().positive().optional(), leg: legSchema });
+type ReminderData = z.infer<typeof reminderDataSchema>;
+type Ctx = StepContext<ReminderData>;
+
+const KEEP = 'keep';
+const MOVE = 'move';
+const CANCEL = 'cancel-delivery';
+
+/** The order as its ledger record is now, if this conversation may see it (rule 4). */
+async function orderOf(ctx: Ctx) {
+  if (ctx.data.orderId === undefined) return undefined;
+  const record = await ctx.deps.ledger.getByOrderId(ctx.data.orderId, { parse: ledgerEntrySchema });
+  const mine =
+    record?.entry.placedBy === ctx.conversationKey ||
+    (record !== undefined && record.serviceCustomerId === ctx.session?.serviceCustomerId);
+  return record?.status === 'PLACED' && mine ? record.entry : undefined;
+}
+
+const started = (window: { startTime: string } | null | undefined, now: Date) =>
+  !!window && Date.parse(window.startTime) <= now.getTime();
+
+/** Ends the reminder, saying why. */
+const done = (text: string): Accepted => ({ kind: 'done', result: {}, say: [say(text, 'warning')] });
+
+const answerStep: Step<ReminderData> = {
+  id: 'answer',
+  title: 'Keep, move or cancel',
+  filled: () => false,
+  clear: () => {},
+  async ask(ctx) {
+    const { orderId, leg } = ctx.data;
+    const entry = await orderOf(ctx);
+    const window = leg === 'pickup' ? entry?.pickup : entry?.delivery;
+    if (orderId === undefined || !entry || !window) return { kind: 'done', result: {} };
+    const timeZone = entryTimeZone(entry, ctx.deps.timeZone);
+    const options: ReplyOption[] = [
+      { value: KEEP, label: 'Keep it', role: 'choice', synonyms: ['keep', 'ok', 'okay', 'fine', 'thanks'] },
+    ];
+    if (!started(window, ctx.now))
+      options.push({
+        value: MOVE,
+        label: `Move the ${leg}`,
+        role: 'choice',
+        synonyms: ['move', 'change', 'reschedule', 'another time'],
+      });
+    if (entry.delivery && !started(entry.delivery, ctx.now))
+      options.push({
+        value: CANCEL,
+        label: 'Cancel the delivery',
+        role: 'danger',
+        detail: `I'll collect it at ${entry.store.name}`,
+        synonyms: ['cancel delivery', 'no delivery', 'collect it'],
+      });
+    options.push({
+      value: opensValue('agent', orderId),
+      label: 'Talk to a person',
+      role: 'choice',
+      synonyms: ['person', 'human', 'agent', 'call me'],
+    });
+    return asking({
+      kind: 'single',
+      text: reminderText({ orderId, leg, window, timeZone, today: dayInZone(ctx.now, timeZone) }),
+      hint: '',
+      options,
+    });
+  },
+  async accept(ctx, answer) {
+    const { orderId, leg } = ctx.data;
+    const value = picked(answer);
+    if (value !== KEEP && value !== MOVE && value !== CANCEL) return retry('Choose one of the options.');
+    const entry = await orderOf(ctx);
+    const window = leg === 'pickup' ? entry?.pickup : entry?.delivery;
+    if (!entry || !window)
+      return done(`Order #${orderId} has no ${leg} to change any more. Nothing was changed.`);
+    if (started(window, ctx.now)) {
+      const when = legLabel(window, entryTimeZone(entry, ctx.deps.timeZone));
+      return done(
+        `The ${leg} window of order #${orderId} (${when}) has begun, so that reminder is past. Nothing was changed.`,
+      );
+    }
+    if (value === KEEP)
+      return { kind: 'done', result: {}, say: [say(`Great: order #${orderId} stays as it is.`, 'success')] };
+    if (value === CANCEL && !entry.delivery) return retry('Choose one of the options.');
+    return {
+      kind: 'replace',
+      flow: 'manage',
+      args: { orderId, change: value === CANCEL ? 'cancel-delivery' : leg },
+    };
+  },
+};
+
+export const reminderFlow: Flow<ReminderData> = {
+  id: 'reminder',
+  title: 'Reminder',
+  schema: reminderDataSchema,
+  needsSession: false,
+  init: (args) => reminderDataSchema.parse(args),
+  steps: [answerStep],
+  transitions: { replace: ['manage'] },
+  result: 'nothing',
+  openings: legSchema.options.map((leg) => ({
+    kind: 'push' as const,
+    word: reminderWord(leg),
+    label: 'Reminder',
+    over: true as const,
+    args: (orderId: number | undefined) => ({ orderId, leg }),
+  })),
+};

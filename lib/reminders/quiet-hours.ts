@@ -1,0 +1,72 @@
+/**
+ * Decent hours: what the bot sends on its own (a reminder, a notice) goes out only between 8:00 and
+ * 21:00 in the customer's zone. The bot knows no customer's zone: the store's stands in for it (the
+ * zone the order's windows are shown in, `TIME_ZONE` when the store names none).
+ *
+ * Rules:
+ * 1. An instant from 8:00 (included) to 21:00 (excluded), local time, is decent: it is kept as is.
+ * 2. Any other instant is deferred to the next 8:00, local time.
+ * 3. A reminder is for a window: deferred to 8:00 at or after the window's start it would come too
+ *    late, so it is moved earlier instead, to 20:59 local time the evening before it was due.
+ * 4. Local time is read per instant from the zone's rules (Intl), daylight saving time included: a
+ *    moved clock changes when 8:00 and 20:59 are, never whether an instant is decent.
+ */
+
+import { minutesInZone } from '../recognize/time-of-day';
+
+/** The first decent minute, local time: 8:00. */
+export const DECENT_FROM = 8 * 60;
+/** The minute at which decent hours end, local time (excluded): 21:00. */
+export const DECENT_UNTIL = 21 * 60;
+
+const MINUTE_MS = 60_000;
+const HALF_DAY_MS = 12 * 3600_000;
+
+/** Minutes after local midnight of an instant. */
+const minutesOf = (at: number, timeZone: string) => minutesInZone(new Date(at).toISOString(), timeZone);
+
+/**
+ * The instant `minutes` after local midnight on the local day of `near` (an instant well away from
+ * midnight). Once, then once more at the answer: a clock change in between moves it by its offset.
+ */
+function sameDayAt(near: number, minutes: number, timeZone: string): number {
+  let at = Math.floor(near / MINUTE_MS) * MINUTE_MS;
+  for (let i = 0; i < 2; i++) at += (minutes - minutesOf(at, timeZone)) * MINUTE_MS;
+  return at;
+}
+
+/**
+ * True when `at` (epoch ms) is within decent hours in `timeZone` (rule 1).
+ * @example isDecent(Date.parse('2030-05-01T13:00:00Z'), 'America/New_York') // true (9:00 AM)
+ */
+export function isDecent(at: number, timeZone: string): boolean {
+  const minutes = minutesOf(at, timeZone);
+  return minutes >= DECENT_FROM && minutes < DECENT_UNTIL;
+}
+
+/**
+ * `at`, or the next 8:00 local time when `at` is outside decent hours (rules 1 and 2): for a notice.
+ * @example decentTime(Date.parse('2030-05-02T02:30:00Z'), 'America/New_York') // Date.parse('2030-05-02T12:00:00Z') (8:00 AM)
+ */
+export function decentTime(at: number, timeZone: string): number {
+  if (isDecent(at, timeZone)) return at;
+  // Late in the evening, half a day on is the next morning; early in the morning, it is that day.
+  const morning = minutesOf(at, timeZone) >= DECENT_UNTIL ? at + HALF_DAY_MS : at;
+  return sameDayAt(morning, DECENT_FROM, timeZone);
+}
+
+/**
+ * When a reminder due at `due` of a window starting at `windowStart` goes out (rules 1 to 3): `due`
+ * when decent, else the next 8:00 if that is before the window, else 20:59 the evening before.
+ * @example
+ * // Due at 22:30 in New York, for a window at 23:30: 20:59 that evening.
+ * decentReminderTime(Date.parse('2030-05-02T02:30:00Z'), Date.parse('2030-05-02T03:30:00Z'), 'America/New_York')
+ * // Date.parse('2030-05-02T00:59:00Z')
+ */
+export function decentReminderTime(due: number, windowStart: number, timeZone: string): number {
+  const deferred = decentTime(due, timeZone);
+  if (deferred === due || deferred < windowStart) return deferred;
+  // Early in the morning, half a day back is the evening before.
+  const evening = minutesOf(due, timeZone) >= DECENT_UNTIL ? due : due - HALF_DAY_MS;
+  return sameDayAt(evening, DECENT_UNTIL - 1, timeZone);
+}

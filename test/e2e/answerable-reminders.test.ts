@@ -1,0 +1,154 @@
+/**
+ * Reminders people can answer (issue 18): a due reminder is a question of its conversation, asked
+ * over whatever is going on, with the actions valid for the order; its answer opens the change flow
+ * on that order at that change, or says the window has passed. Through the SMS and Slack stacks,
+ * asserting what the sandbox and the reminders recorded.
+ */
+import { isDecent } from '../../lib/reminders/quiet-hours';
+import { day, mondayMorning, TIME_ZONE } from '../support/clock';
+import { controls, signInOnSlack, startSlackStack, typeSimpleOrder } from '../support/slack-stack';
+import { placeOrder, type SmsStack, signIn, startSmsStack } from '../support/sms-stack';
+
+const clock = mondayMorning();
+/** The stack's clock: the test's, moved on by `skewMs` (a customer answering late). */
+let skewMs = 0;
+const now = () => new Date(clock().getTime() + skewMs);
+
+const DANA = '+12125550101';
+
+describe('answerable reminders by SMS', () => {
+  let stack: SmsStack;
+  beforeEach(async () => {
+    skewMs = 0;
+    // Long enough for an answer a day after the reminder to find its conversation as it was.
+    stack = await startSmsStack({ now, env: { CONVERSATION_IDLE_HOURS: '72' } });
+  });
+  afterEach(() => stack.close());
+
+  it('a reminder answered with "2" moves the pickup through the change flow, and the sandbox has the new window', async () => {
+    const dana = stack.phone(DANA);
+    await signIn(stack, dana);
+    await placeOrder(dana);
+    const orderId = stack.sandbox.orders[0]?.id as number;
+    const before = stack.sandbox.scheduledLegs(orderId)?.pickup;
+    expect(before).toMatchObject({ deliveryDay: day(clock, 1) });
+
+    await stack.fireReminders();
+    const reminder = dana.received().at(-1)?.body ?? '';
+    expect(reminder).toContain(`Reminder: order #${orderId} is picked up tomorrow`);
+    // An order collected in the store: no delivery to cancel, and no hand-off until a flow offers one.
+    expect(reminder).toMatch(/^1 Keep it\n2 Move the pickup\nReply 1 or 2$/m);
+
+    const asked = await dana.text('2');
+    expect(asked).not.toContain('What would you like to change');
+    await dana.text('wednesday');
+    await dana.text('1');
+    const done = await dana.text('yes');
+    expect(done).toContain(`Done: order #${orderId} is changed.`);
+    expect(stack.sandbox.scheduledLegs(orderId)?.pickup).toMatchObject({ deliveryDay: day(clock, 2) });
+    // The new window's reminder replaced the old one, at a decent hour.
+    const [next] = stack.reminders.pending();
+    expect(next).toMatchObject({ orderId, leg: 'pickup' });
+    expect(next?.startTime).not.toBe(before?.startTime);
+    expect(isDecent(next?.at ?? 0, TIME_ZONE)).toBe(true);
+  });
+
+  it('a reminder answered once its window has begun says so and changes nothing', async () => {
+    const dana = stack.phone(DANA);
+    await signIn(stack, dana);
+    await placeOrder(dana);
+    const orderId = stack.sandbox.orders[0]?.id as number;
+    const legs = stack.sandbox.scheduledLegs(orderId);
+    await stack.fireReminders();
+
+    // Tuesday 9:00: the pickup window (8:00-10:00) has begun.
+    skewMs = 25 * 3600_000;
+    const late = await dana.text('2');
+    expect(late).toContain(`The pickup window of order #${orderId}`);
+    expect(late).toContain('Nothing was changed.');
+    expect(stack.sandbox.scheduledLegs(orderId)).toEqual(legs);
+  });
+
+  it('a reminder due mid-order is answered, then the order goes on from the question it was at', async () => {
+    const dana = stack.phone(DANA);
+    await signIn(stack, dana);
+    await placeOrder(dana);
+    const orderId = stack.sandbox.orders[0]?.id as number;
+    await dana.text('new order');
+    const at = dana.lastReply.join('\n');
+    await stack.fireReminders();
+    expect(dana.received().at(-1)?.body).toContain(`Reminder: order #${orderId}`);
+
+    const kept = await dana.text('1');
+    expect(kept).toContain(`order #${orderId} stays as it is`);
+    // The draft's question, asked again.
+    expect(kept).toContain(at.split('\n')[0]);
+    expect(stack.sandbox.scheduledLegs(orderId)?.pickup).toMatchObject({ deliveryDay: day(clock, 1) });
+  });
+});
+
+describe('a reminder to a conversation idle past its expiry', () => {
+  it('is the reminder alone: no greeting, no "started over", and "2" still moves the pickup', async () => {
+    skewMs = 0;
+    const stack = await startSmsStack({ now });
+    try {
+      const dana = stack.phone(DANA);
+      await signIn(stack, dana);
+      await placeOrder(dana);
+      const orderId = stack.sandbox.orders[0]?.id as number;
+      await dana.text(`change ${orderId}`);
+      await dana.text('1');
+      await dana.text(`${day(clock, 6)}`);
+      await dana.text('1');
+      await dana.text('yes');
+      expect(stack.sandbox.scheduledLegs(orderId)?.pickup).toMatchObject({ deliveryDay: day(clock, 6) });
+      // Saturday 19:00, five days on: the conversation (24 hours idle at most) has expired.
+      skewMs = 5 * 24 * 3600_000 + 11 * 3600_000;
+
+      await stack.fireReminders();
+      const reminder = dana.received().at(-1)?.body ?? '';
+      expect(reminder).toMatch(/^Reminder: order #\d+ is picked up/);
+      expect(reminder).not.toContain('started over');
+      expect(reminder).not.toContain('Hi!');
+      await dana.text('2');
+      expect(dana.lastReply.join('\n')).not.toContain('What would you like to do?');
+    } finally {
+      await stack.close();
+    }
+  });
+});
+
+describe('answerable reminders in Slack', () => {
+  it('a reminder has buttons; "Move the pickup" opens the change at the pickup; its old button is out of date', async () => {
+    skewMs = 0;
+    const stack = await startSlackStack({ now });
+    try {
+      const dana = stack.person('U0DANA');
+      await signInOnSlack(stack, dana, '2125550101');
+      await typeSimpleOrder(dana);
+      const orderId = stack.sandbox.orders[0]?.id as number;
+      await stack.fireReminders();
+      const posted = dana.messages().find((m) => m.text.startsWith('Reminder:'));
+      if (!posted) throw new Error(`no reminder:\n${dana.transcript()}`);
+      // As the person's Slack shows it, buttons and all, even once the bot has updated it.
+      const reminder = structuredClone(posted);
+      expect(controls(reminder.blocks).map((c) => c.text)).toEqual(['Keep it', 'Move the pickup']);
+
+      await dana.click('Move the pickup', reminder);
+      await dana.pickDate(day(clock, 2));
+      await dana.click(/Choose/);
+      await dana.click('Make this change');
+      expect(stack.sandbox.scheduledLegs(orderId)?.pickup).toMatchObject({ deliveryDay: day(clock, 2) });
+
+      const count = dana.messages().length;
+      await dana.click('Keep it', reminder);
+      expect(stack.slackApi.messages.filter((m) => m.ephemeralFor).at(-1)?.text).toContain(
+        'That menu is out of date',
+      );
+      expect(dana.messages()).toHaveLength(count + 1);
+      expect(stack.sandbox.scheduledLegs(orderId)?.pickup).toMatchObject({ deliveryDay: day(clock, 2) });
+    } finally {
+      await stack.close();
+    }
+  });
+});
