@@ -43,6 +43,8 @@ export interface DialogDeps {
   reminders?: Reminders;
   /** For support staff's conversations; without it, staff commands are refused. */
   staffDesk?: StaffDeskPort;
+  /** When a person of the business answers (`HH:MM`, in `timeZone`, every day); without it, always. */
+  staffedHours?: { opens: string; closes: string };
   businessId: number;
   /** Zone the window times and days are shown and read in, unless the store's data names its own. */
   timeZone: string;

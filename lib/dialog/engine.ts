@@ -31,6 +31,11 @@
  * 10. A stored state is trusted only when it parses: its shape, and each frame's data by its flow's
  *    schema. A state an older version stored is brought to today's shape by the registry's
  *    `migrate`; anything else starts the conversation afresh.
+ * 11. While a relaying flow is on top (step.ts `Relay`: the person talks to a person of the
+ *    business), what the person types is passed on and nothing answers it: no command, entry point
+ *    or step reads it. A `relay` input is the other end speaking, or ending it: the relaying frame
+ *    pops and the question below is asked again, the work in progress kept. An opening `onTop`
+ *    pushes such a flow on whatever is open, without dropping it.
  */
 import { randomBytes } from 'node:crypto';
 import type { TurnOutcome } from './asking';
@@ -42,8 +47,8 @@ import { maskPhonesIn } from './mask-phone';
 import { readAnswer } from './read-answer';
 import { readCommand } from './read-command';
 import { checkRegistry, flowOf, type Registry } from './registry';
-import { keepFramesOf, newFrame, pushFrame } from './stack';
-import { type ChannelFacts, channelFacts, type Step } from './step';
+import { keepFramesOf, newFrame, popFrame, pushFrame, topFrame } from './stack';
+import { type Below, type ChannelFacts, channelFacts, type Step } from './step';
 import { say } from './step-helpers';
 import {
   COMMANDS,
@@ -51,6 +56,7 @@ import {
   type DialogState,
   dialogStateSchema,
   type OpeningWord,
+  type Reply,
   type Session,
   STATE_VERSION,
 } from './types';
@@ -204,6 +210,11 @@ class RoutedTurn extends CommandTurn {
       if (prompt) this.say("Welcome back! Here's where we were.");
       return this.reask();
     }
+    if (input.type === 'relay') return this.relayed(input);
+    // Rule 11: the person is talking to someone else; the dialog says nothing.
+    const relaying = this.relaying();
+    if (relaying && input.type === 'text') return relaying.heard(this.ctx(topFrame(this.state)), input.text);
+    if (relaying) return this.reask();
     if (input.type === 'open' && this.staff) {
       this.say('Here, look an order up by its number or the customer’s phone number.');
       return this.reask();
@@ -266,6 +277,11 @@ class RoutedTurn extends CommandTurn {
       }
       return this.reask();
     }
+    if (opening.kind === 'push' && opening.onTop) {
+      this.closePrompt(opening.label);
+      pushFrame(this.registry, this.state, flow, opening.args?.(orderId, this.below()), undefined);
+      return this.advance();
+    }
     if (opening.kind === 'push') {
       const held = this.heldFrame();
       if (held) {
@@ -274,7 +290,13 @@ class RoutedTurn extends CommandTurn {
       }
       this.closePrompt(opening.label);
       this.state.stack = this.state.stack.slice(0, 1);
-      pushFrame(this.registry, this.state, flow, opening.args?.(orderId), this.session?.serviceCustomerId);
+      pushFrame(
+        this.registry,
+        this.state,
+        flow,
+        opening.args?.(orderId, this.below()),
+        this.session?.serviceCustomerId,
+      );
       return this.advance();
     }
     if (orderId === undefined) return this.reask();
@@ -294,6 +316,35 @@ class RoutedTurn extends CommandTurn {
     if (result.kind === 'retry' || result.kind === 'stay') return this.reask();
     this.closePrompt(opening.label(orderId));
     await this.settle(bottom, step, before, result);
+  }
+
+  /** The relay of the flow on top, while one is (rule 11). */
+  private relaying() {
+    return this.flowOf(topFrame(this.state)).relay;
+  }
+
+  /** The other end of a relay speaks, or ends it (rule 11); with none open, nothing is said. */
+  private async relayed(input: Extract<DialogInput, { type: 'relay' }>): Promise<void> {
+    const frame = topFrame(this.state);
+    const relay = this.flowOf(frame).relay;
+    if (!relay) return;
+    if (!input.end) {
+      this.replies.push(...relay.said(this.ctx(frame), input.from, input.text ?? ''));
+      return;
+    }
+    this.replies.push(...relay.ended(this.ctx(frame), input.from));
+    popFrame(this.state);
+    this.state.misses = 0;
+    return this.advance();
+  }
+
+  /** What a flow opened on top is told of the conversation below it. */
+  private below(): Below {
+    const held = this.heldFrame();
+    return {
+      ...(held ? { held: this.heldOf(held).summary(held.data, this.deps) } : {}),
+      recent: this.state.recent.flatMap((turn) => turn.replies as Reply[]),
+    };
   }
 
   /** `/laundry staff <order or phone>`: the desk looks it up and opens the change flow for the customer. */

@@ -184,6 +184,30 @@ export interface Flow<D = unknown, A = unknown> {
   greeting?: string;
   /** The bottom of a support staff member's conversation: how it finds a customer to act for. */
   staffDesk?: StaffDesk<D>;
+  /** While it is on top, the conversation is relayed to someone else (a person): see `Relay`. */
+  relay?: Relay<D>;
+}
+
+/**
+ * A flow through which the person talks to someone else (a person of the business): while it is on
+ * top, what the person types is passed on, never answered by the dialog, and what the other end says
+ * (a `relay` input) is said to the person; the other end ends it, and the question below is asked again.
+ */
+export interface Relay<D> {
+  /** The person's words: passed on (`ctx.notify`), nothing said back. */
+  heard(ctx: StepContext<D>, text: string): void;
+  /** What `from` on the other end says, for the person. */
+  said(ctx: StepContext<D>, from: string, text: string): Reply[];
+  /** `from` ended it: said before the question below is asked again. */
+  ended(ctx: StepContext<D>, from: string): Reply[];
+}
+
+/** What an opening `onTop` is told of the conversation it is opened on. */
+export interface Below {
+  /** The work in progress (`held`), summed up. */
+  held?: Reply;
+  /** The replies of the last few turns, oldest first (a closed prompt is the person's answer, echoed). */
+  recent: Reply[];
 }
 
 /**
@@ -202,7 +226,12 @@ export type Opening = {
       word: OpeningWord;
       /** How the question on screen shows as answered. */
       label: string;
-      args?(orderId: number | undefined): unknown;
+      args?(orderId: number | undefined, below: Below): unknown;
+      /**
+       * Pushed on whatever is open, which it keeps (held work too), from any flow: a flow that steps
+       * aside and back (a relay) and hands no result down.
+       */
+      onTop?: true;
       /** Typed at any step ("change 5001"): its first group, if it has one, is the order id. */
       typed?: RegExp;
     }
