@@ -5,6 +5,7 @@
 import type { WebClient } from '@slack/web-api';
 import type { Context, SQSBatchResponse, SQSEvent } from 'aws-lambda';
 import type { Bot } from './bot';
+import { slackStaffThreads } from './channels/slack/staff-threads';
 import { createSlackWebClient } from './channels/slack/web-client';
 import { createSlackWorkerChannel } from './channels/slack/worker-channel';
 import { createTwilioMessages } from './channels/sms/twilio-messages';
@@ -26,9 +27,21 @@ export function createWorker(
 ): WorkerHandler {
   const { config } = bot;
   const channels: WorkerDeps['channels'] = {};
+  let handoffs: WorkerDeps['handoffs'];
   if (config.slack) {
+    const client = overrides.slackClient ?? createSlackWebClient(config.slack);
+    const { staffChannelId } = config.slack;
+    if (staffChannelId) {
+      const threads = slackStaffThreads({
+        client,
+        channelId: staffChannelId,
+        handoffs: bot.handoffs,
+        businessName: config.businessName,
+      });
+      handoffs = { threads, store: bot.handoffs };
+    }
     channels.slack = createSlackWorkerChannel({
-      client: overrides.slackClient ?? createSlackWebClient(config.slack),
+      client,
       store: bot.store,
       ledger: bot.ledger,
       businessName: config.businessName,
@@ -53,6 +66,7 @@ export function createWorker(
     channels,
     maxReceives: config.queue.maxReceives,
     reminders: { ledger: bot.ledger, timeZone: config.timeZone },
+    ...(handoffs ? { handoffs } : {}),
     ...(overrides.log ? { log: overrides.log } : {}),
   });
 }

@@ -11,6 +11,9 @@
  * | `CONV#<conversation key>`  | `NOTE`                   | the channel's note (where it asked) (conv.)   |
  * | `CONV#<conversation key>`  | `OPTOUT`                 | the phone texted STOP (opt-outs), no expiry   |
  * | `CONV#<conversation key>`  | `SHARE#<shared key>`     | this sign-in is shared there (channel link)   |
+ * | `CONV#<conversation key>`  | `HANDOFF`                | its hand-off's staff thread, while open       |
+ * | `THREAD#<channel>:<ts>`    | `HANDOFF`                | a hand-off: its conversation, reply target    |
+ * |                            |                          | (phone sealed), who opened, answered, closed  |
  * | `PHONE#<fingerprint>`      | `CUSTOMER`               | phone directory: customer and conversation    |
  * | `PHONE#<fingerprint>`      | `SIGNIN`                 | wrong codes and the lock (sign-in attempts)   |
  * | `PHONE#<fingerprint>`      | `SENDS#<UTC day index>`  | codes texted that day (sign-in attempts)      |
@@ -24,7 +27,8 @@
  * directory and the sign-in attempts. A customer is one partition, so "my orders" is one Query of
  * `ORDER#`, newest first (confirmation ids sort by time), and the notes sit beside the orders. The
  * service's order id, known only once placed, gets its own pointer partition, so an order is found
- * by it with two consistent reads.
+ * by it with two consistent reads. A hand-off is found both ways with one read: from its
+ * conversation (to post what the customer writes) and from its staff thread (to answer them).
  */
 
 export const STATE_SK = 'STATE';
@@ -38,10 +42,16 @@ export const SENDS_SK_PREFIX = 'SENDS#';
 export const ORDER_SK_PREFIX = 'ORDER#';
 export const CUSTOMER_NOTES_SK = 'NOTES';
 export const POINTER_SK = 'POINTER';
+export const HANDOFF_SK = 'HANDOFF';
 
 /** The partition of one conversation (its channel-qualified key). */
 export function conversationPartition(conversationKey: string): string {
   return `CONV#${conversationKey}`;
+}
+
+/** The partition of one staff thread (a hand-off to a person), by its Slack channel and thread ts. */
+export function threadPartition(channelId: string, threadTs: string): string {
+  return `THREAD#${channelId}:${threadTs}`;
 }
 
 /** The partition of one phone: its keyed fingerprint, never the number. */

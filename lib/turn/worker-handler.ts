@@ -21,7 +21,13 @@
  */
 import { processPartialResponse, SqsFifoPartialProcessorAsync } from '@aws-lambda-powertools/batch';
 import type { Context, SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda';
-import { type KeyTarget, legacySmsKey, redactKey, targetOfKey } from '../conversation-key';
+import {
+  type KeyTarget,
+  legacySmsKey,
+  redactKey,
+  targetOfKey,
+  threadConversationOf,
+} from '../conversation-key';
 import { errorLabel, UndeliverableError } from './errors';
 import {
   type QueuedChannelLink,
@@ -32,6 +38,7 @@ import {
   type ReplyTarget,
 } from './queued-turn';
 import { runTurnFor, type TurnBot, type TurnResult, type TurnWords } from './run-turn';
+import { type HandoffDeps, relay } from './worker-relay';
 import { type ReminderSettings, remind } from './worker-reminders';
 
 /** What a channel does in the worker. */
@@ -103,6 +110,8 @@ export interface WorkerDeps {
   log?: (line: WorkerLine) => void;
   /** For reminders: the ledger they are checked against (and settle), and the zone of orders whose store named none. */
   reminders?: ReminderSettings;
+  /** Hand-offs to a person (worker-relay.ts); without them, no staff thread opens. */
+  handoffs?: HandoffDeps;
 }
 
 const DEFAULT_DELIVERY_MARGIN_MS = 3000;
@@ -153,6 +162,8 @@ async function processRecord(deps: WorkerDeps, record: SQSRecord, context?: Cont
       await notify(deps, work.key, work.text, log);
     } else if (work.kind === 'reminder') {
       await remind(deps, work, log);
+    } else if (work.kind === 'relay') {
+      await relay(deps, work, log);
     } else {
       const channel = deps.channels[work.target.channel];
       if (!channel) throw new Error(`no worker channel for ${work.target.channel}`);
@@ -187,7 +198,7 @@ async function processRecord(deps: WorkerDeps, record: SQSRecord, context?: Cont
         ...(remaining === undefined ? {} : { deadline: now() + Math.max(remaining - margin, 1000) }),
       });
       await channel.deliver(work, result);
-      for (const notice of result.notices) await notify(deps, notice.key, notice.text, log);
+      for (const notice of result.notices) await notify(deps, notice.key, notice.text, log, work.target);
     }
     log({
       level: 'info',
@@ -227,13 +238,19 @@ async function processRecord(deps: WorkerDeps, record: SQSRecord, context?: Cont
   }
 }
 
-/** A notice to a conversation, through the channel its key names; a conversation no channel reaches is skipped. */
+/**
+ * A notice to a conversation, through the channel its key names, or to a conversation's staff thread
+ * (a hand-off: `from` is where its customer is answered); one no channel reaches is skipped.
+ */
 async function notify(
   deps: WorkerDeps,
   key: string,
   text: string,
   log: (line: WorkerLine) => void,
+  from?: ReplyTarget,
 ): Promise<void> {
+  const handedOff = threadConversationOf(key);
+  if (handedOff && deps.handoffs) return deps.handoffs.threads.say(handedOff, text, from);
   const target = targetOfKey(key);
   const channel = target && deps.channels[target.channel];
   if (!target || !channel?.notify) {

@@ -1,0 +1,77 @@
+/**
+ * The staff side of hand-offs in Slack (worker-relay.ts's `StaffThreads`): one thread per hand-off in
+ * the business's staff channel (STAFF_CHANNEL_ID), posted with the bot's token in its own workspace.
+ *
+ * Rules:
+ * 1. The first thing said for a conversation with no open thread opens one: its first message says
+ *    the customer's channel and carries the "Hand back to the bot" button (HAND_BACK_ACTION), and the
+ *    thread is recorded with where the customer is answered (store/handoffs.ts).
+ * 2. Everything after goes into that thread, rendered as a notice is (escaped once: a customer's
+ *    words never form a mention or a link).
+ * 3. Staff are named to the customer by their first name, as Slack has it, with the business's name.
+ */
+import type { KnownBlock } from '@slack/types';
+import type { WebClient } from '@slack/web-api';
+import { targetOfKey } from '../../conversation-key';
+import type { Handoffs } from '../../store/handoffs';
+import type { StaffThreads } from '../../turn/worker-relay';
+import { postNotice } from './deliver';
+import { renderTurn } from './render-turn';
+
+/** The action id of the "Hand back to the bot" button on a hand-off's first message. */
+export const HAND_BACK_ACTION = 'handoff-back';
+
+const CHANNEL_NAMES = { slack: 'Slack', sms: 'SMS' } as const;
+
+/**
+ * @example const threads = slackStaffThreads({ client, channelId: 'C0STAFF', handoffs: bot.handoffs, businessName });
+ */
+export function slackStaffThreads(deps: {
+  client: WebClient;
+  channelId: string;
+  handoffs: Pick<Handoffs, 'current' | 'open'>;
+  businessName: string;
+}): StaffThreads {
+  const { client, channelId } = deps;
+  return {
+    async say(key, text, target) {
+      const open = await deps.handoffs.current(key);
+      if (open) return postNotice(client, channelId, text, open.threadTs);
+      const via = targetOfKey(key)?.channel;
+      const [message] = renderTurn([
+        {
+          type: 'text',
+          text: `A customer asks for a person${via ? `, by ${CHANNEL_NAMES[via]}` : ''}. Reply in this thread: they get it.\n${text}`,
+        },
+      ]).messages;
+      const blocks: KnownBlock[] = [
+        ...(message?.blocks ?? []),
+        {
+          type: 'actions',
+          block_id: 'handoff',
+          elements: [
+            {
+              type: 'button',
+              action_id: HAND_BACK_ACTION,
+              text: { type: 'plain_text', text: 'Hand back to the bot' },
+              value: 'back',
+            },
+          ],
+        },
+      ];
+      const posted = await client.chat.postMessage({
+        channel: channelId,
+        text: message?.text ?? text,
+        blocks,
+      });
+      if (!posted.ts) throw new Error('chat.postMessage returned no ts');
+      await deps.handoffs.open({ key, channelId, threadTs: posted.ts, target: target ?? {} }, 'customer');
+    },
+    post: (thread, text) => postNotice(client, thread.channelId, text, thread.threadTs),
+    async speaker(userId) {
+      const { user } = await client.users.info({ user: userId });
+      const name = user?.profile?.first_name || user?.real_name?.split(' ')[0] || user?.name || 'Someone';
+      return `${name} at ${deps.businessName}`;
+    },
+  };
+}
