@@ -27,6 +27,8 @@ export interface RecordedMessage {
   blocks: KnownBlock[];
   /** Ephemeral messages are shown to one user and cannot be updated. */
   ephemeralFor?: string;
+  /** The thread it was posted in (`thread_ts`). */
+  threadTs?: string;
   updated: number;
 }
 
@@ -77,6 +79,8 @@ export async function startSlackApiRecorder(options: {
   admins?: string[];
   /** User groups and their members, for usergroups.users.list. */
   usergroups?: Record<string, string[]>;
+  /** People's first names, for users.info's profile. */
+  names?: Record<string, string>;
   /** The workspace's team id: every user's `team_id` in users.info, but for `foreignUsers`. */
   teamId?: string;
   /** Users of another organization (Slack Connect), by their team id. */
@@ -153,7 +157,8 @@ export async function startSlackApiRecorder(options: {
         if (!text && blocks.length === 0) return { ok: false, error: 'no_text' };
         if (checkBlocks(blocks, 'message').length) return { ok: false, error: 'invalid_blocks' };
         const ts = nextTs();
-        messages.push({ channel, ts, text, blocks, updated: 0 });
+        const threadTs = typeof args.thread_ts === 'string' ? args.thread_ts : undefined;
+        messages.push({ channel, ts, text, blocks, updated: 0, ...(threadTs ? { threadTs } : {}) });
         return { ok: true, channel, ts, message: { text, blocks, ts } };
       }
       case 'chat.postEphemeral': {
@@ -187,6 +192,7 @@ export async function startSlackApiRecorder(options: {
             id: user,
             team_id: options.foreignUsers?.[user] ?? options.teamId ?? 'T0LOCAL',
             is_admin: options.admins?.includes(user) ?? false,
+            ...(options.names?.[user] ? { profile: { first_name: options.names[user] } } : {}),
           },
         };
       }
