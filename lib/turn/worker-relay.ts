@@ -13,10 +13,9 @@
  * 4. A reply in a thread whose hand-off is closed, or unknown, reaches no one and says so there.
  */
 import type { Handoffs, StaffThread } from '../store/handoffs';
-import type { QueuedRelay, ReplyTarget } from './queued-turn';
+import type { QueuedRelay, QueuedTurn, ReplyTarget } from './queued-turn';
 import { replyTargetSchema } from './queued-turn';
-import { runTurnFor } from './run-turn';
-import type { WorkerDeps, WorkerLine } from './worker-handler';
+import { runTurnFor, type TurnBot, type TurnResult, type TurnWords } from './run-turn';
 
 /** The staff side of hand-offs: a Slack channel's threads today, behind this port. */
 export interface StaffThreads {
@@ -33,11 +32,27 @@ export interface HandoffDeps {
   store: Pick<Handoffs, 'find' | 'answered' | 'close'>;
 }
 
+/** What a relay needs of a channel (a WorkerChannel): it delivers a turn's replies. */
+interface RelayChannel {
+  deliver(turn: QueuedTurn, result: TurnResult): Promise<void>;
+  words?: TurnWords;
+}
+
+/**
+ * What a relay needs of the worker's deps (WorkerDeps): named here, since worker-handler.ts imports
+ * this module and no import cycle is allowed.
+ */
+interface RelayDeps {
+  bot: TurnBot;
+  channels: Partial<Record<ReplyTarget['channel'], RelayChannel>>;
+  handoffs?: HandoffDeps;
+}
+
 /** A staff member's reply or hand-back, to the thread's customer (rules 1-4). */
 export async function relay(
-  deps: WorkerDeps,
+  deps: RelayDeps,
   work: QueuedRelay,
-  log: (line: WorkerLine) => void,
+  log: (line: { level: 'info'; msg: string; messageId: string }) => void,
 ): Promise<void> {
   const handoffs = deps.handoffs;
   if (!handoffs) return;

@@ -21,7 +21,6 @@ import {
   slackPoster,
   staffChannel,
   startSlackStack,
-  typeSimpleOrder,
 } from '../support/slack-stack';
 import { placeOrder, type SmsStack, signIn, startSmsStack } from '../support/sms-stack';
 
@@ -136,5 +135,54 @@ describe('talk to a person by SMS', () => {
     expect(staff.inThread(thread).map((m) => m.text)).toContain(
       'The customer has opted out of texts: they did not get that.',
     );
+  });
+});
+
+describe('talk to a person in Slack', () => {
+  let stack: SlackStack;
+  let staff: ReturnType<typeof staffChannel>;
+  beforeEach(async () => {
+    stack = await startSlackStack({ now: clock, env: STAFF_ENV, names: { [ALEX]: 'Alex' } });
+    staff = staffChannel(stack);
+  });
+  afterEach(() => stack.close());
+
+  it('a Slack customer mid-order gets both staff replies once each in the DM, and after the hand-back the order completes with the draft', async () => {
+    const ana = stack.person('U0ANA');
+    await signInOnSlack(stack, ana, '2125550101');
+    await ana.type('new order');
+    if (/Where/.test(blocksText(ana.openMenu().blocks))) await ana.type('1');
+    for (const answer of ['wash and fold', 'none', 'skip', 'laundry']) await ana.type(answer);
+    expect(blocksText(ana.openMenu().blocks)).toContain('How many bags?');
+
+    await ana.type('I want to talk to a person');
+    const [thread] = staff.threads();
+    if (!thread) throw new Error(`no staff thread was opened:\n${ana.transcript()}`);
+    expect(thread.text).toContain('by Slack');
+    await ana.type('Can you take a rug?');
+    expect(staff.inThread(thread).map((m) => m.text)).toEqual(['Can you take a rug?']);
+
+    const before = ana.messages().length;
+    await staff.reply(ALEX, thread, 'Yes, up to 8 feet.', 'Ev0RUG000002');
+    await staff.reply(ALEX, thread, 'Yes, up to 8 feet.', 'Ev0RUG000002');
+    await staff.reply(ALEX, thread, 'Anything else?');
+    const said = ana
+      .messages()
+      .slice(before)
+      .map((m) => blocksText(m.blocks) || m.text);
+    expect(said).toEqual([
+      expect.stringMatching(/^Alex at .+: Yes, up to 8 feet\.$/),
+      expect.stringMatching(/^Alex at .+: Anything else\?$/),
+    ]);
+
+    await staff.handBack(ALEX, thread);
+    expect(ana.transcript()).toContain('handed you back to the bot');
+    expect(blocksText(ana.openMenu().blocks)).toContain('How many bags?');
+    for (const answer of ['1', 'tomorrow', '1', 'collect', 'just this once']) await ana.type(answer);
+    if (/card/i.test(blocksText(ana.openMenu().blocks))) await ana.type('1');
+    for (const answer of ['no code', 'no', 'skip']) await ana.type(answer);
+    await ana.click('Place order');
+    expect(stack.sandbox.orders).toHaveLength(1);
+    expect(stack.sandbox.orders[0]?.body).toMatchObject({ bagCount: 1, returnMethod: 'IN_STORE_PICKUP' });
   });
 });
