@@ -17,6 +17,8 @@ export interface SlackApiCall {
   /** Fields as sent; JSON-encoded fields (blocks, view) parsed back. */
   args: Record<string, unknown>;
   at: number;
+  /** The message a post made (its `ts`: a thread's first message names the thread). */
+  ts?: string;
 }
 
 /** A message as the recorder keeps it: posts and their updates. */
@@ -120,14 +122,14 @@ export async function startSlackApiRecorder(options: {
     if (req.method !== 'POST' || !match?.[1]) return send(404, { ok: false, error: 'unknown_method' });
     const method = match[1];
     const args = await readArgs(req);
-    const call = { method, args, at: Date.now() };
+    const call: SlackApiCall = { method, args, at: Date.now() };
     calls.push(call);
-    recorder.onCall?.(call);
 
     const pending = failures.get(method) ?? [];
     const index = pending.findIndex((f) => !f.when || f.when(args));
     const failure = index >= 0 ? pending.splice(index, 1)[0]?.failure : undefined;
     if (failure !== undefined) {
+      recorder.onCall?.(call);
       if (typeof failure === 'string') return send(200, { ok: false, error: failure });
       return send(
         failure.status,
@@ -136,8 +138,14 @@ export async function startSlackApiRecorder(options: {
       );
     }
     const auth = req.headers.authorization ?? (typeof args.token === 'string' ? `Bearer ${args.token}` : '');
-    if (auth !== `Bearer ${options.botToken}`) return send(200, { ok: false, error: 'invalid_auth' });
-    send(200, answer(method, args));
+    if (auth !== `Bearer ${options.botToken}`) {
+      recorder.onCall?.(call);
+      return send(200, { ok: false, error: 'invalid_auth' });
+    }
+    const answered = answer(method, args);
+    if (typeof answered.ts === 'string') call.ts = answered.ts;
+    recorder.onCall?.(call);
+    send(200, answered);
   });
 
   function answer(method: string, args: Record<string, unknown>): Record<string, unknown> {

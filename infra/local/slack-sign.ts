@@ -6,8 +6,10 @@
  * replaced with a fresh id, so every run is a new trigger_id or event_id that the bot does not drop as a
  * retry; `{{user}}`, `{{channel}}` and `{{text}}` are replaced with `--user` (default U0LOCAL, Dana),
  * `--channel` (default D0LOCAL, her DM) and `--text` (default empty; `{{text|hi}}` names the file's own
- * default), each encoded for the file's format; `{{channel_name}}` is `directmessage` for a DM (a D… id), else `orders`.
- * `slack/examples/` holds a slash command, a DM and a mention of the bot in a channel.
+ * default), each encoded for the file's format; `{{channel_name}}` is `directmessage` for a DM (a D… id), else `orders`;
+ * `{{thread}}` is `--thread` (a staff thread's ts, as `npm start` prints it).
+ * `slack/examples/` holds a slash command, a DM, a mention of the bot in a channel, and the staff's side of a
+ * hand-off: a reply in its thread and the "Hand back to the bot" click.
  */
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
@@ -20,16 +22,17 @@ export const DEFAULT_GATEWAY_PORT = 3000;
 /** Where the Slack handler is served, as in API Gateway. */
 export const SLACK_EVENTS_PATH = '/slack/events';
 const DEFAULT_URL = `http://127.0.0.1:${DEFAULT_GATEWAY_PORT}${SLACK_EVENTS_PATH}`;
-const USAGE = `usage: npm run slack:sign -- <payload file> [--user U0SAM] [--channel C0ORDERS] [--text "…"] [--url ${DEFAULT_URL}]`;
+const USAGE = `usage: npm run slack:sign -- <payload file> [--user U0SAM] [--channel C0ORDERS] [--text "…"] [--thread 1700000000.000001] [--url ${DEFAULT_URL}]`;
 
 /** What `{{user}}`, `{{channel}}` and `{{text}}` stand for in a payload file. */
 export interface PayloadFields {
   user?: string;
   channel?: string;
   text?: string;
+  thread?: string;
 }
 
-const DEFAULT_FIELDS: Required<PayloadFields> = { user: 'U0LOCAL', channel: 'D0LOCAL', text: '' };
+const DEFAULT_FIELDS: Required<PayloadFields> = { user: 'U0LOCAL', channel: 'D0LOCAL', text: '', thread: '' };
 
 export interface SlackPayload {
   body: string;
@@ -55,7 +58,7 @@ export function preparePayload(
   const body = trimmed
     .replaceAll('{{id}}', id)
     .replace(
-      /\{\{(user|channel|text)(?:\|([^}]*))?\}\}/g,
+      /\{\{(user|channel|text|thread)(?:\|([^}]*))?\}\}/g,
       (_, name: keyof PayloadFields, fallback?: string) =>
         encode(fields[name] ?? fallback ?? DEFAULT_FIELDS[name]),
     )
@@ -155,6 +158,7 @@ function readArgs(
         user: { type: 'string' },
         channel: { type: 'string' },
         text: { type: 'string' },
+        thread: { type: 'string' },
       },
       allowPositionals: true,
     });
@@ -163,6 +167,7 @@ function readArgs(
       ...(values.user ? { user: values.user } : {}),
       ...(values.channel ? { channel: values.channel } : {}),
       ...(values.text !== undefined ? { text: values.text } : {}),
+      ...(values.thread ? { thread: values.thread } : {}),
     };
     return file && more.length === 0 ? { file, url: values.url, fields } : undefined;
   } catch {

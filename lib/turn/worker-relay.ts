@@ -94,5 +94,5 @@ export async function relay(
     await handoffs.threads.post(thread, 'The customer has opted out of texts: they did not get that.');
   if (!work.end) return handoffs.store.answered(thread, work.userId);
   await handoffs.store.close(handoff, work.userId);
-  await handoffs.threads.post(thread, `<@${work.userId}> handed the customer back to the bot.`);
+  await handoffs.threads.post(thread, `${from} handed the customer back to the bot.`);
 }
