@@ -110,8 +110,11 @@ export const envSchema = z.object({
     .optional(),
   STAFFED_HOURS: z
     .string()
-    .regex(/^([01]\d|2[0-3]):[0-5]\d-([01]\d|2[0-3]):[0-5]\d$/, 'must be HH:MM-HH:MM, like 08:00-18:00')
-    .refine((hours) => hours.slice(0, 5) < hours.slice(6), 'must open before it closes')
+    .refine(
+      (hours) =>
+        /^([01]\d|2[0-3]):[0-5]\d-([01]\d|2[0-3]):[0-5]\d$/.test(hours) && hours.slice(0, 5) < hours.slice(6),
+      'must be HH:MM-HH:MM, opening before closing, like 08:00-18:00',
+    )
     .default('08:00-18:00')
     .transform((hours) => ({ opens: hours.slice(0, 5), closes: hours.slice(6) })),
   REMINDER_LEAD_MINUTES: z.coerce
