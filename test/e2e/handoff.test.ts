@@ -64,8 +64,11 @@ describe('talk to a person by SMS', () => {
       expect(thread.text).not.toContain('2125550101');
       expect(thread.text).not.toContain(String(stack.sandbox.lastOtp('2125550101')));
 
-      // The customer's words go to the thread once each; the bot answers none.
+      // The customer's words go to the thread once each; the bot answers none. A mirrored message
+      // costs the turn's read and write, the channel's note, and one read more: the open thread.
+      const requests = stack.dynamoRequests.count;
       expect(await dana.text('Can you take a rug?')).toBe('');
+      expect(stack.dynamoRequests.count - requests).toBe(4);
       expect(await dana.text('Can you take a rug?', 'SM0000000000000000000000000000rug1')).toBe('');
       expect(await dana.text('Can you take a rug?', 'SM0000000000000000000000000000rug1')).toBe('');
       expect(staff.inThread(thread).map((m) => m.text)).toEqual([
@@ -74,7 +77,9 @@ describe('talk to a person by SMS', () => {
       ]);
 
       const before = dana.received().length;
+      const beforeReply = stack.dynamoRequests.count;
       await staff.reply(ALEX, thread, 'Yes – rugs up to 8 feet. 👍', 'Ev0RUG000001');
+      const perReply = stack.dynamoRequests.count - beforeReply;
       await staff.reply(ALEX, thread, 'Yes – rugs up to 8 feet. 👍', 'Ev0RUG000001');
       await staff.reply(ALEX, thread, 'Anything else?');
       const fromStaff = dana
@@ -110,6 +115,11 @@ describe('talk to a person by SMS', () => {
         closedAt: { S: expect.any(String) },
       });
       expect(JSON.stringify(record.Item)).not.toMatch(/rug|2125550101/);
+      // The figures for the closing note.
+      process.stdout.write(
+        `Hand-off by SMS: ${staff.threads().length + staff.inThread(thread).length} Slack messages, ` +
+          `${dana.received().length - before + 1} texts to the customer, ${perReply} DynamoDB requests per staff reply\n`,
+      );
     });
     expect(handedOff).toBe(true);
     expect(dana.lastReply.join('\n')).toMatch(/order #\d+ is placed/i);

@@ -3,7 +3,9 @@
  * mid-order, the customer's words passed to staff and never answered by the bot, staff's words said
  * as theirs, and the hand-back asking the question the customer was at, with the draft kept.
  */
+import { createDialogEngine } from '../../../../lib/dialog/engine';
 import type { DialogInput } from '../../../../lib/dialog/types';
+import { REGISTRY } from '../../../../lib/flows';
 import { createFakeWorld, FAKE_CONVERSATION_KEY, transcript } from '../../../support/fake-ports';
 import { continued, PLACE_ORDER, questions, SIGN_IN } from './conversations';
 
@@ -65,6 +67,18 @@ describe('hand-off flow', () => {
     );
     const opened = await continued(world, missed, ['agent']);
     expect(opened.outcomes[0]?.notices?.map((n) => n.key)).toEqual([THREAD]);
+  });
+
+  it('outside the staffed hours the customer is told when a person will answer: later today, or tomorrow', async () => {
+    // The fake clock is 9:00 AM in New York.
+    const told = async (opens: string, closes: string) => {
+      const world = createFakeWorld();
+      const engine = createDialogEngine(REGISTRY, { ...world.deps, staffedHours: { opens, closes } });
+      return (await transcript(engine, ['hi', 'talk to a person'])).text;
+    };
+    expect(await told('08:00', '18:00')).toContain('to answer you here, shortly.');
+    expect(await told('10:30', '18:00')).toContain('to answer you here, when we open, at 10:30 AM.');
+    expect(await told('06:00', '08:30')).toContain('to answer you here, when we open, at 6:00 AM tomorrow.');
   });
 
   it('staff words after the hand-back reach nobody and change nothing', async () => {
