@@ -10,7 +10,8 @@
  *    an opted-out phone gets nothing, and the thread is told so.
  * 3. Who answered, and who handed back and when, are recorded on the thread (store/handoffs.ts);
  *    no message text is logged or stored.
- * 4. A reply in a thread whose hand-off is closed, or unknown, reaches no one and says so there.
+ * 4. A reply in a thread whose hand-off is closed reaches no one and says so there; a thread that is
+ *    no hand-off's (the staff's own talk) is left alone.
  */
 import type { Handoffs, StaffThread } from '../store/handoffs';
 import type { QueuedRelay, QueuedTurn, ReplyTarget } from './queued-turn';
@@ -62,7 +63,8 @@ export async function relay(
   const channel = target.success ? deps.channels[target.data.channel] : undefined;
   if (!handoff || handoff.closedAt || !target.success || !channel) {
     log({ level: 'info', msg: 'relay skipped: no open hand-off in that thread', messageId: work.messageId });
-    if (work.text)
+    // Other threads of the staff channel are the staff's own talk: only a closed hand-off's says so.
+    if (work.text && handoff?.closedAt)
       await handoffs.threads.post(thread, 'This hand-off is closed: the customer did not get that.');
     return;
   }

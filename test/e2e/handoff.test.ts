@@ -152,7 +152,7 @@ describe('talk to a person in Slack', () => {
   let stack: SlackStack;
   let staff: ReturnType<typeof staffChannel>;
   beforeEach(async () => {
-    stack = await startSlackStack({ now: clock, env: STAFF_ENV, names: { [ALEX]: 'Alex' } });
+    stack = await startSlackStack({ now: clock, env: STAFF_ENV, names: { [ALEX]: 'Alex', U0ANA: 'Ana' } });
     staff = staffChannel(stack);
   });
   afterEach(() => stack.close());
@@ -168,7 +168,7 @@ describe('talk to a person in Slack', () => {
     await ana.type('I want to talk to a person');
     const [thread] = staff.threads();
     if (!thread) throw new Error(`no staff thread was opened:\n${ana.transcript()}`);
-    expect(thread.text).toContain('by Slack');
+    expect(thread.text).toContain('Ana, a customer, asks for a person, by Slack.');
     await ana.type('Can you take a rug?');
     expect(staff.inThread(thread).map((m) => m.text)).toEqual(['Can you take a rug?']);
 
@@ -194,5 +194,20 @@ describe('talk to a person in Slack', () => {
     await ana.click('Place order');
     expect(stack.sandbox.orders).toHaveLength(1);
     expect(stack.sandbox.orders[0]?.body).toMatchObject({ bagCount: 1, returnMethod: 'IN_STORE_PICKUP' });
+
+    // Once handed back, a late reply reaches no one, and the thread says so.
+    const sent = ana.messages().length;
+    await staff.reply(ALEX, thread, 'One more thing!');
+    expect(ana.messages()).toHaveLength(sent);
+    expect(staff.inThread(thread).at(-1)?.text).toBe(
+      'This hand-off is closed: the customer did not get that.',
+    );
+  });
+
+  it("the staff's own threads in their channel are no hand-off's: the bot says nothing there", async () => {
+    const talk = { channel: STAFF_CHANNEL, ts: '1700000000.000001', text: 'lunch?', blocks: [], updated: 0 };
+    await staff.reply(ALEX, talk, 'pizza');
+    expect(stack.slackApi.messages).toEqual([]);
+    expect(stack.sandbox.orders).toEqual([]);
   });
 });

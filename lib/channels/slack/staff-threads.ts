@@ -8,7 +8,8 @@
  *    thread is recorded with where the customer is answered (store/handoffs.ts).
  * 2. Everything after goes into that thread, rendered as a notice is (escaped once: a customer's
  *    words never form a mention or a link).
- * 3. Staff are named to the customer by their first name, as Slack has it, with the business's name.
+ * 3. Staff are named to the customer by their first name, as Slack has it, with the business's name;
+ *    a Slack customer is named to staff by theirs (the bot keeps no customer's name: by SMS, none).
  */
 import type { KnownBlock } from '@slack/types';
 import type { WebClient } from '@slack/web-api';
@@ -33,15 +34,20 @@ export function slackStaffThreads(deps: {
   businessName: string;
 }): StaffThreads {
   const { client, channelId } = deps;
+  const firstName = async (userId: string) => {
+    const { user } = await client.users.info({ user: userId });
+    return user?.profile?.first_name || user?.real_name?.split(' ')[0] || user?.name || undefined;
+  };
   return {
     async say(key, text, target) {
       const open = await deps.handoffs.current(key);
       if (open) return postNotice(client, channelId, text, open.threadTs);
       const via = targetOfKey(key)?.channel;
+      const name = target?.channel === 'slack' ? await firstName(target.userId) : undefined;
       const [message] = renderTurn([
         {
           type: 'text',
-          text: `A customer asks for a person${via ? `, by ${CHANNEL_NAMES[via]}` : ''}. Reply in this thread: they get it.\n${text}`,
+          text: `${name ? `${name}, a customer,` : 'A customer'} asks for a person${via ? `, by ${CHANNEL_NAMES[via]}` : ''}. Reply in this thread: they get it.\n${text}`,
         },
       ]).messages;
       const blocks: KnownBlock[] = [
@@ -68,10 +74,6 @@ export function slackStaffThreads(deps: {
       await deps.handoffs.open({ key, channelId, threadTs: posted.ts, target: target ?? {} }, 'customer');
     },
     post: (thread, text) => postNotice(client, thread.channelId, text, thread.threadTs),
-    async speaker(userId) {
-      const { user } = await client.users.info({ user: userId });
-      const name = user?.profile?.first_name || user?.real_name?.split(' ')[0] || user?.name || 'Someone';
-      return `${name} at ${deps.businessName}`;
-    },
+    speaker: async (userId) => `${(await firstName(userId)) ?? 'Someone'} at ${deps.businessName}`,
   };
 }
