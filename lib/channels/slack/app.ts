@@ -158,7 +158,7 @@ export function registerListeners(app: App, deps: SlackListenerDeps): void {
 
   app.event('message', async ({ event, body }) => {
     if (event.subtype === undefined && event.channel === deps.staffChannelId) {
-      if (event.bot_id || !event.user || typeof event.text !== 'string') return;
+      if (event.bot_id || !event.user || typeof event.text !== 'string' || !event.text.trim()) return;
       if (!event.thread_ts || event.thread_ts === event.ts) return;
       await relay(event.channel, event.thread_ts, event.user, `e:${body.event_id}`, { text: event.text });
       return;
