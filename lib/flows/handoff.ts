@@ -121,7 +121,7 @@ export const handoffFlow: Flow<HandoffData> = {
       label: 'Talk to a person',
       does: 'talk to a person',
       typed:
-        /^(?:an? )?(?:agent|human|person|operator|representative|call me|(?:can i |i want to |let me )?(?:talk|speak) (?:to|with) (?:a |an |someone|somebody)?\s*(?:person|human|agent|real person|someone|somebody)?)[.!?]*$/i,
+        /^(?:an? )?(?:real )?(?:agent|human|person|operator|representative|call me|(?:can i |i want to |let me )?(?:talk|speak) (?:to|with) (?:a |an |someone|somebody)?\s*(?:person|human|agent|real person|someone|somebody)?)(?:,? please)?[.!?]*$/i,
       onTop: true,
       args: (_orderId, below) => ({ brief: briefOf(below) }),
     },

@@ -81,6 +81,25 @@ describe('hand-off flow', () => {
     expect(await told('06:00', '08:30')).toContain('to answer you here, when we open, at 6:00 AM tomorrow.');
   });
 
+  it('the ways people ask for a person open it; a sentence that only mentions calling does not', async () => {
+    const opens = async (text: string) => {
+      const world = createFakeWorld();
+      const [, asked] = (await transcript(world.engine, ['hi', text])).outcomes;
+      return asked?.notices?.some((notice) => notice.key === THREAD) ?? false;
+    };
+    for (const text of [
+      'agent',
+      'Agent, please.',
+      'a real person',
+      'talk to a human!',
+      'I want to talk to a person',
+      'call me',
+    ])
+      expect([text, await opens(text)]).toEqual([text, true]);
+    for (const text of ['call me before pickup', 'talk to'])
+      expect([text, await opens(text)]).toEqual([text, false]);
+  });
+
   it('staff words after the hand-back reach nobody and change nothing', async () => {
     const world = createFakeWorld();
     const at = await transcript(world.engine, [...SIGN_IN, 'human', HAND_BACK]);
