@@ -18,10 +18,12 @@ import {
   createDynamoClient,
   createDynamoConversationStore,
   createDynamoCustomerNotes,
+  createDynamoHandoffs,
   createDynamoOrderLedger,
   createDynamoPhoneDirectory,
   createDynamoSignInAttempts,
   createTokenCipher,
+  type Handoffs,
   type OrderLedger,
   type PhoneDirectory,
   phoneFingerprint,
@@ -69,6 +71,8 @@ export interface Bot {
   readonly ledger: OrderLedger;
   /** Who signed in with which phone number, for staff (phone-directory.ts). */
   readonly phones: PhoneDirectory;
+  /** Hand-offs to a person: their staff threads and records (handoffs.ts). */
+  readonly handoffs: Handoffs;
   readonly laundry: LaundryClient;
   /** The clock every part of this bot reads (see clock.ts). */
   readonly now: () => Date;
@@ -121,6 +125,7 @@ export function createBot(config: BotConfig, overrides: BotOverrides = {}): Bot 
   const phones = createDynamoPhoneDirectory({ client, tableName, fingerprint, ...clock });
   const ledger = createDynamoOrderLedger({ client, tableName, transactions, ...clock });
   const customerNotes = createDynamoCustomerNotes({ client, tableName, ...clock });
+  const handoffs = createDynamoHandoffs({ client, tableName, cipher, now });
   const signInAttempts = createDynamoSignInAttempts({
     client,
     tableName,
@@ -138,6 +143,8 @@ export function createBot(config: BotConfig, overrides: BotOverrides = {}): Bot 
       ? { reminders: bestEffort(reminders, overrides.onReminderError ?? reportReminderError) }
       : {}),
     staffDesk: createStaffDesk({ store, phones, ledger, dispatchToken: config.staff.dispatchToken }),
+    staffedHours: config.staff.staffedHours,
+    canHandOff: config.slack?.staffChannelId !== undefined,
     signInAttempts,
     customerNotes,
     businessId: config.businessId,
@@ -161,6 +168,7 @@ export function createBot(config: BotConfig, overrides: BotOverrides = {}): Bot 
     dynamoClient: client,
     ledger,
     phones,
+    handoffs,
     laundry,
     now,
     signInIdleMs: config.signInIdleMs,

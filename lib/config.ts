@@ -101,6 +101,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
             channelLinkDays: e.CHANNEL_LINK_DAYS,
             apiUrl: e.SLACK_API_URL.endsWith('/') ? e.SLACK_API_URL : `${e.SLACK_API_URL}/`,
             appToken: e.SLACK_APP_TOKEN,
+            staffChannelId: e.STAFF_CHANNEL_ID,
             ...(e.SLACK_CLIENT_ID && e.SLACK_CLIENT_SECRET
               ? {
                   oauth: {
@@ -128,6 +129,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
       slackUserIds: e.STAFF_SLACK_USER_IDS,
       slackUsergroupId: e.STAFF_SLACK_USERGROUP_ID,
       dispatchToken: e.STAFF_DISPATCH_TOKEN,
+      staffedHours: e.STAFFED_HOURS,
     },
     reminderLeadMinutes: e.REMINDER_LEAD_MINUTES,
     reminders:

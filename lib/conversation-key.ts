@@ -89,6 +89,19 @@ export function slackWorkspaceKey(teamId: string): string {
   return `slack-workspace:${nonEmpty(teamId, 'teamId')}`;
 }
 
+/**
+ * The thread where the business's staff talk with a conversation's person (a hand-off): a notice to
+ * this key goes there (`staff-thread:<conversation key>`).
+ */
+export function staffThreadKey(conversationKey: string): string {
+  return `staff-thread:${nonEmpty(conversationKey, 'conversationKey')}`;
+}
+
+/** The conversation of a staff thread's key; undefined for any other key. */
+export function threadConversationOf(key: string): string | undefined {
+  return /^staff-thread:(.+)$/.exec(key)?.[1];
+}
+
 /** A Slack channel of one workspace, for what the channel shares (its company account): `slack-channel:<teamId>:<channelId>`. */
 export function slackChannelKey(teamId: string, channelId: string): string {
   return `slack-channel:${nonEmpty(teamId, 'teamId')}:${nonEmpty(channelId, 'channelId')}`;

@@ -4,13 +4,15 @@
  */
 import type { Context, SQSBatchResponse, SQSEvent } from 'aws-lambda';
 import type { Bot } from './bot';
+import { slackStaffThreads } from './channels/slack/staff-threads';
 import { createSlackWebClient } from './channels/slack/web-client';
 import { createSlackWorkerChannel } from './channels/slack/worker-channel';
 import { createWorkspaceChannel } from './channels/slack/workspace-channel';
-import { type Workspaces, workspacesOf } from './channels/slack/workspaces';
+import { type WorkspaceAuth, type Workspaces, workspacesOf } from './channels/slack/workspaces';
 import { createTwilioMessages } from './channels/sms/twilio-messages';
 import { createSmsWorkerChannel, type SmsSender } from './channels/sms/worker-channel';
 import { removeSlackWorkspace } from './store/slack-workspace-data';
+import { UndeliverableError } from './turn/errors';
 import { createWorkerHandler, type WorkerDeps, type WorkerLine } from './turn/worker-handler';
 
 export type WorkerHandler = (event: SQSEvent, context?: Context) => Promise<SQSBatchResponse>;
@@ -29,12 +31,33 @@ export function createWorker(
 ): WorkerHandler {
   const { config } = bot;
   const channels: WorkerDeps['channels'] = {};
+  let handoffs: WorkerDeps['handoffs'];
   const { slack } = config;
   if (slack) {
     const dynamo = { client: bot.dynamoClient, tableName: config.dynamo.tableName };
+    const workspaces =
+      overrides.workspaces ?? workspacesOf({ ...config, slack }, { ...dynamo, now: bot.now });
+    const clientFor = (auth: WorkspaceAuth) =>
+      createSlackWebClient({ botToken: auth.botToken, apiUrl: slack.apiUrl });
+    const { staffChannelId } = slack;
+    if (staffChannelId) {
+      // Staff threads live in the laundry's own workspace, whichever workspace the customer is in.
+      const threads = slackStaffThreads({
+        client: async () => {
+          const auth = await workspaces.authFor(slack.teamId);
+          if (!auth) throw new UndeliverableError("the laundry's own workspace is not installed");
+          return clientFor(auth);
+        },
+        teamId: slack.teamId,
+        channelId: staffChannelId,
+        handoffs: bot.handoffs,
+        businessName: config.businessName,
+      });
+      handoffs = { threads, store: bot.handoffs };
+    }
     channels.slack = createWorkspaceChannel({
-      workspaces: overrides.workspaces ?? workspacesOf({ ...config, slack }, { ...dynamo, now: bot.now }),
-      clientFor: (auth) => createSlackWebClient({ botToken: auth.botToken, apiUrl: slack.apiUrl }),
+      workspaces,
+      clientFor,
       channelFor: (client, teamId) =>
         createSlackWorkerChannel({
           client,
@@ -66,6 +89,7 @@ export function createWorker(
     maxReceives: config.queue.maxReceives,
     reminders: { ledger: bot.ledger },
     ...(bot.deliverAt ? { decentHours: { timeZone: config.timeZone, deliverAt: bot.deliverAt } } : {}),
+    ...(handoffs ? { handoffs } : {}),
     ...(overrides.log ? { log: overrides.log } : {}),
   });
 }

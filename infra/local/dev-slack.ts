@@ -52,7 +52,11 @@ async function main(env: Env, closers: Closer[]): Promise<void> {
     logger,
   });
   app.error(refusingForeign(logger));
-  registerListeners(app, { queue, logger });
+  registerListeners(app, {
+    queue,
+    logger,
+    ...(slack.staffChannelId ? { staffChannelId: slack.staffChannelId } : {}),
+  });
   await app.start();
   closers.push({
     name: 'Slack connection',

@@ -67,18 +67,20 @@ export async function localSlackEnv(
     SLACK_BOT_USER_ID: env.SLACK_BOT_USER_ID || LOCAL_BOT_USER_ID,
     SLACK_TEAM_ID: env.SLACK_TEAM_ID || LOCAL_TEAM_ID,
     SLACK_APP_ID: env.SLACK_APP_ID || LOCAL_APP_ID,
+    STAFF_CHANNEL_ID: env.STAFF_CHANNEL_ID || LOCAL_STAFF_CHANNEL,
   };
   if (env.SLACK_API_URL) return { env: slackEnv, ...none };
   const recorder = await startSlackApiRecorder({
     botToken,
     channels: localChannels(),
+    names: LOCAL_NAMES,
     teamId: slackEnv.SLACK_TEAM_ID,
     oauthClient: LOCAL_OAUTH_CLIENT,
   });
   recorder.onCall = (call) => process.stderr.write(`${describeSlackCall(call)}\n`);
   // Never a token, not even the local one: the README shows the call that removes a member.
   process.stderr.write(
-    `  Slack Web API: ${recorder.url} (a stand-in; channel ${LOCAL_CHANNEL} has ${LOCAL_CHANNEL_MEMBERS.join(' and ')})\n`,
+    `  Slack Web API: ${recorder.url} (a stand-in; channel ${LOCAL_CHANNEL} has ${LOCAL_CHANNEL_MEMBERS.join(' and ')}; staff answer hand-offs in ${LOCAL_STAFF_CHANNEL})\n`,
   );
   closers.push({ name: 'Slack Web API recorder', close: () => recorder.close() });
   if (env.SLACK_BOT_TOKEN) return { env: { ...slackEnv, SLACK_API_URL: recorder.url }, ...none };
@@ -91,6 +93,7 @@ export async function localSlackEnv(
       SLACK_CLIENT_SECRET: LOCAL_OAUTH_CLIENT.secret,
       SLACK_API_URL: recorder.url,
       SLACK_AUTHORIZE_URL: new URL('/oauth/v2/authorize', recorder.url).toString(),
+      STAFF_CHANNEL_ID: slackEnv.STAFF_CHANNEL_ID,
     },
     onGateway(gateway) {
       if ('url' in gateway) recorder.redirectUri = `${gateway.url}${REDIRECT_PATH}`;
@@ -122,6 +125,10 @@ export async function installLocalWorkspace(bot: Bot): Promise<void> {
 export const LOCAL_CHANNEL = 'C0ORDERS';
 /** Dana (the DM examples' user) and Sam. */
 export const LOCAL_CHANNEL_MEMBERS = ['U0LOCAL', 'U0SAM'];
+/** The staff's channel, where a hand-off opens a thread (slack/examples/thread-reply.json, hand-back.txt). */
+export const LOCAL_STAFF_CHANNEL = 'C0STAFF';
+/** First names users.info gives: Alex answers in the staff channel. */
+const LOCAL_NAMES = { U0LOCAL: 'Dana', U0SAM: 'Sam', U0ALEX: 'Alex' };
 
 function localChannels() {
   return { [LOCAL_CHANNEL]: { members: [...LOCAL_CHANNEL_MEMBERS] } };
@@ -185,7 +192,7 @@ export function slackBannerLine(gateway: GatewayStatus, oauth = false): string {
  * `slack ← chat.postMessage D0ANA: "To order, let's sign you in. What's your mobile number?" [1 button]`.
  * Never a token.
  */
-export function describeSlackCall({ method, args }: SlackApiCall): string {
+export function describeSlackCall({ method, args, ts }: SlackApiCall): string {
   const view = isRecord(args.view) ? args.view : {};
   const blocks = records(args.blocks ?? view.blocks);
   const target = firstString(args.channel, args.user_id, args.users, args.user);
@@ -196,6 +203,10 @@ export function describeSlackCall({ method, args }: SlackApiCall): string {
     target && ` ${target}`,
     text && `${target ? ':' : ''} "${clipLine(text)}"`,
     controls && ` [${controls}]`,
+    // A staff thread, so a second terminal can answer in it (slack/examples/thread-reply.json).
+    method === 'chat.postMessage' && target?.startsWith('C') && ts
+      ? ` (thread ${firstString(args.thread_ts) ?? ts})`
+      : '',
   ].join('');
 }
 

@@ -187,15 +187,26 @@ export function localPhone(options: {
   queue: InProcessQueue;
 }): LocalPhone {
   const { recorder, number } = options;
+  let texting = false;
+  const shown = recorder.onMessage;
+  // A text the phone gets outside a turn of its own (staff answering a hand-off) is shown as it comes.
+  recorder.onMessage = (message) => {
+    if (!texting && message.sid && message.to === number)
+      process.stderr.write(`${describeSentSms(message)}\n`);
+    else shown?.(message);
+  };
   return {
     async text(body) {
+      texting = true;
       const before = recorder.messages.length;
       const request = inboundSmsRequest({ sms: options.sms, from: number, to: LOCAL_BUSINESS_NUMBER, body });
       const response = await fetch(options.inboundUrl, { method: 'POST', ...request });
       // Read to the end, so the connection is free for the next text.
       await response.text();
       if (response.status !== 200) throw new Error(`the SMS webhook answered ${response.status}`);
-      await options.queue.drain();
+      await options.queue.drain().finally(() => {
+        texting = false;
+      });
       // A refused text (no sid) never reaches the phone; its line is on stderr.
       return recorder.messages
         .slice(before)

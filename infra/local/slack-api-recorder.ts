@@ -25,6 +25,8 @@ export interface SlackApiCall {
   /** Fields as sent; JSON-encoded fields (blocks, view) parsed back. */
   args: Record<string, unknown>;
   at: number;
+  /** The message a post made (its `ts`: a thread's first message names the thread). */
+  ts?: string;
 }
 
 /** A message as the recorder keeps it: posts and their updates. */
@@ -35,6 +37,8 @@ export interface RecordedMessage {
   blocks: KnownBlock[];
   /** Ephemeral messages are shown to one user and cannot be updated. */
   ephemeralFor?: string;
+  /** The thread it was posted in (`thread_ts`). */
+  threadTs?: string;
   updated: number;
 }
 
@@ -96,6 +100,8 @@ export async function startSlackApiRecorder(options: {
   admins?: string[];
   /** User groups and their members, for usergroups.users.list. */
   usergroups?: Record<string, string[]>;
+  /** People's first names, for users.info's profile. */
+  names?: Record<string, string>;
   /** The workspace's team id: every user's `team_id` in users.info, but for `foreignUsers`. */
   teamId?: string;
   /** Users of another organization (Slack Connect), by their team id. */
@@ -195,14 +201,14 @@ export async function startSlackApiRecorder(options: {
     const args = await readArgs(req);
     const auth = req.headers.authorization ?? (typeof args.token === 'string' ? `Bearer ${args.token}` : '');
     const token = auth.replace(/^Bearer /, '');
-    const call = { method, token, args, at: Date.now() };
+    const call: SlackApiCall = { method, token, args, at: Date.now() };
     calls.push(call);
-    recorder.onCall?.(call);
 
     const pending = failures.get(method) ?? [];
     const index = pending.findIndex((f) => !f.when || f.when(args));
     const failure = index >= 0 ? pending.splice(index, 1)[0]?.failure : undefined;
     if (failure !== undefined) {
+      recorder.onCall?.(call);
       if (typeof failure === 'string') return send(200, { ok: false, error: failure });
       return send(
         failure.status,
@@ -210,10 +216,19 @@ export async function startSlackApiRecorder(options: {
         failure.status === 429 ? { 'retry-after': '1' } : {},
       );
     }
-    if (method === 'oauth.v2.access') return send(200, exchange(args));
+    if (method === 'oauth.v2.access') {
+      recorder.onCall?.(call);
+      return send(200, exchange(args));
+    }
     const teamId = tokens.get(token);
-    if (!teamId) return send(200, { ok: false, error: 'invalid_auth' });
-    send(200, answer(method, args, teamId));
+    if (!teamId) {
+      recorder.onCall?.(call);
+      return send(200, { ok: false, error: 'invalid_auth' });
+    }
+    const answered = answer(method, args, teamId);
+    if (typeof answered.ts === 'string') call.ts = answered.ts;
+    recorder.onCall?.(call);
+    send(200, answered);
   });
 
   /** Slack's authorize page, as a person sees it: allow installs into a new workspace, cancel does not. */
@@ -256,7 +271,8 @@ export async function startSlackApiRecorder(options: {
         if (!text && blocks.length === 0) return { ok: false, error: 'no_text' };
         if (checkBlocks(blocks, 'message').length) return { ok: false, error: 'invalid_blocks' };
         const ts = nextTs();
-        messages.push({ channel, ts, text, blocks, updated: 0 });
+        const threadTs = typeof args.thread_ts === 'string' ? args.thread_ts : undefined;
+        messages.push({ channel, ts, text, blocks, updated: 0, ...(threadTs ? { threadTs } : {}) });
         return { ok: true, channel, ts, message: { text, blocks, ts } };
       }
       case 'chat.postEphemeral': {
@@ -290,6 +306,7 @@ export async function startSlackApiRecorder(options: {
             id: user,
             team_id: options.foreignUsers?.[user] ?? teamId,
             is_admin: options.admins?.includes(user) ?? false,
+            ...(options.names?.[user] ? { profile: { first_name: options.names[user] } } : {}),
           },
         };
       }

@@ -7,8 +7,10 @@
  * retry; `{{user}}`, `{{channel}}`, `{{team}}` and `{{text}}` are replaced with `--user` (default U0LOCAL,
  * Dana), `--channel` (default D0LOCAL, her DM), `--team` (default T0LOCAL, the local workspace; another
  * one installed at `/slack/install`) and `--text` (default empty; `{{text|hi}}` names the file's own
- * default), each encoded for the file's format; `{{channel_name}}` is `directmessage` for a DM (a D… id), else `orders`.
- * `slack/examples/` holds a slash command, a DM, a mention of the bot in a channel and an uninstall.
+ * default), each encoded for the file's format; `{{channel_name}}` is `directmessage` for a DM (a D… id), else `orders`;
+ * `{{thread}}` is `--thread` (a staff thread's ts, as `npm start` prints it).
+ * `slack/examples/` holds a slash command, a DM, a mention of the bot in a channel, an uninstall, and the
+ * staff's side of a hand-off: a reply in its thread and the "Hand back to the bot" click.
  */
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
@@ -21,7 +23,7 @@ export const DEFAULT_GATEWAY_PORT = 3000;
 /** Where the Slack handler is served, as in API Gateway. */
 export const SLACK_EVENTS_PATH = '/slack/events';
 const DEFAULT_URL = `http://127.0.0.1:${DEFAULT_GATEWAY_PORT}${SLACK_EVENTS_PATH}`;
-const USAGE = `usage: npm run slack:sign -- <payload file> [--user U0SAM] [--channel C0ORDERS] [--team T0WS1] [--text "…"] [--url ${DEFAULT_URL}]`;
+const USAGE = `usage: npm run slack:sign -- <payload file> [--user U0SAM] [--channel C0ORDERS] [--team T0WS1] [--text "…"] [--thread 1700000000.000001] [--url ${DEFAULT_URL}]`;
 
 /** What `{{user}}`, `{{channel}}`, `{{team}}` and `{{text}}` stand for in a payload file. */
 export interface PayloadFields {
@@ -29,6 +31,7 @@ export interface PayloadFields {
   channel?: string;
   team?: string;
   text?: string;
+  thread?: string;
 }
 
 const DEFAULT_FIELDS: Required<PayloadFields> = {
@@ -36,6 +39,7 @@ const DEFAULT_FIELDS: Required<PayloadFields> = {
   channel: 'D0LOCAL',
   team: 'T0LOCAL',
   text: '',
+  thread: '',
 };
 
 export interface SlackPayload {
@@ -62,7 +66,7 @@ export function preparePayload(
   const body = trimmed
     .replaceAll('{{id}}', id)
     .replace(
-      /\{\{(user|channel|team|text)(?:\|([^}]*))?\}\}/g,
+      /\{\{(user|channel|team|text|thread)(?:\|([^}]*))?\}\}/g,
       (_, name: keyof PayloadFields, fallback?: string) =>
         encode(fields[name] ?? fallback ?? DEFAULT_FIELDS[name]),
     )
@@ -163,6 +167,7 @@ function readArgs(
         channel: { type: 'string' },
         team: { type: 'string' },
         text: { type: 'string' },
+        thread: { type: 'string' },
       },
       allowPositionals: true,
     });
@@ -172,6 +177,7 @@ function readArgs(
       ...(values.channel ? { channel: values.channel } : {}),
       ...(values.team ? { team: values.team } : {}),
       ...(values.text !== undefined ? { text: values.text } : {}),
+      ...(values.thread ? { thread: values.thread } : {}),
     };
     return file && more.length === 0 ? { file, url: values.url, fields } : undefined;
   } catch {

@@ -111,6 +111,19 @@ export const envSchema = z.object({
     .regex(/^S[A-Z0-9]+$/, 'must be a Slack user group id (S…)')
     .optional(),
   STAFF_DISPATCH_TOKEN: z.string().min(8).optional(),
+  STAFF_CHANNEL_ID: z
+    .string()
+    .regex(/^[CG][A-Z0-9]+$/, 'must be a Slack channel id (C…)')
+    .optional(),
+  STAFFED_HOURS: z
+    .string()
+    .refine(
+      (hours) =>
+        /^([01]\d|2[0-3]):[0-5]\d-([01]\d|2[0-3]):[0-5]\d$/.test(hours) && hours.slice(0, 5) < hours.slice(6),
+      'must be HH:MM-HH:MM, opening before closing, like 08:00-18:00',
+    )
+    .default('08:00-18:00')
+    .transform((hours) => ({ opens: hours.slice(0, 5), closes: hours.slice(6) })),
   REMINDER_LEAD_MINUTES: z.coerce
     .number()
     .int()

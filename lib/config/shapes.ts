@@ -33,6 +33,8 @@ export interface SlackConfig {
   apiUrl: string;
   /** Socket Mode, for `npm run dev:slack` only. */
   appToken: string | undefined;
+  /** The staff's channel: "talk to a person" opens a thread there, and its replies go to the customer. */
+  staffChannelId?: string | undefined;
   /** "Add to Slack": present when the app's OAuth client is configured (every workspace may install it). */
   oauth?: SlackOAuthConfig;
 }
@@ -81,6 +83,8 @@ export interface StaffConfig {
    * orders; staff act with it only where the customer's own sign-in is gone.
    */
   dispatchToken: string | undefined;
+  /** When a person answers a hand-off (`HH:MM`, in the business's zone, every day). */
+  staffedHours: { opens: string; closes: string };
 }
 
 export interface Config {

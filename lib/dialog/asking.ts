@@ -201,11 +201,16 @@ export abstract class Asking {
     this.replies.push({ type: 'prompt', promptId: prompt.id, ...this.offered(asked.prompt) });
   }
 
+  /** The entry points that can be opened here: those whose flow allows it (`Opening.when`). */
+  protected openings(): Registry['openings'] {
+    return this.registry.openings.filter(({ opening }) => opening.when?.(this.deps) ?? true);
+  }
+
   /** The prompt without the options opening an entry point no flow declares (engine.ts rule 9). */
   private offered(prompt: PromptSpec): PromptSpec {
     const declared = (value: string) => {
       const opens = opensOf(value);
-      return !opens || this.registry.openings.some(({ opening }) => opening.word === opens.word);
+      return !opens || this.openings().some(({ opening }) => opening.word === opens.word);
     };
     return prompt.options.every((option) => declared(option.value))
       ? prompt

@@ -43,6 +43,10 @@ export interface DialogDeps {
   reminders?: Pick<Reminders, 'schedule' | 'cancel'>;
   /** For support staff's conversations; without it, staff commands are refused. */
   staffDesk?: StaffDeskPort;
+  /** When a person of the business answers (`HH:MM`, in `timeZone`, every day); without it, always. */
+  staffedHours?: { opens: string; closes: string };
+  /** True when a person of the business can take a conversation (a staff channel is configured). */
+  canHandOff?: boolean;
   businessId: number;
   /** Zone the window times and days are shown and read in, unless the store's data names its own. */
   timeZone: string;

@@ -27,12 +27,17 @@
  *    option whose value opens an entry point (`opensValue`: offered only when a flow declares its
  *    word) do what the flow declaring them says (step.ts `Opening`); summary, nevermind and restart
  *    treat the work in progress as its flow declares (`held`, `nevermind`); an entry point the bot
- *    opens itself (`over`: a reminder) greets no one, even in a conversation started afresh; the
+ *    opens itself (`byBot`: a reminder) greets no one, even in a conversation started afresh; the
  *    flows it starts by itself are the registry's roles. The registry is handed to the engine when
  *    it is made (registry.ts); the app's flows are in lib/flows.
  * 10. A stored state is trusted only when it parses: its shape, and each frame's data by its flow's
  *    schema. A state an older version stored is brought to today's shape by the registry's
  *    `migrate`; anything else starts the conversation afresh.
+ * 11. While a relaying flow is on top (step.ts `Relay`: the person talks to a person of the
+ *    business), what the person types is passed on and nothing answers it: no command, entry point
+ *    or step reads it. A `relay` input is the other end speaking, or ending it: the relaying frame
+ *    pops and the question below is asked again, the work in progress kept. An opening `onTop`
+ *    pushes such a flow on whatever is open, without dropping it.
  */
 import { randomBytes } from 'node:crypto';
 import type { TurnOutcome } from './asking';
@@ -45,10 +50,17 @@ import { readAnswer } from './read-answer';
 import { readCommand } from './read-command';
 import { checkRegistry, flowOf, type Registry } from './registry';
 import { freshStateOf, loadState } from './saved-state';
-import { keepFramesOf, pushFrame } from './stack';
-import { type ChannelFacts, channelFacts, type Step } from './step';
+import { keepFramesOf, popFrame, pushFrame, topFrame } from './stack';
+import { type Below, type ChannelFacts, channelFacts, type Step } from './step';
 import { opensOf, say } from './step-helpers';
-import { COMMANDS, type DialogInput, type DialogState, type OpeningWord, type Session } from './types';
+import {
+  COMMANDS,
+  type DialogInput,
+  type DialogState,
+  type OpeningWord,
+  type Reply,
+  type Session,
+} from './types';
 
 export type { TurnOutcome } from './asking';
 
@@ -126,11 +138,11 @@ export function createDialogEngine(
         sender,
         facts,
       );
-      // A turn the bot starts itself (an entry point pushed over everything: a reminder) says only its own piece.
+      // A turn the bot starts itself (a reminder) says only its own piece.
       const botsOwn =
         input.type === 'open' &&
         registry.openings.some(
-          ({ opening }) => opening.word === input.flow && opening.kind === 'push' && opening.over,
+          ({ opening }) => opening.word === input.flow && opening.kind === 'push' && opening.byBot,
         );
       if (!state && expired && !botsOwn)
         turn.say("It's been a while since we last talked, so I've started over.");
@@ -179,6 +191,11 @@ class RoutedTurn extends CommandTurn {
       if (prompt) this.say("Welcome back! Here's where we were.");
       return this.reask();
     }
+    if (input.type === 'relay') return this.relayed(input);
+    // Rule 11: the person is talking to someone else; the dialog says nothing.
+    const relaying = this.relaying();
+    if (relaying && input.type === 'text') return relaying.heard(this.ctx(topFrame(this.state)), input.text);
+    if (relaying) return this.reask();
     if (input.type === 'open' && this.staff) {
       this.say('Here, look an order up by its number or the customer’s phone number.');
       return this.reask();
@@ -224,7 +241,7 @@ class RoutedTurn extends CommandTurn {
 
   /** A channel's entry point (rule 9): what the flow declaring `word` opens with it. */
   private async open(word: OpeningWord, orderId: number | undefined): Promise<void> {
-    const found = this.registry.openings.find(({ opening }) => opening.word === word);
+    const found = this.openings().find(({ opening }) => opening.word === word);
     if (!found) {
       // A word an older version offered, still queued or on an old button.
       this.say("I can't open that here. Here's where we are now.", 'warning');
@@ -243,9 +260,17 @@ class RoutedTurn extends CommandTurn {
       }
       return this.reask();
     }
-    if (opening.kind === 'push' && opening.over) {
+    if (opening.kind === 'push' && opening.onTop) {
+      // The same flow open already (a second reminder) is replaced, never stacked twice.
       this.state.stack = this.state.stack.filter((frame) => frame.flow !== flow);
-      pushFrame(this.registry, this.state, flow, opening.args?.(orderId), this.session?.serviceCustomerId);
+      this.closePrompt(opening.label);
+      pushFrame(
+        this.registry,
+        this.state,
+        flow,
+        opening.args?.(orderId, this.below()),
+        this.session?.serviceCustomerId,
+      );
       return this.advance();
     }
     if (opening.kind === 'push') {
@@ -256,7 +281,13 @@ class RoutedTurn extends CommandTurn {
       }
       this.closePrompt(opening.label);
       this.state.stack = this.state.stack.slice(0, 1);
-      pushFrame(this.registry, this.state, flow, opening.args?.(orderId), this.session?.serviceCustomerId);
+      pushFrame(
+        this.registry,
+        this.state,
+        flow,
+        opening.args?.(orderId, this.below()),
+        this.session?.serviceCustomerId,
+      );
       return this.advance();
     }
     if (orderId === undefined) return this.reask();
@@ -276,6 +307,35 @@ class RoutedTurn extends CommandTurn {
     if (result.kind === 'retry' || result.kind === 'stay') return this.reask();
     this.closePrompt(opening.label(orderId));
     await this.settle(bottom, step, before, result);
+  }
+
+  /** The relay of the flow on top, while one is (rule 11). */
+  private relaying() {
+    return this.flowOf(topFrame(this.state)).relay;
+  }
+
+  /** The other end of a relay speaks, or ends it (rule 11); with none open, nothing is said. */
+  private async relayed(input: Extract<DialogInput, { type: 'relay' }>): Promise<void> {
+    const frame = topFrame(this.state);
+    const relay = this.flowOf(frame).relay;
+    if (!relay) return;
+    if (!input.end) {
+      this.replies.push(...relay.said(this.ctx(frame), input.from, input.text ?? ''));
+      return;
+    }
+    this.replies.push(...relay.ended(this.ctx(frame), input.from));
+    popFrame(this.state);
+    this.state.misses = 0;
+    return this.advance();
+  }
+
+  /** What a flow opened on top is told of the conversation below it. */
+  private below(): Below {
+    const held = this.heldFrame();
+    return {
+      ...(held ? { held: this.heldOf(held).summary(held.data, this.deps) } : {}),
+      recent: this.state.recent.flatMap((turn) => turn.replies as Reply[]),
+    };
   }
 
   /** `/laundry staff <order or phone>`: the desk looks it up and opens the change flow for the customer. */
@@ -299,7 +359,7 @@ class RoutedTurn extends CommandTurn {
 
   /** The entry point a typed text names anywhere ("change 5001"), with its order id. */
   private typedOpening(text: string): { word: OpeningWord; orderId: number | undefined } | undefined {
-    for (const { opening } of this.registry.openings) {
+    for (const { opening } of this.openings()) {
       const match = opening.kind === 'push' ? opening.typed?.exec(text) : undefined;
       if (match)
         return { word: opening.word, orderId: match[1] === undefined ? undefined : Number(match[1]) };

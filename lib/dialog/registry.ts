@@ -23,6 +23,8 @@ export interface Roles {
   signIn: FlowId;
   /** What "restart" starts once signed in. */
   restart: FlowId;
+  /** Offered by its word after the re-ask cap (turn.ts), when the flow has an `onTop` opening. */
+  stuck?: FlowId;
 }
 
 export interface Registry {
@@ -62,7 +64,7 @@ export function checkRegistry(registry: Registry): void {
     if (!Object.hasOwn(registry.flows, id))
       throw new RegistryError(`${where} names ${id}, which is not registered`);
   };
-  for (const [role, id] of Object.entries(registry.roles)) known(id, `role ${role}`);
+  for (const [role, id] of Object.entries(registry.roles)) if (id) known(id, `role ${role}`);
   for (const [id, flow] of Object.entries(registry.flows)) {
     if (flow.id !== id) throw new RegistryError(`flow ${flow.id} is registered as ${id}`);
     for (const to of [...(flow.transitions.push ?? []), ...(flow.transitions.replace ?? [])])
@@ -75,6 +77,11 @@ export function checkRegistry(registry: Registry): void {
   const words = registry.openings.map(({ opening }) => opening.word);
   const twice = words.find((word, i) => words.indexOf(word) !== i);
   if (twice) throw new RegistryError(`two entry points open with ${twice}`);
+}
+
+/** True when `flow` opens on top of whatever is open (an `onTop` opening): any flow may push it. */
+export function opensOnTop(registry: Registry, flow: FlowId): boolean {
+  return registry.openings.some((o) => o.flow === flow && o.opening.kind === 'push' && o.opening.onTop);
 }
 
 /** The flow registered as `id`; a frame naming no registered flow is a programming error. */

@@ -4,14 +4,13 @@
  * Rules:
  * 1. The bottom frame is the menu (in a support staff conversation, the desk); it is never popped.
  * 2. A flow may push or replace itself only with the flows it declares (`transitions`); any flow
- *    that needs a session may also have sign-in pushed on it, and any flow may have a flow pushed on
- *    it whose entry point is pushed over everything (`Opening.over`: a reminder). Anything else is a
- *    programming error.
+ *    that needs a session may also have sign-in pushed on it, and any flow a flow that opens on top
+ *    (step.ts `onTop`). Anything else is a programming error.
  * 3. A frame that needs a session records whose session it was opened under (`owner`). After a
  *    sign-in, every frame of another customer is dropped with its data: nothing of one customer's
  *    order is ever shown to another.
  */
-import { flowOf, type Registry } from './registry';
+import { flowOf, opensOnTop, type Registry } from './registry';
 import type { DialogState, FlowId, Frame } from './types';
 
 /** The frame being talked through. */
@@ -35,10 +34,8 @@ export function newFrame(registry: Registry, flow: FlowId, args: unknown, owner:
 function checkDeclared(registry: Registry, from: FlowId, to: FlowId, how: 'push' | 'replace'): void {
   const declared = flowOf(registry, from).transitions[how] ?? [];
   const signIn = how === 'push' && to === registry.roles.signIn && flowOf(registry, from).needsSession;
-  const over =
-    how === 'push' &&
-    !!flowOf(registry, to).openings?.some((opening) => opening.kind === 'push' && opening.over);
-  if (!declared.includes(to) && !signIn && !over)
+  const onTop = how === 'push' && opensOnTop(registry, to);
+  if (!declared.includes(to) && !signIn && !onTop)
     throw new Error(`flow ${from} does not declare ${how} ${to}`);
 }
 

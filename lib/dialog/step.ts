@@ -191,13 +191,37 @@ export interface Flow<D = unknown, A = unknown, R = unknown> {
   greeting?: string;
   /** The bottom of a support staff member's conversation: how it finds a customer to act for. */
   staffDesk?: StaffDesk<D>;
+  /** While it is on top, the conversation is relayed to someone else (a person): see `Relay`. */
+  relay?: Relay<D>;
+}
+
+/**
+ * A flow through which the person talks to someone else (a person of the business): while it is on
+ * top, what the person types is passed on, never answered by the dialog, and what the other end says
+ * (a `relay` input) is said to the person; the other end ends it, and the question below is asked again.
+ */
+export interface Relay<D> {
+  /** The person's words: passed on (`ctx.notify`), nothing said back. */
+  heard(ctx: StepContext<D>, text: string): void;
+  /** What `from` on the other end says, for the person. */
+  said(ctx: StepContext<D>, from: string, text: string): Reply[];
+  /** `from` ended it: said before the question below is asked again. */
+  ended(ctx: StepContext<D>, from: string): Reply[];
+}
+
+/** What an opening `onTop` is told of the conversation it is opened on. */
+export interface Below {
+  /** The work in progress (`held`), summed up. */
+  held?: Reply;
+  /** The replies of the last few turns, oldest first (a closed prompt is the person's answer, echoed). */
+  recent: Reply[];
 }
 
 /**
  * A channel's entry point to a flow, by its word (an `open` input):
- * - 'push': drops the flows above the bottom (never a held one) and pushes this flow; with `over`,
- *   it drops nothing and pushes this flow on whatever is going on (a reminder), which is asked again
- *   when it ends (a frame of this flow already on the stack is replaced);
+ * - 'push': drops the flows above the bottom (never a held one) and pushes this flow; with `onTop`,
+ *   it drops nothing and pushes this flow on whatever is going on (a hand-off, a reminder), which is
+ *   asked again when it ends (a frame of this flow already on the stack is replaced);
  * - 'show': answers with replies, touching nothing of the conversation;
  * - 'answer': answers this flow's first question, when it is the bottom with nothing above; with no
  *   order id the conversation resumes where it was.
@@ -205,15 +229,25 @@ export interface Flow<D = unknown, A = unknown, R = unknown> {
 export type Opening = {
   /** What the word does, for a channel's help list ("your recent orders"). */
   does?: string;
+  /**
+   * Whether it can be opened in this deployment (a hand-off needs someone to hand to); without it,
+   * always. One that cannot is neither offered nor opened: it is as if no flow declared its word.
+   */
+  when?(deps: StepDeps): boolean;
 } & (
   | {
       kind: 'push';
       word: OpeningWord;
       /** How the question on screen shows as answered. */
       label: string;
-      args?(orderId: number | undefined): unknown;
-      /** Pushed over whatever is going on, keeping it; the flow may be pushed on any frame (stack.ts rule 2). */
-      over?: true;
+      args?(orderId: number | undefined, below: Below): unknown;
+      /**
+       * Pushed on whatever is open, which it keeps (held work too), from any flow: a flow that steps
+       * aside and back (a relay) and hands no result down.
+       */
+      onTop?: true;
+      /** Opened by the bot itself (a reminder), never by a person: no channel offers its word. */
+      byBot?: true;
       /** Typed at any step ("change 5001"): its first group, if it has one, is the order id. */
       typed?: RegExp;
     }

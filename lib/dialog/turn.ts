@@ -1,5 +1,6 @@
 /**
- * Applying an answer or a flow's result (engine.ts states the rules): history, revisits and the
+ * Applying an answer or a flow's result (engine.ts states the rules; past the re-ask cap the
+ * registry's `stuck` role is offered by its word): history, revisits and the
  * answers depending on a changed one, moving the stack, "back", and dropping the work in progress.
  * Commands (commands.ts) and the routing of inputs (engine.ts) build on it.
  */
@@ -36,7 +37,7 @@ export class Turn extends Asking {
       this.say(result.reason, 'warning');
       if (this.state.misses >= MAX_MISSES) {
         this.state.misses = 0;
-        this.say('Say help if you are stuck, or nevermind to drop this.');
+        this.say(`Say help if you are stuck${this.stuckOffer()}, or nevermind to drop this.`);
       }
       return this.reask();
     }
@@ -47,6 +48,15 @@ export class Turn extends Asking {
     this.state.misses = 0;
     this.replies.push({ type: 'closed', promptId: prompt.id, answer: echo(step, answer, prompt) });
     await this.settle(frame, step, before, result);
+  }
+
+  /** The registry's `stuck` role offered by its word (`, agent to talk to a person`), if it has one. */
+  private stuckOffer(): string {
+    const stuck = this.registry.roles.stuck;
+    const found = this.openings().find(
+      ({ flow, opening }) => flow === stuck && opening.kind === 'push' && opening.onTop,
+    );
+    return found ? `, ${found.opening.word} to ${found.opening.does ?? found.opening.word}` : '';
   }
 
   /** Applies an accepted answer (or a result handed down) of `step` in `frame`, then asks what is next. */

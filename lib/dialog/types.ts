@@ -22,7 +22,12 @@ export type DialogInput =
   | { type: 'resume' }
   | { type: 'open'; flow: OpeningWord; orderId?: number }
   /** Support staff look up an order to act on: its number, or the customer's phone number. */
-  | { type: 'staff'; query: string };
+  | { type: 'staff'; query: string }
+  /**
+   * Someone on the other end of a relaying flow (step.ts `Relay`: a person of the business) says
+   * `text` to the person, or with `end` hands the conversation back to the question below.
+   */
+  | { type: 'relay'; from: string; text?: string; end?: true };
 
 /**
  * The word of a channel's entry point (`/laundry orders`, an App Home button): a flow declares it
@@ -43,6 +48,12 @@ export const dialogInputSchema: z.ZodType<DialogInput> = z.discriminatedUnion('t
     orderId: z.number().int().positive().optional(),
   }),
   z.object({ type: z.literal('staff'), query: z.string() }),
+  z.object({
+    type: z.literal('relay'),
+    from: z.string().min(1).max(80),
+    text: z.string().max(4000).optional(),
+    end: z.literal(true).optional(),
+  }),
 ]);
 
 /** A question, as a step asks it. */

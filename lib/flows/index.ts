@@ -8,6 +8,7 @@ import type { Registry } from '../dialog/registry';
 import { newFrame } from '../dialog/stack';
 import type { AnyFlow } from '../dialog/step';
 import { deskFlow } from './desk';
+import { handoffFlow } from './handoff';
 import { manageFlow } from './manage';
 import { menuFlow } from './menu';
 import { migrateV1 } from './migrate-v1';
@@ -32,6 +33,7 @@ export const ABOVE_MENU = {
   products: productsFlow,
   desk: deskFlow,
   reminder: reminderFlow,
+  handoff: handoffFlow,
 } satisfies Record<string, AnyFlow>;
 
 /** A flow's id: `menu`, or a key of `ABOVE_MENU`. */
@@ -43,6 +45,7 @@ export const ROLES = {
   staff: 'desk',
   signIn: 'sign-in',
   restart: 'order',
+  stuck: 'handoff',
 } as const satisfies Registry['roles'] & Record<string, FlowId>;
 
 /**

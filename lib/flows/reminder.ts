@@ -130,7 +130,8 @@ export const reminderFlow: Flow<ReminderData> = {
     kind: 'push' as const,
     word: reminderWord(leg),
     label: 'Reminder',
-    over: true as const,
+    onTop: true as const,
+    byBot: true as const,
     args: (orderId: number | undefined) => ({ orderId, leg }),
   })),
 };

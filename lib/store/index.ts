@@ -13,6 +13,13 @@ export {
 export { createDynamoOrderLedger } from './dynamo-order-ledger';
 export { createDynamoClient } from './dynamodb-client';
 export { StoreError, type StoreErrorCode, VersionConflictError } from './errors';
+export {
+  createDynamoHandoffs,
+  type Handoff,
+  type Handoffs,
+  type HandoffTarget,
+  type StaffThread,
+} from './handoffs';
 export type {
   EntryParser,
   LedgerRecord,

@@ -11,6 +11,9 @@
  * | `CONV#<conversation key>`  | `NOTE`                   | the channel's note (where it asked) (conv.)   |
  * | `CONV#<conversation key>`  | `OPTOUT`                 | the phone texted STOP (opt-outs), no expiry   |
  * | `CONV#<conversation key>`  | `SHARE#<shared key>`     | this sign-in is shared there (channel link)   |
+ * | `CONV#<conversation key>`  | `HANDOFF`                | its hand-off's staff thread, while open       |
+ * | `THREAD#<channel>:<ts>`    | `HANDOFF`                | a hand-off: its conversation, reply target    |
+ * |                            |                          | (phone sealed), who opened, answered, closed  |
  * | `PHONE#<fingerprint>`      | `CUSTOMER`               | phone directory: customer and conversation    |
  * | `PHONE#<fingerprint>`      | `SIGNIN`                 | wrong codes and the lock (sign-in attempts)   |
  * | `PHONE#<fingerprint>`      | `SENDS#<UTC day index>`  | codes texted that day (sign-in attempts)      |
@@ -32,6 +35,8 @@
  * on a request's first sight of the workspace in a container; an OAuth state is kept only as its hash.
  * A workspace's conversations all start `CONV#slack…:<teamId>:`, so an uninstall finds them by that
  * prefix (a Scan: an uninstall is rare, a turn never pays for it).
+ * by it with two consistent reads. A hand-off is found both ways with one read: from its
+ * conversation (to post what the customer writes) and from its staff thread (to answer them).
  */
 
 export const STATE_SK = 'STATE';
@@ -67,10 +72,16 @@ export function slackWorkspacePartitionPrefixes(teamId: string): string[] {
     conversationPartition(`${kind}:${teamId}:`),
   );
 }
+export const HANDOFF_SK = 'HANDOFF';
 
 /** The partition of one conversation (its channel-qualified key). */
 export function conversationPartition(conversationKey: string): string {
   return `CONV#${conversationKey}`;
+}
+
+/** The partition of one staff thread (a hand-off to a person), by its Slack channel and thread ts. */
+export function threadPartition(channelId: string, threadTs: string): string {
+  return `THREAD#${channelId}:${threadTs}`;
 }
 
 /** The partition of one phone: its keyed fingerprint, never the number. */

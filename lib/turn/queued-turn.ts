@@ -119,6 +119,27 @@ export const queuedUninstallSchema = z.object({
 });
 export type QueuedUninstall = z.infer<typeof queuedUninstallSchema>;
 
+/**
+ * A staff member's reply in a hand-off's thread, or their "Hand back to the bot" click: the worker
+ * finds the thread's conversation and runs it there as a `relay` turn (lib/flows/handoff.ts).
+ */
+export const queuedRelaySchema = z.object({
+  v: z.literal(1),
+  kind: z.literal('relay'),
+  /** The thread (`thread:<channel>:<ts>`): the queue's message group. */
+  key: z.string().min(1),
+  /** The Slack event or click: the queue's deduplication id and the customer's turn's message id. */
+  messageId: z.string().min(1),
+  channelId: z.string().min(1),
+  threadTs: z.string().min(1),
+  /** The staff member. */
+  userId: z.string().min(1),
+  text: z.string().optional(),
+  end: z.literal(true).optional(),
+  receivedAt: z.number(),
+});
+export type QueuedRelay = z.infer<typeof queuedRelaySchema>;
+
 export const queuedWorkSchema = z.discriminatedUnion('kind', [
   queuedTurnSchema,
   queuedHomeSchema,
@@ -126,5 +147,6 @@ export const queuedWorkSchema = z.discriminatedUnion('kind', [
   queuedReminderSchema,
   queuedNoticeSchema,
   queuedUninstallSchema,
+  queuedRelaySchema,
 ]);
 export type QueuedWork = z.infer<typeof queuedWorkSchema>;

@@ -24,7 +24,13 @@
  */
 import { processPartialResponse, SqsFifoPartialProcessorAsync } from '@aws-lambda-powertools/batch';
 import type { Context, SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda';
-import { type KeyTarget, legacySmsKey, redactKey, targetOfKey } from '../conversation-key';
+import {
+  type KeyTarget,
+  legacySmsKey,
+  redactKey,
+  targetOfKey,
+  threadConversationOf,
+} from '../conversation-key';
 import type { Notice } from '../dialog/step';
 import type { QueueMessage } from '../queue/queue';
 import { decentTime } from '../reminders/quiet-hours';
@@ -40,6 +46,7 @@ import {
   type ReplyTarget,
 } from './queued-turn';
 import { runTurnFor, type TurnBot, type TurnResult, type TurnWords } from './run-turn';
+import { type HandoffDeps, relay } from './worker-relay';
 import { type ReminderSettings, remind, type StartTurn } from './worker-reminders';
 
 /** What a channel does in the worker. */
@@ -123,6 +130,8 @@ export interface WorkerDeps {
   reminders?: ReminderSettings;
   /** Without it, a notice is texted whatever the hour. */
   decentHours?: DecentHours;
+  /** Hand-offs to a person (worker-relay.ts); without them, no staff thread opens. */
+  handoffs?: HandoffDeps;
 }
 
 const DEFAULT_DELIVERY_MARGIN_MS = 3000;
@@ -175,6 +184,8 @@ async function processRecord(deps: WorkerDeps, record: SQSRecord, context?: Cont
       await notify(deps, work, work.messageId, log);
     } else if (work.kind === 'reminder') {
       await remind(deps, work, log);
+    } else if (work.kind === 'relay') {
+      await relay(deps, work, log);
     } else {
       const channel = deps.channels[work.target.channel];
       if (!channel) throw new Error(`no worker channel for ${work.target.channel}`);
@@ -210,7 +221,7 @@ async function processRecord(deps: WorkerDeps, record: SQSRecord, context?: Cont
       });
       await channel.deliver(work, result);
       for (const [i, notice] of result.notices.entries())
-        await notify(deps, notice, `${work.messageId}:n${i}`, log);
+        await notify(deps, notice, `${work.messageId}:n${i}`, log, work.target);
     }
     log({
       level: 'info',
@@ -251,16 +262,20 @@ async function processRecord(deps: WorkerDeps, record: SQSRecord, context?: Cont
 }
 
 /**
- * A notice to a conversation, through the channel its key names; a conversation no channel reaches is
- * skipped, and one to a phone at night waits for 8:00 (rule 6).
+ * A notice to a conversation, through the channel its key names, or to a conversation's staff thread
+ * (a hand-off: `from` is where its customer is answered); one no channel reaches is skipped, and one
+ * to a phone at night waits for 8:00 (rule 6).
  */
 async function notify(
   deps: WorkerDeps,
   notice: Notice,
   messageId: string,
   log: (line: WorkerLine) => void,
+  from?: ReplyTarget,
 ): Promise<void> {
   const { key, text } = notice;
+  const handedOff = threadConversationOf(key);
+  if (handedOff && deps.handoffs) return deps.handoffs.threads.say(handedOff, text, from);
   const target = targetOfKey(key);
   const channel = target && deps.channels[target.channel];
   if (!target || !channel?.notify) {

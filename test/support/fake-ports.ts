@@ -648,6 +648,8 @@ export function createFakeWorld(
     clock?: FakeClock;
     /** The flows the engine runs; the app's by default. */
     registry?: Registry;
+    /** Whether someone can take a conversation (a staff channel); yes by default. */
+    canHandOff?: boolean;
   } = {},
 ): FakeWorld {
   const clock = options.clock ?? createClock();
@@ -662,6 +664,7 @@ export function createFakeWorld(
     signInAttempts,
     customerNotes,
     businessId: FAKE.businessId,
+    canHandOff: options.canHandOff ?? true,
     timeZone: options.timeZone ?? FAKE_TIME_ZONE,
     defaultTurnAroundHours: 24,
     now: () => clock.now(),

@@ -76,6 +76,30 @@ export function eventCallback(
   };
 }
 
+/** `message.channels`: a person's reply in a thread of a channel the bot is in. */
+export function threadReply(options: {
+  user: string;
+  channel: string;
+  threadTs: string;
+  text: string;
+  eventId?: string;
+}): SlackBody {
+  const ts = `${eventTime()}.${String(next()).padStart(6, '0')}`;
+  return eventCallback(
+    {
+      type: 'message',
+      channel: options.channel,
+      channel_type: 'channel',
+      user: options.user,
+      text: options.text,
+      ts,
+      thread_ts: options.threadTs,
+      event_ts: ts,
+    },
+    options.eventId ? { eventId: options.eventId } : {},
+  );
+}
+
 /** `message.im`: a person's message in their DM with the bot. */
 export function directMessage(options: {
   user: string;

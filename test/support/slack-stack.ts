@@ -34,6 +34,7 @@ import {
   type SlackBody,
   slashCommand,
   TEAM,
+  threadReply,
 } from './slack-payloads';
 import { startTestStack } from './test-bot';
 import { testReminders } from './test-reminders';
@@ -87,6 +88,8 @@ export interface SlackStackOptions {
   admins?: string[];
   /** Slack user groups and their members (usergroups.users.list). */
   usergroups?: Record<string, string[]>;
+  /** People's first names (users.info). */
+  names?: Record<string, string>;
   /** The workspace's channels and their members (conversations.info, conversations.members). */
   channels?: Record<string, RecordedChannel>;
   /** Users of another organization (Slack Connect), by their team id (users.info). */
@@ -108,6 +111,7 @@ export async function startSlackStack(options: SlackStackOptions = {}) {
     ...(options.foreignUsers ? { foreignUsers: options.foreignUsers } : {}),
     ...(options.oauth ? { oauthClient: OAUTH_CLIENT } : {}),
     ...(options.oauth?.rotatingSeconds ? { rotatingSeconds: options.oauth.rotatingSeconds } : {}),
+    ...(options.names ? { names: options.names } : {}),
   });
   const stack = await startTestStack({
     now,
@@ -182,31 +186,7 @@ export async function startSlackStack(options: SlackStackOptions = {}) {
     return oauthGet(REDIRECT_PATH, { code, state: page.state }, page.cookie);
   }
 
-  /** Posts a body to the handler as API Gateway would, signed unless `headers` says otherwise. */
-  async function post(
-    { body, contentType }: SlackBody,
-    headers: Record<string, string | undefined> = {},
-    options: { base64?: boolean; secret?: string; timestamp?: number } = {},
-  ): Promise<{ statusCode: number; body: string; headers: Record<string, unknown> }> {
-    const signed = signSlackRequest(options.secret ?? SIGNING_SECRET, body, options.timestamp);
-    const result: APIGatewayProxyResultV2 = await handler(
-      apiGatewayEvent(
-        'POST',
-        '/slack/events',
-        body,
-        {
-          'content-type': contentType,
-          'user-agent': 'Slackbot 1.0 (+https://api.slack.com/robots)',
-          ...signed,
-          ...headers,
-        },
-        options.base64 ? { base64: true } : {},
-      ),
-      lambdaContext('slack', 3000),
-    );
-    if (typeof result === 'string') return { statusCode: 200, body: result, headers: {} };
-    return { statusCode: result.statusCode ?? 200, body: result.body ?? '', headers: result.headers ?? {} };
-  }
+  const post = slackPoster(handler);
 
   /**
    * Someone in the workspace, in their DM with the bot; with `inChannel`, acting in that channel
@@ -375,6 +355,78 @@ export async function startSlackStack(options: SlackStackOptions = {}) {
 }
 
 export type SlackStack = Awaited<ReturnType<typeof startSlackStack>>;
+
+/**
+ * Posts bodies to a Slack handler as API Gateway would, signed unless `headers` says otherwise.
+ * @example const post = slackPoster(createSlackHandler({ slack, queue })); await post(directMessage({ user, text }));
+ */
+export function slackPoster(handler: ReturnType<typeof createSlackHandler>) {
+  return async (
+    { body, contentType }: SlackBody,
+    headers: Record<string, string | undefined> = {},
+    options: { base64?: boolean; secret?: string; timestamp?: number } = {},
+  ): Promise<{ statusCode: number; body: string; headers: Record<string, unknown> }> => {
+    const signed = signSlackRequest(options.secret ?? SIGNING_SECRET, body, options.timestamp);
+    const result: APIGatewayProxyResultV2 = await handler(
+      apiGatewayEvent(
+        'POST',
+        '/slack/events',
+        body,
+        {
+          'content-type': contentType,
+          'user-agent': 'Slackbot 1.0 (+https://api.slack.com/robots)',
+          ...signed,
+          ...headers,
+        },
+        options.base64 ? { base64: true } : {},
+      ),
+      lambdaContext('slack', 3000),
+    );
+    if (typeof result === 'string') return { statusCode: 200, body: result, headers: {} };
+    return { statusCode: result.statusCode ?? 200, body: result.body ?? '', headers: result.headers ?? {} };
+  };
+}
+
+/** The business's staff channel in tests (STAFF_CHANNEL_ID). */
+export const STAFF_CHANNEL = 'C0STAFF';
+
+/**
+ * The staff's side of hand-offs: the threads the bot opened in the staff channel, a staff member's
+ * reply in one (a Slack event, redelivered with the same event id if asked), and the hand-back click.
+ */
+export function staffChannel(parts: {
+  slackApi: { messages: RecordedMessage[] };
+  post: ReturnType<typeof slackPoster>;
+  queue: { drain(): Promise<void> };
+}) {
+  const inChannel = () => parts.slackApi.messages.filter((m) => m.channel === STAFF_CHANNEL);
+  const act = async (body: SlackBody) => {
+    const response = await parts.post(body);
+    if (response.statusCode !== 200) throw new Error(`handler answered ${response.statusCode}`);
+    await parts.queue.drain();
+  };
+  return {
+    /** The first message of each thread, oldest first. */
+    threads: () => inChannel().filter((m) => !m.threadTs),
+    /** The messages the bot posted in a thread. */
+    inThread: (root: RecordedMessage) => inChannel().filter((m) => m.threadTs === root.ts),
+    reply: (user: string, root: RecordedMessage, text: string, eventId?: string) =>
+      act(
+        threadReply({
+          user,
+          channel: STAFF_CHANNEL,
+          threadTs: root.ts,
+          text,
+          ...(eventId ? { eventId } : {}),
+        }),
+      ),
+    handBack: (user: string, root: RecordedMessage) => {
+      const button = controls(root.blocks).find((c) => c.text === 'Hand back to the bot');
+      if (!button) throw new Error('no hand-back button on the thread');
+      return act(clickBody(user, root, button, TEAM));
+    },
+  };
+}
 
 /** A control on a message, as a person sees and clicks it. */
 export interface Control {

@@ -18,6 +18,10 @@
  * 5. `app_uninstalled`, and `tokens_revoked` naming a bot token, in either order, each enqueue the
  *    workspace's removal (workspace-channel.ts rule 4); the second finds nothing left. Bolt runs no
  *    `authorize` for these two events, so they arrive for a workspace already removed too.
+ * 6. In the staff channel (STAFF_CHANNEL_ID), a person's reply in a thread and a click on "Hand back
+ *    to the bot" are a staff member's, for the hand-off of that thread: queued under the thread, by
+ *    the event's id or the click's user and time, for the worker (worker-relay.ts). Its members are
+ *    the staff who answer; the workspace is the deployment's (installation.ts).
  */
 import type { App, AuthorizeResult, AuthorizeSourceData, Logger } from '@slack/bolt';
 import type { SlackConfig } from '../../config';
@@ -29,6 +33,7 @@ import type { QueuedWork, SlackReplyTarget } from '../../turn/queued-turn';
 import { installationOf } from './installation';
 import { readBlockAction } from './read-action';
 import { readChannelLinkWord, readSlashCommand, readStaffCommand, slashCommandList } from './slash-command';
+import { HAND_BACK_ACTION } from './staff-threads';
 import type { Workspaces } from './workspaces';
 
 export interface SlackListenerDeps {
@@ -36,6 +41,8 @@ export interface SlackListenerDeps {
   now?: () => number;
   /** Where a command that could not be enqueued is reported (its error's name and code only). */
   logger?: Pick<Logger, 'error'>;
+  /** The staff channel, where hand-off threads are (rule 5). */
+  staffChannelId?: string;
 }
 
 /**
@@ -133,7 +140,33 @@ export function registerListeners(app: App, deps: SlackListenerDeps): void {
     );
   });
 
+  /** Rule 5: a staff member's reply or hand-back, for the hand-off of the thread `threadTs`. */
+  const relay = (
+    channelId: string,
+    threadTs: string,
+    userId: string,
+    messageId: string,
+    said: { text: string } | { end: true },
+  ) =>
+    enqueue({
+      v: 1,
+      kind: 'relay',
+      key: `thread:${channelId}:${threadTs}`,
+      messageId,
+      channelId,
+      threadTs,
+      userId,
+      ...said,
+      receivedAt: now(),
+    });
+
   app.event('message', async ({ event, body }) => {
+    if (event.subtype === undefined && event.channel === deps.staffChannelId) {
+      if (event.bot_id || !event.user || typeof event.text !== 'string' || !event.text.trim()) return;
+      if (!event.thread_ts || event.thread_ts === event.ts) return;
+      await relay(event.channel, event.thread_ts, event.user, `e:${body.event_id}`, { text: event.text });
+      return;
+    }
     if (event.channel_type !== 'im' || event.subtype !== undefined) return;
     if ('bot_id' in event && event.bot_id) return;
     if (!event.user || typeof event.text !== 'string') return;
@@ -192,14 +225,24 @@ export function registerListeners(app: App, deps: SlackListenerDeps): void {
 
   app.action({ type: 'block_actions' }, async ({ body, ack }) => {
     const action = body.actions[0];
+    const channelId = body.channel?.id;
+    const messageTs = body.container?.message_ts ?? body.message?.ts;
+    if (
+      action?.action_id === HAND_BACK_ACTION &&
+      channelId &&
+      channelId === deps.staffChannelId &&
+      messageTs
+    ) {
+      await relay(channelId, messageTs, body.user.id, `a:${body.user.id}:${action.action_ts}`, { end: true });
+      await ack();
+      return;
+    }
     const input = readBlockAction(body);
     const teamId = body.team?.id ?? body.user.team_id;
     if (!input || !action || !teamId) {
       await ack();
       return;
     }
-    const channelId = body.channel?.id;
-    const messageTs = body.container?.message_ts ?? body.message?.ts;
     await turn(
       {
         channel: 'slack',

@@ -118,11 +118,17 @@ export async function apologizeOnSlack(
 }
 
 /**
- * Posts a notice outside any turn, rendered as a turn's text is (rule 6).
+ * Posts a notice outside any turn, rendered as a turn's text is (rule 6), in `threadTs`'s thread if given.
  * @example await postNotice(client, await openDm(client, 'U123'), 'Reminder: order #5001 is picked up today.');
  */
-export async function postNotice(client: WebClient, channel: string, text: string): Promise<void> {
-  for (const message of renderTurn([{ type: 'text', text }]).messages) await post(client, channel, message);
+export async function postNotice(
+  client: WebClient,
+  channel: string,
+  text: string,
+  threadTs?: string,
+): Promise<void> {
+  for (const message of renderTurn([{ type: 'text', text }]).messages)
+    await client.chat.postMessage({ channel, ...message, ...(threadTs ? { thread_ts: threadTs } : {}) });
 }
 
 /** The person's DM with the bot (`conversations.open` answers the same id each time). */

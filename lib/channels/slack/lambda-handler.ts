@@ -57,7 +57,12 @@ export function createSlackHandler(deps: SlackHandlerDeps): SlackHttpHandler {
     clientOptions: { slackApiUrl: deps.slack.apiUrl },
   });
   app.error(refusingForeign(logger));
-  registerListeners(app, { queue: deps.queue, logger, ...(deps.now ? { now: deps.now } : {}) });
+  registerListeners(app, {
+    queue: deps.queue,
+    logger,
+    ...(deps.now ? { now: deps.now } : {}),
+    ...(deps.slack.staffChannelId ? { staffChannelId: deps.slack.staffChannelId } : {}),
+  });
   const handle = receiver.toHandler();
   const now = deps.now ?? Date.now;
 

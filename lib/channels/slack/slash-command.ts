@@ -3,8 +3,8 @@
 import type { DialogInput } from '../../dialog/types';
 import { REGISTRY } from '../../flows';
 
-/** The entry points a person opens: not those the bot opens itself over everything (a reminder, `Opening.over`). */
-const OPENINGS = REGISTRY.openings.filter(({ opening }) => !(opening.kind === 'push' && opening.over));
+/** The entry points a person opens: not those the bot opens itself (a reminder, `Opening.byBot`). */
+const OPENINGS = REGISTRY.openings.filter(({ opening }) => !(opening.kind === 'push' && opening.byBot));
 
 /**
  * The words after `/laundry`, as the help text lists them: the flows' entry points (each says what

@@ -180,6 +180,7 @@ describe('loadConfig', () => {
       slackUserIds: ['U0STAFF1', 'U0STAFF2'],
       slackUsergroupId: undefined,
       dispatchToken: 'dispatch-1',
+      staffedHours: { opens: '08:00', closes: '18:00' },
     });
     expect(config.reminders).toEqual({
       groupName: 'laundry-bot-example',
@@ -197,6 +198,15 @@ describe('loadConfig', () => {
       expect(problems({ ...BASE, ...twilio, SUPPORT_CONTACT: bad })).toEqual([
         'SUPPORT_CONTACT: must be an e-mail address or a phone number',
       ]);
+    expect(loadConfig({ ...BASE, STAFFED_HOURS: '09:30-17:00' }).staff.staffedHours).toEqual({
+      opens: '09:30',
+      closes: '17:00',
+    });
+    for (const bad of ['9-5', '18:00-08:00', '08:00-24:00'])
+      expect(problems({ ...BASE, STAFFED_HOURS: bad })).toHaveLength(1);
+    expect(problems({ ...BASE, STAFF_CHANNEL_ID: 'staff' })).toEqual([
+      'STAFF_CHANNEL_ID: must be a Slack channel id (C…)',
+    ]);
     expect(problems({ ...BASE, QUEUE_ARN: 'arn:aws:sqs:us-east-1:1:q.fifo' })).toEqual([
       'REMINDER_SCHEDULE_GROUP, REMINDER_ROLE_ARN, QUEUE_ARN: set all three, or none',
     ]);

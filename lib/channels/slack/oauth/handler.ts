@@ -49,6 +49,10 @@ export const BOT_SCOPES = [
   'channels:read',
   'groups:read',
   'chat:write.public',
+  // Staff answer a hand-off in a thread of the laundry's own staff channel (app.ts rule 6): the bot
+  // reads replies in the threads it started there, and ignores every other channel message.
+  'channels:history',
+  'groups:history',
 ];
 
 export const INSTALL_PATH = '/slack/install';

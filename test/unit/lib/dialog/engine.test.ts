@@ -257,7 +257,7 @@ describe('engine transcripts over fake ports', () => {
     });
   });
 
-  it('points to help after three answers in a row that do not fit', async () => {
+  it('points to help and to a person after three answers in a row that do not fit', async () => {
     const { world, at } = await reach(orderUpTo('two bags'));
     const wrong = await next(world, at, ['lots', 'lots', 'lots']);
     const said = wrong.outcomes.map((o) =>
@@ -267,7 +267,7 @@ describe('engine transcripts over fake ports', () => {
     expect(said[1]).toEqual(['Bags: a number from 1 to 20.']);
     expect(said[2]).toEqual([
       'Bags: a number from 1 to 20.',
-      'Say help if you are stuck, or nevermind to drop this.',
+      'Say help if you are stuck, agent to talk to a person, or nevermind to drop this.',
     ]);
     expect(orderData(wrong.state).draft.bagCount).toBeUndefined();
     expect(lastPrompt(wrong.replies)?.promptId).toBe(promptId(at.state));

@@ -63,7 +63,7 @@ describe('the flow registry', () => {
 
   it.each(
     OPENINGS.flatMap(({ flow, opening }) =>
-      opening.kind === 'push' && !opening.over ? [[opening.word, flow, opening.label]] : [],
+      opening.kind === 'push' && !opening.onTop ? [[opening.word, flow, opening.label]] : [],
     ),
   )(
     '`open %s` drops to the bottom and runs %s, the question on screen shown as "%s"',
@@ -81,7 +81,7 @@ describe('the flow registry', () => {
 
   it.each(
     OPENINGS.flatMap(({ flow, opening }) =>
-      opening.kind === 'push' && opening.over ? [[opening.word, flow]] : [],
+      opening.kind === 'push' && opening.byBot ? [[opening.word, flow]] : [],
     ),
   )('`open %s` runs %s over the order in progress, which is kept below it', async (word, flow) => {
     const world = createFakeWorld();

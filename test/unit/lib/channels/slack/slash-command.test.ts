@@ -9,7 +9,7 @@ const usageHint = /usage_hint: "\[(.*)\]"/.exec(manifest)?.[1] ?? '';
 describe('the /laundry words follow the flow registry', () => {
   const alone = readSlashCommand('');
   const words = REGISTRY.openings.flatMap(({ opening }) =>
-    opening.kind === 'push' && opening.over ? [] : [opening.word],
+    opening.kind === 'push' && opening.byBot ? [] : [opening.word],
   );
 
   it('every entry point a flow declares opens with its word', () => {

@@ -1,0 +1,138 @@
+/**
+ * Talk to a person: the conversation is handed to the business's staff (a thread in their channel,
+ * reached by a notice to `staffThreadKey`) and handed back.
+ *
+ * Rules:
+ * 1. It opens by its word or typed words at any step ("agent", "human", "talk to a person", "call
+ *    me"), and is offered by its word after the re-ask cap (ROLES.stuck). It is pushed on top of
+ *    whatever is open, which it keeps: the order below keeps its draft.
+ * 2. Staff are told once, when it opens: who (the service's customer id, or not signed in), the
+ *    phone masked, the work in progress summed up, and the last few turns. No code is in them (a
+ *    secret step is never echoed, and any run of 4 to 8 digits is hidden) and no phone in clear.
+ * 3. The person is told a person will answer, and roughly when: soon within the staffed hours
+ *    (`deps.staffedHours`, in the business's zone); outside them, when they open next.
+ * 4. While it is on top (engine rule 11) each thing the person types is one notice to the thread;
+ *    what staff write is said as from them (`from` names them and the business); when staff hand
+ *    back, the person is told and the question they were at is asked again.
+ */
+import { z } from 'zod';
+import { staffThreadKey } from '../conversation-key';
+import { formatTimeRange } from '../dialog/calendar';
+import { maskPhone, maskPhonesIn } from '../dialog/mask-phone';
+import { formatCents } from '../dialog/money';
+import type { Below, Flow, StepContext } from '../dialog/step';
+import { askText, ok, say } from '../dialog/step-helpers';
+import type { Reply, SummaryValue } from '../dialog/types';
+
+/** How many of the last lines of the conversation staff are shown. */
+const LAST_LINES = 6;
+
+const handoffSchema = z.object({
+  /** The work in progress and the last lines, for staff (rule 2): sent once, then dropped. */
+  brief: z.string().optional(),
+});
+type HandoffData = z.infer<typeof handoffSchema>;
+type Ctx = StepContext<HandoffData>;
+
+/** The work in progress and the last lines of the conversation, in words for staff (rule 2). */
+function briefOf(below: Below): string {
+  const lines: string[] = [];
+  if (below.held?.type === 'summary') {
+    lines.push(`${below.held.title}:`);
+    for (const line of below.held.lines) lines.push(`  ${line.label}: ${valueText(line.value)}`);
+  }
+  const said = below.recent.flatMap(lineOf).slice(-LAST_LINES);
+  if (said.length) lines.push('Last messages:', ...said.map((line) => `  ${line}`));
+  return maskPhonesIn(lines.join('\n'));
+}
+
+function lineOf(reply: Reply): string[] {
+  if (reply.type === 'closed') return [`Customer: ${hideCodes(reply.answer)}`];
+  if (reply.type === 'prompt' || reply.type === 'text') return [`Bot: ${reply.text}`];
+  return [];
+}
+
+function valueText(value: SummaryValue): string {
+  if (value.type === 'text') return value.text;
+  if (value.type === 'money') return formatCents(value.cents);
+  return `${value.day} ${formatTimeRange(value.window.startTime, value.window.endTime, value.window.timeZone)}`;
+}
+
+/** A code typed as a free answer never reaches staff (a secret step is not echoed at all). */
+const hideCodes = (text: string) => text.replace(/\b\d{4,8}\b/g, '****');
+
+/** Rule 3: when a person answers, from the staffed hours in the business's zone. */
+export function whenAnswered(ctx: Pick<Ctx, 'deps' | 'now'>): string {
+  const hours = ctx.deps.staffedHours;
+  if (!hours) return 'shortly';
+  const now = new Intl.DateTimeFormat('en-GB', {
+    timeZone: ctx.deps.timeZone,
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).format(ctx.now);
+  if (now >= hours.opens && now < hours.closes) return 'shortly';
+  const [hour = 0, minute = 0] = hours.opens.split(':').map(Number);
+  const opens = `${hour % 12 || 12}:${String(minute).padStart(2, '0')} ${hour < 12 ? 'AM' : 'PM'}`;
+  return `when we open, at ${opens}${now < hours.opens ? '' : ' tomorrow'}`;
+}
+
+function whoAndWhere(ctx: Ctx): string {
+  const who = ctx.session ? `customer #${ctx.session.serviceCustomerId}` : 'not signed in';
+  const phone = ctx.senderPhone ?? ctx.session?.phoneNumber;
+  return `Asks for a person: ${who}${phone ? `, phone ${maskPhone(phone)}` : ''}.`;
+}
+
+export const handoffFlow: Flow<HandoffData> = {
+  id: 'handoff',
+  title: 'Talk to a person',
+  schema: handoffSchema,
+  needsSession: false,
+  init: (args) => handoffSchema.parse(args ?? {}),
+  steps: [
+    {
+      id: 'waiting',
+      title: 'With a person',
+      filled: () => false,
+      clear: () => {},
+      async ask(ctx) {
+        if (ctx.data.brief !== undefined) {
+          const brief = ctx.data.brief;
+          ctx.notify({
+            key: staffThreadKey(ctx.conversationKey),
+            text: `${whoAndWhere(ctx)}\n${brief}`.trim(),
+          });
+          ctx.data.brief = undefined;
+        }
+        return askText(
+          `I've asked a person at the laundry to answer you here, ${whenAnswered(ctx)}. Write your question: they will see it.`,
+          'A person answers here; they hand you back to the bot when you are done.',
+        );
+      },
+      accept: async () => ok(),
+    },
+  ],
+  transitions: {},
+  result: 'nothing (staff hand back; the question below is asked again)',
+  openings: [
+    {
+      kind: 'push',
+      word: 'agent',
+      label: 'Talk to a person',
+      does: 'talk to a person',
+      typed:
+        /^(?:an? )?(?:real )?(?:agent|human|person|operator|representative|call me|(?:can i |i want to |let me )?(?:talk|speak) (?:to|with) (?:a |an |someone|somebody)?\s*(?:person|human|agent|real person|someone|somebody)?)(?:,? please)?[.!?]*$/i,
+      onTop: true,
+      // Offered and opened only where someone can answer: otherwise the person would wait for no one.
+      when: (deps) => deps.canHandOff === true,
+      args: (_orderId, below) => ({ brief: briefOf(below) }),
+    },
+  ],
+  relay: {
+    heard(ctx, text) {
+      ctx.notify({ key: staffThreadKey(ctx.conversationKey), text: maskPhonesIn(text) });
+    },
+    said: (_ctx, from, text) => [say(`${from}: ${text}`)],
+    ended: (_ctx, from) => [say(`${from} handed you back to the bot. Let's pick up where we left off.`)],
+  },
+};

@@ -1,0 +1,155 @@
+/**
+ * Hand-offs to a person (lib/flows/handoff.ts): which staff thread a conversation is talking in, and
+ * for each thread its conversation, where to answer the customer, who opened it, who answered and
+ * when it closed (keys.ts).
+ *
+ * Rules:
+ * 1. A conversation has at most one open thread: opening another replaces it, closing removes it.
+ *    The thread's own record stays, with who answered and when it closed.
+ * 2. A phone in the reply target is sealed (token-cipher.ts), never at rest in clear.
+ * 3. No message text is ever stored here.
+ */
+import {
+  DeleteItemCommand,
+  type DynamoDBClient,
+  GetItemCommand,
+  PutItemCommand,
+  UpdateItemCommand,
+} from '@aws-sdk/client-dynamodb';
+import { jsonString, readJson, readString, str } from './attribute-values';
+import { conversationPartition, HANDOFF_SK, threadPartition } from './keys';
+import { itemAad, type TokenCipher } from './token-cipher';
+
+/** A staff thread, by its Slack channel and the ts of its first message. */
+export interface StaffThread {
+  channelId: string;
+  threadTs: string;
+}
+
+/** Where a customer is answered: a channel's reply target, with the phone it texts from, if any. */
+export type HandoffTarget = Record<string, unknown> & { phone?: string };
+
+export interface Handoff extends StaffThread {
+  key: string;
+  target: HandoffTarget;
+}
+
+export interface Handoffs {
+  /** Records a thread opened for the conversation `key` (rule 1). Two writes. */
+  open(handoff: Handoff, openedBy: string): Promise<void>;
+  /** The open thread of a conversation. One read. */
+  current(key: string): Promise<StaffThread | undefined>;
+  /** A thread's hand-off, open or closed. One read. */
+  find(thread: StaffThread): Promise<(Handoff & { closedAt?: string }) | undefined>;
+  /** Records that a staff member answered in the thread. One write. */
+  answered(thread: StaffThread, by: string): Promise<void>;
+  /** Records the hand-back and frees the conversation (rule 1). Two writes. */
+  close(handoff: Handoff, by: string): Promise<void>;
+}
+
+/**
+ * @example const handoffs = createDynamoHandoffs({ client, tableName, cipher, now });
+ */
+export function createDynamoHandoffs(deps: {
+  client: DynamoDBClient;
+  tableName: string;
+  cipher: TokenCipher;
+  now: () => Date;
+}): Handoffs {
+  const { client, tableName: TableName, cipher } = deps;
+  const threadKey = (t: StaffThread) => ({
+    pk: str(threadPartition(t.channelId, t.threadTs)),
+    sk: str(HANDOFF_SK),
+  });
+  const conversationKey = (key: string) => ({ pk: str(conversationPartition(key)), sk: str(HANDOFF_SK) });
+  const phoneAad = (t: StaffThread) => itemAad(threadPartition(t.channelId, t.threadTs), HANDOFF_SK, 'phone');
+  return {
+    async open(handoff, openedBy) {
+      const { phone, ...target } = handoff.target;
+      await client.send(
+        new PutItemCommand({
+          TableName,
+          Item: {
+            ...threadKey(handoff),
+            conversationKey: str(handoff.key),
+            target: jsonString(target, 'hand-off target'),
+            ...(phone ? { phone: str(cipher.encrypt(phone, phoneAad(handoff))) } : {}),
+            openedBy: str(openedBy),
+            openedAt: str(deps.now().toISOString()),
+          },
+        }),
+      );
+      await client.send(
+        new PutItemCommand({
+          TableName,
+          Item: {
+            ...conversationKey(handoff.key),
+            channelId: str(handoff.channelId),
+            threadTs: str(handoff.threadTs),
+          },
+        }),
+      );
+    },
+
+    async current(key) {
+      const { Item } = await client.send(
+        new GetItemCommand({ TableName, Key: conversationKey(key), ConsistentRead: true }),
+      );
+      return Item
+        ? { channelId: readString(Item, 'channelId'), threadTs: readString(Item, 'threadTs') }
+        : undefined;
+    },
+
+    async find(thread) {
+      const { Item } = await client.send(
+        new GetItemCommand({ TableName, Key: threadKey(thread), ConsistentRead: true }),
+      );
+      if (!Item) return undefined;
+      const phone = Item.phone?.S;
+      return {
+        ...thread,
+        key: readString(Item, 'conversationKey'),
+        target: {
+          ...(readJson(Item, 'target') as Record<string, unknown>),
+          ...(phone ? { phone: cipher.decrypt(phone, phoneAad(thread)) } : {}),
+        },
+        ...(Item.closedAt?.S ? { closedAt: Item.closedAt.S } : {}),
+      };
+    },
+
+    async answered(thread, by) {
+      await client.send(
+        new UpdateItemCommand({
+          TableName,
+          Key: threadKey(thread),
+          UpdateExpression: 'ADD answeredBy :by SET lastAnsweredAt = :at',
+          ExpressionAttributeValues: { ':by': { SS: [by] }, ':at': str(deps.now().toISOString()) },
+        }),
+      );
+    },
+
+    async close(handoff, by) {
+      await client.send(
+        new UpdateItemCommand({
+          TableName,
+          Key: threadKey(handoff),
+          UpdateExpression: 'SET closedAt = :at, closedBy = :by',
+          ExpressionAttributeValues: { ':by': str(by), ':at': str(deps.now().toISOString()) },
+        }),
+      );
+      // Only this thread's pointer: a hand-off opened since keeps its own.
+      await client
+        .send(
+          new DeleteItemCommand({
+            TableName,
+            Key: conversationKey(handoff.key),
+            ConditionExpression: 'threadTs = :ts',
+            ExpressionAttributeValues: { ':ts': str(handoff.threadTs) },
+          }),
+        )
+        .catch((error: unknown) => {
+          if ((error as { name?: string }).name !== 'ConditionalCheckFailedException') throw error;
+        });
+    },
+  };
+}

@@ -1,0 +1,100 @@
+/**
+ * Hand-offs in the worker: what a customer writes while handed to a person goes to the staff thread,
+ * and what staff write there (or their hand-back) reaches the customer, as a turn of the customer's
+ * conversation (lib/flows/handoff.ts; engine rule 11).
+ *
+ * Rules:
+ * 1. A staff reply is a `relay` turn of the thread's conversation under the Slack event's id: a
+ *    redelivered event gets the stored replies back and the channel sends them once (its note).
+ * 2. It is delivered like any turn's replies, to where the customer was when the thread opened:
+ *    an opted-out phone gets nothing, and the thread is told so.
+ * 3. Who answered, and who handed back and when, are recorded on the thread (store/handoffs.ts);
+ *    no message text is logged or stored.
+ * 4. A reply in a thread whose hand-off is closed reaches no one and says so there; a thread that is
+ *    no hand-off's (the staff's own talk) is left alone.
+ */
+import type { Handoffs, StaffThread } from '../store/handoffs';
+import type { QueuedRelay, QueuedTurn, ReplyTarget } from './queued-turn';
+import { replyTargetSchema } from './queued-turn';
+import { runTurnFor, type TurnBot, type TurnResult, type TurnWords } from './run-turn';
+
+/** The staff side of hand-offs: a Slack channel's threads today, behind this port. */
+export interface StaffThreads {
+  /** Says `text` in conversation `key`'s open thread, opening one when it has none (`target`: where its customer is answered). */
+  say(key: string, text: string, target: ReplyTarget | undefined): Promise<void>;
+  /** Posts `text` in `thread`. */
+  post(thread: StaffThread, text: string): Promise<void>;
+  /** Who speaks to the customer: the staff member's first name, and the business. */
+  speaker(userId: string): Promise<string>;
+}
+
+export interface HandoffDeps {
+  threads: StaffThreads;
+  store: Pick<Handoffs, 'find' | 'answered' | 'close'>;
+}
+
+/** What a relay needs of a channel (a WorkerChannel): it delivers a turn's replies. */
+interface RelayChannel {
+  deliver(turn: QueuedTurn, result: TurnResult): Promise<void>;
+  words?: TurnWords;
+}
+
+/**
+ * What a relay needs of the worker's deps (WorkerDeps): named here, since worker-handler.ts imports
+ * this module and no import cycle is allowed.
+ */
+interface RelayDeps {
+  bot: TurnBot;
+  channels: Partial<Record<ReplyTarget['channel'], RelayChannel>>;
+  handoffs?: HandoffDeps;
+}
+
+/** A staff member's reply or hand-back, to the thread's customer (rules 1-4). */
+export async function relay(
+  deps: RelayDeps,
+  work: QueuedRelay,
+  log: (line: { level: 'info'; msg: string; messageId: string }) => void,
+): Promise<void> {
+  const handoffs = deps.handoffs;
+  if (!handoffs) return;
+  const thread: StaffThread = { channelId: work.channelId, threadTs: work.threadTs };
+  const handoff = await handoffs.store.find(thread);
+  const target = replyTargetSchema.safeParse(handoff?.target);
+  const channel = target.success ? deps.channels[target.data.channel] : undefined;
+  if (!handoff || handoff.closedAt || !target.success || !channel) {
+    log({ level: 'info', msg: 'relay skipped: no open hand-off in that thread', messageId: work.messageId });
+    // Other threads of the staff channel are the staff's own talk: only a closed hand-off's says so.
+    if (work.text && handoff?.closedAt)
+      await handoffs.threads.post(thread, 'This hand-off is closed: the customer did not get that.');
+    return;
+  }
+  const from = await handoffs.threads.speaker(work.userId);
+  const input = {
+    type: 'relay' as const,
+    from,
+    ...(work.text ? { text: work.text } : {}),
+    ...(work.end ? { end: true as const } : {}),
+  };
+  const result = await runTurnFor(deps.bot, {
+    key: handoff.key,
+    messageId: work.messageId,
+    input,
+    ...(channel.words ? { words: channel.words } : {}),
+  });
+  const turn = {
+    v: 1 as const,
+    kind: 'turn' as const,
+    key: handoff.key,
+    messageId: work.messageId,
+    input,
+    target: target.data,
+    receivedAt: work.receivedAt,
+  };
+  await channel.deliver(turn, result);
+  if (result.redelivered) return;
+  if (result.optedOut)
+    await handoffs.threads.post(thread, 'The customer has opted out of texts: they did not get that.');
+  if (!work.end) return handoffs.store.answered(thread, work.userId);
+  await handoffs.store.close(handoff, work.userId);
+  await handoffs.threads.post(thread, `${from} handed the customer back to the bot.`);
+}

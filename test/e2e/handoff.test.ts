@@ -1,0 +1,213 @@
+/**
+ * A customer handed to a person and back, through the real parts: Twilio-signed texts or Slack DMs,
+ * the queue, the worker, DynamoDB, the sandbox over HTTP, and the staff's side in a Slack channel
+ * (Bolt's receiver with real signatures; Slack's and Twilio's Web APIs played by local recorders).
+ * Assertions are on what the sandbox, the table and the recorders got.
+ */
+import { GetItemCommand } from '@aws-sdk/client-dynamodb';
+import { type SlackApiRecorder, startSlackApiRecorder } from '../../infra/local/slack-api-recorder';
+import { createSlackHandler } from '../../lib/channels/slack/lambda-handler';
+import { isGsm7 } from '../../lib/channels/sms/gsm7';
+import { requireSlack } from '../../lib/config';
+import { day, mondayMorning } from '../support/clock';
+import { TEAM } from '../support/slack-payloads';
+import {
+  BOT_TOKEN,
+  blocksText,
+  type SlackStack,
+  STAFF_CHANNEL,
+  signInOnSlack,
+  slackEnv,
+  slackPoster,
+  staffChannel,
+  startSlackStack,
+} from '../support/slack-stack';
+import { placeOrder, type SmsStack, signIn, startSmsStack } from '../support/sms-stack';
+
+const clock = mondayMorning();
+const DANA = '+12125550101';
+const ALEX = 'U0ALEX';
+const STAFF_ENV = { STAFF_CHANNEL_ID: STAFF_CHANNEL, STAFFED_HOURS: '08:00-18:00' };
+
+describe('talk to a person by SMS', () => {
+  let stack: SmsStack;
+  let slackApi: SlackApiRecorder;
+  let staff: ReturnType<typeof staffChannel>;
+  beforeEach(async () => {
+    slackApi = await startSlackApiRecorder({ botToken: BOT_TOKEN, teamId: TEAM, names: { [ALEX]: 'Alex' } });
+    stack = await startSmsStack({ now: clock, env: { ...slackEnv(slackApi.url), ...STAFF_ENV } });
+    const post = slackPoster(createSlackHandler({ slack: requireSlack(stack.config), queue: stack.queue }));
+    staff = staffChannel({ slackApi, post, queue: stack.queue });
+  });
+  afterEach(async () => {
+    await stack.close();
+    await slackApi.close();
+  });
+
+  it('a customer asks for a person mid-order: staff replies reach the phone once each, and after the hand-back the order completes with what they had chosen', async () => {
+    const dana = stack.phone(DANA);
+    await signIn(stack, dana);
+    let handedOff = false;
+    await placeOrder(dana, async () => {
+      if (handedOff || !dana.lastReply.join('\n').includes('How many bags?')) return;
+      handedOff = true;
+      expect(await dana.text('talk to a person')).toContain(
+        "I've asked a person at the laundry to answer you here, shortly.",
+      );
+      const [thread, ...more] = staff.threads();
+      if (!thread) throw new Error('no staff thread was opened');
+      expect(more).toEqual([]);
+      expect(thread.text).toContain('by SMS');
+      expect(thread.text).toContain('(***) ***-0101');
+      expect(thread.text).toMatch(/Wash & Fold|Wash &amp; Fold/);
+      expect(thread.text).toContain('Customer: Laundry\n  Bot: How many bags?');
+      expect(thread.text).not.toContain('2125550101');
+      expect(thread.text).not.toContain(String(stack.sandbox.lastOtp('2125550101')));
+
+      // The customer's words go to the thread once each; the bot answers none. A mirrored message
+      // costs the turn's read and write, the channel's note, and one read more: the open thread.
+      const requests = stack.dynamoRequests.count;
+      expect(await dana.text('Can you take a rug?')).toBe('');
+      expect(stack.dynamoRequests.count - requests).toBe(4);
+      expect(await dana.text('Can you take a rug?', 'SM0000000000000000000000000000rug1')).toBe('');
+      expect(await dana.text('Can you take a rug?', 'SM0000000000000000000000000000rug1')).toBe('');
+      expect(staff.inThread(thread).map((m) => m.text)).toEqual([
+        'Can you take a rug?',
+        'Can you take a rug?',
+      ]);
+
+      const before = dana.received().length;
+      const beforeReply = stack.dynamoRequests.count;
+      await staff.reply(ALEX, thread, 'Yes – rugs up to 8 feet. 👍', 'Ev0RUG000001');
+      const perReply = stack.dynamoRequests.count - beforeReply;
+      await staff.reply(ALEX, thread, 'Yes – rugs up to 8 feet. 👍', 'Ev0RUG000001');
+      await staff.reply(ALEX, thread, 'Anything else?');
+      const fromStaff = dana
+        .received()
+        .slice(before)
+        .map((m) => m.body);
+      expect(fromStaff).toEqual([
+        'Alex at Spin City Laundry: Yes - rugs up to 8 feet.',
+        'Alex at Spin City Laundry: Anything else?',
+      ]);
+      for (const text of fromStaff) expect(isGsm7(text)).toBe(true);
+
+      await staff.handBack(ALEX, thread);
+      const back = dana
+        .received()
+        .slice(before + 2)
+        .map((m) => m.body)
+        .join('\n');
+      expect(back).toContain('Alex at Spin City Laundry handed you back to the bot.');
+      expect(back).toContain('How many bags?');
+
+      const record = await stack.table.client.send(
+        new GetItemCommand({
+          TableName: stack.config.dynamo.tableName,
+          Key: { pk: { S: `THREAD#${STAFF_CHANNEL}:${thread.ts}` }, sk: { S: 'HANDOFF' } },
+          ConsistentRead: true,
+        }),
+      );
+      expect(record.Item).toMatchObject({
+        openedBy: { S: 'customer' },
+        answeredBy: { SS: [ALEX] },
+        closedBy: { S: ALEX },
+        closedAt: { S: expect.any(String) },
+      });
+      expect(JSON.stringify(record.Item)).not.toMatch(/rug|2125550101/);
+      // The figures for the closing note.
+      process.stdout.write(
+        `Hand-off by SMS: ${staff.threads().length + staff.inThread(thread).length} Slack messages, ` +
+          `${dana.received().length - before + 1} texts to the customer, ${perReply} DynamoDB requests per staff reply\n`,
+      );
+    });
+    expect(handedOff).toBe(true);
+    expect(dana.lastReply.join('\n')).toMatch(/order #\d+ is placed/i);
+    expect(stack.sandbox.orders).toHaveLength(1);
+    expect(stack.sandbox.orders[0]?.body).toMatchObject({
+      bagCount: 1,
+      returnMethod: 'IN_STORE_PICKUP',
+      orderDelivery: { pickup: { deliveryDay: day(clock, 1) } },
+    });
+  });
+
+  it('an opted-out phone receives nothing from staff, and the thread says so', async () => {
+    const dana = stack.phone(DANA);
+    await signIn(stack, dana);
+    await dana.text('human');
+    const [thread] = staff.threads();
+    if (!thread) throw new Error('no staff thread was opened');
+    await dana.text('STOP');
+    const before = dana.received().length;
+    await staff.reply(ALEX, thread, 'Are you still there?');
+    await staff.handBack(ALEX, thread);
+    expect(dana.received().length).toBe(before);
+    expect(staff.inThread(thread).map((m) => m.text)).toContain(
+      'The customer has opted out of texts: they did not get that.',
+    );
+  });
+});
+
+describe('talk to a person in Slack', () => {
+  let stack: SlackStack;
+  let staff: ReturnType<typeof staffChannel>;
+  beforeEach(async () => {
+    stack = await startSlackStack({ now: clock, env: STAFF_ENV, names: { [ALEX]: 'Alex', U0ANA: 'Ana' } });
+    staff = staffChannel(stack);
+  });
+  afterEach(() => stack.close());
+
+  it('a Slack customer mid-order gets both staff replies once each in the DM, and after the hand-back the order completes with the draft', async () => {
+    const ana = stack.person('U0ANA');
+    await signInOnSlack(stack, ana, '2125550101');
+    await ana.type('new order');
+    if (/Where/.test(blocksText(ana.openMenu().blocks))) await ana.type('1');
+    for (const answer of ['wash and fold', 'none', 'skip', 'laundry']) await ana.type(answer);
+    expect(blocksText(ana.openMenu().blocks)).toContain('How many bags?');
+
+    await ana.type('I want to talk to a person');
+    const [thread] = staff.threads();
+    if (!thread) throw new Error(`no staff thread was opened:\n${ana.transcript()}`);
+    expect(thread.text).toContain('Ana, a customer, asks for a person, by Slack.');
+    await ana.type('Can you take a rug?');
+    expect(staff.inThread(thread).map((m) => m.text)).toEqual(['Can you take a rug?']);
+
+    const before = ana.messages().length;
+    await staff.reply(ALEX, thread, 'Yes, up to 8 feet.', 'Ev0RUG000002');
+    await staff.reply(ALEX, thread, 'Yes, up to 8 feet.', 'Ev0RUG000002');
+    await staff.reply(ALEX, thread, 'Anything else?');
+    const said = ana
+      .messages()
+      .slice(before)
+      .map((m) => blocksText(m.blocks) || m.text);
+    expect(said).toEqual([
+      expect.stringMatching(/^Alex at .+: Yes, up to 8 feet\.$/),
+      expect.stringMatching(/^Alex at .+: Anything else\?$/),
+    ]);
+
+    await staff.handBack(ALEX, thread);
+    expect(ana.transcript()).toContain('handed you back to the bot');
+    expect(blocksText(ana.openMenu().blocks)).toContain('How many bags?');
+    for (const answer of ['1', 'tomorrow', '1', 'collect', 'just this once']) await ana.type(answer);
+    if (/card/i.test(blocksText(ana.openMenu().blocks))) await ana.type('1');
+    for (const answer of ['no code', 'no', 'skip']) await ana.type(answer);
+    await ana.click('Place order');
+    expect(stack.sandbox.orders).toHaveLength(1);
+    expect(stack.sandbox.orders[0]?.body).toMatchObject({ bagCount: 1, returnMethod: 'IN_STORE_PICKUP' });
+
+    // Once handed back, a late reply reaches no one, and the thread says so.
+    const sent = ana.messages().length;
+    await staff.reply(ALEX, thread, 'One more thing!');
+    expect(ana.messages()).toHaveLength(sent);
+    expect(staff.inThread(thread).at(-1)?.text).toBe(
+      'This hand-off is closed: the customer did not get that.',
+    );
+  });
+
+  it("the staff's own threads in their channel are no hand-off's: the bot says nothing there", async () => {
+    const talk = { channel: STAFF_CHANNEL, ts: '1700000000.000001', text: 'lunch?', blocks: [], updated: 0 };
+    await staff.reply(ALEX, talk, 'pizza');
+    expect(stack.slackApi.messages).toEqual([]);
+    expect(stack.sandbox.orders).toEqual([]);
+  });
+});

@@ -1,0 +1,110 @@
+/**
+ * The hand-off flow (lib/flows/handoff.ts) as transcripts over in-memory ports: a person asked for
+ * mid-order, the customer's words passed to staff and never answered by the bot, staff's words said
+ * as theirs, and the hand-back asking the question the customer was at, with the draft kept.
+ */
+import { createDialogEngine } from '../../../../lib/dialog/engine';
+import type { DialogInput } from '../../../../lib/dialog/types';
+import { REGISTRY } from '../../../../lib/flows';
+import { createFakeWorld, FAKE_CONVERSATION_KEY, transcript } from '../../../support/fake-ports';
+import { continued, PLACE_ORDER, questions, SIGN_IN } from './conversations';
+
+const THREAD = `staff-thread:${FAKE_CONVERSATION_KEY}`;
+const UP_TO_BAGS = PLACE_ORDER.slice(0, PLACE_ORDER.indexOf('two bags'));
+const FROM_BAGS = PLACE_ORDER.slice(PLACE_ORDER.indexOf('two bags'));
+const staffSays = (text: string): DialogInput => ({ type: 'relay', from: 'Alex at the laundry', text });
+const HAND_BACK: DialogInput = { type: 'relay', from: 'Alex at the laundry', end: true };
+
+describe('hand-off flow', () => {
+  it('a person asked for mid-order: staff get the draft once, the bot stays silent, the hand-back asks the same question and the order keeps its answers', async () => {
+    const world = createFakeWorld();
+    const at = await transcript(world.engine, [...SIGN_IN, ...UP_TO_BAGS]);
+    const bagsQuestion = questions(at).at(-1);
+
+    const handed = await continued(world, at, [
+      'talk to a person',
+      'can you take a rug?',
+      'help',
+      staffSays('Yes, up to 8 feet.'),
+      staffSays('Anything else?'),
+      HAND_BACK,
+    ]);
+    const [opened, rug, help, yes, anything, back] = handed.outcomes;
+    expect(opened?.replies.map((r) => ('text' in r ? r.text : r.type)).join('\n')).toContain(
+      "I've asked a person at the laundry to answer you here, shortly.",
+    );
+    expect(opened?.notices).toEqual([{ key: THREAD, text: expect.stringContaining('customer #') }]);
+    // The draft below, summed up (the last lines come from the turns runTurn keeps: the e2e tests see them).
+    expect(opened?.notices?.[0]?.text).toMatch(
+      /phone \(\*\*\*\) \*\*\*-0101\.\nYour order:[\s\S]*Wash & Fold/,
+    );
+    // The customer's words go to staff, one notice each; the bot answers none, not even "help".
+    expect(rug?.replies).toEqual([]);
+    expect(rug?.notices).toEqual([{ key: THREAD, text: 'can you take a rug?' }]);
+    expect(help?.replies).toEqual([]);
+    expect(help?.notices).toEqual([{ key: THREAD, text: 'help' }]);
+    expect(yes?.replies).toEqual([{ type: 'text', text: 'Alex at the laundry: Yes, up to 8 feet.' }]);
+    expect(anything?.replies).toEqual([{ type: 'text', text: 'Alex at the laundry: Anything else?' }]);
+    expect(back?.replies[0]).toEqual({
+      type: 'text',
+      text: "Alex at the laundry handed you back to the bot. Let's pick up where we left off.",
+    });
+    expect(questions(handed).at(-1)).toBe(bagsQuestion);
+
+    const placed = await continued(world, handed, FROM_BAGS);
+    expect(placed.text).toMatch(/placed/i);
+    expect(world.laundry.createOrderBodies()).toHaveLength(1);
+    expect(world.laundry.createOrderBodies()[0]).toMatchObject({ bagCount: 2 });
+    expect(world.errors).toEqual([]);
+  });
+
+  it('after three misses the bot offers a person by its word, and the word opens the hand-off', async () => {
+    const world = createFakeWorld();
+    const at = await transcript(world.engine, [...SIGN_IN, ...UP_TO_BAGS]);
+    const missed = await continued(world, at, ['purple', 'purple', 'purple']);
+    expect(missed.text).toContain(
+      'Say help if you are stuck, agent to talk to a person, or nevermind to drop this.',
+    );
+    const opened = await continued(world, missed, ['agent']);
+    expect(opened.outcomes[0]?.notices?.map((n) => n.key)).toEqual([THREAD]);
+  });
+
+  it('outside the staffed hours the customer is told when a person will answer: later today, or tomorrow', async () => {
+    // The fake clock is 9:00 AM in New York.
+    const told = async (opens: string, closes: string) => {
+      const world = createFakeWorld();
+      const engine = createDialogEngine(REGISTRY, { ...world.deps, staffedHours: { opens, closes } });
+      return (await transcript(engine, ['hi', 'talk to a person'])).text;
+    };
+    expect(await told('08:00', '18:00')).toContain('to answer you here, shortly.');
+    expect(await told('10:30', '18:00')).toContain('to answer you here, when we open, at 10:30 AM.');
+    expect(await told('06:00', '08:30')).toContain('to answer you here, when we open, at 6:00 AM tomorrow.');
+  });
+
+  it('the ways people ask for a person open it; a sentence that only mentions calling does not', async () => {
+    const opens = async (text: string) => {
+      const world = createFakeWorld();
+      const [, asked] = (await transcript(world.engine, ['hi', text])).outcomes;
+      return asked?.notices?.some((notice) => notice.key === THREAD) ?? false;
+    };
+    for (const text of [
+      'agent',
+      'Agent, please.',
+      'a real person',
+      'talk to a human!',
+      'I want to talk to a person',
+      'call me',
+    ])
+      expect([text, await opens(text)]).toEqual([text, true]);
+    for (const text of ['call me before pickup', 'talk to'])
+      expect([text, await opens(text)]).toEqual([text, false]);
+  });
+
+  it('staff words after the hand-back reach nobody and change nothing', async () => {
+    const world = createFakeWorld();
+    const at = await transcript(world.engine, [...SIGN_IN, 'human', HAND_BACK]);
+    const late = await continued(world, at, [staffSays('Still there?')]);
+    expect(late.replies).toEqual([]);
+    expect(late.state).toEqual(at.state);
+  });
+});
