@@ -122,12 +122,13 @@ export function turnRows(samples: TurnSample[], runs: number): Row[] {
       measured: `${readsWrites(cost)}${cost.uniform ? '' : ' at most'}`,
       budget: '≤ 1 read + 1 write',
       met: cost.reads <= 1 && cost.writes <= 1,
-      detail: `${cost.requests}${/NOTE/.test(cost.requests) ? ' (NOTE: the channel records what it delivered, after the state write)' : ''}`,
+      detail: `${cost.requests} (the replies are sent first; the state write carries the channel's note of what it delivered)`,
     });
   }
 
-  const kinds = ['code sent', 'account created', 'signed in', 'placed'] as const;
+  const kinds = ['opening', 'code sent', 'account created', 'signed in', 'placed'] as const;
   const label: Record<(typeof kinds)[number], string> = {
+    opening: 'turn opening a conversation',
     'code sent': 'turn texting the code',
     'account created': 'turn creating the customer',
     'signed in': 'turn signing in',
@@ -147,7 +148,7 @@ export function turnRows(samples: TurnSample[], runs: number): Row[] {
         area: 'turn',
         measure: `DynamoDB, ${channel} ${label[kind]}`,
         measured: readsWrites(cost),
-        detail: `${cost.requests}${cost.requests.split('Query CONV').length > 2 ? ' (the conversation is read twice)' : ''}`,
+        detail: `${cost.requests}${cost.requests.split('Query CONV').length > 2 ? ' (the conversation is read twice)' : ''}${/OPTOUT/.test(cost.requests) ? ' (GetItem OPTOUT: an opt-out under the key older releases gave the phone, carried over once)' : ''}`,
       });
     }
   }

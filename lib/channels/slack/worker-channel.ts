@@ -31,7 +31,7 @@ const SLACK_WORDS: TurnWords = {
 
 export interface SlackWorkerDeps {
   client: WebClient;
-  store: Pick<ConversationStore, 'load' | 'saveNote' | 'loadLink' | 'saveLink' | 'saveShare'>;
+  store: Pick<ConversationStore, 'load' | 'loadLink' | 'saveLink' | 'saveShare'>;
   ledger: Pick<OrderLedger, 'listByCustomer'>;
   businessName: string;
   timeZone: string;
@@ -96,11 +96,7 @@ export function createSlackWorkerChannel(deps: SlackWorkerDeps): WorkerChannel {
     words: SLACK_WORDS,
     deliver: (turn, result) => {
       if (turn.target.channel !== 'slack') throw new TypeError('not a Slack turn');
-      return deliverSlackTurn(
-        deps,
-        { key: turn.key, messageId: turn.messageId, target: turn.target },
-        result,
-      );
+      return deliverSlackTurn(deps, { messageId: turn.messageId, target: turn.target }, result);
     },
     apologize: (target) => {
       if (target.channel !== 'slack') throw new TypeError('not a Slack target');

@@ -23,6 +23,8 @@
  *    way every time: the send is `UndeliverableError`, which the worker drops instead of retrying. A 5xx,
  *    a 429 or a network error is thrown as is, and retried; so is a refused account or auth token (the
  *    operator's to fix: the dead-letter queue keeps the record and its alarm says so).
+ * 10. A text the channel reads the conversation for (a keyword) and then hands to the dialog hands the
+ *    read over too: a turn on SMS reads the conversation once.
  */
 import { z } from 'zod';
 import { legacySmsKey } from '../../conversation-key';
@@ -87,10 +89,7 @@ export function createSmsWorkerChannel(deps: SmsWorkerDeps): WorkerChannel {
     }
   };
   const remember = (key: string, note: SmsNote, messageId: string, more?: SmsNote['more']) =>
-    deps.store.saveNote(key, {
-      sent: [...note.sent, messageId].slice(-SENT_KEPT),
-      ...(more ? { more } : {}),
-    });
+    deps.store.saveNote(key, nextNote(note, messageId, more));
 
   return {
     async intercept(turn) {
@@ -102,8 +101,9 @@ export function createSmsWorkerChannel(deps: SmsWorkerDeps): WorkerChannel {
       const loaded = await deps.store.load(turn.key);
       const note = readNote(loaded.note);
       if (note.sent.includes(turn.messageId)) return { handled: true };
+      // The turn goes on with this read (rule 10): the conversation is read once.
       if (keyword === 'opt-in' && isOnlyOptInWhenOptedOut(text) && !loaded.optedOut)
-        return { handled: false };
+        return { handled: false, loaded };
 
       if (keyword === 'opt-out') {
         // One confirmation: a phone already opted out hears nothing more.
@@ -118,7 +118,7 @@ export function createSmsWorkerChannel(deps: SmsWorkerDeps): WorkerChannel {
         await deps.store.setOptedOut(legacySmsKey(target.businessNumber, target.phone), false);
         await sendAll(turn.key, target, [OPT_IN_CONFIRMATION(deps.businessName)]);
         // Back where the conversation was: the question on screen is asked again.
-        return { handled: false, input: { type: 'resume' } };
+        return { handled: false, input: { type: 'resume' }, loaded: { ...loaded, optedOut: false } };
       }
       if (loaded.optedOut) return { handled: true };
       if (keyword === 'help') {
@@ -126,7 +126,7 @@ export function createSmsWorkerChannel(deps: SmsWorkerDeps): WorkerChannel {
         await remember(turn.key, note, turn.messageId, note.more);
         return { handled: true };
       }
-      if (!note.more) return { handled: false };
+      if (!note.more) return { handled: false, loaded };
       const page = renderSms([note.more.prompt as PromptReply], { page: note.more.page });
       await sendAll(turn.key, target, page.messages);
       await remember(
@@ -140,14 +140,13 @@ export function createSmsWorkerChannel(deps: SmsWorkerDeps): WorkerChannel {
 
     async deliver(turn, result: TurnResult) {
       const target = smsTarget(turn);
-      if (result.optedOut) return;
+      if (result.optedOut) return undefined;
       const note = readNote(result.note);
-      if (note.sent.includes(turn.messageId)) return;
+      if (note.sent.includes(turn.messageId)) return undefined;
       const rendering = renderSms(result.replies, {});
       await sendAll(turn.key, target, rendering.messages);
       const prompt = lastPrompt(result.replies);
-      await remember(
-        turn.key,
+      return nextNote(
         note,
         turn.messageId,
         rendering.morePage && prompt ? { prompt, page: rendering.morePage } : undefined,
@@ -173,6 +172,11 @@ export function createSmsWorkerChannel(deps: SmsWorkerDeps): WorkerChannel {
       ]);
     },
   };
+}
+
+/** The note once `messageId` is sent, with the next page of choices when there are more. */
+function nextNote(note: SmsNote, messageId: string, more?: SmsNote['more']): SmsNote {
+  return { sent: [...note.sent, messageId].slice(-SENT_KEPT), ...(more ? { more } : {}) };
 }
 
 function smsTarget(turn: QueuedTurn): SmsReplyTarget {
