@@ -2,7 +2,7 @@
  * The environment variables the configuration is read from, each with its type, default and limits.
  * Every variable is documented in `.env.example` and the README's configuration table.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 
 const urlEndingIn = (suffix: string) =>
   z

@@ -10,7 +10,7 @@
  *    Cached windows are dropped (they are looked up again). The prompt on screen is not carried
  *    over: the next message is answered with the question, asked again.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { freshState } from './engine';
 import { FLOWS } from './flows';
 import { catalogSchema, draftSchema, orderDataSchema } from './flows/order-data';

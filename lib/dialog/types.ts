@@ -3,7 +3,7 @@
  * and the state kept between turns. The state has a zod schema because it comes back from storage:
  * whatever is stored must parse before the engine trusts it.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 
 // ── Input ──────────────────────────────────────────────────────────────────────────────────────────
 

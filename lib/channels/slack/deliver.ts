@@ -19,7 +19,7 @@
  */
 import type { KnownBlock } from '@slack/types';
 import type { WebClient } from '@slack/web-api';
-import { z } from 'zod';
+import * as z from 'zod';
 import type { SlackReplyTarget } from '../../turn/queued-turn';
 import type { TurnResult } from '../../turn/run-turn';
 import { renderAnswered, renderTurn, type SlackMessage } from './render-turn';

@@ -26,7 +26,7 @@
  * 10. A text the channel reads the conversation for (a keyword) and then hands to the dialog hands the
  *    read over too: a turn on SMS reads the conversation once.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { legacySmsKey } from '../../conversation-key';
 import type { PromptReply, Reply } from '../../dialog/types';
 import type { ConversationStore } from '../../store/conversation-store';

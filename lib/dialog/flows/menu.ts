@@ -4,7 +4,7 @@
  * against what the store offers today (whatever no longer exists is asked again: lib/orders/reorder.ts).
  * Its other options are the flows' own menu entries (Flow.menu), gathered by the registry.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { lastPlaced } from '../../orders/placed-order';
 import { recentPlacedOrder, reorderDraft } from '../../orders/reorder';
 import type { Accepted, Answer, Flow, MenuEntry, Step } from '../step';

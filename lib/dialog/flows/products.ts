@@ -2,7 +2,7 @@
  * A store's products (bags, stain remover…) with their prices, and "do you sell …?". The store is
  * the one of the customer's last order, else the one serving their address.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { isLaundryApiError } from '../../laundry/errors';
 import { lastPlaced } from '../../orders/placed-order';
 import { formatCents } from '../money';

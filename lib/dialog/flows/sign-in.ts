@@ -11,7 +11,7 @@
  * 4. The reply to a right code greets the account's first name (see verifyOtpResponseSchema's GAP),
  *    so someone signed in to an account not theirs notices at once.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { isLaundryApiError } from '../../laundry/errors';
 import type { SendAllowance } from '../../store/sign-in-attempts';
 import { stripControls } from '../clean-text';
