@@ -1,5 +1,14 @@
-/** `/laundry` and its words: what each one asks the conversation to do. */
-import { OPENINGS } from '../../dialog/flows';
+/**
+ * `/laundry` and its words: what each one asks the conversation to do.
+ *
+ * Rules:
+ * 1. A flow's entry point opens with its word (the flows' registry, dialog/flows); `/laundry` alone starts
+ *    an order.
+ * 2. The registry (every flow, its schemas, the date parser) is loaded on the first word that needs it,
+ *    never at the Slack function's start: `/laundry` alone, help and sign out, a DM or a click do not load
+ *    it (the Slack function's cold start, `npm run bench`).
+ */
+import type * as Flows from '../../dialog/flows';
 import type { DialogInput } from '../../dialog/types';
 
 /** The words after `/laundry`, as the help text lists them. */
@@ -37,10 +46,9 @@ export function readChannelLinkWord(text: string): 'link' | 'unlink' | 'show' | 
   return undefined;
 }
 
-/** The word of every flow's entry point (flows/index.ts) opens it; `/laundry` alone starts an order. */
-const INPUTS: Record<string, DialogInput> = {
+/** The words that need no flow's entry point (rule 2). */
+const PLAIN_INPUTS: Record<string, DialogInput> = {
   '': { type: 'open', flow: 'order' },
-  ...Object.fromEntries(OPENINGS.map(({ opening }) => [opening.word, { type: 'open', flow: opening.word }])),
   help: { type: 'command', command: 'help' },
   signout: { type: 'command', command: 'sign-out' },
   'sign out': { type: 'command', command: 'sign-out' },
@@ -54,12 +62,17 @@ const INPUTS: Record<string, DialogInput> = {
  */
 export function readSlashCommand(text: string): DialogInput | undefined {
   const words = text.trim().toLowerCase().replace(/\s+/g, ' ');
+  const plain = PLAIN_INPUTS[words];
+  if (plain) return plain;
+  // A require in the function, not an import: the registry's modules run only when this line does.
+  const { OPENINGS } = require('../../dialog/flows') as typeof Flows;
   const [, word, orderId] = /^(\S+) #?(\d{1,12})$/.exec(words) ?? [];
   const withOrder = OPENINGS.find(
     ({ opening }) => opening.kind === 'push' && opening.args && opening.word === word,
   );
   if (withOrder && orderId) return { type: 'open', flow: withOrder.opening.word, orderId: Number(orderId) };
-  return INPUTS[words];
+  const opening = OPENINGS.find((o) => o.opening.word === words);
+  return opening ? { type: 'open', flow: opening.opening.word } : undefined;
 }
 
 /** The list of words, for an unknown one (mrkdwn). */
