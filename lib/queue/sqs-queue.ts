@@ -17,8 +17,7 @@
  * 4. A failure is a QueueError naming the error alone: never the body, which is a person's message.
  */
 import { createHash, createHmac } from 'node:crypto';
-import { Agent as HttpAgent, request as httpRequest } from 'node:http';
-import { Agent as HttpsAgent, request as httpsRequest } from 'node:https';
+import { type Answer, createAgents, exchange } from '../http-exchange';
 import { errorName } from '../store/errors';
 import { type Queue, QueueError } from './queue';
 
@@ -121,7 +120,23 @@ export interface SqsClient {
 export function createSqsClient(config: SqsClientConfig): SqsClient {
   const maxAttempts = config.maxAttempts ?? 3;
   const timeoutMs = config.timeoutMs ?? 1000;
-  const agents = { http: new HttpAgent({ keepAlive: true }), https: new HttpsAgent({ keepAlive: true }) };
+  const agents = createAgents(50);
+
+  /** One exchange; a failure without an answer is an SqsError with no status. */
+  async function send(url: URL, headers: Record<string, string>, body: string): Promise<Answer> {
+    try {
+      return await exchange(agents, {
+        method: 'POST',
+        url: url.href,
+        headers,
+        body,
+        signal: AbortSignal.timeout(timeoutMs),
+      });
+    } catch (error) {
+      const timedOut = error instanceof DOMException && error.name === 'TimeoutError';
+      throw new SqsError(timedOut ? 'TimeoutError' : 'NetworkingError', undefined, { cause: error });
+    }
+  }
 
   async function attempt(input: SendMessageInput): Promise<void> {
     const credentials =
@@ -132,11 +147,12 @@ export function createSqsClient(config: SqsClientConfig): SqsClient {
     const url = new URL('/', config.endpoint ?? new URL(input.QueueUrl).origin);
     const body = JSON.stringify(input);
     const headers = signedHeaders(url, body, config.region, credentials, new Date());
-    const answer = await post(url, headers, body, timeoutMs, agents);
+    const answer = await send(url, headers, body);
     const parsed = parseJson(answer.body);
     if (answer.status >= 300) {
+      const queryError = answer.headers['x-amzn-query-error'];
       const type =
-        answer.queryError?.split(';')[0] ??
+        (typeof queryError === 'string' ? queryError.split(';')[0] : undefined) ??
         String(parsed?.__type ?? `HTTP${answer.status}`).replace(/^.*#/, '');
       throw new SqsError(type, answer.status);
     }
@@ -155,10 +171,7 @@ export function createSqsClient(config: SqsClientConfig): SqsClient {
         }
       }
     },
-    destroy() {
-      agents.http.destroy();
-      agents.https.destroy();
-    },
+    destroy: () => agents.destroy(),
   };
 }
 
@@ -216,49 +229,6 @@ function signedHeaders(
     ...headers,
     authorization: `AWS4-HMAC-SHA256 Credential=${credentials.accessKeyId}/${scope}, SignedHeaders=${names.join(';')}, Signature=${hmac(key, toSign).toString('hex')}`,
   };
-}
-
-interface Answer {
-  status: number;
-  body: string;
-  /** SQS's `x-amzn-query-error` header: `Type;Sender`. */
-  queryError?: string;
-}
-
-function post(
-  url: URL,
-  headers: Record<string, string>,
-  body: string,
-  timeoutMs: number,
-  agents: { http: HttpAgent; https: HttpsAgent },
-): Promise<Answer> {
-  const https = url.protocol === 'https:';
-  return new Promise((resolve, reject) => {
-    const req = (https ? httpsRequest : httpRequest)(
-      url,
-      { method: 'POST', headers, agent: https ? agents.https : agents.http, timeout: timeoutMs },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('error', reject);
-        res.on('end', () => {
-          const queryError = res.headers['x-amzn-query-error'];
-          resolve({
-            status: res.statusCode ?? 0,
-            body: Buffer.concat(chunks).toString('utf8'),
-            ...(typeof queryError === 'string' ? { queryError } : {}),
-          });
-        });
-      },
-    );
-    req.on('timeout', () => req.destroy(new SqsError('TimeoutError', undefined)));
-    req.on('error', (error) =>
-      reject(
-        error instanceof SqsError ? error : new SqsError('NetworkingError', undefined, { cause: error }),
-      ),
-    );
-    req.end(body);
-  });
 }
 
 function parseJson(text: string): Record<string, unknown> | undefined {
