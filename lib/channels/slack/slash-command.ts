@@ -2,13 +2,11 @@
  * `/laundry` and its words: what each one asks the conversation to do.
  *
  * Rules:
- * 1. A flow's entry point opens with its word (the flows' registry, dialog/flows); `/laundry` alone starts
- *    an order.
- * 2. The registry (every flow, its schemas, the date parser) is loaded on the first word that needs it,
- *    never at the Slack function's start: `/laundry` alone, help and sign out, a DM or a click do not load
- *    it (the Slack function's cold start, `npm run bench`).
+ * 1. A flow's entry point opens with its word; `/laundry` alone starts an order.
+ * 2. The entry points' words are listed here (`OPENING_WORDS`), not read from the flows' registry
+ *    (dialog/flows): the registry is every flow, its schemas and the date parser, which the Slack
+ *    function would compile on every cold start (`npm run bench`). A unit test holds the two equal.
  */
-import type * as Flows from '../../dialog/flows';
 import type { DialogInput } from '../../dialog/types';
 
 /** The words after `/laundry`, as the help text lists them. */
@@ -46,9 +44,21 @@ export function readChannelLinkWord(text: string): 'link' | 'unlink' | 'show' | 
   return undefined;
 }
 
-/** The words that need no flow's entry point (rule 2). */
-const PLAIN_INPUTS: Record<string, DialogInput> = {
+type OpenedFlow = Extract<DialogInput, { type: 'open' }>['flow'];
+
+/** Every flow entry point's word (rule 2), and whether it opens an order named by its number. */
+export const OPENING_WORDS: { word: OpenedFlow; takesOrder?: true }[] = [
+  { word: 'order' },
+  { word: 'reschedule', takesOrder: true },
+  { word: 'orders' },
+  { word: 'preferences' },
+  { word: 'notes' },
+  { word: 'products' },
+];
+
+const INPUTS: Record<string, DialogInput> = {
   '': { type: 'open', flow: 'order' },
+  ...Object.fromEntries(OPENING_WORDS.map(({ word }) => [word, { type: 'open', flow: word }])),
   help: { type: 'command', command: 'help' },
   signout: { type: 'command', command: 'sign-out' },
   'sign out': { type: 'command', command: 'sign-out' },
@@ -62,17 +72,10 @@ const PLAIN_INPUTS: Record<string, DialogInput> = {
  */
 export function readSlashCommand(text: string): DialogInput | undefined {
   const words = text.trim().toLowerCase().replace(/\s+/g, ' ');
-  const plain = PLAIN_INPUTS[words];
-  if (plain) return plain;
-  // A require in the function, not an import: the registry's modules run only when this line does.
-  const { OPENINGS } = require('../../dialog/flows') as typeof Flows;
   const [, word, orderId] = /^(\S+) #?(\d{1,12})$/.exec(words) ?? [];
-  const withOrder = OPENINGS.find(
-    ({ opening }) => opening.kind === 'push' && opening.args && opening.word === word,
-  );
-  if (withOrder && orderId) return { type: 'open', flow: withOrder.opening.word, orderId: Number(orderId) };
-  const opening = OPENINGS.find((o) => o.opening.word === words);
-  return opening ? { type: 'open', flow: opening.opening.word } : undefined;
+  const withOrder = OPENING_WORDS.find((opening) => opening.takesOrder && opening.word === word);
+  if (withOrder && orderId) return { type: 'open', flow: withOrder.word, orderId: Number(orderId) };
+  return INPUTS[words];
 }
 
 /** The list of words, for an unknown one (mrkdwn). */

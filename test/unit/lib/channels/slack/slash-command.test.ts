@@ -1,6 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { readSlashCommand, SLASH_WORDS } from '../../../../../lib/channels/slack/slash-command';
+import {
+  OPENING_WORDS,
+  readSlashCommand,
+  SLASH_WORDS,
+} from '../../../../../lib/channels/slack/slash-command';
 import { OPENINGS } from '../../../../../lib/dialog/flows';
 
 const manifest = readFileSync(join(__dirname, '../../../../../slack/manifest.yml'), 'utf8');
@@ -9,6 +13,15 @@ const usageHint = /usage_hint: "\[(.*)\]"/.exec(manifest)?.[1]?.split('|') ?? []
 describe('the /laundry words follow the flow registry', () => {
   const alone = readSlashCommand('');
   const words = OPENINGS.map(({ opening }) => opening.word);
+
+  it('the Slack function lists exactly the entry points the flows declare, and which take an order', () => {
+    expect(OPENING_WORDS).toEqual(
+      OPENINGS.map(({ opening }) => ({
+        word: opening.word,
+        ...(opening.kind === 'push' && opening.args ? { takesOrder: true } : {}),
+      })),
+    );
+  });
 
   it('every entry point a flow declares opens with its word', () => {
     for (const word of words) expect(readSlashCommand(word)).toEqual({ type: 'open', flow: word });
