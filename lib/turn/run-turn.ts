@@ -16,7 +16,8 @@
  *    and one write. A worker that dies before that save leaves nothing done, and the message runs again
  *    as new. Any other turn saves first, then delivers and writes the note: a worker that dies between
  *    the two resends the saved replies when the message comes again, and never re-runs the side
- *    effects. Either way only a death between sending and the note's write can send a reply twice.
+ *    effects. Either way a reply is sent twice only when a worker dies between sending it and the
+ *    note's write, or (an ordinary turn) loses its write to another worker running the same record.
  * 4. Every call to the laundry service in the turn honours the turn's deadline.
  * 5. A conversation whose person opted out (SMS STOP) runs nothing: the dialog is not stepped, so no
  *    text of theirs reaches the laundry service, and the turn returns no replies.
