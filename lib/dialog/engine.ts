@@ -200,7 +200,7 @@ class RoutedTurn extends CommandTurn {
       this.say('Here, look an order up by its number or the customer’s phone number.');
       return this.reask();
     }
-    if (input.type === 'open') return this.open(input.flow, input.orderId);
+    if (input.type === 'open') return this.open(input.flow, input.orderId, input.byBot);
     if (input.type === 'staff') return this.staffOpen(input.query);
     const typed = input.type === 'text' && !this.staff ? this.typedOpening(input.text) : undefined;
     if (typed) return this.open(typed.word, typed.orderId);
@@ -240,11 +240,14 @@ class RoutedTurn extends CommandTurn {
   }
 
   /** A channel's entry point (rule 9): what the flow declaring `word` opens with it. */
-  private async open(word: OpeningWord, orderId: number | undefined): Promise<void> {
-    const found = this.openings().find(({ opening }) => opening.word === word);
+  private async open(word: OpeningWord, orderId: number | undefined, byBot?: true): Promise<void> {
+    // A person never opens what only the bot opens (a reminder of an order, typed as `/laundry remind-pickup`).
+    const found = this.openings().find(
+      ({ opening }) => opening.word === word && (byBot || !(opening.kind === 'push' && opening.byBot)),
+    );
     if (!found) {
-      // A word an older version offered, still queued or on an old button.
-      this.say("I can't open that here. Here's where we are now.", 'warning');
+      // A word no flow declares: mistyped, or one an older version offered (an old button).
+      this.say(`I can't open that here. ${this.knownWords()}`, 'warning');
       return this.reask();
     }
     const { flow, opening } = found;
@@ -355,6 +358,16 @@ class RoutedTurn extends CommandTurn {
     if (result.kind === 'retry' || result.kind === 'stay') return this.advance();
     const step = this.flowOf(bottom).steps[0] as Step<unknown>;
     await this.settle(bottom, step, JSON.stringify(step.value?.(bottom.data)), result);
+  }
+
+  /** The words a person can open, with what each does ("orders: your recent orders"). */
+  private knownWords(): string {
+    const known = this.openings().flatMap(({ opening }) =>
+      opening.does && !(opening.kind === 'push' && opening.byBot)
+        ? [`${opening.word} (${opening.does})`]
+        : [],
+    );
+    return known.length ? `I know: ${known.join(', ')}.` : '';
   }
 
   /** The entry point a typed text names anywhere ("change 5001"), with its order id. */

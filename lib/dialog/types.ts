@@ -3,7 +3,7 @@
  * and the state kept between turns. The state has a zod schema because it comes back from storage:
  * whatever is stored must parse before the engine trusts it.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 
 // ── Input ──────────────────────────────────────────────────────────────────────────────────────────
 
@@ -20,7 +20,8 @@ export type DialogInput =
   | { type: 'choice'; promptId: string; values: string[] }
   | { type: 'command'; command: Command }
   | { type: 'resume' }
-  | { type: 'open'; flow: OpeningWord; orderId?: number }
+  /** `byBot`: the bot opens it itself (a reminder); only such an input opens a `byBot` entry point. */
+  | { type: 'open'; flow: OpeningWord; orderId?: number; byBot?: true }
   /** Support staff look up an order to act on: its number, or the customer's phone number. */
   | { type: 'staff'; query: string }
   /**
@@ -46,6 +47,7 @@ export const dialogInputSchema: z.ZodType<DialogInput> = z.discriminatedUnion('t
     type: z.literal('open'),
     flow: z.string().min(1).max(40),
     orderId: z.number().int().positive().optional(),
+    byBot: z.literal(true).optional(),
   }),
   z.object({ type: z.literal('staff'), query: z.string() }),
   z.object({

@@ -4,7 +4,7 @@
  * flow. Staff act with the customer's session, resolved by the staff desk port; they never see or
  * handle a token, and never sign in here themselves.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import type { Accepted, ChannelWords, Flow, Step, StepContext } from '../dialog/step';
 import { askText, ok, say } from '../dialog/step-helpers';
 import { readPhone } from '../recognize';

@@ -4,7 +4,7 @@
  * against what the store offers today (whatever no longer exists is asked again: lib/orders/reorder.ts).
  * Its other options are the flows' own menu entries (Flow.menu), gathered by the registry.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import type { Accepted, Answer, Flow, MenuEntry, Step } from '../dialog/step';
 import { asking, ok, picked, retry } from '../dialog/step-helpers';
 import type { FlowId } from '../dialog/types';

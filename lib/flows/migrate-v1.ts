@@ -11,7 +11,7 @@
  *    Cached windows are dropped (they are looked up again). The prompt on screen is not carried
  *    over: the next message is answered with the question, asked again.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import {
   type DialogState,
   dialogStateSchema,

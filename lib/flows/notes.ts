@@ -3,7 +3,7 @@
  * shown, retyped or cleared, previewed and confirmed, then sent to the service. The notes are
  * customer data: they go to the service, the table and the chat, never to a log.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { cleanText } from '../dialog/clean-text';
 import type { Accepted, Flow, Step } from '../dialog/step';
 import { asking, askText, ok, picked, requireSession, retry, say } from '../dialog/step-helpers';

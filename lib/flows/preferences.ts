@@ -3,7 +3,7 @@
  * option(s), and it is saved at once; then the list again, until Done. Notes for the laundry are
  * one more entry of the list, handed over to the notes flow.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import type { Accepted, Flow, Step, StepContext } from '../dialog/step';
 import { asking, ok, picked, requireSession, retry, say } from '../dialog/step-helpers';
 import type { ReplyOption } from '../dialog/types';

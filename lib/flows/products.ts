@@ -2,7 +2,7 @@
  * A store's products (bags, stain remover…) with their prices, and "do you sell …?". The store is
  * the one of the customer's last order, else the one serving their address.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { formatCents } from '../dialog/money';
 import type { Accepted, Flow, Step, StepContext } from '../dialog/step';
 import { asking, askText, choices, ok, picked, requireSession, retry, say } from '../dialog/step-helpers';

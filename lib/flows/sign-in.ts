@@ -11,7 +11,7 @@
  * 4. The reply to a right code greets the account's first name (see verifyOtpResponseSchema's GAP),
  *    so someone signed in to an account not theirs notices at once.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { stripControls } from '../dialog/clean-text';
 import { maskPhone } from '../dialog/mask-phone';
 import type { Accepted, Flow, Step, StepContext } from '../dialog/step';

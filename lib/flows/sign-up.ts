@@ -2,7 +2,7 @@
  * Sign up for a new customer (seed: customer creation, which texts the code itself), then the code.
  * By SMS the account is for the phone that is texting: its number is not asked (sign-in's rule 1).
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { maskPhone } from '../dialog/mask-phone';
 import type { Answer, Flow, Step } from '../dialog/step';
 import { asking, askText, fields, ok, retry, say, yesNo } from '../dialog/step-helpers';

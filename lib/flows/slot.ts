@@ -8,7 +8,7 @@
  * 2. A lookup made only in case (a day after the first one found with windows, the hint's next
  *    store-driver day) never fails the turn.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { addDays, formatDay, formatTimeRange, parseDay, relativeDayLabel } from '../dialog/calendar';
 import type { Accepted, Answer, Flow, Step, StepContext } from '../dialog/step';
 import { asking, picked, requireSession, retry, say } from '../dialog/step-helpers';

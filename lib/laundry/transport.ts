@@ -17,9 +17,9 @@
  *    known: nothing went out), and a GET is not retried when its backoff would end past the deadline.
  * 4. Every failure is a `LaundryApiError` with a kind the dialog can turn into a sentence.
  */
-import { Agent, type Dispatcher, request, errors as undiciErrors } from 'undici';
 import type { z } from 'zod';
 import type { LaundryClientConfig } from '../config';
+import { createAgents, exchange } from '../http-exchange';
 import { MIN_ATTEMPT_MS, timeLeft } from './deadline';
 import { kindForStatus, LaundryApiError } from './errors';
 import { formatQuery, type QueryValue } from './query-string';
@@ -37,8 +37,6 @@ export interface LaundryCallEvent {
 }
 
 export interface LaundryClientDeps {
-  /** A dispatcher to share (tests, or a custom pool); by default one keep-alive Agent per client. */
-  dispatcher?: Dispatcher;
   onCall?: (event: LaundryCallEvent) => void;
   /** Backoff base in ms before retry n: random in [0, base * 2^n] ("full jitter"). */
   retryBaseMs?: number;
@@ -70,7 +68,7 @@ const CUSTOMER_REQUIRED = 'Customer is required';
 
 /** Creates the transport of one client: `call` sends a described call, `body` builds a request body. */
 export function createTransport(config: LaundryClientConfig, deps: LaundryClientDeps = {}) {
-  const dispatcher = deps.dispatcher ?? new Agent({ keepAliveTimeout: 30_000, connections: 16 });
+  const agents = createAgents(16);
   const retryBaseMs = deps.retryBaseMs ?? 100;
   const sleep = deps.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
 
@@ -134,15 +132,15 @@ export function createTransport(config: LaundryClientConfig, deps: LaundryClient
     if (spec.token !== undefined) headers.authorization = `Bearer ${spec.token}`;
     if (spec.body !== undefined) headers['content-type'] = 'application/json';
 
-    const response = await request(`${base}${spec.path}${formatQuery(spec.query ?? {})}`, {
+    const response = await exchange(agents, {
       method: spec.method,
+      url: `${base}${spec.path}${formatQuery(spec.query ?? {})}`,
       headers,
-      body: spec.body === undefined ? undefined : JSON.stringify(spec.body),
-      dispatcher,
+      ...(spec.body === undefined ? {} : { body: JSON.stringify(spec.body) }),
       signal: AbortSignal.timeout(timeoutMs),
     });
-    const text = await response.body.text();
-    const status = response.statusCode;
+    const text = response.body;
+    const status = response.status;
     const json = parseJson(text);
 
     if (status >= 400) {
@@ -201,9 +199,9 @@ export function createTransport(config: LaundryClientConfig, deps: LaundryClient
     return parsed.data;
   }
 
-  /** Closes the keep-alive connections, unless the dispatcher was lent by the caller. */
+  /** Closes the keep-alive connections. */
   async function close(): Promise<void> {
-    if (!deps.dispatcher) await dispatcher.close();
+    agents.destroy();
   }
 
   return { call, body, close };
@@ -233,9 +231,7 @@ function networkError(
   cutByDeadline: boolean,
 ): LaundryApiError {
   const timedOut =
-    (cause instanceof DOMException && (cause.name === 'TimeoutError' || cause.name === 'AbortError')) ||
-    cause instanceof undiciErrors.HeadersTimeoutError ||
-    cause instanceof undiciErrors.BodyTimeoutError;
+    cause instanceof DOMException && (cause.name === 'TimeoutError' || cause.name === 'AbortError');
   const refused = (cause as { code?: string } | undefined)?.code === 'ECONNREFUSED';
   return new LaundryApiError({
     kind: 'unavailable',

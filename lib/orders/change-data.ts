@@ -2,7 +2,7 @@
  * The change flow's slice of state (the "manage" flow): the order's ids, never a copy of its record,
  * read afresh by each step (change-order.ts rule 7); the change being made; who makes it.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import type { StepContext } from '../dialog/step';
 import { CHANGES, changeSpecSchema, ledgerEntrySchema } from './ledger-entry';
 import { type OrderRecord, orderIdsSchema, orderRecordOf } from './placed-order';

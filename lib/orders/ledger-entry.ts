@@ -15,7 +15,7 @@
  * 3. A change being sent is kept as `pendingChange` until the service's answer is known; no other
  *    change is sent over it (see change-order.ts).
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { serviceChoiceSchema, windowChoiceSchema } from '../dialog/types';
 import {
   createOrderRequestSchema,

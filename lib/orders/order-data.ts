@@ -1,5 +1,5 @@
 /** The order flow's slice of state: the draft being put together and what the service offered. */
-import { z } from 'zod';
+import * as z from 'zod';
 import { categorySchema, serviceChoiceSchema, windowChoiceSchema } from '../dialog/types';
 
 export const storeChoiceSchema = z.object({

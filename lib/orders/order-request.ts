@@ -2,7 +2,7 @@
  * What a complete order requires, stated once, and the POST /service-order body built from it. Ids
  * are the ones the API returned and the draft kept; nothing here is typed by the user or derived.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import type { WindowChoice } from '../dialog/types';
 import type { CreateOrderRequest, DeliveryLeg } from '../laundry/schemas';
 import { draftSchema } from './order-data';

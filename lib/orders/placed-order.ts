@@ -4,7 +4,7 @@
  * what its record says of it now (address, courier tip). The conversation keeps an order's ids, never
  * a copy of its record (change-order.ts rule 7).
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { formatDay, formatTimeRange } from '../dialog/calendar';
 import type { StepContext } from '../dialog/step';
 import { requireSession } from '../dialog/step-helpers';

@@ -1,26 +1,30 @@
 /**
- * A conversation's items, under its `CONV#<key>` partition (keys.ts): its dialog state, its customer
- * link (customer-link.ts), the channel's note, an opt-out and the pointers to links it shared.
+ * A conversation's items, under its `CONV#<key>` partition (keys.ts): its dialog state with the
+ * channel's note beside it (one item), its customer link (customer-link.ts), an opt-out and the
+ * pointers to links it shared.
  *
  * Rules:
- * 1. A turn reads them all with one consistent Query, and writes the state (with the link, when it
- *    changes) once, conditionally on the version it read (run-turn.ts).
- * 2. An item past its expiry reads as absent: TTL deletion runs late.
+ * 1. A turn reads them all with one consistent Query, and writes the state (with the note, and with
+ *    the link when it changes) once, conditionally on the version it read (run-turn.ts).
+ * 2. The note is an attribute of the state item, so an ordinary turn's one write carries it; written
+ *    alone (`saveNote`), it leaves the state and its version as they are.
+ * 3. An item past its expiry reads as absent: TTL deletion runs late.
  */
 import {
   DeleteItemCommand,
   type DynamoDBClient,
   GetItemCommand,
-  type Put,
   PutItemCommand,
   QueryCommand,
   type TransactWriteItem,
   TransactWriteItemsCommand,
+  type Update,
+  UpdateItemCommand,
 } from '@aws-sdk/client-dynamodb';
-import { jsonString, num, readJson, readNumber, readOptionalNumber, str } from './attribute-values';
+import { jsonString, num, readJson, readOptionalNumber, str } from './attribute-values';
 import { type CustomerLink, isSealedCurrent, linkItem, readLink } from './customer-link';
 import { asVersionConflict } from './errors';
-import { conversationPartition, LINK_SK, NOTE_SK, OPT_OUT_SK, SHARE_SK_PREFIX, STATE_SK } from './keys';
+import { conversationPartition, LINK_SK, OPT_OUT_SK, SHARE_SK_PREFIX, STATE_SK } from './keys';
 import type { TokenCipher } from './token-cipher';
 
 export type { CustomerLink } from './customer-link';
@@ -51,6 +55,8 @@ export interface SaveConversation {
   expectedVersion: number;
   /** undefined = leave as is, null = delete the link (sign out), object = write it. */
   link?: CustomerLink | null;
+  /** The channel's note, written in the same request; undefined = leave as is. */
+  note?: unknown;
 }
 
 /** Conversation state and customer link, read once and written once per turn. */
@@ -60,9 +66,10 @@ export interface ConversationStore {
   /** Writes the state if its version is still `expectedVersion`; returns the new version. One request. */
   save(key: string, change: SaveConversation): Promise<number>;
   /**
-   * Replaces the channel's note on this conversation: what a channel learns only after a turn is saved
-   * (where it posted the question, to update it once answered). Unconditional, one request; it expires
-   * with the conversation. The dialog never sees it.
+   * Replaces the channel's note on this conversation alone: what a channel learns when it delivers (where
+   * it posted the question, to update it once answered; which messages it delivered), when that comes
+   * after the turn's save or without a turn. Unconditional, one request; it expires with the
+   * conversation. The dialog never sees it.
    */
   saveNote(key: string, note: unknown): Promise<void>;
   /** Records (or clears) the person's request for no more messages. One request. */
@@ -118,28 +125,24 @@ export function createDynamoConversationStore(deps: {
       const linkItem = items.find((item) => item.sk?.S === LINK_SK);
       const link = linkItem ? readLink(linkItem, cipher) : undefined;
       const linkOutdated = link !== undefined && !isSealedCurrent(linkItem, cipher);
-      const noteItem = items.find((item) => item.sk?.S === NOTE_SK);
       const optedOut = items.some((item) => item.sk?.S === OPT_OUT_SK);
       const shared = items.flatMap((item) =>
         item.sk?.S?.startsWith(SHARE_SK_PREFIX) ? [item.sk.S.slice(SHARE_SK_PREFIX.length)] : [],
       );
       const shares = shared.length > 0 ? { shares: shared } : {};
-      const noteExpiry = noteItem ? readOptionalNumber(noteItem, 'expiresAt') : undefined;
-      const note =
-        noteItem && !(noteExpiry !== undefined && noteExpiry <= epochSeconds(now()))
-          ? readJson(noteItem, 'note')
-          : undefined;
 
       // What the conversation's other items say, whatever its state item holds.
       const beside = { link, linkOutdated, optedOut, ...shares };
-      if (!stateItem) return { state: undefined, version: 0, expired: false, note, ...beside };
-      const version = readNumber(stateItem, 'version');
-      const expiresAt = readOptionalNumber(stateItem, 'expiresAt');
+      // A note written before any state (an SMS HELP as the first text) makes an item without a version.
+      const version = (stateItem && readOptionalNumber(stateItem, 'version')) ?? 0;
+      const expiresAt = stateItem && readOptionalNumber(stateItem, 'expiresAt');
       // TTL deletion runs late (up to days), so an item past its expiry is treated as absent here.
       if (expiresAt !== undefined && expiresAt <= epochSeconds(now())) {
-        return { state: undefined, version, expired: true, note: undefined, ...beside };
+        return { state: undefined, version, expired: version > 0, note: undefined, ...beside };
       }
-      return { state: readJson(stateItem, 'state'), version, expired: false, note, ...beside };
+      const note = stateItem?.note ? readJson(stateItem, 'note') : undefined;
+      const state = stateItem?.state ? readJson(stateItem, 'state') : undefined;
+      return { state, version, expired: false, note, ...beside };
     },
 
     async setOptedOut(key, optedOut) {
@@ -204,15 +207,15 @@ export function createDynamoConversationStore(deps: {
     },
 
     async saveNote(key, note) {
-      const at = now();
       await client.send(
-        new PutItemCommand({
+        new UpdateItemCommand({
           TableName: tableName,
-          Item: {
-            pk: str(conversationPartition(key)),
-            sk: str(NOTE_SK),
-            note: jsonString(note, 'channel note'),
-            expiresAt: num(epochSeconds(at) + idleTtlSeconds),
+          Key: { pk: str(conversationPartition(key)), sk: str(STATE_SK) },
+          // Without a state item yet, the note alone expires as a conversation would.
+          UpdateExpression: 'SET note = :note, expiresAt = if_not_exists(expiresAt, :expiresAt)',
+          ExpressionAttributeValues: {
+            ':note': jsonString(note, 'channel note'),
+            ':expiresAt': num(epochSeconds(now()) + idleTtlSeconds),
           },
         }),
       );
@@ -226,27 +229,31 @@ export function createDynamoConversationStore(deps: {
       const at = now();
       const version = expectedVersion + 1;
       const pk = conversationPartition(key);
-      const statePut: Put = {
+      const values = {
+        ':state': jsonString(change.state, 'conversation state'),
+        ':version': num(version),
+        ':updatedAt': str(at.toISOString()),
+        ':expiresAt': num(epochSeconds(at) + idleTtlSeconds),
+        ...(change.note === undefined ? {} : { ':note': jsonString(change.note, 'channel note') }),
+      };
+      // An update, not a put: the note stays as it is unless this write carries one (rule 2).
+      const stateUpdate: Update = {
         TableName: tableName,
-        Item: {
-          pk: str(pk),
-          sk: str(STATE_SK),
-          state: jsonString(change.state, 'conversation state'),
-          version: num(version),
-          updatedAt: str(at.toISOString()),
-          expiresAt: num(epochSeconds(at) + idleTtlSeconds),
-        },
+        Key: { pk: str(pk), sk: str(STATE_SK) },
+        UpdateExpression: `SET #state = :state, version = :version, updatedAt = :updatedAt, expiresAt = :expiresAt${change.note === undefined ? '' : ', note = :note'}`,
+        ExpressionAttributeNames: { '#state': 'state' },
+        // An item holding only a note (saveNote before any state) has no version yet.
         ...(expectedVersion === 0
-          ? { ConditionExpression: 'attribute_not_exists(pk)' }
+          ? { ConditionExpression: 'attribute_not_exists(version)', ExpressionAttributeValues: values }
           : {
               ConditionExpression: 'version = :expected',
-              ExpressionAttributeValues: { ':expected': num(expectedVersion) },
+              ExpressionAttributeValues: { ...values, ':expected': num(expectedVersion) },
             }),
       };
 
       if (change.link === undefined) {
         try {
-          await client.send(new PutItemCommand(statePut));
+          await client.send(new UpdateItemCommand(stateUpdate));
         } catch (error) {
           throw asVersionConflict(error);
         }
@@ -259,7 +266,7 @@ export function createDynamoConversationStore(deps: {
           : { Put: { TableName: tableName, Item: linkItem(pk, change.link, cipher) } };
       if (!transactions) {
         try {
-          await client.send(new PutItemCommand(statePut));
+          await client.send(new UpdateItemCommand(stateUpdate));
         } catch (error) {
           throw asVersionConflict(error);
         }
@@ -269,7 +276,9 @@ export function createDynamoConversationStore(deps: {
       }
       try {
         // The link only changes together with the state it belongs to, or not at all.
-        await client.send(new TransactWriteItemsCommand({ TransactItems: [{ Put: statePut }, linkWrite] }));
+        await client.send(
+          new TransactWriteItemsCommand({ TransactItems: [{ Update: stateUpdate }, linkWrite] }),
+        );
       } catch (error) {
         throw asVersionConflict(error);
       }

@@ -4,11 +4,12 @@
  *
  * | pk                         | sk                       | item (store)                                  |
  * |----------------------------|--------------------------|-----------------------------------------------|
- * | `CONV#<conversation key>`  | `STATE`                  | dialog state, version, last replies (conv.)   |
+ * | `CONV#<conversation key>`  | `STATE`                  | dialog state, version, last replies, and the  |
+ * |                            |                          | channel's note (what it delivered, where it   |
+ * |                            |                          | asked) (conv.)                                |
  * | `CONV#<conversation key>`  | `LINK`                   | who it is signed in as, token and phone       |
  * |                            |                          | sealed (conv.); a channel's company account   |
  * |                            |                          | is the LINK of the channel's key              |
- * | `CONV#<conversation key>`  | `NOTE`                   | the channel's note (where it asked) (conv.)   |
  * | `CONV#<conversation key>`  | `OPTOUT`                 | the phone texted STOP (opt-outs), no expiry   |
  * | `CONV#<conversation key>`  | `SHARE#<shared key>`     | this sign-in is shared there (channel link)   |
  * | `CONV#<conversation key>`  | `HANDOFF`                | its hand-off's staff thread, while open       |
@@ -41,7 +42,6 @@
 
 export const STATE_SK = 'STATE';
 export const LINK_SK = 'LINK';
-export const NOTE_SK = 'NOTE';
 export const OPT_OUT_SK = 'OPTOUT';
 export const SHARE_SK_PREFIX = 'SHARE#';
 export const PHONE_DIRECTORY_SK = 'CUSTOMER';

@@ -3,7 +3,7 @@
  * where its replies go. The body is parsed again on the worker's side; a body that does not parse is
  * never retried (it could never succeed) and never logged (it may hold what a person typed).
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { dialogInputSchema } from '../dialog/types';
 
 /** Where a Slack turn's replies go. */

@@ -10,8 +10,14 @@
  * 2. A concurrent writer makes the save fail; the whole turn then runs again on fresh state, so no input is
  *    lost and none is applied twice. Side effects already made by the lost attempt (a code texted, a
  *    customer created, an order sent) are not made again: their results are kept for the re-run.
- * 3. Replies are saved before they are returned, so a worker that dies after saving resends them when the
- *    message comes again.
+ * 3. A channel that delivers the replies itself (`runTurnFor`'s `deliver`) keeps a note of what it
+ *    delivered, so a redelivered message sends nothing twice. An ordinary turn (no side effect: no
+ *    mutating call, no link changed) delivers before its save, and the save carries the note: one read
+ *    and one write. A worker that dies before that save leaves nothing done, and the message runs again
+ *    as new. Any other turn saves first, then delivers and writes the note: a worker that dies between
+ *    the two resends the saved replies when the message comes again, and never re-runs the side
+ *    effects. Either way a reply is sent twice only when a worker dies between sending it and the
+ *    note's write, or (an ordinary turn) loses its write to another worker running the same record.
  * 4. Every call to the laundry service in the turn honours the turn's deadline.
  * 5. A conversation whose person opted out (SMS STOP) runs nothing: the dialog is not stepped, so no
  *    text of theirs reaches the laundry service, and the turn returns no replies.
@@ -91,6 +97,8 @@ export interface TurnRequest {
   sender?: string;
   /** The key older code gave this conversation, whose opt-out still holds (rule 10). */
   legacyKey?: string;
+  /** The conversation as its channel already read it for this message: the first attempt reads no more. */
+  loaded?: LoadedConversation;
   /** The channel's words for what it names its own way (its commands); absent, plain ones. */
   words?: TurnWords;
 }
@@ -128,30 +136,55 @@ export async function runTurn(bot: TurnBot, request: TurnRequest): Promise<Reply
 }
 
 /**
- * `runTurn` for a channel that delivers the replies itself: it also learns whether they were stored
- * ones, and gets its note on the conversation from the same read.
- * @example const { replies, redelivered, note } = await runTurnFor(bot, { key, messageId: eventId, input });
+ * Delivers a turn's replies (their `note` is the channel's, as loaded) and returns the note to keep, or
+ * undefined when it sent nothing (they had been delivered before, or the person opted out).
  */
-export async function runTurnFor(bot: TurnBot, request: TurnRequest): Promise<TurnResult> {
-  const run = () => attempts(bot, request);
+export type DeliverTurn = (result: TurnResult) => Promise<unknown>;
+
+/**
+ * `runTurn` for a channel that delivers the replies itself, through `deliver` (rule 3): it also learns
+ * whether they were stored ones, and gets its note on the conversation from the same read.
+ * @example const { notices } = await runTurnFor(bot, { key, messageId: eventId, input }, (result) => post(result));
+ */
+export async function runTurnFor(
+  bot: TurnBot,
+  request: TurnRequest,
+  deliver?: DeliverTurn,
+): Promise<TurnResult> {
+  const run = async () => {
+    const { result, delivered } = await attempts(bot, request, deliver);
+    if (deliver && !delivered) {
+      const note = await deliver(result);
+      if (note !== undefined) await bot.store.saveNote(request.key, note);
+    }
+    return result;
+  };
   return request.deadline === undefined
     ? run()
     : withDeadline(request.deadline, () => bot.now().getTime(), run);
 }
 
-async function attempts(bot: TurnBot, request: TurnRequest): Promise<TurnResult> {
+/** A turn's result, and whether its replies were delivered before its save (rule 3). */
+interface Attempted {
+  result: TurnResult;
+  delivered: boolean;
+}
+
+async function attempts(bot: TurnBot, request: TurnRequest, deliver?: DeliverTurn): Promise<Attempted> {
   const maxAttempts = bot.maxAttempts ?? DEFAULT_MAX_ATTEMPTS;
   const log = bot.log ?? (() => {});
-  const engine = bot.engineFor(new Map(), staffOf(request.key) !== undefined);
+  const effects = new Map<string, Promise<unknown>>();
+  const engine = bot.engineFor(effects, staffOf(request.key) !== undefined);
   let lastConflict: VersionConflictError | undefined;
   for (let attempt = 1; attempt <= maxAttempts; attempt++) {
     const startedAt = performance.now();
     const report = (outcome: TurnEvent['outcome']) =>
       log({ key: redactKey(request.key), attempt, outcome, ms: Math.round(performance.now() - startedAt) });
     try {
-      const result = await attemptTurn(bot, engine, request, () => report('state-reset'));
-      report(result.redelivered ? 'redelivered' : 'saved');
-      return result;
+      const turn = { engine, effects, deliver, loaded: attempt === 1 ? request.loaded : undefined };
+      const attempted = await attemptTurn(bot, turn, request, () => report('state-reset'));
+      report(attempted.result.redelivered ? 'redelivered' : 'saved');
+      return attempted;
     } catch (error) {
       if (!(error instanceof VersionConflictError)) throw error;
       report('conflict');
@@ -161,20 +194,29 @@ async function attempts(bot: TurnBot, request: TurnRequest): Promise<TurnResult>
   throw new TurnConflictError(maxAttempts, { cause: lastConflict });
 }
 
+/** What one attempt works with: the turn's engine and its side effects so far, its delivery, a read already made. */
+interface AttemptDeps {
+  engine: DialogEngine;
+  effects: Map<string, Promise<unknown>>;
+  deliver: DeliverTurn | undefined;
+  loaded: LoadedConversation | undefined;
+}
+
 /** One attempt: load, guard (opted out, redelivered, no shared account), step, save, then what follows the save. */
 async function attemptTurn(
   bot: TurnBot,
-  engine: DialogEngine,
+  { engine, effects, deliver, loaded: read }: AttemptDeps,
   request: TurnRequest,
   onStateReset: () => void,
-): Promise<TurnResult> {
-  const loaded = await load(bot.store, request);
+): Promise<Attempted> {
+  const saved = (result: TurnResult): Attempted => ({ result, delivered: false });
+  const loaded = read ?? (await load(bot.store, request));
   // An opted-out phone's text runs nothing: no call to the service, no state written, nothing to send.
-  if (loaded.optedOut) return { ...answered(loaded, []), optedOut: true };
+  if (loaded.optedOut) return saved({ ...answered(loaded, []), optedOut: true });
   const session = sessionOf(loaded, bot.signInIdleMs, bot.now());
   const state = stateOf(engine, loaded, session, onStateReset);
   const seen = state?.recent.find((turn) => turn.messageId === request.messageId);
-  if (seen) return { ...answered(loaded, seen.replies as Reply[]), redelivered: true };
+  if (seen) return saved({ ...answered(loaded, seen.replies as Reply[]), redelivered: true });
   const account = await sharedAccountFor(bot, request.key, request.words ?? PLAIN_SHARED_WORDS);
   if (account && !account.link) {
     // No company account to order on: said, and nothing runs (the DM is where one orders as oneself).
@@ -185,7 +227,7 @@ async function attemptTurn(
       state ?? engine.freshState(undefined),
       account.notice,
     );
-    return answered(loaded, account.notice);
+    return saved(answered(loaded, account.notice));
   }
   // A staff conversation has no sign-in of its own: the engine acts with the customer's.
   const turnSession = staffOf(request.key)
@@ -204,9 +246,17 @@ async function attemptTurn(
     ? await endShares(bot.store, request.key, loaded, request.words ?? PLAIN_SHARED_WORDS)
     : [];
   const replies = [...(state ? [] : (account?.notice ?? [])), ...outcome.replies];
+  const result = answered(loaded, replies, [...(outcome.notices ?? []), ...unshared]);
+  // Rule 3: nothing but the state changes, so the replies go out first and the save keeps their note.
+  const ordinary = effects.size === 0 && own === undefined && unshared.length === 0;
+  if (deliver && ordinary) {
+    const note = await deliver(result);
+    await saveReplies(bot.store, request, loaded.version, outcome.state, replies, own, note);
+    return { result, delivered: true };
+  }
   await saveReplies(bot.store, request, loaded.version, outcome.state, replies, own);
   await rememberPhone(bot.phones, account?.key ?? request.key, outcome.session);
-  return answered(loaded, replies, [...(outcome.notices ?? []), ...unshared]);
+  return saved(result);
 }
 
 /** The conversation, with an opt-out recorded under the key older code gave it carried over (rule 10). */
@@ -273,7 +323,7 @@ async function rememberPhone(
   await phones.save(session.phoneNumber, { serviceCustomerId: session.serviceCustomerId, key });
 }
 
-/** Saves the state with this turn's replies among the recent ones (rule 1), and the link's change. */
+/** Saves the state with this turn's replies among the recent ones (rule 1), the link's change, and the channel's note. */
 async function saveReplies(
   store: ConversationStore,
   request: TurnRequest,
@@ -281,10 +331,16 @@ async function saveReplies(
   state: DialogState,
   replies: Reply[],
   link?: CustomerLink | null,
+  note?: unknown,
 ): Promise<void> {
   const saved: DialogState = {
     ...state,
     recent: [...state.recent, { messageId: request.messageId, replies }].slice(-RECENT_TURNS),
   };
-  await store.save(request.key, { state: saved, expectedVersion, ...(link === undefined ? {} : { link }) });
+  await store.save(request.key, {
+    state: saved,
+    expectedVersion,
+    ...(link === undefined ? {} : { link }),
+    ...(note === undefined ? {} : { note }),
+  });
 }

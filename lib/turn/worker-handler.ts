@@ -34,6 +34,7 @@ import {
 import type { Notice } from '../dialog/step';
 import type { QueueMessage } from '../queue/queue';
 import { decentTime } from '../reminders/quiet-hours';
+import type { LoadedConversation } from '../store/conversation-store';
 import { errorLabel, UndeliverableError } from './errors';
 import {
   type QueuedChannelLink,
@@ -53,14 +54,20 @@ import { type ReminderSettings, remind, type StartTurn } from './worker-reminder
 export interface WorkerChannel {
   /**
    * Before the turn: a message the channel answers itself (SMS's STOP, HELP, MORE) is `handled` and
-   * never reaches the dialog; `input` replaces the turn's input (START resumes where it was).
+   * never reaches the dialog; `input` replaces the turn's input (START resumes where it was), and
+   * `loaded` is the conversation when the channel read it (the turn does not read it again).
    */
   intercept?(
     turn: QueuedTurn,
   ): Promise<
-    { handled: true; reason?: string; event?: WorkerEvent } | { handled: false; input?: QueuedTurn['input'] }
+    | { handled: true; reason?: string; event?: WorkerEvent }
+    | { handled: false; input?: QueuedTurn['input']; loaded?: LoadedConversation }
   >;
-  deliver(turn: QueuedTurn, result: TurnResult): Promise<void>;
+  /**
+   * Sends a turn's replies and returns the note to keep on the conversation, or undefined when it sent
+   * nothing (run-turn.ts rule 3 keeps it: with the turn's write, or right after).
+   */
+  deliver(turn: QueuedTurn, result: TurnResult): Promise<unknown>;
   /** Best effort: the record's last try failed. */
   apologize(target: ReplyTarget, key: string): Promise<void>;
   publishHome?(work: QueuedHome): Promise<void>;
@@ -203,23 +210,27 @@ async function processRecord(deps: WorkerDeps, record: SQSRecord, context?: Cont
         });
         return;
       }
-      const input = intercepted.input ?? work.input;
+      const { input = work.input, loaded } = intercepted;
       const margin = deps.deliveryMarginMs ?? DEFAULT_DELIVERY_MARGIN_MS;
       const remaining = context?.getRemainingTimeInMillis();
-      const result = await runTurnFor(deps.bot, {
-        key: work.key,
-        messageId: work.messageId,
-        input,
-        ...(work.target.channel === 'sms'
-          ? {
-              sender: work.target.phone,
-              legacyKey: legacySmsKey(work.target.businessNumber, work.target.phone),
-            }
-          : {}),
-        ...(channel.words ? { words: channel.words } : {}),
-        ...(remaining === undefined ? {} : { deadline: now() + Math.max(remaining - margin, 1000) }),
-      });
-      await channel.deliver(work, result);
+      const result = await runTurnFor(
+        deps.bot,
+        {
+          key: work.key,
+          messageId: work.messageId,
+          input,
+          ...(work.target.channel === 'sms'
+            ? {
+                sender: work.target.phone,
+                legacyKey: legacySmsKey(work.target.businessNumber, work.target.phone),
+              }
+            : {}),
+          ...(channel.words ? { words: channel.words } : {}),
+          ...(remaining === undefined ? {} : { deadline: now() + Math.max(remaining - margin, 1000) }),
+          ...(loaded ? { loaded } : {}),
+        },
+        (ran) => channel.deliver(work, ran),
+      );
       for (const [i, notice] of result.notices.entries())
         await notify(deps, notice, `${work.messageId}:n${i}`, log, work.target);
     }

@@ -35,7 +35,8 @@ export interface HandoffDeps {
 
 /** What a relay needs of a channel (a WorkerChannel): it delivers a turn's replies. */
 interface RelayChannel {
-  deliver(turn: QueuedTurn, result: TurnResult): Promise<void>;
+  /** Delivers the replies and returns the channel's note to keep (run-turn.ts rule 3). */
+  deliver(turn: QueuedTurn, result: TurnResult): Promise<unknown>;
   words?: TurnWords;
 }
 
@@ -75,12 +76,6 @@ export async function relay(
     ...(work.text ? { text: work.text } : {}),
     ...(work.end ? { end: true as const } : {}),
   };
-  const result = await runTurnFor(deps.bot, {
-    key: handoff.key,
-    messageId: work.messageId,
-    input,
-    ...(channel.words ? { words: channel.words } : {}),
-  });
   const turn = {
     v: 1 as const,
     kind: 'turn' as const,
@@ -90,7 +85,16 @@ export async function relay(
     target: target.data,
     receivedAt: work.receivedAt,
   };
-  await channel.deliver(turn, result);
+  const result = await runTurnFor(
+    deps.bot,
+    {
+      key: handoff.key,
+      messageId: work.messageId,
+      input,
+      ...(channel.words ? { words: channel.words } : {}),
+    },
+    (ran) => channel.deliver(turn, ran),
+  );
   if (result.redelivered) return;
   if (result.optedOut)
     await handoffs.threads.post(thread, 'The customer has opted out of texts: they did not get that.');

@@ -9,7 +9,7 @@ import { ledgerEntrySchema } from '../orders/ledger-entry';
 import { reminderWord } from '../orders/reminder-text';
 import type { OrderLedger } from '../store/order-ledger';
 import type { QueuedReminder, ReplyTarget } from './queued-turn';
-import { runTurnFor, type TurnBot, type TurnResult, type TurnWords } from './run-turn';
+import { type DeliverTurn, runTurnFor, type TurnBot, type TurnResult, type TurnWords } from './run-turn';
 
 /** The ledger reminders are checked against (and settle). */
 export interface ReminderSettings {
@@ -24,7 +24,8 @@ export interface ReminderSettings {
 export type StartTurn = (
   target: KeyTarget,
   turn: { key: string; messageId: string },
-  run: () => Promise<TurnResult>,
+  /** Runs the turn, delivering its replies with `deliver` (run-turn.ts rule 3). */
+  run: (deliver: DeliverTurn) => Promise<TurnResult>,
 ) => Promise<void>;
 
 /** What a reminder needs of a channel (a WorkerChannel): a turn of its own, and the channel's words. */
@@ -87,13 +88,17 @@ export async function remind(
     return;
   }
   const words = channel.words;
-  await channel.startTurn(target, { key: work.key, messageId: work.messageId }, () =>
-    runTurnFor(deps.bot, {
-      key: work.key,
-      messageId: work.messageId,
-      input: { type: 'open', flow: reminderWord(work.leg), orderId: work.orderId },
-      ...(words ? { words } : {}),
-    }),
+  await channel.startTurn(target, { key: work.key, messageId: work.messageId }, (deliver) =>
+    runTurnFor(
+      deps.bot,
+      {
+        key: work.key,
+        messageId: work.messageId,
+        input: { type: 'open', flow: reminderWord(work.leg), orderId: work.orderId, byBot: true },
+        ...(words ? { words } : {}),
+      },
+      deliver,
+    ),
   );
 }
 

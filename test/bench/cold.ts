@@ -67,7 +67,8 @@ const { handler } = require(process.argv[1]);
 const loaded = performance.now();
 handler(event, context).then((result) => {
   const done = performance.now();
-  process.stdout.write('\\nBENCH ' + JSON.stringify({ started, loaded, done, result }) + '\\n');
+  const maxRssKb = process.resourceUsage().maxRSS;
+  process.stdout.write('\\nBENCH ' + JSON.stringify({ started, loaded, done, maxRssKb, result }) + '\\n');
   process.exit(0);
 });
 `;
@@ -86,6 +87,8 @@ interface ColdRun {
   sinceStart: number;
   /** Spawn → exit, seen from here. */
   wall: number;
+  /** The process's peak resident memory by the answer (MiB). */
+  peakMiB: number;
 }
 
 export interface BundleResult {
@@ -164,6 +167,7 @@ export async function measureCold(bundles: Map<Target, BuiltBundle>): Promise<Bu
           firstRequest: of('firstRequest'),
           sinceStart: of('sinceStart'),
           wall: of('wall'),
+          peakMiB: of('peakMiB'),
         },
       };
     });
@@ -226,6 +230,7 @@ interface RunnerReport {
   started: number;
   loaded: number;
   done: number;
+  maxRssKb: number;
   result: unknown;
 }
 
@@ -265,6 +270,7 @@ function runCold(
           firstRequest: report.done - report.loaded,
           sinceStart: report.done,
           wall,
+          peakMiB: report.maxRssKb / 1024,
         },
         answer: report.result,
       });

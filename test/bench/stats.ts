@@ -23,6 +23,7 @@ export const ms = (value: number) => `${value.toFixed(1)} ms`;
 export const ms2 = (value: number) => `${value.toFixed(2)} ms`;
 export const times = (value: number) => `${value.toFixed(2)}x`;
 export const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+export const mib = (value: number) => `${value.toFixed(1)} MiB`;
 
 /** The distinct values, ascending, joined: `1`, or `1, 3` when turns of one kind differ. */
 export function distinct(values: number[]): string {

@@ -42,6 +42,19 @@ describe('an order placed by SMS', () => {
     );
   });
 
+  it('an ordinary SMS turn costs one read and one write, a word the channel reads first (MORE) included', async () => {
+    const dana = stack.phone(DANA);
+    await signIn(stack, dana);
+    let before = stack.dynamoRequests.count;
+    await dana.text('new order');
+    expect(stack.dynamoRequests.count - before).toBe(2);
+    // MORE with no list on screen: the channel reads the conversation, then the dialog answers it.
+    before = stack.dynamoRequests.count;
+    const told = await dana.text('more');
+    expect(told).not.toBe('');
+    expect(stack.dynamoRequests.count - before).toBe(2);
+  });
+
   it('STOP mid-order opts out with one confirmation and sends nothing more; START resumes the draft', async () => {
     const dana = stack.phone(DANA);
     await signIn(stack, dana);

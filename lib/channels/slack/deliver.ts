@@ -11,15 +11,15 @@
  * 4. Replies are delivered once per message id: the note lists the last ids delivered, so a turn
  *    redelivered by the queue after its replies went out sends nothing twice, while one that died
  *    before sending them sends them now.
- * 5. The note is written after the messages are posted, in one unconditional write.
+ * 5. The note is returned once the messages are posted, for the turn to keep (run-turn.ts rule 3: in
+ *    the turn's own write, or right after it).
  * 6. Every text reaches Slack through the renderer (render-turn.ts), notices outside a turn too
  *    (reminders, what staff changed, a link ended): what the service or a person wrote is escaped
  *    there, once, so an address label or a store name can never form a link or a mention.
  */
 import type { KnownBlock } from '@slack/types';
 import type { WebClient } from '@slack/web-api';
-import { z } from 'zod';
-import type { ConversationStore } from '../../store/conversation-store';
+import * as z from 'zod';
 import type { SlackReplyTarget } from '../../turn/queued-turn';
 import type { TurnResult } from '../../turn/run-turn';
 import { renderAnswered, renderTurn, type SlackMessage } from './render-turn';
@@ -50,20 +50,20 @@ export function readSlackNote(raw: unknown): SlackNote {
 
 export interface SlackDelivery {
   client: WebClient;
-  store: Pick<ConversationStore, 'saveNote'>;
 }
 
 /**
- * Posts one turn's replies where the person is talking to the bot; see the rules above.
- * @example await deliverSlackTurn({ client, store }, { key, messageId, target }, await runTurnFor(bot, request));
+ * Posts one turn's replies where the person is talking to the bot; see the rules above. Returns the
+ * note to keep, or undefined when the replies had been delivered before (nothing was sent).
+ * @example await runTurnFor(bot, request, (result) => deliverSlackTurn({ client }, { messageId, target }, result));
  */
 export async function deliverSlackTurn(
-  { client, store }: SlackDelivery,
-  turn: { key: string; messageId: string; target: SlackReplyTarget },
+  { client }: SlackDelivery,
+  turn: { messageId: string; target: SlackReplyTarget },
   result: TurnResult,
-): Promise<void> {
+): Promise<SlackNote | undefined> {
   const note = readSlackNote(result.note);
-  if (note.delivered.includes(turn.messageId)) return;
+  if (note.delivered.includes(turn.messageId)) return undefined;
   const { target } = turn;
   const rendered = renderTurn(result.replies);
   const dmChannelId = target.dmChannelId ?? note.dmChannelId ?? (await openDm(client, target.userId));
@@ -94,12 +94,11 @@ export async function deliverSlackTurn(
       answeredBlocks: rendered.prompt.answeredBlocks,
     };
   }
-  const next: SlackNote = {
+  return {
     dmChannelId,
     ...(prompt ? { prompt } : {}),
     delivered: [...note.delivered, turn.messageId].slice(-DELIVERED_KEPT),
   };
-  await store.saveNote(turn.key, next);
 }
 
 /**

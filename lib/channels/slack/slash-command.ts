@@ -1,19 +1,23 @@
-/** `/laundry` and its words: what each one asks the conversation to do. */
-
-import type { DialogInput } from '../../dialog/types';
-import { REGISTRY } from '../../flows';
-
-/** The entry points a person opens: not those the bot opens itself (a reminder, `Opening.byBot`). */
-const OPENINGS = REGISTRY.openings.filter(({ opening }) => !(opening.kind === 'push' && opening.byBot));
-
 /**
- * The words after `/laundry`, as the help text lists them: the flows' entry points (each says what
- * it does, `Opening.does`) among this channel's own words.
+ * `/laundry` and its words: what each one asks the conversation to do.
+ *
+ * Rules:
+ * 1. `/laundry` alone starts an order, or picks up where the conversation was. The channel's own
+ *    words are read here: help, sign out, a channel's company account (link, link?, unlink) and
+ *    `staff`.
+ * 2. Any other one word, with an order number or not, is a flow's entry point by that word, for the
+ *    engine to open; the engine answers a word no flow declares with the words it knows. The Slack
+ *    function never loads the flows (their schemas and the date parser would weigh on every cold
+ *    start: `npm run bench`), and a new flow's word needs nothing here.
+ * 3. Anything else is not one of ours: the caller answers with the list of the channel's words.
  */
+import type { DialogInput } from '../../dialog/types';
+
+/** The channel's own words after `/laundry`, as the list for words that are not ours shows them. */
 export const SLASH_WORDS: { word: string; does: string }[] = [
   { word: '', does: 'start an order, or pick up where we left off' },
   { word: 'help', does: 'what I can do, and what to say at each step' },
-  ...OPENINGS.flatMap(({ opening }) => (opening.does ? [{ word: opening.word, does: opening.does }] : [])),
+  { word: '<what you want>', does: 'orders, reschedule 5001, preferences…: I say which words I know' },
   { word: 'signout', does: 'sign out of this chat' },
   { word: 'link', does: 'in a channel: its members order on your company account' },
   { word: 'link?', does: 'in a channel: which account it orders on' },
@@ -40,10 +44,8 @@ export function readChannelLinkWord(text: string): 'link' | 'unlink' | 'show' | 
   return undefined;
 }
 
-/** The word of every flow's entry point (flows/index.ts) opens it; `/laundry` alone starts an order. */
 const INPUTS: Record<string, DialogInput> = {
   '': { type: 'open', flow: 'order' },
-  ...Object.fromEntries(OPENINGS.map(({ opening }) => [opening.word, { type: 'open', flow: opening.word }])),
   help: { type: 'command', command: 'help' },
   signout: { type: 'command', command: 'sign-out' },
   'sign out': { type: 'command', command: 'sign-out' },
@@ -52,20 +54,19 @@ const INPUTS: Record<string, DialogInput> = {
 
 /**
  * The input a `/laundry …` command stands for, or undefined when the words are not one of ours (the
- * caller answers with the list). `reschedule 5001` opens that order (an entry point that takes one).
+ * caller answers with the list). `reschedule 5001` opens that order.
  * @example readSlashCommand('orders') // { type: 'open', flow: 'orders' }
  */
 export function readSlashCommand(text: string): DialogInput | undefined {
   const words = text.trim().toLowerCase().replace(/\s+/g, ' ');
-  const [, word, orderId] = /^(\S+) #?(\d{1,12})$/.exec(words) ?? [];
-  const withOrder = OPENINGS.find(
-    ({ opening }) => opening.kind === 'push' && opening.args && opening.word === word,
-  );
-  if (withOrder && orderId) return { type: 'open', flow: withOrder.opening.word, orderId: Number(orderId) };
-  return INPUTS[words];
+  const own = INPUTS[words];
+  if (own) return own;
+  const [, word, orderId] = /^([a-z][a-z-]{0,39}) ?(?:#?(\d{1,12}))?$/.exec(words) ?? [];
+  if (!word) return undefined;
+  return { type: 'open', flow: word, ...(orderId ? { orderId: Number(orderId) } : {}) };
 }
 
-/** The list of words, for an unknown one (mrkdwn). */
+/** The list of words, for words that are not ours (mrkdwn). */
 export function slashCommandList(command: string): string {
   const lines = SLASH_WORDS.map(({ word, does }) => `• \`${command}${word ? ` ${word}` : ''}\`: ${does}`);
   return `Here's what \`${command}\` does:\n${lines.join('\n')}`;

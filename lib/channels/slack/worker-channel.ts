@@ -32,7 +32,7 @@ export const SLACK_WORDS: TurnWords = {
 
 export interface SlackWorkerDeps {
   client: WebClient;
-  store: Pick<ConversationStore, 'load' | 'saveNote' | 'loadLink' | 'saveLink' | 'saveShare'>;
+  store: Pick<ConversationStore, 'load' | 'loadLink' | 'saveLink' | 'saveShare'>;
   ledger: Pick<OrderLedger, 'listByCustomer'>;
   businessName: string;
   timeZone: string;
@@ -98,16 +98,13 @@ export function createSlackWorkerChannel(deps: SlackWorkerDeps): WorkerChannel {
       // A channel's own key holds its company account, never a conversation: no order is placed under it.
       if ('channelId' in target) return;
       const { teamId, userId } = target;
-      await deliverSlackTurn(deps, { ...turn, target: { channel: 'slack', teamId, userId } }, await run());
+      const slackTurn = { messageId: turn.messageId, target: { channel: 'slack' as const, teamId, userId } };
+      await run((result) => deliverSlackTurn(deps, slackTurn, result));
     },
     words: SLACK_WORDS,
     deliver: (turn, result) => {
       if (turn.target.channel !== 'slack') throw new TypeError('not a Slack turn');
-      return deliverSlackTurn(
-        deps,
-        { key: turn.key, messageId: turn.messageId, target: turn.target },
-        result,
-      );
+      return deliverSlackTurn(deps, { messageId: turn.messageId, target: turn.target }, result);
     },
     apologize: (target) => {
       if (target.channel !== 'slack') throw new TypeError('not a Slack target');

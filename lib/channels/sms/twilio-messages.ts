@@ -1,6 +1,6 @@
 /**
- * Sends SMS through Twilio's Messages API with one plain form POST (undici), not the twilio package's
- * REST client, which would add megabytes to the bundle for this single call.
+ * Sends SMS through Twilio's Messages API with one plain form POST (lib/http-exchange.ts), not the
+ * twilio package's REST client, which would add megabytes to the bundle for this single call.
  *
  * Rules:
  * 1. `POST {apiUrl}/2010-04-01/Accounts/{AccountSid}/Messages.json`, form-encoded `To`, `From`,
@@ -11,7 +11,7 @@
  * 3. A network error, a timeout, a 5xx or a 429 is `retryable`; 21610 (the recipient texted STOP) is
  *    `optedOut`. Nothing is retried here: the queue retries the turn.
  */
-import { Agent, request } from 'undici';
+import { createAgents, exchange } from '../../http-exchange';
 
 /** One Twilio account's credentials and where its API is. */
 export interface TwilioMessagesOptions {
@@ -88,26 +88,26 @@ export function createTwilioMessages(options: TwilioMessagesOptions): TwilioMess
   const apiUrl = (options.apiUrl ?? 'https://api.twilio.com').replace(/\/+$/, '');
   const endpoint = `${apiUrl}/2010-04-01/Accounts/${encodeURIComponent(options.accountSid)}/Messages.json`;
   const authorization = `Basic ${Buffer.from(`${options.accountSid}:${options.authToken}`).toString('base64')}`;
-  const dispatcher = new Agent({ keepAliveTimeout: 30_000, connections: 8 });
+  const agents = createAgents(8);
 
   async function send(to: string, from: string, body: string): Promise<{ sid: string }> {
     const signal = AbortSignal.timeout(options.timeoutMs);
     let status: number;
     let text: string;
     try {
-      const response = await request(endpoint, {
+      const response = await exchange(agents, {
         method: 'POST',
+        url: endpoint,
         headers: {
           authorization,
           accept: 'application/json',
           'content-type': 'application/x-www-form-urlencoded',
         },
         body: new URLSearchParams({ To: to, From: from, Body: body }).toString(),
-        dispatcher,
         signal,
       });
-      status = response.statusCode;
-      text = await response.body.text();
+      status = response.status;
+      text = response.body;
     } catch (error) {
       throw new TwilioError({
         retryable: true,
@@ -134,7 +134,7 @@ export function createTwilioMessages(options: TwilioMessagesOptions): TwilioMess
     });
   }
 
-  return { send, close: () => dispatcher.close() };
+  return { send, close: async () => agents.destroy() };
 }
 
 function refusal(status: number, twilioCode: number | undefined): string {

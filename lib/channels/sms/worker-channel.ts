@@ -24,8 +24,10 @@
  *    way every time: the send is `UndeliverableError`, which the worker drops instead of retrying. A 5xx,
  *    a 429 or a network error is thrown as is, and retried; so is a refused account or auth token (the
  *    operator's to fix: the dead-letter queue keeps the record and its alarm says so).
+ * 10. A text the channel reads the conversation for (a keyword) and then hands to the dialog hands the
+ *    read over too: a turn on SMS reads the conversation once.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { legacySmsKey } from '../../conversation-key';
 import type { PromptReply, Reply } from '../../dialog/types';
 import type { ConversationStore } from '../../store/conversation-store';
@@ -88,29 +90,26 @@ export function createSmsWorkerChannel(deps: SmsWorkerDeps): WorkerChannel {
     }
   };
   const remember = (key: string, note: SmsNote, messageId: string, more?: SmsNote['more']) =>
-    deps.store.saveNote(key, {
-      sent: [...note.sent, messageId].slice(-SENT_KEPT),
-      ...(more ? { more } : {}),
-    });
+    deps.store.saveNote(key, nextNote(note, messageId, more));
   /** The phone outside a turn (rule 6): none when the conversation is signed out or opted out (rule 8). */
   const phoneOf = async (key: string) => {
     const loaded = await deps.store.load(key);
     return loaded.optedOut ? undefined : loaded.link?.phone;
   };
+  /** Texts a turn's replies; the note to keep (the turn saves it), or undefined when it sent nothing. */
   const deliver = async (
     key: string,
     messageId: string,
     target: Pick<SmsReplyTarget, 'phone' | 'businessNumber'>,
     result: TurnResult,
   ) => {
-    if (result.optedOut) return;
+    if (result.optedOut) return undefined;
     const note = readNote(result.note);
-    if (note.sent.includes(messageId)) return;
+    if (note.sent.includes(messageId)) return undefined;
     const rendering = renderSms(result.replies, {});
     await sendAll(key, target, rendering.messages);
     const prompt = lastPrompt(result.replies);
-    await remember(
-      key,
+    return nextNote(
       note,
       messageId,
       rendering.morePage && prompt ? { prompt, page: rendering.morePage } : undefined,
@@ -127,8 +126,9 @@ export function createSmsWorkerChannel(deps: SmsWorkerDeps): WorkerChannel {
       const loaded = await deps.store.load(turn.key);
       const note = readNote(loaded.note);
       if (note.sent.includes(turn.messageId)) return { handled: true };
+      // The turn goes on with this read (rule 10): the conversation is read once.
       if (keyword === 'opt-in' && isOnlyOptInWhenOptedOut(text) && !loaded.optedOut)
-        return { handled: false };
+        return { handled: false, loaded };
 
       if (keyword === 'opt-out') {
         // One confirmation: a phone already opted out hears nothing more.
@@ -143,7 +143,7 @@ export function createSmsWorkerChannel(deps: SmsWorkerDeps): WorkerChannel {
         await deps.store.setOptedOut(legacySmsKey(target.businessNumber, target.phone), false);
         await sendAll(turn.key, target, [OPT_IN_CONFIRMATION(deps.businessName)]);
         // Back where the conversation was: the question on screen is asked again.
-        return { handled: false, input: { type: 'resume' } };
+        return { handled: false, input: { type: 'resume' }, loaded: { ...loaded, optedOut: false } };
       }
       if (loaded.optedOut) return { handled: true };
       if (keyword === 'help') {
@@ -151,7 +151,7 @@ export function createSmsWorkerChannel(deps: SmsWorkerDeps): WorkerChannel {
         await remember(turn.key, note, turn.messageId, note.more);
         return { handled: true };
       }
-      if (!note.more) return { handled: false };
+      if (!note.more) return { handled: false, loaded };
       const page = renderSms([note.more.prompt as PromptReply], { page: note.more.page });
       await sendAll(turn.key, target, page.messages);
       await remember(
@@ -163,12 +163,12 @@ export function createSmsWorkerChannel(deps: SmsWorkerDeps): WorkerChannel {
       return { handled: true };
     },
 
-    deliver: (turn, result) => deliver(turn.key, turn.messageId, smsTarget(turn), result),
+    deliver: (turn, result: TurnResult) => deliver(turn.key, turn.messageId, smsTarget(turn), result),
 
     async startTurn(target, turn, run) {
       if (target.channel !== 'sms') throw new TypeError('not an SMS target');
       const phone = await phoneOf(turn.key);
-      if (phone) await deliver(turn.key, turn.messageId, { ...target, phone }, await run());
+      if (phone) await run((result) => deliver(turn.key, turn.messageId, { ...target, phone }, result));
     },
 
     async notify(target, key, text) {
@@ -185,6 +185,11 @@ export function createSmsWorkerChannel(deps: SmsWorkerDeps): WorkerChannel {
       ]);
     },
   };
+}
+
+/** The note once `messageId` is sent, with the next page of choices when there are more. */
+function nextNote(note: SmsNote, messageId: string, more?: SmsNote['more']): SmsNote {
+  return { sent: [...note.sent, messageId].slice(-SENT_KEPT), ...(more ? { more } : {}) };
 }
 
 function smsTarget(turn: QueuedTurn): SmsReplyTarget {

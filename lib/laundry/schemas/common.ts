@@ -2,7 +2,7 @@
  * The value types the laundry schemas share: ids, days, phone numbers, the seed's enums.
  * Rules: see ./index.ts.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** Identifiers are JSON numbers (the order-creation schema types every number as floating point). */
 export const id = z.number();

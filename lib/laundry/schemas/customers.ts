@@ -3,7 +3,7 @@
  * preferences, notes).
  * Rules: see ./index.ts.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { id, phoneNumberSchema } from './common';
 
 // ── Authentication and customers ───────────────────────────────────────────────────────────────────

@@ -3,7 +3,7 @@
  * bodies the service answers with.
  * Rules: see ./index.ts.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import {
   deliveryDaySchema,
   deliveryProviderSchema,

@@ -3,7 +3,7 @@
  * settings and products.
  * Rules: see ./index.ts.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { deliveryDaySchema, id, serviceCategorySchema, windowTypeSchema } from './common';
 
 // ── Stores, services, windows ──────────────────────────────────────────────────────────────────────

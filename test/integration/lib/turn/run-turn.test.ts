@@ -140,14 +140,14 @@ async function storedHistory(key: string): Promise<unknown> {
 }
 
 describe('runTurn', () => {
-  it('costs one Query and one conditional Put per turn and carries the state from turn to turn', async () => {
+  it('costs one Query and one conditional write per turn and carries the state from turn to turn', async () => {
     const key = newKey();
     const { engine, calls } = scriptedEngine();
     const bot = botFor(engine);
 
     await expect(turn(bot, key, 'hello', 'm-1')).resolves.toEqual(got('hello'));
     expect(requested.count).toBe(2);
-    expect(commands).toEqual(['QueryCommand', 'PutItemCommand']);
+    expect(commands).toEqual(['QueryCommand', 'UpdateItemCommand']);
     requested.count = 0;
     await expect(turn(bot, key, 'again', 'm-2')).resolves.toEqual(got('again'));
     expect(requested.count).toBe(2);

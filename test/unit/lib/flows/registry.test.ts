@@ -85,7 +85,11 @@ describe('the flow registry', () => {
     ),
   )('`open %s` runs %s over the order in progress, which is kept below it', async (word, flow) => {
     const world = createFakeWorld();
-    const at = await transcript(world.engine, [...SIGN_IN, 'new order', { type: 'open', flow: word }]);
+    const at = await transcript(world.engine, [
+      ...SIGN_IN,
+      'new order',
+      { type: 'open', flow: word, byBot: true },
+    ]);
     // No order of this customer to remind of: the flow ends at once, and the draft's question is asked.
     expect(at.state.stack.map((frame) => frame.flow)).toEqual([ROLES.customer, 'order']);
     expect(at.state.stack.map((frame) => frame.flow)).not.toContain(flow);

@@ -142,13 +142,19 @@ describe('the Slack handler', () => {
     expect(queued?.work).toMatchObject({ input });
   });
 
-  it('an unknown /laundry word answers with the list and enqueues nothing', async () => {
-    const response = await t.post(slashCommand({ user: 'U0ANA', text: 'dance' }));
+  it('/laundry words that are not ours answer with the list and enqueue nothing', async () => {
+    const response = await t.post(slashCommand({ user: 'U0ANA', text: 'dance all night' }));
     const answer = JSON.parse(response.body) as { response_type: string; text: string };
     expect(answer.response_type).toBe('ephemeral');
-    for (const word of ['help', 'orders', 'reschedule', 'preferences', 'notes', 'products', 'signout'])
+    for (const word of ['help', 'signout', 'link', 'staff'])
       expect(answer.text).toContain(`/laundry ${word}`);
     expect(await t.work()).toEqual([]);
+  });
+
+  it('one word the Slack function does not know goes to the engine, which knows every flow’s word', async () => {
+    await t.post(slashCommand({ user: 'U0ANA', text: 'dance' }));
+    const [queued] = await t.work();
+    expect(queued?.work).toMatchObject({ input: { type: 'open', flow: 'dance' } });
   });
 
   it('rejects a forged signature, a stale timestamp and a missing signature with 401, enqueuing nothing', async () => {

@@ -63,7 +63,12 @@ function setup() {
     note,
     optedOut,
   });
-  return { sent, channel, turn, result, optedOut: () => optedOut };
+  /** Delivers as runTurnFor does: the note the channel returns is kept. */
+  const deliver = async (queued: QueuedTurn, ran: TurnResult) => {
+    const kept = await channel.deliver(queued, ran);
+    if (kept !== undefined) note = kept;
+  };
+  return { sent, channel, deliver, turn, result, optedOut: () => optedOut };
 }
 
 const manyAddresses: PromptReply = {
@@ -82,7 +87,7 @@ const manyAddresses: PromptReply = {
 describe('the SMS worker channel', () => {
   it('pages a long list: MORE shows the next choices with their own numbers, without a turn', async () => {
     const t = setup();
-    await t.channel.deliver(t.turn('new order'), t.result([manyAddresses]));
+    await t.deliver(t.turn('new order'), t.result([manyAddresses]));
     const first = t.sent.join('\n');
     expect(first).toContain('Reply MORE');
     expect(first).toMatch(/^1 100 West/m);
@@ -96,7 +101,7 @@ describe('the SMS worker channel', () => {
 
   it('MORE with nothing more is the dialog’s to answer', async () => {
     const t = setup();
-    await expect(t.channel.intercept?.(t.turn('more'))).resolves.toEqual({ handled: false });
+    await expect(t.channel.intercept?.(t.turn('more'))).resolves.toMatchObject({ handled: false });
   });
 
   it('STOP records the opt-out and confirms once; the dialog’s replies are then not sent', async () => {
@@ -107,15 +112,15 @@ describe('the SMS worker channel', () => {
     await expect(t.channel.intercept?.(t.turn('STOP'))).resolves.toEqual({ handled: true });
     expect(t.sent).toHaveLength(1);
     const turn = t.turn('hi');
-    await t.channel.deliver(turn, { ...t.result([{ type: 'text', text: 'Hi!' }]), optedOut: true });
+    await t.deliver(turn, { ...t.result([{ type: 'text', text: 'Hi!' }]), optedOut: true });
     expect(t.sent).toHaveLength(1);
   });
 
   it('YES is the dialog’s yes unless the phone opted out; then it opts back in and resumes', async () => {
     const t = setup();
-    await expect(t.channel.intercept?.(t.turn('yes'))).resolves.toEqual({ handled: false });
+    await expect(t.channel.intercept?.(t.turn('yes'))).resolves.toMatchObject({ handled: false });
     await t.channel.intercept?.(t.turn('STOP'));
-    await expect(t.channel.intercept?.(t.turn('yes'))).resolves.toEqual({
+    await expect(t.channel.intercept?.(t.turn('yes'))).resolves.toMatchObject({
       handled: false,
       input: { type: 'resume' },
     });
@@ -126,8 +131,8 @@ describe('the SMS worker channel', () => {
   it('sends a turn’s replies once, however often the turn is delivered', async () => {
     const t = setup();
     const turn = t.turn('hi');
-    await t.channel.deliver(turn, t.result([{ type: 'text', text: 'Hi!' }]));
-    await t.channel.deliver(turn, { ...t.result([{ type: 'text', text: 'Hi!' }]), redelivered: true });
+    await t.deliver(turn, t.result([{ type: 'text', text: 'Hi!' }]));
+    await t.deliver(turn, { ...t.result([{ type: 'text', text: 'Hi!' }]), redelivered: true });
     expect(t.sent).toEqual(['Hi!']);
   });
 
