@@ -8,6 +8,8 @@ const shared = {
   testMatch: ['**/*.test.ts'],
   transform: { '^.+\\.ts$': ['@swc/jest', { jsc: { parser: { syntax: 'typescript' }, target: 'es2022' } }] },
   moduleFileExtensions: ['ts', 'js', 'json'],
+  // A dynamic import names its module as it will be built (`./workspaces.js`), as TypeScript asks.
+  moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
 };
 
 /** @type {import('jest').Config} */

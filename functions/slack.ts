@@ -1,13 +1,10 @@
 /** Lambda: Slack's Events API, slash commands and interactivity — verify, enqueue, ack (lib/channels/slack). */
-import { createSlackHandler } from '../lib/channels/slack/lambda-handler';
-import { workspacesOf } from '../lib/channels/slack/workspaces';
-import { systemClock } from '../lib/clock';
+import { createSlackHandler, workspacesFrom } from '../lib/channels/slack/lambda-handler';
 import { loadConfig, requireQueueUrl, requireSlack } from '../lib/config';
 import { onColdStart } from '../lib/lambda/cold-start';
 import { createObservability } from '../lib/lambda/observability';
 import { withSecrets } from '../lib/lambda/secrets';
 import { createSqsClient, createSqsQueue } from '../lib/queue/sqs-queue';
-import { createDynamoClient } from '../lib/store';
 
 const observability = createObservability();
 
@@ -17,10 +14,7 @@ export const handler = observability.instrument(
     const slack = requireSlack(config);
     return createSlackHandler({
       slack,
-      workspaces: workspacesOf(
-        { ...config, slack },
-        { client: createDynamoClient(config.dynamo), now: () => new Date(systemClock()) },
-      ),
+      workspaces: await workspacesFrom({ ...config, slack }),
       queue: createSqsQueue({
         client: createSqsClient({ region: config.dynamo.region }),
         queueUrl: requireQueueUrl(config),

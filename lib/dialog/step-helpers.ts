@@ -2,7 +2,7 @@
  * What steps are written with: the asks (a question, a typed answer, yes or no), the results of an
  * answer (ok, retry, a pushed flow), the replies they say, and reading an answer or the session.
  */
-import type { z } from 'zod';
+import type * as z from 'zod';
 import type { Accepted, Answer, Ask, Step, StepContext, Transition } from './step';
 import type { FlowId, OpeningWord, PromptSpec, Reply, ReplyOption, Session, TextReply } from './types';
 

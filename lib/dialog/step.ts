@@ -7,7 +7,7 @@
  * reach it (`menu`, `openings`) and what the commands do with it (`held`, `nevermind`): the engine
  * names no flow (docs/adding-a-flow.md). Steps are written with the helpers of step-helpers.ts.
  */
-import type { z } from 'zod';
+import type * as z from 'zod';
 import type { StepDeps } from './deps';
 import type { FlowId, OpeningWord, PromptSpec, Reply, Session, UnsettledOrder } from './types';
 

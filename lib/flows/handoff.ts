@@ -15,7 +15,7 @@
  *    what staff write is said as from them (`from` names them and the business); when staff hand
  *    back, the person is told and the question they were at is asked again.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { staffThreadKey } from '../conversation-key';
 import { formatTimeRange } from '../dialog/calendar';
 import { maskPhone, maskPhonesIn } from '../dialog/mask-phone';

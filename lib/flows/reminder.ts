@@ -14,7 +14,7 @@
  * 4. The order is shown only in the conversation that placed it, or to the customer it belongs to: a
  *    reminder's word typed anywhere else opens nothing.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { dayInZone } from '../dialog/calendar';
 import type { Accepted, Flow, Step, StepContext } from '../dialog/step';
 import { asking, opensValue, picked, retry, say } from '../dialog/step-helpers';

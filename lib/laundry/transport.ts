@@ -17,7 +17,7 @@
  *    known: nothing went out), and a GET is not retried when its backoff would end past the deadline.
  * 4. Every failure is a `LaundryApiError` with a kind the dialog can turn into a sentence.
  */
-import type { z } from 'zod';
+import type * as z from 'zod';
 import type { LaundryClientConfig } from '../config';
 import { createAgents, exchange } from '../http-exchange';
 import { MIN_ATTEMPT_MS, timeLeft } from './deadline';

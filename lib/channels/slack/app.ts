@@ -34,7 +34,7 @@ import { installationOf } from './installation';
 import { readBlockAction } from './read-action';
 import { readChannelLinkWord, readSlashCommand, readStaffCommand, slashCommandList } from './slash-command';
 import { HAND_BACK_ACTION } from './staff-threads';
-import type { Workspaces } from './workspaces';
+import type { Workspaces } from './workspace';
 
 export interface SlackListenerDeps {
   queue: Queue;

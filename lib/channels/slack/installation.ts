@@ -12,7 +12,7 @@
  */
 import type { AuthorizeSourceData, CodedError, Logger } from '@slack/bolt';
 import type { SlackConfig } from '../../config';
-import type { WorkspaceAuth, Workspaces } from './workspaces';
+import type { WorkspaceAuth, Workspaces } from './workspace';
 
 /** A verified request from a Slack installation this deployment does not serve. */
 export class ForeignInstallationError extends Error {

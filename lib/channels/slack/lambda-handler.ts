@@ -14,11 +14,12 @@
  */
 import { App, AwsLambdaReceiver, type Logger } from '@slack/bolt';
 import type { APIGatewayProxyEventV2, APIGatewayProxyResultV2, Context } from 'aws-lambda';
-import type { SlackConfig } from '../../config';
+import { systemClock } from '../../clock';
+import type { Config, SlackConfig } from '../../config';
 import type { Queue } from '../../queue/queue';
 import { authorizeFrom, quietLogger, registerListeners } from './app';
 import { refusingForeign } from './installation';
-import { configuredWorkspace, type Workspaces } from './workspaces';
+import { configuredWorkspace, type Workspaces } from './workspace';
 
 /** Slack's replay window: a request signed further from now than this, either way, is refused. */
 const MAX_SKEW_SECONDS = 5 * 60;
@@ -42,6 +43,24 @@ export interface SlackHandlerDeps {
  * enqueue and, with OAuth, a workspace's installation read once per few minutes (workspaces.ts).
  * @example export const handler = createSlackHandler({ slack: config.slack, workspaces, queue: createSqsQueue(...) });
  */
+/**
+ * The workspaces the handler answers: single-token mode's one, or, with Add to Slack, the installations
+ * on the table. The installation store and the DynamoDB client are loaded only then, so a single-token
+ * deployment's cold start pays for neither.
+ * @example const workspaces = await workspacesFrom({ ...config, slack });
+ */
+export async function workspacesFrom(config: Config & { slack: SlackConfig }): Promise<Workspaces> {
+  if (!config.slack.oauth) return configuredWorkspace(config.slack);
+  const [{ workspacesOf }, { createDynamoClient }] = await Promise.all([
+    import('./workspaces.js'),
+    import('../../store/index.js'),
+  ]);
+  return workspacesOf(config, {
+    client: createDynamoClient(config.dynamo),
+    now: () => new Date(systemClock()),
+  });
+}
+
 export function createSlackHandler(deps: SlackHandlerDeps): SlackHttpHandler {
   const logger = deps.logger ?? quietLogger();
   const receiver = new AwsLambdaReceiver({

@@ -22,7 +22,7 @@ import { UndeliverableError } from '../../turn/errors';
 import type { WorkerChannel } from '../../turn/worker-handler';
 import { slackErrorCode } from './staff';
 import { SLACK_WORDS } from './worker-channel';
-import type { WorkspaceAuth, Workspaces } from './workspaces';
+import type { WorkspaceAuth, Workspaces } from './workspace';
 
 /** Slack's answers for a token that is no longer good. */
 const REVOKED = new Set(['invalid_auth', 'token_revoked', 'account_inactive', 'not_authed']);

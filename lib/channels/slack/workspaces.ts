@@ -22,20 +22,9 @@ import {
 } from '../../store/slack-installations';
 import { createTokenCipher } from '../../store/token-cipher';
 import { createOAuthClient } from './web-client';
+import { configuredWorkspace, type WorkspaceAuth, type Workspaces } from './workspace';
 
-/** What the bot acts with in one workspace. */
-export interface WorkspaceAuth {
-  botToken: string;
-  botUserId: string;
-  botId?: string;
-}
-
-export interface Workspaces {
-  /** The workspace's bot, or undefined when the app is not installed there. */
-  authFor(teamId: string): Promise<WorkspaceAuth | undefined>;
-  /** Drops what this container keeps of the workspace (it was uninstalled). */
-  forget(teamId: string): void;
-}
+export { configuredWorkspace, singleWorkspace, type WorkspaceAuth, type Workspaces } from './workspace';
 
 /** How long an installation read is used before it is read again. */
 export const WORKSPACE_CACHE_MS = 5 * 60_000;
@@ -49,14 +38,6 @@ const REREAD_PAUSE_MS = 200;
 export type RefreshToken = (
   refreshToken: string,
 ) => Promise<{ botToken: string; refreshToken: string; expiresInSeconds: number }>;
-
-/**
- * The one workspace of single-token mode.
- * @example const workspaces = singleWorkspace('T0ACME', { botToken: 'xoxb-…', botUserId: 'U0BOT' });
- */
-export function singleWorkspace(teamId: string, auth: WorkspaceAuth): Workspaces {
-  return { authFor: async (team) => (team === teamId ? auth : undefined), forget: () => {} };
-}
 
 /**
  * Every installed workspace, from the store (rules 1-3).
@@ -145,19 +126,6 @@ export function workspacesOf(
     throw new ConfigError(['TOKEN_ENCRYPTION_KEY: required with SLACK_CLIENT_ID (bot tokens are sealed)']);
   const store = slackInstallationsOf(config, deps);
   return installedWorkspaces({ store, now: deps.now, refresh: refreshWith(slack) });
-}
-
-/** Single-token mode's one workspace, from the configuration. */
-export function configuredWorkspace(
-  slack: Pick<SlackConfig, 'teamId' | 'botToken' | 'botUserId' | 'botId'>,
-): Workspaces {
-  if (!slack.botToken || !slack.botUserId)
-    throw new ConfigError(['SLACK_BOT_TOKEN, SLACK_BOT_USER_ID: required without SLACK_CLIENT_ID']);
-  return singleWorkspace(slack.teamId, {
-    botToken: slack.botToken,
-    botUserId: slack.botUserId,
-    ...(slack.botId ? { botId: slack.botId } : {}),
-  });
 }
 
 /** The installation store on the deployment's table, its tokens sealed with the token key. */
