@@ -131,6 +131,82 @@ describe('talk to a person by SMS', () => {
     });
   });
 
+  /** Hands Dana off at "How many bags?", runs `meanwhile`, and lets the order finish with what she had chosen. */
+  async function handOffMidOrder(dana: ReturnType<SmsStack['phone']>, meanwhile: () => Promise<void>) {
+    await signIn(stack, dana);
+    let handedOff = false;
+    await placeOrder(dana, async () => {
+      if (handedOff || !dana.lastReply.join('\n').includes('How many bags?')) return;
+      handedOff = true;
+      await dana.text('talk to a person');
+      await meanwhile();
+    });
+    expect(handedOff).toBe(true);
+    expect(stack.sandbox.orders[0]?.body).toMatchObject({ bagCount: 1, returnMethod: 'IN_STORE_PICKUP' });
+  }
+
+  const handoffRecord = async (thread: { ts: string }) =>
+    (
+      await stack.table.client.send(
+        new GetItemCommand({
+          TableName: stack.config.dynamo.tableName,
+          Key: { pk: { S: `THREAD#${STAFF_CHANNEL}:${thread.ts}` }, sk: { S: 'HANDOFF' } },
+          ConsistentRead: true,
+        }),
+      )
+    ).Item;
+
+  it('a hand-off nobody writes in for the idle time hands the customer back once, with the draft kept; a check older than the last message does nothing', async () => {
+    const dana = stack.phone(DANA);
+    await handOffMidOrder(dana, async () => {
+      const [thread] = staff.threads();
+      if (!thread) throw new Error('no staff thread was opened');
+      await dana.text('Can you take a rug?');
+      await staff.reply(ALEX, thread, 'Yes, up to 8 feet.');
+      const before = dana.received().length;
+      // Three checks come due: the opening's and the rug question's are older than Alex's reply.
+      await stack.fireReminders();
+      const back = dana
+        .received()
+        .slice(before)
+        .map((m) => m.body);
+      expect(back.join('\n').match(/handed you back to the bot/g)).toEqual(['handed you back to the bot']);
+      expect(back.join('\n')).toContain('Spin City Laundry handed you back to the bot.');
+      expect(back.at(-1)).toContain('How many bags?');
+      expect(staff.inThread(thread).at(-1)?.text).toBe(
+        'Nobody wrote for 30 minutes: the customer is back with the bot.',
+      );
+      expect(await handoffRecord(thread)).toMatchObject({
+        closedBy: { S: 'idle' },
+        closedAt: { S: expect.any(String) },
+      });
+      await stack.fireReminders();
+      expect(dana.received()).toHaveLength(before + back.length);
+    });
+  });
+
+  it('a customer who writes "back to the bot" leaves the hand-off: the thread is told and closed, and the question is asked again', async () => {
+    const dana = stack.phone(DANA);
+    await handOffMidOrder(dana, async () => {
+      const [thread] = staff.threads();
+      if (!thread) throw new Error('no staff thread was opened');
+      const reply = await dana.text('back to the bot');
+      expect(reply).toContain("You're back with the bot.");
+      expect(reply).toContain('How many bags?');
+      expect(staff.inThread(thread).map((m) => m.text)).toEqual([
+        'The customer went back to the bot: this hand-off is closed.',
+      ]);
+      expect(await handoffRecord(thread)).toMatchObject({ closedBy: { S: 'customer' } });
+      const texted = dana.received().length;
+      await staff.reply(ALEX, thread, 'Still there?');
+      await stack.fireReminders();
+      expect(dana.received()).toHaveLength(texted);
+      expect(staff.inThread(thread).at(-1)?.text).toBe(
+        'This hand-off is closed: the customer did not get that.',
+      );
+    });
+  });
+
   it('an opted-out phone receives nothing from staff, and the thread says so', async () => {
     const dana = stack.phone(DANA);
     await signIn(stack, dana);
