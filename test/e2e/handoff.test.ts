@@ -25,6 +25,10 @@ import {
 import { placeOrder, type SmsStack, signIn, startSmsStack } from '../support/sms-stack';
 
 const clock = mondayMorning();
+const HOUR = 3600_000;
+/** The SMS stack's clock: the test's, moved on by `skewMs` (to the night). */
+let skewMs = 0;
+const now = () => new Date(clock().getTime() + skewMs);
 const DANA = '+12125550101';
 const ALEX = 'U0ALEX';
 const STAFF_ENV = { STAFF_CHANNEL_ID: STAFF_CHANNEL, STAFFED_HOURS: '08:00-18:00' };
@@ -34,8 +38,9 @@ describe('talk to a person by SMS', () => {
   let slackApi: SlackApiRecorder;
   let staff: ReturnType<typeof staffChannel>;
   beforeEach(async () => {
+    skewMs = 0;
     slackApi = await startSlackApiRecorder({ botToken: BOT_TOKEN, teamId: TEAM, names: { [ALEX]: 'Alex' } });
-    stack = await startSmsStack({ now: clock, env: { ...slackEnv(slackApi.url), ...STAFF_ENV } });
+    stack = await startSmsStack({ now, env: { ...slackEnv(slackApi.url), ...STAFF_ENV } });
     const post = slackPoster(createSlackHandler({ slack: requireSlack(stack.config), queue: stack.queue }));
     staff = staffChannel({ slackApi, post, queue: stack.queue });
   });
@@ -183,6 +188,32 @@ describe('talk to a person by SMS', () => {
       await stack.fireReminders();
       expect(dana.received()).toHaveLength(before + back.length);
     });
+  });
+
+  it('an idle hand-off by SMS at night hands back at 8:00, never by a text between 21:00 and 8:00', async () => {
+    const dana = stack.phone(DANA);
+    await signIn(stack, dana);
+    // Monday 22:30 in New York.
+    skewMs = 14.5 * HOUR;
+    expect(await dana.text('agent')).toContain('when we open, at 8:00 AM tomorrow');
+    const [thread] = staff.threads();
+    if (!thread) throw new Error('no staff thread was opened');
+    const texted = dana.received().length;
+    // Half an hour on, and the whole night: nothing is texted, the hand-off stays open.
+    await stack.fireReminders(now().getTime() + 9 * HOUR);
+    expect(dana.received()).toHaveLength(texted);
+    expect(await handoffRecord(thread)).not.toHaveProperty('closedAt');
+    // Tuesday 8:00: the customer is handed back.
+    skewMs = 24 * HOUR;
+    await stack.fireReminders(now().getTime());
+    expect(
+      dana
+        .received()
+        .slice(texted)
+        .map((m) => m.body)
+        .join('\n'),
+    ).toContain('Spin City Laundry handed you back to the bot.');
+    expect(await handoffRecord(thread)).toMatchObject({ closedBy: { S: 'idle' } });
   });
 
   it('a customer who writes "back to the bot" leaves the hand-off: the thread is told and closed, and the question is asked again', async () => {
