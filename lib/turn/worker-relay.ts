@@ -138,7 +138,8 @@ export async function relay(
     (ran) => channel.deliver(turn, ran),
   );
   // An idle check the conversation declined: something was said since, and its own check is queued.
-  if (result.redelivered || (idle && result.replies.length === 0)) return;
+  // An opted-out phone's conversation runs no turn: its hand-off closes at its first check.
+  if (result.redelivered || (idle && !result.optedOut && result.replies.length === 0)) return;
   if (result.optedOut)
     await handoffs.threads.post(thread, 'The customer has opted out of texts: they did not get that.');
   if (!work.end) {

@@ -238,19 +238,36 @@ describe('talk to a person by SMS', () => {
     });
   });
 
-  it('an opted-out phone receives nothing from staff, and the thread says so', async () => {
+  /** Dana asks for a person, then texts STOP. */
+  async function optedOutInHandoff() {
     const dana = stack.phone(DANA);
     await signIn(stack, dana);
     await dana.text('human');
     const [thread] = staff.threads();
     if (!thread) throw new Error('no staff thread was opened');
     await dana.text('STOP');
+    return { dana, thread };
+  }
+
+  it('an opted-out phone receives nothing from staff, and the thread says so', async () => {
+    const { dana, thread } = await optedOutInHandoff();
     const before = dana.received().length;
     await staff.reply(ALEX, thread, 'Are you still there?');
     await staff.handBack(ALEX, thread);
     expect(dana.received().length).toBe(before);
     expect(staff.inThread(thread).map((m) => m.text)).toContain(
       'The customer has opted out of texts: they did not get that.',
+    );
+  });
+
+  it("an opted-out phone's hand-off still closes when idle, and the thread says so", async () => {
+    const { dana, thread } = await optedOutInHandoff();
+    const before = dana.received().length;
+    await stack.fireReminders();
+    expect(dana.received().length).toBe(before);
+    expect(await handoffRecord(thread)).toMatchObject({ closedBy: { S: 'idle' } });
+    expect(staff.inThread(thread).at(-1)?.text).toBe(
+      'Nobody wrote for 30 minutes: the customer is back with the bot.',
     );
   });
 });
