@@ -130,6 +130,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
       slackUsergroupId: e.STAFF_SLACK_USERGROUP_ID,
       dispatchToken: e.STAFF_DISPATCH_TOKEN,
       staffedHours: e.STAFFED_HOURS,
+      handoffIdleMs: e.HANDOFF_IDLE_MINUTES * 60_000,
     },
     reminderLeadMinutes: e.REMINDER_LEAD_MINUTES,
     reminders:

@@ -53,7 +53,12 @@ export function createWorker(
         handoffs: bot.handoffs,
         businessName: config.businessName,
       });
-      handoffs = { threads, store: bot.handoffs };
+      handoffs = {
+        threads,
+        store: bot.handoffs,
+        idleMs: config.staff.handoffIdleMs,
+        businessName: config.businessName,
+      };
     }
     channels.slack = createWorkspaceChannel({
       workspaces,

@@ -127,6 +127,12 @@ export const envSchema = z.object({
     )
     .default('08:00-18:00')
     .transform((hours) => ({ opens: hours.slice(0, 5), closes: hours.slice(6) })),
+  HANDOFF_IDLE_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 60)
+    .default(30),
   REMINDER_LEAD_MINUTES: z.coerce
     .number()
     .int()

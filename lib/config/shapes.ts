@@ -85,6 +85,8 @@ export interface StaffConfig {
   dispatchToken: string | undefined;
   /** When a person answers a hand-off (`HH:MM`, in the business's zone, every day). */
   staffedHours: { opens: string; closes: string };
+  /** How long a hand-off stays open with nothing said either way before it is handed back, in ms. */
+  handoffIdleMs: number;
 }
 
 export interface Config {

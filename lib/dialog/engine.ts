@@ -35,9 +35,11 @@
  *    `migrate`; anything else starts the conversation afresh.
  * 11. While a relaying flow is on top (step.ts `Relay`: the person talks to a person of the
  *    business), what the person types is passed on and nothing answers it: no command, entry point
- *    or step reads it. A `relay` input is the other end speaking, or ending it: the relaying frame
- *    pops and the question below is asked again, the work in progress kept. An opening `onTop`
- *    pushes such a flow on whatever is open, without dropping it.
+ *    or step reads it, except the relay's own words that `leave` it. A `relay` input is the other
+ *    end speaking, or ending it (an idle end only when nothing passed since its `idleSince`); when
+ *    it ends, or the person leaves it, the relaying frame pops and the question below is asked
+ *    again, the work in progress kept. An opening `onTop` pushes such a flow on whatever is open,
+ *    without dropping it.
  */
 import { randomBytes } from 'node:crypto';
 import type { TurnOutcome } from './asking';
@@ -194,6 +196,8 @@ class RoutedTurn extends CommandTurn {
     if (input.type === 'relay') return this.relayed(input);
     // Rule 11: the person is talking to someone else; the dialog says nothing.
     const relaying = this.relaying();
+    if (relaying && input.type === 'text' && relaying.leave.test(input.text))
+      return this.endRelay(relaying.left(this.ctx(topFrame(this.state))));
     if (relaying && input.type === 'text') return relaying.heard(this.ctx(topFrame(this.state)), input.text);
     if (relaying) return this.reask();
     if (input.type === 'open' && this.staff) {
@@ -326,7 +330,13 @@ class RoutedTurn extends CommandTurn {
       this.replies.push(...relay.said(this.ctx(frame), input.from, input.text ?? ''));
       return;
     }
-    this.replies.push(...relay.ended(this.ctx(frame), input.from));
+    if (input.idleSince !== undefined && relay.lastActive(this.ctx(frame)) > input.idleSince) return;
+    return this.endRelay(relay.ended(this.ctx(frame), input.from));
+  }
+
+  /** A relay ends (rule 11): `said`, then the question below is asked again. */
+  private async endRelay(said: Reply[]): Promise<void> {
+    this.replies.push(...said);
     popFrame(this.state);
     this.state.misses = 0;
     return this.advance();

@@ -67,6 +67,8 @@ export interface Notice {
   text: string;
   /** The zone whose decent hours a text of it waits for (the order's store's); the business's when absent. */
   timeZone?: string;
+  /** To a staff thread: the last thing said there, the person having left the hand-off (it is recorded closed). */
+  closes?: true;
 }
 
 /** An answer to the prompt on screen: the cleaned text (if typed) and the option values it picked. */
@@ -198,7 +200,8 @@ export interface Flow<D = unknown, A = unknown, R = unknown> {
 /**
  * A flow through which the person talks to someone else (a person of the business): while it is on
  * top, what the person types is passed on, never answered by the dialog, and what the other end says
- * (a `relay` input) is said to the person; the other end ends it, and the question below is asked again.
+ * (a `relay` input) is said to the person; the other end ends it, or the person with one of the words
+ * that `leave` it, and the question below is asked again.
  */
 export interface Relay<D> {
   /** The person's words: passed on (`ctx.notify`), nothing said back. */
@@ -207,6 +210,12 @@ export interface Relay<D> {
   said(ctx: StepContext<D>, from: string, text: string): Reply[];
   /** `from` ended it: said before the question below is asked again. */
   ended(ctx: StepContext<D>, from: string): Reply[];
+  /** When something last passed through it (epoch ms), for an idle end (`idleSince`). */
+  lastActive(ctx: StepContext<D>): number;
+  /** What the person types to end it themselves: never passed on. */
+  leave: RegExp;
+  /** The person ended it: the other end is told (`ctx.notify`), and this is said before the question below. */
+  left(ctx: StepContext<D>): Reply[];
 }
 
 /** What an opening `onTop` is told of the conversation it is opened on. */

@@ -26,9 +26,10 @@ export type DialogInput =
   | { type: 'staff'; query: string }
   /**
    * Someone on the other end of a relaying flow (step.ts `Relay`: a person of the business) says
-   * `text` to the person, or with `end` hands the conversation back to the question below.
+   * `text` to the person, or with `end` hands the conversation back to the question below; with
+   * `idleSince` too (epoch ms), only if nothing passed through the relay since (an idle hand-back).
    */
-  | { type: 'relay'; from: string; text?: string; end?: true };
+  | { type: 'relay'; from: string; text?: string; end?: true; idleSince?: number };
 
 /**
  * The word of a channel's entry point (`/laundry orders`, an App Home button): a flow declares it
@@ -55,6 +56,7 @@ export const dialogInputSchema: z.ZodType<DialogInput> = z.discriminatedUnion('t
     from: z.string().min(1).max(80),
     text: z.string().max(4000).optional(),
     end: z.literal(true).optional(),
+    idleSince: z.number().optional(),
   }),
 ]);
 

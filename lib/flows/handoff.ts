@@ -13,7 +13,10 @@
  *    (`deps.staffedHours`, in the business's zone); outside them, when they open next.
  * 4. While it is on top (engine rule 11) each thing the person types is one notice to the thread;
  *    what staff write is said as from them (`from` names them and the business); when staff hand
- *    back, the person is told and the question they were at is asked again.
+ *    back, or nothing was said either way for the idle time (the worker's check, named as the
+ *    business), the person is told and the question they were at is asked again.
+ * 5. The person leaves it with "bot", "back to the bot", "nevermind" and the like (`LEAVE`): the
+ *    thread is told, with a notice that closes it, and the question they were at is asked again.
  */
 import * as z from 'zod';
 import { staffThreadKey } from '../conversation-key';
@@ -30,6 +33,8 @@ const LAST_LINES = 6;
 const handoffSchema = z.object({
   /** The work in progress and the last lines, for staff (rule 2): sent once, then dropped. */
   brief: z.string().optional(),
+  /** When the person or staff last wrote (epoch ms): an idle check since then ends nothing (rule 4). */
+  lastAt: z.number().optional(),
 });
 type HandoffData = z.infer<typeof handoffSchema>;
 type Ctx = StepContext<HandoffData>;
@@ -57,6 +62,9 @@ function valueText(value: SummaryValue): string {
   if (value.type === 'money') return formatCents(value.cents);
   return `${value.day} ${formatTimeRange(value.window.startTime, value.window.endTime, value.window.timeZone)}`;
 }
+
+/** Rule 5: what the person types to leave the hand-off. */
+const LEAVE = /^(?:(?:go |take me )?back to (?:the )?bot|(?:the )?bot|never ?mind)[.!]*$/i;
 
 /** A code typed as a free answer never reaches staff (a secret step is not echoed at all). */
 const hideCodes = (text: string) => text.replace(/\b\d{4,8}\b/g, '****');
@@ -130,9 +138,23 @@ export const handoffFlow: Flow<HandoffData> = {
   ],
   relay: {
     heard(ctx, text) {
+      ctx.data.lastAt = ctx.now.getTime();
       ctx.notify({ key: staffThreadKey(ctx.conversationKey), text: maskPhonesIn(text) });
     },
-    said: (_ctx, from, text) => [say(`${from}: ${text}`)],
+    said(ctx, from, text) {
+      ctx.data.lastAt = ctx.now.getTime();
+      return [say(`${from}: ${text}`)];
+    },
     ended: (_ctx, from) => [say(`${from} handed you back to the bot. Let's pick up where we left off.`)],
+    lastActive: (ctx) => ctx.data.lastAt ?? 0,
+    leave: LEAVE,
+    left(ctx) {
+      ctx.notify({
+        key: staffThreadKey(ctx.conversationKey),
+        text: 'The customer went back to the bot: this hand-off is closed.',
+        closes: true,
+      });
+      return [say("You're back with the bot. Let's pick up where we left off.")];
+    },
   },
 };

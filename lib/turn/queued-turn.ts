@@ -120,8 +120,9 @@ export const queuedUninstallSchema = z.object({
 export type QueuedUninstall = z.infer<typeof queuedUninstallSchema>;
 
 /**
- * A staff member's reply in a hand-off's thread, or their "Hand back to the bot" click: the worker
- * finds the thread's conversation and runs it there as a `relay` turn (lib/flows/handoff.ts).
+ * A staff member's reply in a hand-off's thread, or their "Hand back to the bot" click, or the
+ * worker's idle check (`idleSince`): the worker finds the thread's conversation and runs it there as
+ * a `relay` turn (lib/flows/handoff.ts).
  */
 export const queuedRelaySchema = z.object({
   v: z.literal(1),
@@ -132,10 +133,12 @@ export const queuedRelaySchema = z.object({
   messageId: z.string().min(1),
   channelId: z.string().min(1),
   threadTs: z.string().min(1),
-  /** The staff member. */
+  /** The staff member (`idle` for an idle check). */
   userId: z.string().min(1),
   text: z.string().optional(),
   end: z.literal(true).optional(),
+  /** An idle check: it hands back only if nothing was said since this instant (epoch ms). */
+  idleSince: z.number().optional(),
   receivedAt: z.number(),
 });
 export type QueuedRelay = z.infer<typeof queuedRelaySchema>;

@@ -47,7 +47,7 @@ import {
   type ReplyTarget,
 } from './queued-turn';
 import { runTurnFor, type TurnBot, type TurnResult, type TurnWords } from './run-turn';
-import { type HandoffDeps, relay } from './worker-relay';
+import { type HandoffDeps, relay, watchIdle } from './worker-relay';
 import { type ReminderSettings, remind, type StartTurn } from './worker-reminders';
 
 /** What a channel does in the worker. */
@@ -274,8 +274,9 @@ async function processRecord(deps: WorkerDeps, record: SQSRecord, context?: Cont
 
 /**
  * A notice to a conversation, through the channel its key names, or to a conversation's staff thread
- * (a hand-off: `from` is where its customer is answered); one no channel reaches is skipped, and one
- * to a phone at night waits for 8:00 (rule 6).
+ * (a hand-off: `from` is where its customer is answered; the thread's idle check is queued again, or
+ * the hand-off closed by a notice that `closes` it); one no channel reaches is skipped, and one to a
+ * phone at night waits for 8:00 (rule 6).
  */
 async function notify(
   deps: WorkerDeps,
@@ -286,7 +287,12 @@ async function notify(
 ): Promise<void> {
   const { key, text } = notice;
   const handedOff = threadConversationOf(key);
-  if (handedOff && deps.handoffs) return deps.handoffs.threads.say(handedOff, text, from);
+  if (handedOff && deps.handoffs) {
+    const thread = await deps.handoffs.threads.say(handedOff, text, from);
+    if (notice.closes)
+      return deps.handoffs.store.close({ ...thread, key: handedOff, target: {} }, 'customer');
+    return watchIdle(deps, thread, from);
+  }
   const target = targetOfKey(key);
   const channel = target && deps.channels[target.channel];
   if (!target || !channel?.notify) {

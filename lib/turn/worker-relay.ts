@@ -12,7 +12,13 @@
  *    no message text is logged or stored.
  * 4. A reply in a thread whose hand-off is closed reaches no one and says so there; a thread that is
  *    no hand-off's (the staff's own talk) is left alone.
+ * 5. Each thing said in a hand-off, either way (its opening included), queues an idle check for
+ *    `idleMs` later (`watchIdle`), at a decent hour for a phone (quiet-hours.ts). A check hands the
+ *    customer back, named as the business, only if nothing was said since it was queued (the
+ *    conversation knows: engine rule 11); a hand-off closed since is left alone.
  */
+import type { QueueMessage } from '../queue/queue';
+import { decentTime } from '../reminders/quiet-hours';
 import type { Handoffs, StaffThread } from '../store/handoffs';
 import type { QueuedRelay, QueuedTurn, ReplyTarget } from './queued-turn';
 import { replyTargetSchema } from './queued-turn';
@@ -20,8 +26,8 @@ import { runTurnFor, type TurnBot, type TurnResult, type TurnWords } from './run
 
 /** The staff side of hand-offs: a Slack channel's threads today, behind this port. */
 export interface StaffThreads {
-  /** Says `text` in conversation `key`'s open thread, opening one when it has none (`target`: where its customer is answered). */
-  say(key: string, text: string, target: ReplyTarget | undefined): Promise<void>;
+  /** Says `text` in conversation `key`'s open thread, opening one when it has none (`target`: where its customer is answered); returns the thread. */
+  say(key: string, text: string, target: ReplyTarget | undefined): Promise<StaffThread>;
   /** Posts `text` in `thread`. */
   post(thread: StaffThread, text: string): Promise<void>;
   /** Who speaks to the customer: the staff member's first name, and the business. */
@@ -31,7 +37,14 @@ export interface StaffThreads {
 export interface HandoffDeps {
   threads: StaffThreads;
   store: Pick<Handoffs, 'find' | 'answered' | 'close'>;
+  /** How long a hand-off stays open with nothing said either way (HANDOFF_IDLE_MINUTES), in ms. */
+  idleMs: number;
+  /** Who hands an idle hand-off back, to the customer. */
+  businessName: string;
 }
+
+/** The staff member an idle check is recorded as (rule 5). */
+const IDLE = 'idle';
 
 /** What a relay needs of a channel (a WorkerChannel): it delivers a turn's replies. */
 interface RelayChannel {
@@ -48,6 +61,33 @@ interface RelayDeps {
   bot: TurnBot;
   channels: Partial<Record<ReplyTarget['channel'], RelayChannel>>;
   handoffs?: HandoffDeps;
+  /** Without it, no idle check is queued (rule 5). */
+  decentHours?: { timeZone: string; deliverAt(message: QueueMessage, at: number): Promise<void> };
+}
+
+/** Rule 5: queues the idle check of `thread`, whose customer is answered at `target`. */
+export async function watchIdle(deps: RelayDeps, thread: StaffThread, target?: ReplyTarget): Promise<void> {
+  const { handoffs, decentHours } = deps;
+  if (!handoffs || !decentHours) return;
+  const now = deps.bot.now().getTime();
+  const due = now + handoffs.idleMs;
+  const key = `thread:${thread.channelId}:${thread.threadTs}`;
+  const check: QueuedRelay = {
+    v: 1,
+    kind: 'relay',
+    key,
+    messageId: `idle:${thread.threadTs}:${now}`,
+    ...thread,
+    userId: IDLE,
+    end: true,
+    idleSince: now,
+    receivedAt: now,
+  };
+  const at = target?.channel === 'sms' ? decentTime(due, decentHours.timeZone) : due;
+  await decentHours.deliverAt(
+    { groupId: key, deduplicationId: check.messageId, body: JSON.stringify(check) },
+    at,
+  );
 }
 
 /** A staff member's reply or hand-back, to the thread's customer (rules 1-4). */
@@ -69,12 +109,14 @@ export async function relay(
       await handoffs.threads.post(thread, 'This hand-off is closed: the customer did not get that.');
     return;
   }
-  const from = await handoffs.threads.speaker(work.userId);
+  const idle = work.idleSince !== undefined;
+  const from = idle ? handoffs.businessName : await handoffs.threads.speaker(work.userId);
   const input = {
     type: 'relay' as const,
     from,
     ...(work.text ? { text: work.text } : {}),
     ...(work.end ? { end: true as const } : {}),
+    ...(work.idleSince === undefined ? {} : { idleSince: work.idleSince }),
   };
   const turn = {
     v: 1 as const,
@@ -95,10 +137,20 @@ export async function relay(
     },
     (ran) => channel.deliver(turn, ran),
   );
-  if (result.redelivered) return;
+  // An idle check the conversation declined: something was said since, and its own check is queued.
+  // An opted-out phone's conversation runs no turn: its hand-off closes at its first check.
+  if (result.redelivered || (idle && !result.optedOut && result.replies.length === 0)) return;
   if (result.optedOut)
     await handoffs.threads.post(thread, 'The customer has opted out of texts: they did not get that.');
-  if (!work.end) return handoffs.store.answered(thread, work.userId);
+  if (!work.end) {
+    await handoffs.store.answered(thread, work.userId);
+    return watchIdle(deps, thread, target.data);
+  }
   await handoffs.store.close(handoff, work.userId);
-  await handoffs.threads.post(thread, `${from} handed the customer back to the bot.`);
+  await handoffs.threads.post(
+    thread,
+    idle
+      ? `Nobody wrote for ${handoffs.idleMs / 60_000} minutes: the customer is back with the bot.`
+      : `${from} handed the customer back to the bot.`,
+  );
 }

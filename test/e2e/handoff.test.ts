@@ -25,6 +25,10 @@ import {
 import { placeOrder, type SmsStack, signIn, startSmsStack } from '../support/sms-stack';
 
 const clock = mondayMorning();
+const HOUR = 3600_000;
+/** The SMS stack's clock: the test's, moved on by `skewMs` (to the night). */
+let skewMs = 0;
+const now = () => new Date(clock().getTime() + skewMs);
 const DANA = '+12125550101';
 const ALEX = 'U0ALEX';
 const STAFF_ENV = { STAFF_CHANNEL_ID: STAFF_CHANNEL, STAFFED_HOURS: '08:00-18:00' };
@@ -34,8 +38,9 @@ describe('talk to a person by SMS', () => {
   let slackApi: SlackApiRecorder;
   let staff: ReturnType<typeof staffChannel>;
   beforeEach(async () => {
+    skewMs = 0;
     slackApi = await startSlackApiRecorder({ botToken: BOT_TOKEN, teamId: TEAM, names: { [ALEX]: 'Alex' } });
-    stack = await startSmsStack({ now: clock, env: { ...slackEnv(slackApi.url), ...STAFF_ENV } });
+    stack = await startSmsStack({ now, env: { ...slackEnv(slackApi.url), ...STAFF_ENV } });
     const post = slackPoster(createSlackHandler({ slack: requireSlack(stack.config), queue: stack.queue }));
     staff = staffChannel({ slackApi, post, queue: stack.queue });
   });
@@ -131,19 +136,138 @@ describe('talk to a person by SMS', () => {
     });
   });
 
-  it('an opted-out phone receives nothing from staff, and the thread says so', async () => {
+  /** Hands Dana off at "How many bags?", runs `meanwhile`, and lets the order finish with what she had chosen. */
+  async function handOffMidOrder(dana: ReturnType<SmsStack['phone']>, meanwhile: () => Promise<void>) {
+    await signIn(stack, dana);
+    let handedOff = false;
+    await placeOrder(dana, async () => {
+      if (handedOff || !dana.lastReply.join('\n').includes('How many bags?')) return;
+      handedOff = true;
+      await dana.text('talk to a person');
+      await meanwhile();
+    });
+    expect(handedOff).toBe(true);
+    expect(stack.sandbox.orders[0]?.body).toMatchObject({ bagCount: 1, returnMethod: 'IN_STORE_PICKUP' });
+  }
+
+  const handoffRecord = async (thread: { ts: string }) =>
+    (
+      await stack.table.client.send(
+        new GetItemCommand({
+          TableName: stack.config.dynamo.tableName,
+          Key: { pk: { S: `THREAD#${STAFF_CHANNEL}:${thread.ts}` }, sk: { S: 'HANDOFF' } },
+          ConsistentRead: true,
+        }),
+      )
+    ).Item;
+
+  it('a hand-off nobody writes in for the idle time hands the customer back once, with the draft kept; a check older than the last message does nothing', async () => {
+    const dana = stack.phone(DANA);
+    await handOffMidOrder(dana, async () => {
+      const [thread] = staff.threads();
+      if (!thread) throw new Error('no staff thread was opened');
+      await dana.text('Can you take a rug?');
+      await staff.reply(ALEX, thread, 'Yes, up to 8 feet.');
+      const before = dana.received().length;
+      // Three checks come due: the opening's and the rug question's are older than Alex's reply.
+      await stack.fireReminders();
+      const back = dana
+        .received()
+        .slice(before)
+        .map((m) => m.body);
+      expect(back.join('\n').match(/handed you back to the bot/g)).toEqual(['handed you back to the bot']);
+      expect(back.join('\n')).toContain('Spin City Laundry handed you back to the bot.');
+      expect(back.at(-1)).toContain('How many bags?');
+      expect(staff.inThread(thread).at(-1)?.text).toBe(
+        'Nobody wrote for 30 minutes: the customer is back with the bot.',
+      );
+      expect(await handoffRecord(thread)).toMatchObject({
+        closedBy: { S: 'idle' },
+        closedAt: { S: expect.any(String) },
+      });
+      await stack.fireReminders();
+      expect(dana.received()).toHaveLength(before + back.length);
+    });
+  });
+
+  it('an idle hand-off by SMS at night hands back at 8:00, never by a text between 21:00 and 8:00', async () => {
+    const dana = stack.phone(DANA);
+    await signIn(stack, dana);
+    // Monday 22:30 in New York.
+    skewMs = 14.5 * HOUR;
+    expect(await dana.text('agent')).toContain('when we open, at 8:00 AM tomorrow');
+    const [thread] = staff.threads();
+    if (!thread) throw new Error('no staff thread was opened');
+    const texted = dana.received().length;
+    // Half an hour on, and the whole night: nothing is texted, the hand-off stays open.
+    await stack.fireReminders(now().getTime() + 9 * HOUR);
+    expect(dana.received()).toHaveLength(texted);
+    expect(await handoffRecord(thread)).not.toHaveProperty('closedAt');
+    // Tuesday 8:00: the customer is handed back.
+    skewMs = 24 * HOUR;
+    await stack.fireReminders(now().getTime());
+    expect(
+      dana
+        .received()
+        .slice(texted)
+        .map((m) => m.body)
+        .join('\n'),
+    ).toContain('Spin City Laundry handed you back to the bot.');
+    expect(await handoffRecord(thread)).toMatchObject({ closedBy: { S: 'idle' } });
+  });
+
+  it('a customer who writes "back to the bot" leaves the hand-off: the thread is told and closed, and the question is asked again', async () => {
+    const dana = stack.phone(DANA);
+    await handOffMidOrder(dana, async () => {
+      const [thread] = staff.threads();
+      if (!thread) throw new Error('no staff thread was opened');
+      const reply = await dana.text('back to the bot');
+      expect(reply).toContain("You're back with the bot.");
+      expect(reply).toContain('How many bags?');
+      expect(staff.inThread(thread).map((m) => m.text)).toEqual([
+        'The customer went back to the bot: this hand-off is closed.',
+      ]);
+      expect(await handoffRecord(thread)).toMatchObject({ closedBy: { S: 'customer' } });
+      const texted = dana.received().length;
+      await staff.reply(ALEX, thread, 'Still there?');
+      await stack.fireReminders();
+      expect(dana.received()).toHaveLength(texted);
+      expect(staff.inThread(thread).at(-1)?.text).toBe(
+        'This hand-off is closed: the customer did not get that.',
+      );
+    });
+  });
+
+  /** Dana asks for a person, then texts STOP. */
+  async function optedOutInHandoff() {
     const dana = stack.phone(DANA);
     await signIn(stack, dana);
     await dana.text('human');
     const [thread] = staff.threads();
     if (!thread) throw new Error('no staff thread was opened');
     await dana.text('STOP');
+    return { dana, thread };
+  }
+
+  it('an opted-out phone receives nothing from staff, and the thread says so', async () => {
+    const { dana, thread } = await optedOutInHandoff();
     const before = dana.received().length;
     await staff.reply(ALEX, thread, 'Are you still there?');
     await staff.handBack(ALEX, thread);
     expect(dana.received().length).toBe(before);
     expect(staff.inThread(thread).map((m) => m.text)).toContain(
       'The customer has opted out of texts: they did not get that.',
+    );
+  });
+
+  it("an opted-out phone's hand-off still closes when idle, and the thread says so", async () => {
+    const { dana, thread } = await optedOutInHandoff();
+    const before = dana.received().length;
+    await stack.fireReminders();
+    expect(dana.received().length).toBe(before);
+    expect(await handoffRecord(thread)).toMatchObject({ closedBy: { S: 'idle' } });
+    expect(staff.inThread(thread).at(-1)?.text).toBe(
+      'Nobody wrote for 30 minutes: the customer is back with the bot.',
     );
   });
 });

@@ -75,9 +75,9 @@ export async function startSmsStack(
     /** The test run's table, to read what the bot left in it. */
     table: stack.table,
     reminders,
-    /** Lets every reminder scheduled so far come due, and waits for the worker to send them. */
-    async fireReminders() {
-      await reminders.comeDue();
+    /** Lets every reminder scheduled so far (or due by `until`, epoch ms) come due, and waits for the worker to send them. */
+    async fireReminders(until?: number) {
+      await reminders.comeDue(until);
       await queue.drain();
     },
     workerLog,

@@ -9,22 +9,27 @@ import { createInProcessReminders } from '../../lib/reminders/in-process-reminde
  * @example const reminders = testReminders(() => queue, now, 60); … reminders.comeDue(); await queue.drain();
  */
 export function testReminders(queue: () => Queue, now: () => Date, leadMinutes: number) {
-  const timers: (() => void)[] = [];
+  let timers: { fire: () => void; due: number }[] = [];
   let skewMs = 0;
   const reminders = createInProcessReminders({
     queue: { send: (message) => queue().send(message) },
     leadMinutes,
     now: () => now().getTime() + skewMs,
-    setTimer: (callback) => {
-      timers.push(callback);
+    setTimer: (fire, delayMs) => {
+      timers.push({ fire, due: now().getTime() + delayMs });
       return { clear: () => {} };
     },
   });
   return Object.assign(reminders, {
-    /** Lets every reminder scheduled so far come due (their messages are being sent when it returns). */
-    async comeDue() {
-      skewMs = 30 * 24 * 3600_000;
-      for (const fire of timers.splice(0)) fire();
+    /**
+     * Lets every reminder scheduled so far come due, or only those due by `until` (epoch ms): their
+     * messages are being sent when it returns.
+     */
+    async comeDue(until?: number) {
+      const due = timers.filter((timer) => until === undefined || timer.due <= until);
+      timers = timers.filter((timer) => !due.includes(timer));
+      skewMs = until === undefined ? 30 * 24 * 3600_000 : until - now().getTime();
+      for (const { fire } of due) fire();
       skewMs = 0;
       await new Promise((resolve) => setImmediate(resolve));
     },

@@ -45,7 +45,10 @@ export function slackStaffThreads(deps: {
     async say(key, text, target) {
       const open = await deps.handoffs.current(key);
       const client = await deps.client();
-      if (open) return postNotice(client, channelId, text, open.threadTs);
+      if (open) {
+        await postNotice(client, channelId, text, open.threadTs);
+        return open;
+      }
       const via = targetOfKey(key)?.channel;
       const name =
         target?.channel === 'slack' && target.teamId === deps.teamId
@@ -79,6 +82,7 @@ export function slackStaffThreads(deps: {
       });
       if (!posted.ts) throw new Error('chat.postMessage returned no ts');
       await deps.handoffs.open({ key, channelId, threadTs: posted.ts, target: target ?? {} }, 'customer');
+      return { channelId, threadTs: posted.ts };
     },
     post: async (thread, text) => postNotice(await deps.client(), thread.channelId, text, thread.threadTs),
     speaker: async (userId) => `${(await firstName(userId)) ?? 'Someone'} at ${deps.businessName}`,

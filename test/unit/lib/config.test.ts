@@ -167,6 +167,7 @@ describe('loadConfig', () => {
       SUPPORT_CONTACT: '+1 (212) 555-0199',
       STAFF_SLACK_USER_IDS: 'U0STAFF1, U0STAFF2',
       STAFF_DISPATCH_TOKEN: 'dispatch-1',
+      HANDOFF_IDLE_MINUTES: '45',
       REMINDER_SCHEDULE_GROUP: 'laundry-bot-example',
       REMINDER_ROLE_ARN: 'arn:aws:iam::123456789012:role/scheduler',
       QUEUE_ARN: 'arn:aws:sqs:us-east-1:123456789012:turns.fifo',
@@ -181,6 +182,7 @@ describe('loadConfig', () => {
       slackUsergroupId: undefined,
       dispatchToken: 'dispatch-1',
       staffedHours: { opens: '08:00', closes: '18:00' },
+      handoffIdleMs: 45 * 60_000,
     });
     expect(config.reminders).toEqual({
       groupName: 'laundry-bot-example',

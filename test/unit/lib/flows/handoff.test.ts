@@ -100,6 +100,41 @@ describe('hand-off flow', () => {
       expect([text, await opens(text)]).toEqual([text, false]);
   });
 
+  it('the customer leaves with "bot", "back to the bot" or "nevermind": the thread is told with a closing notice; a sentence that only mentions the bot is passed on', async () => {
+    for (const word of ['bot', 'Back to the bot!', 'take me back to the bot', 'nevermind', 'Never mind.']) {
+      const world = createFakeWorld();
+      const at = await transcript(world.engine, [...SIGN_IN, ...UP_TO_BAGS, 'human']);
+      const left = await continued(world, at, [word]);
+      expect([word, left.outcomes[0]?.notices]).toEqual([
+        word,
+        [{ key: THREAD, text: 'The customer went back to the bot: this hand-off is closed.', closes: true }],
+      ]);
+      expect(left.text).toContain("You're back with the bot.");
+      expect(questions(left).at(-1)).toBe(questions(at).at(-2));
+    }
+    const world = createFakeWorld();
+    const at = await transcript(world.engine, [...SIGN_IN, 'human']);
+    const passed = await continued(world, at, ['is the bot broken?']);
+    expect(passed.outcomes[0]?.notices).toEqual([{ key: THREAD, text: 'is the bot broken?' }]);
+    expect(passed.replies).toEqual([]);
+  });
+
+  it('an idle end is declined when anything was said since the check was queued, and taken otherwise', async () => {
+    const world = createFakeWorld();
+    const at = await transcript(world.engine, [...SIGN_IN, 'human', 'hello?']);
+    const idle = (since: number): DialogInput => ({
+      type: 'relay',
+      from: 'the laundry',
+      end: true,
+      idleSince: since,
+    });
+    const late = await continued(world, at, [idle(0)]);
+    expect(late.replies).toEqual([]);
+    expect(late.state).toEqual(at.state);
+    const quiet = await continued(world, at, [idle(Date.parse('2100-01-01T00:00:00Z'))]);
+    expect(quiet.text).toContain('the laundry handed you back to the bot.');
+  });
+
   it('staff words after the hand-back reach nobody and change nothing', async () => {
     const world = createFakeWorld();
     const at = await transcript(world.engine, [...SIGN_IN, 'human', HAND_BACK]);
