@@ -16,6 +16,9 @@
  *    `idleMs` later (`watchIdle`), at a decent hour for a phone (quiet-hours.ts). A check hands the
  *    customer back, named as the business, only if nothing was said since it was queued (the
  *    conversation knows: engine rule 11); a hand-off closed since is left alone.
+ * 6. A staff member's hand-back to a phone outside decent hours (quiet-hours.ts) waits for 8:00 in
+ *    the business's zone: the hand-off stays open till then, and the thread says so. Staff replies
+ *    are a person answering the customer's own words, and go at once.
  */
 import type { QueueMessage } from '../queue/queue';
 import { decentTime } from '../reminders/quiet-hours';
@@ -110,6 +113,13 @@ export async function relay(
     return;
   }
   const idle = work.idleSince !== undefined;
+  if (work.end && !idle && target.data.channel === 'sms' && (await handBackLater(deps, work))) {
+    await handoffs.threads.post(
+      thread,
+      "It's night where the customer is: they will be handed back at 8:00 their time.",
+    );
+    return;
+  }
   const from = idle ? handoffs.businessName : await handoffs.threads.speaker(work.userId);
   const input = {
     type: 'relay' as const,
@@ -153,4 +163,17 @@ export async function relay(
       ? `Nobody wrote for ${handoffs.idleMs / 60_000} minutes: the customer is back with the bot.`
       : `${from} handed the customer back to the bot.`,
   );
+}
+
+/** Rule 6: queues a staff hand-back again for the next decent hour; false when it is one now. */
+async function handBackLater(deps: RelayDeps, work: QueuedRelay): Promise<boolean> {
+  const { decentHours } = deps;
+  if (!decentHours) return false;
+  const now = deps.bot.now().getTime();
+  const at = decentTime(now, decentHours.timeZone);
+  if (at === now) return false;
+  // Its own deduplication id: the queue may still remember the click's.
+  const deduplicationId = `${work.messageId}@${at}`;
+  await decentHours.deliverAt({ groupId: work.key, deduplicationId, body: JSON.stringify(work) }, at);
+  return true;
 }

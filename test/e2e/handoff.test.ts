@@ -216,6 +216,35 @@ describe('talk to a person by SMS', () => {
     expect(await handoffRecord(thread)).toMatchObject({ closedBy: { S: 'idle' } });
   });
 
+  it('a staff hand-back by SMS at night is texted at 8:00, never between 21:00 and 8:00', async () => {
+    const dana = stack.phone(DANA);
+    await signIn(stack, dana);
+    // Monday 22:30 in New York.
+    skewMs = 14.5 * HOUR;
+    await dana.text('agent');
+    const [thread] = staff.threads();
+    if (!thread) throw new Error('no staff thread was opened');
+    const texted = dana.received().length;
+    await staff.handBack(ALEX, thread);
+    await stack.fireReminders(now().getTime() + 9 * HOUR);
+    expect(dana.received()).toHaveLength(texted);
+    expect(await handoffRecord(thread)).not.toHaveProperty('closedAt');
+    expect(staff.inThread(thread).at(-1)?.text).toBe(
+      "It's night where the customer is: they will be handed back at 8:00 their time.",
+    );
+    // Tuesday 8:00: the hand-back goes out.
+    skewMs = 24 * HOUR;
+    await stack.fireReminders(now().getTime());
+    // Handed back once, whichever of the staff's hand-back and the idle check comes due first at 8:00.
+    const after = dana
+      .received()
+      .slice(texted)
+      .map((m) => m.body)
+      .join('\n');
+    expect(after.match(/handed you back to the bot/g)).toHaveLength(1);
+    expect(await handoffRecord(thread)).toHaveProperty('closedAt');
+  });
+
   it('a customer who writes "back to the bot" leaves the hand-off: the thread is told and closed, and the question is asked again', async () => {
     const dana = stack.phone(DANA);
     await handOffMidOrder(dana, async () => {
