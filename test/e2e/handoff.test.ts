@@ -357,6 +357,39 @@ describe('talk to a person in Slack', () => {
     );
   });
 
+  it("a customer in their own workspace reaches staff in the laundry's: each side is called with its own workspace's token", async () => {
+    await stack.close();
+    const HOTEL = 'T0HOTEL';
+    stack = await startSlackStack({ now: clock, env: STAFF_ENV, names: { [ALEX]: 'Alex' }, oauth: {} });
+    staff = staffChannel(stack);
+    await stack.install(TEAM);
+    await stack.install(HOTEL);
+    const guest = stack.person('U0HOTELANA', undefined, HOTEL);
+    await signInOnSlack(stack, guest, '2125550101');
+    await guest.type('agent');
+    const [thread] = staff.threads();
+    if (!thread) throw new Error(`no staff thread was opened:\n${guest.transcript()}`);
+    // A customer of another workspace is not looked up in the laundry's: no name, and no call for one.
+    expect(thread.text).toContain('A customer asks for a person, by Slack.');
+
+    const before = guest.messages().length;
+    await staff.reply(ALEX, thread, 'Hello from the laundry.');
+    expect(
+      guest
+        .messages()
+        .slice(before)
+        .map((m) => blocksText(m.blocks) || m.text),
+    ).toEqual([expect.stringMatching(/^Alex at .+: Hello from the laundry\.$/)]);
+    const teamOf = (call: { token?: string }) => stack.slackApi.teamOf(call.token ?? '');
+    const calls = stack.slackApi.calls.filter((call) => call.method === 'chat.postMessage');
+    expect(new Set(calls.filter((call) => call.args.channel === STAFF_CHANNEL).map(teamOf))).toEqual(
+      new Set([TEAM]),
+    );
+    expect(new Set(calls.filter((call) => call.args.channel === guest.dm).map(teamOf))).toEqual(
+      new Set([HOTEL]),
+    );
+  });
+
   it("the staff's own threads in their channel are no hand-off's: the bot says nothing there", async () => {
     const talk = { channel: STAFF_CHANNEL, ts: '1700000000.000001', text: 'lunch?', blocks: [], updated: 0 };
     await staff.reply(ALEX, talk, 'pizza');
