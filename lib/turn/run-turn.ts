@@ -42,8 +42,8 @@
  */
 import { redactKey, senderPhone, staffOf } from '../conversation-key';
 import type { DialogEngine } from '../dialog/engine';
-import type { ChannelWords, Notice } from '../dialog/step';
-import type { DialogInput, DialogState, Reply, Session } from '../dialog/types';
+import type { Notice } from '../dialog/step';
+import type { DialogState, Reply, Session } from '../dialog/types';
 import { withDeadline } from '../laundry/deadline';
 import { promptPrefixOf } from '../prompt-id';
 import type { ConversationStore, CustomerLink, LoadedConversation } from '../store/conversation-store';
@@ -51,76 +51,10 @@ import { VersionConflictError } from '../store/errors';
 import type { PhoneDirectory } from '../store/phone-directory';
 import { TurnConflictError } from './errors';
 import { linkChange, ownLinkToSave, replaced, sessionOf, sessionOfLink } from './own-link';
-import {
-  endShares,
-  PLAIN_SHARED_WORDS,
-  refreshSharedLink,
-  type SharedAccountWords,
-  sharedAccountFor,
-} from './shared-account';
+import { endShares, PLAIN_SHARED_WORDS, refreshSharedLink, sharedAccountFor } from './shared-account';
+import type { TurnBot, TurnEvent, TurnRequest, TurnResult } from './turn-request';
 
-export interface TurnEvent {
-  /** Redacted (no phone number). */
-  key: string;
-  attempt: number;
-  outcome: 'saved' | 'conflict' | 'state-reset' | 'redelivered';
-  ms: number;
-}
-
-/** What a turn needs: the stores, and an engine for a turn's effects (`createBot` gives them). */
-export interface TurnBot {
-  store: ConversationStore;
-  /** Where a sign-in's phone is remembered for staff (phone-directory.ts). */
-  phones: Pick<PhoneDirectory, 'save'>;
-  /** The bot's one clock: the deadline is an instant on it (see clock.ts). */
-  now: () => Date;
-  /** The engine whose side effects are made at most once under `effects` (see rule 2); `staff` for staff's. */
-  engineFor(effects: Map<string, Promise<unknown>>, staff?: boolean): DialogEngine;
-  /** Attempts in all before TurnConflictError; default 3. */
-  maxAttempts?: number;
-  /** How long a sign-in may go unused before it is idle (rule 6); without it, never. */
-  signInIdleMs?: number;
-  /** Days a shared link (a channel's company account) lasts (rule 7); unset: no limit. */
-  sharedLinkDays?: number;
-  log?: (event: TurnEvent) => void;
-}
-
-export interface TurnRequest {
-  /** The conversation (see conversation-key.ts). */
-  key: string;
-  /** The channel's id of the message this turn answers. */
-  messageId: string;
-  input: DialogInput;
-  /** Epoch ms on the bot's clock by which the turn must be done (a Lambda's remaining time less a margin). */
-  deadline?: number;
-  /** The phone an SMS turn came from, E.164 (rule 9): given, the conversation is that phone texting. */
-  sender?: string;
-  /** The key older code gave this conversation, whose opt-out still holds (rule 10). */
-  legacyKey?: string;
-  /** The conversation as its channel already read it for this message: the first attempt reads no more. */
-  loaded?: LoadedConversation;
-  /** The channel's words for what it names its own way (its commands); absent, plain ones. */
-  words?: TurnWords;
-}
-
-/** A channel's words: the dialog's, and a shared account's. */
-export type TurnWords = ChannelWords & SharedAccountWords;
-
-/** A turn's replies and what a channel needs to deliver them. */
-export interface TurnResult {
-  replies: Reply[];
-  /** The message had been answered before: these are the stored replies, and nothing ran. */
-  redelivered: boolean;
-  /** The channel's note on the conversation as loaded by the turn (ConversationStore.saveNote). */
-  note: unknown | undefined;
-  /** The person asked for no more messages: the channel sends nothing. */
-  optedOut: boolean;
-  /**
-   * What to tell other conversations (a customer whose order staff changed). Returned once, by the
-   * turn that ran: a redelivered message does not repeat them.
-   */
-  notices: Notice[];
-}
+export type { TurnBot, TurnEvent, TurnRequest, TurnResult, TurnWords } from './turn-request';
 
 /** How many answered message ids a conversation remembers. */
 export const RECENT_TURNS = 5;

@@ -24,22 +24,12 @@
  */
 import { processPartialResponse, SqsFifoPartialProcessorAsync } from '@aws-lambda-powertools/batch';
 import type { Context, SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda';
-import {
-  type KeyTarget,
-  legacySmsKey,
-  redactKey,
-  targetOfKey,
-  threadConversationOf,
-} from '../conversation-key';
-import type { Notice } from '../dialog/step';
-import type { QueueMessage } from '../queue/queue';
-import { decentTime } from '../reminders/quiet-hours';
+import { type KeyTarget, legacySmsKey, redactKey } from '../conversation-key';
 import type { LoadedConversation } from '../store/conversation-store';
 import { errorLabel, UndeliverableError } from './errors';
 import {
   type QueuedChannelLink,
   type QueuedHome,
-  type QueuedNotice,
   type QueuedTurn,
   type QueuedUninstall,
   type QueuedWork,
@@ -47,7 +37,8 @@ import {
   type ReplyTarget,
 } from './queued-turn';
 import { runTurnFor, type TurnBot, type TurnResult, type TurnWords } from './run-turn';
-import { type HandoffDeps, relay, watchIdle } from './worker-relay';
+import { type DecentHours, notify } from './worker-notify';
+import { type HandoffDeps, relay } from './worker-relay';
 import { type ReminderSettings, remind, type StartTurn } from './worker-reminders';
 
 /** What a channel does in the worker. */
@@ -117,13 +108,7 @@ export interface WorkerLine {
   error?: string;
 }
 
-/** How the worker keeps a text it sends on its own for decent hours (rule 6). */
-export interface DecentHours {
-  /** The zone of notices that name none: the business's (TIME_ZONE). */
-  timeZone: string;
-  /** Puts a message on the queue at `at` (epoch ms), once per deduplication id. */
-  deliverAt(message: QueueMessage, at: number): Promise<void>;
-}
+export type { DecentHours } from './worker-notify';
 
 export interface WorkerDeps {
   bot: TurnBot;
@@ -270,55 +255,6 @@ async function processRecord(deps: WorkerDeps, record: SQSRecord, context?: Cont
     }
     throw error;
   }
-}
-
-/**
- * A notice to a conversation, through the channel its key names, or to a conversation's staff thread
- * (a hand-off: `from` is where its customer is answered; the thread's idle check is queued again, or
- * the hand-off closed by a notice that `closes` it); one no channel reaches is skipped, and one to a
- * phone at night waits for 8:00 (rule 6).
- */
-async function notify(
-  deps: WorkerDeps,
-  notice: Notice,
-  messageId: string,
-  log: (line: WorkerLine) => void,
-  from?: ReplyTarget,
-): Promise<void> {
-  const { key, text } = notice;
-  const handedOff = threadConversationOf(key);
-  if (handedOff && deps.handoffs) {
-    const thread = await deps.handoffs.threads.say(handedOff, text, from);
-    if (notice.closes)
-      return deps.handoffs.store.close({ ...thread, key: handedOff, target: {} }, 'customer');
-    return watchIdle(deps, thread, from);
-  }
-  const target = targetOfKey(key);
-  const channel = target && deps.channels[target.channel];
-  if (!target || !channel?.notify) {
-    log({ level: 'warn', msg: 'notice skipped: no channel reaches its conversation', key: redactKey(key) });
-    return;
-  }
-  const decent = deps.decentHours;
-  const now = deps.bot.now().getTime();
-  const at = decent && target.channel === 'sms' ? decentTime(now, notice.timeZone ?? decent.timeZone) : now;
-  if (decent && at !== now) {
-    const queued: QueuedNotice = {
-      v: 1,
-      kind: 'notice',
-      key,
-      messageId,
-      text,
-      ...(notice.timeZone ? { timeZone: notice.timeZone } : {}),
-      receivedAt: now,
-    };
-    // Its own deduplication id: the queue may still remember the notice's (a queue's window, a test's clock).
-    const deduplicationId = `${messageId}@${at}`;
-    await decent.deliverAt({ groupId: key, deduplicationId, body: JSON.stringify(queued) }, at);
-    log({ level: 'info', msg: 'notice deferred to decent hours', key: redactKey(key), messageId });
-    return;
-  }
-  await channel.notify(target, key, text);
 }
 
 function readWork(body: string) {

@@ -50,7 +50,7 @@ export interface HandoffDeps {
 const IDLE = 'idle';
 
 /** What a relay needs of a channel (a WorkerChannel): it delivers a turn's replies. */
-interface RelayChannel {
+export interface RelayChannel {
   /** Delivers the replies and returns the channel's note to keep (run-turn.ts rule 3). */
   deliver(turn: QueuedTurn, result: TurnResult): Promise<unknown>;
   words?: TurnWords;

@@ -23,18 +23,15 @@
  *    the event's id or the click's user and time, for the worker (worker-relay.ts). Its members are
  *    the staff who answer; the workspace is the deployment's (installation.ts).
  */
-import type { App, AuthorizeResult, AuthorizeSourceData, Logger } from '@slack/bolt';
-import type { SlackConfig } from '../../config';
+import type { App, Logger } from '@slack/bolt';
 import { slackKey, slackMemberKey, slackStaffKey, slackWorkspaceKey } from '../../conversation-key';
 import type { DialogInput } from '../../dialog/types';
 import { channelOfPrompt, STAFF_PROMPT_PREFIX } from '../../prompt-id';
 import type { Queue } from '../../queue/queue';
 import type { QueuedWork, SlackReplyTarget } from '../../turn/queued-turn';
-import { installationOf } from './installation';
 import { readBlockAction } from './read-action';
 import { readChannelLinkWord, readSlashCommand, readStaffCommand, slashCommandList } from './slash-command';
 import { HAND_BACK_ACTION } from './staff-threads';
-import type { Workspaces } from './workspace';
 
 export interface SlackListenerDeps {
   queue: Queue;
@@ -43,24 +40,6 @@ export interface SlackListenerDeps {
   logger?: Pick<Logger, 'error'>;
   /** The staff channel, where hand-off threads are (rule 5). */
   staffChannelId?: string;
-}
-
-/**
- * What `authorize` answers: the bot of the request's workspace (workspaces.ts), no `auth.test` call,
- * ever. A request from any other installation is refused there (installation.ts), before any listener.
- */
-export function authorizeFrom(
-  slack: SlackConfig,
-  workspaces: Workspaces,
-): (source: AuthorizeSourceData<boolean>, body?: unknown) => Promise<AuthorizeResult> {
-  return async (source, body) => {
-    const auth = await installationOf(slack, workspaces, source, body);
-    return {
-      botToken: auth.botToken,
-      botUserId: auth.botUserId,
-      ...(auth.botId ? { botId: auth.botId } : {}),
-    };
-  };
 }
 
 /**

@@ -10,7 +10,7 @@
  *    never the ids it came with.
  * 2. This is the only place that decides which installation a request belongs to.
  */
-import type { AuthorizeSourceData, CodedError, Logger } from '@slack/bolt';
+import type { AuthorizeResult, AuthorizeSourceData, CodedError, Logger } from '@slack/bolt';
 import type { SlackConfig } from '../../config';
 import type { WorkspaceAuth, Workspaces } from './workspace';
 
@@ -55,5 +55,23 @@ export function refusingForeign(logger: Pick<Logger, 'error'>): (error: CodedErr
     const cause = 'original' in error ? error.original : undefined;
     if (cause instanceof ForeignInstallationError) return;
     throw error;
+  };
+}
+
+/**
+ * What `authorize` answers: the bot of the request's workspace (workspaces.ts), no `auth.test` call,
+ * ever. A request from any other installation is refused by `installationOf`, before any listener.
+ */
+export function authorizeFrom(
+  slack: SlackConfig,
+  workspaces: Workspaces,
+): (source: AuthorizeSourceData<boolean>, body?: unknown) => Promise<AuthorizeResult> {
+  return async (source, body) => {
+    const auth = await installationOf(slack, workspaces, source, body);
+    return {
+      botToken: auth.botToken,
+      botUserId: auth.botUserId,
+      ...(auth.botId ? { botId: auth.botId } : {}),
+    };
   };
 }

@@ -17,8 +17,8 @@ import type { APIGatewayProxyEventV2, APIGatewayProxyResultV2, Context } from 'a
 import { systemClock } from '../../clock';
 import type { Config, SlackConfig } from '../../config';
 import type { Queue } from '../../queue/queue';
-import { authorizeFrom, quietLogger, registerListeners } from './app';
-import { refusingForeign } from './installation';
+import { quietLogger, registerListeners } from './app';
+import { authorizeFrom, refusingForeign } from './installation';
 import { configuredWorkspace, type Workspaces } from './workspace';
 
 /** Slack's replay window: a request signed further from now than this, either way, is refused. */

@@ -1,0 +1,75 @@
+/**
+ * How people reach a flow (step.ts `Flow.openings`, `Flow.menu`): a channel's entry point by its word,
+ * typed words, and an option of the menu. The engine opens what a flow declares here (engine.ts rule 9).
+ */
+import type { StepDeps } from './deps';
+import type { OpeningWord, Reply, Session } from './types';
+
+/** What an opening `onTop` is told of the conversation it is opened on. */
+export interface Below {
+  /** The work in progress (`held`), summed up. */
+  held?: Reply;
+  /** The replies of the last few turns, oldest first (a closed prompt is the person's answer, echoed). */
+  recent: Reply[];
+}
+
+/**
+ * A channel's entry point to a flow, by its word (an `open` input):
+ * - 'push': drops the flows above the bottom (never a held one) and pushes this flow; with `onTop`,
+ *   it drops nothing and pushes this flow on whatever is going on (a hand-off, a reminder), which is
+ *   asked again when it ends (a frame of this flow already on the stack is replaced);
+ * - 'show': answers with replies, touching nothing of the conversation;
+ * - 'answer': answers this flow's first question, when it is the bottom with nothing above; with no
+ *   order id the conversation resumes where it was.
+ */
+export type Opening = {
+  /** What the word does, for a channel's help list ("your recent orders"). */
+  does?: string;
+  /**
+   * Whether it can be opened in this deployment (a hand-off needs someone to hand to); without it,
+   * always. One that cannot is neither offered nor opened: it is as if no flow declared its word.
+   */
+  when?(deps: StepDeps): boolean;
+} & (
+  | {
+      kind: 'push';
+      word: OpeningWord;
+      /** How the question on screen shows as answered. */
+      label: string;
+      args?(orderId: number | undefined, below: Below): unknown;
+      /**
+       * Pushed on whatever is open, which it keeps (held work too), from any flow: a flow that steps
+       * aside and back (a relay) and hands no result down.
+       */
+      onTop?: true;
+      /** Opened by the bot itself (a reminder), never by a person: no channel offers its word. */
+      byBot?: true;
+      /** Typed at any step ("change 5001"): its first group, if it has one, is the order id. */
+      typed?: RegExp;
+    }
+  | {
+      kind: 'show';
+      word: OpeningWord;
+      signedOut: string;
+      replies(deps: StepDeps, session: Session, today: string): Promise<Reply[]>;
+    }
+  | {
+      kind: 'answer';
+      word: OpeningWord;
+      answer(orderId: number): string;
+      label(orderId: number): string;
+      /** Said when something is open above the bottom. */
+      busy(orderId: number): string;
+      signedOut(orderId: number): string;
+    }
+);
+
+/** A flow's option on the menu, and what typed at the menu opens it without naming the option. */
+export interface MenuEntry {
+  /** Place on the menu, lowest first ("same as last time", the menu's own option, is 2). */
+  position: number;
+  option: { value: string; label: string; role: 'primary' | 'choice'; detail?: string; synonyms: string[] };
+  args?: unknown;
+  /** A typed answer of the menu this matches opens the flow with `args(text)` ("do you sell detergent?"). */
+  typed?: { pattern: RegExp; args(text: string): unknown };
+}
