@@ -204,7 +204,7 @@ class RoutedTurn extends CommandTurn {
       this.say('Here, look an order up by its number or the customer’s phone number.');
       return this.reask();
     }
-    if (input.type === 'open') return this.open(input.flow, input.orderId, input.byBot);
+    if (input.type === 'open') return this.open(input.flow, input.orderId, input.byBot, input.by);
     if (input.type === 'staff') return this.staffOpen(input.query);
     const typed = input.type === 'text' && !this.staff ? this.typedOpening(input.text) : undefined;
     if (typed) return this.open(typed.word, typed.orderId);
@@ -244,7 +244,12 @@ class RoutedTurn extends CommandTurn {
   }
 
   /** A channel's entry point (rule 9): what the flow declaring `word` opens with it. */
-  private async open(word: OpeningWord, orderId: number | undefined, byBot?: true): Promise<void> {
+  private async open(
+    word: OpeningWord,
+    orderId: number | undefined,
+    byBot?: true,
+    by?: string,
+  ): Promise<void> {
     // A person never opens what only the bot opens (a reminder of an order, typed as `/laundry remind-pickup`).
     const found = this.openings().find(
       ({ opening }) => opening.word === word && (byBot || !(opening.kind === 'push' && opening.byBot)),
@@ -275,7 +280,7 @@ class RoutedTurn extends CommandTurn {
         this.registry,
         this.state,
         flow,
-        opening.args?.(orderId, this.below()),
+        opening.args?.(orderId, this.below(), by),
         this.session?.serviceCustomerId,
       );
       return this.advance();

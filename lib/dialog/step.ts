@@ -64,11 +64,16 @@ export function channelFacts(given: Partial<ChannelFacts> | undefined): ChannelF
 /** Something to say to another conversation: an effect returned with the turn, made once by the channel. */
 export interface Notice {
   key: string;
-  text: string;
+  /** What is said there; absent only for one that `opens`. */
+  text?: string;
+  /** Instead of a text, the entry point `word` is opened in the conversation by staff member `by`. */
+  opens?: { word: OpeningWord; by: string };
   /** The zone whose decent hours a text of it waits for (the order's store's); the business's when absent. */
   timeZone?: string;
   /** To a staff thread: the last thing said there, the person having left the hand-off (it is recorded closed). */
   closes?: true;
+  /** To a staff thread: the staff member who opened the hand-off (the customer, when absent). */
+  openedBy?: string;
 }
 
 /** An answer to the prompt on screen: the cleaned text (if typed) and the option values it picked. */
@@ -249,7 +254,7 @@ export type Opening = {
       word: OpeningWord;
       /** How the question on screen shows as answered. */
       label: string;
-      args?(orderId: number | undefined, below: Below): unknown;
+      args?(orderId: number | undefined, below: Below, by?: string): unknown;
       /**
        * Pushed on whatever is open, which it keeps (held work too), from any flow: a flow that steps
        * aside and back (a relay) and hands no result down.

@@ -19,6 +19,9 @@
  * 7. A line that counts something (a turn done, failed or dead-lettered, a reminder done, a record
  *    dropped, a staff command refused) names it in its `event`: metrics are made of that, never of the
  *    line's words, and the event is not written with the line.
+ * 8. A notice that `opens` an entry point (staff open a hand-off from the desk) is a turn the bot
+ *    starts in the customer's conversation, waiting for decent hours by SMS like any notice; a
+ *    conversation its channel cannot reach (signed out, opted out) opens nothing.
  *
  * Reminders are checked, then run as turns of their own, by worker-reminders.ts.
  */
@@ -287,8 +290,8 @@ async function notify(
 ): Promise<void> {
   const { key, text } = notice;
   const handedOff = threadConversationOf(key);
-  if (handedOff && deps.handoffs) {
-    const thread = await deps.handoffs.threads.say(handedOff, text, from);
+  if (handedOff && deps.handoffs && text) {
+    const thread = await deps.handoffs.threads.say(handedOff, text, from, notice.openedBy);
     if (notice.closes)
       return deps.handoffs.store.close({ ...thread, key: handedOff, target: {} }, 'customer');
     return watchIdle(deps, thread, from);
@@ -308,7 +311,7 @@ async function notify(
       kind: 'notice',
       key,
       messageId,
-      text,
+      ...(notice.opens ? { opens: notice.opens } : { text }),
       ...(notice.timeZone ? { timeZone: notice.timeZone } : {}),
       receivedAt: now,
     };
@@ -318,7 +321,35 @@ async function notify(
     log({ level: 'info', msg: 'notice deferred to decent hours', key: redactKey(key), messageId });
     return;
   }
-  await channel.notify(target, key, text);
+  if (notice.opens) return openFor(deps, channel, target, notice.opens, key, messageId, log);
+  if (text) await channel.notify(target, key, text);
+}
+
+/**
+ * Staff open an entry point in a customer's conversation (a hand-off from the staff desk): a turn the
+ * bot starts there, as a reminder's (rule 8), whose own notices (the staff thread) are then made.
+ */
+async function openFor(
+  deps: WorkerDeps,
+  channel: WorkerChannel,
+  target: KeyTarget,
+  opens: { word: string; by: string },
+  key: string,
+  messageId: string,
+  log: (line: WorkerLine) => void,
+): Promise<void> {
+  let ran: { result: TurnResult; to: ReplyTarget } | undefined;
+  const input = { type: 'open' as const, flow: opens.word, by: opens.by };
+  await channel.startTurn?.(target, { key, messageId }, async (deliver, to) => {
+    const words = channel.words;
+    const sender = to.channel === 'sms' ? { sender: to.phone } : {};
+    const turn = { key, messageId, input, ...sender, ...(words ? { words } : {}) };
+    const result = await runTurnFor(deps.bot, turn, deliver);
+    ran = { result, to };
+    return result;
+  });
+  for (const [i, notice] of ran?.result.notices.entries() ?? [])
+    await notify(deps, notice, `${messageId}:n${i}`, log, ran?.to);
 }
 
 function readWork(body: string) {

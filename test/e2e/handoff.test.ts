@@ -10,7 +10,7 @@ import { createSlackHandler } from '../../lib/channels/slack/lambda-handler';
 import { isGsm7 } from '../../lib/channels/sms/gsm7';
 import { requireSlack } from '../../lib/config';
 import { day, mondayMorning } from '../support/clock';
-import { TEAM } from '../support/slack-payloads';
+import { slashCommand, TEAM } from '../support/slack-payloads';
 import {
   BOT_TOKEN,
   blocksText,
@@ -31,17 +31,22 @@ let skewMs = 0;
 const now = () => new Date(clock().getTime() + skewMs);
 const DANA = '+12125550101';
 const ALEX = 'U0ALEX';
-const STAFF_ENV = { STAFF_CHANNEL_ID: STAFF_CHANNEL, STAFFED_HOURS: '08:00-18:00' };
+const STAFF_ENV = {
+  STAFF_CHANNEL_ID: STAFF_CHANNEL,
+  STAFFED_HOURS: '08:00-18:00',
+  STAFF_SLACK_USER_IDS: ALEX,
+};
 
 describe('talk to a person by SMS', () => {
   let stack: SmsStack;
   let slackApi: SlackApiRecorder;
   let staff: ReturnType<typeof staffChannel>;
+  let post: ReturnType<typeof slackPoster>;
   beforeEach(async () => {
     skewMs = 0;
     slackApi = await startSlackApiRecorder({ botToken: BOT_TOKEN, teamId: TEAM, names: { [ALEX]: 'Alex' } });
     stack = await startSmsStack({ now, env: { ...slackEnv(slackApi.url), ...STAFF_ENV } });
-    const post = slackPoster(createSlackHandler({ slack: requireSlack(stack.config), queue: stack.queue }));
+    post = slackPoster(createSlackHandler({ slack: requireSlack(stack.config), queue: stack.queue }));
     staff = staffChannel({ slackApi, post, queue: stack.queue });
   });
   afterEach(async () => {
@@ -134,6 +139,50 @@ describe('talk to a person by SMS', () => {
       returnMethod: 'IN_STORE_PICKUP',
       orderDelivery: { pickup: { deliveryDay: day(clock, 1) } },
     });
+  });
+
+  it('a staff member opens a hand-off for an SMS order from the desk: the customer is told once, a staff reply reaches the phone, and after the hand-back the bot answers again', async () => {
+    const dana = stack.phone(DANA);
+    await signIn(stack, dana);
+    await placeOrder(dana);
+    const orderId = stack.sandbox.orders[0]?.id;
+    const before = dana.received().length;
+
+    await post(slashCommand({ user: ALEX, team: TEAM, text: `staff talk ${orderId}` }));
+    await stack.queue.drain();
+    const [thread, ...more] = staff.threads();
+    if (!thread) throw new Error('no staff thread was opened');
+    expect(more).toEqual([]);
+    expect(thread.text).toContain('A customer is with staff, by SMS.');
+    expect(thread.text).toContain('Opened from the staff desk');
+    expect(thread.text).toContain('(***) ***-0101');
+    expect(thread.text).not.toContain('2125550101');
+    const told = dana
+      .received()
+      .slice(before)
+      .map((m) => m.body);
+    expect(told).toEqual([expect.stringContaining('A person from the laundry is with you here.')]);
+    expect(await handoffRecord(thread)).toMatchObject({ openedBy: { S: `<@${ALEX}>` } });
+
+    await staff.reply(ALEX, thread, 'Hi, your order is ready early: shall we bring it today?');
+    expect(dana.received().at(-1)?.body).toBe(
+      'Alex at Spin City Laundry: Hi, your order is ready early: shall we bring it today?',
+    );
+    expect(await dana.text('Yes please')).toBe('');
+    expect(staff.inThread(thread).map((m) => m.text)).toEqual(['Yes please']);
+
+    const beforeBack = dana.received().length;
+    await staff.handBack(ALEX, thread);
+    const back = dana
+      .received()
+      .slice(beforeBack)
+      .map((m) => m.body)
+      .join('\n');
+    expect(back).toContain('Alex at Spin City Laundry handed you back to the bot.');
+    expect(back).toContain('What would you like to do?');
+    expect(await dana.text('orders')).toContain(`#${orderId}`);
+    expect(staff.inThread(thread).map((m) => m.text)).not.toContain('orders');
+    expect(await handoffRecord(thread)).toMatchObject({ closedBy: { S: ALEX } });
   });
 
   /** Hands Dana off at "How many bags?", runs `meanwhile`, and lets the order finish with what she had chosen. */
