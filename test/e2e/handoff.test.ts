@@ -185,6 +185,26 @@ describe('talk to a person by SMS', () => {
     expect(await handoffRecord(thread)).toMatchObject({ closedBy: { S: ALEX } });
   });
 
+  it('a hand-off staff open for an SMS customer at night is not texted before 8:00, and opens then', async () => {
+    const dana = stack.phone(DANA);
+    await signIn(stack, dana);
+    await placeOrder(dana);
+    const withAPerson = () =>
+      dana.received().filter((m) => m.body.includes('A person from the laundry is with you here.'));
+    // Monday 22:30 in New York.
+    skewMs = 14.5 * HOUR;
+    await post(slashCommand({ user: ALEX, team: TEAM, text: `staff talk ${stack.sandbox.orders[0]?.id}` }));
+    await stack.queue.drain();
+    await stack.fireReminders(now().getTime() + 9 * HOUR);
+    expect(withAPerson()).toEqual([]);
+    expect(staff.threads()).toEqual([]);
+    // Tuesday 8:00.
+    skewMs = 24 * HOUR;
+    await stack.fireReminders(now().getTime());
+    expect(withAPerson()).toHaveLength(1);
+    expect(staff.threads()).toHaveLength(1);
+  });
+
   /** Hands Dana off at "How many bags?", runs `meanwhile`, and lets the order finish with what she had chosen. */
   async function handOffMidOrder(dana: ReturnType<SmsStack['phone']>, meanwhile: () => Promise<void>) {
     await signIn(stack, dana);
