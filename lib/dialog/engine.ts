@@ -39,7 +39,8 @@
  *    end speaking, or ending it (an idle end only when nothing passed since its `idleSince`); when
  *    it ends, or the person leaves it, the relaying frame pops and the question below is asked
  *    again, the work in progress kept. An opening `onTop` pushes such a flow on whatever is open,
- *    without dropping it.
+ *    without dropping it; staff may open it for the person (an `open` input's `by`, handed to the
+ *    opening's `args`).
  */
 import { randomBytes } from 'node:crypto';
 import type { TurnOutcome } from './asking';

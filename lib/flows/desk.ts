@@ -66,7 +66,9 @@ export async function openForStaff(ctx: Ctx, query: string): Promise<Accepted> {
       kind: 'stay',
       say: [
         ...told,
-        say('A thread with this customer opens in the staff channel: reply there to talk to them.'),
+        say(
+          'A thread with this customer opens in the staff channel: reply there to talk to them. By SMS at night, it opens at 8:00.',
+        ),
       ],
     };
   }

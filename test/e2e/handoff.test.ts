@@ -21,6 +21,7 @@ import {
   slackPoster,
   staffChannel,
   startSlackStack,
+  typeSimpleOrder,
 } from '../support/slack-stack';
 import { placeOrder, type SmsStack, signIn, startSmsStack } from '../support/sms-stack';
 
@@ -395,6 +396,33 @@ describe('talk to a person in Slack', () => {
     expect(staff.inThread(thread).at(-1)?.text).toBe(
       'This hand-off is closed: the customer did not get that.',
     );
+  });
+
+  it('a staff member opens a hand-off for a Slack customer from the desk: the DM is told once, a staff reply reaches it, and the hand-back returns the bot', async () => {
+    const ana = stack.person('U0ANA');
+    await signInOnSlack(stack, ana, '2125550101');
+    await typeSimpleOrder(ana);
+    const orderId = stack.sandbox.orders[0]?.id;
+    const before = ana.messages().length;
+
+    await stack.person(ALEX).slash(`staff talk ${orderId}`);
+    const [thread, ...more] = staff.threads();
+    if (!thread) throw new Error('no staff thread was opened');
+    expect(more).toEqual([]);
+    expect(thread.text).toContain('Ana, a customer, is with staff, by Slack.');
+    const told = ana
+      .messages()
+      .slice(before)
+      .map((m) => blocksText(m.blocks) || m.text);
+    expect(told.filter((t) => t.includes('A person from the laundry is with you here.'))).toHaveLength(1);
+
+    await staff.reply(ALEX, thread, 'Your order is ready early.');
+    expect(blocksText(ana.messages().at(-1)?.blocks ?? []) || ana.messages().at(-1)?.text).toMatch(
+      /^Alex at .+: Your order is ready early\.$/,
+    );
+    await staff.handBack(ALEX, thread);
+    expect(ana.transcript()).toContain('handed you back to the bot');
+    expect(blocksText(ana.openMenu().blocks)).toContain('What would you like to do?');
   });
 
   it("the staff's own threads in their channel are no hand-off's: the bot says nothing there", async () => {
