@@ -39,7 +39,8 @@
  *    end speaking, or ending it (an idle end only when nothing passed since its `idleSince`); when
  *    it ends, or the person leaves it, the relaying frame pops and the question below is asked
  *    again, the work in progress kept. An opening `onTop` pushes such a flow on whatever is open,
- *    without dropping it.
+ *    without dropping it; staff may open it for the person (an `open` input's `by`, handed to the
+ *    opening's `args`).
  */
 import { randomBytes } from 'node:crypto';
 import type { TurnOutcome } from './asking';
@@ -195,7 +196,7 @@ class RoutedTurn extends OpeningTurn {
       this.say('Here, look an order up by its number or the customer’s phone number.');
       return this.reask();
     }
-    if (input.type === 'open') return this.open(input.flow, input.orderId, input.byBot);
+    if (input.type === 'open') return this.open(input.flow, input.orderId, input.byBot, input.by);
     if (input.type === 'staff') return this.staffOpen(input.query);
     const typed = input.type === 'text' && !this.staff ? this.typedOpening(input.text) : undefined;
     if (typed) return this.open(typed.word, typed.orderId);

@@ -12,7 +12,12 @@ import type { DialogInput, OpeningWord, Reply } from './types';
 
 export class OpeningTurn extends CommandTurn {
   /** A channel's entry point (rule 9): what the flow declaring `word` opens with it. */
-  protected async open(word: OpeningWord, orderId: number | undefined, byBot?: true): Promise<void> {
+  protected async open(
+    word: OpeningWord,
+    orderId: number | undefined,
+    byBot?: true,
+    by?: string,
+  ): Promise<void> {
     // A person never opens what only the bot opens (a reminder of an order, typed as `/laundry remind-pickup`).
     const found = this.openings().find(
       ({ opening }) => opening.word === word && (byBot || !(opening.kind === 'push' && opening.byBot)),
@@ -43,7 +48,7 @@ export class OpeningTurn extends CommandTurn {
         this.registry,
         this.state,
         flow,
-        opening.args?.(orderId, this.below()),
+        opening.args?.(orderId, this.below(), by),
         this.session?.serviceCustomerId,
       );
       return this.advance();

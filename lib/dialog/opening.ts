@@ -36,7 +36,7 @@ export type Opening = {
       word: OpeningWord;
       /** How the question on screen shows as answered. */
       label: string;
-      args?(orderId: number | undefined, below: Below): unknown;
+      args?(orderId: number | undefined, below: Below, by?: string): unknown;
       /**
        * Pushed on whatever is open, which it keeps (held work too), from any flow: a flow that steps
        * aside and back (a relay) and hands no result down.

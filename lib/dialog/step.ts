@@ -10,7 +10,7 @@
 import type * as z from 'zod';
 import type { StepDeps } from './deps';
 import type { MenuEntry, Opening } from './opening';
-import type { FlowId, PromptSpec, Reply, Session, UnsettledOrder } from './types';
+import type { FlowId, OpeningWord, PromptSpec, Reply, Session, UnsettledOrder } from './types';
 
 export type { Below, MenuEntry, Opening } from './opening';
 
@@ -67,11 +67,16 @@ export function channelFacts(given: Partial<ChannelFacts> | undefined): ChannelF
 /** Something to say to another conversation: an effect returned with the turn, made once by the channel. */
 export interface Notice {
   key: string;
-  text: string;
+  /** What is said there; absent only for one that `opens`. */
+  text?: string;
+  /** Instead of a text, the entry point `word` is opened in the conversation by staff member `by`. */
+  opens?: { word: OpeningWord; by: string };
   /** The zone whose decent hours a text of it waits for (the order's store's); the business's when absent. */
   timeZone?: string;
   /** To a staff thread: the last thing said there, the person having left the hand-off (it is recorded closed). */
   closes?: true;
+  /** To a staff thread: the staff member who opened the hand-off (the customer, when absent). */
+  openedBy?: string;
 }
 
 /** An answer to the prompt on screen: the cleaned text (if typed) and the option values it picked. */

@@ -20,8 +20,11 @@ export type DialogInput =
   | { type: 'choice'; promptId: string; values: string[] }
   | { type: 'command'; command: Command }
   | { type: 'resume' }
-  /** `byBot`: the bot opens it itself (a reminder); only such an input opens a `byBot` entry point. */
-  | { type: 'open'; flow: OpeningWord; orderId?: number; byBot?: true }
+  /**
+   * `byBot`: the bot opens it itself (a reminder); only such an input opens a `byBot` entry point.
+   * `by`: a staff member opens it for the person (a hand-off from the staff desk).
+   */
+  | { type: 'open'; flow: OpeningWord; orderId?: number; byBot?: true; by?: string }
   /** Support staff look up an order to act on: its number, or the customer's phone number. */
   | { type: 'staff'; query: string }
   /**
@@ -49,6 +52,7 @@ export const dialogInputSchema: z.ZodType<DialogInput> = z.discriminatedUnion('t
     flow: z.string().min(1).max(40),
     orderId: z.number().int().positive().optional(),
     byBot: z.literal(true).optional(),
+    by: z.string().min(1).max(80).optional(),
   }),
   z.object({ type: z.literal('staff'), query: z.string() }),
   z.object({

@@ -2,7 +2,8 @@
  * The bottom of a support staff member's conversation (in place of the menu): find an order by its
  * number or the customer's phone number, then change it for the customer with the customer's own
  * flow. Staff act with the customer's session, resolved by the staff desk port; they never see or
- * handle a token, and never sign in here themselves.
+ * handle a token, and never sign in here themselves. `talk <order|phone>` opens a hand-off with the
+ * customer instead (a thread in the staff channel for their conversation; handoff.ts rule 6).
  */
 import * as z from 'zod';
 import type { Accepted, ChannelWords, Flow, Step, StepContext } from '../dialog/step';
@@ -28,11 +29,18 @@ type Ctx = StepContext<DeskData>;
 export const signInAgain = (words: ChannelWords) =>
   `I can't act for this customer: their sign-in with the laundry has expired and there's no dispatch credential. Ask them to sign in again (${words.reachUs}), then try again. Nothing was changed.`;
 
-/** Finds the order or customer a staff query names, and opens the change flow for them. */
+/** The word of the hand-off's opening (handoff.ts), opened in the customer's conversation by `talk`. */
+const TALK = 'agent';
+
+/**
+ * Finds the order or customer a staff query names, and opens the change flow for them; with `talk`
+ * first, a hand-off in the customer's own conversation instead (handoff.ts rule 6).
+ */
 export async function openForStaff(ctx: Ctx, query: string): Promise<Accepted> {
   const desk = ctx.deps.staffDesk;
   if (!desk) return { kind: 'retry', reason: "Staff tools aren't set up for this business." };
-  const text = query.trim();
+  const talk = /^talk\s+(.*)$/is.exec(query.trim());
+  const text = (talk?.[1] ?? query).trim();
   const phone = readPhone(text);
   const orderNumber = phone ? undefined : /^#?(\d{1,12})$/.exec(text)?.[1];
   let found: ActingFor | undefined;
@@ -50,6 +58,19 @@ export async function openForStaff(ctx: Ctx, query: string): Promise<Accepted> {
       return { kind: 'retry', reason: 'No customer has signed in with that number through the bot.' };
   } else {
     return { kind: 'retry', reason: "That's neither an order number nor a phone number." };
+  }
+  if (talk) {
+    // The customer's own conversation opens the hand-off: it needs no session, and staff act in the thread.
+    ctx.notify({ key: found.key, opens: { word: TALK, by: ctx.data.staff } });
+    return {
+      kind: 'stay',
+      say: [
+        ...told,
+        say(
+          'A thread with this customer opens in the staff channel: reply there to talk to them. By SMS at night, it opens at 8:00.',
+        ),
+      ],
+    };
   }
   const session = await desk.sessionFor(found.serviceCustomerId, found.key);
   if (!session) return { kind: 'stay', say: [say(signInAgain(ctx.channel.words), 'warning')] };

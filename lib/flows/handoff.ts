@@ -17,6 +17,9 @@
  *    business), the person is told and the question they were at is asked again.
  * 5. The person leaves it with "bot", "back to the bot", "nevermind" and the like (`LEAVE`): the
  *    thread is told, with a notice that closes it, and the question they were at is asked again.
+ * 6. A staff member opens it for a customer from the staff desk (`/laundry staff talk <order|phone>`,
+ *    desk.ts): the opening names them (`by`), the thread records them as its opener, and the person
+ *    is told a person from the laundry is with them (no waiting time: someone is there).
  */
 import * as z from 'zod';
 import { staffThreadKey } from '../conversation-key';
@@ -35,6 +38,8 @@ const handoffSchema = z.object({
   brief: z.string().optional(),
   /** When the person or staff last wrote (epoch ms): an idle check since then ends nothing (rule 4). */
   lastAt: z.number().optional(),
+  /** The staff member who opened it from the staff desk (rule 6); the person did, when absent. */
+  by: z.string().optional(),
 });
 type HandoffData = z.infer<typeof handoffSchema>;
 type Ctx = StepContext<HandoffData>;
@@ -88,7 +93,8 @@ export function whenAnswered(ctx: Pick<Ctx, 'deps' | 'now'>): string {
 function whoAndWhere(ctx: Ctx): string {
   const who = ctx.session ? `customer #${ctx.session.serviceCustomerId}` : 'not signed in';
   const phone = ctx.senderPhone ?? ctx.session?.phoneNumber;
-  return `Asks for a person: ${who}${phone ? `, phone ${maskPhone(phone)}` : ''}.`;
+  const why = ctx.data.by ? 'Opened from the staff desk' : 'Asks for a person';
+  return `${why}: ${who}${phone ? `, phone ${maskPhone(phone)}` : ''}.`;
 }
 
 export const handoffFlow: Flow<HandoffData> = {
@@ -109,11 +115,14 @@ export const handoffFlow: Flow<HandoffData> = {
           ctx.notify({
             key: staffThreadKey(ctx.conversationKey),
             text: `${whoAndWhere(ctx)}\n${brief}`.trim(),
+            ...(ctx.data.by ? { openedBy: ctx.data.by } : {}),
           });
           ctx.data.brief = undefined;
         }
         return askText(
-          `I've asked a person at the laundry to answer you here, ${whenAnswered(ctx)}. Write your question: they will see it.`,
+          ctx.data.by
+            ? 'A person from the laundry is with you here. Write to them: they will see it.'
+            : `I've asked a person at the laundry to answer you here, ${whenAnswered(ctx)}. Write your question: they will see it.`,
           'A person answers here; they hand you back to the bot when you are done.',
         );
       },
@@ -133,7 +142,7 @@ export const handoffFlow: Flow<HandoffData> = {
       onTop: true,
       // Offered and opened only where someone can answer: otherwise the person would wait for no one.
       when: (deps) => deps.canHandOff === true,
-      args: (_orderId, below) => ({ brief: briefOf(below) }),
+      args: (_orderId, below, by) => ({ brief: briefOf(below), ...(by ? { by } : {}) }),
     },
   ],
   relay: {

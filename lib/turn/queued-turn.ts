@@ -98,7 +98,9 @@ export const queuedNoticeSchema = z.object({
   kind: z.literal('notice'),
   key: z.string().min(1),
   messageId: z.string().min(1),
-  text: z.string().min(1),
+  text: z.string().min(1).optional(),
+  /** Instead of a text: an entry point staff open in the conversation (step.ts `Notice`). */
+  opens: z.object({ word: z.string().min(1), by: z.string().min(1) }).optional(),
   /** The zone whose decent hours it waits for, by SMS (the order's); the business's when absent. */
   timeZone: z.string().optional(),
   receivedAt: z.number(),

@@ -19,6 +19,9 @@
  * 7. A line that counts something (a turn done, failed or dead-lettered, a reminder done, a record
  *    dropped, a staff command refused) names it in its `event`: metrics are made of that, never of the
  *    line's words, and the event is not written with the line.
+ * 8. A notice that `opens` an entry point (staff open a hand-off from the desk) is a turn the bot
+ *    starts in the customer's conversation, waiting for decent hours by SMS like any notice; a
+ *    conversation its channel cannot reach (signed out, opted out) opens nothing.
  *
  * Reminders are checked, then run as turns of their own, by worker-reminders.ts.
  */

@@ -7,8 +7,10 @@ import type { Notice } from '../dialog/step';
 import type { QueueMessage } from '../queue/queue';
 import { decentTime } from '../reminders/quiet-hours';
 import type { QueuedNotice, ReplyTarget } from './queued-turn';
-import type { TurnBot } from './turn-request';
+import { runTurnFor } from './run-turn';
+import type { TurnBot, TurnResult } from './turn-request';
 import { type HandoffDeps, type RelayChannel, watchIdle } from './worker-relay';
+import type { StartTurn } from './worker-reminders';
 
 /** How the worker keeps a text it sends on its own for decent hours (rule 6). */
 export interface DecentHours {
@@ -18,10 +20,13 @@ export interface DecentHours {
   deliverAt(message: QueueMessage, at: number): Promise<void>;
 }
 
-/** A channel as a notice needs it: it texts or posts one, and delivers a relay's turn. */
+/** A channel as a notice needs it: it texts or posts one, delivers a relay's turn, and starts one. */
 interface NotifyChannel extends RelayChannel {
   notify?(target: KeyTarget, key: string, text: string): Promise<void>;
+  startTurn?: StartTurn;
 }
+
+type NotifyLog = (line: { level: 'info' | 'warn'; msg: string; key: string; messageId?: string }) => void;
 
 /**
  * What a notice needs of the worker's deps (WorkerDeps): named here, since worker-handler.ts imports
@@ -44,13 +49,13 @@ export async function notify(
   deps: NotifyDeps,
   notice: Notice,
   messageId: string,
-  log: (line: { level: 'info' | 'warn'; msg: string; key: string; messageId?: string }) => void,
+  log: NotifyLog,
   from?: ReplyTarget,
 ): Promise<void> {
   const { key, text } = notice;
   const handedOff = threadConversationOf(key);
-  if (handedOff && deps.handoffs) {
-    const thread = await deps.handoffs.threads.say(handedOff, text, from);
+  if (handedOff && deps.handoffs && text) {
+    const thread = await deps.handoffs.threads.say(handedOff, text, from, notice.openedBy);
     if (notice.closes)
       return deps.handoffs.store.close({ ...thread, key: handedOff, target: {} }, 'customer');
     return watchIdle(deps, thread, from);
@@ -70,7 +75,7 @@ export async function notify(
       kind: 'notice',
       key,
       messageId,
-      text,
+      ...(notice.opens ? { opens: notice.opens } : { text }),
       ...(notice.timeZone ? { timeZone: notice.timeZone } : {}),
       receivedAt: now,
     };
@@ -80,5 +85,34 @@ export async function notify(
     log({ level: 'info', msg: 'notice deferred to decent hours', key: redactKey(key), messageId });
     return;
   }
-  await channel.notify(target, key, text);
+  if (notice.opens) return openFor(deps, channel, target, notice.opens, key, messageId, log);
+  if (text) await channel.notify(target, key, text);
+}
+
+/**
+ * Staff open an entry point in a customer's conversation (a hand-off from the staff desk): a turn the
+ * bot starts there, as a reminder's (worker-handler.ts rule 8), whose own notices (the staff thread)
+ * are then made.
+ */
+async function openFor(
+  deps: NotifyDeps,
+  channel: NotifyChannel,
+  target: KeyTarget,
+  opens: { word: string; by: string },
+  key: string,
+  messageId: string,
+  log: NotifyLog,
+): Promise<void> {
+  let ran: { result: TurnResult; to: ReplyTarget } | undefined;
+  const input = { type: 'open' as const, flow: opens.word, by: opens.by };
+  await channel.startTurn?.(target, { key, messageId }, async (deliver, to) => {
+    const words = channel.words;
+    const sender = to.channel === 'sms' ? { sender: to.phone } : {};
+    const turn = { key, messageId, input, ...sender, ...(words ? { words } : {}) };
+    const result = await runTurnFor(deps.bot, turn, deliver);
+    ran = { result, to };
+    return result;
+  });
+  for (const [i, notice] of ran?.result.notices.entries() ?? [])
+    await notify(deps, notice, `${messageId}:n${i}`, log, ran?.to);
 }

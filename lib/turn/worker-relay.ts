@@ -29,8 +29,11 @@ import { runTurnFor, type TurnBot, type TurnResult, type TurnWords } from './run
 
 /** The staff side of hand-offs: a Slack channel's threads today, behind this port. */
 export interface StaffThreads {
-  /** Says `text` in conversation `key`'s open thread, opening one when it has none (`target`: where its customer is answered); returns the thread. */
-  say(key: string, text: string, target: ReplyTarget | undefined): Promise<StaffThread>;
+  /**
+   * Says `text` in conversation `key`'s open thread, opening one when it has none (`target`: where its
+   * customer is answered; `openedBy`: the staff member who opened it, else the customer); returns the thread.
+   */
+  say(key: string, text: string, target: ReplyTarget | undefined, openedBy?: string): Promise<StaffThread>;
   /** Posts `text` in `thread`. */
   post(thread: StaffThread, text: string): Promise<void>;
   /** Who speaks to the customer: the staff member's first name, and the business. */

@@ -24,8 +24,8 @@ export interface ReminderSettings {
 export type StartTurn = (
   target: KeyTarget,
   turn: { key: string; messageId: string },
-  /** Runs the turn, delivering its replies with `deliver` (run-turn.ts rule 3). */
-  run: (deliver: DeliverTurn) => Promise<TurnResult>,
+  /** Runs the turn, delivering its replies with `deliver` (run-turn.ts rule 3) to `target`. */
+  run: (deliver: DeliverTurn, target: ReplyTarget) => Promise<TurnResult>,
 ) => Promise<void>;
 
 /** What a reminder needs of a channel (a WorkerChannel): a turn of its own, and the channel's words. */

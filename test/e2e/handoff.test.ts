@@ -10,7 +10,7 @@ import { createSlackHandler } from '../../lib/channels/slack/lambda-handler';
 import { isGsm7 } from '../../lib/channels/sms/gsm7';
 import { requireSlack } from '../../lib/config';
 import { day, mondayMorning } from '../support/clock';
-import { TEAM } from '../support/slack-payloads';
+import { slashCommand, TEAM } from '../support/slack-payloads';
 import {
   BOT_TOKEN,
   blocksText,
@@ -21,6 +21,7 @@ import {
   slackPoster,
   staffChannel,
   startSlackStack,
+  typeSimpleOrder,
 } from '../support/slack-stack';
 import { placeOrder, type SmsStack, signIn, startSmsStack } from '../support/sms-stack';
 
@@ -31,17 +32,22 @@ let skewMs = 0;
 const now = () => new Date(clock().getTime() + skewMs);
 const DANA = '+12125550101';
 const ALEX = 'U0ALEX';
-const STAFF_ENV = { STAFF_CHANNEL_ID: STAFF_CHANNEL, STAFFED_HOURS: '08:00-18:00' };
+const STAFF_ENV = {
+  STAFF_CHANNEL_ID: STAFF_CHANNEL,
+  STAFFED_HOURS: '08:00-18:00',
+  STAFF_SLACK_USER_IDS: ALEX,
+};
 
 describe('talk to a person by SMS', () => {
   let stack: SmsStack;
   let slackApi: SlackApiRecorder;
   let staff: ReturnType<typeof staffChannel>;
+  let post: ReturnType<typeof slackPoster>;
   beforeEach(async () => {
     skewMs = 0;
     slackApi = await startSlackApiRecorder({ botToken: BOT_TOKEN, teamId: TEAM, names: { [ALEX]: 'Alex' } });
     stack = await startSmsStack({ now, env: { ...slackEnv(slackApi.url), ...STAFF_ENV } });
-    const post = slackPoster(createSlackHandler({ slack: requireSlack(stack.config), queue: stack.queue }));
+    post = slackPoster(createSlackHandler({ slack: requireSlack(stack.config), queue: stack.queue }));
     staff = staffChannel({ slackApi, post, queue: stack.queue });
   });
   afterEach(async () => {
@@ -134,6 +140,70 @@ describe('talk to a person by SMS', () => {
       returnMethod: 'IN_STORE_PICKUP',
       orderDelivery: { pickup: { deliveryDay: day(clock, 1) } },
     });
+  });
+
+  it('a staff member opens a hand-off for an SMS order from the desk: the customer is told once, a staff reply reaches the phone, and after the hand-back the bot answers again', async () => {
+    const dana = stack.phone(DANA);
+    await signIn(stack, dana);
+    await placeOrder(dana);
+    const orderId = stack.sandbox.orders[0]?.id;
+    const before = dana.received().length;
+
+    await post(slashCommand({ user: ALEX, team: TEAM, text: `staff talk ${orderId}` }));
+    await stack.queue.drain();
+    const [thread, ...more] = staff.threads();
+    if (!thread) throw new Error('no staff thread was opened');
+    expect(more).toEqual([]);
+    expect(thread.text).toContain('A customer is with staff, by SMS.');
+    expect(thread.text).toContain('Opened from the staff desk');
+    expect(thread.text).toContain('(***) ***-0101');
+    expect(thread.text).not.toContain('2125550101');
+    const told = dana
+      .received()
+      .slice(before)
+      .map((m) => m.body);
+    expect(told).toEqual([expect.stringContaining('A person from the laundry is with you here.')]);
+    expect(await handoffRecord(thread)).toMatchObject({ openedBy: { S: `<@${ALEX}>` } });
+
+    await staff.reply(ALEX, thread, 'Hi, your order is ready early: shall we bring it today?');
+    expect(dana.received().at(-1)?.body).toBe(
+      'Alex at Spin City Laundry: Hi, your order is ready early: shall we bring it today?',
+    );
+    expect(await dana.text('Yes please')).toBe('');
+    expect(staff.inThread(thread).map((m) => m.text)).toEqual(['Yes please']);
+
+    const beforeBack = dana.received().length;
+    await staff.handBack(ALEX, thread);
+    const back = dana
+      .received()
+      .slice(beforeBack)
+      .map((m) => m.body)
+      .join('\n');
+    expect(back).toContain('Alex at Spin City Laundry handed you back to the bot.');
+    expect(back).toContain('What would you like to do?');
+    expect(await dana.text('orders')).toContain(`#${orderId}`);
+    expect(staff.inThread(thread).map((m) => m.text)).not.toContain('orders');
+    expect(await handoffRecord(thread)).toMatchObject({ closedBy: { S: ALEX } });
+  });
+
+  it('a hand-off staff open for an SMS customer at night is not texted before 8:00, and opens then', async () => {
+    const dana = stack.phone(DANA);
+    await signIn(stack, dana);
+    await placeOrder(dana);
+    const withAPerson = () =>
+      dana.received().filter((m) => m.body.includes('A person from the laundry is with you here.'));
+    // Monday 22:30 in New York.
+    skewMs = 14.5 * HOUR;
+    await post(slashCommand({ user: ALEX, team: TEAM, text: `staff talk ${stack.sandbox.orders[0]?.id}` }));
+    await stack.queue.drain();
+    await stack.fireReminders(now().getTime() + 9 * HOUR);
+    expect(withAPerson()).toEqual([]);
+    expect(staff.threads()).toEqual([]);
+    // Tuesday 8:00.
+    skewMs = 24 * HOUR;
+    await stack.fireReminders(now().getTime());
+    expect(withAPerson()).toHaveLength(1);
+    expect(staff.threads()).toHaveLength(1);
   });
 
   /** Hands Dana off at "How many bags?", runs `meanwhile`, and lets the order finish with what she had chosen. */
@@ -388,6 +458,33 @@ describe('talk to a person in Slack', () => {
     expect(new Set(calls.filter((call) => call.args.channel === guest.dm).map(teamOf))).toEqual(
       new Set([HOTEL]),
     );
+  });
+
+  it('a staff member opens a hand-off for a Slack customer from the desk: the DM is told once, a staff reply reaches it, and the hand-back returns the bot', async () => {
+    const ana = stack.person('U0ANA');
+    await signInOnSlack(stack, ana, '2125550101');
+    await typeSimpleOrder(ana);
+    const orderId = stack.sandbox.orders[0]?.id;
+    const before = ana.messages().length;
+
+    await stack.person(ALEX).slash(`staff talk ${orderId}`);
+    const [thread, ...more] = staff.threads();
+    if (!thread) throw new Error('no staff thread was opened');
+    expect(more).toEqual([]);
+    expect(thread.text).toContain('Ana, a customer, is with staff, by Slack.');
+    const told = ana
+      .messages()
+      .slice(before)
+      .map((m) => blocksText(m.blocks) || m.text);
+    expect(told.filter((t) => t.includes('A person from the laundry is with you here.'))).toHaveLength(1);
+
+    await staff.reply(ALEX, thread, 'Your order is ready early.');
+    expect(blocksText(ana.messages().at(-1)?.blocks ?? []) || ana.messages().at(-1)?.text).toMatch(
+      /^Alex at .+: Your order is ready early\.$/,
+    );
+    await staff.handBack(ALEX, thread);
+    expect(ana.transcript()).toContain('handed you back to the bot');
+    expect(blocksText(ana.openMenu().blocks)).toContain('What would you like to do?');
   });
 
   it("the staff's own threads in their channel are no hand-off's: the bot says nothing there", async () => {

@@ -23,6 +23,7 @@ export const SLASH_WORDS: { word: string; does: string }[] = [
   { word: 'link?', does: 'in a channel: which account it orders on' },
   { word: 'unlink', does: 'in a channel: remove its company account' },
   { word: 'staff <order number or phone>', does: "support staff: change a customer's order for them" },
+  { word: 'staff talk <order number or phone>', does: 'support staff: talk to the customer in a thread' },
 ];
 
 /**

@@ -42,7 +42,7 @@ export function slackStaffThreads(deps: {
     return user?.profile?.first_name || user?.real_name?.split(' ')[0] || user?.name || undefined;
   };
   return {
-    async say(key, text, target) {
+    async say(key, text, target, openedBy) {
       const open = await deps.handoffs.current(key);
       const client = await deps.client();
       if (open) {
@@ -57,7 +57,7 @@ export function slackStaffThreads(deps: {
       const [message] = renderTurn([
         {
           type: 'text',
-          text: `${name ? `${name}, a customer,` : 'A customer'} asks for a person${via ? `, by ${CHANNEL_NAMES[via]}` : ''}. Reply in this thread: they get it.\n${text}`,
+          text: `${name ? `${name}, a customer,` : 'A customer'} ${openedBy ? 'is with staff' : 'asks for a person'}${via ? `, by ${CHANNEL_NAMES[via]}` : ''}. Reply in this thread: they get it.\n${text}`,
         },
       ]).messages;
       const blocks: KnownBlock[] = [
@@ -81,7 +81,10 @@ export function slackStaffThreads(deps: {
         blocks,
       });
       if (!posted.ts) throw new Error('chat.postMessage returned no ts');
-      await deps.handoffs.open({ key, channelId, threadTs: posted.ts, target: target ?? {} }, 'customer');
+      await deps.handoffs.open(
+        { key, channelId, threadTs: posted.ts, target: target ?? {} },
+        openedBy ?? 'customer',
+      );
       return { channelId, threadTs: posted.ts };
     },
     post: async (thread, text) => postNotice(await deps.client(), thread.channelId, text, thread.threadTs),

@@ -99,7 +99,7 @@ export function createSlackWorkerChannel(deps: SlackWorkerDeps): WorkerChannel {
       if ('channelId' in target) return;
       const { teamId, userId } = target;
       const slackTurn = { messageId: turn.messageId, target: { channel: 'slack' as const, teamId, userId } };
-      await run((result) => deliverSlackTurn(deps, slackTurn, result));
+      await run((result) => deliverSlackTurn(deps, slackTurn, result), slackTurn.target);
     },
     words: SLACK_WORDS,
     deliver: (turn, result) => {

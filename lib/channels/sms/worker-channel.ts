@@ -168,7 +168,8 @@ export function createSmsWorkerChannel(deps: SmsWorkerDeps): WorkerChannel {
     async startTurn(target, turn, run) {
       if (target.channel !== 'sms') throw new TypeError('not an SMS target');
       const phone = await phoneOf(turn.key);
-      if (phone) await run((result) => deliver(turn.key, turn.messageId, { ...target, phone }, result));
+      const to = phone && { ...target, phone };
+      if (to) await run((result) => deliver(turn.key, turn.messageId, to, result), to);
     },
 
     async notify(target, key, text) {
