@@ -110,7 +110,16 @@ async function main(env: Env, closers: Closer[]): Promise<void> {
     color: process.stdout.isTTY === true && !env.NO_COLOR,
     handle: (input) => {
       line += 1;
-      return runTurn({ ...bot, log: logTurnTrouble }, { key, messageId: `${run}-${line}`, input });
+      return runTurn(
+        { ...bot, log: logTurnTrouble },
+        {
+          key,
+          messageId: `${run}-${line}`,
+          input,
+          // The terminal chat shows replies only: nothing it would tell a staff thread reaches one.
+          dropsNotices: true,
+        },
+      );
     },
   });
 }

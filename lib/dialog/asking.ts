@@ -203,7 +203,7 @@ export abstract class Asking {
 
   /** The entry points that can be opened here: those whose flow allows it (`Opening.when`). */
   protected openings(): Registry['openings'] {
-    return this.registry.openings.filter(({ opening }) => opening.when?.(this.deps) ?? true);
+    return this.registry.openings.filter(({ opening }) => opening.when?.(this.deps, this.channel) ?? true);
   }
 
   /** The prompt without the options opening an entry point no flow declares (engine.ts rule 9). */

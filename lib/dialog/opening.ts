@@ -2,6 +2,8 @@
  * How people reach a flow (step.ts `Flow.openings`, `Flow.menu`): a channel's entry point by its word,
  * typed words, and an option of the menu. The engine opens what a flow declares here (engine.ts rule 9).
  */
+
+import type { ChannelFacts } from './channel-facts';
 import type { StepDeps } from './deps';
 import type { OpeningWord, Reply, Session } from './types';
 
@@ -29,7 +31,7 @@ export type Opening = {
    * Whether it can be opened in this deployment (a hand-off needs someone to hand to); without it,
    * always. One that cannot is neither offered nor opened: it is as if no flow declared its word.
    */
-  when?(deps: StepDeps): boolean;
+  when?(deps: StepDeps, channel: ChannelFacts): boolean;
 } & (
   | {
       kind: 'push';

@@ -8,9 +8,12 @@
  * names no flow (docs/adding-a-flow.md). Steps are written with the helpers of step-helpers.ts.
  */
 import type * as z from 'zod';
+import type { ChannelFacts, ChannelWords } from './channel-facts';
 import type { StepDeps } from './deps';
 import type { MenuEntry, Opening } from './opening';
 import type { FlowId, OpeningWord, PromptSpec, Reply, Session, UnsettledOrder } from './types';
+
+export { type ChannelFacts, type ChannelWords, channelFacts, PLAIN_WORDS } from './channel-facts';
 
 export type { Below, MenuEntry, Opening } from './opening';
 
@@ -31,37 +34,6 @@ export interface StepContext<D = unknown> {
   notify(notice: Notice): void;
   /** Keeps an order whose ledger settle failed, for the next turns to settle. */
   settleLater(order: UnsettledOrder): void;
-}
-
-/** What a channel knows of a conversation: the dialog reads it here, never from the conversation's key. */
-export interface ChannelFacts {
-  /** The conversation is a phone texting: its only phone is the sender's (sign-in's rule 1). */
-  textsFromPhone: boolean;
-  words: ChannelWords;
-  /** Starts every prompt id of the conversation, so its channel routes a click on one back to it: opaque here. */
-  promptPrefix: string;
-}
-
-/** Replies' words that name a channel's own commands, given by the channel (the dialog knows none). */
-export interface ChannelWords {
-  /** Ends a notice to a customer of a change staff made: how to see their orders. */
-  seeOrders: string;
-  /** For staff: how a customer reaches the bot, to sign in again. */
-  reachUs: string;
-  /** For staff: an example of looking an order up. */
-  lookupExample: string;
-}
-
-/** The words of a channel that gives none (the terminal): no command of any channel's. */
-export const PLAIN_WORDS: ChannelWords = {
-  seeOrders: 'Reply to see your orders.',
-  reachUs: 'message us',
-  lookupExample: 'like 5001',
-};
-
-/** A channel's facts, plain where the channel gives none. */
-export function channelFacts(given: Partial<ChannelFacts> | undefined): ChannelFacts {
-  return { textsFromPhone: false, words: PLAIN_WORDS, promptPrefix: '', ...given };
 }
 
 /** Something to say to another conversation: an effect returned with the turn, made once by the channel. */

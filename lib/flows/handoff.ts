@@ -140,8 +140,9 @@ export const handoffFlow: Flow<HandoffData> = {
       typed:
         /^(?:an? )?(?:real )?(?:agent|human|person|operator|representative|call me|(?:can i |i want to |let me )?(?:talk|speak) (?:to|with) (?:a |an |someone|somebody)?\s*(?:person|human|agent|real person|someone|somebody)?)(?:,? please)?[.!?]*$/i,
       onTop: true,
-      // Offered and opened only where someone can answer: otherwise the person would wait for no one.
-      when: (deps) => deps.canHandOff === true,
+      // Offered and opened only where someone can answer, and the channel passes the words on:
+      // otherwise the person would wait for no one.
+      when: (deps, channel) => deps.canHandOff === true && channel.deliversNotices,
       args: (_orderId, below, by) => ({ brief: briefOf(below), ...(by ? { by } : {}) }),
     },
   ],

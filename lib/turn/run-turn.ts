@@ -241,6 +241,7 @@ function stepArgs(
     // A turn from a phone texting comes with its sender (rule 9): the phone is the conversation's only one.
     channel: {
       textsFromPhone: request.sender !== undefined,
+      ...(request.dropsNotices ? { deliversNotices: false } : {}),
       ...(request.words ? { words: request.words } : {}),
       ...(promptPrefix ? { promptPrefix } : {}),
     },

@@ -51,6 +51,8 @@ export interface TurnRequest {
   loaded?: LoadedConversation;
   /** The channel's words for what it names its own way (its commands); absent, plain ones. */
   words?: TurnWords;
+  /** The channel makes none of the turn's notices (the terminal chat, which has no staff thread). */
+  dropsNotices?: true;
 }
 
 /** A channel's words: the dialog's, and a shared account's. */

@@ -22,6 +22,7 @@ import type {
 } from '../../lib/dialog/deps';
 import { createDialogEngine, type DialogEngine, type TurnOutcome } from '../../lib/dialog/engine';
 import type { Registry } from '../../lib/dialog/registry';
+import type { ChannelFacts } from '../../lib/dialog/step';
 import type { DialogInput, DialogState, PromptReply, Reply, Session } from '../../lib/dialog/types';
 import { REGISTRY } from '../../lib/flows';
 import { LaundryApiError, type LaundryErrorKind } from '../../lib/laundry/errors';
@@ -686,6 +687,8 @@ export interface TranscriptStart {
   conversationKey?: string;
   /** For the first turn only: the stored conversation had expired. */
   expired?: boolean;
+  /** What the channel knows; plain where absent. */
+  channel?: Partial<ChannelFacts>;
 }
 
 export interface Transcript {
@@ -728,6 +731,7 @@ export async function transcript(
       expired: index === 0 && (start.expired ?? false),
       session,
       input,
+      ...(start.channel ? { channel: start.channel } : {}),
     });
     outcomes.push(outcome);
     state = outcome.state;

@@ -1,0 +1,34 @@
+/** What a channel tells the dialog of a conversation, and its words for what it names its own way. */
+
+/** What a channel knows of a conversation: the dialog reads it here, never from the conversation's key. */
+export interface ChannelFacts {
+  /** The conversation is a phone texting: its only phone is the sender's (sign-in's rule 1). */
+  textsFromPhone: boolean;
+  words: ChannelWords;
+  /** Starts every prompt id of the conversation, so its channel routes a click on one back to it: opaque here. */
+  promptPrefix: string;
+  /** The channel makes the turn's notices (to another conversation, a staff thread); the terminal chat makes none. */
+  deliversNotices: boolean;
+}
+
+/** Replies' words that name a channel's own commands, given by the channel (the dialog knows none). */
+export interface ChannelWords {
+  /** Ends a notice to a customer of a change staff made: how to see their orders. */
+  seeOrders: string;
+  /** For staff: how a customer reaches the bot, to sign in again. */
+  reachUs: string;
+  /** For staff: an example of looking an order up. */
+  lookupExample: string;
+}
+
+/** The words of a channel that gives none (the terminal): no command of any channel's. */
+export const PLAIN_WORDS: ChannelWords = {
+  seeOrders: 'Reply to see your orders.',
+  reachUs: 'message us',
+  lookupExample: 'like 5001',
+};
+
+/** A channel's facts, plain where the channel gives none. */
+export function channelFacts(given: Partial<ChannelFacts> | undefined): ChannelFacts {
+  return { textsFromPhone: false, words: PLAIN_WORDS, promptPrefix: '', deliversNotices: true, ...given };
+}
