@@ -60,6 +60,8 @@ export abstract class Asking {
   }
 
   protected ctx<D>(frame: Frame): StepContext<D> {
+    const { now, deps } = this;
+    let today: string | undefined;
     return {
       deps: this.deps,
       data: frame.data as D,
@@ -68,7 +70,12 @@ export abstract class Asking {
       ...(this.sender ? { senderPhone: this.sender } : {}),
       channel: this.channel,
       now: this.now,
-      today: dayInZone(this.now, this.deps.timeZone),
+      // Worked out when a step reads it: the zone's first formatter loads its data (some 6 ms of a cold
+      // start), which a turn that shows no date need not pay.
+      get today() {
+        today ??= dayInZone(now, deps.timeZone);
+        return today;
+      },
       notify: (notice) => this.notices.push(notice),
       settleLater: (order) => this.unsettled.push(order),
     };

@@ -4,14 +4,22 @@
  */
 import * as chrono from 'chrono-node';
 
+/** One formatter per zone: building one costs far more than formatting with it. */
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+
 /** The calendar day of an instant in a zone, `YYYY-MM-DD`. */
 export function dayInZone(instant: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(instant);
+  let format = dayFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    });
+    dayFormats.set(timeZone, format);
+  }
+  return format.format(instant);
 }
 
 /** The day `n` days after `day`. */

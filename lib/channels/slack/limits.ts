@@ -4,6 +4,7 @@
  * `checkBlocks`. Lengths are counted in UTF-16 code units: never less than Slack's count, so a text
  * within the limit here is within it there.
  */
+
 import type {
   ActionsBlockElement,
   Confirm,
@@ -13,6 +14,7 @@ import type {
   SectionBlockAccessory,
   TextObject,
 } from '@slack/types';
+import { graphemesOf } from '../../dialog/clean-text';
 
 /** Blocks in one message. */
 export const MAX_MESSAGE_BLOCKS = 50;
@@ -53,8 +55,6 @@ export const MAX_PLACEHOLDER = 150;
 /** The notification text of a message (Slack cuts at 40,000; a notification needs far less). */
 export const MAX_MESSAGE_TEXT = 3000;
 
-const graphemes = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
-
 /**
  * `text` cut to at most `max` UTF-16 code units, ending with `…` when cut. The cut falls between
  * user-perceived characters (never inside a surrogate pair, an emoji sequence or an accented letter),
@@ -68,7 +68,7 @@ export function truncate(text: string, max: number): string {
   if (max < 1) return '';
   const room = max - 1;
   let end = 0;
-  for (const { segment } of graphemes.segment(text)) {
+  for (const { segment } of graphemesOf(text)) {
     if (end + segment.length > room) break;
     end += segment.length;
   }

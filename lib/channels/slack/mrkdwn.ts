@@ -2,10 +2,8 @@
  * Text for Slack's mrkdwn: escaped so nothing typed or sent by the service can form a link, a mention
  * (`<!channel>`) or a date token, and times as Slack date tokens so each reader sees their own zone.
  */
-import { stripControls } from '../../dialog/clean-text';
+import { graphemesOf, stripControls } from '../../dialog/clean-text';
 import type { WindowValue } from '../../dialog/types';
-
-const graphemes = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
 
 /**
  * Text made safe for mrkdwn: control characters stripped (as the terminal does), and the three
@@ -35,7 +33,7 @@ export function clipMrkdwn(text: string, max: number): string {
   if (max < 1) return '';
   const room = max - 1;
   let clipped = '';
-  for (const { segment } of graphemes.segment(stripControls(text))) {
+  for (const { segment } of graphemesOf(stripControls(text))) {
     const piece = escapeMarkup(segment);
     if (clipped.length + piece.length > room) break;
     clipped += piece;
@@ -81,7 +79,7 @@ export function splitMrkdwn(text: string, max: number): string[] {
 function cutPoint(line: string, max: number): number {
   let end = 0;
   let lastSpace = 0;
-  for (const { segment, index } of graphemes.segment(line)) {
+  for (const { segment, index } of graphemesOf(line)) {
     const next = index + segment.length;
     if (next > max) break;
     end = next;

@@ -6,6 +6,7 @@
  * one message when it fits one. A line longer than 320 is cut between words; a word longer than that
  * is a message of its own, and only a word longer than 1,600 (the most one message carries) is cut.
  */
+import { graphemesOf } from '../../dialog/clean-text';
 
 /** A message's length when it fits: two GSM-7 segments are 306, and a little more reads as one text. */
 const MESSAGE_LIMIT = 320;
@@ -59,14 +60,12 @@ function splitLine(line: string): string[] {
   return pieces;
 }
 
-const graphemes = new Intl.Segmenter('en', { granularity: 'grapheme' });
-
 /** A word too long for one message, cut between characters (never inside one) into the fewest messages. */
 function cutWord(word: string): string[] {
   if (word.length <= HARD_LIMIT) return [word];
   const parts: string[] = [];
   let part = '';
-  for (const { segment } of graphemes.segment(word)) {
+  for (const { segment } of graphemesOf(word)) {
     if (part.length + segment.length > HARD_LIMIT) {
       parts.push(part);
       part = '';
