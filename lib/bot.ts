@@ -29,6 +29,7 @@ import {
   phoneFingerprint,
 } from './store';
 import { errorLabel } from './turn/errors';
+import type { KeptReads } from './turn/kept-reads';
 import { oncePerTurn } from './turn/once-per-turn';
 import { createStaffDesk } from './turn/staff-desk';
 
@@ -83,8 +84,9 @@ export interface Bot {
   /**
    * The dialog engine for one turn: its side effects are made at most once per `effects` map. A staff
    * conversation's engine falls back to the dispatch credential where a customer's token is refused.
+   * The service's lists are answered from `kept` while fresh (turn/kept-reads.ts).
    */
-  engineFor(effects: Map<string, Promise<unknown>>, staff?: boolean): DialogEngine;
+  engineFor(effects: Map<string, Promise<unknown>>, staff?: boolean, kept?: KeptReads): DialogEngine;
   /**
    * Puts a message on the queue at a later time (a notice deferred to decent hours), through the
    * reminders' scheduler; undefined without one. Not best effort: a failure fails the caller's record.
@@ -158,8 +160,11 @@ export function createBot(config: BotConfig, overrides: BotOverrides = {}): Bot 
   const staffDeps: DialogDeps = dispatchToken
     ? { ...deps, laundry: withFallbackToken(laundry, dispatchToken) }
     : deps;
-  const engineFor = (effects: Map<string, Promise<unknown>>, staff = false) =>
-    createDialogEngine(REGISTRY, oncePerTurn(staff ? staffDeps : deps, effects), onEngineError);
+  const engineFor = (effects: Map<string, Promise<unknown>>, staff = false, kept?: KeptReads) => {
+    const turnDeps = staff ? staffDeps : deps;
+    const keeping = kept ? { ...turnDeps, laundry: kept.wrap(turnDeps.laundry) } : turnDeps;
+    return createDialogEngine(REGISTRY, oncePerTurn(keeping, effects), onEngineError);
+  };
 
   let closing: Promise<void> | undefined;
   return {

@@ -237,6 +237,8 @@ export const dialogStateSchema = z.object({
   account: z.string().optional(),
   /** Orders whose ledger settle failed: every turn tries again, so "my orders" and changes find them. */
   unsettled: z.array(unsettledOrderSchema).optional(),
+  /** Service answers kept for a few minutes by the turn (lib/turn/kept-reads.ts); opaque here. */
+  kept: z.array(z.object({ key: z.string(), at: z.number(), value: z.unknown() })).optional(),
 });
 export type DialogState = z.infer<typeof dialogStateSchema>;
 

@@ -39,6 +39,9 @@
  * 10. A conversation's first turn under its key (no state item) carries over an opt-out recorded under
  *    the key older code gave it (`legacyKey`): an opted-out phone stays opted out.
  * 11. A link sealed under an old token key or format is saved again with the state, sealed anew.
+ * 12. The service's lists a turn fetched are kept in the state for a few minutes, and the next turns
+ *    use them (kept-reads.ts); each attempt starts from the loaded state's. A turn that signs someone
+ *    in or out keeps none.
  */
 import { redactKey, senderPhone, staffOf } from '../conversation-key';
 import type { DialogEngine } from '../dialog/engine';
@@ -50,6 +53,7 @@ import type { ConversationStore, CustomerLink, LoadedConversation } from '../sto
 import { VersionConflictError } from '../store/errors';
 import type { PhoneDirectory } from '../store/phone-directory';
 import { TurnConflictError } from './errors';
+import { KeptReads } from './kept-reads';
 import { linkChange, ownLinkToSave, replaced, sessionOf, sessionOfLink } from './own-link';
 import { endShares, PLAIN_SHARED_WORDS, refreshSharedLink, sharedAccountFor } from './shared-account';
 import type { TurnBot, TurnEvent, TurnRequest, TurnResult } from './turn-request';
@@ -108,14 +112,15 @@ async function attempts(bot: TurnBot, request: TurnRequest, deliver?: DeliverTur
   const maxAttempts = bot.maxAttempts ?? DEFAULT_MAX_ATTEMPTS;
   const log = bot.log ?? (() => {});
   const effects = new Map<string, Promise<unknown>>();
-  const engine = bot.engineFor(effects, staffOf(request.key) !== undefined);
+  const kept = new KeptReads(() => bot.now().getTime());
+  const engine = bot.engineFor(effects, staffOf(request.key) !== undefined, kept);
   let lastConflict: VersionConflictError | undefined;
   for (let attempt = 1; attempt <= maxAttempts; attempt++) {
     const startedAt = performance.now();
     const report = (outcome: TurnEvent['outcome']) =>
       log({ key: redactKey(request.key), attempt, outcome, ms: Math.round(performance.now() - startedAt) });
     try {
-      const turn = { engine, effects, deliver, loaded: attempt === 1 ? request.loaded : undefined };
+      const turn = { engine, effects, kept, deliver, loaded: attempt === 1 ? request.loaded : undefined };
       const attempted = await attemptTurn(bot, turn, request, () => report('state-reset'));
       report(attempted.result.redelivered ? 'redelivered' : 'saved');
       return attempted;
@@ -132,6 +137,7 @@ async function attempts(bot: TurnBot, request: TurnRequest, deliver?: DeliverTur
 interface AttemptDeps {
   engine: DialogEngine;
   effects: Map<string, Promise<unknown>>;
+  kept: KeptReads;
   deliver: DeliverTurn | undefined;
   loaded: LoadedConversation | undefined;
 }
@@ -139,7 +145,7 @@ interface AttemptDeps {
 /** One attempt: load, guard (opted out, redelivered, no shared account), step, save, then what follows the save. */
 async function attemptTurn(
   bot: TurnBot,
-  { engine, effects, deliver, loaded: read }: AttemptDeps,
+  { engine, effects, kept, deliver, loaded: read }: AttemptDeps,
   request: TurnRequest,
   onStateReset: () => void,
 ): Promise<Attempted> {
@@ -151,6 +157,7 @@ async function attemptTurn(
   const state = stateOf(engine, loaded, session, onStateReset);
   const seen = state?.recent.find((turn) => turn.messageId === request.messageId);
   if (seen) return saved({ ...answered(loaded, seen.replies as Reply[]), redelivered: true });
+  kept.start(state?.kept);
   const account = await sharedAccountFor(bot, request.key, request.words ?? PLAIN_SHARED_WORDS);
   if (account && !account.link) {
     // No company account to order on: said, and nothing runs (the DM is where one orders as oneself).
@@ -170,6 +177,7 @@ async function attemptTurn(
       ? sessionOfLink(account.link)
       : session;
   const outcome = await engine.step(stepArgs(request, loaded, state, turnSession));
+  outcome.state = { ...outcome.state, kept: outcome.session === undefined ? kept.toSave() : undefined };
   const usedOwn = turnSession === session && session !== undefined && !session.idle;
   const signedIn = linkChange(outcome.session, bot.now(), request.sender);
   // Rule 7: a member's sign-in changes no link of its own; the same customer's refreshes the shared one.

@@ -7,6 +7,7 @@ import type { ChannelWords, Notice } from '../dialog/step';
 import type { DialogInput, Reply } from '../dialog/types';
 import type { ConversationStore, LoadedConversation } from '../store/conversation-store';
 import type { PhoneDirectory } from '../store/phone-directory';
+import type { KeptReads } from './kept-reads';
 import type { SharedAccountWords } from './shared-account';
 
 export interface TurnEvent {
@@ -24,8 +25,11 @@ export interface TurnBot {
   phones: Pick<PhoneDirectory, 'save'>;
   /** The bot's one clock: the deadline is an instant on it (see clock.ts). */
   now: () => Date;
-  /** The engine whose side effects are made at most once under `effects` (see rule 2); `staff` for staff's. */
-  engineFor(effects: Map<string, Promise<unknown>>, staff?: boolean): DialogEngine;
+  /**
+   * The engine whose side effects are made at most once under `effects` (see rule 2); `staff` for
+   * staff's; its service lists answered from `kept` while fresh (kept-reads.ts).
+   */
+  engineFor(effects: Map<string, Promise<unknown>>, staff?: boolean, kept?: KeptReads): DialogEngine;
   /** Attempts in all before TurnConflictError; default 3. */
   maxAttempts?: number;
   /** How long a sign-in may go unused before it is idle (rule 6); without it, never. */

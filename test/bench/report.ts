@@ -9,7 +9,7 @@ import type { NaturalResult } from './natural';
 import { NATURAL_BUDGET } from './natural';
 import { RESILIENCE_BUDGET, type ResilienceResult } from './resilience';
 import { distinct, kb, mib, ms, ms2, summarize, times } from './stats';
-import { PAYMENT_TOKEN_READ, type TurnSample } from './turns';
+import { NEVER_KEPT, PAYMENT_TOKEN_READ, type TurnSample } from './turns';
 
 /** One line of the table; `detail` is printed under it, indented. */
 export interface Row {
@@ -207,6 +207,18 @@ export function turnRows(samples: TurnSample[], runs: number): Row[] {
     ].join('; '),
   });
   return rows;
+}
+
+/** The GETs a second order in the same conversation repeated of the first's (turns.ts `measureSecondOrder`). */
+export function secondOrderRow(repeats: string[]): Row {
+  return {
+    area: 'turn',
+    measure: 'GETs repeated by a second order in the conversation',
+    measured: repeats.length ? counted(repeats) : '0',
+    budget: '0: lists kept 10 minutes',
+    met: repeats.length === 0,
+    detail: `placed right after the first; not counted, never kept: ${NEVER_KEPT.join(', ')} (the cards carry payment tokens, the windows fill up)`,
+  };
 }
 
 /** `a, a, b` → `2x a, b`. */

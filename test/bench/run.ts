@@ -32,10 +32,11 @@ import {
   naturalRows,
   type Row,
   resilienceRows,
+  secondOrderRow,
   turnRows,
 } from './report';
 import { GET_ERROR_RATE, measureResilience, RESILIENCE_ORDERS, type ResilienceResult } from './resilience';
-import { measureTurns, TURN_RUNS, type TurnSample } from './turns';
+import { measureSecondOrder, measureTurns, TURN_RUNS, type TurnSample } from './turns';
 
 const RESULTS_FILE = join(ROOT, 'bench', 'results.json');
 
@@ -69,7 +70,7 @@ async function main(): Promise<number> {
   const results: Partial<{
     bundles: BundleResult[];
     ackMs: AckResults & { requests: number };
-    turns: { runs: number; samples: TurnSample[] };
+    turns: { runs: number; samples: TurnSample[]; secondOrderRepeats: string[] };
     natural: NaturalResult;
     resilience: ResilienceResult;
     load: LoadResult[];
@@ -98,8 +99,9 @@ async function main(): Promise<number> {
       const stack = await startBenchStack({ now: mondayMorning() });
       try {
         const samples = await measureTurns(stack);
-        results.turns = { runs: TURN_RUNS, samples };
-        rows.push(...turnRows(samples, TURN_RUNS));
+        const secondOrderRepeats = await measureSecondOrder(stack);
+        results.turns = { runs: TURN_RUNS, samples, secondOrderRepeats };
+        rows.push(...turnRows(samples, TURN_RUNS), secondOrderRow(secondOrderRepeats));
       } finally {
         await stack.close();
       }
