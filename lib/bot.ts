@@ -11,8 +11,7 @@ import { createDialogEngine, type DialogEngine } from './dialog/engine';
 import { REGISTRY } from './flows';
 import { createLaundryClient, type LaundryClient, type LaundryClientDeps } from './laundry/client';
 import { withFallbackToken } from './laundry/fallback-token';
-import type { Reminders } from './reminders/reminders';
-import { createSchedulerClient, createSchedulerReminders } from './reminders/scheduler-reminders';
+import { checkLeadMinutes, type Reminders } from './reminders/reminders';
 import {
   type ConversationStore,
   createDynamoClient,
@@ -193,17 +192,31 @@ export function createBot(config: BotConfig, overrides: BotOverrides = {}): Bot 
   };
 }
 
-/** EventBridge Scheduler reminders when the stack configures them (see infra/), else none. */
+/**
+ * EventBridge Scheduler reminders when the stack configures them (see infra/), else none. The
+ * Scheduler SDK is loaded by the first reminder scheduled, not by every cold start of the worker
+ * (some 3 ms, `npm run bench -- cold`): most turns schedule nothing.
+ */
 function schedulerReminders(config: BotConfig): Reminders | undefined {
   const scheduler = config.reminders;
   if (!scheduler) return undefined;
-  return createSchedulerReminders({
-    client: createSchedulerClient({ region: config.dynamo.region }),
-    groupName: scheduler.groupName,
-    queueArn: scheduler.queueArn,
-    roleArn: scheduler.roleArn,
-    leadMinutes: config.reminderLeadMinutes,
-  });
+  checkLeadMinutes(config.reminderLeadMinutes);
+  let made: Promise<Reminders> | undefined;
+  const reminders = () =>
+    (made ??= import('./reminders/scheduler-reminders.js').then((sdk) =>
+      sdk.createSchedulerReminders({
+        client: sdk.createSchedulerClient({ region: config.dynamo.region }),
+        groupName: scheduler.groupName,
+        queueArn: scheduler.queueArn,
+        roleArn: scheduler.roleArn,
+        leadMinutes: config.reminderLeadMinutes,
+      }),
+    ));
+  return {
+    schedule: async (spec) => (await reminders()).schedule(spec),
+    cancel: async (orderId, leg) => (await reminders()).cancel(orderId, leg),
+    deliverAt: async (message, at) => (await reminders()).deliverAt(message, at),
+  };
 }
 
 /** Reminders never fail what they follow (an order placed, a change made): a failure is reported and dropped. */

@@ -9,6 +9,7 @@ import { type Bot, type BotConfig, createBot } from '../../../lib/bot';
 import { loadConfig } from '../../../lib/config';
 import { createDynamoClient } from '../../../lib/store';
 import { createTestTable, testEngine } from '../../support/dynamodb';
+import { startFakeAwsEndpoint } from '../../support/fake-aws-endpoint';
 
 let sandbox: Sandbox;
 let tableName: string;
@@ -104,6 +105,45 @@ describe('createBot', () => {
     // The given client still works.
     await expect(bot.store.load(`test:${randomUUID()}`)).resolves.toMatchObject({ version: 0 });
     client.destroy();
+  });
+
+  it('with reminders configured, the first deferred message loads the Scheduler client it was not built with, and reaches the configured group', async () => {
+    const aws = await startFakeAwsEndpoint('application/json', () => ({
+      status: 200,
+      body: '{"ScheduleArn":"arn:x"}',
+    }));
+    const saved = { ...process.env };
+    Object.assign(process.env, {
+      AWS_ENDPOINT_URL_SCHEDULER: aws.endpoint,
+      AWS_ACCESS_KEY_ID: 'test',
+      AWS_SECRET_ACCESS_KEY: 'test',
+    });
+    try {
+      const config = {
+        ...botConfig(),
+        reminders: {
+          groupName: 'laundry-bot-test',
+          roleArn: 'arn:aws:iam::123456789012:role/scheduler',
+          queueArn: 'arn:aws:sqs:us-east-1:123456789012:turns.fifo',
+        },
+      };
+      const bot = createBot(config, { transactions: testEngine() !== 'dynalite' });
+      bots.push(bot);
+      expect(aws.requests).toHaveLength(0);
+
+      const at = Date.now() + 3_600_000;
+      await bot.deliverAt?.({ body: '{"kind":"later"}', groupId: 'g1', deduplicationId: 'd1' }, at);
+
+      expect(aws.requests).toHaveLength(1);
+      expect(aws.requests[0]?.path).toMatch(/^\/schedules\//);
+      expect(aws.requests[0]?.body).toMatchObject({
+        GroupName: 'laundry-bot-test',
+        Target: { Arn: config.reminders.queueArn, Input: '{"kind":"later"}' },
+      });
+    } finally {
+      process.env = saved;
+      await aws.close();
+    }
   });
 
   it('refuses a configuration without a token key', () => {
