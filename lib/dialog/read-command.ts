@@ -16,6 +16,9 @@ const COMMAND_WORDS: Record<string, Command> = {
   nevermind: 'nevermind',
   'never mind': 'nevermind',
   'forget it': 'nevermind',
+  // The summary's button says "Drop this order": typed at any other question, it means the same.
+  'drop this order': 'nevermind',
+  'drop the order': 'nevermind',
   'sign out': 'sign-out',
   'sign me out': 'sign-out',
   signout: 'sign-out',

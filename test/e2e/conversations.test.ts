@@ -323,6 +323,17 @@ describe('conversations end to end', () => {
     }
   });
 
+  it('"drop this order", the summary button\'s words, typed at any question drops the order and places nothing', async () => {
+    await bot.signIn(DANA);
+    await bot.choose('new order');
+    await bot.say('1');
+    expect(bot.prompt().text).toContain('Which services');
+    await bot.say('Drop this order.');
+    expect(bot.text()).toContain("I've dropped this order");
+    expect((await bot.state())?.stack.map((frame) => frame.flow)).toEqual(['menu']);
+    expect(bot.sandbox.orders).toHaveLength(0);
+  });
+
   it('back from laundry or dry cleaning asks the notes per service again, without failing', async () => {
     await bot.signIn(DANA);
     await bot.choose('new order');
