@@ -14,8 +14,9 @@
  * 3. A kept answer is found by its endpoint and a hash of its arguments, the session token among them:
  *    another sign-in never finds this one's lists, and the token is not written down.
  * 4. A call that fails keeps nothing; two calls alike in one turn make one request.
- * 5. An answer larger than `MAX_KEPT_CHARS` as JSON (a long product list) is used but not kept, so the
- *    state item stays small.
+ * 5. An answer larger than `MAX_KEPT_CHARS` as JSON (a long product list) is used but not kept, and at
+ *    most `MAX_KEPT_READS` are kept, the newest (staff look up many customers), so the state item stays
+ *    small.
  * 6. Any call the service answers "not found" (an order naming an address since removed) drops
  *    everything kept: what was kept may be what is gone, and the next question shows the lists afresh.
  * 7. A turn that signs someone in or out keeps nothing (run-turn.ts rule 12): one customer's addresses
@@ -29,6 +30,8 @@ import type { LAUNDRY_READING, LaundryPort } from '../laundry/port';
 export const KEPT_READS_MS = 10 * 60_000;
 /** The largest answer kept, in characters of JSON. */
 export const MAX_KEPT_CHARS = 16_000;
+/** The most answers a conversation keeps. */
+export const MAX_KEPT_READS = 12;
 
 /** The reads kept (rule 1); the other reads are made every time (rule 2). */
 export const LAUNDRY_KEPT = [
@@ -68,7 +71,10 @@ export class KeptReads {
 
   /** What to save with the state: the reads still fresh; none at all is undefined. */
   toSave(): KeptRead[] | undefined {
-    const fresh = [...this.kept.values()].filter((read) => this.fresh(read));
+    const fresh = [...this.kept.values()]
+      .filter((read) => this.fresh(read))
+      .sort((a, b) => a.at - b.at)
+      .slice(-MAX_KEPT_READS);
     return fresh.length ? fresh : undefined;
   }
 

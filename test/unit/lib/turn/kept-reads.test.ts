@@ -1,6 +1,13 @@
 /** The service's lists kept in a conversation for a few minutes: what is kept, for how long, and what never is. */
 import { addDays } from '../../../../lib/dialog/calendar';
-import { KEPT_READS_MS, KeptReads, LAUNDRY_KEPT, MAX_KEPT_CHARS } from '../../../../lib/turn/kept-reads';
+import type { LaundryPort } from '../../../../lib/laundry/port';
+import {
+  KEPT_READS_MS,
+  KeptReads,
+  LAUNDRY_KEPT,
+  MAX_KEPT_CHARS,
+  MAX_KEPT_READS,
+} from '../../../../lib/turn/kept-reads';
 import { createClock, FAKE, FakeLaundry } from '../../../support/fake-ports';
 
 const { token, storeId, googlePlacesId, customerId } = FAKE;
@@ -124,6 +131,31 @@ describe('KeptReads', () => {
 
     expect(await port.findStore(token, googlePlacesId)).toEqual(huge);
     expect(kept.toSave()).toBeUndefined();
+  });
+
+  it('keeps at most the newest MAX_KEPT_READS answers (a staff member looking up many customers)', async () => {
+    const clock = createClock();
+    const fetched: number[] = [];
+    const customers = {
+      listAddresses: async (_token: string, id: number) => {
+        fetched.push(id);
+        return [{ id }];
+      },
+    } as never;
+    const kept = new KeptReads(() => clock.now().getTime());
+    kept.start(undefined);
+    const port: LaundryPort = kept.wrap(customers);
+    for (let id = 0; id <= MAX_KEPT_READS; id++) {
+      await port.listAddresses(token, id);
+      clock.advance(1000);
+    }
+
+    expect(kept.toSave()).toHaveLength(MAX_KEPT_READS);
+    const next = new KeptReads(() => clock.now().getTime());
+    next.start(structuredClone(kept.toSave()));
+    await next.wrap(customers).listAddresses(token, MAX_KEPT_READS);
+    await next.wrap(customers).listAddresses(token, 0);
+    expect(fetched).toEqual([...Array.from({ length: MAX_KEPT_READS + 1 }, (_, id) => id), 0]);
   });
 
   it('drops a kept read stamped after the turn’s clock (a clock moved back) instead of trusting it', async () => {
