@@ -13,7 +13,7 @@ import { type OrderData, orderDataSchema } from '../../orders/order-data';
 import { slotFlow } from '../slot';
 import { type OrderStep, orderTimeZone } from './fields';
 import { hangDry, hangDryInstructions, orderNotes, payment, promo, tip } from './steps-extras';
-import { summaryStep } from './steps-summary';
+import { DROPPED, summaryStep } from './steps-summary';
 import { bags, category, modifiers, serviceNotes, servicesStep } from './steps-what';
 import { frequency, pickup, returnMethod, returnSlot } from './steps-when';
 import { address } from './steps-where';
@@ -84,7 +84,7 @@ export const orderFlow: Flow<OrderData> = {
             ),
           ]
         : [],
-    nevermind: "OK, I've dropped this order. Nothing new was placed.",
+    nevermind: DROPPED,
     busy: 'First finish this order, or say nevermind to drop it.',
   },
   onResult(ctx, from, result) {

@@ -9,6 +9,8 @@ import { placeOrder } from '../../orders/place-order';
 import { type Ctx, type OrderStep, orderTimeZone, revisit } from './fields';
 
 export const PLACE = 'place';
+/** Said when the order is dropped, by the summary's button or by nevermind at any question. */
+export const DROPPED = "OK, I've dropped this order. Nothing new was placed.";
 const CHANGE = 'change';
 const DROP = 'drop';
 const SEND_AGAIN = 'send-again';
@@ -112,7 +114,7 @@ export function summaryStep(before: OrderStep[]): OrderStep {
 
 function dropped(): Accepted {
   const result: OrderResult = { dropped: true };
-  return { kind: 'done', result, say: [say("OK, I've dropped this order. Nothing was placed.")] };
+  return { kind: 'done', result, say: [say(DROPPED)] };
 }
 
 function lockedSummary(data: OrderData) {

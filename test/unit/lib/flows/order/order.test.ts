@@ -82,7 +82,7 @@ describe('order flow', () => {
     ]);
 
     expect(questions(dropped).slice(-2)).toEqual(['Shall I place this order?', 'What would you like to do?']);
-    expect(dropped.text).toContain("OK, I've dropped this order. Nothing was placed.");
+    expect(dropped.text).toContain("OK, I've dropped this order. Nothing new was placed.");
     expect(world.laundry.callsOf('createOrder')).toEqual([]);
     expect(world.ledger.records.size).toBe(0);
   });
