@@ -24,6 +24,15 @@ export function createLaundryClient(config: LaundryClientConfig, deps: LaundryCl
   const { call, body, close } = createTransport(config, deps);
 
   const seg = (value: number) => encodeURIComponent(String(value));
+  const paymentMethodsOf = (token: string): Promise<s.PaymentMethod[]> =>
+    call({
+      method: 'GET',
+      base: 'common',
+      path: '/customers/payment-methods',
+      template: '/customers/payment-methods',
+      token,
+      response: s.paymentMethodsResponseSchema,
+    });
 
   return {
     /** POST {auth_url}/customers — creates a customer; the service then texts them an OTP. */
@@ -145,16 +154,21 @@ export function createLaundryClient(config: LaundryClientConfig, deps: LaundryCl
       });
     },
 
-    /** GET /customers/payment-methods — the token's customer's payment methods. */
+    /**
+     * GET /customers/payment-methods — the token's customer's payment methods, their payment tokens
+     * included: read only to place or change an order.
+     */
     listPaymentMethods(token: string): Promise<s.PaymentMethod[]> {
-      return call({
-        method: 'GET',
-        base: 'common',
-        path: '/customers/payment-methods',
-        template: '/customers/payment-methods',
-        token,
-        response: s.paymentMethodsResponseSchema,
-      });
+      return paymentMethodsOf(token);
+    },
+
+    /**
+     * GET /customers/payment-methods — the same cards as the bot shows them, without their payment
+     * tokens (and nothing else the service may add): safe to keep in a conversation's state.
+     */
+    async listCards(token: string): Promise<s.Card[]> {
+      const methods = await paymentMethodsOf(token);
+      return methods.map(({ id, isDefault, last4, brand }) => ({ id, isDefault, last4, brand }));
     },
 
     /** GET /customers/{serviceCustomerId}/addresses — the customer's addresses. */

@@ -24,6 +24,7 @@ export const LAUNDRY_READING = [
   'listDeliveryWindows',
   'getDeliverySettings',
   'listPaymentMethods',
+  'listCards',
   'listAddresses',
   'listPreferenceChoices',
   'listProducts',

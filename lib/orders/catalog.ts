@@ -46,9 +46,9 @@ export async function services(ctx: Ctx) {
   return ctx.data.catalog.services;
 }
 
-/** The customer's cards, default first, without their tokens (fetched again when placing). */
+/** The customer's cards, default first, without their tokens (read when placing: place-order.ts). */
 export async function paymentMethods(ctx: Ctx) {
-  ctx.data.catalog.paymentMethods ??= (await ctx.deps.laundry.listPaymentMethods(requireSession(ctx).token))
+  ctx.data.catalog.paymentMethods ??= (await ctx.deps.laundry.listCards(requireSession(ctx).token))
     .map((m) => ({
       id: m.id,
       label: `${m.brand} ending ${m.last4}`,

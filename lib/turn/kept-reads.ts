@@ -4,13 +4,13 @@
  *
  * Rules:
  * 1. Kept: the answers of the endpoints in `LAUNDRY_KEPT` (the store for an address, its services, its
- *    delivery settings and products, the customer's addresses: nothing the bot can change), each for
- *    `KEPT_READS_MS` (10 minutes) from when it was fetched, on the turn's clock. An older one is
- *    fetched again, and dropped from the state.
- * 2. Not kept: the customer's cards (their answer carries each card's payment token, which is never
- *    written to the state; the order flow keeps a list without tokens for the order, and placing reads
- *    the token afresh), delivery windows (they fill up by the minute), the preference choices (they
- *    carry the customer's own selections, which the bot changes). Nothing that changes anything.
+ *    delivery settings and products, the customer's addresses and cards: nothing the bot can change),
+ *    each for `KEPT_READS_MS` (10 minutes) from when it was fetched, on the turn's clock. An older one
+ *    is fetched again, and dropped from the state.
+ * 2. Not kept: the payment methods with their payment tokens (`listPaymentMethods`, read to place or
+ *    change an order; the cards are kept as `listCards` answers them, without tokens), delivery windows
+ *    (they fill up by the minute), the preference choices (they carry the customer's own selections,
+ *    which the bot changes). Nothing that changes anything.
  * 3. A kept answer is found by its endpoint and a hash of its arguments, the session token among them:
  *    another sign-in never finds this one's lists, and the token is not written down.
  * 4. A call that fails keeps nothing; two calls alike in one turn make one request.
@@ -40,6 +40,7 @@ export const LAUNDRY_KEPT = [
   'getDeliverySettings',
   'listProducts',
   'listAddresses',
+  'listCards',
 ] as const satisfies readonly (typeof LAUNDRY_READING)[number][];
 
 /** One kept answer, as the state stores it. */

@@ -33,7 +33,7 @@ describe('lists kept in a conversation', () => {
   });
   afterEach(() => bot.close());
 
-  it('a second order within 10 minutes fetches no list again, only the card’s token and the windows', async () => {
+  it('a second order within 10 minutes fetches no list again, cards included: only the chosen card’s token at placing, and the windows', async () => {
     await bot.signIn(DANA);
     const first = bot.sandbox.requests.length;
     await placeOrder(bot);
@@ -44,6 +44,7 @@ describe('lists kept in a conversation', () => {
     await placeOrder(bot);
 
     expect(bot.sandbox.orders).toHaveLength(2);
+    const cardReads = (gets: string[]) => gets.filter((get) => get.startsWith('customers/payment-methods?'));
     const repeated = getsSince(bot, second).filter((get) => firstGets.includes(get));
     expect(
       repeated.filter((get) => !/^(customers\/payment-methods|stores\/\d+\/delivery-windows)\?/.test(get)),
@@ -51,8 +52,10 @@ describe('lists kept in a conversation', () => {
     // The lists were fetched by the first order, and are the ones kept.
     expect(firstGets.some((get) => get.startsWith(`customers/${DANA_ID}/addresses?`))).toBe(true);
     expect(firstGets.some((get) => /^stores\/\d+\/services\?/.test(get))).toBe(true);
-    // Cards are read again: their tokens are never kept.
-    expect(getsSince(bot, second).some((get) => get.startsWith('customers/payment-methods?'))).toBe(true);
+    // The cards: listed once and their token read at placing by the first order; the second only
+    // reads the chosen card's token at placing (tokens are never kept).
+    expect(cardReads(firstGets)).toHaveLength(2);
+    expect(cardReads(getsSince(bot, second))).toHaveLength(1);
     // The same order again, made from the kept lists (only the chat reference differs).
     const [one, two] = bot.sandbox.orders.map(({ body: { orderNotes: _ref, ...order } }) => order);
     expect(two).toEqual(one);

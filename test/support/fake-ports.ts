@@ -212,6 +212,7 @@ const OPERATIONS: Record<LaundryMethod, string> = {
   listDeliveryWindows: 'GET /stores/:storeId/delivery-windows',
   getDeliverySettings: 'GET /stores/:storeId/delivery-settings',
   listPaymentMethods: 'GET /customers/payment-methods',
+  listCards: 'GET /customers/payment-methods',
   listAddresses: 'GET /customers/:serviceCustomerId/addresses',
   createOrder: 'POST /service-order',
   updateTransportation: 'PATCH /service-order/:serviceOrderId/transportation',
@@ -384,6 +385,12 @@ export class FakeLaundry implements LaundryPort {
     this.enter('listPaymentMethods', [token]);
     this.authorize('listPaymentMethods', token);
     return structuredClone([CARD]);
+  }
+
+  async listCards(token: string): Promise<s.Card[]> {
+    this.enter('listCards', [token]);
+    this.authorize('listCards', token);
+    return [CARD].map(({ id, isDefault, last4, brand }) => ({ id, isDefault, last4, brand }));
   }
 
   async listAddresses(token: string, serviceCustomerId: number): Promise<s.Address[]> {

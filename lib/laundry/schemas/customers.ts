@@ -110,6 +110,8 @@ export const paymentMethodSchema = z.looseObject({
   hasServiceOrders: z.union([z.number(), z.boolean()]),
 });
 export type PaymentMethod = z.infer<typeof paymentMethodSchema>;
+/** A card as the bot shows it: a payment method without its payment token. */
+export type Card = Pick<PaymentMethod, 'id' | 'isDefault' | 'last4' | 'brand'>;
 export const paymentMethodsResponseSchema = z.array(paymentMethodSchema);
 
 export const preferenceOptionSchema = z.looseObject({

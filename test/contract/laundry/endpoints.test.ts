@@ -220,6 +220,20 @@ describe('customer data', () => {
     expect(onlyRequestSince(env.sandbox, sam).headers.authorization).toBe(`Bearer ${sam.token}`);
   });
 
+  it('listCards GETs the same cards without their payment tokens, nor any field the bot does not show', async () => {
+    const dana = await signIn(env, DANA.phoneNumber);
+    const cards = await env.client.listCards(dana.token);
+
+    expect(cards).toEqual(
+      DANA.paymentMethods.map(({ id, isDefault, last4, brand }) => ({ id, isDefault, last4, brand })),
+    );
+    expect(JSON.stringify(cards)).not.toMatch(/paymentMethodToken|pm_/);
+    expect(onlyRequestSince(env.sandbox, dana)).toMatchObject({
+      method: 'GET',
+      path: `${COMMON}/customers/payment-methods`,
+    });
+  });
+
   it('listAddresses GETs /customers/{serviceCustomerId}/addresses and unwraps `addresses`', async () => {
     const session = await signIn(env);
     const addresses = await env.client.listAddresses(session.token, session.serviceCustomerId);

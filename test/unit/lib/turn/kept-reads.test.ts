@@ -55,7 +55,7 @@ describe('KeptReads', () => {
     expect(laundry.callsOf('listServices')).toHaveLength(2);
   });
 
-  it('never keeps the cards (their payment tokens stay out of the state), the delivery windows, nor the preference choices (they show the customer’s own selections)', async () => {
+  it('never keeps the payment methods with their tokens (the cards are kept without), the delivery windows, nor the preference choices (they show the customer’s own selections)', async () => {
     const { clock, laundry, kept, port } = setUp();
     await port.listPaymentMethods(token);
     await port.listPaymentMethods(token);
@@ -180,5 +180,7 @@ function argsOf(endpoint: (typeof LAUNDRY_KEPT)[number]): unknown[] {
       return [token, storeId];
     case 'listAddresses':
       return [token, customerId];
+    case 'listCards':
+      return [token];
   }
 }
