@@ -263,7 +263,9 @@ describe('Slack in every customer workspace', () => {
     expect(impostor.messages().at(-1)?.text).toContain('is for Laundry');
     const refusals = stack.workerLog.filter((line) => line.event === 'staff-refused');
     expect(refusals).toHaveLength(1);
-    expect(JSON.stringify(refusals)).not.toMatch(/555|0101|U0DANA|Dana/);
+    // Without the message ids: Slack makes them from the clock, so any digits may turn up in them.
+    const logged = refusals.map(({ messageId: _id, ...line }) => line);
+    expect(JSON.stringify(logged)).not.toMatch(/555|0101|U0DANA|Dana/);
     expect(stack.sandbox.requests.filter((r) => r.method === 'PATCH')).toHaveLength(0);
 
     // In the laundry's own workspace the same command is staff's.
