@@ -2,8 +2,6 @@
  * Calendar days and window times in the business's time zone. Days are `YYYY-MM-DD` strings (the
  * seed's `deliveryDay`); arithmetic on them is done in UTC, where a day is always 24 hours.
  */
-import * as chrono from 'chrono-node';
-
 /** One formatter per zone: building one costs far more than formatting with it. */
 const dayFormats = new Map<string, Intl.DateTimeFormat>();
 
@@ -80,59 +78,21 @@ export function formatTimeRange(startTime: string, endTime: string, timeZone: st
  *
  * @example
  * // Today Mon 2026-11-23; pickup on Fri 2026-11-27, so delivery days start there.
- * parseDay('sunday', now, 'America/New_York', { min: '2026-11-27', max: '2026-12-03' }) // '2026-11-29'
+ * await parseDay('sunday', now, 'America/New_York', { min: '2026-11-27', max: '2026-12-03' }) // '2026-11-29'
  */
-export function parseDay(
+export async function parseDay(
   text: string,
   now: Date,
   timeZone: string,
   range?: { min: string; max: string },
-): string | undefined {
-  const [result] = chrono.parse(text, wallClock(now, timeZone), { forwardDate: true });
-  if (!result) return undefined;
-  const { start } = result;
-  const weekday = start.get('weekday');
-  if (range && weekday !== null && start.isCertain('weekday') && !start.isCertain('day')) {
-    const offset = (weekday - new Date(`${range.min}T12:00:00Z`).getUTCDay() + 7) % 7;
-    return addDays(range.min, offset);
-  }
-  const read = asDay(result);
-  if (range && read && !start.isCertain('year') && start.isCertain('month') && start.isCertain('day')) {
-    const [fromMin] = chrono.parse(text, localNoon(range.min), { forwardDate: true });
-    const withinRange = fromMin ? asDay(fromMin) : undefined;
-    if (withinRange && withinRange <= range.max) return withinRange;
-  }
-  return read;
-}
-
-/**
- * The zone's wall clock as a local Date: chrono reads relative words against it, so "tomorrow" is
- * tomorrow where the business is, whatever zone the process runs in.
- */
-function wallClock(now: Date, timeZone: string): Date {
-  const wall = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: 'numeric',
-  }).formatToParts(now);
-  const part = (type: string) => Number(wall.find((p) => p.type === type)?.value);
-  return new Date(part('year'), part('month') - 1, part('day'), part('hour'), part('minute'));
-}
-
-/** Noon of a calendar day as a local Date, for chrono's reference. */
-function localNoon(day: string): Date {
-  const [year, month, date] = day.split('-').map(Number);
-  return new Date(year ?? 0, (month ?? 1) - 1, date ?? 1, 12, 0);
-}
-
-function asDay(result: chrono.ParsedResult): string | undefined {
-  const year = result.start.get('year');
-  const month = result.start.get('month');
-  const day = result.start.get('day');
-  if (!year || !month || !day) return undefined;
-  return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+): Promise<string | undefined> {
+  // chrono-node is loaded by the first typed day, not by every cold start (some 4 ms of the worker's,
+  // `npm run bench -- cold`); read-day.ts imports it statically, so esbuild still tree-shakes it.
+  const { readDay } = await import('./read-day.js');
+  const read = readDay(text, now, timeZone, range);
+  if (read === undefined || typeof read === 'string') return read;
+  if (!range) return undefined;
+  // A bare weekday: the first one from the range's start.
+  const offset = (read.weekday - new Date(`${range.min}T12:00:00Z`).getUTCDay() + 7) % 7;
+  return addDays(range.min, offset);
 }

@@ -150,7 +150,7 @@ const day: Step<SlotData> = {
   async accept(ctx, answer) {
     const { data } = ctx;
     const range = { min: data.first, max: lastDay(ctx) };
-    const chosen = picked(answer) ?? parseDay(answer.text, ctx.now, data.timeZone, range);
+    const chosen = picked(answer) ?? (await parseDay(answer.text, ctx.now, data.timeZone, range));
     if (!chosen || !/^\d{4}-\d{2}-\d{2}$/.test(chosen)) return retry("I couldn't read a day there.");
     if (chosen < range.min || chosen > range.max)
       return retry(`Pick a day from ${formatDay(range.min)} to ${formatDay(range.max)}.`);

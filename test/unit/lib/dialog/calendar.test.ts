@@ -12,23 +12,23 @@ const NY = 'America/New_York';
 const lateSunday = new Date('2026-11-23T04:30:00Z');
 
 describe('calendar', () => {
-  it('takes the day in the business zone, not UTC', () => {
+  it('takes the day in the business zone, not UTC', async () => {
     expect(dayInZone(lateSunday, NY)).toBe('2026-11-22');
     expect(dayInZone(lateSunday, 'UTC')).toBe('2026-11-23');
   });
 
-  it('reads relative days where the business is', () => {
-    expect(parseDay('today', lateSunday, NY)).toBe('2026-11-22');
-    expect(parseDay('tomorrow', lateSunday, NY)).toBe('2026-11-23');
-    expect(parseDay('friday', lateSunday, NY)).toBe('2026-11-27');
-    expect(parseDay('dec 3', lateSunday, NY)).toBe('2026-12-03');
-    expect(parseDay('12/3', lateSunday, NY)).toBe('2026-12-03');
-    expect(parseDay('2026-12-03', lateSunday, NY)).toBe('2026-12-03');
+  it('reads relative days where the business is', async () => {
+    expect(await parseDay('today', lateSunday, NY)).toBe('2026-11-22');
+    expect(await parseDay('tomorrow', lateSunday, NY)).toBe('2026-11-23');
+    expect(await parseDay('friday', lateSunday, NY)).toBe('2026-11-27');
+    expect(await parseDay('dec 3', lateSunday, NY)).toBe('2026-12-03');
+    expect(await parseDay('12/3', lateSunday, NY)).toBe('2026-12-03');
+    expect(await parseDay('2026-12-03', lateSunday, NY)).toBe('2026-12-03');
   });
 
-  it('finds no day in text without one', () => {
-    expect(parseDay('whenever', lateSunday, NY)).toBeUndefined();
-    expect(parseDay('3', lateSunday, NY)).toBeUndefined();
+  it('finds no day in text without one', async () => {
+    expect(await parseDay('whenever', lateSunday, NY)).toBeUndefined();
+    expect(await parseDay('3', lateSunday, NY)).toBeUndefined();
   });
 
   // Monday 23 Nov 2026, 10 AM in New York; the pickup is on Friday 27 Nov, so return days start there.
@@ -56,39 +56,43 @@ describe('calendar', () => {
     ['in 3 days', '2026-11-26'],
     // A date between today and the range stays this year's, not next year's.
     ['nov 25', '2026-11-25'],
-  ])('reads %j within the range as %s', (text, day) => {
-    expect(parseDay(text, monday, NY, fromPickup)).toBe(day);
+  ])('reads %j within the range as %s', async (text, day) => {
+    expect(await parseDay(text, monday, NY, fromPickup)).toBe(day);
   });
 
   it.each([
     ['thursday', '2026-11-26'],
     ['next sunday', '2026-12-06'],
-  ])('reads %j from today without a range as %s', (text, day) => {
-    expect(parseDay(text, monday, NY)).toBe(day);
+  ])('reads %j from today without a range as %s', async (text, day) => {
+    expect(await parseDay(text, monday, NY)).toBe(day);
   });
 
-  it('reads a weekday past a short range as the first such day after its start', () => {
-    expect(parseDay('sunday', monday, NY, { min: '2026-11-27', max: '2026-11-28' })).toBe('2026-11-29');
+  it('reads a weekday past a short range as the first such day after its start', async () => {
+    expect(await parseDay('sunday', monday, NY, { min: '2026-11-27', max: '2026-11-28' })).toBe('2026-11-29');
   });
 
-  it('reads a date forward from the range across the new year', () => {
+  it('reads a date forward from the range across the new year', async () => {
     const lateDecember = new Date('2026-12-28T15:00:00Z');
-    expect(parseDay('jan 2', lateDecember, NY, { min: '2026-12-31', max: '2027-01-06' })).toBe('2027-01-02');
-    expect(parseDay('friday', lateDecember, NY, { min: '2026-12-31', max: '2027-01-06' })).toBe('2027-01-01');
+    expect(await parseDay('jan 2', lateDecember, NY, { min: '2026-12-31', max: '2027-01-06' })).toBe(
+      '2027-01-02',
+    );
+    expect(await parseDay('friday', lateDecember, NY, { min: '2026-12-31', max: '2027-01-06' })).toBe(
+      '2027-01-01',
+    );
   });
 
-  it('finds no day in text without one, with a range too', () => {
-    expect(parseDay('whenever', monday, NY, fromPickup)).toBeUndefined();
-    expect(parseDay('3', monday, NY, fromPickup)).toBeUndefined();
+  it('finds no day in text without one, with a range too', async () => {
+    expect(await parseDay('whenever', monday, NY, fromPickup)).toBeUndefined();
+    expect(await parseDay('3', monday, NY, fromPickup)).toBeUndefined();
   });
 
-  it('adds days across months and years', () => {
+  it('adds days across months and years', async () => {
     expect(addDays('2026-11-30', 1)).toBe('2026-12-01');
     expect(addDays('2026-12-31', 1)).toBe('2027-01-01');
     expect(addDays('2026-03-08', 1)).toBe('2026-03-09');
   });
 
-  it('labels days and time ranges', () => {
+  it('labels days and time ranges', async () => {
     expect(formatDay('2026-11-24')).toBe('Tue, Nov 24');
     expect(relativeDayLabel('2026-11-24', '2026-11-24')).toBe('Today (Tue, Nov 24)');
     expect(relativeDayLabel('2026-11-25', '2026-11-24')).toBe('Tomorrow (Wed, Nov 25)');

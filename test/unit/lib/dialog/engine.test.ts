@@ -78,10 +78,10 @@ const promptId = (state: DialogState) => state.prompt?.id ?? 'no-prompt';
 // chrono-node (reading typed days) pays a one-time cost of up to ~0.5 s in a fresh process: V8 compiles
 // each of its large regexps to native code on its second run. Paid here, once, so that the tests below
 // time the engine, not the warm-up.
-beforeAll(() => {
+beforeAll(async () => {
   for (let i = 0; i < 3; i++) {
     for (const text of ['tomorrow', 'friday', 'dec 3', '💥', '1/2 3/4', 'x'])
-      parseDay(text, FAKE_NOW, FAKE_TIME_ZONE);
+      await parseDay(text, FAKE_NOW, FAKE_TIME_ZONE);
   }
 });
 
