@@ -63,13 +63,13 @@ export abstract class Asking {
     const { now, deps } = this;
     let today: string | undefined;
     return {
-      deps: this.deps,
+      deps,
       data: frame.data as D,
       session: this.session,
       conversationKey: this.conversationKey,
       ...(this.sender ? { senderPhone: this.sender } : {}),
       channel: this.channel,
-      now: this.now,
+      now,
       // Worked out when a step reads it: the zone's first formatter loads its data (some 6 ms of a cold
       // start), which a turn that shows no date need not pay.
       get today() {

@@ -2,22 +2,13 @@
  * Calendar days and window times in the business's time zone. Days are `YYYY-MM-DD` strings (the
  * seed's `deliveryDay`); arithmetic on them is done in UTC, where a day is always 24 hours.
  */
-/** One formatter per zone: building one costs far more than formatting with it. */
-const dayFormats = new Map<string, Intl.DateTimeFormat>();
+import { zonedFormat } from '../zoned-format';
 
 /** The calendar day of an instant in a zone, `YYYY-MM-DD`. */
 export function dayInZone(instant: Date, timeZone: string): string {
-  let format = dayFormats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-CA', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-    });
-    dayFormats.set(timeZone, format);
-  }
-  return format.format(instant);
+  return zonedFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
+    instant,
+  );
 }
 
 /** The day `n` days after `day`. */
@@ -29,12 +20,9 @@ export function addDays(day: string, n: number): string {
 
 /** `Mon, Nov 23`. */
 export function formatDay(day: string): string {
-  return new Intl.DateTimeFormat('en-US', {
-    timeZone: 'UTC',
-    weekday: 'short',
-    month: 'short',
-    day: 'numeric',
-  }).format(new Date(`${day}T12:00:00Z`));
+  return zonedFormat('en-US', { timeZone: 'UTC', weekday: 'short', month: 'short', day: 'numeric' }).format(
+    new Date(`${day}T12:00:00Z`),
+  );
 }
 
 /** `Today`, `Tomorrow`, or `Mon, Nov 23`. */
@@ -47,11 +35,9 @@ export function relativeDayLabel(day: string, today: string): string {
 /** `8:00–10:00 AM` (or `11:00 AM–1:00 PM`) in the zone. */
 export function formatTimeRange(startTime: string, endTime: string, timeZone: string): string {
   const parts = (iso: string) => {
-    const formatted = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hour: 'numeric',
-      minute: '2-digit',
-    }).format(new Date(iso));
+    const formatted = zonedFormat('en-US', { timeZone, hour: 'numeric', minute: '2-digit' }).format(
+      new Date(iso),
+    );
     const [time = formatted, period = ''] = formatted.split(/\s+/);
     return { time, period };
   };

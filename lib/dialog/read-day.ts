@@ -3,6 +3,7 @@
  * first typed day). See `parseDay` for the rules.
  */
 import * as chrono from 'chrono-node';
+import { zonedFormat } from '../zoned-format';
 
 /**
  * `parseDay`'s reading, once chrono-node is loaded: a day, or a bare weekday (0 is Sunday) for the
@@ -33,7 +34,7 @@ export function readDay(
  * tomorrow where the business is, whatever zone the process runs in.
  */
 function wallClock(now: Date, timeZone: string): Date {
-  const wall = new Intl.DateTimeFormat('en-US', {
+  const wall = zonedFormat('en-US', {
     timeZone,
     hourCycle: 'h23',
     year: 'numeric',

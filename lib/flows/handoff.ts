@@ -29,6 +29,7 @@ import { formatCents } from '../dialog/money';
 import type { Below, Flow, StepContext } from '../dialog/step';
 import { askText, ok, say } from '../dialog/step-helpers';
 import type { Reply, SummaryValue } from '../dialog/types';
+import { zonedFormat } from '../zoned-format';
 
 /** How many of the last lines of the conversation staff are shown. */
 const LAST_LINES = 6;
@@ -78,7 +79,7 @@ const hideCodes = (text: string) => text.replace(/\b\d{4,8}\b/g, '****');
 export function whenAnswered(ctx: Pick<Ctx, 'deps' | 'now'>): string {
   const hours = ctx.deps.staffedHours;
   if (!hours) return 'shortly';
-  const now = new Intl.DateTimeFormat('en-GB', {
+  const now = zonedFormat('en-GB', {
     timeZone: ctx.deps.timeZone,
     hour: '2-digit',
     minute: '2-digit',

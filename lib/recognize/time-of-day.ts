@@ -1,4 +1,5 @@
 /** Times of day as people type them ("8am", "after 5", "morning"), as ranges of minutes. */
+import { zonedFormat } from '../zoned-format';
 
 /** Minutes after midnight: `fromMinutes` included, `toMinutes` excluded. */
 export interface MinuteRange {
@@ -154,20 +155,9 @@ export function readTimeOfDay(text: string): MinuteRange | undefined {
   return findTimeOfDay(text)?.range;
 }
 
-const clocks = new Map<string, Intl.DateTimeFormat>();
-
 /** Minutes after midnight of an instant on the wall clock of a zone. */
 export function minutesInZone(instant: string, timeZone: string): number {
-  let format = clocks.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      hour: 'numeric',
-      minute: 'numeric',
-    });
-    clocks.set(timeZone, format);
-  }
+  const format = zonedFormat('en-US', { timeZone, hourCycle: 'h23', hour: 'numeric', minute: 'numeric' });
   const parts = format.formatToParts(new Date(instant));
   const part = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
   return part('hour') * 60 + part('minute');

@@ -24,7 +24,7 @@
  */
 import { createHash } from 'node:crypto';
 import { isLaundryApiError } from '../laundry/errors';
-import type { LAUNDRY_READING, LaundryPort } from '../laundry/port';
+import { LAUNDRY_MUTATING, LAUNDRY_READING, type LaundryPort } from '../laundry/port';
 
 /** How long a kept list is used: short enough that a change made elsewhere shows within minutes. */
 export const KEPT_READS_MS = 10 * 60_000;
@@ -85,10 +85,11 @@ export class KeptReads {
    */
   wrap(port: LaundryPort): LaundryPort {
     const keptEndpoints = new Set<string>(LAUNDRY_KEPT);
+    const endpoints = new Set<string>([...LAUNDRY_MUTATING, ...LAUNDRY_READING]);
     return new Proxy(port, {
       get: (target, name, receiver) => {
         const value: unknown = Reflect.get(target, name, receiver);
-        if (typeof name !== 'string' || typeof value !== 'function') return value;
+        if (typeof name !== 'string' || !endpoints.has(name) || typeof value !== 'function') return value;
         const call = (...args: unknown[]) => this.forgetOnNotFound(value.apply(target, args));
         return keptEndpoints.has(name)
           ? (...args: unknown[]) => this.read(keyOf(name, args), () => call(...args))

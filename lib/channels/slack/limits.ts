@@ -4,7 +4,6 @@
  * `checkBlocks`. Lengths are counted in UTF-16 code units: never less than Slack's count, so a text
  * within the limit here is within it there.
  */
-
 import type {
   ActionsBlockElement,
   Confirm,

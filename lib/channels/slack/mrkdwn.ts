@@ -4,6 +4,7 @@
  */
 import { graphemesOf, stripControls } from '../../dialog/clean-text';
 import type { WindowValue } from '../../dialog/types';
+import { zonedFormat } from '../../zoned-format';
 
 /**
  * Text made safe for mrkdwn: control characters stripped (as the terminal does), and the three
@@ -148,7 +149,9 @@ export function slackTime(iso: string, timeZone: string, format: SlackDateFormat
     const options = FALLBACK_FORMATS[token as SlackDateToken];
     const locale = token === '{date_num}' ? 'en-CA' : 'en-US';
     // ICU puts a narrow no-break space before AM/PM; the other channels write a plain one.
-    return new Intl.DateTimeFormat(locale, { ...options, timeZone }).format(instant).replace(/\s/g, ' ');
+    return zonedFormat(locale, { ...options, timeZone })
+      .format(instant)
+      .replace(/\s/g, ' ');
   });
   // Slack reads `|` and `>` as the token's end; the en-US formats hold neither, escaping makes sure.
   return `<!date^${Math.floor(ms / 1000)}^${format}|${escapeMrkdwn(fallback).replace(/\|/g, '/')}>`;

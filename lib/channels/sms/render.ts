@@ -24,6 +24,7 @@
 import { formatDay } from '../../dialog/calendar';
 import { stripControls } from '../../dialog/clean-text';
 import type { PromptReply, Reply, ReplyOption, SummaryValue, WindowValue } from '../../dialog/types';
+import { zonedFormat } from '../../zoned-format';
 import { formatFee, formatWindow, optionText, summaryValueText } from '../format';
 import { toGsm7 } from './gsm7';
 import { pack } from './pack';
@@ -212,7 +213,7 @@ function summaryText(value: SummaryValue): string {
 
 /** `8:00-10:00 AM EST`: the zone's name, since a phone may be elsewhere than the store. */
 function windowText(window: WindowValue): string {
-  const zone = new Intl.DateTimeFormat('en-US', { timeZone: window.timeZone, timeZoneName: 'short' })
+  const zone = zonedFormat('en-US', { timeZone: window.timeZone, timeZoneName: 'short' })
     .formatToParts(new Date(window.startTime))
     .find((part) => part.type === 'timeZoneName')?.value;
   return zone ? `${formatWindow(window)} ${zone}` : formatWindow(window);

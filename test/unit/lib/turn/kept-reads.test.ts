@@ -114,6 +114,14 @@ describe('KeptReads', () => {
     expect(laundry.callsOf('listAddresses')).toHaveLength(2);
   });
 
+  it('wraps only the service’s endpoints: a port’s other methods (a fake’s failNext) are its own, untouched', async () => {
+    const { laundry, port } = setUp();
+    (port as unknown as FakeLaundry).failNext('listAddresses', 'unavailable');
+
+    await expect(port.listAddresses(token, customerId)).rejects.toThrow();
+    expect(laundry.callsOf('listAddresses')).toHaveLength(1);
+  });
+
   it('gives each caller its own copy: a step changing what it got changes nothing kept', async () => {
     const { port } = setUp();
     const first = await port.listAddresses(token, customerId);
