@@ -1,7 +1,7 @@
 /** Values of the reply contract as plain text, shared by the text channels (terminal, SMS). */
-import { formatDay, formatTimeRange } from '../dialog/calendar';
-import { formatCents } from '../dialog/money';
+import { formatDay, formatTimeRange } from '../calendar';
 import type { ReplyOption, SummaryValue, WindowValue } from '../dialog/types';
+import { formatCents } from '../money';
 
 /** `8:00-10:00 AM` in the window's zone. */
 export function formatWindow(window: WindowValue): string {

@@ -3,8 +3,9 @@
  * of the frame on top (letting self-filling steps and transitions pass), the question on screen asked
  * again, and a failure of the service answered in words. Answers and results are applied by turn.ts.
  */
+
+import { dayInZone } from '../calendar';
 import { isLaundryApiError } from '../laundry/errors';
-import { dayInZone } from './calendar';
 import type { StepDeps } from './deps';
 import { flowOf, type Registry } from './registry';
 import { pushFrame, replaceTop, topFrame } from './stack';

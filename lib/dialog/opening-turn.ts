@@ -3,7 +3,7 @@
  * name one, the staff desk's look-up, and the relay of a flow that passes the person's words on.
  * The routing of inputs to these is engine.ts's.
  */
-import { dayInZone } from './calendar';
+import { dayInZone } from '../calendar';
 import { CommandTurn } from './commands';
 import { maskPhonesIn } from './mask-phone';
 import { popFrame, pushFrame, topFrame } from './stack';

@@ -4,8 +4,8 @@
  * could mean two, or stays free text for the step to read.
  */
 
+import { formatTimeRange } from '../calendar';
 import { namedOption, normalize, readConfirm, recognizeChoice } from '../recognize';
-import { formatTimeRange } from './calendar';
 import { maskPhone, maskPhonesIn } from './mask-phone';
 import type { Answer, Step } from './step';
 import type { DialogInput, PromptState } from './types';

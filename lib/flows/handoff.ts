@@ -22,13 +22,13 @@
  *    is told a person from the laundry is with them (no waiting time: someone is there).
  */
 import * as z from 'zod';
+import { formatTimeRange } from '../calendar';
 import { staffThreadKey } from '../conversation-key';
-import { formatTimeRange } from '../dialog/calendar';
 import { maskPhone, maskPhonesIn } from '../dialog/mask-phone';
-import { formatCents } from '../dialog/money';
 import type { Below, Flow, StepContext } from '../dialog/step';
 import { askText, ok, say } from '../dialog/step-helpers';
 import type { Reply, SummaryValue } from '../dialog/types';
+import { formatCents } from '../money';
 import { zonedFormat } from '../zoned-format';
 
 /** How many of the last lines of the conversation staff are shown. */

@@ -3,11 +3,11 @@
  * the one of the customer's last order, else the one serving their address.
  */
 import * as z from 'zod';
-import { formatCents } from '../dialog/money';
 import type { Accepted, Flow, Step, StepContext } from '../dialog/step';
 import { asking, askText, choices, ok, picked, requireSession, retry, say } from '../dialog/step-helpers';
 import type { Reply } from '../dialog/types';
 import { isLaundryApiError } from '../laundry/errors';
+import { formatCents } from '../money';
 import { lastPlaced } from '../orders/placed-order';
 import { isSkip } from '../recognize';
 import {

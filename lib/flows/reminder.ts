@@ -15,7 +15,7 @@
  *    reminder's word typed anywhere else opens nothing.
  */
 import * as z from 'zod';
-import { dayInZone } from '../dialog/calendar';
+import { dayInZone } from '../calendar';
 import type { Accepted, Flow, Step, StepContext } from '../dialog/step';
 import { asking, opensValue, picked, retry, say } from '../dialog/step-helpers';
 import type { ReplyOption } from '../dialog/types';

@@ -9,12 +9,13 @@
  *    store-driver day) never fails the turn.
  */
 import * as z from 'zod';
-import { addDays, formatDay, formatTimeRange, parseDay, relativeDayLabel } from '../dialog/calendar';
+import { addDays, formatDay, formatTimeRange, parseDay, relativeDayLabel } from '../calendar';
 import type { Accepted, Answer, Flow, Step, StepContext } from '../dialog/step';
 import { asking, picked, requireSession, retry, say } from '../dialog/step-helpers';
-import { categorySchema, type ReplyOption, type WindowChoice, windowChoiceSchema } from '../dialog/types';
+import type { ReplyOption } from '../dialog/types';
 import { timeLeft } from '../laundry/deadline';
 import { isLaundryApiError } from '../laundry/errors';
+import { categorySchema, type WindowChoice, windowChoiceSchema } from '../orders/choices';
 import { minutesInZone, readTimeOfDay } from '../recognize/time-of-day';
 
 /** How far ahead a pickup can be booked (the sandbox and the service list 14 days). */

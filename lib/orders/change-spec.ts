@@ -4,9 +4,8 @@
  * of it: its fields, the service's totals, its reference, and the words for a refusal or no answer.
  */
 
-import { formatCents } from '../dialog/money';
 import { say } from '../dialog/step-helpers';
-import type { Reply, SummaryValue, WindowChoice } from '../dialog/types';
+import type { Reply, SummaryValue } from '../dialog/types';
 import type { LaundryApiError } from '../laundry/errors';
 import {
   centsOfDollars,
@@ -14,6 +13,8 @@ import {
   type TransportationLeg,
   type TransportationUpdateRequest,
 } from '../laundry/schemas';
+import { formatCents } from '../money';
+import type { WindowChoice } from './choices';
 import {
   type ChangeSpec,
   entryTimeZone,

@@ -1,6 +1,7 @@
 /** The order summary: every choice, the fees, and what happens next — shown before confirming. */
 
-import type { Reply, SummaryValue, WindowChoice } from '../dialog/types';
+import type { Reply, SummaryValue } from '../dialog/types';
+import type { WindowChoice } from './choices';
 import type { OrderData } from './order-data';
 
 const FREQUENCY: Record<number, string> = {

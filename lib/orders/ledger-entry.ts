@@ -16,12 +16,12 @@
  *    change is sent over it (see change-order.ts).
  */
 import * as z from 'zod';
-import { serviceChoiceSchema, windowChoiceSchema } from '../dialog/types';
 import {
   createOrderRequestSchema,
   serviceCategorySchema,
   transportationUpdateRequestSchema,
 } from '../laundry/schemas';
+import { serviceChoiceSchema, windowChoiceSchema } from './choices';
 
 /** A time window as chosen: the same shape the conversation keeps. */
 export const ledgerWindowSchema = windowChoiceSchema;

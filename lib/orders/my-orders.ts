@@ -4,7 +4,7 @@
  * interval and next pickup day.
  */
 
-import { addDays, formatDay } from '../dialog/calendar';
+import { addDays, formatDay } from '../calendar';
 import type { DialogDeps } from '../dialog/deps';
 import type { Reply, Session, SummaryValue } from '../dialog/types';
 import { centsOfDollars } from '../laundry/schemas';

@@ -1,6 +1,6 @@
 /** The order flow's slice of state: the draft being put together and what the service offered. */
 import * as z from 'zod';
-import { categorySchema, serviceChoiceSchema, windowChoiceSchema } from '../dialog/types';
+import { categorySchema, serviceChoiceSchema, windowChoiceSchema } from './choices';
 
 export const storeChoiceSchema = z.object({
   id: z.number(),

@@ -4,7 +4,7 @@
  * failure is logged and never fails the order or the change it follows).
  */
 import type { StepDeps } from '../dialog/deps';
-import type { WindowChoice } from '../dialog/types';
+import type { WindowChoice } from './choices';
 
 type Legs = { pickup?: WindowChoice | undefined; delivery?: WindowChoice | null | undefined };
 

@@ -3,8 +3,8 @@
  * are the ones the API returned and the draft kept; nothing here is typed by the user or derived.
  */
 import * as z from 'zod';
-import type { WindowChoice } from '../dialog/types';
 import type { CreateOrderRequest, DeliveryLeg } from '../laundry/schemas';
+import type { WindowChoice } from './choices';
 import { draftSchema } from './order-data';
 
 /** A draft the summary may place: every part answered, and a delivery window when returned by delivery. */

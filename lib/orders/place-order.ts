@@ -14,7 +14,7 @@
  *    "my orders", changes and reminders find it.
  */
 
-import { formatDay, formatTimeRange } from '../dialog/calendar';
+import { formatDay, formatTimeRange } from '../calendar';
 import type { Accepted, StepContext } from '../dialog/step';
 import { requireSession, say } from '../dialog/step-helpers';
 import { isLaundryApiError, type LaundryApiError } from '../laundry/errors';

@@ -5,12 +5,12 @@
  * a copy of its record (change-order.ts rule 7).
  */
 import * as z from 'zod';
-import { formatDay, formatTimeRange } from '../dialog/calendar';
+import { formatDay, formatTimeRange } from '../calendar';
 import type { StepContext } from '../dialog/step';
 import { requireSession } from '../dialog/step-helpers';
-import type { WindowChoice } from '../dialog/types';
 import { centsOfDollars } from '../laundry/schemas';
 import type { LedgerRecord, OrderLedger } from '../store/order-ledger';
+import type { WindowChoice } from './choices';
 import { type LedgerEntry, ledgerEntrySchema } from './ledger-entry';
 
 /** A placed order as the conversation keeps it: its ids. */

@@ -1,6 +1,7 @@
 /** The text of a reminder before a pickup or a delivery window, and the entry point a reminder opens. */
-import { addDays, formatDay, formatTimeRange } from '../dialog/calendar';
-import type { OpeningWord, WindowChoice } from '../dialog/types';
+import { addDays, formatDay, formatTimeRange } from '../calendar';
+import type { OpeningWord } from '../dialog/types';
+import type { WindowChoice } from './choices';
 
 /**
  * The word of the entry point a due reminder opens in its conversation (the reminder flow's).

@@ -6,7 +6,8 @@
  * Played with `runTurn` on the test bot (DynamoDB engine, sandbox), as a seeded customer.
  */
 
-import type { DialogState, Reply, WindowChoice } from '../../lib/dialog/types';
+import type { DialogState, Reply } from '../../lib/dialog/types';
+import type { WindowChoice } from '../../lib/orders/choices';
 import type { OrderData } from '../../lib/orders/order-data';
 import { day, mondayMorning, monthDay } from '../support/clock';
 import { RETURNING_ORDER } from '../support/scripts';

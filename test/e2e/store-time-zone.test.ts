@@ -4,8 +4,9 @@
  * the order is placed, in My orders, in the change flow and its confirmation, in the reminder, in
  * staff's view and the customer's notice, and on Slack's Home — kept with the order in the ledger.
  */
+
+import { formatTimeRange } from '../../lib/calendar';
 import { slackWindow } from '../../lib/channels/slack/mrkdwn';
-import { formatTimeRange } from '../../lib/dialog/calendar';
 import { ledgerEntrySchema } from '../../lib/orders/ledger-entry';
 import { day, dayLabel, mondayMorning, TIME_ZONE } from '../support/clock';
 import {

@@ -15,8 +15,8 @@
  * Questions and their controls: render-prompt.ts.
  */
 import type { KnownBlock } from '@slack/types';
-import { formatCents } from '../../dialog/money';
 import type { Reply, SummaryValue, TextReply } from '../../dialog/types';
+import { formatCents } from '../../money';
 import { formatFee, summaryValueText } from '../format';
 import { type Item, mrkdwn, nonBlank, oneLine, plainOf, section } from './blocks';
 import {

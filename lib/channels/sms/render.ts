@@ -21,7 +21,7 @@
  *    messages and ends with "Reply MORE for more choices"; numbers stay global. Pages depend on the
  *    prompt only, so the caller can show page 2 from the prompt it kept, without the turn's texts.
  */
-import { formatDay } from '../../dialog/calendar';
+import { formatDay } from '../../calendar';
 import { stripControls } from '../../dialog/clean-text';
 import type { PromptReply, Reply, ReplyOption, SummaryValue, WindowValue } from '../../dialog/types';
 import { zonedFormat } from '../../zoned-format';

@@ -1,9 +1,9 @@
 /** What changes to: a new pickup or delivery window (the slot sub-flow), a new address, a new courier tip. */
 
-import { formatCents } from '../../dialog/money';
 import { asking, choices, ok, picked, push, requireSession, retry, say } from '../../dialog/step-helpers';
-import type { WindowChoice } from '../../dialog/types';
+import { formatCents } from '../../money';
 import { type ChangeData, currentOrder } from '../../orders/change-data';
+import type { WindowChoice } from '../../orders/choices';
 import { type ChangeKind, entryTimeZone, type LedgerEntry } from '../../orders/ledger-entry';
 import { currentAddressId, currentTipCents, legLabel } from '../../orders/placed-order';
 import { type SlotArgs, slotFlow } from '../slot';

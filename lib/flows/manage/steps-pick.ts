@@ -4,10 +4,11 @@
  */
 
 import { asking, fields, ok, picked, requireSession, retry, say } from '../../dialog/step-helpers';
-import type { Reply, ReplyOption, WindowChoice } from '../../dialog/types';
+import type { Reply, ReplyOption } from '../../dialog/types';
 import type { ChangeData } from '../../orders/change-data';
 import { currentOrder } from '../../orders/change-data';
 import { settleFound } from '../../orders/change-order';
+import type { WindowChoice } from '../../orders/choices';
 import { CHANGES, entryTimeZone, type LedgerEntry } from '../../orders/ledger-entry';
 import { orderSummary } from '../../orders/my-orders';
 import { idsOf, legLabel, type OrderRecord, placedOrderById, recentPlaced } from '../../orders/placed-order';

@@ -2,7 +2,7 @@
  * The dialog engine talked to turn by turn over in-memory fakes of its ports: whole conversations
  * as transcripts, and the rules of a turn (lib/dialog/engine.ts, header) one by one.
  */
-import { parseDay } from '../../../../lib/dialog/calendar';
+import { parseDay } from '../../../../lib/calendar';
 import {
   type DialogInput,
   type DialogState,

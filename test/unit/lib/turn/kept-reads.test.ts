@@ -1,5 +1,5 @@
 /** The service's lists kept in a conversation for a few minutes: what is kept, for how long, and what never is. */
-import { addDays } from '../../../../lib/dialog/calendar';
+import { addDays } from '../../../../lib/calendar';
 import type { LaundryPort } from '../../../../lib/laundry/port';
 import {
   KEPT_READS_MS,

@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { addDays, relativeDayLabel } from '../../../../../lib/calendar';
 import { isGsm7, segmentInfo, toGsm7 } from '../../../../../lib/channels/sms/gsm7';
 import {
   isMoreRequest,
@@ -8,7 +9,6 @@ import {
   renderSms,
   smsHelpText,
 } from '../../../../../lib/channels/sms/render';
-import { addDays, relativeDayLabel } from '../../../../../lib/dialog/calendar';
 import { stripControls } from '../../../../../lib/dialog/clean-text';
 import type { PromptReply, Reply, ReplyOption } from '../../../../../lib/dialog/types';
 import { recognizeChoice } from '../../../../../lib/recognize';

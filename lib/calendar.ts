@@ -2,7 +2,7 @@
  * Calendar days and window times in the business's time zone. Days are `YYYY-MM-DD` strings (the
  * seed's `deliveryDay`); arithmetic on them is done in UTC, where a day is always 24 hours.
  */
-import { zonedFormat } from '../zoned-format';
+import { zonedFormat } from './zoned-format';
 
 /** The calendar day of an instant in a zone, `YYYY-MM-DD`. */
 export function dayInZone(instant: Date, timeZone: string): string {

@@ -5,7 +5,7 @@ import {
   formatTimeRange,
   parseDay,
   relativeDayLabel,
-} from '../../../../lib/dialog/calendar';
+} from '../../../lib/calendar';
 
 const NY = 'America/New_York';
 // Sunday 22 Nov 2026, 11:30 PM in New York = Monday 04:30 UTC.

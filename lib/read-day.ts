@@ -3,7 +3,7 @@
  * first typed day). See `parseDay` for the rules.
  */
 import * as chrono from 'chrono-node';
-import { zonedFormat } from '../zoned-format';
+import { zonedFormat } from './zoned-format';
 
 /**
  * `parseDay`'s reading, once chrono-node is loaded: a day, or a bare weekday (0 is Sunday) for the

@@ -1,4 +1,4 @@
-import { formatCents } from '../../../../lib/dialog/money';
+import { formatCents } from '../../../lib/money';
 
 describe('formatCents', () => {
   it('writes whole dollars bare and cents with two digits', () => {
