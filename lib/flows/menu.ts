@@ -6,11 +6,11 @@
  */
 import * as z from 'zod';
 import type { Accepted, Answer, Flow, MenuEntry, Step } from '../dialog/step';
-import { asking, ok, picked, retry } from '../dialog/step-helpers';
+import { asking, ok, picked, requireSession, retry } from '../dialog/step-helpers';
 import type { FlowId } from '../dialog/types';
 import type { OrderResult } from '../orders/order-data';
 import { lastPlaced } from '../orders/placed-order';
-import { recentPlacedOrder, reorderDraft } from '../orders/reorder';
+import { recentPlacedOrder, reorderDraft } from './order/reorder';
 
 const menuDataSchema = z.object({
   /** The customer's last placed order: undefined until looked up in the ledger, null when there is none. */
@@ -51,7 +51,9 @@ function menuStep(entries: MenuEntries): Step<MenuData> {
     clear: () => {},
     async ask(ctx) {
       // Looked up once per sign-in (placing an order sets it), so showing the menu costs no ledger read.
-      if (ctx.data.lastOrderId === undefined) ctx.data.lastOrderId = (await lastPlaced(ctx))?.orderId ?? null;
+      if (ctx.data.lastOrderId === undefined)
+        ctx.data.lastOrderId =
+          (await lastPlaced(ctx.deps.ledger, requireSession(ctx).serviceCustomerId))?.orderId ?? null;
       const { lastOrderId } = ctx.data;
       return asking({
         kind: 'single',
@@ -79,7 +81,7 @@ function menuStep(entries: MenuEntries): Step<MenuData> {
       const chosen = entries.find(({ entry }) => entry.option.value === value);
       if (chosen) return push(chosen.flow, chosen.entry.args);
       if (value === AGAIN) {
-        const last = await lastPlaced(ctx);
+        const last = await lastPlaced(ctx.deps.ledger, requireSession(ctx).serviceCustomerId);
         if (!last) return retry("I don't have an earlier order for you.");
         const filled = await reorderDraft(ctx, last.entry, last.orderId);
         return { kind: 'push', flow: 'order', args: filled.data, say: filled.say };

@@ -63,7 +63,7 @@ const storeStep: Step<ProductsData> = {
   },
   value: (d) => d.store?.id,
   async ask(ctx) {
-    const last = (await lastPlaced(ctx))?.entry.store;
+    const last = (await lastPlaced(ctx.deps.ledger, requireSession(ctx).serviceCustomerId))?.entry.store;
     if (last) {
       ctx.data.store = { id: last.id, name: last.name };
       return { kind: 'filled' };

@@ -18,10 +18,10 @@ import * as z from 'zod';
 import { dayInZone } from '../calendar';
 import type { Accepted, Flow, Step, StepContext } from '../dialog/step';
 import { asking, opensValue, picked, retry, say } from '../dialog/step-helpers';
-import type { ReplyOption } from '../dialog/types';
+import type { OpeningWord, ReplyOption } from '../dialog/types';
 import { entryTimeZone, ledgerEntrySchema } from '../orders/ledger-entry';
 import { legLabel } from '../orders/placed-order';
-import { reminderText, reminderWord } from '../orders/reminder-text';
+import { reminderText } from '../orders/reminder-text';
 
 const legSchema = z.enum(['pickup', 'delivery']);
 
@@ -116,6 +116,14 @@ const answerStep: Step<ReminderData> = {
     };
   },
 };
+
+/**
+ * The word of the entry point a due reminder opens in its conversation.
+ * @example reminderWord('pickup') // 'remind-pickup'
+ */
+export function reminderWord(leg: 'pickup' | 'delivery'): OpeningWord {
+  return `remind-${leg}`;
+}
 
 export const reminderFlow: Flow<ReminderData> = {
   id: 'reminder',

@@ -4,9 +4,9 @@
  * certainly did not make it. Every write goes over the record as it is now: one written meanwhile
  * (staff and customer at once) is read again and the change applied over it.
  */
-import type { StepContext } from '../dialog/step';
 import type { OrderSummary } from '../laundry/schemas';
 import { isStoreError } from '../store/errors';
+import type { OrderLedger } from '../store/order-ledger';
 import { changedEntry } from './change-spec';
 import {
   type LedgerChange,
@@ -20,12 +20,15 @@ import { type OrderRecord, orderRecordOf } from './placed-order';
 /** How many times a ledger write that lost to another change is tried again. */
 const LEDGER_RETRIES = 3;
 
+/** The ledger's writes a change makes. */
+export type ChangeLedger = Pick<OrderLedger, 'amend' | 'get'>;
+
 /**
  * Writes `entry` of the order over its record as it is now: `change(record)` gives the entry to write,
  * or undefined when there is nothing to write; a record written meanwhile is read again (rule 4).
  */
 export async function amendOrder(
-  ctx: StepContext<unknown>,
+  ledger: ChangeLedger,
   order: OrderRecord,
   change: (record: OrderRecord) => LedgerEntry | undefined,
 ): Promise<OrderRecord> {
@@ -34,7 +37,7 @@ export async function amendOrder(
     const entry = change(current);
     if (!entry) return current;
     try {
-      const record = await ctx.deps.ledger.amend(
+      const record = await ledger.amend(
         current.serviceCustomerId,
         current.confirmationId,
         entry,
@@ -43,7 +46,7 @@ export async function amendOrder(
       return { ...current, updatedAt: record.updatedAt, entry };
     } catch (error) {
       if (!isStoreError(error, 'LEDGER_CHANGED') || attempt >= LEDGER_RETRIES) throw error;
-      const fresh = await ctx.deps.ledger.get(current.serviceCustomerId, current.confirmationId, {
+      const fresh = await ledger.get(current.serviceCustomerId, current.confirmationId, {
         parse: ledgerEntrySchema,
       });
       if (!fresh) throw error;
@@ -59,12 +62,12 @@ function historyOf({ id, at, by, staff, fields }: PendingChange): LedgerChange {
 
 /** Records a change the service took, once (rules 4 and 5). */
 export function recordMade(
-  ctx: StepContext<unknown>,
+  ledger: ChangeLedger,
   order: OrderRecord,
   pending: PendingChange,
   summary: OrderSummary | undefined,
 ): Promise<OrderRecord> {
-  return amendOrder(ctx, order, ({ entry }) => {
+  return amendOrder(ledger, order, ({ entry }) => {
     if (entry.changes?.some((c) => c.id === pending.id)) return undefined;
     const { pendingChange, ...rest } = changedEntry(pending.spec, entry, summary);
     const next = pendingChange && pendingChange.id !== pending.id ? { ...rest, pendingChange } : rest;
@@ -73,8 +76,8 @@ export function recordMade(
 }
 
 /** Forgets a pending change the service certainly did not make. */
-export function dropPending(ctx: StepContext<unknown>, order: OrderRecord, id: string): Promise<OrderRecord> {
-  return amendOrder(ctx, order, ({ entry }) => {
+export function dropPending(ledger: ChangeLedger, order: OrderRecord, id: string): Promise<OrderRecord> {
+  return amendOrder(ledger, order, ({ entry }) => {
     if (entry.pendingChange?.id !== id) return undefined;
     const { pendingChange: _dropped, ...rest } = entry;
     return rest;

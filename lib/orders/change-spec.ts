@@ -4,8 +4,6 @@
  * of it: its fields, the service's totals, its reference, and the words for a refusal or no answer.
  */
 
-import { say } from '../dialog/step-helpers';
-import type { Reply, SummaryValue } from '../dialog/types';
 import type { LaundryApiError } from '../laundry/errors';
 import {
   centsOfDollars,
@@ -135,44 +133,6 @@ export function changedFields(spec: ChangeSpec, entry: LedgerEntry, fallback: st
   return fields;
 }
 
-/** An amount of the service's summary (in dollars: see lib/laundry/schemas/orders.ts), with the last known. */
-function money(dollars: number, wasDollars?: number): SummaryValue {
-  const cents = centsOfDollars(dollars);
-  const was = wasDollars === undefined ? undefined : centsOfDollars(wasDollars);
-  return {
-    type: 'money',
-    cents,
-    ...(was !== undefined && was !== cents ? { note: `(was ${formatCents(was)})` } : {}),
-  };
-}
-
-/** What changed, and the order's totals and fees as the service now gives them (with the last known). */
-export function changeSummary(
-  orderId: number,
-  fields: ChangedField[],
-  summary: OrderSummary | LedgerSummary | undefined,
-  before?: LedgerSummary,
-): Reply {
-  return {
-    type: 'summary',
-    title: `Order #${orderId} now`,
-    lines: [
-      ...fields.map((f) => ({ label: f.field, value: { type: 'text' as const, text: f.to } })),
-      ...(summary
-        ? [
-            { label: 'Pickup fee', value: money(summary.pickupDeliveryFee, before?.pickupDeliveryFee) },
-            { label: 'Delivery fee', value: money(summary.returnDeliveryFee, before?.returnDeliveryFee) },
-            { label: 'Order total', value: money(summary.orderTotal, before?.orderTotal) },
-            {
-              label: 'Status',
-              value: { type: 'text' as const, text: `${summary.status}, payment ${summary.paymentStatus}` },
-            },
-          ]
-        : []),
-    ],
-  };
-}
-
 /**
  * The service's refusal of a change, as a sentence (change-order.ts rule 3). Refused when sent again
  * to settle it, the first send may still have been applied: that is said, not "nothing was changed"
@@ -185,16 +145,6 @@ export function refusal(error: LaundryApiError, order: OrderRecord, pending?: Pe
   if (error.kind === 'not_found')
     return `The laundry has no order #${orderId} to change any more. Nothing was changed; please call the store.`;
   return `The laundry couldn't make that change: ${error.serviceMessage}. Nothing was changed, so you can choose again.`;
-}
-
-/** The words for a change sent whose answer never came (change-order.ts rule 6). */
-export function notKnownYet(orderId: number, id: string, again: boolean): Reply {
-  return say(
-    again
-      ? `The laundry still isn't answering, so I don't know yet whether order #${orderId} changed. I'll check again when you answer (reference ${changeReference(id)}).`
-      : `I sent the change, but the laundry didn't answer, so I don't know yet whether order #${orderId} changed. I won't tell you it failed: I'll check with the laundry when you answer (reference ${changeReference(id)}).`,
-    'warning',
-  );
 }
 
 /** A change's reference as people see it. */

@@ -3,7 +3,7 @@
  * when its delivery is cancelled. They go out at decent hours of the order's zone (its store's). The reminders port is best effort by contract (bot.ts wraps it so a
  * failure is logged and never fails the order or the change it follows).
  */
-import type { StepDeps } from '../dialog/deps';
+import type { Reminders } from '../reminders/reminders';
 import type { WindowChoice } from './choices';
 
 type Legs = { pickup?: WindowChoice | undefined; delivery?: WindowChoice | null | undefined };
@@ -13,7 +13,7 @@ type Legs = { pickup?: WindowChoice | undefined; delivery?: WindowChoice | null 
  * @example await remindOf(ctx.deps, { orderId, serviceCustomerId, key: ctx.conversationKey, timeZone }, { pickup, delivery });
  */
 export async function remindOf(
-  deps: Pick<StepDeps, 'reminders'>,
+  deps: { reminders?: Pick<Reminders, 'schedule' | 'cancel'> | undefined },
   order: { orderId: number; serviceCustomerId: number; key: string; timeZone: string },
   legs: Legs,
 ): Promise<void> {

@@ -6,8 +6,6 @@
  */
 import * as z from 'zod';
 import { formatDay, formatTimeRange } from '../calendar';
-import type { StepContext } from '../dialog/step';
-import { requireSession } from '../dialog/step-helpers';
 import { centsOfDollars } from '../laundry/schemas';
 import type { LedgerRecord, OrderLedger } from '../store/order-ledger';
 import type { WindowChoice } from './choices';
@@ -33,11 +31,12 @@ export interface OrderRecord extends OrderIds {
  * placed no such order for this customer (another customer's order is "not found" alike).
  */
 export async function placedOrderById(
-  ctx: StepContext<unknown>,
+  ledger: Pick<OrderLedger, 'getByOrderId'>,
+  serviceCustomerId: number,
   orderId: number,
 ): Promise<OrderRecord | undefined> {
-  const record = await ctx.deps.ledger.getByOrderId(orderId, { parse: ledgerEntrySchema });
-  if (!record || record.serviceCustomerId !== requireSession(ctx).serviceCustomerId) return undefined;
+  const record = await ledger.getByOrderId(orderId, { parse: ledgerEntrySchema });
+  if (!record || record.serviceCustomerId !== serviceCustomerId) return undefined;
   return orderRecordOf(record, orderId);
 }
 
@@ -76,8 +75,11 @@ export async function recentPlaced(
 }
 
 /** The customer's last placed order (the newest records may be attempts that placed nothing). */
-export async function lastPlaced(ctx: StepContext<unknown>): Promise<OrderRecord | undefined> {
-  const [last] = await recentPlaced(ctx.deps.ledger, requireSession(ctx).serviceCustomerId, 10, 1);
+export async function lastPlaced(
+  ledger: Pick<OrderLedger, 'listByCustomer'>,
+  serviceCustomerId: number,
+): Promise<OrderRecord | undefined> {
+  const [last] = await recentPlaced(ledger, serviceCustomerId, 10, 1);
   return last;
 }
 

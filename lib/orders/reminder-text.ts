@@ -1,15 +1,6 @@
-/** The text of a reminder before a pickup or a delivery window, and the entry point a reminder opens. */
+/** The text of a reminder before a pickup or a delivery window. */
 import { addDays, formatDay, formatTimeRange } from '../calendar';
-import type { OpeningWord } from '../dialog/types';
 import type { WindowChoice } from './choices';
-
-/**
- * The word of the entry point a due reminder opens in its conversation (the reminder flow's).
- * @example reminderWord('pickup') // 'remind-pickup'
- */
-export function reminderWord(leg: 'pickup' | 'delivery'): OpeningWord {
-  return `remind-${leg}`;
-}
 
 /**
  * @example reminderText({ orderId: 5001, leg: 'pickup', window, timeZone, today: '2026-11-24' })

@@ -5,8 +5,8 @@
  */
 import { type KeyTarget, redactKey, targetOfKey } from '../conversation-key';
 import { unsettledOrderSchema } from '../dialog/types';
+import { reminderWord } from '../flows/reminder';
 import { ledgerEntrySchema } from '../orders/ledger-entry';
-import { reminderWord } from '../orders/reminder-text';
 import type { OrderLedger } from '../store/order-ledger';
 import type { QueuedReminder, ReplyTarget } from './queued-turn';
 import { type DeliverTurn, runTurnFor, type TurnBot, type TurnResult, type TurnWords } from './run-turn';

@@ -17,9 +17,9 @@
 
 import type { Flow } from '../../dialog/step';
 import { ok, resultFrom } from '../../dialog/step-helpers';
-import { type ChangeData, changeArgsSchema, changeDataSchema, currentOrder } from '../../orders/change-data';
-import { myOrdersReplies } from '../../orders/my-orders';
 import { slotFlow } from '../slot';
+import { type ChangeData, changeArgsSchema, changeDataSchema, currentOrder } from './change-data';
+import { myOrdersReplies } from './my-orders';
 import { addressStep, deliveryBeforePickup, deliveryWindow, pickupWindow, tip } from './steps-new';
 import { changeStep, orderStep } from './steps-pick';
 import { review } from './steps-review';

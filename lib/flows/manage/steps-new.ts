@@ -2,12 +2,12 @@
 
 import { asking, choices, ok, picked, push, requireSession, retry, say } from '../../dialog/step-helpers';
 import { formatCents } from '../../money';
-import { type ChangeData, currentOrder } from '../../orders/change-data';
 import type { WindowChoice } from '../../orders/choices';
 import { type ChangeKind, entryTimeZone, type LedgerEntry } from '../../orders/ledger-entry';
 import { currentAddressId, currentTipCents, legLabel } from '../../orders/placed-order';
 import { type SlotArgs, slotFlow } from '../slot';
 import { tipStep } from '../tip';
+import { type ChangeData, currentOrder } from './change-data';
 import type { Ctx, ManageStep } from './types';
 
 /** The slot sub-flow's arguments for a new pickup or delivery window of the order. */

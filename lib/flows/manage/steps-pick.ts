@@ -5,13 +5,13 @@
 
 import { asking, fields, ok, picked, requireSession, retry, say } from '../../dialog/step-helpers';
 import type { Reply, ReplyOption } from '../../dialog/types';
-import type { ChangeData } from '../../orders/change-data';
-import { currentOrder } from '../../orders/change-data';
-import { settleFound } from '../../orders/change-order';
 import type { WindowChoice } from '../../orders/choices';
 import { CHANGES, entryTimeZone, type LedgerEntry } from '../../orders/ledger-entry';
-import { orderSummary } from '../../orders/my-orders';
 import { idsOf, legLabel, type OrderRecord, placedOrderById, recentPlaced } from '../../orders/placed-order';
+import type { ChangeData } from './change-data';
+import { currentOrder } from './change-data';
+import { settleFound } from './change-order';
+import { orderSummary } from './my-orders';
 import type { Ctx, ManageStep } from './types';
 
 /** How many recent placed orders can be picked. */
@@ -45,7 +45,11 @@ export const orderStep: ManageStep = {
   async ask(ctx) {
     const { data } = ctx;
     if (data.orderId !== undefined) {
-      const found = await placedOrderById(ctx, data.orderId);
+      const found = await placedOrderById(
+        ctx.deps.ledger,
+        requireSession(ctx).serviceCustomerId,
+        data.orderId,
+      );
       if (!found) return { kind: 'done', result: { changed: false }, say: [notFound(data.orderId)] };
       const opened = await open(ctx, found);
       return opened.opened
@@ -92,7 +96,10 @@ export const orderStep: ManageStep = {
   async accept(ctx, answer) {
     const value = picked(answer) ?? /^#?(\d{1,15})$/.exec(answer.text.trim())?.[1];
     if (value === DONE) return { kind: 'done', result: { changed: false } };
-    const found = value === undefined ? undefined : await placedOrderById(ctx, Number(value));
+    const found =
+      value === undefined
+        ? undefined
+        : await placedOrderById(ctx.deps.ledger, requireSession(ctx).serviceCustomerId, Number(value));
     if (!found)
       return retry(value ? `I don't have order #${value} among your orders.` : 'Pick one of the orders.');
     const opened = await open(ctx, found);

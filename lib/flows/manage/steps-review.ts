@@ -2,9 +2,9 @@
 
 import type { Accepted } from '../../dialog/step';
 import { asking, ok, picked, retry, say } from '../../dialog/step-helpers';
-import { clearChange, currentOrder } from '../../orders/change-data';
-import { applyChange } from '../../orders/change-order';
 import { changedFields, changeReference } from '../../orders/change-spec';
+import { clearChange, currentOrder } from './change-data';
+import { applyChange } from './change-order';
 import type { ManageStep } from './types';
 
 const CONFIRM = 'confirm';

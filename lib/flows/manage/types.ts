@@ -1,7 +1,7 @@
 /** What the change's steps share: their context, their ids and their step type. */
 
 import type { Step, StepContext } from '../../dialog/step';
-import type { ChangeData } from '../../orders/change-data';
+import type { ChangeData } from './change-data';
 
 export type Ctx = StepContext<ChangeData>;
 /** The change's steps, by id: a step, a revisit or an answer naming another fails to compile. */

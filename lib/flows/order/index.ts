@@ -8,9 +8,9 @@
 
 import type { Flow } from '../../dialog/step';
 import { ok, resultFrom, say } from '../../dialog/step-helpers';
-import { summaryReply } from '../../orders/draft-summary';
 import { type OrderData, orderDataSchema } from '../../orders/order-data';
 import { slotFlow } from '../slot';
+import { summaryReply } from './draft-summary';
 import { type OrderStep, orderTimeZone } from './fields';
 import { hangDry, hangDryInstructions, orderNotes, payment, promo, tip } from './steps-extras';
 import { DROPPED, summaryStep } from './steps-summary';

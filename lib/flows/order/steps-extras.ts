@@ -1,11 +1,11 @@
 /** How it is paid and handled: payment, courier tip, promo code, hang-dry and notes for the laundry. */
 
 import { asking, askText, choices, ok, picked, retry, say, yesNo } from '../../dialog/step-helpers';
-import { paymentMethods } from '../../orders/catalog';
-import { hasCourierLeg } from '../../orders/draft-summary';
 import type { OrderData } from '../../orders/order-data';
 import { brandNames, isSkip, readPromoCode } from '../../recognize';
 import { tipStep } from '../tip';
+import { paymentMethods } from './catalog';
+import { hasCourierLeg } from './draft-summary';
 import { draftFields, NO_NOTES, noNotes, type OrderStep, type OrderStepId, readNote } from './fields';
 
 export const payment: OrderStep = {

@@ -3,10 +3,10 @@
 import type { Accepted } from '../../dialog/step';
 import { asking, ok, picked, retry, say } from '../../dialog/step-helpers';
 import type { ReplyOption } from '../../dialog/types';
-import { summaryReply } from '../../orders/draft-summary';
 import type { OrderData, OrderResult } from '../../orders/order-data';
-import { placeOrder } from '../../orders/place-order';
+import { summaryReply } from './draft-summary';
 import { type Ctx, type OrderStep, orderTimeZone, revisit } from './fields';
+import { placeOrder } from './place-order';
 
 export const PLACE = 'place';
 /** Said when the order is dropped, by the summary's button or by nevermind at any question. */

@@ -1,9 +1,9 @@
 /** What: the services, their extras and notes, laundry or dry cleaning, and the bags. */
 
 import { asking, askText, choices, ok, picked, retry } from '../../dialog/step-helpers';
-import { services } from '../../orders/catalog';
 import type { Draft, OrderData } from '../../orders/order-data';
 import { isSkip, readCount } from '../../recognize';
+import { services } from './catalog';
 import { draftFields, NO_NOTES, NO_NOTES_ALL, NONE, noNotes, type OrderStep, readNote } from './fields';
 
 const MAX_BAGS = 20;

@@ -1,9 +1,9 @@
 /** When: the pickup, the return (by courier or in store) and how often. */
 
 import { asking, choices, ok, picked, push, retry } from '../../dialog/step-helpers';
-import { currentAddress } from '../../orders/catalog';
 import type { OrderData } from '../../orders/order-data';
 import { type SlotArgs, slotFlow } from '../slot';
+import { currentAddress } from './catalog';
 import { type Ctx, draftFields, type OrderStep, orderTimeZone } from './fields';
 
 function slotArgs(ctx: Ctx, purpose: SlotArgs['purpose']): SlotArgs {

@@ -4,8 +4,8 @@ import type { Accepted } from '../../dialog/step';
 import { asking, choices, ok, picked, requireSession, retry, say } from '../../dialog/step-helpers';
 import type { ReplyOption } from '../../dialog/types';
 import { isLaundryApiError } from '../../laundry/errors';
-import { addresses, currentAddress } from '../../orders/catalog';
 import type { OrderData } from '../../orders/order-data';
+import { addresses, currentAddress } from './catalog';
 import { type Ctx, draftFields, type OrderStep } from './fields';
 
 const RETRY = 'retry';

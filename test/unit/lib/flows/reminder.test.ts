@@ -4,7 +4,7 @@
  * and each answer opens what it says.
  */
 import type { DialogInput } from '../../../../lib/dialog/types';
-import { reminderWord } from '../../../../lib/orders/reminder-text';
+import { reminderWord } from '../../../../lib/flows/reminder';
 import { createFakeWorld, FAKE, lastPrompt, transcript } from '../../../support/fake-ports';
 import { continued, PLACE_ORDER, SIGN_IN } from './conversations';
 

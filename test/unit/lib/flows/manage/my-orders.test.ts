@@ -1,4 +1,4 @@
-import { nextPickup } from '../../../../lib/orders/my-orders';
+import { nextPickup } from '../../../../../lib/flows/manage/my-orders';
 
 describe('nextPickup', () => {
   it('is the first pickup while it is still ahead', () => {

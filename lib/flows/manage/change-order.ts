@@ -27,30 +27,24 @@
  * What a change sends, leaves and shows is change-spec.ts; its writes to the ledger (rules 4, 5),
  * change-ledger.ts; the change flow's state, change-data.ts.
  */
-import type { Accepted, StepContext } from '../dialog/step';
-import { requireSession, say } from '../dialog/step-helpers';
-import type { Reply } from '../dialog/types';
-import { isLaundryApiError, type LaundryApiError } from '../laundry/errors';
-import type { OrderSummary, TransportationUpdateRequest } from '../laundry/schemas';
-import { type ChangeData, clearChange, currentOrder } from './change-data';
-import { amendOrder, dropPending, recordMade } from './change-ledger';
-import {
-  type ChangedField,
-  changeReference,
-  changeSummary,
-  notKnownYet,
-  refusal,
-  transportationUpdate,
-} from './change-spec';
+import type { Accepted, StepContext } from '../../dialog/step';
+import { requireSession, say } from '../../dialog/step-helpers';
+import type { Reply } from '../../dialog/types';
+import { isLaundryApiError, type LaundryApiError } from '../../laundry/errors';
+import type { OrderSummary, TransportationUpdateRequest } from '../../laundry/schemas';
+import { amendOrder, dropPending, recordMade } from '../../orders/change-ledger';
+import { type ChangedField, changeReference, refusal, transportationUpdate } from '../../orders/change-spec';
 import {
   type ChangeSpec,
   entryTimeZone,
   type LedgerEntry,
   type LedgerSummary,
   type PendingChange,
-} from './ledger-entry';
-import { remindOf } from './order-reminders';
-import { type OrderRecord, placedOrderById } from './placed-order';
+} from '../../orders/ledger-entry';
+import { remindOf } from '../../orders/order-reminders';
+import { type OrderRecord, placedOrderById } from '../../orders/placed-order';
+import { type ChangeData, clearChange, currentOrder } from './change-data';
+import { changeSummary, notKnownYet } from './change-replies';
 
 type Ctx = StepContext<ChangeData>;
 
@@ -110,10 +104,14 @@ async function send(
     summary = await ctx.deps.laundry.updateTransportation(requireSession(ctx).token, order.orderId, update);
   } catch (error) {
     if (settling && noDeliveryToCancel(pending, error))
-      return { kind: 'made', order: await recordMade(ctx, order, pending, undefined), summary: undefined };
+      return {
+        kind: 'made',
+        order: await recordMade(ctx.deps.ledger, order, pending, undefined),
+        summary: undefined,
+      };
     if (isLaundryApiError(error) && error.outcomeUnknown) return { kind: 'unknown' };
     if (isLaundryApiError(error, 'not_found', 'invalid')) {
-      await dropPending(ctx, order, pending.id);
+      await dropPending(ctx.deps.ledger, order, pending.id);
       return { kind: 'refused', error, settling };
     }
     if (settling) {
@@ -121,10 +119,10 @@ async function send(
       if (isLaundryApiError(error, 'unavailable')) return { kind: 'unknown' };
       throw error;
     }
-    await dropPending(ctx, order, pending.id);
+    await dropPending(ctx.deps.ledger, order, pending.id);
     throw error;
   }
-  return { kind: 'made', order: await recordMade(ctx, order, pending, summary), summary };
+  return { kind: 'made', order: await recordMade(ctx.deps.ledger, order, pending, summary), summary };
 }
 
 /**
@@ -134,7 +132,7 @@ async function send(
 function claimChange(ctx: Ctx, order: OrderRecord, fields: ChangedField[]): Promise<OrderRecord> {
   const { data } = ctx;
   const spec = specOf(data);
-  return amendOrder(ctx, order, ({ entry }) => {
+  return amendOrder(ctx.deps.ledger, order, ({ entry }) => {
     if (entry.pendingChange) return undefined;
     const pending: PendingChange = {
       id: data.changeId ?? ctx.deps.newId(),
@@ -218,7 +216,7 @@ export async function settleFound(
     };
   if (sent.kind === 'refused')
     return {
-      order: await placedOrderById(ctx, order.orderId),
+      order: await placedOrderById(ctx.deps.ledger, requireSession(ctx).serviceCustomerId, order.orderId),
       say: [say(refusal(sent.error, order, pending), 'warning')],
     };
   const replies = await made(ctx, sent.order, pending, sent.summary, order.entry.summary);

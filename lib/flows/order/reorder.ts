@@ -4,14 +4,14 @@
  * exists is dropped, said, and asked again).
  */
 
-import type { StepContext } from '../dialog/step';
-import { requireSession, say } from '../dialog/step-helpers';
-import type { Reply } from '../dialog/types';
-import { isLaundryApiError } from '../laundry/errors';
+import type { StepContext } from '../../dialog/step';
+import { requireSession, say } from '../../dialog/step-helpers';
+import type { Reply } from '../../dialog/types';
+import { isLaundryApiError } from '../../laundry/errors';
+import type { LedgerEntry } from '../../orders/ledger-entry';
+import { type OrderData, orderDataSchema } from '../../orders/order-data';
+import { type OrderRecord, recentPlaced } from '../../orders/placed-order';
 import { addresses, services } from './catalog';
-import type { LedgerEntry } from './ledger-entry';
-import { type OrderData, orderDataSchema } from './order-data';
-import { type OrderRecord, recentPlaced } from './placed-order';
 
 /** How far back "order again" of a given order looks in the ledger. */
 const AGAIN_LOOKBACK = 25;

@@ -1,8 +1,8 @@
 /** The order summary: every choice, the fees, and what happens next — shown before confirming. */
 
-import type { Reply, SummaryValue } from '../dialog/types';
-import type { WindowChoice } from './choices';
-import type { OrderData } from './order-data';
+import type { Reply, SummaryValue } from '../../dialog/types';
+import type { WindowChoice } from '../../orders/choices';
+import type { OrderData } from '../../orders/order-data';
 
 const FREQUENCY: Record<number, string> = {
   0: 'Just this once',

@@ -14,14 +14,14 @@
  *    "my orders", changes and reminders find it.
  */
 
-import { formatDay, formatTimeRange } from '../calendar';
-import type { Accepted, StepContext } from '../dialog/step';
-import { requireSession, say } from '../dialog/step-helpers';
-import { isLaundryApiError, type LaundryApiError } from '../laundry/errors';
-import type { LedgerEntry } from './ledger-entry';
-import type { OrderData, OrderResult } from './order-data';
-import { remindOf } from './order-reminders';
-import { buildOrderRequest, completeDraftSchema, orderReference } from './order-request';
+import { formatDay, formatTimeRange } from '../../calendar';
+import type { Accepted, StepContext } from '../../dialog/step';
+import { requireSession, say } from '../../dialog/step-helpers';
+import { isLaundryApiError, type LaundryApiError } from '../../laundry/errors';
+import type { LedgerEntry } from '../../orders/ledger-entry';
+import type { OrderData, OrderResult } from '../../orders/order-data';
+import { remindOf } from '../../orders/order-reminders';
+import { buildOrderRequest, completeDraftSchema, orderReference } from '../../orders/order-request';
 
 type Ctx = StepContext<OrderData>;
 

@@ -4,12 +4,12 @@
  * interval and next pickup day.
  */
 
-import { addDays, formatDay } from '../calendar';
-import type { DialogDeps } from '../dialog/deps';
-import type { Reply, Session, SummaryValue } from '../dialog/types';
-import { centsOfDollars } from '../laundry/schemas';
-import { changeCount, entryTimeZone, type LedgerEntry } from './ledger-entry';
-import { currentTipCents, recentPlaced } from './placed-order';
+import { addDays, formatDay } from '../../calendar';
+import type { DialogDeps } from '../../dialog/deps';
+import type { Reply, Session, SummaryValue } from '../../dialog/types';
+import { centsOfDollars } from '../../laundry/schemas';
+import { changeCount, entryTimeZone, type LedgerEntry } from '../../orders/ledger-entry';
+import { currentTipCents, recentPlaced } from '../../orders/placed-order';
 
 /** How many orders are shown, newest first. */
 export const MY_ORDERS_SHOWN = 5;
