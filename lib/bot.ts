@@ -6,9 +6,9 @@
  */
 import type { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import type { Config } from './config';
-import type { DialogDeps } from './dialog/deps';
 import { createDialogEngine, type DialogEngine } from './dialog/engine';
 import { REGISTRY } from './flows';
+import type { FlowDeps } from './flows/deps';
 import { createLaundryClient, type LaundryClient, type LaundryClientDeps } from './laundry/client';
 import { withFallbackToken } from './laundry/fallback-token';
 import { checkLeadMinutes, type Reminders } from './reminders/reminders';
@@ -137,7 +137,7 @@ export function createBot(config: BotConfig, overrides: BotOverrides = {}): Bot 
       : {}),
   });
   const reminders = overrides.reminders ?? schedulerReminders(config);
-  const deps: DialogDeps = {
+  const deps: FlowDeps = {
     laundry,
     ledger,
     ...(reminders
@@ -156,7 +156,7 @@ export function createBot(config: BotConfig, overrides: BotOverrides = {}): Bot 
   };
   const onEngineError = overrides.onEngineError ?? reportEngineError;
   const { dispatchToken } = config.staff;
-  const staffDeps: DialogDeps = dispatchToken
+  const staffDeps: FlowDeps = dispatchToken
     ? { ...deps, laundry: withFallbackToken(laundry, dispatchToken) }
     : deps;
   const engineFor = (effects: Map<string, Promise<unknown>>, staff = false, kept?: KeptReads) => {

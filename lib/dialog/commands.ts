@@ -1,95 +1,87 @@
 /**
- * The commands (engine rule 2): help, summary, back, restart, nevermind and sign out, at every step.
- * What they do to the work in progress is what its flow declares (`held`, `nevermind`).
+ * The commands: help, summary, back, restart, nevermind and sign out, at every step
+ * (invariant commands-at-every-step). What they do to the work in progress is what its flow declares
+ * (`held`, `nevermind`).
  */
-import { newFrame, pushFrame, replaceTop, topFrame } from './stack';
-import { Turn } from './turn';
+import type { DialogContext } from './context';
+import { newFrame, topFrame } from './stack';
 import type { Command } from './types';
 
-export class CommandTurn extends Turn {
-  protected async command(command: Command): Promise<void> {
-    switch (command) {
-      case 'help':
-        return this.help();
-      case 'summary': {
-        const held = this.heldFrame();
-        if (held) this.replies.push(this.heldOf(held).summary(held.data, this.deps));
-        else this.say(this.registry.nothingHeld);
-        return this.reask();
-      }
-      case 'back':
-        return this.back();
-      case 'restart':
-        return this.restart();
-      case 'nevermind':
-        return this.nevermind();
-      case 'sign-out':
-        return this.signOut();
+/** Runs `command` in the turn of `dc`. */
+export function runCommand<X>(dc: DialogContext<X>, command: Command): Promise<void> {
+  switch (command) {
+    case 'help':
+      return help(dc);
+    case 'summary': {
+      const found = dc.held();
+      if (found) dc.replies.push(found.held.summary(found.frame.data, dc.deps));
+      else dc.say(dc.registry.nothingHeld);
+      return dc.reask();
     }
+    case 'back':
+      return dc.back();
+    case 'restart':
+      return restart(dc);
+    case 'nevermind':
+      return nevermind(dc);
+    case 'sign-out':
+      return signOut(dc);
   }
+}
 
-  private help(): Promise<void> {
-    const prompt = this.state.prompt;
-    const frame = prompt && this.state.stack[prompt.depth];
-    const step = frame && this.flowOf(frame).steps.find((s) => s.id === prompt.step);
-    this.say(
-      `${step ? `Right now I need: ${step.title.toLowerCase()}. ` : ''}Answer the question, or say: ` +
-        'back (the question before), summary (what you chose so far), restart, ' +
-        'nevermind (drop what we are doing) or sign out.',
-    );
-    return this.reask();
-  }
+function help<X>(dc: DialogContext<X>): Promise<void> {
+  const prompt = dc.state.prompt;
+  const frame = prompt && dc.state.stack[prompt.depth];
+  const step = frame && dc.flowOf(frame).steps.find((s) => s.id === prompt.step);
+  dc.say(
+    `${step ? `Right now I need: ${step.title.toLowerCase()}. ` : ''}Answer the question, or say: ` +
+      'back (the question before), summary (what you chose so far), restart, ' +
+      'nevermind (drop what we are doing) or sign out.',
+  );
+  return dc.reask();
+}
 
-  private async restart(): Promise<void> {
-    this.say("Let's start over.");
-    this.dropToMenu();
-    if (this.staff) return this.advance();
-    if (this.session)
-      pushFrame(
-        this.registry,
-        this.state,
-        this.registry.roles.restart,
-        undefined,
-        this.session.serviceCustomerId,
-      );
-    else this.state.stack = [newFrame(this.registry, this.registry.roles.customer, undefined, undefined)];
-    return this.advance();
-  }
+function restart<X>(dc: DialogContext<X>): Promise<void> {
+  dc.say("Let's start over.");
+  dc.dropToMenu();
+  if (dc.facts.staff) return dc.advance();
+  if (dc.session) return dc.move({ kind: 'push', flow: dc.registry.roles.restart });
+  dc.state.stack = [newFrame(dc.registry, dc.registry.roles.customer, undefined, undefined)];
+  return dc.advance();
+}
 
-  private async nevermind(): Promise<void> {
-    const top = this.flowOf(topFrame(this.state));
-    const held = this.heldFrame();
-    if (held) {
-      const { nevermind } = this.heldOf(held);
-      this.dropToMenu();
-      this.say(nevermind);
-    } else if (top.nevermind && top.nevermind !== 'nothing') {
-      this.say(top.nevermind.say);
-      replaceTop(this.registry, this.state, top.nevermind.replace, undefined, undefined);
-    } else if (this.state.stack.length > 1 && top.nevermind !== 'nothing') {
-      this.state.stack = this.state.stack.slice(0, 1);
-      this.say("OK, I've dropped that. Nothing was changed.");
-    } else {
-      this.say('Nothing to drop right now.');
-      return this.reask();
-    }
-    return this.advance();
+function nevermind<X>(dc: DialogContext<X>): Promise<void> {
+  const top = dc.flowOf(topFrame(dc.state));
+  const found = dc.held();
+  if (found) {
+    dc.dropToMenu();
+    dc.say(found.held.nevermind);
+  } else if (top.nevermind && top.nevermind !== 'nothing') {
+    dc.say(top.nevermind.say);
+    return dc.move({ kind: 'replace', flow: top.nevermind.replace });
+  } else if (dc.state.stack.length > 1 && top.nevermind !== 'nothing') {
+    dc.state.stack = dc.state.stack.slice(0, 1);
+    dc.say("OK, I've dropped that. Nothing was changed.");
+  } else {
+    dc.say('Nothing to drop right now.');
+    return dc.reask();
   }
+  return dc.advance();
+}
 
-  private async signOut(): Promise<void> {
-    if (this.staff) {
-      this.say('A staff conversation has no sign-in of its own. Say nevermind to drop what we are doing.');
-      return this.reask();
-    }
-    if (!this.session) {
-      this.say("You're not signed in.");
-      return this.reask();
-    }
-    this.dropToMenu();
-    this.session = undefined;
-    this.sessionChange = null;
-    this.state.stack = [newFrame(this.registry, this.registry.roles.customer, undefined, undefined)];
-    this.say("You're signed out. This chat no longer holds your sign-in.");
-    return this.advance();
+function signOut<X>(dc: DialogContext<X>): Promise<void> {
+  if (dc.facts.staff) {
+    dc.say('A staff conversation has no sign-in of its own. Say nevermind to drop what we are doing.');
+    return dc.reask();
   }
+  if (!dc.session) {
+    dc.say("You're not signed in.");
+    return dc.reask();
+  }
+  dc.dropToMenu();
+  dc.session = undefined;
+  dc.sessionChange = null;
+  dc.state.stack = [newFrame(dc.registry, dc.registry.roles.customer, undefined, undefined)];
+  dc.say("You're signed out. This chat no longer holds your sign-in.");
+  return dc.advance();
 }

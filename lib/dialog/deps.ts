@@ -1,61 +1,17 @@
 /**
- * What the dialog engine needs from the world, as small ports: the laundry service, the order
- * ledger, the per-phone sign-in attempts, the clock. The engine knows nothing of Slack, SMS or DynamoDB.
+ * The engine's own deps. Everything else a step needs is the app's (lib/flows/deps.ts): the engine
+ * is generic over it and never reads it.
  */
-import type { LaundryPort } from '../laundry/port';
-import type { Reminders } from '../reminders/reminders';
-import type { CustomerNotesPort } from '../store/customer-notes';
-import type { LedgerMethod, OrderLedger } from '../store/order-ledger';
-import type { SignInAttempts, SignInAttemptsMethod } from '../store/sign-in-attempts';
-import type { Session } from './types';
 
-export type LedgerPort = Pick<OrderLedger, LedgerMethod>;
-export type { CustomerNotesPort, LaundryPort };
-
-/** Wrong one-time codes and codes texted, counted per phone number, whichever conversation or channel asked. */
-export type SignInAttemptsPort = Pick<SignInAttempts, SignInAttemptsMethod>;
-
-/** Who an order or a phone number belongs to, and the customer's session, for support staff. */
-export interface StaffDeskPort {
-  /**
-   * The customer of an order the bot placed, the conversation that placed it, and who placed it, in
-   * words for staff (a channel member on a company account is named with the channel).
-   */
-  findOrder(
-    orderId: number,
-  ): Promise<{ serviceCustomerId: number; key: string; placedBy: string } | undefined>;
-  /** The customer who signed in with this phone number through the bot, and where. */
-  findCustomer(phoneNumber: string): Promise<{ serviceCustomerId: number; key: string } | undefined>;
-  /**
-   * A session to act for the customer with: their own sign-in in the conversation `key`, else the
-   * business's dispatch credential, else undefined (the customer must sign in again).
-   */
-  sessionFor(serviceCustomerId: number, key: string): Promise<Session | undefined>;
-}
-
-export interface DialogDeps {
-  laundry: LaundryPort;
-  ledger: LedgerPort;
-  signInAttempts: SignInAttemptsPort;
-  /** The notes the bot last sent per customer: the service cannot read them back. */
-  customerNotes: CustomerNotesPort;
-  /** Reminders before pickup and delivery windows; without it, none are sent. */
-  reminders?: Pick<Reminders, 'schedule' | 'cancel'>;
-  /** For support staff's conversations; without it, staff commands are refused. */
-  staffDesk?: StaffDeskPort;
-  /** When a person of the business answers (`HH:MM`, in `timeZone`, every day); without it, always. */
-  staffedHours?: { opens: string; closes: string };
-  /** True when a person of the business can take a conversation (a staff channel is configured). */
-  canHandOff?: boolean;
-  businessId: number;
-  /** Zone the window times and days are shown and read in, unless the store's data names its own. */
+/** What the engine hands every step beside the app's own deps: the clock, fresh ids, the zone days are read in. */
+export interface EngineDeps {
+  now(): Date;
+  newId(): string;
   timeZone: string;
-  /** turnAroundInHours when the store's delivery settings give none. */
-  defaultTurnAroundHours: number;
-  now?: () => Date;
-  /** Fresh ids for prompts and confirmations; random by default. */
-  newId?: () => string;
 }
 
-/** The deps as steps see them: the clock and the id source filled in. */
-export type StepDeps = DialogDeps & Required<Pick<DialogDeps, 'now' | 'newId'>>;
+/**
+ * The deps steps see: the app's own (`X`, declared by the app with its flows: lib/flows/deps.ts) and
+ * the engine's. The engine passes them through and reads only its own.
+ */
+export type StepDeps<X = unknown> = X & EngineDeps;

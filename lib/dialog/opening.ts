@@ -1,6 +1,6 @@
 /**
  * How people reach a flow (step.ts `Flow.openings`, `Flow.menu`): a channel's entry point by its word,
- * typed words, and an option of the menu. The engine opens what a flow declares here (engine.ts rule 9).
+ * typed words, and an option of the menu. The engine opens what a flow declares here (invariant engine-names-no-flow).
  */
 
 import type { ChannelFacts } from './channel-facts';
@@ -24,14 +24,14 @@ export interface Below {
  * - 'answer': answers this flow's first question, when it is the bottom with nothing above; with no
  *   order id the conversation resumes where it was.
  */
-export type Opening = {
+export type Opening<X = unknown> = {
   /** What the word does, for a channel's help list ("your recent orders"). */
   does?: string;
   /**
    * Whether it can be opened in this deployment (a hand-off needs someone to hand to); without it,
    * always. One that cannot is neither offered nor opened: it is as if no flow declared its word.
    */
-  when?(deps: StepDeps, channel: ChannelFacts): boolean;
+  when?(deps: StepDeps<X>, channel: ChannelFacts): boolean;
 } & (
   | {
       kind: 'push';
@@ -53,7 +53,7 @@ export type Opening = {
       kind: 'show';
       word: OpeningWord;
       signedOut: string;
-      replies(deps: StepDeps, session: Session, today: string): Promise<Reply[]>;
+      replies(deps: StepDeps<X>, session: Session, today: string): Promise<Reply[]>;
     }
   | {
       kind: 'answer';

@@ -1,5 +1,5 @@
 /**
- * Reading an answer to the question on screen (engine rule 3): a click picks the options it names
+ * Reading an answer to the question on screen (invariant answer-goes-to-asking-step): a click picks the options it names
  * (a datepicker any day of its range); typed text picks an option by its words, asks back when it
  * could mean two, or stays free text for the step to read.
  */

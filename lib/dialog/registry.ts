@@ -1,15 +1,13 @@
 /**
  * The flows an engine runs, handed to it when it is made (`createDialogEngine(registry, deps)`): the
  * engine, the stack and the commands look flows up here and name none themselves. The app's flows
- * and their registry live in lib/flows; a test can make an engine over flows of its own.
+ * and their registry live in lib/flows; a test can make an engine over flows of its own. `X` is the
+ * app's deps, handed to every step (the engine reads none of them).
  *
- * Rules:
- * 1. A flow id is a key of `flows`; every id a flow names (its transitions, `backAtStart`,
- *    `nevermind`) and every role is one of them, and no two entry points share a word. `checkRegistry`
- *    says which one is not, when the engine is made, not in the middle of someone's turn.
- * 2. The roles are the flows the engine starts by itself; everything else is reached because a flow
- *    declares how (`menu`, `openings`, a push).
+ * @invariant registry-names-only-its-flows A flow id is a key of `flows`; every id a flow names (its transitions, `backAtStart`, `nevermind`) and every role is one of them, and no two entry points share a word. `checkRegistry` says which one is not, when the engine is made, not in the middle of someone's turn.
+ * @invariant roles-are-what-the-engine-starts The roles are the flows the engine starts by itself; everything else is reached because a flow declares how (`menu`, `openings`, a push).
  */
+import type { StepDeps } from './deps';
 import type { AnyFlow, Opening } from './step';
 import type { DialogState, FlowId, Session } from './types';
 
@@ -23,14 +21,14 @@ export interface Roles {
   signIn: FlowId;
   /** What "restart" starts once signed in. */
   restart: FlowId;
-  /** Offered by its word after the re-ask cap (turn.ts), when the flow has an `onTop` opening. */
+  /** Offered by its word after the re-ask cap (invariant misses-point-to-help), when the flow has an `onTop` opening. */
   stuck?: FlowId;
 }
 
-export interface Registry {
-  flows: Readonly<Record<FlowId, AnyFlow>>;
+export interface Registry<X = unknown> {
+  flows: Readonly<Record<FlowId, AnyFlow<X>>>;
   /** Every entry point by word, with the flow that declares it. */
-  openings: readonly { flow: FlowId; opening: Opening }[];
+  openings: readonly { flow: FlowId; opening: Opening<X> }[];
   roles: Roles;
   /** "summary" with no held flow on the stack. */
   nothingHeld: string;
@@ -43,9 +41,17 @@ export interface Registry {
     customerId: number | undefined,
     fresh: (session: Session | undefined) => DialogState,
   ): DialogState | undefined;
+  /**
+   * A step's failure in the app's words (a service that did not answer, or refused): `say` is said
+   * and nothing of the step is kept; `sessionRefused` drops the session (sign-in is asked again).
+   * Undefined for anything else: a bug, logged and answered with "something went wrong".
+   */
+  failure?(error: unknown): { say: string; sessionRefused?: true } | undefined;
+  /** The app's work before each turn reads its input (settling what an earlier turn could not). */
+  beforeTurn?(turn: { deps: StepDeps<X>; state: DialogState; onError(error: unknown): void }): Promise<void>;
 }
 
-/** A registry that breaks rule 1: a programming error, found when the engine is made. */
+/** A registry that breaks invariant registry-names-only-its-flows: a programming error, found when the engine is made. */
 export class RegistryError extends Error {
   readonly code = 'REGISTRY';
   constructor(message: string) {
@@ -59,7 +65,7 @@ export class RegistryError extends Error {
  * points share a word.
  * @example checkRegistry({ flows: { menu, order }, openings: [], roles, nothingHeld: 'Nothing yet.' });
  */
-export function checkRegistry(registry: Registry): void {
+export function checkRegistry<X>(registry: Registry<X>): void {
   const known = (id: FlowId, where: string) => {
     if (!Object.hasOwn(registry.flows, id))
       throw new RegistryError(`${where} names ${id}, which is not registered`);
@@ -80,12 +86,12 @@ export function checkRegistry(registry: Registry): void {
 }
 
 /** True when `flow` opens on top of whatever is open (an `onTop` opening): any flow may push it. */
-export function opensOnTop(registry: Registry, flow: FlowId): boolean {
+export function opensOnTop<X>(registry: Registry<X>, flow: FlowId): boolean {
   return registry.openings.some((o) => o.flow === flow && o.opening.kind === 'push' && o.opening.onTop);
 }
 
 /** The flow registered as `id`; a frame naming no registered flow is a programming error. */
-export function flowOf(registry: Registry, id: FlowId): AnyFlow {
+export function flowOf<X>(registry: Registry<X>, id: FlowId): AnyFlow<X> {
   const flow = Object.hasOwn(registry.flows, id) ? registry.flows[id] : undefined;
   if (!flow) throw new RegistryError(`no flow ${id} is registered`);
   return flow;

@@ -1,14 +1,17 @@
 /**
  * A conversation's state as it is kept between turns: a fresh one, and one read back from storage
- * (engine rule 10: trusted only when it parses, frame by frame; an older shape migrated by the
- * registry; anything else dropped).
+ * (invariant stored-state-trusted-when-it-parses).
  */
 import { flowOf, type Registry } from './registry';
 import { newFrame } from './stack';
 import { type DialogState, dialogStateSchema, type Session, STATE_VERSION } from './types';
 
 /** A fresh conversation: the customer's role at the bottom, or for support staff the staff role's. */
-export function freshStateOf(registry: Registry, session: Session | undefined, staff?: string): DialogState {
+export function freshStateOf<X>(
+  registry: Registry<X>,
+  session: Session | undefined,
+  staff?: string,
+): DialogState {
   return {
     v: STATE_VERSION,
     stack: [
@@ -22,7 +25,7 @@ export function freshStateOf(registry: Registry, session: Session | undefined, s
 }
 
 /** True when every frame names a registered flow and its data parses by that flow's schema (each flow owns its slice). */
-function framesParse(registry: Registry, state: DialogState): boolean {
+function framesParse<X>(registry: Registry<X>, state: DialogState): boolean {
   return state.stack.every((frame) => {
     if (!Object.hasOwn(registry.flows, frame.flow)) return false;
     const parsed = flowOf(registry, frame.flow).schema.safeParse(frame.data);
@@ -32,8 +35,8 @@ function framesParse(registry: Registry, state: DialogState): boolean {
 }
 
 /** The stored state in today's shape, or undefined when it is none (the conversation starts afresh). */
-export function loadState(
-  registry: Registry,
+export function loadState<X>(
+  registry: Registry<X>,
   stored: unknown,
   customerId: number | undefined,
 ): DialogState | undefined {

@@ -1,14 +1,9 @@
 /**
  * The stack of frames: the only module that pushes, pops and replaces them.
  *
- * Rules:
- * 1. The bottom frame is the menu (in a support staff conversation, the desk); it is never popped.
- * 2. A flow may push or replace itself only with the flows it declares (`transitions`); any flow
- *    that needs a session may also have sign-in pushed on it, and any flow a flow that opens on top
- *    (step.ts `onTop`). Anything else is a programming error.
- * 3. A frame that needs a session records whose session it was opened under (`owner`). After a
- *    sign-in, every frame of another customer is dropped with its data: nothing of one customer's
- *    order is ever shown to another.
+ * @invariant bottom-frame-never-popped The bottom frame is the menu (in a support staff conversation, the desk); it is never popped.
+ * @invariant only-declared-transitions A flow may push or replace itself only with the flows it declares (`transitions`); any flow that needs a session may also have sign-in pushed on it, and any flow a flow that opens on top (step.ts `onTop`). Anything else is a programming error.
+ * @invariant frames-belong-to-one-customer A frame that needs a session records whose session it was opened under (`owner`). After a sign-in, every frame of another customer is dropped with its data: nothing of one customer's order is ever shown to another.
  */
 import { flowOf, opensOnTop, type Registry } from './registry';
 import type { DialogState, FlowId, Frame } from './types';
@@ -21,7 +16,12 @@ export function topFrame(state: DialogState): Frame {
 }
 
 /** A new frame of `flow`, opened for `owner` when the flow acts for a customer. */
-export function newFrame(registry: Registry, flow: FlowId, args: unknown, owner: number | undefined): Frame {
+export function newFrame<X>(
+  registry: Registry<X>,
+  flow: FlowId,
+  args: unknown,
+  owner: number | undefined,
+): Frame {
   const definition = flowOf(registry, flow);
   return {
     flow,
@@ -31,7 +31,7 @@ export function newFrame(registry: Registry, flow: FlowId, args: unknown, owner:
   };
 }
 
-function checkDeclared(registry: Registry, from: FlowId, to: FlowId, how: 'push' | 'replace'): void {
+function checkDeclared<X>(registry: Registry<X>, from: FlowId, to: FlowId, how: 'push' | 'replace'): void {
   const declared = flowOf(registry, from).transitions[how] ?? [];
   const signIn = how === 'push' && to === registry.roles.signIn && flowOf(registry, from).needsSession;
   const onTop = how === 'push' && opensOnTop(registry, to);
@@ -39,9 +39,9 @@ function checkDeclared(registry: Registry, from: FlowId, to: FlowId, how: 'push'
     throw new Error(`flow ${from} does not declare ${how} ${to}`);
 }
 
-/** Pushes `flow` on the stack (rule 2: when the flow on top declares it). */
-export function pushFrame(
-  registry: Registry,
+/** Pushes `flow` on the stack (invariant only-declared-transitions). */
+export function pushFrame<X>(
+  registry: Registry<X>,
   state: DialogState,
   flow: FlowId,
   args: unknown,
@@ -50,9 +50,9 @@ export function pushFrame(
   state.stack.push(declaredFrame(registry, state, 'push', flow, args, owner));
 }
 
-/** Replaces the flow on top by `flow` (rule 2: when the flow on top declares it). */
-export function replaceTop(
-  registry: Registry,
+/** Replaces the flow on top by `flow` (invariant only-declared-transitions). */
+export function replaceTop<X>(
+  registry: Registry<X>,
   state: DialogState,
   flow: FlowId,
   args: unknown,
@@ -61,8 +61,8 @@ export function replaceTop(
   state.stack[state.stack.length - 1] = declaredFrame(registry, state, 'replace', flow, args, owner);
 }
 
-function declaredFrame(
-  registry: Registry,
+function declaredFrame<X>(
+  registry: Registry<X>,
   state: DialogState,
   how: 'push' | 'replace',
   flow: FlowId,
@@ -84,7 +84,7 @@ export function popFrame(state: DialogState): Frame {
  * customer, and those opened before anyone signed in (which the customer now adopts). Returns true
  * when anything was dropped; a menu of another customer is opened afresh.
  */
-export function keepFramesOf(registry: Registry, state: DialogState, customerId: number): boolean {
+export function keepFramesOf<X>(registry: Registry<X>, state: DialogState, customerId: number): boolean {
   const mine = (frame: Frame) =>
     !flowOf(registry, frame.flow).needsSession || frame.owner === undefined || frame.owner === customerId;
   const [bottom, ...above] = state.stack;

@@ -3,7 +3,7 @@
  * answer (ok, retry, a pushed flow), the replies they say, and reading an answer or the session.
  */
 import type * as z from 'zod';
-import type { Accepted, Answer, Ask, Step, StepContext, Transition } from './step';
+import type { Accepted, Answer, Ask, Step, Transition } from './step';
 import type { FlowId, OpeningWord, PromptSpec, Reply, ReplyOption, Session, TextReply } from './types';
 
 /** A prompt with its options as plain choices. */
@@ -64,7 +64,7 @@ export const say = (text: string, tone?: 'info' | 'warning' | 'success'): TextRe
 
 /**
  * The value of an option that opens a channel's entry point (`/laundry <word>`) instead of answering
- * ("talk to a person" under a reminder): offered only when a flow declares that word (engine.ts rule 9).
+ * ("talk to a person" under a reminder): offered only when a flow declares that word (invariant engine-names-no-flow).
  * @example opensValue('agent', 5001) // 'open:agent:5001'
  */
 export function opensValue(word: OpeningWord, orderId?: number): string {
@@ -84,7 +84,7 @@ export function picked(answer: Answer): string | undefined {
 }
 
 /** The session a step of a flow that needs one runs under (the engine signs the person in first). */
-export function requireSession(ctx: StepContext<unknown>): Session {
+export function requireSession(ctx: { session: Session | undefined }): Session {
   if (!ctx.session) throw new Error('a step that needs a session ran without one');
   return ctx.session;
 }

@@ -14,11 +14,11 @@ import type { MenuEntry, Opening } from './opening';
 import type { FlowId, OpeningWord, PromptSpec, Reply, Session, UnsettledOrder } from './types';
 
 export { type ChannelFacts, type ChannelWords, channelFacts, PLAIN_WORDS } from './channel-facts';
-
+export type { EngineDeps, StepDeps } from './deps';
 export type { Below, MenuEntry, Opening } from './opening';
 
-export interface StepContext<D = unknown> {
-  deps: StepDeps;
+export interface StepContext<D = unknown, X = unknown> {
+  deps: StepDeps<X>;
   /** The frame's data, a working copy: steps change it in place; the engine drops it on an error. */
   data: D;
   session: Session | undefined;
@@ -98,7 +98,7 @@ export interface Dependent<D> {
 }
 
 /** A step of a flow whose data is `D`; `S`, the union of the flow's step ids, makes a wrong id fail to compile. */
-export interface Step<D, S extends string = string> {
+export interface Step<D, S extends string = string, X = unknown> {
   id: S;
   /** Short name: the diagram's node and the summary's "change" list. */
   title: string;
@@ -109,8 +109,8 @@ export interface Step<D, S extends string = string> {
   clear(data: D): void;
   /** The answer as it stands, compared before and after an answer to see whether it changed. */
   value?(data: D): unknown;
-  ask(ctx: StepContext<D>): Promise<Ask>;
-  accept(ctx: StepContext<D>, answer: Answer): Promise<Accepted>;
+  ask(ctx: StepContext<D, X>): Promise<Ask>;
+  accept(ctx: StepContext<D, X>, answer: Answer): Promise<Accepted>;
   /** Steps whose answers depend on this one: checked when it changes. */
   dependents?: Dependent<D>[];
   /** Offered in the summary's "change something" list. */
@@ -124,7 +124,7 @@ export interface Step<D, S extends string = string> {
   secret?: boolean;
 }
 
-export interface Flow<D = unknown, A = unknown, R = unknown> {
+export interface Flow<D = unknown, A = unknown, R = unknown, X = unknown> {
   id: FlowId;
   /** The arguments it is pushed with, when a step pushes it through `push` (checked when it compiles). */
   args?: z.ZodType<A>;
@@ -137,7 +137,7 @@ export interface Flow<D = unknown, A = unknown, R = unknown> {
   needsFreshSession?: true;
   /** The flow's data when it starts (args come from the transition that started it). */
   init(args: unknown): D;
-  steps: Step<D>[];
+  steps: Step<D, string, X>[];
   /** Flows a step of this one may push or replace it with; the stack module refuses others. */
   transitions: { push?: FlowId[]; replace?: FlowId[] };
   /** What it hands to the frame below when it ends, for the diagram. */
@@ -153,13 +153,13 @@ export interface Flow<D = unknown, A = unknown, R = unknown> {
    */
   backAtStart?: 'pop' | { replace: FlowId };
   /** The frame's answer to a result from a flow it pushed. */
-  onResult?(ctx: StepContext<D>, from: FlowId, result: unknown): Promise<Accepted> | Accepted;
+  onResult?(ctx: StepContext<D, X>, from: FlowId, result: unknown): Promise<Accepted> | Accepted;
   /** Its option on the menu at the bottom of a customer's conversation (flows/menu.ts). */
   menu?: MenuEntry;
   /** How a channel's entry points (`/laundry <word>`, a button) and typed words reach the flow. */
-  openings?: Opening[];
+  openings?: Opening<X>[];
   /** A frame of it anywhere on the stack is work in progress (an order): how the commands treat it. */
-  held?: Held<D>;
+  held?: Held<D, X>;
   /** "nevermind" with it on top: hand over to another flow, or 'nothing' (nothing of it can be dropped). */
   nevermind?: { say: string; replace: FlowId } | 'nothing';
   /** The sign-in flow (ROLES.signIn): why it is pushed on a flow already under way. */
@@ -172,9 +172,9 @@ export interface Flow<D = unknown, A = unknown, R = unknown> {
   /** Said when a customer's conversation starts afresh on it (the bottom of the stack). */
   greeting?: string;
   /** The bottom of a support staff member's conversation: how it finds a customer to act for. */
-  staffDesk?: StaffDesk<D>;
+  staffDesk?: StaffDesk<D, X>;
   /** While it is on top, the conversation is relayed to someone else (a person): see `Relay`. */
-  relay?: Relay<D>;
+  relay?: Relay<D, X>;
 }
 
 /**
@@ -183,24 +183,24 @@ export interface Flow<D = unknown, A = unknown, R = unknown> {
  * (a `relay` input) is said to the person; the other end ends it, or the person with one of the words
  * that `leave` it, and the question below is asked again.
  */
-export interface Relay<D> {
+export interface Relay<D, X = unknown> {
   /** The person's words: passed on (`ctx.notify`), nothing said back. */
-  heard(ctx: StepContext<D>, text: string): void;
+  heard(ctx: StepContext<D, X>, text: string): void;
   /** What `from` on the other end says, for the person. */
-  said(ctx: StepContext<D>, from: string, text: string): Reply[];
+  said(ctx: StepContext<D, X>, from: string, text: string): Reply[];
   /** `from` ended it: said before the question below is asked again. */
-  ended(ctx: StepContext<D>, from: string): Reply[];
+  ended(ctx: StepContext<D, X>, from: string): Reply[];
   /** When something last passed through it (epoch ms), for an idle end (`idleSince`). */
-  lastActive(ctx: StepContext<D>): number;
+  lastActive(ctx: StepContext<D, X>): number;
   /** What the person types to end it themselves: never passed on. */
   leave: RegExp;
   /** The person ended it: the other end is told (`ctx.notify`), and this is said before the question below. */
-  left(ctx: StepContext<D>): Reply[];
+  left(ctx: StepContext<D, X>): Reply[];
 }
 
 /** Work in progress: summary shows it, nevermind drops it, and entry points never drop it. */
-export interface Held<D> {
-  summary(data: D, deps: StepDeps): Reply;
+export interface Held<D, X = unknown> {
+  summary(data: D, deps: StepDeps<X>): Reply;
   /** Said whenever the frame is dropped (nevermind, restart, sign out). */
   dropped(data: D): Reply[];
   /** Said when nevermind dropped it. */
@@ -209,15 +209,15 @@ export interface Held<D> {
   busy: string;
 }
 
-export interface StaffDesk<D> {
-  /** The customer the desk acts for, if any. */
-  actingFor(data: D): { serviceCustomerId: number; key: string } | undefined;
+export interface StaffDesk<D, X = unknown> {
+  /** The session of the customer the desk acts for, resolved afresh every turn; undefined when it acts for none or it can't be had. */
+  actingSession(data: D, deps: StepDeps<X>): Promise<Session | undefined>;
   /** `/laundry staff <query>`: finds the order or customer and opens their flow. */
-  lookUp(ctx: StepContext<D>, query: string): Promise<Accepted>;
+  lookUp(ctx: StepContext<D, X>, query: string): Promise<Accepted>;
   /** Said when the customer's session is gone and the conversation goes back to the desk. */
   sessionGone: (words: ChannelWords) => string;
 }
 
 /** A flow of any data type: the registry and the diagram hold flows of different slices. */
 // biome-ignore lint/suspicious/noExplicitAny: each flow's data type is its own; it is reached through the flow's schema.
-export type AnyFlow = Flow<any>;
+export type AnyFlow<X = unknown> = Flow<any, any, any, X>;

@@ -6,9 +6,9 @@
  * customer instead (a thread in the staff channel for their conversation; handoff.ts rule 6).
  */
 import * as z from 'zod';
-import type { Accepted, ChannelWords, Flow, Step, StepContext } from '../dialog/step';
 import { askText, ok, say } from '../dialog/step-helpers';
 import { readPhone } from '../recognize';
+import type { Accepted, ChannelWords, Flow, Step, StepContext } from './flow';
 
 export const actingForSchema = z.object({
   serviceCustomerId: z.number(),
@@ -112,7 +112,11 @@ export const deskFlow: Flow<DeskData> = {
   transitions: { push: ['manage'] },
   result: 'nothing (it is the bottom of a staff conversation)',
   staffDesk: {
-    actingFor: (data) => actingForSchema.optional().parse(data.actingFor),
+    async actingSession(data, deps) {
+      const acting = actingForSchema.optional().parse(data.actingFor);
+      if (!acting || !deps.staffDesk) return undefined;
+      return deps.staffDesk.sessionFor(acting.serviceCustomerId, acting.key);
+    },
     lookUp: openForStaff,
     sessionGone: signInAgain,
   },

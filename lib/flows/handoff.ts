@@ -25,11 +25,11 @@ import * as z from 'zod';
 import { formatTimeRange } from '../calendar';
 import { staffThreadKey } from '../conversation-key';
 import { maskPhone, maskPhonesIn } from '../dialog/mask-phone';
-import type { Below, Flow, StepContext } from '../dialog/step';
 import { askText, ok, say } from '../dialog/step-helpers';
 import type { Reply, SummaryValue } from '../dialog/types';
 import { formatCents } from '../money';
 import { zonedFormat } from '../zoned-format';
+import type { Below, Flow, StepContext } from './flow';
 
 /** How many of the last lines of the conversation staff are shown. */
 const LAST_LINES = 6;

@@ -6,11 +6,13 @@
  */
 import type { Registry } from '../dialog/registry';
 import { newFrame } from '../dialog/stack';
-import type { AnyFlow } from '../dialog/step';
+import type { FlowDeps } from './deps';
 import { deskFlow } from './desk';
+import type { AnyFlow } from './flow';
 import { handoffFlow } from './handoff';
 import { manageFlow } from './manage';
 import { menuFlow } from './menu';
+import { laundryFailure, settleUnsettled } from './middleware';
 import { migrateV1 } from './migrate-v1';
 import { notesFlow } from './notes';
 import { orderFlow } from './order';
@@ -46,14 +48,14 @@ export const ROLES = {
   signIn: 'sign-in',
   restart: 'order',
   stuck: 'handoff',
-} as const satisfies Registry['roles'] & Record<string, FlowId>;
+} as const satisfies Registry<FlowDeps>['roles'] & Record<string, FlowId>;
 
 /**
  * The registry made of the flows above the menu: the menu from their entries, every entry point,
- * and the v1 states brought to today's shape.
+ * the v1 states brought to today's shape, and the app's middleware (middleware.ts).
  * @example const engine = createDialogEngine(registry({ ...ABOVE_MENU, hello: helloFlow }), deps);
  */
-export function registry(aboveMenu: Record<string, AnyFlow>): Registry {
+export function registry(aboveMenu: Record<string, AnyFlow>): Registry<FlowDeps> {
   const above: AnyFlow[] = Object.values(aboveMenu);
   const flows: Record<string, AnyFlow> = {
     menu: menuFlow(
@@ -65,7 +67,7 @@ export function registry(aboveMenu: Record<string, AnyFlow>): Registry {
     ),
     ...aboveMenu,
   };
-  const made: Registry = {
+  const made: Registry<FlowDeps> = {
     flows,
     openings: Object.values(flows).flatMap((flow) =>
       (flow.openings ?? []).map((opening) => ({ flow: flow.id, opening })),
@@ -74,6 +76,8 @@ export function registry(aboveMenu: Record<string, AnyFlow>): Registry {
     nothingHeld: "There's no order in progress yet.",
     migrate: (stored, customerId, fresh) =>
       migrateV1(stored, customerId, fresh, (flow, args) => newFrame(made, flow, args, undefined)),
+    failure: laundryFailure,
+    beforeTurn: settleUnsettled,
   };
   return made;
 }

@@ -5,11 +5,11 @@
  * Its other options are the flows' own menu entries (Flow.menu), gathered by the registry.
  */
 import * as z from 'zod';
-import type { Accepted, Answer, Flow, MenuEntry, Step } from '../dialog/step';
 import { asking, ok, picked, requireSession, retry } from '../dialog/step-helpers';
 import type { FlowId } from '../dialog/types';
 import type { OrderResult } from '../orders/order-data';
 import { lastPlaced } from '../orders/placed-order';
+import type { Accepted, Answer, Flow, MenuEntry, Step } from './flow';
 import { recentPlacedOrder, reorderDraft } from './order/reorder';
 
 const menuDataSchema = z.object({

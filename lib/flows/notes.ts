@@ -5,10 +5,10 @@
  */
 import * as z from 'zod';
 import { cleanText } from '../dialog/clean-text';
-import type { Accepted, Flow, Step } from '../dialog/step';
 import { asking, askText, ok, picked, requireSession, retry, say } from '../dialog/step-helpers';
 import type { Reply } from '../dialog/types';
 import { isSkip } from '../recognize';
+import type { Accepted, Flow, Step } from './flow';
 
 /** Longest notes accepted, in user-perceived characters. */
 export const MAX_CUSTOMER_NOTES = 500;

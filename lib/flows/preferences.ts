@@ -4,10 +4,10 @@
  * one more entry of the list, handed over to the notes flow.
  */
 import * as z from 'zod';
-import type { Accepted, Flow, Step, StepContext } from '../dialog/step';
 import { asking, ok, picked, requireSession, retry, say } from '../dialog/step-helpers';
 import type { ReplyOption } from '../dialog/types';
 import type { PreferenceChoice } from '../laundry/schemas';
+import type { Accepted, Flow, Step, StepContext } from './flow';
 
 const preferenceSchema = z.object({
   id: z.number(),

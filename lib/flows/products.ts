@@ -3,7 +3,6 @@
  * the one of the customer's last order, else the one serving their address.
  */
 import * as z from 'zod';
-import type { Accepted, Flow, Step, StepContext } from '../dialog/step';
 import { asking, askText, choices, ok, picked, requireSession, retry, say } from '../dialog/step-helpers';
 import type { Reply } from '../dialog/types';
 import { isLaundryApiError } from '../laundry/errors';
@@ -17,6 +16,7 @@ import {
   productViews,
   readProductQuery,
 } from '../recognize/product-search';
+import type { Accepted, Flow, Step, StepContext } from './flow';
 
 /** Products listed per category before "and N more". */
 export const PRODUCTS_PER_CATEGORY = 10;

@@ -16,12 +16,12 @@
  */
 import * as z from 'zod';
 import { dayInZone } from '../calendar';
-import type { Accepted, Flow, Step, StepContext } from '../dialog/step';
 import { asking, opensValue, picked, retry, say } from '../dialog/step-helpers';
 import type { OpeningWord, ReplyOption } from '../dialog/types';
 import { entryTimeZone, ledgerEntrySchema } from '../orders/ledger-entry';
 import { legLabel } from '../orders/placed-order';
 import { reminderText } from '../orders/reminder-text';
+import type { Accepted, Flow, Step, StepContext } from './flow';
 
 const legSchema = z.enum(['pickup', 'delivery']);
 

@@ -14,12 +14,12 @@
 import * as z from 'zod';
 import { stripControls } from '../dialog/clean-text';
 import { maskPhone } from '../dialog/mask-phone';
-import type { Accepted, Flow, Step, StepContext } from '../dialog/step';
 import { askText, ok, picked, retry, say } from '../dialog/step-helpers';
 import type { ReplyOption } from '../dialog/types';
 import { isLaundryApiError } from '../laundry/errors';
 import { readOtp, readPhone, readYesNo } from '../recognize';
 import type { SendAllowance } from '../store/sign-in-attempts';
+import type { Accepted, Flow, Step, StepContext } from './flow';
 
 /** Wrong codes allowed per phone number before a cool-down (counted in the table, across conversations). */
 export const MAX_OTP_ATTEMPTS = 5;

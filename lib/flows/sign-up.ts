@@ -4,10 +4,10 @@
  */
 import * as z from 'zod';
 import { maskPhone } from '../dialog/mask-phone';
-import type { Answer, Flow, Step } from '../dialog/step';
 import { asking, askText, fields, ok, retry, say, yesNo } from '../dialog/step-helpers';
 import { isLaundryApiError } from '../laundry/errors';
 import { readPhone, readYesNo } from '../recognize';
+import type { Answer, Flow, Step } from './flow';
 import { NOT_BY_TEXT, notByTextAsk, otpStep, sendCode } from './sign-in';
 
 const signUpDataSchema = z.object({

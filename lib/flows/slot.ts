@@ -10,13 +10,13 @@
  */
 import * as z from 'zod';
 import { addDays, formatDay, formatTimeRange, parseDay, relativeDayLabel } from '../calendar';
-import type { Accepted, Answer, Flow, Step, StepContext } from '../dialog/step';
 import { asking, picked, requireSession, retry, say } from '../dialog/step-helpers';
 import type { ReplyOption } from '../dialog/types';
 import { timeLeft } from '../laundry/deadline';
 import { isLaundryApiError } from '../laundry/errors';
 import { categorySchema, type WindowChoice, windowChoiceSchema } from '../orders/choices';
 import { minutesInZone, readTimeOfDay } from '../recognize/time-of-day';
+import type { Accepted, Answer, Flow, Step, StepContext } from './flow';
 
 /** How far ahead a pickup can be booked (the sandbox and the service list 14 days). */
 export const BOOKING_DAYS = 14;

@@ -3,9 +3,9 @@
  * offered, any amount typed up to $100 accepted, the same answer to anything else.
  */
 
-import type { Step, StepContext } from '../dialog/step';
 import { askText, ok, picked, retry } from '../dialog/step-helpers';
 import { isSkip, readAmountCents } from '../recognize';
+import type { Step, StepContext } from './flow';
 
 const MAX_TIP_CENTS = 100_00;
 const TIP_OPTIONS = [0, 200, 300, 500];

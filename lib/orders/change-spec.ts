@@ -5,12 +5,7 @@
  */
 
 import type { LaundryApiError } from '../laundry/errors';
-import {
-  centsOfDollars,
-  type OrderSummary,
-  type TransportationLeg,
-  type TransportationUpdateRequest,
-} from '../laundry/schemas';
+import type { OrderSummary, TransportationLeg, TransportationUpdateRequest } from '../laundry/schemas';
 import { formatCents } from '../money';
 import type { WindowChoice } from './choices';
 import {
@@ -18,7 +13,6 @@ import {
   entryTimeZone,
   type LedgerChange,
   type LedgerEntry,
-  type LedgerSummary,
   type PendingChange,
 } from './ledger-entry';
 import { currentAddressId, currentTipCents, legLabel, type OrderRecord } from './placed-order';

@@ -2,7 +2,7 @@
  * A turn's side effects made at most once (run-turn.ts rule 2): a turn re-run after a version conflict
  * gets the first attempt's results instead of making them again.
  */
-import type { DialogDeps } from '../dialog/deps';
+import type { FlowDeps } from '../flows/deps';
 import { LAUNDRY_MUTATING } from '../laundry/port';
 import { LEDGER_MUTATING } from '../store/order-ledger';
 import { SIGN_IN_MUTATING } from '../store/sign-in-attempts';
@@ -14,7 +14,7 @@ import { SIGN_IN_MUTATING } from '../store/sign-in-attempts';
  * Which calls are side effects is declared beside each port (`LAUNDRY_MUTATING`, `LEDGER_MUTATING`,
  * `SIGN_IN_MUTATING`).
  */
-export function oncePerTurn(deps: DialogDeps, effects: Map<string, Promise<unknown>>): DialogDeps {
+export function oncePerTurn(deps: FlowDeps, effects: Map<string, Promise<unknown>>): FlowDeps {
   function once<A extends unknown[], R>(
     name: string,
     fn: (...args: A) => Promise<R>,

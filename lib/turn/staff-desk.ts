@@ -10,7 +10,7 @@
  *    acts for the customer instead; with neither, there is no session and the desk says so.
  */
 import { memberOf, redactKey, sharedAccountOf, targetOfKey } from '../conversation-key';
-import type { StaffDeskPort } from '../dialog/deps';
+import type { StaffDeskPort } from '../flows/deps';
 import { ledgerEntrySchema } from '../orders/ledger-entry';
 import type { ConversationStore, OrderLedger, PhoneDirectory } from '../store';
 

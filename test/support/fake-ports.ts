@@ -13,18 +13,18 @@
 
 import type { z } from 'zod';
 import { renderReplies } from '../../lib/channels/console/render';
-import type {
-  CustomerNotesPort,
-  DialogDeps,
-  LaundryPort,
-  LedgerPort,
-  SignInAttemptsPort,
-} from '../../lib/dialog/deps';
 import { createDialogEngine, type DialogEngine, type TurnOutcome } from '../../lib/dialog/engine';
 import type { Registry } from '../../lib/dialog/registry';
 import type { ChannelFacts } from '../../lib/dialog/step';
 import type { DialogInput, DialogState, PromptReply, Reply, Session } from '../../lib/dialog/types';
 import { REGISTRY } from '../../lib/flows';
+import type {
+  CustomerNotesPort,
+  FlowDeps,
+  LaundryPort,
+  LedgerPort,
+  SignInAttemptsPort,
+} from '../../lib/flows/deps';
 import { LaundryApiError, type LaundryErrorKind } from '../../lib/laundry/errors';
 import * as s from '../../lib/laundry/schemas';
 import { StoreError } from '../../lib/store/errors';
@@ -644,7 +644,7 @@ export interface FakeWorld {
   ledger: FakeLedger;
   signInAttempts: FakeSignInAttempts;
   customerNotes: FakeCustomerNotes;
-  deps: DialogDeps;
+  deps: FlowDeps;
   engine: DialogEngine;
   /** What the engine reported through onError (failures it turned into "something went wrong"). */
   errors: unknown[];
@@ -666,7 +666,7 @@ export function createFakeWorld(
   const signInAttempts = new FakeSignInAttempts(clock);
   const customerNotes = new FakeCustomerNotes(clock);
   let ids = 0;
-  const deps: DialogDeps = {
+  const deps: FlowDeps = {
     laundry,
     ledger,
     signInAttempts,

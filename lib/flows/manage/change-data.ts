@@ -3,9 +3,9 @@
  * read afresh by each step (change-order.ts rule 7); the change being made; who makes it.
  */
 import * as z from 'zod';
-import type { StepContext } from '../../dialog/step';
 import { CHANGES, changeSpecSchema, ledgerEntrySchema } from '../../orders/ledger-entry';
 import { type OrderRecord, orderIdsSchema, orderRecordOf } from '../../orders/placed-order';
+import type { StepContext } from '../flow';
 
 export const changeArgsSchema = z
   .object({

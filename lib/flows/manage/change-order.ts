@@ -27,7 +27,7 @@
  * What a change sends, leaves and shows is change-spec.ts; its writes to the ledger (rules 4, 5),
  * change-ledger.ts; the change flow's state, change-data.ts.
  */
-import type { Accepted, StepContext } from '../../dialog/step';
+
 import { requireSession, say } from '../../dialog/step-helpers';
 import type { Reply } from '../../dialog/types';
 import { isLaundryApiError, type LaundryApiError } from '../../laundry/errors';
@@ -43,6 +43,7 @@ import {
 } from '../../orders/ledger-entry';
 import { remindOf } from '../../orders/order-reminders';
 import { type OrderRecord, placedOrderById } from '../../orders/placed-order';
+import type { Accepted, StepContext } from '../flow';
 import { type ChangeData, clearChange, currentOrder } from './change-data';
 import { changeSummary, notKnownYet } from './change-replies';
 

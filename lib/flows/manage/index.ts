@@ -15,8 +15,8 @@
  * files: which order and what to change (pick), the new windows, address or tip (new), the review.
  */
 
-import type { Flow } from '../../dialog/step';
 import { ok, resultFrom } from '../../dialog/step-helpers';
+import type { Flow } from '../flow';
 import { slotFlow } from '../slot';
 import { type ChangeData, changeArgsSchema, changeDataSchema, currentOrder } from './change-data';
 import { myOrdersReplies } from './my-orders';

@@ -5,11 +5,11 @@
  */
 
 import { addDays, formatDay } from '../../calendar';
-import type { DialogDeps } from '../../dialog/deps';
 import type { Reply, Session, SummaryValue } from '../../dialog/types';
 import { centsOfDollars } from '../../laundry/schemas';
 import { changeCount, entryTimeZone, type LedgerEntry } from '../../orders/ledger-entry';
 import { currentTipCents, recentPlaced } from '../../orders/placed-order';
+import type { FlowDeps } from '../deps';
 
 /** How many orders are shown, newest first. */
 export const MY_ORDERS_SHOWN = 5;
@@ -21,7 +21,7 @@ const text = (value: string): SummaryValue => ({ type: 'text', text: value });
  * @example const replies = await myOrdersReplies(deps, session, '2026-11-23');
  */
 export async function myOrdersReplies(
-  deps: Pick<DialogDeps, 'ledger' | 'timeZone'>,
+  deps: Pick<FlowDeps, 'ledger' | 'timeZone'>,
   session: Session,
   today: string,
 ): Promise<Reply[]> {

@@ -1,8 +1,8 @@
 /** The change shown old against new and confirmed, then sent; a change sent without an answer is checked. */
 
-import type { Accepted } from '../../dialog/step';
 import { asking, ok, picked, retry, say } from '../../dialog/step-helpers';
 import { changedFields, changeReference } from '../../orders/change-spec';
+import type { Accepted } from '../flow';
 import { clearChange, currentOrder } from './change-data';
 import { applyChange } from './change-order';
 import type { ManageStep } from './types';

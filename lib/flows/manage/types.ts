@@ -1,6 +1,6 @@
 /** What the change's steps share: their context, their ids and their step type. */
 
-import type { Step, StepContext } from '../../dialog/step';
+import type { Step, StepContext } from '../flow';
 import type { ChangeData } from './change-data';
 
 export type Ctx = StepContext<ChangeData>;

@@ -3,9 +3,9 @@
  * the ids sent with the order are always the ones the API returned, never typed or derived.
  */
 
-import type { StepContext } from '../../dialog/step';
 import { requireSession } from '../../dialog/step-helpers';
 import type { OrderData } from '../../orders/order-data';
+import type { StepContext } from '../flow';
 
 type Ctx = StepContext<OrderData>;
 

@@ -1,9 +1,9 @@
 /** What the order's steps share: their types, the draft fields a step answers, notes, the time zone shown. */
 import { cleanText } from '../../dialog/clean-text';
-import type { Accepted, Step, StepContext } from '../../dialog/step';
 import { fields } from '../../dialog/step-helpers';
 import type { ReplyOption } from '../../dialog/types';
 import type { Draft, OrderData } from '../../orders/order-data';
+import type { Accepted, Step, StepContext } from '../flow';
 
 export type Ctx = StepContext<OrderData>;
 /** The order's steps, by id: a step, a revisit or an answer naming another fails to compile. */

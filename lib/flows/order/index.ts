@@ -6,9 +6,9 @@
  * below; the steps are in the steps-*.ts files, by what they ask.
  */
 
-import type { Flow } from '../../dialog/step';
 import { ok, resultFrom, say } from '../../dialog/step-helpers';
 import { type OrderData, orderDataSchema } from '../../orders/order-data';
+import type { Flow } from '../flow';
 import { slotFlow } from '../slot';
 import { summaryReply } from './draft-summary';
 import { type OrderStep, orderTimeZone } from './fields';

@@ -15,13 +15,13 @@
  */
 
 import { formatDay, formatTimeRange } from '../../calendar';
-import type { Accepted, StepContext } from '../../dialog/step';
 import { requireSession, say } from '../../dialog/step-helpers';
 import { isLaundryApiError, type LaundryApiError } from '../../laundry/errors';
 import type { LedgerEntry } from '../../orders/ledger-entry';
 import type { OrderData, OrderResult } from '../../orders/order-data';
 import { remindOf } from '../../orders/order-reminders';
 import { buildOrderRequest, completeDraftSchema, orderReference } from '../../orders/order-request';
+import type { Accepted, StepContext } from '../flow';
 
 type Ctx = StepContext<OrderData>;
 

@@ -4,13 +4,13 @@
  * exists is dropped, said, and asked again).
  */
 
-import type { StepContext } from '../../dialog/step';
 import { requireSession, say } from '../../dialog/step-helpers';
 import type { Reply } from '../../dialog/types';
 import { isLaundryApiError } from '../../laundry/errors';
 import type { LedgerEntry } from '../../orders/ledger-entry';
 import { type OrderData, orderDataSchema } from '../../orders/order-data';
 import { type OrderRecord, recentPlaced } from '../../orders/placed-order';
+import type { StepContext } from '../flow';
 import { addresses, services } from './catalog';
 
 /** How far back "order again" of a given order looks in the ledger. */

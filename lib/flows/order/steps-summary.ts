@@ -1,9 +1,9 @@
 /** The summary: change a part, drop the order, or place it (and an order whose outcome is unknown). */
 
-import type { Accepted } from '../../dialog/step';
 import { asking, ok, picked, retry, say } from '../../dialog/step-helpers';
 import type { ReplyOption } from '../../dialog/types';
 import type { OrderData, OrderResult } from '../../orders/order-data';
+import type { Accepted } from '../flow';
 import { summaryReply } from './draft-summary';
 import { type Ctx, type OrderStep, orderTimeZone, revisit } from './fields';
 import { placeOrder } from './place-order';

@@ -1,10 +1,10 @@
 /** Where: the address, and with it the store that serves it. */
 
-import type { Accepted } from '../../dialog/step';
 import { asking, choices, ok, picked, requireSession, retry, say } from '../../dialog/step-helpers';
 import type { ReplyOption } from '../../dialog/types';
 import { isLaundryApiError } from '../../laundry/errors';
 import type { OrderData } from '../../orders/order-data';
+import type { Accepted } from '../flow';
 import { addresses, currentAddress } from './catalog';
 import { type Ctx, draftFields, type OrderStep } from './fields';
 

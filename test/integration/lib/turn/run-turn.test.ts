@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import type { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { consoleKey, legacySmsKey, redactKey, slackStaffKey } from '../../../../lib/conversation-key';
-import type { DialogDeps } from '../../../../lib/dialog/deps';
 import type { DialogEngine, TurnOutcome } from '../../../../lib/dialog/engine';
 import type { DialogState, Reply } from '../../../../lib/dialog/types';
+import type { FlowDeps } from '../../../../lib/flows/deps';
 import { currentDeadline } from '../../../../lib/laundry/deadline';
 import { STAFF_PROMPT_PREFIX } from '../../../../lib/prompt-id';
 import {
@@ -484,7 +484,7 @@ describe('oncePerTurn', () => {
       businessId: 42,
       timeZone: 'America/New_York',
       defaultTurnAroundHours: 48,
-    } as unknown as DialogDeps;
+    } as unknown as FlowDeps;
 
     const effects = new Map<string, Promise<unknown>>();
     const first = oncePerTurn(deps, effects);

@@ -5,10 +5,10 @@
  * The staff desk port is an in-memory one over the fake ledger.
  */
 import { renderReplies } from '../../../../lib/channels/console/render';
-import type { StaffDeskPort } from '../../../../lib/dialog/deps';
 import { createDialogEngine, type TurnOutcome } from '../../../../lib/dialog/engine';
 import type { DialogState, Session } from '../../../../lib/dialog/types';
 import { REGISTRY } from '../../../../lib/flows';
+import type { StaffDeskPort } from '../../../../lib/flows/deps';
 import type { LedgerEntry } from '../../../../lib/orders/ledger-entry';
 import {
   createFakeWorld,

@@ -1,5 +1,5 @@
 /** oncePerTurn takes which calls to make once from the lists declared beside each port, and nothing else. */
-import type { DialogDeps } from '../../../../lib/dialog/deps';
+import type { FlowDeps } from '../../../../lib/flows/deps';
 import { LAUNDRY_MUTATING, LAUNDRY_READING } from '../../../../lib/laundry/port';
 import { LEDGER_MUTATING, LEDGER_READING } from '../../../../lib/store/order-ledger';
 import { SIGN_IN_MUTATING, SIGN_IN_READING } from '../../../../lib/store/sign-in-attempts';
@@ -31,12 +31,12 @@ describe('oncePerTurn', () => {
         port,
         fakePort(port, [...mutating, ...reading]),
       ]),
-    ) as unknown as DialogDeps;
+    ) as unknown as FlowDeps;
     const effects = new Map<string, Promise<unknown>>();
 
     for (const attempt of [oncePerTurn(deps, effects), oncePerTurn(deps, effects)]) {
       for (const [port, { mutating, reading }] of Object.entries(PORTS)) {
-        const methods = attempt[port as keyof DialogDeps] as unknown as Record<string, Method>;
+        const methods = attempt[port as keyof FlowDeps] as unknown as Record<string, Method>;
         for (const name of [...mutating, ...reading])
           await expect(methods[name]?.('same', 1)).resolves.toBe(name);
       }

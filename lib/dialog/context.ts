@@ -1,0 +1,456 @@
+/**
+ * The dialog context of one turn (Bot Framework's DialogContext): the working state, the session and
+ * the replies of the turn, and what moves the dialog on — ask the next question, ask the one on
+ * screen again, apply an answer or a flow's result, and move the stack. The engine (engine.ts) routes
+ * an input to it; the commands (commands.ts) and the entry points (open.ts) are plain functions of it.
+ * Every push, replace and done a step or the engine asks for goes through `move`, here and nowhere else.
+ *
+ * @invariant failed-step-changes-nothing A step that fails on the service changes nothing: its state edits are dropped, the failure is said in the app's words (`Registry.failure`), and a session the service refused is dropped (staff go back to acting for no one).
+ * @invariant signin-pushed-on-need A flow that needs a session has the registry's sign-in role pushed on it when there is none, and so does a flow that places or changes an order under an idle session (Session.idle); the frames below are kept for the same customer.
+ * @invariant changed-answer-rechecks-later-ones A changed answer keeps every later answer that still fits; one that no longer fits is cleared, asked again, and the bot says why.
+ * @invariant misses-point-to-help A step that rejects an answer says why and asks again; after three misses in a row it points to help (and to the registry's `stuck` role by its word).
+ * @invariant typed-answer-names-option A typed answer its step refuses is read once more by the options' words alone: one option it names is the answer, at every step.
+ */
+import { dayInZone } from '../calendar';
+import type { StepDeps } from './deps';
+import { echo, namedInstead } from './read-answer';
+import { flowOf, type Registry } from './registry';
+import { keepFramesOf, popFrame, pushFrame, replaceTop, topFrame } from './stack';
+import type {
+  Accepted,
+  Answer,
+  AnyFlow,
+  ChannelFacts,
+  Held,
+  Notice,
+  Step,
+  StepContext,
+  Transition,
+} from './step';
+import { opensOf, say } from './step-helpers';
+import type { DialogState, Frame, PromptSpec, PromptState, Reply, Session, UnsettledOrder } from './types';
+
+/** Misses in a row after which the bot points to help. */
+const MAX_MISSES = 3;
+
+export interface TurnOutcome {
+  state: DialogState;
+  replies: Reply[];
+  /** undefined: unchanged; null: signed out; a session: newly signed in. */
+  session?: Session | null;
+  /** What to tell other conversations (a customer whose order staff changed). */
+  notices?: Notice[];
+}
+
+/** Who is talking, on what channel, handed to the context when a turn starts. */
+export interface TurnFacts {
+  conversationKey: string;
+  /** Set in a support staff member's conversation. */
+  staff: string | undefined;
+  sender: string | undefined;
+  /** What the channel knows; its prompt ids' prefix routes a click on one to this conversation. */
+  channel: ChannelFacts;
+}
+
+/** One turn of the dialog: its state and replies, and the moves of the dialog (see the module's comment). */
+export interface DialogContext<X = unknown> {
+  readonly registry: Registry<X>;
+  readonly deps: StepDeps<X>;
+  readonly facts: TurnFacts;
+  readonly now: Date;
+  state: DialogState;
+  session: Session | undefined;
+  /** undefined: unchanged; null: signed out; a session: newly signed in. */
+  sessionChange: Session | null | undefined;
+  readonly replies: Reply[];
+  say(text: string, tone?: 'info' | 'warning' | 'success'): void;
+  /** What a step of `frame` sees. */
+  stepContext<D>(frame: Frame): StepContext<D, X>;
+  flowOf(frame: Frame): AnyFlow<X>;
+  /** The step `frame` asks now: the one it is revisiting, else its first that applies and is not filled. */
+  stepToAsk(frame: Frame): Step<unknown, string, X> | undefined;
+  /** Asks the next question: the top frame's step to ask, letting self-filling steps and moves pass. */
+  advance(): Promise<void>;
+  /** The question on screen again, under the same id (it is the same question). */
+  reask(): Promise<void>;
+  /** Runs a step function; on failure restores the state, says so, and returns undefined (invariant failed-step-changes-nothing). */
+  guard<T>(fn: () => Promise<T>): Promise<T | undefined>;
+  /** The answer to the question on screen, asked by `step` of `frame`. */
+  answer(frame: Frame, step: Step<unknown, string, X>, given: Answer, prompt: PromptState): Promise<void>;
+  /** Applies an accepted answer (or a result handed down) of `step` in `frame`; `before` is its value before. */
+  apply(frame: Frame, step: Step<unknown, string, X>, before: string, result: Accepted): Promise<void>;
+  /** Pushes, replaces or ends the flow on top, then asks what is next: the one place the stack moves. */
+  move(move: Transition): Promise<void>;
+  /** Revisits the question before the one the top frame asks now, keeping every answer. */
+  back(): Promise<void>;
+  /** The frame of work in progress on the stack (an order), if any, with what its flow declares of it. */
+  held(): { frame: Frame; held: Held<unknown, X> } | undefined;
+  /** Drops every frame above the bottom; says what the work in progress dropped may have left behind. */
+  dropToMenu(): void;
+  /** The entry points that can be opened here: those whose flow allows it (`Opening.when`). */
+  openings(): Registry<X>['openings'];
+  /** The question on screen, answered by a channel's entry point: shown closed with `answer`. */
+  closePrompt(answer: string): void;
+  outcome(): TurnOutcome;
+}
+
+/**
+ * The context of one turn over `state` (a working copy: the context changes it in place).
+ * @example const dc = createDialogContext(registry, deps, facts, state, session, onError); await dc.advance(); dc.outcome();
+ */
+export function createDialogContext<X>(
+  registry: Registry<X>,
+  deps: StepDeps<X>,
+  facts: TurnFacts,
+  state: DialogState,
+  session: Session | undefined,
+  onError: (error: unknown) => void,
+): DialogContext<X> {
+  const notices: Notice[] = [];
+  const unsettled: UnsettledOrder[] = [];
+  const now = deps.now();
+
+  const flowOfFrame = (frame: Frame) => flowOf(registry, frame.flow);
+
+  /** Why sign-in is pushed on a flow already under way, in the sign-in flow's words. */
+  const signInWords = () => {
+    const words = flowOf(registry, registry.roles.signIn).signIn;
+    if (!words) throw new Error(`flow ${registry.roles.signIn} declares no signIn words`);
+    return words;
+  };
+
+  /** Pushes sign-in when the flow on top needs a session it lacks (invariant signin-pushed-on-need). */
+  const requireSession = () => {
+    const top = flowOfFrame(topFrame(dc.state));
+    if (dc.session?.idle && top.needsFreshSession && !facts.staff) {
+      dc.say(signInWords().idle);
+      pushFrame(registry, dc.state, registry.roles.signIn, undefined, undefined);
+      return;
+    }
+    if (dc.session || !top.needsSession) return;
+    if (facts.staff) {
+      // Staff never sign in here: the customer's session is gone, so back to the desk.
+      const gone = flowOfFrame(dc.state.stack[0] as Frame).staffDesk?.sessionGone(facts.channel.words);
+      dc.state.stack = dc.state.stack.slice(0, 1);
+      if (gone) dc.say(gone, 'warning');
+      return;
+    }
+    pushFrame(registry, dc.state, registry.roles.signIn, undefined, undefined);
+  };
+
+  /** The prompt without the options opening an entry point no flow declares (invariant engine-names-no-flow). */
+  const offered = (prompt: PromptSpec): PromptSpec => {
+    const declared = (value: string) => {
+      const opens = opensOf(value);
+      return !opens || dc.openings().some(({ opening }) => opening.word === opens.word);
+    };
+    return prompt.options.every((option) => declared(option.value))
+      ? prompt
+      : { ...prompt, options: prompt.options.filter((option) => declared(option.value)) };
+  };
+
+  /** The registry's `stuck` role offered by its word (`, agent to talk to a person`), if it has one. */
+  const stuckOffer = () => {
+    const found = dc
+      .openings()
+      .find(({ flow, opening }) => flow === registry.roles.stuck && opening.kind === 'push' && opening.onTop);
+    return found ? `, ${found.opening.word} to ${found.opening.does ?? found.opening.word}` : '';
+  };
+
+  const checkDependents = (frame: Frame, step: Step<unknown, string, X>) => {
+    const steps = flowOfFrame(frame).steps;
+    for (const dependent of step.dependents ?? []) {
+      const later = steps.find((s) => s.id === dependent.step);
+      if (!later?.filled(frame.data)) continue;
+      const fits = dependent.fits ? dependent.fits(frame.data) : '';
+      if (fits === true) continue;
+      later.clear(frame.data);
+      if (fits) dc.say(fits);
+      checkDependents(frame, later);
+    }
+  };
+
+  /** History, revisit and the answers depending on this one (invariant changed-answer-rechecks-later-ones). */
+  const recordAnswer = (frame: Frame, step: Step<unknown, string, X>, before: string | undefined) => {
+    if (frame.history[frame.history.length - 1] !== step.id) frame.history.push(step.id);
+    if (frame.revisit === step.id) frame.revisit = undefined;
+    const changed = before === undefined || JSON.stringify(step.value?.(frame.data)) !== before;
+    if (changed) checkDependents(frame, step);
+  };
+
+  /** The top flow ended: pop it, take its session, and hand its result to the frame below. */
+  const finish = async (done: Extract<Transition, { kind: 'done' }>) => {
+    const ended = popFrame(dc.state);
+    // A flow that declares what it hands down never hands down anything else (a programming error).
+    flowOfFrame(ended).returns?.parse(done.result);
+    if (done.session) {
+      dc.session = done.session;
+      dc.sessionChange = done.session;
+      if (keepFramesOf(registry, dc.state, done.session.serviceCustomerId)) {
+        // The replies kept for redelivered messages showed the other customer's order: forget them too.
+        dc.state.recent = [];
+        dc.say("This chat was in the middle of something for another account, so I've started afresh.");
+      } else if (dc.state.stack.length > 1) {
+        dc.say("Let's pick up where we left off.");
+      }
+    }
+    const frame = topFrame(dc.state);
+    const flow = flowOfFrame(frame);
+    const step = dc.stepToAsk(frame);
+    if (!flow.onResult || !step) return dc.advance();
+    const before = JSON.stringify(step.value?.(frame.data));
+    const handed = await dc.guard(async () =>
+      flow.onResult?.(dc.stepContext(frame), ended.flow, done.result),
+    );
+    if (!handed) return;
+    return dc.apply(frame, step, before, handed);
+  };
+
+  const dc: DialogContext<X> = {
+    registry,
+    deps,
+    facts,
+    now,
+    state,
+    session,
+    sessionChange: undefined,
+    replies: [],
+
+    say(text, tone) {
+      dc.replies.push(say(text, tone));
+    },
+
+    stepContext<D>(frame: Frame): StepContext<D, X> {
+      let today: string | undefined;
+      return {
+        deps,
+        data: frame.data as D,
+        session: dc.session,
+        conversationKey: facts.conversationKey,
+        ...(facts.sender ? { senderPhone: facts.sender } : {}),
+        channel: facts.channel,
+        now,
+        // Worked out when a step reads it: the zone's first formatter loads its data (some 6 ms of a cold
+        // start), which a turn that shows no date need not pay.
+        get today() {
+          today ??= dayInZone(now, deps.timeZone);
+          return today;
+        },
+        notify: (notice) => notices.push(notice),
+        settleLater: (order) => unsettled.push(order),
+      };
+    },
+
+    flowOf: flowOfFrame,
+
+    stepToAsk(frame) {
+      const applies = (s: Step<unknown, string, X>) => !s.when || s.when.test(frame.data);
+      const steps = flowOfFrame(frame).steps;
+      const revisit = frame.revisit && steps.find((s) => s.id === frame.revisit);
+      if (revisit && applies(revisit)) return revisit;
+      frame.revisit = undefined;
+      return steps.find((s) => applies(s) && !s.filled(frame.data));
+    },
+
+    async advance() {
+      for (let guard = 0; guard < 50; guard++) {
+        requireSession();
+        const frame = topFrame(dc.state);
+        const step = dc.stepToAsk(frame);
+        if (!step) throw new Error(`flow ${frame.flow} has no step left to ask`);
+        const asked = await dc.guard(() => step.ask(dc.stepContext(frame)));
+        if (!asked) return;
+        if (asked.say) dc.replies.push(...asked.say);
+        if (asked.kind === 'filled') {
+          // A step revisited that has nothing to ask lets the frame go on.
+          if (frame.revisit === step.id) frame.revisit = undefined;
+          continue;
+        }
+        if (asked.kind !== 'prompt') return dc.move(asked);
+        // A staff or channel member's conversation's prompts say so: a click on one goes to that
+        // conversation, not the clicker's own.
+        const promptId = `${facts.channel.promptPrefix}${deps.newId()}`;
+        const prompt = offered(asked.prompt);
+        dc.state.prompt = {
+          id: promptId,
+          depth: dc.state.stack.length - 1,
+          step: step.id,
+          kind: prompt.kind,
+          options: prompt.options.map(({ value, label, role, synonyms, amountCents, window, day }) => ({
+            value,
+            label,
+            role,
+            ...(synonyms ? { synonyms } : {}),
+            ...(amountCents !== undefined ? { amountCents } : {}),
+            ...(window ? { window } : {}),
+            ...(day ? { day } : {}),
+          })),
+          ...(prompt.range ? { range: prompt.range } : {}),
+          shown: true,
+        };
+        dc.replies.push({ type: 'prompt', promptId, ...prompt });
+        return;
+      }
+      throw new Error('the flow did not settle on a question');
+    },
+
+    async reask() {
+      const prompt = dc.state.prompt;
+      const frame = prompt && dc.state.stack[prompt.depth];
+      const step = frame && dc.stepToAsk(frame);
+      if (!prompt || !frame || prompt.depth !== dc.state.stack.length - 1 || step?.id !== prompt.step)
+        return dc.advance();
+      const asked = await dc.guard(() => (step as Step<unknown, string, X>).ask(dc.stepContext(frame)));
+      if (!asked) return;
+      if (asked.kind !== 'prompt') return dc.advance();
+      if (asked.say) dc.replies.push(...asked.say);
+      prompt.shown = true;
+      dc.replies.push({ type: 'prompt', promptId: prompt.id, ...offered(asked.prompt) });
+    },
+
+    async guard<T>(fn: () => Promise<T>): Promise<T | undefined> {
+      const snapshot = structuredClone(dc.state);
+      try {
+        return await fn();
+      } catch (error) {
+        dc.state = snapshot;
+        if (dc.state.prompt) dc.state.prompt.shown = false;
+        const failure = registry.failure?.(error);
+        if (failure?.sessionRefused && dc.session && facts.staff) {
+          dc.session = undefined;
+          await dc.advance();
+          return undefined;
+        }
+        if (failure?.sessionRefused && dc.session) {
+          dc.sessionChange = null;
+          dc.session = undefined;
+          dc.say(signInWords().expired, 'warning');
+          await dc.advance();
+          return undefined;
+        }
+        if (failure) {
+          dc.say(failure.say, 'warning');
+        } else {
+          onError(error);
+          dc.say('Something went wrong on our side. Nothing was changed: please try again.', 'warning');
+        }
+        return undefined;
+      }
+    },
+
+    async answer(frame, step, given, prompt) {
+      const before = JSON.stringify(step.value?.(frame.data));
+      let answer = given;
+      let result = await dc.guard(() => step.accept(dc.stepContext(frame), answer));
+      // Invariant typed-answer-names-option: "new here" for "I'm new here, sign me up".
+      const named = result?.kind === 'retry' ? namedInstead(answer, prompt) : undefined;
+      if (named) {
+        answer = named;
+        result = await dc.guard(() => step.accept(dc.stepContext(frame), named));
+      }
+      if (!result) return;
+      if (result.kind === 'retry') {
+        dc.state.misses += 1;
+        dc.say(result.reason, 'warning');
+        if (dc.state.misses >= MAX_MISSES) {
+          dc.state.misses = 0;
+          dc.say(`Say help if you are stuck${stuckOffer()}, or nevermind to drop this.`);
+        }
+        return dc.reask();
+      }
+      if (result.kind === 'stay') {
+        dc.replies.push(...result.say);
+        return dc.reask();
+      }
+      dc.state.misses = 0;
+      dc.replies.push({ type: 'closed', promptId: prompt.id, answer: echo(step, answer, prompt) });
+      await dc.apply(frame, step, before, result);
+    },
+
+    async apply(frame, step, before, result) {
+      if (result.kind === 'retry' || result.kind === 'stay') return dc.advance();
+      if (result.say) dc.replies.push(...result.say);
+      if (result.kind !== 'ok') return dc.move(result);
+      const answered = result.answered
+        ? flowOfFrame(frame).steps.find((s) => s.id === result.answered)
+        : step;
+      if (answered) recordAnswer(frame, answered, result.answered ? undefined : before);
+      if (result.revisit) frame.revisit = result.revisit;
+      if (result.back) return dc.back();
+      return dc.advance();
+    },
+
+    async move(move) {
+      if (move.kind === 'done') return finish(move);
+      if (move.kind === 'push' && move.actAs) {
+        // Staff take up a customer's session for this turn (never stored as this conversation's sign-in).
+        if (!facts.staff) throw new Error('only a staff conversation acts for a customer');
+        dc.session = move.actAs;
+        keepFramesOf(registry, dc.state, move.actAs.serviceCustomerId);
+      }
+      const owner = dc.session?.serviceCustomerId;
+      if (move.kind === 'push') pushFrame(registry, dc.state, move.flow, move.args, owner);
+      else replaceTop(registry, dc.state, move.flow, move.args, owner);
+      return dc.advance();
+    },
+
+    async back() {
+      for (let guard = 0; guard < 10; guard++) {
+        const frame = topFrame(dc.state);
+        const current = dc.stepToAsk(frame)?.id;
+        while (frame.history.length && frame.history[frame.history.length - 1] === current)
+          frame.history.pop();
+        const target = frame.history.pop();
+        if (target) {
+          frame.revisit = target;
+          flowOfFrame(frame)
+            .steps.find((s) => s.id === target)
+            ?.onRevisit?.(frame.data);
+          return dc.advance();
+        }
+        const atStart = flowOfFrame(frame).backAtStart;
+        if (atStart === 'pop' && dc.state.stack.length > 1) {
+          popFrame(dc.state);
+          continue;
+        }
+        if (atStart && atStart !== 'pop') return dc.move({ kind: 'replace', flow: atStart.replace });
+        dc.say("We're at the first question.");
+        return dc.reask();
+      }
+    },
+
+    held() {
+      for (const frame of dc.state.stack) {
+        const held = flowOfFrame(frame).held;
+        if (held) return { frame, held };
+      }
+      return undefined;
+    },
+
+    dropToMenu() {
+      const found = dc.held();
+      if (found) dc.replies.push(...found.held.dropped(found.frame.data));
+      dc.state.stack = dc.state.stack.slice(0, 1);
+    },
+
+    openings() {
+      return registry.openings.filter(({ opening }) => opening.when?.(deps, facts.channel) ?? true);
+    },
+
+    closePrompt(answer) {
+      const prompt = dc.state.prompt;
+      if (prompt?.shown) dc.replies.push({ type: 'closed', promptId: prompt.id, answer });
+    },
+
+    outcome() {
+      if (unsettled.length) dc.state.unsettled = [...(dc.state.unsettled ?? []), ...unsettled];
+      return {
+        state: dc.state,
+        replies: dc.replies,
+        session: dc.sessionChange,
+        ...(notices.length ? { notices } : {}),
+      };
+    },
+  };
+  return dc;
+}

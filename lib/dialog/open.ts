@@ -1,0 +1,167 @@
+/**
+ * What a turn opens (invariant engine-names-no-flow; invariant relay-passes-words-on): a channel's
+ * entry point by its word, typed words that name one, the staff desk's look-up, and the relay of a
+ * flow that passes the person's words on. Plain functions of the turn's dialog context; the engine
+ * (engine.ts) routes inputs to them.
+ */
+import { dayInZone } from '../calendar';
+import type { DialogContext } from './context';
+import { maskPhonesIn } from './mask-phone';
+import { popFrame, topFrame } from './stack';
+import type { Below, Step } from './step';
+import type { DialogInput, OpeningWord, Reply } from './types';
+
+/** A channel's entry point: what the flow declaring `word` opens with it. */
+export async function open<X>(
+  dc: DialogContext<X>,
+  word: OpeningWord,
+  orderId: number | undefined,
+  byBot?: true,
+  by?: string,
+): Promise<void> {
+  // A person never opens what only the bot opens (a reminder of an order, typed as `/laundry remind-pickup`).
+  const found = dc
+    .openings()
+    .find(({ opening }) => opening.word === word && (byBot || !(opening.kind === 'push' && opening.byBot)));
+  if (!found) {
+    // A word no flow declares: mistyped, or one an older version offered (an old button).
+    dc.say(`I can't open that here. ${knownWords(dc)}`, 'warning');
+    return dc.reask();
+  }
+  const { flow, opening } = found;
+  if (opening.kind === 'show') {
+    if (!dc.session) dc.say(opening.signedOut);
+    else {
+      const session = dc.session;
+      const today = dayInZone(dc.now, dc.deps.timeZone);
+      const listed = await dc.guard(() => opening.replies(dc.deps, session, today));
+      // A failure was answered by the guard, which asked what comes next.
+      if (!listed) return;
+      dc.replies.push(...listed);
+    }
+    return dc.reask();
+  }
+  if (opening.kind === 'push' && opening.onTop) {
+    // The same flow open already (a second reminder) is replaced, never stacked twice.
+    dc.state.stack = dc.state.stack.filter((frame) => frame.flow !== flow);
+    dc.closePrompt(opening.label);
+    return dc.move({ kind: 'push', flow, args: opening.args?.(orderId, below(dc), by) });
+  }
+  if (opening.kind === 'push') {
+    const held = dc.held();
+    if (held) {
+      dc.say(held.held.busy);
+      return dc.reask();
+    }
+    dc.closePrompt(opening.label);
+    dc.state.stack = dc.state.stack.slice(0, 1);
+    return dc.move({ kind: 'push', flow, args: opening.args?.(orderId, below(dc)) });
+  }
+  if (orderId === undefined) return dc.reask();
+  const [bottom, ...above] = dc.state.stack;
+  if (!dc.session || !bottom || bottom.flow !== flow || above.length > 0) {
+    dc.say(dc.session ? opening.busy(orderId) : opening.signedOut(orderId));
+    return dc.reask();
+  }
+  const step = dc.flowOf(bottom).steps[0] as Step<unknown, string, X>;
+  const before = JSON.stringify(step.value?.(bottom.data));
+  const result = await dc.guard(() =>
+    step.accept(dc.stepContext(bottom), { text: '', values: [opening.answer(orderId)] }),
+  );
+  if (!result) return;
+  if (result.kind === 'retry') dc.say(result.reason, 'warning');
+  if (result.kind === 'stay') dc.replies.push(...result.say);
+  if (result.kind === 'retry' || result.kind === 'stay') return dc.reask();
+  dc.closePrompt(opening.label(orderId));
+  await dc.apply(bottom, step, before, result);
+}
+
+/** The entry point a typed text names anywhere ("change 5001"), with its order id. */
+export function typedOpening<X>(
+  dc: DialogContext<X>,
+  text: string,
+): { word: OpeningWord; orderId: number | undefined } | undefined {
+  for (const { opening } of dc.openings()) {
+    const match = opening.kind === 'push' ? opening.typed?.exec(text) : undefined;
+    if (match) return { word: opening.word, orderId: match[1] === undefined ? undefined : Number(match[1]) };
+  }
+  return undefined;
+}
+
+/** `/laundry staff <order or phone>`: the desk looks it up and opens the change flow for the customer. */
+export async function staffOpen<X>(dc: DialogContext<X>, query: string): Promise<void> {
+  const bottom = dc.state.stack[0];
+  const desk = bottom && dc.flowOf(bottom).staffDesk;
+  if (!dc.facts.staff || !bottom || !desk) {
+    dc.say("That's for the laundry's support staff.");
+    return dc.reask();
+  }
+  dc.closePrompt(`Staff: ${maskPhonesIn(query)}`.slice(0, 80));
+  dc.state.stack = [bottom];
+  const result = await dc.guard(() => desk.lookUp(dc.stepContext(bottom), query));
+  if (!result) return;
+  if (result.kind === 'retry') dc.say(result.reason, 'warning');
+  if (result.kind === 'stay') dc.replies.push(...result.say);
+  if (result.kind === 'retry' || result.kind === 'stay') return dc.advance();
+  const step = dc.flowOf(bottom).steps[0] as Step<unknown, string, X>;
+  await dc.apply(bottom, step, JSON.stringify(step.value?.(bottom.data)), result);
+}
+
+/** The relay of the flow on top, while one is. */
+export function relaying<X>(dc: DialogContext<X>) {
+  return dc.flowOf(topFrame(dc.state)).relay;
+}
+
+/** The person talks while a relay is on top: their words are passed on, or with a `leave` word they end it. */
+export async function heard<X>(dc: DialogContext<X>, text: string): Promise<void> {
+  const relay = relaying(dc);
+  if (!relay) return;
+  const frame = topFrame(dc.state);
+  if (relay.leave.test(text)) return endRelay(dc, relay.left(dc.stepContext(frame)));
+  relay.heard(dc.stepContext(frame), text);
+}
+
+/** The other end of a relay speaks, or ends it; with none open, nothing is said. */
+export async function relayed<X>(
+  dc: DialogContext<X>,
+  input: Extract<DialogInput, { type: 'relay' }>,
+): Promise<void> {
+  const frame = topFrame(dc.state);
+  const relay = dc.flowOf(frame).relay;
+  if (!relay) return;
+  if (!input.end) {
+    dc.replies.push(...relay.said(dc.stepContext(frame), input.from, input.text ?? ''));
+    return;
+  }
+  if (input.idleSince !== undefined && relay.lastActive(dc.stepContext(frame)) > input.idleSince) return;
+  return endRelay(dc, relay.ended(dc.stepContext(frame), input.from));
+}
+
+/** A relay ends: `said`, then the question below is asked again (it hands nothing down). */
+function endRelay<X>(dc: DialogContext<X>, said: Reply[]): Promise<void> {
+  dc.replies.push(...said);
+  popFrame(dc.state);
+  dc.state.misses = 0;
+  return dc.advance();
+}
+
+/** What a flow opened on top is told of the conversation below it. */
+function below<X>(dc: DialogContext<X>): Below {
+  const found = dc.held();
+  return {
+    ...(found ? { held: found.held.summary(found.frame.data, dc.deps) } : {}),
+    recent: dc.state.recent.flatMap((turn) => turn.replies as Reply[]),
+  };
+}
+
+/** The words a person can open, with what each does ("orders: your recent orders"). */
+function knownWords<X>(dc: DialogContext<X>): string {
+  const known = dc
+    .openings()
+    .flatMap(({ opening }) =>
+      opening.does && !(opening.kind === 'push' && opening.byBot)
+        ? [`${opening.word} (${opening.does})`]
+        : [],
+    );
+  return known.length ? `I know: ${known.join(', ')}.` : '';
+}
