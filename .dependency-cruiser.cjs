@@ -13,27 +13,23 @@ module.exports = {
       to: { circular: true },
     },
     {
-      name: 'dialog-not-outward',
+      name: 'dialog-knows-no-app',
       comment:
-        'The dialog knows nothing of turns, channels or storage: it sees the world through its ports (lib/dialog/deps.ts).',
+        'The engine (lib/dialog) is handed its flows and their deps (lib/dialog/registry.ts): it imports no flow, ' +
+        'no order domain, no service, no store, and nothing of turns, conversations, the worker or channels — ' +
+        'types included.',
       severity: 'error',
       from: { path: '^lib/dialog/' },
-      to: { path: '^lib/(turn|channels)/' },
+      to: { path: '^lib/(laundry|orders|store|turn|conversation|worker|channels|flows)/' },
     },
     {
-      name: 'dialog-knows-no-flow',
+      name: 'orders-below-dialog-and-flows',
       comment:
-        'The engine (lib/dialog) is handed its flows (lib/dialog/registry.ts): it imports none of them, nor the order domain they call.',
-      severity: 'error',
-      from: { path: '^lib/dialog/' },
-      to: { path: '^lib/(flows|orders)/' },
-    },
-    {
-      name: 'orders-below-flows',
-      comment: 'The order domain is called by the flows and the turn, never the other way round.',
+        'The order domain is called by the flows, never the other way round: it knows no step, no step context ' +
+        'and no dialog, types included.',
       severity: 'error',
       from: { path: '^lib/orders/' },
-      to: { path: '^lib/flows/' },
+      to: { path: '^lib/(dialog|flows)/' },
     },
     {
       name: 'recognize-is-a-leaf',
