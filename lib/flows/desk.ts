@@ -6,6 +6,7 @@
  * customer instead (a thread in the staff channel for their conversation; handoff.ts rule 6).
  */
 import * as z from 'zod';
+import { finalStep } from '../dialog/prompts';
 import { askText, ok, say } from '../dialog/step-helpers';
 import { readPhone } from '../recognize';
 import type { Accepted, ChannelWords, Flow, Step, StepContext } from './flow';
@@ -88,11 +89,9 @@ export async function openForStaff(ctx: Ctx, query: string): Promise<Accepted> {
   };
 }
 
-const find: Step<DeskData> = {
+const find: Step<DeskData> = finalStep({
   id: 'find',
   title: 'Order or customer',
-  filled: () => false,
-  clear: () => {},
   async ask(ctx) {
     return askText(
       `Which order? Give its number, or the customer’s phone number (${ctx.channel.words.lookupExample}).`,
@@ -100,7 +99,7 @@ const find: Step<DeskData> = {
     );
   },
   accept: (ctx, answer) => openForStaff(ctx, answer.text),
-};
+});
 
 export const deskFlow: Flow<DeskData> = {
   id: 'desk',

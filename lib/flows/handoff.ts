@@ -25,6 +25,7 @@ import * as z from 'zod';
 import { formatTimeRange } from '../calendar';
 import { staffThreadKey } from '../conversation-key';
 import { maskPhone, maskPhonesIn } from '../dialog/mask-phone';
+import { finalStep } from '../dialog/prompts';
 import { askText, ok, say } from '../dialog/step-helpers';
 import type { Reply, SummaryValue } from '../dialog/types';
 import { formatCents } from '../money';
@@ -105,11 +106,9 @@ export const handoffFlow: Flow<HandoffData> = {
   needsSession: false,
   init: (args) => handoffSchema.parse(args ?? {}),
   steps: [
-    {
+    finalStep({
       id: 'waiting',
       title: 'With a person',
-      filled: () => false,
-      clear: () => {},
       async ask(ctx) {
         if (ctx.data.brief !== undefined) {
           const brief = ctx.data.brief;
@@ -128,7 +127,7 @@ export const handoffFlow: Flow<HandoffData> = {
         );
       },
       accept: async () => ok(),
-    },
+    }),
   ],
   transitions: {},
   result: 'nothing (staff hand back; the question below is asked again)',

@@ -5,6 +5,7 @@
  * Its other options are the flows' own menu entries (Flow.menu), gathered by the registry.
  */
 import * as z from 'zod';
+import { finalStep } from '../dialog/prompts';
 import { asking, ok, picked, requireSession, retry } from '../dialog/step-helpers';
 import type { FlowId } from '../dialog/types';
 import type { OrderResult } from '../orders/order-data';
@@ -44,11 +45,9 @@ function menuStep(entries: MenuEntries): Step<MenuData> {
   const sorted = [...entries].sort((a, b) => a.entry.position - b.entry.position);
   const before = sorted.filter(({ entry }) => entry.position < AGAIN_POSITION);
   const after = sorted.filter(({ entry }) => entry.position >= AGAIN_POSITION);
-  return {
+  return finalStep({
     id: 'menu',
     title: 'Start',
-    filled: () => false,
-    clear: () => {},
     async ask(ctx) {
       // Looked up once per sign-in (placing an order sets it), so showing the menu costs no ledger read.
       if (ctx.data.lastOrderId === undefined)
@@ -98,7 +97,7 @@ function menuStep(entries: MenuEntries): Step<MenuData> {
       }
       return retry('Choose one of the options.');
     },
-  };
+  });
 }
 
 function push(flow: FlowId, args: unknown): Accepted {

@@ -5,6 +5,7 @@
  */
 import * as z from 'zod';
 import { cleanText } from '../dialog/clean-text';
+import { finalStep } from '../dialog/prompts';
 import { asking, askText, ok, picked, requireSession, retry, say } from '../dialog/step-helpers';
 import type { Reply } from '../dialog/types';
 import { isSkip } from '../recognize';
@@ -85,11 +86,9 @@ const text: Step<NotesData> = {
   },
 };
 
-const confirm: Step<NotesData> = {
+const confirm: Step<NotesData> = finalStep({
   id: 'confirm',
   title: 'Save notes',
-  filled: () => false,
-  clear: () => {},
   async ask(ctx) {
     const draft = ctx.data.draft ?? '';
     const preview: Reply = draft
@@ -140,7 +139,7 @@ const confirm: Step<NotesData> = {
     }
     return { kind: 'done', result: 'saved', say: [saved] };
   },
-};
+});
 
 export const notesFlow: Flow<NotesData> = {
   id: 'notes',

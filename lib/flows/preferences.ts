@@ -4,6 +4,7 @@
  * one more entry of the list, handed over to the notes flow.
  */
 import * as z from 'zod';
+import { finalStep } from '../dialog/prompts';
 import { asking, ok, picked, requireSession, retry, say } from '../dialog/step-helpers';
 import type { ReplyOption } from '../dialog/types';
 import type { PreferenceChoice } from '../laundry/schemas';
@@ -123,12 +124,10 @@ function preferenceOf(data: PreferencesData): Preference | undefined {
   return data.choices?.find((p) => p.id === data.preferenceId);
 }
 
-const option: Step<PreferencesData> = {
+const option: Step<PreferencesData> = finalStep({
   id: 'option',
   title: 'Choose the option',
   when: { test: (d) => d.preferenceId !== undefined, label: 'a preference picked' },
-  filled: () => false,
-  clear: () => {},
   async ask(ctx) {
     const preference = preferenceOf(ctx.data);
     if (!preference) {
@@ -181,7 +180,7 @@ const option: Step<PreferencesData> = {
       say: [say(`${preference.fieldName}: ${chosen.map((o) => o.value).join(', ')}. Saved.`, 'success')],
     };
   },
-};
+});
 
 export const preferencesFlow: Flow<PreferencesData> = {
   id: 'preferences',

@@ -3,6 +3,7 @@
  * the one of the customer's last order, else the one serving their address.
  */
 import * as z from 'zod';
+import { finalStep } from '../dialog/prompts';
 import { asking, askText, choices, ok, picked, requireSession, retry, say } from '../dialog/step-helpers';
 import type { Reply } from '../dialog/types';
 import { isLaundryApiError } from '../laundry/errors';
@@ -155,11 +156,9 @@ function answerTo(text: string, storeName: string, list: ProductView[]): Reply[]
   return [say(`Yes: ${named.join(', ')}${more > 0 ? `, and ${more} more` : ''}.`)];
 }
 
-const browse: Step<ProductsData> = {
+const browse: Step<ProductsData> = finalStep({
   id: 'browse',
   title: 'Products',
-  filled: () => false,
-  clear: () => {},
   async ask(ctx) {
     const { data } = ctx;
     // Said once; asking again (help, a retry) shows only the question.
@@ -183,7 +182,7 @@ const browse: Step<ProductsData> = {
     if (picked(answer) === DONE || isSkip(answer.text)) return { kind: 'done', result: 'done' };
     return ok(answerTo(answer.text, ctx.data.store?.name ?? 'The store', await products(ctx)));
   },
-};
+});
 
 export const productsFlow: Flow<ProductsData> = {
   id: 'products',

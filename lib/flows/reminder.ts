@@ -16,6 +16,7 @@
  */
 import * as z from 'zod';
 import { dayInZone } from '../calendar';
+import { finalStep } from '../dialog/prompts';
 import { asking, opensValue, picked, retry, say } from '../dialog/step-helpers';
 import type { OpeningWord, ReplyOption } from '../dialog/types';
 import { entryTimeZone, ledgerEntrySchema } from '../orders/ledger-entry';
@@ -50,11 +51,9 @@ const started = (window: { startTime: string } | null | undefined, now: Date) =>
 /** Ends the reminder, saying why. */
 const done = (text: string): Accepted => ({ kind: 'done', result: {}, say: [say(text, 'warning')] });
 
-const answerStep: Step<ReminderData> = {
+const answerStep: Step<ReminderData> = finalStep({
   id: 'answer',
   title: 'Keep, move or cancel',
-  filled: () => false,
-  clear: () => {},
   async ask(ctx) {
     const { orderId, leg } = ctx.data;
     const entry = await orderOf(ctx);
@@ -115,7 +114,7 @@ const answerStep: Step<ReminderData> = {
       args: { orderId, change: value === CANCEL ? 'cancel-delivery' : leg },
     };
   },
-};
+});
 
 /**
  * The word of the entry point a due reminder opens in its conversation.

@@ -14,6 +14,7 @@
 import * as z from 'zod';
 import { stripControls } from '../dialog/clean-text';
 import { maskPhone } from '../dialog/mask-phone';
+import { finalStep } from '../dialog/prompts';
 import { askText, ok, picked, retry, say } from '../dialog/step-helpers';
 import type { ReplyOption } from '../dialog/types';
 import { isLaundryApiError } from '../laundry/errors';
@@ -186,13 +187,11 @@ export function otpStep<D extends { phoneNumber?: string | undefined; firstName?
       synonyms: ['another number', 'wrong number', 'change number'],
     },
   ];
-  return {
+  return finalStep({
     id: 'otp',
     title: 'Code',
     secret: true,
     // Filled only by the session it produces: the flow ends when the code is right.
-    filled: () => false,
-    clear: () => {},
     async ask(ctx) {
       return askText(
         `What's the code we texted to ${maskPhone(phoneOf(ctx))}?`,
@@ -240,7 +239,7 @@ export function otpStep<D extends { phoneNumber?: string | undefined; firstName?
         return retry(`That code isn't right. ${left} ${left === 1 ? 'try' : 'tries'} left.`);
       }
     },
-  };
+  });
 }
 
 /** A first name fit to say back: its first word, without control characters, not too long. */

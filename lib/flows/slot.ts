@@ -10,6 +10,7 @@
  */
 import * as z from 'zod';
 import { addDays, formatDay, formatTimeRange, parseDay, relativeDayLabel } from '../calendar';
+import { finalStep } from '../dialog/prompts';
 import { asking, picked, requireSession, retry, say } from '../dialog/step-helpers';
 import type { ReplyOption } from '../dialog/types';
 import { timeLeft } from '../laundry/deadline';
@@ -245,11 +246,9 @@ async function windowsHint(ctx: Ctx, list: WindowChoice[]): Promise<string> {
     : `Only the ${courierName} courier runs this day.`;
 }
 
-const windowStep: Step<SlotData> = {
+const windowStep: Step<SlotData> = finalStep({
   id: 'window',
   title: 'Time',
-  filled: () => false,
-  clear: () => {},
   async ask(ctx) {
     const when = ctx.data.day ?? ctx.today;
     const list = await windowsOn(ctx, when);
@@ -275,7 +274,7 @@ const windowStep: Step<SlotData> = {
     const result: SlotResult = { purpose: ctx.data.purpose, window: chosen };
     return { kind: 'done', result };
   },
-};
+});
 
 export const slotFlow: Flow<SlotData, SlotArgs, SlotResult> = {
   id: 'slot',

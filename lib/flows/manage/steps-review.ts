@@ -1,5 +1,5 @@
 /** The change shown old against new and confirmed, then sent; a change sent without an answer is checked. */
-
+import { finalStep } from '../../dialog/prompts';
 import { asking, ok, picked, retry, say } from '../../dialog/step-helpers';
 import { changedFields, changeReference } from '../../orders/change-spec';
 import type { Accepted } from '../flow';
@@ -12,11 +12,9 @@ const OTHER = 'other';
 const KEEP = 'keep';
 const CHECK = 'check';
 
-export const review: ManageStep = {
+export const review: ManageStep = finalStep({
   id: 'review',
   title: 'Confirm the change',
-  filled: () => false,
-  clear: () => {},
   async ask(ctx) {
     const { orderId, entry } = await currentOrder(ctx);
     if (ctx.data.unconfirmed)
@@ -74,4 +72,4 @@ export const review: ManageStep = {
     if (value !== CONFIRM) return retry('Confirm the change, or choose something else.');
     return applyChange(ctx, await fields());
   },
-};
+});

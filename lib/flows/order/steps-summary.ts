@@ -1,5 +1,5 @@
 /** The summary: change a part, drop the order, or place it (and an order whose outcome is unknown). */
-
+import { finalStep } from '../../dialog/prompts';
 import { asking, ok, picked, retry, say } from '../../dialog/step-helpers';
 import type { ReplyOption } from '../../dialog/types';
 import type { OrderData, OrderResult } from '../../orders/order-data';
@@ -34,12 +34,10 @@ export function summaryStep(before: OrderStep[]): OrderStep {
   /** Forgets an order step's answer (the service said what it names no longer exists). */
   const clearOrderStep = (data: OrderData, stepId: string) =>
     before.find((step) => step.id === stepId)?.clear(data);
-  return {
+  return finalStep({
     id: 'summary',
     title: 'Summary',
     // Left only by placing the order or by dropping it.
-    filled: () => false,
-    clear: () => {},
     async ask(ctx) {
       const { data } = ctx;
       const zone = orderTimeZone(data, ctx.deps.timeZone);
@@ -109,7 +107,7 @@ export function summaryStep(before: OrderStep[]): OrderStep {
       if (value === DROP) return dropped();
       return retry('Say "place order", "change something", or "drop this order".');
     },
-  };
+  });
 }
 
 function dropped(): Accepted {
