@@ -15,15 +15,20 @@ const expectedIn = (doc: string, flows: AnyFlow[]) =>
   withDiagram(doc, flowDiagram(flowsAsDrawn(doc, flows), REGISTRY.roles.signIn), FLOW_DIAGRAM_MARKERS);
 
 describe('the flow diagram', () => {
-  it('in docs/architecture.md is the one the step tables generate, every flow drawn (run npm run diagram)', () => {
-    expect(withDiagram(ARCHITECTURE, dialogDiagram())).toBe(ARCHITECTURE);
-    expect(undrawnFlows(ARCHITECTURE, Object.values(FLOWS))).toEqual([]);
+  it('in docs/architecture.md is the one the step tables generate, for the flows it draws (run npm run diagram)', () => {
+    expect(expectedIn(ARCHITECTURE, Object.values(FLOWS))).toBe(ARCHITECTURE);
+  });
+
+  it('as npm run diagram writes it, draws every registered flow', () => {
+    const written = withDiagram(ARCHITECTURE, dialogDiagram());
+    expect(undrawnFlows(written, Object.values(FLOWS))).toEqual([]);
+    expect(expectedIn(written, Object.values(FLOWS))).toBe(written);
   });
 
   it('may leave out a flow registered since it was drawn, and the check names it', () => {
     const withHello = Object.values(registry({ ...ABOVE_MENU, hello: helloFlow }).flows);
     expect(expectedIn(ARCHITECTURE, withHello)).toBe(ARCHITECTURE);
-    expect(undrawnFlows(ARCHITECTURE, withHello)).toEqual(['hello']);
+    expect(undrawnFlows(ARCHITECTURE, withHello)).toContain('hello');
   });
 
   it('may never draw a flow otherwise than its table says, nor a flow no longer registered', () => {
