@@ -2,10 +2,12 @@
  * The README and docs/ say only what is so, where a test can tell cheaply: every `npm run <script>` they
  * name is a script of package.json, every relative link leads to a file (and its #anchor to a heading),
  * every repository path they name exists, the layout block of docs/architecture.md lists what the tree
- * holds, and the README stays a newcomer's page (at most 250 lines).
+ * holds, the configuration table names every variable the config reads, and the README stays a
+ * newcomer's page (at most 250 lines).
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, normalize } from 'node:path';
+import { envSchema } from '../../lib/config/env';
 
 /**
  * Paths the docs describe that other branches of issue 24 are building (the Conversation value in
@@ -141,5 +143,25 @@ describe('the paths built on other branches', () => {
 
   it('and the folders they empty are still there (remove the ones gone from REMOVED_ON_OTHER_BRANCHES)', () => {
     expect(REMOVED_ON_OTHER_BRANCHES.filter((path) => !exists(path))).toEqual([]);
+  });
+});
+
+describe('the configuration table of docs/operating.md', () => {
+  const section = /## Configuration\n([\s\S]*?)\n## /.exec(read('docs/operating.md'))?.[1] ?? '';
+  const rows = section.split('\n').filter((line) => line.startsWith('| `'));
+  const namesIn = (text: string) =>
+    [...text.matchAll(/`([A-Z][A-Z0-9_]+)`/g)].map((match) => match[1] as string);
+  const variables = Object.keys(envSchema.shape);
+  /** Read by the local stack (infra/local), not by the bot's configuration. */
+  const localStackOnly = ['GATEWAY_PORT'];
+
+  it('names every variable lib/config/env.ts reads', () => {
+    const named = rows.flatMap(namesIn);
+    expect(variables.filter((name) => !named.includes(name))).toEqual([]);
+  });
+
+  it('has a row only for a variable lib/config/env.ts (or the local stack) reads', () => {
+    const rowed = rows.flatMap((row) => namesIn(row.split(' | ')[0] as string));
+    expect(rowed.filter((name) => !variables.includes(name) && !localStackOnly.includes(name))).toEqual([]);
   });
 });
