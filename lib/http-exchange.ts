@@ -6,10 +6,9 @@
  * compiled (about 70 ms, `npm run bench`), and `fetch` loads Node's own copy on its first call (about
  * 40 ms). These clients need one request and its whole answer as text, and nothing more.
  *
- * Rules:
- * 1. `signal` bounds the whole exchange, answer included: once it aborts, the exchange rejects with the
+ * @invariant exchange-bounded-by-signal `signal` bounds the whole exchange, answer included: once it aborts, the exchange rejects with the
  *    signal's reason (`AbortSignal.timeout`'s is a `TimeoutError` DOMException).
- * 2. Any other failure (refused, reset, dropped) rejects with Node's error as is (its `code`, such as
+ * @invariant exchange-failure-rejects-as-is Any other failure (refused, reset, dropped) rejects with Node's error as is (its `code`, such as
  *    `ECONNREFUSED`, tells them apart).
  */
 import { Agent as HttpAgent, request as httpRequest, type IncomingHttpHeaders } from 'node:http';

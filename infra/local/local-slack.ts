@@ -78,7 +78,7 @@ export async function localSlackEnv(
     oauthClient: LOCAL_OAUTH_CLIENT,
   });
   recorder.onCall = (call) => process.stderr.write(`${describeSlackCall(call)}\n`);
-  // Never a token, not even the local one: the README shows the call that removes a member.
+  // Never a token, not even the local one.
   process.stderr.write(
     `  Slack Web API: ${recorder.url} (a stand-in; channel ${LOCAL_CHANNEL} has ${LOCAL_CHANNEL_MEMBERS.join(' and ')}; staff answer hand-offs in ${LOCAL_STAFF_CHANNEL})\n`,
   );

@@ -5,11 +5,10 @@
  * Lambda are wired in AWS. The test stacks (test/support) and the bench (test/bench/bench-stack.ts)
  * build on it; `npm start` takes its queue and worker from it (local-slack.ts).
  *
- * Rules:
- * 1. One clock: the sandbox and the bot (and through it the worker) read the same `now`.
- * 2. The configuration comes from `loadConfig` only, over the environment the caller gives for the
+ * @invariant one-clock-for-the-stack One clock: the sandbox and the bot (and through it the worker) read the same `now`.
+ * @invariant stack-config-from-load-config The configuration comes from `loadConfig` only, over the environment the caller gives for the
  *    sandbox started (its addresses are known only then).
- * 3. `close()` stops what the builder started, the bot before the sandbox; the table's client, the
+ * @invariant stack-close-stops-what-it-started `close()` stops what the builder started, the bot before the sandbox; the table's client, the
  *    queue and whatever the caller started are the caller's to close.
  */
 import { randomBytes } from 'node:crypto';

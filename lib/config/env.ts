@@ -1,6 +1,6 @@
 /**
  * The environment variables the configuration is read from, each with its type, default and limits.
- * Every variable is documented in `.env.example` and the README's configuration table.
+ * Every variable is documented in `.env.example` and the configuration table of docs/operating.md.
  */
 import * as z from 'zod';
 

@@ -1,8 +1,8 @@
 /**
  * A Mermaid diagram of the flows, generated from their declarations (never drawn by hand): each
  * flow a subgraph of its steps in table order, and between flows the transitions each one declares.
- * `npm run diagram` writes it into the README between the markers below, and a test fails when the
- * README's copy is out of date.
+ * `npm run diagram` writes it into docs/architecture.md between the markers below, and
+ * `npm run check` fails when that copy is out of date.
  */
 import type { AnyFlow } from './step';
 
@@ -49,7 +49,7 @@ export function flowDiagram(flows: AnyFlow[], signInId?: string): string {
   return lines.join('\n');
 }
 
-/** The README with the section between `markers` (the flow diagram's by default) replaced by `diagram`. */
+/** The document with the section between `markers` (the flow diagram's by default) replaced by `diagram`. */
 export function withDiagram(
   readme: string,
   diagram: string,
@@ -57,6 +57,6 @@ export function withDiagram(
 ): string {
   const start = readme.indexOf(markers.start);
   const end = readme.indexOf(markers.end);
-  if (start < 0 || end < start) throw new Error(`README has no ${markers.start} markers`);
+  if (start < 0 || end < start) throw new Error(`the document has no ${markers.start} markers`);
   return `${readme.slice(0, start + markers.start.length)}\n${diagram}\n${readme.slice(end)}`;
 }

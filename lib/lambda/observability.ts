@@ -4,10 +4,11 @@
  * format (turns, turn time, failures, dead letters, orders placed and changed, laundry API errors by
  * kind, ack time, enqueue failures).
  *
- * Rules (../shared/DESIGN.md): a log entry holds only what a line gives it: conversation keys come
- * redacted, errors by name and code; never an event, a token, a code, a phone number or a message text.
- * A worker line's metrics come from its typed `event` (worker-handler.ts `WorkerEvent`), never from its
- * words, and the event is not written to the log.
+ * @invariant logs-hold-no-personal-data A log entry holds only what a line gives it (../shared/DESIGN.md):
+ *   conversation keys come redacted, errors by name and code; never an event, a token, a code, a phone
+ *   number or a message text.
+ * @invariant metrics-from-typed-events A worker line's metrics come from its typed `event`
+ *   (worker-handler.ts `WorkerEvent`), never from its words, and the event is not written to the log.
  */
 import { Logger } from '@aws-lambda-powertools/logger';
 import { Metrics, MetricUnit } from '@aws-lambda-powertools/metrics';

@@ -3,12 +3,11 @@
  * container (Powertools Parameters) and given to `loadConfig` with the environment. They are never in
  * the template or in the Lambda's environment in clear.
  *
- * Rules:
- * 1. `SSM_SECRETS` names the variables a function needs (`SLACK_BOT_TOKEN,STAFF_DISPATCH_TOKEN?`); a
+ * @invariant secrets-named-by-ssm-secrets `SSM_SECRETS` names the variables a function needs (`SLACK_BOT_TOKEN,STAFF_DISPATCH_TOKEN?`); a
  *    trailing `?` marks one a business may not have. Each is the parameter `<SSM_PARAMETER_PREFIX>` +
  *    its name in kebab case (`/laundry-bot/example/slack-bot-token`).
- * 2. A required one missing fails the cold start with the parameters' names (never a value).
- * 3. Without `SSM_SECRETS` or a prefix (the local stack, the tests, the bench), the environment is
+ * @invariant missing-secret-fails-cold-start A required one missing fails the cold start with the parameters' names (never a value).
+ * @invariant no-ssm-without-secrets-list Without `SSM_SECRETS` or a prefix (the local stack, the tests, the bench), the environment is
  *    used as it is and no SSM client is loaded.
  */
 import type { SSMClient } from '@aws-sdk/client-ssm';

@@ -2,10 +2,9 @@
  * The client of the Laundry Order Placement Service: one typed function per endpoint of the seed.
  * How a call is sent (headers, timeouts, retries, errors) is the transport's (transport.ts).
  *
- * Rules:
- * 1. Every endpoint is described once here: method, base, path, template, token, query, and the
+ * @invariant endpoint-described-once Every endpoint is described once here: method, base, path, template, token, query, and the
  *    schemas its body is built through and its response is parsed by (`schemas/`).
- * 2. Ids in a path are URI-encoded.
+ * @invariant path-ids-uri-encoded Ids in a path are URI-encoded.
  */
 import type { LaundryClientConfig } from '../config';
 import { windowsQueryDate } from './query-string';

@@ -2,20 +2,20 @@
  * The transport of the laundry client: one HTTP exchange with the service, its headers, timeout,
  * retries and failures. The endpoints (client.ts) describe a call; this module sends it.
  *
- * Rules, all enforced in `call()` below:
- * 1. Every `{base_url}` endpoint carries `Authorization: Bearer <token>` (none before sign-in:
+ * All enforced in `call()` below:
+ * @invariant laundry-headers-per-base Every `{base_url}` endpoint carries `Authorization: Bearer <token>` (none before sign-in:
  *    request-otp and verify-otp) and `fwdorigin: DISPATCH_API`; customer creation on `{auth_url}`
  *    carries neither.
- * 2. Request bodies are built only through `body()` and a schema of `schemas/`; responses are
+ * @invariant laundry-bodies-through-schemas Request bodies are built only through `body()` and a schema of `schemas/`; responses are
  *    parsed by the call's schema.
- * 3. Every call has a timeout. GETs (they only read: see LAUNDRY_READING in port.ts) are retried with
+ * @invariant laundry-timeouts-and-get-retries Every call has a timeout. GETs (they only read: see LAUNDRY_READING in port.ts) are retried with
  *    full-jitter backoff on network errors, 5xx and unreadable bodies, up to `getRetries` times (5 by
  *    default: a service answering a third of reads with 503 then fails about one read in a
  *    thousand); POST and PATCH never are (a second order is worse than an error).
- * 3a. Inside `withDeadline` (deadline.ts) every attempt's timeout is also cut to the turn's time
+ * @invariant laundry-attempt-within-deadline Inside `withDeadline` (deadline.ts) every attempt's timeout is also cut to the turn's time
  *    left; an attempt with less than `MIN_ATTEMPT_MS` left is not sent at all (`unavailable`, outcome
  *    known: nothing went out), and a GET is not retried when its backoff would end past the deadline.
- * 4. Every failure is a `LaundryApiError` with a kind the dialog can turn into a sentence.
+ * @invariant laundry-failure-is-api-error Every failure is a `LaundryApiError` with a kind the dialog can turn into a sentence.
  */
 import type * as z from 'zod';
 import type { LaundryClientConfig } from '../config';

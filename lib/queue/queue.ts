@@ -2,12 +2,12 @@
  * A FIFO queue of turns, as the HTTP handlers see it. Two adapters keep the same promises: SQS FIFO in
  * AWS (`sqs-queue.ts`) and an in-process FIFO for the local stack and the tests (`in-process-queue.ts`).
  *
- * Promises (SQS FIFO's own):
- * 1. Messages of one group are handed to the worker in the order they were sent, one batch of a group
+ * What SQS FIFO itself promises, and both adapters keep:
+ * @invariant fifo-group-order Messages of one group are handed to the worker in the order they were sent, one batch of a group
  *    at a time; other groups are not held up by it.
- * 2. A message sent again with a deduplication id seen in the last 5 minutes is accepted and dropped.
- * 3. A message whose processing failed is delivered again, with its receive count raised.
- * 4. After `maxReceives` receives it goes to the dead-letter queue instead.
+ * @invariant dedupe-window-drops-repeat A message sent again with a deduplication id seen in the last 5 minutes is accepted and dropped.
+ * @invariant failed-message-delivered-again A message whose processing failed is delivered again, with its receive count raised.
+ * @invariant dead-letter-after-max-receives After `maxReceives` receives it goes to the dead-letter queue instead.
  */
 export interface QueueMessage {
   /** The conversation key: SQS's MessageGroupId. */

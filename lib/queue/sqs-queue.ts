@@ -8,15 +8,14 @@
  * dependency-free Signature V4 signer; the SDK's own, `@smithy/signature-v4`, pulls in `@smithy/core`,
  * which cost the SMS function a third of its cold start), and a test checks it against the SDK's.
  *
- * Rules:
- * 1. The request goes to the queue URL's own endpoint (or `endpoint`, a local or fake SQS), signed with
+ * @invariant sqs-signed-with-role-credentials The request goes to the queue URL's own endpoint (or `endpoint`, a local or fake SQS), signed with
  *    the role's credentials Lambda puts in the environment (AWS_ACCESS_KEY_ID, AWS_SECRET_ACCESS_KEY,
  *    AWS_SESSION_TOKEN: AWS's own variables, read as the SDK reads them).
- * 2. A network error, a timeout, a 5xx or a throttling answer is tried again with full-jitter backoff, up
+ * @invariant sqs-send-retried-same-message-id A network error, a timeout, a 5xx or a throttling answer is tried again with full-jitter backoff, up
  *    to `maxAttempts` in all: the same message id, so SQS's deduplication keeps it one message. Each
  *    attempt has a timeout, so the whole send fits in Slack's 3 s ack.
- * 3. An answer whose MD5 of the body is not the body's is a failure (as the SDK checks it).
- * 4. A failure is a QueueError naming the error alone: never the body, which is a person's message.
+ * @invariant sqs-answer-md5-checked An answer whose MD5 of the body is not the body's is a failure (as the SDK checks it).
+ * @invariant queue-error-never-names-body A failure is a QueueError naming the error alone: never the body, which is a person's message.
  */
 import { createHash } from 'node:crypto';
 import aws4 from 'aws4';
@@ -73,7 +72,7 @@ export interface SqsClientConfig {
   region: string;
   /** A local or fake SQS endpoint; omitted in AWS (the queue URL's endpoint). */
   endpoint?: string;
-  /** Omitted: the role's, from the environment (rule 1), or dummy ones when `endpoint` is given. */
+  /** Omitted: the role's, from the environment (invariant sqs-signed-with-role-credentials), or dummy ones when `endpoint` is given. */
   credentials?: SqsCredentials;
   /** Attempts per message (default 3); tests pass 1 to see a failure at once. */
   maxAttempts?: number;
@@ -178,7 +177,7 @@ export function createSqsClient(config: SqsClientConfig): SqsClient {
   };
 }
 
-/** The role's credentials Lambda puts in the environment (rule 1). */
+/** The role's credentials Lambda puts in the environment (invariant sqs-signed-with-role-credentials). */
 function environmentCredentials(): SqsCredentials {
   const { AWS_ACCESS_KEY_ID, AWS_SECRET_ACCESS_KEY, AWS_SESSION_TOKEN } = process.env;
   if (!AWS_ACCESS_KEY_ID || !AWS_SECRET_ACCESS_KEY) throw new SqsError('CredentialsMissing', undefined);

@@ -1,13 +1,13 @@
 /**
  * Recognizes a typed reply among the options of the question on screen.
  *
- * Rules, in the order they are tried:
+ * How a reply is read, each way tried in the order below:
  *
- * 1. Text is normalized: case, spacing, accents, punctuation, `&` ↔ "and"; filler words ("please",
+ * @invariant choice-normalized-label Text is normalized: case, spacing, accents, punctuation, `&` ↔ "and"; filler words ("please",
  *    "the", "one", "I'd like", "I want", "let's", "just", "go with", "option", "number", "thanks")
  *    are ignored. A reply equal to an option's label or synonym (with or without fillers) is that
  *    option.
- * 2. Positions: "2", "#2", "two", "second", "2nd", "the first one", "the last one", "last" pick by
+ * @invariant choice-by-position Positions: "2", "#2", "two", "second", "2nd", "the first one", "the last one", "last" pick by
  *    position among the options whose role is not 'command'. When any option has `amountCents`,
  *    bare numbers are amounts ("4" → the option of 400 cents, else none: the step reads the amount
  *    itself); ordinals stay positions. A number larger than the option count is no position, so
@@ -17,21 +17,22 @@
  *    reply is one of the candidates, so "wash and fold" stays one option). "all", "all of them",
  *    "everything" pick every non-command option of a multi prompt; "both" picks both of exactly
  *    two, or the option labelled "Both" where there is one (on a single prompt too).
- * 3. Labels and synonyms by words (option-words.ts): an option matches when the reply's content words
+ * @invariant choice-by-words Labels and synonyms by words (option-words.ts): an option matches when the reply's content words
  *    are in its label or a synonym, or the other way round, exactly or with one typo; best match wins.
- * 4. Time windows: with options carrying `window`, a time of day ("8am", "8:30", "noon",
+ * @invariant choice-by-time-of-day Time windows: with options carrying `window`, a time of day ("8am", "8:30", "noon",
  *    "morning", "after 5", "between 8 and 10") picks the windows starting in it on the wall clock
  *    of `opts.timeZone`; other words in the reply ("8am courier") narrow them by label. One window
  *    → picked; several → ambiguous; none → none.
- * 5. Days: with options carrying `day`, only positions and exact labels are read; day words are
+ * @invariant choice-days-by-position-or-label Days: with options carrying `day`, only positions and exact labels are read; day words are
  *    left to the caller (none).
- * 6. A reply that could mean two or more options is `ambiguous` with those values (on a multi
+ * @invariant choice-ambiguous-never-guessed A reply that could mean two or more options is `ambiguous` with those values (on a multi
  *    prompt, with the options its other parts named); a single prompt given a list is ambiguous
  *    too. Never a guess.
- * 7. Yes/no: when the options have values 'yes' and 'no', `readYesNo` forms pick them. (A yes at a
+ * @invariant choice-yes-no Yes/no: when the options have values 'yes' and 'no', `readYesNo` forms pick them. (A yes at a
  *    confirm prompt is `readConfirm`'s business.)
- * 8. `namedOption` reads a reply by the options' words only (rules 1 and 3: no positions, amounts,
- *    times or lists): what the engine tries when a typed answer's own reader refuses it, so "new here"
+ * @invariant choice-named-option-by-words-only `namedOption` reads a reply by the options' words only, as
+ *    (invariant choice-normalized-label) and (invariant choice-by-words) read it, with no positions, amounts,
+ *    times or lists: what the engine tries when a typed answer's own reader refuses it, so "new here"
  *    picks "I'm new here, sign me up" at the phone question, whatever the step.
  */
 import { readAmountCents } from './amount';
@@ -81,7 +82,7 @@ export function recognizeChoice(
 }
 
 /**
- * Rule 8: the one option a reply names by its words (a label or synonym, or the words they share),
+ * (invariant choice-named-option-by-words-only) The one option a reply names by its words (a label or synonym, or the words they share),
  * or none. Never a position, amount or time: those belong to the step's own reader.
  *
  * @example namedOption('new here', [{ value: 'sign-up', label: "I'm new here, sign me up" }]) // 'sign-up'
@@ -93,7 +94,7 @@ export function namedOption(text: string, options: RecognizerOption[]): string |
   return found.kind === 'picked' && found.values.length === 1 ? found.values[0] : undefined;
 }
 
-/** Rule 1: the reply is a label or synonym, as typed or without fillers. */
+/** (invariant choice-normalized-label) The reply is a label or synonym, as typed or without fillers. */
 function readExact(tokens: string[], context: Context): Recognized | undefined {
   const typed = tokens.filter((t) => t !== ',');
   const said = typed.join(' ');
@@ -106,7 +107,7 @@ function readExact(tokens: string[], context: Context): Recognized | undefined {
   return hits.length > 0 ? result(hits.map((p) => p.option.value)) : undefined;
 }
 
-/** Rule 2 with amounts: the option of the amount said, or none when no option has it. */
+/** (invariant choice-by-position) with amounts: the option of the amount said, or none when no option has it. */
 function readAmountOption(tokens: string[], context: Context): Recognized | undefined {
   const content = stripFillers(tokens.filter((t) => t !== ','));
   const zero = content.length === 1 && (content[0] === '0' || content[0] === 'zero');
@@ -115,7 +116,7 @@ function readAmountOption(tokens: string[], context: Context): Recognized | unde
   return result(context.positional.filter((o) => o.amountCents === cents).map((o) => o.value));
 }
 
-/** Rule 2: the reply cut into list items, every way it can be; the reading naming most options wins. */
+/** (invariant choice-by-position) The reply cut into list items, every way it can be; the reading naming most options wins. */
 function readSegmented(tokens: string[], context: Context): Recognized {
   const cuts = cutPoints(tokens);
   const masks =
@@ -170,7 +171,7 @@ function cutPoints(tokens: string[]): { at: number; width: number }[] {
   return cuts;
 }
 
-/** One item of a reply: rules 1 to 5 and 7. */
+/** One item of a reply: read as the label, by position, by words, by time of day, by day, or yes/no. */
 function readPart(tokens: string[], context: Context): Recognized {
   const exact = readExact(tokens, context);
   if (exact) return exact;
@@ -211,7 +212,7 @@ function readPosition(content: string[], context: Context): Recognized | undefin
   return option ? { kind: 'picked', values: [option.value] } : undefined;
 }
 
-/** Rule 4: the windows starting in the time said, narrowed by the reply's other words. */
+/** (invariant choice-by-time-of-day) The windows starting in the time said, narrowed by the reply's other words. */
 function readWindow(text: string, context: Context): Recognized | undefined {
   const found = findTimeOfDay(text);
   if (!found) return undefined;

@@ -1,5 +1,5 @@
 /**
- * Options named by their words: rule 3 of recognizeChoice (choice.ts).
+ * Options named by their words (invariant choice-by-words).
  *
  * Rule: an option matches when all the reply's content words are in its label or a synonym, or all
  * of the label's (synonym's) words are in the reply. Words match exactly, as singular/plural, with one
@@ -28,7 +28,7 @@ export function covers(words: string[], wanted: string[]): boolean {
   return typosIfCovered(words, wanted) !== undefined;
 }
 
-/** Rule 3: options whose label or synonym shares the reply's words, best match first. */
+/** (invariant choice-by-words) Options whose label or synonym shares the reply's words, best match first. */
 export function readOverlap(content: string[], context: Context): Recognized {
   const said = content.filter((t) => !STOPWORDS.has(t) && t !== ',');
   if (said.length === 0) return NONE;
@@ -52,7 +52,7 @@ export function readOverlap(content: string[], context: Context): Recognized {
   return result(scored.filter((s) => byMatch(s, best) === 0).map((s) => s.value));
 }
 
-/** Rule 3's order: both ways first, then fewer typos, then more of the reply's words named. */
+/** The order of (invariant choice-by-words): both ways first, then fewer typos, then more of the reply's words named. */
 function byMatch(
   a: { rank: number; typos: number; named: number },
   b: { rank: number; typos: number; named: number },

@@ -3,12 +3,11 @@
  * 21:00 in the customer's zone. The bot knows no customer's zone: the store's stands in for it (the
  * zone the order's windows are shown in, `TIME_ZONE` when the store names none).
  *
- * Rules:
- * 1. An instant from 8:00 (included) to 21:00 (excluded), local time, is decent: it is kept as is.
- * 2. Any other instant is deferred to the next 8:00, local time.
- * 3. A reminder is for a window: deferred to 8:00 at or after the window's start it would come too
+ * @invariant decent-hours-are-8-to-21 An instant from 8:00 (included) to 21:00 (excluded), local time, is decent: it is kept as is.
+ * @invariant late-instant-deferred-to-8 Any other instant is deferred to the next 8:00, local time.
+ * @invariant late-reminder-moved-to-evening-before A reminder is for a window: deferred to 8:00 at or after the window's start it would come too
  *    late, so it is moved earlier instead, to 20:59 local time the evening before it was due.
- * 4. Local time is read per instant from the zone's rules (Intl), daylight saving time included: a
+ * @invariant decent-hours-read-per-instant-in-zone Local time is read per instant from the zone's rules (Intl), daylight saving time included: a
  *    moved clock changes when 8:00 and 20:59 are, never whether an instant is decent.
  */
 
@@ -36,7 +35,7 @@ function sameDayAt(near: number, minutes: number, timeZone: string): number {
 }
 
 /**
- * True when `at` (epoch ms) is within decent hours in `timeZone` (rule 1).
+ * True when `at` (epoch ms) is within decent hours in `timeZone` (invariant decent-hours-are-8-to-21).
  * @example isDecent(Date.parse('2030-05-01T13:00:00Z'), 'America/New_York') // true (9:00 AM)
  */
 export function isDecent(at: number, timeZone: string): boolean {
@@ -45,7 +44,7 @@ export function isDecent(at: number, timeZone: string): boolean {
 }
 
 /**
- * `at`, or the next 8:00 local time when `at` is outside decent hours (rules 1 and 2): for a notice.
+ * `at`, or the next 8:00 local time when `at` is outside decent hours (invariant decent-hours-are-8-to-21) (invariant late-instant-deferred-to-8): for a notice.
  * @example decentTime(Date.parse('2030-05-02T02:30:00Z'), 'America/New_York') // Date.parse('2030-05-02T12:00:00Z') (8:00 AM)
  */
 export function decentTime(at: number, timeZone: string): number {
@@ -56,7 +55,7 @@ export function decentTime(at: number, timeZone: string): number {
 }
 
 /**
- * When a reminder due at `due` of a window starting at `windowStart` goes out (rules 1 to 3): `due`
+ * When a reminder due at `due` of a window starting at `windowStart` goes out (invariant decent-hours-are-8-to-21) (invariant late-instant-deferred-to-8) (invariant late-reminder-moved-to-evening-before): `due`
  * when decent, else the next 8:00 if that is before the window, else 20:59 the evening before.
  * @example
  * // Due at 22:30 in New York, for a window at 23:30: 20:59 that evening.

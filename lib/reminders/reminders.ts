@@ -3,16 +3,16 @@
  * the same promises: EventBridge Scheduler one-off schedules in AWS (`scheduler-reminders.ts`) and
  * in-process timers for the local stack and the tests (`in-process-reminders.ts`).
  *
- * Promises:
- * 1. One reminder per order and leg: scheduling again replaces it (a moved window), cancelling deletes it.
- * 2. It is due `leadMinutes` before the window's start, at a decent hour of the order's zone
+ * What both adapters keep:
+ * @invariant one-reminder-per-order-leg One reminder per order and leg: scheduling again replaces it (a moved window), cancelling deletes it.
+ * @invariant reminder-due-at-decent-hour It is due `leadMinutes` before the window's start, at a decent hour of the order's zone
  *    (quiet-hours.ts: deferred to 8:00, or moved to the evening before when 8:00 would be too late);
  *    one that would be due in the past or less than a minute from now is not scheduled, and replaces
  *    an earlier one with nothing.
- * 3. When due it puts one `QueuedReminder` on the bot's FIFO queue, in the conversation's group; its
+ * @invariant reminder-fires-once-per-window When due it puts one `QueuedReminder` on the bot's FIFO queue, in the conversation's group; its
  *    message id depends only on the order, the leg and the window's start, so a replayed fire is
  *    deduplicated and a moved window's reminder is not taken for the old one.
- * 4. A message to deliver later (`deliverAt`: a notice deferred to decent hours) is put on the same
+ * @invariant deferred-message-queued-once A message to deliver later (`deliverAt`: a notice deferred to decent hours) is put on the same
  *    queue at its time, once per deduplication id, under a name that holds nothing personal.
  */
 import { createHash } from 'node:crypto';
@@ -158,7 +158,7 @@ export function checkSpec(spec: ReminderSpec): number {
 
 /**
  * When the reminder of a window is due, in epoch ms (whole seconds, the precision of a schedule's
- * `at()`, so both adapters fire at the same instant), at a decent hour of the order's zone (rule 2),
+ * `at()`, so both adapters fire at the same instant), at a decent hour of the order's zone (invariant reminder-due-at-decent-hour),
  * or undefined when it is not to be scheduled: due in the past or less than `MIN_AHEAD_MS` after `now`.
  *
  * @example

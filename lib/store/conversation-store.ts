@@ -3,12 +3,11 @@
  * channel's note beside it (one item), its customer link (customer-link.ts), an opt-out and the
  * pointers to links it shared.
  *
- * Rules:
- * 1. A turn reads them all with one consistent Query, and writes the state (with the note, and with
+ * @invariant one-query-one-conditional-write A turn reads them all with one consistent Query, and writes the state (with the note, and with
  *    the link when it changes) once, conditionally on the version it read (run-turn.ts).
- * 2. The note is an attribute of the state item, so an ordinary turn's one write carries it; written
+ * @invariant note-rides-the-state-write The note is an attribute of the state item, so an ordinary turn's one write carries it; written
  *    alone (`saveNote`), it leaves the state and its version as they are.
- * 3. An item past its expiry reads as absent: TTL deletion runs late.
+ * @invariant expired-item-reads-absent An item past its expiry reads as absent: TTL deletion runs late.
  */
 import {
   DeleteItemCommand,
@@ -236,7 +235,7 @@ export function createDynamoConversationStore(deps: {
         ':expiresAt': num(epochSeconds(at) + idleTtlSeconds),
         ...(change.note === undefined ? {} : { ':note': jsonString(change.note, 'channel note') }),
       };
-      // An update, not a put: the note stays as it is unless this write carries one (rule 2).
+      // An update, not a put: the note stays as it is unless this write carries one (invariant note-rides-the-state-write).
       const stateUpdate: Update = {
         TableName: tableName,
         Key: { pk: str(pk), sk: str(STATE_SK) },

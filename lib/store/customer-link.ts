@@ -3,11 +3,10 @@
  * (token-cipher.ts) under the item's own key and attribute (`itemAad`), so a sealed value moved to
  * another item does not open.
  *
- * Rules:
- * 1. A link whose sealed values no longer open (their key is no longer configured, or the item was
+ * @invariant unopenable-link-reads-as-none A link whose sealed values no longer open (their key is no longer configured, or the item was
  *    moved) reads as none: the person signs in again and the new link replaces it.
- * 2. A link sealed under an old key or format still reads, and says so (`isSealedCurrent`), so the
- *    next write seals it anew (run-turn.ts rule 11).
+ * @invariant old-seal-reads-and-is-resealed A link sealed under an old key or format still reads, and says so (`isSealedCurrent`), so the
+ *    next write seals it anew (the turn saves such a link again: lib/turn/run-turn.ts).
  */
 import { type Item, num, readNumber, readString, str } from './attribute-values';
 import { StoreError } from './errors';

@@ -3,11 +3,10 @@
  * for each thread its conversation, where to answer the customer, who opened it, who answered and
  * when it closed (keys.ts).
  *
- * Rules:
- * 1. A conversation has at most one open thread: opening another replaces it, closing removes it.
+ * @invariant one-open-thread-per-conversation A conversation has at most one open thread: opening another replaces it, closing removes it.
  *    The thread's own record stays, with who answered and when it closed.
- * 2. A phone in the reply target is sealed (token-cipher.ts), never at rest in clear.
- * 3. No message text is ever stored here.
+ * @invariant handoff-phone-sealed A phone in the reply target is sealed (token-cipher.ts), never at rest in clear.
+ * @invariant handoff-keeps-no-message-text No message text is ever stored here.
  */
 import {
   DeleteItemCommand,
@@ -35,7 +34,7 @@ export interface Handoff extends StaffThread {
 }
 
 export interface Handoffs {
-  /** Records a thread opened for the conversation `key` (rule 1). Two writes. */
+  /** Records a thread opened for the conversation `key` (invariant one-open-thread-per-conversation). Two writes. */
   open(handoff: Handoff, openedBy: string): Promise<void>;
   /** The open thread of a conversation. One read. */
   current(key: string): Promise<StaffThread | undefined>;
@@ -43,7 +42,7 @@ export interface Handoffs {
   find(thread: StaffThread): Promise<(Handoff & { closedAt?: string }) | undefined>;
   /** Records that a staff member answered in the thread. One write. */
   answered(thread: StaffThread, by: string): Promise<void>;
-  /** Records the hand-back and frees the conversation (rule 1). Two writes. */
+  /** Records the hand-back and frees the conversation (invariant one-open-thread-per-conversation). Two writes. */
   close(handoff: Handoff, by: string): Promise<void>;
 }
 

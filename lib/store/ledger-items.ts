@@ -1,9 +1,8 @@
 /**
  * The ledger's items in the table: their keys (keys.ts) and how a stored record is read back.
  *
- * Rules:
- * 1. A record with an unknown status, or an entry its parser refuses, is StoreError CORRUPT_ITEM.
- * 2. An error names the paths of a bad entry, never its values: they are customer data.
+ * @invariant bad-ledger-record-is-corrupt-item A record with an unknown status, or an entry its parser refuses, is StoreError CORRUPT_ITEM.
+ * @invariant ledger-error-names-paths-not-values An error names the paths of a bad entry, never its values: they are customer data.
  */
 import { type Item, readJson, readNumber, readOptionalNumber, readString, str } from './attribute-values';
 import { StoreError } from './errors';

@@ -2,10 +2,9 @@
  * The OAuth states the install page hands out: each one a random value, kept only as its hash, that
  * the redirect from Slack must bring back within its lifetime, once.
  *
- * Rules:
- * 1. A state is used up by a conditional delete: of two redirects with one state, one wins.
- * 2. A state past its lifetime is refused even if DynamoDB's TTL has not removed it yet.
- * 3. A state unknown, used or expired is refused the same way (`undefined`): the caller cannot tell,
+ * @invariant oauth-state-used-once A state is used up by a conditional delete: of two redirects with one state, one wins.
+ * @invariant expired-oauth-state-refused A state past its lifetime is refused even if DynamoDB's TTL has not removed it yet.
+ * @invariant refused-oauth-states-look-alike A state unknown, used or expired is refused the same way (`undefined`): the caller cannot tell,
  *    and neither can whoever forged it.
  */
 import { createHash, randomBytes } from 'node:crypto';
@@ -16,7 +15,7 @@ import { OAUTH_STATE_SK, oauthStatePartition } from './keys';
 export interface OAuthStates {
   /** A new state holding `payload` (what the install page asked for), valid for `ttlMs`. One write. */
   issue(payload: string, ttlMs: number): Promise<string>;
-  /** The state's payload, once (rules 1-3). One conditional delete. */
+  /** The state's payload, once (invariant oauth-state-used-once) (invariant expired-oauth-state-refused) (invariant refused-oauth-states-look-alike). One conditional delete. */
   consume(state: string): Promise<string | undefined>;
 }
 

@@ -3,12 +3,11 @@
  * directory, SMS conversation keys (and with them opt-outs, reminders, the ledger's `placedBy` and the
  * queue's message groups) all name a phone by it, so one phone is one hash everywhere.
  *
- * Rules:
- * 1. A phone is fingerprinted in one form: a North American number as its 10 digits (`+1 212-555-0101`,
+ * @invariant phone-fingerprinted-in-one-form A phone is fingerprinted in one form: a North American number as its 10 digits (`+1 212-555-0101`,
  *    `(212) 555-0101` and `2125550101` alike, the service's form), any other as its E.164 digits.
- * 2. The hash is the token cipher's fingerprint (HMAC-SHA256 under its own HKDF subkey). A bare SHA-256
+ * @invariant phone-fingerprint-is-keyed-hmac The hash is the token cipher's fingerprint (HMAC-SHA256 under its own HKDF subkey). A bare SHA-256
  *    would not hide the number: there are only 10^10 of them, which a laptop hashes in minutes.
- * 3. Migration: the phone directory was already keyed by this hash (same subkey, same 10 digits), so
+ * @invariant phone-fingerprint-migration Migration: the phone directory was already keyed by this hash (same subkey, same 10 digits), so
  *    its entries are still found. Sign-in attempts used another key (an HMAC under the raw token key):
  *    their items live at most one cool-down window (10 minutes), so they are forgotten once, at the
  *    deploy, rather than migrated.
@@ -36,7 +35,7 @@ export function phoneFingerprintOf(keys: {
   return phoneFingerprint(createTokenCipher(keys.tokenEncryptionKey, keys.previousTokenKeys));
 }
 
-/** Rule 1's form of a phone number; throws RangeError for what is not one. */
+/** The one form of a phone number (invariant phone-fingerprinted-in-one-form); throws RangeError for what is not one. */
 export function phoneDigits(phone: string): string {
   const digits = phone.replace(/[\s().+-]/g, '');
   if (/^\d{10}$/.test(digits)) return digits;

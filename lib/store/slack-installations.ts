@@ -2,15 +2,14 @@
  * The Slack workspaces the app is installed in: one item per workspace (its team id), with the bot's
  * token sealed like a customer's sign-in (token-cipher.ts, the item's own key as associated data).
  *
- * Rules:
- * 1. Kept per workspace: team and enterprise ids, the team's name, the app id, the bot's user and bot
+ * @invariant installation-keeps-listed-fields-only Kept per workspace: team and enterprise ids, the team's name, the app id, the bot's user and bot
  *    ids, the scopes, who installed it and when, the bot token and (with token rotation) its refresh
  *    token, both sealed, and when the token expires. Nothing else of the workspace or its people.
- * 2. Installing again replaces the item and bumps its `version`; every refresh of a rotating token is
+ * @invariant installation-writes-conditional-on-version Installing again replaces the item and bumps its `version`; every refresh of a rotating token is
  *    a conditional write on the version it read, so it never overwrites a newer install or refresh.
- * 3. Refreshing a token is claimed first (`claimRefresh`: a conditional write of a short lease on the
+ * @invariant token-refresh-claimed-first Refreshing a token is claimed first (`claimRefresh`: a conditional write of a short lease on the
  *    version read): of two containers at once, one refreshes and the other reads again.
- * 4. An item whose sealed token no longer opens reads as not installed: the workspace installs again.
+ * @invariant unopenable-installation-reads-uninstalled An item whose sealed token no longer opens reads as not installed: the workspace installs again.
  */
 import {
   ConditionalCheckFailedException,
@@ -52,11 +51,11 @@ export interface SlackInstallationStore {
   /** A new installation (or a new install over an old one). One write. */
   save(installation: SlackInstallation): Promise<void>;
   /**
-   * Takes the right to refresh the token of `version` for `leaseMs` (rule 3). False when another
+   * Takes the right to refresh the token of `version` for `leaseMs` (invariant token-refresh-claimed-first). False when another
    * container holds it or the installation changed since it was read.
    */
   claimRefresh(teamId: string, version: number, leaseMs: number): Promise<boolean>;
-  /** Saves a refreshed token over `version` (rule 2); false when the installation changed meanwhile. */
+  /** Saves a refreshed token over `version` (invariant installation-writes-conditional-on-version); false when the installation changed meanwhile. */
   saveRefreshed(
     teamId: string,
     version: number,

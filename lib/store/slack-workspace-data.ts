@@ -2,13 +2,12 @@
  * What the bot keeps of one Slack workspace, removed when the app is uninstalled from it or its tokens
  * are revoked.
  *
- * Rules:
- * 1. Removed: the workspace's installation, and every conversation partition of the workspace (keys.ts):
+ * @invariant uninstall-removes-workspace-conversations Removed: the workspace's installation, and every conversation partition of the workspace (keys.ts):
  *    each person's conversation (state, sign-in with its sealed token, note, shares), each staff and
  *    channel member's conversation, each channel's company account link.
- * 2. Kept: the order ledger (`CUST#…`, `ORDERID#…`): orders placed are the business's records, and
+ * @invariant uninstall-keeps-order-ledger Kept: the order ledger (`CUST#…`, `ORDERID#…`): orders placed are the business's records, and
  *    name who placed them by conversation key only.
- * 3. Idempotent: removing twice, or a workspace never installed, removes nothing more and fails nothing.
+ * @invariant workspace-removal-idempotent Idempotent: removing twice, or a workspace never installed, removes nothing more and fails nothing.
  */
 import {
   BatchWriteItemCommand,
@@ -23,7 +22,7 @@ import { INSTALLATION_SK, slackTeamPartition, slackWorkspacePartitionPrefixes } 
 const BATCH = 25;
 
 /**
- * Removes everything of rule 1 for `teamId`; returns how many items were removed.
+ * Removes everything of the workspace `teamId` (invariant uninstall-removes-workspace-conversations); returns how many items were removed.
  * @example await removeSlackWorkspace({ client, tableName }, 'T0ACME');
  */
 export async function removeSlackWorkspace(

@@ -2,18 +2,17 @@
  * Seals bearer tokens (and the phone an SMS conversation texts) before they reach the table, so a table
  * export never holds usable credentials or a phone number.
  *
- * Rules:
- * 1. Two subkeys are derived from a configured key with HKDF-SHA256 under distinct `info` strings: one
+ * @invariant cipher-subkeys-by-hkdf Two subkeys are derived from a configured key with HKDF-SHA256 under distinct `info` strings: one
  *    encrypts (AES-256-GCM), one fingerprints (HMAC-SHA256). Neither reveals the other or the key.
- * 2. A sealed value is `v2.<kid>.<iv>.<tag>.<ciphertext>`: `kid` is a short hash naming the key it was
+ * @invariant sealed-value-bound-to-item A sealed value is `v2.<kid>.<iv>.<tag>.<ciphertext>`: `kid` is a short hash naming the key it was
  *    sealed under, and the item it belongs to (its pk, sk and attribute) is the associated data, so a
  *    ciphertext copied to another item (or attribute) does not decrypt.
- * 3. Rotation: `encrypt` always uses the current key; `decrypt` picks the key by `kid` among the current
+ * @invariant key-rotation-signs-nobody-out Rotation: `encrypt` always uses the current key; `decrypt` picks the key by `kid` among the current
  *    and the previous ones (TOKEN_ENCRYPTION_KEYS_PREVIOUS), so a rotation signs nobody out. `isCurrent`
  *    tells the store which values to seal again on their next save.
- * 4. A `v1.<iv>.<tag>.<ciphertext>` value (sealed under a raw key, no associated data, before v2) still
+ * @invariant v1-seal-still-opens A `v1.<iv>.<tag>.<ciphertext>` value (sealed under a raw key, no associated data, before v2) still
  *    decrypts under any configured key, and is sealed as v2 on its next save.
- * 5. Fingerprints come from the deployment's first key (the oldest previous one, else the current one),
+ * @invariant fingerprints-from-first-key Fingerprints come from the deployment's first key (the oldest previous one, else the current one),
  *    so a rotation does not change them: they key opt-outs, SMS conversations and the phone directory.
  *    That first key must stay listed for as long as those matter.
  */
@@ -62,7 +61,7 @@ export function createTokenCipher(key: Buffer, previous: readonly Buffer[] = [])
   const entries = [key, ...previous].map(keyEntry);
   const current = entries[0] as KeyEntry;
   const byKid = new Map(entries.map((entry) => [entry.kid, entry]));
-  // Rule 5: the first key of the deployment, so a rotation leaves every fingerprint as it was.
+  // The first key of the deployment (invariant fingerprints-from-first-key), so a rotation leaves every fingerprint as it was.
   const fingerprintKey = subkey(Buffer.from(previous[0] ?? key), 'laundry-bot fingerprint');
 
   return {

@@ -10,7 +10,7 @@
  *
  * A turn's kind is what it did at the laundry service: texted a code, created a customer, signed in,
  * placed the order; else the turn opening a conversation (the first under its key: an SMS one also
- * looks for an opt-out under the key older releases gave the phone, run-turn.ts rule 10); every other
+ * looks for an opt-out under the key older releases gave the phone: lib/turn/run-turn.ts); every other
  * turn is ordinary.
  */
 import type { SQSRecord } from 'aws-lambda';
@@ -187,7 +187,7 @@ async function measureOne(
 
 /** The one GET a conversation may repeat: the card's token, read when the order is placed. */
 export const PAYMENT_TOKEN_READ = 'GET customers/payment-methods';
-/** The GET never kept in a conversation (lib/turn/kept-reads.ts rule 2): the windows fill up by the minute. */
+/** The GET never kept in a conversation (lib/turn/kept-reads.ts keeps no delivery windows): the windows fill up by the minute. */
 export const WINDOWS_READ = 'GET stores/:id/delivery-windows';
 
 /**

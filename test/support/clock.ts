@@ -1,14 +1,14 @@
 /**
  * The clock a test stack runs on, and the dates a test picks relative to it.
  *
- * Rules:
- * 1. The clock starts at a Monday, 8:00 AM in New York — the sandbox's week (no own-driver windows on
+ * What holds:
+ * - The clock starts at a Monday, 8:00 AM in New York — the sandbox's week (no own-driver windows on
  *    Sundays, an empty day three days on) then reads the same every run — and runs at the machine's
  *    speed from there, so a turn's deadline passes as it would in production.
- * 2. That Monday is the first one after the machine's now: the instants the stack writes (the table's
+ * - That Monday is the first one after the machine's now: the instants the stack writes (the table's
  *    TTL attributes, which DynamoDB Local deletes by the machine's clock) are never in the machine's past,
  *    whatever the date the suite runs on.
- * 3. A test names a day by its offset from the clock's first day (`day(clock, 1)` is Tuesday), never by a
+ * - A test names a day by its offset from the clock's first day (`day(clock, 1)` is Tuesday), never by a
  *    calendar date: calendar constants expire.
  */
 export const TIME_ZONE = 'America/New_York';

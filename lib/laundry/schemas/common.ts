@@ -1,6 +1,6 @@
 /**
  * The value types the laundry schemas share: ids, days, phone numbers, the seed's enums.
- * Rules: see ./index.ts.
+ * Built as ./index.ts says (invariant requests-built-through-strict-schemas) (invariant responses-parsed-loosely).
  */
 import * as z from 'zod';
 

@@ -1,7 +1,7 @@
 /**
  * Schemas of sign-in, customer creation and the customer's own data (addresses, payment methods,
  * preferences, notes).
- * Rules: see ./index.ts.
+ * Built as ./index.ts says (invariant requests-built-through-strict-schemas) (invariant responses-parsed-loosely).
  */
 import * as z from 'zod';
 import { id, phoneNumberSchema } from './common';

@@ -1,7 +1,7 @@
 /**
  * Schemas of an order: its creation, the transportation update, the order summary, and the error
  * bodies the service answers with.
- * Rules: see ./index.ts.
+ * Built as ./index.ts says (invariant requests-built-through-strict-schemas) (invariant responses-parsed-loosely).
  */
 import * as z from 'zod';
 import {

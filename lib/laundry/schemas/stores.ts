@@ -1,7 +1,7 @@
 /**
  * Schemas of the store: the store found for an address, its services, delivery windows, delivery
  * settings and products.
- * Rules: see ./index.ts.
+ * Built as ./index.ts says (invariant requests-built-through-strict-schemas) (invariant responses-parsed-loosely).
  */
 import * as z from 'zod';
 import { deliveryDaySchema, id, serviceCategorySchema, windowTypeSchema } from './common';

@@ -390,7 +390,7 @@ describe('runTurn', () => {
     expect(a).toEqual(got('a'));
     expect(b).toEqual(got('b'));
     expect(calls).toHaveLength(3);
-    // One engine per turn: the re-run shares its turn's effects (rule 2).
+    // One engine per turn: the re-run shares its turn's effects: a turn's side effects happen at most once.
     expect(bot.effectMaps).toHaveLength(2);
     expect(bot.events.filter((event) => event.outcome === 'conflict')).toHaveLength(1);
     const history = await storedHistory(key);

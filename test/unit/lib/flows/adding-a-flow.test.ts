@@ -4,8 +4,9 @@
  * the engine over in-memory ports, with no change to the engine.
  */
 import type { DialogInput } from '../../../../lib/dialog/types';
-import { ABOVE_MENU, registry } from '../../../../lib/flows';
+import { ABOVE_MENU, REGISTRY, registry } from '../../../../lib/flows';
 import { createFakeWorld, FAKE, lastPrompt, transcript } from '../../../support/fake-ports';
+import { menuLabels } from './conversations';
 import { helloFlow } from './hello-flow';
 
 // The doc's step 2: its line in the registry.
@@ -27,17 +28,12 @@ async function reached(by: (string | DialogInput)[]) {
 }
 
 describe('a flow added as docs/adding-a-flow.md says', () => {
-  it('is an option of the menu, last, and picking it runs the flow', async () => {
+  it('is an option of the menu, in the place its `position` gives it, and picking it runs the flow', async () => {
     const world = createFakeWorld({ registry: WITH_HELLO });
     const menu = await transcript(world.engine, SIGN_IN);
-    expect(lastPrompt(menu.replies)?.options.map((o) => o.label)).toEqual([
-      'Start a new order',
-      'My orders',
-      'Preferences and notes',
-      'Products and prices',
-      'Say hello',
-      'Sign out',
-    ]);
+    const labels = menuLabels(WITH_HELLO);
+    expect(lastPrompt(menu.replies)?.options.map((o) => o.label)).toEqual(labels);
+    expect(labels).toEqual(expect.arrayContaining([...menuLabels(REGISTRY), 'Say hello']));
     await reached(['Say hello']);
   });
 

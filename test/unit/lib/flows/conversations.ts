@@ -1,8 +1,9 @@
 /**
- * Conversations the flows' transcript tests share: signing in as the fake customer, and placing the
- * order that the manage flow and the staff desk change (#9001: Wash & Fold, picked up tomorrow
- * 8–10 AM by the store's driver, collected at the store).
+ * Conversations the flows' transcript tests share: signing in as the fake customer, the menu a
+ * registry makes, and placing the order that the manage flow and the staff desk change (#9001: Wash &
+ * Fold, picked up tomorrow 8–10 AM by the store's driver, collected at the store).
  */
+import type { Registry } from '../../../../lib/dialog/registry';
 import {
   FAKE,
   type FakeWorld,
@@ -13,6 +14,15 @@ import {
 } from '../../../support/fake-ports';
 
 export const SIGN_IN = ['hi', FAKE.phone, FAKE.otp];
+
+/**
+ * The menu's labels for a customer with no order yet, as `registry` declares them: each flow's entry
+ * by its `position`, then sign out. Read from the registry, so a new flow changes no test.
+ */
+export function menuLabels(registry: Registry): string[] {
+  const entries = Object.values(registry.flows).flatMap((flow) => (flow.menu ? [flow.menu] : []));
+  return [...entries.sort((a, b) => a.position - b.position).map((entry) => entry.option.label), 'Sign out'];
+}
 
 /** From the menu to "placed", one answer per question. */
 export const PLACE_ORDER = [

@@ -1,18 +1,45 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { FLOW_DIAGRAM_MARKERS, flowsAsDrawn, undrawnFlows } from '../../../../infra/docs/flow-diagram';
 import { flowDiagram, withDiagram } from '../../../../lib/dialog/diagram';
 import type { AnyFlow } from '../../../../lib/dialog/step';
-import { REGISTRY } from '../../../../lib/flows';
+import { ABOVE_MENU, REGISTRY, registry } from '../../../../lib/flows';
 import { dialogDiagram } from '../../../../lib/flows/dialog-diagram';
+import { ORDER_STEPS } from '../../../../lib/flows/order';
+import { helloFlow } from './hello-flow';
 
 const FLOWS = REGISTRY.flows;
-
-import { ORDER_STEPS } from '../../../../lib/flows/order';
+const ARCHITECTURE = readFileSync(join(__dirname, '../../../../docs/architecture.md'), 'utf8');
+/** The diagram `npm run diagram -- --check` expects in `doc`, for the flows of `flows`. */
+const expectedIn = (doc: string, flows: AnyFlow[]) =>
+  withDiagram(doc, flowDiagram(flowsAsDrawn(doc, flows), REGISTRY.roles.signIn), FLOW_DIAGRAM_MARKERS);
 
 describe('the flow diagram', () => {
-  it('in the README is the one the step tables generate (run npm run diagram)', () => {
-    const readme = readFileSync(join(__dirname, '../../../../README.md'), 'utf8');
-    expect(withDiagram(readme, dialogDiagram())).toBe(readme);
+  it('in docs/architecture.md is the one the step tables generate, for the flows it draws (run npm run diagram)', () => {
+    expect(expectedIn(ARCHITECTURE, Object.values(FLOWS))).toBe(ARCHITECTURE);
+  });
+
+  it('as npm run diagram writes it, draws every registered flow', () => {
+    const written = withDiagram(ARCHITECTURE, dialogDiagram());
+    expect(undrawnFlows(written, Object.values(FLOWS))).toEqual([]);
+    expect(expectedIn(written, Object.values(FLOWS))).toBe(written);
+  });
+
+  it('may leave out a flow registered since it was drawn, and the check names it', () => {
+    const withHello = Object.values(registry({ ...ABOVE_MENU, hello: helloFlow }).flows);
+    expect(expectedIn(ARCHITECTURE, withHello)).toBe(ARCHITECTURE);
+    expect(undrawnFlows(ARCHITECTURE, withHello)).toContain('hello');
+  });
+
+  it('may never draw a flow otherwise than its table says, nor a flow no longer registered', () => {
+    const renamed = Object.values(FLOWS).map((flow) =>
+      flow.id === 'notes'
+        ? { ...flow, steps: flow.steps.map((step) => ({ ...step, title: `${step.title}!` })) }
+        : flow,
+    );
+    expect(expectedIn(ARCHITECTURE, renamed)).not.toBe(ARCHITECTURE);
+    const withoutNotes = Object.values(FLOWS).filter((flow) => flow.id !== 'notes');
+    expect(expectedIn(ARCHITECTURE, withoutNotes)).not.toBe(ARCHITECTURE);
   });
 
   it('has a subgraph for every flow and a node for every step of it', () => {
@@ -46,9 +73,9 @@ describe('the flow diagram', () => {
     expect(diagram).toContain('order_return_method -. "not return by delivery" .-> order_frequency');
   });
 
-  it('refuses a README without the markers', () => {
+  it('refuses a document without the markers', () => {
     expect(() => withDiagram('# no diagram here', dialogDiagram())).toThrow(
-      'README has no <!-- flow-diagram:start',
+      'the document has no <!-- flow-diagram:start',
     );
   });
 });
