@@ -15,10 +15,10 @@
 import { parseArgs } from 'node:util';
 import { runConsoleChat } from '../../lib/channels/console/chat';
 import { type Config, requireSms } from '../../lib/config';
-import { consoleKey } from '../../lib/conversation-key';
+import { consoleKey } from '../../lib/conversation/key';
+import { runTurn, type TurnEvent } from '../../lib/conversation/turn';
 import type { InProcessQueue } from '../../lib/queue/in-process-queue';
 import { phoneFingerprintOf } from '../../lib/store/phone-fingerprint';
-import { runTurn, type TurnEvent } from '../../lib/turn/run-turn';
 import {
   installLocalWorkspace,
   localSlackEnv,

@@ -22,7 +22,7 @@
  *    is told a person from the laundry is with them (no waiting time: someone is there).
  */
 import * as z from 'zod';
-import { staffThreadKey } from '../conversation-key';
+import { staffThreadKey } from '../conversation/key';
 import { formatTimeRange } from '../dialog/calendar';
 import { maskPhone, maskPhonesIn } from '../dialog/mask-phone';
 import { formatCents } from '../dialog/money';

@@ -17,7 +17,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { QueueMessage } from '../queue/queue';
-import type { QueuedReminder } from '../turn/queued-turn';
+import type { QueuedReminder } from '../queue/work';
 import { decentReminderTime } from './quiet-hours';
 
 export type ReminderLeg = 'pickup' | 'delivery';

@@ -4,8 +4,8 @@
  * channels, a terminal conversation on the same bot. Assertions are on what the sandbox recorded: the
  * codes it texted, the request-otp and customer-creation calls, the orders.
  */
-import { consoleKey } from '../../lib/conversation-key';
-import { runTurn } from '../../lib/turn/run-turn';
+import { consoleKey } from '../../lib/conversation/key';
+import { runTurn } from '../../lib/conversation/turn';
 import { mondayMorning, type TestClock } from '../support/clock';
 import { placeOrder, type SmsStack, signIn, startSmsStack } from '../support/sms-stack';
 

@@ -8,9 +8,9 @@ import { SEED } from '../../infra/local/sandbox/seed-data';
 import type { Sandbox, SandboxOptions } from '../../infra/local/sandbox/server';
 import { type BotExtras, buildStack, type StackOptions } from '../../infra/local/stack-builder';
 import { renderReplies } from '../../lib/channels/console/render';
-import { consoleKey } from '../../lib/conversation-key';
+import { consoleKey } from '../../lib/conversation/key';
+import { runTurn } from '../../lib/conversation/turn';
 import type { DialogInput, DialogState, PromptReply, Reply } from '../../lib/dialog/types';
-import { runTurn } from '../../lib/turn/run-turn';
 import { TIME_ZONE } from './clock';
 import { countRequests, createTestTable } from './dynamodb';
 

@@ -24,11 +24,11 @@
  *    the staff who answer; the workspace is the deployment's (installation.ts).
  */
 import type { App, Logger } from '@slack/bolt';
-import { slackKey, slackMemberKey, slackStaffKey, slackWorkspaceKey } from '../../conversation-key';
+import { slackKey, slackMemberKey, slackStaffKey, slackWorkspaceKey } from '../../conversation/key';
+import { channelOfPrompt, STAFF_PROMPT_PREFIX } from '../../conversation/prompt-id';
 import type { DialogInput } from '../../dialog/types';
-import { channelOfPrompt, STAFF_PROMPT_PREFIX } from '../../prompt-id';
 import type { Queue } from '../../queue/queue';
-import type { QueuedWork, SlackReplyTarget } from '../../turn/queued-turn';
+import type { QueuedWork, SlackReplyTarget } from '../../queue/work';
 import { readBlockAction } from './read-action';
 import { readChannelLinkWord, readSlashCommand, readStaffCommand, slashCommandList } from './slash-command';
 import { HAND_BACK_ACTION } from './staff-threads';

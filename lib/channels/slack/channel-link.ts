@@ -16,9 +16,9 @@
  * 5. Every answer goes to the person's DM with the bot.
  */
 import type { WebClient } from '@slack/web-api';
-import { slackChannelKey, slackKey } from '../../conversation-key';
+import { slackChannelKey, slackKey } from '../../conversation/key';
+import type { QueuedChannelLink } from '../../queue/work';
 import type { ConversationStore } from '../../store';
-import type { QueuedChannelLink } from '../../turn/queued-turn';
 import { openDm } from './deliver';
 
 export interface ChannelLinkDeps {

@@ -13,9 +13,9 @@
  */
 import type { KnownBlock } from '@slack/types';
 import type { WebClient } from '@slack/web-api';
-import { targetOfKey } from '../../conversation-key';
+import { targetOfKey } from '../../conversation/key';
 import type { Handoffs } from '../../store/handoffs';
-import type { StaffThreads } from '../../turn/worker-relay';
+import type { StaffThreads } from '../../worker/relay';
 import { postNotice } from './deliver';
 import { renderTurn } from './render-turn';
 

@@ -10,10 +10,10 @@
  */
 import type { WebClient } from '@slack/web-api';
 import type { StaffConfig } from '../../config';
-import { memberOf, staffOf } from '../../conversation-key';
+import { memberOf, staffOf } from '../../conversation/key';
+import type { TurnWords } from '../../conversation/turn';
 import type { ConversationStore, OrderLedger } from '../../store';
-import type { TurnWords } from '../../turn/run-turn';
-import type { WorkerChannel, WorkerEvent, WorkerLine } from '../../turn/worker-handler';
+import type { WorkerChannel, WorkerEvent, WorkerLine } from '../../worker/handler';
 import { manageChannelLink } from './channel-link';
 import { apologizeOnSlack, deliverSlackTurn, openDm, postNotice } from './deliver';
 import { publishHome } from './home';

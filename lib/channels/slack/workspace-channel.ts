@@ -18,8 +18,8 @@
  *    workspace in this container, so its next work reads the installation again.
  */
 import type { WebClient } from '@slack/web-api';
-import { UndeliverableError } from '../../turn/errors';
-import type { WorkerChannel } from '../../turn/worker-handler';
+import { UndeliverableError } from '../../conversation/errors';
+import type { WorkerChannel } from '../../worker/handler';
 import { slackErrorCode } from './staff';
 import { SLACK_WORDS } from './worker-channel';
 import type { WorkspaceAuth, Workspaces } from './workspace';

@@ -18,10 +18,10 @@
  */
 import type { APIGatewayProxyEventV2, APIGatewayProxyResultV2 } from 'aws-lambda';
 import type { SmsConfig } from '../../config';
-import { smsKey } from '../../conversation-key';
+import { smsKey } from '../../conversation/key';
 import type { Queue } from '../../queue/queue';
+import type { QueuedTurn } from '../../queue/work';
 import type { PhoneFingerprint } from '../../store/phone-fingerprint';
-import type { QueuedTurn } from '../../turn/queued-turn';
 import { isValidTwilioRequest } from './twilio-signature';
 
 export type SmsHttpHandler = (event: APIGatewayProxyEventV2) => Promise<APIGatewayProxyResultV2>;

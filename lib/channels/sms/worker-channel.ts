@@ -28,13 +28,13 @@
  *    read over too: a turn on SMS reads the conversation once.
  */
 import * as z from 'zod';
-import { legacySmsKey } from '../../conversation-key';
+import { UndeliverableError } from '../../conversation/errors';
+import { legacySmsKey } from '../../conversation/key';
+import type { TurnResult } from '../../conversation/turn';
 import type { PromptReply, Reply } from '../../dialog/types';
+import type { QueuedTurn, SmsReplyTarget } from '../../queue/work';
 import type { ConversationStore } from '../../store/conversation-store';
-import { UndeliverableError } from '../../turn/errors';
-import type { QueuedTurn, SmsReplyTarget } from '../../turn/queued-turn';
-import type { TurnResult } from '../../turn/run-turn';
-import type { WorkerChannel } from '../../turn/worker-handler';
+import type { WorkerChannel } from '../../worker/handler';
 import { isOnlyOptInWhenOptedOut, readCarrierKeyword } from './carrier-keywords';
 import { isMoreRequest, OPT_IN_CONFIRMATION, OPT_OUT_CONFIRMATION, renderSms, smsHelpText } from './render';
 import { TwilioError } from './twilio-messages';

@@ -1,4 +1,5 @@
 import { type Queue, QueueError, type QueueMessage } from '../../../../lib/queue/queue';
+import { queuedReminderSchema } from '../../../../lib/queue/work';
 import {
   createInProcessReminders,
   type InProcessReminders,
@@ -7,7 +8,6 @@ import {
   type SetTimer,
 } from '../../../../lib/reminders/in-process-reminders';
 import { ReminderError, type ReminderSpec } from '../../../../lib/reminders/reminders';
-import { queuedReminderSchema } from '../../../../lib/turn/queued-turn';
 import { reminderSpec } from '../../../support/reminder-spec';
 
 const KEY = 'sms:+15550100123';

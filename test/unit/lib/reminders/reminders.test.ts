@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { queuedReminderSchema, queuedWorkSchema } from '../../../../lib/queue/work';
 import {
   checkLeadMinutes,
   MIN_AHEAD_MS,
@@ -10,7 +11,6 @@ import {
   reminderName,
   reminderTime,
 } from '../../../../lib/reminders/reminders';
-import { queuedReminderSchema, queuedWorkSchema } from '../../../../lib/turn/queued-turn';
 import { reminderSpec } from '../../../support/reminder-spec';
 
 const KEY = 'sms:+15550100123';

@@ -4,10 +4,10 @@
  */
 
 import { createSmsWorkerChannel } from '../../../../../lib/channels/sms/worker-channel';
+import type { TurnResult } from '../../../../../lib/conversation/turn';
 import type { PromptReply } from '../../../../../lib/dialog/types';
+import type { QueuedTurn } from '../../../../../lib/queue/work';
 import type { LoadedConversation } from '../../../../../lib/store/conversation-store';
-import type { QueuedTurn } from '../../../../../lib/turn/queued-turn';
-import type { TurnResult } from '../../../../../lib/turn/run-turn';
 
 const PHONE = '+12125550101';
 const BUSINESS = '+15005550006';

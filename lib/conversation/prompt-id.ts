@@ -4,7 +4,7 @@
  * as an opaque value (run-turn.ts). Apart from the dialog's types so an HTTP handler reads them without
  * loading them.
  */
-import { memberOf, staffOf } from './conversation-key';
+import { memberOf, staffOf } from './key';
 
 /** Starts the id of every prompt of a support staff conversation. */
 export const STAFF_PROMPT_PREFIX = 'S-';

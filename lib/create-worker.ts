@@ -11,9 +11,9 @@ import { createWorkspaceChannel } from './channels/slack/workspace-channel';
 import { type WorkspaceAuth, type Workspaces, workspacesOf } from './channels/slack/workspaces';
 import { createTwilioMessages } from './channels/sms/twilio-messages';
 import { createSmsWorkerChannel, type SmsSender } from './channels/sms/worker-channel';
+import { UndeliverableError } from './conversation/errors';
 import { removeSlackWorkspace } from './store/slack-workspace-data';
-import { UndeliverableError } from './turn/errors';
-import { createWorkerHandler, type WorkerDeps, type WorkerLine } from './turn/worker-handler';
+import { createWorkerHandler, type WorkerDeps, type WorkerLine } from './worker/handler';
 
 export type WorkerHandler = (event: SQSEvent, context?: Context) => Promise<SQSBatchResponse>;
 

@@ -12,10 +12,11 @@
  *    (the channels its person linked, listed by the turn's one read) are removed too, unless made again
  *    since by someone else or for another customer, and each channel is told.
  */
-import { sharedAccountOf, userOf } from '../conversation-key';
+
 import type { Notice } from '../dialog/step';
 import type { Reply } from '../dialog/types';
 import type { ConversationStore, CustomerLink, LoadedConversation } from '../store/conversation-store';
+import { sharedAccountOf, userOf } from './key';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

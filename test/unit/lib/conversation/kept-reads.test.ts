@@ -1,13 +1,14 @@
 /** The service's lists kept in a conversation for a few minutes: what is kept, for how long, and what never is. */
-import { addDays } from '../../../../lib/dialog/calendar';
-import type { LaundryPort } from '../../../../lib/laundry/port';
+
 import {
   KEPT_READS_MS,
   KeptReads,
   LAUNDRY_KEPT,
   MAX_KEPT_CHARS,
   MAX_KEPT_READS,
-} from '../../../../lib/turn/kept-reads';
+} from '../../../../lib/conversation/kept-reads';
+import { addDays } from '../../../../lib/dialog/calendar';
+import type { LaundryPort } from '../../../../lib/laundry/port';
 import { createClock, FAKE, FakeLaundry } from '../../../support/fake-ports';
 
 const { token, storeId, googlePlacesId, customerId } = FAKE;

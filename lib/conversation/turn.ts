@@ -43,22 +43,23 @@
  *    use them (kept-reads.ts); each attempt starts from the loaded state's. A turn that signs someone
  *    in or out keeps none.
  */
-import { redactKey, senderPhone, staffOf } from '../conversation-key';
+
 import type { DialogEngine } from '../dialog/engine';
 import type { Notice } from '../dialog/step';
 import type { DialogState, Reply, Session } from '../dialog/types';
 import { withDeadline } from '../laundry/deadline';
-import { promptPrefixOf } from '../prompt-id';
 import type { ConversationStore, CustomerLink, LoadedConversation } from '../store/conversation-store';
 import { VersionConflictError } from '../store/errors';
 import type { PhoneDirectory } from '../store/phone-directory';
 import { TurnConflictError } from './errors';
 import { KeptReads } from './kept-reads';
+import { redactKey, senderPhone, staffOf } from './key';
 import { linkChange, ownLinkToSave, replaced, sessionOf, sessionOfLink } from './own-link';
+import { promptPrefixOf } from './prompt-id';
 import { endShares, PLAIN_SHARED_WORDS, refreshSharedLink, sharedAccountFor } from './shared-account';
-import type { TurnBot, TurnEvent, TurnRequest, TurnResult } from './turn-request';
+import type { TurnBot, TurnEvent, TurnRequest, TurnResult } from './turn-types';
 
-export type { TurnBot, TurnEvent, TurnRequest, TurnResult, TurnWords } from './turn-request';
+export type { TurnBot, TurnEvent, TurnRequest, TurnResult, TurnWords } from './turn-types';
 
 /** How many answered message ids a conversation remembers. */
 export const RECENT_TURNS = 5;

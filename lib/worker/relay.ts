@@ -20,12 +20,13 @@
  *    the business's zone: the hand-off stays open till then, and the thread says so. Staff replies
  *    are a person answering the customer's own words, and go at once.
  */
+
+import { runTurnFor, type TurnBot, type TurnResult, type TurnWords } from '../conversation/turn';
 import type { QueueMessage } from '../queue/queue';
+import type { QueuedRelay, QueuedTurn, ReplyTarget } from '../queue/work';
+import { replyTargetSchema } from '../queue/work';
 import { decentTime } from '../reminders/quiet-hours';
 import type { Handoffs, StaffThread } from '../store/handoffs';
-import type { QueuedRelay, QueuedTurn, ReplyTarget } from './queued-turn';
-import { replyTargetSchema } from './queued-turn';
-import { runTurnFor, type TurnBot, type TurnResult, type TurnWords } from './run-turn';
 
 /** The staff side of hand-offs: a Slack channel's threads today, behind this port. */
 export interface StaffThreads {

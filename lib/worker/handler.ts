@@ -27,9 +27,9 @@
  */
 import { processPartialResponse, SqsFifoPartialProcessorAsync } from '@aws-lambda-powertools/batch';
 import type { Context, SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda';
-import { type KeyTarget, legacySmsKey, redactKey } from '../conversation-key';
-import type { LoadedConversation } from '../store/conversation-store';
-import { errorLabel, UndeliverableError } from './errors';
+import { errorLabel, UndeliverableError } from '../conversation/errors';
+import { type KeyTarget, legacySmsKey, redactKey } from '../conversation/key';
+import { runTurnFor, type TurnBot, type TurnResult, type TurnWords } from '../conversation/turn';
 import {
   type QueuedChannelLink,
   type QueuedHome,
@@ -38,11 +38,11 @@ import {
   type QueuedWork,
   queuedWorkSchema,
   type ReplyTarget,
-} from './queued-turn';
-import { runTurnFor, type TurnBot, type TurnResult, type TurnWords } from './run-turn';
-import { type DecentHours, notify } from './worker-notify';
-import { type HandoffDeps, relay } from './worker-relay';
-import { type ReminderSettings, remind, type StartTurn } from './worker-reminders';
+} from '../queue/work';
+import type { LoadedConversation } from '../store/conversation-store';
+import { type DecentHours, notify } from './notify';
+import { type HandoffDeps, relay } from './relay';
+import { type ReminderSettings, remind, type StartTurn } from './reminder';
 
 /** What a channel does in the worker. */
 export interface WorkerChannel {
@@ -111,7 +111,7 @@ export interface WorkerLine {
   error?: string;
 }
 
-export type { DecentHours } from './worker-notify';
+export type { DecentHours } from './notify';
 
 export interface WorkerDeps {
   bot: TurnBot;

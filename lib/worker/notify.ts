@@ -2,15 +2,15 @@
  * A notice the worker sends on its own (worker-handler.ts rule 6): to a conversation through the
  * channel its key names, or to a conversation's staff thread during a hand-off (worker-relay.ts).
  */
-import { type KeyTarget, redactKey, targetOfKey, threadConversationOf } from '../conversation-key';
+import { type KeyTarget, redactKey, targetOfKey, threadConversationOf } from '../conversation/key';
+import { runTurnFor } from '../conversation/turn';
+import type { TurnBot, TurnResult } from '../conversation/turn-types';
 import type { Notice } from '../dialog/step';
 import type { QueueMessage } from '../queue/queue';
+import type { QueuedNotice, ReplyTarget } from '../queue/work';
 import { decentTime } from '../reminders/quiet-hours';
-import type { QueuedNotice, ReplyTarget } from './queued-turn';
-import { runTurnFor } from './run-turn';
-import type { TurnBot, TurnResult } from './turn-request';
-import { type HandoffDeps, type RelayChannel, watchIdle } from './worker-relay';
-import type { StartTurn } from './worker-reminders';
+import { type HandoffDeps, type RelayChannel, watchIdle } from './relay';
+import type { StartTurn } from './reminder';
 
 /** How the worker keeps a text it sends on its own for decent hours (rule 6). */
 export interface DecentHours {

@@ -4,7 +4,7 @@
  * never carries a phone number in clear: an SMS key names the customer's phone by its fingerprint.
  */
 
-import type { PhoneFingerprint } from './store/phone-fingerprint';
+import type { PhoneFingerprint } from '../store/phone-fingerprint';
 
 /** The terminal chat of the local stack: `console:<user>`. */
 export function consoleKey(user: string): string {

@@ -3,13 +3,19 @@
  * a turn of its conversation (the dialog's reminder flow asks what to do with the order: its answer
  * is read against that question like any other), delivered through the channel its key names.
  */
-import { type KeyTarget, redactKey, targetOfKey } from '../conversation-key';
+import { type KeyTarget, redactKey, targetOfKey } from '../conversation/key';
+import {
+  type DeliverTurn,
+  runTurnFor,
+  type TurnBot,
+  type TurnResult,
+  type TurnWords,
+} from '../conversation/turn';
 import { unsettledOrderSchema } from '../dialog/types';
 import { ledgerEntrySchema } from '../orders/ledger-entry';
 import { reminderWord } from '../orders/reminder-text';
+import type { QueuedReminder, ReplyTarget } from '../queue/work';
 import type { OrderLedger } from '../store/order-ledger';
-import type { QueuedReminder, ReplyTarget } from './queued-turn';
-import { type DeliverTurn, runTurnFor, type TurnBot, type TurnResult, type TurnWords } from './run-turn';
 
 /** The ledger reminders are checked against (and settle). */
 export interface ReminderSettings {

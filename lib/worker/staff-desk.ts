@@ -9,7 +9,7 @@
  * 2. Where that sign-in is gone, the business's dispatch credential (config `STAFF_DISPATCH_TOKEN`)
  *    acts for the customer instead; with neither, there is no session and the desk says so.
  */
-import { memberOf, redactKey, sharedAccountOf, targetOfKey } from '../conversation-key';
+import { memberOf, redactKey, sharedAccountOf, targetOfKey } from '../conversation/key';
 import type { StaffDeskPort } from '../dialog/deps';
 import { ledgerEntrySchema } from '../orders/ledger-entry';
 import type { ConversationStore, OrderLedger, PhoneDirectory } from '../store';

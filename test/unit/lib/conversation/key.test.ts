@@ -12,9 +12,9 @@ import {
   smsKey,
   targetOfKey,
   userOf,
-} from '../../../lib/conversation-key';
-import { phoneFingerprint } from '../../../lib/store/phone-fingerprint';
-import { createTokenCipher } from '../../../lib/store/token-cipher';
+} from '../../../../lib/conversation/key';
+import { phoneFingerprint } from '../../../../lib/store/phone-fingerprint';
+import { createTokenCipher } from '../../../../lib/store/token-cipher';
 
 const fingerprint = phoneFingerprint(createTokenCipher(randomBytes(32)));
 

@@ -1,5 +1,5 @@
-import { slackKey, slackMemberKey, slackStaffKey } from '../../../lib/conversation-key';
-import { channelOfPrompt, promptPrefixOf, STAFF_PROMPT_PREFIX } from '../../../lib/prompt-id';
+import { slackKey, slackMemberKey, slackStaffKey } from '../../../../lib/conversation/key';
+import { channelOfPrompt, promptPrefixOf, STAFF_PROMPT_PREFIX } from '../../../../lib/conversation/prompt-id';
 
 describe('promptPrefixOf', () => {
   it("routes a channel member's prompts to the channel, a staff member's to staff, and prefixes no other", () => {

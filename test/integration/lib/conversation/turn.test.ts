@@ -1,11 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import type { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { consoleKey, legacySmsKey, redactKey, slackStaffKey } from '../../../../lib/conversation-key';
+import { TurnConflictError } from '../../../../lib/conversation/errors';
+import { consoleKey, legacySmsKey, redactKey, slackStaffKey } from '../../../../lib/conversation/key';
+import { oncePerTurn } from '../../../../lib/conversation/once-per-turn';
+import { STAFF_PROMPT_PREFIX } from '../../../../lib/conversation/prompt-id';
+import { RECENT_TURNS, runTurn, type TurnBot, type TurnEvent } from '../../../../lib/conversation/turn';
 import type { DialogDeps } from '../../../../lib/dialog/deps';
 import type { DialogEngine, TurnOutcome } from '../../../../lib/dialog/engine';
 import type { DialogState, Reply } from '../../../../lib/dialog/types';
 import { currentDeadline } from '../../../../lib/laundry/deadline';
-import { STAFF_PROMPT_PREFIX } from '../../../../lib/prompt-id';
 import {
   type ConversationStore,
   createDynamoConversationStore,
@@ -13,9 +16,6 @@ import {
 import { createDynamoPhoneDirectory, type PhoneDirectory } from '../../../../lib/store/phone-directory';
 import { phoneFingerprint } from '../../../../lib/store/phone-fingerprint';
 import { createTokenCipher } from '../../../../lib/store/token-cipher';
-import { TurnConflictError } from '../../../../lib/turn/errors';
-import { oncePerTurn } from '../../../../lib/turn/once-per-turn';
-import { RECENT_TURNS, runTurn, type TurnBot, type TurnEvent } from '../../../../lib/turn/run-turn';
 import { countRequests, createTestTable, testEngine } from '../../../support/dynamodb';
 import { createFakeWorld } from '../../../support/fake-ports';
 
