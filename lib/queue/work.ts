@@ -4,6 +4,7 @@
  * never retried (it could never succeed) and never logged (it may hold what a person typed).
  */
 import * as z from 'zod';
+import { conversationSchema } from '../conversation/conversation';
 import { dialogInputSchema } from '../dialog/types';
 
 /** Where a Slack turn's replies go. */
@@ -37,6 +38,12 @@ export const queuedTurnSchema = z.object({
   kind: z.literal('turn'),
   /** The conversation key: the queue's message group, so one conversation's turns run in order. */
   key: z.string().min(1),
+  /**
+   * Who is talking, as the adapter that received the message built it (conversation.ts). Absent on an
+   * item of the release before, and on a reminder (its schedule holds the key): the worker reads the
+   * key then, once (stored-key.ts).
+   */
+  conversation: conversationSchema.optional(),
   /** The channel's id for the message: the queue's deduplication id and the turn's message id. */
   messageId: z.string().min(1),
   input: dialogInputSchema,
@@ -82,6 +89,12 @@ export const queuedReminderSchema = z.object({
   kind: z.literal('reminder'),
   /** The conversation that placed the order: the reminder goes to its channel. */
   key: z.string().min(1),
+  /**
+   * Who is talking, as the adapter that received the message built it (conversation.ts). Absent on an
+   * item of the release before, and on a reminder (its schedule holds the key): the worker reads the
+   * key then, once (stored-key.ts).
+   */
+  conversation: conversationSchema.optional(),
   messageId: z.string().min(1),
   serviceCustomerId: z.number(),
   orderId: z.number(),
@@ -97,9 +110,15 @@ export const queuedNoticeSchema = z.object({
   v: z.literal(1),
   kind: z.literal('notice'),
   key: z.string().min(1),
+  /**
+   * Who is talking, as the adapter that received the message built it (conversation.ts). Absent on an
+   * item of the release before, and on a reminder (its schedule holds the key): the worker reads the
+   * key then, once (stored-key.ts).
+   */
+  conversation: conversationSchema.optional(),
   messageId: z.string().min(1),
   text: z.string().min(1).optional(),
-  /** Instead of a text: an entry point staff open in the conversation (step.ts `Notice`). */
+  /** Instead of a text: an entry point staff open in the conversation (the dialog's `Notice`). */
   opens: z.object({ word: z.string().min(1), by: z.string().min(1) }).optional(),
   /** The zone whose decent hours it waits for, by SMS (the order's); the business's when absent. */
   timeZone: z.string().optional(),

@@ -1,97 +1,30 @@
 /**
- * The worker: queued work in, turns run, replies out. One record is one turn (or one App Home tab).
+ * The worker: queued work in, one handler per kind. Each record is read once at the queue (its
+ * conversation with it: conversation.ts, or from an older item's key, stored-key.ts), then handed to
+ * its kind's handler.
  *
- * Rules:
- * 1. Records are handled by Powertools' SQS FIFO processor with `skipGroupOnError`: a record that
- *    fails fails the rest of its conversation's records in the batch (their order is kept for the
- *    retry) and no other conversation's.
- * 2. A body that does not parse is dropped with a log line naming only the record: it would fail on
- *    every retry, and it may hold what a person typed.
- * 3. A turn gets the Lambda's remaining time less a margin as its deadline.
- * 4. A record failing on its last receive (the queue's maxReceiveCount) tells the person something went
- *    wrong, then fails, so it lands in the dead-letter queue. The turn's own guards (its message id,
- *    the conditional write, the order ledger) mean nothing was applied twice or half.
- * 5. A record whose message a channel refused for good (`UndeliverableError`: Twilio's refusals of
- *    a message or its recipient) is logged and dropped, not retried into the dead-letter queue, and gets no apology.
- * 6. A notice to a phone (a change staff made, or any text the bot sends on its own outside a turn)
- *    goes out only at decent hours of its zone (quiet-hours.ts): at night it is put back on the queue
- *    for 8:00 (`decentHours.deliverAt`), once. A turn's replies to the person's own message never wait.
- * 7. A line that counts something (a turn done, failed or dead-lettered, a reminder done, a record
- *    dropped, a staff command refused) names it in its `event`: metrics are made of that, never of the
- *    line's words, and the event is not written with the line.
- * 8. A notice that `opens` an entry point (staff open a hand-off from the desk) is a turn the bot
- *    starts in the customer's conversation, waiting for decent hours by SMS like any notice; a
- *    conversation its channel cannot reach (signed out, opted out) opens nothing.
- *
- * Reminders are checked, then run as turns of their own, by worker-reminders.ts.
+ * @invariant skip-group-on-error Records are handled by Powertools' SQS FIFO processor with `skipGroupOnError`: a record that fails fails the rest of its conversation's records in the batch (their order is kept for the retry) and no other conversation's.
+ * @invariant unreadable-record-dropped A body that does not parse is dropped with a log line naming only the record: it would fail on every retry, and it may hold what a person typed.
+ * @invariant turn-deadline-from-lambda A turn gets the Lambda's remaining time less a margin as its deadline.
+ * @invariant last-try-apologizes A record failing on its last receive (the queue's maxReceiveCount) tells the person something went wrong, then fails, so it lands in the dead-letter queue. The turn's own guards (its message id, the conditional write, the order ledger) mean nothing was applied twice or half.
+ * @invariant undeliverable-dropped A record whose message a channel refused for good (`UndeliverableError`: Twilio's refusals of a message or its recipient) is logged and dropped, not retried into the dead-letter queue, and gets no apology.
+ * @invariant events-name-counts A line that counts something (a turn done, failed or dead-lettered, a reminder done, a record dropped, a staff command refused) names it in its `event`: metrics are made of that, never of the line's words, and the event is not written with the line.
  */
 import { processPartialResponse, SqsFifoPartialProcessorAsync } from '@aws-lambda-powertools/batch';
 import type { Context, SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda';
+import { keyOf } from '../conversation/conversation';
 import { errorLabel, UndeliverableError } from '../conversation/errors';
-import { type KeyTarget, legacySmsKey, redactKey } from '../conversation/key';
-import { runTurnFor, type TurnBot, type TurnResult, type TurnWords } from '../conversation/turn';
-import {
-  type QueuedChannelLink,
-  type QueuedHome,
-  type QueuedTurn,
-  type QueuedUninstall,
-  type QueuedWork,
-  queuedWorkSchema,
-  type ReplyTarget,
-} from '../queue/work';
-import type { LoadedConversation } from '../store/conversation-store';
-import { type DecentHours, notify } from './notify';
-import { type HandoffDeps, relay } from './relay';
-import { type ReminderSettings, remind, type StartTurn } from './reminder';
+import { redactKey } from '../conversation/key';
+import { conversationOfStoredKey } from '../conversation/stored-key';
+import { type QueuedWork, queuedWorkSchema } from '../queue/work';
+import { bind } from './channels';
+import { handleNotice } from './notify';
+import { handleRelay } from './relay';
+import { handleReminder } from './reminder';
+import { handleTurn } from './turn';
+import type { HandlerContext, Received, WorkerDeps, WorkerEvent, WorkerLine } from './types';
 
-/** What a channel does in the worker. */
-export interface WorkerChannel {
-  /**
-   * Before the turn: a message the channel answers itself (SMS's STOP, HELP, MORE) is `handled` and
-   * never reaches the dialog; `input` replaces the turn's input (START resumes where it was), and
-   * `loaded` is the conversation when the channel read it (the turn does not read it again).
-   */
-  intercept?(
-    turn: QueuedTurn,
-  ): Promise<
-    | { handled: true; reason?: string; event?: WorkerEvent }
-    | { handled: false; input?: QueuedTurn['input']; loaded?: LoadedConversation }
-  >;
-  /**
-   * Sends a turn's replies and returns the note to keep on the conversation, or undefined when it sent
-   * nothing (run-turn.ts rule 3 keeps it: with the turn's write, or right after).
-   */
-  deliver(turn: QueuedTurn, result: TurnResult): Promise<unknown>;
-  /** Best effort: the record's last try failed. */
-  apologize(target: ReplyTarget, key: string): Promise<void>;
-  publishHome?(work: QueuedHome): Promise<void>;
-  manageChannelLink?(work: QueuedChannelLink): Promise<void>;
-  /** Removes what is kept of a Slack workspace the app was uninstalled from. */
-  uninstall?(work: QueuedUninstall): Promise<void>;
-  /**
-   * Says `text` in a conversation outside any turn of its own (a change staff made, a
-   * company account link ended): a Slack user's DM or a Slack channel, or a text to a phone that has
-   * not opted out (its key names it by fingerprint only: the channel finds the phone in the
-   * conversation's link).
-   */
-  notify?(target: KeyTarget, key: string, text: string): Promise<void>;
-  /** A turn the bot starts on its own (a reminder): see StartTurn. */
-  startTurn?: StartTurn;
-  /** How the dialog's replies name this channel's commands; without them, plain words. */
-  words?: TurnWords;
-}
-
-/**
- * What a worker line counts, named apart from its words: observability.ts makes the operator's metrics
- * of these alone, so rewording a line never changes a metric.
- */
-export type WorkerEvent =
-  | 'turn-done'
-  | 'turn-failed'
-  | 'turn-dead-lettered'
-  | 'reminder-done'
-  | 'record-dropped'
-  | 'staff-refused';
+export type { DecentHours, WorkerDeps, WorkerEvent, WorkerLine } from './types';
 
 /** What a record's work counts when it is done (the other kinds count nothing). */
 const DONE_EVENTS: Partial<Record<QueuedWork['kind'], WorkerEvent>> = {
@@ -99,35 +32,21 @@ const DONE_EVENTS: Partial<Record<QueuedWork['kind'], WorkerEvent>> = {
   reminder: 'reminder-done',
 };
 
-export interface WorkerLine {
-  level: 'info' | 'warn' | 'error';
-  msg: string;
-  /** What the line counts, for metrics; not written with the line. */
-  event?: WorkerEvent;
-  key?: string;
-  messageId?: string;
-  receiveCount?: number;
-  ms?: number;
-  error?: string;
-}
-
-export type { DecentHours } from './notify';
-
-export interface WorkerDeps {
-  bot: TurnBot;
-  channels: Partial<Record<ReplyTarget['channel'], WorkerChannel>>;
-  /** The queue's maxReceiveCount. */
-  maxReceives: number;
-  /** Time kept back from the Lambda's remaining time for delivering the replies. */
-  deliveryMarginMs?: number;
-  log?: (line: WorkerLine) => void;
-  /** For reminders: the ledger they are checked against (and settle). */
-  reminders?: ReminderSettings;
-  /** Without it, a notice is texted whatever the hour. */
-  decentHours?: DecentHours;
-  /** Hand-offs to a person (worker-relay.ts); without them, no staff thread opens. */
-  handoffs?: HandoffDeps;
-}
+/** One handler per kind of queued work. */
+const HANDLERS: {
+  [K in QueuedWork['kind']]: (
+    ctx: HandlerContext,
+    work: Received<Extract<QueuedWork, { kind: K }>>,
+  ) => Promise<void>;
+} = {
+  turn: handleTurn,
+  reminder: handleReminder,
+  notice: handleNotice,
+  relay: handleRelay,
+  home: async ({ deps }, work) => deps.channels.slack?.publishHome(work),
+  'channel-link': async ({ deps }, work) => deps.channels.slack?.manageChannelLink(work),
+  'slack-uninstall': async ({ deps }, work) => deps.channels.slack?.uninstall(work),
+};
 
 const DEFAULT_DELIVERY_MARGIN_MS = 3000;
 
@@ -168,60 +87,16 @@ async function processRecord(deps: WorkerDeps, record: SQSRecord, context?: Cont
   }
   const key = redactKey(work.key);
   const startedAt = now();
+  const remaining = context?.getRemainingTimeInMillis();
+  const margin = deps.deliveryMarginMs ?? DEFAULT_DELIVERY_MARGIN_MS;
+  const ctx: HandlerContext = {
+    deps,
+    log: (line) => log({ ...line, ...(line.key ? {} : { key }) }),
+    receiveCount,
+    deadline: remaining === undefined ? undefined : now() + Math.max(remaining - margin, 1000),
+  };
   try {
-    if (work.kind === 'home') {
-      await deps.channels.slack?.publishHome?.(work);
-    } else if (work.kind === 'channel-link') {
-      await deps.channels.slack?.manageChannelLink?.(work);
-    } else if (work.kind === 'slack-uninstall') {
-      await deps.channels.slack?.uninstall?.(work);
-    } else if (work.kind === 'notice') {
-      await notify(deps, work, work.messageId, log);
-    } else if (work.kind === 'reminder') {
-      await remind(deps, work, log);
-    } else if (work.kind === 'relay') {
-      await relay(deps, work, log);
-    } else {
-      const channel = deps.channels[work.target.channel];
-      if (!channel) throw new Error(`no worker channel for ${work.target.channel}`);
-      const intercepted = (await channel.intercept?.(work)) ?? { handled: false };
-      if (intercepted.handled) {
-        log({
-          level: 'info',
-          msg: intercepted.reason
-            ? `turn answered by its channel: ${intercepted.reason}`
-            : 'turn answered by its channel',
-          event: intercepted.event,
-          key,
-          messageId: work.messageId,
-          receiveCount,
-        });
-        return;
-      }
-      const { input = work.input, loaded } = intercepted;
-      const margin = deps.deliveryMarginMs ?? DEFAULT_DELIVERY_MARGIN_MS;
-      const remaining = context?.getRemainingTimeInMillis();
-      const result = await runTurnFor(
-        deps.bot,
-        {
-          key: work.key,
-          messageId: work.messageId,
-          input,
-          ...(work.target.channel === 'sms'
-            ? {
-                sender: work.target.phone,
-                legacyKey: legacySmsKey(work.target.businessNumber, work.target.phone),
-              }
-            : {}),
-          ...(channel.words ? { words: channel.words } : {}),
-          ...(remaining === undefined ? {} : { deadline: now() + Math.max(remaining - margin, 1000) }),
-          ...(loaded ? { loaded } : {}),
-        },
-        (ran) => channel.deliver(work, ran),
-      );
-      for (const [i, notice] of result.notices.entries())
-        await notify(deps, notice, `${work.messageId}:n${i}`, log, work.target);
-    }
+    await (HANDLERS[work.kind] as (ctx: HandlerContext, work: Received) => Promise<void>)(ctx, work);
     log({
       level: 'info',
       msg: `${work.kind} done`,
@@ -254,19 +129,39 @@ async function processRecord(deps: WorkerDeps, record: SQSRecord, context?: Cont
       error: errorLabel(error),
     });
     if (last && work.kind === 'turn') {
-      await deps.channels[work.target.channel]?.apologize(work.target, work.key).catch(() => {});
+      await bind(deps.channels, work.conversation, work.target)
+        ?.apologize()
+        .catch(() => {});
     }
     throw error;
   }
 }
 
-function readWork(body: string) {
+/**
+ * The record's work, its conversation read: carried by the item, or (an item of the release before,
+ * a reminder's schedule) read from its key here, once. Undefined when it does not parse.
+ */
+function readWork(body: string): Received | undefined {
+  let parsed: QueuedWork;
   try {
-    const parsed = queuedWorkSchema.safeParse(JSON.parse(body));
-    return parsed.success ? parsed.data : undefined;
+    const read = queuedWorkSchema.safeParse(JSON.parse(body));
+    if (!read.success) return undefined;
+    parsed = read.data;
   } catch {
     return undefined;
   }
+  if (
+    !('conversation' in parsed) &&
+    parsed.kind !== 'turn' &&
+    parsed.kind !== 'reminder' &&
+    parsed.kind !== 'notice'
+  )
+    return parsed as Received;
+  if (parsed.kind !== 'turn' && parsed.kind !== 'reminder' && parsed.kind !== 'notice')
+    return parsed as Received;
+  const conversation = parsed.conversation ?? conversationOfStoredKey(parsed.key);
+  if (!conversation || keyOf(conversation) !== parsed.key) return undefined;
+  return { ...parsed, conversation } as Received;
 }
 
 function writeLine({ event: _counted, ...line }: WorkerLine): void {
