@@ -4,8 +4,8 @@
  */
 import type { Conversation } from '../conversation/conversation';
 import type { TurnResult, TurnWords } from '../conversation/turn';
-import type { QueuedTurn, ReplyTarget } from '../queue/work';
 import type { ChannelAdapter, Channels, Intercepted } from './types';
+import type { QueuedTurn, ReplyTarget } from './work';
 
 /** A conversation and its adapter, with where a turn's replies go (undefined outside a turn: notices only). */
 export interface Bound {

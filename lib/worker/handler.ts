@@ -16,13 +16,13 @@ import { keyOf } from '../conversation/conversation';
 import { errorLabel, UndeliverableError } from '../conversation/errors';
 import { redactKey } from '../conversation/key';
 import { conversationOfStoredKey } from '../conversation/stored-key';
-import { type QueuedWork, queuedWorkSchema } from '../queue/work';
 import { bind } from './channels';
 import { handleNotice } from './notify';
 import { handleRelay } from './relay';
 import { handleReminder } from './reminder';
 import { handleTurn } from './turn';
 import type { HandlerContext, Received, WorkerDeps, WorkerEvent, WorkerLine } from './types';
+import { type QueuedWork, queuedWorkSchema } from './work';
 
 export type { DecentHours, WorkerDeps, WorkerEvent, WorkerLine } from './types';
 
@@ -159,7 +159,8 @@ function readWork(body: string): Received | undefined {
     return parsed as Received;
   if (parsed.kind !== 'turn' && parsed.kind !== 'reminder' && parsed.kind !== 'notice')
     return parsed as Received;
-  const conversation = parsed.conversation ?? conversationOfStoredKey(parsed.key);
+  const carried = 'conversation' in parsed ? parsed.conversation : undefined;
+  const conversation = carried ?? conversationOfStoredKey(parsed.key);
   if (!conversation || keyOf(conversation) !== parsed.key) return undefined;
   return { ...parsed, conversation } as Received;
 }

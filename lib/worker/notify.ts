@@ -9,12 +9,12 @@ import { type Conversation, keyOf } from '../conversation/conversation';
 import { redactKey } from '../conversation/key';
 import { conversationOfStoredKey } from '../conversation/stored-key';
 import type { Notice } from '../dialog/step';
-import type { QueuedNotice, ReplyTarget } from '../queue/work';
 import { decentTime } from '../reminders/quiet-hours';
 import { bind, waitsForDecentHours } from './channels';
 import { watchIdle } from './relay';
-import { takeTurn } from './turn';
+import { takeTurn } from './take-turn';
 import type { HandlerContext, Received } from './types';
+import type { QueuedNotice, ReplyTarget } from './work';
 
 /** A notice as the worker makes it: its conversation read (the dialog names it by its stored key). */
 type Said = Pick<Notice, 'text' | 'opens' | 'timeZone' | 'closes' | 'openedBy'> & {

@@ -12,13 +12,13 @@
  */
 
 import { conversationOfStoredKey } from '../conversation/stored-key';
-import type { QueuedRelay } from '../queue/work';
-import { replyTargetSchema } from '../queue/work';
 import { decentTime } from '../reminders/quiet-hours';
 import type { StaffThread } from '../store/handoffs';
 import { bind } from './channels';
-import { takeTurn } from './turn';
+import { takeTurn } from './take-turn';
 import type { HandlerContext, WorkerDeps } from './types';
+import type { QueuedRelay } from './work';
+import { replyTargetSchema } from './work';
 
 /** The staff member an idle check is recorded as (invariant idle-check-per-word). */
 const IDLE = 'idle';

@@ -11,11 +11,11 @@ import { redactKey } from '../conversation/key';
 import { unsettledOrderSchema } from '../dialog/types';
 import { ledgerEntrySchema } from '../orders/ledger-entry';
 import { reminderWord } from '../orders/reminder-text';
-import type { QueuedReminder } from '../queue/work';
 import type { OrderLedger } from '../store/order-ledger';
 import { bind } from './channels';
-import { takeTurn } from './turn';
+import { takeTurn } from './take-turn';
 import type { HandlerContext, Received, WorkerDeps } from './types';
+import type { QueuedReminder } from './work';
 
 /**
  * A reminder, checked against the order's ledger record first (invariant late-reminder-checks-window).

@@ -5,6 +5,9 @@
 import type { Conversation, ConversationOf, SlackConversation } from '../conversation/conversation';
 import type { TurnBot, TurnResult, TurnWords } from '../conversation/turn';
 import type { QueueMessage } from '../queue/queue';
+import type { LoadedConversation } from '../store/conversation-store';
+import type { Handoffs, StaffThread } from '../store/handoffs';
+import type { OrderLedger } from '../store/order-ledger';
 import type {
   QueuedChannelLink,
   QueuedHome,
@@ -14,13 +17,10 @@ import type {
   ReplyTarget,
   SlackReplyTarget,
   SmsReplyTarget,
-} from '../queue/work';
-import type { LoadedConversation } from '../store/conversation-store';
-import type { Handoffs, StaffThread } from '../store/handoffs';
-import type { OrderLedger } from '../store/order-ledger';
+} from './work';
 
 /** Queued work as the worker handles it: its conversation read (conversation.ts), once, at the queue. */
-export type Received<W extends QueuedWork = QueuedWork> = W extends { conversation?: Conversation }
+export type Received<W extends QueuedWork = QueuedWork> = W extends { kind: 'turn' | 'reminder' | 'notice' }
   ? W & { conversation: Conversation }
   : W;
 

@@ -4,8 +4,8 @@
  * to the night, asserting what Twilio's recorder and the reminders' schedule hold.
  */
 
-import type { QueuedNotice } from '../../lib/queue/work';
 import { isDecent } from '../../lib/reminders/quiet-hours';
+import type { QueuedNotice } from '../../lib/worker/work';
 import { mondayMorning, TIME_ZONE } from '../support/clock';
 import { placeOrder, type SmsStack, signIn, startSmsStack } from '../support/sms-stack';
 

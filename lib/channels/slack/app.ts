@@ -30,7 +30,7 @@ import { slackKey, slackWorkspaceKey } from '../../conversation/key';
 import { channelOfPrompt, STAFF_PROMPT_PREFIX } from '../../conversation/prompt-id';
 import type { DialogInput } from '../../dialog/types';
 import type { Queue } from '../../queue/queue';
-import type { QueuedWork, SlackReplyTarget } from '../../queue/work';
+import type { QueuedWork, SlackReplyTarget } from '../../worker/work';
 import { readBlockAction } from './read-action';
 import { readChannelLinkWord, readSlashCommand, readStaffCommand, slashCommandList } from './slash-command';
 import { HAND_BACK_ACTION } from './staff-threads';

@@ -17,8 +17,8 @@
  */
 import type { WebClient } from '@slack/web-api';
 import { slackChannelKey, slackKey } from '../../conversation/key';
-import type { QueuedChannelLink } from '../../queue/work';
 import type { ConversationStore } from '../../store';
+import type { QueuedChannelLink } from '../../worker/work';
 import { openDm } from './deliver';
 
 export interface ChannelLinkDeps {

@@ -21,7 +21,7 @@ import type { KnownBlock } from '@slack/types';
 import type { WebClient } from '@slack/web-api';
 import * as z from 'zod';
 import type { TurnResult } from '../../conversation/turn';
-import type { SlackReplyTarget } from '../../queue/work';
+import type { SlackReplyTarget } from '../../worker/work';
 import { renderAnswered, renderTurn, type SlackMessage } from './render-turn';
 
 /** How many delivered message ids the note keeps (as many as the turn keeps replies for). */

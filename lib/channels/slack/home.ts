@@ -5,8 +5,8 @@
 import type { WebClient } from '@slack/web-api';
 import { entryTimeZone } from '../../orders/ledger-entry';
 import { recentPlaced } from '../../orders/placed-order';
-import type { QueuedHome } from '../../queue/work';
 import type { ConversationStore, OrderLedger } from '../../store';
+import type { QueuedHome } from '../../worker/work';
 import { renderHome } from './render-home';
 
 /** Orders the tab lists. */

@@ -21,8 +21,8 @@ import type { SmsConfig } from '../../config';
 import { type ConversationOf, keyOf } from '../../conversation/conversation';
 import { smsFingerprint } from '../../conversation/key';
 import type { Queue } from '../../queue/queue';
-import type { QueuedTurn } from '../../queue/work';
 import type { PhoneFingerprint } from '../../store/phone-fingerprint';
+import type { QueuedTurn } from '../../worker/work';
 import { isValidTwilioRequest } from './twilio-signature';
 
 export type SmsHttpHandler = (event: APIGatewayProxyEventV2) => Promise<APIGatewayProxyResultV2>;

@@ -3,7 +3,6 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { SchedulerClient } from '@aws-sdk/client-scheduler';
 import { smsKey } from '../../../../lib/conversation/key';
-import { queuedReminderSchema } from '../../../../lib/queue/work';
 import { ReminderError, type ReminderSpec } from '../../../../lib/reminders/reminders';
 import {
   atExpression,
@@ -12,6 +11,7 @@ import {
 } from '../../../../lib/reminders/scheduler-reminders';
 import { phoneFingerprint } from '../../../../lib/store/phone-fingerprint';
 import { createTokenCipher } from '../../../../lib/store/token-cipher';
+import { queuedReminderSchema } from '../../../../lib/worker/work';
 import { type AwsAnswer, type AwsRequest, startFakeAwsEndpoint } from '../../../support/fake-aws-endpoint';
 import { reminderSpec } from '../../../support/reminder-spec';
 

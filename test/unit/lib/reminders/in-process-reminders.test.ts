@@ -1,5 +1,4 @@
 import { type Queue, QueueError, type QueueMessage } from '../../../../lib/queue/queue';
-import { queuedReminderSchema } from '../../../../lib/queue/work';
 import {
   createInProcessReminders,
   type InProcessReminders,
@@ -8,6 +7,7 @@ import {
   type SetTimer,
 } from '../../../../lib/reminders/in-process-reminders';
 import { ReminderError, type ReminderSpec } from '../../../../lib/reminders/reminders';
+import { queuedReminderSchema } from '../../../../lib/worker/work';
 import { reminderSpec } from '../../../support/reminder-spec';
 
 const KEY = 'sms:+15550100123';

@@ -1,5 +1,4 @@
 import fc from 'fast-check';
-import { queuedReminderSchema, queuedWorkSchema } from '../../../../lib/queue/work';
 import {
   checkLeadMinutes,
   MIN_AHEAD_MS,
@@ -11,6 +10,7 @@ import {
   reminderName,
   reminderTime,
 } from '../../../../lib/reminders/reminders';
+import { queuedReminderSchema, queuedWorkSchema } from '../../../../lib/worker/work';
 import { reminderSpec } from '../../../support/reminder-spec';
 
 const KEY = 'sms:+15550100123';

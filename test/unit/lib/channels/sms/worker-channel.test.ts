@@ -6,8 +6,8 @@
 import { createSmsWorkerChannel } from '../../../../../lib/channels/sms/worker-channel';
 import type { TurnResult } from '../../../../../lib/conversation/turn';
 import type { PromptReply } from '../../../../../lib/dialog/types';
-import type { QueuedTurn, SmsReplyTarget } from '../../../../../lib/queue/work';
 import type { LoadedConversation } from '../../../../../lib/store/conversation-store';
+import type { QueuedTurn, SmsReplyTarget } from '../../../../../lib/worker/work';
 
 const PHONE = '+12125550101';
 const BUSINESS = '+15005550006';

@@ -6,6 +6,7 @@
 import * as z from 'zod';
 import { conversationSchema } from '../conversation/conversation';
 import { dialogInputSchema } from '../dialog/types';
+import { queuedReminderSchema } from '../reminders/reminder-message';
 
 /** Where a Slack turn's replies go. */
 export const slackReplyTargetSchema = z.object({
@@ -79,31 +80,7 @@ export const queuedChannelLinkSchema = z.object({
 });
 export type QueuedChannelLink = z.infer<typeof queuedChannelLinkSchema>;
 
-/**
- * A reminder before a pickup or a delivery window, put on the queue by the reminder scheduler at its
- * time. The worker reads the order's ledger record then: a window moved or cancelled since is not
- * reminded of (its schedule was replaced or deleted; this guards against a late one).
- */
-export const queuedReminderSchema = z.object({
-  v: z.literal(1),
-  kind: z.literal('reminder'),
-  /** The conversation that placed the order: the reminder goes to its channel. */
-  key: z.string().min(1),
-  /**
-   * Who is talking, as the adapter that received the message built it (conversation.ts). Absent on an
-   * item of the release before, and on a reminder (its schedule holds the key): the worker reads the
-   * key then, once (stored-key.ts).
-   */
-  conversation: conversationSchema.optional(),
-  messageId: z.string().min(1),
-  serviceCustomerId: z.number(),
-  orderId: z.number(),
-  leg: z.enum(['pickup', 'delivery']),
-  /** The window's start, as the ledger had it when the reminder was scheduled. */
-  startTime: z.string(),
-  receivedAt: z.number(),
-});
-export type QueuedReminder = z.infer<typeof queuedReminderSchema>;
+export { type QueuedReminder, queuedReminderSchema } from '../reminders/reminder-message';
 
 /** Something said to a conversation without a turn of its own (a change staff made to an order). */
 export const queuedNoticeSchema = z.object({
