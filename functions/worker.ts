@@ -1,4 +1,4 @@
-/** Lambda: turns off the SQS FIFO queue, run and answered (lib/turn/worker-handler.ts). */
+/** Lambda: turns off the SQS FIFO queue, run and answered (lib/worker/handler.ts). */
 import { createBot } from '../lib/bot';
 import { loadConfig, requireTokenKey } from '../lib/config';
 import { createWorker } from '../lib/create-worker';

@@ -19,7 +19,7 @@
  *    small.
  * 6. Any call the service answers "not found" (an order naming an address since removed) drops
  *    everything kept: what was kept may be what is gone, and the next question shows the lists afresh.
- * 7. A turn that signs someone in or out keeps nothing (run-turn.ts rule 12): one customer's addresses
+ * 7. A turn that signs someone in or out keeps nothing (invariant kept-reads-per-attempt): one customer's addresses
  *    are not left in a conversation another has taken over.
  */
 import { createHash } from 'node:crypto';

@@ -1,5 +1,5 @@
 /**
- * A conversation's own sign-in as a turn uses it (run-turn.ts rules 6, 8, 9 and 11): its session,
+ * A conversation's own sign-in as a turn uses it (invariants idle-sign-in-asks-again, own-sign-in-gone-ends-shares, texted-turn-carries-its-phone and old-seal-resealed): its session,
  * whether it is idle, when its use is stamped, the link a new sign-in makes, and when it is replaced.
  */
 import type { Session } from '../dialog/types';

@@ -21,7 +21,7 @@
  *    `authorize` for these two events, so they arrive for a workspace already removed too.
  * 6. In the staff channel (STAFF_CHANNEL_ID), a person's reply in a thread and a click on "Hand back
  *    to the bot" are a staff member's, for the hand-off of that thread: queued under the thread, by
- *    the event's id or the click's user and time, for the worker (worker-relay.ts). Its members are
+ *    the event's id or the click's user and time, for the worker (lib/worker/relay.ts). Its members are
  *    the staff who answer; the workspace is the deployment's (installation.ts).
  */
 import type { App, Logger } from '@slack/bolt';

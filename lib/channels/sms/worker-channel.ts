@@ -16,7 +16,7 @@
  *    conversation's link at sign-in: a conversation signed out, or never signed in, is not texted, and
  *    its reminder's turn is not even run.
  * 7. START also clears an opt-out left under the key older code gave the phone, so the next turn does
- *    not carry it over again (run-turn.ts, rule 9).
+ *    not carry it over again (invariant legacy-opt-out-carried-over).
  * 8. An opted-out phone gets nothing the worker sends on its own either: no notice, reminder or apology.
  *    (Its texts run no turn: runTurn checks the opt-out on its one read.)
  * 9. Twilio's 21610 (the phone texted STOP to the carrier) records the opt-out and stops. Twilio's other
