@@ -1,6 +1,7 @@
 /**
  * The module boundaries, checked by `npm run check` (dependency-cruiser). Type-only imports count
- * everywhere: a cycle through a type is a cycle.
+ * everywhere: a cycle through a type is a cycle. Cycles between folders (lib/<folder> collapsed to one
+ * node) are checked by infra/check/folder-cycles.ts, on this cruiser's output, in the same command.
  * @type {import('dependency-cruiser').IConfiguration}
  */
 module.exports = {
@@ -36,7 +37,7 @@ module.exports = {
       comment: 'The recognizers read words into meanings: they know no dialog, flow, order, turn or channel.',
       severity: 'error',
       from: { path: '^lib/recognize/' },
-      to: { path: '^lib/(dialog|flows|orders|turn|channels)/' },
+      to: { path: '^lib/(dialog|flows|orders|conversation|worker|channels)/' },
     },
     {
       name: 'dialog-store-types-only',
@@ -53,7 +54,14 @@ module.exports = {
         'The order domain is called by the flows; it knows nothing of turns or channels (their words come in as data).',
       severity: 'error',
       from: { path: '^lib/orders/' },
-      to: { path: '^lib/(turn|channels)/' },
+      to: { path: '^lib/(conversation|worker|channels)/' },
+    },
+    {
+      name: 'conversation-calls-no-channel',
+      comment: 'A turn returns its result and its commit; it never calls a channel or the worker back.',
+      severity: 'error',
+      from: { path: '^lib/conversation/' },
+      to: { path: '^lib/(worker|channels)/' },
     },
     {
       name: 'lib-not-test-or-infra',

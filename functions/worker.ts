@@ -1,10 +1,10 @@
-/** Lambda: turns off the SQS FIFO queue, run and answered (lib/turn/worker-handler.ts). */
+/** Lambda: turns off the SQS FIFO queue, run and answered (lib/worker/handler.ts). */
 import { createBot } from '../lib/bot';
 import { loadConfig, requireTokenKey } from '../lib/config';
+import { createWorker } from '../lib/create-worker';
 import { onColdStart } from '../lib/lambda/cold-start';
 import { createObservability } from '../lib/lambda/observability';
 import { withSecrets } from '../lib/lambda/secrets';
-import { createWorker } from '../lib/worker';
 
 const observability = createObservability();
 

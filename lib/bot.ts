@@ -6,6 +6,9 @@
  */
 import type { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import type { Config } from './config';
+import { errorLabel } from './conversation/errors';
+import type { KeptReads } from './conversation/kept-reads';
+import { oncePerTurn } from './conversation/once-per-turn';
 import { createDialogEngine, type DialogEngine } from './dialog/engine';
 import { REGISTRY } from './flows';
 import type { FlowDeps } from './flows/deps';
@@ -27,10 +30,7 @@ import {
   type PhoneDirectory,
   phoneFingerprint,
 } from './store';
-import { errorLabel } from './turn/errors';
-import type { KeptReads } from './turn/kept-reads';
-import { oncePerTurn } from './turn/once-per-turn';
-import { createStaffDesk } from './turn/staff-desk';
+import { createStaffDesk } from './worker/staff-desk';
 
 /** The configuration a bot runs on: a token key is required (the local stack makes one before it calls). */
 export type BotConfig = Config & { tokenEncryptionKey: Buffer };

@@ -13,7 +13,7 @@ interface Cruised {
 }
 
 /** The small files of lib/ every part uses (the clock, config, ports, ids): left out to keep the picture readable. */
-const UTILITIES = /^lib\/(clock|config|ports|conversation-key|prompt-id)(\.ts|\/)$/;
+const UTILITIES = /^lib\/(clock|config|ports|conversation\/key|conversation\/prompt-id)(\.ts|\/)$/;
 
 const label = (source: string) => source.replace(/\/$/, '').replace(/\.ts$/, '');
 const nodeId = (source: string) => label(source).replace(/\W/g, '_');

@@ -21,7 +21,7 @@ import { requireSlack } from '../../lib/config';
 import type { InProcessQueue } from '../../lib/queue/in-process-queue';
 import type { Queue } from '../../lib/queue/queue';
 import { createDynamoOAuthStates } from '../../lib/store/oauth-states';
-import type { WorkerLine } from '../../lib/turn/worker-handler';
+import type { WorkerLine } from '../../lib/worker/handler';
 import type { HttpHandler } from './http-gateway';
 import { bindReminderQueue, type Closer, clipLine, type Env, type GatewayStatus } from './local-stack';
 import { type SlackApiCall, startSlackApiRecorder } from './slack-api-recorder';

@@ -15,9 +15,9 @@ import { randomBytes } from 'node:crypto';
 import type { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { type Bot, type BotOverrides, createBot } from '../../lib/bot';
 import { type Config, loadConfig } from '../../lib/config';
+import { createWorker } from '../../lib/create-worker';
 import { createInProcessQueue, type InProcessQueue } from '../../lib/queue/in-process-queue';
-import type { WorkerLine } from '../../lib/turn/worker-handler';
-import { createWorker } from '../../lib/worker';
+import type { WorkerLine } from '../../lib/worker/handler';
 import { lambdaContext } from './http-gateway';
 import { type Sandbox, type SandboxOptions, startSandbox } from './sandbox/server';
 

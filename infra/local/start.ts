@@ -15,10 +15,9 @@
 import { parseArgs } from 'node:util';
 import { runConsoleChat } from '../../lib/channels/console/chat';
 import { type Config, requireSms } from '../../lib/config';
-import { consoleKey } from '../../lib/conversation-key';
+import { runTurn, type TurnEvent } from '../../lib/conversation/turn';
 import type { InProcessQueue } from '../../lib/queue/in-process-queue';
 import { phoneFingerprintOf } from '../../lib/store/phone-fingerprint';
-import { runTurn, type TurnEvent } from '../../lib/turn/run-turn';
 import {
   installLocalWorkspace,
   localSlackEnv,
@@ -99,7 +98,10 @@ async function main(env: Env, closers: Closer[]): Promise<void> {
   // At a terminal the conversation resumes across restarts; a script always starts a fresh one, so
   // replaying it gives the same conversation whatever earlier runs left in .data/.
   const user = env.USER || 'you';
-  const key = consoleKey(interactive ? user : `${user}-script-${Date.now()}`);
+  const conversation = {
+    kind: 'console' as const,
+    user: interactive ? user : `${user}-script-${Date.now()}`,
+  };
   // The terminal's message ids: this run's start and a line counter, unique across restarts.
   const run = Date.now().toString(36);
   let line = 0;
@@ -113,7 +115,7 @@ async function main(env: Env, closers: Closer[]): Promise<void> {
       return runTurn(
         { ...bot, log: logTurnTrouble },
         {
-          key,
+          conversation,
           messageId: `${run}-${line}`,
           input,
           // The terminal chat shows replies only: nothing it would tell a staff thread reaches one.

@@ -37,8 +37,13 @@ export interface StepContext<D = unknown, X = unknown> {
 }
 
 /** Something to say to another conversation: an effect returned with the turn, made once by the channel. */
-export interface Notice {
-  key: string;
+/**
+ * Something said outside the turn's own replies: to this conversation's staff thread (a hand-off), or
+ * to another conversation, named by the key a record holds (the ledger's `placedBy`).
+ */
+export type Notice = NoticeBody & ({ staffThread: true } | { key: string });
+
+export interface NoticeBody {
   /** What is said there; absent only for one that `opens`. */
   text?: string;
   /** Instead of a text, the entry point `word` is opened in the conversation by staff member `by`. */

@@ -1,6 +1,6 @@
 /**
  * Talk to a person: the conversation is handed to the business's staff (a thread in their channel,
- * reached by a notice to `staffThreadKey`) and handed back.
+ * reached by a notice to its `staffThread`) and handed back.
  *
  * Rules:
  * 1. It opens by its word or typed words at any step ("agent", "human", "talk to a person", "call
@@ -23,7 +23,6 @@
  */
 import * as z from 'zod';
 import { formatTimeRange } from '../calendar';
-import { staffThreadKey } from '../conversation-key';
 import { maskPhone, maskPhonesIn } from '../dialog/mask-phone';
 import { finalStep } from '../dialog/prompts';
 import { askText, ok, say } from '../dialog/step-helpers';
@@ -113,7 +112,7 @@ export const handoffFlow: Flow<HandoffData> = {
         if (ctx.data.brief !== undefined) {
           const brief = ctx.data.brief;
           ctx.notify({
-            key: staffThreadKey(ctx.conversationKey),
+            staffThread: true,
             text: `${whoAndWhere(ctx)}\n${brief}`.trim(),
             ...(ctx.data.by ? { openedBy: ctx.data.by } : {}),
           });
@@ -149,7 +148,7 @@ export const handoffFlow: Flow<HandoffData> = {
   relay: {
     heard(ctx, text) {
       ctx.data.lastAt = ctx.now.getTime();
-      ctx.notify({ key: staffThreadKey(ctx.conversationKey), text: maskPhonesIn(text) });
+      ctx.notify({ staffThread: true, text: maskPhonesIn(text) });
     },
     said(ctx, from, text) {
       ctx.data.lastAt = ctx.now.getTime();
@@ -160,7 +159,7 @@ export const handoffFlow: Flow<HandoffData> = {
     leave: LEAVE,
     left(ctx) {
       ctx.notify({
-        key: staffThreadKey(ctx.conversationKey),
+        staffThread: true,
         text: 'The customer went back to the bot: this hand-off is closed.',
         closes: true,
       });

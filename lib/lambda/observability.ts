@@ -13,10 +13,10 @@
 import { Logger } from '@aws-lambda-powertools/logger';
 import { Metrics, MetricUnit } from '@aws-lambda-powertools/metrics';
 import type { Context } from 'aws-lambda';
+import { errorLabel } from '../conversation/errors';
 import { kindForStatus } from '../laundry/errors';
 import type { LaundryCallEvent } from '../laundry/transport';
-import { errorLabel } from '../turn/errors';
-import type { WorkerEvent, WorkerLine } from '../turn/worker-handler';
+import type { WorkerEvent, WorkerLine } from '../worker/handler';
 
 export interface Observability {
   logger: Logger;

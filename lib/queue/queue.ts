@@ -14,7 +14,7 @@ export interface QueueMessage {
   groupId: string;
   /** The turn's message id: SQS's MessageDeduplicationId. */
   deduplicationId: string;
-  /** JSON of a `QueuedWork` (lib/turn/queued-turn.ts). */
+  /** JSON of a `QueuedWork` (lib/worker/work.ts). */
   body: string;
 }
 

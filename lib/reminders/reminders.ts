@@ -17,8 +17,8 @@
  */
 import { createHash } from 'node:crypto';
 import type { QueueMessage } from '../queue/queue';
-import type { QueuedReminder } from '../turn/queued-turn';
 import { decentReminderTime } from './quiet-hours';
+import type { QueuedReminder } from './reminder-message';
 
 export type ReminderLeg = 'pickup' | 'delivery';
 

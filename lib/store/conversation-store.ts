@@ -4,7 +4,7 @@
  * pointers to links it shared.
  *
  * @invariant one-query-one-conditional-write A turn reads them all with one consistent Query, and writes the state (with the note, and with
- *    the link when it changes) once, conditionally on the version it read (run-turn.ts).
+ *    the link when it changes) once, conditionally on the version it read (lib/conversation/turn.ts).
  * @invariant note-rides-the-state-write The note is an attribute of the state item, so an ordinary turn's one write carries it; written
  *    alone (`saveNote`), it leaves the state and its version as they are.
  * @invariant expired-item-reads-absent An item past its expiry reads as absent: TTL deletion runs late.

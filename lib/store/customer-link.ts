@@ -6,7 +6,7 @@
  * @invariant unopenable-link-reads-as-none A link whose sealed values no longer open (their key is no longer configured, or the item was
  *    moved) reads as none: the person signs in again and the new link replaces it.
  * @invariant old-seal-reads-and-is-resealed A link sealed under an old key or format still reads, and says so (`isSealedCurrent`), so the
- *    next write seals it anew (the turn saves such a link again: lib/turn/run-turn.ts).
+ *    next write seals it anew (invariant old-seal-resealed).
  */
 import { type Item, num, readNumber, readString, str } from './attribute-values';
 import { StoreError } from './errors';
@@ -20,7 +20,7 @@ export interface CustomerLink {
   linkedAt: string;
   /**
    * The last day the sign-in was used (ISO), when later than `linkedAt`: rewritten at most once a day,
-   * with the turn's own write (run-turn.ts), so an idle sign-in can be told apart.
+   * with the turn's own write (lib/conversation/turn.ts), so an idle sign-in can be told apart.
    */
   lastUsedAt?: string;
   /** Who made a shared link (a channel's company account): the only one besides admins who may remove it. */

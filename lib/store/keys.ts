@@ -65,7 +65,7 @@ export function oauthStatePartition(stateHash: string): string {
 
 /**
  * The beginnings of every conversation partition of one Slack workspace: a person's own, a staff
- * member's, a channel member's and a channel's (see conversation-key.ts).
+ * member's, a channel member's and a channel's (see lib/conversation/key.ts).
  */
 export function slackWorkspacePartitionPrefixes(teamId: string): string[] {
   return ['slack', 'slack-staff', 'slack-member', 'slack-channel'].map((kind) =>

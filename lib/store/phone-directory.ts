@@ -1,10 +1,10 @@
 /**
  * The phone directory: which customer a phone number last signed in as through the bot, and in which
- * conversation, so support staff can find a customer by phone (the staff desk, lib/turn/staff-desk.ts).
+ * conversation, so support staff can find a customer by phone (the staff desk, lib/worker/staff-desk.ts).
  *
  * @invariant phone-directory-keyed-by-fingerprint The number is kept only as its keyed fingerprint (phone-fingerprint.ts), the same one the sign-in
  *    attempts use: one partition per phone (keys.ts).
- * @invariant phone-directory-written-on-sign-in Written on a sign-in only (run-turn.ts), one request; the latest sign-in wins.
+ * @invariant phone-directory-written-on-sign-in Written on a sign-in only (lib/conversation/turn.ts), one request; the latest sign-in wins.
  */
 import { type DynamoDBClient, GetItemCommand, PutItemCommand } from '@aws-sdk/client-dynamodb';
 import { num, readNumber, readString, str } from './attribute-values';

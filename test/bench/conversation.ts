@@ -8,7 +8,7 @@
  */
 import type { RecordedMessage } from '../../infra/local/slack-api-recorder';
 import { messageSid } from '../../infra/local/twilio-inbound';
-import { slackKey, smsKey } from '../../lib/conversation-key';
+import { slackKey, smsKey } from '../../lib/conversation/key';
 import { phoneFingerprintOf } from '../../lib/store/phone-fingerprint';
 import { blockActions, directMessage, type SlackBody, slashCommand, TEAM } from '../support/slack-payloads';
 import { blocksText, controls } from '../support/slack-stack';

@@ -3,8 +3,9 @@
  * store's zone; replies to the customer's own texts never wait. Through the SMS stack, on a clock moved
  * to the night, asserting what Twilio's recorder and the reminders' schedule hold.
  */
+
 import { isDecent } from '../../lib/reminders/quiet-hours';
-import type { QueuedNotice } from '../../lib/turn/queued-turn';
+import type { QueuedNotice } from '../../lib/worker/work';
 import { mondayMorning, TIME_ZONE } from '../support/clock';
 import { placeOrder, type SmsStack, signIn, startSmsStack } from '../support/sms-stack';
 

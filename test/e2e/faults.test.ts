@@ -5,7 +5,7 @@
  * what the state item holds, and what each person was told.
  */
 import type { RecordedOrder } from '../../infra/local/sandbox/server';
-import { slackKey } from '../../lib/conversation-key';
+import { slackKey } from '../../lib/conversation/key';
 import type { DialogState } from '../../lib/dialog/types';
 import type { OrderData } from '../../lib/orders/order-data';
 import { completeDraftSchema, orderReference } from '../../lib/orders/order-request';

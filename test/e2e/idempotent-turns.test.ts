@@ -4,8 +4,9 @@
  * click on the last day of the range is accepted; a state saved mid-order by v1 migrates and the
  * order completes.
  */
+
+import type { TurnEvent } from '../../lib/conversation/turn';
 import type { DialogInput } from '../../lib/dialog/types';
-import type { TurnEvent } from '../../lib/turn/run-turn';
 import { day, dayLabel, mondayMorning } from '../support/clock';
 import { startTestBot, type TestBot } from '../support/test-bot';
 import {

@@ -3,7 +3,7 @@
  * services and delivery settings, the addresses) for 10 minutes, through the state on DynamoDB Local
  * and the sandbox over HTTP; the cards' payment tokens are read afresh and never stored.
  */
-import { KEPT_READS_MS } from '../../lib/turn/kept-reads';
+import { KEPT_READS_MS } from '../../lib/conversation/kept-reads';
 import { mondayMorning } from '../support/clock';
 import { startTestBot, type TestBot } from '../support/test-bot';
 import { DANA, DANA_ID, orderToSummary } from './order-script';

@@ -4,8 +4,7 @@
  * channels, a terminal conversation on the same bot. Assertions are on what the sandbox recorded: the
  * codes it texted, the request-otp and customer-creation calls, the orders.
  */
-import { consoleKey } from '../../lib/conversation-key';
-import { runTurn } from '../../lib/turn/run-turn';
+import { runTurn } from '../../lib/conversation/turn';
 import { mondayMorning, type TestClock } from '../support/clock';
 import { placeOrder, type SmsStack, signIn, startSmsStack } from '../support/sms-stack';
 
@@ -47,7 +46,7 @@ describe('sign-in and sign-up cannot be abused', () => {
     let messages = 0;
     const terminal = (text: string) =>
       runTurn(stack.bot, {
-        key: consoleKey('dana-at-a-laptop'),
+        conversation: { kind: 'console', user: 'dana-at-a-laptop' },
         messageId: `t${++messages}`,
         input: { type: 'text', text },
       });

@@ -4,7 +4,7 @@
  * linked it, or an admin of the workspace, removes it; it ends with the linker's sign-out or its age.
  */
 
-import { slackChannelKey, slackKey, slackMemberKey } from '../../lib/conversation-key';
+import { slackChannelKey, slackKey, slackMemberKey } from '../../lib/conversation/key';
 import { ledgerEntrySchema } from '../../lib/orders/ledger-entry';
 import { mondayMorning } from '../support/clock';
 import { TEAM } from '../support/slack-payloads';

@@ -3,7 +3,7 @@
  * before each window, follow the window when it moves, and a reminder of a window moved since is
  * not sent.
  */
-import { slackKey } from '../../lib/conversation-key';
+import { slackKey } from '../../lib/conversation/key';
 import { isDecent } from '../../lib/reminders/quiet-hours';
 import { reminderMessage } from '../../lib/reminders/reminders';
 import { day, dayLabel, mondayMorning } from '../support/clock';

@@ -5,7 +5,7 @@
  * the refusal is logged without personal data.
  */
 
-import { slackKey } from '../../lib/conversation-key';
+import { slackKey } from '../../lib/conversation/key';
 import { CHANGES_KEPT, type LedgerEntry, ledgerEntrySchema } from '../../lib/orders/ledger-entry';
 import { day, dayLabel, mondayMorning } from '../support/clock';
 import { TEAM } from '../support/slack-payloads';

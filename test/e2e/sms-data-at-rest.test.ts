@@ -5,9 +5,9 @@
  * A phone opted out under the key older code gave it stays opted out.
  */
 import { ScanCommand } from '@aws-sdk/client-dynamodb';
-import { legacySmsKey, slackStaffKey } from '../../lib/conversation-key';
+import { legacySmsKey } from '../../lib/conversation/key';
+import { runTurn } from '../../lib/conversation/turn';
 import { ledgerEntrySchema } from '../../lib/orders/ledger-entry';
-import { runTurn } from '../../lib/turn/run-turn';
 import { mondayMorning } from '../support/clock';
 import { BUSINESS_NUMBER, placeOrder, type SmsStack, startSmsStack } from '../support/sms-stack';
 
@@ -68,10 +68,14 @@ describe('an SMS customer’s phone at rest', () => {
     expect(dana.received().at(-1)?.body).toContain(`Reminder: order #${orderId} is picked up tomorrow`);
 
     // Staff find the customer by phone, and see the order.
-    const staffKey = slackStaffKey('T0TEAM', 'U0STAFF');
-    await runTurn(stack.bot, { key: staffKey, messageId: 'staff-1', input: { type: 'text', text: 'hi' } });
+    const staff = { kind: 'slack-staff' as const, teamId: 'T0TEAM', userId: 'U0STAFF' };
+    await runTurn(stack.bot, {
+      conversation: staff,
+      messageId: 'staff-1',
+      input: { type: 'text', text: 'hi' },
+    });
     const found = await runTurn(stack.bot, {
-      key: staffKey,
+      conversation: staff,
       messageId: 'staff-2',
       input: { type: 'text', text: '(212) 555-0101' },
     });

@@ -22,7 +22,7 @@ import { slackInstallationsOf, workspacesOf } from '../../lib/channels/slack/wor
 import { requireSlack, requireSlackOAuth } from '../../lib/config';
 import type { Queue } from '../../lib/queue/queue';
 import { createDynamoOAuthStates } from '../../lib/store/oauth-states';
-import type { WorkerLine } from '../../lib/turn/worker-handler';
+import type { WorkerLine } from '../../lib/worker/handler';
 import {
   APP,
   appHomeOpened,

@@ -8,9 +8,11 @@ import { SEED } from '../../infra/local/sandbox/seed-data';
 import type { Sandbox, SandboxOptions } from '../../infra/local/sandbox/server';
 import { type BotExtras, buildStack, type StackOptions } from '../../infra/local/stack-builder';
 import { renderReplies } from '../../lib/channels/console/render';
-import { consoleKey } from '../../lib/conversation-key';
+import type { Conversation } from '../../lib/conversation/conversation';
+import { consoleKey } from '../../lib/conversation/key';
+import { conversationOfStoredKey } from '../../lib/conversation/stored-key';
+import { runTurn } from '../../lib/conversation/turn';
 import type { DialogInput, DialogState, PromptReply, Reply } from '../../lib/dialog/types';
-import { runTurn } from '../../lib/turn/run-turn';
 import { TIME_ZONE } from './clock';
 import { countRequests, createTestTable } from './dynamodb';
 
@@ -96,7 +98,11 @@ export async function startTestBot(options: TestBotOptions = {}) {
       messageId?: string,
     ) {
       messages += 1;
-      last = await runTurn(bot, { key, messageId: messageId ?? `m${messages}`, input });
+      last = await runTurn(bot, {
+        conversation: conversationOfStoredKey(key) as Conversation,
+        messageId: messageId ?? `m${messages}`,
+        input,
+      });
       transcript.push(`you › ${shown}`, renderReplies(last, { color: false }));
       return last;
     }

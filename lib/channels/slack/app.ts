@@ -14,21 +14,23 @@
  * 4. Every answer goes to the person's DM with the bot. What they do in the DM is their own
  *    conversation, on their own account. `/laundry` or a mention in a channel, and a click on a
  *    prompt of that conversation, is a conversation apart: the channel member's, on the channel's
- *    company account (run-turn.ts rule 5; the worker checks membership on each of its turns).
+ *    company account (invariant member-orders-on-company-account; the worker checks membership on each
+ *    of its turns).
  * 5. `app_uninstalled`, and `tokens_revoked` naming a bot token, in either order, each enqueue the
  *    workspace's removal (workspace-channel.ts rule 4); the second finds nothing left. Bolt runs no
  *    `authorize` for these two events, so they arrive for a workspace already removed too.
  * 6. In the staff channel (STAFF_CHANNEL_ID), a person's reply in a thread and a click on "Hand back
  *    to the bot" are a staff member's, for the hand-off of that thread: queued under the thread, by
- *    the event's id or the click's user and time, for the worker (worker-relay.ts). Its members are
+ *    the event's id or the click's user and time, for the worker (lib/worker/relay.ts). Its members are
  *    the staff who answer; the workspace is the deployment's (installation.ts).
  */
 import type { App, Logger } from '@slack/bolt';
-import { slackKey, slackMemberKey, slackStaffKey, slackWorkspaceKey } from '../../conversation-key';
+import { type Conversation, keyOf, type SlackConversation } from '../../conversation/conversation';
+import { slackKey, slackWorkspaceKey } from '../../conversation/key';
+import { channelOfPrompt, STAFF_PROMPT_PREFIX } from '../../conversation/prompt-id';
 import type { DialogInput } from '../../dialog/types';
-import { channelOfPrompt, STAFF_PROMPT_PREFIX } from '../../prompt-id';
 import type { Queue } from '../../queue/queue';
-import type { QueuedWork, SlackReplyTarget } from '../../turn/queued-turn';
+import type { QueuedWork, SlackReplyTarget } from '../../worker/work';
 import { readBlockAction } from './read-action';
 import { readChannelLinkWord, readSlashCommand, readStaffCommand, slashCommandList } from './slash-command';
 import { HAND_BACK_ACTION } from './staff-threads';
@@ -55,8 +57,18 @@ export function registerListeners(app: App, deps: SlackListenerDeps): void {
     target: SlackReplyTarget,
     messageId: string,
     input: DialogInput,
-    key = slackKey(target.teamId, target.userId),
-  ) => enqueue({ v: 1, kind: 'turn', key, messageId, input, target, receivedAt: now() });
+    conversation: Conversation = { kind: 'slack-own', teamId: target.teamId, userId: target.userId },
+  ) =>
+    enqueue({
+      v: 1,
+      kind: 'turn',
+      key: keyOf(conversation),
+      conversation,
+      messageId,
+      input,
+      target,
+      receivedAt: now(),
+    });
 
   app.command(/^\/laundry/, async ({ command, ack }) => {
     const words = command.text ?? '';
@@ -98,11 +110,17 @@ export function registerListeners(app: App, deps: SlackListenerDeps): void {
         });
       } else if (input?.type === 'staff') {
         // Staff act in a conversation of their own, answered in their DM, wherever they typed it.
-        await turn({ channel: 'slack', teamId, userId }, messageId, input, slackStaffKey(teamId, userId));
+        await turn({ channel: 'slack', teamId, userId }, messageId, input, {
+          kind: 'slack-staff',
+          teamId,
+          userId,
+        });
       } else if (input) {
         // `/laundry` in a channel orders on its company account (if it has one); in the DM, as oneself.
-        const key = inChannel ? slackMemberKey(teamId, command.channel_id, userId) : slackKey(teamId, userId);
-        await turn({ channel: 'slack', teamId, userId }, messageId, input, key);
+        const conversation: SlackConversation = inChannel
+          ? { kind: 'slack-member', teamId, channelId: command.channel_id, userId }
+          : { kind: 'slack-own', teamId, userId };
+        await turn({ channel: 'slack', teamId, userId }, messageId, input, conversation);
       }
     } catch (error) {
       // Slack does not retry a command: the person is told, and the request still succeeds.
@@ -165,12 +183,12 @@ export function registerListeners(app: App, deps: SlackListenerDeps): void {
     const text = event.text.replace(new RegExp(`<@${context.botUserId}>`, 'g'), '').trim();
     const input: DialogInput = text ? { type: 'text', text } : { type: 'open', flow: 'order' };
     // A mention is made in a channel: that channel member's conversation (rule 4).
-    await turn(
-      { channel: 'slack', teamId: body.team_id, userId: event.user },
-      `e:${body.event_id}`,
-      input,
-      slackMemberKey(body.team_id, event.channel, event.user),
-    );
+    await turn({ channel: 'slack', teamId: body.team_id, userId: event.user }, `e:${body.event_id}`, input, {
+      kind: 'slack-member',
+      teamId: body.team_id,
+      channelId: event.channel,
+      userId: event.user,
+    });
   });
 
   app.event('app_home_opened', async ({ event, body }) => {
@@ -245,11 +263,13 @@ export function registerListeners(app: App, deps: SlackListenerDeps): void {
  * conversation (the worker checks the clicker is staff, or still a member); anything else to the
  * clicker's own.
  */
-function clickedConversation(input: DialogInput, teamId: string, userId: string): string {
+function clickedConversation(input: DialogInput, teamId: string, userId: string): SlackConversation {
   const promptId = input.type === 'choice' ? input.promptId : '';
-  if (promptId.startsWith(STAFF_PROMPT_PREFIX)) return slackStaffKey(teamId, userId);
+  if (promptId.startsWith(STAFF_PROMPT_PREFIX)) return { kind: 'slack-staff', teamId, userId };
   const channelId = channelOfPrompt(promptId);
-  return channelId ? slackMemberKey(teamId, channelId, userId) : slackKey(teamId, userId);
+  return channelId
+    ? { kind: 'slack-member', teamId, channelId, userId }
+    : { kind: 'slack-own', teamId, userId };
 }
 
 /** A modal the bot does not know (it opens none yet) is closed, and is no turn. */

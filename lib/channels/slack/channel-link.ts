@@ -6,7 +6,7 @@
  * Rules:
  * 1. Linking needs the person's own sign-in (made in their DM with the bot); the channel gets a copy of
  *    it, with who made it and when. The token never leaves the table, and is never shown. The person's
- *    conversation keeps a pointer to the channel (run-turn.ts rule 6: their sign-out ends the link).
+ *    conversation keeps a pointer to the channel (invariant own-sign-in-gone-ends-shares: their sign-out ends the link).
  * 2. A channel linked by someone else is not re-linked over them. Linking again renews a link's age
  *    (CHANNEL_LINK_DAYS).
  * 3. A channel shared with another organization (Slack Connect), or one whose details the bot cannot
@@ -16,9 +16,9 @@
  * 5. Every answer goes to the person's DM with the bot.
  */
 import type { WebClient } from '@slack/web-api';
-import { slackChannelKey, slackKey } from '../../conversation-key';
+import { slackChannelKey, slackKey } from '../../conversation/key';
 import type { ConversationStore } from '../../store';
-import type { QueuedChannelLink } from '../../turn/queued-turn';
+import type { QueuedChannelLink } from '../../worker/work';
 import { openDm } from './deliver';
 
 export interface ChannelLinkDeps {

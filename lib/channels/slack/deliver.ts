@@ -11,7 +11,7 @@
  * 4. Replies are delivered once per message id: the note lists the last ids delivered, so a turn
  *    redelivered by the queue after its replies went out sends nothing twice, while one that died
  *    before sending them sends them now.
- * 5. The note is returned once the messages are posted, for the turn to keep (run-turn.ts rule 3: in
+ * 5. The note is returned once the messages are posted, for the turn to keep (invariant ordinary-turn-delivers-then-commits: in
  *    the turn's own write, or right after it).
  * 6. Every text reaches Slack through the renderer (render-turn.ts), notices outside a turn too
  *    (reminders, what staff changed, a link ended): what the service or a person wrote is escaped
@@ -20,8 +20,8 @@
 import type { KnownBlock } from '@slack/types';
 import type { WebClient } from '@slack/web-api';
 import * as z from 'zod';
-import type { SlackReplyTarget } from '../../turn/queued-turn';
-import type { TurnResult } from '../../turn/run-turn';
+import type { TurnResult } from '../../conversation/turn';
+import type { SlackReplyTarget } from '../../worker/work';
 import { renderAnswered, renderTurn, type SlackMessage } from './render-turn';
 
 /** How many delivered message ids the note keeps (as many as the turn keeps replies for). */

@@ -6,7 +6,7 @@ import type { WebClient } from '@slack/web-api';
 import { entryTimeZone } from '../../orders/ledger-entry';
 import { recentPlaced } from '../../orders/placed-order';
 import type { ConversationStore, OrderLedger } from '../../store';
-import type { QueuedHome } from '../../turn/queued-turn';
+import type { QueuedHome } from '../../worker/work';
 import { renderHome } from './render-home';
 
 /** Orders the tab lists. */

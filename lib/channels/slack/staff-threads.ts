@@ -1,5 +1,5 @@
 /**
- * The staff side of hand-offs in Slack (worker-relay.ts's `StaffThreads`): one thread per hand-off in
+ * The staff side of hand-offs in Slack (lib/worker/types.ts `StaffThreads`): one thread per hand-off in
  * the business's staff channel (STAFF_CHANNEL_ID), posted with the bot's token in its own workspace.
  *
  * Rules:
@@ -13,9 +13,9 @@
  */
 import type { KnownBlock } from '@slack/types';
 import type { WebClient } from '@slack/web-api';
-import { targetOfKey } from '../../conversation-key';
+import { keyOf, transportOf } from '../../conversation/conversation';
 import type { Handoffs } from '../../store/handoffs';
-import type { StaffThreads } from '../../turn/worker-relay';
+import type { StaffThreads } from '../../worker/types';
 import { postNotice } from './deliver';
 import { renderTurn } from './render-turn';
 
@@ -42,14 +42,16 @@ export function slackStaffThreads(deps: {
     return user?.profile?.first_name || user?.real_name?.split(' ')[0] || user?.name || undefined;
   };
   return {
-    async say(key, text, target, openedBy) {
+    async say(conversation, text, target, openedBy) {
+      const key = keyOf(conversation);
       const open = await deps.handoffs.current(key);
       const client = await deps.client();
       if (open) {
         await postNotice(client, channelId, text, open.threadTs);
         return open;
       }
-      const via = targetOfKey(key)?.channel;
+      const transport = transportOf(conversation);
+      const via = transport === 'console' ? undefined : transport;
       const name =
         target?.channel === 'slack' && target.teamId === deps.teamId
           ? await firstName(target.userId)

@@ -1,19 +1,14 @@
 /**
  * Slack as the worker sees it: deliver a turn's replies, apologize for a lost one, draw the Home tab.
  *
- * Rules:
- * 1. A staff conversation's turn runs only for staff (staff.ts), who exist only in the laundry's own
- *    workspace (workspace-channel.ts rule 2).
- * 2. A channel member's turn (on the channel's company account) runs only for a person of the
- *    channel's workspace who is a member of the channel now (membership.ts); anyone else is told so in
- *    their DM, and nothing runs.
+ * @invariant staff-turn-only-for-staff A staff conversation's turn runs only for staff (staff.ts), who exist only in the laundry's own workspace (invariant staff-only-in-own-workspace).
+ * @invariant member-turn-only-for-members A channel member's turn (on the channel's company account) runs only for a person of the channel's workspace who is a member of the channel now (membership.ts); anyone else is told so in their DM, and nothing runs.
  */
 import type { WebClient } from '@slack/web-api';
 import type { StaffConfig } from '../../config';
-import { memberOf, staffOf } from '../../conversation-key';
+import type { TurnWords } from '../../conversation/turn';
 import type { ConversationStore, OrderLedger } from '../../store';
-import type { TurnWords } from '../../turn/run-turn';
-import type { WorkerChannel, WorkerEvent, WorkerLine } from '../../turn/worker-handler';
+import type { SlackAdapter, SlackWork, WorkerEvent, WorkerLine } from '../../worker/types';
 import { manageChannelLink } from './channel-link';
 import { apologizeOnSlack, deliverSlackTurn, openDm, postNotice } from './deliver';
 import { publishHome } from './home';
@@ -46,6 +41,9 @@ export interface SlackWorkerDeps {
   log?: (line: WorkerLine) => void;
 }
 
+/** One workspace's Slack adapter: all of Slack's but the uninstall (the workspaces' business). */
+export type WorkspaceAdapter = Omit<SlackAdapter, 'uninstall'> & Omit<SlackWork, 'uninstall'>;
+
 /** Why a person may not order on a channel's company account (membership.ts), and where they may order. */
 const NOT_ON_COMPANY_ACCOUNT = {
   'other-team': 'only people of this workspace order on the company account linked here.',
@@ -57,7 +55,7 @@ const AS_YOURSELF = 'To order as yourself, send /laundry in our direct messages.
 /**
  * @example const slack = createSlackWorkerChannel({ client, store: bot.store, ledger: bot.ledger, businessName, timeZone });
  */
-export function createSlackWorkerChannel(deps: SlackWorkerDeps): WorkerChannel {
+export function createSlackWorkerChannel(deps: SlackWorkerDeps): WorkspaceAdapter {
   const warn = (msg: string) => deps.log?.({ level: 'warn', msg });
   const clock = () => deps.now().getTime();
   const isStaff = staffCheck(deps.client, deps.staff, clock, warn);
@@ -67,12 +65,10 @@ export function createSlackWorkerChannel(deps: SlackWorkerDeps): WorkerChannel {
     return { handled: true as const, reason, event };
   };
   return {
-    async intercept(turn) {
-      if (turn.target.channel !== 'slack') return { handled: false };
+    async intercept(conversation, turn) {
       const { userId } = turn.target;
-      const member = memberOf(turn.key);
-      if (member) {
-        const access = await accessOf(member.channelId, userId);
+      if (conversation.kind === 'slack-member') {
+        const access = await accessOf(conversation.channelId, userId);
         if (access === 'member') return { handled: false };
         return refuse(
           userId,
@@ -80,7 +76,7 @@ export function createSlackWorkerChannel(deps: SlackWorkerDeps): WorkerChannel {
           `company account refused (${access})`,
         );
       }
-      if (!staffOf(turn.key) || (await isStaff(userId))) return { handled: false };
+      if (conversation.kind !== 'slack-staff' || (await isStaff(userId))) return { handled: false };
       return refuse(
         userId,
         `Sorry, \`/laundry staff\` is for ${deps.businessName}'s support staff.`,
@@ -88,28 +84,22 @@ export function createSlackWorkerChannel(deps: SlackWorkerDeps): WorkerChannel {
         'staff-refused',
       );
     },
-    async notify(target, _key, text) {
-      if (target.channel !== 'slack') throw new TypeError('not a Slack target');
-      const channel = 'channelId' in target ? target.channelId : await openDm(deps.client, target.userId);
+    async notify(conversation, text) {
+      const channel =
+        conversation.kind === 'slack-channel'
+          ? conversation.channelId
+          : await openDm(deps.client, conversation.userId);
       await postNotice(deps.client, channel, text);
     },
-    async startTurn(target, turn, run) {
-      if (target.channel !== 'slack') throw new TypeError('not a Slack target');
+    async reach(conversation) {
       // A channel's own key holds its company account, never a conversation: no order is placed under it.
-      if ('channelId' in target) return;
-      const { teamId, userId } = target;
-      const slackTurn = { messageId: turn.messageId, target: { channel: 'slack' as const, teamId, userId } };
-      await run((result) => deliverSlackTurn(deps, slackTurn, result), slackTurn.target);
+      if (conversation.kind === 'slack-channel') return undefined;
+      const { teamId, userId } = conversation;
+      return { channel: 'slack' as const, teamId, userId };
     },
     words: SLACK_WORDS,
-    deliver: (turn, result) => {
-      if (turn.target.channel !== 'slack') throw new TypeError('not a Slack turn');
-      return deliverSlackTurn(deps, { messageId: turn.messageId, target: turn.target }, result);
-    },
-    apologize: (target) => {
-      if (target.channel !== 'slack') throw new TypeError('not a Slack target');
-      return apologizeOnSlack(deps, target);
-    },
+    deliver: (_conversation, turn, result) => deliverSlackTurn(deps, turn, result),
+    apologize: (_conversation, target) => apologizeOnSlack(deps, target),
     publishHome: (work) => publishHome(deps, work),
     manageChannelLink: (work) => manageChannelLink(deps, work),
   };

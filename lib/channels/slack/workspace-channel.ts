@@ -3,25 +3,17 @@
  * carried out by the Slack worker channel of its own workspace (worker-channel.ts), whose Web API
  * client holds that workspace's bot token (workspaces.ts).
  *
- * Rules:
- * 1. A turn of a workspace with no installation (never installed, or uninstalled) runs nothing: it is
- *    answered by the channel (no dialog, no write), logged without ids. Other work for it is dropped.
- * 2. Staff commands, the staff user group and staff notices exist only in the laundry's own workspace
- *    (config SLACK_TEAM_ID): every other workspace's channel has no staff, so a staff command there is
- *    refused, whatever its users or groups are called.
- * 3. One channel per workspace and token, per container: its caches (staff group, channel members)
- *    are the workspace's own. A refreshed token makes a new one.
- * 4. An uninstall removes the workspace's data (slack-workspace-data.ts) and what the container keeps
- *    of it.
- * 5. A call Slack refuses because the workspace's token is no longer good (the app was removed, the
- *    token revoked) drops the work (`UndeliverableError`: no retry, no dead letter) and forgets the
- *    workspace in this container, so its next work reads the installation again.
+ * @invariant uninstalled-workspace-runs-nothing A turn of a workspace with no installation (never installed, or uninstalled) runs nothing: it is answered by the channel (no dialog, no write), logged without ids. Other work for it is dropped.
+ * @invariant staff-only-in-own-workspace Staff commands, the staff user group and staff notices exist only in the laundry's own workspace (config SLACK_TEAM_ID): every other workspace's channel has no staff, so a staff command there is refused, whatever its users or groups are called.
+ * @invariant one-adapter-per-workspace-token One channel per workspace and token, per container: its caches (staff group, channel members) are the workspace's own. A refreshed token makes a new one.
+ * @invariant uninstall-removes-workspace An uninstall removes the workspace's data (slack-workspace-data.ts) and what the container keeps of it.
+ * @invariant revoked-token-drops-work A call Slack refuses because the workspace's token is no longer good (the app was removed, the token revoked) drops the work (`UndeliverableError`: no retry, no dead letter) and forgets the workspace in this container, so its next work reads the installation again.
  */
 import type { WebClient } from '@slack/web-api';
-import { UndeliverableError } from '../../turn/errors';
-import type { WorkerChannel } from '../../turn/worker-handler';
+import { UndeliverableError } from '../../conversation/errors';
+import type { SlackAdapter } from '../../worker/types';
 import { slackErrorCode } from './staff';
-import { SLACK_WORDS } from './worker-channel';
+import { SLACK_WORDS, type WorkspaceAdapter } from './worker-channel';
 import type { WorkspaceAuth, Workspaces } from './workspace';
 
 /** Slack's answers for a token that is no longer good. */
@@ -32,7 +24,7 @@ export interface WorkspaceChannelDeps {
   /** A Web API client acting with `auth`'s token. */
   clientFor: (auth: WorkspaceAuth) => WebClient;
   /** The Slack worker channel of one workspace (its staff only if it is the laundry's own, rule 2). */
-  channelFor: (client: WebClient, teamId: string) => WorkerChannel;
+  channelFor: (client: WebClient, teamId: string) => WorkspaceAdapter;
   /** Removes the workspace's data (rule 4). */
   removeWorkspace: (teamId: string) => Promise<unknown>;
 }
@@ -40,9 +32,9 @@ export interface WorkspaceChannelDeps {
 /**
  * @example channels.slack = createWorkspaceChannel({ workspaces, clientFor, channelFor, removeWorkspace });
  */
-export function createWorkspaceChannel(deps: WorkspaceChannelDeps): WorkerChannel {
-  const channels = new Map<string, { token: string; channel: WorkerChannel }>();
-  const channelOf = async (teamId: string): Promise<WorkerChannel | undefined> => {
+export function createWorkspaceChannel(deps: WorkspaceChannelDeps): SlackAdapter {
+  const channels = new Map<string, { token: string; channel: WorkspaceAdapter }>();
+  const channelOf = async (teamId: string): Promise<WorkspaceAdapter | undefined> => {
     const auth = await deps.workspaces.authFor(teamId);
     if (!auth) {
       channels.delete(teamId);
@@ -58,8 +50,11 @@ export function createWorkspaceChannel(deps: WorkspaceChannelDeps): WorkerChanne
     deps.workspaces.forget(teamId);
     channels.delete(teamId);
   };
-  /** Runs `work` on the workspace's channel (rules 1 and 5). */
-  const inWorkspace = async <T>(teamId: string, work: (channel: WorkerChannel) => Promise<T>): Promise<T> => {
+  /** Runs `work` on the workspace's channel (invariants uninstalled-workspace-runs-nothing and revoked-token-drops-work). */
+  const inWorkspace = async <T>(
+    teamId: string,
+    work: (channel: WorkspaceAdapter) => Promise<T>,
+  ): Promise<T> => {
     const channel = await channelOf(teamId);
     if (!channel) throw new UndeliverableError('the app is not installed in the workspace');
     try {
@@ -70,35 +65,27 @@ export function createWorkspaceChannel(deps: WorkspaceChannelDeps): WorkerChanne
       throw new UndeliverableError('the workspace no longer accepts its token', { cause: error });
     }
   };
-  const slackTeam = (target: { channel: string; teamId?: string }) => {
-    if (target.channel !== 'slack' || !target.teamId) throw new TypeError('not a Slack target');
-    return target.teamId;
-  };
-
   return {
-    async intercept(turn) {
-      if (turn.target.channel !== 'slack') return { handled: false };
+    async intercept(conversation, turn) {
       const channel = await channelOf(turn.target.teamId);
       if (!channel) return { handled: true, reason: 'workspace not installed' };
-      return (await channel.intercept?.(turn)) ?? { handled: false };
+      return (await channel.intercept?.(conversation, turn)) ?? { handled: false };
     },
-    deliver: (turn, result) =>
-      inWorkspace(slackTeam(turn.target), (channel) => channel.deliver(turn, result)),
-    async apologize(target, key) {
-      const channel = await channelOf(slackTeam(target));
-      await channel?.apologize(target, key);
+    deliver: (conversation, turn, result) =>
+      inWorkspace(turn.target.teamId, (channel) => channel.deliver(conversation, turn, result)),
+    async apologize(conversation, target) {
+      const channel = await channelOf(target.teamId);
+      await channel?.apologize(conversation, target);
     },
-    publishHome: (work) => inWorkspace(work.teamId, async (channel) => channel.publishHome?.(work)),
-    manageChannelLink: (work) =>
-      inWorkspace(work.teamId, async (channel) => channel.manageChannelLink?.(work)),
-    notify: (target, key, text) =>
-      inWorkspace(slackTeam(target), async (channel) => channel.notify?.(target, key, text)),
+    publishHome: (work) => inWorkspace(work.teamId, (channel) => channel.publishHome(work)),
+    manageChannelLink: (work) => inWorkspace(work.teamId, (channel) => channel.manageChannelLink(work)),
+    notify: (conversation, text) =>
+      inWorkspace(conversation.teamId, (channel) => channel.notify(conversation, text)),
     async uninstall(work) {
       await deps.removeWorkspace(work.teamId);
       forget(work.teamId);
     },
-    startTurn: (target, turn, run) =>
-      inWorkspace(slackTeam(target), async (channel) => channel.startTurn?.(target, turn, run)),
+    reach: (conversation) => inWorkspace(conversation.teamId, (channel) => channel.reach(conversation)),
     words: SLACK_WORDS,
   };
 }

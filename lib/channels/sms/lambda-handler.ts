@@ -18,10 +18,11 @@
  */
 import type { APIGatewayProxyEventV2, APIGatewayProxyResultV2 } from 'aws-lambda';
 import type { SmsConfig } from '../../config';
-import { smsKey } from '../../conversation-key';
+import { type ConversationOf, keyOf } from '../../conversation/conversation';
+import { smsFingerprint } from '../../conversation/key';
 import type { Queue } from '../../queue/queue';
 import type { PhoneFingerprint } from '../../store/phone-fingerprint';
-import type { QueuedTurn } from '../../turn/queued-turn';
+import type { QueuedTurn } from '../../worker/work';
 import { isValidTwilioRequest } from './twilio-signature';
 
 export type SmsHttpHandler = (event: APIGatewayProxyEventV2) => Promise<APIGatewayProxyResultV2>;
@@ -66,10 +67,17 @@ export function createSmsHandler(deps: SmsHandlerDeps): SmsHttpHandler {
     ) {
       return { statusCode: 400, body: '' };
     }
+    // The conversation, built once here (invariant conversation-built-once): the key names the phone by fingerprint.
+    const conversation: ConversationOf<'sms'> = {
+      kind: 'sms',
+      businessNumber: To,
+      fingerprint: smsFingerprint(From, deps.fingerprint),
+    };
     const work: QueuedTurn = {
       v: 1,
       kind: 'turn',
-      key: smsKey(To, From, deps.fingerprint),
+      key: keyOf(conversation),
+      conversation,
       messageId: `sms:${MessageSid}`,
       input: { type: 'text', text: Body ?? '' },
       target: { channel: 'sms', phone: From, businessNumber: To },

@@ -16,7 +16,7 @@
  *    conversation's link at sign-in: a conversation signed out, or never signed in, is not texted, and
  *    its reminder's turn is not even run.
  * 7. START also clears an opt-out left under the key older code gave the phone, so the next turn does
- *    not carry it over again (run-turn.ts, rule 9).
+ *    not carry it over again (invariant legacy-opt-out-carried-over).
  * 8. An opted-out phone gets nothing the worker sends on its own either: no notice, reminder or apology.
  *    (Its texts run no turn: runTurn checks the opt-out on its one read.)
  * 9. Twilio's 21610 (the phone texted STOP to the carrier) records the opt-out and stops. Twilio's other
@@ -28,13 +28,14 @@
  *    read over too: a turn on SMS reads the conversation once.
  */
 import * as z from 'zod';
-import { legacySmsKey } from '../../conversation-key';
+import { keyOf } from '../../conversation/conversation';
+import { UndeliverableError } from '../../conversation/errors';
+import { legacySmsKey } from '../../conversation/key';
+import type { TurnResult } from '../../conversation/turn';
 import type { PromptReply, Reply } from '../../dialog/types';
 import type { ConversationStore } from '../../store/conversation-store';
-import { UndeliverableError } from '../../turn/errors';
-import type { QueuedTurn, SmsReplyTarget } from '../../turn/queued-turn';
-import type { TurnResult } from '../../turn/run-turn';
-import type { WorkerChannel } from '../../turn/worker-handler';
+import type { SmsAdapter } from '../../worker/types';
+import type { SmsReplyTarget } from '../../worker/work';
 import { isOnlyOptInWhenOptedOut, readCarrierKeyword } from './carrier-keywords';
 import { isMoreRequest, OPT_IN_CONFIRMATION, OPT_OUT_CONFIRMATION, renderSms, smsHelpText } from './render';
 import { TwilioError } from './twilio-messages';
@@ -70,7 +71,7 @@ export interface SmsWorkerDeps {
 /**
  * @example const sms = createSmsWorkerChannel({ messages: createTwilioMessages(config.sms), store: bot.store, businessName, supportContact });
  */
-export function createSmsWorkerChannel(deps: SmsWorkerDeps): WorkerChannel {
+export function createSmsWorkerChannel(deps: SmsWorkerDeps): SmsAdapter {
   /** Texts `texts` to the conversation `key`'s phone; a phone refused for good is rule 9's. */
   const sendAll = async (
     key: string,
@@ -117,13 +118,14 @@ export function createSmsWorkerChannel(deps: SmsWorkerDeps): WorkerChannel {
   };
 
   return {
-    async intercept(turn) {
-      const target = smsTarget(turn);
+    async intercept(conversation, turn) {
+      const { target } = turn;
+      const key = keyOf(conversation);
       const text = turn.input.type === 'text' ? turn.input.text : '';
       const keyword = readCarrierKeyword(text);
       const more = isMoreRequest(text);
       if (!keyword && !more) return { handled: false };
-      const loaded = await deps.store.load(turn.key);
+      const loaded = await deps.store.load(key);
       const note = readNote(loaded.note);
       if (note.sent.includes(turn.messageId)) return { handled: true };
       // The turn goes on with this read (rule 10): the conversation is read once.
@@ -133,29 +135,29 @@ export function createSmsWorkerChannel(deps: SmsWorkerDeps): WorkerChannel {
       if (keyword === 'opt-out') {
         // One confirmation: a phone already opted out hears nothing more.
         if (loaded.optedOut) return { handled: true };
-        await deps.store.setOptedOut(turn.key, true);
-        await sendAll(turn.key, target, [OPT_OUT_CONFIRMATION(deps.businessName)]);
-        await remember(turn.key, note, turn.messageId);
+        await deps.store.setOptedOut(key, true);
+        await sendAll(key, target, [OPT_OUT_CONFIRMATION(deps.businessName)]);
+        await remember(key, note, turn.messageId);
         return { handled: true };
       }
       if (keyword === 'opt-in') {
-        if (loaded.optedOut) await deps.store.setOptedOut(turn.key, false);
+        if (loaded.optedOut) await deps.store.setOptedOut(key, false);
         await deps.store.setOptedOut(legacySmsKey(target.businessNumber, target.phone), false);
-        await sendAll(turn.key, target, [OPT_IN_CONFIRMATION(deps.businessName)]);
+        await sendAll(key, target, [OPT_IN_CONFIRMATION(deps.businessName)]);
         // Back where the conversation was: the question on screen is asked again.
         return { handled: false, input: { type: 'resume' }, loaded: { ...loaded, optedOut: false } };
       }
       if (loaded.optedOut) return { handled: true };
       if (keyword === 'help') {
-        await sendAll(turn.key, target, [smsHelpText(deps.businessName, deps.supportContact)]);
-        await remember(turn.key, note, turn.messageId, note.more);
+        await sendAll(key, target, [smsHelpText(deps.businessName, deps.supportContact)]);
+        await remember(key, note, turn.messageId, note.more);
         return { handled: true };
       }
       if (!note.more) return { handled: false, loaded };
       const page = renderSms([note.more.prompt as PromptReply], { page: note.more.page });
-      await sendAll(turn.key, target, page.messages);
+      await sendAll(key, target, page.messages);
       await remember(
-        turn.key,
+        key,
         note,
         turn.messageId,
         page.morePage ? { prompt: note.more.prompt, page: page.morePage } : undefined,
@@ -163,39 +165,44 @@ export function createSmsWorkerChannel(deps: SmsWorkerDeps): WorkerChannel {
       return { handled: true };
     },
 
-    deliver: (turn, result: TurnResult) => deliver(turn.key, turn.messageId, smsTarget(turn), result),
+    deliver: (conversation, turn, result) =>
+      deliver(keyOf(conversation), turn.messageId, turn.target, result),
 
-    async startTurn(target, turn, run) {
-      if (target.channel !== 'sms') throw new TypeError('not an SMS target');
-      const phone = await phoneOf(turn.key);
-      const to = phone && { ...target, phone };
-      if (to) await run((result) => deliver(turn.key, turn.messageId, to, result), to);
+    async reach(conversation) {
+      const phone = await phoneOf(keyOf(conversation));
+      return phone
+        ? { channel: 'sms' as const, phone, businessNumber: conversation.businessNumber }
+        : undefined;
     },
 
-    async notify(target, key, text) {
-      if (target.channel !== 'sms') throw new TypeError('not an SMS target');
+    phoneOf: (target) => target.phone,
+
+    async notify(conversation, text) {
+      const key = keyOf(conversation);
       const phone = await phoneOf(key);
-      if (phone) await sendAll(key, { ...target, phone }, renderSms([{ type: 'text', text }], {}).messages);
+      if (phone)
+        await sendAll(
+          key,
+          { phone, businessNumber: conversation.businessNumber },
+          renderSms([{ type: 'text', text }], {}).messages,
+        );
     },
 
-    async apologize(target, key) {
-      if (target.channel !== 'sms') throw new TypeError('not an SMS target');
+    async apologize(conversation, target) {
+      const key = keyOf(conversation);
       if ((await deps.store.load(key)).optedOut) return;
       await sendAll(key, target, [
         "Sorry, something went wrong on our side and I couldn't answer your last text. Please send it again.",
       ]);
     },
+
+    keepsDecentHours: true,
   };
 }
 
 /** The note once `messageId` is sent, with the next page of choices when there are more. */
 function nextNote(note: SmsNote, messageId: string, more?: SmsNote['more']): SmsNote {
   return { sent: [...note.sent, messageId].slice(-SENT_KEPT), ...(more ? { more } : {}) };
-}
-
-function smsTarget(turn: QueuedTurn): SmsReplyTarget {
-  if (turn.target.channel !== 'sms') throw new TypeError('not an SMS turn');
-  return turn.target;
 }
 
 function lastPrompt(replies: Reply[]): PromptReply | undefined {

@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { SchedulerClient } from '@aws-sdk/client-scheduler';
-import { smsKey } from '../../../../lib/conversation-key';
+import { smsKey } from '../../../../lib/conversation/key';
 import { ReminderError, type ReminderSpec } from '../../../../lib/reminders/reminders';
 import {
   atExpression,
@@ -11,7 +11,7 @@ import {
 } from '../../../../lib/reminders/scheduler-reminders';
 import { phoneFingerprint } from '../../../../lib/store/phone-fingerprint';
 import { createTokenCipher } from '../../../../lib/store/token-cipher';
-import { queuedReminderSchema } from '../../../../lib/turn/queued-turn';
+import { queuedReminderSchema } from '../../../../lib/worker/work';
 import { type AwsAnswer, type AwsRequest, startFakeAwsEndpoint } from '../../../support/fake-aws-endpoint';
 import { reminderSpec } from '../../../support/reminder-spec';
 

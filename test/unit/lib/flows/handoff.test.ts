@@ -33,16 +33,16 @@ describe('hand-off flow', () => {
     expect(opened?.replies.map((r) => ('text' in r ? r.text : r.type)).join('\n')).toContain(
       "I've asked a person at the laundry to answer you here, shortly.",
     );
-    expect(opened?.notices).toEqual([{ key: THREAD, text: expect.stringContaining('customer #') }]);
+    expect(opened?.notices).toEqual([{ staffThread: true, text: expect.stringContaining('customer #') }]);
     // The draft below, summed up (the last lines come from the turns runTurn keeps: the e2e tests see them).
     expect(opened?.notices?.[0]?.text).toMatch(
       /phone \(\*\*\*\) \*\*\*-0101\.\nYour order:[\s\S]*Wash & Fold/,
     );
     // The customer's words go to staff, one notice each; the bot answers none, not even "help".
     expect(rug?.replies).toEqual([]);
-    expect(rug?.notices).toEqual([{ key: THREAD, text: 'can you take a rug?' }]);
+    expect(rug?.notices).toEqual([{ staffThread: true, text: 'can you take a rug?' }]);
     expect(help?.replies).toEqual([]);
-    expect(help?.notices).toEqual([{ key: THREAD, text: 'help' }]);
+    expect(help?.notices).toEqual([{ staffThread: true, text: 'help' }]);
     expect(yes?.replies).toEqual([{ type: 'text', text: 'Alex at the laundry: Yes, up to 8 feet.' }]);
     expect(anything?.replies).toEqual([{ type: 'text', text: 'Alex at the laundry: Anything else?' }]);
     expect(back?.replies[0]).toEqual({
@@ -66,7 +66,7 @@ describe('hand-off flow', () => {
       'Say help if you are stuck, agent to talk to a person, or nevermind to drop this.',
     );
     const opened = await continued(world, missed, ['agent']);
-    expect(opened.outcomes[0]?.notices?.map((n) => n.key)).toEqual([THREAD]);
+    expect(opened.outcomes[0]?.notices?.map((n) => 'staffThread' in n)).toEqual([true]);
   });
 
   it('outside the staffed hours the customer is told when a person will answer: later today, or tomorrow', async () => {
@@ -85,7 +85,7 @@ describe('hand-off flow', () => {
     const opens = async (text: string) => {
       const world = createFakeWorld();
       const [, asked] = (await transcript(world.engine, ['hi', text])).outcomes;
-      return asked?.notices?.some((notice) => notice.key === THREAD) ?? false;
+      return asked?.notices?.some((notice) => 'staffThread' in notice) ?? false;
     };
     for (const text of [
       'agent',
@@ -107,7 +107,13 @@ describe('hand-off flow', () => {
       const left = await continued(world, at, [word]);
       expect([word, left.outcomes[0]?.notices]).toEqual([
         word,
-        [{ key: THREAD, text: 'The customer went back to the bot: this hand-off is closed.', closes: true }],
+        [
+          {
+            staffThread: true,
+            text: 'The customer went back to the bot: this hand-off is closed.',
+            closes: true,
+          },
+        ],
       ]);
       expect(left.text).toContain("You're back with the bot.");
       expect(questions(left).at(-1)).toBe(questions(at).at(-2));
@@ -115,7 +121,7 @@ describe('hand-off flow', () => {
     const world = createFakeWorld();
     const at = await transcript(world.engine, [...SIGN_IN, 'human']);
     const passed = await continued(world, at, ['is the bot broken?']);
-    expect(passed.outcomes[0]?.notices).toEqual([{ key: THREAD, text: 'is the bot broken?' }]);
+    expect(passed.outcomes[0]?.notices).toEqual([{ staffThread: true, text: 'is the bot broken?' }]);
     expect(passed.replies).toEqual([]);
   });
 

@@ -7,7 +7,7 @@ import {
   type SetTimer,
 } from '../../../../lib/reminders/in-process-reminders';
 import { ReminderError, type ReminderSpec } from '../../../../lib/reminders/reminders';
-import { queuedReminderSchema } from '../../../../lib/turn/queued-turn';
+import { queuedReminderSchema } from '../../../../lib/worker/work';
 import { reminderSpec } from '../../../support/reminder-spec';
 
 const KEY = 'sms:+15550100123';

@@ -10,7 +10,7 @@ import {
   reminderName,
   reminderTime,
 } from '../../../../lib/reminders/reminders';
-import { queuedReminderSchema, queuedWorkSchema } from '../../../../lib/turn/queued-turn';
+import { queuedReminderSchema, queuedWorkSchema } from '../../../../lib/worker/work';
 import { reminderSpec } from '../../../support/reminder-spec';
 
 const KEY = 'sms:+15550100123';

@@ -10,7 +10,7 @@ import { createSlackHandler } from '../../../../../lib/channels/slack/lambda-han
 import type { SlackConfig } from '../../../../../lib/config';
 import { createInProcessQueue } from '../../../../../lib/queue/in-process-queue';
 import { QueueError } from '../../../../../lib/queue/queue';
-import { queuedWorkSchema } from '../../../../../lib/turn/queued-turn';
+import { queuedWorkSchema } from '../../../../../lib/worker/work';
 import {
   APP,
   appHomeOpened,

@@ -4,14 +4,21 @@
  */
 
 import { createSmsWorkerChannel } from '../../../../../lib/channels/sms/worker-channel';
+import type { TurnResult } from '../../../../../lib/conversation/turn';
 import type { PromptReply } from '../../../../../lib/dialog/types';
 import type { LoadedConversation } from '../../../../../lib/store/conversation-store';
-import type { QueuedTurn } from '../../../../../lib/turn/queued-turn';
-import type { TurnResult } from '../../../../../lib/turn/run-turn';
+import type { QueuedTurn, SmsReplyTarget } from '../../../../../lib/worker/work';
 
 const PHONE = '+12125550101';
 const BUSINESS = '+15005550006';
 const KEY = 'sms:15005550006:12125550101';
+const CONVERSATION = {
+  kind: 'sms',
+  businessNumber: BUSINESS,
+  fingerprint: '12125550101',
+  phone: PHONE,
+} as const;
+const TARGET: SmsReplyTarget = { channel: 'sms', phone: PHONE, businessNumber: BUSINESS };
 
 function setup() {
   const sent: string[] = [];
@@ -34,7 +41,7 @@ function setup() {
       optedOut = value;
     },
   };
-  const channel = createSmsWorkerChannel({
+  const adapter = createSmsWorkerChannel({
     messages: {
       send: async (to, from, body) => {
         expect([to, from]).toEqual([PHONE, BUSINESS]);
@@ -46,6 +53,14 @@ function setup() {
     businessName: 'Spin City Laundry',
     supportContact: 'help@spincity.example',
   });
+  /** The adapter as the worker calls it, for this test's one conversation. */
+  const channel = {
+    intercept: (queued: QueuedTurn) =>
+      adapter.intercept?.(CONVERSATION, { messageId: queued.messageId, input: queued.input, target: TARGET }),
+    deliver: (queued: QueuedTurn, ran: TurnResult) =>
+      adapter.deliver(CONVERSATION, { messageId: queued.messageId, target: TARGET }, ran),
+    apologize: (target: SmsReplyTarget, _key: string) => adapter.apologize(CONVERSATION, target),
+  };
   let id = 0;
   const turn = (text: string): QueuedTurn => ({
     v: 1,
@@ -63,7 +78,7 @@ function setup() {
     note,
     optedOut,
   });
-  /** Delivers as runTurnFor does: the note the channel returns is kept. */
+  /** Delivers as the worker does: the note the channel returns is kept. */
   const deliver = async (queued: QueuedTurn, ran: TurnResult) => {
     const kept = await channel.deliver(queued, ran);
     if (kept !== undefined) note = kept;

@@ -1,9 +1,10 @@
 /** oncePerTurn takes which calls to make once from the lists declared beside each port, and nothing else. */
+
+import { oncePerTurn } from '../../../../lib/conversation/once-per-turn';
 import type { FlowDeps } from '../../../../lib/flows/deps';
 import { LAUNDRY_MUTATING, LAUNDRY_READING } from '../../../../lib/laundry/port';
 import { LEDGER_MUTATING, LEDGER_READING } from '../../../../lib/store/order-ledger';
 import { SIGN_IN_MUTATING, SIGN_IN_READING } from '../../../../lib/store/sign-in-attempts';
-import { oncePerTurn } from '../../../../lib/turn/once-per-turn';
 
 type Method = (...args: unknown[]) => Promise<unknown>;
 

@@ -1,12 +1,14 @@
 /**
- * What a turn is given and gives back (run-turn.ts states the rules they refer to): the bot it runs
+ * What a turn is given and gives back (turn.ts states the invariants they refer to): the bot it runs
  * on, the request a channel makes, and the result it delivers.
  */
+
 import type { DialogEngine } from '../dialog/engine';
 import type { ChannelWords, Notice } from '../dialog/step';
 import type { DialogInput, Reply } from '../dialog/types';
 import type { ConversationStore, LoadedConversation } from '../store/conversation-store';
 import type { PhoneDirectory } from '../store/phone-directory';
+import type { Conversation } from './conversation';
 import type { KeptReads } from './kept-reads';
 import type { SharedAccountWords } from './shared-account';
 
@@ -26,31 +28,32 @@ export interface TurnBot {
   /** The bot's one clock: the deadline is an instant on it (see clock.ts). */
   now: () => Date;
   /**
-   * The engine whose side effects are made at most once under `effects` (see rule 2); `staff` for
+   * The engine whose side effects are made at most once under `effects` (invariant conflict-reruns-without-repeating-effects); `staff` for
    * staff's; its service lists answered from `kept` while fresh (kept-reads.ts).
    */
   engineFor(effects: Map<string, Promise<unknown>>, staff?: boolean, kept?: KeptReads): DialogEngine;
   /** Attempts in all before TurnConflictError; default 3. */
   maxAttempts?: number;
-  /** How long a sign-in may go unused before it is idle (rule 6); without it, never. */
+  /** How long a sign-in may go unused before it is idle (invariant idle-sign-in-asks-again); without it, never. */
   signInIdleMs?: number;
-  /** Days a shared link (a channel's company account) lasts (rule 7); unset: no limit. */
+  /** Days a shared link (a channel's company account) lasts (invariant member-orders-on-company-account); unset: no limit. */
   sharedLinkDays?: number;
   log?: (event: TurnEvent) => void;
 }
 
 export interface TurnRequest {
-  /** The conversation (see conversation-key.ts). */
-  key: string;
+  /** Who is talking, on which channel, as what: built once by the adapter that received the message. */
+  conversation: Conversation;
+  /**
+   * The phone this turn's text came from, E.164 (invariant texted-turn-carries-its-phone): from the
+   * message's reply target, never from the conversation or its key.
+   */
+  phone?: string;
   /** The channel's id of the message this turn answers. */
   messageId: string;
   input: DialogInput;
   /** Epoch ms on the bot's clock by which the turn must be done (a Lambda's remaining time less a margin). */
   deadline?: number;
-  /** The phone an SMS turn came from, E.164 (rule 9): given, the conversation is that phone texting. */
-  sender?: string;
-  /** The key older code gave this conversation, whose opt-out still holds (rule 10). */
-  legacyKey?: string;
   /** The conversation as its channel already read it for this message: the first attempt reads no more. */
   loaded?: LoadedConversation;
   /** The channel's words for what it names its own way (its commands); absent, plain ones. */

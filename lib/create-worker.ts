@@ -11,9 +11,9 @@ import { createWorkspaceChannel } from './channels/slack/workspace-channel';
 import { type WorkspaceAuth, type Workspaces, workspacesOf } from './channels/slack/workspaces';
 import { createTwilioMessages } from './channels/sms/twilio-messages';
 import { createSmsWorkerChannel, type SmsSender } from './channels/sms/worker-channel';
+import { UndeliverableError } from './conversation/errors';
 import { removeSlackWorkspace } from './store/slack-workspace-data';
-import { UndeliverableError } from './turn/errors';
-import { createWorkerHandler, type WorkerDeps, type WorkerLine } from './turn/worker-handler';
+import { createWorkerHandler, type WorkerDeps, type WorkerLine } from './worker/handler';
 
 export type WorkerHandler = (event: SQSEvent, context?: Context) => Promise<SQSBatchResponse>;
 
@@ -72,7 +72,7 @@ export function createWorker(
           timeZone: config.timeZone,
           now: bot.now,
           teamId,
-          // Staff exist in the laundry's own workspace only (workspace-channel.ts rule 2).
+          // Staff exist in the laundry's own workspace only (invariant staff-only-in-own-workspace).
           ...(teamId === slack.teamId ? { staff: config.staff } : {}),
           ...(overrides.log ? { log: overrides.log } : {}),
         }),

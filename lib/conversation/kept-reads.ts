@@ -2,24 +2,23 @@
  * Lists the laundry service answered, kept in the conversation's state for a short while, so a second
  * order, a change or the products list in the same conversation does not fetch them again.
  *
- * Rules:
- * 1. Kept: the answers of the endpoints in `LAUNDRY_KEPT` (the store for an address, its services, its
+ * @invariant kept-lists-only Kept: the answers of the endpoints in `LAUNDRY_KEPT` (the store for an address, its services, its
  *    delivery settings and products, the customer's addresses and cards: nothing the bot can change),
  *    each for `KEPT_READS_MS` (10 minutes) from when it was fetched, on the turn's clock. An older one
  *    is fetched again, and dropped from the state.
- * 2. Not kept: the payment methods with their payment tokens (`listPaymentMethods`, read to place or
+ * @invariant tokens-and-windows-never-kept Not kept: the payment methods with their payment tokens (`listPaymentMethods`, read to place or
  *    change an order; the cards are kept as `listCards` answers them, without tokens), delivery windows
  *    (they fill up by the minute), the preference choices (they carry the customer's own selections,
  *    which the bot changes). Nothing that changes anything.
- * 3. A kept answer is found by its endpoint and a hash of its arguments, the session token among them:
+ * @invariant kept-by-endpoint-and-argument-hash A kept answer is found by its endpoint and a hash of its arguments, the session token among them:
  *    another sign-in never finds this one's lists, and the token is not written down.
- * 4. A call that fails keeps nothing; two calls alike in one turn make one request.
- * 5. An answer larger than `MAX_KEPT_CHARS` as JSON (a long product list) is used but not kept, and at
+ * @invariant failed-call-keeps-nothing A call that fails keeps nothing; two calls alike in one turn make one request.
+ * @invariant kept-state-stays-small An answer larger than `MAX_KEPT_CHARS` as JSON (a long product list) is used but not kept, and at
  *    most `MAX_KEPT_READS` are kept, the newest (staff look up many customers), so the state item stays
  *    small.
- * 6. Any call the service answers "not found" (an order naming an address since removed) drops
+ * @invariant not-found-drops-everything-kept Any call the service answers "not found" (an order naming an address since removed) drops
  *    everything kept: what was kept may be what is gone, and the next question shows the lists afresh.
- * 7. A turn that signs someone in or out keeps nothing (run-turn.ts rule 12): one customer's addresses
+ * @invariant sign-in-keeps-nothing A turn that signs someone in or out keeps nothing (invariant kept-reads-per-attempt): one customer's addresses
  *    are not left in a conversation another has taken over.
  */
 import { createHash } from 'node:crypto';
@@ -33,7 +32,7 @@ export const MAX_KEPT_CHARS = 16_000;
 /** The most answers a conversation keeps. */
 export const MAX_KEPT_READS = 12;
 
-/** The reads kept (rule 1); the other reads are made every time (rule 2). */
+/** The reads kept (invariant kept-lists-only); the other reads are made every time (invariant tokens-and-windows-never-kept). */
 export const LAUNDRY_KEPT = [
   'findStore',
   'listServices',
@@ -62,7 +61,7 @@ export class KeptReads {
 
   constructor(private readonly now: () => number) {}
 
-  /** Starts an attempt from what the state kept, dropping what is too old (rule 1). */
+  /** Starts an attempt from what the state kept, dropping what is too old (invariant kept-lists-only). */
   start(stored: readonly KeptRead[] | undefined): void {
     this.pending.clear();
     this.kept = new Map(
@@ -98,7 +97,7 @@ export class KeptReads {
     });
   }
 
-  /** Rule 6. */
+  /** Drops everything kept (invariant not-found-drops-everything-kept). */
   private forgetOnNotFound<T>(made: Promise<T>): Promise<T> {
     return made.catch((error: unknown) => {
       if (isLaundryApiError(error, 'not_found')) {
@@ -134,7 +133,7 @@ export class KeptReads {
   }
 }
 
-/** Rule 3: the endpoint, and a hash of its arguments (the session token among them). */
+/** The key (invariant kept-by-endpoint-and-argument-hash): the endpoint, and a hash of its arguments (the session token among them). */
 function keyOf(endpoint: string, args: unknown[]): string {
   return `${endpoint}:${createHash('sha256').update(JSON.stringify(args)).digest('base64url').slice(0, 22)}`;
 }

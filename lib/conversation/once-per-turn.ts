@@ -1,5 +1,5 @@
 /**
- * A turn's side effects made at most once (run-turn.ts rule 2): a turn re-run after a version conflict
+ * A turn's side effects made at most once (invariant conflict-reruns-without-repeating-effects): a turn re-run after a version conflict
  * gets the first attempt's results instead of making them again.
  */
 import type { FlowDeps } from '../flows/deps';

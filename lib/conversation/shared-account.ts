@@ -1,21 +1,17 @@
 /**
  * Shared accounts: a Slack channel member's conversation orders on the channel's company account (the
- * sign-in linked to the channel, `sharedAccountOf`), never on one of its own.
+ * sign-in linked to the channel, `sharedAccountOf`), never on one of its own (invariants
+ * member-orders-on-company-account and own-sign-in-gone-ends-shares).
  *
- * Rules (run-turn.ts rules 7 and 8):
- * 1. A member's turn reads the channel's link: one more read, and only there. A link older than
- *    `sharedLinkDays` is as good as none, and so is a missing one: the member is told, and nothing
- *    else runs. What they are told names the channel's commands in its words (`SharedAccountWords`).
- * 2. A fresh sign-in of the same customer there refreshes the shared link's token (not its age nor its
- *    maker); any other sign-in or sign-out there changes no link.
- * 3. When a conversation's own sign-in is removed or replaced by another customer's, the links it shared
- *    (the channels its person linked, listed by the turn's one read) are removed too, unless made again
- *    since by someone else or for another customer, and each channel is told.
+ * @invariant expired-share-is-none A member's turn reads the channel's link: one more read, and only there. A link older than `sharedLinkDays` is as good as none, and so is a missing one: the member is told, and nothing else runs. What they are told names the channel's commands in its words (`SharedAccountWords`).
+ * @invariant same-customer-refreshes-share A fresh sign-in of the same customer there refreshes the shared link's token (not its age nor its maker); any other sign-in or sign-out there changes no link.
+ * @invariant ended-share-tells-channel When a conversation's own sign-in is removed or replaced by another customer's, the links it shared (the channels its person linked, listed by the turn's one read) are removed too, unless made again since by someone else or for another customer, and each channel is told.
  */
-import { sharedAccountOf, userOf } from '../conversation-key';
+
 import type { Notice } from '../dialog/step';
 import type { Reply } from '../dialog/types';
 import type { ConversationStore, CustomerLink, LoadedConversation } from '../store/conversation-store';
+import { type Conversation, keyOf, ownSlackUserOf, sharedAccountOf } from './conversation';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -43,14 +39,15 @@ export interface SharedAccount {
   notice: Reply[];
 }
 
-/** The shared account of a channel member's conversation (rule 1); undefined for any other conversation. */
+/** The shared account of a channel member's conversation (invariant expired-share-is-none); undefined for any other conversation. */
 export async function sharedAccountFor(
   deps: { store: Pick<ConversationStore, 'loadLink'>; now: () => Date; sharedLinkDays?: number },
-  conversationKey: string,
+  conversation: Conversation,
   words: SharedAccountWords,
 ): Promise<SharedAccount | undefined> {
-  const key = sharedAccountOf(conversationKey);
-  if (!key) return undefined;
+  const account = sharedAccountOf(conversation);
+  if (!account) return undefined;
+  const key = keyOf(account);
   const link = await deps.store.loadLink(key);
   const { sharedLinkDays } = deps;
   const yourself = `To order as yourself, ${words.orderAsYourself}.`;
@@ -79,7 +76,7 @@ function warning(text: string): Reply {
 }
 
 /**
- * Rule 2: a member's sign-in refreshes the shared link only when it is the same customer's, keeping the
+ * Invariant same-customer-refreshes-share: a member's sign-in refreshes the shared link only when it is the same customer's, keeping the
  * link's age and maker.
  */
 export async function refreshSharedLink(
@@ -94,12 +91,12 @@ export async function refreshSharedLink(
 }
 
 /**
- * Rule 3: the links a conversation's sign-in was shared to, removed with their pointers (a link made
+ * Invariant ended-share-tells-channel: the links a conversation's sign-in was shared to, removed with their pointers (a link made
  * again since, by someone else or for another customer, is left alone), and a notice for each channel.
  */
 export async function endShares(
   store: Pick<ConversationStore, 'loadLink' | 'saveLink' | 'saveShare'>,
-  owner: string,
+  owner: Conversation,
   loaded: LoadedConversation,
   words: SharedAccountWords,
 ): Promise<Notice[]> {
@@ -109,7 +106,7 @@ export async function endShares(
     if (
       link &&
       link.serviceCustomerId === loaded.link?.serviceCustomerId &&
-      link.linkedBy === userOf(owner)
+      link.linkedBy === ownSlackUserOf(owner)
     ) {
       await store.saveLink(shared, null);
       notices.push({
@@ -117,7 +114,7 @@ export async function endShares(
         text: `The company account linked to this channel was signed out, so its members now order as themselves. ${words.relink}`,
       });
     }
-    await store.saveShare(owner, shared, false);
+    await store.saveShare(keyOf(owner), shared, false);
   }
   return notices;
 }

@@ -3,13 +3,14 @@
  * an order and where, the phone directory names who signed in with a number, and the customer's link in
  * that conversation holds their session.
  *
- * Rules:
- * 1. Staff act with the customer's own sign-in, from the conversation that placed the order (or that
- *    signed in with the phone number). Its token never leaves this module but as the session's.
- * 2. Where that sign-in is gone, the business's dispatch credential (config `STAFF_DISPATCH_TOKEN`)
- *    acts for the customer instead; with neither, there is no session and the desk says so.
+ * The ledger and the directory name the conversation by its stored key: read here (stored-key.ts).
+ *
+ * @invariant staff-act-with-customer-sign-in Staff act with the customer's own sign-in, from the conversation that placed the order (or that signed in with the phone number). Its token never leaves this module but as the session's.
+ * @invariant dispatch-token-stands-in Where that sign-in is gone, the business's dispatch credential (config `STAFF_DISPATCH_TOKEN`) acts for the customer instead; with neither, there is no session and the desk says so.
  */
-import { memberOf, redactKey, sharedAccountOf, targetOfKey } from '../conversation-key';
+import { keyOf, sharedAccountOf } from '../conversation/conversation';
+import { redactKey } from '../conversation/key';
+import { conversationOfStoredKey } from '../conversation/stored-key';
 import type { StaffDeskPort } from '../flows/deps';
 import { ledgerEntrySchema } from '../orders/ledger-entry';
 import type { ConversationStore, OrderLedger, PhoneDirectory } from '../store';
@@ -33,7 +34,9 @@ export function createStaffDesk(deps: {
     findCustomer: (phoneNumber) => deps.phones.find(phoneNumber),
     async sessionFor(serviceCustomerId, key) {
       // An order placed on a channel's company account acts with that account's sign-in.
-      const link = await deps.store.loadLink(sharedAccountOf(key) ?? key);
+      const placer = conversationOfStoredKey(key);
+      const account = placer && sharedAccountOf(placer);
+      const link = await deps.store.loadLink(account ? keyOf(account) : key);
       if (link?.serviceCustomerId === serviceCustomerId) return { serviceCustomerId, token: link.token };
       return deps.dispatchToken ? { serviceCustomerId, token: deps.dispatchToken } : undefined;
     },
@@ -42,9 +45,9 @@ export function createStaffDesk(deps: {
 
 /** Who placed an order, from the conversation that placed it, in words for staff (no phone number). */
 function describePlacer(key: string): string {
-  const member = memberOf(key);
-  if (member) return `Slack user ${member.userId} in channel ${member.channelId}, on its company account`;
-  const target = targetOfKey(key);
-  if (target?.channel === 'slack' && 'userId' in target) return `Slack user ${target.userId}`;
+  const placer = conversationOfStoredKey(key);
+  if (placer?.kind === 'slack-member')
+    return `Slack user ${placer.userId} in channel ${placer.channelId}, on its company account`;
+  if (placer?.kind === 'slack-own' || placer?.kind === 'slack-staff') return `Slack user ${placer.userId}`;
   return `the conversation ${redactKey(key)}`;
 }

@@ -4,7 +4,7 @@
  * never carries a phone number in clear: an SMS key names the customer's phone by its fingerprint.
  */
 
-import type { PhoneFingerprint } from './store/phone-fingerprint';
+import type { PhoneFingerprint } from '../store/phone-fingerprint';
 
 /** The terminal chat of the local stack: `console:<user>`. */
 export function consoleKey(user: string): string {
@@ -24,17 +24,6 @@ export function slackStaffKey(teamId: string, userId: string): string {
   return `slack-staff:${nonEmpty(teamId, 'teamId')}:${nonEmpty(userId, 'userId')}`;
 }
 
-/** The Slack user of a person's own conversation (`slack:<teamId>:<userId>`); undefined for any other key. */
-export function userOf(key: string): string | undefined {
-  return /^slack:[^:]+:([^:]+)$/.exec(key)?.[1];
-}
-
-/** The staff member of a staff conversation, as Slack mentions them; undefined for anyone else's. */
-export function staffOf(key: string): string | undefined {
-  const match = /^slack-staff:[^:]+:([^:]+)$/.exec(key);
-  return match ? `<@${match[1]}>` : undefined;
-}
-
 /**
  * A member of a Slack channel ordering there, on the channel's company account:
  * `slack-member:<teamId>:<channelId>:<userId>`. Apart from the person's own conversation (their DM is
@@ -42,46 +31,6 @@ export function staffOf(key: string): string | undefined {
  */
 export function slackMemberKey(teamId: string, channelId: string, userId: string): string {
   return `slack-member:${nonEmpty(teamId, 'teamId')}:${nonEmpty(channelId, 'channelId')}:${nonEmpty(userId, 'userId')}`;
-}
-
-/** The channel and person of a channel member's conversation; undefined for any other key. */
-export function memberOf(key: string): { teamId: string; channelId: string; userId: string } | undefined {
-  const match = /^slack-member:([^:]+):([^:]+):([^:]+)$/.exec(key);
-  if (!match?.[1] || !match[2] || !match[3]) return undefined;
-  return { teamId: match[1], channelId: match[2], userId: match[3] };
-}
-
-/**
- * The conversation whose sign-in a conversation uses instead of its own: a channel member's uses the
- * channel's (its company account); undefined for every other conversation.
- * @example sharedAccountOf('slack-member:T1:C1:U1') // 'slack-channel:T1:C1'
- */
-export function sharedAccountOf(key: string): string | undefined {
-  const member = memberOf(key);
-  return member && slackChannelKey(member.teamId, member.channelId);
-}
-
-/**
- * Where a conversation's messages go, as far as its key says: a Slack user's DM or a Slack channel, or
- * a business number (an SMS key names the customer's phone by its fingerprint only: the phone itself is
- * sealed in the conversation's customer link, see the store).
- */
-export type KeyTarget =
-  | { channel: 'slack'; teamId: string; userId: string }
-  | { channel: 'slack'; teamId: string; channelId: string }
-  | { channel: 'sms'; businessNumber: string };
-
-/** Where a conversation's messages go, from its key (a channel member's: their DM). */
-export function targetOfKey(key: string): KeyTarget | undefined {
-  const slack = /^slack(?:-staff)?:([^:]+):([^:]+)$/.exec(key);
-  if (slack?.[1] && slack[2]) return { channel: 'slack', teamId: slack[1], userId: slack[2] };
-  const member = memberOf(key);
-  if (member) return { channel: 'slack', teamId: member.teamId, userId: member.userId };
-  const linked = /^slack-channel:([^:]+):([^:]+)$/.exec(key);
-  if (linked?.[1] && linked[2]) return { channel: 'slack', teamId: linked[1], channelId: linked[2] };
-  const sms = /^sms:(\d+):[\w-]+$/.exec(key);
-  if (sms?.[1]) return { channel: 'sms', businessNumber: `+${sms[1]}` };
-  return undefined;
 }
 
 /** A whole Slack workspace, for work on all of it (its removal): `slack-workspace:<teamId>`. */
@@ -97,11 +46,6 @@ export function staffThreadKey(conversationKey: string): string {
   return `staff-thread:${nonEmpty(conversationKey, 'conversationKey')}`;
 }
 
-/** The conversation of a staff thread's key; undefined for any other key. */
-export function threadConversationOf(key: string): string | undefined {
-  return /^staff-thread:(.+)$/.exec(key)?.[1];
-}
-
 /** A Slack channel of one workspace, for what the channel shares (its company account): `slack-channel:<teamId>:<channelId>`. */
 export function slackChannelKey(teamId: string, channelId: string): string {
   return `slack-channel:${nonEmpty(teamId, 'teamId')}:${nonEmpty(channelId, 'channelId')}`;
@@ -114,7 +58,17 @@ export function slackChannelKey(teamId: string, channelId: string): string {
  * @example smsKey('+15005550006', '+12125550101', fingerprint) // 'sms:15005550006:Qx3…'
  */
 export function smsKey(businessNumber: string, customerPhone: string, fingerprint: PhoneFingerprint): string {
-  return `sms:${e164Digits(businessNumber, 'businessNumber')}:${fingerprint(e164Digits(customerPhone, 'customerPhone'))}`;
+  return smsKeyOf(businessNumber, smsFingerprint(customerPhone, fingerprint));
+}
+
+/** The fingerprint an SMS conversation's key names its customer's phone by (E.164 digits, keyed). */
+export function smsFingerprint(customerPhone: string, fingerprint: PhoneFingerprint): string {
+  return fingerprint(e164Digits(customerPhone, 'customerPhone'));
+}
+
+/** `smsKey` of a phone already fingerprinted. */
+export function smsKeyOf(businessNumber: string, phoneFingerprint: string): string {
+  return `sms:${e164Digits(businessNumber, 'businessNumber')}:${nonEmpty(phoneFingerprint, 'fingerprint')}`;
 }
 
 /**
@@ -128,7 +82,7 @@ export function legacySmsKey(businessNumber: string, customerPhone: string): str
 /**
  * The phone an SMS conversation texts from (E.164), as the service's 10 digits, when it is a North
  * American number (the service's phone numbers are 10 digits); undefined otherwise, for a sender from
- * elsewhere too, who therefore cannot sign in by text (sign-in's rule 1).
+ * elsewhere too, who therefore cannot sign in by text (sign-in asks such a sender to type a phone).
  * @example senderPhone('+12125550101') // '2125550101'
  */
 export function senderPhone(phone: string): string | undefined {

@@ -1,10 +1,9 @@
 /**
  * Prompt ids that say which conversation they belong to, so a channel can route a click on one to that
  * conversation rather than the clicker's own. The channels' business: the dialog is given the prefix
- * as an opaque value (run-turn.ts). Apart from the dialog's types so an HTTP handler reads them without
+ * as an opaque value (turn.ts; a conversation's own is `promptPrefixOf`, conversation.ts). Apart from the dialog's types so an HTTP handler reads them without
  * loading them.
  */
-import { memberOf, staffOf } from './conversation-key';
 
 /** Starts the id of every prompt of a support staff conversation. */
 export const STAFF_PROMPT_PREFIX = 'S-';
@@ -24,15 +23,4 @@ export function channelPromptPrefix(channelId: string): string {
  */
 export function channelOfPrompt(promptId: string): string | undefined {
   return /^C-([A-Z0-9]+)-/.exec(promptId)?.[1];
-}
-
-/**
- * What every prompt id of a conversation starts with: a staff conversation's and a channel member's
- * are routed by it; any other conversation's prompts need no prefix.
- * @example promptPrefixOf(slackMemberKey('T1', 'C0ORDERS', 'U1')) // 'C-C0ORDERS-'
- */
-export function promptPrefixOf(key: string): string | undefined {
-  if (staffOf(key) !== undefined) return STAFF_PROMPT_PREFIX;
-  const member = memberOf(key);
-  return member ? channelPromptPrefix(member.channelId) : undefined;
 }

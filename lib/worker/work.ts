@@ -4,7 +4,9 @@
  * never retried (it could never succeed) and never logged (it may hold what a person typed).
  */
 import * as z from 'zod';
+import { conversationSchema } from '../conversation/conversation';
 import { dialogInputSchema } from '../dialog/types';
+import { queuedReminderSchema } from '../reminders/reminder-message';
 
 /** Where a Slack turn's replies go. */
 export const slackReplyTargetSchema = z.object({
@@ -37,6 +39,12 @@ export const queuedTurnSchema = z.object({
   kind: z.literal('turn'),
   /** The conversation key: the queue's message group, so one conversation's turns run in order. */
   key: z.string().min(1),
+  /**
+   * Who is talking, as the adapter that received the message built it (conversation.ts). Absent on an
+   * item of the release before, and on a reminder (its schedule holds the key): the worker reads the
+   * key then, once (stored-key.ts).
+   */
+  conversation: conversationSchema.optional(),
   /** The channel's id for the message: the queue's deduplication id and the turn's message id. */
   messageId: z.string().min(1),
   input: dialogInputSchema,
@@ -72,34 +80,22 @@ export const queuedChannelLinkSchema = z.object({
 });
 export type QueuedChannelLink = z.infer<typeof queuedChannelLinkSchema>;
 
-/**
- * A reminder before a pickup or a delivery window, put on the queue by the reminder scheduler at its
- * time. The worker reads the order's ledger record then: a window moved or cancelled since is not
- * reminded of (its schedule was replaced or deleted; this guards against a late one).
- */
-export const queuedReminderSchema = z.object({
-  v: z.literal(1),
-  kind: z.literal('reminder'),
-  /** The conversation that placed the order: the reminder goes to its channel. */
-  key: z.string().min(1),
-  messageId: z.string().min(1),
-  serviceCustomerId: z.number(),
-  orderId: z.number(),
-  leg: z.enum(['pickup', 'delivery']),
-  /** The window's start, as the ledger had it when the reminder was scheduled. */
-  startTime: z.string(),
-  receivedAt: z.number(),
-});
-export type QueuedReminder = z.infer<typeof queuedReminderSchema>;
+export { type QueuedReminder, queuedReminderSchema } from '../reminders/reminder-message';
 
 /** Something said to a conversation without a turn of its own (a change staff made to an order). */
 export const queuedNoticeSchema = z.object({
   v: z.literal(1),
   kind: z.literal('notice'),
   key: z.string().min(1),
+  /**
+   * Who is talking, as the adapter that received the message built it (conversation.ts). Absent on an
+   * item of the release before, and on a reminder (its schedule holds the key): the worker reads the
+   * key then, once (stored-key.ts).
+   */
+  conversation: conversationSchema.optional(),
   messageId: z.string().min(1),
   text: z.string().min(1).optional(),
-  /** Instead of a text: an entry point staff open in the conversation (step.ts `Notice`). */
+  /** Instead of a text: an entry point staff open in the conversation (the dialog's `Notice`). */
   opens: z.object({ word: z.string().min(1), by: z.string().min(1) }).optional(),
   /** The zone whose decent hours it waits for, by SMS (the order's); the business's when absent. */
   timeZone: z.string().optional(),

@@ -1,13 +1,13 @@
 /** The service's lists kept in a conversation for a few minutes: what is kept, for how long, and what never is. */
 import { addDays } from '../../../../lib/calendar';
-import type { LaundryPort } from '../../../../lib/laundry/port';
 import {
   KEPT_READS_MS,
   KeptReads,
   LAUNDRY_KEPT,
   MAX_KEPT_CHARS,
   MAX_KEPT_READS,
-} from '../../../../lib/turn/kept-reads';
+} from '../../../../lib/conversation/kept-reads';
+import type { LaundryPort } from '../../../../lib/laundry/port';
 import { createClock, FAKE, FakeLaundry } from '../../../support/fake-ports';
 
 const { token, storeId, googlePlacesId, customerId } = FAKE;

@@ -1,5 +1,5 @@
 /**
- * A conversation's own sign-in as a turn uses it (run-turn.ts rules 6, 8, 9 and 11): its session,
+ * A conversation's own sign-in as a turn uses it (invariants idle-sign-in-asks-again, own-sign-in-gone-ends-shares, texted-turn-carries-its-phone and old-seal-resealed): its session,
  * whether it is idle, when its use is stamped, the link a new sign-in makes, and when it is replaced.
  */
 import type { Session } from '../dialog/types';
@@ -48,14 +48,14 @@ export function linkChange(
   };
 }
 
-/** Whether the conversation's own sign-in is removed or replaced by another customer's (rule 8). */
+/** Whether the conversation's own sign-in is removed or replaced by another customer's (invariant own-sign-in-gone-ends-shares). */
 export function replaced(link: CustomerLink | undefined, saved: CustomerLink | null | undefined): boolean {
   return link !== undefined && saved !== undefined && saved?.serviceCustomerId !== link.serviceCustomerId;
 }
 
 /**
  * The own link saved with the state: a new sign-in or a sign-out; else the sign-in's use stamped
- * (rule 6) or the link sealed anew (rule 11), which ride the turn's write. undefined = none.
+ * (invariant idle-sign-in-asks-again) or the link sealed anew (invariant old-seal-resealed), which ride the turn's write. undefined = none.
  */
 export function ownLinkToSave(
   loaded: LoadedConversation,

@@ -1,20 +1,18 @@
 import { randomBytes } from 'node:crypto';
+import { keyOf, ownSlackUserOf, sharedAccountOf } from '../../../../lib/conversation/conversation';
 import {
   consoleKey,
   legacySmsKey,
-  memberOf,
   redactKey,
   senderPhone,
-  sharedAccountOf,
   slackChannelKey,
   slackKey,
   slackMemberKey,
   smsKey,
-  targetOfKey,
-  userOf,
-} from '../../../lib/conversation-key';
-import { phoneFingerprint } from '../../../lib/store/phone-fingerprint';
-import { createTokenCipher } from '../../../lib/store/token-cipher';
+} from '../../../../lib/conversation/key';
+import { conversationOfStoredKey } from '../../../../lib/conversation/stored-key';
+import { phoneFingerprint } from '../../../../lib/store/phone-fingerprint';
+import { createTokenCipher } from '../../../../lib/store/token-cipher';
 
 const fingerprint = phoneFingerprint(createTokenCipher(randomBytes(32)));
 
@@ -27,11 +25,15 @@ describe('conversation keys', () => {
     );
   });
 
-  it('an SMS key never carries the customer’s phone number, and its target names the business number only', () => {
+  it('an SMS key never carries the customer’s phone number, and the conversation read from it names the business number only', () => {
     const key = smsKey('+15005550006', '+12125550101', fingerprint);
     expect(key).not.toContain('2125550101');
     expect(key).not.toContain('0101');
-    expect(targetOfKey(key)).toEqual({ channel: 'sms', businessNumber: '+15005550006' });
+    expect(conversationOfStoredKey(key)).toEqual({
+      kind: 'sms',
+      businessNumber: '+15005550006',
+      fingerprint: fingerprint('2125550101'),
+    });
   });
 
   it('gives every spelling of one phone number the same SMS key', () => {
@@ -69,23 +71,39 @@ describe('conversation keys', () => {
     expect(redactKey('console:ada')).toBe('console:ada');
   });
 
-  it('gives a channel member a conversation of their own, on the channel’s account, answered in their DM', () => {
+  it('gives a channel member a conversation of their own, on the channel’s account', () => {
     const key = slackMemberKey('T1', 'C0ORDERS', 'U0SAM');
     expect(key).toBe('slack-member:T1:C0ORDERS:U0SAM');
-    expect(memberOf(key)).toEqual({ teamId: 'T1', channelId: 'C0ORDERS', userId: 'U0SAM' });
-    expect(sharedAccountOf(key)).toBe(slackChannelKey('T1', 'C0ORDERS'));
-    expect(targetOfKey(key)).toEqual({ channel: 'slack', teamId: 'T1', userId: 'U0SAM' });
-    expect(targetOfKey(slackChannelKey('T1', 'C0ORDERS'))).toEqual({
-      channel: 'slack',
-      teamId: 'T1',
-      channelId: 'C0ORDERS',
-    });
+    const member = conversationOfStoredKey(key);
+    expect(member).toEqual({ kind: 'slack-member', teamId: 'T1', channelId: 'C0ORDERS', userId: 'U0SAM' });
+    const account = member && sharedAccountOf(member);
+    expect(account && keyOf(account)).toBe(slackChannelKey('T1', 'C0ORDERS'));
   });
 
   it('uses no one else’s sign-in in a person’s own conversation', () => {
-    expect(sharedAccountOf(slackKey('T1', 'U0SAM'))).toBeUndefined();
-    expect(memberOf(slackKey('T1', 'U0SAM'))).toBeUndefined();
-    expect(userOf(slackKey('T1', 'U0SAM'))).toBe('U0SAM');
-    expect(userOf(slackMemberKey('T1', 'C0ORDERS', 'U0SAM'))).toBeUndefined();
+    const own = { kind: 'slack-own', teamId: 'T1', userId: 'U0SAM' } as const;
+    expect(sharedAccountOf(own)).toBeUndefined();
+    expect(ownSlackUserOf(own)).toBe('U0SAM');
+    expect(
+      ownSlackUserOf({ kind: 'slack-member', teamId: 'T1', channelId: 'C0ORDERS', userId: 'U0SAM' }),
+    ).toBeUndefined();
+  });
+
+  it('reads back every key a conversation makes, byte for byte (the one reader of stored keys)', () => {
+    const keys = [
+      slackKey('T1', 'U1'),
+      'slack-staff:T1:U2',
+      slackMemberKey('T1', 'C1', 'U3'),
+      slackChannelKey('T1', 'C1'),
+      smsKey('+15005550006', '+12125550101', fingerprint),
+      legacySmsKey('+15005550006', '+12125550101'),
+      consoleKey('ada'),
+      `staff-thread:${slackKey('T1', 'U1')}`,
+    ];
+    for (const key of keys) {
+      const conversation = conversationOfStoredKey(key);
+      expect(conversation && keyOf(conversation)).toBe(key);
+    }
+    expect(conversationOfStoredKey('slack-workspace:T1')).toBeUndefined();
   });
 });

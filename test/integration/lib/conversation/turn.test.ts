@@ -1,11 +1,16 @@
 import { randomBytes } from 'node:crypto';
 import type { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { consoleKey, legacySmsKey, redactKey, slackStaffKey } from '../../../../lib/conversation-key';
+import type { Conversation } from '../../../../lib/conversation/conversation';
+import { TurnConflictError } from '../../../../lib/conversation/errors';
+import { consoleKey, legacySmsKey, redactKey, slackStaffKey } from '../../../../lib/conversation/key';
+import { oncePerTurn } from '../../../../lib/conversation/once-per-turn';
+import { STAFF_PROMPT_PREFIX } from '../../../../lib/conversation/prompt-id';
+import { conversationOfStoredKey } from '../../../../lib/conversation/stored-key';
+import { RECENT_TURNS, runTurn, type TurnBot, type TurnEvent } from '../../../../lib/conversation/turn';
 import type { DialogEngine, TurnOutcome } from '../../../../lib/dialog/engine';
 import type { DialogState, Reply } from '../../../../lib/dialog/types';
 import type { FlowDeps } from '../../../../lib/flows/deps';
 import { currentDeadline } from '../../../../lib/laundry/deadline';
-import { STAFF_PROMPT_PREFIX } from '../../../../lib/prompt-id';
 import {
   type ConversationStore,
   createDynamoConversationStore,
@@ -13,9 +18,6 @@ import {
 import { createDynamoPhoneDirectory, type PhoneDirectory } from '../../../../lib/store/phone-directory';
 import { phoneFingerprint } from '../../../../lib/store/phone-fingerprint';
 import { createTokenCipher } from '../../../../lib/store/token-cipher';
-import { TurnConflictError } from '../../../../lib/turn/errors';
-import { oncePerTurn } from '../../../../lib/turn/once-per-turn';
-import { RECENT_TURNS, runTurn, type TurnBot, type TurnEvent } from '../../../../lib/turn/run-turn';
 import { countRequests, createTestTable, testEngine } from '../../../support/dynamodb';
 import { createFakeWorld } from '../../../support/fake-ports';
 
@@ -127,12 +129,19 @@ function botFor(
   };
 }
 
+/** The conversation a test's key names. */
+function as(key: string): Conversation {
+  const conversation = conversationOfStoredKey(key);
+  if (!conversation) throw new Error(`no conversation for ${key}`);
+  return conversation;
+}
+
 const say = (text: string) => ({ type: 'text' as const, text });
 const got = (text: string): Reply[] => [{ type: 'text', text: `got ${text}` }];
 
 /** One message with a fresh id. */
 function turn(bot: TurnBot, key: string, text: string, messageId = `msg-${++messageCounter}`) {
-  return runTurn(bot, { key, messageId, input: say(text) });
+  return runTurn(bot, { conversation: as(key), messageId, input: say(text) });
 }
 
 async function storedHistory(key: string): Promise<unknown> {
@@ -230,8 +239,8 @@ describe('runTurn', () => {
       }).engine,
     );
     const deadline = Date.now() + 5000;
-    await runTurn(bot, { key, messageId: 'with', input: say('a'), deadline });
-    await runTurn(bot, { key, messageId: 'without', input: say('b') });
+    await runTurn(bot, { conversation: as(key), messageId: 'with', input: say('a'), deadline });
+    await runTurn(bot, { conversation: as(key), messageId: 'without', input: say('b') });
     expect(seen).toEqual([deadline, undefined]);
   });
 
@@ -297,10 +306,10 @@ describe('runTurn', () => {
       const session = { serviceCustomerId: 1001, token: 'bearer-token-from-verify-otp' };
       const { engine, calls } = scriptedEngine(() => ({ session }));
       await runTurn(botFor(engine), {
-        key,
+        conversation: as(key),
+        phone: '+12125550101',
         messageId: 'sms-1',
         input: say('123456'),
-        sender: '+12125550101',
       });
       expect(calls[0]?.sender).toBe('2125550101');
       await expect(store.loadLink(key)).resolves.toMatchObject({ ...session, phone: '+12125550101' });
@@ -314,10 +323,15 @@ describe('runTurn', () => {
       ...{ orderAsYourself: 'ask me', linkAgain: 'relink', relink: 'Relink it.' },
     };
     const key = consoleKey(`facts-${++phoneCounter}`);
-    await runTurn(botFor(engine), { key, messageId: 'texted', input: say('hi'), sender: '+12125550101' });
-    await runTurn(botFor(engine), { key, messageId: 'typed', input: say('hi'), words });
     await runTurn(botFor(engine), {
-      key: slackStaffKey('T1', 'U0STAFF'),
+      conversation: as(newKey()),
+      phone: '+12125550101',
+      messageId: 'texted',
+      input: say('hi'),
+    });
+    await runTurn(botFor(engine), { conversation: as(key), messageId: 'typed', input: say('hi'), words });
+    await runTurn(botFor(engine), {
+      conversation: as(slackStaffKey('T1', 'U0STAFF')),
       messageId: 'staff',
       input: say('hi'),
     });

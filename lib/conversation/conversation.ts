@@ -1,0 +1,132 @@
+/**
+ * The Conversation value: who is talking, on which channel, as what. Built once, by the adapter that
+ * received the message (the Slack app, the SMS webhook, the terminal chat, the staff desk's relay),
+ * and carried in every queued item; every fact about a conversation is a field of it or a small total
+ * function over it, never a parse of its key.
+ *
+ * @invariant conversation-built-once A conversation is read from its message once, by the adapter that received it; the turn path reads fields, never a key string.
+ * @invariant key-is-byte-stable `keyOf` gives the same storage and FIFO key the release before gave the same conversation, so stored state and in-flight message groups keep working.
+ * @invariant no-phone-in-key An SMS conversation's key names the customer's phone by its keyed fingerprint only: the phone is never in a key or a log line.
+ */
+import * as z from 'zod';
+import {
+  consoleKey,
+  slackChannelKey,
+  slackKey,
+  slackMemberKey,
+  slackStaffKey,
+  smsKeyOf,
+  staffThreadKey,
+} from './key';
+import { channelPromptPrefix, STAFF_PROMPT_PREFIX } from './prompt-id';
+
+const id = z.string().min(1);
+const e164 = z.string().regex(/^\+[1-9]\d{6,14}$/);
+
+/** A Slack user's own conversation (their DM, their own sign-in). */
+export const slackOwnSchema = z.object({ kind: z.literal('slack-own'), teamId: id, userId: id });
+/** A Slack user acting as the business's support staff (`/laundry staff …`): apart from their own. */
+export const slackStaffSchema = z.object({ kind: z.literal('slack-staff'), teamId: id, userId: id });
+/** A member of a Slack channel ordering there, on the channel's company account; answered in their DM. */
+export const slackMemberSchema = z.object({
+  kind: z.literal('slack-member'),
+  teamId: id,
+  channelId: id,
+  userId: id,
+});
+/** A Slack channel itself: what it shares (its company account); no one talks as it, notices go there. */
+export const slackChannelSchema = z.object({ kind: z.literal('slack-channel'), teamId: id, channelId: id });
+/**
+ * A customer texting a business number. `fingerprint` names their phone (invariant no-phone-in-key);
+ * the phone itself is never part of the conversation: a text's turn has it from its reply target, and
+ * what is sent outside a turn finds it sealed in the conversation's link.
+ */
+export const smsSchema = z.object({ kind: z.literal('sms'), businessNumber: e164, fingerprint: id });
+/** The terminal chat of the local stack. */
+export const consoleSchema = z.object({ kind: z.literal('console'), user: id });
+
+const people = [
+  slackOwnSchema,
+  slackStaffSchema,
+  slackMemberSchema,
+  slackChannelSchema,
+  smsSchema,
+  consoleSchema,
+] as const;
+
+/** A conversation a person has with the bot (every kind but a staff thread). */
+export const personConversationSchema = z.discriminatedUnion('kind', people);
+export type PersonConversation = z.infer<typeof personConversationSchema>;
+
+/** The thread where the business's staff talk with a conversation's person (a hand-off). */
+export const staffThreadSchema = z.object({ kind: z.literal('staff-thread'), of: personConversationSchema });
+
+export const conversationSchema = z.discriminatedUnion('kind', [...people, staffThreadSchema]);
+export type Conversation = z.infer<typeof conversationSchema>;
+export type ConversationOf<K extends Conversation['kind']> = Extract<Conversation, { kind: K }>;
+
+/** Slack conversations: the Slack adapter's. */
+export type SlackConversation = ConversationOf<
+  'slack-own' | 'slack-staff' | 'slack-member' | 'slack-channel'
+>;
+
+/**
+ * The conversation's storage key, which is also its FIFO message group (invariant key-is-byte-stable).
+ * @example keyOf({ kind: 'slack-member', teamId: 'T1', channelId: 'C1', userId: 'U1' }) // 'slack-member:T1:C1:U1'
+ */
+export function keyOf(conversation: Conversation): string {
+  switch (conversation.kind) {
+    case 'slack-own':
+      return slackKey(conversation.teamId, conversation.userId);
+    case 'slack-staff':
+      return slackStaffKey(conversation.teamId, conversation.userId);
+    case 'slack-member':
+      return slackMemberKey(conversation.teamId, conversation.channelId, conversation.userId);
+    case 'slack-channel':
+      return slackChannelKey(conversation.teamId, conversation.channelId);
+    case 'sms':
+      return smsKeyOf(conversation.businessNumber, conversation.fingerprint);
+    case 'console':
+      return consoleKey(conversation.user);
+    case 'staff-thread':
+      return staffThreadKey(keyOf(conversation.of));
+  }
+}
+
+/** The staff member of a staff conversation, as Slack mentions them; undefined for anyone else's. */
+export function staffMentionOf(conversation: Conversation): string | undefined {
+  return conversation.kind === 'slack-staff' ? `<@${conversation.userId}>` : undefined;
+}
+
+/**
+ * The conversation whose sign-in this one uses instead of its own: a channel member's uses the
+ * channel's (its company account); undefined for every other conversation.
+ */
+export function sharedAccountOf(conversation: Conversation): ConversationOf<'slack-channel'> | undefined {
+  if (conversation.kind !== 'slack-member') return undefined;
+  return { kind: 'slack-channel', teamId: conversation.teamId, channelId: conversation.channelId };
+}
+
+/**
+ * What every prompt id of a conversation starts with: a staff conversation's and a channel member's
+ * are routed by it; any other conversation's prompts need no prefix.
+ * @example promptPrefixOf({ kind: 'slack-member', teamId: 'T1', channelId: 'C0ORDERS', userId: 'U1' }) // 'C-C0ORDERS-'
+ */
+export function promptPrefixOf(conversation: Conversation): string | undefined {
+  if (conversation.kind === 'slack-staff') return STAFF_PROMPT_PREFIX;
+  return conversation.kind === 'slack-member' ? channelPromptPrefix(conversation.channelId) : undefined;
+}
+
+/** The Slack user whose own conversation this is (who may link channels to its sign-in); undefined otherwise. */
+export function ownSlackUserOf(conversation: Conversation): string | undefined {
+  return conversation.kind === 'slack-own' ? conversation.userId : undefined;
+}
+
+/** The transport a conversation is reached on, to pick its channel adapter. */
+export type Transport = 'slack' | 'sms' | 'console';
+
+/** The transport of a conversation (a staff thread's is Slack's: the staff channel). */
+export function transportOf(conversation: Conversation): Transport {
+  if (conversation.kind === 'sms' || conversation.kind === 'console') return conversation.kind;
+  return 'slack';
+}

@@ -1,0 +1,84 @@
+/**
+ * A conversation bound to its channel adapter: the one place where a conversation's kind picks the
+ * adapter (and a queued turn's reply target is matched to it), so no adapter checks what it was given.
+ */
+import type { Conversation } from '../conversation/conversation';
+import type { TurnResult, TurnWords } from '../conversation/turn';
+import type { ChannelAdapter, Channels, Intercepted } from './types';
+import type { QueuedTurn, ReplyTarget } from './work';
+
+/** A conversation and its adapter, with where a turn's replies go (undefined outside a turn: notices only). */
+export interface Bound {
+  conversation: Conversation;
+  target: ReplyTarget | undefined;
+  /** The phone the turn is told it texts from (a text's turn, staff opening a hand-off by SMS). */
+  phone: string | undefined;
+  words: TurnWords | undefined;
+  keepsDecentHours: boolean;
+  intercept(turn: { messageId: string; input: QueuedTurn['input'] }): Promise<Intercepted>;
+  /** Delivers to `target`; nothing without one. */
+  deliver(messageId: string, result: TurnResult): Promise<unknown>;
+  notify(text: string): Promise<void>;
+  apologize(): Promise<void>;
+  /** The same conversation bound to where a turn the bot starts is answered; undefined when unreachable. */
+  reach(texting: boolean): Promise<Bound | undefined>;
+}
+
+/**
+ * Binds `conversation` to its channel's adapter, with `target` when the turn came from a message;
+ * undefined when no adapter serves it (or the target is another channel's). `texting`: the turn came
+ * from a text, and is told the phone it came from (invariant texted-turn-carries-its-phone).
+ */
+export function bind(
+  channels: Channels,
+  conversation: Conversation,
+  target?: ReplyTarget,
+  { texting = false }: { texting?: boolean } = {},
+): Bound | undefined {
+  switch (conversation.kind) {
+    case 'sms':
+      if (target && target.channel !== 'sms') return undefined;
+      return channels.sms && bound(channels.sms, conversation, target, texting);
+    case 'slack-own':
+    case 'slack-staff':
+    case 'slack-member':
+    case 'slack-channel':
+      if (target && target.channel !== 'slack') return undefined;
+      return channels.slack && bound(channels.slack, conversation, target, texting);
+    case 'console':
+    case 'staff-thread':
+      return undefined;
+  }
+}
+
+function bound<C extends Conversation, T extends ReplyTarget>(
+  adapter: ChannelAdapter<C, T>,
+  conversation: C,
+  target: T | undefined,
+  texting: boolean,
+): Bound {
+  return {
+    conversation,
+    target,
+    phone: texting && target ? adapter.phoneOf?.(target) : undefined,
+    words: adapter.words,
+    keepsDecentHours: adapter.keepsDecentHours === true,
+    intercept: async (turn) =>
+      target && adapter.intercept ? adapter.intercept(conversation, { ...turn, target }) : { handled: false },
+    deliver: async (messageId, result) =>
+      target ? adapter.deliver(conversation, { messageId, target }, result) : undefined,
+    notify: (text) => adapter.notify(conversation, text),
+    apologize: async () => {
+      if (target) await adapter.apologize(conversation, target);
+    },
+    async reach(texting) {
+      const to = await adapter.reach(conversation);
+      return to && bound(adapter, conversation, to, texting);
+    },
+  };
+}
+
+/** Whether what is sent on its own to `target` waits for decent hours (its adapter's say). */
+export function waitsForDecentHours(channels: Channels, target: ReplyTarget | undefined): boolean {
+  return target !== undefined && channels[target.channel]?.keepsDecentHours === true;
+}

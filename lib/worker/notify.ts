@@ -1,0 +1,115 @@
+/**
+ * A notice the worker sends on its own: to a conversation through its channel, or to a conversation's
+ * staff thread during a hand-off (relay.ts).
+ *
+ * @invariant notice-waits-for-decent-hours A notice to a phone (a change staff made, or any text the bot sends on its own outside a turn) goes out only at decent hours of its zone (quiet-hours.ts): at night it is put back on the queue for 8:00 (`decentHours.deliverAt`), once. A turn's replies to the person's own message never wait.
+ * @invariant opened-entry-is-a-turn A notice that `opens` an entry point (staff open a hand-off from the desk) is a turn the bot starts in the customer's conversation, waiting for decent hours by SMS like any notice; a conversation its channel cannot reach (signed out, opted out) opens nothing.
+ */
+import { type Conversation, keyOf } from '../conversation/conversation';
+import { redactKey } from '../conversation/key';
+import { conversationOfStoredKey } from '../conversation/stored-key';
+import type { Notice } from '../dialog/step';
+import { decentTime } from '../reminders/quiet-hours';
+import { type Bound, bind, waitsForDecentHours } from './channels';
+import { watchIdle } from './relay';
+import { takeTurn } from './take-turn';
+import type { HandlerContext, Received } from './types';
+import type { QueuedNotice, ReplyTarget } from './work';
+
+/** A notice as the worker makes it: its conversation read (the dialog names it by its stored key). */
+type Said = Pick<Notice, 'text' | 'opens' | 'timeZone' | 'closes' | 'openedBy'> & {
+  conversation: Conversation;
+};
+
+/** A queued notice (one deferred to decent hours, or staff's). */
+export function handleNotice(ctx: HandlerContext, work: Received<QueuedNotice>): Promise<void> {
+  const { conversation, text, opens, timeZone } = work;
+  const said: Said = {
+    conversation,
+    ...(text ? { text } : {}),
+    ...(opens ? { opens } : {}),
+    ...(timeZone ? { timeZone } : {}),
+  };
+  return notify(ctx, said, work.messageId);
+}
+
+/** A turn's notices, each under its own message id; `from` is where the turn's customer is answered. */
+export async function notifyAll(
+  ctx: HandlerContext,
+  notices: Notice[],
+  messageId: string,
+  from: Bound,
+): Promise<void> {
+  for (const [i, notice] of notices.entries()) {
+    const conversation = 'key' in notice ? conversationOfStoredKey(notice.key) : threadOf(from.conversation);
+    if (!conversation) {
+      ctx.log({ level: 'warn', msg: 'notice skipped: no channel reaches its conversation' });
+      continue;
+    }
+    const { text, opens, timeZone, closes, openedBy } = notice;
+    const said = { conversation, text, opens, timeZone, closes, openedBy };
+    await notify(ctx, said, `${messageId}:n${i}`, from.target);
+  }
+}
+
+/** The staff thread of the conversation a turn ran in. */
+function threadOf(conversation: Conversation): Conversation | undefined {
+  return conversation.kind === 'staff-thread' ? undefined : { kind: 'staff-thread', of: conversation };
+}
+
+/**
+ * A notice to a conversation, through its channel, or to a conversation's staff thread (a hand-off:
+ * `from` is where its customer is answered; the thread's idle check is queued again, or the hand-off
+ * closed by a notice that `closes` it); one no channel reaches is skipped, and one to a phone at night
+ * waits for 8:00 (invariant notice-waits-for-decent-hours).
+ */
+async function notify(
+  ctx: HandlerContext,
+  notice: Said,
+  messageId: string,
+  from?: ReplyTarget,
+): Promise<void> {
+  const { deps, log } = ctx;
+  const { conversation, text } = notice;
+  const key = keyOf(conversation);
+  if (conversation.kind === 'staff-thread' && deps.handoffs && text) {
+    const thread = await deps.handoffs.threads.say(conversation.of, text, from, notice.openedBy);
+    if (notice.closes)
+      return deps.handoffs.store.close({ ...thread, key: keyOf(conversation.of), target: {} }, 'customer');
+    return watchIdle(deps, thread, waitsForDecentHours(deps.channels, from));
+  }
+  const at = bind(deps.channels, conversation);
+  if (!at) {
+    log({ level: 'warn', msg: 'notice skipped: no channel reaches its conversation', key: redactKey(key) });
+    return;
+  }
+  const decent = deps.decentHours;
+  const now = deps.bot.now().getTime();
+  const when = decent && at.keepsDecentHours ? decentTime(now, notice.timeZone ?? decent.timeZone) : now;
+  if (decent && when !== now) {
+    const queued: QueuedNotice = {
+      v: 1,
+      kind: 'notice',
+      key,
+      conversation,
+      messageId,
+      ...(notice.opens ? { opens: notice.opens } : { text }),
+      ...(notice.timeZone ? { timeZone: notice.timeZone } : {}),
+      receivedAt: now,
+    };
+    // Its own deduplication id: the queue may still remember the notice's (a queue's window, a test's clock).
+    const deduplicationId = `${messageId}@${when}`;
+    await decent.deliverAt({ groupId: key, deduplicationId, body: JSON.stringify(queued) }, when);
+    log({ level: 'info', msg: 'notice deferred to decent hours', key: redactKey(key), messageId });
+    return;
+  }
+  if (notice.opens) {
+    // invariant opened-entry-is-a-turn: a turn the bot starts, whose own notices (the staff thread) follow.
+    const reached = await at.reach(true);
+    if (!reached) return;
+    const input = { type: 'open' as const, flow: notice.opens.word, by: notice.opens.by };
+    const result = await takeTurn(ctx, reached, { messageId, input });
+    return notifyAll(ctx, result.notices, messageId, reached);
+  }
+  if (text) await at.notify(text);
+}

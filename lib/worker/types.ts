@@ -1,0 +1,166 @@
+/**
+ * The worker's shared types: what it is given (its deps), what a channel adapter does for it, and what
+ * its log lines count. Every handler of lib/worker takes these; none re-declares a slice of them.
+ */
+import type { Conversation, ConversationOf, SlackConversation } from '../conversation/conversation';
+import type { TurnBot, TurnResult, TurnWords } from '../conversation/turn';
+import type { QueueMessage } from '../queue/queue';
+import type { LoadedConversation } from '../store/conversation-store';
+import type { Handoffs, StaffThread } from '../store/handoffs';
+import type { OrderLedger } from '../store/order-ledger';
+import type {
+  QueuedChannelLink,
+  QueuedHome,
+  QueuedTurn,
+  QueuedUninstall,
+  QueuedWork,
+  ReplyTarget,
+  SlackReplyTarget,
+  SmsReplyTarget,
+} from './work';
+
+/** Queued work as the worker handles it: its conversation read (conversation.ts), once, at the queue. */
+export type Received<W extends QueuedWork = QueuedWork> = W extends { kind: 'turn' | 'reminder' | 'notice' }
+  ? W & { conversation: Conversation }
+  : W;
+
+/** What a channel's intercept decides before a turn (SMS's STOP, HELP, MORE; Slack's staff and membership checks). */
+export type Intercepted =
+  | { handled: true; reason?: string; event?: WorkerEvent }
+  | { handled: false; input?: QueuedTurn['input']; loaded?: LoadedConversation };
+
+/**
+ * A channel adapter, typed by the conversations it serves (`C`) and where their replies go (`T`).
+ * @example const sms: ChannelAdapter<ConversationOf<'sms'>, SmsReplyTarget> = createSmsWorkerChannel(deps);
+ */
+export interface ChannelAdapter<C extends Conversation, T extends ReplyTarget> {
+  /**
+   * Before the turn: a message the channel answers itself is `handled` and never reaches the dialog;
+   * `input` replaces the turn's input, and `loaded` is the conversation when the channel read it.
+   */
+  intercept?(
+    conversation: C,
+    turn: { messageId: string; input: QueuedTurn['input']; target: T },
+  ): Promise<Intercepted>;
+  /**
+   * Sends a turn's replies to `target` and returns the note to keep on the conversation, or undefined
+   * when it sent nothing (invariant ordinary-turn-delivers-then-commits keeps it).
+   */
+  deliver(conversation: C, turn: { messageId: string; target: T }, result: TurnResult): Promise<unknown>;
+  /**
+   * Where a turn the bot starts on its own (a reminder, staff opening a hand-off) is answered:
+   * undefined when the conversation cannot be reached (a phone signed out or opted out; a channel's own).
+   */
+  reach(conversation: C): Promise<T | undefined>;
+  /** The phone a reply target texts (SMS's): a text's turn is told it. */
+  phoneOf?(target: T): string;
+  /** Says `text` in a conversation outside any turn of its own (a change staff made, a link ended). */
+  notify(conversation: C, text: string): Promise<void>;
+  /** Best effort: the record's last try failed. */
+  apologize(conversation: C, target: T): Promise<void>;
+  /** How the dialog's replies name this channel's commands; without them, plain words. */
+  words?: TurnWords;
+  /** What it sends on its own waits for decent hours of the person's zone (a phone's texts). */
+  keepsDecentHours?: true;
+}
+
+export type SlackAdapter = ChannelAdapter<SlackConversation, SlackReplyTarget> & SlackWork;
+export type SmsAdapter = ChannelAdapter<ConversationOf<'sms'>, SmsReplyTarget>;
+
+/** Slack's own kinds of work: the App Home tab, a channel's company account link, an uninstall. */
+export interface SlackWork {
+  publishHome(work: QueuedHome): Promise<void>;
+  manageChannelLink(work: QueuedChannelLink): Promise<void>;
+  uninstall(work: QueuedUninstall): Promise<void>;
+}
+
+/** The worker's channel adapters, by transport. */
+export interface Channels {
+  slack?: SlackAdapter;
+  sms?: SmsAdapter;
+}
+
+/**
+ * What a worker line counts, named apart from its words: observability.ts makes the operator's metrics
+ * of these alone, so rewording a line never changes a metric.
+ */
+export type WorkerEvent =
+  | 'turn-done'
+  | 'turn-failed'
+  | 'turn-dead-lettered'
+  | 'reminder-done'
+  | 'record-dropped'
+  | 'staff-refused';
+
+export interface WorkerLine {
+  level: 'info' | 'warn' | 'error';
+  msg: string;
+  /** What the line counts, for metrics; not written with the line. */
+  event?: WorkerEvent;
+  key?: string;
+  messageId?: string;
+  receiveCount?: number;
+  ms?: number;
+  error?: string;
+}
+
+/** How the worker keeps a text it sends on its own for decent hours (invariant notice-waits-for-decent-hours). */
+export interface DecentHours {
+  /** The zone of notices that name none: the business's (TIME_ZONE). */
+  timeZone: string;
+  /** Puts a message on the queue at `at` (epoch ms), once per deduplication id. */
+  deliverAt(message: QueueMessage, at: number): Promise<void>;
+}
+
+/** The staff side of hand-offs: a Slack channel's threads today, behind this port. */
+export interface StaffThreads {
+  /**
+   * Says `text` in conversation `key`'s open thread, opening one when it has none (`target`: where its
+   * customer is answered; `openedBy`: the staff member who opened it, else the customer); returns the thread.
+   */
+  say(
+    conversation: Conversation,
+    text: string,
+    target: ReplyTarget | undefined,
+    openedBy?: string,
+  ): Promise<StaffThread>;
+  /** Posts `text` in `thread`. */
+  post(thread: StaffThread, text: string): Promise<void>;
+  /** Who speaks to the customer: the staff member's first name, and the business. */
+  speaker(userId: string): Promise<string>;
+}
+
+export interface HandoffDeps {
+  threads: StaffThreads;
+  store: Pick<Handoffs, 'find' | 'answered' | 'close'>;
+  /** How long a hand-off stays open with nothing said either way (HANDOFF_IDLE_MINUTES), in ms. */
+  idleMs: number;
+  /** Who hands an idle hand-off back, to the customer. */
+  businessName: string;
+}
+
+export interface WorkerDeps {
+  bot: TurnBot;
+  channels: Channels;
+  /** The queue's maxReceiveCount. */
+  maxReceives: number;
+  /** Time kept back from the Lambda's remaining time for delivering the replies. */
+  deliveryMarginMs?: number;
+  log?: (line: WorkerLine) => void;
+  /** For reminders: the ledger they are checked against (and settle). */
+  reminders?: { ledger: Pick<OrderLedger, 'getByOrderId' | 'settle'> };
+  /** Without it, a notice is texted whatever the hour. */
+  decentHours?: DecentHours;
+  /** Hand-offs to a person (relay.ts); without them, no staff thread opens. */
+  handoffs?: HandoffDeps;
+}
+
+/** What a handler is given besides its work: the deps, the log, and the turn's deadline. */
+export interface HandlerContext {
+  deps: WorkerDeps;
+  log: (line: WorkerLine) => void;
+  /** The record's receive count (for its log lines). */
+  receiveCount: number;
+  /** Epoch ms on the bot's clock by which a turn must be done; none outside Lambda. */
+  deadline: number | undefined;
+}
