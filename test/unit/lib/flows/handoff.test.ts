@@ -9,7 +9,6 @@ import { REGISTRY } from '../../../../lib/flows';
 import { createFakeWorld, FAKE_CONVERSATION_KEY, transcript } from '../../../support/fake-ports';
 import { continued, PLACE_ORDER, questions, SIGN_IN } from './conversations';
 
-const THREAD = `staff-thread:${FAKE_CONVERSATION_KEY}`;
 const UP_TO_BAGS = PLACE_ORDER.slice(0, PLACE_ORDER.indexOf('two bags'));
 const FROM_BAGS = PLACE_ORDER.slice(PLACE_ORDER.indexOf('two bags'));
 const staffSays = (text: string): DialogInput => ({ type: 'relay', from: 'Alex at the laundry', text });
