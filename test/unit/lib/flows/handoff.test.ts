@@ -6,7 +6,7 @@
 import { createDialogEngine } from '../../../../lib/dialog/engine';
 import type { DialogInput } from '../../../../lib/dialog/types';
 import { REGISTRY } from '../../../../lib/flows';
-import { createFakeWorld, FAKE_CONVERSATION_KEY, transcript } from '../../../support/fake-ports';
+import { createFakeWorld, transcript } from '../../../support/fake-ports';
 import { continued, PLACE_ORDER, questions, SIGN_IN } from './conversations';
 
 const UP_TO_BAGS = PLACE_ORDER.slice(0, PLACE_ORDER.indexOf('two bags'));
