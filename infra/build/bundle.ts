@@ -8,6 +8,8 @@ import { basename, extname, join, relative, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
 
+import plugins = require('./esbuild-plugins.cjs');
+
 const ROOT = resolve(__dirname, '..', '..');
 const FUNCTIONS_DIR = join(ROOT, 'functions');
 
@@ -34,7 +36,8 @@ export interface BundleOptions {
 }
 
 /**
- * Bundles each entry with esbuild, all in one build.
+ * Bundles each entry with esbuild, one build each: a plugin may apply to one function's build only
+ * (esbuild-plugins.cjs), as serverless-esbuild builds them for deployment.
  * @example const bundles = await bundleFunctions({ outDir: '/tmp/out' }); // [{ name: 'slack', file, bytes, gzipBytes }, …]
  */
 export async function bundleFunctions(options: BundleOptions = {}): Promise<BuiltBundle[]> {
@@ -46,19 +49,24 @@ export async function bundleFunctions(options: BundleOptions = {}): Promise<Buil
 
   // A bundle from an earlier build must not outlive its entry's new one (a stale map, a renamed chunk).
   await Promise.all(named.map(({ name }) => rm(join(outDir, name), { recursive: true, force: true })));
-  await build({
-    entryPoints: Object.fromEntries(named.map(({ name, entry }) => [`${name}/index`, entry])),
-    outdir: outDir,
-    bundle: true,
-    platform: 'node',
-    target: 'node22',
-    format: 'cjs',
-    minify: true,
-    sourcemap: 'linked',
-    external: EXTERNAL_PACKAGES,
-    absWorkingDir: ROOT,
-    logLevel: 'warning',
-  });
+  await Promise.all(
+    named.map(({ name, entry }) =>
+      build({
+        entryPoints: { [`${name}/index`]: entry },
+        outdir: outDir,
+        bundle: true,
+        platform: 'node',
+        target: 'node22',
+        format: 'cjs',
+        minify: true,
+        sourcemap: 'linked',
+        external: EXTERNAL_PACKAGES,
+        plugins,
+        absWorkingDir: ROOT,
+        logLevel: 'warning',
+      }),
+    ),
+  );
 
   return Promise.all(
     named.map(async ({ name }) => {

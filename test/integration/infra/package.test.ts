@@ -200,4 +200,15 @@ describe('npm run package -- --stage example', () => {
       expect(stdout).toBe('function');
     }
   }, 60_000);
+
+  it("leaves out of the Slack function Bolt's receivers it never runs, as npm run build does", async () => {
+    const entries = await unzip(join(outDir, 'slack.zip'));
+    const map = entries.get('functions/slack.js.map');
+    expect(map).toBeDefined();
+    const { sources } = JSON.parse(String(map)) as { sources: string[] };
+    expect(sources.some((source) => source.includes('@slack/bolt/'))).toBe(true);
+    const unused =
+      /@slack\/bolt\/(dist|src)\/receivers\/(HTTP|SocketMode|Express)Receiver\.|\/(undici|iconv-lite|express|@slack\/socket-mode)\//;
+    expect(sources.filter((source) => unused.test(source))).toEqual([]);
+  });
 });

@@ -118,6 +118,32 @@ describe('bundleFunctions', () => {
     }
   });
 
+  it('leaves out of the Slack bundle the Bolt receivers it never runs, and what only they load', () => {
+    const slack = bundles.find((bundle) => bundle.name === 'slack') as BuiltBundle;
+    // The source map names every file in the bundle, node_modules' included.
+    const { sources } = JSON.parse(readFileSync(`${slack.file}.map`, 'utf8')) as { sources: string[] };
+    const packages = new Set(
+      sources.map((source) => /node_modules\/((?:@[^/]+\/)?[^/]+)\//.exec(source)?.[1]),
+    );
+    // Bolt's own file, or the TypeScript its source map points to.
+    const has = (receiver: string) =>
+      sources.some((source) =>
+        new RegExp(`@slack/bolt/(dist|src)/receivers/${receiver}\\.[jt]s$`).test(source),
+      );
+    expect(has('AwsLambdaReceiver')).toBe(true);
+    expect(['HTTPReceiver', 'SocketModeReceiver', 'ExpressReceiver'].filter(has)).toEqual([]);
+    const unused = [
+      'undici',
+      'iconv-lite',
+      'express',
+      'body-parser',
+      'raw-body',
+      '@slack/socket-mode',
+      'axios',
+    ];
+    expect(unused.filter((name) => packages.has(name))).toEqual([]);
+  });
+
   it('keeps each bundle under 5 MB, the AWS SDK left to the runtime', () => {
     for (const bundle of bundles) {
       expect(bundle.bytes).toBeLessThan(MAX_BYTES);
