@@ -52,12 +52,16 @@ export interface Registry<X = unknown> {
 }
 
 /** A registry that breaks invariant registry-names-only-its-flows: a programming error, found when the engine is made. */
-export class RegistryError extends Error {
-  readonly code = 'REGISTRY';
-  constructor(message: string) {
-    super(message);
-    this.name = 'RegistryError';
-  }
+export type RegistryError = Error & { name: 'RegistryError'; code: 'REGISTRY' };
+
+/** An error whose stable `code` is 'REGISTRY', saying what of the registry is wrong. */
+function registryError(message: string): RegistryError {
+  return Object.assign(new Error(message), { name: 'RegistryError' as const, code: 'REGISTRY' as const });
+}
+
+/** True for the error `checkRegistry` and `flowOf` throw. */
+export function isRegistryError(error: unknown): error is RegistryError {
+  return error instanceof Error && (error as Partial<RegistryError>).code === 'REGISTRY';
 }
 
 /**
@@ -68,11 +72,11 @@ export class RegistryError extends Error {
 export function checkRegistry<X>(registry: Registry<X>): void {
   const known = (id: FlowId, where: string) => {
     if (!Object.hasOwn(registry.flows, id))
-      throw new RegistryError(`${where} names ${id}, which is not registered`);
+      throw registryError(`${where} names ${id}, which is not registered`);
   };
   for (const [role, id] of Object.entries(registry.roles)) if (id) known(id, `role ${role}`);
   for (const [id, flow] of Object.entries(registry.flows)) {
-    if (flow.id !== id) throw new RegistryError(`flow ${flow.id} is registered as ${id}`);
+    if (flow.id !== id) throw registryError(`flow ${flow.id} is registered as ${id}`);
     for (const to of [...(flow.transitions.push ?? []), ...(flow.transitions.replace ?? [])])
       known(to, `flow ${id}'s transitions`);
     if (flow.backAtStart && flow.backAtStart !== 'pop')
@@ -82,7 +86,7 @@ export function checkRegistry<X>(registry: Registry<X>): void {
   }
   const words = registry.openings.map(({ opening }) => opening.word);
   const twice = words.find((word, i) => words.indexOf(word) !== i);
-  if (twice) throw new RegistryError(`two entry points open with ${twice}`);
+  if (twice) throw registryError(`two entry points open with ${twice}`);
 }
 
 /** True when `flow` opens on top of whatever is open (an `onTop` opening): any flow may push it. */
@@ -93,6 +97,6 @@ export function opensOnTop<X>(registry: Registry<X>, flow: FlowId): boolean {
 /** The flow registered as `id`; a frame naming no registered flow is a programming error. */
 export function flowOf<X>(registry: Registry<X>, id: FlowId): AnyFlow<X> {
   const flow = Object.hasOwn(registry.flows, id) ? registry.flows[id] : undefined;
-  if (!flow) throw new RegistryError(`no flow ${id} is registered`);
+  if (!flow) throw registryError(`no flow ${id} is registered`);
   return flow;
 }

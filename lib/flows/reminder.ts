@@ -16,7 +16,7 @@
  */
 import * as z from 'zod';
 import { dayInZone } from '../calendar';
-import { finalStep } from '../dialog/prompts';
+import { end, finalStep } from '../dialog/prompts';
 import { asking, opensValue, picked, retry, say } from '../dialog/step-helpers';
 import type { OpeningWord, ReplyOption } from '../dialog/types';
 import { entryTimeZone, ledgerEntrySchema } from '../orders/ledger-entry';
@@ -49,7 +49,7 @@ const started = (window: { startTime: string } | null | undefined, now: Date) =>
   !!window && Date.parse(window.startTime) <= now.getTime();
 
 /** Ends the reminder, saying why. */
-const done = (text: string): Accepted => ({ kind: 'done', result: {}, say: [say(text, 'warning')] });
+const done = (text: string): Accepted => end({}, say(text, 'warning'));
 
 const answerStep: Step<ReminderData> = finalStep({
   id: 'answer',
@@ -58,7 +58,7 @@ const answerStep: Step<ReminderData> = finalStep({
     const { orderId, leg } = ctx.data;
     const entry = await orderOf(ctx);
     const window = leg === 'pickup' ? entry?.pickup : entry?.delivery;
-    if (orderId === undefined || !entry || !window) return { kind: 'done', result: {} };
+    if (orderId === undefined || !entry || !window) return end({});
     const timeZone = entryTimeZone(entry, ctx.deps.timeZone);
     const options: ReplyOption[] = [
       { value: KEEP, label: 'Keep it', role: 'choice', synonyms: ['keep', 'ok', 'okay', 'fine', 'thanks'] },
@@ -105,8 +105,7 @@ const answerStep: Step<ReminderData> = finalStep({
         `The ${leg} window of order #${orderId} (${when}) has begun, so that reminder is past. Nothing was changed.`,
       );
     }
-    if (value === KEEP)
-      return { kind: 'done', result: {}, say: [say(`Great: order #${orderId} stays as it is.`, 'success')] };
+    if (value === KEEP) return end({}, say(`Great: order #${orderId} stays as it is.`, 'success'));
     if (value === CANCEL && !entry.delivery) return retry('Choose one of the options.');
     return {
       kind: 'replace',

@@ -14,7 +14,7 @@
 import * as z from 'zod';
 import { stripControls } from '../dialog/clean-text';
 import { maskPhone } from '../dialog/mask-phone';
-import { finalStep } from '../dialog/prompts';
+import { end, finalStep } from '../dialog/prompts';
 import { askText, ok, picked, retry, say } from '../dialog/step-helpers';
 import type { ReplyOption } from '../dialog/types';
 import { isLaundryApiError } from '../laundry/errors';
@@ -226,7 +226,7 @@ export function otpStep<D extends { phoneNumber?: string | undefined; firstName?
         const greeting = name
           ? `You're signed in. Hi ${name}!`
           : `You're signed in to the account of ${maskPhone(phoneNumber)}.`;
-        return { kind: 'done', result, session, say: [say(greeting, 'success')] };
+        return { ...end(result, say(greeting, 'success')), session };
       } catch (error) {
         if (!isLaundryApiError(error, 'invalid', 'unauthorized', 'not_found')) throw error;
         const { failures, lockedUntil } = await ctx.deps.signInAttempts.recordFailure(phoneNumber);

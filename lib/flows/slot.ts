@@ -10,7 +10,7 @@
  */
 import * as z from 'zod';
 import { addDays, formatDay, formatTimeRange, parseDay, relativeDayLabel } from '../calendar';
-import { finalStep } from '../dialog/prompts';
+import { end, finalStep } from '../dialog/prompts';
 import { asking, picked, requireSession, retry, say } from '../dialog/step-helpers';
 import type { ReplyOption } from '../dialog/types';
 import { timeLeft } from '../laundry/deadline';
@@ -172,15 +172,12 @@ const day: Step<SlotData> = {
         : windowAt(answer.text, data.windows[chosen] ?? [], data.timeZone);
       if (window) {
         const result: SlotResult = { purpose: data.purpose, window };
-        return {
-          kind: 'done',
+        return end(
           result,
-          say: [
-            say(
-              `${formatDay(chosen)}, ${formatTimeRange(window.startTime, window.endTime, data.timeZone)} with ${window.providerName}: the window nearest that time.`,
-            ),
-          ],
-        };
+          say(
+            `${formatDay(chosen)}, ${formatTimeRange(window.startTime, window.endTime, data.timeZone)} with ${window.providerName}: the window nearest that time.`,
+          ),
+        );
       }
       return { kind: 'ok' };
     }
@@ -272,7 +269,7 @@ const windowStep: Step<SlotData> = finalStep({
     const chosen = list.find((w) => String(w.id) === picked(answer));
     if (!chosen) return retry('Pick one of the windows.');
     const result: SlotResult = { purpose: ctx.data.purpose, window: chosen };
-    return { kind: 'done', result };
+    return end(result);
   },
 });
 

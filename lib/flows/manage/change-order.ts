@@ -28,6 +28,7 @@
  * change-ledger.ts; the change flow's state, change-data.ts.
  */
 
+import { end } from '../../dialog/prompts';
 import { requireSession, say } from '../../dialog/step-helpers';
 import type { Reply } from '../../dialog/types';
 import { isLaundryApiError, type LaundryApiError } from '../../laundry/errors';
@@ -250,7 +251,7 @@ export async function applyChange(ctx: Ctx, fields: ChangedField[]): Promise<Acc
   if (pending && pending.id !== id) {
     // Another change not settled yet: it goes first (rule 6).
     const found = await settleFound(ctx, order);
-    if (!found.order) return { kind: 'done', result: { changed: false }, say: found.say };
+    if (!found.order) return end({ changed: false }, ...found.say);
     order = found.order;
     pending = undefined;
   }
@@ -279,7 +280,7 @@ export async function applyChange(ctx: Ctx, fields: ChangedField[]): Promise<Acc
   if (sent.kind === 'refused') {
     const warning = [say(refusal(sent.error, order, sent.settling ? pending : undefined), 'warning')];
     // An order the service no longer has can't be changed at all: back to where the person came from.
-    if (sent.error.kind === 'not_found') return { kind: 'done', result: { changed: false }, say: warning };
+    if (sent.error.kind === 'not_found') return end({ changed: false }, ...warning);
     clearChange(data);
     return { kind: 'ok', say: warning };
   }
@@ -292,5 +293,5 @@ function withKey(ctx: Ctx, pending: PendingChange): PendingChange {
 }
 
 function done(replies: Reply[]): Accepted {
-  return { kind: 'done', result: { changed: true }, say: replies };
+  return end({ changed: true }, ...replies);
 }

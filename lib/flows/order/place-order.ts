@@ -15,6 +15,7 @@
  */
 
 import { formatDay, formatTimeRange } from '../../calendar';
+import { end } from '../../dialog/prompts';
 import { requireSession, say } from '../../dialog/step-helpers';
 import { isLaundryApiError, type LaundryApiError } from '../../laundry/errors';
 import type { LedgerEntry } from '../../orders/ledger-entry';
@@ -193,7 +194,7 @@ async function placed(ctx: Ctx, orderId: number): Promise<Accepted> {
     ? ` We'll pick up ${formatDay(pickup.day)}, ${formatTimeRange(pickup.startTime, pickup.endTime, zone)}.`
     : '';
   const result: OrderResult = { placed: orderId };
-  return { kind: 'done', result, say: [say(`Your order #${orderId} is placed!${when}`, 'success')] };
+  return end(result, say(`Your order #${orderId} is placed!${when}`, 'success'));
 }
 
 function outcomeUnknown(ctx: Ctx, reference: string): Accepted {
