@@ -48,8 +48,8 @@ type PromptBase<D, S extends string, X, V> = Omit<
   'filled' | 'clear' | 'value' | 'ask' | 'accept'
 > & { field: Field<D, V> };
 
-/** `filled`, `clear` and `value` of a step whose answer is `answer`. */
-function kept<D, V>(answer: Field<D, V>): Pick<Step<D>, 'filled' | 'clear' | 'value'> {
+/** `filled`, `clear` and `value` of a step whose answer is kept in `answer`. */
+export function keptIn<D, V>(answer: Field<D, V>): Pick<Step<D>, 'filled' | 'clear' | 'value'> {
   return {
     filled: (data) => answer.get(data) !== undefined,
     clear: (data) => answer.set(data, undefined),
@@ -88,7 +88,7 @@ export function choicePrompt<D, V, S extends string = string, X = unknown>({
 }): Step<D, S, X> {
   return {
     ...step,
-    ...kept(answer),
+    ...keptIn(answer),
     ask: async (ctx) => asking(await prompt(ctx)),
     async accept(ctx, given) {
       const value = picked(given);
@@ -122,7 +122,7 @@ export function textPrompt<D, V, S extends string = string, X = unknown>({
 }): Step<D, S, X> {
   return {
     ...step,
-    ...kept(answer),
+    ...keptIn(answer),
     async ask(ctx) {
       const { text, hint, options = [], current } = await question(ctx);
       return askText(text, hint, skip ? [...options, skip.option] : options, current);
@@ -148,7 +148,7 @@ export function yesNoPrompt<D, S extends string = string, X = unknown>({
 }: PromptBase<D, S, X, boolean> & { question: string; yes?: boolean }): Step<D, S, X> {
   return {
     ...step,
-    ...kept(answer),
+    ...keptIn(answer),
     ask: async () => asking(yesNo(question)),
     async accept(ctx, given) {
       const typed = readYesNo(given.text);
@@ -170,10 +170,10 @@ export function subFlowPrompt<D, V, S extends string = string, X = unknown>({
   field: answer,
   ...step
 }: PromptBase<D, S, X, V> & {
-  push(ctx: StepContext<D, X>): Promise<Extract<Transition, { kind: 'push' }>>;
+  push(ctx: StepContext<D, X>): Promise<Transition>;
   retry: string;
 }): Step<D, S, X> {
-  return { ...step, ...kept(answer), ask: push, accept: async () => retry(why) };
+  return { ...step, ...keptIn(answer), ask: push, accept: async () => retry(why) };
 }
 
 /** A step that is never filled: asked whenever its flow comes to it, until it ends or replaces its flow. */
