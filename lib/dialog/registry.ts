@@ -6,10 +6,12 @@
  *
  * @invariant registry-names-only-its-flows A flow id is a key of `flows`; every id a flow names (its transitions, `backAtStart`, `nevermind`) and every role is one of them, and no two entry points share a word. `checkRegistry` says which one is not, when the engine is made, not in the middle of someone's turn.
  * @invariant roles-are-what-the-engine-starts The roles are the flows the engine starts by itself; everything else is reached because a flow declares how (`menu`, `openings`, a push).
+ * @invariant prerequisite-pushed-when-unmet Before the flow on top asks anything, each of the registry's prerequisites (`needs`) that applies to it is checked; one unmet has its flow pushed on top (or the stack dropped to its bottom, when it says so), the frames below kept. The engine knows no prerequisite by name: which ones there are (sign-in), and when they hold, is the app's.
  */
+import type { ChannelFacts } from './channel-facts';
 import type { StepDeps } from './deps';
 import type { AnyFlow, Opening } from './step';
-import type { DialogState, FlowId, Session } from './types';
+import type { DialogState, FlowId, Reply, Session } from './types';
 
 /** The flows the engine starts by itself. */
 export interface Roles {
@@ -17,8 +19,6 @@ export interface Roles {
   customer: FlowId;
   /** The bottom of a support staff member's conversation (its args: `{ staff }`). */
   staff: FlowId;
-  /** Pushed on a flow that needs a session when there is none (or an idle one would order). */
-  signIn: FlowId;
   /** What "restart" starts once signed in. */
   restart: FlowId;
   /** Offered by its word after the re-ask cap (invariant misses-point-to-help), when the flow has an `onTop` opening. */
@@ -32,6 +32,8 @@ export interface Registry<X = unknown> {
   roles: Roles;
   /** "summary" with no held flow on the stack. */
   nothingHeld: string;
+  /** What flows need before they ask anything, and the flow that satisfies each (invariant prerequisite-pushed-when-unmet). */
+  needs?: readonly Prerequisite<X>[];
   /**
    * A state an older version of the flows stored, in today's shape; undefined when it is none.
    * `fresh` is the engine's new conversation for that session.
@@ -43,12 +45,39 @@ export interface Registry<X = unknown> {
   ): DialogState | undefined;
   /**
    * A step's failure in the app's words (a service that did not answer, or refused): `say` is said
-   * and nothing of the step is kept; `sessionRefused` drops the session (sign-in is asked again).
-   * Undefined for anything else: a bug, logged and answered with "something went wrong".
+   * and nothing of the step is kept; `sessionRefused` drops the session, saying its `say` instead
+   * when a customer's own was dropped (the prerequisites then ask for a new one). Undefined for
+   * anything else: a bug, logged and answered with "something went wrong".
    */
-  failure?(error: unknown): { say: string; sessionRefused?: true } | undefined;
+  failure?(error: unknown): { say: string; sessionRefused?: { say: string } } | undefined;
   /** The app's work before each turn reads its input (settling what an earlier turn could not). */
   beforeTurn?(turn: { deps: StepDeps<X>; state: DialogState; onError(error: unknown): void }): Promise<void>;
+}
+
+/**
+ * Something flows need before they ask anything (a signed-in customer), and the flow that satisfies
+ * it (invariant prerequisite-pushed-when-unmet).
+ */
+export interface Prerequisite<X = unknown> {
+  /** The flow pushed when it is unmet; a flow it `appliesTo` may push it without declaring so. */
+  flow: FlowId;
+  /** What is missing, as the diagram labels the edge to `flow` ("no session"). */
+  label: string;
+  /** True for the flows that need it. */
+  appliesTo(flow: AnyFlow<X>): boolean;
+  /**
+   * Undefined when it holds for `flow`, on top; else `say` is said and `flow` pushed, or with
+   * `instead: 'bottom'` the stack is dropped to its bottom frame (where it cannot be met: staff).
+   */
+  unmet(flow: AnyFlow<X>, turn: PrerequisiteTurn): { say?: Reply; instead?: 'bottom' } | undefined;
+}
+
+/** What a prerequisite is checked against: who is talking, on what channel. */
+export interface PrerequisiteTurn {
+  session: Session | undefined;
+  /** Set in a support staff member's conversation. */
+  staff: string | undefined;
+  channel: ChannelFacts;
 }
 
 /** A registry that breaks invariant registry-names-only-its-flows: a programming error, found when the engine is made. */
@@ -75,6 +104,7 @@ export function checkRegistry<X>(registry: Registry<X>): void {
       throw registryError(`${where} names ${id}, which is not registered`);
   };
   for (const [role, id] of Object.entries(registry.roles)) if (id) known(id, `role ${role}`);
+  for (const need of registry.needs ?? []) known(need.flow, `prerequisite ${need.label}`);
   for (const [id, flow] of Object.entries(registry.flows)) {
     if (flow.id !== id) throw registryError(`flow ${flow.id} is registered as ${id}`);
     for (const to of [...(flow.transitions.push ?? []), ...(flow.transitions.replace ?? [])])

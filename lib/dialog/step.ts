@@ -131,9 +131,15 @@ export interface Flow<D = unknown, A = unknown, R = unknown, X = unknown> {
   /** What the flow is for, in the diagram and in help. */
   title: string;
   schema: z.ZodType<D>;
-  /** True when the flow acts for a customer: sign-in is pushed first when there is no session. */
+  /**
+   * True when the flow acts for a customer: its frames belong to the session's customer (stack.ts),
+   * and the registry's prerequisites (`needs`) may ask for a session first.
+   */
   needsSession: boolean;
-  /** True when the flow places or changes an order: an idle sign-in (Session.idle) asks for a new code first. */
+  /**
+   * True when the flow places or changes an order: read by the registry's prerequisites (the app's
+   * sign-in asks an idle session for a new code first), never by the engine.
+   */
   needsFreshSession?: true;
   /** The flow's data when it starts (args come from the transition that started it). */
   init(args: unknown): D;
@@ -162,13 +168,6 @@ export interface Flow<D = unknown, A = unknown, R = unknown, X = unknown> {
   held?: Held<D, X>;
   /** "nevermind" with it on top: hand over to another flow, or 'nothing' (nothing of it can be dropped). */
   nevermind?: { say: string; replace: FlowId } | 'nothing';
-  /** The sign-in flow (ROLES.signIn): why it is pushed on a flow already under way. */
-  signIn?: {
-    /** The session is idle (Session.idle) and the flow places or changes an order. */
-    idle: string;
-    /** The service refused the session. */
-    expired: string;
-  };
   /** Said when a customer's conversation starts afresh on it (the bottom of the stack). */
   greeting?: string;
   /** The bottom of a support staff member's conversation: how it finds a customer to act for. */
@@ -214,8 +213,6 @@ export interface StaffDesk<D, X = unknown> {
   actingSession(data: D, deps: StepDeps<X>): Promise<Session | undefined>;
   /** `/laundry staff <query>`: finds the order or customer and opens their flow. */
   lookUp(ctx: StepContext<D, X>, query: string): Promise<Accepted>;
-  /** Said when the customer's session is gone and the conversation goes back to the desk. */
-  sessionGone: (words: ChannelWords) => string;
 }
 
 /** A flow of any data type: the registry and the diagram hold flows of different slices. */

@@ -117,7 +117,6 @@ export const deskFlow: Flow<DeskData> = {
       return deps.staffDesk.sessionFor(acting.serviceCustomerId, acting.key);
     },
     lookUp: openForStaff,
-    sessionGone: signInAgain,
   },
   onResult(ctx) {
     ctx.data.actingFor = undefined;
