@@ -4,15 +4,10 @@
  * that placed the order when the reminder is due (`open` with the word `reminderWord(leg)`), pushed
  * over whatever is going on, which is asked again once it is answered.
  *
- * Rules:
- * 1. Only the actions valid for the order now are offered: moving a window that has not started,
- *    cancelling a delivery that has not started; "talk to a person" when a flow declares the entry
- *    point `agent` (the engine leaves the option out otherwise).
- * 2. Moving or cancelling opens the change flow on that order at that change (it confirms before
- *    anything is sent, and asks for a sign-in first if the conversation has none).
- * 3. An answer once the window has started says so, and changes nothing.
- * 4. The order is shown only in the conversation that placed it, or to the customer it belongs to: a
- *    reminder's word typed anywhere else opens nothing.
+ * @invariant reminder-offers-valid-actions Only the actions valid for the order now are offered: moving a window that has not started, cancelling a delivery that has not started; "talk to a person" when a flow declares the entry point `agent` (the engine leaves the option out otherwise).
+ * @invariant reminder-action-opens-change Moving or cancelling opens the change flow on that order at that change (it confirms before anything is sent, and asks for a sign-in first if the conversation has none).
+ * @invariant started-window-changes-nothing An answer once the window has started says so, and changes nothing.
+ * @invariant reminder-order-shown-to-owner The order is shown only in the conversation that placed it, or to the customer it belongs to: a reminder's word typed anywhere else opens nothing.
  */
 import * as z from 'zod';
 import { dayInZone } from '../calendar';
@@ -35,7 +30,7 @@ const KEEP = 'keep';
 const MOVE = 'move';
 const CANCEL = 'cancel-delivery';
 
-/** The order as its ledger record is now, if this conversation may see it (rule 4). */
+/** The order as its ledger record is now, if this conversation may see it (invariant reminder-order-shown-to-owner). */
 async function orderOf(ctx: Ctx) {
   if (ctx.data.orderId === undefined) return undefined;
   const record = await ctx.deps.ledger.getByOrderId(ctx.data.orderId, { parse: ledgerEntrySchema });

@@ -2,14 +2,10 @@
  * Sign in by phone and one-time code (seed: request-otp → verify-otp → token). Pushed by the engine
  * on whatever needs a session (or an idle one); ends with the session, and the frame below checks whose it is.
  *
- * Rules:
- * 1. By SMS the code goes only to the phone that is texting: a typed number is refused, and a sender
- *    outside North America (the service's numbers are 10 digits) cannot sign in or sign up by text.
- * 2. Codes texted to a phone are limited per 10 minutes and per day, counted in the table across
- *    conversations and channels; "send it again" counts too. Over a limit the person is told how long.
- * 3. Wrong codes are limited per phone the same way (a cool-down after MAX_OTP_ATTEMPTS).
- * 4. The reply to a right code greets the account's first name (see verifyOtpResponseSchema's GAP),
- *    so someone signed in to an account not theirs notices at once.
+ * @invariant sms-code-to-texting-phone By SMS the code goes only to the phone that is texting: a typed number is refused, and a sender outside North America (the service's numbers are 10 digits) cannot sign in or sign up by text.
+ * @invariant codes-sent-limited-per-phone Codes texted to a phone are limited per 10 minutes and per day, counted in the table across conversations and channels; "send it again" counts too. Over a limit the person is told how long.
+ * @invariant wrong-codes-limited-per-phone Wrong codes are limited per phone the same way (a cool-down after MAX_OTP_ATTEMPTS).
+ * @invariant right-code-greets-account-name The reply to a right code greets the account's first name (see verifyOtpResponseSchema's GAP), so someone signed in to an account not theirs notices at once.
  */
 import * as z from 'zod';
 import { stripControls } from '../dialog/clean-text';
@@ -80,7 +76,7 @@ function tooManyCodes(
   return `${most} in 10 minutes. Please wait ${minutes} minute${minutes === 1 ? '' : 's'}, then ask again.`;
 }
 
-/** A phone texting from outside North America: the service's phone numbers are 10 digits (rule 1). */
+/** A phone texting from outside North America: the service's phone numbers are 10 digits (invariant sms-code-to-texting-phone). */
 export const NOT_BY_TEXT =
   "Sorry, by text I can only sign in US and Canadian mobile numbers: the laundry's accounts use 10-digit numbers, and the code goes only to the phone that is texting.";
 

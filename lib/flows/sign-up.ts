@@ -1,6 +1,6 @@
 /**
  * Sign up for a new customer (seed: customer creation, which texts the code itself), then the code.
- * By SMS the account is for the phone that is texting: its number is not asked (sign-in's rule 1).
+ * By SMS the account is for the phone that is texting: its number is not asked (invariant sms-code-to-texting-phone).
  */
 import * as z from 'zod';
 import { maskPhone } from '../dialog/mask-phone';

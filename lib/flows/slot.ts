@@ -2,11 +2,8 @@
  * Choose a day and a window: one sub-flow for the pickup and the return of an order (and, next, for
  * rescheduling). Pushed with where and what to look up; ends with the chosen window.
  *
- * Rules:
- * 1. A day's windows are looked up once per frame (kept in `windows`); a chosen day that has windows
- *    costs one GET.
- * 2. A lookup made only in case (a day after the first one found with windows, the hint's next
- *    store-driver day) never fails the turn.
+ * @invariant day-windows-looked-up-once A day's windows are looked up once per frame (kept in `windows`); a chosen day that has windows costs one GET.
+ * @invariant lookup-in-case-never-fails A lookup made only in case (a day after the first one found with windows, the hint's next store-driver day) never fails the turn.
  */
 import * as z from 'zod';
 import { addDays, formatDay, formatTimeRange, parseDay, relativeDayLabel } from '../calendar';

@@ -15,9 +15,6 @@ import { join, relative } from 'node:path';
  */
 const NUMBERED_RULES_CONVERTED_ELSEWHERE = [
   'lib/turn/',
-  'lib/dialog/',
-  'lib/flows/',
-  'lib/orders/',
   'lib/channels/',
   'lib/worker.ts',
   'lib/conversation-key.ts',
