@@ -8,7 +8,7 @@
  * names no flow (docs/adding-a-flow.md). Steps are written with the helpers of step-helpers.ts.
  */
 import type * as z from 'zod';
-import type { ChannelFacts, ChannelWords } from './channel-facts';
+import type { ChannelFacts } from './channel-facts';
 import type { StepDeps } from './deps';
 import type { MenuEntry, Opening } from './opening';
 import type { FlowId, OpeningWord, PromptSpec, Reply, Session, UnsettledOrder } from './types';
