@@ -43,10 +43,9 @@ export function within<D, P, V>(part: (data: D) => P, inner: Field<P, V>): Field
 }
 
 /** What every prompt is declared with: the step's own facts and the field that keeps its answer. */
-type PromptBase<D, S extends string, X, V> = Omit<
-  Step<D, S, X>,
-  'filled' | 'clear' | 'value' | 'ask' | 'accept'
-> & { field: Field<D, V> };
+type PromptBase<D, S, X, V> = Omit<Step<D, S, X>, 'filled' | 'clear' | 'value' | 'ask' | 'accept'> & {
+  field: Field<D, V>;
+};
 
 /** `filled`, `clear` and `value` of a step whose answer is kept in `answer`. */
 export function keptIn<D, V>(answer: Field<D, V>): Pick<Step<D>, 'filled' | 'clear' | 'value'> {
@@ -75,7 +74,7 @@ function store<D, V>(data: D, answer: Field<D, V>, read: Read<V>): Accepted {
  *   prompt: async () => ({ kind: 'single', text: 'How often?', hint: '…', options }),
  *   read: (value) => (value === '1' ? 1 : undefined), retry: 'Choose one of the options.' });
  */
-export function choicePrompt<D, V, S extends string = string, X = unknown>({
+export function choicePrompt<D, V, S = string, X = unknown>({
   prompt,
   read,
   retry: why,
@@ -107,7 +106,7 @@ export function choicePrompt<D, V, S extends string = string, X = unknown>({
  *   question: async () => ({ text: "What's your email address?", hint: 'Like ana@example.com.' }),
  *   read: ({ text }) => (EMAIL.test(text) ? { value: text } : { retry: "That doesn't look like an email address." }) });
  */
-export function textPrompt<D, V, S extends string = string, X = unknown>({
+export function textPrompt<D, V, S = string, X = unknown>({
   question,
   read,
   skip,
@@ -140,7 +139,7 @@ export function textPrompt<D, V, S extends string = string, X = unknown>({
  * you?" kept as an opt-out).
  * @example yesNoPrompt({ id: 'commercial', title: 'Business account', field: field<SignUpData, 'isCommercial'>('isCommercial'), question: 'Is this account for a business?' });
  */
-export function yesNoPrompt<D, S extends string = string, X = unknown>({
+export function yesNoPrompt<D, S = string, X = unknown>({
   question,
   yes = true,
   field: answer,
@@ -164,7 +163,7 @@ export function yesNoPrompt<D, S extends string = string, X = unknown>({
  * `onResult` sets the field. An answer typed to it instead is answered with `retry`.
  * @example subFlowPrompt({ id: 'pickup', title: 'Pickup time', field: draftField('pickupWindow'), push: async (ctx) => push(slotFlow, args(ctx)), retry: 'Pick a day and a window.' });
  */
-export function subFlowPrompt<D, V, S extends string = string, X = unknown>({
+export function subFlowPrompt<D, V, S = string, X = unknown>({
   push,
   retry: why,
   field: answer,
@@ -177,19 +176,14 @@ export function subFlowPrompt<D, V, S extends string = string, X = unknown>({
 }
 
 /** A step that is never filled: asked whenever its flow comes to it, until it ends or replaces its flow. */
-export type FinalStep<D, S extends string = string, X = unknown> = Omit<
-  Step<D, S, X>,
-  'filled' | 'clear' | 'value'
->;
+export type FinalStep<D, S = string, X = unknown> = Omit<Step<D, S, X>, 'filled' | 'clear' | 'value'>;
 
 /**
  * A flow's final step: asked every time the flow comes to it; its answer ends the flow (`done`), hands
  * it over, or asks it again. No answer is kept, so there is nothing to clear or compare.
  * @example const confirm: Step<NotesData> = finalStep({ id: 'confirm', title: 'Save notes', ask, accept });
  */
-export function finalStep<D, S extends string = string, X = unknown>(
-  step: FinalStep<D, S, X>,
-): Step<D, S, X> {
+export function finalStep<D, S = string, X = unknown>(step: FinalStep<D, S, X>): Step<D, S, X> {
   return { filled: () => false, clear: () => {}, ...step };
 }
 

@@ -98,7 +98,7 @@ export interface Dependent<D> {
 }
 
 /** A step of a flow whose data is `D`; `S`, the union of the flow's step ids, makes a wrong id fail to compile. */
-export interface Step<D, S extends string = string, X = unknown> {
+export interface Step<D, S = string, X = unknown> {
   id: S;
   /** Short name: the diagram's node and the summary's "change" list. */
   title: string;

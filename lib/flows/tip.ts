@@ -11,7 +11,7 @@ import type { Step, StepContext } from './flow';
 const MAX_TIP_CENTS = 100_00;
 const TIP_OPTIONS = [0, 200, 300, 500];
 
-export type TipStepSpec<D, S extends string> = Pick<Step<D, S>, 'id' | 'title' | 'when'> & {
+export type TipStepSpec<D, S> = Pick<Step<D, S>, 'id' | 'title' | 'when'> & {
   editable?: true;
   /** Where the tip is kept, in cents. */
   field: Field<D, number>;
@@ -24,7 +24,7 @@ export type TipStepSpec<D, S extends string> = Pick<Step<D, S>, 'id' | 'title' |
 };
 
 /** A step asking the courier tip per trip, in cents. */
-export function tipStep<D, S extends string = string>({
+export function tipStep<D, S = string>({
   question,
   noTip,
   skip,
