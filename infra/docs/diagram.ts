@@ -34,7 +34,7 @@ const flows = Object.values(REGISTRY.flows);
 const before = readFileSync(docPath, 'utf8');
 const withModules = withDiagram(before, moduleDiagram(JSON.parse(cruised)), MODULE_DIAGRAM_MARKERS);
 if (process.argv.includes('--check')) {
-  const asDrawn = flowDiagram(flowsAsDrawn(before, flows), REGISTRY.roles.signIn);
+  const asDrawn = flowDiagram(flowsAsDrawn(before, flows), REGISTRY.needs);
   if (withDiagram(withModules, asDrawn, FLOW_DIAGRAM_MARKERS) !== before) {
     process.stderr.write(`${shown}: a diagram is out of date; run npm run diagram\n`);
     process.exit(1);
@@ -43,9 +43,6 @@ if (process.argv.includes('--check')) {
   if (undrawn.length > 0)
     process.stdout.write(`${shown}: not drawn yet: ${undrawn.join(', ')} (npm run diagram draws them)\n`);
 } else {
-  writeFileSync(
-    docPath,
-    withDiagram(withModules, flowDiagram(flows, REGISTRY.roles.signIn), FLOW_DIAGRAM_MARKERS),
-  );
+  writeFileSync(docPath, withDiagram(withModules, flowDiagram(flows, REGISTRY.needs), FLOW_DIAGRAM_MARKERS));
   process.stdout.write(`${shown}: diagrams updated\n`);
 }

@@ -2,7 +2,7 @@
 
 /** What a channel knows of a conversation: the dialog reads it here, never from the conversation's key. */
 export interface ChannelFacts {
-  /** The conversation is a phone texting: its only phone is the sender's (sign-in's rule 1). */
+  /** The conversation is a phone texting: its only phone is the sender's (invariant sms-code-to-texting-phone). */
   textsFromPhone: boolean;
   words: ChannelWords;
   /** Starts every prompt id of the conversation, so its channel routes a click on one back to it: opaque here. */

@@ -3,7 +3,7 @@
  * to the laundry service, so a pasted escape sequence cannot recolour or retitle a terminal, hide text,
  * or reorder what a reader sees.
  *
- * Rules, in order:
+ * In order, it:
  * 1. Escape sequences are removed whole, not just their ESC: CSI (`ESC [` parameters, intermediates,
  *    final byte), OSC and the other string commands (`ESC ]`, `ESC P`, `ESC X`, `ESC ^`, `ESC _` up to
  *    BEL or ST `ESC \`), two-character escapes (`ESC c`, `ESC ( B`), and the 8-bit CSI/OSC forms
@@ -20,7 +20,7 @@
  *    only as a well-formed flag sequence after 🏴.
  * 6. Unpaired UTF-16 surrogates are removed (they have no UTF-8 form).
  *
- * Rules 1–6 are `stripControls`, for renderers. `cleanText`, for what a person typed, also:
+ * Steps 1–6 are `stripControls`, for renderers. `cleanText`, for what a person typed, also:
  * 7. collapses every run of whitespace (line breaks included) to one space and trims;
  * 8. refuses an empty result, and a result longer than the limit counted in user-perceived characters
  *    (grapheme clusters: "👍🏽" and "é" written as e + accent are one each).
@@ -46,7 +46,7 @@ const ESCAPE_SEQUENCES = new RegExp(
 // 2.
 const LINE_BREAKS = /\r\n?|[\u2028\u2029]/g;
 const SPACING_CONTROLS = /[\t\v\f]/g;
-// 3, 4, 5 (the unconditional part). \t, \n, \v, \f and \r are gone or kept by rule 2 by now.
+// 3, 4, 5 (the unconditional part). \t, \n, \v, \f and \r are gone or kept by step 2 by now.
 const REMOVED =
   // biome-ignore lint/suspicious/noControlCharactersInRegex: removing control characters is the point.
   /[\x00-\x09\x0b-\x1f\x7f-\x9f\u202a-\u202e\u2066-\u2069\u200e\u200f\u061c\u200b\u200c\u2060-\u2064\ufeff\u180e\u00ad\ufff9-\ufffb]/g;
@@ -72,7 +72,7 @@ export function graphemesOf(text: string): Intl.Segments {
   return graphemes.segment(text);
 }
 
-/** Rules 1–6: removes what a terminal or reader could be tricked by; keeps line breaks as \n. */
+/** Steps 1–6: removes what a terminal or reader could be tricked by; keeps line breaks as \n. */
 export function stripControls(text: string): string {
   return text
     .replace(LONE_SURROGATE, '')
@@ -86,7 +86,7 @@ export function stripControls(text: string): string {
     );
 }
 
-/** Rules 1–8: the text to keep, on one line, or why there is none. `limit` counts user-perceived characters. */
+/** Steps 1–8: the text to keep, on one line, or why there is none. `limit` counts user-perceived characters. */
 export function cleanText(text: string, limit: number): CleanTextResult {
   if (!Number.isSafeInteger(limit) || limit < 1) throw new RangeError('limit must be a positive integer');
   const cleaned = stripControls(text).replace(/\s+/gu, ' ').trim();

@@ -6,7 +6,6 @@
  * Every push, replace and done a step or the engine asks for goes through `move`, here and nowhere else.
  *
  * @invariant failed-step-changes-nothing A step that fails on the service changes nothing: its state edits are dropped, the failure is said in the app's words (`Registry.failure`), and a session the service refused is dropped (staff go back to acting for no one).
- * @invariant signin-pushed-on-need A flow that needs a session has the registry's sign-in role pushed on it when there is none, and so does a flow that places or changes an order under an idle session (Session.idle); the frames below are kept for the same customer.
  * @invariant changed-answer-rechecks-later-ones A changed answer keeps every later answer that still fits; one that no longer fits is cleared, asked again, and the bot says why.
  * @invariant misses-point-to-help A step that rejects an answer says why and asks again; after three misses in a row it points to help (and to the registry's `stuck` role by its word).
  * @invariant typed-answer-names-option A typed answer its step refuses is read once more by the options' words alone: one option it names is the answer, at every step.
@@ -112,30 +111,18 @@ export function createDialogContext<X>(
 
   const flowOfFrame = (frame: Frame) => flowOf(registry, frame.flow);
 
-  /** Why sign-in is pushed on a flow already under way, in the sign-in flow's words. */
-  const signInWords = () => {
-    const words = flowOf(registry, registry.roles.signIn).signIn;
-    if (!words) throw new Error(`flow ${registry.roles.signIn} declares no signIn words`);
-    return words;
-  };
-
-  /** Pushes sign-in when the flow on top needs a session it lacks (invariant signin-pushed-on-need). */
-  const requireSession = () => {
+  /** Meets the first unmet prerequisite of the flow on top (invariant prerequisite-pushed-when-unmet). */
+  const meetPrerequisites = () => {
     const top = flowOfFrame(topFrame(dc.state));
-    if (dc.session?.idle && top.needsFreshSession && !facts.staff) {
-      dc.say(signInWords().idle);
-      pushFrame(registry, dc.state, registry.roles.signIn, undefined, undefined);
+    const turn = { session: dc.session, staff: facts.staff, channel: facts.channel };
+    for (const need of registry.needs ?? []) {
+      const unmet = need.appliesTo(top) ? need.unmet(top, turn) : undefined;
+      if (!unmet) continue;
+      if (unmet.instead === 'bottom') dc.state.stack = dc.state.stack.slice(0, 1);
+      if (unmet.say) dc.replies.push(unmet.say);
+      if (unmet.instead !== 'bottom') pushFrame(registry, dc.state, need.flow, undefined, undefined);
       return;
     }
-    if (dc.session || !top.needsSession) return;
-    if (facts.staff) {
-      // Staff never sign in here: the customer's session is gone, so back to the desk.
-      const gone = flowOfFrame(dc.state.stack[0] as Frame).staffDesk?.sessionGone(facts.channel.words);
-      dc.state.stack = dc.state.stack.slice(0, 1);
-      if (gone) dc.say(gone, 'warning');
-      return;
-    }
-    pushFrame(registry, dc.state, registry.roles.signIn, undefined, undefined);
   };
 
   /** The prompt without the options opening an entry point no flow declares (invariant engine-names-no-flow). */
@@ -254,7 +241,7 @@ export function createDialogContext<X>(
 
     async advance() {
       for (let guard = 0; guard < 50; guard++) {
-        requireSession();
+        meetPrerequisites();
         const frame = topFrame(dc.state);
         const step = dc.stepToAsk(frame);
         if (!step) throw new Error(`flow ${frame.flow} has no step left to ask`);
@@ -324,7 +311,7 @@ export function createDialogContext<X>(
         if (failure?.sessionRefused && dc.session) {
           dc.sessionChange = null;
           dc.session = undefined;
-          dc.say(signInWords().expired, 'warning');
+          dc.say(failure.sessionRefused.say, 'warning');
           await dc.advance();
           return undefined;
         }

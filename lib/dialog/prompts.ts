@@ -1,22 +1,196 @@
 /**
- * Steps made whole from what makes each one different: a flow's final step, asked every time until
- * it ends its flow (a confirmation, a list to pick from), so it is never "filled" and has nothing to clear.
+ * Steps made whole from what makes each one different. A prompt asks one thing and keeps the answer
+ * in one field of its flow's data (`field`): `filled`, `clear` and `value` are that field's, and the
+ * prompt reads the answer — a choice among options (`choicePrompt`), a typed text (`textPrompt`), yes
+ * or no (`yesNoPrompt`) — or has a flow pushed answer it (`subFlowPrompt`, the field set by the
+ * flow's `onResult`). A flow's final step (`finalStep`) is asked every time until it ends its flow
+ * (a confirmation, a list to pick from), so it is never filled and has nothing to clear. A step
+ * with logic of its own (it fills itself, or sets other fields) is written out as a `Step`.
  */
-import type { Step } from './step';
+import { isSkip, readYesNo } from '../recognize';
+import type { Accepted, Answer, Step, StepContext, Transition } from './step';
+import { asking, askText, ok, picked, retry, yesNo } from './step-helpers';
+import type { PromptSpec, Reply, ReplyOption } from './types';
+
+/** Where a prompt keeps its answer in its flow's data: undefined until answered, and once cleared. */
+export interface Field<D, V> {
+  get(data: D): V | undefined;
+  set(data: D, value: V | undefined): void;
+}
+
+/**
+ * The field `key` of the flow's data.
+ * @example const email = field<SignUpData, 'email'>('email');
+ */
+export function field<D, K extends keyof D>(key: K): Field<D, Exclude<D[K], undefined>> {
+  return {
+    get: (data) => data[key] as Exclude<D[K], undefined> | undefined,
+    set: (data, value) => {
+      data[key] = value as D[K];
+    },
+  };
+}
+
+/**
+ * `inner`, a field of a part of the flow's data (the order's draft).
+ * @example const notes = within((d: OrderData) => d.draft, field<Draft, 'orderNotes'>('orderNotes'));
+ */
+export function within<D, P, V>(part: (data: D) => P, inner: Field<P, V>): Field<D, V> {
+  return {
+    get: (data) => inner.get(part(data)),
+    set: (data, value) => inner.set(part(data), value),
+  };
+}
+
+/** What every prompt is declared with: the step's own facts and the field that keeps its answer. */
+type PromptBase<D, S, X, V> = Omit<Step<D, S, X>, 'filled' | 'clear' | 'value' | 'ask' | 'accept'> & {
+  field: Field<D, V>;
+};
+
+/** `filled`, `clear` and `value` of a step whose answer is kept in `answer`. */
+export function keptIn<D, V>(answer: Field<D, V>): Pick<Step<D>, 'filled' | 'clear' | 'value'> {
+  return {
+    filled: (data) => answer.get(data) !== undefined,
+    clear: (data) => answer.set(data, undefined),
+    value: (data) => [answer.get(data)],
+  };
+}
+
+/** An answer read into a field's value, or why it does not fit. */
+export type Read<V> = { value: V } | { retry: string };
+
+/** Sets `answer`'s field to what `read` made of it: ok, or asked again with the reason. */
+function store<D, V>(data: D, answer: Field<D, V>, read: Read<V>): Accepted {
+  if ('retry' in read) return retry(read.retry);
+  answer.set(data, read.value);
+  return ok();
+}
+
+/**
+ * A step that asks to pick one option (`prompt`) and keeps what `read` makes of the value picked;
+ * anything else (undefined from `read`) is answered with `retry` and asked again.
+ * @example
+ * choicePrompt({ id: 'frequency', title: 'How often', field: draftField('interval'),
+ *   prompt: async () => ({ kind: 'single', text: 'How often?', hint: '…', options }),
+ *   read: (value) => (value === '1' ? 1 : undefined), retry: 'Choose one of the options.' });
+ */
+export function choicePrompt<D, V, S = string, X = unknown>({
+  prompt,
+  read,
+  retry: why,
+  field: answer,
+  ...step
+}: PromptBase<D, S, X, V> & {
+  prompt(ctx: StepContext<D, X>): Promise<PromptSpec>;
+  read(value: string): V | undefined;
+  retry: string;
+}): Step<D, S, X> {
+  return {
+    ...step,
+    ...keptIn(answer),
+    ask: async (ctx) => asking(await prompt(ctx)),
+    async accept(ctx, given) {
+      const value = picked(given);
+      const got = value === undefined ? undefined : read(value);
+      return store(ctx.data, answer, got === undefined ? { retry: why } : { value: got });
+    },
+  };
+}
+
+/**
+ * A step whose answer is typed (`text`, `hint`), offering `options` as shortcuts; the answer as it
+ * stands is shown again (`current`) when the question comes back. With `skip`, its option picked or a
+ * typed "skip" keeps `skip.value` without reading the text.
+ * @example
+ * textPrompt({ id: 'email', title: 'Email', field: field<SignUpData, 'email'>('email'),
+ *   question: async () => ({ text: "What's your email address?", hint: 'Like ana@example.com.' }),
+ *   read: ({ text }) => (EMAIL.test(text) ? { value: text } : { retry: "That doesn't look like an email address." }) });
+ */
+export function textPrompt<D, V, S = string, X = unknown>({
+  question,
+  read,
+  skip,
+  field: answer,
+  ...step
+}: PromptBase<D, S, X, V> & {
+  question(
+    ctx: StepContext<D, X>,
+  ): Promise<{ text: string; hint: string; options?: ReplyOption[]; current?: string }>;
+  read(answer: Answer, ctx: StepContext<D, X>): Read<V>;
+  skip?: { option: ReplyOption; value: V };
+}): Step<D, S, X> {
+  return {
+    ...step,
+    ...keptIn(answer),
+    async ask(ctx) {
+      const { text, hint, options = [], current } = await question(ctx);
+      return askText(text, hint, skip ? [...options, skip.option] : options, current);
+    },
+    async accept(ctx, given) {
+      if (skip && (picked(given) === skip.option.value || isSkip(given.text)))
+        return store(ctx.data, answer, { value: skip.value });
+      return store(ctx.data, answer, read(given, ctx));
+    },
+  };
+}
+
+/**
+ * A yes/no question kept as a boolean: true for yes, or for no when `yes` is false ("may we text
+ * you?" kept as an opt-out).
+ * @example yesNoPrompt({ id: 'commercial', title: 'Business account', field: field<SignUpData, 'isCommercial'>('isCommercial'), question: 'Is this account for a business?' });
+ */
+export function yesNoPrompt<D, S = string, X = unknown>({
+  question,
+  yes = true,
+  field: answer,
+  ...step
+}: PromptBase<D, S, X, boolean> & { question: string; yes?: boolean }): Step<D, S, X> {
+  return {
+    ...step,
+    ...keptIn(answer),
+    ask: async () => asking(yesNo(question)),
+    async accept(ctx, given) {
+      const typed = readYesNo(given.text);
+      const value = given.values?.[0] ?? (typed === undefined ? undefined : typed ? 'yes' : 'no');
+      if (value !== 'yes' && value !== 'no') return retry('Please answer yes or no.');
+      return store(ctx.data, answer, { value: (value === 'yes') === yes });
+    },
+  };
+}
+
+/**
+ * A step answered by a flow it pushes (a day and window picked by the slot flow): its flow's
+ * `onResult` sets the field. An answer typed to it instead is answered with `retry`.
+ * @example subFlowPrompt({ id: 'pickup', title: 'Pickup time', field: draftField('pickupWindow'), push: async (ctx) => push(slotFlow, args(ctx)), retry: 'Pick a day and a window.' });
+ */
+export function subFlowPrompt<D, V, S = string, X = unknown>({
+  push,
+  retry: why,
+  field: answer,
+  ...step
+}: PromptBase<D, S, X, V> & {
+  push(ctx: StepContext<D, X>): Promise<Transition>;
+  retry: string;
+}): Step<D, S, X> {
+  return { ...step, ...keptIn(answer), ask: push, accept: async () => retry(why) };
+}
 
 /** A step that is never filled: asked whenever its flow comes to it, until it ends or replaces its flow. */
-export type FinalStep<D, S extends string = string, X = unknown> = Omit<
-  Step<D, S, X>,
-  'filled' | 'clear' | 'value'
->;
+export type FinalStep<D, S = string, X = unknown> = Omit<Step<D, S, X>, 'filled' | 'clear' | 'value'>;
 
 /**
  * A flow's final step: asked every time the flow comes to it; its answer ends the flow (`done`), hands
  * it over, or asks it again. No answer is kept, so there is nothing to clear or compare.
  * @example const confirm: Step<NotesData> = finalStep({ id: 'confirm', title: 'Save notes', ask, accept });
  */
-export function finalStep<D, S extends string = string, X = unknown>(
-  step: FinalStep<D, S, X>,
-): Step<D, S, X> {
+export function finalStep<D, S = string, X = unknown>(step: FinalStep<D, S, X>): Step<D, S, X> {
   return { filled: () => false, clear: () => {}, ...step };
+}
+
+/**
+ * Ends the flow with `result` for the frame below, saying `say` first.
+ * @example return end({ changed: false }, say('OK, the order stays as it was.'));
+ */
+export function end(result: unknown, ...say: Reply[]): Extract<Transition, { kind: 'done' }> {
+  return say.length ? { kind: 'done', result, say } : { kind: 'done', result };
 }

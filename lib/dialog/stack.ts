@@ -33,9 +33,11 @@ export function newFrame<X>(
 
 function checkDeclared<X>(registry: Registry<X>, from: FlowId, to: FlowId, how: 'push' | 'replace'): void {
   const declared = flowOf(registry, from).transitions[how] ?? [];
-  const signIn = how === 'push' && to === registry.roles.signIn && flowOf(registry, from).needsSession;
+  const satisfies =
+    how === 'push' &&
+    (registry.needs ?? []).some((need) => need.flow === to && need.appliesTo(flowOf(registry, from)));
   const onTop = how === 'push' && opensOnTop(registry, to);
-  if (!declared.includes(to) && !signIn && !onTop)
+  if (!declared.includes(to) && !satisfies && !onTop)
     throw new Error(`flow ${from} does not declare ${how} ${to}`);
 }
 

@@ -8,7 +8,7 @@
  * names no flow (docs/adding-a-flow.md). Steps are written with the helpers of step-helpers.ts.
  */
 import type * as z from 'zod';
-import type { ChannelFacts, ChannelWords } from './channel-facts';
+import type { ChannelFacts } from './channel-facts';
 import type { StepDeps } from './deps';
 import type { MenuEntry, Opening } from './opening';
 import type { FlowId, OpeningWord, PromptSpec, Reply, Session, UnsettledOrder } from './types';
@@ -103,7 +103,7 @@ export interface Dependent<D> {
 }
 
 /** A step of a flow whose data is `D`; `S`, the union of the flow's step ids, makes a wrong id fail to compile. */
-export interface Step<D, S extends string = string, X = unknown> {
+export interface Step<D, S = string, X = unknown> {
   id: S;
   /** Short name: the diagram's node and the summary's "change" list. */
   title: string;
@@ -136,9 +136,15 @@ export interface Flow<D = unknown, A = unknown, R = unknown, X = unknown> {
   /** What the flow is for, in the diagram and in help. */
   title: string;
   schema: z.ZodType<D>;
-  /** True when the flow acts for a customer: sign-in is pushed first when there is no session. */
+  /**
+   * True when the flow acts for a customer: its frames belong to the session's customer (stack.ts),
+   * and the registry's prerequisites (`needs`) may ask for a session first.
+   */
   needsSession: boolean;
-  /** True when the flow places or changes an order: an idle sign-in (Session.idle) asks for a new code first. */
+  /**
+   * True when the flow places or changes an order: read by the registry's prerequisites (the app's
+   * sign-in asks an idle session for a new code first), never by the engine.
+   */
   needsFreshSession?: true;
   /** The flow's data when it starts (args come from the transition that started it). */
   init(args: unknown): D;
@@ -167,13 +173,6 @@ export interface Flow<D = unknown, A = unknown, R = unknown, X = unknown> {
   held?: Held<D, X>;
   /** "nevermind" with it on top: hand over to another flow, or 'nothing' (nothing of it can be dropped). */
   nevermind?: { say: string; replace: FlowId } | 'nothing';
-  /** The sign-in flow (ROLES.signIn): why it is pushed on a flow already under way. */
-  signIn?: {
-    /** The session is idle (Session.idle) and the flow places or changes an order. */
-    idle: string;
-    /** The service refused the session. */
-    expired: string;
-  };
   /** Said when a customer's conversation starts afresh on it (the bottom of the stack). */
   greeting?: string;
   /** The bottom of a support staff member's conversation: how it finds a customer to act for. */
@@ -219,8 +218,6 @@ export interface StaffDesk<D, X = unknown> {
   actingSession(data: D, deps: StepDeps<X>): Promise<Session | undefined>;
   /** `/laundry staff <query>`: finds the order or customer and opens their flow. */
   lookUp(ctx: StepContext<D, X>, query: string): Promise<Accepted>;
-  /** Said when the customer's session is gone and the conversation goes back to the desk. */
-  sessionGone: (words: ChannelWords) => string;
 }
 
 /** A flow of any data type: the registry and the diagram hold flows of different slices. */

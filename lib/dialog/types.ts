@@ -204,8 +204,9 @@ export const dialogStateSchema = z.object({
   /** The last few turns' message ids and replies: a redelivered message gets these back, and runs nothing. */
   recent: z.array(recentTurnSchema),
   /**
-   * Written before a channel's company account had conversations of its own (run-turn.ts rule 5): the
-   * channel whose sign-in this one used. A state that still has it is started afresh.
+   * Written before a channel's company account had conversations of its own, when a Slack channel
+   * member's conversation used the channel's sign-in as its own: the channel whose sign-in this one
+   * used. A state that still has it is started afresh.
    */
   account: z.string().optional(),
   /** Orders whose ledger settle failed: every turn tries again, so "my orders" and changes find them. */

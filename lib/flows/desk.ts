@@ -3,7 +3,7 @@
  * number or the customer's phone number, then change it for the customer with the customer's own
  * flow. Staff act with the customer's session, resolved by the staff desk port; they never see or
  * handle a token, and never sign in here themselves. `talk <order|phone>` opens a hand-off with the
- * customer instead (a thread in the staff channel for their conversation; handoff.ts rule 6).
+ * customer instead (a thread in the staff channel for their conversation; invariant staff-opens-handoff-for-customer).
  */
 import * as z from 'zod';
 import { finalStep } from '../dialog/prompts';
@@ -35,7 +35,7 @@ const TALK = 'agent';
 
 /**
  * Finds the order or customer a staff query names, and opens the change flow for them; with `talk`
- * first, a hand-off in the customer's own conversation instead (handoff.ts rule 6).
+ * first, a hand-off in the customer's own conversation instead (invariant staff-opens-handoff-for-customer).
  */
 export async function openForStaff(ctx: Ctx, query: string): Promise<Accepted> {
   const desk = ctx.deps.staffDesk;
@@ -117,7 +117,6 @@ export const deskFlow: Flow<DeskData> = {
       return deps.staffDesk.sessionFor(acting.serviceCustomerId, acting.key);
     },
     lookUp: openForStaff,
-    sessionGone: signInAgain,
   },
   onResult(ctx) {
     ctx.data.actingFor = undefined;

@@ -3,5 +3,5 @@ import { flowDiagram } from '../dialog/diagram';
 import { REGISTRY } from '.';
 
 export function dialogDiagram(): string {
-  return flowDiagram(Object.values(REGISTRY.flows), REGISTRY.roles.signIn);
+  return flowDiagram(Object.values(REGISTRY.flows), REGISTRY.needs);
 }

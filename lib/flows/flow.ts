@@ -6,7 +6,7 @@ import type * as dialog from '../dialog/step';
 import type { FlowDeps } from './deps';
 
 export type StepContext<D = unknown> = dialog.StepContext<D, FlowDeps>;
-export type Step<D, S extends string = string> = dialog.Step<D, S, FlowDeps>;
+export type Step<D, S = string> = dialog.Step<D, S, FlowDeps>;
 export type Flow<D = unknown, A = unknown, R = unknown> = dialog.Flow<D, A, R, FlowDeps>;
 export type AnyFlow = dialog.AnyFlow<FlowDeps>;
 export type Opening = dialog.Opening<FlowDeps>;

@@ -2,24 +2,12 @@
  * Talk to a person: the conversation is handed to the business's staff (a thread in their channel,
  * reached by a notice to its `staffThread`) and handed back.
  *
- * Rules:
- * 1. It opens by its word or typed words at any step ("agent", "human", "talk to a person", "call
- *    me"), and is offered by its word after the re-ask cap (ROLES.stuck). It is pushed on top of
- *    whatever is open, which it keeps: the order below keeps its draft.
- * 2. Staff are told once, when it opens: who (the service's customer id, or not signed in), the
- *    phone masked, the work in progress summed up, and the last few turns. No code is in them (a
- *    secret step is never echoed, and any run of 4 to 8 digits is hidden) and no phone in clear.
- * 3. The person is told a person will answer, and roughly when: soon within the staffed hours
- *    (`deps.staffedHours`, in the business's zone); outside them, when they open next.
- * 4. While it is on top (engine rule 11) each thing the person types is one notice to the thread;
- *    what staff write is said as from them (`from` names them and the business); when staff hand
- *    back, or nothing was said either way for the idle time (the worker's check, named as the
- *    business), the person is told and the question they were at is asked again.
- * 5. The person leaves it with "bot", "back to the bot", "nevermind" and the like (`LEAVE`): the
- *    thread is told, with a notice that closes it, and the question they were at is asked again.
- * 6. A staff member opens it for a customer from the staff desk (`/laundry staff talk <order|phone>`,
- *    desk.ts): the opening names them (`by`), the thread records them as its opener, and the person
- *    is told a person from the laundry is with them (no waiting time: someone is there).
+ * @invariant handoff-opens-on-top The hand-off opens by its word or typed words at any step ("agent", "human", "talk to a person", "call me"), and is offered by its word after the re-ask cap (ROLES.stuck). It is pushed on top of whatever is open, which it keeps: the order below keeps its draft.
+ * @invariant staff-told-once-without-secrets Staff are told once, when it opens: who (the service's customer id, or not signed in), the phone masked, the work in progress summed up, and the last few turns. No code is in them (a secret step is never echoed, and any run of 4 to 8 digits is hidden) and no phone in clear.
+ * @invariant handoff-says-when-answered The person is told a person will answer, and roughly when: soon within the staffed hours (`deps.staffedHours`, in the business's zone); outside them, when they open next.
+ * @invariant handoff-relays-until-handed-back While it is on top (invariant relay-passes-words-on) each thing the person types is one notice to the thread; what staff write is said as from them (`from` names them and the business); when staff hand back, or nothing was said either way for the idle time (the worker's check, named as the business), the person is told and the question they were at is asked again.
+ * @invariant person-leaves-handoff-by-word The person leaves it with "bot", "back to the bot", "nevermind" and the like (`LEAVE`): the thread is told, with a notice that closes it, and the question they were at is asked again.
+ * @invariant staff-opens-handoff-for-customer A staff member opens it for a customer from the staff desk (`/laundry staff talk <order|phone>`, desk.ts): the opening names them (`by`), the thread records them as its opener, and the person is told a person from the laundry is with them (no waiting time: someone is there).
  */
 import * as z from 'zod';
 import { formatTimeRange } from '../calendar';
@@ -35,17 +23,17 @@ import type { Below, Flow, StepContext } from './flow';
 const LAST_LINES = 6;
 
 const handoffSchema = z.object({
-  /** The work in progress and the last lines, for staff (rule 2): sent once, then dropped. */
+  /** The work in progress and the last lines, for staff (invariant staff-told-once-without-secrets): sent once, then dropped. */
   brief: z.string().optional(),
-  /** When the person or staff last wrote (epoch ms): an idle check since then ends nothing (rule 4). */
+  /** When the person or staff last wrote (epoch ms): an idle check since then ends nothing (invariant handoff-relays-until-handed-back). */
   lastAt: z.number().optional(),
-  /** The staff member who opened it from the staff desk (rule 6); the person did, when absent. */
+  /** The staff member who opened it from the staff desk (invariant staff-opens-handoff-for-customer); the person did, when absent. */
   by: z.string().optional(),
 });
 type HandoffData = z.infer<typeof handoffSchema>;
 type Ctx = StepContext<HandoffData>;
 
-/** The work in progress and the last lines of the conversation, in words for staff (rule 2). */
+/** The work in progress and the last lines of the conversation, in words for staff (invariant staff-told-once-without-secrets). */
 function briefOf(below: Below): string {
   const lines: string[] = [];
   if (below.held?.type === 'summary') {
@@ -69,13 +57,13 @@ function valueText(value: SummaryValue): string {
   return `${value.day} ${formatTimeRange(value.window.startTime, value.window.endTime, value.window.timeZone)}`;
 }
 
-/** Rule 5: what the person types to leave the hand-off. */
+/** What the person types to leave the hand-off (invariant person-leaves-handoff-by-word). */
 const LEAVE = /^(?:(?:go |take me )?back to (?:the )?bot|(?:the )?bot|never ?mind)[.!]*$/i;
 
 /** A code typed as a free answer never reaches staff (a secret step is not echoed at all). */
 const hideCodes = (text: string) => text.replace(/\b\d{4,8}\b/g, '****');
 
-/** Rule 3: when a person answers, from the staffed hours in the business's zone. */
+/** When a person answers, from the staffed hours in the business's zone (invariant handoff-says-when-answered). */
 export function whenAnswered(ctx: Pick<Ctx, 'deps' | 'now'>): string {
   const hours = ctx.deps.staffedHours;
   if (!hours) return 'shortly';

@@ -12,7 +12,7 @@ import type { AnyFlow } from './flow';
 import { handoffFlow } from './handoff';
 import { manageFlow } from './manage';
 import { menuFlow } from './menu';
-import { laundryFailure, settleUnsettled } from './middleware';
+import { laundryFailure, SIGN_IN_FIRST, settleUnsettled } from './middleware';
 import { migrateV1 } from './migrate-v1';
 import { notesFlow } from './notes';
 import { orderFlow } from './order';
@@ -45,7 +45,6 @@ export type FlowId = 'menu' | keyof typeof ABOVE_MENU;
 export const ROLES = {
   customer: 'menu',
   staff: 'desk',
-  signIn: 'sign-in',
   restart: 'order',
   stuck: 'handoff',
 } as const satisfies Registry<FlowDeps>['roles'] & Record<string, FlowId>;
@@ -74,6 +73,7 @@ export function registry(aboveMenu: Record<string, AnyFlow>): Registry<FlowDeps>
     ),
     roles: ROLES,
     nothingHeld: "There's no order in progress yet.",
+    needs: [SIGN_IN_FIRST],
     migrate: (stored, customerId, fresh) =>
       migrateV1(stored, customerId, fresh, (flow, args) => newFrame(made, flow, args, undefined)),
     failure: laundryFailure,

@@ -1,22 +1,44 @@
 /**
- * The app's work around every step and turn, declared in the registry (index.ts): the laundry
- * service's failures in words, and the orders placed whose ledger record an earlier turn could not
- * settle. The engine (lib/dialog) calls these and knows neither the service nor the ledger.
+ * The app's work around every step and turn, declared in the registry (index.ts): sign-in before a
+ * flow that acts for a customer, the laundry service's failures in words, and the orders placed
+ * whose ledger record an earlier turn could not settle. The engine (lib/dialog) calls these and
+ * knows neither sign-in, the service nor the ledger.
  *
+ * @invariant signin-pushed-on-need A flow that needs a session has sign-in pushed on it when there is none, and so does a flow that places or changes an order under an idle session (Session.idle); the frames below are kept for the same customer. Staff never sign in: without the customer's session their conversation goes back to the desk.
  * @invariant unsettled-orders-settled-first An order placed whose ledger record could not be settled is kept in the state (`unsettled`) and settled before anything else by every turn, until that write succeeds.
  */
+import type { Prerequisite } from '../dialog/registry';
+import { say } from '../dialog/step-helpers';
 import type { DialogState, UnsettledOrder } from '../dialog/types';
 import { isLaundryApiError } from '../laundry/errors';
-import type { StepDeps } from './deps';
+import type { FlowDeps, StepDeps } from './deps';
+import { signInAgain } from './desk';
+import { SIGN_IN_AGAIN } from './sign-in';
+
+/** Sign-in pushed on a flow that acts for a customer without a session (invariant signin-pushed-on-need). */
+export const SIGN_IN_FIRST: Prerequisite<FlowDeps> = {
+  flow: 'sign-in',
+  label: 'no session',
+  appliesTo: (flow) => flow.needsSession,
+  unmet(flow, { session, staff, channel }) {
+    if (session?.idle && flow.needsFreshSession && !staff) return { say: say(SIGN_IN_AGAIN.idle) };
+    if (session) return undefined;
+    // Staff never sign in here: the customer's session is gone, so back to the desk.
+    if (staff) return { instead: 'bottom', say: say(signInAgain(channel.words), 'warning') };
+    return {};
+  },
+};
 
 /** A step's failure of the laundry service, in words; undefined for anything else (a bug). */
-export function laundryFailure(error: unknown): { say: string; sessionRefused?: true } | undefined {
+export function laundryFailure(
+  error: unknown,
+): { say: string; sessionRefused?: { say: string } } | undefined {
   if (!isLaundryApiError(error)) return undefined;
   if (error.kind === 'unavailable')
     return { say: "The laundry service isn't answering right now. Nothing is lost: try again in a minute." };
   return {
     say: `The laundry service couldn't do that: ${error.serviceMessage}. Nothing was changed.`,
-    ...(error.kind === 'unauthorized' ? { sessionRefused: true as const } : {}),
+    ...(error.kind === 'unauthorized' ? { sessionRefused: { say: SIGN_IN_AGAIN.expired } } : {}),
   };
 }
 

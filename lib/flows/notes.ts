@@ -5,7 +5,7 @@
  */
 import * as z from 'zod';
 import { cleanText } from '../dialog/clean-text';
-import { finalStep } from '../dialog/prompts';
+import { end, finalStep } from '../dialog/prompts';
 import { asking, askText, ok, picked, requireSession, retry, say } from '../dialog/step-helpers';
 import type { Reply } from '../dialog/types';
 import { isSkip } from '../recognize';
@@ -69,7 +69,7 @@ const text: Step<NotesData> = {
     const value = picked(answer);
     // "no", "skip": nothing changes, rather than notes that say "no".
     if (value === KEEP || (!value && isSkip(answer.text)))
-      return { kind: 'done', result: 'kept', say: [say('OK, your notes stay as they are.')] };
+      return end('kept', say('OK, your notes stay as they are.'));
     if (value === CLEAR) {
       ctx.data.draft = '';
       return ok();
@@ -131,13 +131,9 @@ const confirm: Step<NotesData> = finalStep({
       await ctx.deps.customerNotes.set(session.serviceCustomerId, notes);
     } catch {
       // The service has them: failing the turn would say nothing was changed, which is untrue.
-      return {
-        kind: 'done',
-        result: 'saved',
-        say: [saved, say("I couldn't keep a copy to show you next time, though.", 'warning')],
-      };
+      return end('saved', saved, say("I couldn't keep a copy to show you next time, though.", 'warning'));
     }
-    return { kind: 'done', result: 'saved', say: [saved] };
+    return end('saved', saved);
   },
 });
 

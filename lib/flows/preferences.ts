@@ -4,7 +4,7 @@
  * one more entry of the list, handed over to the notes flow.
  */
 import * as z from 'zod';
-import { finalStep } from '../dialog/prompts';
+import { end, finalStep } from '../dialog/prompts';
 import { asking, ok, picked, requireSession, retry, say } from '../dialog/step-helpers';
 import type { ReplyOption } from '../dialog/types';
 import type { PreferenceChoice } from '../laundry/schemas';
@@ -111,7 +111,7 @@ const pick: Step<PreferencesData> = {
   },
   async accept(ctx, answer): Promise<Accepted> {
     const value = picked(answer);
-    if (value === DONE) return { kind: 'done', result: 'done' };
+    if (value === DONE) return end('done');
     if (value === NOTES) return { kind: 'replace', flow: 'notes' };
     const chosen = ctx.data.choices?.find((p) => String(p.id) === value);
     if (!chosen) return retry('Pick one of the preferences, or Done.');

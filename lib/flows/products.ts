@@ -3,7 +3,7 @@
  * the one of the customer's last order, else the one serving their address.
  */
 import * as z from 'zod';
-import { finalStep } from '../dialog/prompts';
+import { end, finalStep } from '../dialog/prompts';
 import { asking, askText, choices, ok, picked, requireSession, retry, say } from '../dialog/step-helpers';
 import type { Reply } from '../dialog/types';
 import { isLaundryApiError } from '../laundry/errors';
@@ -80,14 +80,13 @@ const storeStep: Step<ProductsData> = {
     ctx.data.addresses = list;
     const [only] = list;
     if (!only)
-      return {
-        kind: 'done',
-        result: 'no store',
-        say: [say("There's no address on your account yet, so I can't tell which store is yours.")],
-      };
+      return end(
+        'no store',
+        say("There's no address on your account yet, so I can't tell which store is yours."),
+      );
     if (list.length === 1) {
       const found = await storeFor(ctx, only.id);
-      return found.ok ? { kind: 'filled' } : { kind: 'done', result: 'no store', say: [say(found.reason)] };
+      return found.ok ? { kind: 'filled' } : end('no store', say(found.reason));
     }
     return asking({
       kind: 'single',
@@ -179,7 +178,7 @@ const browse: Step<ProductsData> = finalStep({
     return shown.length ? { ...prompt, say: shown } : prompt;
   },
   async accept(ctx, answer): Promise<Accepted> {
-    if (picked(answer) === DONE || isSkip(answer.text)) return { kind: 'done', result: 'done' };
+    if (picked(answer) === DONE || isSkip(answer.text)) return end('done');
     return ok(answerTo(answer.text, ctx.data.store?.name ?? 'The store', await products(ctx)));
   },
 });

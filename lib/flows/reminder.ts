@@ -4,19 +4,14 @@
  * that placed the order when the reminder is due (`open` with the word `reminderWord(leg)`), pushed
  * over whatever is going on, which is asked again once it is answered.
  *
- * Rules:
- * 1. Only the actions valid for the order now are offered: moving a window that has not started,
- *    cancelling a delivery that has not started; "talk to a person" when a flow declares the entry
- *    point `agent` (the engine leaves the option out otherwise).
- * 2. Moving or cancelling opens the change flow on that order at that change (it confirms before
- *    anything is sent, and asks for a sign-in first if the conversation has none).
- * 3. An answer once the window has started says so, and changes nothing.
- * 4. The order is shown only in the conversation that placed it, or to the customer it belongs to: a
- *    reminder's word typed anywhere else opens nothing.
+ * @invariant reminder-offers-valid-actions Only the actions valid for the order now are offered: moving a window that has not started, cancelling a delivery that has not started; "talk to a person" when a flow declares the entry point `agent` (the engine leaves the option out otherwise).
+ * @invariant reminder-action-opens-change Moving or cancelling opens the change flow on that order at that change (it confirms before anything is sent, and asks for a sign-in first if the conversation has none).
+ * @invariant started-window-changes-nothing An answer once the window has started says so, and changes nothing.
+ * @invariant reminder-order-shown-to-owner The order is shown only in the conversation that placed it, or to the customer it belongs to: a reminder's word typed anywhere else opens nothing.
  */
 import * as z from 'zod';
 import { dayInZone } from '../calendar';
-import { finalStep } from '../dialog/prompts';
+import { end, finalStep } from '../dialog/prompts';
 import { asking, opensValue, picked, retry, say } from '../dialog/step-helpers';
 import type { OpeningWord, ReplyOption } from '../dialog/types';
 import { entryTimeZone, ledgerEntrySchema } from '../orders/ledger-entry';
@@ -35,7 +30,7 @@ const KEEP = 'keep';
 const MOVE = 'move';
 const CANCEL = 'cancel-delivery';
 
-/** The order as its ledger record is now, if this conversation may see it (rule 4). */
+/** The order as its ledger record is now, if this conversation may see it (invariant reminder-order-shown-to-owner). */
 async function orderOf(ctx: Ctx) {
   if (ctx.data.orderId === undefined) return undefined;
   const record = await ctx.deps.ledger.getByOrderId(ctx.data.orderId, { parse: ledgerEntrySchema });
@@ -49,7 +44,7 @@ const started = (window: { startTime: string } | null | undefined, now: Date) =>
   !!window && Date.parse(window.startTime) <= now.getTime();
 
 /** Ends the reminder, saying why. */
-const done = (text: string): Accepted => ({ kind: 'done', result: {}, say: [say(text, 'warning')] });
+const done = (text: string): Accepted => end({}, say(text, 'warning'));
 
 const answerStep: Step<ReminderData> = finalStep({
   id: 'answer',
@@ -58,7 +53,7 @@ const answerStep: Step<ReminderData> = finalStep({
     const { orderId, leg } = ctx.data;
     const entry = await orderOf(ctx);
     const window = leg === 'pickup' ? entry?.pickup : entry?.delivery;
-    if (orderId === undefined || !entry || !window) return { kind: 'done', result: {} };
+    if (orderId === undefined || !entry || !window) return end({});
     const timeZone = entryTimeZone(entry, ctx.deps.timeZone);
     const options: ReplyOption[] = [
       { value: KEEP, label: 'Keep it', role: 'choice', synonyms: ['keep', 'ok', 'okay', 'fine', 'thanks'] },
@@ -105,8 +100,7 @@ const answerStep: Step<ReminderData> = finalStep({
         `The ${leg} window of order #${orderId} (${when}) has begun, so that reminder is past. Nothing was changed.`,
       );
     }
-    if (value === KEEP)
-      return { kind: 'done', result: {}, say: [say(`Great: order #${orderId} stays as it is.`, 'success')] };
+    if (value === KEEP) return end({}, say(`Great: order #${orderId} stays as it is.`, 'success'));
     if (value === CANCEL && !entry.delivery) return retry('Choose one of the options.');
     return {
       kind: 'replace',

@@ -2,19 +2,15 @@
  * Sign in by phone and one-time code (seed: request-otp → verify-otp → token). Pushed by the engine
  * on whatever needs a session (or an idle one); ends with the session, and the frame below checks whose it is.
  *
- * Rules:
- * 1. By SMS the code goes only to the phone that is texting: a typed number is refused, and a sender
- *    outside North America (the service's numbers are 10 digits) cannot sign in or sign up by text.
- * 2. Codes texted to a phone are limited per 10 minutes and per day, counted in the table across
- *    conversations and channels; "send it again" counts too. Over a limit the person is told how long.
- * 3. Wrong codes are limited per phone the same way (a cool-down after MAX_OTP_ATTEMPTS).
- * 4. The reply to a right code greets the account's first name (see verifyOtpResponseSchema's GAP),
- *    so someone signed in to an account not theirs notices at once.
+ * @invariant sms-code-to-texting-phone By SMS the code goes only to the phone that is texting: a typed number is refused, and a sender outside North America (the service's numbers are 10 digits) cannot sign in or sign up by text.
+ * @invariant codes-sent-limited-per-phone Codes texted to a phone are limited per 10 minutes and per day, counted in the table across conversations and channels; "send it again" counts too. Over a limit the person is told how long.
+ * @invariant wrong-codes-limited-per-phone Wrong codes are limited per phone the same way (a cool-down after MAX_OTP_ATTEMPTS).
+ * @invariant right-code-greets-account-name The reply to a right code greets the account's first name (see verifyOtpResponseSchema's GAP), so someone signed in to an account not theirs notices at once.
  */
 import * as z from 'zod';
 import { stripControls } from '../dialog/clean-text';
 import { maskPhone } from '../dialog/mask-phone';
-import { finalStep } from '../dialog/prompts';
+import { end, finalStep } from '../dialog/prompts';
 import { askText, ok, picked, retry, say } from '../dialog/step-helpers';
 import type { ReplyOption } from '../dialog/types';
 import { isLaundryApiError } from '../laundry/errors';
@@ -80,7 +76,7 @@ function tooManyCodes(
   return `${most} in 10 minutes. Please wait ${minutes} minute${minutes === 1 ? '' : 's'}, then ask again.`;
 }
 
-/** A phone texting from outside North America: the service's phone numbers are 10 digits (rule 1). */
+/** A phone texting from outside North America: the service's phone numbers are 10 digits (invariant sms-code-to-texting-phone). */
 export const NOT_BY_TEXT =
   "Sorry, by text I can only sign in US and Canadian mobile numbers: the laundry's accounts use 10-digit numbers, and the code goes only to the phone that is texting.";
 
@@ -226,7 +222,7 @@ export function otpStep<D extends { phoneNumber?: string | undefined; firstName?
         const greeting = name
           ? `You're signed in. Hi ${name}!`
           : `You're signed in to the account of ${maskPhone(phoneNumber)}.`;
-        return { kind: 'done', result, session, say: [say(greeting, 'success')] };
+        return { ...end(result, say(greeting, 'success')), session };
       } catch (error) {
         if (!isLaundryApiError(error, 'invalid', 'unauthorized', 'not_found')) throw error;
         const { failures, lockedUntil } = await ctx.deps.signInAttempts.recordFailure(phoneNumber);
@@ -268,8 +264,12 @@ export const signInFlow: Flow<SignInData> = {
   result: 'the session',
   // Nothing of a sign-in can be dropped: the flow below needs it.
   nevermind: 'nothing',
-  signIn: {
-    idle: "It's been a while since you signed in here, so I need a new code before any order.",
-    expired: "Your sign-in has expired. Let's sign in again; what you chose so far is kept.",
-  },
+};
+
+/** Why sign-in is pushed on a flow already under way (middleware.ts). */
+export const SIGN_IN_AGAIN = {
+  /** The session is idle (Session.idle) and the flow places or changes an order. */
+  idle: "It's been a while since you signed in here, so I need a new code before any order.",
+  /** The service refused the session. */
+  expired: "Your sign-in has expired. Let's sign in again; what you chose so far is kept.",
 };

@@ -1,13 +1,14 @@
 /**
  * Sign up for a new customer (seed: customer creation, which texts the code itself), then the code.
- * By SMS the account is for the phone that is texting: its number is not asked (sign-in's rule 1).
+ * By SMS the account is for the phone that is texting: its number is not asked (invariant sms-code-to-texting-phone).
  */
 import * as z from 'zod';
 import { maskPhone } from '../dialog/mask-phone';
-import { asking, askText, fields, ok, retry, say, yesNo } from '../dialog/step-helpers';
+import { field, textPrompt, yesNoPrompt } from '../dialog/prompts';
+import { askText, fields, ok, retry, say } from '../dialog/step-helpers';
 import { isLaundryApiError } from '../laundry/errors';
-import { readPhone, readYesNo } from '../recognize';
-import type { Answer, Flow, Step } from './flow';
+import { readPhone } from '../recognize';
+import type { Flow, Step } from './flow';
 import { NOT_BY_TEXT, notByTextAsk, otpStep, sendCode } from './sign-in';
 
 const signUpDataSchema = z.object({
@@ -26,37 +27,12 @@ type SignUpData = z.infer<typeof signUpDataSchema>;
 type SignUpStep = Step<SignUpData>;
 
 /** `filled`/`clear`/`value` of a step answering one field. */
-const field = (key: keyof SignUpData) => fields<SignUpData, keyof SignUpData>(key);
-
-function yesNoStep(
-  id: string,
-  title: string,
-  question: string,
-  key: 'optOutMarketingSms' | 'isCommercial' | 'isInvoicingEnabled',
-  invert = false,
-): SignUpStep {
-  return {
-    id,
-    title,
-    ...field(key),
-    async ask() {
-      return asking(yesNo(question));
-    },
-    async accept(ctx, answer: Answer) {
-      const value =
-        answer.values?.[0] ??
-        (readYesNo(answer.text) === undefined ? undefined : readYesNo(answer.text) ? 'yes' : 'no');
-      if (value !== 'yes' && value !== 'no') return retry('Please answer yes or no.');
-      ctx.data[key] = invert ? value === 'no' : value === 'yes';
-      return ok();
-    },
-  };
-}
+const fieldOf = (key: keyof SignUpData) => fields<SignUpData, keyof SignUpData>(key);
 
 const name: SignUpStep = {
   id: 'name',
   title: 'Name',
-  ...field('firstName'),
+  ...fieldOf('firstName'),
   async ask() {
     return askText("Welcome! What's your first and last name?", 'For example: Ana Lima.');
   },
@@ -74,7 +50,7 @@ const name: SignUpStep = {
 const phone: SignUpStep = {
   id: 'phone',
   title: 'Phone number',
-  ...field('phoneNumber'),
+  ...fieldOf('phoneNumber'),
   dependents: [{ step: 'create' }],
   async ask(ctx) {
     if (ctx.channel.textsFromPhone) {
@@ -97,44 +73,42 @@ const phone: SignUpStep = {
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-const email: SignUpStep = {
+const email: SignUpStep = textPrompt({
   id: 'email',
   title: 'Email',
-  ...field('email'),
-  async ask() {
-    return askText("What's your email address?", 'For receipts, like ana@example.com.');
+  field: field<SignUpData, 'email'>('email'),
+  question: async () => ({ text: "What's your email address?", hint: 'For receipts, like ana@example.com.' }),
+  read({ text }) {
+    const value = text.trim();
+    if (!EMAIL.test(value) || value.length > 254)
+      return { retry: "That doesn't look like an email address." };
+    return { value };
   },
-  async accept(ctx, answer) {
-    const value = answer.text.trim();
-    if (!EMAIL.test(value) || value.length > 254) return retry("That doesn't look like an email address.");
-    ctx.data.email = value;
-    return ok();
-  },
-};
+});
 
 const businessAccount = (d: SignUpData) => d.isCommercial === true;
 
-const businessName: SignUpStep = {
+const businessName: SignUpStep = textPrompt({
   id: 'business-name',
   title: 'Business name',
   when: { test: (d) => d.isCommercial === true && d.isInvoicingEnabled === true, label: 'invoiced business' },
-  ...field('businessName'),
-  async ask() {
-    return askText("What's the business's name, as it should appear on invoices?", 'As on your invoices.');
+  field: field<SignUpData, 'businessName'>('businessName'),
+  question: async () => ({
+    text: "What's the business's name, as it should appear on invoices?",
+    hint: 'As on your invoices.',
+  }),
+  read({ text }) {
+    const value = text.trim();
+    if (value.length < 2 || value.length > 120) return { retry: 'Please type the business name.' };
+    return { value };
   },
-  async accept(ctx, answer) {
-    const value = answer.text.trim();
-    if (value.length < 2 || value.length > 120) return retry('Please type the business name.');
-    ctx.data.businessName = value;
-    return ok();
-  },
-};
+});
 
 /** Creates the customer; the service texts the first code itself. */
 const create: SignUpStep = {
   id: 'create',
   title: 'Create account',
-  ...field('created'),
+  ...fieldOf('created'),
   async ask(ctx) {
     const d = ctx.data;
     const phoneNumber = d.phoneNumber ?? '';
@@ -202,27 +176,29 @@ export const signUpFlow: Flow<SignUpData> = {
     name,
     phone,
     email,
-    yesNoStep(
-      'marketing',
-      'Marketing texts',
-      'May we text you news and offers now and then?',
-      'optOutMarketingSms',
-      true,
-    ),
-    {
-      ...yesNoStep('commercial', 'Business account', 'Is this account for a business?', 'isCommercial'),
+    yesNoPrompt({
+      id: 'marketing',
+      title: 'Marketing texts',
+      field: field<SignUpData, 'optOutMarketingSms'>('optOutMarketingSms'),
+      question: 'May we text you news and offers now and then?',
+      // Kept as an opt-out: yes to the question is false.
+      yes: false,
+    }),
+    yesNoPrompt({
+      id: 'commercial',
+      title: 'Business account',
+      field: field<SignUpData, 'isCommercial'>('isCommercial'),
+      question: 'Is this account for a business?',
       dependents: [{ step: 'invoicing' }, { step: 'business-name' }],
-    },
-    {
-      ...yesNoStep(
-        'invoicing',
-        'Invoicing',
-        'Should we invoice the business instead of charging a card?',
-        'isInvoicingEnabled',
-      ),
+    }),
+    yesNoPrompt({
+      id: 'invoicing',
+      title: 'Invoicing',
+      field: field<SignUpData, 'isInvoicingEnabled'>('isInvoicingEnabled'),
+      question: 'Should we invoice the business instead of charging a card?',
       when: { test: businessAccount, label: 'business account' },
       dependents: [{ step: 'business-name' }],
-    },
+    }),
     businessName,
     create,
     otpStep<SignUpData>((d) => {

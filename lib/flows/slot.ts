@@ -2,15 +2,12 @@
  * Choose a day and a window: one sub-flow for the pickup and the return of an order (and, next, for
  * rescheduling). Pushed with where and what to look up; ends with the chosen window.
  *
- * Rules:
- * 1. A day's windows are looked up once per frame (kept in `windows`); a chosen day that has windows
- *    costs one GET.
- * 2. A lookup made only in case (a day after the first one found with windows, the hint's next
- *    store-driver day) never fails the turn.
+ * @invariant day-windows-looked-up-once A day's windows are looked up once per frame (kept in `windows`); a chosen day that has windows costs one GET.
+ * @invariant lookup-in-case-never-fails A lookup made only in case (a day after the first one found with windows, the hint's next store-driver day) never fails the turn.
  */
 import * as z from 'zod';
 import { addDays, formatDay, formatTimeRange, parseDay, relativeDayLabel } from '../calendar';
-import { finalStep } from '../dialog/prompts';
+import { end, finalStep } from '../dialog/prompts';
 import { asking, picked, requireSession, retry, say } from '../dialog/step-helpers';
 import type { ReplyOption } from '../dialog/types';
 import { timeLeft } from '../laundry/deadline';
@@ -172,15 +169,12 @@ const day: Step<SlotData> = {
         : windowAt(answer.text, data.windows[chosen] ?? [], data.timeZone);
       if (window) {
         const result: SlotResult = { purpose: data.purpose, window };
-        return {
-          kind: 'done',
+        return end(
           result,
-          say: [
-            say(
-              `${formatDay(chosen)}, ${formatTimeRange(window.startTime, window.endTime, data.timeZone)} with ${window.providerName}: the window nearest that time.`,
-            ),
-          ],
-        };
+          say(
+            `${formatDay(chosen)}, ${formatTimeRange(window.startTime, window.endTime, data.timeZone)} with ${window.providerName}: the window nearest that time.`,
+          ),
+        );
       }
       return { kind: 'ok' };
     }
@@ -272,7 +266,7 @@ const windowStep: Step<SlotData> = finalStep({
     const chosen = list.find((w) => String(w.id) === picked(answer));
     if (!chosen) return retry('Pick one of the windows.');
     const result: SlotResult = { purpose: ctx.data.purpose, window: chosen };
-    return { kind: 'done', result };
+    return end(result);
   },
 });
 

@@ -3,6 +3,7 @@
  * offered, any amount typed up to $100 accepted, the same answer to anything else.
  */
 
+import { type Field, keptIn } from '../dialog/prompts';
 import { askText, ok, picked, retry } from '../dialog/step-helpers';
 import { isSkip, readAmountCents } from '../recognize';
 import type { Step, StepContext } from './flow';
@@ -10,28 +11,29 @@ import type { Step, StepContext } from './flow';
 const MAX_TIP_CENTS = 100_00;
 const TIP_OPTIONS = [0, 200, 300, 500];
 
-export interface TipStepSpec<D, S extends string>
-  extends Pick<Step<D, S>, 'id' | 'title' | 'when' | 'filled' | 'clear' | 'value'> {
+export type TipStepSpec<D, S> = Pick<Step<D, S>, 'id' | 'title' | 'when'> & {
   editable?: true;
+  /** Where the tip is kept, in cents. */
+  field: Field<D, number>;
   /** The question and its hint. */
   question(ctx: StepContext<D>): Promise<{ text: string; hint: string }>;
   /** The words that pick "No tip". */
   noTip: string[];
   /** A typed "skip" means no tip (an order's question offers it). */
   skip?: true;
-  set(data: D, cents: number): void;
-}
+};
 
 /** A step asking the courier tip per trip, in cents. */
-export function tipStep<D, S extends string = string>({
+export function tipStep<D, S = string>({
   question,
   noTip,
   skip,
-  set,
+  field,
   ...step
 }: TipStepSpec<D, S>): Step<D, S> {
   return {
     ...step,
+    ...keptIn(field),
     async ask(ctx) {
       const { text, hint } = await question(ctx);
       return askText(
@@ -48,7 +50,7 @@ export function tipStep<D, S extends string = string>({
       const cents = skip && isSkip(answer.text) ? 0 : Number(picked(answer) ?? readAmountCents(answer.text));
       if (!Number.isInteger(cents) || cents < 0 || cents > MAX_TIP_CENTS)
         return retry('A tip is an amount like $3, up to $100.');
-      set(ctx.data, cents);
+      field.set(ctx.data, cents);
       return ok();
     },
   };

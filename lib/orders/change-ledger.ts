@@ -1,5 +1,5 @@
 /**
- * A change's record in the ledger (change-order.ts rules 4 and 5): the pending change kept before it
+ * A change's record in the ledger (invariants ledger-takes-what-service-took and change-sent-once): the pending change kept before it
  * is sent, recorded in the order's history once the service took it, or forgotten when the service
  * certainly did not make it. Every write goes over the record as it is now: one written meanwhile
  * (staff and customer at once) is read again and the change applied over it.
@@ -25,7 +25,7 @@ export type ChangeLedger = Pick<OrderLedger, 'amend' | 'get'>;
 
 /**
  * Writes `entry` of the order over its record as it is now: `change(record)` gives the entry to write,
- * or undefined when there is nothing to write; a record written meanwhile is read again (rule 4).
+ * or undefined when there is nothing to write; a record written meanwhile is read again (invariant ledger-takes-what-service-took).
  */
 export async function amendOrder(
   ledger: ChangeLedger,
@@ -60,7 +60,7 @@ function historyOf({ id, at, by, staff, fields }: PendingChange): LedgerChange {
   return { id, at, by, ...(staff ? { staff } : {}), fields };
 }
 
-/** Records a change the service took, once (rules 4 and 5). */
+/** Records a change the service took, once (invariants ledger-takes-what-service-took and change-sent-once). */
 export function recordMade(
   ledger: ChangeLedger,
   order: OrderRecord,

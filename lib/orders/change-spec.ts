@@ -1,6 +1,6 @@
 /**
  * One change of a placed order as specified (`ChangeSpec`): the transportation update it sends (only
- * the legs that change, change-order.ts rule 1), the ledger entry it leaves, and what people are shown
+ * the legs that change, invariant unchanged-leg-left-out), the ledger entry it leaves, and what people are shown
  * of it: its fields, the service's totals, its reference, and the words for a refusal or no answer.
  */
 
@@ -35,7 +35,7 @@ function windowLeg(w: WindowChoice, tipCents: number): TransportationLeg {
   };
 }
 
-/** The transportation update of a change to the order `entry`: only the legs that change (rule 1). */
+/** The transportation update of a change to the order `entry`: only the legs that change (invariant unchanged-leg-left-out). */
 export function transportationUpdate(
   spec: ChangeSpec,
   entry: LedgerEntry,
@@ -128,9 +128,9 @@ export function changedFields(spec: ChangeSpec, entry: LedgerEntry, fallback: st
 }
 
 /**
- * The service's refusal of a change, as a sentence (change-order.ts rule 3). Refused when sent again
+ * The service's refusal of a change, as a sentence (invariant refusal-changes-nothing). Refused when sent again
  * to settle it, the first send may still have been applied: that is said, not "nothing was changed"
- * (change-order.ts rule 6).
+ * (invariant timed-out-change-settled-next).
  */
 export function refusal(error: LaundryApiError, order: OrderRecord, pending?: PendingChange): string {
   const { orderId } = order;

@@ -7,13 +7,9 @@
  * one is a StoreError CORRUPT_ITEM instead of an undefined deep inside a flow. Objects strip unknown keys, so
  * an entry written by a newer deployment still parses here.
  *
- * Rules:
- * 1. An entry stays bounded whatever happens to its order: it keeps the last CHANGES_KEPT changes and
- *    the count of all of them (`changeCount`); older changes are dropped when a change is recorded.
- *    A DynamoDB item is at most 400 KB, and the record is written whole by every change.
- * 2. A change is recorded once: its `id` (the change's reference) is looked for before it is added.
- * 3. A change being sent is kept as `pendingChange` until the service's answer is known; no other
- *    change is sent over it (see change-order.ts).
+ * @invariant ledger-entry-bounded An entry stays bounded whatever happens to its order: it keeps the last CHANGES_KEPT changes and the count of all of them (`changeCount`); older changes are dropped when a change is recorded. A DynamoDB item is at most 400 KB, and the record is written whole by every change.
+ * @invariant change-recorded-once A change is recorded once: its `id` (the change's reference) is looked for before it is added.
+ * @invariant pending-change-blocks-others A change being sent is kept as `pendingChange` until the service's answer is known; no other change is sent over it (see change-order.ts).
  */
 import * as z from 'zod';
 import {
@@ -53,7 +49,7 @@ export const ledgerChangeSchema = z.object({
 });
 export type LedgerChange = z.infer<typeof ledgerChangeSchema>;
 
-/** How many of an order's changes its entry keeps (rule 1). */
+/** How many of an order's changes its entry keeps (invariant ledger-entry-bounded). */
 export const CHANGES_KEPT = 50;
 
 export const CHANGES = ['pickup', 'delivery', 'add-delivery', 'cancel-delivery', 'address', 'tip'] as const;
@@ -69,7 +65,7 @@ export const changeSpecSchema = z.object({
 });
 export type ChangeSpec = z.infer<typeof changeSpecSchema>;
 
-/** A change sent (or about to be) whose answer from the service is not known yet (rule 3). */
+/** A change sent (or about to be) whose answer from the service is not known yet (invariant pending-change-blocks-others). */
 export const pendingChangeSchema = ledgerChangeSchema.extend({
   id: z.string(),
   spec: changeSpecSchema,
@@ -107,11 +103,11 @@ export const ledgerEntrySchema = z.object({
   courierTipCents: z.number().optional(),
   /** The service's summary after the last change (the order's creation returns only its id). */
   summary: ledgerSummarySchema.optional(),
-  /** The last CHANGES_KEPT changes made since the order was placed, oldest first (rule 1). */
+  /** The last CHANGES_KEPT changes made since the order was placed, oldest first (invariant ledger-entry-bounded). */
   changes: z.array(ledgerChangeSchema).optional(),
   /** How many changes were made in all; absent on entries written before it was kept (then `changes` has them all). */
   changeCount: z.number().optional(),
-  /** The change being sent, until the service's answer is known (rule 3). */
+  /** The change being sent, until the service's answer is known (invariant pending-change-blocks-others). */
   pendingChange: pendingChangeSchema.optional(),
 });
 
@@ -126,12 +122,12 @@ export function entryTimeZone(entry: Pick<LedgerEntry, 'store'>, fallback: strin
   return entry.store.timeZone ?? fallback;
 }
 
-/** How many changes the order had in all (rule 1). */
+/** How many changes the order had in all (invariant ledger-entry-bounded). */
 export function changeCount(entry: LedgerEntry): number {
   return entry.changeCount ?? entry.changes?.length ?? 0;
 }
 
-/** The entry with `change` added to its history once (rule 2), keeping the last CHANGES_KEPT. */
+/** The entry with `change` added to its history once (invariant change-recorded-once), keeping the last CHANGES_KEPT. */
 export function withChange(entry: LedgerEntry, change: LedgerChange): LedgerEntry {
   const changes = entry.changes ?? [];
   if (change.id !== undefined && changes.some((c) => c.id === change.id)) return entry;

@@ -2,7 +2,7 @@
  * A placed order as the bot's ledger has it: the customer's recent placed orders (one query for "my
  * orders", "same as last time", the change flow, products and Slack's Home), one order by its id, and
  * what its record says of it now (address, courier tip). The conversation keeps an order's ids, never
- * a copy of its record (change-order.ts rule 7).
+ * a copy of its record (invariant conversation-keeps-order-ids).
  */
 import * as z from 'zod';
 import { formatDay, formatTimeRange } from '../calendar';

@@ -1,6 +1,6 @@
 /**
  * The change flow's slice of state (the "manage" flow): the order's ids, never a copy of its record,
- * read afresh by each step (change-order.ts rule 7); the change being made; who makes it.
+ * read afresh by each step (invariant conversation-keeps-order-ids); the change being made; who makes it.
  */
 import * as z from 'zod';
 import { CHANGES, changeSpecSchema, ledgerEntrySchema } from '../../orders/ledger-entry';

@@ -3,31 +3,19 @@
  * change, then the ledger's record of the order (its legs now, the service's summary, and the
  * change in its history).
  *
- * Rules:
- * 1. A leg that does not change is left out of the update (omitted = unchanged); cancelling the
- *    delivery sends `delivery: null`.
- * 2. The order's card goes with every change, for the service to charge any cost difference; a card
- *    no longer on file (or not listed to staff's dispatch credential) is left out: the service keeps
- *    the one it has.
- * 3. The service's refusals become sentences and change nothing; the person can choose again.
- * 4. A change written to the ledger by someone else meanwhile (staff and customer at once) is read
- *    again and this change applied over it: the service has it, so the ledger must too.
- * 5. Once per change: the change is kept in the order's record as its `pendingChange`, under a
- *    reference set when the change is shown for review (`changeId`), before the update is sent, and
- *    recorded in the history under that reference once the service took it. A re-run of the
- *    confirmation (a failed save, a redelivered message) finds the change recorded and sends
- *    nothing; a change found pending is settled first.
- * 6. An update that timed out may have been applied: the person is told it is not known yet, the
- *    change stays pending, and the next answer settles it by sending the identical update again
- *    (it sets absolute values, so a second one changes nothing more). Settling a cancelled delivery
- *    that the service answers "no scheduled delivery" is read as done. A pending change blocks any
- *    other until settled, by whoever opens the order next.
- * 7. The conversation keeps the order's ids, never a copy of its record: it is read afresh when needed.
+ * @invariant unchanged-leg-left-out A leg that does not change is left out of the update (omitted = unchanged); cancelling the delivery sends `delivery: null`.
+ * @invariant order-card-goes-with-change The order's card goes with every change, for the service to charge any cost difference; a card no longer on file (or not listed to staff's dispatch credential) is left out: the service keeps the one it has.
+ * @invariant refusal-changes-nothing The service's refusals become sentences and change nothing; the person can choose again.
+ * @invariant ledger-takes-what-service-took A change written to the ledger by someone else meanwhile (staff and customer at once) is read again and this change applied over it: the service has it, so the ledger must too.
+ * @invariant change-sent-once Once per change: the change is kept in the order's record as its `pendingChange`, under a reference set when the change is shown for review (`changeId`), before the update is sent, and recorded in the history under that reference once the service took it. A re-run of the confirmation (a failed save, a redelivered message) finds the change recorded and sends nothing; a change found pending is settled first.
+ * @invariant timed-out-change-settled-next An update that timed out may have been applied: the person is told it is not known yet, the change stays pending, and the next answer settles it by sending the identical update again (it sets absolute values, so a second one changes nothing more). Settling a cancelled delivery that the service answers "no scheduled delivery" is read as done. A pending change blocks any other until settled, by whoever opens the order next.
+ * @invariant conversation-keeps-order-ids The conversation keeps the order's ids, never a copy of its record: it is read afresh when needed.
  *
- * What a change sends, leaves and shows is change-spec.ts; its writes to the ledger (rules 4, 5),
+ * What a change sends, leaves and shows is change-spec.ts; its writes to the ledger (invariants ledger-takes-what-service-took and change-sent-once),
  * change-ledger.ts; the change flow's state, change-data.ts.
  */
 
+import { end } from '../../dialog/prompts';
 import { requireSession, say } from '../../dialog/step-helpers';
 import type { Reply } from '../../dialog/types';
 import { isLaundryApiError, type LaundryApiError } from '../../laundry/errors';
@@ -55,7 +43,7 @@ function specOf({ change, newPickup, newDelivery, address, tipCents }: ChangeDat
 }
 
 /**
- * The order's card token, for any cost difference (rule 2). A credential that names no customer (staff
+ * The order's card token, for any cost difference (invariant order-card-goes-with-change). A credential that names no customer (staff
  * acting with the business's dispatch credential: "Customer is required") lists no cards: none is sent.
  */
 async function cardToken(ctx: StepContext<unknown>, entry: LedgerEntry): Promise<string | undefined> {
@@ -77,7 +65,7 @@ type Sent =
   | { kind: 'refused'; error: LaundryApiError; settling: boolean }
   | { kind: 'unknown' };
 
-/** True for the service's answer that the delivery a cancel would cancel is gone (rule 6). */
+/** True for the service's answer that the delivery a cancel would cancel is gone (invariant timed-out-change-settled-next). */
 function noDeliveryToCancel(pending: PendingChange, error: unknown): boolean {
   return (
     pending.spec.change === 'cancel-delivery' &&
@@ -87,7 +75,7 @@ function noDeliveryToCancel(pending: PendingChange, error: unknown): boolean {
 }
 
 /**
- * Sends a pending change's update, the first time or again to settle it (rule 6), and records what the
+ * Sends a pending change's update, the first time or again to settle it (invariant timed-out-change-settled-next), and records what the
  * service answered. A failure that certainly changed nothing, on the first send, forgets the change
  * and is thrown (the engine says it in words).
  */
@@ -127,7 +115,7 @@ async function send(
 }
 
 /**
- * Keeps a change as pending in the order's record before it is sent (rule 5). The record is returned
+ * Keeps a change as pending in the order's record before it is sent (invariant change-sent-once). The record is returned
  * with another's pending change, unwritten, when one was kept meanwhile.
  */
 function claimChange(ctx: Ctx, order: OrderRecord, fields: ChangedField[]): Promise<OrderRecord> {
@@ -194,7 +182,7 @@ async function made(
 
 /**
  * Settles a change found pending on an order being opened (someone's, or this conversation's from
- * before): the identical update is sent again (rule 6). Returns what to say, and the order as it is
+ * before): the identical update is sent again (invariant timed-out-change-settled-next). Returns what to say, and the order as it is
  * now, or undefined when it is still not known (no other change can be made meanwhile).
  */
 export async function settleFound(
@@ -231,9 +219,9 @@ export async function settleFound(
 }
 
 /**
- * Sends the confirmed change once (rule 5) and ends the flow with what the service answered; a refusal
+ * Sends the confirmed change once (invariant change-sent-once) and ends the flow with what the service answered; a refusal
  * is said and the person chooses again; an answer that never came is said plainly and settled on the
- * next answer (rule 6). `fields` are the change as reviewed.
+ * next answer (invariant timed-out-change-settled-next). `fields` are the change as reviewed.
  */
 export async function applyChange(ctx: Ctx, fields: ChangedField[]): Promise<Accepted> {
   const { data } = ctx;
@@ -248,9 +236,9 @@ export async function applyChange(ctx: Ctx, fields: ChangedField[]): Promise<Acc
   }
   let pending = order.entry.pendingChange;
   if (pending && pending.id !== id) {
-    // Another change not settled yet: it goes first (rule 6).
+    // Another change not settled yet: it goes first (invariant timed-out-change-settled-next).
     const found = await settleFound(ctx, order);
-    if (!found.order) return { kind: 'done', result: { changed: false }, say: found.say };
+    if (!found.order) return end({ changed: false }, ...found.say);
     order = found.order;
     pending = undefined;
   }
@@ -279,7 +267,7 @@ export async function applyChange(ctx: Ctx, fields: ChangedField[]): Promise<Acc
   if (sent.kind === 'refused') {
     const warning = [say(refusal(sent.error, order, sent.settling ? pending : undefined), 'warning')];
     // An order the service no longer has can't be changed at all: back to where the person came from.
-    if (sent.error.kind === 'not_found') return { kind: 'done', result: { changed: false }, say: warning };
+    if (sent.error.kind === 'not_found') return end({ changed: false }, ...warning);
     clearChange(data);
     return { kind: 'ok', say: warning };
   }
@@ -292,5 +280,5 @@ function withKey(ctx: Ctx, pending: PendingChange): PendingChange {
 }
 
 function done(replies: Reply[]): Accepted {
-  return { kind: 'done', result: { changed: true }, say: replies };
+  return end({ changed: true }, ...replies);
 }

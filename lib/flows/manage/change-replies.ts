@@ -46,7 +46,7 @@ export function changeSummary(
   };
 }
 
-/** The words for a change sent whose answer never came (change-order.ts rule 6). */
+/** The words for a change sent whose answer never came (invariant timed-out-change-settled-next). */
 export function notKnownYet(orderId: number, id: string, again: boolean): Reply {
   return say(
     again

@@ -1,5 +1,6 @@
 /** What changes to: a new pickup or delivery window (the slot sub-flow), a new address, a new courier tip. */
 
+import { field, subFlowPrompt } from '../../dialog/prompts';
 import { asking, choices, ok, picked, push, requireSession, retry, say } from '../../dialog/step-helpers';
 import { formatCents } from '../../money';
 import type { WindowChoice } from '../../orders/choices';
@@ -33,22 +34,17 @@ const changes = (...kinds: ChangeKind[]) => ({
   label: kinds.join(' or '),
 });
 
-export const pickupWindow: ManageStep = {
+/** What a slot step says to a typed answer: the slot flow it pushed asks for the day and window. */
+const PICK_A_WINDOW = 'Pick a day and a window.';
+
+export const pickupWindow: ManageStep = subFlowPrompt({
   id: 'pickup-window',
   title: 'New pickup time',
   when: changes('pickup'),
-  filled: (d) => d.newPickup !== undefined,
-  clear: (d) => {
-    d.newPickup = undefined;
-  },
-  value: (d) => d.newPickup?.id,
-  async ask(ctx) {
-    return push(slotFlow, slotArgs(ctx, (await currentOrder(ctx)).entry, 'pickup'));
-  },
-  async accept() {
-    return retry('Pick a day and a window.');
-  },
-};
+  field: field<ChangeData, 'newPickup'>('newPickup'),
+  push: async (ctx) => push(slotFlow, slotArgs(ctx, (await currentOrder(ctx)).entry, 'pickup')),
+  retry: PICK_A_WINDOW,
+});
 
 /** True when the new pickup would end after the order's delivery starts: the delivery moves too. */
 export function deliveryBeforePickup(entry: LedgerEntry, newPickup: WindowChoice): boolean {
@@ -56,19 +52,15 @@ export function deliveryBeforePickup(entry: LedgerEntry, newPickup: WindowChoice
   return !!(delivery && Date.parse(delivery.startTime) < Date.parse(newPickup.endTime));
 }
 
-export const deliveryWindow: ManageStep = {
+export const deliveryWindow: ManageStep = subFlowPrompt({
   id: 'delivery-window',
   title: 'New delivery time',
   when: {
     test: (d) => d.change === 'delivery' || d.change === 'add-delivery' || d.moveDelivery === true,
     label: 'delivery, or a pickup after the delivery',
   },
-  filled: (d) => d.newDelivery !== undefined,
-  clear: (d) => {
-    d.newDelivery = undefined;
-  },
-  value: (d) => d.newDelivery?.id,
-  async ask(ctx) {
+  field: field<ChangeData, 'newDelivery'>('newDelivery'),
+  async push(ctx) {
     const { entry } = await currentOrder(ctx);
     const moving = push(slotFlow, slotArgs(ctx, entry, 'return'));
     if (ctx.data.change !== 'pickup') return moving;
@@ -82,10 +74,8 @@ export const deliveryWindow: ManageStep = {
       ],
     };
   },
-  async accept() {
-    return retry('Pick a day and a window.');
-  },
-};
+  retry: PICK_A_WINDOW,
+});
 
 export const addressStep: ManageStep = {
   id: 'address',
@@ -130,11 +120,7 @@ export const tip = tipStep<ChangeData>({
   id: 'tip',
   title: 'New courier tip',
   when: changes('tip'),
-  filled: (d) => d.tipCents !== undefined,
-  clear: (d) => {
-    d.tipCents = undefined;
-  },
-  value: (d) => d.tipCents,
+  field: field<ChangeData, 'tipCents'>('tipCents'),
   async question(ctx) {
     const now = currentTipCents((await currentOrder(ctx)).entry);
     return {
@@ -143,7 +129,4 @@ export const tip = tipStep<ChangeData>({
     };
   },
   noTip: ['none', 'no', 'zero'],
-  set: (data, cents) => {
-    data.tipCents = cents;
-  },
 });

@@ -3,6 +3,7 @@
  * first), then the changes it still allows are offered.
  */
 
+import { end } from '../../dialog/prompts';
 import { asking, fields, ok, picked, requireSession, retry, say } from '../../dialog/step-helpers';
 import type { Reply, ReplyOption } from '../../dialog/types';
 import type { WindowChoice } from '../../orders/choices';
@@ -50,19 +51,12 @@ export const orderStep: ManageStep = {
         requireSession(ctx).serviceCustomerId,
         data.orderId,
       );
-      if (!found) return { kind: 'done', result: { changed: false }, say: [notFound(data.orderId)] };
+      if (!found) return end({ changed: false }, notFound(data.orderId));
       const opened = await open(ctx, found);
-      return opened.opened
-        ? { kind: 'filled', say: opened.say }
-        : { kind: 'done', result: { changed: false }, say: opened.say };
+      return opened.opened ? { kind: 'filled', say: opened.say } : end({ changed: false }, ...opened.say);
     }
     const orders = await placedOrders(ctx);
-    if (orders.length === 0)
-      return {
-        kind: 'done',
-        result: { changed: false },
-        say: [say("You haven't placed an order with me yet.")],
-      };
+    if (orders.length === 0) return end({ changed: false }, say("You haven't placed an order with me yet."));
     // The summaries once, when the list was asked for; asked again, the question alone.
     const summaries = data.list
       ? orders.map((o) => orderSummary(o.orderId, o.entry, ctx.deps.timeZone, ctx.today))
@@ -95,7 +89,7 @@ export const orderStep: ManageStep = {
   },
   async accept(ctx, answer) {
     const value = picked(answer) ?? /^#?(\d{1,15})$/.exec(answer.text.trim())?.[1];
-    if (value === DONE) return { kind: 'done', result: { changed: false } };
+    if (value === DONE) return end({ changed: false });
     const found =
       value === undefined
         ? undefined
@@ -103,7 +97,7 @@ export const orderStep: ManageStep = {
     if (!found)
       return retry(value ? `I don't have order #${value} among your orders.` : 'Pick one of the orders.');
     const opened = await open(ctx, found);
-    return opened.opened ? ok(opened.say) : { kind: 'done', result: { changed: false }, say: opened.say };
+    return opened.opened ? ok(opened.say) : end({ changed: false }, ...opened.say);
   },
 };
 
@@ -172,11 +166,10 @@ export const changeStep: ManageStep = {
     }));
     const options = changeOptions(ctx, entry);
     if (options.length === 0)
-      return {
-        kind: 'done',
-        result: { changed: false },
-        say: [say(`Order #${orderId} is under way, so it can't be changed in chat. Please call the store.`)],
-      };
+      return end(
+        { changed: false },
+        say(`Order #${orderId} is under way, so it can't be changed in chat. Please call the store.`),
+      );
     return asking({
       kind: 'single',
       text: `What would you like to change on order #${orderId}?`,
@@ -186,7 +179,7 @@ export const changeStep: ManageStep = {
   },
   async accept(ctx, answer) {
     const value = picked(answer);
-    if (value === DONE) return { kind: 'done', result: { changed: false } };
+    if (value === DONE) return end({ changed: false });
     const change = CHANGES.find((c) => c === value);
     if (!change || !changeOptions(ctx, (await currentOrder(ctx)).entry).some((o) => o.value === change))
       return retry('Choose one of the options.');

@@ -1,5 +1,5 @@
 /** The change shown old against new and confirmed, then sent; a change sent without an answer is checked. */
-import { finalStep } from '../../dialog/prompts';
+import { end, finalStep } from '../../dialog/prompts';
 import { asking, ok, picked, retry, say } from '../../dialog/step-helpers';
 import { changedFields, changeReference } from '../../orders/change-spec';
 import type { Accepted } from '../flow';
@@ -63,8 +63,7 @@ export const review: ManageStep = finalStep({
     const fields = () => currentOrder(ctx).then((o) => changedFields(ctx.data, o.entry, ctx.deps.timeZone));
     // Whatever the answer, a change sent without an answer is settled first.
     if (ctx.data.unconfirmed) return applyChange(ctx, await fields());
-    if (value === KEEP)
-      return { kind: 'done', result: { changed: false }, say: [say('OK, the order stays as it was.')] };
+    if (value === KEEP) return end({ changed: false }, say('OK, the order stays as it was.'));
     if (value === OTHER) {
       clearChange(ctx.data);
       return ok();

@@ -1,5 +1,6 @@
 /** What the order's steps share: their types, the draft fields a step answers, notes, the time zone shown. */
 import { cleanText } from '../../dialog/clean-text';
+import { type Field, field, type Read, within } from '../../dialog/prompts';
 import { fields } from '../../dialog/step-helpers';
 import type { ReplyOption } from '../../dialog/types';
 import type { Draft, OrderData } from '../../orders/order-data';
@@ -45,13 +46,18 @@ export function draftFields(
   };
 }
 
+/** The draft's field `key`, where a prompt of the order keeps its answer. */
+export function draftField<K extends keyof Draft>(key: K): Field<OrderData, Exclude<Draft[K], undefined>> {
+  return within((d: OrderData) => d.draft, field<Draft, K>(key));
+}
+
 /** A typed note within `limit`, cleaned; or why not. */
-export function readNote(text: string, limit = MAX_NOTE): { note: string } | { reason: string } {
+export function readNote(text: string, limit = MAX_NOTE): Read<string> {
   const cleaned = cleanText(text, limit);
-  if (cleaned.ok) return { note: cleaned.text };
+  if (cleaned.ok) return { value: cleaned.text };
   if (cleaned.reason === 'too-long')
-    return { reason: `That's ${cleaned.length} characters; please keep it under ${limit}.` };
-  return { reason: 'Type a note, or skip.' };
+    return { retry: `That's ${cleaned.length} characters; please keep it under ${limit}.` };
+  return { retry: 'Type a note, or skip.' };
 }
 
 export const NONE = 'none';

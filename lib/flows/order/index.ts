@@ -37,7 +37,7 @@ const BEFORE_SUMMARY: OrderStep[] = [
   orderNotes,
 ];
 
-/** The order's steps, asked in this order (engine rule 4). */
+/** The order's steps, asked in this order (invariant first-unfilled-step-asked). */
 export const ORDER_STEPS: OrderStep[] = [...BEFORE_SUMMARY, summaryStep(BEFORE_SUMMARY)];
 
 export const orderFlow: Flow<OrderData> = {

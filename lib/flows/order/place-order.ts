@@ -1,20 +1,14 @@
 /**
  * Placing the order, at most once per confirmation.
  *
- * Rules:
- * 1. The confirmation is claimed in the ledger (a conditional write) before the order is sent, so a
- *    repeated click, a redelivered message or a re-run turn finds the claim and never sends again.
- * 2. A timeout or dropped connection leaves the outcome unknown: the draft is locked under the
- *    reference the store finds in the order notes; it is never re-sent by itself, and sent again
- *    only after the person is warned, naming that reference.
- * 3. A refusal or an outage that certainly placed nothing frees the draft for another try under a
- *    new confirmation id; the draft is kept. A refusal naming a part goes to that part.
- * 4. An order the service took is announced placed even when its ledger record could not be settled
- *    (a throttled write); the conversation keeps it, and every later turn settles it until it is, so
- *    "my orders", changes and reminders find it.
+ * @invariant confirmation-claimed-before-sending The confirmation is claimed in the ledger (a conditional write) before the order is sent, so a repeated click, a redelivered message or a re-run turn finds the claim and never sends again.
+ * @invariant unknown-outcome-locks-draft A timeout or dropped connection leaves the outcome unknown: the draft is locked under the reference the store finds in the order notes; it is never re-sent by itself, and sent again only after the person is warned, naming that reference.
+ * @invariant refusal-frees-draft A refusal or an outage that certainly placed nothing frees the draft for another try under a new confirmation id; the draft is kept. A refusal naming a part goes to that part.
+ * @invariant taken-order-announced-placed An order the service took is announced placed even when its ledger record could not be settled (a throttled write); the conversation keeps it, and every later turn settles it until it is, so "my orders", changes and reminders find it.
  */
 
 import { formatDay, formatTimeRange } from '../../calendar';
+import { end } from '../../dialog/prompts';
 import { requireSession, say } from '../../dialog/step-helpers';
 import { isLaundryApiError, type LaundryApiError } from '../../laundry/errors';
 import type { LedgerEntry } from '../../orders/ledger-entry';
@@ -169,7 +163,7 @@ export async function placeOrder(ctx: Ctx, clearStep: (stepId: string) => void):
   }
   // The service has the order: the person is told so, whatever becomes of our record of it. A claim
   // left PENDING by a failed settle still keeps this confirmation from ever being sent again, and the
-  // next turns settle it (rule 4).
+  // next turns settle it (invariant taken-order-announced-placed).
   await ctx.deps.ledger
     .settle(session.serviceCustomerId, confirmationId, { status: 'PLACED', orderId })
     .catch(() => ctx.settleLater({ serviceCustomerId: session.serviceCustomerId, confirmationId, orderId }));
@@ -193,7 +187,7 @@ async function placed(ctx: Ctx, orderId: number): Promise<Accepted> {
     ? ` We'll pick up ${formatDay(pickup.day)}, ${formatTimeRange(pickup.startTime, pickup.endTime, zone)}.`
     : '';
   const result: OrderResult = { placed: orderId };
-  return { kind: 'done', result, say: [say(`Your order #${orderId} is placed!${when}`, 'success')] };
+  return end(result, say(`Your order #${orderId} is placed!${when}`, 'success'));
 }
 
 function outcomeUnknown(ctx: Ctx, reference: string): Accepted {

@@ -1,12 +1,13 @@
 /** How it is paid and handled: payment, courier tip, promo code, hang-dry and notes for the laundry. */
 
-import { asking, askText, choices, ok, picked, retry, say, yesNo } from '../../dialog/step-helpers';
+import { textPrompt } from '../../dialog/prompts';
+import { asking, choices, ok, picked, retry, say, yesNo } from '../../dialog/step-helpers';
 import type { OrderData } from '../../orders/order-data';
 import { brandNames, isSkip, readPromoCode } from '../../recognize';
 import { tipStep } from '../tip';
 import { paymentMethods } from './catalog';
 import { hasCourierLeg } from './draft-summary';
-import { draftFields, NO_NOTES, noNotes, type OrderStep, type OrderStepId, readNote } from './fields';
+import { draftField, draftFields, noNotes, type OrderStep, type OrderStepId, readNote } from './fields';
 
 export const payment: OrderStep = {
   id: 'payment',
@@ -59,7 +60,7 @@ export const tip = tipStep<OrderData, OrderStepId>({
   title: 'Courier tip',
   editable: true,
   when: { test: hasCourierLeg, label: 'an on-demand courier leg' },
-  ...draftFields('courierTipCents'),
+  field: draftField('courierTipCents'),
   async question(ctx) {
     const { pickupWindow, returnWindow } = ctx.data.draft;
     const provider =
@@ -73,34 +74,25 @@ export const tip = tipStep<OrderData, OrderStepId>({
   },
   noTip: ['none', 'skip', 'no'],
   skip: true,
-  set: (data, cents) => {
-    data.draft.courierTipCents = cents;
-  },
 });
 
 const NO_CODE = 'no-code';
 
-export const promo: OrderStep = {
+export const promo: OrderStep = textPrompt({
   id: 'promo',
   title: 'Promo code',
   editable: true,
-  ...draftFields('promoCode'),
-  async ask() {
-    return askText('Do you have a promo code?', 'Type it, or skip.', [
-      { value: NO_CODE, label: 'No code', role: 'choice', synonyms: ['no', 'none', 'skip', 'nope'] },
-    ]);
+  field: draftField('promoCode'),
+  question: async () => ({ text: 'Do you have a promo code?', hint: 'Type it, or skip.' }),
+  skip: {
+    option: { value: NO_CODE, label: 'No code', role: 'choice', synonyms: ['no', 'none', 'skip', 'nope'] },
+    value: '',
   },
-  async accept(ctx, answer) {
-    if (picked(answer) === NO_CODE || isSkip(answer.text)) {
-      ctx.data.draft.promoCode = '';
-      return ok();
-    }
-    const code = readPromoCode(answer.text);
-    if (!code) return retry('A promo code is letters and digits, like FALL10.');
-    ctx.data.draft.promoCode = code;
-    return ok();
+  read({ text }) {
+    const code = readPromoCode(text);
+    return code ? { value: code } : { retry: 'A promo code is letters and digits, like FALL10.' };
   },
-};
+});
 
 export const hangDry: OrderStep = {
   id: 'hang-dry',
@@ -124,48 +116,29 @@ export const hangDry: OrderStep = {
   },
 };
 
-export const hangDryInstructions: OrderStep = {
+export const hangDryInstructions: OrderStep = textPrompt({
   id: 'hang-dry-instructions',
   title: 'Hang-dry instructions',
   when: { test: (d) => d.draft.hangDry === true, label: 'hang-dry' },
-  ...draftFields('hangDryInstructions'),
-  async ask(ctx) {
-    return askText(
-      'What should we hang-dry?',
-      'For example: "the wool sweaters".',
-      [],
-      ctx.data.draft.hangDryInstructions || undefined,
-    );
-  },
-  async accept(ctx, answer) {
-    const read = readNote(answer.text);
-    if ('reason' in read) return retry(read.reason);
-    ctx.data.draft.hangDryInstructions = read.note;
-    return ok();
-  },
-};
+  field: draftField('hangDryInstructions'),
+  question: async (ctx) => ({
+    text: 'What should we hang-dry?',
+    hint: 'For example: "the wool sweaters".',
+    current: ctx.data.draft.hangDryInstructions || undefined,
+  }),
+  read: ({ text }) => readNote(text),
+});
 
-export const orderNotes: OrderStep = {
+export const orderNotes: OrderStep = textPrompt({
   id: 'order-notes',
   title: 'Order notes',
   editable: true,
-  ...draftFields('orderNotes'),
-  async ask(ctx) {
-    return askText(
-      'Any notes for the store or the driver?',
-      'Type a note (e.g. "ring the bell twice"), or skip.',
-      [noNotes()],
-      ctx.data.draft.orderNotes || undefined,
-    );
-  },
-  async accept(ctx, answer) {
-    if (picked(answer) === NO_NOTES || isSkip(answer.text)) {
-      ctx.data.draft.orderNotes = '';
-      return ok();
-    }
-    const read = readNote(answer.text);
-    if ('reason' in read) return retry(read.reason);
-    ctx.data.draft.orderNotes = read.note;
-    return ok();
-  },
-};
+  field: draftField('orderNotes'),
+  question: async (ctx) => ({
+    text: 'Any notes for the store or the driver?',
+    hint: 'Type a note (e.g. "ring the bell twice"), or skip.',
+    current: ctx.data.draft.orderNotes || undefined,
+  }),
+  skip: { option: noNotes(), value: '' },
+  read: ({ text }) => readNote(text),
+});

@@ -1,5 +1,5 @@
 /** The summary: change a part, drop the order, or place it (and an order whose outcome is unknown). */
-import { finalStep } from '../../dialog/prompts';
+import { end, finalStep } from '../../dialog/prompts';
 import { asking, ok, picked, retry, say } from '../../dialog/step-helpers';
 import type { ReplyOption } from '../../dialog/types';
 import type { OrderData, OrderResult } from '../../orders/order-data';
@@ -112,7 +112,7 @@ export function summaryStep(before: OrderStep[]): OrderStep {
 
 function dropped(): Accepted {
   const result: OrderResult = { dropped: true };
-  return { kind: 'done', result, say: [say(DROPPED)] };
+  return end(result, say(DROPPED));
 }
 
 function lockedSummary(data: OrderData) {

@@ -1,10 +1,20 @@
 /** What: the services, their extras and notes, laundry or dry cleaning, and the bags. */
 
+import { textPrompt } from '../../dialog/prompts';
 import { asking, askText, choices, ok, picked, retry } from '../../dialog/step-helpers';
 import type { Draft, OrderData } from '../../orders/order-data';
 import { isSkip, readCount } from '../../recognize';
 import { services } from './catalog';
-import { draftFields, NO_NOTES, NO_NOTES_ALL, NONE, noNotes, type OrderStep, readNote } from './fields';
+import {
+  draftField,
+  draftFields,
+  NO_NOTES,
+  NO_NOTES_ALL,
+  NONE,
+  noNotes,
+  type OrderStep,
+  readNote,
+} from './fields';
 
 const MAX_BAGS = 20;
 
@@ -136,8 +146,8 @@ export const serviceNotes: OrderStep = {
       return ok();
     }
     const read = readNote(answer.text);
-    if ('reason' in read) return retry(read.reason);
-    next.chosen.notes = read.note;
+    if ('retry' in read) return retry(read.retry);
+    next.chosen.notes = read.value;
     return ok();
   },
 };
@@ -185,28 +195,25 @@ export const category: OrderStep = {
   },
 };
 
-export const bags: OrderStep = {
+export const bags: OrderStep = textPrompt({
   id: 'bags',
   title: 'Bags',
   editable: true,
-  ...draftFields('bagCount'),
-  async ask(ctx) {
-    return askText(
-      'How many bags?',
-      `A number from 1 to ${MAX_BAGS}.`,
-      [1, 2, 3, 4].map((n) => ({
-        value: String(n),
-        label: `${n} bag${n === 1 ? '' : 's'}`,
-        role: 'choice' as const,
-      })),
-      ctx.data.draft.bagCount?.toString(),
-    );
-  },
-  async accept(ctx, answer) {
+  field: draftField('bagCount'),
+  question: async (ctx) => ({
+    text: 'How many bags?',
+    hint: `A number from 1 to ${MAX_BAGS}.`,
+    options: [1, 2, 3, 4].map((n) => ({
+      value: String(n),
+      label: `${n} bag${n === 1 ? '' : 's'}`,
+      role: 'choice' as const,
+    })),
+    current: ctx.data.draft.bagCount?.toString(),
+  }),
+  read(answer) {
     const count = Number(picked(answer) ?? readCount(answer.text));
     if (!Number.isInteger(count) || count < 1 || count > MAX_BAGS)
-      return retry(`Bags: a number from 1 to ${MAX_BAGS}.`);
-    ctx.data.draft.bagCount = count;
-    return ok();
+      return { retry: `Bags: a number from 1 to ${MAX_BAGS}.` };
+    return { value: count };
   },
-};
+});

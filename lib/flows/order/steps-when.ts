@@ -1,10 +1,11 @@
 /** When: the pickup, the return (by courier or in store) and how often. */
 
-import { asking, choices, ok, picked, push, retry } from '../../dialog/step-helpers';
+import { choicePrompt, subFlowPrompt } from '../../dialog/prompts';
+import { choices, push } from '../../dialog/step-helpers';
 import type { OrderData } from '../../orders/order-data';
 import { type SlotArgs, slotFlow } from '../slot';
 import { currentAddress } from './catalog';
-import { type Ctx, draftFields, type OrderStep, orderTimeZone } from './fields';
+import { type Ctx, draftField, type OrderStep, orderTimeZone } from './fields';
 
 function slotArgs(ctx: Ctx, purpose: SlotArgs['purpose']): SlotArgs {
   const { draft } = ctx.data;
@@ -36,33 +37,32 @@ const returnFits = (d: OrderData) => {
   return 'Your delivery time was before the new pickup, so please choose it again.';
 };
 
-export const pickup: OrderStep = {
+/** What a slot step says to a typed answer: the slot flow it pushed asks for the day and window. */
+const PICK_A_WINDOW = 'Pick a day and a window.';
+
+export const pickup: OrderStep = subFlowPrompt({
   id: 'pickup',
   title: 'Pickup time',
   editable: true,
-  ...draftFields('pickupWindow'),
+  field: draftField('pickupWindow'),
   dependents: [{ step: 'return', fits: returnFits }],
-  async ask(ctx) {
-    return push(slotFlow, slotArgs(ctx, 'pickup'));
-  },
-  async accept() {
-    return retry('Pick a day and a window.');
-  },
-};
+  push: async (ctx) => push(slotFlow, slotArgs(ctx, 'pickup')),
+  retry: PICK_A_WINDOW,
+});
 
 const deliveryReturn = {
   test: (d: OrderData) => d.draft.returnMethod === 'DELIVERY',
   label: 'return by delivery',
 };
 
-export const returnMethod: OrderStep = {
+export const returnMethod: OrderStep = choicePrompt({
   id: 'return-method',
   title: 'Return',
   editable: true,
-  ...draftFields('returnMethod'),
-  async ask(ctx) {
+  field: draftField('returnMethod'),
+  async prompt(ctx) {
     const where = currentAddress(ctx.data)?.label ?? 'your address';
-    return asking({
+    return {
       kind: 'single',
       text: 'How should we get it back to you?',
       hint: 'Collect it at the store, or have it delivered.',
@@ -78,29 +78,21 @@ export const returnMethod: OrderStep = {
           synonyms: ['delivery', 'deliver', 'deliver it', 'bring it back', 'drop it off', 'drop off'],
         },
       ]),
-    });
+    };
   },
-  async accept(ctx, answer) {
-    const value = picked(answer);
-    if (value !== 'IN_STORE_PICKUP' && value !== 'DELIVERY') return retry('Choose collect or delivery.');
-    ctx.data.draft.returnMethod = value;
-    return ok();
-  },
-};
+  read: (value) => (value === 'IN_STORE_PICKUP' || value === 'DELIVERY' ? value : undefined),
+  retry: 'Choose collect or delivery.',
+});
 
-export const returnSlot: OrderStep = {
+export const returnSlot: OrderStep = subFlowPrompt({
   id: 'return',
   title: 'Delivery time',
   editable: true,
   when: deliveryReturn,
-  ...draftFields('returnWindow'),
-  async ask(ctx) {
-    return push(slotFlow, slotArgs(ctx, 'return'));
-  },
-  async accept() {
-    return retry('Pick a day and a window.');
-  },
-};
+  field: draftField('returnWindow'),
+  push: async (ctx) => push(slotFlow, slotArgs(ctx, 'return')),
+  retry: PICK_A_WINDOW,
+});
 
 const INTERVALS = choices([
   {
@@ -121,23 +113,20 @@ const INTERVALS = choices([
   },
 ]);
 
-export const frequency: OrderStep = {
+export const frequency: OrderStep = choicePrompt({
   id: 'frequency',
   title: 'How often',
   editable: true,
-  ...draftFields('interval'),
-  async ask() {
-    return asking({
-      kind: 'single',
-      text: 'Is this a one-time order, or a regular pickup?',
-      hint: 'Once, or every 1, 2 or 4 weeks.',
-      options: INTERVALS,
-    });
+  field: draftField('interval'),
+  prompt: async () => ({
+    kind: 'single',
+    text: 'Is this a one-time order, or a regular pickup?',
+    hint: 'Once, or every 1, 2 or 4 weeks.',
+    options: INTERVALS,
+  }),
+  read(picked) {
+    const value = Number(picked);
+    return value === 0 || value === 1 || value === 2 || value === 4 ? value : undefined;
   },
-  async accept(ctx, answer) {
-    const value = Number(picked(answer));
-    if (value !== 0 && value !== 1 && value !== 2 && value !== 4) return retry('Choose one of the options.');
-    ctx.data.draft.interval = value;
-    return ok();
-  },
-};
+  retry: 'Choose one of the options.',
+});

@@ -3,6 +3,8 @@
  * among the flows above the menu) is reached from the menu, by its word and by typed text, through
  * the engine over in-memory ports, with no change to the engine.
  */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { DialogInput } from '../../../../lib/dialog/types';
 import { ABOVE_MENU, REGISTRY, registry } from '../../../../lib/flows';
 import { createFakeWorld, FAKE, lastPrompt, transcript } from '../../../support/fake-ports';
@@ -27,7 +29,25 @@ async function reached(by: (string | DialogInput)[]) {
   expect(world.errors).toEqual([]);
 }
 
+/** The flow's declaration in `text`: from `export const helloFlow` to its closing brace. */
+function helloDeclaration(text: string): string {
+  const start = text.indexOf('export const helloFlow');
+  return text.slice(start, text.indexOf('\n};\n', start) + 3);
+}
+
 describe('a flow added as docs/adding-a-flow.md says', () => {
+  it('is the example the guide shows, word for word (its schema written inline there)', () => {
+    const guide = readFileSync(join(__dirname, '../../../../docs/adding-a-flow.md'), 'utf8');
+    const source = readFileSync(join(__dirname, 'hello-flow.ts'), 'utf8');
+    expect(helloDeclaration(guide)).toBe(
+      helloDeclaration(source).replace(
+        'schema: helloDataSchema,',
+        'schema: z.object({ name: z.string().optional() }),',
+      ),
+    );
+    expect(helloDeclaration(guide)).toContain('textPrompt(');
+  });
+
   it('is an option of the menu, in the place its `position` gives it, and picking it runs the flow', async () => {
     const world = createFakeWorld({ registry: WITH_HELLO });
     const menu = await transcript(world.engine, SIGN_IN);

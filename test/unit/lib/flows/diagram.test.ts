@@ -12,7 +12,7 @@ const FLOWS = REGISTRY.flows;
 const ARCHITECTURE = readFileSync(join(__dirname, '../../../../docs/architecture.md'), 'utf8');
 /** The diagram `npm run diagram -- --check` expects in `doc`, for the flows of `flows`. */
 const expectedIn = (doc: string, flows: AnyFlow[]) =>
-  withDiagram(doc, flowDiagram(flowsAsDrawn(doc, flows), REGISTRY.roles.signIn), FLOW_DIAGRAM_MARKERS);
+  withDiagram(doc, flowDiagram(flowsAsDrawn(doc, flows), REGISTRY.needs), FLOW_DIAGRAM_MARKERS);
 
 describe('the flow diagram', () => {
   it('in docs/architecture.md is the one the step tables generate, for the flows it draws (run npm run diagram)', () => {

@@ -3,8 +3,9 @@
  * (`/laundry hello`) and by typing "say hello". It asks a name, greets, and ends.
  */
 import { z } from 'zod';
+import { end, field, finalStep, textPrompt } from '../../../../lib/dialog/prompts';
 import type { Flow } from '../../../../lib/dialog/step';
-import { askText, fields, ok, retry, say } from '../../../../lib/dialog/step-helpers';
+import { ok, say } from '../../../../lib/dialog/step-helpers';
 
 const helloDataSchema = z.object({ name: z.string().optional() });
 type HelloData = z.infer<typeof helloDataSchema>;
@@ -16,25 +17,19 @@ export const helloFlow: Flow<HelloData> = {
   needsSession: true,
   init: () => ({}),
   steps: [
-    {
+    textPrompt({
       id: 'name',
       title: 'Name',
-      ...fields<HelloData, 'name'>('name'),
-      ask: async () => askText('What should I call you?', 'Type a name.'),
-      async accept(ctx, answer) {
-        if (!answer.text) return retry('Type a name.');
-        ctx.data.name = answer.text;
-        return ok();
-      },
-    },
-    {
+      field: field<HelloData, 'name'>('name'),
+      question: async () => ({ text: 'What should I call you?', hint: 'Type a name.' }),
+      read: ({ text }) => (text ? { value: text } : { retry: 'Type a name.' }),
+    }),
+    finalStep({
       id: 'greet',
       title: 'Greeting',
-      filled: () => false,
-      clear: () => {},
-      ask: async (ctx) => ({ kind: 'done', result: 'greeted', say: [say(`Hello, ${ctx.data.name}!`)] }),
+      ask: async (ctx) => end('greeted', say(`Hello, ${ctx.data.name}!`)),
       accept: async () => ok(),
-    },
+    }),
   ],
   transitions: {},
   result: 'greeted',

@@ -5,7 +5,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createDialogEngine } from '../../../../lib/dialog/engine';
-import { checkRegistry, RegistryError } from '../../../../lib/dialog/registry';
+import { checkRegistry, isRegistryError } from '../../../../lib/dialog/registry';
 import { ABOVE_MENU, REGISTRY, ROLES, registry } from '../../../../lib/flows';
 import { createFakeWorld, FAKE, lastPrompt, transcript } from '../../../support/fake-ports';
 
@@ -13,6 +13,16 @@ const SIGN_IN = ['hi', FAKE.phone, FAKE.otp];
 const ENGINE_DIR = join(__dirname, '../../../../lib/dialog');
 const { flows: FLOWS, openings: OPENINGS } = REGISTRY;
 const FLOW_IDS = Object.keys(FLOWS);
+
+/** What `fn` throws. */
+function catching(fn: () => unknown): unknown {
+  try {
+    fn();
+  } catch (error) {
+    return error;
+  }
+  return undefined;
+}
 
 describe('the flow registry', () => {
   it('holds every flow under its own id, and the flows the engine starts itself are among them', () => {
@@ -23,7 +33,9 @@ describe('the flow registry', () => {
 
   it('an engine is never made over a flow that names an unregistered one, or two entry points with one word', () => {
     const { slot: _slot, ...withoutSlot } = ABOVE_MENU;
-    expect(() => createDialogEngine(registry(withoutSlot), createFakeWorld().deps)).toThrow(RegistryError);
+    const made = () => createDialogEngine(registry(withoutSlot), createFakeWorld().deps);
+    expect(made).toThrow(/names slot, which is not registered/);
+    expect(isRegistryError(catching(made))).toBe(true);
     const notes = ABOVE_MENU.notes;
     const twice = { ...notes, id: 'notes-again' };
     expect(() => checkRegistry(registry({ ...ABOVE_MENU, 'notes-again': twice }))).toThrow(
