@@ -4,7 +4,7 @@
  * (`held`, `nevermind`).
  */
 import type { DialogContext } from './context';
-import { newFrame, topFrame } from './stack';
+import { dropToBottom, startAfresh, topFrame } from './stack';
 import type { Command } from './types';
 
 /** Runs `command` in the turn of `dc`. */
@@ -46,7 +46,7 @@ function restart<X>(dc: DialogContext<X>): Promise<void> {
   dc.dropToMenu();
   if (dc.facts.staff) return dc.advance();
   if (dc.session) return dc.move({ kind: 'push', flow: dc.registry.roles.restart });
-  dc.state.stack = [newFrame(dc.registry, dc.registry.roles.customer, undefined, undefined)];
+  startAfresh(dc.registry, dc.state);
   return dc.advance();
 }
 
@@ -60,7 +60,7 @@ function nevermind<X>(dc: DialogContext<X>): Promise<void> {
     dc.say(top.nevermind.say);
     return dc.move({ kind: 'replace', flow: top.nevermind.replace });
   } else if (dc.state.stack.length > 1 && top.nevermind !== 'nothing') {
-    dc.state.stack = dc.state.stack.slice(0, 1);
+    dropToBottom(dc.state);
     dc.say("OK, I've dropped that. Nothing was changed.");
   } else {
     dc.say('Nothing to drop right now.');
@@ -81,7 +81,7 @@ function signOut<X>(dc: DialogContext<X>): Promise<void> {
   dc.dropToMenu();
   dc.session = undefined;
   dc.sessionChange = null;
-  dc.state.stack = [newFrame(dc.registry, dc.registry.roles.customer, undefined, undefined)];
+  startAfresh(dc.registry, dc.state);
   dc.say("You're signed out. This chat no longer holds your sign-in.");
   return dc.advance();
 }

@@ -14,7 +14,7 @@ import { dayInZone } from '../calendar';
 import type { StepDeps } from './deps';
 import { echo, namedInstead } from './read-answer';
 import { flowOf, type Registry } from './registry';
-import { keepFramesOf, popFrame, pushFrame, replaceTop, topFrame } from './stack';
+import { dropToBottom, keepFramesOf, popFrame, pushFrame, replaceTop, topFrame } from './stack';
 import type {
   Accepted,
   Answer,
@@ -118,7 +118,7 @@ export function createDialogContext<X>(
     for (const need of registry.needs ?? []) {
       const unmet = need.appliesTo(top) ? need.unmet(top, turn) : undefined;
       if (!unmet) continue;
-      if (unmet.instead === 'bottom') dc.state.stack = dc.state.stack.slice(0, 1);
+      if (unmet.instead === 'bottom') dropToBottom(dc.state);
       if (unmet.say) dc.replies.push(unmet.say);
       if (unmet.instead !== 'bottom') pushFrame(registry, dc.state, need.flow, undefined, undefined);
       return;
@@ -417,7 +417,7 @@ export function createDialogContext<X>(
     dropToMenu() {
       const found = dc.held();
       if (found) dc.replies.push(...found.held.dropped(found.frame.data));
-      dc.state.stack = dc.state.stack.slice(0, 1);
+      dropToBottom(dc.state);
     },
 
     openings() {

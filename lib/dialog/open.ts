@@ -7,7 +7,7 @@
 import { dayInZone } from '../calendar';
 import type { DialogContext } from './context';
 import { maskPhonesIn } from './mask-phone';
-import { popFrame, topFrame } from './stack';
+import { dropFramesOf, dropToBottom, popFrame, topFrame } from './stack';
 import type { Below, Step } from './step';
 import type { DialogInput, OpeningWord, Reply } from './types';
 
@@ -43,7 +43,7 @@ export async function open<X>(
   }
   if (opening.kind === 'push' && opening.onTop) {
     // The same flow open already (a second reminder) is replaced, never stacked twice.
-    dc.state.stack = dc.state.stack.filter((frame) => frame.flow !== flow);
+    dropFramesOf(dc.state, flow);
     dc.closePrompt(opening.label);
     return dc.move({ kind: 'push', flow, args: opening.args?.(orderId, below(dc), by) });
   }
@@ -54,7 +54,7 @@ export async function open<X>(
       return dc.reask();
     }
     dc.closePrompt(opening.label);
-    dc.state.stack = dc.state.stack.slice(0, 1);
+    dropToBottom(dc.state);
     return dc.move({ kind: 'push', flow, args: opening.args?.(orderId, below(dc)) });
   }
   if (orderId === undefined) return dc.reask();
@@ -97,7 +97,7 @@ export async function staffOpen<X>(dc: DialogContext<X>, query: string): Promise
     return dc.reask();
   }
   dc.closePrompt(`Staff: ${maskPhonesIn(query)}`.slice(0, 80));
-  dc.state.stack = [bottom];
+  dropToBottom(dc.state);
   const result = await dc.guard(() => desk.lookUp(dc.stepContext(bottom), query));
   if (!result) return;
   if (result.kind === 'retry') dc.say(result.reason, 'warning');

@@ -1,5 +1,7 @@
 /**
- * The stack of frames: the only module that pushes, pops and replaces them.
+ * The stack of frames: the only module that changes it (pushes, pops, replaces, drops to the bottom,
+ * starts afresh). The transitions a step asks for (push, replace, done) reach it through one place, the
+ * dialog context's `move`.
  *
  * @invariant bottom-frame-never-popped The bottom frame is the menu (in a support staff conversation, the desk); it is never popped.
  * @invariant only-declared-transitions A flow may push or replace itself only with the flows it declares (`transitions`); any flow that needs a session may also have sign-in pushed on it, and any flow a flow that opens on top (step.ts `onTop`). Anything else is a programming error.
@@ -73,6 +75,22 @@ function declaredFrame<X>(
 ): Frame {
   checkDeclared(registry, topFrame(state).flow, flow, how);
   return newFrame(registry, flow, args, owner);
+}
+
+/** Drops every frame above the bottom one (invariant bottom-frame-never-popped). */
+export function dropToBottom(state: DialogState): void {
+  state.stack = state.stack.slice(0, 1);
+}
+
+/** Drops the frames of `flow` above the bottom one (an entry point opened again replaces its frame). */
+export function dropFramesOf(state: DialogState, flow: FlowId): void {
+  const [bottom, ...above] = state.stack;
+  if (bottom) state.stack = [bottom, ...above.filter((frame) => frame.flow !== flow)];
+}
+
+/** A conversation started afresh: only the customer's bottom frame, opened for no one yet. */
+export function startAfresh<X>(registry: Registry<X>, state: DialogState): void {
+  state.stack = [newFrame(registry, registry.roles.customer, undefined, undefined)];
 }
 
 /** Removes the top frame and returns it; the frame at the bottom stays. */
