@@ -8,7 +8,7 @@
  *   conversation keys come redacted, errors by name and code; never an event, a token, a code, a phone
  *   number or a message text.
  * @invariant metrics-from-typed-events A worker line's metrics come from its typed `event`
- *   (worker-handler.ts `WorkerEvent`), never from its words, and the event is not written to the log.
+ *   (lib/worker/handler.ts `WorkerEvent`), never from its words, and the event is not written to the log.
  */
 import { Logger } from '@aws-lambda-powertools/logger';
 import { Metrics, MetricUnit } from '@aws-lambda-powertools/metrics';
