@@ -104,7 +104,7 @@ const answerStep: Step<ReminderData> = finalStep({
     if (value === CANCEL && !entry.delivery) return retry('Choose one of the options.');
     return {
       kind: 'replace',
-      flow: 'manage',
+      flow: 'change',
       args: { orderId, change: value === CANCEL ? 'cancel-delivery' : leg },
     };
   },
@@ -125,7 +125,7 @@ export const reminderFlow: Flow<ReminderData> = {
   needsSession: false,
   init: (args) => reminderDataSchema.parse(args),
   steps: [answerStep],
-  transitions: { replace: ['manage'] },
+  transitions: { replace: ['change'] },
   result: 'nothing',
   openings: legSchema.options.map((leg) => ({
     kind: 'push' as const,

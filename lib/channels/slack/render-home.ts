@@ -1,6 +1,6 @@
 /**
  * The App Home tab: a New order button and the person's recent orders, each with Order again and
- * Reschedule. Block and action ids start with `home:`, which `readBlockAction` reads back.
+ * Change. Block and action ids start with `home:`, which `readBlockAction` reads back.
  */
 import type { Button, KnownBlock } from '@slack/types';
 import { stripControls } from '../../dialog/clean-text';
@@ -70,7 +70,7 @@ export function renderHome(view: HomeViewInput): HomeView {
     blocks.push(section(orderText(order)), {
       type: 'actions',
       block_id: `home:order:${id}`,
-      elements: [button('Order again', 'home:again', id), button('Reschedule', 'home:reschedule', id)],
+      elements: [button('Order again', 'home:again', id), button('Change', 'home:change', id)],
     });
   }
   return { type: 'home', blocks };

@@ -17,7 +17,7 @@ import type { DialogInput } from '../../dialog/types';
 export const SLASH_WORDS: { word: string; does: string }[] = [
   { word: '', does: 'start an order, or pick up where we left off' },
   { word: 'help', does: 'what I can do, and what to say at each step' },
-  { word: '<what you want>', does: 'orders, reschedule 5001, preferences…: I say which words I know' },
+  { word: '<what you want>', does: 'orders, change 5001, preferences…: I say which words I know' },
   { word: 'signout', does: 'sign out of this chat' },
   { word: 'link', does: 'in a channel: its members order on your company account' },
   { word: 'link?', does: 'in a channel: which account it orders on' },
@@ -55,7 +55,7 @@ const INPUTS: Record<string, DialogInput> = {
 
 /**
  * The input a `/laundry …` command stands for, or undefined when the words are not one of ours (the
- * caller answers with the list). `reschedule 5001` opens that order.
+ * caller answers with the list). `change 5001` (or `reschedule 5001`) opens that order.
  * @example readSlashCommand('orders') // { type: 'open', flow: 'orders' }
  */
 export function readSlashCommand(text: string): DialogInput | undefined {

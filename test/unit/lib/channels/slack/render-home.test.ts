@@ -93,8 +93,8 @@ describe('renderHome', () => {
         },
         {
           type: 'button',
-          action_id: 'home:reschedule',
-          text: { type: 'plain_text', text: 'Reschedule' },
+          action_id: 'home:change',
+          text: { type: 'plain_text', text: 'Change' },
           value: '5001',
         },
       ],
@@ -153,7 +153,7 @@ describe('renderHome', () => {
     expect(read).toEqual([
       { type: 'open', flow: 'order' },
       { type: 'open', flow: 'order', orderId: 5001 },
-      { type: 'open', flow: 'reschedule', orderId: 5001 },
+      { type: 'open', flow: 'change', orderId: 5001 },
     ]);
   });
 });

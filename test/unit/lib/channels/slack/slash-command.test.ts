@@ -38,7 +38,7 @@ describe('the /laundry words', () => {
       });
       const said = answered.text.split('\n').find((line) => line.startsWith("I can't open that here."));
       expect(said).toContain('I know: orders (your recent orders)');
-      expect(said).toContain('reschedule (move a pickup or a delivery)');
+      expect(said).toContain('change (move a pickup or a delivery)');
       expect(said).not.toContain('remind-');
       expect(answered.state.stack).toEqual(signedIn.state.stack);
     }

@@ -9,7 +9,7 @@ import { currentAddressId, currentTipCents, legLabel } from '../../orders/placed
 import { type SlotArgs, slotFlow } from '../slot';
 import { tipStep } from '../tip';
 import { type ChangeData, currentOrder } from './change-data';
-import type { Ctx, ManageStep } from './types';
+import type { ChangeStep, Ctx } from './types';
 
 /** The slot sub-flow's arguments for a new pickup or delivery window of the order. */
 function slotArgs(ctx: Ctx, entry: LedgerEntry, purpose: SlotArgs['purpose']): SlotArgs {
@@ -37,7 +37,7 @@ const changes = (...kinds: ChangeKind[]) => ({
 /** What a slot step says to a typed answer: the slot flow it pushed asks for the day and window. */
 const PICK_A_WINDOW = 'Pick a day and a window.';
 
-export const pickupWindow: ManageStep = subFlowPrompt({
+export const pickupWindow: ChangeStep = subFlowPrompt({
   id: 'pickup-window',
   title: 'New pickup time',
   when: changes('pickup'),
@@ -52,7 +52,7 @@ export function deliveryBeforePickup(entry: LedgerEntry, newPickup: WindowChoice
   return !!(delivery && Date.parse(delivery.startTime) < Date.parse(newPickup.endTime));
 }
 
-export const deliveryWindow: ManageStep = subFlowPrompt({
+export const deliveryWindow: ChangeStep = subFlowPrompt({
   id: 'delivery-window',
   title: 'New delivery time',
   when: {
@@ -77,7 +77,7 @@ export const deliveryWindow: ManageStep = subFlowPrompt({
   retry: PICK_A_WINDOW,
 });
 
-export const addressStep: ManageStep = {
+export const addressStep: ChangeStep = {
   id: 'address',
   title: 'New address',
   when: changes('address'),

@@ -13,7 +13,7 @@ import type { ChangeData } from './change-data';
 import { currentOrder } from './change-data';
 import { settleFound } from './change-order';
 import { orderSummary } from './my-orders';
-import type { Ctx, ManageStep } from './types';
+import type { ChangeStep, Ctx } from './types';
 
 /** How many recent placed orders can be picked. */
 export const MANAGE_ORDERS_LISTED = 5;
@@ -39,7 +39,7 @@ async function open(ctx: Ctx, found: OrderRecord): Promise<{ opened: boolean; sa
   return { opened: settled.order !== undefined, say: settled.say };
 }
 
-export const orderStep: ManageStep = {
+export const orderStep: ChangeStep = {
   id: 'order',
   title: 'Order',
   ...fields<ChangeData, 'order'>('order'),
@@ -150,7 +150,7 @@ function changeOptions(ctx: Ctx, entry: LedgerEntry): ReplyOption[] {
   return options;
 }
 
-export const changeStep: ManageStep = {
+export const changeStep: ChangeStep = {
   id: 'change',
   title: 'What to change',
   ...fields<ChangeData, 'change'>('change'),
