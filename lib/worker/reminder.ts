@@ -51,7 +51,7 @@ export async function handleReminder(ctx: HandlerContext, work: Received<QueuedR
   if (!reached) return;
   const input = {
     type: 'open' as const,
-    flow: reminderWord(work.leg),
+    word: reminderWord(work.leg),
     orderId: work.orderId,
     byBot: true as const,
   };

@@ -79,12 +79,12 @@ export function readBlockAction(payload: SlackBlockActions): DialogInput | undef
  */
 function readHomeAction(type: string, actionId: string, value: unknown): DialogInput | undefined {
   if (type !== 'button') return undefined;
-  if (actionId === 'home:new') return { type: 'open', flow: 'order' };
+  if (actionId === 'home:new') return { type: 'open', word: 'order' };
   const orderId = typeof value === 'string' && /^\d{1,15}$/.test(value) ? Number(value) : 0;
   if (orderId < 1) return undefined;
-  if (actionId === 'home:again') return { type: 'open', flow: 'order', orderId };
+  if (actionId === 'home:again') return { type: 'open', word: 'order', orderId };
   if (actionId === 'home:change' || actionId === 'home:reschedule')
-    return { type: 'open', flow: 'change', orderId };
+    return { type: 'open', word: 'change', orderId };
   return undefined;
 }
 

@@ -151,9 +151,9 @@ describe('renderHome', () => {
       }),
     );
     expect(read).toEqual([
-      { type: 'open', flow: 'order' },
-      { type: 'open', flow: 'order', orderId: 5001 },
-      { type: 'open', flow: 'change', orderId: 5001 },
+      { type: 'open', word: 'order' },
+      { type: 'open', word: 'order', orderId: 5001 },
+      { type: 'open', word: 'change', orderId: 5001 },
     ]);
   });
 });

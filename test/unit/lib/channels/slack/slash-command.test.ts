@@ -13,11 +13,11 @@ describe('the /laundry words', () => {
   );
 
   it('every entry point a flow declares opens with its word, without the Slack function knowing the flows', () => {
-    for (const word of words) expect(readSlashCommand(word)).toEqual({ type: 'open', flow: word });
+    for (const word of words) expect(readSlashCommand(word)).toEqual({ type: 'open', word: word });
   });
 
   it('a word with an order number opens that order; the engine decides what the word opens', () => {
-    expect(readSlashCommand('reschedule #5001')).toEqual({ type: 'open', flow: 'reschedule', orderId: 5001 });
+    expect(readSlashCommand('reschedule #5001')).toEqual({ type: 'open', word: 'reschedule', orderId: 5001 });
     expect(readSlashCommand('what is this')).toBeUndefined();
   });
 
