@@ -153,8 +153,10 @@ export type TextReply = Extract<Reply, { type: 'text' }>;
 // ── State ──────────────────────────────────────────────────────────────────────────────────────────
 
 /**
- * A flow's id: its key in the engine's registry (registry.ts). It is stored in saved stacks, so a
- * flow is never renamed; a stored frame naming no registered flow makes the state unparseable.
+ * A flow's id: its key in the engine's registry (registry.ts), any string to the engine (an app
+ * names its own, e.g. lib/flows' `AppFlowId`). It is stored in saved stacks: a flow renamed has its
+ * former id migrated by the registry's `migrate`; a stored frame naming no registered flow makes the
+ * state unparseable.
  */
 export type FlowId = string;
 

@@ -39,8 +39,11 @@ export const ABOVE_MENU = {
   handoff: handoffFlow,
 } satisfies Record<string, AnyFlow>;
 
-/** A flow's id: `menu`, or a key of `ABOVE_MENU`. */
-export type FlowId = 'menu' | keyof typeof ABOVE_MENU;
+/**
+ * The id of one of this app's flows: `menu`, or a key of `ABOVE_MENU`. The engine's `FlowId`
+ * (lib/dialog/types.ts) is any registry's flow id, a string; this one is checked against ours.
+ */
+export type AppFlowId = 'menu' | keyof typeof ABOVE_MENU;
 
 /** The flows the engine starts by itself. */
 export const ROLES = {
@@ -48,7 +51,7 @@ export const ROLES = {
   staff: 'desk',
   restart: 'order',
   stuck: 'handoff',
-} as const satisfies Registry<FlowDeps>['roles'] & Record<string, FlowId>;
+} as const satisfies Registry<FlowDeps>['roles'] & Record<string, AppFlowId>;
 
 /**
  * The registry made of the flows above the menu: the menu from their entries, every entry point,
