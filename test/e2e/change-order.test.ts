@@ -109,7 +109,7 @@ describe('changing a placed order in chat', () => {
     expect(recorded?.deliveryCancelled).toBe(true);
     expect(recorded?.transportationUpdates[1]).toEqual(expect.objectContaining({ delivery: null }));
     const entry = await ledgerEntry(bot, orderId);
-    expect(entry.delivery).toBeUndefined();
+    expect(entry.returnWindow).toBeUndefined();
     expect(entry.changes).toHaveLength(2);
   });
 
@@ -152,7 +152,7 @@ describe('changing a placed order in chat', () => {
     expect(bot.prompt().text).toContain('What would you like to change');
     expect(bot.prompt().options.map((o) => o.label)).toContain('Have it delivered');
     const entry = await ledgerEntry(bot, orderId);
-    expect(entry.delivery).toBeUndefined();
+    expect(entry.returnWindow).toBeUndefined();
     expect(entry.changes).toHaveLength(1);
     expect(bot.sandbox.orders.find((o) => o.id === orderId)?.transportationUpdates).toHaveLength(1);
   });
@@ -311,7 +311,7 @@ describe('every change to an order happens once and is reported truthfully', () 
     expect(patches()).toBe(2);
     expect(updates(orderId)).toHaveLength(1);
     const entry = await ledgerEntry(bot, orderId);
-    expect(entry.delivery).toBeUndefined();
+    expect(entry.returnWindow).toBeUndefined();
     expect(entry.pendingChange).toBeUndefined();
     expect(entry.changes).toHaveLength(1);
   });

@@ -14,7 +14,7 @@ export interface HomeOrder {
   storeName: string;
   services: string[];
   pickup: WindowValue & { day: string };
-  delivery?: WindowValue & { day: string };
+  returnWindow?: WindowValue & { day: string };
   /** Weeks between repeat pickups; 0 for a one-time order. */
   interval: number;
   /** When it was placed, ISO. */
@@ -81,7 +81,7 @@ function orderText(order: HomeOrder): string {
     `*Order #${order.orderId}* · ${clipMrkdwn(order.storeName, MAX_ORDER_LINE)}`,
     clipMrkdwn(order.services.join(', '), MAX_ORDER_LINE),
     `Pickup: ${slackWindow(order.pickup)}`,
-    order.delivery ? `Return: ${slackWindow(order.delivery)}` : 'Return: collect at the store',
+    order.returnWindow ? `Return: ${slackWindow(order.returnWindow)}` : 'Return: collect at the store',
     order.interval > 0 ? `Repeats every ${order.interval === 1 ? 'week' : `${order.interval} weeks`}` : '',
     `Placed ${slackTime(order.placedAt, order.pickup.timeZone, '{date_short_pretty}')}`,
   ];

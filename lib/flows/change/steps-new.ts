@@ -14,7 +14,7 @@ import type { ChangeStep, Ctx } from './types';
 /** The slot sub-flow's arguments for a new pickup or delivery window of the order. */
 function slotArgs(ctx: Ctx, entry: LedgerEntry, purpose: SlotArgs['purpose']): SlotArgs {
   const pickup = ctx.data.newPickup ?? entry.pickup;
-  const current = purpose === 'pickup' ? entry.pickup : entry.delivery;
+  const current = purpose === 'pickup' ? entry.pickup : entry.returnWindow;
   const address = ctx.data.addresses?.find((a) => a.id === currentAddressId(entry));
   return {
     purpose,
@@ -48,7 +48,7 @@ export const pickupWindow: ChangeStep = subFlowPrompt({
 
 /** True when the new pickup would end after the order's delivery starts: the delivery moves too. */
 export function deliveryBeforePickup(entry: LedgerEntry, newPickup: WindowChoice): boolean {
-  const { delivery } = entry;
+  const { returnWindow: delivery } = entry;
   return !!(delivery && Date.parse(delivery.startTime) < Date.parse(newPickup.endTime));
 }
 
@@ -64,7 +64,7 @@ export const deliveryWindow: ChangeStep = subFlowPrompt({
     const { entry } = await currentOrder(ctx);
     const moving = push(slotFlow, slotArgs(ctx, entry, 'return'));
     if (ctx.data.change !== 'pickup') return moving;
-    const { delivery } = entry;
+    const { returnWindow: delivery } = entry;
     return {
       ...moving,
       say: [
