@@ -12,6 +12,7 @@
  */
 import { dayInZone } from '../calendar';
 import type { StepDeps } from './deps';
+import { opensWith } from './opening';
 import { echo, namedInstead } from './read-answer';
 import { flowOf, type Registry } from './registry';
 import { dropToBottom, keepFramesOf, popFrame, pushFrame, replaceTop, topFrame } from './stack';
@@ -129,7 +130,7 @@ export function createDialogContext<X>(
   const offered = (prompt: PromptSpec): PromptSpec => {
     const declared = (value: string) => {
       const opens = opensOf(value);
-      return !opens || dc.openings().some(({ opening }) => opening.word === opens.word);
+      return !opens || dc.openings().some(({ opening }) => opensWith(opening, opens.word));
     };
     return prompt.options.every((option) => declared(option.value))
       ? prompt

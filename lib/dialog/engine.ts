@@ -19,6 +19,7 @@ import { runCommand } from './commands';
 import { createDialogContext, type DialogContext, type TurnOutcome } from './context';
 import type { EngineDeps, StepDeps } from './deps';
 import { heard, open, relayed, relaying, staffOpen, typedOpening } from './open';
+import { opensWith } from './opening';
 import { readAnswer } from './read-answer';
 import { readCommand } from './read-command';
 import { checkRegistry, flowOf, type Registry } from './registry';
@@ -102,7 +103,7 @@ export function createDialogEngine<X>(
       const botsOwn =
         input.type === 'open' &&
         registry.openings.some(
-          ({ opening }) => opening.word === input.flow && opening.kind === 'push' && opening.byBot,
+          ({ opening }) => opensWith(opening, input.word) && opening.kind === 'push' && opening.byBot,
         );
       if (!state && expired && !botsOwn)
         dc.say("It's been a while since we last talked, so I've started over.");
@@ -148,7 +149,7 @@ async function route<X>(dc: DialogContext<X>, given: DialogInput): Promise<void>
     dc.say('Here, look an order up by its number or the customer’s phone number.');
     return dc.reask();
   }
-  if (input.type === 'open') return open(dc, input.flow, input.orderId, input.byBot, input.by);
+  if (input.type === 'open') return open(dc, input.word, input.orderId, input.byBot, input.by);
   if (input.type === 'staff') return staffOpen(dc, input.query);
   const typed = input.type === 'text' && !staff ? typedOpening(dc, input.text) : undefined;
   if (typed) return open(dc, typed.word, typed.orderId);

@@ -7,6 +7,7 @@
 import { dayInZone } from '../calendar';
 import type { DialogContext } from './context';
 import { maskPhonesIn } from './mask-phone';
+import { opensWith } from './opening';
 import { dropFramesOf, dropToBottom, popFrame, topFrame } from './stack';
 import type { Below, Step } from './step';
 import type { DialogInput, OpeningWord, Reply } from './types';
@@ -22,7 +23,9 @@ export async function open<X>(
   // A person never opens what only the bot opens (a reminder of an order, typed as `/laundry remind-pickup`).
   const found = dc
     .openings()
-    .find(({ opening }) => opening.word === word && (byBot || !(opening.kind === 'push' && opening.byBot)));
+    .find(
+      ({ opening }) => opensWith(opening, word) && (byBot || !(opening.kind === 'push' && opening.byBot)),
+    );
   if (!found) {
     // A word no flow declares: mistyped, or one an older version offered (an old button).
     dc.say(`I can't open that here. ${knownWords(dc)}`, 'warning');

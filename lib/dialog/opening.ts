@@ -28,6 +28,11 @@ export type Opening<X = unknown> = {
   /** What the word does, for a channel's help list ("your recent orders"). */
   does?: string;
   /**
+   * Other words people type for it (`/laundry reschedule 5001`, and queued items of older releases):
+   * understood, never offered.
+   */
+  synonyms?: OpeningWord[];
+  /**
    * Whether it can be opened in this deployment (a hand-off needs someone to hand to); without it,
    * always. One that cannot is neither offered nor opened: it is as if no flow declared its word.
    */
@@ -65,6 +70,11 @@ export type Opening<X = unknown> = {
       signedOut(orderId: number): string;
     }
 );
+
+/** True when `word` opens `opening`: its word, or one of its synonyms. */
+export function opensWith<X>(opening: Opening<X>, word: OpeningWord): boolean {
+  return opening.word === word || (opening.synonyms?.includes(word) ?? false);
+}
 
 /** A flow's option on the menu, and what typed at the menu opens it without naming the option. */
 export interface MenuEntry {

@@ -36,7 +36,8 @@ export interface Registry<X = unknown> {
   needs?: readonly Prerequisite<X>[];
   /**
    * A state an older version of the flows stored, in today's shape; undefined when it is none.
-   * `fresh` is the engine's new conversation for that session.
+   * Called for a stored state that does not load as it is: not in today's shape, or with a frame of a
+   * flow not registered today (one since renamed). `fresh` is the engine's new conversation for that session.
    */
   migrate?(
     stored: unknown,
@@ -114,7 +115,7 @@ export function checkRegistry<X>(registry: Registry<X>): void {
     if (flow.nevermind && flow.nevermind !== 'nothing')
       known(flow.nevermind.replace, `flow ${id}'s nevermind`);
   }
-  const words = registry.openings.map(({ opening }) => opening.word);
+  const words = registry.openings.flatMap(({ opening }) => [opening.word, ...(opening.synonyms ?? [])]);
   const twice = words.find((word, i) => words.indexOf(word) !== i);
   if (twice) throw registryError(`two entry points open with ${twice}`);
 }

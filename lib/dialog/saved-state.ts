@@ -41,6 +41,8 @@ export function loadState<X>(
   customerId: number | undefined,
 ): DialogState | undefined {
   const current = dialogStateSchema.safeParse(stored);
-  if (current.success) return framesParse(registry, current.data) ? current.data : undefined;
-  return registry.migrate?.(stored, customerId, (session) => freshStateOf(registry, session));
+  if (current.success && framesParse(registry, current.data)) return current.data;
+  // Not in today's shape, or a frame names no flow registered today: maybe one older flows stored.
+  const migrated = registry.migrate?.(stored, customerId, (session) => freshStateOf(registry, session));
+  return migrated && framesParse(registry, migrated) ? migrated : undefined;
 }

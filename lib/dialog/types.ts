@@ -24,7 +24,7 @@ export type DialogInput =
    * `byBot`: the bot opens it itself (a reminder); only such an input opens a `byBot` entry point.
    * `by`: a staff member opens it for the person (a hand-off from the staff desk).
    */
-  | { type: 'open'; flow: OpeningWord; orderId?: number; byBot?: true; by?: string }
+  | { type: 'open'; word: OpeningWord; orderId?: number; byBot?: true; by?: string }
   /** Support staff look up an order to act on: its number, or the customer's phone number. */
   | { type: 'staff'; query: string }
   /**
@@ -41,28 +41,43 @@ export type DialogInput =
  */
 export type OpeningWord = string;
 
+/**
+ * Migration, for items queued by releases before the `open` input's word was named `word`: they
+ * carried it as `flow`. Read once, when the item is parsed; nothing else knows the old field.
+ */
+function migrateOpenFlowField(input: unknown): unknown {
+  if (typeof input !== 'object' || input === null) return input;
+  const { flow, ...rest } = input as Record<string, unknown>;
+  return rest.type === 'open' && rest.word === undefined && flow !== undefined
+    ? { ...rest, word: flow }
+    : input;
+}
+
 /** An input as it crosses a queue: parsed again before the engine sees it. */
-export const dialogInputSchema: z.ZodType<DialogInput> = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('text'), text: z.string() }),
-  z.object({ type: z.literal('choice'), promptId: z.string().min(1), values: z.array(z.string()) }),
-  z.object({ type: z.literal('command'), command: z.enum(COMMANDS) }),
-  z.object({ type: z.literal('resume') }),
-  z.object({
-    type: z.literal('open'),
-    flow: z.string().min(1).max(40),
-    orderId: z.number().int().positive().optional(),
-    byBot: z.literal(true).optional(),
-    by: z.string().min(1).max(80).optional(),
-  }),
-  z.object({ type: z.literal('staff'), query: z.string() }),
-  z.object({
-    type: z.literal('relay'),
-    from: z.string().min(1).max(80),
-    text: z.string().max(4000).optional(),
-    end: z.literal(true).optional(),
-    idleSince: z.number().optional(),
-  }),
-]);
+export const dialogInputSchema: z.ZodType<DialogInput> = z.preprocess(
+  migrateOpenFlowField,
+  z.discriminatedUnion('type', [
+    z.object({ type: z.literal('text'), text: z.string() }),
+    z.object({ type: z.literal('choice'), promptId: z.string().min(1), values: z.array(z.string()) }),
+    z.object({ type: z.literal('command'), command: z.enum(COMMANDS) }),
+    z.object({ type: z.literal('resume') }),
+    z.object({
+      type: z.literal('open'),
+      word: z.string().min(1).max(40),
+      orderId: z.number().int().positive().optional(),
+      byBot: z.literal(true).optional(),
+      by: z.string().min(1).max(80).optional(),
+    }),
+    z.object({ type: z.literal('staff'), query: z.string() }),
+    z.object({
+      type: z.literal('relay'),
+      from: z.string().min(1).max(80),
+      text: z.string().max(4000).optional(),
+      end: z.literal(true).optional(),
+      idleSince: z.number().optional(),
+    }),
+  ]),
+);
 
 /** A question, as a step asks it. */
 export interface PromptSpec {
@@ -138,8 +153,10 @@ export type TextReply = Extract<Reply, { type: 'text' }>;
 // ── State ──────────────────────────────────────────────────────────────────────────────────────────
 
 /**
- * A flow's id: its key in the engine's registry (registry.ts). It is stored in saved stacks, so a
- * flow is never renamed; a stored frame naming no registered flow makes the state unparseable.
+ * A flow's id: its key in the engine's registry (registry.ts), any string to the engine (an app
+ * names its own, e.g. lib/flows' `AppFlowId`). It is stored in saved stacks: a flow renamed has its
+ * former id migrated by the registry's `migrate`; a stored frame naming no registered flow makes the
+ * state unparseable.
  */
 export type FlowId = string;
 

@@ -78,7 +78,7 @@ export async function openForStaff(ctx: Ctx, query: string): Promise<Accepted> {
   ctx.data.actingFor = found;
   return {
     kind: 'push',
-    flow: 'manage',
+    flow: 'change',
     args: {
       ...(orderId !== undefined ? { orderId } : { list: true }),
       staff: ctx.data.staff,
@@ -108,7 +108,7 @@ export const deskFlow: Flow<DeskData> = {
   needsSession: false,
   init: (args) => deskDataSchema.parse(args),
   steps: [find],
-  transitions: { push: ['manage'] },
+  transitions: { push: ['change'] },
   result: 'nothing (it is the bottom of a staff conversation)',
   staffDesk: {
     async actingSession(data, deps) {

@@ -6,13 +6,14 @@
  */
 import type { Registry } from '../dialog/registry';
 import { newFrame } from '../dialog/stack';
+import { changeFlow } from './change';
 import type { FlowDeps } from './deps';
 import { deskFlow } from './desk';
 import type { AnyFlow } from './flow';
 import { handoffFlow } from './handoff';
-import { manageFlow } from './manage';
 import { menuFlow } from './menu';
 import { laundryFailure, SIGN_IN_FIRST, settleUnsettled } from './middleware';
+import { migrateFormerFlowIds } from './migrate-names';
 import { migrateV1 } from './migrate-v1';
 import { notesFlow } from './notes';
 import { orderFlow } from './order';
@@ -29,7 +30,7 @@ export const ABOVE_MENU = {
   'sign-up': signUpFlow,
   order: orderFlow,
   slot: slotFlow,
-  manage: manageFlow,
+  change: changeFlow,
   preferences: preferencesFlow,
   notes: notesFlow,
   products: productsFlow,
@@ -38,8 +39,11 @@ export const ABOVE_MENU = {
   handoff: handoffFlow,
 } satisfies Record<string, AnyFlow>;
 
-/** A flow's id: `menu`, or a key of `ABOVE_MENU`. */
-export type FlowId = 'menu' | keyof typeof ABOVE_MENU;
+/**
+ * The id of one of this app's flows: `menu`, or a key of `ABOVE_MENU`. The engine's `FlowId`
+ * (lib/dialog/types.ts) is any registry's flow id, a string; this one is checked against ours.
+ */
+export type AppFlowId = 'menu' | keyof typeof ABOVE_MENU;
 
 /** The flows the engine starts by itself. */
 export const ROLES = {
@@ -47,11 +51,11 @@ export const ROLES = {
   staff: 'desk',
   restart: 'order',
   stuck: 'handoff',
-} as const satisfies Registry<FlowDeps>['roles'] & Record<string, FlowId>;
+} as const satisfies Registry<FlowDeps>['roles'] & Record<string, AppFlowId>;
 
 /**
  * The registry made of the flows above the menu: the menu from their entries, every entry point,
- * the v1 states brought to today's shape, and the app's middleware (middleware.ts).
+ * the v1 states and the frames of renamed flows brought to today's shape, and the app's middleware (middleware.ts).
  * @example const engine = createDialogEngine(registry({ ...ABOVE_MENU, hello: helloFlow }), deps);
  */
 export function registry(aboveMenu: Record<string, AnyFlow>): Registry<FlowDeps> {
@@ -75,7 +79,8 @@ export function registry(aboveMenu: Record<string, AnyFlow>): Registry<FlowDeps>
     nothingHeld: "There's no order in progress yet.",
     needs: [SIGN_IN_FIRST],
     migrate: (stored, customerId, fresh) =>
-      migrateV1(stored, customerId, fresh, (flow, args) => newFrame(made, flow, args, undefined)),
+      migrateV1(stored, customerId, fresh, (flow, args) => newFrame(made, flow, args, undefined)) ??
+      migrateFormerFlowIds(stored),
     failure: laundryFailure,
     beforeTurn: settleUnsettled,
   };

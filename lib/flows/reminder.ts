@@ -52,7 +52,7 @@ const answerStep: Step<ReminderData> = finalStep({
   async ask(ctx) {
     const { orderId, leg } = ctx.data;
     const entry = await orderOf(ctx);
-    const window = leg === 'pickup' ? entry?.pickup : entry?.delivery;
+    const window = leg === 'pickup' ? entry?.pickup : entry?.returnWindow;
     if (orderId === undefined || !entry || !window) return end({});
     const timeZone = entryTimeZone(entry, ctx.deps.timeZone);
     const options: ReplyOption[] = [
@@ -65,7 +65,7 @@ const answerStep: Step<ReminderData> = finalStep({
         role: 'choice',
         synonyms: ['move', 'change', 'reschedule', 'another time'],
       });
-    if (entry.delivery && !started(entry.delivery, ctx.now))
+    if (entry.returnWindow && !started(entry.returnWindow, ctx.now))
       options.push({
         value: CANCEL,
         label: 'Cancel the delivery',
@@ -91,7 +91,7 @@ const answerStep: Step<ReminderData> = finalStep({
     const value = picked(answer);
     if (value !== KEEP && value !== MOVE && value !== CANCEL) return retry('Choose one of the options.');
     const entry = await orderOf(ctx);
-    const window = leg === 'pickup' ? entry?.pickup : entry?.delivery;
+    const window = leg === 'pickup' ? entry?.pickup : entry?.returnWindow;
     if (!entry || !window)
       return done(`Order #${orderId} has no ${leg} to change any more. Nothing was changed.`);
     if (started(window, ctx.now)) {
@@ -101,10 +101,10 @@ const answerStep: Step<ReminderData> = finalStep({
       );
     }
     if (value === KEEP) return end({}, say(`Great: order #${orderId} stays as it is.`, 'success'));
-    if (value === CANCEL && !entry.delivery) return retry('Choose one of the options.');
+    if (value === CANCEL && !entry.returnWindow) return retry('Choose one of the options.');
     return {
       kind: 'replace',
-      flow: 'manage',
+      flow: 'change',
       args: { orderId, change: value === CANCEL ? 'cancel-delivery' : leg },
     };
   },
@@ -125,7 +125,7 @@ export const reminderFlow: Flow<ReminderData> = {
   needsSession: false,
   init: (args) => reminderDataSchema.parse(args),
   steps: [answerStep],
-  transitions: { replace: ['manage'] },
+  transitions: { replace: ['change'] },
   result: 'nothing',
   openings: legSchema.options.map((leg) => ({
     kind: 'push' as const,

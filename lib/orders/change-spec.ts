@@ -41,7 +41,7 @@ export function transportationUpdate(
   entry: LedgerEntry,
 ): Omit<TransportationUpdateRequest, 'paymentMethodToken'> {
   const tip = spec.tipCents ?? currentTipCents(entry);
-  const delivery = spec.newDelivery ?? entry.delivery;
+  const delivery = spec.newDelivery ?? entry.returnWindow;
   let pickup: TransportationLeg | undefined;
   let deliveryLeg: TransportationLeg | null | undefined;
   if (spec.newPickup) pickup = windowLeg(spec.newPickup, tip);
@@ -72,8 +72,8 @@ export function changedEntry(
 ): LedgerEntry {
   const next: LedgerEntry = structuredClone(entry);
   if (spec.newPickup) next.pickup = spec.newPickup;
-  if (spec.newDelivery) next.delivery = spec.newDelivery;
-  if (spec.change === 'cancel-delivery') next.delivery = undefined;
+  if (spec.newDelivery) next.returnWindow = spec.newDelivery;
+  if (spec.change === 'cancel-delivery') next.returnWindow = undefined;
   if (spec.address) {
     next.addressId = spec.address.id;
     next.addressLabel = spec.address.label;
@@ -108,13 +108,13 @@ export function changedFields(spec: ChangeSpec, entry: LedgerEntry, fallback: st
   if (spec.newDelivery)
     fields.push({
       field: 'Delivery',
-      from: entry.delivery ? legLabel(entry.delivery, timeZone) : collect,
+      from: entry.returnWindow ? legLabel(entry.returnWindow, timeZone) : collect,
       to: legLabel(spec.newDelivery, timeZone),
     });
-  if (spec.change === 'cancel-delivery' && entry.delivery)
+  if (spec.change === 'cancel-delivery' && entry.returnWindow)
     fields.push({
       field: 'Delivery',
-      from: legLabel(entry.delivery, timeZone),
+      from: legLabel(entry.returnWindow, timeZone),
       to: `None. ${collect}`,
     });
   if (spec.address) fields.push({ field: 'Address', from: entry.addressLabel, to: spec.address.label });

@@ -76,7 +76,7 @@ export const pendingChangeSchema = ledgerChangeSchema.extend({
 });
 export type PendingChange = z.infer<typeof pendingChangeSchema>;
 
-export const ledgerEntrySchema = z.object({
+const ledgerEntryShape = z.object({
   request: createOrderRequestSchema,
   store: z.object({
     id: z.number(),
@@ -90,7 +90,8 @@ export const ledgerEntrySchema = z.object({
   categories: z.array(serviceCategorySchema),
   services: z.array(ledgerServiceSchema),
   pickup: ledgerWindowSchema,
-  delivery: ledgerWindowSchema.optional(),
+  /** The return's window when it is delivered; absent when the order is collected at the store. */
+  returnWindow: ledgerWindowSchema.optional(),
   paymentLabel: z.string(),
   /** The payment method's id at the service; the token itself is not kept in the conversation state. */
   paymentMethodId: z.number().optional(),
@@ -111,7 +112,20 @@ export const ledgerEntrySchema = z.object({
   pendingChange: pendingChangeSchema.optional(),
 });
 
-export type LedgerEntry = z.infer<typeof ledgerEntrySchema>;
+/**
+ * Migration, for entries written before the return's window was named `returnWindow` (the
+ * glossary's return, as in the order's draft): they kept it as `delivery`. Read by the parse every
+ * reader uses; the entry's next write stores the new name.
+ */
+function migrateDeliveryField(raw: unknown): unknown {
+  if (typeof raw !== 'object' || raw === null || !('delivery' in raw)) return raw;
+  const { delivery, ...rest } = raw as Record<string, unknown>;
+  return 'returnWindow' in rest ? rest : { ...rest, returnWindow: delivery };
+}
+
+export const ledgerEntrySchema = z.preprocess(migrateDeliveryField, ledgerEntryShape);
+
+export type LedgerEntry = z.infer<typeof ledgerEntryShape>;
 
 /**
  * The zone an order's times are shown in, wherever they are shown (my orders, changes, reminders,

@@ -107,7 +107,7 @@ async function notify(
     // invariant opened-entry-is-a-turn: a turn the bot starts, whose own notices (the staff thread) follow.
     const reached = await at.reach(true);
     if (!reached) return;
-    const input = { type: 'open' as const, flow: notice.opens.word, by: notice.opens.by };
+    const input = { type: 'open' as const, word: notice.opens.word, by: notice.opens.by };
     const result = await takeTurn(ctx, reached, { messageId, input });
     return notifyAll(ctx, result.notices, messageId, reached);
   }

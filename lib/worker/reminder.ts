@@ -33,7 +33,7 @@ export async function handleReminder(ctx: HandlerContext, work: Received<QueuedR
   const { ledger } = deps.reminders;
   const read = () => ledger.getByOrderId(work.orderId, { parse: ledgerEntrySchema });
   const record = (await read()) ?? ((await settleUnsettled(deps, ledger, work)) ? await read() : undefined);
-  const window = work.leg === 'pickup' ? record?.entry.pickup : record?.entry.delivery;
+  const window = work.leg === 'pickup' ? record?.entry.pickup : record?.entry.returnWindow;
   if (
     !record ||
     record.serviceCustomerId !== work.serviceCustomerId ||
@@ -51,7 +51,7 @@ export async function handleReminder(ctx: HandlerContext, work: Received<QueuedR
   if (!reached) return;
   const input = {
     type: 'open' as const,
-    flow: reminderWord(work.leg),
+    word: reminderWord(work.leg),
     orderId: work.orderId,
     byBot: true as const,
   };

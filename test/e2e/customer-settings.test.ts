@@ -55,7 +55,7 @@ describe('preferences end to end', () => {
 
   it('changes are saved at the service, read back, and the others are sent as they are', async () => {
     await bot.signIn(DANA);
-    await bot.send({ type: 'open', flow: 'preferences' });
+    await bot.send({ type: 'open', word: 'preferences' });
     expect(bot.prompt().text).toBe('Which preference would you like to change?');
     expect(bot.option('Detergent').detail).toBe('Standard (default)');
 
@@ -90,7 +90,7 @@ describe('preferences end to end', () => {
       businessId: BUSINESS_ID,
       preferenceOptions: { '402': [422, 423] },
     });
-    await bot.send({ type: 'open', flow: 'preferences' });
+    await bot.send({ type: 'open', word: 'preferences' });
     expect(bot.option('Folding style').detail).toBe('Rolled, Shirts on hangers');
     await bot.choose('Folding style');
     expect(bot.prompt()).toMatchObject({ kind: 'multi', text: 'Folding style: which ones?' });
@@ -108,13 +108,13 @@ describe('preferences end to end', () => {
 
   it('back at an option returns to the list; back at the list or nevermind leaves; nothing is sent', async () => {
     await bot.signIn(SAM);
-    await bot.send({ type: 'open', flow: 'preferences' });
+    await bot.send({ type: 'open', word: 'preferences' });
     await bot.choose('Folding style');
     await bot.say('back');
     expect(bot.prompt().text).toBe('Which preference would you like to change?');
     await bot.say('back');
     await expectMenu(bot);
-    await bot.send({ type: 'open', flow: 'preferences' });
+    await bot.send({ type: 'open', word: 'preferences' });
     await bot.choose('Water temperature');
     await bot.say('nevermind');
     await expectMenu(bot);
@@ -132,7 +132,7 @@ describe('notes end to end', () => {
 
   it('notes are previewed, confirmed and replaced; over-long ones are refused and nothing is sent', async () => {
     await bot.signIn(DANA);
-    await bot.send({ type: 'open', flow: 'preferences' });
+    await bot.send({ type: 'open', word: 'preferences' });
     await bot.choose('Notes for the laundry');
     expect(bot.text()).toContain(
       "I don't have notes of yours on record; the store may have some from before.",
@@ -174,7 +174,7 @@ describe('notes end to end', () => {
     await expectMenu(bot);
 
     // The bot shows what it saved, and clearing sends empty notes.
-    await bot.send({ type: 'open', flow: 'preferences' });
+    await bot.send({ type: 'open', word: 'preferences' });
     await bot.choose('Notes for the laundry');
     expect(bot.text()).toContain('Your notes for the laundry: "No fabric softener."');
     await bot.choose('Clear notes');
@@ -187,7 +187,7 @@ describe('notes end to end', () => {
     ]);
 
     // Keeping them sends nothing.
-    await bot.send({ type: 'open', flow: 'preferences' });
+    await bot.send({ type: 'open', word: 'preferences' });
     await bot.choose('Notes for the laundry');
     expect(bot.text()).toContain('Your notes for the laundry are empty');
     await bot.choose('Keep them');
@@ -198,14 +198,14 @@ describe('notes end to end', () => {
 
   it("one customer's saved notes are not shown to another", async () => {
     await bot.signIn(DANA);
-    await bot.send({ type: 'open', flow: 'notes' });
+    await bot.send({ type: 'open', word: 'notes' });
     await bot.say('Ring twice.');
     await bot.say('yes');
     expect(notesUpdates(bot, 1001)).toEqual([{ businessId: BUSINESS_ID, notes: 'Ring twice.' }]);
 
     const sam = bot.fresh();
     await sam.signIn(SAM);
-    await sam.send({ type: 'open', flow: 'notes' });
+    await sam.send({ type: 'open', word: 'notes' });
     expect(sam.text()).toContain("I don't have notes of yours on record");
     expect(sam.text()).not.toContain('Ring twice.');
   });
@@ -220,7 +220,7 @@ describe('products end to end', () => {
 
   it('lists the store of the only address, grouped with prices, archived ones left out; answers yes and no', async () => {
     await bot.signIn(SAM);
-    await bot.send({ type: 'open', flow: 'products' });
+    await bot.send({ type: 'open', word: 'products' });
     expect(bot.text()).toContain('Products at Spin City Laundry – Chelsea:');
     expect(summaries(bot.replies())).toEqual([
       {
@@ -290,7 +290,7 @@ describe('products end to end', () => {
     await bot.choose('Place order');
     expect(bot.text()).toMatch(/Your order #\d+ is placed!/);
 
-    await bot.send({ type: 'open', flow: 'products' });
+    await bot.send({ type: 'open', word: 'products' });
     expect(bot.text()).toContain('Products at Spin City Laundry – Williamsburg:');
     expect(bot.text()).not.toContain("Which address's store?");
     expect(summaries(bot.replies()).map((s) => s.type === 'summary' && s.title)).toEqual(['Bags']);
@@ -298,7 +298,7 @@ describe('products end to end', () => {
 
   it('says so when no store serves the address, and goes back to the menu', async () => {
     await bot.signIn(MORGAN);
-    await bot.send({ type: 'open', flow: 'products' });
+    await bot.send({ type: 'open', word: 'products' });
     expect(bot.text()).toContain('Sorry, no store serves 77 River St');
     expect(bot.sandbox.requests.some((r) => r.path.endsWith('/products'))).toBe(false);
     await expectMenu(bot);

@@ -118,7 +118,7 @@ describe('natural replies, as a new user types them', () => {
     await bot.choose('Place order');
     const orderId = bot.sandbox.orders[0]?.id as number;
 
-    await bot.send({ type: 'open', flow: 'reschedule', orderId });
+    await bot.send({ type: 'open', word: 'reschedule', orderId });
     await bot.choose('Pickup time');
     await bot.say('wednesday');
     await bot.choose(bot.option('Store driver').label);
@@ -130,7 +130,7 @@ describe('natural replies, as a new user types them', () => {
     expect(bot.text()).toMatch(/Order total:?\s+\$52\.40/);
     expect(bot.text()).not.toContain('$0.52');
 
-    await bot.send({ type: 'open', flow: 'orders' });
+    await bot.send({ type: 'open', word: 'orders' });
     expect(bot.text()).toMatch(/Order total:?\s+\$52\.40/);
   });
 });

@@ -66,7 +66,7 @@ describe('the Slack worker', () => {
       kind: 'turn',
       key: sent?.groupId,
       messageId: sent?.deduplicationId,
-      input: { type: 'open', flow: 'order' },
+      input: { type: 'open', word: 'order' },
       target: { channel: 'slack', teamId: 'T0LAUNDRY', userId: 'U0DANA' },
       receivedAt: Date.now(),
     });

@@ -181,7 +181,7 @@ export function registerListeners(app: App, deps: SlackListenerDeps): void {
   app.event('app_mention', async ({ event, body, context }) => {
     if (event.bot_id || !event.user) return;
     const text = event.text.replace(new RegExp(`<@${context.botUserId}>`, 'g'), '').trim();
-    const input: DialogInput = text ? { type: 'text', text } : { type: 'open', flow: 'order' };
+    const input: DialogInput = text ? { type: 'text', text } : { type: 'open', word: 'order' };
     // A mention is made in a channel: that channel member's conversation (rule 4).
     await turn({ channel: 'slack', teamId: body.team_id, userId: event.user }, `e:${body.event_id}`, input, {
       kind: 'slack-member',

@@ -35,7 +35,9 @@ export async function publishHome(deps: HomeDeps, work: QueuedHome): Promise<voi
     storeName: entry.store.name,
     services: entry.services.map((service) => service.name),
     pickup: windowOf(entry.pickup, entryTimeZone(entry, deps.timeZone)),
-    ...(entry.delivery ? { delivery: windowOf(entry.delivery, entryTimeZone(entry, deps.timeZone)) } : {}),
+    ...(entry.returnWindow
+      ? { returnWindow: windowOf(entry.returnWindow, entryTimeZone(entry, deps.timeZone)) }
+      : {}),
     interval: entry.request.subscription?.interval ?? 0,
     placedAt: entry.placedAt,
   }));

@@ -73,14 +73,18 @@ export function readBlockAction(payload: SlackBlockActions): DialogInput | undef
   return undefined;
 }
 
-/** The App Home's buttons: a new order, the same again, or a reschedule of a listed order. */
+/**
+ * The App Home's buttons: a new order, the same again, or a change of a listed order. Homes published
+ * by older releases named the change button `home:reschedule`: still read, until every Home is published again.
+ */
 function readHomeAction(type: string, actionId: string, value: unknown): DialogInput | undefined {
   if (type !== 'button') return undefined;
-  if (actionId === 'home:new') return { type: 'open', flow: 'order' };
+  if (actionId === 'home:new') return { type: 'open', word: 'order' };
   const orderId = typeof value === 'string' && /^\d{1,15}$/.test(value) ? Number(value) : 0;
   if (orderId < 1) return undefined;
-  if (actionId === 'home:again') return { type: 'open', flow: 'order', orderId };
-  if (actionId === 'home:reschedule') return { type: 'open', flow: 'reschedule', orderId };
+  if (actionId === 'home:again') return { type: 'open', word: 'order', orderId };
+  if (actionId === 'home:change' || actionId === 'home:reschedule')
+    return { type: 'open', word: 'change', orderId };
   return undefined;
 }
 

@@ -1,6 +1,6 @@
 /**
  * The App Home tab: a New order button and the person's recent orders, each with Order again and
- * Reschedule. Block and action ids start with `home:`, which `readBlockAction` reads back.
+ * Change. Block and action ids start with `home:`, which `readBlockAction` reads back.
  */
 import type { Button, KnownBlock } from '@slack/types';
 import { stripControls } from '../../dialog/clean-text';
@@ -14,7 +14,7 @@ export interface HomeOrder {
   storeName: string;
   services: string[];
   pickup: WindowValue & { day: string };
-  delivery?: WindowValue & { day: string };
+  returnWindow?: WindowValue & { day: string };
   /** Weeks between repeat pickups; 0 for a one-time order. */
   interval: number;
   /** When it was placed, ISO. */
@@ -70,7 +70,7 @@ export function renderHome(view: HomeViewInput): HomeView {
     blocks.push(section(orderText(order)), {
       type: 'actions',
       block_id: `home:order:${id}`,
-      elements: [button('Order again', 'home:again', id), button('Reschedule', 'home:reschedule', id)],
+      elements: [button('Order again', 'home:again', id), button('Change', 'home:change', id)],
     });
   }
   return { type: 'home', blocks };
@@ -81,7 +81,7 @@ function orderText(order: HomeOrder): string {
     `*Order #${order.orderId}* · ${clipMrkdwn(order.storeName, MAX_ORDER_LINE)}`,
     clipMrkdwn(order.services.join(', '), MAX_ORDER_LINE),
     `Pickup: ${slackWindow(order.pickup)}`,
-    order.delivery ? `Return: ${slackWindow(order.delivery)}` : 'Return: collect at the store',
+    order.returnWindow ? `Return: ${slackWindow(order.returnWindow)}` : 'Return: collect at the store',
     order.interval > 0 ? `Repeats every ${order.interval === 1 ? 'week' : `${order.interval} weeks`}` : '',
     `Placed ${slackTime(order.placedAt, order.pickup.timeZone, '{date_short_pretty}')}`,
   ];

@@ -17,7 +17,7 @@ import type { DialogInput } from '../../dialog/types';
 export const SLASH_WORDS: { word: string; does: string }[] = [
   { word: '', does: 'start an order, or pick up where we left off' },
   { word: 'help', does: 'what I can do, and what to say at each step' },
-  { word: '<what you want>', does: 'orders, reschedule 5001, preferences…: I say which words I know' },
+  { word: '<what you want>', does: 'orders, change 5001, preferences…: I say which words I know' },
   { word: 'signout', does: 'sign out of this chat' },
   { word: 'link', does: 'in a channel: its members order on your company account' },
   { word: 'link?', does: 'in a channel: which account it orders on' },
@@ -46,7 +46,7 @@ export function readChannelLinkWord(text: string): 'link' | 'unlink' | 'show' | 
 }
 
 const INPUTS: Record<string, DialogInput> = {
-  '': { type: 'open', flow: 'order' },
+  '': { type: 'open', word: 'order' },
   help: { type: 'command', command: 'help' },
   signout: { type: 'command', command: 'sign-out' },
   'sign out': { type: 'command', command: 'sign-out' },
@@ -55,8 +55,8 @@ const INPUTS: Record<string, DialogInput> = {
 
 /**
  * The input a `/laundry …` command stands for, or undefined when the words are not one of ours (the
- * caller answers with the list). `reschedule 5001` opens that order.
- * @example readSlashCommand('orders') // { type: 'open', flow: 'orders' }
+ * caller answers with the list). `change 5001` (or `reschedule 5001`) opens that order.
+ * @example readSlashCommand('orders') // { type: 'open', word: 'orders' }
  */
 export function readSlashCommand(text: string): DialogInput | undefined {
   const words = text.trim().toLowerCase().replace(/\s+/g, ' ');
@@ -64,7 +64,7 @@ export function readSlashCommand(text: string): DialogInput | undefined {
   if (own) return own;
   const [, word, orderId] = /^([a-z][a-z-]{0,39}) ?(?:#?(\d{1,12}))?$/.exec(words) ?? [];
   if (!word) return undefined;
-  return { type: 'open', flow: word, ...(orderId ? { orderId: Number(orderId) } : {}) };
+  return { type: 'open', word: word, ...(orderId ? { orderId: Number(orderId) } : {}) };
 }
 
 /** The list of words, for words that are not ours (mrkdwn). */

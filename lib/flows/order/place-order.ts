@@ -93,7 +93,7 @@ export async function placeOrder(ctx: Ctx, clearStep: (stepId: string) => void):
     categories: draft.categories,
     services: draft.services,
     pickup: draft.pickupWindow,
-    ...(draft.returnMethod === 'DELIVERY' && draft.returnWindow ? { delivery: draft.returnWindow } : {}),
+    ...(draft.returnMethod === 'DELIVERY' && draft.returnWindow ? { returnWindow: draft.returnWindow } : {}),
     paymentLabel: draft.paymentLabel,
     ...(draft.paymentMethodId !== null ? { paymentMethodId: draft.paymentMethodId } : {}),
     placedBy: ctx.conversationKey,

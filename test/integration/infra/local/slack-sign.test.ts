@@ -162,7 +162,7 @@ describe('the example payloads', () => {
     expect(queued.map((message) => JSON.parse(message.body))).toEqual([
       expect.objectContaining({
         key: 'slack:T0LOCAL:U0LOCAL',
-        input: { type: 'open', flow: 'order' },
+        input: { type: 'open', word: 'order' },
         target: { channel: 'slack', teamId: 'T0LOCAL', userId: 'U0LOCAL' },
       }),
       expect.objectContaining({

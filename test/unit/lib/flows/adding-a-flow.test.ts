@@ -57,7 +57,7 @@ describe('a flow added as docs/adding-a-flow.md says', () => {
     await reached(['Say hello']);
   });
 
-  it('opens by its word (`/laundry hello`)', () => reached([{ type: 'open', flow: 'hello' }]));
+  it('opens by its word (`/laundry hello`)', () => reached([{ type: 'open', word: 'hello' }]));
 
   it('opens by its typed words ("say hello")', () => reached(['say hello']));
 });

@@ -1,6 +1,6 @@
 /**
  * Conversations the flows' transcript tests share: signing in as the fake customer, the menu a
- * registry makes, and placing the order that the manage flow and the staff desk change (#9001: Wash &
+ * registry makes, and placing the order that the change flow and the staff desk change (#9001: Wash &
  * Fold, picked up tomorrow 8–10 AM by the store's driver, collected at the store).
  */
 import type { Registry } from '../../../../lib/dialog/registry';

@@ -8,7 +8,7 @@ import { createFakeWorld, FAKE, FAKE_NOW, transcript } from '../../../support/fa
 import { continued, questions, SIGN_IN } from './conversations';
 
 /** `/laundry notes`: typed, "notes" is the menu's "Preferences and notes". */
-const OPEN_NOTES: DialogInput = { type: 'open', flow: 'notes' };
+const OPEN_NOTES: DialogInput = { type: 'open', word: 'notes' };
 const ASK_NOTES = 'What should your notes for the laundry say?';
 const MENU = 'What would you like to do?';
 

@@ -64,7 +64,7 @@ describe('the flow registry', () => {
   it('a word no flow opens (an old button, a queued message) is answered and changes nothing', async () => {
     const world = createFakeWorld();
     const at = await transcript(world.engine, SIGN_IN);
-    const old = await transcript(world.engine, [{ type: 'open', flow: 'laundromat' }], {
+    const old = await transcript(world.engine, [{ type: 'open', word: 'laundromat' }], {
       state: at.state,
       ...(at.session ? { session: at.session } : {}),
     });
@@ -81,7 +81,7 @@ describe('the flow registry', () => {
     '`open %s` drops to the bottom and runs %s, the question on screen shown as "%s"',
     async (word, flow, label) => {
       const world = createFakeWorld();
-      const at = await transcript(world.engine, [...SIGN_IN, { type: 'open', flow: word }]);
+      const at = await transcript(world.engine, [...SIGN_IN, { type: 'open', word: word }]);
       expect(at.replies).toContainEqual(expect.objectContaining({ type: 'closed', answer: label }));
       // The flow is on top, or has already ended (a customer with no order to change).
       const [bottom, ...above] = at.state.stack.map((frame) => frame.flow);
@@ -100,7 +100,7 @@ describe('the flow registry', () => {
     const at = await transcript(world.engine, [
       ...SIGN_IN,
       'new order',
-      { type: 'open', flow: word, byBot: true },
+      { type: 'open', word: word, byBot: true },
     ]);
     // No order of this customer to remind of: the flow ends at once, and the draft's question is asked.
     expect(at.state.stack.map((frame) => frame.flow)).toEqual([ROLES.customer, 'order']);

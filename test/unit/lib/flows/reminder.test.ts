@@ -9,7 +9,7 @@ import { createFakeWorld, FAKE, lastPrompt, transcript } from '../../../support/
 import { continued, PLACE_ORDER, SIGN_IN } from './conversations';
 
 const ORDER = FAKE.firstOrderId;
-const remindPickup: DialogInput = { type: 'open', flow: reminderWord('pickup'), orderId: ORDER, byBot: true };
+const remindPickup: DialogInput = { type: 'open', word: reminderWord('pickup'), orderId: ORDER, byBot: true };
 
 /** A customer reminded of their order; `canHandOff`: someone can take the conversation (a staff channel). */
 async function remindedWorld(canHandOff: boolean) {
@@ -53,7 +53,7 @@ describe('reminder flow', () => {
     );
     const placed = await transcript(world.engine, [...SIGN_IN, ...delivered]);
     const reminded = await continued(world, placed, [
-      { type: 'open', flow: reminderWord('delivery'), orderId: ORDER, byBot: true },
+      { type: 'open', word: reminderWord('delivery'), orderId: ORDER, byBot: true },
     ]);
     expect(lastPrompt(reminded.replies)?.options.map((o) => o.label)).toEqual([
       'Keep it',

@@ -82,7 +82,7 @@ function placedEntry(): LedgerEntry {
       { servicePriceId: 22, name: 'Dry cleaning', modifierIds: [], notes: '' },
     ],
     pickup,
-    delivery,
+    returnWindow: delivery,
     paymentLabel: 'Visa ending 4242',
     placedBy: 'terminal:alice',
     placedAt: '2030-03-01T08:00:00.000Z',
@@ -107,11 +107,23 @@ describe('ledgerEntrySchema', () => {
   });
 
   it.each([
-    ['without delivery (in-store return)', ['delivery'], undefined],
+    ['without a return window (in-store return)', ['returnWindow'], undefined],
     ['with a payment method id', ['paymentMethodId'], 77],
     ['with an empty address label (address no longer listed)', ['addressLabel'], ''],
   ])('parses an entry %s', (_what, path, value) => {
     expect(ledgerEntrySchema.safeParse(withField(path, value)).success).toBe(true);
+  });
+
+  it('reads the return window of an entry written before it was named `returnWindow` (as `delivery`)', () => {
+    const { returnWindow, ...rest } = placedEntry();
+    const written = JSON.parse(JSON.stringify({ ...rest, delivery: returnWindow }));
+    expect(ledgerEntrySchema.parse(written)).toEqual(placedEntry());
+    expect(ledgerEntrySchema.parse(written)).not.toHaveProperty('delivery');
+  });
+
+  it('reads an entry written before, with no delivery (collected at the store), with no return window', () => {
+    const { returnWindow: _none, ...collected } = placedEntry();
+    expect(ledgerEntrySchema.parse(JSON.parse(JSON.stringify(collected)))).not.toHaveProperty('returnWindow');
   });
 
   it('drops fields it does not know (written by a newer deployment)', () => {

@@ -114,7 +114,7 @@ describe('the Slack handler', () => {
       dedupeId: 'c:13345224609.738474920.8088930838d88f008e0',
       work: {
         kind: 'turn',
-        input: { type: 'open', flow: 'order' },
+        input: { type: 'open', word: 'order' },
         target: { channel: 'slack', teamId: TEAM, userId: 'U0ANA' },
       },
     });
@@ -132,10 +132,10 @@ describe('the Slack handler', () => {
   });
 
   it.each([
-    ['orders', { type: 'open', flow: 'orders' }],
+    ['orders', { type: 'open', word: 'orders' }],
     ['help', { type: 'command', command: 'help' }],
     ['signout', { type: 'command', command: 'sign-out' }],
-    ['  Reschedule ', { type: 'open', flow: 'reschedule' }],
+    ['  Reschedule ', { type: 'open', word: 'reschedule' }],
   ])('/laundry %s reaches the engine as %o', async (text, input) => {
     await t.post(slashCommand({ user: 'U0ANA', text }));
     const [queued] = await t.work();
@@ -154,7 +154,7 @@ describe('the Slack handler', () => {
   it('one word the Slack function does not know goes to the engine, which knows every flow’s word', async () => {
     await t.post(slashCommand({ user: 'U0ANA', text: 'dance' }));
     const [queued] = await t.work();
-    expect(queued?.work).toMatchObject({ input: { type: 'open', flow: 'dance' } });
+    expect(queued?.work).toMatchObject({ input: { type: 'open', word: 'dance' } });
   });
 
   it('rejects a forged signature, a stale timestamp and a missing signature with 401, enqueuing nothing', async () => {

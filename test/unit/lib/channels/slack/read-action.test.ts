@@ -98,22 +98,30 @@ describe('readBlockAction: the conversation’s controls', () => {
 });
 
 describe('readBlockAction: the Home tab', () => {
-  it('reads New order, Order again and Reschedule', () => {
+  it('reads New order, Order again and Change', () => {
     expect(
       readBlockAction(
         payload({ type: 'button', action_id: 'home:new', block_id: 'home:actions', value: 'new' }),
       ),
-    ).toEqual({ type: 'open', flow: 'order' });
+    ).toEqual({ type: 'open', word: 'order' });
     expect(
       readBlockAction(
         payload({ type: 'button', action_id: 'home:again', block_id: 'home:order:5001', value: '5001' }),
       ),
-    ).toEqual({ type: 'open', flow: 'order', orderId: 5001 });
+    ).toEqual({ type: 'open', word: 'order', orderId: 5001 });
+    expect(
+      readBlockAction(
+        payload({ type: 'button', action_id: 'home:change', block_id: 'home:order:5001', value: '5001' }),
+      ),
+    ).toEqual({ type: 'open', word: 'change', orderId: 5001 });
+  });
+
+  it('reads the change button of a Home an older release published (`home:reschedule`) as Change', () => {
     expect(
       readBlockAction(
         payload({ type: 'button', action_id: 'home:reschedule', block_id: 'home:order:5001', value: '5001' }),
       ),
-    ).toEqual({ type: 'open', flow: 'reschedule', orderId: 5001 });
+    ).toEqual({ type: 'open', word: 'change', orderId: 5001 });
   });
 });
 
@@ -209,6 +217,7 @@ describe('readBlockAction: anything else is no input', () => {
         'date',
         'home:new',
         'home:again',
+        'home:change',
         'home:reschedule',
       ),
       fc.string(),

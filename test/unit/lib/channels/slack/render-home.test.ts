@@ -15,7 +15,7 @@ const order = (orderId: number, overrides: Partial<HomeOrder> = {}): HomeOrder =
     endTime: '2026-11-24T16:00:00Z',
     timeZone: NEW_YORK,
   },
-  delivery: {
+  returnWindow: {
     day: '2026-11-27',
     startTime: '2026-11-27T18:00:00Z',
     endTime: '2026-11-27T20:00:00Z',
@@ -93,8 +93,8 @@ describe('renderHome', () => {
         },
         {
           type: 'button',
-          action_id: 'home:reschedule',
-          text: { type: 'plain_text', text: 'Reschedule' },
+          action_id: 'home:change',
+          text: { type: 'plain_text', text: 'Change' },
           value: '5001',
         },
       ],
@@ -104,7 +104,7 @@ describe('renderHome', () => {
   it('says how often a repeat order comes, and when it is collected at the store', () => {
     const { blocks } = renderHome({
       signedIn: true,
-      orders: [order(1, { interval: 1, delivery: undefined }), order(2, { interval: 2 })],
+      orders: [order(1, { interval: 1, returnWindow: undefined }), order(2, { interval: 2 })],
     });
     const [, first, second] = sectionTexts(blocks);
     expect(first).toContain('Return: collect at the store');
@@ -151,9 +151,9 @@ describe('renderHome', () => {
       }),
     );
     expect(read).toEqual([
-      { type: 'open', flow: 'order' },
-      { type: 'open', flow: 'order', orderId: 5001 },
-      { type: 'open', flow: 'reschedule', orderId: 5001 },
+      { type: 'open', word: 'order' },
+      { type: 'open', word: 'order', orderId: 5001 },
+      { type: 'open', word: 'change', orderId: 5001 },
     ]);
   });
 });

@@ -13,11 +13,11 @@ describe('the /laundry words', () => {
   );
 
   it('every entry point a flow declares opens with its word, without the Slack function knowing the flows', () => {
-    for (const word of words) expect(readSlashCommand(word)).toEqual({ type: 'open', flow: word });
+    for (const word of words) expect(readSlashCommand(word)).toEqual({ type: 'open', word: word });
   });
 
   it('a word with an order number opens that order; the engine decides what the word opens', () => {
-    expect(readSlashCommand('reschedule #5001')).toEqual({ type: 'open', flow: 'reschedule', orderId: 5001 });
+    expect(readSlashCommand('reschedule #5001')).toEqual({ type: 'open', word: 'reschedule', orderId: 5001 });
     expect(readSlashCommand('what is this')).toBeUndefined();
   });
 
@@ -38,7 +38,7 @@ describe('the /laundry words', () => {
       });
       const said = answered.text.split('\n').find((line) => line.startsWith("I can't open that here."));
       expect(said).toContain('I know: orders (your recent orders)');
-      expect(said).toContain('reschedule (move a pickup or a delivery)');
+      expect(said).toContain('change (move a pickup or a delivery)');
       expect(said).not.toContain('remind-');
       expect(answered.state.stack).toEqual(signedIn.state.stack);
     }

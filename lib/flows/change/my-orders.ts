@@ -58,7 +58,7 @@ export function orderSummary(orderId: number, entry: LedgerEntry, fallback: stri
     { label: 'Pickup', value: window(entry.pickup) },
     {
       label: 'Return',
-      value: entry.delivery ? window(entry.delivery) : text(`Collect at ${entry.store.name}`),
+      value: entry.returnWindow ? window(entry.returnWindow) : text(`Collect at ${entry.store.name}`),
     },
   ];
   if (interval > 0) {
@@ -71,7 +71,7 @@ export function orderSummary(orderId: number, entry: LedgerEntry, fallback: stri
       value: text(formatDay(nextPickup(entry.pickup.day, interval, today))),
     });
   }
-  if (entry.pickup.provider === 'ON_DEMAND' || entry.delivery?.provider === 'ON_DEMAND') {
+  if (entry.pickup.provider === 'ON_DEMAND' || entry.returnWindow?.provider === 'ON_DEMAND') {
     const tip = currentTipCents(entry);
     if (tip > 0) lines.push({ label: 'Courier tip', value: { type: 'money', cents: tip, note: 'per trip' } });
   }

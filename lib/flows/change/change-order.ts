@@ -261,7 +261,7 @@ export async function applyChange(ctx: Ctx, fields: ChangedField[]): Promise<Acc
   if (sent.kind === 'unknown') {
     data.unconfirmed = true;
     const words = [notKnownYet(order.orderId, id, settling)];
-    // Asked again, the review is "check now" (see flows/manage/steps-review.ts).
+    // Asked again, the review is "check now" (see flows/change/steps-review.ts).
     return settling ? { kind: 'stay', say: words } : { kind: 'ok', say: words };
   }
   if (sent.kind === 'refused') {

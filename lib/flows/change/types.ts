@@ -5,7 +5,7 @@ import type { ChangeData } from './change-data';
 
 export type Ctx = StepContext<ChangeData>;
 /** The change's steps, by id: a step, a revisit or an answer naming another fails to compile. */
-export type ManageStepId =
+export type ChangeStepId =
   | 'order'
   | 'change'
   | 'pickup-window'
@@ -13,4 +13,4 @@ export type ManageStepId =
   | 'address'
   | 'tip'
   | 'review';
-export type ManageStep = Step<ChangeData, ManageStepId>;
+export type ChangeStep = Step<ChangeData, ChangeStepId>;

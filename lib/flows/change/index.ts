@@ -25,10 +25,10 @@ import { changeStep, orderStep } from './steps-pick';
 import { review } from './steps-review';
 
 /** The flow's result: whether the order changed. */
-export type ManageResult = { changed: boolean };
+export type ChangeResult = { changed: boolean };
 
-export const manageFlow: Flow<ChangeData> = {
-  id: 'manage',
+export const changeFlow: Flow<ChangeData> = {
+  id: 'change',
   title: 'Change an order',
   schema: changeDataSchema,
   needsSession: true,
@@ -60,7 +60,8 @@ export const manageFlow: Flow<ChangeData> = {
     // "change 5001", "reschedule order 5001": typed anywhere (a reminder by SMS says so), like the Slack command.
     {
       kind: 'push',
-      word: 'reschedule',
+      word: 'change',
+      synonyms: ['reschedule'],
       label: 'Change an order',
       does: 'move a pickup or a delivery',
       args: (orderId) => ({ orderId }),

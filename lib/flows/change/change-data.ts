@@ -1,5 +1,5 @@
 /**
- * The change flow's slice of state (the "manage" flow): the order's ids, never a copy of its record,
+ * The change flow's slice of state: the order's ids, never a copy of its record,
  * read afresh by each step (invariant conversation-keeps-order-ids); the change being made; who makes it.
  */
 import * as z from 'zod';

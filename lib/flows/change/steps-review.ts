@@ -5,14 +5,14 @@ import { changedFields, changeReference } from '../../orders/change-spec';
 import type { Accepted } from '../flow';
 import { clearChange, currentOrder } from './change-data';
 import { applyChange } from './change-order';
-import type { ManageStep } from './types';
+import type { ChangeStep } from './types';
 
 const CONFIRM = 'confirm';
 const OTHER = 'other';
 const KEEP = 'keep';
 const CHECK = 'check';
 
-export const review: ManageStep = finalStep({
+export const review: ChangeStep = finalStep({
   id: 'review',
   title: 'Confirm the change',
   async ask(ctx) {

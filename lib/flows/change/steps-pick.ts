@@ -13,7 +13,7 @@ import type { ChangeData } from './change-data';
 import { currentOrder } from './change-data';
 import { settleFound } from './change-order';
 import { orderSummary } from './my-orders';
-import type { Ctx, ManageStep } from './types';
+import type { ChangeStep, Ctx } from './types';
 
 /** How many recent placed orders can be picked. */
 export const MANAGE_ORDERS_LISTED = 5;
@@ -39,7 +39,7 @@ async function open(ctx: Ctx, found: OrderRecord): Promise<{ opened: boolean; sa
   return { opened: settled.order !== undefined, say: settled.say };
 }
 
-export const orderStep: ManageStep = {
+export const orderStep: ChangeStep = {
   id: 'order',
   title: 'Order',
   ...fields<ChangeData, 'order'>('order'),
@@ -118,16 +118,16 @@ function changeOptions(ctx: Ctx, entry: LedgerEntry): ReplyOption[] {
       detail: `Now ${legLabel(entry.pickup, tz)}`,
       synonyms: ['pickup', 'move pickup', 'reschedule pickup', 'pick up'],
     });
-  if (entry.delivery && !started(entry.delivery, ctx.now)) {
+  if (entry.returnWindow && !started(entry.returnWindow, ctx.now)) {
     options.push({
       value: 'delivery',
       label: 'Delivery time',
       role: 'choice',
-      detail: `Now ${legLabel(entry.delivery, tz)}`,
+      detail: `Now ${legLabel(entry.returnWindow, tz)}`,
       synonyms: ['delivery', 'move delivery', 'reschedule delivery', 'drop off'],
     });
   }
-  if (!entry.delivery)
+  if (!entry.returnWindow)
     options.push({
       value: 'add-delivery',
       label: 'Have it delivered',
@@ -137,9 +137,9 @@ function changeOptions(ctx: Ctx, entry: LedgerEntry): ReplyOption[] {
     });
   if (pickupOpen && (ctx.data.addresses?.length ?? 0) > 1)
     options.push({ value: 'address', label: 'Address', role: 'choice', detail: `Now ${entry.addressLabel}` });
-  const courier = [entry.pickup, entry.delivery].some((w) => w?.provider === 'ON_DEMAND');
+  const courier = [entry.pickup, entry.returnWindow].some((w) => w?.provider === 'ON_DEMAND');
   if (courier) options.push({ value: 'tip', label: 'Courier tip', role: 'choice', synonyms: ['tip'] });
-  if (entry.delivery && !started(entry.delivery, ctx.now))
+  if (entry.returnWindow && !started(entry.returnWindow, ctx.now))
     options.push({
       value: 'cancel-delivery',
       label: 'Cancel the delivery',
@@ -150,7 +150,7 @@ function changeOptions(ctx: Ctx, entry: LedgerEntry): ReplyOption[] {
   return options;
 }
 
-export const changeStep: ManageStep = {
+export const changeStep: ChangeStep = {
   id: 'change',
   title: 'What to change',
   ...fields<ChangeData, 'change'>('change'),

@@ -1,5 +1,5 @@
 /**
- * The manage flow (lib/flows/manage.ts) as a transcript over in-memory ports: a placed order
+ * The change flow (lib/flows/change/) as a transcript over in-memory ports: a placed order
  * is picked from "My orders", a change is shown old against new and confirmed, and only then is the
  * one transportation update sent and the ledger's entry amended.
  */
@@ -38,7 +38,7 @@ async function placedEntry(world: FakeWorld): Promise<LedgerEntry> {
   return record.entry;
 }
 
-describe('manage flow: changing a placed order', () => {
+describe('change flow: changing a placed order', () => {
   it('a change of pickup is reviewed old → new, confirmed, and sent once with only the pickup leg', async () => {
     const { world, at } = await withPlacedOrder();
     const changed = await continued(world, at, [

@@ -84,14 +84,14 @@ describe('changing a placed order in chat', () => {
     expect(entry.summary).toMatchObject({ status: expect.any(String), orderTotal: expect.any(Number) });
 
     // My orders shows the new pickup and the service's summary.
-    await bot.send({ type: 'open', flow: 'orders' });
+    await bot.send({ type: 'open', word: 'orders' });
     expect(bot.text()).toContain(dayLabel(clock, 2));
     expect(bot.text()).toMatch(/Changed:\s+once/);
   });
 
   it('a delivery is moved, then cancelled: the order returns in store, and the reply says so', async () => {
     const orderId = await placeOrder(bot, 'delivery');
-    await bot.send({ type: 'open', flow: 'reschedule', orderId });
+    await bot.send({ type: 'open', word: 'reschedule', orderId });
     await bot.choose('Delivery time');
     await bot.say('saturday');
     const window = bot.option('Store driver');
@@ -99,7 +99,7 @@ describe('changing a placed order in chat', () => {
     await bot.choose('Make this change');
     expect(bot.sandbox.scheduledLegs(orderId)?.delivery).toMatchObject({ windowId: Number(window.value) });
 
-    await bot.send({ type: 'open', flow: 'reschedule', orderId });
+    await bot.send({ type: 'open', word: 'reschedule', orderId });
     await bot.choose('Cancel the delivery');
     expect(bot.prompt().text).toContain('Cancel the delivery of order');
     await bot.choose('Cancel the delivery');
@@ -109,20 +109,20 @@ describe('changing a placed order in chat', () => {
     expect(recorded?.deliveryCancelled).toBe(true);
     expect(recorded?.transportationUpdates[1]).toEqual(expect.objectContaining({ delivery: null }));
     const entry = await ledgerEntry(bot, orderId);
-    expect(entry.delivery).toBeUndefined();
+    expect(entry.returnWindow).toBeUndefined();
     expect(entry.changes).toHaveLength(2);
   });
 
   it('a collected order gets a delivery; a pickup after the delivery moves the delivery too', async () => {
     const orderId = await placeOrder(bot, 'collect');
-    await bot.send({ type: 'open', flow: 'reschedule', orderId });
+    await bot.send({ type: 'open', word: 'reschedule', orderId });
     await bot.choose('Have it delivered');
     await bot.say('wednesday');
     await bot.choose(bot.option('Store driver').label);
     await bot.choose('Make this change');
     expect(bot.sandbox.scheduledLegs(orderId)?.delivery).toMatchObject({ deliveryDay: day(clock, 2) });
 
-    await bot.send({ type: 'open', flow: 'reschedule', orderId });
+    await bot.send({ type: 'open', word: 'reschedule', orderId });
     await bot.choose('Pickup time');
     await bot.say('friday');
     await bot.choose(bot.option('Store driver').label);
@@ -137,12 +137,12 @@ describe('changing a placed order in chat', () => {
 
   it('the service refusing a change says why, changes nothing more, and shows the order as it is now', async () => {
     const orderId = await placeOrder(bot, 'delivery');
-    await bot.send({ type: 'open', flow: 'reschedule', orderId });
+    await bot.send({ type: 'open', word: 'reschedule', orderId });
     await bot.choose('Cancel the delivery');
     // Meanwhile the same customer cancels it from another chat: this cancel is refused by the service.
     const other = bot.fresh();
     await other.signIn(DANA);
-    await other.send({ type: 'open', flow: 'reschedule', orderId });
+    await other.send({ type: 'open', word: 'reschedule', orderId });
     await other.choose('Cancel the delivery');
     await other.choose('Cancel the delivery');
     expect(other.text()).toContain('ready to collect');
@@ -152,7 +152,7 @@ describe('changing a placed order in chat', () => {
     expect(bot.prompt().text).toContain('What would you like to change');
     expect(bot.prompt().options.map((o) => o.label)).toContain('Have it delivered');
     const entry = await ledgerEntry(bot, orderId);
-    expect(entry.delivery).toBeUndefined();
+    expect(entry.returnWindow).toBeUndefined();
     expect(entry.changes).toHaveLength(1);
     expect(bot.sandbox.orders.find((o) => o.id === orderId)?.transportationUpdates).toHaveLength(1);
   });
@@ -163,7 +163,7 @@ describe('changing a placed order in chat', () => {
       provider: 'ON_DEMAND',
       courierTip: 3,
     });
-    await bot.send({ type: 'open', flow: 'reschedule', orderId });
+    await bot.send({ type: 'open', word: 'reschedule', orderId });
     await bot.choose('Courier tip');
     expect(bot.prompt().text).toContain('The courier tip is now $3 per trip.');
     await bot.say('$5');
@@ -178,7 +178,7 @@ describe('changing a placed order in chat', () => {
       paymentMethodToken: expect.stringMatching(/^pm_sbx_/),
     });
 
-    await bot.send({ type: 'open', flow: 'reschedule', orderId });
+    await bot.send({ type: 'open', word: 'reschedule', orderId });
     await bot.choose('Pickup time');
     await bot.say('wednesday');
     await bot.choose(bot.option('Store driver').label);
@@ -188,7 +188,7 @@ describe('changing a placed order in chat', () => {
       courierTip: 0,
     });
     // No courier leg is left: no tip to change.
-    await bot.send({ type: 'open', flow: 'reschedule', orderId });
+    await bot.send({ type: 'open', word: 'reschedule', orderId });
     expect(bot.prompt().options.map((o) => o.label)).not.toContain('Courier tip');
   });
 
@@ -199,7 +199,7 @@ describe('changing a placed order in chat', () => {
     // The bot's ledger knows order 9999; the service never heard of it.
     await bot.ledger.claim(placed.serviceCustomerId, 'zzzz-lost', placed.entry);
     await bot.ledger.settle(placed.serviceCustomerId, 'zzzz-lost', { status: 'PLACED', orderId: 9999 });
-    await bot.send({ type: 'open', flow: 'reschedule', orderId: 9999 });
+    await bot.send({ type: 'open', word: 'reschedule', orderId: 9999 });
     await bot.choose('Pickup time');
     await bot.say('wednesday');
     await bot.say('1');
@@ -211,7 +211,7 @@ describe('changing a placed order in chat', () => {
 
   it('an order id that is not the customer’s is not found, and nothing is sent', async () => {
     await bot.signIn(DANA);
-    await bot.send({ type: 'open', flow: 'reschedule', orderId: 999_999 });
+    await bot.send({ type: 'open', word: 'reschedule', orderId: 999_999 });
     expect(bot.text()).toContain("I don't have order #999999");
     expect(bot.sandbox.requests.some((r) => r.method === 'PATCH')).toBe(false);
   });
@@ -256,7 +256,7 @@ describe('every change to an order happens once and is reported truthfully', () 
 
   it('a pickup move that times out is reported as not known yet and settled on the next turn, once', async () => {
     const orderId = await placeOrder(bot, 'collect');
-    await bot.send({ type: 'open', flow: 'reschedule', orderId });
+    await bot.send({ type: 'open', word: 'reschedule', orderId });
     await bot.choose('Pickup time');
     await bot.say('wednesday');
     const window = bot.option('Store driver');
@@ -272,7 +272,7 @@ describe('every change to an order happens once and is reported truthfully', () 
     expect(pending.pendingChange).toMatchObject({ fields: [expect.objectContaining({ field: 'Pickup' })] });
     expect(pending.changes ?? []).toHaveLength(0);
     // My orders says so too, beside the pickup as last known.
-    await bot.send({ type: 'open', flow: 'orders' });
+    await bot.send({ type: 'open', word: 'orders' });
     expect(bot.text()).toMatch(new RegExp(`Pickup, not confirmed yet:\\s+${dayLabel(clock, 2)}`));
 
     // The service did take it, after the bot gave up.
@@ -289,14 +289,14 @@ describe('every change to an order happens once and is reported truthfully', () 
     expect(entry.pendingChange).toBeUndefined();
     expect(entry.changes).toHaveLength(1);
     // Nothing more is sent on the turns after.
-    await bot.send({ type: 'open', flow: 'orders' });
+    await bot.send({ type: 'open', word: 'orders' });
     expect(patches()).toBe(2);
     expect(bot.text()).toMatch(/Changed:\s+once/);
   });
 
   it('a cancelled delivery refused as "no scheduled delivery" on settling is read as done', async () => {
     const orderId = await placeOrder(bot, 'delivery');
-    await bot.send({ type: 'open', flow: 'reschedule', orderId });
+    await bot.send({ type: 'open', word: 'reschedule', orderId });
     await bot.choose('Cancel the delivery');
     nextPatchTimesOut();
     await bot.choose('Cancel the delivery');
@@ -311,14 +311,14 @@ describe('every change to an order happens once and is reported truthfully', () 
     expect(patches()).toBe(2);
     expect(updates(orderId)).toHaveLength(1);
     const entry = await ledgerEntry(bot, orderId);
-    expect(entry.delivery).toBeUndefined();
+    expect(entry.returnWindow).toBeUndefined();
     expect(entry.pendingChange).toBeUndefined();
     expect(entry.changes).toHaveLength(1);
   });
 
   it('a change left pending by another conversation is settled when the order is opened, before any other', async () => {
     const orderId = await placeOrder(bot, 'collect', /DoorDash/);
-    await bot.send({ type: 'open', flow: 'reschedule', orderId });
+    await bot.send({ type: 'open', word: 'reschedule', orderId });
     await bot.choose('Courier tip');
     await bot.say('$5');
     nextPatchTimesOut();
@@ -329,7 +329,7 @@ describe('every change to an order happens once and is reported truthfully', () 
     await bot.say('nevermind');
     const other = bot.fresh();
     await other.signIn(DANA);
-    await other.send({ type: 'open', flow: 'reschedule', orderId });
+    await other.send({ type: 'open', word: 'reschedule', orderId });
     expect(other.text()).toMatch(/A change to order #\d+ sent earlier \(reference \w+\) went through\./);
     await other.choose('Courier tip');
     expect(other.prompt().text).toContain('The courier tip is now $5 per trip.');
@@ -341,7 +341,7 @@ describe('every change to an order happens once and is reported truthfully', () 
 
   it('a turn re-run after the PATCH (its state save failed) sends no second PATCH and records one history entry', async () => {
     const orderId = await placeOrder(bot, 'collect');
-    await bot.send({ type: 'open', flow: 'reschedule', orderId });
+    await bot.send({ type: 'open', word: 'reschedule', orderId });
     await bot.choose('Pickup time');
     await bot.say('wednesday');
     await bot.choose(bot.option('Store driver').label);
@@ -373,7 +373,7 @@ describe('every change to an order happens once and is reported truthfully', () 
     const [pending] = await bot.ledger.listByCustomer(bot.sandbox.orders[0]?.serviceCustomerId ?? 0, 5);
     expect(pending?.status).toBe('PENDING');
 
-    await bot.send({ type: 'open', flow: 'orders' });
+    await bot.send({ type: 'open', word: 'orders' });
     expect(bot.text()).toContain(`Order #${orderId}`);
     expect(await bot.ledger.getByOrderId(orderId)).toMatchObject({ status: 'PLACED', orderId });
     await bot.say(`change ${orderId}`);

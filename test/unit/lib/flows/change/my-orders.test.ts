@@ -1,4 +1,4 @@
-import { nextPickup } from '../../../../../lib/flows/manage/my-orders';
+import { nextPickup } from '../../../../../lib/flows/change/my-orders';
 
 describe('nextPickup', () => {
   it('is the first pickup while it is still ahead', () => {

@@ -9,12 +9,12 @@ import { currentAddressId, currentTipCents, legLabel } from '../../orders/placed
 import { type SlotArgs, slotFlow } from '../slot';
 import { tipStep } from '../tip';
 import { type ChangeData, currentOrder } from './change-data';
-import type { Ctx, ManageStep } from './types';
+import type { ChangeStep, Ctx } from './types';
 
 /** The slot sub-flow's arguments for a new pickup or delivery window of the order. */
 function slotArgs(ctx: Ctx, entry: LedgerEntry, purpose: SlotArgs['purpose']): SlotArgs {
   const pickup = ctx.data.newPickup ?? entry.pickup;
-  const current = purpose === 'pickup' ? entry.pickup : entry.delivery;
+  const current = purpose === 'pickup' ? entry.pickup : entry.returnWindow;
   const address = ctx.data.addresses?.find((a) => a.id === currentAddressId(entry));
   return {
     purpose,
@@ -37,7 +37,7 @@ const changes = (...kinds: ChangeKind[]) => ({
 /** What a slot step says to a typed answer: the slot flow it pushed asks for the day and window. */
 const PICK_A_WINDOW = 'Pick a day and a window.';
 
-export const pickupWindow: ManageStep = subFlowPrompt({
+export const pickupWindow: ChangeStep = subFlowPrompt({
   id: 'pickup-window',
   title: 'New pickup time',
   when: changes('pickup'),
@@ -48,11 +48,11 @@ export const pickupWindow: ManageStep = subFlowPrompt({
 
 /** True when the new pickup would end after the order's delivery starts: the delivery moves too. */
 export function deliveryBeforePickup(entry: LedgerEntry, newPickup: WindowChoice): boolean {
-  const { delivery } = entry;
+  const { returnWindow: delivery } = entry;
   return !!(delivery && Date.parse(delivery.startTime) < Date.parse(newPickup.endTime));
 }
 
-export const deliveryWindow: ManageStep = subFlowPrompt({
+export const deliveryWindow: ChangeStep = subFlowPrompt({
   id: 'delivery-window',
   title: 'New delivery time',
   when: {
@@ -64,7 +64,7 @@ export const deliveryWindow: ManageStep = subFlowPrompt({
     const { entry } = await currentOrder(ctx);
     const moving = push(slotFlow, slotArgs(ctx, entry, 'return'));
     if (ctx.data.change !== 'pickup') return moving;
-    const { delivery } = entry;
+    const { returnWindow: delivery } = entry;
     return {
       ...moving,
       say: [
@@ -77,7 +77,7 @@ export const deliveryWindow: ManageStep = subFlowPrompt({
   retry: PICK_A_WINDOW,
 });
 
-export const addressStep: ManageStep = {
+export const addressStep: ChangeStep = {
   id: 'address',
   title: 'New address',
   when: changes('address'),

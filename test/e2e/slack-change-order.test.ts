@@ -1,5 +1,5 @@
 /**
- * After the order in Slack: Home's Reschedule opens the change flow in the DM; reminders go to the DM
+ * After the order in Slack: Home's Change opens the change flow in the DM; reminders go to the DM
  * before each window, follow the window when it moves, and a reminder of a window moved since is
  * not sent.
  */
@@ -27,13 +27,13 @@ describe('changing an order and its reminders in Slack', () => {
   });
   afterEach(() => stack.close());
 
-  it('Home’s Reschedule opens the order; a delivery is added with buttons, and the sandbox has it', async () => {
+  it('Home’s Change opens the order; a delivery is added with buttons, and the sandbox has it', async () => {
     const dana = stack.person('U0DANA');
     await signInOnSlack(stack, dana, '2125550101');
     await typeSimpleOrder(dana);
     const orderId = stack.sandbox.orders[0]?.id as number;
     await dana.openHome();
-    await dana.clickHome('home:reschedule');
+    await dana.clickHome('home:change');
     expect(blocksText(dana.openMenu().blocks)).toContain(
       `What would you like to change on order #${orderId}?`,
     );
