@@ -22,11 +22,12 @@ export interface Field<D, V> {
  * The field `key` of the flow's data.
  * @example const email = field<SignUpData, 'email'>('email');
  */
-export function field<D, K extends keyof D>(key: K): Field<D, Exclude<D[K], undefined>> {
+export function field<D, K = keyof D>(key: K & keyof D): Field<D, Exclude<D[K & keyof D], undefined>> {
+  // `K & keyof D` rather than a constraint: the key is one of D's, typed as the literal passed.
   return {
-    get: (data) => data[key] as Exclude<D[K], undefined> | undefined,
+    get: (data) => data[key] as Exclude<D[K & keyof D], undefined> | undefined,
     set: (data, value) => {
-      data[key] = value as D[K];
+      data[key] = value as D[K & keyof D];
     },
   };
 }

@@ -90,15 +90,15 @@ export function requireSession(ctx: { session: Session | undefined }): Session {
 }
 
 /** `filled`, `clear` and `value` of a step that answers fields of an object: filled when the first is set. */
-export function fields<D, K extends keyof D>(
-  first: K,
-  ...others: K[]
+export function fields<D, K = keyof D>(
+  first: K & keyof D,
+  ...others: (K & keyof D)[]
 ): Pick<Step<D>, 'filled' | 'clear' | 'value'> {
   const all = [first, ...others];
   return {
     filled: (data) => data[first] !== undefined,
     clear: (data) => {
-      for (const key of all) data[key] = undefined as D[K];
+      for (const key of all) data[key] = undefined as D[K & keyof D];
     },
     value: (data) => all.map((key) => data[key]),
   };
