@@ -4,9 +4,12 @@
  * never retried (it could never succeed) and never logged (it may hold what a person typed).
  */
 import * as z from 'zod';
-import { conversationSchema } from '../conversation/conversation';
+import { type Conversation, isConversation } from '../conversation/conversation';
 import { dialogInputSchema } from '../dialog/types';
 import { queuedReminderSchema } from '../reminders/reminder-message';
+
+/** A queued item's conversation: checked by a plain guard (conversation.ts `isConversation`), no schema built at load. */
+const conversationSchema = z.custom<Conversation>(isConversation, 'not a conversation');
 
 /** Where a Slack turn's replies go. */
 export const slackReplyTargetSchema = z.object({
