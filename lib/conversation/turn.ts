@@ -29,12 +29,12 @@ import { KeptReads } from './kept-reads';
 import { legacySmsKey, redactKey, senderPhone } from './key';
 import { linkChange, ownLinkToSave, replaced, sessionOf, sessionOfLink } from './own-link';
 import { endShares, PLAIN_SHARED_WORDS, refreshSharedLink, sharedAccountFor } from './shared-account';
+import { wasDelivered, withAnswered } from './state';
 import type { TurnBot, TurnEvent, TurnRequest, TurnResult } from './turn-types';
 
+export { RECENT_TURNS } from './state';
 export type { TurnBot, TurnEvent, TurnRequest, TurnResult, TurnWords } from './turn-types';
 
-/** How many answered message ids a conversation remembers. */
-export const RECENT_TURNS = 5;
 const DEFAULT_MAX_ATTEMPTS = 3;
 
 /**
@@ -43,12 +43,16 @@ const DEFAULT_MAX_ATTEMPTS = 3;
  */
 export interface Turn {
   result: TurnResult;
-  /** `deliver-then-commit`: an ordinary turn; `commit-then-deliver`: one with a side effect, or one that had run before. */
-  order: 'deliver-then-commit' | 'commit-then-deliver';
-  /** Saves the turn (a conditional write; throws VersionConflictError), with the channel's note when it was delivered first. */
+  /**
+   * `deliver-then-commit`: an ordinary turn; `commit-then-deliver`: one with a side effect, or one that
+   * had run before and whose replies were not sent; `nothing-to-deliver`: the person opted out, or the
+   * replies were sent before (invariant handled-recorded-once). The channel acts on this and checks neither.
+   */
+  order: 'deliver-then-commit' | 'commit-then-deliver' | 'nothing-to-deliver';
+  /** Saves the turn (a conditional write; throws VersionConflictError), with the channel's delivery note when it was delivered first. */
   commit(note?: unknown): Promise<void>;
-  /** After a `commit-then-deliver` turn is delivered: keeps the channel's note (none: nothing was sent). */
-  keepNote(note: unknown): Promise<void>;
+  /** After a `commit-then-deliver` turn is delivered: records its replies sent, with the channel's delivery note. */
+  delivered(note: unknown): Promise<void>;
 }
 
 /** The attempts of one turn: the engine and the side effects they share (invariant conflict-reruns-without-repeating-effects). */
@@ -146,38 +150,65 @@ async function attemptTurn(
   request: TurnRequest,
   onStateReset: () => void,
 ): Promise<Turn> {
-  const keepNote = async (note: unknown) => {
-    if (note !== undefined) await bot.store.saveNote(key, note);
-  };
-  const ranBefore = (result: TurnResult, commit: () => Promise<void> = async () => {}): Turn => ({
-    result,
-    order: 'commit-then-deliver',
-    commit,
-    keepNote,
-  });
+  const { messageId } = request;
+  /** Saves the state with this turn's replies, marked sent when `delivered` (invariant handled-recorded-once); the new version. */
   const save = (
     expectedVersion: number,
     state: DialogState,
     replies: Reply[],
+    delivered: boolean,
     link?: CustomerLink | null,
     note?: unknown,
-  ) => saveReplies(bot.store, key, request.messageId, expectedVersion, state, replies, link, note);
+  ) => {
+    const answered = { messageId, replies, ...(delivered ? { delivered: true as const } : {}) };
+    return saveReplies(bot.store, key, answered, expectedVersion, state, link, note);
+  };
+  /** A turn whose replies are sent after its commit: `commit` saves it (the version it wrote), then the mark follows the delivery. */
+  const sentAfter = (result: TurnResult, state: DialogState, commit: () => Promise<number>): Turn => {
+    let version: number | undefined;
+    return {
+      result,
+      order: 'commit-then-deliver',
+      async commit() {
+        version = await commit();
+      },
+      async delivered(note) {
+        if (version === undefined) throw new Error('a turn is delivered after its commit');
+        const recent = withAnswered(state.recent, { messageId, replies: result.replies, delivered: true });
+        try {
+          await bot.store.save(key, { state: { ...state, recent }, expectedVersion: version, note });
+        } catch (error) {
+          // The state moved on since the commit: its replies went out, and a later writer owns the item.
+          if (!(error instanceof VersionConflictError)) throw error;
+        }
+      },
+    };
+  };
+  const nothingToDeliver = (result: TurnResult): Turn => ({
+    result,
+    order: 'nothing-to-deliver',
+    commit: async () => {},
+    delivered: async () => {},
+  });
   const loaded = read ?? (await load(bot.store, key, request));
   // invariant opted-out-runs-nothing: no call to the service, no state written, nothing to send.
-  if (loaded.optedOut) return ranBefore({ ...answered(loaded, []), optedOut: true });
+  if (loaded.optedOut) return nothingToDeliver({ ...answered(loaded, []), optedOut: true });
   const session = sessionOf(loaded, bot.signInIdleMs, bot.now());
   const state = stateOf(engine, loaded, session, onStateReset);
-  const seen = state?.recent.find((turn) => turn.messageId === request.messageId);
-  if (seen) return ranBefore({ ...answered(loaded, seen.replies as Reply[]), redelivered: true });
+  const seen = state?.recent.find((turn) => turn.messageId === messageId);
+  if (state && seen) {
+    const result = { ...answered(loaded, seen.replies as Reply[]), redelivered: true };
+    if (wasDelivered(seen, loaded.note)) return nothingToDeliver(result);
+    return sentAfter(result, state, async () => loaded.version);
+  }
   kept.start(state?.kept);
   const words = request.words ?? PLAIN_SHARED_WORDS;
   const account = await sharedAccountFor(bot, request.conversation, words);
   if (account && !account.link) {
     // No company account to order on: said, and nothing runs (the DM is where one orders as oneself).
     const notice = account.notice;
-    return ranBefore(answered(loaded, notice), () =>
-      save(loaded.version, state ?? engine.freshState(undefined), notice),
-    );
+    const fresh = state ?? engine.freshState(undefined);
+    return sentAfter(answered(loaded, notice), fresh, () => save(loaded.version, fresh, notice, false));
   }
   // A staff conversation has no sign-in of its own: the engine acts with the customer's.
   const turnSession =
@@ -205,13 +236,17 @@ async function attemptTurn(
     return {
       result,
       order: 'deliver-then-commit',
-      commit: (note) => save(loaded.version, outcome.state, replies, own, note),
-      keepNote,
+      // Delivered first when a channel hands its delivery note over; run with no channel (runTurn), unmarked.
+      commit: async (note) => {
+        await save(loaded.version, outcome.state, replies, note !== undefined, own, note);
+      },
+      delivered: async () => {},
     };
   }
-  return ranBefore(result, async () => {
-    await save(loaded.version, outcome.state, replies, own);
+  return sentAfter(result, outcome.state, async () => {
+    const version = await save(loaded.version, outcome.state, replies, false, own);
     await rememberPhone(bot.phones, account?.key ?? key, outcome.session);
+    return version;
   });
 }
 
@@ -287,22 +322,18 @@ async function rememberPhone(
   await phones.save(session.phoneNumber, { serviceCustomerId: session.serviceCustomerId, key });
 }
 
-/** Saves the state with this turn's replies among the recent ones (invariant replay-returns-stored-replies), the link's change, and the channel's note. */
+/** Saves the state with this turn's replies among the recent ones (invariants replay-returns-stored-replies, handled-recorded-once), the link's change, and the channel's delivery note; the new version. */
 async function saveReplies(
   store: ConversationStore,
   key: string,
-  messageId: string,
+  answered: { messageId: string; replies: Reply[]; delivered?: true },
   expectedVersion: number,
   state: DialogState,
-  replies: Reply[],
   link?: CustomerLink | null,
   note?: unknown,
-): Promise<void> {
-  const saved: DialogState = {
-    ...state,
-    recent: [...state.recent, { messageId, replies }].slice(-RECENT_TURNS),
-  };
-  await store.save(key, {
+): Promise<number> {
+  const saved: DialogState = { ...state, recent: withAnswered(state.recent, answered) };
+  return store.save(key, {
     state: saved,
     expectedVersion,
     ...(link === undefined ? {} : { link }),

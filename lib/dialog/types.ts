@@ -183,7 +183,12 @@ export const frameSchema = z.object({
 });
 export type Frame = z.infer<typeof frameSchema>;
 
-export const recentTurnSchema = z.object({ messageId: z.string(), replies: z.array(z.unknown()) });
+export const recentTurnSchema = z.object({
+  messageId: z.string(),
+  replies: z.array(z.unknown()),
+  /** The turn's own mark (lib/conversation/state.ts); opaque to the dialog. */
+  delivered: z.literal(true).optional(),
+});
 
 export const STATE_VERSION = 2;
 

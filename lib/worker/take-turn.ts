@@ -9,8 +9,10 @@ import type { Bound } from './channels';
 import type { HandlerContext } from './types';
 
 /**
- * One turn of `at`'s conversation: step; deliver then commit (an ordinary turn) or commit then deliver
- * (one with a side effect, or one that ran before); a lost commit runs the turn again.
+ * One turn of `at`'s conversation: step; deliver then commit (an ordinary turn), commit then deliver
+ * (one with a side effect, or one that ran before and was not sent), or nothing to deliver (the person
+ * opted out, or it was sent before: the turn decided, the channel does not check); a lost commit runs
+ * the turn again.
  */
 export function takeTurn(
   ctx: HandlerContext,
@@ -34,7 +36,8 @@ export function takeTurn(
           await stepped.commit(await at.deliver(turn.messageId, stepped.result));
         } else {
           await stepped.commit();
-          await stepped.keepNote(await at.deliver(turn.messageId, stepped.result));
+          if (stepped.order === 'commit-then-deliver')
+            await stepped.delivered(await at.deliver(turn.messageId, stepped.result));
         }
         return stepped.result;
       } catch (error) {
