@@ -13,6 +13,8 @@
  *   kept its list in the channel's note: Slack's `delivered`, SMS's `sent`. That list decides for it.
  *   The lists are read and never written, so a message that release sent is not sent again.
  */
+import type { DialogState } from '../dialog/types';
+import { type OrderToSettle, orderToSettleSchema } from '../orders/settle-placed';
 import type { LoadedConversation } from '../store/conversation-store';
 
 /** How many answered message ids a conversation remembers. */
@@ -23,6 +25,25 @@ export interface Answered {
   messageId: string;
   replies: unknown[];
   delivered?: true;
+}
+
+/**
+ * The conversation state as stored: the dialog's state, and beside it the turn's part that the dialog
+ * does not know, the placed orders still to settle (invariant placed-order-settled-later).
+ */
+export type StoredState = DialogState & { unsettled?: OrderToSettle[] };
+
+/** The placed orders a stored state keeps to settle; none when it keeps none or they no longer parse. */
+export function keptOrdersOf(stored: unknown): OrderToSettle[] {
+  const parsed = orderToSettleSchema
+    .array()
+    .safeParse((stored as { unsettled?: unknown } | undefined)?.unsettled);
+  return parsed.success ? parsed.data : [];
+}
+
+/** `state` with the placed orders to settle beside it (none: no field). */
+export function withKeptOrders(state: DialogState, orders: readonly OrderToSettle[]): StoredState {
+  return orders.length > 0 ? { ...state, unsettled: [...orders] } : state;
 }
 
 /** The answered messages of a stored state, read leniently (none when it holds no list). */

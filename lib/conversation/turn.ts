@@ -20,6 +20,7 @@ import type { DialogEngine } from '../dialog/engine';
 import type { Notice } from '../dialog/step';
 import type { DialogState, Reply, Session } from '../dialog/types';
 import { withDeadline } from '../laundry/deadline';
+import { settlePlaced } from '../orders/settle-placed';
 import type { ConversationStore, CustomerLink, LoadedConversation } from '../store/conversation-store';
 import { VersionConflictError } from '../store/errors';
 import type { PhoneDirectory } from '../store/phone-directory';
@@ -29,7 +30,8 @@ import { KeptReads } from './kept-reads';
 import { legacySmsKey, redactKey, senderPhone } from './key';
 import { linkChange, ownLinkToSave, replaced, sessionOf, sessionOfLink } from './own-link';
 import { endShares, PLAIN_SHARED_WORDS, refreshSharedLink, sharedAccountFor } from './shared-account';
-import { wasDelivered, withAnswered } from './state';
+import { keptOrdersOf, type StoredState, wasDelivered, withAnswered, withKeptOrders } from './state';
+import { settledIn, type TurnLedgerParts } from './turn-ledger';
 import type { TurnBot, TurnEvent, TurnRequest, TurnResult } from './turn-types';
 
 export { RECENT_TURNS } from './state';
@@ -73,7 +75,8 @@ export function beginTurn(bot: TurnBot, request: TurnRequest): TurnAttempts {
   const key = keyOf(request.conversation);
   const effects = new Map<string, Promise<unknown>>();
   const kept = new KeptReads(() => bot.now().getTime());
-  const engine = bot.engineFor(effects, request.conversation.kind === 'slack-staff', kept);
+  const ledgerParts: TurnLedgerParts = { failedSettles: [], known: request.orderRecords ?? [] };
+  const engine = bot.engineFor(effects, request.conversation.kind === 'slack-staff', kept, ledgerParts);
   let attempt = 0;
   let startedAt = 0;
   let lastConflict: VersionConflictError | undefined;
@@ -85,7 +88,8 @@ export function beginTurn(bot: TurnBot, request: TurnRequest): TurnAttempts {
       startedAt = performance.now();
       const report = (outcome: TurnEvent['outcome']) => reportAs(attempt, outcome);
       const at = attempt;
-      const deps = { engine, effects, kept, key, loaded: at === 1 ? request.loaded : undefined };
+      ledgerParts.failedSettles.length = 0;
+      const deps = { engine, effects, kept, ledgerParts, key, loaded: at === 1 ? request.loaded : undefined };
       const turn = await attemptTurn(bot, deps, request, () => report('state-reset'));
       if (turn.result.redelivered) report('redelivered');
       return {
@@ -139,6 +143,8 @@ interface AttemptDeps {
   engine: DialogEngine;
   effects: Map<string, Promise<unknown>>;
   kept: KeptReads;
+  /** What the engine's ledger shares with the turn (turn-ledger.ts). */
+  ledgerParts: TurnLedgerParts;
   key: string;
   loaded: LoadedConversation | undefined;
 }
@@ -146,7 +152,7 @@ interface AttemptDeps {
 /** One attempt: load, guard (opted out, redelivered, no shared account), step; the commit follows. */
 async function attemptTurn(
   bot: TurnBot,
-  { engine, effects, kept, key, loaded: read }: AttemptDeps,
+  { engine, effects, kept, ledgerParts, key, loaded: read }: AttemptDeps,
   request: TurnRequest,
   onStateReset: () => void,
 ): Promise<Turn> {
@@ -154,7 +160,7 @@ async function attemptTurn(
   /** Saves the state with this turn's replies, marked sent when `delivered` (invariant handled-recorded-once); the new version. */
   const save = (
     expectedVersion: number,
-    state: DialogState,
+    state: StoredState,
     replies: Reply[],
     delivered: boolean,
     link?: CustomerLink | null,
@@ -164,7 +170,7 @@ async function attemptTurn(
     return saveReplies(bot.store, key, answered, expectedVersion, state, link, note);
   };
   /** A turn whose replies are sent after its commit: `commit` saves it (the version it wrote), then the mark follows the delivery. */
-  const sentAfter = (result: TurnResult, state: DialogState, commit: () => Promise<number>): Turn => {
+  const sentAfter = (result: TurnResult, state: StoredState, commit: () => Promise<number>): Turn => {
     let version: number | undefined;
     return {
       result,
@@ -195,11 +201,13 @@ async function attemptTurn(
   if (loaded.optedOut) return nothingToDeliver({ ...answered(loaded, []), optedOut: true });
   const session = sessionOf(loaded, bot.signInIdleMs, bot.now());
   const state = stateOf(engine, loaded, session, onStateReset);
+  // The turn's part of the stored state, beside the dialog's (state.ts): written back by every save.
+  const keptOrders = keptOrdersOf(loaded.state);
   const seen = state?.recent.find((turn) => turn.messageId === messageId);
   if (state && seen) {
     const result = { ...answered(loaded, seen.replies as Reply[]), redelivered: true };
     if (wasDelivered(seen, loaded.note)) return nothingToDeliver(result);
-    return sentAfter(result, state, async () => loaded.version);
+    return sentAfter(result, withKeptOrders(state, keptOrders), async () => loaded.version);
   }
   kept.start(state?.kept);
   const words = request.words ?? PLAIN_SHARED_WORDS;
@@ -207,7 +215,7 @@ async function attemptTurn(
   if (account && !account.link) {
     // No company account to order on: said, and nothing runs (the DM is where one orders as oneself).
     const notice = account.notice;
-    const fresh = state ?? engine.freshState(undefined);
+    const fresh = withKeptOrders(state ?? engine.freshState(undefined), keptOrders);
     return sentAfter(answered(loaded, notice), fresh, () => save(loaded.version, fresh, notice, false));
   }
   // A staff conversation has no sign-in of its own: the engine acts with the customer's.
@@ -217,8 +225,15 @@ async function attemptTurn(
       : account?.link
         ? sessionOfLink(account.link)
         : session;
+  // invariant placed-order-settled-later: settled here, and only here, before the step.
+  const leftToSettle = bot.ledger ? await settlePlaced(bot.ledger, keptOrders) : keptOrders;
+  const settled = keptOrders.filter((order) => !leftToSettle.includes(order));
+  ledgerParts.known = settledIn(ledgerParts.known, settled);
   const outcome = await engine.step(stepArgs(request, key, loaded, state, turnSession));
-  outcome.state = { ...outcome.state, kept: outcome.session === undefined ? kept.toSave() : undefined };
+  const stepped = withKeptOrders(
+    { ...outcome.state, kept: outcome.session === undefined ? kept.toSave() : undefined },
+    [...leftToSettle, ...ledgerParts.failedSettles],
+  );
   const usedOwn = turnSession === session && session !== undefined && !session.idle;
   const texter = request.phone;
   const signedIn = linkChange(outcome.session, bot.now(), texter);
@@ -231,20 +246,20 @@ async function attemptTurn(
     : [];
   const replies = [...(state ? [] : (account?.notice ?? [])), ...outcome.replies];
   const result = answered(loaded, replies, [...(outcome.notices ?? []), ...unshared]);
-  if (effects.size === 0 && own === undefined && unshared.length === 0) {
+  if (effects.size === 0 && keptOrders.length === 0 && own === undefined && unshared.length === 0) {
     // invariant ordinary-turn-delivers-then-commits: nothing but the state changes.
     return {
       result,
       order: 'deliver-then-commit',
       // Delivered first when a channel hands its delivery note over; run with no channel (runTurn), unmarked.
       commit: async (note) => {
-        await save(loaded.version, outcome.state, replies, note !== undefined, own, note);
+        await save(loaded.version, stepped, replies, note !== undefined, own, note);
       },
       delivered: async () => {},
     };
   }
-  return sentAfter(result, outcome.state, async () => {
-    const version = await save(loaded.version, outcome.state, replies, false, own);
+  return sentAfter(result, stepped, async () => {
+    const version = await save(loaded.version, stepped, replies, false, own);
     await rememberPhone(bot.phones, account?.key ?? key, outcome.session);
     return version;
   });
@@ -328,11 +343,11 @@ async function saveReplies(
   key: string,
   answered: { messageId: string; replies: Reply[]; delivered?: true },
   expectedVersion: number,
-  state: DialogState,
+  state: StoredState,
   link?: CustomerLink | null,
   note?: unknown,
 ): Promise<number> {
-  const saved: DialogState = { ...state, recent: withAnswered(state.recent, answered) };
+  const saved: StoredState = { ...state, recent: withAnswered(state.recent, answered) };
   return store.save(key, {
     state: saved,
     expectedVersion,

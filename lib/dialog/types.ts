@@ -192,14 +192,6 @@ export const recentTurnSchema = z.object({
 
 export const STATE_VERSION = 2;
 
-/** An order the service took whose ledger record could not be settled PLACED (a throttled write). */
-export const unsettledOrderSchema = z.object({
-  serviceCustomerId: z.number(),
-  confirmationId: z.string(),
-  orderId: z.number(),
-});
-export type UnsettledOrder = z.infer<typeof unsettledOrderSchema>;
-
 export const dialogStateSchema = z.object({
   v: z.literal(STATE_VERSION),
   /** Bottom first; the top frame is the flow being talked through. */
@@ -213,8 +205,6 @@ export const dialogStateSchema = z.object({
    * channel whose sign-in this one used. A state that still has it is started afresh.
    */
   account: z.string().optional(),
-  /** Orders whose ledger settle failed: every turn tries again, so "my orders" and changes find them. */
-  unsettled: z.array(unsettledOrderSchema).optional(),
   /** Service answers kept for a few minutes by the turn (lib/turn/kept-reads.ts); opaque here. */
   kept: z.array(z.object({ key: z.string(), at: z.number(), value: z.unknown() })).optional(),
 });

@@ -12,7 +12,7 @@ import type { AnyFlow } from './flow';
 import { handoffFlow } from './handoff';
 import { manageFlow } from './manage';
 import { menuFlow } from './menu';
-import { laundryFailure, settleUnsettled } from './middleware';
+import { laundryFailure } from './middleware';
 import { migrateV1 } from './migrate-v1';
 import { notesFlow } from './notes';
 import { orderFlow } from './order';
@@ -77,7 +77,6 @@ export function registry(aboveMenu: Record<string, AnyFlow>): Registry<FlowDeps>
     migrate: (stored, customerId, fresh) =>
       migrateV1(stored, customerId, fresh, (flow, args) => newFrame(made, flow, args, undefined)),
     failure: laundryFailure,
-    beforeTurn: settleUnsettled,
   };
   return made;
 }

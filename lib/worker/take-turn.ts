@@ -5,6 +5,7 @@
 import { beginTurn, inTurnTime, type TurnResult } from '../conversation/turn';
 import type { DialogInput } from '../dialog/types';
 import type { LoadedConversation } from '../store/conversation-store';
+import type { LedgerRecord } from '../store/order-ledger';
 import type { Bound } from './channels';
 import type { HandlerContext } from './types';
 
@@ -17,7 +18,12 @@ import type { HandlerContext } from './types';
 export function takeTurn(
   ctx: HandlerContext,
   at: Bound,
-  turn: { messageId: string; input: DialogInput; loaded?: LoadedConversation | undefined },
+  turn: {
+    messageId: string;
+    input: DialogInput;
+    loaded?: LoadedConversation | undefined;
+    orderRecords?: LedgerRecord[] | undefined;
+  },
 ): Promise<TurnResult> {
   const { bot } = ctx.deps;
   return inTurnTime(bot, ctx.deadline, async () => {
@@ -28,6 +34,7 @@ export function takeTurn(
       ...(at.words ? { words: at.words } : {}),
       ...(at.phone ? { phone: at.phone } : {}),
       ...(turn.loaded ? { loaded: turn.loaded } : {}),
+      ...(turn.orderRecords ? { orderRecords: turn.orderRecords } : {}),
     });
     for (;;) {
       const stepped = await attempts.step();
