@@ -13,9 +13,11 @@
  *   kept its list in the channel's note: Slack's `delivered`, SMS's `sent`. That list decides for it.
  *   The lists are read and never written, so a message that release sent is not sent again.
  */
-import type { DialogState } from '../dialog/types';
+import * as z from 'zod';
+import { type DialogState, STATE_VERSION } from '../dialog/types';
 import { type OrderToSettle, orderToSettleSchema } from '../orders/settle-placed';
 import type { LoadedConversation } from '../store/conversation-store';
+import type { KeptRead } from './kept-reads';
 
 /** How many answered message ids a conversation remembers. */
 export const RECENT_TURNS = 5;
@@ -28,22 +30,64 @@ export interface Answered {
 }
 
 /**
- * The conversation state as stored: the dialog's state, and beside it the turn's part that the dialog
- * does not know, the placed orders still to settle (invariant placed-order-settled-later).
+ * The conversation state as stored: the dialog's state, and beside it, in the same item and shape, the
+ * turn's parts the dialog does not know: the service's lists kept for a few minutes (kept-reads.ts) and
+ * the placed orders still to settle (invariant placed-order-settled-later). (`recent`, the answered
+ * messages, is still declared in the dialog's schema: the dialog reads it for a hand-off's last lines.)
  */
-export type StoredState = DialogState & { unsettled?: OrderToSettle[] };
+export type StoredState = DialogState & TurnParts;
+
+/** The turn's parts of a stored state. */
+export interface TurnParts {
+  kept?: KeptRead[];
+  unsettled?: OrderToSettle[];
+}
+
+const turnPartsSchema = z.object({
+  kept: z
+    .array(z.object({ key: z.string(), at: z.number(), value: z.unknown() }))
+    .optional()
+    .catch(undefined),
+  unsettled: z.array(orderToSettleSchema).optional().catch(undefined),
+  /**
+   * Written before a channel's company account had conversations of its own (invariant
+   * member-orders-on-company-account): the channel whose sign-in this one used.
+   */
+  account: z.string().optional().catch(undefined),
+  v: z.unknown(),
+});
+
+/** The turn's parts of a stored state, each read leniently: one that no longer parses is none. */
+export function turnPartsOf(stored: unknown): {
+  kept: KeptRead[] | undefined;
+  orders: OrderToSettle[];
+  /** A state of this version that used a channel's sign-in: the dialog is started afresh. */
+  usedSharedAccount: boolean;
+} {
+  const parsed = turnPartsSchema.safeParse(stored);
+  const parts = parsed.success ? parsed.data : undefined;
+  return {
+    kept: parts?.kept as KeptRead[] | undefined,
+    orders: parts?.unsettled ?? [],
+    usedSharedAccount: parts?.v === STATE_VERSION && parts.account !== undefined,
+  };
+}
 
 /** The placed orders a stored state keeps to settle; none when it keeps none or they no longer parse. */
 export function keptOrdersOf(stored: unknown): OrderToSettle[] {
-  const parsed = orderToSettleSchema
-    .array()
-    .safeParse((stored as { unsettled?: unknown } | undefined)?.unsettled);
-  return parsed.success ? parsed.data : [];
+  return turnPartsOf(stored).orders;
 }
 
-/** `state` with the placed orders to settle beside it (none: no field). */
-export function withKeptOrders(state: DialogState, orders: readonly OrderToSettle[]): StoredState {
-  return orders.length > 0 ? { ...state, unsettled: [...orders] } : state;
+/** The dialog's `state` with the turn's parts beside it (absent ones: no field). */
+export function withTurnParts(
+  state: DialogState,
+  parts: { kept: KeptRead[] | undefined; orders: readonly OrderToSettle[] },
+): StoredState {
+  return {
+    ...state,
+    ...(parts.kept ? { kept: parts.kept } : {}),
+    ...(parts.orders.length > 0 ? { unsettled: [...parts.orders] } : {}),
+  };
 }
 
 /** The answered messages of a stored state, read leniently (none when it holds no list). */

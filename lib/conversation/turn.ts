@@ -30,7 +30,7 @@ import { KeptReads } from './kept-reads';
 import { legacySmsKey, redactKey, senderPhone } from './key';
 import { linkChange, ownLinkToSave, replaced, sessionOf, sessionOfLink } from './own-link';
 import { endShares, PLAIN_SHARED_WORDS, refreshSharedLink, sharedAccountFor } from './shared-account';
-import { keptOrdersOf, type StoredState, wasDelivered, withAnswered, withKeptOrders } from './state';
+import { type StoredState, turnPartsOf, wasDelivered, withAnswered, withTurnParts } from './state';
 import { settledIn, type TurnLedgerParts } from './turn-ledger';
 import type { TurnBot, TurnEvent, TurnRequest, TurnResult } from './turn-types';
 
@@ -200,22 +200,25 @@ async function attemptTurn(
   // invariant opted-out-runs-nothing: no call to the service, no state written, nothing to send.
   if (loaded.optedOut) return nothingToDeliver({ ...answered(loaded, []), optedOut: true });
   const session = sessionOf(loaded, bot.signInIdleMs, bot.now());
-  const state = stateOf(engine, loaded, session, onStateReset);
-  // The turn's part of the stored state, beside the dialog's (state.ts): written back by every save.
-  const keptOrders = keptOrdersOf(loaded.state);
+  // The turn's parts of the stored state, beside the dialog's (state.ts): written back by every save.
+  const parts = turnPartsOf(loaded.state);
+  const state = stateOf(engine, loaded, session, parts.usedSharedAccount, onStateReset);
+  const keptOrders = parts.orders;
+  const asLoaded = (dialog: DialogState) =>
+    withTurnParts(dialog, { kept: state ? parts.kept : undefined, orders: keptOrders });
   const seen = state?.recent.find((turn) => turn.messageId === messageId);
   if (state && seen) {
     const result = { ...answered(loaded, seen.replies as Reply[]), redelivered: true };
     if (wasDelivered(seen, loaded.note)) return nothingToDeliver(result);
-    return sentAfter(result, withKeptOrders(state, keptOrders), async () => loaded.version);
+    return sentAfter(result, asLoaded(state), async () => loaded.version);
   }
-  kept.start(state?.kept);
+  kept.start(state ? parts.kept : undefined);
   const words = request.words ?? PLAIN_SHARED_WORDS;
   const account = await sharedAccountFor(bot, request.conversation, words);
   if (account && !account.link) {
     // No company account to order on: said, and nothing runs (the DM is where one orders as oneself).
     const notice = account.notice;
-    const fresh = withKeptOrders(state ?? engine.freshState(undefined), keptOrders);
+    const fresh = asLoaded(state ?? engine.freshState(undefined));
     return sentAfter(answered(loaded, notice), fresh, () => save(loaded.version, fresh, notice, false));
   }
   // A staff conversation has no sign-in of its own: the engine acts with the customer's.
@@ -230,10 +233,10 @@ async function attemptTurn(
   const settled = keptOrders.filter((order) => !leftToSettle.includes(order));
   ledgerParts.known = settledIn(ledgerParts.known, settled);
   const outcome = await engine.step(stepArgs(request, key, loaded, state, turnSession));
-  const stepped = withKeptOrders(
-    { ...outcome.state, kept: outcome.session === undefined ? kept.toSave() : undefined },
-    [...leftToSettle, ...ledgerParts.failedSettles],
-  );
+  const stepped = withTurnParts(outcome.state, {
+    kept: outcome.session === undefined ? kept.toSave() : undefined,
+    orders: [...leftToSettle, ...ledgerParts.failedSettles],
+  });
   const usedOwn = turnSession === session && session !== undefined && !session.idle;
   const texter = request.phone;
   const signedIn = linkChange(outcome.session, bot.now(), texter);
@@ -284,13 +287,14 @@ function stateOf(
   engine: DialogEngine,
   loaded: LoadedConversation,
   session: Session | undefined,
+  usedSharedAccount: boolean,
   onStateReset: () => void,
 ): DialogState | undefined {
   if (loaded.state === undefined) return undefined;
   const migrated = engine.load(loaded.state, session?.serviceCustomerId);
   if (!migrated) onStateReset();
   // A state from before invariant member-orders-on-company-account that used a channel's sign-in may hold that account's order: dropped.
-  return migrated?.account === undefined ? migrated : undefined;
+  return usedSharedAccount ? undefined : migrated;
 }
 
 /** A turn's result that ran (or was refused) now, not a redelivered one. */

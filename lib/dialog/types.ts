@@ -186,7 +186,7 @@ export type Frame = z.infer<typeof frameSchema>;
 export const recentTurnSchema = z.object({
   messageId: z.string(),
   replies: z.array(z.unknown()),
-  /** The turn's own mark (lib/conversation/state.ts); opaque to the dialog. */
+  /** The turn's mark that the replies were sent (lib/conversation/state.ts); opaque to the dialog. */
   delivered: z.literal(true).optional(),
 });
 
@@ -200,13 +200,6 @@ export const dialogStateSchema = z.object({
   misses: z.number(),
   /** The last few turns' message ids and replies: a redelivered message gets these back, and runs nothing. */
   recent: z.array(recentTurnSchema),
-  /**
-   * Written before a channel's company account had conversations of its own (run-turn.ts rule 5): the
-   * channel whose sign-in this one used. A state that still has it is started afresh.
-   */
-  account: z.string().optional(),
-  /** Service answers kept for a few minutes by the turn (lib/turn/kept-reads.ts); opaque here. */
-  kept: z.array(z.object({ key: z.string(), at: z.number(), value: z.unknown() })).optional(),
 });
 export type DialogState = z.infer<typeof dialogStateSchema>;
 
