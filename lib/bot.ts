@@ -9,7 +9,7 @@ import type { Config } from './config';
 import { errorLabel } from './conversation/errors';
 import type { KeptReads } from './conversation/kept-reads';
 import { oncePerTurn } from './conversation/once-per-turn';
-import { ledgerOfTurn, type TurnLedgerParts } from './conversation/turn-ledger';
+import { portsOfTurn, type TurnShared } from './conversation/turn-ports';
 import type { TurnBot } from './conversation/turn-types';
 import { createDialogEngine, type DialogEngine } from './dialog/engine';
 import { REGISTRY } from './flows';
@@ -86,7 +86,7 @@ export interface Bot {
    * The dialog engine for one turn: its side effects are made at most once per `effects` map. A staff
    * conversation's engine falls back to the dispatch credential where a customer's token is refused.
    * The service's lists are answered from `kept` while fresh (conversation/kept-reads.ts), and its
-   * ledger shares `ledgerParts` with the turn (conversation/turn-ledger.ts).
+   * ports share `forPorts` with the turn (conversation/turn-ports.ts).
    */
   readonly engineFor: TurnBot['engineFor'];
   /**
@@ -166,13 +166,13 @@ export function createBot(config: BotConfig, overrides: BotOverrides = {}): Bot 
     effects: Map<string, Promise<unknown>>,
     staff = false,
     kept?: KeptReads,
-    ledgerParts?: TurnLedgerParts,
+    forPorts?: TurnShared,
   ) => {
     const turnDeps = staff ? staffDeps : deps;
     const keeping = kept ? { ...turnDeps, laundry: kept.wrap(turnDeps.laundry) } : turnDeps;
     const once = oncePerTurn(keeping, effects);
     // Outside the once-per-turn wrapper: a failure it replays to a re-run is kept again by that attempt.
-    const sharing = ledgerParts ? { ...once, ledger: ledgerOfTurn(once.ledger, ledgerParts) } : once;
+    const sharing = forPorts ? portsOfTurn(once, forPorts) : once;
     return createDialogEngine(REGISTRY, sharing, onEngineError);
   };
 

@@ -12,7 +12,7 @@ import type { PhoneDirectory } from '../store/phone-directory';
 import type { Conversation } from './conversation';
 import type { KeptReads } from './kept-reads';
 import type { SharedAccountWords } from './shared-account';
-import type { TurnLedgerParts } from './turn-ledger';
+import type { TurnShared } from './turn-ports';
 
 export interface TurnEvent {
   /** Redacted (no phone number). */
@@ -33,14 +33,14 @@ export interface TurnBot {
   ledger?: Pick<OrderLedger, 'settle'>;
   /**
    * The engine whose side effects are made at most once under `effects` (invariant conflict-reruns-without-repeating-effects); `staff` for
-   * staff's; its service lists answered from `kept` while fresh (kept-reads.ts); its ledger shares
-   * `ledgerParts` with the turn (turn-ledger.ts).
+   * staff's; its service lists answered from `kept` while fresh (kept-reads.ts); its ledger and
+   * reminders share `forPorts` with the turn (turn-ports.ts).
    */
   engineFor(
     effects: Map<string, Promise<unknown>>,
     staff?: boolean,
     kept?: KeptReads,
-    ledgerParts?: TurnLedgerParts,
+    forPorts?: TurnShared,
   ): DialogEngine;
   /** Attempts in all before TurnConflictError; default 3. */
   maxAttempts?: number;

@@ -31,7 +31,7 @@ import { legacySmsKey, redactKey, senderPhone } from './key';
 import { linkChange, ownLinkToSave, replaced, sessionOf, sessionOfLink } from './own-link';
 import { endShares, PLAIN_SHARED_WORDS, refreshSharedLink, sharedAccountFor } from './shared-account';
 import { type StoredState, turnPartsOf, wasDelivered, withAnswered, withTurnParts } from './state';
-import { settledIn, type TurnLedgerParts } from './turn-ledger';
+import { settledIn, type TurnShared } from './turn-ports';
 import type { TurnBot, TurnEvent, TurnRequest, TurnResult } from './turn-types';
 
 export { RECENT_TURNS } from './state';
@@ -75,8 +75,12 @@ export function beginTurn(bot: TurnBot, request: TurnRequest): TurnAttempts {
   const key = keyOf(request.conversation);
   const effects = new Map<string, Promise<unknown>>();
   const kept = new KeptReads(() => bot.now().getTime());
-  const ledgerParts: TurnLedgerParts = { failedSettles: [], known: request.orderRecords ?? [] };
-  const engine = bot.engineFor(effects, request.conversation.kind === 'slack-staff', kept, ledgerParts);
+  const forPorts: TurnShared = {
+    conversation: request.conversation,
+    failedSettles: [],
+    known: request.orderRecords ?? [],
+  };
+  const engine = bot.engineFor(effects, request.conversation.kind === 'slack-staff', kept, forPorts);
   let attempt = 0;
   let startedAt = 0;
   let lastConflict: VersionConflictError | undefined;
@@ -88,8 +92,8 @@ export function beginTurn(bot: TurnBot, request: TurnRequest): TurnAttempts {
       startedAt = performance.now();
       const report = (outcome: TurnEvent['outcome']) => reportAs(attempt, outcome);
       const at = attempt;
-      ledgerParts.failedSettles.length = 0;
-      const deps = { engine, effects, kept, ledgerParts, key, loaded: at === 1 ? request.loaded : undefined };
+      forPorts.failedSettles.length = 0;
+      const deps = { engine, effects, kept, forPorts, key, loaded: at === 1 ? request.loaded : undefined };
       const turn = await attemptTurn(bot, deps, request, () => report('state-reset'));
       if (turn.result.redelivered) report('redelivered');
       return {
@@ -143,8 +147,8 @@ interface AttemptDeps {
   engine: DialogEngine;
   effects: Map<string, Promise<unknown>>;
   kept: KeptReads;
-  /** What the engine's ledger shares with the turn (turn-ledger.ts). */
-  ledgerParts: TurnLedgerParts;
+  /** What the turn shares with its dialog's ports (turn-ports.ts). */
+  forPorts: TurnShared;
   key: string;
   loaded: LoadedConversation | undefined;
 }
@@ -152,7 +156,7 @@ interface AttemptDeps {
 /** One attempt: load, guard (opted out, redelivered, no shared account), step; the commit follows. */
 async function attemptTurn(
   bot: TurnBot,
-  { engine, effects, kept, ledgerParts, key, loaded: read }: AttemptDeps,
+  { engine, effects, kept, forPorts, key, loaded: read }: AttemptDeps,
   request: TurnRequest,
   onStateReset: () => void,
 ): Promise<Turn> {
@@ -231,11 +235,11 @@ async function attemptTurn(
   // invariant placed-order-settled-later: settled here, and only here, before the step.
   const leftToSettle = bot.ledger ? await settlePlaced(bot.ledger, keptOrders) : keptOrders;
   const settled = keptOrders.filter((order) => !leftToSettle.includes(order));
-  ledgerParts.known = settledIn(ledgerParts.known, settled);
+  forPorts.known = settledIn(forPorts.known, settled);
   const outcome = await engine.step(stepArgs(request, key, loaded, state, turnSession));
   const stepped = withTurnParts(outcome.state, {
     kept: outcome.session === undefined ? kept.toSave() : undefined,
-    orders: [...leftToSettle, ...ledgerParts.failedSettles],
+    orders: [...leftToSettle, ...forPorts.failedSettles],
   });
   const usedOwn = turnSession === session && session !== undefined && !session.idle;
   const texter = request.phone;

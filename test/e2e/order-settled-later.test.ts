@@ -83,6 +83,8 @@ describe('an order settled later', () => {
     await signIn(stack, dana);
     await placeOrder(dana);
     const orderId = stack.sandbox.orders[0]?.id as number;
+    // Scheduled by the conversation's own turn: it carries the conversation (invariant reminder-carries-its-conversation).
+    expect(stack.reminders.pending()[0]).toMatchObject({ conversation: { kind: 'sms' } });
     reads.length = 0;
     await stack.fireReminders();
     expect(dana.received().at(-1)?.body).toContain(`Reminder: order #${orderId}`);
