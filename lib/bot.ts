@@ -9,7 +9,7 @@ import type { Config } from './config';
 import { errorLabel } from './conversation/errors';
 import type { KeptReads } from './conversation/kept-reads';
 import { oncePerTurn } from './conversation/once-per-turn';
-import { portsOfTurn, type TurnShared } from './conversation/turn-ports';
+import { portsOfTurn, type SharedWithPorts } from './conversation/turn-ports';
 import type { TurnBot } from './conversation/turn-types';
 import { createDialogEngine, type DialogEngine } from './dialog/engine';
 import { REGISTRY } from './flows';
@@ -166,7 +166,7 @@ export function createBot(config: BotConfig, overrides: BotOverrides = {}): Bot 
     effects: Map<string, Promise<unknown>>,
     staff = false,
     kept?: KeptReads,
-    forPorts?: TurnShared,
+    forPorts?: SharedWithPorts,
   ) => {
     const turnDeps = staff ? staffDeps : deps;
     const keeping = kept ? { ...turnDeps, laundry: kept.wrap(turnDeps.laundry) } : turnDeps;

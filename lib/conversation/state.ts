@@ -35,13 +35,7 @@ export interface Answered {
  * the placed orders still to settle (invariant placed-order-settled-later). (`recent`, the answered
  * messages, is still declared in the dialog's schema: the dialog reads it for a hand-off's last lines.)
  */
-export type StoredState = DialogState & TurnParts;
-
-/** The turn's parts of a stored state. */
-export interface TurnParts {
-  kept?: KeptRead[];
-  unsettled?: OrderToSettle[];
-}
+export type StoredState = DialogState & { kept?: KeptRead[]; unsettled?: OrderToSettle[] };
 
 const turnPartsSchema = z.object({
   kept: z

@@ -13,7 +13,7 @@ import type { LedgerRecord, OrderLedger, ReadOptions } from '../store/order-ledg
 import { type Conversation, keyOf } from './conversation';
 
 /** What a turn shares with its dialog's ports. */
-export interface TurnShared {
+export interface SharedWithPorts {
   /** The turn's own conversation. */
   conversation: Conversation;
   /** The placed orders whose PLACED write failed in this attempt. */
@@ -26,7 +26,7 @@ export interface TurnShared {
  * The dialog's ports for one turn: its ledger and its reminders as described above.
  * @example const deps = portsOfTurn(oncePerTurn(deps, effects), { conversation, failedSettles: [], known: [] });
  */
-export function portsOfTurn(deps: FlowDeps, shared: TurnShared): FlowDeps {
+export function portsOfTurn(deps: FlowDeps, shared: SharedWithPorts): FlowDeps {
   const { reminders } = deps;
   const own = keyOf(shared.conversation);
   return {
@@ -47,7 +47,7 @@ export function portsOfTurn(deps: FlowDeps, shared: TurnShared): FlowDeps {
 /** `ledger` with a failed PLACED write kept (then thrown as before), and a known record answered without a read. */
 function ledgerOfTurn<L extends Pick<OrderLedger, 'settle' | 'getByOrderId'>>(
   ledger: L,
-  parts: Pick<TurnShared, 'failedSettles' | 'known'>,
+  parts: Pick<SharedWithPorts, 'failedSettles' | 'known'>,
 ): L {
   return {
     ...ledger,

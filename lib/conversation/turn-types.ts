@@ -12,7 +12,7 @@ import type { PhoneDirectory } from '../store/phone-directory';
 import type { Conversation } from './conversation';
 import type { KeptReads } from './kept-reads';
 import type { SharedAccountWords } from './shared-account';
-import type { TurnShared } from './turn-ports';
+import type { SharedWithPorts } from './turn-ports';
 
 export interface TurnEvent {
   /** Redacted (no phone number). */
@@ -40,7 +40,7 @@ export interface TurnBot {
     effects: Map<string, Promise<unknown>>,
     staff?: boolean,
     kept?: KeptReads,
-    forPorts?: TurnShared,
+    forPorts?: SharedWithPorts,
   ): DialogEngine;
   /** Attempts in all before TurnConflictError; default 3. */
   maxAttempts?: number;
@@ -82,8 +82,8 @@ export interface TurnResult {
   replies: Reply[];
   /** The message had been answered before: these are the stored replies, and nothing ran. */
   redelivered: boolean;
-  /** The channel's note on the conversation as loaded by the turn (ConversationStore.saveNote). */
-  note: unknown | undefined;
+  /** The channel's delivery note on the conversation, as loaded by the turn (ConversationStore.saveDeliveryNote). */
+  deliveryNote: unknown | undefined;
   /** The person asked for no more messages: the channel sends nothing. */
   optedOut: boolean;
   /**

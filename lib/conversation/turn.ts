@@ -5,7 +5,7 @@
  *
  * @invariant replay-returns-stored-replies A turn is named by the channel's message id (Slack event id or action trigger, Twilio MessageSid, a line counter in the terminal); the last few ids and their replies are saved in the state item in the same conditional write, so a redelivered message gets its stored replies back, runs nothing, and costs one read.
  * @invariant conflict-reruns-without-repeating-effects A concurrent writer makes the commit fail; the whole turn then runs again on fresh state (no input lost, none applied twice), and side effects the lost attempt made (a code texted, a customer created, an order sent) are not made again: their results are kept for the re-run.
- * @invariant ordinary-turn-delivers-then-commits An ordinary turn (no side effect: no mutating call, no link changed) is delivered before its commit, and the commit carries the channel's note: one read and one write; a worker that dies before the commit leaves nothing done, and the message runs again as new. Any other turn commits first, then is delivered and its note kept: a worker that dies between the two resends the saved replies when the message comes again, and never re-runs the side effects. Either way a reply is sent twice only when a worker dies between sending it and the note's write, or (an ordinary turn) loses its write to another worker running the same record.
+ * @invariant ordinary-turn-delivers-then-commits An ordinary turn (no side effect: no mutating call, no link changed) is delivered before its commit, and the commit carries the channel's delivery note: one read and one write; a worker that dies before the commit leaves nothing done, and the message runs again as new. Any other turn commits first, then is delivered and its note kept: a worker that dies between the two resends the saved replies when the message comes again, and never re-runs the side effects. Either way a reply is sent twice only when a worker dies between sending it and the note's write, or (an ordinary turn) loses its write to another worker running the same record.
  * @invariant turn-honours-deadline Every call to the laundry service in the turn honours the turn's deadline.
  * @invariant opted-out-runs-nothing A conversation whose person opted out (SMS STOP) runs nothing: the dialog is not stepped, so no text of theirs reaches the laundry service, and the turn returns no replies.
  * @invariant idle-sign-in-asks-again A sign-in unused for `signInIdleMs` (SIGN_IN_IDLE_DAYS) is idle: the dialog asks for a new code before placing or changing an order. Its last use is stamped on the link at most once a day, in the turn's own conditional write (the link goes with the state), never while idle: only a new code makes it fresh.
@@ -31,7 +31,7 @@ import { legacySmsKey, redactKey, senderPhone } from './key';
 import { linkChange, ownLinkToSave, replaced, sessionOf, sessionOfLink } from './own-link';
 import { endShares, PLAIN_SHARED_WORDS, refreshSharedLink, sharedAccountFor } from './shared-account';
 import { type StoredState, turnPartsOf, wasDelivered, withAnswered, withTurnParts } from './state';
-import { settledIn, type TurnShared } from './turn-ports';
+import { type SharedWithPorts, settledIn } from './turn-ports';
 import type { TurnBot, TurnEvent, TurnRequest, TurnResult } from './turn-types';
 
 export { RECENT_TURNS } from './state';
@@ -75,7 +75,7 @@ export function beginTurn(bot: TurnBot, request: TurnRequest): TurnAttempts {
   const key = keyOf(request.conversation);
   const effects = new Map<string, Promise<unknown>>();
   const kept = new KeptReads(() => bot.now().getTime());
-  const forPorts: TurnShared = {
+  const forPorts: SharedWithPorts = {
     conversation: request.conversation,
     failedSettles: [],
     known: request.orderRecords ?? [],
@@ -148,7 +148,7 @@ interface AttemptDeps {
   effects: Map<string, Promise<unknown>>;
   kept: KeptReads;
   /** What the turn shares with its dialog's ports (turn-ports.ts). */
-  forPorts: TurnShared;
+  forPorts: SharedWithPorts;
   key: string;
   loaded: LoadedConversation | undefined;
 }
@@ -303,7 +303,7 @@ function stateOf(
 
 /** A turn's result that ran (or was refused) now, not a redelivered one. */
 function answered(loaded: LoadedConversation, replies: Reply[], notices: Notice[] = []): TurnResult {
-  return { replies, redelivered: false, note: loaded.note, optedOut: loaded.optedOut, notices };
+  return { replies, redelivered: false, deliveryNote: loaded.note, optedOut: loaded.optedOut, notices };
 }
 
 /** What the dialog is told: the conversation, and the facts its channel knows (invariant texted-turn-carries-its-phone). */

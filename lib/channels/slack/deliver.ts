@@ -15,7 +15,7 @@ import type { TurnResult } from '../../conversation/turn';
 import type { SlackReplyTarget } from '../../worker/work';
 import { renderAnswered, renderTurn, type SlackMessage } from './render-turn';
 
-const slackNoteSchema = z.object({
+const slackDeliveryNoteSchema = z.object({
   dmChannelId: z.string().optional(),
   /** The message holding the question on screen, and its blocks without controls. */
   prompt: z
@@ -27,11 +27,11 @@ const slackNoteSchema = z.object({
     })
     .optional(),
 });
-export type SlackNote = z.infer<typeof slackNoteSchema>;
+export type SlackDeliveryNote = z.infer<typeof slackDeliveryNoteSchema>;
 
 /** The delivery note as stored, or an empty one when there is none or it no longer parses (a previous release's `delivered` list is the turn's to read: lib/conversation/state.ts). */
-export function readSlackNote(raw: unknown): SlackNote {
-  const parsed = slackNoteSchema.safeParse(raw);
+export function readSlackDeliveryNote(raw: unknown): SlackDeliveryNote {
+  const parsed = slackDeliveryNoteSchema.safeParse(raw);
   return parsed.success ? parsed.data : {};
 }
 
@@ -48,8 +48,8 @@ export async function deliverSlackTurn(
   { client }: SlackDelivery,
   turn: { messageId: string; target: SlackReplyTarget },
   result: TurnResult,
-): Promise<SlackNote> {
-  const note = readSlackNote(result.note);
+): Promise<SlackDeliveryNote> {
+  const note = readSlackDeliveryNote(result.deliveryNote);
   const { target } = turn;
   const rendered = renderTurn(result.replies);
   const dmChannelId = target.dmChannelId ?? note.dmChannelId ?? (await openDm(client, target.userId));

@@ -34,7 +34,7 @@ export interface SlackMessage {
   blocks: KnownBlock[];
 }
 
-export interface RenderedTurn {
+export interface RenderedReplies {
   /** Messages to post in the conversation, in order (usually one). The prompt, if any, is in the last one. */
   messages: SlackMessage[];
   /** `aside` text replies: shown to the clicker only (chat.postEphemeral). */
@@ -58,11 +58,11 @@ const TONE_PREFIX = { info: '', warning: ':warning: ', success: ':white_check_ma
  * const turn = renderTurn([{ type: 'text', text: 'Hi!' }]);
  * turn.messages // [{ text: 'Hi!', blocks: [{ type: 'section', text: { type: 'mrkdwn', text: 'Hi!' } }] }]
  */
-export function renderTurn(replies: Reply[]): RenderedTurn {
+export function renderTurn(replies: Reply[]): RenderedReplies {
   const asked = replies.findLastIndex((reply) => reply.type === 'prompt');
   const body: Item[] = [];
   const asides: Item[] = [];
-  const closes: RenderedTurn['closes'] = [];
+  const closes: RenderedReplies['closes'] = [];
   let question: { promptId: string; items: Item[] } | undefined;
   for (const [index, reply] of replies.entries()) {
     switch (reply.type) {

@@ -28,14 +28,14 @@ import { isMoreRequest, OPT_IN_CONFIRMATION, OPT_OUT_CONFIRMATION, renderSms, sm
 import { TwilioError } from './twilio-messages';
 
 /** The channel's delivery note (a previous release's `sent` list is the turn's to read: lib/conversation/state.ts). */
-const smsNoteSchema = z.object({
+const smsDeliveryNoteSchema = z.object({
   /** The question on screen and the next page of its choices, while there are more. */
   more: z.object({ prompt: z.unknown(), page: z.number().int().positive() }).optional(),
 });
-type SmsNote = z.infer<typeof smsNoteSchema>;
+type SmsDeliveryNote = z.infer<typeof smsDeliveryNoteSchema>;
 
-function readNote(raw: unknown): SmsNote {
-  const parsed = smsNoteSchema.safeParse(raw);
+function readDeliveryNote(raw: unknown): SmsDeliveryNote {
+  const parsed = smsDeliveryNoteSchema.safeParse(raw);
   return parsed.success ? parsed.data : {};
 }
 
@@ -46,7 +46,7 @@ export interface SmsSender {
 
 export interface SmsWorkerDeps {
   messages: SmsSender;
-  store: Pick<ConversationStore, 'load' | 'saveNote' | 'setOptedOut'>;
+  store: Pick<ConversationStore, 'load' | 'saveDeliveryNote' | 'setOptedOut'>;
   businessName: string;
   /** Where a person gets help (a phone or an e-mail), said in HELP. */
   supportContact: string;
@@ -75,7 +75,8 @@ export function createSmsWorkerChannel(deps: SmsWorkerDeps): SmsAdapter {
     }
   };
   /** After a message answered here, with no turn: the delivery note, with the next page of choices when there are more. */
-  const remember = (key: string, more?: SmsNote['more']) => deps.store.saveNote(key, noteWith(more));
+  const remember = (key: string, more?: SmsDeliveryNote['more']) =>
+    deps.store.saveDeliveryNote(key, noteWith(more));
   /** The phone outside a turn (invariants sms-outside-turn-uses-sealed-phone, opted-out-gets-nothing-unasked). */
   const phoneOf = async (key: string) => {
     const loaded = await deps.store.load(key);
@@ -102,7 +103,7 @@ export function createSmsWorkerChannel(deps: SmsWorkerDeps): SmsAdapter {
       const more = isMoreRequest(text);
       if (!keyword && !more) return { handled: false };
       const loaded = await deps.store.load(key);
-      const note = readNote(loaded.note);
+      const note = readDeliveryNote(loaded.note);
       // Answered by the previous release (its note's list) or as a turn: nothing is sent again.
       if (answeredIn(loaded, turn.messageId)) return { handled: true };
       // The turn goes on with this read (invariant keyword-read-handed-over): the conversation is read once.
@@ -172,7 +173,7 @@ export function createSmsWorkerChannel(deps: SmsWorkerDeps): SmsAdapter {
 }
 
 /** The delivery note: the next page of choices when there are more. */
-function noteWith(more?: SmsNote['more']): SmsNote {
+function noteWith(more?: SmsDeliveryNote['more']): SmsDeliveryNote {
   return more ? { more } : {};
 }
 

@@ -34,7 +34,7 @@ function setup() {
       note,
       optedOut,
     }),
-    saveNote: async (_key: string, next: unknown) => {
+    saveDeliveryNote: async (_key: string, next: unknown) => {
       note = next;
     },
     setOptedOut: async (_key: string, value: boolean) => {
@@ -75,7 +75,7 @@ function setup() {
     replies,
     notices: [],
     redelivered: false,
-    note,
+    deliveryNote: note,
     optedOut,
   });
   /** Delivers as the worker does: the note the channel returns is kept. */
