@@ -9,6 +9,8 @@ import type { Config } from './config';
 import { errorLabel } from './conversation/errors';
 import type { KeptReads } from './conversation/kept-reads';
 import { oncePerTurn } from './conversation/once-per-turn';
+import { portsOfTurn, type SharedWithPorts } from './conversation/turn-ports';
+import type { TurnBot } from './conversation/turn-types';
 import { createDialogEngine, type DialogEngine } from './dialog/engine';
 import { REGISTRY } from './flows';
 import type { FlowDeps } from './flows/deps';
@@ -83,9 +85,10 @@ export interface Bot {
   /**
    * The dialog engine for one turn: its side effects are made at most once per `effects` map. A staff
    * conversation's engine falls back to the dispatch credential where a customer's token is refused.
-   * The service's lists are answered from `kept` while fresh (turn/kept-reads.ts).
+   * The service's lists are answered from `kept` while fresh (conversation/kept-reads.ts), and its
+   * ports share `forPorts` with the turn (conversation/turn-ports.ts).
    */
-  engineFor(effects: Map<string, Promise<unknown>>, staff?: boolean, kept?: KeptReads): DialogEngine;
+  readonly engineFor: TurnBot['engineFor'];
   /**
    * Puts a message on the queue at a later time (a notice deferred to decent hours), through the
    * reminders' scheduler; undefined without one. Not best effort: a failure fails the caller's record.
@@ -159,10 +162,18 @@ export function createBot(config: BotConfig, overrides: BotOverrides = {}): Bot 
   const staffDeps: FlowDeps = dispatchToken
     ? { ...deps, laundry: withFallbackToken(laundry, dispatchToken) }
     : deps;
-  const engineFor = (effects: Map<string, Promise<unknown>>, staff = false, kept?: KeptReads) => {
+  const engineFor = (
+    effects: Map<string, Promise<unknown>>,
+    staff = false,
+    kept?: KeptReads,
+    forPorts?: SharedWithPorts,
+  ) => {
     const turnDeps = staff ? staffDeps : deps;
     const keeping = kept ? { ...turnDeps, laundry: kept.wrap(turnDeps.laundry) } : turnDeps;
-    return createDialogEngine(REGISTRY, oncePerTurn(keeping, effects), onEngineError);
+    const once = oncePerTurn(keeping, effects);
+    // Outside the once-per-turn wrapper: a failure it replays to a re-run is kept again by that attempt.
+    const sharing = forPorts ? portsOfTurn(once, forPorts) : once;
+    return createDialogEngine(REGISTRY, sharing, onEngineError);
   };
 
   let closing: Promise<void> | undefined;

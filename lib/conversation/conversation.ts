@@ -8,7 +8,6 @@
  * @invariant key-is-byte-stable `keyOf` gives the same storage and FIFO key the release before gave the same conversation, so stored state and in-flight message groups keep working.
  * @invariant no-phone-in-key An SMS conversation's key names the customer's phone by its keyed fingerprint only: the phone is never in a key or a log line.
  */
-import * as z from 'zod';
 import {
   consoleKey,
   slackChannelKey,
@@ -20,50 +19,72 @@ import {
 } from './key';
 import { channelPromptPrefix, STAFF_PROMPT_PREFIX } from './prompt-id';
 
-const id = z.string().min(1);
-const e164 = z.string().regex(/^\+[1-9]\d{6,14}$/);
-
-/** A Slack user's own conversation (their DM, their own sign-in). */
-export const slackOwnSchema = z.object({ kind: z.literal('slack-own'), teamId: id, userId: id });
-/** A Slack user acting as the business's support staff (`/laundry staff …`): apart from their own. */
-export const slackStaffSchema = z.object({ kind: z.literal('slack-staff'), teamId: id, userId: id });
-/** A member of a Slack channel ordering there, on the channel's company account; answered in their DM. */
-export const slackMemberSchema = z.object({
-  kind: z.literal('slack-member'),
-  teamId: id,
-  channelId: id,
-  userId: id,
-});
-/** A Slack channel itself: what it shares (its company account); no one talks as it, notices go there. */
-export const slackChannelSchema = z.object({ kind: z.literal('slack-channel'), teamId: id, channelId: id });
-/**
- * A customer texting a business number. `fingerprint` names their phone (invariant no-phone-in-key);
- * the phone itself is never part of the conversation: a text's turn has it from its reply target, and
- * what is sent outside a turn finds it sealed in the conversation's link.
- */
-export const smsSchema = z.object({ kind: z.literal('sms'), businessNumber: e164, fingerprint: id });
-/** The terminal chat of the local stack. */
-export const consoleSchema = z.object({ kind: z.literal('console'), user: id });
-
-const people = [
-  slackOwnSchema,
-  slackStaffSchema,
-  slackMemberSchema,
-  slackChannelSchema,
-  smsSchema,
-  consoleSchema,
-] as const;
+/** A person's conversation, by kind: the fields each kind has, all non-empty strings. */
+interface PersonKinds {
+  /** A Slack user's own conversation (their DM, their own sign-in). */
+  'slack-own': { teamId: string; userId: string };
+  /** A Slack user acting as the business's support staff (`/laundry staff …`): apart from their own. */
+  'slack-staff': { teamId: string; userId: string };
+  /** A member of a Slack channel ordering there, on the channel's company account; answered in their DM. */
+  'slack-member': { teamId: string; channelId: string; userId: string };
+  /** A Slack channel itself: what it shares (its company account); no one talks as it, notices go there. */
+  'slack-channel': { teamId: string; channelId: string };
+  /**
+   * A customer texting a business number (E.164). `fingerprint` names their phone (invariant
+   * no-phone-in-key); the phone itself is never part of the conversation: a text's turn has it from its
+   * reply target, and what is sent outside a turn finds it sealed in the conversation's link.
+   */
+  sms: { businessNumber: string; fingerprint: string };
+  /** The terminal chat of the local stack. */
+  console: { user: string };
+}
 
 /** A conversation a person has with the bot (every kind but a staff thread). */
-export const personConversationSchema = z.discriminatedUnion('kind', people);
-export type PersonConversation = z.infer<typeof personConversationSchema>;
+export type PersonConversation = {
+  [K in keyof PersonKinds]: { kind: K } & PersonKinds[K];
+}[keyof PersonKinds];
 
 /** The thread where the business's staff talk with a conversation's person (a hand-off). */
-export const staffThreadSchema = z.object({ kind: z.literal('staff-thread'), of: personConversationSchema });
+export interface StaffThreadConversation {
+  kind: 'staff-thread';
+  of: PersonConversation;
+}
 
-export const conversationSchema = z.discriminatedUnion('kind', [...people, staffThreadSchema]);
-export type Conversation = z.infer<typeof conversationSchema>;
+export type Conversation = PersonConversation | StaffThreadConversation;
 export type ConversationOf<K extends Conversation['kind']> = Extract<Conversation, { kind: K }>;
+
+const E164 = /^\+[1-9]\d{6,14}$/;
+/** Each person kind's fields, and whether a value is one (a non-empty string; a business number in E.164). */
+const FIELDS: { [K in keyof PersonKinds]: readonly (keyof PersonKinds[K])[] } = {
+  'slack-own': ['teamId', 'userId'],
+  'slack-staff': ['teamId', 'userId'],
+  'slack-member': ['teamId', 'channelId', 'userId'],
+  'slack-channel': ['teamId', 'channelId'],
+  sms: ['businessNumber', 'fingerprint'],
+  console: ['user'],
+};
+
+/**
+ * True when `value` is a Conversation (a queued item's, read back by the worker). A plain check, not a
+ * schema: the worker's cold start builds no validator for it (its budget is measured by `npm run bench -- cold`).
+ * @example isConversation({ kind: 'console', user: 'ana' }) // true
+ */
+export function isConversation(value: unknown): value is Conversation {
+  if (typeof value !== 'object' || value === null) return false;
+  const record = value as Record<string, unknown>;
+  if (record.kind === 'staff-thread') return record.of !== undefined && isPerson(record.of);
+  return isPerson(value);
+}
+
+function isPerson(value: unknown): value is PersonConversation {
+  if (typeof value !== 'object' || value === null) return false;
+  const record = value as Record<string, unknown>;
+  const kind = record.kind;
+  if (typeof kind !== 'string' || !Object.hasOwn(FIELDS, kind)) return false;
+  const fields = FIELDS[kind as keyof PersonKinds] as readonly string[];
+  const filled = fields.every((field) => typeof record[field] === 'string' && record[field] !== '');
+  return filled && (kind !== 'sms' || E164.test(record.businessNumber as string));
+}
 
 /** Slack conversations: the Slack adapter's. */
 export type SlackConversation = ConversationOf<

@@ -1,8 +1,11 @@
 /**
- * The one reader of conversation key strings, for keys that records hold: a queued item of the release
- * before (it carries only its `key`), an order's `placedBy` in the ledger, a hand-off's conversation,
- * a reminder's schedule, and the notices the dialog makes from those. Called where such a record
- * enters the worker, once; never on a turn's own conversation (invariant conversation-built-once).
+ * The one reader of conversation key strings (a migration reader), for keys that records hold: a
+ * queued item of the release before (it carries only its `key`), an order's `placedBy` in the ledger
+ * (a stored record, some written by older releases), a phone directory entry, a hand-off's
+ * conversation, a reminder scheduled by the release before or for another conversation than the
+ * scheduling turn's (invariant reminder-carries-its-conversation), and the notices the dialog makes
+ * from those. Called where such a record enters the worker, once; never on a turn's own conversation
+ * (invariant conversation-built-once). No other module parses a key.
  *
  * @invariant stored-key-round-trips For every key `keyOf` makes, `conversationOfStoredKey(key)` gives a conversation whose `keyOf` is that key again.
  */

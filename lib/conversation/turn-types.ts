@@ -7,10 +7,12 @@ import type { DialogEngine } from '../dialog/engine';
 import type { ChannelWords, Notice } from '../dialog/step';
 import type { DialogInput, Reply } from '../dialog/types';
 import type { ConversationStore, LoadedConversation } from '../store/conversation-store';
+import type { LedgerRecord, OrderLedger } from '../store/order-ledger';
 import type { PhoneDirectory } from '../store/phone-directory';
 import type { Conversation } from './conversation';
 import type { KeptReads } from './kept-reads';
 import type { SharedAccountWords } from './shared-account';
+import type { SharedWithPorts } from './turn-ports';
 
 export interface TurnEvent {
   /** Redacted (no phone number). */
@@ -27,11 +29,19 @@ export interface TurnBot {
   phones: Pick<PhoneDirectory, 'save'>;
   /** The bot's one clock: the deadline is an instant on it (see clock.ts). */
   now: () => Date;
+  /** Where a placed order's ledger record is settled (invariant placed-order-settled-later); without it, none is. */
+  ledger?: Pick<OrderLedger, 'settle'>;
   /**
    * The engine whose side effects are made at most once under `effects` (invariant conflict-reruns-without-repeating-effects); `staff` for
-   * staff's; its service lists answered from `kept` while fresh (kept-reads.ts).
+   * staff's; its service lists answered from `kept` while fresh (kept-reads.ts); its ledger and
+   * reminders share `forPorts` with the turn (turn-ports.ts).
    */
-  engineFor(effects: Map<string, Promise<unknown>>, staff?: boolean, kept?: KeptReads): DialogEngine;
+  engineFor(
+    effects: Map<string, Promise<unknown>>,
+    staff?: boolean,
+    kept?: KeptReads,
+    forPorts?: SharedWithPorts,
+  ): DialogEngine;
   /** Attempts in all before TurnConflictError; default 3. */
   maxAttempts?: number;
   /** How long a sign-in may go unused before it is idle (invariant idle-sign-in-asks-again); without it, never. */
@@ -56,6 +66,8 @@ export interface TurnRequest {
   deadline?: number;
   /** The conversation as its channel already read it for this message: the first attempt reads no more. */
   loaded?: LoadedConversation;
+  /** Ledger records read for this turn already (a reminder's order): the dialog's reads of them are answered from these. */
+  orderRecords?: LedgerRecord[];
   /** The channel's words for what it names its own way (its commands); absent, plain ones. */
   words?: TurnWords;
   /** The channel makes none of the turn's notices (the terminal chat, which has no staff thread). */
@@ -70,8 +82,8 @@ export interface TurnResult {
   replies: Reply[];
   /** The message had been answered before: these are the stored replies, and nothing ran. */
   redelivered: boolean;
-  /** The channel's note on the conversation as loaded by the turn (ConversationStore.saveNote). */
-  note: unknown | undefined;
+  /** The channel's delivery note on the conversation, as loaded by the turn (ConversationStore.saveDeliveryNote). */
+  deliveryNote: unknown | undefined;
   /** The person asked for no more messages: the channel sends nothing. */
   optedOut: boolean;
   /**

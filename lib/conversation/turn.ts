@@ -5,7 +5,7 @@
  *
  * @invariant replay-returns-stored-replies A turn is named by the channel's message id (Slack event id or action trigger, Twilio MessageSid, a line counter in the terminal); the last few ids and their replies are saved in the state item in the same conditional write, so a redelivered message gets its stored replies back, runs nothing, and costs one read.
  * @invariant conflict-reruns-without-repeating-effects A concurrent writer makes the commit fail; the whole turn then runs again on fresh state (no input lost, none applied twice), and side effects the lost attempt made (a code texted, a customer created, an order sent) are not made again: their results are kept for the re-run.
- * @invariant ordinary-turn-delivers-then-commits An ordinary turn (no side effect: no mutating call, no link changed) is delivered before its commit, and the commit carries the channel's note: one read and one write; a worker that dies before the commit leaves nothing done, and the message runs again as new. Any other turn commits first, then is delivered and its note kept: a worker that dies between the two resends the saved replies when the message comes again, and never re-runs the side effects. Either way a reply is sent twice only when a worker dies between sending it and the note's write, or (an ordinary turn) loses its write to another worker running the same record.
+ * @invariant ordinary-turn-delivers-then-commits An ordinary turn (no side effect: no mutating call, no link changed) is delivered before its commit, and the commit carries the channel's delivery note: one read and one write; a worker that dies before the commit leaves nothing done, and the message runs again as new. Any other turn commits first, then is delivered and its note kept: a worker that dies between the two resends the saved replies when the message comes again, and never re-runs the side effects. Either way a reply is sent twice only when a worker dies between sending it and the note's write, or (an ordinary turn) loses its write to another worker running the same record.
  * @invariant turn-honours-deadline Every call to the laundry service in the turn honours the turn's deadline.
  * @invariant opted-out-runs-nothing A conversation whose person opted out (SMS STOP) runs nothing: the dialog is not stepped, so no text of theirs reaches the laundry service, and the turn returns no replies.
  * @invariant idle-sign-in-asks-again A sign-in unused for `signInIdleMs` (SIGN_IN_IDLE_DAYS) is idle: the dialog asks for a new code before placing or changing an order. Its last use is stamped on the link at most once a day, in the turn's own conditional write (the link goes with the state), never while idle: only a new code makes it fresh.
@@ -20,6 +20,7 @@ import type { DialogEngine } from '../dialog/engine';
 import type { Notice } from '../dialog/step';
 import type { DialogState, Reply, Session } from '../dialog/types';
 import { withDeadline } from '../laundry/deadline';
+import { settlePlaced } from '../orders/settle-placed';
 import type { ConversationStore, CustomerLink, LoadedConversation } from '../store/conversation-store';
 import { VersionConflictError } from '../store/errors';
 import type { PhoneDirectory } from '../store/phone-directory';
@@ -29,12 +30,13 @@ import { KeptReads } from './kept-reads';
 import { legacySmsKey, redactKey, senderPhone } from './key';
 import { linkChange, ownLinkToSave, replaced, sessionOf, sessionOfLink } from './own-link';
 import { endShares, PLAIN_SHARED_WORDS, refreshSharedLink, sharedAccountFor } from './shared-account';
+import { type StoredState, turnPartsOf, wasDelivered, withAnswered, withTurnParts } from './state';
+import { type SharedWithPorts, settledIn } from './turn-ports';
 import type { TurnBot, TurnEvent, TurnRequest, TurnResult } from './turn-types';
 
+export { RECENT_TURNS } from './state';
 export type { TurnBot, TurnEvent, TurnRequest, TurnResult, TurnWords } from './turn-types';
 
-/** How many answered message ids a conversation remembers. */
-export const RECENT_TURNS = 5;
 const DEFAULT_MAX_ATTEMPTS = 3;
 
 /**
@@ -43,12 +45,16 @@ const DEFAULT_MAX_ATTEMPTS = 3;
  */
 export interface Turn {
   result: TurnResult;
-  /** `deliver-then-commit`: an ordinary turn; `commit-then-deliver`: one with a side effect, or one that had run before. */
-  order: 'deliver-then-commit' | 'commit-then-deliver';
-  /** Saves the turn (a conditional write; throws VersionConflictError), with the channel's note when it was delivered first. */
+  /**
+   * `deliver-then-commit`: an ordinary turn; `commit-then-deliver`: one with a side effect, or one that
+   * had run before and whose replies were not sent; `nothing-to-deliver`: the person opted out, or the
+   * replies were sent before (invariant handled-recorded-once). The channel acts on this and checks neither.
+   */
+  order: 'deliver-then-commit' | 'commit-then-deliver' | 'nothing-to-deliver';
+  /** Saves the turn (a conditional write; throws VersionConflictError), with the channel's delivery note when it was delivered first. */
   commit(note?: unknown): Promise<void>;
-  /** After a `commit-then-deliver` turn is delivered: keeps the channel's note (none: nothing was sent). */
-  keepNote(note: unknown): Promise<void>;
+  /** After a `commit-then-deliver` turn is delivered: records its replies sent, with the channel's delivery note. */
+  delivered(note: unknown): Promise<void>;
 }
 
 /** The attempts of one turn: the engine and the side effects they share (invariant conflict-reruns-without-repeating-effects). */
@@ -69,7 +75,12 @@ export function beginTurn(bot: TurnBot, request: TurnRequest): TurnAttempts {
   const key = keyOf(request.conversation);
   const effects = new Map<string, Promise<unknown>>();
   const kept = new KeptReads(() => bot.now().getTime());
-  const engine = bot.engineFor(effects, request.conversation.kind === 'slack-staff', kept);
+  const forPorts: SharedWithPorts = {
+    conversation: request.conversation,
+    failedSettles: [],
+    known: request.orderRecords ?? [],
+  };
+  const engine = bot.engineFor(effects, request.conversation.kind === 'slack-staff', kept, forPorts);
   let attempt = 0;
   let startedAt = 0;
   let lastConflict: VersionConflictError | undefined;
@@ -81,7 +92,8 @@ export function beginTurn(bot: TurnBot, request: TurnRequest): TurnAttempts {
       startedAt = performance.now();
       const report = (outcome: TurnEvent['outcome']) => reportAs(attempt, outcome);
       const at = attempt;
-      const deps = { engine, effects, kept, key, loaded: at === 1 ? request.loaded : undefined };
+      forPorts.failedSettles.length = 0;
+      const deps = { engine, effects, kept, forPorts, key, loaded: at === 1 ? request.loaded : undefined };
       const turn = await attemptTurn(bot, deps, request, () => report('state-reset'));
       if (turn.result.redelivered) report('redelivered');
       return {
@@ -135,6 +147,8 @@ interface AttemptDeps {
   engine: DialogEngine;
   effects: Map<string, Promise<unknown>>;
   kept: KeptReads;
+  /** What the turn shares with its dialog's ports (turn-ports.ts). */
+  forPorts: SharedWithPorts;
   key: string;
   loaded: LoadedConversation | undefined;
 }
@@ -142,42 +156,74 @@ interface AttemptDeps {
 /** One attempt: load, guard (opted out, redelivered, no shared account), step; the commit follows. */
 async function attemptTurn(
   bot: TurnBot,
-  { engine, effects, kept, key, loaded: read }: AttemptDeps,
+  { engine, effects, kept, forPorts, key, loaded: read }: AttemptDeps,
   request: TurnRequest,
   onStateReset: () => void,
 ): Promise<Turn> {
-  const keepNote = async (note: unknown) => {
-    if (note !== undefined) await bot.store.saveNote(key, note);
-  };
-  const ranBefore = (result: TurnResult, commit: () => Promise<void> = async () => {}): Turn => ({
-    result,
-    order: 'commit-then-deliver',
-    commit,
-    keepNote,
-  });
+  const { messageId } = request;
+  /** Saves the state with this turn's replies, marked sent when `delivered` (invariant handled-recorded-once); the new version. */
   const save = (
     expectedVersion: number,
-    state: DialogState,
+    state: StoredState,
     replies: Reply[],
+    delivered: boolean,
     link?: CustomerLink | null,
     note?: unknown,
-  ) => saveReplies(bot.store, key, request.messageId, expectedVersion, state, replies, link, note);
+  ) => {
+    const answered = { messageId, replies, ...(delivered ? { delivered: true as const } : {}) };
+    return saveReplies(bot.store, key, answered, expectedVersion, state, link, note);
+  };
+  /** A turn whose replies are sent after its commit: `commit` saves it (the version it wrote), then the mark follows the delivery. */
+  const sentAfter = (result: TurnResult, state: StoredState, commit: () => Promise<number>): Turn => {
+    let version: number | undefined;
+    return {
+      result,
+      order: 'commit-then-deliver',
+      async commit() {
+        version = await commit();
+      },
+      async delivered(note) {
+        if (version === undefined) throw new Error('a turn is delivered after its commit');
+        const recent = withAnswered(state.recent, { messageId, replies: result.replies, delivered: true });
+        try {
+          await bot.store.save(key, { state: { ...state, recent }, expectedVersion: version, note });
+        } catch (error) {
+          // The state moved on since the commit: its replies went out, and a later writer owns the item.
+          if (!(error instanceof VersionConflictError)) throw error;
+        }
+      },
+    };
+  };
+  const nothingToDeliver = (result: TurnResult): Turn => ({
+    result,
+    order: 'nothing-to-deliver',
+    commit: async () => {},
+    delivered: async () => {},
+  });
   const loaded = read ?? (await load(bot.store, key, request));
   // invariant opted-out-runs-nothing: no call to the service, no state written, nothing to send.
-  if (loaded.optedOut) return ranBefore({ ...answered(loaded, []), optedOut: true });
+  if (loaded.optedOut) return nothingToDeliver({ ...answered(loaded, []), optedOut: true });
   const session = sessionOf(loaded, bot.signInIdleMs, bot.now());
-  const state = stateOf(engine, loaded, session, onStateReset);
-  const seen = state?.recent.find((turn) => turn.messageId === request.messageId);
-  if (seen) return ranBefore({ ...answered(loaded, seen.replies as Reply[]), redelivered: true });
-  kept.start(state?.kept);
+  // The turn's parts of the stored state, beside the dialog's (state.ts): written back by every save.
+  const parts = turnPartsOf(loaded.state);
+  const state = stateOf(engine, loaded, session, parts.usedSharedAccount, onStateReset);
+  const keptOrders = parts.orders;
+  const asLoaded = (dialog: DialogState) =>
+    withTurnParts(dialog, { kept: state ? parts.kept : undefined, orders: keptOrders });
+  const seen = state?.recent.find((turn) => turn.messageId === messageId);
+  if (state && seen) {
+    const result = { ...answered(loaded, seen.replies as Reply[]), redelivered: true };
+    if (wasDelivered(seen, loaded.note)) return nothingToDeliver(result);
+    return sentAfter(result, asLoaded(state), async () => loaded.version);
+  }
+  kept.start(state ? parts.kept : undefined);
   const words = request.words ?? PLAIN_SHARED_WORDS;
   const account = await sharedAccountFor(bot, request.conversation, words);
   if (account && !account.link) {
     // No company account to order on: said, and nothing runs (the DM is where one orders as oneself).
     const notice = account.notice;
-    return ranBefore(answered(loaded, notice), () =>
-      save(loaded.version, state ?? engine.freshState(undefined), notice),
-    );
+    const fresh = asLoaded(state ?? engine.freshState(undefined));
+    return sentAfter(answered(loaded, notice), fresh, () => save(loaded.version, fresh, notice, false));
   }
   // A staff conversation has no sign-in of its own: the engine acts with the customer's.
   const turnSession =
@@ -186,8 +232,15 @@ async function attemptTurn(
       : account?.link
         ? sessionOfLink(account.link)
         : session;
+  // invariant placed-order-settled-later: settled here, and only here, before the step.
+  const leftToSettle = bot.ledger ? await settlePlaced(bot.ledger, keptOrders) : keptOrders;
+  const settled = keptOrders.filter((order) => !leftToSettle.includes(order));
+  forPorts.known = settledIn(forPorts.known, settled);
   const outcome = await engine.step(stepArgs(request, key, loaded, state, turnSession));
-  outcome.state = { ...outcome.state, kept: outcome.session === undefined ? kept.toSave() : undefined };
+  const stepped = withTurnParts(outcome.state, {
+    kept: outcome.session === undefined ? kept.toSave() : undefined,
+    orders: [...leftToSettle, ...forPorts.failedSettles],
+  });
   const usedOwn = turnSession === session && session !== undefined && !session.idle;
   const texter = request.phone;
   const signedIn = linkChange(outcome.session, bot.now(), texter);
@@ -200,18 +253,22 @@ async function attemptTurn(
     : [];
   const replies = [...(state ? [] : (account?.notice ?? [])), ...outcome.replies];
   const result = answered(loaded, replies, [...(outcome.notices ?? []), ...unshared]);
-  if (effects.size === 0 && own === undefined && unshared.length === 0) {
+  if (effects.size === 0 && keptOrders.length === 0 && own === undefined && unshared.length === 0) {
     // invariant ordinary-turn-delivers-then-commits: nothing but the state changes.
     return {
       result,
       order: 'deliver-then-commit',
-      commit: (note) => save(loaded.version, outcome.state, replies, own, note),
-      keepNote,
+      // Delivered first when a channel hands its delivery note over; run with no channel (runTurn), unmarked.
+      commit: async (note) => {
+        await save(loaded.version, stepped, replies, note !== undefined, own, note);
+      },
+      delivered: async () => {},
     };
   }
-  return ranBefore(result, async () => {
-    await save(loaded.version, outcome.state, replies, own);
+  return sentAfter(result, stepped, async () => {
+    const version = await save(loaded.version, stepped, replies, false, own);
     await rememberPhone(bot.phones, account?.key ?? key, outcome.session);
+    return version;
   });
 }
 
@@ -234,18 +291,19 @@ function stateOf(
   engine: DialogEngine,
   loaded: LoadedConversation,
   session: Session | undefined,
+  usedSharedAccount: boolean,
   onStateReset: () => void,
 ): DialogState | undefined {
   if (loaded.state === undefined) return undefined;
   const migrated = engine.load(loaded.state, session?.serviceCustomerId);
   if (!migrated) onStateReset();
   // A state from before invariant member-orders-on-company-account that used a channel's sign-in may hold that account's order: dropped.
-  return migrated?.account === undefined ? migrated : undefined;
+  return usedSharedAccount ? undefined : migrated;
 }
 
 /** A turn's result that ran (or was refused) now, not a redelivered one. */
 function answered(loaded: LoadedConversation, replies: Reply[], notices: Notice[] = []): TurnResult {
-  return { replies, redelivered: false, note: loaded.note, optedOut: loaded.optedOut, notices };
+  return { replies, redelivered: false, deliveryNote: loaded.note, optedOut: loaded.optedOut, notices };
 }
 
 /** What the dialog is told: the conversation, and the facts its channel knows (invariant texted-turn-carries-its-phone). */
@@ -287,22 +345,18 @@ async function rememberPhone(
   await phones.save(session.phoneNumber, { serviceCustomerId: session.serviceCustomerId, key });
 }
 
-/** Saves the state with this turn's replies among the recent ones (invariant replay-returns-stored-replies), the link's change, and the channel's note. */
+/** Saves the state with this turn's replies among the recent ones (invariants replay-returns-stored-replies, handled-recorded-once), the link's change, and the channel's delivery note; the new version. */
 async function saveReplies(
   store: ConversationStore,
   key: string,
-  messageId: string,
+  answered: { messageId: string; replies: Reply[]; delivered?: true },
   expectedVersion: number,
-  state: DialogState,
-  replies: Reply[],
+  state: StoredState,
   link?: CustomerLink | null,
   note?: unknown,
-): Promise<void> {
-  const saved: DialogState = {
-    ...state,
-    recent: [...state.recent, { messageId, replies }].slice(-RECENT_TURNS),
-  };
-  await store.save(key, {
+): Promise<number> {
+  const saved: StoredState = { ...state, recent: withAnswered(state.recent, answered) };
+  return store.save(key, {
     state: saved,
     expectedVersion,
     ...(link === undefined ? {} : { link }),

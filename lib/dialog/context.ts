@@ -28,7 +28,7 @@ import type {
   Transition,
 } from './step';
 import { opensOf, say } from './step-helpers';
-import type { DialogState, Frame, PromptSpec, PromptState, Reply, Session, UnsettledOrder } from './types';
+import type { DialogState, Frame, PromptSpec, PromptState, Reply, Session } from './types';
 
 /** Misses in a row after which the bot points to help. */
 const MAX_MISSES = 3;
@@ -107,7 +107,6 @@ export function createDialogContext<X>(
   onError: (error: unknown) => void,
 ): DialogContext<X> {
   const notices: Notice[] = [];
-  const unsettled: UnsettledOrder[] = [];
   const now = deps.now();
 
   const flowOfFrame = (frame: Frame) => flowOf(registry, frame.flow);
@@ -225,7 +224,6 @@ export function createDialogContext<X>(
           return today;
         },
         notify: (notice) => notices.push(notice),
-        settleLater: (order) => unsettled.push(order),
       };
     },
 
@@ -431,7 +429,6 @@ export function createDialogContext<X>(
     },
 
     outcome() {
-      if (unsettled.length) dc.state.unsettled = [...(dc.state.unsettled ?? []), ...unsettled];
       return {
         state: dc.state,
         replies: dc.replies,

@@ -11,7 +11,7 @@ import type * as z from 'zod';
 import type { ChannelFacts } from './channel-facts';
 import type { StepDeps } from './deps';
 import type { MenuEntry, Opening } from './opening';
-import type { FlowId, OpeningWord, PromptSpec, Reply, Session, UnsettledOrder } from './types';
+import type { FlowId, OpeningWord, PromptSpec, Reply, Session } from './types';
 
 export { type ChannelFacts, type ChannelWords, channelFacts, PLAIN_WORDS } from './channel-facts';
 export type { EngineDeps, StepDeps } from './deps';
@@ -32,8 +32,6 @@ export interface StepContext<D = unknown, X = unknown> {
   today: string;
   /** Tells another conversation something once the turn is saved (a customer, of staff's change). */
   notify(notice: Notice): void;
-  /** Keeps an order whose ledger settle failed, for the next turns to settle. */
-  settleLater(order: UnsettledOrder): void;
 }
 
 /** Something to say to another conversation: an effect returned with the turn, made once by the channel. */

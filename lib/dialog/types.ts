@@ -200,17 +200,14 @@ export const frameSchema = z.object({
 });
 export type Frame = z.infer<typeof frameSchema>;
 
-export const recentTurnSchema = z.object({ messageId: z.string(), replies: z.array(z.unknown()) });
+export const recentTurnSchema = z.object({
+  messageId: z.string(),
+  replies: z.array(z.unknown()),
+  /** The turn's mark that the replies were sent (lib/conversation/state.ts); opaque to the dialog. */
+  delivered: z.literal(true).optional(),
+});
 
 export const STATE_VERSION = 2;
-
-/** An order the service took whose ledger record could not be settled PLACED (a throttled write). */
-export const unsettledOrderSchema = z.object({
-  serviceCustomerId: z.number(),
-  confirmationId: z.string(),
-  orderId: z.number(),
-});
-export type UnsettledOrder = z.infer<typeof unsettledOrderSchema>;
 
 export const dialogStateSchema = z.object({
   v: z.literal(STATE_VERSION),
@@ -220,16 +217,6 @@ export const dialogStateSchema = z.object({
   misses: z.number(),
   /** The last few turns' message ids and replies: a redelivered message gets these back, and runs nothing. */
   recent: z.array(recentTurnSchema),
-  /**
-   * Written before a channel's company account had conversations of its own, when a Slack channel
-   * member's conversation used the channel's sign-in as its own: the channel whose sign-in this one
-   * used. A state that still has it is started afresh.
-   */
-  account: z.string().optional(),
-  /** Orders whose ledger settle failed: every turn tries again, so "my orders" and changes find them. */
-  unsettled: z.array(unsettledOrderSchema).optional(),
-  /** Service answers kept for a few minutes by the turn (lib/turn/kept-reads.ts); opaque here. */
-  kept: z.array(z.object({ key: z.string(), at: z.number(), value: z.unknown() })).optional(),
 });
 export type DialogState = z.infer<typeof dialogStateSchema>;
 

@@ -12,7 +12,7 @@ import { deskFlow } from './desk';
 import type { AnyFlow } from './flow';
 import { handoffFlow } from './handoff';
 import { menuFlow } from './menu';
-import { laundryFailure, SIGN_IN_FIRST, settleUnsettled } from './middleware';
+import { laundryFailure, SIGN_IN_FIRST } from './middleware';
 import { migrateFormerFlowIds } from './migrate-names';
 import { migrateV1 } from './migrate-v1';
 import { notesFlow } from './notes';
@@ -82,7 +82,6 @@ export function registry(aboveMenu: Record<string, AnyFlow>): Registry<FlowDeps>
       migrateV1(stored, customerId, fresh, (flow, args) => newFrame(made, flow, args, undefined)) ??
       migrateFormerFlowIds(stored),
     failure: laundryFailure,
-    beforeTurn: settleUnsettled,
   };
   return made;
 }

@@ -1,15 +1,13 @@
 /**
- * The app's work around every step and turn, declared in the registry (index.ts): sign-in before a
- * flow that acts for a customer, the laundry service's failures in words, and the orders placed
- * whose ledger record an earlier turn could not settle. The engine (lib/dialog) calls these and
- * knows neither sign-in, the service nor the ledger.
+ * The app's work around every step, declared in the registry (index.ts): sign-in before a flow that
+ * acts for a customer, and the laundry service's failures in words. The engine (lib/dialog) calls
+ * these and knows neither sign-in nor the service. (Orders placed whose ledger record could not be
+ * settled are the turn's: invariant placed-order-settled-later.)
  *
  * @invariant signin-pushed-on-need A flow that needs a session has sign-in pushed on it when there is none, and so does a flow that places or changes an order under an idle session (Session.idle); the frames below are kept for the same customer. Staff never sign in: without the customer's session their conversation goes back to the desk.
- * @invariant unsettled-orders-settled-first An order placed whose ledger record could not be settled is kept in the state (`unsettled`) and settled before anything else by every turn, until that write succeeds.
  */
 import type { Prerequisite } from '../dialog/registry';
 import { say } from '../dialog/step-helpers';
-import type { DialogState, UnsettledOrder } from '../dialog/types';
 import { isLaundryApiError } from '../laundry/errors';
 import type { FlowDeps, StepDeps } from './deps';
 import { signInAgain } from './desk';
@@ -40,25 +38,4 @@ export function laundryFailure(
     say: `The laundry service couldn't do that: ${error.serviceMessage}. Nothing was changed.`,
     ...(error.kind === 'unauthorized' ? { sessionRefused: { say: SIGN_IN_AGAIN.expired } } : {}),
   };
-}
-
-/** Settles the orders whose ledger settle failed on an earlier turn; those that fail again are kept. */
-export async function settleUnsettled(turn: {
-  deps: StepDeps;
-  state: DialogState;
-  onError(error: unknown): void;
-}): Promise<void> {
-  const { deps, state, onError } = turn;
-  if (!state.unsettled) return;
-  const left: UnsettledOrder[] = [];
-  for (const order of state.unsettled) {
-    const { serviceCustomerId, confirmationId, orderId } = order;
-    await deps.ledger
-      .settle(serviceCustomerId, confirmationId, { status: 'PLACED', orderId })
-      .catch((error) => {
-        onError(error);
-        left.push(order);
-      });
-  }
-  state.unsettled = left.length ? left : undefined;
 }

@@ -27,6 +27,11 @@ export interface ReminderSpec {
   leg: ReminderLeg;
   /** The conversation that placed the order: the queue's message group. Never logged. */
   key: string;
+  /**
+   * That conversation's value (lib/conversation/conversation.ts, opaque here), when the turn scheduling
+   * the reminder is that conversation's: the reminder carries it, and the worker reads no key.
+   */
+  conversation?: unknown;
   serviceCustomerId: number;
   /** The window's start (ISO 8601, UTC unless it carries an offset), as the ledger has it. */
   startTime: string;
@@ -201,6 +206,7 @@ export function reminderMessage(spec: ReminderSpec, now: number): QueueMessage {
     v: 1,
     kind: 'reminder',
     key: spec.key,
+    ...(spec.conversation === undefined ? {} : { conversation: spec.conversation }),
     messageId,
     serviceCustomerId: spec.serviceCustomerId,
     orderId: spec.orderId,

@@ -1,12 +1,12 @@
 /**
  * A conversation's items, under its `CONV#<key>` partition (keys.ts): its dialog state with the
- * channel's note beside it (one item), its customer link (customer-link.ts), an opt-out and the
+ * channel's delivery note beside it (one item), its customer link (customer-link.ts), an opt-out and the
  * pointers to links it shared.
  *
  * @invariant one-query-one-conditional-write A turn reads them all with one consistent Query, and writes the state (with the note, and with
  *    the link when it changes) once, conditionally on the version it read (lib/conversation/turn.ts).
  * @invariant note-rides-the-state-write The note is an attribute of the state item, so an ordinary turn's one write carries it; written
- *    alone (`saveNote`), it leaves the state and its version as they are.
+ *    alone (`saveDeliveryNote`), it leaves the state and its version as they are.
  * @invariant expired-item-reads-absent An item past its expiry reads as absent: TTL deletion runs late.
  */
 import {
@@ -38,7 +38,7 @@ export interface LoadedConversation {
   link: CustomerLink | undefined;
   /** The link is sealed under an old key or format: save it again (as is) to seal it anew. */
   linkOutdated: boolean;
-  /** The channel's note on this conversation (see `saveNote`), read by the same request. */
+  /** The channel's delivery note on this conversation (see `saveDeliveryNote`), read by the same request. */
   note: unknown | undefined;
   /** The person asked for no more messages (SMS STOP); kept until they ask again, with no expiry. */
   optedOut: boolean;
@@ -54,7 +54,7 @@ export interface SaveConversation {
   expectedVersion: number;
   /** undefined = leave as is, null = delete the link (sign out), object = write it. */
   link?: CustomerLink | null;
-  /** The channel's note, written in the same request; undefined = leave as is. */
+  /** The channel's delivery note, written in the same request; undefined = leave as is. */
   note?: unknown;
 }
 
@@ -65,12 +65,12 @@ export interface ConversationStore {
   /** Writes the state if its version is still `expectedVersion`; returns the new version. One request. */
   save(key: string, change: SaveConversation): Promise<number>;
   /**
-   * Replaces the channel's note on this conversation alone: what a channel learns when it delivers (where
+   * Replaces the channel's delivery note on this conversation alone: what a channel learns when it delivers (where
    * it posted the question, to update it once answered; which messages it delivered), when that comes
    * after the turn's save or without a turn. Unconditional, one request; it expires with the
    * conversation. The dialog never sees it.
    */
-  saveNote(key: string, note: unknown): Promise<void>;
+  saveDeliveryNote(key: string, note: unknown): Promise<void>;
   /** Records (or clears) the person's request for no more messages. One request. */
   setOptedOut(key: string, optedOut: boolean): Promise<void>;
   /**
@@ -205,7 +205,7 @@ export function createDynamoConversationStore(deps: {
       );
     },
 
-    async saveNote(key, note) {
+    async saveDeliveryNote(key, note) {
       await client.send(
         new UpdateItemCommand({
           TableName: tableName,
@@ -241,7 +241,7 @@ export function createDynamoConversationStore(deps: {
         Key: { pk: str(pk), sk: str(STATE_SK) },
         UpdateExpression: `SET #state = :state, version = :version, updatedAt = :updatedAt, expiresAt = :expiresAt${change.note === undefined ? '' : ', note = :note'}`,
         ExpressionAttributeNames: { '#state': 'state' },
-        // An item holding only a note (saveNote before any state) has no version yet.
+        // An item holding only a note (saveDeliveryNote before any state) has no version yet.
         ...(expectedVersion === 0
           ? { ConditionExpression: 'attribute_not_exists(version)', ExpressionAttributeValues: values }
           : {

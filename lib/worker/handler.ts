@@ -138,8 +138,9 @@ async function processRecord(deps: WorkerDeps, record: SQSRecord, context?: Cont
 }
 
 /**
- * The record's work, its conversation read: carried by the item, or (an item of the release before,
- * a reminder's schedule) read from its key here, once. Undefined when it does not parse.
+ * The record's work, its conversation read: carried by the item, or (an item of the release before, a
+ * reminder scheduled by the release before or from the ledger's stored `placedBy`) read from its key
+ * here, once, by the migration reader. Undefined when it does not parse.
  */
 function readWork(body: string): Received | undefined {
   let parsed: QueuedWork;

@@ -2,6 +2,9 @@
  * A notice the worker sends on its own: to a conversation through its channel, or to a conversation's
  * staff thread during a hand-off (relay.ts).
  *
+ * A notice to another conversation names it by the key a stored record holds (the ledger's `placedBy`,
+ * the phone directory's, a hand-off's): read once per notice by the migration reader (stored-key.ts).
+ *
  * @invariant notice-waits-for-decent-hours A notice to a phone (a change staff made, or any text the bot sends on its own outside a turn) goes out only at decent hours of its zone (quiet-hours.ts): at night it is put back on the queue for 8:00 (`decentHours.deliverAt`), once. A turn's replies to the person's own message never wait.
  * @invariant opened-entry-is-a-turn A notice that `opens` an entry point (staff open a hand-off from the desk) is a turn the bot starts in the customer's conversation, waiting for decent hours by SMS like any notice; a conversation its channel cannot reach (signed out, opted out) opens nothing.
  */

@@ -4,11 +4,12 @@
  * its answer is read against that question like any other), answered through its channel.
  *
  * @invariant late-reminder-checks-window A window moved or cancelled since the reminder was scheduled is not reminded of (its schedule was replaced; a late one still fires and is dropped here).
+ * @invariant reminder-reads-its-order-once A reminder reads its order's ledger record once: here, by its order id (or, for an order its conversation still keeps to settle, by its confirmation), and its turn's dialog is handed that record instead of reading it again.
  * @invariant unreachable-reminder-runs-nothing A conversation its channel cannot reach (a phone signed out or opted out, a channel's own) runs no reminder turn.
  */
 import { keyOf } from '../conversation/conversation';
 import { redactKey } from '../conversation/key';
-import { unsettledOrderSchema } from '../dialog/types';
+import { keptOrdersOf } from '../conversation/state';
 import { reminderWord } from '../flows/reminder';
 import { ledgerEntrySchema } from '../orders/ledger-entry';
 import type { OrderLedger } from '../store/order-ledger';
@@ -18,9 +19,10 @@ import type { HandlerContext, Received, WorkerDeps } from './types';
 import type { QueuedReminder } from './work';
 
 /**
- * A reminder, checked against the order's ledger record first (invariant late-reminder-checks-window).
- * An order whose ledger record could not be settled when it was placed is settled here from its
- * conversation's state.
+ * A reminder, checked against the order's ledger record, read once (invariant late-reminder-checks-window).
+ * An order whose PLACED write failed when it was placed has no record by its order id yet: its
+ * conversation keeps it (invariant placed-order-settled-later), and its claimed record is read by its
+ * confirmation instead; the reminder's turn settles it, with the conversation read here.
  */
 export async function handleReminder(ctx: HandlerContext, work: Received<QueuedReminder>): Promise<void> {
   const { deps, log } = ctx;
@@ -31,8 +33,9 @@ export async function handleReminder(ctx: HandlerContext, work: Received<QueuedR
     return;
   }
   const { ledger } = deps.reminders;
-  const read = () => ledger.getByOrderId(work.orderId, { parse: ledgerEntrySchema });
-  const record = (await read()) ?? ((await settleUnsettled(deps, ledger, work)) ? await read() : undefined);
+  const placed = await ledger.getByOrderId(work.orderId, { parse: ledgerEntrySchema });
+  const kept = placed ? undefined : await keptRecord(deps, ledger, work);
+  const record = placed ?? kept?.record;
   const window = work.leg === 'pickup' ? record?.entry.pickup : record?.entry.returnWindow;
   if (
     !record ||
@@ -55,27 +58,29 @@ export async function handleReminder(ctx: HandlerContext, work: Received<QueuedR
     orderId: work.orderId,
     byBot: true as const,
   };
-  await takeTurn(ctx, reached, { messageId: work.messageId, input });
+  // The turn's dialog is handed the record: read once (invariant reminder-reads-its-order-once).
+  await takeTurn(ctx, reached, {
+    messageId: work.messageId,
+    input,
+    loaded: kept?.loaded,
+    orderRecords: [record],
+  });
 }
 
 /**
- * Settles the order of a reminder when its conversation keeps it as unsettled (its ledger write
- * failed when it was placed). True when it did.
+ * The claimed record of a reminder's order that its conversation keeps to settle, with the
+ * conversation as read (its turn reads it no more); undefined when it keeps no such order.
  */
-async function settleUnsettled(
+async function keptRecord(
   deps: WorkerDeps,
-  ledger: Pick<OrderLedger, 'settle'>,
+  ledger: Pick<OrderLedger, 'get'>,
   work: Received<QueuedReminder>,
-): Promise<boolean> {
-  const { state } = await deps.bot.store.load(keyOf(work.conversation));
-  const kept = unsettledOrderSchema
-    .array()
-    .safeParse((state as { unsettled?: unknown } | undefined)?.unsettled);
-  const order = kept.success ? kept.data.find((o) => o.orderId === work.orderId) : undefined;
-  if (order?.serviceCustomerId !== work.serviceCustomerId) return false;
-  await ledger.settle(order.serviceCustomerId, order.confirmationId, {
-    status: 'PLACED',
-    orderId: order.orderId,
+) {
+  const loaded = await deps.bot.store.load(keyOf(work.conversation));
+  const order = keptOrdersOf(loaded.state).find((kept) => kept.orderId === work.orderId);
+  if (order?.serviceCustomerId !== work.serviceCustomerId) return { loaded, record: undefined };
+  const record = await ledger.get(order.serviceCustomerId, order.confirmationId, {
+    parse: ledgerEntrySchema,
   });
-  return true;
+  return { loaded, record };
 }

@@ -3,7 +3,9 @@
  * an order and where, the phone directory names who signed in with a number, and the customer's link in
  * that conversation holds their session.
  *
- * The ledger and the directory name the conversation by its stored key: read here (stored-key.ts).
+ * The ledger (`placedBy`) and the directory name the conversation by the key they stored: stored
+ * records, some written by older releases, so they are read here with the one migration reader
+ * (stored-key.ts), not parsed anywhere else.
  *
  * @invariant staff-act-with-customer-sign-in Staff act with the customer's own sign-in, from the conversation that placed the order (or that signed in with the phone number). Its token never leaves this module but as the session's.
  * @invariant dispatch-token-stands-in Where that sign-in is gone, the business's dispatch credential (config `STAFF_DISPATCH_TOKEN`) acts for the customer instead; with neither, there is no session and the desk says so.

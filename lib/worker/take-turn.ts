@@ -5,17 +5,25 @@
 import { beginTurn, inTurnTime, type TurnResult } from '../conversation/turn';
 import type { DialogInput } from '../dialog/types';
 import type { LoadedConversation } from '../store/conversation-store';
+import type { LedgerRecord } from '../store/order-ledger';
 import type { Bound } from './channels';
 import type { HandlerContext } from './types';
 
 /**
- * One turn of `at`'s conversation: step; deliver then commit (an ordinary turn) or commit then deliver
- * (one with a side effect, or one that ran before); a lost commit runs the turn again.
+ * One turn of `at`'s conversation: step; deliver then commit (an ordinary turn), commit then deliver
+ * (one with a side effect, or one that ran before and was not sent), or nothing to deliver (the person
+ * opted out, or it was sent before: the turn decided, the channel does not check); a lost commit runs
+ * the turn again.
  */
 export function takeTurn(
   ctx: HandlerContext,
   at: Bound,
-  turn: { messageId: string; input: DialogInput; loaded?: LoadedConversation | undefined },
+  turn: {
+    messageId: string;
+    input: DialogInput;
+    loaded?: LoadedConversation | undefined;
+    orderRecords?: LedgerRecord[] | undefined;
+  },
 ): Promise<TurnResult> {
   const { bot } = ctx.deps;
   return inTurnTime(bot, ctx.deadline, async () => {
@@ -26,6 +34,7 @@ export function takeTurn(
       ...(at.words ? { words: at.words } : {}),
       ...(at.phone ? { phone: at.phone } : {}),
       ...(turn.loaded ? { loaded: turn.loaded } : {}),
+      ...(turn.orderRecords ? { orderRecords: turn.orderRecords } : {}),
     });
     for (;;) {
       const stepped = await attempts.step();
@@ -34,7 +43,8 @@ export function takeTurn(
           await stepped.commit(await at.deliver(turn.messageId, stepped.result));
         } else {
           await stepped.commit();
-          await stepped.keepNote(await at.deliver(turn.messageId, stepped.result));
+          if (stepped.order === 'commit-then-deliver')
+            await stepped.delivered(await at.deliver(turn.messageId, stepped.result));
         }
         return stepped.result;
       } catch (error) {

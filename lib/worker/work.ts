@@ -4,9 +4,12 @@
  * never retried (it could never succeed) and never logged (it may hold what a person typed).
  */
 import * as z from 'zod';
-import { conversationSchema } from '../conversation/conversation';
+import { type Conversation, isConversation } from '../conversation/conversation';
 import { dialogInputSchema } from '../dialog/types';
-import { queuedReminderSchema } from '../reminders/reminder-message';
+import { queuedReminderSchema as reminderMessageSchema } from '../reminders/reminder-message';
+
+/** A queued item's conversation: checked by a plain guard (conversation.ts `isConversation`), no schema built at load. */
+const conversationSchema = z.custom<Conversation>(isConversation, 'not a conversation');
 
 /** Where a Slack turn's replies go. */
 export const slackReplyTargetSchema = z.object({
@@ -80,7 +83,11 @@ export const queuedChannelLinkSchema = z.object({
 });
 export type QueuedChannelLink = z.infer<typeof queuedChannelLinkSchema>;
 
-export { type QueuedReminder, queuedReminderSchema } from '../reminders/reminder-message';
+/** A reminder as the worker reads it (reminder-message.ts): the conversation it may carry is checked (conversation.ts `isConversation`). */
+export const queuedReminderSchema = reminderMessageSchema.extend({
+  conversation: conversationSchema.optional(),
+});
+export type QueuedReminder = z.infer<typeof queuedReminderSchema>;
 
 /** Something said to a conversation without a turn of its own (a change staff made to an order). */
 export const queuedNoticeSchema = z.object({

@@ -145,7 +145,7 @@ export function turnRows(samples: TurnSample[], runs: number): Row[] {
       measured: `${readsWrites(cost)}${cost.uniform ? '' : ' at most'}`,
       budget: '≤ 1 read + 1 write',
       met: cost.reads <= 1 && cost.writes <= 1,
-      detail: `${cost.requests} (the replies are sent first; the state write carries the channel's note of what it delivered)`,
+      detail: `${cost.requests} (the replies are sent first; the state write carries the delivered mark and the channel's delivery note)`,
     });
   }
 

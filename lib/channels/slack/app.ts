@@ -2,27 +2,26 @@
  * The Slack app: Bolt's listeners, each of which turns what Slack sent into queued work and returns.
  * The turn itself runs in the worker; a listener never waits on the laundry service.
  *
- * Rules:
- * 1. Every listener enqueues and acks; nothing else. The queue's deduplication id is the turn's message
- *    id: the Events API's `event_id` (the same on Slack's retries), a command's `trigger_id`, a click's
- *    user and `action_ts` (each click its own: the engine answers a second click on an answered menu
- *    as out of date, so a double click never places two orders).
- * 2. Messages count only in the bot's DM, from a person, as first written: the bot's own, other bots',
- *    edits, deletions and other subtypes are ignored. In a channel, only a message that mentions the bot.
- * 3. An event that could not be enqueued fails the request (Slack retries it); a command or a click
- *    that could not be enqueued is answered with a sentence, since Slack does not retry those.
- * 4. Every answer goes to the person's DM with the bot. What they do in the DM is their own
- *    conversation, on their own account. `/laundry` or a mention in a channel, and a click on a
- *    prompt of that conversation, is a conversation apart: the channel member's, on the channel's
- *    company account (invariant member-orders-on-company-account; the worker checks membership on each
- *    of its turns).
- * 5. `app_uninstalled`, and `tokens_revoked` naming a bot token, in either order, each enqueue the
- *    workspace's removal (workspace-channel.ts rule 4); the second finds nothing left. Bolt runs no
- *    `authorize` for these two events, so they arrive for a workspace already removed too.
- * 6. In the staff channel (STAFF_CHANNEL_ID), a person's reply in a thread and a click on "Hand back
- *    to the bot" are a staff member's, for the hand-off of that thread: queued under the thread, by
- *    the event's id or the click's user and time, for the worker (lib/worker/relay.ts). Its members are
- *    the staff who answer; the workspace is the deployment's (installation.ts).
+ * @invariant listeners-enqueue-and-ack Every listener enqueues and acks; nothing else. The queue's deduplication id is the turn's message
+ *   id: the Events API's `event_id` (the same on Slack's retries), a command's `trigger_id`, a click's
+ *   user and `action_ts` (each click its own: the engine answers a second click on an answered menu
+ *   as out of date, so a double click never places two orders).
+ * @invariant dm-messages-only-from-people Messages count only in the bot's DM, from a person, as first written: the bot's own, other bots',
+ *   edits, deletions and other subtypes are ignored. In a channel, only a message that mentions the bot.
+ * @invariant unqueued-event-fails-request An event that could not be enqueued fails the request (Slack retries it); a command or a click
+ *   that could not be enqueued is answered with a sentence, since Slack does not retry those.
+ * @invariant slack-answers-in-dm Every answer goes to the person's DM with the bot. What they do in the DM is their own
+ *   conversation, on their own account. `/laundry` or a mention in a channel, and a click on a
+ *   prompt of that conversation, is a conversation apart: the channel member's, on the channel's
+ *   company account (invariant member-orders-on-company-account; the worker checks membership on each
+ *   of its turns).
+ * @invariant uninstall-enqueued-either-order `app_uninstalled`, and `tokens_revoked` naming a bot token, in either order, each enqueue the
+ *   workspace's removal (invariant uninstall-removes-workspace); the second finds nothing left. Bolt runs no
+ *   `authorize` for these two events, so they arrive for a workspace already removed too.
+ * @invariant staff-thread-replies-relayed In the staff channel (STAFF_CHANNEL_ID), a person's reply in a thread and a click on "Hand back
+ *   to the bot" are a staff member's, for the hand-off of that thread: queued under the thread, by
+ *   the event's id or the click's user and time, for the worker (lib/worker/relay.ts). Its members are
+ *   the staff who answer; the workspace is the deployment's (installation.ts).
  */
 import type { App, Logger } from '@slack/bolt';
 import { type Conversation, keyOf, type SlackConversation } from '../../conversation/conversation';
@@ -40,7 +39,7 @@ export interface SlackListenerDeps {
   now?: () => number;
   /** Where a command that could not be enqueued is reported (its error's name and code only). */
   logger?: Pick<Logger, 'error'>;
-  /** The staff channel, where hand-off threads are (rule 5). */
+  /** The staff channel, where hand-off threads are (invariant staff-thread-replies-relayed). */
   staffChannelId?: string;
 }
 
@@ -137,7 +136,7 @@ export function registerListeners(app: App, deps: SlackListenerDeps): void {
     );
   });
 
-  /** Rule 5: a staff member's reply or hand-back, for the hand-off of the thread `threadTs`. */
+  /** A staff member's reply or hand-back, for the hand-off of the thread `threadTs` (invariant staff-thread-replies-relayed). */
   const relay = (
     channelId: string,
     threadTs: string,
@@ -182,7 +181,7 @@ export function registerListeners(app: App, deps: SlackListenerDeps): void {
     if (event.bot_id || !event.user) return;
     const text = event.text.replace(new RegExp(`<@${context.botUserId}>`, 'g'), '').trim();
     const input: DialogInput = text ? { type: 'text', text } : { type: 'open', word: 'order' };
-    // A mention is made in a channel: that channel member's conversation (rule 4).
+    // A mention is made in a channel: that channel member's conversation (invariant slack-answers-in-dm).
     await turn({ channel: 'slack', teamId: body.team_id, userId: event.user }, `e:${body.event_id}`, input, {
       kind: 'slack-member',
       teamId: body.team_id,

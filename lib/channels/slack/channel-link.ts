@@ -3,17 +3,16 @@
  * types it with the channel's members (they then order on it without a code of their own, each order
  * recorded under their own Slack user); `/laundry link?` shows it; `/laundry unlink` removes it.
  *
- * Rules:
- * 1. Linking needs the person's own sign-in (made in their DM with the bot); the channel gets a copy of
- *    it, with who made it and when. The token never leaves the table, and is never shown. The person's
- *    conversation keeps a pointer to the channel (invariant own-sign-in-gone-ends-shares: their sign-out ends the link).
- * 2. A channel linked by someone else is not re-linked over them. Linking again renews a link's age
- *    (CHANNEL_LINK_DAYS).
- * 3. A channel shared with another organization (Slack Connect), or one whose details the bot cannot
- *    read, is not linked.
- * 4. Only the one who made a link, or an admin or owner of the channel's own workspace, may see its
- *    details or remove it. A refusal is logged with no personal data, and changes nothing.
- * 5. Every answer goes to the person's DM with the bot.
+ * @invariant link-needs-own-sign-in Linking needs the person's own sign-in (made in their DM with the bot); the channel gets a copy of
+ *   it, with who made it and when. The token never leaves the table, and is never shown. The person's
+ *   conversation keeps a pointer to the channel (invariant own-sign-in-gone-ends-shares: their sign-out ends the link).
+ * @invariant link-not-over-another A channel linked by someone else is not re-linked over them. Linking again renews a link's age
+ *   (CHANNEL_LINK_DAYS).
+ * @invariant link-refused-shared-channel A channel shared with another organization (Slack Connect), or one whose details the bot cannot
+ *   read, is not linked.
+ * @invariant link-shown-to-maker-or-admin Only the one who made a link, or an admin or owner of the channel's own workspace, may see its
+ *   details or remove it. A refusal is logged with no personal data, and changes nothing.
+ * @invariant link-answers-in-dm Every answer goes to the person's DM with the bot.
  */
 import type { WebClient } from '@slack/web-api';
 import { slackChannelKey, slackKey } from '../../conversation/key';

@@ -1,21 +1,12 @@
 /**
  * A turn's replies, delivered through Slack's Web API by the worker.
  *
- * Rules:
- * 1. The conversation is the person's DM with the bot: its id comes from the event, else from the
- *    channel's note on the conversation, else from `conversations.open` (once; the note keeps it).
- * 2. A prompt answered this turn has its message updated (`chat.update`) to show the answer with no
- *    buttons left, so an old menu cannot be clicked again. The note says where that message is.
- * 3. An `aside` (a click on an old menu) is ephemeral, shown in the clicked message's conversation to
- *    the clicker only.
- * 4. Replies are delivered once per message id: the note lists the last ids delivered, so a turn
- *    redelivered by the queue after its replies went out sends nothing twice, while one that died
- *    before sending them sends them now.
- * 5. The note is returned once the messages are posted, for the turn to keep (invariant ordinary-turn-delivers-then-commits: in
- *    the turn's own write, or right after it).
- * 6. Every text reaches Slack through the renderer (render-turn.ts), notices outside a turn too
- *    (reminders, what staff changed, a link ended): what the service or a person wrote is escaped
- *    there, once, so an address label or a store name can never form a link or a mention.
+ * @invariant slack-replies-in-dm The conversation is the person's DM with the bot: its id comes from the event, else from the channel's delivery note on the conversation, else from `conversations.open` (once; the note keeps it).
+ * @invariant answered-prompt-updated A prompt answered this turn has its message updated (`chat.update`) to show the answer with no buttons left, so an old menu cannot be clicked again. The delivery note says where that message is.
+ * @invariant aside-is-ephemeral An `aside` (a click on an old menu) is ephemeral, shown in the clicked message's conversation to the clicker only.
+ * @invariant slack-sends-what-it-is-given The replies it is given are sent: whether they were sent before is the turn's record (invariant handled-recorded-once), not the channel's.
+ * @invariant slack-note-returned The delivery note is returned once the messages are posted, for the turn to keep (invariant ordinary-turn-delivers-then-commits: in the turn's own write, or right after it).
+ * @invariant slack-text-escaped-once Every text reaches Slack through the renderer (render-turn.ts), notices outside a turn too (reminders, what staff changed, a link ended): what the service or a person wrote is escaped there, once, so an address label or a store name can never form a link or a mention.
  */
 import type { KnownBlock } from '@slack/types';
 import type { WebClient } from '@slack/web-api';
@@ -24,10 +15,7 @@ import type { TurnResult } from '../../conversation/turn';
 import type { SlackReplyTarget } from '../../worker/work';
 import { renderAnswered, renderTurn, type SlackMessage } from './render-turn';
 
-/** How many delivered message ids the note keeps (as many as the turn keeps replies for). */
-const DELIVERED_KEPT = 5;
-
-const slackNoteSchema = z.object({
+const slackDeliveryNoteSchema = z.object({
   dmChannelId: z.string().optional(),
   /** The message holding the question on screen, and its blocks without controls. */
   prompt: z
@@ -38,14 +26,13 @@ const slackNoteSchema = z.object({
       answeredBlocks: z.array(z.unknown()),
     })
     .optional(),
-  delivered: z.array(z.string()).default([]),
 });
-export type SlackNote = z.infer<typeof slackNoteSchema>;
+export type SlackDeliveryNote = z.infer<typeof slackDeliveryNoteSchema>;
 
-/** The note as stored, or an empty one when there is none or it no longer parses. */
-export function readSlackNote(raw: unknown): SlackNote {
-  const parsed = slackNoteSchema.safeParse(raw);
-  return parsed.success ? parsed.data : { delivered: [] };
+/** The delivery note as stored, or an empty one when there is none or it no longer parses (a previous release's `delivered` list is the turn's to read: lib/conversation/state.ts). */
+export function readSlackDeliveryNote(raw: unknown): SlackDeliveryNote {
+  const parsed = slackDeliveryNoteSchema.safeParse(raw);
+  return parsed.success ? parsed.data : {};
 }
 
 export interface SlackDelivery {
@@ -53,17 +40,16 @@ export interface SlackDelivery {
 }
 
 /**
- * Posts one turn's replies where the person is talking to the bot; see the rules above. Returns the
- * note to keep, or undefined when the replies had been delivered before (nothing was sent).
- * @example await runTurnFor(bot, request, (result) => deliverSlackTurn({ client }, { messageId, target }, result));
+ * Posts one turn's replies where the person is talking to the bot; see the invariants above. Returns
+ * the delivery note to keep.
+ * @example const note = await deliverSlackTurn({ client }, { messageId, target }, result);
  */
 export async function deliverSlackTurn(
   { client }: SlackDelivery,
   turn: { messageId: string; target: SlackReplyTarget },
   result: TurnResult,
-): Promise<SlackNote | undefined> {
-  const note = readSlackNote(result.note);
-  if (note.delivered.includes(turn.messageId)) return undefined;
+): Promise<SlackDeliveryNote> {
+  const note = readSlackDeliveryNote(result.deliveryNote);
   const { target } = turn;
   const rendered = renderTurn(result.replies);
   const dmChannelId = target.dmChannelId ?? note.dmChannelId ?? (await openDm(client, target.userId));
@@ -94,11 +80,7 @@ export async function deliverSlackTurn(
       answeredBlocks: rendered.prompt.answeredBlocks,
     };
   }
-  return {
-    dmChannelId,
-    ...(prompt ? { prompt } : {}),
-    delivered: [...note.delivered, turn.messageId].slice(-DELIVERED_KEPT),
-  };
+  return { dmChannelId, ...(prompt ? { prompt } : {}) };
 }
 
 /**
@@ -117,7 +99,7 @@ export async function apologizeOnSlack(
 }
 
 /**
- * Posts a notice outside any turn, rendered as a turn's text is (rule 6), in `threadTs`'s thread if given.
+ * Posts a notice outside any turn, rendered as a turn's text is (invariant slack-text-escaped-once), in `threadTs`'s thread if given.
  * @example await postNotice(client, await openDm(client, 'U123'), 'Reminder: order #5001 is picked up today.');
  */
 export async function postNotice(

@@ -3,12 +3,11 @@
  * the configured one in single-token mode, any that installed it with OAuth). Every request Bolt has
  * verified passes here before any listener runs.
  *
- * Rules:
- * 1. A request for another app, from an org-wide (Enterprise Grid) installation, from a workspace the
- *    app is not installed in (never, or no longer), or in single-token mode from another Enterprise
- *    Grid org, is refused: Bolt acknowledges it (200, nothing done) and logs only the error's name,
- *    never the ids it came with.
- * 2. This is the only place that decides which installation a request belongs to.
+ * @invariant foreign-installation-refused A request for another app, from an org-wide (Enterprise Grid) installation, from a workspace the
+ *   app is not installed in (never, or no longer), or in single-token mode from another Enterprise
+ *   Grid org, is refused: Bolt acknowledges it (200, nothing done) and logs only the error's name,
+ *   never the ids it came with.
+ * @invariant installation-decided-here-only This is the only place that decides which installation a request belongs to.
  */
 import type { AuthorizeResult, AuthorizeSourceData, CodedError, Logger } from '@slack/bolt';
 import type { SlackConfig } from '../../config';
@@ -24,7 +23,7 @@ export class ForeignInstallationError extends Error {
 }
 
 /**
- * The bot of the request's workspace, or ForeignInstallationError (rule 1). `body` is the request as
+ * The bot of the request's workspace, or ForeignInstallationError (invariant foreign-installation-refused). `body` is the request as
  * Bolt parsed it (its `api_app_id`).
  * @example const auth = await installationOf(config.slack, workspaces, { teamId: 'T0ACME', enterpriseId: undefined, isEnterpriseInstall: false }, body);
  */
@@ -44,7 +43,7 @@ export async function installationOf(
 }
 
 /**
- * Bolt's error handler with rule 1: every error is logged (by name, see quietLogger); a refused
+ * Bolt's error handler with invariant foreign-installation-refused: every error is logged (by name, see quietLogger); a refused
  * installation then ends there, acknowledged, while any other error still fails the request as
  * Bolt's default does (an event Slack should retry).
  * @example app.error(refusingForeign(logger));

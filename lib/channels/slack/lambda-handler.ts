@@ -2,15 +2,14 @@
  * The Slack HTTP Lambda: Bolt's AwsLambdaReceiver (signature, timestamp, url_verification, ack) in
  * front of the listeners of `app.ts`, with two fixes around it.
  *
- * Rules:
- * 1. A base64 body (API Gateway sends form posts that way) is decoded as UTF-8 before Bolt sees it:
- *    Bolt decodes it as ASCII, which breaks the signature of any text with an accent or an emoji.
- * 2. A body Bolt cannot parse is a 400, not a crash: garbage is answered, never retried.
- * 3. A forged signature or a timestamp more than 5 minutes from now, either way, is a 401 and reaches no
- *    listener, so nothing is enqueued. Bolt refuses only an old one: one from the future is refused
- *    here, before Bolt sees it.
- * 4. A request from an installation this deployment does not serve (another app, a workspace the app
- *    is not installed in) is a 200 that does nothing (installation.ts, in `authorize`).
+ * @invariant slack-base64-body-decoded A base64 body (API Gateway sends form posts that way) is decoded as UTF-8 before Bolt sees it:
+ *   Bolt decodes it as ASCII, which breaks the signature of any text with an accent or an emoji.
+ * @invariant slack-unparsable-body-400 A body Bolt cannot parse is a 400, not a crash: garbage is answered, never retried.
+ * @invariant slack-forged-signature-401 A forged signature or a timestamp more than 5 minutes from now, either way, is a 401 and reaches no
+ *   listener, so nothing is enqueued. Bolt refuses only an old one: one from the future is refused
+ *   here, before Bolt sees it.
+ * @invariant slack-foreign-installation-401 A request from an installation this deployment does not serve (another app, a workspace the app
+ *   is not installed in) is a 200 that does nothing (installation.ts, in `authorize`).
  */
 import type { Logger } from '@slack/bolt';
 // The two classes come from their own files, not Bolt's index: the index also loads ExpressReceiver,

@@ -3,15 +3,14 @@
  * of the channel now. Asked on every turn of a channel member's conversation, answered from a cache
  * kept a few minutes per worker.
  *
- * Rules:
- * 1. The channel's members come from `conversations.members`, every page, kept per channel for
- *    MEMBERSHIP_CACHE_MS: one listing serves every member's turns for minutes, where asking per person
- *    (`users.conversations`, itself paginated over all their channels) would cost a call per person.
- *    So leaving the channel ends access within those minutes, never later.
- * 2. A person's team comes from `users.info` (`team_id`), kept as long: someone of another organization
- *    (Slack Connect) never orders on a link, wherever they type.
- * 3. A lookup that fails (the channel is private and the bot not in it, `missing_scope`, any error) is a
- *    refusal, logged by its code alone, never a failed turn.
+ * @invariant channel-members-cached The channel's members come from `conversations.members`, every page, kept per channel for
+ *   MEMBERSHIP_CACHE_MS: one listing serves every member's turns for minutes, where asking per person
+ *   (`users.conversations`, itself paginated over all their channels) would cost a call per person.
+ *   So leaving the channel ends access within those minutes, never later.
+ * @invariant person-team-cached A person's team comes from `users.info` (`team_id`), kept as long: someone of another organization
+ *   (Slack Connect) never orders on a link, wherever they type.
+ * @invariant failed-lookup-is-unknown A lookup that fails (the channel is private and the bot not in it, `missing_scope`, any error) is a
+ *   refusal, logged by its code alone, never a failed turn.
  */
 import type { WebClient } from '@slack/web-api';
 import { slackErrorCode } from './staff';

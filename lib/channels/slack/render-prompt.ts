@@ -1,14 +1,13 @@
 /**
  * A question as Slack blocks: its text, its hint, and the controls that answer it.
  *
- * Rules:
- * 1. A question is its text, a context line with the hint (and what was answered before), then its
- *    controls: up to 5 options as buttons; up to 10 time windows as one section each with a Choose
- *    button; more as static selects of up to 100 options; several answers as multi selects and a Done
- *    button; a day as the day options and a datepicker; commands as plain buttons in a last row. Only
- *    the turn's last question gets controls (a turn asks one; an earlier one could not be answered).
- * 2. Block and action ids are what `readBlockAction` reads back: `p:<promptId>:<n>` on every block
- *    with controls; `choice:<option index>`, `select:<n>`, `multi:<n>`, `done`, `date`.
+ * @invariant slack-question-layout A question is its text, a context line with the hint (and what was answered before), then its
+ *   controls: up to 5 options as buttons; up to 10 time windows as one section each with a Choose
+ *   button; more as static selects of up to 100 options; several answers as multi selects and a Done
+ *   button; a day as the day options and a datepicker; commands as plain buttons in a last row. Only
+ *   the turn's last question gets controls (a turn asks one; an earlier one could not be answered).
+ * @invariant slack-block-ids-read-back Block and action ids are what `readBlockAction` reads back: `p:<promptId>:<n>` on every block
+ *   with controls; `choice:<option index>`, `select:<n>`, `multi:<n>`, `done`, `date`.
  */
 import type {
   ActionsBlockElement,
@@ -68,7 +67,7 @@ export function questionItems(prompt: PromptReply): Item[] {
   return items;
 }
 
-/** The question with its controls; see rule 1. */
+/** The question with its controls; see invariant slack-question-layout. */
 export function promptItems(prompt: PromptReply): Item[] {
   checkPrompt(prompt);
   const items = questionItems(prompt);

@@ -1,16 +1,15 @@
 /**
  * A turn's replies as Slack messages (Block Kit), within Slack's limits whatever the replies hold.
  *
- * Rules:
- * 1. The replies of a turn go into one message, split into several only past 50 blocks; the question
- *    is always whole in the last one, after everything else the turn says (so it sits above the
- *    person's next message), with one block to spare for the answer line that replaces its controls.
- * 2. `aside` texts are separate messages, shown to the clicker only; `closed` replies render nothing
- *    and are handed back, so the channel can update the answered question's message.
- * 3. Texts are escaped mrkdwn sections, split on line breaks past 3,000 characters; a warning starts
- *    with :warning:, a success with :white_check_mark:.
- * 4. A summary is its bold title, then sections of up to 10 `*label*\nvalue` fields; windows are Slack
- *    date tokens, so each reader sees their own zone.
+ * @invariant turn-one-slack-message The replies of a turn go into one message, split into several only past 50 blocks; the question
+ *   is always whole in the last one, after everything else the turn says (so it sits above the
+ *   person's next message), with one block to spare for the answer line that replaces its controls.
+ * @invariant asides-ephemeral-closed-nothing `aside` texts are separate messages, shown to the clicker only; `closed` replies render nothing
+ *   and are handed back, so the channel can update the answered question's message.
+ * @invariant slack-texts-escaped-sections Texts are escaped mrkdwn sections, split on line breaks past 3,000 characters; a warning starts
+ *   with :warning:, a success with :white_check_mark:.
+ * @invariant summary-fields-layout A summary is its bold title, then sections of up to 10 `*label*\nvalue` fields; windows are Slack
+ *   date tokens, so each reader sees their own zone.
  *
  * Questions and their controls: render-prompt.ts.
  */
@@ -35,7 +34,7 @@ export interface SlackMessage {
   blocks: KnownBlock[];
 }
 
-export interface RenderedTurn {
+export interface RenderedReplies {
   /** Messages to post in the conversation, in order (usually one). The prompt, if any, is in the last one. */
   messages: SlackMessage[];
   /** `aside` text replies: shown to the clicker only (chat.postEphemeral). */
@@ -59,11 +58,11 @@ const TONE_PREFIX = { info: '', warning: ':warning: ', success: ':white_check_ma
  * const turn = renderTurn([{ type: 'text', text: 'Hi!' }]);
  * turn.messages // [{ text: 'Hi!', blocks: [{ type: 'section', text: { type: 'mrkdwn', text: 'Hi!' } }] }]
  */
-export function renderTurn(replies: Reply[]): RenderedTurn {
+export function renderTurn(replies: Reply[]): RenderedReplies {
   const asked = replies.findLastIndex((reply) => reply.type === 'prompt');
   const body: Item[] = [];
   const asides: Item[] = [];
-  const closes: RenderedTurn['closes'] = [];
+  const closes: RenderedReplies['closes'] = [];
   let question: { promptId: string; items: Item[] } | undefined;
   for (const [index, reply] of replies.entries()) {
     switch (reply.type) {

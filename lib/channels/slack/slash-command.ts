@@ -1,15 +1,14 @@
 /**
  * `/laundry` and its words: what each one asks the conversation to do.
  *
- * Rules:
- * 1. `/laundry` alone starts an order, or picks up where the conversation was. The channel's own
- *    words are read here: help, sign out, a channel's company account (link, link?, unlink) and
- *    `staff`.
- * 2. Any other one word, with an order number or not, is a flow's entry point by that word, for the
- *    engine to open; the engine answers a word no flow declares with the words it knows. The Slack
- *    function never loads the flows (their schemas and the date parser would weigh on every cold
- *    start: `npm run bench`), and a new flow's word needs nothing here.
- * 3. Anything else is not one of ours: the caller answers with the list of the channel's words.
+ * @invariant slash-alone-starts-or-resumes `/laundry` alone starts an order, or picks up where the conversation was. The channel's own
+ *   words are read here: help, sign out, a channel's company account (link, link?, unlink) and
+ *   `staff`.
+ * @invariant slash-word-opens-entry Any other one word, with an order number or not, is a flow's entry point by that word, for the
+ *   engine to open; the engine answers a word no flow declares with the words it knows. The Slack
+ *   function never loads the flows (their schemas and the date parser would weigh on every cold
+ *   start: `npm run bench`), and a new flow's word needs nothing here.
+ * @invariant slash-other-not-ours Anything else is not one of ours: the caller answers with the list of the channel's words.
  */
 import type { DialogInput } from '../../dialog/types';
 

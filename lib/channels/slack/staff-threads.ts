@@ -2,14 +2,13 @@
  * The staff side of hand-offs in Slack (lib/worker/types.ts `StaffThreads`): one thread per hand-off in
  * the business's staff channel (STAFF_CHANNEL_ID), posted with the bot's token in its own workspace.
  *
- * Rules:
- * 1. The first thing said for a conversation with no open thread opens one: its first message says
- *    the customer's channel and carries the "Hand back to the bot" button (HAND_BACK_ACTION), and the
- *    thread is recorded with where the customer is answered (store/handoffs.ts).
- * 2. Everything after goes into that thread, rendered as a notice is (escaped once: a customer's
- *    words never form a mention or a link).
- * 3. Staff are named to the customer by their first name, as Slack has it, with the business's name;
- *    a Slack customer is named to staff by theirs (the bot keeps no customer's name: by SMS, none).
+ * @invariant first-notice-opens-thread The first thing said for a conversation with no open thread opens one: its first message says
+ *   the customer's channel and carries the "Hand back to the bot" button (HAND_BACK_ACTION), and the
+ *   thread is recorded with where the customer is answered (store/handoffs.ts).
+ * @invariant thread-gets-the-rest Everything after goes into that thread, rendered as a notice is (escaped once: a customer's
+ *   words never form a mention or a link).
+ * @invariant staff-named-by-first-name Staff are named to the customer by their first name, as Slack has it, with the business's name;
+ *   a Slack customer is named to staff by theirs (the bot keeps no customer's name: by SMS, none).
  */
 import type { KnownBlock } from '@slack/types';
 import type { WebClient } from '@slack/web-api';

@@ -2,10 +2,9 @@
  * Who is the business's support staff in Slack: the user ids in config, and the members of a
  * configured user group (read with `usergroups.users.list`, kept for a few minutes per worker).
  *
- * Rules:
- * 1. A user group that cannot be read (`missing_scope`, any Slack or network error) makes no one staff
- *    by it until the next read: the turn is refused as for anyone else, never failed and retried. The
- *    failure is logged once, by its error code alone.
+ * @invariant unreadable-usergroup-no-staff A user group that cannot be read (`missing_scope`, any Slack or network error) makes no one staff
+ *   by it until the next read: the turn is refused as for anyone else, never failed and retried. The
+ *   failure is logged once, by its error code alone.
  */
 import type { WebClient } from '@slack/web-api';
 import type { StaffConfig } from '../../config';

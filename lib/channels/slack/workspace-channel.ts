@@ -23,9 +23,9 @@ export interface WorkspaceChannelDeps {
   workspaces: Workspaces;
   /** A Web API client acting with `auth`'s token. */
   clientFor: (auth: WorkspaceAuth) => WebClient;
-  /** The Slack worker channel of one workspace (its staff only if it is the laundry's own, rule 2). */
+  /** The Slack worker channel of one workspace (its staff only if it is the laundry's own: invariant staff-only-in-own-workspace). */
   channelFor: (client: WebClient, teamId: string) => WorkspaceAdapter;
-  /** Removes the workspace's data (rule 4). */
+  /** Removes the workspace's data (invariant uninstall-removes-workspace). */
   removeWorkspace: (teamId: string) => Promise<unknown>;
 }
 

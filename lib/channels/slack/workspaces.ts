@@ -3,15 +3,14 @@
  * one workspace of the configuration, with its token; with OAuth, every workspace that installed the
  * app, from the installation store.
  *
- * Rules:
- * 1. An installation is read at most once per WORKSPACE_CACHE_MS per container (on the injected
- *    clock), and never kept past the moment its token is due for a refresh.
- * 2. A rotating token is refreshed REFRESH_BEFORE_MS before it expires, by one container only (the
- *    store's claim, slack-installations.ts rule 3). The others keep using the current token while it
- *    is still good; one whose token has already expired reads the installation again until the
- *    refreshed token is there (REREAD_TRIES times), or gives up (no token: nothing done).
- * 3. A workspace with no installation has no token: the caller does nothing for it. Nothing here logs
- *    a team id or a token.
+ * @invariant installation-cached-per-container An installation is read at most once per WORKSPACE_CACHE_MS per container (on the injected
+ *   clock), and never kept past the moment its token is due for a refresh.
+ * @invariant token-refreshed-by-one-container A rotating token is refreshed REFRESH_BEFORE_MS before it expires, by one container only (the
+ *   store's claim, invariant token-refresh-claimed-first). The others keep using the current token while it
+ *   is still good; one whose token has already expired reads the installation again until the
+ *   refreshed token is there (REREAD_TRIES times), or gives up (no token: nothing done).
+ * @invariant no-installation-no-token A workspace with no installation has no token: the caller does nothing for it. Nothing here logs
+ *   a team id or a token.
  */
 import type { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { ConfigError, type SlackConfig } from '../../config';
@@ -40,7 +39,7 @@ export type RefreshToken = (
 ) => Promise<{ botToken: string; refreshToken: string; expiresInSeconds: number }>;
 
 /**
- * Every installed workspace, from the store (rules 1-3).
+ * Every installed workspace, from the store (invariants installation-cached-per-container, token-refreshed-by-one-container, no-installation-no-token).
  * @example const workspaces = installedWorkspaces({ store, now: bot.now, refresh });
  */
 export function installedWorkspaces(deps: {

@@ -1,20 +1,19 @@
 /**
  * The SMS HTTP Lambda: Twilio's inbound-message webhook in, one queued turn out, an empty TwiML answer.
  *
- * Rules:
- * 1. The `X-Twilio-Signature` is checked against the webhook's public URL (config, else rebuilt from
- *    API Gateway's domain and path) and every POST parameter; a bad or missing one is a 403, and nothing
- *    is enqueued.
- * 2. A request for another Twilio account, or without MessageSid, From or To, is a 400.
- * 3. The turn's message id is the MessageSid (Twilio's retries share it); its conversation is the
- *    sender's phone at the business number they texted. The phone routes the conversation only:
- *    ordering still needs the code texted to that phone.
- * 4. The conversation key, and so the queue's message group, names the sender by the phone's keyed
- *    fingerprint: the phone itself travels only in the message body (the reply target), which the
- *    queue keeps no longer than the turn.
- * 5. Opt-out words (STOP…) are not read here: the worker records them, so the webhook stays a verify,
- *    an enqueue and an ack.
- * 6. The answer is an empty `<Response/>`: every reply is sent by the worker through the Messages API.
+ * @invariant sms-webhook-signature-checked The `X-Twilio-Signature` is checked against the webhook's public URL (config, else rebuilt from
+ *   API Gateway's domain and path) and every POST parameter; a bad or missing one is a 403, and nothing
+ *   is enqueued.
+ * @invariant sms-webhook-other-account-400 A request for another Twilio account, or without MessageSid, From or To, is a 400.
+ * @invariant sms-message-id-is-message-sid The turn's message id is the MessageSid (Twilio's retries share it); its conversation is the
+ *   sender's phone at the business number they texted. The phone routes the conversation only:
+ *   ordering still needs the code texted to that phone.
+ * @invariant sms-key-names-phone-fingerprint The conversation key, and so the queue's message group, names the sender by the phone's keyed
+ *   fingerprint: the phone itself travels only in the message body (the reply target), which the
+ *   queue keeps no longer than the turn.
+ * @invariant sms-webhook-reads-no-keywords Opt-out words (STOP…) are not read here: the worker records them, so the webhook stays a verify,
+ *   an enqueue and an ack.
+ * @invariant sms-webhook-answers-empty The answer is an empty `<Response/>`: every reply is sent by the worker through the Messages API.
  */
 import type { APIGatewayProxyEventV2, APIGatewayProxyResultV2 } from 'aws-lambda';
 import type { SmsConfig } from '../../config';

@@ -1,7 +1,7 @@
 /**
  * A turn's lines cut into text messages.
  *
- * Rule (render.ts's rule 1): a turn is one message when it fits 320 characters (two GSM-7 segments
+ * Packing (invariant sms-turn-one-message-when-fits): a turn is one message when it fits 320 characters (two GSM-7 segments
  * and a bit); otherwise it goes in messages of at most 320, cut between lines, a reply kept whole in
  * one message when it fits one. A line longer than 320 is cut between words; a word longer than that
  * is a message of its own, and only a word longer than 1,600 (the most one message carries) is cut.

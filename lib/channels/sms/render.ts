@@ -1,25 +1,24 @@
 /**
  * The dialog's replies as text messages for a phone.
  *
- * Rules:
- * 1. A turn is one message (pack.ts) when it fits 320 characters (two GSM-7 segments and a bit); otherwise it
- *    goes in messages of at most 320, cut between lines, a reply kept whole in one message when it fits
- *    one. A line longer than 320 is cut between words; a word longer than that is a message of its own,
- *    and only a word longer than 1,600 (the most one message carries) is cut.
- * 2. Every line passes `stripControls` and `toGsm7`: no decorative emoji, no curly quotes; only what
- *    has no GSM form (a customer's name in another script) makes a message UCS-2. Blank lines are
- *    dropped: every character costs on a phone.
- * 3. Text (any tone, asides too) is plain text; `closed` is nothing (the person's own text is on their
- *    screen); a summary is its title, then `Label: value` lines.
- * 4. A prompt is its question, numbered choices (`1 Wash & Fold`), a line saying what to reply, and
- *    its hint when short. The numbers are the recognizer's positions: choices without the commands,
- *    in order, so "3" typed back is the third line. Windows show the time in their own zone with the
- *    zone's short name. Commands are named by their labels on the reply line, never numbered.
- * 5. Amount options (a tip) are listed by their labels, not numbered: a bare number there is an
- *    amount ("3" is $3), so a number on screen would not mean what it says.
- * 6. When a prompt alone would take more than two messages, its choices are paged: each page fits two
- *    messages and ends with "Reply MORE for more choices"; numbers stay global. Pages depend on the
- *    prompt only, so the caller can show page 2 from the prompt it kept, without the turn's texts.
+ * @invariant sms-turn-one-message-when-fits A turn is one message (pack.ts) when it fits 320 characters (two GSM-7 segments and a bit); otherwise it
+ *   goes in messages of at most 320, cut between lines, a reply kept whole in one message when it fits
+ *   one. A line longer than 320 is cut between words; a word longer than that is a message of its own,
+ *   and only a word longer than 1,600 (the most one message carries) is cut.
+ * @invariant sms-lines-gsm7-only Every line passes `stripControls` and `toGsm7`: no decorative emoji, no curly quotes; only what
+ *   has no GSM form (a customer's name in another script) makes a message UCS-2. Blank lines are
+ *   dropped: every character costs on a phone.
+ * @invariant sms-text-plain Text (any tone, asides too) is plain text; `closed` is nothing (the person's own text is on their
+ *   screen); a summary is its title, then `Label: value` lines.
+ * @invariant sms-prompt-numbered A prompt is its question, numbered choices (`1 Wash & Fold`), a line saying what to reply, and
+ *   its hint when short. The numbers are the recognizer's positions: choices without the commands,
+ *   in order, so "3" typed back is the third line. Windows show the time in their own zone with the
+ *   zone's short name. Commands are named by their labels on the reply line, never numbered.
+ * @invariant sms-amounts-by-label Amount options (a tip) are listed by their labels, not numbered: a bare number there is an
+ *   amount ("3" is $3), so a number on screen would not mean what it says.
+ * @invariant sms-long-prompt-paged When a prompt alone would take more than two messages, its choices are paged: each page fits two
+ *   messages and ends with "Reply MORE for more choices"; numbers stay global. Pages depend on the
+ *   prompt only, so the caller can show page 2 from the prompt it kept, without the turn's texts.
  */
 import { formatDay } from '../../calendar';
 import { stripControls } from '../../dialog/clean-text';

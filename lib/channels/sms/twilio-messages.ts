@@ -2,14 +2,13 @@
  * Sends SMS through Twilio's Messages API with one plain form POST (lib/http-exchange.ts), not the
  * twilio package's REST client, which would add megabytes to the bundle for this single call.
  *
- * Rules:
- * 1. `POST {apiUrl}/2010-04-01/Accounts/{AccountSid}/Messages.json`, form-encoded `To`, `From`,
- *    `Body`, HTTP Basic auth AccountSid:AuthToken; every call has a timeout.
- * 2. 201 (any 2xx) → the message's sid. Anything else is a `TwilioError` carrying the HTTP status and Twilio's
- *    numeric error code; its message never holds the phone numbers or the body (Twilio's own message
- *    can name the number, so it is left out: `moreInfo` links the code's documentation).
- * 3. A network error, a timeout, a 5xx or a 429 is `retryable`; 21610 (the recipient texted STOP) is
- *    `optedOut`. Nothing is retried here: the queue retries the turn.
+ * @invariant twilio-messages-post-form `POST {apiUrl}/2010-04-01/Accounts/{AccountSid}/Messages.json`, form-encoded `To`, `From`,
+ *   `Body`, HTTP Basic auth AccountSid:AuthToken; every call has a timeout.
+ * @invariant twilio-2xx-is-sid 201 (any 2xx) → the message's sid. Anything else is a `TwilioError` carrying the HTTP status and Twilio's
+ *   numeric error code; its message never holds the phone numbers or the body (Twilio's own message
+ *   can name the number, so it is left out: `moreInfo` links the code's documentation).
+ * @invariant twilio-retryable-errors A network error, a timeout, a 5xx or a 429 is `retryable`; 21610 (the recipient texted STOP) is
+ *   `optedOut`. Nothing is retried here: the queue retries the turn.
  */
 import { createAgents, exchange } from '../../http-exchange';
 

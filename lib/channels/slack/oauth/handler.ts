@@ -3,19 +3,18 @@
  * (`functions/slack-oauth.ts`). The redirect is completed by `@slack/oauth`'s InstallProvider (state,
  * code exchange, the installation object) over this deployment's stores.
  *
- * Rules:
- * 1. `GET /slack/install` hands out a new state (DynamoDB, STATE_TTL_MS, oauth-states.ts) and binds it
- *    to the browser with an HttpOnly cookie; the button carries it to Slack's authorize page.
- * 2. `GET /slack/oauth_redirect` is refused with a page, writing nothing, when its state is missing,
- *    forged, for another browser, used or expired, when the person cancelled (`error=access_denied`),
- *    and when Slack does not exchange the code (a code used twice). The state is used up first.
- * 3. An org-wide (Enterprise Grid) install is refused with a page saying so: its token is revoked and
- *    nothing is kept. A workspace of an Enterprise Grid org installs as any workspace does (keyed by
- *    its team id, the org's id kept beside it).
- * 4. A completed install is saved (slack-installations.ts: token sealed) and answered with a page that
- *    says how to start. Installing again replaces the workspace's installation.
- * 5. Nothing here logs a token, a code, a state or a person's id: failures are logged by their name
- *    and code.
+ * @invariant oauth-install-binds-state `GET /slack/install` hands out a new state (DynamoDB, STATE_TTL_MS, oauth-states.ts) and binds it
+ *   to the browser with an HttpOnly cookie; the button carries it to Slack's authorize page.
+ * @invariant oauth-redirect-refused-without-state `GET /slack/oauth_redirect` is refused with a page, writing nothing, when its state is missing,
+ *   forged, for another browser, used or expired, when the person cancelled (`error=access_denied`),
+ *   and when Slack does not exchange the code (a code used twice). The state is used up first.
+ * @invariant oauth-org-install-refused An org-wide (Enterprise Grid) install is refused with a page saying so: its token is revoked and
+ *   nothing is kept. A workspace of an Enterprise Grid org installs as any workspace does (keyed by
+ *   its team id, the org's id kept beside it).
+ * @invariant oauth-install-saved-sealed A completed install is saved (slack-installations.ts: token sealed) and answered with a page that
+ *   says how to start. Installing again replaces the workspace's installation.
+ * @invariant oauth-logs-no-secrets Nothing here logs a token, a code, a state or a person's id: failures are logged by their name
+ *   and code.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import {
@@ -49,7 +48,7 @@ export const BOT_SCOPES = [
   'channels:read',
   'groups:read',
   'chat:write.public',
-  // Staff answer a hand-off in a thread of the laundry's own staff channel (app.ts rule 6): the bot
+  // Staff answer a hand-off in a thread of the laundry's own staff channel (invariant staff-thread-replies-relayed): the bot
   // reads replies in the threads it started there, and ignores every other channel message.
   'channels:history',
   'groups:history',
@@ -169,12 +168,12 @@ function refusalOf(error: CodedError): InstallRefusal {
   return 'failed';
 }
 
-/** An org-wide install's token is given back (rule 3): best effort, the page says nothing was kept. */
+/** An org-wide install's token is given back (invariant oauth-org-install-refused): best effort, the page says nothing was kept. */
 async function revoke(client: WebClient): Promise<void> {
   await client.auth.revoke().catch(() => undefined);
 }
 
-/** InstallProvider's installation as the store keeps it (rule 1 of slack-installations.ts). */
+/** InstallProvider's installation as the store keeps it (invariant installation-keeps-listed-fields-only). */
 function toStored(installation: Installation | OrgInstallation, now: Date): SlackInstallation {
   const { bot, team, enterprise } = installation;
   if (!bot || !team) throw new TypeError('a workspace installation without its bot or team');

@@ -1,12 +1,11 @@
 /**
  * The install pages, as plain HTML: no script, no framework, one small style sheet, readable on a phone.
  *
- * Rules:
- * 1. Every page has a language, a title, a viewport and one heading; a link that acts as a button has
- *    a label a screen reader reads as what it does.
- * 2. Every text from outside (the business's name, a workspace's name, a URL) is escaped.
- * 3. The install page says what the bot does and what it keeps before the button, and the success page
- *    how to start (`/laundry`, the App Home).
+ * @invariant oauth-pages-accessible Every page has a language, a title, a viewport and one heading; a link that acts as a button has
+ *   a label a screen reader reads as what it does.
+ * @invariant oauth-pages-escape-outside-text Every text from outside (the business's name, a workspace's name, a URL) is escaped.
+ * @invariant oauth-pages-say-what-kept The install page says what the bot does and what it keeps before the button, and the success page
+ *   how to start (`/laundry`, the App Home).
  */
 
 const STYLE = `body{font:1rem/1.5 system-ui,sans-serif;max-width:36rem;margin:0 auto;padding:1.5rem;color:#1d1c1d}
@@ -44,7 +43,7 @@ ${body}
 }
 
 /**
- * The page with the "Add to Slack" button (rule 3).
+ * The page with the "Add to Slack" button (invariant oauth-pages-say-what-kept).
  * @example installPage('Spin City Laundry', 'https://slack.com/oauth/v2/authorize?…')
  */
 export function installPage(businessName: string, authorizeUrl: string): string {
@@ -65,7 +64,7 @@ export function installPage(businessName: string, authorizeUrl: string): string 
 }
 
 /**
- * After a completed install: how to start (rule 3).
+ * After a completed install: how to start (invariant oauth-pages-say-what-kept).
  * @example installedPage('Spin City Laundry', 'Acme Hotels')
  */
 export function installedPage(businessName: string, workspaceName: string | undefined): string {

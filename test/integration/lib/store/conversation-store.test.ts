@@ -400,7 +400,7 @@ describe('the link sealed at rest', () => {
 describe('what a channel keeps beside the conversation', () => {
   it('the note comes back with the next load, in the same request, and expires with the conversation', async () => {
     const key = newKey();
-    await store.saveNote(key, { delivered: ['e:1'] });
+    await store.saveDeliveryNote(key, { delivered: ['e:1'] });
     requested.count = 0;
     await expect(store.load(key)).resolves.toMatchObject({ note: { delivered: ['e:1'] } });
     expect(requested.count).toBe(1);

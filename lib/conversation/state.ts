@@ -1,0 +1,114 @@
+/**
+ * The stored conversation state's turn parts: which messages were answered, with what, and whether
+ * their replies went out. This is the one record of a message being handled. The queue's deduplication
+ * id is the platform's; channels keep no list of their own.
+ *
+ * @invariant handled-recorded-once A message's replies were sent when the conversation state's `recent`
+ *   list holds its id marked `delivered: true`. An ordinary turn writes the mark in its commit, with the
+ *   delivery note. A turn with a side effect commits without the mark and writes it after its replies are
+ *   sent. A turn run with no channel (`runTurn`: the terminal, tests) returns its replies and writes no mark.
+ *   A message a channel answers by itself, with no turn (an SMS HELP or MORE), changes no conversation
+ *   state: only the queue's deduplication id guards it (STOP is guarded by the opt-out it records).
+ * @invariant previous-release-notes-read An entry with no mark may come from the previous release, which
+ *   kept its list in the channel's note: Slack's `delivered`, SMS's `sent`. That list decides for it.
+ *   The lists are read and never written, so a message that release sent is not sent again.
+ */
+import * as z from 'zod';
+import { type DialogState, STATE_VERSION } from '../dialog/types';
+import { type OrderToSettle, orderToSettleSchema } from '../orders/settle-placed';
+import type { LoadedConversation } from '../store/conversation-store';
+import type { KeptRead } from './kept-reads';
+
+/** How many answered message ids a conversation remembers. */
+export const RECENT_TURNS = 5;
+
+/** A message answered: its id, its replies, and `delivered` once they were sent (absent: not yet, or an entry of the previous release). */
+export interface Answered {
+  messageId: string;
+  replies: unknown[];
+  delivered?: true;
+}
+
+/**
+ * The conversation state as stored: the dialog's state, and beside it, in the same item and shape, the
+ * turn's parts the dialog does not know: the service's lists kept for a few minutes (kept-reads.ts) and
+ * the placed orders still to settle (invariant placed-order-settled-later). (`recent`, the answered
+ * messages, is still declared in the dialog's schema: the dialog reads it for a hand-off's last lines.)
+ */
+export type StoredState = DialogState & { kept?: KeptRead[]; unsettled?: OrderToSettle[] };
+
+const turnPartsSchema = z.object({
+  kept: z
+    .array(z.object({ key: z.string(), at: z.number(), value: z.unknown() }))
+    .optional()
+    .catch(undefined),
+  unsettled: z.array(orderToSettleSchema).optional().catch(undefined),
+  /**
+   * Written before a channel's company account had conversations of its own (invariant
+   * member-orders-on-company-account): the channel whose sign-in this one used.
+   */
+  account: z.string().optional().catch(undefined),
+  v: z.unknown(),
+});
+
+/** The turn's parts of a stored state, each read leniently: one that no longer parses is none. */
+export function turnPartsOf(stored: unknown): {
+  kept: KeptRead[] | undefined;
+  orders: OrderToSettle[];
+  /** A state of this version that used a channel's sign-in: the dialog is started afresh. */
+  usedSharedAccount: boolean;
+} {
+  const parsed = turnPartsSchema.safeParse(stored);
+  const parts = parsed.success ? parsed.data : undefined;
+  return {
+    kept: parts?.kept as KeptRead[] | undefined,
+    orders: parts?.unsettled ?? [],
+    usedSharedAccount: parts?.v === STATE_VERSION && parts.account !== undefined,
+  };
+}
+
+/** The placed orders a stored state keeps to settle; none when it keeps none or they no longer parse. */
+export function keptOrdersOf(stored: unknown): OrderToSettle[] {
+  return turnPartsOf(stored).orders;
+}
+
+/** The dialog's `state` with the turn's parts beside it (absent ones: no field). */
+export function withTurnParts(
+  state: DialogState,
+  parts: { kept: KeptRead[] | undefined; orders: readonly OrderToSettle[] },
+): StoredState {
+  return {
+    ...state,
+    ...(parts.kept ? { kept: parts.kept } : {}),
+    ...(parts.orders.length > 0 ? { unsettled: [...parts.orders] } : {}),
+  };
+}
+
+/** The answered messages of a stored state, read leniently (none when it holds no list). */
+export function recentOf(stored: unknown): Answered[] {
+  const recent = (stored as { recent?: unknown } | undefined)?.recent;
+  return Array.isArray(recent) ? (recent as Answered[]) : [];
+}
+
+/** Whether `entry`'s replies were sent: its mark, or that of the previous release's note (invariant previous-release-notes-read). */
+export function wasDelivered(entry: Answered, note: unknown): boolean {
+  return entry.delivered === true || sentByPreviousRelease(note, entry.messageId);
+}
+
+/** Whether `messageId` was handled, read from the state the turn loaded (invariant handled-recorded-once). */
+export function answeredIn(loaded: Pick<LoadedConversation, 'state' | 'note'>, messageId: string): boolean {
+  const entry = recentOf(loaded.state).find((turn) => turn.messageId === messageId);
+  return entry ? wasDelivered(entry, loaded.note) : sentByPreviousRelease(loaded.note, messageId);
+}
+
+/** `recent` with `entry` added (or its earlier record replaced), the last RECENT_TURNS kept. */
+export function withAnswered<T extends Answered>(recent: readonly T[], entry: T): T[] {
+  return [...recent.filter((turn) => turn.messageId !== entry.messageId), entry].slice(-RECENT_TURNS);
+}
+
+/** The previous release's channel note listed `messageId` as sent: Slack's `delivered`, SMS's `sent`. */
+function sentByPreviousRelease(note: unknown, messageId: string): boolean {
+  if (typeof note !== 'object' || note === null) return false;
+  const { delivered, sent } = note as { delivered?: unknown; sent?: unknown };
+  return [delivered, sent].some((list) => Array.isArray(list) && list.includes(messageId));
+}
