@@ -151,13 +151,6 @@ function readWork(body: string): Received | undefined {
   } catch {
     return undefined;
   }
-  if (
-    !('conversation' in parsed) &&
-    parsed.kind !== 'turn' &&
-    parsed.kind !== 'reminder' &&
-    parsed.kind !== 'notice'
-  )
-    return parsed as Received;
   if (parsed.kind !== 'turn' && parsed.kind !== 'reminder' && parsed.kind !== 'notice')
     return parsed as Received;
   const carried = 'conversation' in parsed ? parsed.conversation : undefined;
