@@ -1,4 +1,5 @@
 /** Lambda: "Add to Slack" — the install page and Slack's OAuth redirect (lib/channels/slack/oauth). */
+import '../lib/zod-jitless';
 import { createSlackOAuthHandler } from '../lib/channels/slack/oauth/handler';
 import { slackInstallationsOf } from '../lib/channels/slack/workspaces';
 import { systemClock } from '../lib/clock';

@@ -1,4 +1,5 @@
 /** Lambda: Slack's Events API, slash commands and interactivity — verify, enqueue, ack (lib/channels/slack). */
+import '../lib/zod-jitless';
 import { createSlackHandler, workspacesFrom } from '../lib/channels/slack/lambda-handler';
 import { loadConfig, requireQueueUrl, requireSlack } from '../lib/config';
 import { onColdStart } from '../lib/lambda/cold-start';

@@ -1,4 +1,5 @@
 /** Lambda: Twilio's inbound-message webhook — verify, enqueue, answer empty TwiML (lib/channels/sms). */
+import '../lib/zod-jitless';
 import { createSmsHandler } from '../lib/channels/sms/lambda-handler';
 import { loadConfig, requireQueueUrl, requireSms, requireTokenKey } from '../lib/config';
 import { onColdStart } from '../lib/lambda/cold-start';

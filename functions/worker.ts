@@ -1,5 +1,5 @@
 /** Lambda: turns off the SQS FIFO queue, run and answered (lib/worker/handler.ts). */
-import '../lib/lambda/zod-jitless';
+import '../lib/zod-jitless';
 import { createBot } from '../lib/bot';
 import { loadConfig, requireTokenKey } from '../lib/config';
 import { createWorker } from '../lib/create-worker';

@@ -2,12 +2,8 @@
  * The environment variables the configuration is read from, each with its type, default and limits.
  * Every variable is documented in `.env.example` and the configuration table of docs/operating.md.
  */
+import '../zod-jitless';
 import * as z from 'zod';
-
-// Every function loads this first. zod compiles each object schema to a function on its first parse;
-// a Lambda parses most of its schemas a handful of times, so the compiling costs more than it saves
-// (some 3 ms of the Slack function's cold start and 6 ms of the worker's, `npm run bench -- cold`).
-z.config({ jitless: true });
 
 const urlEndingIn = (suffix: string) =>
   z
