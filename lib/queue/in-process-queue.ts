@@ -12,14 +12,23 @@ export interface InProcessQueueOptions {
   maxReceives?: number;
   /** How long a deduplication id is remembered from its first send (default 5 minutes). */
   dedupeWindowMs?: number;
-  /** The visibility timeout: how long a failed record (and so its group) waits before it is delivered again (default 50). */
+  /** The visibility timeout: how long a failed or throttled record (and so its group) waits before it is delivered again (default 50). */
   retryDelayMs?: number;
-  /** Batches in flight at once (default 4). */
-  concurrency?: number;
+  /**
+   * The event source's `maximumConcurrency`: the poller never has more batches in flight at once
+   * (default 4). `Infinity` models an event source without it: the poller takes every batch it can
+   * form, as Lambda's scales its pollers up with the backlog, whatever the function's concurrency.
+   */
+  maximumConcurrency?: number;
+  /**
+   * The function's reserved concurrency: a batch the poller takes while this many invocations run is
+   * throttled, never reaching the consumer (default: no limit).
+   */
+  reservedConcurrency?: number;
   /** The clock of the deduplication window and the records' timestamps (default Date.now). */
   now?: () => number;
-  /** Called with the record as last delivered when it is moved to `deadLetters`. */
-  onDeadLetter?: (record: SQSRecord) => void;
+  /** Called with the record as last delivered when it is moved to `deadLetters`, and how many of its receives ran the consumer. */
+  onDeadLetter?: (record: SQSRecord, invocations: number) => void;
   /** The eventSourceARN of the records. */
   queueArn?: string;
 }
@@ -27,8 +36,10 @@ export interface InProcessQueueOptions {
 export type InProcessQueue = Queue & {
   /** Resolves when no message is waiting, waiting out a retry or in flight (or, once closed, none is in flight). */
   drain(): Promise<void>;
-  /** The dead-letter queue: records that failed on their `maxReceives`-th receive, in the order they failed. */
+  /** The dead-letter queue: records that failed or were throttled on their `maxReceives`-th receive, in the order they failed. */
   deadLetters: SQSRecord[];
+  /** Batches throttled so far: taken by the poller while the function's reserved concurrency was used up. */
+  throttled(): number;
   /** Stops delivering (later sends are refused) and resolves once the batches in flight are done. */
   close(): Promise<void>;
 };
@@ -42,6 +53,8 @@ interface Stored {
   sentTimestamp: number;
   sequenceNumber: string;
   receiveCount: number;
+  /** Receives that reached the consumer (the others were throttled). */
+  invocations: number;
   firstReceiveTimestamp: number | undefined;
 }
 
@@ -56,10 +69,22 @@ interface Group {
 const DEFAULT_ARN = 'arn:aws:sqs:us-east-1:000000000000:local-turns.fifo';
 
 /**
- * A FIFO queue in this process, for the local stack and the tests. It keeps the promises of `Queue`
- * the way SQS FIFO and the Lambda event source mapping do: per-group order with one batch of a group
- * at a time, deduplication by id within a window, partial batch failures (`batchItemFailures`)
+ * A FIFO queue in this process, for the local stack, the tests and the bench. It keeps the promises of
+ * `Queue` the way SQS FIFO and the Lambda event source mapping do: per-group order with one batch of a
+ * group at a time, deduplication by id within a window, partial batch failures (`batchItemFailures`)
  * redelivered after a visibility timeout, and a dead-letter queue after `maxReceives` receives.
+ *
+ * It models the event source mapping's poller as AWS documents it, not kinder:
+ * @invariant poller-within-maximum-concurrency The poller never has more than `maximumConcurrency` batches in flight (throttled ones included).
+ * @invariant throttle-counts-as-receive A batch taken while the function's `reservedConcurrency` is used up is throttled: it never reaches the
+ *    consumer, yet each of its records' receive counts goes up and it comes back after the visibility timeout,
+ *    so it can reach the dead-letter queue without ever running (the poller does not know the function's
+ *    reserved concurrency: AWS, "Configuring scaling behavior for SQS event source mappings").
+ *
+ * Why not the `fauxqs` emulator: what is modelled here is Lambda's poller, which no SQS emulator has,
+ * and SQS's visibility timeout is whole seconds, so five throttled receives would cost a test 5 s and
+ * the bench minutes; the adapter's wire protocol is what an emulator would check, and test/bench's
+ * fake SQS and sqs-queue's tests already answer it as SQS does.
  *
  * @example
  * const queue = createInProcessQueue({ consumer: worker });
@@ -70,7 +95,11 @@ export function createInProcessQueue(options: InProcessQueueOptions): InProcessQ
   const { consumer, onDeadLetter } = options;
   const batchSize = positiveInteger(options.batchSize ?? 10, 'batchSize');
   const maxReceives = positiveInteger(options.maxReceives ?? 3, 'maxReceives');
-  const concurrency = positiveInteger(options.concurrency ?? 4, 'concurrency');
+  const maximumConcurrency = concurrencyLimit(options.maximumConcurrency ?? 4, 'maximumConcurrency');
+  const reservedConcurrency = concurrencyLimit(
+    options.reservedConcurrency ?? Number.POSITIVE_INFINITY,
+    'reservedConcurrency',
+  );
   const dedupeWindowMs = options.dedupeWindowMs ?? 5 * 60 * 1000;
   const retryDelayMs = options.retryDelayMs ?? 50;
   const now = options.now ?? Date.now;
@@ -84,6 +113,9 @@ export function createInProcessQueue(options: InProcessQueueOptions): InProcessQ
   const idleWaiters: (() => void)[] = [];
   const deadLetters: SQSRecord[] = [];
   let sequence = 0n;
+  /** Invocations of the consumer running now: what the function's reserved concurrency caps. */
+  let running = 0;
+  let throttled = 0;
   let pumpScheduled = false;
   let closed = false;
 
@@ -111,7 +143,7 @@ export function createInProcessQueue(options: InProcessQueueOptions): InProcessQ
   }
 
   function pump(): void {
-    while (!closed && inFlight.size < concurrency) {
+    while (!closed && inFlight.size < maximumConcurrency) {
       const batch = takeBatch();
       if (batch.length === 0) break;
       const delivery = deliver(batch).finally(() => {
@@ -145,7 +177,7 @@ export function createInProcessQueue(options: InProcessQueueOptions): InProcessQ
       message.firstReceiveTimestamp ??= at;
       return toRecord(message);
     });
-    const failed = await failedIds(records);
+    const failed = await invoke(batch, records);
     const retried = new Map<Group, Stored[]>(batch.map((message) => [message.group, []]));
     const dead: SQSRecord[] = [];
     for (const [index, message] of batch.entries()) {
@@ -172,7 +204,25 @@ export function createInProcessQueue(options: InProcessQueueOptions): InProcessQ
     if (waitingOut.length > 0) startRetryTimer(waitingOut);
     deadLetters.push(...dead);
     // Last, so a throwing callback cannot leave a group locked.
-    for (const record of dead) onDeadLetter?.(record);
+    for (const record of dead) {
+      const invocations = batch.find((message) => message.messageId === record.messageId)?.invocations ?? 0;
+      onDeadLetter?.(record, invocations);
+    }
+  }
+
+  /** The consumer's failed ids; every id when the function is throttled (invariant throttle-counts-as-receive). */
+  async function invoke(batch: Stored[], records: SQSRecord[]): Promise<Set<string>> {
+    if (running >= reservedConcurrency) {
+      throttled += 1;
+      return new Set(records.map((record) => record.messageId));
+    }
+    running += 1;
+    for (const message of batch) message.invocations += 1;
+    try {
+      return await failedIds(records);
+    } finally {
+      running -= 1;
+    }
   }
 
   /** The ids the consumer failed; a throw, or a failure naming no record of the batch, fails them all (as Lambda does). */
@@ -240,6 +290,7 @@ export function createInProcessQueue(options: InProcessQueueOptions): InProcessQ
 
   return {
     deadLetters,
+    throttled: () => throttled,
 
     async send(message: QueueMessage) {
       if (closed) throw new QueueError('the in-process queue is closed');
@@ -258,6 +309,7 @@ export function createInProcessQueue(options: InProcessQueueOptions): InProcessQ
         // Zero-padded, so the strings sort as the numbers do.
         sequenceNumber: sequence.toString().padStart(20, '0'),
         receiveCount: 0,
+        invocations: 0,
         firstReceiveTimestamp: undefined,
       });
       schedulePump();
@@ -284,6 +336,11 @@ function compareSequence(a: Stored | undefined, b: Stored | undefined): number {
   const left = a?.sequenceNumber ?? '';
   const right = b?.sequenceNumber ?? '';
   return left < right ? -1 : left > right ? 1 : 0;
+}
+
+/** A positive integer, or Infinity for no limit. */
+function concurrencyLimit(value: number, name: string): number {
+  return value === Number.POSITIVE_INFINITY ? value : positiveInteger(value, name);
 }
 
 function positiveInteger(value: number, name: string): number {

@@ -100,7 +100,7 @@ export async function startBenchStack(options: BenchStackOptions = {}) {
     },
     maxReceives: config.queue.maxReceives,
     retryDelayMs: 10,
-    ...(options.concurrency ? { concurrency: options.concurrency } : {}),
+    ...(options.concurrency ? { maximumConcurrency: options.concurrency } : {}),
     onDeadLetter: (record) => tracker.deadLettered(record),
   });
   const tracked: Queue = {

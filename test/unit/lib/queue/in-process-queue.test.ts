@@ -138,7 +138,7 @@ describe('createInProcessQueue', () => {
       const queue = track(
         createInProcessQueue({
           batchSize: 3,
-          concurrency: 4,
+          maximumConcurrency: 4,
           consumer: async (event) => {
             const groups = new Set(event.Records.map((record) => record.attributes.MessageGroupId ?? ''));
             for (const group of groups) {
@@ -225,7 +225,7 @@ describe('createInProcessQueue', () => {
       const queue = track(
         createInProcessQueue({
           batchSize: 4,
-          concurrency: 1,
+          maximumConcurrency: 1,
           consumer: async (event) => {
             sizes.push(event.Records.length);
             return none;
@@ -280,7 +280,7 @@ describe('createInProcessQueue', () => {
       const queue = track(
         createInProcessQueue({
           batchSize: 2,
-          concurrency: 1,
+          maximumConcurrency: 1,
           now: () => clock,
           consumer: async (event) => {
             events.push(event.Records);
@@ -367,7 +367,7 @@ describe('createInProcessQueue', () => {
       const queue = track(
         createInProcessQueue({
           batchSize: 1,
-          concurrency: 1,
+          maximumConcurrency: 1,
           retryDelayMs: 100,
           consumer: async (event) => {
             const [record] = event.Records;
@@ -394,7 +394,7 @@ describe('createInProcessQueue', () => {
   describe('promise 4: dead letters', () => {
     it('moves a record that fails its maxReceives-th receive to the dead letters, and its group goes on', async () => {
       const delivered: string[] = [];
-      const onDeadLetter = jest.fn<void, [SQSRecord]>();
+      const onDeadLetter = jest.fn<void, [SQSRecord, number]>();
       const queue = track(
         createInProcessQueue({
           maxReceives: 3,
@@ -419,7 +419,7 @@ describe('createInProcessQueue', () => {
       expect(dead?.body).toBe('poison');
       expect(dead?.attributes.ApproximateReceiveCount).toBe('3');
       expect(onDeadLetter).toHaveBeenCalledTimes(1);
-      expect(onDeadLetter).toHaveBeenCalledWith(dead);
+      expect(onDeadLetter).toHaveBeenCalledWith(dead, 3);
     });
 
     it('lets the rest of the group proceed after a dead letter sent before it', async () => {
@@ -519,7 +519,7 @@ describe('createInProcessQueue', () => {
           const queue = track(
             createInProcessQueue({
               batchSize,
-              concurrency,
+              maximumConcurrency: concurrency,
               maxReceives,
               retryDelayMs: 1,
               // A FIFO consumer: after a failure in a group, the group's later records are failed unprocessed.
