@@ -16,7 +16,11 @@ import type { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { type Bot, type BotOverrides, createBot } from '../../lib/bot';
 import { type Config, loadConfig } from '../../lib/config';
 import { createWorker } from '../../lib/create-worker';
-import { createInProcessQueue, type InProcessQueue } from '../../lib/queue/in-process-queue';
+import {
+  createInProcessQueue,
+  type InProcessQueue,
+  type InProcessQueueOptions,
+} from '../../lib/queue/in-process-queue';
 import type { WorkerLine } from '../../lib/worker/handler';
 import { lambdaContext } from './http-gateway';
 import { type Sandbox, type SandboxOptions, startSandbox } from './sandbox/server';
@@ -76,12 +80,18 @@ export async function buildStack<O extends BotExtras = Record<never, never>>(opt
  */
 export function startQueueWorker(
   bot: Bot,
-  options: { log: (line: WorkerLine) => void; retryDelayMs?: number },
+  options: {
+    log: (line: WorkerLine) => void;
+    retryDelayMs?: number;
+    /** The event source as deployed (its poller's concurrency, the redrive's receives), instead of the local defaults. */
+    eventSource?: Pick<InProcessQueueOptions, 'maximumConcurrency' | 'reservedConcurrency' | 'maxReceives'>;
+  },
 ): InProcessQueue {
   const worker = createWorker(bot, { log: options.log });
   return createInProcessQueue({
     consumer: (event) => worker(event, lambdaContext('worker', 30_000)),
     maxReceives: bot.config.queue.maxReceives,
     ...(options.retryDelayMs === undefined ? {} : { retryDelayMs: options.retryDelayMs }),
+    ...options.eventSource,
   });
 }

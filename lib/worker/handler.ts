@@ -57,8 +57,10 @@ const DEFAULT_DELIVERY_MARGIN_MS = 3000;
 export function createWorkerHandler(
   deps: WorkerDeps,
 ): (event: SQSEvent, context?: Context) => Promise<SQSBatchResponse> {
-  const processor = new SqsFifoPartialProcessorAsync();
   return (event, context) => {
+    // One processor per invocation: it keeps the batch's records and failures in its own fields, so a
+    // shared one mixes up two batches run at once (the in-process queue does; so may a future caller).
+    const processor = new SqsFifoPartialProcessorAsync();
     const handleRecord = (record: SQSRecord) => processRecord(deps, record, context);
     return processPartialResponse(event, handleRecord, processor, {
       skipGroupOnError: true,

@@ -82,6 +82,8 @@ export interface SlackStackOptions {
   now?: () => Date;
   sandbox?: SandboxOptions;
   maxReceives?: number;
+  /** The queue's event source as deployed (test/support/deployed-event-source.ts), instead of the local defaults. */
+  eventSource?: Parameters<typeof startQueueWorker>[1]['eventSource'];
   /** A queue to put in front of the real one (to watch or break sends). */
   wrapQueue?: (queue: Queue) => Queue;
   /** Workspace admins (users.info says is_admin). */
@@ -129,7 +131,11 @@ export async function startSlackStack(options: SlackStackOptions = {}) {
   const { sandbox, bot, config, dynamoRequests } = stack;
   const { reminders } = stack.overrides;
   const workerLog: WorkerLine[] = [];
-  const queue = startQueueWorker(bot, { log: (line) => workerLog.push(line), retryDelayMs: 10 });
+  const queue = startQueueWorker(bot, {
+    log: (line) => workerLog.push(line),
+    retryDelayMs: 10,
+    ...(options.eventSource ? { eventSource: options.eventSource } : {}),
+  });
   const sent: { groupId: string; deduplicationId: string }[] = [];
   const watched: Queue = {
     send: (message) => {
