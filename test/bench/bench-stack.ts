@@ -24,6 +24,7 @@ import { createInProcessQueue, type InProcessQueue } from '../../lib/queue/in-pr
 import type { Queue, QueueMessage } from '../../lib/queue/queue';
 import { phoneFingerprintOf } from '../../lib/store/phone-fingerprint';
 import type { WorkerLine } from '../../lib/worker/handler';
+import type { DeployedEventSource } from '../support/deployed-event-source';
 import { createTestTable } from '../support/dynamodb';
 import type { SlackBody } from '../support/slack-payloads';
 import { BOT_TOKEN, SIGNING_SECRET, slackEnv } from '../support/slack-stack';
@@ -54,6 +55,8 @@ export interface BenchStackOptions {
   faults?: Partial<SandboxFaults>;
   /** The laundry client's own backoff, as deployed, instead of the quick one of the other runs. */
   deployedBackoff?: boolean;
+  /** The worker's event source as deployed (its poller, reserved concurrency and receives), instead of `concurrency`. */
+  eventSource?: DeployedEventSource;
 }
 
 const READS = new Set(['GetItem', 'Query', 'Scan', 'BatchGetItem', 'TransactGetItems']);
@@ -76,6 +79,7 @@ export async function startBenchStack(options: BenchStackOptions = {}) {
       BUSINESS_NAME: 'Spin City Laundry',
       ...slackEnv(slackApi.url),
       ...smsEnv(twilio.url),
+      ...(options.eventSource ? { QUEUE_MAX_RECEIVES: String(options.eventSource.workerMaxReceives) } : {}),
     }),
     overrides: (config) => ({
       ...(options.deployedBackoff ? {} : { laundryDeps: { retryBaseMs: 5 } }),
@@ -101,7 +105,14 @@ export async function startBenchStack(options: BenchStackOptions = {}) {
     maxReceives: config.queue.maxReceives,
     retryDelayMs: 10,
     ...(options.concurrency ? { maximumConcurrency: options.concurrency } : {}),
-    onDeadLetter: (record) => tracker.deadLettered(record),
+    ...(options.eventSource
+      ? {
+          maximumConcurrency: options.eventSource.maximumConcurrency,
+          reservedConcurrency: options.eventSource.reservedConcurrency,
+          maxReceives: options.eventSource.maxReceiveCount,
+        }
+      : {}),
+    onDeadLetter: (record, invocations) => tracker.deadLettered(record, invocations),
   });
   const tracked: Queue = {
     send: (message) => {
@@ -241,7 +252,16 @@ function createTurnTracker() {
   /** The last message id sent per conversation (group), for the person who just sent it. */
   const lastSent = new Map<string, string>();
   /** `lost`: dead-lettered, or not done within the timeout. */
-  const counts = { sent: 0, finished: 0, finishedAgain: 0, retried: 0, deadLettered: 0, lost: 0 };
+  /** `deadLetteredUnrun`: dead-lettered without the worker ever running it (every receive throttled). */
+  const counts = {
+    sent: 0,
+    finished: 0,
+    finishedAgain: 0,
+    retried: 0,
+    deadLettered: 0,
+    deadLetteredUnrun: 0,
+    lost: 0,
+  };
   const timers = new Set<NodeJS.Timeout>();
 
   function waiter(messageId: string): Waiter {
@@ -317,8 +337,9 @@ function createTurnTracker() {
         if (messageId && !failed.has(record.messageId)) finish(messageId, 'done');
       }
     },
-    deadLettered(record: SQSRecord): void {
+    deadLettered(record: SQSRecord, invocations: number): void {
       counts.deadLettered++;
+      if (invocations === 0) counts.deadLetteredUnrun++;
       const messageId = record.attributes.MessageDeduplicationId;
       if (messageId) finish(messageId, new Error(`turn ${messageId} was dead-lettered`));
     },

@@ -6,7 +6,8 @@
  * 3. a turn in the worker: time, DynamoDB and laundry API requests (turns.ts), and how well natural
  *    replies are understood (natural.ts);
  * 4. resilience: scripted orders while a third of GETs fail (resilience.ts);
- * 5. load: many conversations ordering through the Slack path at once, at two worker concurrencies (load.ts).
+ * 5. load: many conversations ordering through the Slack path at once, at two worker concurrencies (load.ts);
+ * 6. poller: as many, through Lambda's SQS poller as the stack deploys it (poller.ts).
  *
  * DynamoDB Local is started here and stopped at the end, as are the sandbox, the recorders and every
  * cold process: nothing outlives the run. Budgets are enforced: every row with a budget is printed met
@@ -24,6 +25,7 @@ import { startBenchStack } from './bench-stack';
 import { type BundleResult, buildBundles, COLD_RUNS, measureCold, ROOT } from './cold';
 import { LOAD_CONCURRENCIES, LOAD_CONVERSATIONS, type LoadResult, runLoad } from './load';
 import { measureNatural, type NaturalResult } from './natural';
+import { type PollerResult, pollerRows, runPoller } from './poller';
 import {
   ackRows,
   bundleRows,
@@ -43,7 +45,7 @@ const RESULTS_FILE = join(ROOT, 'bench', 'results.json');
 const progress = (line: string) => process.stderr.write(`bench: ${line}\n`);
 
 /** The parts of the benchmark, in the order they run; `npm run bench -- turns load` runs only those. */
-const PARTS = ['cold', 'ack', 'turns', 'natural', 'resilience', 'load'] as const;
+const PARTS = ['cold', 'ack', 'turns', 'natural', 'resilience', 'load', 'poller'] as const;
 type Part = (typeof PARTS)[number];
 
 function chosenParts(args: string[]): Set<Part> {
@@ -74,6 +76,7 @@ async function main(): Promise<number> {
     natural: NaturalResult;
     resilience: ResilienceResult;
     load: LoadResult[];
+    poller: PollerResult;
   }> = {};
   const rows: Row[] = [];
   try {
@@ -123,6 +126,11 @@ async function main(): Promise<number> {
         results.load.push(await runLoad(LOAD_CONVERSATIONS, concurrency));
       }
       rows.push(...loadRows(results.load));
+    }
+    if (parts.has('poller')) {
+      progress(`poller: ${LOAD_CONVERSATIONS} conversations through the worker's event source as deployed`);
+      results.poller = await runPoller(LOAD_CONVERSATIONS);
+      rows.push(...pollerRows(results.poller));
     }
   } finally {
     if (build.status === 'fulfilled') await build.value.remove();

@@ -8,6 +8,7 @@ import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { promisify } from 'node:util';
 import yauzl from 'yauzl';
+import { deployedEventSource } from '../../support/deployed-event-source';
 
 const ROOT = join(__dirname, '..', '..', '..');
 const run = promisify(execFile);
@@ -88,7 +89,7 @@ describe('npm run package -- --stage example', () => {
       FifoQueue: true,
       RedrivePolicy: {
         deadLetterTargetArn: { 'Fn::GetAtt': ['TurnDeadLetterQueue', 'Arn'] },
-        maxReceiveCount: 3,
+        maxReceiveCount: 5,
       },
     });
     expect(resources.TurnDeadLetterQueue?.Properties).toMatchObject({ FifoQueue: true });
@@ -136,6 +137,22 @@ describe('npm run package -- --stage example', () => {
     ]);
     const [[, mapping] = []] = ofType('AWS::Lambda::EventSourceMapping');
     expect(mapping?.Properties).toMatchObject({ FunctionResponseTypes: ['ReportBatchItemFailures'] });
+  });
+
+  it("caps the worker's SQS poller at its reserved concurrency, and tells the worker the redrive's receives: the numbers the queue model reads", () => {
+    const deployed = deployedEventSource();
+    const [[, mapping] = []] = ofType('AWS::Lambda::EventSourceMapping');
+    const worker = ofType('AWS::Lambda::Function')
+      .map(([, f]) => f.Properties)
+      .find((f) => f.FunctionName === 'laundry-bot-example-worker');
+    expect(mapping?.Properties.ScalingConfig).toEqual({ MaximumConcurrency: deployed.maximumConcurrency });
+    expect(worker?.ReservedConcurrentExecutions).toBe(deployed.reservedConcurrency);
+    expect(deployed.maximumConcurrency).toBeLessThanOrEqual(deployed.reservedConcurrency);
+    const redrive = resources.TurnQueue?.Properties.RedrivePolicy as { maxReceiveCount: number };
+    expect(redrive.maxReceiveCount).toBe(deployed.maxReceiveCount);
+    const environment = worker?.Environment as { Variables: Record<string, unknown> } | undefined;
+    expect(Number(environment?.Variables.QUEUE_MAX_RECEIVES)).toBe(redrive.maxReceiveCount);
+    expect(redrive.maxReceiveCount).toBeGreaterThanOrEqual(5);
   });
 
   it('gives each function its own role with only what it uses, and no `*` resource anywhere', () => {
