@@ -104,7 +104,7 @@ export const envSchema = z.object({
     .optional(),
   SIGN_IN_IDLE_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   QUEUE_URL: z.url().optional(),
-  QUEUE_MAX_RECEIVES: z.coerce.number().int().min(1).max(10).default(3),
+  QUEUE_MAX_RECEIVES: z.coerce.number().int().min(1).max(10).default(5),
   STAFF_SLACK_USER_IDS: z
     .string()
     .default('')

@@ -52,7 +52,7 @@ const DEFAULT_DELIVERY_MARGIN_MS = 3000;
 
 /**
  * The SQS handler of `functions/worker.ts`.
- * @example export const handler = createWorkerHandler({ bot, channels: { slack }, maxReceives: 3 });
+ * @example export const handler = createWorkerHandler({ bot, channels: { slack }, maxReceives: 5 });
  */
 export function createWorkerHandler(
   deps: WorkerDeps,

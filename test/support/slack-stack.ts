@@ -120,7 +120,7 @@ export async function startSlackStack(options: SlackStackOptions = {}) {
     ...(options.sandbox ? { sandbox: options.sandbox } : {}),
     env: {
       ...(options.oauth ? oauthSlackEnv(slackApi.url) : slackEnv(slackApi.url)),
-      QUEUE_MAX_RECEIVES: String(options.maxReceives ?? 3),
+      QUEUE_MAX_RECEIVES: String(options.maxReceives ?? 5),
       ...options.env,
     },
     overrides: (config) => ({

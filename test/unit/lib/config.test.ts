@@ -45,7 +45,7 @@ describe('loadConfig', () => {
       businessName: 'Laundry',
       slack: undefined,
       sms: undefined,
-      queue: { url: undefined, maxReceives: 3 },
+      queue: { url: undefined, maxReceives: 5 },
       staff: { slackUserIds: [], slackUsergroupId: undefined, dispatchToken: undefined },
       reminderLeadMinutes: 60,
       reminders: undefined,
