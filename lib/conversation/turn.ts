@@ -312,9 +312,9 @@ function stateOf(
   return usedSharedAccount ? undefined : migrated;
 }
 
-/** A turn's result that ran (or was refused) now, not a redelivered one. */
+/** A turn's result that ran (or was refused) now, not a redelivered one; past the opt-out, decided once (invariant opted-out-runs-nothing). */
 function answered(loaded: LoadedConversation, replies: Reply[], notices: Notice[] = []): TurnResult {
-  return { replies, redelivered: false, deliveryNote: loaded.note, optedOut: loaded.optedOut, notices };
+  return { replies, redelivered: false, deliveryNote: loaded.note, optedOut: false, notices };
 }
 
 /** What the dialog is told: the conversation, and the facts its channel knows (invariant texted-turn-carries-its-phone). */
