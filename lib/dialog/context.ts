@@ -33,7 +33,11 @@ import type { DialogState, Frame, PromptSpec, PromptState, Reply, Session } from
 /** Misses in a row after which the bot points to help. */
 const MAX_MISSES = 3;
 
-export interface TurnOutcome {
+/**
+ * What the dialog makes of one turn's input: its new state, its replies, a sign-in or out, notices.
+ * The turn's own result, with what its channel needs to deliver it, is lib/conversation's `TurnResult`.
+ */
+export interface DialogOutcome {
   state: DialogState;
   replies: Reply[];
   /** undefined: unchanged; null: signed out; a session: newly signed in. */
@@ -86,7 +90,7 @@ export interface DialogContext<X = unknown> {
   openings(): Registry<X>['openings'];
   /** The question on screen, answered by a channel's entry point: shown closed with `answer`. */
   closePrompt(answer: string): void;
-  outcome(): TurnOutcome;
+  outcome(): DialogOutcome;
 }
 
 /**

@@ -16,7 +16,7 @@
 import { randomBytes } from 'node:crypto';
 import { stripControls } from './clean-text';
 import { runCommand } from './commands';
-import { createDialogContext, type DialogContext, type TurnOutcome } from './context';
+import { createDialogContext, type DialogContext, type DialogOutcome } from './context';
 import type { EngineDeps, StepDeps } from './deps';
 import { heard, open, relayed, relaying, staffOpen, typedOpening } from './open';
 import { opensWith } from './opening';
@@ -29,7 +29,7 @@ import { type ChannelFacts, type ConversationFacts, channelFacts } from './step'
 import { opensOf, say } from './step-helpers';
 import { COMMANDS, type DialogInput, type DialogState, type Reply, type Session } from './types';
 
-export type { TurnOutcome } from './context';
+export type { DialogOutcome } from './context';
 
 /** Longest text a turn reads; anything longer is cut before a step sees it. */
 const MAX_INPUT = 2000;
@@ -52,7 +52,7 @@ export interface DialogEngine {
     channel?: Partial<ChannelFacts>;
     /** The replies of the last few turns, oldest first, as the turn keeps them; none when absent. */
     earlierReplies?: readonly Reply[];
-  }): Promise<TurnOutcome>;
+  }): Promise<DialogOutcome>;
   /**
    * A fresh conversation: the customer's role at the bottom (sign-in goes on top when there is no
    * session), or for support staff the staff role's.

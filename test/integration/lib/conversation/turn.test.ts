@@ -8,7 +8,7 @@ import { STAFF_PROMPT_PREFIX } from '../../../../lib/conversation/prompt-id';
 import type { StoredState } from '../../../../lib/conversation/state';
 import { conversationOfStoredKey } from '../../../../lib/conversation/stored-key';
 import { RECENT_TURNS, runTurn, type TurnBot, type TurnEvent } from '../../../../lib/conversation/turn';
-import type { DialogEngine, TurnOutcome } from '../../../../lib/dialog/engine';
+import type { DialogEngine, DialogOutcome } from '../../../../lib/dialog/engine';
 import type { DialogState, Reply } from '../../../../lib/dialog/types';
 import type { FlowDeps } from '../../../../lib/flows/deps';
 import { currentDeadline } from '../../../../lib/laundry/deadline';
@@ -27,7 +27,7 @@ const itWithTransactions = testEngine() === 'dynalite' ? it.skip : it;
 
 type StepArgs = Parameters<DialogEngine['step']>[0];
 /** What a test adds to the scripted engine's outcome for one step (a session change), after any waiting. */
-type Script = (args: StepArgs) => Promise<Partial<TurnOutcome>> | Partial<TurnOutcome>;
+type Script = (args: StepArgs) => Promise<Partial<DialogOutcome>> | Partial<DialogOutcome>;
 
 let client: DynamoDBClient;
 let tableName: string;
