@@ -31,13 +31,29 @@ export interface Answered {
 
 /**
  * The conversation state as stored: the dialog's state, and beside it, in the same item and shape, the
- * turn's parts the dialog does not know: the service's lists kept for a few minutes (kept-reads.ts) and
- * the placed orders still to settle (invariant placed-order-settled-later). (`recent`, the answered
- * messages, is still declared in the dialog's schema: the dialog reads it for a hand-off's last lines.)
+ * turn's parts the dialog does not own: the answered messages (`recent`: the dialog is told their
+ * replies, `ConversationFacts.earlierReplies`), the service's lists kept for a few minutes
+ * (kept-reads.ts) and the placed orders still to settle (invariant placed-order-settled-later).
+ *
+ * @invariant recent-kept-where-releases-kept-it `recent` stays a field of the stored state's top level,
+ *   where the releases that declared it in the dialog's schema kept it: their items load with their
+ *   answered messages, and an item written now loads in such a release (it is always written, even empty).
+ *   Only a state of this version is trusted for it: a v1 state's list is dropped, as its migration did.
  */
-export type StoredState = DialogState & { kept?: KeptRead[]; unsettled?: OrderToSettle[] };
+export type StoredState = DialogState & {
+  recent: Answered[];
+  kept?: KeptRead[];
+  unsettled?: OrderToSettle[];
+};
+
+const answeredSchema = z.object({
+  messageId: z.string(),
+  replies: z.array(z.unknown()),
+  delivered: z.literal(true).optional(),
+});
 
 const turnPartsSchema = z.object({
+  recent: z.array(answeredSchema).optional().catch(undefined),
   kept: z
     .array(z.object({ key: z.string(), at: z.number(), value: z.unknown() }))
     .optional()
@@ -53,6 +69,8 @@ const turnPartsSchema = z.object({
 
 /** The turn's parts of a stored state, each read leniently: one that no longer parses is none. */
 export function turnPartsOf(stored: unknown): {
+  /** The answered messages (invariant recent-kept-where-releases-kept-it); none in a state of another version. */
+  recent: Answered[];
   kept: KeptRead[] | undefined;
   orders: OrderToSettle[];
   /** A state of this version that used a channel's sign-in: the dialog is started afresh. */
@@ -60,10 +78,12 @@ export function turnPartsOf(stored: unknown): {
 } {
   const parsed = turnPartsSchema.safeParse(stored);
   const parts = parsed.success ? parsed.data : undefined;
+  const current = parts?.v === STATE_VERSION;
   return {
+    recent: current ? ((parts.recent ?? []) as Answered[]) : [],
     kept: parts?.kept as KeptRead[] | undefined,
     orders: parts?.unsettled ?? [],
-    usedSharedAccount: parts?.v === STATE_VERSION && parts.account !== undefined,
+    usedSharedAccount: current && parts.account !== undefined,
   };
 }
 
@@ -72,22 +92,22 @@ export function keptOrdersOf(stored: unknown): OrderToSettle[] {
   return turnPartsOf(stored).orders;
 }
 
-/** The dialog's `state` with the turn's parts beside it (absent ones: no field). */
+/** The dialog's `state` with the turn's parts beside it (absent ones: no field; `recent` always). */
 export function withTurnParts(
   state: DialogState,
-  parts: { kept: KeptRead[] | undefined; orders: readonly OrderToSettle[] },
+  parts: { recent: readonly Answered[]; kept: KeptRead[] | undefined; orders: readonly OrderToSettle[] },
 ): StoredState {
   return {
     ...state,
+    recent: [...parts.recent],
     ...(parts.kept ? { kept: parts.kept } : {}),
     ...(parts.orders.length > 0 ? { unsettled: [...parts.orders] } : {}),
   };
 }
 
-/** The answered messages of a stored state, read leniently (none when it holds no list). */
+/** The answered messages of a stored state, read leniently (none when it holds no list, or one of another version). */
 export function recentOf(stored: unknown): Answered[] {
-  const recent = (stored as { recent?: unknown } | undefined)?.recent;
-  return Array.isArray(recent) ? (recent as Answered[]) : [];
+  return turnPartsOf(stored).recent;
 }
 
 /** Whether `entry`'s replies were sent: its mark, or that of the previous release's note (invariant previous-release-notes-read). */

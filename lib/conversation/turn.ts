@@ -30,7 +30,14 @@ import { KeptReads } from './kept-reads';
 import { legacySmsKey, redactKey, senderPhone } from './key';
 import { linkChange, ownLinkToSave, replaced, sessionOf, sessionOfLink } from './own-link';
 import { endShares, PLAIN_SHARED_WORDS, refreshSharedLink, sharedAccountFor } from './shared-account';
-import { type StoredState, turnPartsOf, wasDelivered, withAnswered, withTurnParts } from './state';
+import {
+  type Answered,
+  type StoredState,
+  turnPartsOf,
+  wasDelivered,
+  withAnswered,
+  withTurnParts,
+} from './state';
 import { type SharedWithPorts, settledIn } from './turn-ports';
 import type { TurnBot, TurnEvent, TurnRequest, TurnResult } from './turn-types';
 
@@ -208,9 +215,11 @@ async function attemptTurn(
   const parts = turnPartsOf(loaded.state);
   const state = stateOf(engine, loaded, session, parts.usedSharedAccount, onStateReset);
   const keptOrders = parts.orders;
+  // The answered messages of a state that cannot be kept are dropped with it.
+  const recent = state ? parts.recent : [];
   const asLoaded = (dialog: DialogState) =>
-    withTurnParts(dialog, { kept: state ? parts.kept : undefined, orders: keptOrders });
-  const seen = state?.recent.find((turn) => turn.messageId === messageId);
+    withTurnParts(dialog, { recent, kept: state ? parts.kept : undefined, orders: keptOrders });
+  const seen = recent.find((turn) => turn.messageId === messageId);
   if (state && seen) {
     const result = { ...answered(loaded, seen.replies as Reply[]), redelivered: true };
     if (wasDelivered(seen, loaded.note)) return nothingToDeliver(result);
@@ -236,8 +245,10 @@ async function attemptTurn(
   const leftToSettle = bot.ledger ? await settlePlaced(bot.ledger, keptOrders) : keptOrders;
   const settled = keptOrders.filter((order) => !leftToSettle.includes(order));
   forPorts.known = settledIn(forPorts.known, settled);
-  const outcome = await engine.step(stepArgs(request, key, loaded, state, turnSession));
+  const outcome = await engine.step(stepArgs(request, key, loaded, state, turnSession, recent));
   const stepped = withTurnParts(outcome.state, {
+    // The replies kept showed another customer's work: forgotten (the dialog says so).
+    recent: outcome.anotherCustomerBefore ? [] : recent,
     kept: outcome.session === undefined ? kept.toSave() : undefined,
     orders: [...leftToSettle, ...forPorts.failedSettles],
   });
@@ -301,9 +312,9 @@ function stateOf(
   return usedSharedAccount ? undefined : migrated;
 }
 
-/** A turn's result that ran (or was refused) now, not a redelivered one. */
+/** A turn's result that ran (or was refused) now, not a redelivered one; past the opt-out, decided once (invariant opted-out-runs-nothing). */
 function answered(loaded: LoadedConversation, replies: Reply[], notices: Notice[] = []): TurnResult {
-  return { replies, redelivered: false, deliveryNote: loaded.note, optedOut: loaded.optedOut, notices };
+  return { replies, redelivered: false, deliveryNote: loaded.note, optedOut: false, notices };
 }
 
 /** What the dialog is told: the conversation, and the facts its channel knows (invariant texted-turn-carries-its-phone). */
@@ -313,6 +324,7 @@ function stepArgs(
   loaded: LoadedConversation,
   state: DialogState | undefined,
   session: Session | undefined,
+  recent: readonly Answered[],
 ): Parameters<DialogEngine['step']>[0] {
   const staff = staffMentionOf(request.conversation);
   const promptPrefix = promptPrefixOf(request.conversation);
@@ -323,6 +335,7 @@ function stepArgs(
     expired: loaded.expired,
     session,
     input: request.input,
+    earlierReplies: recent.flatMap((turn) => turn.replies as Reply[]),
     ...(staff ? { staff } : {}),
     ...(texter ? { sender: senderPhone(texter) } : {}),
     // A turn from a phone texting comes with its phone: the phone is the conversation's only one.

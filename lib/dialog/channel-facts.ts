@@ -1,4 +1,28 @@
-/** What a channel tells the dialog of a conversation, and its words for what it names its own way. */
+/**
+ * What the dialog is told of the conversation it steps, and what its channel tells of it, with the
+ * channel's words for what it names its own way.
+ */
+import type { Reply } from './types';
+
+/**
+ * What the dialog is told of the conversation when a turn starts: who is talking, on what channel,
+ * what was said lately. Read-only: the dialog reads it here, never from the conversation's key, and
+ * owns none of it.
+ */
+export interface ConversationFacts {
+  /** Opaque here: what the app's ports name the conversation by (a placed order's, a reminder's). */
+  conversationKey: string;
+  /** Set in a support staff member's conversation: the staff member, as their channel mentions them. */
+  staff: string | undefined;
+  /** The phone an SMS conversation texts from, as the service's 10 digits (North American numbers). */
+  sender: string | undefined;
+  channel: ChannelFacts;
+  /**
+   * The replies of the conversation's last few turns, oldest first (a closed prompt is the person's
+   * answer, echoed), as the turn keeps them for redelivered messages (lib/conversation/state.ts).
+   */
+  earlierReplies: readonly Reply[];
+}
 
 /** What a channel knows of a conversation: the dialog reads it here, never from the conversation's key. */
 export interface ChannelFacts {

@@ -20,7 +20,7 @@ import type {
   Accepted,
   Answer,
   AnyFlow,
-  ChannelFacts,
+  ConversationFacts,
   Held,
   Notice,
   Step,
@@ -33,30 +33,29 @@ import type { DialogState, Frame, PromptSpec, PromptState, Reply, Session } from
 /** Misses in a row after which the bot points to help. */
 const MAX_MISSES = 3;
 
-export interface TurnOutcome {
+/**
+ * What the dialog makes of one turn's input: its new state, its replies, a sign-in or out, notices.
+ * The turn's own result, with what its channel needs to deliver it, is lib/conversation's `TurnResult`.
+ */
+export interface DialogOutcome {
   state: DialogState;
   replies: Reply[];
   /** undefined: unchanged; null: signed out; a session: newly signed in. */
   session?: Session | null;
   /** What to tell other conversations (a customer whose order staff changed). */
   notices?: Notice[];
-}
-
-/** Who is talking, on what channel, handed to the context when a turn starts. */
-export interface TurnFacts {
-  conversationKey: string;
-  /** Set in a support staff member's conversation. */
-  staff: string | undefined;
-  sender: string | undefined;
-  /** What the channel knows; its prompt ids' prefix routes a click on one to this conversation. */
-  channel: ChannelFacts;
+  /**
+   * The conversation was another customer's until this turn's sign-in (their frames were dropped): its
+   * earlier replies showed that customer's work, and whoever keeps them forgets them.
+   */
+  anotherCustomerBefore?: true;
 }
 
 /** One turn of the dialog: its state and replies, and the moves of the dialog (see the module's comment). */
 export interface DialogContext<X = unknown> {
   readonly registry: Registry<X>;
   readonly deps: StepDeps<X>;
-  readonly facts: TurnFacts;
+  readonly facts: ConversationFacts;
   readonly now: Date;
   state: DialogState;
   session: Session | undefined;
@@ -91,7 +90,7 @@ export interface DialogContext<X = unknown> {
   openings(): Registry<X>['openings'];
   /** The question on screen, answered by a channel's entry point: shown closed with `answer`. */
   closePrompt(answer: string): void;
-  outcome(): TurnOutcome;
+  outcome(): DialogOutcome;
 }
 
 /**
@@ -101,22 +100,22 @@ export interface DialogContext<X = unknown> {
 export function createDialogContext<X>(
   registry: Registry<X>,
   deps: StepDeps<X>,
-  facts: TurnFacts,
+  facts: ConversationFacts,
   state: DialogState,
   session: Session | undefined,
   onError: (error: unknown) => void,
 ): DialogContext<X> {
   const notices: Notice[] = [];
   const now = deps.now();
+  let anotherCustomerBefore = false;
 
   const flowOfFrame = (frame: Frame) => flowOf(registry, frame.flow);
 
   /** Meets the first unmet prerequisite of the flow on top (invariant prerequisite-pushed-when-unmet). */
   const meetPrerequisites = () => {
     const top = flowOfFrame(topFrame(dc.state));
-    const turn = { session: dc.session, staff: facts.staff, channel: facts.channel };
     for (const need of registry.needs ?? []) {
-      const unmet = need.appliesTo(top) ? need.unmet(top, turn) : undefined;
+      const unmet = need.appliesTo(top) ? need.unmet(top, facts, dc.session) : undefined;
       if (!unmet) continue;
       if (unmet.instead === 'bottom') dropToBottom(dc.state);
       if (unmet.say) dc.replies.push(unmet.say);
@@ -174,8 +173,8 @@ export function createDialogContext<X>(
       dc.session = done.session;
       dc.sessionChange = done.session;
       if (keepFramesOf(registry, dc.state, done.session.serviceCustomerId)) {
-        // The replies kept for redelivered messages showed the other customer's order: forget them too.
-        dc.state.recent = [];
+        // The replies kept for redelivered messages showed the other customer's order: forgotten too.
+        anotherCustomerBefore = true;
         dc.say("This chat was in the middle of something for another account, so I've started afresh.");
       } else if (dc.state.stack.length > 1) {
         dc.say("Let's pick up where we left off.");
@@ -434,6 +433,7 @@ export function createDialogContext<X>(
         replies: dc.replies,
         session: dc.sessionChange,
         ...(notices.length ? { notices } : {}),
+        ...(anotherCustomerBefore ? { anotherCustomerBefore: true as const } : {}),
       };
     },
   };

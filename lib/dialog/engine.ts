@@ -16,7 +16,7 @@
 import { randomBytes } from 'node:crypto';
 import { stripControls } from './clean-text';
 import { runCommand } from './commands';
-import { createDialogContext, type DialogContext, type TurnOutcome } from './context';
+import { createDialogContext, type DialogContext, type DialogOutcome } from './context';
 import type { EngineDeps, StepDeps } from './deps';
 import { heard, open, relayed, relaying, staffOpen, typedOpening } from './open';
 import { opensWith } from './opening';
@@ -25,11 +25,11 @@ import { readCommand } from './read-command';
 import { checkRegistry, flowOf, type Registry } from './registry';
 import { freshStateOf, loadState } from './saved-state';
 import { keepFramesOf } from './stack';
-import { type ChannelFacts, channelFacts } from './step';
+import { type ChannelFacts, type ConversationFacts, channelFacts } from './step';
 import { opensOf, say } from './step-helpers';
-import { COMMANDS, type DialogInput, type DialogState, type Session } from './types';
+import { COMMANDS, type DialogInput, type DialogState, type Reply, type Session } from './types';
 
-export type { TurnOutcome } from './context';
+export type { DialogOutcome } from './context';
 
 /** Longest text a turn reads; anything longer is cut before a step sees it. */
 const MAX_INPUT = 2000;
@@ -50,7 +50,9 @@ export interface DialogEngine {
     sender?: string;
     /** What the channel knows (a phone texting, its words, its prompt ids' prefix); plain where absent. */
     channel?: Partial<ChannelFacts>;
-  }): Promise<TurnOutcome>;
+    /** The replies of the last few turns, oldest first, as the turn keeps them; none when absent. */
+    earlierReplies?: readonly Reply[];
+  }): Promise<DialogOutcome>;
   /**
    * A fresh conversation: the customer's role at the bottom (sign-in goes on top when there is no
    * session), or for support staff the staff role's.
@@ -86,7 +88,17 @@ export function createDialogEngine<X>(
   return {
     freshState,
     load: (stored, customerId) => loadState(registry, stored, customerId),
-    async step({ conversationKey, state, expired, session: own, input, staff, sender, channel }) {
+    async step({
+      conversationKey,
+      state,
+      expired,
+      session: own,
+      input,
+      staff,
+      sender,
+      channel,
+      earlierReplies,
+    }) {
       const working = state ? structuredClone(state) : freshState(own, staff);
       // Staff act with the session of the customer they are acting for, resolved afresh every turn.
       const bottom = working.stack[0];
@@ -97,7 +109,13 @@ export function createDialogEngine<X>(
       // since (a channel's company account, a new sign-in) starts again from that customer's menu.
       if (session && keepFramesOf(registry, working, session.serviceCustomerId)) working.prompt = undefined;
 
-      const facts = { conversationKey, staff, sender, channel: channelFacts(channel) };
+      const facts: ConversationFacts = {
+        conversationKey,
+        staff,
+        sender,
+        channel: channelFacts(channel),
+        earlierReplies: earlierReplies ?? [],
+      };
       const dc = createDialogContext(registry, full, facts, working, session, onError);
       // A turn the bot starts itself (a reminder) says only its own piece.
       const botsOwn =

@@ -153,7 +153,7 @@ function below<X>(dc: DialogContext<X>): Below {
   const found = dc.held();
   return {
     ...(found ? { held: found.held.summary(found.frame.data, dc.deps) } : {}),
-    recent: dc.state.recent.flatMap((turn) => turn.replies as Reply[]),
+    recent: dc.facts.earlierReplies,
   };
 }
 

@@ -12,7 +12,7 @@ export interface Below {
   /** The work in progress (`held`), summed up. */
   held?: Reply;
   /** The replies of the last few turns, oldest first (a closed prompt is the person's answer, echoed). */
-  recent: Reply[];
+  recent: readonly Reply[];
 }
 
 /**

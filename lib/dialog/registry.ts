@@ -8,7 +8,7 @@
  * @invariant roles-are-what-the-engine-starts The roles are the flows the engine starts by itself; everything else is reached because a flow declares how (`menu`, `openings`, a push).
  * @invariant prerequisite-pushed-when-unmet Before the flow on top asks anything, each of the registry's prerequisites (`needs`) that applies to it is checked; one unmet has its flow pushed on top (or the stack dropped to its bottom, when it says so), the frames below kept. The engine knows no prerequisite by name: which ones there are (sign-in), and when they hold, is the app's.
  */
-import type { ChannelFacts } from './channel-facts';
+import type { ConversationFacts } from './channel-facts';
 import type { StepDeps } from './deps';
 import type { AnyFlow, Opening } from './step';
 import type { DialogState, FlowId, Reply, Session } from './types';
@@ -70,15 +70,11 @@ export interface Prerequisite<X = unknown> {
    * Undefined when it holds for `flow`, on top; else `say` is said and `flow` pushed, or with
    * `instead: 'bottom'` the stack is dropped to its bottom frame (where it cannot be met: staff).
    */
-  unmet(flow: AnyFlow<X>, turn: PrerequisiteTurn): { say?: Reply; instead?: 'bottom' } | undefined;
-}
-
-/** What a prerequisite is checked against: who is talking, on what channel. */
-export interface PrerequisiteTurn {
-  session: Session | undefined;
-  /** Set in a support staff member's conversation. */
-  staff: string | undefined;
-  channel: ChannelFacts;
+  unmet(
+    flow: AnyFlow<X>,
+    facts: ConversationFacts,
+    session: Session | undefined,
+  ): { say?: Reply; instead?: 'bottom' } | undefined;
 }
 
 /** A registry that breaks invariant registry-names-only-its-flows: a programming error, found when the engine is made. */

@@ -20,7 +20,6 @@ export function freshStateOf<X>(
         : newFrame(registry, registry.roles.customer, undefined, session?.serviceCustomerId),
     ],
     misses: 0,
-    recent: [],
   };
 }
 

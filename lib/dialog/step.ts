@@ -13,7 +13,13 @@ import type { StepDeps } from './deps';
 import type { MenuEntry, Opening } from './opening';
 import type { FlowId, OpeningWord, PromptSpec, Reply, Session } from './types';
 
-export { type ChannelFacts, type ChannelWords, channelFacts, PLAIN_WORDS } from './channel-facts';
+export {
+  type ChannelFacts,
+  type ChannelWords,
+  type ConversationFacts,
+  channelFacts,
+  PLAIN_WORDS,
+} from './channel-facts';
 export type { EngineDeps, StepDeps } from './deps';
 export type { Below, MenuEntry, Opening } from './opening';
 

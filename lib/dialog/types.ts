@@ -200,13 +200,6 @@ export const frameSchema = z.object({
 });
 export type Frame = z.infer<typeof frameSchema>;
 
-export const recentTurnSchema = z.object({
-  messageId: z.string(),
-  replies: z.array(z.unknown()),
-  /** The turn's mark that the replies were sent (lib/conversation/state.ts); opaque to the dialog. */
-  delivered: z.literal(true).optional(),
-});
-
 export const STATE_VERSION = 2;
 
 export const dialogStateSchema = z.object({
@@ -215,8 +208,6 @@ export const dialogStateSchema = z.object({
   stack: z.array(frameSchema).min(1),
   prompt: promptStateSchema.optional(),
   misses: z.number(),
-  /** The last few turns' message ids and replies: a redelivered message gets these back, and runs nothing. */
-  recent: z.array(recentTurnSchema),
 });
 export type DialogState = z.infer<typeof dialogStateSchema>;
 

@@ -9,7 +9,7 @@
 import type { Prerequisite } from '../dialog/registry';
 import { say } from '../dialog/step-helpers';
 import { isLaundryApiError } from '../laundry/errors';
-import type { FlowDeps, StepDeps } from './deps';
+import type { FlowDeps } from './deps';
 import { signInAgain } from './desk';
 import { SIGN_IN_AGAIN } from './sign-in';
 
@@ -18,7 +18,7 @@ export const SIGN_IN_FIRST: Prerequisite<FlowDeps> = {
   flow: 'sign-in',
   label: 'no session',
   appliesTo: (flow) => flow.needsSession,
-  unmet(flow, { session, staff, channel }) {
+  unmet(flow, { staff, channel }, session) {
     if (session?.idle && flow.needsFreshSession && !staff) return { say: say(SIGN_IN_AGAIN.idle) };
     if (session) return undefined;
     // Staff never sign in here: the customer's session is gone, so back to the desk.

@@ -4,6 +4,7 @@
  */
 import type { Conversation } from '../conversation/conversation';
 import type { TurnResult, TurnWords } from '../conversation/turn';
+import type { LoadedConversation } from '../store/conversation-store';
 import type { ChannelAdapter, Channels, Intercepted } from './types';
 import type { QueuedTurn, ReplyTarget } from './work';
 
@@ -20,8 +21,8 @@ export interface Bound {
   deliver(messageId: string, result: TurnResult): Promise<unknown>;
   notify(text: string): Promise<void>;
   apologize(): Promise<void>;
-  /** The same conversation bound to where a turn the bot starts is answered; undefined when unreachable. */
-  reach(texting: boolean): Promise<Bound | undefined>;
+  /** The same conversation bound to where a turn the bot starts is answered (`loaded`: as its turn will read it); undefined when unreachable. */
+  reach(texting: boolean, loaded: LoadedConversation): Promise<Bound | undefined>;
 }
 
 /**
@@ -71,8 +72,8 @@ function bound<C extends Conversation, T extends ReplyTarget>(
     apologize: async () => {
       if (target) await adapter.apologize(conversation, target);
     },
-    async reach(texting) {
-      const to = await adapter.reach(conversation);
+    async reach(texting, loaded) {
+      const to = await adapter.reach(conversation, loaded);
       return to && bound(adapter, conversation, to, texting);
     },
   };

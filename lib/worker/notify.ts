@@ -6,7 +6,7 @@
  * the phone directory's, a hand-off's): read once per notice by the migration reader (stored-key.ts).
  *
  * @invariant notice-waits-for-decent-hours A notice to a phone (a change staff made, or any text the bot sends on its own outside a turn) goes out only at decent hours of its zone (quiet-hours.ts): at night it is put back on the queue for 8:00 (`decentHours.deliverAt`), once. A turn's replies to the person's own message never wait.
- * @invariant opened-entry-is-a-turn A notice that `opens` an entry point (staff open a hand-off from the desk) is a turn the bot starts in the customer's conversation, waiting for decent hours by SMS like any notice; a conversation its channel cannot reach (signed out, opted out) opens nothing.
+ * @invariant opened-entry-is-a-turn A notice that `opens` an entry point (staff open a hand-off from the desk) is a turn the bot starts in the customer's conversation, waiting for decent hours by SMS like any notice; a conversation its channel cannot reach (signed out) opens nothing, and one whose person opted out runs nothing (invariant opted-out-runs-nothing). The conversation is read once, for its channel and its turn alike.
  */
 import { type Conversation, keyOf } from '../conversation/conversation';
 import { redactKey } from '../conversation/key';
@@ -108,10 +108,12 @@ async function notify(
   }
   if (notice.opens) {
     // invariant opened-entry-is-a-turn: a turn the bot starts, whose own notices (the staff thread) follow.
-    const reached = await at.reach(true);
+    // The conversation, read once: its channel finds where to answer in it, and its turn runs on it.
+    const loaded = await deps.bot.store.load(key);
+    const reached = await at.reach(true, loaded);
     if (!reached) return;
     const input = { type: 'open' as const, word: notice.opens.word, by: notice.opens.by };
-    const result = await takeTurn(ctx, reached, { messageId, input });
+    const result = await takeTurn(ctx, reached, { messageId, input, loaded });
     return notifyAll(ctx, result.notices, messageId, reached);
   }
   if (text) await at.notify(text);

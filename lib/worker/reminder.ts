@@ -5,7 +5,8 @@
  *
  * @invariant late-reminder-checks-window A window moved or cancelled since the reminder was scheduled is not reminded of (its schedule was replaced; a late one still fires and is dropped here).
  * @invariant reminder-reads-its-order-once A reminder reads its order's ledger record once: here, by its order id (or, for an order its conversation still keeps to settle, by its confirmation), and its turn's dialog is handed that record instead of reading it again.
- * @invariant unreachable-reminder-runs-nothing A conversation its channel cannot reach (a phone signed out or opted out, a channel's own) runs no reminder turn.
+ * @invariant unreachable-reminder-runs-nothing A conversation its channel cannot reach (a phone signed out, a channel's own) runs no reminder turn; one whose person opted out is refused by its turn's one check (invariant opted-out-runs-nothing): nothing stepped, nothing sent.
+ * @invariant reminder-reads-its-conversation-once A reminder reads its conversation once: its channel finds where to answer in that read, and its turn runs on it.
  */
 import { keyOf } from '../conversation/conversation';
 import { redactKey } from '../conversation/key';
@@ -50,7 +51,9 @@ export async function handleReminder(ctx: HandlerContext, work: Received<QueuedR
     });
     return;
   }
-  const reached = await at.reach(false);
+  // The conversation, read once: its channel finds where to answer in it, and its turn runs on it.
+  const loaded = kept?.loaded ?? (await deps.bot.store.load(keyOf(work.conversation)));
+  const reached = await at.reach(false, loaded);
   if (!reached) return;
   const input = {
     type: 'open' as const,
@@ -62,7 +65,7 @@ export async function handleReminder(ctx: HandlerContext, work: Received<QueuedR
   await takeTurn(ctx, reached, {
     messageId: work.messageId,
     input,
-    loaded: kept?.loaded,
+    loaded,
     orderRecords: [record],
   });
 }

@@ -48,10 +48,12 @@ export interface ChannelAdapter<C extends Conversation, T extends ReplyTarget> {
    */
   deliver(conversation: C, turn: { messageId: string; target: T }, result: TurnResult): Promise<unknown>;
   /**
-   * Where a turn the bot starts on its own (a reminder, staff opening a hand-off) is answered:
-   * undefined when the conversation cannot be reached (a phone signed out or opted out; a channel's own).
+   * Where a turn the bot starts on its own (a reminder, staff opening a hand-off) is answered, from the
+   * conversation as its turn will have it (`loaded`: read once, by the worker): undefined when the
+   * conversation cannot be reached (a phone signed out; a channel's own). Whether the person opted out
+   * is the turn's to decide (invariant opted-out-runs-nothing), not the channel's.
    */
-  reach(conversation: C): Promise<T | undefined>;
+  reach(conversation: C, loaded: LoadedConversation): Promise<T | undefined>;
   /** The phone a reply target texts (SMS's): a text's turn is told it. */
   phoneOf?(target: T): string;
   /** Says `text` in a conversation outside any turn of its own (a change staff made, a link ended). */

@@ -13,7 +13,7 @@
 
 import type { z } from 'zod';
 import { renderReplies } from '../../lib/channels/console/render';
-import { createDialogEngine, type DialogEngine, type TurnOutcome } from '../../lib/dialog/engine';
+import { createDialogEngine, type DialogEngine, type DialogOutcome } from '../../lib/dialog/engine';
 import type { Registry } from '../../lib/dialog/registry';
 import type { ChannelFacts } from '../../lib/dialog/step';
 import type { DialogInput, DialogState, PromptReply, Reply, Session } from '../../lib/dialog/types';
@@ -704,7 +704,7 @@ export interface Transcript {
   state: DialogState;
   session: Session | undefined;
   /** Each turn's outcome, in order. */
-  outcomes: TurnOutcome[];
+  outcomes: DialogOutcome[];
   /** The last turn's replies. */
   replies: Reply[];
 }
@@ -728,7 +728,7 @@ export async function transcript(
 ): Promise<Transcript> {
   let state = start.state;
   let session = start.session;
-  const outcomes: TurnOutcome[] = [];
+  const outcomes: DialogOutcome[] = [];
   const out: string[] = [];
   for (const [index, line] of lines.entries()) {
     const input: DialogInput = typeof line === 'string' ? { type: 'text', text: line } : line;

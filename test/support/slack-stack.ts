@@ -341,6 +341,8 @@ export async function startSlackStack(options: SlackStackOptions = {}) {
     sent,
     workerLog,
     dynamoRequests,
+    /** The test run's table, to read what the bot left in it. */
+    table: stack.table,
     post,
     person,
     oauthGet,

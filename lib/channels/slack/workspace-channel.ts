@@ -85,7 +85,8 @@ export function createWorkspaceChannel(deps: WorkspaceChannelDeps): SlackAdapter
       await deps.removeWorkspace(work.teamId);
       forget(work.teamId);
     },
-    reach: (conversation) => inWorkspace(conversation.teamId, (channel) => channel.reach(conversation)),
+    reach: (conversation, loaded) =>
+      inWorkspace(conversation.teamId, (channel) => channel.reach(conversation, loaded)),
     words: SLACK_WORDS,
   };
 }

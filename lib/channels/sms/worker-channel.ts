@@ -9,7 +9,7 @@
  * @invariant sms-sends-what-it-is-given A turn's replies are texted as given: whether they were sent before, and whether the person opted out, is the turn's decision (invariants handled-recorded-once, opted-out-runs-nothing), not checked again here. A message this channel answers by itself (HELP, MORE, STOP) runs no turn and changes no conversation state: it keeps only its delivery note.
  * @invariant sms-outside-turn-uses-sealed-phone A turn's replies go to the phone in its message (the reply target). Outside a turn (staff's notices, and a reminder: a turn the bot starts, `reach`) the phone is the one sealed in the conversation's link at sign-in: a conversation signed out, or never signed in, is not texted, and its reminder's turn is not even run.
  * @invariant start-clears-legacy-opt-out START also clears an opt-out left under the key older code gave the phone, so the next turn does not carry it over again (invariant legacy-opt-out-carried-over).
- * @invariant opted-out-gets-nothing-unasked An opted-out phone gets nothing the worker sends on its own either: no notice, reminder or apology. (Its texts run no turn: the turn checks the opt-out on its one read, invariant opted-out-runs-nothing.)
+ * @invariant opted-out-gets-nothing-unasked An opted-out phone gets nothing the worker sends on its own either: no notice, reminder or apology. A notice or an apology is checked here; a reminder or a hand-off staff open is a turn the bot starts, refused by that turn's one check on the conversation the worker read once (invariant opted-out-runs-nothing), and so are the phone's texts.
  * @invariant twilio-refusal-not-retried Twilio's 21610 (the phone texted STOP to the carrier) records the opt-out and stops. Twilio's other refusals of the message or its recipient (a 400: unreachable, invalid number…) would fail the same way every time: the send is `UndeliverableError`, which the worker drops instead of retrying. A 5xx, a 429 or a network error is thrown as is, and retried; so is a refused account or auth token (the operator's to fix: the dead-letter queue keeps the record and its alarm says so).
  * @invariant keyword-read-handed-over A text the channel reads the conversation for (a keyword) and then hands to the dialog hands the read over too: a turn on SMS reads the conversation once.
  */
@@ -140,8 +140,9 @@ export function createSmsWorkerChannel(deps: SmsWorkerDeps): SmsAdapter {
 
     deliver: (conversation, turn, result) => deliver(keyOf(conversation), turn.target, result),
 
-    async reach(conversation) {
-      const phone = await phoneOf(keyOf(conversation));
+    async reach(conversation, loaded) {
+      // The phone sealed at sign-in; whether the person opted out is the turn's decision (invariant opted-out-runs-nothing).
+      const phone = loaded.link?.phone;
       return phone
         ? { channel: 'sms' as const, phone, businessNumber: conversation.businessNumber }
         : undefined;

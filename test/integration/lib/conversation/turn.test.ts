@@ -5,9 +5,10 @@ import { TurnConflictError } from '../../../../lib/conversation/errors';
 import { consoleKey, legacySmsKey, redactKey, slackStaffKey } from '../../../../lib/conversation/key';
 import { oncePerTurn } from '../../../../lib/conversation/once-per-turn';
 import { STAFF_PROMPT_PREFIX } from '../../../../lib/conversation/prompt-id';
+import type { StoredState } from '../../../../lib/conversation/state';
 import { conversationOfStoredKey } from '../../../../lib/conversation/stored-key';
 import { RECENT_TURNS, runTurn, type TurnBot, type TurnEvent } from '../../../../lib/conversation/turn';
-import type { DialogEngine, TurnOutcome } from '../../../../lib/dialog/engine';
+import type { DialogEngine, DialogOutcome } from '../../../../lib/dialog/engine';
 import type { DialogState, Reply } from '../../../../lib/dialog/types';
 import type { FlowDeps } from '../../../../lib/flows/deps';
 import { currentDeadline } from '../../../../lib/laundry/deadline';
@@ -26,7 +27,7 @@ const itWithTransactions = testEngine() === 'dynalite' ? it.skip : it;
 
 type StepArgs = Parameters<DialogEngine['step']>[0];
 /** What a test adds to the scripted engine's outcome for one step (a session change), after any waiting. */
-type Script = (args: StepArgs) => Promise<Partial<TurnOutcome>> | Partial<TurnOutcome>;
+type Script = (args: StepArgs) => Promise<Partial<DialogOutcome>> | Partial<DialogOutcome>;
 
 let client: DynamoDBClient;
 let tableName: string;
@@ -74,7 +75,7 @@ function newKey(): string {
 
 /** A state of the current shape: the menu frame alone, its `history` holding the inputs seen so far. */
 function initialState(history: string[] = []): DialogState {
-  return { v: 2, stack: [{ flow: 'menu', data: {}, history }], misses: 0, recent: [] };
+  return { v: 2, stack: [{ flow: 'menu', data: {}, history }], misses: 0 };
 }
 
 const historyOf = (state: DialogState | undefined) => state?.stack[0]?.history;
@@ -208,7 +209,7 @@ describe('runTurn', () => {
     const { engine, calls } = scriptedEngine();
     const bot = botFor(engine);
     for (let i = 0; i <= RECENT_TURNS; i++) await turn(bot, key, `t${i}`, `id-${i}`);
-    const state = (await store.load(key)).state as DialogState;
+    const state = (await store.load(key)).state as StoredState;
     expect(state.recent.map((r) => r.messageId)).toEqual(
       Array.from({ length: RECENT_TURNS }, (_, i) => `id-${i + 1}`),
     );
@@ -377,8 +378,69 @@ describe('runTurn', () => {
 
     await turn(bot, key, 'hi');
 
-    expect(calls[0]?.state).toMatchObject({ v: 2, stack: [{ flow: 'menu' }], recent: [] });
+    expect(calls[0]?.state).toMatchObject({ v: 2, stack: [{ flow: 'menu' }] });
     expect(bot.events.map((event) => event.outcome)).toEqual(['saved']);
+  });
+
+  describe("the answered messages (`recent`), the turn's part of the stored state", () => {
+    /** An item as the release that declared `recent` in the dialog's schema wrote it. */
+    const previousRelease = (recent: unknown[]) => ({
+      v: 2,
+      stack: [{ flow: 'menu', data: {}, history: ['hello'] }],
+      misses: 0,
+      recent,
+    });
+    /** The dialog state schema of that release: `recent` was required. */
+    const previousReleaseLoads = (stored: unknown) =>
+      Array.isArray((stored as { recent?: unknown }).recent) &&
+      createFakeWorld().engine.load(stored, undefined) !== undefined;
+
+    it('an item of the previous release: a redelivered message gets its replies, the dialog is told them, and the item still loads there', async () => {
+      const key = newKey();
+      const answered = [{ messageId: 'old-1', replies: got('hello'), delivered: true }];
+      await store.save(key, { state: previousRelease(answered), expectedVersion: 0 });
+      const { engine, calls } = scriptedEngine();
+      const bot = botFor(engine);
+
+      await expect(turn(bot, key, 'hello again', 'old-1')).resolves.toEqual(got('hello'));
+      expect(calls).toHaveLength(0);
+
+      await turn(bot, key, 'next', 'new-1');
+      expect(calls[0]?.earlierReplies).toEqual(got('hello'));
+      expect(calls[0]?.state).not.toHaveProperty('recent');
+      const stored = (await store.load(key)).state as StoredState;
+      expect(stored.recent.map((r) => r.messageId)).toEqual(['old-1', 'new-1']);
+      expect(previousReleaseLoads(stored)).toBe(true);
+    });
+
+    it('a v1 state: its list is dropped with its migration, and nothing is replayed from it', async () => {
+      const key = newKey();
+      const v1 = {
+        v: 1,
+        flow: 'idle',
+        signIn: {},
+        draft: {},
+        catalog: {},
+        recent: [{ messageId: 'v1-1', replies: [] }],
+      };
+      await store.save(key, { state: v1, expectedVersion: 0 });
+      const { engine, calls } = scriptedEngine();
+
+      await expect(turn(botFor(engine), key, 'hi', 'v1-1')).resolves.toEqual(got('hi'));
+      expect(calls[0]?.earlierReplies).toEqual([]);
+    });
+
+    it("another customer's sign-in: the earlier replies are forgotten, as the dialog says", async () => {
+      const key = newKey();
+      const { engine } = scriptedEngine((args) =>
+        args.input.type === 'text' && args.input.text === 'switch' ? { anotherCustomerBefore: true } : {},
+      );
+      const bot = botFor(engine);
+      await turn(bot, key, 'first', 'a-1');
+      await turn(bot, key, 'switch', 'a-2');
+      const stored = (await store.load(key)).state as StoredState;
+      expect(stored.recent.map((r) => r.messageId)).toEqual(['a-2']);
+    });
   });
 
   it('runs the loser of a race again on fresh state, so neither input is lost', async () => {

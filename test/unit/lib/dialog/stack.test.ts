@@ -13,7 +13,7 @@ const ANA = 1001;
 const SAM = 1002;
 
 function stateOf(...stack: Frame[]): DialogState {
-  return { v: 2, stack, misses: 0, recent: [] };
+  return { v: 2, stack, misses: 0 };
 }
 
 const flows = (state: DialogState) => state.stack.map((frame) => frame.flow);
@@ -77,7 +77,7 @@ describe('the dialog stack', () => {
   });
 
   it('throws on an empty stack rather than guessing a frame', () => {
-    expect(() => topFrame({ v: 2, stack: [], misses: 0, recent: [] })).toThrow('the dialog stack is empty');
+    expect(() => topFrame({ v: 2, stack: [], misses: 0 })).toThrow('the dialog stack is empty');
   });
 
   describe('after a sign-in (keepFramesOf)', () => {

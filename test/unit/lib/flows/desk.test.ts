@@ -5,7 +5,7 @@
  * The staff desk port is an in-memory one over the fake ledger.
  */
 import { renderReplies } from '../../../../lib/channels/console/render';
-import { createDialogEngine, type TurnOutcome } from '../../../../lib/dialog/engine';
+import { createDialogEngine, type DialogOutcome } from '../../../../lib/dialog/engine';
 import type { DialogState, Session } from '../../../../lib/dialog/types';
 import { REGISTRY } from '../../../../lib/flows';
 import type { StaffDeskPort } from '../../../../lib/flows/deps';
@@ -57,7 +57,7 @@ async function staffDesk(options: { customerSignedIn: boolean } = { customerSign
 /** The staff member's turns, in order: the text shown and the outcomes. */
 async function staffSays(engine: ReturnType<typeof createDialogEngine>, lines: string[]) {
   let state: DialogState | undefined;
-  const outcomes: TurnOutcome[] = [];
+  const outcomes: DialogOutcome[] = [];
   const text: string[] = [];
   for (const line of lines) {
     const outcome = await engine.step({

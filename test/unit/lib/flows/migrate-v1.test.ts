@@ -65,7 +65,6 @@ describe('a stored state, loaded', () => {
       v: 2,
       stack: [newFrame(REGISTRY, 'menu', undefined, DANA), newFrame(REGISTRY, 'order', undefined, DANA)],
       misses: 0,
-      recent: [{ messageId: 'm1', replies: [{ type: 'text', text: 'hi' }] }],
     };
     expect(migrateState(structuredClone(state), DANA)).toEqual(state);
   });
@@ -78,7 +77,6 @@ describe('a stored state, loaded', () => {
         { flow: 'order', data: { draft: 'nonsense' }, history: [] },
       ],
       misses: 0,
-      recent: [],
     };
     expect(migrateState(broken, DANA)).toBeUndefined();
   });
@@ -95,7 +93,6 @@ describe('a stored state, loaded', () => {
       v: 2,
       stack: [{ flow: 'menu', owner: DANA, data: { lastOrderId: 5001 }, history: [] }],
       misses: 0,
-      recent: [],
     });
     expect(migrateState(v1({ lastOrderId: 5001 }), undefined)?.stack).toEqual([
       { flow: 'menu', data: {}, history: [] },
