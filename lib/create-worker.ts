@@ -84,8 +84,6 @@ export function createWorker(
       messages:
         overrides.smsSender ?? createTwilioMessages({ ...config.sms, timeoutMs: config.laundry.timeoutMs }),
       store: bot.store,
-      businessName: config.businessName,
-      supportContact: config.sms.supportContact,
     });
   }
   return createWorkerHandler({

@@ -7,7 +7,9 @@
 import { randomInt } from 'node:crypto';
 import { createInterface } from 'node:readline';
 import { createSmsHandler } from '../../lib/channels/sms/lambda-handler';
+import { OPT_IN_CONFIRMATION, OPT_OUT_CONFIRMATION, smsHelpText } from '../../lib/channels/sms/render';
 import { signTwilioRequest } from '../../lib/channels/sms/twilio-signature';
+import { withConnectionOverrides } from '../../lib/channels/sms/webhook-urls';
 import type { SmsConfig } from '../../lib/config';
 import { stripControls } from '../../lib/dialog/clean-text';
 import { maskPhone } from '../../lib/dialog/mask-phone';
@@ -18,6 +20,7 @@ import type { HttpHandler } from './http-gateway';
 import { type Closer, clipLine, type Env, type GatewayStatus } from './local-stack';
 import { type RecordedSms, startTwilioApiRecorder, type TwilioApiRecorder } from './twilio-api-recorder';
 import { inboundSms } from './twilio-inbound';
+import { deliverTwilioWebhook, WebhookConnectionError } from './twilio-webhooks';
 
 /** The Twilio account of the local stack when TWILIO_ACCOUNT_SID is not set: it only guards a laptop. */
 export const LOCAL_TWILIO_ACCOUNT_SID = 'AC00000000000000000000000000010ca1';
@@ -61,7 +64,18 @@ export async function localSmsEnv(
   if (env.TWILIO_API_URL) return { env: {}, recorder: undefined };
   const accountSid = env.TWILIO_ACCOUNT_SID || LOCAL_TWILIO_ACCOUNT_SID;
   const authToken = env.TWILIO_AUTH_TOKEN || LOCAL_TWILIO_AUTH_TOKEN;
-  const recorder = await startTwilioApiRecorder({ accountSid, authToken });
+  const businessName = env.BUSINESS_NAME || 'Laundry';
+  const supportContact = env.SUPPORT_CONTACT || LOCAL_SUPPORT_CONTACT;
+  // Advanced Opt-Out answers as docs/sms.md says to configure it on the Messaging Service.
+  const recorder = await startTwilioApiRecorder({
+    accountSid,
+    authToken,
+    optOutReplies: {
+      optOut: OPT_OUT_CONFIRMATION(businessName),
+      optIn: OPT_IN_CONFIRMATION(businessName),
+      help: smsHelpText(businessName, supportContact),
+    },
+  });
   recorder.onMessage = (message) => {
     if (message.sid && message.to === options.chatPhone) return;
     process.stderr.write(`${describeSentSms(message)}\n`);
@@ -72,7 +86,7 @@ export async function localSmsEnv(
       TWILIO_ACCOUNT_SID: accountSid,
       TWILIO_AUTH_TOKEN: authToken,
       TWILIO_API_URL: recorder.url,
-      SUPPORT_CONTACT: env.SUPPORT_CONTACT || LOCAL_SUPPORT_CONTACT,
+      SUPPORT_CONTACT: supportContact,
     },
     recorder,
   };
@@ -175,8 +189,10 @@ export interface LocalPhone {
 }
 
 /**
- * Each text is posted over HTTP to the gateway's SMS route, as Twilio would; the answer is what the
- * stand-in for Twilio received for this phone once the queue has drained (the turn and its retries).
+ * Each text goes through the stand-in for Twilio (its opt-out handling and answers) and is posted over
+ * HTTP to the gateway's SMS route as Twilio posts it (signed, retried only as the connection overrides
+ * say: twilio-webhooks.ts); the answer is what the stand-in received for this phone once the queue has
+ * drained (the turn and its retries).
  * @example const phone = localPhone({ inboundUrl, sms, number: '+12125550199', recorder, queue });
  */
 export function localPhone(options: {
@@ -199,11 +215,27 @@ export function localPhone(options: {
     async text(body) {
       texting = true;
       const before = recorder.messages.length;
-      const request = inboundSmsRequest({ sms: options.sms, from: number, to: LOCAL_BUSINESS_NUMBER, body });
-      const response = await fetch(options.inboundUrl, { method: 'POST', ...request });
-      // Read to the end, so the connection is free for the next text.
-      await response.text();
-      if (response.status !== 200) throw new Error(`the SMS webhook answered ${response.status}`);
+      const params = inboundSms({
+        from: number,
+        to: LOCAL_BUSINESS_NUMBER,
+        body,
+        accountSid: options.sms.accountSid,
+      });
+      const delivery = await deliverTwilioWebhook({
+        url: withConnectionOverrides(options.sms.webhookUrl ?? LOCAL_WEBHOOK_URL),
+        authToken: options.sms.authToken,
+        params: recorder.receive(params),
+        post: async (_url, request) => {
+          const response = await fetch(options.inboundUrl, { method: 'POST', ...request }).catch(() => {
+            throw new WebhookConnectionError('ct');
+          });
+          // Read to the end, so the connection is free for the next text.
+          await response.text();
+          return response.status;
+        },
+      });
+      const last = delivery.attempts.at(-1);
+      if (!delivery.delivered) throw new Error(`the SMS webhook answered ${last?.status ?? 'nothing'}`);
       await options.queue.drain().finally(() => {
         texting = false;
       });

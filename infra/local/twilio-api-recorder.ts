@@ -9,6 +9,14 @@
  * status `queued`). Errors are Twilio's JSON: `{ code, message, more_info, status }`. A send can be
  * made to fail once (`failNext`), with a Twilio error or a bare HTTP status, and every send to one
  * number can be made to fail (`failFor`: a 400 with 21610 for a phone unsubscribed at the carrier).
+ *
+ * Twilio's opt-out handling, as on a stock number (Advanced Opt-Out on): a text that is one of Twilio's
+ * opt-out words (STOP, STOPALL, UNSUBSCRIBE, CANCEL, END, QUIT, REVOKE, OPTOUT) puts its phone on the
+ * block list and is answered by the stand-in itself; an opt-in word (START, UNSTOP, and YES from a
+ * blocked phone) takes it off and is answered; a help word (HELP, INFO) from a phone not blocked is
+ * answered. The answers are the texts configured (`optOutReplies`), recorded like any message sent.
+ * Every create to a blocked phone is refused: 400 with 21610. The text is then passed on to the
+ * webhook all the same, with `OptOutType` (STOP, START, HELP), as Twilio does (`receive`).
  */
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, STATUS_CODES } from 'node:http';
@@ -45,6 +53,13 @@ export interface TwilioApiRecorder {
   failFor(to: string, failure: TwilioFailure | undefined): void;
   /** Called after each recorded create (npm start prints them). */
   onMessage?: (message: RecordedSms) => void;
+  /** The phones that texted an opt-out word and not an opt-in word since (Twilio's block list). */
+  blocked: Set<string>;
+  /**
+   * A text a phone sends the business number, as Twilio takes it: its opt-out handling (and answer),
+   * then the params its webhook is posted with (`OptOutType` added for a keyword).
+   */
+  receive(params: Record<string, string>): Record<string, string>;
   close(): Promise<void>;
 }
 
@@ -73,7 +88,11 @@ export async function startTwilioApiRecorder(options: {
   accountSid: string;
   authToken: string;
   port?: number;
+  /** Advanced Opt-Out's answers as configured on the Messaging Service; Twilio's stock ones otherwise. */
+  optOutReplies?: OptOutReplies;
 }): Promise<TwilioApiRecorder> {
+  const replies = options.optOutReplies ?? TWILIO_STOCK_REPLIES;
+  const blocked = new Set<string>();
   const messages: RecordedSms[] = [];
   const failures: TwilioFailure[] = [];
   const failuresByNumber = new Map<string, TwilioFailure>();
@@ -88,6 +107,36 @@ export async function startTwilioApiRecorder(options: {
     failFor(to, failure) {
       if (failure) failuresByNumber.set(to, failure);
       else failuresByNumber.delete(to);
+    },
+    blocked,
+    receive(params) {
+      const phone = params.From ?? '';
+      const word = (params.Body ?? '')
+        .trim()
+        .replace(/[.!?]+$/, '')
+        .toUpperCase();
+      const answer = (body: string) => {
+        const message: RecordedSms = { to: phone, from: params.To ?? '', body, at: Date.now() };
+        message.sid = `SM${randomBytes(16).toString('hex')}`;
+        messages.push(message);
+        recorder.onMessage?.(message);
+      };
+      if (TWILIO_OPT_OUT_WORDS.includes(word)) {
+        const already = blocked.has(phone);
+        blocked.add(phone);
+        if (!already) answer(replies.optOut);
+        return { ...params, OptOutType: 'STOP' };
+      }
+      if (TWILIO_OPT_IN_WORDS.includes(word) && (word !== 'YES' || blocked.has(phone))) {
+        blocked.delete(phone);
+        answer(replies.optIn);
+        return { ...params, OptOutType: 'START' };
+      }
+      if (TWILIO_HELP_WORDS.includes(word) && !blocked.has(phone)) {
+        answer(replies.help);
+        return { ...params, OptOutType: 'HELP' };
+      }
+      return params;
     },
     close: () =>
       new Promise((resolve) => {
@@ -137,6 +186,7 @@ export async function startTwilioApiRecorder(options: {
   function refuse(req: IncomingMessage, account: string, message: RecordedSms): TwilioFailure | undefined {
     const failure = failures.shift() ?? failuresByNumber.get(message.to);
     if (failure) return failure;
+    if (blocked.has(message.to)) return { status: 400, code: 21610 };
     if (req.headers.authorization !== expectedAuth) return { status: 401, code: 20003 };
     if (account !== options.accountSid) {
       return { status: 404, code: 20404, message: `The requested resource ${req.url} was not found` };
@@ -159,6 +209,27 @@ export async function startTwilioApiRecorder(options: {
   recorder.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return recorder;
 }
+
+/** Advanced Opt-Out's three answers. */
+export interface OptOutReplies {
+  optOut: string;
+  optIn: string;
+  help: string;
+}
+
+/** Twilio's default keyword lists (docs/sms.md). */
+const TWILIO_OPT_OUT_WORDS = ['STOP', 'STOPALL', 'UNSUBSCRIBE', 'CANCEL', 'END', 'QUIT', 'REVOKE', 'OPTOUT'];
+const TWILIO_OPT_IN_WORDS = ['START', 'YES', 'UNSTOP'];
+const TWILIO_HELP_WORDS = ['HELP', 'INFO'];
+
+/** Twilio's answers on a number whose Messaging Service leaves them as they come. */
+export const TWILIO_STOCK_REPLIES: OptOutReplies = {
+  optOut:
+    'You have successfully been unsubscribed. You will not receive any more messages from this number. Reply START to resubscribe.',
+  optIn:
+    'You have successfully been re-subscribed to messages from this number. Reply HELP for help. Reply STOP to unsubscribe. Msg&Data Rates May Apply.',
+  help: 'Reply STOP to unsubscribe. Msg&Data Rates May Apply.',
+};
 
 /** Twilio's Message resource as the create answers it. */
 function resource(accountSid: string, sid: string, message: RecordedSms): Record<string, unknown> {

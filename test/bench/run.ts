@@ -8,6 +8,7 @@
  * 4. resilience: scripted orders while a third of GETs fail (resilience.ts);
  * 5. load: many conversations ordering through the Slack path at once, at two worker concurrencies (load.ts);
  * 6. poller: as many, through Lambda's SQS poller as the stack deploys it (poller.ts).
+ * 7. sms: the segments a scripted SMS order costs at the carrier, GSM-7 kept (sms-segments.ts).
  *
  * DynamoDB Local is started here and stopped at the end, as are the sandbox, the recorders and every
  * cold process: nothing outlives the run. Budgets are enforced: every row with a budget is printed met
@@ -38,6 +39,7 @@ import {
   turnRows,
 } from './report';
 import { GET_ERROR_RATE, measureResilience, RESILIENCE_ORDERS, type ResilienceResult } from './resilience';
+import { measureSmsSegments, type SmsSegmentsResult, smsSegmentRows } from './sms-segments';
 import { measureSecondOrder, measureTurns, TURN_RUNS, type TurnSample } from './turns';
 
 const RESULTS_FILE = join(ROOT, 'bench', 'results.json');
@@ -45,7 +47,7 @@ const RESULTS_FILE = join(ROOT, 'bench', 'results.json');
 const progress = (line: string) => process.stderr.write(`bench: ${line}\n`);
 
 /** The parts of the benchmark, in the order they run; `npm run bench -- turns load` runs only those. */
-const PARTS = ['cold', 'ack', 'turns', 'natural', 'resilience', 'load', 'poller'] as const;
+const PARTS = ['cold', 'ack', 'turns', 'natural', 'resilience', 'load', 'poller', 'sms'] as const;
 type Part = (typeof PARTS)[number];
 
 function chosenParts(args: string[]): Set<Part> {
@@ -77,6 +79,7 @@ async function main(): Promise<number> {
     resilience: ResilienceResult;
     load: LoadResult[];
     poller: PollerResult;
+    sms: SmsSegmentsResult;
   }> = {};
   const rows: Row[] = [];
   try {
@@ -131,6 +134,16 @@ async function main(): Promise<number> {
       progress(`poller: ${LOAD_CONVERSATIONS} conversations through the worker's event source as deployed`);
       results.poller = await runPoller(LOAD_CONVERSATIONS);
       rows.push(...pollerRows(results.poller));
+    }
+    if (parts.has('sms')) {
+      progress('sms: segments of a scripted SMS order');
+      const stack = await startBenchStack({ now: mondayMorning() });
+      try {
+        results.sms = await measureSmsSegments(stack);
+        rows.push(...smsSegmentRows(results.sms));
+      } finally {
+        await stack.close();
+      }
     }
   } finally {
     if (build.status === 'fulfilled') await build.value.remove();

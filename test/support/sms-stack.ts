@@ -7,9 +7,12 @@ import { apiGatewayEvent } from '../../infra/local/http-gateway';
 import type { SandboxOptions } from '../../infra/local/sandbox/server';
 import { startQueueWorker } from '../../infra/local/stack-builder';
 import { startTwilioApiRecorder } from '../../infra/local/twilio-api-recorder';
+import { deliverTwilioWebhook } from '../../infra/local/twilio-webhooks';
 import type { Bot } from '../../lib/bot';
 import { createSmsHandler } from '../../lib/channels/sms/lambda-handler';
+import { OPT_IN_CONFIRMATION, OPT_OUT_CONFIRMATION, smsHelpText } from '../../lib/channels/sms/render';
 import { signTwilioRequest } from '../../lib/channels/sms/twilio-signature';
+import { withConnectionOverrides } from '../../lib/channels/sms/webhook-urls';
 import type { Config } from '../../lib/config';
 import { requireSms } from '../../lib/config';
 import { smsKey } from '../../lib/conversation/key';
@@ -32,7 +35,18 @@ export function smsEnv(apiUrl: string): Record<string, string> {
     TWILIO_ACCOUNT_SID: ACCOUNT_SID,
     TWILIO_AUTH_TOKEN: AUTH_TOKEN,
     TWILIO_API_URL: apiUrl,
-    SUPPORT_CONTACT: 'support@spincity.example',
+    SUPPORT_CONTACT,
+  };
+}
+
+const SUPPORT_CONTACT = 'support@spincity.example';
+
+/** What docs/sms.md says to configure in the Messaging Service's Advanced Opt-Out. */
+export function advancedOptOutReplies(businessName: string, supportContact: string) {
+  return {
+    optOut: OPT_OUT_CONFIRMATION(businessName),
+    optIn: OPT_IN_CONFIRMATION(businessName),
+    help: smsHelpText(businessName, supportContact),
   };
 }
 
@@ -40,7 +54,14 @@ export async function startSmsStack(
   options: { now?: () => Date; sandbox?: SandboxOptions; env?: Record<string, string> } = {},
 ) {
   const now = options.now ?? (() => new Date());
-  const twilio = await startTwilioApiRecorder({ accountSid: ACCOUNT_SID, authToken: AUTH_TOKEN });
+  const twilio = await startTwilioApiRecorder({
+    accountSid: ACCOUNT_SID,
+    authToken: AUTH_TOKEN,
+    optOutReplies: advancedOptOutReplies(
+      'Spin City Laundry',
+      options.env?.SUPPORT_CONTACT ?? SUPPORT_CONTACT,
+    ),
+  });
   const stack = await startTestStack({
     now,
     ...(options.sandbox ? { sandbox: options.sandbox } : {}),
@@ -107,6 +128,8 @@ export function smsPhones(
     twilio: Awaited<ReturnType<typeof startTwilioApiRecorder>>;
   },
   enqueue: Queue = stack.queue,
+  /** The URL Twilio is given: the handler's, with the connection overrides (webhook-urls.ts). */
+  webhookUrl = withConnectionOverrides(WEBHOOK_URL),
 ) {
   const { config, bot, queue, twilio } = stack;
   const fingerprint = phoneFingerprintOf(bot.config);
@@ -133,6 +156,19 @@ export function smsPhones(
     return { statusCode: result.statusCode ?? 200, body: result.body ?? '' };
   }
 
+  /** Twilio's webhook for a text it received, delivered as Twilio delivers it (retried as configured). */
+  async function deliver(params: Record<string, string>) {
+    return deliverTwilioWebhook({
+      url: webhookUrl,
+      authToken: AUTH_TOKEN,
+      params: twilio.receive(params),
+      post: async (_url, request) => {
+        const result = await handler(apiGatewayEvent('POST', '/sms/inbound', request.body, request.headers));
+        return typeof result === 'string' ? 200 : (result.statusCode ?? 200);
+      },
+    });
+  }
+
   /** Someone texting the business number. */
   function phone(number: string) {
     const sentTo = () => twilio.messages.filter((m) => m.to === number);
@@ -144,7 +180,7 @@ export function smsPhones(
       lastReply: [] as string[],
       async text(body: string, messageSid?: string) {
         const before = sentTo().length;
-        const response = await post(
+        const delivery = await deliver(
           inboundSms({
             from: number,
             to: BUSINESS_NUMBER,
@@ -153,7 +189,10 @@ export function smsPhones(
             ...(messageSid ? { messageSid } : {}),
           }),
         );
-        if (response.statusCode !== 200) throw new Error(`handler answered ${response.statusCode}`);
+        if (!delivery.delivered)
+          throw new Error(
+            `handler answered ${delivery.attempts.map((a) => a.status ?? a.failure).join(', ')}`,
+          );
         await queue.drain();
         this.lastReply = sentTo()
           .slice(before)
@@ -165,6 +204,7 @@ export function smsPhones(
 
   return {
     post,
+    deliver,
     phone,
     /** The conversation key of a phone texting the business number (it names the phone by fingerprint). */
     keyOf: (number: string) => smsKey(BUSINESS_NUMBER, number, fingerprint),

@@ -2,8 +2,8 @@
  * The SMS HTTP Lambda: Twilio's inbound-message webhook in, one queued turn out, an empty TwiML answer.
  *
  * @invariant sms-webhook-signature-checked The `X-Twilio-Signature` is checked against the webhook's public URL (config, else rebuilt from
- *   API Gateway's domain and path) and every POST parameter; a bad or missing one is a 403, and nothing
- *   is enqueued.
+ *   API Gateway's domain and path), with or without its connection overrides (webhook-urls.ts), and
+ *   every POST parameter; a bad or missing one is a 403, and nothing is enqueued.
  * @invariant sms-webhook-other-account-400 A request for another Twilio account, or without MessageSid, From or To, is a 400.
  * @invariant sms-message-id-is-message-sid The turn's message id is the MessageSid (Twilio's retries share it); its conversation is the
  *   sender's phone at the business number they texted. The phone routes the conversation only:
@@ -23,6 +23,7 @@ import type { Queue } from '../../queue/queue';
 import type { PhoneFingerprint } from '../../store/phone-fingerprint';
 import type { QueuedTurn } from '../../worker/work';
 import { isValidTwilioRequest } from './twilio-signature';
+import { signedUrlCandidates } from './webhook-urls';
 
 export type SmsHttpHandler = (event: APIGatewayProxyEventV2) => Promise<APIGatewayProxyResultV2>;
 
@@ -32,7 +33,7 @@ export interface SmsHandlerDeps {
   /** The table's phone fingerprint (store/phone-fingerprint.ts): the conversation key names the sender by it. */
   fingerprint: PhoneFingerprint;
   now?: () => number;
-  /** A failed enqueue (the request is then a 500, which Twilio retries); logged and counted, by its error's name only. */
+  /** A failed enqueue (the request is then a 500, which Twilio retries: invariant inbound-text-never-lost); logged and counted, by its error's name only. */
   onError?: (error: unknown) => void;
 }
 
@@ -52,7 +53,12 @@ export function createSmsHandler(deps: SmsHandlerDeps): SmsHttpHandler {
     const params = Object.fromEntries(new URLSearchParams(raw));
     const signature = header(event, 'x-twilio-signature');
     const url = deps.sms.webhookUrl ?? publicUrl(event);
-    if (!signature || !isValidTwilioRequest({ authToken: deps.sms.authToken, url, params, signature })) {
+    const signed =
+      signature &&
+      signedUrlCandidates(url).some((candidate) =>
+        isValidTwilioRequest({ authToken: deps.sms.authToken, url: candidate, params, signature }),
+      );
+    if (!signed) {
       return { statusCode: 403, body: '' };
     }
     const { MessageSid, From, To, AccountSid, Body } = params;

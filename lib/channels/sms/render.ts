@@ -1,10 +1,11 @@
 /**
  * The dialog's replies as text messages for a phone.
  *
- * @invariant sms-turn-one-message-when-fits A turn is one message (pack.ts) when it fits 320 characters (two GSM-7 segments and a bit); otherwise it
- *   goes in messages of at most 320, cut between lines, a reply kept whole in one message when it fits
- *   one. A line longer than 320 is cut between words; a word longer than that is a message of its own,
- *   and only a word longer than 1,600 (the most one message carries) is cut.
+ * @invariant sms-turn-one-message-when-fits A turn is one message (pack.ts) when it fits two segments (GSM-7: 306 characters,
+ *   an extension character counting 2; UCS-2: 134 UTF-16 code units); otherwise it goes in messages
+ *   of at most two segments, cut between lines, a reply kept whole in one message when it fits one. A
+ *   line longer than that is cut between words; a word longer than that is a message of its own, and
+ *   only a word longer than 1,600 characters (the most one message carries) is cut.
  * @invariant sms-lines-gsm7-only Every line passes `stripControls` and `toGsm7`: no decorative emoji, no curly quotes; only what
  *   has no GSM form (a customer's name in another script) makes a message UCS-2. Blank lines are
  *   dropped: every character costs on a phone.

@@ -2,11 +2,11 @@
  * SMS as the worker sees it: carrier keywords before the dialog, replies rendered for a phone and sent
  * through Twilio's Messages API.
  *
- * @invariant stop-confirmed-once STOP, STOPALL, UNSUBSCRIBE, CANCEL, END, QUIT: the opt-out is recorded (no expiry), one confirmation is sent, and nothing more goes to that phone until START, YES or UNSTOP. YES means opt-in only for a phone that opted out; otherwise it is the dialog's yes.
- * @invariant start-resumes START (after an opt-out) confirms, then asks the question the conversation was at: a draft is kept.
- * @invariant help-says-what-carriers-require HELP or INFO answers with what carriers require: the business's name, what the number is for, the support contact (SUPPORT_CONTACT), "Msg frequency varies", "Msg&data rates may apply", how to stop.
+ * @invariant twilio-answers-carrier-keywords Twilio's Advanced Opt-Out stays on (the stock setting, docs/sms.md): Twilio itself answers an opt-out, opt-in or help word (carrier-keywords.ts) with the texts configured on the Messaging Service, and refuses any send to an opted-out phone (21610). So the bot never answers those words itself: one reply to HELP, one confirmation of STOP, whoever's send fails.
+ * @invariant opt-out-recorded-whoever-confirms An opt-out word records the opt-out (no expiry) and sends nothing; so does a 21610 from any send (the phone opted out at Twilio or the carrier). Nothing more goes to that phone until an opt-in word.
+ * @invariant start-resumes An opt-in word (START, UNSTOP; YES only from a phone that opted out, else it is the dialog's yes) clears the opt-out and asks the question the conversation was at: a draft is kept. Twilio has confirmed it.
  * @invariant more-pages-without-turn MORE shows the next page of the choices on screen, from the channel's delivery note, without a turn.
- * @invariant sms-sends-what-it-is-given A turn's replies are texted as given: whether they were sent before, and whether the person opted out, is the turn's decision (invariants handled-recorded-once, opted-out-runs-nothing), not checked again here. A message this channel answers by itself (HELP, MORE, STOP) runs no turn and changes no conversation state: it keeps only its delivery note.
+ * @invariant sms-sends-what-it-is-given A turn's replies are texted as given: whether they were sent before, and whether the person opted out, is the turn's decision (invariants handled-recorded-once, opted-out-runs-nothing), not checked again here. A message this channel takes by itself (MORE, and the carrier keywords Twilio answered) runs no turn and changes no conversation state: it keeps only its delivery note.
  * @invariant sms-outside-turn-uses-sealed-phone A turn's replies go to the phone in its message (the reply target). Outside a turn (staff's notices, and a reminder: a turn the bot starts, `reach`) the phone is the one sealed in the conversation's link at sign-in: a conversation signed out, or never signed in, is not texted, and its reminder's turn is not even run.
  * @invariant start-clears-legacy-opt-out START also clears an opt-out left under the key older code gave the phone, so the next turn does not carry it over again (invariant legacy-opt-out-carried-over).
  * @invariant opted-out-gets-nothing-unasked An opted-out phone gets nothing the worker sends on its own either: no notice, reminder or apology. A notice or an apology is checked here; a reminder or a hand-off staff open is a turn the bot starts, refused by that turn's one check on the conversation the worker read once (invariant opted-out-runs-nothing), and so are the phone's texts.
@@ -24,7 +24,7 @@ import type { ConversationStore } from '../../store/conversation-store';
 import type { SmsAdapter } from '../../worker/types';
 import type { SmsReplyTarget } from '../../worker/work';
 import { isOnlyOptInWhenOptedOut, readCarrierKeyword } from './carrier-keywords';
-import { isMoreRequest, OPT_IN_CONFIRMATION, OPT_OUT_CONFIRMATION, renderSms, smsHelpText } from './render';
+import { isMoreRequest, renderSms } from './render';
 import { TwilioError } from './twilio-messages';
 
 /** The channel's delivery note (a previous release's `sent` list is the turn's to read: lib/conversation/state.ts). */
@@ -47,13 +47,10 @@ export interface SmsSender {
 export interface SmsWorkerDeps {
   messages: SmsSender;
   store: Pick<ConversationStore, 'load' | 'saveDeliveryNote' | 'setOptedOut'>;
-  businessName: string;
-  /** Where a person gets help (a phone or an e-mail), said in HELP. */
-  supportContact: string;
 }
 
 /**
- * @example const sms = createSmsWorkerChannel({ messages: createTwilioMessages(config.sms), store: bot.store, businessName, supportContact });
+ * @example const sms = createSmsWorkerChannel({ messages: createTwilioMessages(config.sms), store: bot.store });
  */
 export function createSmsWorkerChannel(deps: SmsWorkerDeps): SmsAdapter {
   /** Texts `texts` to the conversation `key`'s phone (invariant twilio-refusal-not-retried). */
@@ -110,24 +107,19 @@ export function createSmsWorkerChannel(deps: SmsWorkerDeps): SmsAdapter {
       if (keyword === 'opt-in' && isOnlyOptInWhenOptedOut(text) && !loaded.optedOut)
         return { handled: false, loaded };
 
+      // Twilio has answered the word already (invariant twilio-answers-carrier-keywords): only what it changes is recorded.
       if (keyword === 'opt-out') {
-        // One confirmation: a phone already opted out hears nothing more.
-        if (loaded.optedOut) return { handled: true };
-        await deps.store.setOptedOut(key, true);
-        await sendAll(key, target, [OPT_OUT_CONFIRMATION(deps.businessName)]);
-        await remember(key);
+        if (!loaded.optedOut) await deps.store.setOptedOut(key, true);
         return { handled: true };
       }
       if (keyword === 'opt-in') {
         if (loaded.optedOut) await deps.store.setOptedOut(key, false);
         await deps.store.setOptedOut(legacySmsKey(target.businessNumber, target.phone), false);
-        await sendAll(key, target, [OPT_IN_CONFIRMATION(deps.businessName)]);
         // Back where the conversation was: the question on screen is asked again.
         return { handled: false, input: { type: 'resume' }, loaded: { ...loaded, optedOut: false } };
       }
       if (loaded.optedOut) return { handled: true };
       if (keyword === 'help') {
-        await sendAll(key, target, [smsHelpText(deps.businessName, deps.supportContact)]);
         await remember(key, note.more);
         return { handled: true };
       }

@@ -50,8 +50,6 @@ function setup() {
       },
     },
     store,
-    businessName: 'Spin City Laundry',
-    supportContact: 'help@spincity.example',
   });
   /** The adapter as the worker calls it, for this test's one conversation. */
   const channel = {
@@ -123,13 +121,28 @@ describe('the SMS worker channel', () => {
     await expect(t.channel.intercept?.(t.turn('more'))).resolves.toMatchObject({ handled: false });
   });
 
-  it('STOP records the opt-out and confirms once', async () => {
+  it('STOP records the opt-out and sends nothing: Twilio’s Advanced Opt-Out confirms it, once', async () => {
     const t = setup();
     await expect(t.channel.intercept?.(t.turn('Stop.'))).resolves.toEqual({ handled: true });
     expect(t.optedOut()).toBe(true);
-    expect(t.sent).toEqual([expect.stringContaining('unsubscribed')]);
     await expect(t.channel.intercept?.(t.turn('STOP'))).resolves.toEqual({ handled: true });
-    expect(t.sent).toHaveLength(1);
+    expect(t.sent).toEqual([]);
+  });
+
+  it('REVOKE and OPTOUT, in Twilio’s current opt-out list, opt the phone out: never a dialog answer', async () => {
+    for (const word of ['REVOKE', 'optout.']) {
+      const t = setup();
+      await expect(t.channel.intercept?.(t.turn(word))).resolves.toEqual({ handled: true });
+      expect(t.optedOut()).toBe(true);
+      expect(t.sent).toEqual([]);
+    }
+  });
+
+  it('HELP gets no reply of ours: Twilio answers it, so it is answered once', async () => {
+    const t = setup();
+    await expect(t.channel.intercept?.(t.turn('HELP'))).resolves.toEqual({ handled: true });
+    await expect(t.channel.intercept?.(t.turn('info'))).resolves.toEqual({ handled: true });
+    expect(t.sent).toEqual([]);
   });
 
   it('YES is the dialog’s yes unless the phone opted out; then it opts back in and resumes', async () => {
@@ -141,7 +154,8 @@ describe('the SMS worker channel', () => {
       input: { type: 'resume' },
     });
     expect(t.optedOut()).toBe(false);
-    expect(t.sent.at(-1)).toContain('resubscribed');
+    // Twilio confirmed the opt-in: the question is asked again by the turn, nothing is sent here.
+    expect(t.sent).toEqual([]);
   });
 
   it('sends nothing for a message the previous release listed as sent in its note', async () => {
@@ -156,6 +170,6 @@ describe('the SMS worker channel', () => {
     const t = setup();
     await t.channel.intercept?.(t.turn('STOP'));
     await t.channel.apologize({ channel: 'sms', phone: PHONE, businessNumber: BUSINESS }, t.turn('x').key);
-    expect(t.sent).toEqual([expect.stringContaining('unsubscribed')]);
+    expect(t.sent).toEqual([]);
   });
 });

@@ -1,0 +1,80 @@
+/**
+ * Twilio as it behaves (infra/local/twilio-api-recorder.ts, twilio-webhooks.ts): it retries a webhook
+ * only as its connection overrides say, answers the carrier keywords itself (Advanced Opt-Out, on as
+ * on a stock number) and refuses a send to a phone that opted out (21610). docs/sms.md.
+ */
+import { withConnectionOverrides } from '../../lib/channels/sms/webhook-urls';
+import type { Queue } from '../../lib/queue/queue';
+import { QueueError } from '../../lib/queue/queue';
+import { mondayMorning } from '../support/clock';
+import { type SmsStack, smsPhones, startSmsStack, WEBHOOK_URL } from '../support/sms-stack';
+import { inboundSms } from '../support/twilio-payloads';
+
+const DANA = '+12125550101';
+
+describe('Twilio as it behaves', () => {
+  let stack: SmsStack;
+  beforeEach(async () => {
+    stack = await startSmsStack({ now: mondayMorning() });
+  });
+  afterEach(() => stack.close());
+
+  /** The worker's queue, refusing the first `failures` sends as SQS would in an outage. */
+  const refusing = (failures: number): Queue => ({
+    send: (message) => {
+      if (failures-- > 0) return Promise.reject(new QueueError('the queue is down'));
+      return stack.queue.send(message);
+    },
+  });
+
+  it('a text is not lost when queueing fails: the connection overrides make Twilio retry the 500', async () => {
+    const { phone } = smsPhones(stack, refusing(2), withConnectionOverrides(WEBHOOK_URL));
+    const reply = await phone(DANA).text('hi');
+    expect(reply).toContain('Shall I text a code to this phone');
+  });
+
+  it('without the overrides Twilio does not retry a 500: the stand-in loses the text as Twilio would', async () => {
+    const { deliver } = smsPhones(stack, refusing(1), WEBHOOK_URL);
+    const delivery = await deliver(
+      inboundSms({
+        from: DANA,
+        to: '+15005550006',
+        body: 'hi',
+        accountSid: stack.config.sms?.accountSid ?? '',
+      }),
+    );
+    expect(delivery).toMatchObject({ delivered: false, attempts: [{ status: 500 }] });
+  });
+
+  it('HELP is answered once, by Twilio: the bot adds no second reply', async () => {
+    const dana = stack.phone(DANA);
+    await dana.text('HELP');
+    expect(dana.received()).toHaveLength(1);
+    expect(stack.sandbox.requests).toHaveLength(0);
+  });
+
+  it('STOP is confirmed once, by Twilio, and recorded; REVOKE and OPTOUT opt out the same', async () => {
+    for (const [phone, word] of [
+      [DANA, 'STOP'],
+      ['+12125550102', 'REVOKE'],
+      ['+12125550103', 'optout'],
+    ] as const) {
+      const person = stack.phone(phone);
+      await person.text(word);
+      expect(person.received()).toHaveLength(1);
+      expect((await stack.bot.store.load(stack.keyOf(phone))).optedOut).toBe(true);
+      expect(await person.text('hi')).toBe('');
+    }
+    expect(stack.sandbox.requests).toHaveLength(0);
+  });
+
+  it('a send to a phone Twilio has blocked is refused with 21610, and the opt-out is recorded', async () => {
+    const dana = stack.phone(DANA);
+    await dana.text('hi');
+    stack.twilio.blocked.add(DANA);
+    await dana.text('yes please');
+    expect(dana.received().at(-1)?.sid).toBeUndefined();
+    expect((await stack.bot.store.load(stack.keyOf(DANA))).optedOut).toBe(true);
+    expect(stack.queue.deadLetters).toHaveLength(0);
+  });
+});
