@@ -13,6 +13,7 @@ import {
   type RecordedMessage,
   startSlackApiRecorder,
 } from '../../infra/local/slack-api-recorder';
+import { slackEventDelivery } from '../../infra/local/slack-event-delivery';
 import { signSlackRequest } from '../../infra/local/slack-signature';
 import { startQueueWorker } from '../../infra/local/stack-builder';
 import type { BotOverrides } from '../../lib/bot';
@@ -35,6 +36,7 @@ import {
   slashCommand,
   TEAM,
   threadReply,
+  useEventClock,
 } from './slack-payloads';
 import { startTestStack } from './test-bot';
 import { testReminders } from './test-reminders';
@@ -102,6 +104,7 @@ export interface SlackStackOptions {
 
 export async function startSlackStack(options: SlackStackOptions = {}) {
   const now = options.now ?? (() => new Date());
+  useEventClock(now);
   const slackApi = await startSlackApiRecorder({
     botToken: BOT_TOKEN,
     admins: options.admins ?? [],
@@ -187,6 +190,12 @@ export async function startSlackStack(options: SlackStackOptions = {}) {
   }
 
   const post = slackPoster(handler);
+  /** Slack's delivery of events: retried, late, out of order (infra/local/slack-event-delivery.ts). */
+  const events = slackEventDelivery<SlackBody>(async (body, headers) => {
+    const answer = await post(body, headers);
+    await queue.drain();
+    return answer;
+  });
 
   /**
    * Someone in the workspace, in their DM with the bot; with `inChannel`, acting in that channel
@@ -336,6 +345,7 @@ export async function startSlackStack(options: SlackStackOptions = {}) {
     workerLog,
     dynamoRequests,
     post,
+    events,
     person,
     oauthGet,
     oauthLog,

@@ -203,20 +203,22 @@ export function registerListeners(app: App, deps: SlackListenerDeps): void {
     });
   });
 
-  const uninstalled = (teamId: string, eventId: string) =>
+  const uninstalled = (body: { team_id: string; event_id: string; event_time: number }) =>
     enqueue({
       v: 1,
       kind: 'slack-uninstall',
-      key: slackWorkspaceKey(teamId),
-      messageId: `e:${eventId}`,
-      teamId,
+      key: slackWorkspaceKey(body.team_id),
+      messageId: `e:${body.event_id}`,
+      teamId: body.team_id,
+      // When it happened, for a late delivery (invariant stale-removal-spares-newer-install).
+      eventTime: body.event_time,
       receivedAt: now(),
     });
   app.event('app_uninstalled', async ({ body }) => {
-    await uninstalled(body.team_id, body.event_id);
+    await uninstalled(body);
   });
   app.event('tokens_revoked', async ({ event, body }) => {
-    if ((event.tokens.bot ?? []).length > 0) await uninstalled(body.team_id, body.event_id);
+    if ((event.tokens.bot ?? []).length > 0) await uninstalled(body);
   });
 
   app.action({ type: 'block_actions' }, async ({ body, ack }) => {
