@@ -460,6 +460,32 @@ describe('talk to a person in Slack', () => {
     );
   });
 
+  it("a reply or hand-back in the staff channel from another workspace, or from another organization's person, is no staff's: the customer gets nothing", async () => {
+    await stack.close();
+    const HOTEL = 'T0HOTEL';
+    stack = await startSlackStack({ now: clock, env: STAFF_ENV, names: { [ALEX]: 'Alex' }, oauth: {} });
+    staff = staffChannel(stack);
+    await stack.install(TEAM);
+    await stack.install(HOTEL);
+    const guest = stack.person('U0HOTELANA', undefined, HOTEL);
+    await signInOnSlack(stack, guest, '2125550101');
+    await guest.type('agent');
+    const [thread] = staff.threads();
+    if (!thread) throw new Error(`no staff thread was opened:\n${guest.transcript()}`);
+
+    const before = guest.messages().length;
+    const relays = () => stack.sent.filter((message) => message.groupId.startsWith('thread:')).length;
+    await staff.reply('U0HOTELSTRANGER', thread, 'URGENT: pay here', undefined, { team: HOTEL });
+    await staff.reply('U0OUTSIDER', thread, 'I am staff too', undefined, { userTeam: 'T0OTHERORG' });
+    await staff.handBack('U0HOTELSTRANGER', thread, HOTEL);
+    expect(relays()).toBe(0);
+    expect(guest.messages()).toHaveLength(before);
+
+    await staff.reply(ALEX, thread, 'Hello from the laundry.');
+    expect(relays()).toBe(1);
+    expect(guest.messages()).toHaveLength(before + 1);
+  });
+
   it('a staff member opens a hand-off for a Slack customer from the desk: the DM is told once, a staff reply reaches it, and the hand-back returns the bot', async () => {
     const ana = stack.person('U0ANA');
     await signInOnSlack(stack, ana, '2125550101');

@@ -91,6 +91,10 @@ export function threadReply(options: {
   threadTs: string;
   text: string;
   eventId?: string;
+  /** The workspace the event is delivered for (default the laundry's). */
+  team?: string;
+  /** The person's own organization, when not the workspace's (Slack Connect: `user_team`). */
+  userTeam?: string;
 }): SlackBody {
   const ts = `${eventTime()}.${String(next()).padStart(6, '0')}`;
   return eventCallback(
@@ -103,8 +107,12 @@ export function threadReply(options: {
       ts,
       thread_ts: options.threadTs,
       event_ts: ts,
+      ...(options.userTeam ? { user_team: options.userTeam } : {}),
     },
-    options.eventId ? { eventId: options.eventId } : {},
+    {
+      ...(options.eventId ? { eventId: options.eventId } : {}),
+      ...(options.team ? { team: options.team } : {}),
+    },
   );
 }
 

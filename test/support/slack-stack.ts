@@ -420,7 +420,14 @@ export function staffChannel(parts: {
     threads: () => inChannel().filter((m) => !m.threadTs),
     /** The messages the bot posted in a thread. */
     inThread: (root: RecordedMessage) => inChannel().filter((m) => m.threadTs === root.ts),
-    reply: (user: string, root: RecordedMessage, text: string, eventId?: string) =>
+    /** A reply in the thread; `from` names another workspace it comes from, or a person's other organization. */
+    reply: (
+      user: string,
+      root: RecordedMessage,
+      text: string,
+      eventId?: string,
+      from: { team?: string; userTeam?: string } = {},
+    ) =>
       act(
         threadReply({
           user,
@@ -428,12 +435,13 @@ export function staffChannel(parts: {
           threadTs: root.ts,
           text,
           ...(eventId ? { eventId } : {}),
+          ...from,
         }),
       ),
-    handBack: (user: string, root: RecordedMessage) => {
+    handBack: (user: string, root: RecordedMessage, team = TEAM) => {
       const button = controls(root.blocks).find((c) => c.text === 'Hand back to the bot');
       if (!button) throw new Error('no hand-back button on the thread');
-      return act(clickBody(user, root, button, TEAM));
+      return act(clickBody(user, root, button, team));
     },
   };
 }
