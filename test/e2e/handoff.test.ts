@@ -427,9 +427,10 @@ describe('talk to a person in Slack', () => {
     );
   });
 
-  it("a customer in their own workspace reaches staff in the laundry's: each side is called with its own workspace's token", async () => {
+  const HOTEL = 'T0HOTEL';
+  /** A guest of the hotel's workspace (both installed) asks for a person: their thread in the laundry's staff channel. */
+  async function handOffFromHotel() {
     await stack.close();
-    const HOTEL = 'T0HOTEL';
     stack = await startSlackStack({ now: clock, env: STAFF_ENV, names: { [ALEX]: 'Alex' }, oauth: {} });
     staff = staffChannel(stack);
     await stack.install(TEAM);
@@ -439,6 +440,11 @@ describe('talk to a person in Slack', () => {
     await guest.type('agent');
     const [thread] = staff.threads();
     if (!thread) throw new Error(`no staff thread was opened:\n${guest.transcript()}`);
+    return { guest, thread };
+  }
+
+  it("a customer in their own workspace reaches staff in the laundry's: each side is called with its own workspace's token", async () => {
+    const { guest, thread } = await handOffFromHotel();
     // A customer of another workspace is not looked up in the laundry's: no name, and no call for one.
     expect(thread.text).toContain('A customer asks for a person, by Slack.');
 
@@ -461,17 +467,7 @@ describe('talk to a person in Slack', () => {
   });
 
   it("a reply or hand-back in the staff channel from another workspace, or from another organization's person, is no staff's: the customer gets nothing", async () => {
-    await stack.close();
-    const HOTEL = 'T0HOTEL';
-    stack = await startSlackStack({ now: clock, env: STAFF_ENV, names: { [ALEX]: 'Alex' }, oauth: {} });
-    staff = staffChannel(stack);
-    await stack.install(TEAM);
-    await stack.install(HOTEL);
-    const guest = stack.person('U0HOTELANA', undefined, HOTEL);
-    await signInOnSlack(stack, guest, '2125550101');
-    await guest.type('agent');
-    const [thread] = staff.threads();
-    if (!thread) throw new Error(`no staff thread was opened:\n${guest.transcript()}`);
+    const { guest, thread } = await handOffFromHotel();
 
     const before = guest.messages().length;
     const relays = () => stack.sent.filter((message) => message.groupId.startsWith('thread:')).length;
