@@ -85,6 +85,18 @@ describe('Slack in every customer workspace', () => {
     stack = await startSlackStack({ now: clock });
   });
 
+  it('anonymous views of the install page write nothing and make no DynamoDB request', async () => {
+    stack = await startSlackStack({ now: clock, oauth: {} });
+    const before = await tableKeys(stack);
+    const requests = stack.dynamoRequests.count;
+    const pages = await Promise.all(Array.from({ length: 20 }, () => stack.installPage()));
+    expect(new Set(pages.map((page) => page.state)).size).toBe(20);
+    expect(stack.dynamoRequests.count).toBe(requests);
+    expect(await tableKeys(stack)).toEqual(before);
+    // Each still installs, once.
+    expect((await stack.install(HOTEL)).body).toContain('is added to Workspace T0HOTEL');
+  });
+
   it('a missing, forged, reused or expired state is refused with a page, and nothing is written', async () => {
     let skew = 0;
     stack = await startSlackStack({ now: () => new Date(clock().getTime() + skew), oauth: {} });
@@ -138,7 +150,8 @@ describe('Slack in every customer workspace', () => {
     );
     expect(expired.body).toContain('This install link is no longer valid');
     expect(installations(await tableKeys(stack))).toEqual(installations(afterOne));
-    expect((await tableKeys(stack)).length).toBe(stillThere.length - 1);
+    // The install page wrote nothing, and the expired state is not written down as used.
+    expect((await tableKeys(stack)).length).toBe(stillThere.length);
     expect(stack.oauthLog.join('\n')).not.toMatch(/code-|xoxb|forged|state=/);
   });
 

@@ -22,7 +22,7 @@ import { createSlackOAuthHandler, INSTALL_PATH, REDIRECT_PATH } from '../../lib/
 import { slackInstallationsOf, workspacesOf } from '../../lib/channels/slack/workspaces';
 import { requireSlack, requireSlackOAuth } from '../../lib/config';
 import type { Queue } from '../../lib/queue/queue';
-import { createDynamoOAuthStates } from '../../lib/store/oauth-states';
+import { createSignedOAuthStates } from '../../lib/store/oauth-states';
 import type { WorkerLine } from '../../lib/worker/handler';
 import {
   APP,
@@ -152,7 +152,11 @@ export async function startSlackStack(options: SlackStackOptions = {}) {
     ? createSlackOAuthHandler({
         slack: requireSlackOAuth(config),
         businessName: config.businessName,
-        states: createDynamoOAuthStates({ ...dynamo, tableName: config.dynamo.tableName }),
+        states: createSignedOAuthStates({
+          ...dynamo,
+          tableName: config.dynamo.tableName,
+          secret: OAUTH_CLIENT.secret,
+        }),
         installations: slackInstallationsOf(bot.config, dynamo),
         now: bot.now,
         log: (line) => oauthLog.push(line),

@@ -3,8 +3,8 @@
  * (`functions/slack-oauth.ts`). The redirect is completed by `@slack/oauth`'s InstallProvider (state,
  * code exchange, the installation object) over this deployment's stores.
  *
- * @invariant oauth-install-binds-state `GET /slack/install` hands out a new state (DynamoDB, STATE_TTL_MS, oauth-states.ts) and binds it
- *   to the browser with an HttpOnly cookie; the button carries it to Slack's authorize page.
+ * @invariant oauth-install-binds-state `GET /slack/install` hands out a new state (signed, STATE_TTL_MS, oauth-states.ts: no write,
+ *   invariant oauth-page-view-writes-nothing) and binds it to the browser with an HttpOnly cookie; the button carries it to Slack's authorize page.
  * @invariant oauth-redirect-refused-without-state `GET /slack/oauth_redirect` is refused with a page, writing nothing, when its state is missing,
  *   forged, for another browser, used or expired, when the person cancelled (`error=access_denied`),
  *   and when Slack does not exchange the code (a code used twice). The state is used up first.
