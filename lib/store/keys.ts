@@ -23,8 +23,8 @@
  * | `ORDERID#<orderId>`        | `POINTER`                | a placed order's record, by service id        |
  * | `SLACKTEAM#<teamId>`       | `INSTALLATION`           | a workspace's Slack installation, bot token   |
  * |                            |                          | sealed (slack-installations.ts)               |
- * | `OAUTHSTATE#<state hash>`  | `STATE`                  | an install page's OAuth state, single use,    |
- * |                            |                          | expires (oauth-states.ts)                     |
+ * | `OAUTHSTATE#<state hash>`  | `STATE`                  | an install page's OAuth state once used, till |
+ * |                            |                          | it expires (oauth-states.ts)                  |
  *
  * Why: a conversation is one partition, so a turn reads all it needs (state, link, note, opt-out,
  * shares) with one consistent Query and writes state and link in one transaction. A phone is one
@@ -33,7 +33,7 @@
  * `ORDER#`, newest first (confirmation ids sort by time), and the notes sit beside the orders. The
  * service's order id, known only once placed, gets its own pointer partition, so an order is found
  * by it with two consistent reads. A Slack workspace's installation is one item read by its team id
- * on a request's first sight of the workspace in a container; an OAuth state is kept only as its hash.
+ * on a request's first sight of the workspace in a container; an OAuth state is signed, and kept only once used, as its hash.
  * A workspace's conversations all start `CONV#slack…:<teamId>:`, so an uninstall finds them by that
  * prefix (a Scan: an uninstall is rare, a turn never pays for it).
  * by it with two consistent reads. A hand-off is found both ways with one read: from its

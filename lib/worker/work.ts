@@ -120,6 +120,8 @@ export const queuedUninstallSchema = z.object({
   key: z.string().min(1),
   messageId: z.string().min(1),
   teamId: z.string().min(1),
+  /** Slack's `event_time` (epoch seconds): when the removal happened, whenever it is delivered. */
+  eventTime: z.number().optional(),
   receivedAt: z.number(),
 });
 export type QueuedUninstall = z.infer<typeof queuedUninstallSchema>;
