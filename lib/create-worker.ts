@@ -12,6 +12,7 @@ import { type WorkspaceAuth, type Workspaces, workspacesOf } from './channels/sl
 import { createTwilioMessages } from './channels/sms/twilio-messages';
 import { createSmsWorkerChannel, type SmsSender } from './channels/sms/worker-channel';
 import { UndeliverableError } from './conversation/errors';
+import { createDynamoRateLimits } from './store/rate-limits';
 import { removeSlackWorkspace } from './store/slack-workspace-data';
 import { createWorkerHandler, type WorkerDeps, type WorkerLine } from './worker/handler';
 
@@ -51,6 +52,7 @@ export function createWorker(
         teamId: slack.teamId,
         channelId: staffChannelId,
         handoffs: bot.handoffs,
+        limits: createDynamoRateLimits({ ...dynamo, now: bot.now }),
         businessName: config.businessName,
       });
       handoffs = {

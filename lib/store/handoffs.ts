@@ -17,6 +17,7 @@ import {
 } from '@aws-sdk/client-dynamodb';
 import { jsonString, readJson, readString, str } from './attribute-values';
 import { conversationPartition, HANDOFF_SK, threadPartition } from './keys';
+import { countOn, type RateLimit, type Taken } from './rate-limits';
 import { itemAad, type TokenCipher } from './token-cipher';
 
 /** A staff thread, by its Slack channel and the ts of its first message. */
@@ -36,8 +37,12 @@ export interface Handoff extends StaffThread {
 export interface Handoffs {
   /** Records a thread opened for the conversation `key` (invariant one-open-thread-per-conversation). Two writes. */
   open(handoff: Handoff, openedBy: string): Promise<void>;
-  /** The open thread of a conversation. One read. */
-  current(key: string): Promise<StaffThread | undefined>;
+  /**
+   * The open thread of a conversation, counting one message said there under `limit` (rate-limits.ts
+   * `countOn`: on the conversation's pointer, so a hand-off's messages are limited at no extra
+   * request). One request.
+   */
+  relayTo(key: string, limit: RateLimit): Promise<(StaffThread & { taken: Taken }) | undefined>;
   /** A thread's hand-off, open or closed. One read. */
   find(thread: StaffThread): Promise<(Handoff & { closedAt?: string }) | undefined>;
   /** Records that a staff member answered in the thread. One write. */
@@ -90,13 +95,31 @@ export function createDynamoHandoffs(deps: {
       );
     },
 
-    async current(key) {
-      const { Item } = await client.send(
-        new GetItemCommand({ TableName, Key: conversationKey(key), ConsistentRead: true }),
-      );
-      return Item
-        ? { channelId: readString(Item, 'channelId'), threadTs: readString(Item, 'threadTs') }
-        : undefined;
+    async relayTo(key, limit) {
+      const counted = countOn(limit, deps.now().getTime());
+      try {
+        const { Attributes } = await client.send(
+          new UpdateItemCommand({
+            TableName,
+            Key: conversationKey(key),
+            // Only an open hand-off's pointer: none is made here.
+            ConditionExpression: 'attribute_exists(threadTs)',
+            UpdateExpression: counted.add,
+            ExpressionAttributeNames: counted.names,
+            ExpressionAttributeValues: counted.values,
+            ReturnValues: 'ALL_NEW',
+          }),
+        );
+        if (!Attributes) return undefined;
+        const thread = {
+          channelId: readString(Attributes, 'channelId'),
+          threadTs: readString(Attributes, 'threadTs'),
+        };
+        return { ...thread, taken: counted.read(Attributes) };
+      } catch (error) {
+        if ((error as { name?: string }).name === 'ConditionalCheckFailedException') return undefined;
+        throw error;
+      }
     },
 
     async find(thread) {

@@ -25,6 +25,8 @@
  * |                            |                          | sealed (slack-installations.ts)               |
  * | `OAUTHSTATE#<state hash>`  | `STATE`                  | an install page's OAuth state once used, till |
  * |                            |                          | it expires (oauth-states.ts)                  |
+ * | `LIMIT#<scope>`            | `<limit>#<window index>` | how many times a scope (a conversation, a     |
+ * |                            |                          | workspace) did it this window (rate-limits.ts)|
  *
  * Why: a conversation is one partition, so a turn reads all it needs (state, link, note, opt-out,
  * shares) with one consistent Query and writes state and link in one transaction. A phone is one
@@ -56,6 +58,11 @@ export const OAUTH_STATE_SK = 'STATE';
 /** The partition of one Slack workspace's installation. */
 export function slackTeamPartition(teamId: string): string {
   return `SLACKTEAM#${teamId}`;
+}
+
+/** The partition of one scope's rate-limit counters (rate-limits.ts): `slack-workspace:<team>`, `conversation:<key>`. */
+export function rateLimitPartition(scope: string): string {
+  return `LIMIT#${scope}`;
 }
 
 /** The partition of one OAuth state, named by its hash (the state itself is a credential until used). */

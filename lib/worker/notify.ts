@@ -76,7 +76,13 @@ async function notify(
   const { conversation, text } = notice;
   const key = keyOf(conversation);
   if (conversation.kind === 'staff-thread' && deps.handoffs && text) {
-    const thread = await deps.handoffs.threads.say(conversation.of, text, from, notice.openedBy);
+    const { openedBy, closes } = notice;
+    const thread = await deps.handoffs.threads.say(conversation.of, text, from, { openedBy, closes });
+    if ('heldBack' in thread) {
+      // Staff were given nothing (invariant handoffs-rate-limited): the customer is told, once.
+      if (thread.tell) await bind(deps.channels, conversation.of, from)?.notify(thread.tell);
+      return;
+    }
     if (notice.closes)
       return deps.handoffs.store.close({ ...thread, key: keyOf(conversation.of), target: {} }, 'customer');
     return watchIdle(deps, thread, waitsForDecentHours(deps.channels, from));

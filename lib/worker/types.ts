@@ -124,12 +124,18 @@ export interface StaffThreads {
     conversation: Conversation,
     text: string,
     target: ReplyTarget | undefined,
-    openedBy?: string,
-  ): Promise<StaffThread>;
+    how?: { openedBy?: string | undefined; closes?: true | undefined },
+  ): Promise<StaffThread | HeldBack>;
   /** Posts `text` in `thread`. */
   post(thread: StaffThread, text: string): Promise<void>;
   /** Who speaks to the customer: the staff member's first name, and the business. */
   speaker(userId: string): Promise<string>;
+}
+
+/** What the staff side would not take (its rate limits): nothing was posted; `tell` is for the customer, said once. */
+export interface HeldBack {
+  heldBack: true;
+  tell?: string;
 }
 
 export interface HandoffDeps {

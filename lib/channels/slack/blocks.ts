@@ -2,9 +2,16 @@
  * The Block Kit pieces the Slack renderers build with, and the item a rendered block travels as.
  * Every text they take is cut to Slack's limits (limits.ts) and cleaned of control characters.
  */
-import type { Button, KnownBlock, MrkdwnElement, PlainTextElement, SectionBlock } from '@slack/types';
+import type {
+  Button,
+  KnownBlock,
+  MrkdwnElement,
+  PlainTextElement,
+  RichTextBlock,
+  SectionBlock,
+} from '@slack/types';
 import { stripControls } from '../../dialog/clean-text';
-import { MAX_PLAIN_LABEL, truncate } from './limits';
+import { MAX_PLAIN_LABEL, MAX_RICH_TEXT_ELEMENT, truncate } from './limits';
 
 /** A block, what it says as plain text (for the notification), and whether it is one of the controls. */
 export interface Item {
@@ -45,4 +52,24 @@ export function nonBlank(text: string): string {
 /** The plain text of escaped mrkdwn (escaping is undone exactly; it is escaped again as the notification). */
 export function plainOf(text: string): string {
   return text.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+}
+
+/**
+ * Words shown exactly as written: a rich_text block of plain `text` elements, no style, no `link`,
+ * `user` or `broadcast` element, so Slack makes nothing of them (invariant customer-words-stay-plain).
+ * Cut into elements of at most MAX_RICH_TEXT_ELEMENT UTF-16 units, between code points.
+ * @example richText('*URGENT* https://x.example') // { type: 'rich_text', elements: [{ type: 'rich_text_section', elements: [{ type: 'text', text: '*URGENT* https://x.example' }] }] }
+ */
+export function richText(text: string): RichTextBlock {
+  const elements: { type: 'text'; text: string }[] = [];
+  let piece = '';
+  for (const point of nonBlank(stripControls(text))) {
+    if (piece.length + point.length > MAX_RICH_TEXT_ELEMENT) {
+      elements.push({ type: 'text', text: piece });
+      piece = '';
+    }
+    piece += point;
+  }
+  elements.push({ type: 'text', text: piece });
+  return { type: 'rich_text', elements: [{ type: 'rich_text_section', elements }] };
 }

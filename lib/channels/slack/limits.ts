@@ -51,6 +51,11 @@ export const MAX_CONFIRM_BUTTON = 30;
 export const MAX_HEADER_TEXT = 150;
 /** The placeholder of a select or a datepicker. */
 export const MAX_PLACEHOLDER = 150;
+/**
+ * One `text` element of a rich_text block: Slack documents no limit of its own; kept to a section's,
+ * as the whole message's text is far below Slack's 40,000.
+ */
+export const MAX_RICH_TEXT_ELEMENT = 3000;
 /** The notification text of a message (Slack cuts at 40,000; a notification needs far less). */
 export const MAX_MESSAGE_TEXT = 3000;
 
@@ -144,6 +149,9 @@ export function checkBlocks(blocks: KnownBlock[], surface: Surface): string[] {
         break;
       case 'divider':
         break;
+      case 'rich_text':
+        checkRichText(block, report);
+        break;
       default:
         report('is not a kind the Slack renderers produce, so it was not checked');
     }
@@ -152,6 +160,23 @@ export function checkBlocks(blocks: KnownBlock[], surface: Surface): string[] {
 }
 
 type Report = (problem: string) => void;
+
+/** Only what the renderers make (blocks.ts `richText`): sections of plain, unstyled `text` elements. */
+function checkRichText(block: Extract<KnownBlock, { type: 'rich_text' }>, report: Report): void {
+  for (const section of block.elements) {
+    if (section.type !== 'rich_text_section') {
+      report(`${section.type} is not a kind the Slack renderers produce`);
+      continue;
+    }
+    for (const element of section.elements) {
+      if (element.type !== 'text') report(`a ${element.type} element is not plain text`);
+      else if ('style' in element && element.style) report('a text element is styled');
+      else if (element.text === '') report('a text element is empty');
+      else if (element.text.length > MAX_RICH_TEXT_ELEMENT)
+        report(`a text element is ${element.text.length} characters; at most ${MAX_RICH_TEXT_ELEMENT}`);
+    }
+  }
+}
 
 function checkText(text: TextObject, max: number, what: string, report: Report): void {
   if (text.text.trim() === '') report(`${what} is empty`);

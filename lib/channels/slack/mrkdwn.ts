@@ -21,6 +21,25 @@ function escapeMarkup(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
 
+/** U+2060 WORD JOINER: invisible, and no part of a link or an address. */
+const JOINER = '\u2060';
+
+/**
+ * A person's words for a message's top-level `text` (its notification and fallback), where Slack
+ * auto-links what looks like an address (`example.com`, `https://…`, `a@b.co`) even when escaped:
+ * escaped as `escapeMrkdwn` does, with a word joiner put after each dot between letters or digits and
+ * each colon before a slash, so no link forms and it reads the same. Sent with `mrkdwn: false`, so
+ * no `*bold*` forms either (invariant customer-words-stay-plain).
+ *
+ * @example
+ * unlinkable('pay at evil.example/x <!channel>') // 'pay at evil.\u2060example/x &lt;!channel&gt;'
+ */
+export function unlinkable(text: string): string {
+  return escapeMrkdwn(text)
+    .replace(/(?<=[\p{L}\p{N}])\.(?=[\p{L}\p{N}])/gu, `.${JOINER}`)
+    .replace(/:(?=\/)/g, `:${JOINER}`);
+}
+
 /**
  * `escapeMrkdwn(text)` within `max` characters, ending with `…` when cut. The cut falls between
  * user-perceived characters of the text before escaping, so it never splits an entity such as `&amp;`.

@@ -5,23 +5,59 @@
  * @invariant first-notice-opens-thread The first thing said for a conversation with no open thread opens one: its first message says
  *   the customer's channel and carries the "Hand back to the bot" button (HAND_BACK_ACTION), and the
  *   thread is recorded with where the customer is answered (store/handoffs.ts).
- * @invariant thread-gets-the-rest Everything after goes into that thread, rendered as a notice is (escaped once: a customer's
- *   words never form a mention or a link).
+ * @invariant thread-gets-the-rest Everything after goes into that thread.
+ * @invariant customer-words-stay-plain What is said for a customer (their words, the brief of the opening) is posted as a rich_text
+ *   block of plain `text` elements (blocks.ts `richText`): no link, mention, emoji code or style forms of
+ *   it, whatever it holds (a bare URL, `*URGENT*`, `<!channel>`). The message's `text`, its
+ *   notification, is sent with `mrkdwn: false` and made `unlinkable` (mrkdwn.ts).
+ * @invariant handoffs-rate-limited A customer's messages are limited per hand-off (on its pointer, at no extra request) and per
+ *   Slack workspace, and the threads a customer opens per conversation and per workspace
+ *   (HANDOFF_CAPS, rate-limits.ts): over a cap nothing is posted, and the customer is told once per
+ *   window. Staff's own openings, and the notice that closes a hand-off, are never held back.
  * @invariant staff-named-by-first-name Staff are named to the customer by their first name, as Slack has it, with the business's name;
  *   a Slack customer is named to staff by theirs (the bot keeps no customer's name: by SMS, none).
  */
 import type { KnownBlock } from '@slack/types';
 import type { WebClient } from '@slack/web-api';
-import { keyOf, transportOf } from '../../conversation/conversation';
+import { type Conversation, keyOf, transportOf } from '../../conversation/conversation';
 import type { Handoffs } from '../../store/handoffs';
-import type { StaffThreads } from '../../worker/types';
+import type { RateLimit, RateLimits, Taken } from '../../store/rate-limits';
+import type { HeldBack, StaffThreads } from '../../worker/types';
+import { richText } from './blocks';
 import { postNotice } from './deliver';
+import { unlinkable } from './mrkdwn';
 import { renderTurn } from './render-turn';
 
 /** The action id of the "Hand back to the bot" button on a hand-off's first message. */
 export const HAND_BACK_ACTION = 'handoff-back';
 
 const CHANNEL_NAMES = { slack: 'Slack', sms: 'SMS' } as const;
+
+const TEN_MINUTES = 10 * 60_000;
+const DAY = 24 * 3_600_000;
+
+/**
+ * How much one customer, and one Slack workspace, may say to staff (invariant handoffs-rate-limited):
+ * a person writing fast fits in a hand-off's 10 messages per 10 minutes; 31 messages and 6 threads
+ * from one stranger do not. A workspace's are a company's worth of people.
+ */
+export const HANDOFF_CAPS = {
+  conversation: {
+    messages: { name: 'handoff-messages', max: 10, windowMs: TEN_MINUTES },
+    threads: { name: 'handoff-threads', max: 3, windowMs: DAY },
+  },
+  workspace: {
+    messages: { name: 'handoff-messages', max: 60, windowMs: TEN_MINUTES },
+    threads: { name: 'handoff-threads', max: 10, windowMs: DAY },
+  },
+} satisfies Record<string, Record<'messages' | 'threads', RateLimit>>;
+
+/** What the customer is told, once per window, when staff are not given more (invariant handoffs-rate-limited). */
+export const HELD_BACK = {
+  messages: "The team has your messages; they'll answer in this thread soon.",
+  threads:
+    "You've asked for a person several times today, so I can't ask again just now. Write “bot” to go back to the bot.",
+} as const;
 
 /**
  * @example const threads = slackStaffThreads({ client, channelId: 'C0STAFF', handoffs: bot.handoffs, businessName });
@@ -32,23 +68,64 @@ export function slackStaffThreads(deps: {
   /** The laundry's own workspace: a Slack customer of another is not looked up in it. */
   teamId: string;
   channelId: string;
-  handoffs: Pick<Handoffs, 'current' | 'open'>;
+  handoffs: Pick<Handoffs, 'relayTo' | 'open'>;
+  /** The counters of HANDOFF_CAPS. */
+  limits: RateLimits;
   businessName: string;
 }): StaffThreads {
   const { channelId } = deps;
+  /** The first refusal of `caps` in order, counting each only while the ones before allow. */
+  const refusal = async (
+    taken: Taken,
+    ...more: (() => Promise<Taken>)[]
+  ): Promise<Exclude<Taken, { allowed: true }> | undefined> => {
+    if (!taken.allowed) return taken;
+    for (const next of more) {
+      const result = await next();
+      if (!result.allowed) return result;
+    }
+    return undefined;
+  };
+  const heldBack = (refused: { first: boolean }, tell: string): HeldBack => ({
+    heldBack: true,
+    ...(refused.first ? { tell } : {}),
+  });
+  const workspaceCap = (conversation: Conversation, limit: RateLimit) => {
+    const team = 'teamId' in conversation ? conversation.teamId : undefined;
+    return team ? [() => deps.limits.take(`slack-workspace:${team}`, limit)] : [];
+  };
   const firstName = async (userId: string) => {
     const { user } = await (await deps.client()).users.info({ user: userId });
     return user?.profile?.first_name || user?.real_name?.split(' ')[0] || user?.name || undefined;
   };
   return {
-    async say(conversation, text, target, openedBy) {
+    async say(conversation, text, target, { openedBy, closes } = {}) {
       const key = keyOf(conversation);
-      const open = await deps.handoffs.current(key);
-      const client = await deps.client();
+      const caps = HANDOFF_CAPS;
+      const open = await deps.handoffs.relayTo(key, caps.conversation.messages);
       if (open) {
-        await postNotice(client, channelId, text, open.threadTs);
-        return open;
+        const { taken, ...thread } = open;
+        const refused = closes
+          ? undefined
+          : await refusal(taken, ...workspaceCap(conversation, caps.workspace.messages));
+        if (refused) return heldBack(refused, HELD_BACK.messages);
+        await (await deps.client()).chat.postMessage({
+          channel: channelId,
+          thread_ts: thread.threadTs,
+          text: unlinkable(text),
+          mrkdwn: false,
+          blocks: [richText(text)],
+        });
+        return thread;
       }
+      if (!openedBy) {
+        const refused = await refusal(
+          await deps.limits.take(`conversation:${key}`, caps.conversation.threads),
+          ...workspaceCap(conversation, caps.workspace.threads),
+        );
+        if (refused) return heldBack(refused, HELD_BACK.threads);
+      }
+      const client = await deps.client();
       const transport = transportOf(conversation);
       const via = transport === 'console' ? undefined : transport;
       const name =
@@ -58,11 +135,13 @@ export function slackStaffThreads(deps: {
       const [message] = renderTurn([
         {
           type: 'text',
-          text: `${name ? `${name}, a customer,` : 'A customer'} ${openedBy ? 'is with staff' : 'asks for a person'}${via ? `, by ${CHANNEL_NAMES[via]}` : ''}. Reply in this thread: they get it.\n${text}`,
+          text: `${name ? `${name}, a customer,` : 'A customer'} ${openedBy ? 'is with staff' : 'asks for a person'}${via ? `, by ${CHANNEL_NAMES[via]}` : ''}. Reply in this thread: they get it.`,
         },
       ]).messages;
       const blocks: KnownBlock[] = [
         ...(message?.blocks ?? []),
+        // What the customer said is in the brief (invariant customer-words-stay-plain).
+        richText(text),
         {
           type: 'actions',
           block_id: 'handoff',
@@ -78,7 +157,8 @@ export function slackStaffThreads(deps: {
       ];
       const posted = await client.chat.postMessage({
         channel: channelId,
-        text: message?.text ?? text,
+        text: `${message?.text ?? ''}\n${unlinkable(text)}`,
+        mrkdwn: false,
         blocks,
       });
       if (!posted.ts) throw new Error('chat.postMessage returned no ts');

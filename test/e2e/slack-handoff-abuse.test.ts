@@ -1,0 +1,95 @@
+/**
+ * A stranger in any installed workspace asking for a person: what reaches the laundry's staff
+ * channel, and how much. Through the real parts: the OAuth installs, Bolt's receiver with signed
+ * requests, the queue and worker, DynamoDB Local, Slack's Web API played by the local recorder.
+ */
+import type { KnownBlock } from '@slack/types';
+import { HANDOFF_CAPS, HELD_BACK } from '../../lib/channels/slack/staff-threads';
+import { mondayMorning } from '../support/clock';
+import { TEAM } from '../support/slack-payloads';
+import { type SlackStack, STAFF_CHANNEL, staffChannel, startSlackStack } from '../support/slack-stack';
+
+const clock = mondayMorning();
+const HOTEL = 'T0HOTEL';
+const STAFF_ENV = {
+  STAFF_CHANNEL_ID: STAFF_CHANNEL,
+  STAFFED_HOURS: '08:00-18:00',
+  STAFF_SLACK_USER_IDS: 'U0ALEX',
+};
+
+describe('hand-offs from any installed workspace', () => {
+  let stack: SlackStack;
+  let staff: ReturnType<typeof staffChannel>;
+  beforeEach(async () => {
+    stack = await startSlackStack({ now: clock, env: STAFF_ENV, oauth: {} });
+    staff = staffChannel(stack);
+    await stack.install(TEAM);
+    await stack.install(HOTEL);
+  });
+  afterEach(() => stack.close());
+
+  /** What the bot said in a person's DM, as text. */
+  const said = (person: ReturnType<SlackStack['person']>) =>
+    person.messages().map((m) => JSON.stringify(m.blocks) + m.text);
+  const told = (person: ReturnType<SlackStack['person']>, text: string) =>
+    said(person).filter((line) => line.includes(JSON.stringify(text).slice(1, -1))).length;
+
+  it("a stranger's flood stops at the hand-off's caps: nothing more reaches the staff channel, and they are told once", async () => {
+    const stranger = stack.person('U0STRANGER', undefined, HOTEL);
+    await stranger.type('agent');
+    const [thread, ...more] = staff.threads();
+    if (!thread) throw new Error('no staff thread was opened');
+    expect(more).toEqual([]);
+    for (let i = 1; i <= 31; i++) await stranger.type(`message ${i}`);
+    const max = HANDOFF_CAPS.conversation.messages.max;
+    expect(staff.inThread(thread)).toHaveLength(max);
+    expect(told(stranger, HELD_BACK.messages)).toBe(1);
+
+    // Six more hand-offs asked for, leaving each: only the caps' worth of threads opens.
+    for (let i = 0; i < 6; i++) {
+      await stranger.type('bot');
+      await stranger.type('agent');
+    }
+    expect(staff.threads()).toHaveLength(HANDOFF_CAPS.conversation.threads.max);
+    expect(told(stranger, HELD_BACK.threads)).toBe(1);
+  });
+
+  it("a workspace's strangers together are capped too: threads past the workspace's cap open nothing", async () => {
+    const max = HANDOFF_CAPS.workspace.threads.max;
+    for (let i = 0; i <= max; i++) await stack.person(`U0GUEST${i}`, undefined, HOTEL).type('agent');
+    expect(staff.threads()).toHaveLength(max);
+    const last = stack.person(`U0GUEST${max}`, undefined, HOTEL);
+    expect(told(last, HELD_BACK.threads)).toBe(1);
+    // The laundry's own workspace is counted apart.
+    await stack.person('U0DANA').type('agent');
+    expect(staff.threads()).toHaveLength(max + 1);
+  });
+
+  it('customer words reach the staff channel as plain text: a bare URL, *URGENT* and <!channel> form no link, style or mention', async () => {
+    const stranger = stack.person('U0STRANGER', undefined, HOTEL);
+    await stranger.type('agent');
+    const words = '*URGENT* pay at https://evil.example/pay or evil.example <!channel> <@U0ALEX> _now_';
+    await stranger.type(words);
+    const [thread] = staff.threads();
+    if (!thread) throw new Error('no staff thread was opened');
+    const posts = stack.slackApi.calls.filter(
+      (call) => call.method === 'chat.postMessage' && call.args.channel === STAFF_CHANNEL,
+    );
+    expect(posts.length).toBe(2);
+    for (const post of posts) {
+      expect(String(post.args.mrkdwn)).toBe('false');
+      const text = String(post.args.text);
+      expect(text).not.toMatch(/https?:\/\/|evil\.example|<!|<@/);
+    }
+    const [relayed] = staff.inThread(thread);
+    expect(relayed?.blocks).toEqual([
+      {
+        type: 'rich_text',
+        elements: [{ type: 'rich_text_section', elements: [{ type: 'text', text: words }] }],
+      },
+    ] satisfies KnownBlock[]);
+    // Every customer-said block of the opening is plain too: no link, user, broadcast or style.
+    const elements = JSON.stringify(thread.blocks);
+    expect(elements).not.toMatch(/"type":"(link|user|broadcast|usergroup|channel)"|"style"/);
+  });
+});
