@@ -123,6 +123,8 @@ export function createBot(config: BotConfig, overrides: BotOverrides = {}): Bot 
     cipher,
     idleTtlSeconds: config.conversationIdleSeconds,
     transactions,
+    // Workspaces installed by OAuth each have an installation their conversations' saves check.
+    slackInstallations: config.slack?.oauth !== undefined,
     ...clock,
   });
   const fingerprint = phoneFingerprint(cipher);

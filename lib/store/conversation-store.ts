@@ -8,6 +8,10 @@
  * @invariant note-rides-the-state-write The note is an attribute of the state item, so an ordinary turn's one write carries it; written
  *    alone (`saveDeliveryNote`), it leaves the state and its version as they are.
  * @invariant expired-item-reads-absent An item past its expiry reads as absent: TTL deletion runs late.
+ * @invariant removed-workspace-writes-nothing With `installationOf` (Slack workspaces installed by OAuth), a Slack conversation's save
+ *    is one TransactWriteItems whose first part checks the workspace's installation is there: a turn
+ *    in flight when the app is removed (invariant uninstall-removes-workspace) writes nothing after
+ *    the removal deleted its items (`WorkspaceRemovedError`), at the same one request.
  */
 import {
   DeleteItemCommand,
@@ -22,8 +26,17 @@ import {
 } from '@aws-sdk/client-dynamodb';
 import { jsonString, num, readJson, readOptionalNumber, str } from './attribute-values';
 import { type CustomerLink, isSealedCurrent, linkItem, readLink } from './customer-link';
-import { asVersionConflict } from './errors';
-import { conversationPartition, LINK_SK, OPT_OUT_SK, SHARE_SK_PREFIX, STATE_SK } from './keys';
+import { asVersionConflict, errorName, WorkspaceRemovedError } from './errors';
+import {
+  conversationPartition,
+  INSTALLATION_SK,
+  LINK_SK,
+  OPT_OUT_SK,
+  SHARE_SK_PREFIX,
+  STATE_SK,
+  slackTeamOfKey,
+  slackTeamPartition,
+} from './keys';
 import type { TokenCipher } from './token-cipher';
 
 export type { CustomerLink } from './customer-link';
@@ -103,9 +116,26 @@ export function createDynamoConversationStore(deps: {
    * turn simply asks to sign in again. Default true.
    */
   transactions?: boolean;
+  /**
+   * Slack workspaces are installed by OAuth: each has its installation item, which a Slack
+   * conversation's save checks (invariant removed-workspace-writes-nothing). Single-token mode has none.
+   */
+  slackInstallations?: boolean;
 }): ConversationStore {
   const { client, tableName, cipher, idleTtlSeconds } = deps;
   const transactions = deps.transactions ?? true;
+  /** The check of the installation a conversation's save is conditional on, if any. */
+  const installationCheck = (key: string): TransactWriteItem | undefined => {
+    const teamId = deps.slackInstallations && transactions ? slackTeamOfKey(key) : undefined;
+    if (!teamId) return undefined;
+    return {
+      ConditionCheck: {
+        TableName: tableName,
+        Key: { pk: str(slackTeamPartition(teamId)), sk: str(INSTALLATION_SK) },
+        ConditionExpression: 'attribute_exists(pk)',
+      },
+    };
+  };
   const now = deps.now ?? (() => new Date());
 
   return {
@@ -250,7 +280,8 @@ export function createDynamoConversationStore(deps: {
             }),
       };
 
-      if (change.link === undefined) {
+      const installed = installationCheck(key);
+      if (change.link === undefined && !installed) {
         try {
           await client.send(new UpdateItemCommand(stateUpdate));
         } catch (error) {
@@ -259,26 +290,34 @@ export function createDynamoConversationStore(deps: {
         return version;
       }
 
-      const linkWrite: TransactWriteItem =
-        change.link === null
-          ? { Delete: { TableName: tableName, Key: { pk: str(pk), sk: str(LINK_SK) } } }
-          : { Put: { TableName: tableName, Item: linkItem(pk, change.link, cipher) } };
+      const linkWrite: TransactWriteItem | undefined =
+        change.link === undefined
+          ? undefined
+          : change.link === null
+            ? { Delete: { TableName: tableName, Key: { pk: str(pk), sk: str(LINK_SK) } } }
+            : { Put: { TableName: tableName, Item: linkItem(pk, change.link, cipher) } };
       if (!transactions) {
         try {
           await client.send(new UpdateItemCommand(stateUpdate));
         } catch (error) {
           throw asVersionConflict(error);
         }
-        if (linkWrite.Delete) await client.send(new DeleteItemCommand(linkWrite.Delete));
-        else if (linkWrite.Put) await client.send(new PutItemCommand(linkWrite.Put));
+        if (linkWrite?.Delete) await client.send(new DeleteItemCommand(linkWrite.Delete));
+        else if (linkWrite?.Put) await client.send(new PutItemCommand(linkWrite.Put));
         return version;
       }
       try {
-        // The link only changes together with the state it belongs to, or not at all.
+        // The link only changes together with the state it belongs to, or not at all; neither once
+        // the workspace is removed (invariant removed-workspace-writes-nothing).
+        const parts = [installed, { Update: stateUpdate }, linkWrite];
         await client.send(
-          new TransactWriteItemsCommand({ TransactItems: [{ Update: stateUpdate }, linkWrite] }),
+          new TransactWriteItemsCommand({ TransactItems: parts.filter((part) => part !== undefined) }),
         );
       } catch (error) {
+        if (installed && errorName(error) === 'TransactionCanceledException') {
+          const reasons = (error as { CancellationReasons?: { Code?: string }[] }).CancellationReasons;
+          if (reasons?.[0]?.Code === 'ConditionalCheckFailed') throw new WorkspaceRemovedError();
+        }
         throw asVersionConflict(error);
       }
       return version;

@@ -6,7 +6,8 @@ export type StoreErrorCode =
   | 'CORRUPT_ITEM'
   | 'LEDGER_NOT_CLAIMED'
   | 'LEDGER_ALREADY_PLACED'
-  | 'LEDGER_CHANGED';
+  | 'LEDGER_CHANGED'
+  | 'WORKSPACE_REMOVED';
 
 /** Base of every error the store raises on purpose, so callers can tell them from transport failures. */
 export class StoreError extends Error {
@@ -24,6 +25,18 @@ export class VersionConflictError extends StoreError {
   constructor(message = 'the conversation was changed by another writer') {
     super('VERSION_CONFLICT', message);
     this.name = 'VersionConflictError';
+  }
+}
+
+/**
+ * A conversation's commit found its Slack workspace's installation gone (the app was removed while
+ * the turn ran): nothing was written, and retrying cannot succeed (conversation-store.ts invariant
+ * removed-workspace-writes-nothing).
+ */
+export class WorkspaceRemovedError extends StoreError {
+  constructor() {
+    super('WORKSPACE_REMOVED', "the conversation's Slack workspace was removed");
+    this.name = 'WorkspaceRemovedError';
   }
 }
 

@@ -70,14 +70,21 @@ export function oauthStatePartition(stateHash: string): string {
   return `OAUTHSTATE#${stateHash}`;
 }
 
-/**
- * The beginnings of every conversation partition of one Slack workspace: a person's own, a staff
- * member's, a channel member's and a channel's (see lib/conversation/key.ts).
- */
+/** The kinds of a Slack workspace's conversation keys: a person's own, a staff member's, a channel member's and a channel's (see lib/conversation/key.ts). */
+const SLACK_KINDS = ['slack', 'slack-staff', 'slack-member', 'slack-channel'];
+
+/** The beginnings of every conversation partition of one Slack workspace. */
 export function slackWorkspacePartitionPrefixes(teamId: string): string[] {
-  return ['slack', 'slack-staff', 'slack-member', 'slack-channel'].map((kind) =>
-    conversationPartition(`${kind}:${teamId}:`),
-  );
+  return SLACK_KINDS.map((kind) => conversationPartition(`${kind}:${teamId}:`));
+}
+
+/**
+ * The Slack workspace a conversation key is of; undefined for any other channel's.
+ * @example slackTeamOfKey('slack-member:T1:C1:U2') // 'T1'
+ */
+export function slackTeamOfKey(conversationKey: string): string | undefined {
+  const [kind = '', teamId, rest] = conversationKey.split(':', 3);
+  return SLACK_KINDS.includes(kind) && teamId && rest !== undefined ? teamId : undefined;
 }
 export const HANDOFF_SK = 'HANDOFF';
 

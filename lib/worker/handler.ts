@@ -7,7 +7,7 @@
  * @invariant unreadable-record-dropped A body that does not parse is dropped with a log line naming only the record: it would fail on every retry, and it may hold what a person typed.
  * @invariant turn-deadline-from-lambda A turn gets the Lambda's remaining time less a margin as its deadline.
  * @invariant last-try-apologizes A record failing on its last receive (the queue's maxReceiveCount) tells the person something went wrong, then fails, so it lands in the dead-letter queue. The turn's own guards (its message id, the conditional write, the order ledger) mean nothing was applied twice or half.
- * @invariant undeliverable-dropped A record whose message a channel refused for good (`UndeliverableError`: Twilio's refusals of a message or its recipient) is logged and dropped, not retried into the dead-letter queue, and gets no apology.
+ * @invariant undeliverable-dropped A record whose message a channel refused for good (`UndeliverableError`: Twilio's refusals of a message or its recipient), or whose Slack workspace was removed while it ran (`WorkspaceRemovedError`), is logged and dropped, not retried into the dead-letter queue, and gets no apology.
  * @invariant events-name-counts A line that counts something (a turn done, failed or dead-lettered, a reminder done, a record dropped, a staff command refused) names it in its `event`: metrics are made of that, never of the line's words, and the event is not written with the line.
  */
 import { processPartialResponse, SqsFifoPartialProcessorAsync } from '@aws-lambda-powertools/batch';
@@ -16,6 +16,7 @@ import { keyOf } from '../conversation/conversation';
 import { errorLabel, UndeliverableError } from '../conversation/errors';
 import { redactKey } from '../conversation/key';
 import { conversationOfStoredKey } from '../conversation/stored-key';
+import { isStoreError } from '../store/errors';
 import { bind } from './channels';
 import { handleNotice } from './notify';
 import { handleRelay } from './relay';
@@ -109,7 +110,7 @@ async function processRecord(deps: WorkerDeps, record: SQSRecord, context?: Cont
       ms: now() - startedAt,
     });
   } catch (error) {
-    if (error instanceof UndeliverableError) {
+    if (error instanceof UndeliverableError || isStoreError(error, 'WORKSPACE_REMOVED')) {
       log({
         level: 'warn',
         msg: `${work.kind} not delivered, dropped`,

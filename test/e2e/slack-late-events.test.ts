@@ -26,6 +26,43 @@ async function keysOfTeam(stack: SlackStack, team: string): Promise<string[]> {
   return keys.sort();
 }
 
+/**
+ * Holds the first write to the partition `pk` (a turn's commit: an UpdateItem or a TransactWriteItems)
+ * until `release`; `held` resolves once it is waiting.
+ */
+function holdCommit(stack: SlackStack, pk: string) {
+  let release = () => {};
+  let reached = () => {};
+  const held = new Promise<void>((resolve) => {
+    reached = resolve;
+  });
+  const gate = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  let holding = true;
+  stack.bot.dynamoClient.middlewareStack.add(
+    (next, context) => async (args) => {
+      const writes = /^(UpdateItem|TransactWriteItems|PutItem)Command$/.test(context.commandName ?? '');
+      if (holding && writes && JSON.stringify(args.input).includes(`"${pk}"`)) {
+        holding = false;
+        reached();
+        await gate;
+      }
+      return next(args);
+    },
+    { step: 'initialize', name: `holdCommit ${pk}` },
+  );
+  return { held, release };
+}
+
+async function waitFor(condition: () => boolean, timeoutMs = 10_000): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  while (!condition()) {
+    if (Date.now() > until) throw new Error('waited in vain');
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
+
 describe('Slack events delivered late, twice, out of order', () => {
   let stack: SlackStack;
   afterEach(() => stack.close());
@@ -60,6 +97,26 @@ describe('Slack events delivered late, twice, out of order', () => {
     const answer = guest.messages().slice(seen);
     expect(answer.map((m) => blocksText(m.blocks)).join('\n')).toMatch(/What would you like to do\?/);
     expect(stack.workerLog.filter((line) => line.level !== 'info')).toEqual([]);
+  });
+
+  it('a turn in flight when the app is removed leaves nothing of the workspace: its commit, held past the removal, writes nothing', async () => {
+    stack = await startSlackStack({ now: clock, oauth: {} });
+    await stack.install(HOTEL);
+    const guest = stack.person('U0GUEST', undefined, HOTEL);
+    // The guest's first turn runs up to its commit (its answer posted), which waits there.
+    const commit = holdCommit(stack, `CONV#slack:${HOTEL}:U0GUEST`);
+    const typing = guest.type('hi');
+    await commit.held;
+    // Meanwhile the app is removed at Slack, and its event is delivered and carried out.
+    stack.slackApi.revoke(HOTEL);
+    expect((await stack.post(appUninstalled(HOTEL, clock()))).statusCode).toBe(200);
+    await waitFor(() => stack.workerLog.some((line) => line.msg === 'slack-uninstall done'));
+    expect(await keysOfTeam(stack, HOTEL)).toEqual([]);
+
+    commit.release();
+    await typing;
+    expect(await keysOfTeam(stack, HOTEL)).toEqual([]);
+    expect(stack.workerLog.filter((line) => line.level === 'error')).toEqual([]);
   });
 
   it('an uninstall delivered late, after nothing was reinstalled, still removes the workspace', async () => {
