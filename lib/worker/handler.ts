@@ -46,6 +46,7 @@ const HANDLERS: {
   relay: handleRelay,
   home: async ({ deps }, work) => deps.channels.slack?.publishHome(work),
   'channel-link': async ({ deps }, work) => deps.channels.slack?.manageChannelLink(work),
+  'linker-left': async ({ deps }, work) => deps.channels.slack?.linkerLeft(work),
   'slack-uninstall': async ({ deps }, work) => deps.channels.slack?.uninstall(work),
 };
 

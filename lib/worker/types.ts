@@ -11,6 +11,7 @@ import type { OrderLedger } from '../store/order-ledger';
 import type {
   QueuedChannelLink,
   QueuedHome,
+  QueuedLinkerLeft,
   QueuedTurn,
   QueuedUninstall,
   QueuedWork,
@@ -69,10 +70,11 @@ export interface ChannelAdapter<C extends Conversation, T extends ReplyTarget> {
 export type SlackAdapter = ChannelAdapter<SlackConversation, SlackReplyTarget> & SlackWork;
 export type SmsAdapter = ChannelAdapter<ConversationOf<'sms'>, SmsReplyTarget>;
 
-/** Slack's own kinds of work: the App Home tab, a channel's company account link, an uninstall. */
+/** Slack's own kinds of work: the App Home tab, a channel's company account link, its linker leaving, an uninstall. */
 export interface SlackWork {
   publishHome(work: QueuedHome): Promise<void>;
   manageChannelLink(work: QueuedChannelLink): Promise<void>;
+  linkerLeft(work: QueuedLinkerLeft): Promise<void>;
   uninstall(work: QueuedUninstall): Promise<void>;
 }
 

@@ -127,6 +127,26 @@ export const queuedUninstallSchema = z.object({
 export type QueuedUninstall = z.infer<typeof queuedUninstallSchema>;
 
 /**
+ * The person who linked a channel's company account left it (`member_left_channel`: `channelId`), or
+ * left the workspace (`user_change` with `deleted`: every channel they linked): the worker ends their
+ * links (lib/channels/slack/channel-link.ts `endLinksOfLeaver`).
+ */
+export const queuedLinkerLeftSchema = z.object({
+  v: z.literal(1),
+  kind: z.literal('linker-left'),
+  key: z.string().min(1),
+  messageId: z.string().min(1),
+  teamId: z.string().min(1),
+  userId: z.string().min(1),
+  /** The channel they left; absent when they left the workspace. */
+  channelId: z.string().min(1).optional(),
+  /** Slack's `event_time` (epoch seconds): a link made after it is not ended, however late the event. */
+  eventTime: z.number(),
+  receivedAt: z.number(),
+});
+export type QueuedLinkerLeft = z.infer<typeof queuedLinkerLeftSchema>;
+
+/**
  * A staff member's reply in a hand-off's thread, or their "Hand back to the bot" click, or the
  * worker's idle check (`idleSince`): the worker finds the thread's conversation and runs it there as
  * a `relay` turn (lib/flows/handoff.ts).
@@ -157,6 +177,7 @@ export const queuedWorkSchema = z.discriminatedUnion('kind', [
   queuedReminderSchema,
   queuedNoticeSchema,
   queuedUninstallSchema,
+  queuedLinkerLeftSchema,
   queuedRelaySchema,
 ]);
 export type QueuedWork = z.infer<typeof queuedWorkSchema>;

@@ -7,7 +7,7 @@
 import { slackChannelKey, slackKey, slackMemberKey } from '../../lib/conversation/key';
 import { ledgerEntrySchema } from '../../lib/orders/ledger-entry';
 import { mondayMorning } from '../support/clock';
-import { TEAM } from '../support/slack-payloads';
+import { memberLeftChannel, TEAM, userChange } from '../support/slack-payloads';
 import {
   blocksText,
   type SlackStack,
@@ -270,5 +270,54 @@ describe('a company account linked to a Slack channel', () => {
     expect(await stack.bot.store.loadLink(slackChannelKey(TEAM, CHANNEL))).toMatchObject({
       linkedBy: 'U0DANA',
     });
+  });
+
+  it('it ends when the one who linked it leaves the channel: members then order as themselves, and a late or repeated leave ends no link made since', async () => {
+    await danaLinks();
+    const sam = stack.person('U0SAM', inChannel);
+    await sam.slash();
+    expect(sam.transcript()).toContain('You are ordering on the company account linked here.');
+
+    const left = memberLeftChannel('U0DANA', CHANNEL);
+    expect((await stack.events.send(left)).statusCode).toBe(200);
+    expect(await stack.bot.store.loadLink(slackChannelKey(TEAM, CHANNEL))).toBeUndefined();
+    expect(inTheChannel().at(-1)?.text).toContain('has left, so its members now order as themselves');
+    await sam.slash();
+    expect(lastDm(sam)).toContain("This channel isn't linked to a company account.");
+
+    // Dana leaves again (that event held back at Slack), comes back and links it again 6 minutes on;
+    // then the held event comes, and Slack retries the first one.
+    const heldBack = stack.events.hold(memberLeftChannel('U0DANA', CHANNEL));
+    later = 6 / (24 * 60);
+    const dana = stack.person('U0DANA');
+    await dana.slash('link', inChannel);
+    expect(await stack.events.release([heldBack])).toEqual([200]);
+    expect((await stack.events.retry(left, 'http_timeout')).statusCode).toBe(200);
+    expect(await stack.bot.store.loadLink(slackChannelKey(TEAM, CHANNEL))).toMatchObject({
+      linkedBy: 'U0DANA',
+    });
+    // Someone else leaving ends nothing of Dana's.
+    await stack.events.send(memberLeftChannel('U0SAM', CHANNEL));
+    expect(await stack.bot.store.loadLink(slackChannelKey(TEAM, CHANNEL))).toMatchObject({
+      linkedBy: 'U0DANA',
+    });
+  });
+
+  it('it ends when the one who linked it is deactivated in the workspace; a profile edit ends nothing', async () => {
+    await danaLinks();
+    await stack.events.send(userChange('U0DANA', false));
+    expect(await stack.bot.store.loadLink(slackChannelKey(TEAM, CHANNEL))).toMatchObject({
+      linkedBy: 'U0DANA',
+    });
+
+    const deactivated = userChange('U0DANA', true);
+    expect((await stack.events.send(deactivated)).statusCode).toBe(200);
+    expect(await stack.bot.store.loadLink(slackChannelKey(TEAM, CHANNEL))).toBeUndefined();
+    expect((await stack.bot.store.load(slackKey(TEAM, 'U0DANA'))).shares).toBeUndefined();
+    expect(inTheChannel().at(-1)?.text).toContain('has left');
+    // Delivered twice: nothing more is said.
+    const said = inTheChannel().length;
+    await stack.events.retry(deactivated);
+    expect(inTheChannel()).toHaveLength(said);
   });
 });

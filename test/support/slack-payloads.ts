@@ -285,3 +285,25 @@ export function viewSubmission(user: string): SlackBody {
     contentType: 'application/x-www-form-urlencoded',
   };
 }
+
+/** `member_left_channel`: `user` left `channel` (at `at`, default now). */
+export function memberLeftChannel(user: string, channel: string, at?: Date, team = TEAM): SlackBody {
+  const time = Math.floor((at ?? eventClock()).getTime() / 1000);
+  return eventCallback(
+    { type: 'member_left_channel', user, channel, channel_type: 'C', team, event_ts: `${time}.000600` },
+    { team, eventTime: time },
+  );
+}
+
+/** `user_change`: `user`'s profile changed; `deleted` when they were deactivated (at `at`, default now). */
+export function userChange(user: string, deleted: boolean, at?: Date, team = TEAM): SlackBody {
+  const time = Math.floor((at ?? eventClock()).getTime() / 1000);
+  return eventCallback(
+    {
+      type: 'user_change',
+      user: { id: user, team_id: team, name: user.toLowerCase(), deleted },
+      event_ts: `${time}.000700`,
+    },
+    { team, eventTime: time },
+  );
+}

@@ -22,13 +22,16 @@
  *   to the bot" are a staff member's, for the hand-off of that thread: queued under the thread, by
  *   the event's id or the click's user and time, for the worker (lib/worker/relay.ts). Its members are
  *   the staff who answer; the workspace is the deployment's (installation.ts).
+ * @invariant linker-leaving-enqueued `member_left_channel`, and `user_change` of a deactivated person (`deleted`), enqueue the
+ *   end of the company account links that person made (invariant link-ends-when-linker-leaves), with
+ *   the event's `event_time`; any other `user_change` (a profile edit) is acked and dropped.
  * @invariant staff-channel-is-own-workspace-only Only the laundry's own workspace (SLACK_TEAM_ID) has a staff channel: a reply or a
  *   hand-back from any other installed workspace, or from a person of another organization in a
  *   shared channel (Slack Connect's `user_team`), is no staff's, and is dropped whatever its channel id.
  */
 import type { App, Logger } from '@slack/bolt';
 import { type Conversation, keyOf, type SlackConversation } from '../../conversation/conversation';
-import { slackKey, slackWorkspaceKey } from '../../conversation/key';
+import { slackChannelKey, slackKey, slackWorkspaceKey } from '../../conversation/key';
 import { channelOfPrompt, STAFF_PROMPT_PREFIX } from '../../conversation/prompt-id';
 import type { DialogInput } from '../../dialog/types';
 import type { Queue } from '../../queue/queue';
@@ -230,6 +233,30 @@ export function registerListeners(app: App, deps: SlackListenerDeps): void {
   });
   app.event('tokens_revoked', async ({ event, body }) => {
     if ((event.tokens.bot ?? []).length > 0) await uninstalled(body);
+  });
+
+  /** Invariant linker-leaving-enqueued: `channelId` left, or the workspace when absent. */
+  const linkerLeft = (
+    body: { team_id: string; event_id: string; event_time: number },
+    userId: string,
+    channelId?: string,
+  ) =>
+    enqueue({
+      v: 1,
+      kind: 'linker-left',
+      key: channelId ? slackChannelKey(body.team_id, channelId) : slackKey(body.team_id, userId),
+      messageId: `e:${body.event_id}`,
+      teamId: body.team_id,
+      userId,
+      ...(channelId ? { channelId } : {}),
+      eventTime: body.event_time,
+      receivedAt: now(),
+    });
+  app.event('member_left_channel', async ({ event, body }) => {
+    await linkerLeft(body, event.user, event.channel);
+  });
+  app.event('user_change', async ({ event, body }) => {
+    if (event.user.deleted === true) await linkerLeft(body, event.user.id);
   });
 
   app.action({ type: 'block_actions' }, async ({ body, ack }) => {

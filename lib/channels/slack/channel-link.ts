@@ -13,12 +13,17 @@
  * @invariant link-shown-to-maker-or-admin Only the one who made a link, or an admin or owner of the channel's own workspace, may see its
  *   details or remove it. A refusal is logged with no personal data, and changes nothing.
  * @invariant link-answers-in-dm Every answer goes to the person's DM with the bot.
+ * @invariant link-ends-when-linker-leaves A link ends when the one who made it leaves its channel (`member_left_channel`) or the
+ *   workspace (`user_change`, deactivated: every channel they linked, from their conversation's
+ *   pointers), and the channel is told (best effort: the bot may not be in it). A link made again
+ *   after the event (its `event_time`), or by someone else, is left alone, so a late or repeated
+ *   event ends nothing new.
  */
 import type { WebClient } from '@slack/web-api';
 import { slackChannelKey, slackKey } from '../../conversation/key';
 import type { ConversationStore } from '../../store';
-import type { QueuedChannelLink } from '../../worker/work';
-import { openDm } from './deliver';
+import type { QueuedChannelLink, QueuedLinkerLeft } from '../../worker/work';
+import { openDm, postNotice } from './deliver';
 
 export interface ChannelLinkDeps {
   client: WebClient;
@@ -109,6 +114,30 @@ export async function manageChannelLink(deps: ChannelLinkDeps, work: QueuedChann
     work.userId,
     `Linked: members of ${channel} now order on your account (customer #${own.serviceCustomerId}) with \`/laundry\` there, without signing in. Each order records who placed it. \`/laundry unlink\` in ${channel} removes the link.`,
   );
+}
+
+/**
+ * Ends the links `work.userId` made, once they left the channel or the workspace (invariant link-ends-when-linker-leaves).
+ * @example await endLinksOfLeaver({ client, store, now, teamId }, work);
+ */
+export async function endLinksOfLeaver(deps: ChannelLinkDeps, work: QueuedLinkerLeft): Promise<void> {
+  const owner = slackKey(work.teamId, work.userId);
+  const channels = work.channelId
+    ? [slackChannelKey(work.teamId, work.channelId)]
+    : ((await deps.store.load(owner)).shares ?? []);
+  for (const channelKey of channels) {
+    const link = await deps.store.loadLink(channelKey);
+    if (!link || link.linkedBy !== work.userId) continue;
+    if (Math.floor(Date.parse(link.linkedAt) / 1000) > work.eventTime) continue;
+    await deps.store.saveLink(channelKey, null);
+    await deps.store.saveShare(owner, channelKey, false);
+    const channelId = channelKey.split(':').at(-1) ?? '';
+    await postNotice(
+      deps.client,
+      channelId,
+      'The person who linked this channel to a company account has left, so its members now order as themselves. It can be linked again with /laundry link.',
+    ).catch(() => {});
+  }
 }
 
 /** An admin or owner of the channel's own workspace: another organization's admins manage nothing here. */

@@ -9,7 +9,7 @@ import type { StaffConfig } from '../../config';
 import type { TurnWords } from '../../conversation/turn';
 import type { ConversationStore, OrderLedger } from '../../store';
 import type { SlackAdapter, SlackWork, WorkerEvent, WorkerLine } from '../../worker/types';
-import { manageChannelLink } from './channel-link';
+import { endLinksOfLeaver, manageChannelLink } from './channel-link';
 import { apologizeOnSlack, deliverSlackTurn, openDm, postNotice } from './deliver';
 import { publishHome } from './home';
 import { companyAccess } from './membership';
@@ -102,5 +102,6 @@ export function createSlackWorkerChannel(deps: SlackWorkerDeps): WorkspaceAdapte
     apologize: (_conversation, target) => apologizeOnSlack(deps, target),
     publishHome: (work) => publishHome(deps, work),
     manageChannelLink: (work) => manageChannelLink(deps, work),
+    linkerLeft: (work) => endLinksOfLeaver(deps, work),
   };
 }

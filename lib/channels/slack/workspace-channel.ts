@@ -79,6 +79,7 @@ export function createWorkspaceChannel(deps: WorkspaceChannelDeps): SlackAdapter
     },
     publishHome: (work) => inWorkspace(work.teamId, (channel) => channel.publishHome(work)),
     manageChannelLink: (work) => inWorkspace(work.teamId, (channel) => channel.manageChannelLink(work)),
+    linkerLeft: (work) => inWorkspace(work.teamId, (channel) => channel.linkerLeft(work)),
     notify: (conversation, text) =>
       inWorkspace(conversation.teamId, (channel) => channel.notify(conversation, text)),
     async uninstall(work) {
