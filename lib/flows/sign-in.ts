@@ -14,6 +14,7 @@ import { end, finalStep } from '../dialog/prompts';
 import { askText, ok, picked, retry, say } from '../dialog/step-helpers';
 import type { ReplyOption } from '../dialog/types';
 import { isLaundryApiError } from '../laundry/errors';
+import { lazySchema } from '../lazy-schema';
 import { readOtp, readPhone, readYesNo } from '../recognize';
 import type { SendAllowance } from '../store/sign-in-attempts';
 import type { Accepted, Flow, Step, StepContext } from './flow';
@@ -23,9 +24,11 @@ export const MAX_OTP_ATTEMPTS = 5;
 /** How long sign-in is locked after too many wrong codes. */
 export const OTP_COOL_DOWN_MS = 10 * 60 * 1000;
 
-const signInDataSchema = z.object({
-  phoneNumber: z.string().optional(),
-});
+const signInDataSchema = lazySchema(() =>
+  z.object({
+    phoneNumber: z.string().optional(),
+  }),
+);
 type SignInData = z.infer<typeof signInDataSchema>;
 
 /** What sign-in and sign-up hand back: who signed in. */

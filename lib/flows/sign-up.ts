@@ -7,22 +7,25 @@ import { maskPhone } from '../dialog/mask-phone';
 import { field, textPrompt, yesNoPrompt } from '../dialog/prompts';
 import { askText, fields, ok, retry, say } from '../dialog/step-helpers';
 import { isLaundryApiError } from '../laundry/errors';
+import { lazySchema } from '../lazy-schema';
 import { readPhone } from '../recognize';
 import type { Flow, Step } from './flow';
 import { NOT_BY_TEXT, notByTextAsk, otpStep, sendCode } from './sign-in';
 
-const signUpDataSchema = z.object({
-  firstName: z.string().optional(),
-  lastName: z.string().optional(),
-  phoneNumber: z.string().optional(),
-  email: z.string().optional(),
-  optOutMarketingSms: z.boolean().optional(),
-  isCommercial: z.boolean().optional(),
-  isInvoicingEnabled: z.boolean().optional(),
-  businessName: z.string().optional(),
-  /** True once the customer was created (the service texted a code). */
-  created: z.boolean().optional(),
-});
+const signUpDataSchema = lazySchema(() =>
+  z.object({
+    firstName: z.string().optional(),
+    lastName: z.string().optional(),
+    phoneNumber: z.string().optional(),
+    email: z.string().optional(),
+    optOutMarketingSms: z.boolean().optional(),
+    isCommercial: z.boolean().optional(),
+    isInvoicingEnabled: z.boolean().optional(),
+    businessName: z.string().optional(),
+    /** True once the customer was created (the service texted a code). */
+    created: z.boolean().optional(),
+  }),
+);
 type SignUpData = z.infer<typeof signUpDataSchema>;
 type SignUpStep = Step<SignUpData>;
 

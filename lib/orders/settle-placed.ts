@@ -9,14 +9,17 @@
  *   confirmation can never be sent again.
  */
 import * as z from 'zod';
+import { lazySchema } from '../lazy-schema';
 import type { OrderLedger } from '../store/order-ledger';
 
 /** A placed order whose ledger record is still to be settled PLACED. */
-export const orderToSettleSchema = z.object({
-  serviceCustomerId: z.number(),
-  confirmationId: z.string(),
-  orderId: z.number(),
-});
+export const orderToSettleSchema = lazySchema(() =>
+  z.object({
+    serviceCustomerId: z.number(),
+    confirmationId: z.string(),
+    orderId: z.number(),
+  }),
+);
 export type OrderToSettle = z.infer<typeof orderToSettleSchema>;
 
 /**
