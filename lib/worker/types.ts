@@ -148,7 +148,7 @@ export interface WorkerDeps {
   deliveryMarginMs?: number;
   log?: (line: WorkerLine) => void;
   /** For reminders: the ledger they are checked against (by order id, or by confirmation for an order still to settle). */
-  reminders?: { ledger: Pick<OrderLedger, 'getByOrderId' | 'get'> };
+  reminders?: { ledger: Pick<OrderLedger, 'getByOrderId' | 'get' | 'markReminded'> };
   /** Without it, a notice is texted whatever the hour. */
   decentHours?: DecentHours;
   /** Hand-offs to a person (relay.ts); without them, no staff thread opens. */
