@@ -619,8 +619,12 @@ export class FakeSignInAttempts implements SignInAttemptsPort {
     this.byPhone.delete(phoneNumber);
   }
 
-  /** Codes texted are not limited here: the DynamoDB store's limits have their own tests. */
+  /** Codes texted and sign-ups are not limited here: the DynamoDB store's limits have their own tests. */
   async recordSend(): Promise<SendAllowance> {
+    return { allowed: true };
+  }
+
+  async recordSignUp(): Promise<SendAllowance> {
     return { allowed: true };
   }
 }
