@@ -18,7 +18,7 @@
  * | `PHONE#<fingerprint>`      | `CUSTOMER`               | phone directory: customer and conversation    |
  * | `PHONE#<fingerprint>`      | `SIGNIN`                 | wrong codes and the lock (sign-in attempts)   |
  * | `PHONE#<fingerprint>`      | `SENDS#<UTC day index>`  | codes texted that day (sign-in attempts)      |
- * | `REQUESTER#<requester>`    | `SENDS#<UTC day index>`, | codes and sign-ups asked for that day by one  |
+ * | `REQUESTER#<digest>`       | `SENDS#<UTC day index>`, | codes and sign-ups asked for that day by one  |
  * |                            | `SIGNUPS#<UTC day index>`| Slack user, workspace or conversation         |
  * | `CUST#<serviceCustomerId>` | `ORDER#<confirmationId>` | one confirmation's order, outcome (ledger)    |
  * | `CUST#<serviceCustomerId>` | `NOTES`                  | notes last sent to the service (cust. notes)  |
@@ -92,7 +92,7 @@ export function phonePartition(fingerprint: string): string {
   return `PHONE#${fingerprint}`;
 }
 
-/** The partition of one requester of codes and sign-ups (sign-in-attempts.ts `requestersOf`). */
+/** The partition of one requester of codes and sign-ups, by a digest of its id (sign-in-attempts.ts `requestersOf`). */
 export function requesterPartition(requester: string): string {
   return `REQUESTER#${requester}`;
 }

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import {
   DeleteItemCommand,
   type DynamoDBClient,
@@ -64,7 +65,7 @@ interface RequesterCaps {
  */
 export const REQUESTER_CAPS: { person: RequesterCaps; workspace: RequesterCaps } = {
   person: { sendsPerWindow: 5, sendsPerDay: 10, signUpsPerDay: 3 },
-  workspace: { sendsPerWindow: 30, sendsPerDay: 200, signUpsPerDay: 20 },
+  workspace: { sendsPerWindow: 100, sendsPerDay: 500, signUpsPerDay: 100 },
 };
 
 /**
@@ -162,6 +163,8 @@ export function createDynamoSignInAttempts(deps: {
   coolDownMs?: number;
   maxSendsPerWindow?: number;
   maxSendsPerDay?: number;
+  /** Each requester's caps (default REQUESTER_CAPS). */
+  requesterCaps?: typeof REQUESTER_CAPS;
 }): SignInAttempts {
   const { client, tableName } = deps;
   const now = deps.now ?? (() => new Date());
@@ -169,6 +172,7 @@ export function createDynamoSignInAttempts(deps: {
   const coolDownMs = deps.coolDownMs ?? DEFAULT_SIGN_IN_COOL_DOWN_MS;
   const maxSendsPerWindow = deps.maxSendsPerWindow ?? DEFAULT_MAX_SENDS_PER_WINDOW;
   const maxSendsPerDay = deps.maxSendsPerDay ?? DEFAULT_MAX_SENDS_PER_DAY;
+  const requesterCaps = deps.requesterCaps ?? REQUESTER_CAPS;
   if (!Number.isSafeInteger(maxFailures) || maxFailures < 1) {
     throw new RangeError('maxFailures must be a positive integer');
   }
@@ -314,9 +318,7 @@ export function createDynamoSignInAttempts(deps: {
   ): Promise<Exclude<SendAllowance, { allowed: true }> | undefined> {
     const atMs = now().getTime();
     for (const requester of requesters) {
-      const caps = requester.startsWith('slack-workspace:')
-        ? REQUESTER_CAPS.workspace
-        : REQUESTER_CAPS.person;
+      const caps = requester.startsWith('slack-workspace:') ? requesterCaps.workspace : requesterCaps.person;
       const itemKey = requesterKey(requester, what, atMs);
       const allowance = await countDay(
         itemKey,
@@ -350,7 +352,9 @@ export function createDynamoSignInAttempts(deps: {
   function requesterKey(requester: string, what: 'sends' | 'sign-ups', atMs: number): Item {
     const day = dayIndexOf(atMs);
     const sk = what === 'sends' ? `${SENDS_SK_PREFIX}${day}` : `${SIGN_UPS_SK_PREFIX}${day}`;
-    return { pk: str(requesterPartition(requester)), sk: str(sk) };
+    // A digest: the item names no Slack user, workspace or conversation (it outlives an uninstall, for a day).
+    const digest = createHash('sha256').update(requester).digest('hex').slice(0, 40);
+    return { pk: str(requesterPartition(digest)), sk: str(sk) };
   }
 
   /**

@@ -487,6 +487,7 @@ describe('oncePerTurn', () => {
         claim: fake('claim'),
         settle: fake('settle'),
         amend: fake('amend'),
+        markReminded: fake('markReminded'),
         listByCustomer: fake('listByCustomer'),
       },
       signInAttempts: {
@@ -494,6 +495,7 @@ describe('oncePerTurn', () => {
         recordFailure: fake('recordFailure'),
         reset: fake('reset'),
         recordSend: fake('recordSend'),
+        recordSignUp: fake('recordSignUp'),
       },
       businessId: 42,
       timeZone: 'America/New_York',
