@@ -1,5 +1,10 @@
 import fc from 'fast-check';
-import { decentReminderTime, decentTime, isDecent } from '../../../../lib/reminders/quiet-hours';
+import {
+  decentReminderTime,
+  decentTime,
+  isDecent,
+  REMINDER_MARGIN_MINUTES,
+} from '../../../../lib/reminders/quiet-hours';
 
 /** Zones with and without daylight saving time, both hemispheres, and a half-hour offset. */
 const ZONES = [
@@ -51,10 +56,19 @@ describe('decent hours', () => {
         expect(notice).toBeGreaterThanOrEqual(due);
         expect(notice - due).toBeLessThanOrEqual(12 * HOUR);
         if (reminder !== due) expect(reminder).toBeLessThan(windowStart);
-        expect(Math.abs(reminder - due)).toBeLessThanOrEqual(12 * HOUR);
+        // Moved by less than a night before it: 20:30 to 8:00, an hour longer when the clocks go back.
+        expect(Math.abs(reminder - due)).toBeLessThanOrEqual(12 * HOUR + REMINDER_MARGIN_MINUTES * 60_000);
       }),
       { numRuns: 2000 },
     );
+  });
+
+  it('a reminder due at 20:31 on the night the clocks go back waits to 8:00, 12.5 hours later, its window a minute after', () => {
+    // Found by the property above: Saturday 2 November 2030, New York; the night from 20:30 is an hour longer.
+    const due = 1919896260000;
+    const reminder = decentReminderTime(due, due + 750 * 60_000, 'America/New_York');
+    expect(localClock(reminder, 'America/New_York')).toEqual({ hour: 8, minute: 0 });
+    expect(reminder - due).toBe(12 * HOUR + 29 * 60_000);
   });
 
   it('a reminder is scheduled from 8:00 to 20:30 local time: half an hour before quiet hours, for a late or repeated fire', () => {
