@@ -18,6 +18,8 @@
  * | `PHONE#<fingerprint>`      | `CUSTOMER`               | phone directory: customer and conversation    |
  * | `PHONE#<fingerprint>`      | `SIGNIN`                 | wrong codes and the lock (sign-in attempts)   |
  * | `PHONE#<fingerprint>`      | `SENDS#<UTC day index>`  | codes texted that day (sign-in attempts)      |
+ * | `REQUESTER#<digest>`       | `SENDS#<UTC day index>`, | codes and sign-ups asked for that day by one  |
+ * |                            | `SIGNUPS#<UTC day index>`| Slack user, workspace or conversation         |
  * | `CUST#<serviceCustomerId>` | `ORDER#<confirmationId>` | one confirmation's order, outcome (ledger)    |
  * | `CUST#<serviceCustomerId>` | `NOTES`                  | notes last sent to the service (cust. notes)  |
  * | `ORDERID#<orderId>`        | `POINTER`                | a placed order's record, by service id        |
@@ -49,6 +51,7 @@ export const SHARE_SK_PREFIX = 'SHARE#';
 export const PHONE_DIRECTORY_SK = 'CUSTOMER';
 export const SIGN_IN_ATTEMPTS_SK = 'SIGNIN';
 export const SENDS_SK_PREFIX = 'SENDS#';
+export const SIGN_UPS_SK_PREFIX = 'SIGNUPS#';
 export const ORDER_SK_PREFIX = 'ORDER#';
 export const CUSTOMER_NOTES_SK = 'NOTES';
 export const POINTER_SK = 'POINTER';
@@ -101,6 +104,11 @@ export function threadPartition(channelId: string, threadTs: string): string {
 /** The partition of one phone: its keyed fingerprint, never the number. */
 export function phonePartition(fingerprint: string): string {
   return `PHONE#${fingerprint}`;
+}
+
+/** The partition of one requester of codes and sign-ups, by a digest of its id (sign-in-attempts.ts `requestersOf`). */
+export function requesterPartition(requester: string): string {
+  return `REQUESTER#${requester}`;
 }
 
 /** The partition of one customer of the laundry service. */

@@ -16,6 +16,7 @@ import { keyOf } from '../conversation/conversation';
 import { errorLabel, UndeliverableError } from '../conversation/errors';
 import { redactKey } from '../conversation/key';
 import { conversationOfStoredKey } from '../conversation/stored-key';
+import { settleQueued } from '../orders/settle-placed';
 import { isStoreError } from '../store/errors';
 import { bind } from './channels';
 import { handleNotice } from './notify';
@@ -48,6 +49,8 @@ const HANDLERS: {
   'channel-link': async ({ deps }, work) => deps.channels.slack?.manageChannelLink(work),
   'linker-left': async ({ deps }, work) => deps.channels.slack?.linkerLeft(work),
   'slack-uninstall': async ({ deps }, work) => deps.channels.slack?.uninstall(work),
+  // invariant placed-order-settled-without-its-conversation: a failed write throws, and the queue retries it.
+  settle: async ({ deps }, work) => deps.reminders && settleQueued(deps.reminders.ledger, work),
 };
 
 const DEFAULT_DELIVERY_MARGIN_MS = 3000;

@@ -6,6 +6,7 @@
 import * as z from 'zod';
 import { type Conversation, isConversation } from '../conversation/conversation';
 import { dialogInputSchema } from '../dialog/types';
+import { queuedSettleSchema } from '../orders/settle-placed';
 import { queuedReminderSchema as reminderMessageSchema } from '../reminders/reminder-message';
 
 /** A queued item's conversation: checked by a plain guard (conversation.ts `isConversation`), no schema built at load. */
@@ -179,5 +180,6 @@ export const queuedWorkSchema = z.discriminatedUnion('kind', [
   queuedUninstallSchema,
   queuedLinkerLeftSchema,
   queuedRelaySchema,
+  queuedSettleSchema,
 ]);
 export type QueuedWork = z.infer<typeof queuedWorkSchema>;
