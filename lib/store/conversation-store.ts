@@ -24,6 +24,7 @@ import { jsonString, num, readJson, readOptionalNumber, str } from './attribute-
 import { type CustomerLink, isSealedCurrent, linkItem, readLink } from './customer-link';
 import { asVersionConflict } from './errors';
 import { conversationPartition, LINK_SK, OPT_OUT_SK, SHARE_SK_PREFIX, STATE_SK } from './keys';
+import { optOutItem } from './opt-out-item';
 import type { TokenCipher } from './token-cipher';
 
 export type { CustomerLink } from './customer-link';
@@ -150,10 +151,7 @@ export function createDynamoConversationStore(deps: {
         await client.send(new DeleteItemCommand({ TableName: tableName, Key }));
         return;
       }
-      // No expiresAt: an opt-out outlives the conversation.
-      await client.send(
-        new PutItemCommand({ TableName: tableName, Item: { ...Key, at: str(now().toISOString()) } }),
-      );
+      await client.send(new PutItemCommand({ TableName: tableName, Item: optOutItem(key, now()) }));
     },
 
     async adoptOptOut(fromKey, toKey) {

@@ -7,7 +7,7 @@ import { withConnectionOverrides } from '../../lib/channels/sms/webhook-urls';
 import type { Queue } from '../../lib/queue/queue';
 import { QueueError } from '../../lib/queue/queue';
 import { mondayMorning } from '../support/clock';
-import { type SmsStack, smsPhones, startSmsStack, WEBHOOK_URL } from '../support/sms-stack';
+import { BUSINESS_NUMBER, type SmsStack, smsPhones, startSmsStack, WEBHOOK_URL } from '../support/sms-stack';
 import { inboundSms } from '../support/twilio-payloads';
 
 const DANA = '+12125550101';
@@ -76,5 +76,58 @@ describe('Twilio as it behaves', () => {
     expect(dana.received().at(-1)?.sid).toBeUndefined();
     expect((await stack.bot.store.load(stack.keyOf(DANA))).optedOut).toBe(true);
     expect(stack.queue.deadLetters).toHaveLength(0);
+  });
+});
+
+describe('a Twilio request is never run twice', () => {
+  let stack: SmsStack;
+  /** How far the stack's clock (the bot's, the SMS function's and the queue's) has been moved on. */
+  let skew = 0;
+  beforeEach(async () => {
+    skew = 0;
+    const clock = mondayMorning();
+    stack = await startSmsStack({ now: () => new Date(clock().getTime() + skew) });
+  });
+  afterEach(() => stack.close());
+
+  const text = (body: string) =>
+    inboundSms({ from: DANA, to: BUSINESS_NUMBER, body, accountSid: stack.config.sms?.accountSid ?? '' });
+  const queuedAs = (params: Record<string, string>) =>
+    stack.queued.filter((m) => m.deduplicationId === `sms:${params.MessageSid}`);
+
+  it('a captured text replayed after 6 minutes and 5 newer texts runs no second turn', async () => {
+    const dana = stack.phone(DANA);
+    const captured = text('hi');
+    expect((await stack.post(captured)).statusCode).toBe(200);
+    await stack.queue.drain();
+    // Past the queue's 5-minute deduplication, and past the 5 answered messages the conversation keeps.
+    skew += 6 * 60_000;
+    for (let n = 0; n < 5; n++) await dana.text('hi');
+    const sent = dana.received().length;
+
+    const replay = await stack.post(captured);
+    await stack.queue.drain();
+
+    expect(replay).toMatchObject({ statusCode: 200, body: expect.stringContaining('<Response/>') });
+    expect(queuedAs(captured)).toHaveLength(1);
+    expect(dana.received()).toHaveLength(sent);
+  });
+
+  it('a retry after a failed enqueue is still queued, once', async () => {
+    let refusals = 1;
+    const { deliver } = smsPhones(stack, {
+      send: (message) => {
+        if (refusals-- > 0) return Promise.reject(new QueueError('the queue is down'));
+        stack.queued.push(message);
+        return stack.queue.send(message);
+      },
+    });
+    const hi = text('hi');
+    const delivery = await deliver(hi);
+    await stack.queue.drain();
+
+    expect(delivery.attempts.map((a) => a.status)).toEqual([500, 200]);
+    expect(queuedAs(hi)).toHaveLength(1);
+    expect(stack.phone(DANA).received()).toHaveLength(1);
   });
 });

@@ -17,6 +17,7 @@ import type { Config } from '../../lib/config';
 import { requireSms } from '../../lib/config';
 import { smsKey } from '../../lib/conversation/key';
 import type { Queue, QueueMessage } from '../../lib/queue/queue';
+import { createHttpItemTable } from '../../lib/store/dynamodb-http';
 import { phoneFingerprintOf } from '../../lib/store/phone-fingerprint';
 import type { WorkerLine } from '../../lib/worker/handler';
 import { startTestStack } from './test-bot';
@@ -83,7 +84,12 @@ export async function startSmsStack(
     },
   };
   const workerLog: WorkerLine[] = [];
-  const queue = startQueueWorker(bot, { log: (line) => workerLog.push(line), retryDelayMs: 10 });
+  // The queue's deduplication window runs on the stack's clock too, so a test can let it pass.
+  const queue = startQueueWorker(bot, {
+    log: (line) => workerLog.push(line),
+    retryDelayMs: 10,
+    now: () => now().getTime(),
+  });
   const { post, phone, keyOf } = smsPhones({ config, bot, queue, twilio }, recorded);
 
   return {
@@ -133,7 +139,14 @@ export function smsPhones(
 ) {
   const { config, bot, queue, twilio } = stack;
   const fingerprint = phoneFingerprintOf(bot.config);
-  const handler = createSmsHandler({ sms: requireSms(config), queue: enqueue, fingerprint });
+  const handler = createSmsHandler({
+    sms: requireSms(config),
+    queue: enqueue,
+    fingerprint,
+    // The SMS function's own way to the table (no AWS SDK client), on the test run's engine.
+    table: createHttpItemTable(config.dynamo),
+    now: () => bot.now().getTime(),
+  });
 
   /** Posts Twilio's webhook for `params`, signed with `authToken` unless `signature` is given. */
   async function post(
