@@ -14,6 +14,7 @@ import { createSmsWorkerChannel, type SmsSender } from './channels/sms/worker-ch
 import { UndeliverableError } from './conversation/errors';
 import { removeSlackWorkspace } from './store/slack-workspace-data';
 import { createWorkerHandler, type WorkerDeps, type WorkerLine } from './worker/handler';
+import { lastTextFailed } from './worker/staff-desk';
 
 export type WorkerHandler = (event: SQSEvent, context?: Context) => Promise<SQSBatchResponse>;
 
@@ -58,6 +59,7 @@ export function createWorker(
         store: bot.handoffs,
         idleMs: config.staff.handoffIdleMs,
         businessName: config.businessName,
+        deliveryProblem: (key) => lastTextFailed(bot.deliveryFailures, key),
       };
     }
     channels.slack = createWorkspaceChannel({

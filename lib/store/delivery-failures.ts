@@ -26,6 +26,31 @@ export interface DeliveryFailures {
   last(fingerprint: string): Promise<DeliveryFailure | undefined>;
 }
 
+/** What Twilio's codes mean, as staff read them (Twilio's error dictionary, in a few words). */
+const REASONS: Record<number, string> = {
+  21610: 'the customer opted out of texts (STOP)',
+  21612: 'the number cannot be texted from this number',
+  21614: 'not a mobile number',
+  30003: 'the phone is unreachable (off, or out of coverage)',
+  30004: 'the customer blocked it',
+  30005: 'the number is unknown or no longer in service',
+  30006: 'the number cannot receive texts (a landline?)',
+  30007: 'filtered by the carrier as spam',
+  30008: 'an unknown error at the carrier',
+  30034: 'blocked by the carrier as unregistered',
+};
+
+/**
+ * The line staff are shown (a hand-off thread, the staff desk): the one wording of a failure.
+ * @example deliveryFailureLine({ code: 30034, status: 'failed', at }) // 'The last text to this customer failed: blocked by the carrier as unregistered (30034).'
+ */
+export function deliveryFailureLine(failure: DeliveryFailure): string {
+  const reason =
+    REASONS[failure.code] ??
+    (failure.status === 'failed' ? 'Twilio could not send it' : 'it was not delivered');
+  return `The last text to this customer failed: ${reason}${failure.code ? ` (${failure.code})` : ''}.`;
+}
+
 /** How long a failure is kept when no text follows it: older, it says little of the phone today. */
 const KEPT_DAYS = 90;
 

@@ -12,7 +12,7 @@ import type { Bot } from '../../lib/bot';
 import { createSmsHandler } from '../../lib/channels/sms/lambda-handler';
 import { OPT_IN_CONFIRMATION, OPT_OUT_CONFIRMATION, smsHelpText } from '../../lib/channels/sms/render';
 import { signTwilioRequest } from '../../lib/channels/sms/twilio-signature';
-import { withConnectionOverrides } from '../../lib/channels/sms/webhook-urls';
+import { SMS_STATUS_PATH, withConnectionOverrides } from '../../lib/channels/sms/webhook-urls';
 import type { Config } from '../../lib/config';
 import { requireSms } from '../../lib/config';
 import { smsKey } from '../../lib/conversation/key';
@@ -29,6 +29,8 @@ export const AUTH_TOKEN = 'test-twilio-auth-token-0123456789';
 export const BUSINESS_NUMBER = '+15005550006';
 /** The URL the handler rebuilds from API Gateway's event (`https://<domain><path>`), as Twilio would sign it. */
 export const WEBHOOK_URL = 'https://localhost/sms/inbound';
+/** The status callback URL a stack gives Twilio when a test sets it (`SMS_STATUS_CALLBACK_URL`). */
+export const STATUS_URL = 'https://localhost/sms/status';
 
 /** The bot's SMS variables, Twilio's Messages API at `apiUrl` (a recorder). */
 export function smsEnv(apiUrl: string): Record<string, string> {
@@ -115,6 +117,7 @@ export async function startSmsStack(
     async close() {
       reminders.close();
       await queue.close();
+      await twilio.statusCallbacksDone();
       await stack.close();
       await twilio.close();
     },
@@ -169,6 +172,12 @@ export function smsPhones(
     return { statusCode: result.statusCode ?? 200, body: result.body ?? '' };
   }
 
+  // Twilio's status callbacks (when a send carries one) reach this handler, as API Gateway would hand them over.
+  twilio.statusPost = async (_url, request) => {
+    const result = await handler(apiGatewayEvent('POST', SMS_STATUS_PATH, request.body, request.headers));
+    return typeof result === 'string' ? 200 : (result.statusCode ?? 200);
+  };
+
   /** Twilio's webhook for a text it received, delivered as Twilio delivers it (retried as configured). */
   async function deliver(params: Record<string, string>) {
     return deliverTwilioWebhook({
@@ -207,6 +216,7 @@ export function smsPhones(
             `handler answered ${delivery.attempts.map((a) => a.status ?? a.failure).join(', ')}`,
           );
         await queue.drain();
+        await twilio.statusCallbacksDone();
         this.lastReply = sentTo()
           .slice(before)
           .map((m) => m.body);
