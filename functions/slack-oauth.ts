@@ -8,7 +8,7 @@ import { onColdStart } from '../lib/lambda/cold-start';
 import { createObservability } from '../lib/lambda/observability';
 import { withSecrets } from '../lib/lambda/secrets';
 import { createDynamoClient } from '../lib/store';
-import { createDynamoOAuthStates } from '../lib/store/oauth-states';
+import { createSignedOAuthStates } from '../lib/store/oauth-states';
 
 const observability = createObservability();
 
@@ -16,10 +16,15 @@ export const handler = observability.instrument(
   onColdStart(async () => {
     const config = requireTokenKey(loadConfig(await withSecrets(process.env)));
     const deps = { client: createDynamoClient(config.dynamo), now: () => new Date(systemClock()) };
+    const slack = requireSlackOAuth(config);
     return createSlackOAuthHandler({
-      slack: requireSlackOAuth(config),
+      slack,
       businessName: config.businessName,
-      states: createDynamoOAuthStates({ ...deps, tableName: config.dynamo.tableName }),
+      states: createSignedOAuthStates({
+        ...deps,
+        tableName: config.dynamo.tableName,
+        secret: slack.oauth.clientSecret,
+      }),
       installations: slackInstallationsOf(config, deps),
       now: deps.now,
     });

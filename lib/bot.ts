@@ -31,6 +31,7 @@ import {
   type OrderLedger,
   type PhoneDirectory,
   phoneFingerprint,
+  REQUESTER_CAPS,
 } from './store';
 import { createDeliveryFailures, type DeliveryFailures } from './store/delivery-failures';
 import { sdkItemTable } from './store/dynamodb-client';
@@ -140,9 +141,7 @@ export function createBot(config: BotConfig, overrides: BotOverrides = {}): Bot 
     tableName,
     fingerprint,
     ...clock,
-    ...(overrides.codeLimits
-      ? { maxSendsPerWindow: overrides.codeLimits.perWindow, maxSendsPerDay: overrides.codeLimits.perDay }
-      : {}),
+    ...(overrides.codeLimits ? codeLimitsOf(overrides.codeLimits) : {}),
   });
   const reminders = overrides.reminders ?? schedulerReminders(config);
   const deps: FlowDeps = {
@@ -260,4 +259,18 @@ function reportReminderError(error: unknown): void {
 /** A bug in a step: its name and code only, since a message could carry what a person typed. */
 function reportEngineError(error: unknown): void {
   process.stderr.write(`dialog error: ${errorLabel(error, 'unknown')}\n`);
+}
+
+/** A test's or the bench's code limits: per phone, and at least as many for every requester (sign-in-attempts.ts). */
+function codeLimitsOf({ perWindow, perDay }: { perWindow: number; perDay: number }) {
+  const lifted = (caps: (typeof REQUESTER_CAPS)['person']) => ({
+    sendsPerWindow: Math.max(caps.sendsPerWindow, perWindow),
+    sendsPerDay: Math.max(caps.sendsPerDay, perDay),
+    signUpsPerDay: Math.max(caps.signUpsPerDay, perDay),
+  });
+  return {
+    maxSendsPerWindow: perWindow,
+    maxSendsPerDay: perDay,
+    requesterCaps: { person: lifted(REQUESTER_CAPS.person), workspace: lifted(REQUESTER_CAPS.workspace) },
+  };
 }

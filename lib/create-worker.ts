@@ -78,7 +78,7 @@ export function createWorker(
           ...(teamId === slack.teamId ? { staff: config.staff } : {}),
           ...(overrides.log ? { log: overrides.log } : {}),
         }),
-      removeWorkspace: (teamId) => removeSlackWorkspace(dynamo, teamId),
+      removeWorkspace: (teamId, eventAtMs) => removeSlackWorkspace(dynamo, teamId, eventAtMs),
     });
   }
   if (config.sms) {

@@ -55,7 +55,7 @@ async function main(env: Env, closers: Closer[]): Promise<void> {
   registerListeners(app, {
     queue,
     logger,
-    ...(slack.staffChannelId ? { staffChannelId: slack.staffChannelId } : {}),
+    ...(slack.staffChannelId ? { staffChannelId: slack.staffChannelId, staffTeamId: slack.teamId } : {}),
   });
   await app.start();
   closers.push({

@@ -20,7 +20,7 @@ import { slackInstallationsOf, workspacesOf } from '../../lib/channels/slack/wor
 import { requireSlack } from '../../lib/config';
 import type { InProcessQueue } from '../../lib/queue/in-process-queue';
 import type { Queue } from '../../lib/queue/queue';
-import { createDynamoOAuthStates } from '../../lib/store/oauth-states';
+import { createSignedOAuthStates } from '../../lib/store/oauth-states';
 import type { WorkerLine } from '../../lib/worker/handler';
 import type { HttpHandler } from './http-gateway';
 import { bindReminderQueue, type Closer, clipLine, type Env, type GatewayStatus } from './local-stack';
@@ -164,7 +164,11 @@ export function slackRoutes(bot: Bot, queue: Queue): Record<string, HttpHandler>
   const oauth = createSlackOAuthHandler({
     slack: { ...slack, oauth: slack.oauth },
     businessName: bot.config.businessName,
-    states: createDynamoOAuthStates({ ...dynamo, tableName: bot.config.dynamo.tableName }),
+    states: createSignedOAuthStates({
+      ...dynamo,
+      tableName: bot.config.dynamo.tableName,
+      secret: slack.oauth.clientSecret,
+    }),
     installations: slackInstallationsOf(bot.config, dynamo),
     now: bot.now,
   });

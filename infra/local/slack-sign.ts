@@ -8,7 +8,9 @@
  * Dana), `--channel` (default D0LOCAL, her DM), `--team` (default T0LOCAL, the local workspace; another
  * one installed at `/slack/install`) and `--text` (default empty; `{{text|hi}}` names the file's own
  * default), each encoded for the file's format; `{{channel_name}}` is `directmessage` for a DM (a D… id), else `orders`;
- * `{{thread}}` is `--thread` (a staff thread's ts, as `npm start` prints it).
+ * `{{thread}}` is `--thread` (a staff thread's ts, as `npm start` prints it); `"{{now}}"` (quotes and all) is the
+ * epoch second now, a JSON number (an event's `event_time`: a removal older than the installation it
+ * names is stale, and ignored).
  * `slack/examples/` holds a slash command, a DM, a mention of the bot in a channel, an uninstall, and the
  * staff's side of a hand-off: a reply in its thread and the "Hand back to the bot" click.
  */
@@ -65,6 +67,7 @@ export function preparePayload(
   const encode = (value: string) => (json ? JSON.stringify(value).slice(1, -1) : encodeURIComponent(value));
   const body = trimmed
     .replaceAll('{{id}}', id)
+    .replaceAll('"{{now}}"', String(Math.floor(Date.now() / 1000)))
     .replace(
       /\{\{(user|channel|team|text|thread)(?:\|([^}]*))?\}\}/g,
       (_, name: keyof PayloadFields, fallback?: string) =>

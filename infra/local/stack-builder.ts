@@ -93,6 +93,8 @@ export function startQueueWorker(
   return createInProcessQueue({
     consumer: (event) => worker(event, lambdaContext('worker', 30_000)),
     maxReceives: bot.config.queue.maxReceives,
+    // The deduplication window on the stack's clock: a redelivery minutes later (a test's clock) is not a duplicate.
+    now: () => bot.now().getTime(),
     ...(options.retryDelayMs === undefined ? {} : { retryDelayMs: options.retryDelayMs }),
     ...options.eventSource,
     ...(options.now ? { now: options.now } : {}),

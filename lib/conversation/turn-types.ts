@@ -6,6 +6,7 @@
 import type { DialogEngine } from '../dialog/engine';
 import type { ChannelWords, Notice } from '../dialog/step';
 import type { DialogInput, Reply } from '../dialog/types';
+import type { QueueMessage } from '../queue/queue';
 import type { ConversationStore, LoadedConversation } from '../store/conversation-store';
 import type { LedgerRecord, OrderLedger } from '../store/order-ledger';
 import type { PhoneDirectory } from '../store/phone-directory';
@@ -31,6 +32,8 @@ export interface TurnBot {
   now: () => Date;
   /** Where a placed order's ledger record is settled (invariant placed-order-settled-later); without it, none is. */
   ledger?: Pick<OrderLedger, 'settle'>;
+  /** Puts a message on the queue later (the reminders' scheduler): a placed order's settle, queued (settle-placed.ts). */
+  deliverAt?: ((message: QueueMessage, at: number) => Promise<void>) | undefined;
   /**
    * The engine whose side effects are made at most once under `effects` (invariant conflict-reruns-without-repeating-effects); `staff` for
    * staff's; its service lists answered from `kept` while fresh (kept-reads.ts); its ledger and

@@ -20,7 +20,7 @@ import type { DialogEngine } from '../dialog/engine';
 import type { Notice } from '../dialog/step';
 import type { DialogState, Reply, Session } from '../dialog/types';
 import { withDeadline } from '../laundry/deadline';
-import { settlePlaced } from '../orders/settle-placed';
+import { settleLater, settlePlaced } from '../orders/settle-placed';
 import type { ConversationStore, CustomerLink, LoadedConversation } from '../store/conversation-store';
 import { VersionConflictError } from '../store/errors';
 import type { PhoneDirectory } from '../store/phone-directory';
@@ -246,6 +246,8 @@ async function attemptTurn(
   const settled = keptOrders.filter((order) => !leftToSettle.includes(order));
   forPorts.known = settledIn(forPorts.known, settled);
   const outcome = await engine.step(stepArgs(request, key, loaded, state, turnSession, recent));
+  // invariant placed-order-settled-without-its-conversation: also queued, should this conversation never come back.
+  await settleLater(bot.deliverAt, forPorts.failedSettles, key, bot.now().getTime());
   const stepped = withTurnParts(outcome.state, {
     // The replies kept showed another customer's work: forgotten (the dialog says so).
     recent: outcome.anotherCustomerBefore ? [] : recent,

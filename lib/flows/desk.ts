@@ -8,21 +8,26 @@
 import * as z from 'zod';
 import { finalStep } from '../dialog/prompts';
 import { askText, ok, say } from '../dialog/step-helpers';
+import { lazySchema } from '../lazy-schema';
 import { readPhone } from '../recognize';
 import type { Accepted, ChannelWords, Flow, Step, StepContext } from './flow';
 
-export const actingForSchema = z.object({
-  serviceCustomerId: z.number(),
-  /** The customer's conversation: where their sign-in is, and where they are told what changed. */
-  key: z.string(),
-});
+export const actingForSchema = lazySchema(() =>
+  z.object({
+    serviceCustomerId: z.number(),
+    /** The customer's conversation: where their sign-in is, and where they are told what changed. */
+    key: z.string(),
+  }),
+);
 export type ActingFor = z.infer<typeof actingForSchema>;
 
-const deskDataSchema = z.object({
-  /** The staff member, as their channel names them (opaque here). */
-  staff: z.string(),
-  actingFor: actingForSchema.optional(),
-});
+const deskDataSchema = lazySchema(() =>
+  z.object({
+    /** The staff member, as their channel names them (opaque here). */
+    staff: z.string(),
+    actingFor: actingForSchema.optional(),
+  }),
+);
 type DeskData = z.infer<typeof deskDataSchema>;
 type Ctx = StepContext<DeskData>;
 

@@ -15,6 +15,7 @@ import { maskPhone, maskPhonesIn } from '../dialog/mask-phone';
 import { finalStep } from '../dialog/prompts';
 import { askText, ok, say } from '../dialog/step-helpers';
 import type { Reply, SummaryValue } from '../dialog/types';
+import { lazySchema } from '../lazy-schema';
 import { formatCents } from '../money';
 import { zonedFormat } from '../zoned-format';
 import type { Below, Flow, StepContext } from './flow';
@@ -22,14 +23,16 @@ import type { Below, Flow, StepContext } from './flow';
 /** How many of the last lines of the conversation staff are shown. */
 const LAST_LINES = 6;
 
-const handoffSchema = z.object({
-  /** The work in progress and the last lines, for staff (invariant staff-told-once-without-secrets): sent once, then dropped. */
-  brief: z.string().optional(),
-  /** When the person or staff last wrote (epoch ms): an idle check since then ends nothing (invariant handoff-relays-until-handed-back). */
-  lastAt: z.number().optional(),
-  /** The staff member who opened it from the staff desk (invariant staff-opens-handoff-for-customer); the person did, when absent. */
-  by: z.string().optional(),
-});
+const handoffSchema = lazySchema(() =>
+  z.object({
+    /** The work in progress and the last lines, for staff (invariant staff-told-once-without-secrets): sent once, then dropped. */
+    brief: z.string().optional(),
+    /** When the person or staff last wrote (epoch ms): an idle check since then ends nothing (invariant handoff-relays-until-handed-back). */
+    lastAt: z.number().optional(),
+    /** The staff member who opened it from the staff desk (invariant staff-opens-handoff-for-customer); the person did, when absent. */
+    by: z.string().optional(),
+  }),
+);
 type HandoffData = z.infer<typeof handoffSchema>;
 type Ctx = StepContext<HandoffData>;
 

@@ -8,15 +8,18 @@ import * as z from 'zod';
 import { finalStep } from '../dialog/prompts';
 import { asking, ok, picked, requireSession, retry } from '../dialog/step-helpers';
 import type { FlowId } from '../dialog/types';
+import { lazySchema } from '../lazy-schema';
 import type { OrderResult } from '../orders/order-data';
 import { lastPlaced } from '../orders/placed-order';
 import type { Accepted, Answer, Flow, MenuEntry, Step } from './flow';
 import { recentPlacedOrder, reorderDraft } from './order/reorder';
 
-const menuDataSchema = z.object({
-  /** The customer's last placed order: undefined until looked up in the ledger, null when there is none. */
-  lastOrderId: z.number().nullable().optional(),
-});
+const menuDataSchema = lazySchema(() =>
+  z.object({
+    /** The customer's last placed order: undefined until looked up in the ledger, null when there is none. */
+    lastOrderId: z.number().nullable().optional(),
+  }),
+);
 type MenuData = z.infer<typeof menuDataSchema>;
 
 const AGAIN = 'again';

@@ -19,30 +19,33 @@ import {
   type Session,
   STATE_VERSION,
 } from '../dialog/types';
+import { lazySchema } from '../lazy-schema';
 import { catalogSchema, draftSchema, orderDataSchema } from '../orders/order-data';
 
 /** The owner of a migrated frame whose customer cannot be known: nobody's. */
 const NOBODY = -1;
 
-const v1Schema = z.looseObject({
-  v: z.literal(1),
-  flow: z.enum(['sign-in', 'sign-up', 'order', 'idle']),
-  signIn: z.looseObject({
-    phoneNumber: z.string().optional(),
-    signUp: z.record(z.string(), z.unknown()).optional(),
-    resumeOrder: z.boolean().optional(),
+const v1Schema = lazySchema(() =>
+  z.looseObject({
+    v: z.literal(1),
+    flow: z.enum(['sign-in', 'sign-up', 'order', 'idle']),
+    signIn: z.looseObject({
+      phoneNumber: z.string().optional(),
+      signUp: z.record(z.string(), z.unknown()).optional(),
+      resumeOrder: z.boolean().optional(),
+    }),
+    draft: z.looseObject({
+      courierTip: z.number().optional(),
+      confirmationId: z.string().optional(),
+      pickupWindow: z.unknown().optional(),
+      services: z.unknown().optional(),
+      store: z.looseObject({ id: z.number() }).optional(),
+    }),
+    catalog: z.looseObject({}),
+    reorderOf: z.number().optional(),
+    lastOrderId: z.number().nullable().optional(),
   }),
-  draft: z.looseObject({
-    courierTip: z.number().optional(),
-    confirmationId: z.string().optional(),
-    pickupWindow: z.unknown().optional(),
-    services: z.unknown().optional(),
-    store: z.looseObject({ id: z.number() }).optional(),
-  }),
-  catalog: z.looseObject({}),
-  reorderOf: z.number().optional(),
-  lastOrderId: z.number().nullable().optional(),
-});
+);
 
 function orderFrameFromV1(v1: z.infer<typeof v1Schema>, owner: number): Frame {
   const { courierTip, confirmationId, ...rest } = v1.draft;

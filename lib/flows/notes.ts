@@ -8,18 +8,21 @@ import { cleanText } from '../dialog/clean-text';
 import { end, finalStep } from '../dialog/prompts';
 import { asking, askText, ok, picked, requireSession, retry, say } from '../dialog/step-helpers';
 import type { Reply } from '../dialog/types';
+import { lazySchema } from '../lazy-schema';
 import { isSkip } from '../recognize';
 import type { Accepted, Flow, Step } from './flow';
 
 /** Longest notes accepted, in user-perceived characters. */
 export const MAX_CUSTOMER_NOTES = 500;
 
-const notesDataSchema = z.object({
-  /** The new notes, cleaned; '' clears them. */
-  draft: z.string().optional(),
-  /** The notes on record were shown: asking again (a retry, help) shows only the question. */
-  shown: z.boolean().optional(),
-});
+const notesDataSchema = lazySchema(() =>
+  z.object({
+    /** The new notes, cleaned; '' clears them. */
+    draft: z.string().optional(),
+    /** The notes on record were shown: asking again (a retry, help) shows only the question. */
+    shown: z.boolean().optional(),
+  }),
+);
 type NotesData = z.infer<typeof notesDataSchema>;
 
 const KEEP = 'keep';

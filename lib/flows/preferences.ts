@@ -8,24 +8,29 @@ import { end, finalStep } from '../dialog/prompts';
 import { asking, ok, picked, requireSession, retry, say } from '../dialog/step-helpers';
 import type { ReplyOption } from '../dialog/types';
 import type { PreferenceChoice } from '../laundry/schemas';
+import { lazySchema } from '../lazy-schema';
 import type { Accepted, Flow, Step, StepContext } from './flow';
 
-const preferenceSchema = z.object({
-  id: z.number(),
-  fieldName: z.string(),
-  multi: z.boolean(),
-  options: z.array(
-    z.object({ id: z.number(), value: z.string(), isDefault: z.boolean(), selected: z.boolean() }),
-  ),
-});
+const preferenceSchema = lazySchema(() =>
+  z.object({
+    id: z.number(),
+    fieldName: z.string(),
+    multi: z.boolean(),
+    options: z.array(
+      z.object({ id: z.number(), value: z.string(), isDefault: z.boolean(), selected: z.boolean() }),
+    ),
+  }),
+);
 type Preference = z.infer<typeof preferenceSchema>;
 
-const preferencesDataSchema = z.object({
-  /** The business's preferences as last read, with the customer's selections. */
-  choices: z.array(preferenceSchema).optional(),
-  /** The preference being changed. */
-  preferenceId: z.number().optional(),
-});
+const preferencesDataSchema = lazySchema(() =>
+  z.object({
+    /** The business's preferences as last read, with the customer's selections. */
+    choices: z.array(preferenceSchema).optional(),
+    /** The preference being changed. */
+    preferenceId: z.number().optional(),
+  }),
+);
 type PreferencesData = z.infer<typeof preferencesDataSchema>;
 type Ctx = StepContext<PreferencesData>;
 

@@ -7,6 +7,7 @@ import { end, finalStep } from '../dialog/prompts';
 import { asking, askText, choices, ok, picked, requireSession, retry, say } from '../dialog/step-helpers';
 import type { Reply } from '../dialog/types';
 import { isLaundryApiError } from '../laundry/errors';
+import { lazySchema } from '../lazy-schema';
 import { formatCents } from '../money';
 import { lastPlaced } from '../orders/placed-order';
 import { isSkip } from '../recognize';
@@ -24,17 +25,21 @@ export const PRODUCTS_PER_CATEGORY = 10;
 /** Matches named in one "Yes: …" before "and N more". */
 const MATCHES_LISTED = 5;
 
-export const productsArgsSchema = z.object({ query: z.string().optional() }).optional();
+export const productsArgsSchema = lazySchema(() => z.object({ query: z.string().optional() }).optional());
 
-const productsDataSchema = z.object({
-  /** What the person asked when opening the flow ("do you sell detergent?"), answered first. */
-  query: z.string().optional(),
-  store: z.object({ id: z.number(), name: z.string() }).optional(),
-  /** The customer's addresses, when the store has to be chosen by one. */
-  addresses: z.array(z.object({ id: z.number(), label: z.string(), googlePlacesId: z.string() })).optional(),
-  /** The store's products (or the answer to `query`) were shown. */
-  shown: z.boolean(),
-});
+const productsDataSchema = lazySchema(() =>
+  z.object({
+    /** What the person asked when opening the flow ("do you sell detergent?"), answered first. */
+    query: z.string().optional(),
+    store: z.object({ id: z.number(), name: z.string() }).optional(),
+    /** The customer's addresses, when the store has to be chosen by one. */
+    addresses: z
+      .array(z.object({ id: z.number(), label: z.string(), googlePlacesId: z.string() }))
+      .optional(),
+    /** The store's products (or the answer to `query`) were shown. */
+    shown: z.boolean(),
+  }),
+);
 type ProductsData = z.infer<typeof productsDataSchema>;
 type Ctx = StepContext<ProductsData>;
 

@@ -14,15 +14,18 @@ import { dayInZone } from '../calendar';
 import { end, finalStep } from '../dialog/prompts';
 import { asking, opensValue, picked, retry, say } from '../dialog/step-helpers';
 import type { OpeningWord, ReplyOption } from '../dialog/types';
+import { lazySchema } from '../lazy-schema';
 import { entryTimeZone, ledgerEntrySchema } from '../orders/ledger-entry';
 import { legLabel } from '../orders/placed-order';
 import { reminderText } from '../orders/reminder-text';
 import type { Accepted, Flow, Step, StepContext } from './flow';
 
-const legSchema = z.enum(['pickup', 'delivery']);
+const legSchema = lazySchema(() => z.enum(['pickup', 'delivery']));
 
 /** No order id: a reminder's word typed without one, which opens nothing. */
-const reminderDataSchema = z.object({ orderId: z.number().int().positive().optional(), leg: legSchema });
+const reminderDataSchema = lazySchema(() =>
+  z.object({ orderId: z.number().int().positive().optional(), leg: legSchema }),
+);
 type ReminderData = z.infer<typeof reminderDataSchema>;
 type Ctx = StepContext<ReminderData>;
 

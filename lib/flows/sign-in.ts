@@ -4,6 +4,7 @@
  *
  * @invariant sms-code-to-texting-phone By SMS the code goes only to the phone that is texting: a typed number is refused, and a sender outside North America (the service's numbers are 10 digits) cannot sign in or sign up by text.
  * @invariant codes-sent-limited-per-phone Codes texted to a phone are limited per 10 minutes and per day, counted in the table across conversations and channels; "send it again" counts too. Over a limit the person is told how long.
+ * @invariant codes-capped-per-requester Codes and sign-ups are also capped per requester (a Slack user and their workspace, or the conversation: sign-in-attempts.ts `requestersOf`), in the table with a TTL, so one person cannot make the service text many phones; a capped request sends nothing, creates no customer, and the person is told why and for how long.
  * @invariant wrong-codes-limited-per-phone Wrong codes are limited per phone the same way (a cool-down after MAX_OTP_ATTEMPTS).
  * @invariant right-code-greets-account-name The reply to a right code greets the account's first name (see verifyOtpResponseSchema's GAP), so someone signed in to an account not theirs notices at once.
  */
@@ -14,8 +15,9 @@ import { end, finalStep } from '../dialog/prompts';
 import { askText, ok, picked, retry, say } from '../dialog/step-helpers';
 import type { ReplyOption } from '../dialog/types';
 import { isLaundryApiError } from '../laundry/errors';
+import { lazySchema } from '../lazy-schema';
 import { readOtp, readPhone, readYesNo } from '../recognize';
-import type { SendAllowance } from '../store/sign-in-attempts';
+import { requestersOf, type SendAllowance } from '../store/sign-in-attempts';
 import type { Accepted, Flow, Step, StepContext } from './flow';
 
 /** Wrong codes allowed per phone number before a cool-down (counted in the table, across conversations). */
@@ -23,9 +25,11 @@ export const MAX_OTP_ATTEMPTS = 5;
 /** How long sign-in is locked after too many wrong codes. */
 export const OTP_COOL_DOWN_MS = 10 * 60 * 1000;
 
-const signInDataSchema = z.object({
-  phoneNumber: z.string().optional(),
-});
+const signInDataSchema = lazySchema(() =>
+  z.object({
+    phoneNumber: z.string().optional(),
+  }),
+);
 type SignInData = z.infer<typeof signInDataSchema>;
 
 /** What sign-in and sign-up hand back: who signed in. */
@@ -38,7 +42,8 @@ export async function sendCode(
 ): Promise<Accepted | undefined> {
   const locked = await lockedReason(ctx, phoneNumber);
   if (locked) return retry(locked);
-  const allowance = await ctx.deps.signInAttempts.recordSend(phoneNumber);
+  // invariant codes-capped-per-requester
+  const allowance = await ctx.deps.signInAttempts.recordSend(phoneNumber, requestersOf(ctx.conversationKey));
   if (!allowance.allowed) return retry(tooManyCodes(allowance, phoneNumber, ctx.now));
   try {
     await ctx.deps.laundry.requestOtp({ phoneNumber, businessId: ctx.deps.businessId });
@@ -64,12 +69,18 @@ async function lockedReason(ctx: StepContext<unknown>, phoneNumber: string): Pro
   return `Too many wrong codes. Please wait ${minutes} minute${minutes === 1 ? '' : 's'}, then ask for a new code.`;
 }
 
-/** Why a code cannot be texted now, and for how long. */
-function tooManyCodes(
+/** Why a code cannot be texted now (or an account created), and for how long. */
+export function tooManyCodes(
   refused: Exclude<SendAllowance, { allowed: true }>,
   phoneNumber: string,
   now: Date,
 ): string {
+  if (refused.limit === 'requester') {
+    const hours = Math.max(1, Math.ceil((Date.parse(refused.until) - now.getTime()) / 3_600_000));
+    const minutes = Math.max(1, Math.ceil((Date.parse(refused.until) - now.getTime()) / 60_000));
+    const wait = minutes <= 60 ? `${minutes} minute${minutes === 1 ? '' : 's'}` : `${hours} hours`;
+    return `That's the most codes and new accounts I can send from here for now, so I sent nothing to ${maskPhone(phoneNumber)}. Please try again in ${wait}.`;
+  }
   const most = `That's the most codes I can text to ${maskPhone(phoneNumber)}`;
   if (refused.limit === 'day') return `${most} today. Please try again tomorrow.`;
   const minutes = Math.max(1, Math.ceil((Date.parse(refused.until) - now.getTime()) / 60_000));

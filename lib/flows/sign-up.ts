@@ -7,22 +7,26 @@ import { maskPhone } from '../dialog/mask-phone';
 import { field, textPrompt, yesNoPrompt } from '../dialog/prompts';
 import { askText, fields, ok, retry, say } from '../dialog/step-helpers';
 import { isLaundryApiError } from '../laundry/errors';
+import { lazySchema } from '../lazy-schema';
 import { readPhone } from '../recognize';
+import { requestersOf } from '../store/sign-in-attempts';
 import type { Flow, Step } from './flow';
-import { NOT_BY_TEXT, notByTextAsk, otpStep, sendCode } from './sign-in';
+import { NOT_BY_TEXT, notByTextAsk, otpStep, sendCode, tooManyCodes } from './sign-in';
 
-const signUpDataSchema = z.object({
-  firstName: z.string().optional(),
-  lastName: z.string().optional(),
-  phoneNumber: z.string().optional(),
-  email: z.string().optional(),
-  optOutMarketingSms: z.boolean().optional(),
-  isCommercial: z.boolean().optional(),
-  isInvoicingEnabled: z.boolean().optional(),
-  businessName: z.string().optional(),
-  /** True once the customer was created (the service texted a code). */
-  created: z.boolean().optional(),
-});
+const signUpDataSchema = lazySchema(() =>
+  z.object({
+    firstName: z.string().optional(),
+    lastName: z.string().optional(),
+    phoneNumber: z.string().optional(),
+    email: z.string().optional(),
+    optOutMarketingSms: z.boolean().optional(),
+    isCommercial: z.boolean().optional(),
+    isInvoicingEnabled: z.boolean().optional(),
+    businessName: z.string().optional(),
+    /** True once the customer was created (the service texted a code). */
+    created: z.boolean().optional(),
+  }),
+);
 type SignUpData = z.infer<typeof signUpDataSchema>;
 type SignUpStep = Step<SignUpData>;
 
@@ -114,9 +118,18 @@ const create: SignUpStep = {
     const phoneNumber = d.phoneNumber ?? '';
     const isCommercial = d.isCommercial ?? false;
     const isInvoicingEnabled = isCommercial && (d.isInvoicingEnabled ?? false);
-    // The service texts the first code itself: counted with the others, never refused here (a number
-    // is created once; a second creation is a 409, and sign-in's sends are the limited ones).
-    await ctx.deps.signInAttempts.recordSend(phoneNumber);
+    // The service texts the first code itself: counted with the others, never refused for the phone (a
+    // number is created once; a second creation is a 409), but refused for a requester over its caps
+    // (invariant codes-capped-per-requester): then nothing is created and nothing texted.
+    const allowance = await ctx.deps.signInAttempts.recordSignUp(
+      phoneNumber,
+      requestersOf(ctx.conversationKey),
+    );
+    if (!allowance.allowed) {
+      if (ctx.channel.textsFromPhone) d.email = undefined;
+      else d.phoneNumber = undefined;
+      return { kind: 'filled', say: [say(tooManyCodes(allowance, phoneNumber, ctx.now), 'warning')] };
+    }
     try {
       await ctx.deps.laundry.createCustomer({
         firstName: d.firstName ?? '',

@@ -12,6 +12,7 @@ import { asking, picked, requireSession, retry, say } from '../dialog/step-helpe
 import type { ReplyOption } from '../dialog/types';
 import { timeLeft } from '../laundry/deadline';
 import { isLaundryApiError } from '../laundry/errors';
+import { lazySchema } from '../lazy-schema';
 import { categorySchema, type WindowChoice, windowChoiceSchema } from '../orders/choices';
 import { minutesInZone, readTimeOfDay } from '../recognize/time-of-day';
 import type { Accepted, Answer, Flow, Step, StepContext } from './flow';
@@ -23,35 +24,41 @@ const PARALLEL_LOOKUPS = 4;
 /** Time kept back from the turn's deadline for saving and replying. */
 const DEADLINE_MARGIN_MS = 1500;
 
-export const slotArgsSchema = z.object({
-  purpose: z.enum(['pickup', 'return']),
-  storeId: z.number(),
-  googlePlacesId: z.string(),
-  categories: z.array(categorySchema),
-  servicesIds: z.array(z.number()),
-  /** The first day that can be chosen. */
-  first: z.string(),
-  /** Windows must start at or after this instant (a return after the pickup). */
-  after: z.string().optional(),
-  timeZone: z.string(),
-  /** The window chosen before (back, change): shown, and kept if the person backs out. */
-  current: windowChoiceSchema.optional(),
-});
+export const slotArgsSchema = lazySchema(() =>
+  z.object({
+    purpose: z.enum(['pickup', 'return']),
+    storeId: z.number(),
+    googlePlacesId: z.string(),
+    categories: z.array(categorySchema),
+    servicesIds: z.array(z.number()),
+    /** The first day that can be chosen. */
+    first: z.string(),
+    /** Windows must start at or after this instant (a return after the pickup). */
+    after: z.string().optional(),
+    timeZone: z.string(),
+    /** The window chosen before (back, change): shown, and kept if the person backs out. */
+    current: windowChoiceSchema.optional(),
+  }),
+);
 export type SlotArgs = z.infer<typeof slotArgsSchema>;
 
-const slotDataSchema = slotArgsSchema.extend({
-  day: z.string().optional(),
-  /** Windows looked up in this frame, by day. */
-  windows: z.record(z.string(), z.array(windowChoiceSchema)),
-});
+const slotDataSchema = lazySchema(() =>
+  slotArgsSchema.extend({
+    day: z.string().optional(),
+    /** Windows looked up in this frame, by day. */
+    windows: z.record(z.string(), z.array(windowChoiceSchema)),
+  }),
+);
 type SlotData = z.infer<typeof slotDataSchema>;
 type Ctx = StepContext<SlotData>;
 
 /** What the flow hands back: the window chosen, or nothing when the person went back. */
-const slotResultSchema = z.union([
-  z.object({ purpose: slotArgsSchema.shape.purpose, window: windowChoiceSchema }),
-  z.object({ purpose: slotArgsSchema.shape.purpose, back: z.literal(true) }),
-]);
+const slotResultSchema = lazySchema(() =>
+  z.union([
+    z.object({ purpose: slotArgsSchema.shape.purpose, window: windowChoiceSchema }),
+    z.object({ purpose: slotArgsSchema.shape.purpose, back: z.literal(true) }),
+  ]),
+);
 export type SlotResult = z.infer<typeof slotResultSchema>;
 
 const noun = (data: SlotData) => (data.purpose === 'pickup' ? 'pickup' : 'delivery');

@@ -17,6 +17,7 @@ import {
   serviceCategorySchema,
   transportationUpdateRequestSchema,
 } from '../laundry/schemas';
+import { lazySchema } from '../lazy-schema';
 import { serviceChoiceSchema, windowChoiceSchema } from './choices';
 
 /** A time window as chosen: the same shape the conversation keeps. */
@@ -26,27 +27,31 @@ export const ledgerWindowSchema = windowChoiceSchema;
 export const ledgerServiceSchema = serviceChoiceSchema;
 
 /** The order summary the service returned with its last transportation update. */
-export const ledgerSummarySchema = z.object({
-  status: z.string(),
-  paymentStatus: z.string(),
-  orderTotal: z.number(),
-  netOrderTotal: z.number(),
-  pickupDeliveryFee: z.number(),
-  returnDeliveryFee: z.number(),
-});
+export const ledgerSummarySchema = lazySchema(() =>
+  z.object({
+    status: z.string(),
+    paymentStatus: z.string(),
+    orderTotal: z.number(),
+    netOrderTotal: z.number(),
+    pickupDeliveryFee: z.number(),
+    returnDeliveryFee: z.number(),
+  }),
+);
 export type LedgerSummary = z.infer<typeof ledgerSummarySchema>;
 
 /** One change made to a placed order: who, when, and each field's old and new value as shown. */
-export const ledgerChangeSchema = z.object({
-  /** The change's reference (a pending change's id); changes recorded before it was kept have none. */
-  id: z.string().optional(),
-  at: z.iso.datetime(),
-  /** The conversation that made it (channel-qualified key). */
-  by: z.string(),
-  /** The support staff member who made it for the customer, when it was not the customer. */
-  staff: z.string().optional(),
-  fields: z.array(z.object({ field: z.string(), from: z.string(), to: z.string() })),
-});
+export const ledgerChangeSchema = lazySchema(() =>
+  z.object({
+    /** The change's reference (a pending change's id); changes recorded before it was kept have none. */
+    id: z.string().optional(),
+    at: z.iso.datetime(),
+    /** The conversation that made it (channel-qualified key). */
+    by: z.string(),
+    /** The support staff member who made it for the customer, when it was not the customer. */
+    staff: z.string().optional(),
+    fields: z.array(z.object({ field: z.string(), from: z.string(), to: z.string() })),
+  }),
+);
 export type LedgerChange = z.infer<typeof ledgerChangeSchema>;
 
 /** How many of an order's changes its entry keeps (invariant ledger-entry-bounded). */
@@ -56,61 +61,67 @@ export const CHANGES = ['pickup', 'delivery', 'add-delivery', 'cancel-delivery',
 export type ChangeKind = (typeof CHANGES)[number];
 
 /** What a change sets: the new values, as the change flow chose them. */
-export const changeSpecSchema = z.object({
-  change: z.enum(CHANGES).optional(),
-  newPickup: ledgerWindowSchema.optional(),
-  newDelivery: ledgerWindowSchema.optional(),
-  address: z.object({ id: z.number(), label: z.string() }).optional(),
-  tipCents: z.number().optional(),
-});
+export const changeSpecSchema = lazySchema(() =>
+  z.object({
+    change: z.enum(CHANGES).optional(),
+    newPickup: ledgerWindowSchema.optional(),
+    newDelivery: ledgerWindowSchema.optional(),
+    address: z.object({ id: z.number(), label: z.string() }).optional(),
+    tipCents: z.number().optional(),
+  }),
+);
 export type ChangeSpec = z.infer<typeof changeSpecSchema>;
 
 /** A change sent (or about to be) whose answer from the service is not known yet (invariant pending-change-blocks-others). */
-export const pendingChangeSchema = ledgerChangeSchema.extend({
-  id: z.string(),
-  spec: changeSpecSchema,
-  /** The transportation update as sent, without the card: sent again as it is to settle the change. */
-  update: transportationUpdateRequestSchema.omit({ paymentMethodToken: true }),
-  /** The conversation of the customer, told once the change is made (a change staff made). */
-  customerKey: z.string().optional(),
-});
+export const pendingChangeSchema = lazySchema(() =>
+  ledgerChangeSchema.extend({
+    id: z.string(),
+    spec: changeSpecSchema,
+    /** The transportation update as sent, without the card: sent again as it is to settle the change. */
+    update: transportationUpdateRequestSchema.omit({ paymentMethodToken: true }),
+    /** The conversation of the customer, told once the change is made (a change staff made). */
+    customerKey: z.string().optional(),
+  }),
+);
 export type PendingChange = z.infer<typeof pendingChangeSchema>;
 
-const ledgerEntryShape = z.object({
-  request: createOrderRequestSchema,
-  store: z.object({
-    id: z.number(),
-    name: z.string(),
-    address: z.string(),
-    /** The store's own zone when its data named one as the order was placed: see `entryTimeZone`. */
-    timeZone: z.string().optional(),
+const ledgerEntryShape = lazySchema(() =>
+  z.object({
+    request: createOrderRequestSchema,
+    store: z.object({
+      id: z.number(),
+      name: z.string(),
+      address: z.string(),
+      /** The store's own zone when its data named one as the order was placed: see `entryTimeZone`. */
+      timeZone: z.string().optional(),
+    }),
+    addressLabel: z.string(),
+    googlePlacesId: z.string(),
+    categories: z.array(serviceCategorySchema),
+    services: z.array(ledgerServiceSchema),
+    pickup: ledgerWindowSchema,
+    /** The return's window when it is delivered; absent when the order is collected at the store. */
+    returnWindow: ledgerWindowSchema.optional(),
+    paymentLabel: z.string(),
+    /** The payment method's id at the service; the token itself is not kept in the conversation state. */
+    paymentMethodId: z.number().optional(),
+    /** The conversation that placed it (channel-qualified key; an SMS one names the phone by fingerprint only). */
+    placedBy: z.string(),
+    placedAt: z.iso.datetime(),
+    /** The address the legs go to now, when changed since the order was placed (else the request's). */
+    addressId: z.number().optional(),
+    /** The courier tip per on-demand trip now, in cents, when changed since (else the request's). */
+    courierTipCents: z.number().optional(),
+    /** The service's summary after the last change (the order's creation returns only its id). */
+    summary: ledgerSummarySchema.optional(),
+    /** The last CHANGES_KEPT changes made since the order was placed, oldest first (invariant ledger-entry-bounded). */
+    changes: z.array(ledgerChangeSchema).optional(),
+    /** How many changes were made in all; absent on entries written before it was kept (then `changes` has them all). */
+    changeCount: z.number().optional(),
+    /** The change being sent, until the service's answer is known (invariant pending-change-blocks-others). */
+    pendingChange: pendingChangeSchema.optional(),
   }),
-  addressLabel: z.string(),
-  googlePlacesId: z.string(),
-  categories: z.array(serviceCategorySchema),
-  services: z.array(ledgerServiceSchema),
-  pickup: ledgerWindowSchema,
-  /** The return's window when it is delivered; absent when the order is collected at the store. */
-  returnWindow: ledgerWindowSchema.optional(),
-  paymentLabel: z.string(),
-  /** The payment method's id at the service; the token itself is not kept in the conversation state. */
-  paymentMethodId: z.number().optional(),
-  /** The conversation that placed it (channel-qualified key; an SMS one names the phone by fingerprint only). */
-  placedBy: z.string(),
-  placedAt: z.iso.datetime(),
-  /** The address the legs go to now, when changed since the order was placed (else the request's). */
-  addressId: z.number().optional(),
-  /** The courier tip per on-demand trip now, in cents, when changed since (else the request's). */
-  courierTipCents: z.number().optional(),
-  /** The service's summary after the last change (the order's creation returns only its id). */
-  summary: ledgerSummarySchema.optional(),
-  /** The last CHANGES_KEPT changes made since the order was placed, oldest first (invariant ledger-entry-bounded). */
-  changes: z.array(ledgerChangeSchema).optional(),
-  /** How many changes were made in all; absent on entries written before it was kept (then `changes` has them all). */
-  changeCount: z.number().optional(),
-  /** The change being sent, until the service's answer is known (invariant pending-change-blocks-others). */
-  pendingChange: pendingChangeSchema.optional(),
-});
+);
 
 /**
  * Migration, for entries written before the return's window was named `returnWindow` (the
@@ -123,7 +134,7 @@ function migrateDeliveryField(raw: unknown): unknown {
   return 'returnWindow' in rest ? rest : { ...rest, returnWindow: delivery };
 }
 
-export const ledgerEntrySchema = z.preprocess(migrateDeliveryField, ledgerEntryShape);
+export const ledgerEntrySchema = lazySchema(() => z.preprocess(migrateDeliveryField, ledgerEntryShape));
 
 export type LedgerEntry = z.infer<typeof ledgerEntryShape>;
 

@@ -1,94 +1,105 @@
 /** The order flow's slice of state: the draft being put together and what the service offered. */
 import * as z from 'zod';
+import { lazySchema } from '../lazy-schema';
 import { categorySchema, serviceChoiceSchema, windowChoiceSchema } from './choices';
 
-export const storeChoiceSchema = z.object({
-  id: z.number(),
-  name: z.string(),
-  address: z.string(),
-  /** The store's own zone when its data names one (GAP: read loosely by the client). */
-  timeZone: z.string().optional(),
-});
+export const storeChoiceSchema = lazySchema(() =>
+  z.object({
+    id: z.number(),
+    name: z.string(),
+    address: z.string(),
+    /** The store's own zone when its data names one (GAP: read loosely by the client). */
+    timeZone: z.string().optional(),
+  }),
+);
 export type StoreChoice = z.infer<typeof storeChoiceSchema>;
 
 /**
  * The order being put together. A field left undefined has not been answered yet: the engine asks
  * the first step whose field is undefined.
  */
-export const draftSchema = z.object({
-  addressId: z.number().optional(),
-  store: storeChoiceSchema.optional(),
-  services: z.array(serviceChoiceSchema).optional(),
-  /** The store the services were chosen at: another store's address makes them no longer fit. */
-  servicesStoreId: z.number().optional(),
-  categories: z.array(categorySchema).optional(),
-  bagCount: z.number().optional(),
-  pickupWindow: windowChoiceSchema.optional(),
-  returnMethod: z.enum(['IN_STORE_PICKUP', 'DELIVERY']).optional(),
-  returnWindow: windowChoiceSchema.optional(),
-  /** 0 = one time; 1, 2, 4 = every so many weeks. */
-  interval: z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(4)]).optional(),
-  /**
-   * The payment method's id, or null when the account has no card (the seed: token left empty).
-   * Its token is not kept: it is fetched when the order is placed.
-   */
-  paymentMethodId: z.number().nullable().optional(),
-  paymentLabel: z.string().optional(),
-  courierTipCents: z.number().optional(),
-  promoCode: z.string().optional(),
-  hangDry: z.boolean().optional(),
-  hangDryInstructions: z.string().optional(),
-  orderNotes: z.string().optional(),
-});
+export const draftSchema = lazySchema(() =>
+  z.object({
+    addressId: z.number().optional(),
+    store: storeChoiceSchema.optional(),
+    services: z.array(serviceChoiceSchema).optional(),
+    /** The store the services were chosen at: another store's address makes them no longer fit. */
+    servicesStoreId: z.number().optional(),
+    categories: z.array(categorySchema).optional(),
+    bagCount: z.number().optional(),
+    pickupWindow: windowChoiceSchema.optional(),
+    returnMethod: z.enum(['IN_STORE_PICKUP', 'DELIVERY']).optional(),
+    returnWindow: windowChoiceSchema.optional(),
+    /** 0 = one time; 1, 2, 4 = every so many weeks. */
+    interval: z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(4)]).optional(),
+    /**
+     * The payment method's id, or null when the account has no card (the seed: token left empty).
+     * Its token is not kept: it is fetched when the order is placed.
+     */
+    paymentMethodId: z.number().nullable().optional(),
+    paymentLabel: z.string().optional(),
+    courierTipCents: z.number().optional(),
+    promoCode: z.string().optional(),
+    hangDry: z.boolean().optional(),
+    hangDryInstructions: z.string().optional(),
+    orderNotes: z.string().optional(),
+  }),
+);
 export type Draft = z.infer<typeof draftSchema>;
 
-export const catalogSchema = z.object({
-  addresses: z.array(z.object({ id: z.number(), label: z.string(), googlePlacesId: z.string() })).optional(),
-  services: z
-    .array(
-      z.object({
-        id: z.number(),
-        name: z.string(),
-        description: z.string(),
-        /** Only when the service's data names one (GAP: the seed's service has no category). */
-        category: categorySchema.optional(),
-        modifiers: z.array(z.object({ id: z.number(), name: z.string() })),
-      }),
-    )
-    .optional(),
-  paymentMethods: z
-    .array(
-      z.object({
-        id: z.number(),
-        label: z.string(),
-        isDefault: z.boolean(),
-        last4: z.string(),
-        /** As the service spells it; absent in a conversation saved before it was kept. */
-        brand: z.string().optional(),
-      }),
-    )
-    .optional(),
-  turnAroundInHours: z.number().optional(),
-});
+export const catalogSchema = lazySchema(() =>
+  z.object({
+    addresses: z
+      .array(z.object({ id: z.number(), label: z.string(), googlePlacesId: z.string() }))
+      .optional(),
+    services: z
+      .array(
+        z.object({
+          id: z.number(),
+          name: z.string(),
+          description: z.string(),
+          /** Only when the service's data names one (GAP: the seed's service has no category). */
+          category: categorySchema.optional(),
+          modifiers: z.array(z.object({ id: z.number(), name: z.string() })),
+        }),
+      )
+      .optional(),
+    paymentMethods: z
+      .array(
+        z.object({
+          id: z.number(),
+          label: z.string(),
+          isDefault: z.boolean(),
+          last4: z.string(),
+          /** As the service spells it; absent in a conversation saved before it was kept. */
+          brand: z.string().optional(),
+        }),
+      )
+      .optional(),
+    turnAroundInHours: z.number().optional(),
+  }),
+);
 export type Catalog = z.infer<typeof catalogSchema>;
 
-export const orderDataSchema = z.object({
-  draft: draftSchema,
-  catalog: catalogSchema,
-  /** Set when the draft was prefilled from the ledger ("same as last time"). */
-  reorderOf: z.number().optional(),
-  /** The summary's "change something" list is on screen. */
-  editing: z.boolean().optional(),
-  /** Set when the summary is shown; one confirmation id can place at most one order. */
-  confirmationId: z.string().optional(),
-  /**
-   * An order was sent and the service never said whether it was placed. The draft is locked: it can
-   * be dropped, or sent again only after a warning naming this reference.
-   */
-  unknownOutcome: z.object({ reference: z.string(), at: z.string() }).optional(),
-  /** The person saw the warning and chose to send the order again. */
-  resendConfirmed: z.boolean().optional(),
-});
+export const orderDataSchema = lazySchema(() =>
+  z.object({
+    draft: draftSchema,
+    catalog: catalogSchema,
+    /** Set when the draft was prefilled from the ledger ("same as last time"). */
+    reorderOf: z.number().optional(),
+    /** The summary's "change something" list is on screen. */
+    editing: z.boolean().optional(),
+    /** Set when the summary is shown; one confirmation id can place at most one order. */
+    confirmationId: z.string().optional(),
+    /**
+     * An order was sent and the service never said whether it was placed. The draft is locked: it can
+     * be dropped, or sent again only after a warning naming this reference.
+     */
+    unknownOutcome: z.object({ reference: z.string(), at: z.string() }).optional(),
+    /** The person saw the warning and chose to send the order again. */
+    resendConfirmed: z.boolean().optional(),
+  }),
+);
 export type OrderData = z.infer<typeof orderDataSchema>;
 
 /** What the order flow hands to the menu. */

@@ -4,26 +4,29 @@
  */
 import * as z from 'zod';
 import type { CreateOrderRequest, DeliveryLeg } from '../laundry/schemas';
+import { lazySchema } from '../lazy-schema';
 import type { WindowChoice } from './choices';
 import { draftSchema } from './order-data';
 
 /** A draft the summary may place: every part answered, and a delivery window when returned by delivery. */
-export const completeDraftSchema = draftSchema
-  .required({
-    addressId: true,
-    store: true,
-    services: true,
-    categories: true,
-    bagCount: true,
-    pickupWindow: true,
-    returnMethod: true,
-    interval: true,
-    paymentLabel: true,
-    hangDry: true,
-    orderNotes: true,
-  })
-  .extend({ paymentMethodId: z.number().nullable() })
-  .refine((d) => d.returnMethod !== 'DELIVERY' || d.returnWindow !== undefined, 'a delivery window');
+export const completeDraftSchema = lazySchema(() =>
+  draftSchema
+    .required({
+      addressId: true,
+      store: true,
+      services: true,
+      categories: true,
+      bagCount: true,
+      pickupWindow: true,
+      returnMethod: true,
+      interval: true,
+      paymentLabel: true,
+      hangDry: true,
+      orderNotes: true,
+    })
+    .extend({ paymentMethodId: z.number().nullable() })
+    .refine((d) => d.returnMethod !== 'DELIVERY' || d.returnWindow !== undefined, 'a delivery window'),
+);
 export type CompleteDraft = z.infer<typeof completeDraftSchema>;
 
 /** The leg for a chosen window; the courier tip goes on on-demand legs only. */

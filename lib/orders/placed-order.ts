@@ -7,16 +7,19 @@
 import * as z from 'zod';
 import { formatDay, formatTimeRange } from '../calendar';
 import { centsOfDollars } from '../laundry/schemas';
+import { lazySchema } from '../lazy-schema';
 import type { LedgerRecord, OrderLedger } from '../store/order-ledger';
 import type { WindowChoice } from './choices';
 import { type LedgerEntry, ledgerEntrySchema } from './ledger-entry';
 
 /** A placed order as the conversation keeps it: its ids. */
-export const orderIdsSchema = z.object({
-  orderId: z.number(),
-  confirmationId: z.string(),
-  serviceCustomerId: z.number(),
-});
+export const orderIdsSchema = lazySchema(() =>
+  z.object({
+    orderId: z.number(),
+    confirmationId: z.string(),
+    serviceCustomerId: z.number(),
+  }),
+);
 export type OrderIds = z.infer<typeof orderIdsSchema>;
 
 /** A placed order as its ledger record is now. */

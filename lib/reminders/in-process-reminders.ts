@@ -15,6 +15,17 @@ import {
 /** Starts a one-shot timer; the handle stops it. The default is `setTimeout`, unref'd. */
 export type SetTimer = (callback: () => void, delayMs: number) => { clear(): void };
 
+/**
+ * How a due schedule reaches the queue. EventBridge Scheduler delivers at least once and sometimes late
+ * (its retries, a throttled target); the stand-in does the same when told: a schedule coming due is
+ * delivered `lateMs` after its time, and again `againAfterMs` after that. Read as each comes due, so a
+ * test may change it.
+ */
+export interface ScheduleDelivery {
+  lateMs?: number;
+  againAfterMs?: number;
+}
+
 export interface InProcessRemindersOptions {
   /** Where a due reminder goes: the same queue the HTTP handlers put turns on. */
   queue: Queue;
@@ -26,6 +37,8 @@ export interface InProcessRemindersOptions {
   setTimer?: SetTimer;
   /** Told when a due reminder could not be queued (default: one line on stderr, without the conversation). */
   onError?: (error: ReminderError) => void;
+  /** Late and repeated fires, as the platform may deliver them (default: on time, once). */
+  delivery?: ScheduleDelivery;
 }
 
 /** A scheduled reminder, as `pending()` lists it. */
@@ -83,15 +96,33 @@ export function createInProcessReminders(options: InProcessRemindersOptions): In
   const later = new Map<string, { timer: { clear(): void } }>();
   let closed = false;
 
-  /** Calls `fire` at `at`, unless `current()` says the timer was replaced or cancelled by then. */
+  const delivery = options.delivery ?? {};
+
+  /**
+   * Calls `fire` at `at`, unless `current()` says the timer was replaced or cancelled by then; late and
+   * again as `delivery` says when it comes due (once due, the platform delivers whatever happens since).
+   */
   function arm(at: number, current: () => boolean, fire: () => void): { clear(): void } {
+    const deliver = () => {
+      fire();
+      const again = delivery.againAfterMs;
+      if (again !== undefined) armOnce(now() + again, () => true, fire);
+    };
+    return armOnce(at, current, () => {
+      const late = delivery.lateMs ?? 0;
+      if (late > 0) armOnce(now() + late, () => true, deliver);
+      else deliver();
+    });
+  }
+
+  function armOnce(at: number, current: () => boolean, fire: () => void): { clear(): void } {
     // A delay past setTimeout's limit would fire at once: wait the most it keeps, then look again.
     const delay = Math.min(Math.max(at - now(), 0), MAX_TIMER_MS);
     const handle = { timer: { clear: () => {} } };
     handle.timer = setTimer(() => {
       // A replaced or cancelled timer is cleared; this guards one that fires anyway.
       if (!current()) return;
-      if (at > now()) handle.timer = arm(at, current, fire);
+      if (at > now()) handle.timer = armOnce(at, current, fire);
       else fire();
     }, delay);
     return { clear: () => handle.timer.clear() };

@@ -202,6 +202,24 @@ export function createDynamoOrderLedger(deps: {
       }
     },
 
+    async markReminded(serviceCustomerId, confirmationId, messageId) {
+      try {
+        await client.send(
+          new UpdateItemCommand({
+            TableName: tableName,
+            Key: recordKey(serviceCustomerId, confirmationId),
+            // A string set: adding an id twice keeps one.
+            UpdateExpression: 'ADD reminded :id',
+            ConditionExpression: 'attribute_exists(pk)',
+            ExpressionAttributeValues: { ':id': { SS: [messageId] } },
+          }),
+        );
+      } catch (error) {
+        if (!isConditionFailure(error)) throw error;
+        throw new StoreError('LEDGER_NOT_CLAIMED', `confirmation ${confirmationId} was never claimed`);
+      }
+    },
+
     async listByCustomer(serviceCustomerId, limit, options = {}) {
       if (!Number.isSafeInteger(limit) || limit < 1) throw new RangeError('limit must be a positive integer');
       const result = await client.send(

@@ -38,6 +38,7 @@ export {
   createDynamoSignInAttempts,
   DEFAULT_MAX_SIGN_IN_FAILURES,
   DEFAULT_SIGN_IN_COOL_DOWN_MS,
+  REQUESTER_CAPS,
   type SignInAttemptStatus,
   type SignInAttempts,
 } from './sign-in-attempts';

@@ -22,13 +22,15 @@
  * |                            |                          | status, when (delivery-failures.ts)           |
  * | `SMSIN#<MessageSid>`       | `RECEIVED`               | when Twilio first posted that text, no more   |
  * |                            |                          | (inbound-texts.ts): a replay runs nothing     |
+ * | `REQUESTER#<digest>`       | `SENDS#<UTC day index>`, | codes and sign-ups asked for that day by one  |
+ * |                            | `SIGNUPS#<UTC day index>`| Slack user, workspace or conversation         |
  * | `CUST#<serviceCustomerId>` | `ORDER#<confirmationId>` | one confirmation's order, outcome (ledger)    |
  * | `CUST#<serviceCustomerId>` | `NOTES`                  | notes last sent to the service (cust. notes)  |
  * | `ORDERID#<orderId>`        | `POINTER`                | a placed order's record, by service id        |
  * | `SLACKTEAM#<teamId>`       | `INSTALLATION`           | a workspace's Slack installation, bot token   |
  * |                            |                          | sealed (slack-installations.ts)               |
- * | `OAUTHSTATE#<state hash>`  | `STATE`                  | an install page's OAuth state, single use,    |
- * |                            |                          | expires (oauth-states.ts)                     |
+ * | `OAUTHSTATE#<state hash>`  | `STATE`                  | an install page's OAuth state once used, till |
+ * |                            |                          | it expires (oauth-states.ts)                  |
  *
  * Why: a conversation is one partition, so a turn reads all it needs (state, link, note, opt-out,
  * shares) with one consistent Query and writes state and link in one transaction. A phone is one
@@ -37,7 +39,7 @@
  * `ORDER#`, newest first (confirmation ids sort by time), and the notes sit beside the orders. The
  * service's order id, known only once placed, gets its own pointer partition, so an order is found
  * by it with two consistent reads. A Slack workspace's installation is one item read by its team id
- * on a request's first sight of the workspace in a container; an OAuth state is kept only as its hash.
+ * on a request's first sight of the workspace in a container; an OAuth state is signed, and kept only once used, as its hash.
  * A workspace's conversations all start `CONV#slack…:<teamId>:`, so an uninstall finds them by that
  * prefix (a Scan: an uninstall is rare, a turn never pays for it).
  * by it with two consistent reads. A hand-off is found both ways with one read: from its
@@ -51,6 +53,7 @@ export const SHARE_SK_PREFIX = 'SHARE#';
 export const PHONE_DIRECTORY_SK = 'CUSTOMER';
 export const SIGN_IN_ATTEMPTS_SK = 'SIGNIN';
 export const SENDS_SK_PREFIX = 'SENDS#';
+export const SIGN_UPS_SK_PREFIX = 'SIGNUPS#';
 export const ORDER_SK_PREFIX = 'ORDER#';
 export const CUSTOMER_NOTES_SK = 'NOTES';
 export const POINTER_SK = 'POINTER';
@@ -98,6 +101,11 @@ export function threadPartition(channelId: string, threadTs: string): string {
 /** The partition of one phone: its keyed fingerprint, never the number. */
 export function phonePartition(fingerprint: string): string {
   return `PHONE#${fingerprint}`;
+}
+
+/** The partition of one requester of codes and sign-ups, by a digest of its id (sign-in-attempts.ts `requestersOf`). */
+export function requesterPartition(requester: string): string {
+  return `REQUESTER#${requester}`;
 }
 
 /** The partition of one customer of the laundry service. */

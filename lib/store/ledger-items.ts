@@ -43,6 +43,7 @@ export function readRecord<E>(item: Item, parse?: EntryParser<E>): LedgerRecord<
     entry: parse ? parseEntry(raw, parse, confirmationId) : (raw as E),
     createdAt: readString(item, 'createdAt'),
     updatedAt: readString(item, 'updatedAt'),
+    ...(item.reminded?.SS ? { reminded: item.reminded.SS } : {}),
   };
 }
 

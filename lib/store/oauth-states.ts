@@ -1,74 +1,97 @@
 /**
- * The OAuth states the install page hands out: each one a random value, kept only as its hash, that
- * the redirect from Slack must bring back within its lifetime, once.
+ * The OAuth states the install page hands out: each one signed, not stored (what the page asked for,
+ * when it expires and a random nonce, with an HMAC), so an anonymous page view writes nothing. The
+ * redirect from Slack must bring it back within its lifetime, once: only then is it written down, as
+ * used, until it expires.
  *
- * @invariant oauth-state-used-once A state is used up by a conditional delete: of two redirects with one state, one wins.
- * @invariant expired-oauth-state-refused A state past its lifetime is refused even if DynamoDB's TTL has not removed it yet.
- * @invariant refused-oauth-states-look-alike A state unknown, used or expired is refused the same way (`undefined`): the caller cannot tell,
- *    and neither can whoever forged it.
+ * @invariant oauth-page-view-writes-nothing Issuing a state writes nothing: `GET /slack/install` costs no DynamoDB item, whoever asks.
+ * @invariant oauth-state-used-once A state is used up by a conditional put of its hash, kept until the state expires: of two
+ *    redirects with one state, one wins.
+ * @invariant expired-oauth-state-refused A state past its lifetime is refused (its expiry is signed in it).
+ * @invariant refused-oauth-states-look-alike A state forged, unknown, used or expired is refused the same way (`undefined`): the caller
+ *    cannot tell, and neither can whoever forged it.
  */
-import { createHash, randomBytes } from 'node:crypto';
-import { DeleteItemCommand, type DynamoDBClient, PutItemCommand } from '@aws-sdk/client-dynamodb';
-import { num, readOptionalNumber, str } from './attribute-values';
+import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { type DynamoDBClient, PutItemCommand } from '@aws-sdk/client-dynamodb';
+import { num, str } from './attribute-values';
 import { OAUTH_STATE_SK, oauthStatePartition } from './keys';
 
 export interface OAuthStates {
-  /** A new state holding `payload` (what the install page asked for), valid for `ttlMs`. One write. */
+  /** A new state holding `payload` (what the install page asked for), valid for `ttlMs`. No write (invariant oauth-page-view-writes-nothing). */
   issue(payload: string, ttlMs: number): Promise<string>;
-  /** The state's payload, once (invariant oauth-state-used-once) (invariant expired-oauth-state-refused) (invariant refused-oauth-states-look-alike). One conditional delete. */
+  /** The state's payload, once (invariant oauth-state-used-once) (invariant expired-oauth-state-refused) (invariant refused-oauth-states-look-alike). One conditional put, for a state signed here and not expired. */
   consume(state: string): Promise<string | undefined>;
 }
 
 /**
- * @example const states = createDynamoOAuthStates({ client, tableName, now }); const state = await states.issue('{}', 600_000);
+ * States signed with a key derived from `secret` (the app's client secret).
+ * @example const states = createSignedOAuthStates({ client, tableName, now, secret: oauth.clientSecret }); const state = await states.issue('{}', 600_000);
  */
-export function createDynamoOAuthStates(deps: {
+export function createSignedOAuthStates(deps: {
   client: DynamoDBClient;
   tableName: string;
   now: () => Date;
+  secret: string;
 }): OAuthStates {
   const { client, tableName } = deps;
-  const keyOf = (state: string) => ({
-    pk: str(oauthStatePartition(createHash('sha256').update(state).digest('base64url'))),
-    sk: str(OAUTH_STATE_SK),
-  });
+  const key = createHmac('sha256', deps.secret).update('laundry-bot oauth state v1').digest();
+  const mac = (body: string) => createHmac('sha256', key).update(body).digest('base64url');
   return {
     async issue(payload, ttlMs) {
-      const state = randomBytes(32).toString('base64url');
-      const expiresAtMs = deps.now().getTime() + ttlMs;
-      await client.send(
-        new PutItemCommand({
-          TableName: tableName,
-          Item: {
-            ...keyOf(state),
-            payload: str(payload),
-            expiresAtMs: num(expiresAtMs),
-            expiresAt: num(Math.ceil(expiresAtMs / 1000)),
-          },
-        }),
-      );
-      return state;
+      const claims = {
+        p: payload,
+        e: deps.now().getTime() + ttlMs,
+        n: randomBytes(16).toString('base64url'),
+      };
+      const body = Buffer.from(JSON.stringify(claims)).toString('base64url');
+      // The signature's fixed length ends it: the state stays in base64url's alphabet.
+      return `${body}${mac(body)}`;
     },
 
     async consume(state) {
-      if (!/^[\w-]{20,100}$/.test(state)) return undefined;
+      const claims = verified(state, mac);
+      if (!claims || claims.e <= deps.now().getTime()) return undefined;
       try {
-        const { Attributes: item } = await client.send(
-          new DeleteItemCommand({
+        await client.send(
+          new PutItemCommand({
             TableName: tableName,
-            Key: keyOf(state),
-            ConditionExpression: 'attribute_exists(pk)',
-            ReturnValues: 'ALL_OLD',
+            Item: {
+              pk: str(oauthStatePartition(createHash('sha256').update(state).digest('base64url'))),
+              sk: str(OAUTH_STATE_SK),
+              expiresAt: num(Math.ceil(claims.e / 1000)),
+            },
+            ConditionExpression: 'attribute_not_exists(pk)',
           }),
         );
-        const expiresAtMs = item && readOptionalNumber(item, 'expiresAtMs');
-        if (!item?.payload?.S || expiresAtMs === undefined || expiresAtMs <= deps.now().getTime())
-          return undefined;
-        return item.payload.S;
+        return claims.p;
       } catch (error) {
         if ((error as { name?: string }).name === 'ConditionalCheckFailedException') return undefined;
         throw error;
       }
     },
   };
+}
+
+/** An HMAC-SHA256 in base64url. */
+const SIGNATURE_LENGTH = 43;
+
+/** The state's claims when its signature is ours, else undefined. */
+function verified(state: string, mac: (body: string) => string): { p: string; e: number } | undefined {
+  if (!/^[\w-]{44,4000}$/.test(state)) return undefined;
+  const body = state.slice(0, -SIGNATURE_LENGTH);
+  const signature = state.slice(-SIGNATURE_LENGTH);
+  const expected = Buffer.from(mac(body));
+  const given = Buffer.from(signature);
+  if (expected.length !== given.length || !timingSafeEqual(expected, given)) return undefined;
+  try {
+    const claims = JSON.parse(Buffer.from(body, 'base64url').toString('utf8')) as {
+      p?: unknown;
+      e?: unknown;
+    };
+    return typeof claims.p === 'string' && typeof claims.e === 'number'
+      ? { p: claims.p, e: claims.e }
+      : undefined;
+  } catch {
+    return undefined;
+  }
 }

@@ -14,6 +14,8 @@ export interface LedgerRecord<E = unknown> {
   entry: E;
   createdAt: string;
   updatedAt: string;
+  /** The message ids of the reminders of this order already sent (invariant reminder-sent-once). */
+  reminded?: string[];
 }
 
 /**
@@ -69,6 +71,12 @@ export interface OrderLedger {
     entry: E,
     expectedUpdatedAt: string,
   ): Promise<LedgerRecord<E>>;
+  /**
+   * Records that the reminder `messageId` of this order was sent (a set on the record, beside its entry:
+   * neither its entry nor its `updatedAt` change, so a change in flight is not disturbed). Throws
+   * StoreError LEDGER_NOT_CLAIMED when there is no record.
+   */
+  markReminded(serviceCustomerId: number, confirmationId: string, messageId: string): Promise<void>;
   /** Newest first. */
   listByCustomer<E>(
     serviceCustomerId: number,
@@ -78,7 +86,12 @@ export interface OrderLedger {
 }
 
 /** The ledger's writes: made at most once per turn (turn/once-per-turn.ts `oncePerTurn`; see ../ports.ts). */
-export const LEDGER_MUTATING = ['claim', 'settle', 'amend'] as const satisfies readonly (keyof OrderLedger)[];
+export const LEDGER_MUTATING = [
+  'claim',
+  'settle',
+  'amend',
+  'markReminded',
+] as const satisfies readonly (keyof OrderLedger)[];
 /** The ledger's reads: made afresh. */
 export const LEDGER_READING = ['get', 'getByOrderId', 'listByCustomer'] as const satisfies readonly Exclude<
   keyof OrderLedger,

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import {
   DeleteItemCommand,
   type DynamoDBClient,
@@ -8,7 +9,13 @@ import {
 import type { Classified } from '../ports';
 import { type Item, num, readNumber, str } from './attribute-values';
 import { errorName } from './errors';
-import { phonePartition, SENDS_SK_PREFIX, SIGN_IN_ATTEMPTS_SK } from './keys';
+import {
+  phonePartition,
+  requesterPartition,
+  SENDS_SK_PREFIX,
+  SIGN_IN_ATTEMPTS_SK,
+  SIGN_UPS_SK_PREFIX,
+} from './keys';
 import type { PhoneFingerprint } from './phone-fingerprint';
 
 /** Where a phone number stands: wrong one-time codes in the current window, and the lock's end if locked. */
@@ -18,10 +25,48 @@ export interface SignInAttemptStatus {
   lockedUntil?: string;
 }
 
-/** Whether one more code may be texted to a phone; when not, which limit holds and until when. */
+/**
+ * Whether one more code may be texted (or one more sign-up made); when not, which limit holds and until
+ * when: the phone's 10-minute window or day, or the requester's (`requester`: too many phones, or
+ * sign-ups, asked for by one Slack user, workspace or conversation).
+ */
 export type SendAllowance =
   | { allowed: true }
-  | { allowed: false; limit: 'window' | 'day' /** ISO time the limit lifts. */; until: string };
+  | {
+      allowed: false;
+      limit: 'window' | 'day' | 'requester';
+      /** ISO time the limit lifts. */
+      until: string;
+    };
+
+/**
+ * Who asks for codes and sign-ups, beside the phone they go to: a Slack user and their workspace, or
+ * the conversation itself (a phone texting, the terminal). Each is capped on its own
+ * (invariant codes-capped-per-requester).
+ * @example requestersOf('slack-member:T1:C1:U2') // ['slack-workspace:T1', 'slack-user:T1:U2']
+ */
+export function requestersOf(conversationKey: string): string[] {
+  const [kind = '', team, ...rest] = conversationKey.split(':');
+  if (!kind.startsWith('slack') || !team) return [`conversation:${conversationKey}`];
+  const user = kind === 'slack-channel' ? undefined : rest.at(-1);
+  return [`slack-workspace:${team}`, ...(user ? [`slack-user:${team}:${user}`] : [])];
+}
+
+/** A requester's caps per 10-minute window and per UTC day: codes sent, and sign-ups (customers created). */
+interface RequesterCaps {
+  sendsPerWindow: number;
+  sendsPerDay: number;
+  signUpsPerDay: number;
+}
+
+/**
+ * The caps of one person (a Slack user, a conversation): a sign-in and its "send it again"s for two
+ * numbers fit; six phones in a minute do not. A workspace's are a company's worth of people.
+ */
+export const REQUESTER_CAPS: { person: RequesterCaps; workspace: RequesterCaps } = {
+  person: { sendsPerWindow: 5, sendsPerDay: 10, signUpsPerDay: 3 },
+  workspace: { sendsPerWindow: 100, sendsPerDay: 500, signUpsPerDay: 100 },
+};
 
 /**
  * Wrong one-time codes and codes texted per phone number, shared by every conversation and channel that
@@ -41,9 +86,17 @@ export interface SignInAttempts {
   /**
    * Counts one code about to be texted, atomically, unless the phone already had `maxSendsPerWindow`
    * in this 10-minute window or `maxSendsPerDay` this (UTC) day: then nothing is counted and the limit is
-   * returned. One conditional write.
+   * returned. One conditional write per phone, and one before it per requester (`requestersOf`), each
+   * under its own caps: a requester over its caps is refused first, and nothing is counted for the phone.
    */
-  recordSend(phoneNumber: string): Promise<SendAllowance>;
+  recordSend(phoneNumber: string, requesters?: readonly string[]): Promise<SendAllowance>;
+  /**
+   * Counts one sign-up (a customer about to be created, whose code the service texts) for each
+   * requester, and its code for each requester and the phone; refused, with nothing sent, when a
+   * requester is over its sign-ups or codes. The phone's own limits do not refuse it (a number is
+   * created once: a second creation is the service's 409), but it is counted.
+   */
+  recordSignUp(phoneNumber: string, requesters: readonly string[]): Promise<SendAllowance>;
 }
 
 /** What counts or forgets: made at most once per turn (turn/once-per-turn.ts `oncePerTurn`; see ../ports.ts). */
@@ -51,6 +104,7 @@ export const SIGN_IN_MUTATING = [
   'recordFailure',
   'reset',
   'recordSend',
+  'recordSignUp',
 ] as const satisfies readonly (keyof SignInAttempts)[];
 /** What only reads: made afresh. */
 export const SIGN_IN_READING = ['status'] as const satisfies readonly Exclude<
@@ -109,6 +163,8 @@ export function createDynamoSignInAttempts(deps: {
   coolDownMs?: number;
   maxSendsPerWindow?: number;
   maxSendsPerDay?: number;
+  /** Each requester's caps (default REQUESTER_CAPS). */
+  requesterCaps?: typeof REQUESTER_CAPS;
 }): SignInAttempts {
   const { client, tableName } = deps;
   const now = deps.now ?? (() => new Date());
@@ -116,6 +172,7 @@ export function createDynamoSignInAttempts(deps: {
   const coolDownMs = deps.coolDownMs ?? DEFAULT_SIGN_IN_COOL_DOWN_MS;
   const maxSendsPerWindow = deps.maxSendsPerWindow ?? DEFAULT_MAX_SENDS_PER_WINDOW;
   const maxSendsPerDay = deps.maxSendsPerDay ?? DEFAULT_MAX_SENDS_PER_DAY;
+  const requesterCaps = deps.requesterCaps ?? REQUESTER_CAPS;
   if (!Number.isSafeInteger(maxFailures) || maxFailures < 1) {
     throw new RangeError('maxFailures must be a positive integer');
   }
@@ -227,44 +284,131 @@ export function createDynamoSignInAttempts(deps: {
       await client.send(new DeleteItemCommand({ TableName: tableName, Key: key(phoneNumber) }));
     },
 
-    async recordSend(phoneNumber) {
-      const atMs = now().getTime();
-      const dayIndex = Math.floor(atMs / DAY_MS);
-      const windowIndex = Math.floor(atMs / SEND_WINDOW_MS);
-      const itemKey = key(phoneNumber, `${SENDS_SK_PREFIX}${dayIndex}`);
-      try {
-        await client.send(
-          new UpdateItemCommand({
-            TableName: tableName,
-            Key: itemKey,
-            UpdateExpression: 'ADD sends :one, #window :one SET #ttl = :ttl',
-            ConditionExpression:
-              '(attribute_not_exists(sends) OR sends < :maxDay) AND (attribute_not_exists(#window) OR #window < :maxWindow)',
-            ExpressionAttributeNames: { '#window': `w${windowIndex}`, '#ttl': TTL_ATTRIBUTE },
-            ExpressionAttributeValues: {
-              ':one': num(1),
-              ':maxDay': num(maxSendsPerDay),
-              ':maxWindow': num(maxSendsPerWindow),
-              // The day's end: the item no longer matters then.
-              ':ttl': num(((dayIndex + 1) * DAY_MS) / 1000),
-            },
-          }),
-        );
-        return { allowed: true };
-      } catch (error) {
-        if (!isConditionFailure(error)) throw error;
-      }
-      const item = await read(itemKey);
-      const dayFull = (item ? readNumber(item, 'sends') : 0) >= maxSendsPerDay;
-      return dayFull
-        ? { allowed: false, limit: 'day', until: new Date((dayIndex + 1) * DAY_MS).toISOString() }
-        : {
-            allowed: false,
-            limit: 'window',
-            until: new Date((windowIndex + 1) * SEND_WINDOW_MS).toISOString(),
-          };
+    async recordSend(phoneNumber, requesters = []) {
+      const refused = await countRequesters(requesters, 'sends');
+      if (refused) return refused;
+      const allowance = await countPhone(phoneNumber);
+      // Nothing is sent: the requesters' counts are given back, so the phone's limit is the one said.
+      if (!allowance.allowed) await uncount(requesters);
+      return allowance;
+    },
+
+    async recordSignUp(phoneNumber, requesters) {
+      const refused =
+        (await countRequesters(requesters, 'sign-ups')) ?? (await countRequesters(requesters, 'sends'));
+      if (refused) return refused;
+      // Counted for the phone, never refused for it (see the port).
+      await countPhone(phoneNumber);
+      return { allowed: true };
     },
   };
+
+  /** One code texted to the phone, under its own caps. */
+  function countPhone(phoneNumber: string): Promise<SendAllowance> {
+    return countDay(key(phoneNumber, `${SENDS_SK_PREFIX}${dayIndexOf(now().getTime())}`), 'sends', {
+      perWindow: maxSendsPerWindow,
+      perDay: maxSendsPerDay,
+    });
+  }
+
+  /** Counts one for each requester in turn; the first refusal stops and is returned (those before keep their count: an attempt they made). */
+  async function countRequesters(
+    requesters: readonly string[],
+    what: 'sends' | 'sign-ups',
+  ): Promise<Exclude<SendAllowance, { allowed: true }> | undefined> {
+    const atMs = now().getTime();
+    for (const requester of requesters) {
+      const caps = requester.startsWith('slack-workspace:') ? requesterCaps.workspace : requesterCaps.person;
+      const itemKey = requesterKey(requester, what, atMs);
+      const allowance = await countDay(
+        itemKey,
+        'sends',
+        what === 'sends'
+          ? { perWindow: caps.sendsPerWindow, perDay: caps.sendsPerDay }
+          : { perWindow: caps.signUpsPerDay, perDay: caps.signUpsPerDay },
+      );
+      if (!allowance.allowed) return { ...allowance, limit: 'requester' };
+    }
+    return undefined;
+  }
+
+  /** Takes back one send of each requester (the send they were counted for did not happen). */
+  async function uncount(requesters: readonly string[]): Promise<void> {
+    const atMs = now().getTime();
+    for (const requester of requesters) {
+      await client.send(
+        new UpdateItemCommand({
+          TableName: tableName,
+          Key: requesterKey(requester, 'sends', atMs),
+          UpdateExpression: 'ADD sends :minus, #window :minus',
+          ExpressionAttributeNames: { '#window': `w${Math.floor(atMs / SEND_WINDOW_MS)}` },
+          ExpressionAttributeValues: { ':minus': num(-1) },
+        }),
+      );
+    }
+  }
+
+  /** The day's item of one requester's sends or sign-ups. */
+  function requesterKey(requester: string, what: 'sends' | 'sign-ups', atMs: number): Item {
+    const day = dayIndexOf(atMs);
+    const sk = what === 'sends' ? `${SENDS_SK_PREFIX}${day}` : `${SIGN_UPS_SK_PREFIX}${day}`;
+    // A digest: the item names no Slack user, workspace or conversation (it outlives an uninstall, for a day).
+    const digest = createHash('sha256').update(requester).digest('hex').slice(0, 40);
+    return { pk: str(requesterPartition(digest)), sk: str(sk) };
+  }
+
+  /**
+   * One conditional ADD on a day's item: its count (`attribute`) and the current 10-minute window's
+   * (`w<n>`), only while both are under their caps; the item expires with its day.
+   */
+  async function countDay(
+    itemKey: Item,
+    attribute: string,
+    caps: { perWindow: number; perDay: number },
+  ): Promise<SendAllowance> {
+    const atMs = now().getTime();
+    const dayIndex = dayIndexOf(atMs);
+    const windowIndex = Math.floor(atMs / SEND_WINDOW_MS);
+    try {
+      await client.send(
+        new UpdateItemCommand({
+          TableName: tableName,
+          Key: itemKey,
+          UpdateExpression: 'ADD #count :one, #window :one SET #ttl = :ttl',
+          ConditionExpression:
+            '(attribute_not_exists(#count) OR #count < :maxDay) AND (attribute_not_exists(#window) OR #window < :maxWindow)',
+          ExpressionAttributeNames: {
+            '#count': attribute,
+            '#window': `w${windowIndex}`,
+            '#ttl': TTL_ATTRIBUTE,
+          },
+          ExpressionAttributeValues: {
+            ':one': num(1),
+            ':maxDay': num(caps.perDay),
+            ':maxWindow': num(caps.perWindow),
+            // The day's end: the item no longer matters then.
+            ':ttl': num(((dayIndex + 1) * DAY_MS) / 1000),
+          },
+        }),
+      );
+      return { allowed: true };
+    } catch (error) {
+      if (!isConditionFailure(error)) throw error;
+    }
+    const item = await read(itemKey);
+    const dayFull = (item ? readNumber(item, attribute) : 0) >= caps.perDay;
+    return dayFull
+      ? { allowed: false, limit: 'day', until: new Date((dayIndex + 1) * DAY_MS).toISOString() }
+      : {
+          allowed: false,
+          limit: 'window',
+          until: new Date((windowIndex + 1) * SEND_WINDOW_MS).toISOString(),
+        };
+  }
+}
+
+function dayIndexOf(atMs: number): number {
+  return Math.floor(atMs / DAY_MS);
 }
 
 function isConditionFailure(error: unknown): error is Error & { Item?: Item } {

@@ -10,6 +10,9 @@
  * @invariant token-refresh-claimed-first Refreshing a token is claimed first (`claimRefresh`: a conditional write of a short lease on the
  *    version read): of two containers at once, one refreshes and the other reads again.
  * @invariant unopenable-installation-reads-uninstalled An item whose sealed token no longer opens reads as not installed: the workspace installs again.
+ * @invariant stale-removal-spares-newer-install A removal (Slack's `app_uninstalled` or `tokens_revoked`) removes the installation only when
+ *    the installation is not newer than the event (its `event_time` against `installedAt`, in the removal's one
+ *    conditional delete, here and nowhere else): a late or retried event after a reinstall touches nothing.
  */
 import {
   ConditionalCheckFailedException,
@@ -61,7 +64,7 @@ export interface SlackInstallationStore {
     version: number,
     token: { botToken: string; refreshToken: string; expiresAt: number },
   ): Promise<boolean>;
-  remove(teamId: string): Promise<void>;
+  // Removed by removeInstallationAsOf, below, with the workspace's data (slack-workspace-data.ts).
 }
 
 /**
@@ -179,11 +182,35 @@ export function createDynamoSlackInstallations(deps: {
         ),
       );
     },
-
-    async remove(teamId) {
-      await client.send(new DeleteItemCommand({ TableName: tableName, Key: keyOf(teamId) }));
-    },
   };
+}
+
+/**
+ * The removal's one conditional delete (invariant stale-removal-spares-newer-install): nothing is removed when the installation is newer
+ * than the event. Needs no token key, so single-token mode removes with it too.
+ * @example if (await removeInstallationAsOf({ client, tableName, now }, 'T0HOTEL', body.event_time * 1000)) …
+ */
+export async function removeInstallationAsOf(
+  deps: { client: DynamoDBClient; tableName: string },
+  teamId: string,
+  eventAtMs: number,
+): Promise<boolean> {
+  try {
+    await deps.client.send(
+      new DeleteItemCommand({
+        TableName: deps.tableName,
+        Key: { pk: str(slackTeamPartition(teamId)), sk: str(INSTALLATION_SK) },
+        // ISO instants of one format compare as strings; no item at all is removed already. Slack's
+        // event_time counts whole seconds: an install within the event's second is not newer than it.
+        ConditionExpression: 'attribute_not_exists(installedAt) OR installedAt < :eventEnd',
+        ExpressionAttributeValues: { ':eventEnd': str(new Date(eventAtMs + 1000).toISOString()) },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (error instanceof ConditionalCheckFailedException) return false;
+    throw error;
+  }
 }
 
 function readInstallation(

@@ -8,6 +8,9 @@
  * @invariant uninstall-keeps-order-ledger Kept: the order ledger (`CUST#…`, `ORDERID#…`): orders placed are the business's records, and
  *    name who placed them by conversation key only.
  * @invariant workspace-removal-idempotent Idempotent: removing twice, or a workspace never installed, removes nothing more and fails nothing.
+ * @invariant removal-installation-first The installation goes first, by its one conditional delete (invariant stale-removal-spares-newer-install):
+ *    an event older than the installation removes nothing at all, and the workspace's conversations
+ *    are looked for only once the installation is gone.
  */
 import {
   BatchWriteItemCommand,
@@ -16,23 +19,27 @@ import {
   type WriteRequest,
 } from '@aws-sdk/client-dynamodb';
 import type { Item } from './attribute-values';
-import { INSTALLATION_SK, slackTeamPartition, slackWorkspacePartitionPrefixes } from './keys';
+import { slackWorkspacePartitionPrefixes } from './keys';
+import { removeInstallationAsOf } from './slack-installations';
 
 /** DynamoDB's largest batch write. */
 const BATCH = 25;
 
 /**
- * Removes everything of the workspace `teamId` (invariant uninstall-removes-workspace-conversations); returns how many items were removed.
- * @example await removeSlackWorkspace({ client, tableName }, 'T0ACME');
+ * Removes everything of the workspace `teamId` as of Slack's event at `eventAtMs` (invariants uninstall-removes-workspace-conversations, removal-installation-first);
+ * returns how many conversation items were removed, or `stale` when the installation is newer than the event.
+ * @example await removeSlackWorkspace({ client, tableName }, 'T0ACME', body.event_time * 1000);
  */
 export async function removeSlackWorkspace(
   deps: { client: DynamoDBClient; tableName: string },
   teamId: string,
-): Promise<number> {
+  eventAtMs: number,
+): Promise<number | 'stale'> {
   const { client, tableName } = deps;
+  if (!(await removeInstallationAsOf(deps, teamId, eventAtMs))) return 'stale';
   const prefixes = slackWorkspacePartitionPrefixes(teamId);
   const values: Item = Object.fromEntries(prefixes.map((prefix, i) => [`:p${i}`, { S: prefix }]));
-  const keys: Item[] = [{ pk: { S: slackTeamPartition(teamId) }, sk: { S: INSTALLATION_SK } }];
+  const keys: Item[] = [];
   const pages = paginateScan(
     { client },
     {

@@ -16,6 +16,7 @@ import { keyOf } from '../conversation/conversation';
 import { errorLabel, UndeliverableError } from '../conversation/errors';
 import { redactKey } from '../conversation/key';
 import { conversationOfStoredKey } from '../conversation/stored-key';
+import { settleQueued } from '../orders/settle-placed';
 import { bind } from './channels';
 import { handleNotice } from './notify';
 import { handleRelay } from './relay';
@@ -46,6 +47,8 @@ const HANDLERS: {
   home: async ({ deps }, work) => deps.channels.slack?.publishHome(work),
   'channel-link': async ({ deps }, work) => deps.channels.slack?.manageChannelLink(work),
   'slack-uninstall': async ({ deps }, work) => deps.channels.slack?.uninstall(work),
+  // invariant placed-order-settled-without-its-conversation: a failed write throws, and the queue retries it.
+  settle: async ({ deps }, work) => deps.reminders && settleQueued(deps.reminders.ledger, work),
 };
 
 const DEFAULT_DELIVERY_MARGIN_MS = 3000;

@@ -7,13 +7,24 @@
  * @invariant reminder-reads-its-order-once A reminder reads its order's ledger record once: here, by its order id (or, for an order its conversation still keeps to settle, by its confirmation), and its turn's dialog is handed that record instead of reading it again.
  * @invariant unreachable-reminder-runs-nothing A conversation its channel cannot reach (a phone signed out, a channel's own) runs no reminder turn; one whose person opted out is refused by its turn's one check (invariant opted-out-runs-nothing): nothing stepped, nothing sent.
  * @invariant reminder-reads-its-conversation-once A reminder reads its conversation once: its channel finds where to answer in that read, and its turn runs on it.
+ * @invariant reminder-sent-at-decent-hour Decent hours are checked here, when the reminder is sent, in the order's zone, whatever channel: the
+ *    Scheduler fires at least once and sometimes late, and a failed send is received again minutes later.
+ *    One whose window has begun is dropped (nothing left to move or cancel). One arriving outside decent
+ *    hours is held to the next 8:00 (put back on the queue, once) when that is still a minute or more before
+ *    its window, for the customer can still move or cancel it then; otherwise it is dropped, as one
+ *    scheduled too late is (invariant reminder-due-at-decent-hour).
+ * @invariant reminder-sent-once A reminder fired twice is sent once: its message id is recorded on the order's ledger record once
+ *    its turn delivered it, and a fire finding it there runs nothing (the turn's own record of recent
+ *    messages keeps only the last few).
  */
 import { keyOf } from '../conversation/conversation';
 import { redactKey } from '../conversation/key';
 import { keptOrdersOf } from '../conversation/state';
 import { reminderWord } from '../flows/reminder';
-import { ledgerEntrySchema } from '../orders/ledger-entry';
-import type { OrderLedger } from '../store/order-ledger';
+import { entryTimeZone, type LedgerEntry, ledgerEntrySchema } from '../orders/ledger-entry';
+import { decentTime, isDecent } from '../reminders/quiet-hours';
+import { MIN_AHEAD_MS, parseStartTime } from '../reminders/reminders';
+import type { LedgerRecord, OrderLedger } from '../store/order-ledger';
 import { bind } from './channels';
 import { takeTurn } from './take-turn';
 import type { HandlerContext, Received, WorkerDeps } from './types';
@@ -51,6 +62,11 @@ export async function handleReminder(ctx: HandlerContext, work: Received<QueuedR
     });
     return;
   }
+  if (record.reminded?.includes(work.messageId)) {
+    log({ level: 'info', msg: 'reminder skipped: sent before', key, messageId: work.messageId });
+    return;
+  }
+  if (await notNow(ctx, work, record)) return;
   // The conversation, read once: its channel finds where to answer in it, and its turn runs on it.
   const loaded = kept?.loaded ?? (await deps.bot.store.load(keyOf(work.conversation)));
   const reached = await at.reach(false, loaded);
@@ -68,6 +84,45 @@ export async function handleReminder(ctx: HandlerContext, work: Received<QueuedR
     loaded,
     orderRecords: [record],
   });
+  // Delivered: a second fire of it runs nothing (invariant reminder-sent-once).
+  await ledger.markReminded(record.serviceCustomerId, record.confirmationId, work.messageId);
+}
+
+/**
+ * True when the reminder is not to be sent now (invariant reminder-sent-at-decent-hour): its window has
+ * begun (dropped), or it is night in the order's zone (held to 8:00, or dropped when 8:00 is too late).
+ */
+async function notNow(
+  ctx: HandlerContext,
+  work: Received<QueuedReminder>,
+  record: LedgerRecord<LedgerEntry>,
+): Promise<boolean> {
+  const { deps, log } = ctx;
+  const decent = deps.decentHours;
+  const now = deps.bot.now().getTime();
+  const start = parseStartTime(work.startTime);
+  const line = { key: redactKey(work.key), messageId: work.messageId };
+  if (now >= start) {
+    log({ level: 'info', msg: 'reminder dropped: its window has begun', ...line });
+    return true;
+  }
+  if (!decent) return false;
+  const zone = entryTimeZone(record.entry, decent.timeZone);
+  if (isDecent(now, zone)) return false;
+  const next = decentTime(now, zone);
+  if (next + MIN_AHEAD_MS > start) {
+    log({ level: 'info', msg: 'reminder dropped: night until its window', ...line });
+    return true;
+  }
+  // Its own deduplication id: a second late fire is held once with it (laterName), not twice.
+  const message = {
+    groupId: work.key,
+    deduplicationId: `${work.messageId}@${next}`,
+    body: JSON.stringify(work),
+  };
+  await decent.deliverAt(message, next);
+  log({ level: 'info', msg: 'reminder held to decent hours', ...line });
+  return true;
 }
 
 /**

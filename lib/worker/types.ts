@@ -151,8 +151,8 @@ export interface WorkerDeps {
   /** Time kept back from the Lambda's remaining time for delivering the replies. */
   deliveryMarginMs?: number;
   log?: (line: WorkerLine) => void;
-  /** For reminders: the ledger they are checked against (by order id, or by confirmation for an order still to settle). */
-  reminders?: { ledger: Pick<OrderLedger, 'getByOrderId' | 'get'> };
+  /** For reminders and queued settles: the ledger they are checked against and settled in (by order id, or by confirmation for an order still to settle). */
+  reminders?: { ledger: Pick<OrderLedger, 'getByOrderId' | 'get' | 'markReminded' | 'settle'> };
   /** Without it, a notice is texted whatever the hour. */
   decentHours?: DecentHours;
   /** Hand-offs to a person (relay.ts); without them, no staff thread opens. */

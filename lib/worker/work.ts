@@ -6,6 +6,7 @@
 import * as z from 'zod';
 import { type Conversation, isConversation } from '../conversation/conversation';
 import { dialogInputSchema } from '../dialog/types';
+import { queuedSettleSchema } from '../orders/settle-placed';
 import { queuedReminderSchema as reminderMessageSchema } from '../reminders/reminder-message';
 
 /** A queued item's conversation: checked by a plain guard (conversation.ts `isConversation`), no schema built at load. */
@@ -120,6 +121,8 @@ export const queuedUninstallSchema = z.object({
   key: z.string().min(1),
   messageId: z.string().min(1),
   teamId: z.string().min(1),
+  /** Slack's `event_time` (epoch seconds): when the removal happened, whenever it is delivered. */
+  eventTime: z.number().optional(),
   receivedAt: z.number(),
 });
 export type QueuedUninstall = z.infer<typeof queuedUninstallSchema>;
@@ -156,5 +159,6 @@ export const queuedWorkSchema = z.discriminatedUnion('kind', [
   queuedNoticeSchema,
   queuedUninstallSchema,
   queuedRelaySchema,
+  queuedSettleSchema,
 ]);
 export type QueuedWork = z.infer<typeof queuedWorkSchema>;

@@ -449,9 +449,10 @@ describe('talk to a person in Slack', () => {
     );
   });
 
-  it("a customer in their own workspace reaches staff in the laundry's: each side is called with its own workspace's token", async () => {
+  const HOTEL = 'T0HOTEL';
+  /** A guest of the hotel's workspace (both installed) asks for a person: their thread in the laundry's staff channel. */
+  async function handOffFromHotel() {
     await stack.close();
-    const HOTEL = 'T0HOTEL';
     stack = await startSlackStack({ now: clock, env: STAFF_ENV, names: { [ALEX]: 'Alex' }, oauth: {} });
     staff = staffChannel(stack);
     await stack.install(TEAM);
@@ -461,6 +462,11 @@ describe('talk to a person in Slack', () => {
     await guest.type('agent');
     const [thread] = staff.threads();
     if (!thread) throw new Error(`no staff thread was opened:\n${guest.transcript()}`);
+    return { guest, thread };
+  }
+
+  it("a customer in their own workspace reaches staff in the laundry's: each side is called with its own workspace's token", async () => {
+    const { guest, thread } = await handOffFromHotel();
     // A customer of another workspace is not looked up in the laundry's: no name, and no call for one.
     expect(thread.text).toContain('A customer asks for a person, by Slack.');
 
@@ -480,6 +486,22 @@ describe('talk to a person in Slack', () => {
     expect(new Set(calls.filter((call) => call.args.channel === guest.dm).map(teamOf))).toEqual(
       new Set([HOTEL]),
     );
+  });
+
+  it("a reply or hand-back in the staff channel from another workspace, or from another organization's person, is no staff's: the customer gets nothing", async () => {
+    const { guest, thread } = await handOffFromHotel();
+
+    const before = guest.messages().length;
+    const relays = () => stack.sent.filter((message) => message.groupId.startsWith('thread:')).length;
+    await staff.reply('U0HOTELSTRANGER', thread, 'URGENT: pay here', undefined, { team: HOTEL });
+    await staff.reply('U0OUTSIDER', thread, 'I am staff too', undefined, { userTeam: 'T0OTHERORG' });
+    await staff.handBack('U0HOTELSTRANGER', thread, HOTEL);
+    expect(relays()).toBe(0);
+    expect(guest.messages()).toHaveLength(before);
+
+    await staff.reply(ALEX, thread, 'Hello from the laundry.');
+    expect(relays()).toBe(1);
+    expect(guest.messages()).toHaveLength(before + 1);
   });
 
   it('a staff member opens a hand-off for a Slack customer from the desk: the DM is told once, a staff reply reaches it, and the hand-back returns the bot', async () => {

@@ -4,11 +4,16 @@
  * reads its ledger record once, as any reminder does (invariant reminder-reads-its-order-once). Through
  * the SMS stack, with the ledger's PLACED write failing once.
  */
+import { DeleteItemCommand } from '@aws-sdk/client-dynamodb';
 import type { LedgerRecord, SettleOutcome } from '../../lib/store/order-ledger';
+import { createStaffDesk } from '../../lib/worker/staff-desk';
 import { mondayMorning } from '../support/clock';
 import { placeOrder, type SmsStack, signIn, startSmsStack } from '../support/sms-stack';
 
 const DANA = '+12125550101';
+const MINUTE = 60_000;
+
+const now = mondayMorning();
 
 describe('an order settled later', () => {
   let stack: SmsStack;
@@ -17,7 +22,7 @@ describe('an order settled later', () => {
   let failPlaced: boolean;
   beforeEach(async () => {
     failPlaced = true;
-    stack = await startSmsStack({ now: mondayMorning() });
+    stack = await startSmsStack({ now });
     const { ledger } = stack.bot;
     const { settle, get, getByOrderId } = ledger;
     reads = [];
@@ -89,5 +94,30 @@ describe('an order settled later', () => {
     await stack.fireReminders();
     expect(dana.received().at(-1)?.body).toContain(`Reminder: order #${orderId}`);
     expect(reads).toEqual(['getByOrderId']);
+  });
+
+  it('a placed order whose ledger write failed, its conversation expired, is still in My orders, reminded of, and found by staff', async () => {
+    // invariant placed-order-settled-without-its-conversation
+    const { dana, orderId, key } = await placedUnsettled();
+    // The conversation's state expires before Dana's next text (its TTL; deleted here as DynamoDB would).
+    await stack.table.client.send(
+      new DeleteItemCommand({
+        TableName: stack.table.tableName,
+        Key: { pk: { S: `CONV#${key}` }, sk: { S: 'STATE' } },
+      }),
+    );
+    expect((await stack.bot.store.load(key)).state).toBeUndefined();
+
+    // A minute on, the worker settles it from the queue; then its reminder comes due.
+    await stack.fireReminders(now().getTime() + 2 * MINUTE);
+    expect(await recordOf()).toMatchObject({ status: 'PLACED', orderId });
+    await stack.fireReminders();
+    expect(dana.received().at(-1)?.body).toContain(`Reminder: order #${orderId}`);
+
+    const staffDesk = createStaffDesk({ ...stack.bot, dispatchToken: undefined });
+    expect(await staffDesk.findOrder(orderId)).toMatchObject({ serviceCustomerId: 1001 });
+
+    await dana.text('hi');
+    expect(await dana.text('my orders')).toContain(`#${orderId}`);
   });
 });

@@ -95,7 +95,7 @@ describe('changing an order and its reminders in Slack', () => {
     const [first] = stack.reminders.pending();
     expect(first).toMatchObject({ orderId, leg: 'pickup', key: slackKey(TEAM, 'U0DANA') });
     // Due an hour before the window or earlier: at a decent hour in the store's zone (a window at
-    // 8:00 is reminded of at 20:59 the evening before).
+    // 8:00 is reminded of at 20:30 the evening before).
     expect(Date.parse(first?.startTime ?? '') - (first?.at ?? 0)).toBeGreaterThanOrEqual(60 * 60_000);
     expect(isDecent(first?.at ?? 0, 'America/New_York')).toBe(true);
 

@@ -9,7 +9,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from 'puppeteer-core';
 import { type LocalGateway, startGateway } from '../../infra/local/http-gateway';
-import { BOT_SCOPES, REDIRECT_PATH } from '../../lib/channels/slack/oauth/handler';
+import { CUSTOMER_SCOPES, REDIRECT_PATH } from '../../lib/channels/slack/oauth/handler';
 import { launchChromium } from '../support/chromium';
 import { mondayMorning } from '../support/clock';
 import { ROOT } from '../support/local-start';
@@ -56,7 +56,8 @@ describe('the install pages in a browser', () => {
     expect(button.wide).toBe(true);
     const authorize = new URL(button.href);
     expect(`${authorize.origin}${authorize.pathname}`).toBe('https://slack.com/oauth/v2/authorize');
-    expect(authorize.searchParams.get('scope')?.split(',')).toEqual(BOT_SCOPES);
+    // A customer's workspace is asked only for what it uses (docs/slack.md).
+    expect(authorize.searchParams.get('scope')?.split(',')).toEqual(CUSTOMER_SCOPES);
     const state = authorize.searchParams.get('state') ?? '';
     expect(state).toMatch(/^[\w-]{40,}$/);
     await page.screenshot({ path: join(SHOTS, '1-install.png'), fullPage: true });

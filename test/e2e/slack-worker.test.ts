@@ -5,6 +5,7 @@
  */
 
 import { mondayMorning } from '../support/clock';
+import { deployedEventSource } from '../support/deployed-event-source';
 import { directMessage } from '../support/slack-payloads';
 import {
   blocksText,
@@ -16,6 +17,8 @@ import {
 } from '../support/slack-stack';
 
 const DANA = '2125550101';
+/** Every try a turn gets, as the stack deploys the queue: a failure on each is dead-lettered. */
+const MAX_RECEIVES = deployedEventSource().maxReceiveCount;
 const otpRequests = (stack: SlackStack) =>
   stack.sandbox.requests.filter((r) => r.path.endsWith('/request-otp') || r.path.includes('otp/request'))
     .length;
@@ -81,7 +84,7 @@ describe('the Slack worker', () => {
   it('a conversation failing on every try lands in the dead-letter queue, is told so, and holds up no one', async () => {
     const dana = stack.person('U0DANA');
     const ben = stack.person('U0BEN');
-    for (let i = 0; i < 3; i++)
+    for (let i = 0; i < MAX_RECEIVES; i++)
       stack.slackApi.failNext(
         'chat.postMessage',
         'fatal_error',
@@ -105,7 +108,7 @@ describe('the Slack worker', () => {
     await dana.slash();
     stack.slackApi.failNext('chat.postMessage', 'fatal_error');
     await dana.type(DANA);
-    for (let i = 0; i < 3; i++) stack.slackApi.failNext('chat.postMessage', 'fatal_error');
+    for (let i = 0; i < MAX_RECEIVES; i++) stack.slackApi.failNext('chat.postMessage', 'fatal_error');
     await dana.type('nevermind');
     await stack.queue.send({ groupId: 'slack:T0LAUNDRY:U0X', deduplicationId: 'garbage-2', body: '{' });
     await stack.queue.drain();

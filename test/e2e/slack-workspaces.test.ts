@@ -6,7 +6,7 @@
  * receiver with signed requests, the queue and worker, DynamoDB Local, the laundry sandbox.
  */
 import { paginateScan } from '@aws-sdk/client-dynamodb';
-import { REDIRECT_PATH } from '../../lib/channels/slack/oauth/handler';
+import { INSTALL_PATH, REDIRECT_PATH } from '../../lib/channels/slack/oauth/handler';
 import { mondayMorning } from '../support/clock';
 import { appUninstalled, directMessage, TEAM, tokensRevoked } from '../support/slack-payloads';
 import {
@@ -85,6 +85,36 @@ describe('Slack in every customer workspace', () => {
     stack = await startSlackStack({ now: clock });
   });
 
+  it('anonymous views of the install page write nothing and make no DynamoDB request', async () => {
+    stack = await startSlackStack({ now: clock, oauth: {} });
+    const before = await tableKeys(stack);
+    const requests = stack.dynamoRequests.count;
+    const pages = await Promise.all(Array.from({ length: 20 }, () => stack.installPage()));
+    expect(new Set(pages.map((page) => page.state)).size).toBe(20);
+    expect(stack.dynamoRequests.count).toBe(requests);
+    expect(await tableKeys(stack)).toEqual(before);
+    // Each still installs, once.
+    expect((await stack.install(HOTEL)).body).toContain('is added to Workspace T0HOTEL');
+  });
+
+  it("a customer's workspace is asked only for the scopes it uses; the staff channel's and group's only the laundry's own workspace", async () => {
+    stack = await startSlackStack({ now: clock, oauth: {} });
+    const scopesOf = async (query: Record<string, string>) => {
+      const page = await stack.oauthGet(INSTALL_PATH, query);
+      const href = /id="add-to-slack" href="([^"]+)"/.exec(page.body)?.[1]?.replace(/&amp;/g, '&') ?? '';
+      const url = new URL(href);
+      return { scopes: url.searchParams.get('scope')?.split(',') ?? [], team: url.searchParams.get('team') };
+    };
+    const staffOnly = ['channels:history', 'groups:history', 'usergroups:read', 'chat:write.public'];
+    const customer = await scopesOf({});
+    expect(customer.scopes).toEqual(expect.arrayContaining(['commands', 'chat:write', 'im:history']));
+    for (const scope of staffOnly) expect(customer.scopes).not.toContain(scope);
+    expect(customer.team).toBeNull();
+    const own = await scopesOf({ workspace: 'staff' });
+    expect(own.scopes).toEqual(expect.arrayContaining([...customer.scopes, ...staffOnly]));
+    expect(own.team).toBe(TEAM);
+  });
+
   it('a missing, forged, reused or expired state is refused with a page, and nothing is written', async () => {
     let skew = 0;
     stack = await startSlackStack({ now: () => new Date(clock().getTime() + skew), oauth: {} });
@@ -138,7 +168,8 @@ describe('Slack in every customer workspace', () => {
     );
     expect(expired.body).toContain('This install link is no longer valid');
     expect(installations(await tableKeys(stack))).toEqual(installations(afterOne));
-    expect((await tableKeys(stack)).length).toBe(stillThere.length - 1);
+    // The install page wrote nothing, and the expired state is not written down as used.
+    expect((await tableKeys(stack)).length).toBe(stillThere.length);
     expect(stack.oauthLog.join('\n')).not.toMatch(/code-|xoxb|forged|state=/);
   });
 

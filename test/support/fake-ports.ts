@@ -554,6 +554,13 @@ export class FakeLedger implements LedgerPort {
     return structuredClone(record) as LedgerRecord<E>;
   }
 
+  async markReminded(serviceCustomerId: number, confirmationId: string, messageId: string): Promise<void> {
+    const record = this.records.get(this.key(serviceCustomerId, confirmationId));
+    if (!record)
+      throw new StoreError('LEDGER_NOT_CLAIMED', `confirmation ${confirmationId} was never claimed`);
+    record.reminded = [...new Set([...(record.reminded ?? []), messageId])];
+  }
+
   async listByCustomer<E>(
     serviceCustomerId: number,
     limit: number,
@@ -612,8 +619,12 @@ export class FakeSignInAttempts implements SignInAttemptsPort {
     this.byPhone.delete(phoneNumber);
   }
 
-  /** Codes texted are not limited here: the DynamoDB store's limits have their own tests. */
+  /** Codes texted and sign-ups are not limited here: the DynamoDB store's limits have their own tests. */
   async recordSend(): Promise<SendAllowance> {
+    return { allowed: true };
+  }
+
+  async recordSignUp(): Promise<SendAllowance> {
     return { allowed: true };
   }
 }

@@ -18,6 +18,14 @@ export interface SlackBody {
 let sequence = 0;
 const next = () => ++sequence;
 const eventTime = () => Math.floor(Date.now() / 1000);
+let eventClock: () => Date = () => new Date();
+/**
+ * The clock an event's `event_time` is read on: the test stack's (startSlackStack sets it), as Slack's
+ * and the bot's clocks are one in production.
+ */
+export function useEventClock(now: () => Date): void {
+  eventClock = now;
+}
 
 /** `trigger_id`s look like `13345224609.738474920.8088930838d88f008e0`. */
 export function triggerId(): string {
@@ -55,7 +63,7 @@ export function slashCommand(options: {
 /** An Events API `event_callback` envelope around `event`. */
 export function eventCallback(
   event: Record<string, unknown>,
-  options: { eventId?: string; team?: string } = {},
+  options: { eventId?: string; team?: string; eventTime?: number } = {},
 ): SlackBody {
   const team = options.team ?? TEAM;
   return {
@@ -67,7 +75,7 @@ export function eventCallback(
       event,
       type: 'event_callback',
       event_id: options.eventId ?? `Ev${next().toString().padStart(9, '0')}`,
-      event_time: eventTime(),
+      event_time: options.eventTime ?? Math.floor(eventClock().getTime() / 1000),
       authorizations: [{ team_id: team, user_id: BOT_USER, is_bot: true, is_enterprise_install: false }],
       is_ext_shared_channel: false,
       event_context: `4-${randomUUID()}`,
@@ -83,6 +91,10 @@ export function threadReply(options: {
   threadTs: string;
   text: string;
   eventId?: string;
+  /** The workspace the event is delivered for (default the laundry's). */
+  team?: string;
+  /** The person's own organization, when not the workspace's (Slack Connect: `user_team`). */
+  userTeam?: string;
 }): SlackBody {
   const ts = `${eventTime()}.${String(next()).padStart(6, '0')}`;
   return eventCallback(
@@ -95,8 +107,12 @@ export function threadReply(options: {
       ts,
       thread_ts: options.threadTs,
       event_ts: ts,
+      ...(options.userTeam ? { user_team: options.userTeam } : {}),
     },
-    options.eventId ? { eventId: options.eventId } : {},
+    {
+      ...(options.eventId ? { eventId: options.eventId } : {}),
+      ...(options.team ? { team: options.team } : {}),
+    },
   );
 }
 
@@ -226,16 +242,18 @@ export function appHomeOpened(user: string, team = TEAM): SlackBody {
   );
 }
 
-/** `app_uninstalled`: the app was removed from the workspace. */
-export function appUninstalled(team: string): SlackBody {
-  return eventCallback({ type: 'app_uninstalled', event_ts: `${eventTime()}.000400` }, { team });
+/** `app_uninstalled`: the app was removed from the workspace (at `at`, default now). */
+export function appUninstalled(team: string, at?: Date): SlackBody {
+  const time = Math.floor((at ?? eventClock()).getTime() / 1000);
+  return eventCallback({ type: 'app_uninstalled', event_ts: `${time}.000400` }, { team, eventTime: time });
 }
 
-/** `tokens_revoked`: the workspace's bot token (and no user token) was revoked. */
-export function tokensRevoked(team: string): SlackBody {
+/** `tokens_revoked`: the workspace's bot token (and no user token) was revoked (at `at`, default now). */
+export function tokensRevoked(team: string, at?: Date): SlackBody {
+  const time = Math.floor((at ?? eventClock()).getTime() / 1000);
   return eventCallback(
-    { type: 'tokens_revoked', tokens: { bot: [`U${team.slice(1)}BOT`] }, event_ts: `${eventTime()}.000500` },
-    { team },
+    { type: 'tokens_revoked', tokens: { bot: [`U${team.slice(1)}BOT`] }, event_ts: `${time}.000500` },
+    { team, eventTime: time },
   );
 }
 

@@ -13,6 +13,7 @@ import {
   type RecordedMessage,
   startSlackApiRecorder,
 } from '../../infra/local/slack-api-recorder';
+import { slackEventDelivery } from '../../infra/local/slack-event-delivery';
 import { signSlackRequest } from '../../infra/local/slack-signature';
 import { startQueueWorker } from '../../infra/local/stack-builder';
 import type { BotOverrides } from '../../lib/bot';
@@ -21,7 +22,7 @@ import { createSlackOAuthHandler, INSTALL_PATH, REDIRECT_PATH } from '../../lib/
 import { slackInstallationsOf, workspacesOf } from '../../lib/channels/slack/workspaces';
 import { requireSlack, requireSlackOAuth } from '../../lib/config';
 import type { Queue } from '../../lib/queue/queue';
-import { createDynamoOAuthStates } from '../../lib/store/oauth-states';
+import { createSignedOAuthStates } from '../../lib/store/oauth-states';
 import type { WorkerLine } from '../../lib/worker/handler';
 import {
   APP,
@@ -35,6 +36,7 @@ import {
   slashCommand,
   TEAM,
   threadReply,
+  useEventClock,
 } from './slack-payloads';
 import { startTestStack } from './test-bot';
 import { testReminders } from './test-reminders';
@@ -104,6 +106,7 @@ export interface SlackStackOptions {
 
 export async function startSlackStack(options: SlackStackOptions = {}) {
   const now = options.now ?? (() => new Date());
+  useEventClock(now);
   const slackApi = await startSlackApiRecorder({
     botToken: BOT_TOKEN,
     admins: options.admins ?? [],
@@ -155,7 +158,11 @@ export async function startSlackStack(options: SlackStackOptions = {}) {
     ? createSlackOAuthHandler({
         slack: requireSlackOAuth(config),
         businessName: config.businessName,
-        states: createDynamoOAuthStates({ ...dynamo, tableName: config.dynamo.tableName }),
+        states: createSignedOAuthStates({
+          ...dynamo,
+          tableName: config.dynamo.tableName,
+          secret: OAUTH_CLIENT.secret,
+        }),
         installations: slackInstallationsOf(bot.config, dynamo),
         now: bot.now,
         log: (line) => oauthLog.push(line),
@@ -193,6 +200,12 @@ export async function startSlackStack(options: SlackStackOptions = {}) {
   }
 
   const post = slackPoster(handler);
+  /** Slack's delivery of events: retried, late, out of order (infra/local/slack-event-delivery.ts). */
+  const events = slackEventDelivery<SlackBody>(async (body, headers) => {
+    const answer = await post(body, headers);
+    await queue.drain();
+    return answer;
+  });
 
   /**
    * Someone in the workspace, in their DM with the bot; with `inChannel`, acting in that channel
@@ -344,6 +357,7 @@ export async function startSlackStack(options: SlackStackOptions = {}) {
     /** The test run's table, to read what the bot left in it. */
     table: stack.table,
     post,
+    events,
     person,
     oauthGet,
     oauthLog,
@@ -418,7 +432,14 @@ export function staffChannel(parts: {
     threads: () => inChannel().filter((m) => !m.threadTs),
     /** The messages the bot posted in a thread. */
     inThread: (root: RecordedMessage) => inChannel().filter((m) => m.threadTs === root.ts),
-    reply: (user: string, root: RecordedMessage, text: string, eventId?: string) =>
+    /** A reply in the thread; `from` names another workspace it comes from, or a person's other organization. */
+    reply: (
+      user: string,
+      root: RecordedMessage,
+      text: string,
+      eventId?: string,
+      from: { team?: string; userTeam?: string } = {},
+    ) =>
       act(
         threadReply({
           user,
@@ -426,12 +447,13 @@ export function staffChannel(parts: {
           threadTs: root.ts,
           text,
           ...(eventId ? { eventId } : {}),
+          ...from,
         }),
       ),
-    handBack: (user: string, root: RecordedMessage) => {
+    handBack: (user: string, root: RecordedMessage, team = TEAM) => {
       const button = controls(root.blocks).find((c) => c.text === 'Hand back to the bot');
       if (!button) throw new Error('no hand-back button on the thread');
-      return act(clickBody(user, root, button, TEAM));
+      return act(clickBody(user, root, button, team));
     },
   };
 }

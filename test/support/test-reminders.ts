@@ -3,17 +3,24 @@
  * their messages on the stack's queue.
  */
 import type { Queue } from '../../lib/queue/queue';
-import { createInProcessReminders } from '../../lib/reminders/in-process-reminders';
+import { createInProcessReminders, type ScheduleDelivery } from '../../lib/reminders/in-process-reminders';
 
 /**
+ * `delivery` (mutable) makes the stand-in fire late and twice, as EventBridge Scheduler may.
  * @example const reminders = testReminders(() => queue, now, 60); … reminders.comeDue(); await queue.drain();
  */
-export function testReminders(queue: () => Queue, now: () => Date, leadMinutes: number) {
+export function testReminders(
+  queue: () => Queue,
+  now: () => Date,
+  leadMinutes: number,
+  delivery: ScheduleDelivery = {},
+) {
   let timers: { fire: () => void; due: number }[] = [];
   let skewMs = 0;
   const reminders = createInProcessReminders({
     queue: { send: (message) => queue().send(message) },
     leadMinutes,
+    delivery,
     now: () => now().getTime() + skewMs,
     setTimer: (fire, delayMs) => {
       timers.push({ fire, due: now().getTime() + delayMs });
@@ -21,6 +28,8 @@ export function testReminders(queue: () => Queue, now: () => Date, leadMinutes: 
     },
   });
   return Object.assign(reminders, {
+    /** How the stand-in fires from now on: late by `lateMs`, and again `againAfterMs` later. */
+    delivery,
     /**
      * Lets every reminder scheduled so far come due, or only those due by `until` (epoch ms): their
      * messages are being sent when it returns.

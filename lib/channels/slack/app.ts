@@ -22,6 +22,9 @@
  *   to the bot" are a staff member's, for the hand-off of that thread: queued under the thread, by
  *   the event's id or the click's user and time, for the worker (lib/worker/relay.ts). Its members are
  *   the staff who answer; the workspace is the deployment's (installation.ts).
+ * @invariant staff-channel-is-own-workspace-only Only the laundry's own workspace (SLACK_TEAM_ID) has a staff channel: a reply or a
+ *   hand-back from any other installed workspace, or from a person of another organization in a
+ *   shared channel (Slack Connect's `user_team`), is no staff's, and is dropped whatever its channel id.
  */
 import type { App, Logger } from '@slack/bolt';
 import { type Conversation, keyOf, type SlackConversation } from '../../conversation/conversation';
@@ -41,6 +44,8 @@ export interface SlackListenerDeps {
   logger?: Pick<Logger, 'error'>;
   /** The staff channel, where hand-off threads are (invariant staff-thread-replies-relayed). */
   staffChannelId?: string;
+  /** The laundry's own workspace, the staff channel's (invariant staff-channel-is-own-workspace-only). */
+  staffTeamId?: string;
 }
 
 /**
@@ -156,9 +161,15 @@ export function registerListeners(app: App, deps: SlackListenerDeps): void {
       receivedAt: now(),
     });
 
+  /** Whether a person of `userTeam` acting in workspace `teamId` is in the laundry's own (invariant staff-channel-is-own-workspace-only). */
+  const ownWorkspace = (teamId: string | undefined, userTeam: string | undefined) =>
+    deps.staffTeamId !== undefined && teamId === deps.staffTeamId && (userTeam ?? teamId) === teamId;
+
   app.event('message', async ({ event, body }) => {
     if (event.subtype === undefined && event.channel === deps.staffChannelId) {
       if (event.bot_id || !event.user || typeof event.text !== 'string' || !event.text.trim()) return;
+      const userTeam = (event as { user_team?: unknown }).user_team;
+      if (!ownWorkspace(body.team_id, typeof userTeam === 'string' ? userTeam : undefined)) return;
       if (!event.thread_ts || event.thread_ts === event.ts) return;
       await relay(event.channel, event.thread_ts, event.user, `e:${body.event_id}`, { text: event.text });
       return;
@@ -203,20 +214,22 @@ export function registerListeners(app: App, deps: SlackListenerDeps): void {
     });
   });
 
-  const uninstalled = (teamId: string, eventId: string) =>
+  const uninstalled = (body: { team_id: string; event_id: string; event_time: number }) =>
     enqueue({
       v: 1,
       kind: 'slack-uninstall',
-      key: slackWorkspaceKey(teamId),
-      messageId: `e:${eventId}`,
-      teamId,
+      key: slackWorkspaceKey(body.team_id),
+      messageId: `e:${body.event_id}`,
+      teamId: body.team_id,
+      // When it happened, for a late delivery (invariant stale-removal-spares-newer-install).
+      eventTime: body.event_time,
       receivedAt: now(),
     });
   app.event('app_uninstalled', async ({ body }) => {
-    await uninstalled(body.team_id, body.event_id);
+    await uninstalled(body);
   });
   app.event('tokens_revoked', async ({ event, body }) => {
-    if ((event.tokens.bot ?? []).length > 0) await uninstalled(body.team_id, body.event_id);
+    if ((event.tokens.bot ?? []).length > 0) await uninstalled(body);
   });
 
   app.action({ type: 'block_actions' }, async ({ body, ack }) => {
@@ -229,6 +242,10 @@ export function registerListeners(app: App, deps: SlackListenerDeps): void {
       channelId === deps.staffChannelId &&
       messageTs
     ) {
+      if (!ownWorkspace(body.team?.id, body.user.team_id)) {
+        await ack();
+        return;
+      }
       await relay(channelId, messageTs, body.user.id, `a:${body.user.id}:${action.action_ts}`, { end: true });
       await ack();
       return;

@@ -85,7 +85,9 @@ export function createSlackHandler(deps: SlackHandlerDeps): SlackHttpHandler {
     queue: deps.queue,
     logger,
     ...(deps.now ? { now: deps.now } : {}),
-    ...(deps.slack.staffChannelId ? { staffChannelId: deps.slack.staffChannelId } : {}),
+    ...(deps.slack.staffChannelId
+      ? { staffChannelId: deps.slack.staffChannelId, staffTeamId: deps.slack.teamId }
+      : {}),
   });
   const handle = receiver.toHandler();
   const now = deps.now ?? Date.now;

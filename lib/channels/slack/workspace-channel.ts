@@ -6,7 +6,7 @@
  * @invariant uninstalled-workspace-runs-nothing A turn of a workspace with no installation (never installed, or uninstalled) runs nothing: it is answered by the channel (no dialog, no write), logged without ids. Other work for it is dropped.
  * @invariant staff-only-in-own-workspace Staff commands, the staff user group and staff notices exist only in the laundry's own workspace (config SLACK_TEAM_ID): every other workspace's channel has no staff, so a staff command there is refused, whatever its users or groups are called.
  * @invariant one-adapter-per-workspace-token One channel per workspace and token, per container: its caches (staff group, channel members) are the workspace's own. A refreshed token makes a new one.
- * @invariant uninstall-removes-workspace An uninstall removes the workspace's data (slack-workspace-data.ts) and what the container keeps of it.
+ * @invariant uninstall-removes-workspace An uninstall removes the workspace's data (slack-workspace-data.ts) and what the container keeps of it, unless the workspace installed again after it happened (invariant stale-removal-spares-newer-install).
  * @invariant revoked-token-drops-work A call Slack refuses because the workspace's token is no longer good (the app was removed, the token revoked) drops the work (`UndeliverableError`: no retry, no dead letter) and forgets the workspace in this container, so its next work reads the installation again.
  */
 import type { WebClient } from '@slack/web-api';
@@ -25,8 +25,8 @@ export interface WorkspaceChannelDeps {
   clientFor: (auth: WorkspaceAuth) => WebClient;
   /** The Slack worker channel of one workspace (its staff only if it is the laundry's own: invariant staff-only-in-own-workspace). */
   channelFor: (client: WebClient, teamId: string) => WorkspaceAdapter;
-  /** Removes the workspace's data (invariant uninstall-removes-workspace). */
-  removeWorkspace: (teamId: string) => Promise<unknown>;
+  /** Removes the workspace's data as of Slack's event at `eventAtMs` (invariant uninstall-removes-workspace); `stale` when it installed again since. */
+  removeWorkspace: (teamId: string, eventAtMs: number) => Promise<number | 'stale'>;
 }
 
 /**
@@ -82,8 +82,9 @@ export function createWorkspaceChannel(deps: WorkspaceChannelDeps): SlackAdapter
     notify: (conversation, text) =>
       inWorkspace(conversation.teamId, (channel) => channel.notify(conversation, text)),
     async uninstall(work) {
-      await deps.removeWorkspace(work.teamId);
-      forget(work.teamId);
+      // An event queued before its time was carried falls back to when it was received.
+      const eventAtMs = work.eventTime === undefined ? work.receivedAt : work.eventTime * 1000;
+      if ((await deps.removeWorkspace(work.teamId, eventAtMs)) !== 'stale') forget(work.teamId);
     },
     reach: (conversation, loaded) =>
       inWorkspace(conversation.teamId, (channel) => channel.reach(conversation, loaded)),

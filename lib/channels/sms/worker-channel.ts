@@ -20,6 +20,7 @@ import { legacySmsKey } from '../../conversation/key';
 import { answeredIn } from '../../conversation/state';
 import type { TurnResult } from '../../conversation/turn';
 import type { PromptReply, Reply } from '../../dialog/types';
+import { lazySchema } from '../../lazy-schema';
 import type { ConversationStore } from '../../store/conversation-store';
 import type { SmsAdapter } from '../../worker/types';
 import type { SmsReplyTarget } from '../../worker/work';
@@ -28,10 +29,12 @@ import { isMoreRequest, renderSms } from './render';
 import { TwilioError } from './twilio-messages';
 
 /** The channel's delivery note (a previous release's `sent` list is the turn's to read: lib/conversation/state.ts). */
-const smsDeliveryNoteSchema = z.object({
-  /** The question on screen and the next page of its choices, while there are more. */
-  more: z.object({ prompt: z.unknown(), page: z.number().int().positive() }).optional(),
-});
+const smsDeliveryNoteSchema = lazySchema(() =>
+  z.object({
+    /** The question on screen and the next page of its choices, while there are more. */
+    more: z.object({ prompt: z.unknown(), page: z.number().int().positive() }).optional(),
+  }),
+);
 type SmsDeliveryNote = z.infer<typeof smsDeliveryNoteSchema>;
 
 function readDeliveryNote(raw: unknown): SmsDeliveryNote {

@@ -3,39 +3,46 @@
  * read afresh by each step (invariant conversation-keeps-order-ids); the change being made; who makes it.
  */
 import * as z from 'zod';
+import { lazySchema } from '../../lazy-schema';
 import { CHANGES, changeSpecSchema, ledgerEntrySchema } from '../../orders/ledger-entry';
 import { type OrderRecord, orderIdsSchema, orderRecordOf } from '../../orders/placed-order';
 import type { StepContext } from '../flow';
 
-export const changeArgsSchema = z
-  .object({
-    orderId: z.number().optional(),
-    /** Show the orders' summaries before asking which ("My orders"). */
-    list: z.boolean().optional(),
-    /** The support staff member acting for the customer (their Slack mention), when not the customer. */
-    staff: z.string().optional(),
-    /** The conversation of the customer, told what staff changed. */
-    customerKey: z.string().optional(),
-    /** The change to make, already chosen (a reminder's answer): the flow asks the new value. */
-    change: z.enum(CHANGES).optional(),
-  })
-  .optional();
+export const changeArgsSchema = lazySchema(() =>
+  z
+    .object({
+      orderId: z.number().optional(),
+      /** Show the orders' summaries before asking which ("My orders"). */
+      list: z.boolean().optional(),
+      /** The support staff member acting for the customer (their Slack mention), when not the customer. */
+      staff: z.string().optional(),
+      /** The conversation of the customer, told what staff changed. */
+      customerKey: z.string().optional(),
+      /** The change to make, already chosen (a reminder's answer): the flow asks the new value. */
+      change: z.enum(CHANGES).optional(),
+    })
+    .optional(),
+);
 
-export const changeDataSchema = changeSpecSchema.extend({
-  orderId: z.number().optional(),
-  list: z.boolean().optional(),
-  staff: z.string().optional(),
-  customerKey: z.string().optional(),
-  /** The order's ids; its record is read afresh (a copy would grow with its history). */
-  order: orderIdsSchema.optional(),
-  /** The new pickup ends after the order's delivery starts: the delivery moves too. */
-  moveDelivery: z.boolean().optional(),
-  /** The change's reference, set when it is shown for review: a re-run of its confirmation finds it. */
-  changeId: z.string().optional(),
-  /** The change was sent and no answer came: the next answer settles it. */
-  unconfirmed: z.boolean().optional(),
-  addresses: z.array(z.object({ id: z.number(), label: z.string(), googlePlacesId: z.string() })).optional(),
-});
+export const changeDataSchema = lazySchema(() =>
+  changeSpecSchema.extend({
+    orderId: z.number().optional(),
+    list: z.boolean().optional(),
+    staff: z.string().optional(),
+    customerKey: z.string().optional(),
+    /** The order's ids; its record is read afresh (a copy would grow with its history). */
+    order: orderIdsSchema.optional(),
+    /** The new pickup ends after the order's delivery starts: the delivery moves too. */
+    moveDelivery: z.boolean().optional(),
+    /** The change's reference, set when it is shown for review: a re-run of its confirmation finds it. */
+    changeId: z.string().optional(),
+    /** The change was sent and no answer came: the next answer settles it. */
+    unconfirmed: z.boolean().optional(),
+    addresses: z
+      .array(z.object({ id: z.number(), label: z.string(), googlePlacesId: z.string() }))
+      .optional(),
+  }),
+);
 export type ChangeData = z.infer<typeof changeDataSchema>;
 
 /** The order of the flow as its record is now (one consistent read). */

@@ -4,6 +4,7 @@
  * Built as ./index.ts says (invariant requests-built-through-strict-schemas) (invariant responses-parsed-loosely).
  */
 import * as z from 'zod';
+import { lazySchema } from '../../lazy-schema';
 import {
   deliveryDaySchema,
   deliveryProviderSchema,
@@ -28,23 +29,27 @@ import {
  * GAP: an on-demand window has no `thirdPartyDeliveryId` field. Reading: for ON_DEMAND legs the
  * on-demand window's own `id` is the provider's window id; own-driver legs send null.
  */
-export const deliveryLegSchema = z.strictObject({
-  deliveryDay: deliveryDaySchema,
-  deliveryProvider: deliveryProviderSchema,
-  windowId: id,
-  totalDeliveryCost: z.number(),
-  courierTip: z.number(),
-  subsidyInCents: z.number(),
-  thirdPartyDeliveryId: z.union([z.string(), z.number()]).nullable(),
-  thirdPartyDeliveryCostInCents: z.number(),
-});
+export const deliveryLegSchema = lazySchema(() =>
+  z.strictObject({
+    deliveryDay: deliveryDaySchema,
+    deliveryProvider: deliveryProviderSchema,
+    windowId: id,
+    totalDeliveryCost: z.number(),
+    courierTip: z.number(),
+    subsidyInCents: z.number(),
+    thirdPartyDeliveryId: z.union([z.string(), z.number()]).nullable(),
+    thirdPartyDeliveryCostInCents: z.number(),
+  }),
+);
 export type DeliveryLeg = z.infer<typeof deliveryLegSchema>;
 
-export const orderServiceItemSchema = z.strictObject({
-  servicePriceId: id,
-  serviceModifierIds: z.array(id).optional(),
-  serviceNotes: z.string().nullable().optional(),
-});
+export const orderServiceItemSchema = lazySchema(() =>
+  z.strictObject({
+    servicePriceId: id,
+    serviceModifierIds: z.array(id).optional(),
+    serviceNotes: z.string().nullable().optional(),
+  }),
+);
 export type OrderServiceItem = z.infer<typeof orderServiceItemSchema>;
 
 /**
@@ -55,32 +60,34 @@ export type OrderServiceItem = z.infer<typeof orderServiceItemSchema>;
  *
  * GAP: `paymentToken` "is left empty" when no card is on file. Reading: sent as the empty string.
  */
-export const createOrderRequestSchema = z.strictObject({
-  customerAddressId: id,
-  orderDelivery: z.strictObject({
-    pickup: deliveryLegSchema.optional(),
-    delivery: deliveryLegSchema.optional(),
+export const createOrderRequestSchema = lazySchema(() =>
+  z.strictObject({
+    customerAddressId: id,
+    orderDelivery: z.strictObject({
+      pickup: deliveryLegSchema.optional(),
+      delivery: deliveryLegSchema.optional(),
+    }),
+    returnMethod: returnMethodSchema,
+    bagCount: z.number().int().positive(),
+    storeId: id,
+    serviceCustomerId: id,
+    orderServices: z.array(orderServiceItemSchema).optional(),
+    hasDryCleaning: z.boolean(),
+    isHangDrySelected: z.boolean(),
+    subscription: z.strictObject({ interval: subscriptionIntervalSchema }).optional(),
+    turnAroundInHours: z.number(),
+    paymentToken: z.string().optional(),
+    tipAmount: z.number().optional(),
+    tipOption: z.string().optional(),
+    promoCode: z.string().optional(),
+    hangDryInstructions: z.string(),
+    orderNotes: z.string(),
   }),
-  returnMethod: returnMethodSchema,
-  bagCount: z.number().int().positive(),
-  storeId: id,
-  serviceCustomerId: id,
-  orderServices: z.array(orderServiceItemSchema).optional(),
-  hasDryCleaning: z.boolean(),
-  isHangDrySelected: z.boolean(),
-  subscription: z.strictObject({ interval: subscriptionIntervalSchema }).optional(),
-  turnAroundInHours: z.number(),
-  paymentToken: z.string().optional(),
-  tipAmount: z.number().optional(),
-  tipOption: z.string().optional(),
-  promoCode: z.string().optional(),
-  hangDryInstructions: z.string(),
-  orderNotes: z.string(),
-});
+);
 export type CreateOrderRequest = z.infer<typeof createOrderRequestSchema>;
 
 /** Response 200 of POST /service-order: a single number, the new order id. */
-export const createOrderResponseSchema = z.number();
+export const createOrderResponseSchema = lazySchema(() => z.number());
 
 /**
  * `delivery` of the transportation update, as the seed declares it.
@@ -89,13 +96,15 @@ export const createOrderResponseSchema = z.number();
  * `timingsId` is the chosen window's `id` from the delivery-windows endpoint, and `deliveryWindow`
  * is that window's `[startTime, endTime]` in epoch milliseconds.
  */
-export const transportationLegSchema = z.strictObject({
-  deliveryWindow: z.array(z.number()).optional(),
-  courierTip: z.number().optional(),
-  serviceCustomerAddressId: id.optional(),
-  timingsId: id.optional(),
-  thirdPartyDeliveryId: z.string().optional(),
-});
+export const transportationLegSchema = lazySchema(() =>
+  z.strictObject({
+    deliveryWindow: z.array(z.number()).optional(),
+    courierTip: z.number().optional(),
+    serviceCustomerAddressId: id.optional(),
+    timingsId: id.optional(),
+    thirdPartyDeliveryId: z.string().optional(),
+  }),
+);
 export type TransportationLeg = z.infer<typeof transportationLegSchema>;
 
 /**
@@ -103,12 +112,14 @@ export type TransportationLeg = z.infer<typeof transportationLegSchema>;
  * `delivery` (the seed says the update changes "pickup and delivery (window, address, provider, tip)"
  * alike, and `delivery` is the only shape it gives).
  */
-export const transportationUpdateRequestSchema = z.strictObject({
-  pickup: transportationLegSchema.optional(),
-  /** null cancels a scheduled delivery; omitted leaves it unchanged. */
-  delivery: transportationLegSchema.nullable().optional(),
-  paymentMethodToken: z.string().optional(),
-});
+export const transportationUpdateRequestSchema = lazySchema(() =>
+  z.strictObject({
+    pickup: transportationLegSchema.optional(),
+    /** null cancels a scheduled delivery; omitted leaves it unchanged. */
+    delivery: transportationLegSchema.nullable().optional(),
+    paymentMethodToken: z.string().optional(),
+  }),
+);
 export type TransportationUpdateRequest = z.infer<typeof transportationUpdateRequestSchema>;
 
 /**
@@ -123,19 +134,23 @@ export function centsOfDollars(dollars: number): number {
   return Math.round(dollars * 100);
 }
 
-export const orderSummarySchema = z.looseObject({
-  id,
-  status: z.string(),
-  orderTotal: z.number(),
-  netOrderTotal: z.number(),
-  paymentStatus: z.string(),
-  pickupDeliveryFee: z.number(),
-  returnDeliveryFee: z.number(),
-});
+export const orderSummarySchema = lazySchema(() =>
+  z.looseObject({
+    id,
+    status: z.string(),
+    orderTotal: z.number(),
+    netOrderTotal: z.number(),
+    paymentStatus: z.string(),
+    pickupDeliveryFee: z.number(),
+    returnDeliveryFee: z.number(),
+  }),
+);
 export type OrderSummary = z.infer<typeof orderSummarySchema>;
-export const transportationUpdateResponseSchema = z.looseObject({ order: orderSummarySchema });
+export const transportationUpdateResponseSchema = lazySchema(() =>
+  z.looseObject({ order: orderSummarySchema }),
+);
 
 // ── Errors ─────────────────────────────────────────────────────────────────────────────────────────
 
 /** The seed's two error shapes: `{ "error": "…" }` and a bare JSON string such as `"Customer is required"`. */
-export const errorBodySchema = z.union([z.looseObject({ error: z.string() }), z.string()]);
+export const errorBodySchema = lazySchema(() => z.union([z.looseObject({ error: z.string() }), z.string()]));

@@ -4,6 +4,7 @@
  * Built as ./index.ts says (invariant requests-built-through-strict-schemas) (invariant responses-parsed-loosely).
  */
 import * as z from 'zod';
+import { lazySchema } from '../../lazy-schema';
 import { deliveryDaySchema, id, serviceCategorySchema, windowTypeSchema } from './common';
 
 // ── Stores, services, windows ──────────────────────────────────────────────────────────────────────
@@ -29,63 +30,75 @@ export function readTimeZone(value: unknown): string | undefined {
   }
 }
 
-export const storeSchema = z
-  .looseObject({ id, name: z.string(), address: z.string() })
-  .transform((store): typeof store & { timeZone?: string } => {
-    const { timeZone: _raw, ...rest } = store;
-    for (const field of STORE_TIME_ZONE_FIELDS) {
-      const timeZone = readTimeZone(store[field]);
-      if (timeZone !== undefined) return { ...rest, timeZone };
-    }
-    return rest;
-  });
+export const storeSchema = lazySchema(() =>
+  z
+    .looseObject({ id, name: z.string(), address: z.string() })
+    .transform((store): typeof store & { timeZone?: string } => {
+      const { timeZone: _raw, ...rest } = store;
+      for (const field of STORE_TIME_ZONE_FIELDS) {
+        const timeZone = readTimeZone(store[field]);
+        if (timeZone !== undefined) return { ...rest, timeZone };
+      }
+      return rest;
+    }),
+);
 export type Store = z.infer<typeof storeSchema>;
 
-export const modifierSchema = z.looseObject({ id, name: z.string() });
+export const modifierSchema = lazySchema(() => z.looseObject({ id, name: z.string() }));
 export type Modifier = z.infer<typeof modifierSchema>;
 
-export const serviceSchema = z.looseObject({
-  id,
-  name: z.string(),
-  description: z.string(),
-  modifiers: z.array(modifierSchema),
-});
+export const serviceSchema = lazySchema(() =>
+  z.looseObject({
+    id,
+    name: z.string(),
+    description: z.string(),
+    modifiers: z.array(modifierSchema),
+  }),
+);
 export type Service = z.infer<typeof serviceSchema>;
-export const servicesResponseSchema = z.array(serviceSchema);
+export const servicesResponseSchema = lazySchema(() => z.array(serviceSchema));
 
-export const onDemandWindowSchema = z.looseObject({
-  id,
-  dayIndex: z.number(),
-  deliveryFeeInCents: z.number(),
-  display: z.looseObject({ displayDate: z.string(), price: z.string() }),
-  startTime: z.string(),
-  endTime: z.string(),
-});
+export const onDemandWindowSchema = lazySchema(() =>
+  z.looseObject({
+    id,
+    dayIndex: z.number(),
+    deliveryFeeInCents: z.number(),
+    display: z.looseObject({ displayDate: z.string(), price: z.string() }),
+    startTime: z.string(),
+    endTime: z.string(),
+  }),
+);
 export type OnDemandWindow = z.infer<typeof onDemandWindowSchema>;
 
-export const ownWindowSchema = onDemandWindowSchema.extend({
-  maxStops: z.number().nullable(),
-  orderDeliveriesCount: z.number(),
-  recurringSubscriptionCount: z.number(),
-  serviceType: z.string(),
-});
+export const ownWindowSchema = lazySchema(() =>
+  onDemandWindowSchema.extend({
+    maxStops: z.number().nullable(),
+    orderDeliveriesCount: z.number(),
+    recurringSubscriptionCount: z.number(),
+    serviceType: z.string(),
+  }),
+);
 export type OwnWindow = z.infer<typeof ownWindowSchema>;
 
-export const deliveryWindowsResponseSchema = z.looseObject({
-  onDemandDelivery: z.array(onDemandWindowSchema),
-  ownDelivery: z.array(ownWindowSchema),
-  onDemandProviderDetails: z.looseObject({ name: z.string() }),
-});
+export const deliveryWindowsResponseSchema = lazySchema(() =>
+  z.looseObject({
+    onDemandDelivery: z.array(onDemandWindowSchema),
+    ownDelivery: z.array(ownWindowSchema),
+    onDemandProviderDetails: z.looseObject({ name: z.string() }),
+  }),
+);
 export type DeliveryWindows = z.infer<typeof deliveryWindowsResponseSchema>;
 
-export const deliveryWindowsQuerySchema = z.strictObject({
-  /** The day to list, sent as `YYYY-MM-DDTHH:mm:ss` (midnight of that calendar day). */
-  date: deliveryDaySchema,
-  type: windowTypeSchema,
-  googlePlacesId: z.string().min(1),
-  categories: z.array(serviceCategorySchema).min(1),
-  servicesIds: z.array(id),
-});
+export const deliveryWindowsQuerySchema = lazySchema(() =>
+  z.strictObject({
+    /** The day to list, sent as `YYYY-MM-DDTHH:mm:ss` (midnight of that calendar day). */
+    date: deliveryDaySchema,
+    type: windowTypeSchema,
+    googlePlacesId: z.string().min(1),
+    categories: z.array(serviceCategorySchema).min(1),
+    servicesIds: z.array(id),
+  }),
+);
 export type DeliveryWindowsQuery = z.infer<typeof deliveryWindowsQuerySchema>;
 
 /**
@@ -93,21 +106,25 @@ export type DeliveryWindowsQuery = z.infer<typeof deliveryWindowsQuerySchema>;
  * object whose fields are kept as they come. The one the bot reads is `turnAroundInHours`, when
  * present (order creation requires it and nothing else in the seed supplies it).
  */
-export const deliverySettingsResponseSchema = z.looseObject({ turnAroundInHours: z.number().optional() });
+export const deliverySettingsResponseSchema = lazySchema(() =>
+  z.looseObject({ turnAroundInHours: z.number().optional() }),
+);
 export type DeliverySettings = z.infer<typeof deliverySettingsResponseSchema>;
 
-export const inventoryProductSchema = z.looseObject({
-  productId: id,
-  storeId: id,
-  description: z.string(),
-  price: z.number(),
-  lineItemName: z.string(),
-  inventoryImage: z.string(),
-  inventoryCategory: z.string(),
-  lineItemType: z.string(),
-  isTaxable: z.boolean(),
-  isArchived: z.boolean(),
-  quantity: z.number(),
-});
+export const inventoryProductSchema = lazySchema(() =>
+  z.looseObject({
+    productId: id,
+    storeId: id,
+    description: z.string(),
+    price: z.number(),
+    lineItemName: z.string(),
+    inventoryImage: z.string(),
+    inventoryCategory: z.string(),
+    lineItemType: z.string(),
+    isTaxable: z.boolean(),
+    isArchived: z.boolean(),
+    quantity: z.number(),
+  }),
+);
 export type InventoryProduct = z.infer<typeof inventoryProductSchema>;
-export const productsResponseSchema = z.array(inventoryProductSchema);
+export const productsResponseSchema = lazySchema(() => z.array(inventoryProductSchema));

@@ -3,8 +3,8 @@
  * (`functions/slack-oauth.ts`). The redirect is completed by `@slack/oauth`'s InstallProvider (state,
  * code exchange, the installation object) over this deployment's stores.
  *
- * @invariant oauth-install-binds-state `GET /slack/install` hands out a new state (DynamoDB, STATE_TTL_MS, oauth-states.ts) and binds it
- *   to the browser with an HttpOnly cookie; the button carries it to Slack's authorize page.
+ * @invariant oauth-install-binds-state `GET /slack/install` hands out a new state (signed, STATE_TTL_MS, oauth-states.ts: no write,
+ *   invariant oauth-page-view-writes-nothing) and binds it to the browser with an HttpOnly cookie; the button carries it to Slack's authorize page.
  * @invariant oauth-redirect-refused-without-state `GET /slack/oauth_redirect` is refused with a page, writing nothing, when its state is missing,
  *   forged, for another browser, used or expired, when the person cancelled (`error=access_denied`),
  *   and when Slack does not exchange the code (a code used twice). The state is used up first.
@@ -13,6 +13,10 @@
  *   its team id, the org's id kept beside it).
  * @invariant oauth-install-saved-sealed A completed install is saved (slack-installations.ts: token sealed) and answered with a page that
  *   says how to start. Installing again replaces the workspace's installation.
+ * @invariant customer-workspace-asked-only-what-it-uses `GET /slack/install` asks a customer's workspace for CUSTOMER_SCOPES only;
+ *   `GET /slack/install?workspace=staff` asks for every scope (STAFF_ONLY_SCOPES too), preset to the
+ *   laundry's own workspace (SLACK_TEAM_ID, Slack's `team` parameter). One app with two scope sets, not a
+ *   second staff app: one signing secret, one events URL, one install for the laundry.
  * @invariant oauth-logs-no-secrets Nothing here logs a token, a code, a state or a person's id: failures are logged by their name
  *   and code.
  */
@@ -36,7 +40,10 @@ import { quietLogger } from '../app';
 import { createSlackWebClient } from '../web-client';
 import { type InstallRefusal, installedPage, installPage, refusedPage } from './pages';
 
-/** The bot scopes the app asks for: slack/manifest.yml's `oauth_config.scopes.bot`, in its order. */
+/**
+ * Every bot scope the app may ask for: slack/manifest.yml's `oauth_config.scopes.bot`, in its order.
+ * The laundry's own workspace is asked for all of them (invariant customer-workspace-asked-only-what-it-uses).
+ */
 export const BOT_SCOPES = [
   'commands',
   'chat:write',
@@ -54,7 +61,19 @@ export const BOT_SCOPES = [
   'groups:history',
 ];
 
+/** Used only in the laundry's own workspace: staff by user group, the staff channel's threads and posts. */
+export const STAFF_ONLY_SCOPES = [
+  'usergroups:read',
+  'chat:write.public',
+  'channels:history',
+  'groups:history',
+];
+/** What a customer's workspace is asked for (invariant customer-workspace-asked-only-what-it-uses). */
+export const CUSTOMER_SCOPES = BOT_SCOPES.filter((scope) => !STAFF_ONLY_SCOPES.includes(scope));
+
 export const INSTALL_PATH = '/slack/install';
+/** The install page's query for the laundry's own workspace: `/slack/install?workspace=staff`. */
+export const STAFF_INSTALL_QUERY = 'workspace=staff';
 export const REDIRECT_PATH = '/slack/oauth_redirect';
 /** How long an install page's state may be brought back. */
 export const STATE_TTL_MS = 10 * 60_000;
@@ -64,7 +83,7 @@ const STATE_COOKIE = 'slack-app-oauth-state';
 export type SlackOAuthHandler = (event: APIGatewayProxyEventV2) => Promise<APIGatewayProxyStructuredResultV2>;
 
 export interface SlackOAuthDeps {
-  slack: Pick<SlackConfig, 'apiUrl'> & { oauth: SlackOAuthConfig };
+  slack: Pick<SlackConfig, 'apiUrl' | 'teamId'> & { oauth: SlackOAuthConfig };
   businessName: string;
   states: OAuthStates;
   installations: Pick<SlackInstallationStore, 'save'>;
@@ -79,9 +98,12 @@ export interface SlackOAuthDeps {
 export function createSlackOAuthHandler(deps: SlackOAuthDeps): SlackOAuthHandler {
   const { oauth } = deps.slack;
   const log = deps.log ?? ((line: string) => process.stderr.write(`${line}\n`));
-  const installOptions: InstallURLOptions = {
+  const redirectUri = oauth.redirectUri ? { redirectUri: oauth.redirectUri } : {};
+  const installOptions: InstallURLOptions = { scopes: CUSTOMER_SCOPES, ...redirectUri };
+  const staffInstallOptions: InstallURLOptions = {
     scopes: BOT_SCOPES,
-    ...(oauth.redirectUri ? { redirectUri: oauth.redirectUri } : {}),
+    teamId: deps.slack.teamId,
+    ...redirectUri,
   };
   const stateStore: StateStore = {
     generateStateParam: (options) => deps.states.issue(JSON.stringify(options), STATE_TTL_MS),
@@ -123,8 +145,9 @@ export function createSlackOAuthHandler(deps: SlackOAuthDeps): SlackOAuthHandler
   const refuse = (reason: InstallRefusal, status = 400) => html(status, refusedPage(reason, INSTALL_PATH));
 
   async function install(event: APIGatewayProxyEventV2): Promise<APIGatewayProxyStructuredResultV2> {
-    const state = await stateStore.generateStateParam(installOptions, deps.now());
-    const url = await provider.generateInstallUrl(installOptions, true, state);
+    const options = event.rawQueryString === STAFF_INSTALL_QUERY ? staffInstallOptions : installOptions;
+    const state = await stateStore.generateStateParam(options, deps.now());
+    const url = await provider.generateInstallUrl(options, true, state);
     const secure = event.headers['x-forwarded-proto'] === 'https' ? '; Secure' : '';
     const cookie = `${STATE_COOKIE}=${state}; HttpOnly; SameSite=Lax; Path=/; Max-Age=${STATE_TTL_MS / 1000}${secure}`;
     return html(200, installPage(deps.businessName, url), [cookie]);

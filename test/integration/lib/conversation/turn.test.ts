@@ -549,6 +549,7 @@ describe('oncePerTurn', () => {
         claim: fake('claim'),
         settle: fake('settle'),
         amend: fake('amend'),
+        markReminded: fake('markReminded'),
         listByCustomer: fake('listByCustomer'),
       },
       signInAttempts: {
@@ -556,6 +557,7 @@ describe('oncePerTurn', () => {
         recordFailure: fake('recordFailure'),
         reset: fake('reset'),
         recordSend: fake('recordSend'),
+        recordSignUp: fake('recordSignUp'),
       },
       businessId: 42,
       timeZone: 'America/New_York',
