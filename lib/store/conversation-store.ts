@@ -37,6 +37,7 @@ import {
   slackTeamOfKey,
   slackTeamPartition,
 } from './keys';
+import { optOutItem } from './opt-out-item';
 import type { TokenCipher } from './token-cipher';
 
 export type { CustomerLink } from './customer-link';
@@ -180,10 +181,7 @@ export function createDynamoConversationStore(deps: {
         await client.send(new DeleteItemCommand({ TableName: tableName, Key }));
         return;
       }
-      // No expiresAt: an opt-out outlives the conversation.
-      await client.send(
-        new PutItemCommand({ TableName: tableName, Item: { ...Key, at: str(now().toISOString()) } }),
-      );
+      await client.send(new PutItemCommand({ TableName: tableName, Item: optOutItem(key, now()) }));
     },
 
     async adoptOptOut(fromKey, toKey) {

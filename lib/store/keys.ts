@@ -18,6 +18,10 @@
  * | `PHONE#<fingerprint>`      | `CUSTOMER`               | phone directory: customer and conversation    |
  * | `PHONE#<fingerprint>`      | `SIGNIN`                 | wrong codes and the lock (sign-in attempts)   |
  * | `PHONE#<fingerprint>`      | `SENDS#<UTC day index>`  | codes texted that day (sign-in attempts)      |
+ * | `PHONE#<fingerprint>`      | `DELIVERY`               | the last text to it failed: Twilio's code,    |
+ * |                            |                          | status, when (delivery-failures.ts)           |
+ * | `SMSIN#<MessageSid>`       | `RECEIVED`               | when Twilio first posted that text, no more   |
+ * |                            |                          | (inbound-texts.ts): a replay runs nothing     |
  * | `REQUESTER#<digest>`       | `SENDS#<UTC day index>`, | codes and sign-ups asked for that day by one  |
  * |                            | `SIGNUPS#<UTC day index>`| Slack user, workspace or conversation         |
  * | `CUST#<serviceCustomerId>` | `ORDER#<confirmationId>` | one confirmation's order, outcome (ledger)    |
@@ -57,6 +61,13 @@ export const CUSTOMER_NOTES_SK = 'NOTES';
 export const POINTER_SK = 'POINTER';
 export const INSTALLATION_SK = 'INSTALLATION';
 export const OAUTH_STATE_SK = 'STATE';
+export const DELIVERY_FAILURE_SK = 'DELIVERY';
+export const INBOUND_TEXT_SK = 'RECEIVED';
+
+/** The partition of one inbound text, by its Twilio MessageSid (not a secret, and no phone in it). */
+export function inboundTextPartition(messageSid: string): string {
+  return `SMSIN#${messageSid}`;
+}
 
 /** The partition of one Slack workspace's installation. */
 export function slackTeamPartition(teamId: string): string {

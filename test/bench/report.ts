@@ -89,7 +89,7 @@ export function ackRows(acks: AckResults, requests: number): Row[] {
     },
     {
       ...row('sms webhook: median / p99 (x minimal-bolt)', acks.sms, true),
-      detail: `${requests} Twilio-signed texts, in-process queue`,
+      detail: `${requests} Twilio-signed texts, each MessageSid recorded on the DynamoDB engine, in-process queue`,
     },
     {
       ...row('slack on the SQS adapter: median / p99', acks.slackViaSqs, true),
