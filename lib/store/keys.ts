@@ -92,14 +92,6 @@ export function slackWorkspacePartitionPrefixes(teamId: string): string[] {
   return SLACK_KINDS.map((kind) => conversationPartition(`${kind}:${teamId}:`));
 }
 
-/**
- * The Slack workspace a conversation key is of; undefined for any other channel's.
- * @example slackTeamOfKey('slack-member:T1:C1:U2') // 'T1'
- */
-export function slackTeamOfKey(conversationKey: string): string | undefined {
-  const [kind = '', teamId, rest] = conversationKey.split(':', 3);
-  return SLACK_KINDS.includes(kind) && teamId && rest !== undefined ? teamId : undefined;
-}
 export const HANDOFF_SK = 'HANDOFF';
 
 /** The partition of one conversation (its channel-qualified key). */
