@@ -194,7 +194,12 @@ async function attemptTurn(
         if (version === undefined) throw new Error('a turn is delivered after its commit');
         const recent = withAnswered(state.recent, { messageId, replies: result.replies, delivered: true });
         try {
-          await bot.store.save(key, { state: { ...state, recent }, expectedVersion: version, note, workspace });
+          await bot.store.save(key, {
+            state: { ...state, recent },
+            expectedVersion: version,
+            note,
+            workspace,
+          });
         } catch (error) {
           // The state moved on since the commit: its replies went out, and a later writer owns the item.
           if (!(error instanceof VersionConflictError)) throw error;
