@@ -1,4 +1,4 @@
-/** Lambda: Twilio's inbound-message webhook — verify, enqueue, answer empty TwiML (lib/channels/sms). */
+/** Lambda: Twilio's inbound-message webhook and status callback — verify, record, enqueue, answer (lib/channels/sms). */
 import '../lib/zod-jitless';
 import { createSmsHandler } from '../lib/channels/sms/lambda-handler';
 import { loadConfig, requireQueueUrl, requireSms, requireTokenKey } from '../lib/config';
@@ -6,6 +6,7 @@ import { onColdStart } from '../lib/lambda/cold-start';
 import { createObservability } from '../lib/lambda/observability';
 import { withSecrets } from '../lib/lambda/secrets';
 import { createSqsClient, createSqsQueue } from '../lib/queue/sqs-queue';
+import { createHttpItemTable } from '../lib/store/dynamodb-http';
 import { phoneFingerprintOf } from '../lib/store/phone-fingerprint';
 
 const observability = createObservability();
@@ -20,6 +21,8 @@ export const handler = observability.instrument(
         queueUrl: requireQueueUrl(config),
       }),
       fingerprint: phoneFingerprintOf(requireTokenKey(config)),
+      // Not the SDK's DynamoDB client: its loading would cost this function most of its cold start.
+      table: createHttpItemTable(config.dynamo),
       onError: observability.onEnqueueFailed,
     });
   }),

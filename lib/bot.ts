@@ -33,6 +33,8 @@ import {
   phoneFingerprint,
   REQUESTER_CAPS,
 } from './store';
+import { createDeliveryFailures, type DeliveryFailures } from './store/delivery-failures';
+import { sdkItemTable } from './store/dynamodb-client';
 import { createStaffDesk } from './worker/staff-desk';
 
 /** The configuration a bot runs on: a token key is required (the local stack makes one before it calls). */
@@ -76,6 +78,8 @@ export interface Bot {
   readonly phones: PhoneDirectory;
   /** Hand-offs to a person: their staff threads and records (handoffs.ts). */
   readonly handoffs: Handoffs;
+  /** The last text to a phone that failed, as Twilio's status callback said (delivery-failures.ts). */
+  readonly deliveryFailures: DeliveryFailures;
   readonly laundry: LaundryClient;
   /** The clock every part of this bot reads (see clock.ts). */
   readonly now: () => Date;
@@ -133,6 +137,7 @@ export function createBot(config: BotConfig, overrides: BotOverrides = {}): Bot 
   const ledger = createDynamoOrderLedger({ client, tableName, transactions, ...clock });
   const customerNotes = createDynamoCustomerNotes({ client, tableName, ...clock });
   const handoffs = createDynamoHandoffs({ client, tableName, cipher, now });
+  const deliveryFailures = createDeliveryFailures({ table: sdkItemTable(client, tableName) });
   const signInAttempts = createDynamoSignInAttempts({
     client,
     tableName,
@@ -147,7 +152,13 @@ export function createBot(config: BotConfig, overrides: BotOverrides = {}): Bot 
     ...(reminders
       ? { reminders: bestEffort(reminders, overrides.onReminderError ?? reportReminderError) }
       : {}),
-    staffDesk: createStaffDesk({ store, phones, ledger, dispatchToken: config.staff.dispatchToken }),
+    staffDesk: createStaffDesk({
+      store,
+      phones,
+      ledger,
+      dispatchToken: config.staff.dispatchToken,
+      failures: deliveryFailures,
+    }),
     staffedHours: config.staff.staffedHours,
     canHandOff: config.slack?.staffChannelId !== undefined,
     signInAttempts,
@@ -185,6 +196,7 @@ export function createBot(config: BotConfig, overrides: BotOverrides = {}): Bot 
     ledger,
     phones,
     handoffs,
+    deliveryFailures,
     laundry,
     now,
     signInIdleMs: config.signInIdleMs,

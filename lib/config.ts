@@ -121,6 +121,8 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
             authToken: e.TWILIO_AUTH_TOKEN,
             apiUrl: e.TWILIO_API_URL.replace(/\/+$/, ''),
             webhookUrl: e.SMS_WEBHOOK_URL,
+            messagingServiceSid: e.TWILIO_MESSAGING_SERVICE_SID,
+            statusCallbackUrl: e.SMS_STATUS_CALLBACK_URL,
             supportContact: e.SUPPORT_CONTACT,
           }
         : undefined,

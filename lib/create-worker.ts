@@ -15,6 +15,7 @@ import { UndeliverableError } from './conversation/errors';
 import { createDynamoRateLimits } from './store/rate-limits';
 import { removeSlackWorkspace } from './store/slack-workspace-data';
 import { createWorkerHandler, type WorkerDeps, type WorkerLine } from './worker/handler';
+import { lastTextFailed } from './worker/staff-desk';
 
 export type WorkerHandler = (event: SQSEvent, context?: Context) => Promise<SQSBatchResponse>;
 
@@ -60,6 +61,7 @@ export function createWorker(
         store: bot.handoffs,
         idleMs: config.staff.handoffIdleMs,
         businessName: config.businessName,
+        deliveryProblem: (key) => lastTextFailed(bot.deliveryFailures, key),
       };
     }
     channels.slack = createWorkspaceChannel({

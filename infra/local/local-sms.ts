@@ -9,12 +9,13 @@ import { createInterface } from 'node:readline';
 import { createSmsHandler } from '../../lib/channels/sms/lambda-handler';
 import { OPT_IN_CONFIRMATION, OPT_OUT_CONFIRMATION, smsHelpText } from '../../lib/channels/sms/render';
 import { signTwilioRequest } from '../../lib/channels/sms/twilio-signature';
-import { withConnectionOverrides } from '../../lib/channels/sms/webhook-urls';
+import { SMS_STATUS_PATH, withConnectionOverrides } from '../../lib/channels/sms/webhook-urls';
 import type { SmsConfig } from '../../lib/config';
 import { stripControls } from '../../lib/dialog/clean-text';
 import { maskPhone } from '../../lib/dialog/mask-phone';
 import type { InProcessQueue } from '../../lib/queue/in-process-queue';
 import type { Queue } from '../../lib/queue/queue';
+import type { ItemTable } from '../../lib/store/item-table';
 import type { PhoneFingerprint } from '../../lib/store/phone-fingerprint';
 import type { HttpHandler } from './http-gateway';
 import { type Closer, clipLine, type Env, type GatewayStatus } from './local-stack';
@@ -106,13 +107,15 @@ export function smsRoutes(
   sms: SmsConfig | undefined,
   queue: Queue,
   fingerprint: PhoneFingerprint,
+  table: ItemTable,
 ): Record<string, HttpHandler> {
   if (!sms) return {};
   const onError = (error: unknown) =>
     process.stderr.write(
       `sms: a text could not be queued (${error instanceof Error ? error.name : 'error'})\n`,
     );
-  return { [`POST ${SMS_INBOUND_PATH}`]: createSmsHandler({ sms, queue, fingerprint, onError }) };
+  const handler = createSmsHandler({ sms, queue, fingerprint, table, onError });
+  return { [`POST ${SMS_INBOUND_PATH}`]: handler, [`POST ${SMS_STATUS_PATH}`]: handler };
 }
 
 /**

@@ -85,6 +85,8 @@ export function startQueueWorker(
     retryDelayMs?: number;
     /** The event source as deployed (its poller's concurrency, the redrive's receives), instead of the local defaults. */
     eventSource?: Pick<InProcessQueueOptions, 'maximumConcurrency' | 'reservedConcurrency' | 'maxReceives'>;
+    /** The queue's clock (its deduplication window), when not the machine's. */
+    now?: () => number;
   },
 ): InProcessQueue {
   const worker = createWorker(bot, { log: options.log });
@@ -95,5 +97,6 @@ export function startQueueWorker(
     now: () => bot.now().getTime(),
     ...(options.retryDelayMs === undefined ? {} : { retryDelayMs: options.retryDelayMs }),
     ...options.eventSource,
+    ...(options.now ? { now: options.now } : {}),
   });
 }

@@ -17,6 +17,7 @@ import { runConsoleChat } from '../../lib/channels/console/chat';
 import { type Config, requireSms } from '../../lib/config';
 import { runTurn, type TurnEvent } from '../../lib/conversation/turn';
 import type { InProcessQueue } from '../../lib/queue/in-process-queue';
+import { createHttpItemTable } from '../../lib/store/dynamodb-http';
 import { phoneFingerprintOf } from '../../lib/store/phone-fingerprint';
 import {
   installLocalWorkspace,
@@ -66,10 +67,13 @@ async function main(env: Env, closers: Closer[]): Promise<void> {
   const { bot, config } = stack;
   const queue = startLocalQueue(bot, closers);
   await installLocalWorkspace(bot);
+  // The SMS function's own way to the table (no AWS SDK client), as in AWS.
+  const smsTable = createHttpItemTable(config.dynamo);
+  closers.push({ name: 'SMS table client', close: async () => smsTable.destroy() });
   const gateway = await startLocalGateway(
     {
       ...slackRoutes(bot, queue),
-      ...smsRoutes(config.sms, queue, phoneFingerprintOf(bot.config)),
+      ...smsRoutes(config.sms, queue, phoneFingerprintOf(bot.config), smsTable),
     },
     gatewayPort,
     closers,

@@ -17,10 +17,17 @@
  * answered. The answers are the texts configured (`optOutReplies`), recorded like any message sent.
  * Every create to a blocked phone is refused: 400 with 21610. The text is then passed on to the
  * webhook all the same, with `OptOutType` (STOP, START, HELP), as Twilio does (`receive`).
+ *
+ * Status callbacks, as Twilio posts them: a create that carries `StatusCallback` gets, once accepted,
+ * one signed POST to that URL with the message's final status (Twilio also posts the steps between,
+ * `sent` and the like, which the bot records nothing for): `delivered`, or, for a phone the carrier
+ * fails (`failDelivery`, e.g. a phone marked unreachable: `undelivered` with 30003), the failure and
+ * its `ErrorCode`. Posted with `statusPost` (an HTTP POST by default), retried as Twilio's webhooks are.
  */
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, STATUS_CODES } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { deliverTwilioWebhook, WebhookConnectionError, type WebhookPost } from './twilio-webhooks';
 
 /** Twilio's limit on a message body, in characters (counted here as UTF-16 code units). */
 export const TWILIO_BODY_LIMIT = 1600;
@@ -33,6 +40,16 @@ export interface RecordedSms {
   at: number;
   /** The sid Twilio would answer with; absent when the send was refused (auth, validation, `failNext`). */
   sid?: string;
+  /** The Messaging Service it was sent through, if any. */
+  messagingServiceSid?: string;
+  /** Where its status is posted, if anywhere. */
+  statusCallback?: string;
+}
+
+/** How the carrier fails a text Twilio accepted, as its status callback says. */
+export interface DeliveryFailure {
+  status: 'undelivered' | 'failed';
+  code: number;
 }
 
 /** A Twilio error (its code, HTTP status and, optionally, message), or a bare HTTP status with no JSON. */
@@ -55,6 +72,15 @@ export interface TwilioApiRecorder {
   onMessage?: (message: RecordedSms) => void;
   /** The phones that texted an opt-out word and not an opt-in word since (Twilio's block list). */
   blocked: Set<string>;
+  /**
+   * Every text to this number (E.164) Twilio accepts and the carrier then fails this way, as its status
+   * callback says (`{ status: 'undelivered', code: 30003 }`: the phone is unreachable); undefined lets them through.
+   */
+  failDelivery(to: string, failure: DeliveryFailure | undefined): void;
+  /** How a status callback is posted (default: an HTTP POST to its URL). */
+  statusPost: WebhookPost;
+  /** Resolves when every status callback posted so far has been answered. */
+  statusCallbacksDone(): Promise<void>;
   /**
    * A text a phone sends the business number, as Twilio takes it: its opt-out handling (and answer),
    * then the params its webhook is posted with (`OptOutType` added for a keyword).
@@ -96,6 +122,8 @@ export async function startTwilioApiRecorder(options: {
   const messages: RecordedSms[] = [];
   const failures: TwilioFailure[] = [];
   const failuresByNumber = new Map<string, TwilioFailure>();
+  const deliveryFailures = new Map<string, DeliveryFailure>();
+  const callbacks = new Set<Promise<unknown>>();
   const expectedAuth = `Basic ${Buffer.from(`${options.accountSid}:${options.authToken}`).toString('base64')}`;
 
   const recorder: TwilioApiRecorder = {
@@ -109,6 +137,14 @@ export async function startTwilioApiRecorder(options: {
       else failuresByNumber.delete(to);
     },
     blocked,
+    failDelivery(to, failure) {
+      if (failure) deliveryFailures.set(to, failure);
+      else deliveryFailures.delete(to);
+    },
+    statusPost: postOverHttp,
+    async statusCallbacksDone() {
+      while (callbacks.size) await Promise.allSettled([...callbacks]);
+    },
     receive(params) {
       const phone = params.From ?? '';
       const word = (params.Body ?? '')
@@ -177,10 +213,42 @@ export async function startTwilioApiRecorder(options: {
       res.writeHead(refusal.status, { 'content-type': 'text/plain; charset=utf-8' });
       return res.end(STATUS_CODES[refusal.status] ?? 'Error');
     }
-    message.sid = `SM${randomBytes(16).toString('hex')}`;
+    const sid = `SM${randomBytes(16).toString('hex')}`;
+    message.sid = sid;
+    const service = params.get('MessagingServiceSid');
+    if (service) message.messagingServiceSid = service;
+    const statusCallback = params.get('StatusCallback');
+    if (statusCallback) message.statusCallback = statusCallback;
     recorder.onMessage?.(message);
-    sendJson(201, resource(options.accountSid, message.sid, message));
+    sendJson(201, resource(options.accountSid, sid, message));
+    if (statusCallback) postStatus(statusCallback, { ...message, sid });
   });
+
+  /** The message's final status, posted as Twilio posts it (signed, retried as configured). */
+  function postStatus(url: string, message: RecordedSms & { sid: string }) {
+    const failure = deliveryFailures.get(message.to);
+    const status = failure?.status ?? 'delivered';
+    const params: Record<string, string> = {
+      AccountSid: options.accountSid,
+      ApiVersion: '2010-04-01',
+      From: message.from,
+      To: message.to,
+      MessageSid: message.sid,
+      SmsSid: message.sid,
+      MessageStatus: status,
+      SmsStatus: status,
+      ...(message.messagingServiceSid ? { MessagingServiceSid: message.messagingServiceSid } : {}),
+      ...(failure ? { ErrorCode: String(failure.code) } : {}),
+    };
+    const posted = deliverTwilioWebhook({
+      url,
+      authToken: options.authToken,
+      params,
+      post: (to, request) => recorder.statusPost(to, request),
+    }).catch(() => undefined);
+    callbacks.add(posted);
+    void posted.finally(() => callbacks.delete(posted));
+  }
 
   /** Why Twilio would refuse this create, if it would. */
   function refuse(req: IncomingMessage, account: string, message: RecordedSms): TwilioFailure | undefined {
@@ -209,6 +277,17 @@ export async function startTwilioApiRecorder(options: {
   recorder.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return recorder;
 }
+
+/** A status callback over HTTP, as Twilio sends it; a connection that fails is `WebhookConnectionError`. */
+const postOverHttp: WebhookPost = async (url, request) => {
+  try {
+    const response = await fetch(url, { method: 'POST', headers: request.headers, body: request.body });
+    await response.arrayBuffer();
+    return response.status;
+  } catch {
+    throw new WebhookConnectionError('ct');
+  }
+};
 
 /** Advanced Opt-Out's three answers. */
 export interface OptOutReplies {

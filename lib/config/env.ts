@@ -93,6 +93,11 @@ export const envSchema = z.object({
   TWILIO_AUTH_TOKEN: z.string().min(16).optional(),
   TWILIO_API_URL: z.url({ protocol: /^https?$/ }).default('https://api.twilio.com'),
   SMS_WEBHOOK_URL: z.url({ protocol: /^https?$/ }).optional(),
+  TWILIO_MESSAGING_SERVICE_SID: z
+    .string()
+    .regex(/^MG[0-9a-f]{32}$/, 'must be a Twilio Messaging Service SID (MG…)')
+    .optional(),
+  SMS_STATUS_CALLBACK_URL: urlEndingIn('/sms/status').optional(),
   SUPPORT_CONTACT: z
     .string()
     .trim()

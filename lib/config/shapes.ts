@@ -60,6 +60,16 @@ export interface SmsConfig {
    * rebuilt from the request (API Gateway's domain and path).
    */
   webhookUrl: string | undefined;
+  /**
+   * The Messaging Service every text is sent through (its Advanced Opt-Out, its compliance); without
+   * one (the local stack) a text is sent from the number alone.
+   */
+  messagingServiceSid: string | undefined;
+  /**
+   * The status callback URL every text is sent with (`POST /sms/status`, the SMS function), exactly as
+   * Twilio signs it; without one, no delivery failure is heard of.
+   */
+  statusCallbackUrl: string | undefined;
   /** Where a person texting gets help, a phone or an e-mail: HELP must name one (carriers require it). */
   supportContact: string;
 }

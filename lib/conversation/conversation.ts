@@ -143,6 +143,14 @@ export function ownSlackUserOf(conversation: Conversation): string | undefined {
   return conversation.kind === 'slack-own' ? conversation.userId : undefined;
 }
 
+/**
+ * The Slack workspace a conversation lives in, whose installation its saves are conditional on
+ * (invariant removed-workspace-writes-nothing); undefined off Slack and for a staff thread (the laundry's own).
+ */
+export function slackWorkspaceOf(conversation: Conversation): string | undefined {
+  return 'teamId' in conversation ? conversation.teamId : undefined;
+}
+
 /** The transport a conversation is reached on, to pick its channel adapter. */
 export type Transport = 'slack' | 'sms' | 'console';
 

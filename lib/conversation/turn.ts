@@ -24,7 +24,7 @@ import { settleLater, settlePlaced } from '../orders/settle-placed';
 import type { ConversationStore, CustomerLink, LoadedConversation } from '../store/conversation-store';
 import { VersionConflictError } from '../store/errors';
 import type { PhoneDirectory } from '../store/phone-directory';
-import { keyOf, promptPrefixOf, staffMentionOf } from './conversation';
+import { keyOf, promptPrefixOf, slackWorkspaceOf, staffMentionOf } from './conversation';
 import { TurnConflictError } from './errors';
 import { KeptReads } from './kept-reads';
 import { legacySmsKey, redactKey, senderPhone } from './key';
@@ -168,6 +168,7 @@ async function attemptTurn(
   onStateReset: () => void,
 ): Promise<Turn> {
   const { messageId } = request;
+  const workspace = slackWorkspaceOf(request.conversation);
   /** Saves the state with this turn's replies, marked sent when `delivered` (invariant handled-recorded-once); the new version. */
   const save = (
     expectedVersion: number,
@@ -178,7 +179,7 @@ async function attemptTurn(
     note?: unknown,
   ) => {
     const answered = { messageId, replies, ...(delivered ? { delivered: true as const } : {}) };
-    return saveReplies(bot.store, key, answered, expectedVersion, state, link, note);
+    return saveReplies(bot.store, key, workspace, answered, expectedVersion, state, link, note);
   };
   /** A turn whose replies are sent after its commit: `commit` saves it (the version it wrote), then the mark follows the delivery. */
   const sentAfter = (result: TurnResult, state: StoredState, commit: () => Promise<number>): Turn => {
@@ -193,7 +194,7 @@ async function attemptTurn(
         if (version === undefined) throw new Error('a turn is delivered after its commit');
         const recent = withAnswered(state.recent, { messageId, replies: result.replies, delivered: true });
         try {
-          await bot.store.save(key, { state: { ...state, recent }, expectedVersion: version, note });
+          await bot.store.save(key, { state: { ...state, recent }, expectedVersion: version, note, workspace });
         } catch (error) {
           // The state moved on since the commit: its replies went out, and a later writer owns the item.
           if (!(error instanceof VersionConflictError)) throw error;
@@ -364,6 +365,7 @@ async function rememberPhone(
 async function saveReplies(
   store: ConversationStore,
   key: string,
+  workspace: string | undefined,
   answered: { messageId: string; replies: Reply[]; delivered?: true },
   expectedVersion: number,
   state: StoredState,
@@ -374,6 +376,7 @@ async function saveReplies(
   return store.save(key, {
     state: saved,
     expectedVersion,
+    workspace,
     ...(link === undefined ? {} : { link }),
     ...(note === undefined ? {} : { note }),
   });

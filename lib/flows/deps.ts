@@ -34,6 +34,8 @@ export interface StaffDeskPort {
    * business's dispatch credential, else undefined (the customer must sign in again).
    */
   sessionFor(serviceCustomerId: number, key: string): Promise<Session | undefined>;
+  /** A line for staff when the last text to the conversation `key`'s phone failed (invariant staff-see-last-text-failed). */
+  deliveryProblem?(key: string): Promise<string | undefined>;
 }
 
 export interface FlowDeps {

@@ -65,6 +65,9 @@ export async function openForStaff(ctx: Ctx, query: string): Promise<Accepted> {
   } else {
     return { kind: 'retry', reason: "That's neither an order number nor a phone number." };
   }
+  // The last text to this customer failed (invariant staff-see-last-text-failed): staff should know before they act.
+  const problem = await desk.deliveryProblem?.(found.key);
+  if (problem) told.push(say(problem, 'warning'));
   if (talk) {
     // The customer's own conversation opens the hand-off: it needs no session, and staff act in the thread.
     ctx.notify({ key: found.key, opens: { word: TALK, by: ctx.data.staff } });

@@ -34,9 +34,9 @@ import {
   OPT_OUT_SK,
   SHARE_SK_PREFIX,
   STATE_SK,
-  slackTeamOfKey,
   slackTeamPartition,
 } from './keys';
+import { optOutItem } from './opt-out-item';
 import type { TokenCipher } from './token-cipher';
 
 export type { CustomerLink } from './customer-link';
@@ -69,6 +69,8 @@ export interface SaveConversation {
   link?: CustomerLink | null;
   /** The channel's delivery note, written in the same request; undefined = leave as is. */
   note?: unknown;
+  /** The Slack workspace the conversation lives in: with OAuth installs, the save is conditional on its installation (invariant removed-workspace-writes-nothing). */
+  workspace?: string;
 }
 
 /** Conversation state and customer link, read once and written once per turn. */
@@ -125,8 +127,8 @@ export function createDynamoConversationStore(deps: {
   const { client, tableName, cipher, idleTtlSeconds } = deps;
   const transactions = deps.transactions ?? true;
   /** The check of the installation a conversation's save is conditional on, if any. */
-  const installationCheck = (key: string): TransactWriteItem | undefined => {
-    const teamId = deps.slackInstallations && transactions ? slackTeamOfKey(key) : undefined;
+  const installationCheck = (workspace: string | undefined): TransactWriteItem | undefined => {
+    const teamId = deps.slackInstallations && transactions ? workspace : undefined;
     if (!teamId) return undefined;
     return {
       ConditionCheck: {
@@ -180,10 +182,7 @@ export function createDynamoConversationStore(deps: {
         await client.send(new DeleteItemCommand({ TableName: tableName, Key }));
         return;
       }
-      // No expiresAt: an opt-out outlives the conversation.
-      await client.send(
-        new PutItemCommand({ TableName: tableName, Item: { ...Key, at: str(now().toISOString()) } }),
-      );
+      await client.send(new PutItemCommand({ TableName: tableName, Item: optOutItem(key, now()) }));
     },
 
     async adoptOptOut(fromKey, toKey) {
@@ -280,7 +279,7 @@ export function createDynamoConversationStore(deps: {
             }),
       };
 
-      const installed = installationCheck(key);
+      const installed = installationCheck(change.workspace);
       if (change.link === undefined && !installed) {
         try {
           await client.send(new UpdateItemCommand(stateUpdate));

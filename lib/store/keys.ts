@@ -18,6 +18,10 @@
  * | `PHONE#<fingerprint>`      | `CUSTOMER`               | phone directory: customer and conversation    |
  * | `PHONE#<fingerprint>`      | `SIGNIN`                 | wrong codes and the lock (sign-in attempts)   |
  * | `PHONE#<fingerprint>`      | `SENDS#<UTC day index>`  | codes texted that day (sign-in attempts)      |
+ * | `PHONE#<fingerprint>`      | `DELIVERY`               | the last text to it failed: Twilio's code,    |
+ * |                            |                          | status, when (delivery-failures.ts)           |
+ * | `SMSIN#<MessageSid>`       | `RECEIVED`               | when Twilio first posted that text, no more   |
+ * |                            |                          | (inbound-texts.ts): a replay runs nothing     |
  * | `CUST#<serviceCustomerId>` | `ORDER#<confirmationId>` | one confirmation's order, outcome (ledger)    |
  * | `CUST#<serviceCustomerId>` | `NOTES`                  | notes last sent to the service (cust. notes)  |
  * | `ORDERID#<orderId>`        | `POINTER`                | a placed order's record, by service id        |
@@ -56,6 +60,13 @@ export const CUSTOMER_NOTES_SK = 'NOTES';
 export const POINTER_SK = 'POINTER';
 export const INSTALLATION_SK = 'INSTALLATION';
 export const OAUTH_STATE_SK = 'STATE';
+export const DELIVERY_FAILURE_SK = 'DELIVERY';
+export const INBOUND_TEXT_SK = 'RECEIVED';
+
+/** The partition of one inbound text, by its Twilio MessageSid (not a secret, and no phone in it). */
+export function inboundTextPartition(messageSid: string): string {
+  return `SMSIN#${messageSid}`;
+}
 
 /** The partition of one Slack workspace's installation. */
 export function slackTeamPartition(teamId: string): string {
@@ -83,14 +94,6 @@ export function slackWorkspacePartitionPrefixes(teamId: string): string[] {
   return SLACK_KINDS.map((kind) => conversationPartition(`${kind}:${teamId}:`));
 }
 
-/**
- * The Slack workspace a conversation key is of; undefined for any other channel's.
- * @example slackTeamOfKey('slack-member:T1:C1:U2') // 'T1'
- */
-export function slackTeamOfKey(conversationKey: string): string | undefined {
-  const [kind = '', teamId, rest] = conversationKey.split(':', 3);
-  return SLACK_KINDS.includes(kind) && teamId && rest !== undefined ? teamId : undefined;
-}
 export const HANDOFF_SK = 'HANDOFF';
 
 /** The partition of one conversation (its channel-qualified key). */

@@ -93,6 +93,9 @@ export async function handleRelay(ctx: HandlerContext, work: QueuedRelay): Promi
   if (result.optedOut)
     await handoffs.threads.post(thread, 'The customer has opted out of texts: they did not get that.');
   if (!work.end) {
+    // The customer may not get it (invariant staff-see-last-text-failed): staff are told in the thread.
+    const problem = await handoffs.deliveryProblem?.(handoff.key);
+    if (problem) await handoffs.threads.post(thread, problem);
     await handoffs.store.answered(thread, work.userId);
     return watchIdle(deps, thread, at.keepsDecentHours);
   }

@@ -8,6 +8,9 @@
  * (stored-key.ts), not parsed anywhere else.
  *
  * @invariant staff-act-with-customer-sign-in Staff act with the customer's own sign-in, from the conversation that placed the order (or that signed in with the phone number). Its token never leaves this module but as the session's.
+ * @invariant staff-see-last-text-failed Staff who open an SMS customer (here, by order or phone) or answer one in a hand-off thread
+ *   (relay.ts) are told when the last text to that phone failed, as Twilio's status callback reported it
+ *   (store/delivery-failures.ts): one read, by the fingerprint the conversation key names.
  * @invariant dispatch-token-stands-in Where that sign-in is gone, the business's dispatch credential (config `STAFF_DISPATCH_TOKEN`) acts for the customer instead; with neither, there is no session and the desk says so.
  */
 import { keyOf, sharedAccountOf } from '../conversation/conversation';
@@ -16,6 +19,7 @@ import { conversationOfStoredKey } from '../conversation/stored-key';
 import type { StaffDeskPort } from '../flows/deps';
 import { ledgerEntrySchema } from '../orders/ledger-entry';
 import type { ConversationStore, OrderLedger, PhoneDirectory } from '../store';
+import { type DeliveryFailures, deliveryFailureLine } from '../store/delivery-failures';
 
 /**
  * @example const staffDesk = createStaffDesk({ store: bot.store, phones: bot.phones, ledger: bot.ledger, dispatchToken: config.staff.dispatchToken });
@@ -25,8 +29,10 @@ export function createStaffDesk(deps: {
   phones: Pick<PhoneDirectory, 'find'>;
   ledger: Pick<OrderLedger, 'getByOrderId'>;
   dispatchToken: string | undefined;
+  failures?: Pick<DeliveryFailures, 'last'>;
 }): StaffDeskPort {
   return {
+    deliveryProblem: (key) => lastTextFailed(deps.failures, key),
     async findOrder(orderId) {
       const record = await deps.ledger.getByOrderId(orderId, { parse: ledgerEntrySchema });
       if (!record) return undefined;
@@ -43,6 +49,20 @@ export function createStaffDesk(deps: {
       return deps.dispatchToken ? { serviceCustomerId, token: deps.dispatchToken } : undefined;
     },
   };
+}
+
+/**
+ * The staff's line when the last text to the conversation `key`'s phone failed (invariant
+ * staff-see-last-text-failed); undefined for any other conversation, or a phone whose last text arrived.
+ */
+export async function lastTextFailed(
+  failures: Pick<DeliveryFailures, 'last'> | undefined,
+  key: string,
+): Promise<string | undefined> {
+  const conversation = conversationOfStoredKey(key);
+  if (!failures || conversation?.kind !== 'sms') return undefined;
+  const failure = await failures.last(conversation.fingerprint);
+  return failure && deliveryFailureLine(failure);
 }
 
 /** Who placed an order, from the conversation that placed it, in words for staff (no phone number). */

@@ -147,6 +147,8 @@ export interface HandoffDeps {
   idleMs: number;
   /** Who hands an idle hand-off back, to the customer. */
   businessName: string;
+  /** A line for staff when the last text to the conversation `key`'s phone failed (invariant staff-see-last-text-failed). */
+  deliveryProblem?(key: string): Promise<string | undefined>;
 }
 
 export interface WorkerDeps {

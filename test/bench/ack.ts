@@ -1,7 +1,8 @@
 /**
  * The HTTP ack path, in this process: signed requests through the HTTP handlers, the enqueue included,
  * each event built and signed before its clock starts. The Slack handler (`createSlackHandler`) with
- * signed `/laundry` commands, the SMS handler (`createSmsHandler`) with Twilio-signed texts, both on the
+ * signed `/laundry` commands, the SMS handler (`createSmsHandler`) with Twilio-signed texts (each one's
+ * MessageSid recorded on the DynamoDB engine over HTTP first, as the SMS function does), both on the
  * in-process queue; the Slack handler again on the SQS adapter against a fake SQS over HTTP (what
  * Lambda does); and the minimal Bolt handler's bundle, imported here, for the ratio.
  */
@@ -14,7 +15,9 @@ import { loadConfig, requireSlack, requireSms, requireTokenKey } from '../../lib
 import { createInProcessQueue } from '../../lib/queue/in-process-queue';
 import type { Queue } from '../../lib/queue/queue';
 import { createSqsClient, createSqsQueue } from '../../lib/queue/sqs-queue';
+import { createHttpItemTable } from '../../lib/store/dynamodb-http';
 import { phoneFingerprintOf } from '../../lib/store/phone-fingerprint';
+import { createTestTable } from '../support/dynamodb';
 import { type FakeSqs, startFakeSqs } from './fake-sqs';
 import { lambdaEnv, SIGNING_SECRET, signedInboundSms, signedSlashCommand } from './lambda-env';
 import { type Summary, summarize } from './stats';
@@ -51,14 +54,23 @@ export async function measureAcks(minimalBoltFile: string): Promise<AckResults> 
         isEmpty200,
       );
     });
+    // Each text's MessageSid is recorded first (one conditional write), on the run's DynamoDB engine.
+    const { tableName, client } = await createTestTable();
+    client.destroy();
+    const table = createHttpItemTable({
+      region: 'us-east-1',
+      endpoint: String(process.env.TEST_DYNAMODB_ENDPOINT),
+      tableName,
+    });
     const sms = await onInProcessQueue((queue) => {
       const handler = createSmsHandler({
         sms: requireSms(config),
         queue,
         fingerprint: phoneFingerprintOf(requireTokenKey(config)),
+        table,
       });
       return timeRequests(handler, signedInboundSms, isTwiml200);
-    });
+    }).finally(() => table.destroy());
     const slackViaSqs = await onSqs(sqs, (queue) => {
       const handler = createSlackHandler({ slack: requireSlack(config), queue });
       return timeRequests(

@@ -22,6 +22,7 @@ import { requireSlack, requireSms } from '../../lib/config';
 import { createWorker } from '../../lib/create-worker';
 import { createInProcessQueue, type InProcessQueue } from '../../lib/queue/in-process-queue';
 import type { Queue, QueueMessage } from '../../lib/queue/queue';
+import { createHttpItemTable } from '../../lib/store/dynamodb-http';
 import { phoneFingerprintOf } from '../../lib/store/phone-fingerprint';
 import type { WorkerLine } from '../../lib/worker/handler';
 import type { DeployedEventSource } from '../support/deployed-event-source';
@@ -121,10 +122,12 @@ export async function startBenchStack(options: BenchStackOptions = {}) {
     },
   };
   const slackHandler = createSlackHandler({ slack: requireSlack(config), queue: tracked });
+  const smsTable = createHttpItemTable(config.dynamo);
   const smsHandler = createSmsHandler({
     sms: requireSms(config),
     queue: tracked,
     fingerprint: phoneFingerprintOf(bot.config),
+    table: smsTable,
   });
 
   return {
@@ -177,6 +180,7 @@ export async function startBenchStack(options: BenchStackOptions = {}) {
       reminders.close();
       await queue.close();
       tracker.close();
+      smsTable.destroy();
       await stack.close();
       client.destroy();
       await slackApi.close();

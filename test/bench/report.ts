@@ -35,6 +35,13 @@ export const COLD_RATIO_BUDGETS: Partial<Record<BundleResult['name'], number>> =
 /** The Slack function's peak memory, at most this many times the minimal Bolt app's. */
 export const SLACK_MEMORY_BUDGET = 1.2;
 export const ACK_P99_BUDGET_MS = 20;
+/**
+ * The SMS webhook's: it records each MessageSid with one conditional write before it queues the text
+ * (invariant twilio-request-runs-once), here on the local DynamoDB engine. Twilio waits seconds for an
+ * answer (the webhook URL's read timeout), Slack 3: what this guards is a second request or a slow path
+ * creeping in, not Twilio's patience.
+ */
+export const SMS_ACK_P99_BUDGET_MS = 50;
 
 export function bundleRows(bundles: BundleResult[]): Row[] {
   const bolt = bundles.find((b) => b.name === 'minimal-bolt');
@@ -76,26 +83,26 @@ export function bundleRows(bundles: BundleResult[]): Row[] {
 
 export function ackRows(acks: AckResults, requests: number): Row[] {
   const reference = acks.minimalBolt;
-  const row = (measure: string, s: AckResults['slack'], budgeted: boolean): Row => ({
+  const row = (measure: string, s: AckResults['slack'], budgetMs?: number): Row => ({
     area: 'ack',
     measure,
     measured: `${ms2(s.median)} / ${ms2(s.p99)} (${times(s.median / reference.median)} / ${times(s.p99 / reference.p99)})`,
-    ...(budgeted ? { budget: `p99 < ${ACK_P99_BUDGET_MS} ms`, met: s.p99 < ACK_P99_BUDGET_MS } : {}),
+    ...(budgetMs === undefined ? {} : { budget: `p99 < ${budgetMs} ms`, met: s.p99 < budgetMs }),
   });
   return [
     {
-      ...row('slack /laundry: median / p99 (x minimal-bolt)', acks.slack, true),
+      ...row('slack /laundry: median / p99 (x minimal-bolt)', acks.slack, ACK_P99_BUDGET_MS),
       detail: `${requests} signed slash commands, in-process queue, the DynamoDB engine running`,
     },
     {
-      ...row('sms webhook: median / p99 (x minimal-bolt)', acks.sms, true),
-      detail: `${requests} Twilio-signed texts, in-process queue`,
+      ...row('sms webhook: median / p99 (x minimal-bolt)', acks.sms, SMS_ACK_P99_BUDGET_MS),
+      detail: `${requests} Twilio-signed texts, each MessageSid recorded on the DynamoDB engine, in-process queue`,
     },
     {
-      ...row('slack on the SQS adapter: median / p99', acks.slackViaSqs, true),
+      ...row('slack on the SQS adapter: median / p99', acks.slackViaSqs, ACK_P99_BUDGET_MS),
       detail: 'as in Lambda: SendMessage over HTTP, to a fake SQS on this machine',
     },
-    { ...row('minimal-bolt: median / p99', reference, false), budget: 'the reference' },
+    { ...row('minimal-bolt: median / p99', reference), budget: 'the reference' },
   ];
 }
 

@@ -23,7 +23,7 @@ import {
   startSlackStack,
   typeSimpleOrder,
 } from '../support/slack-stack';
-import { placeOrder, type SmsStack, signIn, startSmsStack } from '../support/sms-stack';
+import { placeOrder, type SmsStack, STATUS_URL, signIn, startSmsStack } from '../support/sms-stack';
 
 const clock = mondayMorning();
 const HOUR = 3600_000;
@@ -33,6 +33,7 @@ const now = () => new Date(clock().getTime() + skewMs);
 const DANA = '+12125550101';
 const ALEX = 'U0ALEX';
 const STAFF_ENV = {
+  SMS_STATUS_CALLBACK_URL: STATUS_URL,
   STAFF_CHANNEL_ID: STAFF_CHANNEL,
   STAFFED_HOURS: '08:00-18:00',
   STAFF_SLACK_USER_IDS: ALEX,
@@ -313,6 +314,27 @@ describe('talk to a person by SMS', () => {
       .join('\n');
     expect(after.match(/handed you back to the bot/g)).toHaveLength(1);
     expect(await handoffRecord(thread)).toHaveProperty('closedAt');
+  });
+
+  it('staff answering an SMS customer whose last text failed are told why in the thread, and so is staff opening the customer at the desk', async () => {
+    const dana = stack.phone(DANA);
+    await signIn(stack, dana);
+    await dana.text('human');
+    const [thread] = staff.threads();
+    if (!thread) throw new Error('no staff thread was opened');
+    await staff.reply(ALEX, thread, 'Hi Dana!');
+    expect(staff.inThread(thread)).toEqual([]);
+    // The carrier fails the texts from now on (Twilio's status callback says so), as for an unregistered number.
+    stack.twilio.failDelivery(DANA, { status: 'failed', code: 30034 });
+    await staff.reply(ALEX, thread, 'Are you still there?');
+    await staff.reply(ALEX, thread, 'Hello?');
+    const line = 'The last text to this customer failed: blocked by the carrier as unregistered (30034).';
+    expect(staff.inThread(thread).map((m) => m.text)).toContain(line);
+
+    const shown = slackApi.calls.length;
+    const desk = await post(slashCommand({ user: ALEX, team: TEAM, text: 'staff 212-555-0101' }));
+    await stack.queue.drain();
+    expect(JSON.stringify([desk, slackApi.calls.slice(shown)])).toContain(line);
   });
 
   it('a customer who writes "back to the bot" leaves the hand-off: the thread is told and closed, and the question is asked again', async () => {

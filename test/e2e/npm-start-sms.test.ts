@@ -149,6 +149,8 @@ describe('npm start: the SMS route on the gateway', () => {
       authToken: LOCAL_TWILIO_AUTH_TOKEN,
       apiUrl: '',
       webhookUrl: undefined,
+      messagingServiceSid: undefined,
+      statusCallbackUrl: undefined,
       supportContact: LOCAL_SUPPORT_CONTACT,
     };
     const request = inboundSmsRequest({ sms, from: '+12125550101', to: LOCAL_BUSINESS_NUMBER, body: 'hi' });

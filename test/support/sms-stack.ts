@@ -12,11 +12,12 @@ import type { Bot } from '../../lib/bot';
 import { createSmsHandler } from '../../lib/channels/sms/lambda-handler';
 import { OPT_IN_CONFIRMATION, OPT_OUT_CONFIRMATION, smsHelpText } from '../../lib/channels/sms/render';
 import { signTwilioRequest } from '../../lib/channels/sms/twilio-signature';
-import { withConnectionOverrides } from '../../lib/channels/sms/webhook-urls';
+import { SMS_STATUS_PATH, withConnectionOverrides } from '../../lib/channels/sms/webhook-urls';
 import type { Config } from '../../lib/config';
 import { requireSms } from '../../lib/config';
 import { smsKey } from '../../lib/conversation/key';
 import type { Queue, QueueMessage } from '../../lib/queue/queue';
+import { createHttpItemTable } from '../../lib/store/dynamodb-http';
 import { phoneFingerprintOf } from '../../lib/store/phone-fingerprint';
 import type { WorkerLine } from '../../lib/worker/handler';
 import { startTestStack } from './test-bot';
@@ -28,6 +29,8 @@ export const AUTH_TOKEN = 'test-twilio-auth-token-0123456789';
 export const BUSINESS_NUMBER = '+15005550006';
 /** The URL the handler rebuilds from API Gateway's event (`https://<domain><path>`), as Twilio would sign it. */
 export const WEBHOOK_URL = 'https://localhost/sms/inbound';
+/** The status callback URL a stack gives Twilio when a test sets it (`SMS_STATUS_CALLBACK_URL`). */
+export const STATUS_URL = 'https://localhost/sms/status';
 
 /** The bot's SMS variables, Twilio's Messages API at `apiUrl` (a recorder). */
 export function smsEnv(apiUrl: string): Record<string, string> {
@@ -83,7 +86,12 @@ export async function startSmsStack(
     },
   };
   const workerLog: WorkerLine[] = [];
-  const queue = startQueueWorker(bot, { log: (line) => workerLog.push(line), retryDelayMs: 10 });
+  // The queue's deduplication window runs on the stack's clock too, so a test can let it pass.
+  const queue = startQueueWorker(bot, {
+    log: (line) => workerLog.push(line),
+    retryDelayMs: 10,
+    now: () => now().getTime(),
+  });
   const { post, phone, keyOf } = smsPhones({ config, bot, queue, twilio }, recorded);
 
   return {
@@ -109,6 +117,7 @@ export async function startSmsStack(
     async close() {
       reminders.close();
       await queue.close();
+      await twilio.statusCallbacksDone();
       await stack.close();
       await twilio.close();
     },
@@ -133,7 +142,14 @@ export function smsPhones(
 ) {
   const { config, bot, queue, twilio } = stack;
   const fingerprint = phoneFingerprintOf(bot.config);
-  const handler = createSmsHandler({ sms: requireSms(config), queue: enqueue, fingerprint });
+  const handler = createSmsHandler({
+    sms: requireSms(config),
+    queue: enqueue,
+    fingerprint,
+    // The SMS function's own way to the table (no AWS SDK client), on the test run's engine.
+    table: createHttpItemTable(config.dynamo),
+    now: () => bot.now().getTime(),
+  });
 
   /** Posts Twilio's webhook for `params`, signed with `authToken` unless `signature` is given. */
   async function post(
@@ -155,6 +171,12 @@ export function smsPhones(
     if (typeof result === 'string') return { statusCode: 200, body: result };
     return { statusCode: result.statusCode ?? 200, body: result.body ?? '' };
   }
+
+  // Twilio's status callbacks (when a send carries one) reach this handler, as API Gateway would hand them over.
+  twilio.statusPost = async (_url, request) => {
+    const result = await handler(apiGatewayEvent('POST', SMS_STATUS_PATH, request.body, request.headers));
+    return typeof result === 'string' ? 200 : (result.statusCode ?? 200);
+  };
 
   /** Twilio's webhook for a text it received, delivered as Twilio delivers it (retried as configured). */
   async function deliver(params: Record<string, string>) {
@@ -194,6 +216,7 @@ export function smsPhones(
             `handler answered ${delivery.attempts.map((a) => a.status ?? a.failure).join(', ')}`,
           );
         await queue.drain();
+        await twilio.statusCallbacksDone();
         this.lastReply = sentTo()
           .slice(before)
           .map((m) => m.body);

@@ -27,6 +27,8 @@ export function testEnv(sandbox: Sandbox, tableName: string): Record<string, str
     LAUNDRY_TIMEOUT_MS: '3000',
     TIME_ZONE,
     DYNAMODB_TABLE: tableName,
+    // The engine the table is on, for what reaches it without the bot's client (the SMS function's table).
+    ...(process.env.TEST_DYNAMODB_ENDPOINT ? { DYNAMODB_ENDPOINT: process.env.TEST_DYNAMODB_ENDPOINT } : {}),
   };
 }
 

@@ -21,6 +21,7 @@
  */
 import type { WebClient } from '@slack/web-api';
 import { slackChannelKey, slackKey } from '../../conversation/key';
+import { conversationOfStoredKey } from '../../conversation/stored-key';
 import type { ConversationStore } from '../../store';
 import type { QueuedChannelLink, QueuedLinkerLeft } from '../../worker/work';
 import { openDm, postNotice } from './deliver';
@@ -131,10 +132,12 @@ export async function endLinksOfLeaver(deps: ChannelLinkDeps, work: QueuedLinker
     if (Math.floor(Date.parse(link.linkedAt) / 1000) > work.eventTime) continue;
     await deps.store.saveLink(channelKey, null);
     await deps.store.saveShare(owner, channelKey, false);
-    const channelId = channelKey.split(':').at(-1) ?? '';
+    // The channel's key comes from a stored record (its shares): read by the one reader of stored keys.
+    const channel = conversationOfStoredKey(channelKey);
+    if (channel?.kind !== 'slack-channel') continue;
     await postNotice(
       deps.client,
-      channelId,
+      channel.channelId,
       'The person who linked this channel to a company account has left, so its members now order as themselves. It can be linked again with /laundry link.',
     ).catch(() => {});
   }

@@ -4,6 +4,10 @@
  *
  * @invariant twilio-messages-post-form `POST {apiUrl}/2010-04-01/Accounts/{AccountSid}/Messages.json`, form-encoded `To`, `From`,
  *   `Body`, HTTP Basic auth AccountSid:AuthToken; every call has a timeout.
+ * @invariant sent-through-messaging-service With a Messaging Service configured, every text names it (`MessagingServiceSid`: its
+ *   Advanced Opt-Out and compliance apply) and keeps `From`, the number the customer texted, one of the
+ *   service's senders (Twilio then sends from it rather than picking one), so a reply comes back to the
+ *   same conversation. With a status callback URL configured, every text carries it (`StatusCallback`).
  * @invariant twilio-2xx-is-sid 201 (any 2xx) → the message's sid. Anything else is a `TwilioError` carrying the HTTP status and Twilio's
  *   numeric error code; its message never holds the phone numbers or the body (Twilio's own message
  *   can name the number, so it is left out: `moreInfo` links the code's documentation).
@@ -19,6 +23,10 @@ export interface TwilioMessagesOptions {
   /** The API's origin (a local recorder in tests); default `https://api.twilio.com`. */
   apiUrl?: string;
   timeoutMs: number;
+  /** The Messaging Service to send through (invariant sent-through-messaging-service). */
+  messagingServiceSid?: string | undefined;
+  /** Where Twilio posts each text's status (`POST /sms/status`). */
+  statusCallbackUrl?: string | undefined;
 }
 
 /** What `createTwilioMessages` returns. */
@@ -88,6 +96,10 @@ export function createTwilioMessages(options: TwilioMessagesOptions): TwilioMess
   const endpoint = `${apiUrl}/2010-04-01/Accounts/${encodeURIComponent(options.accountSid)}/Messages.json`;
   const authorization = `Basic ${Buffer.from(`${options.accountSid}:${options.authToken}`).toString('base64')}`;
   const agents = createAgents(8);
+  const sending = {
+    ...(options.messagingServiceSid ? { MessagingServiceSid: options.messagingServiceSid } : {}),
+    ...(options.statusCallbackUrl ? { StatusCallback: options.statusCallbackUrl } : {}),
+  };
 
   async function send(to: string, from: string, body: string): Promise<{ sid: string }> {
     const signal = AbortSignal.timeout(options.timeoutMs);
@@ -102,7 +114,7 @@ export function createTwilioMessages(options: TwilioMessagesOptions): TwilioMess
           accept: 'application/json',
           'content-type': 'application/x-www-form-urlencoded',
         },
-        body: new URLSearchParams({ To: to, From: from, Body: body }).toString(),
+        body: new URLSearchParams({ To: to, From: from, Body: body, ...sending }).toString(),
         signal,
       });
       status = response.status;

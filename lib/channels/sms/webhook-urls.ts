@@ -9,6 +9,9 @@
  *   (the turn's own message id: invariant sms-message-id-is-message-sid).
  */
 
+/** The status callback's route on the SMS function (the inbound texts' is `/sms/inbound`). */
+export const SMS_STATUS_PATH = '/sms/status';
+
 /** `rc` retries, `rp=all`: a refused connection, a read timeout, a 4xx or a 5xx; `ct`/`rt`/`tt` in ms. */
 export const INBOUND_CONNECTION_OVERRIDES = 'rc=3&rp=all&ct=2000&rt=5000&tt=15000';
 

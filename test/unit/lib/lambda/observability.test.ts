@@ -164,7 +164,10 @@ describe('observability', () => {
           apiUrl: 'http://127.0.0.1:9',
           webhookUrl: url,
           supportContact: 'help@laundry.example',
+          messagingServiceSid: undefined,
+          statusCallbackUrl: undefined,
         },
+        table: { send: async () => undefined },
         queue: { send: () => Promise.reject(new QueueError('the queue is down')) },
         // The conversation key's fingerprint: any function of the phone that does not spell it.
         fingerprint: (phone) => `fp${phone.length}`,

@@ -1,0 +1,197 @@
+/**
+ * One AWS JSON-protocol call (`x-amz-target`, a JSON body), signed with Signature Version 4 by `aws4`,
+ * over lib/http-exchange.ts: what the HTTP Lambdas need of SQS (SendMessage) and DynamoDB (a
+ * conditional write) without the AWS SDK's clients.
+ *
+ * Why not the SDK: loading `@aws-sdk/client-sqs` or `@aws-sdk/client-dynamodb` and their first call cost
+ * the Slack and SMS functions more than everything else they do on a cold start (`npm run bench -- cold`).
+ * `aws4` is a small, dependency-free Signature V4 signer; a test checks it against the SDK's own.
+ *
+ * @invariant aws-signed-with-role-credentials The request goes to the given origin (or `endpoint`, a local engine or a fake), signed with
+ *    the role's credentials Lambda puts in the environment (AWS_ACCESS_KEY_ID, AWS_SECRET_ACCESS_KEY,
+ *    AWS_SESSION_TOKEN: AWS's own variables, read as the SDK reads them), or dummy ones for an `endpoint`.
+ * @invariant aws-call-retried-as-is A network error, a timeout, a 5xx or a throttling answer is tried again with full-jitter backoff, up
+ *    to `maxAttempts` in all, with the same input (so an idempotent or deduplicated call stays one).
+ *    Each attempt has a timeout, so the whole call fits in a webhook's ack.
+ * @invariant aws-error-names-type-only A refusal is an AwsError named by AWS's error type and HTTP status alone: never the input,
+ *    which may hold a person's message, nor AWS's text, which may echo it.
+ */
+import aws4 from 'aws4';
+import { type Answer, createAgents, exchange } from './http-exchange';
+
+export interface AwsCredentials {
+  accessKeyId: string;
+  secretAccessKey: string;
+  sessionToken?: string;
+}
+
+export interface AwsJsonRpcConfig {
+  /** The signing name: `sqs`, `dynamodb`. */
+  service: string;
+  /** `application/x-amz-json-1.0` for both SQS and DynamoDB. */
+  contentType: string;
+  region: string;
+  /** A local or fake endpoint; omitted in AWS (the origin each call names). */
+  endpoint?: string;
+  /** Omitted: the role's, from the environment (invariant aws-signed-with-role-credentials), or dummy ones when `endpoint` is given. */
+  credentials?: AwsCredentials;
+  /** Attempts per call (default 3); tests pass 1 to see a failure at once. */
+  maxAttempts?: number;
+  /** Timeout of one attempt (default 1000 ms). */
+  timeoutMs?: number;
+}
+
+/** AWS's refusal of a request, or a request that got no answer: `name` is AWS's error type. */
+export class AwsError extends Error {
+  constructor(
+    type: string,
+    /** The HTTP status; undefined when no answer came. */
+    readonly status: number | undefined,
+    options?: { cause?: unknown },
+  ) {
+    super(`AWS answered ${type}${status === undefined ? '' : ` (${status})`}`, options);
+    this.name = type;
+  }
+}
+
+export interface AwsJsonRpc {
+  /**
+   * Calls `target` (e.g. `DynamoDB_20120810.PutItem`) at `origin` (ignored with `endpoint`); resolves with
+   * the answer's JSON. `check` may refuse a 2xx answer by throwing (it is then retried like any failure).
+   */
+  call(
+    origin: string,
+    target: string,
+    input: object,
+    check?: (answer: Record<string, unknown> | undefined, status: number) => void,
+  ): Promise<Record<string, unknown> | undefined>;
+  /** Closes its keep-alive connections. */
+  destroy(): void;
+}
+
+/**
+ * @example
+ * const sqs = createAwsJsonRpc({ service: 'sqs', contentType: 'application/x-amz-json-1.0', region: 'us-east-1' });
+ * await sqs.call(new URL(queueUrl).origin, 'AmazonSQS.SendMessage', input);
+ */
+export function createAwsJsonRpc(config: AwsJsonRpcConfig): AwsJsonRpc {
+  const maxAttempts = config.maxAttempts ?? 3;
+  const timeoutMs = config.timeoutMs ?? 1000;
+  const agents = createAgents(50);
+
+  /** One exchange; a failure without an answer is an AwsError with no status. */
+  async function send(url: URL, headers: Record<string, string>, body: string): Promise<Answer> {
+    try {
+      return await exchange(agents, {
+        method: 'POST',
+        url: url.href,
+        headers,
+        body,
+        signal: AbortSignal.timeout(timeoutMs),
+      });
+    } catch (error) {
+      const timedOut = error instanceof DOMException && error.name === 'TimeoutError';
+      throw new AwsError(timedOut ? 'TimeoutError' : 'NetworkingError', undefined, { cause: error });
+    }
+  }
+
+  async function attempt(
+    origin: string,
+    target: string,
+    body: string,
+  ): Promise<{ parsed: Record<string, unknown> | undefined; status: number }> {
+    const credentials =
+      config.credentials ??
+      (config.endpoint === undefined
+        ? environmentCredentials()
+        : { accessKeyId: 'local', secretAccessKey: 'local' });
+    const url = new URL('/', config.endpoint ?? origin);
+    const headers = signedHeaders(config, url, target, body, credentials, new Date());
+    const answer = await send(url, headers, body);
+    const parsed = parseJson(answer.body);
+    if (answer.status >= 300) {
+      const queryError = answer.headers['x-amzn-query-error'];
+      const type =
+        (typeof queryError === 'string' ? queryError.split(';')[0] : undefined) ??
+        String(parsed?.__type ?? `HTTP${answer.status}`).replace(/^.*#/, '');
+      throw new AwsError(type, answer.status);
+    }
+    return { parsed, status: answer.status };
+  }
+
+  return {
+    async call(origin, target, input, check) {
+      const body = JSON.stringify(input);
+      for (let n = 1; ; n++) {
+        try {
+          const { parsed, status } = await attempt(origin, target, body);
+          check?.(parsed, status);
+          return parsed;
+        } catch (error) {
+          if (n >= maxAttempts || !isRetryable(error)) throw error;
+          await sleep(Math.random() * 50 * 2 ** n);
+        }
+      }
+    },
+    destroy: () => agents.destroy(),
+  };
+}
+
+/** The role's credentials Lambda puts in the environment (invariant aws-signed-with-role-credentials). */
+function environmentCredentials(): AwsCredentials {
+  const { AWS_ACCESS_KEY_ID, AWS_SECRET_ACCESS_KEY, AWS_SESSION_TOKEN } = process.env;
+  if (!AWS_ACCESS_KEY_ID || !AWS_SECRET_ACCESS_KEY) throw new AwsError('CredentialsMissing', undefined);
+  return {
+    accessKeyId: AWS_ACCESS_KEY_ID,
+    secretAccessKey: AWS_SECRET_ACCESS_KEY,
+    ...(AWS_SESSION_TOKEN ? { sessionToken: AWS_SESSION_TOKEN } : {}),
+  };
+}
+
+function isRetryable(error: unknown): boolean {
+  if (!(error instanceof AwsError)) return true;
+  if (error.status === undefined) return error.name !== 'CredentialsMissing';
+  return error.status >= 500 || error.status === 429 || /Throttl/.test(error.name);
+}
+
+/** The headers of one call, with its Signature Version 4 `authorization` (signed by `aws4`). */
+function signedHeaders(
+  config: Pick<AwsJsonRpcConfig, 'service' | 'contentType' | 'region'>,
+  url: URL,
+  target: string,
+  body: string,
+  credentials: AwsCredentials,
+  now: Date,
+): Record<string, string> {
+  const headers: Record<string, string> = {
+    'content-type': config.contentType,
+    'x-amz-target': target,
+    'x-amz-date': now.toISOString().replace(/[-:]|\.\d{3}/g, ''),
+  };
+  const signed = aws4.sign(
+    {
+      host: url.host,
+      path: url.pathname,
+      method: 'POST',
+      service: config.service,
+      region: config.region,
+      headers,
+      body,
+    },
+    credentials,
+  );
+  return Object.fromEntries(
+    Object.entries(signed.headers ?? {}).map(([name, value]) => [name.toLowerCase(), String(value)]),
+  );
+}
+
+function parseJson(text: string): Record<string, unknown> | undefined {
+  try {
+    const value: unknown = JSON.parse(text);
+    return typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
