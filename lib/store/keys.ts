@@ -22,8 +22,6 @@
  * |                            |                          | status, when (delivery-failures.ts)           |
  * | `SMSIN#<MessageSid>`       | `RECEIVED`               | when Twilio first posted that text, no more   |
  * |                            |                          | (inbound-texts.ts): a replay runs nothing     |
- * | `REQUESTER#<digest>`       | `SENDS#<UTC day index>`, | codes and sign-ups asked for that day by one  |
- * |                            | `SIGNUPS#<UTC day index>`| Slack user, workspace or conversation         |
  * | `CUST#<serviceCustomerId>` | `ORDER#<confirmationId>` | one confirmation's order, outcome (ledger)    |
  * | `CUST#<serviceCustomerId>` | `NOTES`                  | notes last sent to the service (cust. notes)  |
  * | `ORDERID#<orderId>`        | `POINTER`                | a placed order's record, by service id        |
@@ -31,8 +29,10 @@
  * |                            |                          | sealed (slack-installations.ts)               |
  * | `OAUTHSTATE#<state hash>`  | `STATE`                  | an install page's OAuth state once used, till |
  * |                            |                          | it expires (oauth-states.ts)                  |
- * | `LIMIT#<scope>`            | `<limit>#<window index>` | how many times a scope (a conversation, a     |
- * |                            |                          | workspace) did it this window (rate-limits.ts)|
+ * | `LIMIT#<scope digest>`     | `<limit>#<window index>` | how many times a scope (a conversation, a     |
+ * |                            |                          | Slack user or workspace) did it this window:  |
+ * |                            |                          | hand-offs, codes and sign-ups asked for       |
+ * |                            |                          | (rate-limits.ts)                              |
  *
  * Why: a conversation is one partition, so a turn reads all it needs (state, link, note, opt-out,
  * shares) with one consistent Query and writes state and link in one transaction. A phone is one
@@ -55,7 +55,6 @@ export const SHARE_SK_PREFIX = 'SHARE#';
 export const PHONE_DIRECTORY_SK = 'CUSTOMER';
 export const SIGN_IN_ATTEMPTS_SK = 'SIGNIN';
 export const SENDS_SK_PREFIX = 'SENDS#';
-export const SIGN_UPS_SK_PREFIX = 'SIGNUPS#';
 export const ORDER_SK_PREFIX = 'ORDER#';
 export const CUSTOMER_NOTES_SK = 'NOTES';
 export const POINTER_SK = 'POINTER';
@@ -74,9 +73,12 @@ export function slackTeamPartition(teamId: string): string {
   return `SLACKTEAM#${teamId}`;
 }
 
-/** The partition of one scope's rate-limit counters (rate-limits.ts): `slack-workspace:<team>`, `conversation:<key>`. */
-export function rateLimitPartition(scope: string): string {
-  return `LIMIT#${scope}`;
+/** The table's TTL attribute (infra/dynamodb-table.json, TimeToLiveSpecification; a test holds them equal). */
+export const TTL_ATTRIBUTE = 'expiresAt';
+
+/** The partition of one scope's rate-limit counters (rate-limits.ts), by a digest of the scope (`slack-workspace:<team>`, `conversation:<key>`). */
+export function rateLimitPartition(scopeDigest: string): string {
+  return `LIMIT#${scopeDigest}`;
 }
 
 /** The partition of one OAuth state, named by its hash (the state itself is a credential until used). */
@@ -107,11 +109,6 @@ export function threadPartition(channelId: string, threadTs: string): string {
 /** The partition of one phone: its keyed fingerprint, never the number. */
 export function phonePartition(fingerprint: string): string {
   return `PHONE#${fingerprint}`;
-}
-
-/** The partition of one requester of codes and sign-ups, by a digest of its id (sign-in-attempts.ts `requestersOf`). */
-export function requesterPartition(requester: string): string {
-  return `REQUESTER#${requester}`;
 }
 
 /** The partition of one customer of the laundry service. */

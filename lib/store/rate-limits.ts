@@ -1,16 +1,17 @@
 /**
  * Rate limits: how many times something was done in the current window, per scope (a conversation, a
- * Slack workspace), counted in the table with a TTL, so every Lambda container sees the same count.
- * Shaped as the sign-in attempts' caps (an item per scope and window, its count ADDed in one request,
- * expiring with its window).
+ * Slack workspace or user asking for hand-offs or codes), counted in the table with a TTL, so every
+ * Lambda container sees the same count: an item per scope and window, its count ADDed in one request,
+ * expiring with its window.
  *
+ * @invariant limit-scope-digested A counter's key is a digest of its scope, never the scope itself: the table names no Slack user, workspace or conversation by its counters (they outlive an uninstall, for a window).
  * @invariant limit-counted-in-one-request Each thing done is counted by one UpdateItem (an ADD), on a counter's own item (`take`) or on an item another store already writes or reads in that request (`countOn`): a limit adds no read.
  * @invariant limit-refusal-said-once The count goes on past the cap, so the first refusal of a window is told apart from the rest (`first`): the person is told once, and what follows in that window is dropped silently.
  */
+import { createHash } from 'node:crypto';
 import { type DynamoDBClient, UpdateItemCommand } from '@aws-sdk/client-dynamodb';
 import { type Item, num, readOptionalNumber, str } from './attribute-values';
-import { rateLimitPartition } from './keys';
-import { TTL_ATTRIBUTE } from './sign-in-attempts';
+import { rateLimitPartition, TTL_ATTRIBUTE } from './keys';
 
 /** A cap: at most `max` in each window of `windowMs`, named for what it counts. */
 export interface RateLimit {
@@ -29,6 +30,12 @@ export interface RateLimits {
    * @example const taken = await limits.take('slack-workspace:T1', HANDOFF_CAPS.workspace.messages);
    */
   take(scope: string, limit: RateLimit): Promise<Taken>;
+  /**
+   * Takes back one counted for `scope` under `limit` in the current window (what it was counted for
+   * did not happen). One request.
+   * @example await limits.giveBack('slack-user:T1:U2', sendsPerWindow);
+   */
+  giveBack(scope: string, limit: RateLimit): Promise<void>;
 }
 
 /**
@@ -39,28 +46,44 @@ export function createDynamoRateLimits(deps: {
   tableName: string;
   now: () => Date;
 }): RateLimits {
+  /** One ADD of `by` on the counter of `scope` under `limit` for the window of `atMs`; its new count's attributes. */
+  async function add(scope: string, limit: RateLimit, by: number, atMs: number): Promise<Item | undefined> {
+    const { windowIndex, endsAt } = windowOf(limit, atMs);
+    const result = await deps.client.send(
+      new UpdateItemCommand({
+        TableName: deps.tableName,
+        Key: { pk: str(rateLimitPartition(digestOf(scope))), sk: str(`${limit.name}#${windowIndex}`) },
+        UpdateExpression: 'ADD #counted :by SET #ttl = :ttl',
+        ExpressionAttributeNames: { '#counted': attributeOf(limit, windowIndex), '#ttl': TTL_ATTRIBUTE },
+        ExpressionAttributeValues: {
+          ':by': num(by),
+          // The window's end: the item no longer matters then.
+          ':ttl': num(Math.ceil(endsAt / 1000)),
+        },
+        ReturnValues: 'UPDATED_NEW',
+      }),
+    );
+    return result.Attributes;
+  }
   return {
     async take(scope, limit) {
       const atMs = deps.now().getTime();
-      const counted = countOn(limit, atMs);
-      const { windowIndex, endsAt } = windowOf(limit, atMs);
-      const result = await deps.client.send(
-        new UpdateItemCommand({
-          TableName: deps.tableName,
-          Key: { pk: str(rateLimitPartition(scope)), sk: str(`${limit.name}#${windowIndex}`) },
-          UpdateExpression: `${counted.add} SET #ttl = :ttl`,
-          ExpressionAttributeNames: { ...counted.names, '#ttl': TTL_ATTRIBUTE },
-          ExpressionAttributeValues: {
-            ...counted.values,
-            // The window's end: the item no longer matters then.
-            ':ttl': num(Math.ceil(endsAt / 1000)),
-          },
-          ReturnValues: 'UPDATED_NEW',
-        }),
-      );
-      return counted.read(result.Attributes);
+      return countOn(limit, atMs).read(await add(scope, limit, 1, atMs));
+    },
+    async giveBack(scope, limit) {
+      await add(scope, limit, -1, deps.now().getTime());
     },
   };
+}
+
+/** The scope's digest (invariant limit-scope-digested). */
+function digestOf(scope: string): string {
+  return createHash('sha256').update(scope).digest('hex').slice(0, 40);
+}
+
+/** The counter's attribute for one window: `<name>@<window index>`. */
+function attributeOf(limit: RateLimit, windowIndex: number): string {
+  return `${limit.name}@${windowIndex}`;
 }
 
 /**
@@ -80,7 +103,7 @@ export function countOn(
   read(attributes: Item | undefined): Taken;
 } {
   const { windowIndex, endsAt } = windowOf(limit, atMs);
-  const attribute = `${limit.name}@${windowIndex}`;
+  const attribute = attributeOf(limit, windowIndex);
   return {
     add: 'ADD #counted :one',
     names: { '#counted': attribute },

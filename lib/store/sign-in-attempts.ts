@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import {
   DeleteItemCommand,
   type DynamoDBClient,
@@ -9,14 +8,11 @@ import {
 import type { Classified } from '../ports';
 import { type Item, num, readNumber, str } from './attribute-values';
 import { errorName } from './errors';
-import {
-  phonePartition,
-  requesterPartition,
-  SENDS_SK_PREFIX,
-  SIGN_IN_ATTEMPTS_SK,
-  SIGN_UPS_SK_PREFIX,
-} from './keys';
+import { phonePartition, SENDS_SK_PREFIX, SIGN_IN_ATTEMPTS_SK, TTL_ATTRIBUTE } from './keys';
 import type { PhoneFingerprint } from './phone-fingerprint';
+import { createDynamoRateLimits, type RateLimit } from './rate-limits';
+
+export { TTL_ATTRIBUTE };
 
 /** Where a phone number stands: wrong one-time codes in the current window, and the lock's end if locked. */
 export interface SignInAttemptStatus {
@@ -59,6 +55,17 @@ interface RequesterCaps {
   signUpsPerDay: number;
 }
 
+/** A requester's caps as counters (rate-limits.ts): codes per 10 minutes, then per day; sign-ups per day. */
+function requesterLimits(caps: RequesterCaps): Record<'sends' | 'sign-ups', RateLimit[]> {
+  return {
+    sends: [
+      { name: 'code-sends', max: caps.sendsPerWindow, windowMs: SEND_WINDOW_MS },
+      { name: 'code-sends-daily', max: caps.sendsPerDay, windowMs: DAY_MS },
+    ],
+    'sign-ups': [{ name: 'sign-ups', max: caps.signUpsPerDay, windowMs: DAY_MS }],
+  };
+}
+
 /**
  * The caps of one person (a Slack user, a conversation): a sign-in and its "send it again"s for two
  * numbers fit; six phones in a minute do not. A workspace's are a company's worth of people.
@@ -86,8 +93,9 @@ export interface SignInAttempts {
   /**
    * Counts one code about to be texted, atomically, unless the phone already had `maxSendsPerWindow`
    * in this 10-minute window or `maxSendsPerDay` this (UTC) day: then nothing is counted and the limit is
-   * returned. One conditional write per phone, and one before it per requester (`requestersOf`), each
-   * under its own caps: a requester over its caps is refused first, and nothing is counted for the phone.
+   * returned. One conditional write per phone, and before it one per requester (`requestersOf`) and
+   * limit (its 10 minutes, its day; rate-limits.ts): a requester over its caps is refused first, and
+   * nothing is counted for the phone.
    */
   recordSend(phoneNumber: string, requesters?: readonly string[]): Promise<SendAllowance>;
   /**
@@ -130,8 +138,6 @@ export const DEFAULT_MAX_SENDS_PER_DAY = 6;
 const SEND_WINDOW_MS = 10 * 60 * 1000;
 const DAY_MS = 24 * 3600 * 1000;
 
-/** The table's TTL attribute (infra/dynamodb-table.json, TimeToLiveSpecification; a test holds them equal). */
-export const TTL_ATTRIBUTE = 'expiresAt';
 /** Rounds of "increment a live item / start a new window" before a race is called a failure. */
 const MAX_ROUNDS = 5;
 
@@ -153,6 +159,8 @@ const MAX_ROUNDS = 5;
  *
  * The phone number is never stored, not even in the key: the partition key is its keyed fingerprint
  * (phone-fingerprint.ts), the same as the phone directory's, so one phone is one partition.
+ *
+ * Requesters are counted by rate-limits.ts, keyed by a digest (invariant limit-scope-digested).
  */
 export function createDynamoSignInAttempts(deps: {
   client: DynamoDBClient;
@@ -173,6 +181,11 @@ export function createDynamoSignInAttempts(deps: {
   const maxSendsPerWindow = deps.maxSendsPerWindow ?? DEFAULT_MAX_SENDS_PER_WINDOW;
   const maxSendsPerDay = deps.maxSendsPerDay ?? DEFAULT_MAX_SENDS_PER_DAY;
   const requesterCaps = deps.requesterCaps ?? REQUESTER_CAPS;
+  const limitsOf = {
+    person: requesterLimits(requesterCaps.person),
+    workspace: requesterLimits(requesterCaps.workspace),
+  };
+  const rateLimits = createDynamoRateLimits({ client, tableName, now });
   if (!Number.isSafeInteger(maxFailures) || maxFailures < 1) {
     throw new RangeError('maxFailures must be a positive integer');
   }
@@ -303,89 +316,61 @@ export function createDynamoSignInAttempts(deps: {
     },
   };
 
-  /** One code texted to the phone, under its own caps. */
-  function countPhone(phoneNumber: string): Promise<SendAllowance> {
-    return countDay(key(phoneNumber, `${SENDS_SK_PREFIX}${dayIndexOf(now().getTime())}`), 'sends', {
-      perWindow: maxSendsPerWindow,
-      perDay: maxSendsPerDay,
-    });
+  /** The limits of one requester's sends or sign-ups. */
+  function requesterLimitsOf(requester: string, what: 'sends' | 'sign-ups'): RateLimit[] {
+    return limitsOf[requester.startsWith('slack-workspace:') ? 'workspace' : 'person'][what];
   }
 
-  /** Counts one for each requester in turn; the first refusal stops and is returned (those before keep their count: an attempt they made). */
+  /**
+   * Counts one for each requester in turn; the first refusal stops and is returned (those before keep
+   * their count: an attempt they made). A requester's limits are taken in turn too, and those taken
+   * before one that refuses are given back, so its day counts only what its window let through.
+   */
   async function countRequesters(
     requesters: readonly string[],
     what: 'sends' | 'sign-ups',
   ): Promise<Exclude<SendAllowance, { allowed: true }> | undefined> {
-    const atMs = now().getTime();
     for (const requester of requesters) {
-      const caps = requester.startsWith('slack-workspace:') ? requesterCaps.workspace : requesterCaps.person;
-      const itemKey = requesterKey(requester, what, atMs);
-      const allowance = await countDay(
-        itemKey,
-        'sends',
-        what === 'sends'
-          ? { perWindow: caps.sendsPerWindow, perDay: caps.sendsPerDay }
-          : { perWindow: caps.signUpsPerDay, perDay: caps.signUpsPerDay },
-      );
-      if (!allowance.allowed) return { ...allowance, limit: 'requester' };
+      const limits = requesterLimitsOf(requester, what);
+      for (const [index, limit] of limits.entries()) {
+        const taken = await rateLimits.take(requester, limit);
+        if (taken.allowed) continue;
+        for (const before of limits.slice(0, index)) await rateLimits.giveBack(requester, before);
+        return { allowed: false, limit: 'requester', until: taken.until };
+      }
     }
     return undefined;
   }
 
   /** Takes back one send of each requester (the send they were counted for did not happen). */
   async function uncount(requesters: readonly string[]): Promise<void> {
-    const atMs = now().getTime();
     for (const requester of requesters) {
-      await client.send(
-        new UpdateItemCommand({
-          TableName: tableName,
-          Key: requesterKey(requester, 'sends', atMs),
-          UpdateExpression: 'ADD sends :minus, #window :minus',
-          ExpressionAttributeNames: { '#window': `w${Math.floor(atMs / SEND_WINDOW_MS)}` },
-          ExpressionAttributeValues: { ':minus': num(-1) },
-        }),
-      );
+      for (const limit of requesterLimitsOf(requester, 'sends')) await rateLimits.giveBack(requester, limit);
     }
   }
 
-  /** The day's item of one requester's sends or sign-ups. */
-  function requesterKey(requester: string, what: 'sends' | 'sign-ups', atMs: number): Item {
-    const day = dayIndexOf(atMs);
-    const sk = what === 'sends' ? `${SENDS_SK_PREFIX}${day}` : `${SIGN_UPS_SK_PREFIX}${day}`;
-    // A digest: the item names no Slack user, workspace or conversation (it outlives an uninstall, for a day).
-    const digest = createHash('sha256').update(requester).digest('hex').slice(0, 40);
-    return { pk: str(requesterPartition(digest)), sk: str(sk) };
-  }
-
   /**
-   * One conditional ADD on a day's item: its count (`attribute`) and the current 10-minute window's
-   * (`w<n>`), only while both are under their caps; the item expires with its day.
+   * One code texted to the phone: one conditional ADD on its day's item, of the day's count (`sends`)
+   * and the current 10-minute window's (`w<n>`), only while both are under their caps.
    */
-  async function countDay(
-    itemKey: Item,
-    attribute: string,
-    caps: { perWindow: number; perDay: number },
-  ): Promise<SendAllowance> {
+  async function countPhone(phoneNumber: string): Promise<SendAllowance> {
     const atMs = now().getTime();
     const dayIndex = dayIndexOf(atMs);
     const windowIndex = Math.floor(atMs / SEND_WINDOW_MS);
+    const itemKey = key(phoneNumber, `${SENDS_SK_PREFIX}${dayIndex}`);
     try {
       await client.send(
         new UpdateItemCommand({
           TableName: tableName,
           Key: itemKey,
-          UpdateExpression: 'ADD #count :one, #window :one SET #ttl = :ttl',
+          UpdateExpression: 'ADD sends :one, #window :one SET #ttl = :ttl',
           ConditionExpression:
-            '(attribute_not_exists(#count) OR #count < :maxDay) AND (attribute_not_exists(#window) OR #window < :maxWindow)',
-          ExpressionAttributeNames: {
-            '#count': attribute,
-            '#window': `w${windowIndex}`,
-            '#ttl': TTL_ATTRIBUTE,
-          },
+            '(attribute_not_exists(sends) OR sends < :maxDay) AND (attribute_not_exists(#window) OR #window < :maxWindow)',
+          ExpressionAttributeNames: { '#window': `w${windowIndex}`, '#ttl': TTL_ATTRIBUTE },
           ExpressionAttributeValues: {
             ':one': num(1),
-            ':maxDay': num(caps.perDay),
-            ':maxWindow': num(caps.perWindow),
+            ':maxDay': num(maxSendsPerDay),
+            ':maxWindow': num(maxSendsPerWindow),
             // The day's end: the item no longer matters then.
             ':ttl': num(((dayIndex + 1) * DAY_MS) / 1000),
           },
@@ -396,7 +381,7 @@ export function createDynamoSignInAttempts(deps: {
       if (!isConditionFailure(error)) throw error;
     }
     const item = await read(itemKey);
-    const dayFull = (item ? readNumber(item, attribute) : 0) >= caps.perDay;
+    const dayFull = (item ? readNumber(item, 'sends') : 0) >= maxSendsPerDay;
     return dayFull
       ? { allowed: false, limit: 'day', until: new Date((dayIndex + 1) * DAY_MS).toISOString() }
       : {

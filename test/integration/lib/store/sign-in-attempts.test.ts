@@ -243,6 +243,36 @@ describe('DynamoDB sign-in attempts', () => {
       expect(results.filter((r) => r.allowed)).toHaveLength(3);
     });
 
+    it('gives a requester its code back when the phone’s own limit refuses it', async () => {
+      const requester = ['slack-user:T0ACME:U0BACK'];
+      const phone = newPhone();
+      for (let i = 0; i < 3; i++)
+        await expect(caller().recordSend(phone, requester)).resolves.toEqual({ allowed: true });
+      await expect(caller().recordSend(phone, requester)).resolves.toMatchObject({ limit: 'window' });
+      // 3 of the person's 5 used: two more phones, not one.
+      await expect(caller().recordSend(newPhone(), requester)).resolves.toEqual({ allowed: true });
+      await expect(caller().recordSend(newPhone(), requester)).resolves.toEqual({ allowed: true });
+      await expect(caller().recordSend(newPhone(), requester)).resolves.toEqual({
+        allowed: false,
+        limit: 'requester',
+        until: '2030-03-01T08:10:00.000Z',
+      });
+    });
+
+    it('a requester’s codes refused in one 10 minutes do not use up its day', async () => {
+      const requester = ['slack-user:T0ACME:U0SPAM'];
+      for (let i = 0; i < 20; i++) await caller().recordSend(newPhone(), requester);
+      advance(10 * 60_000);
+      for (let i = 0; i < 5; i++)
+        await expect(caller().recordSend(newPhone(), requester)).resolves.toEqual({ allowed: true });
+      advance(10 * 60_000);
+      await expect(caller().recordSend(newPhone(), requester)).resolves.toEqual({
+        allowed: false,
+        limit: 'requester',
+        until: '2030-03-02T00:00:00.000Z',
+      });
+    });
+
     it('keeps the day’s count under the phone fingerprint and expires it with the day', async () => {
       const phone = newPhone();
       await caller().recordSend(phone);
