@@ -151,6 +151,19 @@ export function slackWorkspaceOf(conversation: Conversation): string | undefined
   return 'teamId' in conversation ? conversation.teamId : undefined;
 }
 
+/**
+ * Who asks for codes and sign-ups in a conversation, beside the phone they go to: a Slack user and their
+ * workspace, or the conversation itself (a phone texting, the terminal). Each is capped on its own
+ * (invariant codes-capped-per-requester).
+ * @example requestersOf({ kind: 'slack-member', teamId: 'T1', channelId: 'C1', userId: 'U2' }) // ['slack-workspace:T1', 'slack-user:T1:U2']
+ */
+export function requestersOf(conversation: Conversation): string[] {
+  if (!('teamId' in conversation)) return [`conversation:${keyOf(conversation)}`];
+  const user = 'userId' in conversation ? conversation.userId : undefined;
+  const { teamId } = conversation;
+  return [`slack-workspace:${teamId}`, ...(user ? [`slack-user:${teamId}:${user}`] : [])];
+}
+
 /** The transport a conversation is reached on, to pick its channel adapter. */
 export type Transport = 'slack' | 'sms' | 'console';
 

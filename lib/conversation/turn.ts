@@ -24,7 +24,7 @@ import { settleLater, settlePlaced } from '../orders/settle-placed';
 import type { ConversationStore, CustomerLink, LoadedConversation } from '../store/conversation-store';
 import { VersionConflictError } from '../store/errors';
 import type { PhoneDirectory } from '../store/phone-directory';
-import { keyOf, promptPrefixOf, slackWorkspaceOf, staffMentionOf } from './conversation';
+import { keyOf, promptPrefixOf, requestersOf, slackWorkspaceOf, staffMentionOf } from './conversation';
 import { TurnConflictError } from './errors';
 import { KeptReads } from './kept-reads';
 import { legacySmsKey, redactKey, senderPhone } from './key';
@@ -339,6 +339,7 @@ function stepArgs(
   const texter = request.phone;
   return {
     conversationKey: key,
+    requesters: requestersOf(request.conversation),
     state,
     expired: loaded.expired,
     session,

@@ -12,6 +12,8 @@ import type { Reply } from './types';
 export interface ConversationFacts {
   /** Opaque here: what the app's ports name the conversation by (a placed order's, a reminder's). */
   conversationKey: string;
+  /** Who is asking, each capped on its own for codes and sign-ups (a Slack user and their workspace, or the conversation): opaque here. */
+  requesters: readonly string[];
   /** Set in a support staff member's conversation: the staff member, as their channel mentions them. */
   staff: string | undefined;
   /** The phone an SMS conversation texts from, as the service's 10 digits (North American numbers). */

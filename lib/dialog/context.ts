@@ -213,6 +213,7 @@ export function createDialogContext<X>(
         data: frame.data as D,
         session: dc.session,
         conversationKey: facts.conversationKey,
+        requesters: facts.requesters,
         ...(facts.sender ? { senderPhone: facts.sender } : {}),
         channel: facts.channel,
         now,

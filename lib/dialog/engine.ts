@@ -52,6 +52,8 @@ export interface DialogEngine {
     channel?: Partial<ChannelFacts>;
     /** The replies of the last few turns, oldest first, as the turn keeps them; none when absent. */
     earlierReplies?: readonly Reply[];
+    /** Who is asking (ConversationFacts.requesters); by default the conversation alone. */
+    requesters?: readonly string[];
   }): Promise<DialogOutcome>;
   /**
    * A fresh conversation: the customer's role at the bottom (sign-in goes on top when there is no
@@ -98,6 +100,7 @@ export function createDialogEngine<X>(
       sender,
       channel,
       earlierReplies,
+      requesters,
     }) {
       const working = state ? structuredClone(state) : freshState(own, staff);
       // Staff act with the session of the customer they are acting for, resolved afresh every turn.
@@ -111,6 +114,7 @@ export function createDialogEngine<X>(
 
       const facts: ConversationFacts = {
         conversationKey,
+        requesters: requesters ?? [conversationKey],
         staff,
         sender,
         channel: channelFacts(channel),

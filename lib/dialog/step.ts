@@ -29,6 +29,8 @@ export interface StepContext<D = unknown, X = unknown> {
   data: D;
   session: Session | undefined;
   conversationKey: string;
+  /** Who is asking, each capped on its own for codes and sign-ups: opaque here (invariant codes-capped-per-requester). */
+  requesters: readonly string[];
   /** The phone a texting conversation comes from, as the service's 10 digits; the code goes there. */
   senderPhone?: string;
   /** What the person's channel knows and how it words its own commands, passed in with the turn. */

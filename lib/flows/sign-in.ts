@@ -4,7 +4,7 @@
  *
  * @invariant sms-code-to-texting-phone By SMS the code goes only to the phone that is texting: a typed number is refused, and a sender outside North America (the service's numbers are 10 digits) cannot sign in or sign up by text.
  * @invariant codes-sent-limited-per-phone Codes texted to a phone are limited per 10 minutes and per day, counted in the table across conversations and channels; "send it again" counts too. Over a limit the person is told how long.
- * @invariant codes-capped-per-requester Codes and sign-ups are also capped per requester (a Slack user and their workspace, or the conversation: sign-in-attempts.ts `requestersOf`), in the table with a TTL, so one person cannot make the service text many phones; a capped request sends nothing, creates no customer, and the person is told why and for how long.
+ * @invariant codes-capped-per-requester Codes and sign-ups are also capped per requester (a Slack user and their workspace, or the conversation: lib/conversation/conversation.ts `requestersOf`), in the table with a TTL, so one person cannot make the service text many phones; a capped request sends nothing, creates no customer, and the person is told why and for how long.
  * @invariant wrong-codes-limited-per-phone Wrong codes are limited per phone the same way (a cool-down after MAX_OTP_ATTEMPTS).
  * @invariant right-code-greets-account-name The reply to a right code greets the account's first name (see verifyOtpResponseSchema's GAP), so someone signed in to an account not theirs notices at once.
  */
@@ -17,7 +17,7 @@ import type { ReplyOption } from '../dialog/types';
 import { isLaundryApiError } from '../laundry/errors';
 import { lazySchema } from '../lazy-schema';
 import { readOtp, readPhone, readYesNo } from '../recognize';
-import { requestersOf, type SendAllowance } from '../store/sign-in-attempts';
+import type { SendAllowance } from '../store/sign-in-attempts';
 import type { Accepted, Flow, Step, StepContext } from './flow';
 
 /** Wrong codes allowed per phone number before a cool-down (counted in the table, across conversations). */
@@ -43,7 +43,7 @@ export async function sendCode(
   const locked = await lockedReason(ctx, phoneNumber);
   if (locked) return retry(locked);
   // invariant codes-capped-per-requester
-  const allowance = await ctx.deps.signInAttempts.recordSend(phoneNumber, requestersOf(ctx.conversationKey));
+  const allowance = await ctx.deps.signInAttempts.recordSend(phoneNumber, ctx.requesters);
   if (!allowance.allowed) return retry(tooManyCodes(allowance, phoneNumber, ctx.now));
   try {
     await ctx.deps.laundry.requestOtp({ phoneNumber, businessId: ctx.deps.businessId });

@@ -9,7 +9,6 @@ import { askText, fields, ok, retry, say } from '../dialog/step-helpers';
 import { isLaundryApiError } from '../laundry/errors';
 import { lazySchema } from '../lazy-schema';
 import { readPhone } from '../recognize';
-import { requestersOf } from '../store/sign-in-attempts';
 import type { Flow, Step } from './flow';
 import { NOT_BY_TEXT, notByTextAsk, otpStep, sendCode, tooManyCodes } from './sign-in';
 
@@ -121,10 +120,7 @@ const create: SignUpStep = {
     // The service texts the first code itself: counted with the others, never refused for the phone (a
     // number is created once; a second creation is a 409), but refused for a requester over its caps
     // (invariant codes-capped-per-requester): then nothing is created and nothing texted.
-    const allowance = await ctx.deps.signInAttempts.recordSignUp(
-      phoneNumber,
-      requestersOf(ctx.conversationKey),
-    );
+    const allowance = await ctx.deps.signInAttempts.recordSignUp(phoneNumber, ctx.requesters);
     if (!allowance.allowed) {
       if (ctx.channel.textsFromPhone) d.email = undefined;
       else d.phoneNumber = undefined;

@@ -35,19 +35,6 @@ export type SendAllowance =
       until: string;
     };
 
-/**
- * Who asks for codes and sign-ups, beside the phone they go to: a Slack user and their workspace, or
- * the conversation itself (a phone texting, the terminal). Each is capped on its own
- * (invariant codes-capped-per-requester).
- * @example requestersOf('slack-member:T1:C1:U2') // ['slack-workspace:T1', 'slack-user:T1:U2']
- */
-export function requestersOf(conversationKey: string): string[] {
-  const [kind = '', team, ...rest] = conversationKey.split(':');
-  if (!kind.startsWith('slack') || !team) return [`conversation:${conversationKey}`];
-  const user = kind === 'slack-channel' ? undefined : rest.at(-1);
-  return [`slack-workspace:${team}`, ...(user ? [`slack-user:${team}:${user}`] : [])];
-}
-
 /** A requester's caps per 10-minute window and per UTC day: codes sent, and sign-ups (customers created). */
 interface RequesterCaps {
   sendsPerWindow: number;

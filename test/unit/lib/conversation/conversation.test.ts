@@ -1,4 +1,9 @@
-import { isConversation } from '../../../../lib/conversation/conversation';
+import {
+  isConversation,
+  keyOf,
+  requestersOf,
+  slackWorkspaceOf,
+} from '../../../../lib/conversation/conversation';
 
 describe('isConversation', () => {
   it('takes each kind with its fields', () => {
@@ -17,5 +22,30 @@ describe('isConversation', () => {
     expect(isConversation({ kind: 'staff-thread', of: inner })).toBe(false);
     expect(isConversation('console:ana')).toBe(false);
     expect(isConversation(null)).toBe(false);
+  });
+});
+
+describe('requestersOf and slackWorkspaceOf: fields of the value, never a parse of its key', () => {
+  it('a Slack person asks as themselves and as their workspace; a channel as its workspace', () => {
+    expect(requestersOf({ kind: 'slack-member', teamId: 'T1', channelId: 'C1', userId: 'U2' })).toEqual([
+      'slack-workspace:T1',
+      'slack-user:T1:U2',
+    ]);
+    expect(requestersOf({ kind: 'slack-own', teamId: 'T1', userId: 'U2' })).toEqual(
+      requestersOf({ kind: 'slack-staff', teamId: 'T1', userId: 'U2' }),
+    );
+    expect(requestersOf({ kind: 'slack-channel', teamId: 'T1', channelId: 'C1' })).toEqual([
+      'slack-workspace:T1',
+    ]);
+    expect(slackWorkspaceOf({ kind: 'slack-channel', teamId: 'T1', channelId: 'C1' })).toBe('T1');
+  });
+
+  it('a phone texting, the terminal and a staff thread ask as the conversation, in no Slack workspace', () => {
+    const sms = { kind: 'sms', businessNumber: '+15550100', fingerprint: 'f' } as const;
+    expect(requestersOf(sms)).toEqual([`conversation:${keyOf(sms)}`]);
+    expect(requestersOf({ kind: 'console', user: 'ana' })).toEqual(['conversation:console:ana']);
+    const thread = { kind: 'staff-thread', of: { kind: 'slack-own', teamId: 'T1', userId: 'U2' } } as const;
+    expect(slackWorkspaceOf(thread)).toBeUndefined();
+    expect(slackWorkspaceOf(sms)).toBeUndefined();
   });
 });
