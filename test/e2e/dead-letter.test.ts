@@ -5,7 +5,7 @@
  */
 
 import { mondayMorning } from '../support/clock';
-import { deployedEventSource } from '../support/deployed-event-source';
+import { deployedEventSource, queueAsDeployed } from '../support/deployed-event-source';
 import { blocksText, type SlackStack, startSlackStack } from '../support/slack-stack';
 
 const SORRY =
@@ -15,15 +15,7 @@ describe('a turn dead-lettered, with the event source as deployed', () => {
   const deployed = deployedEventSource();
   let stack: SlackStack;
   beforeEach(async () => {
-    stack = await startSlackStack({
-      now: mondayMorning(),
-      maxReceives: deployed.workerMaxReceives,
-      eventSource: {
-        maximumConcurrency: deployed.maximumConcurrency,
-        reservedConcurrency: deployed.reservedConcurrency,
-        maxReceives: deployed.maxReceiveCount,
-      },
-    });
+    stack = await startSlackStack({ now: mondayMorning(), ...queueAsDeployed(deployed) });
   });
   afterEach(() => stack.close());
 

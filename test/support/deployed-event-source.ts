@@ -43,3 +43,19 @@ export function deployedEventSource(business = 'example'): DeployedEventSource {
     workerMaxReceives: resolve(setting(serverless, 'QUEUE_MAX_RECEIVES')),
   };
 }
+
+/**
+ * A test stack's queue options as the stack deploys them: the poller's concurrency, the redrive's
+ * receives, and the worker told its last receive.
+ * @example const stack = await startSlackStack({ now, ...queueAsDeployed() });
+ */
+export function queueAsDeployed(deployed = deployedEventSource()) {
+  return {
+    maxReceives: deployed.workerMaxReceives,
+    eventSource: {
+      maximumConcurrency: deployed.maximumConcurrency,
+      reservedConcurrency: deployed.reservedConcurrency,
+      maxReceives: deployed.maxReceiveCount,
+    },
+  };
+}
