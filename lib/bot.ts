@@ -11,7 +11,7 @@ import type { KeptReads } from './conversation/kept-reads';
 import { oncePerTurn } from './conversation/once-per-turn';
 import { portsOfTurn, type SharedWithPorts } from './conversation/turn-ports';
 import type { TurnBot } from './conversation/turn-types';
-import { createDialogEngine, type DialogEngine } from './dialog/engine';
+import { createDialogEngine } from './dialog/engine';
 import { REGISTRY } from './flows';
 import type { FlowDeps } from './flows/deps';
 import { createLaundryClient, type LaundryClient, type LaundryClientDeps } from './laundry/client';
