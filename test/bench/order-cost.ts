@@ -151,6 +151,15 @@ const LABEL: Record<PriceName, string> = {
   smsCarrierFeeOutbound: 'carrier fees on segments out',
 };
 
+/** The AWS part of an order's cost, per 1,000 orders: all but Twilio's and the carriers'. */
+export function awsOf(cost: Pick<OrderCost, 'per1000'>): number {
+  return sum(
+    (Object.keys(cost.per1000) as PriceName[])
+      .filter((name) => !name.startsWith('sms'))
+      .map((name) => cost.per1000[name]),
+  );
+}
+
 export function costRows(costs: OrderCost[]): Row[] {
   return costs.map((cost) => {
     const budget = COST_BUDGETS_PER_1000[cost.channel];
@@ -160,7 +169,7 @@ export function costRows(costs: OrderCost[]): Row[] {
     return {
       area: 'cost',
       measure: `$ per 1,000 orders, ${cost.channel === 'slack' ? 'Slack' : 'SMS'}`,
-      measured: usd(cost.total),
+      measured: `${usd(cost.total)} (AWS ${usd(awsOf(cost))})`,
       budget: `≤ ${usd(budget)}`,
       met: cost.total <= budget,
       detail: `per order (${qty(cost.turns)} turns, a seeded customer signing in; ${cost.orders} orders), then per 1,000: ${parts.join('; ')}. List prices of ${PRICES_WRITTEN}, ${PRICES_REGION}, arm64, free tiers left out (test/bench/prices.ts); durations of this machine`,

@@ -1,4 +1,5 @@
 import {
+  awsOf,
   COST_BUDGETS_PER_1000,
   costRows,
   MEMORY_MB,
@@ -118,6 +119,17 @@ describe('the price of an order', () => {
     expect(others).toEqual([]);
     expect(slack?.turns).toBe(1);
     expect(slack?.usage.httpApiRequest).toBe((2 + 4) / 2);
+  });
+
+  it("tells the AWS part apart from Twilio's and the carriers'", () => {
+    const { per1000 } = priceOrder({
+      ...usageOf('sms', []),
+      httpApiRequest: 1000,
+      smsOutboundSegment: 1,
+      smsInboundSegment: 1,
+      smsCarrierFeeOutbound: 1,
+    });
+    expect(awsOf({ per1000 })).toBeCloseTo(1, 10);
   });
 
   it('fails the run when an order costs more than its budget per 1,000 orders', () => {
