@@ -110,7 +110,8 @@ async function main(): Promise<number> {
         const samples = await measureTurns(stack);
         const secondOrderRepeats = await measureSecondOrder(stack);
         results.turns = { runs: TURN_RUNS, samples, secondOrderRepeats };
-        rows.push(...turnRows(samples, TURN_RUNS), secondOrderRow(secondOrderRepeats));
+        const asked = samples.filter((s) => s.kind !== 'reminder');
+        rows.push(...turnRows(asked, TURN_RUNS), secondOrderRow(secondOrderRepeats));
         results.cost = orderCosts(samples, TURN_RUNS);
         rows.push(...costRows(results.cost));
       } finally {

@@ -11,7 +11,9 @@
  * A turn's kind is what it did at the laundry service: texted a code, created a customer, signed in,
  * placed the order; else the turn opening a conversation (the first under its key: an SMS one also
  * looks for an opt-out under the key older releases gave the phone: lib/turn/run-turn.ts); every other
- * turn is ordinary.
+ * turn is ordinary. After each order its reminder is fired at its time and measured the same way (kind
+ * `reminder`: a turn EventBridge Scheduler queues), for what an order costs (order-cost.ts); the turn
+ * rows leave it out.
  */
 import type { SQSRecord } from 'aws-lambda';
 import { segmentInfo } from '../../lib/channels/sms/gsm7';
@@ -29,7 +31,14 @@ export const TURN_RUNS = 3;
 const WARM_UP_RUNS = 2;
 const DANA = '2125550101';
 
-export type TurnKind = 'ordinary' | 'opening' | 'code sent' | 'account created' | 'signed in' | 'placed';
+export type TurnKind =
+  | 'ordinary'
+  | 'opening'
+  | 'code sent'
+  | 'account created'
+  | 'signed in'
+  | 'placed'
+  | 'reminder';
 export type Channel = 'slack' | 'sms';
 
 export interface TurnSample {
@@ -121,6 +130,30 @@ export async function measureTurns(stack: BenchStack): Promise<TurnSample[]> {
           mark = marks(stack);
           batches = [];
         });
+        // The order's reminders, each at its time: a turn EventBridge Scheduler queues, not a person.
+        for (const due of stack.reminders.pending().filter((r) => r.key === plan.conversation.key)) {
+          await stack.reminders.comeDue(due.at);
+          await stack.queue.drain();
+          const reminder = { input: `[reminder: ${due.leg}]`, messageId: '', ackMs: 0, latencyMs: 0 };
+          const sample = await measureOne(
+            stack,
+            { channel: plan.channel, opening: false, newCustomer: Boolean(plan.customer.signUp) },
+            reminder,
+            mark,
+            batches,
+            fetched,
+          );
+          if (run >= WARM_UP_RUNS)
+            samples.push({
+              ...sample,
+              kind: 'reminder',
+              segmentsIn: 0,
+              // Its own schedule is gone once fired: only a reminder it set anew counts.
+              remindersScheduled: Math.max(0, sample.remindersScheduled + 1),
+            });
+          mark = marks(stack);
+          batches = [];
+        }
       }
     }
   } finally {

@@ -90,35 +90,45 @@ describe('the price of an order', () => {
     expect(usage.smsInboundSegment).toBe(1);
   });
 
-  it('prices a reminder the order scheduled as a Scheduler invocation, a queued turn and, by SMS, a text', () => {
+  it("prices a reminder's turn as a Scheduler invocation and a queued turn, with no HTTP request or text in", () => {
     const samples = [
-      turn({ workerMs: 20, writeUnits: 8, readUnits: 2 }),
-      turn({ kind: 'placed', workerMs: 60, writeUnits: 25, readUnits: 3, remindersScheduled: 1 }),
+      turn({ kind: 'placed', workerMs: 60, writeUnits: 25, readUnits: 3, segmentsIn: 1 }),
+      turn({
+        kind: 'reminder',
+        workerMs: 20,
+        ackMs: 0,
+        writeUnits: 8,
+        readUnits: 2,
+        textsOut: 1,
+        segmentsOut: 1,
+      }),
     ];
     const usage = usageOf('sms', samples);
     expect(usage.schedulerInvocation).toBe(1);
-    expect(usage.sqsFifoRequest).toBe(3 * 3);
-    // The reminder's turn as the ordinary one: 8 WRU, 2 RRU, 20 ms; its text: 1 segment, 3 callbacks.
-    expect(usage.dynamoWriteUnit).toBe(8 + 25 + 8 + 2 + 1);
-    expect(usage.dynamoReadUnit).toBe(2 + 3 + 2);
+    expect(usage.sqsFifoRequest).toBe(2 * 3);
+    // The placing turn's text in, and the reminder's text out with its callbacks.
+    expect(usage.httpApiRequest).toBe(1 + STATUS_CALLBACKS_PER_TEXT);
+    expect(usage.lambdaRequest).toBe(1 + STATUS_CALLBACKS_PER_TEXT + 2);
+    // The worker's 25 + 8, the MessageSid of the one text in, the DeleteItem of the one delivered.
+    expect(usage.dynamoWriteUnit).toBe(25 + 8 + 1 + 1);
+    expect(usage.dynamoReadUnit).toBe(3 + 2);
     expect(usage.smsOutboundSegment).toBe(1);
-    expect(usage.httpApiRequest).toBe(2 + STATUS_CALLBACKS_PER_TEXT);
-    expect(usage.lambdaArmGbSecond).toBeCloseTo(
-      0.02 + 0.06 + 0.02 + (2 + STATUS_CALLBACKS_PER_TEXT) * 0.002,
-      12,
-    );
+    expect(usage.smsInboundSegment).toBe(1);
+    expect(usage.lambdaArmGbSecond).toBeCloseTo(0.06 + 0.02 + (1 + STATUS_CALLBACKS_PER_TEXT) * 0.002, 12);
   });
 
   it("gives one order's mean over the orders measured, a seeded customer's only, per channel", () => {
     const samples = [
       turn({ channel: 'slack', slackPosts: 1 }),
       turn({ channel: 'slack', slackPosts: 3 }),
+      turn({ channel: 'slack', kind: 'reminder', slackPosts: 2 }),
       turn({ channel: 'slack', newCustomer: true, slackPosts: 50 }),
     ];
     const [slack, ...others] = orderCosts(samples, 2);
     expect(others).toEqual([]);
     expect(slack?.turns).toBe(1);
-    expect(slack?.usage.httpApiRequest).toBe((2 + 4) / 2);
+    expect(slack?.reminders).toBe(0.5);
+    expect(slack?.usage.httpApiRequest).toBe((2 + 6) / 2);
   });
 
   it("tells the AWS part apart from Twilio's and the carriers'", () => {
@@ -134,11 +144,19 @@ describe('the price of an order', () => {
 
   it('fails the run when an order costs more than its budget per 1,000 orders', () => {
     const [cheap, dear] = costRows([
-      { channel: 'sms', orders: 1, turns: 1, usage: usageOf('sms', []), ...priceOrder(usageOf('sms', [])) },
+      {
+        channel: 'sms',
+        orders: 1,
+        turns: 1,
+        reminders: 0,
+        usage: usageOf('sms', []),
+        ...priceOrder(usageOf('sms', [])),
+      },
       {
         channel: 'slack',
         orders: 1,
         turns: 1,
+        reminders: 0,
         usage: usageOf('slack', []),
         per1000: priceOrder(usageOf('slack', [])).per1000,
         total: COST_BUDGETS_PER_1000.slack + 0.01,
