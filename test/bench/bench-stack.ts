@@ -33,11 +33,16 @@ import { ACCOUNT_SID, AUTH_TOKEN, smsEnv, WEBHOOK_URL } from '../support/sms-sta
 import { TIME_ZONE, testEnv } from '../support/test-bot';
 import { testReminders } from '../support/test-reminders';
 
-/** One DynamoDB request: its operation, the kinds of item it names (sort keys), and whether it reads. */
+/**
+ * One DynamoDB request: its operation, the kinds of item it names (sort keys), whether it reads, and
+ * the capacity units the engine says it consumed (asked with `ReturnConsumedCapacity: TOTAL`).
+ */
 export interface DynamoCall {
   op: string;
   items: string;
   read: boolean;
+  readUnits: number;
+  writeUnits: number;
 }
 
 /** A turn the worker finished: when it was enqueued and when the worker was done with it. */
@@ -137,6 +142,8 @@ export async function startBenchStack(options: BenchStackOptions = {}) {
     bot,
     queue,
     dynamoCalls,
+    /** The reminders scheduled (the in-process stand-in for EventBridge Scheduler). */
+    reminders,
     /** The worker itself, to hand it a record again as SQS would. */
     worker: (records: SQSRecord[]) => worker({ Records: records }, lambdaContext('worker', 60_000)),
     tracker,
@@ -191,18 +198,40 @@ export async function startBenchStack(options: BenchStackOptions = {}) {
 
 export type BenchStack = Awaited<ReturnType<typeof startBenchStack>>;
 
-/** Names every request `client` sends, in order. */
+/** Names every request `client` sends, in order, with the capacity it consumed. */
 function recordDynamoCalls(client: DynamoDBClient): DynamoCall[] {
   const calls: DynamoCall[] = [];
   client.middlewareStack.add(
     (next, context) => async (args) => {
       const op = String((context as { commandName?: string }).commandName ?? '?').replace(/Command$/, '');
-      calls.push({ op, items: itemKinds((args as { input?: unknown }).input), read: READS.has(op) });
-      return next(args);
+      const input = (args as { input?: Record<string, unknown> }).input ?? {};
+      const call: DynamoCall = {
+        op,
+        items: itemKinds(input),
+        read: READS.has(op),
+        readUnits: 0,
+        writeUnits: 0,
+      };
+      calls.push(call);
+      // Asked of every request: it changes nothing but the answer, which then says what it cost.
+      input.ReturnConsumedCapacity ??= 'TOTAL';
+      const result = await next(args);
+      const consumed = (result.output as { ConsumedCapacity?: Consumed | Consumed[] }).ConsumedCapacity;
+      for (const one of [consumed ?? []].flat()) {
+        call.readUnits += one.ReadCapacityUnits ?? (call.read ? (one.CapacityUnits ?? 0) : 0);
+        call.writeUnits += one.WriteCapacityUnits ?? (call.read ? 0 : (one.CapacityUnits ?? 0));
+      }
+      return result;
     },
     { step: 'initialize', name: 'benchDynamoCalls' },
   );
   return calls;
+}
+
+interface Consumed {
+  CapacityUnits?: number;
+  ReadCapacityUnits?: number;
+  WriteCapacityUnits?: number;
 }
 
 type Attributes = Record<string, { S?: string } | undefined>;

@@ -3,8 +3,9 @@
  * budgets (also written to bench/results.json):
  * 1. each Lambda bundle's size and cold init, beside a minimal Bolt handler (cold.ts);
  * 2. the HTTP ack path in this process (ack.ts);
- * 3. a turn in the worker: time, DynamoDB and laundry API requests (turns.ts), and how well natural
- *    replies are understood (natural.ts);
+ * 3. a turn in the worker: time, DynamoDB and laundry API requests (turns.ts), what an order costs in
+ *    each channel at list prices (order-cost.ts, from the same turns), and how well natural replies are
+ *    understood (natural.ts);
  * 4. resilience: scripted orders while a third of GETs fail (resilience.ts);
  * 5. load: many conversations ordering through the Slack path at once, at two worker concurrencies (load.ts);
  * 6. poller: as many, through Lambda's SQS poller as the stack deploys it (poller.ts).
@@ -26,6 +27,7 @@ import { startBenchStack } from './bench-stack';
 import { type BundleResult, buildBundles, COLD_RUNS, measureCold, ROOT } from './cold';
 import { LOAD_CONCURRENCIES, LOAD_CONVERSATIONS, type LoadResult, runLoad } from './load';
 import { measureNatural, type NaturalResult } from './natural';
+import { costRows, type OrderCost, orderCosts } from './order-cost';
 import { type PollerResult, pollerRows, runPoller } from './poller';
 import {
   ackRows,
@@ -75,6 +77,7 @@ async function main(): Promise<number> {
     bundles: BundleResult[];
     ackMs: AckResults & { requests: number };
     turns: { runs: number; samples: TurnSample[]; secondOrderRepeats: string[] };
+    cost: OrderCost[];
     natural: NaturalResult;
     resilience: ResilienceResult;
     load: LoadResult[];
@@ -107,7 +110,10 @@ async function main(): Promise<number> {
         const samples = await measureTurns(stack);
         const secondOrderRepeats = await measureSecondOrder(stack);
         results.turns = { runs: TURN_RUNS, samples, secondOrderRepeats };
-        rows.push(...turnRows(samples, TURN_RUNS), secondOrderRow(secondOrderRepeats));
+        const asked = samples.filter((s) => s.kind !== 'reminder');
+        rows.push(...turnRows(asked, TURN_RUNS), secondOrderRow(secondOrderRepeats));
+        results.cost = orderCosts(samples, TURN_RUNS);
+        rows.push(...costRows(results.cost));
       } finally {
         await stack.close();
       }

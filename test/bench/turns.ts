@@ -11,9 +11,12 @@
  * A turn's kind is what it did at the laundry service: texted a code, created a customer, signed in,
  * placed the order; else the turn opening a conversation (the first under its key: an SMS one also
  * looks for an opt-out under the key older releases gave the phone: lib/turn/run-turn.ts); every other
- * turn is ordinary.
+ * turn is ordinary. After each order its reminder is fired at its time and measured the same way (kind
+ * `reminder`: a turn EventBridge Scheduler queues), for what an order costs (order-cost.ts); the turn
+ * rows leave it out.
  */
 import type { SQSRecord } from 'aws-lambda';
+import { segmentInfo } from '../../lib/channels/sms/gsm7';
 import type { BenchStack } from './bench-stack';
 import {
   type Conversation,
@@ -28,19 +31,40 @@ export const TURN_RUNS = 3;
 const WARM_UP_RUNS = 2;
 const DANA = '2125550101';
 
-export type TurnKind = 'ordinary' | 'opening' | 'code sent' | 'account created' | 'signed in' | 'placed';
+export type TurnKind =
+  | 'ordinary'
+  | 'opening'
+  | 'code sent'
+  | 'account created'
+  | 'signed in'
+  | 'placed'
+  | 'reminder';
 export type Channel = 'slack' | 'sms';
 
 export interface TurnSample {
   channel: Channel;
+  /** The order signs a new customer up (else a seeded one signs in). */
+  newCustomer: boolean;
   input: string;
   kind: TurnKind;
   /** The worker's time for the record (the turn, its delivery, the batch processor around it). */
   workerMs: number;
   /** Request → ack → queue → worker done. */
   latencyMs: number;
+  /** The HTTP handler's time, from the request to the ack. */
+  ackMs: number;
   reads: number;
   writes: number;
+  /** DynamoDB capacity units the worker's requests consumed, as the engine reports them. */
+  readUnits: number;
+  writeUnits: number;
+  /** What the platforms count: the turn's own text (SMS), the texts sent, the messages posted or updated (Slack). */
+  segmentsIn: number;
+  textsOut: number;
+  segmentsOut: number;
+  slackPosts: number;
+  /** Reminders the turn scheduled. */
+  remindersScheduled: number;
   /** Each DynamoDB request, `Query` or `PutItem NOTE`. */
   dynamo: string[];
   /** Each laundry API request, `GET stores/:id/services`. */
@@ -95,7 +119,7 @@ export async function measureTurns(stack: BenchStack): Promise<TurnSample[]> {
         await placeSimpleOrder(stack, plan.conversation, plan.customer, async (turn) => {
           const sample = await measureOne(
             stack,
-            { channel: plan.channel, opening },
+            { channel: plan.channel, opening, newCustomer: Boolean(plan.customer.signUp) },
             turn,
             mark,
             batches,
@@ -106,6 +130,30 @@ export async function measureTurns(stack: BenchStack): Promise<TurnSample[]> {
           mark = marks(stack);
           batches = [];
         });
+        // The order's reminders, each at its time: a turn EventBridge Scheduler queues, not a person.
+        for (const due of stack.reminders.pending().filter((r) => r.key === plan.conversation.key)) {
+          await stack.reminders.comeDue(due.at);
+          await stack.queue.drain();
+          const reminder = { input: `[reminder: ${due.leg}]`, messageId: '', ackMs: 0, latencyMs: 0 };
+          const sample = await measureOne(
+            stack,
+            { channel: plan.channel, opening: false, newCustomer: Boolean(plan.customer.signUp) },
+            reminder,
+            mark,
+            batches,
+            fetched,
+          );
+          if (run >= WARM_UP_RUNS)
+            samples.push({
+              ...sample,
+              kind: 'reminder',
+              segmentsIn: 0,
+              // Its own schedule is gone once fired: only a reminder it set anew counts.
+              remindersScheduled: Math.max(0, sample.remindersScheduled + 1),
+            });
+          mark = marks(stack);
+          batches = [];
+        }
       }
     }
   } finally {
@@ -119,6 +167,7 @@ interface Marks {
   laundry: number;
   slackCalls: number;
   texts: number;
+  reminders: number;
 }
 
 function marks(stack: BenchStack): Marks {
@@ -127,12 +176,13 @@ function marks(stack: BenchStack): Marks {
     laundry: stack.sandbox.requests.length,
     slackCalls: stack.slackApi.calls.length,
     texts: stack.twilio.messages.length,
+    reminders: stack.reminders.pending().length,
   };
 }
 
 async function measureOne(
   stack: BenchStack,
-  conversation: { channel: Channel; opening: boolean },
+  conversation: { channel: Channel; opening: boolean; newCustomer: boolean },
   turn: TurnRecord,
   mark: Marks,
   batches: { records: SQSRecord[]; ms: number }[],
@@ -142,6 +192,11 @@ async function measureOne(
   if (!batch || more.length > 0 || batch.records.length !== 1)
     throw new Error(`"${turn.input}" was not one record in one batch: ${batches.length} batches`);
   const dynamo = stack.dynamoCalls.slice(mark.dynamo);
+  const sent = stack.twilio.messages.slice(mark.texts).filter((m) => m.sid);
+  const posts = stack.slackApi.calls
+    .slice(mark.slackCalls)
+    .filter((c) => c.method === 'chat.postMessage' || c.method === 'chat.update');
+  const remindersScheduled = stack.reminders.pending().length - mark.reminders;
   const requests = stack.sandbox.requests.slice(mark.laundry);
   const laundry = requests.map((r) => `${r.method} ${pathTemplate(r.path)}`);
   const kind = kindOf(laundry, conversation.opening);
@@ -165,12 +220,21 @@ async function measureOne(
   const redone = stack.dynamoCalls.slice(again.dynamo);
   return {
     channel: conversation.channel,
+    newCustomer: conversation.newCustomer,
     input: turn.input,
     kind,
     workerMs: batch.ms,
     latencyMs: turn.latencyMs,
+    ackMs: turn.ackMs,
     reads: dynamo.filter((c) => c.read).length,
     writes: dynamo.filter((c) => !c.read).length,
+    readUnits: dynamo.reduce((sum, c) => sum + c.readUnits, 0),
+    writeUnits: dynamo.reduce((sum, c) => sum + c.writeUnits, 0),
+    segmentsIn: conversation.channel === 'sms' ? segmentInfo(turn.input).segments : 0,
+    textsOut: sent.length,
+    segmentsOut: sent.reduce((sum, m) => sum + segmentInfo(m.body).segments, 0),
+    slackPosts: posts.length,
+    remindersScheduled,
     dynamo: dynamo.map((c) => (c.items ? `${c.op} ${c.items}` : c.op)),
     laundry,
     repeatedGets,
