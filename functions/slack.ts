@@ -16,10 +16,12 @@ export const handler = observability.instrument(
     return createSlackHandler({
       slack,
       workspaces: await workspacesFrom({ ...config, slack }),
-      queue: createSqsQueue({
-        client: createSqsClient({ region: config.dynamo.region }),
-        queueUrl: requireQueueUrl(config),
-      }),
+      queue: observability.countingEnqueueFailures(
+        createSqsQueue({
+          client: createSqsClient({ region: config.dynamo.region }),
+          queueUrl: requireQueueUrl(config),
+        }),
+      ),
     });
   }),
   { ackMetric: 'AckMs' },

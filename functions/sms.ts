@@ -24,6 +24,7 @@ export const handler = observability.instrument(
       // Not the SDK's DynamoDB client: its loading would cost this function most of its cold start.
       table: createHttpItemTable(config.dynamo),
       onError: observability.onEnqueueFailed,
+      onStatus: observability.onTextStatus,
     });
   }),
   { ackMetric: 'AckMs' },

@@ -233,6 +233,7 @@ function schedulerReminders(config: BotConfig): Reminders | undefined {
         groupName: scheduler.groupName,
         queueArn: scheduler.queueArn,
         roleArn: scheduler.roleArn,
+        deadLetterArn: scheduler.deadLetterArn,
         leadMinutes: config.reminderLeadMinutes,
       }),
     ));

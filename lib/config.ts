@@ -137,7 +137,12 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     reminderLeadMinutes: e.REMINDER_LEAD_MINUTES,
     reminders:
       e.REMINDER_SCHEDULE_GROUP && e.REMINDER_ROLE_ARN && e.QUEUE_ARN
-        ? { groupName: e.REMINDER_SCHEDULE_GROUP, roleArn: e.REMINDER_ROLE_ARN, queueArn: e.QUEUE_ARN }
+        ? {
+            groupName: e.REMINDER_SCHEDULE_GROUP,
+            roleArn: e.REMINDER_ROLE_ARN,
+            queueArn: e.QUEUE_ARN,
+            deadLetterArn: e.REMINDER_DEAD_LETTER_ARN,
+          }
         : undefined,
   };
 }

@@ -152,4 +152,6 @@ export const envSchema = z.object({
     .optional(),
   REMINDER_ROLE_ARN: z.string().startsWith('arn:').optional(),
   QUEUE_ARN: z.string().startsWith('arn:').optional(),
+  /** The standard SQS queue a reminder Scheduler gave up on goes to (infra/resources.yml ReminderDeadLetterQueue). */
+  REMINDER_DEAD_LETTER_ARN: z.string().startsWith('arn:').optional(),
 });

@@ -124,5 +124,7 @@ export interface Config {
   /** Minutes before a pickup or delivery window its reminder goes out. */
   reminderLeadMinutes: number;
   /** EventBridge Scheduler's settings for reminders; absent where the local stack's timers are used. */
-  reminders: { groupName: string; roleArn: string; queueArn: string } | undefined;
+  reminders:
+    | { groupName: string; roleArn: string; queueArn: string; deadLetterArn?: string | undefined }
+    | undefined;
 }

@@ -1,8 +1,12 @@
 /**
  * What an operator sees of a function, with Powertools for AWS Lambda: structured JSON logs (the
  * worker's lines, with the turn's message id as the correlation id) and metrics in the embedded metric
- * format (turns, turn time, failures, dead letters, orders placed and changed, laundry API errors by
- * kind, ack time, enqueue failures).
+ * format (turns, turn time, failures, dead letters, orders placed and changed, laundry API calls' time
+ * and errors by kind, ack time, enqueue failures, texts sent, delivered and failed).
+ *
+ * @invariant metrics-carry-business Every metric carries the `business` dimension (the stack's stage,
+ *   `BUSINESS_STAGE`), so two businesses in one account never share a metric or trip each other's
+ *   alarms (infra/resources.yml alarms on it).
  *
  * @invariant logs-hold-no-personal-data A log entry holds only what a line gives it (../shared/DESIGN.md):
  *   conversation keys come redacted, errors by name and code; never an event, a token, a code, a phone
@@ -16,6 +20,7 @@ import type { Context } from 'aws-lambda';
 import { errorLabel } from '../conversation/errors';
 import { kindForStatus } from '../laundry/errors';
 import type { LaundryCallEvent } from '../laundry/transport';
+import type { Queue } from '../queue/queue';
 import type { WorkerEvent, WorkerLine } from '../worker/handler';
 
 export interface Observability {
@@ -28,6 +33,10 @@ export interface Observability {
    * `EnqueueFailures` (alarmed in infra/resources.yml).
    */
   onEnqueueFailed(error: unknown): void;
+  /** The queue, with each refused send reported as `onEnqueueFailed` (and still refused). */
+  countingEnqueueFailures(queue: Queue): Queue;
+  /** A text's status as Twilio called it back: `TextsSent`, `TextsDelivered`, `TextsFailed`. */
+  onTextStatus(status: string): void;
   /** A worker line as a log entry, and as metrics where its event counts something (never by its words). */
   workerLine(line: WorkerLine): void;
   /**
@@ -50,21 +59,37 @@ const EVENT_METRICS: Record<WorkerEvent, string> = {
   'staff-refused': 'StaffRefusals',
 };
 
+/** The metric each status Twilio calls back with counts (the others count nothing). */
+const TEXT_STATUS_METRICS = new Map([
+  ['sent', 'TextsSent'],
+  ['delivered', 'TextsDelivered'],
+  ['failed', 'TextsFailed'],
+  ['undelivered', 'TextsFailed'],
+]);
+
 /**
  * @example const observability = createObservability(); export const handler = observability.instrument(worker);
  */
 export function createObservability(
-  options: { logger?: Logger; metrics?: Metrics; now?: () => number } = {},
+  options: { logger?: Logger; metrics?: Metrics; now?: () => number; business?: string } = {},
 ): Observability {
   const logger = options.logger ?? new Logger();
-  const metrics = options.metrics ?? new Metrics();
+  const business = options.business ?? process.env.BUSINESS_STAGE;
+  // (invariant metrics-carry-business) A default dimension: single metrics inherit it too.
+  const metrics = options.metrics ?? new Metrics(business ? { defaultDimensions: { business } } : {});
   const now = options.now ?? (() => performance.now());
+
+  function onEnqueueFailed(error: unknown): void {
+    logger.error('enqueue failed', { error: errorLabel(error) });
+    metrics.addMetric('EnqueueFailures', MetricUnit.Count, 1);
+  }
 
   return {
     logger,
     metrics,
 
     onLaundryCall(event) {
+      metrics.addMetric('LaundryApiMs', MetricUnit.Milliseconds, Math.round(event.ms));
       if (event.outcome === 'ok') {
         if (event.operation.startsWith('POST /service-order'))
           metrics.addMetric('OrdersPlaced', MetricUnit.Count, 1);
@@ -78,9 +103,24 @@ export function createObservability(
       single.addMetric('LaundryApiErrors', MetricUnit.Count, 1);
     },
 
-    onEnqueueFailed(error) {
-      logger.error('enqueue failed', { error: errorLabel(error) });
-      metrics.addMetric('EnqueueFailures', MetricUnit.Count, 1);
+    onEnqueueFailed,
+
+    countingEnqueueFailures(queue) {
+      return {
+        async send(message) {
+          try {
+            await queue.send(message);
+          } catch (error) {
+            onEnqueueFailed(error);
+            throw error;
+          }
+        },
+      };
+    },
+
+    onTextStatus(status) {
+      const metric = TEXT_STATUS_METRICS.get(status);
+      if (metric) metrics.addMetric(metric, MetricUnit.Count, 1);
     },
 
     workerLine(line) {

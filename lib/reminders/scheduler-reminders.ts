@@ -29,6 +29,8 @@ export interface SchedulerRemindersOptions {
   queueArn: string;
   /** The role EventBridge Scheduler assumes to send to the queue (sqs:SendMessage on it). */
   roleArn: string;
+  /** A standard SQS queue where Scheduler puts a reminder it gave up on (the role may send to it); none: dropped. */
+  deadLetterArn?: string | undefined;
   /** How long before a window's start its reminder is due. */
   leadMinutes: number;
   /** The clock (default Date.now). */
@@ -59,7 +61,7 @@ const MAX_RETRIES = 10;
  * await reminders.schedule({ orderId: 42, leg: 'pickup', key: 'slack:T1:U2', serviceCustomerId: 7, startTime: '2030-05-01T09:00:00Z', timeZone: 'UTC' });
  */
 export function createSchedulerReminders(options: SchedulerRemindersOptions): Reminders {
-  const { client, groupName, queueArn, roleArn } = options;
+  const { client, groupName, queueArn, roleArn, deadLetterArn } = options;
   const leadMinutes = checkLeadMinutes(options.leadMinutes);
   const now = options.now ?? Date.now;
   const maxEventAge = Math.min(MAX_EVENT_AGE_S, Math.max(MIN_EVENT_AGE_S, Math.floor(leadMinutes * 60)));
@@ -84,6 +86,7 @@ export function createSchedulerReminders(options: SchedulerRemindersOptions): Re
         // The same mapping as the SQS adapter's, so a reminder joins its conversation's turns in order.
         SqsParameters: { MessageGroupId: toSqsId(message.groupId) },
         RetryPolicy: { MaximumEventAgeInSeconds: maxEventAge, MaximumRetryAttempts: MAX_RETRIES },
+        ...(deadLetterArn ? { DeadLetterConfig: { Arn: deadLetterArn } } : {}),
       },
     };
   }

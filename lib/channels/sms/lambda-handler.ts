@@ -34,6 +34,8 @@ export interface SmsHandlerDeps {
   now?: () => number;
   /** A failed record or enqueue (the request is then a 500, which Twilio retries); logged and counted, by its error's name only. */
   onError?: (error: unknown) => void;
+  /** Each text status Twilio called back with, once recorded (counted as texts sent, delivered, failed). */
+  onStatus?: (status: string) => void;
 }
 
 const EMPTY_TWIML = '<?xml version="1.0" encoding="UTF-8"?><Response/>';
@@ -54,7 +56,12 @@ export function createSmsHandler(deps: SmsHandlerDeps): SmsHttpHandler {
   const now = deps.now ?? Date.now;
   const { fingerprint, table } = deps;
   const receive = createInboundText({ ...deps, texts: createInboundTexts({ table, now }), now });
-  const recordStatus = createStatusCallback({ table, fingerprint, now });
+  const recordStatus = createStatusCallback({
+    table,
+    fingerprint,
+    now,
+    ...(deps.onStatus ? { onStatus: deps.onStatus } : {}),
+  });
   return async (event) => {
     const status = event.rawPath.endsWith(SMS_STATUS_PATH);
     const params = verifiedParams(event, status ? deps.sms.statusCallbackUrl : deps.sms.webhookUrl);

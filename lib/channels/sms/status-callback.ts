@@ -24,13 +24,18 @@ export function createStatusCallback(deps: {
   table: ItemTable;
   fingerprint: PhoneFingerprint;
   now: () => number;
+  /** Each status recorded (Twilio's `MessageStatus`), for the texts-sent/delivered/failed metrics. */
+  onStatus?: (status: string) => void;
 }): (params: Record<string, string>) => Promise<StatusOutcome> {
   const failures = createDeliveryFailures({ table: deps.table });
   return async ({ MessageStatus, To, From, ErrorCode }) => {
     if (!MessageStatus || !To || !From || !E164.test(To) || !E164.test(From)) return 'invalid';
     const fingerprint = smsFingerprint(To, deps.fingerprint);
     if (MessageStatus === 'delivered') await failures.delivered(fingerprint);
-    if (MessageStatus !== 'undelivered' && MessageStatus !== 'failed') return 'recorded';
+    if (MessageStatus !== 'undelivered' && MessageStatus !== 'failed') {
+      deps.onStatus?.(MessageStatus);
+      return 'recorded';
+    }
     const code = Number(ErrorCode);
     const at = deps.now();
     await failures.failed(fingerprint, {
@@ -40,6 +45,7 @@ export function createStatusCallback(deps: {
     });
     if (code === TWILIO_UNSUBSCRIBED_RECIPIENT)
       await deps.table.send('PutItem', { Item: optOutItem(smsKeyOf(From, fingerprint), new Date(at)) });
+    deps.onStatus?.(MessageStatus);
     return 'recorded';
   };
 }

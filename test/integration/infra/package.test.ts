@@ -18,6 +18,7 @@ type Statement = { Effect: string; Action: string | string[]; Resource: unknown 
 
 let outDir: string;
 let resources: Record<string, Resource>;
+let outputs: Record<string, unknown>;
 
 /** Every entry of a zip, by name. */
 async function unzip(file: string): Promise<Map<string, Buffer>> {
@@ -66,6 +67,7 @@ beforeAll(async () => {
     await readFile(join(outDir, 'cloudformation-template-update-stack.json'), 'utf8'),
   );
   resources = template.Resources;
+  outputs = template.Outputs;
 }, 180_000);
 
 afterAll(async () => {
@@ -108,7 +110,10 @@ describe('npm run package -- --stage example', () => {
       expect.objectContaining({
         Namespace: 'LaundryBot',
         MetricName: 'EnqueueFailures',
-        Dimensions: [{ Name: 'service', Value: 'laundry-bot' }],
+        Dimensions: [
+          { Name: 'service', Value: 'laundry-bot' },
+          { Name: 'business', Value: 'example' },
+        ],
         AlarmActions: [{ Ref: 'AlarmTopic' }],
       }),
     );
@@ -126,7 +131,8 @@ describe('npm run package -- --stage example', () => {
     const worker = functions.find((f) => f.FunctionName === 'laundry-bot-example-worker');
     expect(worker?.ReservedConcurrentExecutions).toBe(10);
     const logGroups = ofType('AWS::Logs::LogGroup').map(([, g]) => g.Properties);
-    expect(logGroups).toHaveLength(4);
+    // One per function, and the HTTP API's access log.
+    expect(logGroups).toHaveLength(5);
     for (const group of logGroups) expect(group.RetentionInDays).toBe(30);
     const routes = ofType('AWS::ApiGatewayV2::Route').map(([, r]) => r.Properties.RouteKey);
     expect(routes.sort()).toEqual([
@@ -229,5 +235,200 @@ describe('npm run package -- --stage example', () => {
     const unused =
       /@slack\/bolt\/(dist|src)\/receivers\/(HTTP|SocketMode|Express)Receiver\.|\/(undici|iconv-lite|express|@slack\/socket-mode)\//;
     expect(sources.filter((source) => unused.test(source))).toEqual([]);
+  });
+});
+
+type Dimension = { Name: string; Value: unknown };
+type Watched = { namespace: string; metric: string; dimensions: Dimension[]; actions: unknown };
+
+/** Every metric an alarm watches (one metric, or each metric of its math), with the alarm's actions. */
+function watchedMetrics(): Watched[] {
+  return ofType('AWS::CloudWatch::Alarm').flatMap(([, { Properties: p }]) => {
+    const actions = p.AlarmActions;
+    if (p.MetricName)
+      return [
+        {
+          namespace: String(p.Namespace),
+          metric: String(p.MetricName),
+          dimensions: p.Dimensions as Dimension[],
+          actions,
+        },
+      ];
+    return (
+      (p.Metrics ?? []) as {
+        MetricStat?: { Metric: { Namespace: string; MetricName: string; Dimensions: Dimension[] } };
+      }[]
+    )
+      .flatMap((m) => (m.MetricStat ? [m.MetricStat.Metric] : []))
+      .map((m) => ({ namespace: m.Namespace, metric: m.MetricName, dimensions: m.Dimensions, actions }));
+  });
+}
+
+/** A dimension names this business: its own metrics' `business`, or one of this stack's own resources. */
+function namesTheBusiness(dimensions: Dimension[]): boolean {
+  return dimensions.some(({ Name, Value }) => {
+    if (Name === 'business') return Value === 'example';
+    const logicalId =
+      (Value as { Ref?: string }).Ref ?? (Value as { 'Fn::GetAtt'?: [string, string] })['Fn::GetAtt']?.[0];
+    return logicalId !== undefined && logicalId in resources;
+  });
+}
+
+/** A function's environment variables, by its logical id. */
+const variablesOf = (logicalId: string) =>
+  ((resources[logicalId] as Resource).Properties.Environment as { Variables: Record<string, unknown> })
+    .Variables;
+
+/** The dashboard's body as CloudWatch gets it, its substitutions made with stand-ins. */
+function dashboardBody(): { widgets: { properties: { metrics?: unknown[][] } }[] } {
+  const [[, dashboard] = ['', { Type: '', Properties: {} }]] = ofType('AWS::CloudWatch::Dashboard');
+  const [body, values] = (
+    dashboard.Properties.DashboardBody as { 'Fn::Sub': [string, Record<string, string>] }
+  )['Fn::Sub'];
+  return JSON.parse(body.replace(/\$\{([^}]+)\}/g, (_, name: string) => values[name] ?? `stand-in-${name}`));
+}
+
+describe('what a laundry needs on its first bad day, in the packaged template', () => {
+  const FUNCTIONS = [
+    'SlackLambdaFunction',
+    'SlackDashoauthLambdaFunction',
+    'SmsLambdaFunction',
+    'WorkerLambdaFunction',
+  ];
+  const byResource = (logicalId: string) => (d: Dimension[]) =>
+    d.some(({ Value }) => JSON.stringify(Value).includes(`"${logicalId}"`));
+  const byBusiness = (d: Dimension[]) => d.some((x) => x.Name === 'business');
+  const EXPECTED: [string, string, string, (d: Dimension[]) => boolean][] = [
+    ...FUNCTIONS.flatMap((fn): [string, string, string, (d: Dimension[]) => boolean][] => [
+      [`${fn} errors`, 'AWS/Lambda', 'Errors', byResource(fn)],
+      [`${fn} throttles`, 'AWS/Lambda', 'Throttles', byResource(fn)],
+    ]),
+    ['the oldest turn waiting', 'AWS/SQS', 'ApproximateAgeOfOldestMessage', byResource('TurnQueue')],
+    [
+      'dead-lettered turns',
+      'AWS/SQS',
+      'ApproximateNumberOfMessagesVisible',
+      byResource('TurnDeadLetterQueue'),
+    ],
+    ['API 5xx', 'AWS/ApiGateway', '5xx', byResource('HttpApi')],
+    ['table read throttles', 'AWS/DynamoDB', 'ReadThrottleEvents', byResource('ConversationTable')],
+    ['table write throttles', 'AWS/DynamoDB', 'WriteThrottleEvents', byResource('ConversationTable')],
+    [
+      'reminders Scheduler could not send',
+      'AWS/Scheduler',
+      'TargetErrorCount',
+      byResource('ReminderScheduleGroup'),
+    ],
+    [
+      'reminders Scheduler gave up',
+      'AWS/SQS',
+      'ApproximateNumberOfMessagesVisible',
+      byResource('ReminderDeadLetterQueue'),
+    ],
+    ['laundry-service errors', 'LaundryBot', 'LaundryApiErrors', byBusiness],
+    ['SMS and Slack enqueue failures', 'LaundryBot', 'EnqueueFailures', byBusiness],
+    ['texts failed', 'LaundryBot', 'TextsFailed', byBusiness],
+  ];
+
+  it.each(EXPECTED)(
+    'alarms on %s, naming this business, to the alarm topic',
+    (_, namespace, metric, identifies) => {
+      const found = watchedMetrics().filter(
+        (w) => w.namespace === namespace && w.metric === metric && identifies(w.dimensions),
+      );
+      expect(found).not.toEqual([]);
+      for (const w of found) {
+        expect(namesTheBusiness(w.dimensions)).toBe(true);
+        expect(w.actions).toEqual([{ Ref: 'AlarmTopic' }]);
+      }
+    },
+  );
+
+  it("names the business on every alarm's every metric", () => {
+    for (const w of watchedMetrics())
+      expect({ ...w, names: namesTheBusiness(w.dimensions) }).toMatchObject({ names: true });
+  });
+
+  it('encrypts the alarm topic with a key CloudWatch may use to publish (the AWS-managed key would refuse it)', () => {
+    expect(resources.AlarmTopic?.Properties.KmsMasterKeyId).toEqual({ Ref: 'AlarmTopicKey' });
+    const policy = resources.AlarmTopicKey?.Properties.KeyPolicy as {
+      Statement: { Principal: unknown; Action: unknown }[];
+    };
+    expect(policy.Statement).toContainEqual(
+      expect.objectContaining({
+        Principal: { Service: 'cloudwatch.amazonaws.com' },
+        Action: expect.arrayContaining(['kms:Decrypt', 'kms:GenerateDataKey*']),
+      }),
+    );
+  });
+
+  it('has a dashboard of turns, orders placed, failures, queue age, dead letters, laundry-service time and errors, texts sent and failed', () => {
+    const shown = dashboardBody().widgets.flatMap((w) =>
+      (w.properties.metrics ?? []).map((m) => `${m[0]} ${m[1]}`),
+    );
+    expect(shown).toEqual(
+      expect.arrayContaining([
+        'LaundryBot Turns',
+        'LaundryBot OrdersPlaced',
+        'LaundryBot TurnFailures',
+        'LaundryBot EnqueueFailures',
+        'AWS/SQS ApproximateAgeOfOldestMessage',
+        'AWS/SQS ApproximateNumberOfMessagesVisible',
+        'LaundryBot LaundryApiMs',
+        'LaundryBot LaundryApiErrors',
+        'LaundryBot TextsSent',
+        'LaundryBot TextsFailed',
+      ]),
+    );
+    for (const m of dashboardBody().widgets.flatMap((w) => w.properties.metrics ?? []))
+      if (m[0] === 'LaundryBot') expect(m).toEqual(expect.arrayContaining(['business', 'example']));
+  });
+
+  it('protects the table from deletion, logs and throttles the API, and tags what it makes with the business', () => {
+    expect(resources.ConversationTable?.Properties.DeletionProtectionEnabled).toBe(true);
+    expect(resources.HttpApiStage?.Properties).toMatchObject({
+      AccessLogSettings: {
+        DestinationArn: { 'Fn::GetAtt': ['HttpApiLogGroup', 'Arn'] },
+        Format: expect.stringContaining('$context.status'),
+      },
+      DefaultRouteSettings: {
+        ThrottlingRateLimit: expect.any(Number),
+        ThrottlingBurstLimit: expect.any(Number),
+      },
+    });
+    expect(resources.HttpApiLogGroup?.Properties.RetentionInDays).toBe(30);
+    for (const [, fn] of ofType('AWS::Lambda::Function'))
+      expect(fn.Properties.Tags).toEqual(expect.arrayContaining([{ Key: 'business', Value: 'example' }]));
+  });
+
+  it('lets Scheduler use its role only for this schedule group, and gives each reminder a dead-letter queue', () => {
+    const trust = resources.SchedulerRole?.Properties.AssumeRolePolicyDocument as {
+      Statement: { Condition: unknown }[];
+    };
+    expect(trust.Statement[0]?.Condition).toEqual({
+      StringEquals: { 'aws:SourceAccount': { Ref: 'AWS::AccountId' } },
+      ArnEquals: { 'aws:SourceArn': { 'Fn::GetAtt': ['ReminderScheduleGroup', 'Arn'] } },
+    });
+    expect(resources.ReminderDeadLetterQueue?.Properties.FifoQueue).toBeUndefined();
+    const variables = variablesOf('WorkerLambdaFunction');
+    expect(variables.REMINDER_DEAD_LETTER_ARN).toEqual({ 'Fn::GetAtt': ['ReminderDeadLetterQueue', 'Arn'] });
+    expect(statementsOf(resources.SchedulerRole as Resource)[0]?.Resource).toContainEqual(
+      variables.REMINDER_DEAD_LETTER_ARN,
+    );
+  });
+
+  it('gives every URL a business pastes from one deploy: the SMS function signs for the URL it was called at', () => {
+    expect(Object.keys(outputs)).toEqual(
+      expect.arrayContaining([
+        'SlackEventsUrl',
+        'SlackInstallUrl',
+        'SlackOAuthRedirectUrl',
+        'SmsWebhookUrl',
+        'SmsFallbackUrl',
+      ]),
+    );
+    const variables = variablesOf('SmsLambdaFunction');
+    // Empty: the function rebuilds its public URL from API Gateway's own (lambda-handler.ts), no second deploy.
+    expect(variables.SMS_WEBHOOK_URL).toBe('');
   });
 });

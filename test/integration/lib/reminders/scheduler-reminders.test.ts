@@ -111,13 +111,16 @@ beforeEach(() => {
   scripted = [];
 });
 
-function reminders(options: { leadMinutes?: number; now?: number; with?: SchedulerClient } = {}) {
+function reminders(
+  options: { leadMinutes?: number; now?: number; with?: SchedulerClient; deadLetterArn?: string } = {},
+) {
   const now = options.now ?? NOW;
   return createSchedulerReminders({
     client: options.with ?? client,
     groupName: GROUP,
     queueArn: QUEUE_ARN,
     roleArn: ROLE_ARN,
+    deadLetterArn: options.deadLetterArn,
     leadMinutes: options.leadMinutes ?? 60,
     now: () => now,
   });
@@ -305,6 +308,15 @@ describe('createSchedulerReminders', () => {
       MaximumRetryAttempts: 10,
     });
     expect(target(requests[1]?.body).RetryPolicy).toMatchObject({ MaximumEventAgeInSeconds: 60 });
+  });
+
+  it('names the dead-letter queue on every schedule, so a reminder Scheduler gives up on is kept, not dropped', async () => {
+    const deadLetterArn = 'arn:aws:sqs:eu-west-1:123456789012:laundry-bot-test-reminders-dead';
+    await reminders({ deadLetterArn }).schedule(spec());
+    await reminders().schedule(spec({ orderId: 43 }));
+
+    expect(target(requests[0]?.body).DeadLetterConfig).toEqual({ Arn: deadLetterArn });
+    expect(target(requests[1]?.body)).not.toHaveProperty('DeadLetterConfig');
   });
 
   it('cancels with a signed delete of the schedule in its group', async () => {

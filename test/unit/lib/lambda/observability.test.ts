@@ -10,6 +10,12 @@ import { createObservability } from '../../../../lib/lambda/observability';
 import { QueueError } from '../../../../lib/queue/queue';
 import { formEncode, inboundSms } from '../../../support/twilio-payloads';
 
+type Emf = { _aws: { CloudWatchMetrics: { Dimensions: string[][]; Metrics: { Name: string }[] }[] } };
+const metricNames = (records: Record<string, unknown>[]) =>
+  records
+    .filter((r) => '_aws' in r)
+    .flatMap((r) => ((r as unknown as Emf)._aws.CloudWatchMetrics[0]?.Metrics ?? []).map((m) => m.Name));
+
 const ACCOUNT_SID = `AC${'0'.repeat(32)}`;
 
 const context = {
@@ -193,6 +199,119 @@ describe('observability', () => {
     });
     expect(records.find((r) => '_aws' in r)).toMatchObject({ EnqueueFailures: 1 });
     expect(JSON.stringify(records)).not.toMatch(/2125550101|5005550006|Main St/);
+  });
+
+  it('puts the business dimension on every metric, single ones included, so two businesses never share one', async () => {
+    process.env.BUSINESS_STAGE = 'spin-city';
+    const out = captureStdout();
+    try {
+      const observability = createObservability();
+      await observability.instrument(async () => {
+        observability.workerLine({ level: 'info', msg: 'turn done', event: 'turn-done', ms: 12 });
+        observability.onLaundryCall({
+          operation: 'GET /stores',
+          status: 503,
+          ms: 7,
+          attempt: 1,
+          outcome: 'error',
+        });
+        observability.onLaundryCall({
+          operation: 'POST /service-order',
+          status: 200,
+          ms: 90,
+          attempt: 1,
+          outcome: 'ok',
+        });
+      })({}, context);
+    } finally {
+      out.restore();
+    }
+    const emf = out.records().filter((r) => '_aws' in r);
+    expect(emf.length).toBeGreaterThanOrEqual(2);
+    for (const record of emf) {
+      expect(record).toMatchObject({ business: 'spin-city', service: 'laundry-bot' });
+      for (const set of (record as unknown as Emf)._aws.CloudWatchMetrics[0]?.Dimensions ?? [])
+        expect(set).toEqual(expect.arrayContaining(['service', 'business']));
+    }
+    expect(metricNames(emf)).toEqual(
+      expect.arrayContaining(['Turns', 'LaundryApiErrors', 'OrdersPlaced', 'LaundryApiMs']),
+    );
+  });
+
+  it('a Slack event the queue refuses is still refused, logged by its error alone and counted in EnqueueFailures', async () => {
+    const out = captureStdout();
+    let refused: unknown;
+    try {
+      const observability = createObservability();
+      const queue = observability.countingEnqueueFailures({
+        send: () => Promise.reject(new QueueError('the queue is down')),
+      });
+      await observability.instrument(async () => {
+        refused = await queue
+          .send({ groupId: 'slack:T1:U1', deduplicationId: 'Ev1', body: '{"text":"my address"}' })
+          .catch((error: unknown) => error);
+      })({}, context);
+    } finally {
+      out.restore();
+    }
+    expect(refused).toBeInstanceOf(QueueError);
+    const records = out.records();
+    expect(records.find((r) => r.message === 'enqueue failed')).toMatchObject({
+      error: 'QueueError (QUEUE_SEND_FAILED)',
+    });
+    expect(records.find((r) => '_aws' in r)).toMatchObject({ EnqueueFailures: 1 });
+    expect(JSON.stringify(records)).not.toMatch(/my address/);
+  });
+
+  it("counts texts sent, delivered and failed from Twilio's signed status callbacks", async () => {
+    const out = captureStdout();
+    try {
+      const observability = createObservability();
+      const authToken = 'observability-twilio-token-0123';
+      const url = 'https://sms.example/sms/status';
+      const handler = createSmsHandler({
+        sms: {
+          accountSid: ACCOUNT_SID,
+          authToken,
+          apiUrl: 'http://127.0.0.1:9',
+          webhookUrl: undefined,
+          supportContact: 'help@laundry.example',
+          messagingServiceSid: undefined,
+          statusCallbackUrl: url,
+        },
+        table: { send: async () => undefined },
+        queue: { send: async () => undefined },
+        fingerprint: (phone) => `fp${phone.length}`,
+        onStatus: observability.onTextStatus,
+      });
+      const statuses = ['queued', 'sent', 'delivered', 'sent', 'undelivered', 'failed'];
+      await observability.instrument(async () => {
+        for (const [i, MessageStatus] of statuses.entries()) {
+          const params = {
+            AccountSid: ACCOUNT_SID,
+            MessageSid: `SM${i}`,
+            MessageStatus,
+            To: '+12125550101',
+            From: '+15005550006',
+            ...(MessageStatus.endsWith('failed') || MessageStatus === 'undelivered'
+              ? { ErrorCode: '30034' }
+              : {}),
+          };
+          const answer = await handler(
+            apiGatewayEvent('POST', '/sms/status', formEncode(params), {
+              'content-type': 'application/x-www-form-urlencoded',
+              'x-twilio-signature': signTwilioRequest(authToken, url, params),
+            }),
+          );
+          expect(answer).toMatchObject({ statusCode: 204 });
+        }
+      })({}, context);
+    } finally {
+      out.restore();
+    }
+    const emf = out.records().find((r) => '_aws' in r);
+    // Powertools keeps each value of a metric in one record; CloudWatch sums them.
+    expect(emf).toMatchObject({ TextsSent: [1, 1], TextsDelivered: 1, TextsFailed: [1, 1] });
   });
 
   it('records the ack time of an HTTP handler, and publishes nothing when nothing was measured', async () => {
