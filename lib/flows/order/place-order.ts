@@ -190,15 +190,8 @@ async function placed(ctx: Ctx, orderId: number): Promise<Accepted> {
   return end(result, say(`Your order #${orderId} is placed!${when}`, 'success'));
 }
 
+/** Locks the draft under its reference: the summary then says, once, what is known (steps-summary.ts). */
 function outcomeUnknown(ctx: Ctx, reference: string): Accepted {
   ctx.data.unknownOutcome = { reference, at: ctx.now.toISOString() };
-  return {
-    kind: 'ok',
-    say: [
-      say(
-        `I sent the order, but the service didn't answer, so I can't tell whether it went through. I won't send it again by itself. Please check with ${ctx.data.draft.store?.name ?? 'the store'}: your reference is ${reference}.`,
-        'warning',
-      ),
-    ],
-  };
+  return { kind: 'ok' };
 }
