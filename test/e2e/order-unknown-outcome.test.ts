@@ -152,6 +152,9 @@ describe('an order whose outcome is unknown', () => {
     await bot.ledger.settle(SAM_ID, 'attempt-2', { status: 'UNKNOWN' });
     await bot.say('orders');
     expect(bot.text()).toContain('may have been placed');
+    // Only the placed one can be picked, and the question names it.
+    expect(bot.prompt().text).toBe(`Would you like to change order #${orderId}?`);
+    expect(bot.prompt().options.map((o) => o.label)).toEqual([`Order #${orderId}`, 'No changes']);
     await bot.click('No changes');
     await bot.ledger.settle(SAM_ID, 'attempt-2', { status: 'FAILED' });
     await bot.say('orders');

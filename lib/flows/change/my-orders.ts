@@ -55,7 +55,7 @@ export function recentOrderSummary(order: RecentOrder, fallback: string, today: 
       {
         label: 'Placed?',
         value: text(
-          `Not known: I sent it, but the service never answered. Please check with ${storeContact(entry.store)}, reference ${reference}.`,
+          `Not known yet: the service never answered. Please check with ${storeContact(entry.store)}, reference ${reference}.`,
         ),
       },
     ],

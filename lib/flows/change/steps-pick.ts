@@ -86,7 +86,9 @@ export const orderStep: ChangeStep = {
         text: !summaries.length
           ? 'Which order?'
           : orders.length === 1
-            ? 'Would you like to change it?'
+            ? listed.length === 1
+              ? 'Would you like to change it?'
+              : `Would you like to change order #${orders[0]?.orderId}?`
             : 'Would you like to change one of them?',
         hint: 'Pick an order to change it, or never mind.',
         options: [
