@@ -161,4 +161,40 @@ describe('an order whose outcome is unknown', () => {
     expect(bot.text()).not.toContain('may have been placed');
     expect(bot.text()).toContain(`Order #${orderId}`);
   });
+
+  it('an unknown-outcome order found placed meanwhile is announced placed at the next answer, and never sent again', async () => {
+    const reference = await sentWithNoAnswer();
+    const [record] = await bot.ledger.listByCustomer(SAM_ID, 1);
+    const orderId = bot.sandbox.orders[0]?.id as number;
+    // Settled as the settle work would: PLACED, with the id the service gave it.
+    await bot.ledger.settle(SAM_ID, record?.confirmationId ?? '', { status: 'PLACED', orderId });
+    await bot.click('Send it again');
+    expect(bot.text()).toContain(`Your order #${orderId} is placed!`);
+    expect(requestsTo(bot, '/service-order')).toHaveLength(1);
+    expect(bot.sandbox.orders).toHaveLength(1);
+    expect(orderFrame(await bot.state())).toBeUndefined();
+    await bot.say('orders');
+    expect(bot.text()).toContain(`Order #${orderId}`);
+    expect(bot.text()).not.toContain(reference);
+  });
+
+  it('an unknown-outcome order found not placed meanwhile is said so, and its draft can be sent anew', async () => {
+    await bot.signIn(SAM);
+    await orderToSummary(bot);
+    // The connection drops before the sandbox handles the order: nothing is recorded.
+    bot.sandbox.failNext({ kind: 'drop', pathPrefix: '/service-order', method: 'POST' });
+    await bot.click('Place order');
+    const reference = /your reference is ([0-9A-F]{8})/.exec(bot.text())?.[1] ?? '';
+    expect(reference).toMatch(/^[0-9A-F]{8}$/);
+    expect(bot.sandbox.orders).toHaveLength(0);
+    const [record] = await bot.ledger.listByCustomer(SAM_ID, 1);
+    await bot.ledger.settle(SAM_ID, record?.confirmationId ?? '', { status: 'FAILED' });
+    await bot.click('Drop it');
+    expect(bot.text()).toContain(`Order ${reference} was not placed after all.`);
+    expect(bot.prompt().text).toBe('Shall I place this order?');
+    await bot.click('Place order');
+    expect(bot.text()).toMatch(/Your order #\d+ is placed!/);
+    expect(bot.sandbox.orders).toHaveLength(1);
+    expect(bot.sandbox.orders[0]?.body.orderNotes).not.toContain(reference);
+  });
 });

@@ -6,7 +6,7 @@ import { type OrderData, type OrderResult, storeContact } from '../../orders/ord
 import type { Accepted } from '../flow';
 import { summaryReply } from './draft-summary';
 import { type Ctx, type OrderStep, orderTimeZone, revisit } from './fields';
-import { placeOrder } from './place-order';
+import { placeOrder, settledMeanwhile } from './place-order';
 
 export const PLACE = 'place';
 /** Said when an order never sent is dropped, by the summary's button or by nevermind at any question. */
@@ -162,6 +162,8 @@ async function acceptLocked(
   clearOrderStep: (data: OrderData, stepId: string) => void,
 ): Promise<Accepted> {
   const { data } = ctx;
+  const found = await settledMeanwhile(ctx);
+  if (found) return found;
   if (value === DROP) return dropped(data);
   if (value === KEEP) {
     data.resendConfirmed = undefined;
