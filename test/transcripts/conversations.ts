@@ -150,7 +150,8 @@ export const CONVERSATIONS: Conversation[] = [
     name: 'unknown-outcome',
     title:
       'The service answers too late: the order may have been placed; dropped, then looked up in My orders',
-    timeoutMs: 1500,
+    // Waits long enough that only the delayed POST outlasts them on a loaded machine.
+    timeoutMs: 2000,
     async run(customer) {
       await customer.signIn(DANA);
       await orderToSummary(customer, 'collect');
@@ -158,11 +159,11 @@ export const CONVERSATIONS: Conversation[] = [
         kind: 'latency',
         pathPrefix: '/service-order',
         method: 'POST',
-        latencyMs: 2500,
+        latencyMs: 4000,
       });
-      customer.note('the laundry service takes 2.5 s to answer; the bot waits 1.5 s');
+      customer.note('the laundry service takes 4 s to answer; the bot waits 2 s');
       await customer.pick('Place order');
-      for (let i = 0; i < 100 && customer.sandbox.orders.length === 0; i++)
+      for (let i = 0; i < 200 && customer.sandbox.orders.length === 0; i++)
         await new Promise((resolve) => setTimeout(resolve, 50));
       const [order] = customer.sandbox.orders;
       customer.note(

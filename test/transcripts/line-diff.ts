@@ -1,7 +1,7 @@
 /**
  * A unified-style diff of two texts by lines (`-` removed, `+` added, two lines of context), for a
  * failing transcript check to show what changed.
- * @example lineDiff('a\nb\n', 'a\nc\n'); // '  a\n- b\n+ c'
+ * @example lineDiff('a\nb\n', 'a\nc\n'); // '  a\n- b\n+ c\n  '
  */
 export function lineDiff(before: string, after: string, context = 2): string {
   const a = before.split('\n');
@@ -22,11 +22,11 @@ export function lineDiff(before: string, after: string, context = 2): string {
       lines.push({ mark: ' ', text: a[i++] as string });
       j++;
     } else if (
-      j < b.length &&
-      (i >= a.length || ((lcs[i] as number[])[j + 1] as number) >= ((lcs[i + 1] as number[])[j] as number))
+      i < a.length &&
+      (j >= b.length || ((lcs[i + 1] as number[])[j] as number) >= ((lcs[i] as number[])[j + 1] as number))
     )
-      lines.push({ mark: '+', text: b[j++] as string });
-    else lines.push({ mark: '-', text: a[i++] as string });
+      lines.push({ mark: '-', text: a[i++] as string });
+    else lines.push({ mark: '+', text: b[j++] as string });
   }
   const near = (k: number) =>
     lines.slice(Math.max(0, k - context), k + context + 1).some((line) => line.mark !== ' ');
