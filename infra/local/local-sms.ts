@@ -99,7 +99,7 @@ export async function localSmsEnv(
  */
 export function describeSentSms(message: RecordedSms): string {
   const refused = message.sid ? '' : ', refused';
-  return `sms → ${maskPhone(message.to, '•')} [${message.body.length} chars${refused}]: ${clipLine(message.body)}`;
+  return `sms → ${maskPhone(message.to)} [${message.body.length} chars${refused}]: ${clipLine(message.body)}`;
 }
 
 /** The gateway's SMS route, when the Twilio account is configured: the SMS handler, enqueueing on `queue`. */
@@ -131,7 +131,7 @@ export function smsBannerLine(
   if ('unavailable' in gateway)
     return `  SMS:          off: ${gateway.unavailable}; set GATEWAY_PORT to another port, or 0 for any free one`;
   const how = options.chatPhone
-    ? `this terminal texts it as ${maskPhone(options.chatPhone, '•')}`
+    ? `this terminal texts it as ${maskPhone(options.chatPhone)}`
     : 'npm start -- --channel sms to text from this terminal';
   return `  SMS:          POST ${gateway.url} (${how})`;
 }

@@ -5,7 +5,8 @@
 import { sandboxCliConfig } from './cli-config';
 import { SEED } from './seed-data';
 import type { SandboxFaults } from './server';
-import { maskPhone, startSandbox } from './server';
+import { maskPhone } from '../../../lib/dialog/mask-phone';
+import { startSandbox } from './server';
 
 function faultsText(faults: Partial<SandboxFaults>): string {
   const set = Object.entries(faults).filter(([, value]) => value);

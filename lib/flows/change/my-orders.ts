@@ -7,6 +7,7 @@
 import { addDays, formatDay } from '../../calendar';
 import type { Reply, Session, SummaryValue } from '../../dialog/types';
 import { centsOfDollars } from '../../laundry/schemas';
+import { orderStatusWords } from '../../laundry/words';
 import { changeCount, entryTimeZone, type LedgerEntry } from '../../orders/ledger-entry';
 import { currentTipCents, recentPlaced } from '../../orders/placed-order';
 import type { FlowDeps } from '../deps';
@@ -77,12 +78,18 @@ export function orderSummary(orderId: number, entry: LedgerEntry, fallback: stri
   }
   const { summary } = entry;
   if (summary) {
-    lines.push({ label: 'Status', value: text(`${summary.status}, payment ${summary.paymentStatus}`) });
+    lines.push({ label: 'Status', value: text(orderStatusWords(summary)) });
     lines.push({ label: 'Order total', value: { type: 'money', cents: centsOfDollars(summary.orderTotal) } });
+    // Each fee named for its leg (the service's pickupDeliveryFee and returnDeliveryFee).
     lines.push({
-      label: 'Delivery fees',
-      value: { type: 'money', cents: centsOfDollars(summary.pickupDeliveryFee + summary.returnDeliveryFee) },
+      label: 'Pickup fee',
+      value: { type: 'money', cents: centsOfDollars(summary.pickupDeliveryFee), fee: true },
     });
+    if (entry.returnWindow)
+      lines.push({
+        label: 'Delivery fee',
+        value: { type: 'money', cents: centsOfDollars(summary.returnDeliveryFee), fee: true },
+      });
   }
   const changes = changeCount(entry);
   if (changes > 0) lines.push({ label: 'Changed', value: text(changes === 1 ? 'once' : `${changes} times`) });

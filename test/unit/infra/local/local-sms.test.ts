@@ -63,12 +63,12 @@ describe('describeSentSms', () => {
       sid: 'SM1',
     });
     expect(line).toMatch(
-      /^sms → \(•••\) •••-0101 \[168 chars\]: Hi! I can book a laundry pickup for you\. What's .*…$/,
+      /^sms → \(\*\*\*\) \*\*\*-0101 \[168 chars\]: Hi! I can book a laundry pickup for you\. What's .*…$/,
     );
     expect(Array.from(line.split(': ').slice(1).join(': '))).toHaveLength(60);
     expect(line).not.toContain('2125550101');
     expect(describeSentSms({ to: '+12125550101', from: LOCAL_BUSINESS_NUMBER, body: 'Hi', at: 0 })).toBe(
-      'sms → (•••) •••-0101 [2 chars, refused]: Hi',
+      'sms → (***) ***-0101 [2 chars, refused]: Hi',
     );
   });
 });
@@ -141,7 +141,7 @@ describe('smsBannerLine', () => {
       '  SMS:          POST http://127.0.0.1:3000/sms/inbound (npm start -- --channel sms to text from this terminal)',
     );
     expect(smsBannerLine(url, { configured: true, chatPhone: DEFAULT_SMS_FROM })).toBe(
-      '  SMS:          POST http://127.0.0.1:3000/sms/inbound (this terminal texts it as (•••) •••-0101)',
+      '  SMS:          POST http://127.0.0.1:3000/sms/inbound (this terminal texts it as (***) ***-0101)',
     );
     expect(
       smsBannerLine(

@@ -423,7 +423,7 @@ describe('renderSms', () => {
     expect(messages).toEqual([
       [
         'Pickup windows on Tue, Nov 24:',
-        '1 8:00-10:00 AM EST, Store driver, no fee',
+        '1 8:00-10:00 AM EST, Store driver, free',
         '2 9:00-11:00 AM EST, DoorDash Drive, $7.99 fee',
         '3 11:00 AM-1:00 PM EST, DoorDash Drive, $7.99 fee',
         '4 12:00-2:00 PM EST, Store driver, $4.99 fee',
@@ -458,7 +458,7 @@ describe('renderSms', () => {
         },
       ],
     };
-    expect(render([summer]).messages[0]).toContain('1 10:00 AM-12:00 PM CDT, Store driver, no fee');
+    expect(render([summer]).messages[0]).toContain('1 10:00 AM-12:00 PM CDT, Store driver, free');
   });
 
   it('lists tip amounts by label, not by number: a bare number there is an amount', () => {
@@ -532,7 +532,7 @@ describe('renderSms', () => {
         'Return: Collect at Spin City Laundry - Chelsea',
         'How often: Just this once',
         'Payment: Visa ending 4242',
-        'Courier tip: $3 per courier trip',
+        'Courier tip: $3.00 per courier trip',
         'Delivery fees: $7.99',
         'Shall I place this order?',
         '1 Place order',
@@ -582,13 +582,19 @@ describe('renderSms', () => {
         'How many bags?',
         'Now: 2',
         'A number from 1 to 20.',
-        '1 1 bag',
-        '2 2 bags',
-        '3 3 bags',
-        '4 4 bags',
+        '1 bag',
+        '2 bags',
+        '3 bags',
+        '4 bags',
       ].join('\n'),
     ]);
     expectNumbersPick(render([bagsPrompt]).messages, bagsPrompt, [1, 2, 3, 4]);
+  });
+
+  it('a choice whose label starts with its own number is numbered once: "1 bag", never "1 1 bag"', () => {
+    const [message] = render([bagsPrompt]).messages;
+    expect(message).not.toMatch(/^(\d) \1 bag/m);
+    expect(message?.split('\n')).toEqual(expect.arrayContaining(['1 bag', '4 bags']));
   });
 
   it('says "Reply 1" for one choice and nothing to reply for a typed question without options', () => {
