@@ -16,7 +16,7 @@ const FREQUENCY: Record<number, string> = {
  * What is said of the cleaning's price: the service gives its services no price (the seed's service has
  * only a name, a description and modifiers), so the store sets it and the chat cannot show it.
  */
-export const CLEANING_PRICE = "set by the store; I can't see its prices, so it isn't in this total";
+export const CLEANING_PRICE = 'set by the store; not in the total';
 
 const text = (value: string): SummaryValue => ({ type: 'text', text: value });
 
