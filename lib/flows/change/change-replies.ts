@@ -36,7 +36,10 @@ export function changeSummary(
       ...(summary
         ? [
             { label: 'Pickup fee', value: money(summary.pickupDeliveryFee, before?.pickupDeliveryFee, true) },
-            { label: 'Delivery fee', value: money(summary.returnDeliveryFee, before?.returnDeliveryFee, true) },
+            {
+              label: 'Delivery fee',
+              value: money(summary.returnDeliveryFee, before?.returnDeliveryFee, true),
+            },
             { label: 'Order total', value: money(summary.orderTotal, before?.orderTotal) },
             {
               label: 'Status',
