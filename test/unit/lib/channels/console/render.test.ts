@@ -47,7 +47,7 @@ describe('renderReplies', () => {
       hint: '',
       options: [{ value: '201', label: 'Wash & Fold', role: 'choice', detail: 'By the pound.' }],
     };
-    expect(renderReplies([services], plain)).toBe('Which services?\n  1. Wash & Fold - By the pound.');
+    expect(renderReplies([services], plain)).toBe('Which services?\n  1. Wash & Fold: By the pound.');
   });
 
   it('numbers the choices only: commands go on a trailing "or" line', () => {

@@ -394,14 +394,14 @@ describe('renderSms', () => {
       [
         'Your store for 210 W 21st St, Apt 4B, New York: Spin City Laundry - Chelsea, 245 W 19th St, New York, NY 10011.',
         'Which services from Spin City Laundry - Chelsea?',
-        '1 Wash & Fold - Laundry washed, dried and folded, priced by the pound.',
-        '2 Wash & Hang Dry - Laundry washed and hung to dry, for delicates.',
+        '1 Wash & Fold: Laundry washed, dried and folded, priced by the pound.',
+        '2 Wash & Hang Dry: Laundry washed and hung to dry, for delicates.',
       ].join('\n'),
       [
         '3 Comforter & Bedding',
-        '4 Dry Clean - Suit - Dry cleaning of a two-piece suit.',
-        '5 Dry Clean - Shirt - Dry cleaning of a shirt, returned pressed.',
-        '6 Dry Clean - Dress - Dry cleaning of a dress.',
+        '4 Dry Clean - Suit: Dry cleaning of a two-piece suit.',
+        '5 Dry Clean - Shirt: Dry cleaning of a shirt, returned pressed.',
+        '6 Dry Clean - Dress: Dry cleaning of a dress.',
         'Reply one or more numbers, like 1,3',
         'Pick one or more.',
       ].join('\n'),
@@ -589,6 +589,13 @@ describe('renderSms', () => {
       ].join('\n'),
     ]);
     expectNumbersPick(render([bagsPrompt]).messages, bagsPrompt, [1, 2, 3, 4]);
+  });
+
+  it('a name keeps its one dash: a choice\'s detail follows a colon ("Dry Clean - Suit: Dry cleaning…"), never a second dash', () => {
+    const lines = render(servicesTurn).messages.join('\n').split('\n');
+    const suit = lines.find((line) => line.startsWith('4 '));
+    expect(suit).toBe('4 Dry Clean - Suit: Dry cleaning of a two-piece suit.');
+    expect(lines.filter((line) => / - .* - /.test(line))).toEqual([]);
   });
 
   it('a choice whose label starts with its own number is numbered once: "1 bag", never "1 1 bag"', () => {
