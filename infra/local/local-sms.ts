@@ -95,7 +95,7 @@ export async function localSmsEnv(
 
 /**
  * One text the bot sent, as a line: the phone masked, the length and the start of the words, e.g.
- * `sms → (•••) •••-0101 [142 chars]: Hi! To order, let's sign you in. …`. A text Twilio refused says so.
+ * `sms → (***) ***-0101 [142 chars]: Hi! To order, let's sign you in. …`. A text Twilio refused says so.
  */
 export function describeSentSms(message: RecordedSms): string {
   const refused = message.sid ? '' : ', refused';

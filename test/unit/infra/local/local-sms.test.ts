@@ -14,6 +14,7 @@ import {
 } from '../../../../infra/local/local-sms';
 import { createSmsHandler } from '../../../../lib/channels/sms/lambda-handler';
 import { loadConfig, requireSms, type SmsConfig } from '../../../../lib/config';
+import { maskPhone } from '../../../../lib/dialog/mask-phone';
 import type { QueueMessage } from '../../../../lib/queue/queue';
 import { phoneFingerprint } from '../../../../lib/store/phone-fingerprint';
 import { createTokenCipher } from '../../../../lib/store/token-cipher';
@@ -53,6 +54,19 @@ async function handle(sms: SmsConfig, request: { body: string; headers: Record<s
 }
 
 describe('describeSentSms', () => {
+  it('masks the phone as every reply does, (***) ***-0101: one mask, never (•••) •••-0101 beside it', () => {
+    const line = describeSentSms({
+      to: '+12125550101',
+      from: LOCAL_BUSINESS_NUMBER,
+      body: 'Hi',
+      at: 0,
+      sid: 'SM1',
+    });
+    expect(line).toContain(`sms → ${maskPhone('2125550101')} `);
+    expect(line).toContain('(***) ***-0101');
+    expect(line).not.toContain('•');
+  });
+
   it('is one line: the phone masked, the length, the start of the words; a refusal says so', () => {
     const body = `Hi! I can book a laundry pickup for you.\nWhat's your mobile number? ${'x'.repeat(100)}`;
     const line = describeSentSms({
