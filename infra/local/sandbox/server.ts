@@ -128,7 +128,6 @@ const FAULT_SETTINGS: string[] = [
 ] satisfies (keyof SandboxFaults)[];
 const MALFORMED_BODY = '{"status":"ok","data":[{"id":';
 
-
 function defaultOtpPrinter(phoneNumber: string, code: string): void {
   process.stderr.write(
     `\n*** [laundry sandbox SMS] to ${maskPhone(phoneNumber)}: your code is ${code} ***\n\n`,

@@ -4,10 +4,10 @@ import { say } from '../../dialog/step-helpers';
 import type { Reply, SummaryValue } from '../../dialog/types';
 import type { OrderSummary } from '../../laundry/schemas';
 import { centsOfDollars } from '../../laundry/schemas';
-import { orderStatusWords } from '../../laundry/words';
 import { formatCents } from '../../money';
 import { type ChangedField, changeReference } from '../../orders/change-spec';
 import type { LedgerSummary } from '../../orders/ledger-entry';
+import { orderStatusWords } from '../../orders/service-words';
 
 /** An amount of the service's summary (in dollars: see lib/laundry/schemas/orders.ts), with the last known. */
 function money(dollars: number, wasDollars?: number, fee = false): SummaryValue {

@@ -7,9 +7,9 @@
 import { addDays, formatDay } from '../../calendar';
 import type { Reply, Session, SummaryValue } from '../../dialog/types';
 import { centsOfDollars } from '../../laundry/schemas';
-import { orderStatusWords } from '../../laundry/words';
 import { changeCount, entryTimeZone, type LedgerEntry } from '../../orders/ledger-entry';
 import { currentTipCents, recentPlaced } from '../../orders/placed-order';
+import { orderStatusWords } from '../../orders/service-words';
 import type { FlowDeps } from '../deps';
 
 /** How many orders are shown, newest first. */

@@ -4,8 +4,8 @@
  */
 
 import { requireSession } from '../../dialog/step-helpers';
-import { cardLabel } from '../../laundry/words';
 import type { OrderData } from '../../orders/order-data';
+import { cardLabel } from '../../orders/service-words';
 import type { StepContext } from '../flow';
 
 type Ctx = StepContext<OrderData>;

@@ -1,9 +1,9 @@
 /** The order summary: every choice, the fees, and what happens next — shown before confirming. */
 
 import type { Reply, SummaryValue } from '../../dialog/types';
-import { categoryWord } from '../../laundry/words';
 import type { WindowChoice } from '../../orders/choices';
 import type { OrderData } from '../../orders/order-data';
+import { categoryWord } from '../../orders/service-words';
 
 const FREQUENCY: Record<number, string> = {
   0: 'Just this once',

@@ -7,10 +7,10 @@
 import { requireSession, say } from '../../dialog/step-helpers';
 import type { Reply } from '../../dialog/types';
 import { isLaundryApiError } from '../../laundry/errors';
-import { cardLabel } from '../../laundry/words';
 import type { LedgerEntry } from '../../orders/ledger-entry';
 import { type OrderData, orderDataSchema } from '../../orders/order-data';
 import { type OrderRecord, recentPlaced } from '../../orders/placed-order';
+import { cardLabel } from '../../orders/service-words';
 import type { StepContext } from '../flow';
 import { addresses, services } from './catalog';
 

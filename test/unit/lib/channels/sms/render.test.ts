@@ -578,15 +578,9 @@ describe('renderSms', () => {
 
   it('shows what was answered before, and a typed question’s shortcuts after its hint', () => {
     expect(render([bagsPrompt]).messages).toEqual([
-      [
-        'How many bags?',
-        'Now: 2',
-        'A number from 1 to 20.',
-        '1 bag',
-        '2 bags',
-        '3 bags',
-        '4 bags',
-      ].join('\n'),
+      ['How many bags?', 'Now: 2', 'A number from 1 to 20.', '1 bag', '2 bags', '3 bags', '4 bags'].join(
+        '\n',
+      ),
     ]);
     expectNumbersPick(render([bagsPrompt]).messages, bagsPrompt, [1, 2, 3, 4]);
   });
