@@ -1,9 +1,36 @@
 /**
  * Money as every channel and flow writes it, from cents (the reply contract's unit): one format, so a
- * price, a fee and a tip read the same wherever they are shown.
+ * price, a fee, a tip and a total read the same wherever they are shown (docs/glossary.md, "money").
+ *
+ * @invariant money-reads-dollars-and-cents Every amount the bot writes reads `$4.99`, `$14.00`, `$0.00`:
+ *   always two decimals, never `$14` beside `$4.99`; a fee of zero reads `free`.
  */
 
-/** Dollars and cents as the chat writes them: `$14`, `$6.50` (whole dollars bare). */
+/**
+ * Dollars and cents as the chat writes them, always with the cents.
+ * @example formatCents(1400) // '$14.00'
+ * @example formatCents(499) // '$4.99'
+ */
 export function formatCents(cents: number): string {
-  return cents % 100 === 0 ? `$${cents / 100}` : `$${(cents / 100).toFixed(2)}`;
+  const sign = cents < 0 ? '-' : '';
+  return `${sign}$${(Math.abs(cents) / 100).toFixed(2)}`;
+}
+
+/**
+ * A fee beside what it is for (a window): its amount, or `free` when it is zero.
+ * @example formatFee(499) // '$4.99 fee'
+ * @example formatFee(0) // 'free'
+ */
+export function formatFee(feeCents: number): string {
+  return feeCents ? `${formatCents(feeCents)} fee` : 'free';
+}
+
+/**
+ * A money value of a summary as text: an amount with its note, a fee of zero as `Free`.
+ * @example moneyText({ cents: 200, note: 'per courier trip' }) // '$2.00 per courier trip'
+ * @example moneyText({ cents: 0, fee: true }) // 'Free'
+ */
+export function moneyText(value: { cents: number; note?: string; fee?: boolean }): string {
+  const amount = value.fee && value.cents === 0 ? 'Free' : formatCents(value.cents);
+  return value.note ? `${amount} ${value.note}` : amount;
 }

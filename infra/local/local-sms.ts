@@ -95,11 +95,11 @@ export async function localSmsEnv(
 
 /**
  * One text the bot sent, as a line: the phone masked, the length and the start of the words, e.g.
- * `sms → (•••) •••-0101 [142 chars]: Hi! To order, let's sign you in. …`. A text Twilio refused says so.
+ * `sms → (***) ***-0101 [142 chars]: Hi! To order, let's sign you in. …`. A text Twilio refused says so.
  */
 export function describeSentSms(message: RecordedSms): string {
   const refused = message.sid ? '' : ', refused';
-  return `sms → ${maskPhone(message.to, '•')} [${message.body.length} chars${refused}]: ${clipLine(message.body)}`;
+  return `sms → ${maskPhone(message.to)} [${message.body.length} chars${refused}]: ${clipLine(message.body)}`;
 }
 
 /** The gateway's SMS route, when the Twilio account is configured: the SMS handler, enqueueing on `queue`. */
@@ -131,7 +131,7 @@ export function smsBannerLine(
   if ('unavailable' in gateway)
     return `  SMS:          off: ${gateway.unavailable}; set GATEWAY_PORT to another port, or 0 for any free one`;
   const how = options.chatPhone
-    ? `this terminal texts it as ${maskPhone(options.chatPhone, '•')}`
+    ? `this terminal texts it as ${maskPhone(options.chatPhone)}`
     : 'npm start -- --channel sms to text from this terminal';
   return `  SMS:          POST ${gateway.url} (${how})`;
 }

@@ -132,7 +132,7 @@ async function startLocalSandbox(options: SandboxOptions, closers: Closer[]): Pr
 
 /** The sandbox's text message, boxed and on stderr so it stands apart from the bot's words. */
 function printSms(phone: string, code: string): void {
-  const text = `📱 SMS to ${maskPhone(phone, '•')}: your code is ${code}`;
+  const text = `📱 SMS to ${maskPhone(phone)}: your code is ${code}`;
   // The emoji takes two columns and one UTF-16 pair, so the string's length is the width.
   const rule = '─'.repeat(text.length + 2);
   process.stderr.write(`┌${rule}┐\n│ ${text} │\n└${rule}┘\n`);

@@ -1,16 +1,13 @@
 /** Values of the reply contract as plain text, shared by the text channels (terminal, SMS). */
 import { formatDay, formatTimeRange } from '../calendar';
 import type { ReplyOption, SummaryValue, WindowValue } from '../dialog/types';
-import { formatCents } from '../money';
+import { formatFee, moneyText } from '../money';
+
+export { formatFee };
 
 /** `8:00-10:00 AM` in the window's zone. */
 export function formatWindow(window: WindowValue): string {
   return formatTimeRange(window.startTime, window.endTime, window.timeZone);
-}
-
-/** A fee as the options and the summary show it. */
-export function formatFee(feeCents: number): string {
-  return feeCents ? `${formatCents(feeCents)} fee` : 'no fee';
 }
 
 /** An option's text: its label, with the time and fee of a window. */
@@ -27,7 +24,7 @@ export function summaryValueText(value: SummaryValue): string {
     case 'text':
       return value.text;
     case 'money':
-      return `${formatCents(value.cents)}${value.note ? ` ${value.note}` : ''}`;
+      return moneyText(value);
     case 'window':
       return `${formatDay(value.day)}, ${formatWindow(value.window)}, ${value.provider} (${formatFee(value.feeCents)})`;
   }

@@ -1,11 +1,10 @@
 /**
- * Shows a phone with all but the last four digits hidden: `(***) ***-0101`, GSM-7 safe for SMS and
- * what people are shown; a terminal line may hide them with `•` instead: `(•••) •••-0101`.
- * @example maskPhone('+12125550101', '•') // '(•••) •••-0101'
+ * Shows a phone with all but the last four digits hidden: `(***) ***-0101`, the one mask of every
+ * reply, text and terminal line (GSM-7 safe, so an SMS stays 160 characters a segment).
+ * @example maskPhone('+12125550101') // '(***) ***-0101'
  */
-export function maskPhone(phone: string, hidden: '*' | '•' = '*'): string {
-  const dots = hidden.repeat(3);
-  return `(${dots}) ${dots}-${phone.replace(/\D/g, '').slice(-4)}`;
+export function maskPhone(phone: string): string {
+  return `(***) ***-${phone.replace(/\D/g, '').slice(-4)}`;
 }
 
 /**

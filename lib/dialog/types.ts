@@ -127,7 +127,8 @@ export type PromptKind = 'single' | 'multi' | 'date' | 'text' | 'confirm';
 /** A value of the summary as data, formatted by the channel. */
 export type SummaryValue =
   | { type: 'text'; text: string }
-  | { type: 'money'; cents: number; note?: string }
+  /** `fee`: a fee, so zero reads `Free` (invariant money-reads-dollars-and-cents). */
+  | { type: 'money'; cents: number; note?: string; fee?: boolean }
   | { type: 'window'; day: string; window: WindowValue; provider: string; feeCents: number };
 
 /** What the bot says. A channel renders these; no channel needs to know which step produced them. */

@@ -16,7 +16,7 @@ import { finalStep } from '../dialog/prompts';
 import { askText, ok, say } from '../dialog/step-helpers';
 import type { Reply, SummaryValue } from '../dialog/types';
 import { lazySchema } from '../lazy-schema';
-import { formatCents } from '../money';
+import { moneyText } from '../money';
 import { zonedFormat } from '../zoned-format';
 import type { Below, Flow, StepContext } from './flow';
 
@@ -56,7 +56,7 @@ function lineOf(reply: Reply): string[] {
 
 function valueText(value: SummaryValue): string {
   if (value.type === 'text') return value.text;
-  if (value.type === 'money') return formatCents(value.cents);
+  if (value.type === 'money') return moneyText(value);
   return `${value.day} ${formatTimeRange(value.window.startTime, value.window.endTime, value.window.timeZone)}`;
 }
 

@@ -114,9 +114,20 @@ async function products(ctx: Ctx): Promise<ProductView[]> {
   return productViews(await ctx.deps.laundry.listProducts(requireSession(ctx).token, store.id));
 }
 
-/** The whole list: one summary per category, each cut at PRODUCTS_PER_CATEGORY. */
+/**
+ * What is true of the cleaning's price: the service gives its services no price (only products have
+ * one), so the store sets it and the chat cannot show it.
+ */
+const cleaningPrice = (storeName: string) =>
+  say(`Cleaning has no price I can show: ${storeName} sets the price of laundry and dry cleaning itself.`);
+
+/** A question about the cleaning rather than a product ("how much is wash and fold?"). */
+const CLEANING_WORDS =
+  /\b(laundry|wash|washing|fold|dry ?clean\w*|cleaning|press|pressing|ironing|service)\b/i;
+
+/** The whole list: one summary per category, each cut at PRODUCTS_PER_CATEGORY; then the cleaning. */
 function listing(storeName: string, list: ProductView[]): Reply[] {
-  if (list.length === 0) return [say(`${storeName} doesn't list any products.`)];
+  if (list.length === 0) return [say(`${storeName} doesn't list any products.`), cleaningPrice(storeName)];
   return [
     say(`Products at ${storeName}:`),
     ...byCategory(list).map(({ category, products: inCategory }): Reply => {
@@ -139,6 +150,7 @@ function listing(storeName: string, list: ProductView[]): Reply[] {
         ],
       };
     }),
+    cleaningPrice(storeName),
   ];
 }
 
@@ -147,6 +159,7 @@ function answerTo(text: string, storeName: string, list: ProductView[]): Reply[]
   const query = readProductQuery(text);
   if (!query) return listing(storeName, list);
   const found = findProducts(query, list);
+  if (found.length === 0 && CLEANING_WORDS.test(query.phrase)) return [cleaningPrice(storeName)];
   if (found.length === 0) {
     const categories = byCategory(list).map((g) => g.category);
     return [

@@ -5,6 +5,7 @@
 
 import { type Field, keptIn } from '../dialog/prompts';
 import { askText, ok, picked, retry } from '../dialog/step-helpers';
+import { formatCents } from '../money';
 import { isSkip, readAmountCents } from '../recognize';
 import type { Step, StepContext } from './flow';
 
@@ -42,14 +43,19 @@ export function tipStep<D, S = string>({
         TIP_OPTIONS.map((cents) =>
           cents === 0
             ? { value: '0', label: 'No tip', role: 'choice' as const, amountCents: 0, synonyms: noTip }
-            : { value: String(cents), label: `$${cents / 100}`, role: 'choice' as const, amountCents: cents },
+            : {
+                value: String(cents),
+                label: formatCents(cents),
+                role: 'choice' as const,
+                amountCents: cents,
+              },
         ),
       );
     },
     async accept(ctx, answer) {
       const cents = skip && isSkip(answer.text) ? 0 : Number(picked(answer) ?? readAmountCents(answer.text));
       if (!Number.isInteger(cents) || cents < 0 || cents > MAX_TIP_CENTS)
-        return retry('A tip is an amount like $3, up to $100.');
+        return retry(`A tip is an amount like ${formatCents(300)}, up to ${formatCents(MAX_TIP_CENTS)}.`);
       field.set(ctx.data, cents);
       return ok();
     },

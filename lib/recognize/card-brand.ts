@@ -1,16 +1,16 @@
 /**
- * The names people give card brands, for reading "American Express" as the service's `amex`. One
- * table: the service's `brand` is free text (the seed shows "Visa"-like strings only), so every name
- * of a brand is a name of each of the others.
+ * The names people give card brands, for reading "American Express" as the service's `amex`, and the
+ * one the chat writes (each row's first). One table: the service's `brand` is free text (the seed shows
+ * "Visa"-like strings only), so every name of a brand is a name of each of the others.
  */
 const BRAND_NAMES: string[][] = [
-  ['american express', 'amex', 'amex card', 'americanexpress'],
-  ['mastercard', 'master card', 'mc'],
-  ['visa'],
-  ['discover', 'discover card'],
-  ['diners club', 'diners', 'dinersclub'],
-  ['jcb'],
-  ['unionpay', 'union pay', 'china unionpay'],
+  ['American Express', 'amex', 'amex card', 'americanexpress'],
+  ['Mastercard', 'master card', 'mc'],
+  ['Visa'],
+  ['Discover', 'discover card'],
+  ['Diners Club', 'diners', 'dinersclub'],
+  ['JCB'],
+  ['UnionPay', 'union pay', 'china unionpay'],
 ];
 
 const fold = (name: string) =>
@@ -27,5 +27,16 @@ const fold = (name: string) =>
 export function brandNames(brand: string): string[] {
   const folded = fold(brand);
   const names = BRAND_NAMES.find((row) => row.some((name) => fold(name) === folded)) ?? [];
-  return [brand, ...names.filter((name) => fold(name) !== folded)];
+  return [brand, ...names.filter((name) => fold(name) !== folded).map((name) => name.toLowerCase())];
+}
+
+/**
+ * The brand as the chat writes it, whatever the service's spelling: one naming for every card.
+ *
+ * @example brandWord('amex') // 'American Express'
+ * @example brandWord('VISA') // 'Visa'
+ */
+export function brandWord(brand: string): string {
+  const folded = fold(brand);
+  return BRAND_NAMES.find((row) => row.some((name) => fold(name) === folded))?.[0] ?? brand;
 }

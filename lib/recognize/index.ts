@@ -4,7 +4,7 @@
  * of day and "skip".
  */
 export { readAmountCents } from './amount';
-export { brandNames } from './card-brand';
+export { brandNames, brandWord } from './card-brand';
 export { namedOption, recognizeChoice } from './choice';
 export { readConfirm } from './confirm';
 export { readCount } from './count';

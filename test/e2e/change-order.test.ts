@@ -165,7 +165,7 @@ describe('changing a placed order in chat', () => {
     });
     await bot.send({ type: 'open', word: 'reschedule', orderId });
     await bot.choose('Courier tip');
-    expect(bot.prompt().text).toContain('The courier tip is now $3 per trip.');
+    expect(bot.prompt().text).toContain('The courier tip is now $3.00 per trip.');
     await bot.say('$5');
     await bot.choose('Make this change');
     expect(bot.sandbox.scheduledLegs(orderId)?.pickup).toMatchObject({
@@ -332,7 +332,7 @@ describe('every change to an order happens once and is reported truthfully', () 
     await other.send({ type: 'open', word: 'reschedule', orderId });
     expect(other.text()).toMatch(/A change to order #\d+ sent earlier \(reference \w+\) went through\./);
     await other.choose('Courier tip');
-    expect(other.prompt().text).toContain('The courier tip is now $5 per trip.');
+    expect(other.prompt().text).toContain('The courier tip is now $5.00 per trip.');
     const entry = await ledgerEntry(bot, orderId);
     expect(entry.courierTipCents).toBe(500);
     expect(entry.changes).toHaveLength(1);

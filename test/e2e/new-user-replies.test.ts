@@ -70,7 +70,7 @@ describe('natural replies, as a new user types them', () => {
     await bot.say('American Express');
     expect(bot.text()).not.toContain('Pick one of your cards');
     for (const answer of ['no code', 'no', 'skip']) await bot.say(answer);
-    expect(bot.text()).toMatch(/Payment:\s+amex ending 0005/);
+    expect(bot.text()).toMatch(/Payment:\s+American Express ending 0005/);
     await bot.choose('Place order');
     expect(bot.sandbox.orders[0]?.body).toMatchObject({ paymentToken: 'pm_sbx_riley_amex_0005' });
   });

@@ -115,7 +115,7 @@ describe('npm start -- --channel sms < script', () => {
     }
     // The banner names the phone masked; no full number, and no auth token, is printed anywhere.
     expect(stderr).toContain('SMS:          POST http://127.0.0.1:');
-    expect(stderr).toContain('/sms/inbound (this terminal texts it as (•••) •••-0101)');
+    expect(stderr).toContain('/sms/inbound (this terminal texts it as (***) ***-0101)');
     for (const output of [stdout, stderr]) {
       expect(output).not.toContain('2125550101');
       expect(output).not.toContain(LOCAL_TWILIO_AUTH_TOKEN);
@@ -159,7 +159,7 @@ describe('npm start: the SMS route on the gateway', () => {
     expect(await response.text()).toContain('<Response/>');
 
     const [line] = await stderrMatch(/^sms → .*$/m, 10_000);
-    expect(line).toMatch(/^sms → \(•••\) •••-0101 \[\d+ chars\]: Hi! .{1,59}$/);
+    expect(line).toMatch(/^sms → \(\*\*\*\) \*\*\*-0101 \[\d+ chars\]: Hi! .{1,59}$/);
     started.stdin.end();
     expect(await exited).toBe(0);
     expect(stderr()).not.toContain('2125550101');

@@ -41,7 +41,7 @@ describe('a returning customer orders laundry and dry cleaning', () => {
     await bot.say('1');
     await bot.choose('Every 2 weeks');
     await bot.choose('Visa ending 4242');
-    expect(bot.prompt().options.map((o) => o.label)).toEqual(['No tip', '$2', '$3', '$5']);
+    expect(bot.prompt().options.map((o) => o.label)).toEqual(['No tip', '$2.00', '$3.00', '$5.00']);
     await bot.say('$3');
     await bot.say('fall10');
     await bot.say('no');

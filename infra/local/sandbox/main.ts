@@ -2,10 +2,12 @@
  * `npm run sandbox [-- --port 4010]`: runs the laundry sandbox in the foreground, prints where it
  * listens and who can sign in, prints each OTP "SMS", and closes cleanly on Ctrl-C / SIGTERM.
  */
+
+import { maskPhone } from '../../../lib/dialog/mask-phone';
 import { sandboxCliConfig } from './cli-config';
 import { SEED } from './seed-data';
 import type { SandboxFaults } from './server';
-import { maskPhone, startSandbox } from './server';
+import { startSandbox } from './server';
 
 function faultsText(faults: Partial<SandboxFaults>): string {
   const set = Object.entries(faults).filter(([, value]) => value);

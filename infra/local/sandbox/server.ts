@@ -11,6 +11,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { maskPhone } from '../../../lib/dialog/mask-phone';
 import type { FailNextRule, FaultKind, SandboxFaults } from './faults';
 import { FaultPlan } from './faults';
 import type { Reply, RequestBody, SandboxEnv } from './http-reply';
@@ -126,11 +127,6 @@ const FAULT_SETTINGS: string[] = [
   'methods',
 ] satisfies (keyof SandboxFaults)[];
 const MALFORMED_BODY = '{"status":"ok","data":[{"id":';
-
-/** `(•••) •••-0101`: enough to tell numbers apart, not enough to be one. */
-export function maskPhone(phoneNumber: string): string {
-  return `(•••) •••-${phoneNumber.replace(/\D/g, '').slice(-4)}`;
-}
 
 function defaultOtpPrinter(phoneNumber: string, code: string): void {
   process.stderr.write(

@@ -67,7 +67,7 @@ function renderPrompt(prompt: PromptReply, opts: RenderOptions): string {
     lines.push(`  ${choices.map((o) => `[${clean(o.label)}]`).join(' ')}`);
   } else {
     for (const [index, option] of choices.entries()) {
-      const detail = option.detail ? ` - ${clean(option.detail)}` : '';
+      const detail = option.detail ? `: ${clean(option.detail)}` : '';
       lines.push(`  ${index + 1}. ${clean(optionText(option))}${detail}`);
     }
   }

@@ -15,7 +15,7 @@
  */
 import type { KnownBlock } from '@slack/types';
 import type { Reply, SummaryValue, TextReply } from '../../dialog/types';
-import { formatCents } from '../../money';
+import { moneyText } from '../../money';
 import { formatFee, summaryValueText } from '../format';
 import { type Item, mrkdwn, nonBlank, oneLine, plainOf, section } from './blocks';
 import {
@@ -179,7 +179,7 @@ function valueText(value: SummaryValue, max: number): string {
     case 'text':
       return clipMrkdwn(value.text, max);
     case 'money':
-      return clipMrkdwn(`${formatCents(value.cents)}${value.note ? ` ${value.note}` : ''}`, max);
+      return clipMrkdwn(moneyText(value), max);
     case 'window': {
       const when = slackWindow(value.window);
       return `${when}\n${clipMrkdwn(`${value.provider} (${formatFee(value.feeCents)})`, max - when.length - 1)}`;

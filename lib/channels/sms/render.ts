@@ -196,8 +196,10 @@ function promptLines(prompt: PromptReply, shown: Numbered[], lastPage: boolean):
 }
 
 function choiceText(number: number, option: ReplyOption): string {
-  const detail = option.detail && option.detail.length <= DETAIL_MAX ? ` - ${option.detail}` : '';
-  return `${number} ${choiceLabel(option)}${detail}`;
+  const detail = option.detail && option.detail.length <= DETAIL_MAX ? `: ${option.detail}` : '';
+  const label = choiceLabel(option);
+  // A label that starts with its own number ("1 bag" as choice 1) is not numbered twice ("1 1 bag").
+  return label.startsWith(`${number} `) ? `${label}${detail}` : `${number} ${label}${detail}`;
 }
 
 function choiceLabel(option: ReplyOption): string {

@@ -7,14 +7,16 @@ import { centsOfDollars } from '../../laundry/schemas';
 import { formatCents } from '../../money';
 import { type ChangedField, changeReference } from '../../orders/change-spec';
 import type { LedgerSummary } from '../../orders/ledger-entry';
+import { orderStatusWords } from '../../orders/service-words';
 
 /** An amount of the service's summary (in dollars: see lib/laundry/schemas/orders.ts), with the last known. */
-function money(dollars: number, wasDollars?: number): SummaryValue {
+function money(dollars: number, wasDollars?: number, fee = false): SummaryValue {
   const cents = centsOfDollars(dollars);
   const was = wasDollars === undefined ? undefined : centsOfDollars(wasDollars);
   return {
     type: 'money',
     cents,
+    ...(fee ? { fee } : {}),
     ...(was !== undefined && was !== cents ? { note: `(was ${formatCents(was)})` } : {}),
   };
 }
@@ -33,12 +35,15 @@ export function changeSummary(
       ...fields.map((f) => ({ label: f.field, value: { type: 'text' as const, text: f.to } })),
       ...(summary
         ? [
-            { label: 'Pickup fee', value: money(summary.pickupDeliveryFee, before?.pickupDeliveryFee) },
-            { label: 'Delivery fee', value: money(summary.returnDeliveryFee, before?.returnDeliveryFee) },
+            { label: 'Pickup fee', value: money(summary.pickupDeliveryFee, before?.pickupDeliveryFee, true) },
+            {
+              label: 'Delivery fee',
+              value: money(summary.returnDeliveryFee, before?.returnDeliveryFee, true),
+            },
             { label: 'Order total', value: money(summary.orderTotal, before?.orderTotal) },
             {
               label: 'Status',
-              value: { type: 'text' as const, text: `${summary.status}, payment ${summary.paymentStatus}` },
+              value: { type: 'text' as const, text: orderStatusWords(summary) },
             },
           ]
         : []),

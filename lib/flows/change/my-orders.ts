@@ -10,6 +10,7 @@ import { centsOfDollars } from '../../laundry/schemas';
 import { changeCount, entryTimeZone, type LedgerEntry } from '../../orders/ledger-entry';
 import { storeContact } from '../../orders/order-data';
 import { currentTipCents, type RecentOrder, recentOrders } from '../../orders/placed-order';
+import { orderStatusWords } from '../../orders/service-words';
 import type { FlowDeps } from '../deps';
 
 /** How many orders are shown, newest first. */
@@ -111,12 +112,18 @@ export function orderSummary(orderId: number, entry: LedgerEntry, fallback: stri
   }
   const { summary } = entry;
   if (summary) {
-    lines.push({ label: 'Status', value: text(`${summary.status}, payment ${summary.paymentStatus}`) });
+    lines.push({ label: 'Status', value: text(orderStatusWords(summary)) });
     lines.push({ label: 'Order total', value: { type: 'money', cents: centsOfDollars(summary.orderTotal) } });
+    // Each fee named for its leg (the service's pickupDeliveryFee and returnDeliveryFee).
     lines.push({
-      label: 'Delivery fees',
-      value: { type: 'money', cents: centsOfDollars(summary.pickupDeliveryFee + summary.returnDeliveryFee) },
+      label: 'Pickup fee',
+      value: { type: 'money', cents: centsOfDollars(summary.pickupDeliveryFee), fee: true },
     });
+    if (entry.returnWindow)
+      lines.push({
+        label: 'Delivery fee',
+        value: { type: 'money', cents: centsOfDollars(summary.returnDeliveryFee), fee: true },
+      });
   }
   const changes = changeCount(entry);
   if (changes > 0) lines.push({ label: 'Changed', value: text(changes === 1 ? 'once' : `${changes} times`) });

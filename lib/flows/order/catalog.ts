@@ -5,6 +5,7 @@
 
 import { requireSession } from '../../dialog/step-helpers';
 import type { OrderData } from '../../orders/order-data';
+import { cardLabel } from '../../orders/service-words';
 import type { StepContext } from '../flow';
 
 type Ctx = StepContext<OrderData>;
@@ -51,7 +52,7 @@ export async function paymentMethods(ctx: Ctx) {
   ctx.data.catalog.paymentMethods ??= (await ctx.deps.laundry.listCards(requireSession(ctx).token))
     .map((m) => ({
       id: m.id,
-      label: `${m.brand} ending ${m.last4}`,
+      label: cardLabel(m),
       isDefault: m.isDefault,
       last4: m.last4,
       brand: m.brand,

@@ -3,6 +3,7 @@
 import type { Reply, SummaryValue } from '../../dialog/types';
 import type { WindowChoice } from '../../orders/choices';
 import type { OrderData } from '../../orders/order-data';
+import { categoryWord } from '../../orders/service-words';
 
 const FREQUENCY: Record<number, string> = {
   0: 'Just this once',
@@ -10,6 +11,12 @@ const FREQUENCY: Record<number, string> = {
   2: 'Every 2 weeks',
   4: 'Every 4 weeks',
 };
+
+/**
+ * What is said of the cleaning's price: the service gives its services no price (the seed's service has
+ * only a name, a description and modifiers), so the store sets it and the chat cannot show it.
+ */
+export const CLEANING_PRICE = 'set by the store; not in the total';
 
 const text = (value: string): SummaryValue => ({ type: 'text', text: value });
 
@@ -43,11 +50,7 @@ export function summaryReply(data: OrderData, timeZone: string): Reply {
     const notes = svc.notes ? ` ("${svc.notes}")` : '';
     add('Service', text(`${svc.name}${extras}${notes}`));
   }
-  add(
-    'Cleaning',
-    draft.categories &&
-      text(draft.categories.map((c) => (c === 'LAUNDRY' ? 'Laundry' : 'Dry cleaning')).join(' and ')),
-  );
+  add('Cleaning', draft.categories && text(draft.categories.map(categoryWord).join(' and ')));
   add('Bags', draft.bagCount === undefined ? undefined : text(String(draft.bagCount)));
   add('Pickup', draft.pickupWindow && windowValue(draft.pickupWindow, timeZone));
   if (draft.returnMethod === 'IN_STORE_PICKUP')
@@ -62,8 +65,17 @@ export function summaryReply(data: OrderData, timeZone: string): Reply {
   if (draft.promoCode) add('Promo code', text(`${draft.promoCode} (the store applies it if it is valid)`));
   if (draft.hangDry) add('Hang-dry', text(draft.hangDryInstructions || 'Yes'));
   if (draft.orderNotes) add('Notes', text(draft.orderNotes));
-  const legs = [draft.pickupWindow, draft.returnMethod === 'DELIVERY' ? draft.returnWindow : undefined];
-  const fees = legs.reduce((sum, w) => sum + (w?.feeInCents ?? 0), 0);
-  if (draft.pickupWindow) add('Delivery fees', { type: 'money', cents: fees });
+  // Each fee named for its leg, then what is known of the cost: the seed gives no service prices.
+  const returnWindow = draft.returnMethod === 'DELIVERY' ? draft.returnWindow : undefined;
+  const fee = (cents: number): SummaryValue => ({ type: 'money', cents, fee: true });
+  if (draft.pickupWindow) add('Pickup fee', fee(draft.pickupWindow.feeInCents));
+  if (returnWindow) add('Delivery fee', fee(returnWindow.feeInCents));
+  if (draft.pickupWindow) {
+    const courierTrips = [draft.pickupWindow, returnWindow].filter((w) => w?.provider === 'ON_DEMAND').length;
+    const tips = hasCourierLeg(data) ? (draft.courierTipCents ?? 0) * courierTrips : 0;
+    const known = draft.pickupWindow.feeInCents + (returnWindow?.feeInCents ?? 0) + tips;
+    add('Total so far', { type: 'money', cents: known, note: tips ? '(fees and tip)' : '(fees)' });
+    add('Cleaning price', text(CLEANING_PRICE));
+  }
   return { type: 'summary', title: lines.length ? 'Your order' : 'Nothing chosen yet', lines };
 }

@@ -10,6 +10,7 @@ import { isLaundryApiError } from '../../laundry/errors';
 import type { LedgerEntry } from '../../orders/ledger-entry';
 import { type OrderData, orderDataSchema } from '../../orders/order-data';
 import { type OrderRecord, recentPlaced } from '../../orders/placed-order';
+import { cardLabel } from '../../orders/service-words';
 import type { StepContext } from '../flow';
 import { addresses, services } from './catalog';
 
@@ -83,8 +84,7 @@ export async function reorderDraft(
       m.id === entry.paymentMethodId ||
       (request.paymentToken && m.paymentMethodToken === request.paymentToken),
   );
-  if (card)
-    Object.assign(draft, { paymentMethodId: card.id, paymentLabel: `${card.brand} ending ${card.last4}` });
+  if (card) Object.assign(draft, { paymentMethodId: card.id, paymentLabel: cardLabel(card) });
   else if (entry.paymentMethodId !== undefined || request.paymentToken) dropped.push('that card');
   draft.promoCode = '';
   draft.hangDry = request.isHangDrySelected;

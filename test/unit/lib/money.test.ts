@@ -1,9 +1,19 @@
-import { formatCents } from '../../../lib/money';
+import { formatCents, formatFee, moneyText } from '../../../lib/money';
 
 describe('formatCents', () => {
-  it('writes whole dollars bare and cents with two digits', () => {
-    expect(formatCents(1400)).toBe('$14');
+  it('one money format: every amount in dollars and cents, "$14.00" beside "$4.99", never "$14"', () => {
+    expect(formatCents(1400)).toBe('$14.00');
     expect(formatCents(650)).toBe('$6.50');
     expect(formatCents(1299)).toBe('$12.99');
+    expect(formatCents(0)).toBe('$0.00');
+    expect(formatCents(-250)).toBe('-$2.50');
+  });
+
+  it('a fee of zero reads "free" beside a window and "Free" on a fee line; other amounts keep their cents', () => {
+    expect(formatFee(499)).toBe('$4.99 fee');
+    expect(formatFee(0)).toBe('free');
+    expect(moneyText({ cents: 0, fee: true })).toBe('Free');
+    expect(moneyText({ cents: 0 })).toBe('$0.00');
+    expect(moneyText({ cents: 200, note: 'per courier trip' })).toBe('$2.00 per courier trip');
   });
 });

@@ -14,6 +14,7 @@ import {
 } from '../../../../infra/local/local-sms';
 import { createSmsHandler } from '../../../../lib/channels/sms/lambda-handler';
 import { loadConfig, requireSms, type SmsConfig } from '../../../../lib/config';
+import { maskPhone } from '../../../../lib/dialog/mask-phone';
 import type { QueueMessage } from '../../../../lib/queue/queue';
 import { phoneFingerprint } from '../../../../lib/store/phone-fingerprint';
 import { createTokenCipher } from '../../../../lib/store/token-cipher';
@@ -53,6 +54,19 @@ async function handle(sms: SmsConfig, request: { body: string; headers: Record<s
 }
 
 describe('describeSentSms', () => {
+  it('masks the phone as every reply does, (***) ***-0101: one mask, never (•••) •••-0101 beside it', () => {
+    const line = describeSentSms({
+      to: '+12125550101',
+      from: LOCAL_BUSINESS_NUMBER,
+      body: 'Hi',
+      at: 0,
+      sid: 'SM1',
+    });
+    expect(line).toContain(`sms → ${maskPhone('2125550101')} `);
+    expect(line).toContain('(***) ***-0101');
+    expect(line).not.toContain('•');
+  });
+
   it('is one line: the phone masked, the length, the start of the words; a refusal says so', () => {
     const body = `Hi! I can book a laundry pickup for you.\nWhat's your mobile number? ${'x'.repeat(100)}`;
     const line = describeSentSms({
@@ -63,12 +77,12 @@ describe('describeSentSms', () => {
       sid: 'SM1',
     });
     expect(line).toMatch(
-      /^sms → \(•••\) •••-0101 \[168 chars\]: Hi! I can book a laundry pickup for you\. What's .*…$/,
+      /^sms → \(\*\*\*\) \*\*\*-0101 \[168 chars\]: Hi! I can book a laundry pickup for you\. What's .*…$/,
     );
     expect(Array.from(line.split(': ').slice(1).join(': '))).toHaveLength(60);
     expect(line).not.toContain('2125550101');
     expect(describeSentSms({ to: '+12125550101', from: LOCAL_BUSINESS_NUMBER, body: 'Hi', at: 0 })).toBe(
-      'sms → (•••) •••-0101 [2 chars, refused]: Hi',
+      'sms → (***) ***-0101 [2 chars, refused]: Hi',
     );
   });
 });
@@ -141,7 +155,7 @@ describe('smsBannerLine', () => {
       '  SMS:          POST http://127.0.0.1:3000/sms/inbound (npm start -- --channel sms to text from this terminal)',
     );
     expect(smsBannerLine(url, { configured: true, chatPhone: DEFAULT_SMS_FROM })).toBe(
-      '  SMS:          POST http://127.0.0.1:3000/sms/inbound (this terminal texts it as (•••) •••-0101)',
+      '  SMS:          POST http://127.0.0.1:3000/sms/inbound (this terminal texts it as (***) ***-0101)',
     );
     expect(
       smsBannerLine(

@@ -48,8 +48,8 @@ describe('preferences flow', () => {
     ]);
 
     expect(questions(saved)).toEqual([ASK_PREFERENCE, 'Detergent: which one?', ASK_PREFERENCE, MENU]);
-    expect(saved.text).toContain('Detergent - Regular (default)');
-    expect(saved.text).toContain('Starch - None');
+    expect(saved.text).toContain('Detergent: Regular (default)');
+    expect(saved.text).toContain('Starch: None');
     expect(saved.text).toContain('Detergent: Hypoallergenic. Saved.');
     expect(world.laundry.callsOf('updatePreferences')).toEqual([
       {

@@ -25,8 +25,8 @@ describe('courier tip step', () => {
     const placed = await continued(world, at, ['$500', 'lots', '$4', ...AFTER_TIP]);
 
     expect(questions(placed).slice(0, 3)).toEqual([ASK_TIP, ASK_TIP, 'Do you have a promo code?']);
-    expect(placed.text.match(/A tip is an amount like \$3, up to \$100\./g)).toHaveLength(2);
-    expect(placed.text).toContain('Courier tip:    $4 per courier trip');
+    expect(placed.text.match(/A tip is an amount like \$3\.00, up to \$100\.00\./g)).toHaveLength(2);
+    expect(placed.text).toContain('Courier tip:    $4.00 per courier trip');
     expect(world.laundry.createOrderBodies().map((body) => body.orderDelivery.pickup)).toEqual([
       expect.objectContaining({ deliveryProvider: 'ON_DEMAND', courierTip: 4 }),
     ]);
@@ -45,10 +45,10 @@ describe('courier tip step', () => {
     ]);
 
     expect(questions(changed).slice(2, 4)).toEqual([
-      'The courier tip is now $4 per trip. What should it be?',
+      'The courier tip is now $4.00 per trip. What should it be?',
       `Make this change to order #${FAKE.firstOrderId}?`,
     ]);
-    expect(changed.text).toContain('Courier tip: $4 → $3');
+    expect(changed.text).toContain('Courier tip: $4.00 → $3.00');
     expect(world.laundry.callsOf('updateTransportation').map((call) => call.args)).toEqual([
       [FAKE.token, FAKE.firstOrderId, { pickup: { courierTip: 3 }, paymentMethodToken: FAKE.paymentToken }],
     ]);

@@ -35,7 +35,7 @@ describe('renderReplies', () => {
       [
         'Pickup windows on Tue, Nov 24:',
         '  1. 9:00–11:00 AM, Store driver, $4.99 fee',
-        '  2. 1:00–3:00 PM, DoorDash Drive, no fee',
+        '  2. 1:00–3:00 PM, DoorDash Drive, free',
         '  (type a number)',
       ].join('\n'),
     );
@@ -47,7 +47,7 @@ describe('renderReplies', () => {
       hint: '',
       options: [{ value: '201', label: 'Wash & Fold', role: 'choice', detail: 'By the pound.' }],
     };
-    expect(renderReplies([services], plain)).toBe('Which services?\n  1. Wash & Fold - By the pound.');
+    expect(renderReplies([services], plain)).toBe('Which services?\n  1. Wash & Fold: By the pound.');
   });
 
   it('numbers the choices only: commands go on a trailing "or" line', () => {
@@ -161,7 +161,7 @@ describe('renderReplies', () => {
         '  Store:         Spin City – Chelsea',
         '  Pickup:        Tue, Nov 24, 9:00–11:00 AM, DoorDash Drive ($8.99 fee)',
         '  Bags:          2',
-        '  Courier tip:   $3 per courier trip',
+        '  Courier tip:   $3.00 per courier trip',
         '  Delivery fees: $12.50',
       ].join('\n'),
     );

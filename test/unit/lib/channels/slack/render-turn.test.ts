@@ -481,8 +481,8 @@ describe('renderTurn: summaries', () => {
       '*Service*\nWash &amp; Fold + Fragrance-free ("no &lt;starch&gt;")',
       '*Bags*\n2',
       '*Pickup*\n<!date^1795528800^{date_short_pretty} {time}|Nov 24, 2026 9:00 AM> – <!date^1795536000^{time}|11:00 AM>\nStore driver ($4.99 fee)',
-      '*Return*\n<!date^1795543200^{date_short_pretty} {time}|Nov 24, 2026 1:00 PM> – <!date^1795550400^{time}|3:00 PM>\nDoorDash (no fee)',
-      '*Courier tip*\n$3 per courier trip',
+      '*Return*\n<!date^1795543200^{date_short_pretty} {time}|Nov 24, 2026 1:00 PM> – <!date^1795550400^{time}|3:00 PM>\nDoorDash (free)',
+      '*Courier tip*\n$3.00 per courier trip',
       '*Delivery fees*\n$4.99',
     ]);
   });
@@ -599,7 +599,7 @@ describe('renderTurn: questions', () => {
         block_id: 'p:p-win:1',
         text: {
           type: 'mrkdwn',
-          text: '*<!date^1795543200^{date_short_pretty} {time}|Nov 24, 2026 1:00 PM> – <!date^1795550400^{time}|3:00 PM>*\nDoorDash, no fee',
+          text: '*<!date^1795543200^{date_short_pretty} {time}|Nov 24, 2026 1:00 PM> – <!date^1795550400^{time}|3:00 PM>*\nDoorDash, free',
         },
         accessory: {
           type: 'button',
@@ -626,7 +626,7 @@ describe('renderTurn: questions', () => {
       text: { type: 'plain_text', text: '7:00–9:00 AM, Store driver, $4.99 fee' },
       value: '100',
     });
-    expect(select.options?.[1]?.text.text).toBe('7:30–9:30 AM, DoorDash, no fee');
+    expect(select.options?.[1]?.text.text).toBe('7:30–9:30 AM, DoorDash, free');
   });
 
   it('renders more than 5 plain options as one static select', () => {

@@ -394,14 +394,14 @@ describe('renderSms', () => {
       [
         'Your store for 210 W 21st St, Apt 4B, New York: Spin City Laundry - Chelsea, 245 W 19th St, New York, NY 10011.',
         'Which services from Spin City Laundry - Chelsea?',
-        '1 Wash & Fold - Laundry washed, dried and folded, priced by the pound.',
-        '2 Wash & Hang Dry - Laundry washed and hung to dry, for delicates.',
+        '1 Wash & Fold: Laundry washed, dried and folded, priced by the pound.',
+        '2 Wash & Hang Dry: Laundry washed and hung to dry, for delicates.',
       ].join('\n'),
       [
         '3 Comforter & Bedding',
-        '4 Dry Clean - Suit - Dry cleaning of a two-piece suit.',
-        '5 Dry Clean - Shirt - Dry cleaning of a shirt, returned pressed.',
-        '6 Dry Clean - Dress - Dry cleaning of a dress.',
+        '4 Dry Clean - Suit: Dry cleaning of a two-piece suit.',
+        '5 Dry Clean - Shirt: Dry cleaning of a shirt, returned pressed.',
+        '6 Dry Clean - Dress: Dry cleaning of a dress.',
         'Reply one or more numbers, like 1,3',
         'Pick one or more.',
       ].join('\n'),
@@ -423,7 +423,7 @@ describe('renderSms', () => {
     expect(messages).toEqual([
       [
         'Pickup windows on Tue, Nov 24:',
-        '1 8:00-10:00 AM EST, Store driver, no fee',
+        '1 8:00-10:00 AM EST, Store driver, free',
         '2 9:00-11:00 AM EST, DoorDash Drive, $7.99 fee',
         '3 11:00 AM-1:00 PM EST, DoorDash Drive, $7.99 fee',
         '4 12:00-2:00 PM EST, Store driver, $4.99 fee',
@@ -458,7 +458,7 @@ describe('renderSms', () => {
         },
       ],
     };
-    expect(render([summer]).messages[0]).toContain('1 10:00 AM-12:00 PM CDT, Store driver, no fee');
+    expect(render([summer]).messages[0]).toContain('1 10:00 AM-12:00 PM CDT, Store driver, free');
   });
 
   it('lists tip amounts by label, not by number: a bare number there is an amount', () => {
@@ -532,7 +532,7 @@ describe('renderSms', () => {
         'Return: Collect at Spin City Laundry - Chelsea',
         'How often: Just this once',
         'Payment: Visa ending 4242',
-        'Courier tip: $3 per courier trip',
+        'Courier tip: $3.00 per courier trip',
         'Delivery fees: $7.99',
         'Shall I place this order?',
         '1 Place order',
@@ -578,17 +578,24 @@ describe('renderSms', () => {
 
   it('shows what was answered before, and a typed question’s shortcuts after its hint', () => {
     expect(render([bagsPrompt]).messages).toEqual([
-      [
-        'How many bags?',
-        'Now: 2',
-        'A number from 1 to 20.',
-        '1 1 bag',
-        '2 2 bags',
-        '3 3 bags',
-        '4 4 bags',
-      ].join('\n'),
+      ['How many bags?', 'Now: 2', 'A number from 1 to 20.', '1 bag', '2 bags', '3 bags', '4 bags'].join(
+        '\n',
+      ),
     ]);
     expectNumbersPick(render([bagsPrompt]).messages, bagsPrompt, [1, 2, 3, 4]);
+  });
+
+  it('a name keeps its one dash: a choice\'s detail follows a colon ("Dry Clean - Suit: Dry cleaning…"), never a second dash', () => {
+    const lines = render(servicesTurn).messages.join('\n').split('\n');
+    const suit = lines.find((line) => line.startsWith('4 '));
+    expect(suit).toBe('4 Dry Clean - Suit: Dry cleaning of a two-piece suit.');
+    expect(lines.filter((line) => / - .* - /.test(line))).toEqual([]);
+  });
+
+  it('a choice whose label starts with its own number is numbered once: "1 bag", never "1 1 bag"', () => {
+    const [message] = render([bagsPrompt]).messages;
+    expect(message).not.toMatch(/^(\d) \1 bag/m);
+    expect(message?.split('\n')).toEqual(expect.arrayContaining(['1 bag', '4 bags']));
   });
 
   it('says "Reply 1" for one choice and nothing to reply for a typed question without options', () => {
