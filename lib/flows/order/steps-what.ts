@@ -145,7 +145,7 @@ export const serviceNotes: OrderStep = {
       next.chosen.notes = '';
       return ok();
     }
-    const read = readNote(answer.text);
+    const read = readNote(answer);
     if ('retry' in read) return retry(read.retry);
     next.chosen.notes = read.value;
     return ok();
