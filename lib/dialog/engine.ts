@@ -174,7 +174,12 @@ async function route<X>(dc: DialogContext<X>, given: DialogInput): Promise<void>
   }
   if (input.type === 'open') return open(dc, input.word, input.orderId, input.byBot, input.by);
   if (input.type === 'staff') return staffOpen(dc, input.query);
+  // Invariant whole-message-command-wins: before any step reads the text, free-text steps included.
   const typed = input.type === 'text' && !staff ? typedOpening(dc, input.text) : undefined;
+  if (typed && 'unavailable' in typed) {
+    dc.say(typed.unavailable, 'warning');
+    return dc.reask();
+  }
   if (typed) return open(dc, typed.word, typed.orderId);
   if (input.type === 'choice' && input.promptId !== prompt?.id) {
     dc.replies.push({ ...say("That menu is out of date. Here's where we are now.", 'warning'), aside: true });

@@ -5,7 +5,7 @@
 
 import type { ChannelFacts } from './channel-facts';
 import type { StepDeps } from './deps';
-import type { OpeningWord, Reply, Session } from './types';
+import type { FlowId, OpeningWord, Reply, Session } from './types';
 
 /** What an opening `onTop` is told of the conversation it is opened on. */
 export interface Below {
