@@ -284,7 +284,6 @@ describe('products end to end', () => {
     await bot.choose('Wash & Fold');
     await bot.say('none');
     await bot.say('skip');
-    await bot.choose('Laundry');
     await bot.say('1');
     await bot.say('tomorrow');
     await bot.choose('Store driver');
