@@ -86,14 +86,32 @@ export function stripControls(text: string): string {
     );
 }
 
-/** Steps 1–8: the text to keep, on one line, or why there is none. `limit` counts user-perceived characters. */
-export function cleanText(text: string, limit: number): CleanTextResult {
+/**
+ * Steps 1–8: the text to keep, on one line, or why there is none. `limit` counts user-perceived
+ * characters. `typedLength` is the length of the whole text when the engine cut it before reading
+ * (`Answer.typedLength`): a cut text is never kept, and its real length is the one reported.
+ */
+export function cleanText(text: string, limit: number, typedLength?: number): CleanTextResult {
   if (!Number.isSafeInteger(limit) || limit < 1) throw new RangeError('limit must be a positive integer');
+  if (typedLength !== undefined) return { ok: false, reason: 'too-long', limit, length: typedLength };
   const cleaned = stripControls(text).replace(/\s+/gu, ' ').trim();
   if (cleaned.length === 0) return { ok: false, reason: 'empty' };
   const length = graphemeCount(cleaned);
   if (length > limit) return { ok: false, reason: 'too-long', limit, length };
   return { ok: true, text: cleaned };
+}
+
+/** The length `cleanText` counts (user-perceived characters, whitespace runs as one) of a text already stripped. */
+export function perceivedLength(stripped: string): number {
+  return graphemeCount(stripped.replace(/\s+/gu, ' ').trim());
+}
+
+/**
+ * What a text too long is told: its real length and the limit, in the same words everywhere.
+ * @example tooLong({ length: 5000, limit: 500 }, 'a note') // "That's 5,000 characters; a note can be at most 500."
+ */
+export function tooLong({ length, limit }: { length: number; limit: number }, what: string): string {
+  return `That's ${length.toLocaleString('en-US')} characters; ${what} can be at most ${limit.toLocaleString('en-US')}.`;
 }
 
 /** User-perceived characters (extended grapheme clusters). */

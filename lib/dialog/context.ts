@@ -8,6 +8,7 @@
  * @invariant failed-step-changes-nothing A step that fails on the service changes nothing: its state edits are dropped, the failure is said in the app's words (`Registry.failure`), and a session the service refused is dropped (staff go back to acting for no one).
  * @invariant changed-answer-rechecks-later-ones A changed answer keeps every later answer that still fits; one that no longer fits is cleared, asked again, and the bot says why.
  * @invariant misses-point-to-help A step that rejects an answer says why and asks again; after three misses in a row it points to help (and to the registry's `stuck` role by its word).
+ * @invariant back-retraces-answered-steps "back" goes to the step answered last, and "back" again to the one answered before it: a frame's history holds each step it answered once, where it was last answered, and never a step its answer leaves unfilled (a final step: the summary's "change something" is a way on, not an answer to retrace), so two "back"s go two steps back and never bounce between the summary and one question.
  * @invariant typed-answer-names-option A typed answer its step refuses is read once more by the options' words alone: one option it names is the answer, at every step.
  */
 import { dayInZone } from '../calendar';
@@ -158,7 +159,11 @@ export function createDialogContext<X>(
 
   /** History, revisit and the answers depending on this one (invariant changed-answer-rechecks-later-ones). */
   const recordAnswer = (frame: Frame, step: Step<unknown, string, X>, before: string | undefined) => {
-    if (frame.history[frame.history.length - 1] !== step.id) frame.history.push(step.id);
+    // Invariant back-retraces-answered-steps: each step once, where it was last answered.
+    if (step.filled(frame.data)) {
+      frame.history = frame.history.filter((id) => id !== step.id);
+      frame.history.push(step.id);
+    }
     if (frame.revisit === step.id) frame.revisit = undefined;
     const changed = before === undefined || JSON.stringify(step.value?.(frame.data)) !== before;
     if (changed) checkDependents(frame, step);

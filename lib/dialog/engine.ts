@@ -14,7 +14,7 @@
  * @invariant relay-passes-words-on While a relaying flow is on top (step.ts `Relay`: the person talks to a person of the business), what the person types is passed on and nothing answers it: no command, entry point or step reads it, except the relay's own words that `leave` it. A `relay` input is the other end speaking, or ending it (an idle end only when nothing passed since its `idleSince`); when it ends, or the person leaves it, the relaying frame pops and the question below is asked again, the work in progress kept. An opening `onTop` pushes such a flow on whatever is open, without dropping it; staff may open it for the person (an `open` input's `by`, handed to the opening's `args`).
  */
 import { randomBytes } from 'node:crypto';
-import { stripControls } from './clean-text';
+import { perceivedLength, stripControls } from './clean-text';
 import { runCommand } from './commands';
 import { createDialogContext, type DialogContext, type DialogOutcome } from './context';
 import type { EngineDeps, StepDeps } from './deps';
@@ -31,7 +31,7 @@ import { COMMANDS, type DialogInput, type DialogState, type Reply, type Session 
 
 export type { DialogOutcome } from './context';
 
-/** Longest text a turn reads; anything longer is cut before a step sees it. */
+/** Longest text a turn reads; anything longer is cut before a step sees it, with its real length (`Answer.typedLength`). */
 const MAX_INPUT = 2000;
 /** Words that leave a chat elsewhere. Not commands here: on SMS, CANCEL, STOP, QUIT and END opt out at the carrier. */
 const LEAVING_WORDS = new Set(['cancel', 'quit', 'exit', 'stop', 'end', 'leave', 'bye', 'goodbye', 'logout']);
@@ -154,10 +154,11 @@ export function createDialogEngine<X>(
 
 /** One input, routed: to a relay, an entry point, a command, or the question on screen. */
 async function route<X>(dc: DialogContext<X>, given: DialogInput): Promise<void> {
+  const whole = given.type === 'text' ? stripControls(given.text).trim() : '';
   const input: DialogInput =
-    given.type === 'text'
-      ? { type: 'text', text: stripControls(given.text).slice(0, MAX_INPUT).trim() }
-      : given;
+    given.type === 'text' ? { type: 'text', text: whole.slice(0, MAX_INPUT).trim() } : given;
+  // A text cut is never taken for the whole: the step is told how long it really was.
+  const typedLength = whole.length > MAX_INPUT ? perceivedLength(whole) : undefined;
   const prompt = dc.state.prompt;
   const staff = dc.facts.staff;
   if (input.type === 'resume') {
@@ -173,7 +174,12 @@ async function route<X>(dc: DialogContext<X>, given: DialogInput): Promise<void>
   }
   if (input.type === 'open') return open(dc, input.word, input.orderId, input.byBot, input.by);
   if (input.type === 'staff') return staffOpen(dc, input.query);
+  // Invariant whole-message-command-wins: before any step reads the text, free-text steps included.
   const typed = input.type === 'text' && !staff ? typedOpening(dc, input.text) : undefined;
+  if (typed && 'unavailable' in typed) {
+    dc.say(typed.unavailable, 'warning');
+    return dc.reask();
+  }
   if (typed) return open(dc, typed.word, typed.orderId);
   if (input.type === 'choice' && input.promptId !== prompt?.id) {
     dc.replies.push({ ...say("That menu is out of date. Here's where we are now.", 'warning'), aside: true });
@@ -193,11 +199,12 @@ async function route<X>(dc: DialogContext<X>, given: DialogInput): Promise<void>
     // The person can't see this question (the last turn failed before asking it): ask it first.
     return dc.reask();
   }
-  const answer = readAnswer(input, prompt, dc.deps.timeZone);
-  if ('askBack' in answer) {
-    dc.say(answer.askBack);
+  const read = readAnswer(input, prompt, dc.deps.timeZone);
+  if ('askBack' in read) {
+    dc.say(read.askBack);
     return dc.reask();
   }
+  const answer = typedLength === undefined ? read : { ...read, values: undefined, typedLength };
   const option =
     answer.values?.length === 1 ? prompt.options.find((o) => o.value === answer.values?.[0]) : undefined;
   const optionCommand = option?.role === 'command' ? COMMANDS.find((c) => c === option.value) : undefined;

@@ -79,14 +79,21 @@ export async function open<X>(
   await dc.apply(bottom, step, before, result);
 }
 
-/** The entry point a typed text names anywhere ("change 5001"), with its order id. */
+/**
+ * The entry point a typed text names anywhere ("change 5001"), with its order id; or, for one that
+ * cannot be opened here, what to say instead (invariant whole-message-command-wins).
+ */
 export function typedOpening<X>(
   dc: DialogContext<X>,
   text: string,
-): { word: OpeningWord; orderId: number | undefined } | undefined {
-  for (const { opening } of dc.openings()) {
+): { word: OpeningWord; orderId: number | undefined } | { unavailable: string } | undefined {
+  const here = dc.openings();
+  for (const found of dc.registry.openings) {
+    const { opening } = found;
     const match = opening.kind === 'push' ? opening.typed?.exec(text) : undefined;
-    if (match) return { word: opening.word, orderId: match[1] === undefined ? undefined : Number(match[1]) };
+    if (!match || opening.kind !== 'push') continue;
+    if (!here.includes(found)) return { unavailable: opening.unavailable ?? "I can't do that in this chat." };
+    return { word: opening.word, orderId: match[1] === undefined ? undefined : Number(match[1]) };
   }
   return undefined;
 }

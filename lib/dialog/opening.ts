@@ -5,7 +5,7 @@
 
 import type { ChannelFacts } from './channel-facts';
 import type { StepDeps } from './deps';
-import type { OpeningWord, Reply, Session } from './types';
+import type { FlowId, OpeningWord, Reply, Session } from './types';
 
 /** What an opening `onTop` is told of the conversation it is opened on. */
 export interface Below {
@@ -53,6 +53,11 @@ export type Opening<X = unknown> = {
       byBot?: true;
       /** Typed at any step ("change 5001"): its first group, if it has one, is the order id. */
       typed?: RegExp;
+      /**
+       * Said when it is typed where it cannot be opened (`when` is false), instead of taking the words
+       * as the answer (invariant whole-message-command-wins).
+       */
+      unavailable?: string;
     }
   | {
       kind: 'show';
@@ -84,4 +89,9 @@ export interface MenuEntry {
   args?: unknown;
   /** A typed answer of the menu this matches opens the flow with `args(text)` ("do you sell detergent?"). */
   typed?: { pattern: RegExp; args(text: string): unknown };
+  /**
+   * Whole answers at the menu that mean another flow, though this option's label shares their word
+   * ("notes": the notes themselves, not "Preferences and notes"): read before the options are.
+   */
+  means?: { words: string[]; flow: FlowId };
 }

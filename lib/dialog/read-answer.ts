@@ -59,7 +59,8 @@ export function readAnswer(
 
 /** A typed answer that picked no option, read again by the options' words alone; undefined if none. */
 export function namedInstead(answer: Answer, prompt: PromptState): Answer | undefined {
-  if (answer.values || !answer.text) return undefined;
+  // A text cut short is no option's name: its step says how long it was.
+  if (answer.values || !answer.text || answer.typedLength !== undefined) return undefined;
   const value = namedOption(answer.text, prompt.options);
   return value === undefined ? undefined : { text: answer.text, values: [value] };
 }

@@ -1,4 +1,8 @@
-/** The commands a person can type at any step, in the words people use for them. */
+/**
+ * The commands a person can type at any step, in the words people use for them.
+ *
+ * @invariant whole-message-command-wins A message that is wholly a command (these words) or a flow's typed entry point ("talk to a person", "change 5001": `Opening.typed`) is that command at every step, free-text steps included: a note that says only "talk to a person" is not taken as the note. Where that entry point cannot be opened in this chat, the person is told so (`Opening.unavailable`) and the question stays; nothing is kept as the answer. A message that only contains the words ("ask the driver to talk to a person at the desk") is the answer.
+ */
 import type { Command } from './types';
 
 const COMMAND_WORDS: Record<string, Command> = {

@@ -67,6 +67,11 @@ export interface Answer {
   text: string;
   /** The options the answer resolved to, or undefined when it matched none (free text). */
   values: string[] | undefined;
+  /**
+   * Set only when the typed text was longer than the engine reads (`text` is then its beginning):
+   * the whole text's length in user-perceived characters, for the step to say (clean-text.ts `cleanText`).
+   */
+  typedLength?: number;
 }
 
 /** A transition of the stack, asked for by a step; the engine applies it through the stack module. */

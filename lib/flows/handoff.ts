@@ -128,8 +128,9 @@ export const handoffFlow: Flow<HandoffData> = {
       label: 'Talk to a person',
       does: 'talk to a person',
       typed:
-        /^(?:an? )?(?:real )?(?:agent|human|person|operator|representative|call me|(?:can i |i want to |let me )?(?:talk|speak) (?:to|with) (?:a |an |someone|somebody)?\s*(?:person|human|agent|real person|someone|somebody)?)(?:,? please)?[.!?]*$/i,
+        /^(?:an? )?(?:real )?(?:agent|human|person|operator|representative|call me|(?:(?:can|could) i |i(?: want| need| would like|'d like|’d like) to |let me )?(?:talk|speak) (?:to|with) (?:a |an |someone|somebody)?\s*(?:person|human|agent|real person|someone|somebody)?)(?:,? please)?[.!?]*$/i,
       onTop: true,
+      unavailable: "There's no one from the laundry in this chat, so I can't hand you to a person here.",
       // Offered and opened only where someone can answer, and the channel passes the words on:
       // otherwise the person would wait for no one.
       when: (deps, channel) => deps.canHandOff === true && channel.deliversNotices,

@@ -11,6 +11,7 @@ import type { FlowId } from '../dialog/types';
 import { lazySchema } from '../lazy-schema';
 import type { OrderResult } from '../orders/order-data';
 import { lastPlaced } from '../orders/placed-order';
+import { normalize } from '../recognize';
 import type { Accepted, Answer, Flow, MenuEntry, Step } from './flow';
 import { recentPlacedOrder, reorderDraft } from './order/reorder';
 
@@ -79,6 +80,9 @@ function menuStep(entries: MenuEntries): Step<MenuData> {
       });
     },
     async accept(ctx, answer: Answer) {
+      const said = answer.text && normalize(answer.text);
+      const meant = said ? entries.find(({ entry }) => entry.means?.words.includes(said)) : undefined;
+      if (meant?.entry.means) return push(meant.entry.means.flow, undefined);
       const value = picked(answer);
       const chosen = entries.find(({ entry }) => entry.option.value === value);
       if (chosen) return push(chosen.flow, chosen.entry.args);

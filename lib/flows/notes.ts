@@ -4,7 +4,7 @@
  * customer data: they go to the service, the table and the chat, never to a log.
  */
 import * as z from 'zod';
-import { cleanText } from '../dialog/clean-text';
+import { cleanText, tooLong } from '../dialog/clean-text';
 import { end, finalStep } from '../dialog/prompts';
 import { asking, askText, ok, picked, requireSession, retry, say } from '../dialog/step-helpers';
 import type { Reply } from '../dialog/types';
@@ -77,11 +77,11 @@ const text: Step<NotesData> = {
       ctx.data.draft = '';
       return ok();
     }
-    const cleaned = cleanText(answer.text, MAX_CUSTOMER_NOTES);
+    const cleaned = cleanText(answer.text, MAX_CUSTOMER_NOTES, answer.typedLength);
     if (!cleaned.ok)
       return retry(
         cleaned.reason === 'too-long'
-          ? `That's ${cleaned.length} characters; notes can be at most ${MAX_CUSTOMER_NOTES}. Please shorten them.`
+          ? `${tooLong(cleaned, 'notes')} Please shorten them.`
           : 'Type your notes, or choose Keep them.',
       );
     ctx.data.draft = cleaned.text;

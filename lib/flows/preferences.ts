@@ -1,7 +1,7 @@
 /**
  * The customer's preferences at the business (detergent, folding, starch…): pick one, choose its
  * option(s), and it is saved at once; then the list again, until Done. Notes for the laundry are
- * one more entry of the list, handed over to the notes flow.
+ * one more entry of the list: the notes flow, pushed, and the list again when it ends.
  */
 import * as z from 'zod';
 import { end, finalStep } from '../dialog/prompts';
@@ -117,7 +117,8 @@ const pick: Step<PreferencesData> = {
   async accept(ctx, answer): Promise<Accepted> {
     const value = picked(answer);
     if (value === DONE) return end('done');
-    if (value === NOTES) return { kind: 'replace', flow: 'notes' };
+    // Pushed, so the list comes back once the notes are saved or kept.
+    if (value === NOTES) return { kind: 'push', flow: 'notes' };
     const chosen = ctx.data.choices?.find((p) => String(p.id) === value);
     if (!chosen) return retry('Pick one of the preferences, or Done.');
     ctx.data.preferenceId = chosen.id;
@@ -194,7 +195,7 @@ export const preferencesFlow: Flow<PreferencesData> = {
   needsSession: true,
   init: () => ({}),
   steps: [pick, option],
-  transitions: { replace: ['notes'] },
+  transitions: { push: ['notes'] },
   result: 'done',
   menu: {
     position: 4,
@@ -202,8 +203,10 @@ export const preferencesFlow: Flow<PreferencesData> = {
       value: 'settings',
       label: 'Preferences and notes',
       role: 'choice',
-      synonyms: ['preferences', 'notes', 'settings'],
+      synonyms: ['preferences', 'settings'],
     },
+    // "notes" at the menu is the notes, which the list would only lead to.
+    means: { words: ['notes', 'note', 'my notes', 'notes for the laundry'], flow: 'notes' },
   },
   openings: [{ kind: 'push', word: 'preferences', label: 'Preferences', does: 'your laundry preferences' }],
   backAtStart: 'pop',

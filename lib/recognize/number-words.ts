@@ -1,8 +1,10 @@
 /**
  * Whole numbers and ordinals as people type them: digits or English words up to ninety-nine
- * ("two", "twenty one", "second", "2nd", "last"). Larger numbers are typed as digits in practice,
- * so a closed word table is enough here.
+ * ("two", "twenty one", "second", "2nd", "last"), and an ordinal with one typo ("secnod"). Larger
+ * numbers are typed as digits in practice, so a closed word table is enough here.
  */
+
+import { withinOneEdit } from './fuzzy-match';
 
 const UNITS: Record<string, number> = {
   zero: 0,
@@ -102,5 +104,18 @@ export function readOrdinal(tokens: string[]): number | 'last' | undefined {
   if (token === 'last') return 'last';
   const suffixed = /^(\d{1,3})(?:st|nd|rd|th)$/.exec(token);
   if (suffixed) return Number(suffixed[1]);
-  return ORDINALS[token];
+  return ORDINALS[token] ?? misspeltOrdinal(token);
+}
+
+/**
+ * An ordinal typed with one typo ("secnod", "thrid", "frist"): the one ordinal word of five letters
+ * or more within one edit (fuzzy-match.ts), and no cardinal word as near ("fifty" is no "fifth",
+ * "sixtg" could be either).
+ */
+function misspeltOrdinal(token: string): number | undefined {
+  if (token.length < 5 || UNITS[token] !== undefined || TENS[token] !== undefined) return undefined;
+  const near = (word: string) => word.length >= 5 && withinOneEdit(token, word);
+  const ordinals = Object.keys(ORDINALS).filter(near);
+  const cardinals = [...Object.keys(UNITS), ...Object.keys(TENS)].filter(near);
+  return ordinals.length === 1 && cardinals.length === 0 ? ORDINALS[ordinals[0] as string] : undefined;
 }

@@ -20,7 +20,7 @@ async function placeOrder(
   await bot.signIn(DANA);
   await bot.choose('new order');
   await bot.choose('210 W 21st');
-  for (const answer of ['wash and fold', 'none', 'skip', 'laundry', '1', 'tomorrow']) await bot.say(answer);
+  for (const answer of ['wash and fold', 'none', 'skip', '1', 'tomorrow']) await bot.say(answer);
   await bot.choose(bot.option(pickupWith).label);
   if (returnBy === 'collect') await bot.say('collect');
   else {

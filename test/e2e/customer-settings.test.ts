@@ -46,6 +46,12 @@ async function expectMenu(bot: TestBot): Promise<void> {
   expect(flowsOf(await bot.state())).toEqual(['menu']);
 }
 
+/** Back at the preferences list, which the notes were opened from. */
+async function expectPreferencesList(bot: TestBot): Promise<void> {
+  expect(bot.prompt().text).toBe('Which preference would you like to change?');
+  expect(flowsOf(await bot.state())).toEqual(['menu', 'preferences']);
+}
+
 describe('preferences end to end', () => {
   let bot: TestBot;
   beforeEach(async () => {
@@ -138,7 +144,8 @@ describe('notes end to end', () => {
       "I don't have notes of yours on record; the store may have some from before.",
     );
     expect(bot.prompt()).toMatchObject({ kind: 'text', text: 'What should your notes for the laundry say?' });
-    expect(flowsOf(await bot.state())).toEqual(['menu', 'notes']);
+    // Opened from the preferences list, the notes come back to it (issue 27).
+    expect(flowsOf(await bot.state())).toEqual(['menu', 'preferences', 'notes']);
 
     await bot.say('x'.repeat(501));
     expect(bot.text()).toContain("That's 501 characters; notes can be at most 500.");
@@ -171,7 +178,7 @@ describe('notes end to end', () => {
     await bot.say('yes');
     expect(bot.text()).toContain('Your notes are saved.');
     expect(notesUpdates(bot, 1001)).toEqual([{ businessId: BUSINESS_ID, notes: 'No fabric softener.' }]);
-    await expectMenu(bot);
+    await expectPreferencesList(bot);
 
     // The bot shows what it saved, and clearing sends empty notes.
     await bot.send({ type: 'open', word: 'preferences' });
@@ -193,7 +200,7 @@ describe('notes end to end', () => {
     await bot.choose('Keep them');
     expect(bot.text()).toContain('OK, your notes stay as they are.');
     expect(notesUpdates(bot, 1001)).toHaveLength(2);
-    await expectMenu(bot);
+    await expectPreferencesList(bot);
   });
 
   it("one customer's saved notes are not shown to another", async () => {
@@ -277,7 +284,6 @@ describe('products end to end', () => {
     await bot.choose('Wash & Fold');
     await bot.say('none');
     await bot.say('skip');
-    await bot.choose('Laundry');
     await bot.say('1');
     await bot.say('tomorrow');
     await bot.choose('Store driver');

@@ -72,7 +72,7 @@ describe('talk to a person by SMS', () => {
       expect(thread.text).toContain('by SMS');
       expect(thread.text).toContain('(***) ***-0101');
       expect(thread.text).toMatch(/Wash & Fold|Wash &amp; Fold/);
-      expect(thread.text).toContain('Customer: Laundry\n  Bot: How many bags?');
+      expect(thread.text).toContain('Customer: No notes\n  Bot: How many bags?');
       expect(thread.text).not.toContain('2125550101');
       expect(thread.text).not.toContain(String(stack.sandbox.lastOtp('2125550101')));
 
@@ -407,7 +407,7 @@ describe('talk to a person in Slack', () => {
     await signInOnSlack(stack, ana, '2125550101');
     await ana.type('new order');
     if (/Where/.test(blocksText(ana.openMenu().blocks))) await ana.type('1');
-    for (const answer of ['wash and fold', 'none', 'skip', 'laundry']) await ana.type(answer);
+    for (const answer of ['wash and fold', 'none', 'skip']) await ana.type(answer);
     expect(blocksText(ana.openMenu().blocks)).toContain('How many bags?');
 
     await ana.type('I want to talk to a person');

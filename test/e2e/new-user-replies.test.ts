@@ -75,7 +75,7 @@ describe('natural replies, as a new user types them', () => {
     expect(bot.sandbox.orders[0]?.body).toMatchObject({ paymentToken: 'pm_sbx_riley_amex_0005' });
   });
 
-  it('a service whose data names no category is offered and ordered (the category is asked); one that names it is not asked', async () => {
+  it('a service whose data names no category is ordered as its words say (Wash & Fold: laundry), and one whose data names it as its data says: neither is asked', async () => {
     await bot.signIn(RILEY);
     await bot.say('new order');
     const offered = bot.prompt().options.map((o) => o.label);
@@ -83,8 +83,7 @@ describe('natural replies, as a new user types them', () => {
     await bot.say('wash and fold');
     await bot.say('none');
     await bot.say('skip');
-    expect(bot.prompt().text).toBe('Is this laundry, dry cleaning, or both?');
-    await bot.say('laundry');
+    expect(bot.prompt().text).toBe('How many bags?');
     for (const answer of ['1', 'tomorrow', '1', 'collect', 'just this once', '1', 'no code', 'no', 'skip'])
       await bot.say(answer);
     await bot.choose('Place order');
@@ -112,7 +111,7 @@ describe('natural replies, as a new user types them', () => {
     await bot.signIn(DANA);
     await bot.say('new order');
     await bot.choose('210 W 21st');
-    for (const answer of ['wash and fold', 'none', 'skip', 'laundry', '2', 'tomorrow']) await bot.say(answer);
+    for (const answer of ['wash and fold', 'none', 'skip', '2', 'tomorrow']) await bot.say(answer);
     await bot.choose(bot.option('Store driver').label);
     for (const answer of ['collect', 'just this once', '1', 'no code', 'no', 'skip']) await bot.say(answer);
     await bot.choose('Place order');

@@ -19,7 +19,6 @@ const SCRIPT = [
   'crease press',
   'no starch please',
   'skip',
-  'both',
   'two bags',
   'tomorrow', // a day without store drivers moves to the next day that has them
   'the first one',

@@ -17,14 +17,12 @@ describe('the questions of an order', () => {
   });
   afterEach(() => bot.close());
 
-  it('the category is asked after the services, and a dry-cleaning order is sent as dry cleaning', async () => {
+  it('laundry or dry cleaning is not asked when the services say which, and a dry-cleaning order is sent as dry cleaning', async () => {
     await bot.signIn(DANA);
-    await orderToSummary(bot, { services: ['Dry Clean – Suit'], category: 'Dry cleaning' });
+    await orderToSummary(bot, { services: ['Dry Clean – Suit'] });
     const transcript = bot.transcript();
     expect(transcript.indexOf('Which services')).toBeGreaterThan(-1);
-    expect(transcript.indexOf('Is this laundry, dry cleaning, or both?')).toBeGreaterThan(
-      transcript.indexOf('Which services'),
-    );
+    expect(transcript).not.toContain('Is this laundry, dry cleaning, or both?');
     const lines = summaryLines(bot.replies());
     expect(lines.Service).toContain('Dry Clean – Suit');
     expect(lines.Cleaning).toBe('Dry cleaning');

@@ -25,7 +25,7 @@ type Phone = ReturnType<SmsStack['phone']>;
 
 /** Dana's order for tomorrow, in the window answered by `window` ('1': 8:00, the first one). */
 async function placeOrderIn(dana: Phone, window: string) {
-  for (const answer of ['new order', '1', 'wash and fold', 'none', 'skip', 'laundry', '1', 'tomorrow']) {
+  for (const answer of ['new order', '1', 'wash and fold', 'none', 'skip', '1', 'tomorrow']) {
     await dana.text(answer);
   }
   await dana.text(window);

@@ -26,9 +26,8 @@ describe('a returning customer orders laundry and dry cleaning', () => {
     await bot.say('no starch please');
     expect(bot.prompt().text).toBe('Any notes for the cleaners about Dry Clean – Suit?');
     await bot.say('skip');
-    // Laundry or dry cleaning comes after the services.
-    expect(bot.prompt().text).toBe('Is this laundry, dry cleaning, or both?');
-    await bot.say('both');
+    // Wash & Fold and the suit say laundry and dry cleaning: the category is not asked.
+    expect(bot.prompt().text).toBe('How many bags?');
     await bot.say('2');
     await bot.say('tomorrow');
     expect(bot.prompt().text).toContain(dayLabel(clock, 1));

@@ -44,7 +44,6 @@ describe('an order placed in Slack', () => {
     await dana.pickMany(['Wash & Fold']);
     await dana.pickMany(['No extras']);
     await dana.click('No notes');
-    await dana.click('Laundry');
     await dana.click('1 bag');
     await dana.pickDate(day(clock, 1));
     await dana.click(/Choose/);
@@ -83,7 +82,6 @@ describe('an order placed in Slack', () => {
     await dana.type('wash and fold');
     await dana.type('none');
     await dana.type('skip');
-    await dana.type('laundry');
     await dana.type('1');
     await dana.type('tomorrow');
     await dana.type('1');

@@ -18,7 +18,7 @@ export interface ScriptLine {
  * Dana (2125550101), on the Monday-morning clock of `mondayMorning()`, up to the summary: laundry and
  * dry cleaning with modifiers and a note, on-demand pickup tomorrow, delivery on Friday, every 2 weeks,
  * the default card, a $3 tip and a promo code. The step order is the order flow's: address, services,
- * extras and notes per service, then laundry or dry cleaning, bags, pickup, return, and the rest.
+ * extras and notes per service, then bags (the services say laundry and dry cleaning), pickup, return, and the rest.
  */
 export const RETURNING_ORDER: readonly ScriptLine[] = [
   { step: 'phone', say: 'hi' },
@@ -31,7 +31,6 @@ export const RETURNING_ORDER: readonly ScriptLine[] = [
   { step: 'modifiers:Dry Clean – Suit', say: 'crease press' },
   { step: 'service-notes:Wash & Fold', say: 'no starch' },
   { step: 'service-notes:Dry Clean – Suit', say: 'skip' }, // no note for the suit
-  { step: 'category', say: 'both' },
   { step: 'bags', say: '2' },
   { step: 'pickup-day', say: 'tomorrow' },
   { step: 'pickup-window', say: '2' }, // 9–11 AM, on-demand

@@ -587,8 +587,7 @@ export async function typeOrderToSummary(
 ): Promise<void> {
   await person.type('new order');
   if (/Where/.test(blocksText(person.openMenu().blocks))) await person.type('1');
-  for (const answer of ['wash and fold', 'none', 'skip', 'laundry', '1', 'tomorrow', '1'])
-    await person.type(answer);
+  for (const answer of ['wash and fold', 'none', 'skip', '1', 'tomorrow', '1']) await person.type(answer);
   for (const answer of returnBy === 'collect' ? ['collect'] : ['delivery', 'friday', '1'])
     await person.type(answer);
   await person.type('just this once');

@@ -245,7 +245,6 @@ const ORDER = [
   'wash and fold',
   'none',
   'skip',
-  'laundry',
   '1', // bags
   'tomorrow',
   '1', // the first window

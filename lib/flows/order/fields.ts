@@ -1,10 +1,10 @@
 /** What the order's steps share: their types, the draft fields a step answers, notes, the time zone shown. */
-import { cleanText } from '../../dialog/clean-text';
+import { cleanText, tooLong } from '../../dialog/clean-text';
 import { type Field, field, type Read, within } from '../../dialog/prompts';
 import { fields } from '../../dialog/step-helpers';
 import type { ReplyOption } from '../../dialog/types';
 import type { Draft, OrderData } from '../../orders/order-data';
-import type { Accepted, Step, StepContext } from '../flow';
+import type { Accepted, Answer, Step, StepContext } from '../flow';
 
 export type Ctx = StepContext<OrderData>;
 /** The order's steps, by id: a step, a revisit or an answer naming another fails to compile. */
@@ -52,11 +52,10 @@ export function draftField<K extends keyof Draft>(key: K): Field<OrderData, Excl
 }
 
 /** A typed note within `limit`, cleaned; or why not. */
-export function readNote(text: string, limit = MAX_NOTE): Read<string> {
-  const cleaned = cleanText(text, limit);
+export function readNote(answer: Pick<Answer, 'text' | 'typedLength'>, limit = MAX_NOTE): Read<string> {
+  const cleaned = cleanText(answer.text, limit, answer.typedLength);
   if (cleaned.ok) return { value: cleaned.text };
-  if (cleaned.reason === 'too-long')
-    return { retry: `That's ${cleaned.length} characters; please keep it under ${limit}.` };
+  if (cleaned.reason === 'too-long') return { retry: tooLong(cleaned, 'a note') };
   return { retry: 'Type a note, or skip.' };
 }
 

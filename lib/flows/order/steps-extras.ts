@@ -126,7 +126,7 @@ export const hangDryInstructions: OrderStep = textPrompt({
     hint: 'For example: "the wool sweaters".',
     current: ctx.data.draft.hangDryInstructions || undefined,
   }),
-  read: ({ text }) => readNote(text),
+  read: (answer) => readNote(answer),
 });
 
 export const orderNotes: OrderStep = textPrompt({
@@ -140,5 +140,5 @@ export const orderNotes: OrderStep = textPrompt({
     current: ctx.data.draft.orderNotes || undefined,
   }),
   skip: { option: noNotes(), value: '' },
-  read: ({ text }) => readNote(text),
+  read: (answer) => readNote(answer),
 });

@@ -145,18 +145,34 @@ export const serviceNotes: OrderStep = {
       next.chosen.notes = '';
       return ok();
     }
-    const read = readNote(answer.text);
+    const read = readNote(answer);
     if ('retry' in read) return retry(read.retry);
     next.chosen.notes = read.value;
     return ok();
   },
 };
 
-/** The categories the chosen services name themselves, when every one of them does. */
+type Offered = NonNullable<OrderData['catalog']['services']>[number];
+
+/**
+ * GAP: the seed's services carry no category. Reading: the one the service's data names, else the one
+ * its name and description say ("Dry Clean – Suit", "Laundry washed, dried and folded"); a service
+ * whose words say both or neither says none.
+ */
+function categoryOf(service: Offered): 'LAUNDRY' | 'DRY_CLEANING' | undefined {
+  if (service.category) return service.category;
+  const words = `${service.name} ${service.description}`.toLowerCase();
+  const dry = /\bdry[\s-]?clean/.test(words);
+  const laundry = /\b(?:laundry|wash)/.test(words);
+  return dry === laundry ? undefined : dry ? 'DRY_CLEANING' : 'LAUNDRY';
+}
+
+/** The categories the chosen services say themselves, when every one of them does. */
 function categoriesOfServices(data: OrderData): Draft['categories'] {
-  const found = (data.draft.services ?? []).map(
-    (svc) => data.catalog.services?.find((c) => c.id === svc.servicePriceId)?.category,
-  );
+  const found = (data.draft.services ?? []).map((svc) => {
+    const offered = data.catalog.services?.find((c) => c.id === svc.servicePriceId);
+    return offered && categoryOf(offered);
+  });
   if (found.length === 0 || found.some((c) => c === undefined)) return undefined;
   return (['LAUNDRY', 'DRY_CLEANING'] as const).filter((c) => found.includes(c));
 }
@@ -167,9 +183,8 @@ export const category: OrderStep = {
   editable: true,
   ...draftFields('categories'),
   async ask(ctx) {
-    // GAP: the seed's services carry no category. When the service data names one, the order
-    // follows the services; otherwise the person says it, after choosing the services, so the
-    // answer and the services can't contradict each other.
+    // When the chosen services say it (categoryOf), the order follows them; otherwise the person
+    // says it, after choosing the services, so the answer and the services can't contradict each other.
     const known = categoriesOfServices(ctx.data);
     if (known) {
       ctx.data.draft.categories = known;

@@ -30,8 +30,7 @@ const ORDER = [
   'new order', // menu
   'wash and fold', // services
   'none', // extras
-  'skip', // notes for the service
-  'laundry', // laundry or dry cleaning
+  'skip', // notes for the service (Wash & Fold says laundry: laundry or dry cleaning is not asked)
   'two bags', // bags
   'tomorrow', // pickup day
   '8am', // pickup window
@@ -219,7 +218,6 @@ describe('engine transcripts over fake ports', () => {
     expect(asked).toEqual(
       expect.arrayContaining([
         'How many bags?',
-        'Is this laundry, dry cleaning, or both?',
         'Any notes for the cleaners about Wash & Fold?',
         'Any extras for Wash & Fold?',
       ]),
@@ -230,12 +228,12 @@ describe('engine transcripts over fake ports', () => {
   });
 
   it('asks back an answer that could mean two options, naming both, and applies nothing', async () => {
-    const { world, at } = await reach(orderUpTo('laundry'));
-    expect(lastPrompt(at.replies)?.text).toBe('Is this laundry, dry cleaning, or both?');
-    const dry = await next(world, at, ['dry']);
-    expect(dry.text).toMatch(/Did you mean "Dry cleaning" or "Both"\?/);
-    expect(dry.state).toEqual(at.state);
-    expect(lastPrompt(dry.replies)?.promptId).toBe(promptId(at.state));
+    const { world, at } = await reach(orderUpTo('weekly'));
+    expect(lastPrompt(at.replies)?.text).toMatch(/one-time order/);
+    const every = await next(world, at, ['every']);
+    expect(every.text).toMatch(/Did you mean "Every week", "Every 2 weeks" or "Every 4 weeks"\?/);
+    expect(every.state).toEqual(at.state);
+    expect(lastPrompt(every.replies)?.promptId).toBe(promptId(at.state));
   });
 
   it('asks back "8am" when two windows start at 8, naming both, and applies nothing', async () => {
@@ -423,7 +421,6 @@ const STEPS = [
   'services',
   'extras',
   'service notes',
-  'category',
   'bags',
   'pickup day',
   'pickup window',

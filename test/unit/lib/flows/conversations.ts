@@ -30,7 +30,6 @@ export const PLACE_ORDER = [
   'wash and fold',
   'none',
   'skip',
-  'laundry',
   'two bags',
   'tomorrow',
   '8am',

@@ -68,6 +68,19 @@ describe('hand-off flow', () => {
     expect(opened.outcomes[0]?.notices?.map((n) => 'staffThread' in n)).toEqual([true]);
   });
 
+  it('"talk to a person" typed where a note is asked opens the hand-off, and the order keeps no such note', async () => {
+    const world = createFakeWorld();
+    const notesAt = PLACE_ORDER.indexOf('place it') - 1;
+    const at = await transcript(world.engine, [...SIGN_IN, ...PLACE_ORDER.slice(0, notesAt)]);
+    expect(questions(at).at(-1)).toBe('Any notes for the store or the driver?');
+    const handed = await continued(world, at, ['talk to a person', HAND_BACK]);
+    expect(handed.outcomes[0]?.notices?.map((n) => 'staffThread' in n)).toEqual([true]);
+    expect(questions(handed).at(-1)).toBe('Any notes for the store or the driver?');
+    const placed = await continued(world, handed, PLACE_ORDER.slice(notesAt));
+    expect(placed.text).toMatch(/placed/i);
+    expect(world.laundry.createOrderBodies()[0]?.orderNotes).toMatch(/^Chat ref /);
+  });
+
   it('outside the staffed hours the customer is told when a person will answer: later today, or tomorrow', async () => {
     // The fake clock is 9:00 AM in New York.
     const told = async (opens: string, closes: string) => {
@@ -92,6 +105,7 @@ describe('hand-off flow', () => {
       'a real person',
       'talk to a human!',
       'I want to talk to a person',
+      "I'd like to talk to a person",
       'call me',
     ])
       expect([text, await opens(text)]).toEqual([text, true]);

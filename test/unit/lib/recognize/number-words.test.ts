@@ -34,4 +34,21 @@ describe('readOrdinal', () => {
   it.each(['two', '2', 'the second', 'lastly'])('reads no ordinal in %j', (text) => {
     expect(readOrdinal(text.split(' '))).toBeUndefined();
   });
+
+  it.each([
+    ['secnod', 2],
+    ['secon', 2],
+    ['thrid', 3],
+    ['frist', 1],
+    ['fourht', 4],
+  ])('reads the ordinal typed with one typo %j as %j', (text, n) => {
+    expect(readOrdinal([text])).toBe(n);
+  });
+
+  it.each(['fifty', 'sixty', 'seventy', 'sixtg', 'scnod', 'fist'])(
+    'reads no ordinal in %j: a cardinal, as near a cardinal, two typos, or too short to guess',
+    (text) => {
+      expect(readOrdinal([text])).toBeUndefined();
+    },
+  );
 });

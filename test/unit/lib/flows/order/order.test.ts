@@ -17,7 +17,6 @@ describe('order flow', () => {
       'new order',
       'dry cleaning',
       'skip',
-      'dry cleaning',
       'two bags',
       'tomorrow',
       '8am',
@@ -36,7 +35,7 @@ describe('order flow', () => {
       'Which services from Main Street Laundry?',
       // Dry Cleaning has no extras: that question is not asked.
       'Any notes for the cleaners about Dry Cleaning?',
-      'Is this laundry, dry cleaning, or both?',
+      // The service's name says dry cleaning: laundry or dry cleaning is not asked.
       'How many bags?',
       'Which day should we pick up?',
       'Pickup windows on Tue, Jun 10:',
