@@ -10,7 +10,7 @@ import { isLaundryApiError } from '../laundry/errors';
 import { lazySchema } from '../lazy-schema';
 import { readPhone } from '../recognize';
 import type { Flow, Step } from './flow';
-import { NOT_BY_TEXT, notByTextAsk, otpStep, sendCode, tooManyCodes } from './sign-in';
+import { CODE_MAYBE_SENT, NOT_BY_TEXT, notByTextAsk, otpStep, sendCode, tooManyCodes } from './sign-in';
 
 const signUpDataSchema = lazySchema(() =>
   z.object({
@@ -142,16 +142,19 @@ const create: SignUpStep = {
       if (!isLaundryApiError(error, 'invalid')) throw error;
       if (error.status === 409) {
         // The number already has an account: sign in instead of failing.
-        const refused = await sendCode(ctx, phoneNumber);
+        const code = await sendCode(ctx, phoneNumber);
+        const has = `${maskPhone(phoneNumber)} already has an account`;
         return {
           kind: 'replace',
           flow: 'sign-in',
-          args: refused ? {} : { phoneNumber },
+          args: code.sent === false ? {} : { phoneNumber },
           say: [
             say(
-              refused
-                ? `${maskPhone(phoneNumber)} already has an account. Let's sign you in.`
-                : `${maskPhone(phoneNumber)} already has an account, so I've texted you a code to sign in.`,
+              code.sent === false
+                ? `${has}. Let's sign you in.`
+                : code.sent === 'unsure'
+                  ? `${has}. ${CODE_MAYBE_SENT}`
+                  : `${has}, so I've texted you a code to sign in.`,
             ),
           ],
         };
