@@ -6,6 +6,8 @@
  *    delivery settings and products, the customer's addresses and cards: nothing the bot can change),
  *    each for `KEPT_READS_MS` (10 minutes) from when it was fetched, on the turn's clock. An older one
  *    is fetched again, and dropped from the state.
+ * @invariant empty-address-list-not-kept An empty address list is not kept: it is what the laundry's staff are expected to fill
+ *    (invariant no-address-says-what-next), so "Try again" and the hand-back read it afresh.
  * @invariant tokens-and-windows-never-kept Not kept: the payment methods with their payment tokens (`listPaymentMethods`, read to place or
  *    change an order; the cards are kept as `listCards` answers them, without tokens), delivery windows
  *    (they fill up by the minute), the preference choices (they carry the customer's own selections,
@@ -41,6 +43,11 @@ export const LAUNDRY_KEPT = [
   'listAddresses',
   'listCards',
 ] as const satisfies readonly (typeof LAUNDRY_READING)[number][];
+
+/** Answers of a kept endpoint that are not kept (invariant empty-address-list-not-kept). */
+const NOT_KEPT: Partial<Record<string, (value: unknown) => boolean>> = {
+  listAddresses: (value) => Array.isArray(value) && value.length === 0,
+};
 
 /** One kept answer, as the state stores it. */
 export interface KeptRead {
@@ -91,7 +98,7 @@ export class KeptReads {
         if (typeof name !== 'string' || !endpoints.has(name) || typeof value !== 'function') return value;
         const call = (...args: unknown[]) => this.forgetOnNotFound(value.apply(target, args));
         return keptEndpoints.has(name)
-          ? (...args: unknown[]) => this.read(keyOf(name, args), () => call(...args))
+          ? (...args: unknown[]) => this.read(keyOf(name, args), () => call(...args), NOT_KEPT[name])
           : call;
       },
     });
@@ -108,7 +115,11 @@ export class KeptReads {
     });
   }
 
-  private read(key: string, fetch: () => Promise<unknown>): Promise<unknown> {
+  private read(
+    key: string,
+    fetch: () => Promise<unknown>,
+    notKept: (value: unknown) => boolean = () => false,
+  ): Promise<unknown> {
     const kept = this.kept.get(key);
     // A copy: a step that changes what it was given must not change what is kept.
     if (kept && this.fresh(kept)) return Promise.resolve(structuredClone(kept.value));
@@ -117,7 +128,7 @@ export class KeptReads {
       const at = this.now();
       pending = fetch().then((value) => {
         const json = JSON.stringify(value);
-        if (json !== undefined && json.length <= MAX_KEPT_CHARS)
+        if (json !== undefined && json.length <= MAX_KEPT_CHARS && !notKept(value))
           this.kept.set(key, { key, at, value: JSON.parse(json) });
         return value;
       });

@@ -52,6 +52,8 @@ export interface FlowDeps {
   staffedHours?: { opens: string; closes: string };
   /** True when a person of the business can take a conversation (a staff channel is configured). */
   canHandOff?: boolean;
+  /** Where a customer reaches the business, a phone or an e-mail (SUPPORT_CONTACT), when configured. */
+  supportContact?: string;
   businessId: number;
   /** Zone the window times and days are shown and read in, unless the store's data names its own. */
   timeZone: string;

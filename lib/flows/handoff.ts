@@ -11,6 +11,7 @@
  */
 import * as z from 'zod';
 import { formatTimeRange } from '../calendar';
+import type { ChannelFacts } from '../dialog/channel-facts';
 import { maskPhone, maskPhonesIn } from '../dialog/mask-phone';
 import { finalStep } from '../dialog/prompts';
 import { askText, ok, say } from '../dialog/step-helpers';
@@ -18,6 +19,7 @@ import type { Reply, SummaryValue } from '../dialog/types';
 import { lazySchema } from '../lazy-schema';
 import { moneyText } from '../money';
 import { zonedFormat } from '../zoned-format';
+import type { FlowDeps } from './deps';
 import type { Below, Flow, StepContext } from './flow';
 
 /** How many of the last lines of the conversation staff are shown. */
@@ -31,6 +33,8 @@ const handoffSchema = lazySchema(() =>
     lastAt: z.number().optional(),
     /** The staff member who opened it from the staff desk (invariant staff-opens-handoff-for-customer); the person did, when absent. */
     by: z.string().optional(),
+    /** What the person is asked to write, when a step opened it for one thing (the pickup address); their question otherwise. */
+    about: z.string().optional(),
   }),
 );
 type HandoffData = z.infer<typeof handoffSchema>;
@@ -59,6 +63,12 @@ function valueText(value: SummaryValue): string {
   if (value.type === 'money') return moneyText(value);
   return `${value.day} ${formatTimeRange(value.window.startTime, value.window.endTime, value.window.timeZone)}`;
 }
+
+/** Someone can answer, and the channel passes the words on: otherwise the person would wait for no one. */
+export const handoffReachable = (
+  deps: Pick<FlowDeps, 'canHandOff'>,
+  channel: Pick<ChannelFacts, 'deliversNotices'>,
+) => deps.canHandOff === true && channel.deliversNotices;
 
 /** What the person types to leave the hand-off (invariant person-leaves-handoff-by-word). */
 const LEAVE = /^(?:(?:go |take me )?back to (?:the )?bot|(?:the )?bot|never ?mind)[.!]*$/i;
@@ -112,7 +122,7 @@ export const handoffFlow: Flow<HandoffData> = {
         return askText(
           ctx.data.by
             ? 'A person from the laundry is with you here. Write to them: they will see it.'
-            : `I've asked a person at the laundry to answer you here, ${whenAnswered(ctx)}. Write your question: they will see it.`,
+            : `I've asked a person at the laundry to answer you here, ${whenAnswered(ctx)}. Write ${ctx.data.about ?? 'your question'}: they will see it.`,
           'A person answers here; they hand you back to the bot when you are done.',
         );
       },
@@ -131,9 +141,8 @@ export const handoffFlow: Flow<HandoffData> = {
         /^(?:an? )?(?:real )?(?:agent|human|person|operator|representative|call me|(?:(?:can|could) i |i(?: want| need| would like|'d like|’d like) to |let me )?(?:talk|speak) (?:to|with) (?:a |an |someone|somebody)?\s*(?:person|human|agent|real person|someone|somebody)?)(?:,? please)?[.!?]*$/i,
       onTop: true,
       unavailable: "There's no one from the laundry in this chat, so I can't hand you to a person here.",
-      // Offered and opened only where someone can answer, and the channel passes the words on:
-      // otherwise the person would wait for no one.
-      when: (deps, channel) => deps.canHandOff === true && channel.deliversNotices,
+      // Offered and opened only where someone can answer.
+      when: handoffReachable,
       args: (_orderId, below, by) => ({ brief: briefOf(below), ...(by ? { by } : {}) }),
     },
   ],

@@ -6,6 +6,8 @@
  * @invariant codes-sent-limited-per-phone Codes texted to a phone are limited per 10 minutes and per day, counted in the table across conversations and channels; "send it again" counts too. Over a limit the person is told how long.
  * @invariant codes-capped-per-requester Codes and sign-ups are also capped per requester (a Slack user and their workspace, or the conversation: lib/conversation/conversation.ts `requestersOf`), in the table with a TTL, so one person cannot make the service text many phones; a capped request sends nothing, creates no customer, and the person is told why and for how long.
  * @invariant wrong-codes-limited-per-phone Wrong codes are limited per phone the same way (a cool-down after MAX_OTP_ATTEMPTS).
+ * @invariant late-code-is-still-a-code When the service does not answer a request for a code (it may have texted one), the code step is asked anyway, saying so: a code that arrives late is read as a code, never as a phone number, and "Send it again" is offered. A code typed where none was asked for is named as a code.
+ * @invariant short-code-uses-no-try A code of the wrong length (the codes are OTP_DIGITS long) is not sent to the service and uses up no try; a code the service could not check (it did not answer) uses none either.
  * @invariant right-code-greets-account-name The reply to a right code greets the account's first name (see verifyOtpResponseSchema's GAP), so someone signed in to an account not theirs notices at once.
  */
 import * as z from 'zod';
@@ -22,6 +24,11 @@ import type { Accepted, Flow, Step, StepContext } from './flow';
 
 /** Wrong codes allowed per phone number before a cool-down (counted in the table, across conversations). */
 export const MAX_OTP_ATTEMPTS = 5;
+/**
+ * Digits in a sign-in code. GAP: the seed does not state the OTP's length; the sandbox texts 6 digits
+ * (and SANDBOX_OTP must be 6), which is the reading here (invariant short-code-uses-no-try).
+ */
+export const OTP_DIGITS = 6;
 /** How long sign-in is locked after too many wrong codes. */
 export const OTP_COOL_DOWN_MS = 10 * 60 * 1000;
 
@@ -35,30 +42,39 @@ type SignInData = z.infer<typeof signInDataSchema>;
 /** What sign-in and sign-up hand back: who signed in. */
 export type SignInResult = { serviceCustomerId: number };
 
-/** Asks the service to text a code; a refusal becomes the reason to ask again. */
-export async function sendCode(
-  ctx: StepContext<unknown>,
-  phoneNumber: string,
-): Promise<Accepted | undefined> {
+/**
+ * What asking the service to text a code came to: sent; `unsure` when the service did not answer in
+ * time (it may have texted one: invariant late-code-is-still-a-code); or refused, with the reason to ask again.
+ */
+export type CodeSent = { sent: true } | { sent: 'unsure' } | { sent: false; refused: Accepted };
+
+/** Asks the service to text a code. */
+export async function sendCode(ctx: StepContext<unknown>, phoneNumber: string): Promise<CodeSent> {
+  const refused = (reason: string): CodeSent => ({ sent: false, refused: retry(reason) });
   const locked = await lockedReason(ctx, phoneNumber);
-  if (locked) return retry(locked);
+  if (locked) return refused(locked);
   // invariant codes-capped-per-requester
   const allowance = await ctx.deps.signInAttempts.recordSend(phoneNumber, ctx.requesters);
-  if (!allowance.allowed) return retry(tooManyCodes(allowance, phoneNumber, ctx.now));
+  if (!allowance.allowed) return refused(tooManyCodes(allowance, phoneNumber, ctx.now));
   try {
     await ctx.deps.laundry.requestOtp({ phoneNumber, businessId: ctx.deps.businessId });
-    return undefined;
+    return { sent: true };
   } catch (error) {
+    if (isLaundryApiError(error, 'unavailable')) return { sent: 'unsure' };
     if (isLaundryApiError(error, 'not_found')) {
-      return retry(
+      return refused(
         `I couldn't find an account for ${maskPhone(phoneNumber)}. Check the number, or choose "I'm new here" to sign up.`,
       );
     }
     if (isLaundryApiError(error, 'invalid'))
-      return retry(`The service refused that number: ${error.serviceMessage}.`);
+      return refused(`The service refused that number: ${error.serviceMessage}.`);
     throw error;
   }
 }
+
+/** Said when the service did not answer a request for a code: one may still arrive (invariant late-code-is-still-a-code). */
+export const CODE_MAYBE_SENT =
+  "The laundry service didn't answer in time, so I can't tell whether it texted you a code. If one arrives, type it here; if not, choose Send it again.";
 
 /** Why sign-in is locked for this phone (too many wrong codes, from any conversation), or undefined. */
 async function lockedReason(ctx: StepContext<unknown>, phoneNumber: string): Promise<string | undefined> {
@@ -139,6 +155,13 @@ const phone: Step<SignInData> = {
     if (ctx.channel.textsFromPhone && !sender) return retry(NOT_BY_TEXT);
     if (picked(answer) === SIGN_UP) return { kind: 'replace', flow: 'sign-up' };
     const typed = readPhone(answer.text);
+    // invariant late-code-is-still-a-code
+    if (!typed && readOtp(answer.text)?.length === OTP_DIGITS && picked(answer) !== TEXT_HERE)
+      return retry(
+        sender
+          ? "That looks like a sign-in code, but I haven't asked for one yet. Say yes, and I'll text you a new code."
+          : "That looks like a sign-in code, but I haven't asked for one yet. I need your mobile number first.",
+      );
     if (sender && typed !== sender && picked(answer) !== TEXT_HERE && readYesNo(answer.text) !== true) {
       return retry(
         typed
@@ -148,10 +171,11 @@ const phone: Step<SignInData> = {
     }
     const phoneNumber = sender ?? typed;
     if (!phoneNumber) return retry("That doesn't look like a 10-digit phone number.");
-    const refused = await sendCode(ctx, phoneNumber);
-    if (refused) return refused;
+    const code = await sendCode(ctx, phoneNumber);
+    if (code.sent === false) return code.refused;
     // By SMS the state names the sender, not the number: it comes with every text (phoneOf).
     ctx.data.phoneNumber = sender ? SENDER : phoneNumber;
+    if (code.sent === 'unsure') return ok([say(CODE_MAYBE_SENT, 'warning')]);
     return ok([say(`I've texted a code to ${maskPhone(phoneNumber)}.`)]);
   },
 };
@@ -215,12 +239,18 @@ export function otpStep<D extends { phoneNumber?: string | undefined; firstName?
         return ok();
       }
       if (choice === RESEND) {
-        const refused = await sendCode(ctx, phoneNumber);
-        if (refused) return refused;
+        const sent = await sendCode(ctx, phoneNumber);
+        if (sent.sent === false) return sent.refused;
+        if (sent.sent === 'unsure') return { kind: 'stay', say: [say(CODE_MAYBE_SENT, 'warning')] };
         return { kind: 'stay', say: [say(`I've sent a new code to ${maskPhone(phoneNumber)}.`)] };
       }
       const code = readOtp(answer.text);
       if (!code) return retry('The code is the digits from the text message.');
+      // invariant short-code-uses-no-try
+      if (code.length !== OTP_DIGITS)
+        return retry(
+          `The code has ${OTP_DIGITS} digits, and that was ${code.length}. Please check the text message: no try was used.`,
+        );
       const locked = await lockedReason(ctx, phoneNumber);
       if (locked) return retry(locked);
       try {
@@ -235,6 +265,10 @@ export function otpStep<D extends { phoneNumber?: string | undefined; firstName?
           : `You're signed in to the account of ${maskPhone(phoneNumber)}.`;
         return { ...end(result, say(greeting, 'success')), session };
       } catch (error) {
+        if (isLaundryApiError(error, 'unavailable'))
+          return retry(
+            "The laundry service didn't answer, so I couldn't check that code: no try was used. Please type it again in a minute.",
+          );
         if (!isLaundryApiError(error, 'invalid', 'unauthorized', 'not_found')) throw error;
         const { failures, lockedUntil } = await ctx.deps.signInAttempts.recordFailure(phoneNumber);
         const left = MAX_OTP_ATTEMPTS - failures;

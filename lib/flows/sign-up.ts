@@ -5,12 +5,13 @@
 import * as z from 'zod';
 import { maskPhone } from '../dialog/mask-phone';
 import { field, textPrompt, yesNoPrompt } from '../dialog/prompts';
-import { askText, fields, ok, retry, say } from '../dialog/step-helpers';
+import { asking, askText, fields, ok, picked, retry, say } from '../dialog/step-helpers';
+import type { Reply } from '../dialog/types';
 import { isLaundryApiError } from '../laundry/errors';
 import { lazySchema } from '../lazy-schema';
 import { readPhone } from '../recognize';
 import type { Flow, Step } from './flow';
-import { NOT_BY_TEXT, notByTextAsk, otpStep, sendCode, tooManyCodes } from './sign-in';
+import { CODE_MAYBE_SENT, NOT_BY_TEXT, notByTextAsk, otpStep, sendCode, tooManyCodes } from './sign-in';
 
 const signUpDataSchema = lazySchema(() =>
   z.object({
@@ -22,6 +23,10 @@ const signUpDataSchema = lazySchema(() =>
     isCommercial: z.boolean().optional(),
     isInvoicingEnabled: z.boolean().optional(),
     businessName: z.string().optional(),
+    /** True once the person said the details shown are right (invariant sign-up-shows-details-first). */
+    confirmed: z.boolean().optional(),
+    /** True while the person picks which detail to change. */
+    editing: z.boolean().optional(),
     /** True once the customer was created (the service texted a code). */
     created: z.boolean().optional(),
   }),
@@ -107,6 +112,120 @@ const businessName: SignUpStep = textPrompt({
   },
 });
 
+const CREATE = 'create';
+const CHANGE = 'change';
+const KEEP = 'keep';
+
+/** The details a person can change before the account is created, and the words that name each one. */
+const CHANGEABLE: { step: string; label: string; words: RegExp; bySms?: false }[] = [
+  { step: 'name', label: 'Name', words: /\bname\b/ },
+  { step: 'phone', label: 'Mobile number', words: /\b(?:phone|mobile|number)\b/, bySms: false },
+  { step: 'email', label: 'Email', words: /\be-?mail\b/ },
+  { step: 'marketing', label: 'News and offers', words: /\b(?:news|offers|marketing)\b/ },
+  { step: 'commercial', label: 'Business account', words: /\b(?:business|invoic\w*|company)\b/ },
+];
+
+const yesOrNo = (value: boolean | undefined) => (value ? 'Yes' : 'No');
+
+/** The details as they will be sent, the phone masked (invariant sign-up-shows-details-first). */
+function detailsReply(d: SignUpData): Reply {
+  const text = (t: string) => ({ type: 'text' as const, text: t });
+  const business = !d.isCommercial
+    ? 'No'
+    : d.isInvoicingEnabled
+      ? `Yes, invoiced to ${d.businessName ?? ''}`
+      : 'Yes, paid by card';
+  return {
+    type: 'summary',
+    title: 'Your new account',
+    lines: [
+      { label: 'Name', value: text(`${d.firstName ?? ''} ${d.lastName ?? ''}`.trim()) },
+      { label: 'Mobile number', value: text(maskPhone(d.phoneNumber ?? '')) },
+      { label: 'Email', value: text(d.email ?? '') },
+      // Kept as an opt-out: news and offers are wanted when it is false.
+      { label: 'News and offers by text', value: text(yesOrNo(d.optOutMarketingSms === false)) },
+      { label: 'Business account', value: text(business) },
+    ],
+  };
+}
+
+/**
+ * The details, shown before anything is sent to the service.
+ *
+ * @invariant sign-up-shows-details-first The account is created only after the person has seen its details (name, masked phone, e-mail, texts, business) and said yes; "change email" (or Change something, then the detail) asks that one again and shows the details anew.
+ */
+const review: SignUpStep = {
+  id: 'review',
+  title: 'Check your details',
+  ...fieldOf('confirmed'),
+  dependents: [{ step: 'create' }],
+  async ask(ctx) {
+    const changeable = CHANGEABLE.filter((c) => !(ctx.channel.textsFromPhone && c.bySms === false));
+    if (ctx.data.editing) {
+      return asking({
+        kind: 'single',
+        text: 'What would you like to change?',
+        hint: 'Pick one; the rest stays as it is.',
+        options: [
+          ...changeable.map((c) => ({ value: c.step, label: c.label, role: 'choice' as const })),
+          {
+            value: KEEP,
+            label: 'Nothing, back to my details',
+            role: 'command',
+            synonyms: ['nothing', 'back'],
+          },
+        ],
+      });
+    }
+    return asking(
+      {
+        kind: 'confirm',
+        text: 'Shall I create your account with these details?',
+        hint: 'Create it, or change a detail first.',
+        options: [
+          {
+            value: CREATE,
+            label: 'Create my account',
+            role: 'primary',
+            synonyms: ['yes', 'create', 'create it', 'confirm', 'ok', 'looks good'],
+          },
+          {
+            value: CHANGE,
+            label: 'Change something',
+            role: 'choice',
+            synonyms: ['change', 'edit', 'fix', 'no'],
+          },
+        ],
+      },
+      [detailsReply(ctx.data)],
+    );
+  },
+  async accept(ctx, answer) {
+    const d = ctx.data;
+    const value = picked(answer);
+    const changeable = CHANGEABLE.filter((c) => !(ctx.channel.textsFromPhone && c.bySms === false));
+    if (d.editing) {
+      d.editing = false;
+      if (value === KEEP) return ok();
+      const chosen = changeable.find((c) => c.step === value);
+      return chosen ? { kind: 'ok', revisit: chosen.step } : retry('Pick the detail to change.');
+    }
+    // "change email", "the name is wrong": a detail named straight away.
+    const typed = (answer.text ?? '').toLowerCase();
+    const named = value === CREATE ? undefined : changeable.find((c) => c.words.test(typed));
+    if (named) return { kind: 'ok', revisit: named.step };
+    if (value === CREATE) {
+      d.confirmed = true;
+      return ok();
+    }
+    if (value === CHANGE) {
+      d.editing = true;
+      return ok();
+    }
+    return retry('Say "create my account", or "change" and the detail, like "change email".');
+  },
+};
+
 /** Creates the customer; the service texts the first code itself. */
 const create: SignUpStep = {
   id: 'create',
@@ -122,6 +241,7 @@ const create: SignUpStep = {
     // (invariant codes-capped-per-requester): then nothing is created and nothing texted.
     const allowance = await ctx.deps.signInAttempts.recordSignUp(phoneNumber, ctx.requesters);
     if (!allowance.allowed) {
+      d.confirmed = undefined;
       if (ctx.channel.textsFromPhone) d.email = undefined;
       else d.phoneNumber = undefined;
       return { kind: 'filled', say: [say(tooManyCodes(allowance, phoneNumber, ctx.now), 'warning')] };
@@ -142,21 +262,26 @@ const create: SignUpStep = {
       if (!isLaundryApiError(error, 'invalid')) throw error;
       if (error.status === 409) {
         // The number already has an account: sign in instead of failing.
-        const refused = await sendCode(ctx, phoneNumber);
+        const code = await sendCode(ctx, phoneNumber);
+        const has = `${maskPhone(phoneNumber)} already has an account`;
         return {
           kind: 'replace',
           flow: 'sign-in',
-          args: refused ? {} : { phoneNumber },
+          args: code.sent === false ? {} : { phoneNumber },
           say: [
             say(
-              refused
-                ? `${maskPhone(phoneNumber)} already has an account. Let's sign you in.`
-                : `${maskPhone(phoneNumber)} already has an account, so I've texted you a code to sign in.`,
+              code.sent === false
+                ? `${has}. Let's sign you in.`
+                : code.sent === 'unsure'
+                  ? `${has}. ${CODE_MAYBE_SENT}`
+                  : `${has}, so I've texted you a code to sign in.`,
             ),
           ],
         };
       }
-      // Ask something again before the next try: by SMS the number is the sender's, so the e-mail.
+      // Ask something again before the next try: by SMS the number is the sender's, so the e-mail;
+      // then the details again (invariant sign-up-shows-details-first).
+      d.confirmed = undefined;
       if (ctx.channel.textsFromPhone) d.email = undefined;
       else d.phoneNumber = undefined;
       return {
@@ -209,9 +334,11 @@ export const signUpFlow: Flow<SignUpData> = {
       dependents: [{ step: 'business-name' }],
     }),
     businessName,
+    review,
     create,
     otpStep<SignUpData>((d) => {
       d.phoneNumber = undefined;
+      d.confirmed = undefined;
       d.created = undefined;
     }),
   ],

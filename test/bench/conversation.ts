@@ -99,6 +99,10 @@ export async function placeSimpleOrder(
     else if (/What's the code/.test(question)) {
       answer = stack.sandbox.lastOtp(customer.phone);
       shown = '<code>';
+      // The service gives a new customer no address: the store's back office adds one once the
+      // account exists (the sandbox's stand-in), before the order asks for it.
+      const created = customer.signUp && stack.sandbox.customerByPhone(customer.phone);
+      if (created && created.addresses.length === 0) stack.sandbox.addAddress(created.serviceCustomerId, {});
     } else if (/mobile number/.test(question)) {
       answer = customer.signUp && !choseSignUp ? 'sign up' : customer.phone;
       choseSignUp ||= answer === 'sign up';
@@ -106,6 +110,7 @@ export async function placeSimpleOrder(
     } else if (/first and last name/.test(question)) answer = customer.signUp?.name;
     else if (/email address/.test(question)) answer = customer.signUp?.email;
     else if (/news and offers|for a business/.test(question)) answer = 'no';
+    else if (/create your account with these details/.test(question)) answer = 'yes';
     else if (/What would you like to do\?/.test(question) && !ordered) {
       answer = 'new order';
       ordered = true;

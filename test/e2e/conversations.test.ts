@@ -1,3 +1,4 @@
+import { SEED } from '../../infra/local/sandbox/seed-data';
 import { formatWindow } from '../../lib/channels/format';
 import type { DialogState } from '../../lib/dialog/types';
 import type { OrderData } from '../../lib/orders/order-data';
@@ -55,6 +56,8 @@ describe('conversations end to end', () => {
     await bot.say('yes');
     await bot.say('yes');
     await bot.say('Lima Tailoring LLC');
+    expect(bot.text()).toMatch(/Business account: +Yes, invoiced to Lima Tailoring LLC/);
+    await bot.say('yes');
     expect(bot.text()).toContain('Account created');
     const code = bot.sandbox.lastOtp('6465550177');
     expect(code).toBeDefined();
@@ -72,10 +75,13 @@ describe('conversations end to end', () => {
       isInvoicingEnabled: true,
       businessName: 'Lima Tailoring LLC',
     });
+    // The service gives a new customer no address: the store's back office adds one (the stand-in).
+    const added = bot.sandbox.addAddress(SEED.firstNewCustomerId, {});
     await simpleOrderToSummary(bot);
     await bot.choose('Place order');
     expect(bot.text()).toMatch(/Your order #\d+ is placed!/);
     expect(bot.sandbox.orders).toHaveLength(1);
+    expect(bot.sandbox.orders[0]?.body).toMatchObject({ customerAddressId: added.id });
     expect(bot.sandbox.orders[0]?.body).toMatchObject({
       paymentToken: '',
       returnMethod: 'IN_STORE_PICKUP',

@@ -123,8 +123,9 @@ describe('idempotent turns', () => {
       await bot.say('646 555 0177');
       await bot.say('ana@example.com');
       await bot.say('no');
-      conflictOnNextSave(bot.key);
       await bot.say('no');
+      conflictOnNextSave(bot.key);
+      await bot.say('yes');
       expect(outcomes()).toContain('conflict');
       expect(requestsTo(bot, '/auth/customers')).toHaveLength(1);
       expect(bot.text()).toContain('Account created');

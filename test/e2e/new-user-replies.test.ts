@@ -36,6 +36,7 @@ describe('natural replies, as a new user types them', () => {
       await bot.say('ana@example.com');
       await bot.say('no'); // no marketing texts
       await bot.say('no'); // not a business
+      await bot.say('yes'); // the details are right
       expect(bot.sandbox.customer(1101)).toMatchObject({ firstName: 'Ana', phoneNumber: '2125550199' });
     },
   );

@@ -92,7 +92,7 @@ describe('sign-in and sign-up cannot be abused', () => {
     await newcomer.text('Ana Lima');
     // No number asked: the account is for the phone that is texting.
     expect(newcomer.lastReply.join('\n')).not.toMatch(/mobile number/);
-    for (const answer of ['ana@example.com', 'no', 'no']) await newcomer.text(answer);
+    for (const answer of ['ana@example.com', 'no', 'no', 'yes']) await newcomer.text(answer);
     const created = stack.sandbox.requests.filter((r) => r.path.endsWith('/customers'));
     expect(created).toHaveLength(1);
     expect(created[0]?.body).toMatchObject({ phoneNumber: '3475550177', firstName: 'Ana' });
@@ -180,7 +180,7 @@ describe('the greeting when verify-otp names nobody', () => {
     const newcomer = stack.phone('+13475550177');
     await newcomer.text('hi');
     await newcomer.text('new');
-    for (const answer of ['Ana Lima', 'ana@example.com', 'no', 'no']) await newcomer.text(answer);
+    for (const answer of ['Ana Lima', 'ana@example.com', 'no', 'no', 'yes']) await newcomer.text(answer);
     const code = stack.sandbox.lastOtp('3475550177');
     expect(await newcomer.text(String(code))).toContain("You're signed in. Hi Ana!");
   });

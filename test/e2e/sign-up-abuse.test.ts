@@ -45,9 +45,12 @@ describe('sign-up abuse', () => {
     await mallory.type('mal@example.com');
     await mallory.type('no');
     await mallory.type('no');
+    await mallory.type('yes');
     for (const phone of PHONES.slice(1)) {
       await mallory.type('use another number');
       await mallory.type(phone);
+      // The details again, with the new number (invariant sign-up-shows-details-first).
+      await mallory.type('yes');
     }
 
     const last = PHONES.at(-1) as string;

@@ -669,6 +669,8 @@ export function createFakeWorld(
     registry?: Registry;
     /** Whether someone can take a conversation (a staff channel); yes by default. */
     canHandOff?: boolean;
+    /** The business's contact (SUPPORT_CONTACT); none by default. */
+    supportContact?: string;
   } = {},
 ): FakeWorld {
   const clock = options.clock ?? createClock();
@@ -684,6 +686,7 @@ export function createFakeWorld(
     customerNotes,
     businessId: FAKE.businessId,
     canHandOff: options.canHandOff ?? true,
+    ...(options.supportContact ? { supportContact: options.supportContact } : {}),
     timeZone: options.timeZone ?? FAKE_TIME_ZONE,
     defaultTurnAroundHours: 24,
     now: () => clock.now(),

@@ -31,7 +31,6 @@ export interface SandboxEnv {
   state: SandboxState;
   clock(): WindowClock;
   sendOtp(phoneNumber: string, code: string): void;
-  onboardNewCustomersWithAddress: boolean;
   /** verify-otp names the customer (`customer` with `firstName`…); false: only `token` and `serviceCustomerId`. */
   verifyOtpNames: boolean;
 }

@@ -562,7 +562,7 @@ export const SEED = deepFreeze({
   firstOrderId: 5001,
   /** Id of the first customer created through POST {auth_url}/customers. */
   firstNewCustomerId: 1101,
-  /** Id of the first address added after start (onboarding or addAddress). */
+  /** Id of the first address added after start (addAddress, the back office's stand-in). */
   firstNewAddressId: 2101,
 });
 

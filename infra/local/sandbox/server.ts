@@ -45,8 +45,6 @@ export interface SandboxOptions {
   dispatchToken?: string;
   /** Request log (method, path, status, ms): never tokens, OTPs or phone numbers. Default: no log. */
   log?: (line: string) => void;
-  /** New customers get one address reaching the first store (the business's onboarding). Default true. */
-  onboardNewCustomersWithAddress?: boolean;
   /**
    * verify-otp answers with the customer's record (`customer`: id, names, phone, e-mail), as the bot's
    * reading of that gap relies on for its greeting. False answers only `token` and `serviceCustomerId`,
@@ -114,6 +112,8 @@ export interface Sandbox {
   continueOrderIdsAfter(orderId: number): void;
   /** A customer as the service holds it now (notes, preference selections), for tests. */
   customer(serviceCustomerId: number): CustomerRecord | undefined;
+  /** The customer with this 10-digit phone, for tests (a customer created by sign-up has a new id). */
+  customerByPhone(phoneNumber: string): CustomerRecord | undefined;
 }
 
 const MAX_BODY_BYTES = 1024 * 1024;
@@ -188,7 +188,6 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     state,
     clock: () => ({ now: now(), timeZone }),
     sendOtp: options.onOtp ?? defaultOtpPrinter,
-    onboardNewCustomersWithAddress: options.onboardNewCustomersWithAddress ?? true,
     verifyOtpNames: options.verifyOtpNames ?? true,
   };
   // Sleeping (latency-delayed) requests, woken early on close so close() never waits for them.
@@ -352,6 +351,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
       return order && structuredClone({ pickup: order.pickup, delivery: order.delivery });
     },
     customer: (serviceCustomerId) => state.customers.get(serviceCustomerId),
+    customerByPhone: (phoneNumber) => state.customerByPhone(phoneNumber),
     close: () =>
       new Promise<void>((resolve, reject) => {
         if (closed) {

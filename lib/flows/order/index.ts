@@ -48,7 +48,7 @@ export const orderFlow: Flow<OrderData> = {
   needsFreshSession: true,
   init: (args) => orderDataSchema.parse({ draft: {}, catalog: {}, ...(args ?? {}) }),
   steps: ORDER_STEPS,
-  transitions: { push: ['slot'] },
+  transitions: { push: ['slot', 'handoff'] },
   result: 'the order id, or dropped',
   menu: {
     position: 1,

@@ -5,10 +5,50 @@ import type { ReplyOption } from '../../dialog/types';
 import { isLaundryApiError } from '../../laundry/errors';
 import type { OrderData } from '../../orders/order-data';
 import type { Accepted } from '../flow';
+import { handoffReachable } from '../handoff';
 import { addresses, currentAddress } from './catalog';
 import { type Ctx, draftFields, type OrderStep } from './fields';
 
 const RETRY = 'retry';
+const SEND_ADDRESS = 'send-address';
+
+/** For staff, when the person asks for an address to be added (invariant no-address-says-what-next). */
+const ADDRESS_BRIEF =
+  "Their account has no pickup address the bot can use, and the bot can't add one: they type it next. Please add it to their account, then hand them back: the order they started carries on.";
+const ADDRESS_ABOUT = 'your pickup address (street, apartment, city and ZIP)';
+
+/**
+ * The account has no address a store serves, and the service has no way to add one (the store's staff do).
+ *
+ * @invariant no-address-says-what-next Without an address the person is told that only the laundry's staff can add one, and offered what can be done here: where staff can answer in this channel (handoffReachable), to pass the address to them through the hand-off, the order kept below it and asked again when they hand back; otherwise the business's contact (SUPPORT_CONTACT) when there is one; and Try again, which reads the addresses afresh.
+ */
+function noAddress(ctx: Ctx, why: string) {
+  ctx.data.catalog.addresses = undefined;
+  const tryAgain: ReplyOption = { value: RETRY, label: 'Try again', role: 'choice' };
+  if (handoffReachable(ctx.deps, ctx.channel)) {
+    return asking({
+      kind: 'single',
+      text: `${why} The laundry's staff add addresses: I can pass yours to them here, and once they've added it we carry on with this order.`,
+      hint: 'The laundry adds addresses to accounts.',
+      options: [
+        {
+          value: SEND_ADDRESS,
+          label: 'Send my address to the laundry',
+          role: 'primary',
+          synonyms: ['send address', 'add address', 'add my address', 'my address'],
+        },
+        tryAgain,
+      ],
+    });
+  }
+  const contact = ctx.deps.supportContact;
+  return asking({
+    kind: 'single',
+    text: `${why} The laundry's staff add addresses: please ask them to add yours${contact ? ` (${contact})` : ''}, then choose Try again.`,
+    hint: 'The laundry adds addresses to accounts.',
+    options: [{ ...tryAgain, role: 'primary' }],
+  });
+}
 
 const sameStore = (d: OrderData) =>
   d.draft.servicesStoreId === undefined || d.draft.servicesStoreId === d.draft.store?.id
@@ -27,27 +67,13 @@ export const address: OrderStep = {
   ],
   async ask(ctx) {
     const list = await addresses(ctx);
-    const tryAgain: ReplyOption[] = [{ value: RETRY, label: 'Try again', role: 'primary' }];
-    if (list.length === 0) {
-      ctx.data.catalog.addresses = undefined;
-      return asking({
-        kind: 'single',
-        text: "There's no pickup address on your account yet. The store adds it for you: please ask them to, then choose Try again.",
-        hint: 'Addresses are managed by the store.',
-        options: tryAgain,
-      });
-    }
+    if (list.length === 0)
+      return noAddress(ctx, "Your account has no pickup address yet, and I can't add one.");
     const [only] = list;
     if (list.length === 1 && only && ctx.data.draft.addressId === undefined) {
       const found = await chooseAddress(ctx, only.id);
       if (found.kind === 'ok') return { kind: 'filled', ...(found.say ? { say: found.say } : {}) };
-      ctx.data.catalog.addresses = undefined;
-      return asking({
-        kind: 'single',
-        text: `${found.kind === 'retry' ? found.reason : ''} Please ask the store to add an address they serve, then choose Try again.`,
-        hint: 'Addresses are managed by the store.',
-        options: tryAgain,
-      });
+      return noAddress(ctx, `${found.kind === 'retry' ? found.reason : ''} I can't add another address.`);
     }
     return asking({
       kind: 'single',
@@ -62,6 +88,10 @@ export const address: OrderStep = {
     if (value === RETRY) {
       ctx.data.catalog.addresses = undefined;
       return ok();
+    }
+    if (value === SEND_ADDRESS && handoffReachable(ctx.deps, ctx.channel)) {
+      ctx.data.catalog.addresses = undefined;
+      return { kind: 'push', flow: 'handoff', args: { brief: ADDRESS_BRIEF, about: ADDRESS_ABOUT } };
     }
     if (!value) return retry('Pick one of the addresses.');
     return chooseAddress(ctx, Number(value));

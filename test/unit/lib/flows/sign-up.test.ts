@@ -8,6 +8,8 @@ import { questions } from './conversations';
 
 const NEW_PHONE = '2125550177';
 const START = ['hi', "I'm new here, sign me up", 'Ada Lovelace'];
+/** Every answer up to the creation: no texts, not a business, and yes to the details shown. */
+const TO_CREATION = [...START, NEW_PHONE, 'ada@example.com', 'no', 'no', 'yes'];
 const ASK = {
   phoneToSignIn: "To order, let's sign you in. What's your mobile number?",
   name: "Welcome! What's your first and last name?",
@@ -17,6 +19,7 @@ const ASK = {
   business: 'Is this account for a business?',
   invoicing: 'Should we invoice the business instead of charging a card?',
   businessName: "What's the business's name, as it should appear on invoices?",
+  review: 'Shall I create your account with these details?',
   code: (last4: string) => `What's the code we texted to (***) ***-${last4}?`,
   menu: 'What would you like to do?',
 };
@@ -24,7 +27,7 @@ const ASK = {
 describe('sign-up flow', () => {
   it('a person creates an account for themselves: every question once, then the code, and one creation body', async () => {
     const world = createFakeWorld();
-    const created = await transcript(world.engine, [...START, NEW_PHONE, 'ada@example.com', 'no', 'no']);
+    const created = await transcript(world.engine, TO_CREATION);
 
     expect(questions(created)).toEqual([
       ASK.phoneToSignIn,
@@ -33,6 +36,7 @@ describe('sign-up flow', () => {
       ASK.email,
       ASK.marketing,
       ASK.business,
+      ASK.review,
       ASK.code('0177'),
     ]);
     expect(created.text).toContain("Account created! I've texted a code to (***) ***-0177.");
@@ -67,6 +71,7 @@ describe('sign-up flow', () => {
       'yes',
       'yes',
       'Analytical Engines LLC',
+      'yes',
     ]);
 
     expect(questions(created).slice(4)).toEqual([
@@ -74,6 +79,7 @@ describe('sign-up flow', () => {
       ASK.business,
       ASK.invoicing,
       ASK.businessName,
+      ASK.review,
       ASK.code('0177'),
     ]);
     expect(world.laundry.callsOf('createCustomer').map((call) => call.args[0])).toEqual([
@@ -103,6 +109,7 @@ describe('sign-up flow', () => {
       'ada@example.com',
       'no',
       'no',
+      'yes',
       FAKE.otp,
     ]);
 
@@ -125,7 +132,7 @@ describe('sign-up flow', () => {
   it('a creation the service refuses is explained, the number is asked again, and nothing else is sent', async () => {
     const world = createFakeWorld();
     world.laundry.failNext('createCustomer', 'invalid', { serviceMessage: 'Phone number is not valid' });
-    const refused = await transcript(world.engine, [...START, NEW_PHONE, 'ada@example.com', 'no', 'no']);
+    const refused = await transcript(world.engine, TO_CREATION);
 
     expect(questions(refused).at(-1)).toBe(ASK.phone);
     expect(refused.text).toContain("The service couldn't create the account: Phone number is not valid.");

@@ -1,0 +1,110 @@
+/**
+ * A customer who signs up has no address, as the service gives none and the seed has no way to add one:
+ * the bot says what happens next and offers what can be done in the chat (invariant
+ * no-address-says-what-next). End to end: the terminal bot, and the SMS stack with a staff channel in
+ * Slack (Bolt's receiver with real signatures, Slack's and Twilio's Web APIs as local recorders), the
+ * sandbox over HTTP; assertions on what the sandbox, the recorders and the words show.
+ */
+import { type SlackApiRecorder, startSlackApiRecorder } from '../../infra/local/slack-api-recorder';
+import { createSlackHandler } from '../../lib/channels/slack/lambda-handler';
+import { requireSlack } from '../../lib/config';
+import { mondayMorning } from '../support/clock';
+import { TEAM } from '../support/slack-payloads';
+import { BOT_TOKEN, STAFF_CHANNEL, slackEnv, slackPoster, staffChannel } from '../support/slack-stack';
+import { type SmsStack, STATUS_URL, startSmsStack } from '../support/sms-stack';
+import { startTestBot, type TestBot } from '../support/test-bot';
+
+const clock = mondayMorning();
+const ALEX = 'U0ALEX';
+const NO_ADDRESS = "Your account has no pickup address yet, and I can't add one.";
+
+describe('a new customer without an address, no staff reachable', () => {
+  let bot: TestBot;
+  beforeEach(async () => {
+    bot = await startTestBot({ now: clock });
+  });
+  afterEach(() => bot.close());
+
+  it('after sign-up the order says only the laundry adds addresses, invents none, and Try again finds the one the store added', async () => {
+    await bot.say('hi');
+    await bot.choose("I'm new");
+    for (const answer of ['Bo Kim', '646 555 0178', 'bo@example.com', 'no', 'no', 'yes'])
+      await bot.say(answer);
+    await bot.say(String(bot.sandbox.lastOtp('6465550178')));
+    const customer = bot.sandbox.customerByPhone('6465550178');
+    expect(customer?.addresses).toEqual([]);
+    await bot.choose('Start a new order');
+    expect(bot.prompt().text).toBe(
+      `${NO_ADDRESS} The laundry's staff add addresses: please ask them to add yours, then choose Try again.`,
+    );
+    expect(bot.prompt().options.map((o) => o.label)).toEqual(['Try again']);
+    await bot.choose('Try again');
+    expect(bot.prompt().text).toContain(NO_ADDRESS);
+    // The store's back office adds it (the sandbox's stand-in): Try again carries on with the order.
+    const added = bot.sandbox.addAddress(customer?.serviceCustomerId ?? 0, {});
+    await bot.choose('Try again');
+    expect(bot.text()).toContain('Your store for 200 W 20th St');
+    expect(bot.prompt().text).toContain('Which services');
+    expect(bot.sandbox.customerByPhone('6465550178')?.addresses.map((a) => a.id)).toEqual([added.id]);
+  });
+});
+
+describe('a new customer without an address, staff reachable', () => {
+  let stack: SmsStack;
+  let slackApi: SlackApiRecorder;
+  beforeEach(async () => {
+    slackApi = await startSlackApiRecorder({ botToken: BOT_TOKEN, teamId: TEAM, names: { [ALEX]: 'Alex' } });
+    stack = await startSmsStack({
+      now: clock,
+      env: {
+        ...slackEnv(slackApi.url),
+        SMS_STATUS_CALLBACK_URL: STATUS_URL,
+        STAFF_CHANNEL_ID: STAFF_CHANNEL,
+        STAFF_SLACK_USER_IDS: ALEX,
+      },
+    });
+  });
+  afterEach(async () => {
+    await stack.close();
+    await slackApi.close();
+  });
+
+  it('a customer who signed up by text sends the address to the laundry through the hand-off, and the order carries on when staff hand back', async () => {
+    const post = slackPoster(createSlackHandler({ slack: requireSlack(stack.config), queue: stack.queue }));
+    const staff = staffChannel({ slackApi, post, queue: stack.queue });
+    const bo = stack.phone('+16465550179');
+    await bo.text('hi');
+    await bo.text('sign me up');
+    for (const answer of ['Bo Kim', 'bo@example.com', 'no', 'no', 'yes']) await bo.text(answer);
+    await bo.text(String(stack.sandbox.lastOtp('6465550179')));
+    const asked = await bo.text('new order');
+    expect(asked).toContain(
+      `${NO_ADDRESS} The laundry's staff add addresses: I can pass yours to them here, and once they've added it we carry on with this order.`,
+    );
+    expect(asked).toContain('Send my address to the laundry');
+    expect(await bo.text('1')).toContain(
+      'Write your pickup address (street, apartment, city and ZIP): they will see it.',
+    );
+    const [thread, ...more] = staff.threads();
+    if (!thread) throw new Error('no staff thread was opened');
+    expect(more).toEqual([]);
+    expect(thread.text).toContain('Their account has no pickup address the bot can use');
+    expect(await bo.text('12 Main St, Apt 3, Brooklyn NY 11201')).toBe('');
+    expect(staff.inThread(thread).map((m) => m.text)).toEqual(['12 Main St, Apt 3, Brooklyn NY 11201']);
+
+    // Staff add it in the back office (the sandbox's stand-in) and hand back: the order carries on.
+    const customer = stack.sandbox.customerByPhone('6465550179');
+    stack.sandbox.addAddress(customer?.serviceCustomerId ?? 0, { address1: '12 Main St' });
+    const before = bo.received().length;
+    await staff.handBack(ALEX, thread);
+    const back = bo
+      .received()
+      .slice(before)
+      .map((m) => m.body)
+      .join('\n');
+    expect(back).toContain('handed you back to the bot');
+    expect(back).toContain('Your store for 12 Main St');
+    expect(back).toContain('Which services');
+    expect(stack.sandbox.orders).toEqual([]);
+  });
+});

@@ -1,0 +1,62 @@
+/**
+ * Sign-up shows the details before it creates the account, and a mistyped detail is fixed first
+ * (invariant sign-up-shows-details-first). End to end: createBot over DynamoDB Local and the laundry
+ * sandbox over HTTP; each test asserts what the sandbox received as well as the words.
+ */
+import { mondayMorning } from '../support/clock';
+import { startTestBot, type TestBot } from '../support/test-bot';
+
+const clock = mondayMorning();
+const PHONE = '6465550177';
+const creations = (bot: TestBot) => bot.sandbox.requests.filter((r) => r.path.endsWith('/auth/customers'));
+
+describe('sign-up shows the details first', () => {
+  let bot: TestBot;
+  beforeEach(async () => {
+    bot = await startTestBot({ now: clock });
+    await bot.say('hi');
+    await bot.choose("I'm new");
+    await bot.say('Ana Lima');
+    await bot.say('646 555 0177');
+    await bot.say('ana@exmaple.com');
+    await bot.say('no');
+    await bot.say('no');
+  });
+  afterEach(() => bot.close());
+
+  it('a mistyped e-mail is fixed with "change email" before the account exists, and the service gets the fixed one', async () => {
+    expect(bot.text()).toMatch(/Email: +ana@exmaple\.com/);
+    expect(bot.text()).toMatch(/Mobile number: +\(\*\*\*\) \*\*\*-0177/);
+    expect(bot.prompt().text).toBe('Shall I create your account with these details?');
+    expect(creations(bot)).toHaveLength(0);
+    await bot.say('change email');
+    expect(bot.prompt().text).toBe("What's your email address?");
+    await bot.say('ana@example.com');
+    expect(bot.text()).toMatch(/Email: +ana@example\.com/);
+    expect(creations(bot)).toHaveLength(0);
+    await bot.choose('Create my account');
+    expect(bot.text()).toContain("Account created! I've texted a code to (***) ***-0177.");
+    expect(creations(bot).map((r) => r.body)).toEqual([
+      expect.objectContaining({ email: 'ana@example.com', firstName: 'Ana', phoneNumber: PHONE }),
+    ]);
+    expect(bot.sandbox.customerByPhone(PHONE)?.email).toBe('ana@example.com');
+  });
+
+  it('"Change something" offers each detail; a name changed there is the name the account gets', async () => {
+    await bot.choose('Change something');
+    expect(bot.prompt().options.map((o) => o.label)).toEqual([
+      'Name',
+      'Mobile number',
+      'Email',
+      'News and offers',
+      'Business account',
+      'Nothing, back to my details',
+    ]);
+    await bot.choose('Name');
+    await bot.say('Ana Lima-Souza');
+    expect(bot.text()).toMatch(/Name: +Ana Lima-Souza/);
+    expect(creations(bot)).toHaveLength(0);
+    await bot.say('yes');
+    expect(bot.sandbox.customerByPhone(PHONE)).toMatchObject({ firstName: 'Ana', lastName: 'Lima-Souza' });
+  });
+});
