@@ -65,7 +65,7 @@ function menuStep(entries: MenuEntries): Step<MenuData> {
       return asking({
         kind: 'single',
         text: 'What would you like to do?',
-        hint: 'Pick one. Say help at any time.',
+        hint: `Pick one. Say ${ctx.channel.words.help} at any time.`,
         options: [
           ...before.map(({ entry }) => entry.option),
           ...(lastOrderId !== null

@@ -92,7 +92,7 @@ export function smsHelpText(businessName: string, supportContact: string): strin
   return gsm(
     `${businessName}: laundry pickup orders and order updates by text. Help: ${supportContact}. ` +
       'Msg frequency varies. Msg&data rates may apply. Reply STOP to opt out, START to opt back in. ' +
-      'Reply with the number of a choice; say nevermind to drop an order.',
+      'Reply with the number of a choice; say options for what to say, nevermind to drop an order.',
   );
 }
 

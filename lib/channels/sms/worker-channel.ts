@@ -18,7 +18,9 @@ import { keyOf } from '../../conversation/conversation';
 import { UndeliverableError } from '../../conversation/errors';
 import { legacySmsKey } from '../../conversation/key';
 import { answeredIn } from '../../conversation/state';
-import type { TurnResult } from '../../conversation/turn';
+import { PLAIN_SHARED_WORDS } from '../../conversation/shared-account';
+import type { TurnResult, TurnWords } from '../../conversation/turn';
+import { PLAIN_WORDS } from '../../dialog/channel-facts';
 import type { PromptReply, Reply } from '../../dialog/types';
 import { lazySchema } from '../../lazy-schema';
 import type { ConversationStore } from '../../store/conversation-store';
@@ -29,6 +31,9 @@ import { isMoreRequest, renderSms } from './render';
 import { TwilioError } from './twilio-messages';
 
 /** The channel's delivery note (a previous release's `sent` list is the turn's to read: lib/conversation/state.ts). */
+/** SMS's words: the plain ones, but help is "options", since the carrier answers HELP (carrier-keywords.ts). */
+export const SMS_WORDS: TurnWords = { ...PLAIN_WORDS, ...PLAIN_SHARED_WORDS, help: 'options' };
+
 const smsDeliveryNoteSchema = lazySchema(() =>
   z.object({
     /** The question on screen and the next page of its choices, while there are more. */
@@ -133,6 +138,7 @@ export function createSmsWorkerChannel(deps: SmsWorkerDeps): SmsAdapter {
       return { handled: true };
     },
 
+    words: SMS_WORDS,
     deliver: (conversation, turn, result) => deliver(keyOf(conversation), turn.target, result),
 
     async reach(conversation, loaded) {
