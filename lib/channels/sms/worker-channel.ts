@@ -21,7 +21,7 @@ import { PLAIN_SHARED_WORDS } from '../../conversation/shared-account';
 import { answeredIn } from '../../conversation/state';
 import type { TurnResult, TurnWords } from '../../conversation/turn';
 import { PLAIN_WORDS } from '../../dialog/channel-facts';
-import type { PromptReply, Reply } from '../../dialog/types';
+import type { PromptReply } from '../../dialog/types';
 import { lazySchema } from '../../lazy-schema';
 import type { ConversationStore } from '../../store/conversation-store';
 import type { SmsAdapter } from '../../worker/types';
@@ -95,8 +95,8 @@ export function createSmsWorkerChannel(deps: SmsWorkerDeps): SmsAdapter {
   ) => {
     const rendering = renderSms(result.replies, {});
     await sendAll(key, target, rendering.messages);
-    const prompt = lastPrompt(result.replies);
-    return noteWith(rendering.morePage && prompt ? { prompt, page: rendering.morePage } : undefined);
+    const { morePage: page, morePrompt: prompt } = rendering;
+    return noteWith(page && prompt ? { prompt, page } : undefined);
   };
 
   return {
@@ -177,8 +177,4 @@ export function createSmsWorkerChannel(deps: SmsWorkerDeps): SmsAdapter {
 /** The delivery note: the next page of choices when there are more. */
 function noteWith(more?: SmsDeliveryNote['more']): SmsDeliveryNote {
   return more ? { more } : {};
-}
-
-function lastPrompt(replies: Reply[]): PromptReply | undefined {
-  return [...replies].reverse().find((reply): reply is PromptReply => reply.type === 'prompt');
 }

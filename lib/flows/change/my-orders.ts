@@ -58,7 +58,7 @@ export function orderSummary(orderId: number, entry: LedgerEntry, fallback: stri
     { label: 'Pickup', value: window(entry.pickup) },
     {
       label: 'Return',
-      value: entry.returnWindow ? window(entry.returnWindow) : text(`Collect at ${entry.store.name}`),
+      value: entry.returnWindow ? window(entry.returnWindow) : text('At the store'),
     },
   ];
   if (interval > 0) {
