@@ -16,6 +16,7 @@ export const handler = observability.instrument(
     return createSlackHandler({
       slack,
       workspaces: await workspacesFrom({ ...config, slack }),
+      staffUserIds: config.staff.slackUserIds,
       queue: observability.countingEnqueueFailures(
         createSqsQueue({
           client: createSqsClient({ region: config.dynamo.region }),

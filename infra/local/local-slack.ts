@@ -159,7 +159,14 @@ export function slackRoutes(bot: Bot, queue: Queue): Record<string, HttpHandler>
   const slack = requireSlack(bot.config);
   const dynamo = { client: bot.dynamoClient, now: bot.now };
   const workspaces = workspacesOf({ ...bot.config, slack }, dynamo);
-  const routes = { [`POST ${SLACK_EVENTS_PATH}`]: createSlackHandler({ slack, workspaces, queue }) };
+  const routes = {
+    [`POST ${SLACK_EVENTS_PATH}`]: createSlackHandler({
+      slack,
+      workspaces,
+      queue,
+      staffUserIds: bot.config.staff.slackUserIds,
+    }),
+  };
   if (!slack.oauth) return routes;
   const oauth = createSlackOAuthHandler({
     slack: { ...slack, oauth: slack.oauth },

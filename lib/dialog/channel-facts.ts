@@ -45,6 +45,8 @@ export interface ChannelWords {
   reachUs: string;
   /** For staff: an example of looking an order up. */
   lookupExample: string;
+  /** The word that asks the bot for help here (by SMS not HELP, which the carrier answers: carrier-keywords.ts). */
+  help: string;
 }
 
 /** The words of a channel that gives none (the terminal): no command of any channel's. */
@@ -52,6 +54,7 @@ export const PLAIN_WORDS: ChannelWords = {
   seeOrders: 'Reply to see your orders.',
   reachUs: 'message us',
   lookupExample: 'like 5001',
+  help: 'help',
 };
 
 /** A channel's facts, plain where the channel gives none. */

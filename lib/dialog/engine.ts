@@ -172,7 +172,7 @@ async function route<X>(dc: DialogContext<X>, given: DialogInput): Promise<void>
     dc.say('Here, look an order up by its number or the customer’s phone number.');
     return dc.reask();
   }
-  if (input.type === 'open') return open(dc, input.word, input.orderId, input.byBot, input.by);
+  if (input.type === 'open') return open(dc, input.word, input.orderId, input);
   if (input.type === 'staff') return staffOpen(dc, input.query);
   // Invariant whole-message-command-wins: before any step reads the text, free-text steps included.
   const typed = input.type === 'text' && !staff ? typedOpening(dc, input.text) : undefined;
@@ -210,6 +210,6 @@ async function route<X>(dc: DialogContext<X>, given: DialogInput): Promise<void>
   const optionCommand = option?.role === 'command' ? COMMANDS.find((c) => c === option.value) : undefined;
   if (optionCommand) return runCommand(dc, optionCommand);
   const opens = option && opensOf(option.value);
-  if (opens) return open(dc, opens.word, opens.orderId);
+  if (opens) return open(dc, opens.word, opens.orderId, { chosen: true });
   await dc.answer(frame, step, answer, prompt);
 }

@@ -3,6 +3,10 @@
  * entry point by its word, typed words that name one, the staff desk's look-up, and the relay of a
  * flow that passes the person's words on. Plain functions of the turn's dialog context; the engine
  * (engine.ts) routes inputs to them.
+ *
+ * @invariant only-answered-prompt-closed A flow opened on top of the question on screen (a hand-off) marks that question answered only
+ *   when one of its own options opened it: opened by a word, typed words or staff, the question is not
+ *   answered (it is asked again when the flow on top ends), so it is not shown as answered.
  */
 import { dayInZone } from '../calendar';
 import type { DialogContext } from './context';
@@ -12,14 +16,17 @@ import { dropFramesOf, dropToBottom, popFrame, topFrame } from './stack';
 import type { Below, Step } from './step';
 import type { DialogInput, OpeningWord, Reply } from './types';
 
-/** A channel's entry point: what the flow declaring `word` opens with it. */
+/**
+ * A channel's entry point: what the flow declaring `word` opens with it. `how.chosen`: it is an option
+ * of the question on screen, picked; only then is that question answered by it.
+ */
 export async function open<X>(
   dc: DialogContext<X>,
   word: OpeningWord,
   orderId: number | undefined,
-  byBot?: true,
-  by?: string,
+  how: { byBot?: true; by?: string; chosen?: true } = {},
 ): Promise<void> {
+  const { byBot, by } = how;
   // A person never opens what only the bot opens (a reminder of an order, typed as `/laundry remind-pickup`).
   const found = dc
     .openings()
@@ -47,7 +54,9 @@ export async function open<X>(
   if (opening.kind === 'push' && opening.onTop) {
     // The same flow open already (a second reminder) is replaced, never stacked twice.
     dropFramesOf(dc.state, flow);
-    dc.closePrompt(opening.label);
+    // Opened on top, the question below stays open and is asked again after: it is answered only
+    // when its own option opened this (invariant only-answered-prompt-closed).
+    if (how.chosen) dc.closePrompt(opening.label);
     return dc.move({ kind: 'push', flow, args: opening.args?.(orderId, below(dc), by) });
   }
   if (opening.kind === 'push') {

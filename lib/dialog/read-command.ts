@@ -9,6 +9,8 @@ const COMMAND_WORDS: Record<string, Command> = {
   help: 'help',
   '?': 'help',
   'what can i say': 'help',
+  // The help word by SMS, where the carrier answers HELP itself (lib/channels/sms/carrier-keywords.ts).
+  options: 'help',
   back: 'back',
   'go back': 'back',
   undo: 'back',

@@ -1,8 +1,13 @@
 /**
  * The bottom of the stack, between orders: start a new order, or "same as last time" — the last
  * order in the ledger with everything but the days, windows and tip filled in, each part checked
- * against what the store offers today (whatever no longer exists is asked again: lib/orders/reorder.ts).
+ * against what the store offers today (whatever no longer exists is asked again: lib/flows/order/reorder.ts).
  * Its other options are the flows' own menu entries (Flow.menu), gathered by the registry.
+ *
+ * @invariant order-again-copies-order-named "Same as last time" copies the order its label names, never one looked up
+ *   afresh: "last time" is the account's last placed order (any channel) when this menu looked, at
+ *   sign-in or when this conversation placed one; an order placed since in another channel is named
+ *   the next time the person signs in here.
  */
 import * as z from 'zod';
 import { finalStep } from '../dialog/prompts';
@@ -61,13 +66,14 @@ function menuStep(entries: MenuEntries): Step<MenuData> {
       return asking({
         kind: 'single',
         text: 'What would you like to do?',
-        hint: 'Pick one. Say help at any time.',
+        hint: `Pick one. Say ${ctx.channel.words.help} at any time.`,
         options: [
           ...before.map(({ entry }) => entry.option),
           ...(lastOrderId !== null
             ? [
                 {
-                  value: AGAIN,
+                  // The order named is the order copied (invariant order-again-copies-order-named).
+                  value: againValue(lastOrderId),
                   label: `Same as last time (order #${lastOrderId})`,
                   role: 'choice' as const,
                   synonyms: ['same', 'again', 'repeat', 'reorder', 'order again', 'same again'],
@@ -86,16 +92,16 @@ function menuStep(entries: MenuEntries): Step<MenuData> {
       const value = picked(answer);
       const chosen = entries.find(({ entry }) => entry.option.value === value);
       if (chosen) return push(chosen.flow, chosen.entry.args);
-      if (value === AGAIN) {
-        const last = await lastPlaced(ctx.deps.ledger, requireSession(ctx).serviceCustomerId);
-        if (!last) return retry("I don't have an earlier order for you.");
-        const filled = await reorderDraft(ctx, last.entry, last.orderId);
-        return { kind: 'push', flow: 'order', args: filled.data, say: filled.say };
-      }
       const typed =
         value === undefined ? entries.find(({ entry }) => entry.typed?.pattern.test(answer.text)) : undefined;
       if (typed?.entry.typed) return push(typed.flow, typed.entry.typed.args(answer.text));
-      const again = value === undefined ? undefined : againOrderId(value);
+      // A menu shown before the option named its order answers `again`: the order it named then.
+      const again =
+        value === AGAIN
+          ? (ctx.data.lastOrderId ?? undefined)
+          : value === undefined
+            ? undefined
+            : againOrderId(value);
       if (again !== undefined) {
         const found = await recentPlacedOrder(ctx, again);
         if (!found) return retry(`I don't have order #${again} among your recent orders.`);

@@ -531,6 +531,25 @@ describe('talk to a person in Slack', () => {
     expect(blocksText(ana.openMenu().blocks)).toContain('What would you like to do?');
   });
 
+  it('a hand-off staff open from the desk leaves the customer’s menu unanswered: it is not marked “Talk to a person”', async () => {
+    const ana = stack.person('U0ANA');
+    await signInOnSlack(stack, ana, '2125550101');
+    await typeSimpleOrder(ana);
+    const orderId = stack.sandbox.orders[0]?.id;
+    const menu = ana.openMenu();
+    expect(blocksText(menu.blocks)).toContain('What would you like to do?');
+
+    await stack.person(ALEX).slash(`staff talk ${orderId}`);
+    expect(ana.transcript()).toContain('A person from the laundry is with you here.');
+    // The menu Ana had was not answered by her: it is left as it was, not closed with an answer.
+    expect(ana.transcript()).not.toContain('✅ Talk to a person');
+    expect(blocksText(ana.messages().find((m) => m.ts === menu.ts)?.blocks ?? [])).toBe(
+      blocksText(menu.blocks),
+    );
+    expect(stack.sandbox.orders).toHaveLength(1);
+    expect(stack.sandbox.requests.filter((r) => r.method === 'PATCH')).toHaveLength(0);
+  });
+
   it("the staff's own threads in their channel are no hand-off's: the bot says nothing there", async () => {
     const talk = { channel: STAFF_CHANNEL, ts: '1700000000.000001', text: 'lunch?', blocks: [], updated: 0 };
     await staff.reply(ALEX, talk, 'pizza');

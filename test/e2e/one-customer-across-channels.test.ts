@@ -6,7 +6,13 @@
  */
 import { startTwilioApiRecorder } from '../../infra/local/twilio-api-recorder';
 import { mondayMorning } from '../support/clock';
-import { type SlackStack, signInOnSlack, startSlackStack, typeSimpleOrder } from '../support/slack-stack';
+import {
+  type SlackStack,
+  signInOnSlack,
+  startSlackStack,
+  typeOrderToSummary,
+  typeSimpleOrder,
+} from '../support/slack-stack';
 import { ACCOUNT_SID, AUTH_TOKEN, placeOrder, signIn, smsEnv, smsPhones } from '../support/sms-stack';
 
 const clock = mondayMorning();
@@ -65,5 +71,30 @@ describe('one customer across Slack and SMS', () => {
     expect(reminders(dana).map((m) => m.text)).toEqual([expect.stringContaining(`order #${slackOrder}`)]);
     expect(phone.received()).toHaveLength(texted);
     expect(stack.workerLog.filter((line) => line.msg === 'reminder done')).toHaveLength(2);
+  });
+
+  it('"Same as last time" copies the order it names, not a later one placed in another channel', async () => {
+    const dana = stack.person('U0DANA');
+    await signInOnSlack(stack, dana, '2125550101');
+    // Slack's order is returned by delivery; the later SMS one is collected in the store.
+    await typeOrderToSummary(dana, 'delivery');
+    await dana.click('Place order');
+    const slackOrder = stack.sandbox.orders[0]?.id as number;
+    const phone = sms.phone(DANA);
+    await signIn(stack, phone);
+    await placeOrder(phone);
+    const smsOrder = stack.sandbox.orders[1]?.id as number;
+    expect(stack.sandbox.orders.map((o) => (o.body as { returnMethod?: string }).returnMethod)).toEqual([
+      'DELIVERY',
+      'IN_STORE_PICKUP',
+    ]);
+
+    await dana.click(`Same as last time (order #${slackOrder})`);
+    expect(dana.transcript()).toContain(`Same as order #${slackOrder}.`);
+    expect(dana.transcript()).not.toContain(`Same as order #${smsOrder}.`);
+    for (const answer of ['tomorrow', '1', 'friday', '1']) await dana.type(answer);
+    await dana.click('Place order');
+    const copy = stack.sandbox.orders[2];
+    expect((copy?.body as { returnMethod?: string } | undefined)?.returnMethod).toBe('DELIVERY');
   });
 });

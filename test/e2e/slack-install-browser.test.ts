@@ -77,4 +77,24 @@ describe('the install pages in a browser', () => {
     await page.screenshot({ path: join(SHOTS, '3-refused.png'), fullPage: true });
     expect(stack.slackApi.calls.filter((call) => call.method === 'oauth.v2.access')).toHaveLength(1);
   });
+
+  it('a refresh of the success page says it is installed, and exchanges no code again', async () => {
+    await page.goto(`${gateway.url}/slack/install`);
+    const href = await page.$eval('a#add-to-slack', (a) => a.getAttribute('href') ?? '');
+    const state = new URL(href).searchParams.get('state') ?? '';
+    const code = stack.slackApi.authorizeCode(HOTEL);
+    const exchanges = () => stack.slackApi.calls.filter((call) => call.method === 'oauth.v2.access').length;
+    const before = exchanges();
+    await page.goto(`${gateway.url}${REDIRECT_PATH}?${new URLSearchParams({ code, state })}`);
+    expect(await page.$eval('h1', (h1) => h1.textContent)).toBe('Laundry is added to Workspace T0HOTEL');
+
+    const again = await page.reload();
+    expect(again?.status()).toBe(200);
+    expect(await page.$eval('h1', (h1) => h1.textContent)).toBe('Laundry is added to Workspace T0HOTEL');
+    expect(await page.$eval('main', (main) => main.textContent)).not.toContain('nothing was installed');
+    expect(exchanges()).toBe(before + 1);
+    // Another used state in the same browser is still refused.
+    const forged = new URLSearchParams({ code, state: `${state}x` });
+    expect((await page.goto(`${gateway.url}${REDIRECT_PATH}?${forged}`))?.status()).toBe(400);
+  });
 });

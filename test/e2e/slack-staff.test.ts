@@ -78,6 +78,27 @@ describe('support staff change a customer’s order in Slack', () => {
     );
   });
 
+  it('staff typing in their DM answer the desk, not their own customer conversation', async () => {
+    stack = await startSlackStack({ now: clock, env: { STAFF_SLACK_USER_IDS: 'U0STAFF' } });
+    const orderId = await danaPlacesAnOrder(stack);
+    const staff = stack.person('U0STAFF');
+    await staff.slash('staff');
+    expect(staff.transcript()).toContain('Which order? Give its number');
+    await staff.type(String(orderId));
+    expect(blocksText(staff.openMenu().blocks)).toContain(
+      `What would you like to change on order #${orderId}?`,
+    );
+    // Their own conversation was never reached: no greeting, no sign-in, no menu of theirs.
+    expect(staff.transcript()).not.toContain('I can book a laundry');
+    expect(staff.transcript()).not.toMatch(/mobile number|sign you in/i);
+    expect(await stack.bot.store.loadLink(slackKey(TEAM, 'U0STAFF'))).toBeUndefined();
+    await staff.click('Pickup time');
+    await staff.pickDate(day(clock, 2));
+    await staff.click(/Choose/);
+    await staff.click('Make this change');
+    expect(stack.sandbox.scheduledLegs(orderId)?.pickup).toMatchObject({ deliveryDay: day(clock, 2) });
+  });
+
   it('a member of the staff user group finds the customer by phone and sees their orders', async () => {
     stack = await startSlackStack({
       now: clock,

@@ -184,7 +184,7 @@ describe('the Slack worker', () => {
     const listed = blocksText(dana.messages().at(-1)?.blocks ?? []);
     expect(listed).toContain(`Order #${orderId}`);
     expect(listed).toContain('Wash &amp; Fold');
-    expect(listed).toContain('Collect at');
+    expect(listed).toContain('At the store');
     // The menu is still the question on screen, and still answers.
     expect(listed).toContain('What would you like to do?');
   });

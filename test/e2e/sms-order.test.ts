@@ -94,6 +94,21 @@ describe('an order placed by SMS', () => {
     }
   });
 
+  it('by SMS the bot names "options" for its help, not the carrier\'s HELP, and "options" answers at the menu and mid-order', async () => {
+    const dana = stack.phone(DANA);
+    const signedIn = await signIn(stack, dana);
+    expect(signedIn).toContain('Say options at any time.');
+    expect(signedIn).not.toMatch(/say help/i);
+    const atMenu = await dana.text('options');
+    expect(atMenu).toContain('Answer the question, or say: back');
+    expect(atMenu).toContain('What would you like to do?');
+    await dana.text('new order');
+    const midOrder = await dana.text('Options.');
+    expect(midOrder).toContain('Right now I need:');
+    await dana.text('nevermind');
+    expect(stack.sandbox.orders).toHaveLength(0);
+  });
+
   it('a forged signature is a 403 and changes nothing; a replayed MessageSid is one turn', async () => {
     const params = inboundSms({
       from: DANA,

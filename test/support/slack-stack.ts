@@ -152,6 +152,7 @@ export async function startSlackStack(options: SlackStackOptions = {}) {
     slack,
     workspaces: workspacesOf({ ...bot.config, slack }, dynamo),
     queue: options.wrapQueue ? options.wrapQueue(watched) : watched,
+    staffUserIds: bot.config.staff.slackUserIds,
   });
   const oauthLog: string[] = [];
   const oauthHandler = options.oauth

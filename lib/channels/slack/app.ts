@@ -15,6 +15,10 @@
  *   prompt of that conversation, is a conversation apart: the channel member's, on the channel's
  *   company account (invariant member-orders-on-company-account; the worker checks membership on each
  *   of its turns).
+ * @invariant staff-dm-is-the-desk A staff member named in config (STAFF_SLACK_USER_IDS), in the laundry's own workspace, types in
+ *   their DM to the staff desk: their `/laundry staff` answers appear there, so what they type there
+ *   answers the desk, never their own customer conversation (which they reach by its buttons and
+ *   `/laundry`). A member of the staff user group is known to the worker only: their DM stays their own.
  * @invariant uninstall-enqueued-either-order `app_uninstalled`, and `tokens_revoked` naming a bot token, in either order, each enqueue the
  *   workspace's removal (invariant uninstall-removes-workspace); the second finds nothing left. Bolt runs no
  *   `authorize` for these two events, so they arrive for a workspace already removed too.
@@ -49,6 +53,8 @@ export interface SlackListenerDeps {
   staffChannelId?: string;
   /** The laundry's own workspace, the staff channel's (invariant staff-channel-is-own-workspace-only). */
   staffTeamId?: string;
+  /** The staff by their user ids in config (invariant staff-dm-is-the-desk). */
+  staffUserIds?: readonly string[];
 }
 
 /**
@@ -181,13 +187,14 @@ export function registerListeners(app: App, deps: SlackListenerDeps): void {
     if ('bot_id' in event && event.bot_id) return;
     if (!event.user || typeof event.text !== 'string') return;
     const teamId = body.team_id;
+    const userId = event.user;
+    // A staff member's DM is their desk (invariant staff-dm-is-the-desk); the worker checks they are staff.
+    const desk = deps.staffUserIds?.includes(userId) && ownWorkspace(teamId, undefined);
     await turn(
-      { channel: 'slack', teamId, userId: event.user, dmChannelId: event.channel },
+      { channel: 'slack', teamId, userId, dmChannelId: event.channel },
       `e:${body.event_id}`,
-      {
-        type: 'text',
-        text: event.text,
-      },
+      { type: 'text', text: event.text },
+      desk ? { kind: 'slack-staff', teamId, userId } : undefined,
     );
   });
 

@@ -41,6 +41,8 @@ export interface SlackHandlerDeps {
   queue: Queue;
   logger?: Logger;
   now?: () => number;
+  /** The staff by their user ids in config: their DM texts go to the desk (invariant staff-dm-is-the-desk). */
+  staffUserIds?: readonly string[];
 }
 
 /**
@@ -85,6 +87,7 @@ export function createSlackHandler(deps: SlackHandlerDeps): SlackHttpHandler {
     queue: deps.queue,
     logger,
     ...(deps.now ? { now: deps.now } : {}),
+    ...(deps.staffUserIds?.length ? { staffUserIds: deps.staffUserIds, staffTeamId: deps.slack.teamId } : {}),
     ...(deps.slack.staffChannelId
       ? { staffChannelId: deps.slack.staffChannelId, staffTeamId: deps.slack.teamId }
       : {}),

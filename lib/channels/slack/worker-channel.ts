@@ -20,6 +20,7 @@ export const SLACK_WORDS: TurnWords = {
   seeOrders: 'Reply or use /laundry to see your orders.',
   reachUs: 'text us or use /laundry',
   lookupExample: 'in Slack: /laundry staff 5001',
+  help: 'help',
   orderAsYourself: 'send /laundry in our direct messages',
   linkAgain: '/laundry link again',
   relink: 'Link it again with /laundry link.',

@@ -15,6 +15,8 @@
  *   its hint when short. The numbers are the recognizer's positions: choices without the commands,
  *   in order, so "3" typed back is the third line. Windows show the time in their own zone with the
  *   zone's short name. Commands are named by their labels on the reply line, never numbered.
+ * @invariant sms-choice-shown-once A choice named by the title of a summary in the same turn (My orders' "Order #5001") is listed
+ *   by its name alone: its detail would say again what the summary just said, and every character costs.
  * @invariant sms-amounts-by-label Amount options (a tip) are listed by their labels, not numbered: a bare number there is an
  *   amount ("3" is $3), so a number on screen would not mean what it says.
  * @invariant sms-long-prompt-paged When a prompt alone would take more than two messages, its choices are paged: each page fits two
@@ -34,6 +36,8 @@ export interface SmsRendering {
   messages: string[];
   /** When the choices did not fit: the next page number to show on "MORE" (the caller keeps it). */
   morePage?: number;
+  /** With `morePage`: the prompt as paged, to keep for "MORE" (its pages are the prompt's alone). */
+  morePrompt?: PromptReply;
 }
 
 /** A prompt's own rendering beyond this many messages is paged. */
@@ -68,7 +72,18 @@ export function isMoreRequest(text: string): boolean {
  */
 export function renderSms(replies: Reply[], options: { page?: number } = {}): SmsRendering {
   const last = replies.findLastIndex((reply) => reply.type === 'prompt');
-  const prompt = replies[last];
+  const shown = replies[last];
+  // A choice a summary of this turn just showed is named alone (invariant sms-choice-shown-once).
+  const titles = new Set(replies.flatMap((reply) => (reply.type === 'summary' ? [reply.title] : [])));
+  const prompt: Reply | undefined =
+    shown?.type === 'prompt' && titles.size > 0
+      ? {
+          ...shown,
+          options: shown.options.map(({ detail, ...option }) =>
+            titles.has(option.label) || detail === undefined ? option : { ...option, detail },
+          ),
+        }
+      : shown;
   const pages = prompt?.type === 'prompt' ? choicePages(prompt) : [];
   const requested = Number.isFinite(options.page) ? Math.floor(options.page ?? 1) : 1;
   // A page past the end is the last one; a prompt of one page asked for page 2 is shown alone, whole.
@@ -77,10 +92,12 @@ export function renderSms(replies: Reply[], options: { page?: number } = {}): Sm
     prompt?.type === 'prompt' && requested > 1
       ? [pageLines(prompt, pages, page)]
       : replies.map((reply, index) =>
-          index === last && reply.type === 'prompt' ? pageLines(reply, pages, page) : replyLines(reply),
+          index === last && prompt?.type === 'prompt' ? pageLines(prompt, pages, page) : replyLines(reply),
         );
   const messages = pack(blocks);
-  return page < pages.length ? { messages, morePage: page + 1 } : { messages };
+  return page < pages.length && prompt?.type === 'prompt'
+    ? { messages, morePage: page + 1, morePrompt: prompt }
+    : { messages };
 }
 
 /**
@@ -92,7 +109,7 @@ export function smsHelpText(businessName: string, supportContact: string): strin
   return gsm(
     `${businessName}: laundry pickup orders and order updates by text. Help: ${supportContact}. ` +
       'Msg frequency varies. Msg&data rates may apply. Reply STOP to opt out, START to opt back in. ' +
-      'Reply with the number of a choice; say nevermind to drop an order.',
+      'Reply with the number of a choice; say options for what to say, nevermind to drop an order.',
   );
 }
 

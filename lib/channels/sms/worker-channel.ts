@@ -17,9 +17,11 @@ import * as z from 'zod';
 import { keyOf } from '../../conversation/conversation';
 import { UndeliverableError } from '../../conversation/errors';
 import { legacySmsKey } from '../../conversation/key';
+import { PLAIN_SHARED_WORDS } from '../../conversation/shared-account';
 import { answeredIn } from '../../conversation/state';
-import type { TurnResult } from '../../conversation/turn';
-import type { PromptReply, Reply } from '../../dialog/types';
+import type { TurnResult, TurnWords } from '../../conversation/turn';
+import { PLAIN_WORDS } from '../../dialog/channel-facts';
+import type { PromptReply } from '../../dialog/types';
 import { lazySchema } from '../../lazy-schema';
 import type { ConversationStore } from '../../store/conversation-store';
 import type { SmsAdapter } from '../../worker/types';
@@ -29,6 +31,9 @@ import { isMoreRequest, renderSms } from './render';
 import { TwilioError } from './twilio-messages';
 
 /** The channel's delivery note (a previous release's `sent` list is the turn's to read: lib/conversation/state.ts). */
+/** SMS's words: the plain ones, but help is "options", since the carrier answers HELP (carrier-keywords.ts). */
+export const SMS_WORDS: TurnWords = { ...PLAIN_WORDS, ...PLAIN_SHARED_WORDS, help: 'options' };
+
 const smsDeliveryNoteSchema = lazySchema(() =>
   z.object({
     /** The question on screen and the next page of its choices, while there are more. */
@@ -90,8 +95,8 @@ export function createSmsWorkerChannel(deps: SmsWorkerDeps): SmsAdapter {
   ) => {
     const rendering = renderSms(result.replies, {});
     await sendAll(key, target, rendering.messages);
-    const prompt = lastPrompt(result.replies);
-    return noteWith(rendering.morePage && prompt ? { prompt, page: rendering.morePage } : undefined);
+    const { morePage: page, morePrompt: prompt } = rendering;
+    return noteWith(page && prompt ? { prompt, page } : undefined);
   };
 
   return {
@@ -133,6 +138,7 @@ export function createSmsWorkerChannel(deps: SmsWorkerDeps): SmsAdapter {
       return { handled: true };
     },
 
+    words: SMS_WORDS,
     deliver: (conversation, turn, result) => deliver(keyOf(conversation), turn.target, result),
 
     async reach(conversation, loaded) {
@@ -171,8 +177,4 @@ export function createSmsWorkerChannel(deps: SmsWorkerDeps): SmsAdapter {
 /** The delivery note: the next page of choices when there are more. */
 function noteWith(more?: SmsDeliveryNote['more']): SmsDeliveryNote {
   return more ? { more } : {};
-}
-
-function lastPrompt(replies: Reply[]): PromptReply | undefined {
-  return [...replies].reverse().find((reply): reply is PromptReply => reply.type === 'prompt');
 }

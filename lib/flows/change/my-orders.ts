@@ -84,7 +84,7 @@ function entryLines(
     { label: 'Pickup', value: window(entry.pickup) },
     {
       label: 'Return',
-      value: entry.returnWindow ? window(entry.returnWindow) : text(`Collect at ${entry.store.name}`),
+      value: entry.returnWindow ? window(entry.returnWindow) : text('At the store'),
     },
   ];
   if (interval > 0) {

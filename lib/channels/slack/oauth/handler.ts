@@ -13,6 +13,9 @@
  *   its team id, the org's id kept beside it).
  * @invariant oauth-install-saved-sealed A completed install is saved (slack-installations.ts: token sealed) and answered with a page that
  *   says how to start. Installing again replaces the workspace's installation.
+ * @invariant oauth-refresh-says-installed A refresh of the success page (the same redirect, its state used) says it is installed, and
+ *   runs nothing: the completed install left an HttpOnly cookie naming the state's hash, for an hour,
+ *   on the redirect's path only. Any other used state is refused as before.
  * @invariant customer-workspace-asked-only-what-it-uses `GET /slack/install` asks a customer's workspace for CUSTOMER_SCOPES only;
  *   `GET /slack/install?workspace=staff` asks for every scope (STAFF_ONLY_SCOPES too), preset to the
  *   laundry's own workspace (SLACK_TEAM_ID, Slack's `team` parameter). One app with two scope sets, not a
@@ -20,6 +23,7 @@
  * @invariant oauth-logs-no-secrets Nothing here logs a token, a code, a state or a person's id: failures are logged by their name
  *   and code.
  */
+import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import {
   type CodedError,
@@ -79,6 +83,10 @@ export const REDIRECT_PATH = '/slack/oauth_redirect';
 export const STATE_TTL_MS = 10 * 60_000;
 /** InstallProvider's cookie, which it compares with the redirect's state. */
 const STATE_COOKIE = 'slack-app-oauth-state';
+/** Set by a completed install for its redirect (invariant oauth-refresh-says-installed): the state's hash and the workspace's name. */
+const INSTALLED_COOKIE = 'laundry-slack-installed';
+/** How long a refresh of the success page still says installed. */
+const INSTALLED_COOKIE_SECONDS = 3600;
 
 export type SlackOAuthHandler = (event: APIGatewayProxyEventV2) => Promise<APIGatewayProxyStructuredResultV2>;
 
@@ -154,6 +162,10 @@ export function createSlackOAuthHandler(deps: SlackOAuthDeps): SlackOAuthHandler
   }
 
   async function redirect(event: APIGatewayProxyEventV2): Promise<APIGatewayProxyStructuredResultV2> {
+    const state = new URLSearchParams(event.rawQueryString).get('state') ?? '';
+    const installed = installedBefore(event, state);
+    // A refresh of the success page brings its used state back: it is installed, and nothing runs again.
+    if (installed) return html(200, installedPage(deps.businessName, installed.workspaceName || undefined));
     let outcome: APIGatewayProxyStructuredResultV2 = refuse('failed');
     const res = fakeResponse();
     await provider.handleCallback(fakeRequest(event), res.response, {
@@ -164,7 +176,11 @@ export function createSlackOAuthHandler(deps: SlackOAuthDeps): SlackOAuthHandler
         return false;
       },
       success: (installation) => {
-        outcome = html(200, installedPage(deps.businessName, installation.team?.name));
+        const secure = event.headers['x-forwarded-proto'] === 'https' ? '; Secure' : '';
+        const value = `${stateHash(state)}.${encodeURIComponent(installation.team?.name ?? '')}`;
+        outcome = html(200, installedPage(deps.businessName, installation.team?.name), [
+          `${INSTALLED_COOKIE}=${value}; HttpOnly; SameSite=Lax; Path=${REDIRECT_PATH}; Max-Age=${INSTALLED_COOKIE_SECONDS}${secure}`,
+        ]);
       },
       failure: (error) => {
         outcome = refuse(refusalOf(error), refusalOf(error) === 'cancelled' ? 200 : 400);
@@ -172,7 +188,7 @@ export function createSlackOAuthHandler(deps: SlackOAuthDeps): SlackOAuthHandler
       },
     });
     // The state cookie is cleared whatever the outcome (InstallProvider sets it).
-    return { ...outcome, cookies: res.cookies() };
+    return { ...outcome, cookies: [...res.cookies(), ...(outcome.cookies ?? [])] };
   }
 
   return async (event) => {
@@ -181,6 +197,28 @@ export function createSlackOAuthHandler(deps: SlackOAuthDeps): SlackOAuthHandler
     if (event.rawPath === REDIRECT_PATH) return redirect(event);
     return { statusCode: 404, body: '' };
   };
+}
+
+/** A state as the installed cookie names it: not the state itself, which stays single-use and unlogged. */
+function stateHash(state: string): string {
+  return createHash('sha256').update(state).digest('base64url').slice(0, 22);
+}
+
+/** The install this browser completed with `state`, by its cookie (invariant oauth-refresh-says-installed). */
+function installedBefore(
+  event: APIGatewayProxyEventV2,
+  state: string,
+): { workspaceName: string } | undefined {
+  if (!state) return undefined;
+  const cookies = event.cookies ?? event.headers.cookie?.split(/;\s*/) ?? [];
+  const prefix = `${INSTALLED_COOKIE}=${stateHash(state)}.`;
+  const found = cookies.find((cookie) => cookie.startsWith(prefix));
+  if (found === undefined) return undefined;
+  try {
+    return { workspaceName: decodeURIComponent(found.slice(prefix.length)) };
+  } catch {
+    return undefined;
+  }
 }
 
 /** Which refusal page an InstallProvider failure gets. */

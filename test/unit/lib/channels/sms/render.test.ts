@@ -756,7 +756,7 @@ describe('carrier texts', () => {
   it('answers HELP with what carriers require: business, purpose, support, frequency, rates, STOP', () => {
     const help = smsHelpText('Spin City Laundry', 'help@spincity.example');
     expect(help).toBe(
-      'Spin City Laundry: laundry pickup orders and order updates by text. Help: help@spincity.example. Msg frequency varies. Msg&data rates may apply. Reply STOP to opt out, START to opt back in. Reply with the number of a choice; say nevermind to drop an order.',
+      'Spin City Laundry: laundry pickup orders and order updates by text. Help: help@spincity.example. Msg frequency varies. Msg&data rates may apply. Reply STOP to opt out, START to opt back in. Reply with the number of a choice; say options for what to say, nevermind to drop an order.',
     );
     expect(help.length).toBeLessThanOrEqual(320);
     expect(isGsm7(help)).toBe(true);
