@@ -18,7 +18,7 @@ import type { Queue } from '../../lib/queue/queue';
 import type { ItemTable } from '../../lib/store/item-table';
 import type { PhoneFingerprint } from '../../lib/store/phone-fingerprint';
 import type { HttpHandler } from './http-gateway';
-import { type Closer, clipLine, type Env, type GatewayStatus } from './local-stack';
+import type { Closer, Env, GatewayStatus } from './local-stack';
 import { type RecordedSms, startTwilioApiRecorder, type TwilioApiRecorder } from './twilio-api-recorder';
 import { inboundSms } from './twilio-inbound';
 import { deliverTwilioWebhook, WebhookConnectionError } from './twilio-webhooks';
@@ -53,7 +53,7 @@ export interface LocalSms {
 /**
  * Unless TWILIO_API_URL is set, a local stand-in for Twilio's Messages API (added to `closers`) and the
  * account to reach it with: the user's, else the local one. Nothing leaves the machine then, whatever
- * the credentials. Each text sent is printed to stderr as one line, except those `chatPhone` receives
+ * the credentials. Each text sent is printed to stderr whole, except those `chatPhone` receives
  * (the terminal chat shows them whole).
  * @example const sms = await localSmsEnv(env, closers, { chatPhone: '+12125550199' });
  */
@@ -94,12 +94,17 @@ export async function localSmsEnv(
 }
 
 /**
- * One text the bot sent, as a line: the phone masked, the length and the start of the words, e.g.
- * `sms → (•••) •••-0101 [142 chars]: Hi! To order, let's sign you in. …`. A text Twilio refused says so.
+ * One text the bot sent, whole: a line with the phone masked and the length, then the text as the phone
+ * shows it, each line indented, e.g. `sms → (•••) •••-0101 [42 chars]\n  │ Hi! To order, let's sign you in.`.
+ * A text Twilio refused says so.
  */
 export function describeSentSms(message: RecordedSms): string {
   const refused = message.sid ? '' : ', refused';
-  return `sms → ${maskPhone(message.to, '•')} [${message.body.length} chars${refused}]: ${clipLine(message.body)}`;
+  // The body came over HTTP: nothing in it may drive the terminal.
+  const lines = stripControls(message.body)
+    .split('\n')
+    .map((line) => `  │ ${line}`.trimEnd());
+  return `sms → ${maskPhone(message.to, '•')} [${message.body.length} chars${refused}]\n${lines.join('\n')}`;
 }
 
 /** The gateway's SMS route, when the Twilio account is configured: the SMS handler, enqueueing on `queue`. */

@@ -62,10 +62,21 @@ export async function startLocalStack(
       : localSandboxOptions(env, { interactive: options.interactive });
   const dynamo = env.DYNAMODB_ENDPOINT ? undefined : await startDynamo(closers);
   const sandbox = sandboxOptions && (await startLocalSandbox(sandboxOptions, closers));
-  const config = loadConfig(assembleEnv(env, { dynamo, sandbox }));
+  const config = loadConfig(assembleEnv(localBusinessEnv(env), { dynamo, sandbox }));
   const bot = await wire(config, dynamo?.engine === 'dynalite', closers);
   if (sandbox) sandbox.continueOrderIdsAfter(await highestOrderId(config));
   return { config, bot, dynamo, sandbox: sandbox && sandboxOptions };
+}
+
+/**
+ * The environment with the business's name: BUSINESS_NAME, else the sandbox's business when the sandbox
+ * runs (what the customer reads names the business the sandbox serves), else as set (loadConfig's default).
+ * @example localBusinessEnv({}).BUSINESS_NAME // 'Spin City Laundry'
+ */
+export function localBusinessEnv(env: Env): Env {
+  const sandboxRuns = !(env.LAUNDRY_API_URL && env.LAUNDRY_AUTH_URL);
+  if (env.BUSINESS_NAME?.trim() || !sandboxRuns) return env;
+  return { ...env, BUSINESS_NAME: SEED.businessName };
 }
 
 /** The environment `loadConfig` reads: the caller's, with the local stack's defaults filled in. */
@@ -136,23 +147,6 @@ function printSms(phone: string, code: string): void {
   // The emoji takes two columns and one UTF-16 pair, so the string's length is the width.
   const rule = '─'.repeat(text.length + 2);
   process.stderr.write(`┌${rule}┐\n│ ${text} │\n└${rule}┘\n`);
-}
-
-/** The most of a message's words a log line shows, in characters. */
-const SHOWN_TEXT = 60;
-
-/**
- * The text on one line, cut with an ellipsis past 60 characters (an emoji counts as one).
- * @example clipLine('Hi!\nWhat is your mobile number?') // 'Hi! What is your mobile number?'
- */
-export function clipLine(text: string): string {
-  const characters = Array.from(text.replace(/\s+/g, ' ').trim());
-  return characters.length > SHOWN_TEXT
-    ? `${characters
-        .slice(0, SHOWN_TEXT - 1)
-        .join('')
-        .trimEnd()}…`
-    : characters.join('');
 }
 
 /** The table, then the bot (createBot), each closed on the way out. */

@@ -22,7 +22,6 @@ import { phoneFingerprintOf } from '../../lib/store/phone-fingerprint';
 import {
   installLocalWorkspace,
   localSlackEnv,
-  readGatewayPort,
   slackBannerLine,
   slackRoutes,
   startLocalQueue,
@@ -42,18 +41,21 @@ import {
   type Closer,
   type Env,
   type GatewayStatus,
+  localBusinessEnv,
   routeStatus,
   runLocalProcess,
   stackBannerLines,
   startLocalGateway,
   startLocalStack,
 } from './local-stack';
-import { SLACK_EVENTS_PATH } from './slack-sign';
+import { readGatewayPort, SLACK_EVENTS_PATH } from './slack-sign';
 
 /** Where the person types: the console chat, or a phone texting the SMS webhook. */
 type Channel = 'console' | 'sms';
 
-async function main(env: Env, closers: Closer[]): Promise<void> {
+async function main(given: Env, closers: Closer[]): Promise<void> {
+  // One business name for every part (the bot's words, the SMS HELP answer, the install page).
+  const env = localBusinessEnv(given);
   const channel = readChannel(process.argv.slice(2));
   const interactive = process.stdin.isTTY === true;
   const gatewayPort = readGatewayPort(env);

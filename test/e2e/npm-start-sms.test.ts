@@ -135,7 +135,7 @@ describe('npm start -- --channel sms < script', () => {
 });
 
 describe('npm start: the SMS route on the gateway', () => {
-  it('takes a Twilio-signed text beside Slack and prints the reply on stderr as one masked line', async () => {
+  it('takes a Twilio-signed text beside Slack and prints the reply on stderr whole, the phone masked', async () => {
     const started = startProcess([], localStartEnv());
     const { exited, stderrMatch, stderr } = watchStart(started);
 
@@ -158,8 +158,15 @@ describe('npm start: the SMS route on the gateway', () => {
     expect(response.status).toBe(200);
     expect(await response.text()).toContain('<Response/>');
 
-    const [line] = await stderrMatch(/^sms → .*$/m, 10_000);
-    expect(line).toMatch(/^sms → \(•••\) •••-0101 \[\d+ chars\]: Hi! .{1,59}$/);
+    // The whole text, every line of it, not its first 60 characters.
+    const [, declared, body] = await stderrMatch(
+      /^sms → \(•••\) •••-0101 \[(\d+) chars\]\n((?: {2}│.*\n)+)/m,
+      10_000,
+    );
+    const text = (body ?? '').replace(/^ {2}│ ?/gm, '').replace(/\n$/, '');
+    expect(text).toMatch(/^Hi! /);
+    expect(text).not.toContain('…');
+    expect(text.length).toBe(Number(declared));
     started.stdin.end();
     expect(await exited).toBe(0);
     expect(stderr()).not.toContain('2125550101');
