@@ -194,6 +194,8 @@ export function inboundSmsRequest(options: {
 export interface LocalPhone {
   /** Texts `body`; resolves with the texts the phone received for it, once the queue is idle. */
   text(body: string): Promise<string[]>;
+  /** Runs `action` (a reminder brought due); resolves with the texts the phone received, once the queue is idle. */
+  receive(action: () => Promise<void>): Promise<string[]>;
 }
 
 /**
@@ -219,41 +221,50 @@ export function localPhone(options: {
       process.stderr.write(`${describeSentSms(message)}\n`);
     else shown?.(message);
   };
-  return {
-    async text(body) {
-      texting = true;
-      const before = recorder.messages.length;
-      const params = inboundSms({
-        from: number,
-        to: LOCAL_BUSINESS_NUMBER,
-        body,
-        accountSid: options.sms.accountSid,
-      });
-      const delivery = await deliverTwilioWebhook({
-        url: withConnectionOverrides(options.sms.webhookUrl ?? LOCAL_WEBHOOK_URL),
-        authToken: options.sms.authToken,
-        params: recorder.receive(params),
-        post: async (_url, request) => {
-          const response = await fetch(options.inboundUrl, { method: 'POST', ...request }).catch(() => {
-            throw new WebhookConnectionError('ct');
-          });
-          // Read to the end, so the connection is free for the next text.
-          await response.text();
-          return response.status;
-        },
-      });
-      const last = delivery.attempts.at(-1);
-      if (!delivery.delivered) throw new Error(`the SMS webhook answered ${last?.status ?? 'nothing'}`);
-      await options.queue.drain().finally(() => {
-        texting = false;
-      });
-      // A refused text (no sid) never reaches the phone; its line is on stderr.
-      return recorder.messages
-        .slice(before)
-        .filter((message) => message.to === number && message.sid)
-        .map((message) => message.body);
-    },
+  /** The texts this phone received while `action` ran and the queue drained (a refused one never reaches it: its line is on stderr). */
+  const receive = async (action: () => Promise<void>): Promise<string[]> => {
+    texting = true;
+    const before = recorder.messages.length;
+    try {
+      await action();
+      await options.queue.drain();
+    } finally {
+      texting = false;
+    }
+    return recorder.messages
+      .slice(before)
+      .filter((message) => message.to === number && message.sid)
+      .map((message) => message.body);
   };
+  return {
+    receive,
+    text: (body) => receive(() => post(body)),
+  };
+
+  /** Posts `body` to the gateway as Twilio posts an inbound text. */
+  async function post(body: string): Promise<void> {
+    const params = inboundSms({
+      from: number,
+      to: LOCAL_BUSINESS_NUMBER,
+      body,
+      accountSid: options.sms.accountSid,
+    });
+    const delivery = await deliverTwilioWebhook({
+      url: withConnectionOverrides(options.sms.webhookUrl ?? LOCAL_WEBHOOK_URL),
+      authToken: options.sms.authToken,
+      params: recorder.receive(params),
+      post: async (_url, request) => {
+        const response = await fetch(options.inboundUrl, { method: 'POST', ...request }).catch(() => {
+          throw new WebhookConnectionError('ct');
+        });
+        // Read to the end, so the connection is free for the next text.
+        await response.text();
+        return response.status;
+      },
+    });
+    const last = delivery.attempts.at(-1);
+    if (!delivery.delivered) throw new Error(`the SMS webhook answered ${last?.status ?? 'nothing'}`);
+  }
 }
 
 /**
@@ -279,6 +290,8 @@ export async function runSmsChat(opts: {
   output: NodeJS.WritableStream;
   interactive: boolean;
   phone: LocalPhone;
+  /** A line the local stack answers itself (`/due`): what it says and the texts the phone got; undefined: a text. */
+  local?: (line: string) => Promise<{ said: string; texts: string[] } | undefined>;
 }): Promise<void> {
   const rl = opts.interactive
     ? createInterface({ input: opts.input, output: opts.output, terminal: true, prompt: USER_PREFIX })
@@ -292,7 +305,9 @@ export async function runSmsChat(opts: {
       const text = line.trim();
       if (text !== '' && !(!opts.interactive && text.startsWith('#'))) {
         if (!opts.interactive) opts.output.write(`${USER_PREFIX}${text}\n`);
-        opts.output.write(await repliesTo(opts.phone, text));
+        const local = await opts.local?.(text);
+        if (local) opts.output.write(`${local.said}\n${local.texts.map(phoneBlock).join('')}\n`);
+        else opts.output.write(await repliesTo(opts.phone, text));
       }
       if (opts.interactive) rl.prompt();
     }

@@ -89,7 +89,7 @@ describe('npm start: the Slack gateway', () => {
     expect(stderr()).not.toContain(LOCAL_BOT_TOKEN);
   }, 60_000);
 
-  it('installs a second workspace from the install page, answers both with their own token, and uninstalls it alone', async () => {
+  it("installs a second workspace from the install page named as the sandbox's business, answers both with their own token, and uninstalls it alone, saying so", async () => {
     const env = localStartEnv();
     const started = spawnStart([], env);
     child = started;
@@ -104,7 +104,8 @@ describe('npm start: the Slack gateway', () => {
     const allow = linkOf(authorize, 'Allow');
     expect(new URL(allow).pathname).toBe('/slack/oauth_redirect');
     const installed = await fetch(allow, { headers: { cookie } });
-    expect(await installed.text()).toContain('Laundry is added to Workspace T0WS1');
+    // The business the sandbox serves, not the config's default "Laundry".
+    expect(await installed.text()).toContain('Spin City Laundry is added to Workspace T0WS1');
 
     expect(await postExample(events ?? '', 'slash-command.txt', { team: 'T0WS1', user: 'U0ANA' })).toBe(200);
     await stderrMatch(/slack ← chat\.postMessage D0ANA\n(?: {2}│.*\n)*? {2}│ .*mobile number\?/, 10_000);
@@ -113,6 +114,11 @@ describe('npm start: the Slack gateway', () => {
 
     expect(await postExample(events ?? '', 'app-uninstalled.json', { team: 'T0WS1' })).toBe(200);
     expect(await workspaceItemsOnceRemoved(env, 'T0WS1')).toEqual([]);
+    // An uninstall prints a line once its removal is done.
+    await stderrMatch(
+      /slack: the app was removed from workspace T0WS1: its installation and conversations are deleted/,
+      10_000,
+    );
     expect(
       await postExample(events ?? '', 'dm.json', { team: 'T0WS1', user: 'U0ANA', channel: 'D0ANA' }),
     ).toBe(200);

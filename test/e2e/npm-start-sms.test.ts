@@ -13,7 +13,7 @@ import {
   LOCAL_TWILIO_ACCOUNT_SID,
   LOCAL_TWILIO_AUTH_TOKEN,
 } from '../../infra/local/local-sms';
-import { localStartEnv, spawnStart, watchStart } from '../support/local-start';
+import { localStartEnv, runStartToEnd, spawnStart, watchStart } from '../support/local-start';
 
 /** Dana's phone: by SMS the code goes to the phone texting, so the script texts as her. */
 const PHONE = '+12125550101';
@@ -32,24 +32,9 @@ function startProcess(args: string[], env: NodeJS.ProcessEnv): ChildProcessWitho
 }
 
 /** Runs `npm start` with `args` on `input` to its end. */
-function runStart(
-  args: string[],
-  input: string,
-  env: NodeJS.ProcessEnv = localStartEnv(),
-): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  return new Promise((resolve, reject) => {
-    const started = startProcess(args, env);
-    let stdout = '';
-    let stderr = '';
-    started.stdout.on('data', (chunk: Buffer) => {
-      stdout += chunk.toString();
-    });
-    started.stderr.on('data', (chunk: Buffer) => {
-      stderr += chunk.toString();
-    });
-    started.on('error', reject);
-    started.on('close', (code) => resolve({ code, stdout, stderr }));
-    started.stdin.end(input);
+function runStart(args: string[], input: string, env: NodeJS.ProcessEnv = localStartEnv()) {
+  return runStartToEnd(args, input, env, (started) => {
+    child = started;
   });
 }
 

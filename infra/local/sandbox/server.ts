@@ -18,13 +18,13 @@ import { errorReply } from './http-reply';
 import type { BaseName } from './route-table';
 import { AUTH_BASE, COMMON_BASE, matchRoute, splitBase } from './route-table';
 import type { SeedAddress } from './seed-data';
-import type { CustomerRecord, LegState, RecordedOrder } from './state';
+import type { CustomerRecord, LegState, RecordedOrder, SandboxSnapshot } from './state';
 import { SandboxState } from './state';
 import { assertTimeZone } from './zoned-time';
 
 export type { FaultKind, SandboxFaults } from './faults';
 export type { SeedAddress } from './seed-data';
-export type { RecordedOrder } from './state';
+export type { RecordedOrder, SandboxSnapshot } from './state';
 
 export interface SandboxOptions {
   /** Default 0 (random); the host is always 127.0.0.1. */
@@ -59,6 +59,8 @@ export interface SandboxOptions {
    * (`npm start < script.txt`) can sign in. Off by default; never a thing the real service does.
    */
   fixedOtp?: string;
+  /** Starts with an earlier sandbox's data (its `snapshot()`) instead of the seed's. */
+  restore?: SandboxSnapshot;
 }
 
 export interface SandboxRequest {
@@ -113,6 +115,8 @@ export interface Sandbox {
   continueOrderIdsAfter(orderId: number): void;
   /** A customer as the service holds it now (notes, preference selections), for tests. */
   customer(serviceCustomerId: number): CustomerRecord | undefined;
+  /** Its data now, to start a later sandbox with (`restore`): `npm start` keeps it across restarts. */
+  snapshot(): SandboxSnapshot;
 }
 
 const MAX_BODY_BYTES = 1024 * 1024;
@@ -184,7 +188,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
   const timeZone = options.timeZone ?? 'America/New_York';
   assertTimeZone(timeZone);
   const now = options.now ?? (() => new Date());
-  const state = new SandboxState(now, options.tokenTtlMs, options.fixedOtp);
+  const state = new SandboxState(now, options.tokenTtlMs, options.fixedOtp, options.restore);
   const faults = new FaultPlan(options.faults);
   const log = options.log;
   const requests: SandboxRequest[] = [];
@@ -356,6 +360,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
       return order && structuredClone({ pickup: order.pickup, delivery: order.delivery });
     },
     customer: (serviceCustomerId) => state.customers.get(serviceCustomerId),
+    snapshot: () => state.snapshot(),
     close: () =>
       new Promise<void>((resolve, reject) => {
         if (closed) {
