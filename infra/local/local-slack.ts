@@ -18,13 +18,15 @@ import {
 } from '../../lib/channels/slack/oauth/handler';
 import { slackInstallationsOf, workspacesOf } from '../../lib/channels/slack/workspaces';
 import { requireSlack } from '../../lib/config';
+import { slackWorkspaceKey } from '../../lib/conversation/key';
 import type { InProcessQueue } from '../../lib/queue/in-process-queue';
 import type { Queue } from '../../lib/queue/queue';
 import { createSignedOAuthStates } from '../../lib/store/oauth-states';
 import type { WorkerLine } from '../../lib/worker/handler';
 import type { HttpHandler } from './http-gateway';
-import { bindReminderQueue, type Closer, clipLine, type Env, type GatewayStatus } from './local-stack';
+import { bindReminderQueue, type Closer, type Env, type GatewayStatus } from './local-stack';
 import { type SlackApiCall, startSlackApiRecorder } from './slack-api-recorder';
+import { renderSlackMessageAsSeen } from './slack-message-as-seen';
 import { DEFAULT_GATEWAY_PORT, SLACK_EVENTS_PATH } from './slack-sign';
 import {
   LOCAL_APP_ID,
@@ -36,22 +38,9 @@ import {
 import { startQueueWorker } from './stack-builder';
 
 /**
- * GATEWAY_PORT as a number (default 3000; 0 = any free port). A RangeError names a bad value, before
- * anything starts.
- */
-export function readGatewayPort(env: Env): number {
-  const raw = env.GATEWAY_PORT?.trim();
-  if (!raw) return DEFAULT_GATEWAY_PORT;
-  const port = Number(raw);
-  if (!/^\d+$/.test(raw) || port > 65535)
-    throw new RangeError('GATEWAY_PORT must be a port number from 0 to 65535 (0: any free port)');
-  return port;
-}
-
-/**
  * The Slack variables of the local stack: the user's, else the local signing secret and the local "Add
  * to Slack" app. Unless SLACK_API_URL is set, the Web API is a local recorder (added to `closers`) whose
- * every call is printed to stderr as one line; `onGateway` tells its authorize page where the gateway's
+ * every call is printed to stderr as the person would see it; `onGateway` tells its authorize page where the gateway's
  * OAuth redirect is, once the gateway listens.
  * @example const slack = await localSlackEnv(env, closers); const stack = await startLocalStack({ ...env, ...slack.env }, options);
  */
@@ -145,11 +134,28 @@ export function startLocalQueue(bot: Bot, closers: Closer[]): InProcessQueue {
   return queue;
 }
 
-/** The worker's log writes JSON to stdout, which holds a scripted conversation: only trouble is said, on stderr. */
+/**
+ * The worker's log writes JSON to stdout, which holds a scripted conversation: only trouble is said, on
+ * stderr, and an uninstall once its removal is done (nothing else shows it).
+ */
 function logWorkerTrouble(line: WorkerLine): void {
-  if (line.level === 'info') return;
+  if (line.level === 'info') {
+    if (line.msg === 'slack-uninstall done') process.stderr.write(`${uninstalledLine(line.key)}\n`);
+    return;
+  }
   process.stderr.write(`worker: ${line.msg}${line.error ? ` (${line.error})` : ''}\n`);
 }
+
+/**
+ * What an uninstall (Slack's `app_uninstalled`, or its bot token revoked) removed, e.g.
+ * `slack: the app was removed from workspace T0WS1: its installation and conversations are deleted`.
+ */
+export function uninstalledLine(key: string | undefined): string {
+  const team = key?.startsWith(WORKSPACE_KEY_PREFIX) ? key.slice(WORKSPACE_KEY_PREFIX.length) : 'a workspace';
+  return `slack: the app was removed from workspace ${team}: its installation and conversations are deleted`;
+}
+
+const WORKSPACE_KEY_PREFIX = slackWorkspaceKey('T').slice(0, -1);
 
 /**
  * The gateway's Slack routes: the Slack handler at `POST /slack/events`, enqueueing on `queue`, and with
@@ -198,78 +204,34 @@ export function slackBannerLine(gateway: GatewayStatus, oauth = false): string {
 }
 
 /**
- * One Web API call as a line: method, channel or user, the start of what the message says (a question's
- * own words when it has controls), and its controls, e.g.
- * `slack ← chat.postMessage D0ANA: "To order, let's sign you in. What's your mobile number?" [1 button]`.
- * Never a token.
+ * One Web API call as the person sees it: a line naming the method and the channel or user (and a staff
+ * thread's ts, so a second terminal can answer in it: slack/examples/thread-reply.json), then the message
+ * or view, if any, as it reads in Slack (renderSlackMessageAsSeen), each of its lines indented, e.g.
+ * `slack ← chat.postMessage D0ANA\n  │ What's your mobile number?\n  │ [ I'm new here ]`. Never a token.
  */
 export function describeSlackCall({ method, args, ts }: SlackApiCall): string {
   const view = isRecord(args.view) ? args.view : {};
-  const blocks = records(args.blocks ?? view.blocks);
   const target = firstString(args.channel, args.user_id, args.users, args.user);
-  const text = questionOf(blocks) ?? firstString(args.text) ?? blocks.map(sectionText).find(Boolean);
-  const controls = countControls(blocks);
-  return [
+  const head = [
     `slack ← ${method}`,
     target && ` ${target}`,
-    text && `${target ? ':' : ''} "${clipLine(text)}"`,
-    controls && ` [${controls}]`,
-    // A staff thread, so a second terminal can answer in it (slack/examples/thread-reply.json).
     method === 'chat.postMessage' && target?.startsWith('C') && ts
       ? ` (thread ${firstString(args.thread_ts) ?? ts})`
       : '',
   ].join('');
+  const title = isRecord(view.title) && typeof view.title.text === 'string' ? `${view.title.text}\n` : '';
+  const seen = `${title}${renderSlackMessageAsSeen(args.blocks ?? view.blocks, args.text)}`.trim();
+  if (!seen) return head;
+  return `${head}\n${seen
+    .split('\n')
+    .map((line) => `  │ ${line}`.trimEnd())
+    .join('\n')}`;
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-function records(value: unknown): Record<string, unknown>[] {
-  return Array.isArray(value) ? value.filter(isRecord) : [];
-}
-
 function firstString(...values: unknown[]): string | undefined {
   return values.find((value): value is string => typeof value === 'string' && value.trim() !== '');
-}
-
-/**
- * The question a message with controls asks: the last section above its first control. The message's
- * text would start with whatever the turn said before it (a greeting), and hide the question.
- */
-function questionOf(blocks: Record<string, unknown>[]): string | undefined {
-  const first = blocks.findIndex((block) => controlsOf(block).length > 0);
-  return blocks.slice(0, Math.max(first, 0)).map(sectionText).findLast(Boolean);
-}
-
-function sectionText(block: Record<string, unknown>): string | undefined {
-  return block.type === 'section' && isRecord(block.text) ? firstString(block.text.text) : undefined;
-}
-
-const CONTROL_NAMES: Record<string, string> = {
-  button: 'button',
-  static_select: 'select',
-  multi_static_select: 'multi-select',
-  datepicker: 'date picker',
-  overflow: 'overflow menu',
-};
-
-/** The names of a block's interactive elements: an actions block's, a section's accessory, an input's. */
-function controlsOf(block: Record<string, unknown>): string[] {
-  const elements = [
-    ...(block.type === 'actions' ? records(block.elements) : []),
-    ...records([block.accessory, block.element]),
-  ];
-  return elements.flatMap((element) =>
-    typeof element.type === 'string' && (element.type in CONTROL_NAMES || 'action_id' in element)
-      ? [CONTROL_NAMES[element.type] ?? element.type]
-      : [],
-  );
-}
-
-/** `3 buttons, 1 select`. */
-function countControls(blocks: Record<string, unknown>[]): string {
-  const counts = new Map<string, number>();
-  for (const name of blocks.flatMap(controlsOf)) counts.set(name, (counts.get(name) ?? 0) + 1);
-  return [...counts].map(([name, count]) => `${count} ${name}${count === 1 ? '' : 's'}`).join(', ');
 }

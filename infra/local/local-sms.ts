@@ -18,7 +18,7 @@ import type { Queue } from '../../lib/queue/queue';
 import type { ItemTable } from '../../lib/store/item-table';
 import type { PhoneFingerprint } from '../../lib/store/phone-fingerprint';
 import type { HttpHandler } from './http-gateway';
-import { type Closer, clipLine, type Env, type GatewayStatus } from './local-stack';
+import type { Closer, Env, GatewayStatus } from './local-stack';
 import { type RecordedSms, startTwilioApiRecorder, type TwilioApiRecorder } from './twilio-api-recorder';
 import { inboundSms } from './twilio-inbound';
 import { deliverTwilioWebhook, WebhookConnectionError } from './twilio-webhooks';
@@ -53,7 +53,7 @@ export interface LocalSms {
 /**
  * Unless TWILIO_API_URL is set, a local stand-in for Twilio's Messages API (added to `closers`) and the
  * account to reach it with: the user's, else the local one. Nothing leaves the machine then, whatever
- * the credentials. Each text sent is printed to stderr as one line, except those `chatPhone` receives
+ * the credentials. Each text sent is printed to stderr whole, except those `chatPhone` receives
  * (the terminal chat shows them whole).
  * @example const sms = await localSmsEnv(env, closers, { chatPhone: '+12125550199' });
  */
@@ -94,12 +94,17 @@ export async function localSmsEnv(
 }
 
 /**
- * One text the bot sent, as a line: the phone masked, the length and the start of the words, e.g.
- * `sms → (***) ***-0101 [142 chars]: Hi! To order, let's sign you in. …`. A text Twilio refused says so.
+ * One text the bot sent, whole: a line with the phone masked and the length, then the text as the phone
+ * shows it, each line indented, e.g. `sms → (***) ***-0101 [42 chars]\n  │ Hi! To order, let's sign you in.`.
+ * A text Twilio refused says so.
  */
 export function describeSentSms(message: RecordedSms): string {
   const refused = message.sid ? '' : ', refused';
-  return `sms → ${maskPhone(message.to)} [${message.body.length} chars${refused}]: ${clipLine(message.body)}`;
+  // The body came over HTTP: nothing in it may drive the terminal.
+  const lines = stripControls(message.body)
+    .split('\n')
+    .map((line) => `  │ ${line}`.trimEnd());
+  return `sms → ${maskPhone(message.to)} [${message.body.length} chars${refused}]\n${lines.join('\n')}`;
 }
 
 /** The gateway's SMS route, when the Twilio account is configured: the SMS handler, enqueueing on `queue`. */
@@ -189,6 +194,8 @@ export function inboundSmsRequest(options: {
 export interface LocalPhone {
   /** Texts `body`; resolves with the texts the phone received for it, once the queue is idle. */
   text(body: string): Promise<string[]>;
+  /** Runs `action` (a reminder brought due); resolves with the texts the phone received, once the queue is idle. */
+  receive(action: () => Promise<void>): Promise<string[]>;
 }
 
 /**
@@ -214,41 +221,50 @@ export function localPhone(options: {
       process.stderr.write(`${describeSentSms(message)}\n`);
     else shown?.(message);
   };
-  return {
-    async text(body) {
-      texting = true;
-      const before = recorder.messages.length;
-      const params = inboundSms({
-        from: number,
-        to: LOCAL_BUSINESS_NUMBER,
-        body,
-        accountSid: options.sms.accountSid,
-      });
-      const delivery = await deliverTwilioWebhook({
-        url: withConnectionOverrides(options.sms.webhookUrl ?? LOCAL_WEBHOOK_URL),
-        authToken: options.sms.authToken,
-        params: recorder.receive(params),
-        post: async (_url, request) => {
-          const response = await fetch(options.inboundUrl, { method: 'POST', ...request }).catch(() => {
-            throw new WebhookConnectionError('ct');
-          });
-          // Read to the end, so the connection is free for the next text.
-          await response.text();
-          return response.status;
-        },
-      });
-      const last = delivery.attempts.at(-1);
-      if (!delivery.delivered) throw new Error(`the SMS webhook answered ${last?.status ?? 'nothing'}`);
-      await options.queue.drain().finally(() => {
-        texting = false;
-      });
-      // A refused text (no sid) never reaches the phone; its line is on stderr.
-      return recorder.messages
-        .slice(before)
-        .filter((message) => message.to === number && message.sid)
-        .map((message) => message.body);
-    },
+  /** The texts this phone received while `action` ran and the queue drained (a refused one never reaches it: its line is on stderr). */
+  const receive = async (action: () => Promise<void>): Promise<string[]> => {
+    texting = true;
+    const before = recorder.messages.length;
+    try {
+      await action();
+      await options.queue.drain();
+    } finally {
+      texting = false;
+    }
+    return recorder.messages
+      .slice(before)
+      .filter((message) => message.to === number && message.sid)
+      .map((message) => message.body);
   };
+  return {
+    receive,
+    text: (body) => receive(() => post(body)),
+  };
+
+  /** Posts `body` to the gateway as Twilio posts an inbound text. */
+  async function post(body: string): Promise<void> {
+    const params = inboundSms({
+      from: number,
+      to: LOCAL_BUSINESS_NUMBER,
+      body,
+      accountSid: options.sms.accountSid,
+    });
+    const delivery = await deliverTwilioWebhook({
+      url: withConnectionOverrides(options.sms.webhookUrl ?? LOCAL_WEBHOOK_URL),
+      authToken: options.sms.authToken,
+      params: recorder.receive(params),
+      post: async (_url, request) => {
+        const response = await fetch(options.inboundUrl, { method: 'POST', ...request }).catch(() => {
+          throw new WebhookConnectionError('ct');
+        });
+        // Read to the end, so the connection is free for the next text.
+        await response.text();
+        return response.status;
+      },
+    });
+    const last = delivery.attempts.at(-1);
+    if (!delivery.delivered) throw new Error(`the SMS webhook answered ${last?.status ?? 'nothing'}`);
+  }
 }
 
 /**
@@ -274,6 +290,8 @@ export async function runSmsChat(opts: {
   output: NodeJS.WritableStream;
   interactive: boolean;
   phone: LocalPhone;
+  /** A line the local stack answers itself (`/due`): what it says and the texts the phone got; undefined: a text. */
+  local?: (line: string) => Promise<{ said: string; texts: string[] } | undefined>;
 }): Promise<void> {
   const rl = opts.interactive
     ? createInterface({ input: opts.input, output: opts.output, terminal: true, prompt: USER_PREFIX })
@@ -287,7 +305,9 @@ export async function runSmsChat(opts: {
       const text = line.trim();
       if (text !== '' && !(!opts.interactive && text.startsWith('#'))) {
         if (!opts.interactive) opts.output.write(`${USER_PREFIX}${text}\n`);
-        opts.output.write(await repliesTo(opts.phone, text));
+        const local = await opts.local?.(text);
+        if (local) opts.output.write(`${local.said}\n${local.texts.map(phoneBlock).join('')}\n`);
+        else opts.output.write(await repliesTo(opts.phone, text));
       }
       if (opts.interactive) rl.prompt();
     }

@@ -10,17 +10,25 @@ import { type Bot, createBot } from '../../lib/bot';
 import { type Config, loadConfig } from '../../lib/config';
 import { maskPhone } from '../../lib/dialog/mask-phone';
 import type { Queue } from '../../lib/queue/queue';
-import { createInProcessReminders } from '../../lib/reminders/in-process-reminders';
 import { createDynamoClient } from '../../lib/store';
 import { ORDER_ID_PARTITION_PREFIX } from '../../lib/store/keys';
 import { type LocalDynamo, startLocalDynamo } from './dynamodb';
 import { ensureTable } from './ensure-table';
 import { type HttpHandler, startGateway } from './http-gateway';
+import {
+  createKeptReminders,
+  dataDirOf,
+  type KeptReminders,
+  keptDirOf,
+  readKept,
+  shownDir,
+  writeKept,
+} from './kept-state';
 import { loadOrCreateLocalKey } from './local-key';
 import { describeSandboxOptions, localSandboxOptions } from './local-sandbox';
 import { makePrivateDir } from './private-dir';
 import { SEED } from './sandbox/seed-data';
-import { type Sandbox, type SandboxOptions, startSandbox } from './sandbox/server';
+import { type Sandbox, type SandboxOptions, type SandboxSnapshot, startSandbox } from './sandbox/server';
 
 export type Env = Record<string, string | undefined>;
 
@@ -32,7 +40,6 @@ export interface Closer {
 
 /** The repository's root, where `.data/` and `.env` live. */
 export const ROOT_DIR = resolve(__dirname, '..', '..');
-const DATA_DIR = join(ROOT_DIR, '.data');
 const DEFAULT_TABLE = 'laundry-bot-local';
 
 export interface LocalStack {
@@ -42,6 +49,14 @@ export interface LocalStack {
   dynamo: LocalDynamo | undefined;
   /** The sandbox's options, when the sandbox runs. */
   sandbox: SandboxOptions | undefined;
+  /** The reminders, kept across restarts in `keptDir`. */
+  reminders: KeptReminders;
+  /** Where the sandbox and the reminders are kept; undefined: not kept (invariant kept-with-the-table). */
+  keptDir: string | undefined;
+  /** The local data dir (LOCAL_DATA_DIR, else .data/): the embedded engine's data and the token key. */
+  dataDir: string;
+  /** The orders the sandbox started with (what the last run kept). */
+  keptOrders: number;
 }
 
 /**
@@ -60,12 +75,39 @@ export async function startLocalStack(
     env.LAUNDRY_API_URL && env.LAUNDRY_AUTH_URL
       ? undefined
       : localSandboxOptions(env, { interactive: options.interactive });
-  const dynamo = env.DYNAMODB_ENDPOINT ? undefined : await startDynamo(closers);
-  const sandbox = sandboxOptions && (await startLocalSandbox(sandboxOptions, closers));
-  const config = loadConfig(assembleEnv(env, { dynamo, sandbox }));
-  const bot = await wire(config, dynamo?.engine === 'dynalite', closers);
+  const dataDir = dataDirOf(env, ROOT_DIR);
+  const keptDir = keptDirOf(env, ROOT_DIR);
+  if (keptDir) makePrivateDir(keptDir);
+  const dynamo = env.DYNAMODB_ENDPOINT ? undefined : await startDynamo(dataDir, closers);
+  const sandbox =
+    sandboxOptions &&
+    (await startLocalSandbox(sandboxOptions, keptDir && join(keptDir, SANDBOX_FILE), closers));
+  const config = loadConfig(assembleEnv(localBusinessEnv(env), { dynamo, sandbox }));
+  const reminderQueue = lateQueue();
+  const reminders = createKeptReminders({
+    queue: reminderQueue,
+    leadMinutes: config.reminderLeadMinutes,
+    file: keptDir && join(keptDir, REMINDERS_FILE),
+  });
+  const bot = await wire(
+    config,
+    { dynalite: dynamo?.engine === 'dynalite', dataDir, reminders, reminderQueue },
+    closers,
+  );
   if (sandbox) sandbox.continueOrderIdsAfter(await highestOrderId(config));
-  return { config, bot, dynamo, sandbox: sandbox && sandboxOptions };
+  const keptOrders = sandbox?.orders.length ?? 0;
+  return { config, bot, dynamo, sandbox: sandbox && sandboxOptions, reminders, keptDir, dataDir, keptOrders };
+}
+
+/**
+ * The environment with the business's name: BUSINESS_NAME, else the sandbox's business when the sandbox
+ * runs (what the customer reads names the business the sandbox serves), else as set (loadConfig's default).
+ * @example localBusinessEnv({}).BUSINESS_NAME // 'Spin City Laundry'
+ */
+export function localBusinessEnv(env: Env): Env {
+  const sandboxRuns = !(env.LAUNDRY_API_URL && env.LAUNDRY_AUTH_URL);
+  if (env.BUSINESS_NAME?.trim() || !sandboxRuns) return env;
+  return { ...env, BUSINESS_NAME: SEED.businessName };
 }
 
 /** The environment `loadConfig` reads: the caller's, with the local stack's defaults filled in. */
@@ -111,9 +153,9 @@ async function highestOrderId(config: Config): Promise<number> {
   }
 }
 
-async function startDynamo(closers: Closer[]): Promise<LocalDynamo> {
-  makePrivateDir(DATA_DIR);
-  const dynamo = await startLocalDynamo({ dataDir: join(DATA_DIR, 'dynamodb'), log: logEngineLine });
+async function startDynamo(dataDir: string, closers: Closer[]): Promise<LocalDynamo> {
+  makePrivateDir(dataDir);
+  const dynamo = await startLocalDynamo({ dataDir: join(dataDir, 'dynamodb'), log: logEngineLine });
   closers.push({ name: 'DynamoDB', close: () => dynamo.stop() });
   return dynamo;
 }
@@ -124,11 +166,27 @@ function logEngineLine(line: string): void {
   process.stderr.write(`${line}\n`);
 }
 
-async function startLocalSandbox(options: SandboxOptions, closers: Closer[]): Promise<Sandbox> {
-  const sandbox = await startSandbox({ ...options, onOtp: printSms });
-  closers.push({ name: 'sandbox', close: () => sandbox.close() });
+/** The sandbox, started on what `file` kept (if any) and kept there when it closes. */
+async function startLocalSandbox(
+  options: SandboxOptions,
+  file: string | undefined,
+  closers: Closer[],
+): Promise<Sandbox> {
+  const restore = readKept<SandboxSnapshot>(file);
+  const sandbox = await startSandbox({ ...options, onOtp: printSms, ...(restore ? { restore } : {}) });
+  closers.push({
+    name: 'sandbox',
+    close: async () => {
+      if (file) writeKept(file, sandbox.snapshot());
+      await sandbox.close();
+    },
+  });
   return sandbox;
 }
+
+/** The kept files' names in the kept dir. */
+const SANDBOX_FILE = 'sandbox.json';
+const REMINDERS_FILE = 'reminders.json';
 
 /** The sandbox's text message, boxed and on stderr so it stands apart from the bot's words. */
 function printSms(phone: string, code: string): void {
@@ -138,56 +196,43 @@ function printSms(phone: string, code: string): void {
   process.stderr.write(`┌${rule}┐\n│ ${text} │\n└${rule}┘\n`);
 }
 
-/** The most of a message's words a log line shows, in characters. */
-const SHOWN_TEXT = 60;
-
-/**
- * The text on one line, cut with an ellipsis past 60 characters (an emoji counts as one).
- * @example clipLine('Hi!\nWhat is your mobile number?') // 'Hi! What is your mobile number?'
- */
-export function clipLine(text: string): string {
-  const characters = Array.from(text.replace(/\s+/g, ' ').trim());
-  return characters.length > SHOWN_TEXT
-    ? `${characters
-        .slice(0, SHOWN_TEXT - 1)
-        .join('')
-        .trimEnd()}…`
-    : characters.join('');
-}
-
 /** The table, then the bot (createBot), each closed on the way out. */
-async function wire(config: Config, dynalite: boolean, closers: Closer[]): Promise<Bot> {
+async function wire(
+  config: Config,
+  local: { dynalite: boolean; dataDir: string; reminders: KeptReminders; reminderQueue: LateQueue },
+  closers: Closer[],
+): Promise<Bot> {
+  const { reminders } = local;
   const client = createDynamoClient(config.dynamo);
   closers.push({ name: 'DynamoDB client', close: async () => client.destroy() });
   await ensureTable(client, config.dynamo.tableName, { log: (line) => process.stderr.write(`${line}\n`) });
 
-  const tokenEncryptionKey = config.tokenEncryptionKey ?? localTokenKey();
+  const tokenEncryptionKey = config.tokenEncryptionKey ?? localTokenKey(local.dataDir);
   // Reminders are timers here, putting their message on the local queue once it is up (startLocalQueue).
-  const reminderQueue = lateQueue();
-  const reminders = createInProcessReminders({
-    queue: reminderQueue,
-    leadMinutes: config.reminderLeadMinutes,
-  });
   closers.push({ name: 'reminders', close: async () => reminders.close() });
   const bot = createBot(
     { ...config, tokenEncryptionKey },
-    { dynamoClient: client, transactions: !dynalite, reminders },
+    { dynamoClient: client, transactions: !local.dynalite, reminders },
   );
-  REMINDER_QUEUES.set(bot, reminderQueue);
+  REMINDERS.set(bot, { reminders, queue: local.reminderQueue });
   closers.push({ name: 'bot', close: () => bot.close() });
   return bot;
 }
 
-/** Each local bot's reminder queue, bound to the local queue when it starts. */
-const REMINDER_QUEUES = new WeakMap<Bot, ReturnType<typeof lateQueue>>();
+/** Each local bot's reminders, their queue bound to the local queue when it starts. */
+const REMINDERS = new WeakMap<Bot, { reminders: KeptReminders; queue: LateQueue }>();
 
-/** Sends the reminders of `bot` to `queue` from now on. */
+/** Sends the reminders of `bot` to `queue` from now on, and schedules those the last run kept. */
 export function bindReminderQueue(bot: Bot, queue: Queue): void {
-  REMINDER_QUEUES.get(bot)?.bind(queue);
+  const local = REMINDERS.get(bot);
+  local?.queue.bind(queue);
+  local?.reminders.restore();
 }
 
+type LateQueue = Queue & { bind(queue: Queue): void };
+
 /** A queue whose target is set after it is made; a reminder due before that is reported and dropped. */
-function lateQueue(): Queue & { bind(queue: Queue): void } {
+function lateQueue(): LateQueue {
   let target: Queue | undefined;
   return {
     bind(queue) {
@@ -201,15 +246,16 @@ function lateQueue(): Queue & { bind(queue: Queue): void } {
 }
 
 /** Without TOKEN_ENCRYPTION_KEY, the key kept in .data/ (made on first use). */
-function localTokenKey(): Buffer {
-  makePrivateDir(DATA_DIR);
-  return loadOrCreateLocalKey(DATA_DIR);
+function localTokenKey(dataDir: string): Buffer {
+  makePrivateDir(dataDir);
+  return loadOrCreateLocalKey(dataDir);
 }
 
 /** The banner's lines about the stack: the database, the laundry service, and the sandbox's customers. */
-export function stackBannerLines({ config, dynamo, sandbox }: LocalStack): string[] {
+export function stackBannerLines(stack: LocalStack): string[] {
+  const { config, dynamo, sandbox } = stack;
   const database = dynamo
-    ? `${dynamo.engine} at ${dynamo.endpoint} (data in .data/dynamodb${dynamo.reused ? ', engine reused' : ''})`
+    ? `${dynamo.engine} at ${dynamo.endpoint} (data in ${shownDir(stack.dataDir)}dynamodb${dynamo.reused ? ', engine reused' : ''})`
     : `${config.dynamo.endpoint ?? `AWS ${config.dynamo.region}`}`;
   const lines = [
     `  DynamoDB:     ${database}, table ${config.dynamo.tableName}`,
@@ -225,7 +271,59 @@ export function stackBannerLines({ config, dynamo, sandbox }: LocalStack): strin
     if (fixedOtp)
       lines.push(`  Every code the sandbox texts is ${fixedOtp} (a scripted run, or SANDBOX_OTP).`);
   }
+  lines.push(keptLine(stack));
   return lines;
+}
+
+/**
+ * The banner's line on what a restart keeps (invariant kept-with-the-table).
+ */
+function keptLine({ keptDir, sandbox, keptOrders, reminders }: LocalStack): string {
+  const what = sandbox ? "the sandbox's orders and the pending reminders" : 'the pending reminders';
+  if (!keptDir)
+    return `  Kept:         not ${what} (the table is at DYNAMODB_ENDPOINT: set LOCAL_DATA_DIR to keep them)`;
+  const pending = reminders.pending().length + reminders.held();
+  const found = [...(sandbox ? [count(keptOrders, 'order')] : []), count(pending, 'pending reminder')].join(
+    ' and ',
+  );
+  return `  Kept:         ${what} in ${shownDir(keptDir)} across restarts (found: ${found})`;
+}
+
+/** `1 order`, `2 orders`. */
+function count(n: number, noun: string): string {
+  return `${n} ${noun}${n === 1 ? '' : 's'}`;
+}
+
+/**
+ * What `npm start` says when the chat ends (Ctrl-D, Ctrl-C, a script's end): what the next run finds.
+ * `resumes`: the conversation carries on next time (a terminal's does; a script's never).
+ * @example goodbyeLine(stack, { resumes: true }) // "Bye! Kept in .data/ for next time: this conversation, the sandbox's customers and orders, and 2 pending reminders."
+ */
+export function goodbyeLine(stack: LocalStack, { resumes }: { resumes: boolean }): string {
+  // A reminder held for decent hours is pending too.
+  const pending = stack.reminders.pending().length + stack.reminders.held();
+  const reminders = count(pending, 'pending reminder');
+  const conversation = resumes ? ['this conversation'] : [];
+  if (!stack.keptDir) {
+    const kept = resumes ? ` This conversation is kept in table ${stack.config.dynamo.tableName}.` : '';
+    return `Bye!${kept} Not kept: ${stack.sandbox ? "the sandbox's orders and " : ''}${reminders} (set LOCAL_DATA_DIR to keep them).`;
+  }
+  const kept = [...conversation, ...(stack.sandbox ? ["the sandbox's customers and orders"] : []), reminders];
+  const list = kept.length > 1 ? `${kept.slice(0, -1).join(', ')}, and ${kept.at(-1)}` : kept.join('');
+  return `Bye! Kept in ${shownDir(stack.keptDir)} for next time: ${list}.`;
+}
+
+/**
+ * `/due`: the soonest pending reminder sent now instead of at its time, said in one line.
+ * @example await bringReminderDue(stack) // 'The pickup reminder of order #5001 is due now.'
+ */
+export async function bringReminderDue(stack: LocalStack): Promise<string> {
+  const due = await stack.reminders.bringDue();
+  if (!due) return 'No reminder is pending: an order schedules one for its pickup and one for its return.';
+  const nowhere = due.key.startsWith('console:')
+    ? ' This terminal chat gets no reminders: they go out by Slack and SMS.'
+    : '';
+  return `The ${due.leg} reminder of order #${due.orderId} is due now.${nowhere}`;
 }
 
 /** Where the local gateway listens (its origin, or a route's URL), or why it does not. */

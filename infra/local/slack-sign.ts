@@ -1,6 +1,7 @@
 /**
  * `npm run slack:sign -- <payload file> [--url http://127.0.0.1:3000/slack/events]` prints one line: a curl
- * command that posts the file to the local gateway as Slack would, signed with SLACK_SIGNING_SECRET (else
+ * command that posts the file to the local gateway (on GATEWAY_PORT, as `npm start` serves it, unless
+ * --url says where) as Slack would, signed with SLACK_SIGNING_SECRET (else
  * the local stack's secret) and a fresh timestamp. A file whose first non-space character is `{` is sent
  * as JSON (the Events API), any other as a form (slash commands, interactions). Each `{{id}}` in it is
  * replaced with a fresh id, so every run is a new trigger_id or event_id that the bot does not drop as a
@@ -25,6 +26,32 @@ export const DEFAULT_GATEWAY_PORT = 3000;
 /** Where the Slack handler is served, as in API Gateway. */
 export const SLACK_EVENTS_PATH = '/slack/events';
 const DEFAULT_URL = `http://127.0.0.1:${DEFAULT_GATEWAY_PORT}${SLACK_EVENTS_PATH}`;
+
+/**
+ * GATEWAY_PORT as a number (default 3000; 0 = any free port). A RangeError names a bad value, before
+ * anything starts.
+ */
+export function readGatewayPort(env: NodeJS.ProcessEnv): number {
+  const raw = env.GATEWAY_PORT?.trim();
+  if (!raw) return DEFAULT_GATEWAY_PORT;
+  const port = Number(raw);
+  if (!/^\d+$/.test(raw) || port > 65535)
+    throw new RangeError('GATEWAY_PORT must be a port number from 0 to 65535 (0: any free port)');
+  return port;
+}
+
+/**
+ * Where `npm start` serves the Slack handler for this environment: on GATEWAY_PORT, as `npm start` reads
+ * it. A RangeError when it cannot be known (GATEWAY_PORT=0: a free port, shown in `npm start`'s banner).
+ */
+export function localEventsUrl(env: NodeJS.ProcessEnv): string {
+  const port = readGatewayPort(env);
+  if (port === 0)
+    throw new RangeError(
+      "GATEWAY_PORT=0 serves on any free port: pass --url with the one npm start's banner shows",
+    );
+  return `http://127.0.0.1:${port}${SLACK_EVENTS_PATH}`;
+}
 const USAGE = `usage: npm run slack:sign -- <payload file> [--user U0SAM] [--channel C0ORDERS] [--team T0WS1] [--text "…"] [--thread 1700000000.000001] [--url ${DEFAULT_URL}]`;
 
 /** What `{{user}}`, `{{channel}}`, `{{team}}` and `{{text}}` stand for in a payload file. */
@@ -152,7 +179,13 @@ function main(args: string[], env: NodeJS.ProcessEnv): number {
     return 1;
   }
   const signingSecret = env.SLACK_SIGNING_SECRET || LOCAL_SIGNING_SECRET;
-  const url = parsed.url ?? DEFAULT_URL;
+  let url: string;
+  try {
+    url = parsed.url ?? localEventsUrl(env);
+  } catch (error) {
+    process.stderr.write(`${(error as Error).message}\n`);
+    return 2;
+  }
   process.stdout.write(`${signedCurl(text, { signingSecret, url, fields: parsed.fields })}\n`);
   return 0;
 }

@@ -22,7 +22,6 @@ import { phoneFingerprintOf } from '../../lib/store/phone-fingerprint';
 import {
   installLocalWorkspace,
   localSlackEnv,
-  readGatewayPort,
   slackBannerLine,
   slackRoutes,
   startLocalQueue,
@@ -39,21 +38,26 @@ import {
   smsRoutes,
 } from './local-sms';
 import {
+  bringReminderDue,
   type Closer,
   type Env,
   type GatewayStatus,
+  goodbyeLine,
+  localBusinessEnv,
   routeStatus,
   runLocalProcess,
   stackBannerLines,
   startLocalGateway,
   startLocalStack,
 } from './local-stack';
-import { SLACK_EVENTS_PATH } from './slack-sign';
+import { readGatewayPort, SLACK_EVENTS_PATH } from './slack-sign';
 
 /** Where the person types: the console chat, or a phone texting the SMS webhook. */
 type Channel = 'console' | 'sms';
 
-async function main(env: Env, closers: Closer[]): Promise<void> {
+async function main(given: Env, closers: Closer[]): Promise<void> {
+  // One business name for every part (the bot's words, the SMS HELP answer, the install page).
+  const env = localBusinessEnv(given);
   const channel = readChannel(process.argv.slice(2));
   const interactive = process.stdin.isTTY === true;
   const gatewayPort = readGatewayPort(env);
@@ -87,15 +91,39 @@ async function main(env: Env, closers: Closer[]): Promise<void> {
     slackBannerLine(routeStatus(gateway, SLACK_EVENTS_PATH), config.slack?.oauth !== undefined),
     smsBannerLine(smsRoute, { configured: config.sms !== undefined, chatPhone }),
     channel === 'sms'
-      ? 'Text as on a phone (HELP, STOP and START too), Ctrl-D to quit.'
-      : 'Type help at any time, Ctrl-D to quit.',
+      ? 'Text as on a phone (HELP, STOP and START too), /due to bring the next reminder due now, Ctrl-D to quit.'
+      : 'Type help at any time, /due to bring the next reminder due now, Ctrl-D to quit.',
   ].join('\n');
 
   // Made before the banner, so what stops the phone is said instead of it.
   const phone = chatPhone && terminalPhone({ route: smsRoute, sms, config, number: chatPhone, queue });
   (interactive ? process.stdout : process.stderr).write(`${banner}\n\n`);
+  // The goodbye goes where the banner went: a script's stdout holds the conversation only.
+  const sayGoodbye = () =>
+    (interactive ? process.stdout : process.stderr).write(
+      // A phone's conversation carries on whenever its number does (a terminal's, or SMS_FROM).
+      `${goodbyeLine(stack, { resumes: interactive || (chatPhone !== undefined && Boolean(env.SMS_FROM?.trim())) })}\n`,
+    );
   if (phone) {
-    await runSmsChat({ input: process.stdin, output: process.stdout, interactive, phone });
+    await runSmsChat({
+      input: process.stdin,
+      output: process.stdout,
+      interactive,
+      phone,
+      // `/due` is the local stack's, not a text: the reminder, then the texts it brought.
+      local: async (line) => {
+        if (!isDue(line)) return undefined;
+        let said = '';
+        const deferred = stack.reminders.deferred();
+        const texts = await phone.receive(async () => {
+          said = await bringReminderDue(stack);
+        });
+        // invariant notice-waits-for-decent-hours: at night the reminder is held, not lost.
+        if (stack.reminders.deferred() > deferred) said += ` ${HELD_FOR_DECENT_HOURS}`;
+        return { said, texts };
+      },
+    });
+    sayGoodbye();
     return;
   }
 
@@ -114,7 +142,12 @@ async function main(env: Env, closers: Closer[]): Promise<void> {
     output: process.stdout,
     interactive,
     color: process.stdout.isTTY === true && !env.NO_COLOR,
-    handle: (input) => {
+    handle: async (input) => {
+      if (input.type === 'text' && isDue(input.text)) {
+        process.stderr.write(`${await bringReminderDue(stack)}\n`);
+        await queue.drain();
+        return [];
+      }
       line += 1;
       return runTurn(
         { ...bot, log: logTurnTrouble },
@@ -128,6 +161,16 @@ async function main(env: Env, closers: Closer[]): Promise<void> {
       );
     },
   });
+  sayGoodbye();
+}
+
+/** What `/due` adds when the reminder waits for decent hours. */
+const HELD_FOR_DECENT_HOURS =
+  "It is held till 8:00 in the store's zone: texts the bot sends on its own go out from 8:00 to 21:00 only.";
+
+/** `/due`, the local stack's command that brings the next reminder due now. */
+function isDue(line: string): boolean {
+  return line.trim().toLowerCase() === '/due';
 }
 
 /** The phone `--channel sms` texts from: the gateway's SMS route must be up, and Twilio the local stand-in. */

@@ -77,7 +77,11 @@ describe('npm start: the Slack gateway', () => {
     });
     expect({ status: response.status, body: await response.text() }).toEqual({ status: 200, body: '' });
 
-    await stderrMatch(/slack ← chat\.postMessage D0LOCAL: "[^"]*mobile number\?" \[1 button\]/, 10_000);
+    // The message as the person sees it: the question on a line, then its button's label, not a count.
+    await stderrMatch(
+      /slack ← chat\.postMessage D0LOCAL\n(?: {2}│.*\n)*? {2}│ .*mobile number\?\n(?: {2}│.*\n)*? {2}│ \[ [^\]]+ \]\n/,
+      10_000,
+    );
     started.stdin.end();
     expect(await exited).toBe(0);
     // The Slack calls went to stderr, stdout holds the (empty) conversation, and no token was printed.
@@ -85,7 +89,7 @@ describe('npm start: the Slack gateway', () => {
     expect(stderr()).not.toContain(LOCAL_BOT_TOKEN);
   }, 60_000);
 
-  it('installs a second workspace from the install page, answers both with their own token, and uninstalls it alone', async () => {
+  it("installs a second workspace from the install page named as the sandbox's business, answers both with their own token, and uninstalls it alone, saying so", async () => {
     const env = localStartEnv();
     const started = spawnStart([], env);
     child = started;
@@ -100,21 +104,27 @@ describe('npm start: the Slack gateway', () => {
     const allow = linkOf(authorize, 'Allow');
     expect(new URL(allow).pathname).toBe('/slack/oauth_redirect');
     const installed = await fetch(allow, { headers: { cookie } });
-    expect(await installed.text()).toContain('Laundry is added to Workspace T0WS1');
+    // The business the sandbox serves, not the config's default "Laundry".
+    expect(await installed.text()).toContain('Spin City Laundry is added to Workspace T0WS1');
 
     expect(await postExample(events ?? '', 'slash-command.txt', { team: 'T0WS1', user: 'U0ANA' })).toBe(200);
-    await stderrMatch(/slack ← chat\.postMessage D0ANA: "[^"]*mobile number\?"/, 10_000);
+    await stderrMatch(/slack ← chat\.postMessage D0ANA\n(?: {2}│.*\n)*? {2}│ .*mobile number\?/, 10_000);
     expect(await postExample(events ?? '', 'slash-command.txt')).toBe(200);
-    await stderrMatch(/slack ← chat\.postMessage D0LOCAL: "[^"]*mobile number\?"/, 10_000);
+    await stderrMatch(/slack ← chat\.postMessage D0LOCAL\n(?: {2}│.*\n)*? {2}│ .*mobile number\?/, 10_000);
 
     expect(await postExample(events ?? '', 'app-uninstalled.json', { team: 'T0WS1' })).toBe(200);
     expect(await workspaceItemsOnceRemoved(env, 'T0WS1')).toEqual([]);
+    // An uninstall prints a line once its removal is done.
+    await stderrMatch(
+      /slack: the app was removed from workspace T0WS1: its installation and conversations are deleted/,
+      10_000,
+    );
     expect(
       await postExample(events ?? '', 'dm.json', { team: 'T0WS1', user: 'U0ANA', channel: 'D0ANA' }),
     ).toBe(200);
     expect(await postExample(events ?? '', 'dm.json', { text: 'help' })).toBe(200);
     await stderrMatch(
-      /slack ← chat\.postMessage D0LOCAL: [^\n]*\n(?:.*\n)*?slack ← chat\.postMessage D0LOCAL/,
+      /slack ← chat\.postMessage D0LOCAL\n(?:.*\n)*?slack ← chat\.postMessage D0LOCAL/,
       10_000,
     );
     started.stdin.end();

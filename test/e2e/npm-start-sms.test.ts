@@ -13,7 +13,7 @@ import {
   LOCAL_TWILIO_ACCOUNT_SID,
   LOCAL_TWILIO_AUTH_TOKEN,
 } from '../../infra/local/local-sms';
-import { localStartEnv, spawnStart, watchStart } from '../support/local-start';
+import { localStartEnv, runStartToEnd, spawnStart, watchStart } from '../support/local-start';
 
 /** Dana's phone: by SMS the code goes to the phone texting, so the script texts as her. */
 const PHONE = '+12125550101';
@@ -32,24 +32,9 @@ function startProcess(args: string[], env: NodeJS.ProcessEnv): ChildProcessWitho
 }
 
 /** Runs `npm start` with `args` on `input` to its end. */
-function runStart(
-  args: string[],
-  input: string,
-  env: NodeJS.ProcessEnv = localStartEnv(),
-): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  return new Promise((resolve, reject) => {
-    const started = startProcess(args, env);
-    let stdout = '';
-    let stderr = '';
-    started.stdout.on('data', (chunk: Buffer) => {
-      stdout += chunk.toString();
-    });
-    started.stderr.on('data', (chunk: Buffer) => {
-      stderr += chunk.toString();
-    });
-    started.on('error', reject);
-    started.on('close', (code) => resolve({ code, stdout, stderr }));
-    started.stdin.end(input);
+function runStart(args: string[], input: string, env: NodeJS.ProcessEnv = localStartEnv()) {
+  return runStartToEnd(args, input, env, (started) => {
+    child = started;
   });
 }
 
@@ -135,7 +120,7 @@ describe('npm start -- --channel sms < script', () => {
 });
 
 describe('npm start: the SMS route on the gateway', () => {
-  it('takes a Twilio-signed text beside Slack and prints the reply on stderr as one masked line', async () => {
+  it('takes a Twilio-signed text beside Slack and prints the reply on stderr whole, the phone masked', async () => {
     const started = startProcess([], localStartEnv());
     const { exited, stderrMatch, stderr } = watchStart(started);
 
@@ -158,8 +143,15 @@ describe('npm start: the SMS route on the gateway', () => {
     expect(response.status).toBe(200);
     expect(await response.text()).toContain('<Response/>');
 
-    const [line] = await stderrMatch(/^sms → .*$/m, 10_000);
-    expect(line).toMatch(/^sms → \(\*\*\*\) \*\*\*-0101 \[\d+ chars\]: Hi! .{1,59}$/);
+    // The whole text, every line of it, not its first 60 characters.
+    const [, declared, body] = await stderrMatch(
+      /^sms → \(\*\*\*\) \*\*\*-0101 \[(\d+) chars\]\n((?: {2}│.*\n)+)/m,
+      10_000,
+    );
+    const text = (body ?? '').replace(/^ {2}│ ?/gm, '').replace(/\n$/, '');
+    expect(text).toMatch(/^Hi! /);
+    expect(text).not.toContain('…');
+    expect(text.length).toBe(Number(declared));
     started.stdin.end();
     expect(await exited).toBe(0);
     expect(stderr()).not.toContain('2125550101');

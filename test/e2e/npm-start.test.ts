@@ -2,33 +2,14 @@
  * `npm start` with a script on stdin, as a newcomer would pipe one: the returning customer's order,
  * start to finish, through the real entry point (config, sandbox, DynamoDB, console chat).
  */
-import { spawn } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
-import { join } from 'node:path';
-
-const ROOT = join(__dirname, '..', '..');
+import { DANAS_ORDER, runStartToEnd } from '../support/local-start';
 
 const SCRIPT = [
   'hi',
   '(212) 555-0101',
   '123456', // a scripted run's sandbox code
-  'new order',
-  '2', // 95 N 7th St: the Williamsburg store, own drivers only, so no courier tip is asked whatever the day
-  'wash & fold and the suit',
-  'hypoallergenic',
-  'crease press',
-  'no starch please',
-  'skip',
-  'two bags',
-  'tomorrow', // a day without store drivers moves to the next day that has them
-  'the first one',
-  'collect',
-  'every 2 weeks',
-  'the visa',
-  'fall10',
-  'no', // no hang-dry
-  'skip', // no order notes
-  'place order',
+  ...DANAS_ORDER,
 ];
 
 function runStart(
@@ -36,35 +17,14 @@ function runStart(
   table = `npm-start-${randomUUID()}`,
   key = randomBytes(32).toString('base64'),
 ): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(
-      process.execPath,
-      [join(ROOT, 'node_modules/tsx/dist/cli.mjs'), 'infra/local/start.ts'],
-      {
-        cwd: ROOT,
-        env: {
-          ...process.env,
-          // The test run's DynamoDB engine and a table of its own, instead of .data/.
-          DYNAMODB_ENDPOINT: process.env.TEST_DYNAMODB_ENDPOINT,
-          DYNAMODB_TABLE: table,
-          TOKEN_ENCRYPTION_KEY: key,
-          LAUNDRY_API_URL: '',
-          LAUNDRY_AUTH_URL: '',
-        },
-        stdio: ['pipe', 'pipe', 'pipe'],
-      },
-    );
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (chunk: Buffer) => {
-      stdout += chunk.toString();
-    });
-    child.stderr.on('data', (chunk: Buffer) => {
-      stderr += chunk.toString();
-    });
-    child.on('error', reject);
-    child.on('close', (code) => resolve({ code, stdout, stderr }));
-    child.stdin.end(input);
+  return runStartToEnd([], input, {
+    ...process.env,
+    // The test run's DynamoDB engine and a table of its own, instead of .data/.
+    DYNAMODB_ENDPOINT: process.env.TEST_DYNAMODB_ENDPOINT,
+    DYNAMODB_TABLE: table,
+    TOKEN_ENCRYPTION_KEY: key,
+    LAUNDRY_API_URL: '',
+    LAUNDRY_AUTH_URL: '',
   });
 }
 

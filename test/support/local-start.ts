@@ -9,6 +9,30 @@ import { join } from 'node:path';
 
 export const ROOT = join(__dirname, '..', '..');
 
+/**
+ * Dana's order once she is signed in, as a script types it: the Williamsburg store, wash & fold and her
+ * suit, a pickup tomorrow or the next day with store drivers, collected at the store, every 2 weeks.
+ */
+export const DANAS_ORDER = [
+  'new order',
+  '2', // 95 N 7th St: the Williamsburg store, own drivers only, so no courier tip is asked whatever the day
+  'wash & fold and the suit',
+  'hypoallergenic',
+  'crease press',
+  'no starch please',
+  'skip',
+  'two bags',
+  'tomorrow', // a day without store drivers moves to the next day that has them
+  'the first one',
+  'collect', // a return collected at the store: one reminder, the pickup's
+  'every 2 weeks',
+  'the visa',
+  'fall10',
+  'no', // no hang-dry
+  'skip', // no order notes
+  'place order',
+];
+
 /** The environment of an isolated `npm start`, with `extra` on top. */
 export function localStartEnv(extra: NodeJS.ProcessEnv = {}): NodeJS.ProcessEnv {
   const env = Object.fromEntries(
@@ -78,4 +102,31 @@ export function watchStart(started: ChildProcessWithoutNullStreams) {
   }
 
   return { exited, stderrMatch, stdout: () => stdout, stderr: () => stderr };
+}
+
+/**
+ * `npm start` with `args` on `input` to its end: its exit code and all it printed.
+ * @example const { code, stdout } = await runStartToEnd(['--channel', 'sms'], 'hi\n', localStartEnv(), (child) => track(child));
+ */
+export function runStartToEnd(
+  args: string[],
+  input: string,
+  env: NodeJS.ProcessEnv,
+  onStart: (started: ChildProcessWithoutNullStreams) => void = () => {},
+): Promise<{ code: number | null; stdout: string; stderr: string }> {
+  return new Promise((resolve, reject) => {
+    const started = spawnStart(args, env);
+    onStart(started);
+    let stdout = '';
+    let stderr = '';
+    started.stdout.on('data', (chunk: Buffer) => {
+      stdout += chunk.toString();
+    });
+    started.stderr.on('data', (chunk: Buffer) => {
+      stderr += chunk.toString();
+    });
+    started.on('error', reject);
+    started.on('close', (code) => resolve({ code, stdout, stderr }));
+    started.stdin.end(input);
+  });
 }

@@ -19,13 +19,13 @@ import { errorReply } from './http-reply';
 import type { BaseName } from './route-table';
 import { AUTH_BASE, COMMON_BASE, matchRoute, splitBase } from './route-table';
 import type { SeedAddress } from './seed-data';
-import type { CustomerRecord, LegState, RecordedOrder } from './state';
+import type { CustomerRecord, LegState, RecordedOrder, SandboxSnapshot } from './state';
 import { SandboxState } from './state';
 import { assertTimeZone } from './zoned-time';
 
 export type { FaultKind, SandboxFaults } from './faults';
 export type { SeedAddress } from './seed-data';
-export type { RecordedOrder } from './state';
+export type { RecordedOrder, SandboxSnapshot } from './state';
 
 export interface SandboxOptions {
   /** Default 0 (random); the host is always 127.0.0.1. */
@@ -58,6 +58,8 @@ export interface SandboxOptions {
    * (`npm start < script.txt`) can sign in. Off by default; never a thing the real service does.
    */
   fixedOtp?: string;
+  /** Starts with an earlier sandbox's data (its `snapshot()`) instead of the seed's. */
+  restore?: SandboxSnapshot;
 }
 
 export interface SandboxRequest {
@@ -114,6 +116,8 @@ export interface Sandbox {
   customer(serviceCustomerId: number): CustomerRecord | undefined;
   /** The customer with this 10-digit phone, for tests (a customer created by sign-up has a new id). */
   customerByPhone(phoneNumber: string): CustomerRecord | undefined;
+  /** Its data now, to start a later sandbox with (`restore`): `npm start` keeps it across restarts. */
+  snapshot(): SandboxSnapshot;
 }
 
 const MAX_BODY_BYTES = 1024 * 1024;
@@ -180,7 +184,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
   const timeZone = options.timeZone ?? 'America/New_York';
   assertTimeZone(timeZone);
   const now = options.now ?? (() => new Date());
-  const state = new SandboxState(now, options.tokenTtlMs, options.fixedOtp);
+  const state = new SandboxState(now, options.tokenTtlMs, options.fixedOtp, options.restore);
   const faults = new FaultPlan(options.faults);
   const log = options.log;
   const requests: SandboxRequest[] = [];
@@ -352,6 +356,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     },
     customer: (serviceCustomerId) => state.customers.get(serviceCustomerId),
     customerByPhone: (phoneNumber) => state.customerByPhone(phoneNumber),
+    snapshot: () => state.snapshot(),
     close: () =>
       new Promise<void>((resolve, reject) => {
         if (closed) {

@@ -1,6 +1,8 @@
 /**
  * The sandbox's in-memory data: customers (copied from the seed), OTPs, tokens, preference selections,
- * notes and orders. Lives as long as one sandbox; nothing is persisted.
+ * notes and orders. Lives as long as one sandbox, unless its `snapshot()` is given to the next one
+ * (`restore`): `npm start` keeps it under its data dir, so a restart keeps the customers, their sign-ins
+ * and their orders. Codes in flight are not kept (they live 10 minutes).
  */
 import { randomBytes, randomInt } from 'node:crypto';
 import type { SeedAddress, SeedCustomer, SeedPaymentMethod } from './seed-data';
@@ -46,6 +48,20 @@ export interface StoredOrder {
   delivery: LegState | null;
   paymentToken: string | null;
   recurring: boolean;
+}
+
+/**
+ * What a sandbox keeps across a restart, as JSON: customers (their selections as entries), orders,
+ * tokens (a lifetime of `null`: never expires) and the next ids.
+ */
+export interface SandboxSnapshot {
+  v: 1;
+  customers: (Omit<CustomerRecord, 'selections'> & {
+    selections: [number, { optionId: number; selectionId: number }[]][];
+  })[];
+  orders: StoredOrder[];
+  tokens: [string, { customerId: number; expiresAtMs: number | null; expired: boolean }][];
+  next: { customerId: number; addressId: number; orderId: number; selectionId: number };
 }
 
 export type OtpCheck = { ok: true } | { ok: false; error: string };
@@ -96,10 +112,57 @@ export class SandboxState {
     private readonly tokenTtlMs: number | undefined,
     /** Every code is this one (scripted local runs); random when undefined. */
     private readonly fixedOtp: string | undefined = undefined,
+    /** An earlier sandbox's data (`snapshot()`), instead of the seed's. */
+    restore?: SandboxSnapshot,
   ) {
+    if (restore) {
+      this.restore(restore);
+      return;
+    }
     for (const customer of structuredClone(SEED.customers) as SeedCustomer[]) {
       this.customers.set(customer.serviceCustomerId, { ...customer, notes: '', selections: new Map() });
     }
+  }
+
+  /** The data to start the next sandbox with (`restore`), as JSON can hold it. */
+  snapshot(): SandboxSnapshot {
+    return structuredClone({
+      v: 1,
+      customers: [...this.customers.values()].map((customer) => ({
+        ...customer,
+        selections: [...customer.selections],
+      })),
+      orders: this.orders,
+      tokens: [...this.tokens].map(([token, record]) => [
+        token,
+        { ...record, expiresAtMs: Number.isFinite(record.expiresAtMs) ? record.expiresAtMs : null },
+      ]),
+      next: {
+        customerId: this.nextCustomerId,
+        addressId: this.nextAddressId,
+        orderId: this.nextOrderId,
+        selectionId: this.nextSelectionId,
+      },
+    });
+  }
+
+  private restore(snapshot: SandboxSnapshot): void {
+    const kept = structuredClone(snapshot);
+    for (const customer of kept.customers)
+      this.customers.set(customer.serviceCustomerId, {
+        ...customer,
+        selections: new Map(customer.selections),
+      });
+    for (const order of kept.orders) {
+      this.orders.push(order);
+      this.recordedOrders.push(order.record);
+    }
+    for (const [token, record] of kept.tokens)
+      this.tokens.set(token, { ...record, expiresAtMs: record.expiresAtMs ?? Infinity });
+    this.nextCustomerId = kept.next.customerId;
+    this.nextAddressId = kept.next.addressId;
+    this.nextOrderId = kept.next.orderId;
+    this.nextSelectionId = kept.next.selectionId;
   }
 
   customerByPhone(phoneNumber: string): CustomerRecord | undefined {

@@ -131,6 +131,18 @@ describe('npm run slack:sign', () => {
       stderr: expect.stringContaining('usage: npm run slack:sign -- <payload file>'),
     });
   }, 20_000);
+  it('posts to the port npm start serves on (GATEWAY_PORT), and asks for --url when that port is any free one', async () => {
+    const cli = [join(ROOT, 'node_modules/tsx/dist/cli.mjs'), 'infra/local/slack-sign.ts'];
+    const file = 'slack/examples/slash-command.txt';
+    const { stdout } = await run(process.execPath, [...cli, file], {
+      cwd: ROOT,
+      env: { ...process.env, GATEWAY_PORT: '4100' },
+    });
+    expect((await sent(stdout.trim())).url).toBe('http://127.0.0.1:4100/slack/events');
+    await expect(
+      run(process.execPath, [...cli, file], { cwd: ROOT, env: { ...process.env, GATEWAY_PORT: '0' } }),
+    ).rejects.toMatchObject({ code: 2, stderr: expect.stringContaining('pass --url') });
+  }, 20_000);
 });
 
 describe('the example payloads', () => {
