@@ -29,7 +29,7 @@ describe('the return window', () => {
     await bot.click('Pickup time');
     await bot.say('friday');
     await bot.click('Store driver');
-    expect(bot.text()).toContain('delivery time was before the new pickup');
+    expect(bot.text()).toContain('delivery time is too soon after the new pickup (the store needs 48 hours)');
     expect(bot.prompt().text).toBe('Which day should we deliver it back?');
     expect(draftOf(await bot.state())).toMatchObject({
       orderNotes: 'leave it by the blue door',

@@ -51,7 +51,7 @@ describe('order flow', () => {
       'Shall I place this order?',
       'What would you like to do?',
     ]);
-    expect(placed.text).toContain('Return:         Thu, Jun 12, 4:00–6:00 PM, Store driver ($5 fee)');
+    expect(placed.text).toContain('Return:         Thu, Jun 12, 4:00–6:00 PM EDT, Store driver ($5 fee)');
     expect(placed.text).toContain('Delivery fees:  $10');
 
     const bodies = world.laundry.createOrderBodies();
