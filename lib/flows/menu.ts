@@ -80,6 +80,8 @@ function menuStep(entries: MenuEntries): Step<MenuData> {
     },
     async accept(ctx, answer: Answer) {
       const value = picked(answer);
+      const said = entries.find(({ entry }) => entry.typed?.first && entry.typed.pattern.test(answer.text));
+      if (said?.entry.typed) return push(said.flow, said.entry.typed.args(answer.text));
       const chosen = entries.find(({ entry }) => entry.option.value === value);
       if (chosen) return push(chosen.flow, chosen.entry.args);
       if (value === AGAIN) {

@@ -7,13 +7,14 @@
  * @invariant chosen-window-states-its-fee A window chosen for the person from a typed time is said with its fee, and with the free window of that day nearest to it when there is one.
  * @invariant return-after-turnaround A return is offered only from the store's turnaround after the pickup window's end (the order's `after`), its first day that instant's day.
  * @invariant typed-next-weekday-said A typed "next friday" is read as next week's Friday, and the day read is said.
+ * @invariant command-words-answer-the-day Words said with the command ("move pickup to saturday morning") answer the day question (and with a time, the window) before it is asked; words it can't take are said back, and the question asked.
  * @invariant lookup-in-case-never-fails A lookup made only in case (a day after the first one found with windows, the hint's next store-driver day) never fails the turn.
  */
 import * as z from 'zod';
 import { addDays, formatDay, formatTimeRange, parseDay, relativeDayLabel } from '../calendar';
 import { end, finalStep } from '../dialog/prompts';
 import { asking, picked, requireSession, retry, say } from '../dialog/step-helpers';
-import type { ReplyOption } from '../dialog/types';
+import type { Reply, ReplyOption } from '../dialog/types';
 import { timeLeft } from '../laundry/deadline';
 import { isLaundryApiError } from '../laundry/errors';
 import { lazySchema } from '../lazy-schema';
@@ -45,6 +46,11 @@ export const slotArgsSchema = lazySchema(() =>
     timeZone: z.string(),
     /** The window chosen before (back, change): shown, and kept if the person backs out. */
     current: windowChoiceSchema.optional(),
+    /**
+     * What the person said of the day and time with the command ("move pickup to saturday morning"):
+     * read as the answer to the day question before it is asked (invariant command-words-answer-the-day).
+     */
+    words: z.string().optional(),
   }),
 );
 export type SlotArgs = z.infer<typeof slotArgsSchema>;
@@ -175,6 +181,16 @@ const day: Step<SlotData> = {
   value: (d) => d.day,
   async ask(ctx) {
     const { data } = ctx;
+    let said: Reply[] | undefined;
+    if (data.words) {
+      const words = data.words;
+      data.words = undefined;
+      const read = await readDayAnswer(ctx, { text: words, values: undefined });
+      if (read.kind === 'ok') return { kind: 'filled', ...(read.say?.length ? { say: read.say } : {}) };
+      if (read.kind === 'retry') said = [say(`"${words}": ${read.reason}`, 'warning')];
+      else if (read.kind === 'stay') said = read.say;
+      else return read;
+    }
     const last = lastDay(ctx);
     const week = Array.from({ length: DAYS_LISTED }, (_, i) => addDays(data.first, i)).filter(
       (d) => d <= last,
@@ -182,62 +198,73 @@ const day: Step<SlotData> = {
     const days = await bookableDays(ctx, week);
     const verb = data.purpose === 'pickup' ? 'pick up' : 'deliver it back';
     const weekEnd = week[week.length - 1] ?? data.first;
-    return asking({
-      kind: 'date',
-      text: days.length
-        ? `Which day should we ${verb}?`
-        : `There are no ${noun(data)} windows from ${formatDay(data.first)} to ${formatDay(weekEnd)}. Which day should we ${verb}?`,
-      hint: days.length
-        ? 'Pick a day, or type one: "tomorrow", "friday", "dec 3".'
-        : `Type a later day, up to ${formatDay(last)}.`,
-      options: days.map((d) => ({ value: d, label: relativeDayLabel(d, ctx.today), role: 'choice', day: d })),
-      range: { min: data.first, max: last },
-      ...(data.current ? { current: formatDay(data.current.day) } : {}),
-    });
+    return asking(
+      {
+        kind: 'date',
+        text: days.length
+          ? `Which day should we ${verb}?`
+          : `There are no ${noun(data)} windows from ${formatDay(data.first)} to ${formatDay(weekEnd)}. Which day should we ${verb}?`,
+        hint: days.length
+          ? 'Pick a day, or type one: "tomorrow", "friday", "dec 3".'
+          : `Type a later day, up to ${formatDay(last)}.`,
+        options: days.map((d) => ({
+          value: d,
+          label: relativeDayLabel(d, ctx.today),
+          role: 'choice',
+          day: d,
+        })),
+        range: { min: data.first, max: last },
+        ...(data.current ? { current: formatDay(data.current.day) } : {}),
+      },
+      said,
+    );
   },
-  async accept(ctx, answer) {
-    const { data } = ctx;
-    const range = { min: data.first, max: lastDay(ctx) };
-    const chosen = picked(answer) ?? (await parseDay(answer.text, ctx.now, data.timeZone, range));
-    if (!chosen || !/^\d{4}-\d{2}-\d{2}$/.test(chosen)) return retry("I couldn't read a day there.");
-    const offered = `Pick a day from ${formatDay(range.min)} to ${formatDay(range.max)}.`;
-    if (chosen < range.min || chosen > range.max)
-      return retry(picked(answer) ? offered : `${formatDay(chosen)} can't be booked. ${offered}`);
-    const found = await firstDayWith(ctx, chosen);
-    if (!found.day) {
-      return retry(
-        found.checked < range.max
-          ? `There are no ${noun(data)} windows from ${formatDay(chosen)} to ${formatDay(found.checked)}; the service is slow, so try a later day.`
-          : `There are no ${noun(data)} windows from ${formatDay(chosen)} on. Try an earlier day.`,
-      );
-    }
-    data.day = found.day;
-    // "next friday" on a Thursday is not tomorrow: the day read is said (invariant typed-next-weekday-said).
-    const next = picked(answer) ? undefined : /\bnext\s+[a-z]+/i.exec(answer.text)?.[0];
-    const read = next ? [say(`I took "${next.toLowerCase()}" as ${formatDay(chosen)}.`)] : [];
-    if (found.day === chosen) {
-      // "friday after 5", "tomorrow morning": the time picks the nearest window of that day.
-      const window = answer.values
-        ? undefined
-        : windowAt(answer.text, data.windows[chosen] ?? [], data.timeZone);
-      if (window) {
-        const result: SlotResult = { purpose: data.purpose, window };
-        return end(result, ...read, say(chosenForYou(window, data.windows[chosen] ?? [], data.timeZone)));
-      }
-      return { kind: 'ok', say: read };
-    }
-    return {
-      kind: 'ok',
-      say: [
-        ...read,
-        say(
-          `There are no ${noun(data)} windows on ${formatDay(chosen)}. The next day with windows is ${formatDay(found.day)}.`,
-          'warning',
-        ),
-      ],
-    };
-  },
+  accept: readDayAnswer,
 };
+
+/** The day question's answer: a day picked or typed, and with a typed time, the window nearest it. */
+async function readDayAnswer(ctx: Ctx, answer: Answer): Promise<Accepted> {
+  const { data } = ctx;
+  const range = { min: data.first, max: lastDay(ctx) };
+  const chosen = picked(answer) ?? (await parseDay(answer.text, ctx.now, data.timeZone, range));
+  if (!chosen || !/^\d{4}-\d{2}-\d{2}$/.test(chosen)) return retry("I couldn't read a day there.");
+  const offered = `Pick a day from ${formatDay(range.min)} to ${formatDay(range.max)}.`;
+  if (chosen < range.min || chosen > range.max)
+    return retry(picked(answer) ? offered : `${formatDay(chosen)} can't be booked. ${offered}`);
+  const found = await firstDayWith(ctx, chosen);
+  if (!found.day) {
+    return retry(
+      found.checked < range.max
+        ? `There are no ${noun(data)} windows from ${formatDay(chosen)} to ${formatDay(found.checked)}; the service is slow, so try a later day.`
+        : `There are no ${noun(data)} windows from ${formatDay(chosen)} on. Try an earlier day.`,
+    );
+  }
+  data.day = found.day;
+  // "next friday" on a Thursday is not tomorrow: the day read is said (invariant typed-next-weekday-said).
+  const next = picked(answer) ? undefined : /\bnext\s+[a-z]+/i.exec(answer.text)?.[0];
+  const read = next ? [say(`I took "${next.toLowerCase()}" as ${formatDay(chosen)}.`)] : [];
+  if (found.day === chosen) {
+    // "friday after 5", "tomorrow morning": the time picks the nearest window of that day.
+    const window = answer.values
+      ? undefined
+      : windowAt(answer.text, data.windows[chosen] ?? [], data.timeZone);
+    if (window) {
+      const result: SlotResult = { purpose: data.purpose, window };
+      return end(result, ...read, say(chosenForYou(window, data.windows[chosen] ?? [], data.timeZone)));
+    }
+    return { kind: 'ok', say: read };
+  }
+  return {
+    kind: 'ok',
+    say: [
+      ...read,
+      say(
+        `There are no ${noun(data)} windows on ${formatDay(chosen)}. The next day with windows is ${formatDay(found.day)}.`,
+        'warning',
+      ),
+    ],
+  };
+}
 
 /**
  * The window a typed time of day points at: the earliest one that holds an exact time ("9am") or starts

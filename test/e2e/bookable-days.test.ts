@@ -87,6 +87,23 @@ describe('only days that can be booked, and times said fully', () => {
     expect(legs(bot)?.pickup).toMatchObject({ deliveryDay: day(clock, 4), deliveryProvider: 'ON_DEMAND' });
   });
 
+  it('"move pickup to saturday morning" at the menu moves the pickup to Saturday morning, the words kept', async () => {
+    bot = await startTestBot({ now: clock });
+    await bot.signIn(DANA);
+    await orderToSummary(bot, { pickupDay: 'tomorrow' });
+    await bot.click('Place order');
+    const orderId = bot.sandbox.orders[0]?.id as number;
+    await bot.say('move pickup to saturday morning');
+    expect(bot.text()).toMatch(
+      new RegExp(
+        `${dayLabel(clock, 5)}, 8:00–10:00 AM \\w+ with Store driver, no fee: the window nearest that time\\.`,
+      ),
+    );
+    expect(bot.text()).toMatch(new RegExp(`Pickup: ${dayLabel(clock, 1)}.* → ${dayLabel(clock, 5)}`));
+    await bot.click('Make this change');
+    expect(bot.sandbox.scheduledLegs(orderId)?.pickup).toMatchObject({ deliveryDay: day(clock, 5) });
+  });
+
   it('"next friday at noon" typed on a Thursday is the Friday of next week, said, with its fee', async () => {
     const thursday = later(3);
     bot = await startTestBot({ now: thursday });

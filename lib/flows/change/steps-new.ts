@@ -18,6 +18,9 @@ function slotArgs(ctx: Ctx, entry: LedgerEntry, purpose: SlotArgs['purpose']): S
   const current = purpose === 'pickup' ? entry.pickup : entry.returnWindow;
   const address = ctx.data.addresses?.find((a) => a.id === currentAddressId(entry));
   const timeZone = entryTimeZone(entry, ctx.deps.timeZone);
+  // The words said with the command go to the first slot pushed, once.
+  const { words } = ctx.data;
+  ctx.data.words = undefined;
   const returnAfter =
     purpose === 'return' ? afterTurnaround(pickup, entry.request.turnAroundInHours) : undefined;
   return {
@@ -30,6 +33,7 @@ function slotArgs(ctx: Ctx, entry: LedgerEntry, purpose: SlotArgs['purpose']): S
     ...(returnAfter ? { after: returnAfter } : {}),
     timeZone,
     ...(current ? { current } : {}),
+    ...(words ? { words } : {}),
   };
 }
 

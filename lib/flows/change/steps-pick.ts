@@ -57,6 +57,12 @@ export const orderStep: ChangeStep = {
     }
     const orders = await placedOrders(ctx);
     if (orders.length === 0) return end({ changed: false }, say("You haven't placed an order with me yet."));
+    const [only] = orders;
+    if (data.words && only && orders.length === 1) {
+      // "move pickup to saturday morning" with one order: that order, no question.
+      const opened = await open(ctx, only);
+      return opened.opened ? { kind: 'filled', say: opened.say } : end({ changed: false }, ...opened.say);
+    }
     // The summaries once, when the list was asked for; asked again, the question alone.
     const summaries = data.list
       ? orders.map((o) => orderSummary(o.orderId, o.entry, ctx.deps.timeZone, ctx.today))
