@@ -54,8 +54,9 @@ function nevermind<X>(dc: DialogContext<X>): Promise<void> {
   const top = dc.flowOf(topFrame(dc.state));
   const found = dc.held();
   if (found) {
+    const { nevermind } = found.held;
+    dc.say(typeof nevermind === 'string' ? nevermind : nevermind(found.frame.data));
     dc.dropToMenu();
-    dc.say(found.held.nevermind);
   } else if (top.nevermind && top.nevermind !== 'nothing') {
     dc.say(top.nevermind.say);
     return dc.move({ kind: 'replace', flow: top.nevermind.replace });

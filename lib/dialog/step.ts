@@ -213,8 +213,8 @@ export interface Held<D, X = unknown> {
   summary(data: D, deps: StepDeps<X>): Reply;
   /** Said whenever the frame is dropped (nevermind, restart, sign out). */
   dropped(data: D): Reply[];
-  /** Said when nevermind dropped it. */
-  nevermind: string;
+  /** Said when nevermind dropped it, before what `dropped` says. */
+  nevermind: string | ((data: D) => string);
   /** Said to an entry point that would drop it. */
   busy: string;
 }

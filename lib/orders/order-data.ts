@@ -15,6 +15,14 @@ export const storeChoiceSchema = lazySchema(() =>
 export type StoreChoice = z.infer<typeof storeChoiceSchema>;
 
 /**
+ * How a customer reaches a store: its name and address, all the seed gives of a store (GAP: no phone).
+ * @example storeContact({ name: 'Spin City Laundry', address: '245 W 19th St' }) // 'Spin City Laundry (245 W 19th St)'
+ */
+export function storeContact(store: { name: string; address: string } | undefined): string {
+  return store ? `${store.name} (${store.address})` : 'the store';
+}
+
+/**
  * The order being put together. A field left undefined has not been answered yet: the engine asks
  * the first step whose field is undefined.
  */

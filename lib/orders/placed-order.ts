@@ -3,6 +3,11 @@
  * orders", "same as last time", the change flow, products and Slack's Home), one order by its id, and
  * what its record says of it now (address, courier tip). The conversation keeps an order's ids, never
  * a copy of its record (invariant conversation-keeps-order-ids).
+ *
+ * @invariant unknown-outcome-shown-until-settled An order sent whose outcome is unknown (its record UNKNOWN or PENDING) is listed
+ *   with the placed ones as one that may have been placed, with its reference and its store's contact,
+ *   until its record is settled: then it shows as placed, or not at all (FAILED). "No orders" is said
+ *   only when there are neither.
  */
 import * as z from 'zod';
 import { formatDay, formatTimeRange } from '../calendar';
@@ -11,6 +16,7 @@ import { lazySchema } from '../lazy-schema';
 import type { LedgerRecord, OrderLedger } from '../store/order-ledger';
 import type { WindowChoice } from './choices';
 import { type LedgerEntry, ledgerEntrySchema } from './ledger-entry';
+import { orderReference } from './order-request';
 
 /** A placed order as the conversation keeps it: its ids. */
 export const orderIdsSchema = lazySchema(() =>
@@ -70,11 +76,51 @@ export async function recentPlaced(
   read: number,
   shown = read,
 ): Promise<OrderRecord[]> {
+  const orders = await recentOrders(ledger, serviceCustomerId, read);
+  return orders.flatMap((o) => ('placed' in o ? [o.placed] : [])).slice(0, shown);
+}
+
+/**
+ * An order sent whose outcome the bot never learned: its record is UNKNOWN (no answer in time), or still
+ * PENDING (claimed, and no outcome ever written). It may have been placed (invariant unknown-outcome-shown-until-settled).
+ */
+export interface UnsettledOrder {
+  confirmationId: string;
+  /** What the store finds in the order notes ("Chat ref …") and the person was given. */
+  reference: string;
+  entry: LedgerEntry;
+}
+
+/** One of the customer's recent orders: placed, or sent with its outcome unknown. */
+export type RecentOrder = { placed: OrderRecord } | { unsettled: UnsettledOrder };
+
+/**
+ * The customer's recent orders among their `read` newest ledger records, newest first, at most `shown`:
+ * the placed ones and those that may have been placed; attempts that certainly placed nothing are left out.
+ * Once an unsettled one is settled, it shows as what it was found to be (placed, or left out).
+ * @example const orders = await recentOrders(deps.ledger, customerId, 15, 5);
+ */
+export async function recentOrders(
+  ledger: Pick<OrderLedger, 'listByCustomer'>,
+  serviceCustomerId: number,
+  read: number,
+  shown = read,
+): Promise<RecentOrder[]> {
   const records = await ledger.listByCustomer(serviceCustomerId, read, { parse: ledgerEntrySchema });
-  return records
-    .filter((r) => r.status === 'PLACED' && r.orderId !== undefined)
-    .slice(0, shown)
-    .map((r) => orderRecordOf(r, r.orderId as number));
+  const orders: RecentOrder[] = [];
+  for (const r of records) {
+    if (r.status === 'PLACED' && r.orderId !== undefined)
+      orders.push({ placed: orderRecordOf(r, r.orderId) });
+    else if (r.status === 'UNKNOWN' || r.status === 'PENDING')
+      orders.push({
+        unsettled: {
+          confirmationId: r.confirmationId,
+          reference: orderReference(r.confirmationId),
+          entry: r.entry,
+        },
+      });
+  }
+  return orders.slice(0, shown);
 }
 
 /** The customer's last placed order (the newest records may be attempts that placed nothing). */

@@ -152,7 +152,7 @@ function outcomeOf(words: string): Outcome {
   )
     found.push({ kind: 'not answering' });
   const unknown =
-    /I sent the order, but the service didn't answer, so I can't tell whether it went through\. I won't send it again by itself\. Please check with .+: your reference is (\w+)\./.exec(
+    /I sent the order, but the service didn't answer in time, so I can't tell whether it went through\. I won't send it again by itself\. Please check with .+: your reference is (\w+)\./.exec(
       words,
     );
   if (unknown?.[1]) found.push({ kind: 'unknown', reference: unknown[1] });
@@ -369,13 +369,11 @@ describe('the worker killed mid-turn, after the order POST and before the state 
     const record = await stack.bot.ledger.get(first?.serviceCustomerId ?? 0, confirmationId);
     expect(record?.status).toBe('PENDING');
     const told = wordsSince(dana, from);
-    expect(told).toContain(
-      `I sent the order, but the service didn't answer, so I can't tell whether it went through. I won't send it again by itself. Please check with Spin City Laundry – Chelsea: your reference is ${reference}.`,
-    );
+    // Said once: the question on screen is the one statement of it.
+    const unknown = `I sent the order, but the service didn't answer in time, so I can't tell whether it went through. I won't send it again by itself. Please check with Spin City Laundry – Chelsea (245 W 19th St, New York, NY 10011): your reference is ${reference}.`;
+    expect(told.split(unknown)).toHaveLength(2);
     expect(told).not.toMatch(/is placed!/);
-    expect(blocksText(dana.openMenu().blocks)).toContain(
-      `I sent this order (reference ${reference}) but never heard back, so I can't tell whether it went through.`,
-    );
+    expect(blocksText(dana.openMenu().blocks)).toContain(unknown);
     expect(controls(dana.openMenu().blocks).map((c) => c.text)).toEqual(['Drop it', 'Send it again']);
 
     // Sending it again is possible, after a warning, and only then places a second order.

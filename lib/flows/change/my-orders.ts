@@ -8,16 +8,21 @@ import { addDays, formatDay } from '../../calendar';
 import type { Reply, Session, SummaryValue } from '../../dialog/types';
 import { centsOfDollars } from '../../laundry/schemas';
 import { changeCount, entryTimeZone, type LedgerEntry } from '../../orders/ledger-entry';
-import { currentTipCents, recentPlaced } from '../../orders/placed-order';
+import { storeContact } from '../../orders/order-data';
+import { currentTipCents, type RecentOrder, recentOrders } from '../../orders/placed-order';
 import type { FlowDeps } from '../deps';
 
 /** How many orders are shown, newest first. */
 export const MY_ORDERS_SHOWN = 5;
 
+/** Said only when the ledger has neither a placed order nor one that may have been placed. */
+export const NO_ORDERS = "You haven't placed an order with me yet.";
+
 const text = (value: string): SummaryValue => ({ type: 'text', text: value });
 
 /**
- * The replies that list a customer's recent orders.
+ * The replies that list a customer's recent orders, those that may have been placed included
+ * (invariant unknown-outcome-shown-until-settled).
  * @example const replies = await myOrdersReplies(deps, session, '2026-11-23');
  */
 export async function myOrdersReplies(
@@ -25,24 +30,44 @@ export async function myOrdersReplies(
   session: Session,
   today: string,
 ): Promise<Reply[]> {
-  const placed = await recentPlaced(
+  const orders = await recentOrders(
     deps.ledger,
     session.serviceCustomerId,
     MY_ORDERS_SHOWN * 3,
     MY_ORDERS_SHOWN,
   );
-  if (placed.length === 0) return [{ type: 'text', text: "You haven't placed an order with me yet." }];
+  if (orders.length === 0) return [{ type: 'text', text: NO_ORDERS }];
   return [
-    { type: 'text', text: placed.length === 1 ? 'Your last order:' : `Your last ${placed.length} orders:` },
-    ...placed.map((record) => orderSummary(record.orderId, record.entry, deps.timeZone, today)),
+    { type: 'text', text: orders.length === 1 ? 'Your last order:' : `Your last ${orders.length} orders:` },
+    ...orders.map((order) => recentOrderSummary(order, deps.timeZone, today)),
   ];
 }
 
-/**
- * One placed order as a summary: where, what, when, how often, and the service's last summary. Times
- * are in the order's store's zone (`fallback`, TIME_ZONE, when it has none).
- */
-export function orderSummary(orderId: number, entry: LedgerEntry, fallback: string, today: string): Reply {
+/** One recent order as a summary: a placed one, or one that may have been placed. */
+export function recentOrderSummary(order: RecentOrder, fallback: string, today: string): Reply {
+  if ('placed' in order) return orderSummary(order.placed.orderId, order.placed.entry, fallback, today);
+  const { reference, entry } = order.unsettled;
+  return {
+    type: 'summary',
+    title: `Order ref ${reference}: may have been placed`,
+    lines: [
+      ...entryLines(entry, fallback, today),
+      {
+        label: 'Placed?',
+        value: text(
+          `Not known yet: the service never answered. Please check with ${storeContact(entry.store)}, reference ${reference}.`,
+        ),
+      },
+    ],
+  };
+}
+
+/** What an order is, placed or not: where, what, when, how often. */
+function entryLines(
+  entry: LedgerEntry,
+  fallback: string,
+  today: string,
+): { label: string; value: SummaryValue }[] {
   const timeZone = entryTimeZone(entry, fallback);
   const window = (w: LedgerEntry['pickup']): SummaryValue => ({
     type: 'window',
@@ -71,6 +96,15 @@ export function orderSummary(orderId: number, entry: LedgerEntry, fallback: stri
       value: text(formatDay(nextPickup(entry.pickup.day, interval, today))),
     });
   }
+  return lines;
+}
+
+/**
+ * One placed order as a summary: where, what, when, how often, and the service's last summary. Times
+ * are in the order's store's zone (`fallback`, TIME_ZONE, when it has none).
+ */
+export function orderSummary(orderId: number, entry: LedgerEntry, fallback: string, today: string): Reply {
+  const lines = entryLines(entry, fallback, today);
   if (entry.pickup.provider === 'ON_DEMAND' || entry.returnWindow?.provider === 'ON_DEMAND') {
     const tip = currentTipCents(entry);
     if (tip > 0) lines.push({ label: 'Courier tip', value: { type: 'money', cents: tip, note: 'per trip' } });

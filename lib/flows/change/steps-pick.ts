@@ -8,11 +8,18 @@ import { asking, fields, ok, picked, requireSession, retry, say } from '../../di
 import type { Reply, ReplyOption } from '../../dialog/types';
 import type { WindowChoice } from '../../orders/choices';
 import { CHANGES, entryTimeZone, type LedgerEntry } from '../../orders/ledger-entry';
-import { idsOf, legLabel, type OrderRecord, placedOrderById, recentPlaced } from '../../orders/placed-order';
+import {
+  idsOf,
+  legLabel,
+  type OrderRecord,
+  placedOrderById,
+  type RecentOrder,
+  recentOrders,
+} from '../../orders/placed-order';
 import type { ChangeData } from './change-data';
 import { currentOrder } from './change-data';
 import { settleFound } from './change-order';
-import { orderSummary } from './my-orders';
+import { NO_ORDERS, recentOrderSummary } from './my-orders';
 import type { ChangeStep, Ctx } from './types';
 
 /** How many recent placed orders can be picked. */
@@ -20,9 +27,9 @@ export const MANAGE_ORDERS_LISTED = 5;
 
 const DONE = 'done';
 
-/** The customer's placed orders whose records are in the ledger, newest first. */
-function placedOrders(ctx: Ctx): Promise<OrderRecord[]> {
-  return recentPlaced(
+/** The customer's recent orders in the ledger, newest first: placed, or sent with the outcome unknown. */
+function recent(ctx: Ctx): Promise<RecentOrder[]> {
+  return recentOrders(
     ctx.deps.ledger,
     requireSession(ctx).serviceCustomerId,
     MANAGE_ORDERS_LISTED * 3,
@@ -55,18 +62,29 @@ export const orderStep: ChangeStep = {
       const opened = await open(ctx, found);
       return opened.opened ? { kind: 'filled', say: opened.say } : end({ changed: false }, ...opened.say);
     }
-    const orders = await placedOrders(ctx);
-    if (orders.length === 0) return end({ changed: false }, say("You haven't placed an order with me yet."));
+    const listed = await recent(ctx);
+    if (listed.length === 0) return end({ changed: false }, say(NO_ORDERS));
+    const orders = listed.flatMap((o) => ('placed' in o ? [o.placed] : []));
     const [only] = orders;
-    if (data.words && only && orders.length === 1) {
+    if (data.words && only && listed.length === 1) {
       // "move pickup to saturday morning" with one order: that order, no question.
       const opened = await open(ctx, only);
       return opened.opened ? { kind: 'filled', say: opened.say } : end({ changed: false }, ...opened.say);
     }
     // The summaries once, when the list was asked for; asked again, the question alone.
-    const summaries = data.list
-      ? orders.map((o) => orderSummary(o.orderId, o.entry, ctx.deps.timeZone, ctx.today))
-      : [];
+    const summaries =
+      data.list || orders.length === 0
+        ? listed.map((o) => recentOrderSummary(o, ctx.deps.timeZone, ctx.today))
+        : [];
+    // Only orders that may have been placed (invariant unknown-outcome-shown-until-settled): nothing to change yet.
+    if (orders.length === 0)
+      return end(
+        { changed: false },
+        ...summaries,
+        say(
+          "An order that may have been placed can't be changed in chat: please check with the store first.",
+        ),
+      );
     data.list = undefined;
     return asking(
       {
@@ -74,7 +92,9 @@ export const orderStep: ChangeStep = {
         text: !summaries.length
           ? 'Which order?'
           : orders.length === 1
-            ? 'Would you like to change it?'
+            ? listed.length === 1
+              ? 'Would you like to change it?'
+              : `Would you like to change order #${orders[0]?.orderId}?`
             : 'Would you like to change one of them?',
         hint: 'Pick an order to change it, or never mind.',
         options: [

@@ -6,14 +6,14 @@
  * below; the steps are in the steps-*.ts files, by what they ask.
  */
 
-import { ok, resultFrom, say } from '../../dialog/step-helpers';
+import { ok, resultFrom } from '../../dialog/step-helpers';
 import { type OrderData, orderDataSchema } from '../../orders/order-data';
 import type { Flow } from '../flow';
 import { slotFlow } from '../slot';
 import { summaryReply } from './draft-summary';
 import { type OrderStep, orderTimeZone } from './fields';
 import { hangDry, hangDryInstructions, orderNotes, payment, promo, tip } from './steps-extras';
-import { DROPPED, summaryStep } from './steps-summary';
+import { DROPPED, LEFT_UNKNOWN, stillUnknown, summaryStep } from './steps-summary';
 import { bags, category, modifiers, serviceNotes, servicesStep } from './steps-what';
 import { frequency, pickup, returnMethod, returnSlot } from './steps-when';
 import { address } from './steps-where';
@@ -75,16 +75,8 @@ export const orderFlow: Flow<OrderData> = {
   held: {
     summary: (data, deps) => summaryReply(data, orderTimeZone(data, deps.timeZone)),
     // An order whose outcome was unknown may have gone through: whoever drops it is told so.
-    dropped: ({ unknownOutcome }) =>
-      unknownOutcome
-        ? [
-            say(
-              `Remember: order reference ${unknownOutcome.reference} may have gone through. Please check with the store before ordering again.`,
-              'warning',
-            ),
-          ]
-        : [],
-    nevermind: DROPPED,
+    dropped: stillUnknown,
+    nevermind: (data) => (data.unknownOutcome ? LEFT_UNKNOWN : DROPPED),
     busy: 'First finish this order, or say nevermind to drop it.',
   },
   onResult(ctx, from, result) {

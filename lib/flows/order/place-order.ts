@@ -4,6 +4,7 @@
  * @invariant confirmation-claimed-before-sending The confirmation is claimed in the ledger (a conditional write) before the order is sent, so a repeated click, a redelivered message or a re-run turn finds the claim and never sends again.
  * @invariant unknown-outcome-locks-draft A timeout or dropped connection leaves the outcome unknown: the draft is locked under the reference the store finds in the order notes; it is never re-sent by itself, and sent again only after the person is warned, naming that reference.
  * @invariant refusal-frees-draft A refusal or an outage that certainly placed nothing frees the draft for another try under a new confirmation id; the draft is kept. A refusal naming a part goes to that part.
+ * @invariant settled-unknown-outcome-told-as-found An order locked as of unknown outcome whose ledger record was settled since (found PLACED, or FAILED: found not placed) is told as found at the person's next answer to it: placed is announced and never sent again; not placed unlocks the draft to be sent anew.
  * @invariant taken-order-announced-placed An order the service took is announced placed even when its ledger record could not be settled (a throttled write); the conversation keeps it, and every later turn settles it until it is, so "my orders", changes and reminders find it.
  */
 
@@ -190,15 +191,32 @@ async function placed(ctx: Ctx, orderId: number): Promise<Accepted> {
   return end(result, say(`Your order #${orderId} is placed!${when}`, 'success'));
 }
 
-function outcomeUnknown(ctx: Ctx, reference: string): Accepted {
-  ctx.data.unknownOutcome = { reference, at: ctx.now.toISOString() };
+/**
+ * What became of an order locked as of unknown outcome, when its ledger record was settled since
+ * (invariant settled-unknown-outcome-told-as-found); undefined while it is still not known.
+ */
+export async function settledMeanwhile(ctx: Ctx): Promise<Accepted | undefined> {
+  const { data } = ctx;
+  if (!data.unknownOutcome || !data.confirmationId) return undefined;
+  const record = await ctx.deps.ledger.get(requireSession(ctx).serviceCustomerId, data.confirmationId);
+  if (record?.status === 'PLACED' && record.orderId !== undefined) return placed(ctx, record.orderId);
+  if (record?.status !== 'FAILED') return undefined;
+  const { reference } = data.unknownOutcome;
+  data.unknownOutcome = undefined;
+  data.resendConfirmed = undefined;
+  data.confirmationId = undefined;
   return {
     kind: 'ok',
     say: [
       say(
-        `I sent the order, but the service didn't answer, so I can't tell whether it went through. I won't send it again by itself. Please check with ${ctx.data.draft.store?.name ?? 'the store'}: your reference is ${reference}.`,
-        'warning',
+        `Order ${reference} was not placed after all. Your order is saved: choose "Place order" to send it.`,
       ),
     ],
   };
+}
+
+/** Locks the draft under its reference: the summary then says, once, what is known (steps-summary.ts). */
+function outcomeUnknown(ctx: Ctx, reference: string): Accepted {
+  ctx.data.unknownOutcome = { reference, at: ctx.now.toISOString() };
+  return { kind: 'ok' };
 }

@@ -1,16 +1,18 @@
 /** The summary: change a part, drop the order, or place it (and an order whose outcome is unknown). */
 import { end, finalStep } from '../../dialog/prompts';
 import { asking, ok, picked, retry, say } from '../../dialog/step-helpers';
-import type { ReplyOption } from '../../dialog/types';
-import type { OrderData, OrderResult } from '../../orders/order-data';
+import type { Reply, ReplyOption } from '../../dialog/types';
+import { type OrderData, type OrderResult, storeContact } from '../../orders/order-data';
 import type { Accepted } from '../flow';
 import { summaryReply } from './draft-summary';
 import { type Ctx, type OrderStep, orderTimeZone, revisit } from './fields';
-import { placeOrder } from './place-order';
+import { placeOrder, settledMeanwhile } from './place-order';
 
 export const PLACE = 'place';
-/** Said when the order is dropped, by the summary's button or by nevermind at any question. */
+/** Said when an order never sent is dropped, by the summary's button or by nevermind at any question. */
 export const DROPPED = "OK, I've dropped this order. Nothing new was placed.";
+/** Said first when an order whose outcome is unknown is left: nothing about it is known but that. */
+export const LEFT_UNKNOWN = "OK, I won't send it again.";
 const CHANGE = 'change';
 const DROP = 'drop';
 const SEND_AGAIN = 'send-again';
@@ -104,15 +106,30 @@ export function summaryStep(before: OrderStep[]): OrderStep {
         data.editing = true;
         return ok();
       }
-      if (value === DROP) return dropped();
+      if (value === DROP) return dropped(data);
       return retry('Say "place order", "change something", or "drop this order".');
     },
   });
 }
 
-function dropped(): Accepted {
+function dropped(data: OrderData): Accepted {
   const result: OrderResult = { dropped: true };
+  if (data.unknownOutcome) return end(result, say(LEFT_UNKNOWN), ...stillUnknown(data));
   return end(result, say(DROPPED));
+}
+
+/**
+ * What stays true of an order whose outcome is unknown once the person leaves it (its button, nevermind,
+ * restart, sign out): it may have been placed, and where to ask (invariant unknown-outcome-shown-until-settled).
+ */
+export function stillUnknown({ unknownOutcome, draft }: OrderData): Reply[] {
+  if (!unknownOutcome) return [];
+  return [
+    say(
+      `I still can't tell whether it went through, so My orders keeps it as "may have been placed". Please check with ${storeContact(draft.store)}, reference ${unknownOutcome.reference}.`,
+      'warning',
+    ),
+  ];
 }
 
 function lockedSummary(data: OrderData) {
@@ -130,7 +147,7 @@ function lockedSummary(data: OrderData) {
   }
   return asking({
     kind: 'single',
-    text: `I sent this order (reference ${reference}) but never heard back, so I can't tell whether it went through. Please check with the store before ordering again.`,
+    text: `I sent the order, but the service didn't answer in time, so I can't tell whether it went through. I won't send it again by itself. Please check with ${storeContact(data.draft.store)}: your reference is ${reference}.`,
     hint: 'Drop it, or send it again once the store says it has no such order.',
     options: [
       { ...dropOption, label: 'Drop it', role: 'primary' },
@@ -145,7 +162,9 @@ async function acceptLocked(
   clearOrderStep: (data: OrderData, stepId: string) => void,
 ): Promise<Accepted> {
   const { data } = ctx;
-  if (value === DROP) return dropped();
+  const found = await settledMeanwhile(ctx);
+  if (found) return found;
+  if (value === DROP) return dropped(data);
   if (value === KEEP) {
     data.resendConfirmed = undefined;
     return ok();

@@ -4,14 +4,35 @@
  * least-privilege roles with no `*` resource) and that every function's handler exists in its bundle.
  */
 import { execFile } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
+import { homedir } from 'node:os';
+import { delimiter, dirname, join } from 'node:path';
 import { promisify } from 'node:util';
 import yauzl from 'yauzl';
 import { deployedEventSource } from '../../support/deployed-event-source';
 
 const ROOT = join(__dirname, '..', '..', '..');
 const run = promisify(execFile);
+
+/**
+ * cfn-lint, the CloudFormation linter with a current resource specification (its schemas come with each
+ * release). It is on PyPI only, neither npm (whose `cfn-lint` bundles a 2019 specification) nor Debian,
+ * so it is a prerequisite of `npm test` (README, "Prerequisites"); a user-wide pip or pyenv install is
+ * found even when its bin folder is not on PATH.
+ */
+function cfnLintCommand(): string {
+  const candidates = [
+    process.env.CFN_LINT,
+    ...(process.env.PATH ?? '').split(delimiter).map((dir) => join(dir, 'cfn-lint')),
+    join(homedir(), '.pyenv', 'shims', 'cfn-lint'),
+    join(homedir(), '.local', 'bin', 'cfn-lint'),
+  ];
+  const found = candidates.find((file): file is string => file !== undefined && existsSync(file));
+  if (!found)
+    throw new Error('cfn-lint not found: install it (pipx install cfn-lint), or set CFN_LINT to its path');
+  return found;
+}
 
 type Resource = { Type: string; Properties: Record<string, unknown>; Condition?: string };
 type Statement = { Effect: string; Action: string | string[]; Resource: unknown };
@@ -75,6 +96,17 @@ afterAll(async () => {
 });
 
 describe('npm run package -- --stage example', () => {
+  it('passes cfn-lint, a CloudFormation check with a current resource specification', async () => {
+    // W3005 (a DependsOn that a Ref already implies) is in what the Serverless Framework writes for each
+    // function and route, not in ours.
+    const lint = run(
+      cfnLintCommand(),
+      ['--ignore-checks', 'W3005', '--', join(outDir, 'cloudformation-template-update-stack.json')],
+      { timeout: 120_000 },
+    );
+    await expect(lint.then(({ stdout }) => stdout)).resolves.toBe('');
+  }, 150_000);
+
   it('has the table: on demand, TTL, point-in-time recovery, encryption', () => {
     const [[, table] = []] = ofType('AWS::DynamoDB::Table');
     expect(table?.Properties).toMatchObject({
@@ -244,7 +276,8 @@ type Watched = { namespace: string; metric: string; dimensions: Dimension[]; act
 /** Every metric an alarm watches (one metric, or each metric of its math), with the alarm's actions. */
 function watchedMetrics(): Watched[] {
   return ofType('AWS::CloudWatch::Alarm').flatMap(([, { Properties: p }]) => {
-    const actions = p.AlarmActions;
+    // Both ends of an alarm: whoever was woken by it also learns when it cleared.
+    const actions = { alarm: p.AlarmActions, ok: p.OKActions };
     if (p.MetricName)
       return [
         {
@@ -331,7 +364,7 @@ describe('what a laundry needs on its first bad day, in the packaged template', 
   ];
 
   it.each(EXPECTED)(
-    'alarms on %s, naming this business, to the alarm topic',
+    'alarms on %s, naming this business, to the alarm topic, and says so when it clears',
     (_, namespace, metric, identifies) => {
       const found = watchedMetrics().filter(
         (w) => w.namespace === namespace && w.metric === metric && identifies(w.dimensions),
@@ -339,7 +372,7 @@ describe('what a laundry needs on its first bad day, in the packaged template', 
       expect(found).not.toEqual([]);
       for (const w of found) {
         expect(namesTheBusiness(w.dimensions)).toBe(true);
-        expect(w.actions).toEqual([{ Ref: 'AlarmTopic' }]);
+        expect(w.actions).toEqual({ alarm: [{ Ref: 'AlarmTopic' }], ok: [{ Ref: 'AlarmTopic' }] });
       }
     },
   );

@@ -1,5 +1,5 @@
 import { ledgerEntrySchema } from '../../../../lib/orders/ledger-entry';
-import { recentPlaced } from '../../../../lib/orders/placed-order';
+import { recentOrders, recentPlaced } from '../../../../lib/orders/placed-order';
 import type { LedgerRecord, LedgerStatus, ReadOptions } from '../../../../lib/store/order-ledger';
 
 /** A ledger whose customer has these records, newest first, and which remembers what it was asked. */
@@ -37,5 +37,17 @@ describe('recentPlaced', () => {
   it('shows at most `shown` of them', async () => {
     const ledger = ledgerOf(['PLACED', 'PLACED', 'PLACED']);
     expect((await recentPlaced(ledger, 1001, 3, 1)).map((o) => o.orderId)).toEqual([5000]);
+  });
+});
+
+describe('recentOrders', () => {
+  it('an order whose outcome is unknown or never written is listed as may-have-been-placed; a failed one is not', async () => {
+    const ledger = ledgerOf(['FAILED', 'PLACED', 'UNKNOWN', 'PENDING', 'PLACED']);
+    const orders = await recentOrders(ledger, 1001, 5, 3);
+    expect(orders).toEqual([
+      { placed: expect.objectContaining({ orderId: 5001 }) },
+      { unsettled: { confirmationId: 'c7', reference: 'C7', entry: { n: 2 } } },
+      { unsettled: { confirmationId: 'c6', reference: 'C6', entry: { n: 3 } } },
+    ]);
   });
 });
