@@ -4,6 +4,9 @@
  */
 import { zonedFormat } from './zoned-format';
 
+/** Window times are written by zoned-format.ts, with the zone's name; here too for the callers of days. */
+export { formatTimeRange } from './zoned-format';
+
 /** The calendar day of an instant in a zone, `YYYY-MM-DD`. */
 export function dayInZone(instant: Date, timeZone: string): string {
   return zonedFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
@@ -32,31 +35,17 @@ export function relativeDayLabel(day: string, today: string): string {
   return formatDay(day);
 }
 
-/** `8:00–10:00 AM` (or `11:00 AM–1:00 PM`) in the zone. */
-export function formatTimeRange(startTime: string, endTime: string, timeZone: string): string {
-  const parts = (iso: string) => {
-    const formatted = zonedFormat('en-US', { timeZone, hour: 'numeric', minute: '2-digit' }).format(
-      new Date(iso),
-    );
-    const [time = formatted, period = ''] = formatted.split(/\s+/);
-    return { time, period };
-  };
-  const start = parts(startTime);
-  const end = parts(endTime);
-  return start.period === end.period
-    ? `${start.time}–${end.time} ${end.period}`
-    : `${start.time} ${start.period}–${end.time} ${end.period}`;
-}
-
 /**
  * Reads a day from what a person typed — "today", "tomorrow", "friday", "dec 3", "12/3",
  * "2026-12-03" — as a calendar day in the zone, never in the past (chrono's forwardDate).
  * Returns undefined when the text names no day.
  *
  * With a `range` (the days on offer, `YYYY-MM-DD`), days are read within it:
- * - a weekday name ("sunday", "sun", "on sunday", "this sunday", "next sunday") is the first such
+ * - a weekday name ("sunday", "sun", "on sunday", "this sunday") is the first such
  *   day on or after `range.min`; when that is after `range.max` (the range is shorter than a week)
  *   it is still returned, and the caller's range check names the days on offer;
+ * - "next sunday" is the Sunday of next week (weeks start on Monday), as chrono reads it: on a
+ *   Thursday, "next friday" is eight days on, never tomorrow;
  * - a date without a year ("dec 3", "12/3") is read forward from `range.min`; if that lands after
  *   `range.max`, it is read forward from today instead, so "nov 25" typed before a range starting
  *   Nov 27 stays this year's Nov 25 (out of range) rather than next year's;

@@ -19,7 +19,10 @@ export function readDay(
   if (!result) return undefined;
   const { start } = result;
   const weekday = start.get('weekday');
-  if (range && weekday !== null && start.isCertain('weekday') && !start.isCertain('day')) return { weekday };
+  // "next friday" is chrono's: the Friday of next week (on a Thursday, not tomorrow).
+  const nextWeek = /\bnext\b/i.test(result.text);
+  if (range && weekday !== null && start.isCertain('weekday') && !start.isCertain('day') && !nextWeek)
+    return { weekday };
   const read = asDay(result);
   if (range && read && !start.isCertain('year') && start.isCertain('month') && start.isCertain('day')) {
     const [fromMin] = chrono.parse(text, localNoon(range.min), { forwardDate: true });

@@ -17,3 +17,37 @@ export function zonedFormat(locale: string, options: Intl.DateTimeFormatOptions)
   }
   return format;
 }
+
+/** The zone's short name at an instant, as en-US writes it: `EST`, `EDT`, `PST`; else `GMT-5`. */
+export function zoneName(instant: Date, timeZone: string): string {
+  return (
+    zonedFormat('en-US', { timeZone, timeZoneName: 'short' })
+      .formatToParts(instant)
+      .find((part) => part.type === 'timeZoneName')?.value ?? timeZone
+  );
+}
+
+/**
+ * A window's times in its zone, with the zone's name (invariant times-name-their-zone): the one way a
+ * time is written, in every channel's text and every sentence of a flow, since the reader may be
+ * elsewhere than the store. Spaces are plain ones (ICU writes a narrow no-break space before AM/PM).
+ *
+ * @invariant times-name-their-zone Every time written as text names its zone (`8:00–10:00 AM EST`); only Slack's date tokens, which each reader sees in their own zone, go without.
+ * @example formatTimeRange('2026-11-24T13:00:00Z', '2026-11-24T15:00:00Z', 'America/New_York') // '8:00–10:00 AM EST'
+ */
+export function formatTimeRange(startTime: string, endTime: string, timeZone: string): string {
+  const parts = (iso: string) => {
+    const formatted = zonedFormat('en-US', { timeZone, hour: 'numeric', minute: '2-digit' }).format(
+      new Date(iso),
+    );
+    const [time = formatted, period = ''] = formatted.split(/\s+/);
+    return { time, period };
+  };
+  const start = parts(startTime);
+  const end = parts(endTime);
+  const range =
+    start.period === end.period
+      ? `${start.time}–${end.time} ${end.period}`
+      : `${start.time} ${start.period}–${end.time} ${end.period}`;
+  return `${range} ${zoneName(new Date(startTime), timeZone)}`;
+}

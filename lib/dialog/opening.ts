@@ -87,8 +87,12 @@ export interface MenuEntry {
   position: number;
   option: { value: string; label: string; role: 'primary' | 'choice'; detail?: string; synonyms: string[] };
   args?: unknown;
-  /** A typed answer of the menu this matches opens the flow with `args(text)` ("do you sell detergent?"). */
-  typed?: { pattern: RegExp; args(text: string): unknown };
+  /**
+   * A typed answer of the menu this matches opens the flow with `args(text)` ("do you sell detergent?").
+   * `first`: matched before the options' words, for text that says more than the option it names
+   * ("move pickup to saturday morning" names My orders, and the new time).
+   */
+  typed?: { pattern: RegExp; args(text: string): unknown; first?: true };
   /**
    * Whole answers at the menu that mean another flow, though this option's label shares their word
    * ("notes": the notes themselves, not "Preferences and notes"): read before the options are.

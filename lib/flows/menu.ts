@@ -90,6 +90,8 @@ function menuStep(entries: MenuEntries): Step<MenuData> {
       const meant = said ? entries.find(({ entry }) => entry.means?.words.includes(said)) : undefined;
       if (meant?.entry.means) return push(meant.entry.means.flow, undefined);
       const value = picked(answer);
+      const first = entries.find(({ entry }) => entry.typed?.first && entry.typed.pattern.test(answer.text));
+      if (first?.entry.typed) return push(first.flow, first.entry.typed.args(answer.text));
       const chosen = entries.find(({ entry }) => entry.option.value === value);
       if (chosen) return push(chosen.flow, chosen.entry.args);
       const typed =

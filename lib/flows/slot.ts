@@ -2,23 +2,31 @@
  * Choose a day and a window: one sub-flow for the pickup and the return of an order (and, next, for
  * rescheduling). Pushed with where and what to look up; ends with the chosen window.
  *
- * @invariant day-windows-looked-up-once A day's windows are looked up once per frame (kept in `windows`); a chosen day that has windows costs one GET.
+ * @invariant day-windows-looked-up-once A day's windows are looked up once per frame (kept in `windows`): the day question looks up the week it lists, and the day then chosen costs no more.
+ * @invariant day-list-offers-bookable-days The day question lists only the days of its week with a window for what was chosen (a day whose lookup failed is listed, not known to have none).
+ * @invariant chosen-window-states-its-fee A window chosen for the person from a typed time is said with its fee, and with the free window of that day nearest to it when there is one.
+ * @invariant return-after-turnaround A return is offered only from the store's turnaround after the pickup window's end (the order's `after`), its first day that instant's day.
+ * @invariant typed-next-weekday-said A typed "next friday" is read as next week's Friday, and the day read is said.
+ * @invariant command-words-answer-the-day Words said with the command ("move pickup to saturday morning") answer the day question (and with a time, the window) before it is asked; words it can't take are said back, and the question asked.
  * @invariant lookup-in-case-never-fails A lookup made only in case (a day after the first one found with windows, the hint's next store-driver day) never fails the turn.
  */
 import * as z from 'zod';
 import { addDays, formatDay, formatTimeRange, parseDay, relativeDayLabel } from '../calendar';
 import { end, finalStep } from '../dialog/prompts';
 import { asking, picked, requireSession, retry, say } from '../dialog/step-helpers';
-import type { ReplyOption } from '../dialog/types';
+import type { Reply, ReplyOption } from '../dialog/types';
 import { timeLeft } from '../laundry/deadline';
 import { isLaundryApiError } from '../laundry/errors';
 import { lazySchema } from '../lazy-schema';
+import { formatCents } from '../money';
 import { categorySchema, type WindowChoice, windowChoiceSchema } from '../orders/choices';
 import { minutesInZone, readTimeOfDay } from '../recognize/time-of-day';
 import type { Accepted, Answer, Flow, Step, StepContext } from './flow';
 
 /** How far ahead a pickup can be booked (the sandbox and the service list 14 days). */
 export const BOOKING_DAYS = 14;
+/** Days the day question lists: a week from the first. */
+const DAYS_LISTED = 7;
 /** Days looked up at once after a chosen day with no windows. */
 const PARALLEL_LOOKUPS = 4;
 /** Time kept back from the turn's deadline for saving and replying. */
@@ -38,6 +46,11 @@ export const slotArgsSchema = lazySchema(() =>
     timeZone: z.string(),
     /** The window chosen before (back, change): shown, and kept if the person backs out. */
     current: windowChoiceSchema.optional(),
+    /**
+     * What the person said of the day and time with the command ("move pickup to saturday morning"):
+     * read as the answer to the day question before it is asked (invariant command-words-answer-the-day).
+     */
+    words: z.string().optional(),
   }),
 );
 export type SlotArgs = z.infer<typeof slotArgsSchema>;
@@ -60,6 +73,17 @@ const slotResultSchema = lazySchema(() =>
   ]),
 );
 export type SlotResult = z.infer<typeof slotResultSchema>;
+
+/**
+ * The earliest a return can start (invariant return-after-turnaround): the store's turnaround after
+ * the pickup window ends, when the bags are at the store at the latest.
+ */
+export function afterTurnaround(pickup: Pick<WindowChoice, 'endTime'>, turnAroundHours: number): string {
+  return new Date(Date.parse(pickup.endTime) + turnAroundHours * 3_600_000).toISOString();
+}
+
+/** The later of two days. */
+export const laterDay = (a: string, b: string) => (a > b ? a : b);
 
 const noun = (data: SlotData) => (data.purpose === 'pickup' ? 'pickup' : 'delivery');
 const lastDay = (ctx: Ctx) => addDays(ctx.today, BOOKING_DAYS - 1);
@@ -98,6 +122,21 @@ async function windowsOn(ctx: Ctx, day: string): Promise<WindowChoice[]> {
     );
   data.windows[day] = choices;
   return choices;
+}
+
+/**
+ * The days of `week` that can be booked (invariant day-list-offers-bookable-days): all looked up at once,
+ * and kept (invariant day-windows-looked-up-once), so the day then chosen costs no more. A day whose
+ * lookup failed is listed: whether it has windows is not known, and choosing it looks it up again.
+ */
+async function bookableDays(ctx: Ctx, week: string[]): Promise<string[]> {
+  const looked = await Promise.allSettled(week.map((d) => windowsOn(ctx, d)));
+  const days: string[] = [];
+  for (const [i, result] of looked.entries()) {
+    if (result.status === 'rejected' && isLaundryApiError(result.reason, 'unauthorized')) throw result.reason;
+    if (result.status === 'rejected' || result.value.length > 0) days.push(week[i] as string);
+  }
+  return days;
 }
 
 /**
@@ -142,60 +181,90 @@ const day: Step<SlotData> = {
   value: (d) => d.day,
   async ask(ctx) {
     const { data } = ctx;
+    let said: Reply[] | undefined;
+    if (data.words) {
+      const words = data.words;
+      data.words = undefined;
+      const read = await readDayAnswer(ctx, { text: words, values: undefined });
+      if (read.kind === 'ok') return { kind: 'filled', ...(read.say?.length ? { say: read.say } : {}) };
+      if (read.kind === 'retry') said = [say(`"${words}": ${read.reason}`, 'warning')];
+      else if (read.kind === 'stay') said = read.say;
+      else return read;
+    }
     const last = lastDay(ctx);
-    const days = Array.from({ length: 7 }, (_, i) => addDays(data.first, i)).filter((d) => d <= last);
-    return asking({
-      kind: 'date',
-      text: `Which day should we ${data.purpose === 'pickup' ? 'pick up' : 'deliver it back'}?`,
-      hint: 'Pick a day, or type one: "tomorrow", "friday", "dec 3".',
-      options: days.map((d) => ({ value: d, label: relativeDayLabel(d, ctx.today), role: 'choice', day: d })),
-      range: { min: data.first, max: last },
-      ...(data.current ? { current: formatDay(data.current.day) } : {}),
-    });
+    const week = Array.from({ length: DAYS_LISTED }, (_, i) => addDays(data.first, i)).filter(
+      (d) => d <= last,
+    );
+    const days = await bookableDays(ctx, week);
+    const verb = data.purpose === 'pickup' ? 'pick up' : 'deliver it back';
+    const weekEnd = week[week.length - 1] ?? data.first;
+    return asking(
+      {
+        kind: 'date',
+        text: days.length
+          ? `Which day should we ${verb}?`
+          : `There are no ${noun(data)} windows from ${formatDay(data.first)} to ${formatDay(weekEnd)}. Which day should we ${verb}?`,
+        hint: days.length
+          ? 'Pick a day, or type one: "tomorrow", "friday", "dec 3".'
+          : `Type a later day, up to ${formatDay(last)}.`,
+        options: days.map((d) => ({
+          value: d,
+          label: relativeDayLabel(d, ctx.today),
+          role: 'choice',
+          day: d,
+        })),
+        range: { min: data.first, max: last },
+        ...(data.current ? { current: formatDay(data.current.day) } : {}),
+      },
+      said,
+    );
   },
-  async accept(ctx, answer) {
-    const { data } = ctx;
-    const range = { min: data.first, max: lastDay(ctx) };
-    const chosen = picked(answer) ?? (await parseDay(answer.text, ctx.now, data.timeZone, range));
-    if (!chosen || !/^\d{4}-\d{2}-\d{2}$/.test(chosen)) return retry("I couldn't read a day there.");
-    if (chosen < range.min || chosen > range.max)
-      return retry(`Pick a day from ${formatDay(range.min)} to ${formatDay(range.max)}.`);
-    const found = await firstDayWith(ctx, chosen);
-    if (!found.day) {
-      return retry(
-        found.checked < range.max
-          ? `There are no ${noun(data)} windows from ${formatDay(chosen)} to ${formatDay(found.checked)}; the service is slow, so try a later day.`
-          : `There are no ${noun(data)} windows from ${formatDay(chosen)} on. Try an earlier day.`,
-      );
-    }
-    data.day = found.day;
-    if (found.day === chosen) {
-      // "friday after 5", "tomorrow morning": the time picks the nearest window of that day.
-      const window = answer.values
-        ? undefined
-        : windowAt(answer.text, data.windows[chosen] ?? [], data.timeZone);
-      if (window) {
-        const result: SlotResult = { purpose: data.purpose, window };
-        return end(
-          result,
-          say(
-            `${formatDay(chosen)}, ${formatTimeRange(window.startTime, window.endTime, data.timeZone)} with ${window.providerName}: the window nearest that time.`,
-          ),
-        );
-      }
-      return { kind: 'ok' };
-    }
-    return {
-      kind: 'ok',
-      say: [
-        say(
-          `There are no ${noun(data)} windows on ${formatDay(chosen)}. The next day with windows is ${formatDay(found.day)}.`,
-          'warning',
-        ),
-      ],
-    };
-  },
+  accept: readDayAnswer,
 };
+
+/** The day question's answer: a day picked or typed, and with a typed time, the window nearest it. */
+async function readDayAnswer(ctx: Ctx, answer: Answer): Promise<Accepted> {
+  const { data } = ctx;
+  const range = { min: data.first, max: lastDay(ctx) };
+  const chosen = picked(answer) ?? (await parseDay(answer.text, ctx.now, data.timeZone, range));
+  if (!chosen || !/^\d{4}-\d{2}-\d{2}$/.test(chosen)) return retry("I couldn't read a day there.");
+  const offered = `Pick a day from ${formatDay(range.min)} to ${formatDay(range.max)}.`;
+  if (chosen < range.min || chosen > range.max)
+    return retry(picked(answer) ? offered : `${formatDay(chosen)} can't be booked. ${offered}`);
+  const found = await firstDayWith(ctx, chosen);
+  if (!found.day) {
+    return retry(
+      found.checked < range.max
+        ? `There are no ${noun(data)} windows from ${formatDay(chosen)} to ${formatDay(found.checked)}; the service is slow, so try a later day.`
+        : `There are no ${noun(data)} windows from ${formatDay(chosen)} on. Try an earlier day.`,
+    );
+  }
+  data.day = found.day;
+  // "next friday" on a Thursday is not tomorrow: the day read is said (invariant typed-next-weekday-said).
+  const next = picked(answer) ? undefined : /\bnext\s+[a-z]+/i.exec(answer.text)?.[0];
+  const read = next ? [say(`I took "${next.toLowerCase()}" as ${formatDay(chosen)}.`)] : [];
+  if (found.day === chosen) {
+    // "friday after 5", "tomorrow morning": the time picks the nearest window of that day.
+    const window = answer.values
+      ? undefined
+      : windowAt(answer.text, data.windows[chosen] ?? [], data.timeZone);
+    if (window) {
+      const result: SlotResult = { purpose: data.purpose, window };
+      return end(result, ...read, say(chosenForYou(window, data.windows[chosen] ?? [], data.timeZone)));
+    }
+    return { kind: 'ok', say: read };
+  }
+  return {
+    kind: 'ok',
+    say: [
+      ...read,
+      say(
+        `There are no ${noun(data)} windows on ${formatDay(chosen)}. The next day with windows is ${formatDay(found.day)}.`,
+        'warning',
+      ),
+    ],
+  };
+}
 
 /**
  * The window a typed time of day points at: the earliest one that holds an exact time ("9am") or starts
@@ -213,6 +282,23 @@ function windowAt(text: string, list: WindowChoice[], timeZone: string): WindowC
       : start >= range.fromMinutes && start < range.toMinutes;
   });
   return fits.sort((a, b) => a.startTime.localeCompare(b.startTime))[0];
+}
+
+/** A fee in words: `a $4.99 fee`, `no fee`. */
+const feeWords = (cents: number) => (cents ? `a ${formatCents(cents)} fee` : 'no fee');
+
+/**
+ * What is said of a window chosen from a typed time (invariant chosen-window-states-its-fee): the window, its fee,
+ * and, when it has one, the free window of that day nearest to it.
+ */
+function chosenForYou(window: WindowChoice, day: WindowChoice[], timeZone: string): string {
+  const time = (w: WindowChoice) =>
+    `${formatTimeRange(w.startTime, w.endTime, timeZone)} with ${w.providerName}`;
+  const said = `${formatDay(window.day)}, ${time(window)}, ${feeWords(window.feeInCents)}: the window nearest that time.`;
+  if (!window.feeInCents) return said;
+  const distance = (w: WindowChoice) => Math.abs(Date.parse(w.startTime) - Date.parse(window.startTime));
+  const [free] = day.filter((w) => !w.feeInCents).sort((a, b) => distance(a) - distance(b));
+  return free ? `${said} There's no fee for ${time(free)}; say back to pick again.` : said;
 }
 
 function windowOption(w: WindowChoice, timeZone: string): ReplyOption {

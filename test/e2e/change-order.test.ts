@@ -117,22 +117,25 @@ describe('changing a placed order in chat', () => {
     const orderId = await placeOrder(bot, 'collect');
     await bot.send({ type: 'open', word: 'reschedule', orderId });
     await bot.choose('Have it delivered');
-    await bot.say('wednesday');
+    // The pickup is Tuesday 8-10 AM and the store's turnaround 48 hours: Saturday fits.
+    await bot.say('saturday');
     await bot.choose(bot.option('Store driver').label);
     await bot.choose('Make this change');
-    expect(bot.sandbox.scheduledLegs(orderId)?.delivery).toMatchObject({ deliveryDay: day(clock, 2) });
+    expect(bot.sandbox.scheduledLegs(orderId)?.delivery).toMatchObject({ deliveryDay: day(clock, 5) });
 
     await bot.send({ type: 'open', word: 'reschedule', orderId });
     await bot.choose('Pickup time');
     await bot.say('friday');
     await bot.choose(bot.option('Store driver').label);
-    expect(bot.text()).toContain("so let's move it too");
-    await bot.say('saturday');
+    expect(bot.text()).toContain(
+      "would come too soon after that pickup (the store needs 48 hours), so let's move it too",
+    );
+    await bot.say('monday');
     await bot.choose(bot.option('Store driver').label);
     await bot.choose('Make this change');
     const legs = bot.sandbox.scheduledLegs(orderId);
     expect(legs?.pickup).toMatchObject({ deliveryDay: day(clock, 4) });
-    expect(legs?.delivery).toMatchObject({ deliveryDay: day(clock, 5) });
+    expect(legs?.delivery).toMatchObject({ deliveryDay: day(clock, 7) });
   });
 
   it('the service refusing a change says why, changes nothing more, and shows the order as it is now', async () => {

@@ -21,15 +21,16 @@ describe('the return window', () => {
     await bot.signIn(DANA);
     await orderToSummary(bot, {
       pickupDay: 'tomorrow',
-      deliveryDay: 'wednesday',
+      deliveryDay: 'friday',
       notes: 'leave it by the blue door',
     });
-    expect(draftOf(await bot.state())?.returnWindow).toMatchObject({ day: day(clock, 2) });
+    expect(draftOf(await bot.state())?.returnWindow).toMatchObject({ day: day(clock, 4) });
     await bot.click('Change something');
     await bot.click('Pickup time');
-    await bot.say('friday');
+    // Wednesday 8-10 AM: with the store's 48 hours, a return from Friday 10 AM; the Friday 8 AM one is too soon.
+    await bot.say('wednesday');
     await bot.click('Store driver');
-    expect(bot.text()).toContain('delivery time was before the new pickup');
+    expect(bot.text()).toContain('delivery time is too soon after the new pickup (the store needs 48 hours)');
     expect(bot.prompt().text).toBe('Which day should we deliver it back?');
     expect(draftOf(await bot.state())).toMatchObject({
       orderNotes: 'leave it by the blue door',
@@ -40,7 +41,7 @@ describe('the return window', () => {
     expect(bot.prompt().kind).toBe('confirm');
     await bot.click('Place order');
     expect(bot.sandbox.orders[0]?.body.orderDelivery).toMatchObject({
-      pickup: { deliveryDay: day(clock, 4) },
+      pickup: { deliveryDay: day(clock, 2) },
       delivery: { deliveryDay: day(clock, 5) },
     });
   });

@@ -68,13 +68,14 @@ describe("a store in another zone: one zone per store, everywhere an order's tim
       const placed = riley.lastReply.join('\n');
       const first = await pickupOf(stack.bot.ledger, orderId);
       // The own drivers' first run at the store, which New York reads three hours later.
-      expect(first.store).toBe('8:00–10:00 AM');
-      expect(first.business).toBe('11:00 AM–1:00 PM');
+      expect(first.store).toMatch(/^8:00–10:00 AM P[SD]T$/);
+      const zone = first.store.split(' ').at(-1);
+      expect(first.business).toMatch(/^11:00 AM–1:00 PM E[SD]T$/);
       expect(first.entry.store.timeZone).toBe(LOS_ANGELES);
       expect(placed).toContain(`We'll pick up ${dayLabel(clock, 1)}, ${sms(first.store)}`);
 
       const orders = await riley.text('my orders');
-      expect(orders).toContain(`${dayLabel(clock, 1)}, ${sms(first.store)} P`);
+      expect(orders).toContain(`${dayLabel(clock, 1)}, ${sms(first.store)}`);
       expect(orders).not.toContain(sms(first.business));
 
       const change = await riley.text(`change ${orderId}`);
@@ -89,10 +90,10 @@ describe("a store in another zone: one zone per store, everywhere an order's tim
       );
       const done = await riley.text('yes');
       expect(done).toContain(`Done: order #${orderId} is changed.`);
-      expect(done).toContain(`${dayLabel(clock, 2)}, 8:00-10:00 AM with Store driver`);
+      expect(done).toContain(`${dayLabel(clock, 2)}, 8:00-10:00 AM ${zone} with Store driver`);
       expect(stack.sandbox.scheduledLegs(orderId)?.pickup).toMatchObject({ deliveryDay: day(clock, 2) });
       const moved = await pickupOf(stack.bot.ledger, orderId);
-      expect(moved.store).toBe('8:00–10:00 AM');
+      expect(moved.store).toBe(`8:00–10:00 AM ${zone}`);
 
       await fireRemindersAtEightInLosAngeles(stack);
       const reminder = riley.received().at(-1)?.body ?? '';
@@ -118,7 +119,8 @@ describe("a store in another zone: one zone per store, everywhere an order's tim
       await typeSimpleOrder(riley);
       const orderId = stack.sandbox.orders[0]?.id as number;
       const first = await pickupOf(stack.bot.ledger, orderId);
-      expect(first.store).toBe('8:00–10:00 AM');
+      expect(first.store).toMatch(/^8:00–10:00 AM P[SD]T$/);
+      const zone = first.store.split(' ').at(-1);
 
       const staff = stack.person('U0STAFF');
       await staff.slash(`staff ${orderId}`);
@@ -128,13 +130,13 @@ describe("a store in another zone: one zone per store, everywhere an order's tim
       const review = blocksText(staff.openMenu().blocks);
       expect(review).toContain('old and new');
       expect(review).toContain(
-        `${dayLabel(clock, 1)}, ${first.store} with Store driver → ${dayLabel(clock, 2)}, 8:00–10:00 AM with Store driver`,
+        `${dayLabel(clock, 1)}, ${first.store} with Store driver → ${dayLabel(clock, 2)}, 8:00–10:00 AM ${zone} with Store driver`,
       );
       await staff.click('Make this change');
       expect(staff.transcript()).toContain(`Done: order #${orderId} is changed.`);
       const told = riley.messages().at(-1)?.text ?? '';
       expect(told).toContain(
-        `Pickup: ${dayLabel(clock, 1)}, ${first.store} with Store driver → ${dayLabel(clock, 2)}, 8:00–10:00 AM with Store driver`,
+        `Pickup: ${dayLabel(clock, 1)}, ${first.store} with Store driver → ${dayLabel(clock, 2)}, 8:00–10:00 AM ${zone} with Store driver`,
       );
 
       await fireRemindersAtEightInLosAngeles(stack);

@@ -23,11 +23,9 @@
  *   messages and ends with "Reply MORE for more choices"; numbers stay global. Pages depend on the
  *   prompt only, so the caller can show page 2 from the prompt it kept, without the turn's texts.
  */
-import { formatDay } from '../../calendar';
 import { stripControls } from '../../dialog/clean-text';
-import type { PromptReply, Reply, ReplyOption, SummaryValue, WindowValue } from '../../dialog/types';
-import { zonedFormat } from '../../zoned-format';
-import { formatFee, formatWindow, optionText, summaryValueText } from '../format';
+import type { PromptReply, Reply, ReplyOption } from '../../dialog/types';
+import { optionText, summaryValueText } from '../format';
 import { toGsm7 } from './gsm7';
 import { pack } from './pack';
 
@@ -148,7 +146,7 @@ function replyLines(reply: Reply): string[] {
     case 'summary':
       return [
         ...lines(reply.title),
-        ...reply.lines.flatMap(({ label, value }) => lines(`${label}: ${summaryText(value)}`)),
+        ...reply.lines.flatMap(({ label, value }) => lines(`${label}: ${summaryValueText(value)}`)),
       ];
     case 'closed':
       return [];
@@ -214,28 +212,9 @@ function promptLines(prompt: PromptReply, shown: Numbered[], lastPage: boolean):
 
 function choiceText(number: number, option: ReplyOption): string {
   const detail = option.detail && option.detail.length <= DETAIL_MAX ? `: ${option.detail}` : '';
-  const label = choiceLabel(option);
+  const label = optionText(option);
   // A label that starts with its own number ("1 bag" as choice 1) is not numbered twice ("1 1 bag").
   return label.startsWith(`${number} `) ? `${label}${detail}` : `${number} ${label}${detail}`;
-}
-
-function choiceLabel(option: ReplyOption): string {
-  if (!option.window) return optionText(option);
-  const fee = option.feeCents === undefined ? '' : `, ${formatFee(option.feeCents)}`;
-  return `${windowText(option.window)}, ${option.label}${fee}`;
-}
-
-function summaryText(value: SummaryValue): string {
-  if (value.type !== 'window') return summaryValueText(value);
-  return `${formatDay(value.day)}, ${windowText(value.window)}, ${value.provider} (${formatFee(value.feeCents)})`;
-}
-
-/** `8:00-10:00 AM EST`: the zone's name, since a phone may be elsewhere than the store. */
-function windowText(window: WindowValue): string {
-  const zone = zonedFormat('en-US', { timeZone: window.timeZone, timeZoneName: 'short' })
-    .formatToParts(new Date(window.startTime))
-    .find((part) => part.type === 'timeZoneName')?.value;
-  return zone ? `${formatWindow(window)} ${zone}` : formatWindow(window);
 }
 
 /** What to reply, by the prompt's kind; commands by their labels. None for a typed question without commands. */

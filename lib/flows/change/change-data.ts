@@ -20,6 +20,8 @@ export const changeArgsSchema = lazySchema(() =>
       customerKey: z.string().optional(),
       /** The change to make, already chosen (a reminder's answer): the flow asks the new value. */
       change: z.enum(CHANGES).optional(),
+      /** What the person said of the new time with the command ("move pickup to saturday morning"). */
+      words: z.string().optional(),
     })
     .optional(),
 );
@@ -30,6 +32,8 @@ export const changeDataSchema = lazySchema(() =>
     list: z.boolean().optional(),
     staff: z.string().optional(),
     customerKey: z.string().optional(),
+    /** The new time as said with the command, until the slot flow is pushed with it. */
+    words: z.string().optional(),
     /** The order's ids; its record is read afresh (a copy would grow with its history). */
     order: orderIdsSchema.optional(),
     /** The new pickup ends after the order's delivery starts: the delivery moves too. */

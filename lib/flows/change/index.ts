@@ -24,6 +24,10 @@ import { addressStep, deliveryBeforePickup, deliveryWindow, pickupWindow, tip } 
 import { changeStep, orderStep } from './steps-pick';
 import { review } from './steps-review';
 
+/** "move pickup to saturday morning", "reschedule my delivery for friday 6pm": the leg and the new time. */
+const MOVE_TO =
+  /^(?:please\s+)?(?:move|reschedule|change)\s+(?:my\s+|the\s+)?(pick\s*-?\s*up|delivery)(?:\s+time)?\s+(?:to|for|on)\s+(\S.*)$/i;
+
 /** The flow's result: whether the order changed. */
 export type ChangeResult = { changed: boolean };
 
@@ -47,6 +51,15 @@ export const changeFlow: Flow<ChangeData> = {
       synonyms: ['orders', 'my order', 'reschedule', 'change my order', 'cancel delivery', 'move pickup'],
     },
     args: { list: true },
+    // "move pickup to saturday morning": the new time is read from the words (invariant command-words-answer-the-day).
+    typed: {
+      pattern: MOVE_TO,
+      args(text: string) {
+        const [, leg = '', words = ''] = MOVE_TO.exec(text) ?? [];
+        return { change: /^pick/i.test(leg) ? 'pickup' : 'delivery', words };
+      },
+      first: true,
+    },
   },
   openings: [
     // My orders are listed without touching the conversation.

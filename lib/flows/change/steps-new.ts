@@ -1,12 +1,13 @@
 /** What changes to: a new pickup or delivery window (the slot sub-flow), a new address, a new courier tip. */
 
+import { dayInZone } from '../../calendar';
 import { field, subFlowPrompt } from '../../dialog/prompts';
 import { asking, choices, ok, picked, push, requireSession, retry, say } from '../../dialog/step-helpers';
 import { formatCents } from '../../money';
 import type { WindowChoice } from '../../orders/choices';
 import { type ChangeKind, entryTimeZone, type LedgerEntry } from '../../orders/ledger-entry';
 import { currentAddressId, currentTipCents, legLabel } from '../../orders/placed-order';
-import { type SlotArgs, slotFlow } from '../slot';
+import { afterTurnaround, laterDay, type SlotArgs, slotFlow } from '../slot';
 import { tipStep } from '../tip';
 import { type ChangeData, currentOrder } from './change-data';
 import type { ChangeStep, Ctx } from './types';
@@ -16,16 +17,23 @@ function slotArgs(ctx: Ctx, entry: LedgerEntry, purpose: SlotArgs['purpose']): S
   const pickup = ctx.data.newPickup ?? entry.pickup;
   const current = purpose === 'pickup' ? entry.pickup : entry.returnWindow;
   const address = ctx.data.addresses?.find((a) => a.id === currentAddressId(entry));
+  const timeZone = entryTimeZone(entry, ctx.deps.timeZone);
+  // The words said with the command go to the first slot pushed, once.
+  const { words } = ctx.data;
+  ctx.data.words = undefined;
+  const returnAfter =
+    purpose === 'return' ? afterTurnaround(pickup, entry.request.turnAroundInHours) : undefined;
   return {
     purpose,
     storeId: entry.store.id,
     googlePlacesId: address?.googlePlacesId ?? entry.googlePlacesId,
     categories: entry.categories,
     servicesIds: entry.services.map((s) => s.servicePriceId),
-    first: purpose === 'pickup' || pickup.day < ctx.today ? ctx.today : pickup.day,
-    ...(purpose === 'return' ? { after: pickup.endTime } : {}),
-    timeZone: entryTimeZone(entry, ctx.deps.timeZone),
+    first: returnAfter ? laterDay(ctx.today, dayInZone(new Date(returnAfter), timeZone)) : ctx.today,
+    ...(returnAfter ? { after: returnAfter } : {}),
+    timeZone,
     ...(current ? { current } : {}),
+    ...(words ? { words } : {}),
   };
 }
 
@@ -46,10 +54,11 @@ export const pickupWindow: ChangeStep = subFlowPrompt({
   retry: PICK_A_WINDOW,
 });
 
-/** True when the new pickup would end after the order's delivery starts: the delivery moves too. */
+/** True when the order's delivery would start within the store's turnaround of the new pickup: the delivery moves too. */
 export function deliveryBeforePickup(entry: LedgerEntry, newPickup: WindowChoice): boolean {
   const { returnWindow: delivery } = entry;
-  return !!(delivery && Date.parse(delivery.startTime) < Date.parse(newPickup.endTime));
+  const earliest = afterTurnaround(newPickup, entry.request.turnAroundInHours);
+  return !!(delivery && Date.parse(delivery.startTime) < Date.parse(earliest));
 }
 
 export const deliveryWindow: ChangeStep = subFlowPrompt({
@@ -69,7 +78,7 @@ export const deliveryWindow: ChangeStep = subFlowPrompt({
       ...moving,
       say: [
         say(
-          `The delivery (${delivery ? legLabel(delivery, entryTimeZone(entry, ctx.deps.timeZone)) : ''}) would come before that pickup, so let's move it too.`,
+          `The delivery (${delivery ? legLabel(delivery, entryTimeZone(entry, ctx.deps.timeZone)) : ''}) would come too soon after that pickup (the store needs ${entry.request.turnAroundInHours} hours), so let's move it too.`,
         ),
       ],
     };

@@ -65,6 +65,12 @@ export const orderStep: ChangeStep = {
     const listed = await recent(ctx);
     if (listed.length === 0) return end({ changed: false }, say(NO_ORDERS));
     const orders = listed.flatMap((o) => ('placed' in o ? [o.placed] : []));
+    const [only] = orders;
+    if (data.words && only && listed.length === 1) {
+      // "move pickup to saturday morning" with one order: that order, no question.
+      const opened = await open(ctx, only);
+      return opened.opened ? { kind: 'filled', say: opened.say } : end({ changed: false }, ...opened.say);
+    }
     // The summaries once, when the list was asked for; asked again, the question alone.
     const summaries =
       data.list || orders.length === 0

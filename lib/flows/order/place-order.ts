@@ -20,7 +20,7 @@ import type { Accepted, StepContext } from '../flow';
 
 type Ctx = StepContext<OrderData>;
 
-async function turnAroundInHours(ctx: Ctx, storeId: number): Promise<number> {
+export async function turnAroundInHours(ctx: Ctx, storeId: number): Promise<number> {
   if (ctx.data.catalog.turnAroundInHours === undefined) {
     try {
       const settings = await ctx.deps.laundry.getDeliverySettings(requireSession(ctx).token, storeId);

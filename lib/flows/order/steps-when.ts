@@ -1,40 +1,50 @@
 /** When: the pickup, the return (by courier or in store) and how often. */
 
+import { dayInZone } from '../../calendar';
 import { choicePrompt, subFlowPrompt } from '../../dialog/prompts';
 import { choices, push } from '../../dialog/step-helpers';
 import type { OrderData } from '../../orders/order-data';
-import { type SlotArgs, slotFlow } from '../slot';
+import { afterTurnaround, laterDay, type SlotArgs, slotFlow } from '../slot';
 import { currentAddress } from './catalog';
 import { type Ctx, draftField, type OrderStep, orderTimeZone } from './fields';
+import { turnAroundInHours } from './place-order';
 
-function slotArgs(ctx: Ctx, purpose: SlotArgs['purpose']): SlotArgs {
+async function slotArgs(ctx: Ctx, purpose: SlotArgs['purpose']): Promise<SlotArgs> {
   const { draft } = ctx.data;
   const address = currentAddress(ctx.data);
   if (!draft.store || !address) throw new Error('a slot asked before the store');
   const pickup = draft.pickupWindow;
   const current = purpose === 'pickup' ? draft.pickupWindow : draft.returnWindow;
+  const timeZone = orderTimeZone(ctx.data, ctx.deps.timeZone);
+  const returnAfter =
+    purpose === 'return' && pickup
+      ? afterTurnaround(pickup, await turnAroundInHours(ctx, draft.store.id))
+      : undefined;
   return {
     purpose,
     storeId: draft.store.id,
     googlePlacesId: address.googlePlacesId,
     categories: draft.categories ?? ['LAUNDRY'],
     servicesIds: (draft.services ?? []).map((s) => s.servicePriceId),
-    first: purpose === 'pickup' || !pickup ? ctx.today : pickup.day,
-    ...(purpose === 'return' && pickup ? { after: pickup.endTime } : {}),
-    timeZone: orderTimeZone(ctx.data, ctx.deps.timeZone),
+    first: returnAfter ? laterDay(ctx.today, dayInZone(new Date(returnAfter), timeZone)) : ctx.today,
+    ...(returnAfter ? { after: returnAfter } : {}),
+    timeZone,
     ...(current ? { current } : {}),
   };
 }
 
+/** The turnaround is the one the return was chosen with (kept in the catalog when it was looked up). */
 const returnFits = (d: OrderData) => {
   const { pickupWindow, returnWindow } = d.draft;
   if (
     !pickupWindow ||
     !returnWindow ||
-    Date.parse(returnWindow.startTime) >= Date.parse(pickupWindow.endTime)
+    Date.parse(returnWindow.startTime) >=
+      Date.parse(afterTurnaround(pickupWindow, d.catalog.turnAroundInHours ?? 0))
   )
     return true as const;
-  return 'Your delivery time was before the new pickup, so please choose it again.';
+  const hours = d.catalog.turnAroundInHours;
+  return `Your delivery time is too soon after the new pickup${hours ? ` (the store needs ${hours} hours)` : ''}, so please choose it again.`;
 };
 
 /** What a slot step says to a typed answer: the slot flow it pushed asks for the day and window. */
@@ -46,7 +56,7 @@ export const pickup: OrderStep = subFlowPrompt({
   editable: true,
   field: draftField('pickupWindow'),
   dependents: [{ step: 'return', fits: returnFits }],
-  push: async (ctx) => push(slotFlow, slotArgs(ctx, 'pickup')),
+  push: async (ctx) => push(slotFlow, await slotArgs(ctx, 'pickup')),
   retry: PICK_A_WINDOW,
 });
 
@@ -90,7 +100,7 @@ export const returnSlot: OrderStep = subFlowPrompt({
   editable: true,
   when: deliveryReturn,
   field: draftField('returnWindow'),
-  push: async (ctx) => push(slotFlow, slotArgs(ctx, 'return')),
+  push: async (ctx) => push(slotFlow, await slotArgs(ctx, 'return')),
   retry: PICK_A_WINDOW,
 });
 

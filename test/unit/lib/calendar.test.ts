@@ -41,7 +41,8 @@ describe('calendar', () => {
     ['sun', '2026-11-29'],
     ['on sunday', '2026-11-29'],
     ['this sunday', '2026-11-29'],
-    ['next sunday', '2026-11-29'],
+    // "next" is next week's (weeks from Monday), even past the range: the caller names the days on offer.
+    ['next sunday', '2026-12-06'],
     ['friday', '2026-11-27'],
     ['fri', '2026-11-27'],
     ['saturday', '2026-11-28'],
@@ -65,6 +66,14 @@ describe('calendar', () => {
     ['next sunday', '2026-12-06'],
   ])('reads %j from today without a range as %s', async (text, day) => {
     expect(await parseDay(text, monday, NY)).toBe(day);
+  });
+
+  it('"next friday" typed on a Thursday is the Friday of next week, not tomorrow', async () => {
+    const thursday = new Date('2026-11-26T15:00:00Z');
+    const fromToday = { min: '2026-11-26', max: '2026-12-09' };
+    expect(await parseDay('next friday', thursday, NY, fromToday)).toBe('2026-12-04');
+    expect(await parseDay('next friday at noon', thursday, NY, fromToday)).toBe('2026-12-04');
+    expect(await parseDay('friday', thursday, NY, fromToday)).toBe('2026-11-27');
   });
 
   it('reads a weekday past a short range as the first such day after its start', async () => {
@@ -96,7 +105,7 @@ describe('calendar', () => {
     expect(formatDay('2026-11-24')).toBe('Tue, Nov 24');
     expect(relativeDayLabel('2026-11-24', '2026-11-24')).toBe('Today (Tue, Nov 24)');
     expect(relativeDayLabel('2026-11-25', '2026-11-24')).toBe('Tomorrow (Wed, Nov 25)');
-    expect(formatTimeRange('2026-11-24T13:00:00Z', '2026-11-24T15:00:00Z', NY)).toBe('8:00–10:00 AM');
-    expect(formatTimeRange('2026-11-24T16:00:00Z', '2026-11-24T18:00:00Z', NY)).toBe('11:00 AM–1:00 PM');
+    expect(formatTimeRange('2026-11-24T13:00:00Z', '2026-11-24T15:00:00Z', NY)).toBe('8:00–10:00 AM EST');
+    expect(formatTimeRange('2026-11-24T16:00:00Z', '2026-11-24T18:00:00Z', NY)).toBe('11:00 AM–1:00 PM EST');
   });
 });

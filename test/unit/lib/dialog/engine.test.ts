@@ -95,7 +95,9 @@ describe('engine transcripts over fake ports', () => {
     expect(text).toMatch(/Which services from Main Street Laundry\?/);
     expect(text).toMatch(/Shall I place this order\?/);
     expect(text).toMatch(
-      new RegExp(`Your order #${FAKE.firstOrderId} is placed! We'll pick up Tue, Jun 10, 8:00–10:00 AM\\.`),
+      new RegExp(
+        `Your order #${FAKE.firstOrderId} is placed! We'll pick up Tue, Jun 10, 8:00–10:00 AM EDT\\.`,
+      ),
     );
     expect(session).toEqual({
       serviceCustomerId: FAKE.customerId,
@@ -243,7 +245,7 @@ describe('engine transcripts over fake ports', () => {
     const named = /Did you mean "([^"]+)" or "([^"]+)"\?/.exec(eight.text);
     // Each named by its time and provider, so the two can be told apart.
     expect(named?.slice(1).sort()).toEqual(
-      ['8:00–10:00 AM, Store driver', `8:00–9:00 AM, ${FAKE.courierName}`].sort(),
+      ['8:00–10:00 AM EDT, Store driver', `8:00–9:00 AM EDT, ${FAKE.courierName}`].sort(),
     );
     expect(eight.state).toEqual(at.state);
     expect(lastPrompt(eight.replies)?.promptId).toBe(promptId(at.state));
@@ -298,15 +300,16 @@ describe('engine transcripts over fake ports', () => {
     expect(lastPrompt(at.replies)?.text).toBe('Which day should we pick up?');
     const lookups = () => world.laundry.callsOf('listDeliveryWindows').length;
 
+    // A day past the week the question listed (its windows kept) is looked up when typed.
     world.laundry.failNext('listDeliveryWindows', 'unavailable');
-    const failed = await next(world, at, ['tomorrow']);
+    const failed = await next(world, at, ['jun 20']);
     expect(failed.text).toMatch(/The laundry service isn't answering right now\. Nothing is lost/);
     expect(failed.state).toEqual({ ...at.state, prompt: { ...at.state.prompt, shown: false } });
     expect(lastPrompt(failed.replies)).toBeUndefined();
 
     // The next typed answer is not applied: the question comes first, nothing is looked up.
     const calls = lookups();
-    const asked = await next(world, failed, ['tomorrow']);
+    const asked = await next(world, failed, ['jun 20']);
     expect(lookups()).toBe(calls);
     expect(lastPrompt(asked.replies)).toMatchObject({
       promptId: promptId(at.state),
@@ -314,8 +317,8 @@ describe('engine transcripts over fake ports', () => {
     });
     expect(asked.state).toEqual(at.state);
 
-    const answered = await next(world, asked, ['tomorrow']);
-    expect(lastPrompt(answered.replies)?.text).toBe('Pickup windows on Tue, Jun 10:');
+    const answered = await next(world, asked, ['jun 20']);
+    expect(lastPrompt(answered.replies)?.text).toBe('Pickup windows on Fri, Jun 20:');
     expect(world.errors).toEqual([]);
   });
 

@@ -59,7 +59,7 @@ describe('change flow: changing a placed order', () => {
       'What would you like to do?',
     ]);
     expect(changed.text).toContain(
-      'Pickup: Tue, Jun 10, 8:00–10:00 AM with Store driver → Tue, Jun 10, 12:00–2:00 PM with Store driver',
+      'Pickup: Tue, Jun 10, 8:00–10:00 AM EDT with Store driver → Tue, Jun 10, 12:00–2:00 PM EDT with Store driver',
     );
     expect(changed.text).toContain(`Done: order #${FAKE.firstOrderId} is changed.`);
 
@@ -94,8 +94,8 @@ describe('change flow: changing a placed order', () => {
         fields: [
           {
             field: 'Pickup',
-            from: 'Tue, Jun 10, 8:00–10:00 AM with Store driver',
-            to: 'Tue, Jun 10, 12:00–2:00 PM with Store driver',
+            from: 'Tue, Jun 10, 8:00–10:00 AM EDT with Store driver',
+            to: 'Tue, Jun 10, 12:00–2:00 PM EDT with Store driver',
           },
         ],
       },
@@ -121,7 +121,7 @@ describe('change flow: changing a placed order', () => {
       `Make this change to order #${FAKE.firstOrderId}?`,
     ]);
     expect(failed.text).toContain(
-      `Delivery: Collect at Main Street Laundry → Thu, Jun 12, 4:00–6:00 PM with Store driver`,
+      `Delivery: Collect at Main Street Laundry → Thu, Jun 12, 4:00–6:00 PM EDT with Store driver`,
     );
     expect(failed.text).toContain("The laundry service isn't answering right now. Nothing is lost");
     expect((await placedEntry(world)).changes ?? []).toEqual([]);
@@ -148,7 +148,7 @@ describe('change flow: changing a placed order', () => {
         {
           field: 'Delivery',
           from: 'Collect at Main Street Laundry',
-          to: 'Thu, Jun 12, 4:00–6:00 PM with Store driver',
+          to: 'Thu, Jun 12, 4:00–6:00 PM EDT with Store driver',
         },
       ],
     ]);
@@ -172,7 +172,7 @@ describe('change flow: changing a placed order', () => {
       'What would you like to do?',
     ]);
     expect(cancelled.text).toContain(
-      'Delivery: Thu, Jun 12, 4:00–6:00 PM with Store driver → None. Collect at Main Street Laundry',
+      'Delivery: Thu, Jun 12, 4:00–6:00 PM EDT with Store driver → None. Collect at Main Street Laundry',
     );
     expect(cancelled.text).toContain(`Done: the delivery of order #${FAKE.firstOrderId} is cancelled.`);
     expect(world.laundry.callsOf('updateTransportation').map((call) => call.args[2])).toEqual([
@@ -182,7 +182,7 @@ describe('change flow: changing a placed order', () => {
       [
         {
           field: 'Delivery',
-          from: 'Thu, Jun 12, 4:00–6:00 PM with Store driver',
+          from: 'Thu, Jun 12, 4:00–6:00 PM EDT with Store driver',
           to: 'None. Collect at Main Street Laundry',
         },
       ],

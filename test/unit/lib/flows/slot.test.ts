@@ -3,7 +3,7 @@
  * ports: a day within the booking range, then a window of that day; answers outside either are asked
  * again, and a return day with no window after the pickup moves on to the next day that has one.
  */
-import { createFakeWorld, transcript } from '../../../support/fake-ports';
+import { createFakeWorld, lastPrompt, transcript } from '../../../support/fake-ports';
 import { continued, PLACE_ORDER, questions, SIGN_IN } from './conversations';
 
 const ASK_PICKUP_DAY = 'Which day should we pick up?';
@@ -25,13 +25,16 @@ const lookedUp = (world: Awaited<ReturnType<typeof atPickupDay>>['world']) =>
   });
 
 describe('slot flow', () => {
-  it('a day in the past or beyond the booking range is refused naming the range, with no windows looked up', async () => {
+  it('a day in the past or beyond the booking range is refused naming the range, looking up only the week the day question lists', async () => {
     const { world, at } = await atPickupDay();
     const refused = await continued(world, at, ['yesterday', 'july 30']);
 
     expect(questions(refused)).toEqual([ASK_PICKUP_DAY, ASK_PICKUP_DAY]);
     expect(refused.text.match(/Pick a day from Mon, Jun 9 to Sun, Jun 22\./g)).toHaveLength(2);
-    expect(world.laundry.callsOf('listDeliveryWindows')).toEqual([]);
+    expect(refused.text).toContain("Sun, Jun 8 can't be booked.");
+    expect(new Set(lookedUp(world))).toEqual(
+      new Set(['09', '10', '11', '12', '13', '14', '15'].map((d) => `PICKUP 2025-06-${d}`)),
+    );
   });
 
   it('a time no window of the day covers is asked again, and "back" goes to the day, whose window is then taken', async () => {
@@ -50,21 +53,33 @@ describe('slot flow', () => {
     expect(world.errors).toEqual([]);
   });
 
-  it('a return day with no window after the pickup moves on to the next day with windows, saying so', async () => {
+  it("a return day within the store's turnaround after the pickup is neither listed nor taken", async () => {
     const { world, at } = await atPickupDay();
-    const moved = await continued(world, at, ['saturday', '6pm', 'deliver', 'tomorrow', 'sat jun 14']);
+    // Saturday 6pm: the courier's 6:00-7:00 PM; the fake store's turnaround is 48 hours, to Monday 7 PM.
+    const moved = await continued(world, at, ['saturday', '6pm', 'deliver', 'sat jun 14', 'jun 16']);
 
     expect(questions(moved).slice(2)).toEqual([
       'Which day should we deliver it back?',
       'Which day should we deliver it back?',
-      'Delivery windows on Sun, Jun 15:',
+      'Delivery windows on Tue, Jun 17:',
     ]);
-    // "tomorrow" (Tuesday) is before the pickup: refused, with the range that starts at the pickup day.
-    expect(moved.text).toContain('Pick a day from Sat, Jun 14 to Sun, Jun 22.');
+    const listed = lastPrompt(moved.outcomes[2]?.replies ?? [])?.options.map((o) => o.value);
+    expect(listed).toEqual(['17', '18', '19', '20', '21', '22'].map((d) => `2025-06-${d}`));
+    expect(moved.text).toContain("Sat, Jun 14 can't be booked. Pick a day from Mon, Jun 16 to Sun, Jun 22.");
     expect(moved.text).toContain(
-      'There are no delivery windows on Sat, Jun 14. The next day with windows is Sun, Jun 15.',
+      'There are no delivery windows on Mon, Jun 16. The next day with windows is Tue, Jun 17.',
     );
-    expect(lookedUp(world).filter((line) => line.startsWith('RETURN'))[0]).toBe('RETURN 2025-06-14');
+    expect(world.laundry.createOrderBodies()).toEqual([]);
+  });
+
+  it('a window chosen from a typed time states its fee in the same reply', async () => {
+    const { world, at } = await atPickupDay();
+    const chosen = await continued(world, at, ['friday 6pm']);
+
+    expect(questions(chosen)).toEqual([ASK_RETURN]);
+    expect(chosen.text).toContain(
+      'Fri, Jun 13, 6:00–7:00 PM EDT with Swift Courier, a $7.99 fee: the window nearest that time.',
+    );
     expect(world.laundry.createOrderBodies()).toEqual([]);
   });
 });

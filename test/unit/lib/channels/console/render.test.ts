@@ -34,8 +34,8 @@ describe('renderReplies', () => {
     expect(renderReplies([windowPrompt], plain)).toBe(
       [
         'Pickup windows on Tue, Nov 24:',
-        '  1. 9:00–11:00 AM, Store driver, $4.99 fee',
-        '  2. 1:00–3:00 PM, DoorDash Drive, free',
+        '  1. 9:00–11:00 AM EST, Store driver, $4.99 fee',
+        '  2. 1:00–3:00 PM EST, DoorDash Drive, free',
         '  (type a number)',
       ].join('\n'),
     );
@@ -159,7 +159,7 @@ describe('renderReplies', () => {
       [
         'Your order',
         '  Store:         Spin City – Chelsea',
-        '  Pickup:        Tue, Nov 24, 9:00–11:00 AM, DoorDash Drive ($8.99 fee)',
+        '  Pickup:        Tue, Nov 24, 9:00–11:00 AM EST, DoorDash Drive ($8.99 fee)',
         '  Bags:          2',
         '  Courier tip:   $3.00 per courier trip',
         '  Delivery fees: $12.50',

@@ -131,6 +131,6 @@ describe('slackWindow', () => {
       '<!date^1795525200^{date_short_pretty} {time}|Nov 24, 2026 8:00 AM> – <!date^1795532400^{time}|10:00 AM>',
     );
     // The fallback names the same times the text channels show.
-    expect(formatWindow(window)).toBe('8:00–10:00 AM');
+    expect(formatWindow(window)).toBe('8:00–10:00 AM EST');
   });
 });

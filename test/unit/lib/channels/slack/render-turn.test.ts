@@ -623,10 +623,10 @@ describe('renderTurn: questions', () => {
     const select = row?.elements[0] as StaticSelect;
     expect(select.type).toBe('static_select');
     expect(select.options?.[0]).toEqual({
-      text: { type: 'plain_text', text: '7:00–9:00 AM, Store driver, $4.99 fee' },
+      text: { type: 'plain_text', text: '7:00–9:00 AM EST, Store driver, $4.99 fee' },
       value: '100',
     });
-    expect(select.options?.[1]?.text.text).toBe('7:30–9:30 AM, DoorDash, free');
+    expect(select.options?.[1]?.text.text).toBe('7:30–9:30 AM EST, DoorDash, free');
   });
 
   it('renders more than 5 plain options as one static select', () => {

@@ -50,7 +50,7 @@ describe('order flow', () => {
       'Shall I place this order?',
       'What would you like to do?',
     ]);
-    expect(placed.text).toContain('Return:         Thu, Jun 12, 4:00–6:00 PM, Store driver ($5.00 fee)');
+    expect(placed.text).toContain('Return:         Thu, Jun 12, 4:00–6:00 PM EDT, Store driver ($5.00 fee)');
     expect(placed.text).toContain('Delivery fee:   $5.00');
     expect(placed.text).toContain('Total so far:   $10.00 (fees)');
 

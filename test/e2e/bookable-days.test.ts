@@ -1,0 +1,118 @@
+/**
+ * Only choices that can be taken, and times said fully: the day lists offer days with windows, a
+ * return comes after the store's turnaround, a window chosen from a typed time says its fee, and
+ * "next friday" on a Thursday is next week's Friday, said.
+ * End to end: createBot over DynamoDB Local and the laundry sandbox (its empty day three days on, its
+ * stores' 48-hour turnaround); each test asserts what the service recorded, not only the bot's words.
+ */
+import { day, dayLabel, mondayMorning, type TestClock } from '../support/clock';
+import { startTestBot, type TestBot } from '../support/test-bot';
+import { DANA, orderToSummary, requestsTo } from './order-script';
+
+const clock = mondayMorning();
+const DAY_MS = 24 * 3600_000;
+
+/** The same clock, `days` on. */
+function later(days: number): TestClock {
+  return Object.assign(() => new Date(clock().getTime() + days * DAY_MS), {
+    startedAt: clock.startedAt + days * DAY_MS,
+  });
+}
+
+interface Leg {
+  deliveryProvider?: string;
+  deliveryDay: string;
+  windowId: number;
+  totalDeliveryCost?: number;
+}
+const legs = (bot: TestBot) =>
+  bot.sandbox.orders[0]?.body.orderDelivery as { pickup: Leg; delivery?: Leg | null } | undefined;
+
+describe('only days that can be booked, and times said fully', () => {
+  let bot: TestBot;
+  afterEach(() => bot.close());
+
+  it('the pickup day list leaves out a day without windows, and the day chosen costs no more lookups', async () => {
+    bot = await startTestBot({ now: clock });
+    await bot.signIn(DANA);
+    await orderToSummary(bot, { until: /Which day should we pick up/ });
+    const listed = bot.prompt().options.map((o) => o.value);
+    expect(listed).not.toContain(day(clock, 3));
+    expect(listed).toEqual(expect.arrayContaining([day(clock, 0), day(clock, 2), day(clock, 4)]));
+    const lookups = requestsTo(bot, '/delivery-windows', 'GET').length;
+    await bot.click(dayLabel(clock, 4));
+    expect(bot.prompt().text).toBe(`Pickup windows on ${dayLabel(clock, 4)}:`);
+    expect(requestsTo(bot, '/delivery-windows', 'GET')).toHaveLength(lookups);
+    await bot.click('Store driver');
+    await orderToSummary(bot);
+    await bot.click('Place order');
+    expect(legs(bot)?.pickup).toMatchObject({ deliveryDay: day(clock, 4) });
+  });
+
+  it("a return is offered only after the store's turnaround: a day sooner is refused and never sent", async () => {
+    bot = await startTestBot({ now: clock });
+    await bot.signIn(DANA);
+    // Tuesday 8-10 AM; 48 hours on is Thursday 10 AM, and Thursday is the sandbox's empty day.
+    await orderToSummary(bot, {
+      pickupDay: 'tomorrow',
+      deliveryDay: day(clock, 2),
+      until: /^Which day should we deliver/,
+    });
+    await bot.say(day(clock, 2));
+    expect(bot.text()).toContain(
+      `${dayLabel(clock, 2)} can't be booked. Pick a day from ${dayLabel(clock, 3)} to`,
+    );
+    const listed = bot.prompt().options.map((o) => o.value);
+    expect(listed[0]).toBe(day(clock, 4));
+    await bot.say('friday');
+    await orderToSummary(bot);
+    await bot.click('Place order');
+    expect(legs(bot)).toMatchObject({
+      pickup: { deliveryDay: day(clock, 1) },
+      delivery: { deliveryDay: day(clock, 4) },
+    });
+  });
+
+  it('a window chosen from "friday after 5" says its fee in the same reply, and the free window nearest it', async () => {
+    bot = await startTestBot({ now: clock });
+    await bot.signIn(DANA);
+    await orderToSummary(bot, { pickupDay: 'friday after 5', until: /get it back to you/ });
+    expect(bot.text()).toMatch(
+      new RegExp(
+        `${dayLabel(clock, 4)}, 5:00–7:00 PM \\w+ with DoorDash Drive, a \\$\\d+\\.\\d\\d fee: the window nearest that time\\. There's no fee for 8:00–10:00 AM \\w+ with Store driver; say back to pick again\\.`,
+      ),
+    );
+    await orderToSummary(bot);
+    await bot.click('Place order');
+    expect(legs(bot)?.pickup).toMatchObject({ deliveryDay: day(clock, 4), deliveryProvider: 'ON_DEMAND' });
+  });
+
+  it('"move pickup to saturday morning" at the menu moves the pickup to Saturday morning, the words kept', async () => {
+    bot = await startTestBot({ now: clock });
+    await bot.signIn(DANA);
+    await orderToSummary(bot, { pickupDay: 'tomorrow' });
+    await bot.click('Place order');
+    const orderId = bot.sandbox.orders[0]?.id as number;
+    await bot.say('move pickup to saturday morning');
+    expect(bot.text()).toMatch(
+      new RegExp(
+        `${dayLabel(clock, 5)}, 8:00–10:00 AM \\w+ with Store driver, no fee: the window nearest that time\\.`,
+      ),
+    );
+    expect(bot.text()).toMatch(new RegExp(`Pickup: ${dayLabel(clock, 1)}.* → ${dayLabel(clock, 5)}`));
+    await bot.click('Make this change');
+    expect(bot.sandbox.scheduledLegs(orderId)?.pickup).toMatchObject({ deliveryDay: day(clock, 5) });
+  });
+
+  it('"next friday at noon" typed on a Thursday is the Friday of next week, said, with its fee', async () => {
+    const thursday = later(3);
+    bot = await startTestBot({ now: thursday });
+    await bot.signIn(DANA);
+    await orderToSummary(bot, { pickupDay: 'next friday at noon', until: /get it back to you/ });
+    expect(bot.text()).toContain(`I took "next friday" as ${dayLabel(thursday, 8)}.`);
+    expect(bot.text()).toMatch(/, a \$\d+\.\d\d fee: the window nearest that time\. There's no fee for 8:00/);
+    await orderToSummary(bot);
+    await bot.click('Place order');
+    expect(legs(bot)?.pickup).toMatchObject({ deliveryDay: day(thursday, 8) });
+  });
+});
