@@ -161,7 +161,7 @@ export function createBot(config: BotConfig, overrides: BotOverrides = {}): Bot 
     }),
     staffedHours: config.staff.staffedHours,
     canHandOff: config.slack?.staffChannelId !== undefined,
-    ...(config.sms?.supportContact ? { supportContact: config.sms.supportContact } : {}),
+    ...(config.supportContact ? { supportContact: config.supportContact } : {}),
     signInAttempts,
     customerNotes,
     businessId: config.businessId,

@@ -88,6 +88,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     tokenEncryptionKey: e.TOKEN_ENCRYPTION_KEY ? Buffer.from(e.TOKEN_ENCRYPTION_KEY, 'base64') : undefined,
     previousTokenKeys: e.TOKEN_ENCRYPTION_KEYS_PREVIOUS.map((key) => Buffer.from(key, 'base64')),
     businessName: e.BUSINESS_NAME,
+    supportContact: e.SUPPORT_CONTACT,
     slack:
       e.SLACK_TEAM_ID && e.SLACK_APP_ID && (oauth || (e.SLACK_BOT_TOKEN && e.SLACK_BOT_USER_ID))
         ? {

@@ -18,15 +18,14 @@ import type { Queue } from '../../lib/queue/queue';
 import type { ItemTable } from '../../lib/store/item-table';
 import type { PhoneFingerprint } from '../../lib/store/phone-fingerprint';
 import type { HttpHandler } from './http-gateway';
-import type { Closer, Env, GatewayStatus } from './local-stack';
+import { type Closer, type Env, type GatewayStatus, LOCAL_SUPPORT_CONTACT } from './local-stack';
 import { type RecordedSms, startTwilioApiRecorder, type TwilioApiRecorder } from './twilio-api-recorder';
 import { inboundSms } from './twilio-inbound';
 import { deliverTwilioWebhook, WebhookConnectionError } from './twilio-webhooks';
 
 /** The Twilio account of the local stack when TWILIO_ACCOUNT_SID is not set: it only guards a laptop. */
 export const LOCAL_TWILIO_ACCOUNT_SID = 'AC00000000000000000000000000010ca1';
-/** The support contact HELP names in the local stack when SUPPORT_CONTACT is not set. */
-export const LOCAL_SUPPORT_CONTACT = 'help@laundry.example';
+export { LOCAL_SUPPORT_CONTACT } from './local-stack';
 export const LOCAL_TWILIO_AUTH_TOKEN = 'local-twilio-auth-token-not-for-production';
 /** The business number the terminal texts: Twilio's test number that always accepts. */
 export const LOCAL_BUSINESS_NUMBER = '+15005550006';

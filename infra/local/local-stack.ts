@@ -4,6 +4,7 @@
  * them, the banner's lines about them, the local HTTP gateway, and a process that closes everything it
  * started on the way out.
  */
+
 import { join, resolve } from 'node:path';
 import { paginateScan } from '@aws-sdk/client-dynamodb';
 import { type Bot, createBot } from '../../lib/bot';
@@ -110,6 +111,9 @@ export function localBusinessEnv(env: Env): Env {
   return { ...env, BUSINESS_NAME: SEED.businessName };
 }
 
+/** The support contact the local stack names (SMS's HELP, an account without an address) when SUPPORT_CONTACT is not set. */
+export const LOCAL_SUPPORT_CONTACT = 'help@laundry.example';
+
 /** The environment `loadConfig` reads: the caller's, with the local stack's defaults filled in. */
 function assembleEnv(
   env: Env,
@@ -118,6 +122,8 @@ function assembleEnv(
   return {
     ...env,
     DYNAMODB_TABLE: env.DYNAMODB_TABLE || DEFAULT_TABLE,
+    // Named where the bot can't help further (an account without an address), on every channel.
+    SUPPORT_CONTACT: env.SUPPORT_CONTACT || LOCAL_SUPPORT_CONTACT,
     DYNAMODB_ENDPOINT: local.dynamo?.endpoint ?? env.DYNAMODB_ENDPOINT,
     ...(local.sandbox && {
       LAUNDRY_API_URL: local.sandbox.commonUrl,

@@ -6,7 +6,7 @@
  * Each block reads as Slack lays it out: a section's text, then each of its fields on a line of its own,
  * then its accessory; every control on its own line, a button as `[ Label ]`, a menu as
  * `[ Placeholder ▾ ] first · second · …` (its options listed, as a click shows them), a date picker as
- * `[ 📅 2026-11-30 ]`. Mrkdwn reads as displayed: links by their label, dates by their fallback, the
+ * `[ 📅 2026-11-30 ]`; a button's confirm dialog after it, as `(asks "…" [ Yes ] [ No ])`. Mrkdwn reads as displayed: links by their label, dates by their fallback, the
  * escapes undone, the emoji the bot uses as emoji.
  */
 import { stripControls } from '../../lib/dialog/clean-text';
@@ -66,7 +66,7 @@ function elementLines(element: unknown): string[] {
   const listed = options.length > 0 ? ` ${options.join(' · ')}` : '';
   switch (element.type) {
     case 'button':
-      return [`[ ${label} ]`];
+      return [`[ ${label} ]${confirmOf(element.confirm)}`];
     case 'static_select':
     case 'multi_static_select':
     case 'external_select':
@@ -91,6 +91,12 @@ function elementLines(element: unknown): string[] {
     default:
       return label ? [`[ ${label} ]`] : [];
   }
+}
+
+/** A button's confirm dialog, shown on the click: its question and its two buttons. */
+function confirmOf(confirm: unknown): string {
+  if (!isRecord(confirm)) return '';
+  return ` (asks "${textOf(confirm.text)}" [ ${textOf(confirm.confirm) || 'Confirm'} ] [ ${textOf(confirm.deny) || 'Cancel'} ])`;
 }
 
 /** A text object's lines ('' absent). */

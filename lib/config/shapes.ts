@@ -117,6 +117,11 @@ export interface Config {
   previousTokenKeys: Buffer[];
   /** The laundry business's name, as the bot introduces it. */
   businessName: string;
+  /**
+   * Where a customer reaches the business, a phone or an e-mail (SUPPORT_CONTACT): named by the
+   * bot wherever it cannot help further, on every channel, and by SMS's HELP answer (required there).
+   */
+  supportContact: string | undefined;
   slack: SlackConfig | undefined;
   sms: SmsConfig | undefined;
   queue: QueueConfig;

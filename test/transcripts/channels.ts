@@ -7,6 +7,7 @@
  */
 import type { Sandbox } from '../../infra/local/sandbox/server';
 import { startSlackApiRecorder } from '../../infra/local/slack-api-recorder';
+import { renderSlackMessageAsSeen } from '../../infra/local/slack-message-as-seen';
 import { renderReplies } from '../../lib/channels/console/render';
 import { createSlackHandler } from '../../lib/channels/slack/lambda-handler';
 import { requireSlack } from '../../lib/config';
@@ -22,7 +23,6 @@ import {
 } from '../support/slack-stack';
 import { STATUS_URL, startSmsStack } from '../support/sms-stack';
 import { startTestBot } from '../support/test-bot';
-import { slackView } from './slack-view';
 
 export type Channel = 'terminal' | 'sms' | 'slack';
 
@@ -284,7 +284,7 @@ async function slackCustomer(options: CustomerOptions): Promise<Customer> {
     );
     const now = new Map<string, string>();
     messages.forEach((message, i) => {
-      const view = slackView(message);
+      const view = renderSlackMessageAsSeen(message.blocks, message.text);
       now.set(message.ts, view);
       const before = seen.get(message.ts);
       if (before === view) return;
@@ -314,7 +314,8 @@ async function slackCustomer(options: CustomerOptions): Promise<Customer> {
     pick(label) {
       const menu = person.openMenu();
       const control = find(controls(menu.blocks), (c) => c.text, label);
-      if (!control) throw new Error(`no control ${label} in:\n${slackView(menu)}`);
+      if (!control)
+        throw new Error(`no control ${label} in:\n${renderSlackMessageAsSeen(menu.blocks, menu.text)}`);
       if (control.kind === 'multi')
         return act(`[picks ${control.text}, then Done]`, () => person.pickMany([control.text], menu));
       return act(`[clicks ${control.text}]`, () => person.click(control.text, menu));

@@ -26,4 +26,25 @@ describe('renderSlackMessageAsSeen', () => {
     };
     expect(renderSlackMessageAsSeen([rich], '')).toBe('*not bold* <x>');
   });
+
+  it("shows a button's confirm dialog after its label: what the click asks before it acts", () => {
+    const actions = {
+      type: 'actions',
+      elements: [
+        {
+          type: 'button',
+          text: { type: 'plain_text', text: 'Cancel delivery' },
+          confirm: {
+            title: { type: 'plain_text', text: 'Cancel it?' },
+            text: { type: 'mrkdwn', text: 'The delivery of order #5001 is cancelled.' },
+            confirm: { type: 'plain_text', text: 'Yes, cancel' },
+            deny: { type: 'plain_text', text: 'Keep it' },
+          },
+        },
+      ],
+    };
+    expect(renderSlackMessageAsSeen([actions], '')).toBe(
+      '[ Cancel delivery ] (asks "The delivery of order #5001 is cancelled." [ Yes, cancel ] [ Keep it ])',
+    );
+  });
 });
