@@ -99,6 +99,16 @@ export interface StaffConfig {
   handoffIdleMs: number;
 }
 
+/** What the business's web pages (the Add to Slack pages) show besides its name; each optional. */
+export interface BusinessPage {
+  /** An https image. */
+  logoUrl: string | undefined;
+  /** An https page or a `mailto:` link. */
+  supportUrl: string | undefined;
+  /** An https page. */
+  privacyUrl: string | undefined;
+}
+
 export interface Config {
   laundry: LaundryClientConfig;
   businessId: number;
@@ -117,6 +127,7 @@ export interface Config {
   previousTokenKeys: Buffer[];
   /** The laundry business's name, as the bot introduces it. */
   businessName: string;
+  businessPage: BusinessPage;
   slack: SlackConfig | undefined;
   sms: SmsConfig | undefined;
   queue: QueueConfig;

@@ -23,10 +23,10 @@ describe('the install pages and the manifest', () => {
 
   it('every page has a language, a title, a viewport and one heading, and escapes what it is given', () => {
     const pages = [
-      installPage('<Spin> & "City"', 'https://slack.com/oauth/v2/authorize?scope=a,b&state=s'),
-      installedPage('Spin City', '<script>alert(1)</script>'),
-      refusedPage('state', '/slack/install'),
-      refusedPage('cancelled', '/slack/install'),
+      installPage({ name: '<Spin> & "City"' }, 'https://slack.com/oauth/v2/authorize?scope=a,b&state=s'),
+      installedPage({ name: 'Spin City' }, '<script>alert(1)</script>'),
+      refusedPage({ name: 'Spin City' }, 'state', '/slack/install'),
+      refusedPage({ name: 'Spin City' }, 'cancelled', '/slack/install'),
     ];
     for (const page of pages) {
       expect(page).toMatch(/<html lang="en">/);
