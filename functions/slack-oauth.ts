@@ -20,6 +20,7 @@ export const handler = observability.instrument(
     return createSlackOAuthHandler({
       slack,
       businessName: config.businessName,
+      businessPage: config.businessPage,
       states: createSignedOAuthStates({
         ...deps,
         tableName: config.dynamo.tableName,

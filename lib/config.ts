@@ -7,6 +7,7 @@ import { envSchema } from './config/env';
 import type { Config, SlackConfig, SlackOAuthConfig, SmsConfig } from './config/shapes';
 
 export type {
+  BusinessPage,
   Config,
   LaundryClientConfig,
   QueueConfig,
@@ -89,6 +90,11 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     previousTokenKeys: e.TOKEN_ENCRYPTION_KEYS_PREVIOUS.map((key) => Buffer.from(key, 'base64')),
     businessName: e.BUSINESS_NAME,
     supportContact: e.SUPPORT_CONTACT,
+    businessPage: {
+      logoUrl: e.BUSINESS_LOGO_URL,
+      supportUrl: e.BUSINESS_SUPPORT_URL,
+      privacyUrl: e.BUSINESS_PRIVACY_URL,
+    },
     slack:
       e.SLACK_TEAM_ID && e.SLACK_APP_ID && (oauth || (e.SLACK_BOT_TOKEN && e.SLACK_BOT_USER_ID))
         ? {

@@ -177,6 +177,7 @@ export function slackRoutes(bot: Bot, queue: Queue): Record<string, HttpHandler>
   const oauth = createSlackOAuthHandler({
     slack: { ...slack, oauth: slack.oauth },
     businessName: bot.config.businessName,
+    businessPage: bot.config.businessPage,
     states: createSignedOAuthStates({
       ...dynamo,
       tableName: bot.config.dynamo.tableName,

@@ -11,6 +11,9 @@ const urlEndingIn = (suffix: string) =>
     .transform((url) => url.replace(/\/+$/, ''))
     .refine((url) => url.endsWith(suffix), `must end in ${suffix}`);
 
+/** An https URL only: what a web page links to or loads (never http:, javascript: or data:). */
+const httpsUrl = z.url({ protocol: /^https$/, error: 'must be an https URL' });
+
 const positiveInt = z.coerce.number().int().positive();
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /** A phone as people write one: an optional +, then 7 to 15 digits with spaces, dots, dashes, parentheses. */
@@ -55,6 +58,18 @@ export const envSchema = z.object({
       'must be 32-byte keys, base64, comma-separated',
     ),
   BUSINESS_NAME: z.string().trim().min(1).max(80).default('Laundry'),
+  /** The business's web pages (the Add to Slack pages): its logo, where to get help, its privacy policy. */
+  BUSINESS_LOGO_URL: httpsUrl.optional(),
+  BUSINESS_SUPPORT_URL: z
+    .string()
+    .trim()
+    .refine(
+      (value) => EMAIL.test(value) || httpsUrl.safeParse(value).success,
+      'must be an https URL or an e-mail address',
+    )
+    .transform((value) => (EMAIL.test(value) ? `mailto:${value}` : value))
+    .optional(),
+  BUSINESS_PRIVACY_URL: httpsUrl.optional(),
   SLACK_SIGNING_SECRET: z.string().min(8).optional(),
   SLACK_BOT_TOKEN: z.string().startsWith('xoxb-', 'must be a bot token (xoxb-…)').optional(),
   SLACK_BOT_USER_ID: z

@@ -99,6 +99,16 @@ export interface StaffConfig {
   handoffIdleMs: number;
 }
 
+/** What the business's web pages (the Add to Slack pages) show besides its name; each optional. */
+export interface BusinessPage {
+  /** An https image. */
+  logoUrl: string | undefined;
+  /** An https page or a `mailto:` link. */
+  supportUrl: string | undefined;
+  /** An https page. */
+  privacyUrl: string | undefined;
+}
+
 export interface Config {
   laundry: LaundryClientConfig;
   businessId: number;
@@ -122,6 +132,7 @@ export interface Config {
    * bot wherever it cannot help further, on every channel, and by SMS's HELP answer (required there).
    */
   supportContact: string | undefined;
+  businessPage: BusinessPage;
   slack: SlackConfig | undefined;
   sms: SmsConfig | undefined;
   queue: QueueConfig;

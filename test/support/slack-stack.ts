@@ -159,6 +159,7 @@ export async function startSlackStack(options: SlackStackOptions = {}) {
     ? createSlackOAuthHandler({
         slack: requireSlackOAuth(config),
         businessName: config.businessName,
+        businessPage: config.businessPage,
         states: createSignedOAuthStates({
           ...dynamo,
           tableName: config.dynamo.tableName,

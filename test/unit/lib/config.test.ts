@@ -159,6 +159,42 @@ describe('loadConfig', () => {
     ]);
   });
 
+  it('reads the business page’s logo, support and privacy links; a logo not on https is refused at start by name', () => {
+    expect(loadConfig(BASE).businessPage).toEqual({
+      logoUrl: undefined,
+      supportUrl: undefined,
+      privacyUrl: undefined,
+    });
+    const page = {
+      BUSINESS_LOGO_URL: 'https://cdn.spincity.example/logo.png',
+      BUSINESS_SUPPORT_URL: 'help@spincity.example',
+      BUSINESS_PRIVACY_URL: 'https://spincity.example/privacy',
+    };
+    expect(loadConfig({ ...BASE, ...page }).businessPage).toEqual({
+      logoUrl: 'https://cdn.spincity.example/logo.png',
+      supportUrl: 'mailto:help@spincity.example',
+      privacyUrl: 'https://spincity.example/privacy',
+    });
+    expect(
+      loadConfig({ ...BASE, BUSINESS_SUPPORT_URL: 'https://spincity.example/help' }).businessPage.supportUrl,
+    ).toBe('https://spincity.example/help');
+    expect(problems({ ...BASE, ...page, BUSINESS_LOGO_URL: 'http://cdn.spincity.example/logo.png' })).toEqual(
+      ['BUSINESS_LOGO_URL: must be an https URL'],
+    );
+    expect(
+      problems({
+        ...BASE,
+        BUSINESS_LOGO_URL: 'javascript:alert(1)',
+        BUSINESS_SUPPORT_URL: 'http://spincity.example/help',
+        BUSINESS_PRIVACY_URL: 'privacy',
+      }),
+    ).toEqual([
+      'BUSINESS_LOGO_URL: must be an https URL',
+      'BUSINESS_SUPPORT_URL: must be an https URL or an e-mail address',
+      'BUSINESS_PRIVACY_URL: must be an https URL',
+    ]);
+  });
+
   it('reads Twilio, the staff, the dispatch credential and the reminders’ scheduler, each all or none', () => {
     const config = loadConfig({
       ...BASE,

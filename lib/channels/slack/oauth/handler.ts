@@ -37,12 +37,19 @@ import {
 } from '@slack/oauth';
 import type { WebClient } from '@slack/web-api';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
-import type { SlackConfig, SlackOAuthConfig } from '../../../config';
+import type { BusinessPage, SlackConfig, SlackOAuthConfig } from '../../../config';
 import type { OAuthStates } from '../../../store/oauth-states';
 import type { SlackInstallation, SlackInstallationStore } from '../../../store/slack-installations';
 import { quietLogger } from '../app';
 import { createSlackWebClient } from '../web-client';
-import { type InstallRefusal, installedPage, installPage, refusedPage } from './pages';
+import {
+  contentSecurityPolicy,
+  type InstallRefusal,
+  installedPage,
+  installPage,
+  type PageBusiness,
+  refusedPage,
+} from './pages';
 
 /**
  * Every bot scope the app may ask for: slack/manifest.yml's `oauth_config.scopes.bot`, in its order.
@@ -93,6 +100,8 @@ export type SlackOAuthHandler = (event: APIGatewayProxyEventV2) => Promise<APIGa
 export interface SlackOAuthDeps {
   slack: Pick<SlackConfig, 'apiUrl' | 'teamId'> & { oauth: SlackOAuthConfig };
   businessName: string;
+  /** The business's logo, support and privacy links on the pages (invariant oauth-pages-are-the-business-s). */
+  businessPage: BusinessPage;
   states: OAuthStates;
   installations: Pick<SlackInstallationStore, 'save'>;
   now: () => Date;
@@ -101,11 +110,13 @@ export interface SlackOAuthDeps {
 }
 
 /**
- * @example export const handler = createSlackOAuthHandler({ slack, businessName, states, installations, now });
+ * @example export const handler = createSlackOAuthHandler({ slack, businessName, businessPage, states, installations, now });
  */
 export function createSlackOAuthHandler(deps: SlackOAuthDeps): SlackOAuthHandler {
   const { oauth } = deps.slack;
   const log = deps.log ?? ((line: string) => process.stderr.write(`${line}\n`));
+  const business: PageBusiness = { name: deps.businessName, ...deps.businessPage };
+  const csp = contentSecurityPolicy(business);
   const redirectUri = oauth.redirectUri ? { redirectUri: oauth.redirectUri } : {};
   const installOptions: InstallURLOptions = { scopes: CUSTOMER_SCOPES, ...redirectUri };
   const staffInstallOptions: InstallURLOptions = {
@@ -146,11 +157,13 @@ export function createSlackOAuthHandler(deps: SlackOAuthDeps): SlackOAuthHandler
       'cache-control': 'no-store',
       'x-frame-options': 'DENY',
       'referrer-policy': 'no-referrer',
+      'content-security-policy': csp,
     },
     body,
     ...(cookies.length ? { cookies } : {}),
   });
-  const refuse = (reason: InstallRefusal, status = 400) => html(status, refusedPage(reason, INSTALL_PATH));
+  const refuse = (reason: InstallRefusal, status = 400) =>
+    html(status, refusedPage(business, reason, INSTALL_PATH));
 
   async function install(event: APIGatewayProxyEventV2): Promise<APIGatewayProxyStructuredResultV2> {
     const options = event.rawQueryString === STAFF_INSTALL_QUERY ? staffInstallOptions : installOptions;
@@ -158,14 +171,14 @@ export function createSlackOAuthHandler(deps: SlackOAuthDeps): SlackOAuthHandler
     const url = await provider.generateInstallUrl(options, true, state);
     const secure = event.headers['x-forwarded-proto'] === 'https' ? '; Secure' : '';
     const cookie = `${STATE_COOKIE}=${state}; HttpOnly; SameSite=Lax; Path=/; Max-Age=${STATE_TTL_MS / 1000}${secure}`;
-    return html(200, installPage(deps.businessName, url), [cookie]);
+    return html(200, installPage(business, url), [cookie]);
   }
 
   async function redirect(event: APIGatewayProxyEventV2): Promise<APIGatewayProxyStructuredResultV2> {
     const state = new URLSearchParams(event.rawQueryString).get('state') ?? '';
     const installed = installedBefore(event, state);
     // A refresh of the success page brings its used state back: it is installed, and nothing runs again.
-    if (installed) return html(200, installedPage(deps.businessName, installed.workspaceName || undefined));
+    if (installed) return html(200, installedPage(business, installed.workspaceName || undefined));
     let outcome: APIGatewayProxyStructuredResultV2 = refuse('failed');
     const res = fakeResponse();
     await provider.handleCallback(fakeRequest(event), res.response, {
@@ -178,7 +191,7 @@ export function createSlackOAuthHandler(deps: SlackOAuthDeps): SlackOAuthHandler
       success: (installation) => {
         const secure = event.headers['x-forwarded-proto'] === 'https' ? '; Secure' : '';
         const value = `${stateHash(state)}.${encodeURIComponent(installation.team?.name ?? '')}`;
-        outcome = html(200, installedPage(deps.businessName, installation.team?.name), [
+        outcome = html(200, installedPage(business, installation.team?.name), [
           `${INSTALLED_COOKIE}=${value}; HttpOnly; SameSite=Lax; Path=${REDIRECT_PATH}; Max-Age=${INSTALLED_COOKIE_SECONDS}${secure}`,
         ]);
       },

@@ -6,13 +6,36 @@
  * @invariant oauth-pages-escape-outside-text Every text from outside (the business's name, a workspace's name, a URL) is escaped.
  * @invariant oauth-pages-say-what-kept The install page says what the bot does and what it keeps before the button, and the success page
  *   how to start (`/laundry`, the App Home).
+ * @invariant oauth-pages-are-the-business-s Every page names the business and shows its logo, its support and its privacy policy
+ *   links where they are configured (BUSINESS_LOGO_URL, BUSINESS_SUPPORT_URL, BUSINESS_PRIVACY_URL); what is not configured
+ *   is left out, never an empty link or a broken image. The Content-Security-Policy loads the page's own style and, of
+ *   images, the logo's origin only.
  */
+import { createHash } from 'node:crypto';
+import type { BusinessPage } from '../../../config';
+
+/** The business as its pages show it: its name, and its logo and links where configured. */
+export type PageBusiness = { name: string } & Partial<BusinessPage>;
 
 const STYLE = `body{font:1rem/1.5 system-ui,sans-serif;max-width:36rem;margin:0 auto;padding:1.5rem;color:#1d1c1d}
 h1{font-size:1.5rem;line-height:1.25}
 .button{display:inline-block;padding:.75rem 1.25rem;border-radius:.5rem;background:#4a154b;color:#fff;font-weight:600;text-decoration:none}
 .button:focus{outline:3px solid #1264a3;outline-offset:2px}
-code{background:#f4ede4;padding:0 .25rem;border-radius:.25rem}`;
+code{background:#f4ede4;padding:0 .25rem;border-radius:.25rem}
+.logo{display:block;height:3rem;width:auto;max-width:100%}
+footer{margin-top:2rem;border-top:1px solid #ddd;font-size:.875rem}
+footer a{color:#1264a3;margin-right:1rem}`;
+
+/**
+ * The pages' Content-Security-Policy (invariant oauth-pages-are-the-business-s): no script, nothing framed, no form;
+ * the one style sheet by its hash; images only from the logo's origin (an https URL, lib/config/env.ts).
+ * @example contentSecurityPolicy({ name: 'Spin City', logoUrl: 'https://cdn.example/logo.png' })
+ */
+export function contentSecurityPolicy(business: PageBusiness): string {
+  const style = createHash('sha256').update(STYLE).digest('base64');
+  const images = business.logoUrl ? new URL(business.logoUrl).origin : "'none'";
+  return `default-src 'none'; style-src 'sha256-${style}'; img-src ${images}; base-uri 'none'; form-action 'none'; frame-ancestors 'none'`;
+}
 
 /** `text` safe in HTML text and in a double-quoted attribute. */
 export function escapeHtml(text: string): string {
@@ -24,7 +47,16 @@ export function escapeHtml(text: string): string {
     .replace(/'/g, '&#39;');
 }
 
-function page(title: string, body: string): string {
+function page(business: PageBusiness, title: string, body: string): string {
+  const name = escapeHtml(business.name);
+  const logo = business.logoUrl
+    ? `<header><img class="logo" src="${escapeHtml(business.logoUrl)}" alt="${name} logo" height="48"></header>\n`
+    : '';
+  const links = [
+    business.supportUrl ? link(business.supportUrl, supportText(business.supportUrl)) : '',
+    business.privacyUrl ? link(business.privacyUrl, 'Privacy policy') : '',
+  ].filter(Boolean);
+  const nav = links.length ? `\n<nav aria-label="Help and privacy">${links.join('\n')}</nav>` : '';
   return `<!doctype html>
 <html lang="en">
 <head>
@@ -34,22 +66,37 @@ function page(title: string, body: string): string {
 <style>${STYLE}</style>
 </head>
 <body>
-<main>
+${logo}<main>
 ${body}
 </main>
+<footer>
+<p>${name}</p>${nav}
+</footer>
 </body>
 </html>
 `;
 }
 
+function link(href: string, text: string): string {
+  return `<a href="${escapeHtml(href)}">${escapeHtml(text)}</a>`;
+}
+
+/** An e-mail address is shown as it is; a support page by what it is. */
+function supportText(supportUrl: string): string {
+  return supportUrl.startsWith('mailto:')
+    ? `Help: ${supportUrl.slice('mailto:'.length)}`
+    : 'Help and support';
+}
+
 /**
  * The page with the "Add to Slack" button (invariant oauth-pages-say-what-kept).
- * @example installPage('Spin City Laundry', 'https://slack.com/oauth/v2/authorize?…')
+ * @example installPage({ name: 'Spin City Laundry' }, 'https://slack.com/oauth/v2/authorize?…')
  */
-export function installPage(businessName: string, authorizeUrl: string): string {
-  const name = escapeHtml(businessName);
+export function installPage(business: PageBusiness, authorizeUrl: string): string {
+  const name = escapeHtml(business.name);
   return page(
-    `Add ${businessName} to Slack`,
+    business,
+    `Add ${business.name} to Slack`,
     `<h1>Add ${name} to your Slack</h1>
 <p>Your team books laundry and dry-cleaning pickups with ${name} by chatting with the app in Slack:
 <code>/laundry</code> in a direct message or a channel, and your orders on the app's Home tab.</p>
@@ -65,13 +112,14 @@ export function installPage(businessName: string, authorizeUrl: string): string 
 
 /**
  * After a completed install: how to start (invariant oauth-pages-say-what-kept).
- * @example installedPage('Spin City Laundry', 'Acme Hotels')
+ * @example installedPage({ name: 'Spin City Laundry' }, 'Acme Hotels')
  */
-export function installedPage(businessName: string, workspaceName: string | undefined): string {
-  const name = escapeHtml(businessName);
+export function installedPage(business: PageBusiness, workspaceName: string | undefined): string {
+  const name = escapeHtml(business.name);
   const where = workspaceName ? ` to ${escapeHtml(workspaceName)}` : '';
   return page(
-    `${businessName} is in your Slack`,
+    business,
+    `${business.name} is in your Slack`,
     `<h1>${name} is added${where}</h1>
 <p>To order, type <code>/laundry</code> in Slack, in a direct message with the app or in any channel.
 The app's Home tab shows your recent orders.</p>
@@ -104,11 +152,12 @@ const REFUSALS: Record<InstallRefusal, { title: string; text: string }> = {
 
 /**
  * A page for an install that did not complete, with a link back to the install page.
- * @example refusedPage('state', '/slack/install')
+ * @example refusedPage({ name: 'Spin City Laundry' }, 'state', '/slack/install')
  */
-export function refusedPage(reason: InstallRefusal, installPath: string): string {
+export function refusedPage(business: PageBusiness, reason: InstallRefusal, installPath: string): string {
   const { title, text } = REFUSALS[reason];
   return page(
+    business,
     title,
     `<h1>${escapeHtml(title)}</h1>
 <p>${escapeHtml(text)}</p>

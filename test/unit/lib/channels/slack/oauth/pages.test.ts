@@ -1,7 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { BOT_SCOPES, REDIRECT_PATH } from '../../../../../../lib/channels/slack/oauth/handler';
-import { installedPage, installPage, refusedPage } from '../../../../../../lib/channels/slack/oauth/pages';
+import {
+  contentSecurityPolicy,
+  installedPage,
+  installPage,
+  refusedPage,
+} from '../../../../../../lib/channels/slack/oauth/pages';
 
 const manifest = readFileSync(join(__dirname, '../../../../../../slack/manifest.yml'), 'utf8');
 
@@ -23,10 +28,10 @@ describe('the install pages and the manifest', () => {
 
   it('every page has a language, a title, a viewport and one heading, and escapes what it is given', () => {
     const pages = [
-      installPage('<Spin> & "City"', 'https://slack.com/oauth/v2/authorize?scope=a,b&state=s'),
-      installedPage('Spin City', '<script>alert(1)</script>'),
-      refusedPage('state', '/slack/install'),
-      refusedPage('cancelled', '/slack/install'),
+      installPage({ name: '<Spin> & "City"' }, 'https://slack.com/oauth/v2/authorize?scope=a,b&state=s'),
+      installedPage({ name: 'Spin City' }, '<script>alert(1)</script>'),
+      refusedPage({ name: 'Spin City' }, 'state', '/slack/install'),
+      refusedPage({ name: 'Spin City' }, 'cancelled', '/slack/install'),
     ];
     for (const page of pages) {
       expect(page).toMatch(/<html lang="en">/);
@@ -37,5 +42,16 @@ describe('the install pages and the manifest', () => {
     }
     expect(pages[0]).toContain('href="https://slack.com/oauth/v2/authorize?scope=a,b&amp;state=s"');
     expect(pages[0]).toContain('aria-label="Add &lt;Spin&gt; &amp; &quot;City&quot; to Slack"');
+  });
+
+  it('the pages load images only from the logo’s origin, and none without a logo', () => {
+    expect(contentSecurityPolicy({ name: 'Spin City' })).toContain("img-src 'none';");
+    const policy = contentSecurityPolicy({
+      name: 'Spin City',
+      logoUrl: 'https://cdn.spincity.example/brand/logo.png?v=2;script-src *',
+    });
+    expect(policy).toContain('img-src https://cdn.spincity.example;');
+    expect(policy).not.toMatch(/script-src|\*/);
+    expect(policy).toMatch(/^default-src 'none'; style-src 'sha256-[\w+/]+=*';/);
   });
 });
