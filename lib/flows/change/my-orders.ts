@@ -56,7 +56,7 @@ export function recentOrderSummary(order: RecentOrder, fallback: string, today: 
       {
         label: 'Placed?',
         value: text(
-          `Not known yet: the service never answered. Please check with ${storeContact(entry.store)}, reference ${reference}.`,
+          `Not known yet: the service didn't answer in time. Please check with ${storeContact(entry.store)}, reference ${reference}.`,
         ),
       },
     ],
