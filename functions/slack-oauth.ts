@@ -21,6 +21,7 @@ export const handler = observability.instrument(
       slack,
       businessName: config.businessName,
       businessPage: config.businessPage,
+      languages: config.languages,
       states: createSignedOAuthStates({
         ...deps,
         tableName: config.dynamo.tableName,

@@ -9,6 +9,7 @@ import type { Config, SlackConfig, SlackOAuthConfig, SmsConfig } from './config/
 export type {
   BusinessPage,
   Config,
+  Language,
   LaundryClientConfig,
   QueueConfig,
   SlackConfig,
@@ -89,6 +90,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     tokenEncryptionKey: e.TOKEN_ENCRYPTION_KEY ? Buffer.from(e.TOKEN_ENCRYPTION_KEY, 'base64') : undefined,
     previousTokenKeys: e.TOKEN_ENCRYPTION_KEYS_PREVIOUS.map((key) => Buffer.from(key, 'base64')),
     businessName: e.BUSINESS_NAME,
+    languages: e.LANGUAGES,
     supportContact: e.SUPPORT_CONTACT,
     businessPage: {
       logoUrl: e.BUSINESS_LOGO_URL,

@@ -88,6 +88,7 @@ export function createWorker(
       messages:
         overrides.smsSender ?? createTwilioMessages({ ...config.sms, timeoutMs: config.laundry.timeoutMs }),
       store: bot.store,
+      languages: config.languages,
     });
   }
   return createWorkerHandler({

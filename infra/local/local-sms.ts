@@ -6,11 +6,12 @@
  */
 import { randomInt } from 'node:crypto';
 import { createInterface } from 'node:readline';
+import { advancedOptOut } from '../../lib/channels/sms/carrier-keywords';
 import { createSmsHandler } from '../../lib/channels/sms/lambda-handler';
-import { OPT_IN_CONFIRMATION, OPT_OUT_CONFIRMATION, smsHelpText } from '../../lib/channels/sms/render';
 import { signTwilioRequest } from '../../lib/channels/sms/twilio-signature';
 import { SMS_STATUS_PATH, withConnectionOverrides } from '../../lib/channels/sms/webhook-urls';
 import type { SmsConfig } from '../../lib/config';
+import { envSchema } from '../../lib/config/env';
 import { stripControls } from '../../lib/dialog/clean-text';
 import { maskPhone } from '../../lib/dialog/mask-phone';
 import type { InProcessQueue } from '../../lib/queue/in-process-queue';
@@ -66,15 +67,12 @@ export async function localSmsEnv(
   const authToken = env.TWILIO_AUTH_TOKEN || LOCAL_TWILIO_AUTH_TOKEN;
   const businessName = env.BUSINESS_NAME || 'Laundry';
   const supportContact = env.SUPPORT_CONTACT || LOCAL_SUPPORT_CONTACT;
-  // Advanced Opt-Out answers as docs/sms.md says to configure it on the Messaging Service.
+  const languages = envSchema.shape.LANGUAGES.safeParse(env.LANGUAGES || undefined).data ?? ['en'];
+  // Advanced Opt-Out as docs/sms.md says to configure it on the Messaging Service, Spanish keywords included.
   const recorder = await startTwilioApiRecorder({
     accountSid,
     authToken,
-    optOutReplies: {
-      optOut: OPT_OUT_CONFIRMATION(businessName),
-      optIn: OPT_IN_CONFIRMATION(businessName),
-      help: smsHelpText(businessName, supportContact),
-    },
+    ...advancedOptOut(businessName, supportContact, languages),
   });
   recorder.onMessage = (message) => {
     if (message.sid && message.to === options.chatPhone) return;

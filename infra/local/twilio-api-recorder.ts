@@ -15,6 +15,10 @@
  * block list and is answered by the stand-in itself; an opt-in word (START, UNSTOP, and YES from a
  * blocked phone) takes it off and is answered; a help word (HELP, INFO) from a phone not blocked is
  * answered. The answers are the texts configured (`optOutReplies`), recorded like any message sent.
+ * Twilio's defaults are English only: another language's words (Spanish's PARA, AYUDA…) are keywords
+ * only when added to Advanced Opt-Out as custom keywords (`optOutLanguages`, as docs/sms.md sets them),
+ * each language's words answered with that language's texts, and matched the same way (the whole
+ * message, any case); without them such a word is an ordinary text, passed on with no `OptOutType`.
  * Every create to a blocked phone is refused: 400 with 21610. The text is then passed on to the
  * webhook all the same, with `OptOutType` (STOP, START, HELP), as Twilio does (`receive`).
  *
@@ -116,8 +120,18 @@ export async function startTwilioApiRecorder(options: {
   port?: number;
   /** Advanced Opt-Out's answers as configured on the Messaging Service; Twilio's stock ones otherwise. */
   optOutReplies?: OptOutReplies;
+  /** Advanced Opt-Out's custom keywords of other languages, each with its own answers; none on a stock service. */
+  optOutLanguages?: OptOutLanguage[];
 }): Promise<TwilioApiRecorder> {
-  const replies = options.optOutReplies ?? TWILIO_STOCK_REPLIES;
+  const keywordSets: OptOutLanguage[] = [
+    {
+      optOut: TWILIO_OPT_OUT_WORDS,
+      optIn: TWILIO_OPT_IN_WORDS,
+      help: TWILIO_HELP_WORDS,
+      replies: options.optOutReplies ?? TWILIO_STOCK_REPLIES,
+    },
+    ...(options.optOutLanguages ?? []),
+  ];
   const blocked = new Set<string>();
   const messages: RecordedSms[] = [];
   const failures: TwilioFailure[] = [];
@@ -157,19 +171,24 @@ export async function startTwilioApiRecorder(options: {
         messages.push(message);
         recorder.onMessage?.(message);
       };
-      if (TWILIO_OPT_OUT_WORDS.includes(word)) {
+      // Each language's words get that language's answer.
+      const of = (list: 'optOut' | 'optIn' | 'help') => keywordSets.find((set) => set[list].includes(word));
+      const optOut = of('optOut');
+      if (optOut) {
         const already = blocked.has(phone);
         blocked.add(phone);
-        if (!already) answer(replies.optOut);
+        if (!already) answer(optOut.replies.optOut);
         return { ...params, OptOutType: 'STOP' };
       }
-      if (TWILIO_OPT_IN_WORDS.includes(word) && (word !== 'YES' || blocked.has(phone))) {
+      const optIn = of('optIn');
+      if (optIn && (word !== 'YES' || blocked.has(phone))) {
         blocked.delete(phone);
-        answer(replies.optIn);
+        answer(optIn.replies.optIn);
         return { ...params, OptOutType: 'START' };
       }
-      if (TWILIO_HELP_WORDS.includes(word) && !blocked.has(phone)) {
-        answer(replies.help);
+      const help = of('help');
+      if (help && !blocked.has(phone)) {
+        answer(help.replies.help);
         return { ...params, OptOutType: 'HELP' };
       }
       return params;
@@ -294,6 +313,14 @@ export interface OptOutReplies {
   optOut: string;
   optIn: string;
   help: string;
+}
+
+/** One language's keywords in Advanced Opt-Out (whole words, upper case) and their answers. */
+export interface OptOutLanguage {
+  optOut: readonly string[];
+  optIn: readonly string[];
+  help: readonly string[];
+  replies: OptOutReplies;
 }
 
 /** Twilio's default keyword lists (docs/sms.md). */

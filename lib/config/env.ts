@@ -4,6 +4,7 @@
  */
 import '../zod-jitless';
 import * as z from 'zod';
+import { LANGUAGE_CODES } from './shapes';
 
 const urlEndingIn = (suffix: string) =>
   z
@@ -13,6 +14,9 @@ const urlEndingIn = (suffix: string) =>
 
 /** An https URL only: what a web page links to or loads (never http:, javascript: or data:). */
 const httpsUrl = z.url({ protocol: /^https$/, error: 'must be an https URL' });
+
+/** A language the bot speaks. */
+const LANGUAGE = z.enum(LANGUAGE_CODES, { error: 'must be language codes (en, es), comma-separated' });
 
 const positiveInt = z.coerce.number().int().positive();
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -58,6 +62,21 @@ export const envSchema = z.object({
       'must be 32-byte keys, base64, comma-separated',
     ),
   BUSINESS_NAME: z.string().trim().min(1).max(80).default('Laundry'),
+  /** The languages the business offers, the first its own (staff's, and the default): `en,es`, or `en` alone. */
+  LANGUAGES: z
+    .string()
+    .default('en,es')
+    .transform((list) => [
+      ...new Set(
+        list
+          .toLowerCase()
+          .split(/[\s,]+/)
+          .filter(Boolean),
+      ),
+    ])
+    .pipe(
+      z.tuple([LANGUAGE], LANGUAGE, { error: 'must name at least one language (en, es), comma-separated' }),
+    ),
   /** The business's web pages (the Add to Slack pages): its logo, where to get help, its privacy policy. */
   BUSINESS_LOGO_URL: httpsUrl.optional(),
   BUSINESS_SUPPORT_URL: z

@@ -2,6 +2,13 @@
  * The configuration as the code receives it, one shape per group: the laundry service, Slack, SMS,
  * the queue, the staff, and the whole.
  */
+
+/**
+ * The languages the bot speaks, by their ISO 639-1 codes. GAP (issue 28): kept here until the words
+ * have their own module (lib/words), where this belongs.
+ */
+export const LANGUAGE_CODES = ['en', 'es'] as const;
+export type Language = (typeof LANGUAGE_CODES)[number];
 export interface LaundryClientConfig {
   apiUrl: string;
   authUrl: string;
@@ -127,6 +134,11 @@ export interface Config {
   previousTokenKeys: Buffer[];
   /** The laundry business's name, as the bot introduces it. */
   businessName: string;
+  /**
+   * The languages the business offers (LANGUAGES), its own first: the one its staff read and the one a
+   * person is served in until they show another. Never empty.
+   */
+  languages: readonly [Language, ...Language[]];
   /**
    * Where a customer reaches the business, a phone or an e-mail (SUPPORT_CONTACT): named by the
    * bot wherever it cannot help further, on every channel, and by SMS's HELP answer (required there).

@@ -41,7 +41,14 @@ import {
   turnRows,
 } from './report';
 import { GET_ERROR_RATE, measureResilience, RESILIENCE_ORDERS, type ResilienceResult } from './resilience';
-import { measureSmsSegments, type SmsSegmentsResult, smsSegmentRows } from './sms-segments';
+import {
+  measureSmsSegments,
+  measureSpanishSegments,
+  type SmsSegmentsResult,
+  type SpanishSegmentsResult,
+  smsSegmentRows,
+  spanishSegmentRows,
+} from './sms-segments';
 import { measureSecondOrder, measureTurns, TURN_RUNS, type TurnSample } from './turns';
 
 const RESULTS_FILE = join(ROOT, 'bench', 'results.json');
@@ -83,6 +90,7 @@ async function main(): Promise<number> {
     load: LoadResult[];
     poller: PollerResult;
     sms: SmsSegmentsResult;
+    smsSpanish: SpanishSegmentsResult;
   }> = {};
   const rows: Row[] = [];
   try {
@@ -147,6 +155,8 @@ async function main(): Promise<number> {
       try {
         results.sms = await measureSmsSegments(stack);
         rows.push(...smsSegmentRows(results.sms));
+        results.smsSpanish = measureSpanishSegments();
+        rows.push(...spanishSegmentRows(results.smsSpanish));
       } finally {
         await stack.close();
       }

@@ -75,6 +75,39 @@ describe('the install pages in a browser', () => {
     expect(stack.slackApi.calls.filter((call) => call.method === 'oauth.v2.access')).toHaveLength(1);
   });
 
+  it('a browser asking for Spanish (Accept-Language: es-US) gets the install, success and refusal pages in Spanish', async () => {
+    const spanish = await browser.newPage();
+    try {
+      await spanish.setExtraHTTPHeaders({ 'Accept-Language': 'es-US,es;q=0.9,en;q=0.5' });
+      await spanish.goto(`${gateway.url}/slack/install`);
+      expect(await spanish.$eval('html', (html) => html.getAttribute('lang'))).toBe('es');
+      expect(await spanish.title()).toBe('Agrega Laundry a Slack');
+      const text = await spanish.$eval('main', (main) => main.textContent ?? '');
+      expect(text).toContain('Agrega Laundry a tu Slack');
+      expect(text).toContain('Qué guarda la app');
+      const button = await spanish.$eval('a#add-to-slack', (a) => ({
+        href: a.getAttribute('href') ?? '',
+        label: a.getAttribute('aria-label'),
+        text: a.textContent,
+      }));
+      expect(button).toMatchObject({ label: 'Agregar Laundry a Slack', text: 'Agregar a Slack' });
+      const state = new URL(button.href).searchParams.get('state') ?? '';
+      const code = stack.slackApi.authorizeCode(HOTEL);
+      await spanish.goto(`${gateway.url}${REDIRECT_PATH}?${new URLSearchParams({ code, state })}`);
+      expect(await spanish.$eval('h1', (h1) => h1.textContent)).toBe('Laundry se agregó a Workspace T0HOTEL');
+      const forged = new URLSearchParams({ code: stack.slackApi.authorizeCode(HOTEL), state: `${state}x` });
+      await spanish.goto(`${gateway.url}${REDIRECT_PATH}?${forged}`);
+      expect(await spanish.$eval('h1', (h1) => h1.textContent)).toBe(
+        'Este enlace de instalación ya no es válido',
+      );
+      expect(await links(spanish)).toEqual([
+        { href: `${gateway.url}/slack/install`, text: 'Volver a la página de instalación' },
+      ]);
+    } finally {
+      await spanish.close();
+    }
+  });
+
   it('a refresh of the success page says it is installed, and exchanges no code again', async () => {
     await page.goto(`${gateway.url}/slack/install`);
     const href = await page.$eval('a#add-to-slack', (a) => a.getAttribute('href') ?? '');

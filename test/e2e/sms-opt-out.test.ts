@@ -91,4 +91,56 @@ describe('opt-out before anything', () => {
     expect(help).toMatch(/Reply STOP to/);
     expect(stack.sandbox.requests).toHaveLength(0);
   });
+
+  it('AYUDA gets the CTIA help answer in Spanish from Twilio, once, and runs no turn', async () => {
+    const dana = stack.phone(DANA);
+    const help = await dana.text('Ayuda');
+    expect(dana.received()).toHaveLength(1);
+    expect(help).toBe(
+      'Spin City Laundry: pedidos de lavanderia por texto. Ayuda: help@spincity.example. ' +
+        'Frecuencia de mensajes variable. Pueden aplicar tarifas de mensajes y datos. ' +
+        'PARA para darte de baja, COMENZAR para volver. ' +
+        'Responde el numero de una opcion, opciones para saber qué decir, olvidalo para dejar un pedido.',
+    );
+    expect(stack.sandbox.requests).toHaveLength(0);
+  });
+
+  it('PARA opts a phone out as Twilio does with the Spanish keywords set, answered in Spanish; COMENZAR opts it back in', async () => {
+    const dana = stack.phone(DANA);
+    await dana.text('hi');
+    const before = dana.received().length;
+    const stop = await dana.text('PARA');
+    expect(stop).toBe(
+      'Te diste de baja de los mensajes de Spin City Laundry. No te enviaremos mas. Responde COMENZAR para volver a recibirlos.',
+    );
+    expect(dana.received()).toHaveLength(before + 1);
+    expect(stack.twilio.blocked.has(DANA)).toBe(true);
+    expect(await optedOut(DANA)).toBe(true);
+    for (const word of ['cancelar', 'Fin', 'DETENER!']) expect(await dana.text(word)).toBe('');
+    const requests = stack.sandbox.requests.length;
+    expect(await dana.text('hola')).toBe('');
+    expect(stack.sandbox.requests.length).toBe(requests);
+
+    const back = await dana.text('comenzar');
+    expect(back).toContain('Vuelves a recibir los mensajes de Spin City Laundry.');
+    expect(stack.twilio.blocked.has(DANA)).toBe(false);
+    expect(await optedOut(DANA)).toBe(false);
+  });
+});
+
+describe('a business that offers English alone', () => {
+  let stack: SmsStack;
+  beforeEach(async () => {
+    stack = await startSmsStack({ now: mondayMorning(), env: { SUPPORT_CONTACT: SUPPORT, LANGUAGES: 'en' } });
+  });
+  afterEach(() => stack.close());
+
+  it('PARA is an ordinary text there (Twilio was not given the Spanish keywords): nothing is blocked or recorded', async () => {
+    const dana = stack.phone(DANA);
+    await dana.text('hi');
+    const answer = await dana.text('para');
+    expect(answer).not.toBe('');
+    expect(stack.twilio.blocked.has(DANA)).toBe(false);
+    expect((await stack.bot.store.load(stack.keyOf(DANA))).optedOut).toBeFalsy();
+  });
 });

@@ -9,8 +9,8 @@ import { startQueueWorker } from '../../infra/local/stack-builder';
 import { startTwilioApiRecorder } from '../../infra/local/twilio-api-recorder';
 import { deliverTwilioWebhook } from '../../infra/local/twilio-webhooks';
 import type { Bot } from '../../lib/bot';
+import { advancedOptOut } from '../../lib/channels/sms/carrier-keywords';
 import { createSmsHandler } from '../../lib/channels/sms/lambda-handler';
-import { OPT_IN_CONFIRMATION, OPT_OUT_CONFIRMATION, smsHelpText } from '../../lib/channels/sms/render';
 import { signTwilioRequest } from '../../lib/channels/sms/twilio-signature';
 import { SMS_STATUS_PATH, withConnectionOverrides } from '../../lib/channels/sms/webhook-urls';
 import type { Config } from '../../lib/config';
@@ -44,15 +44,6 @@ export function smsEnv(apiUrl: string): Record<string, string> {
 
 const SUPPORT_CONTACT = 'support@spincity.example';
 
-/** What docs/sms.md says to configure in the Messaging Service's Advanced Opt-Out. */
-export function advancedOptOutReplies(businessName: string, supportContact: string) {
-  return {
-    optOut: OPT_OUT_CONFIRMATION(businessName),
-    optIn: OPT_IN_CONFIRMATION(businessName),
-    help: smsHelpText(businessName, supportContact),
-  };
-}
-
 export async function startSmsStack(
   options: { now?: () => Date; sandbox?: SandboxOptions; env?: Record<string, string> } = {},
 ) {
@@ -60,9 +51,11 @@ export async function startSmsStack(
   const twilio = await startTwilioApiRecorder({
     accountSid: ACCOUNT_SID,
     authToken: AUTH_TOKEN,
-    optOutReplies: advancedOptOutReplies(
+    // What docs/sms.md says to configure in the Messaging Service's Advanced Opt-Out.
+    ...advancedOptOut(
       'Spin City Laundry',
       options.env?.SUPPORT_CONTACT ?? SUPPORT_CONTACT,
+      options.env?.LANGUAGES === 'en' ? ['en'] : ['en', 'es'],
     ),
   });
   const stack = await startTestStack({

@@ -3,7 +3,14 @@
  * characters a segment; one character outside it turns the whole message into UCS-2, 70 a segment.
  * So the bot's own typography (curly quotes, dashes, bullets, emoji) is mapped to GSM characters,
  * while what has no GSM form (a customer's name in another script) is kept and costs UCS-2.
+ *
+ * @invariant spanish-text-stays-gsm7 Spanish keeps é, ñ, ü, ¿ and ¡ (GSM-7's basic set has them); it loses the accent of á, í, ó
+ *   and ú (GSM-7 has only à, ì, ò, ù) only in a Spanish text that the accent alone would make UCS-2:
+ *   "mañana, ¿sí?" is sent "mañana, ¿si?" (one segment of 160, not of 70). A text that is UCS-2
+ *   anyway (a name in another script) keeps its accents: dropping them would save nothing. An English
+ *   text is never changed so (a customer's "Ramón" stays Ramón).
  */
+import type { Language } from '../../config/shapes';
 
 /** The default alphabet, without ESC (0x1B), which only introduces the extension table. */
 const BASIC = new Set(
@@ -61,6 +68,19 @@ const EQUIVALENTS: Record<string, string> = {
   '\u2049': '!?',
   '\t': ' ',
 };
+/** Spanish's acute vowels GSM-7 lacks, and the plain letter each is sent as. */
+const ACUTE_VOWELS: Record<string, string> = {
+  á: 'a',
+  í: 'i',
+  ó: 'o',
+  ú: 'u',
+  Á: 'A',
+  Í: 'I',
+  Ó: 'O',
+  Ú: 'U',
+};
+const ACUTE = /[áíóúÁÍÓÚ]/g;
+
 /** Spaces of every width (no-break, thin, the narrow no-break space Intl puts before "AM"). */
 const SPACES = /[\u00a0\u2000-\u200a\u202f\u205f\u3000]/g;
 const TYPOGRAPHY = new RegExp(`[${Object.keys(EQUIVALENTS).join('')}]`, 'g');
@@ -95,9 +115,28 @@ export function isGsm7(text: string): boolean {
  * dashes and bullets → `-`, `…` → `...`, odd spaces → space) and decorative emoji removed with the
  * space they leave. Anything else without an equivalent is kept, so the text may still be UCS-2.
  * @example toGsm7('✅ Order placed – “thanks”…') // 'Order placed - "thanks"...'
+ * In a Spanish text, then, á í ó ú lose their accent when that keeps the text GSM-7 (`fitGsm7`).
  * @example toGsm7('Ana Łukasz') // 'Ana Łukasz' (no equivalent: kept)
+ * @example toGsm7('¿Qué día? – mañana', 'es') // '¿Qué dia? - mañana'
  */
-export function toGsm7(text: string): string {
+export function toGsm7(text: string, language: Language = 'en'): string {
+  return fitGsm7(mapTypography(text), language);
+}
+
+/**
+ * A Spanish text with á, í, ó, ú as a, i, o, u when that, and only that, keeps it GSM-7 (invariant
+ * spanish-text-stays-gsm7); any other text as it is.
+ * @example fitGsm7('¿Está bien?', 'es') // '¿Esta bien?'
+ * @example fitGsm7('¿Está bien, 李?', 'es') // '¿Está bien, 李?' (UCS-2 anyway)
+ * @example fitGsm7('Ramón', 'en') // 'Ramón'
+ */
+export function fitGsm7(text: string, language: Language): string {
+  if (language !== 'es' || isGsm7(text)) return text;
+  const plain = text.replace(ACUTE, (vowel) => ACUTE_VOWELS[vowel] ?? vowel);
+  return isGsm7(plain) ? plain : text;
+}
+
+function mapTypography(text: string): string {
   return text
     .replace(SPACES, ' ')
     .replace(TYPOGRAPHY, (char) => EQUIVALENTS[char] ?? char)

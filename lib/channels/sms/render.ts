@@ -23,10 +23,12 @@
  *   messages and ends with "Reply MORE for more choices"; numbers stay global. Pages depend on the
  *   prompt only, so the caller can show page 2 from the prompt it kept, without the turn's texts.
  */
+
+import type { Language } from '../../config/shapes';
 import { stripControls } from '../../dialog/clean-text';
 import type { PromptReply, Reply, ReplyOption } from '../../dialog/types';
 import { optionText, summaryValueText } from '../format';
-import { toGsm7 } from './gsm7';
+import { fitGsm7, toGsm7 } from './gsm7';
 import { pack } from './pack';
 
 export interface SmsRendering {
@@ -68,7 +70,10 @@ export function isMoreRequest(text: string): boolean {
  * renderSms([{ type: 'text', text: 'Hi!' }, phonePrompt], {}).messages
  * // ["Hi!\nTo order, let's sign you in. What's your mobile number?\n10 digits, like 212 555 0101.\n1 I'm new here, sign me up"]
  */
-export function renderSms(replies: Reply[], options: { page?: number } = {}): SmsRendering {
+export function renderSms(
+  replies: Reply[],
+  options: { page?: number; language?: Language } = {},
+): SmsRendering {
   const last = replies.findLastIndex((reply) => reply.type === 'prompt');
   const shown = replies[last];
   // A choice a summary of this turn just showed is named alone (invariant sms-choice-shown-once).
@@ -92,42 +97,74 @@ export function renderSms(replies: Reply[], options: { page?: number } = {}): Sm
       : replies.map((reply, index) =>
           index === last && prompt?.type === 'prompt' ? pageLines(prompt, pages, page) : replyLines(reply),
         );
-  const messages = pack(blocks);
+  // Each line kept GSM-7 where the language allows it, before the lines are packed by their segments.
+  const language = options.language ?? 'en';
+  const messages = pack(blocks.map((block) => block.map((line) => fitGsm7(line, language))));
   return page < pages.length && prompt?.type === 'prompt'
     ? { messages, morePage: page + 1, morePrompt: prompt }
     : { messages };
 }
 
 /**
- * What HELP or INFO answers, with what carriers require (CTIA): the business, what the number is for, a
- * support contact, the message frequency, that rates may apply, and how to stop.
+ * What HELP or INFO (AYUDA) answers, with what carriers require (CTIA): the business, what the number
+ * is for, a support contact, the message frequency, that rates may apply, and how to stop.
  * @example smsHelpText('Spin City Laundry', 'help@spincity.example') // 'Spin City Laundry: laundry pickup orders by text. ...'
  */
-export function smsHelpText(businessName: string, supportContact: string): string {
-  return gsm(
-    `${businessName}: laundry pickup orders and order updates by text. Help: ${supportContact}. ` +
-      'Msg frequency varies. Msg&data rates may apply. Reply STOP to opt out, START to opt back in. ' +
-      'Reply with the number of a choice; say options for what to say, nevermind to drop an order.',
-  );
+export function smsHelpText(businessName: string, supportContact: string, language: Language = 'en'): string {
+  return gsm(CARRIER_ANSWERS[language].help(businessName, supportContact), language);
 }
 
 /**
- * The one text sent after STOP (carrier wording).
+ * The one text sent after STOP (PARA…), carrier wording.
  * @example OPT_OUT_CONFIRMATION('Spin City Laundry') // "You're unsubscribed from Spin City Laundry texts. ..."
  */
-export const OPT_OUT_CONFIRMATION = (businessName: string): string =>
-  gsm(
-    `You're unsubscribed from ${businessName} texts. No more messages will be sent. Reply START to resubscribe.`,
-  );
+export const OPT_OUT_CONFIRMATION = (businessName: string, language: Language = 'en'): string =>
+  gsm(CARRIER_ANSWERS[language].optOut(businessName), language);
 
 /**
- * The text sent after START.
+ * The text sent after START (COMENZAR…).
  * @example OPT_IN_CONFIRMATION('Spin City Laundry') // "You're resubscribed to Spin City Laundry texts. ..."
  */
-export const OPT_IN_CONFIRMATION = (businessName: string): string =>
-  gsm(`You're resubscribed to ${businessName} texts. Reply HELP for help, STOP to stop.`);
+export const OPT_IN_CONFIRMATION = (businessName: string, language: Language = 'en'): string =>
+  gsm(CARRIER_ANSWERS[language].optIn(businessName), language);
 
-const gsm = (text: string) => toGsm7(stripControls(text));
+/**
+ * The carrier keywords' answers in each language (GAP, issue 28: until the catalogues of lib/words
+ * hold them). The Spanish ones name the Spanish keywords (carrier-keywords.ts) and the commands of the
+ * Spanish dialog ("opciones", "olvídalo").
+ */
+const CARRIER_ANSWERS: Record<
+  Language,
+  {
+    help: (businessName: string, supportContact: string) => string;
+    optOut: (businessName: string) => string;
+    optIn: (businessName: string) => string;
+  }
+> = {
+  en: {
+    help: (businessName, supportContact) =>
+      `${businessName}: laundry pickup orders and order updates by text. Help: ${supportContact}. ` +
+      'Msg frequency varies. Msg&data rates may apply. Reply STOP to opt out, START to opt back in. ' +
+      'Reply with the number of a choice; say options for what to say, nevermind to drop an order.',
+    optOut: (businessName) =>
+      `You're unsubscribed from ${businessName} texts. No more messages will be sent. Reply START to resubscribe.`,
+    optIn: (businessName) =>
+      `You're resubscribed to ${businessName} texts. Reply HELP for help, STOP to stop.`,
+  },
+  es: {
+    help: (businessName, supportContact) =>
+      `${businessName}: pedidos de lavandería por texto. Ayuda: ${supportContact}. ` +
+      'Frecuencia de mensajes variable. Pueden aplicar tarifas de mensajes y datos. ' +
+      'PARA para darte de baja, COMENZAR para volver. ' +
+      'Responde el número de una opción, opciones para saber qué decir, olvídalo para dejar un pedido.',
+    optOut: (businessName) =>
+      `Te diste de baja de los mensajes de ${businessName}. No te enviaremos más. Responde COMENZAR para volver a recibirlos.`,
+    optIn: (businessName) =>
+      `Vuelves a recibir los mensajes de ${businessName}. Responde AYUDA para ayuda, PARA para dejarlos.`,
+  },
+};
+
+const gsm = (text: string, language: Language = 'en') => toGsm7(stripControls(text), language);
 
 /** A text as the lines a message shows: cleaned, mapped to GSM, no blank lines. */
 function lines(text: string): string[] {

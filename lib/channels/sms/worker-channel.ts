@@ -14,6 +14,7 @@
  * @invariant keyword-read-handed-over A text the channel reads the conversation for (a keyword) and then hands to the dialog hands the read over too: a turn on SMS reads the conversation once.
  */
 import * as z from 'zod';
+import type { Language } from '../../config/shapes';
 import { keyOf } from '../../conversation/conversation';
 import { UndeliverableError } from '../../conversation/errors';
 import { legacySmsKey } from '../../conversation/key';
@@ -54,6 +55,8 @@ export interface SmsSender {
 
 export interface SmsWorkerDeps {
   messages: SmsSender;
+  /** The languages the business offers: their carrier keywords are Twilio's to answer (invariant spanish-keywords-set-in-twilio). */
+  languages?: readonly Language[];
   store: Pick<ConversationStore, 'load' | 'saveDeliveryNote' | 'setOptedOut'>;
 }
 
@@ -104,7 +107,7 @@ export function createSmsWorkerChannel(deps: SmsWorkerDeps): SmsAdapter {
       const { target } = turn;
       const key = keyOf(conversation);
       const text = turn.input.type === 'text' ? turn.input.text : '';
-      const keyword = readCarrierKeyword(text);
+      const keyword = readCarrierKeyword(text, deps.languages);
       const more = isMoreRequest(text);
       if (!keyword && !more) return { handled: false };
       const loaded = await deps.store.load(key);

@@ -251,6 +251,14 @@ describe('loadConfig', () => {
     expect(problems({ ...BASE, STAFF_SLACK_USER_IDS: 'U0OK,bob' })[0]).toMatch(/^STAFF_SLACK_USER_IDS/);
   });
 
+  it('offers English and Spanish by default; a business that wants English alone says LANGUAGES=en, and an unknown language is refused by name', () => {
+    expect(loadConfig(BASE).languages).toEqual(['en', 'es']);
+    expect(loadConfig({ ...BASE, LANGUAGES: 'en' }).languages).toEqual(['en']);
+    expect(loadConfig({ ...BASE, LANGUAGES: ' ES, en ,es' }).languages).toEqual(['es', 'en']);
+    expect(problems({ ...BASE, LANGUAGES: 'en,fr' }).map((p) => p.split(/[.:]/)[0])).toEqual(['LANGUAGES']);
+    expect(problems({ ...BASE, LANGUAGES: ' , ' }).map((p) => p.split(/[.:]/)[0])).toEqual(['LANGUAGES']);
+  });
+
   it('requires the token key where turns run', () => {
     expect(() => requireTokenKey(loadConfig(BASE))).toThrow('TOKEN_ENCRYPTION_KEY: required');
     const key = Buffer.alloc(32, 7).toString('base64');

@@ -37,11 +37,13 @@ import {
 } from '@slack/oauth';
 import type { WebClient } from '@slack/web-api';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
-import type { BusinessPage, SlackConfig, SlackOAuthConfig } from '../../../config';
+import type { BusinessPage, Language, SlackConfig, SlackOAuthConfig } from '../../../config';
+import { LANGUAGE_CODES } from '../../../config/shapes';
 import type { OAuthStates } from '../../../store/oauth-states';
 import type { SlackInstallation, SlackInstallationStore } from '../../../store/slack-installations';
 import { quietLogger } from '../app';
 import { createSlackWebClient } from '../web-client';
+import { pageLanguage } from './page-words';
 import {
   contentSecurityPolicy,
   type InstallRefusal,
@@ -107,6 +109,8 @@ export interface SlackOAuthDeps {
   now: () => Date;
   /** Where failures are named (their name and code only). */
   log?: (line: string) => void;
+  /** The languages the business offers (LANGUAGES): a page is in the browser's one of them (page-words.ts). */
+  languages?: readonly Language[];
 }
 
 /**
@@ -162,8 +166,10 @@ export function createSlackOAuthHandler(deps: SlackOAuthDeps): SlackOAuthHandler
     body,
     ...(cookies.length ? { cookies } : {}),
   });
-  const refuse = (reason: InstallRefusal, status = 400) =>
-    html(status, refusedPage(business, reason, INSTALL_PATH));
+  const languageOf = (event: APIGatewayProxyEventV2) =>
+    pageLanguage(event.headers['accept-language'], deps.languages ?? LANGUAGE_CODES);
+  const refuse = (event: APIGatewayProxyEventV2, reason: InstallRefusal, status = 400) =>
+    html(status, refusedPage(business, reason, INSTALL_PATH, languageOf(event)));
 
   async function install(event: APIGatewayProxyEventV2): Promise<APIGatewayProxyStructuredResultV2> {
     const options = event.rawQueryString === STAFF_INSTALL_QUERY ? staffInstallOptions : installOptions;
@@ -171,32 +177,33 @@ export function createSlackOAuthHandler(deps: SlackOAuthDeps): SlackOAuthHandler
     const url = await provider.generateInstallUrl(options, true, state);
     const secure = event.headers['x-forwarded-proto'] === 'https' ? '; Secure' : '';
     const cookie = `${STATE_COOKIE}=${state}; HttpOnly; SameSite=Lax; Path=/; Max-Age=${STATE_TTL_MS / 1000}${secure}`;
-    return html(200, installPage(business, url), [cookie]);
+    return html(200, installPage(business, url, languageOf(event)), [cookie]);
   }
 
   async function redirect(event: APIGatewayProxyEventV2): Promise<APIGatewayProxyStructuredResultV2> {
     const state = new URLSearchParams(event.rawQueryString).get('state') ?? '';
     const installed = installedBefore(event, state);
     // A refresh of the success page brings its used state back: it is installed, and nothing runs again.
-    if (installed) return html(200, installedPage(business, installed.workspaceName || undefined));
-    let outcome: APIGatewayProxyStructuredResultV2 = refuse('failed');
+    if (installed)
+      return html(200, installedPage(business, installed.workspaceName || undefined, languageOf(event)));
+    let outcome: APIGatewayProxyStructuredResultV2 = refuse(event, 'failed');
     const res = fakeResponse();
     await provider.handleCallback(fakeRequest(event), res.response, {
       async afterInstallation(installation) {
         if (!installation.isEnterpriseInstall) return true;
         await revoke(createSlackWebClient({ botToken: installation.bot?.token, apiUrl: deps.slack.apiUrl }));
-        outcome = refuse('org-wide');
+        outcome = refuse(event, 'org-wide');
         return false;
       },
       success: (installation) => {
         const secure = event.headers['x-forwarded-proto'] === 'https' ? '; Secure' : '';
         const value = `${stateHash(state)}.${encodeURIComponent(installation.team?.name ?? '')}`;
-        outcome = html(200, installedPage(business, installation.team?.name), [
+        outcome = html(200, installedPage(business, installation.team?.name, languageOf(event)), [
           `${INSTALLED_COOKIE}=${value}; HttpOnly; SameSite=Lax; Path=${REDIRECT_PATH}; Max-Age=${INSTALLED_COOKIE_SECONDS}${secure}`,
         ]);
       },
       failure: (error) => {
-        outcome = refuse(refusalOf(error), refusalOf(error) === 'cancelled' ? 200 : 400);
+        outcome = refuse(event, refusalOf(error), refusalOf(error) === 'cancelled' ? 200 : 400);
         log(`slack oauth: install refused ${error.name} (${error.code})`);
       },
     });

@@ -12,7 +12,8 @@
  *   images, the logo's origin only.
  */
 import { createHash } from 'node:crypto';
-import type { BusinessPage } from '../../../config';
+import type { BusinessPage, Language } from '../../../config';
+import { PAGE_WORDS, type PageWords } from './page-words';
 
 /** The business as its pages show it: its name, and its logo and links where configured. */
 export type PageBusiness = { name: string } & Partial<BusinessPage>;
@@ -47,18 +48,21 @@ export function escapeHtml(text: string): string {
     .replace(/'/g, '&#39;');
 }
 
-function page(business: PageBusiness, title: string, body: string): string {
+function page(business: PageBusiness, language: Language, title: string, body: string): string {
+  const words = PAGE_WORDS[language];
   const name = escapeHtml(business.name);
   const logo = business.logoUrl
-    ? `<header><img class="logo" src="${escapeHtml(business.logoUrl)}" alt="${name} logo" height="48"></header>\n`
+    ? `<header><img class="logo" src="${escapeHtml(business.logoUrl)}" alt="${escapeHtml(words.logoAlt(business.name))}" height="48"></header>\n`
     : '';
   const links = [
-    business.supportUrl ? link(business.supportUrl, supportText(business.supportUrl)) : '',
-    business.privacyUrl ? link(business.privacyUrl, 'Privacy policy') : '',
+    business.supportUrl ? link(business.supportUrl, supportText(business.supportUrl, words)) : '',
+    business.privacyUrl ? link(business.privacyUrl, words.privacy) : '',
   ].filter(Boolean);
-  const nav = links.length ? `\n<nav aria-label="Help and privacy">${links.join('\n')}</nav>` : '';
+  const nav = links.length
+    ? `\n<nav aria-label="${escapeHtml(words.helpAndPrivacy)}">${links.join('\n')}</nav>`
+    : '';
   return `<!doctype html>
-<html lang="en">
+<html lang="${language}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -82,31 +86,31 @@ function link(href: string, text: string): string {
 }
 
 /** An e-mail address is shown as it is; a support page by what it is. */
-function supportText(supportUrl: string): string {
+function supportText(supportUrl: string, words: PageWords): string {
   return supportUrl.startsWith('mailto:')
-    ? `Help: ${supportUrl.slice('mailto:'.length)}`
-    : 'Help and support';
+    ? words.helpEmail(supportUrl.slice('mailto:'.length))
+    : words.helpPage;
 }
 
 /**
- * The page with the "Add to Slack" button (invariant oauth-pages-say-what-kept).
+ * The page with the "Add to Slack" button (invariant oauth-pages-say-what-kept), in `language`.
  * @example installPage({ name: 'Spin City Laundry' }, 'https://slack.com/oauth/v2/authorize?…')
  */
-export function installPage(business: PageBusiness, authorizeUrl: string): string {
+export function installPage(business: PageBusiness, authorizeUrl: string, language: Language = 'en'): string {
+  const words = PAGE_WORDS[language];
   const name = escapeHtml(business.name);
+  const kept = words.kept(name).map((item) => `<li>${item}</li>`);
   return page(
     business,
-    `Add ${business.name} to Slack`,
-    `<h1>Add ${name} to your Slack</h1>
-<p>Your team books laundry and dry-cleaning pickups with ${name} by chatting with the app in Slack:
-<code>/laundry</code> in a direct message or a channel, and your orders on the app's Home tab.</p>
-<h2>What the app keeps</h2>
+    language,
+    words.installTitle(business.name),
+    `<h1>${words.installHeading(name)}</h1>
+<p>${words.installIntro(name)}</p>
+<h2>${words.keptHeading}</h2>
 <ul>
-<li>This workspace's installation: its name and id, the app's access token (encrypted), and who installed it and when.</li>
-<li>For each person who orders: where their conversation with the app is, and their sign-in to ${name} (encrypted).</li>
-<li>The orders placed, with who placed them. Removing the app deletes everything else it kept of this workspace; the orders stay on record with ${name}.</li>
+${kept.join('\n')}
 </ul>
-<p><a class="button" id="add-to-slack" href="${escapeHtml(authorizeUrl)}" aria-label="Add ${name} to Slack">Add to Slack</a></p>`,
+<p><a class="button" id="add-to-slack" href="${escapeHtml(authorizeUrl)}" aria-label="${words.addLabel(name)}">${words.addButton}</a></p>`,
   );
 }
 
@@ -114,53 +118,43 @@ export function installPage(business: PageBusiness, authorizeUrl: string): strin
  * After a completed install: how to start (invariant oauth-pages-say-what-kept).
  * @example installedPage({ name: 'Spin City Laundry' }, 'Acme Hotels')
  */
-export function installedPage(business: PageBusiness, workspaceName: string | undefined): string {
+export function installedPage(
+  business: PageBusiness,
+  workspaceName: string | undefined,
+  language: Language = 'en',
+): string {
+  const words = PAGE_WORDS[language];
   const name = escapeHtml(business.name);
-  const where = workspaceName ? ` to ${escapeHtml(workspaceName)}` : '';
   return page(
     business,
-    `${business.name} is in your Slack`,
-    `<h1>${name} is added${where}</h1>
-<p>To order, type <code>/laundry</code> in Slack, in a direct message with the app or in any channel.
-The app's Home tab shows your recent orders.</p>
-<p>A channel can order on your company's account: sign in once in your direct message with the app,
-then type <code>/laundry link</code> in that channel.</p>`,
+    language,
+    words.installedTitle(business.name),
+    `<h1>${words.installedHeading(name, workspaceName ? escapeHtml(workspaceName) : undefined)}</h1>
+${words.installedHowTo.map((paragraph) => `<p>${paragraph}</p>`).join('\n')}`,
   );
 }
 
 /** Why an install did not complete, in words for the person who tried. */
 export type InstallRefusal = 'cancelled' | 'state' | 'org-wide' | 'failed';
 
-const REFUSALS: Record<InstallRefusal, { title: string; text: string }> = {
-  cancelled: {
-    title: 'Not added to Slack',
-    text: 'You cancelled, so the app was not added to your Slack and nothing was kept.',
-  },
-  state: {
-    title: 'This install link is no longer valid',
-    text: 'The link was already used, has expired, or did not come from this page, so nothing was installed. Start again from the install page.',
-  },
-  'org-wide': {
-    title: 'Install it in a workspace, not the whole organization',
-    text: "The app is added one workspace at a time, not to a whole Enterprise Grid organization, so nothing was installed. Start again from the install page and pick a workspace at Slack's prompt.",
-  },
-  failed: {
-    title: 'Slack did not complete the install',
-    text: 'Slack did not confirm the install, so nothing was kept. Start again from the install page.',
-  },
-};
-
 /**
  * A page for an install that did not complete, with a link back to the install page.
  * @example refusedPage({ name: 'Spin City Laundry' }, 'state', '/slack/install')
  */
-export function refusedPage(business: PageBusiness, reason: InstallRefusal, installPath: string): string {
-  const { title, text } = REFUSALS[reason];
+export function refusedPage(
+  business: PageBusiness,
+  reason: InstallRefusal,
+  installPath: string,
+  language: Language = 'en',
+): string {
+  const words = PAGE_WORDS[language];
+  const { title, text } = words.refusals[reason];
   return page(
     business,
+    language,
     title,
     `<h1>${escapeHtml(title)}</h1>
 <p>${escapeHtml(text)}</p>
-<p><a href="${escapeHtml(installPath)}">Back to the install page</a></p>`,
+<p><a href="${escapeHtml(installPath)}">${escapeHtml(words.backToInstall)}</a></p>`,
   );
 }

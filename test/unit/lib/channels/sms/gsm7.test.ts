@@ -126,3 +126,24 @@ describe('segmentInfo', () => {
     expect(segmentInfo('')).toEqual({ encoding: 'GSM-7', septetsOrUnits: 0, segments: 0 });
   });
 });
+
+describe('Spanish texts in GSM-7', () => {
+  const question =
+    '¿Confirmas la recogida de mañana, miércoles, a las 8:00? Responde sí o no. También puedes pedir atención.';
+
+  it('a Spanish text keeps é, ñ, ü, ¿ and ¡ and drops only the accents GSM-7 lacks: one segment of 160, not two of 67', () => {
+    expect(segmentInfo(question)).toMatchObject({ encoding: 'UCS-2', segments: 2 });
+    const sent = toGsm7(question, 'es');
+    expect(sent).toBe(
+      '¿Confirmas la recogida de mañana, miércoles, a las 8:00? Responde si o no. También puedes pedir atencion.',
+    );
+    expect(segmentInfo(sent)).toEqual({ encoding: 'GSM-7', septetsOrUnits: 105, segments: 1 });
+    expect(toGsm7('¡Listo! Pingüino Ñandú ÁÍÓÚ', 'es')).toBe('¡Listo! Pingüino Ñandu AIOU');
+  });
+
+  it('a Spanish text that is UCS-2 anyway keeps its accents, and an English text is never changed so', () => {
+    expect(toGsm7('Gracias, 李. ¿Está bien?', 'es')).toBe('Gracias, 李. ¿Está bien?');
+    expect(toGsm7('Thanks, Ramón. Pickup at 8:00 AM.')).toBe('Thanks, Ramón. Pickup at 8:00 AM.');
+    expect(toGsm7('Thanks, Ramón. Pickup at 8:00 AM.', 'en')).toBe('Thanks, Ramón. Pickup at 8:00 AM.');
+  });
+});

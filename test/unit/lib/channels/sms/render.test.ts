@@ -775,6 +775,38 @@ describe('carrier texts', () => {
     expect(isGsm7(OPT_OUT_CONFIRMATION('Spin City – Chelsea'))).toBe(true);
     expect(isGsm7(OPT_IN_CONFIRMATION('Spin City – Chelsea'))).toBe(true);
   });
+
+  it('answers AYUDA, PARA and COMENZAR in Spanish with what carriers require, in GSM-7 and at most two segments', () => {
+    const help = smsHelpText('Spin City Laundry', 'help@spincity.example', 'es');
+    for (const required of [
+      'Spin City Laundry',
+      'help@spincity.example',
+      'Frecuencia de mensajes',
+      'tarifas de mensajes y datos',
+      'PARA para darte de baja',
+    ])
+      expect(help).toContain(required);
+    for (const text of [
+      help,
+      OPT_OUT_CONFIRMATION('Spin City', 'es'),
+      OPT_IN_CONFIRMATION('Spin City', 'es'),
+    ])
+      expect(segmentInfo(text).encoding).toBe('GSM-7');
+    expect(segmentInfo(help).segments).toBeLessThanOrEqual(2);
+  });
+
+  it('a Spanish turn is texted in GSM-7 (acute accents dropped only there); the same words in English keep them', () => {
+    const prompt: PromptReply = {
+      ...phonePrompt,
+      text: '¿Cuándo recogemos tu ropa? Mañana también hay horarios.',
+      hint: '',
+      options: [{ value: 'a', label: 'Mañana, 8:00–10:00 AM', role: 'choice' }],
+    };
+    const es = renderSms([prompt], { language: 'es' }).messages;
+    expect(es.every(isGsm7)).toBe(true);
+    expect(es.join('\n')).toContain('¿Cuando recogemos tu ropa? Mañana también hay horarios.');
+    expect(renderSms([prompt], {}).messages.join('\n')).toContain('¿Cuándo recogemos');
+  });
 });
 
 // ── Properties ────────────────────────────────────────────────────────────────────────────────────

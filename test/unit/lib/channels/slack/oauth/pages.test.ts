@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { BOT_SCOPES, REDIRECT_PATH } from '../../../../../../lib/channels/slack/oauth/handler';
+import { PAGE_WORDS, pageLanguage } from '../../../../../../lib/channels/slack/oauth/page-words';
 import {
   contentSecurityPolicy,
   installedPage,
@@ -53,5 +54,28 @@ describe('the install pages and the manifest', () => {
     expect(policy).toContain('img-src https://cdn.spincity.example;');
     expect(policy).not.toMatch(/script-src|\*/);
     expect(policy).toMatch(/^default-src 'none'; style-src 'sha256-[\w+/]+=*';/);
+  });
+});
+
+describe('the pages’ language', () => {
+  it('is the browser’s first language the business offers, by q-value and primary tag; the business’s own otherwise', () => {
+    expect(pageLanguage('es-US', ['en', 'es'])).toBe('es');
+    expect(pageLanguage('es-MX,es;q=0.9,en;q=0.8', ['en', 'es'])).toBe('es');
+    expect(pageLanguage('en;q=0.4, es;q=0.8', ['en', 'es'])).toBe('es');
+    expect(pageLanguage('fr-FR, es;q=0.5', ['en', 'es'])).toBe('es');
+    expect(pageLanguage('es;q=0, en', ['en', 'es'])).toBe('en');
+    expect(pageLanguage('fr', ['en', 'es'])).toBe('en');
+    expect(pageLanguage(undefined, ['en', 'es'])).toBe('en');
+    // A business offering English alone shows English to everyone.
+    expect(pageLanguage('es-US', ['en'])).toBe('en');
+  });
+
+  it('has every page word in both languages, and a Spanish page escapes what it is given', () => {
+    expect(Object.keys(PAGE_WORDS.es).sort()).toEqual(Object.keys(PAGE_WORDS.en).sort());
+    expect(Object.keys(PAGE_WORDS.es.refusals).sort()).toEqual(Object.keys(PAGE_WORDS.en.refusals).sort());
+    const html = installPage({ name: '<Spin & Co>' }, 'https://slack.com/oauth/v2/authorize?a=1&b=2', 'es');
+    expect(html).toContain('<html lang="es">');
+    expect(html).toContain('Agrega &lt;Spin &amp; Co&gt; a tu Slack');
+    expect(html).not.toContain('<Spin');
   });
 });
