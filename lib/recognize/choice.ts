@@ -45,9 +45,20 @@ import type { Recognized, RecognizerOption } from './types';
 import { readYesNo } from './yes-no';
 
 /** Tokens that separate the items of a list. */
-const SEPARATORS = new Set([',', 'and', 'plus', 'also']);
-const ALL = new Set(['all', 'all of them', 'all of it', 'everything', 'every one', 'all three', 'all four']);
-const BOTH = new Set(['both', 'both of them']);
+const SEPARATORS = new Set([',', 'and', 'plus', 'also', 'y']);
+const ALL = new Set([
+  'all',
+  'all of them',
+  'all of it',
+  'everything',
+  'every one',
+  'all three',
+  'all four',
+  'todos',
+  'todas',
+  'todo',
+]);
+const BOTH = new Set(['both', 'both of them', 'ambos', 'ambas']);
 /** Above this many places to split a reply, only "split everywhere" and "no split" are tried. */
 const MAX_CUTS = 8;
 
