@@ -120,6 +120,7 @@ function readExact(tokens: string[], context: Context): Recognized | undefined {
 
 /** (invariant choice-by-position) with amounts: the option of the amount said, or none when no option has it. */
 function readAmountOption(tokens: string[], context: Context): Recognized | undefined {
+  // Commas are no words: "the second one, please" is "second".
   const content = stripFillers(tokens.filter((t) => t !== ','));
   const zero = content.length === 1 && (content[0] === '0' || content[0] === 'zero');
   const cents = zero ? 0 : readAmountCents(tokens.join(' '));
@@ -191,7 +192,8 @@ function readPart(tokens: string[], context: Context): Recognized {
     const yes = readYesNo(text);
     if (yes !== undefined) return result([yes ? 'yes' : 'no']);
   }
-  const content = stripFillers(tokens);
+  // Commas are no words: "the second one, please" is "second".
+  const content = stripFillers(tokens.filter((t) => t !== ','));
   const group = readGroup(content, context);
   if (group) return group;
   const position = readPosition(content, context);

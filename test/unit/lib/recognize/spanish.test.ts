@@ -9,6 +9,7 @@ import { readAmountCents } from '../../../../lib/recognize/amount';
 import { recognizeChoice } from '../../../../lib/recognize/choice';
 import { readCount } from '../../../../lib/recognize/count';
 import { readOrdinal, readWholeNumber } from '../../../../lib/recognize/number-words';
+import { readPromoCode } from '../../../../lib/recognize/promo-code';
 import { isSkip } from '../../../../lib/recognize/skip';
 import { readTimeOfDay } from '../../../../lib/recognize/time-of-day';
 import { readYesNo } from '../../../../lib/recognize/yes-no';
@@ -139,6 +140,8 @@ describe('recognizeChoice with Spanish positions', () => {
     ['la primera opción', 'a'],
     ['tercera', 'c'],
     ['la última', 'c'],
+    ['la primera opción, por favor', 'a'],
+    ['the second one, please', 'b'],
   ])('a Spanish position picks its option: %s', (text, value) =>
     expect(pick(text)).toEqual({ kind: 'picked', values: [value] }),
   );
@@ -182,4 +185,15 @@ describe('parseDay in Spanish (chrono.es after chrono.en)', () => {
   ])('a Spanish (or English) day is read: %s', async (text, day) => {
     expect(await parseDay(text, now, zone, { min: '2026-11-24', max: '2026-11-30' })).toBe(day);
   });
+});
+
+describe('readPromoCode in Spanish', () => {
+  it.each([
+    ['mi código es FALL10', 'FALL10'],
+    ['tengo un cupón: welcome5', 'WELCOME5'],
+    ['usa el código fall10 por favor', 'FALL10'],
+  ])('a code among Spanish words is read: %s', (text, code) => expect(readPromoCode(text)).toBe(code));
+  it.each(['no tengo', 'ninguno', 'sí', 'ayuda', 'resumen'])('a Spanish non-code is no code: %s', (text) =>
+    expect(readPromoCode(text)).toBeUndefined(),
+  );
 });
