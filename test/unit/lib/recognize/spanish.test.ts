@@ -5,9 +5,11 @@
 import fc from 'fast-check';
 import { parseDay } from '../../../../lib/calendar';
 import { readCommand } from '../../../../lib/dialog/read-command';
+import { handoffFlow } from '../../../../lib/flows/handoff';
 import { readAmountCents } from '../../../../lib/recognize/amount';
 import { recognizeChoice } from '../../../../lib/recognize/choice';
 import { readCount } from '../../../../lib/recognize/count';
+import { tokenize } from '../../../../lib/recognize/normalize';
 import { readOrdinal, readWholeNumber } from '../../../../lib/recognize/number-words';
 import { readPromoCode } from '../../../../lib/recognize/promo-code';
 import { isSkip } from '../../../../lib/recognize/skip';
@@ -36,12 +38,6 @@ describe('readYesNo in Spanish', () => {
   );
   it('a Spanish reply that is more than yes or no is neither', () => {
     expect(readYesNo('sí pero cambia el día')).toBeUndefined();
-  });
-  it('a yes or no reads the same with its accents typed or not', () => {
-    const replies = ['sí', 'sí, claro', 'todavía no', 'está bien', 'sí por favor'];
-    fc.assert(
-      fc.property(fc.constantFrom(...replies), (text) => readYesNo(stripAccents(text)) === readYesNo(text)),
-    );
   });
 });
 
@@ -196,4 +192,60 @@ describe('readPromoCode in Spanish', () => {
   it.each(['no tengo', 'ninguno', 'sí', 'ayuda', 'resumen'])('a Spanish non-code is no code: %s', (text) =>
     expect(readPromoCode(text)).toBeUndefined(),
   );
+});
+
+describe('asking for a person, in Spanish or English', () => {
+  const typed = handoffFlow.openings?.flatMap((o) => (o.kind === 'push' && o.typed ? [o.typed] : []))[0];
+  it.each([
+    'hablar con una persona',
+    'quiero hablar con alguien',
+    '¿Puedo hablar con una persona?',
+    'Quiero hablar con un agente, por favor',
+    'una persona real',
+    'talk to a person',
+    'I want to speak with someone',
+    'agent',
+  ])('opens the hand-off: %s', (text) => expect(typed?.test(text)).toBe(true));
+  it.each([
+    'pídele al chofer que hable con una persona en la puerta',
+    'ask the driver to talk to a person at the desk',
+  ])('a sentence that only contains the words is no request for a person: %s', (text) =>
+    expect(typed?.test(text)).toBe(false),
+  );
+});
+
+describe('accents are optional', () => {
+  /** Spanish replies with accents, and the reader that must read each. */
+  const accented: [string, (text: string) => unknown][] = [
+    ['sí', readYesNo],
+    ['sí, claro', readYesNo],
+    ['todavía no', readYesNo],
+    ['está bien', readYesNo],
+    ['nada más', (text) => isSkip(text) || undefined],
+    ['sin código', (text) => isSkip(text) || undefined],
+    ['después de las 5', readTimeOfDay],
+    ['al mediodía', readTimeOfDay],
+    ['por la mañana', readTimeOfDay],
+    ['tres dólares', readAmountCents],
+    ['la última', (text) => readOrdinal(tokenize(text).slice(1))],
+    ['atrás', readCommand],
+    ['olvídalo', readCommand],
+    ['mi código es fall10', readPromoCode],
+  ];
+  it('a Spanish reply is read, and read the same, whichever of its accents are typed', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...accented),
+        fc.array(fc.boolean(), { minLength: 4, maxLength: 4 }),
+        ([text, read], keep) => {
+          let n = 0;
+          const some = [...text]
+            .map((ch) => (stripAccents(ch) !== ch && !keep[n++ % 4] ? stripAccents(ch) : ch))
+            .join('');
+          const reading = read(text);
+          return reading !== undefined && JSON.stringify(read(some)) === JSON.stringify(reading);
+        },
+      ),
+    );
+  });
 });
