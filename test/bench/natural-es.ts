@@ -34,6 +34,8 @@ function spanishDate(offset: number): string {
 const CASES: NaturalCase[] = [
   { step: 'menu', say: 'la primera' },
   { step: 'menu', say: 'la primera opción, por favor' },
+  // Read by the options' words: understood once the options have Spanish words (the catalogues).
+  { step: 'menu', say: 'quiero hacer un pedido' },
   { step: 'address', say: 'la primera' },
   { step: 'address', say: 'el primero' },
   { step: 'address', say: 'la de 210 W 21st' },
@@ -101,6 +103,7 @@ const CASES: NaturalCase[] = [
   },
   { step: 'return-method', say: 'la segunda' },
   { step: 'return-method', say: 'la segunda opción por favor' },
+  { step: 'return-method', say: 'que me lo traigan a casa' },
   {
     step: 'return-method',
     say: 'la primera',
@@ -112,6 +115,7 @@ const CASES: NaturalCase[] = [
   { step: 'return-window', say: 'la primera' },
   { step: 'return-window', say: 'a las 8' },
   { step: 'frequency', say: 'la tercera' },
+  { step: 'frequency', say: 'cada dos semanas' },
   { step: 'frequency', say: 'la segunda', changes: { interval: 1 } },
   { step: 'frequency', say: 'la primera', changes: { interval: 0 } },
   { step: 'frequency', say: 'la última', changes: { interval: 4 } },
