@@ -37,11 +37,12 @@ export function relativeDayLabel(day: string, today: string): string {
 
 /**
  * Reads a day from what a person typed — "today", "tomorrow", "friday", "dec 3", "12/3",
- * "2026-12-03" — as a calendar day in the zone, never in the past (chrono's forwardDate).
+ * "2026-12-03", or in Spanish "mañana", "pasado mañana", "el viernes", "el 3 de diciembre"
+ * (invariant day-read-in-english-or-spanish) — as a calendar day in the zone, never in the past (chrono's forwardDate).
  * Returns undefined when the text names no day.
  *
  * With a `range` (the days on offer, `YYYY-MM-DD`), days are read within it:
- * - a weekday name ("sunday", "sun", "on sunday", "this sunday") is the first such
+ * - a weekday name ("sunday", "sun", "on sunday", "this sunday", "el domingo") is the first such
  *   day on or after `range.min`; when that is after `range.max` (the range is shorter than a week)
  *   it is still returned, and the caller's range check names the days on offer;
  * - "next sunday" is the Sunday of next week (weeks start on Monday), as chrono reads it: on a

@@ -1,6 +1,11 @@
 /**
  * A day a person typed, read with chrono-node (calendar.ts `parseDay`, which loads this module on the
  * first typed day). See `parseDay` for the rules.
+ *
+ * @invariant day-read-in-english-or-spanish A typed day is read by chrono's English parser and its
+ * Spanish one (`chrono.es`), with no language switch: a person may write either, or mix. The reading
+ * that accounts for more of the text wins, English on a tie, so an English day reads as it always did
+ * and "el 3 de diciembre" is not cut down to whatever English finds in it.
  */
 import * as chrono from 'chrono-node';
 import { zonedFormat } from './zoned-format';
@@ -15,21 +20,36 @@ export function readDay(
   timeZone: string,
   range?: { min: string; max: string },
 ): string | { weekday: number } | undefined {
-  const [result] = chrono.parse(text, wallClock(now, timeZone), { forwardDate: true });
+  const reference = wallClock(now, timeZone);
+  const dayAfterTomorrow = DAY_AFTER_TOMORROW.test(text.normalize('NFKD').replace(/\p{M}/gu, ''));
+  if (dayAfterTomorrow)
+    return dayOf(new Date(reference.getFullYear(), reference.getMonth(), reference.getDate() + 2));
+  const result = parseEither(text, reference);
   if (!result) return undefined;
   const { start } = result;
   const weekday = start.get('weekday');
   // "next friday" is chrono's: the Friday of next week (on a Thursday, not tomorrow).
-  const nextWeek = /\bnext\b/i.test(result.text);
+  const nextWeek = /\b(?:next|pr[oó]xim[oa])\b/i.test(result.text);
   if (range && weekday !== null && start.isCertain('weekday') && !start.isCertain('day') && !nextWeek)
     return { weekday };
   const read = asDay(result);
   if (range && read && !start.isCertain('year') && start.isCertain('month') && start.isCertain('day')) {
-    const [fromMin] = chrono.parse(text, localNoon(range.min), { forwardDate: true });
+    const fromMin = parseEither(text, localNoon(range.min));
     const withinRange = fromMin ? asDay(fromMin) : undefined;
     if (withinRange && withinRange <= range.max) return withinRange;
   }
   return read;
+}
+
+/** "pasado mañana": chrono.es reads only its "mañana" (tomorrow). */
+const DAY_AFTER_TOMORROW = /\bpasado manana\b/i;
+
+/** The longer of chrono's English and Spanish readings (invariant day-read-in-english-or-spanish). */
+function parseEither(text: string, reference: Date): chrono.ParsedResult | undefined {
+  const [english] = chrono.parse(text, reference, { forwardDate: true });
+  const [spanish] = chrono.es.parse(text, reference, { forwardDate: true });
+  if (!spanish) return english;
+  return !english || spanish.text.length > english.text.length ? spanish : english;
 }
 
 /**
@@ -62,4 +82,8 @@ function asDay(result: chrono.ParsedResult): string | undefined {
   const day = result.start.get('day');
   if (!year || !month || !day) return undefined;
   return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+}
+
+function dayOf(date: Date): string {
+  return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
 }

@@ -30,6 +30,29 @@ const COMMAND_WORDS: Record<string, Command> = {
   signout: 'sign-out',
   'log out': 'sign-out',
   'log me out': 'sign-out',
+  // Spanish, with accents or without. Not "cancelar" nor "para": on SMS those opt the phone out, as
+  // CANCEL and STOP do. "ayuda" is the carrier's help word by SMS, as HELP is.
+  ayuda: 'help',
+  opciones: 'help',
+  'qué puedo decir': 'help',
+  'que puedo decir': 'help',
+  atrás: 'back',
+  atras: 'back',
+  volver: 'back',
+  'volver atrás': 'back',
+  'volver atras': 'back',
+  'empezar de nuevo': 'restart',
+  'volver a empezar': 'restart',
+  reiniciar: 'restart',
+  resumen: 'summary',
+  'ver resumen': 'summary',
+  olvídalo: 'nevermind',
+  olvidalo: 'nevermind',
+  déjalo: 'nevermind',
+  dejalo: 'nevermind',
+  'olvida eso': 'nevermind',
+  'cerrar sesión': 'sign-out',
+  'cerrar sesion': 'sign-out',
 };
 
 /** The command a text is, if it is one phrase of the command vocabulary. */

@@ -2,7 +2,7 @@
  * Talk to a person: the conversation is handed to the business's staff (a thread in their channel,
  * reached by a notice to its `staffThread`) and handed back.
  *
- * @invariant handoff-opens-on-top The hand-off opens by its word or typed words at any step ("agent", "human", "talk to a person", "call me"), and is offered by its word after the re-ask cap (ROLES.stuck). It is pushed on top of whatever is open, which it keeps: the order below keeps its draft.
+ * @invariant handoff-opens-on-top The hand-off opens by its word or typed words at any step ("agent", "human", "talk to a person", "call me", "quiero hablar con alguien"), and is offered by its word after the re-ask cap (ROLES.stuck). It is pushed on top of whatever is open, which it keeps: the order below keeps its draft.
  * @invariant staff-told-once-without-secrets Staff are told once, when it opens: who (the service's customer id, or not signed in), the phone masked, the work in progress summed up, and the last few turns. No code is in them (a secret step is never echoed, and any run of 4 to 8 digits is hidden) and no phone in clear.
  * @invariant handoff-says-when-answered The person is told a person will answer, and roughly when: soon within the staffed hours (`deps.staffedHours`, in the business's zone); outside them, when they open next.
  * @invariant handoff-relays-until-handed-back While it is on top (invariant relay-passes-words-on) each thing the person types is one notice to the thread; what staff write is said as from them (`from` names them and the business); when staff hand back, or nothing was said either way for the idle time (the worker's check, named as the business), the person is told and the question they were at is asked again.
@@ -18,6 +18,7 @@ import { askText, ok, say } from '../dialog/step-helpers';
 import type { Reply, SummaryValue } from '../dialog/types';
 import { lazySchema } from '../lazy-schema';
 import { moneyText } from '../money';
+import { ASKS_FOR_A_PERSON } from '../recognize';
 import { zonedFormat } from '../zoned-format';
 import type { FlowDeps } from './deps';
 import type { Below, Flow, StepContext } from './flow';
@@ -137,8 +138,7 @@ export const handoffFlow: Flow<HandoffData> = {
       word: 'agent',
       label: 'Talk to a person',
       does: 'talk to a person',
-      typed:
-        /^(?:an? )?(?:real )?(?:agent|human|person|operator|representative|call me|(?:(?:can|could) i |i(?: want| need| would like|'d like|’d like) to |let me )?(?:talk|speak) (?:to|with) (?:a |an |someone|somebody)?\s*(?:person|human|agent|real person|someone|somebody)?)(?:,? please)?[.!?]*$/i,
+      typed: ASKS_FOR_A_PERSON,
       onTop: true,
       unavailable: "There's no one from the laundry in this chat, so I can't hand you to a person here.",
       // Offered and opened only where someone can answer.

@@ -2,10 +2,29 @@
 import { stripFillers, tokenize } from './normalize';
 import { numberAt } from './number-words';
 
-const DOLLAR_WORDS = new Set(['dollar', 'dollars', 'buck', 'bucks', 'usd']);
-const CENT_WORDS = new Set(['cent', 'cents']);
-/** Words around an amount that change nothing: "make it $4", "a $3 tip", "tip of 5 dollars". */
-const AMOUNT_FILLERS = new Set(['a', 'tip', 'of', 'leave', 'give', 'add', 'do', 'is', 'fine', 'ok']);
+const DOLLAR_WORDS = new Set(['dollar', 'dollars', 'buck', 'bucks', 'usd', 'dolar', 'dolares']);
+const CENT_WORDS = new Set(['cent', 'cents', 'centavo', 'centavos']);
+/** Words around an amount that change nothing: "make it $4", "a $3 tip", "una propina de 5 dólares". */
+const AMOUNT_FILLERS = new Set([
+  'a',
+  'tip',
+  'of',
+  'leave',
+  'give',
+  'add',
+  'do',
+  'is',
+  'fine',
+  'ok',
+  'una',
+  'propina',
+  'de',
+  'deja',
+  'dejo',
+  'dale',
+  'pon',
+  'ponle',
+]);
 
 /** An amount in dollars: digits with up to two decimals ("4", "4.50") or a number word. */
 function dollarsAt(tokens: string[], i: number): { cents: number; length: number } | undefined {
@@ -29,7 +48,7 @@ function centsAt(tokens: string[], i: number): { cents: number; length: number }
 
 /**
  * Amounts marked as money anywhere in the reply: "$4.50", "$ 4", "4 dollars", "four bucks",
- * "two dollars fifty", "2 dollars and 50 cents", "50 cents".
+ * "two dollars fifty", "2 dollars and 50 cents", "50 cents", "tres dólares", "dos dólares y cincuenta centavos".
  */
 function markedAmounts(tokens: string[]): number[] {
   const found: number[] = [];
@@ -47,7 +66,7 @@ function markedAmounts(tokens: string[]): number[] {
       i += 1 + afterSign.length;
     } else if (amount && DOLLAR_WORDS.has(tokens[i + amount.length] ?? '')) {
       i += amount.length + 1;
-      const and = tokens[i] === 'and' ? 1 : 0;
+      const and = tokens[i] === 'and' || tokens[i] === 'y' ? 1 : 0;
       const cents = centsAt(tokens, i + and);
       if (cents) {
         i += and + cents.length + (CENT_WORDS.has(tokens[i + and + cents.length] ?? '') ? 1 : 0);

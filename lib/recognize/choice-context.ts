@@ -31,6 +31,16 @@ export const STOPWORDS = new Set([
   'this',
   'to',
   'with',
+  // Spanish.
+  'al',
+  'con',
+  'de',
+  'del',
+  'en',
+  'mi',
+  'mis',
+  'para',
+  'y',
 ]);
 
 export interface Prepared {

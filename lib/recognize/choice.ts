@@ -45,9 +45,20 @@ import type { Recognized, RecognizerOption } from './types';
 import { readYesNo } from './yes-no';
 
 /** Tokens that separate the items of a list. */
-const SEPARATORS = new Set([',', 'and', 'plus', 'also']);
-const ALL = new Set(['all', 'all of them', 'all of it', 'everything', 'every one', 'all three', 'all four']);
-const BOTH = new Set(['both', 'both of them']);
+const SEPARATORS = new Set([',', 'and', 'plus', 'also', 'y']);
+const ALL = new Set([
+  'all',
+  'all of them',
+  'all of it',
+  'everything',
+  'every one',
+  'all three',
+  'all four',
+  'todos',
+  'todas',
+  'todo',
+]);
+const BOTH = new Set(['both', 'both of them', 'ambos', 'ambas']);
 /** Above this many places to split a reply, only "split everywhere" and "no split" are tried. */
 const MAX_CUTS = 8;
 
@@ -109,6 +120,7 @@ function readExact(tokens: string[], context: Context): Recognized | undefined {
 
 /** (invariant choice-by-position) with amounts: the option of the amount said, or none when no option has it. */
 function readAmountOption(tokens: string[], context: Context): Recognized | undefined {
+  // Commas are no words: "the second one, please" is "second".
   const content = stripFillers(tokens.filter((t) => t !== ','));
   const zero = content.length === 1 && (content[0] === '0' || content[0] === 'zero');
   const cents = zero ? 0 : readAmountCents(tokens.join(' '));
@@ -180,7 +192,8 @@ function readPart(tokens: string[], context: Context): Recognized {
     const yes = readYesNo(text);
     if (yes !== undefined) return result([yes ? 'yes' : 'no']);
   }
-  const content = stripFillers(tokens);
+  // Commas are no words: "the second one, please" is "second".
+  const content = stripFillers(tokens.filter((t) => t !== ','));
   const group = readGroup(content, context);
   if (group) return group;
   const position = readPosition(content, context);

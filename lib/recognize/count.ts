@@ -2,7 +2,7 @@
 import { tokenize } from './normalize';
 import { numberAt } from './number-words';
 
-/** Phrases that stand for a count: "a couple (of)" and "a pair (of)" are 2, "a bag"/"a single" 1. */
+/** Phrases that stand for a count: "a couple (of)", "a pair (of)" and "un par (de)" are 2, "a bag"/"a single" 1. */
 const PHRASE_COUNTS: { words: string[]; value: number }[] = [
   { words: ['a', 'couple'], value: 2 },
   { words: ['couple'], value: 2 },
@@ -10,6 +10,7 @@ const PHRASE_COUNTS: { words: string[]; value: number }[] = [
   { words: ['a', 'single'], value: 1 },
   { words: ['a', 'bag'], value: 1 },
   { words: ['a', 'load'], value: 1 },
+  { words: ['un', 'par'], value: 2 },
 ];
 
 /**

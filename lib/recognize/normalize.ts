@@ -34,7 +34,7 @@ export function tokenize(text: string): string[] {
     .filter(Boolean);
 }
 
-/** Word sequences that carry no meaning in a reply to a question ("I'd like", "please", "the"). */
+/** Word sequences that carry no meaning in a reply to a question ("I'd like", "please", "the", "por favor", "la"). */
 const FILLER_PHRASES: string[][] = [
   ['i', 'would', 'like'],
   ['i', 'will', 'take'],
@@ -65,6 +65,20 @@ const FILLER_PHRASES: string[][] = [
   ['option'],
   ['number'],
   ['choice'],
+  // Spanish (accents already dropped).
+  ['me', 'gustaria'],
+  ['por', 'favor'],
+  ['muchas', 'gracias'],
+  ['quiero'],
+  ['prefiero'],
+  ['porfa'],
+  ['gracias'],
+  ['el'],
+  ['la'],
+  ['los'],
+  ['las'],
+  ['opcion'],
+  ['numero'],
 ];
 
 /**

@@ -1,7 +1,9 @@
 /**
- * Whole numbers and ordinals as people type them: digits or English words up to ninety-nine
- * ("two", "twenty one", "second", "2nd", "last"), and an ordinal with one typo ("secnod"). Larger
- * numbers are typed as digits in practice, so a closed word table is enough here.
+ * Whole numbers and ordinals as people type them: digits or English or Spanish words up to
+ * ninety-nine ("two", "twenty one", "dos", "treinta y dos", "second", "2nd", "segunda", "2da",
+ * "last", "última"), and an ordinal with one typo ("secnod", "segudna"). Larger numbers are typed
+ * as digits in practice, so a closed word table is enough here. Words arrive folded by `tokenize`
+ * (no accents: "última" is "ultima").
  */
 
 import { withinOneEdit } from './fuzzy-match';
@@ -27,6 +29,38 @@ const UNITS: Record<string, number> = {
   seventeen: 17,
   eighteen: 18,
   nineteen: 19,
+  un: 1,
+  uno: 1,
+  una: 1,
+  dos: 2,
+  tres: 3,
+  cuatro: 4,
+  cinco: 5,
+  seis: 6,
+  siete: 7,
+  ocho: 8,
+  nueve: 9,
+  diez: 10,
+  // Not "once" (11): it is an English word ("just this once").
+  doce: 12,
+  trece: 13,
+  catorce: 14,
+  quince: 15,
+  dieciseis: 16,
+  diecisiete: 17,
+  dieciocho: 18,
+  diecinueve: 19,
+  veintiun: 21,
+  veintiuno: 21,
+  veintiuna: 21,
+  veintidos: 22,
+  veintitres: 23,
+  veinticuatro: 24,
+  veinticinco: 25,
+  veintiseis: 26,
+  veintisiete: 27,
+  veintiocho: 28,
+  veintinueve: 29,
 };
 
 const TENS: Record<string, number> = {
@@ -38,6 +72,14 @@ const TENS: Record<string, number> = {
   seventy: 70,
   eighty: 80,
   ninety: 90,
+  veinte: 20,
+  treinta: 30,
+  cuarenta: 40,
+  cincuenta: 50,
+  sesenta: 60,
+  setenta: 70,
+  ochenta: 80,
+  noventa: 90,
 };
 
 const ORDINALS: Record<string, number> = {
@@ -61,7 +103,32 @@ const ORDINALS: Record<string, number> = {
   eighteenth: 18,
   nineteenth: 19,
   twentieth: 20,
+  primer: 1,
+  primero: 1,
+  primera: 1,
+  segundo: 2,
+  segunda: 2,
+  tercer: 3,
+  tercero: 3,
+  tercera: 3,
+  cuarto: 4,
+  cuarta: 4,
+  quinto: 5,
+  quinta: 5,
+  sexto: 6,
+  sexta: 6,
+  septimo: 7,
+  septima: 7,
+  octavo: 8,
+  octava: 8,
+  noveno: 9,
+  novena: 9,
+  decimo: 10,
+  decima: 10,
 };
+
+/** The words for the last option. */
+const LAST = new Set(['last', 'ultimo', 'ultima']);
 
 /** A whole number read from tokens and how many tokens it took. */
 export interface NumberAt {
@@ -71,7 +138,7 @@ export interface NumberAt {
 
 /**
  * The whole number that starts at `tokens[start]`: digits ("12"), a word ("twelve") or tens and
- * units ("twenty one"; "twenty-one" arrives as two tokens).
+ * units ("twenty one"; "twenty-one" arrives as two tokens; Spanish "treinta y dos").
  */
 export function numberAt(tokens: string[], start: number): NumberAt | undefined {
   const token = tokens[start];
@@ -81,9 +148,10 @@ export function numberAt(tokens: string[], start: number): NumberAt | undefined 
   if (unit !== undefined) return { value: unit, length: 1 };
   const tens = TENS[token];
   if (tens === undefined) return undefined;
-  const next = UNITS[tokens[start + 1] ?? ''];
+  const and = tokens[start + 1] === 'y' && tens >= 30 ? 1 : 0;
+  const next = UNITS[tokens[start + 1 + and] ?? ''];
   return next !== undefined && next >= 1 && next <= 9
-    ? { value: tens + next, length: 2 }
+    ? { value: tens + next, length: 2 + and }
     : { value: tens, length: 1 };
 }
 
@@ -101,15 +169,17 @@ export function readWholeNumber(tokens: string[]): number | undefined {
 export function readOrdinal(tokens: string[]): number | 'last' | undefined {
   if (tokens.length !== 1) return undefined;
   const token = tokens[0] as string;
-  if (token === 'last') return 'last';
-  const suffixed = /^(\d{1,3})(?:st|nd|rd|th)$/.exec(token);
+  if (LAST.has(token)) return 'last';
+  // "2nd"; Spanish "2do", "2da", "1ro", "1er", and "1º" (which `tokenize` folds to "1o"). Not a bare
+  // "1a": that is a time ("9a").
+  const suffixed = /^(\d{1,3})(?:st|nd|rd|th|ro|ra|do|da|er|to|ta|vo|va|no|na|mo|ma|o)$/.exec(token);
   if (suffixed) return Number(suffixed[1]);
   return ORDINALS[token] ?? misspeltOrdinal(token);
 }
 
 /**
- * An ordinal typed with one typo ("secnod", "thrid", "frist"): the one ordinal word of five letters
- * or more within one edit (fuzzy-match.ts), and no cardinal word as near ("fifty" is no "fifth",
+ * An ordinal typed with one typo ("secnod", "thrid", "frist", "segudna"): the one position whose
+ * ordinal words of five letters or more are within one edit (fuzzy-match.ts), and no cardinal word as near ("fifty" is no "fifth",
  * "sixtg" could be either).
  */
 function misspeltOrdinal(token: string): number | undefined {
@@ -117,5 +187,7 @@ function misspeltOrdinal(token: string): number | undefined {
   const near = (word: string) => word.length >= 5 && withinOneEdit(token, word);
   const ordinals = Object.keys(ORDINALS).filter(near);
   const cardinals = [...Object.keys(UNITS), ...Object.keys(TENS)].filter(near);
-  return ordinals.length === 1 && cardinals.length === 0 ? ORDINALS[ordinals[0] as string] : undefined;
+  // One position, whatever the gender ("cuarte" is "cuarto" or "cuarta", both 4).
+  const positions = new Set(ordinals.map((word) => ORDINALS[word]));
+  return positions.size === 1 && cardinals.length === 0 ? [...positions][0] : undefined;
 }

@@ -25,3 +25,18 @@ export function coveredBy(words: string[], vocabulary: string[][], fillers: stri
 export function phrases(...texts: string[]): string[][] {
   return texts.map((t) => t.split(' '));
 }
+
+/** Politeness around a short reply, in English and Spanish: "yes please", "no thanks", "ninguno, gracias". */
+export const POLITE = phrases(
+  'please',
+  'thanks',
+  'thank you',
+  'thx',
+  'ty',
+  'so much',
+  'very much',
+  'por favor',
+  'porfa',
+  'gracias',
+  'muchas gracias',
+);

@@ -36,6 +36,28 @@ const CODE_FILLERS = new Set([
   'you',
   'thx',
   'ty',
+  // Spanish, accents dropped by `tokenize` ("código" is "codigo").
+  'mi',
+  'codigo',
+  'cupon',
+  'descuento',
+  'promocional',
+  'promocion',
+  'es',
+  'el',
+  'un',
+  'una',
+  'este',
+  'usa',
+  'usar',
+  'aplica',
+  'tengo',
+  'con',
+  'de',
+  'por',
+  'favor',
+  'porfa',
+  'gracias',
 ]);
 
 /** Plain words that are answers or commands, never codes. */
@@ -50,6 +72,13 @@ const NOT_CODES = new Set([
   'nevermind',
   'cancel',
   'stop',
+  'ayuda',
+  'atras',
+  'volver',
+  'resumen',
+  'cancelar',
+  'para',
+  'olvidalo',
 ]);
 
 /**
@@ -69,6 +98,7 @@ export function readPromoCode(text: string): string | undefined {
   if (content.length !== 1) return undefined;
   const code = content[0] as string;
   if (!/^[a-z0-9][a-z0-9-]{2,19}$/i.test(code)) return undefined;
-  if (NOT_CODES.has(code.toLowerCase()) || isSkip(code) || readYesNo(code) !== undefined) return undefined;
+  if (NOT_CODES.has(tokenize(code).join(' ')) || isSkip(code) || readYesNo(code) !== undefined)
+    return undefined;
   return code.toUpperCase();
 }

@@ -1,6 +1,6 @@
-/** Replies that mean "nothing here" for an optional step (tip, promo code, notes, extras). */
+/** Replies that mean "nothing here" for an optional step (tip, promo code, notes, extras), in English or Spanish. */
 import { tokenize } from './normalize';
-import { coveredBy, phrases } from './phrase-match';
+import { coveredBy, POLITE, phrases } from './phrase-match';
 
 const SKIP = phrases(
   'skip',
@@ -34,9 +34,30 @@ const SKIP = phrases(
   'thats all',
   'thats it',
   'pass',
+  // Spanish (accents dropped by `tokenize`).
+  'ninguno',
+  'ninguna',
+  'ningun',
+  'nada',
+  'nada mas',
+  'omitir',
+  'saltar',
+  'sin notas',
+  'sin nota',
+  'sin extras',
+  'sin codigo',
+  'sin propina',
+  'sin instrucciones',
+  'sin preferencias',
+  'no tengo',
+  'no tengo codigo',
+  'no hace falta',
+  'no es necesario',
+  'eso es todo',
+  'asi esta bien',
+  'esta bien asi',
+  'paso',
 );
-
-const POLITE = phrases('please', 'thanks', 'thank you', 'thx', 'ty');
 
 /**
  * Whether the reply means "nothing" (skip, none, no, n/a, "no extras", "none please"...). Only

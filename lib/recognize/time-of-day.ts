@@ -57,15 +57,39 @@ function guessHour(hour: number): number {
   return hour >= 1 && hour <= 6 ? hour + 12 : hour;
 }
 
-/** Normalizes case, `a.m.` and spacing; keeps digits, colons and dashes. */
+/**
+ * Spanish times said as the English ones the patterns read ("después de las 5" → "after 5",
+ * "9 de la mañana" → "9am", "a las 9" → "9:00"). "mañana" alone is tomorrow, a day, so only "por /
+ * en / de la mañana" is the morning. Applied to accent-free lower-case text.
+ */
+const SPANISH: [RegExp, string][] = [
+  [/\b(\d{1,2}(?::[0-5]\d)?)\s*(?:de|en|por) la manana\b/g, '$1am'],
+  [/\b(\d{1,2}(?::[0-5]\d)?)\s*(?:de|en|por) la (?:tarde|noche)\b/g, '$1pm'],
+  [/\b(?:por|en|de) la manana\b/g, 'morning'],
+  [/\b(?:por|en|de) la tarde\b/g, 'afternoon'],
+  [/\b(?:por|en|de) la noche\b|\besta noche\b/g, 'evening'],
+  [/\b(?:al )?mediodia\b/g, 'noon'],
+  [/\b(?:a la )?medianoche\b/g, 'midnight'],
+  [/\bentre (?:las? )?(\d{1,2}(?::[0-5]\d)?(?:[ap]m)?) y (?:las? )?/g, 'between $1 and '],
+  [/\bde (?:las? )?(\d{1,2}(?::[0-5]\d)?(?:[ap]m)?) a (?:las? )?/g, 'from $1 to '],
+  [/\b(?:despues de|a partir de|desde|mas tarde de)(?: las?)?(?= \d)/g, 'after'],
+  [/\b(?:antes de|para)(?: las?)?(?= \d)/g, 'before'],
+  // "a las 9": a clock time for sure, as "9:00" is.
+  [/\b(?:a )?las? (\d{1,2})(?![\d:ap])/g, '$1:00'],
+];
+
+/** Normalizes case, accents, `a.m.` and spacing, and Spanish times as English ones; keeps digits, colons and dashes. */
 function clean(text: string): string {
-  return text
+  const folded = text
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
     .toLowerCase()
     .replace(/\b([ap])\.m\.?/g, '$1m')
     .replace(/[–—]/g, '-')
     .replace(/[^a-z0-9:\s-]+/g, ' ')
     .replace(/\s+/g, ' ')
     .trim();
+  return SPANISH.reduce((t, [pattern, english]) => t.replace(pattern, english), folded);
 }
 
 const PATTERNS: { pattern: RegExp; read: (m: RegExpExecArray) => MinuteRange | undefined }[] = [

@@ -1,6 +1,6 @@
-/** Yes or no, in the forms people type. */
+/** Yes or no, in the forms people type, in English or Spanish (a person may mix). */
 import { tokenize } from './normalize';
-import { coveredBy, phrases } from './phrase-match';
+import { coveredBy, POLITE, phrases } from './phrase-match';
 
 const YES = phrases(
   'yes',
@@ -61,6 +61,24 @@ const YES = phrases(
   'i agree',
   'i do',
   'yes i do',
+  // Spanish (accents are dropped by `tokenize`: "sí" is "si").
+  'si',
+  'claro',
+  'claro que si',
+  'vale',
+  'de acuerdo',
+  'esta bien',
+  'por supuesto',
+  'dale',
+  'perfecto',
+  'correcto',
+  'adelante',
+  'hazlo',
+  'confirmo',
+  'confirmar',
+  'seguro',
+  'si claro',
+  'si por supuesto',
 );
 
 const NO = phrases(
@@ -80,10 +98,14 @@ const NO = phrases(
   'incorrect',
   'wrong',
   'not right',
+  'para nada',
+  'todavia no',
+  'aun no',
+  'mejor no',
+  'no quiero',
+  'ahora no',
+  'de ninguna manera',
 );
-
-/** Politeness around a yes or a no: "yes please", "no thanks". */
-const POLITE = phrases('please', 'thanks', 'thank you', 'thx', 'ty', 'so much', 'very much');
 
 const EMOJI: [RegExp, string][] = [
   [/👍|👌|✅|✔️?|🙆/gu, ' yes '],

@@ -3,7 +3,9 @@
  * reply below replaces one answer of the scripted order (test/support/scripts.ts `RETURNING_ORDER`); it
  * is understood when the question it answers is not asked again and the order at the summary is the
  * scripted one with the change the reply means (or, at the summary, the reply does what it means).
- * Played with `runTurn` on the test bot (DynamoDB engine, sandbox), as a seeded customer.
+ * Played with `runTurn` on the test bot (DynamoDB engine, sandbox), as a seeded customer. Each
+ * phrasebook (this English one, the Spanish one in natural-es.ts) is scored the same way, against its
+ * own budget.
  */
 
 import type { DialogState, Reply } from '../../lib/dialog/types';
@@ -16,11 +18,18 @@ import { startTestBot, type TestBot, TIME_ZONE } from '../support/test-bot';
 /** The clock the cases' days are named from (Tuesday is `day(clock, 1)`). */
 const clock = mondayMorning();
 
-/** The budget: this share of the table understood. */
-export const NATURAL_BUDGET = 0.9;
 const DANA = '2125550101';
 
+/** Natural replies in one language, and the share of them that must be understood. */
+export interface Phrasebook {
+  language: string;
+  budget: number;
+  cases: NaturalCase[];
+}
+
 export interface NaturalResult {
+  language: string;
+  budget: number;
   cases: number;
   understood: number;
   /** How many steps of the order the cases cover. */
@@ -28,12 +37,16 @@ export interface NaturalResult {
   missed: string[];
 }
 
-export async function measureNatural(): Promise<NaturalResult> {
+export async function measureNatural(phrasebooks: Phrasebook[]): Promise<NaturalResult[]> {
   const bot = await startTestBot({ now: clock });
   try {
-    const { understood, missed } = await playAll(bot);
-    const steps = new Set(NATURAL.map((c) => c.step.replace(/:.*/, ''))).size;
-    return { cases: NATURAL.length, understood, steps, missed };
+    const results: NaturalResult[] = [];
+    for (const { language, budget, cases } of phrasebooks) {
+      const { understood, missed } = await playAll(bot, cases);
+      const steps = new Set(cases.map((c) => c.step.replace(/:.*/, ''))).size;
+      results.push({ language, budget, cases: cases.length, understood, steps, missed });
+    }
+    return results;
   } finally {
     await bot.close();
   }
@@ -57,7 +70,7 @@ interface Projection {
   notes?: string;
 }
 
-interface NaturalCase {
+export interface NaturalCase {
   /** The question (a key of `RETURNING_ORDER`) and the reply given there instead of the script's. */
   step: string;
   say: string;
@@ -210,6 +223,9 @@ const NATURAL: NaturalCase[] = [
   { step: 'summary', say: 'drop it', does: 'drop' },
 ];
 
+/** The English phrasebook; the budget is this share of it understood. */
+export const ENGLISH: Phrasebook = { language: 'English', budget: 0.9, cases: NATURAL };
+
 /** The question a stored state has on screen, named as `RETURNING_ORDER` names it. */
 function stepKey(state: DialogState | undefined): string | undefined {
   const prompt = state?.prompt;
@@ -313,7 +329,10 @@ function checkSummary(
   return did ? { order } : { failed: `did not ${natural.does}: ${textOf(replies)}` };
 }
 
-async function playAll(bot: TestBot): Promise<{ understood: number; missed: string[] }> {
+async function playAll(
+  bot: TestBot,
+  cases: NaturalCase[],
+): Promise<{ understood: number; missed: string[] }> {
   const person = bot.fresh();
   await person.say('hi');
   await person.say(DANA);
@@ -323,7 +342,7 @@ async function playAll(bot: TestBot): Promise<{ understood: number; missed: stri
   await person.say('never mind');
   let understood = 0;
   const missed: string[] = [];
-  for (const natural of NATURAL) {
+  for (const natural of cases) {
     const played = await playCase(person, natural);
     const expected = { ...baseline.order, ...natural.changes };
     const wrong = 'failed' in played || natural.does ? [] : differences(expected, played.order);

@@ -6,7 +6,6 @@ import type { AckResults } from './ack';
 import type { BundleResult } from './cold';
 import type { LoadResult } from './load';
 import type { NaturalResult } from './natural';
-import { NATURAL_BUDGET } from './natural';
 import { RESILIENCE_BUDGET, type ResilienceResult } from './resilience';
 import { distinct, kb, mib, ms, ms2, summarize, times } from './stats';
 import { PAYMENT_TOKEN_READ, type TurnSample, WINDOWS_READ } from './turns';
@@ -239,18 +238,18 @@ function counted(items: string[]): string {
   return [...counts].map(([item, n]) => (n > 1 ? `${n}x ${item}` : item)).join(', ');
 }
 
-export function naturalRows(natural: NaturalResult): Row[] {
-  const share = natural.understood / natural.cases;
-  return [
-    {
+export function naturalRows(phrasebooks: NaturalResult[]): Row[] {
+  return phrasebooks.map((natural) => {
+    const share = natural.understood / natural.cases;
+    return {
       area: 'dialog',
-      measure: `natural replies understood (${natural.steps} steps)`,
+      measure: `natural replies understood, ${natural.language} (${natural.steps} steps)`,
       measured: `${natural.understood} of ${natural.cases} (${(share * 100).toFixed(1)}%)`,
-      budget: `≥ ${NATURAL_BUDGET * 100}%`,
-      met: share >= NATURAL_BUDGET,
+      budget: `≥ ${natural.budget * 100}%`,
+      met: share >= natural.budget,
       ...(natural.missed.length ? { detail: `missed: ${natural.missed.join('; ')}` } : {}),
-    },
-  ];
+    };
+  });
 }
 
 export function loadRows(loads: LoadResult[]): Row[] {

@@ -5,7 +5,7 @@
  * 2. the HTTP ack path in this process (ack.ts);
  * 3. a turn in the worker: time, DynamoDB and laundry API requests (turns.ts), what an order costs in
  *    each channel at list prices (order-cost.ts, from the same turns), and how well natural replies are
- *    understood (natural.ts);
+ *    understood, in English and Spanish (natural.ts, natural-es.ts);
  * 4. resilience: scripted orders while a third of GETs fail (resilience.ts);
  * 5. load: many conversations ordering through the Slack path at once, at two worker concurrencies (load.ts);
  * 6. poller: as many, through Lambda's SQS poller as the stack deploys it (poller.ts).
@@ -26,7 +26,8 @@ import { ACK_REQUESTS, type AckResults, measureAcks } from './ack';
 import { startBenchStack } from './bench-stack';
 import { type BundleResult, buildBundles, COLD_RUNS, measureCold, ROOT } from './cold';
 import { LOAD_CONCURRENCIES, LOAD_CONVERSATIONS, type LoadResult, runLoad } from './load';
-import { measureNatural, type NaturalResult } from './natural';
+import { ENGLISH, measureNatural, type NaturalResult } from './natural';
+import { SPANISH } from './natural-es';
 import { costRows, type OrderCost, orderCosts } from './order-cost';
 import { type PollerResult, pollerRows, runPoller } from './poller';
 import {
@@ -85,7 +86,7 @@ async function main(): Promise<number> {
     ackMs: AckResults & { requests: number };
     turns: { runs: number; samples: TurnSample[]; secondOrderRepeats: string[] };
     cost: OrderCost[];
-    natural: NaturalResult;
+    natural: NaturalResult[];
     resilience: ResilienceResult;
     load: LoadResult[];
     poller: PollerResult;
@@ -128,7 +129,7 @@ async function main(): Promise<number> {
     }
     if (parts.has('natural')) {
       progress('natural replies');
-      results.natural = await measureNatural();
+      results.natural = await measureNatural([ENGLISH, SPANISH]);
       rows.push(...naturalRows(results.natural));
     }
     if (parts.has('resilience')) {
