@@ -91,10 +91,13 @@ function page(title: string, channel: Channel, transcript: string): string {
   ].join('\n');
 }
 
-/** What varies from run to run though nothing the customer reads changed: the order's chat reference. */
-function masked(transcript: string): string {
+/**
+ * What varies from run to run though nothing the customer reads changed: the order's chat reference,
+ * 8 hex digits, found by the words before it. Not by its look alone: one reference in 40 is all digits.
+ */
+export function masked(transcript: string): string {
   const references = new Map<string, string>();
-  return transcript.replace(/\b(?=[0-9A-F]*\d)(?=[0-9A-F]*[A-F])[0-9A-F]{8}\b/g, (reference) => {
+  return transcript.replace(/(?<=\b(?:reference|reference is|ref|order) )[0-9A-F]{8}\b/gi, (reference) => {
     if (!references.has(reference))
       references.set(reference, `REF${String(references.size + 1).padStart(5, '0')}`);
     return references.get(reference) ?? reference;
