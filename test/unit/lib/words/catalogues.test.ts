@@ -9,7 +9,7 @@ import { es } from '../../../../lib/words/es';
 type Element = { type: number; value?: string; options?: Record<string, { value: Element[] }> };
 
 /** The arguments of a message, each as `name:kind` (kind: the ICU element type), sorted. */
-export function argumentsOf(message: string, locale: string): string[] {
+function argumentsOf(message: string, locale: string): string[] {
   const found = new Set<string>();
   const walk = (elements: Element[]) => {
     for (const element of elements) {
@@ -24,7 +24,7 @@ export function argumentsOf(message: string, locale: string): string[] {
 }
 
 /** Where two catalogues differ: a message in one only, or its arguments not the same. */
-export function differences(a: Record<string, string>, b: Record<string, string>): string[] {
+function differences(a: Record<string, string>, b: Record<string, string>): string[] {
   const keys = new Set([...Object.keys(a), ...Object.keys(b)]);
   const out: string[] = [];
   for (const key of keys) {
@@ -52,7 +52,7 @@ describe('the catalogues', () => {
   });
 
   test('the Spanish plural is chosen by the count', async () => {
-    const { words } = await import('../../../../lib/words');
+    const { words } = await import('../../../../lib/words/index.js');
     const spanish = await words('es');
     expect(spanish.t('signIn.wrongCode', { left: 1 })).toBe('Ese código no es correcto. Le queda 1 intento.');
     expect(spanish.t('signIn.wrongCode', { left: 2 })).toBe(
