@@ -30,6 +30,15 @@ const COMMAND_WORDS: Record<string, Command> = {
   signout: 'sign-out',
   'log out': 'sign-out',
   'log me out': 'sign-out',
+  // The language switch: the question on screen asked again in it.
+  english: 'english',
+  'in english': 'english',
+  inglés: 'english',
+  ingles: 'english',
+  español: 'spanish',
+  espanol: 'spanish',
+  spanish: 'spanish',
+  'en español': 'spanish',
 };
 
 /** The command a text is, if it is one phrase of the command vocabulary. */

@@ -88,14 +88,3 @@ export function looksSpanish(text: string): boolean {
   if (SPANISH_LETTERS.test(said) && english === 0) return true;
   return spanish >= 2 && spanish > english;
 }
-
-/** The language a typed switch names ("español", "english"), if the whole message is one. */
-export function languageNamed(text: string): 'en' | 'es' | undefined {
-  const said = text
-    .trim()
-    .toLowerCase()
-    .replace(/[.!]+$/, '');
-  if (said === 'español' || said === 'espanol' || said === 'spanish' || said === 'en español') return 'es';
-  if (said === 'english' || said === 'inglés' || said === 'ingles' || said === 'in english') return 'en';
-  return undefined;
-}

@@ -11,7 +11,7 @@ export const en = {
   'engine.welcomeBack': "Welcome back! Here's where we were.",
   'engine.menuOutOfDate': "That menu is out of date. Here's where we are now.",
   'engine.leaving': 'To drop what we are doing, say nevermind. To sign out of this chat, say sign out.',
-  'engine.stuck': 'Say {help} if you are stuck{stuckOffer}, or nevermind to drop this.',
+  'engine.stuck': 'Say help if you are stuck{stuckOffer}, or nevermind to drop this.',
   'engine.firstQuestion': "We're at the first question.",
   'engine.otherAccount':
     "This chat was in the middle of something for another account, so I've started afresh.",
@@ -27,8 +27,8 @@ export const en = {
   'command.notSignedIn': "You're not signed in.",
   'command.signedOut': "You're signed out. This chat no longer holds your sign-in.",
   'command.language': "OK, I'll write in English. (Para español, escriba: español.)",
-  'command.nothingHeld': "There's no order in progress yet.",
   // The menu (lib/flows/menu.ts).
+  'menu.nothingHeld': "There's no order in progress yet.",
   'menu.greeting': 'Hi! I can book a laundry or dry-cleaning pickup for you.',
   'menu.question': 'What would you like to do?',
   'menu.hint': 'Pick one. Say {help} at any time.',
@@ -42,6 +42,20 @@ export const en = {
   'signIn.yesTextMe': 'Yes, text me a code',
   'signIn.askPhone': "To order, let's sign you in. What's your mobile number?",
   'signIn.newHere': "I'm new here, sign me up",
+  'signIn.phoneHint': '10 digits, like 212 555 0101.',
+  'signIn.codeTooEarlyByText':
+    "That looks like a sign-in code, but I haven't asked for one yet. Say yes, and I'll text you a new code.",
+  'signIn.codeTooEarly':
+    "That looks like a sign-in code, but I haven't asked for one yet. I need your mobile number first.",
+  'signIn.codeGoesToThisPhone':
+    "By text message the code goes to the phone you're texting from. Say yes for the code.",
+  'signIn.sayYes': 'Say yes, and I will text a code to this phone.',
+  'signIn.codeLength':
+    'The code has {digits} digits, and that was {typed}. Please check the text message: no try was used.',
+  'signIn.codeNotChecked':
+    "The laundry service didn't answer, so I couldn't check that code: no try was used. Please type it again in a minute.",
+  'signIn.lastTry':
+    "That code isn't right, and that was the last try. Please wait {minutes} minutes, then ask for a new code.",
   'signIn.notAPhone': "That doesn't look like a 10-digit phone number.",
   'signIn.texted': "I've texted a code to {phone}.",
   'signIn.askCode': "What's the code we texted to {phone}?",

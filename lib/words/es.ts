@@ -12,7 +12,7 @@ export const es = {
   'engine.menuOutOfDate': 'Ese menú ya no está al día. Aquí es donde vamos ahora.',
   'engine.leaving':
     'Para dejar lo que estamos haciendo, escriba olvídalo. Para cerrar la sesión en este chat, escriba cerrar sesión.',
-  'engine.stuck': 'Escriba {help} si no sabe cómo seguir{stuckOffer}, u olvídalo para dejar esto.',
+  'engine.stuck': 'Escriba ayuda si no sabe cómo seguir{stuckOffer}, u olvídalo para dejar esto.',
   'engine.firstQuestion': 'Estamos en la primera pregunta.',
   'engine.otherAccount': 'Este chat estaba a mitad de algo para otra cuenta, así que empecé de nuevo.',
   'engine.pickUp': 'Sigamos donde lo dejamos.',
@@ -26,7 +26,7 @@ export const es = {
   'command.notSignedIn': 'No ha iniciado sesión.',
   'command.signedOut': 'Cerró la sesión. Este chat ya no guarda su sesión.',
   'command.language': 'De acuerdo, le escribo en español. (For English, type: english.)',
-  'command.nothingHeld': 'Todavía no hay ningún pedido en curso.',
+  'menu.nothingHeld': 'Todavía no hay ningún pedido en curso.',
   'menu.greeting': '¡Hola! Puedo programar la recogida de su ropa para lavandería o tintorería.',
   'menu.question': '¿Qué desea hacer?',
   'menu.hint': 'Elija una opción. Escriba {help} en cualquier momento.',
@@ -40,6 +40,20 @@ export const es = {
   'signIn.yesTextMe': 'Sí, envíenme un código',
   'signIn.askPhone': 'Para hacer un pedido, primero inicie sesión. ¿Cuál es su número de celular?',
   'signIn.newHere': 'Soy nuevo, quiero registrarme',
+  'signIn.phoneHint': '10 dígitos, por ejemplo 212 555 0101.',
+  'signIn.codeTooEarlyByText':
+    'Eso parece un código de inicio de sesión, pero todavía no se lo he pedido. Responda sí y le envío un código nuevo.',
+  'signIn.codeTooEarly':
+    'Eso parece un código de inicio de sesión, pero todavía no se lo he pedido. Primero necesito su número de celular.',
+  'signIn.codeGoesToThisPhone':
+    'Por mensaje de texto, el código va al teléfono desde el que escribe. Responda sí para recibir el código.',
+  'signIn.sayYes': 'Responda sí y le envío un código a este teléfono.',
+  'signIn.codeLength':
+    'El código tiene {digits} dígitos, y usted escribió {typed}. Revise el mensaje de texto: no se gastó ningún intento.',
+  'signIn.codeNotChecked':
+    'El servicio de lavandería no respondió, así que no pude revisar ese código: no se gastó ningún intento. Escríbalo de nuevo en un minuto.',
+  'signIn.lastTry':
+    'Ese código no es correcto, y era el último intento. Espere {minutes} minutos y luego pida un código nuevo.',
   'signIn.notAPhone': 'Eso no parece un número de teléfono de 10 dígitos.',
   'signIn.texted': 'Le envié un código al {phone}.',
   'signIn.askCode': '¿Cuál es el código que le enviamos al {phone}?',

@@ -1,5 +1,5 @@
 /** The first message's language: Spanish said when it is, and never made up from English. */
-import { languageNamed, looksSpanish } from '../../../../lib/words/detect';
+import { looksSpanish } from '../../../../lib/words/detect';
 
 describe('looksSpanish', () => {
   test.each([
@@ -26,18 +26,5 @@ describe('looksSpanish', () => {
     'yes',
   ])('%s does not read as Spanish', (text) => {
     expect(looksSpanish(text)).toBe(false);
-  });
-});
-
-describe('languageNamed', () => {
-  test('names the language typed alone, with or without its accent', () => {
-    expect(['español', 'Espanol', 'english', 'Inglés', 'ingles.'].map(languageNamed)).toEqual([
-      'es',
-      'es',
-      'en',
-      'en',
-      'en',
-    ]);
-    expect(languageNamed('I speak english')).toBeUndefined();
   });
 });
