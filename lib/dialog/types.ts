@@ -7,17 +7,7 @@ import * as z from 'zod';
 
 // ── Input ──────────────────────────────────────────────────────────────────────────────────────────
 
-/** `english`, `spanish`: the person's language switched ("english", "español"), the question asked again in it. */
-export const COMMANDS = [
-  'help',
-  'back',
-  'restart',
-  'summary',
-  'nevermind',
-  'sign-out',
-  'english',
-  'spanish',
-] as const;
+export const COMMANDS = ['help', 'back', 'restart', 'summary', 'nevermind', 'sign-out'] as const;
 export type Command = (typeof COMMANDS)[number];
 
 /**
