@@ -7,7 +7,12 @@
 const shared = {
   testEnvironment: 'node',
   testMatch: ['**/*.test.ts'],
-  transform: { '^.+\\.ts$': ['@swc/jest', { jsc: { parser: { syntax: 'typescript' }, target: 'es2022' } }] },
+  transform: {
+    '^.+\\.ts$': ['@swc/jest', { jsc: { parser: { syntax: 'typescript' }, target: 'es2022' } }],
+    // The message formatter ships ES modules only (lib/words): compiled for Jest's CommonJS runtime.
+    '/node_modules/(intl-messageformat|@formatjs)/.+\\.js$': ['@swc/jest', { jsc: { target: 'es2022' } }],
+  },
+  transformIgnorePatterns: ['/node_modules/(?!(intl-messageformat|@formatjs)/)'],
   moduleFileExtensions: ['ts', 'js', 'json'],
   // A dynamic import names its module as it will be built (`./workspaces.js`), as TypeScript asks.
   moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },

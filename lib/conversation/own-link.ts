@@ -4,6 +4,7 @@
  */
 import type { Session } from '../dialog/types';
 import type { CustomerLink, LoadedConversation } from '../store/conversation-store';
+import type { Language } from '../words';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -38,6 +39,7 @@ export function linkChange(
   session: Session | null | undefined,
   now: Date,
   phone: string | undefined,
+  language: Language,
 ): CustomerLink | null | undefined {
   if (session === undefined || session === null) return session;
   return {
@@ -45,7 +47,14 @@ export function linkChange(
     token: session.token,
     linkedAt: now.toISOString(),
     ...(phone ? { phone } : {}),
+    // English is the absence of one (invariant stored-state-without-language-is-english).
+    ...(language !== 'en' ? { language } : {}),
   };
+}
+
+/** The conversation's own link with `language` kept, when it kept another (invariant stored-state-without-language-is-english); else undefined (no write). */
+export function relanguaged(link: CustomerLink | undefined, language: Language): CustomerLink | undefined {
+  return link && (link.language ?? 'en') !== language ? { ...link, language } : undefined;
 }
 
 /** Whether the conversation's own sign-in is removed or replaced by another customer's (invariant own-sign-in-gone-ends-shares). */
@@ -62,8 +71,10 @@ export function ownLinkToSave(
   signedIn: CustomerLink | null | undefined,
   usedOwn: boolean,
   now: Date,
+  language: Language,
 ): CustomerLink | null | undefined {
   if (signedIn !== undefined || !loaded.link) return signedIn;
-  const stamped = usedOwn ? touched(loaded.link, now) : undefined;
-  return stamped ?? (loaded.linkOutdated ? loaded.link : undefined);
+  const link = relanguaged(loaded.link, language) ?? loaded.link;
+  const stamped = usedOwn ? touched(link, now) : undefined;
+  return stamped ?? (link !== loaded.link || loaded.linkOutdated ? link : undefined);
 }

@@ -17,6 +17,7 @@ import * as z from 'zod';
 import { type DialogState, STATE_VERSION } from '../dialog/types';
 import { type OrderToSettle, orderToSettleSchema } from '../orders/settle-placed';
 import type { LoadedConversation } from '../store/conversation-store';
+import { LANGUAGES, type Language } from '../words';
 import type { KeptRead } from './kept-reads';
 
 /** How many answered message ids a conversation remembers. */
@@ -42,6 +43,8 @@ export interface Answered {
  */
 export type StoredState = DialogState & {
   recent: Answered[];
+  /** The person's language; absent: English (invariant stored-state-without-language-is-english). */
+  language?: Language;
   kept?: KeptRead[];
   unsettled?: OrderToSettle[];
 };
@@ -59,6 +62,7 @@ const turnPartsSchema = z.object({
     .optional()
     .catch(undefined),
   unsettled: z.array(orderToSettleSchema).optional().catch(undefined),
+  language: z.enum(LANGUAGES).optional().catch(undefined),
   /**
    * Written before a channel's company account had conversations of its own (invariant
    * member-orders-on-company-account): the channel whose sign-in this one used.
@@ -75,6 +79,8 @@ export function turnPartsOf(stored: unknown): {
   orders: OrderToSettle[];
   /** A state of this version that used a channel's sign-in: the dialog is started afresh. */
   usedSharedAccount: boolean;
+  /** The person's language, if the state names one (invariant stored-state-without-language-is-english). */
+  language: Language | undefined;
 } {
   const parsed = turnPartsSchema.safeParse(stored);
   const parts = parsed.success ? parsed.data : undefined;
@@ -84,6 +90,7 @@ export function turnPartsOf(stored: unknown): {
     kept: parts?.kept as KeptRead[] | undefined,
     orders: parts?.unsettled ?? [],
     usedSharedAccount: current && parts.account !== undefined,
+    language: parts?.language,
   };
 }
 
@@ -95,11 +102,18 @@ export function keptOrdersOf(stored: unknown): OrderToSettle[] {
 /** The dialog's `state` with the turn's parts beside it (absent ones: no field; `recent` always). */
 export function withTurnParts(
   state: DialogState,
-  parts: { recent: readonly Answered[]; kept: KeptRead[] | undefined; orders: readonly OrderToSettle[] },
+  parts: {
+    recent: readonly Answered[];
+    kept: KeptRead[] | undefined;
+    orders: readonly OrderToSettle[];
+    language?: Language;
+  },
 ): StoredState {
   return {
     ...state,
     recent: [...parts.recent],
+    // English is the absence of one (invariant stored-state-without-language-is-english): English items stay as they were.
+    ...(parts.language && parts.language !== 'en' ? { language: parts.language } : {}),
     ...(parts.kept ? { kept: parts.kept } : {}),
     ...(parts.orders.length > 0 ? { unsettled: [...parts.orders] } : {}),
   };

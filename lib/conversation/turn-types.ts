@@ -75,6 +75,12 @@ export interface TurnRequest {
   words?: TurnWords;
   /** The channel makes none of the turn's notices (the terminal chat, which has no staff thread). */
   dropsNotices?: true;
+  /**
+   * The person's locale as their channel gives it (like `es-LA`), for a conversation starting afresh
+   * (invariant first-message-chooses-language). TODO(#28): Slack gives it by `users.info` with
+   * `include_locale` (lib/channels/slack, where the turn request is built); not asked yet.
+   */
+  locale?: string;
 }
 
 /** A channel's words: the dialog's, and a shared account's. */

@@ -28,6 +28,7 @@ import { keyOf, promptPrefixOf, requestersOf, slackWorkspaceOf, staffMentionOf }
 import { TurnConflictError } from './errors';
 import { KeptReads } from './kept-reads';
 import { legacySmsKey, redactKey, senderPhone } from './key';
+import { turnLanguage } from './language';
 import { linkChange, ownLinkToSave, replaced, sessionOf, sessionOfLink } from './own-link';
 import { endShares, PLAIN_SHARED_WORDS, refreshSharedLink, sharedAccountFor } from './shared-account';
 import {
@@ -251,7 +252,19 @@ async function attemptTurn(
   const leftToSettle = bot.ledger ? await settlePlaced(bot.ledger, keptOrders) : keptOrders;
   const settled = keptOrders.filter((order) => !leftToSettle.includes(order));
   forPorts.known = settledIn(forPorts.known, settled);
-  const outcome = await engine.step(stepArgs(request, key, loaded, state, turnSession, recent));
+  const language = turnLanguage({
+    stored: parts.language,
+    underway: state !== undefined,
+    signIn: loaded.link?.language,
+    locale: request.locale,
+    input: request.input,
+  });
+  const outcome = await engine.step({
+    ...stepArgs(request, key, loaded, state, turnSession, recent),
+    language,
+  });
+  // The person's language from now on: this turn's, or the one they switched to.
+  const keptLanguage = outcome.language ?? language;
   // invariant placed-order-settled-without-its-conversation: also queued, should this conversation never come back.
   await settleLater(bot.deliverAt, forPorts.failedSettles, key, bot.now().getTime());
   const stepped = withTurnParts(outcome.state, {
@@ -259,13 +272,14 @@ async function attemptTurn(
     recent: outcome.anotherCustomerBefore ? [] : recent,
     kept: outcome.session === undefined ? kept.toSave() : undefined,
     orders: [...leftToSettle, ...forPorts.failedSettles],
+    language: keptLanguage,
   });
   const usedOwn = turnSession === session && session !== undefined && !session.idle;
   const texter = request.phone;
-  const signedIn = linkChange(outcome.session, bot.now(), texter);
+  const signedIn = linkChange(outcome.session, bot.now(), texter, keptLanguage);
   // invariant member-orders-on-company-account: a member's sign-in changes no link of its own.
   if (account?.link) await refreshSharedLink(bot.store, account.key, account.link, signedIn);
-  const own = account ? undefined : ownLinkToSave(loaded, signedIn, usedOwn, bot.now());
+  const own = account ? undefined : ownLinkToSave(loaded, signedIn, usedOwn, bot.now(), keptLanguage);
   // Before the commit: once it is saved, a retry of this message runs nothing, and the links must not outlive it.
   const unshared = replaced(loaded.link, own)
     ? await endShares(bot.store, request.conversation, loaded, words)

@@ -2,6 +2,7 @@
  * What the dialog is told of the conversation it steps, and what its channel tells of it, with the
  * channel's words for what it names its own way.
  */
+import type { Language } from '../words';
 import type { Reply } from './types';
 
 /**
@@ -24,6 +25,12 @@ export interface ConversationFacts {
    * answer, echoed), as the turn keeps them for redelivered messages (lib/conversation/state.ts).
    */
   earlierReplies: readonly Reply[];
+  /**
+   * The person's language, decided once per turn by the conversation (lib/conversation/language.ts):
+   * what the replies are said in. The "español" / "english" command changes it for the turn's replies
+   * and hands the change back (`DialogOutcome.language`).
+   */
+  language: Language;
 }
 
 /** What a channel knows of a conversation: the dialog reads it here, never from the conversation's key. */

@@ -1,8 +1,9 @@
 /**
- * The commands: help, summary, back, restart, nevermind and sign out, at every step
- * (invariant commands-at-every-step). What they do to the work in progress is what its flow declares
+ * The commands: help, summary, back, restart, nevermind, sign out and the language switch, at every step
+ * (invariant commands-at-every-step). Their words are the catalogues' (lib/words), in the person's language. What they do to the work in progress is what its flow declares
  * (`held`, `nevermind`).
  */
+import type { Language } from '../words';
 import type { DialogContext } from './context';
 import { dropToBottom, startAfresh, topFrame } from './stack';
 import type { Command } from './types';
@@ -15,7 +16,12 @@ export function runCommand<X>(dc: DialogContext<X>, command: Command): Promise<v
     case 'summary': {
       const found = dc.held();
       if (found) dc.replies.push(found.held.summary(found.frame.data, dc.deps));
-      else dc.say(dc.registry.nothingHeld);
+      else
+        dc.say(
+          typeof dc.registry.nothingHeld === 'string'
+            ? dc.registry.nothingHeld
+            : dc.registry.nothingHeld(dc.words),
+        );
       return dc.reask();
     }
     case 'back':
@@ -26,6 +32,9 @@ export function runCommand<X>(dc: DialogContext<X>, command: Command): Promise<v
       return nevermind(dc);
     case 'sign-out':
       return signOut(dc);
+    case 'english':
+    case 'spanish':
+      return switchLanguage(dc, command === 'spanish' ? 'es' : 'en');
   }
 }
 
@@ -33,16 +42,13 @@ function help<X>(dc: DialogContext<X>): Promise<void> {
   const prompt = dc.state.prompt;
   const frame = prompt && dc.state.stack[prompt.depth];
   const step = frame && dc.flowOf(frame).steps.find((s) => s.id === prompt.step);
-  dc.say(
-    `${step ? `Right now I need: ${step.title.toLowerCase()}. ` : ''}Answer the question, or say: ` +
-      'back (the question before), summary (what you chose so far), restart, ' +
-      'nevermind (drop what we are doing) or sign out.',
-  );
+  // TODO(#28, next session): a step's title is its flow's English word until the flows move to the catalogues.
+  dc.say(dc.words.t('command.help', { step: step ? step.title.toLowerCase() : 'none' }));
   return dc.reask();
 }
 
 function restart<X>(dc: DialogContext<X>): Promise<void> {
-  dc.say("Let's start over.");
+  dc.say(dc.words.t('command.restart'));
   dc.dropToMenu();
   if (dc.facts.staff) return dc.advance();
   if (dc.session) return dc.move({ kind: 'push', flow: dc.registry.roles.restart });
@@ -62,9 +68,9 @@ function nevermind<X>(dc: DialogContext<X>): Promise<void> {
     return dc.move({ kind: 'replace', flow: top.nevermind.replace });
   } else if (dc.state.stack.length > 1 && top.nevermind !== 'nothing') {
     dropToBottom(dc.state);
-    dc.say("OK, I've dropped that. Nothing was changed.");
+    dc.say(dc.words.t('command.dropped'));
   } else {
-    dc.say('Nothing to drop right now.');
+    dc.say(dc.words.t('command.nothingToDrop'));
     return dc.reask();
   }
   return dc.advance();
@@ -72,17 +78,24 @@ function nevermind<X>(dc: DialogContext<X>): Promise<void> {
 
 function signOut<X>(dc: DialogContext<X>): Promise<void> {
   if (dc.facts.staff) {
-    dc.say('A staff conversation has no sign-in of its own. Say nevermind to drop what we are doing.');
+    dc.say(dc.words.t('command.staffNoSignIn'));
     return dc.reask();
   }
   if (!dc.session) {
-    dc.say("You're not signed in.");
+    dc.say(dc.words.t('command.notSignedIn'));
     return dc.reask();
   }
   dc.dropToMenu();
   dc.session = undefined;
   dc.sessionChange = null;
   startAfresh(dc.registry, dc.state);
-  dc.say("You're signed out. This chat no longer holds your sign-in.");
+  dc.say(dc.words.t('command.signedOut'));
   return dc.advance();
+}
+
+/** The person's language switched: said in it, and the question on screen asked again in it. */
+async function switchLanguage<X>(dc: DialogContext<X>, language: Language): Promise<void> {
+  await dc.switchLanguage(language);
+  dc.say(dc.words.t('command.language'));
+  return dc.reask();
 }

@@ -12,6 +12,7 @@
  * @invariant typed-answer-names-option A typed answer its step refuses is read once more by the options' words alone: one option it names is the answer, at every step.
  */
 import { dayInZone } from '../calendar';
+import { type Language, type Words, words as wordsIn } from '../words';
 import type { StepDeps } from './deps';
 import { opensWith } from './opening';
 import { echo, namedInstead } from './read-answer';
@@ -50,6 +51,8 @@ export interface DialogOutcome {
    * earlier replies showed that customer's work, and whoever keeps them forgets them.
    */
   anotherCustomerBefore?: true;
+  /** The language the person switched to this turn ("español", "english"); absent: unchanged. */
+  language?: Language;
 }
 
 /** One turn of the dialog: its state and replies, and the moves of the dialog (see the module's comment). */
@@ -63,6 +66,10 @@ export interface DialogContext<X = unknown> {
   /** undefined: unchanged; null: signed out; a session: newly signed in. */
   sessionChange: Session | null | undefined;
   readonly replies: Reply[];
+  /** The bot's words in the person's language: the turn's (`facts.language`) until they switch. */
+  readonly words: Words;
+  /** Switches the rest of the turn's words to `language`, kept by the conversation from now on. */
+  switchLanguage(language: Language): Promise<void>;
   say(text: string, tone?: 'info' | 'warning' | 'success'): void;
   /** What a step of `frame` sees. */
   stepContext<D>(frame: Frame): StepContext<D, X>;
@@ -96,7 +103,7 @@ export interface DialogContext<X = unknown> {
 
 /**
  * The context of one turn over `state` (a working copy: the context changes it in place).
- * @example const dc = createDialogContext(registry, deps, facts, state, session, onError); await dc.advance(); dc.outcome();
+ * @example const dc = createDialogContext(registry, deps, facts, state, session, onError, await words('en')); await dc.advance(); dc.outcome();
  */
 export function createDialogContext<X>(
   registry: Registry<X>,
@@ -105,8 +112,10 @@ export function createDialogContext<X>(
   state: DialogState,
   session: Session | undefined,
   onError: (error: unknown) => void,
+  words: Words,
 ): DialogContext<X> {
   const notices: Notice[] = [];
+  let languageChange: Language | undefined;
   const now = deps.now();
   let anotherCustomerBefore = false;
 
@@ -180,9 +189,9 @@ export function createDialogContext<X>(
       if (keepFramesOf(registry, dc.state, done.session.serviceCustomerId)) {
         // The replies kept for redelivered messages showed the other customer's order: forgotten too.
         anotherCustomerBefore = true;
-        dc.say("This chat was in the middle of something for another account, so I've started afresh.");
+        dc.say(dc.words.t('engine.otherAccount'));
       } else if (dc.state.stack.length > 1) {
-        dc.say("Let's pick up where we left off.");
+        dc.say(dc.words.t('engine.pickUp'));
       }
     }
     const frame = topFrame(dc.state);
@@ -206,6 +215,12 @@ export function createDialogContext<X>(
     session,
     sessionChange: undefined,
     replies: [],
+    words,
+
+    async switchLanguage(language) {
+      (dc as { words: Words }).words = await wordsIn(language);
+      languageChange = language === facts.language ? undefined : language;
+    },
 
     say(text, tone) {
       dc.replies.push(say(text, tone));
@@ -229,6 +244,9 @@ export function createDialogContext<X>(
           return today;
         },
         notify: (notice) => notices.push(notice),
+        get words() {
+          return dc.words;
+        },
       };
     },
 
@@ -323,7 +341,7 @@ export function createDialogContext<X>(
           dc.say(failure.say, 'warning');
         } else {
           onError(error);
-          dc.say('Something went wrong on our side. Nothing was changed: please try again.', 'warning');
+          dc.say(dc.words.t('engine.failed'), 'warning');
         }
         return undefined;
       }
@@ -345,7 +363,7 @@ export function createDialogContext<X>(
         dc.say(result.reason, 'warning');
         if (dc.state.misses >= MAX_MISSES) {
           dc.state.misses = 0;
-          dc.say(`Say help if you are stuck${stuckOffer()}, or nevermind to drop this.`);
+          dc.say(dc.words.t('engine.stuck', { stuckOffer: stuckOffer() }));
         }
         return dc.reask();
       }
@@ -405,7 +423,7 @@ export function createDialogContext<X>(
           continue;
         }
         if (atStart && atStart !== 'pop') return dc.move({ kind: 'replace', flow: atStart.replace });
-        dc.say("We're at the first question.");
+        dc.say(dc.words.t('engine.firstQuestion'));
         return dc.reask();
       }
     },
@@ -440,6 +458,7 @@ export function createDialogContext<X>(
         session: dc.sessionChange,
         ...(notices.length ? { notices } : {}),
         ...(anotherCustomerBefore ? { anotherCustomerBefore: true as const } : {}),
+        ...(languageChange ? { language: languageChange } : {}),
       };
     },
   };

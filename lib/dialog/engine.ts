@@ -14,6 +14,7 @@
  * @invariant relay-passes-words-on While a relaying flow is on top (step.ts `Relay`: the person talks to a person of the business), what the person types is passed on and nothing answers it: no command, entry point or step reads it, except the relay's own words that `leave` it. A `relay` input is the other end speaking, or ending it (an idle end only when nothing passed since its `idleSince`); when it ends, or the person leaves it, the relaying frame pops and the question below is asked again, the work in progress kept. An opening `onTop` pushes such a flow on whatever is open, without dropping it; staff may open it for the person (an `open` input's `by`, handed to the opening's `args`).
  */
 import { randomBytes } from 'node:crypto';
+import { type Language, words } from '../words';
 import { perceivedLength, stripControls } from './clean-text';
 import { runCommand } from './commands';
 import { createDialogContext, type DialogContext, type DialogOutcome } from './context';
@@ -54,6 +55,8 @@ export interface DialogEngine {
     earlierReplies?: readonly Reply[];
     /** Who is asking (ConversationFacts.requesters); by default the conversation alone. */
     requesters?: readonly string[];
+    /** The person's language (ConversationFacts.language); English when absent. */
+    language?: Language;
   }): Promise<DialogOutcome>;
   /**
    * A fresh conversation: the customer's role at the bottom (sign-in goes on top when there is no
@@ -101,6 +104,7 @@ export function createDialogEngine<X>(
       channel,
       earlierReplies,
       requesters,
+      language = 'en',
     }) {
       const working = state ? structuredClone(state) : freshState(own, staff);
       // Staff act with the session of the customer they are acting for, resolved afresh every turn.
@@ -119,18 +123,19 @@ export function createDialogEngine<X>(
         sender,
         channel: channelFacts(channel),
         earlierReplies: earlierReplies ?? [],
+        language,
       };
-      const dc = createDialogContext(registry, full, facts, working, session, onError);
+      const dc = createDialogContext(registry, full, facts, working, session, onError, await words(language));
       // A turn the bot starts itself (a reminder) says only its own piece.
       const botsOwn =
         input.type === 'open' &&
         registry.openings.some(
           ({ opening }) => opensWith(opening, input.word) && opening.kind === 'push' && opening.byBot,
         );
-      if (!state && expired && !botsOwn)
-        dc.say("It's been a while since we last talked, so I've started over.");
+      if (!state && expired && !botsOwn) dc.say(dc.words.t('engine.startedOver'));
       const greeting = flowOf(registry, registry.roles.customer).greeting;
-      if (!state && !staff && greeting && !botsOwn) dc.say(greeting);
+      if (!state && !staff && greeting && !botsOwn)
+        dc.say(typeof greeting === 'string' ? greeting : greeting(dc.words));
       try {
         await registry.beforeTurn?.({ deps: full, state: dc.state, onError });
         await route(dc, input);
@@ -143,9 +148,7 @@ export function createDialogEngine<X>(
         if (kept.prompt) kept.prompt.shown = false;
         return {
           state: kept,
-          replies: [
-            say('Something went wrong on our side. Nothing was changed: please try again.', 'warning'),
-          ],
+          replies: [say(dc.words.t('engine.failed'), 'warning')],
         };
       }
     },
@@ -162,7 +165,7 @@ async function route<X>(dc: DialogContext<X>, given: DialogInput): Promise<void>
   const prompt = dc.state.prompt;
   const staff = dc.facts.staff;
   if (input.type === 'resume') {
-    if (prompt) dc.say("Welcome back! Here's where we were.");
+    if (prompt) dc.say(dc.words.t('engine.welcomeBack'));
     return dc.reask();
   }
   if (input.type === 'relay') return relayed(dc, input);
@@ -182,14 +185,14 @@ async function route<X>(dc: DialogContext<X>, given: DialogInput): Promise<void>
   }
   if (typed) return open(dc, typed.word, typed.orderId);
   if (input.type === 'choice' && input.promptId !== prompt?.id) {
-    dc.replies.push({ ...say("That menu is out of date. Here's where we are now.", 'warning'), aside: true });
+    dc.replies.push({ ...say(dc.words.t('engine.menuOutOfDate'), 'warning'), aside: true });
     return dc.reask();
   }
   const command =
     input.type === 'command' ? input.command : input.type === 'text' ? readCommand(input.text) : undefined;
   if (command) return runCommand(dc, command);
   if (input.type === 'text' && LEAVING_WORDS.has(input.text.toLowerCase().replace(/[.!]+$/, ''))) {
-    dc.say('To drop what we are doing, say nevermind. To sign out of this chat, say sign out.');
+    dc.say(dc.words.t('engine.leaving'));
     return dc.reask();
   }
   const frame = prompt && dc.state.stack[prompt.depth];

@@ -53,6 +53,15 @@ const COMMAND_WORDS: Record<string, Command> = {
   'olvida eso': 'nevermind',
   'cerrar sesión': 'sign-out',
   'cerrar sesion': 'sign-out',
+  // The language switch: the question on screen asked again in it.
+  english: 'english',
+  'in english': 'english',
+  inglés: 'english',
+  ingles: 'english',
+  español: 'spanish',
+  espanol: 'spanish',
+  spanish: 'spanish',
+  'en español': 'spanish',
 };
 
 /** The command a text is, if it is one phrase of the command vocabulary. */

@@ -8,6 +8,7 @@
  * @invariant roles-are-what-the-engine-starts The roles are the flows the engine starts by itself; everything else is reached because a flow declares how (`menu`, `openings`, a push).
  * @invariant prerequisite-pushed-when-unmet Before the flow on top asks anything, each of the registry's prerequisites (`needs`) that applies to it is checked; one unmet has its flow pushed on top (or the stack dropped to its bottom, when it says so), the frames below kept. The engine knows no prerequisite by name: which ones there are (sign-in), and when they hold, is the app's.
  */
+import type { Words } from '../words';
 import type { ConversationFacts } from './channel-facts';
 import type { StepDeps } from './deps';
 import type { AnyFlow, Opening } from './step';
@@ -31,7 +32,7 @@ export interface Registry<X = unknown> {
   openings: readonly { flow: FlowId; opening: Opening<X> }[];
   roles: Roles;
   /** "summary" with no held flow on the stack. */
-  nothingHeld: string;
+  nothingHeld: string | ((words: Words) => string);
   /** What flows need before they ask anything, and the flow that satisfies each (invariant prerequisite-pushed-when-unmet). */
   needs?: readonly Prerequisite<X>[];
   /**

@@ -8,6 +8,7 @@
  * names no flow (docs/adding-a-flow.md). Steps are written with the helpers of step-helpers.ts.
  */
 import type * as z from 'zod';
+import type { Words } from '../words';
 import type { ChannelFacts } from './channel-facts';
 import type { StepDeps } from './deps';
 import type { MenuEntry, Opening } from './opening';
@@ -40,6 +41,8 @@ export interface StepContext<D = unknown, X = unknown> {
   today: string;
   /** Tells another conversation something once the turn is saved (a customer, of staff's change). */
   notify(notice: Notice): void;
+  /** The bot's words in the person's language (ConversationFacts.language, or the one they switched to). */
+  readonly words: Words;
 }
 
 /** Something to say to another conversation: an effect returned with the turn, made once by the channel. */
@@ -185,7 +188,7 @@ export interface Flow<D = unknown, A = unknown, R = unknown, X = unknown> {
   /** "nevermind" with it on top: hand over to another flow, or 'nothing' (nothing of it can be dropped). */
   nevermind?: { say: string; replace: FlowId } | 'nothing';
   /** Said when a customer's conversation starts afresh on it (the bottom of the stack). */
-  greeting?: string;
+  greeting?: string | ((words: Words) => string);
   /** The bottom of a support staff member's conversation: how it finds a customer to act for. */
   staffDesk?: StaffDesk<D, X>;
   /** While it is on top, the conversation is relayed to someone else (a person): see `Relay`. */

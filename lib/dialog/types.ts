@@ -7,7 +7,17 @@ import * as z from 'zod';
 
 // ── Input ──────────────────────────────────────────────────────────────────────────────────────────
 
-export const COMMANDS = ['help', 'back', 'restart', 'summary', 'nevermind', 'sign-out'] as const;
+/** `english`, `spanish`: the person's language switched ("english", "español"), the question asked again in it. */
+export const COMMANDS = [
+  'help',
+  'back',
+  'restart',
+  'summary',
+  'nevermind',
+  'sign-out',
+  'english',
+  'spanish',
+] as const;
 export type Command = (typeof COMMANDS)[number];
 
 /**

@@ -76,7 +76,7 @@ export function registry(aboveMenu: Record<string, AnyFlow>): Registry<FlowDeps>
       (flow.openings ?? []).map((opening) => ({ flow: flow.id, opening })),
     ),
     roles: ROLES,
-    nothingHeld: "There's no order in progress yet.",
+    nothingHeld: (words) => words.t('menu.nothingHeld'),
     needs: [SIGN_IN_FIRST],
     migrate: (stored, customerId, fresh) =>
       migrateV1(stored, customerId, fresh, (flow, args) => newFrame(made, flow, args, undefined)) ??

@@ -65,8 +65,8 @@ function menuStep(entries: MenuEntries): Step<MenuData> {
       const { lastOrderId } = ctx.data;
       return asking({
         kind: 'single',
-        text: 'What would you like to do?',
-        hint: `Pick one. Say ${ctx.channel.words.help} at any time.`,
+        text: ctx.words.t('menu.question'),
+        hint: ctx.words.t('menu.hint', { help: ctx.channel.words.help }),
         options: [
           ...before.map(({ entry }) => entry.option),
           ...(lastOrderId !== null
@@ -74,14 +74,19 @@ function menuStep(entries: MenuEntries): Step<MenuData> {
                 {
                   // The order named is the order copied (invariant order-again-copies-order-named).
                   value: againValue(lastOrderId),
-                  label: `Same as last time (order #${lastOrderId})`,
+                  label: ctx.words.t('menu.again', { orderId: String(lastOrderId) }),
                   role: 'choice' as const,
                   synonyms: ['same', 'again', 'repeat', 'reorder', 'order again', 'same again'],
                 },
               ]
             : []),
           ...after.map(({ entry }) => entry.option),
-          { value: SIGN_OUT, label: 'Sign out', role: 'command', synonyms: ['log out', 'logout', 'signout'] },
+          {
+            value: SIGN_OUT,
+            label: ctx.words.t('menu.signOut'),
+            role: 'command',
+            synonyms: ['log out', 'logout', 'signout'],
+          },
         ],
       });
     },
@@ -106,11 +111,11 @@ function menuStep(entries: MenuEntries): Step<MenuData> {
             : againOrderId(value);
       if (again !== undefined) {
         const found = await recentPlacedOrder(ctx, again);
-        if (!found) return retry(`I don't have order #${again} among your recent orders.`);
+        if (!found) return retry(ctx.words.t('menu.noSuchOrder', { orderId: String(again) }));
         const filled = await reorderDraft(ctx, found.entry, again);
         return { kind: 'push', flow: 'order', args: filled.data, say: filled.say };
       }
-      return retry('Choose one of the options.');
+      return retry(ctx.words.t('menu.choose'));
     },
   });
 }
@@ -133,7 +138,7 @@ export function menuFlow(entries: MenuEntries, pushes: FlowId[]): Flow<MenuData>
     steps: [menuStep(entries)],
     transitions: { push: pushes },
     result: 'nothing (it is the bottom)',
-    greeting: 'Hi! I can book a laundry or dry-cleaning pickup for you.',
+    greeting: (words) => words.t('menu.greeting'),
     openings: [
       // "Order again" of one order is the menu's answer; anywhere else it would drop what is going on.
       {

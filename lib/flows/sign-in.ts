@@ -20,6 +20,7 @@ import { isLaundryApiError } from '../laundry/errors';
 import { lazySchema } from '../lazy-schema';
 import { readOtp, readPhone, readYesNo } from '../recognize';
 import type { SendAllowance } from '../store/sign-in-attempts';
+import type { Words } from '../words';
 import type { Accepted, Flow, Step, StepContext } from './flow';
 
 /** Wrong codes allowed per phone number before a cool-down (counted in the table, across conversations). */
@@ -122,7 +123,7 @@ const phone: Step<SignInData> = {
   async ask(ctx) {
     const signUp: ReplyOption = {
       value: SIGN_UP,
-      label: "I'm new here, sign me up",
+      label: ctx.words.t('signIn.newHere'),
       role: 'choice',
       synonyms: ['sign up', 'new', 'register', 'create account'],
     };
@@ -131,12 +132,12 @@ const phone: Step<SignInData> = {
     if (sender) {
       // By SMS the code goes to the phone that is texting: the number routes, the code proves it.
       return askText(
-        `To order, let's sign you in. Shall I text a code to this phone, ${maskPhone(sender)}?`,
-        'Yes for the code.',
+        ctx.words.t('signIn.textThisPhone', { phone: maskPhone(sender) }),
+        ctx.words.t('signIn.textThisPhoneHint'),
         [
           {
             value: TEXT_HERE,
-            label: 'Yes, text me a code',
+            label: ctx.words.t('signIn.yesTextMe'),
             role: 'primary',
             synonyms: ['yes', 'code', 'send it', 'ok'],
           },
@@ -144,11 +145,7 @@ const phone: Step<SignInData> = {
         ],
       );
     }
-    return askText(
-      "To order, let's sign you in. What's your mobile number?",
-      '10 digits, like 212 555 0101.',
-      [signUp],
-    );
+    return askText(ctx.words.t('signIn.askPhone'), ctx.words.t('signIn.phoneHint'), [signUp]);
   },
   async accept(ctx, answer) {
     const sender = ctx.senderPhone;
@@ -157,26 +154,18 @@ const phone: Step<SignInData> = {
     const typed = readPhone(answer.text);
     // invariant late-code-is-still-a-code
     if (!typed && readOtp(answer.text)?.length === OTP_DIGITS && picked(answer) !== TEXT_HERE)
-      return retry(
-        sender
-          ? "That looks like a sign-in code, but I haven't asked for one yet. Say yes, and I'll text you a new code."
-          : "That looks like a sign-in code, but I haven't asked for one yet. I need your mobile number first.",
-      );
+      return retry(sender ? ctx.words.t('signIn.codeTooEarlyByText') : ctx.words.t('signIn.codeTooEarly'));
     if (sender && typed !== sender && picked(answer) !== TEXT_HERE && readYesNo(answer.text) !== true) {
-      return retry(
-        typed
-          ? "By text message the code goes to the phone you're texting from. Say yes for the code."
-          : 'Say yes, and I will text a code to this phone.',
-      );
+      return retry(typed ? ctx.words.t('signIn.codeGoesToThisPhone') : ctx.words.t('signIn.sayYes'));
     }
     const phoneNumber = sender ?? typed;
-    if (!phoneNumber) return retry("That doesn't look like a 10-digit phone number.");
+    if (!phoneNumber) return retry(ctx.words.t('signIn.notAPhone'));
     const code = await sendCode(ctx, phoneNumber);
     if (code.sent === false) return code.refused;
     // By SMS the state names the sender, not the number: it comes with every text (phoneOf).
     ctx.data.phoneNumber = sender ? SENDER : phoneNumber;
     if (code.sent === 'unsure') return ok([say(CODE_MAYBE_SENT, 'warning')]);
-    return ok([say(`I've texted a code to ${maskPhone(phoneNumber)}.`)]);
+    return ok([say(ctx.words.t('signIn.texted', { phone: maskPhone(phoneNumber) }))]);
   },
 };
 
@@ -196,10 +185,10 @@ const OTHER_NUMBER = 'other-number';
 export function otpStep<D extends { phoneNumber?: string | undefined; firstName?: string | undefined }>(
   onOtherNumber: (data: D) => void,
 ): Step<D> {
-  const options: ReplyOption[] = [
+  const options = (words: Words): ReplyOption[] => [
     {
       value: RESEND,
-      label: 'Send it again',
+      label: words.t('signIn.sendAgain'),
       role: 'choice',
       synonyms: [
         'resend',
@@ -213,7 +202,7 @@ export function otpStep<D extends { phoneNumber?: string | undefined; firstName?
     },
     {
       value: OTHER_NUMBER,
-      label: 'Use another number',
+      label: words.t('signIn.anotherNumber'),
       role: 'choice',
       synonyms: ['another number', 'wrong number', 'change number'],
     },
@@ -225,10 +214,10 @@ export function otpStep<D extends { phoneNumber?: string | undefined; firstName?
     // Filled only by the session it produces: the flow ends when the code is right.
     async ask(ctx) {
       return askText(
-        `What's the code we texted to ${maskPhone(phoneOf(ctx))}?`,
-        'The digits from the text message.',
+        ctx.words.t('signIn.askCode', { phone: maskPhone(phoneOf(ctx)) }),
+        ctx.words.t('signIn.askCodeHint'),
         // By SMS the number is the phone texting: there is no other one to use.
-        ctx.channel.textsFromPhone ? options.filter((o) => o.value !== OTHER_NUMBER) : options,
+        options(ctx.words).filter((o) => !ctx.channel.textsFromPhone || o.value !== OTHER_NUMBER),
       );
     },
     async accept(ctx, answer) {
@@ -242,14 +231,17 @@ export function otpStep<D extends { phoneNumber?: string | undefined; firstName?
         const sent = await sendCode(ctx, phoneNumber);
         if (sent.sent === false) return sent.refused;
         if (sent.sent === 'unsure') return { kind: 'stay', say: [say(CODE_MAYBE_SENT, 'warning')] };
-        return { kind: 'stay', say: [say(`I've sent a new code to ${maskPhone(phoneNumber)}.`)] };
+        return {
+          kind: 'stay',
+          say: [say(ctx.words.t('signIn.sentAgain', { phone: maskPhone(phoneNumber) }))],
+        };
       }
       const code = readOtp(answer.text);
-      if (!code) return retry('The code is the digits from the text message.');
+      if (!code) return retry(ctx.words.t('signIn.codeIsDigits'));
       // invariant short-code-uses-no-try
       if (code.length !== OTP_DIGITS)
         return retry(
-          `The code has ${OTP_DIGITS} digits, and that was ${code.length}. Please check the text message: no try was used.`,
+          ctx.words.t('signIn.codeLength', { digits: String(OTP_DIGITS), typed: String(code.length) }),
         );
       const locked = await lockedReason(ctx, phoneNumber);
       if (locked) return retry(locked);
@@ -261,23 +253,18 @@ export function otpStep<D extends { phoneNumber?: string | undefined; firstName?
         // The account's own name first; the name given at sign-up (this conversation's) only without it.
         const name = firstWord(verified.firstName) ?? firstWord(ctx.data.firstName);
         const greeting = name
-          ? `You're signed in. Hi ${name}!`
-          : `You're signed in to the account of ${maskPhone(phoneNumber)}.`;
+          ? ctx.words.t('signIn.signedInNamed', { name })
+          : ctx.words.t('signIn.signedInPhone', { phone: maskPhone(phoneNumber) });
         return { ...end(result, say(greeting, 'success')), session };
       } catch (error) {
-        if (isLaundryApiError(error, 'unavailable'))
-          return retry(
-            "The laundry service didn't answer, so I couldn't check that code: no try was used. Please type it again in a minute.",
-          );
+        if (isLaundryApiError(error, 'unavailable')) return retry(ctx.words.t('signIn.codeNotChecked'));
         if (!isLaundryApiError(error, 'invalid', 'unauthorized', 'not_found')) throw error;
         const { failures, lockedUntil } = await ctx.deps.signInAttempts.recordFailure(phoneNumber);
         const left = MAX_OTP_ATTEMPTS - failures;
         if (lockedUntil || left <= 0) {
-          return retry(
-            `That code isn't right, and that was the last try. Please wait ${OTP_COOL_DOWN_MS / 60_000} minutes, then ask for a new code.`,
-          );
+          return retry(ctx.words.t('signIn.lastTry', { minutes: String(OTP_COOL_DOWN_MS / 60_000) }));
         }
-        return retry(`That code isn't right. ${left} ${left === 1 ? 'try' : 'tries'} left.`);
+        return retry(ctx.words.t('signIn.wrongCode', { left }));
       }
     },
   });

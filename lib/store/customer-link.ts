@@ -30,6 +30,8 @@ export interface CustomerLink {
    * notices): the key names it by fingerprint only. Sealed like the token.
    */
   phone?: string;
+  /** The person's language, kept with the sign-in for the next conversation, reminders and notices; absent: English. */
+  language?: 'en' | 'es';
 }
 
 export function linkItem(pk: string, link: CustomerLink, cipher: TokenCipher): Item {
@@ -43,6 +45,7 @@ export function linkItem(pk: string, link: CustomerLink, cipher: TokenCipher): I
     linkedAt: str(link.linkedAt),
     ...(link.lastUsedAt ? { lastUsedAt: str(link.lastUsedAt) } : {}),
     ...(link.linkedBy ? { linkedBy: str(link.linkedBy) } : {}),
+    ...(link.language ? { language: str(link.language) } : {}),
     ...(link.phone ? { phone: str(cipher.encrypt(link.phone, itemAad(pk, LINK_SK, 'phone'))) } : {}),
   };
 }
@@ -74,6 +77,7 @@ export function readLink(item: Item, cipher: TokenCipher): CustomerLink | undefi
     linkedAt: readString(item, 'linkedAt'),
     ...(item.lastUsedAt?.S ? { lastUsedAt: item.lastUsedAt.S } : {}),
     ...(item.linkedBy?.S ? { linkedBy: item.linkedBy.S } : {}),
+    ...(item.language?.S === 'es' || item.language?.S === 'en' ? { language: item.language.S } : {}),
     ...(phone ? { phone } : {}),
   };
 }

@@ -1,0 +1,33 @@
+/**
+ * The person's language, decided once per turn, before the dialog runs (it is told it:
+ * ConversationFacts.language).
+ *
+ * @invariant stored-state-without-language-is-english A stored conversation state or customer link
+ *   without a `language` (an item of a release before #28) is an English conversation: it loads as
+ *   English and is written with its language from then on.
+ * @invariant first-message-chooses-language A conversation starting afresh (no state, or an expired
+ *   one) is in Spanish when its first message reads as Spanish (lib/words/detect.ts), else in the
+ *   language its sign-in kept, else in the language its channel gives for the person, else English.
+ *   A conversation under way keeps its own until the person says "español" or "english".
+ */
+import type { DialogInput } from '../dialog/types';
+import type { Language } from '../words';
+import { looksSpanish } from '../words/detect';
+
+/** The language of this turn (invariants stored-state-without-language-is-english, first-message-chooses-language). */
+export function turnLanguage(given: {
+  /** The stored state's language; undefined with a state means English. */
+  stored: Language | undefined;
+  /** Whether the conversation is under way (a state was loaded and kept). */
+  underway: boolean;
+  /** The language the conversation's sign-in kept. */
+  signIn: Language | undefined;
+  /** The person's locale as their channel gives it (Slack's user locale, like `es-LA`). */
+  locale: string | undefined;
+  input: DialogInput;
+}): Language {
+  if (given.underway) return given.stored ?? 'en';
+  if (given.input.type === 'text' && looksSpanish(given.input.text)) return 'es';
+  if (given.signIn) return given.signIn;
+  return given.locale?.toLowerCase().startsWith('es') ? 'es' : 'en';
+}

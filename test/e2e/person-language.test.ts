@@ -1,0 +1,81 @@
+/**
+ * The person's language (issue #28): chosen by their first words, switched by "english" / "español"
+ * at any step, and kept with the sign-in for the next conversation.
+ */
+import { mondayMorning, type TestClock } from '../support/clock';
+import { startTestBot, type TestBot } from '../support/test-bot';
+
+const DAY_MS = 24 * 3600_000;
+
+/** A test clock that can skip ahead (the sandbox and the bot read the same one). */
+function skippingClock(): TestClock & { skip(ms: number): void } {
+  const base = mondayMorning();
+  let skipped = 0;
+  const clock = () => new Date(base().getTime() + skipped);
+  return Object.assign(clock, {
+    startedAt: base.startedAt,
+    skip: (ms: number) => {
+      skipped += ms;
+    },
+  });
+}
+
+describe("the person's language", () => {
+  let bot: TestBot;
+  let clock: ReturnType<typeof skippingClock>;
+  beforeEach(async () => {
+    clock = skippingClock();
+    bot = await startTestBot({ now: clock });
+  });
+  afterEach(() => bot.close());
+
+  it('a first message in Spanish is answered in Spanish through sign-in to the menu', async () => {
+    await bot.say('hola, quiero que recojan mi ropa mañana');
+    expect(bot.text()).toContain('¡Hola! Puedo programar la recogida');
+    expect(bot.prompt().text).toBe(
+      'Para hacer un pedido, primero inicie sesión. ¿Cuál es su número de celular?',
+    );
+    expect(bot.prompt().options.map((o) => o.label)).toEqual(['Soy nuevo, quiero registrarme']);
+    await bot.say('(212) 555-0101');
+    expect(bot.text()).toContain('Le envié un código al (***) ***-0101.');
+    expect(bot.prompt().text).toBe('¿Cuál es el código que le enviamos al (***) ***-0101?');
+    await bot.say('1234');
+    expect(bot.text()).toContain('El código tiene 6 dígitos, y usted escribió 4.');
+    await bot.say(String(bot.sandbox.lastOtp('2125550101')));
+    expect(bot.text()).toMatch(/Ya inició sesión\. ¡Hola, \w+!/);
+    expect(bot.prompt().text).toBe('¿Qué desea hacer?');
+    expect(bot.prompt().hint).toBe('Elija una opción. Escriba help en cualquier momento.');
+    expect(bot.text()).not.toContain('What would you like to do?');
+  });
+
+  it('"english" switches back and asks the question on screen again in English; "español" switches again', async () => {
+    await bot.say('hola');
+    expect(bot.prompt().text).toContain('¿Cuál es su número de celular?');
+    await bot.say('english');
+    expect(bot.text()).toContain("OK, I'll write in English.");
+    expect(bot.prompt().text).toBe("To order, let's sign you in. What's your mobile number?");
+    await bot.say('(212) 555-0101');
+    expect(bot.prompt().text).toBe("What's the code we texted to (***) ***-0101?");
+    await bot.say('Español');
+    expect(bot.text()).toContain('De acuerdo, le escribo en español.');
+    expect(bot.prompt().text).toBe('¿Cuál es el código que le enviamos al (***) ***-0101?');
+  });
+
+  it('the language survives a new conversation after sign-in, and a switch is kept there too', async () => {
+    await bot.say('buenos días');
+    await bot.say('(212) 555-0101');
+    await bot.say(String(bot.sandbox.lastOtp('2125550101')));
+    expect(bot.prompt().text).toBe('¿Qué desea hacer?');
+    // Two days on: the conversation has expired; its sign-in has not.
+    clock.skip(2 * DAY_MS);
+    await bot.say('hi');
+    expect(bot.text()).toContain('Hace tiempo que no hablamos, así que empecé de nuevo.');
+    expect(bot.prompt().text).toBe('¿Qué desea hacer?');
+    await bot.say('english');
+    expect(bot.prompt().text).toBe('What would you like to do?');
+    clock.skip(2 * DAY_MS);
+    await bot.say('hi');
+    expect(bot.text()).toContain("It's been a while since we last talked, so I've started over.");
+    expect(bot.prompt().text).toBe('What would you like to do?');
+  });
+});

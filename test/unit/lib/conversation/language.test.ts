@@ -1,0 +1,49 @@
+/**
+ * The person's language as a turn decides it (invariants first-message-chooses-language and
+ * stored-state-without-language-is-english).
+ */
+import { turnLanguage } from '../../../../lib/conversation/language';
+import { turnPartsOf, withTurnParts } from '../../../../lib/conversation/state';
+import { STATE_VERSION } from '../../../../lib/dialog/types';
+
+const text = (said: string) => ({ type: 'text' as const, text: said });
+const fresh = { stored: undefined, underway: false, signIn: undefined, locale: undefined };
+
+describe('turnLanguage', () => {
+  test('a conversation starting afresh with Spanish words is in Spanish', () => {
+    expect(turnLanguage({ ...fresh, input: text('hola, quiero que recojan mi ropa mañana') })).toBe('es');
+  });
+
+  test('a conversation starting afresh with English words is in the language its sign-in kept, else English', () => {
+    expect(turnLanguage({ ...fresh, input: text('hi') })).toBe('en');
+    expect(turnLanguage({ ...fresh, signIn: 'es', input: text('hi') })).toBe('es');
+    expect(turnLanguage({ ...fresh, input: { type: 'open', word: 'reminder', byBot: true } })).toBe('en');
+  });
+
+  test("the channel's locale counts only where nothing else says", () => {
+    expect(turnLanguage({ ...fresh, locale: 'es-LA', input: text('hi') })).toBe('es');
+    expect(turnLanguage({ ...fresh, locale: 'es-LA', signIn: 'en', input: text('hi') })).toBe('en');
+  });
+
+  test('a conversation under way keeps its language whatever is said; without one it is English', () => {
+    expect(turnLanguage({ ...fresh, underway: true, stored: 'es', input: text('hello') })).toBe('es');
+    expect(turnLanguage({ ...fresh, underway: true, signIn: 'es', input: text('hola') })).toBe('en');
+  });
+});
+
+describe('the stored state keeps the language', () => {
+  const state = { v: STATE_VERSION, stack: [], misses: 0 } as unknown as Parameters<typeof withTurnParts>[0];
+  const parts = { recent: [], kept: undefined, orders: [] };
+
+  test('Spanish is written and read back; English is the absence of one, as items written before it', () => {
+    const spanish = withTurnParts(state, { ...parts, language: 'es' });
+    expect(turnPartsOf(JSON.parse(JSON.stringify(spanish))).language).toBe('es');
+    const english = withTurnParts(state, { ...parts, language: 'en' });
+    expect(english).not.toHaveProperty('language');
+    expect(turnPartsOf(english).language).toBeUndefined();
+  });
+
+  test('a language the bot does not speak reads as none', () => {
+    expect(turnPartsOf({ ...state, recent: [], language: 'fr' }).language).toBeUndefined();
+  });
+});
