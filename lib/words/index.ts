@@ -9,7 +9,7 @@
  *
  * @example const w = await words('es'); w.t('menu.hint', { help: 'ayuda' });
  */
-import { IntlMessageFormat } from 'intl-messageformat';
+import type { IntlMessageFormat } from 'intl-messageformat';
 import { type Catalogue, en, type MessageKey } from './en';
 
 export type { MessageKey } from './en';
@@ -28,11 +28,25 @@ export interface Words {
   t(key: MessageKey, values?: MessageValues): string;
 }
 
-// The library resolves a message's locale with `Intl.NumberFormat.supportedLocalesOf`, which lists
-// every locale ICU has: 50–85 ms of a cold start, measured (`npm run bench -- cold`: the worker went
-// from 1.25x to 1.95x the bare Bolt app). Our languages are known and in Node's full ICU: taken as they are.
-IntlMessageFormat.resolveLocale = (locales) =>
-  new Intl.Locale(Array.isArray(locales) ? (locales[0] ?? 'en') : locales);
+let library: typeof IntlMessageFormat | undefined;
+
+/**
+ * The formatter, loaded on the first message that has arguments: most of a turn's messages have none
+ * and format to themselves, so a cold start whose first turn says only those never evaluates it
+ * (`npm run bench -- cold`: the worker at 1.52x the bare Bolt app with it loaded up front, budget 1.5x).
+ */
+function formatter(): typeof IntlMessageFormat {
+  if (library) return library;
+  // A require, not an import: `t` is synchronous, and esbuild evaluates a required module on the call.
+  const { IntlMessageFormat: loaded } = require('intl-messageformat') as typeof import('intl-messageformat');
+  // The library resolves a message's locale with `Intl.NumberFormat.supportedLocalesOf`, which lists
+  // every locale ICU has: 50–85 ms of a cold start, measured (the worker went from 1.25x to 1.95x the
+  // bare Bolt app). Our languages are known and in Node's full ICU: taken as they are.
+  loaded.resolveLocale = (locales) =>
+    new Intl.Locale(Array.isArray(locales) ? (locales[0] ?? 'en') : locales);
+  library = loaded;
+  return loaded;
+}
 
 const loaded = new Map<Language, Words>();
 
@@ -54,9 +68,13 @@ function wordsOf(language: Language, catalogue: Catalogue): Words {
   return {
     language,
     t(key, values) {
+      const text = catalogue[key];
+      // No argument and no quoted brace: the message formats to itself (ICU reads a lone apostrophe as itself).
+      if (!/[{}]|''/.test(text)) return text;
       let format = parsed.get(key);
       if (!format) {
-        format = new IntlMessageFormat(catalogue[key], language);
+        const Format = formatter();
+        format = new Format(text, language);
         parsed.set(key, format);
       }
       return String(format.format(values));
