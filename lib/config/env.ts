@@ -4,7 +4,7 @@
  */
 import '../zod-jitless';
 import * as z from 'zod';
-import { LANGUAGE_CODES } from './shapes';
+import { LANGUAGES } from '../words/language';
 
 const urlEndingIn = (suffix: string) =>
   z
@@ -16,7 +16,7 @@ const urlEndingIn = (suffix: string) =>
 const httpsUrl = z.url({ protocol: /^https$/, error: 'must be an https URL' });
 
 /** A language the bot speaks. */
-const LANGUAGE = z.enum(LANGUAGE_CODES, { error: 'must be language codes (en, es), comma-separated' });
+const LANGUAGE = z.enum(LANGUAGES, { error: 'must be language codes (en, es), comma-separated' });
 
 const positiveInt = z.coerce.number().int().positive();
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

@@ -3,12 +3,9 @@
  * the queue, the staff, and the whole.
  */
 
-/**
- * The languages the bot speaks, by their ISO 639-1 codes. GAP (issue 28): kept here until the words
- * have their own module (lib/words), where this belongs.
- */
-export const LANGUAGE_CODES = ['en', 'es'] as const;
-export type Language = (typeof LANGUAGE_CODES)[number];
+import type { Language } from '../words/language';
+
+export type { Language } from '../words/language';
 export interface LaundryClientConfig {
   apiUrl: string;
   authUrl: string;

@@ -14,9 +14,9 @@ import { type Catalogue, en, type MessageKey } from './en';
 
 export type { MessageKey } from './en';
 
-/** The languages the bot speaks; English where nothing says otherwise. */
-export const LANGUAGES = ['en', 'es'] as const;
-export type Language = (typeof LANGUAGES)[number];
+import type { Language } from './language';
+
+export { isLanguage, LANGUAGES, type Language } from './language';
 
 /** A message's arguments: strings as they are; numbers only for plurals (formatted by the language). */
 export type MessageValues = Readonly<Record<string, string | number>>;
@@ -54,7 +54,7 @@ const loaded = new Map<Language, Words>();
 export async function words(language: Language): Promise<Words> {
   const known = loaded.get(language);
   if (known) return known;
-  const catalogue: Catalogue = language === 'es' ? (await import('./es.js')).es : en;
+  const catalogue: Catalogue = language === 'es' ? (await import('./es/index.js')).es : en;
   const made = wordsOf(language, catalogue);
   loaded.set(language, made);
   return made;
@@ -80,9 +80,4 @@ function wordsOf(language: Language, catalogue: Catalogue): Words {
       return String(format.format(values));
     },
   };
-}
-
-/** Whether `value` is a language the bot speaks (a stored one is read leniently). */
-export function isLanguage(value: unknown): value is Language {
-  return LANGUAGES.includes(value as Language);
 }

@@ -38,9 +38,9 @@ import {
 import type { WebClient } from '@slack/web-api';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import type { BusinessPage, Language, SlackConfig, SlackOAuthConfig } from '../../../config';
-import { LANGUAGE_CODES } from '../../../config/shapes';
 import type { OAuthStates } from '../../../store/oauth-states';
 import type { SlackInstallation, SlackInstallationStore } from '../../../store/slack-installations';
+import { LANGUAGES } from '../../../words/language';
 import { quietLogger } from '../app';
 import { createSlackWebClient } from '../web-client';
 import { pageLanguage } from './page-words';
@@ -167,7 +167,7 @@ export function createSlackOAuthHandler(deps: SlackOAuthDeps): SlackOAuthHandler
     ...(cookies.length ? { cookies } : {}),
   });
   const languageOf = (event: APIGatewayProxyEventV2) =>
-    pageLanguage(event.headers['accept-language'], deps.languages ?? LANGUAGE_CODES);
+    pageLanguage(event.headers['accept-language'], deps.languages ?? LANGUAGES);
   const refuse = (event: APIGatewayProxyEventV2, reason: InstallRefusal, status = 400) =>
     html(status, refusedPage(business, reason, INSTALL_PATH, languageOf(event)));
 

@@ -3,8 +3,8 @@
  * same placeholders and the same plural and select arguments (what a translation may not change).
  */
 import { IntlMessageFormat } from 'intl-messageformat';
-import { en } from '../../../../lib/words/en';
-import { es } from '../../../../lib/words/es';
+import { en } from '../../../../lib/words/en/index';
+import { es } from '../../../../lib/words/es/index';
 
 type Element = { type: number; value?: string; options?: Record<string, { value: Element[] }> };
 

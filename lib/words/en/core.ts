@@ -1,10 +1,5 @@
-/**
- * The English catalogue: it defines the keys (every other catalogue has exactly these, es.ts) and the
- * arguments of each message, in ICU MessageFormat (plurals and selections by `intl-messageformat`,
- * never by concatenation). A number argument is formatted by the language's rules: pass an order
- * number or a code as a string, so it is never grouped ("5,001").
- */
-export const en = {
+/** The words of the engine, the commands, the menu and sign-in (English: the keys; see ./index.ts). */
+export const core = {
   // The engine's own words (lib/dialog).
   'engine.startedOver': "It's been a while since we last talked, so I've started over.",
   'engine.failed': 'Something went wrong on our side. Nothing was changed: please try again.',
@@ -68,9 +63,3 @@ export const en = {
   'signIn.signedInPhone': "You're signed in to the account of {phone}.",
   'signIn.wrongCode': "That code isn't right. {left, plural, one {# try} other {# tries}} left.",
 } as const;
-
-/** A message of the catalogues. */
-export type MessageKey = keyof typeof en;
-
-/** A catalogue: a message for every key of the English one, and no other (TypeScript checks both). */
-export type Catalogue = { readonly [K in MessageKey]: string };

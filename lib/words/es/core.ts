@@ -1,11 +1,8 @@
-/**
- * The Spanish catalogue (US Spanish, "usted": a business speaking to its customers, whatever their
- * age). Exactly the keys of en.ts, with the same arguments (test/unit/words.test.ts). What the service
- * names (stores, services, products) is passed in as the service wrote it.
- */
-import type { Catalogue } from './en';
+import type { Translation } from '../en';
+import type { core as english } from '../en/core';
 
-export const es = {
+/** Las palabras del motor, los comandos, el menú y el inicio de sesión. */
+export const core = {
   'engine.startedOver': 'Hace tiempo que no hablamos, así que empecé de nuevo.',
   'engine.failed': 'Algo falló de nuestro lado. No se cambió nada: inténtelo de nuevo.',
   'engine.welcomeBack': '¡Bienvenido de nuevo! Aquí es donde íbamos.',
@@ -66,4 +63,4 @@ export const es = {
   'signIn.signedInPhone': 'Ya inició sesión en la cuenta de {phone}.',
   'signIn.wrongCode':
     'Ese código no es correcto. {left, plural, one {Le queda # intento} other {Le quedan # intentos}}.',
-} as const satisfies Catalogue;
+} as const satisfies Translation<typeof english>;

@@ -1,0 +1,2 @@
+/** Placing an order (lib/flows/order, slot.ts) and its summary. */
+export const order = {} as const;

@@ -1,0 +1,5 @@
+import type { Translation } from '../en';
+import type { channels as english } from '../en/channels';
+
+/** What a channel says of its own (SMS, Slack, the terminal) and the shared formats (money, dates, service words). */
+export const channels = {} as const satisfies Translation<typeof english>;

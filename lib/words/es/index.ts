@@ -1,0 +1,22 @@
+/**
+ * The Spanish catalogue (US Spanish, "usted": a business speaking to its customers, whatever their
+ * age): exactly the keys of the English one, part by part, with the same arguments
+ * (test/unit/lib/words/catalogues.test.ts). What the service names (stores, services, products) is
+ * passed in as the service wrote it.
+ */
+import type { Catalogue } from '../en';
+import { account } from './account';
+import { change } from './change';
+import { channels } from './channels';
+import { core } from './core';
+import { handoff } from './handoff';
+import { order } from './order';
+
+export const es = {
+  ...core,
+  ...order,
+  ...change,
+  ...account,
+  ...handoff,
+  ...channels,
+} as const satisfies Catalogue;
