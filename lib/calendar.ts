@@ -2,7 +2,8 @@
  * Calendar days and window times in the business's time zone. Days are `YYYY-MM-DD` strings (the
  * seed's `deliveryDay`); arithmetic on them is done in UTC, where a day is always 24 hours.
  */
-import { zonedFormat } from './zoned-format';
+import { ENGLISH, type Language, type Words } from './words';
+import { LOCALE, zonedFormat } from './zoned-format';
 
 /** Window times are written by zoned-format.ts, with the zone's name; here too for the callers of days. */
 export { formatTimeRange } from './zoned-format';
@@ -21,18 +22,22 @@ export function addDays(day: string, n: number): string {
   return date.toISOString().slice(0, 10);
 }
 
-/** `Mon, Nov 23`. */
-export function formatDay(day: string): string {
-  return zonedFormat('en-US', { timeZone: 'UTC', weekday: 'short', month: 'short', day: 'numeric' }).format(
-    new Date(`${day}T12:00:00Z`),
-  );
+/** `Mon, Nov 23` (`sáb, 28 de nov` in Spanish): the day as the language writes it, in US conventions. */
+export function formatDay(day: string, language: Language = 'en'): string {
+  return zonedFormat(LOCALE[language], {
+    timeZone: 'UTC',
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
+  }).format(new Date(`${day}T12:00:00Z`));
 }
 
-/** `Today`, `Tomorrow`, or `Mon, Nov 23`. */
-export function relativeDayLabel(day: string, today: string): string {
-  if (day === today) return `Today (${formatDay(day)})`;
-  if (day === addDays(today, 1)) return `Tomorrow (${formatDay(day)})`;
-  return formatDay(day);
+/** `Today (Mon, Nov 23)`, `Tomorrow (…)`, or `Mon, Nov 23`, in `words`' language. */
+export function relativeDayLabel(day: string, today: string, words: Words = ENGLISH): string {
+  const formatted = formatDay(day, words.language);
+  if (day === today) return words.t('format.today', { day: formatted });
+  if (day === addDays(today, 1)) return words.t('format.tomorrow', { day: formatted });
+  return formatted;
 }
 
 /**

@@ -3,8 +3,9 @@
  * price, a fee, a tip and a total read the same wherever they are shown (docs/glossary.md, "money").
  *
  * @invariant money-reads-dollars-and-cents Every amount the bot writes reads `$4.99`, `$14.00`, `$0.00`:
- *   always two decimals, never `$14` beside `$4.99`; a fee of zero reads `free`.
+ *   always two decimals, never `$14` beside `$4.99`; a fee of zero reads `free` (`gratis`).
  */
+import { ENGLISH, type Words } from './words';
 
 /**
  * Dollars and cents as the chat writes them, always with the cents.
@@ -17,12 +18,12 @@ export function formatCents(cents: number): string {
 }
 
 /**
- * A fee beside what it is for (a window): its amount, or `free` when it is zero.
+ * A fee beside what it is for (a window): its amount, or `free` when it is zero, in `words`' language.
  * @example formatFee(499) // '$4.99 fee'
- * @example formatFee(0) // 'free'
+ * @example formatFee(0, spanish) // 'gratis'
  */
-export function formatFee(feeCents: number): string {
-  return feeCents ? `${formatCents(feeCents)} fee` : 'free';
+export function formatFee(feeCents: number, words: Words = ENGLISH): string {
+  return feeCents ? words.t('format.fee', { amount: formatCents(feeCents) }) : words.t('format.free');
 }
 
 /**
@@ -30,7 +31,10 @@ export function formatFee(feeCents: number): string {
  * @example moneyText({ cents: 200, note: 'per courier trip' }) // '$2.00 per courier trip'
  * @example moneyText({ cents: 0, fee: true }) // 'Free'
  */
-export function moneyText(value: { cents: number; note?: string; fee?: boolean }): string {
-  const amount = value.fee && value.cents === 0 ? 'Free' : formatCents(value.cents);
+export function moneyText(
+  value: { cents: number; note?: string; fee?: boolean },
+  words: Words = ENGLISH,
+): string {
+  const amount = value.fee && value.cents === 0 ? words.t('format.freeAlone') : formatCents(value.cents);
   return value.note ? `${amount} ${value.note}` : amount;
 }

@@ -7,6 +7,8 @@
  *   (`SCHEDULED`, `PENDING`, `amex`, `DRY_CLEANING`): each goes through this module first.
  */
 import { brandWord } from '../recognize/card-brand';
+import { ENGLISH, type MessageKey, type Words } from '../words';
+import { en } from '../words/en';
 
 /**
  * A code as lower-case words.
@@ -17,26 +19,42 @@ function codeWords(code: string): string {
 }
 
 /**
+ * A status code in `words`' language: the catalogue's word for a code it knows (`format.code.<CODE>`),
+ * else the code as its own words, which in Spanish stay English (the seed names no codes to translate).
+ */
+function statusWord(code: string, words: Words): string {
+  const key = `format.code.${code.toUpperCase()}` as MessageKey;
+  return key in en ? words.t(key) : codeWords(code);
+}
+
+/**
  * An order's state as a sentence's worth of words.
  * @example orderStatusWords({ status: 'SCHEDULED', paymentStatus: 'PENDING' }) // 'Scheduled; payment pending'
+ * @example orderStatusWords({ status: 'SCHEDULED', paymentStatus: 'PENDING' }, spanish) // 'Programado; pago pendiente'
  */
-export function orderStatusWords(summary: { status: string; paymentStatus: string }): string {
-  const status = codeWords(summary.status);
-  return `${status.charAt(0).toUpperCase()}${status.slice(1)}; payment ${codeWords(summary.paymentStatus)}`;
+export function orderStatusWords(
+  summary: { status: string; paymentStatus: string },
+  words: Words = ENGLISH,
+): string {
+  const status = statusWord(summary.status, words);
+  return words.t('format.status', {
+    status: `${status.charAt(0).toUpperCase()}${status.slice(1)}`,
+    payment: statusWord(summary.paymentStatus, words),
+  });
 }
 
 /**
  * A card as the chat names it, one brand naming for all.
  * @example cardLabel({ brand: 'amex', last4: '0005' }) // 'American Express ending 0005'
  */
-export function cardLabel(card: { brand: string; last4: string }): string {
-  return `${brandWord(card.brand)} ending ${card.last4}`;
+export function cardLabel(card: { brand: string; last4: string }, words: Words = ENGLISH): string {
+  return words.t('format.card', { brand: brandWord(card.brand), last4: card.last4 });
 }
 
 /**
  * A cleaning category (the windows' `categories`) as a word.
  * @example categoryWord('DRY_CLEANING') // 'Dry cleaning'
  */
-export function categoryWord(category: 'LAUNDRY' | 'DRY_CLEANING'): string {
-  return category === 'LAUNDRY' ? 'Laundry' : 'Dry cleaning';
+export function categoryWord(category: 'LAUNDRY' | 'DRY_CLEANING', words: Words = ENGLISH): string {
+  return category === 'LAUNDRY' ? words.t('format.laundry') : words.t('format.dryCleaning');
 }

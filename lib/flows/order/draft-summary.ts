@@ -50,7 +50,10 @@ export function summaryReply(data: OrderData, timeZone: string): Reply {
     const notes = svc.notes ? ` ("${svc.notes}")` : '';
     add('Service', text(`${svc.name}${extras}${notes}`));
   }
-  add('Cleaning', draft.categories && text(draft.categories.map(categoryWord).join(' and ')));
+  add(
+    'Cleaning',
+    draft.categories && text(draft.categories.map((category) => categoryWord(category)).join(' and ')),
+  );
   add('Bags', draft.bagCount === undefined ? undefined : text(String(draft.bagCount)));
   add('Pickup', draft.pickupWindow && windowValue(draft.pickupWindow, timeZone));
   if (draft.returnMethod === 'IN_STORE_PICKUP')
