@@ -11,6 +11,7 @@ import { channels } from './channels';
 import { core } from './core';
 import { handoff } from './handoff';
 import { order } from './order';
+import { placing } from './placing';
 
 /**
  * The English catalogue, one part per area of the bot (each part's keys start with its area's name), so
@@ -19,6 +20,7 @@ import { order } from './order';
 export const en = {
   ...core,
   ...order,
+  ...placing,
   ...change,
   ...account,
   ...handoff,

@@ -1,2 +1,2 @@
-/** Placing an order (lib/flows/order, slot.ts) and its summary. */
+/** Ordering: what, where and the extras (lib/flows/order), and the notes (lib/flows/notes.ts). */
 export const order = {} as const;

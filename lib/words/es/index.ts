@@ -11,10 +11,12 @@ import { channels } from './channels';
 import { core } from './core';
 import { handoff } from './handoff';
 import { order } from './order';
+import { placing } from './placing';
 
 export const es = {
   ...core,
   ...order,
+  ...placing,
   ...change,
   ...account,
   ...handoff,

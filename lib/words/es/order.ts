@@ -1,5 +1,5 @@
 import type { Translation } from '../en';
 import type { order as english } from '../en/order';
 
-/** Placing an order (lib/flows/order, slot.ts) and its summary. */
+/** Ordering: what, where and the extras (lib/flows/order), and the notes (lib/flows/notes.ts). */
 export const order = {} as const satisfies Translation<typeof english>;

@@ -1,0 +1,2 @@
+/** Choosing the windows, the summary and placing an order (lib/flows/order steps-when, steps-summary, place-order, draft-summary; slot.ts; lib/orders). */
+export const placing = {} as const;
