@@ -95,6 +95,12 @@ function signOut<X>(dc: DialogContext<X>): Promise<void> {
 
 /** The person's language switched: said in it, and the question on screen asked again in it. */
 async function switchLanguage<X>(dc: DialogContext<X>, language: Language): Promise<void> {
+  // invariant language-among-those-offered: a language the business doesn't offer changes nothing.
+  const offered = dc.facts.languages;
+  if (!offered.includes(language)) {
+    dc.say(dc.words.t('command.languageNotOffered', { language: dc.words.language }));
+    return dc.reask();
+  }
   await dc.switchLanguage(language);
   dc.say(dc.words.t('command.language'));
   return dc.reask();
