@@ -231,10 +231,13 @@ export const preferencesFlow: Flow<PreferencesData> = {
       value: 'settings',
       label: 'Preferences and notes',
       role: 'choice',
-      synonyms: ['preferences', 'settings'],
+      synonyms: ['preferences', 'settings', 'preferencias', 'ajustes'],
     },
     // "notes" at the menu is the notes, which the list would only lead to.
-    means: { words: ['notes', 'note', 'my notes', 'notes for the laundry'], flow: 'notes' },
+    means: {
+      words: ['notes', 'note', 'my notes', 'notes for the laundry', 'notas', 'mis notas'],
+      flow: 'notes',
+    },
   },
   openings: [{ kind: 'push', word: 'preferences', label: 'Preferences', does: 'your laundry preferences' }],
   backAtStart: 'pop',

@@ -233,11 +233,12 @@ export const productsFlow: Flow<ProductsData> = {
       value: 'products',
       label: 'Products and prices',
       role: 'choice',
-      synonyms: ['products', 'prices', 'what do you sell', 'shop'],
+      synonyms: ['products', 'prices', 'what do you sell', 'shop', 'productos', 'precios', 'tienda'],
     },
-    // A question about what the store sells ("do you sell detergent?"): answered from its products.
+    // A question about what the store sells ("do you sell detergent?", "¿venden detergente?"): answered from its products.
     typed: {
-      pattern: /\b(sell|sells|selling|stock|carry|price|prices|cost|costs|buy|products?)\b/i,
+      pattern:
+        /\b(sell|sells|selling|stock|carry|price|prices|cost|costs|buy|products?|venden?|precios?|cuestan?|comprar|productos?)\b/i,
       args: (query) => ({ query }),
     },
   },
