@@ -200,3 +200,43 @@ describe('preferences and products in Spanish', () => {
     expect(bot.transcript()).not.toMatch(/Which preference|Saved\.|Products at|Anything else/);
   });
 });
+
+describe('preferences and products in Spanish by text', () => {
+  let stack: SmsStack;
+  beforeEach(async () => {
+    stack = await startSmsStack({ now: clock });
+  });
+  afterEach(() => stack.close());
+
+  it('preferences and products in Spanish by text: the texts are Spanish, and the preference texted is recorded by the service', async () => {
+    const phone = stack.phone('+12125550102'); // customer 1002: one Chelsea address
+    const sam = { text: async (body: string) => plain(await phone.text(body)) };
+    await sam.text('hola');
+    await sam.text('sí');
+    expect(await sam.text(String(stack.sandbox.lastOtp('2125550102')))).toContain('¿Qué desea hacer?');
+
+    const list = await sam.text('preferencias');
+    expect(list).toContain('¿Qué preferencia desea cambiar?');
+    expect(list).toContain('Standard (predeterminado)');
+    expect(list).toContain('Notas para la lavanderia');
+    expect(await sam.text('detergent')).toContain('Detergent: ¿cual?');
+    expect(await sam.text('eco-friendly')).toContain('Detergent: Eco-friendly. Guardado.');
+    expect(
+      stack.sandbox.requests
+        .filter((r) => r.method === 'POST' && r.path.endsWith('/customers/1002/preferences/update'))
+        .map((r) => r.body),
+    ).toEqual([{ businessId: 42, preferenceOptions: expect.objectContaining({ '401': [413] }) }]);
+    expect(await sam.text('listo')).toContain('¿Qué desea hacer?');
+
+    const products = await sam.text('productos');
+    expect(products).toContain('Productos de Spin City Laundry');
+    expect(products).toContain('fija el precio del lavado y de la limpieza en seco.');
+    expect(products).toContain('¿Algo mas? Escriba un producto para buscarlo.');
+    expect(
+      phone
+        .received()
+        .map((m) => m.body)
+        .join('\n'),
+    ).not.toMatch(/Which preference|Saved\.|Products at|Anything else/);
+  });
+});

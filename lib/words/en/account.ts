@@ -43,6 +43,8 @@ export const account = {
   'signUp.created': "Account created! I've texted a code to {phone}.",
   'signUp.nevermind': 'OK, no new account.',
   // Preferences (lib/flows/preferences.ts).
+  /** Its option on the menu, once a menu entry's label takes the person's words (part O's MenuEntry). */
+  'preferences.menuOption': 'Preferences and notes',
   'preferences.askWhich': 'Which preference would you like to change?',
   'preferences.none': 'The laundry has no preferences to choose from.',
   'preferences.askWhichHint': 'Pick one to change it, or Done.',
@@ -59,6 +61,8 @@ export const account = {
     '{multi, select, yes {Pick one or more of the options.} other {Pick one of the options.}}',
   'preferences.saved': '{preference}: {chosen}. Saved.',
   // Products and prices (lib/flows/products.ts).
+  /** Its option on the menu, once a menu entry's label takes the person's words (part O's MenuEntry). */
+  'products.menuOption': 'Products and prices',
   'products.pickAddress': 'Pick one of your addresses.',
   'products.noStoreServes': 'Sorry, no store serves {address} yet.',
   'products.noAddress': "There's no address on your account yet, so I can't tell which store is yours.",

@@ -47,6 +47,7 @@ export const account = {
   'signUp.created': '¡Cuenta creada! Le envié un código al {phone}.',
   'signUp.nevermind': 'De acuerdo, no se crea ninguna cuenta.',
   // Preferences (lib/flows/preferences.ts).
+  'preferences.menuOption': 'Preferencias y notas',
   'preferences.askWhich': '¿Qué preferencia desea cambiar?',
   'preferences.none': 'La lavandería no tiene preferencias para elegir.',
   'preferences.askWhichHint': 'Elija una para cambiarla, o Listo.',
@@ -63,6 +64,7 @@ export const account = {
     '{multi, select, yes {Elija una o más de las opciones.} other {Elija una de las opciones.}}',
   'preferences.saved': '{preference}: {chosen}. Guardado.',
   // Products and prices (lib/flows/products.ts).
+  'products.menuOption': 'Productos y precios',
   'products.pickAddress': 'Elija una de sus direcciones.',
   'products.noStoreServes': 'Lo siento, todavía ninguna tienda atiende {address}.',
   'products.noAddress': 'Su cuenta todavía no tiene una dirección, así que no puedo saber cuál es su tienda.',
