@@ -64,7 +64,7 @@ function nevermind<X>(dc: DialogContext<X>): Promise<void> {
     dc.say(typeof nevermind === 'string' ? nevermind : nevermind(found.frame.data));
     dc.dropToMenu();
   } else if (top.nevermind && top.nevermind !== 'nothing') {
-    dc.say(top.nevermind.say);
+    dc.say(top.nevermind.say(dc.words));
     return dc.move({ kind: 'replace', flow: top.nevermind.replace });
   } else if (dc.state.stack.length > 1 && top.nevermind !== 'nothing') {
     dropToBottom(dc.state);
