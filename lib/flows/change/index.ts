@@ -45,9 +45,9 @@ export const changeFlow: Flow<ChangeData> = {
     position: 3,
     option: {
       value: 'orders',
-      label: 'My orders',
+      label: (words) => words.t('change.menuLabel'),
       role: 'choice',
-      detail: 'See them, move a pickup or delivery, cancel a delivery',
+      detail: (words) => words.t('change.menuDetail'),
       synonyms: ['orders', 'my order', 'reschedule', 'change my order', 'cancel delivery', 'move pickup'],
     },
     args: { list: true },
