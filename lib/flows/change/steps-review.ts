@@ -46,7 +46,8 @@ export const review: ChangeStep = finalStep({
             value: CONFIRM,
             label: cancel ? t('change.cancelDelivery') : t('change.makeChange'),
             role: cancel ? 'danger' : 'primary',
-            synonyms: ['yes', 'confirm', 'ok'],
+            // A yes picks it, though it may be the danger of a cancel: English and Spanish, as the person may write either.
+            synonyms: ['yes', 'confirm', 'ok', 'sí', 'si', 'confirmar'],
           },
           { value: OTHER, label: t('change.somethingElse'), role: 'choice', synonyms: ['change', 'other'] },
           { value: KEEP, label: t('change.keep'), role: 'choice', synonyms: ['no', 'keep'] },
