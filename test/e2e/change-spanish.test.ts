@@ -84,6 +84,8 @@ describe('a change and a cancel in Spanish', () => {
       await bot.say('1');
       expect(bot.prompt().text).toBe(`¿Hacer este cambio al pedido #${orderId}?`);
       expect(bot.text()).toContain(`Pedido #${orderId}: antes y ahora`);
+      // Old and new, each window with its provider, in Spanish.
+      expect(bot.text()).toMatch(/Recogida: .* con Store driver → .* con Store driver/);
       expect(bot.prompt().options.map((o) => o.label)).toEqual([
         'Hacer este cambio',
         'Cambiar otra cosa',
@@ -107,6 +109,8 @@ describe('a change and a cancel in Spanish', () => {
       await bot.say('el primero');
       await bot.say('cancelar la entrega');
       expect(bot.prompt().text).toBe(`¿Cancelar la entrega del pedido #${orderId}? Lo esperará en ${STORE}.`);
+      expect(bot.text()).toContain(`Entrega: `);
+      expect(bot.text()).toContain(` → Ninguna. Recoger en ${STORE}`);
       await bot.say('sí');
       expect(bot.text()).toContain(
         `Listo: se canceló la entrega del pedido #${orderId}. Estará listo para recoger en ${STORE}.`,

@@ -212,7 +212,7 @@ export async function settleFound(
   if (sent.kind === 'refused')
     return {
       order: await placedOrderById(ctx.deps.ledger, requireSession(ctx).serviceCustomerId, order.orderId),
-      say: [say(refusal(sent.error, order, pending), 'warning')],
+      say: [say(refusal(sent.error, order, pending, ctx.words), 'warning')],
     };
   const replies = await made(ctx, sent.order, pending, sent.summary, order.entry.summary);
   return {
@@ -266,7 +266,9 @@ export async function applyChange(ctx: Ctx, fields: ChangedField[]): Promise<Acc
     return settling ? { kind: 'stay', say: words } : { kind: 'ok', say: words };
   }
   if (sent.kind === 'refused') {
-    const warning = [say(refusal(sent.error, order, sent.settling ? pending : undefined), 'warning')];
+    const warning = [
+      say(refusal(sent.error, order, sent.settling ? pending : undefined, ctx.words), 'warning'),
+    ];
     // An order the service no longer has can't be changed at all: back to where the person came from.
     if (sent.error.kind === 'not_found') return end({ changed: false }, ...warning);
     clearChange(data);

@@ -91,7 +91,9 @@ export const deliveryWindow: ChangeStep = inWords(
         say: [
           say(
             ctx.words.t('change.deliveryTooSoon', {
-              delivery: delivery ? legLabel(delivery, entryTimeZone(entry, ctx.deps.timeZone)) : '',
+              delivery: delivery
+                ? legLabel(delivery, entryTimeZone(entry, ctx.deps.timeZone), ctx.words)
+                : '',
               hours: String(entry.request.turnAroundInHours),
             }),
           ),

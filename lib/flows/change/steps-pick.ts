@@ -98,7 +98,7 @@ export const orderStep: ChangeStep = {
               label: ctx.words.t('change.orderTitle', { orderId: String(o.orderId) }),
               role: 'choice',
               detail: ctx.words.t('change.pickupDetail', {
-                window: legLabel(o.entry.pickup, entryTimeZone(o.entry, ctx.deps.timeZone)),
+                window: legLabel(o.entry.pickup, entryTimeZone(o.entry, ctx.deps.timeZone), ctx.words),
               }),
               synonyms: [String(o.orderId), `#${o.orderId}`],
             }),
@@ -145,7 +145,7 @@ function changeOptions(ctx: Ctx, entry: LedgerEntry): ReplyOption[] {
       value: 'pickup',
       label: t('change.pickupTime'),
       role: 'choice',
-      detail: t('change.now', { what: legLabel(entry.pickup, tz) }),
+      detail: t('change.now', { what: legLabel(entry.pickup, tz, ctx.words) }),
       synonyms: ['pickup', 'move pickup', 'reschedule pickup', 'pick up'],
     });
   if (entry.returnWindow && !started(entry.returnWindow, ctx.now)) {
@@ -153,7 +153,7 @@ function changeOptions(ctx: Ctx, entry: LedgerEntry): ReplyOption[] {
       value: 'delivery',
       label: t('change.deliveryTime'),
       role: 'choice',
-      detail: t('change.now', { what: legLabel(entry.returnWindow, tz) }),
+      detail: t('change.now', { what: legLabel(entry.returnWindow, tz, ctx.words) }),
       synonyms: ['delivery', 'move delivery', 'reschedule delivery', 'drop off'],
     });
   }

@@ -30,7 +30,7 @@ export const review: ChangeStep = finalStep({
           { value: CHECK, label: t('change.checkNow'), role: 'primary', synonyms: ['check', 'ok', 'yes'] },
         ],
       });
-    const fields = changedFields(ctx.data, entry, ctx.deps.timeZone);
+    const fields = changedFields(ctx.data, entry, ctx.deps.timeZone, ctx.words);
     const cancel = ctx.data.change === 'cancel-delivery';
     // The change's reference from now on: a re-run of its confirmation sends nothing twice.
     ctx.data.changeId ??= ctx.deps.newId();
@@ -67,7 +67,8 @@ export const review: ChangeStep = finalStep({
   },
   async accept(ctx, answer): Promise<Accepted> {
     const value = picked(answer);
-    const fields = () => currentOrder(ctx).then((o) => changedFields(ctx.data, o.entry, ctx.deps.timeZone));
+    const fields = () =>
+      currentOrder(ctx).then((o) => changedFields(ctx.data, o.entry, ctx.deps.timeZone, ctx.words));
     // Whatever the answer, a change sent without an answer is settled first.
     if (ctx.data.unconfirmed) return applyChange(ctx, await fields());
     if (value === KEEP) return end({ changed: false }, say(ctx.words.t('change.kept')));

@@ -79,6 +79,17 @@ export const change = {
   'change.fromTo': '{from} → {to}',
   'change.kept': 'OK, the order stays as it was.',
   'change.confirmOrOther': 'Confirm the change, or choose something else.',
+  // A change's fields and the service's refusals (lib/orders/change-spec.ts), a window as one line (placed-order.ts legLabel).
+  'change.leg': '{day}, {times} with {provider}',
+  'change.delivery': 'Delivery',
+  'change.collectAt': 'Collect at {store}',
+  'change.noneCollect': 'None. {collect}',
+  'change.refusedSettling':
+    "I sent the change to order #{orderId} again to check, and the laundry answered: {message}. I can't tell whether the first one went through, so please check with {store} (reference {reference}).",
+  'change.refusedGone':
+    'The laundry has no order #{orderId} to change any more. Nothing was changed; please call the store.',
+  'change.refused':
+    "The laundry couldn't make that change: {message}. Nothing was changed, so you can choose again.",
   // Sent (change-order.ts, change-replies.ts).
   'change.done': 'Done: order #{orderId} is changed.',
   'change.doneCancelled':

@@ -79,6 +79,16 @@ export const change = {
   'change.fromTo': '{from} → {to}',
   'change.kept': 'De acuerdo, el pedido queda como estaba.',
   'change.confirmOrOther': 'Confirme el cambio, o elija otra cosa.',
+  'change.leg': '{day}, {times} con {provider}',
+  'change.delivery': 'Entrega',
+  'change.collectAt': 'Recoger en {store}',
+  'change.noneCollect': 'Ninguna. {collect}',
+  'change.refusedSettling':
+    'Envié de nuevo el cambio al pedido #{orderId} para comprobarlo, y la lavandería respondió: {message}. No sé si el primero se hizo, así que consulte con {store} (referencia {reference}).',
+  'change.refusedGone':
+    'La lavandería ya no tiene un pedido #{orderId} que cambiar. No se cambió nada; llame a la tienda.',
+  'change.refused':
+    'La lavandería no pudo hacer ese cambio: {message}. No se cambió nada, así que puede elegir de nuevo.',
   'change.done': 'Listo: el pedido #{orderId} quedó cambiado.',
   'change.doneCancelled':
     'Listo: se canceló la entrega del pedido #{orderId}. Estará listo para recoger en {store}.',
