@@ -107,7 +107,7 @@ export const orderStep: ChangeStep = {
             value: DONE,
             label: ctx.words.t('change.noChanges'),
             role: 'choice',
-            synonyms: ['none', 'no', 'never mind'],
+            synonyms: ['none', 'no', 'never mind', 'ninguno', 'ninguna'],
           },
         ],
       },
