@@ -102,6 +102,18 @@ describe('a change and a cancel in Spanish', () => {
       expect(bot.sandbox.orders.find((o) => o.id === orderId)?.transportationUpdates).toHaveLength(1);
     });
 
+    it('a move command in Spanish, "mover la recogida al viernes", moves the pickup to Friday in the sandbox', async () => {
+      const orderId = await placeInSpanish('collect');
+      await bot.say('mover la recogida al viernes');
+      // The only order, the pickup, Friday: its windows are asked at once.
+      expect(bot.prompt().options[0]?.window?.startTime).toContain(day(clock, 4));
+      await bot.say('1');
+      expect(bot.prompt().text).toBe(`¿Hacer este cambio al pedido #${orderId}?`);
+      await bot.say('sí');
+      expect(bot.text()).toContain(`Listo: el pedido #${orderId} quedó cambiado.`);
+      expect(bot.sandbox.scheduledLegs(orderId)?.pickup).toMatchObject({ deliveryDay: day(clock, 4) });
+    });
+
     it('a cancel in Spanish cancels the order in the sandbox', async () => {
       const orderId = await placeInSpanish('delivery');
       expect(bot.sandbox.scheduledLegs(orderId)?.delivery).toMatchObject({ deliveryDay: day(clock, 4) });
