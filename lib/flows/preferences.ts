@@ -229,7 +229,7 @@ export const preferencesFlow: Flow<PreferencesData> = {
     position: 4,
     option: {
       value: 'settings',
-      label: 'Preferences and notes',
+      label: (words) => words.t('preferences.menuOption'),
       role: 'choice',
       synonyms: ['preferences', 'settings', 'preferencias', 'ajustes'],
     },

@@ -231,7 +231,7 @@ export const productsFlow: Flow<ProductsData> = {
     position: 5,
     option: {
       value: 'products',
-      label: 'Products and prices',
+      label: (words) => words.t('products.menuOption'),
       role: 'choice',
       synonyms: ['products', 'prices', 'what do you sell', 'shop', 'productos', 'precios', 'tienda'],
     },
