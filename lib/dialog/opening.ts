@@ -3,9 +3,10 @@
  * typed words, and an option of the menu. The engine opens what a flow declares here (invariant engine-names-no-flow).
  */
 
+import type { Words } from '../words';
 import type { ChannelFacts } from './channel-facts';
 import type { StepDeps } from './deps';
-import type { FlowId, OpeningWord, Reply, Session } from './types';
+import type { FlowId, OpeningWord, Reply, ReplyOption, Session } from './types';
 
 /** What an opening `onTop` is told of the conversation it is opened on. */
 export interface Below {
@@ -76,6 +77,11 @@ export type Opening<X = unknown> = {
     }
 );
 
+/** A flow's menu option as shown, its label in `words`. */
+export function menuOption({ option }: MenuEntry, words: Words): ReplyOption {
+  return { ...option, label: typeof option.label === 'string' ? option.label : option.label(words) };
+}
+
 /** True when `word` opens `opening`: its word, or one of its synonyms. */
 export function opensWith<X>(opening: Opening<X>, word: OpeningWord): boolean {
   return opening.word === word || (opening.synonyms?.includes(word) ?? false);
@@ -85,7 +91,14 @@ export function opensWith<X>(opening: Opening<X>, word: OpeningWord): boolean {
 export interface MenuEntry {
   /** Place on the menu, lowest first ("same as last time", the menu's own option, is 2). */
   position: number;
-  option: { value: string; label: string; role: 'primary' | 'choice'; detail?: string; synonyms: string[] };
+  /** Its label, or the label in the person's words. */
+  option: {
+    value: string;
+    label: string | ((words: Words) => string);
+    role: 'primary' | 'choice';
+    detail?: string;
+    synonyms: string[];
+  };
   args?: unknown;
   /**
    * A typed answer of the menu this matches opens the flow with `args(text)` ("do you sell detergent?").

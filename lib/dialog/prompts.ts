@@ -8,6 +8,7 @@
  * with logic of its own (it fills itself, or sets other fields) is written out as a `Step`.
  */
 import { isSkip, readYesNo } from '../recognize';
+import type { Words } from '../words';
 import type { Accepted, Answer, Step, StepContext, Transition } from './step';
 import { asking, askText, ok, picked, retry, yesNo } from './step-helpers';
 import type { PromptSpec, Reply, ReplyOption } from './types';
@@ -118,17 +119,18 @@ export function textPrompt<D, V, S = string, X = unknown>({
     ctx: StepContext<D, X>,
   ): Promise<{ text: string; hint: string; options?: ReplyOption[]; current?: string }>;
   read(answer: Answer, ctx: StepContext<D, X>): Read<V>;
-  skip?: { option: ReplyOption; value: V };
+  /** The skip option in the person's words, and the value it keeps. */
+  skip?: { option(words: Words): ReplyOption; value: V };
 }): Step<D, S, X> {
   return {
     ...step,
     ...keptIn(answer),
     async ask(ctx) {
       const { text, hint, options = [], current } = await question(ctx);
-      return askText(text, hint, skip ? [...options, skip.option] : options, current);
+      return askText(text, hint, skip ? [...options, skip.option(ctx.words)] : options, current);
     },
     async accept(ctx, given) {
-      if (skip && (picked(given) === skip.option.value || isSkip(given.text)))
+      if (skip && (picked(given) === skip.option(ctx.words).value || isSkip(given.text)))
         return store(ctx.data, answer, { value: skip.value });
       return store(ctx.data, answer, read(given, ctx));
     },

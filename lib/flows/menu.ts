@@ -10,6 +10,7 @@
  *   the next time the person signs in here.
  */
 import * as z from 'zod';
+import { menuOption } from '../dialog/opening';
 import { finalStep } from '../dialog/prompts';
 import { asking, ok, picked, requireSession, retry } from '../dialog/step-helpers';
 import type { FlowId } from '../dialog/types';
@@ -68,7 +69,7 @@ function menuStep(entries: MenuEntries): Step<MenuData> {
         text: ctx.words.t('menu.question'),
         hint: ctx.words.t('menu.hint', { help: ctx.channel.words.help }),
         options: [
-          ...before.map(({ entry }) => entry.option),
+          ...before.map(({ entry }) => menuOption(entry, ctx.words)),
           ...(lastOrderId !== null
             ? [
                 {
@@ -80,7 +81,7 @@ function menuStep(entries: MenuEntries): Step<MenuData> {
                 },
               ]
             : []),
-          ...after.map(({ entry }) => entry.option),
+          ...after.map(({ entry }) => menuOption(entry, ctx.words)),
           {
             value: SIGN_OUT,
             label: ctx.words.t('menu.signOut'),
