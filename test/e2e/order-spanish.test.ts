@@ -6,7 +6,7 @@
  * conversation still reads), and their words not asserted.
  */
 import { day, mondayMorning } from '../support/clock';
-import { type SmsStack, startSmsStack } from '../support/sms-stack';
+import { type SmsStack, startSmsStack, unaccented } from '../support/sms-stack';
 import { startTestBot, type TestBot } from '../support/test-bot';
 
 const clock = mondayMorning();
@@ -22,16 +22,6 @@ const DANA_ORDER = {
   orderServices: [{ servicePriceId: 201, serviceModifierIds: [], serviceNotes: null }],
   orderDelivery: { pickup: { deliveryDay: day(clock, 1) } },
 };
-
-/**
- * A text with its acute accents dropped: the SMS channel drops á í ó ú to keep a Spanish text GSM-7
- * when it knows the language (lib/channels/sms/gsm7.ts fitGsm7), and the words are the same either way.
- */
-const unaccented = (text: string) =>
-  text
-    .normalize('NFD')
-    .replace(/\u0301/g, '')
-    .normalize('NFC');
 
 describe('an order in Spanish', () => {
   describe('on the e2e bot', () => {
