@@ -44,13 +44,13 @@ const text: Step<NotesData> = {
         value: KEEP,
         label: ctx.words.t('notes.keep'),
         role: 'choice' as const,
-        synonyms: ['keep', 'no change', 'leave them'],
+        synonyms: ['keep', 'no change', 'leave them', 'dejarlas', 'sin cambios'],
       },
       {
         value: CLEAR,
         label: ctx.words.t('notes.clear'),
         role: 'choice' as const,
-        synonyms: ['clear', 'clear them', 'delete them'],
+        synonyms: ['clear', 'clear them', 'delete them', 'borrar', 'borrarlas'],
       },
     ];
     const question = ctx.words.t('notes.question');
@@ -110,13 +110,13 @@ const confirm: Step<NotesData> = finalStep({
             value: SAVE,
             label: draft ? ctx.words.t('notes.saveButton') : ctx.words.t('notes.clear'),
             role: 'primary',
-            synonyms: ['save', 'save them', 'yes', 'ok'],
+            synonyms: ['save', 'save them', 'yes', 'ok', 'guardar', 'guardarlas', 'si'],
           },
           {
             value: CHANGE,
             label: ctx.words.t('notes.change'),
             role: 'choice',
-            synonyms: ['change', 'edit', 'no'],
+            synonyms: ['change', 'edit', 'no', 'cambiar', 'editar'],
           },
         ],
       },

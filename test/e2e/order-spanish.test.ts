@@ -71,6 +71,10 @@ describe('an order in Spanish', () => {
       ]);
       await bot.say('veinticinco');
       expect(bot.text()).toContain('Bolsas: un número del 1 al 20.');
+      // An entry point that would drop the order (Slack's /laundry notes) is told to wait, in Spanish.
+      await bot.send({ type: 'open', word: 'notes' }, '[open notes]');
+      expect(bot.text()).toContain('Primero termine este pedido, o escriba olvídalo para dejarlo.');
+      expect(bot.prompt().text).toBe('¿Cuántas bolsas?');
       await bot.say('dos bolsas');
 
       // The placing part's steps, by what stays the same in both languages.

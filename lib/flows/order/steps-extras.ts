@@ -32,8 +32,9 @@ export const payment: OrderStep = {
           synonyms: [
             m.last4,
             `ending in ${m.last4}`,
+            `terminada en ${m.last4}`,
             ...(m.brand ? brandNames(m.brand) : []),
-            ...(m.isDefault ? ['default', 'my default card'] : []),
+            ...(m.isDefault ? ['default', 'my default card', 'predeterminada'] : []),
           ],
         })),
       ),

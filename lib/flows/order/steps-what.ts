@@ -203,9 +203,22 @@ export const category: OrderStep = {
       text: ctx.words.t('order.category'),
       hint: ctx.words.t('order.categoryHint'),
       options: choices([
-        { value: 'LAUNDRY', label: categoryWord('LAUNDRY', ctx.words), synonyms: ['wash', 'wash and fold'] },
-        { value: 'DRY_CLEANING', label: categoryWord('DRY_CLEANING', ctx.words), synonyms: ['dry clean'] },
-        { value: 'BOTH', label: ctx.words.t('order.both'), synonyms: ['laundry and dry cleaning'] },
+        // The other language's words too: English answers are read in a Spanish conversation, and the reverse.
+        {
+          value: 'LAUNDRY',
+          label: categoryWord('LAUNDRY', ctx.words),
+          synonyms: ['laundry', 'wash', 'wash and fold', 'lavar', 'lavado', 'lavanderia'],
+        },
+        {
+          value: 'DRY_CLEANING',
+          label: categoryWord('DRY_CLEANING', ctx.words),
+          synonyms: ['dry cleaning', 'dry clean', 'lavado en seco', 'tintoreria'],
+        },
+        {
+          value: 'BOTH',
+          label: ctx.words.t('order.both'),
+          synonyms: ['both', 'laundry and dry cleaning', 'ambos', 'ambas', 'las dos', 'los dos'],
+        },
       ]),
     });
   },
