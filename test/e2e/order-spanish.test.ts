@@ -98,6 +98,10 @@ describe('an order in Spanish', () => {
       expect(bot.sandbox.orders).toHaveLength(1);
       expect(bot.sandbox.orders[0]?.serviceCustomerId).toBe(1001);
       expect(bot.sandbox.orders[0]?.body).toMatchObject(DANA_ORDER);
+      // Same as last time: the order copied, and what is left asked, in Spanish.
+      const placed = String(bot.sandbox.orders[0]?.id);
+      await bot.say('lo mismo que la última vez');
+      expect(bot.text()).toContain(`Igual que el pedido #${placed}. Solo necesito los días y las horas.`);
       const said = bot.transcript();
       for (const english of [
         'Where should we pick up',
