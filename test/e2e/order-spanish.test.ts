@@ -143,12 +143,16 @@ describe('an order in Spanish', () => {
       expect(bags).toContain('2 bolsas');
       await dana.text('dos bolsas');
 
-      // The placing part's steps: a day in Spanish, the first window, and English words for the rest.
+      // The placing part's steps: a day in Spanish, a window's number, and English words for the rest.
+      // The DoorDash Drive window: the courier's tip is asked.
       await dana.text('mañana');
-      await dana.text('1');
+      await dana.text('2');
       await dana.text('collect');
       expect(unaccented(await dana.text('just this once'))).toContain('¿A que tarjeta le cobramos?');
-      expect(unaccented(await dana.text('visa'))).toContain('¿Tiene un codigo de promocion?');
+      const tip = unaccented(await dana.text('visa'));
+      expect(tip).toContain('¿Agrega una propina para el repartidor de DoorDash Drive? (por viaje)');
+      expect(tip).toContain('Elija una cantidad, escriba una como $4.50, o diga omitir.');
+      expect(unaccented(await dana.text('sin propina'))).toContain('¿Tiene un codigo de promocion?');
       expect(unaccented(await dana.text('no'))).toContain('¿Algo para secar colgado en vez de en secadora?');
       expect(unaccented(await dana.text('no'))).toContain('¿Alguna nota para la tienda o el repartidor?');
       await dana.text('sin notas');
