@@ -158,7 +158,7 @@ export function createDialogContext<X>(
     for (const dependent of step.dependents ?? []) {
       const later = steps.find((s) => s.id === dependent.step);
       if (!later?.filled(frame.data)) continue;
-      const fits = dependent.fits ? dependent.fits(frame.data) : '';
+      const fits = dependent.fits ? dependent.fits(frame.data, dc.words) : '';
       if (fits === true) continue;
       later.clear(frame.data);
       if (fits) dc.say(fits);

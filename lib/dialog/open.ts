@@ -62,7 +62,7 @@ export async function open<X>(
   if (opening.kind === 'push') {
     const held = dc.held();
     if (held) {
-      dc.say(held.held.busy);
+      dc.say(typeof held.held.busy === 'string' ? held.held.busy : held.held.busy(dc.words));
       return dc.reask();
     }
     dc.closePrompt(opening.label);

@@ -6,7 +6,7 @@
 import type { Words } from '../words';
 import type { ChannelFacts } from './channel-facts';
 import type { StepDeps } from './deps';
-import type { FlowId, OpeningWord, Reply, Session } from './types';
+import type { FlowId, OpeningWord, Reply, ReplyOption, Session } from './types';
 
 /** What an opening `onTop` is told of the conversation it is opened on. */
 export interface Below {
@@ -76,6 +76,13 @@ export type Opening<X = unknown> = {
       signedOut(orderId: number): string;
     }
 );
+
+/** A flow's menu option as shown, its label in `words`. */
+export function menuOption({ option }: MenuEntry, words: Words): ReplyOption {
+  const { label, detail, ...rest } = option;
+  const said = (text: string | ((w: Words) => string)) => (typeof text === 'string' ? text : text(words));
+  return { ...rest, label: said(label), ...(detail === undefined ? {} : { detail: said(detail) }) };
+}
 
 /** True when `word` opens `opening`: its word, or one of its synonyms. */
 export function opensWith<X>(opening: Opening<X>, word: OpeningWord): boolean {

@@ -119,17 +119,18 @@ export function textPrompt<D, V, S = string, X = unknown>({
     ctx: StepContext<D, X>,
   ): Promise<{ text: string; hint: string; options?: ReplyOption[]; current?: string }>;
   read(answer: Answer, ctx: StepContext<D, X>): Read<V>;
-  skip?: { option: ReplyOption; value: V };
+  /** The skip option in the person's words, and the value it keeps. */
+  skip?: { option(words: Words): ReplyOption; value: V };
 }): Step<D, S, X> {
   return {
     ...step,
     ...keptIn(answer),
     async ask(ctx) {
       const { text, hint, options = [], current } = await question(ctx);
-      return askText(text, hint, skip ? [...options, skip.option] : options, current);
+      return askText(text, hint, skip ? [...options, skip.option(ctx.words)] : options, current);
     },
     async accept(ctx, given) {
-      if (skip && (picked(given) === skip.option.value || isSkip(given.text)))
+      if (skip && (picked(given) === skip.option(ctx.words).value || isSkip(given.text)))
         return store(ctx.data, answer, { value: skip.value });
       return store(ctx.data, answer, read(given, ctx));
     },

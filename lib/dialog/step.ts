@@ -112,8 +112,8 @@ export type Accepted =
 /** A later step whose answer may no longer fit once this one changes. */
 export interface Dependent<D> {
   step: string;
-  /** Whether the kept answer still fits; a string says why not. Without it, a change clears it. */
-  fits?: (data: D) => true | string;
+  /** Whether the kept answer still fits; a string says why not, in `words`. Without it, a change clears it. */
+  fits?: (data: D, words: Words) => true | string;
 }
 
 /** A step of a flow whose data is `D`; `S`, the union of the flow's step ids, makes a wrong id fail to compile. */
@@ -224,7 +224,7 @@ export interface Held<D, X = unknown> {
   /** Said when nevermind dropped it, before what `dropped` says. */
   nevermind: string | ((data: D) => string);
   /** Said to an entry point that would drop it. */
-  busy: string;
+  busy: string | ((words: Words) => string);
 }
 
 export interface StaffDesk<D, X = unknown> {

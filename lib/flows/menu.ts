@@ -10,6 +10,7 @@
  *   the next time the person signs in here.
  */
 import * as z from 'zod';
+import { menuOption } from '../dialog/opening';
 import { finalStep } from '../dialog/prompts';
 import { asking, ok, picked, requireSession, retry } from '../dialog/step-helpers';
 import type { FlowId, ReplyOption } from '../dialog/types';
@@ -119,13 +120,6 @@ function menuStep(entries: MenuEntries): Step<MenuData> {
       return retry(ctx.words.t('menu.choose'));
     },
   });
-}
-
-/** A flow's menu option in the person's language. */
-export function menuOption({ option }: MenuEntry, words: Words): ReplyOption {
-  const { label, detail, ...rest } = option;
-  const said = (text: string | ((w: Words) => string)) => (typeof text === 'string' ? text : text(words));
-  return { ...rest, label: said(label), ...(detail === undefined ? {} : { detail: said(detail) }) };
 }
 
 function push(flow: FlowId, args: unknown): Accepted {

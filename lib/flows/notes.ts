@@ -42,37 +42,36 @@ const text: Step<NotesData> = {
     const options = [
       {
         value: KEEP,
-        label: 'Keep them',
+        label: ctx.words.t('notes.keep'),
         role: 'choice' as const,
-        synonyms: ['keep', 'no change', 'leave them'],
+        synonyms: ['keep', 'no change', 'leave them', 'dejarlas', 'sin cambios'],
       },
       {
         value: CLEAR,
-        label: 'Clear notes',
+        label: ctx.words.t('notes.clear'),
         role: 'choice' as const,
-        synonyms: ['clear', 'clear them', 'delete them'],
+        synonyms: ['clear', 'clear them', 'delete them', 'borrar', 'borrarlas'],
       },
     ];
-    const question = 'What should your notes for the laundry say?';
-    const hint = `Type the new notes, up to ${MAX_CUSTOMER_NOTES} characters. They replace the notes the store has.`;
+    const question = ctx.words.t('notes.question');
+    const hint = ctx.words.t('notes.hint', { max: String(MAX_CUSTOMER_NOTES) });
     // Asked again (a retry, "Change the text"): the notes on record were shown; the draft is the current answer.
     if (ctx.data.shown) return askText(question, hint, options, ctx.data.draft || undefined);
     const stored = await ctx.deps.customerNotes.get(requireSession(ctx).serviceCustomerId);
     // GAP: the service has no read of a customer's notes. Reading: show the notes last sent from this
     // chat (kept in the bot's table); before any, say so, as the store may hold notes from elsewhere.
     const shown = !stored
-      ? say("I don't have notes of yours on record; the store may have some from before.")
+      ? say(ctx.words.t('notes.noneOnRecord'))
       : stored.notes
-        ? say(`Your notes for the laundry: "${stored.notes}"`)
-        : say('Your notes for the laundry are empty: you cleared them here.');
+        ? say(ctx.words.t('notes.yours', { notes: stored.notes }))
+        : say(ctx.words.t('notes.empty'));
     ctx.data.shown = true;
     return { ...askText(question, hint, options), say: [shown] };
   },
   async accept(ctx, answer): Promise<Accepted> {
     const value = picked(answer);
     // "no", "skip": nothing changes, rather than notes that say "no".
-    if (value === KEEP || (!value && isSkip(answer.text)))
-      return end('kept', say('OK, your notes stay as they are.'));
+    if (value === KEEP || (!value && isSkip(answer.text))) return end('kept', say(ctx.words.t('notes.kept')));
     if (value === CLEAR) {
       ctx.data.draft = '';
       return ok();
@@ -81,8 +80,8 @@ const text: Step<NotesData> = {
     if (!cleaned.ok)
       return retry(
         cleaned.reason === 'too-long'
-          ? `${tooLong(cleaned, 'notes')} Please shorten them.`
-          : 'Type your notes, or choose Keep them.',
+          ? ctx.words.t('notes.shorten', { tooLong: tooLong(cleaned, 'notes') })
+          : ctx.words.t('notes.typeOrKeep'),
       );
     ctx.data.draft = cleaned.text;
     return ok();
@@ -97,23 +96,28 @@ const confirm: Step<NotesData> = finalStep({
     const preview: Reply = draft
       ? {
           type: 'summary',
-          title: 'Your new notes',
-          lines: [{ label: 'Notes', value: { type: 'text', text: draft } }],
+          title: ctx.words.t('notes.newTitle'),
+          lines: [{ label: ctx.words.t('notes.label'), value: { type: 'text', text: draft } }],
         }
-      : say('Your notes will be empty.');
+      : say(ctx.words.t('notes.willBeEmpty'));
     return asking(
       {
         kind: 'confirm',
-        text: draft ? 'Save these notes?' : 'Clear your notes?',
-        hint: 'They replace the notes the store has now.',
+        text: draft ? ctx.words.t('notes.save') : ctx.words.t('notes.clearThem'),
+        hint: ctx.words.t('notes.replaceHint'),
         options: [
           {
             value: SAVE,
-            label: draft ? 'Save notes' : 'Clear notes',
+            label: draft ? ctx.words.t('notes.saveButton') : ctx.words.t('notes.clear'),
             role: 'primary',
-            synonyms: ['save', 'save them', 'yes', 'ok'],
+            synonyms: ['save', 'save them', 'yes', 'ok', 'guardar', 'guardarlas', 'si'],
           },
-          { value: CHANGE, label: 'Change the text', role: 'choice', synonyms: ['change', 'edit', 'no'] },
+          {
+            value: CHANGE,
+            label: ctx.words.t('notes.change'),
+            role: 'choice',
+            synonyms: ['change', 'edit', 'no', 'cambiar', 'editar'],
+          },
         ],
       },
       [preview],
@@ -122,19 +126,19 @@ const confirm: Step<NotesData> = finalStep({
   async accept(ctx, answer): Promise<Accepted> {
     const value = picked(answer);
     if (value === CHANGE) return { kind: 'ok', revisit: text.id };
-    if (value !== SAVE) return retry('Save the notes, or change the text.');
+    if (value !== SAVE) return retry(ctx.words.t('notes.saveOrChange'));
     const session = requireSession(ctx);
     const notes = ctx.data.draft ?? '';
     await ctx.deps.laundry.updateNotes(session.token, session.serviceCustomerId, {
       businessId: ctx.deps.businessId,
       notes,
     });
-    const saved = say(notes ? 'Your notes are saved.' : 'Your notes are cleared.', 'success');
+    const saved = say(notes ? ctx.words.t('notes.saved') : ctx.words.t('notes.cleared'), 'success');
     try {
       await ctx.deps.customerNotes.set(session.serviceCustomerId, notes);
     } catch {
       // The service has them: failing the turn would say nothing was changed, which is untrue.
-      return end('saved', saved, say("I couldn't keep a copy to show you next time, though.", 'warning'));
+      return end('saved', saved, say(ctx.words.t('notes.noCopy'), 'warning'));
     }
     return end('saved', saved);
   },

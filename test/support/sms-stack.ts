@@ -261,6 +261,16 @@ export async function signIn(stack: Pick<SmsStack, 'sandbox'>, phone: ReturnType
   return phone.text(String(code));
 }
 
+/**
+ * A text with its acute accents dropped: the SMS channel may drop á í ó ú to keep a Spanish text
+ * GSM-7 (lib/channels/sms/gsm7.ts fitGsm7), so a test compares the words either way.
+ */
+export const unaccented = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/\u0301/g, '')
+    .normalize('NFC');
+
 /** Answers each question in turn; `onEach` runs before each answer. */
 export async function placeOrder(phone: ReturnType<SmsStack['phone']>, onEach?: () => Promise<void>) {
   for (const answer of ORDER) {

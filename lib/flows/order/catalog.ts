@@ -52,7 +52,7 @@ export async function paymentMethods(ctx: Ctx) {
   ctx.data.catalog.paymentMethods ??= (await ctx.deps.laundry.listCards(requireSession(ctx).token))
     .map((m) => ({
       id: m.id,
-      label: cardLabel(m),
+      label: cardLabel(m, ctx.words),
       isDefault: m.isDefault,
       last4: m.last4,
       brand: m.brand,

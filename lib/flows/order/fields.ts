@@ -4,6 +4,7 @@ import { type Field, field, type Read, within } from '../../dialog/prompts';
 import { fields } from '../../dialog/step-helpers';
 import type { ReplyOption } from '../../dialog/types';
 import type { Draft, OrderData } from '../../orders/order-data';
+import type { Words } from '../../words';
 import type { Accepted, Answer, Step, StepContext } from '../flow';
 
 export type Ctx = StepContext<OrderData>;
@@ -52,19 +53,23 @@ export function draftField<K extends keyof Draft>(key: K): Field<OrderData, Excl
 }
 
 /** A typed note within `limit`, cleaned; or why not. */
-export function readNote(answer: Pick<Answer, 'text' | 'typedLength'>, limit = MAX_NOTE): Read<string> {
+export function readNote(
+  answer: Pick<Answer, 'text' | 'typedLength'>,
+  words: Words,
+  limit = MAX_NOTE,
+): Read<string> {
   const cleaned = cleanText(answer.text, limit, answer.typedLength);
   if (cleaned.ok) return { value: cleaned.text };
   if (cleaned.reason === 'too-long') return { retry: tooLong(cleaned, 'a note') };
-  return { retry: 'Type a note, or skip.' };
+  return { retry: words.t('order.typeNoteOrSkip') };
 }
 
 export const NONE = 'none';
 export const NO_NOTES = 'no-notes';
 export const NO_NOTES_ALL = 'no-notes-all';
-export const noNotes = (label = 'No notes'): ReplyOption => ({
+export const noNotes = (words: Words): ReplyOption => ({
   value: NO_NOTES,
-  label,
+  label: words.t('order.noNotes'),
   role: 'choice',
   synonyms: ['none', 'no', 'skip', 'nothing', 'no thanks'],
 });

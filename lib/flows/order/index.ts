@@ -54,7 +54,7 @@ export const orderFlow: Flow<OrderData> = {
     position: 1,
     option: {
       value: 'new',
-      label: 'Start a new order',
+      label: (words) => words.t('order.start'),
       role: 'primary',
       // Whole requests name the option by a few of its words ("I'd like to place an order for
       // pickup tomorrow", "can you pick up my laundry?"): the recognizer prefers the longer phrase.
@@ -69,6 +69,12 @@ export const orderFlow: Flow<OrderData> = {
         'schedule a pickup',
         'pick up my laundry',
         'laundry picked up',
+        // Spanish: the label's words are read too ("pedido nuevo").
+        'pedido',
+        'nuevo pedido',
+        'hacer un pedido',
+        'recoger mi ropa',
+        'recojan mi ropa',
       ],
     },
   },
@@ -77,7 +83,7 @@ export const orderFlow: Flow<OrderData> = {
     // An order whose outcome was unknown may have gone through: whoever drops it is told so.
     dropped: stillUnknown,
     nevermind: (data) => (data.unknownOutcome ? LEFT_UNKNOWN : DROPPED),
-    busy: 'First finish this order, or say nevermind to drop it.',
+    busy: (words) => words.t('order.busy'),
   },
   onResult(ctx, from, result) {
     const slot = resultFrom(slotFlow, from, result);

@@ -56,7 +56,7 @@ export async function reorderDraft(
         ...(store.timeZone ? { timeZone: store.timeZone } : {}),
       };
     }
-  } else dropped.push('that address');
+  } else dropped.push(ctx.words.t('order.thatAddress'));
 
   if (draft.store) {
     const offered = await services(order);
@@ -84,19 +84,20 @@ export async function reorderDraft(
       m.id === entry.paymentMethodId ||
       (request.paymentToken && m.paymentMethodToken === request.paymentToken),
   );
-  if (card) Object.assign(draft, { paymentMethodId: card.id, paymentLabel: cardLabel(card) });
-  else if (entry.paymentMethodId !== undefined || request.paymentToken) dropped.push('that card');
+  if (card) Object.assign(draft, { paymentMethodId: card.id, paymentLabel: cardLabel(card, ctx.words) });
+  else if (entry.paymentMethodId !== undefined || request.paymentToken)
+    dropped.push(ctx.words.t('order.thatCard'));
   draft.promoCode = '';
   draft.hangDry = request.isHangDrySelected;
   draft.hangDryInstructions = request.hangDryInstructions;
   // The bot's own reference is not the person's note.
   draft.orderNotes = request.orderNotes.replace(/(?:^| \| )Chat ref \w+$/, '');
 
-  const replies = [say(`Same as order #${orderId}. I just need the days and times.`)];
+  const replies = [say(ctx.words.t('order.sameAs', { orderId: String(orderId) }))];
   if (dropped.length)
     replies.push(
       say(
-        `${dropped.join(', ')} ${dropped.length === 1 ? 'is' : 'are'} no longer available, so I'll ask about it again.`,
+        ctx.words.t('order.noLongerAvailable', { parts: dropped.join(', '), count: dropped.length }),
         'warning',
       ),
     );

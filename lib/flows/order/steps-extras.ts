@@ -18,29 +18,23 @@ export const payment: OrderStep = {
     const methods = await paymentMethods(ctx);
     if (methods.length === 0) {
       ctx.data.draft.paymentMethodId = null;
-      ctx.data.draft.paymentLabel = 'No card on file';
-      return {
-        kind: 'filled',
-        say: [
-          say(
-            "There's no card on your account, so the order goes without one and the store will arrange payment.",
-          ),
-        ],
-      };
+      ctx.data.draft.paymentLabel = ctx.words.t('order.noCardOnFile');
+      return { kind: 'filled', say: [say(ctx.words.t('order.noCard'))] };
     }
     return asking({
       kind: 'single',
-      text: 'Which card should we charge?',
-      hint: 'Your default card is first.',
+      text: ctx.words.t('order.whichCard'),
+      hint: ctx.words.t('order.whichCardHint'),
       options: choices(
         methods.map((m) => ({
           value: String(m.id),
-          label: m.isDefault ? `${m.label} (default)` : m.label,
+          label: m.isDefault ? ctx.words.t('order.defaultCard', { card: m.label }) : m.label,
           synonyms: [
             m.last4,
             `ending in ${m.last4}`,
+            `terminada en ${m.last4}`,
             ...(m.brand ? brandNames(m.brand) : []),
-            ...(m.isDefault ? ['default', 'my default card'] : []),
+            ...(m.isDefault ? ['default', 'my default card', 'predeterminada'] : []),
           ],
         })),
       ),
@@ -48,7 +42,7 @@ export const payment: OrderStep = {
   },
   async accept(ctx, answer) {
     const chosen = (await paymentMethods(ctx)).find((m) => String(m.id) === picked(answer));
-    if (!chosen) return retry('Pick one of your cards.');
+    if (!chosen) return retry(ctx.words.t('order.pickCard'));
     ctx.data.draft.paymentMethodId = chosen.id;
     ctx.data.draft.paymentLabel = chosen.label;
     return ok();
@@ -66,11 +60,8 @@ export const tip = tipStep<OrderData, OrderStepId>({
     const provider =
       pickupWindow?.provider === 'ON_DEMAND'
         ? pickupWindow.providerName
-        : (returnWindow?.providerName ?? 'the courier');
-    return {
-      text: `Add a tip for the ${provider} courier? (per trip)`,
-      hint: 'Pick an amount, type one like $4.50, or skip.',
-    };
+        : (returnWindow?.providerName ?? ctx.words.t('order.theCourier'));
+    return { text: ctx.words.t('order.tip', { provider }), hint: ctx.words.t('order.tipHint') };
   },
   noTip: ['none', 'skip', 'no'],
   skip: true,
@@ -83,14 +74,19 @@ export const promo: OrderStep = textPrompt({
   title: 'Promo code',
   editable: true,
   field: draftField('promoCode'),
-  question: async () => ({ text: 'Do you have a promo code?', hint: 'Type it, or skip.' }),
+  question: async (ctx) => ({ text: ctx.words.t('order.promo'), hint: ctx.words.t('order.promoHint') }),
   skip: {
-    option: { value: NO_CODE, label: 'No code', role: 'choice', synonyms: ['no', 'none', 'skip', 'nope'] },
+    option: (words) => ({
+      value: NO_CODE,
+      label: words.t('order.noCode'),
+      role: 'choice',
+      synonyms: ['no', 'none', 'skip', 'nope'],
+    }),
     value: '',
   },
-  read({ text }) {
+  read({ text }, ctx) {
     const code = readPromoCode(text);
-    return code ? { value: code } : { retry: 'A promo code is letters and digits, like FALL10.' };
+    return code ? { value: code } : { retry: ctx.words.t('order.promoRetry') };
   },
 });
 
@@ -99,15 +95,15 @@ export const hangDry: OrderStep = {
   title: 'Hang-dry',
   editable: true,
   ...draftFields('hangDry'),
-  async ask() {
+  async ask(ctx) {
     return {
       kind: 'prompt',
-      prompt: yesNo('Anything to hang-dry instead of tumble-dry?', 'Yes or no (skip means no).'),
+      prompt: yesNo(ctx.words.t('order.hangDry'), ctx.words.t('order.hangDryHint')),
     };
   },
   async accept(ctx, answer) {
     const value = picked(answer) ?? (isSkip(answer.text) ? 'no' : undefined);
-    if (value !== 'yes' && value !== 'no') return retry('Please answer yes or no.');
+    if (value !== 'yes' && value !== 'no') return retry(ctx.words.t('order.yesOrNo'));
     ctx.data.draft.hangDry = value === 'yes';
     // No hang-dry sends empty instructions; a yes after a no asks for them.
     if (value === 'no') ctx.data.draft.hangDryInstructions = '';
@@ -122,11 +118,11 @@ export const hangDryInstructions: OrderStep = textPrompt({
   when: { test: (d) => d.draft.hangDry === true, label: 'hang-dry' },
   field: draftField('hangDryInstructions'),
   question: async (ctx) => ({
-    text: 'What should we hang-dry?',
-    hint: 'For example: "the wool sweaters".',
+    text: ctx.words.t('order.whatToHangDry'),
+    hint: ctx.words.t('order.whatToHangDryHint'),
     current: ctx.data.draft.hangDryInstructions || undefined,
   }),
-  read: (answer) => readNote(answer),
+  read: (answer, ctx) => readNote(answer, ctx.words),
 });
 
 export const orderNotes: OrderStep = textPrompt({
@@ -135,10 +131,10 @@ export const orderNotes: OrderStep = textPrompt({
   editable: true,
   field: draftField('orderNotes'),
   question: async (ctx) => ({
-    text: 'Any notes for the store or the driver?',
-    hint: 'Type a note (e.g. "ring the bell twice"), or skip.',
+    text: ctx.words.t('order.orderNotes'),
+    hint: ctx.words.t('order.orderNotesHint'),
     current: ctx.data.draft.orderNotes || undefined,
   }),
-  skip: { option: noNotes(), value: '' },
-  read: (answer) => readNote(answer),
+  skip: { option: noNotes, value: '' },
+  read: (answer, ctx) => readNote(answer, ctx.words),
 });

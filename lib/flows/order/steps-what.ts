@@ -3,6 +3,7 @@
 import { textPrompt } from '../../dialog/prompts';
 import { asking, askText, choices, ok, picked, retry } from '../../dialog/step-helpers';
 import type { Draft, OrderData } from '../../orders/order-data';
+import { categoryWord } from '../../orders/service-words';
 import { isSkip, readCount } from '../../recognize';
 import { services } from './catalog';
 import {
@@ -34,8 +35,10 @@ export const servicesStep: OrderStep = {
     const list = await services(ctx);
     return asking({
       kind: 'multi',
-      text: `Which services from ${ctx.data.draft.store?.name ?? 'the store'}?`,
-      hint: 'Pick one or more.',
+      text: ctx.words.t('order.whichServices', {
+        store: ctx.data.draft.store?.name ?? ctx.words.t('order.theStore'),
+      }),
+      hint: ctx.words.t('order.pickServices'),
       options: choices(
         list.map((svc) => ({ value: String(svc.id), label: svc.name, detail: svc.description })),
       ),
@@ -46,7 +49,7 @@ export const servicesStep: OrderStep = {
     const list = await services(ctx);
     const chosen = (answer.values ?? []).map((v) => list.find((svc) => String(svc.id) === v));
     if (chosen.length === 0 || chosen.some((svc) => !svc))
-      return retry('Pick at least one service from the list.');
+      return retry(ctx.words.t('order.atLeastOneService'));
     const before = ctx.data.draft.services ?? [];
     // A service chosen again keeps its extras and notes.
     ctx.data.draft.services = chosen.flatMap((svc) =>
@@ -87,11 +90,16 @@ export const modifiers: OrderStep = {
     }
     return asking({
       kind: 'multi',
-      text: `Any extras for ${next.chosen.name}?`,
-      hint: 'Pick any, or say none.',
+      text: ctx.words.t('order.anyExtras', { service: next.chosen.name }),
+      hint: ctx.words.t('order.anyExtrasHint'),
       options: [
         ...choices(offered.map((m) => ({ value: String(m.id), label: m.name }))),
-        { value: NONE, label: 'No extras', role: 'choice', synonyms: ['none', 'no', 'nothing', 'skip'] },
+        {
+          value: NONE,
+          label: ctx.words.t('order.noExtras'),
+          role: 'choice',
+          synonyms: ['none', 'no', 'nothing', 'skip'],
+        },
       ],
     });
   },
@@ -99,7 +107,7 @@ export const modifiers: OrderStep = {
     const next = nextService(ctx.data, 'modifierIds');
     if (!next) return ok();
     const values = answer.values ?? (isSkip(answer.text) ? [NONE] : undefined);
-    if (!values) return retry('Pick extras from the list, or say none.');
+    if (!values) return retry(ctx.words.t('order.pickExtras'));
     const offered = next.offered?.modifiers ?? [];
     const chosen = offered.filter((m) => values.includes(String(m.id)));
     Object.assign(next.chosen, {
@@ -123,12 +131,12 @@ export const serviceNotes: OrderStep = {
     if (!next) return { kind: 'filled' };
     const remaining = (ctx.data.draft.services ?? []).filter((svc) => svc.notes === undefined).length;
     return askText(
-      `Any notes for the cleaners about ${next.chosen.name}?`,
-      'Type a note (e.g. "no starch"), or skip.',
+      ctx.words.t('order.serviceNotes', { service: next.chosen.name }),
+      ctx.words.t('order.serviceNotesHint'),
       [
-        noNotes(),
+        noNotes(ctx.words),
         ...(remaining > 1
-          ? [{ value: NO_NOTES_ALL, label: 'No notes for any service', role: 'choice' as const }]
+          ? [{ value: NO_NOTES_ALL, label: ctx.words.t('order.noNotesAnyService'), role: 'choice' as const }]
           : []),
       ],
     );
@@ -145,7 +153,7 @@ export const serviceNotes: OrderStep = {
       next.chosen.notes = '';
       return ok();
     }
-    const read = readNote(answer);
+    const read = readNote(answer, ctx.words);
     if ('retry' in read) return retry(read.retry);
     next.chosen.notes = read.value;
     return ok();
@@ -192,12 +200,25 @@ export const category: OrderStep = {
     }
     return asking({
       kind: 'single',
-      text: 'Is this laundry, dry cleaning, or both?',
-      hint: 'Laundry, dry cleaning, or both.',
+      text: ctx.words.t('order.category'),
+      hint: ctx.words.t('order.categoryHint'),
       options: choices([
-        { value: 'LAUNDRY', label: 'Laundry', synonyms: ['wash', 'wash and fold'] },
-        { value: 'DRY_CLEANING', label: 'Dry cleaning', synonyms: ['dry clean'] },
-        { value: 'BOTH', label: 'Both', synonyms: ['laundry and dry cleaning'] },
+        // The other language's words too: English answers are read in a Spanish conversation, and the reverse.
+        {
+          value: 'LAUNDRY',
+          label: categoryWord('LAUNDRY', ctx.words),
+          synonyms: ['laundry', 'wash', 'wash and fold', 'lavar', 'lavado', 'lavanderia'],
+        },
+        {
+          value: 'DRY_CLEANING',
+          label: categoryWord('DRY_CLEANING', ctx.words),
+          synonyms: ['dry cleaning', 'dry clean', 'lavado en seco', 'tintoreria'],
+        },
+        {
+          value: 'BOTH',
+          label: ctx.words.t('order.both'),
+          synonyms: ['both', 'laundry and dry cleaning', 'ambos', 'ambas', 'las dos', 'los dos'],
+        },
       ]),
     });
   },
@@ -205,7 +226,7 @@ export const category: OrderStep = {
     const value = picked(answer);
     if (value === 'LAUNDRY' || value === 'DRY_CLEANING') ctx.data.draft.categories = [value];
     else if (value === 'BOTH') ctx.data.draft.categories = ['LAUNDRY', 'DRY_CLEANING'];
-    else return retry('Choose laundry, dry cleaning, or both.');
+    else return retry(ctx.words.t('order.chooseCategory'));
     return ok();
   },
 };
@@ -216,19 +237,19 @@ export const bags: OrderStep = textPrompt({
   editable: true,
   field: draftField('bagCount'),
   question: async (ctx) => ({
-    text: 'How many bags?',
-    hint: `A number from 1 to ${MAX_BAGS}.`,
+    text: ctx.words.t('order.howManyBags'),
+    hint: ctx.words.t('order.bagsHint', { max: String(MAX_BAGS) }),
     options: [1, 2, 3, 4].map((n) => ({
       value: String(n),
-      label: `${n} bag${n === 1 ? '' : 's'}`,
+      label: ctx.words.t('order.bags', { count: n }),
       role: 'choice' as const,
     })),
     current: ctx.data.draft.bagCount?.toString(),
   }),
-  read(answer) {
+  read(answer, ctx) {
     const count = Number(picked(answer) ?? readCount(answer.text));
     if (!Number.isInteger(count) || count < 1 || count > MAX_BAGS)
-      return { retry: `Bags: a number from 1 to ${MAX_BAGS}.` };
+      return { retry: ctx.words.t('order.bagsRetry', { max: String(MAX_BAGS) }) };
     return { value: count };
   },
 });

@@ -4,6 +4,7 @@ import { asking, choices, ok, picked, requireSession, retry, say } from '../../d
 import type { ReplyOption } from '../../dialog/types';
 import { isLaundryApiError } from '../../laundry/errors';
 import type { OrderData } from '../../orders/order-data';
+import type { Words } from '../../words';
 import type { Accepted } from '../flow';
 import { handoffReachable } from '../handoff';
 import { addresses, currentAddress } from './catalog';
@@ -15,7 +16,6 @@ const SEND_ADDRESS = 'send-address';
 /** For staff, when the person asks for an address to be added (invariant no-address-says-what-next). */
 const ADDRESS_BRIEF =
   "Their account has no pickup address the bot can use, and the bot can't add one: they type it next. Please add it to their account, then hand them back: the order they started carries on.";
-const ADDRESS_ABOUT = 'your pickup address (street, apartment, city and ZIP)';
 
 /**
  * The account has no address a store serves, and the service has no way to add one (the store's staff do).
@@ -24,16 +24,16 @@ const ADDRESS_ABOUT = 'your pickup address (street, apartment, city and ZIP)';
  */
 function noAddress(ctx: Ctx, why: string) {
   ctx.data.catalog.addresses = undefined;
-  const tryAgain: ReplyOption = { value: RETRY, label: 'Try again', role: 'choice' };
+  const tryAgain: ReplyOption = { value: RETRY, label: ctx.words.t('order.tryAgain'), role: 'choice' };
   if (handoffReachable(ctx.deps, ctx.channel)) {
     return asking({
       kind: 'single',
-      text: `${why} The laundry's staff add addresses: I can pass yours to them here, and once they've added it we carry on with this order.`,
-      hint: 'The laundry adds addresses to accounts.',
+      text: ctx.words.t('order.staffAddAddressesHere', { why }),
+      hint: ctx.words.t('order.staffAddAddressesHint'),
       options: [
         {
           value: SEND_ADDRESS,
-          label: 'Send my address to the laundry',
+          label: ctx.words.t('order.sendAddress'),
           role: 'primary',
           synonyms: ['send address', 'add address', 'add my address', 'my address'],
         },
@@ -44,16 +44,18 @@ function noAddress(ctx: Ctx, why: string) {
   const contact = ctx.deps.supportContact;
   return asking({
     kind: 'single',
-    text: `${why} The laundry's staff add addresses: please ask them to add yours${contact ? ` (${contact})` : ''}, then choose Try again.`,
-    hint: 'The laundry adds addresses to accounts.',
+    text: ctx.words.t('order.askStaffToAdd', { why, contact: contact || 'none' }),
+    hint: ctx.words.t('order.staffAddAddressesHint'),
     options: [{ ...tryAgain, role: 'primary' }],
   });
 }
 
-const sameStore = (d: OrderData) =>
+const sameStore = (d: OrderData, words: Words) =>
   d.draft.servicesStoreId === undefined || d.draft.servicesStoreId === d.draft.store?.id
     ? (true as const)
-    : `The new address is served by ${d.draft.store?.name ?? 'another store'}, so let's choose the services there.`;
+    : words.t('order.newAddressOtherStore', {
+        store: d.draft.store?.name ?? words.t('order.anotherStore'),
+      });
 
 export const address: OrderStep = {
   id: 'address',
@@ -67,18 +69,20 @@ export const address: OrderStep = {
   ],
   async ask(ctx) {
     const list = await addresses(ctx);
-    if (list.length === 0)
-      return noAddress(ctx, "Your account has no pickup address yet, and I can't add one.");
+    if (list.length === 0) return noAddress(ctx, ctx.words.t('order.noAddress'));
     const [only] = list;
     if (list.length === 1 && only && ctx.data.draft.addressId === undefined) {
       const found = await chooseAddress(ctx, only.id);
       if (found.kind === 'ok') return { kind: 'filled', ...(found.say ? { say: found.say } : {}) };
-      return noAddress(ctx, `${found.kind === 'retry' ? found.reason : ''} I can't add another address.`);
+      return noAddress(
+        ctx,
+        ctx.words.t('order.noOtherAddress', { why: found.kind === 'retry' ? found.reason : '' }),
+      );
     }
     return asking({
       kind: 'single',
-      text: 'Where should we pick up?',
-      hint: 'Pick one of your addresses.',
+      text: ctx.words.t('order.whereToPickUp'),
+      hint: ctx.words.t('order.whereToPickUpHint'),
       options: choices(list.map((a) => ({ value: String(a.id), label: a.label }))),
       ...(currentAddress(ctx.data) ? { current: currentAddress(ctx.data)?.label } : {}),
     });
@@ -91,16 +95,20 @@ export const address: OrderStep = {
     }
     if (value === SEND_ADDRESS && handoffReachable(ctx.deps, ctx.channel)) {
       ctx.data.catalog.addresses = undefined;
-      return { kind: 'push', flow: 'handoff', args: { brief: ADDRESS_BRIEF, about: ADDRESS_ABOUT } };
+      return {
+        kind: 'push',
+        flow: 'handoff',
+        args: { brief: ADDRESS_BRIEF, about: ctx.words.t('order.addressAbout') },
+      };
     }
-    if (!value) return retry('Pick one of the addresses.');
+    if (!value) return retry(ctx.words.t('order.pickAddress'));
     return chooseAddress(ctx, Number(value));
   },
 };
 
 async function chooseAddress(ctx: Ctx, addressId: number): Promise<Accepted> {
   const chosen = (await addresses(ctx)).find((a) => a.id === addressId);
-  if (!chosen) return retry('Pick one of the addresses.');
+  if (!chosen) return retry(ctx.words.t('order.pickAddress'));
   try {
     const store = await ctx.deps.laundry.findStore(requireSession(ctx).token, chosen.googlePlacesId);
     const { draft, catalog } = ctx.data;
@@ -112,9 +120,17 @@ async function chooseAddress(ctx: Ctx, addressId: number): Promise<Accepted> {
       address: store.address,
       ...(store.timeZone ? { timeZone: store.timeZone } : {}),
     };
-    return ok([say(`Your store for ${chosen.label}: ${store.name}, ${store.address}.`)]);
+    return ok([
+      say(
+        ctx.words.t('order.yourStore', {
+          address: chosen.label,
+          store: store.name,
+          storeAddress: store.address,
+        }),
+      ),
+    ]);
   } catch (error) {
     if (!isLaundryApiError(error, 'not_found')) throw error;
-    return retry(`Sorry, no store serves ${chosen.label} yet.`);
+    return retry(ctx.words.t('order.noStore', { address: chosen.label }));
   }
 }

@@ -3,8 +3,8 @@
  * registry makes, and placing the order that the change flow and the staff desk change (#9001: Wash &
  * Fold, picked up tomorrow 8–10 AM by the store's driver, collected at the store).
  */
+import { menuOption } from '../../../../lib/dialog/opening';
 import type { Registry } from '../../../../lib/dialog/registry';
-import { menuOption } from '../../../../lib/flows/menu';
 import { ENGLISH } from '../../../../lib/words';
 import {
   FAKE,

@@ -5,9 +5,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createDialogEngine } from '../../../../lib/dialog/engine';
+import { menuOption } from '../../../../lib/dialog/opening';
 import { checkRegistry, isRegistryError } from '../../../../lib/dialog/registry';
 import { ABOVE_MENU, REGISTRY, ROLES, registry } from '../../../../lib/flows';
-import { menuOption } from '../../../../lib/flows/menu';
 import { ENGLISH } from '../../../../lib/words';
 import { createFakeWorld, FAKE, lastPrompt, transcript } from '../../../support/fake-ports';
 
