@@ -158,7 +158,7 @@ export function createDialogContext<X>(
     for (const dependent of step.dependents ?? []) {
       const later = steps.find((s) => s.id === dependent.step);
       if (!later?.filled(frame.data)) continue;
-      const fits = dependent.fits ? dependent.fits(frame.data) : '';
+      const fits = dependent.fits ? dependent.fits(frame.data, dc.words) : '';
       if (fits === true) continue;
       later.clear(frame.data);
       if (fits) dc.say(fits);
@@ -438,7 +438,7 @@ export function createDialogContext<X>(
 
     dropToMenu() {
       const found = dc.held();
-      if (found) dc.replies.push(...found.held.dropped(found.frame.data));
+      if (found) dc.replies.push(...found.held.dropped(found.frame.data, dc.words));
       dropToBottom(dc.state);
     },
 

@@ -113,7 +113,7 @@ export type Accepted =
 export interface Dependent<D> {
   step: string;
   /** Whether the kept answer still fits; a string says why not. Without it, a change clears it. */
-  fits?: (data: D) => true | string;
+  fits?: (data: D, words: Words) => true | string;
 }
 
 /** A step of a flow whose data is `D`; `S`, the union of the flow's step ids, makes a wrong id fail to compile. */
@@ -218,11 +218,11 @@ export interface Relay<D, X = unknown> {
 
 /** Work in progress: summary shows it, nevermind drops it, and entry points never drop it. */
 export interface Held<D, X = unknown> {
-  summary(data: D, deps: StepDeps<X>): Reply;
+  summary(data: D, deps: StepDeps<X>, words: Words): Reply;
   /** Said whenever the frame is dropped (nevermind, restart, sign out). */
-  dropped(data: D): Reply[];
+  dropped(data: D, words: Words): Reply[];
   /** Said when nevermind dropped it, before what `dropped` says. */
-  nevermind: string | ((data: D) => string);
+  nevermind: string | ((data: D, words: Words) => string);
   /** Said to an entry point that would drop it. */
   busy: string;
 }
