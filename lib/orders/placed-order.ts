@@ -14,7 +14,8 @@ import { formatDay, formatTimeRange } from '../calendar';
 import { centsOfDollars } from '../laundry/schemas';
 import { lazySchema } from '../lazy-schema';
 import type { LedgerRecord, OrderLedger } from '../store/order-ledger';
-import type { WindowChoice } from './choices';
+import { ENGLISH, type Words } from '../words';
+import { providerWords, type WindowChoice } from './choices';
 import { type LedgerEntry, ledgerEntrySchema } from './ledger-entry';
 import { orderReference } from './order-request';
 
@@ -132,9 +133,13 @@ export async function lastPlaced(
   return last;
 }
 
-/** A window as one line: "Tue, Nov 24, 9–11 AM with Store driver". */
-export function legLabel(w: WindowChoice, timeZone: string): string {
-  return `${formatDay(w.day)}, ${formatTimeRange(w.startTime, w.endTime, timeZone)} with ${w.providerName}`;
+/** A window as one line: "Tue, Nov 24, 9–11 AM with Store driver", in `words`' language. */
+export function legLabel(w: WindowChoice, timeZone: string, words: Words = ENGLISH): string {
+  return words.t('placing.legLabel', {
+    day: formatDay(w.day, words.language),
+    times: formatTimeRange(w.startTime, w.endTime, timeZone, words.language),
+    provider: providerWords(w, words),
+  });
 }
 
 /** The address the order's legs go to now. */

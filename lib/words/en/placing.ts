@@ -117,4 +117,23 @@ export const placing = {
   'placing.placedPickup': "Your order #{orderId} is placed! We'll pick up {day}, {times}.",
   'placing.notPlacedAfterAll':
     'Order {reference} was not placed after all. Your order is saved: choose "Place order" to send it.',
+  // A placed order's words (lib/orders): a leg, a change's fields and refusals, a reminder.
+  'placing.legLabel': '{day}, {times} with {provider}',
+  'placing.changed.pickup': 'Pickup',
+  'placing.changed.delivery': 'Delivery',
+  'placing.changed.address': 'Address',
+  'placing.changed.tip': 'Courier tip',
+  'placing.changed.none': 'None. {collect}',
+  'placing.changeResentRefused':
+    "I sent the change to order #{orderId} again to check, and the laundry answered: {message}. I can't tell whether the first one went through, so please check with {store} (reference {reference}).",
+  'placing.changeNoOrder':
+    'The laundry has no order #{orderId} to change any more. Nothing was changed; please call the store.',
+  'placing.changeRefused':
+    "The laundry couldn't make that change: {message}. Nothing was changed, so you can choose again.",
+  'placing.reminderPickup':
+    'Reminder: order #{orderId} is picked up {day, select, today {today} tomorrow {tomorrow} other {on {date}}}, {times} ({provider}). Please leave the bags at the door.',
+  'placing.reminderDelivery':
+    "Reminder: order #{orderId} is delivered {day, select, today {today} tomorrow {tomorrow} other {on {date}}}, {times} ({provider}). If you're out, we'll leave it at the door.",
+  // What a text too long is told (lib/dialog/clean-text.ts); `what` is said by the step that asked.
+  'placing.tooLong': "That's {length, number} characters; {what} can be at most {limit, number}.",
 } as const;

@@ -117,4 +117,21 @@ export const placing = {
   'placing.placedPickup': '¡Su pedido #{orderId} está hecho! Pasamos a recoger el {day}, {times}.',
   'placing.notPlacedAfterAll':
     'El pedido {reference} no se hizo, después de todo. Su pedido está guardado: elija "Hacer el pedido" para enviarlo.',
+  'placing.legLabel': '{day}, {times} con {provider}',
+  'placing.changed.pickup': 'Recogida',
+  'placing.changed.delivery': 'Entrega',
+  'placing.changed.address': 'Dirección',
+  'placing.changed.tip': 'Propina del mensajero',
+  'placing.changed.none': 'Ninguna. {collect}',
+  'placing.changeResentRefused':
+    'Envié otra vez el cambio del pedido #{orderId} para comprobarlo, y la lavandería respondió: {message}. No sé si el primero se hizo, así que por favor consulte con {store} (referencia {reference}).',
+  'placing.changeNoOrder':
+    'La lavandería ya no tiene el pedido #{orderId} para cambiarlo. No se cambió nada; por favor, llame a la tienda.',
+  'placing.changeRefused':
+    'La lavandería no pudo hacer ese cambio: {message}. No se cambió nada, así que puede elegir otra vez.',
+  'placing.reminderPickup':
+    'Recordatorio: el pedido #{orderId} se recoge {day, select, today {hoy} tomorrow {mañana} other {el {date}}}, {times} ({provider}). Por favor, deje las bolsas en la puerta.',
+  'placing.reminderDelivery':
+    'Recordatorio: el pedido #{orderId} se entrega {day, select, today {hoy} tomorrow {mañana} other {el {date}}}, {times} ({provider}). Si no está, lo dejamos en la puerta.',
+  'placing.tooLong': 'Son {length, number} caracteres; {what} puede tener como máximo {limit, number}.',
 } as const satisfies Translation<typeof english>;
