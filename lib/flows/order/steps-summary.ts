@@ -140,7 +140,7 @@ export function stillUnknown({ unknownOutcome, draft }: OrderData, words: Words 
   return [
     say(
       words.t('placing.stillUnknown', {
-        store: storeContact(draft.store),
+        store: storeContact(draft.store, words),
         reference: unknownOutcome.reference,
       }),
       'warning',
@@ -168,7 +168,7 @@ function lockedSummary(data: OrderData, words: Words) {
   }
   return asking({
     kind: 'single',
-    text: words.t('placing.unknownOutcome', { store: storeContact(data.draft.store), reference }),
+    text: words.t('placing.unknownOutcome', { store: storeContact(data.draft.store, words), reference }),
     hint: words.t('placing.unknownOutcomeHint'),
     options: [
       { ...dropOption(words), label: words.t('placing.dropIt'), role: 'primary' },
