@@ -26,6 +26,8 @@
  *    (grapheme clusters: "👍🏽" and "é" written as e + accent are one each).
  */
 
+import { ENGLISH, type Words } from '../words';
+
 export type CleanTextResult =
   | { ok: true; text: string }
   | { ok: false; reason: 'too-long'; limit: number; length: number }
@@ -110,8 +112,12 @@ export function perceivedLength(stripped: string): number {
  * What a text too long is told: its real length and the limit, in the same words everywhere.
  * @example tooLong({ length: 5000, limit: 500 }, 'a note') // "That's 5,000 characters; a note can be at most 500."
  */
-export function tooLong({ length, limit }: { length: number; limit: number }, what: string): string {
-  return `That's ${length.toLocaleString('en-US')} characters; ${what} can be at most ${limit.toLocaleString('en-US')}.`;
+export function tooLong(
+  { length, limit }: { length: number; limit: number },
+  what: string,
+  words: Words = ENGLISH,
+): string {
+  return words.t('placing.tooLong', { length, what, limit });
 }
 
 /** User-perceived characters (extended grapheme clusters). */

@@ -15,7 +15,7 @@ export function runCommand<X>(dc: DialogContext<X>, command: Command): Promise<v
       return help(dc);
     case 'summary': {
       const found = dc.held();
-      if (found) dc.replies.push(found.held.summary(found.frame.data, dc.deps));
+      if (found) dc.replies.push(found.held.summary(found.frame.data, dc.deps, dc.words));
       else
         dc.say(
           typeof dc.registry.nothingHeld === 'string'
@@ -61,7 +61,7 @@ function nevermind<X>(dc: DialogContext<X>): Promise<void> {
   const found = dc.held();
   if (found) {
     const { nevermind } = found.held;
-    dc.say(typeof nevermind === 'string' ? nevermind : nevermind(found.frame.data));
+    dc.say(typeof nevermind === 'string' ? nevermind : nevermind(found.frame.data, dc.words));
     dc.dropToMenu();
   } else if (top.nevermind && top.nevermind !== 'nothing') {
     dc.say(top.nevermind.say(dc.words));

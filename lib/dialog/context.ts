@@ -438,7 +438,7 @@ export function createDialogContext<X>(
 
     dropToMenu() {
       const found = dc.held();
-      if (found) dc.replies.push(...found.held.dropped(found.frame.data));
+      if (found) dc.replies.push(...found.held.dropped(found.frame.data, dc.words));
       dropToBottom(dc.state);
     },
 

@@ -168,7 +168,7 @@ function endRelay<X>(dc: DialogContext<X>, said: Reply[]): Promise<void> {
 function below<X>(dc: DialogContext<X>): Below {
   const found = dc.held();
   return {
-    ...(found ? { held: found.held.summary(found.frame.data, dc.deps) } : {}),
+    ...(found ? { held: found.held.summary(found.frame.data, dc.deps, dc.words) } : {}),
     recent: dc.facts.earlierReplies,
   };
 }

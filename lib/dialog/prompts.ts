@@ -13,6 +13,10 @@ import type { Accepted, Answer, Step, StepContext, Transition } from './step';
 import { asking, askText, ok, picked, retry, yesNo } from './step-helpers';
 import type { PromptSpec, Reply, ReplyOption } from './types';
 
+/** What a step says to an answer it cannot take: a sentence, or one in the person's words. */
+type Said = string | ((words: Words) => string);
+const saidIn = (said: Said, words: Words) => (typeof said === 'string' ? said : said(words));
+
 /** Where a prompt keeps its answer in its flow's data: undefined until answered, and once cleared. */
 export interface Field<D, V> {
   get(data: D): V | undefined;
@@ -85,7 +89,7 @@ export function choicePrompt<D, V, S = string, X = unknown>({
 }: PromptBase<D, S, X, V> & {
   prompt(ctx: StepContext<D, X>): Promise<PromptSpec>;
   read(value: string): V | undefined;
-  retry: string;
+  retry: Said;
 }): Step<D, S, X> {
   return {
     ...step,
@@ -94,7 +98,7 @@ export function choicePrompt<D, V, S = string, X = unknown>({
     async accept(ctx, given) {
       const value = picked(given);
       const got = value === undefined ? undefined : read(value);
-      return store(ctx.data, answer, got === undefined ? { retry: why } : { value: got });
+      return store(ctx.data, answer, got === undefined ? { retry: saidIn(why, ctx.words) } : { value: got });
     },
   };
 }
@@ -173,9 +177,9 @@ export function subFlowPrompt<D, V, S = string, X = unknown>({
   ...step
 }: PromptBase<D, S, X, V> & {
   push(ctx: StepContext<D, X>): Promise<Transition>;
-  retry: string;
+  retry: Said;
 }): Step<D, S, X> {
-  return { ...step, ...keptIn(answer), ask: push, accept: async () => retry(why) };
+  return { ...step, ...keptIn(answer), ask: push, accept: async (ctx) => retry(saidIn(why, ctx.words)) };
 }
 
 /** A step that is never filled: asked whenever its flow comes to it, until it ends or replaces its flow. */

@@ -218,11 +218,11 @@ export interface Relay<D, X = unknown> {
 
 /** Work in progress: summary shows it, nevermind drops it, and entry points never drop it. */
 export interface Held<D, X = unknown> {
-  summary(data: D, deps: StepDeps<X>): Reply;
+  summary(data: D, deps: StepDeps<X>, words: Words): Reply;
   /** Said whenever the frame is dropped (nevermind, restart, sign out). */
-  dropped(data: D): Reply[];
+  dropped(data: D, words: Words): Reply[];
   /** Said when nevermind dropped it, before what `dropped` says. */
-  nevermind: string | ((data: D) => string);
+  nevermind: string | ((data: D, words: Words) => string);
   /** Said to an entry point that would drop it. */
   busy: string | ((words: Words) => string);
 }

@@ -19,8 +19,9 @@ import { timeLeft } from '../laundry/deadline';
 import { isLaundryApiError } from '../laundry/errors';
 import { lazySchema } from '../lazy-schema';
 import { formatCents } from '../money';
-import { categorySchema, type WindowChoice, windowChoiceSchema } from '../orders/choices';
+import { categorySchema, providerWords, type WindowChoice, windowChoiceSchema } from '../orders/choices';
 import { minutesInZone, readTimeOfDay } from '../recognize/time-of-day';
+import type { Words } from '../words';
 import type { Accepted, Answer, Flow, Step, StepContext } from './flow';
 
 /** How far ahead a pickup can be booked (the sandbox and the service list 14 days). */
@@ -85,7 +86,6 @@ export function afterTurnaround(pickup: Pick<WindowChoice, 'endTime'>, turnAroun
 /** The later of two days. */
 export const laterDay = (a: string, b: string) => (a > b ? a : b);
 
-const noun = (data: SlotData) => (data.purpose === 'pickup' ? 'pickup' : 'delivery');
 const lastDay = (ctx: Ctx) => addDays(ctx.today, BOOKING_DAYS - 1);
 
 /** Both providers' windows of one day that fit, sorted by start time. */
@@ -196,25 +196,31 @@ const day: Step<SlotData> = {
       (d) => d <= last,
     );
     const days = await bookableDays(ctx, week);
-    const verb = data.purpose === 'pickup' ? 'pick up' : 'deliver it back';
     const weekEnd = week[week.length - 1] ?? data.first;
+    const { words } = ctx;
+    const { language } = words;
+    const { purpose } = data;
     return asking(
       {
         kind: 'date',
         text: days.length
-          ? `Which day should we ${verb}?`
-          : `There are no ${noun(data)} windows from ${formatDay(data.first)} to ${formatDay(weekEnd)}. Which day should we ${verb}?`,
+          ? words.t('placing.whichDay', { purpose })
+          : words.t('placing.noWindowsWeek', {
+              purpose,
+              from: formatDay(data.first, language),
+              to: formatDay(weekEnd, language),
+            }),
         hint: days.length
-          ? 'Pick a day, or type one: "tomorrow", "friday", "dec 3".'
-          : `Type a later day, up to ${formatDay(last)}.`,
+          ? words.t('placing.dayHint')
+          : words.t('placing.laterDayHint', { last: formatDay(last, language) }),
         options: days.map((d) => ({
           value: d,
-          label: relativeDayLabel(d, ctx.today),
+          label: relativeDayLabel(d, ctx.today, words),
           role: 'choice',
           day: d,
         })),
         range: { min: data.first, max: last },
-        ...(data.current ? { current: formatDay(data.current.day) } : {}),
+        ...(data.current ? { current: formatDay(data.current.day, language) } : {}),
       },
       said,
     );
@@ -224,25 +230,31 @@ const day: Step<SlotData> = {
 
 /** The day question's answer: a day picked or typed, and with a typed time, the window nearest it. */
 async function readDayAnswer(ctx: Ctx, answer: Answer): Promise<Accepted> {
-  const { data } = ctx;
+  const { data, words } = ctx;
+  const { purpose } = data;
+  const day = (d: string) => formatDay(d, words.language);
   const range = { min: data.first, max: lastDay(ctx) };
   const chosen = picked(answer) ?? (await parseDay(answer.text, ctx.now, data.timeZone, range));
-  if (!chosen || !/^\d{4}-\d{2}-\d{2}$/.test(chosen)) return retry("I couldn't read a day there.");
-  const offered = `Pick a day from ${formatDay(range.min)} to ${formatDay(range.max)}.`;
+  if (!chosen || !/^\d{4}-\d{2}-\d{2}$/.test(chosen)) return retry(words.t('placing.noDayRead'));
+  const offered = words.t('placing.pickDayFromTo', { from: day(range.min), to: day(range.max) });
   if (chosen < range.min || chosen > range.max)
-    return retry(picked(answer) ? offered : `${formatDay(chosen)} can't be booked. ${offered}`);
+    return retry(
+      picked(answer) ? offered : `${words.t('placing.cantBeBooked', { day: day(chosen) })} ${offered}`,
+    );
   const found = await firstDayWith(ctx, chosen);
   if (!found.day) {
     return retry(
       found.checked < range.max
-        ? `There are no ${noun(data)} windows from ${formatDay(chosen)} to ${formatDay(found.checked)}; the service is slow, so try a later day.`
-        : `There are no ${noun(data)} windows from ${formatDay(chosen)} on. Try an earlier day.`,
+        ? words.t('placing.noWindowsSlow', { purpose, from: day(chosen), to: day(found.checked) })
+        : words.t('placing.noWindowsFrom', { purpose, from: day(chosen) }),
     );
   }
   data.day = found.day;
   // "next friday" on a Thursday is not tomorrow: the day read is said (invariant typed-next-weekday-said).
   const next = picked(answer) ? undefined : /\bnext\s+[a-z]+/i.exec(answer.text)?.[0];
-  const read = next ? [say(`I took "${next.toLowerCase()}" as ${formatDay(chosen)}.`)] : [];
+  const read = next
+    ? [say(words.t('placing.tookDayAs', { typed: next.toLowerCase(), day: day(chosen) }))]
+    : [];
   if (found.day === chosen) {
     // "friday after 5", "tomorrow morning": the time picks the nearest window of that day.
     const window = answer.values
@@ -250,7 +262,11 @@ async function readDayAnswer(ctx: Ctx, answer: Answer): Promise<Accepted> {
       : windowAt(answer.text, data.windows[chosen] ?? [], data.timeZone);
     if (window) {
       const result: SlotResult = { purpose: data.purpose, window };
-      return end(result, ...read, say(chosenForYou(window, data.windows[chosen] ?? [], data.timeZone)));
+      return end(
+        result,
+        ...read,
+        say(chosenForYou(window, data.windows[chosen] ?? [], data.timeZone, words)),
+      );
     }
     return { kind: 'ok', say: read };
   }
@@ -258,10 +274,7 @@ async function readDayAnswer(ctx: Ctx, answer: Answer): Promise<Accepted> {
     kind: 'ok',
     say: [
       ...read,
-      say(
-        `There are no ${noun(data)} windows on ${formatDay(chosen)}. The next day with windows is ${formatDay(found.day)}.`,
-        'warning',
-      ),
+      say(words.t('placing.noWindowsOn', { purpose, day: day(chosen), next: day(found.day) }), 'warning'),
     ],
   };
 }
@@ -285,40 +298,55 @@ function windowAt(text: string, list: WindowChoice[], timeZone: string): WindowC
 }
 
 /** A fee in words: `a $4.99 fee`, `no fee`. */
-const feeWords = (cents: number) => (cents ? `a ${formatCents(cents)} fee` : 'no fee');
+const feeWords = (cents: number, words: Words) =>
+  cents ? words.t('placing.aFee', { amount: formatCents(cents) }) : words.t('placing.noFee');
 
 /**
  * What is said of a window chosen from a typed time (invariant chosen-window-states-its-fee): the window, its fee,
  * and, when it has one, the free window of that day nearest to it.
  */
-function chosenForYou(window: WindowChoice, day: WindowChoice[], timeZone: string): string {
+function chosenForYou(window: WindowChoice, day: WindowChoice[], timeZone: string, words: Words): string {
   const time = (w: WindowChoice) =>
-    `${formatTimeRange(w.startTime, w.endTime, timeZone)} with ${w.providerName}`;
-  const said = `${formatDay(window.day)}, ${time(window)}, ${feeWords(window.feeInCents)}: the window nearest that time.`;
+    words.t('placing.windowWith', {
+      times: formatTimeRange(w.startTime, w.endTime, timeZone, words.language),
+      provider: providerWords(w, words),
+    });
+  const said = words.t('placing.chosenForYou', {
+    day: formatDay(window.day, words.language),
+    window: time(window),
+    fee: feeWords(window.feeInCents, words),
+  });
   if (!window.feeInCents) return said;
   const distance = (w: WindowChoice) => Math.abs(Date.parse(w.startTime) - Date.parse(window.startTime));
   const [free] = day.filter((w) => !w.feeInCents).sort((a, b) => distance(a) - distance(b));
-  return free ? `${said} There's no fee for ${time(free)}; say back to pick again.` : said;
+  return free ? `${said} ${words.t('placing.freeNearest', { window: time(free) })}` : said;
 }
 
-function windowOption(w: WindowChoice, timeZone: string): ReplyOption {
+/** Words that pick a window by its kind, in both languages (an English word is read in Spanish too). */
+const KIND_WORDS: Record<WindowChoice['provider'], string[]> = {
+  OWN_DRIVER: ['store driver', 'chofer', 'chofer de la tienda'],
+  ON_DEMAND: ['courier', 'mensajero'],
+};
+
+function windowOption(w: WindowChoice, timeZone: string, words: Words): ReplyOption {
   return {
     value: String(w.id),
-    label: w.providerName,
+    label: providerWords(w, words),
     role: 'choice',
     feeCents: w.feeInCents,
     window: { startTime: w.startTime, endTime: w.endTime, timeZone },
-    synonyms: [w.provider === 'OWN_DRIVER' ? 'store driver' : 'courier'],
+    synonyms: KIND_WORDS[w.provider],
   };
 }
 
 /** The hint under the windows: which kinds run that day, and when store drivers next run if not. */
 async function windowsHint(ctx: Ctx, list: WindowChoice[]): Promise<string> {
+  const { words } = ctx;
   const own = list.some((w) => w.provider === 'OWN_DRIVER');
   const courier = list.find((w) => w.provider === 'ON_DEMAND');
-  if (own && courier) return `Store drivers and the ${courier.providerName} courier, with their fees.`;
-  if (own) return 'Store driver windows, with their fees.';
-  const courierName = courier?.providerName ?? 'on-demand';
+  if (own && courier) return words.t('placing.hintBoth', { courier: courier.providerName });
+  if (own) return words.t('placing.hintOwn');
+  const courierName = courier?.providerName ?? words.t('placing.onDemand');
   // Only a hint: a lookup that fails leaves it out rather than failing the turn.
   const next = await firstDayWith(
     ctx,
@@ -329,8 +357,11 @@ async function windowsHint(ctx: Ctx, list: WindowChoice[]): Promise<string> {
     return { day: undefined };
   });
   return next.day
-    ? `Store drivers don't run this day, only the ${courierName} courier. Store drivers next run ${formatDay(next.day)}.`
-    : `Only the ${courierName} courier runs this day.`;
+    ? words.t('placing.hintCourierNext', {
+        courier: courierName,
+        day: formatDay(next.day, words.language),
+      })
+    : words.t('placing.hintCourierOnly', { courier: courierName });
 }
 
 const windowStep: Step<SlotData> = finalStep({
@@ -338,26 +369,28 @@ const windowStep: Step<SlotData> = finalStep({
   title: 'Time',
   async ask(ctx) {
     const when = ctx.data.day ?? ctx.today;
+    const { words } = ctx;
+    const day = formatDay(when, words.language);
     const list = await windowsOn(ctx, when);
     if (list.length === 0) {
       // Windows fill up between turns: go back to the day.
       ctx.data.day = undefined;
       return {
         kind: 'filled',
-        say: [say(`The windows on ${formatDay(when)} are gone. Please pick another day.`, 'warning')],
+        say: [say(words.t('placing.windowsGone', { day }), 'warning')],
       };
     }
     return asking({
       kind: 'single',
-      text: `${ctx.data.purpose === 'pickup' ? 'Pickup' : 'Delivery'} windows on ${formatDay(when)}:`,
+      text: words.t('placing.windowsOn', { purpose: ctx.data.purpose, day }),
       hint: await windowsHint(ctx, list),
-      options: list.map((w) => windowOption(w, ctx.data.timeZone)),
+      options: list.map((w) => windowOption(w, ctx.data.timeZone, words)),
     });
   },
   async accept(ctx, answer: Answer): Promise<Accepted> {
     const list = await windowsOn(ctx, ctx.data.day ?? ctx.today);
     const chosen = list.find((w) => String(w.id) === picked(answer));
-    if (!chosen) return retry('Pick one of the windows.');
+    if (!chosen) return retry(ctx.words.t('placing.pickWindow'));
     const result: SlotResult = { purpose: ctx.data.purpose, window: chosen };
     return end(result);
   },

@@ -5,6 +5,7 @@
  */
 import * as z from 'zod';
 import { lazySchema } from '../lazy-schema';
+import { ENGLISH, type Words } from '../words';
 
 export const windowChoiceSchema = lazySchema(() =>
   z.object({
@@ -18,6 +19,18 @@ export const windowChoiceSchema = lazySchema(() =>
   }),
 );
 export type WindowChoice = z.infer<typeof windowChoiceSchema>;
+
+/**
+ * Who runs a window, in `words`' language: the store's own drivers are ours to name (kept as
+ * `Store driver` in the draft and the ledger); an on-demand courier is named as the service names it.
+ * @example providerWords({ provider: 'OWN_DRIVER', providerName: 'Store driver' }, spanish) // 'Chofer de la tienda'
+ */
+export function providerWords(
+  w: Pick<WindowChoice, 'provider' | 'providerName'>,
+  words: Words = ENGLISH,
+): string {
+  return w.provider === 'OWN_DRIVER' ? words.t('placing.storeDriver') : w.providerName;
+}
 
 export const serviceChoiceSchema = lazySchema(() =>
   z.object({

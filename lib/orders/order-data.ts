@@ -1,6 +1,7 @@
 /** The order flow's slice of state: the draft being put together and what the service offered. */
 import * as z from 'zod';
 import { lazySchema } from '../lazy-schema';
+import { ENGLISH, type Words } from '../words';
 import { categorySchema, serviceChoiceSchema, windowChoiceSchema } from './choices';
 
 export const storeChoiceSchema = lazySchema(() =>
@@ -18,8 +19,11 @@ export type StoreChoice = z.infer<typeof storeChoiceSchema>;
  * How a customer reaches a store: its name and address, all the seed gives of a store (GAP: no phone).
  * @example storeContact({ name: 'Spin City Laundry', address: '245 W 19th St' }) // 'Spin City Laundry (245 W 19th St)'
  */
-export function storeContact(store: { name: string; address: string } | undefined): string {
-  return store ? `${store.name} (${store.address})` : 'the store';
+export function storeContact(
+  store: { name: string; address: string } | undefined,
+  words: Words = ENGLISH,
+): string {
+  return store ? `${store.name} (${store.address})` : words.t('placing.theStore');
 }
 
 /**

@@ -1,6 +1,7 @@
 /** The text of a reminder before a pickup or a delivery window. */
 import { addDays, formatDay, formatTimeRange } from '../calendar';
-import type { WindowChoice } from './choices';
+import { ENGLISH, type Words } from '../words';
+import { providerWords, type WindowChoice } from './choices';
 
 /**
  * @example reminderText({ orderId: 5001, leg: 'pickup', window, timeZone, today: '2026-11-24' })
@@ -12,18 +13,16 @@ export function reminderText(args: {
   window: WindowChoice;
   timeZone: string;
   today: string;
+  /** The customer's words (English by default). */
+  words?: Words;
 }): string {
-  const { orderId, leg, window, timeZone, today } = args;
-  const day =
-    window.day === today
-      ? 'today'
-      : window.day === addDays(today, 1)
-        ? 'tomorrow'
-        : `on ${formatDay(window.day)}`;
-  const when = `${day}, ${formatTimeRange(window.startTime, window.endTime, timeZone)} (${window.providerName})`;
-  const what =
-    leg === 'pickup'
-      ? `order #${orderId} is picked up ${when}. Please leave the bags at the door.`
-      : `order #${orderId} is delivered ${when}. If you're out, we'll leave it at the door.`;
-  return `Reminder: ${what}`;
+  const { orderId, leg, window, timeZone, today, words = ENGLISH } = args;
+  const day = window.day === today ? 'today' : window.day === addDays(today, 1) ? 'tomorrow' : 'other';
+  return words.t(leg === 'pickup' ? 'placing.reminderPickup' : 'placing.reminderDelivery', {
+    orderId: String(orderId),
+    day,
+    date: formatDay(window.day, words.language),
+    times: formatTimeRange(window.startTime, window.endTime, timeZone, words.language),
+    provider: providerWords(window, words),
+  });
 }

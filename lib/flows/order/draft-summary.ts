@@ -1,31 +1,23 @@
 /** The order summary: every choice, the fees, and what happens next — shown before confirming. */
 
 import type { Reply, SummaryValue } from '../../dialog/types';
-import type { WindowChoice } from '../../orders/choices';
+import { providerWords, type WindowChoice } from '../../orders/choices';
 import type { OrderData } from '../../orders/order-data';
 import { categoryWord } from '../../orders/service-words';
+import { ENGLISH, type MessageKey, type Words } from '../../words';
+import { intervalWords } from './steps-when';
 
-const FREQUENCY: Record<number, string> = {
-  0: 'Just this once',
-  1: 'Every week',
-  2: 'Every 2 weeks',
-  4: 'Every 4 weeks',
-};
-
-/**
- * What is said of the cleaning's price: the service gives its services no price (the seed's service has
- * only a name, a description and modifiers), so the store sets it and the chat cannot show it.
- */
-export const CLEANING_PRICE = 'set by the store; not in the total';
+/** What is said of the cleaning's price, in English (see summaryReply). */
+export const CLEANING_PRICE = ENGLISH.t('placing.cleaningPrice');
 
 const text = (value: string): SummaryValue => ({ type: 'text', text: value });
 
-function windowValue(w: WindowChoice, timeZone: string): SummaryValue {
+function windowValue(w: WindowChoice, timeZone: string, words: Words): SummaryValue {
   return {
     type: 'window',
     day: w.day,
     window: { startTime: w.startTime, endTime: w.endTime, timeZone },
-    provider: w.providerName,
+    provider: providerWords(w, words),
     feeCents: w.feeInCents,
   };
 }
@@ -36,49 +28,73 @@ export const hasCourierLeg = (data: OrderData) =>
   (data.draft.returnMethod === 'DELIVERY' && data.draft.returnWindow?.provider === 'ON_DEMAND');
 
 /** A summary of the draft so far (complete at the confirm step, partial for the "summary" command). */
-export function summaryReply(data: OrderData, timeZone: string): Reply {
+export function summaryReply(data: OrderData, timeZone: string, words: Words = ENGLISH): Reply {
   const { draft } = data;
   const address = data.catalog.addresses?.find((a) => a.id === draft.addressId);
   const lines: { label: string; value: SummaryValue }[] = [];
-  const add = (label: string, value: SummaryValue | undefined) => {
-    if (value !== undefined) lines.push({ label, value });
+  const add = (field: string, value: SummaryValue | undefined) => {
+    if (value !== undefined) lines.push({ label: words.t(`placing.field.${field}` as MessageKey), value });
   };
-  add('Store', draft.store && text(`${draft.store.name}, ${draft.store.address}`));
-  add('Pickup address', address && text(address.label));
+  add('store', draft.store && text(`${draft.store.name}, ${draft.store.address}`));
+  add('address', address && text(address.label));
   for (const svc of draft.services ?? []) {
     const extras = svc.modifierNames?.length ? ` + ${svc.modifierNames.join(', ')}` : '';
     const notes = svc.notes ? ` ("${svc.notes}")` : '';
-    add('Service', text(`${svc.name}${extras}${notes}`));
+    add('service', text(`${svc.name}${extras}${notes}`));
   }
+  const categories = draft.categories?.map((category) => categoryWord(category, words));
   add(
-    'Cleaning',
-    draft.categories && text(draft.categories.map((category) => categoryWord(category)).join(' and ')),
+    'cleaning',
+    categories &&
+      text(
+        categories.length === 2
+          ? words.t('placing.and', { a: categories[0] ?? '', b: categories[1] ?? '' })
+          : categories.join(''),
+      ),
   );
-  add('Bags', draft.bagCount === undefined ? undefined : text(String(draft.bagCount)));
-  add('Pickup', draft.pickupWindow && windowValue(draft.pickupWindow, timeZone));
+  add('bags', draft.bagCount === undefined ? undefined : text(String(draft.bagCount)));
+  add('pickup', draft.pickupWindow && windowValue(draft.pickupWindow, timeZone, words));
   if (draft.returnMethod === 'IN_STORE_PICKUP')
-    add('Return', text(`Collect at ${draft.store?.name ?? 'the store'}`));
+    add(
+      'return',
+      text(words.t('placing.collectAtStore', { store: draft.store?.name ?? words.t('placing.theStore') })),
+    );
   if (draft.returnMethod === 'DELIVERY')
-    add('Return', draft.returnWindow ? windowValue(draft.returnWindow, timeZone) : text('Delivery'));
-  add('How often', draft.interval === undefined ? undefined : text(FREQUENCY[draft.interval] ?? ''));
-  add('Payment', draft.paymentLabel === undefined ? undefined : text(draft.paymentLabel));
+    add(
+      'return',
+      draft.returnWindow
+        ? windowValue(draft.returnWindow, timeZone, words)
+        : text(words.t('placing.delivery')),
+    );
+  add('howOften', draft.interval === undefined ? undefined : text(intervalWords(draft.interval, words)));
+  add('payment', draft.paymentLabel === undefined ? undefined : text(draft.paymentLabel));
   // A tip goes only on a courier leg: one kept from an earlier order with no courier is not shown or sent.
   if (draft.courierTipCents && hasCourierLeg(data))
-    add('Courier tip', { type: 'money', cents: draft.courierTipCents, note: 'per courier trip' });
-  if (draft.promoCode) add('Promo code', text(`${draft.promoCode} (the store applies it if it is valid)`));
-  if (draft.hangDry) add('Hang-dry', text(draft.hangDryInstructions || 'Yes'));
-  if (draft.orderNotes) add('Notes', text(draft.orderNotes));
+    add('tip', { type: 'money', cents: draft.courierTipCents, note: words.t('placing.perCourierTrip') });
+  if (draft.promoCode) add('promo', text(words.t('placing.promoApplied', { code: draft.promoCode })));
+  if (draft.hangDry) add('hangDry', text(draft.hangDryInstructions || words.t('placing.yes')));
+  if (draft.orderNotes) add('notes', text(draft.orderNotes));
   // Each fee named for its leg, then what is known of the cost: the seed gives no service prices.
   const returnWindow = draft.returnMethod === 'DELIVERY' ? draft.returnWindow : undefined;
   const fee = (cents: number): SummaryValue => ({ type: 'money', cents, fee: true });
-  if (draft.pickupWindow) add('Pickup fee', fee(draft.pickupWindow.feeInCents));
-  if (returnWindow) add('Delivery fee', fee(returnWindow.feeInCents));
+  if (draft.pickupWindow) add('pickupFee', fee(draft.pickupWindow.feeInCents));
+  if (returnWindow) add('deliveryFee', fee(returnWindow.feeInCents));
   if (draft.pickupWindow) {
     const courierTrips = [draft.pickupWindow, returnWindow].filter((w) => w?.provider === 'ON_DEMAND').length;
     const tips = hasCourierLeg(data) ? (draft.courierTipCents ?? 0) * courierTrips : 0;
     const known = draft.pickupWindow.feeInCents + (returnWindow?.feeInCents ?? 0) + tips;
-    add('Total so far', { type: 'money', cents: known, note: tips ? '(fees and tip)' : '(fees)' });
-    add('Cleaning price', text(CLEANING_PRICE));
+    add('total', {
+      type: 'money',
+      cents: known,
+      note: words.t('placing.feesAndTip', { tip: tips ? 'yes' : 'no' }),
+    });
+    // The service gives its services no price (the seed's service has only a name, a description and
+    // modifiers), so the store sets it and the chat cannot show it.
+    add('cleaningPrice', text(words.t('placing.cleaningPrice')));
   }
-  return { type: 'summary', title: lines.length ? 'Your order' : 'Nothing chosen yet', lines };
+  return {
+    type: 'summary',
+    title: words.t(lines.length ? 'placing.yourOrder' : 'placing.nothingChosen'),
+    lines,
+  };
 }

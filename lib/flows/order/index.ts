@@ -13,7 +13,7 @@ import { slotFlow } from '../slot';
 import { summaryReply } from './draft-summary';
 import { type OrderStep, orderTimeZone } from './fields';
 import { hangDry, hangDryInstructions, orderNotes, payment, promo, tip } from './steps-extras';
-import { DROPPED, LEFT_UNKNOWN, stillUnknown, summaryStep } from './steps-summary';
+import { stillUnknown, summaryStep } from './steps-summary';
 import { bags, category, modifiers, serviceNotes, servicesStep } from './steps-what';
 import { frequency, pickup, returnMethod, returnSlot } from './steps-when';
 import { address } from './steps-where';
@@ -79,10 +79,10 @@ export const orderFlow: Flow<OrderData> = {
     },
   },
   held: {
-    summary: (data, deps) => summaryReply(data, orderTimeZone(data, deps.timeZone)),
+    summary: (data, deps, words) => summaryReply(data, orderTimeZone(data, deps.timeZone), words),
     // An order whose outcome was unknown may have gone through: whoever drops it is told so.
     dropped: stillUnknown,
-    nevermind: (data) => (data.unknownOutcome ? LEFT_UNKNOWN : DROPPED),
+    nevermind: (data, words) => words.t(data.unknownOutcome ? 'placing.leftUnknown' : 'placing.dropped'),
     busy: (words) => words.t('order.busy'),
   },
   onResult(ctx, from, result) {

@@ -41,15 +41,18 @@ async function paymentToken(ctx: Ctx, paymentMethodId: number | null): Promise<s
   return methods.find((m) => m.id === paymentMethodId)?.paymentMethodToken;
 }
 
-/** The part of the order a "not found" refusal names, so the person is sent to that part. */
+/**
+ * The part of the order a "not found" refusal names, so the person is sent to that part; `what` names
+ * it in the words (placing.couldNotPlace).
+ */
 function partNamed(error: LaundryApiError): { step: string; what: string } | undefined {
   const message = error.serviceMessage.toLowerCase();
   if (/address/.test(message)) return { step: 'address', what: 'address' };
-  if (/store/.test(message)) return { step: 'address', what: 'address (its store)' };
+  if (/store/.test(message)) return { step: 'address', what: 'store' };
   if (/modifier|service/.test(message)) return { step: 'services', what: 'services' };
-  if (/payment|card/.test(message)) return { step: 'payment', what: 'card' };
-  if (/delivery window|return/.test(message)) return { step: 'return', what: 'delivery time' };
-  if (/window|pickup|timing/.test(message)) return { step: 'pickup', what: 'pickup time' };
+  if (/payment|card/.test(message)) return { step: 'payment', what: 'payment' };
+  if (/delivery window|return/.test(message)) return { step: 'return', what: 'return' };
+  if (/window|pickup|timing/.test(message)) return { step: 'pickup', what: 'pickup' };
   return undefined;
 }
 
@@ -59,9 +62,9 @@ function partNamed(error: LaundryApiError): { step: string; what: string } | und
  */
 export async function placeOrder(ctx: Ctx, clearStep: (stepId: string) => void): Promise<Accepted> {
   const session = requireSession(ctx);
-  const { data } = ctx;
+  const { data, words } = ctx;
   const complete = completeDraftSchema.safeParse(data.draft);
-  if (!complete.success) return { kind: 'retry', reason: 'Something is missing from the order.' };
+  if (!complete.success) return { kind: 'retry', reason: words.t('placing.missing') };
   const draft = complete.data;
   data.confirmationId ??= ctx.deps.newId();
   const confirmationId = data.confirmationId;
@@ -74,7 +77,7 @@ export async function placeOrder(ctx: Ctx, clearStep: (stepId: string) => void):
     return {
       kind: 'ok',
       revisit: 'payment',
-      say: [say('That card is no longer on your account. Please choose another.', 'warning')],
+      say: [say(words.t('placing.cardGone'), 'warning')],
     };
   }
   const request = buildOrderRequest(draft, {
@@ -127,12 +130,7 @@ export async function placeOrder(ctx: Ctx, clearStep: (stepId: string) => void):
     if (error.kind === 'unavailable') {
       return {
         kind: 'stay',
-        say: [
-          say(
-            'The laundry service is down right now, so the order was not placed. Your order is saved: choose "Place order" to try again in a minute.',
-            'warning',
-          ),
-        ],
+        say: [say(words.t('placing.serviceDown'), 'warning')],
       };
     }
     const part = partNamed(error);
@@ -146,7 +144,7 @@ export async function placeOrder(ctx: Ctx, clearStep: (stepId: string) => void):
         revisit: part.step,
         say: [
           say(
-            `The service couldn't place the order: ${error.serviceMessage}. Let's choose the ${part.what} again.`,
+            words.t('placing.couldNotPlace', { message: error.serviceMessage, part: part.what }),
             'warning',
           ),
         ],
@@ -154,12 +152,7 @@ export async function placeOrder(ctx: Ctx, clearStep: (stepId: string) => void):
     }
     return {
       kind: 'stay',
-      say: [
-        say(
-          `The service refused the order: ${error.serviceMessage}. Nothing was placed; change something and try again.`,
-          'warning',
-        ),
-      ],
+      say: [say(words.t('placing.refused', { message: error.serviceMessage }), 'warning')],
     };
   }
   // The service has the order: the person is told so, whatever becomes of our record of it. A claim
@@ -184,11 +177,16 @@ async function placed(ctx: Ctx, orderId: number): Promise<Accepted> {
     },
     { pickup, ...(returnMethod === 'DELIVERY' ? { delivery: returnWindow } : {}) },
   );
-  const when = pickup
-    ? ` We'll pick up ${formatDay(pickup.day)}, ${formatTimeRange(pickup.startTime, pickup.endTime, zone)}.`
-    : '';
+  const { words } = ctx;
+  const placedSaid = pickup
+    ? words.t('placing.placedPickup', {
+        orderId: String(orderId),
+        day: formatDay(pickup.day, words.language),
+        times: formatTimeRange(pickup.startTime, pickup.endTime, zone, words.language),
+      })
+    : words.t('placing.placed', { orderId: String(orderId) });
   const result: OrderResult = { placed: orderId };
-  return end(result, say(`Your order #${orderId} is placed!${when}`, 'success'));
+  return end(result, say(placedSaid, 'success'));
 }
 
 /**
@@ -207,11 +205,7 @@ export async function settledMeanwhile(ctx: Ctx): Promise<Accepted | undefined> 
   data.confirmationId = undefined;
   return {
     kind: 'ok',
-    say: [
-      say(
-        `Order ${reference} was not placed after all. Your order is saved: choose "Place order" to send it.`,
-      ),
-    ],
+    say: [say(ctx.words.t('placing.notPlacedAfterAll', { reference }))],
   };
 }
 

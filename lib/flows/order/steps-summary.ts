@@ -3,27 +3,29 @@ import { end, finalStep } from '../../dialog/prompts';
 import { asking, ok, picked, retry, say } from '../../dialog/step-helpers';
 import type { Reply, ReplyOption } from '../../dialog/types';
 import { type OrderData, type OrderResult, storeContact } from '../../orders/order-data';
+import { ENGLISH, type Words } from '../../words';
 import type { Accepted } from '../flow';
 import { summaryReply } from './draft-summary';
 import { type Ctx, type OrderStep, orderTimeZone, revisit } from './fields';
 import { placeOrder, settledMeanwhile } from './place-order';
 
 export const PLACE = 'place';
-/** Said when an order never sent is dropped, by the summary's button or by nevermind at any question. */
-export const DROPPED = "OK, I've dropped this order. Nothing new was placed.";
-/** Said first when an order whose outcome is unknown is left: nothing about it is known but that. */
-export const LEFT_UNKNOWN = "OK, I won't send it again.";
 const CHANGE = 'change';
 const DROP = 'drop';
 const SEND_AGAIN = 'send-again';
 const KEEP = 'keep';
 
-const dropOption: ReplyOption = {
+const dropOption = (words: Words): ReplyOption => ({
   value: DROP,
-  label: 'Drop this order',
+  label: words.t('placing.dropOrder'),
   role: 'danger',
-  synonyms: ['nevermind', 'never mind', 'drop it', 'forget it'],
-};
+  synonyms: ['nevermind', 'never mind', 'drop it', 'forget it', 'descartar', 'descartarlo', 'olvídelo'],
+});
+
+/** A part of the order as the summary's change list names it, in `words`' language. */
+const partName = (step: OrderStep, words: Words) =>
+  // An ICU selector is a word: the ids' hyphens are underscores there.
+  words.t('placing.part', { step: step.id.replace(/-/g, '_'), title: step.title });
 
 /**
  * The summary, last of the order's steps: `before` are the steps it follows, which it offers to
@@ -41,25 +43,25 @@ export function summaryStep(before: OrderStep[]): OrderStep {
     title: 'Summary',
     // Left only by placing the order or by dropping it.
     async ask(ctx) {
-      const { data } = ctx;
+      const { data, words } = ctx;
       const zone = orderTimeZone(data, ctx.deps.timeZone);
-      if (data.unknownOutcome) return lockedSummary(data);
+      if (data.unknownOutcome) return lockedSummary(data, words);
       if (data.editing) {
         return asking({
           kind: 'single',
-          text: 'What would you like to change?',
-          hint: 'Pick a part; the rest stays as it is.',
+          text: words.t('placing.whatToChange'),
+          hint: words.t('placing.whatToChangeHint'),
           options: [
             ...editableSteps(data).map((step) => ({
               value: step.id,
-              label: step.title,
+              label: partName(step, words),
               role: 'choice' as const,
             })),
             {
               value: KEEP,
-              label: 'Nothing, back to the summary',
+              label: words.t('placing.backToSummary'),
               role: 'command',
-              synonyms: ['nothing', 'back'],
+              synonyms: ['nothing', 'back', 'nada', 'volver'],
             },
           ],
         });
@@ -67,38 +69,48 @@ export function summaryStep(before: OrderStep[]): OrderStep {
       data.confirmationId ??= ctx.deps.newId();
       return {
         kind: 'prompt',
-        say: [summaryReply(data, zone)],
+        say: [summaryReply(data, zone, words)],
         prompt: {
           kind: 'confirm',
-          text: 'Shall I place this order?',
-          hint: 'Place it, change something, or drop it.',
+          text: words.t('placing.shallPlace'),
+          hint: words.t('placing.shallPlaceHint'),
           options: [
             {
               value: PLACE,
-              label: 'Place order',
+              label: words.t('placing.placeOrder'),
               role: 'primary',
-              synonyms: ['place it', 'confirm', 'order', 'yes'],
+              synonyms: ['place it', 'confirm', 'order', 'yes', 'sí', 'confirmar', 'hágalo'],
             },
-            { value: CHANGE, label: 'Change something', role: 'choice', synonyms: ['change', 'edit', 'no'] },
-            dropOption,
+            {
+              value: CHANGE,
+              label: words.t('placing.changeSomething'),
+              role: 'choice',
+              synonyms: ['change', 'edit', 'no', 'cambiar'],
+            },
+            dropOption(words),
           ],
         },
       };
     },
     async accept(ctx, answer) {
-      const { data } = ctx;
+      const { data, words } = ctx;
       const value = picked(answer);
       if (data.unknownOutcome) return acceptLocked(ctx, value, clearOrderStep);
       if (data.editing) {
         data.editing = false;
         if (value === KEEP) return ok();
         const step = editableSteps(data).find((s) => s.id === value);
-        if (!step) return retry('Pick a part to change.');
+        if (!step) return retry(words.t('placing.pickPart'));
         return revisit(step.id);
       }
-      // "change the bags", "the pickup time": a part named straight away.
+      // "change the bags", "the pickup time": a part named straight away (in English or as the person's language names it).
+      const typed = answer.text?.toLowerCase() ?? '';
       const named = editableSteps(data).find(
-        (s) => answer.text && new RegExp(`\\b${s.title.toLowerCase()}\\b`).test(answer.text.toLowerCase()),
+        (s) =>
+          typed &&
+          [s.title, partName(s, words)].some((name) =>
+            new RegExp(`(?<![\\p{L}\\p{N}])${name.toLowerCase()}(?![\\p{L}\\p{N}])`, 'u').test(typed),
+          ),
       );
       if (named) return revisit(named.id);
       if (value === PLACE) return placeOrder(ctx, (id) => clearOrderStep(ctx.data, id));
@@ -106,52 +118,66 @@ export function summaryStep(before: OrderStep[]): OrderStep {
         data.editing = true;
         return ok();
       }
-      if (value === DROP) return dropped(data);
-      return retry('Say "place order", "change something", or "drop this order".');
+      if (value === DROP) return dropped(data, words);
+      return retry(words.t('placing.placeChangeOrDrop'));
     },
   });
 }
 
-function dropped(data: OrderData): Accepted {
+function dropped(data: OrderData, words: Words): Accepted {
   const result: OrderResult = { dropped: true };
-  if (data.unknownOutcome) return end(result, say(LEFT_UNKNOWN), ...stillUnknown(data));
-  return end(result, say(DROPPED));
+  if (data.unknownOutcome)
+    return end(result, say(words.t('placing.leftUnknown')), ...stillUnknown(data, words));
+  return end(result, say(words.t('placing.dropped')));
 }
 
 /**
  * What stays true of an order whose outcome is unknown once the person leaves it (its button, nevermind,
  * restart, sign out): it may have been placed, and where to ask (invariant unknown-outcome-shown-until-settled).
  */
-export function stillUnknown({ unknownOutcome, draft }: OrderData): Reply[] {
+export function stillUnknown({ unknownOutcome, draft }: OrderData, words: Words = ENGLISH): Reply[] {
   if (!unknownOutcome) return [];
   return [
     say(
-      `I still can't tell whether it went through, so My orders keeps it as "may have been placed". Please check with ${storeContact(draft.store)}, reference ${unknownOutcome.reference}.`,
+      words.t('placing.stillUnknown', {
+        store: storeContact(draft.store, words),
+        reference: unknownOutcome.reference,
+      }),
       'warning',
     ),
   ];
 }
 
-function lockedSummary(data: OrderData) {
+function lockedSummary(data: OrderData, words: Words) {
   const reference = data.unknownOutcome?.reference ?? '';
   if (data.resendConfirmed === false) {
     return asking({
       kind: 'confirm',
-      text: `Send it again? If order ${reference} did go through, the store will get two orders.`,
-      hint: 'Only if the store told you it has no order with that reference.',
+      text: words.t('placing.sendAgainWarning', { reference }),
+      hint: words.t('placing.sendAgainWarningHint'),
       options: [
-        { value: SEND_AGAIN, label: 'Yes, send it again', role: 'danger' },
-        { value: KEEP, label: 'No, wait', role: 'choice', synonyms: ['no', 'wait'] },
+        { value: SEND_AGAIN, label: words.t('placing.yesSendAgain'), role: 'danger' },
+        {
+          value: KEEP,
+          label: words.t('placing.noWait'),
+          role: 'choice',
+          synonyms: ['no', 'wait', 'esperar'],
+        },
       ],
     });
   }
   return asking({
     kind: 'single',
-    text: `I sent the order, but the service didn't answer in time, so I can't tell whether it went through. I won't send it again by itself. Please check with ${storeContact(data.draft.store)}: your reference is ${reference}.`,
-    hint: 'Drop it, or send it again once the store says it has no such order.',
+    text: words.t('placing.unknownOutcome', { store: storeContact(data.draft.store, words), reference }),
+    hint: words.t('placing.unknownOutcomeHint'),
     options: [
-      { ...dropOption, label: 'Drop it', role: 'primary' },
-      { value: SEND_AGAIN, label: 'Send it again', role: 'danger', synonyms: ['try again', 'resend'] },
+      { ...dropOption(words), label: words.t('placing.dropIt'), role: 'primary' },
+      {
+        value: SEND_AGAIN,
+        label: words.t('placing.sendItAgain'),
+        role: 'danger',
+        synonyms: ['try again', 'resend', 'reenviar', 'enviar otra vez'],
+      },
     ],
   });
 }
@@ -161,15 +187,15 @@ async function acceptLocked(
   value: string | undefined,
   clearOrderStep: (data: OrderData, stepId: string) => void,
 ): Promise<Accepted> {
-  const { data } = ctx;
+  const { data, words } = ctx;
   const found = await settledMeanwhile(ctx);
   if (found) return found;
-  if (value === DROP) return dropped(data);
+  if (value === DROP) return dropped(data, words);
   if (value === KEEP) {
     data.resendConfirmed = undefined;
     return ok();
   }
-  if (value !== SEND_AGAIN) return retry('This order is on hold: drop it, or send it again.');
+  if (value !== SEND_AGAIN) return retry(words.t('placing.onHold'));
   if (data.resendConfirmed === undefined) {
     data.resendConfirmed = false;
     return ok();

@@ -4,6 +4,7 @@ import { dayInZone } from '../../calendar';
 import { choicePrompt, subFlowPrompt } from '../../dialog/prompts';
 import { choices, push } from '../../dialog/step-helpers';
 import type { OrderData } from '../../orders/order-data';
+import type { MessageKey, Words } from '../../words';
 import { afterTurnaround, laterDay, type SlotArgs, slotFlow } from '../slot';
 import { currentAddress } from './catalog';
 import { type Ctx, draftField, type OrderStep, orderTimeZone } from './fields';
@@ -34,7 +35,7 @@ async function slotArgs(ctx: Ctx, purpose: SlotArgs['purpose']): Promise<SlotArg
 }
 
 /** The turnaround is the one the return was chosen with (kept in the catalog when it was looked up). */
-const returnFits = (d: OrderData) => {
+const returnFits = (d: OrderData, words: Words) => {
   const { pickupWindow, returnWindow } = d.draft;
   if (
     !pickupWindow ||
@@ -44,11 +45,11 @@ const returnFits = (d: OrderData) => {
   )
     return true as const;
   const hours = d.catalog.turnAroundInHours;
-  return `Your delivery time is too soon after the new pickup${hours ? ` (the store needs ${hours} hours)` : ''}, so please choose it again.`;
+  return words.t('placing.returnTooSoon', { hours: hours ? String(hours) : 'none' });
 };
 
 /** What a slot step says to a typed answer: the slot flow it pushed asks for the day and window. */
-const PICK_A_WINDOW = 'Pick a day and a window.';
+const PICK_A_WINDOW = (words: Words) => words.t('placing.pickDayAndWindow');
 
 export const pickup: OrderStep = subFlowPrompt({
   id: 'pickup',
@@ -71,27 +72,51 @@ export const returnMethod: OrderStep = choicePrompt({
   editable: true,
   field: draftField('returnMethod'),
   async prompt(ctx) {
-    const where = currentAddress(ctx.data)?.label ?? 'your address';
+    const { words } = ctx;
+    const where = currentAddress(ctx.data)?.label ?? words.t('placing.yourAddress');
     return {
       kind: 'single',
-      text: 'How should we get it back to you?',
-      hint: 'Collect it at the store, or have it delivered.',
+      text: words.t('placing.howBack'),
+      hint: words.t('placing.howBackHint'),
       options: choices([
         {
           value: 'IN_STORE_PICKUP',
-          label: `I'll collect it at ${ctx.data.draft.store?.name ?? 'the store'}`,
-          synonyms: ['collect', 'collect it', 'pick it up myself', 'in store', 'store pickup', 'pickup'],
+          label: words.t('placing.collectAt', {
+            store: ctx.data.draft.store?.name ?? words.t('placing.theStore'),
+          }),
+          synonyms: [
+            'collect',
+            'collect it',
+            'pick it up myself',
+            'in store',
+            'store pickup',
+            'pickup',
+            'recoger',
+            'la recojo',
+            'en la tienda',
+          ],
         },
         {
           value: 'DELIVERY',
-          label: `Deliver it to ${where}`,
-          synonyms: ['delivery', 'deliver', 'deliver it', 'bring it back', 'drop it off', 'drop off'],
+          label: words.t('placing.deliverTo', { address: where }),
+          synonyms: [
+            'delivery',
+            'deliver',
+            'deliver it',
+            'bring it back',
+            'drop it off',
+            'drop off',
+            'entrega',
+            'a domicilio',
+            'llévenla',
+            'tráiganla',
+          ],
         },
       ]),
     };
   },
   read: (value) => (value === 'IN_STORE_PICKUP' || value === 'DELIVERY' ? value : undefined),
-  retry: 'Choose collect or delivery.',
+  retry: (words) => words.t('placing.collectOrDelivery'),
 });
 
 export const returnSlot: OrderStep = subFlowPrompt({
@@ -104,39 +129,64 @@ export const returnSlot: OrderStep = subFlowPrompt({
   retry: PICK_A_WINDOW,
 });
 
-const INTERVALS = choices([
+/** How often, by the weeks between pickups (0: once): its label's key, and the words that pick it in either language. */
+const INTERVALS = [
   {
     value: '0',
-    label: 'Just this once',
-    synonyms: ['once', 'one time', 'one-time', 'just once', 'this once'],
+    label: 'placing.once',
+    synonyms: ['once', 'one time', 'one-time', 'just once', 'this once', 'una vez', 'solo una vez'],
   },
-  { value: '1', label: 'Every week', synonyms: ['weekly', 'each week', 'once a week'] },
+  {
+    value: '1',
+    label: 'placing.everyWeek',
+    synonyms: ['weekly', 'each week', 'once a week', 'semanal', 'cada semana', 'todas las semanas'],
+  },
   {
     value: '2',
-    label: 'Every 2 weeks',
-    synonyms: ['every other week', 'biweekly', 'fortnightly', 'every two weeks', 'twice a month'],
+    label: 'placing.every2Weeks',
+    synonyms: [
+      'every other week',
+      'biweekly',
+      'fortnightly',
+      'every two weeks',
+      'twice a month',
+      'quincenal',
+      'cada dos semanas',
+    ],
   },
   {
     value: '4',
-    label: 'Every 4 weeks',
-    synonyms: ['every four weeks', 'monthly', 'once a month', 'every month'],
+    label: 'placing.every4Weeks',
+    synonyms: ['every four weeks', 'monthly', 'once a month', 'every month', 'mensual', 'cada mes'],
   },
-]);
+] as const satisfies readonly { value: string; label: MessageKey; synonyms: string[] }[];
+
+/** How often as the summary says it (`Every 2 weeks`), in `words`' language. */
+export function intervalWords(interval: number, words: Words): string {
+  const found = INTERVALS.find((i) => i.value === String(interval));
+  return found ? words.t(found.label) : '';
+}
 
 export const frequency: OrderStep = choicePrompt({
   id: 'frequency',
   title: 'How often',
   editable: true,
   field: draftField('interval'),
-  prompt: async () => ({
+  prompt: async ({ words }) => ({
     kind: 'single',
-    text: 'Is this a one-time order, or a regular pickup?',
-    hint: 'Once, or every 1, 2 or 4 weeks.',
-    options: INTERVALS,
+    text: words.t('placing.howOften'),
+    hint: words.t('placing.howOftenHint'),
+    options: choices(
+      INTERVALS.map(({ value, label, synonyms }) => ({
+        value,
+        label: words.t(label),
+        synonyms: [...synonyms],
+      })),
+    ),
   }),
   read(picked) {
     const value = Number(picked);
     return value === 0 || value === 1 || value === 2 || value === 4 ? value : undefined;
   },
-  retry: 'Choose one of the options.',
+  retry: (words) => words.t('placing.chooseOption'),
 });

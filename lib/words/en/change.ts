@@ -80,7 +80,6 @@ export const change = {
   'change.kept': 'OK, the order stays as it was.',
   'change.confirmOrOther': 'Confirm the change, or choose something else.',
   // A change's fields and the service's refusals (lib/orders/change-spec.ts), a window as one line (placed-order.ts legLabel).
-  'change.leg': '{day}, {times} with {provider}',
   'change.delivery': 'Delivery',
   'change.collectAt': 'Collect at {store}',
   'change.noneCollect': 'None. {collect}',

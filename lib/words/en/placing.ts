@@ -1,2 +1,128 @@
 /** Choosing the windows, the summary and placing an order (lib/flows/order steps-when, steps-summary, place-order, draft-summary; slot.ts; lib/orders). */
-export const placing = {} as const;
+export const placing = {
+  // The day and the window (lib/flows/slot.ts). `purpose`: pickup or return.
+  'placing.whichDay': 'Which day should we {purpose, select, pickup {pick up} other {deliver it back}}?',
+  'placing.noWindowsWeek':
+    'There are no {purpose, select, pickup {pickup} other {delivery}} windows from {from} to {to}. Which day should we {purpose, select, pickup {pick up} other {deliver it back}}?',
+  'placing.dayHint': 'Pick a day, or type one: "tomorrow", "friday", "dec 3".',
+  'placing.laterDayHint': 'Type a later day, up to {last}.',
+  'placing.noDayRead': "I couldn't read a day there.",
+  'placing.pickDayFromTo': 'Pick a day from {from} to {to}.',
+  'placing.cantBeBooked': "{day} can't be booked.",
+  'placing.noWindowsSlow':
+    'There are no {purpose, select, pickup {pickup} other {delivery}} windows from {from} to {to}; the service is slow, so try a later day.',
+  'placing.noWindowsFrom':
+    'There are no {purpose, select, pickup {pickup} other {delivery}} windows from {from} on. Try an earlier day.',
+  'placing.tookDayAs': 'I took "{typed}" as {day}.',
+  'placing.noWindowsOn':
+    'There are no {purpose, select, pickup {pickup} other {delivery}} windows on {day}. The next day with windows is {next}.',
+  'placing.aFee': 'a {amount} fee',
+  'placing.noFee': 'no fee',
+  'placing.windowWith': '{times} with {provider}',
+  'placing.chosenForYou': '{day}, {window}, {fee}: the window nearest that time.',
+  'placing.freeNearest': "There's no fee for {window}; say back to pick again.",
+  'placing.storeDriver': 'Store driver',
+  'placing.onDemand': 'on-demand',
+  'placing.hintBoth': 'Store drivers and the {courier} courier, with their fees.',
+  'placing.hintOwn': 'Store driver windows, with their fees.',
+  'placing.hintCourierNext':
+    "Store drivers don't run this day, only the {courier} courier. Store drivers next run {day}.",
+  'placing.hintCourierOnly': 'Only the {courier} courier runs this day.',
+  'placing.windowsGone': 'The windows on {day} are gone. Please pick another day.',
+  'placing.windowsOn': '{purpose, select, pickup {Pickup} other {Delivery}} windows on {day}:',
+  'placing.pickWindow': 'Pick one of the windows.',
+  // The pickup, the return and how often (lib/flows/order/steps-when.ts).
+  'placing.returnTooSoon':
+    'Your delivery time is too soon after the new pickup{hours, select, none {} other { (the store needs {hours} hours)}}, so please choose it again.',
+  'placing.pickDayAndWindow': 'Pick a day and a window.',
+  'placing.howBack': 'How should we get it back to you?',
+  'placing.howBackHint': 'Collect it at the store, or have it delivered.',
+  'placing.collectAt': "I'll collect it at {store}",
+  'placing.theStore': 'the store',
+  'placing.deliverTo': 'Deliver it to {address}',
+  'placing.yourAddress': 'your address',
+  'placing.collectOrDelivery': 'Choose collect or delivery.',
+  'placing.once': 'Just this once',
+  'placing.everyWeek': 'Every week',
+  'placing.every2Weeks': 'Every 2 weeks',
+  'placing.every4Weeks': 'Every 4 weeks',
+  'placing.howOften': 'Is this a one-time order, or a regular pickup?',
+  'placing.howOftenHint': 'Once, or every 1, 2 or 4 weeks.',
+  'placing.chooseOption': 'Choose one of the options.',
+  // The summary (lib/flows/order/steps-summary.ts, draft-summary.ts).
+  'placing.dropped': "OK, I've dropped this order. Nothing new was placed.",
+  'placing.leftUnknown': "OK, I won't send it again.",
+  'placing.dropOrder': 'Drop this order',
+  'placing.whatToChange': 'What would you like to change?',
+  'placing.whatToChangeHint': 'Pick a part; the rest stays as it is.',
+  'placing.backToSummary': 'Nothing, back to the summary',
+  'placing.part':
+    '{step, select, pickup {Pickup time} return_method {Return} return {Delivery time} frequency {How often} address {Address} services {Services} category {Laundry or dry cleaning} bags {Bags} payment {Payment} tip {Courier tip} promo {Promo code} hang_dry {Hang-dry} order_notes {Order notes} other {{title}}}',
+  'placing.shallPlace': 'Shall I place this order?',
+  'placing.shallPlaceHint': 'Place it, change something, or drop it.',
+  'placing.placeOrder': 'Place order',
+  'placing.changeSomething': 'Change something',
+  'placing.pickPart': 'Pick a part to change.',
+  'placing.placeChangeOrDrop': 'Say "place order", "change something", or "drop this order".',
+  'placing.stillUnknown':
+    'I still can\'t tell whether it went through, so My orders keeps it as "may have been placed". Please check with {store}, reference {reference}.',
+  'placing.sendAgainWarning':
+    'Send it again? If order {reference} did go through, the store will get two orders.',
+  'placing.sendAgainWarningHint': 'Only if the store told you it has no order with that reference.',
+  'placing.yesSendAgain': 'Yes, send it again',
+  'placing.noWait': 'No, wait',
+  'placing.unknownOutcome':
+    "I sent the order, but the service didn't answer in time, so I can't tell whether it went through. I won't send it again by itself. Please check with {store}: your reference is {reference}.",
+  'placing.unknownOutcomeHint': 'Drop it, or send it again once the store says it has no such order.',
+  'placing.dropIt': 'Drop it',
+  'placing.sendItAgain': 'Send it again',
+  'placing.onHold': 'This order is on hold: drop it, or send it again.',
+  'placing.field.store': 'Store',
+  'placing.field.address': 'Pickup address',
+  'placing.field.service': 'Service',
+  'placing.field.cleaning': 'Cleaning',
+  'placing.field.bags': 'Bags',
+  'placing.field.pickup': 'Pickup',
+  'placing.field.return': 'Return',
+  'placing.field.howOften': 'How often',
+  'placing.field.payment': 'Payment',
+  'placing.field.tip': 'Courier tip',
+  'placing.field.promo': 'Promo code',
+  'placing.field.hangDry': 'Hang-dry',
+  'placing.field.notes': 'Notes',
+  'placing.field.pickupFee': 'Pickup fee',
+  'placing.field.deliveryFee': 'Delivery fee',
+  'placing.field.total': 'Total so far',
+  'placing.field.cleaningPrice': 'Cleaning price',
+  'placing.and': '{a} and {b}',
+  'placing.collectAtStore': 'Collect at {store}',
+  'placing.delivery': 'Delivery',
+  'placing.perCourierTrip': 'per courier trip',
+  'placing.promoApplied': '{code} (the store applies it if it is valid)',
+  'placing.yes': 'Yes',
+  'placing.feesAndTip': '{tip, select, yes {(fees and tip)} other {(fees)}}',
+  'placing.cleaningPrice': 'set by the store; not in the total',
+  'placing.yourOrder': 'Your order',
+  'placing.nothingChosen': 'Nothing chosen yet',
+  // Placing it (lib/flows/order/place-order.ts).
+  'placing.missing': 'Something is missing from the order.',
+  'placing.cardGone': 'That card is no longer on your account. Please choose another.',
+  'placing.serviceDown':
+    'The laundry service is down right now, so the order was not placed. Your order is saved: choose "Place order" to try again in a minute.',
+  'placing.couldNotPlace':
+    "The service couldn't place the order: {message}. Let's choose the {part, select, address {address} store {address (its store)} services {services} payment {card} return {delivery time} other {pickup time}} again.",
+  'placing.refused':
+    'The service refused the order: {message}. Nothing was placed; change something and try again.',
+  'placing.placed': 'Your order #{orderId} is placed!',
+  'placing.placedPickup': "Your order #{orderId} is placed! We'll pick up {day}, {times}.",
+  'placing.notPlacedAfterAll':
+    'Order {reference} was not placed after all. Your order is saved: choose "Place order" to send it.',
+  // A placed order's words (lib/orders): a leg, a change's fields and refusals, a reminder.
+  'placing.legLabel': '{day}, {times} with {provider}',
+  'placing.reminderPickup':
+    'Reminder: order #{orderId} is picked up {day, select, today {today} tomorrow {tomorrow} other {on {date}}}, {times} ({provider}). Please leave the bags at the door.',
+  'placing.reminderDelivery':
+    "Reminder: order #{orderId} is delivered {day, select, today {today} tomorrow {tomorrow} other {on {date}}}, {times} ({provider}). If you're out, we'll leave it at the door.",
+  // What a text too long is told (lib/dialog/clean-text.ts); `what` is said by the step that asked.
+  'placing.tooLong': "That's {length, number} characters; {what} can be at most {limit, number}.",
+} as const;

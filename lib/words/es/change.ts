@@ -79,7 +79,6 @@ export const change = {
   'change.fromTo': '{from} → {to}',
   'change.kept': 'De acuerdo, el pedido queda como estaba.',
   'change.confirmOrOther': 'Confirme el cambio, o elija otra cosa.',
-  'change.leg': '{day}, {times} con {provider}',
   'change.delivery': 'Entrega',
   'change.collectAt': 'Recoger en {store}',
   'change.noneCollect': 'Ninguna. {collect}',
