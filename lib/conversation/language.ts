@@ -15,19 +15,20 @@ import type { Language } from '../words';
 import { looksSpanish } from '../words/detect';
 
 /** The language of this turn (invariants stored-state-without-language-is-english, first-message-chooses-language). */
-export function turnLanguage(given: {
+export async function turnLanguage(given: {
   /** The stored state's language; undefined with a state means English. */
   stored: Language | undefined;
   /** Whether the conversation is under way (a state was loaded and kept). */
   underway: boolean;
   /** The language the conversation's sign-in kept. */
   signIn: Language | undefined;
-  /** The person's locale as their channel gives it (Slack's user locale, like `es-LA`). */
-  locale: string | undefined;
+  /** Asks the person's locale as their channel gives it (Slack's user locale, like `es-LA`): only when nothing else decides. */
+  locale: (() => Promise<string | undefined>) | undefined;
   input: DialogInput;
-}): Language {
+}): Promise<Language> {
   if (given.underway) return given.stored ?? 'en';
   if (given.input.type === 'text' && looksSpanish(given.input.text)) return 'es';
   if (given.signIn) return given.signIn;
-  return given.locale?.toLowerCase().startsWith('es') ? 'es' : 'en';
+  const locale = await given.locale?.();
+  return locale?.toLowerCase().startsWith('es') ? 'es' : 'en';
 }

@@ -219,6 +219,8 @@ export function createDialogContext<X>(
 
     async switchLanguage(language) {
       (dc as { words: Words }).words = await wordsIn(language);
+      // The channel's words follow the person's: its help word is said in their language.
+      facts.channel = { ...facts.channel, words: facts.channel.wording(dc.words) };
       languageChange = language === facts.language ? undefined : language;
     },
 

@@ -22,4 +22,39 @@ export const channels = {
   'format.code.COMPLETED': 'completed',
   'format.code.PICKED_UP': 'picked up',
   'format.code.DELIVERED': 'delivered',
+  // A channel's words for its own commands (lib/dialog/channel-facts.ts, lib/conversation/shared-account.ts).
+  'channel.seeOrders': 'Reply to see your orders.',
+  'channel.reachUs': 'message us',
+  'channel.lookupExample': 'like 5001',
+  'channel.help': 'help',
+  'channel.orderAsYourself': 'message us directly',
+  'channel.linkAgain': 'link it again',
+  'channel.relink': 'It can be linked again.',
+  // SMS's own (lib/channels/sms): help is not HELP, which the carrier answers (carrier-keywords.ts).
+  'sms.help': 'options',
+  'sms.now': 'Now: {current}',
+  'sms.reply': 'Reply {ways}',
+  'sms.or': 'or',
+  'sms.oneOrTwo': '1 or 2',
+  'sms.manyNumbers': 'one or more numbers, like 1,{last}',
+  'sms.day': '{range, select, none {} other {{range}, or }}a day like "tomorrow" or "dec 3"',
+  'sms.anotherAmount': '{amounts} or another amount',
+  'sms.more': 'Reply MORE for more choices',
+  'sms.apology':
+    "Sorry, something went wrong on our side and I couldn't answer your last text. Please send it again.",
+  // Slack's own (lib/channels/slack).
+  'slack.seeOrders': 'Reply or use /laundry to see your orders.',
+  'slack.reachUs': 'text us or use /laundry',
+  'slack.lookupExample': 'in Slack: /laundry staff 5001',
+  'slack.orderAsYourself': 'send /laundry in our direct messages',
+  'slack.linkAgain': '/laundry link again',
+  'slack.relink': 'Link it again with /laundry link.',
+  // A channel's company account (lib/conversation/shared-account.ts).
+  'shared.asYourself': 'To order as yourself, {how}.',
+  'shared.notLinked': "This channel isn't linked to a company account. {yourself}",
+  'shared.expired':
+    "This channel's link to a company account has expired (links last {days} days): whoever linked it can {linkAgain}. {yourself}",
+  'shared.ordering': 'You are ordering on the company account linked here.',
+  'shared.ended':
+    'The company account linked to this channel was signed out, so its members now order as themselves. {relink}',
 } as const;
