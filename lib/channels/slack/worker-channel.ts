@@ -8,6 +8,8 @@
 import type { WebClient } from '@slack/web-api';
 import type { StaffConfig } from '../../config';
 import type { Language } from '../../config/shapes';
+import { keyOf } from '../../conversation/conversation';
+import { turnPartsOf } from '../../conversation/state';
 import { plainTurnWording, type TurnWording } from '../../conversation/turn';
 import type { ConversationStore, OrderLedger } from '../../store';
 import type { SlackAdapter, SlackWork, WorkerEvent, WorkerLine } from '../../worker/types';
@@ -109,7 +111,12 @@ export function createSlackWorkerChannel(deps: SlackWorkerDeps): WorkspaceAdapte
       return () => userLocale(deps.client, target.userId, warn);
     },
     deliver: (_conversation, turn, result) => deliverSlackTurn(deps, turn, result),
-    apologize: (_conversation, target) => apologizeOnSlack(deps, target),
+    async apologize(conversation, target) {
+      // Said in the person's language: the conversation's, else their sign-in's.
+      const loaded = await deps.store.load(keyOf(conversation));
+      const language = turnPartsOf(loaded.state).language ?? loaded.link?.language;
+      await apologizeOnSlack(deps, target, language);
+    },
     publishHome: (work) => publishHome(deps, work),
     manageChannelLink: (work) => manageChannelLink(deps, work),
     linkerLeft: (work) => endLinksOfLeaver(deps, work),

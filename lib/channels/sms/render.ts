@@ -187,7 +187,7 @@ function replyLines(reply: Reply, said: Words): string[] {
     case 'summary':
       return [
         ...lines(reply.title),
-        ...reply.lines.flatMap(({ label, value }) => lines(`${label}: ${summaryValueText(value)}`)),
+        ...reply.lines.flatMap(({ label, value }) => lines(`${label}: ${summaryValueText(value, said)}`)),
       ];
     case 'closed':
       return [];
@@ -238,11 +238,11 @@ function pageLines(prompt: PromptReply, pages: Numbered[][], page: number, said:
  * shortcuts, which answer it in place of typing.
  */
 function promptLines(prompt: PromptReply, shown: Numbered[], lastPage: boolean, said: Words): string[] {
-  const current = prompt.current ? lines(said.t('sms.now', { current: prompt.current })) : [];
+  const current = prompt.current ? lines(said.t('channel.now', { current: prompt.current })) : [];
   const head = [...lines(prompt.text), ...current];
   const choices = hasAmounts(prompt)
     ? []
-    : shown.flatMap(({ number, option }) => lines(choiceText(number, option)));
+    : shown.flatMap(({ number, option }) => lines(choiceText(number, option, said)));
   const reply = replyLine(prompt, said);
   // A date's hint names the typed forms the reply line already names.
   const hint = prompt.kind !== 'date' && prompt.hint.length <= HINT_MAX ? lines(prompt.hint) : [];
@@ -252,9 +252,9 @@ function promptLines(prompt: PromptReply, shown: Numbered[], lastPage: boolean, 
     : [...head, ...choices, ...reply, ...hint, ...more];
 }
 
-function choiceText(number: number, option: ReplyOption): string {
+function choiceText(number: number, option: ReplyOption, said: Words): string {
   const detail = option.detail && option.detail.length <= DETAIL_MAX ? `: ${option.detail}` : '';
-  const label = optionText(option);
+  const label = optionText(option, said);
   // A label that starts with its own number ("1 bag" as choice 1) is not numbered twice ("1 1 bag").
   return label.startsWith(`${number} `) ? `${label}${detail}` : `${number} ${label}${detail}`;
 }

@@ -32,7 +32,7 @@ export const channels = {
   'channel.relink': 'It can be linked again.',
   // SMS's own (lib/channels/sms): help is not HELP, which the carrier answers (carrier-keywords.ts).
   'sms.help': 'options',
-  'sms.now': 'Now: {current}',
+  'channel.now': 'Now: {current}',
   'sms.reply': 'Reply {ways}',
   'sms.or': 'or',
   'sms.oneOrTwo': '1 or 2',
@@ -57,4 +57,16 @@ export const channels = {
   'shared.ordering': 'You are ordering on the company account linked here.',
   'shared.ended':
     'The company account linked to this channel was signed out, so its members now order as themselves. {relink}',
+  'slack.done': 'Done',
+  'slack.listed': 'Only the first {listed} of {total} options are listed here; type the one you want.',
+  'slack.choose': 'Choose',
+  'slack.chooseMenu': 'Choose…',
+  'slack.chooseRange': 'Choose ({from}–{to})',
+  'slack.cannotUndo': "This can't be undone.",
+  'slack.placesOrder': 'This places the order with the store.',
+  'slack.goBack': 'Go back',
+  'slack.pickDay': 'Pick a day',
+  'slack.newMessage': 'New message',
+  'slack.apology':
+    "Sorry, something went wrong on our side and I couldn't answer your last message. Please send it again.",
 } as const;

@@ -29,7 +29,7 @@ export const channels = {
   'channel.linkAgain': 'vincularlo de nuevo',
   'channel.relink': 'Se puede vincular de nuevo.',
   'sms.help': 'opciones',
-  'sms.now': 'Ahora: {current}',
+  'channel.now': 'Ahora: {current}',
   'sms.reply': 'Responda {ways}',
   'sms.or': 'o',
   'sms.oneOrTwo': '1 o 2',
@@ -52,4 +52,16 @@ export const channels = {
   'shared.ordering': 'Está pidiendo con la cuenta de empresa vinculada aquí.',
   'shared.ended':
     'Se cerró la sesión de la cuenta de empresa vinculada a este canal, así que sus miembros ahora piden a su nombre. {relink}',
+  'slack.done': 'Listo',
+  'slack.listed': 'Solo se muestran las primeras {listed} de {total} opciones; escriba la que desea.',
+  'slack.choose': 'Elegir',
+  'slack.chooseMenu': 'Elegir…',
+  'slack.chooseRange': 'Elegir ({from}–{to})',
+  'slack.cannotUndo': 'Esto no se puede deshacer.',
+  'slack.placesOrder': 'Esto hace el pedido a la tienda.',
+  'slack.goBack': 'Volver',
+  'slack.pickDay': 'Elija un día',
+  'slack.newMessage': 'Mensaje nuevo',
+  'slack.apology':
+    'Perdón, algo falló de nuestro lado y no pude contestar su último mensaje. Envíelo de nuevo, por favor.',
 } as const satisfies Translation<typeof english>;
