@@ -374,7 +374,7 @@ export function createDialogContext<X>(
         return dc.reask();
       }
       dc.state.misses = 0;
-      dc.replies.push({ type: 'closed', promptId: prompt.id, answer: echo(step, answer, prompt) });
+      dc.replies.push({ type: 'closed', promptId: prompt.id, answer: echo(step, answer, prompt, dc.words) });
       await dc.apply(frame, step, before, result);
     },
 

@@ -203,7 +203,7 @@ async function route<X>(dc: DialogContext<X>, given: DialogInput): Promise<void>
     // The person can't see this question (the last turn failed before asking it): ask it first.
     return dc.reask();
   }
-  const read = readAnswer(input, prompt, dc.deps.timeZone);
+  const read = readAnswer(input, prompt, dc.deps.timeZone, dc.words);
   if ('askBack' in read) {
     dc.say(read.askBack);
     return dc.reask();

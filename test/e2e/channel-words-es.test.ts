@@ -52,6 +52,8 @@ describe("a channel's own words in Spanish", () => {
       expect(code).toBeDefined();
       await lucia.type(String(code));
       expect(lucia.transcript()).toContain('Escriba ayuda en cualquier momento.');
+      // The code's question, answered, says so without the code, in Spanish.
+      expect(lucia.transcript()).toContain('Código ingresado');
       // Asked once, for the new conversation: not on the turns under way.
       expect(localeCalls()).toHaveLength(1);
       // An English speaker's first "hi" stays English.

@@ -69,4 +69,12 @@ export const channels = {
   'slack.newMessage': 'New message',
   'slack.apology':
     "Sorry, something went wrong on our side and I couldn't answer your last message. Please send it again.",
+  // The dialog's own words (lib/dialog).
+  'dialog.yesOrNo': 'Yes or no.',
+  'dialog.yes': 'Yes',
+  'dialog.no': 'No',
+  'dialog.answerYesOrNo': 'Please answer yes or no.',
+  'dialog.didYouMean': 'Did you mean {some} or {last}?',
+  'dialog.codeEntered': 'Code entered',
+  'dialog.staffOnly': "That's for the laundry's support staff.",
 } as const;

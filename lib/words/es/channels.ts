@@ -64,4 +64,11 @@ export const channels = {
   'slack.newMessage': 'Mensaje nuevo',
   'slack.apology':
     'Perdón, algo falló de nuestro lado y no pude contestar su último mensaje. Envíelo de nuevo, por favor.',
+  'dialog.yesOrNo': 'Sí o no.',
+  'dialog.yes': 'Sí',
+  'dialog.no': 'No',
+  'dialog.answerYesOrNo': 'Conteste sí o no, por favor.',
+  'dialog.didYouMean': '¿Quiso decir {some} o {last}?',
+  'dialog.codeEntered': 'Código ingresado',
+  'dialog.staffOnly': 'Eso es para el personal de atención de la lavandería.',
 } as const satisfies Translation<typeof english>;
