@@ -77,4 +77,17 @@ export const channels = {
   'dialog.didYouMean': 'Did you mean {some} or {last}?',
   'dialog.codeEntered': 'Code entered',
   'dialog.staffOnly': "That's for the laundry's support staff.",
+  // Slack's Home tab (lib/channels/slack/render-home.ts).
+  'home.signIn': 'To see your orders, send `/laundry` or a direct message to sign in.',
+  'home.newOrder': 'New order',
+  'home.recent': '*Recent orders*',
+  'home.none': 'No orders yet.',
+  'home.again': 'Order again',
+  'home.change': 'Change',
+  'home.order': '*Order #{orderId}* · {store}',
+  'home.pickup': 'Pickup: {window}',
+  'home.return': 'Return: {window}',
+  'home.collect': 'Return: collect at the store',
+  'home.repeats': '{weeks, plural, one {Repeats every week} other {Repeats every # weeks}}',
+  'home.placed': 'Placed {when}',
 } as const;
