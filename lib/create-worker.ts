@@ -76,6 +76,7 @@ export function createWorker(
           timeZone: config.timeZone,
           now: bot.now,
           teamId,
+          languages: config.languages,
           // Staff exist in the laundry's own workspace only (invariant staff-only-in-own-workspace).
           ...(teamId === slack.teamId ? { staff: config.staff } : {}),
           ...(overrides.log ? { log: overrides.log } : {}),

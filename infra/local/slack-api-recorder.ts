@@ -102,6 +102,8 @@ export async function startSlackApiRecorder(options: {
   usergroups?: Record<string, string[]>;
   /** People's first names, for users.info's profile. */
   names?: Record<string, string>;
+  /** People's locales (Slack's default is `en-US`), for users.info with `include_locale`. */
+  locales?: Record<string, string>;
   /** The workspace's team id: every user's `team_id` in users.info, but for `foreignUsers`. */
   teamId?: string;
   /** Users of another organization (Slack Connect), by their team id. */
@@ -307,6 +309,10 @@ export async function startSlackApiRecorder(options: {
             team_id: options.foreignUsers?.[user] ?? teamId,
             is_admin: options.admins?.includes(user) ?? false,
             ...(options.names?.[user] ? { profile: { first_name: options.names[user] } } : {}),
+            // As Slack does: the locale only when asked for (a boolean, sent as "true" or "1" in a form).
+            ...(args.include_locale === true || args.include_locale === 'true' || args.include_locale === '1'
+              ? { locale: options.locales?.[user] ?? 'en-US' }
+              : {}),
           },
         };
       }

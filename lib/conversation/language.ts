@@ -19,21 +19,21 @@ import type { Language } from '../words';
 import { looksSpanish } from '../words/detect';
 
 /** The language of this turn (invariants stored-state-without-language-is-english, first-message-chooses-language). */
-export function turnLanguage(given: {
+export async function turnLanguage(given: {
   /** The stored state's language; undefined with a state means English. */
   stored: Language | undefined;
   /** Whether the conversation is under way (a state was loaded and kept). */
   underway: boolean;
   /** The language the conversation's sign-in kept. */
   signIn: Language | undefined;
-  /** The person's locale as their channel gives it (Slack's user locale, like `es-LA`). */
-  locale: string | undefined;
+  /** Asks the person's locale as their channel gives it (Slack's user locale, like `es-LA`): only when nothing else decides. */
+  locale: (() => Promise<string | undefined>) | undefined;
   input: DialogInput;
   /** The languages the business offers, its own first (LANGUAGES). */
   offered: readonly Language[];
-}): Language {
+}): Promise<Language> {
   const [own = 'en'] = given.offered;
-  const chosen = chosenLanguage(given);
+  const chosen = await chosenLanguage(given);
   return chosen && given.offered.includes(chosen) ? chosen : own;
 }
 
@@ -41,11 +41,13 @@ export function turnLanguage(given: {
  * The language the conversation and the person point to, whether or not the business offers it;
  * undefined when nothing does (a first "hi" with no sign-in and no locale).
  */
-function chosenLanguage(given: Omit<Parameters<typeof turnLanguage>[0], 'offered'>): Language | undefined {
+async function chosenLanguage(
+  given: Omit<Parameters<typeof turnLanguage>[0], 'offered'>,
+): Promise<Language | undefined> {
   if (given.underway) return given.stored ?? 'en';
   if (given.input.type === 'text' && looksSpanish(given.input.text)) return 'es';
   if (given.signIn) return given.signIn;
-  const locale = given.locale?.toLowerCase();
+  const locale = (await given.locale?.())?.toLowerCase();
   if (!locale) return undefined;
   return locale.startsWith('es') ? 'es' : 'en';
 }

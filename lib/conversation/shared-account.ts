@@ -11,6 +11,7 @@
 import type { Notice } from '../dialog/step';
 import type { Reply } from '../dialog/types';
 import type { ConversationStore, CustomerLink, LoadedConversation } from '../store/conversation-store';
+import type { Words } from '../words';
 import { type Conversation, keyOf, ownSlackUserOf, sharedAccountOf } from './conversation';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -25,12 +26,12 @@ export interface SharedAccountWords {
   relink: string;
 }
 
-/** The words of a channel that gives none: no command of any channel's. */
-export const PLAIN_SHARED_WORDS: SharedAccountWords = {
-  orderAsYourself: 'message us directly',
-  linkAgain: 'link it again',
-  relink: 'It can be linked again.',
-};
+/** The words of a channel that gives none, in `words`' language: no command of any channel's. */
+export const plainSharedWording = (words: Words): SharedAccountWords => ({
+  orderAsYourself: words.t('channel.orderAsYourself'),
+  linkAgain: words.t('channel.linkAgain'),
+  relink: words.t('channel.relink'),
+});
 
 /** The company account a member's turn orders on: the channel's key, its link if usable, what to say. */
 export interface SharedAccount {
@@ -44,30 +45,28 @@ export async function sharedAccountFor(
   deps: { store: Pick<ConversationStore, 'loadLink'>; now: () => Date; sharedLinkDays?: number },
   conversation: Conversation,
   words: SharedAccountWords,
+  said: Words,
 ): Promise<SharedAccount | undefined> {
   const account = sharedAccountOf(conversation);
   if (!account) return undefined;
   const key = keyOf(account);
   const link = await deps.store.loadLink(key);
   const { sharedLinkDays } = deps;
-  const yourself = `To order as yourself, ${words.orderAsYourself}.`;
-  if (!link)
-    return { key, link, notice: [warning(`This channel isn't linked to a company account. ${yourself}`)] };
+  const yourself = said.t('shared.asYourself', { how: words.orderAsYourself });
+  if (!link) return { key, link, notice: [warning(said.t('shared.notLinked', { yourself }))] };
   const ageMs = deps.now().getTime() - Date.parse(link.linkedAt);
   if (sharedLinkDays !== undefined && ageMs > sharedLinkDays * DAY_MS)
     return {
       key,
       link: undefined,
       notice: [
-        warning(
-          `This channel's link to a company account has expired (links last ${sharedLinkDays} days): whoever linked it can ${words.linkAgain}. ${yourself}`,
-        ),
+        warning(said.t('shared.expired', { days: sharedLinkDays, linkAgain: words.linkAgain, yourself })),
       ],
     };
   return {
     key,
     link,
-    notice: [{ type: 'text', text: 'You are ordering on the company account linked here.', tone: 'info' }],
+    notice: [{ type: 'text', text: said.t('shared.ordering'), tone: 'info' }],
   };
 }
 
@@ -99,6 +98,7 @@ export async function endShares(
   owner: Conversation,
   loaded: LoadedConversation,
   words: SharedAccountWords,
+  said: Words,
 ): Promise<Notice[]> {
   const notices: Notice[] = [];
   for (const shared of loaded.shares ?? []) {
@@ -111,7 +111,7 @@ export async function endShares(
       await store.saveLink(shared, null);
       notices.push({
         key: shared,
-        text: `The company account linked to this channel was signed out, so its members now order as themselves. ${words.relink}`,
+        text: said.t('shared.ended', { relink: words.relink }),
       });
     }
     await store.saveShare(keyOf(owner), shared, false);

@@ -4,16 +4,16 @@
  */
 
 import type { DialogEngine } from '../dialog/engine';
-import type { ChannelWords, Notice } from '../dialog/step';
+import { type ChannelWords, type Notice, plainWording } from '../dialog/step';
 import type { DialogInput, Reply } from '../dialog/types';
 import type { QueueMessage } from '../queue/queue';
 import type { ConversationStore, LoadedConversation } from '../store/conversation-store';
 import type { LedgerRecord, OrderLedger } from '../store/order-ledger';
 import type { PhoneDirectory } from '../store/phone-directory';
-import type { Language } from '../words/language';
+import type { Language, Words } from '../words';
 import type { Conversation } from './conversation';
 import type { KeptReads } from './kept-reads';
-import type { SharedAccountWords } from './shared-account';
+import { plainSharedWording, type SharedAccountWords } from './shared-account';
 import type { SharedWithPorts } from './turn-ports';
 
 export interface TurnEvent {
@@ -74,20 +74,29 @@ export interface TurnRequest {
   loaded?: LoadedConversation;
   /** Ledger records read for this turn already (a reminder's order): the dialog's reads of them are answered from these. */
   orderRecords?: LedgerRecord[];
-  /** The channel's words for what it names its own way (its commands); absent, plain ones. */
-  words?: TurnWords;
+  /** The channel's words for what it names its own way (its commands), in any language; absent, plain ones. */
+  words?: TurnWording;
   /** The channel makes none of the turn's notices (the terminal chat, which has no staff thread). */
   dropsNotices?: true;
   /**
-   * The person's locale as their channel gives it (like `es-LA`), for a conversation starting afresh
-   * (invariant first-message-chooses-language). TODO(#28): Slack gives it by `users.info` with
-   * `include_locale` (lib/channels/slack, where the turn request is built); not asked yet.
+   * Asks the person's locale as their channel gives it (like `es-LA`: Slack's `users.info` with
+   * `include_locale`), for a conversation starting afresh whose first words do not decide its language
+   * (invariant first-message-chooses-language): asked then only, so at most once a new conversation.
    */
-  locale?: string;
+  locale?: () => Promise<string | undefined>;
 }
 
 /** A channel's words: the dialog's, and a shared account's. */
 export type TurnWords = ChannelWords & SharedAccountWords;
+
+/** A channel's words in the person's language (`words`'s), as the turn asks them once it knows it. */
+export type TurnWording = (words: Words) => TurnWords;
+
+/** The words of a channel that gives none: no command of any channel's. */
+export const plainTurnWording: TurnWording = (words) => ({
+  ...plainWording(words),
+  ...plainSharedWording(words),
+});
 
 /** A turn's replies and what a channel needs to deliver them. */
 export interface TurnResult {
@@ -103,4 +112,6 @@ export interface TurnResult {
    * turn that ran: a redelivered message does not repeat them.
    */
   notices: Notice[];
+  /** The language the replies are in (the person's from now on): what the channel says of its own is said in it too. */
+  language: Language;
 }

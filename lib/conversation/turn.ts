@@ -24,14 +24,14 @@ import { settleLater, settlePlaced } from '../orders/settle-placed';
 import type { ConversationStore, CustomerLink, LoadedConversation } from '../store/conversation-store';
 import { VersionConflictError } from '../store/errors';
 import type { PhoneDirectory } from '../store/phone-directory';
-import { LANGUAGES } from '../words/language';
+import { LANGUAGES, type Language, words } from '../words';
 import { keyOf, promptPrefixOf, requestersOf, slackWorkspaceOf, staffMentionOf } from './conversation';
 import { TurnConflictError } from './errors';
 import { KeptReads } from './kept-reads';
 import { legacySmsKey, redactKey, senderPhone } from './key';
 import { turnLanguage } from './language';
 import { linkChange, ownLinkToSave, replaced, sessionOf, sessionOfLink } from './own-link';
-import { endShares, PLAIN_SHARED_WORDS, refreshSharedLink, sharedAccountFor } from './shared-account';
+import { endShares, refreshSharedLink, sharedAccountFor } from './shared-account';
 import {
   type Answered,
   type StoredState,
@@ -41,10 +41,24 @@ import {
   withTurnParts,
 } from './state';
 import { type SharedWithPorts, settledIn } from './turn-ports';
-import type { TurnBot, TurnEvent, TurnRequest, TurnResult } from './turn-types';
+import {
+  plainTurnWording,
+  type TurnBot,
+  type TurnEvent,
+  type TurnRequest,
+  type TurnResult,
+} from './turn-types';
 
 export { RECENT_TURNS } from './state';
-export type { TurnBot, TurnEvent, TurnRequest, TurnResult, TurnWords } from './turn-types';
+export {
+  plainTurnWording,
+  type TurnBot,
+  type TurnEvent,
+  type TurnRequest,
+  type TurnResult,
+  type TurnWording,
+  type TurnWords,
+} from './turn-types';
 
 const DEFAULT_MAX_ATTEMPTS = 3;
 
@@ -217,10 +231,10 @@ async function attemptTurn(
   });
   const loaded = read ?? (await load(bot.store, key, request));
   // invariant opted-out-runs-nothing: no call to the service, no state written, nothing to send.
-  if (loaded.optedOut) return nothingToDeliver({ ...answered(loaded, []), optedOut: true });
-  const session = sessionOf(loaded, bot.signInIdleMs, bot.now());
   // The turn's parts of the stored state, beside the dialog's (state.ts): written back by every save.
   const parts = turnPartsOf(loaded.state);
+  if (loaded.optedOut) return nothingToDeliver({ ...answered(loaded, [], parts.language), optedOut: true });
+  const session = sessionOf(loaded, bot.signInIdleMs, bot.now());
   const state = stateOf(engine, loaded, session, parts.usedSharedAccount, onStateReset);
   const keptOrders = parts.orders;
   // The answered messages of a state that cannot be kept are dropped with it.
@@ -229,18 +243,29 @@ async function attemptTurn(
     withTurnParts(dialog, { recent, kept: state ? parts.kept : undefined, orders: keptOrders });
   const seen = recent.find((turn) => turn.messageId === messageId);
   if (state && seen) {
-    const result = { ...answered(loaded, seen.replies as Reply[]), redelivered: true };
+    const result = { ...answered(loaded, seen.replies as Reply[], parts.language), redelivered: true };
     if (wasDelivered(seen, loaded.note)) return nothingToDeliver(result);
     return sentAfter(result, asLoaded(state), async () => loaded.version);
   }
   kept.start(state ? parts.kept : undefined);
-  const words = request.words ?? PLAIN_SHARED_WORDS;
-  const account = await sharedAccountFor(bot, request.conversation, words);
+  const language = await turnLanguage({
+    stored: parts.language,
+    underway: state !== undefined,
+    signIn: loaded.link?.language,
+    locale: request.locale,
+    input: request.input,
+    offered: bot.languages ?? LANGUAGES,
+  });
+  const said = await words(language);
+  const turnWords = (request.words ?? plainTurnWording)(said);
+  const account = await sharedAccountFor(bot, request.conversation, turnWords, said);
   if (account && !account.link) {
     // No company account to order on: said, and nothing runs (the DM is where one orders as oneself).
     const notice = account.notice;
     const fresh = asLoaded(state ?? engine.freshState(undefined));
-    return sentAfter(answered(loaded, notice), fresh, () => save(loaded.version, fresh, notice, false));
+    return sentAfter(answered(loaded, notice, language), fresh, () =>
+      save(loaded.version, fresh, notice, false),
+    );
   }
   // A staff conversation has no sign-in of its own: the engine acts with the customer's.
   const turnSession =
@@ -253,14 +278,6 @@ async function attemptTurn(
   const leftToSettle = bot.ledger ? await settlePlaced(bot.ledger, keptOrders) : keptOrders;
   const settled = keptOrders.filter((order) => !leftToSettle.includes(order));
   forPorts.known = settledIn(forPorts.known, settled);
-  const language = turnLanguage({
-    stored: parts.language,
-    underway: state !== undefined,
-    signIn: loaded.link?.language,
-    locale: request.locale,
-    input: request.input,
-    offered: bot.languages ?? LANGUAGES,
-  });
   const outcome = await engine.step({
     ...stepArgs(request, key, loaded, state, turnSession, recent),
     language,
@@ -285,10 +302,10 @@ async function attemptTurn(
   const own = account ? undefined : ownLinkToSave(loaded, signedIn, usedOwn, bot.now(), keptLanguage);
   // Before the commit: once it is saved, a retry of this message runs nothing, and the links must not outlive it.
   const unshared = replaced(loaded.link, own)
-    ? await endShares(bot.store, request.conversation, loaded, words)
+    ? await endShares(bot.store, request.conversation, loaded, turnWords, said)
     : [];
   const replies = [...(state ? [] : (account?.notice ?? [])), ...outcome.replies];
-  const result = answered(loaded, replies, [...(outcome.notices ?? []), ...unshared]);
+  const result = answered(loaded, replies, keptLanguage, [...(outcome.notices ?? []), ...unshared]);
   if (effects.size === 0 && keptOrders.length === 0 && own === undefined && unshared.length === 0) {
     // invariant ordinary-turn-delivers-then-commits: nothing but the state changes.
     return {
@@ -338,8 +355,21 @@ function stateOf(
 }
 
 /** A turn's result that ran (or was refused) now, not a redelivered one; past the opt-out, decided once (invariant opted-out-runs-nothing). */
-function answered(loaded: LoadedConversation, replies: Reply[], notices: Notice[] = []): TurnResult {
-  return { replies, redelivered: false, deliveryNote: loaded.note, optedOut: false, notices };
+function answered(
+  loaded: LoadedConversation,
+  replies: Reply[],
+  language: Language | undefined,
+  notices: Notice[] = [],
+): TurnResult {
+  const inLanguage = language ?? 'en';
+  return {
+    replies,
+    redelivered: false,
+    deliveryNote: loaded.note,
+    optedOut: false,
+    notices,
+    language: inLanguage,
+  };
 }
 
 /** What the dialog is told: the conversation, and the facts its channel knows (invariant texted-turn-carries-its-phone). */
@@ -368,7 +398,7 @@ function stepArgs(
     channel: {
       textsFromPhone: texter !== undefined,
       ...(request.dropsNotices ? { deliversNotices: false } : {}),
-      ...(request.words ? { words: request.words } : {}),
+      ...(request.words ? { wording: request.words } : {}),
       ...(promptPrefix ? { promptPrefix } : {}),
     },
   };

@@ -2,7 +2,7 @@
  * What the dialog is told of the conversation it steps, and what its channel tells of it, with the
  * channel's words for what it names its own way.
  */
-import type { Language } from '../words';
+import { ENGLISH, type Language, type Words } from '../words';
 import type { Reply } from './types';
 
 /**
@@ -42,7 +42,10 @@ export interface ConversationFacts {
 export interface ChannelFacts {
   /** The conversation is a phone texting: its only phone is the sender's (invariant sms-code-to-texting-phone). */
   textsFromPhone: boolean;
+  /** Its words in the turn's language: `wording` of the person's words (switched with them). */
   words: ChannelWords;
+  /** Its words in any language, from the catalogues. */
+  wording: ChannelWording;
   /** Starts every prompt id of the conversation, so its channel routes a click on one back to it: opaque here. */
   promptPrefix: string;
   /** The channel makes the turn's notices (to another conversation, a staff thread); the terminal chat makes none. */
@@ -61,15 +64,32 @@ export interface ChannelWords {
   help: string;
 }
 
-/** The words of a channel that gives none (the terminal): no command of any channel's. */
-export const PLAIN_WORDS: ChannelWords = {
-  seeOrders: 'Reply to see your orders.',
-  reachUs: 'message us',
-  lookupExample: 'like 5001',
-  help: 'help',
-};
+/** A channel's words in the person's language (`words`'s): a channel gives these, not strings. */
+export type ChannelWording = (words: Words) => ChannelWords;
 
-/** A channel's facts, plain where the channel gives none. */
-export function channelFacts(given: Partial<ChannelFacts> | undefined): ChannelFacts {
-  return { textsFromPhone: false, words: PLAIN_WORDS, promptPrefix: '', deliversNotices: true, ...given };
+/**
+ * The words of a channel that gives none (the terminal): no command of any channel's.
+ * @example plainWording(ENGLISH).help // 'help'
+ */
+export const plainWording: ChannelWording = (words) => ({
+  seeOrders: words.t('channel.seeOrders'),
+  reachUs: words.t('channel.reachUs'),
+  lookupExample: words.t('channel.lookupExample'),
+  help: words.t('channel.help'),
+});
+
+/** A channel's facts, plain where the channel gives none; its words in `words`' language (English by default). */
+export function channelFacts(
+  given: Partial<Omit<ChannelFacts, 'words'>> | undefined,
+  words: Words = ENGLISH,
+): ChannelFacts {
+  const wording = given?.wording ?? plainWording;
+  return {
+    textsFromPhone: false,
+    promptPrefix: '',
+    deliversNotices: true,
+    ...given,
+    wording,
+    words: wording(words),
+  };
 }

@@ -219,6 +219,8 @@ export function createDialogContext<X>(
 
     async switchLanguage(language) {
       (dc as { words: Words }).words = await wordsIn(language);
+      // The channel's words follow the person's: its help word is said in their language.
+      facts.channel = { ...facts.channel, words: facts.channel.wording(dc.words) };
       languageChange = language === facts.language ? undefined : language;
     },
 
@@ -372,7 +374,7 @@ export function createDialogContext<X>(
         return dc.reask();
       }
       dc.state.misses = 0;
-      dc.replies.push({ type: 'closed', promptId: prompt.id, answer: echo(step, answer, prompt) });
+      dc.replies.push({ type: 'closed', promptId: prompt.id, answer: echo(step, answer, prompt, dc.words) });
       await dc.apply(frame, step, before, result);
     },
 

@@ -50,7 +50,7 @@ export interface DialogEngine {
     /** The phone an SMS conversation texts from, as the service's 10 digits (North American numbers). */
     sender?: string;
     /** What the channel knows (a phone texting, its words, its prompt ids' prefix); plain where absent. */
-    channel?: Partial<ChannelFacts>;
+    channel?: Partial<Omit<ChannelFacts, 'words'>>;
     /** The replies of the last few turns, oldest first, as the turn keeps them; none when absent. */
     earlierReplies?: readonly Reply[];
     /** Who is asking (ConversationFacts.requesters); by default the conversation alone. */
@@ -119,17 +119,18 @@ export function createDialogEngine<X>(
       // since (a channel's company account, a new sign-in) starts again from that customer's menu.
       if (session && keepFramesOf(registry, working, session.serviceCustomerId)) working.prompt = undefined;
 
+      const said = await words(language);
       const facts: ConversationFacts = {
         conversationKey,
         requesters: requesters ?? [conversationKey],
         staff,
         sender,
-        channel: channelFacts(channel),
+        channel: channelFacts(channel, said),
         earlierReplies: earlierReplies ?? [],
         language,
         languages,
       };
-      const dc = createDialogContext(registry, full, facts, working, session, onError, await words(language));
+      const dc = createDialogContext(registry, full, facts, working, session, onError, said);
       // A turn the bot starts itself (a reminder) says only its own piece.
       const botsOwn =
         input.type === 'open' &&
@@ -206,7 +207,7 @@ async function route<X>(dc: DialogContext<X>, given: DialogInput): Promise<void>
     // The person can't see this question (the last turn failed before asking it): ask it first.
     return dc.reask();
   }
-  const read = readAnswer(input, prompt, dc.deps.timeZone);
+  const read = readAnswer(input, prompt, dc.deps.timeZone, dc.words);
   if ('askBack' in read) {
     dc.say(read.askBack);
     return dc.reask();

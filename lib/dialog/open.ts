@@ -112,7 +112,7 @@ export async function staffOpen<X>(dc: DialogContext<X>, query: string): Promise
   const bottom = dc.state.stack[0];
   const desk = bottom && dc.flowOf(bottom).staffDesk;
   if (!dc.facts.staff || !bottom || !desk) {
-    dc.say("That's for the laundry's support staff.");
+    dc.say(dc.words.t('dialog.staffOnly'));
     return dc.reask();
   }
   dc.closePrompt(`Staff: ${maskPhonesIn(query)}`.slice(0, 80));

@@ -155,11 +155,11 @@ export function yesNoPrompt<D, S = string, X = unknown>({
   return {
     ...step,
     ...keptIn(answer),
-    ask: async (ctx) => asking(yesNo(question(ctx.words))),
+    ask: async (ctx) => asking(yesNo(question(ctx.words), undefined, ctx.words)),
     async accept(ctx, given) {
       const typed = readYesNo(given.text);
       const value = given.values?.[0] ?? (typed === undefined ? undefined : typed ? 'yes' : 'no');
-      if (value !== 'yes' && value !== 'no') return retry('Please answer yes or no.');
+      if (value !== 'yes' && value !== 'no') return retry(ctx.words.t('dialog.answerYesOrNo'));
       return store(ctx.data, answer, { value: (value === 'yes') === yes });
     },
   };

@@ -6,6 +6,7 @@
 
 import { formatTimeRange } from '../calendar';
 import { namedOption, normalize, readConfirm, recognizeChoice } from '../recognize';
+import { ENGLISH, type Words } from '../words';
 import { maskPhone, maskPhonesIn } from './mask-phone';
 import type { Answer, Step } from './step';
 import type { DialogInput, PromptState } from './types';
@@ -15,6 +16,7 @@ export function readAnswer(
   input: DialogInput,
   prompt: PromptState,
   timeZone: string,
+  words: Words = ENGLISH,
 ): Answer | { askBack: string } {
   if (input.type === 'choice') {
     const known = (value: string) =>
@@ -50,9 +52,11 @@ export function readAnswer(
         `"${optionName(
           prompt.options.find((o) => o.value === v),
           v,
+          words,
         )}"`,
     );
-    return { askBack: `Did you mean ${labels.slice(0, -1).join(', ')} or ${labels[labels.length - 1]}?` };
+    const some = labels.slice(0, -1).join(', ');
+    return { askBack: words.t('dialog.didYouMean', { some, last: labels[labels.length - 1] ?? '' }) };
   }
   return { text, values: undefined };
 }
@@ -66,19 +70,24 @@ export function namedInstead(answer: Answer, prompt: PromptState): Answer | unde
 }
 
 /** The answer as the closed prompt shows it: the options' labels, or the text (hidden for a code). */
-export function echo(step: Step<unknown>, answer: Answer, prompt: PromptState): string {
-  if (step.secret) return 'Code entered';
+export function echo(
+  step: Step<unknown>,
+  answer: Answer,
+  prompt: PromptState,
+  words: Words = ENGLISH,
+): string {
+  if (step.secret) return words.t('dialog.codeEntered');
   const labels = (answer.values ?? []).map((v) => prompt.options.find((o) => o.value === v)?.label ?? v);
   if (labels.length) return labels.join(', ');
   return step.id === 'phone' ? maskPhone(answer.text) : maskPhonesIn(answer.text);
 }
 
 /** An option as a sentence names it: a window by its time and provider, so two at 8 AM can be told apart. */
-function optionName(option: PromptState['options'][number] | undefined, value: string): string {
+function optionName(option: PromptState['options'][number] | undefined, value: string, words: Words): string {
   if (!option) return value;
   const { window } = option;
   return window
-    ? `${formatTimeRange(window.startTime, window.endTime, window.timeZone)}, ${option.label}`
+    ? `${formatTimeRange(window.startTime, window.endTime, window.timeZone, words.language)}, ${option.label}`
     : option.label;
 }
 

@@ -3,6 +3,7 @@
  * answer (ok, retry, a pushed flow), the replies they say, and reading an answer or the session.
  */
 import type * as z from 'zod';
+import { ENGLISH, type Words } from '../words';
 import type { Accepted, Answer, Ask, Step, Transition } from './step';
 import type { FlowId, OpeningWord, PromptSpec, Reply, ReplyOption, Session, TextReply } from './types';
 
@@ -21,15 +22,15 @@ export function askText(text: string, hint: string, options: ReplyOption[] = [],
   return asking({ kind: 'text', text, hint, options, ...(current ? { current } : {}) });
 }
 
-/** A prompt for a yes/no question. */
-export function yesNo(text: string, hint = 'Yes or no.'): PromptSpec {
+/** A prompt for a yes/no question; its options and default hint in `words`' language. */
+export function yesNo(text: string, hint?: string, words: Words = ENGLISH): PromptSpec {
   return {
     kind: 'single',
     text,
-    hint,
+    hint: hint ?? words.t('dialog.yesOrNo'),
     options: choices([
-      { value: 'yes', label: 'Yes' },
-      { value: 'no', label: 'No' },
+      { value: 'yes', label: words.t('dialog.yes') },
+      { value: 'no', label: words.t('dialog.no') },
     ]),
   };
 }

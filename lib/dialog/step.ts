@@ -16,10 +16,11 @@ import type { FlowId, OpeningWord, PromptSpec, Reply, Session } from './types';
 
 export {
   type ChannelFacts,
+  type ChannelWording,
   type ChannelWords,
   type ConversationFacts,
   channelFacts,
-  PLAIN_WORDS,
+  plainWording,
 } from './channel-facts';
 export type { EngineDeps, StepDeps } from './deps';
 export type { Below, MenuEntry, Opening } from './opening';

@@ -3,7 +3,7 @@
  * adapter (and a queued turn's reply target is matched to it), so no adapter checks what it was given.
  */
 import type { Conversation } from '../conversation/conversation';
-import type { TurnResult, TurnWords } from '../conversation/turn';
+import type { TurnResult, TurnWording } from '../conversation/turn';
 import type { LoadedConversation } from '../store/conversation-store';
 import type { ChannelAdapter, Channels, Intercepted } from './types';
 import type { QueuedTurn, ReplyTarget } from './work';
@@ -14,7 +14,9 @@ export interface Bound {
   target: ReplyTarget | undefined;
   /** The phone the turn is told it texts from (a text's turn, staff opening a hand-off by SMS). */
   phone: string | undefined;
-  words: TurnWords | undefined;
+  words: TurnWording | undefined;
+  /** Asks the person's locale, where their channel gives it (the turn asks only when it needs it). */
+  locale: (() => Promise<string | undefined>) | undefined;
   keepsDecentHours: boolean;
   intercept(turn: { messageId: string; input: QueuedTurn['input'] }): Promise<Intercepted>;
   /** Delivers to `target`; nothing without one. */
@@ -63,6 +65,7 @@ function bound<C extends Conversation, T extends ReplyTarget>(
     target,
     phone: texting && target ? adapter.phoneOf?.(target) : undefined,
     words: adapter.words,
+    locale: target ? adapter.localeOf?.(conversation, target) : undefined,
     keepsDecentHours: adapter.keepsDecentHours === true,
     intercept: async (turn) =>
       target && adapter.intercept ? adapter.intercept(conversation, { ...turn, target }) : { handled: false },

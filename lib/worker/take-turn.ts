@@ -32,6 +32,7 @@ export function takeTurn(
       messageId: turn.messageId,
       input: turn.input,
       ...(at.words ? { words: at.words } : {}),
+      ...(at.locale ? { locale: at.locale } : {}),
       ...(at.phone ? { phone: at.phone } : {}),
       ...(turn.loaded ? { loaded: turn.loaded } : {}),
       ...(turn.orderRecords ? { orderRecords: turn.orderRecords } : {}),

@@ -3,7 +3,7 @@
  * its log lines count. Every handler of lib/worker takes these; none re-declares a slice of them.
  */
 import type { Conversation, ConversationOf, SlackConversation } from '../conversation/conversation';
-import type { TurnBot, TurnResult, TurnWords } from '../conversation/turn';
+import type { TurnBot, TurnResult, TurnWording } from '../conversation/turn';
 import type { QueueMessage } from '../queue/queue';
 import type { LoadedConversation } from '../store/conversation-store';
 import type { Handoffs, StaffThread } from '../store/handoffs';
@@ -61,8 +61,13 @@ export interface ChannelAdapter<C extends Conversation, T extends ReplyTarget> {
   notify(conversation: C, text: string): Promise<void>;
   /** Best effort: the record's last try failed. */
   apologize(conversation: C, target: T): Promise<void>;
-  /** How the dialog's replies name this channel's commands; without them, plain words. */
-  words?: TurnWords;
+  /** How the dialog's replies name this channel's commands, in any language; without them, plain words. */
+  words?: TurnWording;
+  /**
+   * How a turn asks the person's locale, when their channel gives one (Slack's user locale): the turn
+   * asks only for a conversation starting afresh (invariant first-message-chooses-language).
+   */
+  localeOf?(conversation: C, target: T): (() => Promise<string | undefined>) | undefined;
   /** What it sends on its own waits for decent hours of the person's zone (a phone's texts). */
   keepsDecentHours?: true;
 }

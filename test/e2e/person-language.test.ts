@@ -44,7 +44,7 @@ describe("the person's language", () => {
     await bot.say(String(bot.sandbox.lastOtp('2125550101')));
     expect(bot.text()).toMatch(/Ya inició sesión\. ¡Hola, \w+!/);
     expect(bot.prompt().text).toBe('¿Qué desea hacer?');
-    expect(bot.prompt().hint).toBe('Elija una opción. Escriba help en cualquier momento.');
+    expect(bot.prompt().hint).toBe('Elija una opción. Escriba ayuda en cualquier momento.');
     expect(bot.text()).not.toContain('What would you like to do?');
   });
 

@@ -94,6 +94,8 @@ export interface SlackStackOptions {
   usergroups?: Record<string, string[]>;
   /** People's first names (users.info). */
   names?: Record<string, string>;
+  /** People's locales (users.info with include_locale; Slack's default is en-US). */
+  locales?: Record<string, string>;
   /** The workspace's channels and their members (conversations.info, conversations.members). */
   channels?: Record<string, RecordedChannel>;
   /** Users of another organization (Slack Connect), by their team id (users.info). */
@@ -117,6 +119,7 @@ export async function startSlackStack(options: SlackStackOptions = {}) {
     ...(options.oauth ? { oauthClient: OAUTH_CLIENT } : {}),
     ...(options.oauth?.rotatingSeconds ? { rotatingSeconds: options.oauth.rotatingSeconds } : {}),
     ...(options.names ? { names: options.names } : {}),
+    ...(options.locales ? { locales: options.locales } : {}),
   });
   const stack = await startTestStack({
     now,

@@ -12,6 +12,7 @@ import type { KnownBlock } from '@slack/types';
 import type { WebClient } from '@slack/web-api';
 import * as z from 'zod';
 import type { TurnResult } from '../../conversation/turn';
+import { type Language, words } from '../../words';
 import type { SlackReplyTarget } from '../../worker/work';
 import { renderAnswered, renderTurn, type SlackMessage } from './render-turn';
 
@@ -51,7 +52,7 @@ export async function deliverSlackTurn(
 ): Promise<SlackDeliveryNote> {
   const note = readSlackDeliveryNote(result.deliveryNote);
   const { target } = turn;
-  const rendered = renderTurn(result.replies);
+  const rendered = renderTurn(result.replies, await words(result.language));
   const dmChannelId = target.dmChannelId ?? note.dmChannelId ?? (await openDm(client, target.userId));
 
   const shown = note.prompt;
@@ -90,12 +91,10 @@ export async function deliverSlackTurn(
 export async function apologizeOnSlack(
   { client }: Pick<SlackDelivery, 'client'>,
   target: SlackReplyTarget,
+  language: Language = 'en',
 ): Promise<void> {
   const channel = target.dmChannelId ?? (await openDm(client, target.userId));
-  await client.chat.postMessage({
-    channel,
-    text: "Sorry, something went wrong on our side and I couldn't answer your last message. Please send it again.",
-  });
+  await client.chat.postMessage({ channel, text: (await words(language)).t('slack.apology') });
 }
 
 /**

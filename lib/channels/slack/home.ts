@@ -3,9 +3,11 @@
  * it (the worker does it: it reads the conversation's sign-in and the ledger).
  */
 import type { WebClient } from '@slack/web-api';
+import { turnPartsOf } from '../../conversation/state';
 import { entryTimeZone } from '../../orders/ledger-entry';
 import { recentPlaced } from '../../orders/placed-order';
 import type { ConversationStore, OrderLedger } from '../../store';
+import { words } from '../../words';
 import type { QueuedHome } from '../../worker/work';
 import { renderHome } from './render-home';
 
@@ -26,7 +28,7 @@ export interface HomeDeps {
  * @example await publishHome({ client, store, ledger, businessName }, work);
  */
 export async function publishHome(deps: HomeDeps, work: QueuedHome): Promise<void> {
-  const { link } = await deps.store.load(work.key);
+  const { link, state } = await deps.store.load(work.key);
   const placed = link
     ? await recentPlaced(deps.ledger, link.serviceCustomerId, HOME_ORDERS * 2, HOME_ORDERS)
     : [];
@@ -41,7 +43,14 @@ export async function publishHome(deps: HomeDeps, work: QueuedHome): Promise<voi
     interval: entry.request.subscription?.interval ?? 0,
     placedAt: entry.placedAt,
   }));
-  const view = renderHome({ signedIn: link !== undefined, orders, businessName: deps.businessName });
+  // In the person's language: their conversation's, else their sign-in's.
+  const said = await words(turnPartsOf(state).language ?? link?.language ?? 'en');
+  const view = renderHome({
+    signedIn: link !== undefined,
+    orders,
+    businessName: deps.businessName,
+    words: said,
+  });
   await deps.client.views.publish({ user_id: work.userId, view });
 }
 

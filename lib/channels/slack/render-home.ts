@@ -5,6 +5,7 @@
 import type { Button, KnownBlock } from '@slack/types';
 import { stripControls } from '../../dialog/clean-text';
 import type { WindowValue } from '../../dialog/types';
+import { ENGLISH, type Words } from '../../words';
 import { MAX_HEADER_TEXT, MAX_SECTION_TEXT, truncate } from './limits';
 import { clipMrkdwn, slackTime, slackWindow } from './mrkdwn';
 
@@ -26,6 +27,8 @@ export interface HomeViewInput {
   /** Newest first. */
   orders: HomeOrder[];
   businessName?: string;
+  /** The person's words (their language); English when absent. */
+  words?: Words;
 }
 
 export interface HomeView {
@@ -51,39 +54,45 @@ export function renderHome(view: HomeViewInput): HomeView {
   const blocks: KnownBlock[] = [
     { type: 'header', text: { type: 'plain_text', text: truncate(name || 'Laundry', MAX_HEADER_TEXT) } },
   ];
-  if (!view.signedIn)
-    blocks.push(section('To see your orders, send `/laundry` or a direct message to sign in.'));
+  const words = view.words ?? ENGLISH;
+  if (!view.signedIn) blocks.push(section(words.t('home.signIn')));
   blocks.push({
     type: 'actions',
     block_id: 'home:actions',
-    elements: [{ ...button('New order', 'home:new', 'new'), style: 'primary' }],
+    elements: [{ ...button(words.t('home.newOrder'), 'home:new', 'new'), style: 'primary' }],
   });
   if (!view.signedIn) return { type: 'home', blocks };
 
-  blocks.push({ type: 'divider' }, section('*Recent orders*'));
+  blocks.push({ type: 'divider' }, section(words.t('home.recent')));
   const seen = new Set<number>();
   // One block_id per order: an order listed twice is shown once.
   const orders = view.orders.filter((order) => !seen.has(order.orderId) && seen.add(order.orderId));
-  if (orders.length === 0) blocks.push(section('No orders yet.'));
+  if (orders.length === 0) blocks.push(section(words.t('home.none')));
   for (const order of orders.slice(0, MAX_ORDERS)) {
     const id = String(order.orderId);
-    blocks.push(section(orderText(order)), {
+    blocks.push(section(orderText(order, words)), {
       type: 'actions',
       block_id: `home:order:${id}`,
-      elements: [button('Order again', 'home:again', id), button('Change', 'home:change', id)],
+      elements: [
+        button(words.t('home.again'), 'home:again', id),
+        button(words.t('home.change'), 'home:change', id),
+      ],
     });
   }
   return { type: 'home', blocks };
 }
 
-function orderText(order: HomeOrder): string {
+function orderText(order: HomeOrder, words: Words): string {
+  const store = clipMrkdwn(order.storeName, MAX_ORDER_LINE);
   const lines = [
-    `*Order #${order.orderId}* · ${clipMrkdwn(order.storeName, MAX_ORDER_LINE)}`,
+    words.t('home.order', { orderId: String(order.orderId), store }),
     clipMrkdwn(order.services.join(', '), MAX_ORDER_LINE),
-    `Pickup: ${slackWindow(order.pickup)}`,
-    order.returnWindow ? `Return: ${slackWindow(order.returnWindow)}` : 'Return: collect at the store',
-    order.interval > 0 ? `Repeats every ${order.interval === 1 ? 'week' : `${order.interval} weeks`}` : '',
-    `Placed ${slackTime(order.placedAt, order.pickup.timeZone, '{date_short_pretty}')}`,
+    words.t('home.pickup', { window: slackWindow(order.pickup) }),
+    order.returnWindow
+      ? words.t('home.return', { window: slackWindow(order.returnWindow) })
+      : words.t('home.collect'),
+    order.interval > 0 ? words.t('home.repeats', { weeks: order.interval }) : '',
+    words.t('home.placed', { when: slackTime(order.placedAt, order.pickup.timeZone, '{date_short_pretty}') }),
   ];
   return truncateLines(lines.filter((line) => line.trim() !== ''));
 }

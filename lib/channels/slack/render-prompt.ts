@@ -20,6 +20,7 @@ import type {
 } from '@slack/types';
 import { stripControls } from '../../dialog/clean-text';
 import type { PromptReply, ReplyOption } from '../../dialog/types';
+import { ENGLISH, type Words } from '../../words';
 import { formatFee, optionText } from '../format';
 import { button, type Item, mrkdwn, nonBlank, plain, plainLabel, plainOf, section } from './blocks';
 import {
@@ -51,11 +52,11 @@ interface Indexed {
 }
 
 /** The question and its hint, without controls. */
-export function questionItems(prompt: PromptReply): Item[] {
+export function questionItems(prompt: PromptReply, words: Words = ENGLISH): Item[] {
   const items: Item[] = [
     { block: section(nonBlank(clipMrkdwn(prompt.text, MAX_SECTION_TEXT))), plain: prompt.text },
   ];
-  const notes = [prompt.hint, prompt.current ? `Now: ${prompt.current}` : '']
+  const notes = [prompt.hint, prompt.current ? words.t('channel.now', { current: prompt.current }) : '']
     .map((note) => clipMrkdwn(note, MAX_SECTION_TEXT))
     .filter((note) => note.trim() !== '');
   if (notes.length) {
@@ -68,9 +69,9 @@ export function questionItems(prompt: PromptReply): Item[] {
 }
 
 /** The question with its controls; see invariant slack-question-layout. */
-export function promptItems(prompt: PromptReply): Item[] {
+export function promptItems(prompt: PromptReply, words: Words = ENGLISH): Item[] {
   checkPrompt(prompt);
-  const items = questionItems(prompt);
+  const items = questionItems(prompt, words);
   let blocks = 0;
   const blockId = () => `p:${prompt.promptId}:${blocks++}`;
   const indexed = prompt.options.map((option, index) => ({ option, index }));
@@ -82,31 +83,32 @@ export function promptItems(prompt: PromptReply): Item[] {
   const windows = choices.some(({ option }) => option.window);
   if (prompt.kind === 'multi') {
     if (choices.length) {
-      const menus = selectMenus(choices, 'multi', MAX_ACTIONS_ELEMENTS - 1);
+      const menus = selectMenus(choices, 'multi', MAX_ACTIONS_ELEMENTS - 1, words);
       listed = menus.listed;
-      row.push(...menus.elements, { ...button('Done', 'done', 'done'), style: 'primary' });
+      row.push(...menus.elements, { ...button(words.t('slack.done'), 'done', 'done'), style: 'primary' });
     }
   } else if (
     (prompt.kind === 'single' || prompt.kind === 'confirm') &&
     windows &&
     choices.length <= MAX_WINDOW_SECTIONS
   ) {
-    for (const choice of choices) items.push(windowItem(prompt, choice, blockId()));
+    for (const choice of choices) items.push(windowItem(prompt, choice, blockId(), words));
   } else if (choices.length <= MAX_BUTTONS) {
-    row.push(...choices.map((choice) => optionButton(prompt, choice)));
+    row.push(...choices.map((choice) => optionButton(prompt, choice, words)));
   } else {
-    const menus = selectMenus(choices, 'select', MAX_ACTIONS_ELEMENTS - (prompt.kind === 'date' ? 1 : 0));
+    const most = MAX_ACTIONS_ELEMENTS - (prompt.kind === 'date' ? 1 : 0);
+    const menus = selectMenus(choices, 'select', most, words);
     listed = menus.listed;
     row.push(...menus.elements);
   }
-  if (prompt.kind === 'date') row.push(datepicker(prompt.range?.min));
+  if (prompt.kind === 'date') row.push(datepicker(prompt.range?.min, words));
   if (row.length)
     items.push({ block: { type: 'actions', block_id: blockId(), elements: row }, plain: '', control: true });
 
   const shownCommands = commands.slice(0, MAX_ACTIONS_ELEMENTS);
   if (listed < choices.length || shownCommands.length < commands.length) {
     const total = choices.length + commands.length;
-    const note = `Only the first ${listed + shownCommands.length} of ${total} options are listed here; type the one you want.`;
+    const note = words.t('slack.listed', { listed: listed + shownCommands.length, total });
     items.push({ block: { type: 'context', elements: [mrkdwn(note)] }, plain: note, control: true });
   }
   if (shownCommands.length) {
@@ -114,7 +116,7 @@ export function promptItems(prompt: PromptReply): Item[] {
       block: {
         type: 'actions',
         block_id: blockId(),
-        elements: shownCommands.map((command) => optionButton(prompt, command)),
+        elements: shownCommands.map((command) => optionButton(prompt, command, words)),
       },
       plain: '',
       control: true,
@@ -137,14 +139,17 @@ function checkPrompt(prompt: PromptReply): void {
 }
 
 /** A time window as a section of its own: the window in the reader's zone, who comes and the fee, a Choose button. */
-function windowItem(prompt: PromptReply, { option, index }: Indexed, blockId: string): Item {
-  const fee = option.feeCents === undefined ? '' : `, ${formatFee(option.feeCents)}`;
+function windowItem(prompt: PromptReply, { option, index }: Indexed, blockId: string, words: Words): Item {
+  const fee = option.feeCents === undefined ? '' : `, ${formatFee(option.feeCents, words)}`;
   const lines = [
     option.window ? `*${slackWindow(option.window)}*` : '',
     clipMrkdwn(`${option.label}${fee}`, MAX_WINDOW_LINE),
     option.detail ? clipMrkdwn(option.detail, MAX_WINDOW_LINE) : '',
   ].filter((line) => line.trim() !== '');
-  const accessory: Button = { ...optionButton(prompt, { option, index }), text: plain('Choose') };
+  const accessory: Button = {
+    ...optionButton(prompt, { option, index }, words),
+    text: plain(words.t('slack.choose')),
+  };
   return {
     block: { type: 'section', block_id: blockId, text: mrkdwn(nonBlank(lines.join('\n'))), accessory },
     plain: '',
@@ -152,22 +157,26 @@ function windowItem(prompt: PromptReply, { option, index }: Indexed, blockId: st
   };
 }
 
-function optionButton(prompt: PromptReply, { option, index }: Indexed): Button {
-  const confirm = confirmation(prompt, option);
+function optionButton(prompt: PromptReply, { option, index }: Indexed, words: Words): Button {
+  const confirm = confirmation(prompt, option, words);
   return {
-    ...button(optionText(option), `choice:${index}`, option.value),
+    ...button(optionText(option, words), `choice:${index}`, option.value),
     ...(option.role === 'primary' || option.role === 'danger' ? { style: option.role } : {}),
     ...(confirm ? { confirm } : {}),
   };
 }
 
 /** An "are you sure" dialog before placing an order or anything destructive. */
-function confirmation(prompt: PromptReply, option: ReplyOption): ConfirmationDialog | undefined {
+function confirmation(
+  prompt: PromptReply,
+  option: ReplyOption,
+  words: Words,
+): ConfirmationDialog | undefined {
   const consequence =
     option.role === 'danger'
-      ? "This can't be undone."
+      ? words.t('slack.cannotUndo')
       : option.role === 'primary' && prompt.kind === 'confirm'
-        ? 'This places the order with the store.'
+        ? words.t('slack.placesOrder')
         : undefined;
   if (!consequence) return undefined;
   const name = plainLabel(option.label, MAX_CONFIRM_TITLE - 1);
@@ -175,7 +184,7 @@ function confirmation(prompt: PromptReply, option: ReplyOption): ConfirmationDia
     title: plain(`${name}?`),
     text: plain(consequence),
     confirm: plain(plainLabel(option.label, MAX_CONFIRM_BUTTON)),
-    deny: plain('Go back'),
+    deny: plain(words.t('slack.goBack')),
     style: option.role === 'danger' ? 'danger' : 'primary',
   };
 }
@@ -185,6 +194,7 @@ function selectMenus(
   choices: Indexed[],
   kind: 'select' | 'multi',
   most: number,
+  words: Words,
 ): { elements: (StaticSelect | MultiStaticSelect)[]; listed: number } {
   // Two options with one value cannot be told apart in the answer, and Slack wants them unique.
   const seen = new Set<string>();
@@ -195,9 +205,11 @@ function selectMenus(
   const elements = chunks.map((chunk, n) => {
     const from = n * MAX_SELECT_OPTIONS + 1;
     const placeholder = plain(
-      chunks.length === 1 ? 'Choose…' : `Choose (${from}–${from + chunk.length - 1})`,
+      chunks.length === 1
+        ? words.t('slack.chooseMenu')
+        : words.t('slack.chooseRange', { from: String(from), to: String(from + chunk.length - 1) }),
     );
-    const options = chunk.map(({ option }) => selectOption(option));
+    const options = chunk.map(({ option }) => selectOption(option, words));
     return kind === 'multi'
       ? { type: 'multi_static_select' as const, action_id: `multi:${n}`, placeholder, options }
       : { type: 'static_select' as const, action_id: `select:${n}`, placeholder, options };
@@ -208,20 +220,20 @@ function selectMenus(
   };
 }
 
-function selectOption(option: ReplyOption): PlainTextOption {
+function selectOption(option: ReplyOption, words: Words): PlainTextOption {
   const detail = option.detail ? stripControls(option.detail).replace(/\s+/g, ' ').trim() : '';
   return {
-    text: plain(plainLabel(optionText(option), MAX_PLAIN_LABEL)),
+    text: plain(plainLabel(optionText(option, words), MAX_PLAIN_LABEL)),
     value: option.value,
     ...(detail ? { description: plain(truncate(detail, MAX_PLAIN_LABEL)) } : {}),
   };
 }
 
-function datepicker(initial: string | undefined): Datepicker {
+function datepicker(initial: string | undefined, words: Words): Datepicker {
   return {
     type: 'datepicker',
     action_id: 'date',
-    placeholder: plain('Pick a day'),
+    placeholder: plain(words.t('slack.pickDay')),
     ...(initial && /^\d{4}-\d{2}-\d{2}$/.test(initial) ? { initial_date: initial } : {}),
   };
 }

@@ -16,6 +16,7 @@
 import type { KnownBlock } from '@slack/types';
 import type { Reply, SummaryValue, TextReply } from '../../dialog/types';
 import { moneyText } from '../../money';
+import { ENGLISH, type Words } from '../../words';
 import { formatFee, summaryValueText } from '../format';
 import { type Item, mrkdwn, nonBlank, oneLine, plainOf, section } from './blocks';
 import {
@@ -58,7 +59,7 @@ const TONE_PREFIX = { info: '', warning: ':warning: ', success: ':white_check_ma
  * const turn = renderTurn([{ type: 'text', text: 'Hi!' }]);
  * turn.messages // [{ text: 'Hi!', blocks: [{ type: 'section', text: { type: 'mrkdwn', text: 'Hi!' } }] }]
  */
-export function renderTurn(replies: Reply[]): RenderedReplies {
+export function renderTurn(replies: Reply[], words: Words = ENGLISH): RenderedReplies {
   const asked = replies.findLastIndex((reply) => reply.type === 'prompt');
   const body: Item[] = [];
   const asides: Item[] = [];
@@ -70,22 +71,22 @@ export function renderTurn(replies: Reply[]): RenderedReplies {
         (reply.aside ? asides : body).push(...textItems(reply));
         break;
       case 'summary':
-        body.push(...summaryItems(reply));
+        body.push(...summaryItems(reply, words));
         break;
       case 'closed':
         closes.push({ promptId: reply.promptId, answer: reply.answer });
         break;
       case 'prompt':
-        if (index === asked) question = { promptId: reply.promptId, items: promptItems(reply) };
-        else body.push(...questionItems(reply));
+        if (index === asked) question = { promptId: reply.promptId, items: promptItems(reply, words) };
+        else body.push(...questionItems(reply, words));
         break;
     }
   }
   const messages = pack(body, question?.items ?? []);
   const last = messages.at(-1) ?? [];
   return {
-    messages: messages.map(toMessage),
-    asides: pack(asides, []).map(toMessage),
+    messages: messages.map((items) => toMessage(items, words)),
+    asides: pack(asides, []).map((items) => toMessage(items, words)),
     closes,
     ...(question && {
       prompt: {
@@ -127,13 +128,13 @@ function pack(body: Item[], question: Item[]): Item[][] {
   return messages;
 }
 
-function toMessage(items: Item[]): SlackMessage {
+function toMessage(items: Item[], words: Words): SlackMessage {
   const plain = items
     .map((item) => item.plain)
     .filter((text) => text.trim() !== '')
     .join('\n');
   return {
-    text: clipMrkdwn(plain, MAX_MESSAGE_TEXT).trim() || 'New message',
+    text: clipMrkdwn(plain, MAX_MESSAGE_TEXT).trim() || words.t('slack.newMessage'),
     blocks: items.map((i) => i.block),
   };
 }
@@ -154,35 +155,39 @@ function textItems(reply: TextReply): Item[] {
   }));
 }
 
-function summaryItems(reply: Extract<Reply, { type: 'summary' }>): Item[] {
+function summaryItems(reply: Extract<Reply, { type: 'summary' }>, words: Words): Item[] {
   const items: Item[] = [];
   const title = clipMrkdwn(oneLine(reply.title), MAX_SECTION_TEXT - 2);
   if (title !== '') items.push({ block: section(`*${title}*`), plain: reply.title });
   for (let i = 0; i < reply.lines.length; i += MAX_SECTION_FIELDS) {
     const lines = reply.lines.slice(i, i + MAX_SECTION_FIELDS);
     items.push({
-      block: { type: 'section', fields: lines.map((line) => mrkdwn(fieldText(line.label, line.value))) },
-      plain: lines.map((line) => `${line.label}: ${summaryValueText(line.value)}`).join('\n'),
+      block: {
+        type: 'section',
+        fields: lines.map((line) => mrkdwn(fieldText(line.label, line.value, words))),
+      },
+      plain: lines.map((line) => `${line.label}: ${summaryValueText(line.value, words)}`).join('\n'),
     });
   }
   return items;
 }
 
-function fieldText(label: string, value: SummaryValue): string {
+function fieldText(label: string, value: SummaryValue, words: Words): string {
   const name = clipMrkdwn(oneLine(label), MAX_FIELD_LABEL);
   const head = name === '' ? '' : `*${name}*\n`;
-  return nonBlank(head + valueText(value, MAX_FIELD_TEXT - head.length));
+  return nonBlank(head + valueText(value, MAX_FIELD_TEXT - head.length, words));
 }
 
-function valueText(value: SummaryValue, max: number): string {
+function valueText(value: SummaryValue, max: number, words: Words): string {
   switch (value.type) {
     case 'text':
       return clipMrkdwn(value.text, max);
     case 'money':
-      return clipMrkdwn(moneyText(value), max);
+      return clipMrkdwn(moneyText(value, words), max);
     case 'window': {
       const when = slackWindow(value.window);
-      return `${when}\n${clipMrkdwn(`${value.provider} (${formatFee(value.feeCents)})`, max - when.length - 1)}`;
+      const fee = formatFee(value.feeCents, words);
+      return `${when}\n${clipMrkdwn(`${value.provider} (${fee})`, max - when.length - 1)}`;
     }
   }
 }

@@ -3,10 +3,14 @@
  *
  * @invariant staff-turn-only-for-staff A staff conversation's turn runs only for staff (staff.ts), who exist only in the laundry's own workspace (invariant staff-only-in-own-workspace).
  * @invariant member-turn-only-for-members A channel member's turn (on the channel's company account) runs only for a person of the channel's workspace who is a member of the channel now (membership.ts); anyone else is told so in their DM, and nothing runs.
+ * @invariant slack-locale-asked-once-per-new-conversation A customer's Slack locale (`users.info` with `include_locale`) is asked by a turn only when its conversation starts afresh and neither its first words nor its sign-in decide the language: at most one call a new conversation; never for staff (who stay in the laundry's language), never for a business of one language.
  */
 import type { WebClient } from '@slack/web-api';
 import type { StaffConfig } from '../../config';
-import type { TurnWords } from '../../conversation/turn';
+import type { Language } from '../../config/shapes';
+import { keyOf } from '../../conversation/conversation';
+import { turnPartsOf } from '../../conversation/state';
+import { plainTurnWording, type TurnWording } from '../../conversation/turn';
 import type { ConversationStore, OrderLedger } from '../../store';
 import type { SlackAdapter, SlackWork, WorkerEvent, WorkerLine } from '../../worker/types';
 import { endLinksOfLeaver, manageChannelLink } from './channel-link';
@@ -16,15 +20,15 @@ import { companyAccess } from './membership';
 import { staffCheck } from './staff';
 
 /** Slack's words for its commands in a turn's replies (staff use Slack, so their notices say these too). */
-export const SLACK_WORDS: TurnWords = {
-  seeOrders: 'Reply or use /laundry to see your orders.',
-  reachUs: 'text us or use /laundry',
-  lookupExample: 'in Slack: /laundry staff 5001',
-  help: 'help',
-  orderAsYourself: 'send /laundry in our direct messages',
-  linkAgain: '/laundry link again',
-  relink: 'Link it again with /laundry link.',
-};
+export const SLACK_WORDS: TurnWording = (words) => ({
+  ...plainTurnWording(words),
+  seeOrders: words.t('slack.seeOrders'),
+  reachUs: words.t('slack.reachUs'),
+  lookupExample: words.t('slack.lookupExample'),
+  orderAsYourself: words.t('slack.orderAsYourself'),
+  linkAgain: words.t('slack.linkAgain'),
+  relink: words.t('slack.relink'),
+});
 
 export interface SlackWorkerDeps {
   client: WebClient;
@@ -40,6 +44,8 @@ export interface SlackWorkerDeps {
   staff?: Pick<StaffConfig, 'slackUserIds' | 'slackUsergroupId'>;
   /** The worker's log, for what Slack would not tell (no personal data). */
   log?: (line: WorkerLine) => void;
+  /** The languages the business offers: a person's Slack locale is asked only when it offers more than one. */
+  languages?: readonly Language[];
 }
 
 /** One workspace's Slack adapter: all of Slack's but the uninstall (the workspaces' business). */
@@ -99,10 +105,38 @@ export function createSlackWorkerChannel(deps: SlackWorkerDeps): WorkspaceAdapte
       return { channel: 'slack' as const, teamId, userId };
     },
     words: SLACK_WORDS,
+    localeOf(conversation, target) {
+      // Staff stay in the laundry's language; a business of one language has nothing to choose.
+      if (conversation.kind === 'slack-staff' || (deps.languages?.length ?? 1) < 2) return undefined;
+      return () => userLocale(deps.client, target.userId, warn);
+    },
     deliver: (_conversation, turn, result) => deliverSlackTurn(deps, turn, result),
-    apologize: (_conversation, target) => apologizeOnSlack(deps, target),
+    async apologize(conversation, target) {
+      // Said in the person's language: the conversation's, else their sign-in's.
+      const loaded = await deps.store.load(keyOf(conversation));
+      const language = turnPartsOf(loaded.state).language ?? loaded.link?.language;
+      await apologizeOnSlack(deps, target, language);
+    },
     publishHome: (work) => publishHome(deps, work),
     manageChannelLink: (work) => manageChannelLink(deps, work),
     linkerLeft: (work) => endLinksOfLeaver(deps, work),
   };
+}
+
+/**
+ * The person's locale as Slack gives it (`users.info` with `include_locale`: `es-LA`, `en-US`), or
+ * undefined when Slack does not answer: the conversation is then in English, and the turn goes on.
+ */
+async function userLocale(
+  client: WebClient,
+  userId: string,
+  warn: (msg: string) => void,
+): Promise<string | undefined> {
+  try {
+    const info = await client.users.info({ user: userId, include_locale: true });
+    return info.user?.locale;
+  } catch (error) {
+    warn(`users.info for the locale failed: ${error instanceof Error ? error.message : String(error)}`);
+    return undefined;
+  }
 }

@@ -90,5 +90,8 @@ export function createWorkspaceChannel(deps: WorkspaceChannelDeps): SlackAdapter
     reach: (conversation, loaded) =>
       inWorkspace(conversation.teamId, (channel) => channel.reach(conversation, loaded)),
     words: SLACK_WORDS,
+    // Asked in the turn, when it needs it: the workspace's channel then (invariant slack-locale-asked-once-per-new-conversation).
+    localeOf: (conversation, target) => async () =>
+      (await channelOf(target.teamId))?.localeOf?.(conversation, target)?.(),
   };
 }

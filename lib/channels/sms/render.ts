@@ -27,6 +27,7 @@
 import type { Language } from '../../config/shapes';
 import { stripControls } from '../../dialog/clean-text';
 import type { PromptReply, Reply, ReplyOption } from '../../dialog/types';
+import { ENGLISH, type Words } from '../../words';
 import { optionText, summaryValueText } from '../format';
 import { fitGsm7, toGsm7 } from './gsm7';
 import { pack } from './pack';
@@ -46,10 +47,8 @@ const PAGE_MESSAGES = 2;
 const DETAIL_MAX = 60;
 const HINT_MAX = 120;
 
-/** Words that ask for the next page of choices. */
-export const MORE_WORDS: readonly string[] = ['more', 'next', 'm'];
-
-const MORE_LINE = 'Reply MORE for more choices';
+/** Words that ask for the next page of choices, in either language ("MAS" is what the Spanish line asks for). */
+export const MORE_WORDS: readonly string[] = ['more', 'next', 'm', 'mas', 'más', 'siguiente'];
 
 /**
  * True when a text asks for more choices: a word of `MORE_WORDS`, any case, trailing punctuation aside.
@@ -65,15 +64,18 @@ export function isMoreRequest(text: string): boolean {
 
 /**
  * The turn's replies as the messages to send; with `page` above 1, only that page of the last
- * prompt's choices (the question, the choices, the reply line).
+ * prompt's choices (the question, the choices, the reply line). What the channel says of its own
+ * ("Reply 1-3", "Now:") is in `words`' language (English without them), and the lines are kept GSM-7
+ * by that language's rules (`language`, when no words are given: the replies' own words alone).
  * @example
  * renderSms([{ type: 'text', text: 'Hi!' }, phonePrompt], {}).messages
  * // ["Hi!\nTo order, let's sign you in. What's your mobile number?\n10 digits, like 212 555 0101.\n1 I'm new here, sign me up"]
  */
 export function renderSms(
   replies: Reply[],
-  options: { page?: number; language?: Language } = {},
+  options: { page?: number; words?: Words; language?: Language } = {},
 ): SmsRendering {
+  const said = options.words ?? ENGLISH;
   const last = replies.findLastIndex((reply) => reply.type === 'prompt');
   const shown = replies[last];
   // A choice a summary of this turn just showed is named alone (invariant sms-choice-shown-once).
@@ -87,18 +89,20 @@ export function renderSms(
           ),
         }
       : shown;
-  const pages = prompt?.type === 'prompt' ? choicePages(prompt) : [];
+  const pages = prompt?.type === 'prompt' ? choicePages(prompt, said) : [];
   const requested = Number.isFinite(options.page) ? Math.floor(options.page ?? 1) : 1;
   // A page past the end is the last one; a prompt of one page asked for page 2 is shown alone, whole.
   const page = Math.min(Math.max(requested, 1), Math.max(pages.length, 1));
   const blocks =
     prompt?.type === 'prompt' && requested > 1
-      ? [pageLines(prompt, pages, page)]
+      ? [pageLines(prompt, pages, page, said)]
       : replies.map((reply, index) =>
-          index === last && prompt?.type === 'prompt' ? pageLines(prompt, pages, page) : replyLines(reply),
+          index === last && prompt?.type === 'prompt'
+            ? pageLines(prompt, pages, page, said)
+            : replyLines(reply, said),
         );
   // Each line kept GSM-7 where the language allows it, before the lines are packed by their segments.
-  const language = options.language ?? 'en';
+  const language = options.words?.language ?? options.language ?? 'en';
   const messages = pack(blocks.map((block) => block.map((line) => fitGsm7(line, language))));
   return page < pages.length && prompt?.type === 'prompt'
     ? { messages, morePage: page + 1, morePrompt: prompt }
@@ -174,16 +178,16 @@ function lines(text: string): string[] {
     .filter((line) => line !== '');
 }
 
-function replyLines(reply: Reply): string[] {
+function replyLines(reply: Reply, said: Words): string[] {
   switch (reply.type) {
     case 'text':
       return lines(reply.text);
     case 'prompt':
-      return promptLines(reply, numbered(reply), true);
+      return promptLines(reply, numbered(reply), true, said);
     case 'summary':
       return [
         ...lines(reply.title),
-        ...reply.lines.flatMap(({ label, value }) => lines(`${label}: ${summaryValueText(value)}`)),
+        ...reply.lines.flatMap(({ label, value }) => lines(`${label}: ${summaryValueText(value, said)}`)),
       ];
     case 'closed':
       return [];
@@ -209,10 +213,10 @@ const hasAmounts = (prompt: PromptReply) => prompt.options.some((o) => o.amountC
  * The prompt's choices cut into pages that each fit `PAGE_MESSAGES` messages; one page when the
  * whole prompt does. Amount options are one line, never paged.
  */
-function choicePages(prompt: PromptReply): Numbered[][] {
+function choicePages(prompt: PromptReply, said: Words): Numbered[][] {
   const all = numbered(prompt);
   const fits = (from: number, to: number) =>
-    pack([promptLines(prompt, all.slice(from, to), to === all.length)]).length <= PAGE_MESSAGES;
+    pack([promptLines(prompt, all.slice(from, to), to === all.length, said)]).length <= PAGE_MESSAGES;
   if (hasAmounts(prompt) || fits(0, all.length)) return [all];
   const pages: Numbered[][] = [];
   for (let from = 0; from < all.length; ) {
@@ -225,51 +229,53 @@ function choicePages(prompt: PromptReply): Numbered[][] {
   return pages;
 }
 
-function pageLines(prompt: PromptReply, pages: Numbered[][], page: number): string[] {
-  return promptLines(prompt, pages[page - 1] ?? [], page >= pages.length);
+function pageLines(prompt: PromptReply, pages: Numbered[][], page: number, said: Words): string[] {
+  return promptLines(prompt, pages[page - 1] ?? [], page >= pages.length, said);
 }
 
 /**
  * Question, current answer, choices, reply line and hint; a typed question puts its hint before its
  * shortcuts, which answer it in place of typing.
  */
-function promptLines(prompt: PromptReply, shown: Numbered[], lastPage: boolean): string[] {
-  const head = [...lines(prompt.text), ...(prompt.current ? lines(`Now: ${prompt.current}`) : [])];
+function promptLines(prompt: PromptReply, shown: Numbered[], lastPage: boolean, said: Words): string[] {
+  const current = prompt.current ? lines(said.t('channel.now', { current: prompt.current })) : [];
+  const head = [...lines(prompt.text), ...current];
   const choices = hasAmounts(prompt)
     ? []
-    : shown.flatMap(({ number, option }) => lines(choiceText(number, option)));
-  const reply = replyLine(prompt);
+    : shown.flatMap(({ number, option }) => lines(choiceText(number, option, said)));
+  const reply = replyLine(prompt, said);
   // A date's hint names the typed forms the reply line already names.
   const hint = prompt.kind !== 'date' && prompt.hint.length <= HINT_MAX ? lines(prompt.hint) : [];
-  const more = lastPage ? [] : [MORE_LINE];
+  const more = lastPage ? [] : [said.t('sms.more')];
   return prompt.kind === 'text'
     ? [...head, ...hint, ...choices, ...reply, ...more]
     : [...head, ...choices, ...reply, ...hint, ...more];
 }
 
-function choiceText(number: number, option: ReplyOption): string {
+function choiceText(number: number, option: ReplyOption, said: Words): string {
   const detail = option.detail && option.detail.length <= DETAIL_MAX ? `: ${option.detail}` : '';
-  const label = optionText(option);
+  const label = optionText(option, said);
   // A label that starts with its own number ("1 bag" as choice 1) is not numbered twice ("1 1 bag").
   return label.startsWith(`${number} `) ? `${label}${detail}` : `${number} ${label}${detail}`;
 }
 
 /** What to reply, by the prompt's kind; commands by their labels. None for a typed question without commands. */
-function replyLine(prompt: PromptReply): string[] {
+function replyLine(prompt: PromptReply, said: Words): string[] {
   const count = numbered(prompt).length;
   const commands = prompt.options.filter((o) => o.role === 'command').map((o) => o.label.toLowerCase());
-  const way = hasAmounts(prompt) ? amountWay(prompt) : numberWay(prompt.kind, count);
+  const way = hasAmounts(prompt) ? amountWay(prompt, said) : numberWay(prompt.kind, count, said);
   const all = [...(way ? [way] : []), ...commands];
-  return all.length ? lines(`Reply ${all.join(', or ')}`) : [];
+  return all.length ? lines(said.t('sms.reply', { ways: all.join(`, ${said.t('sms.or')} `) })) : [];
 }
 
-function numberWay(kind: PromptReply['kind'], count: number): string | undefined {
-  const range = count === 1 ? '1' : count === 2 ? '1 or 2' : count > 2 ? `1-${count}` : undefined;
+function numberWay(kind: PromptReply['kind'], count: number, said: Words): string | undefined {
+  const range =
+    count === 1 ? '1' : count === 2 ? said.t('sms.oneOrTwo') : count > 2 ? `1-${count}` : undefined;
   switch (kind) {
     case 'multi':
-      return count > 1 ? `one or more numbers, like 1,${Math.min(count, 3)}` : range;
+      return count > 1 ? said.t('sms.manyNumbers', { last: String(Math.min(count, 3)) }) : range;
     case 'date':
-      return `${range ? `${range}, or ` : ''}a day like "tomorrow" or "dec 3"`;
+      return said.t('sms.day', { range: range ?? 'none' });
     case 'text':
       return undefined;
     case 'single':
@@ -279,7 +285,7 @@ function numberWay(kind: PromptReply['kind'], count: number): string | undefined
 }
 
 /** `no tip, $2, $3, $5 or another amount`: the labels, which the recognizer reads as those amounts. */
-function amountWay(prompt: PromptReply): string {
+function amountWay(prompt: PromptReply, said: Words): string {
   const labels = prompt.options.filter((o) => o.role !== 'command').map((o) => o.label.toLowerCase());
-  return `${labels.join(', ')} or another amount`;
+  return said.t('sms.anotherAmount', { amounts: labels.join(', ') });
 }

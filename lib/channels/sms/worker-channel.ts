@@ -18,13 +18,12 @@ import type { Language } from '../../config/shapes';
 import { keyOf } from '../../conversation/conversation';
 import { UndeliverableError } from '../../conversation/errors';
 import { legacySmsKey } from '../../conversation/key';
-import { PLAIN_SHARED_WORDS } from '../../conversation/shared-account';
-import { answeredIn } from '../../conversation/state';
-import type { TurnResult, TurnWords } from '../../conversation/turn';
-import { PLAIN_WORDS } from '../../dialog/channel-facts';
+import { answeredIn, turnPartsOf } from '../../conversation/state';
+import { plainTurnWording, type TurnResult, type TurnWording } from '../../conversation/turn';
 import type { PromptReply } from '../../dialog/types';
 import { lazySchema } from '../../lazy-schema';
 import type { ConversationStore } from '../../store/conversation-store';
+import { LANGUAGES, words as wordsIn } from '../../words';
 import type { SmsAdapter } from '../../worker/types';
 import type { SmsReplyTarget } from '../../worker/work';
 import { isOnlyOptInWhenOptedOut, readCarrierKeyword } from './carrier-keywords';
@@ -33,12 +32,18 @@ import { TwilioError } from './twilio-messages';
 
 /** The channel's delivery note (a previous release's `sent` list is the turn's to read: lib/conversation/state.ts). */
 /** SMS's words: the plain ones, but help is "options", since the carrier answers HELP (carrier-keywords.ts). */
-export const SMS_WORDS: TurnWords = { ...PLAIN_WORDS, ...PLAIN_SHARED_WORDS, help: 'options' };
+export const SMS_WORDS: TurnWording = (words) => ({ ...plainTurnWording(words), help: words.t('sms.help') });
 
 const smsDeliveryNoteSchema = lazySchema(() =>
   z.object({
-    /** The question on screen and the next page of its choices, while there are more. */
-    more: z.object({ prompt: z.unknown(), page: z.number().int().positive() }).optional(),
+    /** The question on screen and the next page of its choices, while there are more, and the language it was in. */
+    more: z
+      .object({
+        prompt: z.unknown(),
+        page: z.number().int().positive(),
+        language: z.enum(LANGUAGES).optional().catch(undefined),
+      })
+      .optional(),
   }),
 );
 type SmsDeliveryNote = z.infer<typeof smsDeliveryNoteSchema>;
@@ -85,10 +90,14 @@ export function createSmsWorkerChannel(deps: SmsWorkerDeps): SmsAdapter {
   /** After a message answered here, with no turn: the delivery note, with the next page of choices when there are more. */
   const remember = (key: string, more?: SmsDeliveryNote['more']) =>
     deps.store.saveDeliveryNote(key, noteWith(more));
-  /** The phone outside a turn (invariants sms-outside-turn-uses-sealed-phone, opted-out-gets-nothing-unasked). */
+  /**
+   * The phone outside a turn (invariants sms-outside-turn-uses-sealed-phone, opted-out-gets-nothing-unasked),
+   * and the person's language (the conversation's, else their sign-in's).
+   */
   const phoneOf = async (key: string) => {
     const loaded = await deps.store.load(key);
-    return loaded.optedOut ? undefined : loaded.link?.phone;
+    const language = turnPartsOf(loaded.state).language ?? loaded.link?.language ?? 'en';
+    return { phone: loaded.optedOut ? undefined : loaded.link?.phone, language };
   };
   /** Texts a turn's replies (invariant sms-sends-what-it-is-given); the delivery note to keep (the turn saves it). */
   const deliver = async (
@@ -96,10 +105,11 @@ export function createSmsWorkerChannel(deps: SmsWorkerDeps): SmsAdapter {
     target: Pick<SmsReplyTarget, 'phone' | 'businessNumber'>,
     result: TurnResult,
   ) => {
-    const rendering = renderSms(result.replies, {});
+    // What the channel says of its own, in the turn's language.
+    const rendering = renderSms(result.replies, { words: await wordsIn(result.language) });
     await sendAll(key, target, rendering.messages);
     const { morePage: page, morePrompt: prompt } = rendering;
-    return noteWith(page && prompt ? { prompt, page } : undefined);
+    return noteWith(page && prompt ? { prompt, page, language: result.language } : undefined);
   };
 
   return {
@@ -135,9 +145,16 @@ export function createSmsWorkerChannel(deps: SmsWorkerDeps): SmsAdapter {
         return { handled: true };
       }
       if (!note.more) return { handled: false, loaded };
-      const page = renderSms([note.more.prompt as PromptReply], { page: note.more.page });
+      const { language = 'en' } = note.more;
+      const page = renderSms([note.more.prompt as PromptReply], {
+        page: note.more.page,
+        words: await wordsIn(language),
+      });
       await sendAll(key, target, page.messages);
-      await remember(key, page.morePage ? { prompt: note.more.prompt, page: page.morePage } : undefined);
+      await remember(
+        key,
+        page.morePage ? { prompt: note.more.prompt, page: page.morePage, language } : undefined,
+      );
       return { handled: true };
     },
 
@@ -156,21 +173,25 @@ export function createSmsWorkerChannel(deps: SmsWorkerDeps): SmsAdapter {
 
     async notify(conversation, text) {
       const key = keyOf(conversation);
-      const phone = await phoneOf(key);
+      const { phone, language } = await phoneOf(key);
       if (phone)
         await sendAll(
           key,
           { phone, businessNumber: conversation.businessNumber },
-          renderSms([{ type: 'text', text }], {}).messages,
+          renderSms([{ type: 'text', text }], { language }).messages,
         );
     },
 
     async apologize(conversation, target) {
       const key = keyOf(conversation);
-      if ((await deps.store.load(key)).optedOut) return;
-      await sendAll(key, target, [
-        "Sorry, something went wrong on our side and I couldn't answer your last text. Please send it again.",
-      ]);
+      const loaded = await deps.store.load(key);
+      if (loaded.optedOut) return;
+      const said = await wordsIn(turnPartsOf(loaded.state).language ?? loaded.link?.language ?? 'en');
+      await sendAll(
+        key,
+        target,
+        renderSms([{ type: 'text', text: said.t('sms.apology') }], { words: said }).messages,
+      );
     },
 
     keepsDecentHours: true,

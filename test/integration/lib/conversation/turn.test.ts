@@ -91,7 +91,9 @@ function scriptedEngine(script: Script = () => ({})): { engine: DialogEngine; ca
     freshState: () => initialState(),
     load: (stored, customerId) => createFakeWorld().engine.load(stored, customerId),
     async step(args) {
-      calls.push(structuredClone(args));
+      // The channel's wording is a function: kept as given, the rest cloned.
+      const { channel, ...rest } = args;
+      calls.push({ ...structuredClone(rest), ...(channel ? { channel: { ...channel } } : {}) });
       const text = args.input.type === 'text' ? args.input.text : args.input.type;
       const extra = await script(args);
       const state = args.state ?? initialState();
@@ -330,7 +332,13 @@ describe('runTurn', () => {
       messageId: 'texted',
       input: say('hi'),
     });
-    await runTurn(botFor(engine), { conversation: as(key), messageId: 'typed', input: say('hi'), words });
+    const wording = () => words;
+    await runTurn(botFor(engine), {
+      conversation: as(key),
+      messageId: 'typed',
+      input: say('hi'),
+      words: wording,
+    });
     await runTurn(botFor(engine), {
       conversation: as(slackStaffKey('T1', 'U0STAFF')),
       messageId: 'staff',
@@ -338,7 +346,7 @@ describe('runTurn', () => {
     });
     expect(calls.map((call) => call.channel)).toEqual([
       { textsFromPhone: true },
-      { textsFromPhone: false, words },
+      { textsFromPhone: false, wording },
       { textsFromPhone: false, promptPrefix: STAFF_PROMPT_PREFIX },
     ]);
   });

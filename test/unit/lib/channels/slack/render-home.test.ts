@@ -2,6 +2,7 @@ import type { ActionsBlock, Button, KnownBlock, SectionBlock } from '@slack/type
 import { checkBlocks } from '../../../../../lib/channels/slack/limits';
 import { readBlockAction } from '../../../../../lib/channels/slack/read-action';
 import { type HomeOrder, renderHome } from '../../../../../lib/channels/slack/render-home';
+import { words } from '../../../../../lib/words';
 
 const NEW_YORK = 'America/New_York';
 
@@ -155,5 +156,29 @@ describe('renderHome', () => {
       { type: 'open', word: 'order', orderId: 5001 },
       { type: 'open', word: 'change', orderId: 5001 },
     ]);
+  });
+
+  it("says its own words in the person's language: a Spanish tab has no English of its own", async () => {
+    const spanish = await words('es');
+    const out = renderHome({ signedIn: false, orders: [], words: spanish });
+    expect(sectionTexts(out.blocks)[0]).toContain('Para ver sus pedidos');
+    const signedIn = renderHome({
+      signedIn: true,
+      orders: [order(5001, { interval: 2, returnWindow: undefined })],
+      words: spanish,
+    });
+    const text = JSON.stringify(signedIn.blocks);
+    for (const said of [
+      'Pedido nuevo',
+      '*Pedidos recientes*',
+      '*Pedido #5001*',
+      'Recogida: ',
+      'Entrega: se recoge en la tienda',
+      'Se repite cada 2 semanas',
+      'Pedir de nuevo',
+      'Cambiar',
+    ])
+      expect(text).toContain(said);
+    expect(text).not.toMatch(/New order|Recent orders|Order again|Pickup:|Return:|Repeats|Placed /);
   });
 });

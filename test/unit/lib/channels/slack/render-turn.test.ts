@@ -13,6 +13,7 @@ import { checkBlocks } from '../../../../../lib/channels/slack/limits';
 import { readBlockAction, type SlackBlockActions } from '../../../../../lib/channels/slack/read-action';
 import { renderAnswered, renderTurn, type SlackMessage } from '../../../../../lib/channels/slack/render-turn';
 import type { PromptReply, Reply, ReplyOption, WindowValue } from '../../../../../lib/dialog/types';
+import { words } from '../../../../../lib/words';
 
 const NEW_YORK = 'America/New_York';
 
@@ -795,6 +796,23 @@ describe('renderTurn: questions', () => {
       const ids = elementsOf(only([prompt]).blocks).map((e) => e.element.action_id);
       expect(new Set(ids).size).toBe(ids.length);
     }
+  });
+});
+
+describe("renderTurn: Slack's own words in the person's language", () => {
+  it("a Spanish turn's confirm dialog, Done, date picker and Now: are in Spanish", async () => {
+    const spanish = await words('es');
+    const [row] = actionsBlocks(renderTurn([confirm], spanish).messages[0]?.blocks ?? []);
+    const [place, , drop] = buttons(row);
+    expect(place?.confirm?.text?.text).toBe('Esto hace el pedido a la tienda.');
+    expect(place?.confirm?.deny?.text).toBe('Volver');
+    expect(drop?.confirm?.text?.text).toBe('Esto no se puede deshacer.');
+    const dayBlocks = renderTurn([{ ...day, current: 'mañana' }], spanish).messages[0]?.blocks ?? [];
+    expect(JSON.stringify(dayBlocks)).toContain('"Elija un día"');
+    expect(contextTexts(dayBlocks)).toContain('Ahora: mañana');
+    const multi = renderTurn([services], spanish).messages[0]?.blocks ?? [];
+    expect(JSON.stringify(multi)).toContain('"Listo"');
+    expect(JSON.stringify([...dayBlocks, ...multi])).not.toMatch(/"(Done|Pick a day|Go back|Choose…)"|Now:/);
   });
 });
 

@@ -12,6 +12,7 @@ import {
 import { stripControls } from '../../../../../lib/dialog/clean-text';
 import type { PromptReply, Reply, ReplyOption } from '../../../../../lib/dialog/types';
 import { recognizeChoice } from '../../../../../lib/recognize';
+import { words } from '../../../../../lib/words';
 
 const NEW_YORK = 'America/New_York';
 const TODAY = '2026-11-23';
@@ -743,9 +744,9 @@ describe('renderSms', () => {
 });
 
 describe('isMoreRequest', () => {
-  it('reads MORE, NEXT and M in any case, with trailing punctuation', () => {
-    expect(MORE_WORDS).toEqual(['more', 'next', 'm']);
-    for (const text of ['MORE', 'more', ' More! ', 'next', 'Next.', 'm', 'M?'])
+  it("reads MORE, NEXT and M in any case, with trailing punctuation, and the Spanish line's MAS", () => {
+    expect(MORE_WORDS).toEqual(['more', 'next', 'm', 'mas', 'más', 'siguiente']);
+    for (const text of ['MORE', 'more', ' More! ', 'next', 'Next.', 'm', 'M?', 'MAS', 'más', 'Siguiente'])
       expect(isMoreRequest(text)).toBe(true);
     for (const text of ['more please', 'moree', '2', 'nevermind', ''])
       expect(isMoreRequest(text)).toBe(false);
@@ -806,6 +807,23 @@ describe('carrier texts', () => {
     expect(es.every(isGsm7)).toBe(true);
     expect(es.join('\n')).toContain('¿Cuando recogemos tu ropa? Mañana también hay horarios.');
     expect(renderSms([prompt], {}).messages.join('\n')).toContain('¿Cuándo recogemos');
+  });
+});
+
+describe("the channel's own words in the person's language", () => {
+  it('a Spanish turn says its reply lines, its current answer and its MORE line in Spanish', async () => {
+    const spanish = await words('es');
+    const said = (replies: Reply[], page?: number) =>
+      renderSms(replies, { words: spanish, ...(page ? { page } : {}) }).messages.join('\n');
+    expect(said([extrasPrompt])).toContain('Responda uno o mas numeros, como 1,3');
+    expect(said([bagsPrompt])).toContain('Ahora: 2');
+    expect(said([datePrompt])).toContain('Responda 1-7, o un dia como "mañana" o "3 de dic"');
+    expect(said([tipPrompt])).toContain('Responda no tip, $2, $3, $5 u otra cantidad');
+    expect(said([{ ...menuPrompt, options: menuPrompt.options.slice(0, 2) }])).toContain('Responda 1 o 2');
+    expect(said([addressPrompt])).toContain('Responda MAS para ver mas opciones');
+    expect(said([addressPrompt], 2)).not.toMatch(/Reply|Now:|another amount|or 2/);
+    // English stays as it was.
+    expect(render([extrasPrompt]).messages.join('\n')).toContain('Reply one or more numbers, like 1,3');
   });
 });
 

@@ -72,6 +72,7 @@ function setup() {
   const result = (replies: TurnResult['replies']): TurnResult => ({
     replies,
     notices: [],
+    language: 'en',
     redelivered: false,
     deliveryNote: note,
     optedOut,
