@@ -19,6 +19,7 @@ import type { Reply, SummaryValue } from '../dialog/types';
 import { lazySchema } from '../lazy-schema';
 import { moneyText } from '../money';
 import { ASKS_FOR_A_PERSON } from '../recognize';
+import type { Language } from '../words';
 import { zonedFormat } from '../zoned-format';
 import type { FlowDeps } from './deps';
 import type { Below, Flow, StepContext } from './flow';
@@ -78,26 +79,35 @@ const LEAVE = /^(?:(?:go |take me )?back to (?:the )?bot|(?:the )?bot|never ?min
 const hideCodes = (text: string) => text.replace(/\b\d{4,8}\b/g, '****');
 
 /** When a person answers, from the staffed hours in the business's zone (invariant handoff-says-when-answered). */
-export function whenAnswered(ctx: Pick<Ctx, 'deps' | 'now'>): string {
+export function whenAnswered(ctx: Pick<Ctx, 'deps' | 'now' | 'words'>): string {
+  const { words } = ctx;
   const hours = ctx.deps.staffedHours;
-  if (!hours) return 'shortly';
+  if (!hours) return words.t('handoff.shortly');
   const now = zonedFormat('en-GB', {
     timeZone: ctx.deps.timeZone,
     hour: '2-digit',
     minute: '2-digit',
     hourCycle: 'h23',
   }).format(ctx.now);
-  if (now >= hours.opens && now < hours.closes) return 'shortly';
+  if (now >= hours.opens && now < hours.closes) return words.t('handoff.shortly');
   const [hour = 0, minute = 0] = hours.opens.split(':').map(Number);
-  const opens = `${hour % 12 || 12}:${String(minute).padStart(2, '0')} ${hour < 12 ? 'AM' : 'PM'}`;
-  return `when we open, at ${opens}${now < hours.opens ? '' : ' tomorrow'}`;
+  return words.t('handoff.whenWeOpen', {
+    time: `${hour % 12 || 12}:${String(minute).padStart(2, '0')}`,
+    half: hour < 12 ? 'am' : 'pm',
+    tomorrow: now < hours.opens ? 'no' : 'yes',
+  });
 }
+
+/** The language's name for staff, who read the laundry's language (English). */
+const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', es: 'Spanish' };
 
 function whoAndWhere(ctx: Ctx): string {
   const who = ctx.session ? `customer #${ctx.session.serviceCustomerId}` : 'not signed in';
   const phone = ctx.senderPhone ?? ctx.session?.phoneNumber;
   const why = ctx.data.by ? 'Opened from the staff desk' : 'Asks for a person';
-  return `${why}: ${who}${phone ? `, phone ${maskPhone(phone)}` : ''}.`;
+  // Staff read the laundry's language; a customer who writes another is named so (English is the default).
+  const writes = ctx.words.language === 'en' ? '' : ` Writes in ${LANGUAGE_NAMES[ctx.words.language]}.`;
+  return `${why}: ${who}${phone ? `, phone ${maskPhone(phone)}` : ''}.${writes}`;
 }
 
 export const handoffFlow: Flow<HandoffData> = {
@@ -120,11 +130,15 @@ export const handoffFlow: Flow<HandoffData> = {
           });
           ctx.data.brief = undefined;
         }
+        const { words } = ctx;
         return askText(
           ctx.data.by
-            ? 'A person from the laundry is with you here. Write to them: they will see it.'
-            : `I've asked a person at the laundry to answer you here, ${whenAnswered(ctx)}. Write ${ctx.data.about ?? 'your question'}: they will see it.`,
-          'A person answers here; they hand you back to the bot when you are done.',
+            ? words.t('handoff.withYou')
+            : words.t('handoff.asked', {
+                when: whenAnswered(ctx),
+                about: ctx.data.about ?? words.t('handoff.yourQuestion'),
+              }),
+          words.t('handoff.hint'),
         );
       },
       accept: async () => ok(),
@@ -155,7 +169,7 @@ export const handoffFlow: Flow<HandoffData> = {
       ctx.data.lastAt = ctx.now.getTime();
       return [say(`${from}: ${text}`)];
     },
-    ended: (_ctx, from) => [say(`${from} handed you back to the bot. Let's pick up where we left off.`)],
+    ended: (ctx, from) => [say(ctx.words.t('handoff.handedBack', { from }))],
     lastActive: (ctx) => ctx.data.lastAt ?? 0,
     leave: LEAVE,
     left(ctx) {
@@ -164,7 +178,7 @@ export const handoffFlow: Flow<HandoffData> = {
         text: 'The customer went back to the bot: this hand-off is closed.',
         closes: true,
       });
-      return [say("You're back with the bot. Let's pick up where we left off.")];
+      return [say(ctx.words.t('handoff.left'))];
     },
   },
 };
