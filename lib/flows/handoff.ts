@@ -6,7 +6,7 @@
  * @invariant staff-told-once-without-secrets Staff are told once, when it opens: who (the service's customer id, or not signed in), the phone masked, the work in progress summed up, and the last few turns. No code is in them (a secret step is never echoed, and any run of 4 to 8 digits is hidden) and no phone in clear.
  * @invariant handoff-says-when-answered The person is told a person will answer, and roughly when: soon within the staffed hours (`deps.staffedHours`, in the business's zone); outside them, when they open next.
  * @invariant handoff-relays-until-handed-back While it is on top (invariant relay-passes-words-on) each thing the person types is one notice to the thread; what staff write is said as from them (`from` names them and the business); when staff hand back, or nothing was said either way for the idle time (the worker's check, named as the business), the person is told and the question they were at is asked again.
- * @invariant person-leaves-handoff-by-word The person leaves it with "bot", "back to the bot", "nevermind" and the like (`LEAVE`): the thread is told, with a notice that closes it, and the question they were at is asked again.
+ * @invariant person-leaves-handoff-by-word The person leaves it with "bot", "back to the bot", "nevermind", "volver al bot", "olvídalo" and the like (`LEAVE`): the thread is told, with a notice that closes it, and the question they were at is asked again.
  * @invariant staff-opens-handoff-for-customer A staff member opens it for a customer from the staff desk (`/laundry staff talk <order|phone>`, desk.ts): the opening names them (`by`), the thread records them as its opener, and the person is told a person from the laundry is with them (no waiting time: someone is there).
  */
 import * as z from 'zod';
@@ -72,8 +72,9 @@ export const handoffReachable = (
   channel: Pick<ChannelFacts, 'deliversNotices'>,
 ) => deps.canHandOff === true && channel.deliversNotices;
 
-/** What the person types to leave the hand-off (invariant person-leaves-handoff-by-word). */
-const LEAVE = /^(?:(?:go |take me )?back to (?:the )?bot|(?:the )?bot|never ?mind)[.!]*$/i;
+/** What the person types to leave the hand-off, in English or Spanish (invariant person-leaves-handoff-by-word). */
+const LEAVE =
+  /^(?:(?:go |take me )?back to (?:the )?bot|(?:the )?bot|never ?mind|(?:volver|regresar) al bot|al bot|el bot|olv[ií]dalo)[.!]*$/i;
 
 /** A code typed as a free answer never reaches staff (a secret step is not echoed at all). */
 const hideCodes = (text: string) => text.replace(/\b\d{4,8}\b/g, '****');

@@ -31,6 +31,7 @@ import {
 } from '../../orders/ledger-entry';
 import { remindOf } from '../../orders/order-reminders';
 import { type OrderRecord, placedOrderById } from '../../orders/placed-order';
+import { staffChangeNotice } from '../desk';
 import type { Accepted, StepContext } from '../flow';
 import { type ChangeData, clearChange, currentOrder } from './change-data';
 import { changeSummary, notKnownYet } from './change-replies';
@@ -162,11 +163,13 @@ async function made(
     ctx.notify({
       key: pending.customerKey,
       timeZone: entryTimeZone(order.entry, ctx.deps.timeZone),
-      text: [
-        `Our support team changed your order #${order.orderId}:`,
-        ...fields.map((f) => `${f.field}: ${f.from} → ${f.to}`),
+      text: await staffChangeNotice(
+        ctx,
+        pending.customerKey,
+        order.orderId,
+        fields,
         ctx.channel.words.seeOrders,
-      ].join('\n'),
+      ),
     });
   }
   return [
