@@ -19,7 +19,7 @@ import type { Reply, SummaryValue } from '../dialog/types';
 import { lazySchema } from '../lazy-schema';
 import { moneyText } from '../money';
 import { ASKS_FOR_A_PERSON } from '../recognize';
-import type { Language } from '../words';
+import { ENGLISH, type Language } from '../words';
 import { zonedFormat } from '../zoned-format';
 import type { FlowDeps } from './deps';
 import type { Below, Flow, StepContext } from './flow';
@@ -60,10 +60,11 @@ function lineOf(reply: Reply): string[] {
   return [];
 }
 
+/** A value of the work in progress for staff, who read the laundry's language (English). */
 function valueText(value: SummaryValue): string {
   if (value.type === 'text') return value.text;
-  if (value.type === 'money') return moneyText(value);
-  return `${value.day} ${formatTimeRange(value.window.startTime, value.window.endTime, value.window.timeZone)}`;
+  if (value.type === 'money') return moneyText(value, ENGLISH);
+  return `${value.day} ${formatTimeRange(value.window.startTime, value.window.endTime, value.window.timeZone, 'en')}`;
 }
 
 /** Someone can answer, and the channel passes the words on: otherwise the person would wait for no one. */

@@ -1,10 +1,11 @@
 /** The text of a reminder before a pickup or a delivery window. */
 import { addDays, formatDay, formatTimeRange } from '../calendar';
-import { ENGLISH, type Words } from '../words';
+import type { Words } from '../words';
 import type { WindowChoice } from './choices';
 
 /**
- * @example reminderText({ orderId: 5001, leg: 'pickup', window, timeZone, today: '2026-11-24' })
+ * In the customer's language (`words`: the conversation's, kept with its sign-in).
+ * @example reminderText({ orderId: 5001, leg: 'pickup', window, timeZone, today: '2026-11-24' }, ENGLISH)
  * // 'Reminder: order #5001 is picked up today, 9:00–11:00 AM (Store driver). Please leave the bags at the door.'
  */
 export function reminderText(
@@ -15,7 +16,7 @@ export function reminderText(
     timeZone: string;
     today: string;
   },
-  words: Words = ENGLISH,
+  words: Words,
 ): string {
   const { orderId, leg, window, timeZone, today } = args;
   const when = window.day === today ? 'today' : window.day === addDays(today, 1) ? 'tomorrow' : 'other';
