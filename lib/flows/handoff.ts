@@ -128,6 +128,7 @@ export const handoffFlow: Flow<HandoffData> = {
           ctx.notify({
             staffThread: true,
             text: `${whoAndWhere(ctx)}\n${brief}`.trim(),
+            language: ctx.words.language,
             ...(ctx.data.by ? { openedBy: ctx.data.by } : {}),
           });
           ctx.data.brief = undefined;
@@ -165,7 +166,7 @@ export const handoffFlow: Flow<HandoffData> = {
   relay: {
     heard(ctx, text) {
       ctx.data.lastAt = ctx.now.getTime();
-      ctx.notify({ staffThread: true, text: maskPhonesIn(text) });
+      ctx.notify({ staffThread: true, text: maskPhonesIn(text), language: ctx.words.language });
     },
     said(ctx, from, text) {
       ctx.data.lastAt = ctx.now.getTime();

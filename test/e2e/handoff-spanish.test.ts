@@ -9,6 +9,7 @@ import { GetItemCommand } from '@aws-sdk/client-dynamodb';
 import { type SlackApiRecorder, startSlackApiRecorder } from '../../infra/local/slack-api-recorder';
 import { formatDay } from '../../lib/calendar';
 import { createSlackHandler } from '../../lib/channels/slack/lambda-handler';
+import { HANDOFF_CAPS } from '../../lib/channels/slack/staff-threads';
 import { toGsm7 } from '../../lib/channels/sms/gsm7';
 import { requireSlack } from '../../lib/config';
 import { ledgerEntrySchema } from '../../lib/orders/ledger-entry';
@@ -134,6 +135,33 @@ describe('a hand-off in Spanish by SMS', () => {
       'The customer went back to the bot: this hand-off is closed.',
     ]);
     expect(await handoffRecord(thread)).toMatchObject({ closedBy: { S: 'customer' } });
+    expect(stack.sandbox.orders).toEqual([]);
+  });
+
+  it("a Spanish customer who asks for a person past the day's cap is told so in Spanish, once; staff are given nothing more", async () => {
+    const dana = stack.phone(DANA);
+    // Signed in (in Spanish): a text outside a turn's replies reaches a phone its conversation knows.
+    await dana.text('hola');
+    await dana.text('sí');
+    await dana.text(String(stack.sandbox.lastOtp('2125550101')));
+    const max = HANDOFF_CAPS.conversation.threads.max;
+    for (let i = 0; i < max; i++) {
+      await dana.text('quiero hablar con una persona');
+      await dana.text('volver al bot');
+    }
+    expect(staff.threads()).toHaveLength(max);
+    const refused = plain(await dana.text('quiero hablar con una persona'));
+    expect(refused).toContain(
+      texted(
+        'Ya pidió hablar con una persona varias veces hoy, así que no puedo pedirlo de nuevo ahora. Escriba "bot" para volver al bot.',
+      ),
+    );
+    expect(refused).not.toContain('several times');
+    await dana.text('volver al bot');
+    await dana.text('quiero hablar con una persona');
+    const told = dana.received().filter((m) => m.body.includes('varias veces hoy'));
+    expect(told).toHaveLength(1);
+    expect(staff.threads()).toHaveLength(max);
     expect(stack.sandbox.orders).toEqual([]);
   });
 

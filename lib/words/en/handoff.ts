@@ -11,6 +11,10 @@ export const handoff = {
   'handoff.hint': 'A person answers here; they hand you back to the bot when you are done.',
   'handoff.handedBack': "{from} handed you back to the bot. Let's pick up where we left off.",
   'handoff.left': "You're back with the bot. Let's pick up where we left off.",
+  // Told once per window when staff are not given more (lib/channels/slack/staff-threads.ts HELD_BACK).
+  'handoff.heldBackMessages': "The team has your messages; they'll answer in this thread soon.",
+  'handoff.heldBackThreads':
+    "You've asked for a person several times today, so I can't ask again just now. Write “bot” to go back to the bot.",
   // A reminder before a window (lib/flows/reminder.ts, lib/orders/reminder-text.ts).
   'reminder.pickup':
     'Reminder: order #{orderId} is picked up {when, select, today {today} tomorrow {tomorrow} other {on {day}}}, {time} ({provider}). Please leave the bags at the door.',

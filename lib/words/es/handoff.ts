@@ -13,6 +13,9 @@ export const handoff = {
   'handoff.hint': 'Una persona le contesta aquí; cuando terminen, le devuelve al bot.',
   'handoff.handedBack': '{from} le devolvió al bot. Sigamos donde lo dejamos.',
   'handoff.left': 'Volvió con el bot. Sigamos donde lo dejamos.',
+  'handoff.heldBackMessages': 'El equipo tiene sus mensajes; le contestará pronto en este chat.',
+  'handoff.heldBackThreads':
+    'Ya pidió hablar con una persona varias veces hoy, así que no puedo pedirlo de nuevo ahora. Escriba "bot" para volver al bot.',
   'reminder.pickup':
     'Recordatorio: el pedido #{orderId} se recoge {when, select, today {hoy} tomorrow {mañana} other {el {day}}}, {time} ({provider}). Por favor, deje las bolsas en la puerta.',
   'reminder.delivery':

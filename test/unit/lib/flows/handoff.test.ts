@@ -32,7 +32,9 @@ describe('hand-off flow', () => {
     expect(opened?.replies.map((r) => ('text' in r ? r.text : r.type)).join('\n')).toContain(
       "I've asked a person at the laundry to answer you here, shortly.",
     );
-    expect(opened?.notices).toEqual([{ staffThread: true, text: expect.stringContaining('customer #') }]);
+    expect(opened?.notices).toEqual([
+      { staffThread: true, text: expect.stringContaining('customer #'), language: 'en' },
+    ]);
     // The draft below, summed up (the last lines come from the turns runTurn keeps: the e2e tests see them).
     expect(opened?.notices?.[0]?.text).toMatch(
       /phone \(\*\*\*\) \*\*\*-0101\.\nYour order:[\s\S]*Wash & Fold/,
@@ -134,7 +136,9 @@ describe('hand-off flow', () => {
     const world = createFakeWorld();
     const at = await transcript(world.engine, [...SIGN_IN, 'human']);
     const passed = await continued(world, at, ['is the bot broken?']);
-    expect(passed.outcomes[0]?.notices).toEqual([{ staffThread: true, text: 'is the bot broken?' }]);
+    expect(passed.outcomes[0]?.notices).toEqual([
+      { staffThread: true, text: 'is the bot broken?', language: 'en' },
+    ]);
     expect(passed.replies).toEqual([]);
   });
 
