@@ -41,9 +41,9 @@ describe('hand-off flow', () => {
     );
     // The customer's words go to staff, one notice each; the bot answers none, not even "help".
     expect(rug?.replies).toEqual([]);
-    expect(rug?.notices).toEqual([{ staffThread: true, text: 'can you take a rug?' }]);
+    expect(rug?.notices).toEqual([{ staffThread: true, text: 'can you take a rug?', language: 'en' }]);
     expect(help?.replies).toEqual([]);
-    expect(help?.notices).toEqual([{ staffThread: true, text: 'help' }]);
+    expect(help?.notices).toEqual([{ staffThread: true, text: 'help', language: 'en' }]);
     expect(yes?.replies).toEqual([{ type: 'text', text: 'Alex at the laundry: Yes, up to 8 feet.' }]);
     expect(anything?.replies).toEqual([{ type: 'text', text: 'Alex at the laundry: Anything else?' }]);
     expect(back?.replies[0]).toEqual({
