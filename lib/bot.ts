@@ -35,6 +35,7 @@ import {
 } from './store';
 import { createDeliveryFailures, type DeliveryFailures } from './store/delivery-failures';
 import { sdkItemTable } from './store/dynamodb-client';
+import type { Language } from './words/language';
 import { createStaffDesk } from './worker/staff-desk';
 
 /** The configuration a bot runs on: a token key is required (the local stack makes one before it calls). */
@@ -87,6 +88,8 @@ export interface Bot {
   readonly signInIdleMs: number;
   /** Days a Slack channel's company account link lasts (CHANNEL_LINK_DAYS); unset without Slack. */
   readonly sharedLinkDays: number | undefined;
+  /** The languages the business offers, its own first (LANGUAGES). */
+  readonly languages: readonly Language[];
   /**
    * The dialog engine for one turn: its side effects are made at most once per `effects` map. A staff
    * conversation's engine falls back to the dispatch credential where a customer's token is refused.
@@ -202,6 +205,7 @@ export function createBot(config: BotConfig, overrides: BotOverrides = {}): Bot 
     now,
     signInIdleMs: config.signInIdleMs,
     sharedLinkDays: config.slack?.channelLinkDays,
+    languages: config.languages,
     deliverAt: reminders && ((message, at) => reminders.deliverAt(message, at)),
     engineFor,
     close() {

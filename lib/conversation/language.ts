@@ -7,8 +7,12 @@
  *   English and is written with its language from then on.
  * @invariant first-message-chooses-language A conversation starting afresh (no state, or an expired
  *   one) is in Spanish when its first message reads as Spanish (lib/words/detect.ts), else in the
- *   language its sign-in kept, else in the language its channel gives for the person, else English.
+ *   language its sign-in kept, else in the language its channel gives for the person, else in the
+ *   business's own (its first offered: English by default).
  *   A conversation under way keeps its own until the person says "español" or "english".
+ * @invariant language-among-those-offered A turn is only ever in a language the business offers
+ *   (LANGUAGES): one it doesn't offer (Spanish in an English-only business, a state kept before the
+ *   business dropped it) is the business's own, its first.
  */
 import type { DialogInput } from '../dialog/types';
 import type { Language } from '../words';
@@ -25,9 +29,23 @@ export function turnLanguage(given: {
   /** The person's locale as their channel gives it (Slack's user locale, like `es-LA`). */
   locale: string | undefined;
   input: DialogInput;
+  /** The languages the business offers, its own first (LANGUAGES). */
+  offered: readonly Language[];
 }): Language {
+  const [own = 'en'] = given.offered;
+  const chosen = chosenLanguage(given);
+  return chosen && given.offered.includes(chosen) ? chosen : own;
+}
+
+/**
+ * The language the conversation and the person point to, whether or not the business offers it;
+ * undefined when nothing does (a first "hi" with no sign-in and no locale).
+ */
+function chosenLanguage(given: Omit<Parameters<typeof turnLanguage>[0], 'offered'>): Language | undefined {
   if (given.underway) return given.stored ?? 'en';
   if (given.input.type === 'text' && looksSpanish(given.input.text)) return 'es';
   if (given.signIn) return given.signIn;
-  return given.locale?.toLowerCase().startsWith('es') ? 'es' : 'en';
+  const locale = given.locale?.toLowerCase();
+  if (!locale) return undefined;
+  return locale.startsWith('es') ? 'es' : 'en';
 }

@@ -10,6 +10,7 @@ import type { QueueMessage } from '../queue/queue';
 import type { ConversationStore, LoadedConversation } from '../store/conversation-store';
 import type { LedgerRecord, OrderLedger } from '../store/order-ledger';
 import type { PhoneDirectory } from '../store/phone-directory';
+import type { Language } from '../words/language';
 import type { Conversation } from './conversation';
 import type { KeptReads } from './kept-reads';
 import type { SharedAccountWords } from './shared-account';
@@ -52,6 +53,8 @@ export interface TurnBot {
   /** Days a shared link (a channel's company account) lasts (invariant member-orders-on-company-account); unset: no limit. */
   sharedLinkDays?: number;
   log?: (event: TurnEvent) => void;
+  /** The languages the business offers, its own first (LANGUAGES); all the bot speaks when absent. */
+  languages?: readonly Language[];
 }
 
 export interface TurnRequest {

@@ -24,6 +24,7 @@ import { settleLater, settlePlaced } from '../orders/settle-placed';
 import type { ConversationStore, CustomerLink, LoadedConversation } from '../store/conversation-store';
 import { VersionConflictError } from '../store/errors';
 import type { PhoneDirectory } from '../store/phone-directory';
+import { LANGUAGES } from '../words/language';
 import { keyOf, promptPrefixOf, requestersOf, slackWorkspaceOf, staffMentionOf } from './conversation';
 import { TurnConflictError } from './errors';
 import { KeptReads } from './kept-reads';
@@ -258,10 +259,12 @@ async function attemptTurn(
     signIn: loaded.link?.language,
     locale: request.locale,
     input: request.input,
+    offered: bot.languages ?? LANGUAGES,
   });
   const outcome = await engine.step({
     ...stepArgs(request, key, loaded, state, turnSession, recent),
     language,
+    languages: bot.languages ?? LANGUAGES,
   });
   // The person's language from now on: this turn's, or the one they switched to.
   const keptLanguage = outcome.language ?? language;

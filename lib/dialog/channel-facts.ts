@@ -31,6 +31,11 @@ export interface ConversationFacts {
    * and hands the change back (`DialogOutcome.language`).
    */
   language: Language;
+  /**
+   * The languages the business offers (LANGUAGES), its own first: "español" or "english" switches only
+   * to one of them (invariant language-among-those-offered).
+   */
+  languages: readonly Language[];
 }
 
 /** What a channel knows of a conversation: the dialog reads it here, never from the conversation's key. */

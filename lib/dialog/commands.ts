@@ -64,7 +64,7 @@ function nevermind<X>(dc: DialogContext<X>): Promise<void> {
     dc.say(typeof nevermind === 'string' ? nevermind : nevermind(found.frame.data));
     dc.dropToMenu();
   } else if (top.nevermind && top.nevermind !== 'nothing') {
-    dc.say(top.nevermind.say);
+    dc.say(top.nevermind.say(dc.words));
     return dc.move({ kind: 'replace', flow: top.nevermind.replace });
   } else if (dc.state.stack.length > 1 && top.nevermind !== 'nothing') {
     dropToBottom(dc.state);
@@ -95,6 +95,12 @@ function signOut<X>(dc: DialogContext<X>): Promise<void> {
 
 /** The person's language switched: said in it, and the question on screen asked again in it. */
 async function switchLanguage<X>(dc: DialogContext<X>, language: Language): Promise<void> {
+  // invariant language-among-those-offered: a language the business doesn't offer changes nothing.
+  const offered = dc.facts.languages;
+  if (!offered.includes(language)) {
+    dc.say(dc.words.t('command.languageNotOffered', { language: dc.words.language }));
+    return dc.reask();
+  }
   await dc.switchLanguage(language);
   dc.say(dc.words.t('command.language'));
   return dc.reask();

@@ -14,7 +14,7 @@
  * @invariant relay-passes-words-on While a relaying flow is on top (step.ts `Relay`: the person talks to a person of the business), what the person types is passed on and nothing answers it: no command, entry point or step reads it, except the relay's own words that `leave` it. A `relay` input is the other end speaking, or ending it (an idle end only when nothing passed since its `idleSince`); when it ends, or the person leaves it, the relaying frame pops and the question below is asked again, the work in progress kept. An opening `onTop` pushes such a flow on whatever is open, without dropping it; staff may open it for the person (an `open` input's `by`, handed to the opening's `args`).
  */
 import { randomBytes } from 'node:crypto';
-import { type Language, words } from '../words';
+import { LANGUAGES, type Language, words } from '../words';
 import { perceivedLength, stripControls } from './clean-text';
 import { runCommand } from './commands';
 import { createDialogContext, type DialogContext, type DialogOutcome } from './context';
@@ -57,6 +57,8 @@ export interface DialogEngine {
     requesters?: readonly string[];
     /** The person's language (ConversationFacts.language); English when absent. */
     language?: Language;
+    /** The languages the business offers (ConversationFacts.languages); all the bot speaks when absent. */
+    languages?: readonly Language[];
   }): Promise<DialogOutcome>;
   /**
    * A fresh conversation: the customer's role at the bottom (sign-in goes on top when there is no
@@ -105,6 +107,7 @@ export function createDialogEngine<X>(
       earlierReplies,
       requesters,
       language = 'en',
+      languages = LANGUAGES,
     }) {
       const working = state ? structuredClone(state) : freshState(own, staff);
       // Staff act with the session of the customer they are acting for, resolved afresh every turn.
@@ -124,6 +127,7 @@ export function createDialogEngine<X>(
         channel: channelFacts(channel),
         earlierReplies: earlierReplies ?? [],
         language,
+        languages,
       };
       const dc = createDialogContext(registry, full, facts, working, session, onError, await words(language));
       // A turn the bot starts itself (a reminder) says only its own piece.

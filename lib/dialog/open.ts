@@ -44,7 +44,7 @@ export async function open<X>(
     else {
       const session = dc.session;
       const today = dayInZone(dc.now, dc.deps.timeZone);
-      const listed = await dc.guard(() => opening.replies(dc.deps, session, today));
+      const listed = await dc.guard(() => opening.replies(dc.deps, session, today, dc.words));
       // A failure was answered by the guard, which asked what comes next.
       if (!listed) return;
       dc.replies.push(...listed);

@@ -3,6 +3,7 @@
  * typed words, and an option of the menu. The engine opens what a flow declares here (invariant engine-names-no-flow).
  */
 
+import type { Words } from '../words';
 import type { ChannelFacts } from './channel-facts';
 import type { StepDeps } from './deps';
 import type { FlowId, OpeningWord, Reply, Session } from './types';
@@ -63,7 +64,7 @@ export type Opening<X = unknown> = {
       kind: 'show';
       word: OpeningWord;
       signedOut: string;
-      replies(deps: StepDeps<X>, session: Session, today: string): Promise<Reply[]>;
+      replies(deps: StepDeps<X>, session: Session, today: string, words: Words): Promise<Reply[]>;
     }
   | {
       kind: 'answer';
@@ -85,7 +86,14 @@ export function opensWith<X>(opening: Opening<X>, word: OpeningWord): boolean {
 export interface MenuEntry {
   /** Place on the menu, lowest first ("same as last time", the menu's own option, is 2). */
   position: number;
-  option: { value: string; label: string; role: 'primary' | 'choice'; detail?: string; synonyms: string[] };
+  /** Its label and detail in the person's language: `(words) => words.t(…)` (a plain string is said as it is). */
+  option: {
+    value: string;
+    label: string | ((words: Words) => string);
+    role: 'primary' | 'choice';
+    detail?: string | ((words: Words) => string);
+    synonyms: string[];
+  };
   args?: unknown;
   /**
    * A typed answer of the menu this matches opens the flow with `args(text)` ("do you sell detergent?").

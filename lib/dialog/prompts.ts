@@ -8,6 +8,7 @@
  * with logic of its own (it fills itself, or sets other fields) is written out as a `Step`.
  */
 import { isSkip, readYesNo } from '../recognize';
+import type { Words } from '../words';
 import type { Accepted, Answer, Step, StepContext, Transition } from './step';
 import { asking, askText, ok, picked, retry, yesNo } from './step-helpers';
 import type { PromptSpec, Reply, ReplyOption } from './types';
@@ -138,18 +139,18 @@ export function textPrompt<D, V, S = string, X = unknown>({
 /**
  * A yes/no question kept as a boolean: true for yes, or for no when `yes` is false ("may we text
  * you?" kept as an opt-out).
- * @example yesNoPrompt({ id: 'commercial', title: 'Business account', field: field<SignUpData, 'isCommercial'>('isCommercial'), question: 'Is this account for a business?' });
+ * @example yesNoPrompt({ id: 'commercial', title: 'Business account', field: field<SignUpData, 'isCommercial'>('isCommercial'), question: (words) => words.t('signUp.askCommercial') });
  */
 export function yesNoPrompt<D, S = string, X = unknown>({
   question,
   yes = true,
   field: answer,
   ...step
-}: PromptBase<D, S, X, boolean> & { question: string; yes?: boolean }): Step<D, S, X> {
+}: PromptBase<D, S, X, boolean> & { question: (words: Words) => string; yes?: boolean }): Step<D, S, X> {
   return {
     ...step,
     ...keptIn(answer),
-    ask: async () => asking(yesNo(question)),
+    ask: async (ctx) => asking(yesNo(question(ctx.words))),
     async accept(ctx, given) {
       const typed = readYesNo(given.text);
       const value = given.values?.[0] ?? (typed === undefined ? undefined : typed ? 'yes' : 'no');

@@ -188,7 +188,7 @@ export interface Flow<D = unknown, A = unknown, R = unknown, X = unknown> {
   /** A frame of it anywhere on the stack is work in progress (an order): how the commands treat it. */
   held?: Held<D, X>;
   /** "nevermind" with it on top: hand over to another flow, or 'nothing' (nothing of it can be dropped). */
-  nevermind?: { say: string; replace: FlowId } | 'nothing';
+  nevermind?: { say: (words: Words) => string; replace: FlowId } | 'nothing';
   /** Said when a customer's conversation starts afresh on it (the bottom of the stack). */
   greeting?: string | ((words: Words) => string);
   /** The bottom of a support staff member's conversation: how it finds a customer to act for. */

@@ -12,7 +12,7 @@ import { finalStep } from '../dialog/prompts';
 import { askText, ok, say } from '../dialog/step-helpers';
 import { lazySchema } from '../lazy-schema';
 import { readPhone } from '../recognize';
-import { words } from '../words';
+import { ENGLISH, words } from '../words';
 import type { Accepted, ChannelWords, Flow, Step, StepContext } from './flow';
 
 export const actingForSchema = lazySchema(() =>
@@ -38,17 +38,13 @@ type Ctx = StepContext<DeskData>;
 export const signInAgain = (words: ChannelWords) =>
   `I can't act for this customer: their sign-in with the laundry has expired and there's no dispatch credential. Ask them to sign in again (${words.reachUs}), then try again. Nothing was changed.`;
 
-/** A changed field's name as the notice's message selects it; another is said as it is. */
-const FIELD_IDS: Readonly<Record<string, string>> = {
-  Pickup: 'pickup',
-  Delivery: 'delivery',
-  Address: 'address',
-  'Courier tip': 'tip',
-};
+/** The changed fields' names (lib/orders/change-spec.ts), found by their English words: said in the customer's. */
+const FIELD_NAMES = ['change.pickup', 'change.delivery', 'change.address', 'change.courierTip'] as const;
 
 /**
  * What the customer is told of a change staff made for them, in the language their conversation
- * keeps (invariant customer-told-in-own-language): staff's own turn is in theirs.
+ * keeps (invariant customer-told-in-own-language): staff's own turn is in theirs. The fields' old and
+ * new values are as the change worded them for staff.
  */
 export async function staffChangeNotice(
   ctx: Pick<StepContext<unknown>, 'deps'>,
@@ -58,10 +54,13 @@ export async function staffChangeNotice(
   seeOrders: string,
 ): Promise<string> {
   const told = await words((await ctx.deps.staffDesk?.languageOf?.(customerKey)) ?? 'en');
-  const name = (field: string) => told.t('notice.field', { field: FIELD_IDS[field] ?? 'other', name: field });
+  const name = (field: string) => {
+    const key = FIELD_NAMES.find((known) => ENGLISH.t(known) === field);
+    return key ? told.t(key) : field;
+  };
   return [
-    told.t('notice.staffChanged', { orderId: String(orderId) }),
-    ...fields.map((f) => `${name(f.field)}: ${f.from} → ${f.to}`),
+    told.t('change.supportChanged', { orderId: String(orderId) }),
+    ...fields.map((f) => told.t('change.fieldLine', { field: name(f.field), from: f.from, to: f.to })),
     seeOrders,
   ].join('\n');
 }

@@ -12,11 +12,12 @@
 import * as z from 'zod';
 import { finalStep } from '../dialog/prompts';
 import { asking, ok, picked, requireSession, retry } from '../dialog/step-helpers';
-import type { FlowId } from '../dialog/types';
+import type { FlowId, ReplyOption } from '../dialog/types';
 import { lazySchema } from '../lazy-schema';
 import type { OrderResult } from '../orders/order-data';
 import { lastPlaced } from '../orders/placed-order';
 import { normalize } from '../recognize';
+import type { Words } from '../words';
 import type { Accepted, Answer, Flow, MenuEntry, Step } from './flow';
 import { recentPlacedOrder, reorderDraft } from './order/reorder';
 
@@ -68,7 +69,7 @@ function menuStep(entries: MenuEntries): Step<MenuData> {
         text: ctx.words.t('menu.question'),
         hint: ctx.words.t('menu.hint', { help: ctx.channel.words.help }),
         options: [
-          ...before.map(({ entry }) => entry.option),
+          ...before.map(({ entry }) => menuOption(entry, ctx.words)),
           ...(lastOrderId !== null
             ? [
                 {
@@ -80,7 +81,7 @@ function menuStep(entries: MenuEntries): Step<MenuData> {
                 },
               ]
             : []),
-          ...after.map(({ entry }) => entry.option),
+          ...after.map(({ entry }) => menuOption(entry, ctx.words)),
           {
             value: SIGN_OUT,
             label: ctx.words.t('menu.signOut'),
@@ -118,6 +119,13 @@ function menuStep(entries: MenuEntries): Step<MenuData> {
       return retry(ctx.words.t('menu.choose'));
     },
   });
+}
+
+/** A flow's menu option in the person's language. */
+export function menuOption({ option }: MenuEntry, words: Words): ReplyOption {
+  const { label, detail, ...rest } = option;
+  const said = (text: string | ((w: Words) => string)) => (typeof text === 'string' ? text : text(words));
+  return { ...rest, label: said(label), ...(detail === undefined ? {} : { detail: said(detail) }) };
 }
 
 function push(flow: FlowId, args: unknown): Accepted {

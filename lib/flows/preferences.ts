@@ -9,6 +9,7 @@ import { asking, ok, picked, requireSession, retry, say } from '../dialog/step-h
 import type { ReplyOption } from '../dialog/types';
 import type { PreferenceChoice } from '../laundry/schemas';
 import { lazySchema } from '../lazy-schema';
+import type { Words } from '../words';
 import type { Accepted, Flow, Step, StepContext } from './flow';
 
 const preferenceSchema = lazySchema(() =>
@@ -36,6 +37,8 @@ type Ctx = StepContext<PreferencesData>;
 
 const DONE = 'done';
 const NOTES = 'notes';
+/** A select argument of the catalogue: `yes` or `no`. */
+const yesNo = (value: boolean) => (value ? 'yes' : 'no');
 
 /**
  * GAP: the seed does not say whether a preference takes one option or several, and its data carries
@@ -65,11 +68,13 @@ function view(choice: PreferenceChoice): Preference {
 }
 
 /** What holds now: the selected options, else the default, else nothing. */
-function currentText(preference: Preference): string {
+function currentText(words: Words, preference: Preference): string {
   const selected = preference.options.filter((o) => o.selected).map((o) => o.value);
   if (selected.length) return selected.join(', ');
   const fallback = preference.options.find((o) => o.isDefault);
-  return fallback ? `${fallback.value} (default)` : 'Not set';
+  return fallback
+    ? words.t('preferences.defaultValue', { value: fallback.value })
+    : words.t('preferences.notSet');
 }
 
 const pick: Step<PreferencesData> = {
@@ -86,30 +91,39 @@ const pick: Step<PreferencesData> = {
     ctx.data.choices = choices;
     return asking({
       kind: 'single',
-      text: choices.length
-        ? 'Which preference would you like to change?'
-        : 'The laundry has no preferences to choose from.',
-      hint: 'Pick one to change it, or Done.',
+      text: choices.length ? ctx.words.t('preferences.askWhich') : ctx.words.t('preferences.none'),
+      hint: ctx.words.t('preferences.askWhichHint'),
       options: [
         ...choices.map(
           (p): ReplyOption => ({
             value: String(p.id),
             label: p.fieldName,
             role: 'choice',
-            detail: currentText(p),
+            detail: currentText(ctx.words, p),
           }),
         ),
         {
           value: NOTES,
-          label: 'Notes for the laundry',
+          label: ctx.words.t('preferences.notes'),
           role: 'choice',
-          synonyms: ['notes', 'note', 'instructions'],
+          synonyms: ['notes', 'note', 'instructions', 'notas', 'instrucciones'],
         },
         {
           value: DONE,
-          label: 'Done',
+          label: ctx.words.t('account.done'),
           role: 'choice',
-          synonyms: ['nothing', 'none', 'no', 'finished', 'thats all', 'that is all'],
+          // In English or Spanish, whatever the conversation's language.
+          synonyms: [
+            'nothing',
+            'none',
+            'no',
+            'finished',
+            'thats all',
+            'that is all',
+            'nada',
+            'ninguna',
+            'eso es todo',
+          ],
         },
       ],
     });
@@ -120,7 +134,7 @@ const pick: Step<PreferencesData> = {
     // Pushed, so the list comes back once the notes are saved or kept.
     if (value === NOTES) return { kind: 'push', flow: 'notes' };
     const chosen = ctx.data.choices?.find((p) => String(p.id) === value);
-    if (!chosen) return retry('Pick one of the preferences, or Done.');
+    if (!chosen) return retry(ctx.words.t('preferences.pickOne'));
     ctx.data.preferenceId = chosen.id;
     return ok();
   },
@@ -143,10 +157,16 @@ const option: Step<PreferencesData> = finalStep({
     }
     return asking({
       kind: preference.multi ? 'multi' : 'single',
-      text: `${preference.fieldName}: ${preference.multi ? 'which ones?' : 'which one?'}`,
-      hint: preference.multi ? 'Pick one or more.' : 'Pick one.',
+      text: ctx.words.t('preferences.askOption', {
+        preference: preference.fieldName,
+        multi: yesNo(preference.multi),
+      }),
+      hint: ctx.words.t('preferences.askOptionHint', { multi: yesNo(preference.multi) }),
       options: preference.options.map((o) => {
-        const notes = [o.selected ? 'Chosen now' : '', o.isDefault ? 'Default' : ''].filter(Boolean);
+        const notes = [
+          o.selected ? ctx.words.t('preferences.chosenNow') : '',
+          o.isDefault ? ctx.words.t('preferences.default') : '',
+        ].filter(Boolean);
         return {
           value: String(o.id),
           label: o.value,
@@ -154,16 +174,16 @@ const option: Step<PreferencesData> = finalStep({
           ...(notes.length ? { detail: notes.join(', ') } : {}),
         };
       }),
-      current: currentText(preference),
+      current: currentText(ctx.words, preference),
     });
   },
   async accept(ctx, answer) {
     const preference = preferenceOf(ctx.data);
-    if (!preference) return retry('Pick a preference first.');
+    if (!preference) return retry(ctx.words.t('preferences.pickPreference'));
     const chosen = preference.options.filter((o) => answer.values?.includes(String(o.id)));
     const fits = preference.multi ? chosen.length > 0 : chosen.length === 1;
     if (!fits || chosen.length !== (answer.values?.length ?? 0))
-      return retry(preference.multi ? 'Pick one or more of the options.' : 'Pick one of the options.');
+      return retry(ctx.words.t('preferences.pickOption', { multi: yesNo(preference.multi) }));
     const session = requireSession(ctx);
     // GAP: whether an update clears the preferences it does not list is not shown. Reading: send every
     // preference selected now (read again, so nothing stale is sent back) with this one replaced, so
@@ -183,7 +203,15 @@ const option: Step<PreferencesData> = finalStep({
     return {
       kind: 'ok',
       answered: pick.id,
-      say: [say(`${preference.fieldName}: ${chosen.map((o) => o.value).join(', ')}. Saved.`, 'success')],
+      say: [
+        say(
+          ctx.words.t('preferences.saved', {
+            preference: preference.fieldName,
+            chosen: chosen.map((o) => o.value).join(', '),
+          }),
+          'success',
+        ),
+      ],
     };
   },
 });
@@ -201,12 +229,15 @@ export const preferencesFlow: Flow<PreferencesData> = {
     position: 4,
     option: {
       value: 'settings',
-      label: 'Preferences and notes',
+      label: (words) => words.t('preferences.menuOption'),
       role: 'choice',
-      synonyms: ['preferences', 'settings'],
+      synonyms: ['preferences', 'settings', 'preferencias', 'ajustes'],
     },
     // "notes" at the menu is the notes, which the list would only lead to.
-    means: { words: ['notes', 'note', 'my notes', 'notes for the laundry'], flow: 'notes' },
+    means: {
+      words: ['notes', 'note', 'my notes', 'notes for the laundry', 'notas', 'mis notas'],
+      flow: 'notes',
+    },
   },
   openings: [{ kind: 'push', word: 'preferences', label: 'Preferences', does: 'your laundry preferences' }],
   backAtStart: 'pop',

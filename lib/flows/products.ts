@@ -18,6 +18,7 @@ import {
   productViews,
   readProductQuery,
 } from '../recognize/product-search';
+import type { Words } from '../words';
 import type { Accepted, Flow, Step, StepContext } from './flow';
 
 /** Products listed per category before "and N more". */
@@ -48,7 +49,7 @@ const DONE = 'done';
 /** The store serving an address, or why there is none. */
 async function storeFor(ctx: Ctx, addressId: number): Promise<{ ok: true } | { ok: false; reason: string }> {
   const address = ctx.data.addresses?.find((a) => a.id === addressId);
-  if (!address) return { ok: false, reason: 'Pick one of your addresses.' };
+  if (!address) return { ok: false, reason: ctx.words.t('products.pickAddress') };
   try {
     const store = await ctx.deps.laundry.findStore(requireSession(ctx).token, address.googlePlacesId);
     if (ctx.data.store?.id !== store.id) ctx.data.shown = false;
@@ -56,7 +57,7 @@ async function storeFor(ctx: Ctx, addressId: number): Promise<{ ok: true } | { o
     return { ok: true };
   } catch (error) {
     if (!isLaundryApiError(error, 'not_found')) throw error;
-    return { ok: false, reason: `Sorry, no store serves ${address.label} yet.` };
+    return { ok: false, reason: ctx.words.t('products.noStoreServes', { address: address.label }) };
   }
 }
 
@@ -84,25 +85,21 @@ const storeStep: Step<ProductsData> = {
     );
     ctx.data.addresses = list;
     const [only] = list;
-    if (!only)
-      return end(
-        'no store',
-        say("There's no address on your account yet, so I can't tell which store is yours."),
-      );
+    if (!only) return end('no store', say(ctx.words.t('products.noAddress')));
     if (list.length === 1) {
       const found = await storeFor(ctx, only.id);
       return found.ok ? { kind: 'filled' } : end('no store', say(found.reason));
     }
     return asking({
       kind: 'single',
-      text: "Which address's store?",
-      hint: 'Each address may be served by a different store.',
+      text: ctx.words.t('products.askAddress'),
+      hint: ctx.words.t('products.askAddressHint'),
       options: choices(list.map((a) => ({ value: String(a.id), label: a.label }))),
     });
   },
   async accept(ctx, answer) {
     const value = picked(answer);
-    if (!value) return retry('Pick one of your addresses.');
+    if (!value) return retry(ctx.words.t('products.pickAddress'));
     const found = await storeFor(ctx, Number(value));
     return found.ok ? ok() : retry(found.reason);
   },
@@ -118,18 +115,18 @@ async function products(ctx: Ctx): Promise<ProductView[]> {
  * What is true of the cleaning's price: the service gives its services no price (only products have
  * one), so the store sets it and the chat cannot show it.
  */
-const cleaningPrice = (storeName: string) =>
-  say(`Cleaning has no price I can show: ${storeName} sets the price of laundry and dry cleaning itself.`);
+const cleaningPrice = (words: Words, store: string) => say(words.t('products.cleaningPrice', { store }));
 
-/** A question about the cleaning rather than a product ("how much is wash and fold?"). */
+/** A question about the cleaning rather than a product ("how much is wash and fold?", "¿cuánto cuesta el lavado?"). */
 const CLEANING_WORDS =
-  /\b(laundry|wash|washing|fold|dry ?clean\w*|cleaning|press|pressing|ironing|service)\b/i;
+  /\b(laundry|wash|washing|fold|dry ?clean\w*|cleaning|press|pressing|ironing|service|lavado|lavar|lavander[ií]a|doblado|planchado|planchar|tintorer[ií]a|limpieza|servicio)\b/i;
 
 /** The whole list: one summary per category, each cut at PRODUCTS_PER_CATEGORY; then the cleaning. */
-function listing(storeName: string, list: ProductView[]): Reply[] {
-  if (list.length === 0) return [say(`${storeName} doesn't list any products.`), cleaningPrice(storeName)];
+function listing(words: Words, storeName: string, list: ProductView[]): Reply[] {
+  if (list.length === 0)
+    return [say(words.t('products.noneListed', { store: storeName })), cleaningPrice(words, storeName)];
   return [
-    say(`Products at ${storeName}:`),
+    say(words.t('products.listHeader', { store: storeName })),
     ...byCategory(list).map(({ category, products: inCategory }): Reply => {
       const more = inCategory.length - PRODUCTS_PER_CATEGORY;
       return {
@@ -142,35 +139,38 @@ function listing(storeName: string, list: ProductView[]): Reply[] {
           ...(more > 0
             ? [
                 {
-                  label: `And ${more} more`,
-                  value: { type: 'text' as const, text: 'ask me for one by name' },
+                  label: words.t('products.andMore', { more }),
+                  value: { type: 'text' as const, text: words.t('products.askByName') },
                 },
               ]
             : []),
         ],
       };
     }),
-    cleaningPrice(storeName),
+    cleaningPrice(words, storeName),
   ];
 }
 
 /** The answer to "do you sell …?", or the whole list when the question names nothing. */
-function answerTo(text: string, storeName: string, list: ProductView[]): Reply[] {
+function answerTo(words: Words, text: string, storeName: string, list: ProductView[]): Reply[] {
   const query = readProductQuery(text);
-  if (!query) return listing(storeName, list);
+  if (!query) return listing(words, storeName, list);
   const found = findProducts(query, list);
-  if (found.length === 0 && CLEANING_WORDS.test(query.phrase)) return [cleaningPrice(storeName)];
+  if (found.length === 0 && CLEANING_WORDS.test(query.phrase)) return [cleaningPrice(words, storeName)];
   if (found.length === 0) {
     const categories = byCategory(list).map((g) => g.category);
+    const notListed = words.t('products.notListed', { store: storeName, phrase: query.phrase });
     return [
       say(
-        `No, ${storeName} doesn't list ${query.phrase}.${categories.length ? ` It has: ${categories.join(', ')}.` : ''}`,
+        categories.length
+          ? `${notListed} ${words.t('products.itHas', { categories: categories.join(', ') })}`
+          : notListed,
       ),
     ];
   }
   const named = found.slice(0, MATCHES_LISTED).map((p) => `${p.name} (${formatCents(p.cents)})`);
-  const more = found.length - MATCHES_LISTED;
-  return [say(`Yes: ${named.join(', ')}${more > 0 ? `, and ${more} more` : ''}.`)];
+  const more = Math.max(0, found.length - MATCHES_LISTED);
+  return [say(words.t('products.found', { named: named.join(', '), more }))];
 }
 
 const browse: Step<ProductsData> = finalStep({
@@ -179,25 +179,39 @@ const browse: Step<ProductsData> = finalStep({
   async ask(ctx) {
     const { data } = ctx;
     // Said once; asking again (help, a retry) shows only the question.
+    const store = data.store?.name ?? ctx.words.t('products.theStore');
     const shown = data.shown
       ? []
       : data.query
-        ? answerTo(data.query, data.store?.name ?? 'The store', await products(ctx))
-        : listing(data.store?.name ?? 'The store', await products(ctx));
+        ? answerTo(ctx.words, data.query, store, await products(ctx))
+        : listing(ctx.words, store, await products(ctx));
     data.shown = true;
-    const prompt = askText('Anything else? Type a product to look for.', 'A word like "bag", or Done.', [
+    const prompt = askText(ctx.words.t('products.askMore'), ctx.words.t('products.askMoreHint'), [
       {
         value: DONE,
-        label: 'Done',
+        label: ctx.words.t('account.done'),
         role: 'choice',
-        synonyms: ['done', 'nothing', 'no thanks', 'thats all', "that's all", 'finished'],
+        // In English or Spanish, whatever the conversation's language.
+        synonyms: [
+          'done',
+          'nothing',
+          'no thanks',
+          'thats all',
+          "that's all",
+          'finished',
+          'listo',
+          'nada',
+          'no gracias',
+          'eso es todo',
+        ],
       },
     ]);
     return shown.length ? { ...prompt, say: shown } : prompt;
   },
   async accept(ctx, answer): Promise<Accepted> {
     if (picked(answer) === DONE || isSkip(answer.text)) return end('done');
-    return ok(answerTo(answer.text, ctx.data.store?.name ?? 'The store', await products(ctx)));
+    const store = ctx.data.store?.name ?? ctx.words.t('products.theStore');
+    return ok(answerTo(ctx.words, answer.text, store, await products(ctx)));
   },
 });
 
@@ -217,13 +231,14 @@ export const productsFlow: Flow<ProductsData> = {
     position: 5,
     option: {
       value: 'products',
-      label: 'Products and prices',
+      label: (words) => words.t('products.menuOption'),
       role: 'choice',
-      synonyms: ['products', 'prices', 'what do you sell', 'shop'],
+      synonyms: ['products', 'prices', 'what do you sell', 'shop', 'productos', 'precios', 'tienda'],
     },
-    // A question about what the store sells ("do you sell detergent?"): answered from its products.
+    // A question about what the store sells ("do you sell detergent?", "¿venden detergente?"): answered from its products.
     typed: {
-      pattern: /\b(sell|sells|selling|stock|carry|price|prices|cost|costs|buy|products?)\b/i,
+      pattern:
+        /\b(sell|sells|selling|stock|carry|price|prices|cost|costs|buy|products?|venden?|precios?|cuestan?|comprar|productos?)\b/i,
       args: (query) => ({ query }),
     },
   },

@@ -10,6 +10,7 @@ import type { Reply } from '../dialog/types';
 import { isLaundryApiError } from '../laundry/errors';
 import { lazySchema } from '../lazy-schema';
 import { readPhone } from '../recognize';
+import type { MessageKey, Words } from '../words';
 import type { Flow, Step } from './flow';
 import { CODE_MAYBE_SENT, NOT_BY_TEXT, notByTextAsk, otpStep, sendCode, tooManyCodes } from './sign-in';
 
@@ -41,15 +42,13 @@ const name: SignUpStep = {
   id: 'name',
   title: 'Name',
   ...fieldOf('firstName'),
-  async ask() {
-    return askText("Welcome! What's your first and last name?", 'For example: Ana Lima.');
+  async ask(ctx) {
+    return askText(ctx.words.t('signUp.askName'), ctx.words.t('signUp.askNameHint'));
   },
   async accept(ctx, answer) {
-    if (readPhone(answer.text) || /\d{3}/.test(answer.text))
-      return retry("That looks like a number. What's your first and last name?");
+    if (readPhone(answer.text) || /\d{3}/.test(answer.text)) return retry(ctx.words.t('signUp.nameIsNumber'));
     const words = answer.text.trim().split(/\s+/).filter(Boolean);
-    if (words.length < 2 || answer.text.length > 100)
-      return retry('Please give both your first and last name.');
+    if (words.length < 2 || answer.text.length > 100) return retry(ctx.words.t('signUp.nameBoth'));
     Object.assign(ctx.data, { firstName: words[0], lastName: words.slice(1).join(' ') });
     return ok();
   },
@@ -67,13 +66,13 @@ const phone: SignUpStep = {
       ctx.data.phoneNumber = sender;
       return { kind: 'filled' };
     }
-    return askText("What's your mobile number?", '10 digits, like 212 555 0101.');
+    return askText(ctx.words.t('signUp.askPhone'), ctx.words.t('signIn.phoneHint'));
   },
   async accept(ctx, answer) {
     // By SMS only a sender outside North America is ever asked, and no number of theirs can sign up.
     if (ctx.channel.textsFromPhone) return retry(NOT_BY_TEXT);
     const phoneNumber = readPhone(answer.text);
-    if (!phoneNumber) return retry("That doesn't look like a 10-digit phone number.");
+    if (!phoneNumber) return retry(ctx.words.t('signIn.notAPhone'));
     ctx.data.phoneNumber = phoneNumber;
     return ok();
   },
@@ -85,11 +84,13 @@ const email: SignUpStep = textPrompt({
   id: 'email',
   title: 'Email',
   field: field<SignUpData, 'email'>('email'),
-  question: async () => ({ text: "What's your email address?", hint: 'For receipts, like ana@example.com.' }),
-  read({ text }) {
+  question: async (ctx) => ({
+    text: ctx.words.t('signUp.askEmail'),
+    hint: ctx.words.t('signUp.askEmailHint'),
+  }),
+  read({ text }, ctx) {
     const value = text.trim();
-    if (!EMAIL.test(value) || value.length > 254)
-      return { retry: "That doesn't look like an email address." };
+    if (!EMAIL.test(value) || value.length > 254) return { retry: ctx.words.t('signUp.notAnEmail') };
     return { value };
   },
 });
@@ -101,13 +102,13 @@ const businessName: SignUpStep = textPrompt({
   title: 'Business name',
   when: { test: (d) => d.isCommercial === true && d.isInvoicingEnabled === true, label: 'invoiced business' },
   field: field<SignUpData, 'businessName'>('businessName'),
-  question: async () => ({
-    text: "What's the business's name, as it should appear on invoices?",
-    hint: 'As on your invoices.',
+  question: async (ctx) => ({
+    text: ctx.words.t('signUp.askBusinessName'),
+    hint: ctx.words.t('signUp.askBusinessNameHint'),
   }),
-  read({ text }) {
+  read({ text }, ctx) {
     const value = text.trim();
-    if (value.length < 2 || value.length > 120) return { retry: 'Please type the business name.' };
+    if (value.length < 2 || value.length > 120) return { retry: ctx.words.t('signUp.businessNameRetry') };
     return { value };
   },
 });
@@ -116,35 +117,57 @@ const CREATE = 'create';
 const CHANGE = 'change';
 const KEEP = 'keep';
 
-/** The details a person can change before the account is created, and the words that name each one. */
-const CHANGEABLE: { step: string; label: string; words: RegExp; bySms?: false }[] = [
-  { step: 'name', label: 'Name', words: /\bname\b/ },
-  { step: 'phone', label: 'Mobile number', words: /\b(?:phone|mobile|number)\b/, bySms: false },
-  { step: 'email', label: 'Email', words: /\be-?mail\b/ },
-  { step: 'marketing', label: 'News and offers', words: /\b(?:news|offers|marketing)\b/ },
-  { step: 'commercial', label: 'Business account', words: /\b(?:business|invoic\w*|company)\b/ },
+/**
+ * The details a person can change before the account is created, and the words that name each one,
+ * in English or Spanish whatever the conversation's language ("change email", "cambiar correo").
+ */
+const CHANGEABLE: { step: string; label: MessageKey; words: RegExp; bySms?: false }[] = [
+  { step: 'name', label: 'signUp.detailName', words: /\b(?:name|nombre|apellido)\b/ },
+  {
+    step: 'phone',
+    label: 'signUp.detailPhone',
+    words: /\b(?:phone|mobile|number|tel[eé]fono|celular|n[uú]mero)\b/,
+    bySms: false,
+  },
+  { step: 'email', label: 'signUp.detailEmail', words: /\b(?:e-?mail|correo)\b/ },
+  {
+    step: 'marketing',
+    label: 'signUp.detailNews',
+    words: /\b(?:news|offers|marketing|noticias|ofertas)\b/,
+  },
+  {
+    step: 'commercial',
+    label: 'signUp.detailBusiness',
+    words: /\b(?:business|invoic\w*|company|negocio|empresa|factura\w*)\b/,
+  },
 ];
 
-const yesOrNo = (value: boolean | undefined) => (value ? 'Yes' : 'No');
+const yesOrNo = (words: Words, value: boolean | undefined) =>
+  words.t('signUp.yesOrNo', { answer: value ? 'yes' : 'no' });
 
 /** The details as they will be sent, the phone masked (invariant sign-up-shows-details-first). */
-function detailsReply(d: SignUpData): Reply {
+function detailsReply(words: Words, d: SignUpData): Reply {
   const text = (t: string) => ({ type: 'text' as const, text: t });
-  const business = !d.isCommercial
-    ? 'No'
-    : d.isInvoicingEnabled
-      ? `Yes, invoiced to ${d.businessName ?? ''}`
-      : 'Yes, paid by card';
+  const business = words.t('signUp.businessValue', {
+    kind: !d.isCommercial ? 'no' : d.isInvoicingEnabled ? 'invoiced' : 'card',
+    business: d.businessName ?? '',
+  });
   return {
     type: 'summary',
-    title: 'Your new account',
+    title: words.t('signUp.detailsTitle'),
     lines: [
-      { label: 'Name', value: text(`${d.firstName ?? ''} ${d.lastName ?? ''}`.trim()) },
-      { label: 'Mobile number', value: text(maskPhone(d.phoneNumber ?? '')) },
-      { label: 'Email', value: text(d.email ?? '') },
+      {
+        label: words.t('signUp.detailName'),
+        value: text(`${d.firstName ?? ''} ${d.lastName ?? ''}`.trim()),
+      },
+      { label: words.t('signUp.detailPhone'), value: text(maskPhone(d.phoneNumber ?? '')) },
+      { label: words.t('signUp.detailEmail'), value: text(d.email ?? '') },
       // Kept as an opt-out: news and offers are wanted when it is false.
-      { label: 'News and offers by text', value: text(yesOrNo(d.optOutMarketingSms === false)) },
-      { label: 'Business account', value: text(business) },
+      {
+        label: words.t('signUp.detailNewsByText'),
+        value: text(yesOrNo(words, d.optOutMarketingSms === false)),
+      },
+      { label: words.t('signUp.detailBusiness'), value: text(business) },
     ],
   };
 }
@@ -164,15 +187,15 @@ const review: SignUpStep = {
     if (ctx.data.editing) {
       return asking({
         kind: 'single',
-        text: 'What would you like to change?',
-        hint: 'Pick one; the rest stays as it is.',
+        text: ctx.words.t('signUp.askChange'),
+        hint: ctx.words.t('signUp.askChangeHint'),
         options: [
-          ...changeable.map((c) => ({ value: c.step, label: c.label, role: 'choice' as const })),
+          ...changeable.map((c) => ({ value: c.step, label: ctx.words.t(c.label), role: 'choice' as const })),
           {
             value: KEEP,
-            label: 'Nothing, back to my details',
+            label: ctx.words.t('signUp.keepDetails'),
             role: 'command',
-            synonyms: ['nothing', 'back'],
+            synonyms: ['nothing', 'back', 'nada', 'volver'],
           },
         ],
       });
@@ -180,24 +203,24 @@ const review: SignUpStep = {
     return asking(
       {
         kind: 'confirm',
-        text: 'Shall I create your account with these details?',
-        hint: 'Create it, or change a detail first.',
+        text: ctx.words.t('signUp.askCreate'),
+        hint: ctx.words.t('signUp.askCreateHint'),
         options: [
           {
             value: CREATE,
-            label: 'Create my account',
+            label: ctx.words.t('signUp.create'),
             role: 'primary',
-            synonyms: ['yes', 'create', 'create it', 'confirm', 'ok', 'looks good'],
+            synonyms: ['yes', 'create', 'create it', 'confirm', 'ok', 'looks good', 'crear', 'créela'],
           },
           {
             value: CHANGE,
-            label: 'Change something',
+            label: ctx.words.t('signUp.change'),
             role: 'choice',
-            synonyms: ['change', 'edit', 'fix', 'no'],
+            synonyms: ['change', 'edit', 'fix', 'no', 'cambiar', 'corregir'],
           },
         ],
       },
-      [detailsReply(ctx.data)],
+      [detailsReply(ctx.words, ctx.data)],
     );
   },
   async accept(ctx, answer) {
@@ -208,7 +231,7 @@ const review: SignUpStep = {
       d.editing = false;
       if (value === KEEP) return ok();
       const chosen = changeable.find((c) => c.step === value);
-      return chosen ? { kind: 'ok', revisit: chosen.step } : retry('Pick the detail to change.');
+      return chosen ? { kind: 'ok', revisit: chosen.step } : retry(ctx.words.t('signUp.pickDetail'));
     }
     // "change email", "the name is wrong": a detail named straight away.
     const typed = (answer.text ?? '').toLowerCase();
@@ -222,7 +245,7 @@ const review: SignUpStep = {
       d.editing = true;
       return ok();
     }
-    return retry('Say "create my account", or "change" and the detail, like "change email".');
+    return retry(ctx.words.t('signUp.sayCreate'));
   },
 };
 
@@ -263,7 +286,7 @@ const create: SignUpStep = {
       if (error.status === 409) {
         // The number already has an account: sign in instead of failing.
         const code = await sendCode(ctx, phoneNumber);
-        const has = `${maskPhone(phoneNumber)} already has an account`;
+        const phone = maskPhone(phoneNumber);
         return {
           kind: 'replace',
           flow: 'sign-in',
@@ -271,10 +294,10 @@ const create: SignUpStep = {
           say: [
             say(
               code.sent === false
-                ? `${has}. Let's sign you in.`
+                ? ctx.words.t('signUp.hasAccountSignIn', { phone })
                 : code.sent === 'unsure'
-                  ? `${has}. ${CODE_MAYBE_SENT}`
-                  : `${has}, so I've texted you a code to sign in.`,
+                  ? ctx.words.t('signUp.hasAccountMaybeSent', { phone, maybeSent: CODE_MAYBE_SENT })
+                  : ctx.words.t('signUp.hasAccountTexted', { phone }),
             ),
           ],
         };
@@ -286,13 +309,13 @@ const create: SignUpStep = {
       else d.phoneNumber = undefined;
       return {
         kind: 'filled',
-        say: [say(`The service couldn't create the account: ${error.serviceMessage}.`, 'warning')],
+        say: [say(ctx.words.t('signUp.refused', { reason: error.serviceMessage }), 'warning')],
       };
     }
     d.created = true;
     return {
       kind: 'filled',
-      say: [say(`Account created! I've texted a code to ${maskPhone(phoneNumber)}.`, 'success')],
+      say: [say(ctx.words.t('signUp.created', { phone: maskPhone(phoneNumber) }), 'success')],
     };
   },
   async accept() {
@@ -314,7 +337,7 @@ export const signUpFlow: Flow<SignUpData> = {
       id: 'marketing',
       title: 'Marketing texts',
       field: field<SignUpData, 'optOutMarketingSms'>('optOutMarketingSms'),
-      question: 'May we text you news and offers now and then?',
+      question: (words) => words.t('signUp.askMarketing'),
       // Kept as an opt-out: yes to the question is false.
       yes: false,
     }),
@@ -322,14 +345,14 @@ export const signUpFlow: Flow<SignUpData> = {
       id: 'commercial',
       title: 'Business account',
       field: field<SignUpData, 'isCommercial'>('isCommercial'),
-      question: 'Is this account for a business?',
+      question: (words) => words.t('signUp.askCommercial'),
       dependents: [{ step: 'invoicing' }, { step: 'business-name' }],
     }),
     yesNoPrompt({
       id: 'invoicing',
       title: 'Invoicing',
       field: field<SignUpData, 'isInvoicingEnabled'>('isInvoicingEnabled'),
-      question: 'Should we invoice the business instead of charging a card?',
+      question: (words) => words.t('signUp.askInvoicing'),
       when: { test: businessAccount, label: 'business account' },
       dependents: [{ step: 'business-name' }],
     }),
@@ -344,6 +367,6 @@ export const signUpFlow: Flow<SignUpData> = {
   ],
   transitions: { replace: ['sign-in'] },
   result: 'the session',
-  nevermind: { say: 'OK, no new account.', replace: 'sign-in' },
+  nevermind: { say: (words) => words.t('signUp.nevermind'), replace: 'sign-in' },
   backAtStart: { replace: 'sign-in' },
 };

@@ -42,7 +42,14 @@ export function tipStep<D, S = string>({
         hint,
         TIP_OPTIONS.map((cents) =>
           cents === 0
-            ? { value: '0', label: 'No tip', role: 'choice' as const, amountCents: 0, synonyms: noTip }
+            ? {
+                value: '0',
+                label: ctx.words.t('tip.none'),
+                role: 'choice' as const,
+                amountCents: 0,
+                // In English or Spanish, whatever the conversation's language.
+                synonyms: [...noTip, 'sin propina'],
+              }
             : {
                 value: String(cents),
                 label: formatCents(cents),
@@ -55,7 +62,9 @@ export function tipStep<D, S = string>({
     async accept(ctx, answer) {
       const cents = skip && isSkip(answer.text) ? 0 : Number(picked(answer) ?? readAmountCents(answer.text));
       if (!Number.isInteger(cents) || cents < 0 || cents > MAX_TIP_CENTS)
-        return retry(`A tip is an amount like ${formatCents(300)}, up to ${formatCents(MAX_TIP_CENTS)}.`);
+        return retry(
+          ctx.words.t('tip.retry', { example: formatCents(300), most: formatCents(MAX_TIP_CENTS) }),
+        );
       field.set(ctx.data, cents);
       return ok();
     },

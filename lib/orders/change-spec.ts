@@ -7,6 +7,7 @@
 import type { LaundryApiError } from '../laundry/errors';
 import type { OrderSummary, TransportationLeg, TransportationUpdateRequest } from '../laundry/schemas';
 import { formatCents } from '../money';
+import { ENGLISH, type Words } from '../words';
 import type { WindowChoice } from './choices';
 import {
   type ChangeSpec,
@@ -95,32 +96,40 @@ export function changedEntry(
  * Each field that changes, old and new, as the review and the ledger's history show them: times in
  * the order's store's zone (`fallback`, TIME_ZONE, when it has none).
  */
-export function changedFields(spec: ChangeSpec, entry: LedgerEntry, fallback: string): ChangedField[] {
+export function changedFields(
+  spec: ChangeSpec,
+  entry: LedgerEntry,
+  fallback: string,
+  words: Words = ENGLISH,
+): ChangedField[] {
   const timeZone = entryTimeZone(entry, fallback);
   const fields: ChangedField[] = [];
-  const collect = `Collect at ${entry.store.name}`;
+  const { t } = words;
+  const leg = (w: WindowChoice) => legLabel(w, timeZone, words);
+  const collect = t('change.collectAt', { store: entry.store.name });
   if (spec.newPickup)
     fields.push({
-      field: 'Pickup',
-      from: legLabel(entry.pickup, timeZone),
-      to: legLabel(spec.newPickup, timeZone),
+      field: t('change.pickup'),
+      from: leg(entry.pickup),
+      to: leg(spec.newPickup),
     });
   if (spec.newDelivery)
     fields.push({
-      field: 'Delivery',
-      from: entry.returnWindow ? legLabel(entry.returnWindow, timeZone) : collect,
-      to: legLabel(spec.newDelivery, timeZone),
+      field: t('change.delivery'),
+      from: entry.returnWindow ? leg(entry.returnWindow) : collect,
+      to: leg(spec.newDelivery),
     });
   if (spec.change === 'cancel-delivery' && entry.returnWindow)
     fields.push({
-      field: 'Delivery',
-      from: legLabel(entry.returnWindow, timeZone),
-      to: `None. ${collect}`,
+      field: t('change.delivery'),
+      from: leg(entry.returnWindow),
+      to: t('change.noneCollect', { collect }),
     });
-  if (spec.address) fields.push({ field: 'Address', from: entry.addressLabel, to: spec.address.label });
+  if (spec.address)
+    fields.push({ field: t('change.address'), from: entry.addressLabel, to: spec.address.label });
   if (spec.tipCents !== undefined)
     fields.push({
-      field: 'Courier tip',
+      field: t('change.courierTip'),
       from: formatCents(currentTipCents(entry)),
       to: formatCents(spec.tipCents),
     });
@@ -132,13 +141,23 @@ export function changedFields(spec: ChangeSpec, entry: LedgerEntry, fallback: st
  * to settle it, the first send may still have been applied: that is said, not "nothing was changed"
  * (invariant timed-out-change-settled-next).
  */
-export function refusal(error: LaundryApiError, order: OrderRecord, pending?: PendingChange): string {
-  const { orderId } = order;
+export function refusal(
+  error: LaundryApiError,
+  order: OrderRecord,
+  pending?: PendingChange,
+  words: Words = ENGLISH,
+): string {
+  const orderId = String(order.orderId);
+  const message = error.serviceMessage;
   if (pending)
-    return `I sent the change to order #${orderId} again to check, and the laundry answered: ${error.serviceMessage}. I can't tell whether the first one went through, so please check with ${order.entry.store.name} (reference ${changeReference(pending.id)}).`;
-  if (error.kind === 'not_found')
-    return `The laundry has no order #${orderId} to change any more. Nothing was changed; please call the store.`;
-  return `The laundry couldn't make that change: ${error.serviceMessage}. Nothing was changed, so you can choose again.`;
+    return words.t('change.refusedSettling', {
+      orderId,
+      message,
+      store: order.entry.store.name,
+      reference: changeReference(pending.id),
+    });
+  if (error.kind === 'not_found') return words.t('change.refusedGone', { orderId });
+  return words.t('change.refused', { message });
 }
 
 /** A change's reference as people see it. */

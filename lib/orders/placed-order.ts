@@ -14,6 +14,7 @@ import { formatDay, formatTimeRange } from '../calendar';
 import { centsOfDollars } from '../laundry/schemas';
 import { lazySchema } from '../lazy-schema';
 import type { LedgerRecord, OrderLedger } from '../store/order-ledger';
+import { ENGLISH, type Words } from '../words';
 import type { WindowChoice } from './choices';
 import { type LedgerEntry, ledgerEntrySchema } from './ledger-entry';
 import { orderReference } from './order-request';
@@ -133,8 +134,12 @@ export async function lastPlaced(
 }
 
 /** A window as one line: "Tue, Nov 24, 9–11 AM with Store driver". */
-export function legLabel(w: WindowChoice, timeZone: string): string {
-  return `${formatDay(w.day)}, ${formatTimeRange(w.startTime, w.endTime, timeZone)} with ${w.providerName}`;
+export function legLabel(w: WindowChoice, timeZone: string, words: Words = ENGLISH): string {
+  return words.t('change.leg', {
+    day: formatDay(w.day, words.language),
+    times: formatTimeRange(w.startTime, w.endTime, timeZone, words.language),
+    provider: w.providerName,
+  });
 }
 
 /** The address the order's legs go to now. */

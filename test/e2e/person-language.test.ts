@@ -78,4 +78,16 @@ describe("the person's language", () => {
     expect(bot.text()).toContain("It's been a while since we last talked, so I've started over.");
     expect(bot.prompt().text).toBe('What would you like to do?');
   });
+
+  it('a business that offers English alone answers Spanish in English and says so when asked for Spanish', async () => {
+    await bot.close();
+    bot = await startTestBot({ now: clock, env: { LANGUAGES: 'en' } });
+    await bot.say('hola, quiero que recojan mi ropa mañana');
+    expect(bot.prompt().text).toBe("To order, let's sign you in. What's your mobile number?");
+    await bot.say('español');
+    expect(bot.text()).toContain('Sorry, I can only write in English here.');
+    expect(bot.prompt().text).toBe("To order, let's sign you in. What's your mobile number?");
+    await bot.say('(212) 555-0101');
+    expect(bot.prompt().text).toBe("What's the code we texted to (***) ***-0101?");
+  });
 });

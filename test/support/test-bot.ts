@@ -77,13 +77,15 @@ export interface TestBotOptions {
   now?: () => Date;
   sandbox?: SandboxOptions;
   timeoutMs?: number;
+  /** More of the bot's environment (LANGUAGES, a staff setting). */
+  env?: Record<string, string>;
 }
 
 export async function startTestBot(options: TestBotOptions = {}) {
   const errors: unknown[] = [];
   const stack = await startTestStack({
     ...options,
-    env: { LAUNDRY_TIMEOUT_MS: String(options.timeoutMs ?? 3000) },
+    env: { LAUNDRY_TIMEOUT_MS: String(options.timeoutMs ?? 3000), ...options.env },
     overrides: () => ({ onEngineError: (error: unknown) => errors.push(error) }),
   });
   const { sandbox, bot, dynamoRequests } = stack;

@@ -163,6 +163,7 @@ async function made(
     ctx.notify({
       key: pending.customerKey,
       timeZone: entryTimeZone(order.entry, ctx.deps.timeZone),
+      // In the customer's language, not the staff member's (invariant customer-told-in-own-language).
       text: await staffChangeNotice(
         ctx,
         pending.customerKey,
@@ -175,11 +176,14 @@ async function made(
   return [
     say(
       cancelled
-        ? `Done: the delivery of order #${order.orderId} is cancelled. It will be ready to collect at ${order.entry.store.name}.`
-        : `Done: order #${order.orderId} is changed.`,
+        ? ctx.words.t('change.doneCancelled', {
+            orderId: String(order.orderId),
+            store: order.entry.store.name,
+          })
+        : ctx.words.t('change.done', { orderId: String(order.orderId) }),
       'success',
     ),
-    changeSummary(order.orderId, fields, summary ?? order.entry.summary, before),
+    changeSummary(ctx.words, order.orderId, fields, summary ?? order.entry.summary, before),
   ];
 }
 
@@ -201,7 +205,7 @@ export async function settleFound(
       order: undefined,
       say: [
         say(
-          `A change to order #${order.orderId} sent earlier (reference ${reference}) is not confirmed yet: the laundry isn't answering. Please try again in a minute.`,
+          ctx.words.t('change.earlierNotConfirmed', { orderId: String(order.orderId), reference }),
           'warning',
         ),
       ],
@@ -209,13 +213,13 @@ export async function settleFound(
   if (sent.kind === 'refused')
     return {
       order: await placedOrderById(ctx.deps.ledger, requireSession(ctx).serviceCustomerId, order.orderId),
-      say: [say(refusal(sent.error, order, pending), 'warning')],
+      say: [say(refusal(sent.error, order, pending, ctx.words), 'warning')],
     };
   const replies = await made(ctx, sent.order, pending, sent.summary, order.entry.summary);
   return {
     order: sent.order,
     say: [
-      say(`A change to order #${order.orderId} sent earlier (reference ${reference}) went through.`),
+      say(ctx.words.t('change.earlierWentThrough', { orderId: String(order.orderId), reference })),
       ...replies.slice(1),
     ],
   };
@@ -252,23 +256,20 @@ export async function applyChange(ctx: Ctx, fields: ChangedField[]): Promise<Acc
     if (pending.id !== id)
       return {
         kind: 'stay',
-        say: [
-          say(
-            `Another change to order #${order.orderId} is being made at this moment. Try again in a minute.`,
-            'warning',
-          ),
-        ],
+        say: [say(ctx.words.t('change.anotherNow', { orderId: String(order.orderId) }), 'warning')],
       };
   }
   const sent = await send(ctx, order, pending, settling);
   if (sent.kind === 'unknown') {
     data.unconfirmed = true;
-    const words = [notKnownYet(order.orderId, id, settling)];
+    const words = [notKnownYet(ctx.words, order.orderId, id, settling)];
     // Asked again, the review is "check now" (see flows/change/steps-review.ts).
     return settling ? { kind: 'stay', say: words } : { kind: 'ok', say: words };
   }
   if (sent.kind === 'refused') {
-    const warning = [say(refusal(sent.error, order, sent.settling ? pending : undefined), 'warning')];
+    const warning = [
+      say(refusal(sent.error, order, sent.settling ? pending : undefined, ctx.words), 'warning'),
+    ];
     // An order the service no longer has can't be changed at all: back to where the person came from.
     if (sent.error.kind === 'not_found') return end({ changed: false }, ...warning);
     clearChange(data);

@@ -8,21 +8,25 @@ import { formatCents } from '../../money';
 import { type ChangedField, changeReference } from '../../orders/change-spec';
 import type { LedgerSummary } from '../../orders/ledger-entry';
 import { orderStatusWords } from '../../orders/service-words';
+import type { Words } from '../../words';
 
 /** An amount of the service's summary (in dollars: see lib/laundry/schemas/orders.ts), with the last known. */
-function money(dollars: number, wasDollars?: number, fee = false): SummaryValue {
+function money(words: Words, dollars: number, wasDollars?: number, fee = false): SummaryValue {
   const cents = centsOfDollars(dollars);
   const was = wasDollars === undefined ? undefined : centsOfDollars(wasDollars);
   return {
     type: 'money',
     cents,
     ...(fee ? { fee } : {}),
-    ...(was !== undefined && was !== cents ? { note: `(was ${formatCents(was)})` } : {}),
+    ...(was !== undefined && was !== cents
+      ? { note: words.t('change.was', { amount: formatCents(was) }) }
+      : {}),
   };
 }
 
 /** What changed, and the order's totals and fees as the service now gives them (with the last known). */
 export function changeSummary(
+  words: Words,
   orderId: number,
   fields: ChangedField[],
   summary: OrderSummary | LedgerSummary | undefined,
@@ -30,20 +34,26 @@ export function changeSummary(
 ): Reply {
   return {
     type: 'summary',
-    title: `Order #${orderId} now`,
+    title: words.t('change.nowTitle', { orderId: String(orderId) }),
     lines: [
       ...fields.map((f) => ({ label: f.field, value: { type: 'text' as const, text: f.to } })),
       ...(summary
         ? [
-            { label: 'Pickup fee', value: money(summary.pickupDeliveryFee, before?.pickupDeliveryFee, true) },
             {
-              label: 'Delivery fee',
-              value: money(summary.returnDeliveryFee, before?.returnDeliveryFee, true),
+              label: words.t('change.pickupFee'),
+              value: money(words, summary.pickupDeliveryFee, before?.pickupDeliveryFee, true),
             },
-            { label: 'Order total', value: money(summary.orderTotal, before?.orderTotal) },
             {
-              label: 'Status',
-              value: { type: 'text' as const, text: orderStatusWords(summary) },
+              label: words.t('change.deliveryFee'),
+              value: money(words, summary.returnDeliveryFee, before?.returnDeliveryFee, true),
+            },
+            {
+              label: words.t('change.orderTotal'),
+              value: money(words, summary.orderTotal, before?.orderTotal),
+            },
+            {
+              label: words.t('change.status'),
+              value: { type: 'text' as const, text: orderStatusWords(summary, words) },
             },
           ]
         : []),
@@ -52,11 +62,12 @@ export function changeSummary(
 }
 
 /** The words for a change sent whose answer never came (invariant timed-out-change-settled-next). */
-export function notKnownYet(orderId: number, id: string, again: boolean): Reply {
+export function notKnownYet(words: Words, orderId: number, id: string, again: boolean): Reply {
   return say(
-    again
-      ? `The laundry still isn't answering, so I don't know yet whether order #${orderId} changed. I'll check again when you answer (reference ${changeReference(id)}).`
-      : `I sent the change, but the laundry didn't answer, so I don't know yet whether order #${orderId} changed. I won't tell you it failed: I'll check with the laundry when you answer (reference ${changeReference(id)}).`,
+    words.t(again ? 'change.stillNotAnswering' : 'change.notAnswered', {
+      orderId: String(orderId),
+      reference: changeReference(id),
+    }),
     'warning',
   );
 }

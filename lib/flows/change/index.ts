@@ -24,9 +24,12 @@ import { addressStep, deliveryBeforePickup, deliveryWindow, pickupWindow, tip } 
 import { changeStep, orderStep } from './steps-pick';
 import { review } from './steps-review';
 
-/** "move pickup to saturday morning", "reschedule my delivery for friday 6pm": the leg and the new time. */
+/**
+ * "move pickup to saturday morning", "reschedule my delivery for friday 6pm", "mover la recogida al
+ * viernes", "cambiar mi entrega para el sábado": the leg and the new time, in either language.
+ */
 const MOVE_TO =
-  /^(?:please\s+)?(?:move|reschedule|change)\s+(?:my\s+|the\s+)?(pick\s*-?\s*up|delivery)(?:\s+time)?\s+(?:to|for|on)\s+(\S.*)$/i;
+  /^(?:(?:please|por\s+favor)\s+)?(?:move|reschedule|change|mover|mueva|cambiar|cambie|reprogramar|reprograme)\s+(?:my\s+|the\s+|mi\s+|la\s+)?(pick\s*-?\s*up|delivery|recogida|entrega)(?:\s+time)?\s+(?:to|for|on|para|al?|el)\s+(\S.*)$/i;
 
 /** The flow's result: whether the order changed. */
 export type ChangeResult = { changed: boolean };
@@ -45,9 +48,9 @@ export const changeFlow: Flow<ChangeData> = {
     position: 3,
     option: {
       value: 'orders',
-      label: 'My orders',
+      label: (words) => words.t('change.menuLabel'),
       role: 'choice',
-      detail: 'See them, move a pickup or delivery, cancel a delivery',
+      detail: (words) => words.t('change.menuDetail'),
       synonyms: ['orders', 'my order', 'reschedule', 'change my order', 'cancel delivery', 'move pickup'],
     },
     args: { list: true },
@@ -56,7 +59,7 @@ export const changeFlow: Flow<ChangeData> = {
       pattern: MOVE_TO,
       args(text: string) {
         const [, leg = '', words = ''] = MOVE_TO.exec(text) ?? [];
-        return { change: /^pick/i.test(leg) ? 'pickup' : 'delivery', words };
+        return { change: /^(?:pick|recog)/i.test(leg) ? 'pickup' : 'delivery', words };
       },
       first: true,
     },
@@ -78,7 +81,8 @@ export const changeFlow: Flow<ChangeData> = {
       label: 'Change an order',
       does: 'move a pickup or a delivery',
       args: (orderId) => ({ orderId }),
-      typed: /^(?:change|reschedule|move)(?: my)?(?: order)? #?(\d{1,12})$/i,
+      typed:
+        /^(?:change|reschedule|move|cambiar|reprogramar)(?: my| mi)?(?: order| el pedido| pedido)? #?(\d{1,12})$/i,
     },
   ],
   backAtStart: 'pop',

@@ -11,25 +11,24 @@ import { changeCount, entryTimeZone, type LedgerEntry } from '../../orders/ledge
 import { storeContact } from '../../orders/order-data';
 import { currentTipCents, type RecentOrder, recentOrders } from '../../orders/placed-order';
 import { orderStatusWords } from '../../orders/service-words';
+import { ENGLISH, type Words } from '../../words';
 import type { FlowDeps } from '../deps';
 
 /** How many orders are shown, newest first. */
 export const MY_ORDERS_SHOWN = 5;
-
-/** Said only when the ledger has neither a placed order nor one that may have been placed. */
-export const NO_ORDERS = "You haven't placed an order with me yet.";
 
 const text = (value: string): SummaryValue => ({ type: 'text', text: value });
 
 /**
  * The replies that list a customer's recent orders, those that may have been placed included
  * (invariant unknown-outcome-shown-until-settled).
- * @example const replies = await myOrdersReplies(deps, session, '2026-11-23');
+ * @example const replies = await myOrdersReplies(deps, session, '2026-11-23', ctx.words);
  */
 export async function myOrdersReplies(
   deps: Pick<FlowDeps, 'ledger' | 'timeZone'>,
   session: Session,
   today: string,
+  words: Words = ENGLISH,
 ): Promise<Reply[]> {
   const orders = await recentOrders(
     deps.ledger,
@@ -37,27 +36,32 @@ export async function myOrdersReplies(
     MY_ORDERS_SHOWN * 3,
     MY_ORDERS_SHOWN,
   );
-  if (orders.length === 0) return [{ type: 'text', text: NO_ORDERS }];
+  // Said only when the ledger has neither a placed order nor one that may have been placed.
+  if (orders.length === 0) return [{ type: 'text', text: words.t('change.noOrders') }];
   return [
-    { type: 'text', text: orders.length === 1 ? 'Your last order:' : `Your last ${orders.length} orders:` },
-    ...orders.map((order) => recentOrderSummary(order, deps.timeZone, today)),
+    { type: 'text', text: words.t('change.lastOrders', { count: orders.length }) },
+    ...orders.map((order) => recentOrderSummary(order, deps.timeZone, today, words)),
   ];
 }
 
 /** One recent order as a summary: a placed one, or one that may have been placed. */
-export function recentOrderSummary(order: RecentOrder, fallback: string, today: string): Reply {
-  if ('placed' in order) return orderSummary(order.placed.orderId, order.placed.entry, fallback, today);
+export function recentOrderSummary(
+  order: RecentOrder,
+  fallback: string,
+  today: string,
+  words: Words = ENGLISH,
+): Reply {
+  if ('placed' in order)
+    return orderSummary(order.placed.orderId, order.placed.entry, fallback, today, words);
   const { reference, entry } = order.unsettled;
   return {
     type: 'summary',
-    title: `Order ref ${reference}: may have been placed`,
+    title: words.t('change.maybePlacedTitle', { reference }),
     lines: [
-      ...entryLines(entry, fallback, today),
+      ...entryLines(entry, fallback, today, words),
       {
-        label: 'Placed?',
-        value: text(
-          `Not known yet: the service didn't answer in time. Please check with ${storeContact(entry.store)}, reference ${reference}.`,
-        ),
+        label: words.t('change.placedQuestion'),
+        value: text(words.t('change.placedNotKnown', { contact: storeContact(entry.store), reference })),
       },
     ],
   };
@@ -68,6 +72,7 @@ function entryLines(
   entry: LedgerEntry,
   fallback: string,
   today: string,
+  words: Words,
 ): { label: string; value: SummaryValue }[] {
   const timeZone = entryTimeZone(entry, fallback);
   const window = (w: LedgerEntry['pickup']): SummaryValue => ({
@@ -79,22 +84,22 @@ function entryLines(
   });
   const interval = entry.request.subscription?.interval ?? 0;
   const lines: { label: string; value: SummaryValue }[] = [
-    { label: 'Store', value: text(entry.store.name) },
-    { label: 'Services', value: text(entry.services.map((s) => s.name).join(', ')) },
-    { label: 'Pickup', value: window(entry.pickup) },
+    { label: words.t('change.store'), value: text(entry.store.name) },
+    { label: words.t('change.services'), value: text(entry.services.map((s) => s.name).join(', ')) },
+    { label: words.t('change.pickup'), value: window(entry.pickup) },
     {
-      label: 'Return',
-      value: entry.returnWindow ? window(entry.returnWindow) : text('At the store'),
+      label: words.t('change.return'),
+      value: entry.returnWindow ? window(entry.returnWindow) : text(words.t('change.atTheStore')),
     },
   ];
   if (interval > 0) {
     lines.push({
-      label: 'How often',
-      value: text(interval === 1 ? 'Every week' : `Every ${interval} weeks`),
+      label: words.t('change.howOften'),
+      value: text(words.t('change.every', { weeks: interval })),
     });
     lines.push({
-      label: 'Next pickup',
-      value: text(formatDay(nextPickup(entry.pickup.day, interval, today))),
+      label: words.t('change.nextPickup'),
+      value: text(formatDay(nextPickup(entry.pickup.day, interval, today), words.language)),
     });
   }
   return lines;
@@ -104,33 +109,50 @@ function entryLines(
  * One placed order as a summary: where, what, when, how often, and the service's last summary. Times
  * are in the order's store's zone (`fallback`, TIME_ZONE, when it has none).
  */
-export function orderSummary(orderId: number, entry: LedgerEntry, fallback: string, today: string): Reply {
-  const lines = entryLines(entry, fallback, today);
+export function orderSummary(
+  orderId: number,
+  entry: LedgerEntry,
+  fallback: string,
+  today: string,
+  words: Words = ENGLISH,
+): Reply {
+  const lines = entryLines(entry, fallback, today, words);
   if (entry.pickup.provider === 'ON_DEMAND' || entry.returnWindow?.provider === 'ON_DEMAND') {
     const tip = currentTipCents(entry);
-    if (tip > 0) lines.push({ label: 'Courier tip', value: { type: 'money', cents: tip, note: 'per trip' } });
+    if (tip > 0)
+      lines.push({
+        label: words.t('change.courierTip'),
+        value: { type: 'money', cents: tip, note: words.t('change.perTrip') },
+      });
   }
   const { summary } = entry;
   if (summary) {
-    lines.push({ label: 'Status', value: text(orderStatusWords(summary)) });
-    lines.push({ label: 'Order total', value: { type: 'money', cents: centsOfDollars(summary.orderTotal) } });
+    lines.push({ label: words.t('change.status'), value: text(orderStatusWords(summary, words)) });
+    lines.push({
+      label: words.t('change.orderTotal'),
+      value: { type: 'money', cents: centsOfDollars(summary.orderTotal) },
+    });
     // Each fee named for its leg (the service's pickupDeliveryFee and returnDeliveryFee).
     lines.push({
-      label: 'Pickup fee',
+      label: words.t('change.pickupFee'),
       value: { type: 'money', cents: centsOfDollars(summary.pickupDeliveryFee), fee: true },
     });
     if (entry.returnWindow)
       lines.push({
-        label: 'Delivery fee',
+        label: words.t('change.deliveryFee'),
         value: { type: 'money', cents: centsOfDollars(summary.returnDeliveryFee), fee: true },
       });
   }
   const changes = changeCount(entry);
-  if (changes > 0) lines.push({ label: 'Changed', value: text(changes === 1 ? 'once' : `${changes} times`) });
+  if (changes > 0)
+    lines.push({
+      label: words.t('change.changed'),
+      value: text(words.t('change.times', { count: changes })),
+    });
   // Sent, but the service's answer never came: shown as such, beside the order as last known.
   for (const f of entry.pendingChange?.fields ?? [])
-    lines.push({ label: `${f.field}, not confirmed yet`, value: text(f.to) });
-  return { type: 'summary', title: `Order #${orderId}`, lines };
+    lines.push({ label: words.t('change.notConfirmedYet', { field: f.field }), value: text(f.to) });
+  return { type: 'summary', title: words.t('change.orderTitle', { orderId: String(orderId) }), lines };
 }
 
 /** The first pickup day of a recurring order on or after today (the first pickup, then every interval). */

@@ -3,10 +3,11 @@
 import { dayInZone } from '../../calendar';
 import { field, subFlowPrompt } from '../../dialog/prompts';
 import { asking, choices, ok, picked, push, requireSession, retry, say } from '../../dialog/step-helpers';
-import { formatCents } from '../../money';
+import { moneyText } from '../../money';
 import type { WindowChoice } from '../../orders/choices';
 import { type ChangeKind, entryTimeZone, type LedgerEntry } from '../../orders/ledger-entry';
 import { currentAddressId, currentTipCents, legLabel } from '../../orders/placed-order';
+import { ENGLISH } from '../../words';
 import { afterTurnaround, laterDay, type SlotArgs, slotFlow } from '../slot';
 import { tipStep } from '../tip';
 import { type ChangeData, currentOrder } from './change-data';
@@ -42,17 +43,27 @@ const changes = (...kinds: ChangeKind[]) => ({
   label: kinds.join(' or '),
 });
 
-/** What a slot step says to a typed answer: the slot flow it pushed asks for the day and window. */
-const PICK_A_WINDOW = 'Pick a day and a window.';
+/**
+ * What a slot step says to a typed answer: the slot flow it pushed asks for the day and window.
+ * subFlowPrompt's `retry` is one string: `inWords` says it in the person's language.
+ */
+const PICK_A_WINDOW = ENGLISH.t('change.pickAWindow');
 
-export const pickupWindow: ChangeStep = subFlowPrompt({
-  id: 'pickup-window',
-  title: 'New pickup time',
-  when: changes('pickup'),
-  field: field<ChangeData, 'newPickup'>('newPickup'),
-  push: async (ctx) => push(slotFlow, slotArgs(ctx, (await currentOrder(ctx)).entry, 'pickup')),
-  retry: PICK_A_WINDOW,
-});
+/** A slot step whose answer to a typed answer is in the person's language. */
+function inWords(step: ChangeStep): ChangeStep {
+  return { ...step, accept: async (ctx) => retry(ctx.words.t('change.pickAWindow')) };
+}
+
+export const pickupWindow: ChangeStep = inWords(
+  subFlowPrompt({
+    id: 'pickup-window',
+    title: 'New pickup time',
+    when: changes('pickup'),
+    field: field<ChangeData, 'newPickup'>('newPickup'),
+    push: async (ctx) => push(slotFlow, slotArgs(ctx, (await currentOrder(ctx)).entry, 'pickup')),
+    retry: PICK_A_WINDOW,
+  }),
+);
 
 /** True when the order's delivery would start within the store's turnaround of the new pickup: the delivery moves too. */
 export function deliveryBeforePickup(entry: LedgerEntry, newPickup: WindowChoice): boolean {
@@ -61,30 +72,37 @@ export function deliveryBeforePickup(entry: LedgerEntry, newPickup: WindowChoice
   return !!(delivery && Date.parse(delivery.startTime) < Date.parse(earliest));
 }
 
-export const deliveryWindow: ChangeStep = subFlowPrompt({
-  id: 'delivery-window',
-  title: 'New delivery time',
-  when: {
-    test: (d) => d.change === 'delivery' || d.change === 'add-delivery' || d.moveDelivery === true,
-    label: 'delivery, or a pickup after the delivery',
-  },
-  field: field<ChangeData, 'newDelivery'>('newDelivery'),
-  async push(ctx) {
-    const { entry } = await currentOrder(ctx);
-    const moving = push(slotFlow, slotArgs(ctx, entry, 'return'));
-    if (ctx.data.change !== 'pickup') return moving;
-    const { returnWindow: delivery } = entry;
-    return {
-      ...moving,
-      say: [
-        say(
-          `The delivery (${delivery ? legLabel(delivery, entryTimeZone(entry, ctx.deps.timeZone)) : ''}) would come too soon after that pickup (the store needs ${entry.request.turnAroundInHours} hours), so let's move it too.`,
-        ),
-      ],
-    };
-  },
-  retry: PICK_A_WINDOW,
-});
+export const deliveryWindow: ChangeStep = inWords(
+  subFlowPrompt({
+    id: 'delivery-window',
+    title: 'New delivery time',
+    when: {
+      test: (d) => d.change === 'delivery' || d.change === 'add-delivery' || d.moveDelivery === true,
+      label: 'delivery, or a pickup after the delivery',
+    },
+    field: field<ChangeData, 'newDelivery'>('newDelivery'),
+    async push(ctx) {
+      const { entry } = await currentOrder(ctx);
+      const moving = push(slotFlow, slotArgs(ctx, entry, 'return'));
+      if (ctx.data.change !== 'pickup') return moving;
+      const { returnWindow: delivery } = entry;
+      return {
+        ...moving,
+        say: [
+          say(
+            ctx.words.t('change.deliveryTooSoon', {
+              delivery: delivery
+                ? legLabel(delivery, entryTimeZone(entry, ctx.deps.timeZone), ctx.words)
+                : '',
+              hours: String(entry.request.turnAroundInHours),
+            }),
+          ),
+        ],
+      };
+    },
+    retry: PICK_A_WINDOW,
+  }),
+);
 
 export const addressStep: ChangeStep = {
   id: 'address',
@@ -99,8 +117,8 @@ export const addressStep: ChangeStep = {
     const current = currentAddressId((await currentOrder(ctx)).entry);
     return asking({
       kind: 'single',
-      text: 'Which address should the driver come to?',
-      hint: 'Pickup and delivery both go to it.',
+      text: ctx.words.t('change.whichAddress'),
+      hint: ctx.words.t('change.whichAddressHint'),
       options: choices(
         (ctx.data.addresses ?? [])
           .filter((a) => a.id !== current)
@@ -110,16 +128,14 @@ export const addressStep: ChangeStep = {
   },
   async accept(ctx, answer) {
     const chosen = ctx.data.addresses?.find((a) => String(a.id) === picked(answer));
-    if (!chosen) return retry('Pick one of your addresses.');
+    if (!chosen) return retry(ctx.words.t('change.pickAddress'));
     const { entry } = await currentOrder(ctx);
     // Windows and prices are the store's: another store's address is a new order, not a change.
     const store = await ctx.deps.laundry
       .findStore(requireSession(ctx).token, chosen.googlePlacesId)
       .catch(() => undefined);
     if (store?.id !== entry.store.id)
-      return retry(
-        `${chosen.label} is served by another store, so it needs a new order. Pick another address.`,
-      );
+      return retry(ctx.words.t('change.otherStore', { address: chosen.label }));
     ctx.data.address = { id: chosen.id, label: chosen.label };
     return ok();
   },
@@ -133,8 +149,8 @@ export const tip = tipStep<ChangeData>({
   async question(ctx) {
     const now = currentTipCents((await currentOrder(ctx)).entry);
     return {
-      text: `The courier tip is now ${formatCents(now)} per trip. What should it be?`,
-      hint: 'Pick an amount, or type one like $4.50.',
+      text: ctx.words.t('change.tipNow', { amount: moneyText({ cents: now }, ctx.words) }),
+      hint: ctx.words.t('change.tipHint'),
     };
   },
   noTip: ['none', 'no', 'zero'],

@@ -19,7 +19,7 @@ import {
 import type { ChangeData } from './change-data';
 import { currentOrder } from './change-data';
 import { settleFound } from './change-order';
-import { NO_ORDERS, recentOrderSummary } from './my-orders';
+import { recentOrderSummary } from './my-orders';
 import type { ChangeStep, Ctx } from './types';
 
 /** How many recent placed orders can be picked. */
@@ -58,12 +58,12 @@ export const orderStep: ChangeStep = {
         requireSession(ctx).serviceCustomerId,
         data.orderId,
       );
-      if (!found) return end({ changed: false }, notFound(data.orderId));
+      if (!found) return end({ changed: false }, notFound(ctx, data.orderId));
       const opened = await open(ctx, found);
       return opened.opened ? { kind: 'filled', say: opened.say } : end({ changed: false }, ...opened.say);
     }
     const listed = await recent(ctx);
-    if (listed.length === 0) return end({ changed: false }, say(NO_ORDERS));
+    if (listed.length === 0) return end({ changed: false }, say(ctx.words.t('change.noOrders')));
     const orders = listed.flatMap((o) => ('placed' in o ? [o.placed] : []));
     const [only] = orders;
     if (data.words && only && listed.length === 1) {
@@ -74,40 +74,41 @@ export const orderStep: ChangeStep = {
     // The summaries once, when the list was asked for; asked again, the question alone.
     const summaries =
       data.list || orders.length === 0
-        ? listed.map((o) => recentOrderSummary(o, ctx.deps.timeZone, ctx.today))
+        ? listed.map((o) => recentOrderSummary(o, ctx.deps.timeZone, ctx.today, ctx.words))
         : [];
     // Only orders that may have been placed (invariant unknown-outcome-shown-until-settled): nothing to change yet.
     if (orders.length === 0)
-      return end(
-        { changed: false },
-        ...summaries,
-        say(
-          "An order that may have been placed can't be changed in chat: please check with the store first.",
-        ),
-      );
+      return end({ changed: false }, ...summaries, say(ctx.words.t('change.maybePlacedCantChange')));
     data.list = undefined;
     return asking(
       {
         kind: 'single',
         text: !summaries.length
-          ? 'Which order?'
+          ? ctx.words.t('change.whichOrder')
           : orders.length === 1
             ? listed.length === 1
-              ? 'Would you like to change it?'
-              : `Would you like to change order #${orders[0]?.orderId}?`
-            : 'Would you like to change one of them?',
-        hint: 'Pick an order to change it, or never mind.',
+              ? ctx.words.t('change.changeIt')
+              : ctx.words.t('change.changeOrder', { orderId: String(orders[0]?.orderId) })
+            : ctx.words.t('change.changeOne'),
+        hint: ctx.words.t('change.whichOrderHint'),
         options: [
           ...orders.map(
             (o): ReplyOption => ({
               value: String(o.orderId),
-              label: `Order #${o.orderId}`,
+              label: ctx.words.t('change.orderTitle', { orderId: String(o.orderId) }),
               role: 'choice',
-              detail: `Pickup ${legLabel(o.entry.pickup, entryTimeZone(o.entry, ctx.deps.timeZone))}`,
+              detail: ctx.words.t('change.pickupDetail', {
+                window: legLabel(o.entry.pickup, entryTimeZone(o.entry, ctx.deps.timeZone), ctx.words),
+              }),
               synonyms: [String(o.orderId), `#${o.orderId}`],
             }),
           ),
-          { value: DONE, label: 'No changes', role: 'choice', synonyms: ['none', 'no', 'never mind'] },
+          {
+            value: DONE,
+            label: ctx.words.t('change.noChanges'),
+            role: 'choice',
+            synonyms: ['none', 'no', 'never mind', 'ninguno', 'ninguna'],
+          },
         ],
       },
       summaries.length ? summaries : undefined,
@@ -121,56 +122,65 @@ export const orderStep: ChangeStep = {
         ? undefined
         : await placedOrderById(ctx.deps.ledger, requireSession(ctx).serviceCustomerId, Number(value));
     if (!found)
-      return retry(value ? `I don't have order #${value} among your orders.` : 'Pick one of the orders.');
+      return retry(
+        value ? ctx.words.t('change.notAmongOrders', { orderId: value }) : ctx.words.t('change.pickOrder'),
+      );
     const opened = await open(ctx, found);
     return opened.opened ? ok(opened.say) : end({ changed: false }, ...opened.say);
   },
 };
 
-function notFound(orderId: number) {
-  return say(`I don't have order #${orderId} among the orders placed in chat.`, 'warning');
+function notFound(ctx: Ctx, orderId: number) {
+  return say(ctx.words.t('change.notPlacedInChat', { orderId: String(orderId) }), 'warning');
 }
 
 /** What can still be changed on an order, as options. */
 function changeOptions(ctx: Ctx, entry: LedgerEntry): ReplyOption[] {
   const tz = entryTimeZone(entry, ctx.deps.timeZone);
+  const { t } = ctx.words;
   const options: ReplyOption[] = [];
   const pickupOpen = !started(entry.pickup, ctx.now);
   if (pickupOpen)
     options.push({
       value: 'pickup',
-      label: 'Pickup time',
+      label: t('change.pickupTime'),
       role: 'choice',
-      detail: `Now ${legLabel(entry.pickup, tz)}`,
+      detail: t('change.now', { what: legLabel(entry.pickup, tz, ctx.words) }),
       synonyms: ['pickup', 'move pickup', 'reschedule pickup', 'pick up'],
     });
   if (entry.returnWindow && !started(entry.returnWindow, ctx.now)) {
     options.push({
       value: 'delivery',
-      label: 'Delivery time',
+      label: t('change.deliveryTime'),
       role: 'choice',
-      detail: `Now ${legLabel(entry.returnWindow, tz)}`,
+      detail: t('change.now', { what: legLabel(entry.returnWindow, tz, ctx.words) }),
       synonyms: ['delivery', 'move delivery', 'reschedule delivery', 'drop off'],
     });
   }
   if (!entry.returnWindow)
     options.push({
       value: 'add-delivery',
-      label: 'Have it delivered',
+      label: t('change.haveItDelivered'),
       role: 'choice',
-      detail: `Now collected at ${entry.store.name}`,
+      detail: t('change.nowCollected', { store: entry.store.name }),
       synonyms: ['deliver', 'deliver it', 'add delivery'],
     });
   if (pickupOpen && (ctx.data.addresses?.length ?? 0) > 1)
-    options.push({ value: 'address', label: 'Address', role: 'choice', detail: `Now ${entry.addressLabel}` });
+    options.push({
+      value: 'address',
+      label: t('change.address'),
+      role: 'choice',
+      detail: t('change.now', { what: entry.addressLabel }),
+    });
   const courier = [entry.pickup, entry.returnWindow].some((w) => w?.provider === 'ON_DEMAND');
-  if (courier) options.push({ value: 'tip', label: 'Courier tip', role: 'choice', synonyms: ['tip'] });
+  if (courier)
+    options.push({ value: 'tip', label: t('change.courierTip'), role: 'choice', synonyms: ['tip'] });
   if (entry.returnWindow && !started(entry.returnWindow, ctx.now))
     options.push({
       value: 'cancel-delivery',
-      label: 'Cancel the delivery',
+      label: t('change.cancelDelivery'),
       role: 'danger',
-      detail: `I'll collect it at ${entry.store.name}`,
+      detail: t('change.collectIt', { store: entry.store.name }),
       synonyms: ['cancel delivery', 'no delivery', 'collect it', 'collect'],
     });
   return options;
@@ -192,15 +202,15 @@ export const changeStep: ChangeStep = {
     }));
     const options = changeOptions(ctx, entry);
     if (options.length === 0)
-      return end(
-        { changed: false },
-        say(`Order #${orderId} is under way, so it can't be changed in chat. Please call the store.`),
-      );
+      return end({ changed: false }, say(ctx.words.t('change.underWay', { orderId: String(orderId) })));
     return asking({
       kind: 'single',
-      text: `What would you like to change on order #${orderId}?`,
-      hint: 'Pick one. A new time can be with the store driver or the courier, whichever runs then.',
-      options: [...options, { value: DONE, label: 'Nothing', role: 'choice', synonyms: ['none', 'done'] }],
+      text: ctx.words.t('change.whatToChange', { orderId: String(orderId) }),
+      hint: ctx.words.t('change.whatToChangeHint'),
+      options: [
+        ...options,
+        { value: DONE, label: ctx.words.t('change.nothing'), role: 'choice', synonyms: ['none', 'done'] },
+      ],
     });
   },
   async accept(ctx, answer) {
@@ -208,7 +218,7 @@ export const changeStep: ChangeStep = {
     if (value === DONE) return end({ changed: false });
     const change = CHANGES.find((c) => c === value);
     if (!change || !changeOptions(ctx, (await currentOrder(ctx)).entry).some((o) => o.value === change))
-      return retry('Choose one of the options.');
+      return retry(ctx.words.t('change.choose'));
     ctx.data.change = change;
     return ok();
   },

@@ -17,14 +17,20 @@ export const review: ChangeStep = finalStep({
   title: 'Confirm the change',
   async ask(ctx) {
     const { orderId, entry } = await currentOrder(ctx);
+    const { t } = ctx.words;
     if (ctx.data.unconfirmed)
       return asking({
         kind: 'single',
-        text: `I'm waiting to hear whether order #${orderId} changed (reference ${changeReference(ctx.data.changeId ?? '')}).`,
-        hint: 'Answer anything, and I check with the laundry.',
-        options: [{ value: CHECK, label: 'Check now', role: 'primary', synonyms: ['check', 'ok', 'yes'] }],
+        text: t('change.waiting', {
+          orderId: String(orderId),
+          reference: changeReference(ctx.data.changeId ?? ''),
+        }),
+        hint: t('change.waitingHint'),
+        options: [
+          { value: CHECK, label: t('change.checkNow'), role: 'primary', synonyms: ['check', 'ok', 'yes'] },
+        ],
       });
-    const fields = changedFields(ctx.data, entry, ctx.deps.timeZone);
+    const fields = changedFields(ctx.data, entry, ctx.deps.timeZone, ctx.words);
     const cancel = ctx.data.change === 'cancel-delivery';
     // The change's reference from now on: a re-run of its confirmation sends nothing twice.
     ctx.data.changeId ??= ctx.deps.newId();
@@ -32,27 +38,28 @@ export const review: ChangeStep = finalStep({
       {
         kind: 'confirm',
         text: cancel
-          ? `Cancel the delivery of order #${orderId}? It will wait for you at ${entry.store.name}.`
-          : `Make this change to order #${orderId}?`,
-        hint: 'Confirm, or change something else.',
+          ? t('change.confirmCancel', { orderId: String(orderId), store: entry.store.name })
+          : t('change.confirmChange', { orderId: String(orderId) }),
+        hint: t('change.confirmHint'),
         options: [
           {
             value: CONFIRM,
-            label: cancel ? 'Cancel the delivery' : 'Make this change',
+            label: cancel ? t('change.cancelDelivery') : t('change.makeChange'),
             role: cancel ? 'danger' : 'primary',
-            synonyms: ['yes', 'confirm', 'ok'],
+            // A yes picks it, though it may be the danger of a cancel: English and Spanish, as the person may write either.
+            synonyms: ['yes', 'confirm', 'ok', 'sí', 'si', 'confirmar'],
           },
-          { value: OTHER, label: 'Change something else', role: 'choice', synonyms: ['change', 'other'] },
-          { value: KEEP, label: 'Keep it as it is', role: 'choice', synonyms: ['no', 'keep'] },
+          { value: OTHER, label: t('change.somethingElse'), role: 'choice', synonyms: ['change', 'other'] },
+          { value: KEEP, label: t('change.keep'), role: 'choice', synonyms: ['no', 'keep'] },
         ],
       },
       [
         {
           type: 'summary',
-          title: `Order #${orderId}: old and new`,
+          title: t('change.oldAndNew', { orderId: String(orderId) }),
           lines: fields.map((f) => ({
             label: f.field,
-            value: { type: 'text', text: `${f.from} → ${f.to}` },
+            value: { type: 'text', text: t('change.fromTo', { from: f.from, to: f.to }) },
           })),
         },
       ],
@@ -60,15 +67,16 @@ export const review: ChangeStep = finalStep({
   },
   async accept(ctx, answer): Promise<Accepted> {
     const value = picked(answer);
-    const fields = () => currentOrder(ctx).then((o) => changedFields(ctx.data, o.entry, ctx.deps.timeZone));
+    const fields = () =>
+      currentOrder(ctx).then((o) => changedFields(ctx.data, o.entry, ctx.deps.timeZone, ctx.words));
     // Whatever the answer, a change sent without an answer is settled first.
     if (ctx.data.unconfirmed) return applyChange(ctx, await fields());
-    if (value === KEEP) return end({ changed: false }, say('OK, the order stays as it was.'));
+    if (value === KEEP) return end({ changed: false }, say(ctx.words.t('change.kept')));
     if (value === OTHER) {
       clearChange(ctx.data);
       return ok();
     }
-    if (value !== CONFIRM) return retry('Confirm the change, or choose something else.');
+    if (value !== CONFIRM) return retry(ctx.words.t('change.confirmOrOther'));
     return applyChange(ctx, await fields());
   },
 });

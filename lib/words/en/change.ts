@@ -1,2 +1,111 @@
 /** My orders, changing and cancelling an order (lib/flows/change). */
-export const change = {} as const;
+export const change = {
+  // Its menu entry (lib/flows/change/index.ts).
+  'change.menuLabel': 'My orders',
+  'change.menuDetail': 'See them, move a pickup or delivery, cancel a delivery',
+  // My orders (my-orders.ts).
+  'change.noOrders': "You haven't placed an order with me yet.",
+  'change.lastOrders': '{count, plural, one {Your last order:} other {Your last # orders:}}',
+  'change.orderTitle': 'Order #{orderId}',
+  'change.maybePlacedTitle': 'Order ref {reference}: may have been placed',
+  'change.placedQuestion': 'Placed?',
+  'change.placedNotKnown':
+    "Not known yet: the service didn't answer in time. Please check with {contact}, reference {reference}.",
+  'change.store': 'Store',
+  'change.services': 'Services',
+  'change.pickup': 'Pickup',
+  'change.return': 'Return',
+  'change.atTheStore': 'At the store',
+  'change.howOften': 'How often',
+  'change.every': '{weeks, plural, one {Every week} other {Every # weeks}}',
+  'change.nextPickup': 'Next pickup',
+  'change.courierTip': 'Courier tip',
+  'change.perTrip': 'per trip',
+  'change.status': 'Status',
+  'change.orderTotal': 'Order total',
+  'change.pickupFee': 'Pickup fee',
+  'change.deliveryFee': 'Delivery fee',
+  'change.changed': 'Changed',
+  'change.times': '{count, plural, one {once} other {# times}}',
+  'change.notConfirmedYet': '{field}, not confirmed yet',
+  // Which order, and what to change (steps-pick.ts).
+  'change.maybePlacedCantChange':
+    "An order that may have been placed can't be changed in chat: please check with the store first.",
+  'change.whichOrder': 'Which order?',
+  'change.changeIt': 'Would you like to change it?',
+  'change.changeOrder': 'Would you like to change order #{orderId}?',
+  'change.changeOne': 'Would you like to change one of them?',
+  'change.whichOrderHint': 'Pick an order to change it, or never mind.',
+  'change.pickupDetail': 'Pickup {window}',
+  'change.noChanges': 'No changes',
+  'change.notAmongOrders': "I don't have order #{orderId} among your orders.",
+  'change.pickOrder': 'Pick one of the orders.',
+  'change.notPlacedInChat': "I don't have order #{orderId} among the orders placed in chat.",
+  'change.pickupTime': 'Pickup time',
+  'change.deliveryTime': 'Delivery time',
+  'change.now': 'Now {what}',
+  'change.haveItDelivered': 'Have it delivered',
+  'change.nowCollected': 'Now collected at {store}',
+  'change.address': 'Address',
+  'change.cancelDelivery': 'Cancel the delivery',
+  'change.collectIt': "I'll collect it at {store}",
+  'change.underWay': "Order #{orderId} is under way, so it can't be changed in chat. Please call the store.",
+  'change.whatToChange': 'What would you like to change on order #{orderId}?',
+  'change.whatToChangeHint':
+    'Pick one. A new time can be with the store driver or the courier, whichever runs then.',
+  'change.nothing': 'Nothing',
+  'change.choose': 'Choose one of the options.',
+  // The new values (steps-new.ts).
+  'change.pickAWindow': 'Pick a day and a window.',
+  'change.deliveryTooSoon':
+    "The delivery ({delivery}) would come too soon after that pickup (the store needs {hours} hours), so let's move it too.",
+  'change.whichAddress': 'Which address should the driver come to?',
+  'change.whichAddressHint': 'Pickup and delivery both go to it.',
+  'change.pickAddress': 'Pick one of your addresses.',
+  'change.otherStore': '{address} is served by another store, so it needs a new order. Pick another address.',
+  'change.tipNow': 'The courier tip is now {amount} per trip. What should it be?',
+  'change.tipHint': 'Pick an amount, or type one like $4.50.',
+  // The review (steps-review.ts).
+  'change.waiting': "I'm waiting to hear whether order #{orderId} changed (reference {reference}).",
+  'change.waitingHint': 'Answer anything, and I check with the laundry.',
+  'change.checkNow': 'Check now',
+  'change.confirmCancel': 'Cancel the delivery of order #{orderId}? It will wait for you at {store}.',
+  'change.confirmChange': 'Make this change to order #{orderId}?',
+  'change.confirmHint': 'Confirm, or change something else.',
+  'change.makeChange': 'Make this change',
+  'change.somethingElse': 'Change something else',
+  'change.keep': 'Keep it as it is',
+  'change.oldAndNew': 'Order #{orderId}: old and new',
+  'change.fromTo': '{from} → {to}',
+  'change.kept': 'OK, the order stays as it was.',
+  'change.confirmOrOther': 'Confirm the change, or choose something else.',
+  // A change's fields and the service's refusals (lib/orders/change-spec.ts), a window as one line (placed-order.ts legLabel).
+  'change.leg': '{day}, {times} with {provider}',
+  'change.delivery': 'Delivery',
+  'change.collectAt': 'Collect at {store}',
+  'change.noneCollect': 'None. {collect}',
+  'change.refusedSettling':
+    "I sent the change to order #{orderId} again to check, and the laundry answered: {message}. I can't tell whether the first one went through, so please check with {store} (reference {reference}).",
+  'change.refusedGone':
+    'The laundry has no order #{orderId} to change any more. Nothing was changed; please call the store.',
+  'change.refused':
+    "The laundry couldn't make that change: {message}. Nothing was changed, so you can choose again.",
+  // Sent (change-order.ts, change-replies.ts).
+  'change.done': 'Done: order #{orderId} is changed.',
+  'change.doneCancelled':
+    'Done: the delivery of order #{orderId} is cancelled. It will be ready to collect at {store}.',
+  'change.supportChanged': 'Our support team changed your order #{orderId}:',
+  'change.fieldLine': '{field}: {from} → {to}',
+  'change.earlierNotConfirmed':
+    "A change to order #{orderId} sent earlier (reference {reference}) is not confirmed yet: the laundry isn't answering. Please try again in a minute.",
+  'change.earlierWentThrough':
+    'A change to order #{orderId} sent earlier (reference {reference}) went through.',
+  'change.anotherNow':
+    'Another change to order #{orderId} is being made at this moment. Try again in a minute.',
+  'change.nowTitle': 'Order #{orderId} now',
+  'change.was': '(was {amount})',
+  'change.stillNotAnswering':
+    "The laundry still isn't answering, so I don't know yet whether order #{orderId} changed. I'll check again when you answer (reference {reference}).",
+  'change.notAnswered':
+    "I sent the change, but the laundry didn't answer, so I don't know yet whether order #{orderId} changed. I won't tell you it failed: I'll check with the laundry when you answer (reference {reference}).",
+} as const;

@@ -22,6 +22,8 @@ export const core = {
   'command.notSignedIn': "You're not signed in.",
   'command.signedOut': "You're signed out. This chat no longer holds your sign-in.",
   'command.language': "OK, I'll write in English. (Para español, escriba: español.)",
+  'command.languageNotOffered':
+    'Sorry, I can only write in {language, select, es {Spanish} other {English}} here.',
   // The menu (lib/flows/menu.ts).
   'menu.nothingHeld': "There's no order in progress yet.",
   'menu.greeting': 'Hi! I can book a laundry or dry-cleaning pickup for you.',

@@ -31,8 +31,4 @@ export const handoff = {
   'reminder.begun':
     'The {leg, select, pickup {pickup} other {delivery}} window of order #{orderId} ({day}, {time} with {provider}) has begun, so that reminder is past. Nothing was changed.',
   'reminder.kept': 'Great: order #{orderId} stays as it is.',
-  // A notice to the customer of a change staff made for them (lib/flows/desk.ts).
-  'notice.staffChanged': 'Our support team changed your order #{orderId}:',
-  'notice.field':
-    '{field, select, pickup {Pickup} delivery {Delivery} address {Address} tip {Courier tip} other {{name}}}',
 } as const;

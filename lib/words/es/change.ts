@@ -1,5 +1,109 @@
 import type { Translation } from '../en';
 import type { change as english } from '../en/change';
 
-/** My orders, changing and cancelling an order (lib/flows/change). */
-export const change = {} as const satisfies Translation<typeof english>;
+/** Mis pedidos, cambiar y cancelar un pedido (lib/flows/change). */
+export const change = {
+  'change.menuLabel': 'Mis pedidos',
+  'change.menuDetail': 'Verlos, mover una recogida o una entrega, cancelar una entrega',
+  'change.noOrders': 'Todavía no ha hecho ningún pedido conmigo.',
+  'change.lastOrders': '{count, plural, one {Su último pedido:} other {Sus últimos # pedidos:}}',
+  'change.orderTitle': 'Pedido #{orderId}',
+  'change.maybePlacedTitle': 'Pedido ref. {reference}: puede que se haya hecho',
+  'change.placedQuestion': '¿Se hizo?',
+  'change.placedNotKnown':
+    'Aún no se sabe: el servicio no respondió a tiempo. Consulte con {contact}, referencia {reference}.',
+  'change.store': 'Tienda',
+  'change.services': 'Servicios',
+  'change.pickup': 'Recogida',
+  'change.return': 'Devolución',
+  'change.atTheStore': 'En la tienda',
+  'change.howOften': 'Frecuencia',
+  'change.every': '{weeks, plural, one {Cada semana} other {Cada # semanas}}',
+  'change.nextPickup': 'Próxima recogida',
+  'change.courierTip': 'Propina del repartidor',
+  'change.perTrip': 'por viaje',
+  'change.status': 'Estado',
+  'change.orderTotal': 'Total del pedido',
+  'change.pickupFee': 'Cargo de recogida',
+  'change.deliveryFee': 'Cargo de entrega',
+  'change.changed': 'Cambiado',
+  'change.times': '{count, plural, one {una vez} other {# veces}}',
+  'change.notConfirmedYet': '{field}, aún sin confirmar',
+  'change.maybePlacedCantChange':
+    'Un pedido que puede que se haya hecho no se puede cambiar por chat: consulte primero con la tienda.',
+  'change.whichOrder': '¿Qué pedido?',
+  'change.changeIt': '¿Desea cambiarlo?',
+  'change.changeOrder': '¿Desea cambiar el pedido #{orderId}?',
+  'change.changeOne': '¿Desea cambiar alguno de ellos?',
+  'change.whichOrderHint': 'Elija un pedido para cambiarlo, o ninguno.',
+  'change.pickupDetail': 'Recogida {window}',
+  'change.noChanges': 'Sin cambios',
+  'change.notAmongOrders': 'No tengo el pedido #{orderId} entre sus pedidos.',
+  'change.pickOrder': 'Elija uno de los pedidos.',
+  'change.notPlacedInChat': 'No tengo el pedido #{orderId} entre los pedidos hechos por chat.',
+  'change.pickupTime': 'Hora de recogida',
+  'change.deliveryTime': 'Hora de entrega',
+  'change.now': 'Ahora: {what}',
+  'change.haveItDelivered': 'Que me lo entreguen',
+  'change.nowCollected': 'Ahora se recoge en {store}',
+  'change.address': 'Dirección',
+  'change.cancelDelivery': 'Cancelar la entrega',
+  'change.collectIt': 'Lo recojo en {store}',
+  'change.underWay':
+    'El pedido #{orderId} ya está en curso, así que no se puede cambiar por chat. Llame a la tienda.',
+  'change.whatToChange': '¿Qué desea cambiar del pedido #{orderId}?',
+  'change.whatToChangeHint':
+    'Elija una opción. Una hora nueva puede ser con el chofer de la tienda o con el repartidor, según quién trabaje a esa hora.',
+  'change.nothing': 'Nada',
+  'change.choose': 'Elija una de las opciones.',
+  'change.pickAWindow': 'Elija un día y un horario.',
+  'change.deliveryTooSoon':
+    'La entrega ({delivery}) llegaría muy pronto después de esa recogida (la tienda necesita {hours} horas), así que vamos a moverla también.',
+  'change.whichAddress': '¿A qué dirección debe ir el chofer?',
+  'change.whichAddressHint': 'La recogida y la entrega van a esa dirección.',
+  'change.pickAddress': 'Elija una de sus direcciones.',
+  'change.otherStore':
+    'A {address} la atiende otra tienda, así que necesita un pedido nuevo. Elija otra dirección.',
+  'change.tipNow': 'La propina del repartidor ahora es de {amount} por viaje. ¿De cuánto debe ser?',
+  'change.tipHint': 'Elija una cantidad, o escriba una como $4.50.',
+  'change.waiting': 'Estoy esperando saber si el pedido #{orderId} cambió (referencia {reference}).',
+  'change.waitingHint': 'Responda cualquier cosa y lo reviso con la lavandería.',
+  'change.checkNow': 'Revisar ahora',
+  'change.confirmCancel': '¿Cancelar la entrega del pedido #{orderId}? Lo esperará en {store}.',
+  'change.confirmChange': '¿Hacer este cambio al pedido #{orderId}?',
+  'change.confirmHint': 'Confirme, o cambie otra cosa.',
+  'change.makeChange': 'Hacer este cambio',
+  'change.somethingElse': 'Cambiar otra cosa',
+  'change.keep': 'Dejarlo como está',
+  'change.oldAndNew': 'Pedido #{orderId}: antes y ahora',
+  'change.fromTo': '{from} → {to}',
+  'change.kept': 'De acuerdo, el pedido queda como estaba.',
+  'change.confirmOrOther': 'Confirme el cambio, o elija otra cosa.',
+  'change.leg': '{day}, {times} con {provider}',
+  'change.delivery': 'Entrega',
+  'change.collectAt': 'Recoger en {store}',
+  'change.noneCollect': 'Ninguna. {collect}',
+  'change.refusedSettling':
+    'Envié de nuevo el cambio al pedido #{orderId} para comprobarlo, y la lavandería respondió: {message}. No sé si el primero se hizo, así que consulte con {store} (referencia {reference}).',
+  'change.refusedGone':
+    'La lavandería ya no tiene un pedido #{orderId} que cambiar. No se cambió nada; llame a la tienda.',
+  'change.refused':
+    'La lavandería no pudo hacer ese cambio: {message}. No se cambió nada, así que puede elegir de nuevo.',
+  'change.done': 'Listo: el pedido #{orderId} quedó cambiado.',
+  'change.doneCancelled':
+    'Listo: se canceló la entrega del pedido #{orderId}. Estará listo para recoger en {store}.',
+  'change.supportChanged': 'Nuestro equipo de soporte cambió su pedido #{orderId}:',
+  'change.fieldLine': '{field}: {from} → {to}',
+  'change.earlierNotConfirmed':
+    'Un cambio al pedido #{orderId} enviado antes (referencia {reference}) aún no está confirmado: la lavandería no responde. Inténtelo de nuevo en un minuto.',
+  'change.earlierWentThrough':
+    'Un cambio al pedido #{orderId} enviado antes (referencia {reference}) se hizo.',
+  'change.anotherNow':
+    'Se está haciendo otro cambio al pedido #{orderId} en este momento. Inténtelo de nuevo en un minuto.',
+  'change.nowTitle': 'Pedido #{orderId} ahora',
+  'change.was': '(antes {amount})',
+  'change.stillNotAnswering':
+    'La lavandería sigue sin responder, así que aún no sé si el pedido #{orderId} cambió. Lo revisaré de nuevo cuando usted responda (referencia {reference}).',
+  'change.notAnswered':
+    'Envié el cambio, pero la lavandería no respondió, así que aún no sé si el pedido #{orderId} cambió. No le diré que falló: lo revisaré con la lavandería cuando usted responda (referencia {reference}).',
+} as const satisfies Translation<typeof english>;

@@ -22,6 +22,8 @@ export const core = {
     'Una conversación del personal no tiene sesión propia. Escriba olvídalo para dejar lo que estamos haciendo.',
   'command.notSignedIn': 'No ha iniciado sesión.',
   'command.signedOut': 'Cerró la sesión. Este chat ya no guarda su sesión.',
+  'command.languageNotOffered':
+    'Lo siento, aquí solo puedo escribir en {language, select, es {español} other {inglés}}.',
   'command.language': 'De acuerdo, le escribo en español. (For English, type: english.)',
   'menu.nothingHeld': 'Todavía no hay ningún pedido en curso.',
   'menu.greeting': '¡Hola! Puedo programar la recogida de su ropa para lavandería o tintorería.',

@@ -31,7 +31,4 @@ export const handoff = {
   'reminder.begun':
     'La ventana de {leg, select, pickup {recogida} other {entrega}} del pedido #{orderId} ({day}, {time} con {provider}) ya empezó, así que ese recordatorio pasó. No se cambió nada.',
   'reminder.kept': 'Perfecto: el pedido #{orderId} queda como está.',
-  'notice.staffChanged': 'Nuestro equipo de soporte cambió su pedido #{orderId}:',
-  'notice.field':
-    '{field, select, pickup {Recogida} delivery {Entrega} address {Dirección} tip {Propina del repartidor} other {{name}}}',
 } as const satisfies Translation<typeof english>;

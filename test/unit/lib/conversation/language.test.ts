@@ -1,13 +1,19 @@
 /**
  * The person's language as a turn decides it (invariants first-message-chooses-language and
- * stored-state-without-language-is-english).
+ * stored-state-without-language-is-english, language-among-those-offered).
  */
 import { turnLanguage } from '../../../../lib/conversation/language';
 import { turnPartsOf, withTurnParts } from '../../../../lib/conversation/state';
 import { STATE_VERSION } from '../../../../lib/dialog/types';
 
 const text = (said: string) => ({ type: 'text' as const, text: said });
-const fresh = { stored: undefined, underway: false, signIn: undefined, locale: undefined };
+const fresh = {
+  stored: undefined,
+  underway: false,
+  signIn: undefined,
+  locale: undefined,
+  offered: ['en', 'es'] as const,
+};
 
 describe('turnLanguage', () => {
   test('a conversation starting afresh with Spanish words is in Spanish', () => {
@@ -28,6 +34,16 @@ describe('turnLanguage', () => {
   test('a conversation under way keeps its language whatever is said; without one it is English', () => {
     expect(turnLanguage({ ...fresh, underway: true, stored: 'es', input: text('hello') })).toBe('es');
     expect(turnLanguage({ ...fresh, underway: true, signIn: 'es', input: text('hola') })).toBe('en');
+  });
+
+  test("a language the business doesn't offer is never the turn's: its own first language is", () => {
+    const englishOnly = { ...fresh, offered: ['en'] as const };
+    expect(turnLanguage({ ...englishOnly, input: text('hola, quiero que recojan mi ropa mañana') })).toBe(
+      'en',
+    );
+    expect(turnLanguage({ ...englishOnly, underway: true, stored: 'es', input: text('hola') })).toBe('en');
+    expect(turnLanguage({ ...englishOnly, signIn: 'es', locale: 'es-LA', input: text('hi') })).toBe('en');
+    expect(turnLanguage({ ...fresh, offered: ['es', 'en'], input: text('ok') })).toBe('es');
   });
 });
 

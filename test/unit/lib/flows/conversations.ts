@@ -4,6 +4,8 @@
  * Fold, picked up tomorrow 8–10 AM by the store's driver, collected at the store).
  */
 import type { Registry } from '../../../../lib/dialog/registry';
+import { menuOption } from '../../../../lib/flows/menu';
+import { ENGLISH } from '../../../../lib/words';
 import {
   FAKE,
   type FakeWorld,
@@ -21,7 +23,10 @@ export const SIGN_IN = ['hi', FAKE.phone, FAKE.otp];
  */
 export function menuLabels(registry: Registry): string[] {
   const entries = Object.values(registry.flows).flatMap((flow) => (flow.menu ? [flow.menu] : []));
-  return [...entries.sort((a, b) => a.position - b.position).map((entry) => entry.option.label), 'Sign out'];
+  return [
+    ...entries.sort((a, b) => a.position - b.position).map((entry) => menuOption(entry, ENGLISH).label),
+    'Sign out',
+  ];
 }
 
 /** From the menu to "placed", one answer per question. */

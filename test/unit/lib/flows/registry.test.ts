@@ -7,6 +7,8 @@ import { join } from 'node:path';
 import { createDialogEngine } from '../../../../lib/dialog/engine';
 import { checkRegistry, isRegistryError } from '../../../../lib/dialog/registry';
 import { ABOVE_MENU, REGISTRY, ROLES, registry } from '../../../../lib/flows';
+import { menuOption } from '../../../../lib/flows/menu';
+import { ENGLISH } from '../../../../lib/words';
 import { createFakeWorld, FAKE, lastPrompt, transcript } from '../../../support/fake-ports';
 
 const SIGN_IN = ['hi', FAKE.phone, FAKE.otp];
@@ -117,13 +119,12 @@ describe('the flow registry', () => {
     const shown = lastPrompt(at.replies)?.options.map((option) => option.value);
     expect(shown).toEqual([...entries.map(({ entry }) => entry.option.value), 'sign-out']);
     for (const { flow, entry } of entries) {
-      const picked = await transcript(world.engine, [entry.option.label], {
+      const { label } = menuOption(entry, ENGLISH);
+      const picked = await transcript(world.engine, [label], {
         state: at.state,
         ...(at.session ? { session: at.session } : {}),
       });
-      expect(picked.replies).toContainEqual(
-        expect.objectContaining({ type: 'closed', answer: entry.option.label }),
-      );
+      expect(picked.replies).toContainEqual(expect.objectContaining({ type: 'closed', answer: label }));
       // The flow is on top, or has already ended (a customer with no order to change).
       expect(picked.state.stack.slice(1).map((frame) => frame.flow)).toEqual(
         picked.state.stack.length > 1 ? [flow] : [],

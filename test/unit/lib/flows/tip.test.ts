@@ -3,6 +3,10 @@
  * of a placed order, as transcripts over in-memory ports: the same question, amounts over $100 or
  * not amounts at all asked again, and the tip sent in dollars in the order body and in the update.
  */
+import { field } from '../../../../lib/dialog/prompts';
+import type { StepContext } from '../../../../lib/flows/flow';
+import { tipStep } from '../../../../lib/flows/tip';
+import { words } from '../../../../lib/words';
 import { createFakeWorld, FAKE, transcript } from '../../../support/fake-ports';
 import { continued, PLACE_ORDER, questions, SIGN_IN } from './conversations';
 
@@ -52,5 +56,38 @@ describe('courier tip step', () => {
     expect(world.laundry.callsOf('updateTransportation').map((call) => call.args)).toEqual([
       [FAKE.token, FAKE.firstOrderId, { pickup: { courierTip: 3 }, paymentMethodToken: FAKE.paymentToken }],
     ]);
+  });
+});
+
+describe('courier tip step in Spanish', () => {
+  type Tipped = { tip?: number };
+  const step = tipStep<Tipped>({
+    id: 'tip',
+    title: 'Tip',
+    field: field<Tipped, 'tip'>('tip'),
+    question: async () => ({ text: 'Q', hint: 'H' }),
+    noTip: ['no tip'],
+  });
+  const contextIn = async (data: Tipped) =>
+    ({ data, words: await words('es') }) as unknown as StepContext<Tipped>;
+
+  it('a Spanish conversation is offered "Sin propina", refused a word in Spanish, and "sin propina" keeps no tip', async () => {
+    const data: Tipped = {};
+    const ctx = await contextIn(data);
+    const asked = await step.ask(ctx);
+    expect(asked.kind === 'prompt' && asked.prompt.options?.map((o) => o.label)).toEqual([
+      'Sin propina',
+      '$2.00',
+      '$3.00',
+      '$5.00',
+    ]);
+    expect(await step.accept(ctx, { text: 'mucho', values: undefined })).toEqual({
+      kind: 'retry',
+      reason: 'Una propina es una cantidad como $3.00, hasta $100.00.',
+    });
+    expect(data.tip).toBeUndefined();
+    // The option picked (by its label's words, or the number shown): no tip.
+    expect(await step.accept(ctx, { text: 'sin propina', values: ['0'] })).toEqual({ kind: 'ok' });
+    expect(data.tip).toBe(0);
   });
 });
