@@ -8,7 +8,7 @@
  * names no flow (docs/adding-a-flow.md). Steps are written with the helpers of step-helpers.ts.
  */
 import type * as z from 'zod';
-import type { Words } from '../words';
+import type { Language, Words } from '../words';
 import type { ChannelFacts } from './channel-facts';
 import type { StepDeps } from './deps';
 import type { MenuEntry, Opening } from './opening';
@@ -64,6 +64,8 @@ export interface NoticeBody {
   closes?: true;
   /** To a staff thread: the staff member who opened the hand-off (the customer, when absent). */
   openedBy?: string;
+  /** To a staff thread: the customer's language, for what they are told when staff are not given it. */
+  language?: Language;
 }
 
 /** An answer to the prompt on screen: the cleaned text (if typed) and the option values it picked. */

@@ -11,6 +11,7 @@ import type { Reminders } from '../reminders/reminders';
 import type { CustomerNotesPort } from '../store/customer-notes';
 import type { LedgerMethod, OrderLedger } from '../store/order-ledger';
 import type { SignInAttempts, SignInAttemptsMethod } from '../store/sign-in-attempts';
+import type { Language } from '../words/language';
 
 export type LedgerPort = Pick<OrderLedger, LedgerMethod>;
 export type { CustomerNotesPort, LaundryPort };
@@ -36,6 +37,8 @@ export interface StaffDeskPort {
   sessionFor(serviceCustomerId: number, key: string): Promise<Session | undefined>;
   /** A line for staff when the last text to the conversation `key`'s phone failed (invariant staff-see-last-text-failed). */
   deliveryProblem?(key: string): Promise<string | undefined>;
+  /** The language the conversation `key` keeps with its sign-in (undefined: English), for what it is told. */
+  languageOf?(key: string): Promise<Language | undefined>;
 }
 
 export interface FlowDeps {

@@ -6,7 +6,7 @@
  * @invariant staff-told-once-without-secrets Staff are told once, when it opens: who (the service's customer id, or not signed in), the phone masked, the work in progress summed up, and the last few turns. No code is in them (a secret step is never echoed, and any run of 4 to 8 digits is hidden) and no phone in clear.
  * @invariant handoff-says-when-answered The person is told a person will answer, and roughly when: soon within the staffed hours (`deps.staffedHours`, in the business's zone); outside them, when they open next.
  * @invariant handoff-relays-until-handed-back While it is on top (invariant relay-passes-words-on) each thing the person types is one notice to the thread; what staff write is said as from them (`from` names them and the business); when staff hand back, or nothing was said either way for the idle time (the worker's check, named as the business), the person is told and the question they were at is asked again.
- * @invariant person-leaves-handoff-by-word The person leaves it with "bot", "back to the bot", "nevermind" and the like (`LEAVE`): the thread is told, with a notice that closes it, and the question they were at is asked again.
+ * @invariant person-leaves-handoff-by-word The person leaves it with "bot", "back to the bot", "nevermind", "volver al bot", "olvídalo" and the like (`LEAVE`): the thread is told, with a notice that closes it, and the question they were at is asked again.
  * @invariant staff-opens-handoff-for-customer A staff member opens it for a customer from the staff desk (`/laundry staff talk <order|phone>`, desk.ts): the opening names them (`by`), the thread records them as its opener, and the person is told a person from the laundry is with them (no waiting time: someone is there).
  */
 import * as z from 'zod';
@@ -19,6 +19,7 @@ import type { Reply, SummaryValue } from '../dialog/types';
 import { lazySchema } from '../lazy-schema';
 import { moneyText } from '../money';
 import { ASKS_FOR_A_PERSON } from '../recognize';
+import { ENGLISH, type Language } from '../words';
 import { zonedFormat } from '../zoned-format';
 import type { FlowDeps } from './deps';
 import type { Below, Flow, StepContext } from './flow';
@@ -59,10 +60,11 @@ function lineOf(reply: Reply): string[] {
   return [];
 }
 
+/** A value of the work in progress for staff, who read the laundry's language (English). */
 function valueText(value: SummaryValue): string {
   if (value.type === 'text') return value.text;
-  if (value.type === 'money') return moneyText(value);
-  return `${value.day} ${formatTimeRange(value.window.startTime, value.window.endTime, value.window.timeZone)}`;
+  if (value.type === 'money') return moneyText(value, ENGLISH);
+  return `${value.day} ${formatTimeRange(value.window.startTime, value.window.endTime, value.window.timeZone, 'en')}`;
 }
 
 /** Someone can answer, and the channel passes the words on: otherwise the person would wait for no one. */
@@ -71,33 +73,43 @@ export const handoffReachable = (
   channel: Pick<ChannelFacts, 'deliversNotices'>,
 ) => deps.canHandOff === true && channel.deliversNotices;
 
-/** What the person types to leave the hand-off (invariant person-leaves-handoff-by-word). */
-const LEAVE = /^(?:(?:go |take me )?back to (?:the )?bot|(?:the )?bot|never ?mind)[.!]*$/i;
+/** What the person types to leave the hand-off, in English or Spanish (invariant person-leaves-handoff-by-word). */
+const LEAVE =
+  /^(?:(?:go |take me )?back to (?:the )?bot|(?:the )?bot|never ?mind|(?:volver|regresar) al bot|al bot|el bot|olv[ií]dalo)[.!]*$/i;
 
 /** A code typed as a free answer never reaches staff (a secret step is not echoed at all). */
 const hideCodes = (text: string) => text.replace(/\b\d{4,8}\b/g, '****');
 
 /** When a person answers, from the staffed hours in the business's zone (invariant handoff-says-when-answered). */
-export function whenAnswered(ctx: Pick<Ctx, 'deps' | 'now'>): string {
+export function whenAnswered(ctx: Pick<Ctx, 'deps' | 'now' | 'words'>): string {
+  const { words } = ctx;
   const hours = ctx.deps.staffedHours;
-  if (!hours) return 'shortly';
+  if (!hours) return words.t('handoff.shortly');
   const now = zonedFormat('en-GB', {
     timeZone: ctx.deps.timeZone,
     hour: '2-digit',
     minute: '2-digit',
     hourCycle: 'h23',
   }).format(ctx.now);
-  if (now >= hours.opens && now < hours.closes) return 'shortly';
+  if (now >= hours.opens && now < hours.closes) return words.t('handoff.shortly');
   const [hour = 0, minute = 0] = hours.opens.split(':').map(Number);
-  const opens = `${hour % 12 || 12}:${String(minute).padStart(2, '0')} ${hour < 12 ? 'AM' : 'PM'}`;
-  return `when we open, at ${opens}${now < hours.opens ? '' : ' tomorrow'}`;
+  return words.t('handoff.whenWeOpen', {
+    time: `${hour % 12 || 12}:${String(minute).padStart(2, '0')}`,
+    half: hour < 12 ? 'am' : 'pm',
+    tomorrow: now < hours.opens ? 'no' : 'yes',
+  });
 }
+
+/** The language's name for staff, who read the laundry's language (English). */
+const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', es: 'Spanish' };
 
 function whoAndWhere(ctx: Ctx): string {
   const who = ctx.session ? `customer #${ctx.session.serviceCustomerId}` : 'not signed in';
   const phone = ctx.senderPhone ?? ctx.session?.phoneNumber;
   const why = ctx.data.by ? 'Opened from the staff desk' : 'Asks for a person';
-  return `${why}: ${who}${phone ? `, phone ${maskPhone(phone)}` : ''}.`;
+  // Staff read the laundry's language; a customer who writes another is named so (English is the default).
+  const writes = ctx.words.language === 'en' ? '' : ` Writes in ${LANGUAGE_NAMES[ctx.words.language]}.`;
+  return `${why}: ${who}${phone ? `, phone ${maskPhone(phone)}` : ''}.${writes}`;
 }
 
 export const handoffFlow: Flow<HandoffData> = {
@@ -116,15 +128,20 @@ export const handoffFlow: Flow<HandoffData> = {
           ctx.notify({
             staffThread: true,
             text: `${whoAndWhere(ctx)}\n${brief}`.trim(),
+            language: ctx.words.language,
             ...(ctx.data.by ? { openedBy: ctx.data.by } : {}),
           });
           ctx.data.brief = undefined;
         }
+        const { words } = ctx;
         return askText(
           ctx.data.by
-            ? 'A person from the laundry is with you here. Write to them: they will see it.'
-            : `I've asked a person at the laundry to answer you here, ${whenAnswered(ctx)}. Write ${ctx.data.about ?? 'your question'}: they will see it.`,
-          'A person answers here; they hand you back to the bot when you are done.',
+            ? words.t('handoff.withYou')
+            : words.t('handoff.asked', {
+                when: whenAnswered(ctx),
+                about: ctx.data.about ?? words.t('handoff.yourQuestion'),
+              }),
+          words.t('handoff.hint'),
         );
       },
       accept: async () => ok(),
@@ -149,13 +166,13 @@ export const handoffFlow: Flow<HandoffData> = {
   relay: {
     heard(ctx, text) {
       ctx.data.lastAt = ctx.now.getTime();
-      ctx.notify({ staffThread: true, text: maskPhonesIn(text) });
+      ctx.notify({ staffThread: true, text: maskPhonesIn(text), language: ctx.words.language });
     },
     said(ctx, from, text) {
       ctx.data.lastAt = ctx.now.getTime();
       return [say(`${from}: ${text}`)];
     },
-    ended: (_ctx, from) => [say(`${from} handed you back to the bot. Let's pick up where we left off.`)],
+    ended: (ctx, from) => [say(ctx.words.t('handoff.handedBack', { from }))],
     lastActive: (ctx) => ctx.data.lastAt ?? 0,
     leave: LEAVE,
     left(ctx) {
@@ -164,7 +181,7 @@ export const handoffFlow: Flow<HandoffData> = {
         text: 'The customer went back to the bot: this hand-off is closed.',
         closes: true,
       });
-      return [say("You're back with the bot. Let's pick up where we left off.")];
+      return [say(ctx.words.t('handoff.left'))];
     },
   },
 };

@@ -10,13 +10,12 @@
  * @invariant reminder-order-shown-to-owner The order is shown only in the conversation that placed it, or to the customer it belongs to: a reminder's word typed anywhere else opens nothing.
  */
 import * as z from 'zod';
-import { dayInZone } from '../calendar';
+import { dayInZone, formatDay, formatTimeRange } from '../calendar';
 import { end, finalStep } from '../dialog/prompts';
 import { asking, opensValue, picked, retry, say } from '../dialog/step-helpers';
 import type { OpeningWord, ReplyOption } from '../dialog/types';
 import { lazySchema } from '../lazy-schema';
 import { entryTimeZone, ledgerEntrySchema } from '../orders/ledger-entry';
-import { legLabel } from '../orders/placed-order';
 import { reminderText } from '../orders/reminder-text';
 import type { Accepted, Flow, Step, StepContext } from './flow';
 
@@ -57,54 +56,68 @@ const answerStep: Step<ReminderData> = finalStep({
     const entry = await orderOf(ctx);
     const window = leg === 'pickup' ? entry?.pickup : entry?.returnWindow;
     if (orderId === undefined || !entry || !window) return end({});
+    const { words } = ctx;
     const timeZone = entryTimeZone(entry, ctx.deps.timeZone);
+    // The synonyms are read in either language (an English word in a Spanish conversation too).
     const options: ReplyOption[] = [
-      { value: KEEP, label: 'Keep it', role: 'choice', synonyms: ['keep', 'ok', 'okay', 'fine', 'thanks'] },
+      {
+        value: KEEP,
+        label: words.t('reminder.keep'),
+        role: 'choice',
+        synonyms: ['keep', 'ok', 'okay', 'fine', 'thanks', 'vale', 'bien', 'gracias'],
+      },
     ];
     if (!started(window, ctx.now))
       options.push({
         value: MOVE,
-        label: `Move the ${leg}`,
+        label: words.t('reminder.move', { leg }),
         role: 'choice',
-        synonyms: ['move', 'change', 'reschedule', 'another time'],
+        synonyms: ['move', 'change', 'reschedule', 'another time', 'cambiar', 'mover', 'otra hora'],
       });
     if (entry.returnWindow && !started(entry.returnWindow, ctx.now))
       options.push({
         value: CANCEL,
-        label: 'Cancel the delivery',
+        label: words.t('reminder.cancelDelivery'),
         role: 'danger',
-        detail: `I'll collect it at ${entry.store.name}`,
-        synonyms: ['cancel delivery', 'no delivery', 'collect it'],
+        detail: words.t('reminder.collectAt', { store: entry.store.name }),
+        synonyms: ['cancel delivery', 'no delivery', 'collect it', 'sin entrega', 'lo recojo'],
       });
     options.push({
       value: opensValue('agent', orderId),
-      label: 'Talk to a person',
+      label: words.t('reminder.talk'),
       role: 'choice',
-      synonyms: ['person', 'human', 'agent', 'call me'],
+      synonyms: ['person', 'human', 'agent', 'call me', 'persona'],
     });
     return asking({
       kind: 'single',
-      text: reminderText({ orderId, leg, window, timeZone, today: dayInZone(ctx.now, timeZone) }),
+      text: reminderText({ orderId, leg, window, timeZone, today: dayInZone(ctx.now, timeZone) }, words),
       hint: '',
       options,
     });
   },
   async accept(ctx, answer) {
     const { orderId, leg } = ctx.data;
+    const { words } = ctx;
     const value = picked(answer);
-    if (value !== KEEP && value !== MOVE && value !== CANCEL) return retry('Choose one of the options.');
+    if (value !== KEEP && value !== MOVE && value !== CANCEL) return retry(words.t('reminder.choose'));
     const entry = await orderOf(ctx);
     const window = leg === 'pickup' ? entry?.pickup : entry?.returnWindow;
-    if (!entry || !window)
-      return done(`Order #${orderId} has no ${leg} to change any more. Nothing was changed.`);
+    if (!entry || !window) return done(words.t('reminder.noLeg', { orderId: String(orderId), leg }));
     if (started(window, ctx.now)) {
-      const when = legLabel(window, entryTimeZone(entry, ctx.deps.timeZone));
+      const timeZone = entryTimeZone(entry, ctx.deps.timeZone);
       return done(
-        `The ${leg} window of order #${orderId} (${when}) has begun, so that reminder is past. Nothing was changed.`,
+        words.t('reminder.begun', {
+          leg,
+          orderId: String(orderId),
+          day: formatDay(window.day, words.language),
+          time: formatTimeRange(window.startTime, window.endTime, timeZone, words.language),
+          provider: window.providerName,
+        }),
       );
     }
-    if (value === KEEP) return end({}, say(`Great: order #${orderId} stays as it is.`, 'success'));
-    if (value === CANCEL && !entry.returnWindow) return retry('Choose one of the options.');
+    if (value === KEEP)
+      return end({}, say(words.t('reminder.kept', { orderId: String(orderId) }), 'success'));
+    if (value === CANCEL && !entry.returnWindow) return retry(words.t('reminder.choose'));
     return {
       kind: 'replace',
       flow: 'change',

@@ -13,6 +13,7 @@ import { redactKey } from '../conversation/key';
 import { conversationOfStoredKey } from '../conversation/stored-key';
 import type { Notice } from '../dialog/step';
 import { decentTime } from '../reminders/quiet-hours';
+import { words } from '../words';
 import { type Bound, bind, waitsForDecentHours } from './channels';
 import { watchIdle } from './relay';
 import { takeTurn } from './take-turn';
@@ -20,7 +21,7 @@ import type { HandlerContext, Received } from './types';
 import type { QueuedNotice, ReplyTarget } from './work';
 
 /** A notice as the worker makes it: its conversation read (the dialog names it by its stored key). */
-type Said = Pick<Notice, 'text' | 'opens' | 'timeZone' | 'closes' | 'openedBy'> & {
+type Said = Pick<Notice, 'text' | 'opens' | 'timeZone' | 'closes' | 'openedBy' | 'language'> & {
   conversation: Conversation;
 };
 
@@ -49,8 +50,8 @@ export async function notifyAll(
       ctx.log({ level: 'warn', msg: 'notice skipped: no channel reaches its conversation' });
       continue;
     }
-    const { text, opens, timeZone, closes, openedBy } = notice;
-    const said = { conversation, text, opens, timeZone, closes, openedBy };
+    const { text, opens, timeZone, closes, openedBy, language } = notice;
+    const said = { conversation, text, opens, timeZone, closes, openedBy, language };
     await notify(ctx, said, `${messageId}:n${i}`, from.target);
   }
 }
@@ -80,7 +81,10 @@ async function notify(
     const thread = await deps.handoffs.threads.say(conversation.of, text, from, { openedBy, closes });
     if ('heldBack' in thread) {
       // Staff were given nothing (invariant handoffs-rate-limited): the customer is told, once.
-      if (thread.tell) await bind(deps.channels, conversation.of, from)?.notify(thread.tell);
+      if (thread.tell) {
+        const told = await words(notice.language ?? 'en');
+        await bind(deps.channels, conversation.of, from)?.notify(told.t(thread.tell));
+      }
       return;
     }
     if (notice.closes)

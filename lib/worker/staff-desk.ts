@@ -33,6 +33,7 @@ export function createStaffDesk(deps: {
 }): StaffDeskPort {
   return {
     deliveryProblem: (key) => lastTextFailed(deps.failures, key),
+    languageOf: async (key) => (await deps.store.loadLink(key))?.language,
     async findOrder(orderId) {
       const record = await deps.ledger.getByOrderId(orderId, { parse: ledgerEntrySchema });
       if (!record) return undefined;

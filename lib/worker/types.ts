@@ -8,6 +8,7 @@ import type { QueueMessage } from '../queue/queue';
 import type { LoadedConversation } from '../store/conversation-store';
 import type { Handoffs, StaffThread } from '../store/handoffs';
 import type { OrderLedger } from '../store/order-ledger';
+import type { MessageKey } from '../words';
 import type {
   QueuedChannelLink,
   QueuedHome,
@@ -139,10 +140,10 @@ export interface StaffThreads {
   speaker(userId: string): Promise<string>;
 }
 
-/** What the staff side would not take (its rate limits): nothing was posted; `tell` is for the customer, said once. */
+/** What the staff side would not take (its rate limits): nothing was posted; `tell` is for the customer, said once, in their language. */
 export interface HeldBack {
   heldBack: true;
-  tell?: string;
+  tell?: MessageKey;
 }
 
 export interface HandoffDeps {

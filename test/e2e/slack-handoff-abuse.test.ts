@@ -5,6 +5,7 @@
  */
 import type { KnownBlock } from '@slack/types';
 import { HANDOFF_CAPS, HELD_BACK } from '../../lib/channels/slack/staff-threads';
+import { ENGLISH } from '../../lib/words';
 import { mondayMorning } from '../support/clock';
 import { TEAM } from '../support/slack-payloads';
 import { type SlackStack, STAFF_CHANNEL, staffChannel, startSlackStack } from '../support/slack-stack';
@@ -31,8 +32,8 @@ describe('hand-offs from any installed workspace', () => {
   /** What the bot said in a person's DM, as text. */
   const said = (person: ReturnType<SlackStack['person']>) =>
     person.messages().map((m) => JSON.stringify(m.blocks) + m.text);
-  const told = (person: ReturnType<SlackStack['person']>, text: string) =>
-    said(person).filter((line) => line.includes(JSON.stringify(text).slice(1, -1))).length;
+  const told = (person: ReturnType<SlackStack['person']>, key: (typeof HELD_BACK)[keyof typeof HELD_BACK]) =>
+    said(person).filter((line) => line.includes(JSON.stringify(ENGLISH.t(key)).slice(1, -1))).length;
 
   it("a stranger's flood stops at the hand-off's caps: nothing more reaches the staff channel, and they are told once", async () => {
     const stranger = stack.person('U0STRANGER', undefined, HOTEL);

@@ -22,6 +22,7 @@ import type { WebClient } from '@slack/web-api';
 import { type Conversation, keyOf, transportOf } from '../../conversation/conversation';
 import type { Handoffs } from '../../store/handoffs';
 import type { RateLimit, RateLimits, Taken } from '../../store/rate-limits';
+import type { MessageKey } from '../../words';
 import type { HeldBack, StaffThreads } from '../../worker/types';
 import { richText } from './blocks';
 import { postNotice } from './deliver';
@@ -52,12 +53,11 @@ export const HANDOFF_CAPS = {
   },
 } satisfies Record<string, Record<'messages' | 'threads', RateLimit>>;
 
-/** What the customer is told, once per window, when staff are not given more (invariant handoffs-rate-limited). */
+/** What the customer is told, once per window, when staff are not given more (invariant handoffs-rate-limited): in their language, by the worker. */
 export const HELD_BACK = {
-  messages: "The team has your messages; they'll answer in this thread soon.",
-  threads:
-    "You've asked for a person several times today, so I can't ask again just now. Write “bot” to go back to the bot.",
-} as const;
+  messages: 'handoff.heldBackMessages',
+  threads: 'handoff.heldBackThreads',
+} as const satisfies Record<string, MessageKey>;
 
 /**
  * @example const threads = slackStaffThreads({ client, channelId: 'C0STAFF', handoffs: bot.handoffs, businessName });
@@ -86,7 +86,7 @@ export function slackStaffThreads(deps: {
     }
     return undefined;
   };
-  const heldBack = (refused: { first: boolean }, tell: string): HeldBack => ({
+  const heldBack = (refused: { first: boolean }, tell: MessageKey): HeldBack => ({
     heldBack: true,
     ...(refused.first ? { tell } : {}),
   });

@@ -31,7 +31,7 @@ import {
 } from '../../orders/ledger-entry';
 import { remindOf } from '../../orders/order-reminders';
 import { type OrderRecord, placedOrderById } from '../../orders/placed-order';
-import { ENGLISH } from '../../words';
+import { staffChangeNotice } from '../desk';
 import type { Accepted, StepContext } from '../flow';
 import { type ChangeData, clearChange, currentOrder } from './change-data';
 import { changeSummary, notKnownYet } from './change-replies';
@@ -163,13 +163,14 @@ async function made(
     ctx.notify({
       key: pending.customerKey,
       timeZone: entryTimeZone(order.entry, ctx.deps.timeZone),
-      // GAP: the customer's language is not known here (a notice's text is one string, and ctx.words
-      // is the staff member's): in English, the laundry's language, until notices carry the customer's.
-      text: [
-        ENGLISH.t('change.supportChanged', { orderId: String(order.orderId) }),
-        ...fields.map((f) => ENGLISH.t('change.fieldLine', { field: f.field, from: f.from, to: f.to })),
+      // In the customer's language, not the staff member's (invariant customer-told-in-own-language).
+      text: await staffChangeNotice(
+        ctx,
+        pending.customerKey,
+        order.orderId,
+        fields,
         ctx.channel.words.seeOrders,
-      ].join('\n'),
+      ),
     });
   }
   return [

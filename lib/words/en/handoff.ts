@@ -1,2 +1,34 @@
 /** The hand-off to a person, reminders and notices to a customer. */
-export const handoff = {} as const;
+export const handoff = {
+  // The hand-off to a person (lib/flows/handoff.ts); staff's own words there stay in the laundry's language.
+  'handoff.withYou': 'A person from the laundry is with you here. Write to them: they will see it.',
+  'handoff.asked':
+    "I've asked a person at the laundry to answer you here, {when}. Write {about}: they will see it.",
+  'handoff.yourQuestion': 'your question',
+  'handoff.shortly': 'shortly',
+  'handoff.whenWeOpen':
+    'when we open, at {time} {half, select, am {AM} other {PM}}{tomorrow, select, yes { tomorrow} other {}}',
+  'handoff.hint': 'A person answers here; they hand you back to the bot when you are done.',
+  'handoff.handedBack': "{from} handed you back to the bot. Let's pick up where we left off.",
+  'handoff.left': "You're back with the bot. Let's pick up where we left off.",
+  // Told once per window when staff are not given more (lib/channels/slack/staff-threads.ts HELD_BACK).
+  'handoff.heldBackMessages': "The team has your messages; they'll answer in this thread soon.",
+  'handoff.heldBackThreads':
+    "You've asked for a person several times today, so I can't ask again just now. Write “bot” to go back to the bot.",
+  // A reminder before a window (lib/flows/reminder.ts, lib/orders/reminder-text.ts).
+  'reminder.pickup':
+    'Reminder: order #{orderId} is picked up {when, select, today {today} tomorrow {tomorrow} other {on {day}}}, {time} ({provider}). Please leave the bags at the door.',
+  'reminder.delivery':
+    "Reminder: order #{orderId} is delivered {when, select, today {today} tomorrow {tomorrow} other {on {day}}}, {time} ({provider}). If you're out, we'll leave it at the door.",
+  'reminder.keep': 'Keep it',
+  'reminder.move': 'Move the {leg, select, pickup {pickup} other {delivery}}',
+  'reminder.cancelDelivery': 'Cancel the delivery',
+  'reminder.collectAt': "I'll collect it at {store}",
+  'reminder.talk': 'Talk to a person',
+  'reminder.choose': 'Choose one of the options.',
+  'reminder.noLeg':
+    'Order #{orderId} has no {leg, select, pickup {pickup} other {delivery}} to change any more. Nothing was changed.',
+  'reminder.begun':
+    'The {leg, select, pickup {pickup} other {delivery}} window of order #{orderId} ({day}, {time} with {provider}) has begun, so that reminder is past. Nothing was changed.',
+  'reminder.kept': 'Great: order #{orderId} stays as it is.',
+} as const;

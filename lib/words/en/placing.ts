@@ -119,10 +119,6 @@ export const placing = {
     'Order {reference} was not placed after all. Your order is saved: choose "Place order" to send it.',
   // A placed order's words (lib/orders): a leg, a change's fields and refusals, a reminder.
   'placing.legLabel': '{day}, {times} with {provider}',
-  'placing.reminderPickup':
-    'Reminder: order #{orderId} is picked up {day, select, today {today} tomorrow {tomorrow} other {on {date}}}, {times} ({provider}). Please leave the bags at the door.',
-  'placing.reminderDelivery':
-    "Reminder: order #{orderId} is delivered {day, select, today {today} tomorrow {tomorrow} other {on {date}}}, {times} ({provider}). If you're out, we'll leave it at the door.",
   // What a text too long is told (lib/dialog/clean-text.ts); `what` is said by the step that asked.
   'placing.tooLong': "That's {length, number} characters; {what} can be at most {limit, number}.",
 } as const;

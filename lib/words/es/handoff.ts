@@ -1,5 +1,34 @@
 import type { Translation } from '../en';
 import type { handoff as english } from '../en/handoff';
 
-/** The hand-off to a person, reminders and notices to a customer. */
-export const handoff = {} as const satisfies Translation<typeof english>;
+/** La atención de una persona, los recordatorios y los avisos a un cliente. */
+export const handoff = {
+  'handoff.withYou': 'Una persona de la lavandería está con usted aquí. Escríbale: verá su mensaje.',
+  'handoff.asked':
+    'Le pedí a una persona de la lavandería que le conteste aquí, {when}. Escriba {about}: la persona lo verá.',
+  'handoff.yourQuestion': 'su pregunta',
+  'handoff.shortly': 'en breve',
+  'handoff.whenWeOpen':
+    'cuando abramos, a las {time} {half, select, am {a.m.} other {p.m.}}{tomorrow, select, yes { de mañana} other {}}',
+  'handoff.hint': 'Una persona le contesta aquí; cuando terminen, le devuelve al bot.',
+  'handoff.handedBack': '{from} le devolvió al bot. Sigamos donde lo dejamos.',
+  'handoff.left': 'Volvió con el bot. Sigamos donde lo dejamos.',
+  'handoff.heldBackMessages': 'El equipo tiene sus mensajes; le contestará pronto en este chat.',
+  'handoff.heldBackThreads':
+    'Ya pidió hablar con una persona varias veces hoy, así que no puedo pedirlo de nuevo ahora. Escriba "bot" para volver al bot.',
+  'reminder.pickup':
+    'Recordatorio: el pedido #{orderId} se recoge {when, select, today {hoy} tomorrow {mañana} other {el {day}}}, {time} ({provider}). Por favor, deje las bolsas en la puerta.',
+  'reminder.delivery':
+    'Recordatorio: el pedido #{orderId} se entrega {when, select, today {hoy} tomorrow {mañana} other {el {day}}}, {time} ({provider}). Si no está, lo dejaremos en la puerta.',
+  'reminder.keep': 'Dejarlo así',
+  'reminder.move': 'Cambiar {leg, select, pickup {la recogida} other {la entrega}}',
+  'reminder.cancelDelivery': 'Cancelar la entrega',
+  'reminder.collectAt': 'Lo recojo en {store}',
+  'reminder.talk': 'Hablar con una persona',
+  'reminder.choose': 'Elija una de las opciones.',
+  'reminder.noLeg':
+    'El pedido #{orderId} ya no tiene {leg, select, pickup {recogida} other {entrega}} que cambiar. No se cambió nada.',
+  'reminder.begun':
+    'La ventana de {leg, select, pickup {recogida} other {entrega}} del pedido #{orderId} ({day}, {time} con {provider}) ya empezó, así que ese recordatorio pasó. No se cambió nada.',
+  'reminder.kept': 'Perfecto: el pedido #{orderId} queda como está.',
+} as const satisfies Translation<typeof english>;

@@ -118,9 +118,5 @@ export const placing = {
   'placing.notPlacedAfterAll':
     'El pedido {reference} no se hizo, después de todo. Su pedido está guardado: elija "Hacer el pedido" para enviarlo.',
   'placing.legLabel': '{day}, {times} con {provider}',
-  'placing.reminderPickup':
-    'Recordatorio: el pedido #{orderId} se recoge {day, select, today {hoy} tomorrow {mañana} other {el {date}}}, {times} ({provider}). Por favor, deje las bolsas en la puerta.',
-  'placing.reminderDelivery':
-    'Recordatorio: el pedido #{orderId} se entrega {day, select, today {hoy} tomorrow {mañana} other {el {date}}}, {times} ({provider}). Si no está, lo dejamos en la puerta.',
   'placing.tooLong': 'Son {length, number} caracteres; {what} puede tener como máximo {limit, number}.',
 } as const satisfies Translation<typeof english>;

@@ -32,16 +32,18 @@ describe('hand-off flow', () => {
     expect(opened?.replies.map((r) => ('text' in r ? r.text : r.type)).join('\n')).toContain(
       "I've asked a person at the laundry to answer you here, shortly.",
     );
-    expect(opened?.notices).toEqual([{ staffThread: true, text: expect.stringContaining('customer #') }]);
+    expect(opened?.notices).toEqual([
+      { staffThread: true, text: expect.stringContaining('customer #'), language: 'en' },
+    ]);
     // The draft below, summed up (the last lines come from the turns runTurn keeps: the e2e tests see them).
     expect(opened?.notices?.[0]?.text).toMatch(
       /phone \(\*\*\*\) \*\*\*-0101\.\nYour order:[\s\S]*Wash & Fold/,
     );
     // The customer's words go to staff, one notice each; the bot answers none, not even "help".
     expect(rug?.replies).toEqual([]);
-    expect(rug?.notices).toEqual([{ staffThread: true, text: 'can you take a rug?' }]);
+    expect(rug?.notices).toEqual([{ staffThread: true, text: 'can you take a rug?', language: 'en' }]);
     expect(help?.replies).toEqual([]);
-    expect(help?.notices).toEqual([{ staffThread: true, text: 'help' }]);
+    expect(help?.notices).toEqual([{ staffThread: true, text: 'help', language: 'en' }]);
     expect(yes?.replies).toEqual([{ type: 'text', text: 'Alex at the laundry: Yes, up to 8 feet.' }]);
     expect(anything?.replies).toEqual([{ type: 'text', text: 'Alex at the laundry: Anything else?' }]);
     expect(back?.replies[0]).toEqual({
@@ -134,7 +136,9 @@ describe('hand-off flow', () => {
     const world = createFakeWorld();
     const at = await transcript(world.engine, [...SIGN_IN, 'human']);
     const passed = await continued(world, at, ['is the bot broken?']);
-    expect(passed.outcomes[0]?.notices).toEqual([{ staffThread: true, text: 'is the bot broken?' }]);
+    expect(passed.outcomes[0]?.notices).toEqual([
+      { staffThread: true, text: 'is the bot broken?', language: 'en' },
+    ]);
     expect(passed.replies).toEqual([]);
   });
 

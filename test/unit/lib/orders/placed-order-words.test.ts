@@ -34,14 +34,14 @@ describe("a placed order's words", () => {
   it("a reminder is in the customer's language, today, tomorrow or on a day", async () => {
     const spanish = await words('es');
     const args = { orderId: 5001, leg: 'pickup' as const, window: WINDOW, timeZone: ZONE };
-    expect(reminderText({ ...args, today: '2026-12-01' })).toBe(
+    expect(reminderText({ ...args, today: '2026-12-01' }, ENGLISH)).toBe(
       'Reminder: order #5001 is picked up today, 8:00–10:00 AM EST (Store driver). Please leave the bags at the door.',
     );
-    expect(reminderText({ ...args, today: '2026-11-30', words: spanish })).toBe(
+    expect(reminderText({ ...args, today: '2026-11-30' }, spanish)).toBe(
       'Recordatorio: el pedido #5001 se recoge mañana, 8:00–10:00 a.m. EST (Chofer de la tienda). Por favor, deje las bolsas en la puerta.',
     );
-    expect(reminderText({ ...args, leg: 'delivery', today: '2026-11-23', words: spanish })).toBe(
-      'Recordatorio: el pedido #5001 se entrega el mar, 1 de dic, 8:00–10:00 a.m. EST (Chofer de la tienda). Si no está, lo dejamos en la puerta.',
+    expect(reminderText({ ...args, leg: 'delivery', today: '2026-11-23' }, spanish)).toBe(
+      'Recordatorio: el pedido #5001 se entrega el mar, 1 de dic, 8:00–10:00 a.m. EST (Chofer de la tienda). Si no está, lo dejaremos en la puerta.',
     );
   });
 
