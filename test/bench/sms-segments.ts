@@ -4,7 +4,7 @@
  * whether every text stayed GSM-7 (one non-GSM character makes a text UCS-2: 70 a segment, not 160).
  * Packing by segments is lib/channels/sms/pack.ts.
  */
-import { segmentInfo } from '../../lib/channels/sms/gsm7';
+import { isGsm7, segmentInfo } from '../../lib/channels/sms/gsm7';
 import { numberedOption } from '../transcripts/channels';
 import { type Answer, SPEECH } from '../transcripts/conversations';
 import type { BenchStack } from './bench-stack';
@@ -19,6 +19,8 @@ export interface SmsSegmentsResult {
   segments: number;
   /** Texts that were not GSM-7. */
   ucs2: number;
+  /** The characters that made them so, each once. */
+  notGsm7: string[];
   longest: number;
 }
 
@@ -37,14 +39,16 @@ function segmentsOf(
   phone: string,
   businessNumber: string,
 ): SmsSegmentsResult {
-  const texts = stack.twilio.messages
+  const bodies = stack.twilio.messages
     .slice(before)
     .filter((m) => m.to === `+1${phone}` && m.from === businessNumber && m.sid)
-    .map((m) => segmentInfo(m.body));
+    .map((m) => m.body);
+  const texts = bodies.map((body) => segmentInfo(body));
   return {
     texts: texts.length,
     segments: texts.reduce((sum, text) => sum + text.segments, 0),
     ucs2: texts.filter((text) => text.encoding === 'UCS-2').length,
+    notGsm7: [...new Set([...bodies.join('')].filter((char) => !isGsm7(char)))],
     longest: Math.max(0, ...texts.map((text) => text.segments)),
   };
 }
@@ -65,6 +69,7 @@ export function smsSegmentRows(result: SmsSegmentsResult): Row[] {
       measured: String(result.ucs2),
       budget: '0',
       met: result.ucs2 === 0,
+      ...(result.notGsm7.length ? { detail: `not in GSM-7: ${result.notGsm7.join(' ')}` } : {}),
     },
   ];
 }
@@ -148,6 +153,7 @@ export function spanishSegmentRows(english: SmsSegmentsResult, spanish: SmsSegme
       measured: String(spanish.ucs2),
       budget: '0',
       met: spanish.ucs2 === 0,
+      ...(spanish.notGsm7.length ? { detail: `not in GSM-7: ${spanish.notGsm7.join(' ')}` } : {}),
     },
   ];
 }
