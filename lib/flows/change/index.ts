@@ -48,15 +48,7 @@ export const changeFlow: Flow<ChangeData> = {
       label: 'My orders',
       role: 'choice',
       detail: 'See them, move a pickup or delivery, cancel a delivery',
-      synonyms: [
-        'orders',
-        'my order',
-        'reschedule',
-        'change my order',
-        'cancel delivery',
-        'move pickup',
-        'mis pedidos',
-      ],
+      synonyms: ['orders', 'my order', 'reschedule', 'change my order', 'cancel delivery', 'move pickup'],
     },
     args: { list: true },
     // "move pickup to saturday morning": the new time is read from the words (invariant command-words-answer-the-day).
