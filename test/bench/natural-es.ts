@@ -166,4 +166,4 @@ const CASES: NaturalCase[] = [
 ];
 
 /** The Spanish phrasebook: at least as well understood as the issue asks (95%). */
-export const SPANISH: Phrasebook = { language: 'Spanish', budget: 0.95, cases: CASES };
+export const SPANISH: Phrasebook = { language: 'Spanish', hello: 'hola', budget: 0.95, cases: CASES };

@@ -11,6 +11,7 @@ import { renderSlackMessageAsSeen } from '../../infra/local/slack-message-as-see
 import { renderReplies } from '../../lib/channels/console/render';
 import { createSlackHandler } from '../../lib/channels/slack/lambda-handler';
 import { requireSlack } from '../../lib/config';
+import type { Language } from '../../lib/words/language';
 import { TEAM } from '../support/slack-payloads';
 import {
   BOT_TOKEN,
@@ -39,6 +40,8 @@ const STAFF_ENV = {
 
 export interface CustomerOptions {
   now: () => Date;
+  /** The language the person writes in from their first word. */
+  language: Language;
   /** The bot's wait for the laundry service (LAUNDRY_TIMEOUT_MS). */
   timeoutMs?: number;
 }
@@ -47,7 +50,7 @@ export interface CustomerOptions {
 export interface Customer {
   channel: Channel;
   sandbox: Sandbox;
-  /** Opens the conversation as the channel's people do: "hi" typed, or /laundry in Slack. */
+  /** Opens the conversation as the channel's people do: their first words typed, or /laundry in Slack (in English). */
   open(phone?: string): Promise<void>;
   /** Whether the last question offers an option whose label matches. */
   offers(label: string | RegExp): boolean;
@@ -73,6 +76,15 @@ export const CHANNELS: Record<Channel, (options: CustomerOptions) => Promise<Cus
   terminal: terminalCustomer,
   sms: smsCustomer,
   slack: slackCustomer,
+};
+
+/**
+ * A person's first words, and their yes to "text a code to this phone?". In Spanish, a whole request
+ * (the issue's example), in Slack too: a slash command says no language.
+ */
+const FIRST_WORDS: Record<Language, { hello: string; yes: string }> = {
+  en: { hello: 'hi', yes: 'yes' },
+  es: { hello: 'hola, quiero que recojan mi ropa mañana', yes: 'sí' },
 };
 
 /** A written record: lines, and where the transcript starts. */
@@ -120,7 +132,7 @@ async function terminalCustomer(options: CustomerOptions): Promise<Customer> {
   return {
     channel: 'terminal',
     sandbox: bot.sandbox,
-    open: () => say('hi'),
+    open: () => say(FIRST_WORDS[options.language].hello),
     say,
     // What the terminal's person types for an option: its number, or its label where options carry amounts.
     pick(label) {
@@ -136,7 +148,7 @@ async function terminalCustomer(options: CustomerOptions): Promise<Customer> {
     offers: (label) => find(bot.lastPrompt()?.options ?? [], (o) => o.label, label) !== undefined,
     lastSaid: () => renderReplies(bot.replies(), { color: false }),
     async signIn(phone) {
-      await say('hi');
+      await say(FIRST_WORDS[options.language].hello);
       await say(phone);
       await say(CODE);
     },
@@ -218,7 +230,7 @@ async function smsCustomer(options: CustomerOptions): Promise<Customer> {
     open(from = PHONE) {
       phone = stack.phone(from);
       seen = 0;
-      return say('hi');
+      return say(FIRST_WORDS[options.language].hello);
     },
     say,
     // The texts number their options: the person texts the number of the line that names it.
@@ -232,8 +244,8 @@ async function smsCustomer(options: CustomerOptions): Promise<Customer> {
     async signIn(number) {
       phone = stack.phone(`+1${number.replace(/\D/g, '').slice(-10)}`);
       seen = 0;
-      await say('hi');
-      await say('yes');
+      await say(FIRST_WORDS[options.language].hello);
+      await say(FIRST_WORDS[options.language].yes);
       await say(CODE);
     },
     note,
@@ -308,7 +320,10 @@ async function slackCustomer(options: CustomerOptions): Promise<Customer> {
   return {
     channel: 'slack',
     sandbox: stack.sandbox,
-    open: () => act('/laundry', () => person.slash()),
+    open: () =>
+      options.language === 'en'
+        ? act('/laundry', () => person.slash())
+        : say(FIRST_WORDS[options.language].hello),
     say,
     // A click on the control that names it, on the newest message with controls.
     pick(label) {
@@ -328,7 +343,8 @@ async function slackCustomer(options: CustomerOptions): Promise<Customer> {
     },
     lastSaid: () => lastTurn.join('\n'),
     async signIn(phone) {
-      await act('/laundry', () => person.slash());
+      if (options.language === 'en') await act('/laundry', () => person.slash());
+      else await say(FIRST_WORDS[options.language].hello);
       await say(phone);
       await say(CODE);
     },
@@ -343,7 +359,7 @@ async function slackCustomer(options: CustomerOptions): Promise<Customer> {
 }
 
 /** The option a text numbers (`2 Wash & Fold`) whose words match. */
-function numberedOption(texts: string[], label: string | RegExp): { number: string } | undefined {
+export function numberedOption(texts: string[], label: string | RegExp): { number: string } | undefined {
   const lines = texts
     .join('\n')
     .split('\n')

@@ -1,13 +1,15 @@
 /**
- * The reviewed transcripts (docs/transcripts/<channel>/<conversation>.md): every canonical
- * conversation in every channel, generated on the stacks the end-to-end tests use, on one clock (a
+ * The reviewed transcripts (docs/transcripts/<channel>/<conversation>.md, and in Spanish
+ * docs/transcripts/<channel>/es/<conversation>.md): every canonical conversation in every channel and
+ * each language, generated on the stacks the end-to-end tests use, on one clock (a
  * fixed Monday, 8:00 AM in New York) and one code the sandbox texts, so a file changes only when what
  * the customer reads changes. `npm run transcripts` writes them; test/e2e/transcripts.test.ts fails
  * when a committed one differs.
  */
+import { LANGUAGES, type Language } from '../../lib/words/language';
 import { mondayMorning, TIME_ZONE } from '../support/clock';
 import { CHANNELS, type Channel } from './channels';
-import { CONVERSATIONS } from './conversations';
+import { CONVERSATIONS, type Conversation, SPEECH } from './conversations';
 
 /** The clock's first day: Monday, June 2, 2036, 8:00 AM in New York (in the machine's future, as TTLs need). */
 const CLOCK_AFTER = Date.parse('2036-06-01T00:00:00Z');
@@ -24,40 +26,60 @@ export async function generateTranscripts(): Promise<Map<string, string>> {
     '',
     `## ${CHANNEL_TITLES[channel]}`,
     '',
-    ...CONVERSATIONS.map((c) => `- [${c.title}](${channel}/${c.name}.md)`),
+    ...CONVERSATIONS.map((c) => `- [${c.title}](${pathOf(channel, 'en', c.name)})`),
+    '',
+    `${LANGUAGE_TITLES.es}:`,
+    '',
+    ...CONVERSATIONS.map((c) => `- [${c.title}](${pathOf(channel, 'es', c.name)})`),
   ]);
   files.set(`${TRANSCRIPTS_DIR}/README.md`, `${README}${index.join('\n')}\n`);
   return files;
 }
 
-/** One channel's conversations, one after the other. */
+/** A transcript's path from docs/transcripts/: English beside the channel's folder's other languages. */
+function pathOf(channel: Channel, language: Language, name: string): string {
+  return language === 'en' ? `${channel}/${name}.md` : `${channel}/${language}/${name}.md`;
+}
+
+const LANGUAGE_TITLES: Record<Language, string> = {
+  en: 'In English',
+  es: 'In Spanish, from the first word (en español)',
+};
+
+/** One channel's conversations in each language, one after the other. */
 async function channelTranscripts(channel: Channel): Promise<[string, string][]> {
   const files: [string, string][] = [];
-  for (const conversation of CONVERSATIONS) {
-    const customer = await CHANNELS[channel]({
-      now: mondayMorning(CLOCK_AFTER),
-      ...(conversation.timeoutMs ? { timeoutMs: conversation.timeoutMs } : {}),
-    });
-    try {
-      const started = performance.now();
-      await conversation.run(customer);
-      if (process.env.TRANSCRIPTS_TIMING)
-        process.stderr.write(
-          `${channel}/${conversation.name}: ${Math.round(performance.now() - started)} ms\n`,
-        );
-      files.push([
-        `${TRANSCRIPTS_DIR}/${channel}/${conversation.name}.md`,
-        page(conversation.title, channel, masked(customer.transcript())),
-      ]);
-    } catch (error) {
-      throw new Error(
-        `${channel}/${conversation.name}: ${error instanceof Error ? error.message : String(error)}`,
-      );
-    } finally {
-      await customer.close();
-    }
-  }
+  for (const language of LANGUAGES)
+    for (const conversation of CONVERSATIONS) files.push(await transcript(channel, language, conversation));
   return files;
+}
+
+/** One conversation in one channel and language, on a stack of its own: its file's path and text. */
+async function transcript(
+  channel: Channel,
+  language: Language,
+  conversation: Conversation,
+): Promise<[string, string]> {
+  const path = pathOf(channel, language, conversation.name);
+  const customer = await CHANNELS[channel]({
+    now: mondayMorning(CLOCK_AFTER),
+    language,
+    ...(conversation.timeoutMs ? { timeoutMs: conversation.timeoutMs } : {}),
+  });
+  try {
+    const started = performance.now();
+    await conversation.run(customer, SPEECH[language]);
+    if (process.env.TRANSCRIPTS_TIMING)
+      process.stderr.write(`${path}: ${Math.round(performance.now() - started)} ms\n`);
+    return [
+      `${TRANSCRIPTS_DIR}/${path}`,
+      page(conversation.title, channel, language, masked(customer.transcript())),
+    ];
+  } catch (error) {
+    throw new Error(`${path}: ${error instanceof Error ? error.message : String(error)}`);
+  } finally {
+    await customer.close();
+  }
 }
 
 const CHANNEL_TITLES: Record<Channel, string> = {
@@ -78,11 +100,11 @@ diff and is reviewed like code. Run \`npm run transcripts\` and commit the files
 Do not edit them by hand.
 `;
 
-function page(title: string, channel: Channel, transcript: string): string {
+function page(title: string, channel: Channel, language: Language, transcript: string): string {
   return [
     `# ${title}`,
     '',
-    `${CHANNEL_TITLES[channel]}. Generated by \`npm run transcripts\`; do not edit.`,
+    `${CHANNEL_TITLES[channel]}${language === 'en' ? '' : `. ${LANGUAGE_TITLES[language]}`}. Generated by \`npm run transcripts\`; do not edit.`,
     '',
     '```text',
     transcript.trimEnd(),
@@ -97,9 +119,12 @@ function page(title: string, channel: Channel, transcript: string): string {
  */
 export function masked(transcript: string): string {
   const references = new Map<string, string>();
-  return transcript.replace(/(?<=\b(?:reference|reference is|ref|order) )[0-9A-F]{8}\b/gi, (reference) => {
-    if (!references.has(reference))
-      references.set(reference, `REF${String(references.size + 1).padStart(5, '0')}`);
-    return references.get(reference) ?? reference;
-  });
+  return transcript.replace(
+    /(?<=\b(?:reference|reference is|ref|order|referencia|pedido) )[0-9A-F]{8}\b/gi,
+    (reference) => {
+      if (!references.has(reference))
+        references.set(reference, `REF${String(references.size + 1).padStart(5, '0')}`);
+      return references.get(reference) ?? reference;
+    },
+  );
 }
