@@ -3,7 +3,6 @@
  * time (item-table.ts) over it.
  */
 import { createAwsJsonRpc } from '../aws-json-rpc';
-import type { Item } from './attribute-values';
 import {
   DeleteItemCommand,
   type DynamoClient,
@@ -59,9 +58,7 @@ export function itemTable(client: DynamoClient, tableName: string): ItemTable {
       // biome-ignore lint/suspicious/noExplicitAny: the input is DynamoDB's JSON for `operation`, as the command takes it.
       const request = { TableName: tableName, ...input } as any;
       if (operation === 'GetItem')
-        return (await client.send(new GetItemCommand({ ...request, ConsistentRead: true }))).Item as
-          | Item
-          | undefined;
+        return (await client.send(new GetItemCommand({ ...request, ConsistentRead: true }))).Item;
       if (operation === 'PutItem') await client.send(new PutItemCommand(request));
       else if (operation === 'UpdateItem') await client.send(new UpdateItemCommand(request));
       else await client.send(new DeleteItemCommand(request));
