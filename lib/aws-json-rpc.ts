@@ -14,7 +14,9 @@
  *    to `maxAttempts` in all, with the same input (so an idempotent or deduplicated call stays one).
  *    Each attempt has a timeout, so the whole call fits in a webhook's ack.
  * @invariant aws-error-names-type-only A refusal is an AwsError named by AWS's error type and HTTP status alone: never the input,
- *    which may hold a person's message, nor AWS's text, which may echo it.
+ *    which may hold a person's message, nor AWS's text, which may echo it. What a caller branches on
+ *    beside the type (DynamoDB's `Item` of a failed condition, a cancelled transaction's reasons' `Code`
+ *    and `Item`) is kept as properties, without any of AWS's text.
  */
 import aws4 from 'aws4';
 import { type Answer, createAgents, exchange } from './http-exchange';
@@ -41,8 +43,16 @@ export interface AwsJsonRpcConfig {
   timeoutMs?: number;
 }
 
+/** An item in DynamoDB's JSON, as a refusal may carry it (kept opaque here). */
+type AnsweredItem = Record<string, unknown>;
+
 /** AWS's refusal of a request, or a request that got no answer: `name` is AWS's error type. */
 export class AwsError extends Error {
+  /** DynamoDB's item as it was, on a failed condition asked for it (ReturnValuesOnConditionCheckFailure). */
+  Item?: AnsweredItem;
+  /** DynamoDB's reason per item of a cancelled transaction: its code and, when asked for, its item. */
+  CancellationReasons?: { Code?: string; Item?: AnsweredItem }[];
+
   constructor(
     type: string,
     /** The HTTP status; undefined when no answer came. */
@@ -114,7 +124,7 @@ export function createAwsJsonRpc(config: AwsJsonRpcConfig): AwsJsonRpc {
       const type =
         (typeof queryError === 'string' ? queryError.split(';')[0] : undefined) ??
         String(parsed?.__type ?? `HTTP${answer.status}`).replace(/^.*#/, '');
-      throw new AwsError(type, answer.status);
+      throw withDetails(new AwsError(type, answer.status), parsed);
     }
     return { parsed, status: answer.status };
   }
@@ -148,10 +158,31 @@ function environmentCredentials(): AwsCredentials {
   };
 }
 
+/** The fields of a refusal a caller branches on, without AWS's text (invariant aws-error-names-type-only). */
+function withDetails(error: AwsError, answer: Record<string, unknown> | undefined): AwsError {
+  if (isObject(answer?.Item)) error.Item = answer.Item;
+  if (Array.isArray(answer?.CancellationReasons)) {
+    error.CancellationReasons = answer.CancellationReasons.map((reason: unknown) => {
+      const { Code, Item } = isObject(reason) ? reason : {};
+      return {
+        ...(typeof Code === 'string' ? { Code } : {}),
+        ...(isObject(Item) ? { Item } : {}),
+      };
+    });
+  }
+  return error;
+}
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** DynamoDB's refusals for capacity, retried as the SDK retries them (with SQS's and others' `Throttling…`). */
+const THROTTLED = /Throttl|ProvisionedThroughputExceeded|RequestLimitExceeded/;
+
 function isRetryable(error: unknown): boolean {
   if (!(error instanceof AwsError)) return true;
   if (error.status === undefined) return error.name !== 'CredentialsMissing';
-  return error.status >= 500 || error.status === 429 || /Throttl/.test(error.name);
+  return error.status >= 500 || error.status === 429 || THROTTLED.test(error.name);
 }
 
 /** The headers of one call, with its Signature Version 4 `authorization` (signed by `aws4`). */

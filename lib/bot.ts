@@ -4,7 +4,6 @@
  * dialog engine), for
  * `npm start`, the tests and every Lambda handler alike.
  */
-import type { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import type { Config } from './config';
 import { errorLabel } from './conversation/errors';
 import type { KeptReads } from './conversation/kept-reads';
@@ -34,7 +33,8 @@ import {
   REQUESTER_CAPS,
 } from './store';
 import { createDeliveryFailures, type DeliveryFailures } from './store/delivery-failures';
-import { sdkItemTable } from './store/dynamodb-client';
+import type { DynamoClient } from './store/dynamodb';
+import { itemTable } from './store/dynamodb-client';
 import type { Language } from './words/language';
 import { createStaffDesk } from './worker/staff-desk';
 
@@ -44,7 +44,7 @@ export type BotConfig = Config & { tokenEncryptionKey: Buffer };
 /** What tests and the local stack may put in place of the defaults. */
 export interface BotOverrides {
   /** A client to use instead of one built from `config.dynamo`; the caller keeps it (close() leaves it open). */
-  dynamoClient?: DynamoDBClient;
+  dynamoClient?: DynamoClient;
   /** Passed to the laundry client, e.g. `{ retryBaseMs: 5 }` in tests. */
   laundryDeps?: LaundryClientDeps;
   /**
@@ -73,7 +73,7 @@ export interface Bot {
   readonly config: BotConfig;
   readonly store: ConversationStore;
   /** The table's client, for the Slack workspaces' installations (lib/worker.ts). */
-  readonly dynamoClient: DynamoDBClient;
+  readonly dynamoClient: DynamoClient;
   readonly ledger: OrderLedger;
   /** Who signed in with which phone number, for staff (phone-directory.ts). */
   readonly phones: PhoneDirectory;
@@ -140,7 +140,7 @@ export function createBot(config: BotConfig, overrides: BotOverrides = {}): Bot 
   const ledger = createDynamoOrderLedger({ client, tableName, transactions, ...clock });
   const customerNotes = createDynamoCustomerNotes({ client, tableName, ...clock });
   const handoffs = createDynamoHandoffs({ client, tableName, cipher, now });
-  const deliveryFailures = createDeliveryFailures({ table: sdkItemTable(client, tableName) });
+  const deliveryFailures = createDeliveryFailures({ table: itemTable(client, tableName) });
   const signInAttempts = createDynamoSignInAttempts({
     client,
     tableName,

@@ -7,7 +7,7 @@ import {
   type CreateTableCommandInput,
   DescribeTableCommand,
   DescribeTimeToLiveCommand,
-  type DynamoDBClient,
+  DynamoDBClient,
   UpdateTimeToLiveCommand,
 } from '@aws-sdk/client-dynamodb';
 import { z } from 'zod';
@@ -44,13 +44,40 @@ const POLL_MS = 100;
 let ttlUnsupportedLogged = false;
 
 /**
+ * The SDK's client, for what the bot never does (create and describe a table, list tables): the bot's
+ * own client (lib/store/dynamodb.ts) has only the item operations. Dummy credentials for a local engine.
+ * @example const client = sdkClient({ endpoint, region: 'us-east-1' });
+ */
+export function sdkClient(dynamo: { endpoint?: string | undefined; region: string }): DynamoDBClient {
+  if (dynamo.endpoint === undefined) return new DynamoDBClient({ region: dynamo.region });
+  return new DynamoDBClient({
+    region: dynamo.region,
+    endpoint: dynamo.endpoint,
+    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+  });
+}
+
+/**
  * Creates the table when it is absent, waits until it is ACTIVE and turns TTL on. For local engines and
  * tests; the deployment creates the table from the CloudFormation resource.
  */
 export async function ensureTable(
-  client: DynamoDBClient,
+  dynamo: { endpoint?: string | undefined; region: string },
   tableName: string,
   options: { log?: (line: string) => void } = {},
+): Promise<void> {
+  const client = sdkClient(dynamo);
+  try {
+    await ensureTableWith(client, tableName, options);
+  } finally {
+    client.destroy();
+  }
+}
+
+async function ensureTableWith(
+  client: DynamoDBClient,
+  tableName: string,
+  options: { log?: (line: string) => void },
 ): Promise<void> {
   const log = options.log ?? ((line: string) => console.warn(line));
 

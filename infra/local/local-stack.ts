@@ -11,10 +11,10 @@ import { type Bot, createBot } from '../../lib/bot';
 import { type Config, loadConfig } from '../../lib/config';
 import { maskPhone } from '../../lib/dialog/mask-phone';
 import type { Queue } from '../../lib/queue/queue';
-import { createDynamoClient } from '../../lib/store';
+import { createDynamoClient } from '../../lib/store/dynamodb-client';
 import { ORDER_ID_PARTITION_PREFIX } from '../../lib/store/keys';
 import { type LocalDynamo, startLocalDynamo } from './dynamodb';
-import { ensureTable } from './ensure-table';
+import { ensureTable, sdkClient } from './ensure-table';
 import { type HttpHandler, startGateway } from './http-gateway';
 import {
   createKeptReminders,
@@ -138,7 +138,7 @@ function assembleEnv(
  * the sandbox starts empty each time; without this, the second run's first order would reuse an id.
  */
 async function highestOrderId(config: Config): Promise<number> {
-  const client = createDynamoClient(config.dynamo);
+  const client = sdkClient(config.dynamo);
   try {
     let highest = 0;
     const pages = paginateScan(
@@ -211,7 +211,9 @@ async function wire(
   const { reminders } = local;
   const client = createDynamoClient(config.dynamo);
   closers.push({ name: 'DynamoDB client', close: async () => client.destroy() });
-  await ensureTable(client, config.dynamo.tableName, { log: (line) => process.stderr.write(`${line}\n`) });
+  await ensureTable(config.dynamo, config.dynamo.tableName, {
+    log: (line) => process.stderr.write(`${line}\n`),
+  });
 
   const tokenEncryptionKey = config.tokenEncryptionKey ?? localTokenKey(local.dataDir);
   // Reminders are timers here, putting their message on the local queue once it is up (startLocalQueue).

@@ -13,9 +13,12 @@
  *    in flight when the app is removed (invariant uninstall-removes-workspace) writes nothing after
  *    the removal deleted its items (`WorkspaceRemovedError`), at the same one request.
  */
+
+import { jsonString, num, readJson, readOptionalNumber, str } from './attribute-values';
+import { type CustomerLink, isSealedCurrent, linkItem, readLink } from './customer-link';
 import {
   DeleteItemCommand,
-  type DynamoDBClient,
+  type DynamoClient,
   GetItemCommand,
   PutItemCommand,
   QueryCommand,
@@ -23,9 +26,7 @@ import {
   TransactWriteItemsCommand,
   type Update,
   UpdateItemCommand,
-} from '@aws-sdk/client-dynamodb';
-import { jsonString, num, readJson, readOptionalNumber, str } from './attribute-values';
-import { type CustomerLink, isSealedCurrent, linkItem, readLink } from './customer-link';
+} from './dynamodb';
 import { asVersionConflict, errorName, WorkspaceRemovedError } from './errors';
 import {
   conversationPartition,
@@ -106,7 +107,7 @@ export interface ConversationStore {
 
 /** DynamoDB-backed ConversationStore: state and link share the `CONV#<key>` partition (keys.ts). */
 export function createDynamoConversationStore(deps: {
-  client: DynamoDBClient;
+  client: DynamoClient;
   tableName: string;
   cipher: TokenCipher;
   idleTtlSeconds: number;

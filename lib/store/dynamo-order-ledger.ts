@@ -1,16 +1,17 @@
 /**
  * The DynamoDB-backed order ledger (the port: order-ledger.ts).
  */
+
+import { type Item, jsonString, num, readNumber, readString, str } from './attribute-values';
 import {
-  type DynamoDBClient,
+  type DynamoClient,
   GetItemCommand,
   PutItemCommand,
   QueryCommand,
   TransactWriteItemsCommand,
   type Update,
   UpdateItemCommand,
-} from '@aws-sdk/client-dynamodb';
-import { type Item, jsonString, num, readNumber, readString, str } from './attribute-values';
+} from './dynamodb';
 import { errorName, StoreError } from './errors';
 import { ORDER_SK_PREFIX } from './keys';
 import { customerPk, pointerKey, readRecord, recordKey } from './ledger-items';
@@ -25,7 +26,7 @@ import type { LedgerRecord, OrderLedger, ReadOptions } from './order-ledger';
  * retried settle, a later reschedule of its legs).
  */
 export function createDynamoOrderLedger(deps: {
-  client: DynamoDBClient;
+  client: DynamoClient;
   tableName: string;
   now?: () => Date;
   /**

@@ -1,30 +1,58 @@
+/**
+ * The table's client (dynamodb.ts) for the deployment or a local engine, and the table one item at a
+ * time (item-table.ts) over it.
+ */
+import { createAwsJsonRpc } from '../aws-json-rpc';
 import {
   DeleteItemCommand,
-  DynamoDBClient,
+  type DynamoClient,
+  type DynamoCommand,
   GetItemCommand,
   PutItemCommand,
   UpdateItemCommand,
-} from '@aws-sdk/client-dynamodb';
+} from './dynamodb';
 import type { ItemTable } from './item-table';
 
 /**
- * A DynamoDB client for the deployment (endpoint omitted: default credential chain) or a local engine
- * (endpoint given: dummy static credentials, so no AWS account or profile is needed).
+ * A client for the deployment (endpoint omitted: the region's, with the role's credentials from the
+ * environment) or a local engine (endpoint given: dummy credentials, no AWS account needed).
+ * @example
+ * const client = createDynamoClient({ region: 'us-east-1' });
+ * const { Item } = await client.send(new GetItemCommand({ TableName, Key, ConsistentRead: true }));
  */
-export function createDynamoClient(config: { endpoint?: string; region: string }): DynamoDBClient {
-  if (config.endpoint === undefined) return new DynamoDBClient({ region: config.region });
-  return new DynamoDBClient({
+export function createDynamoClient(config: {
+  region: string;
+  endpoint?: string | undefined;
+  /** Attempts per request (default 3). */
+  maxAttempts?: number;
+  /** Timeout of one attempt (default 1 s in AWS, 5 s on a local engine). */
+  timeoutMs?: number;
+}): DynamoClient {
+  const rpc = createAwsJsonRpc({
+    service: 'dynamodb',
+    contentType: 'application/x-amz-json-1.0',
     region: config.region,
-    endpoint: config.endpoint,
-    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+    ...(config.endpoint ? { endpoint: config.endpoint } : {}),
+    ...(config.maxAttempts ? { maxAttempts: config.maxAttempts } : {}),
+    // In AWS an attempt answers in milliseconds (1 s each keeps a webhook's ack inside Twilio's 5 s);
+    // a local engine on a busy machine (the JVM's first requests) can take over a second.
+    timeoutMs: config.timeoutMs ?? (config.endpoint ? 5000 : 1000),
   });
+  const origin = `https://dynamodb.${config.region}.amazonaws.com`;
+  return {
+    async send<Output>(command: DynamoCommand<object, Output>): Promise<Output> {
+      const answer = await rpc.call(origin, `DynamoDB_20120810.${command.operation}`, command.input);
+      return (answer ?? {}) as Output;
+    },
+    destroy: () => rpc.destroy(),
+  };
 }
 
 /**
- * The table one item at a time (item-table.ts) through the SDK's client, where it is loaded anyway.
- * @example const table = sdkItemTable(client, 'laundry-bot-acme');
+ * The table one item at a time (item-table.ts), GetItem consistent.
+ * @example const table = itemTable(client, 'laundry-bot-acme');
  */
-export function sdkItemTable(client: DynamoDBClient, tableName: string): ItemTable {
+export function itemTable(client: DynamoClient, tableName: string): ItemTable {
   return {
     async send(operation, input) {
       // biome-ignore lint/suspicious/noExplicitAny: the input is DynamoDB's JSON for `operation`, as the command takes it.
@@ -37,4 +65,15 @@ export function sdkItemTable(client: DynamoDBClient, tableName: string): ItemTab
       return undefined;
     },
   };
+}
+
+/**
+ * A table of its own client, for the SMS function (functions/sms.ts) and the local stacks' SMS side.
+ * @example const table = createHttpItemTable({ region: 'us-east-1', tableName: 'laundry-bot-acme' });
+ */
+export function createHttpItemTable(
+  config: Parameters<typeof createDynamoClient>[0] & { tableName: string },
+): ItemTable & { destroy(): void } {
+  const client = createDynamoClient(config);
+  return { ...itemTable(client, config.tableName), destroy: () => client.destroy() };
 }

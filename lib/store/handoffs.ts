@@ -8,14 +8,15 @@
  * @invariant handoff-phone-sealed A phone in the reply target is sealed (token-cipher.ts), never at rest in clear.
  * @invariant handoff-keeps-no-message-text No message text is ever stored here.
  */
+
+import { jsonString, readJson, readString, str } from './attribute-values';
 import {
   DeleteItemCommand,
-  type DynamoDBClient,
+  type DynamoClient,
   GetItemCommand,
   PutItemCommand,
   UpdateItemCommand,
-} from '@aws-sdk/client-dynamodb';
-import { jsonString, readJson, readString, str } from './attribute-values';
+} from './dynamodb';
 import { conversationPartition, HANDOFF_SK, threadPartition } from './keys';
 import { countOn, type RateLimit, type Taken } from './rate-limits';
 import { itemAad, type TokenCipher } from './token-cipher';
@@ -55,7 +56,7 @@ export interface Handoffs {
  * @example const handoffs = createDynamoHandoffs({ client, tableName, cipher, now });
  */
 export function createDynamoHandoffs(deps: {
-  client: DynamoDBClient;
+  client: DynamoClient;
   tableName: string;
   cipher: TokenCipher;
   now: () => Date;

@@ -1,8 +1,7 @@
 /**
  * One item of the table at a time, in DynamoDB's own JSON: what the SMS function needs of the table
- * (a conditional write, a put, a delete) and the worker reads back. Two implementations: a signed HTTP
- * call (dynamodb-http.ts, for the SMS function, which must not load the AWS SDK's client: its cold
- * start) and the SDK's client (dynamodb-client.ts, for the worker, which has it loaded anyway).
+ * (a conditional write, a put, a delete) and the worker reads back, over the table's client
+ * (dynamodb-client.ts `itemTable`).
  */
 import type { Item } from './attribute-values';
 import { errorName } from './errors';
@@ -18,7 +17,7 @@ export interface ItemTable {
   send(operation: ItemOperation, input: Record<string, unknown>): Promise<Item | undefined>;
 }
 
-/** True when a write was refused by its condition (the SDK's error and the HTTP call's are both named so). */
+/** True when a write was refused by its condition (invariant dynamo-refusal-as-sdk-names-it). */
 export function isConditionFailed(error: unknown): boolean {
   return errorName(error) === 'ConditionalCheckFailedException';
 }

@@ -14,15 +14,11 @@
  *    the installation is not newer than the event (its `event_time` against `installedAt`, in the removal's one
  *    conditional delete, here and nowhere else): a late or retried event after a reinstall touches nothing.
  */
-import {
-  ConditionalCheckFailedException,
-  DeleteItemCommand,
-  type DynamoDBClient,
-  GetItemCommand,
-  UpdateItemCommand,
-} from '@aws-sdk/client-dynamodb';
+
 import { type Item, num, readNumber, readOptionalNumber, readString, str } from './attribute-values';
+import { DeleteItemCommand, type DynamoClient, GetItemCommand, UpdateItemCommand } from './dynamodb';
 import { StoreError } from './errors';
+import { isConditionFailed } from './item-table';
 import { INSTALLATION_SK, slackTeamPartition } from './keys';
 import { itemAad, type TokenCipher } from './token-cipher';
 
@@ -71,7 +67,7 @@ export interface SlackInstallationStore {
  * @example const installations = createDynamoSlackInstallations({ client, tableName, cipher, now });
  */
 export function createDynamoSlackInstallations(deps: {
-  client: DynamoDBClient;
+  client: DynamoClient;
   tableName: string;
   cipher: TokenCipher;
   now: () => Date;
@@ -87,7 +83,7 @@ export function createDynamoSlackInstallations(deps: {
       await write();
       return true;
     } catch (error) {
-      if (error instanceof ConditionalCheckFailedException) return false;
+      if (isConditionFailed(error)) return false;
       throw error;
     }
   };
@@ -191,7 +187,7 @@ export function createDynamoSlackInstallations(deps: {
  * @example if (await removeInstallationAsOf({ client, tableName, now }, 'T0HOTEL', body.event_time * 1000)) …
  */
 export async function removeInstallationAsOf(
-  deps: { client: DynamoDBClient; tableName: string },
+  deps: { client: DynamoClient; tableName: string },
   teamId: string,
   eventAtMs: number,
 ): Promise<boolean> {
@@ -208,7 +204,7 @@ export async function removeInstallationAsOf(
     );
     return true;
   } catch (error) {
-    if (error instanceof ConditionalCheckFailedException) return false;
+    if (isConditionFailed(error)) return false;
     throw error;
   }
 }

@@ -12,13 +12,9 @@
  *    an event older than the installation removes nothing at all, and the workspace's conversations
  *    are looked for only once the installation is gone.
  */
-import {
-  BatchWriteItemCommand,
-  type DynamoDBClient,
-  paginateScan,
-  type WriteRequest,
-} from '@aws-sdk/client-dynamodb';
+
 import type { Item } from './attribute-values';
+import { BatchWriteItemCommand, type DynamoClient, ScanCommand, type WriteRequest } from './dynamodb';
 import { slackWorkspacePartitionPrefixes } from './keys';
 import { removeInstallationAsOf } from './slack-installations';
 
@@ -31,7 +27,7 @@ const BATCH = 25;
  * @example await removeSlackWorkspace({ client, tableName }, 'T0ACME', body.event_time * 1000);
  */
 export async function removeSlackWorkspace(
-  deps: { client: DynamoDBClient; tableName: string },
+  deps: { client: DynamoClient; tableName: string },
   teamId: string,
   eventAtMs: number,
 ): Promise<number | 'stale'> {
@@ -40,17 +36,21 @@ export async function removeSlackWorkspace(
   const prefixes = slackWorkspacePartitionPrefixes(teamId);
   const values: Item = Object.fromEntries(prefixes.map((prefix, i) => [`:p${i}`, { S: prefix }]));
   const keys: Item[] = [];
-  const pages = paginateScan(
-    { client },
-    {
-      TableName: tableName,
-      ProjectionExpression: 'pk, sk',
-      FilterExpression: prefixes.map((_, i) => `begins_with(pk, :p${i})`).join(' OR '),
-      ExpressionAttributeValues: values,
-      ConsistentRead: true,
-    },
-  );
-  for await (const page of pages) keys.push(...(page.Items ?? []));
+  let from: Item | undefined;
+  do {
+    const page = await client.send(
+      new ScanCommand({
+        TableName: tableName,
+        ProjectionExpression: 'pk, sk',
+        FilterExpression: prefixes.map((_, i) => `begins_with(pk, :p${i})`).join(' OR '),
+        ExpressionAttributeValues: values,
+        ConsistentRead: true,
+        ...(from ? { ExclusiveStartKey: from } : {}),
+      }),
+    );
+    keys.push(...(page.Items ?? []));
+    from = page.LastEvaluatedKey;
+  } while (from);
   for (let start = 0; start < keys.length; start += BATCH) {
     let requests: WriteRequest[] = keys
       .slice(start, start + BATCH)

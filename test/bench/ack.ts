@@ -15,7 +15,7 @@ import { loadConfig, requireSlack, requireSms, requireTokenKey } from '../../lib
 import { createInProcessQueue } from '../../lib/queue/in-process-queue';
 import type { Queue } from '../../lib/queue/queue';
 import { createSqsClient, createSqsQueue } from '../../lib/queue/sqs-queue';
-import { createHttpItemTable } from '../../lib/store/dynamodb-http';
+import { createHttpItemTable } from '../../lib/store/dynamodb-client';
 import { phoneFingerprintOf } from '../../lib/store/phone-fingerprint';
 import { createTestTable } from '../support/dynamodb';
 import { type FakeSqs, startFakeSqs } from './fake-sqs';

@@ -7,7 +7,7 @@
  * its message id (so many conversations run at once, none waiting for the whole queue to drain), and
  * each batch the worker ran, with its time.
  */
-import type { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+
 import type { SQSBatchResponse, SQSRecord } from 'aws-lambda';
 import { apiGatewayEvent, lambdaContext } from '../../infra/local/http-gateway';
 import type { SandboxFaults } from '../../infra/local/sandbox/faults';
@@ -22,11 +22,12 @@ import { requireSlack, requireSms } from '../../lib/config';
 import { createWorker } from '../../lib/create-worker';
 import { createInProcessQueue, type InProcessQueue } from '../../lib/queue/in-process-queue';
 import type { Queue, QueueMessage } from '../../lib/queue/queue';
-import { createHttpItemTable } from '../../lib/store/dynamodb-http';
+import type { DynamoClient } from '../../lib/store/dynamodb';
+import { createHttpItemTable } from '../../lib/store/dynamodb-client';
 import { phoneFingerprintOf } from '../../lib/store/phone-fingerprint';
 import type { WorkerLine } from '../../lib/worker/handler';
 import type { DeployedEventSource } from '../support/deployed-event-source';
-import { createTestTable } from '../support/dynamodb';
+import { aroundSends, createTestTable } from '../support/dynamodb';
 import type { SlackBody } from '../support/slack-payloads';
 import { BOT_TOKEN, SIGNING_SECRET, slackEnv } from '../support/slack-stack';
 import { ACCOUNT_SID, AUTH_TOKEN, smsEnv, WEBHOOK_URL } from '../support/sms-stack';
@@ -199,32 +200,29 @@ export async function startBenchStack(options: BenchStackOptions = {}) {
 export type BenchStack = Awaited<ReturnType<typeof startBenchStack>>;
 
 /** Names every request `client` sends, in order, with the capacity it consumed. */
-function recordDynamoCalls(client: DynamoDBClient): DynamoCall[] {
+function recordDynamoCalls(client: DynamoClient): DynamoCall[] {
   const calls: DynamoCall[] = [];
-  client.middlewareStack.add(
-    (next, context) => async (args) => {
-      const op = String((context as { commandName?: string }).commandName ?? '?').replace(/Command$/, '');
-      const input = (args as { input?: Record<string, unknown> }).input ?? {};
-      const call: DynamoCall = {
-        op,
-        items: itemKinds(input),
-        read: READS.has(op),
-        readUnits: 0,
-        writeUnits: 0,
-      };
-      calls.push(call);
-      // Asked of every request: it changes nothing but the answer, which then says what it cost.
-      input.ReturnConsumedCapacity ??= 'TOTAL';
-      const result = await next(args);
-      const consumed = (result.output as { ConsumedCapacity?: Consumed | Consumed[] }).ConsumedCapacity;
-      for (const one of [consumed ?? []].flat()) {
-        call.readUnits += one.ReadCapacityUnits ?? (call.read ? (one.CapacityUnits ?? 0) : 0);
-        call.writeUnits += one.WriteCapacityUnits ?? (call.read ? 0 : (one.CapacityUnits ?? 0));
-      }
-      return result;
-    },
-    { step: 'initialize', name: 'benchDynamoCalls' },
-  );
+  aroundSends(client, async (command, next) => {
+    const op = command.operation;
+    const input = command.input as Record<string, unknown>;
+    const call: DynamoCall = {
+      op,
+      items: itemKinds(input),
+      read: READS.has(op),
+      readUnits: 0,
+      writeUnits: 0,
+    };
+    calls.push(call);
+    // Asked of every request: it changes nothing but the answer, which then says what it cost.
+    input.ReturnConsumedCapacity ??= 'TOTAL';
+    const output = await next();
+    const consumed = (output as { ConsumedCapacity?: Consumed | Consumed[] }).ConsumedCapacity;
+    for (const one of [consumed ?? []].flat()) {
+      call.readUnits += one.ReadCapacityUnits ?? (call.read ? (one.CapacityUnits ?? 0) : 0);
+      call.writeUnits += one.WriteCapacityUnits ?? (call.read ? 0 : (one.CapacityUnits ?? 0));
+    }
+    return output;
+  });
   return calls;
 }
 

@@ -7,10 +7,10 @@
 import type { ChildProcessWithoutNullStreams } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { ScanCommand } from '@aws-sdk/client-dynamodb';
 import { type PayloadFields, preparePayload } from '../../infra/local/slack-sign';
 import { LOCAL_BOT_TOKEN, LOCAL_SIGNING_SECRET, signSlackRequest } from '../../infra/local/slack-signature';
 import { createDynamoClient } from '../../lib/store';
+import { ScanCommand } from '../../lib/store/dynamodb';
 import { localStartEnv, ROOT, spawnStart, watchStart } from '../support/local-start';
 
 let child: ChildProcessWithoutNullStreams | undefined;
@@ -41,7 +41,7 @@ async function workspaceItemsOnceRemoved(env: NodeJS.ProcessEnv, team: string): 
   const client = createDynamoClient({ endpoint: env.DYNAMODB_ENDPOINT, region: 'us-east-1' });
   try {
     const keys = async () => {
-      const { Items = [] } = await client.send(new ScanCommand({ TableName: env.DYNAMODB_TABLE }));
+      const { Items = [] } = await client.send(new ScanCommand({ TableName: String(env.DYNAMODB_TABLE) }));
       return Items.map((item) => String(item.pk?.S)).filter((pk) => pk.includes(team));
     };
     // The removal deletes the installation first, then the workspace's conversations (invariant

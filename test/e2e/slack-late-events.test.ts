@@ -3,8 +3,9 @@
  * out of order (infra/local/slack-event-delivery.ts). Through the real parts: the OAuth handler,
  * Bolt's receiver with signed requests, the queue and worker, DynamoDB Local, the laundry sandbox.
  */
-import { paginateScan } from '@aws-sdk/client-dynamodb';
+
 import { mondayMorning } from '../support/clock';
+import { aroundSends, scanAll } from '../support/dynamodb';
 import { appUninstalled, tokensRevoked } from '../support/slack-payloads';
 import { blocksText, type SlackStack, signInOnSlack, startSlackStack } from '../support/slack-stack';
 
@@ -14,15 +15,14 @@ const DANA = '2125550101';
 
 async function keysOfTeam(stack: SlackStack, team: string): Promise<string[]> {
   const keys: string[] = [];
-  const pages = paginateScan(
-    { client: stack.bot.dynamoClient },
-    { TableName: stack.config.dynamo.tableName, ConsistentRead: true },
-  );
-  for await (const page of pages)
-    for (const item of page.Items ?? []) {
-      const key = `${item.pk?.S} ${item.sk?.S}`;
-      if (key.includes(`:${team}:`) || key.includes(`#${team} `)) keys.push(key);
-    }
+  const items = await scanAll(stack.bot.dynamoClient, {
+    TableName: stack.config.dynamo.tableName,
+    ConsistentRead: true,
+  });
+  for (const item of items) {
+    const key = `${item.pk?.S} ${item.sk?.S}`;
+    if (key.includes(`:${team}:`) || key.includes(`#${team} `)) keys.push(key);
+  }
   return keys.sort();
 }
 
@@ -40,18 +40,15 @@ function holdCommit(stack: SlackStack, pk: string) {
     release = resolve;
   });
   let holding = true;
-  stack.bot.dynamoClient.middlewareStack.add(
-    (next, context) => async (args) => {
-      const writes = /^(UpdateItem|TransactWriteItems|PutItem)Command$/.test(context.commandName ?? '');
-      if (holding && writes && JSON.stringify(args.input).includes(`"${pk}"`)) {
-        holding = false;
-        reached();
-        await gate;
-      }
-      return next(args);
-    },
-    { step: 'initialize', name: `holdCommit ${pk}` },
-  );
+  aroundSends(stack.bot.dynamoClient, async (command, next) => {
+    const writes = /^(UpdateItem|TransactWriteItems|PutItem)$/.test(command.operation);
+    if (holding && writes && JSON.stringify(command.input).includes(`"${pk}"`)) {
+      holding = false;
+      reached();
+      await gate;
+    }
+    return next();
+  });
   return { held, release };
 }
 

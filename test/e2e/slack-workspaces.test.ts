@@ -5,9 +5,10 @@
  * data, staff only in the laundry's own workspace. Through the real parts: the OAuth handler, Bolt's
  * receiver with signed requests, the queue and worker, DynamoDB Local, the laundry sandbox.
  */
-import { paginateScan } from '@aws-sdk/client-dynamodb';
+
 import { INSTALL_PATH, REDIRECT_PATH } from '../../lib/channels/slack/oauth/handler';
 import { mondayMorning } from '../support/clock';
+import { scanAll } from '../support/dynamodb';
 import { appUninstalled, directMessage, TEAM, tokensRevoked } from '../support/slack-payloads';
 import {
   type SlackPerson,
@@ -25,12 +26,11 @@ const OFFICE = 'T0OFFICE';
 /** Every item of the stack's table, by its keys. */
 async function tableKeys(stack: SlackStack): Promise<string[]> {
   const keys: string[] = [];
-  const pages = paginateScan(
-    { client: stack.bot.dynamoClient },
-    { TableName: stack.config.dynamo.tableName, ConsistentRead: true },
-  );
-  for await (const page of pages)
-    for (const item of page.Items ?? []) keys.push(`${item.pk?.S} ${item.sk?.S}`);
+  const items = await scanAll(stack.bot.dynamoClient, {
+    TableName: stack.config.dynamo.tableName,
+    ConsistentRead: true,
+  });
+  for (const item of items) keys.push(`${item.pk?.S} ${item.sk?.S}`);
   return keys.sort();
 }
 

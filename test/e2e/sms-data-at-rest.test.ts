@@ -4,10 +4,11 @@
  * queue names the conversation by fingerprint (the phone travels only as a turn's reply target).
  * A phone opted out under the key older code gave it stays opted out.
  */
-import { ScanCommand } from '@aws-sdk/client-dynamodb';
+
 import { legacySmsKey } from '../../lib/conversation/key';
 import { runTurn } from '../../lib/conversation/turn';
 import { ledgerEntrySchema } from '../../lib/orders/ledger-entry';
+import { ScanCommand } from '../../lib/store/dynamodb';
 import { mondayMorning } from '../support/clock';
 import { BUSINESS_NUMBER, placeOrder, type SmsStack, startSmsStack } from '../support/sms-stack';
 

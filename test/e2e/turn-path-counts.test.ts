@@ -6,10 +6,12 @@
  * marks it `delivered`: invariant handled-recorded-once), and how many DynamoDB reads it costs. The
  * queue's deduplication id is the platform's, not counted.
  */
-import type { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+
 import type { Conversation } from '../../lib/conversation/conversation';
 import type { ConversationStore } from '../../lib/store/conversation-store';
+import type { DynamoClient } from '../../lib/store/dynamodb';
 import { mondayMorning } from '../support/clock';
+import { aroundSends } from '../support/dynamodb';
 import { type SlackStack, startSlackStack } from '../support/slack-stack';
 import { placeOrder, type SmsStack, signIn, startSmsStack } from '../support/sms-stack';
 
@@ -35,16 +37,13 @@ interface Counts {
 }
 
 /** Counts, on `store` and `client`, what the module's comment says; `during` resets them and returns them after `work`. */
-function counting(store: ConversationStore, client: DynamoDBClient) {
+function counting(store: ConversationStore, client: DynamoClient) {
   const counts: Counts = { keyParses: 0, optOutChecks: 0, handledRecorded: 0, dynamoReads: 0 };
   const marked = new Set<string>();
-  client.middlewareStack.add(
-    (next, context) => async (args) => {
-      if (READS.has(String(context.commandName))) counts.dynamoReads += 1;
-      return next(args);
-    },
-    { step: 'initialize', name: 'countReads' },
-  );
+  aroundSends(client, (command, next) => {
+    if (READS.has(`${command.operation}Command`)) counts.dynamoReads += 1;
+    return next();
+  });
   const { load, save } = store;
   Object.assign(store, {
     async load(...args: Parameters<ConversationStore['load']>) {

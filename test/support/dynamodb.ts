@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import type { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { ensureTable } from '../../infra/local/ensure-table';
+import type { Item } from '../../lib/store/attribute-values';
+import { type DynamoClient, type DynamoCommand, ScanCommand, type ScanInput } from '../../lib/store/dynamodb';
 import { createDynamoClient } from '../../lib/store/dynamodb-client';
 
 /** The engine globalSetup started: 'dynamodb-local' (full API) or 'dynalite' (no transactions, no TTL). */
@@ -9,31 +10,60 @@ export function testEngine(): string | undefined {
 }
 
 /**
- * A fresh, uniquely named table on the run's engine, so test files run in parallel without sharing data.
+ * A fresh, uniquely named table on the run's engine, so test files run in parallel without sharing data,
+ * and the bot's own client (lib/store/dynamodb.ts) on it.
  * The caller destroys the client in afterAll; the tables vanish with the in-memory engine.
  */
-export async function createTestTable(): Promise<{ client: DynamoDBClient; tableName: string }> {
+export async function createTestTable(): Promise<{ client: DynamoClient; tableName: string }> {
   const endpoint = process.env.TEST_DYNAMODB_ENDPOINT;
   if (!endpoint)
     throw new Error('TEST_DYNAMODB_ENDPOINT is not set: run the tests through jest (globalSetup)');
-  const client = createDynamoClient({ endpoint, region: 'us-east-1' });
   const tableName = `test-${randomUUID()}`;
-  await ensureTable(client, tableName);
-  return { client, tableName };
+  await ensureTable({ endpoint, region: 'us-east-1' }, tableName);
+  return { client: createDynamoClient({ endpoint, region: 'us-east-1' }), tableName };
 }
 
 /**
- * Counts the requests a client sends (the `initialize` step runs once per `send`, retries included).
+ * Runs `around` for every command `client` sends (once per `send`, whatever its retries), which calls
+ * `next` to send it; it may read or change the command's input first and read the output after.
+ * @example aroundSends(client, async (command, next) => { log.push(command.operation); return next(); });
+ */
+export function aroundSends(
+  client: DynamoClient,
+  around: (command: DynamoCommand<object, unknown>, next: () => Promise<unknown>) => Promise<unknown>,
+): void {
+  const send = client.send.bind(client);
+  Object.assign(client, {
+    send: (command: DynamoCommand<object, unknown>) => around(command, () => send(command)),
+  });
+}
+
+/**
+ * Counts the requests a client sends (once per `send`, retries included).
  * @example const requests = countRequests(client); ...; expect(requests.count).toBe(2);
  */
-export function countRequests(client: DynamoDBClient): { count: number } {
+export function countRequests(client: DynamoClient): { count: number } {
   const counter = { count: 0 };
-  client.middlewareStack.add(
-    (next) => async (args) => {
-      counter.count++;
-      return next(args);
-    },
-    { step: 'initialize', name: 'countRequests' },
-  );
+  aroundSends(client, (_command, next) => {
+    counter.count++;
+    return next();
+  });
   return counter;
+}
+
+/**
+ * Every item a Scan finds, page after page.
+ * @example const items = await scanAll(client, { TableName: tableName, ConsistentRead: true });
+ */
+export async function scanAll(client: DynamoClient, input: ScanInput): Promise<Item[]> {
+  const items: Item[] = [];
+  let from: Item | undefined;
+  do {
+    const page = await client.send(
+      new ScanCommand({ ...input, ...(from ? { ExclusiveStartKey: from } : {}) }),
+    );
+    items.push(...(page.Items ?? []));
+    from = page.LastEvaluatedKey;
+  } while (from);
+  return items;
 }

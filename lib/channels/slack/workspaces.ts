@@ -12,8 +12,8 @@
  * @invariant no-installation-no-token A workspace with no installation has no token: the caller does nothing for it. Nothing here logs
  *   a team id or a token.
  */
-import type { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { ConfigError, type SlackConfig } from '../../config';
+import type { DynamoClient } from '../../store/dynamodb';
 import {
   createDynamoSlackInstallations,
   type SlackInstallationStore,
@@ -117,7 +117,7 @@ export function workspacesOf(
     tokenEncryptionKey: Buffer | undefined;
     previousTokenKeys: Buffer[];
   },
-  deps: { client: DynamoDBClient; now: () => Date },
+  deps: { client: DynamoClient; now: () => Date },
 ): Workspaces {
   const { slack } = config;
   if (!slack.oauth) return configuredWorkspace(slack);
@@ -134,7 +134,7 @@ export function slackInstallationsOf(
     tokenEncryptionKey: Buffer | undefined;
     previousTokenKeys: Buffer[];
   },
-  deps: { client: DynamoDBClient; now: () => Date },
+  deps: { client: DynamoClient; now: () => Date },
 ): SlackInstallationStore {
   if (!config.tokenEncryptionKey) throw new ConfigError(['TOKEN_ENCRYPTION_KEY: required']);
   return createDynamoSlackInstallations({

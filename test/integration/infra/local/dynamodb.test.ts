@@ -1,9 +1,9 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { GetItemCommand, PutItemCommand } from '@aws-sdk/client-dynamodb';
 import { type LocalDynamo, startLocalDynamo } from '../../../../infra/local/dynamodb';
 import { ensureTable } from '../../../../infra/local/ensure-table';
+import { GetItemCommand, PutItemCommand } from '../../../../lib/store/dynamodb';
 import { createDynamoClient } from '../../../../lib/store/dynamodb-client';
 
 // Two engine starts of about 2 s each with Java.
@@ -41,7 +41,7 @@ describe('startLocalDynamo', () => {
 
     await withEngine(async (endpoint) => {
       const client = createDynamoClient({ endpoint, region: 'us-east-1' });
-      await ensureTable(client, 'persisted');
+      await ensureTable({ endpoint, region: 'us-east-1' }, 'persisted');
       await client.send(
         new PutItemCommand({ TableName: 'persisted', Item: { ...Key, state: { S: '{"kept":true}' } } }),
       );

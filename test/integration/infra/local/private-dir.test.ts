@@ -15,12 +15,12 @@ import {
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { PutItemCommand } from '@aws-sdk/client-dynamodb';
 import { startLocalDynamo } from '../../../../infra/local/dynamodb';
 import { lockFileFor } from '../../../../infra/local/engine-lock';
 import { ensureTable } from '../../../../infra/local/ensure-table';
 import { loadOrCreateLocalKey } from '../../../../infra/local/local-key';
 import { makePrivateDir } from '../../../../infra/local/private-dir';
+import { PutItemCommand } from '../../../../lib/store/dynamodb';
 import { createDynamoClient } from '../../../../lib/store/dynamodb-client';
 
 jest.setTimeout(60_000);
@@ -90,7 +90,7 @@ describe('the local stack keeps .data/ to its user', () => {
     const dynamo = await startLocalDynamo({ dataDir, engine: 'dynamodb-local' });
     try {
       const client = createDynamoClient({ endpoint: dynamo.endpoint, region: 'us-east-1' });
-      await ensureTable(client, 'private');
+      await ensureTable({ endpoint: dynamo.endpoint, region: 'us-east-1' }, 'private');
       await client.send(
         new PutItemCommand({ TableName: 'private', Item: { pk: { S: 'a' }, sk: { S: 'b' } } }),
       );

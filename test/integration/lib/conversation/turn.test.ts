@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import type { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import type { Conversation } from '../../../../lib/conversation/conversation';
 import { TurnConflictError } from '../../../../lib/conversation/errors';
 import { consoleKey, legacySmsKey, redactKey, slackStaffKey } from '../../../../lib/conversation/key';
@@ -16,10 +15,11 @@ import {
   type ConversationStore,
   createDynamoConversationStore,
 } from '../../../../lib/store/conversation-store';
+import type { DynamoClient } from '../../../../lib/store/dynamodb';
 import { createDynamoPhoneDirectory, type PhoneDirectory } from '../../../../lib/store/phone-directory';
 import { phoneFingerprint } from '../../../../lib/store/phone-fingerprint';
 import { createTokenCipher } from '../../../../lib/store/token-cipher';
-import { countRequests, createTestTable, testEngine } from '../../../support/dynamodb';
+import { aroundSends, countRequests, createTestTable, testEngine } from '../../../support/dynamodb';
 import { createFakeWorld } from '../../../support/fake-ports';
 
 // dynalite (the no-Java fallback) has no TransactWriteItems: link writes need the real engine.
@@ -29,7 +29,7 @@ type StepArgs = Parameters<DialogEngine['step']>[0];
 /** What a test adds to the scripted engine's outcome for one step (a session change), after any waiting. */
 type Script = (args: StepArgs) => Promise<Partial<DialogOutcome>> | Partial<DialogOutcome>;
 
-let client: DynamoDBClient;
+let client: DynamoClient;
 let tableName: string;
 let requested: { count: number };
 let commands: string[];
@@ -42,13 +42,10 @@ beforeAll(async () => {
   ({ client, tableName } = await createTestTable());
   requested = countRequests(client);
   commands = [];
-  client.middlewareStack.add(
-    (next, context) => async (args) => {
-      commands.push(String(context.commandName));
-      return next(args);
-    },
-    { step: 'initialize', name: 'recordCommands' },
-  );
+  aroundSends(client, (command, next) => {
+    commands.push(`${command.operation}Command`);
+    return next();
+  });
   const cipher = createTokenCipher(randomBytes(32));
   phones = createDynamoPhoneDirectory({ client, tableName, fingerprint: phoneFingerprint(cipher) });
   store = createDynamoConversationStore({

@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { type DynamoDBClient, ScanCommand } from '@aws-sdk/client-dynamodb';
+import { type DynamoClient, ScanCommand } from '../../../../lib/store/dynamodb';
 import { createDynamoPhoneDirectory } from '../../../../lib/store/phone-directory';
 import { phoneFingerprint } from '../../../../lib/store/phone-fingerprint';
 import { createTokenCipher } from '../../../../lib/store/token-cipher';
 import { createTestTable } from '../../../support/dynamodb';
 
-let client: DynamoDBClient;
+let client: DynamoClient;
 let tableName: string;
 let nextPhone = 5550100;
 

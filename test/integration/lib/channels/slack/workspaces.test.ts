@@ -4,7 +4,6 @@
  * expires, whatever the number of containers asking at once; read once per few minutes per container.
  */
 import { randomBytes } from 'node:crypto';
-import { type DynamoDBClient, GetItemCommand } from '@aws-sdk/client-dynamodb';
 import { type SlackApiRecorder, startSlackApiRecorder } from '../../../../../infra/local/slack-api-recorder';
 import { createOAuthClient } from '../../../../../lib/channels/slack/web-client';
 import {
@@ -14,6 +13,7 @@ import {
   workspacesOf,
 } from '../../../../../lib/channels/slack/workspaces';
 import type { SlackConfig } from '../../../../../lib/config';
+import { type DynamoClient, GetItemCommand } from '../../../../../lib/store/dynamodb';
 import { mondayMorning } from '../../../../support/clock';
 import { countRequests, createTestTable } from '../../../../support/dynamodb';
 
@@ -22,7 +22,7 @@ const HOTEL = 'T0HOTEL';
 const TWELVE_HOURS_S = 12 * 3600;
 
 describe('workspaces with rotating tokens', () => {
-  let table: { client: DynamoDBClient; tableName: string };
+  let table: { client: DynamoClient; tableName: string };
   let slackApi: SlackApiRecorder;
   let skew = 0;
   const clock = mondayMorning();
