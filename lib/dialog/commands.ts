@@ -42,9 +42,17 @@ function help<X>(dc: DialogContext<X>): Promise<void> {
   const prompt = dc.state.prompt;
   const frame = prompt && dc.state.stack[prompt.depth];
   const step = frame && dc.flowOf(frame).steps.find((s) => s.id === prompt.step);
-  // TODO(#28, next session): a step's title is its flow's English word until the flows move to the catalogues.
-  dc.say(dc.words.t('command.help', { step: step ? step.title.toLowerCase() : 'none' }));
+  dc.say(dc.words.t('command.help', { step: step ? stepNamed(dc, frame.flow, step) : 'none' }));
   return dc.reask();
+}
+
+/**
+ * What a step asks for, as help names it: the catalogue's words for it (`step.<flow>.<step>`), else its
+ * title (a flow whose steps have none in the catalogue yet).
+ */
+function stepNamed<X>(dc: DialogContext<X>, flow: string, step: { id: string; title: string }): string {
+  const key = `step.${flow}.${step.id}`;
+  return dc.words.has(key) ? dc.words.t(key) : step.title.toLowerCase();
 }
 
 function restart<X>(dc: DialogContext<X>): Promise<void> {

@@ -12,7 +12,7 @@
  * @invariant typed-answer-names-option A typed answer its step refuses is read once more by the options' words alone: one option it names is the answer, at every step.
  */
 import { dayInZone } from '../calendar';
-import { type Language, type Words, words as wordsIn } from '../words';
+import { inWords, type Language, type Words, words as wordsIn } from '../words';
 import type { StepDeps } from './deps';
 import { opensWith } from './opening';
 import { echo, namedInstead } from './read-answer';
@@ -150,7 +150,12 @@ export function createDialogContext<X>(
     const found = dc
       .openings()
       .find(({ flow, opening }) => flow === registry.roles.stuck && opening.kind === 'push' && opening.onTop);
-    return found ? `, ${found.opening.word} to ${found.opening.does ?? found.opening.word}` : '';
+    if (!found) return '';
+    const { word, does } = found.opening;
+    return dc.words.t('engine.stuckOffer', {
+      word,
+      does: does === undefined ? word : inWords(does, dc.words),
+    });
   };
 
   const checkDependents = (frame: Frame, step: Step<unknown, string, X>) => {

@@ -8,7 +8,9 @@
  *   when one of its own options opened it: opened by a word, typed words or staff, the question is not
  *   answered (it is asked again when the flow on top ends), so it is not shown as answered.
  */
+
 import { dayInZone } from '../calendar';
+import { inWords } from '../words';
 import type { DialogContext } from './context';
 import { maskPhonesIn } from './mask-phone';
 import { opensWith } from './opening';
@@ -35,12 +37,12 @@ export async function open<X>(
     );
   if (!found) {
     // A word no flow declares: mistyped, or one an older version offered (an old button).
-    dc.say(`I can't open that here. ${knownWords(dc)}`, 'warning');
+    dc.say(dc.words.t('engine.cantOpen', { known: knownWords(dc) }), 'warning');
     return dc.reask();
   }
   const { flow, opening } = found;
   if (opening.kind === 'show') {
-    if (!dc.session) dc.say(opening.signedOut);
+    if (!dc.session) dc.say(inWords(opening.signedOut, dc.words));
     else {
       const session = dc.session;
       const today = dayInZone(dc.now, dc.deps.timeZone);
@@ -56,7 +58,7 @@ export async function open<X>(
     dropFramesOf(dc.state, flow);
     // Opened on top, the question below stays open and is asked again after: it is answered only
     // when its own option opened this (invariant only-answered-prompt-closed).
-    if (how.chosen) dc.closePrompt(opening.label);
+    if (how.chosen) dc.closePrompt(inWords(opening.label, dc.words));
     return dc.move({ kind: 'push', flow, args: opening.args?.(orderId, below(dc), by) });
   }
   if (opening.kind === 'push') {
@@ -65,14 +67,14 @@ export async function open<X>(
       dc.say(typeof held.held.busy === 'string' ? held.held.busy : held.held.busy(dc.words));
       return dc.reask();
     }
-    dc.closePrompt(opening.label);
+    dc.closePrompt(inWords(opening.label, dc.words));
     dropToBottom(dc.state);
     return dc.move({ kind: 'push', flow, args: opening.args?.(orderId, below(dc)) });
   }
   if (orderId === undefined) return dc.reask();
   const [bottom, ...above] = dc.state.stack;
   if (!dc.session || !bottom || bottom.flow !== flow || above.length > 0) {
-    dc.say(dc.session ? opening.busy(orderId) : opening.signedOut(orderId));
+    dc.say(dc.session ? opening.busy(orderId, dc.words) : opening.signedOut(orderId, dc.words));
     return dc.reask();
   }
   const step = dc.flowOf(bottom).steps[0] as Step<unknown, string, X>;
@@ -84,7 +86,7 @@ export async function open<X>(
   if (result.kind === 'retry') dc.say(result.reason, 'warning');
   if (result.kind === 'stay') dc.replies.push(...result.say);
   if (result.kind === 'retry' || result.kind === 'stay') return dc.reask();
-  dc.closePrompt(opening.label(orderId));
+  dc.closePrompt(opening.label(orderId, dc.words));
   await dc.apply(bottom, step, before, result);
 }
 
@@ -101,7 +103,8 @@ export function typedOpening<X>(
     const { opening } = found;
     const match = opening.kind === 'push' ? opening.typed?.exec(text) : undefined;
     if (!match || opening.kind !== 'push') continue;
-    if (!here.includes(found)) return { unavailable: opening.unavailable ?? "I can't do that in this chat." };
+    if (!here.includes(found))
+      return { unavailable: inWords(opening.unavailable ?? ((w) => w.t('engine.cantHere')), dc.words) };
     return { word: opening.word, orderId: match[1] === undefined ? undefined : Number(match[1]) };
   }
   return undefined;
@@ -179,8 +182,8 @@ function knownWords<X>(dc: DialogContext<X>): string {
     .openings()
     .flatMap(({ opening }) =>
       opening.does && !(opening.kind === 'push' && opening.byBot)
-        ? [`${opening.word} (${opening.does})`]
+        ? [dc.words.t('engine.knownWord', { word: opening.word, does: inWords(opening.does, dc.words) })]
         : [],
     );
-  return known.length ? `I know: ${known.join(', ')}.` : '';
+  return known.length ? dc.words.t('engine.known', { words: known.join(', ') }) : '';
 }

@@ -3,7 +3,7 @@
  * typed words, and an option of the menu. The engine opens what a flow declares here (invariant engine-names-no-flow).
  */
 
-import type { Words } from '../words';
+import { inWords, type Wording, type Words } from '../words';
 import type { ChannelFacts } from './channel-facts';
 import type { StepDeps } from './deps';
 import type { FlowId, OpeningWord, Reply, ReplyOption, Session } from './types';
@@ -27,7 +27,7 @@ export interface Below {
  */
 export type Opening<X = unknown> = {
   /** What the word does, for a channel's help list ("your recent orders"). */
-  does?: string;
+  does?: Wording;
   /**
    * Other words people type for it (`/laundry reschedule 5001`, and queued items of older releases):
    * understood, never offered.
@@ -43,7 +43,7 @@ export type Opening<X = unknown> = {
       kind: 'push';
       word: OpeningWord;
       /** How the question on screen shows as answered. */
-      label: string;
+      label: Wording;
       args?(orderId: number | undefined, below: Below, by?: string): unknown;
       /**
        * Pushed on whatever is open, which it keeps (held work too), from any flow: a flow that steps
@@ -58,30 +58,33 @@ export type Opening<X = unknown> = {
        * Said when it is typed where it cannot be opened (`when` is false), instead of taking the words
        * as the answer (invariant whole-message-command-wins).
        */
-      unavailable?: string;
+      unavailable?: Wording;
     }
   | {
       kind: 'show';
       word: OpeningWord;
-      signedOut: string;
+      signedOut: Wording;
       replies(deps: StepDeps<X>, session: Session, today: string, words: Words): Promise<Reply[]>;
     }
   | {
       kind: 'answer';
       word: OpeningWord;
       answer(orderId: number): string;
-      label(orderId: number): string;
+      label(orderId: number, words: Words): string;
       /** Said when something is open above the bottom. */
-      busy(orderId: number): string;
-      signedOut(orderId: number): string;
+      busy(orderId: number, words: Words): string;
+      signedOut(orderId: number, words: Words): string;
     }
 );
 
 /** A flow's menu option as shown, its label in `words`. */
 export function menuOption({ option }: MenuEntry, words: Words): ReplyOption {
   const { label, detail, ...rest } = option;
-  const said = (text: string | ((w: Words) => string)) => (typeof text === 'string' ? text : text(words));
-  return { ...rest, label: said(label), ...(detail === undefined ? {} : { detail: said(detail) }) };
+  return {
+    ...rest,
+    label: inWords(label, words),
+    ...(detail === undefined ? {} : { detail: inWords(detail, words) }),
+  };
 }
 
 /** True when `word` opens `opening`: its word, or one of its synonyms. */
@@ -96,9 +99,9 @@ export interface MenuEntry {
   /** Its label and detail in the person's language: `(words) => words.t(…)` (a plain string is said as it is). */
   option: {
     value: string;
-    label: string | ((words: Words) => string);
+    label: Wording;
     role: 'primary' | 'choice';
-    detail?: string | ((words: Words) => string);
+    detail?: Wording;
     synonyms: string[];
   };
   args?: unknown;

@@ -3,7 +3,7 @@
  * answer (ok, retry, a pushed flow), the replies they say, and reading an answer or the session.
  */
 import type * as z from 'zod';
-import { ENGLISH, type Words } from '../words';
+import type { Words } from '../words';
 import type { Accepted, Answer, Ask, Step, Transition } from './step';
 import type { FlowId, OpeningWord, PromptSpec, Reply, ReplyOption, Session, TextReply } from './types';
 
@@ -23,7 +23,7 @@ export function askText(text: string, hint: string, options: ReplyOption[] = [],
 }
 
 /** A prompt for a yes/no question; its options and default hint in `words`' language. */
-export function yesNo(text: string, hint?: string, words: Words = ENGLISH): PromptSpec {
+export function yesNo(text: string, hint: string | undefined, words: Words): PromptSpec {
   return {
     kind: 'single',
     text,

@@ -153,11 +153,11 @@ export const handoffFlow: Flow<HandoffData> = {
     {
       kind: 'push',
       word: 'agent',
-      label: 'Talk to a person',
-      does: 'talk to a person',
+      label: (words) => words.t('handoff.openLabel'),
+      does: (words) => words.t('handoff.openDoes'),
       typed: ASKS_FOR_A_PERSON,
       onTop: true,
-      unavailable: "There's no one from the laundry in this chat, so I can't hand you to a person here.",
+      unavailable: (words) => words.t('handoff.unavailable'),
       // Offered and opened only where someone can answer.
       when: handoffReachable,
       args: (_orderId, below, by) => ({ brief: briefOf(below), ...(by ? { by } : {}) }),

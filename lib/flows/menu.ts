@@ -13,12 +13,11 @@ import * as z from 'zod';
 import { menuOption } from '../dialog/opening';
 import { finalStep } from '../dialog/prompts';
 import { asking, ok, picked, requireSession, retry } from '../dialog/step-helpers';
-import type { FlowId, ReplyOption } from '../dialog/types';
+import type { FlowId } from '../dialog/types';
 import { lazySchema } from '../lazy-schema';
 import type { OrderResult } from '../orders/order-data';
 import { lastPlaced } from '../orders/placed-order';
 import { normalize } from '../recognize';
-import type { Words } from '../words';
 import type { Accepted, Answer, Flow, MenuEntry, Step } from './flow';
 import { recentPlacedOrder, reorderDraft } from './order/reorder';
 
@@ -147,9 +146,9 @@ export function menuFlow(entries: MenuEntries, pushes: FlowId[]): Flow<MenuData>
         kind: 'answer',
         word: 'order',
         answer: againValue,
-        label: (orderId) => `Order #${orderId} again`,
-        busy: (orderId) => `To order #${orderId} again, first finish this order or say nevermind.`,
-        signedOut: (orderId) => `Sign in first, then you can order #${orderId} again.`,
+        label: (orderId, words) => words.t('menu.againLabel', { orderId: String(orderId) }),
+        busy: (orderId, words) => words.t('menu.againBusy', { orderId: String(orderId) }),
+        signedOut: (orderId, words) => words.t('menu.againSignedOut', { orderId: String(orderId) }),
       },
     ],
     onResult(ctx, from, result) {

@@ -153,6 +153,13 @@ export const notesFlow: Flow<NotesData> = {
   steps: [text, confirm],
   transitions: {},
   result: 'saved or kept',
-  openings: [{ kind: 'push', word: 'notes', label: 'Notes', does: 'your notes for the laundry' }],
+  openings: [
+    {
+      kind: 'push',
+      word: 'notes',
+      label: (words) => words.t('notes.openLabel'),
+      does: (words) => words.t('notes.openDoes'),
+    },
+  ],
   backAtStart: 'pop',
 };

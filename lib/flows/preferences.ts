@@ -239,6 +239,13 @@ export const preferencesFlow: Flow<PreferencesData> = {
       flow: 'notes',
     },
   },
-  openings: [{ kind: 'push', word: 'preferences', label: 'Preferences', does: 'your laundry preferences' }],
+  openings: [
+    {
+      kind: 'push',
+      word: 'preferences',
+      label: (words) => words.t('preferences.openLabel'),
+      does: (words) => words.t('preferences.openDoes'),
+    },
+  ],
   backAtStart: 'pop',
 };

@@ -242,6 +242,13 @@ export const productsFlow: Flow<ProductsData> = {
       args: (query) => ({ query }),
     },
   },
-  openings: [{ kind: 'push', word: 'products', label: 'Products', does: "the store's products" }],
+  openings: [
+    {
+      kind: 'push',
+      word: 'products',
+      label: (words) => words.t('products.openLabel'),
+      does: (words) => words.t('products.openDoes'),
+    },
+  ],
   backAtStart: 'pop',
 };

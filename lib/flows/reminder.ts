@@ -9,6 +9,7 @@
  * @invariant started-window-changes-nothing An answer once the window has started says so, and changes nothing.
  * @invariant reminder-order-shown-to-owner The order is shown only in the conversation that placed it, or to the customer it belongs to: a reminder's word typed anywhere else opens nothing.
  */
+
 import * as z from 'zod';
 import { dayInZone, formatDay, formatTimeRange } from '../calendar';
 import { end, finalStep } from '../dialog/prompts';
@@ -17,6 +18,7 @@ import type { OpeningWord, ReplyOption } from '../dialog/types';
 import { lazySchema } from '../lazy-schema';
 import { entryTimeZone, ledgerEntrySchema } from '../orders/ledger-entry';
 import { reminderText } from '../orders/reminder-text';
+import type { Words } from '../words';
 import type { Accepted, Flow, Step, StepContext } from './flow';
 
 const legSchema = lazySchema(() => z.enum(['pickup', 'delivery']));
@@ -146,7 +148,7 @@ export const reminderFlow: Flow<ReminderData> = {
   openings: legSchema.options.map((leg) => ({
     kind: 'push' as const,
     word: reminderWord(leg),
-    label: 'Reminder',
+    label: (words: Words) => words.t('reminder.openLabel'),
     onTop: true as const,
     byBot: true as const,
     args: (orderId: number | undefined) => ({ orderId, leg }),

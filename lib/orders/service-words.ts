@@ -7,8 +7,7 @@
  *   (`SCHEDULED`, `PENDING`, `amex`, `DRY_CLEANING`): each goes through this module first.
  */
 import { brandWord } from '../recognize/card-brand';
-import { ENGLISH, type MessageKey, type Words } from '../words';
-import { en } from '../words/en';
+import { ENGLISH, type Words } from '../words';
 
 /**
  * A code as lower-case words.
@@ -23,8 +22,8 @@ function codeWords(code: string): string {
  * else the code as its own words, which in Spanish stay English (the seed names no codes to translate).
  */
 function statusWord(code: string, words: Words): string {
-  const key = `format.code.${code.toUpperCase()}` as MessageKey;
-  return key in en ? words.t(key) : codeWords(code);
+  const key = `format.code.${code.toUpperCase()}`;
+  return words.has(key) ? words.t(key) : codeWords(code);
 }
 
 /**

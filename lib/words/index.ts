@@ -21,11 +21,24 @@ export { isLanguage, LANGUAGES, type Language } from './language';
 /** A message's arguments: strings as they are; numbers only for plurals (formatted by the language). */
 export type MessageValues = Readonly<Record<string, string | number>>;
 
+/**
+ * What a flow declares it says outside a step (an entry point's label, a refusal): said as it is, or
+ * in the person's language.
+ */
+export type Wording = string | ((words: Words) => string);
+
+/** `text` in `words`' language. */
+export function inWords(text: Wording, words: Words): string {
+  return typeof text === 'string' ? text : text(words);
+}
+
 /** The bot's words in one language. */
 export interface Words {
   readonly language: Language;
   /** The message `key`, with `values` in its placeholders. */
   t(key: MessageKey, values?: MessageValues): string;
+  /** Whether `key`, made up at run time (`step.<flow>.<step>`), is a message of the catalogues. */
+  has(key: string): key is MessageKey;
 }
 
 let library: typeof IntlMessageFormat | undefined;
@@ -67,6 +80,7 @@ function wordsOf(language: Language, catalogue: Catalogue): Words {
   const parsed = new Map<MessageKey, IntlMessageFormat>();
   return {
     language,
+    has: (key): key is MessageKey => key in catalogue,
     t(key, values) {
       const text = catalogue[key];
       // No argument and no quoted brace: the message formats to itself (ICU reads a lone apostrophe as itself).

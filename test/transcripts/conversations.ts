@@ -185,9 +185,7 @@ const SPANISH: Speech = {
     typed: 'sí',
   },
   window: { pick: /Store driver|tienda|^Choose$|^Elegir$/i, typed: '1' },
-  // Typed, "mis pedidos" is read today as "Lo mismo que la última vez (pedido #5001)", and the Spanish
-  // SMS menu pages My orders behind MORE: the English words stand in until the menu's label is Spanish.
-  myOrders: { pick: /^(My orders|Mis pedidos)/i, typed: 'my orders' },
+  myOrders: { pick: /^(My orders|Mis pedidos)/i, typed: 'mis pedidos' },
   pickupTime: { pick: /Pickup time|(Hora|Horario) de (la )?recogida/i, typed: 'la hora de recogida' },
   wednesday: 'el miércoles',
   makeChange: { pick: /Make this change|Hacer (este|el) cambio|Confirmar (el )?cambio/i, typed: 'sí' },
@@ -198,7 +196,7 @@ const SPANISH: Speech = {
       { pick: /I'm new|Soy nuevo/i, typed: 'soy nuevo' },
     ],
     [/code|c[oó]digo/i, { typed: CODE }],
-    [/(business|company)('s)? name|empresa|negocio/i, { typed: 'Lima Tailoring LLC' }],
+    [/(business|company)('s)? name|nombre del negocio/i, { typed: 'Lima Tailoring LLC' }],
     [/name\?|nombre/i, { typed: 'Ana Lima' }],
     [/e-?mail|correo/i, { typed: 'ana@example.com' }],
     [/phone|mobile|tel[eé]fono|celular/i, { typed: '646 555 0177' }],

@@ -69,8 +69,8 @@ export const changeFlow: Flow<ChangeData> = {
     {
       kind: 'show',
       word: 'orders',
-      does: 'your recent orders',
-      signedOut: 'Sign in first, then I can show your orders.',
+      does: (words) => words.t('change.openOrdersDoes'),
+      signedOut: (words) => words.t('change.openOrdersSignedOut'),
       replies: myOrdersReplies,
     },
     // "change 5001", "reschedule order 5001": typed anywhere (a reminder by SMS says so), like the Slack command.
@@ -78,8 +78,8 @@ export const changeFlow: Flow<ChangeData> = {
       kind: 'push',
       word: 'change',
       synonyms: ['reschedule'],
-      label: 'Change an order',
-      does: 'move a pickup or a delivery',
+      label: (words) => words.t('change.openLabel'),
+      does: (words) => words.t('change.openDoes'),
       args: (orderId) => ({ orderId }),
       typed:
         /^(?:change|reschedule|move|cambiar|reprogramar)(?: my| mi)?(?: order| el pedido| pedido)? #?(\d{1,12})$/i,

@@ -98,7 +98,7 @@ export const hangDry: OrderStep = {
   async ask(ctx) {
     return {
       kind: 'prompt',
-      prompt: yesNo(ctx.words.t('order.hangDry'), ctx.words.t('order.hangDryHint')),
+      prompt: yesNo(ctx.words.t('order.hangDry'), ctx.words.t('order.hangDryHint'), ctx.words),
     };
   },
   async accept(ctx, answer) {

@@ -83,4 +83,8 @@ export const account = {
   // The courier tip (lib/flows/tip.ts).
   'tip.none': 'No tip',
   'tip.retry': 'A tip is an amount like {example}, up to {most}.',
+  'products.openLabel': 'Products',
+  'products.openDoes': "the store's products",
+  'preferences.openLabel': 'Preferences',
+  'preferences.openDoes': 'your laundry preferences',
 } as const;

@@ -107,4 +107,9 @@ export const change = {
     "The laundry still isn't answering, so I don't know yet whether order #{orderId} changed. I'll check again when you answer (reference {reference}).",
   'change.notAnswered':
     "I sent the change, but the laundry didn't answer, so I don't know yet whether order #{orderId} changed. I won't tell you it failed: I'll check with the laundry when you answer (reference {reference}).",
+  // The change flow's entry points (lib/flows/change/index.ts openings).
+  'change.openOrdersDoes': 'your recent orders',
+  'change.openOrdersSignedOut': 'Sign in first, then I can show your orders.',
+  'change.openLabel': 'Change an order',
+  'change.openDoes': 'move a pickup or a delivery',
 } as const;

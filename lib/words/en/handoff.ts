@@ -31,4 +31,10 @@ export const handoff = {
   'reminder.begun':
     'The {leg, select, pickup {pickup} other {delivery}} window of order #{orderId} ({day}, {time} with {provider}) has begun, so that reminder is past. Nothing was changed.',
   'reminder.kept': 'Great: order #{orderId} stays as it is.',
+  // The hand-off's entry point (lib/flows/handoff.ts openings).
+  'handoff.openLabel': 'Talk to a person',
+  'handoff.openDoes': 'talk to a person',
+  'handoff.unavailable':
+    "There's no one from the laundry in this chat, so I can't hand you to a person here.",
+  'reminder.openLabel': 'Reminder',
 } as const;

@@ -95,4 +95,6 @@ export const order = {
   'notes.saved': 'Your notes are saved.',
   'notes.cleared': 'Your notes are cleared.',
   'notes.noCopy': "I couldn't keep a copy to show you next time, though.",
+  'notes.openLabel': 'Notes',
+  'notes.openDoes': 'your notes for the laundry',
 } as const;

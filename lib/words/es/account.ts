@@ -85,4 +85,8 @@ export const account = {
   // The courier tip (lib/flows/tip.ts).
   'tip.none': 'Sin propina',
   'tip.retry': 'Una propina es una cantidad como {example}, hasta {most}.',
+  'products.openLabel': 'Productos',
+  'products.openDoes': 'los productos de la tienda',
+  'preferences.openLabel': 'Preferencias',
+  'preferences.openDoes': 'sus preferencias de lavandería',
 } as const satisfies Translation<typeof english>;

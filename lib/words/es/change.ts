@@ -105,4 +105,8 @@ export const change = {
     'La lavandería sigue sin responder, así que aún no sé si el pedido #{orderId} cambió. Lo revisaré de nuevo cuando usted responda (referencia {reference}).',
   'change.notAnswered':
     'Envié el cambio, pero la lavandería no respondió, así que aún no sé si el pedido #{orderId} cambió. No le diré que falló: lo revisaré con la lavandería cuando usted responda (referencia {reference}).',
+  'change.openOrdersDoes': 'sus pedidos recientes',
+  'change.openOrdersSignedOut': 'Primero inicie sesión, y luego le muestro sus pedidos.',
+  'change.openLabel': 'Cambiar un pedido',
+  'change.openDoes': 'mover una recogida o una entrega',
 } as const satisfies Translation<typeof english>;

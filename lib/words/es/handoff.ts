@@ -31,4 +31,9 @@ export const handoff = {
   'reminder.begun':
     'La ventana de {leg, select, pickup {recogida} other {entrega}} del pedido #{orderId} ({day}, {time} con {provider}) ya empezó, así que ese recordatorio pasó. No se cambió nada.',
   'reminder.kept': 'Perfecto: el pedido #{orderId} queda como está.',
+  'handoff.openLabel': 'Hablar con una persona',
+  'handoff.openDoes': 'hablar con una persona',
+  'handoff.unavailable':
+    'En este chat no hay nadie de la lavandería, así que aquí no puedo pasarle con una persona.',
+  'reminder.openLabel': 'Recordatorio',
 } as const satisfies Translation<typeof english>;

@@ -92,4 +92,6 @@ export const order = {
   'notes.saved': 'Sus notas están guardadas.',
   'notes.cleared': 'Sus notas están borradas.',
   'notes.noCopy': 'Pero no pude guardar una copia para mostrársela la próxima vez.',
+  'notes.openLabel': 'Notas',
+  'notes.openDoes': 'sus notas para la lavandería',
 } as const satisfies Translation<typeof english>;

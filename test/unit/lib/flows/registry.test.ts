@@ -8,7 +8,7 @@ import { createDialogEngine } from '../../../../lib/dialog/engine';
 import { menuOption } from '../../../../lib/dialog/opening';
 import { checkRegistry, isRegistryError } from '../../../../lib/dialog/registry';
 import { ABOVE_MENU, REGISTRY, ROLES, registry } from '../../../../lib/flows';
-import { ENGLISH } from '../../../../lib/words';
+import { ENGLISH, inWords } from '../../../../lib/words';
 import { createFakeWorld, FAKE, lastPrompt, transcript } from '../../../support/fake-ports';
 
 const SIGN_IN = ['hi', FAKE.phone, FAKE.otp];
@@ -77,7 +77,9 @@ describe('the flow registry', () => {
 
   it.each(
     OPENINGS.flatMap(({ flow, opening }) =>
-      opening.kind === 'push' && !opening.onTop ? [[opening.word, flow, opening.label]] : [],
+      opening.kind === 'push' && !opening.onTop
+        ? [[opening.word, flow, inWords(opening.label, ENGLISH)]]
+        : [],
     ),
   )(
     '`open %s` drops to the bottom and runs %s, the question on screen shown as "%s"',
