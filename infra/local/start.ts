@@ -15,7 +15,7 @@
 import { parseArgs } from 'node:util';
 import { runConsoleChat } from '../../lib/channels/console/chat';
 import { type Config, requireSms } from '../../lib/config';
-import { runTurn, type TurnEvent } from '../../lib/conversation/turn';
+import { runTurnSaid, type TurnEvent } from '../../lib/conversation/turn';
 import type { InProcessQueue } from '../../lib/queue/in-process-queue';
 import { createHttpItemTable } from '../../lib/store/dynamodb-client';
 import { phoneFingerprintOf } from '../../lib/store/phone-fingerprint';
@@ -149,7 +149,7 @@ async function main(given: Env, closers: Closer[]): Promise<void> {
         return [];
       }
       line += 1;
-      return runTurn(
+      return runTurnSaid(
         { ...bot, log: logTurnTrouble },
         {
           conversation,

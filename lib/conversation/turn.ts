@@ -136,19 +136,33 @@ export function beginTurn(bot: TurnBot, request: TurnRequest): TurnAttempts {
   };
 }
 
+/** A turn's replies and the language they are in. */
+export interface TurnSaid {
+  replies: Reply[];
+  language: Language;
+}
+
 /**
  * Runs one message through its conversation with no channel to deliver to (the terminal chat, the
  * tests): step and commit; returns the replies. Throws TurnConflictError when every attempt lost its commit.
  * @example const replies = await runTurn(bot, { conversation: { kind: 'console', user: 'ana' }, messageId: 'line-3', input: { type: 'text', text: 'hi' } });
  */
-export function runTurn(bot: TurnBot, request: TurnRequest): Promise<Reply[]> {
+export async function runTurn(bot: TurnBot, request: TurnRequest): Promise<Reply[]> {
+  return (await runTurnSaid(bot, request)).replies;
+}
+
+/**
+ * `runTurn`, with the language the replies are in: what a channel rendering them says of its own
+ * (the terminal's "Now:", a window's fee) is said in it too.
+ */
+export function runTurnSaid(bot: TurnBot, request: TurnRequest): Promise<TurnSaid> {
   return inTurnTime(bot, request.deadline, async () => {
     const attempts = beginTurn(bot, request);
     for (;;) {
       const turn = await attempts.step();
       try {
         await turn.commit();
-        return turn.result.replies;
+        return { replies: turn.result.replies, language: turn.result.language };
       } catch (error) {
         attempts.retry(error);
       }

@@ -16,6 +16,7 @@ import { end, finalStep } from '../dialog/prompts';
 import { asking, opensValue, picked, retry, say } from '../dialog/step-helpers';
 import type { OpeningWord, ReplyOption } from '../dialog/types';
 import { lazySchema } from '../lazy-schema';
+import { providerWords } from '../orders/choices';
 import { entryTimeZone, ledgerEntrySchema } from '../orders/ledger-entry';
 import { reminderText } from '../orders/reminder-text';
 import type { Words } from '../words';
@@ -113,7 +114,7 @@ const answerStep: Step<ReminderData> = finalStep({
           orderId: String(orderId),
           day: formatDay(window.day, words.language),
           time: formatTimeRange(window.startTime, window.endTime, timeZone, words.language),
-          provider: window.providerName,
+          provider: providerWords(window, words),
         }),
       );
     }

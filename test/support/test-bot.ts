@@ -11,8 +11,9 @@ import { renderReplies } from '../../lib/channels/console/render';
 import type { Conversation } from '../../lib/conversation/conversation';
 import { consoleKey } from '../../lib/conversation/key';
 import { conversationOfStoredKey } from '../../lib/conversation/stored-key';
-import { runTurn } from '../../lib/conversation/turn';
+import { runTurnSaid } from '../../lib/conversation/turn';
 import type { DialogInput, DialogState, PromptReply, Reply } from '../../lib/dialog/types';
+import { ENGLISH, type Words, words } from '../../lib/words';
 import { TIME_ZONE } from './clock';
 import { countRequests, createTestTable } from './dynamodb';
 
@@ -95,6 +96,7 @@ export async function startTestBot(options: TestBotOptions = {}) {
   function conversation(key: string) {
     const transcript: string[] = [];
     let last: Reply[] = [];
+    let lastWords: Words = ENGLISH;
 
     async function send(
       input: DialogInput,
@@ -102,12 +104,14 @@ export async function startTestBot(options: TestBotOptions = {}) {
       messageId?: string,
     ) {
       messages += 1;
-      last = await runTurn(bot, {
+      const said = await runTurnSaid(bot, {
         conversation: conversationOfStoredKey(key) as Conversation,
         messageId: messageId ?? `m${messages}`,
         input,
       });
-      transcript.push(`you › ${shown}`, renderReplies(last, { color: false }));
+      last = said.replies;
+      lastWords = await words(said.language);
+      transcript.push(`you › ${shown}`, renderReplies(last, { color: false, words: lastWords }));
       return last;
     }
 
@@ -160,6 +164,8 @@ export async function startTestBot(options: TestBotOptions = {}) {
       text: () => renderReplies(last, { color: false }),
       /** The last answer's replies. */
       replies: () => last,
+      /** The words of the last answer's language (what a channel renders them with). */
+      words: () => lastWords,
       transcript: () => transcript.join('\n'),
       async state(): Promise<DialogState | undefined> {
         return (await bot.store.load(key)).state as DialogState | undefined;

@@ -127,7 +127,7 @@ async function terminalCustomer(options: CustomerOptions): Promise<Customer> {
   const written = record();
   const say = async (text: string) => {
     await bot.say(text);
-    written.push(`you › ${text}`, renderReplies(bot.replies(), { color: false }), '');
+    written.push(`you › ${text}`, renderReplies(bot.replies(), { color: false, words: bot.words() }), '');
   };
   return {
     channel: 'terminal',
@@ -140,13 +140,15 @@ async function terminalCustomer(options: CustomerOptions): Promise<Customer> {
       const numbered = prompt.options.filter((o) => o.role !== 'command');
       const picked = find(prompt.options, (o) => o.label, label);
       if (!picked)
-        throw new Error(`no option ${label} in:\n${renderReplies(bot.replies(), { color: false })}`);
+        throw new Error(
+          `no option ${label} in:\n${renderReplies(bot.replies(), { color: false, words: bot.words() })}`,
+        );
       if (numbered.some((o) => o.amountCents !== undefined) || !numbered.includes(picked))
         return say(picked.label);
       return say(String(numbered.indexOf(picked) + 1));
     },
     offers: (label) => find(bot.lastPrompt()?.options ?? [], (o) => o.label, label) !== undefined,
-    lastSaid: () => renderReplies(bot.replies(), { color: false }),
+    lastSaid: () => renderReplies(bot.replies(), { color: false, words: bot.words() }),
     async signIn(phone) {
       await say(FIRST_WORDS[options.language].hello);
       await say(phone);

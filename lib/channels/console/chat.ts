@@ -5,6 +5,7 @@
  */
 import { createInterface, type Interface } from 'node:readline';
 import type { DialogInput, Reply } from '../../dialog/types';
+import { type Language, words } from '../../words';
 import { renderReplies } from './render';
 
 export interface ConsoleChatOptions {
@@ -13,7 +14,7 @@ export interface ConsoleChatOptions {
   /** A person at a terminal (prompt, Ctrl-C to leave) rather than a script on stdin. */
   interactive: boolean;
   /** One turn: what the person did → the bot's replies. */
-  handle: (input: DialogInput) => Promise<Reply[]>;
+  handle: (input: DialogInput) => Promise<Reply[] | { replies: Reply[]; language: Language }>;
   color: boolean;
 }
 
@@ -66,8 +67,10 @@ function isSkipped(line: string, interactive: boolean): boolean {
 /** The bot's words for one input, or undefined when the turn had nothing to say. */
 async function answer(input: DialogInput, opts: ConsoleChatOptions): Promise<string | undefined> {
   try {
-    const replies = await opts.handle(input);
-    return replies.length === 0 ? undefined : asBotLines(renderReplies(replies, { color: opts.color }));
+    const said = await opts.handle(input);
+    const { replies, language } = Array.isArray(said) ? { replies: said, language: 'en' as const } : said;
+    if (replies.length === 0) return undefined;
+    return asBotLines(renderReplies(replies, { color: opts.color, words: await words(language) }));
   } catch (error) {
     return asBotLines(apology(error));
   }

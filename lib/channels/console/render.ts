@@ -6,11 +6,14 @@
  */
 import { stripControls } from '../../dialog/clean-text';
 import type { PromptReply, Reply } from '../../dialog/types';
+import { ENGLISH, type Words } from '../../words';
 import { optionText, summaryValueText } from '../format';
 
 export interface RenderOptions {
   /** ANSI colours (a terminal that shows them); plain text otherwise. */
   color: boolean;
+  /** The words of the replies' language, for what the terminal says of its own; English by default. */
+  words?: Words;
 }
 
 type Style = 'bold' | 'dim' | 'yellow' | 'green';
@@ -60,7 +63,9 @@ function toneStyle(tone: 'info' | 'warning' | 'success' | undefined): Style | un
 
 function renderPrompt(prompt: PromptReply, opts: RenderOptions): string {
   const lines = [clean(prompt.text)];
-  if (prompt.current) lines.push(paint(`  Now: ${clean(prompt.current)}`, 'dim', opts));
+  const words = opts.words ?? ENGLISH;
+  if (prompt.current)
+    lines.push(paint(`  ${words.t('channel.now', { current: clean(prompt.current) })}`, 'dim', opts));
   const choices = prompt.options.filter((o) => o.role !== 'command');
   const commands = prompt.options.filter((o) => o.role === 'command');
   if (choices.some((o) => o.amountCents !== undefined)) {
@@ -68,7 +73,7 @@ function renderPrompt(prompt: PromptReply, opts: RenderOptions): string {
   } else {
     for (const [index, option] of choices.entries()) {
       const detail = option.detail ? `: ${clean(option.detail)}` : '';
-      lines.push(`  ${index + 1}. ${clean(optionText(option))}${detail}`);
+      lines.push(`  ${index + 1}. ${clean(optionText(option, words))}${detail}`);
     }
   }
   if (commands.length) lines.push(`  or: ${commands.map((o) => clean(o.label)).join(', ')}`);
@@ -83,7 +88,7 @@ function renderSummary(summary: Extract<Reply, { type: 'summary' }>, opts: Rende
     // A value of several lines stays in its column.
     return (
       head +
-      clean(summaryValueText(value))
+      clean(summaryValueText(value, opts.words ?? ENGLISH))
         .split('\n')
         .join(`\n${' '.repeat(head.length)}`)
     );

@@ -7,6 +7,7 @@
 import { addDays, formatDay } from '../../calendar';
 import type { Reply, Session, SummaryValue } from '../../dialog/types';
 import { centsOfDollars } from '../../laundry/schemas';
+import { providerWords } from '../../orders/choices';
 import { changeCount, entryTimeZone, type LedgerEntry } from '../../orders/ledger-entry';
 import { storeContact } from '../../orders/order-data';
 import { currentTipCents, type RecentOrder, recentOrders } from '../../orders/placed-order';
@@ -79,7 +80,7 @@ function entryLines(
     type: 'window',
     day: w.day,
     window: { startTime: w.startTime, endTime: w.endTime, timeZone },
-    provider: w.providerName,
+    provider: providerWords(w, words),
     feeCents: w.feeInCents,
   });
   const interval = entry.request.subscription?.interval ?? 0;
