@@ -151,12 +151,15 @@ export async function relayed<X>(
   const frame = topFrame(dc.state);
   const relay = dc.flowOf(frame).relay;
   if (!relay) return;
+  const from = input.business
+    ? dc.words.t('engine.speaker', { name: input.from, business: input.business })
+    : input.from;
   if (!input.end) {
-    dc.replies.push(...relay.said(dc.stepContext(frame), input.from, input.text ?? ''));
+    dc.replies.push(...relay.said(dc.stepContext(frame), from, input.text ?? ''));
     return;
   }
   if (input.idleSince !== undefined && relay.lastActive(dc.stepContext(frame)) > input.idleSince) return;
-  return endRelay(dc, relay.ended(dc.stepContext(frame), input.from));
+  return endRelay(dc, relay.ended(dc.stepContext(frame), from));
 }
 
 /** A relay ends: `said`, then the question below is asked again (it hands nothing down). */

@@ -42,7 +42,11 @@ export type DialogInput =
    * `text` to the person, or with `end` hands the conversation back to the question below; with
    * `idleSince` too (epoch ms), only if nothing passed through the relay since (an idle hand-back).
    */
-  | { type: 'relay'; from: string; text?: string; end?: true; idleSince?: number };
+  /**
+   * The other end of a relay speaks or ends it: `from` is who, and with `business` a person of it
+   * (their first name), said as the person's language says "Alex at Spin City Laundry".
+   */
+  | { type: 'relay'; from: string; business?: string; text?: string; end?: true; idleSince?: number };
 
 /**
  * The word of a channel's entry point (`/laundry orders`, an App Home button): a flow declares it
@@ -82,6 +86,7 @@ export const dialogInputSchema: z.ZodType<DialogInput> = z.preprocess(
     z.object({
       type: z.literal('relay'),
       from: z.string().min(1).max(80),
+      business: z.string().min(1).max(120).optional(),
       text: z.string().max(4000).optional(),
       end: z.literal(true).optional(),
       idleSince: z.number().optional(),

@@ -78,10 +78,13 @@ export async function handleRelay(ctx: HandlerContext, work: QueuedRelay): Promi
     );
     return;
   }
-  const from = idle ? handoffs.businessName : await handoffs.threads.speaker(work.userId);
+  const name = idle ? undefined : await handoffs.threads.speaker(work.userId);
+  // Staff read "Alex at Spin City Laundry"; the customer reads it in their language (the dialog words it).
+  const from = name === undefined ? handoffs.businessName : `${name} at ${handoffs.businessName}`;
   const input = {
     type: 'relay' as const,
-    from,
+    from: name ?? handoffs.businessName,
+    ...(name === undefined ? {} : { business: handoffs.businessName }),
     ...(work.text ? { text: work.text } : {}),
     ...(work.end ? { end: true as const } : {}),
     ...(work.idleSince === undefined ? {} : { idleSince: work.idleSince }),

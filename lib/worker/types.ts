@@ -136,7 +136,7 @@ export interface StaffThreads {
   ): Promise<StaffThread | HeldBack>;
   /** Posts `text` in `thread`. */
   post(thread: StaffThread, text: string): Promise<void>;
-  /** Who speaks to the customer: the staff member's first name, and the business. */
+  /** Who speaks to the customer: the staff member's first name (the business is added by whoever words it). */
   speaker(userId: string): Promise<string>;
 }
 

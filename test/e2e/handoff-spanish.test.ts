@@ -99,7 +99,7 @@ describe('a hand-off in Spanish by SMS', () => {
 
     const before = dana.received().length;
     await staff.reply(ALEX, thread, 'Sí, hasta 8 pies.');
-    expect(dana.received().at(-1)?.body).toBe('Alex at Spin City Laundry: Sí, hasta 8 pies.');
+    expect(dana.received().at(-1)?.body).toBe(texted('Alex de Spin City Laundry: Sí, hasta 8 pies.'));
 
     await staff.handBack(ALEX, thread);
     const back = plain(
@@ -109,7 +109,7 @@ describe('a hand-off in Spanish by SMS', () => {
         .map((m) => m.body)
         .join('\n'),
     );
-    expect(back).toContain(texted('Alex at Spin City Laundry le devolvió al bot. Sigamos donde lo dejamos.'));
+    expect(back).toContain(texted('Alex de Spin City Laundry le devolvió al bot. Sigamos donde lo dejamos.'));
     // The question below is asked again, in Spanish.
     expect(back).toContain(texted('Para hacer un pedido, primero inicie sesión.'));
     expect(back).not.toMatch(/handed you back|sign you in/);

@@ -169,6 +169,6 @@ export function slackStaffThreads(deps: {
       return { channelId, threadTs: posted.ts };
     },
     post: async (thread, text) => postNotice(await deps.client(), thread.channelId, text, thread.threadTs),
-    speaker: async (userId) => `${(await firstName(userId)) ?? 'Someone'} at ${deps.businessName}`,
+    speaker: async (userId) => (await firstName(userId)) ?? 'Someone',
   };
 }

@@ -15,6 +15,7 @@ export const core = {
   'engine.known': 'I know: {words}.',
   'engine.knownWord': '{word} ({does})',
   'engine.stuckOffer': ', {word} to {does}',
+  'engine.speaker': '{name} at {business}',
   'engine.pickUp': "Let's pick up where we left off.",
   // The commands (lib/dialog/commands.ts).
   'command.help':

@@ -17,6 +17,7 @@ export const core = {
   'engine.known': 'Conozco: {words}.',
   'engine.knownWord': '{word} ({does})',
   'engine.stuckOffer': ', {word} para {does}',
+  'engine.speaker': '{name} de {business}',
   'engine.pickUp': 'Sigamos donde lo dejamos.',
   'command.help':
     '{step, select, none {} other {Ahora necesito: {step}. }}Conteste la pregunta, o escriba: atrás (la pregunta anterior), resumen (lo que eligió hasta ahora), empezar de nuevo, olvídalo (dejar lo que estamos haciendo) o cerrar sesión.',
