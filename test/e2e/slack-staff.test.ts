@@ -351,6 +351,6 @@ describe('an order’s history stays bounded', () => {
     expect(after.entry?.changes).toHaveLength(CHANGES_KEPT);
     expect(after.entry?.changes?.at(-1)).toMatchObject({ staff: '<@U0STAFF>' });
     await dana.type('orders');
-    expect(dana.transcript()).toMatch(/Changed\W+2502 times/);
+    expect(dana.transcript()).toMatch(/Changed\W+2,502 times/);
   });
 });

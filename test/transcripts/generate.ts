@@ -120,7 +120,7 @@ function page(title: string, channel: Channel, language: Language, transcript: s
 export function masked(transcript: string): string {
   const references = new Map<string, string>();
   return transcript.replace(
-    /(?<=\b(?:reference|reference is|ref|order|referencia|pedido) )[0-9A-F]{8}\b/gi,
+    /(?<=\b(?:reference|reference is|ref|ref\.|order|referencia|referencia es|pedido) )[0-9A-F]{8}\b/gi,
     (reference) => {
       if (!references.has(reference))
         references.set(reference, `REF${String(references.size + 1).padStart(5, '0')}`);

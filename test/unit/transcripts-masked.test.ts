@@ -9,4 +9,11 @@ describe('masked', () => {
       'your reference is REF00001.\nOrder ref REF00002: may have been placed\nreference REF00001.\nOrder #5001 on 20361203',
     );
   });
+
+  it('masks a Spanish reference as well: "su referencia es", "Pedido ref."', () => {
+    const text = 'su referencia es DE863128.\nPedido ref. DE863128: puede que se haya hecho\nPedido #5001';
+    expect(masked(text)).toBe(
+      'su referencia es REF00001.\nPedido ref. REF00001: puede que se haya hecho\nPedido #5001',
+    );
+  });
 });
