@@ -118,7 +118,11 @@ export function createBot(config: BotConfig, overrides: BotOverrides = {}): Bot 
     throw new TypeError('createBot needs config.tokenEncryptionKey (TOKEN_ENCRYPTION_KEY)');
   }
   const { tableName } = config.dynamo;
-  const client = overrides.dynamoClient ?? createDynamoClient(config.dynamo);
+  // The worker answers no webhook: an attempt may take 3 s in AWS before it is tried again (the HTTP
+  // functions' 1 s keeps their ack in time), so a slow moment is waited out rather than sent twice.
+  const client =
+    overrides.dynamoClient ??
+    createDynamoClient({ ...config.dynamo, ...(config.dynamo.endpoint ? {} : { timeoutMs: 3000 }) });
   const now = overrides.now ?? (() => new Date());
   const clock = { now };
   const transactions = overrides.transactions ?? true;

@@ -13,6 +13,7 @@
  *    AWS's text (invariant aws-error-names-type-only). Throttling and failures without an answer are
  *    retried (invariant aws-call-retried-as-is).
  */
+import { randomUUID } from 'node:crypto';
 import type { Item } from './attribute-values';
 
 /** What a conditional write may add. */
@@ -128,6 +129,14 @@ export class TransactWriteItemsCommand extends DynamoCommand<
   TransactWriteItemsOutput
 > {
   readonly operation = 'TransactWriteItems';
+  /**
+   * With an idempotency token of its own unless given one, as the SDK fills it: a transaction sent
+   * again after an attempt timed out (aws-call-retried-as-is) is applied once, not refused as a
+   * conflict with itself.
+   */
+  constructor(input: TransactWriteItemsInput) {
+    super({ ...input, ClientRequestToken: input.ClientRequestToken ?? randomUUID() });
+  }
 }
 export class BatchWriteItemCommand extends DynamoCommand<BatchWriteItemInput, BatchWriteItemOutput> {
   readonly operation = 'BatchWriteItem';

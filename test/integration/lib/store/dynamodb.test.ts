@@ -99,6 +99,28 @@ describe("the bot's DynamoDB client on the real engine", () => {
   );
 });
 
+describe('a transaction sent again', () => {
+  (transactions ? it : it.skip)(
+    'carries its own idempotency token, so sent again after a timed-out attempt it is applied once, not refused as a conflict with itself',
+    async () => {
+      const item = { pk: { S: 'CONV#once' }, sk: { S: 'STATE' }, note: { S: 'written once' } };
+      const command = new TransactWriteItemsCommand({
+        TransactItems: [
+          { Put: { TableName: tableName, Item: item, ConditionExpression: 'attribute_not_exists(pk)' } },
+        ],
+      });
+      expect(command.input.ClientRequestToken).toMatch(/^[0-9a-f-]{36}$/);
+      await client.send(command);
+      // What a retry after a lost answer sends: the same input, token included.
+      await expect(client.send(command)).resolves.toBeDefined();
+      const { Item } = await client.send(
+        new GetItemCommand({ TableName: tableName, Key: { pk: item.pk, sk: item.sk }, ConsistentRead: true }),
+      );
+      expect(Item).toEqual(item);
+    },
+  );
+});
+
 describe("the bot's DynamoDB client under throttling", () => {
   let server: Server;
   let answers: { status: number; body: object }[];
