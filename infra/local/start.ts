@@ -92,7 +92,7 @@ async function main(given: Env, closers: Closer[]): Promise<void> {
     smsBannerLine(smsRoute, { configured: config.sms !== undefined, chatPhone }),
     channel === 'sms'
       ? 'Text as on a phone (HELP, STOP and START too), /due to bring the next reminder due now, Ctrl-D to quit.'
-      : 'Type help at any time, /due to bring the next reminder due now, Ctrl-D to quit.',
+      : 'Say hi (or hola, in Spanish) to begin, help at any time, /due to bring the next reminder due now, Ctrl-D to quit.',
   ].join('\n');
 
   // Made before the banner, so what stops the phone is said instead of it.

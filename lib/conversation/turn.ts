@@ -255,6 +255,10 @@ async function attemptTurn(
   const recent = state ? parts.recent : [];
   const asLoaded = (dialog: DialogState) =>
     withTurnParts(dialog, { recent, kept: state ? parts.kept : undefined, orders: keptOrders });
+  // invariant first-message-chooses-language: "show the question again" with no conversation shows
+  // nothing and starts none, so the person's first words start it, in their language.
+  if (!state && request.input.type === 'resume')
+    return nothingToDeliver(answered(loaded, [], parts.language));
   const seen = recent.find((turn) => turn.messageId === messageId);
   if (state && seen) {
     const result = { ...answered(loaded, seen.replies as Reply[], parts.language), redelivered: true };

@@ -90,4 +90,20 @@ describe("the person's language", () => {
     await bot.say('(212) 555-0101');
     expect(bot.prompt().text).toBe("What's the code we texted to (***) ***-0101?");
   });
+
+  it('a terminal opened on a new conversation says nothing until the person writes, so "hola" first is answered in Spanish', async () => {
+    // The terminal asks to show the question again when it starts (a `resume`): with no conversation
+    // there is none, and nothing is started in English before the person's first words.
+    expect(await bot.send({ type: 'resume' })).toEqual([]);
+    await bot.say('hola, quiero que recojan mi ropa mañana');
+    expect(bot.text()).toContain('¡Hola! Puedo programar la recogida');
+    expect(bot.prompt().text).toBe(
+      'Para hacer un pedido, primero inicie sesión. ¿Cuál es su número de celular?',
+    );
+    // Coming back to a conversation under way still shows its question again, in its language.
+    await bot.send({ type: 'resume' });
+    expect(bot.prompt().text).toBe(
+      'Para hacer un pedido, primero inicie sesión. ¿Cuál es su número de celular?',
+    );
+  });
 });
