@@ -76,7 +76,10 @@ function renderPrompt(prompt: PromptReply, opts: RenderOptions): string {
       lines.push(`  ${index + 1}. ${clean(optionText(option, words))}${detail}`);
     }
   }
-  if (commands.length) lines.push(`  or: ${commands.map((o) => clean(o.label)).join(', ')}`);
+  if (commands.length)
+    lines.push(
+      `  ${words.t('channel.orCommands', { commands: commands.map((o) => clean(o.label)).join(', ') })}`,
+    );
   if (prompt.hint.trim() !== '') lines.push(paint(`  (${clean(prompt.hint)})`, 'dim', opts));
   return lines.join('\n');
 }

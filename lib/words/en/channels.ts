@@ -90,4 +90,5 @@ export const channels = {
   'home.collect': 'Return: collect at the store',
   'home.repeats': '{weeks, plural, one {Repeats every week} other {Repeats every # weeks}}',
   'home.placed': 'Placed {when}',
+  'channel.orCommands': 'or: {commands}',
 } as const;

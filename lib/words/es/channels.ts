@@ -83,4 +83,5 @@ export const channels = {
   'home.collect': 'Entrega: se recoge en la tienda',
   'home.repeats': '{weeks, plural, one {Se repite cada semana} other {Se repite cada # semanas}}',
   'home.placed': 'Hecho el {when}',
+  'channel.orCommands': 'o: {commands}',
 } as const satisfies Translation<typeof english>;

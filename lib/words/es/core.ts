@@ -75,7 +75,7 @@ export const core = {
   'signIn.signedInPhone': 'Ya inició sesión en la cuenta de {phone}.',
   'signIn.wrongCode':
     'Ese código no es correcto. {left, plural, one {Le queda # intento} other {Le quedan # intentos}}.',
-  'step.menu.menu': 'empezar',
+  'step.menu.menu': 'que elija una opción del menú',
   'step.sign-in.phone': 'su número de celular',
   'step.sign-in.otp': 'el código',
   'step.sign-up.name': 'su nombre',
