@@ -71,5 +71,6 @@ export function readCommand(text: string): Command | undefined {
     .toLowerCase()
     .replace(/\s+/g, ' ')
     .replace(/[.!]+$/, '');
-  return COMMAND_WORDS[phrase];
+  // Own keys only: "constructor" or "__proto__" typed is text, not an object's property.
+  return Object.hasOwn(COMMAND_WORDS, phrase) ? COMMAND_WORDS[phrase] : undefined;
 }

@@ -136,6 +136,11 @@ export interface NumberAt {
   length: number;
 }
 
+/** A word's number in `table`: its own keys only ("constructor" typed is no number). */
+function wordValue(table: Record<string, number>, word: string): number | undefined {
+  return Object.hasOwn(table, word) ? table[word] : undefined;
+}
+
 /**
  * The whole number that starts at `tokens[start]`: digits ("12"), a word ("twelve") or tens and
  * units ("twenty one"; "twenty-one" arrives as two tokens; Spanish "treinta y dos").
@@ -144,12 +149,12 @@ export function numberAt(tokens: string[], start: number): NumberAt | undefined 
   const token = tokens[start];
   if (token === undefined) return undefined;
   if (/^\d+$/.test(token)) return { value: Number(token), length: 1 };
-  const unit = UNITS[token];
+  const unit = wordValue(UNITS, token);
   if (unit !== undefined) return { value: unit, length: 1 };
-  const tens = TENS[token];
+  const tens = wordValue(TENS, token);
   if (tens === undefined) return undefined;
   const and = tokens[start + 1] === 'y' && tens >= 30 ? 1 : 0;
-  const next = UNITS[tokens[start + 1 + and] ?? ''];
+  const next = wordValue(UNITS, tokens[start + 1 + and] ?? '');
   return next !== undefined && next >= 1 && next <= 9
     ? { value: tens + next, length: 2 + and }
     : { value: tens, length: 1 };
@@ -174,7 +179,7 @@ export function readOrdinal(tokens: string[]): number | 'last' | undefined {
   // "1a": that is a time ("9a").
   const suffixed = /^(\d{1,3})(?:st|nd|rd|th|ro|ra|do|da|er|to|ta|vo|va|no|na|mo|ma|o)$/.exec(token);
   if (suffixed) return Number(suffixed[1]);
-  return ORDINALS[token] ?? misspeltOrdinal(token);
+  return wordValue(ORDINALS, token) ?? misspeltOrdinal(token);
 }
 
 /**
@@ -183,11 +188,12 @@ export function readOrdinal(tokens: string[]): number | 'last' | undefined {
  * "sixtg" could be either).
  */
 function misspeltOrdinal(token: string): number | undefined {
-  if (token.length < 5 || UNITS[token] !== undefined || TENS[token] !== undefined) return undefined;
+  if (token.length < 5 || wordValue(UNITS, token) !== undefined || wordValue(TENS, token) !== undefined)
+    return undefined;
   const near = (word: string) => word.length >= 5 && withinOneEdit(token, word);
   const ordinals = Object.keys(ORDINALS).filter(near);
   const cardinals = [...Object.keys(UNITS), ...Object.keys(TENS)].filter(near);
   // One position, whatever the gender ("cuarte" is "cuarto" or "cuarta", both 4).
-  const positions = new Set(ordinals.map((word) => ORDINALS[word]));
+  const positions = new Set(ordinals.map((word) => wordValue(ORDINALS, word)));
   return positions.size === 1 && cardinals.length === 0 ? [...positions][0] : undefined;
 }

@@ -59,7 +59,7 @@ const INPUTS: Record<string, DialogInput> = {
  */
 export function readSlashCommand(text: string): DialogInput | undefined {
   const words = text.trim().toLowerCase().replace(/\s+/g, ' ');
-  const own = INPUTS[words];
+  const own = Object.hasOwn(INPUTS, words) ? INPUTS[words] : undefined;
   if (own) return own;
   const [, word, orderId] = /^([a-z][a-z-]{0,39}) ?(?:#?(\d{1,12}))?$/.exec(words) ?? [];
   if (!word) return undefined;
