@@ -25,7 +25,7 @@ export function createDynamoClient(config: {
   endpoint?: string | undefined;
   /** Attempts per request (default 3). */
   maxAttempts?: number;
-  /** Timeout of one attempt (default 1 s in AWS, 5 s on a local engine). */
+  /** Timeout of one attempt (default 1 s in AWS, 30 s on a local engine). */
   timeoutMs?: number;
 }): DynamoClient {
   const rpc = createAwsJsonRpc({
@@ -34,9 +34,11 @@ export function createDynamoClient(config: {
     region: config.region,
     ...(config.endpoint ? { endpoint: config.endpoint } : {}),
     ...(config.maxAttempts ? { maxAttempts: config.maxAttempts } : {}),
-    // In AWS an attempt answers in milliseconds (1 s each keeps a webhook's ack inside Twilio's 5 s);
-    // a local engine on a busy machine (the JVM's first requests) can take over a second.
-    timeoutMs: config.timeoutMs ?? (config.endpoint ? 5000 : 1000),
+    // In AWS an attempt answers in milliseconds (1 s each keeps a webhook's ack inside Twilio's 5 s).
+    // A local engine on a busy machine (the JVM's first requests, a test run's parallel workers) can
+    // take seconds: waited for, as the SDK waited, since a write tried again after a timeout may have
+    // been applied (a conditional one would then be refused as a conflict with itself).
+    timeoutMs: config.timeoutMs ?? (config.endpoint ? 30_000 : 1000),
   });
   const origin = `https://dynamodb.${config.region}.amazonaws.com`;
   return {
