@@ -23,7 +23,10 @@ export function testReminders(
     delivery,
     now: () => now().getTime() + skewMs,
     setTimer: (fire, delayMs) => {
-      timers.push({ fire, due: now().getTime() + delayMs });
+      // `delayMs` was measured against the clock a moment ago, and the test clock runs on: the due
+      // instant, read now, can land a few ms after the reminder's own (a whole minute), and a test
+      // firing "what is due by then" would miss it. Reminders fall on whole seconds: floor to one.
+      timers.push({ fire, due: Math.floor((now().getTime() + delayMs) / 1000) * 1000 });
       return { clear: () => {} };
     },
   });
