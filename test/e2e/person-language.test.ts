@@ -2,23 +2,10 @@
  * The person's language (issue #28): chosen by their first words, switched by "english" / "español"
  * at any step, and kept with the sign-in for the next conversation.
  */
-import { mondayMorning, type TestClock } from '../support/clock';
+import { skippingClock } from '../support/clock';
 import { startTestBot, type TestBot } from '../support/test-bot';
 
 const DAY_MS = 24 * 3600_000;
-
-/** A test clock that can skip ahead (the sandbox and the bot read the same one). */
-function skippingClock(): TestClock & { skip(ms: number): void } {
-  const base = mondayMorning();
-  let skipped = 0;
-  const clock = () => new Date(base().getTime() + skipped);
-  return Object.assign(clock, {
-    startedAt: base.startedAt,
-    skip: (ms: number) => {
-      skipped += ms;
-    },
-  });
-}
 
 describe("the person's language", () => {
   let bot: TestBot;

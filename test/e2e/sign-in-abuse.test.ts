@@ -5,24 +5,11 @@
  * codes it texted, the request-otp and customer-creation calls, the orders.
  */
 import { runTurn } from '../../lib/conversation/turn';
-import { mondayMorning, type TestClock } from '../support/clock';
+import { mondayMorning, skippingClock } from '../support/clock';
 import { placeOrder, type SmsStack, signIn, startSmsStack } from '../support/sms-stack';
 
 const DANA = '+12125550101';
 const DAY_MS = 24 * 3600_000;
-
-/** A test clock that can skip ahead (the sandbox and the bot read the same one). */
-function skippingClock(): TestClock & { skip(ms: number): void } {
-  const base = mondayMorning();
-  let skipped = 0;
-  const clock = () => new Date(base().getTime() + skipped);
-  return Object.assign(clock, {
-    startedAt: base.startedAt,
-    skip: (ms: number) => {
-      skipped += ms;
-    },
-  });
-}
 
 function calls(stack: SmsStack, path: string): number {
   return stack.sandbox.requests.filter((r) => r.method === 'POST' && r.path.endsWith(path)).length;

@@ -76,3 +76,16 @@ function nextMondayEightAm(machineNow: number): number {
   }
   throw new Error('no Monday 8 AM in New York within 8 days');
 }
+
+/** A test clock that can skip ahead (the sandbox and the bot read the same one). */
+export function skippingClock(): TestClock & { skip(ms: number): void } {
+  const base = mondayMorning();
+  let skipped = 0;
+  const clock = () => new Date(base().getTime() + skipped);
+  return Object.assign(clock, {
+    startedAt: base.startedAt,
+    skip: (ms: number) => {
+      skipped += ms;
+    },
+  });
+}
