@@ -16,7 +16,7 @@ import { decentTime } from '../reminders/quiet-hours';
 import { words } from '../words';
 import { type Bound, bind, waitsForDecentHours } from './channels';
 import { watchIdle } from './relay';
-import { takeTurn } from './take-turn';
+import { takeTurnAt } from './take-turn';
 import type { HandlerContext, Received } from './types';
 import type { QueuedNotice, ReplyTarget } from './work';
 
@@ -123,7 +123,7 @@ async function notify(
     const reached = await at.reach(true, loaded);
     if (!reached) return;
     const input = { type: 'open' as const, word: notice.opens.word, by: notice.opens.by };
-    const result = await takeTurn(ctx, reached, { messageId, input, loaded });
+    const result = await takeTurnAt(ctx, reached, { messageId, input, loaded });
     return notifyAll(ctx, result.notices, messageId, reached);
   }
   if (text) await at.notify(text);
