@@ -17,7 +17,7 @@ import { words } from '../words';
 import { type Bound, bind, waitsForDecentHours } from './channels';
 import { watchIdle } from './relay';
 import { takeTurnAt } from './take-turn';
-import type { HandlerContext, Received } from './types';
+import type { HandlerContext, HandoffDeps, Received, WorkerDeps } from './types';
 import type { QueuedNotice, ReplyTarget } from './work';
 
 /** A notice as the worker makes it: its conversation read (the dialog names it by its stored key). */
@@ -56,6 +56,31 @@ export async function notifyAll(
   }
 }
 
+/**
+ * A notice to conversation `of`'s staff thread (a hand-off: `from` is where its customer is answered):
+ * its idle check is queued again, or the hand-off closed by a notice that `closes` it.
+ */
+async function notifyThread(
+  deps: WorkerDeps,
+  handoffs: HandoffDeps,
+  notice: Said & { text: string },
+  of: Conversation,
+  from: ReplyTarget | undefined,
+): Promise<void> {
+  const { openedBy, closes } = notice;
+  const thread = await handoffs.threads.say(of, notice.text, from, { openedBy, closes });
+  if ('heldBack' in thread) {
+    // Staff were given nothing (invariant handoffs-rate-limited): the customer is told, once.
+    if (thread.tell) {
+      const told = await words(notice.language ?? 'en');
+      await bind(deps.channels, of, from)?.notify(told.t(thread.tell));
+    }
+    return;
+  }
+  if (closes) return handoffs.store.close({ ...thread, key: keyOf(of), target: {} }, 'customer');
+  return watchIdle(deps, thread, waitsForDecentHours(deps.channels, from));
+}
+
 /** The staff thread of the conversation a turn ran in. */
 function threadOf(conversation: Conversation): Conversation | undefined {
   return conversation.kind === 'staff-thread' ? undefined : { kind: 'staff-thread', of: conversation };
@@ -76,21 +101,8 @@ async function notify(
   const { deps, log } = ctx;
   const { conversation, text } = notice;
   const key = keyOf(conversation);
-  if (conversation.kind === 'staff-thread' && deps.handoffs && text) {
-    const { openedBy, closes } = notice;
-    const thread = await deps.handoffs.threads.say(conversation.of, text, from, { openedBy, closes });
-    if ('heldBack' in thread) {
-      // Staff were given nothing (invariant handoffs-rate-limited): the customer is told, once.
-      if (thread.tell) {
-        const told = await words(notice.language ?? 'en');
-        await bind(deps.channels, conversation.of, from)?.notify(told.t(thread.tell));
-      }
-      return;
-    }
-    if (notice.closes)
-      return deps.handoffs.store.close({ ...thread, key: keyOf(conversation.of), target: {} }, 'customer');
-    return watchIdle(deps, thread, waitsForDecentHours(deps.channels, from));
-  }
+  if (conversation.kind === 'staff-thread' && deps.handoffs && text)
+    return notifyThread(deps, deps.handoffs, { ...notice, text }, conversation.of, from);
   const at = bind(deps.channels, conversation);
   if (!at) {
     log({ level: 'warn', msg: 'notice skipped: no channel reaches its conversation', key: redactKey(key) });
