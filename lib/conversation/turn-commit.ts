@@ -133,13 +133,17 @@ export function redeliveredPlan(opened: Opened, state: DialogState, seen: Answer
   const { loaded, parts } = opened;
   const result = { ...answered(loaded, seen.replies as Reply[], parts.language), redelivered: true };
   if (wasDelivered(seen, loaded.note)) return { order: 'nothing-to-deliver', result };
-  const save = { state: asLoaded(opened, state), expectedVersion: loaded.version, written: true as const };
+  const save = {
+    state: asLoaded(opened, state, parts.language),
+    expectedVersion: loaded.version,
+    written: true as const,
+  };
   return { order: 'commit-then-deliver', result, save };
 }
 
 /** A channel member with no company account to order on: told so, and nothing runs (the DM is where one orders as oneself). */
 export function refusedPlan(turn: TurnContext, opened: Opened, read: TurnRead, notice: Reply[]): CommitPlan {
-  const fresh = asLoaded(opened, opened.state ?? turn.bot.engine.freshState(undefined));
+  const fresh = asLoaded(opened, opened.state ?? turn.bot.engine.freshState(undefined), read.language);
   const result = answered(opened.loaded, notice, read.language);
   return {
     order: 'commit-then-deliver',
@@ -153,10 +157,14 @@ export function nothingToDeliver(result: TurnResult): CommitPlan {
   return { order: 'nothing-to-deliver', result };
 }
 
-/** The loaded state's turn parts beside `dialog`. */
-function asLoaded(opened: Opened, dialog: DialogState): StoredState {
+/**
+ * The loaded state's turn parts beside `dialog`, in `language` (invariant
+ * stored-state-without-language-is-english: a write without it would turn the conversation English).
+ */
+function asLoaded(opened: Opened, dialog: DialogState, language: Language | undefined): StoredState {
   const { parts, state, recent } = opened;
-  return withTurnParts(dialog, { recent, kept: state ? parts.kept : undefined, orders: parts.orders });
+  const kept = state ? parts.kept : undefined;
+  return withTurnParts(dialog, { recent, kept, orders: parts.orders, ...(language ? { language } : {}) });
 }
 
 /** A turn's result that ran (or was refused) now, not a redelivered one; past the opt-out, decided once (invariant opted-out-runs-nothing). */

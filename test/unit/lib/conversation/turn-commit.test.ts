@@ -226,4 +226,14 @@ describe('refusedPlan', () => {
       save: { expectedVersion: 0, state: { recent: [] } },
     });
   });
+
+  it('keeps the language it was told in, for the next turn of the conversation it starts', async () => {
+    const turn = turnContext({
+      conversation: { kind: 'slack-member', teamId: 'T1', channelId: 'C1', userId: 'U0SAM' },
+    });
+    const open = opened(turn, loadedOf({ version: 0 }));
+    const read = { ...(await readOf(open)), language: 'es' as const };
+    const plan = refusedPlan(turn, open, read, said('No hay cuenta de empresa aquí.'));
+    expect(plan).toMatchObject({ result: { language: 'es' }, save: { state: { language: 'es' } } });
+  });
 });

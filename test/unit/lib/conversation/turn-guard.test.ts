@@ -91,7 +91,8 @@ describe('guard', () => {
       stop: {
         order: 'commit-then-deliver',
         result: { replies: said('first answer'), redelivered: true, language: 'es' },
-        save: { expectedVersion: 4, written: true, state: { recent } },
+        // Recorded sent on the state as loaded: its language kept with it.
+        save: { expectedVersion: 4, written: true, state: { recent, language: 'es' } },
       },
     });
   });
