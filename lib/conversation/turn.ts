@@ -154,12 +154,13 @@ async function deliverAndCommit(
 ): Promise<TurnResult> {
   if (plan.result.redelivered) report('redelivered');
   if (plan.order === 'nothing-to-deliver') return plan.result;
-  const result =
-    plan.order === 'deliver-then-commit'
-      ? await deliverThenCommit(turn, channel, plan)
-      : await commitThenDeliver(turn, channel, plan);
-  if (!result.redelivered) report('saved');
-  return result;
+  // A message answered before writes nothing new at its commit: only what does is reported saved.
+  const saved = () => {
+    if (!plan.result.redelivered) report('saved');
+  };
+  return plan.order === 'deliver-then-commit'
+    ? deliverThenCommit(turn, channel, plan, saved)
+    : commitThenDeliver(turn, channel, plan, saved);
 }
 
 /** An ordinary turn: delivered, then committed with the channel's delivery note (run with no channel: unmarked). */
@@ -167,9 +168,11 @@ async function deliverThenCommit(
   turn: TurnContext,
   channel: TurnChannel,
   plan: Committing,
+  saved: () => void,
 ): Promise<TurnResult> {
   const note = await channel.deliver?.(plan.result);
   await commit(turn, plan, note);
+  saved();
   return plan.result;
 }
 
@@ -178,8 +181,10 @@ async function commitThenDeliver(
   turn: TurnContext,
   channel: TurnChannel,
   plan: Committing,
+  saved: () => void,
 ): Promise<TurnResult> {
   const committed = await commit(turn, plan);
+  saved();
   const result = { ...plan.result, notices: [...plan.result.notices, ...committed.notices] };
   if (!channel.deliver) return result;
   await recordDelivered(turn, plan, committed.version, await channel.deliver(result));
