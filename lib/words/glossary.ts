@@ -20,7 +20,6 @@
  * @invariant glossary-business-entry-replaces-default A business's entry replaces every default entry
  *   naming one of its English phrases; its other entries are added.
  */
-import { tokenize } from '../recognize/normalize';
 import { LANGUAGES, type Language } from './language';
 import { LAUNDRY_GLOSSARY } from './laundry-glossary';
 
@@ -46,13 +45,26 @@ export interface Glossary {
   option(name: string, language: Language): { label: string; synonyms: string[] };
   /**
    * Every way to say `name` in either language, as the recognizer's synonyms (invariant glossary-names-read-either-language).
-   * @example glossary.synonyms('Dry Clean – Shirt') // ['dry clean shirt', 'tintoreria camisa', 'dry clean camisas', …]
+   * @example glossary.synonyms('Dry Clean – Shirt') // ['dry clean shirt', 'shirt dry cleaning', 'tintoreria camisa', …]
    */
   synonyms(name: string): string[];
 }
 
-/** A text's words as the recognizer reads them: lower case, no accents, `&` as "and", no punctuation. */
-const wordsOf = (text: string) => tokenize(text).filter((t) => t !== ',');
+/**
+ * A text's words, folded as the recognizer folds a reply (lib/recognize/normalize.ts; lib/words may
+ * not import it, lib/recognize depends on lib/words through the time formats): lower case, no accents,
+ * `&` as "and", no apostrophes, other punctuation as spacing. The synonyms made of them are folded
+ * again by the recognizer, so only the glossary's own lookups rely on this.
+ */
+const wordsOf = (text: string) =>
+  text
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/&/g, ' and ')
+    .replace(/['’‘`´]/g, '')
+    .split(/[^a-z0-9]+/)
+    .filter(Boolean);
 const keyOf = (text: string) => wordsOf(text).join(' ');
 
 /** The same word, or its plural ("camisa" ~ "camisas", "pantalón" ~ "pantalones"). */
