@@ -35,6 +35,13 @@ async function toSummary(bot: TestBot) {
   for (const answer of ['1', 'no', 'no', 'no']) await bot.say(answer);
 }
 
+/** Dana signs in, in Spanish from the first word. */
+async function signInSpanish(bot: TestBot) {
+  await bot.say('hola');
+  await bot.say(DANA);
+  await bot.say(String(bot.sandbox.lastOtp(DANA)));
+}
+
 const labels = (bot: TestBot) => bot.prompt().options.map((o) => o.label);
 
 describe("the service's words in Spanish", () => {
@@ -45,9 +52,7 @@ describe("the service's words in Spanish", () => {
   afterEach(() => bot.close());
 
   it('a Spanish order sees the services, extras, summary and My orders in Spanish, and their Spanish names pick them', async () => {
-    await bot.say('hola');
-    await bot.say(DANA);
-    await bot.say(String(bot.sandbox.lastOtp(DANA)));
+    await signInSpanish(bot);
     await bot.say('nuevo pedido');
     await bot.say('la primera');
 
@@ -109,7 +114,8 @@ describe("the service's words in Spanish", () => {
     await bot.click('Mis pedidos');
     expect(bot.text()).toMatch(/Servicios: +Lavado y doblado, Tintorería – Camisa\n/);
     expect(bot.text()).not.toContain('Wash & Fold');
-  });
+    // A whole order and My orders: some 25 turns, slow on a busy machine.
+  }, 60_000);
 
   it('an English order sees the service\'s own names, and "wash n fold", "las camisas", "hypo-allergenic" and "almidón ligero" pick them', async () => {
     await bot.signIn(DANA);
@@ -150,9 +156,7 @@ describe("the service's words in Spanish", () => {
   });
 
   it("a Spanish speaker's preferences and their options are in Spanish, picked by their Spanish names, and saved at the service", async () => {
-    await bot.say('hola');
-    await bot.say(DANA);
-    await bot.say(String(bot.sandbox.lastOtp(DANA)));
+    await signInSpanish(bot);
     await bot.say('preferencias');
     expect(bot.prompt().text).toBe('¿Qué preferencia desea cambiar?');
     expect(bot.prompt().options.map((o) => [o.label, o.detail])).toEqual([
@@ -189,9 +193,7 @@ describe("the service's words in Spanish", () => {
   });
 
   it("a Spanish speaker's products and their categories are in Spanish, and found by their Spanish names", async () => {
-    await bot.say('hola');
-    await bot.say(DANA);
-    await bot.say(String(bot.sandbox.lastOtp(DANA)));
+    await signInSpanish(bot);
     await bot.click('Productos y precios');
     await bot.say('la primera');
     const listed = bot.text();
@@ -213,9 +215,7 @@ describe("a business's own glossary (GLOSSARY)", () => {
       env: { GLOSSARY: 'Wash & Fold = Ropa por libra | por libra; Dry Clean – Dress = Vestidos en seco' },
     });
     try {
-      await bot.say('hola');
-      await bot.say(DANA);
-      await bot.say(String(bot.sandbox.lastOtp(DANA)));
+      await signInSpanish(bot);
       await bot.say('nuevo pedido');
       await bot.say('la primera');
       expect(labels(bot)).toContain('Ropa por libra (Wash & Fold)');
