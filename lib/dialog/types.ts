@@ -141,7 +141,15 @@ export type PromptKind = 'single' | 'multi' | 'date' | 'text' | 'confirm';
 
 /** A value of the summary as data, formatted by the channel. */
 export type SummaryValue =
-  | { type: 'text'; text: string }
+  | {
+      type: 'text';
+      text: string;
+      /**
+       * The same as the service wrote it, where `text` shows the service's names in the customer's
+       * language: what staff read (a hand-off's brief).
+       */
+      own?: string;
+    }
   /** `fee`: a fee, so zero reads `Free` (invariant money-reads-dollars-and-cents). */
   | { type: 'money'; cents: number; note?: string; fee?: boolean }
   | { type: 'window'; day: string; window: WindowValue; provider: string; feeCents: number };

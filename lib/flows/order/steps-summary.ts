@@ -69,7 +69,7 @@ export function summaryStep(before: OrderStep[]): OrderStep {
       data.confirmationId ??= ctx.deps.newId();
       return {
         kind: 'prompt',
-        say: [summaryReply(data, zone, words)],
+        say: [summaryReply(data, zone, words, ctx.deps.glossary)],
         prompt: {
           kind: 'confirm',
           text: words.t('placing.shallPlace'),
