@@ -62,6 +62,8 @@ export interface Context {
   amounts: boolean;
   days: boolean;
   windows: boolean;
+  /** How-often options (`everyWeeks`): "every other week" is read against them. */
+  intervals: boolean;
   yesNo: boolean;
 }
 
@@ -84,6 +86,7 @@ export function prepare(options: RecognizerOption[], opts: { multi: boolean; tim
     amounts: options.some((o) => o.amountCents !== undefined),
     days: options.some((o) => o.day !== undefined),
     windows: options.some((o) => o.window !== undefined),
+    intervals: options.some((o) => o.everyWeeks !== undefined),
     yesNo: values.has('yes') && values.has('no'),
   };
 }
@@ -99,7 +102,11 @@ export function finish(values: string[], ambiguous: boolean, context: Context): 
 
 /** A whole-reply reading as the final answer. */
 export function settle(reading: Recognized, context: Context): Recognized {
-  return reading.kind === 'none' ? NONE : finish(reading.values, reading.kind === 'ambiguous', context);
+  if (reading.kind === 'none') return NONE;
+  const settled = finish(reading.values, reading.kind === 'ambiguous', context);
+  return reading.kind === 'unsure' && settled.kind === 'picked'
+    ? { ...reading, values: settled.values }
+    : settled;
 }
 
 export function result(values: string[]): Recognized {

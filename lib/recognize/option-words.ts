@@ -10,6 +10,7 @@
  */
 import { type Context, NONE, result, STOPWORDS } from './choice-context';
 import { matchWord } from './fuzzy-match';
+import { isNegation, unplaced } from './neutral-words';
 import type { Recognized } from './types';
 
 /** How many of `wanted` words are found in `words` by fuzzy matching; undefined if one is missing. */
@@ -28,7 +29,11 @@ export function covers(words: string[], wanted: string[]): boolean {
   return typosIfCovered(words, wanted) !== undefined;
 }
 
-/** (invariant choice-by-words) Options whose label or synonym shares the reply's words, best match first. */
+/**
+ * (invariant choice-by-words) Options whose label or synonym shares the reply's words, best match first.
+ * A match that leaves words of the reply unplaced (the label is in the reply, the reply says more) is
+ * `unsure` (invariant reply-words-accounted-for): "every second week" is no "Every week".
+ */
 export function readOverlap(content: string[], context: Context): Recognized {
   const said = content.filter((t) => !STOPWORDS.has(t) && t !== ',');
   if (said.length === 0) return NONE;
@@ -42,14 +47,30 @@ export function readOverlap(content: string[], context: Context): Recognized {
         const both = forward !== undefined && backward !== undefined;
         // How many of the reply's words the phrase accounts for.
         const named = backward !== undefined ? phrase.length : said.length;
-        return [{ rank: both ? 2 : 1, typos: Math.min(forward ?? Infinity, backward ?? Infinity), named }];
+        const over =
+          forward !== undefined
+            ? []
+            : unplaced(
+                said,
+                said.filter((w) => covers(phrase, [w])),
+              );
+        // An intent's other words are its details, unless they turn it around.
+        const left = p.option.intent ? over.filter(isNegation) : over;
+        return [
+          { rank: both ? 2 : 1, typos: Math.min(forward ?? Infinity, backward ?? Infinity), named, left },
+        ];
       });
     const best = scores.sort(byMatch)[0];
     return best ? [{ value: p.option.value, ...best }] : [];
   });
   const best = scored.sort(byMatch)[0];
   if (!best) return NONE;
-  return result(scored.filter((s) => byMatch(s, best) === 0).map((s) => s.value));
+  const hits = scored.filter((s) => byMatch(s, best) === 0);
+  const found = result(hits.map((s) => s.value));
+  const left = [...new Set(hits.flatMap((s) => s.left))];
+  return found.kind === 'picked' && left.length > 0
+    ? { kind: 'unsure', values: found.values, unplaced: left }
+    : found;
 }
 
 /** The order of (invariant choice-by-words): both ways first, then fewer typos, then more of the reply's words named. */
