@@ -3,6 +3,7 @@
  * synonyms tokenized, without fillers, without stopwords), what kinds of options there are, and how
  * a reading becomes the answer (a single prompt given several values is ambiguous, never a guess).
  */
+import { isNeutral } from './neutral-words';
 import { stripFillers, tokenize } from './normalize';
 import type { Recognized, RecognizerOption } from './types';
 
@@ -74,7 +75,7 @@ export function prepare(options: RecognizerOption[], opts: { multi: boolean; tim
       .map((p) => tokenize(p).filter((t) => t !== ','))
       .filter((p) => p.length > 0);
     const stripped = phrases.map(stripFillers);
-    const words = stripped.map((p) => p.filter((t) => !STOPWORDS.has(t)));
+    const words = stripped.map((p) => withoutNeutral(p.filter((t) => !STOPWORDS.has(t))));
     return { option, phrases, stripped, words };
   });
   const values = new Set(options.map((o) => o.value));
@@ -113,4 +114,13 @@ export function result(values: string[]): Recognized {
   const unique = [...new Set(values)];
   if (unique.length === 0) return NONE;
   return unique.length === 1 ? { kind: 'picked', values: unique } : { kind: 'ambiguous', values: unique };
+}
+
+/**
+ * Words compared without the neutral ones (neutral-words.ts), so "the Mission St address" is read by
+ * "mission st"; a phrase of neutral words alone ("Laundry") is kept as it is.
+ */
+export function withoutNeutral(words: string[]): string[] {
+  const kept = words.filter((t) => !isNeutral(t));
+  return kept.length > 0 ? kept : words;
 }

@@ -16,7 +16,7 @@ const ENGLISH = `a an the i im ill id ive me my mine we our us you your it its t
   these those is are was be been am do does did can could would will should shall have has had get got
   want wanna need like love prefer please pls plz thanks thank thx ty ok okay so well um uh umm hmm oh
   hey hi hello yo and for to of in on at with from as just really actually then there here one ones
-  go going lets let take pick choose select option number choice sounds good great cool fine works
+  go going lets let take choose select option number choice sounds good great cool fine works
   yeah yep sure alright perfect also too`;
 
 const SPANISH = `el la los las lo un una unos unas de del al a en con para por que yo me mi mis nos
@@ -26,7 +26,8 @@ const SPANISH = `el la los las lo un una unos unas de del al a en con para por q
   perfecto claro dale tambien entonces aqui ahi`;
 
 /** The business's everyday nouns, which name no one option: "my Amex card", "pick up my laundry". */
-const DOMAIN = `card tarjeta laundry clothes clothing stuff things items ropa cosas`;
+const DOMAIN = `card tarjeta laundry clothes clothing stuff things items ropa cosas address direccion
+  house home casa`;
 
 const NEUTRAL = new Set(`${ENGLISH} ${SPANISH} ${DOMAIN}`.split(/\s+/).filter(Boolean));
 

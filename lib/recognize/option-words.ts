@@ -8,7 +8,7 @@
  * phrase naming more of the reply's words wins ("place an order for pickup" is "place an order", not
  * "orders"); the rest is a tie.
  */
-import { type Context, NONE, result, STOPWORDS } from './choice-context';
+import { type Context, NONE, result, STOPWORDS, withoutNeutral } from './choice-context';
 import { matchWord } from './fuzzy-match';
 import { isNegation, unplaced } from './neutral-words';
 import type { Recognized } from './types';
@@ -35,7 +35,7 @@ export function covers(words: string[], wanted: string[]): boolean {
  * `unsure` (invariant reply-words-accounted-for): "every second week" is no "Every week".
  */
 export function readOverlap(content: string[], context: Context): Recognized {
-  const said = content.filter((t) => !STOPWORDS.has(t) && t !== ',');
+  const said = withoutNeutral(content.filter((t) => !STOPWORDS.has(t) && t !== ','));
   if (said.length === 0) return NONE;
   const scored = context.prepared.flatMap((p) => {
     const scores = p.words
