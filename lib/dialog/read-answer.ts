@@ -45,7 +45,8 @@ export function readAnswer(
   }
   const text = input.type === 'text' ? input.text : '';
   if (!text || prompt.options.length === 0) return { text, values: undefined };
-  if (prompt.suggested) {
+  const yesNo = prompt.options.some((o) => o.value === 'yes') && prompt.options.some((o) => o.value === 'no');
+  if (prompt.suggested && !yesNo) {
     // The answer to "“Every week”, right?": yes takes the guess, no asks the question again.
     const yes = readYesNo(text);
     if (yes === true) return { text, values: prompt.suggested };
@@ -71,6 +72,8 @@ export function readAnswer(
         words,
       )}"`,
   );
+  // A yes/no question asks for yes or no again: "“No”, right?" would be answered by the same words.
+  if (recognized.kind === 'unsure' && yesNo) return { askBack: words.t('dialog.answerYesOrNo') };
   if (recognized.kind === 'unsure')
     return { askBack: words.t('dialog.right', { what: labels.join(', ') }), suggest: recognized.values };
   const some = labels.slice(0, -1).join(', ');

@@ -47,13 +47,9 @@ export function readOverlap(content: string[], context: Context): Recognized {
         const both = forward !== undefined && backward !== undefined;
         // How many of the reply's words the phrase accounts for.
         const named = backward !== undefined ? phrase.length : said.length;
-        const over =
-          forward !== undefined
-            ? []
-            : unplaced(
-                said,
-                said.filter((w) => covers(phrase, [w])),
-              );
+        // A word the option names in another of its phrases is placed too: "no extras" is "Sin extras".
+        const own = (w: string) => p.words.some((other) => covers(other, [w]));
+        const over = forward !== undefined ? [] : unplaced(said, said.filter(own));
         // An intent's other words are its details, unless they turn it around.
         const left = p.option.intent ? over.filter(isNegation) : over;
         return [
