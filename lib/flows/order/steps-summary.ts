@@ -86,6 +86,8 @@ export function summaryStep(before: OrderStep[]): OrderStep {
               label: words.t('placing.changeSomething'),
               role: 'choice',
               synonyms: ['change', 'edit', 'no', 'cambiar'],
+              // "change the bags": the part to change is read by this step.
+              intent: true,
             },
             dropOption(words),
           ],

@@ -4,7 +4,7 @@ import { textPrompt } from '../../dialog/prompts';
 import { asking, askText, choices, ok, picked, retry } from '../../dialog/step-helpers';
 import type { Draft, OrderData } from '../../orders/order-data';
 import { categoryWord } from '../../orders/service-words';
-import { isSkip, readCount } from '../../recognize';
+import { isSkip, readCount, readSkipScope } from '../../recognize';
 import { services } from './catalog';
 import {
   draftField,
@@ -157,11 +157,12 @@ export const serviceNotes: OrderStep = {
     const next = nextService(ctx.data, 'notes');
     if (!next) return ok();
     const value = picked(answer);
-    if (value === NO_NOTES_ALL) {
+    const skipped = readSkipScope(answer.text);
+    if (value === NO_NOTES_ALL || skipped === 'all') {
       for (const svc of ctx.data.draft.services ?? []) svc.notes ??= '';
       return ok();
     }
-    if (value === NO_NOTES || isSkip(answer.text)) {
+    if (value === NO_NOTES || skipped === 'this') {
       next.chosen.notes = '';
       return ok();
     }
