@@ -292,15 +292,19 @@ export function createDialogContext<X>(
           depth: dc.state.stack.length - 1,
           step: step.id,
           kind: prompt.kind,
-          options: prompt.options.map(({ value, label, role, synonyms, amountCents, window, day }) => ({
-            value,
-            label,
-            role,
-            ...(synonyms ? { synonyms } : {}),
-            ...(amountCents !== undefined ? { amountCents } : {}),
-            ...(window ? { window } : {}),
-            ...(day ? { day } : {}),
-          })),
+          options: prompt.options.map(
+            ({ value, label, role, synonyms, amountCents, window, day, everyWeeks, intent }) => ({
+              value,
+              label,
+              role,
+              ...(synonyms ? { synonyms } : {}),
+              ...(amountCents !== undefined ? { amountCents } : {}),
+              ...(window ? { window } : {}),
+              ...(day ? { day } : {}),
+              ...(everyWeeks !== undefined ? { everyWeeks } : {}),
+              ...(intent ? { intent } : {}),
+            }),
+          ),
           ...(prompt.range ? { range: prompt.range } : {}),
           shown: true,
         };

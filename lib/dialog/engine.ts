@@ -217,6 +217,8 @@ async function route<X>(dc: DialogContext<X>, given: DialogInput): Promise<void>
     return dc.reask();
   }
   const read = readAnswer(input, prompt, dc.deps.timeZone, dc.words);
+  // A guess asked back lasts one reply: the next one confirms it, or is read afresh.
+  prompt.suggested = 'askBack' in read ? read.suggest : undefined;
   if ('askBack' in read) {
     dc.say(read.askBack);
     return dc.reask();
