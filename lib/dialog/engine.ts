@@ -209,6 +209,20 @@ async function route<X>(dc: DialogContext<X>, given: DialogInput): Promise<void>
     dc.say(dc.words.t('engine.leaving'));
     return dc.reask();
   }
+  await answerShown(dc, input, typedLength);
+}
+
+/**
+ * The question on screen, answered by `input` (invariant answer-goes-to-asking-step): asked first when
+ * it was not shown, asked back when the answer could mean two options; an option that is a command or
+ * opens an entry point does that. No question: the dialog goes on to the next.
+ */
+async function answerShown<X>(
+  dc: DialogContext<X>,
+  input: DialogInput,
+  typedLength: number | undefined,
+): Promise<void> {
+  const prompt = dc.state.prompt;
   const frame = prompt && dc.state.stack[prompt.depth];
   const step = frame && dc.flowOf(frame).steps.find((s) => s.id === prompt.step);
   if (!prompt || !frame || !step) return dc.advance();
