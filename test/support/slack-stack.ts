@@ -624,14 +624,14 @@ export function killWorkerOnce(stack: SlackStack): <T>(made: Promise<T>) => Prom
     kill = reject;
   });
   killed.catch(() => {});
-  const realEngineFor = stack.bot.engineFor;
-  const engineFor = jest.spyOn(stack.bot, 'engineFor').mockImplementation((effects, staff) => {
-    const engine = realEngineFor(effects, staff);
-    return { ...engine, step: (args) => Promise.race([engine.step(args), killed]) };
-  });
+  const { engine } = stack.bot;
+  const realStep = engine.step.bind(engine);
+  const step = jest
+    .spyOn(engine, 'step')
+    .mockImplementation((args, deps) => Promise.race([realStep(args, deps), killed]));
   return <T>(made: Promise<T>): Promise<T> =>
     made.then(() => {
-      engineFor.mockRestore();
+      step.mockRestore();
       kill(new Error('worker killed'));
       return new Promise<T>(() => {});
     });
