@@ -311,10 +311,23 @@ async function readDayAnswer(ctx: Ctx, answer: Answer): Promise<Accepted> {
 }
 
 /**
- * The window of `list` at the current window's time of day, with its provider (invariant same-time-same-provider); or,
- * when there is none, what is said: the window at that time with another provider (its fee), or that
- * the time isn't offered that day.
+ * The window of `list` starting at the current window's time of day with its provider (invariant
+ * same-time-same-provider); else the one at that time with another provider (`other`), if any.
+ *
+ * @example windowAtSameTime(tuesdayEightAmStoreDriver, wednesdayWindows, 'America/New_York') // { window: wednesday's 8 AM store driver }
  */
+export function windowAtSameTime(
+  current: WindowChoice,
+  list: WindowChoice[],
+  timeZone: string,
+): { window: WindowChoice } | { other: WindowChoice | undefined } {
+  const start = minutesInZone(current.startTime, timeZone);
+  const atThatTime = list.filter((w) => minutesInZone(w.startTime, timeZone) === start);
+  const same = atThatTime.find((w) => w.provider === current.provider);
+  return same ? { window: same } : { other: atThatTime[0] };
+}
+
+/** "Same time" on the day of `list`: the window, or what is said when there is none with the current provider. */
 function sameTimeAs(
   ctx: Ctx,
   current: WindowChoice,
@@ -322,17 +335,15 @@ function sameTimeAs(
 ): { window: WindowChoice } | { differs: string } {
   const { timeZone } = ctx.data;
   const { words } = ctx;
-  const start = minutesInZone(current.startTime, timeZone);
-  const atThatTime = list.filter((w) => minutesInZone(w.startTime, timeZone) === start);
-  const same = atThatTime.find((w) => w.provider === current.provider);
-  if (same) return { window: same };
+  const found = windowAtSameTime(current, list, timeZone);
+  if ('window' in found) return found;
   const time = (w: WindowChoice) =>
     words.t('placing.windowWith', {
       times: formatTimeRange(w.startTime, w.endTime, timeZone, words.language),
       provider: providerWords(w, words),
     });
   const day = formatDay(list[0]?.day ?? current.day, words.language);
-  const [other] = atThatTime;
+  const { other } = found;
   return {
     differs: other
       ? words.t('placing.sameTimeOther', {
