@@ -99,6 +99,8 @@ const WORDS = phraseTable({
   // Later or earlier, before the unit, with one as the amount ("the next day", "el día anterior").
   laterDay: ['next', 'following', 'siguiente'],
   earlierDay: ['previous', 'prior', 'anterior'],
+  // The next day, said whole: "al otro día" (Mexico).
+  nextDay: ['al otro dia'],
   // One, as the article says it: "the day after", "al día siguiente", "a day later".
   one: ['the', 'a', 'an', 'el', 'al', 'un', 'una'],
   couple: ['a couple of', 'a couple', 'couple of', 'un par de'],
@@ -202,6 +204,8 @@ type Sign = 1 | -1;
 
 /** A shift starting at `start`: [direction] amount [direction] unit [direction], one direction in all. */
 function shiftAt(words: string[], start: number): { days: number; end: number } | undefined {
+  const whole = phraseAt(WORDS, words, start);
+  if (whole?.kind === 'nextDay') return { days: 1, end: start + whole.length };
   let at = start;
   const signs: Sign[] = [];
   const direction = (kinds: { later: string; earlier: string }) => {

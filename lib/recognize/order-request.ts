@@ -78,6 +78,9 @@ const WORDS = phraseTable({
     'what is',
     'whats',
     'what are',
+    'what',
+    'which',
+    'do i have',
     'info',
     'details',
     'ver',
@@ -209,6 +212,9 @@ const WORDS = phraseTable({
     'let',
     'lets',
     'do',
+    'have',
+    'got',
+    'any',
     'make',
     'some',
     'possible',
@@ -304,9 +310,11 @@ export function readOrderRequest(text: string): OrderRequest | undefined {
       i += 1;
       continue;
     }
-    if (/^\d{1,12}$/.test(word)) {
+    // "order 5001's pickup": the number, with its possessive.
+    const number = /^(\d{1,12})s?$/.exec(word);
+    if (number && (!word.endsWith('s') || /\d['’]s\b/.test(chunks[tokens[i]?.chunk ?? 0] ?? ''))) {
       if (orderId !== undefined) return undefined;
-      orderId = Number(word);
+      orderId = Number(number[1]);
       afterLeg = false;
       i += 1;
       continue;

@@ -12,7 +12,26 @@ import { phraseAt, phraseTable } from './phrase-table';
 
 const WORDS = phraseTable({
   // Who collects: the person.
-  i: ['i', 'ill', 'im', 'id', 'i will', 'i can', 'i am', 'let me', 'we', 'well', 'we will', 'yo'],
+  // Spanish says the person by the verb: "prefiero", "quiero", "puedo", "voy a".
+  i: [
+    'i',
+    'ill',
+    'im',
+    'id',
+    'i will',
+    'i can',
+    'i am',
+    'let me',
+    'we',
+    'well',
+    'we will',
+    'yo',
+    'prefiero',
+    'quiero',
+    'puedo',
+    'voy a',
+    'mejor',
+  ],
   // Between the person and the verb: "I'll just", "I'd rather", "I'm going to".
   modal: [
     'just',
@@ -33,11 +52,9 @@ const WORDS = phraseTable({
     'la',
     'los',
     'las',
-    'mejor',
-    'prefiero',
-    'voy a',
-    'puedo',
-    'quiero',
+    'ir a',
+    'ir por',
+    'pasar a',
   ],
   // Collecting, said by anyone: the person, or the store's customer.
   collect: [

@@ -99,13 +99,15 @@ describe('a change said in the customer’s own words', () => {
     expect(patches(bot)).toEqual([]);
   });
 
-  it('"yes" to "Would you like to change it?" is the one order listed', async () => {
+  it('"yes" to "Would you like to change it?" is the one order listed, and so is "sure, that one"', async () => {
     const orderId = await placeOrder(bot, 'collect');
-    await bot.say('my orders');
-    expect(bot.prompt().text).toBe('Would you like to change it?');
-    await bot.say('yes');
-    expect(bot.prompt().text).toBe(`What would you like to change on order #${orderId}?`);
-    await bot.click('Nothing');
+    for (const yes of ['yes', 'sure, that one']) {
+      await bot.say('my orders');
+      expect(bot.prompt().text).toBe('Would you like to change it?');
+      await bot.say(yes);
+      expect(bot.prompt().text).toBe(`What would you like to change on order #${orderId}?`);
+      await bot.click('Nothing');
+    }
     expect(patches(bot)).toEqual([]);
   });
 

@@ -16,6 +16,7 @@ import {
   type RecentOrder,
   recentOrders,
 } from '../../orders/placed-order';
+import { tokenize } from '../../recognize/normalize';
 import { readOrderRequest } from '../../recognize/order-request';
 import { readStoreCollection } from '../../recognize/store-collection';
 import { readYesNo } from '../../recognize/yes-no';
@@ -126,7 +127,7 @@ export const orderStep: ChangeStep = {
     );
   },
   async accept(ctx, answer) {
-    const yes = picked(answer) ? undefined : readYesNo(answer.text);
+    const yes = picked(answer) ? undefined : yesToTheOne(answer.text);
     if (yes === false) return end({ changed: false });
     const value = picked(answer) ?? (yes ? await theOnlyOrder(ctx) : orderNamed(answer.text));
     if (value === DONE) return end({ changed: false });
@@ -142,6 +143,32 @@ export const orderStep: ChangeStep = {
     return opened.opened ? ok(opened.say) : end({ changed: false }, ...opened.say);
   },
 };
+
+/** Words that point at the order listed: "that one", "ese". */
+const POINTING = new Set([
+  'that',
+  'this',
+  'one',
+  'it',
+  'ese',
+  'esa',
+  'este',
+  'esta',
+  'eso',
+  'mismo',
+  'misma',
+]);
+
+/**
+ * Yes or no to "Would you like to change it?", pointing at the order listed or not: "yes", "sure,
+ * that one", "ese", "no thanks". Undefined when the reply is neither.
+ */
+function yesToTheOne(text: string): boolean | undefined {
+  const words = tokenize(text).filter((w) => w !== ',');
+  const rest = words.filter((w) => !POINTING.has(w));
+  if (rest.length === 0) return words.length > 0 ? true : undefined;
+  return readYesNo(rest.join(' '));
+}
 
 /**
  * "yes" to "Would you like to change it?": the one order listed. With several, none (which one is asked).

@@ -25,6 +25,7 @@ describe('readDayShift', () => {
     ['al día siguiente', 1],
     ['el día siguiente', 1],
     ['un día más', 1],
+    ['al otro día', 1],
     ['dos días más tarde', 2],
     ['un día antes', -1],
     ['el día anterior', -1],

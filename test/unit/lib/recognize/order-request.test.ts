@@ -12,6 +12,8 @@ describe('readOrderRequest', () => {
     'quiero ver mis pedidos por favor',
     'muéstreme mis pedidos',
     'enséñame mis órdenes',
+    'what orders do I have',
+    'do I have any orders?',
   ])('reads %j as seeing the orders', (text) => {
     expect(readOrderRequest(text)).toEqual({ wants: 'see' });
   });
@@ -36,6 +38,7 @@ describe('readOrderRequest', () => {
     ['necesito cambiar la recogida del pedido 5001', { change: 'pickup' }],
     ['change the delivery address of order 5001', { change: 'address' }],
     ['cancel the delivery for order 5001', { change: 'cancel-delivery' }],
+    ["change order 5001's pickup time", { change: 'pickup' }],
   ])('reads %j as changing order 5001', (text, more) => {
     expect(readOrderRequest(text)).toEqual({ wants: 'change', orderId: 5001, ...more });
   });
@@ -78,6 +81,7 @@ describe('readOrderRequest', () => {
     'cancel my order',
     'change order 5001 and 5002',
     'change 5001 5002',
+    'change 5001s',
     'change the pickup and the delivery',
     'show me',
     '5001',

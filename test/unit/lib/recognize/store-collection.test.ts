@@ -19,6 +19,7 @@ describe('readStoreCollection', () => {
     'mejor lo recojo yo mismo',
     'recoger en tienda',
     'voy por ella a la tienda',
+    'prefiero ir a recogerlo',
   ])('reads %j as collecting at the store', (text) => {
     expect(readStoreCollection(text)).toBe('collect');
   });
