@@ -131,6 +131,17 @@ describe('a change said in the customer’s own words', () => {
     expect(updates(bot, orderId)).toHaveLength(1);
   });
 
+  it('"one day later but cheaper" is asked back naming the day understood: no day is taken and nothing is sent', async () => {
+    const orderId = await placeOrder(bot, 'collect');
+    await bot.send({ type: 'open', word: 'change', orderId });
+    await bot.click('Pickup time');
+    await bot.say('one day later but cheaper');
+    expect(bot.text()).toContain('I took "one day later" as Wed, Dec');
+    expect(bot.text()).toContain('but not the rest. Which day, and what time?');
+    expect(bot.prompt().text).toBe('Which day should we pick up?');
+    expect(patches(bot)).toEqual([]);
+  });
+
   it('"same time as before" at the new day’s windows is the window at the pickup’s time with the same driver: the PATCH has it', async () => {
     const orderId = await placeOrder(bot, 'collect');
     const before = bot.sandbox.scheduledLegs(orderId)?.pickup;

@@ -1,6 +1,15 @@
 import { readDayShift } from '../../../../lib/recognize/day-shift';
 
 describe('readDayShift', () => {
+  // Invariant shift-said-whole: a word before it that a request doesn't say makes it none; after it, it is left for the caller.
+  it.each(['one day later', 'un día después', 'the day after'])(
+    'reads "xyzzy %s" as no shift, and "%s xyzzy" with the word left over',
+    (text) => {
+      expect(readDayShift(`xyzzy ${text}`)).toBeUndefined();
+      expect(readDayShift(`${text} xyzzy`)).toMatchObject({ rest: 'xyzzy' });
+    },
+  );
+
   it.each([
     ['one day later', 1],
     ['a day later', 1],

@@ -1,6 +1,22 @@
 import { readOrderRequest } from '../../../../lib/recognize/order-request';
 
+const SEEN = [
+  'show me my orders',
+  'ver mis pedidos',
+  'i need to change order 5001',
+  'edit #5001',
+  'mis ordenes',
+];
+
 describe('readOrderRequest', () => {
+  // Invariant order-request-whole: a word it can't place, before or after, makes any reading none.
+  it.each(SEEN.flatMap((text) => [`not ${text}`, `${text} xyzzy`, `${text} tomorrow`]))(
+    'does not read %j, which says more than it can place',
+    (text) => {
+      expect(readOrderRequest(text)).toBeUndefined();
+    },
+  );
+
   it.each([
     'show me my orders',
     'can I see my orders?',

@@ -1,6 +1,13 @@
 import { findSameTime, readsSameTime } from '../../../../lib/recognize/same-time';
 
 describe('the same time of day', () => {
+  it.each(['same time as before', 'misma hora'].flatMap((text) => [`${text} xyzzy`, `not ${text}`]))(
+    'does not read %j, which says more, as the same time alone',
+    (text) => {
+      expect(readsSameTime(text)).toBe(false);
+    },
+  );
+
   it.each([
     'same time as before',
     'Same time',

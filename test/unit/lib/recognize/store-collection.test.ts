@@ -1,6 +1,16 @@
 import { readStoreCollection } from '../../../../lib/recognize/store-collection';
 
 describe('readStoreCollection', () => {
+  // Invariant collecting-is-not-the-pickup: said with a word it can't place, it is only mentioned, for the step to ask back.
+  it.each(
+    ["I'll just pick it up at the store", 'lo recojo en la tienda', 'collect it'].flatMap((text) => [
+      `${text} xyzzy`,
+      `not ${text}`,
+    ]),
+  )('reads %j as mentioned, not whole', (text) => {
+    expect(readStoreCollection(text)).toBe('mentions');
+  });
+
   it.each([
     "I'll just pick it up at the store",
     'I will pick it up myself',
