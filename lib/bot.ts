@@ -35,6 +35,7 @@ import {
 import { createDeliveryFailures, type DeliveryFailures } from './store/delivery-failures';
 import type { DynamoClient } from './store/dynamodb';
 import { itemTable } from './store/dynamodb-client';
+import { businessGlossary } from './words/glossary';
 import type { Language } from './words/language';
 import { createStaffDesk } from './worker/staff-desk';
 
@@ -172,6 +173,7 @@ export function createBot(config: BotConfig, overrides: BotOverrides = {}): Bot 
     signInAttempts,
     customerNotes,
     businessId: config.businessId,
+    glossary: businessGlossary(config.glossary),
     timeZone: config.timeZone,
     defaultTurnAroundHours: config.defaultTurnAroundHours,
     ...clock,

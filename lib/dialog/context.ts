@@ -39,15 +39,19 @@ const MAX_MISSES = 3;
 function readAgainst(prompt: PromptSpec): Pick<PromptState, 'kind' | 'options' | 'range'> {
   return {
     kind: prompt.kind,
-    options: prompt.options.map(({ value, label, role, synonyms, amountCents, window, day }) => ({
-      value,
-      label,
-      role,
-      ...(synonyms ? { synonyms } : {}),
-      ...(amountCents !== undefined ? { amountCents } : {}),
-      ...(window ? { window } : {}),
-      ...(day ? { day } : {}),
-    })),
+    options: prompt.options.map(
+      ({ value, label, role, synonyms, amountCents, window, day, everyWeeks, intent }) => ({
+        value,
+        label,
+        role,
+        ...(synonyms ? { synonyms } : {}),
+        ...(amountCents !== undefined ? { amountCents } : {}),
+        ...(window ? { window } : {}),
+        ...(day ? { day } : {}),
+        ...(everyWeeks !== undefined ? { everyWeeks } : {}),
+        ...(intent ? { intent } : {}),
+      }),
+    ),
     ...(prompt.range ? { range: prompt.range } : {}),
   };
 }
@@ -329,8 +333,9 @@ export function createDialogContext<X>(
       if (asked.say) dc.replies.push(...asked.say);
       const shown = offered(asked.prompt);
       // Typed answers are read against the question as shown now: in the language just switched to.
-      const { id, depth, step: asking } = prompt;
-      dc.state.prompt = { id, depth, step: asking, ...readAgainst(shown), shown: true };
+      // The rest of it stays (a guess asked back: `suggested`).
+      const { range: _range, ...kept } = prompt;
+      dc.state.prompt = { ...kept, ...readAgainst(shown), shown: true };
       dc.replies.push({ type: 'prompt', promptId: prompt.id, ...shown });
     },
 

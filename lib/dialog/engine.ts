@@ -214,6 +214,8 @@ async function route<X>(dc: DialogContext<X>, given: DialogInput): Promise<void>
     input.type === 'text' && own
       ? { text: input.text, values: own.option === undefined ? undefined : [own.option] }
       : readAnswer(input, prompt, dc.deps.timeZone, dc.words);
+  // A guess asked back lasts one reply: the next one confirms it, or is read afresh.
+  prompt.suggested = 'askBack' in read ? read.suggest : undefined;
   if ('askBack' in read) {
     dc.say(read.askBack);
     return dc.reask();

@@ -95,6 +95,7 @@ export function menuOption({ option }: MenuEntry, words: Words): ReplyOption {
     ...rest,
     label: inWords(label, words),
     ...(detail === undefined ? {} : { detail: inWords(detail, words) }),
+    intent: true as const,
   };
 }
 

@@ -91,6 +91,7 @@ function menuStep(entries: MenuEntries): Step<MenuData> {
                   label: ctx.words.t('menu.again', { orderId: String(lastOrderId) }),
                   role: 'choice' as const,
                   synonyms: ['same', 'again', 'repeat', 'reorder', 'order again', 'same again'],
+                  intent: true as const,
                 },
               ]
             : []),

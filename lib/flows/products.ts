@@ -19,6 +19,7 @@ import {
   readProductQuery,
 } from '../recognize/product-search';
 import type { Words } from '../words';
+import type { Glossary } from '../words/glossary';
 import type { Accepted, Flow, Step, StepContext } from './flow';
 
 /** Products listed per category before "and N more". */
@@ -109,10 +110,15 @@ const storeStep: Step<ProductsData> = {
   },
 };
 
+/** The store's products, each also found by the glossary's words for it and its category, in either language. */
 async function products(ctx: Ctx): Promise<ProductView[]> {
   const store = ctx.data.store;
   if (!store) throw new Error('products asked before the store');
-  return productViews(await ctx.deps.laundry.listProducts(requireSession(ctx).token, store.id));
+  const { glossary } = ctx.deps;
+  return productViews(await ctx.deps.laundry.listProducts(requireSession(ctx).token, store.id)).map((p) => ({
+    ...p,
+    aliases: [...glossary.synonyms(p.name), ...glossary.synonyms(p.category)],
+  }));
 }
 
 /**
@@ -126,7 +132,8 @@ const CLEANING_WORDS =
   /\b(laundry|wash|washing|fold|dry ?clean\w*|cleaning|press|pressing|ironing|service|lavado|lavar|lavander[ií]a|doblado|planchado|planchar|tintorer[ií]a|limpieza|servicio)\b/i;
 
 /** The whole list: one summary per category, each cut at PRODUCTS_PER_CATEGORY; then the cleaning. */
-function listing(words: Words, storeName: string, list: ProductView[]): Reply[] {
+function listing(words: Words, glossary: Glossary, storeName: string, list: ProductView[]): Reply[] {
+  const shown = (text: string) => glossary.shown(text, words.language);
   if (list.length === 0)
     return [say(words.t('products.noneListed', { store: storeName })), cleaningPrice(words, storeName)];
   return [
@@ -135,11 +142,11 @@ function listing(words: Words, storeName: string, list: ProductView[]): Reply[] 
       const more = inCategory.length - PRODUCTS_PER_CATEGORY;
       return {
         type: 'summary',
-        title: category,
+        title: shown(category),
         lines: [
           ...inCategory
             .slice(0, PRODUCTS_PER_CATEGORY)
-            .map((p) => ({ label: p.name, value: { type: 'money' as const, cents: p.cents } })),
+            .map((p) => ({ label: shown(p.name), value: { type: 'money' as const, cents: p.cents } })),
           ...(more > 0
             ? [
                 {
@@ -156,13 +163,20 @@ function listing(words: Words, storeName: string, list: ProductView[]): Reply[] 
 }
 
 /** The answer to "do you sell …?", or the whole list when the question names nothing. */
-function answerTo(words: Words, text: string, storeName: string, list: ProductView[]): Reply[] {
+function answerTo(
+  words: Words,
+  glossary: Glossary,
+  text: string,
+  storeName: string,
+  list: ProductView[],
+): Reply[] {
+  const shown = (name: string) => glossary.shown(name, words.language);
   const query = readProductQuery(text);
-  if (!query) return listing(words, storeName, list);
+  if (!query) return listing(words, glossary, storeName, list);
   const found = findProducts(query, list);
   if (found.length === 0 && CLEANING_WORDS.test(query.phrase)) return [cleaningPrice(words, storeName)];
   if (found.length === 0) {
-    const categories = byCategory(list).map((g) => g.category);
+    const categories = byCategory(list).map((g) => shown(g.category));
     const notListed = words.t('products.notListed', { store: storeName, phrase: query.phrase });
     return [
       say(
@@ -172,7 +186,7 @@ function answerTo(words: Words, text: string, storeName: string, list: ProductVi
       ),
     ];
   }
-  const named = found.slice(0, MATCHES_LISTED).map((p) => `${p.name} (${formatCents(p.cents)})`);
+  const named = found.slice(0, MATCHES_LISTED).map((p) => `${shown(p.name)} (${formatCents(p.cents)})`);
   const more = Math.max(0, found.length - MATCHES_LISTED);
   return [say(words.t('products.found', { named: named.join(', '), more }))];
 }
@@ -187,8 +201,8 @@ const browse: Step<ProductsData> = finalStep({
     const shown = data.shown
       ? []
       : data.query
-        ? answerTo(ctx.words, data.query, store, await products(ctx))
-        : listing(ctx.words, store, await products(ctx));
+        ? answerTo(ctx.words, ctx.deps.glossary, data.query, store, await products(ctx))
+        : listing(ctx.words, ctx.deps.glossary, store, await products(ctx));
     data.shown = true;
     const prompt = askText(ctx.words.t('products.askMore'), ctx.words.t('products.askMoreHint'), [
       {
@@ -215,7 +229,7 @@ const browse: Step<ProductsData> = finalStep({
   async accept(ctx, answer): Promise<Accepted> {
     if (picked(answer) === DONE || isSkip(answer.text)) return end('done');
     const store = ctx.data.store?.name ?? ctx.words.t('products.theStore');
-    return ok(answerTo(ctx.words, answer.text, store, await products(ctx)));
+    return ok(answerTo(ctx.words, ctx.deps.glossary, answer.text, store, await products(ctx)));
   },
 });
 

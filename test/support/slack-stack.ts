@@ -596,7 +596,8 @@ export async function typeOrderToSummary(
   for (const answer of returnBy === 'collect' ? ['collect'] : ['delivery', 'friday', '1'])
     await person.type(answer);
   await person.type('just this once');
-  if (/card/i.test(blocksText(person.openMenu().blocks))) await person.type('1');
+  // The card question, not "There's no card on your account" said before the promo code's.
+  if (/Which card/i.test(blocksText(person.openMenu().blocks))) await person.type('1');
   for (const answer of ['no code', 'no', 'skip']) await person.type(answer);
   if (!blocksText(person.openMenu().blocks).includes('Shall I place this order?'))
     throw new Error(`not at the summary:\n${person.transcript()}`);

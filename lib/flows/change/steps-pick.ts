@@ -86,7 +86,7 @@ export const orderStep: ChangeStep = {
     // The summaries once, when the list was asked for; asked again, the question alone.
     const summaries =
       data.list || orders.length === 0
-        ? listed.map((o) => recentOrderSummary(o, ctx.deps.timeZone, ctx.today, ctx.words))
+        ? listed.map((o) => recentOrderSummary(o, ctx.deps, ctx.today, ctx.words))
         : [];
     // Only orders that may have been placed (invariant unknown-outcome-shown-until-settled): nothing to change yet.
     if (orders.length === 0)
@@ -187,7 +187,7 @@ function orderNamed(text: string): string | undefined {
 /** The opened order's summary, as My orders shows it. */
 async function openedSummary(ctx: Ctx): Promise<Reply> {
   const { orderId, entry } = await currentOrder(ctx);
-  return orderSummary(orderId, entry, ctx.deps.timeZone, ctx.today, ctx.words);
+  return orderSummary(orderId, entry, ctx.deps, ctx.today, ctx.words);
 }
 
 function notFound(ctx: Ctx, orderId: number) {
