@@ -160,6 +160,24 @@ describe('a change said in the customer’s own words', () => {
     ]);
   });
 
+  it('"8-10" at the new day’s windows is the 8–10 AM window, as in an order: the PATCH has it', async () => {
+    const orderId = await placeOrder(bot, 'collect');
+    await bot.send({ type: 'open', word: 'change', orderId });
+    await bot.click('Pickup time');
+    await bot.say('friday');
+    // Friday's windows start with 8:00–10:00 AM, a store driver's.
+    const eight = bot.prompt().options[0];
+    expect(eight?.label).toBe('Store driver');
+    await bot.say('8-10');
+    expect(bot.prompt().text).toBe(`Make this change to order #${orderId}?`);
+    await bot.click('Make this change');
+    expect(bot.sandbox.scheduledLegs(orderId)?.pickup).toMatchObject({
+      windowId: Number(eight?.value),
+      deliveryDay: day(clock, 4),
+      provider: 'OWN_DRIVER',
+    });
+  });
+
   it('"same time as before" on a day with no window at that time says so and asks again: nothing is picked or sent', async () => {
     const orderId = await placeOrder(bot, 'collect');
     await bot.send({ type: 'open', word: 'change', orderId });
@@ -270,6 +288,22 @@ describe('un cambio dicho con sus propias palabras, en español', () => {
     const after = bot.sandbox.scheduledLegs(orderId)?.pickup;
     expect(after).toMatchObject({ deliveryDay: day(clock, 2), provider: 'OWN_DRIVER', feeInCents: 0 });
     expect(Date.parse(after?.startTime ?? '') - Date.parse(before?.startTime ?? '')).toBe(DAY_MS);
+  });
+
+  it('"la de 8 a 10" en los horarios del nuevo día es el de 8 a 10 a.m., como en un pedido: el PATCH lo tiene', async () => {
+    const orderId = await placeOrder(bot, 'collect', true);
+    await bot.send({ type: 'open', word: 'change', orderId });
+    await bot.click('Hora de recogida');
+    await bot.say('viernes');
+    const eight = bot.prompt().options[0];
+    expect(eight?.label).toBe('Chofer de la tienda');
+    await bot.say('la de 8 a 10');
+    expect(bot.prompt().text).toBe(`¿Hacer este cambio al pedido #${orderId}?`);
+    await bot.say('sí');
+    expect(bot.sandbox.scheduledLegs(orderId)?.pickup).toMatchObject({
+      windowId: Number(eight?.value),
+      deliveryDay: day(clock, 4),
+    });
   });
 
   it('"lo recojo en la tienda" en un pedido con entrega cancela la entrega, una vez confirmado', async () => {
