@@ -8,6 +8,7 @@
  * @invariant click-answers-its-own-prompt A click carries the id of the prompt it answers; a click on any other prompt is out of date and changes nothing. A typed answer applies only to the question last shown: when a turn ended without showing it (a failure), or the person comes back (`resume`), it is asked again first.
  * @invariant commands-at-every-step Commands (help, back, restart, summary, nevermind, sign out) work at every step. Words that mean "leave" elsewhere (cancel, quit) are answered with how to leave here, never as an answer.
  * @invariant answer-goes-to-asking-step An answer goes to the step that asked; an answer that could mean two options is asked back.
+ * @invariant step-reads-its-own-first A typed answer the step's own reader accounts for whole (`Step.readsFirst`) goes to the step as text: the options' words neither pick another option from it nor ask it back.
  * @invariant first-unfilled-step-asked The frame on top asks the step it is revisiting, or its first step that applies and is not filled. A step may push a flow, replace its own, or end it with a result for the frame below.
  * @invariant engine-names-no-flow The engine names no flow: a channel's entry point (`open`), typed words ("change 5001") and an option whose value opens an entry point (`opensValue`: offered only when a flow declares its word) do what the flow declaring them says (step.ts `Opening`); summary, nevermind and restart treat the work in progress as its flow declares (`held`, `nevermind`); an entry point the bot opens itself (`byBot`: a reminder) greets no one, even in a conversation started afresh; the flows it starts by itself are the registry's roles, and the app's services are the registry's business (`failure`, `beforeTurn`).
  * @invariant stored-state-trusted-when-it-parses A stored state is trusted only when it parses: its shape, and each frame's data by its flow's schema. A state an older version stored is brought to today's shape by the registry's `migrate`; anything else starts the conversation afresh.
@@ -197,7 +198,7 @@ async function route<X>(dc: DialogContext<X>, given: DialogInput): Promise<void>
     dc.say(typed.unavailable, 'warning');
     return dc.reask();
   }
-  if (typed) return open(dc, typed.word, typed.orderId);
+  if (typed) return open(dc, typed.word, typed.orderId, typed.args === undefined ? {} : { args: typed.args });
   if (input.type === 'choice' && input.promptId !== prompt?.id) {
     dc.replies.push({ ...say(dc.words.t('engine.menuOutOfDate'), 'warning'), aside: true });
     return dc.reask();
@@ -230,7 +231,12 @@ async function answerShown<X>(
     // The person can't see this question (the last turn failed before asking it): ask it first.
     return dc.reask();
   }
-  const read = readAnswer(input, prompt, dc.deps.timeZone, dc.words);
+  // Invariant step-reads-its-own-first: a request the step's own reader accounts for is not read by the options' words.
+  const own = input.type === 'text' ? step.readsFirst?.(input.text, frame.data) : undefined;
+  const read =
+    input.type === 'text' && own
+      ? { text: input.text, values: own.option === undefined ? undefined : [own.option] }
+      : readAnswer(input, prompt, dc.deps.timeZone, dc.words);
   // A guess asked back lasts one reply: the next one confirms it, or is read afresh.
   prompt.suggested = 'askBack' in read ? read.suggest : undefined;
   if ('askBack' in read) {
