@@ -99,8 +99,13 @@ export function typedOpening<X>(
   text: string,
 ): ({ word: OpeningWord } & TypedOpening) | { unavailable: string } | undefined {
   const here = dc.openings();
+  const aboveBottom = dc.state.stack.length > 1;
   for (const found of dc.registry.openings) {
     const { opening } = found;
+    if (opening.kind === 'show' && opening.typed && aboveBottom && here.includes(found)) {
+      const shown = opening.typed(text);
+      if (shown) return { word: opening.word, ...shown };
+    }
     const read = opening.kind === 'push' && opening.typed ? readTyped(opening.typed, text) : undefined;
     if (!read || opening.kind !== 'push') continue;
     if (!here.includes(found))

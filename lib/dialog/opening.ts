@@ -69,6 +69,11 @@ export type Opening<X = unknown> = {
       word: OpeningWord;
       signedOut: Wording;
       replies(deps: StepDeps<X>, session: Session, today: string, words: Words): Promise<Reply[]>;
+      /**
+       * Words that show it from any question above the bottom ("my orders" at a reminder's question); at
+       * the bottom, the bottom flow's own question reads them (invariant whole-message-command-wins).
+       */
+      typed?: (text: string) => TypedOpening | undefined;
     }
   | {
       kind: 'answer';

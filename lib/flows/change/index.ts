@@ -91,6 +91,11 @@ export const changeFlow: Flow<ChangeData> = {
       does: (words) => words.t('change.openOrdersDoes'),
       signedOut: (words) => words.t('change.openOrdersSignedOut'),
       replies: myOrdersReplies,
+      // "my orders", "ver mis pedidos" at any question (a reminder's): shown, and that question asked again.
+      typed: (text) => {
+        const request = readOrderRequest(text);
+        return request?.wants === 'see' && request.orderId === undefined ? {} : undefined;
+      },
     },
     // "change 5001", "i need to change order 5001": typed anywhere (a reminder by SMS says so), like the Slack command.
     {
