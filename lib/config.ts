@@ -131,6 +131,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
             apiUrl: e.TWILIO_API_URL.replace(/\/+$/, ''),
             webhookUrl: e.SMS_WEBHOOK_URL,
             messagingServiceSid: e.TWILIO_MESSAGING_SERVICE_SID,
+            spanishKeywords: e.TWILIO_SPANISH_KEYWORDS,
             statusCallbackUrl: e.SMS_STATUS_CALLBACK_URL,
             supportContact: e.SUPPORT_CONTACT,
           }

@@ -9,6 +9,7 @@ import { createSlackWebClient } from './channels/slack/web-client';
 import { createSlackWorkerChannel } from './channels/slack/worker-channel';
 import { createWorkspaceChannel } from './channels/slack/workspace-channel';
 import { type WorkspaceAuth, type Workspaces, workspacesOf } from './channels/slack/workspaces';
+import { keywordLanguages } from './channels/sms/carrier-keywords';
 import { createTwilioMessages } from './channels/sms/twilio-messages';
 import { createSmsWorkerChannel, type SmsSender } from './channels/sms/worker-channel';
 import { UndeliverableError } from './conversation/errors';
@@ -89,7 +90,7 @@ export function createWorker(
       messages:
         overrides.smsSender ?? createTwilioMessages({ ...config.sms, timeoutMs: config.laundry.timeoutMs }),
       store: bot.store,
-      languages: config.languages,
+      keywordLanguages: keywordLanguages(config.sms.spanishKeywords),
     });
   }
   return createWorkerHandler({

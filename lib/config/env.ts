@@ -131,6 +131,11 @@ export const envSchema = z.object({
     .string()
     .regex(/^MG[0-9a-f]{32}$/, 'must be a Twilio Messaging Service SID (MG…)')
     .optional(),
+  /**
+   * Whether the Messaging Service's Advanced Opt-Out has the Spanish keywords (PARA, FIN, BAJA…) as
+   * custom keywords: only then are they acted on (`true` or `false`).
+   */
+  TWILIO_SPANISH_KEYWORDS: z.stringbool({ error: 'must be true or false' }).default(false),
   SMS_STATUS_CALLBACK_URL: urlEndingIn('/sms/status').optional(),
   SUPPORT_CONTACT: z
     .string()

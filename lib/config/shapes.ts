@@ -70,6 +70,11 @@ export interface SmsConfig {
    */
   messagingServiceSid: string | undefined;
   /**
+   * Whether the Messaging Service's Advanced Opt-Out lists the Spanish keywords (TWILIO_SPANISH_KEYWORDS):
+   * Twilio acts on a custom keyword only once it is added there, so the bot reads them as keywords only then.
+   */
+  spanishKeywords: boolean;
+  /**
    * The status callback URL every text is sent with (`POST /sms/status`, the SMS function), exactly as
    * Twilio signs it; without one, no delivery failure is heard of.
    */

@@ -60,8 +60,8 @@ export interface SmsSender {
 
 export interface SmsWorkerDeps {
   messages: SmsSender;
-  /** The languages the business offers: their carrier keywords are Twilio's to answer (invariant spanish-keywords-set-in-twilio). */
-  languages?: readonly Language[];
+  /** The languages whose keywords the Messaging Service has (carrier-keywords.ts `keywordLanguages`): Twilio's to answer (invariant spanish-keywords-set-in-twilio). */
+  keywordLanguages?: readonly Language[];
   store: Pick<ConversationStore, 'load' | 'saveDeliveryNote' | 'setOptedOut'>;
 }
 
@@ -117,7 +117,7 @@ export function createSmsWorkerChannel(deps: SmsWorkerDeps): SmsAdapter {
       const { target } = turn;
       const key = keyOf(conversation);
       const text = turn.input.type === 'text' ? turn.input.text : '';
-      const keyword = readCarrierKeyword(text, deps.languages);
+      const keyword = readCarrierKeyword(text, deps.keywordLanguages);
       const more = isMoreRequest(text);
       if (!keyword && !more) return { handled: false };
       const loaded = await deps.store.load(key);

@@ -259,6 +259,21 @@ describe('loadConfig', () => {
     expect(problems({ ...BASE, LANGUAGES: ' , ' }).map((p) => p.split(/[.:]/)[0])).toEqual(['LANGUAGES']);
   });
 
+  it('reads the Spanish carrier keywords as set in Twilio only when the business says so: off by default, a word other than true or false refused by name', () => {
+    const twilio = {
+      TWILIO_ACCOUNT_SID: `AC${'0'.repeat(32)}`,
+      TWILIO_AUTH_TOKEN: 'twilio-auth-token-1',
+      SUPPORT_CONTACT: 'help@example-laundry.com',
+    };
+    expect(requireSms(loadConfig({ ...BASE, ...twilio })).spanishKeywords).toBe(false);
+    expect(
+      requireSms(loadConfig({ ...BASE, ...twilio, TWILIO_SPANISH_KEYWORDS: 'true' })).spanishKeywords,
+    ).toBe(true);
+    expect(problems({ ...BASE, ...twilio, TWILIO_SPANISH_KEYWORDS: 'si' })).toEqual([
+      'TWILIO_SPANISH_KEYWORDS: must be true or false',
+    ]);
+  });
+
   it('requires the token key where turns run', () => {
     expect(() => requireTokenKey(loadConfig(BASE))).toThrow('TOKEN_ENCRYPTION_KEY: required');
     const key = Buffer.alloc(32, 7).toString('base64');
