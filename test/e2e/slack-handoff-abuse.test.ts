@@ -8,7 +8,13 @@ import { HANDOFF_CAPS, HELD_BACK } from '../../lib/channels/slack/staff-threads'
 import { ENGLISH } from '../../lib/words';
 import { mondayMorning } from '../support/clock';
 import { TEAM } from '../support/slack-payloads';
-import { type SlackStack, STAFF_CHANNEL, staffChannel, startSlackStack } from '../support/slack-stack';
+import {
+  type SlackStack,
+  STAFF_CHANNEL,
+  signInOnSlack,
+  staffChannel,
+  startSlackStack,
+} from '../support/slack-stack';
 
 const clock = mondayMorning();
 const HOTEL = 'T0HOTEL';
@@ -51,7 +57,7 @@ describe('hand-offs from any installed workspace', () => {
       await stranger.type('bot');
       await stranger.type('agent');
     }
-    expect(staff.threads()).toHaveLength(HANDOFF_CAPS.conversation.threads.max);
+    expect(staff.threads()).toHaveLength(HANDOFF_CAPS.person.threads.max);
     expect(told(stranger, HELD_BACK.threads)).toBe(1);
   });
 
@@ -64,6 +70,37 @@ describe('hand-offs from any installed workspace', () => {
     // The laundry's own workspace is counted apart.
     await stack.person('U0DANA').type('agent');
     expect(staff.threads()).toHaveLength(max + 1);
+  });
+
+  it("one stranger's threads are capped per person, across their DM and every linked channel, before the workspace's: another guest still reaches staff", async () => {
+    // The hotel links three channels to its company account; the stranger and a guest are in each.
+    const channels = ['C0LOBBY', 'C0POOL', 'C0SPA'];
+    const concierge = stack.person('U0CONCIERGE', undefined, HOTEL);
+    await signInOnSlack(stack, concierge, '2125550101');
+    for (const channelId of channels) {
+      stack.slackApi.channels.set(channelId, { members: ['U0CONCIERGE', 'U0STRANGER', 'U0GUEST'] });
+      await concierge.slash('link', { channelId, channelName: channelId.slice(2).toLowerCase() });
+    }
+    const places = [
+      stack.person('U0STRANGER', undefined, HOTEL),
+      ...channels.map((channelId) =>
+        stack.person('U0STRANGER', { channelId, channelName: channelId }, HOTEL),
+      ),
+    ];
+    for (const place of places) {
+      for (let i = 0; i < 3; i++) {
+        await place.type('agent');
+        await place.type('bot');
+      }
+    }
+    const max = HANDOFF_CAPS.person.threads.max;
+    expect(staff.threads()).toHaveLength(max);
+    expect(told(places[0] as ReturnType<SlackStack['person']>, HELD_BACK.threads)).toBe(1);
+
+    const guest = stack.person('U0GUEST', undefined, HOTEL);
+    await guest.type('agent');
+    expect(staff.threads()).toHaveLength(max + 1);
+    expect(told(guest, HELD_BACK.threads)).toBe(0);
   });
 
   it('customer words reach the staff channel as plain text: a bare URL, *URGENT* and <!channel> form no link, style or mention', async () => {

@@ -9,6 +9,7 @@ import type { APIGatewayProxyResultV2 } from 'aws-lambda';
 import { apiGatewayEvent, type HttpHandler, lambdaContext } from '../../infra/local/http-gateway';
 import type { SandboxOptions } from '../../infra/local/sandbox/server';
 import {
+  installedBotUserId,
   type RecordedChannel,
   type RecordedMessage,
   startSlackApiRecorder,
@@ -216,6 +217,9 @@ export async function startSlackStack(options: SlackStackOptions = {}) {
    * Someone in the workspace, in their DM with the bot; with `inChannel`, acting in that channel
    * instead: `/laundry` there, and typing as a mention of the bot there (the answers come to the DM).
    */
+  /** The bot a mention in workspace `team` names: each installed workspace's own with "Add to Slack". */
+  const botUserOf = (team: string) => (options.oauth ? installedBotUserId(team) : BOT_USER);
+
   function person(user: string, inChannel?: { channelId: string; channelName: string }, team = TEAM) {
     const dm = `D${user.slice(1)}`;
     const inDm = () => slackApi.messages.filter((m) => m.channel === dm && !m.ephemeralFor);
@@ -252,7 +256,7 @@ export async function startSlackStack(options: SlackStackOptions = {}) {
       type: (text: string) =>
         act(
           inChannel
-            ? appMention({ user, text, channel: inChannel.channelId, team })
+            ? appMention({ user, text, channel: inChannel.channelId, team, botUser: botUserOf(team) })
             : directMessage({ user, text, team }),
         ),
       openHome: () => act(appHomeOpened(user, team)),
