@@ -82,7 +82,15 @@ export function createWorker(
           ...(teamId === slack.teamId ? { staff: config.staff } : {}),
           ...(overrides.log ? { log: overrides.log } : {}),
         }),
-      removeWorkspace: (teamId, eventAtMs) => removeSlackWorkspace(dynamo, teamId, eventAtMs),
+      removeWorkspace: (teamId, eventAtMs) =>
+        removeSlackWorkspace(
+          {
+            ...dynamo,
+            ...(staffChannelId ? { staffChannel: { teamId: slack.teamId, channelId: staffChannelId } } : {}),
+          },
+          teamId,
+          eventAtMs,
+        ),
     });
   }
   if (config.sms) {

@@ -7,7 +7,8 @@ import type { KnownBlock } from '@slack/types';
 import { HANDOFF_CAPS, HELD_BACK } from '../../lib/channels/slack/staff-threads';
 import { ENGLISH } from '../../lib/words';
 import { mondayMorning } from '../support/clock';
-import { TEAM } from '../support/slack-payloads';
+import { scanAll } from '../support/dynamodb';
+import { appUninstalled, TEAM } from '../support/slack-payloads';
 import {
   type SlackStack,
   STAFF_CHANNEL,
@@ -38,6 +39,16 @@ describe('hand-offs from any installed workspace', () => {
   /** What the bot said in a person's DM, as text. */
   const said = (person: ReturnType<SlackStack['person']>) =>
     person.messages().map((m) => JSON.stringify(m.blocks) + m.text);
+  /** The items of the table that name `who` anywhere (a key, a target, who answered). */
+  const naming = async (who: string) =>
+    (
+      await scanAll(stack.bot.dynamoClient, {
+        TableName: stack.config.dynamo.tableName,
+        ConsistentRead: true,
+      })
+    )
+      .map((item) => JSON.stringify(item))
+      .filter((item) => item.includes(who));
   const told = (person: ReturnType<SlackStack['person']>, key: (typeof HELD_BACK)[keyof typeof HELD_BACK]) =>
     said(person).filter((line) => line.includes(JSON.stringify(ENGLISH.t(key)).slice(1, -1))).length;
 
@@ -101,6 +112,42 @@ describe('hand-offs from any installed workspace', () => {
     await guest.type('agent');
     expect(staff.threads()).toHaveLength(max + 1);
     expect(told(guest, HELD_BACK.threads)).toBe(0);
+  });
+
+  it("the app's uninstall from a workspace removes its hand-offs' records, which name its people; another workspace's stay", async () => {
+    const guest = stack.person('U0GUEST', undefined, HOTEL);
+    await guest.type('agent');
+    await guest.type('where are my shirts?');
+    const [thread] = staff.threads();
+    if (!thread) throw new Error('no staff thread was opened');
+    await staff.reply('U0ALEX', thread, 'Looking now');
+    await stack.person('U0DANA').type('agent');
+    expect(await naming('U0GUEST')).not.toEqual([]);
+
+    expect((await stack.post(appUninstalled(HOTEL))).statusCode).toBe(200);
+    await stack.queue.drain();
+
+    expect(await naming('U0GUEST')).toEqual([]);
+    expect(await naming(HOTEL)).toEqual([]);
+    // The laundry's own workspace's hand-off is its own: kept.
+    expect(await naming('U0DANA')).not.toEqual([]);
+  });
+
+  it("the app's uninstall from the laundry's own workspace removes every thread record of its staff channel, which name its staff", async () => {
+    const guest = stack.person('U0GUEST', undefined, HOTEL);
+    await guest.type('agent');
+    const [thread] = staff.threads();
+    if (!thread) throw new Error('no staff thread was opened');
+    await staff.reply('U0ALEX', thread, 'Looking now');
+    expect(await naming('U0ALEX')).not.toEqual([]);
+
+    expect((await stack.post(appUninstalled(TEAM))).statusCode).toBe(200);
+    await stack.queue.drain();
+
+    expect(await naming('U0ALEX')).toEqual([]);
+    expect(await naming('THREAD#')).toEqual([]);
+    // The guest's own conversation is their workspace's, and stays.
+    expect(await naming('CONV#slack:T0HOTEL:U0GUEST')).not.toEqual([]);
   });
 
   it('customer words reach the staff channel as plain text: a bare URL, *URGENT* and <!channel> form no link, style or mention', async () => {
