@@ -82,6 +82,8 @@ export interface RecordedChannel {
   members: string[];
   /** Shared with another organization (Slack Connect). */
   extShared?: boolean;
+  /** The bot was never invited (conversations.info's `is_member` false): Slack sends it none of the channel's events. */
+  withoutBot?: boolean;
 }
 
 /** The bot user of the app installed into workspace `teamId` ("Add to Slack"), as the stand-in names it. */
@@ -327,7 +329,14 @@ export async function startSlackApiRecorder(options: {
         const extShared = found.extShared ?? false;
         return {
           ok: true,
-          channel: { id: channel, is_channel: true, is_shared: extShared, is_ext_shared: extShared },
+          channel: {
+            id: channel,
+            is_channel: true,
+            is_shared: extShared,
+            is_ext_shared: extShared,
+            // Whether the caller (the bot) is in it.
+            is_member: found.withoutBot !== true,
+          },
         };
       }
       case 'conversations.members': {

@@ -10,6 +10,9 @@
  *   (CHANNEL_LINK_DAYS).
  * @invariant link-refused-shared-channel A channel shared with another organization (Slack Connect), or one whose details the bot cannot
  *   read, is not linked.
+ * @invariant link-needs-bot-in-channel A channel the bot is not in is not linked, with a clear answer (invite the bot, link again):
+ *   Slack tells an app of a member leaving only in a channel it is in (invariant link-ends-when-linker-leaves),
+ *   and a member's turn checks the linker is still there too (worker-channel.ts, invariant linker-gone-ends-link).
  * @invariant link-shown-to-maker-or-admin Only the one who made a link, or an admin or owner of the channel's own workspace, may see its
  *   details or remove it. A refusal is logged with no personal data, and changes nothing.
  * @invariant link-answers-in-dm Every answer goes to the person's DM with the bot.
@@ -21,8 +24,10 @@
  */
 import type { WebClient } from '@slack/web-api';
 import { slackChannelKey, slackKey } from '../../conversation/key';
+import { spokenLanguageOf } from '../../conversation/state';
 import { conversationOfStoredKey } from '../../conversation/stored-key';
 import type { ConversationStore } from '../../store';
+import { words } from '../../words';
 import type { QueuedChannelLink, QueuedLinkerLeft } from '../../worker/work';
 import { openDm, postNotice } from './deliver';
 
@@ -83,7 +88,8 @@ export async function manageChannelLink(deps: ChannelLinkDeps, work: QueuedChann
     );
   }
 
-  const own = (await deps.store.load(work.key)).link;
+  const linker = await deps.store.load(work.key);
+  const own = linker.link;
   if (!own)
     return say(
       deps.client,
@@ -94,10 +100,12 @@ export async function manageChannelLink(deps: ChannelLinkDeps, work: QueuedChann
     return refuse(
       `${channel} is already linked to another account${current.linkedBy ? ` by <@${current.linkedBy}>` : ''}. They or an admin can \`/laundry unlink\` it first.`,
     );
-  const shared = await sharedWithAnotherOrg(deps.client, work.channelId);
-  if (shared !== false)
+  const problem = await linkProblem(deps.client, work.channelId);
+  if (problem === 'bot-not-in')
+    return refuse((await words(spokenLanguageOf(linker))).t('link.botNotInChannel', { channel }));
+  if (problem)
     return refuse(
-      shared === 'unreadable'
+      problem === 'unreadable'
         ? `I can't see ${channel}'s details, so I can't link it. Invite me to it (\`/invite @Laundry\`) and try again.`
         : `${channel} is shared with another organization, so it can't be linked to a company account.`,
     );
@@ -118,10 +126,14 @@ export async function manageChannelLink(deps: ChannelLinkDeps, work: QueuedChann
 }
 
 /**
- * Ends the links `work.userId` made, once they left the channel or the workspace (invariant link-ends-when-linker-leaves).
+ * Ends the links `work.userId` made, once they left the channel or the workspace as of `eventTime`
+ * (invariant link-ends-when-linker-leaves; a member's turn finding them gone: invariant linker-gone-ends-link).
  * @example await endLinksOfLeaver({ client, store, now, teamId }, work);
  */
-export async function endLinksOfLeaver(deps: ChannelLinkDeps, work: QueuedLinkerLeft): Promise<void> {
+export async function endLinksOfLeaver(
+  deps: ChannelLinkDeps,
+  work: Pick<QueuedLinkerLeft, 'teamId' | 'userId' | 'channelId' | 'eventTime'>,
+): Promise<void> {
   const owner = slackKey(work.teamId, work.userId);
   const channels = work.channelId
     ? [slackChannelKey(work.teamId, work.channelId)]
@@ -152,11 +164,18 @@ async function isWorkspaceAdmin(
   return info.user?.team_id === deps.teamId && (info.user?.is_admin === true || info.user?.is_owner === true);
 }
 
-/** Whether the channel is shared with another organization (Slack Connect), or 'unreadable'. */
-async function sharedWithAnotherOrg(client: WebClient, channel: string): Promise<boolean | 'unreadable'> {
+/**
+ * Why the channel cannot be linked (invariants link-refused-shared-channel, link-needs-bot-in-channel):
+ * its details unreadable, shared with another organization (Slack Connect), or the bot not in it; none.
+ */
+async function linkProblem(
+  client: WebClient,
+  channel: string,
+): Promise<'unreadable' | 'shared' | 'bot-not-in' | undefined> {
   try {
     const info = await client.conversations.info({ channel });
-    return info.channel?.is_ext_shared === true || info.channel?.is_pending_ext_shared === true;
+    if (info.channel?.is_ext_shared === true || info.channel?.is_pending_ext_shared === true) return 'shared';
+    return info.channel?.is_member === true ? undefined : 'bot-not-in';
   } catch {
     return 'unreadable';
   }

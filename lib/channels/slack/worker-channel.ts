@@ -3,15 +3,18 @@
  *
  * @invariant staff-turn-only-for-staff A staff conversation's turn runs only for staff (staff.ts), who exist only in the laundry's own workspace (invariant staff-only-in-own-workspace).
  * @invariant member-turn-only-for-members A channel member's turn (on the channel's company account) runs only for a person of the channel's workspace who is a member of the channel now (membership.ts); anyone else is told so in their DM, and nothing runs.
+ * @invariant linker-gone-ends-link A channel member's turn also finds whether the one who linked the channel is still in it, in the same listing of its members (one read of the channel's link more, on a member's turn only): Slack sends `member_left_channel` only where the bot is, so a leaver may go unheard. One gone ends the link there and then (as their leaving would, invariant link-ends-when-linker-leaves), the member is told in their DM, and nothing runs: nothing is ordered on the leaver's account.
  * @invariant slack-locale-asked-once-per-new-conversation A customer's Slack locale (`users.info` with `include_locale`) is asked by a turn only when its conversation starts afresh and neither its first words nor its sign-in decide the language: at most one call a new conversation; never for staff (who stay in the laundry's language), never for a business of one language.
  */
 import type { WebClient } from '@slack/web-api';
 import type { StaffConfig } from '../../config';
 import type { Language } from '../../config/shapes';
-import { keyOf } from '../../conversation/conversation';
-import { turnPartsOf } from '../../conversation/state';
+import { type ConversationOf, keyOf } from '../../conversation/conversation';
+import { slackChannelKey } from '../../conversation/key';
+import { spokenLanguageOf } from '../../conversation/state';
 import { plainTurnWording, type TurnWording } from '../../conversation/turn';
 import type { ConversationStore, OrderLedger } from '../../store';
+import { words } from '../../words';
 import type { SlackAdapter, SlackWork, WorkerEvent, WorkerLine } from '../../worker/types';
 import { endLinksOfLeaver, manageChannelLink } from './channel-link';
 import { apologizeOnSlack, deliverSlackTurn, openDm, postNotice } from './deliver';
@@ -66,7 +69,15 @@ export function createSlackWorkerChannel(deps: SlackWorkerDeps): WorkspaceAdapte
   const warn = (msg: string) => deps.log?.({ level: 'warn', msg });
   const clock = () => deps.now().getTime();
   const isStaff = staffCheck(deps.client, deps.staff, clock, warn);
-  const accessOf = companyAccess(deps.client, deps.teamId, clock, warn);
+  const membership = companyAccess(deps.client, deps.teamId, clock, warn);
+  /** Invariant linker-gone-ends-link: whether the channel's link was made by one no longer in it; if so, it is ended now. */
+  const linkerGone = async ({ teamId, channelId }: ConversationOf<'slack-member'>) => {
+    const link = await deps.store.loadLink(slackChannelKey(teamId, channelId));
+    if (!link?.linkedBy || (await membership.isMember(channelId, link.linkedBy)) !== false) return false;
+    const eventTime = Math.floor(clock() / 1000);
+    await endLinksOfLeaver(deps, { teamId, userId: link.linkedBy, channelId, eventTime });
+    return true;
+  };
   const refuse = async (userId: string, text: string, reason: string, event?: WorkerEvent) => {
     await postNotice(deps.client, await openDm(deps.client, userId), text);
     return { handled: true as const, reason, event };
@@ -75,12 +86,21 @@ export function createSlackWorkerChannel(deps: SlackWorkerDeps): WorkspaceAdapte
     async intercept(conversation, turn) {
       const { userId } = turn.target;
       if (conversation.kind === 'slack-member') {
-        const access = await accessOf(conversation.channelId, userId);
-        if (access === 'member') return { handled: false };
+        const access = await membership.access(conversation.channelId, userId);
+        if (access !== 'member')
+          return refuse(
+            userId,
+            `Sorry, ${NOT_ON_COMPANY_ACCOUNT[access]} ${AS_YOURSELF}`,
+            `company account refused (${access})`,
+          );
+        if (!(await linkerGone(conversation))) return { handled: false };
+        // Said in the member's language: their conversation's.
+        const said = await words(spokenLanguageOf(await deps.store.load(keyOf(conversation))));
+        const yourself = said.t('shared.asYourself', { how: said.t('slack.orderAsYourself') });
         return refuse(
           userId,
-          `Sorry, ${NOT_ON_COMPANY_ACCOUNT[access]} ${AS_YOURSELF}`,
-          `company account refused (${access})`,
+          said.t('shared.linkerLeft', { yourself }),
+          'company account refused (linker left)',
         );
       }
       if (conversation.kind !== 'slack-staff' || (await isStaff(userId))) return { handled: false };
@@ -113,9 +133,7 @@ export function createSlackWorkerChannel(deps: SlackWorkerDeps): WorkspaceAdapte
     deliver: (_conversation, turn, result) => deliverSlackTurn(deps, turn, result),
     async apologize(conversation, target) {
       // Said in the person's language: the conversation's, else their sign-in's.
-      const loaded = await deps.store.load(keyOf(conversation));
-      const language = turnPartsOf(loaded.state).language ?? loaded.link?.language;
-      await apologizeOnSlack(deps, target, language);
+      await apologizeOnSlack(deps, target, spokenLanguageOf(await deps.store.load(keyOf(conversation))));
     },
     publishHome: (work) => publishHome(deps, work),
     manageChannelLink: (work) => manageChannelLink(deps, work),
