@@ -126,6 +126,8 @@ export interface Config {
   conversationIdleSeconds: number;
   /** A sign-in unused this long asks for a new code before an order is placed or changed. */
   signInIdleMs: number;
+  /** Sign-ups the business takes a UTC day from every workspace and channel together (SIGN_UPS_PER_DAY). */
+  signUpsPerDay: number;
   dynamo: { tableName: string; endpoint: string | undefined; region: string };
   /** AES-256-GCM key for the customers' bearer tokens; absent only where the local stack makes one. */
   tokenEncryptionKey: Buffer | undefined;

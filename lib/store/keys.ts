@@ -30,9 +30,9 @@
  * | `OAUTHSTATE#<state hash>`  | `STATE`                  | an install page's OAuth state once used, till |
  * |                            |                          | it expires (oauth-states.ts)                  |
  * | `LIMIT#<scope digest>`     | `<limit>#<window index>` | how many times a scope (a conversation, a     |
- * |                            |                          | Slack user or workspace) did it this window:  |
- * |                            |                          | hand-offs, codes and sign-ups asked for       |
- * |                            |                          | (rate-limits.ts)                              |
+ * |                            |                          | Slack user or workspace, the business) did it |
+ * |                            |                          | this window: hand-offs, codes and sign-ups    |
+ * |                            |                          | asked for (rate-limits.ts)                    |
  *
  * Why: a conversation is one partition, so a turn reads all it needs (state, link, note, opt-out,
  * shares) with one consistent Query and writes state and link in one transaction. A phone is one

@@ -105,6 +105,8 @@ export interface SlackStackOptions {
   env?: Record<string, string>;
   /** Codes texted per phone, for a test signing a few customers in from many conversations. */
   codeLimits?: BotOverrides['codeLimits'];
+  /** The business's daily cap on sign-ups was reached (what the worker reports as a metric). */
+  onSignUpsCapped?: BotOverrides['onSignUpsCapped'];
 }
 
 export async function startSlackStack(options: SlackStackOptions = {}) {
@@ -133,6 +135,7 @@ export async function startSlackStack(options: SlackStackOptions = {}) {
     overrides: (config) => ({
       reminders: testReminders(() => queue, now, config.reminderLeadMinutes),
       ...(options.codeLimits ? { codeLimits: options.codeLimits } : {}),
+      ...(options.onSignUpsCapped ? { onSignUpsCapped: options.onSignUpsCapped } : {}),
     }),
   });
   const { sandbox, bot, config, dynamoRequests } = stack;

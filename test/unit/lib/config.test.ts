@@ -42,6 +42,7 @@ describe('loadConfig', () => {
       timeZone: 'America/New_York',
       conversationIdleSeconds: 24 * 3600,
       signInIdleMs: 30 * 24 * 3600_000,
+      signUpsPerDay: 200,
       businessName: 'Laundry',
       slack: undefined,
       sms: undefined,
@@ -272,6 +273,14 @@ describe('loadConfig', () => {
     expect(problems({ ...BASE, ...twilio, TWILIO_SPANISH_KEYWORDS: 'si' })).toEqual([
       'TWILIO_SPANISH_KEYWORDS: must be true or false',
     ]);
+  });
+
+  it("reads the business's sign-ups a day; none, or a fraction, is refused by name", () => {
+    expect(loadConfig({ ...BASE, SIGN_UPS_PER_DAY: '50' }).signUpsPerDay).toBe(50);
+    for (const bad of ['0', '2.5', 'many'])
+      expect(problems({ ...BASE, SIGN_UPS_PER_DAY: bad }).map((p) => p.split(':')[0])).toEqual([
+        'SIGN_UPS_PER_DAY',
+      ]);
   });
 
   it('requires the token key where turns run', () => {
