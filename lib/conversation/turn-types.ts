@@ -84,6 +84,12 @@ export interface TurnRequest {
    * (invariant first-message-chooses-language): asked then only, so at most once a new conversation.
    */
   locale?: () => Promise<string | undefined>;
+  /**
+   * Asks whether a person is in the conversation's channel now, as its channel lists the members (a
+   * Slack channel member's turn): a company account whose linker is gone is ended (shared-account.ts,
+   * invariant linker-gone-ends-link).
+   */
+  inChannel?: (userId: string) => Promise<boolean | undefined>;
 }
 
 /** A channel's words: the dialog's, and a shared account's. */

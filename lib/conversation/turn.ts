@@ -276,12 +276,12 @@ async function attemptTurn(
   });
   const said = await words(language);
   const turnWords = (request.words ?? plainTurnWording)(said);
-  const account = await sharedAccountFor(bot, request.conversation, turnWords, said);
+  const account = await sharedAccountFor(bot, request.conversation, turnWords, said, request.inChannel);
   if (account && !account.link) {
     // No company account to order on: said, and nothing runs (the DM is where one orders as oneself).
     const notice = account.notice;
     const fresh = asLoaded(state ?? engine.freshState(undefined));
-    return sentAfter(answered(loaded, notice, language), fresh, () =>
+    return sentAfter(answered(loaded, notice, language, account.ended), fresh, () =>
       save(loaded.version, fresh, notice, false),
     );
   }

@@ -33,6 +33,7 @@ export function takeTurn(
       input: turn.input,
       ...(at.words ? { words: at.words } : {}),
       ...(at.locale ? { locale: at.locale } : {}),
+      ...(at.inChannel ? { inChannel: at.inChannel } : {}),
       ...(at.phone ? { phone: at.phone } : {}),
       ...(turn.loaded ? { loaded: turn.loaded } : {}),
       ...(turn.orderRecords ? { orderRecords: turn.orderRecords } : {}),

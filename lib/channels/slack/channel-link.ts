@@ -27,7 +27,7 @@ import { slackChannelKey, slackKey } from '../../conversation/key';
 import { spokenLanguageOf } from '../../conversation/state';
 import { conversationOfStoredKey } from '../../conversation/stored-key';
 import type { ConversationStore } from '../../store';
-import { words } from '../../words';
+import { ENGLISH, words } from '../../words';
 import type { QueuedChannelLink, QueuedLinkerLeft } from '../../worker/work';
 import { openDm, postNotice } from './deliver';
 
@@ -126,14 +126,10 @@ export async function manageChannelLink(deps: ChannelLinkDeps, work: QueuedChann
 }
 
 /**
- * Ends the links `work.userId` made, once they left the channel or the workspace as of `eventTime`
- * (invariant link-ends-when-linker-leaves; a member's turn finding them gone: invariant linker-gone-ends-link).
+ * Ends the links `work.userId` made, once they left the channel or the workspace (invariant link-ends-when-linker-leaves).
  * @example await endLinksOfLeaver({ client, store, now, teamId }, work);
  */
-export async function endLinksOfLeaver(
-  deps: ChannelLinkDeps,
-  work: Pick<QueuedLinkerLeft, 'teamId' | 'userId' | 'channelId' | 'eventTime'>,
-): Promise<void> {
+export async function endLinksOfLeaver(deps: ChannelLinkDeps, work: QueuedLinkerLeft): Promise<void> {
   const owner = slackKey(work.teamId, work.userId);
   const channels = work.channelId
     ? [slackChannelKey(work.teamId, work.channelId)]
@@ -147,11 +143,9 @@ export async function endLinksOfLeaver(
     // The channel's key comes from a stored record (its shares): read by the one reader of stored keys.
     const channel = conversationOfStoredKey(channelKey);
     if (channel?.kind !== 'slack-channel') continue;
-    await postNotice(
-      deps.client,
-      channel.channelId,
-      'The person who linked this channel to a company account has left, so its members now order as themselves. It can be linked again with /laundry link.',
-    ).catch(() => {});
+    // Said as a member's turn says it (invariant linker-gone-ends-link), in the laundry's words: a channel has no language of its own.
+    const text = ENGLISH.t('shared.linkerGone', { relink: ENGLISH.t('slack.relink') });
+    await postNotice(deps.client, channel.channelId, text).catch(() => {});
   }
 }
 

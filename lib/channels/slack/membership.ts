@@ -12,7 +12,7 @@
  * @invariant failed-lookup-is-unknown A lookup that fails (the channel is private and the bot not in it, `missing_scope`, any error) is a
  *   refusal, logged by its code alone, never a failed turn.
  * @invariant linker-checked-in-same-listing Whether the one who linked the channel is still in it is read from the same listing
- *   (`isMember`): no call more (worker-channel.ts, invariant linker-gone-ends-link).
+ *   (`isMember`): no call more. A member's turn asks it (lib/conversation/shared-account.ts, invariant linker-gone-ends-link).
  */
 import type { WebClient } from '@slack/web-api';
 import { slackErrorCode } from './staff';

@@ -3,18 +3,15 @@
  *
  * @invariant staff-turn-only-for-staff A staff conversation's turn runs only for staff (staff.ts), who exist only in the laundry's own workspace (invariant staff-only-in-own-workspace).
  * @invariant member-turn-only-for-members A channel member's turn (on the channel's company account) runs only for a person of the channel's workspace who is a member of the channel now (membership.ts); anyone else is told so in their DM, and nothing runs.
- * @invariant linker-gone-ends-link A channel member's turn also finds whether the one who linked the channel is still in it, in the same listing of its members (one read of the channel's link more, on a member's turn only): Slack sends `member_left_channel` only where the bot is, so a leaver may go unheard. One gone ends the link there and then (as their leaving would, invariant link-ends-when-linker-leaves), the member is told in their DM, and nothing runs: nothing is ordered on the leaver's account.
  * @invariant slack-locale-asked-once-per-new-conversation A customer's Slack locale (`users.info` with `include_locale`) is asked by a turn only when its conversation starts afresh and neither its first words nor its sign-in decide the language: at most one call a new conversation; never for staff (who stay in the laundry's language), never for a business of one language.
  */
 import type { WebClient } from '@slack/web-api';
 import type { StaffConfig } from '../../config';
 import type { Language } from '../../config/shapes';
-import { type ConversationOf, keyOf } from '../../conversation/conversation';
-import { slackChannelKey } from '../../conversation/key';
+import { keyOf } from '../../conversation/conversation';
 import { spokenLanguageOf } from '../../conversation/state';
 import { plainTurnWording, type TurnWording } from '../../conversation/turn';
 import type { ConversationStore, OrderLedger } from '../../store';
-import { words } from '../../words';
 import type { SlackAdapter, SlackWork, WorkerEvent, WorkerLine } from '../../worker/types';
 import { endLinksOfLeaver, manageChannelLink } from './channel-link';
 import { apologizeOnSlack, deliverSlackTurn, openDm, postNotice } from './deliver';
@@ -70,14 +67,6 @@ export function createSlackWorkerChannel(deps: SlackWorkerDeps): WorkspaceAdapte
   const clock = () => deps.now().getTime();
   const isStaff = staffCheck(deps.client, deps.staff, clock, warn);
   const membership = companyAccess(deps.client, deps.teamId, clock, warn);
-  /** Invariant linker-gone-ends-link: whether the channel's link was made by one no longer in it; if so, it is ended now. */
-  const linkerGone = async ({ teamId, channelId }: ConversationOf<'slack-member'>) => {
-    const link = await deps.store.loadLink(slackChannelKey(teamId, channelId));
-    if (!link?.linkedBy || (await membership.isMember(channelId, link.linkedBy)) !== false) return false;
-    const eventTime = Math.floor(clock() / 1000);
-    await endLinksOfLeaver(deps, { teamId, userId: link.linkedBy, channelId, eventTime });
-    return true;
-  };
   const refuse = async (userId: string, text: string, reason: string, event?: WorkerEvent) => {
     await postNotice(deps.client, await openDm(deps.client, userId), text);
     return { handled: true as const, reason, event };
@@ -87,20 +76,11 @@ export function createSlackWorkerChannel(deps: SlackWorkerDeps): WorkspaceAdapte
       const { userId } = turn.target;
       if (conversation.kind === 'slack-member') {
         const access = await membership.access(conversation.channelId, userId);
-        if (access !== 'member')
-          return refuse(
-            userId,
-            `Sorry, ${NOT_ON_COMPANY_ACCOUNT[access]} ${AS_YOURSELF}`,
-            `company account refused (${access})`,
-          );
-        if (!(await linkerGone(conversation))) return { handled: false };
-        // Said in the member's language: their conversation's.
-        const said = await words(spokenLanguageOf(await deps.store.load(keyOf(conversation))));
-        const yourself = said.t('shared.asYourself', { how: said.t('slack.orderAsYourself') });
+        if (access === 'member') return { handled: false };
         return refuse(
           userId,
-          said.t('shared.linkerLeft', { yourself }),
-          'company account refused (linker left)',
+          `Sorry, ${NOT_ON_COMPANY_ACCOUNT[access]} ${AS_YOURSELF}`,
+          `company account refused (${access})`,
         );
       }
       if (conversation.kind !== 'slack-staff' || (await isStaff(userId))) return { handled: false };
@@ -125,6 +105,11 @@ export function createSlackWorkerChannel(deps: SlackWorkerDeps): WorkspaceAdapte
       return { channel: 'slack' as const, teamId, userId };
     },
     words: SLACK_WORDS,
+    inChannelOf(conversation) {
+      // invariant linker-checked-in-same-listing
+      if (conversation.kind !== 'slack-member') return undefined;
+      return (userId) => membership.isMember(conversation.channelId, userId);
+    },
     localeOf(conversation, target) {
       // Staff stay in the laundry's language; a business of one language has nothing to choose.
       if (conversation.kind === 'slack-staff' || (deps.languages?.length ?? 1) < 2) return undefined;
