@@ -62,6 +62,15 @@ describe('an order settled later', () => {
     return { dana, orderId, key };
   }
 
+  /** The conversation's state expires (its TTL; deleted here as DynamoDB would). */
+  const expire = (key: string) =>
+    stack.table.client.send(
+      new DeleteItemCommand({
+        TableName: stack.table.tableName,
+        Key: { pk: { S: `CONV#${key}` }, sk: { S: 'STATE' } },
+      }),
+    );
+
   const recordOf = async () => ((await stack.bot.ledger.listByCustomer(1001, 10)) as LedgerRecord[])[0];
 
   it('the next turn settles it, and the state forgets it', async () => {
@@ -108,13 +117,8 @@ describe('an order settled later', () => {
   it('a placed order whose ledger write failed, its conversation expired, is still in My orders, reminded of, and found by staff', async () => {
     // invariant placed-order-settled-without-its-conversation
     const { dana, orderId, key } = await placedUnsettled();
-    // The conversation's state expires before Dana's next text (its TTL; deleted here as DynamoDB would).
-    await stack.table.client.send(
-      new DeleteItemCommand({
-        TableName: stack.table.tableName,
-        Key: { pk: { S: `CONV#${key}` }, sk: { S: 'STATE' } },
-      }),
-    );
+    // The conversation's state expires before Dana's next text.
+    await expire(key);
     expect((await stack.bot.store.load(key)).state).toBeUndefined();
 
     // A minute on, the worker settles it from the queue; then its reminder comes due.
@@ -133,12 +137,7 @@ describe('an order settled later', () => {
   it("a reminder that reaches the worker with its order's delayed settle, ahead of it in one batch, is sent: the settle runs first", async () => {
     const { dana, orderId, key } = await placedUnsettled();
     // The conversation keeps the order no more (its state expired): only the queued settle knows its id.
-    await stack.table.client.send(
-      new DeleteItemCommand({
-        TableName: stack.table.tableName,
-        Key: { pk: { S: `CONV#${key}` }, sk: { S: 'STATE' } },
-      }),
-    );
+    await expire(key);
     // The reminder and the settle come due together, the reminder first (scheduled first, at placing).
     const before = stack.queued.length;
     await stack.fireReminders();

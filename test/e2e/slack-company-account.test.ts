@@ -4,6 +4,7 @@
  * linked it, or an admin of the workspace, removes it; it ends with the linker's sign-out or its age.
  */
 
+import type { RecordedChannel } from '../../infra/local/slack-api-recorder';
 import { slackChannelKey, slackKey, slackMemberKey } from '../../lib/conversation/key';
 import { ledgerEntrySchema } from '../../lib/orders/ledger-entry';
 import { mondayMorning } from '../support/clock';
@@ -53,6 +54,16 @@ describe('a company account linked to a Slack channel', () => {
     await signInOnSlack(stack, dana, DANA);
     await dana.slash('link', inChannel);
     expect(lastDm(dana)).toContain(`members of <#${CHANNEL}> now order on your account`);
+    return dana;
+  };
+
+  /** Dana signs in and tries to link the channel, in a workspace where it is as `channel` says. */
+  const danaLinksIn = async (channel: RecordedChannel) => {
+    await stack.close();
+    stack = await start({ channels: { [CHANNEL]: channel } });
+    const dana = stack.person('U0DANA');
+    await signInOnSlack(stack, dana, DANA);
+    await dana.slash('link', inChannel);
     return dana;
   };
 
@@ -163,11 +174,7 @@ describe('a company account linked to a Slack channel', () => {
   });
 
   it('a channel the bot is not in cannot be linked (Slack would not tell it who leaves): a clear answer, and nothing is linked', async () => {
-    await stack.close();
-    stack = await start({ channels: { [CHANNEL]: { members: ['U0DANA', 'U0SAM'], withoutBot: true } } });
-    const dana = stack.person('U0DANA');
-    await signInOnSlack(stack, dana, DANA);
-    await dana.slash('link', inChannel);
+    const dana = await danaLinksIn({ members: ['U0DANA', 'U0SAM'], withoutBot: true });
     expect(lastDm(dana)).toContain(`I'm not in <#${CHANNEL}>, so I can't link it`);
     expect(lastDm(dana)).toContain('/invite');
     expect(await stack.bot.store.loadLink(slackChannelKey(TEAM, CHANNEL))).toBeUndefined();
@@ -196,11 +203,7 @@ describe('a company account linked to a Slack channel', () => {
   });
 
   it('a Slack Connect channel cannot be linked', async () => {
-    await stack.close();
-    stack = await start({ channels: { [CHANNEL]: { members: ['U0DANA', 'U0PARTNER'], extShared: true } } });
-    const dana = stack.person('U0DANA');
-    await signInOnSlack(stack, dana, DANA);
-    await dana.slash('link', inChannel);
+    const dana = await danaLinksIn({ members: ['U0DANA', 'U0PARTNER'], extShared: true });
     expect(lastDm(dana)).toContain('is shared with another organization');
     expect(await stack.bot.store.loadLink(slackChannelKey(TEAM, CHANNEL))).toBeUndefined();
   });
