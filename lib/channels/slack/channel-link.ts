@@ -12,7 +12,8 @@
  *   read, is not linked.
  * @invariant link-needs-bot-in-channel A channel the bot is not in is not linked, with a clear answer (invite the bot, link again):
  *   Slack tells an app of a member leaving only in a channel it is in (invariant link-ends-when-linker-leaves),
- *   and a member's turn checks the linker is still there too (worker-channel.ts, invariant linker-gone-ends-link).
+ *   and a member's turn checks the linker is still there too (lib/conversation/shared-account.ts, invariant
+ *   linker-gone-ends-link).
  * @invariant link-shown-to-maker-or-admin Only the one who made a link, or an admin or owner of the channel's own workspace, may see its
  *   details or remove it. A refusal is logged with no personal data, and changes nothing.
  * @invariant link-answers-in-dm Every answer goes to the person's DM with the bot.
