@@ -64,6 +64,11 @@ export interface BotOverrides {
   reminders?: Reminders;
   /** A reminder that could not be scheduled (its error's name and code); by default a line on stderr. */
   onReminderError?: (error: unknown) => void;
+  /**
+   * A sign-up refused because the business's sign-ups of the day are used up (SIGN_UPS_PER_DAY): the
+   * worker's metric an alarm watches; by default a line on stderr.
+   */
+  onSignUpsCapped?: () => void;
 }
 
 export interface Bot {
@@ -148,6 +153,8 @@ export function createBot(config: BotConfig, overrides: BotOverrides = {}): Bot 
     fingerprint,
     ...clock,
     ...(overrides.codeLimits ? codeLimitsOf(overrides.codeLimits) : {}),
+    signUpsPerDay: config.signUpsPerDay,
+    onSignUpsCapped: overrides.onSignUpsCapped ?? reportSignUpsCapped,
   });
   const reminders = overrides.reminders ?? schedulerReminders(config);
   const deps: FlowDeps = {
@@ -253,6 +260,12 @@ function bestEffort(
 
 function reportReminderError(error: unknown): void {
   process.stderr.write(`reminder not scheduled: ${errorLabel(error, 'unknown')}\n`);
+}
+
+function reportSignUpsCapped(): void {
+  process.stderr.write(
+    "sign-up refused: the business's sign-ups of the day are used up (SIGN_UPS_PER_DAY)\n",
+  );
 }
 
 /** A bug in a step: its name and code only, since a message could carry what a person typed. */

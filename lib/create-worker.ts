@@ -9,6 +9,7 @@ import { createSlackWebClient } from './channels/slack/web-client';
 import { createSlackWorkerChannel } from './channels/slack/worker-channel';
 import { createWorkspaceChannel } from './channels/slack/workspace-channel';
 import { type WorkspaceAuth, type Workspaces, workspacesOf } from './channels/slack/workspaces';
+import { keywordLanguages } from './channels/sms/carrier-keywords';
 import { createTwilioMessages } from './channels/sms/twilio-messages';
 import { createSmsWorkerChannel, type SmsSender } from './channels/sms/worker-channel';
 import { UndeliverableError } from './conversation/errors';
@@ -81,7 +82,15 @@ export function createWorker(
           ...(teamId === slack.teamId ? { staff: config.staff } : {}),
           ...(overrides.log ? { log: overrides.log } : {}),
         }),
-      removeWorkspace: (teamId, eventAtMs) => removeSlackWorkspace(dynamo, teamId, eventAtMs),
+      removeWorkspace: (teamId, eventAtMs) =>
+        removeSlackWorkspace(
+          {
+            ...dynamo,
+            ...(staffChannelId ? { staffChannel: { teamId: slack.teamId, channelId: staffChannelId } } : {}),
+          },
+          teamId,
+          eventAtMs,
+        ),
     });
   }
   if (config.sms) {
@@ -89,7 +98,7 @@ export function createWorker(
       messages:
         overrides.smsSender ?? createTwilioMessages({ ...config.sms, timeoutMs: config.laundry.timeoutMs }),
       store: bot.store,
-      languages: config.languages,
+      keywordLanguages: keywordLanguages(config.sms.spanishKeywords),
     });
   }
   return createWorkerHandler({

@@ -151,7 +151,7 @@ describe('a hand-off in Spanish by SMS', () => {
     await dana.text('hola');
     await dana.text('sí');
     await dana.text(String(stack.sandbox.lastOtp('2125550101')));
-    const max = HANDOFF_CAPS.conversation.threads.max;
+    const max = HANDOFF_CAPS.person.threads.max;
     for (let i = 0; i < max; i++) {
       await dana.text('quiero hablar con una persona');
       await dana.text('volver al bot');

@@ -9,6 +9,7 @@ import type { APIGatewayProxyResultV2 } from 'aws-lambda';
 import { apiGatewayEvent, type HttpHandler, lambdaContext } from '../../infra/local/http-gateway';
 import type { SandboxOptions } from '../../infra/local/sandbox/server';
 import {
+  installedBotUserId,
   type RecordedChannel,
   type RecordedMessage,
   startSlackApiRecorder,
@@ -104,6 +105,8 @@ export interface SlackStackOptions {
   env?: Record<string, string>;
   /** Codes texted per phone, for a test signing a few customers in from many conversations. */
   codeLimits?: BotOverrides['codeLimits'];
+  /** The business's daily cap on sign-ups was reached (what the worker reports as a metric). */
+  onSignUpsCapped?: BotOverrides['onSignUpsCapped'];
 }
 
 export async function startSlackStack(options: SlackStackOptions = {}) {
@@ -132,6 +135,7 @@ export async function startSlackStack(options: SlackStackOptions = {}) {
     overrides: (config) => ({
       reminders: testReminders(() => queue, now, config.reminderLeadMinutes),
       ...(options.codeLimits ? { codeLimits: options.codeLimits } : {}),
+      ...(options.onSignUpsCapped ? { onSignUpsCapped: options.onSignUpsCapped } : {}),
     }),
   });
   const { sandbox, bot, config, dynamoRequests } = stack;
@@ -216,6 +220,9 @@ export async function startSlackStack(options: SlackStackOptions = {}) {
    * Someone in the workspace, in their DM with the bot; with `inChannel`, acting in that channel
    * instead: `/laundry` there, and typing as a mention of the bot there (the answers come to the DM).
    */
+  /** The bot a mention in workspace `team` names: each installed workspace's own with "Add to Slack". */
+  const botUserOf = (team: string) => (options.oauth ? installedBotUserId(team) : BOT_USER);
+
   function person(user: string, inChannel?: { channelId: string; channelName: string }, team = TEAM) {
     const dm = `D${user.slice(1)}`;
     const inDm = () => slackApi.messages.filter((m) => m.channel === dm && !m.ephemeralFor);
@@ -252,7 +259,7 @@ export async function startSlackStack(options: SlackStackOptions = {}) {
       type: (text: string) =>
         act(
           inChannel
-            ? appMention({ user, text, channel: inChannel.channelId, team })
+            ? appMention({ user, text, channel: inChannel.channelId, team, botUser: botUserOf(team) })
             : directMessage({ user, text, team }),
         ),
       openHome: () => act(appHomeOpened(user, team)),

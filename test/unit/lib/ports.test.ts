@@ -52,7 +52,11 @@ describe('ports sorted into mutating and reading calls', () => {
   });
 
   it('every method of the sign-in attempts is in exactly one list', () => {
-    const attempts = createDynamoSignInAttempts({ ...dynamo, fingerprint: (phone) => `fp-${phone}` });
+    const attempts = createDynamoSignInAttempts({
+      ...dynamo,
+      fingerprint: (phone) => `fp-${phone}`,
+      signUpsPerDay: 1,
+    });
     expect(sortedOnce(SIGN_IN_MUTATING, SIGN_IN_READING)).toEqual(methodsOf(attempts));
   });
 });
