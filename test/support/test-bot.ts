@@ -188,6 +188,8 @@ export async function startTestBot(options: TestBotOptions = {}) {
     bot,
     ledger: bot.ledger,
     store: bot.store,
+    /** The bot's table on the test run's engine. */
+    table: stack.table,
     errors,
     /** DynamoDB requests made so far (all kinds). */
     dynamoRequests: () => dynamoRequests.count,

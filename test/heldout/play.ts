@@ -1,0 +1,355 @@
+/**
+ * Plays a held-out script on a fresh world (world.ts), as scripted or with other answers at one of its
+ * questions, to its outcome: what the service was asked to do, the hand-offs opened, and where the
+ * conversation ended.
+ *
+ * Each question is answered by what the script's line for it says. Once the run has left the script's
+ * path (a reply read otherwise), a question is answered by, in turn: an answer the case gave for it
+ * (`given`), the script's next line for it, any script's answer to it in the language (`fallbackAnswers`).
+ * The run ends when the script's lines are used up, or when the conversation is back at the menu with
+ * no line of the script left for it; it is stuck when a question has no answer, one is asked again
+ * and again, or the turns run out.
+ */
+import type { DialogState, PromptReply, Reply } from '../../lib/dialog/types';
+import type { Language } from '../../lib/words/language';
+import { type Line, questionOfLine, SCRIPTS, type Script } from './flows';
+import { atMenu, NO_QUESTION } from './questions';
+import { act, type Person, questionNow, screenOf, startWorld, type World } from './world';
+
+/** What a run came to. */
+export interface Outcome {
+  /** Every request the run made of the service but reads, in order: `METHOD /path {body}`. */
+  writes: string[];
+  /** Hand-offs to a person opened in the run. */
+  handoffs: number;
+  /** The service's customer the conversation was signed in as at the end; null when signed out. */
+  signedInAs: number | null;
+  /** The question on screen at the end. */
+  question: string;
+}
+
+/** What the bot did with the answer given at the replaced question. */
+export interface Reaction {
+  /** The question asked next. */
+  question: string;
+  /** The same question was asked again as it was (the same prompt): a retry, or a step that stays. */
+  stayed: boolean;
+  /** What the bot said, as the terminal shows it. */
+  said: string;
+}
+
+/** The answers given at one question of a script instead of its line's. */
+export interface Replacement {
+  /** The line's index in the script. */
+  index: number;
+  /** The first is typed at the question; each next one at the next question asked, whatever it is. */
+  answers: string[];
+  /**
+   * Answers for questions met later, by question (a canonical run's `answeredNext`), each used once,
+   * before the script's lines: what the case's reply meant for them.
+   */
+  given?: ReadonlyMap<string, string>;
+  /** Typed if the question is asked again right after (what the reply means), once. */
+  again?: string;
+}
+
+export interface Run {
+  /** Undefined when the run is stuck (see `failure`). */
+  outcome?: Outcome;
+  failure?: string;
+  /** The questions met before the replaced one. */
+  before: string[];
+  /** The replaced question, and what the bot did with its first answer. */
+  replaced?: { question: string; reaction: Reaction };
+  /** The questions the answers after the first were typed at, in order. */
+  answeredNext: [string, string][];
+  /** The question asked once every answer of the replacement was typed. */
+  next?: string;
+  /** Every question the run met. */
+  met: Set<string>;
+  /** What the person saw before each thing they typed, and what they typed. */
+  turns: Turn[];
+  transcript: string;
+}
+
+/** One thing the person typed, and the screen they typed it at. */
+export interface Turn {
+  question: string;
+  /** The script's key for the question, when it is one of the script's own. */
+  step?: string;
+  /** The bot's last answer, as the terminal shows it. */
+  screen: string;
+  typed: string;
+  /** The options `typed` picks by their numbers, as the screen shows them. */
+  picked?: string[];
+}
+
+/** Turns a run may take beyond its script's lines. */
+const SPARE_TURNS = 25;
+/** How often a question may be answered from elsewhere before the run is stuck on it. */
+const MAX_FALLBACKS_PER_QUESTION = 3;
+
+const fallbacks = new Map<Language, Map<string, string>>();
+
+/**
+ * Any script's answer to a question, in `language`: the first line answering it, except the hand-off's
+ * waiting, which is left ("back to the bot"): a hand-off a reply opened by mistake is not the run's to carry.
+ */
+export function fallbackAnswers(language: Language): Map<string, string> {
+  const known = fallbacks.get(language);
+  if (known) return known;
+  const table = new Map<string, string>();
+  for (const script of SCRIPTS[language])
+    for (const line of script.lines) {
+      const question = questionOfLine(line);
+      if (
+        question &&
+        'say' in line &&
+        question !== 'menu' &&
+        question !== NO_QUESTION &&
+        !table.has(question)
+      )
+        table.set(question, line.say);
+    }
+  const leave = SCRIPTS[language]
+    .flatMap((s) => s.lines)
+    .find((line) => 'step' in line && line.step === 'handoff/leave');
+  if (leave && 'say' in leave) table.set('handoff/waiting', leave.say);
+  fallbacks.set(language, table);
+  return table;
+}
+
+/**
+ * Plays `script` to its outcome, with `replacement`'s answers at one of its questions.
+ * @example const run = await playScript(script, { index: 17, answers: ['every second week'] });
+ */
+export async function playScript(script: Script, replacement?: Replacement): Promise<Run> {
+  const world = await startWorld(script.world);
+  try {
+    return await new Player(world, script, replacement).play();
+  } finally {
+    await world.close();
+  }
+}
+
+class Player {
+  private cursor = 0;
+  private handoffs = 0;
+  private inHandoff = false;
+  private readonly given: Map<string, string>;
+  private readonly fallbackUses = new Map<string, number>();
+  private queued: string[] = [];
+  private again: string | undefined;
+  private passed = false;
+  /** The script's key of the line `answerTo` answered with, for the turn's record. */
+  private answeredStep: string | undefined;
+  private readonly run: Run;
+  private readonly person: Person;
+
+  constructor(
+    private readonly world: World,
+    private readonly script: Script,
+    private readonly replacement: Replacement | undefined,
+  ) {
+    this.person = world.person;
+    this.given = new Map(replacement?.given);
+    this.again = replacement?.again;
+    this.run = { before: [], answeredNext: [], met: new Set(), turns: [], transcript: '' };
+  }
+
+  async play(): Promise<Run> {
+    const { lines } = this.script;
+    const limit = lines.length + SPARE_TURNS;
+    for (let turn = 0; ; turn++) {
+      const { question, state } = await questionNow(this.person);
+      this.run.met.add(question);
+      if (turn > limit) return this.stuck(`no outcome after ${limit} turns, at ${question}`);
+      if (this.cursor >= lines.length && !this.queued.length) return this.finish(question);
+      const line = lines[this.cursor];
+      if (line && !('say' in line) && !this.queued.length) {
+        await this.act(line);
+        this.cursor++;
+        continue;
+      }
+      const wanted = line && questionOfLine(line);
+      if (this.replacement && this.cursor === this.replacement.index && !this.passed) {
+        if (question !== wanted) return this.broken(`the script did not reach ${wanted}: asked ${question}`);
+        await this.replace(question, state);
+        continue;
+      }
+      if (this.queued.length) {
+        const answer = this.queued.shift() as string;
+        this.run.answeredNext.push([question, answer]);
+        await this.say(answer, question);
+        if (!this.queued.length) this.run.next = (await questionNow(this.person)).question;
+        continue;
+      }
+      const answer = this.answerTo(question, state, wanted);
+      if (answer === 'end') return this.finish(question);
+      if (typeof answer !== 'string') return answer;
+      await this.say(answer, question, this.answeredStep);
+    }
+  }
+
+  /** The answer to `question`, the end of the run, or why it is stuck. */
+  private answerTo(question: string, state: DialogState | undefined, wanted: string | undefined) {
+    const { lines } = this.script;
+    this.answeredStep = undefined;
+    if (this.again !== undefined && question === this.run.replaced?.question) {
+      const again = this.again;
+      this.again = undefined;
+      return again;
+    }
+    const given = this.given.get(question);
+    if (given !== undefined) {
+      this.given.delete(question);
+      return given;
+    }
+    if (question === wanted) {
+      // Back on the script's path: the replaced question asked later is the script's own.
+      this.again = undefined;
+      const line = lines[this.cursor] as Extract<Line, { say: string }>;
+      if (!this.passed) this.run.before.push(question);
+      this.cursor++;
+      if ('step' in line) this.answeredStep = line.step;
+      return line.say;
+    }
+    if (!this.passed) return this.broken(`the script was asked ${question} where it answers ${wanted}`);
+    const ahead = lines.findIndex((l, i) => i >= this.cursor && 'say' in l && questionOfLine(l) === question);
+    if (atMenu(state) && ahead < 0) return 'end' as const;
+    if (ahead >= 0) {
+      this.again = undefined;
+      this.cursor = ahead + 1;
+      return (lines[ahead] as Extract<Line, { say: string }>).say;
+    }
+    const uses = (this.fallbackUses.get(question) ?? 0) + 1;
+    this.fallbackUses.set(question, uses);
+    if (uses > MAX_FALLBACKS_PER_QUESTION) return this.stuck(`asked ${question} again and again`);
+    const fallback = fallbackAnswers(this.script.language).get(question);
+    if (fallback !== undefined) return fallback;
+    const yes = yesOption(lastPrompt(this.person.replies()));
+    return yes ?? this.stuck(`no answer for ${question}: ${shortly(screenOf(this.person))}`);
+  }
+
+  /** Types the replacement's first answer at the question, and notes what the bot did with it. */
+  private async replace(question: string, state: DialogState | undefined): Promise<void> {
+    const [first = '', ...rest] = this.replacement?.answers ?? [];
+    const before = state?.prompt?.id;
+    const line = this.script.lines[this.cursor];
+    await this.say(first, question, line && 'step' in line ? line.step : undefined);
+    const after = await questionNow(this.person);
+    this.run.replaced = {
+      question,
+      reaction: {
+        question: after.question,
+        stayed: after.question === question && after.state?.prompt?.id === before,
+        said: shortly(screenOf(this.person)),
+      },
+    };
+    this.queued = rest;
+    if (!rest.length) this.run.next = after.question;
+    this.passed = true;
+    this.cursor++;
+  }
+
+  private async say(text: string, question: string, step?: string): Promise<void> {
+    const screen = screenOf(this.person);
+    const picked = pickedOptions(screen, text);
+    this.run.turns.push({
+      question,
+      ...(step ? { step } : {}),
+      screen,
+      typed: text,
+      ...(picked ? { picked } : {}),
+    });
+    await this.act({ at: '', say: text });
+  }
+
+  private async act(line: Line): Promise<Reply[]> {
+    const replies = await act(this.person, line);
+    const state = await this.person.state();
+    const open = state?.stack.at(-1)?.flow === 'handoff';
+    if (open && !this.inHandoff) this.handoffs++;
+    this.inHandoff = open;
+    return replies;
+  }
+
+  private async finish(question: string): Promise<Run> {
+    const { bot, person, requestsBefore } = this.world;
+    const loaded = await bot.store.load(person.key);
+    this.run.outcome = {
+      writes: bot.sandbox.requests
+        .slice(requestsBefore)
+        .filter((r) => r.method !== 'GET')
+        .map(
+          (r) =>
+            `${r.method} ${r.path.replace(/^\/api\/v1\/(?:common|auth)/, '')} ${masked(stableJson(r.body))}`,
+        ),
+      handoffs: this.handoffs,
+      signedInAs: loaded.link?.serviceCustomerId ?? null,
+      question,
+    };
+    return this.done();
+  }
+
+  private stuck(failure: string): Run {
+    this.run.failure = failure;
+    return this.done();
+  }
+
+  /** The script itself does not play as written: a fault of the script, not of the bot. */
+  private broken(why: string): never {
+    throw new Error(`script ${this.script.language}/${this.script.id}: ${why}\n${this.person.transcript()}`);
+  }
+
+  private done(): Run {
+    this.run.transcript = this.person.transcript();
+    return this.run;
+  }
+}
+
+/** A JSON text whose objects' keys are sorted: equal values, equal texts. */
+export function stableJson(value: unknown): string {
+  return JSON.stringify(value, (_key, v: unknown) =>
+    v && typeof v === 'object' && !Array.isArray(v)
+      ? Object.fromEntries(
+          Object.entries(v as Record<string, unknown>).sort(([a], [b]) => a.localeCompare(b)),
+        )
+      : v,
+  );
+}
+
+/** The order's chat reference (in its notes) is new each run: the same order, the same text. */
+const masked = (body: string) => body.replace(/\bChat ref [0-9A-F]{8}\b/g, 'Chat ref REF');
+
+function lastPrompt(replies: Reply[]): PromptReply | undefined {
+  return [...replies].reverse().find((r): r is PromptReply => r.type === 'prompt');
+}
+
+/**
+ * A question no script knows that is a yes-or-no one (a question asked back, added later): its yes,
+ * typed as its number. The run then goes on; the case is counted as asked back whatever follows.
+ */
+function yesOption(prompt: PromptReply | undefined): string | undefined {
+  const numbered = prompt?.options.filter((o) => o.role !== 'command') ?? [];
+  const yes = numbered.findIndex((o) => o.value === 'yes' || /^(yes|s[ií])\b/i.test(o.label));
+  return yes >= 0 ? String(yes + 1) : undefined;
+}
+
+/**
+ * The options a typed answer picks by their numbers ("3", "1,4"), as the terminal shows them on
+ * `screen` (an amount question's numbers are amounts: it numbers no option).
+ * @example pickedOptions('  1. Yes\n  2. No', '2') // ['No']
+ */
+export function pickedOptions(screen: string, typed: string): string[] | undefined {
+  if (!/^\d+(\s*,\s*\d+)*$/.test(typed.trim())) return undefined;
+  const shown = new Map([...screen.matchAll(/^\s+(\d+)\. (.+)$/gm)].map(([, n, label]) => [n, label]));
+  const picked = typed.split(',').map((n) => shown.get(n.trim()));
+  return picked.every((label): label is string => label !== undefined) ? picked : undefined;
+}
+
+/** A screen on one line, cut short. */
+export function shortly(text: string, max = 160): string {
+  const line = text.replace(/\s*\n\s*/g, ' / ').trim();
+  return line.length > max ? `${line.slice(0, max - 1)}…` : line;
+}
