@@ -157,7 +157,17 @@ class Player {
     this.run = { before: [], answeredNext: [], met: new Set(), turns: [], transcript: '' };
   }
 
+  /** The run to its outcome; a turn that fails leaves it stuck, a script that does not play throws. */
   async play(): Promise<Run> {
+    try {
+      return await this.turns();
+    } catch (error) {
+      if (error instanceof ScriptError) throw error;
+      return this.stuck(`the turn failed: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  }
+
+  private async turns(): Promise<Run> {
     const { lines } = this.script;
     const limit = lines.length + SPARE_TURNS;
     for (let turn = 0; ; turn++) {
@@ -299,7 +309,7 @@ class Player {
 
   /** The script itself does not play as written: a fault of the script, not of the bot. */
   private broken(why: string): never {
-    throw new Error(`script ${this.script.language}/${this.script.id}: ${why}\n${this.person.transcript()}`);
+    throw new ScriptError(`script ${this.script.language}/${this.script.id}: ${why}\n${this.person.transcript()}`);
   }
 
   private done(): Run {
@@ -307,6 +317,9 @@ class Player {
     return this.run;
   }
 }
+
+/** A script that does not play as written (its own fault, not a reply's). */
+class ScriptError extends Error {}
 
 /** A JSON text whose objects' keys are sorted: equal values, equal texts. */
 export function stableJson(value: unknown): string {
