@@ -111,7 +111,8 @@ export function outcomeDifferences(expected: Outcome, actual: Outcome): string[]
     found.push(`${actual.handoffs} hand-offs to a person, not ${expected.handoffs}`);
   if (expected.signedInAs !== actual.signedInAs)
     found.push(`signed in as ${actual.signedInAs ?? 'nobody'}, not ${expected.signedInAs ?? 'nobody'}`);
-  if (expected.question !== actual.question) found.push(`ended at ${actual.question}, not ${expected.question}`);
+  if (expected.question !== actual.question)
+    found.push(`ended at ${actual.question}, not ${expected.question}`);
   return found;
 }
 
@@ -136,7 +137,9 @@ function fieldDifferences(want: string, got: string): string {
   if (wantHead !== gotHead) return `${got}, not ${want}`;
   const wanted = flatten(wantBody);
   const gotten = flatten(gotBody);
-  const keys = [...new Set([...wanted.keys(), ...gotten.keys()])].filter((k) => wanted.get(k) !== gotten.get(k));
+  const keys = [...new Set([...wanted.keys(), ...gotten.keys()])].filter(
+    (k) => wanted.get(k) !== gotten.get(k),
+  );
   return `${gotHead}: ${keys.map((k) => `${k} ${gotten.get(k) ?? 'absent'}, not ${wanted.get(k) ?? 'absent'}`).join(', ')}`;
 }
 
@@ -150,7 +153,9 @@ function split(write: string): [string, unknown] {
 /** A JSON value's leaves by their paths (`orderServices.0.serviceNotes`), as JSON texts. */
 function flatten(value: unknown, path = '', into = new Map<string, string>()): Map<string, string> {
   if (value && typeof value === 'object') {
-    const entries = Array.isArray(value) ? value.map((v, i) => [String(i), v] as const) : Object.entries(value);
+    const entries = Array.isArray(value)
+      ? value.map((v, i) => [String(i), v] as const)
+      : Object.entries(value);
     if (!entries.length) into.set(path, JSON.stringify(value));
     for (const [key, v] of entries) flatten(v, path ? `${path}.${key}` : key, into);
   } else into.set(path, JSON.stringify(value));

@@ -14,7 +14,17 @@ import type { DialogState, PromptReply, Reply } from '../../lib/dialog/types';
 import type { Language } from '../../lib/words/language';
 import { type Line, questionOfLine, SCRIPTS, type Script } from './flows';
 import { atMenu, NO_QUESTION } from './questions';
-import { act, type Person, questionNow, screenOf, startWorld, type World } from './world';
+import {
+  act,
+  forkWorld,
+  type Person,
+  questionNow,
+  type Snapshot,
+  screenOf,
+  snapshotOf,
+  startWorld,
+  type World,
+} from './world';
 
 /** What a run came to. */
 export interface Outcome {
@@ -120,22 +130,78 @@ export function fallbackAnswers(language: Language): Map<string, string> {
 }
 
 /**
- * Plays `script` to its outcome, with `replacement`'s answers at one of its questions.
+ * Plays `script` to its outcome, with `replacement`'s answers at one of its questions: from the world
+ * the script was in at that question (played once per process, `prefixAt`), on a bot of its own, or
+ * from the start while a code is in flight there.
  * @example const run = await playScript(script, { index: 17, answers: ['every second week'] });
  */
 export async function playScript(script: Script, replacement?: Replacement): Promise<Run> {
-  const world = await startWorld(script.world);
+  const kept = replacement && (await prefixAt(script, replacement.index));
+  const prefix = kept && !codeInFlight(kept.writes) ? kept : undefined;
+  const world = prefix ? await forkWorld(prefix.snapshot) : await startWorld(script.world);
   try {
-    return await new Player(world, script, replacement).play();
+    return await new Player(world, script, { replacement, prefix }).play();
   } finally {
     await world.close();
   }
+}
+
+/**
+ * A code was texted and not yet checked: the sandbox keeps no code in flight in its snapshot, so a run
+ * from there is played from the start instead.
+ */
+function codeInFlight(writes: string[]): boolean {
+  const sent = writes.findLastIndex((w) => /^POST \/(?:request-otp|customers) /.test(w));
+  return sent > writes.findLastIndex((w) => w.startsWith('POST /verify-otp '));
+}
+
+/** A script played to one of its questions and kept there: the world, and how the run got there. */
+interface Prefix {
+  snapshot: Snapshot;
+  cursor: number;
+  before: string[];
+  met: string[];
+  turns: Turn[];
+  handoffs: number;
+  inHandoff: boolean;
+  writes: string[];
+  transcript: string;
+}
+
+const prefixes = new Map<string, Promise<Prefix>>();
+
+/** The script played to its line `index`, once per process. */
+function prefixAt(script: Script, index: number): Promise<Prefix> {
+  const key = JSON.stringify([script.language, script.id, index]);
+  let made = prefixes.get(key);
+  if (!made) {
+    made = (async () => {
+      const world = await startWorld(script.world);
+      try {
+        return await new Player(world, script, { stopAt: index }).toPrefix();
+      } finally {
+        await world.close();
+      }
+    })();
+    prefixes.set(key, made);
+  }
+  return made;
+}
+
+/** Where a player starts (a prefix kept), where it stops (before a line), what it answers instead. */
+interface PlayerOptions {
+  replacement?: Replacement | undefined;
+  prefix?: Prefix | undefined;
+  stopAt?: number;
 }
 
 class Player {
   private cursor = 0;
   private handoffs = 0;
   private inHandoff = false;
+  private readonly replacement: Replacement | undefined;
+  private readonly prefix: Prefix | undefined;
+  private readonly stopAt: number | undefined;
   private readonly given: Map<string, string>;
   private readonly fallbackUses = new Map<string, number>();
   private queued: string[] = [];
@@ -149,12 +215,44 @@ class Player {
   constructor(
     private readonly world: World,
     private readonly script: Script,
-    private readonly replacement: Replacement | undefined,
+    { replacement, prefix, stopAt }: PlayerOptions,
   ) {
     this.person = world.person;
+    this.replacement = replacement;
+    this.prefix = prefix;
+    this.stopAt = stopAt;
     this.given = new Map(replacement?.given);
     this.again = replacement?.again;
-    this.run = { before: [], answeredNext: [], met: new Set(), turns: [], transcript: '' };
+    this.run = {
+      before: [...(prefix?.before ?? [])],
+      answeredNext: [],
+      met: new Set(prefix?.met),
+      turns: [...(prefix?.turns ?? [])],
+      transcript: '',
+    };
+    if (prefix) {
+      this.cursor = prefix.cursor;
+      this.handoffs = prefix.handoffs;
+      this.inHandoff = prefix.inHandoff;
+    }
+  }
+
+  /** Plays to the line `stopAt` and keeps the world there. */
+  async toPrefix(): Promise<Prefix> {
+    const run = await this.play();
+    if (run.failure)
+      throw new ScriptError(`script ${this.script.language}/${this.script.id}: ${run.failure}`);
+    return {
+      snapshot: await snapshotOf(this.world),
+      cursor: this.cursor,
+      before: run.before,
+      met: [...run.met],
+      turns: run.turns,
+      handoffs: this.handoffs,
+      inHandoff: this.inHandoff,
+      writes: this.writes(),
+      transcript: run.transcript,
+    };
   }
 
   /** The run to its outcome; a turn that fails leaves it stuck, a script that does not play throws. */
@@ -182,6 +280,10 @@ class Player {
         continue;
       }
       const wanted = line && questionOfLine(line);
+      if (this.cursor === this.stopAt) {
+        if (question !== wanted) return this.broken(`the script did not reach ${wanted}: asked ${question}`);
+        return this.done();
+      }
       if (this.replacement && this.cursor === this.replacement.index && !this.passed) {
         if (question !== wanted) return this.broken(`the script did not reach ${wanted}: asked ${question}`);
         await this.replace(question, state);
@@ -284,17 +386,26 @@ class Player {
     return replies;
   }
 
-  private async finish(question: string): Promise<Run> {
-    const { bot, person, requestsBefore } = this.world;
-    const loaded = await bot.store.load(person.key);
-    this.run.outcome = {
-      writes: bot.sandbox.requests
+  /** The run's requests of the service but reads, from its first words (a prefix's too). */
+  private writes(): string[] {
+    const { bot, requestsBefore } = this.world;
+    return [
+      ...(this.prefix?.writes ?? []),
+      ...bot.sandbox.requests
         .slice(requestsBefore)
         .filter((r) => r.method !== 'GET')
         .map(
           (r) =>
             `${r.method} ${r.path.replace(/^\/api\/v1\/(?:common|auth)/, '')} ${masked(stableJson(r.body))}`,
         ),
+    ];
+  }
+
+  private async finish(question: string): Promise<Run> {
+    const { bot, person } = this.world;
+    const loaded = await bot.store.load(person.key);
+    this.run.outcome = {
+      writes: this.writes(),
       handoffs: this.handoffs,
       signedInAs: loaded.link?.serviceCustomerId ?? null,
       question,
@@ -309,11 +420,13 @@ class Player {
 
   /** The script itself does not play as written: a fault of the script, not of the bot. */
   private broken(why: string): never {
-    throw new ScriptError(`script ${this.script.language}/${this.script.id}: ${why}\n${this.person.transcript()}`);
+    throw new ScriptError(
+      `script ${this.script.language}/${this.script.id}: ${why}\n${this.person.transcript()}`,
+    );
   }
 
   private done(): Run {
-    this.run.transcript = this.person.transcript();
+    this.run.transcript = [this.prefix?.transcript, this.person.transcript()].filter(Boolean).join('\n');
     return this.run;
   }
 }

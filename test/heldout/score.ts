@@ -119,7 +119,8 @@ export async function scoreCase(
     again: heldout.means === 'ask' ? line.say : (heldout.means[0] as string),
     given: new Map(meant.answeredNext),
   });
-  if (!run.replaced) return { case: heldout, flow: script.flow, verdict: 'stuck', why: run.failure ?? 'not played' };
+  if (!run.replaced)
+    return { case: heldout, flow: script.flow, verdict: 'stuck', why: run.failure ?? 'not played' };
   const known = new Set([...SCRIPTED_QUESTIONS, ...own.met, ...meant.met]);
   const classified = classify({
     means: heldout.means,
@@ -186,7 +187,9 @@ export function formatReport(score: RoundScore): string {
     ...wrong.map((r) => `  !!! ${r.placed ? 'PLACED ' : ''}${caseLine(r)}`),
     '',
     '  By flow:',
-    ...flows.map((flow) => `    ${flow.padEnd(12)} ${tallyLine(tally(results.filter((r) => r.flow === flow)))}`),
+    ...flows.map(
+      (flow) => `    ${flow.padEnd(12)} ${tallyLine(tally(results.filter((r) => r.flow === flow)))}`,
+    ),
     '',
     missed.length ? `  Not understood (${missed.length}):` : '  Every other reply understood.',
     ...missed.map((r) => `    [${r.verdict}] ${caseLine(r)}`),

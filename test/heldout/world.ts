@@ -4,14 +4,17 @@
  * conversations to; and the person of the run, whose every turn is recorded.
  *
  * Every run starts from the same world, so a reply's outcome is compared with the canonical one's and
- * nothing else: a setup (Dana's earlier orders) is played once per process and kept as a snapshot
- * (the sandbox's data and the table's items), which each run's fresh sandbox and table start from.
+ * nothing else. A world can be kept as a snapshot (the sandbox's data, the table's items, and the
+ * person's conversation with its sign-in) and a fresh bot started from it: a setup (Dana's earlier
+ * orders) is played once per process, and so is a script's way to one of its questions.
  */
+import { randomUUID } from 'node:crypto';
 import type { SandboxSnapshot } from '../../infra/local/sandbox/server';
 import { renderReplies } from '../../lib/channels/console/render';
 import type { DialogInput, DialogState, Reply } from '../../lib/dialog/types';
 import { reminderWord } from '../../lib/flows/reminder';
 import type { Item } from '../../lib/store/attribute-values';
+import type { CustomerLink } from '../../lib/store/customer-link';
 import { BatchWriteItemCommand } from '../../lib/store/dynamodb';
 import { mondayMorning } from '../support/clock';
 import { scanAll } from '../support/dynamodb';
@@ -41,31 +44,26 @@ const STAFF_ENV = {
   STAFFED_HOURS: '00:00-23:59',
 };
 
-/** What a setup leaves: the sandbox's data and the table's items. */
-interface Snapshot {
+/** A world kept: the sandbox's data, the table's items, and the person's conversation, if one was under way. */
+export interface Snapshot {
   sandbox: SandboxSnapshot;
   items: Item[];
-}
-
-/** One turn of the run: the question it answered, what was sent, and what the bot said. */
-export interface Turn {
-  question: string;
-  sent: string;
-  replies: Reply[];
+  /** The person's key, and their sign-in (sealed under the bot's own key in the table: sealed again under the next's). */
+  person?: { key: string; link: CustomerLink | undefined };
 }
 
 export type Person = ReturnType<TestBot['fresh']>;
 
-/** A fresh bot with `setup` behind it, and one person talking to it. */
+/** A fresh bot, and one person talking to it. */
 export interface World {
   bot: TestBot;
   person: Person;
-  /** The sandbox's requests before the person's first words (a setup's). */
+  /** The sandbox's requests before the world was handed over (a setup's). */
   requestsBefore: number;
   close(): Promise<void>;
 }
 
-const snapshots = new Map<string, Promise<Snapshot>>();
+const setups = new Map<string, Promise<Snapshot>>();
 
 /** Starts a bot on the held-out clock, its sandbox texting `CODE` as every code. */
 function startBot(restore?: SandboxSnapshot): Promise<TestBot> {
@@ -77,36 +75,55 @@ function startBot(restore?: SandboxSnapshot): Promise<TestBot> {
 }
 
 /**
- * A fresh world with `setup` behind it.
+ * A fresh world with `setup` behind it, and a person who has said nothing yet.
  * @example const world = await startWorld({ orders: true }); await world.person.say('hi');
  */
 export async function startWorld(setup: WorldSetup | undefined): Promise<World> {
-  const key = JSON.stringify(setup ?? {});
-  let made = snapshots.get(key);
-  if (!made && (setup?.orders || setup?.sameStoreAddress)) {
-    made = takeSnapshot(setup);
-    snapshots.set(key, made);
+  if (!setup?.orders && !setup?.sameStoreAddress) return worldOf(await startBot(), undefined);
+  const key = JSON.stringify(setup);
+  let made = setups.get(key);
+  if (!made) {
+    made = playSetup(setup);
+    setups.set(key, made);
   }
-  const snapshot = made ? await made : undefined;
-  const bot = await startBot(snapshot?.sandbox);
-  if (snapshot) await putItems(bot, snapshot.items);
+  return forkWorld(await made);
+}
+
+/** A fresh bot started from `snapshot`, its person the snapshot's (or a new one). */
+export async function forkWorld(snapshot: Snapshot): Promise<World> {
+  const bot = await startBot(snapshot.sandbox);
+  await putItems(bot, snapshot.items);
+  const { person } = snapshot;
+  if (person?.link) await bot.store.saveLink(person.key, person.link);
+  return worldOf(bot, person?.key);
+}
+
+function worldOf(bot: TestBot, key: string | undefined): World {
   return {
     bot,
-    person: bot.fresh(),
+    person: key ? bot.conversationAt(key) : bot.fresh(),
     requestsBefore: bot.sandbox.requests.length,
     close: () => bot.close(),
   };
 }
 
-/** Plays a setup on a bot of its own, and keeps what it left. */
-async function takeSnapshot(setup: WorldSetup): Promise<Snapshot> {
-  const bot = await startBot();
+/** What `world` holds now, to start another from. */
+export async function snapshotOf(world: World): Promise<Snapshot> {
+  const { bot, person } = world;
+  const items = await scanAll(bot.table.client, { TableName: bot.table.tableName, ConsistentRead: true });
+  const { link } = await bot.store.load(person.key);
+  return { sandbox: bot.sandbox.snapshot(), items, person: { key: person.key, link } };
+}
+
+/** Plays a setup on a world of its own, and keeps what it left (its person's conversation left out). */
+async function playSetup(setup: WorldSetup): Promise<Snapshot> {
+  const world = worldOf(await startBot(), undefined);
+  const { bot, person } = world;
   try {
     if (setup.sameStoreAddress) bot.sandbox.addAddress(DANA_ID, { ...SAME_STORE_ADDRESS });
     if (setup.orders) {
-      const person = bot.fresh();
       for (const line of SETUP_ORDERS) {
-        const at = questionOf(await person.state());
+        const at = (await questionNow(person)).question;
         if ('at' in line && line.at !== at)
           throw new Error(
             `the setup orders did not play: asked ${at}, not ${line.at}\n${person.transcript()}`,
@@ -116,10 +133,10 @@ async function takeSnapshot(setup: WorldSetup): Promise<Snapshot> {
       if (bot.sandbox.orders.length !== 2)
         throw new Error(`the setup placed ${bot.sandbox.orders.length} orders\n${person.transcript()}`);
     }
-    const items = await scanAll(bot.table.client, { TableName: bot.table.tableName, ConsistentRead: true });
-    return { sandbox: bot.sandbox.snapshot(), items };
+    const { person: _setupPerson, ...kept } = await snapshotOf(world);
+    return kept;
   } finally {
-    await bot.close();
+    await world.close();
   }
 }
 
@@ -135,10 +152,15 @@ async function putItems(bot: TestBot, items: Item[]): Promise<void> {
   }
 }
 
-/** Does what a line says: the person types, staff write or hand back, a reminder arrives. */
+/**
+ * Does what a line says: the person types, staff write or hand back, a reminder arrives. Each message
+ * has an id of its own: a world forked from a snapshot has the ids of the run it was kept from in its
+ * recent turns, and a message under one of them would be taken for that one delivered again.
+ */
 export async function act(person: Person, line: Line): Promise<Reply[]> {
-  if ('say' in line) return person.say(line.say);
-  return person.send(...inputOf(line));
+  const [input, shown] =
+    'say' in line ? [{ type: 'text' as const, text: line.say }, line.say] : inputOf(line);
+  return person.send(input, shown, randomUUID());
 }
 
 /** A line that is not the person's typing, as the dialog's input and as a transcript shows it. */

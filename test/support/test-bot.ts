@@ -195,6 +195,8 @@ export async function startTestBot(options: TestBotOptions = {}) {
     dynamoRequests: () => dynamoRequests.count,
     /** Another person's conversation with the same bot. */
     fresh: () => conversation(consoleKey(`e2e-${randomUUID()}`)),
+    /** The conversation stored under `key` (one a test put in the table itself). */
+    conversationAt: conversation,
     close: stack.close,
   };
 }
