@@ -1,11 +1,14 @@
 /**
  * The held-out measurement (test/heldout) on the whole bot: the scorer's own sample round gets the
- * verdicts its cases were written to get, from what the sandbox recorded; and each folded round
+ * verdicts its cases were written to get, from what the sandbox recorded; a run forked from the world
+ * a script was in at one of its questions comes to what the script played whole does; and each folded round
  * (`FOLDED_ROUNDS`) is understood: no reply read wrong without a question, and at least
  * `FOLDED_MIN_SCORE` of a deterministic share of its cases understood (the bench scores them all).
  */
 import { LANGUAGES, type Language } from '../../lib/words/language';
 import type { Verdict } from '../heldout/classify';
+import { scriptOfStep } from '../heldout/flows';
+import { playScript } from '../heldout/play';
 import { FOLDED_ROUNDS, type HeldoutCase, readRound } from '../heldout/rounds';
 import { formatReport, scoreRound, tally } from '../heldout/score';
 
@@ -77,6 +80,33 @@ describe('the held-out scorer, on its sample round', () => {
       expect(unclear?.why).toContain('hangDryInstructions');
     },
     240_000,
+  );
+});
+
+describe("a held-out run forked at one of a script's questions", () => {
+  // One per kind of world: from the start, a setup behind it, a code in flight (played from the start).
+  const FORKS: [Language, string][] = [
+    ['en', 'order/summary:place'],
+    ['es', 'change/confirm:delivery'],
+    ['en', 'sign-in/otp'],
+  ];
+
+  it.each(FORKS)(
+    "%s %s, answered as the script does, comes to the script's own outcome",
+    async (language, step) => {
+      const found = scriptOfStep(language, step);
+      if (!found) throw new Error(`no step ${step}`);
+      const { script, index } = found;
+      const line = script.lines[index] as { say: string };
+      const straight = await playScript(script);
+      const forked = await playScript(script, { index, answers: [line.say] });
+      expect(forked.outcome).toEqual(straight.outcome);
+      // What the service recorded: the order, the change, the sign-in.
+      expect(straight.outcome?.writes.at(-1)).toMatch(
+        /^POST \/(?:service-order|verify-otp) |^PATCH \/service-order\/5001\//,
+      );
+    },
+    120_000,
   );
 });
 

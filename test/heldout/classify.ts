@@ -9,12 +9,13 @@
  * - `wrong`: the outcome differs and the bot did not ask back: it acted on a meaning the person did
  *   not give. `placed` when the service was asked to place something the meaning would not have
  *   placed (an order, a change of one, a customer), not when a placement is merely missing.
- * - `stuck`: the run came to no outcome.
+ * - `stuck`: the run came to no outcome, and only its outcome could tell (a reply asked back is asked
+ *   back whatever became of the run after it).
  * - `acted`: a reply meant to be asked back was acted on without a question, and nothing placed
  *   differs from the script's (not understood, and not wrong).
  *
  * For a reply meant to be asked back, asking back is understanding; acting is wrong only when it
- * changed what was placed.
+ * changed what was placed (an order, a change or a customer placed otherwise, or not placed).
  */
 import type { Outcome, Reaction } from './play';
 
@@ -76,19 +77,21 @@ function askedBack(o: Observed): boolean | 'if-outcome-differs' {
  * @example classify(observed).verdict // 'wrong'
  */
 export function classify(o: Observed): Classified {
-  if (!o.outcome) return { verdict: 'stuck', why: o.failure ?? 'no outcome' };
   const asked = askedBack(o);
+  // Asked back is asked back, whatever became of the run after it (said, when it came to no outcome).
+  const then = o.outcome ? '' : ` (then stuck: ${o.failure ?? 'no outcome'})`;
+  if (o.means === 'ask' && asked !== false)
+    return { verdict: 'understood', why: `asked back: ${o.reaction.said}${then}` };
+  if (asked === true) return { verdict: 'asked', why: `asked back: ${o.reaction.said}${then}` };
+  if (!o.outcome) return { verdict: 'stuck', why: o.failure ?? 'no outcome' };
   const placed = placedOtherwise(o.canonical.outcome, o.outcome);
   if (o.means === 'ask') {
-    if (asked !== false) return { verdict: 'understood', why: `asked back: ${o.reaction.said}` };
-    if (placed) {
-      const what = differences(placing(o.canonical.outcome), placing(o.outcome));
-      return { verdict: 'wrong', placed, why: `acted without asking: ${what.join('; ')}` };
-    }
+    const what = differences(placing(o.canonical.outcome), placing(o.outcome));
+    if (what.length) return { verdict: 'wrong', placed, why: `acted without asking: ${what.join('; ')}` };
     return { verdict: 'acted', why: `acted without asking, then ${o.reaction.question}: ${o.reaction.said}` };
   }
   const differs = outcomeDifferences(o.canonical.outcome, o.outcome);
-  if (asked === true || (asked === 'if-outcome-differs' && differs.length))
+  if (asked === 'if-outcome-differs' && differs.length)
     return { verdict: 'asked', why: `asked back: ${o.reaction.said}` };
   if (!differs.length) return { verdict: 'understood', why: '' };
   return { verdict: 'wrong', placed, why: differs.join('; ') };

@@ -438,6 +438,22 @@ function scriptsIn(language: Language): Script[] {
   ];
 }
 
+/**
+ * The bot's questions (as `questions.ts` names them) that no script's story meets, as the bot asks
+ * them before the work of issue #34: a reply may lead to one. A question that is neither one of
+ * these nor a script's is one the bot asks back with (classify.ts).
+ */
+export const OTHER_QUESTIONS: readonly string[] = [
+  'order/category',
+  'products/store',
+  'products/browse',
+  'preferences/option:Folding style',
+  'preferences/option:Water temperature',
+  ...['Wash & Hang Dry', 'Comforter & Bedding', 'Dry Clean – Shirt', 'Dry Clean – Dress'].flatMap(
+    (service) => [`order/modifiers:${service}`, `order/service-notes:${service}`],
+  ),
+];
+
 /** Every script, by language. */
 export const SCRIPTS: Record<Language, readonly Script[]> = { en: scriptsIn('en'), es: scriptsIn('es') };
 

@@ -96,8 +96,8 @@ export interface Turn {
 
 /** Turns a run may take beyond its script's lines. */
 const SPARE_TURNS = 25;
-/** How often a question may be answered from elsewhere before the run is stuck on it. */
-const MAX_FALLBACKS_PER_QUESTION = 3;
+/** How often a question may be answered off the script's path before the run is stuck on it. */
+const MAX_OFF_PATH_ANSWERS = 3;
 
 const fallbacks = new Map<Language, Map<string, string>>();
 
@@ -203,7 +203,8 @@ class Player {
   private readonly prefix: Prefix | undefined;
   private readonly stopAt: number | undefined;
   private readonly given: Map<string, string>;
-  private readonly fallbackUses = new Map<string, number>();
+  /** How often each question was answered off the script's path. */
+  private readonly offPath = new Map<string, number>();
   private queued: string[] = [];
   private again: string | undefined;
   private passed = false;
@@ -272,13 +273,7 @@ class Player {
       const { question, state } = await questionNow(this.person);
       this.run.met.add(question);
       if (turn > limit) return this.stuck(`no outcome after ${limit} turns, at ${question}`);
-      if (this.cursor >= lines.length && !this.queued.length) return this.finish(question);
       const line = lines[this.cursor];
-      if (line && !('say' in line) && !this.queued.length) {
-        await this.act(line);
-        this.cursor++;
-        continue;
-      }
       const wanted = line && questionOfLine(line);
       if (this.cursor === this.stopAt) {
         if (question !== wanted) return this.broken(`the script did not reach ${wanted}: asked ${question}`);
@@ -296,6 +291,20 @@ class Player {
         if (!this.queued.length) this.run.next = (await questionNow(this.person)).question;
         continue;
       }
+      if (this.again !== undefined && question === this.run.replaced?.question) {
+        // Asked again right after the reply: the person says what they meant.
+        const again = this.again;
+        this.again = undefined;
+        await this.say(again, question);
+        continue;
+      }
+      if (!line) return this.finish(question);
+      if (!('say' in line)) {
+        this.again = undefined;
+        await this.act(line);
+        this.cursor++;
+        continue;
+      }
       const answer = this.answerTo(question, state, wanted);
       if (answer === 'end') return this.finish(question);
       if (typeof answer !== 'string') return answer;
@@ -307,40 +316,43 @@ class Player {
   private answerTo(question: string, state: DialogState | undefined, wanted: string | undefined) {
     const { lines } = this.script;
     this.answeredStep = undefined;
-    if (this.again !== undefined && question === this.run.replaced?.question) {
-      const again = this.again;
-      this.again = undefined;
-      return again;
-    }
     const given = this.given.get(question);
     if (given !== undefined) {
       this.given.delete(question);
       return given;
     }
-    if (question === wanted) {
-      // Back on the script's path: the replaced question asked later is the script's own.
-      this.again = undefined;
-      const line = lines[this.cursor] as Extract<Line, { say: string }>;
-      if (!this.passed) this.run.before.push(question);
-      this.cursor++;
-      if ('step' in line) this.answeredStep = line.step;
-      return line.say;
-    }
+    if (question === wanted) return this.lineAt(this.cursor);
     if (!this.passed) return this.broken(`the script was asked ${question} where it answers ${wanted}`);
-    const ahead = lines.findIndex((l, i) => i >= this.cursor && 'say' in l && questionOfLine(l) === question);
+    const answers = (l: Line) => 'say' in l && questionOfLine(l) === question;
+    const ahead = lines.findIndex((l, i) => i >= this.cursor && answers(l));
     if (atMenu(state) && ahead < 0) return 'end' as const;
-    if (ahead >= 0) {
-      this.again = undefined;
-      this.cursor = ahead + 1;
-      return (lines[ahead] as Extract<Line, { say: string }>).say;
-    }
-    const uses = (this.fallbackUses.get(question) ?? 0) + 1;
-    this.fallbackUses.set(question, uses);
-    if (uses > MAX_FALLBACKS_PER_QUESTION) return this.stuck(`asked ${question} again and again`);
+    // Off the script's path from here: a question answered over and over is a run going round.
+    const uses = (this.offPath.get(question) ?? 0) + 1;
+    this.offPath.set(question, uses);
+    if (uses > MAX_OFF_PATH_ANSWERS) return this.stuck(`asked ${question} again and again`);
+    if (ahead >= 0) return this.lineAt(ahead);
+    // A question answered before, asked again: answered as then, and on from there.
+    const behind = lines.findLastIndex((l, i) => i < this.cursor && answers(l));
+    if (behind >= 0) return this.lineAt(behind);
     const fallback = fallbackAnswers(this.script.language).get(question);
     if (fallback !== undefined) return fallback;
     const yes = yesOption(lastPrompt(this.person.replies()));
     return yes ?? this.stuck(`no answer for ${question}: ${shortly(screenOf(this.person))}`);
+  }
+
+  /**
+   * The answer of the line `index`, the script going on after it. The replaced line, come to again,
+   * is answered with what the reply meant.
+   */
+  private lineAt(index: number): string {
+    const line = this.script.lines[index] as Extract<Line, { say: string }>;
+    // Back on the script's path: the replaced question asked later is the script's own.
+    this.again = undefined;
+    if (!this.passed) this.run.before.push(questionOfLine(line) ?? '');
+    this.cursor = index + 1;
+    if ('step' in line) this.answeredStep = line.step;
+    if (this.replacement?.index === index && this.passed) return this.replacement.again ?? line.say;
+    return line.say;
   }
 
   /** Types the replacement's first answer at the question, and notes what the bot did with it. */

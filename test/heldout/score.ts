@@ -9,7 +9,7 @@
  */
 import type { Language } from '../../lib/words/language';
 import { type Classified, classify, type Verdict } from './classify';
-import { type FlowName, questionOfLine, SCRIPTS, type Script, scriptOfStep } from './flows';
+import { type FlowName, OTHER_QUESTIONS, questionOfLine, SCRIPTS, type Script, scriptOfStep } from './flows';
 import { playScript, type Run } from './play';
 import type { HeldoutCase, RoundFile } from './rounds';
 
@@ -58,12 +58,13 @@ function canonicalRun(script: Script, index: number, answers: string[]): Promise
   return run;
 }
 
-/** The questions every script's lines name, in any language: the questions the bot is known to ask. */
-const SCRIPTED_QUESTIONS = new Set(
-  Object.values(SCRIPTS).flatMap((scripts) =>
+/** The questions the bot is known to ask: every script's lines', in any language, and the others it asks. */
+const KNOWN_QUESTIONS = new Set([
+  ...Object.values(SCRIPTS).flatMap((scripts) =>
     scripts.flatMap((s) => s.lines.flatMap((line) => questionOfLine(line) ?? [])),
   ),
-);
+  ...OTHER_QUESTIONS,
+]);
 
 /**
  * Scores every case of `file` (or the first `only` of `pick(file.cases)`), `HELDOUT_CONCURRENCY` at a time.
@@ -107,11 +108,12 @@ export async function scoreCase(
   if (!found) return { case: heldout, why: `no script of ${language} has the step ${heldout.step}` };
   const { script, index } = found;
   const line = script.lines[index] as { say: string };
-  const own = await canonicalRun(script, index, [line.say]);
-  const meant = heldout.means === 'ask' ? own : await canonicalRun(script, index, heldout.means);
+  // The script as written: what an unclear reply is compared with, and whether its own answer stays there.
+  const own = () => canonicalRun(script, index, [line.say]);
+  const meant = heldout.means === 'ask' ? await own() : await canonicalRun(script, index, heldout.means);
   if (!meant.outcome || !meant.replaced || meant.next === undefined)
     return { case: heldout, why: `its meaning does not play: ${meant.failure ?? 'no outcome'}` };
-  if (meant.replaced.reaction.stayed && !own.replaced?.reaction.stayed)
+  if (meant.replaced.reaction.stayed && !(await own()).replaced?.reaction.stayed)
     return { case: heldout, why: `the bot does not take its meaning there: ${meant.replaced.reaction.said}` };
   const run = await playScript(script, {
     index,
@@ -121,7 +123,7 @@ export async function scoreCase(
   });
   if (!run.replaced)
     return { case: heldout, flow: script.flow, verdict: 'stuck', why: run.failure ?? 'not played' };
-  const known = new Set([...SCRIPTED_QUESTIONS, ...own.met, ...meant.met]);
+  const known = new Set([...KNOWN_QUESTIONS, ...meant.met]);
   const classified = classify({
     means: heldout.means,
     question: run.replaced.question,

@@ -89,6 +89,16 @@ describe('a held-out reply', () => {
     expect(classify(observed({ ...atCode, outcome: outcome([]) })).verdict).toBe('asked');
   });
 
+  it('is asked back when the bot asked back, though the run came to no outcome after it', () => {
+    const reaction = { question: 'order/frequency', stayed: true, said: 'Choose one of the options.' };
+    const stuck = { reaction, outcome: undefined, failure: 'no outcome after 40 turns' };
+    expect(classify(observed(stuck))).toEqual({
+      verdict: 'asked',
+      why: 'asked back: Choose one of the options. (then stuck: no outcome after 40 turns)',
+    });
+    expect(classify(observed({ ...stuck, means: 'ask' })).verdict).toBe('understood');
+  });
+
   it('is stuck when its run came to no outcome', () => {
     expect(classify(observed({ outcome: undefined, failure: 'no answer for products/store' }))).toEqual({
       verdict: 'stuck',
@@ -109,6 +119,10 @@ describe('a held-out reply meant to be asked back', () => {
     const got = classify(unclear({ outcome: outcome([ORDER(2, 'idk')]) }));
     expect(got.verdict).toBe('wrong');
     expect(got.placed).toBe(true);
+  });
+
+  it('is wrong, not placed, when the bot acted on it and left out what the script placed', () => {
+    expect(classify(unclear({ outcome: outcome([]) }))).toMatchObject({ verdict: 'wrong', placed: false });
   });
 
   it('is acted (not understood, not wrong) when the bot acted on it and placed nothing otherwise', () => {
