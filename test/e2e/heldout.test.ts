@@ -84,10 +84,11 @@ describe('the held-out scorer, on its sample round', () => {
 });
 
 describe("a held-out run forked at one of a script's questions", () => {
-  // One per kind of world: from the start, a setup behind it, a code in flight (played from the start).
+  // One per kind of world: from the start, a setup behind it (a fork a few turns in: its message ids
+  // must not be the kept run's), a code in flight (played from the start).
   const FORKS: [Language, string][] = [
     ['en', 'order/summary:place'],
-    ['es', 'change/confirm:delivery'],
+    ['es', 'change/menu:change-order'],
     ['en', 'sign-in/otp'],
   ];
 

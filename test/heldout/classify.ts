@@ -153,7 +153,7 @@ function split(write: string): [string, unknown] {
   return [write.slice(0, at), JSON.parse(write.slice(at + 1)) as unknown];
 }
 
-/** A JSON value's leaves by their paths (`orderServices.0.serviceNotes`), as JSON texts. */
+/** A JSON value's leaves by their paths (`orderServices.0.serviceNotes`), as JSON texts (instants as ISO). */
 function flatten(value: unknown, path = '', into = new Map<string, string>()): Map<string, string> {
   if (value && typeof value === 'object') {
     const entries = Array.isArray(value)
@@ -161,6 +161,10 @@ function flatten(value: unknown, path = '', into = new Map<string, string>()): M
       : Object.entries(value);
     if (!entries.length) into.set(path, JSON.stringify(value));
     for (const [key, v] of entries) flatten(v, path ? `${path}.${key}` : key, into);
-  } else into.set(path, JSON.stringify(value));
+  } else into.set(path, isInstant(value) ? new Date(value).toISOString() : JSON.stringify(value));
   return into;
 }
+
+/** Epoch milliseconds (a window's start or end): said as the instant, which a reader can read. */
+const isInstant = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isInteger(value) && value > 1e12 && value < 1e13;

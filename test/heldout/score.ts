@@ -13,7 +13,7 @@ import { type FlowName, OTHER_QUESTIONS, questionOfLine, SCRIPTS, type Script, s
 import { playScript, type Run } from './play';
 import type { HeldoutCase, RoundFile } from './rounds';
 
-/** Cases played at once: each on a world of its own, and mostly waiting on the DynamoDB engine. */
+/** Cases played at once, each on a world of its own (a bot, its table and its sandbox). */
 export const HELDOUT_CONCURRENCY = 3;
 
 export interface CaseResult extends Classified {

@@ -131,6 +131,16 @@ describe('a held-out reply meant to be asked back', () => {
 });
 
 describe('the differences of two outcomes', () => {
+  it('says a moved window by its instants', () => {
+    const change = (start: number) =>
+      `PATCH /service-order/5002/transportation {"pickup":{"deliveryWindow":[${start},${start + 7_200_000}]}}`;
+    const friday = Date.parse('2036-06-06T12:00:00Z');
+    const monday = Date.parse('2036-06-02T19:00:00Z');
+    expect(outcomeDifferences(outcome([change(friday)]), outcome([change(monday)]))).toEqual([
+      'PATCH /service-order/5002/transportation: pickup.deliveryWindow.0 2036-06-02T19:00:00.000Z, not 2036-06-06T12:00:00.000Z, pickup.deliveryWindow.1 2036-06-02T21:00:00.000Z, not 2036-06-06T14:00:00.000Z',
+    ]);
+  });
+
   it('names the requests missing and added, the hand-offs, the customer signed in and the last question', () => {
     const expected = outcome([ORDER(2)]);
     const actual = outcome([ORDER(2), 'PATCH /customers/1001/notes {"notes":"x"}'], {
