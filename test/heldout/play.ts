@@ -10,8 +10,9 @@
  * no line of the script left for it; it is stuck when a question has no answer, one is asked again
  * and again, or the turns run out.
  */
-import type { DialogState, PromptReply, Reply } from '../../lib/dialog/types';
+import type { DialogState, Reply } from '../../lib/dialog/types';
 import type { Language } from '../../lib/words/language';
+import { confirmOption, lastPrompt, pickedOptions, shortly } from './answers';
 import { type Line, questionOfLine, SCRIPTS, type Script } from './flows';
 import { atMenu, NO_QUESTION } from './questions';
 import {
@@ -166,6 +167,8 @@ interface Prefix {
   inHandoff: boolean;
   writes: string[];
   transcript: string;
+  /** What the person saw at that question. */
+  screen: string;
 }
 
 const prefixes = new Map<string, Promise<Prefix>>();
@@ -208,6 +211,8 @@ class Player {
   private queued: string[] = [];
   private again: string | undefined;
   private passed = false;
+  /** What the reply at the replaced question means, in the words of its screen: a question asked back is confirmed by them. */
+  private meaning: string[] = [];
   /** The script's key of the line `answerTo` answered with, for the turn's record. */
   private answeredStep: string | undefined;
   private readonly run: Run;
@@ -253,6 +258,7 @@ class Player {
       inHandoff: this.inHandoff,
       writes: this.writes(),
       transcript: run.transcript,
+      screen: screenOf(this.person),
     };
   }
 
@@ -336,8 +342,8 @@ class Player {
     if (behind >= 0) return this.lineAt(behind);
     const fallback = fallbackAnswers(this.script.language).get(question);
     if (fallback !== undefined) return fallback;
-    const yes = yesOption(lastPrompt(this.person.replies()));
-    return yes ?? this.stuck(`no answer for ${question}: ${shortly(screenOf(this.person))}`);
+    const confirmed = confirmOption(lastPrompt(this.person.replies()), screenOf(this.person), this.meaning);
+    return confirmed ?? this.stuck(`no answer for ${question}: ${shortly(screenOf(this.person))}`);
   }
 
   /**
@@ -360,7 +366,10 @@ class Player {
     const [first = '', ...rest] = this.replacement?.answers ?? [];
     const before = state?.prompt?.id;
     const line = this.script.lines[this.cursor];
-    await this.say(first, question, line && 'step' in line ? line.step : undefined);
+    const screen = this.prefix?.screen ?? screenOf(this.person);
+    const meant = this.replacement?.again ?? first;
+    this.meaning = pickedOptions(screen, meant) ?? [meant];
+    await this.say(first, question, line && 'step' in line ? line.step : undefined, screen);
     const after = await questionNow(this.person);
     this.run.replaced = {
       question,
@@ -376,8 +385,12 @@ class Player {
     this.cursor++;
   }
 
-  private async say(text: string, question: string, step?: string): Promise<void> {
-    const screen = screenOf(this.person);
+  private async say(
+    text: string,
+    question: string,
+    step?: string,
+    screen = screenOf(this.person),
+  ): Promise<void> {
     const picked = pickedOptions(screen, text);
     this.run.turns.push({
       question,
@@ -459,35 +472,3 @@ export function stableJson(value: unknown): string {
 
 /** The order's chat reference (in its notes) is new each run: the same order, the same text. */
 const masked = (body: string) => body.replace(/\bChat ref [0-9A-F]{8}\b/g, 'Chat ref REF');
-
-function lastPrompt(replies: Reply[]): PromptReply | undefined {
-  return [...replies].reverse().find((r): r is PromptReply => r.type === 'prompt');
-}
-
-/**
- * A question no script knows that is a yes-or-no one (a question asked back, added later): its yes,
- * typed as its number. The run then goes on; the case is counted as asked back whatever follows.
- */
-function yesOption(prompt: PromptReply | undefined): string | undefined {
-  const numbered = prompt?.options.filter((o) => o.role !== 'command') ?? [];
-  const yes = numbered.findIndex((o) => o.value === 'yes' || /^(yes|s[ií])\b/i.test(o.label));
-  return yes >= 0 ? String(yes + 1) : undefined;
-}
-
-/**
- * The options a typed answer picks by their numbers ("3", "1,4"), as the terminal shows them on
- * `screen` (an amount question's numbers are amounts: it numbers no option).
- * @example pickedOptions('  1. Yes\n  2. No', '2') // ['No']
- */
-export function pickedOptions(screen: string, typed: string): string[] | undefined {
-  if (!/^\d+(\s*,\s*\d+)*$/.test(typed.trim())) return undefined;
-  const shown = new Map([...screen.matchAll(/^\s+(\d+)\. (.+)$/gm)].map(([, n, label]) => [n, label]));
-  const picked = typed.split(',').map((n) => shown.get(n.trim()));
-  return picked.every((label): label is string => label !== undefined) ? picked : undefined;
-}
-
-/** A screen on one line, cut short. */
-export function shortly(text: string, max = 160): string {
-  const line = text.replace(/\s*\n\s*/g, ' / ').trim();
-  return line.length > max ? `${line.slice(0, max - 1)}…` : line;
-}
