@@ -4,8 +4,9 @@
  * back, the script as written). Pure: score.ts observes, this decides.
  *
  * - `understood`: the same outcome, and the question was not asked back.
- * - `asked`: the bot asked back at that step: the same question again, a question already answered
- *   (before it, or by the reply itself), or a question no script knows (one added to ask back with).
+ * - `asked`: the bot asked back at that step: it said it did not take the reply, or asked the same
+ *   question again, a question already answered (before it, or by the reply itself), or a question no
+ *   script knows (one added to ask back with).
  * - `wrong`: the outcome differs and the bot did not ask back: it acted on a meaning the person did
  *   not give. `placed` when the service was asked to place something the meaning would not have
  *   placed (an order, a change of one, a customer), not when a placement is merely missing.
@@ -61,7 +62,8 @@ const PLACING = /^(?:POST \/service-order |PATCH \/service-order\/\d+\/transport
 /** Whether the bot asked back right after the reply: yes, no, or only the outcome can tell. */
 function askedBack(o: Observed): boolean | 'if-outcome-differs' {
   const { reaction, canonical } = o;
-  // The question asked again as it was: a retry, unless the meaning stays there too (a code sent again).
+  if (reaction.missed) return true;
+  // The question asked again as it was: asked back, unless the meaning stays there too (a code sent again).
   if (reaction.stayed) return canonical.reaction.stayed ? 'if-outcome-differs' : true;
   if (reaction.question === canonical.next) return false;
   return (

@@ -45,6 +45,8 @@ export interface Reaction {
   question: string;
   /** The same question was asked again as it was (the same prompt): a retry, or a step that stays. */
   stayed: boolean;
+  /** The bot did not take the answer, and said so (a retry: the dialog counts it as a miss). */
+  missed: boolean;
   /** What the bot said, as the terminal shows it. */
   said: string;
 }
@@ -376,6 +378,7 @@ class Player {
       reaction: {
         question: after.question,
         stayed: after.question === question && after.state?.prompt?.id === before,
+        missed: (after.state?.misses ?? 0) > (state?.misses ?? 0),
         said: shortly(screenOf(this.person)),
       },
     };

@@ -108,12 +108,11 @@ export async function scoreCase(
   if (!found) return { case: heldout, why: `no script of ${language} has the step ${heldout.step}` };
   const { script, index } = found;
   const line = script.lines[index] as { say: string };
-  // The script as written: what an unclear reply is compared with, and whether its own answer stays there.
-  const own = () => canonicalRun(script, index, [line.say]);
-  const meant = heldout.means === 'ask' ? await own() : await canonicalRun(script, index, heldout.means);
+  // An unclear reply is compared with the script as written.
+  const meant = await canonicalRun(script, index, heldout.means === 'ask' ? [line.say] : heldout.means);
   if (!meant.outcome || !meant.replaced || meant.next === undefined)
     return { case: heldout, why: `its meaning does not play: ${meant.failure ?? 'no outcome'}` };
-  if (meant.replaced.reaction.stayed && !(await own()).replaced?.reaction.stayed)
+  if (meant.replaced.reaction.missed)
     return { case: heldout, why: `the bot does not take its meaning there: ${meant.replaced.reaction.said}` };
   const run = await playScript(script, {
     index,

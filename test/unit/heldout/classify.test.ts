@@ -27,11 +27,21 @@ function observed(more: Partial<Observed> = {}): Observed {
   return {
     means: ['3'],
     question: 'order/frequency',
-    reaction: { question: 'order/payment', stayed: false, said: 'Which card should we charge?' },
+    reaction: {
+      question: 'order/payment',
+      stayed: false,
+      missed: false,
+      said: 'Which card should we charge?',
+    },
     outcome: outcome([ORDER(2)]),
     before: ['sign-in/phone', 'sign-in/otp', 'menu'],
     canonical: {
-      reaction: { question: 'order/payment', stayed: false, said: 'Which card should we charge?' },
+      reaction: {
+        question: 'order/payment',
+        stayed: false,
+        missed: false,
+        said: 'Which card should we charge?',
+      },
       answered: [],
       next: 'order/payment',
       outcome: outcome([ORDER(2)]),
@@ -62,26 +72,52 @@ describe('a held-out reply', () => {
     });
   });
 
+  it('is asked back when the bot said it did not take the reply', () => {
+    const reaction = {
+      question: 'order/frequency',
+      stayed: true,
+      missed: true,
+      said: 'Choose one of the options.',
+    };
+    const canonical = { ...observed().canonical, reaction };
+    expect(classify(observed({ reaction, canonical, outcome: outcome([ORDER(2)]) })).verdict).toBe('asked');
+  });
+
   it('is asked back when the same question was asked again as it was, whatever came after', () => {
-    const reaction = { question: 'order/frequency', stayed: true, said: 'Choose one of the options.' };
+    const reaction = {
+      question: 'order/frequency',
+      stayed: true,
+      missed: false,
+      said: 'Choose one of the options.',
+    };
     expect(classify(observed({ reaction, outcome: outcome([ORDER(1)]) })).verdict).toBe('asked');
   });
 
   it('is asked back when the bot asks a question no script knows (one it asks back with)', () => {
-    const reaction = { question: 'order/frequency-check', stayed: false, said: 'Every 2 weeks, right?' };
+    const reaction = {
+      question: 'order/frequency-check',
+      stayed: false,
+      missed: false,
+      said: 'Every 2 weeks, right?',
+    };
     expect(classify(observed({ reaction })).verdict).toBe('asked');
   });
 
   it('is asked back when the bot asks again a question answered before it, or by the reply itself', () => {
-    const back = { question: 'menu', stayed: false, said: 'What would you like to do?' };
+    const back = { question: 'menu', stayed: false, missed: false, said: 'What would you like to do?' };
     expect(classify(observed({ reaction: back })).verdict).toBe('asked');
-    const next = { question: 'order/payment', stayed: false, said: 'Which card should we charge?' };
+    const next = {
+      question: 'order/payment',
+      stayed: false,
+      missed: false,
+      said: 'Which card should we charge?',
+    };
     const canonical = { ...observed().canonical, answered: ['order/payment'], next: 'order/tip' };
     expect(classify(observed({ reaction: next, canonical })).verdict).toBe('asked');
   });
 
   it('where the meaning itself stays at the question (a code sent again), is asked back only if the outcome differs', () => {
-    const stayed = { question: 'sign-in/otp', stayed: true, said: 'What is the code?' };
+    const stayed = { question: 'sign-in/otp', stayed: true, missed: false, said: 'What is the code?' };
     const resent = outcome(['POST /request-otp {"phoneNumber":"2125550101"}']);
     const canonical = { reaction: stayed, answered: [], next: 'sign-in/otp', outcome: resent };
     const atCode = { means: ['1'], question: 'sign-in/otp', reaction: stayed, canonical };
@@ -90,7 +126,12 @@ describe('a held-out reply', () => {
   });
 
   it('is asked back when the bot asked back, though the run came to no outcome after it', () => {
-    const reaction = { question: 'order/frequency', stayed: true, said: 'Choose one of the options.' };
+    const reaction = {
+      question: 'order/frequency',
+      stayed: true,
+      missed: false,
+      said: 'Choose one of the options.',
+    };
     const stuck = { reaction, outcome: undefined, failure: 'no outcome after 40 turns' };
     expect(classify(observed(stuck))).toEqual({
       verdict: 'asked',
@@ -111,7 +152,12 @@ describe('a held-out reply meant to be asked back', () => {
   const unclear = (more: Partial<Observed>) => observed({ means: 'ask', ...more });
 
   it('is understood when the bot asked back', () => {
-    const reaction = { question: 'order/frequency', stayed: true, said: 'Choose one of the options.' };
+    const reaction = {
+      question: 'order/frequency',
+      stayed: true,
+      missed: false,
+      said: 'Choose one of the options.',
+    };
     expect(classify(unclear({ reaction })).verdict).toBe('understood');
   });
 
