@@ -30,6 +30,8 @@ const SAMPLE: Record<Language, Record<string, Verdict | 'not scored'>> = {
     'mmm yes': 'acted',
     idk: 'wrong',
     'my code is 424242': 'understood',
+    // The meaning stays at the question (a code sent again): scored by what the service was asked.
+    "didn't get it, send another": 'understood',
     'two days later': 'wrong',
     'the one with the suit': 'asked',
     'every 3 weeks': 'not scored',

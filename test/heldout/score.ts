@@ -117,7 +117,10 @@ export async function scoreCase(
   const run = await playScript(script, {
     index,
     answers: [heldout.say],
-    again: heldout.means === 'ask' ? line.say : (heldout.means[0] as string),
+    // Asked again, the person says what they meant; unless the meaning itself stays at the question.
+    ...(meant.replaced.reaction.stayed
+      ? {}
+      : { again: heldout.means === 'ask' ? line.say : (heldout.means[0] as string) }),
     given: new Map(meant.answeredNext),
   });
   if (!run.replaced)
