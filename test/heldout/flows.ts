@@ -206,11 +206,34 @@ const DANA_IS =
 function scriptsIn(language: Language): Script[] {
   const w = WORDS[language];
   const script = (s: Omit<Script, 'language'>): Script => ({ ...s, language });
-  const openOrder = (which: string): Line[] => [
-    ...signIn(w),
-    { at: 'menu', say: '3' },
-    { at: 'change/which-order', say: which },
-  ];
+  /**
+   * Dana changes one of her placed orders from My orders: picks it (`order`), picks the change
+   * (`pick`, keyed `change/what-to-change:<intent>`), answers what that asks (`answers`), and confirms.
+   */
+  const change = (c: {
+    intent: string;
+    title: string;
+    story: string;
+    world?: WorldSetup;
+    order: string;
+    pick: string;
+    answers: Line[];
+  }): Script =>
+    script({
+      id: `change-${c.intent}`,
+      flow: 'change',
+      title: c.title,
+      intro: `${DANA_IS} ${PLACED} ${c.story}`,
+      world: c.world ?? { orders: true },
+      lines: [
+        ...signIn(w),
+        { at: 'menu', say: '3' },
+        { at: 'change/which-order', say: c.order },
+        { step: `change/what-to-change:${c.intent}`, at: 'change/what-to-change', say: c.pick },
+        ...c.answers,
+        { step: `change/confirm:${c.intent}`, at: 'change/confirm', say: '1' },
+      ],
+    });
   return [
     script({
       id: 'order',
@@ -276,57 +299,44 @@ function scriptsIn(language: Language): Script[] {
         { step: 'change/confirm:delivery', at: 'change/confirm', say: '1' },
       ],
     }),
-    script({
-      id: 'change-add-delivery',
-      flow: 'change',
+    change({
+      intent: 'add-delivery',
       title: 'A collected order delivered instead',
-      intro: `${DANA_IS} ${PLACED} She signs in, opens My orders, and has order #5002 delivered on Friday instead of collecting it, in the first window offered (11 AM–1 PM, DoorDash).`,
-      world: { orders: true },
-      lines: [
-        ...openOrder('1'),
-        { step: 'change/what-to-change:add-delivery', at: 'change/what-to-change', say: '2' },
+      story:
+        'She signs in, opens My orders, and has order #5002 delivered on Friday instead of collecting it, in the first window offered (11 AM–1 PM, DoorDash).',
+      order: '1',
+      pick: '2',
+      answers: [
         { at: 'change/delivery-day', say: w.friday },
         { at: 'change/delivery-window', say: '1' },
-        { step: 'change/confirm:add-delivery', at: 'change/confirm', say: '1' },
       ],
     }),
-    script({
-      id: 'change-address',
-      flow: 'change',
+    change({
+      intent: 'address',
       title: "A placed order's pickup address changed",
-      intro: `${DANA_IS} ${PLACED} The laundry has added a third address to her account: 200 W 20th St, Apt 5C. She signs in, opens My orders, and has order #5001 picked up there instead.`,
+      story:
+        'The laundry has added a third address to her account: 200 W 20th St, Apt 5C. She signs in, opens My orders, and has order #5001 picked up there instead.',
       world: { orders: true, sameStoreAddress: true },
-      lines: [
-        ...openOrder('2'),
-        { step: 'change/what-to-change:address', at: 'change/what-to-change', say: '3' },
-        { step: 'change/address', say: '2' },
-        { step: 'change/confirm:address', at: 'change/confirm', say: '1' },
-      ],
+      order: '2',
+      pick: '3',
+      answers: [{ step: 'change/address', say: '2' }],
     }),
-    script({
-      id: 'change-tip',
-      flow: 'change',
+    change({
+      intent: 'tip',
       title: "A placed order's courier tip raised",
-      intro: `${DANA_IS} ${PLACED} She signs in, opens My orders, and raises the courier tip of order #5001 to $5.`,
-      world: { orders: true },
-      lines: [
-        ...openOrder('2'),
-        { step: 'change/what-to-change:tip', at: 'change/what-to-change', say: '4' },
-        { step: 'change/tip', say: '$5' },
-        { step: 'change/confirm:tip', at: 'change/confirm', say: '1' },
-      ],
+      story: 'She signs in, opens My orders, and raises the courier tip of order #5001 to $5.',
+      order: '2',
+      pick: '4',
+      answers: [{ step: 'change/tip', say: '$5' }],
     }),
-    script({
-      id: 'change-cancel',
-      flow: 'change',
+    change({
+      intent: 'cancel',
       title: "A placed order's delivery cancelled: she collects it",
-      intro: `${DANA_IS} ${PLACED} She signs in, opens My orders, and cancels the delivery of order #5001: she will collect it at the store.`,
-      world: { orders: true },
-      lines: [
-        ...openOrder('2'),
-        { step: 'change/what-to-change:cancel', at: 'change/what-to-change', say: '5' },
-        { step: 'change/confirm:cancel', at: 'change/confirm', say: '1' },
-      ],
+      story:
+        'She signs in, opens My orders, and cancels the delivery of order #5001: she will collect it at the store.',
+      order: '2',
+      pick: '5',
+      answers: [],
     }),
     script({
       id: 'sign-in',
