@@ -188,11 +188,15 @@ export async function startTestBot(options: TestBotOptions = {}) {
     bot,
     ledger: bot.ledger,
     store: bot.store,
+    /** The bot's table on the test run's engine. */
+    table: stack.table,
     errors,
     /** DynamoDB requests made so far (all kinds). */
     dynamoRequests: () => dynamoRequests.count,
     /** Another person's conversation with the same bot. */
     fresh: () => conversation(consoleKey(`e2e-${randomUUID()}`)),
+    /** The conversation stored under `key` (one a test put in the table itself). */
+    conversationAt: conversation,
     close: stack.close,
   };
 }
