@@ -9,18 +9,31 @@ export function testEngine(): string | undefined {
   return process.env.TEST_DYNAMODB_ENGINE;
 }
 
+/** How a test's client reaches the engine: through another endpoint (a proxy), each attempt given up after `timeoutMs`. */
+export interface TestClientOptions {
+  endpoint?: string;
+  timeoutMs?: number;
+}
+
 /**
  * A fresh, uniquely named table on the run's engine, so test files run in parallel without sharing data,
- * and the bot's own client (lib/store/dynamodb.ts) on it.
+ * and the bot's own client (lib/store/dynamodb.ts) on it, or through `options.endpoint`.
  * The caller destroys the client in afterAll; the tables vanish with the in-memory engine.
  */
-export async function createTestTable(): Promise<{ client: DynamoClient; tableName: string }> {
+export async function createTestTable(
+  options: TestClientOptions = {},
+): Promise<{ client: DynamoClient; tableName: string }> {
   const endpoint = process.env.TEST_DYNAMODB_ENDPOINT;
   if (!endpoint)
     throw new Error('TEST_DYNAMODB_ENDPOINT is not set: run the tests through jest (globalSetup)');
   const tableName = `test-${randomUUID()}`;
   await ensureTable({ endpoint, region: 'us-east-1' }, tableName);
-  return { client: createDynamoClient({ endpoint, region: 'us-east-1' }), tableName };
+  const client = createDynamoClient({
+    endpoint: options.endpoint ?? endpoint,
+    region: 'us-east-1',
+    ...(options.timeoutMs === undefined ? {} : { timeoutMs: options.timeoutMs }),
+  });
+  return { client, tableName };
 }
 
 /**
