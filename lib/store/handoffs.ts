@@ -9,14 +9,14 @@
  * @invariant handoff-keeps-no-message-text No message text is ever stored here.
  */
 
-import { jsonString, readJson, readString, str } from './attribute-values';
 import {
   DeleteItemCommand,
-  type DynamoClient,
+  type DynamoDBClient,
   GetItemCommand,
   PutItemCommand,
   UpdateItemCommand,
-} from './dynamodb';
+} from '@aws-sdk/client-dynamodb';
+import { jsonString, readJson, readString, str } from './attribute-values';
 import { conversationPartition, HANDOFF_SK, threadPartition } from './keys';
 import { countOn, type RateLimit, type Taken } from './rate-limits';
 import { itemAad, type TokenCipher } from './token-cipher';
@@ -56,7 +56,7 @@ export interface Handoffs {
  * @example const handoffs = createDynamoHandoffs({ client, tableName, cipher, now });
  */
 export function createDynamoHandoffs(deps: {
-  client: DynamoClient;
+  client: DynamoDBClient;
   tableName: string;
   cipher: TokenCipher;
   now: () => Date;

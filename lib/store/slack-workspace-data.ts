@@ -13,8 +13,14 @@
  *    are looked for only once the installation is gone.
  */
 
+import {
+  BatchWriteItemCommand,
+  type DynamoDBClient,
+  ScanCommand,
+  type WriteRequest,
+} from '@aws-sdk/client-dynamodb';
 import type { Item } from './attribute-values';
-import { BatchWriteItemCommand, type DynamoClient, ScanCommand, type WriteRequest } from './dynamodb';
+import { itemTable } from './dynamodb-client';
 import { slackWorkspacePartitionPrefixes } from './keys';
 import { removeInstallationAsOf } from './slack-installations';
 
@@ -27,12 +33,12 @@ const BATCH = 25;
  * @example await removeSlackWorkspace({ client, tableName }, 'T0ACME', body.event_time * 1000);
  */
 export async function removeSlackWorkspace(
-  deps: { client: DynamoClient; tableName: string },
+  deps: { client: DynamoDBClient; tableName: string },
   teamId: string,
   eventAtMs: number,
 ): Promise<number | 'stale'> {
   const { client, tableName } = deps;
-  if (!(await removeInstallationAsOf(deps, teamId, eventAtMs))) return 'stale';
+  if (!(await removeInstallationAsOf(itemTable(client, tableName), teamId, eventAtMs))) return 'stale';
   const prefixes = slackWorkspacePartitionPrefixes(teamId);
   const values: Item = Object.fromEntries(prefixes.map((prefix, i) => [`:p${i}`, { S: prefix }]));
   const keys: Item[] = [];

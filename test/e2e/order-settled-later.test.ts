@@ -4,7 +4,7 @@
  * reads its ledger record once, as any reminder does (invariant reminder-reads-its-order-once). Through
  * the SMS stack, with the ledger's PLACED write failing once.
  */
-import { DeleteItemCommand } from '../../lib/store/dynamodb';
+import { DeleteItemCommand } from '@aws-sdk/client-dynamodb';
 import type { LedgerRecord, SettleOutcome } from '../../lib/store/order-ledger';
 import { createStaffDesk } from '../../lib/worker/staff-desk';
 import { mondayMorning } from '../support/clock';
