@@ -7,8 +7,7 @@ import { loadConfig, requireSlackOAuth, requireTokenKey } from '../lib/config';
 import { onColdStart } from '../lib/lambda/cold-start';
 import { createObservability } from '../lib/lambda/observability';
 import { withSecrets } from '../lib/lambda/secrets';
-import { createDynamoClient } from '../lib/store';
-import { itemTable } from '../lib/store/dynamodb-client';
+import { createDynamoClient, itemTable } from '../lib/store/dynamodb-client';
 import { createSignedOAuthStates } from '../lib/store/oauth-states';
 
 const observability = createObservability();

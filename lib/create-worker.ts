@@ -40,10 +40,7 @@ export function createWorker(
     const dynamo = { client: bot.dynamoClient, tableName: config.dynamo.tableName };
     const workspaces =
       overrides.workspaces ??
-      workspacesOf(
-        { ...config, slack },
-        { table: itemTable(bot.dynamoClient, config.dynamo.tableName), now: bot.now },
-      );
+      workspacesOf({ ...config, slack }, { table: itemTable(dynamo.client, dynamo.tableName), now: bot.now });
     const clientFor = (auth: WorkspaceAuth) =>
       createSlackWebClient({ botToken: auth.botToken, apiUrl: slack.apiUrl });
     const { staffChannelId } = slack;

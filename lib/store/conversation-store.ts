@@ -5,10 +5,7 @@
  *
  * @invariant one-query-one-conditional-write A turn reads them all with one consistent Query, and writes the state (with the note, and with
  *    the link when it changes) once, conditionally on the version it read (lib/conversation/turn.ts).
- * @invariant own-write-recognised The state write carries its write token (dynamodb-client.ts): sent again by the SDK after its first
- *    attempt was applied but answered late, it is refused by its version's condition and recognised
- *    as this save, never a version conflict (the turn is not run again); saved with the link or the
- *    workspace's check, it is one transaction, recognised by its idempotency token.
+
  * @invariant note-rides-the-state-write The note is an attribute of the state item, so an ordinary turn's one write carries it; written
  *    alone (`saveDeliveryNote`), it leaves the state and its version as they are.
  * @invariant expired-item-reads-absent An item past its expiry reads as absent: TTL deletion runs late.
@@ -16,6 +13,11 @@
  *    is one TransactWriteItems whose first part checks the workspace's installation is there: a turn
  *    in flight when the app is removed (invariant uninstall-removes-workspace) writes nothing after
  *    the removal deleted its items (`WorkspaceRemovedError`), at the same one request.
+ *
+ * A save answered late is recognised as our own (invariant own-write-recognised): the state write
+ * carries its write token (dynamodb-client.ts), so its retry refused by the version's condition is
+ * this save, never a version conflict (the turn is not run again); with the link or the workspace's
+ * check, it is one transaction, recognised by its idempotency token.
  */
 
 import {

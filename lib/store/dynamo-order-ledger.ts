@@ -1,13 +1,13 @@
 /**
  * The DynamoDB-backed order ledger (the port: order-ledger.ts).
  *
- * @invariant own-write-recognised A write whose first attempt was applied but answered late, and which the SDK sent again, is this
- *    write, never a conflict (dynamodb-client.ts): the claim and the amend carry their write token and
- *    are recognised by it when their condition refuses the retry (a claim met by itself is claimed, so
- *    the order is sent once and the customer never told its outcome is unknown; an amend met by itself
- *    is made, so a change is sent once). The settle needs none: PLACED with the same order id, or
- *    UNKNOWN or FAILED over a record not PLACED, meets its own condition again; with the pointer it is
- *    one transaction, recognised by its idempotency token.
+ * A write answered late, and sent again by the SDK, is this write, never a conflict
+ * (invariant own-write-recognised): the claim and the amend carry their write token
+ * (dynamodb-client.ts) and are recognised by it when their condition refuses the retry (a claim met
+ * by itself is claimed, so the order is sent once and the customer never told its outcome is
+ * unknown; an amend met by itself is made, so a change is sent once). The settle needs none: PLACED
+ * with the same order id, or UNKNOWN or FAILED over a record not PLACED, meets its own condition
+ * again; with the pointer it is one transaction, recognised by its idempotency token.
  */
 
 import {

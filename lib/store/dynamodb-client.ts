@@ -10,9 +10,10 @@
  *    own-write-recognised). A refusal is the SDK's exception, named by DynamoDB's error type, with the
  *    failed condition's `Item` and a cancelled transaction's `CancellationReasons` when asked for;
  *    what is logged of it is its name (conversation/errors.ts `errorLabel`), never AWS's text.
- * @invariant dynamo-waits-for-its-answer In AWS an attempt waits for DynamoDB's answer, as the SDK does by default: the worker answers no
- *    webhook, and a write given up on may have been applied. `timeoutMs` bounds an attempt (the SDK's
- *    requestHandler timeout) where a caller must answer in time.
+ * @invariant dynamo-waits-for-its-answer An attempt waits for DynamoDB's answer as the SDK does by default (no request timeout; its
+ *    socket gives up after 5 minutes without a byte, past the worker's Lambda timeout): the worker
+ *    answers no webhook, and a write given up on may have been applied. `timeoutMs` bounds an attempt
+ *    (the SDK's requestHandler `requestTimeout`) where a caller must answer in time.
  * @invariant own-write-recognised A write whose first attempt was applied but answered late (the attempt gave up, and the SDK sent it
  *    again) is recognised as our own, never as a conflict or "not claimed": a transaction by its
  *    idempotency token, which DynamoDB answers as the first attempt was answered; a conditional write
