@@ -5,7 +5,6 @@
  *
  * @invariant one-query-one-conditional-write A turn reads them all with one consistent Query, and writes the state (with the note, and with
  *    the link when it changes) once, conditionally on the version it read (lib/conversation/turn.ts).
-
  * @invariant note-rides-the-state-write The note is an attribute of the state item, so an ordinary turn's one write carries it; written
  *    alone (`saveDeliveryNote`), it leaves the state and its version as they are.
  * @invariant expired-item-reads-absent An item past its expiry reads as absent: TTL deletion runs late.
