@@ -13,6 +13,7 @@ import { keywordLanguages } from './channels/sms/carrier-keywords';
 import { createTwilioMessages } from './channels/sms/twilio-messages';
 import { createSmsWorkerChannel, type SmsSender } from './channels/sms/worker-channel';
 import { UndeliverableError } from './conversation/errors';
+import { itemTable } from './store/dynamodb-client';
 import { createDynamoRateLimits } from './store/rate-limits';
 import { removeSlackWorkspace } from './store/slack-workspace-data';
 import { createWorkerHandler, type WorkerDeps, type WorkerLine } from './worker/handler';
@@ -39,7 +40,8 @@ export function createWorker(
   if (slack) {
     const dynamo = { client: bot.dynamoClient, tableName: config.dynamo.tableName };
     const workspaces =
-      overrides.workspaces ?? workspacesOf({ ...config, slack }, { ...dynamo, now: bot.now });
+      overrides.workspaces ??
+      workspacesOf({ ...config, slack }, { table: itemTable(dynamo.client, dynamo.tableName), now: bot.now });
     const clientFor = (auth: WorkspaceAuth) =>
       createSlackWebClient({ botToken: auth.botToken, apiUrl: slack.apiUrl });
     const { staffChannelId } = slack;

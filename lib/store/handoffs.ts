@@ -15,14 +15,14 @@
  *    (slack-workspace-data.ts).
  */
 
-import { jsonString, num, readJson, readString, str } from './attribute-values';
 import {
   DeleteItemCommand,
-  type DynamoClient,
+  type DynamoDBClient,
   GetItemCommand,
   PutItemCommand,
   UpdateItemCommand,
-} from './dynamodb';
+} from '@aws-sdk/client-dynamodb';
+import { jsonString, num, readJson, readString, str } from './attribute-values';
 import { conversationPartition, HANDOFF_SK, TTL_ATTRIBUTE, threadPartition } from './keys';
 import { countOn, type RateLimit, type Taken } from './rate-limits';
 import { itemAad, type TokenCipher } from './token-cipher';
@@ -65,7 +65,7 @@ export interface Handoffs {
  * @example const handoffs = createDynamoHandoffs({ client, tableName, cipher, now });
  */
 export function createDynamoHandoffs(deps: {
-  client: DynamoClient;
+  client: DynamoDBClient;
   tableName: string;
   cipher: TokenCipher;
   now: () => Date;

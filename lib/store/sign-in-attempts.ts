@@ -1,12 +1,12 @@
-import type { Classified } from '../ports';
-import { type Item, num, readNumber, str } from './attribute-values';
 import {
   DeleteItemCommand,
-  type DynamoClient,
+  type DynamoDBClient,
   GetItemCommand,
   PutItemCommand,
   UpdateItemCommand,
-} from './dynamodb';
+} from '@aws-sdk/client-dynamodb';
+import type { Classified } from '../ports';
+import { type Item, num, readNumber, str } from './attribute-values';
 import { errorName } from './errors';
 import { phonePartition, SENDS_SK_PREFIX, SIGN_IN_ATTEMPTS_SK, TTL_ATTRIBUTE } from './keys';
 import type { PhoneFingerprint } from './phone-fingerprint';
@@ -161,7 +161,7 @@ const MAX_ROUNDS = 5;
  *   texts nothing, and is reported (`onSignUpsCapped`: a metric an alarm watches).
  */
 export function createDynamoSignInAttempts(deps: {
-  client: DynamoClient;
+  client: DynamoDBClient;
   tableName: string;
   fingerprint: PhoneFingerprint;
   now?: () => Date;

@@ -16,8 +16,14 @@
  *    are looked for only once the installation is gone.
  */
 
+import {
+  BatchWriteItemCommand,
+  type DynamoDBClient,
+  ScanCommand,
+  type WriteRequest,
+} from '@aws-sdk/client-dynamodb';
 import type { Item } from './attribute-values';
-import { BatchWriteItemCommand, type DynamoClient, ScanCommand, type WriteRequest } from './dynamodb';
+import { itemTable } from './dynamodb-client';
 import {
   slackWorkspaceKeyPrefixes,
   slackWorkspacePartitionPrefixes,
@@ -36,7 +42,7 @@ const BATCH = 25;
  */
 export async function removeSlackWorkspace(
   deps: {
-    client: DynamoClient;
+    client: DynamoDBClient;
     tableName: string;
     /** The staff channel, in the laundry's own workspace: its threads go with that workspace. */
     staffChannel?: { teamId: string; channelId: string } | undefined;
@@ -45,7 +51,7 @@ export async function removeSlackWorkspace(
   eventAtMs: number,
 ): Promise<number | 'stale'> {
   const { client, tableName } = deps;
-  if (!(await removeInstallationAsOf(deps, teamId, eventAtMs))) return 'stale';
+  if (!(await removeInstallationAsOf(itemTable(client, tableName), teamId, eventAtMs))) return 'stale';
   const partitions = [
     ...slackWorkspacePartitionPrefixes(teamId),
     ...(deps.staffChannel?.teamId === teamId ? [threadPartition(deps.staffChannel.channelId, '')] : []),

@@ -6,6 +6,7 @@
  * HTTP; assertions are on what the sandbox, the table and the recorders got.
  */
 
+import { GetItemCommand } from '@aws-sdk/client-dynamodb';
 import { type SlackApiRecorder, startSlackApiRecorder } from '../../infra/local/slack-api-recorder';
 import { formatDay } from '../../lib/calendar';
 import { createSlackHandler } from '../../lib/channels/slack/lambda-handler';
@@ -13,7 +14,6 @@ import { HANDOFF_CAPS } from '../../lib/channels/slack/staff-threads';
 import { toGsm7 } from '../../lib/channels/sms/gsm7';
 import { requireSlack } from '../../lib/config';
 import { ledgerEntrySchema } from '../../lib/orders/ledger-entry';
-import { GetItemCommand } from '../../lib/store/dynamodb';
 import { day, mondayMorning } from '../support/clock';
 import { slashCommand, TEAM } from '../support/slack-payloads';
 import {

@@ -4,8 +4,8 @@
  * reads its ledger record once, as any reminder does (invariant reminder-reads-its-order-once). Through
  * the SMS stack, with the ledger's PLACED write failing once.
  */
+import { DeleteItemCommand } from '@aws-sdk/client-dynamodb';
 import type { QueueMessage } from '../../lib/queue/queue';
-import { DeleteItemCommand } from '../../lib/store/dynamodb';
 import type { LedgerRecord, SettleOutcome } from '../../lib/store/order-ledger';
 import { createStaffDesk } from '../../lib/worker/staff-desk';
 import { mondayMorning } from '../support/clock';

@@ -9,13 +9,13 @@
  * orders) is played once per process, and so is a script's way to one of its questions.
  */
 import { randomUUID } from 'node:crypto';
+import { BatchWriteItemCommand } from '@aws-sdk/client-dynamodb';
 import type { SandboxSnapshot } from '../../infra/local/sandbox/server';
 import { renderReplies } from '../../lib/channels/console/render';
 import type { DialogInput, DialogState, Reply } from '../../lib/dialog/types';
 import { reminderWord } from '../../lib/flows/reminder';
 import type { Item } from '../../lib/store/attribute-values';
 import type { CustomerLink } from '../../lib/store/customer-link';
-import { BatchWriteItemCommand } from '../../lib/store/dynamodb';
 import { mondayMorning } from '../support/clock';
 import { scanAll } from '../support/dynamodb';
 import { STAFF_CHANNEL, slackEnv } from '../support/slack-stack';

@@ -23,6 +23,8 @@ import { createSlackOAuthHandler, INSTALL_PATH, REDIRECT_PATH } from '../../lib/
 import { slackInstallationsOf, workspacesOf } from '../../lib/channels/slack/workspaces';
 import { requireSlack, requireSlackOAuth } from '../../lib/config';
 import type { Queue } from '../../lib/queue/queue';
+import { itemTable } from '../../lib/store/dynamodb-client';
+import { createHttpItemTable } from '../../lib/store/http-item-table';
 import { createSignedOAuthStates } from '../../lib/store/oauth-states';
 import type { WorkerLine } from '../../lib/worker/handler';
 import {
@@ -157,7 +159,11 @@ export async function startSlackStack(options: SlackStackOptions = {}) {
   const dynamo = { client: bot.dynamoClient, now: bot.now };
   const handler = createSlackHandler({
     slack,
-    workspaces: workspacesOf({ ...bot.config, slack }, dynamo),
+    // The Slack function's own way to the table (no AWS SDK client), on the test run's engine.
+    workspaces: workspacesOf(
+      { ...bot.config, slack },
+      { table: createHttpItemTable(config.dynamo), now: bot.now },
+    ),
     queue: options.wrapQueue ? options.wrapQueue(watched) : watched,
     staffUserIds: bot.config.staff.slackUserIds,
   });
@@ -172,7 +178,10 @@ export async function startSlackStack(options: SlackStackOptions = {}) {
           tableName: config.dynamo.tableName,
           secret: OAUTH_CLIENT.secret,
         }),
-        installations: slackInstallationsOf(bot.config, dynamo),
+        installations: slackInstallationsOf(bot.config, {
+          table: itemTable(bot.dynamoClient, config.dynamo.tableName),
+          now: bot.now,
+        }),
         now: bot.now,
         log: (line) => oauthLog.push(line),
       })

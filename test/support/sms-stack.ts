@@ -17,7 +17,7 @@ import type { Config } from '../../lib/config';
 import { requireSms } from '../../lib/config';
 import { smsKey } from '../../lib/conversation/key';
 import type { Queue, QueueMessage } from '../../lib/queue/queue';
-import { createHttpItemTable } from '../../lib/store/dynamodb-client';
+import { createHttpItemTable } from '../../lib/store/http-item-table';
 import { phoneFingerprintOf } from '../../lib/store/phone-fingerprint';
 import type { WorkerLine } from '../../lib/worker/handler';
 import { startTestStack } from './test-bot';

@@ -76,7 +76,7 @@ function statementsOf(role: Resource): Statement[] {
 const actionsOf = (role: Resource) => statementsOf(role).flatMap((s) => [s.Action].flat());
 
 beforeAll(async () => {
-  // Inside the repository, so a bundle loaded below finds the AWS SDK in node_modules as Lambda's runtime provides it.
+  // Inside the repository's scratch folder; each bundle carries the AWS SDK it runs (invariant bundle-carries-pinned-sdk).
   await mkdir(join(ROOT, '.build'), { recursive: true });
   outDir = await mkdtemp(join(ROOT, '.build', 'package-'));
   await run('npm', ['run', '--silent', 'package', '--', '--stage', 'example', '--package', outDir], {

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { type DynamoClient, GetItemCommand } from '../../../../lib/store/dynamodb';
+import { type DynamoDBClient as DynamoClient, GetItemCommand } from '@aws-sdk/client-dynamodb';
 import { createDynamoHandoffs, HANDOFF_TTL_DAYS } from '../../../../lib/store/handoffs';
 import { TTL_ATTRIBUTE } from '../../../../lib/store/keys';
 import type { RateLimit } from '../../../../lib/store/rate-limits';

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { type DynamoClient, ScanCommand } from '../../../../lib/store/dynamodb';
+import { type DynamoDBClient, ScanCommand } from '@aws-sdk/client-dynamodb';
 import { createDynamoPhoneDirectory } from '../../../../lib/store/phone-directory';
 import { type PhoneFingerprint, phoneFingerprint } from '../../../../lib/store/phone-fingerprint';
 import {
@@ -16,7 +16,7 @@ import { createTestTable } from '../../../support/dynamodb';
 
 const COOL_DOWN_MS = 10 * 60 * 1000;
 
-let client: DynamoClient;
+let client: DynamoDBClient;
 let tableName: string;
 let clock: Date;
 let cipher: TokenCipher;
