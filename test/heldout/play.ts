@@ -133,6 +133,16 @@ export function fallbackAnswers(language: Language): Map<string, string> {
 }
 
 /**
+ * The extras and notes of a service no story orders (a meaning that picks the shirt): none, as a person
+ * who named no extras and no note would answer.
+ */
+function perService(language: Language, question: string): string | undefined {
+  if (question.startsWith('order/modifiers:')) return language === 'es' ? 'ninguno' : 'none';
+  if (question.startsWith('order/service-notes:')) return language === 'es' ? 'omitir' : 'skip';
+  return undefined;
+}
+
+/**
  * Plays `script` to its outcome, with `replacement`'s answers at one of its questions: from the world
  * the script was in at that question (played once per process, `prefixAt`), on a bot of its own, or
  * from the start while a code is in flight there.
@@ -342,7 +352,8 @@ class Player {
     // A question answered before, asked again: answered as then, and on from there.
     const behind = lines.findLastIndex((l, i) => i < this.cursor && answers(l));
     if (behind >= 0) return this.lineAt(behind);
-    const fallback = fallbackAnswers(this.script.language).get(question);
+    const fallback =
+      fallbackAnswers(this.script.language).get(question) ?? perService(this.script.language, question);
     if (fallback !== undefined) return fallback;
     const confirmed = confirmOption(lastPrompt(this.person.replies()), screenOf(this.person), this.meaning);
     return confirmed ?? this.stuck(`no answer for ${question}: ${shortly(screenOf(this.person))}`);
@@ -460,7 +471,7 @@ class Player {
 }
 
 /** A script that does not play as written (its own fault, not a reply's). */
-class ScriptError extends Error {}
+export class ScriptError extends Error {}
 
 /** A JSON text whose objects' keys are sorted: equal values, equal texts. */
 export function stableJson(value: unknown): string {

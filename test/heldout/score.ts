@@ -10,7 +10,7 @@
 import type { Language } from '../../lib/words/language';
 import { type Classified, classify, type Verdict } from './classify';
 import { type FlowName, OTHER_QUESTIONS, questionOfLine, SCRIPTS, type Script, scriptOfStep } from './flows';
-import { playScript, type Run } from './play';
+import { playScript, type Run, ScriptError } from './play';
 import type { HeldoutCase, RoundFile } from './rounds';
 
 /** Cases played at once, each on a world of its own (a bot, its table and its sandbox). */
@@ -82,7 +82,11 @@ export async function scoreRound(
   const worker = async () => {
     for (let i = next++; i < cases.length; i = next++) {
       const heldout = cases[i] as HeldoutCase;
-      scored[i] = await scoreCase(file.language, heldout);
+      scored[i] = await scoreCase(file.language, heldout).catch((error: unknown) => {
+        // A meaning whose answers the story cannot carry on from is the case's fault, not the round's.
+        if (!(error instanceof ScriptError)) throw error;
+        return { case: heldout, why: `its meaning does not play: ${error.message}` };
+      });
       done++;
       if (done % 25 === 0 || done === cases.length)
         progress(`held-out round ${file.round} ${file.language}: ${done} of ${cases.length} cases`);
