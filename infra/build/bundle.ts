@@ -6,7 +6,7 @@ import { readdirSync } from 'node:fs';
 import { readFile, rm } from 'node:fs/promises';
 import { basename, extname, join, relative, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { build } from 'esbuild';
+import { build, type Plugin } from 'esbuild';
 
 import plugins = require('./esbuild-plugins.cjs');
 
@@ -33,6 +33,10 @@ export interface BundleOptions {
   outDir?: string;
   /** Entry files (default every `functions/*.ts`); relative paths are from the repository root. */
   entries?: string[];
+  /** Left out of the bundles (default EXTERNAL_PACKAGES); `[]` bundles everything, the AWS SDK too. */
+  external?: string[];
+  /** Run after the functions' own plugins (the bench's variants of a module). */
+  plugins?: Plugin[];
 }
 
 /**
@@ -60,8 +64,8 @@ export async function bundleFunctions(options: BundleOptions = {}): Promise<Buil
         format: 'cjs',
         minify: true,
         sourcemap: 'linked',
-        external: EXTERNAL_PACKAGES,
-        plugins,
+        external: options.external ?? EXTERNAL_PACKAGES,
+        plugins: [...plugins, ...(options.plugins ?? [])],
         absWorkingDir: ROOT,
         logLevel: 'warning',
       }),

@@ -24,7 +24,18 @@ import { type LocalDynamo, startLocalDynamo } from '../../infra/local/dynamodb';
 import { mondayMorning } from '../support/clock';
 import { ACK_REQUESTS, type AckResults, measureAcks } from './ack';
 import { startBenchStack } from './bench-stack';
-import { type BundleResult, buildBundles, COLD_RUNS, measureCold, ROOT } from './cold';
+import {
+  type BundleResult,
+  buildBundles,
+  bundleResults,
+  COLD_RUNS,
+  type ColdSummary,
+  localCases,
+  ROOT,
+  runColdCases,
+  startColdWorld,
+} from './cold';
+import { deployedCases, startDeployed } from './deployed';
 import { LOAD_CONCURRENCIES, LOAD_CONVERSATIONS, type LoadResult, runLoad } from './load';
 import { ENGLISH, measureNatural, type NaturalResult } from './natural';
 import { SPANISH } from './natural-es';
@@ -33,6 +44,7 @@ import { type PollerResult, pollerRows, runPoller } from './poller';
 import {
   ackRows,
   bundleRows,
+  deployedRows,
   formatTable,
   loadRows,
   naturalRows,
@@ -82,6 +94,7 @@ async function main(): Promise<number> {
   let engineName: LocalDynamo['engine'];
   const results: Partial<{
     bundles: BundleResult[];
+    deployed: Record<string, ColdSummary>;
     ackMs: AckResults & { requests: number };
     turns: { runs: number; samples: TurnSample[]; secondOrderRepeats: string[] };
     cost: OrderCost[];
@@ -101,9 +114,22 @@ async function main(): Promise<number> {
     process.env.TEST_DYNAMODB_ENDPOINT = engine.value.endpoint;
 
     if (parts.has('cold')) {
-      progress(`cold init: ${COLD_RUNS} fresh processes per bundle`);
-      results.bundles = await measureCold(built.bundles);
-      rows.push(...bundleRows(results.bundles));
+      progress(`cold init: ${COLD_RUNS} fresh processes per bundle, locally and as deployed`);
+      const world = await startColdWorld();
+      const deployed = await startDeployed(world);
+      try {
+        const measured = await runColdCases(
+          [...localCases(world, built.bundles), ...deployedCases(world, deployed, built.bundles)],
+          COLD_RUNS,
+          world.sqs,
+        );
+        results.bundles = bundleResults(built.bundles, measured);
+        results.deployed = Object.fromEntries(measured);
+        rows.push(...bundleRows(results.bundles), ...deployedRows(measured, built.bundles));
+      } finally {
+        await deployed.close();
+        await world.close();
+      }
     }
     if (parts.has('ack')) {
       progress(`ack: ${ACK_REQUESTS} signed requests per handler`);
