@@ -143,13 +143,14 @@ export interface ColdCase {
 
 /**
  * `runs` fresh processes per case, round robin (each round starting one case later), so a slow moment
- * of the shared machine falls on every case alike.
+ * of the shared machine falls on every case alike: each case's runs, in order (run i of two cases were
+ * started next to each other).
  */
 export async function runColdCases(
   cases: ColdCase[],
   runs: number,
   sqs: FakeSqs,
-): Promise<Map<string, ColdSummary>> {
+): Promise<Map<string, ColdRun[]>> {
   const sentBefore = sqs.sent();
   const measured = new Map<string, ColdRun[]>(cases.map((c) => [c.name, []]));
   for (let run = 0; run < runs; run++) {
@@ -163,13 +164,20 @@ export async function runColdCases(
   const sent = sqs.sent() - sentBefore;
   const expected = runs * cases.reduce((sum, c) => sum + c.enqueues, 0);
   if (sent !== expected) throw new Error(`the cold runs sent ${sent} messages to SQS, not ${expected}`);
-  return new Map(
-    [...measured].map(([name, list]) => {
-      const of = (field: keyof ColdRun) => summarize(list.map((r) => r[field]));
-      const fields = ['init', 'load', 'firstRequest', 'sinceStart', 'wall', 'peakMiB'] as const;
-      return [name, Object.fromEntries(fields.map((f) => [f, of(f)])) as ColdSummary];
-    }),
-  );
+  return measured;
+}
+
+/** Each figure of the runs, summarized. */
+export function summarizeRuns(runs: ColdRun[]): ColdSummary {
+  const of = (field: keyof ColdRun) => summarize(runs.map((r) => r[field]));
+  return {
+    init: of('init'),
+    load: of('load'),
+    firstRequest: of('firstRequest'),
+    sinceStart: of('sinceStart'),
+    wall: of('wall'),
+    peakMiB: of('peakMiB'),
+  };
 }
 
 /** What the cold processes talk to: the fake SQS, the Slack recorder, the sandbox, a table on the engine. */
@@ -234,7 +242,7 @@ export function localCases(world: ColdWorld, bundles: Map<string, BuiltBundle>):
 /** The local cases' rows: each bundle's size and cold start. */
 export function bundleResults(
   bundles: Map<string, BuiltBundle>,
-  measured: Map<string, ColdSummary>,
+  measured: Map<string, ColdRun[]>,
 ): BundleResult[] {
   return TARGETS.map((name) => {
     const bundle = bundles.get(name) as BuiltBundle;
@@ -242,7 +250,7 @@ export function bundleResults(
       name,
       bytes: bundle.bytes,
       gzipBytes: bundle.gzipBytes,
-      cold: measured.get(name) as ColdSummary,
+      cold: summarizeRuns(measured.get(name) ?? []),
     };
   });
 }

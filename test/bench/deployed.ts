@@ -43,6 +43,8 @@ export interface DeployedLambdas {
 /** The deployed cases' world: the functions' SSM parameters and roles, and the installation they read. */
 export interface Deployed {
   lambdas: DeployedLambdas;
+  /** With `extensionCallers`: the same functions, their roles allowing `ssm:GetParameter` too (the extension's call). */
+  extension: Record<'slack' | 'slackInstalled' | 'sms', DeployedLambda>;
   ssm: SsmParameterStore;
   close(): Promise<void>;
 }
@@ -52,7 +54,10 @@ export interface Deployed {
  * "Add to Slack" business's workspace.
  * @example const deployed = await startDeployed(world); const cases = deployedCases(world, deployed, bundles);
  */
-export async function startDeployed(world: ColdWorld): Promise<Deployed> {
+export async function startDeployed(
+  world: ColdWorld,
+  options: { extensionCallers?: boolean } = {},
+): Promise<Deployed> {
   const installedLocal = withAddToSlack(world.local);
   const lambdas: DeployedLambdas = {
     slack: deployedLambda('slack', 'bench', world.local),
@@ -60,7 +65,12 @@ export async function startDeployed(world: ColdWorld): Promise<Deployed> {
     sms: deployedLambda('sms', 'bench', world.local),
     worker: deployedLambda('worker', 'bench', world.local),
   };
-  const all = Object.values(lambdas);
+  const extension = {
+    slack: deployedLambda('slack', 'bench', world.local, { getParameter: true }),
+    slackInstalled: deployedLambda('slack', 'bench-installed', installedLocal, { getParameter: true }),
+    sms: deployedLambda('sms', 'bench', world.local, { getParameter: true }),
+  };
+  const all = [...Object.values(lambdas), ...(options.extensionCallers ? Object.values(extension) : [])];
   const ssm = await startSsmParameterStore({
     region: world.local.AWS_REGION ?? 'us-east-1',
     parameters: Object.assign({}, ...all.map((lambda) => lambda.parameters)),
@@ -78,7 +88,7 @@ export async function startDeployed(world: ColdWorld): Promise<Deployed> {
     scopes: ['commands', 'chat:write', 'im:history'],
     installedAt: new Date().toISOString(),
   });
-  return { lambdas, ssm, close: () => ssm.close() };
+  return { lambdas, extension, ssm, close: () => ssm.close() };
 }
 
 /**

@@ -95,6 +95,8 @@ export function deployedLambda(
   fn: DeployedFunction,
   stage: string,
   local: Record<string, string>,
+  /** The role allows `ssm:GetParameter` on the same parameters too (what the extension calls). */
+  options: { getParameter?: boolean } = {},
 ): DeployedLambda {
   const deployed = deployedEnv(fn, stage);
   const prefix = deployed.environment.SSM_PARAMETER_PREFIX as string;
@@ -108,7 +110,8 @@ export function deployedLambda(
     accessKeyId: `ASIA${randomBytes(8).toString('hex').toUpperCase()}`,
     secretAccessKey: randomBytes(30).toString('base64'),
     sessionToken: randomBytes(60).toString('base64'),
-    may: (action, name) => action === 'ssm:GetParameters' && readable.has(name),
+    may: (action, name) =>
+      (action === 'ssm:GetParameters' || options.getParameter === true) && readable.has(name),
   };
   // The business's settings the stack gives this function, and where the local stand-ins are.
   const business = Object.fromEntries(

@@ -5,7 +5,7 @@
 
 import type { BuiltBundle } from '../../infra/build/bundle';
 import type { AckResults } from './ack';
-import { type BundleResult, type ColdSummary, PEER } from './cold';
+import { type BundleResult, type ColdRun, PEER, summarizeRuns } from './cold';
 import { DEPLOYED } from './deployed';
 import type { LoadResult } from './load';
 import type { NaturalResult } from './natural';
@@ -94,13 +94,14 @@ export const DEPLOYED_BUDGETS: Partial<Record<string, number>> = {
   [DEPLOYED.worker]: 1.0,
 };
 
-export function deployedRows(measured: Map<string, ColdSummary>, bundles: Map<string, BuiltBundle>): Row[] {
+export function deployedRows(measured: Map<string, ColdRun[]>, bundles: Map<string, BuiltBundle>): Row[] {
   const peer = measured.get(DEPLOYED.peer);
-  const reference = peer?.init.median ?? Number.NaN;
+  const reference = peer ? summarizeRuns(peer).init.median : Number.NaN;
   const peerBundle = bundles.get(PEER);
   return Object.values(DEPLOYED).flatMap((name): Row[] => {
-    const cold = measured.get(name);
-    if (!cold) return [];
+    const runs = measured.get(name);
+    if (!runs) return [];
+    const cold = summarizeRuns(runs);
     const ratio = cold.init.median / reference;
     const budget = DEPLOYED_BUDGETS[name];
     return [

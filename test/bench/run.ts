@@ -34,8 +34,10 @@ import {
   ROOT,
   runColdCases,
   startColdWorld,
+  summarizeRuns,
 } from './cold';
 import { deployedCases, startDeployed } from './deployed';
+import { LIGHT_RUNS, type LightResult, lightRows, measureLight } from './light';
 import { LOAD_CONCURRENCIES, LOAD_CONVERSATIONS, type LoadResult, runLoad } from './load';
 import { ENGLISH, measureNatural, type NaturalResult } from './natural';
 import { SPANISH } from './natural-es';
@@ -68,7 +70,7 @@ const RESULTS_FILE = join(ROOT, 'bench', 'results.json');
 const progress = (line: string) => process.stderr.write(`bench: ${line}\n`);
 
 /** The parts of the benchmark, in the order they run; `npm run bench -- turns load` runs only those. */
-const PARTS = ['cold', 'ack', 'turns', 'natural', 'resilience', 'load', 'poller', 'sms'] as const;
+const PARTS = ['cold', 'light', 'ack', 'turns', 'natural', 'resilience', 'load', 'poller', 'sms'] as const;
 type Part = (typeof PARTS)[number];
 
 function chosenParts(args: string[]): Set<Part> {
@@ -95,6 +97,7 @@ async function main(): Promise<number> {
   const results: Partial<{
     bundles: BundleResult[];
     deployed: Record<string, ColdSummary>;
+    light: LightResult[];
     ackMs: AckResults & { requests: number };
     turns: { runs: number; samples: TurnSample[]; secondOrderRepeats: string[] };
     cost: OrderCost[];
@@ -124,10 +127,22 @@ async function main(): Promise<number> {
           world.sqs,
         );
         results.bundles = bundleResults(built.bundles, measured);
-        results.deployed = Object.fromEntries(measured);
+        results.deployed = Object.fromEntries(
+          [...measured].map(([name, runs]) => [name, summarizeRuns(runs)]),
+        );
         rows.push(...bundleRows(results.bundles), ...deployedRows(measured, built.bundles));
       } finally {
         await deployed.close();
+        await world.close();
+      }
+    }
+    if (parts.has('light')) {
+      progress(`light calls: ${LIGHT_RUNS} fresh processes per variant, beside the functions as deployed`);
+      const world = await startColdWorld();
+      try {
+        results.light = await measureLight(world, built.bundles);
+        rows.push(...lightRows(results.light));
+      } finally {
         await world.close();
       }
     }

@@ -47,7 +47,9 @@ export function deployedEnv(fn: DeployedFunction, stage: string): DeployedEnv {
   const own = section(functions, new RegExp(`^ {2}${fn}:\\n`, 'm'), /^ {2}\S/m);
   const ownEnv = section(own, /^ {4}environment:\n/m, /^ {4}\S/m);
   const environment = { ...literals(providerEnv), ...literals(ownEnv) };
-  const declared = [...`${providerEnv}${ownEnv}`.matchAll(/^ {6}([A-Z0-9_]+):/gm)].map(([, name]) => name as string);
+  const declared = [...`${providerEnv}${ownEnv}`.matchAll(/^ {6}([A-Z0-9_]+):/gm)].map(
+    ([, name]) => name as string,
+  );
   const secrets = (environment.SSM_SECRETS ?? '').split(',').filter(Boolean);
   if (!environment.SSM_PARAMETER_PREFIX || secrets.length === 0)
     throw new Error(`serverless.yml: ${fn} reads no secrets from SSM`);
