@@ -1,11 +1,14 @@
 /**
  * One AWS JSON-protocol call (`x-amz-target`, a JSON body), signed with Signature Version 4 by `aws4`,
- * over lib/http-exchange.ts: what the HTTP Lambdas need of SQS (SendMessage) and DynamoDB (a
- * conditional write) without the AWS SDK's clients.
+ * over lib/http-exchange.ts: what the HTTP Lambdas need of SQS (SendMessage) and DynamoDB (the
+ * installation read, the MessageSid write), and every function of SSM (its secrets at cold start),
+ * without the AWS SDK's clients.
  *
- * Why not the SDK: loading `@aws-sdk/client-sqs` or `@aws-sdk/client-dynamodb` and their first call cost
- * the Slack and SMS functions more than everything else they do on a cold start (`npm run bench -- cold`).
- * `aws4` is a small, dependency-free Signature V4 signer; a test checks it against the SDK's own.
+ * Why not the SDK: loading `@aws-sdk/client-sqs`, `-dynamodb` or `-ssm` for one call costs the Slack and
+ * SMS functions about as much again as the rest of their cold start, on production's path (`npm run
+ * bench -- light`; the figures in docs/architecture.md, "What stays light"). `aws4` is a small,
+ * dependency-free Signature V4 signer. test/integration/lib/aws-json-rpc.test.ts holds each light call
+ * to the SDK's client for the same request: its signature, the errors retried and how often, timeouts.
  *
  * @invariant aws-signed-with-role-credentials The request goes to the given origin (or `endpoint`, a local engine or a fake), signed with
  *    the role's credentials Lambda puts in the environment (AWS_ACCESS_KEY_ID, AWS_SECRET_ACCESS_KEY,

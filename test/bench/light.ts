@@ -18,7 +18,7 @@ import { type BuiltBundle, bundleFunctions } from '../../infra/build/bundle';
 import { BUILD_DIR, type ColdCase, type ColdRun, type ColdWorld, ROOT, runColdCases } from './cold';
 import { DEPLOYED, deployedCases, startDeployed } from './deployed';
 import type { Row } from './report';
-import { ms, summarize } from './stats';
+import { ms, summarize, times } from './stats';
 
 export const LIGHT_RUNS = 20;
 /** Below this saving on a cold ack (median of paired runs), a light call is not worth its code. */
@@ -170,7 +170,7 @@ export function lightRows(results: LightResult[]): Row[] {
   return results.map((r) => ({
     area: 'light calls',
     measure: `${r.key}: ${r.instead}, cold ack`,
-    measured: `${ms(r.saving.median)} slower (IQR ${ms(r.saving.p25)} to ${ms(r.saving.p75)})`,
+    measured: `${ms(r.saving.median)} slower, ${times(r.variantMs / r.baseMs)} (IQR ${ms(r.saving.p25)} to ${ms(r.saving.p75)})`,
     ...(r.kept
       ? {
           budget: `${r.kept} saves ≥ ${LIGHT_SAVING_BUDGET_MS} ms`,

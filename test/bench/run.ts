@@ -1,7 +1,10 @@
 /**
  * `npm run bench`: the bot's speed and cost on this machine, in one run, as one table beside the
  * budgets (also written to bench/results.json):
- * 1. each Lambda bundle's size and cold init, beside a minimal Bolt handler (cold.ts);
+ * 1. each Lambda bundle's size and cold init, beside a minimal Bolt handler (cold.ts); and each started
+ *    as deployed (its secrets read from a local SSM, DynamoDB and SQS through their clients), beside
+ *    an idiomatic peer of the Slack function, whose cold ack the budgets are set on (deployed.ts);
+ *    `light`: what each light AWS call saves over the SDK's client on that path (light.ts);
  * 2. the HTTP ack path in this process (ack.ts);
  * 3. a turn in the worker: time, DynamoDB and laundry API requests (turns.ts), what an order costs in
  *    each channel at list prices (order-cost.ts, from the same turns), and how well natural replies are
