@@ -106,10 +106,25 @@ interface Call {
   sdk(options?: Options): Promise<unknown>;
 }
 
-const sdkHandler = (options: Options) =>
-  options.timeoutMs
+/** An SDK client's settings: the endpoint and credentials, `maxAttempts` (3 unless given), `timeoutMs` as its request timeout. */
+const sdkConfig = (endpoint: Endpoint, credentials: Call['credentials'], options: Options) => ({
+  region: REGION,
+  endpoint: endpoint.endpoint,
+  credentials,
+  maxAttempts: options.maxAttempts ?? 3,
+  ...(options.timeoutMs
     ? { requestHandler: { requestTimeout: options.timeoutMs, throwOnRequestTimeout: true } }
-    : {};
+    : {}),
+});
+
+/** One call on a fresh client, which is then closed. */
+async function sendOnce<C extends { destroy(): void }>(client: C, send: (client: C) => Promise<unknown>) {
+  try {
+    await send(client);
+  } finally {
+    client.destroy();
+  }
+}
 
 const queueUrl = () => `${json10.endpoint}/123456789012/turns.fifo`;
 const MESSAGE = {
@@ -123,33 +138,15 @@ const CALLS: Record<string, Call> = {
     service: 'sqs',
     endpoint: () => json10,
     credentials: ROLE,
-    async light(options = {}) {
-      const client = createSqsClient({
-        region: REGION,
-        endpoint: json10.endpoint,
-        credentials: ROLE,
-        ...options,
-      });
-      try {
-        await client.sendMessage({ QueueUrl: queueUrl(), ...MESSAGE });
-      } finally {
-        client.destroy();
-      }
-    },
-    async sdk(options = {}) {
-      const client = new SQSClient({
-        region: REGION,
-        endpoint: json10.endpoint,
-        credentials: ROLE,
-        maxAttempts: options.maxAttempts ?? 3,
-        ...sdkHandler(options),
-      });
-      try {
-        await client.send(new SendMessageCommand({ QueueUrl: queueUrl(), ...MESSAGE }));
-      } finally {
-        client.destroy();
-      }
-    },
+    light: (options = {}) =>
+      sendOnce(
+        createSqsClient({ region: REGION, endpoint: json10.endpoint, credentials: ROLE, ...options }),
+        (client) => client.sendMessage({ QueueUrl: queueUrl(), ...MESSAGE }),
+      ),
+    sdk: (options = {}) =>
+      sendOnce(new SQSClient(sdkConfig(json10, ROLE, options)), (client) =>
+        client.send(new SendMessageCommand({ QueueUrl: queueUrl(), ...MESSAGE })),
+      ),
   },
   'DynamoDB GetItem (the Slack installation read)': dynamoCall('GetItem'),
   'DynamoDB UpdateItem (the SMS MessageSid write)': dynamoCall('UpdateItem'),
@@ -166,22 +163,12 @@ const CALLS: Record<string, Call> = {
         AWS_SESSION_TOKEN: ROLE.sessionToken,
         AWS_ENDPOINT_URL_SSM: json11.endpoint,
       }),
-    async sdk(options = {}) {
-      const client = new SSMClient({
-        region: REGION,
-        endpoint: json11.endpoint,
-        credentials: ROLE,
-        maxAttempts: options.maxAttempts ?? 3,
-        ...sdkHandler(options),
-      });
-      try {
-        await client.send(
+    sdk: (options = {}) =>
+      sendOnce(new SSMClient(sdkConfig(json11, ROLE, options)), (client) =>
+        client.send(
           new GetParametersCommand({ Names: ['/laundry-bot/t/slack-signing-secret'], WithDecryption: true }),
-        );
-      } finally {
-        client.destroy();
-      }
-    },
+        ),
+      ),
   },
 };
 
@@ -192,30 +179,14 @@ function dynamoCall(operation: 'GetItem' | 'UpdateItem'): Call {
     service: 'dynamodb',
     endpoint: () => json10,
     credentials: LOCAL,
-    async light(options = {}) {
-      const client = createDynamoClient({ region: REGION, endpoint: json10.endpoint, ...options });
-      try {
-        await client.send(operation === 'GetItem' ? new GetItem(input()) : new UpdateItem(input()));
-      } finally {
-        client.destroy();
-      }
-    },
-    async sdk(options = {}) {
-      const client = new DynamoDBClient({
-        region: REGION,
-        endpoint: json10.endpoint,
-        credentials: LOCAL,
-        maxAttempts: options.maxAttempts ?? 3,
-        ...sdkHandler(options),
-      });
-      try {
-        await client.send(
-          operation === 'GetItem' ? new GetItemCommand(input()) : new UpdateItemCommand(input()),
-        );
-      } finally {
-        client.destroy();
-      }
-    },
+    light: (options = {}) =>
+      sendOnce(createDynamoClient({ region: REGION, endpoint: json10.endpoint, ...options }), (client) =>
+        client.send(operation === 'GetItem' ? new GetItem(input()) : new UpdateItem(input())),
+      ),
+    sdk: (options = {}) =>
+      sendOnce(new DynamoDBClient(sdkConfig(json10, LOCAL, options)), (client) =>
+        client.send(operation === 'GetItem' ? new GetItemCommand(input()) : new UpdateItemCommand(input())),
+      ),
   };
 }
 
