@@ -6,11 +6,7 @@
  */
 import type { Config } from './config';
 import { errorLabel } from './conversation/errors';
-import type { KeptReads } from './conversation/kept-reads';
-import { oncePerTurn } from './conversation/once-per-turn';
-import { portsOfTurn, type SharedWithPorts } from './conversation/turn-ports';
-import type { TurnBot } from './conversation/turn-types';
-import { createDialogEngine } from './dialog/engine';
+import { createDialogEngine, type DialogEngine } from './dialog/engine';
 import { REGISTRY } from './flows';
 import type { FlowDeps } from './flows/deps';
 import { createLaundryClient, type LaundryClient, type LaundryClientDeps } from './laundry/client';
@@ -35,6 +31,7 @@ import {
 import { createDeliveryFailures, type DeliveryFailures } from './store/delivery-failures';
 import type { DynamoClient } from './store/dynamodb';
 import { itemTable } from './store/dynamodb-client';
+import { businessGlossary } from './words/glossary';
 import type { Language } from './words/language';
 import { createStaffDesk } from './worker/staff-desk';
 
@@ -90,13 +87,13 @@ export interface Bot {
   readonly sharedLinkDays: number | undefined;
   /** The languages the business offers, its own first (LANGUAGES). */
   readonly languages: readonly Language[];
+  /** The dialog engine over the app's flows, built here once: every turn steps it on its own ports (conversation/turn-ports.ts). */
+  readonly engine: DialogEngine<FlowDeps>;
   /**
-   * The dialog engine for one turn: its side effects are made at most once per `effects` map. A staff
-   * conversation's engine falls back to the dispatch credential where a customer's token is refused.
-   * The service's lists are answered from `kept` while fresh (conversation/kept-reads.ts), and its
-   * ports share `forPorts` with the turn (conversation/turn-ports.ts).
+   * The dialog's ports, built here once: a customer's, and staff's, which fall back to the dispatch
+   * credential where a customer's token is refused. A turn wraps them for itself.
    */
-  readonly engineFor: TurnBot['engineFor'];
+  readonly ports: { customer: FlowDeps; staff: FlowDeps };
   /**
    * Puts a message on the queue at a later time (a notice deferred to decent hours), through the
    * reminders' scheduler; undefined without one. Not best effort: a failure fails the caller's record.
@@ -110,7 +107,7 @@ export interface Bot {
  * Builds the bot once per process (a Lambda's cold start, `npm start`, a test file).
  * @example
  * const bot = createBot({ ...loadConfig(process.env), tokenEncryptionKey: key });
- * const replies = await runTurn(bot, { key: consoleKey('ana'), messageId: 'line-1', input: { type: 'text', text: 'hi' } });
+ * const replies = await runTurn(bot, { conversation: { kind: 'console', user: 'ana' }, messageId: 'line-1', input: { type: 'text', text: 'hi' } });
  * await bot.close();
  */
 export function createBot(config: BotConfig, overrides: BotOverrides = {}): Bot {
@@ -172,6 +169,7 @@ export function createBot(config: BotConfig, overrides: BotOverrides = {}): Bot 
     signInAttempts,
     customerNotes,
     businessId: config.businessId,
+    glossary: businessGlossary(config.glossary),
     timeZone: config.timeZone,
     defaultTurnAroundHours: config.defaultTurnAroundHours,
     ...clock,
@@ -182,19 +180,7 @@ export function createBot(config: BotConfig, overrides: BotOverrides = {}): Bot 
   const staffDeps: FlowDeps = dispatchToken
     ? { ...deps, laundry: withFallbackToken(laundry, dispatchToken) }
     : deps;
-  const engineFor = (
-    effects: Map<string, Promise<unknown>>,
-    staff = false,
-    kept?: KeptReads,
-    forPorts?: SharedWithPorts,
-  ) => {
-    const turnDeps = staff ? staffDeps : deps;
-    const keeping = kept ? { ...turnDeps, laundry: kept.wrap(turnDeps.laundry) } : turnDeps;
-    const once = oncePerTurn(keeping, effects);
-    // Outside the once-per-turn wrapper: a failure it replays to a re-run is kept again by that attempt.
-    const sharing = forPorts ? portsOfTurn(once, forPorts) : once;
-    return createDialogEngine(REGISTRY, sharing, onEngineError);
-  };
+  const engine = createDialogEngine(REGISTRY, deps, onEngineError);
 
   let closing: Promise<void> | undefined;
   return {
@@ -211,7 +197,8 @@ export function createBot(config: BotConfig, overrides: BotOverrides = {}): Bot 
     sharedLinkDays: config.slack?.channelLinkDays,
     languages: config.languages,
     deliverAt: reminders && ((message, at) => reminders.deliverAt(message, at)),
-    engineFor,
+    engine,
+    ports: { customer: deps, staff: staffDeps },
     close() {
       closing ??= (async () => {
         try {

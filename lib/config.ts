@@ -91,6 +91,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     previousTokenKeys: e.TOKEN_ENCRYPTION_KEYS_PREVIOUS.map((key) => Buffer.from(key, 'base64')),
     businessName: e.BUSINESS_NAME,
     languages: e.LANGUAGES,
+    glossary: e.GLOSSARY,
     supportContact: e.SUPPORT_CONTACT,
     businessPage: {
       logoUrl: e.BUSINESS_LOGO_URL,

@@ -4,6 +4,7 @@
  */
 import '../zod-jitless';
 import * as z from 'zod';
+import { readEntries } from '../words/glossary';
 import { LANGUAGES } from '../words/language';
 
 const urlEndingIn = (suffix: string) =>
@@ -77,6 +78,19 @@ export const envSchema = z.object({
     .pipe(
       z.tuple([LANGUAGE], LANGUAGE, { error: 'must name at least one language (en, es), comma-separated' }),
     ),
+  /**
+   * The business's own words for the service's names in Spanish, added to the glossary's default laundry
+   * vocabulary (lib/words/glossary.ts): "English = Spanish" entries, one a line or separated by ";".
+   */
+  GLOSSARY: z
+    .string()
+    .default('')
+    .transform((text, ctx) => {
+      const read = readEntries(text);
+      if ('entries' in read) return read.entries;
+      ctx.addIssue({ code: 'custom', message: read.problem });
+      return z.NEVER;
+    }),
   /** The business's web pages (the Add to Slack pages): its logo, where to get help, its privacy policy. */
   BUSINESS_LOGO_URL: httpsUrl.optional(),
   BUSINESS_SUPPORT_URL: z

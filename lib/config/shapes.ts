@@ -3,6 +3,7 @@
  * the queue, the staff, and the whole.
  */
 
+import type { GlossaryEntry } from '../words/glossary';
 import type { Language } from '../words/language';
 
 export type { Language } from '../words/language';
@@ -136,6 +137,11 @@ export interface Config {
    * person is served in until they show another. Never empty.
    */
   languages: readonly [Language, ...Language[]];
+  /**
+   * The business's own glossary entries (GLOSSARY): its words for the service's names in Spanish,
+   * added to the default laundry vocabulary or replacing its entries (lib/words/glossary.ts).
+   */
+  glossary: readonly GlossaryEntry[];
   /**
    * Where a customer reaches the business, a phone or an e-mail (SUPPORT_CONTACT): named by the
    * bot wherever it cannot help further, on every channel, and by SMS's HELP answer (required there).

@@ -75,18 +75,17 @@ function warning(text: string): Reply {
 }
 
 /**
- * Invariant same-customer-refreshes-share: a member's sign-in refreshes the shared link only when it is the same customer's, keeping the
- * link's age and maker.
+ * Invariant same-customer-refreshes-share: the shared link a member's sign-in refreshes, only when it is
+ * the same customer's, keeping the link's age and maker; undefined when it refreshes none.
+ * @example const refreshed = refreshedShare(account.link, signedIn); // saved with store.saveLink(account.key, refreshed)
  */
-export async function refreshSharedLink(
-  store: Pick<ConversationStore, 'saveLink'>,
-  key: string,
+export function refreshedShare(
   link: CustomerLink,
   signedIn: CustomerLink | null | undefined,
-): Promise<void> {
-  if (!signedIn || signedIn.serviceCustomerId !== link.serviceCustomerId) return;
+): CustomerLink | undefined {
+  if (!signedIn || signedIn.serviceCustomerId !== link.serviceCustomerId) return undefined;
   const { linkedAt, linkedBy } = link;
-  await store.saveLink(key, { ...signedIn, linkedAt, ...(linkedBy ? { linkedBy } : {}) });
+  return { ...signedIn, linkedAt, ...(linkedBy ? { linkedBy } : {}) };
 }
 
 /**

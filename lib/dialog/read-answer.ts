@@ -5,11 +5,21 @@
  */
 
 import { formatTimeRange } from '../calendar';
-import { namedOption, normalize, readConfirm, recognizeChoice } from '../recognize';
+import { namedOption, normalize, readConfirm, readYesNo, recognizeChoice } from '../recognize';
 import { ENGLISH, type Words } from '../words';
 import { maskPhone, maskPhonesIn } from './mask-phone';
 import type { Answer, Step } from './step';
 import type { DialogInput, PromptState } from './types';
+
+/**
+ * The question to ask back instead of acting: a reply that could mean two options, or one read with
+ * words left over, whose reading `suggest`s options a yes then picks (invariant reply-words-accounted-for).
+ */
+export interface AskBack {
+  askBack: string;
+  /** The options the reply was read as, asked back; undefined: no guess (clears an earlier one). */
+  suggest?: string[];
+}
 
 /** What an input picked among the prompt's options, or the question to ask back when it could mean two. */
 export function readAnswer(
@@ -17,7 +27,7 @@ export function readAnswer(
   prompt: PromptState,
   timeZone: string,
   words: Words = ENGLISH,
-): Answer | { askBack: string } {
+): Answer | AskBack {
   if (input.type === 'choice') {
     const known = (value: string) =>
       prompt.options.some((o) => o.value === value) ||
@@ -35,6 +45,13 @@ export function readAnswer(
   }
   const text = input.type === 'text' ? input.text : '';
   if (!text || prompt.options.length === 0) return { text, values: undefined };
+  const yesNo = prompt.options.some((o) => o.value === 'yes') && prompt.options.some((o) => o.value === 'no');
+  if (prompt.suggested && !yesNo) {
+    // The answer to "“Every week”, right?": yes takes the guess, no asks the question again.
+    const yes = readYesNo(text);
+    if (yes === true) return { text, values: prompt.suggested };
+    if (yes === false) return { askBack: words.t('dialog.whichThen') };
+  }
   if (prompt.kind === 'confirm') {
     const confirmed = readConfirm(text, prompt.options);
     if (confirmed) return { text, values: [confirmed] };
@@ -46,19 +63,21 @@ export function readAnswer(
     timeZone: zone,
   });
   if (recognized.kind === 'picked') return { text, values: recognized.values };
-  if (recognized.kind === 'ambiguous') {
-    const labels = recognized.values.map(
-      (v) =>
-        `"${optionName(
-          prompt.options.find((o) => o.value === v),
-          v,
-          words,
-        )}"`,
-    );
-    const some = labels.slice(0, -1).join(', ');
-    return { askBack: words.t('dialog.didYouMean', { some, last: labels[labels.length - 1] ?? '' }) };
-  }
-  return { text, values: undefined };
+  if (recognized.kind === 'none') return { text, values: undefined };
+  const labels = recognized.values.map(
+    (v) =>
+      `"${optionName(
+        prompt.options.find((o) => o.value === v),
+        v,
+        words,
+      )}"`,
+  );
+  // A yes/no question asks for yes or no again: "“No”, right?" would be answered by the same words.
+  if (recognized.kind === 'unsure' && yesNo) return { askBack: words.t('dialog.answerYesOrNo') };
+  if (recognized.kind === 'unsure')
+    return { askBack: words.t('dialog.right', { what: labels.join(', ') }), suggest: recognized.values };
+  const some = labels.slice(0, -1).join(', ');
+  return { askBack: words.t('dialog.didYouMean', { some, last: labels[labels.length - 1] ?? '' }) };
 }
 
 /** A typed answer that picked no option, read again by the options' words alone; undefined if none. */

@@ -135,13 +135,25 @@ export interface ReplyOption {
   feeCents?: number;
   /** A day option, `YYYY-MM-DD`. */
   day?: string;
+  /** A how-often option: the weeks between pickups (0: once). */
+  everyWeeks?: number;
+  /** Opens something (a menu entry): words beyond its name are details of what it opens, not a change of it. */
+  intent?: true;
 }
 
 export type PromptKind = 'single' | 'multi' | 'date' | 'text' | 'confirm';
 
 /** A value of the summary as data, formatted by the channel. */
 export type SummaryValue =
-  | { type: 'text'; text: string }
+  | {
+      type: 'text';
+      text: string;
+      /**
+       * The same as the service wrote it, where `text` shows the service's names in the customer's
+       * language: what staff read (a hand-off's brief).
+       */
+      own?: string;
+    }
   /** `fee`: a fee, so zero reads `Free` (invariant money-reads-dollars-and-cents). */
   | { type: 'money'; cents: number; note?: string; fee?: boolean }
   | { type: 'window'; day: string; window: WindowValue; provider: string; feeCents: number };
@@ -185,6 +197,8 @@ const promptOptionSchema = z.object({
   amountCents: z.number().optional(),
   window: z.object({ startTime: z.string(), endTime: z.string(), timeZone: z.string() }).optional(),
   day: z.string().optional(),
+  everyWeeks: z.number().optional(),
+  intent: z.literal(true).optional(),
 });
 
 export const promptStateSchema = z.object({
@@ -200,6 +214,11 @@ export const promptStateSchema = z.object({
    * answer then applies to nothing, and the question is asked again first.
    */
   shown: z.boolean(),
+  /**
+   * The options a reply was last read as with words left over, asked back ("“Every week”, right?"):
+   * a yes now picks them, a no asks again (invariant reply-words-accounted-for).
+   */
+  suggested: z.array(z.string()).optional(),
 });
 export type PromptState = z.infer<typeof promptStateSchema>;
 

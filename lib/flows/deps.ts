@@ -11,6 +11,7 @@ import type { Reminders } from '../reminders/reminders';
 import type { CustomerNotesPort } from '../store/customer-notes';
 import type { LedgerMethod, OrderLedger } from '../store/order-ledger';
 import type { SignInAttempts, SignInAttemptsMethod } from '../store/sign-in-attempts';
+import type { Glossary } from '../words/glossary';
 import type { Language } from '../words/language';
 
 export type LedgerPort = Pick<OrderLedger, LedgerMethod>;
@@ -58,6 +59,8 @@ export interface FlowDeps {
   /** Where a customer reaches the business, a phone or an e-mail (SUPPORT_CONTACT), when configured. */
   supportContact?: string;
   businessId: number;
+  /** The service's names in the customer's language, and understood in either (the business's glossary). */
+  glossary: Glossary;
   /** Zone the window times and days are shown and read in, unless the store's data names its own. */
   timeZone: string;
   /** turnAroundInHours when the store's delivery settings give none. */

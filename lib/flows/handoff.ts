@@ -62,7 +62,7 @@ function lineOf(reply: Reply): string[] {
 
 /** A value of the work in progress for staff, who read the laundry's language (English). */
 function valueText(value: SummaryValue): string {
-  if (value.type === 'text') return value.text;
+  if (value.type === 'text') return value.own ?? value.text;
   if (value.type === 'money') return moneyText(value, ENGLISH);
   return `${value.day} ${formatTimeRange(value.window.startTime, value.window.endTime, value.window.timeZone, 'en')}`;
 }

@@ -9,7 +9,6 @@ import { asking, ok, picked, requireSession, retry, say } from '../dialog/step-h
 import type { ReplyOption } from '../dialog/types';
 import type { PreferenceChoice } from '../laundry/schemas';
 import { lazySchema } from '../lazy-schema';
-import type { Words } from '../words';
 import type { Accepted, Flow, Step, StepContext } from './flow';
 
 const preferenceSchema = lazySchema(() =>
@@ -67,14 +66,17 @@ function view(choice: PreferenceChoice): Preference {
   };
 }
 
+/** A preference's or an option's name as the service wrote it, in the person's language. */
+const shown = (ctx: Ctx, name: string) => ctx.deps.glossary.shown(name, ctx.words.language);
+
 /** What holds now: the selected options, else the default, else nothing. */
-function currentText(words: Words, preference: Preference): string {
-  const selected = preference.options.filter((o) => o.selected).map((o) => o.value);
+function currentText(ctx: Ctx, preference: Preference): string {
+  const selected = preference.options.filter((o) => o.selected).map((o) => shown(ctx, o.value));
   if (selected.length) return selected.join(', ');
   const fallback = preference.options.find((o) => o.isDefault);
   return fallback
-    ? words.t('preferences.defaultValue', { value: fallback.value })
-    : words.t('preferences.notSet');
+    ? ctx.words.t('preferences.defaultValue', { value: shown(ctx, fallback.value) })
+    : ctx.words.t('preferences.notSet');
 }
 
 const pick: Step<PreferencesData> = {
@@ -97,9 +99,9 @@ const pick: Step<PreferencesData> = {
         ...choices.map(
           (p): ReplyOption => ({
             value: String(p.id),
-            label: p.fieldName,
+            ...ctx.deps.glossary.option(p.fieldName, ctx.words.language),
             role: 'choice',
-            detail: currentText(ctx.words, p),
+            detail: currentText(ctx, p),
           }),
         ),
         {
@@ -158,7 +160,7 @@ const option: Step<PreferencesData> = finalStep({
     return asking({
       kind: preference.multi ? 'multi' : 'single',
       text: ctx.words.t('preferences.askOption', {
-        preference: preference.fieldName,
+        preference: shown(ctx, preference.fieldName),
         multi: yesNo(preference.multi),
       }),
       hint: ctx.words.t('preferences.askOptionHint', { multi: yesNo(preference.multi) }),
@@ -169,12 +171,12 @@ const option: Step<PreferencesData> = finalStep({
         ].filter(Boolean);
         return {
           value: String(o.id),
-          label: o.value,
+          ...ctx.deps.glossary.option(o.value, ctx.words.language),
           role: 'choice' as const,
           ...(notes.length ? { detail: notes.join(', ') } : {}),
         };
       }),
-      current: currentText(ctx.words, preference),
+      current: currentText(ctx, preference),
     });
   },
   async accept(ctx, answer) {
@@ -206,8 +208,8 @@ const option: Step<PreferencesData> = finalStep({
       say: [
         say(
           ctx.words.t('preferences.saved', {
-            preference: preference.fieldName,
-            chosen: chosen.map((o) => o.value).join(', '),
+            preference: shown(ctx, preference.fieldName),
+            chosen: chosen.map((o) => shown(ctx, o.value)).join(', '),
           }),
           'success',
         ),

@@ -19,6 +19,7 @@ import {
   readProductQuery,
 } from '../recognize/product-search';
 import type { Words } from '../words';
+import type { Glossary } from '../words/glossary';
 import type { Accepted, Flow, Step, StepContext } from './flow';
 
 /** Products listed per category before "and N more". */
@@ -45,6 +46,10 @@ type ProductsData = z.infer<typeof productsDataSchema>;
 type Ctx = StepContext<ProductsData>;
 
 const DONE = 'done';
+
+/** A question typed at the menu about what the store sells ("do you sell detergent?", "¿venden detergente?"). */
+const ASKS_ABOUT_PRODUCTS =
+  /\b(sell|sells|selling|stock|carry|price|prices|cost|costs|buy|products?|venden?|precios?|cuestan?|comprar|productos?)\b/i;
 
 /** The store serving an address, or why there is none. */
 async function storeFor(ctx: Ctx, addressId: number): Promise<{ ok: true } | { ok: false; reason: string }> {
@@ -105,10 +110,15 @@ const storeStep: Step<ProductsData> = {
   },
 };
 
+/** The store's products, each also found by the glossary's words for it and its category, in either language. */
 async function products(ctx: Ctx): Promise<ProductView[]> {
   const store = ctx.data.store;
   if (!store) throw new Error('products asked before the store');
-  return productViews(await ctx.deps.laundry.listProducts(requireSession(ctx).token, store.id));
+  const { glossary } = ctx.deps;
+  return productViews(await ctx.deps.laundry.listProducts(requireSession(ctx).token, store.id)).map((p) => ({
+    ...p,
+    aliases: [...glossary.synonyms(p.name), ...glossary.synonyms(p.category)],
+  }));
 }
 
 /**
@@ -122,7 +132,8 @@ const CLEANING_WORDS =
   /\b(laundry|wash|washing|fold|dry ?clean\w*|cleaning|press|pressing|ironing|service|lavado|lavar|lavander[ií]a|doblado|planchado|planchar|tintorer[ií]a|limpieza|servicio)\b/i;
 
 /** The whole list: one summary per category, each cut at PRODUCTS_PER_CATEGORY; then the cleaning. */
-function listing(words: Words, storeName: string, list: ProductView[]): Reply[] {
+function listing(words: Words, glossary: Glossary, storeName: string, list: ProductView[]): Reply[] {
+  const shown = (text: string) => glossary.shown(text, words.language);
   if (list.length === 0)
     return [say(words.t('products.noneListed', { store: storeName })), cleaningPrice(words, storeName)];
   return [
@@ -131,11 +142,11 @@ function listing(words: Words, storeName: string, list: ProductView[]): Reply[] 
       const more = inCategory.length - PRODUCTS_PER_CATEGORY;
       return {
         type: 'summary',
-        title: category,
+        title: shown(category),
         lines: [
           ...inCategory
             .slice(0, PRODUCTS_PER_CATEGORY)
-            .map((p) => ({ label: p.name, value: { type: 'money' as const, cents: p.cents } })),
+            .map((p) => ({ label: shown(p.name), value: { type: 'money' as const, cents: p.cents } })),
           ...(more > 0
             ? [
                 {
@@ -152,13 +163,20 @@ function listing(words: Words, storeName: string, list: ProductView[]): Reply[] 
 }
 
 /** The answer to "do you sell …?", or the whole list when the question names nothing. */
-function answerTo(words: Words, text: string, storeName: string, list: ProductView[]): Reply[] {
+function answerTo(
+  words: Words,
+  glossary: Glossary,
+  text: string,
+  storeName: string,
+  list: ProductView[],
+): Reply[] {
+  const shown = (name: string) => glossary.shown(name, words.language);
   const query = readProductQuery(text);
-  if (!query) return listing(words, storeName, list);
+  if (!query) return listing(words, glossary, storeName, list);
   const found = findProducts(query, list);
   if (found.length === 0 && CLEANING_WORDS.test(query.phrase)) return [cleaningPrice(words, storeName)];
   if (found.length === 0) {
-    const categories = byCategory(list).map((g) => g.category);
+    const categories = byCategory(list).map((g) => shown(g.category));
     const notListed = words.t('products.notListed', { store: storeName, phrase: query.phrase });
     return [
       say(
@@ -168,7 +186,7 @@ function answerTo(words: Words, text: string, storeName: string, list: ProductVi
       ),
     ];
   }
-  const named = found.slice(0, MATCHES_LISTED).map((p) => `${p.name} (${formatCents(p.cents)})`);
+  const named = found.slice(0, MATCHES_LISTED).map((p) => `${shown(p.name)} (${formatCents(p.cents)})`);
   const more = Math.max(0, found.length - MATCHES_LISTED);
   return [say(words.t('products.found', { named: named.join(', '), more }))];
 }
@@ -183,8 +201,8 @@ const browse: Step<ProductsData> = finalStep({
     const shown = data.shown
       ? []
       : data.query
-        ? answerTo(ctx.words, data.query, store, await products(ctx))
-        : listing(ctx.words, store, await products(ctx));
+        ? answerTo(ctx.words, ctx.deps.glossary, data.query, store, await products(ctx))
+        : listing(ctx.words, ctx.deps.glossary, store, await products(ctx));
     data.shown = true;
     const prompt = askText(ctx.words.t('products.askMore'), ctx.words.t('products.askMoreHint'), [
       {
@@ -211,7 +229,7 @@ const browse: Step<ProductsData> = finalStep({
   async accept(ctx, answer): Promise<Accepted> {
     if (picked(answer) === DONE || isSkip(answer.text)) return end('done');
     const store = ctx.data.store?.name ?? ctx.words.t('products.theStore');
-    return ok(answerTo(ctx.words, answer.text, store, await products(ctx)));
+    return ok(answerTo(ctx.words, ctx.deps.glossary, answer.text, store, await products(ctx)));
   },
 });
 
@@ -235,12 +253,8 @@ export const productsFlow: Flow<ProductsData> = {
       role: 'choice',
       synonyms: ['products', 'prices', 'what do you sell', 'shop', 'productos', 'precios', 'tienda'],
     },
-    // A question about what the store sells ("do you sell detergent?", "¿venden detergente?"): answered from its products.
-    typed: {
-      pattern:
-        /\b(sell|sells|selling|stock|carry|price|prices|cost|costs|buy|products?|venden?|precios?|cuestan?|comprar|productos?)\b/i,
-      args: (query) => ({ query }),
-    },
+    // Answered from the store's products.
+    typed: { read: (query) => (ASKS_ABOUT_PRODUCTS.test(query) ? { query } : undefined) },
   },
   openings: [
     {

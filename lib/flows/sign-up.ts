@@ -217,6 +217,8 @@ const review: SignUpStep = {
             label: ctx.words.t('signUp.change'),
             role: 'choice',
             synonyms: ['change', 'edit', 'fix', 'no', 'cambiar', 'corregir'],
+            // "change email": the detail to change is read by this step.
+            intent: true,
           },
         ],
       },

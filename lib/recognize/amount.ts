@@ -2,7 +2,20 @@
 import { stripFillers, tokenize } from './normalize';
 import { numberAt } from './number-words';
 
-const DOLLAR_WORDS = new Set(['dollar', 'dollars', 'buck', 'bucks', 'usd', 'dolar', 'dolares']);
+const DOLLAR_WORDS = new Set([
+  'dollar',
+  'dollars',
+  'buck',
+  'bucks',
+  'usd',
+  'dolar',
+  'dolares',
+  'dls',
+  'dlls',
+  'dlrs',
+  'dlr',
+  'bucks',
+]);
 const CENT_WORDS = new Set(['cent', 'cents', 'centavo', 'centavos']);
 /** Words around an amount that change nothing: "make it $4", "a $3 tip", "una propina de 5 dólares". */
 const AMOUNT_FILLERS = new Set([

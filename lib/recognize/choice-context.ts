@@ -3,6 +3,7 @@
  * synonyms tokenized, without fillers, without stopwords), what kinds of options there are, and how
  * a reading becomes the answer (a single prompt given several values is ambiguous, never a guess).
  */
+import { isNeutral } from './neutral-words';
 import { stripFillers, tokenize } from './normalize';
 import type { Recognized, RecognizerOption } from './types';
 
@@ -62,6 +63,8 @@ export interface Context {
   amounts: boolean;
   days: boolean;
   windows: boolean;
+  /** How-often options (`everyWeeks`): "every other week" is read against them. */
+  intervals: boolean;
   yesNo: boolean;
 }
 
@@ -72,7 +75,7 @@ export function prepare(options: RecognizerOption[], opts: { multi: boolean; tim
       .map((p) => tokenize(p).filter((t) => t !== ','))
       .filter((p) => p.length > 0);
     const stripped = phrases.map(stripFillers);
-    const words = stripped.map((p) => p.filter((t) => !STOPWORDS.has(t)));
+    const words = stripped.map((p) => withoutNeutral(p.filter((t) => !STOPWORDS.has(t))));
     return { option, phrases, stripped, words };
   });
   const values = new Set(options.map((o) => o.value));
@@ -84,6 +87,7 @@ export function prepare(options: RecognizerOption[], opts: { multi: boolean; tim
     amounts: options.some((o) => o.amountCents !== undefined),
     days: options.some((o) => o.day !== undefined),
     windows: options.some((o) => o.window !== undefined),
+    intervals: options.some((o) => o.everyWeeks !== undefined),
     yesNo: values.has('yes') && values.has('no'),
   };
 }
@@ -99,11 +103,24 @@ export function finish(values: string[], ambiguous: boolean, context: Context): 
 
 /** A whole-reply reading as the final answer. */
 export function settle(reading: Recognized, context: Context): Recognized {
-  return reading.kind === 'none' ? NONE : finish(reading.values, reading.kind === 'ambiguous', context);
+  if (reading.kind === 'none') return NONE;
+  const settled = finish(reading.values, reading.kind === 'ambiguous', context);
+  return reading.kind === 'unsure' && settled.kind === 'picked'
+    ? { ...reading, values: settled.values }
+    : settled;
 }
 
 export function result(values: string[]): Recognized {
   const unique = [...new Set(values)];
   if (unique.length === 0) return NONE;
   return unique.length === 1 ? { kind: 'picked', values: unique } : { kind: 'ambiguous', values: unique };
+}
+
+/**
+ * Words compared without the neutral ones (neutral-words.ts), so "the Mission St address" is read by
+ * "mission st"; a phrase of neutral words alone ("Laundry") is kept as it is.
+ */
+export function withoutNeutral(words: string[]): string[] {
+  const kept = words.filter((t) => !isNeutral(t));
+  return kept.length > 0 ? kept : words;
 }

@@ -30,13 +30,31 @@
  *    too. Never a guess.
  * @invariant choice-yes-no Yes/no: when the options have values 'yes' and 'no', `readYesNo` forms pick them. (A yes at a
  *    confirm prompt is `readConfirm`'s business.)
+ * @invariant choice-by-interval How-often options (`everyWeeks`) are read by the interval said, by its parts:
+ *    "every second week", "every 14 days", "cada quince días", "una semana sí y una no" are every 2
+ *    weeks (interval.ts); an interval no option has ("every 3 weeks") picks none.
+ * @invariant choice-negation "yes, X" and "no, X" (with the comma) are X; "not X", "anything but X" on a
+ *    single question are the one option X leaves, and nothing when more than one is left.
+ * @invariant choice-words-accounted-for Every reading leaves no word of the reply unplaced
+ *    (invariant reply-words-accounted-for): what it could not place makes it `unsure`, asked back.
  * @invariant choice-named-option-by-words-only `namedOption` reads a reply by the options' words only, as
  *    (invariant choice-normalized-label) and (invariant choice-by-words) read it, with no positions, amounts,
  *    times or lists: what the engine tries when a typed answer's own reader refuses it, so "new here"
  *    picks "I'm new here, sign me up" at the phone question, whatever the step.
  */
 import { readAmountCents } from './amount';
-import { type Context, finish, NONE, prepare, result, STOPWORDS, settle } from './choice-context';
+import {
+  type Context,
+  finish,
+  NONE,
+  type Prepared,
+  prepare,
+  result,
+  STOPWORDS,
+  settle,
+} from './choice-context';
+import { readEveryWeeks } from './interval';
+import { unplaced } from './neutral-words';
 import { stripFillers, tokenize } from './normalize';
 import { readOrdinal, readWholeNumber } from './number-words';
 import { covers, readOverlap } from './option-words';
@@ -85,11 +103,64 @@ export function recognizeChoice(
   const tokens = tokenize(text);
   if (options.length === 0 || tokens.every((t) => t === ',')) return NONE;
   const context = prepare(options, opts);
+  return readWhole(text, tokens, context);
+}
+
+/** The whole reply read each way in turn (this module's comment), before it is cut into a list. */
+function readWhole(text: string, tokens: string[], context: Context): Recognized {
   const exact = readExact(tokens, context);
   if (exact) return settle(exact, context);
   const amount = context.amounts ? readAmountOption(tokens, context) : undefined;
   if (amount) return settle(amount, context);
+  const led = readLeadingWord(tokens, context);
+  if (led) return led;
+  const interval = context.intervals ? readInterval(tokens, context) : undefined;
+  if (interval) return settle(interval, context);
+  // A window list is a single question: "8-10" there is a time, never the options 8 to 10.
+  const window = context.windows ? readWindow(text, context) : undefined;
+  if (window) return settle(window, context);
   return readSegmented(tokens, context);
+}
+
+/** Yes or no, then a comma: "yes, the visa", "sí, cada 2 semanas", "no, every 2 weeks" (a correction). */
+const LEADS = new Set(['yes', 'yeah', 'yep', 'ok', 'okay', 'sure', 'si', 'no', 'nope', 'nah', 'nel']);
+/** Words that take the option after them away: "not the visa", "anything but the visa". */
+const NEGATIONS: string[][] = [
+  ['not'],
+  ['anything', 'but'],
+  ['except'],
+  ['excepto'],
+  ['menos'],
+  ['no', 'quiero'],
+];
+
+/**
+ * "yes, X" and "no, X" are X; "not X" is the one option X leaves (invariant choice-negation). Read only
+ * when what follows names options by itself.
+ */
+function readLeadingWord(tokens: string[], context: Context): Recognized | undefined {
+  const first = tokens[0] ?? '';
+  if (LEADS.has(first) && tokens[1] === ',' && tokens.length > 2) {
+    const rest = readWhole(tokens.slice(2).join(' '), tokens.slice(2), context);
+    return rest.kind === 'none' ? undefined : rest;
+  }
+  const negation = NEGATIONS.find((words) => words.every((word, k) => tokens[k] === word));
+  if (!negation || context.multi) return undefined;
+  const named = readWhole(tokens.slice(negation.length).join(' '), tokens.slice(negation.length), context);
+  if (named.kind !== 'picked') return undefined;
+  const left = context.positional.filter((o) => !named.values.includes(o.value));
+  return left.length === 1 ? { kind: 'picked', values: [left[0]?.value as string] } : undefined;
+}
+
+/** (invariant choice-by-interval) The how-often option of the interval said ("every second week" is every 2 weeks). */
+function readInterval(tokens: string[], context: Context): Recognized | undefined {
+  const found = readEveryWeeks(tokens);
+  if (!found) return undefined;
+  const picked = context.positional.filter((o) => o.everyWeeks === found.weeks).map((o) => o.value);
+  if (picked.length === 0) return NONE;
+  const rest = stripFillers(tokens.filter((_, i) => !found.used.includes(i)));
+  const left = unplaced(rest, []);
+  return left.length > 0 ? unsure(result(picked), left) : result(picked);
 }
 
 /**
@@ -159,6 +230,12 @@ function readSegmented(tokens: string[], context: Context): Recognized {
     const union = [...new Set(best.flatMap((r) => r.values))];
     return finish(union, union.length > most, context);
   }
+  // Invariant reply-words-accounted-for: a reading that placed every part but left words over is a guess.
+  const guessed = readings.filter((r) => r.parts.every((p) => p.kind === 'picked' || p.kind === 'unsure'));
+  if (guessed.length > 0) {
+    const best = guessed.reduce((a, b) => (unplacedOf(b).length < unplacedOf(a).length ? b : a));
+    return unsure(finish(best.values, false, context), unplacedOf(best));
+  }
   if (readings.length === 0) return NONE;
   const fewest = Math.min(...readings.map((r) => new Set(r.values).size));
   const least = readings.filter((r) => new Set(r.values).size === fewest);
@@ -167,6 +244,16 @@ function readSegmented(tokens: string[], context: Context): Recognized {
     true,
     context,
   );
+}
+
+/** The words a reading's parts left unplaced. */
+function unplacedOf(reading: { parts: Recognized[] }): string[] {
+  return [...new Set(reading.parts.flatMap((p) => (p.kind === 'unsure' ? p.unplaced : [])))];
+}
+
+/** A reading made a guess: what it picked, asked back (an ambiguous one stays ambiguous). */
+function unsure(reading: Recognized, words: string[]): Recognized {
+  return reading.kind === 'picked' ? { kind: 'unsure', values: reading.values, unplaced: words } : reading;
 }
 
 /**
@@ -199,10 +286,6 @@ function readPart(tokens: string[], context: Context): Recognized {
   const position = readPosition(content, context);
   if (position) return position;
   if (context.days) return NONE;
-  if (context.windows) {
-    const window = readWindow(text, context);
-    if (window) return window;
-  }
   return readOverlap(content, context);
 }
 
@@ -225,18 +308,27 @@ function readPosition(content: string[], context: Context): Recognized | undefin
   return option ? { kind: 'picked', values: [option.value] } : undefined;
 }
 
-/** (invariant choice-by-time-of-day) The windows starting in the time said, narrowed by the reply's other words. */
+/**
+ * (invariant choice-by-time-of-day) The windows of the time said, narrowed by the reply's other words.
+ * A span ("8 to 10", "de 8 a 10") picks the windows that run exactly then; one no window runs
+ * exactly, or words no window's label has ("the 9-10 Roadie"), leave the reading a guess (invariant
+ * reply-words-accounted-for).
+ */
 function readWindow(text: string, context: Context): Recognized | undefined {
-  const found = findTimeOfDay(text);
+  const found = findTimeOfDay(text, { windows: true });
   if (!found) return undefined;
   const { fromMinutes, toMinutes } = found.range;
-  const inRange = context.prepared.filter((p) => {
-    if (!p.option.window) return false;
-    const start = minutesInZone(p.option.window.startTime, context.timeZone);
-    return start >= fromMinutes && start < toMinutes;
-  });
-  const rest = stripFillers(tokenize(found.rest)).filter((t) => !STOPWORDS.has(t));
+  const windows = context.prepared.filter((p) => p.option.window);
+  const start = (p: Prepared) => minutesInZone(p.option.window?.startTime ?? '', context.timeZone);
+  const end = (p: Prepared) => minutesInZone(p.option.window?.endTime ?? '', context.timeZone);
+  const exact = found.span ? windows.filter((p) => start(p) === fromMinutes && end(p) === toMinutes) : [];
+  const inRange =
+    exact.length > 0 ? exact : windows.filter((p) => start(p) >= fromMinutes && start(p) < toMinutes);
+  const rest = stripFillers(tokenize(found.rest)).filter((t) => !STOPWORDS.has(t) && t !== ',');
   const narrowed =
     rest.length > 0 ? inRange.filter((p) => p.words.some((phrase) => covers(phrase, rest))) : [];
-  return result((narrowed.length > 0 ? narrowed : inRange).map((p) => p.option.value));
+  const reading = result((narrowed.length > 0 ? narrowed : inRange).map((p) => p.option.value));
+  const left = narrowed.length > 0 ? [] : unplaced(rest, []);
+  const loose = found.span && exact.length === 0 ? [found.said] : [];
+  return left.length + loose.length > 0 ? unsure(reading, [...loose, ...left]) : reading;
 }

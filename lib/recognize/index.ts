@@ -13,7 +13,7 @@ export { readOtp } from './otp';
 export { ASKS_FOR_A_PERSON } from './person-request';
 export { readPhone } from './phone';
 export { readPromoCode } from './promo-code';
-export { isSkip } from './skip';
+export { isSkip, readSkipScope } from './skip';
 export { type MinuteRange, readTimeOfDay } from './time-of-day';
 export type { Recognized, RecognizerOption } from './types';
 export { readYesNo } from './yes-no';

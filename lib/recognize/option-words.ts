@@ -8,8 +8,9 @@
  * phrase naming more of the reply's words wins ("place an order for pickup" is "place an order", not
  * "orders"); the rest is a tie.
  */
-import { type Context, NONE, result, STOPWORDS } from './choice-context';
+import { type Context, NONE, result, STOPWORDS, withoutNeutral } from './choice-context';
 import { matchWord } from './fuzzy-match';
+import { isNegation, unplaced } from './neutral-words';
 import type { Recognized } from './types';
 
 /** How many of `wanted` words are found in `words` by fuzzy matching; undefined if one is missing. */
@@ -28,9 +29,13 @@ export function covers(words: string[], wanted: string[]): boolean {
   return typosIfCovered(words, wanted) !== undefined;
 }
 
-/** (invariant choice-by-words) Options whose label or synonym shares the reply's words, best match first. */
+/**
+ * (invariant choice-by-words) Options whose label or synonym shares the reply's words, best match first.
+ * A match that leaves words of the reply unplaced (the label is in the reply, the reply says more) is
+ * `unsure` (invariant reply-words-accounted-for): "every second week" is no "Every week".
+ */
 export function readOverlap(content: string[], context: Context): Recognized {
-  const said = content.filter((t) => !STOPWORDS.has(t) && t !== ',');
+  const said = withoutNeutral(content.filter((t) => !STOPWORDS.has(t) && t !== ','));
   if (said.length === 0) return NONE;
   const scored = context.prepared.flatMap((p) => {
     const scores = p.words
@@ -42,14 +47,26 @@ export function readOverlap(content: string[], context: Context): Recognized {
         const both = forward !== undefined && backward !== undefined;
         // How many of the reply's words the phrase accounts for.
         const named = backward !== undefined ? phrase.length : said.length;
-        return [{ rank: both ? 2 : 1, typos: Math.min(forward ?? Infinity, backward ?? Infinity), named }];
+        // A word the option names in another of its phrases is placed too: "no extras" is "Sin extras".
+        const own = (w: string) => p.words.some((other) => covers(other, [w]));
+        const over = forward !== undefined ? [] : unplaced(said, said.filter(own));
+        // An intent's other words are its details, unless they turn it around.
+        const left = p.option.intent ? over.filter(isNegation) : over;
+        return [
+          { rank: both ? 2 : 1, typos: Math.min(forward ?? Infinity, backward ?? Infinity), named, left },
+        ];
       });
     const best = scores.sort(byMatch)[0];
     return best ? [{ value: p.option.value, ...best }] : [];
   });
   const best = scored.sort(byMatch)[0];
   if (!best) return NONE;
-  return result(scored.filter((s) => byMatch(s, best) === 0).map((s) => s.value));
+  const hits = scored.filter((s) => byMatch(s, best) === 0);
+  const found = result(hits.map((s) => s.value));
+  const left = [...new Set(hits.flatMap((s) => s.left))];
+  return found.kind === 'picked' && left.length > 0
+    ? { kind: 'unsure', values: found.values, unplaced: left }
+    : found;
 }
 
 /** The order of (invariant choice-by-words): both ways first, then fewer typos, then more of the reply's words named. */

@@ -39,4 +39,6 @@ export const POLITE = phrases(
   'porfa',
   'gracias',
   'muchas gracias',
+  'pues',
+  'bueno',
 );

@@ -11,6 +11,8 @@ export interface ProductView {
   description: string;
   category: string;
   cents: number;
+  /** Other ways to say the product or its category (a glossary's, in another language): searched as its own words are. */
+  aliases?: string[];
 }
 
 /**
@@ -136,10 +138,12 @@ export function sameWord(a: string, b: string): boolean {
   return a === b || singular(a) === singular(b);
 }
 
-/** The products whose name, description or category hold every word of one of the query's alternatives. */
+/** The products whose name, description, category or aliases hold every word of one of the query's alternatives. */
 export function findProducts(query: ProductQuery, products: ProductView[]): ProductView[] {
   return products.filter((product) => {
-    const words = tokenize(`${product.name} ${product.description} ${product.category}`);
+    const words = tokenize(
+      [product.name, product.description, product.category, ...(product.aliases ?? [])].join(' '),
+    );
     return query.alternatives.some((wanted) => wanted.every((w) => words.some((word) => sameWord(w, word))));
   });
 }

@@ -58,6 +58,14 @@ const CODE_FILLERS = new Set([
   'favor',
   'porfa',
   'gracias',
+  // A yes before the code answers "Do you have a promo code?": "yes, FALL10", "sí, FALL10".
+  'yes',
+  'yeah',
+  'yep',
+  'sure',
+  'ok',
+  'si',
+  'claro',
 ]);
 
 /** Plain words that are answers or commands, never codes. */
@@ -92,7 +100,7 @@ const NOT_CODES = new Set([
 export function readPromoCode(text: string): string | undefined {
   const tokens = text
     .split(/[\s,:;!?"]+/)
-    .map((t) => t.replace(/^[^a-z0-9]+|[^a-z0-9]+$/gi, ''))
+    .map((t) => t.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, ''))
     .filter(Boolean);
   const content = tokens.filter((t) => !CODE_FILLERS.has(tokenize(t).join(' ')));
   if (content.length !== 1) return undefined;

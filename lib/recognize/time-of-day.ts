@@ -92,16 +92,27 @@ function clean(text: string): string {
   return SPANISH.reduce((t, [pattern, english]) => t.replace(pattern, english), folded);
 }
 
-const PATTERNS: { pattern: RegExp; read: (m: RegExpExecArray) => MinuteRange | undefined }[] = [
+/** A time of day read: the range, and whether both its ends were said ("8 to 10": a span). */
+interface TimeReading {
+  range: MinuteRange;
+  span?: true;
+}
+
+const PATTERNS: {
+  pattern: RegExp;
+  read: (m: RegExpExecArray, among: { windows: boolean }) => TimeReading | MinuteRange | undefined;
+}[] = [
   {
     // "between 8 and 10", "from 8 to 10am", "8-10am", "8 to 10 am"
     pattern: new RegExp(
       String.raw`(?:\bbetween\s+(${TIME})\s+and\s+(${TIME})|(?:\bfrom\s+)?(${TIME})\s*(?:-|\bto\b|\btill\b|\buntil\b)\s*(${TIME}))`,
     ),
-    read: (m) => {
+    read: (m, among) => {
       const worded = m[1] !== undefined;
       const [first, second] = worded ? [m[1], m[5]] : [m[9], m[13]];
-      return readSpan(first ?? '', second ?? '', worded || /\bfrom\b/.test(m[0]));
+      // Among time windows, "8-10" is a time ("the 8 to 10"), not a list of options.
+      const range = readSpan(first ?? '', second ?? '', worded || among.windows || /\bfrom\b/.test(m[0]));
+      return range && { range, span: true };
     },
   },
   {
@@ -146,7 +157,12 @@ function readSpan(first: string, second: string, worded: boolean): MinuteRange |
     const morning = readClock(`${first}am`);
     from = same && same.minutes < to.minutes ? same : (morning ?? from);
   }
-  return from.minutes < to.minutes ? { fromMinutes: from.minutes, toMinutes: to.minutes } : undefined;
+  // "6 to 8" in a business open by day: 6 is read as 6 PM, so 8 is 8 PM too.
+  const end =
+    !from.meridiem && !to.meridiem && to.minutes <= from.minutes && to.minutes < 720
+      ? to.minutes + 720
+      : to.minutes;
+  return from.minutes < end ? { fromMinutes: from.minutes, toMinutes: end } : undefined;
 }
 
 /**
@@ -154,14 +170,23 @@ function readSpan(first: string, second: string, worded: boolean): MinuteRange |
  * "8am courier"). Bare numbers are not times ("8" is an option's position); "after 5" and
  * "between 8 and 10" are, with hours 1–6 read as afternoon.
  */
-export function findTimeOfDay(text: string): { range: MinuteRange; rest: string } | undefined {
+export function findTimeOfDay(
+  text: string,
+  among: { windows: boolean } = { windows: false },
+): { range: MinuteRange; span: boolean; said: string; rest: string } | undefined {
   const cleaned = clean(text);
   for (const { pattern, read } of PATTERNS) {
     const match = pattern.exec(cleaned);
-    const range = match ? read(match) : undefined;
-    if (match && range) {
+    const found = match ? read(match, among) : undefined;
+    if (match && found) {
+      const reading: TimeReading = 'range' in found ? found : { range: found };
       const rest = `${cleaned.slice(0, match.index)} ${cleaned.slice(match.index + match[0].length)}`;
-      return { range, rest: rest.replace(/\s+/g, ' ').trim() };
+      return {
+        range: reading.range,
+        span: reading.span === true,
+        said: match[0].trim(),
+        rest: rest.replace(/\s+/g, ' ').trim(),
+      };
     }
   }
   return undefined;

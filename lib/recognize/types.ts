@@ -10,6 +10,13 @@ export interface RecognizerOption {
   window?: { startTime: string; endTime: string };
   /** Set on a day option, YYYY-MM-DD. */
   day?: string;
+  /**
+   * Set on an option that opens something (a menu entry): words beyond its name are details of what it
+   * opens ("place an order for pickup tomorrow"), left for that to read; only a negation leaves it a guess.
+   */
+  intent?: true;
+  /** Set on a how-often option: the weeks between pickups (0: just once). "every other week", "cada 15 días" are read against it. */
+  everyWeeks?: number;
   /** 'command' options (Help, Drop this order) are matched only by their label/synonyms, never by position. */
   role?: 'choice' | 'primary' | 'danger' | 'command';
 }
@@ -20,5 +27,11 @@ export type Recognized =
   | { kind: 'picked'; values: string[] }
   /** Could mean several options: the engine asks back naming them. */
   | { kind: 'ambiguous'; values: string[] }
+  /**
+   * Names these options but holds words no reading placed (`unplaced`: "second" in "every second
+   * week" read as "Every week"): a guess, asked back naming it, never acted on (invariant
+   * reply-words-accounted-for).
+   */
+  | { kind: 'unsure'; values: string[]; unplaced: string[] }
   /** Means nothing here. */
   | { kind: 'none' };

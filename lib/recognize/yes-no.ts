@@ -79,6 +79,33 @@ const YES = phrases(
   'seguro',
   'si claro',
   'si por supuesto',
+  // Everyday US and Mexican Spanish.
+  'simon',
+  'sip',
+  'sii',
+  'siii',
+  'sale',
+  'orale',
+  'andale',
+  'va',
+  'ok si',
+  'si si',
+  'si esta bien',
+  'esta perfecto',
+  'asi esta bien',
+  // The usted and tu imperatives of the bot's own hints ("Hágalo").
+  'hagalo',
+  'haganlo',
+  'haga el pedido',
+  'haz el pedido',
+  'hagan el pedido',
+  'confirmelo',
+  'confirmalo',
+  'mandelo',
+  'mandalo',
+  'envielo',
+  'envialo',
+  'adelante con el pedido',
 );
 
 const NO = phrases(
@@ -105,6 +132,12 @@ const NO = phrases(
   'no quiero',
   'ahora no',
   'de ninguna manera',
+  'nel',
+  'nel pastel',
+  'nop',
+  'nones',
+  'no gracias',
+  'mejor no gracias',
 );
 
 const EMOJI: [RegExp, string][] = [

@@ -114,34 +114,40 @@ async function processRecord(deps: WorkerDeps, record: SQSRecord, context?: Cont
       ms: now() - startedAt,
     });
   } catch (error) {
-    if (error instanceof UndeliverableError || isStoreError(error, 'WORKSPACE_REMOVED')) {
-      log({
-        level: 'warn',
-        msg: `${work.kind} not delivered, dropped`,
-        key,
-        messageId: work.messageId,
-        receiveCount,
-        error: errorLabel(error),
-      });
-      return;
-    }
-    const last = receiveCount >= deps.maxReceives;
-    log({
-      level: 'error',
-      msg: last ? `${work.kind} failed on its last try` : `${work.kind} failed, will be retried`,
-      event: work.kind === 'turn' ? (last ? 'turn-dead-lettered' : 'turn-failed') : undefined,
-      key,
-      messageId: work.messageId,
-      receiveCount,
-      error: errorLabel(error),
-    });
-    if (last && work.kind === 'turn') {
-      await bind(deps.channels, work.conversation, work.target)
-        ?.apologize()
-        .catch(() => {});
-    }
-    throw error;
+    await failed(ctx, work, error);
   }
+}
+
+/**
+ * A record's work failed: dropped when its message can never be delivered (invariant
+ * undeliverable-dropped), else logged and thrown for the queue to retry; a turn on its last try
+ * apologizes first (invariant last-try-apologizes).
+ */
+async function failed(ctx: HandlerContext, work: Received, error: unknown): Promise<void> {
+  const { deps, log, receiveCount } = ctx;
+  const line = {
+    key: redactKey(work.key),
+    messageId: work.messageId,
+    receiveCount,
+    error: errorLabel(error),
+  };
+  if (error instanceof UndeliverableError || isStoreError(error, 'WORKSPACE_REMOVED')) {
+    log({ level: 'warn', msg: `${work.kind} not delivered, dropped`, ...line });
+    return;
+  }
+  const last = receiveCount >= deps.maxReceives;
+  log({
+    level: 'error',
+    msg: last ? `${work.kind} failed on its last try` : `${work.kind} failed, will be retried`,
+    event: work.kind === 'turn' ? (last ? 'turn-dead-lettered' : 'turn-failed') : undefined,
+    ...line,
+  });
+  if (last && work.kind === 'turn') {
+    await bind(deps.channels, work.conversation, work.target)
+      ?.apologize()
+      .catch(() => {});
+  }
+  throw error;
 }
 
 /**

@@ -51,15 +51,15 @@ describe('an order in Spanish', () => {
       expect(bot.text()).toContain(
         'Su tienda para 210 W 21st St, Apt 4B, New York: Spin City Laundry – Chelsea, 245 W 19th St, New York, NY 10011.',
       );
-      // What the service names (the store, the services) stays as the service wrote it.
+      // The store stays as the service wrote it; its services are in Spanish (the glossary).
       expect(bot.prompt().text).toBe('¿Qué servicios quiere de Spin City Laundry – Chelsea?');
       expect(bot.prompt().hint).toBe('Elija uno o más.');
       await bot.say('el primero');
-      expect(bot.prompt().text).toBe('¿Algún extra para Wash & Fold?');
+      expect(bot.prompt().text).toBe('¿Algún extra para Lavado y doblado?');
       expect(bot.prompt().options.map((o) => o.label)).toContain('Sin extras');
       // English words still work in a Spanish conversation; the next question is Spanish.
       await bot.say('no extras');
-      expect(bot.prompt().text).toBe('¿Alguna nota para la lavandería sobre Wash & Fold?');
+      expect(bot.prompt().text).toBe('¿Alguna nota para la lavandería sobre Lavado y doblado?');
       expect(bot.prompt().options.map((o) => o.label)).toEqual(['Sin notas']);
       await bot.say('sin notas');
       expect(bot.prompt().text).toBe('¿Cuántas bolsas?');
@@ -134,9 +134,9 @@ describe('an order in Spanish', () => {
       const services = unaccented(await dana.text('la primera'));
       expect(services).toContain('Su tienda para 210 W 21st St, Apt 4B, New York');
       expect(services).toContain('¿Que servicios quiere de Spin City Laundry');
-      expect(unaccented(await dana.text('el primero'))).toContain('¿Algun extra para Wash & Fold?');
+      expect(unaccented(await dana.text('el primero'))).toContain('¿Algun extra para Lavado y doblado?');
       expect(unaccented(await dana.text('ninguno'))).toContain(
-        '¿Alguna nota para la lavanderia sobre Wash & Fold?',
+        '¿Alguna nota para la lavanderia sobre Lavado y doblado?',
       );
       const bags = unaccented(await dana.text('sin notas'));
       expect(bags).toContain('¿Cuantas bolsas?');

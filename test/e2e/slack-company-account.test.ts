@@ -122,9 +122,7 @@ describe('a company account linked to a Slack channel', () => {
   it("a DM that used the channel's account before links were per channel starts afresh, as Sam's own", async () => {
     await danaLinks();
     const samKey = slackKey(TEAM, 'U0SAM');
-    const before = stack.bot
-      .engineFor(new Map())
-      .freshState({ serviceCustomerId: DANA_CUSTOMER, token: 'not-shown' });
+    const before = stack.bot.engine.freshState({ serviceCustomerId: DANA_CUSTOMER, token: 'not-shown' });
     await stack.bot.store.save(samKey, {
       state: { ...before, account: slackChannelKey(TEAM, CHANNEL) },
       expectedVersion: 0,

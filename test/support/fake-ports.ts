@@ -30,6 +30,7 @@ import * as s from '../../lib/laundry/schemas';
 import { StoreError } from '../../lib/store/errors';
 import type { LedgerRecord, ReadOptions, SettleOutcome } from '../../lib/store/order-ledger';
 import type { SendAllowance } from '../../lib/store/sign-in-attempts';
+import { businessGlossary } from '../../lib/words/glossary';
 
 // ── The world ──────────────────────────────────────────────────────────────────────────────────────
 
@@ -685,6 +686,7 @@ export function createFakeWorld(
     signInAttempts,
     customerNotes,
     businessId: FAKE.businessId,
+    glossary: businessGlossary(),
     canHandOff: options.canHandOff ?? true,
     ...(options.supportContact ? { supportContact: options.supportContact } : {}),
     timeZone: options.timeZone ?? FAKE_TIME_ZONE,

@@ -596,7 +596,8 @@ export async function typeOrderToSummary(
   for (const answer of returnBy === 'collect' ? ['collect'] : ['delivery', 'friday', '1'])
     await person.type(answer);
   await person.type('just this once');
-  if (/card/i.test(blocksText(person.openMenu().blocks))) await person.type('1');
+  // The card question, not "There's no card on your account" said before the promo code's.
+  if (/Which card/i.test(blocksText(person.openMenu().blocks))) await person.type('1');
   for (const answer of ['no code', 'no', 'skip']) await person.type(answer);
   if (!blocksText(person.openMenu().blocks).includes('Shall I place this order?'))
     throw new Error(`not at the summary:\n${person.transcript()}`);
@@ -623,14 +624,14 @@ export function killWorkerOnce(stack: SlackStack): <T>(made: Promise<T>) => Prom
     kill = reject;
   });
   killed.catch(() => {});
-  const realEngineFor = stack.bot.engineFor;
-  const engineFor = jest.spyOn(stack.bot, 'engineFor').mockImplementation((effects, staff) => {
-    const engine = realEngineFor(effects, staff);
-    return { ...engine, step: (args) => Promise.race([engine.step(args), killed]) };
-  });
+  const { engine } = stack.bot;
+  const realStep = engine.step.bind(engine);
+  const step = jest
+    .spyOn(engine, 'step')
+    .mockImplementation((args, deps) => Promise.race([realStep(args, deps), killed]));
   return <T>(made: Promise<T>): Promise<T> =>
     made.then(() => {
-      engineFor.mockRestore();
+      step.mockRestore();
       kill(new Error('worker killed'));
       return new Promise<T>(() => {});
     });

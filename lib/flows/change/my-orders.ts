@@ -26,7 +26,7 @@ const text = (value: string): SummaryValue => ({ type: 'text', text: value });
  * @example const replies = await myOrdersReplies(deps, session, '2026-11-23', ctx.words);
  */
 export async function myOrdersReplies(
-  deps: Pick<FlowDeps, 'ledger' | 'timeZone'>,
+  deps: Pick<FlowDeps, 'ledger' | 'timeZone' | 'glossary'>,
   session: Session,
   today: string,
   words: Words = ENGLISH,
@@ -41,25 +41,27 @@ export async function myOrdersReplies(
   if (orders.length === 0) return [{ type: 'text', text: words.t('change.noOrders') }];
   return [
     { type: 'text', text: words.t('change.lastOrders', { count: orders.length }) },
-    ...orders.map((order) => recentOrderSummary(order, deps.timeZone, today, words)),
+    ...orders.map((order) => recentOrderSummary(order, deps, today, words)),
   ];
 }
 
-/** One recent order as a summary: a placed one, or one that may have been placed. */
+/**
+ * One recent order as a summary: a placed one, or one that may have been placed. Times are in the
+ * order's store's zone (`deps.timeZone`, TIME_ZONE, when it has none); the service's names in `words`' language.
+ */
 export function recentOrderSummary(
   order: RecentOrder,
-  fallback: string,
+  deps: Pick<FlowDeps, 'timeZone' | 'glossary'>,
   today: string,
   words: Words = ENGLISH,
 ): Reply {
-  if ('placed' in order)
-    return orderSummary(order.placed.orderId, order.placed.entry, fallback, today, words);
+  if ('placed' in order) return orderSummary(order.placed.orderId, order.placed.entry, deps, today, words);
   const { reference, entry } = order.unsettled;
   return {
     type: 'summary',
     title: words.t('change.maybePlacedTitle', { reference }),
     lines: [
-      ...entryLines(entry, fallback, today, words),
+      ...entryLines(entry, deps, today, words),
       {
         label: words.t('change.placedQuestion'),
         value: text(words.t('change.placedNotKnown', { contact: storeContact(entry.store), reference })),
@@ -71,11 +73,11 @@ export function recentOrderSummary(
 /** What an order is, placed or not: where, what, when, how often. */
 function entryLines(
   entry: LedgerEntry,
-  fallback: string,
+  deps: Pick<FlowDeps, 'timeZone' | 'glossary'>,
   today: string,
   words: Words,
 ): { label: string; value: SummaryValue }[] {
-  const timeZone = entryTimeZone(entry, fallback);
+  const timeZone = entryTimeZone(entry, deps.timeZone);
   const window = (w: LedgerEntry['pickup']): SummaryValue => ({
     type: 'window',
     day: w.day,
@@ -86,7 +88,10 @@ function entryLines(
   const interval = entry.request.subscription?.interval ?? 0;
   const lines: { label: string; value: SummaryValue }[] = [
     { label: words.t('change.store'), value: text(entry.store.name) },
-    { label: words.t('change.services'), value: text(entry.services.map((s) => s.name).join(', ')) },
+    {
+      label: words.t('change.services'),
+      value: text(entry.services.map((s) => deps.glossary.shown(s.name, words.language)).join(', ')),
+    },
     { label: words.t('change.pickup'), value: window(entry.pickup) },
     {
       label: words.t('change.return'),
@@ -106,18 +111,15 @@ function entryLines(
   return lines;
 }
 
-/**
- * One placed order as a summary: where, what, when, how often, and the service's last summary. Times
- * are in the order's store's zone (`fallback`, TIME_ZONE, when it has none).
- */
+/** One placed order as a summary: where, what, when, how often, and the service's last summary. */
 export function orderSummary(
   orderId: number,
   entry: LedgerEntry,
-  fallback: string,
+  deps: Pick<FlowDeps, 'timeZone' | 'glossary'>,
   today: string,
   words: Words = ENGLISH,
 ): Reply {
-  const lines = entryLines(entry, fallback, today, words);
+  const lines = entryLines(entry, deps, today, words);
   if (entry.pickup.provider === 'ON_DEMAND' || entry.returnWindow?.provider === 'ON_DEMAND') {
     const tip = currentTipCents(entry);
     if (tip > 0)

@@ -5,6 +5,7 @@ import { providerWords, type WindowChoice } from '../../orders/choices';
 import type { OrderData } from '../../orders/order-data';
 import { categoryWord } from '../../orders/service-words';
 import { ENGLISH, type MessageKey, type Words } from '../../words';
+import type { Glossary } from '../../words/glossary';
 import { intervalWords } from './steps-when';
 
 /** What is said of the cleaning's price, in English (see summaryReply). */
@@ -27,8 +28,11 @@ export const hasCourierLeg = (data: OrderData) =>
   data.draft.pickupWindow?.provider === 'ON_DEMAND' ||
   (data.draft.returnMethod === 'DELIVERY' && data.draft.returnWindow?.provider === 'ON_DEMAND');
 
-/** A summary of the draft so far (complete at the confirm step, partial for the "summary" command). */
-export function summaryReply(data: OrderData, timeZone: string, words: Words = ENGLISH): Reply {
+/**
+ * A summary of the draft so far (complete at the confirm step, partial for the "summary" command), the
+ * service's names in `words`' language (`glossary`), and as the service wrote them for staff.
+ */
+export function summaryReply(data: OrderData, timeZone: string, words: Words, glossary: Glossary): Reply {
   const { draft } = data;
   const address = data.catalog.addresses?.find((a) => a.id === draft.addressId);
   const lines: { label: string; value: SummaryValue }[] = [];
@@ -38,9 +42,13 @@ export function summaryReply(data: OrderData, timeZone: string, words: Words = E
   add('store', draft.store && text(`${draft.store.name}, ${draft.store.address}`));
   add('address', address && text(address.label));
   for (const svc of draft.services ?? []) {
-    const extras = svc.modifierNames?.length ? ` + ${svc.modifierNames.join(', ')}` : '';
-    const notes = svc.notes ? ` ("${svc.notes}")` : '';
-    add('service', text(`${svc.name}${extras}${notes}`));
+    const line = (name: (text: string) => string) => {
+      const extras = svc.modifierNames?.length ? ` + ${svc.modifierNames.map(name).join(', ')}` : '';
+      return `${name(svc.name)}${extras}${svc.notes ? ` ("${svc.notes}")` : ''}`;
+    };
+    const own = line((name) => name);
+    const shown = line((name) => glossary.shown(name, words.language));
+    add('service', shown === own ? text(own) : { type: 'text', text: shown, own });
   }
   const categories = draft.categories?.map((category) => categoryWord(category, words));
   add(

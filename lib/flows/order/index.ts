@@ -79,7 +79,8 @@ export const orderFlow: Flow<OrderData> = {
     },
   },
   held: {
-    summary: (data, deps, words) => summaryReply(data, orderTimeZone(data, deps.timeZone), words),
+    summary: (data, deps, words) =>
+      summaryReply(data, orderTimeZone(data, deps.timeZone), words, deps.glossary),
     // An order whose outcome was unknown may have gone through: whoever drops it is told so.
     dropped: stillUnknown,
     nevermind: (data, words) => words.t(data.unknownOutcome ? 'placing.leftUnknown' : 'placing.dropped'),

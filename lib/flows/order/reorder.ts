@@ -63,7 +63,7 @@ export async function reorderDraft(
     const kept = entry.services.flatMap((svc) => {
       const now = offered.find((o) => o.id === svc.servicePriceId);
       if (!now) {
-        dropped.push(svc.name);
+        dropped.push(ctx.deps.glossary.shown(svc.name, ctx.words.language));
         return [];
       }
       const modifiers = now.modifiers.filter((m) => svc.modifierIds?.includes(m.id));

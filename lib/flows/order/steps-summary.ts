@@ -69,7 +69,7 @@ export function summaryStep(before: OrderStep[]): OrderStep {
       data.confirmationId ??= ctx.deps.newId();
       return {
         kind: 'prompt',
-        say: [summaryReply(data, zone, words)],
+        say: [summaryReply(data, zone, words, ctx.deps.glossary)],
         prompt: {
           kind: 'confirm',
           text: words.t('placing.shallPlace'),
@@ -86,6 +86,8 @@ export function summaryStep(before: OrderStep[]): OrderStep {
               label: words.t('placing.changeSomething'),
               role: 'choice',
               synonyms: ['change', 'edit', 'no', 'cambiar'],
+              // "change the bags": the part to change is read by this step.
+              intent: true,
             },
             dropOption(words),
           ],

@@ -4,7 +4,7 @@ import { textPrompt } from '../../dialog/prompts';
 import { asking, askText, choices, ok, picked, retry } from '../../dialog/step-helpers';
 import type { Draft, OrderData } from '../../orders/order-data';
 import { categoryWord } from '../../orders/service-words';
-import { isSkip, readCount } from '../../recognize';
+import { isSkip, readCount, readSkipScope } from '../../recognize';
 import { services } from './catalog';
 import {
   draftField,
@@ -33,6 +33,8 @@ export const servicesStep: OrderStep = {
   dependents: [{ step: 'category' }],
   async ask(ctx) {
     const list = await services(ctx);
+    const { glossary } = ctx.deps;
+    const { language } = ctx.words;
     return asking({
       kind: 'multi',
       text: ctx.words.t('order.whichServices', {
@@ -40,9 +42,15 @@ export const servicesStep: OrderStep = {
       }),
       hint: ctx.words.t('order.pickServices'),
       options: choices(
-        list.map((svc) => ({ value: String(svc.id), label: svc.name, detail: svc.description })),
+        list.map((svc) => ({
+          value: String(svc.id),
+          ...glossary.option(svc.name, language),
+          detail: glossary.shown(svc.description, language),
+        })),
       ),
-      ...(ctx.data.draft.services ? { current: ctx.data.draft.services.map((s) => s.name).join(', ') } : {}),
+      ...(ctx.data.draft.services
+        ? { current: ctx.data.draft.services.map((s) => glossary.shown(s.name, language)).join(', ') }
+        : {}),
     });
   },
   async accept(ctx, answer) {
@@ -88,12 +96,14 @@ export const modifiers: OrderStep = {
       Object.assign(next.chosen, { modifierIds: [], modifierNames: [] });
       return { kind: 'filled' };
     }
+    const { glossary } = ctx.deps;
+    const { language } = ctx.words;
     return asking({
       kind: 'multi',
-      text: ctx.words.t('order.anyExtras', { service: next.chosen.name }),
+      text: ctx.words.t('order.anyExtras', { service: glossary.shown(next.chosen.name, language) }),
       hint: ctx.words.t('order.anyExtrasHint'),
       options: [
-        ...choices(offered.map((m) => ({ value: String(m.id), label: m.name }))),
+        ...choices(offered.map((m) => ({ value: String(m.id), ...glossary.option(m.name, language) }))),
         {
           value: NONE,
           label: ctx.words.t('order.noExtras'),
@@ -131,7 +141,9 @@ export const serviceNotes: OrderStep = {
     if (!next) return { kind: 'filled' };
     const remaining = (ctx.data.draft.services ?? []).filter((svc) => svc.notes === undefined).length;
     return askText(
-      ctx.words.t('order.serviceNotes', { service: next.chosen.name }),
+      ctx.words.t('order.serviceNotes', {
+        service: ctx.deps.glossary.shown(next.chosen.name, ctx.words.language),
+      }),
       ctx.words.t('order.serviceNotesHint'),
       [
         noNotes(ctx.words),
@@ -145,11 +157,12 @@ export const serviceNotes: OrderStep = {
     const next = nextService(ctx.data, 'notes');
     if (!next) return ok();
     const value = picked(answer);
-    if (value === NO_NOTES_ALL) {
+    const skipped = readSkipScope(answer.text);
+    if (value === NO_NOTES_ALL || skipped === 'all') {
       for (const svc of ctx.data.draft.services ?? []) svc.notes ??= '';
       return ok();
     }
-    if (value === NO_NOTES || isSkip(answer.text)) {
+    if (value === NO_NOTES || skipped === 'this') {
       next.chosen.notes = '';
       return ok();
     }

@@ -181,6 +181,7 @@ export const frequency: OrderStep = choicePrompt({
         value,
         label: words.t(label),
         synonyms: [...synonyms],
+        everyWeeks: Number(value),
       })),
     ),
   }),

@@ -75,6 +75,8 @@ export const channels = {
   'dialog.no': 'No',
   'dialog.answerYesOrNo': 'Please answer yes or no.',
   'dialog.didYouMean': 'Did you mean {some} or {last}?',
+  'dialog.right': '{what}, right? Say yes, or choose another.',
+  'dialog.whichThen': 'OK. Which one, then?',
   'dialog.codeEntered': 'Code entered',
   'dialog.staffOnly': "That's for the laundry's support staff.",
   // Slack's Home tab (lib/channels/slack/render-home.ts).

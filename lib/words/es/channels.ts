@@ -69,6 +69,8 @@ export const channels = {
   'dialog.no': 'No',
   'dialog.answerYesOrNo': 'Conteste sí o no, por favor.',
   'dialog.didYouMean': '¿Quiso decir {some} o {last}?',
+  'dialog.right': '{what}, ¿verdad? Diga sí, o elija otra opción.',
+  'dialog.whichThen': 'De acuerdo. ¿Cuál, entonces?',
   'dialog.codeEntered': 'Código ingresado',
   'dialog.staffOnly': 'Eso es para el personal de atención de la lavandería.',
   'home.signIn': 'Para ver sus pedidos, envíe `/laundry` o un mensaje directo para iniciar sesión.',

@@ -259,6 +259,20 @@ describe('loadConfig', () => {
     expect(problems({ ...BASE, LANGUAGES: ' , ' }).map((p) => p.split(/[.:]/)[0])).toEqual(['LANGUAGES']);
   });
 
+  it('reads the business\'s own glossary entries, none by default, and refuses one that is not "English = Spanish" by name', () => {
+    expect(loadConfig(BASE).glossary).toEqual([]);
+    expect(
+      loadConfig({ ...BASE, GLOSSARY: 'Wash & Press = Lavado y planchado\nEco-friendly | eco = Ecológico' })
+        .glossary,
+    ).toEqual([
+      { en: ['Wash & Press'], es: ['Lavado y planchado'] },
+      { en: ['Eco-friendly', 'eco'], es: ['Ecológico'] },
+    ]);
+    expect(problems({ ...BASE, GLOSSARY: 'Wash & Press; Cold = Fría' })).toEqual([
+      'GLOSSARY: "Wash & Press" is not "English = Spanish" (ways of saying either separated by "|")',
+    ]);
+  });
+
   it('requires the token key where turns run', () => {
     expect(() => requireTokenKey(loadConfig(BASE))).toThrow('TOKEN_ENCRYPTION_KEY: required');
     const key = Buffer.alloc(32, 7).toString('base64');

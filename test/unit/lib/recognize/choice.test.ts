@@ -279,8 +279,14 @@ describe('recognizeChoice on a multi prompt', () => {
 
 describe('the phrase naming more of the reply wins a one-way match', () => {
   const menu: RecognizerOption[] = [
-    { value: 'new', label: 'Start a new order', synonyms: ['order', 'place an order', 'pick up my laundry'] },
-    { value: 'orders', label: 'My orders', synonyms: ['orders', 'my order', 'move pickup'] },
+    // Menu entries are intents (as lib/dialog/opening.ts `menuOption` makes them): their details are theirs.
+    {
+      value: 'new',
+      label: 'Start a new order',
+      synonyms: ['order', 'place an order', 'pick up my laundry'],
+      intent: true,
+    },
+    { value: 'orders', label: 'My orders', synonyms: ['orders', 'my order', 'move pickup'], intent: true },
   ];
 
   it.each([

@@ -1,0 +1,115 @@
+/**
+ * How often, as people say it: "every other week", "every second week", "every 14 days",
+ * "fortnightly", "cada quince días", "una semana sí y una no", "cada 2 semanas", "monthly". Read by
+ * its parts (every/cada, a number or ordinal or "other", a unit), in English or Spanish, on tokens
+ * as `tokenize` folds them.
+ */
+import { numberAt, readOrdinal } from './number-words';
+
+/** The weeks between pickups a reply names, and the tokens (by index) that said it. */
+export interface EveryWeeks {
+  weeks: number;
+  used: number[];
+}
+
+const EVERY = new Set(['every', 'each', 'cada', 'todas', 'todos']);
+const WEEK = new Set(['week', 'weeks', 'wk', 'wks', 'semana', 'semanas']);
+const DAY = new Set(['day', 'days', 'dia', 'dias']);
+const MONTH = new Set(['month', 'months', 'mes', 'meses']);
+const OTHER = new Set(['other', 'alternate', 'otra', 'otro']);
+
+/** Whole words that say an interval alone. */
+const WORDS: Record<string, number> = {
+  weekly: 1,
+  semanal: 1,
+  semanalmente: 1,
+  biweekly: 2,
+  fortnightly: 2,
+  quincenal: 2,
+  quincenalmente: 2,
+  catorcenal: 2,
+  quincena: 2,
+  fortnight: 2,
+  monthly: 4,
+  mensual: 4,
+  mensualmente: 4,
+};
+
+/** Fixed phrases ("una semana si y una no": every other week). */
+const PHRASES: { words: string[]; weeks: number }[] = [
+  { words: ['una', 'semana', 'si', 'y', 'una', 'no'], weeks: 2 },
+  { words: ['una', 'semana', 'si', 'una', 'no'], weeks: 2 },
+  { words: ['semana', 'de', 'por', 'medio'], weeks: 2 },
+  { words: ['semana', 'por', 'medio'], weeks: 2 },
+  { words: ['alternate', 'weeks'], weeks: 2 },
+  { words: ['alternating', 'weeks'], weeks: 2 },
+  { words: ['twice', 'a', 'month'], weeks: 2 },
+  { words: ['dos', 'veces', 'al', 'mes'], weeks: 2 },
+  { words: ['once', 'a', 'week'], weeks: 1 },
+  { words: ['una', 'vez', 'a', 'la', 'semana'], weeks: 1 },
+  { words: ['una', 'vez', 'por', 'semana'], weeks: 1 },
+  { words: ['once', 'a', 'month'], weeks: 4 },
+  { words: ['una', 'vez', 'al', 'mes'], weeks: 4 },
+];
+
+/**
+ * Days as the weeks people mean by them: 7 or 8 ("cada ocho días" is weekly in Spanish), 14 or 15
+ * ("cada quince días" is every other week), 28 to 31 (a month). Any other count of days is no
+ * whole number of weeks: `undefined`, so nothing is picked for it.
+ */
+function weeksOfDays(days: number): number | undefined {
+  if (days === 7 || days === 8) return 1;
+  if (days === 14 || days === 15) return 2;
+  if (days >= 28 && days <= 31) return 4;
+  return days % 7 === 0 ? days / 7 : undefined;
+}
+
+/** A unit after "every N": its length in weeks, or undefined when `word` is no unit. */
+function unitWeeks(word: string | undefined, count: number): number | undefined {
+  if (word === undefined) return undefined;
+  if (WEEK.has(word)) return count;
+  if (DAY.has(word)) return weeksOfDays(count);
+  if (MONTH.has(word)) return count === 1 ? 4 : undefined;
+  return undefined;
+}
+
+/** "every [N | Nth | other] unit" at `i`. */
+function everyAt(tokens: string[], i: number): EveryWeeks | undefined {
+  if (!EVERY.has(tokens[i] ?? '')) return undefined;
+  const next = tokens[i + 1] ?? '';
+  const plain = unitWeeks(next, 1);
+  if (plain !== undefined) return { weeks: plain, used: [i, i + 1] };
+  if (OTHER.has(next)) {
+    const weeks = unitWeeks(tokens[i + 2], 2);
+    return weeks === undefined ? undefined : { weeks, used: [i, i + 1, i + 2] };
+  }
+  const ordinal = readOrdinal([next]);
+  const number = ordinal === undefined ? numberAt(tokens, i + 1) : undefined;
+  const count = typeof ordinal === 'number' ? ordinal : number?.value;
+  const width = number?.length ?? 1;
+  if (count === undefined || count < 1) return undefined;
+  const unit = tokens[i + 1 + width];
+  const isUnit = unit !== undefined && (WEEK.has(unit) || DAY.has(unit) || MONTH.has(unit));
+  if (!isUnit) return undefined;
+  const weeks = unitWeeks(unit, count);
+  return { weeks: weeks ?? Number.NaN, used: Array.from({ length: width + 2 }, (_, k) => i + k) };
+}
+
+/**
+ * The interval a reply names, with the tokens that name it; `weeks` is NaN for an interval that is
+ * no whole number of weeks ("every 10 days"), so no option matches it.
+ *
+ * @example readEveryWeeks(['every', 'second', 'week']) // { weeks: 2, used: [0, 1, 2] }
+ * @example readEveryWeeks(['cada', 'quince', 'dias']) // { weeks: 2, used: [0, 1, 2] }
+ */
+export function readEveryWeeks(tokens: string[]): EveryWeeks | undefined {
+  for (let i = 0; i < tokens.length; i++) {
+    const phrase = PHRASES.find((p) => p.words.every((word, k) => tokens[i + k] === word));
+    if (phrase) return { weeks: phrase.weeks, used: phrase.words.map((_, k) => i + k) };
+    const word = tokens[i] as string;
+    if (Object.hasOwn(WORDS, word)) return { weeks: WORDS[word] as number, used: [i] };
+    const every = everyAt(tokens, i);
+    if (every) return every;
+  }
+  return undefined;
+}

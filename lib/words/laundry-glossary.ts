@@ -1,0 +1,104 @@
+/**
+ * The default laundry vocabulary of the glossary (glossary.ts), written as a business writes its own
+ * (GLOSSARY): one entry a line, "English = Spanish", each side's ways of saying it separated by "|",
+ * the first of each the one shown. US Spanish, as a Mexican or Central American customer says it.
+ *
+ * Whole names and descriptions (a typical catalogue's, infra/local/sandbox/seed-data.ts's among them)
+ * are shown; single words and word groups (shirt, starch, dry clean) are shown only when a whole name
+ * is one, and otherwise help read a name the glossary lacks in either language.
+ */
+export const LAUNDRY_GLOSSARY = `
+# Services
+Wash & Fold | wash n fold | wash-n-fold | wash fold = Lavado y doblado | lavar y doblar | lavado y doblez
+Wash & Hang Dry | wash hang dry = Lavado y secado colgado | lavar y colgar | lavado y tendido
+Wash & Press = Lavado y planchado | lavar y planchar
+Comforter & Bedding | comforters and bedding = Edredones y ropa de cama | edredón y ropa de cama
+Dry Clean – Suit | suit dry cleaning = Tintorería – Traje | traje en tintorería | lavado en seco de traje
+Dry Clean – Shirt | shirt dry cleaning = Tintorería – Camisa | camisa en tintorería
+Dry Clean – Dress | dress dry cleaning = Tintorería – Vestido | vestido en tintorería
+Dry Clean – Jacket | jacket dry cleaning = Tintorería – Saco o chaqueta | saco en tintorería
+
+# Their descriptions
+Laundry washed, dried and folded, priced by the pound. = Ropa lavada, secada y doblada. Se cobra por libra.
+Laundry washed and hung to dry, for delicates. = Ropa lavada y secada colgada, para prendas delicadas.
+Laundry service for comforters, duvets and pillows, priced per item. = Lavado de edredones, cobertores y almohadas. Se cobra por pieza.
+Dry cleaning of a two-piece suit. = Limpieza en seco de un traje de dos piezas.
+Dry cleaning of a shirt, returned pressed. = Limpieza en seco de una camisa. Se entrega planchada.
+Dry cleaning of a dress. = Limpieza en seco de un vestido.
+Laundry washed, dried and pressed. = Ropa lavada, secada y planchada.
+Dry cleaning of a jacket or blazer. = Limpieza en seco de un saco o una chaqueta.
+
+# Extras (the services' modifiers)
+Hypoallergenic detergent | hypo-allergenic detergent | hypoallergenic soap = Detergente hipoalergénico | jabón hipoalergénico
+Fabric softener = Suavizante | suavizante de telas | suavizante de ropa
+Cold wash only | cold wash = Solo lavado en frío | lavado en frío | lavar en frío
+Delicate cycle = Ciclo delicado | ciclo para ropa delicada
+Crease press | crease = Planchado con raya | con raya
+Stain treatment | stain removal = Tratamiento de manchas | quitar manchas
+Light starch = Almidón ligero | poco almidón
+Heavy starch = Almidón fuerte | mucho almidón
+On hanger | on hangers | on a hanger = En gancho | en ganchos | colgado en gancho
+
+# Preferences and their options
+Detergent | soap = Detergente | jabón
+Standard = Estándar | normal
+Hypoallergenic | hypo-allergenic | hypo allergenic = Hipoalergénico | hipo alergénico
+Eco-friendly | eco friendly = Ecológico | ecoamigable
+Folding style | fold style = Forma de doblar | estilo de doblado
+Standard fold = Doblado estándar | doblado normal
+Rolled = Enrollada | enrollado | enrollar
+Shirts on hangers = Camisas en gancho | camisas colgadas
+Water temperature = Temperatura del agua
+Cold = Fría | frío
+Warm = Tibia | tibio | templada
+Hot = Caliente
+
+# Products and their categories
+Reusable laundry bag = Bolsa de lavandería reutilizable | bolsa reutilizable
+Stain remover spray = Quitamanchas en aerosol | quitamanchas | spray quitamanchas
+Wool dryer balls = Pelotas de lana para secadora | bolas de lana para secadora | bolas de secadora
+Liquid detergent = Detergente líquido
+Garment bag = Funda para ropa | funda para traje | portatrajes
+Lint roller = Rodillo quitapelusas | quitapelusas | rodillo para pelusa
+Bags = Bolsas
+Supplies = Artículos de lavandería | artículos | insumos
+
+# Words and word groups
+Shirt = Camisa
+Dress = Vestido
+Suit = Traje
+Jacket | blazer = Saco o chaqueta | saco | chaqueta | chamarra
+Pants | trousers | slacks = Pantalón | pantalones
+Skirt = Falda
+Blouse = Blusa
+Coat | overcoat = Abrigo
+Sweater = Suéter
+Tie | necktie = Corbata
+Comforter | duvet = Edredón | cobertor
+Blanket = Cobija | manta | frazada
+Bedding | bed linens = Ropa de cama
+Pillow = Almohada
+Sheet | bed sheet = Sábana
+Towel = Toalla
+Curtain | drapes = Cortina
+Starch = Almidón
+Softener = Suavizante
+Stain = Mancha
+Press | pressed | pressing | ironing | ironed = Planchado | planchar | planchada
+Hanger = Gancho | percha
+Fold | folded = Doblado | doblar | doblada
+Wash | washed | washing = Lavado | lavar | lavada
+Dry Clean | dry cleaning | dry-clean | drycleaning | dry cleaned = Tintorería | lavado en seco | limpieza en seco
+Hang Dry | line dry | air dry = Secar colgado | secado colgado | tender | secar al aire
+Delicate | delicates = Delicado | prendas delicadas | ropa delicada
+Cycle = Ciclo
+Treatment = Tratamiento
+Light = Ligero
+Heavy = Fuerte
+Bag = Bolsa
+Roller = Rodillo
+Liquid = Líquido
+Wool = Lana
+Reusable = Reutilizable
+Laundry = Lavandería | ropa
+`;

@@ -1,0 +1,152 @@
+/**
+ * The property of invariant reply-words-accounted-for: a reply the recognizer reads as an option,
+ * with one more word it cannot place (a modifier: "second", "not", a name no option has), is never
+ * read as that same option. It may be asked back, read as another option by what the word means
+ * ("every second week" is every 2 weeks), or not read at all; never the bare reply's reading.
+ */
+import fc from 'fast-check';
+import { recognizeChoice } from '../../../../lib/recognize';
+import { matchWord } from '../../../../lib/recognize/fuzzy-match';
+import { isNeutral } from '../../../../lib/recognize/neutral-words';
+import { tokenize } from '../../../../lib/recognize/normalize';
+import type { RecognizerOption } from '../../../../lib/recognize/types';
+
+const ZONE = 'America/New_York';
+
+/** The how-often question as the order flow asks it (lib/flows/order/steps-when.ts). */
+const FREQUENCY: RecognizerOption[] = [
+  { value: '0', label: 'Just this once', synonyms: ['once', 'one time', 'just once'], everyWeeks: 0 },
+  { value: '1', label: 'Every week', synonyms: ['weekly', 'each week', 'cada semana'], everyWeeks: 1 },
+  { value: '2', label: 'Every 2 weeks', synonyms: ['every other week', 'biweekly'], everyWeeks: 2 },
+  { value: '4', label: 'Every 4 weeks', synonyms: ['monthly', 'every month'], everyWeeks: 4 },
+];
+
+const at = (hour: number) => `2025-06-03T${String(hour + 4).padStart(2, '0')}:00:00Z`;
+const window = (value: string, from: number, to: number, label: string): RecognizerOption => ({
+  value,
+  label,
+  window: { startTime: at(from), endTime: at(to) },
+});
+/** A pickup day's windows (New York, summer time). */
+const WINDOWS: RecognizerOption[] = [
+  window('w8', 8, 10, 'Store driver'),
+  window('w9', 9, 11, 'DoorDash Drive'),
+  window('w12', 12, 14, 'Store driver'),
+  window('w15', 15, 17, 'DoorDash Drive'),
+];
+
+const CARDS: RecognizerOption[] = [
+  { value: 'visa', label: 'Visa ending 4242 (default)', synonyms: ['visa', 'default'] },
+  { value: 'mc', label: 'Mastercard ending 5555', synonyms: ['mastercard', 'master card'] },
+];
+
+const RETURN: RecognizerOption[] = [
+  {
+    value: 'store',
+    label: "I'll collect it at Spin City Laundry – Chelsea",
+    synonyms: ['collect', 'at the store'],
+  },
+  {
+    value: 'deliver',
+    label: 'Deliver it to 210 W 21st St, Apt 4B, New York',
+    synonyms: ['delivery', 'deliver'],
+  },
+];
+
+/** A question, and replies each reads as one of its options. */
+const QUESTIONS: { name: string; options: RecognizerOption[]; replies: string[] }[] = [
+  {
+    name: 'frequency',
+    options: FREQUENCY,
+    replies: ['every week', 'weekly', 'every 2 weeks', 'just once', 'monthly'],
+  },
+  {
+    name: 'windows',
+    options: WINDOWS,
+    replies: ['9am', 'the 8 to 10', '12 to 2', '3pm doordash', '8am store driver'],
+  },
+  { name: 'cards', options: CARDS, replies: ['the visa', 'mastercard', 'my default card'] },
+  { name: 'return', options: RETURN, replies: ['delivery', 'deliver it', 'at the store'] },
+];
+
+/** Words that change a meaning, which these questions' options cannot place. */
+const MODIFIERS = [
+  'second',
+  'third',
+  'not',
+  'never',
+  'without',
+  'except',
+  'half',
+  'sin',
+  'otra',
+  'roadie',
+  'uber',
+];
+
+const read = (text: string, options: RecognizerOption[]) =>
+  recognizeChoice(text, options, { multi: false, timeZone: ZONE });
+
+/** A word no option of the question names, even with a typo, and no neutral word. */
+function unplaceable(word: string, options: RecognizerOption[]): boolean {
+  if (isNeutral(word)) return false;
+  const optionWords = options.flatMap((o) => [o.label, ...(o.synonyms ?? [])].flatMap(tokenize));
+  return !optionWords.some((w) => matchWord(word, w) !== undefined);
+}
+
+const insert = (reply: string, word: string, position: number) => {
+  const words = reply.split(' ');
+  const at = position % (words.length + 1);
+  return [...words.slice(0, at), word, ...words.slice(at)].join(' ');
+};
+
+const cases = fc.record({
+  question: fc.constantFrom(...QUESTIONS),
+  pick: fc.nat(),
+  modifier: fc.oneof(fc.constantFrom(...MODIFIERS), fc.stringMatching(/^[a-z]{5,9}$/)),
+  position: fc.nat(),
+});
+
+describe('a reply with a word the recognizer cannot place is never read as the bare reply (invariant reply-words-accounted-for)', () => {
+  it('holds for every question, reply, modifier and place', () => {
+    fc.assert(
+      fc.property(cases, ({ question, pick, modifier, position }) => {
+        const reply = question.replies[pick % question.replies.length] as string;
+        const bare = read(reply, question.options);
+        // The bare reply reads as one option, and the word alone is no option at all.
+        fc.pre(bare.kind === 'picked' && bare.values.length === 1);
+        fc.pre(unplaceable(modifier, question.options) && read(modifier, question.options).kind === 'none');
+        const modified = read(insert(reply, modifier, position), question.options);
+        expect(modified.kind === 'picked' && modified.values.join() === bare.values.join()).toBe(false);
+      }),
+      {
+        numRuns: 500,
+        examples: [
+          [
+            {
+              question: QUESTIONS[0] as (typeof QUESTIONS)[number],
+              pick: 0,
+              modifier: 'second',
+              position: 1,
+            },
+          ],
+        ],
+      },
+    );
+  });
+
+  it.each([
+    ['every second week', FREQUENCY, '1'],
+    ['the 9-10 Roadie', WINDOWS, 'w9'],
+    ['not the visa', CARDS, 'visa'],
+  ])('"%s" is not read as the bare reply', (reply, options, bare) => {
+    const found = read(reply, options);
+    expect(found.kind === 'picked' && found.values.join() === bare).toBe(false);
+  });
+
+  it('reads what the word means where it can, and asks back where it cannot', () => {
+    expect(read('every second week', FREQUENCY)).toEqual({ kind: 'picked', values: ['2'] });
+    expect(read('not the visa', CARDS)).toEqual({ kind: 'picked', values: ['mc'] });
+    expect(read('the 9-10 Roadie', WINDOWS)).toMatchObject({ kind: 'unsure', values: ['w9'] });
+  });
+});
