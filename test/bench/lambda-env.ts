@@ -75,8 +75,8 @@ export function withAddToSlack(local: Record<string, string>): Record<string, st
 
 /** A function as Lambda starts it: its environment (less the SSM endpoint), its secrets in SSM, its role. */
 export interface DeployedLambda {
-  /** The environment, given the SSM endpoint (and, for the extension, its port). */
-  env(ssm: { endpoint: string; extensionPort?: number }): Record<string, string>;
+  /** The environment, given the SSM endpoint. */
+  env(ssm: { endpoint: string }): Record<string, string>;
   /** Its secrets, as SSM parameters under the stage's prefix. */
   parameters: Record<string, StoredParameter>;
   /** Its role's credentials, and the parameters its policy lets it read. */
@@ -146,7 +146,6 @@ export function deployedLambda(
         AWS_ENDPOINT_URL_SSM: ssm.endpoint,
         AWS_ENDPOINT_URL_SQS: local.AWS_ENDPOINT_URL_SQS as string,
         AWS_ENDPOINT_URL_DYNAMODB: local.DYNAMODB_ENDPOINT as string,
-        ...(ssm.extensionPort ? { PARAMETERS_SECRETS_EXTENSION_HTTP_PORT: String(ssm.extensionPort) } : {}),
         AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
       };
       // Never a secret in clear: what SSM holds is nowhere in the environment.

@@ -139,7 +139,13 @@ export async function measureLight(
         ...of,
         name: variant.key,
         file: (variantBundles[i] as BuiltBundle).file,
-        env: lambda.env(deployed.ssm),
+        env: {
+          ...lambda.env(deployed.ssm),
+          // The extension layer's setting: where its local interface listens.
+          ...(variant.extension
+            ? { PARAMETERS_SECRETS_EXTENSION_HTTP_PORT: String(deployed.ssm.extensionPort) }
+            : {}),
+        },
       };
     });
     const measured = await runColdCases([...base, ...variants], LIGHT_RUNS, world.sqs);
