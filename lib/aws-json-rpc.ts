@@ -1,8 +1,8 @@
 /**
  * One AWS JSON-protocol call (`x-amz-target`, a JSON body), signed with Signature Version 4 by `aws4`,
- * over lib/http-exchange.ts: what the HTTP Lambdas need of SQS (SendMessage) and DynamoDB (the
- * installation read, the MessageSid write), and every function of SSM (its secrets at cold start),
- * without the AWS SDK's clients.
+ * over lib/http-exchange.ts: what the HTTP Lambdas' ack paths need of SQS (SendMessage) and DynamoDB
+ * (one item at a time: store/http-item-table.ts), and every function of SSM (its secrets at cold start,
+ * lambda/secrets.ts), without the AWS SDK's clients; the worker's table is the SDK's.
  *
  * Why not the SDK: loading `@aws-sdk/client-sqs`, `-dynamodb` or `-ssm` for one call costs the Slack and
  * SMS functions about as much again as the rest of their cold start, on production's path (`npm run

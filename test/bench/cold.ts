@@ -3,8 +3,8 @@
  * smallest Bolt app on Lambda (one `/laundry` listener that only acks), so our own cost is told apart
  * from Bolt's; and the same bundles started as deployed, beside an idiomatic peer (deployed.ts).
  *
- * The bundles are `npm run build`'s (`bundleFunctions`), built into a scratch folder inside the
- * repository so they find `@aws-sdk/*` in its node_modules, as Lambda finds its own. Each cold run is a
+ * The bundles are `npm run build`'s (`bundleFunctions`), the AWS SDK in them as deployed, built into a
+ * scratch folder inside the repository (where the minimal Bolt app's source finds Bolt). Each cold run is a
  * new process (`process.execPath`: the Node running the benchmark) that loads one bundle and runs one
  * request through its handler: a signed `/laundry` (slack, minimal Bolt) or text (sms), enqueued to a
  * fake SQS; for the worker, a real first turn (a DM saying "hi" from someone new, as the Slack handler
@@ -14,6 +14,7 @@ import { spawn } from 'node:child_process';
 import { createHash, randomUUID } from 'node:crypto';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
+import type { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import type { SQSEvent } from 'aws-lambda';
 import { type BuiltBundle, bundleFunctions } from '../../infra/build/bundle';
 import { apiGatewayEvent, lambdaContext } from '../../infra/local/http-gateway';
@@ -23,7 +24,6 @@ import { signSlackRequest } from '../../infra/local/slack-signature';
 import { createSlackHandler } from '../../lib/channels/slack/lambda-handler';
 import { loadConfig, requireSlack } from '../../lib/config';
 import type { QueueMessage } from '../../lib/queue/queue';
-import type { DynamoClient } from '../../lib/store/dynamodb';
 import { createTestTable } from '../support/dynamodb';
 import { directMessage } from '../support/slack-payloads';
 import { type FakeSqs, startFakeSqs } from './fake-sqs';
@@ -76,7 +76,7 @@ handler(event, context).then((result) => {
 
 export const TARGETS = ['slack', 'sms', 'worker', 'minimal-bolt'] as const;
 export type Target = (typeof TARGETS)[number];
-/** The idiomatic peer of the Slack function (idiomatic-slack.ts), built with the AWS SDK in its bundle. */
+/** The idiomatic peer of the Slack function (idiomatic-slack.ts), built as the functions are, the AWS SDK in its bundle. */
 export const PEER = 'idiomatic-slack';
 
 export interface ColdRun {
@@ -114,15 +114,17 @@ export async function buildBundles(): Promise<BuiltBundles> {
   const minimalEntry = join(BUILD_DIR, 'src', 'minimal-bolt.ts');
   await mkdir(dirname(minimalEntry), { recursive: true });
   await writeFile(minimalEntry, MINIMAL_BOLT_SOURCE);
-  const [built, peer] = await Promise.all([
-    bundleFunctions({
-      outDir: BUILD_DIR,
-      entries: ['functions/slack.ts', 'functions/sms.ts', 'functions/worker.ts', minimalEntry],
-    }),
-    // The obvious function bundles the SDK it imports, as production would run it.
-    bundleFunctions({ outDir: BUILD_DIR, entries: [`test/bench/${PEER}.ts`], external: [] }),
-  ]);
-  const bundles = new Map([...built, ...peer].map((bundle) => [bundle.name, bundle]));
+  const built = await bundleFunctions({
+    outDir: BUILD_DIR,
+    entries: [
+      'functions/slack.ts',
+      'functions/sms.ts',
+      'functions/worker.ts',
+      minimalEntry,
+      `test/bench/${PEER}.ts`,
+    ],
+  });
+  const bundles = new Map(built.map((bundle) => [bundle.name, bundle]));
   for (const target of [...TARGETS, PEER])
     if (!bundles.has(target)) throw new Error(`no bundle for ${target}`);
   return { bundles, remove: () => rm(BUILD_DIR, { recursive: true, force: true }) };
@@ -186,7 +188,7 @@ export interface ColdWorld {
   slackApi: SlackApiRecorder;
   tableName: string;
   /** A client on the engine, for seeding what a case reads. */
-  dynamo: DynamoClient;
+  dynamo: DynamoDBClient;
   /** The environment of a local run of every function on these (secrets in it). */
   local: Record<string, string>;
   /** The SQS event the worker gets for a DM saying "hi" from `user`. */

@@ -13,6 +13,7 @@ import type { BuiltBundle } from '../../infra/build/bundle';
 import { type SsmParameterStore, startSsmParameterStore } from '../../infra/local/ssm-parameter-store';
 import { slackInstallationsOf } from '../../lib/channels/slack/workspaces';
 import { loadConfig } from '../../lib/config';
+import { itemTable } from '../../lib/store/dynamodb-client';
 import { APP, BOT_ID, BOT_USER, TEAM } from '../support/slack-payloads';
 import { type ColdCase, type ColdWorld, checkAnswer, PEER } from './cold';
 import {
@@ -77,7 +78,7 @@ export async function startDeployed(
     callers: all.map((lambda) => lambda.caller),
   });
   await slackInstallationsOf(loadConfig({ ...installedLocal, DYNAMODB_TABLE: world.tableName }), {
-    client: world.dynamo,
+    table: itemTable(world.dynamo, world.tableName),
     now: () => new Date(),
   }).save({
     teamId: TEAM,

@@ -44,7 +44,7 @@ interface Variant {
 
 const SECRETS = 'lib/lambda/secrets.ts';
 const SQS = 'lib/queue/sqs-queue.ts';
-const DYNAMODB = 'lib/store/dynamodb-client.ts';
+const DYNAMODB = 'lib/store/http-item-table.ts';
 
 const VARIANTS: Variant[] = [
   ...(['slack', 'sms'] as const).flatMap((fn): Variant[] => [

@@ -9,6 +9,8 @@
  * 3. a turn in the worker: time, DynamoDB and laundry API requests (turns.ts), what an order costs in
  *    each channel at list prices (order-cost.ts, from the same turns), and how well natural replies are
  *    understood, in English and Spanish (natural.ts, natural-es.ts);
+ * 3b. heldout: the newest held-out round's replies, written by someone who never read the code, scored
+ *    in each language, and the replies read wrong without a question (heldout.ts, test/heldout);
  * 4. resilience: scripted orders while a third of GETs fail (resilience.ts);
  * 5. load: many conversations ordering through the Slack path at once, at two worker concurrencies (load.ts);
  * 6. poller: as many, through Lambda's SQS poller as the stack deploys it (poller.ts).
@@ -40,6 +42,7 @@ import {
   summarizeRuns,
 } from './cold';
 import { deployedCases, startDeployed } from './deployed';
+import { type HeldoutResult, measureHeldout } from './heldout';
 import { LIGHT_RUNS, type LightResult, lightRows, measureLight } from './light';
 import { LOAD_CONCURRENCIES, LOAD_CONVERSATIONS, type LoadResult, runLoad } from './load';
 import { ENGLISH, measureNatural, type NaturalResult } from './natural';
@@ -51,6 +54,7 @@ import {
   bundleRows,
   deployedRows,
   formatTable,
+  heldoutRows,
   loadRows,
   naturalRows,
   type Row,
@@ -73,7 +77,18 @@ const RESULTS_FILE = join(ROOT, 'bench', 'results.json');
 const progress = (line: string) => process.stderr.write(`bench: ${line}\n`);
 
 /** The parts of the benchmark, in the order they run; `npm run bench -- turns load` runs only those. */
-const PARTS = ['cold', 'light', 'ack', 'turns', 'natural', 'resilience', 'load', 'poller', 'sms'] as const;
+const PARTS = [
+  'cold',
+  'light',
+  'ack',
+  'turns',
+  'natural',
+  'heldout',
+  'resilience',
+  'load',
+  'poller',
+  'sms',
+] as const;
 type Part = (typeof PARTS)[number];
 
 function chosenParts(args: string[]): Set<Part> {
@@ -105,6 +120,7 @@ async function main(): Promise<number> {
     turns: { runs: number; samples: TurnSample[]; secondOrderRepeats: string[] };
     cost: OrderCost[];
     natural: NaturalResult[];
+    heldout: HeldoutResult;
     resilience: ResilienceResult;
     load: LoadResult[];
     poller: PollerResult;
@@ -174,6 +190,11 @@ async function main(): Promise<number> {
       progress('natural replies');
       results.natural = await measureNatural([ENGLISH, SPANISH]);
       rows.push(...naturalRows(results.natural));
+    }
+    if (parts.has('heldout')) {
+      progress('held-out replies: the newest round, every case');
+      results.heldout = await measureHeldout(progress);
+      rows.push(...heldoutRows(results.heldout));
     }
     if (parts.has('resilience')) {
       progress(`resilience: ${RESILIENCE_ORDERS} orders, ${GET_ERROR_RATE * 100}% of GETs answered 503`);

@@ -18,8 +18,7 @@ import { SignatureV4 } from '@smithy/signature-v4';
 import { checkSignature, parseAmzDate, Sha256 } from '../../../infra/local/aws-signature-check';
 import { getParameters } from '../../../lib/lambda/secrets';
 import { createSqsClient } from '../../../lib/queue/sqs-queue';
-import { GetItemCommand as GetItem, UpdateItemCommand as UpdateItem } from '../../../lib/store/dynamodb';
-import { createDynamoClient, itemTable } from '../../../lib/store/dynamodb-client';
+import { createHttpItemTable } from '../../../lib/store/http-item-table';
 import { createInboundTexts } from '../../../lib/store/inbound-texts';
 import { createDynamoSlackInstallations } from '../../../lib/store/slack-installations';
 import { createTokenCipher } from '../../../lib/store/token-cipher';
@@ -61,17 +60,16 @@ beforeAll(async () => {
   const answer = (request: AwsRequest) => (script.shift() ?? success)(request);
   json10 = await startFakeAwsEndpoint('application/x-amz-json-1.0', answer);
   json11 = await startFakeAwsEndpoint('application/x-amz-json-1.1', answer);
-  const client = createDynamoClient({ region: REGION, endpoint: json10.endpoint });
+  const table = createHttpItemTable({ region: REGION, endpoint: json10.endpoint, tableName: 'turns' });
   try {
     await createDynamoSlackInstallations({
-      client,
-      tableName: 'turns',
+      table,
       cipher: createTokenCipher(Buffer.alloc(32, 7)),
       now: () => new Date(),
     }).get('T1');
-    await createInboundTexts({ table: itemTable(client, 'turns'), now: Date.now }).received('SM0123');
+    await createInboundTexts({ table, now: Date.now }).received('SM0123');
   } finally {
-    client.destroy();
+    table.destroy();
   }
   for (const request of json10.requests) {
     const operation = String(request.headers['x-amz-target']).replace('DynamoDB_20120810.', '');
@@ -180,8 +178,13 @@ function dynamoCall(operation: 'GetItem' | 'UpdateItem'): Call {
     endpoint: () => json10,
     credentials: LOCAL,
     light: (options = {}) =>
-      sendOnce(createDynamoClient({ region: REGION, endpoint: json10.endpoint, ...options }), (client) =>
-        client.send(operation === 'GetItem' ? new GetItem(input()) : new UpdateItem(input())),
+      sendOnce(
+        createHttpItemTable({ region: REGION, endpoint: json10.endpoint, tableName: 'turns', ...options }),
+        (table) => {
+          // The table names itself (and reads consistently): the rest of the function's input.
+          const { TableName: _table, ConsistentRead: _consistent, ...rest } = sent[operation] ?? {};
+          return table.send(operation, rest as never);
+        },
       ),
     sdk: (options = {}) =>
       sendOnce(new DynamoDBClient(sdkConfig(json10, LOCAL, options)), (client) =>
