@@ -10,7 +10,7 @@ import { readdirSync } from 'node:fs';
 import { readFile, rm } from 'node:fs/promises';
 import { basename, extname, join, relative, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { build } from 'esbuild';
+import { build, type Plugin } from 'esbuild';
 
 import plugins = require('./esbuild-plugins.cjs');
 
@@ -31,6 +31,8 @@ export interface BundleOptions {
   outDir?: string;
   /** Entry files (default every `functions/*.ts`); relative paths are from the repository root. */
   entries?: string[];
+  /** Run after the functions' own plugins (the bench's variants of a module). */
+  plugins?: Plugin[];
 }
 
 /**
@@ -58,7 +60,7 @@ export async function bundleFunctions(options: BundleOptions = {}): Promise<Buil
         format: 'cjs',
         minify: true,
         sourcemap: 'linked',
-        plugins,
+        plugins: [...plugins, ...(options.plugins ?? [])],
         absWorkingDir: ROOT,
         logLevel: 'warning',
       }),

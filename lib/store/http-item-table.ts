@@ -21,13 +21,18 @@ export function createHttpItemTable(config: {
   region: string;
   endpoint?: string | undefined;
   tableName: string;
+  /** Attempts per request (default 3). */
+  maxAttempts?: number;
+  /** Timeout of one attempt (default 1 s in AWS, 30 s on a local engine: invariant light-dynamo-call-bounded). */
+  timeoutMs?: number;
 }): ItemTable & { destroy(): void } {
   const rpc = createAwsJsonRpc({
     service: 'dynamodb',
     contentType: 'application/x-amz-json-1.0',
     region: config.region,
     ...(config.endpoint ? { endpoint: config.endpoint } : {}),
-    timeoutMs: config.endpoint ? 30_000 : 1000,
+    ...(config.maxAttempts ? { maxAttempts: config.maxAttempts } : {}),
+    timeoutMs: config.timeoutMs ?? (config.endpoint ? 30_000 : 1000),
   });
   const origin = `https://dynamodb.${config.region}.amazonaws.com`;
   return {

@@ -2,8 +2,11 @@
  * The benchmark's one table: every figure beside its budget, met or not (`met: false` fails the run,
  * see run.ts). A figure with no budget has `met` undefined.
  */
+
+import type { BuiltBundle } from '../../infra/build/bundle';
 import type { AckResults } from './ack';
-import type { BundleResult } from './cold';
+import { type BundleResult, type ColdRun, PEER, summarizeRuns } from './cold';
+import { DEPLOYED } from './deployed';
 import type { HeldoutResult } from './heldout';
 import type { LoadResult } from './load';
 import type { NaturalResult } from './natural';
@@ -79,6 +82,44 @@ export function bundleRows(bundles: BundleResult[]): Row[] {
     });
   }
   return rows;
+}
+
+/**
+ * Cold ack as deployed (secrets read from SSM, the table and the queue through their clients), at most
+ * this many times the idiomatic peer's (deployed.ts); the worker's is to its first reply.
+ */
+export const DEPLOYED_BUDGETS: Partial<Record<string, number>> = {
+  [DEPLOYED.slack]: 0.75,
+  [DEPLOYED.slackInstalled]: 0.75,
+  [DEPLOYED.sms]: 0.75,
+  [DEPLOYED.worker]: 1.0,
+};
+
+export function deployedRows(measured: Map<string, ColdRun[]>, bundles: Map<string, BuiltBundle>): Row[] {
+  const peer = measured.get(DEPLOYED.peer);
+  const reference = peer ? summarizeRuns(peer).init.median : Number.NaN;
+  const peerBundle = bundles.get(PEER);
+  const bare = measured.get('minimal-bolt');
+  const bareMedian = bare ? summarizeRuns(bare).init.median : undefined;
+  return Object.values(DEPLOYED).flatMap((name): Row[] => {
+    const runs = measured.get(name);
+    if (!runs) return [];
+    const cold = summarizeRuns(runs);
+    const ratio = cold.init.median / reference;
+    const budget = DEPLOYED_BUDGETS[name];
+    // The bare Bolt app of the same run, secrets in its environment: a stricter yardstick than the peer.
+    const xBare = bareMedian ? `; ${times(cold.init.median / bareMedian)} minimal-bolt` : '';
+    return [
+      {
+        area: 'cold, as deployed',
+        measure: `${name}: median / p95 (x peer)`,
+        measured: `${ms(cold.init.median)} / ${ms(cold.init.p95)} (${times(ratio)})`,
+        ...(budget ? { budget: `≤ ${times(budget)} the peer`, met: ratio <= budget } : {}),
+        ...(name === DEPLOYED.peer ? { budget: 'the reference' } : {}),
+        detail: `require ${ms(cold.load.median)} + first request ${ms(cold.firstRequest.median)}; node start to answer ${ms(cold.sinceStart.median)}; peak memory ${mib(cold.peakMiB.median)}${xBare}${name === DEPLOYED.peer && peerBundle ? `; its bundle ${kb(peerBundle.bytes)}, the AWS SDK in it` : ''}`,
+      },
+    ];
+  });
 }
 
 export function ackRows(acks: AckResults, requests: number): Row[] {
