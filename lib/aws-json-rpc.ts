@@ -1,7 +1,7 @@
 /**
  * One AWS JSON-protocol call (`x-amz-target`, a JSON body), signed with Signature Version 4 by `aws4`,
- * over lib/http-exchange.ts: what the HTTP Lambdas need of SQS (SendMessage) and DynamoDB (a
- * conditional write) without the AWS SDK's clients.
+ * over lib/http-exchange.ts: what the HTTP Lambdas' ack paths need of SQS (SendMessage) and DynamoDB
+ * (one item at a time: store/http-item-table.ts) without the AWS SDK's clients; the worker uses the SDK.
  *
  * Why not the SDK: loading `@aws-sdk/client-sqs` or `@aws-sdk/client-dynamodb` and their first call cost
  * the Slack and SMS functions more than everything else they do on a cold start (`npm run bench -- cold`).

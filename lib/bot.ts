@@ -4,13 +4,10 @@
  * dialog engine), for
  * `npm start`, the tests and every Lambda handler alike.
  */
+import type { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import type { Config } from './config';
 import { errorLabel } from './conversation/errors';
-import type { KeptReads } from './conversation/kept-reads';
-import { oncePerTurn } from './conversation/once-per-turn';
-import { portsOfTurn, type SharedWithPorts } from './conversation/turn-ports';
-import type { TurnBot } from './conversation/turn-types';
-import { createDialogEngine } from './dialog/engine';
+import { createDialogEngine, type DialogEngine } from './dialog/engine';
 import { REGISTRY } from './flows';
 import type { FlowDeps } from './flows/deps';
 import { createLaundryClient, type LaundryClient, type LaundryClientDeps } from './laundry/client';
@@ -33,7 +30,6 @@ import {
   REQUESTER_CAPS,
 } from './store';
 import { createDeliveryFailures, type DeliveryFailures } from './store/delivery-failures';
-import type { DynamoClient } from './store/dynamodb';
 import { itemTable } from './store/dynamodb-client';
 import { businessGlossary } from './words/glossary';
 import type { Language } from './words/language';
@@ -45,7 +41,7 @@ export type BotConfig = Config & { tokenEncryptionKey: Buffer };
 /** What tests and the local stack may put in place of the defaults. */
 export interface BotOverrides {
   /** A client to use instead of one built from `config.dynamo`; the caller keeps it (close() leaves it open). */
-  dynamoClient?: DynamoClient;
+  dynamoClient?: DynamoDBClient;
   /** Passed to the laundry client, e.g. `{ retryBaseMs: 5 }` in tests. */
   laundryDeps?: LaundryClientDeps;
   /**
@@ -68,13 +64,18 @@ export interface BotOverrides {
   reminders?: Reminders;
   /** A reminder that could not be scheduled (its error's name and code); by default a line on stderr. */
   onReminderError?: (error: unknown) => void;
+  /**
+   * A sign-up refused because the business's sign-ups of the day are used up (SIGN_UPS_PER_DAY): the
+   * worker's metric an alarm watches; by default a line on stderr.
+   */
+  onSignUpsCapped?: () => void;
 }
 
 export interface Bot {
   readonly config: BotConfig;
   readonly store: ConversationStore;
   /** The table's client, for the Slack workspaces' installations (lib/worker.ts). */
-  readonly dynamoClient: DynamoClient;
+  readonly dynamoClient: DynamoDBClient;
   readonly ledger: OrderLedger;
   /** Who signed in with which phone number, for staff (phone-directory.ts). */
   readonly phones: PhoneDirectory;
@@ -91,13 +92,13 @@ export interface Bot {
   readonly sharedLinkDays: number | undefined;
   /** The languages the business offers, its own first (LANGUAGES). */
   readonly languages: readonly Language[];
+  /** The dialog engine over the app's flows, built here once: every turn steps it on its own ports (conversation/turn-ports.ts). */
+  readonly engine: DialogEngine<FlowDeps>;
   /**
-   * The dialog engine for one turn: its side effects are made at most once per `effects` map. A staff
-   * conversation's engine falls back to the dispatch credential where a customer's token is refused.
-   * The service's lists are answered from `kept` while fresh (conversation/kept-reads.ts), and its
-   * ports share `forPorts` with the turn (conversation/turn-ports.ts).
+   * The dialog's ports, built here once: a customer's, and staff's, which fall back to the dispatch
+   * credential where a customer's token is refused. A turn wraps them for itself.
    */
-  readonly engineFor: TurnBot['engineFor'];
+  readonly ports: { customer: FlowDeps; staff: FlowDeps };
   /**
    * Puts a message on the queue at a later time (a notice deferred to decent hours), through the
    * reminders' scheduler; undefined without one. Not best effort: a failure fails the caller's record.
@@ -111,7 +112,7 @@ export interface Bot {
  * Builds the bot once per process (a Lambda's cold start, `npm start`, a test file).
  * @example
  * const bot = createBot({ ...loadConfig(process.env), tokenEncryptionKey: key });
- * const replies = await runTurn(bot, { key: consoleKey('ana'), messageId: 'line-1', input: { type: 'text', text: 'hi' } });
+ * const replies = await runTurn(bot, { conversation: { kind: 'console', user: 'ana' }, messageId: 'line-1', input: { type: 'text', text: 'hi' } });
  * await bot.close();
  */
 export function createBot(config: BotConfig, overrides: BotOverrides = {}): Bot {
@@ -119,11 +120,8 @@ export function createBot(config: BotConfig, overrides: BotOverrides = {}): Bot 
     throw new TypeError('createBot needs config.tokenEncryptionKey (TOKEN_ENCRYPTION_KEY)');
   }
   const { tableName } = config.dynamo;
-  // The worker answers no webhook: an attempt may take 3 s in AWS before it is tried again (the HTTP
-  // functions' 1 s keeps their ack in time), so a slow moment is waited out rather than sent twice.
-  const client =
-    overrides.dynamoClient ??
-    createDynamoClient({ ...config.dynamo, ...(config.dynamo.endpoint ? {} : { timeoutMs: 3000 }) });
+  // The worker answers no webhook: each attempt waits for its answer (invariant dynamo-waits-for-its-answer).
+  const client = overrides.dynamoClient ?? createDynamoClient(config.dynamo);
   const now = overrides.now ?? (() => new Date());
   const clock = { now };
   const transactions = overrides.transactions ?? true;
@@ -152,6 +150,8 @@ export function createBot(config: BotConfig, overrides: BotOverrides = {}): Bot 
     fingerprint,
     ...clock,
     ...(overrides.codeLimits ? codeLimitsOf(overrides.codeLimits) : {}),
+    signUpsPerDay: config.signUpsPerDay,
+    onSignUpsCapped: overrides.onSignUpsCapped ?? reportSignUpsCapped,
   });
   const reminders = overrides.reminders ?? schedulerReminders(config);
   const deps: FlowDeps = {
@@ -184,19 +184,7 @@ export function createBot(config: BotConfig, overrides: BotOverrides = {}): Bot 
   const staffDeps: FlowDeps = dispatchToken
     ? { ...deps, laundry: withFallbackToken(laundry, dispatchToken) }
     : deps;
-  const engineFor = (
-    effects: Map<string, Promise<unknown>>,
-    staff = false,
-    kept?: KeptReads,
-    forPorts?: SharedWithPorts,
-  ) => {
-    const turnDeps = staff ? staffDeps : deps;
-    const keeping = kept ? { ...turnDeps, laundry: kept.wrap(turnDeps.laundry) } : turnDeps;
-    const once = oncePerTurn(keeping, effects);
-    // Outside the once-per-turn wrapper: a failure it replays to a re-run is kept again by that attempt.
-    const sharing = forPorts ? portsOfTurn(once, forPorts) : once;
-    return createDialogEngine(REGISTRY, sharing, onEngineError);
-  };
+  const engine = createDialogEngine(REGISTRY, deps, onEngineError);
 
   let closing: Promise<void> | undefined;
   return {
@@ -213,7 +201,8 @@ export function createBot(config: BotConfig, overrides: BotOverrides = {}): Bot 
     sharedLinkDays: config.slack?.channelLinkDays,
     languages: config.languages,
     deliverAt: reminders && ((message, at) => reminders.deliverAt(message, at)),
-    engineFor,
+    engine,
+    ports: { customer: deps, staff: staffDeps },
     close() {
       closing ??= (async () => {
         try {
@@ -268,6 +257,12 @@ function bestEffort(
 
 function reportReminderError(error: unknown): void {
   process.stderr.write(`reminder not scheduled: ${errorLabel(error, 'unknown')}\n`);
+}
+
+function reportSignUpsCapped(): void {
+  process.stderr.write(
+    "sign-up refused: the business's sign-ups of the day are used up (SIGN_UPS_PER_DAY)\n",
+  );
 }
 
 /** A bug in a step: its name and code only, since a message could carry what a person typed. */

@@ -18,36 +18,55 @@ import type { DialogInput } from '../dialog/types';
 import type { Language } from '../words';
 import { looksSpanish } from '../words/detect';
 
-/** The language of this turn (invariants stored-state-without-language-is-english, first-message-chooses-language). */
-export async function turnLanguage(given: {
+/** What decides a turn's language, before its channel is asked. */
+export interface LanguageGiven {
   /** The stored state's language; undefined with a state means English. */
   stored: Language | undefined;
   /** Whether the conversation is under way (a state was loaded and kept). */
   underway: boolean;
   /** The language the conversation's sign-in kept. */
   signIn: Language | undefined;
-  /** Asks the person's locale as their channel gives it (Slack's user locale, like `es-LA`): only when nothing else decides. */
-  locale: (() => Promise<string | undefined>) | undefined;
   input: DialogInput;
-  /** The languages the business offers, its own first (LANGUAGES). */
-  offered: readonly Language[];
-}): Promise<Language> {
+}
+
+/**
+ * Whether the person's locale, as their channel gives it, decides this turn's language: nothing before
+ * it does (invariant first-message-chooses-language). The channel is asked then only.
+ * @example localeDecides({ stored: undefined, underway: false, signIn: undefined, input: { type: 'text', text: 'hi' } }); // true
+ */
+export function localeDecides(given: LanguageGiven): boolean {
+  return pointedLanguage(given) === undefined;
+}
+
+/**
+ * The language of this turn (invariants stored-state-without-language-is-english, first-message-chooses-language).
+ * @example turnLanguage({ ...given, locale: 'es-LA', offered: ['en', 'es'] }); // 'es' for a first "hi"
+ */
+export function turnLanguage(
+  given: LanguageGiven & {
+    /** The person's locale as their channel gave it (Slack's user locale, like `es-LA`), asked when `localeDecides`. */
+    locale: string | undefined;
+    /** The languages the business offers, its own first (LANGUAGES). */
+    offered: readonly Language[];
+  },
+): Language {
   const [own = 'en'] = given.offered;
-  const chosen = await chosenLanguage(given);
+  const chosen = pointedLanguage(given) ?? localeLanguage(given.locale);
   return chosen && given.offered.includes(chosen) ? chosen : own;
 }
 
 /**
- * The language the conversation and the person point to, whether or not the business offers it;
- * undefined when nothing does (a first "hi" with no sign-in and no locale).
+ * The language the conversation and the person's first words point to, whether or not the business
+ * offers it; undefined when nothing does (a first "hi" with no sign-in): the locale decides then.
  */
-async function chosenLanguage(
-  given: Omit<Parameters<typeof turnLanguage>[0], 'offered'>,
-): Promise<Language | undefined> {
+function pointedLanguage(given: LanguageGiven): Language | undefined {
   if (given.underway) return given.stored ?? 'en';
   if (given.input.type === 'text' && looksSpanish(given.input.text)) return 'es';
-  if (given.signIn) return given.signIn;
-  const locale = (await given.locale?.())?.toLowerCase();
+  return given.signIn;
+}
+
+/** A locale's language (`es-LA`: Spanish; any other: English); none without one. */
+function localeLanguage(locale: string | undefined): Language | undefined {
   if (!locale) return undefined;
-  return locale.startsWith('es') ? 'es' : 'en';
+  return locale.toLowerCase().startsWith('es') ? 'es' : 'en';
 }

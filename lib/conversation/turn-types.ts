@@ -6,15 +6,14 @@
 import type { DialogEngine } from '../dialog/engine';
 import { type ChannelWords, type Notice, plainWording } from '../dialog/step';
 import type { DialogInput, Reply } from '../dialog/types';
+import type { FlowDeps } from '../flows/deps';
 import type { QueueMessage } from '../queue/queue';
 import type { ConversationStore, LoadedConversation } from '../store/conversation-store';
 import type { LedgerRecord, OrderLedger } from '../store/order-ledger';
 import type { PhoneDirectory } from '../store/phone-directory';
 import type { Language, Words } from '../words';
 import type { Conversation } from './conversation';
-import type { KeptReads } from './kept-reads';
 import { plainSharedWording, type SharedAccountWords } from './shared-account';
-import type { SharedWithPorts } from './turn-ports';
 
 export interface TurnEvent {
   /** Redacted (no phone number). */
@@ -24,7 +23,7 @@ export interface TurnEvent {
   ms: number;
 }
 
-/** What a turn needs: the stores, and an engine for a turn's effects (`createBot` gives them). */
+/** What a turn needs: the stores, the engine and the dialog's ports, built once per container (`createBot` gives them). */
 export interface TurnBot {
   store: ConversationStore;
   /** Where a sign-in's phone is remembered for staff (phone-directory.ts). */
@@ -35,17 +34,13 @@ export interface TurnBot {
   ledger?: Pick<OrderLedger, 'settle'>;
   /** Puts a message on the queue later (the reminders' scheduler): a placed order's settle, queued (settle-placed.ts). */
   deliverAt?: ((message: QueueMessage, at: number) => Promise<void>) | undefined;
+  /** The dialog engine over the app's flows: every turn steps it with the ports it made of `ports` (turn-ports.ts). */
+  engine: DialogEngine<FlowDeps>;
   /**
-   * The engine whose side effects are made at most once under `effects` (invariant conflict-reruns-without-repeating-effects); `staff` for
-   * staff's; its service lists answered from `kept` while fresh (kept-reads.ts); its ledger and
-   * reminders share `forPorts` with the turn (turn-ports.ts).
+   * The dialog's ports: a customer's, and staff's (the dispatch credential where a customer's token is
+   * refused). A turn wraps them for itself (turn-ports.ts `portsOfTurn`).
    */
-  engineFor(
-    effects: Map<string, Promise<unknown>>,
-    staff?: boolean,
-    kept?: KeptReads,
-    forPorts?: SharedWithPorts,
-  ): DialogEngine;
+  ports: { customer: FlowDeps; staff: FlowDeps };
   /** Attempts in all before TurnConflictError; default 3. */
   maxAttempts?: number;
   /** How long a sign-in may go unused before it is idle (invariant idle-sign-in-asks-again); without it, never. */
@@ -78,12 +73,28 @@ export interface TurnRequest {
   words?: TurnWording;
   /** The channel makes none of the turn's notices (the terminal chat, which has no staff thread). */
   dropsNotices?: true;
+}
+
+/**
+ * The channel a turn is answered on, as the turn sees it: asked at two named stages of the turn, and
+ * nowhere else (turn.ts `takeTurn`). Without one (the terminal chat, the tests), nothing is delivered.
+ */
+export interface TurnChannel {
   /**
-   * Asks the person's locale as their channel gives it (like `es-LA`: Slack's `users.info` with
-   * `include_locale`), for a conversation starting afresh whose first words do not decide its language
-   * (invariant first-message-chooses-language): asked then only, so at most once a new conversation.
+   * The person's locale as their channel gives it (like `es-LA`: Slack's `users.info` with
+   * `include_locale`). Asked before the turn reads its language, and only for a conversation starting
+   * afresh whose first words and sign-in do not decide it (invariant first-message-chooses-language):
+   * at most once a new conversation. The turn is handed the answer, a value.
    */
-  locale?: () => Promise<string | undefined>;
+  locale?(): Promise<string | undefined>;
+  /**
+   * Whether a person is in the conversation's channel now, as its channel lists the members (a Slack
+   * channel member's turn): a company account whose linker is gone is ended (shared-account.ts,
+   * invariant linker-gone-ends-link).
+   */
+  inChannel?(userId: string): Promise<boolean | undefined>;
+  /** Sends the turn's replies; returns the delivery note to keep, or undefined when it sent nothing. */
+  deliver?(result: TurnResult): Promise<unknown>;
 }
 
 /** A channel's words: the dialog's, and a shared account's. */

@@ -1,7 +1,9 @@
 /**
- * One turn of a conversation, the same for every channel: load the state, step the dialog, and hand
- * back the result with its commit. The turn never calls a channel: whoever runs it (the worker, the
- * terminal chat) delivers the replies and commits, in the order the turn names (`Turn.order`).
+ * One turn of a conversation, the same for every channel, in named stages (`takeTurn`): load, guard,
+ * read, settle, step, plan the commit, then deliver and commit in the order the plan names. Each stage
+ * is a function of its own whose inputs and outputs are values (turn-context.ts); the channel is a
+ * port the turn is handed (`TurnChannel`), asked at two stages only: its locale before the read, when
+ * the guard's conversation leaves the language open, and the delivery.
  *
  * @invariant replay-returns-stored-replies A turn is named by the channel's message id (Slack event id or action trigger, Twilio MessageSid, a line counter in the terminal); the last few ids and their replies are saved in the state item in the same conditional write, so a redelivered message gets its stored replies back, runs nothing, and costs one read.
  * @invariant conflict-reruns-without-repeating-effects A concurrent writer makes the commit fail; the whole turn then runs again on fresh state (no input lost, none applied twice), and side effects the lost attempt made (a code texted, a customer created, an order sent) are not made again: their results are kept for the re-run.
@@ -16,43 +18,25 @@
  * @invariant old-seal-resealed A link sealed under an old token key or format is saved again with the state, sealed anew.
  * @invariant kept-reads-per-attempt The service's lists a turn fetched are kept in the state for a few minutes, and the next turns use them (kept-reads.ts); each attempt starts from the loaded state's. A turn that signs someone in or out keeps none.
  */
-import type { DialogEngine } from '../dialog/engine';
-import type { Notice } from '../dialog/step';
-import type { DialogState, Reply, Session } from '../dialog/types';
+import type { Reply } from '../dialog/types';
 import { withDeadline } from '../laundry/deadline';
-import { settleLater, settlePlaced } from '../orders/settle-placed';
-import type { ConversationStore, CustomerLink, LoadedConversation } from '../store/conversation-store';
 import { VersionConflictError } from '../store/errors';
-import type { PhoneDirectory } from '../store/phone-directory';
-import { LANGUAGES, type Language, words } from '../words';
-import { keyOf, promptPrefixOf, requestersOf, slackWorkspaceOf, staffMentionOf } from './conversation';
+import type { Language } from '../words';
+import { keyOf, slackWorkspaceOf } from './conversation';
 import { TurnConflictError } from './errors';
-import { KeptReads } from './kept-reads';
-import { legacySmsKey, redactKey, senderPhone } from './key';
-import { turnLanguage } from './language';
-import { linkChange, ownLinkToSave, replaced, sessionOf, sessionOfLink } from './own-link';
-import { endShares, refreshSharedLink, sharedAccountFor } from './shared-account';
-import {
-  type Answered,
-  type StoredState,
-  turnPartsOf,
-  wasDelivered,
-  withAnswered,
-  withTurnParts,
-} from './state';
-import { type SharedWithPorts, settledIn } from './turn-ports';
-import {
-  plainTurnWording,
-  type TurnBot,
-  type TurnEvent,
-  type TurnRequest,
-  type TurnResult,
-} from './turn-types';
+import { redactKey } from './key';
+import { type CommitPlan, type Committing, commit, planCommit, recordDelivered } from './turn-commit';
+import type { TurnContext } from './turn-context';
+import { guard, load } from './turn-guard';
+import { asksLocale, readTurn } from './turn-read';
+import { settle, step } from './turn-step';
+import type { TurnBot, TurnChannel, TurnEvent, TurnRequest, TurnResult } from './turn-types';
 
 export { RECENT_TURNS } from './state';
 export {
   plainTurnWording,
   type TurnBot,
+  type TurnChannel,
   type TurnEvent,
   type TurnRequest,
   type TurnResult,
@@ -62,78 +46,33 @@ export {
 
 const DEFAULT_MAX_ATTEMPTS = 3;
 
-/**
- * A turn stepped and not yet committed: its result, and in which order its replies and its commit go
- * (invariant ordinary-turn-delivers-then-commits).
- */
-export interface Turn {
-  result: TurnResult;
-  /**
-   * `deliver-then-commit`: an ordinary turn; `commit-then-deliver`: one with a side effect, or one that
-   * had run before and whose replies were not sent; `nothing-to-deliver`: the person opted out, or the
-   * replies were sent before (invariant handled-recorded-once). The channel acts on this and checks neither.
-   */
-  order: 'deliver-then-commit' | 'commit-then-deliver' | 'nothing-to-deliver';
-  /** Saves the turn (a conditional write; throws VersionConflictError), with the channel's delivery note when it was delivered first. */
-  commit(note?: unknown): Promise<void>;
-  /** After a `commit-then-deliver` turn is delivered: records its replies sent, with the channel's delivery note. */
-  delivered(note: unknown): Promise<void>;
-}
-
-/** The attempts of one turn: the engine and the side effects they share (invariant conflict-reruns-without-repeating-effects). */
-export interface TurnAttempts {
-  /** Loads the conversation and steps the dialog: the next attempt. */
-  step(): Promise<Turn>;
-  /** After a failed commit: returns when the turn may run again; throws TurnConflictError when no attempt is left, and any other error as is. */
-  retry(error: unknown): void;
-}
+/** Reports a turn's events to the bot's log, timed from its attempt's start. */
+type Report = (outcome: TurnEvent['outcome']) => void;
 
 /**
- * Begins a turn; see the invariants above.
- * @example const attempts = beginTurn(bot, { conversation, messageId: 'line-3', input: { type: 'text', text: 'hi' } });
+ * One turn, stage by stage (see the invariants above); a commit lost to a concurrent writer runs it
+ * again. Returns the result delivered. Throws TurnConflictError when every attempt lost its commit.
+ * @example const result = await takeTurn(bot, { conversation, messageId: 'line-3', input: { type: 'text', text: 'hi' } }, { deliver });
  */
-export function beginTurn(bot: TurnBot, request: TurnRequest): TurnAttempts {
-  const maxAttempts = bot.maxAttempts ?? DEFAULT_MAX_ATTEMPTS;
-  const log = bot.log ?? (() => {});
-  const key = keyOf(request.conversation);
-  const effects = new Map<string, Promise<unknown>>();
-  const kept = new KeptReads(() => bot.now().getTime());
-  const forPorts: SharedWithPorts = {
-    conversation: request.conversation,
-    failedSettles: [],
-    known: request.orderRecords ?? [],
-  };
-  const engine = bot.engineFor(effects, request.conversation.kind === 'slack-staff', kept, forPorts);
-  let attempt = 0;
-  let startedAt = 0;
-  let lastConflict: VersionConflictError | undefined;
-  const reportAs = (at: number, outcome: TurnEvent['outcome']) =>
-    log({ key: redactKey(key), attempt: at, outcome, ms: Math.round(performance.now() - startedAt) });
-  return {
-    async step() {
-      attempt += 1;
-      startedAt = performance.now();
-      const report = (outcome: TurnEvent['outcome']) => reportAs(attempt, outcome);
-      const at = attempt;
-      forPorts.failedSettles.length = 0;
-      const deps = { engine, effects, kept, forPorts, key, loaded: at === 1 ? request.loaded : undefined };
-      const turn = await attemptTurn(bot, deps, request, () => report('state-reset'));
-      if (turn.result.redelivered) report('redelivered');
-      return {
-        ...turn,
-        async commit(note) {
-          await turn.commit(note);
-          if (!turn.result.redelivered) report('saved');
-        },
-      };
-    },
-    retry(error) {
-      if (!(error instanceof VersionConflictError)) throw error;
-      reportAs(attempt, 'conflict');
-      lastConflict = error;
-      if (attempt >= maxAttempts) throw new TurnConflictError(maxAttempts, { cause: lastConflict });
-    },
-  };
+export function takeTurn(bot: TurnBot, request: TurnRequest, channel: TurnChannel = {}): Promise<TurnResult> {
+  const turn = turnOf(bot, request);
+  return inTurnTime(bot, request.deadline, () =>
+    untilCommitted(turn, async (attempt, report) => {
+      const loaded = await load(turn, attempt);
+      const guarded = guard(turn, loaded);
+      if (guarded.stateReset) report('state-reset');
+      if ('stop' in guarded) return deliverAndCommit(turn, channel, guarded.stop, report);
+      const { opened } = guarded;
+      const locale = asksLocale(turn, opened) ? await channel.locale?.() : undefined;
+      const reading = await readTurn(turn, opened, locale, channel.inChannel);
+      if ('stop' in reading) return deliverAndCommit(turn, channel, reading.stop, report);
+      const { read } = reading;
+      const settled = await settle(turn, opened);
+      const stepped = await step(turn, opened, read, settled);
+      const plan = planCommit(turn, opened, read, settled, stepped);
+      return deliverAndCommit(turn, channel, plan, report);
+    }),
+  );
 }
 
 /** A turn's replies and the language they are in. */
@@ -155,19 +94,9 @@ export async function runTurn(bot: TurnBot, request: TurnRequest): Promise<Reply
  * `runTurn`, with the language the replies are in: what a channel rendering them says of its own
  * (the terminal's "Now:", a window's fee) is said in it too.
  */
-export function runTurnSaid(bot: TurnBot, request: TurnRequest): Promise<TurnSaid> {
-  return inTurnTime(bot, request.deadline, async () => {
-    const attempts = beginTurn(bot, request);
-    for (;;) {
-      const turn = await attempts.step();
-      try {
-        await turn.commit();
-        return { replies: turn.result.replies, language: turn.result.language };
-      } catch (error) {
-        attempts.retry(error);
-      }
-    }
-  });
+export async function runTurnSaid(bot: TurnBot, request: TurnRequest): Promise<TurnSaid> {
+  const { replies, language } = await takeTurn(bot, request);
+  return { replies, language };
 }
 
 /** Runs `work` within the turn's deadline, on the bot's clock (invariant turn-honours-deadline); no deadline, no limit. */
@@ -179,276 +108,85 @@ export function inTurnTime<T>(
   return deadline === undefined ? work() : withDeadline(deadline, () => bot.now().getTime(), work);
 }
 
-/** What one attempt works with: the turn's engine and its side effects so far, a read already made. */
-interface AttemptDeps {
-  engine: DialogEngine;
-  effects: Map<string, Promise<unknown>>;
-  kept: KeptReads;
-  /** What the turn shares with its dialog's ports (turn-ports.ts). */
-  forPorts: SharedWithPorts;
-  key: string;
-  loaded: LoadedConversation | undefined;
-}
-
-/** One attempt: load, guard (opted out, redelivered, no shared account), step; the commit follows. */
-async function attemptTurn(
-  bot: TurnBot,
-  { engine, effects, kept, forPorts, key, loaded: read }: AttemptDeps,
-  request: TurnRequest,
-  onStateReset: () => void,
-): Promise<Turn> {
-  const { messageId } = request;
-  const workspace = slackWorkspaceOf(request.conversation);
-  /** Saves the state with this turn's replies, marked sent when `delivered` (invariant handled-recorded-once); the new version. */
-  const save = (
-    expectedVersion: number,
-    state: StoredState,
-    replies: Reply[],
-    delivered: boolean,
-    link?: CustomerLink | null,
-    note?: unknown,
-  ) => {
-    const answered = { messageId, replies, ...(delivered ? { delivered: true as const } : {}) };
-    return saveReplies(bot.store, key, workspace, answered, expectedVersion, state, link, note);
-  };
-  /** A turn whose replies are sent after its commit: `commit` saves it (the version it wrote), then the mark follows the delivery. */
-  const sentAfter = (result: TurnResult, state: StoredState, commit: () => Promise<number>): Turn => {
-    let version: number | undefined;
-    return {
-      result,
-      order: 'commit-then-deliver',
-      async commit() {
-        version = await commit();
-      },
-      async delivered(note) {
-        if (version === undefined) throw new Error('a turn is delivered after its commit');
-        const recent = withAnswered(state.recent, { messageId, replies: result.replies, delivered: true });
-        try {
-          await bot.store.save(key, {
-            state: { ...state, recent },
-            expectedVersion: version,
-            note,
-            workspace,
-          });
-        } catch (error) {
-          // The state moved on since the commit: its replies went out, and a later writer owns the item.
-          if (!(error instanceof VersionConflictError)) throw error;
-        }
-      },
-    };
-  };
-  const nothingToDeliver = (result: TurnResult): Turn => ({
-    result,
-    order: 'nothing-to-deliver',
-    commit: async () => {},
-    delivered: async () => {},
-  });
-  const loaded = read ?? (await load(bot.store, key, request));
-  // invariant opted-out-runs-nothing: no call to the service, no state written, nothing to send.
-  // The turn's parts of the stored state, beside the dialog's (state.ts): written back by every save.
-  const parts = turnPartsOf(loaded.state);
-  if (loaded.optedOut) return nothingToDeliver({ ...answered(loaded, [], parts.language), optedOut: true });
-  const session = sessionOf(loaded, bot.signInIdleMs, bot.now());
-  const state = stateOf(engine, loaded, session, parts.usedSharedAccount, onStateReset);
-  const keptOrders = parts.orders;
-  // The answered messages of a state that cannot be kept are dropped with it.
-  const recent = state ? parts.recent : [];
-  const asLoaded = (dialog: DialogState) =>
-    withTurnParts(dialog, { recent, kept: state ? parts.kept : undefined, orders: keptOrders });
-  // invariant first-message-chooses-language: "show the question again" with no conversation shows
-  // nothing and starts none, so the person's first words start it, in their language.
-  if (!state && request.input.type === 'resume')
-    return nothingToDeliver(answered(loaded, [], parts.language));
-  const seen = recent.find((turn) => turn.messageId === messageId);
-  if (state && seen) {
-    const result = { ...answered(loaded, seen.replies as Reply[], parts.language), redelivered: true };
-    if (wasDelivered(seen, loaded.note)) return nothingToDeliver(result);
-    return sentAfter(result, asLoaded(state), async () => loaded.version);
-  }
-  kept.start(state ? parts.kept : undefined);
-  const language = await turnLanguage({
-    stored: parts.language,
-    underway: state !== undefined,
-    signIn: loaded.link?.language,
-    locale: request.locale,
-    input: request.input,
-    offered: bot.languages ?? LANGUAGES,
-  });
-  const said = await words(language);
-  const turnWords = (request.words ?? plainTurnWording)(said);
-  const account = await sharedAccountFor(bot, request.conversation, turnWords, said);
-  if (account && !account.link) {
-    // No company account to order on: said, and nothing runs (the DM is where one orders as oneself).
-    const notice = account.notice;
-    const fresh = asLoaded(state ?? engine.freshState(undefined));
-    return sentAfter(answered(loaded, notice, language), fresh, () =>
-      save(loaded.version, fresh, notice, false),
-    );
-  }
-  // A staff conversation has no sign-in of its own: the engine acts with the customer's.
-  const turnSession =
-    request.conversation.kind === 'slack-staff'
-      ? undefined
-      : account?.link
-        ? sessionOfLink(account.link)
-        : session;
-  // invariant placed-order-settled-later: settled here, and only here, before the step.
-  const leftToSettle = bot.ledger ? await settlePlaced(bot.ledger, keptOrders) : keptOrders;
-  const settled = keptOrders.filter((order) => !leftToSettle.includes(order));
-  forPorts.known = settledIn(forPorts.known, settled);
-  const outcome = await engine.step({
-    ...stepArgs(request, key, loaded, state, turnSession, recent),
-    language,
-    languages: bot.languages ?? LANGUAGES,
-  });
-  // The person's language from now on: this turn's, or the one they switched to.
-  const keptLanguage = outcome.language ?? language;
-  // invariant placed-order-settled-without-its-conversation: also queued, should this conversation never come back.
-  await settleLater(bot.deliverAt, forPorts.failedSettles, key, bot.now().getTime());
-  const stepped = withTurnParts(outcome.state, {
-    // The replies kept showed another customer's work: forgotten (the dialog says so).
-    recent: outcome.anotherCustomerBefore ? [] : recent,
-    kept: outcome.session === undefined ? kept.toSave() : undefined,
-    orders: [...leftToSettle, ...forPorts.failedSettles],
-    language: keptLanguage,
-  });
-  const usedOwn = turnSession === session && session !== undefined && !session.idle;
-  const texter = request.phone;
-  const signedIn = linkChange(outcome.session, bot.now(), texter, keptLanguage);
-  // invariant member-orders-on-company-account: a member's sign-in changes no link of its own.
-  if (account?.link) await refreshSharedLink(bot.store, account.key, account.link, signedIn);
-  const own = account ? undefined : ownLinkToSave(loaded, signedIn, usedOwn, bot.now(), keptLanguage);
-  // Before the commit: once it is saved, a retry of this message runs nothing, and the links must not outlive it.
-  const unshared = replaced(loaded.link, own)
-    ? await endShares(bot.store, request.conversation, loaded, turnWords, said)
-    : [];
-  const replies = [...(state ? [] : (account?.notice ?? [])), ...outcome.replies];
-  const result = answered(loaded, replies, keptLanguage, [...(outcome.notices ?? []), ...unshared]);
-  if (effects.size === 0 && keptOrders.length === 0 && own === undefined && unshared.length === 0) {
-    // invariant ordinary-turn-delivers-then-commits: nothing but the state changes.
-    return {
-      result,
-      order: 'deliver-then-commit',
-      // Delivered first when a channel hands its delivery note over; run with no channel (runTurn), unmarked.
-      commit: async (note) => {
-        await save(loaded.version, stepped, replies, note !== undefined, own, note);
-      },
-      delivered: async () => {},
-    };
-  }
-  return sentAfter(result, stepped, async () => {
-    const version = await save(loaded.version, stepped, replies, false, own);
-    await rememberPhone(bot.phones, account?.key ?? key, outcome.session);
-    return version;
-  });
-}
-
-/** The conversation, with an opt-out recorded under the key older code gave its phone carried over (invariant legacy-opt-out-carried-over). */
-async function load(
-  store: ConversationStore,
-  key: string,
-  request: TurnRequest,
-): Promise<LoadedConversation> {
-  const loaded = await store.load(key);
+/** The turn every stage is handed: who the conversation is, decided once, and its effects so far. */
+function turnOf(bot: TurnBot, request: TurnRequest): TurnContext {
   const { conversation } = request;
-  if (conversation.kind === 'sms' && request.phone && loaded.version === 0 && !loaded.optedOut) {
-    loaded.optedOut = await store.adoptOptOut(legacySmsKey(conversation.businessNumber, request.phone), key);
+  return {
+    bot,
+    request,
+    key: keyOf(conversation),
+    workspace: slackWorkspaceOf(conversation),
+    effects: new Map(),
+  };
+}
+
+/**
+ * Runs the turn's attempts until one's commit holds (invariant conflict-reruns-without-repeating-effects):
+ * after a VersionConflictError the next attempt runs on fresh state, until `maxAttempts`; any other error
+ * goes through as is.
+ */
+async function untilCommitted(
+  turn: TurnContext,
+  attempt: (attempt: number, report: Report) => Promise<TurnResult>,
+): Promise<TurnResult> {
+  const { bot, key } = turn;
+  const maxAttempts = bot.maxAttempts ?? DEFAULT_MAX_ATTEMPTS;
+  for (let at = 1; ; at += 1) {
+    const startedAt = performance.now();
+    const report: Report = (outcome) =>
+      bot.log?.({ key: redactKey(key), attempt: at, outcome, ms: Math.round(performance.now() - startedAt) });
+    try {
+      return await attempt(at, report);
+    } catch (error) {
+      if (!(error instanceof VersionConflictError)) throw error;
+      report('conflict');
+      if (at >= maxAttempts) throw new TurnConflictError(maxAttempts, { cause: error });
+    }
   }
-  return loaded;
 }
 
-/** The stored state in this release's shape; undefined for none, or for one that cannot be kept. */
-function stateOf(
-  engine: DialogEngine,
-  loaded: LoadedConversation,
-  session: Session | undefined,
-  usedSharedAccount: boolean,
-  onStateReset: () => void,
-): DialogState | undefined {
-  if (loaded.state === undefined) return undefined;
-  const migrated = engine.load(loaded.state, session?.serviceCustomerId);
-  if (!migrated) onStateReset();
-  // A state from before invariant member-orders-on-company-account that used a channel's sign-in may hold that account's order: dropped.
-  return usedSharedAccount ? undefined : migrated;
-}
-
-/** A turn's result that ran (or was refused) now, not a redelivered one; past the opt-out, decided once (invariant opted-out-runs-nothing). */
-function answered(
-  loaded: LoadedConversation,
-  replies: Reply[],
-  language: Language | undefined,
-  notices: Notice[] = [],
-): TurnResult {
-  const inLanguage = language ?? 'en';
-  return {
-    replies,
-    redelivered: false,
-    deliveryNote: loaded.note,
-    optedOut: false,
-    notices,
-    language: inLanguage,
+/** Delivers and commits in the plan's order (invariant ordinary-turn-delivers-then-commits); the result delivered. */
+async function deliverAndCommit(
+  turn: TurnContext,
+  channel: TurnChannel,
+  plan: CommitPlan,
+  report: Report,
+): Promise<TurnResult> {
+  if (plan.result.redelivered) report('redelivered');
+  if (plan.order === 'nothing-to-deliver') return plan.result;
+  // A message answered before writes nothing new at its commit: only what does is reported saved.
+  const saved = () => {
+    if (!plan.result.redelivered) report('saved');
   };
+  return plan.order === 'deliver-then-commit'
+    ? deliverThenCommit(turn, channel, plan, saved)
+    : commitThenDeliver(turn, channel, plan, saved);
 }
 
-/** What the dialog is told: the conversation, and the facts its channel knows (invariant texted-turn-carries-its-phone). */
-function stepArgs(
-  request: TurnRequest,
-  key: string,
-  loaded: LoadedConversation,
-  state: DialogState | undefined,
-  session: Session | undefined,
-  recent: readonly Answered[],
-): Parameters<DialogEngine['step']>[0] {
-  const staff = staffMentionOf(request.conversation);
-  const promptPrefix = promptPrefixOf(request.conversation);
-  const texter = request.phone;
-  return {
-    conversationKey: key,
-    requesters: requestersOf(request.conversation),
-    state,
-    expired: loaded.expired,
-    session,
-    input: request.input,
-    earlierReplies: recent.flatMap((turn) => turn.replies as Reply[]),
-    ...(staff ? { staff } : {}),
-    ...(texter ? { sender: senderPhone(texter) } : {}),
-    // A turn from a phone texting comes with its phone: the phone is the conversation's only one.
-    channel: {
-      textsFromPhone: texter !== undefined,
-      ...(request.dropsNotices ? { deliversNotices: false } : {}),
-      ...(request.words ? { wording: request.words } : {}),
-      ...(promptPrefix ? { promptPrefix } : {}),
-    },
-  };
+/** An ordinary turn: delivered, then committed with the channel's delivery note (run with no channel: unmarked). */
+async function deliverThenCommit(
+  turn: TurnContext,
+  channel: TurnChannel,
+  plan: Committing,
+  saved: () => void,
+): Promise<TurnResult> {
+  const note = await channel.deliver?.(plan.result);
+  await commit(turn, plan, note);
+  saved();
+  return plan.result;
 }
 
-/** Only on a sign-in: staff can then find the customer by phone. */
-async function rememberPhone(
-  phones: Pick<PhoneDirectory, 'save'>,
-  key: string,
-  session: Session | null | undefined,
-): Promise<void> {
-  if (!session?.phoneNumber) return;
-  await phones.save(session.phoneNumber, { serviceCustomerId: session.serviceCustomerId, key });
-}
-
-/** Saves the state with this turn's replies among the recent ones (invariants replay-returns-stored-replies, handled-recorded-once), the link's change, and the channel's delivery note; the new version. */
-async function saveReplies(
-  store: ConversationStore,
-  key: string,
-  workspace: string | undefined,
-  answered: { messageId: string; replies: Reply[]; delivered?: true },
-  expectedVersion: number,
-  state: StoredState,
-  link?: CustomerLink | null,
-  note?: unknown,
-): Promise<number> {
-  const saved: StoredState = { ...state, recent: withAnswered(state.recent, answered) };
-  return store.save(key, {
-    state: saved,
-    expectedVersion,
-    workspace,
-    ...(link === undefined ? {} : { link }),
-    ...(note === undefined ? {} : { note }),
-  });
+/** A turn with a side effect: committed, then delivered, then its replies recorded sent. */
+async function commitThenDeliver(
+  turn: TurnContext,
+  channel: TurnChannel,
+  plan: Committing,
+  saved: () => void,
+): Promise<TurnResult> {
+  const committed = await commit(turn, plan);
+  saved();
+  const result = { ...plan.result, notices: [...plan.result.notices, ...committed.notices] };
+  if (!channel.deliver) return result;
+  await recordDelivered(turn, plan, committed.version, await channel.deliver(result));
+  return result;
 }

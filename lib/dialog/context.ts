@@ -35,6 +35,27 @@ import type { DialogState, Frame, PromptSpec, PromptState, Reply, Session } from
 /** Misses in a row after which the bot points to help. */
 const MAX_MISSES = 3;
 
+/** What of a prompt shown is kept to read the typed answer against: its kind, its options' words, its range. */
+function readAgainst(prompt: PromptSpec): Pick<PromptState, 'kind' | 'options' | 'range'> {
+  return {
+    kind: prompt.kind,
+    options: prompt.options.map(
+      ({ value, label, role, synonyms, amountCents, window, day, everyWeeks, intent }) => ({
+        value,
+        label,
+        role,
+        ...(synonyms ? { synonyms } : {}),
+        ...(amountCents !== undefined ? { amountCents } : {}),
+        ...(window ? { window } : {}),
+        ...(day ? { day } : {}),
+        ...(everyWeeks !== undefined ? { everyWeeks } : {}),
+        ...(intent ? { intent } : {}),
+      }),
+    ),
+    ...(prompt.range ? { range: prompt.range } : {}),
+  };
+}
+
 /**
  * What the dialog makes of one turn's input: its new state, its replies, a sign-in or out, notices.
  * The turn's own result, with what its channel needs to deliver it, is lib/conversation's `TurnResult`.
@@ -291,21 +312,7 @@ export function createDialogContext<X>(
           id: promptId,
           depth: dc.state.stack.length - 1,
           step: step.id,
-          kind: prompt.kind,
-          options: prompt.options.map(
-            ({ value, label, role, synonyms, amountCents, window, day, everyWeeks, intent }) => ({
-              value,
-              label,
-              role,
-              ...(synonyms ? { synonyms } : {}),
-              ...(amountCents !== undefined ? { amountCents } : {}),
-              ...(window ? { window } : {}),
-              ...(day ? { day } : {}),
-              ...(everyWeeks !== undefined ? { everyWeeks } : {}),
-              ...(intent ? { intent } : {}),
-            }),
-          ),
-          ...(prompt.range ? { range: prompt.range } : {}),
+          ...readAgainst(prompt),
           shown: true,
         };
         dc.replies.push({ type: 'prompt', promptId, ...prompt });
@@ -324,8 +331,12 @@ export function createDialogContext<X>(
       if (!asked) return;
       if (asked.kind !== 'prompt') return dc.advance();
       if (asked.say) dc.replies.push(...asked.say);
-      prompt.shown = true;
-      dc.replies.push({ type: 'prompt', promptId: prompt.id, ...offered(asked.prompt) });
+      const shown = offered(asked.prompt);
+      // Typed answers are read against the question as shown now: in the language just switched to.
+      // The rest of it stays (a guess asked back: `suggested`).
+      const { range: _range, ...kept } = prompt;
+      dc.state.prompt = { ...kept, ...readAgainst(shown), shown: true };
+      dc.replies.push({ type: 'prompt', promptId: prompt.id, ...shown });
     },
 
     async guard<T>(fn: () => Promise<T>): Promise<T | undefined> {

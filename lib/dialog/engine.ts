@@ -8,13 +8,14 @@
  * @invariant click-answers-its-own-prompt A click carries the id of the prompt it answers; a click on any other prompt is out of date and changes nothing. A typed answer applies only to the question last shown: when a turn ended without showing it (a failure), or the person comes back (`resume`), it is asked again first.
  * @invariant commands-at-every-step Commands (help, back, restart, summary, nevermind, sign out) work at every step. Words that mean "leave" elsewhere (cancel, quit) are answered with how to leave here, never as an answer.
  * @invariant answer-goes-to-asking-step An answer goes to the step that asked; an answer that could mean two options is asked back.
+ * @invariant step-reads-its-own-first A typed answer the step's own reader accounts for whole (`Step.readsFirst`) goes to the step as text: the options' words neither pick another option from it nor ask it back.
  * @invariant first-unfilled-step-asked The frame on top asks the step it is revisiting, or its first step that applies and is not filled. A step may push a flow, replace its own, or end it with a result for the frame below.
  * @invariant engine-names-no-flow The engine names no flow: a channel's entry point (`open`), typed words ("change 5001") and an option whose value opens an entry point (`opensValue`: offered only when a flow declares its word) do what the flow declaring them says (step.ts `Opening`); summary, nevermind and restart treat the work in progress as its flow declares (`held`, `nevermind`); an entry point the bot opens itself (`byBot`: a reminder) greets no one, even in a conversation started afresh; the flows it starts by itself are the registry's roles, and the app's services are the registry's business (`failure`, `beforeTurn`).
  * @invariant stored-state-trusted-when-it-parses A stored state is trusted only when it parses: its shape, and each frame's data by its flow's schema. A state an older version stored is brought to today's shape by the registry's `migrate`; anything else starts the conversation afresh.
  * @invariant relay-passes-words-on While a relaying flow is on top (step.ts `Relay`: the person talks to a person of the business), what the person types is passed on and nothing answers it: no command, entry point or step reads it, except the relay's own words that `leave` it. A `relay` input is the other end speaking, or ending it (an idle end only when nothing passed since its `idleSince`); when it ends, or the person leaves it, the relaying frame pops and the question below is asked again, the work in progress kept. An opening `onTop` pushes such a flow on whatever is open, without dropping it; staff may open it for the person (an `open` input's `by`, handed to the opening's `args`).
  */
 import { randomBytes } from 'node:crypto';
-import { LANGUAGES, type Language, words } from '../words';
+import { LANGUAGES, type Language, type Words, words } from '../words';
 import { perceivedLength, stripControls } from './clean-text';
 import { runCommand } from './commands';
 import { createDialogContext, type DialogContext, type DialogOutcome } from './context';
@@ -37,29 +38,36 @@ const MAX_INPUT = 2000;
 /** Words that leave a chat elsewhere. Not commands here: on SMS, CANCEL, STOP, QUIT and END opt out at the carrier. */
 const LEAVING_WORDS = new Set(['cancel', 'quit', 'exit', 'stop', 'end', 'leave', 'bye', 'goodbye', 'logout']);
 
-export interface DialogEngine {
-  step(args: {
-    conversationKey: string;
-    state: DialogState | undefined;
-    /** True when a stored conversation was found but had been idle past its expiry. */
-    expired: boolean;
-    session: Session | undefined;
-    input: DialogInput;
-    /** The support staff member whose conversation this is (a Slack mention); staff never sign in. */
-    staff?: string;
-    /** The phone an SMS conversation texts from, as the service's 10 digits (North American numbers). */
-    sender?: string;
-    /** What the channel knows (a phone texting, its words, its prompt ids' prefix); plain where absent. */
-    channel?: Partial<Omit<ChannelFacts, 'words'>>;
-    /** The replies of the last few turns, oldest first, as the turn keeps them; none when absent. */
-    earlierReplies?: readonly Reply[];
-    /** Who is asking (ConversationFacts.requesters); by default the conversation alone. */
-    requesters?: readonly string[];
-    /** The person's language (ConversationFacts.language); English when absent. */
-    language?: Language;
-    /** The languages the business offers (ConversationFacts.languages); all the bot speaks when absent. */
-    languages?: readonly Language[];
-  }): Promise<DialogOutcome>;
+/** What one step is told: the conversation's state and facts, and the input. */
+export interface StepArgs {
+  conversationKey: string;
+  state: DialogState | undefined;
+  /** True when a stored conversation was found but had been idle past its expiry. */
+  expired: boolean;
+  session: Session | undefined;
+  input: DialogInput;
+  /** The support staff member whose conversation this is (a Slack mention); staff never sign in. */
+  staff?: string;
+  /** The phone an SMS conversation texts from, as the service's 10 digits (North American numbers). */
+  sender?: string;
+  /** What the channel knows (a phone texting, its words, its prompt ids' prefix); plain where absent. */
+  channel?: Partial<Omit<ChannelFacts, 'words'>>;
+  /** The replies of the last few turns, oldest first, as the turn keeps them; none when absent. */
+  earlierReplies?: readonly Reply[];
+  /** Who is asking (ConversationFacts.requesters); by default the conversation alone. */
+  requesters?: readonly string[];
+  /** The person's language (ConversationFacts.language); English when absent. */
+  language?: Language;
+  /** The languages the business offers (ConversationFacts.languages); all the bot speaks when absent. */
+  languages?: readonly Language[];
+}
+
+/**
+ * The engine over one registry, built once (a container's cold start): it keeps no turn's state. A
+ * turn hands `step` its own ports (`deps`), in place of those the engine was built with.
+ */
+export interface DialogEngine<X = unknown> {
+  step(args: StepArgs, deps?: X): Promise<DialogOutcome>;
   /**
    * A fresh conversation: the customer's role at the bottom (sign-in goes on top when there is no
    * session), or for support staff the staff role's.
@@ -79,7 +87,8 @@ function defaultNewId(): string {
 
 /**
  * Creates the engine over the flows of `registry` (checked now: invariant registry-names-only-its-flows),
- * handing every step `deps`: the app's own (`X`, passed through unread) and the engine's clock, ids and zone.
+ * handing every step `deps` (or the turn's own, given to `step`): the app's own (`X`, passed through
+ * unread) and the engine's clock, ids and zone.
  * @example
  * const engine = createDialogEngine(REGISTRY, { laundry, ledger, signInAttempts, businessId: 42, timeZone: 'America/New_York', defaultTurnAroundHours: 48 });
  * const { state, replies } = await engine.step({ conversationKey, state: undefined, expired: false, session: undefined, input: { type: 'text', text: 'hi' } });
@@ -88,76 +97,77 @@ export function createDialogEngine<X>(
   registry: Registry<X>,
   deps: X & Pick<EngineDeps, 'timeZone'> & Partial<EngineDeps>,
   onError: (error: unknown) => void = () => {},
-): DialogEngine {
+): DialogEngine<X> {
   checkRegistry(registry);
   const full: StepDeps<X> = { now: () => new Date(), newId: defaultNewId, ...deps };
-  const freshState = (session: Session | undefined, staff?: string) => freshStateOf(registry, session, staff);
   return {
-    freshState,
+    freshState: (session, staff) => freshStateOf(registry, session, staff),
     load: (stored, customerId) => loadState(registry, stored, customerId),
-    async step({
-      conversationKey,
-      state,
-      expired,
-      session: own,
-      input,
-      staff,
-      sender,
-      channel,
-      earlierReplies,
-      requesters,
-      language = 'en',
-      languages = LANGUAGES,
-    }) {
-      const working = state ? structuredClone(state) : freshState(own, staff);
-      // Staff act with the session of the customer they are acting for, resolved afresh every turn.
-      const bottom = working.stack[0];
-      const session = staff
-        ? bottom && (await flowOf(registry, bottom.flow).staffDesk?.actingSession(bottom.data, full))
-        : own;
-      // The frames belong to the customer signed in now. A conversation signed in as someone else
-      // since (a channel's company account, a new sign-in) starts again from that customer's menu.
-      if (session && keepFramesOf(registry, working, session.serviceCustomerId)) working.prompt = undefined;
-
-      const said = await words(language);
-      const facts: ConversationFacts = {
-        conversationKey,
-        requesters: requesters ?? [conversationKey],
-        staff,
-        sender,
-        channel: channelFacts(channel, said),
-        earlierReplies: earlierReplies ?? [],
-        language,
-        languages,
-      };
-      const dc = createDialogContext(registry, full, facts, working, session, onError, said);
-      // A turn the bot starts itself (a reminder) says only its own piece.
-      const botsOwn =
-        input.type === 'open' &&
-        registry.openings.some(
-          ({ opening }) => opensWith(opening, input.word) && opening.kind === 'push' && opening.byBot,
-        );
-      if (!state && expired && !botsOwn) dc.say(dc.words.t('engine.startedOver'));
-      const greeting = flowOf(registry, registry.roles.customer).greeting;
-      if (!state && !staff && greeting && !botsOwn)
-        dc.say(typeof greeting === 'string' ? greeting : greeting(dc.words));
-      try {
-        await registry.beforeTurn?.({ deps: full, state: dc.state, onError });
-        await route(dc, input);
-        return dc.outcome();
-      } catch (error) {
-        // A bug in a flow (not a failure of the service, which steps handle): nothing of the turn is kept.
-        onError(error);
-        const kept = state ? structuredClone(state) : freshState(own, staff);
-        // The question was not asked again: the next typed answer must not apply to it unseen.
-        if (kept.prompt) kept.prompt.shown = false;
-        return {
-          state: kept,
-          replies: [say(dc.words.t('engine.failed'), 'warning')],
-        };
-      }
-    },
+    step: (args, turnDeps) => stepDialog(registry, turnDeps ? { ...full, ...turnDeps } : full, onError, args),
   };
+}
+
+/** One step: the registry's `beforeTurn`, then the input routed; a bug in a flow keeps nothing of the turn. */
+async function stepDialog<X>(
+  registry: Registry<X>,
+  deps: StepDeps<X>,
+  onError: (error: unknown) => void,
+  args: StepArgs,
+): Promise<DialogOutcome> {
+  const { state, session: own, input, staff, language = 'en' } = args;
+  const working = state ? structuredClone(state) : freshStateOf(registry, own, staff);
+  // Staff act with the session of the customer they are acting for, resolved afresh every turn.
+  const bottom = working.stack[0];
+  const session = staff
+    ? bottom && (await flowOf(registry, bottom.flow).staffDesk?.actingSession(bottom.data, deps))
+    : own;
+  // The frames belong to the customer signed in now. A conversation signed in as someone else
+  // since (a channel's company account, a new sign-in) starts again from that customer's menu.
+  if (session && keepFramesOf(registry, working, session.serviceCustomerId)) working.prompt = undefined;
+  const said = await words(language);
+  const dc = createDialogContext(registry, deps, factsOf(args, said), working, session, onError, said);
+  greet(dc, args);
+  try {
+    await registry.beforeTurn?.({ deps, state: dc.state, onError });
+    await route(dc, input);
+    return dc.outcome();
+  } catch (error) {
+    // A bug in a flow (not a failure of the service, which steps handle): nothing of the turn is kept.
+    onError(error);
+    const kept = state ? structuredClone(state) : freshStateOf(registry, own, staff);
+    // The question was not asked again: the next typed answer must not apply to it unseen.
+    if (kept.prompt) kept.prompt.shown = false;
+    return { state: kept, replies: [say(dc.words.t('engine.failed'), 'warning')] };
+  }
+}
+
+/** What the dialog is told of the conversation (ConversationFacts), defaults filled in. */
+function factsOf(args: StepArgs, said: Words): ConversationFacts {
+  const { conversationKey, requesters, staff, sender, channel, earlierReplies } = args;
+  return {
+    conversationKey,
+    requesters: requesters ?? [conversationKey],
+    staff,
+    sender,
+    channel: channelFacts(channel, said),
+    earlierReplies: earlierReplies ?? [],
+    language: args.language ?? 'en',
+    languages: args.languages ?? LANGUAGES,
+  };
+}
+
+/** A conversation started afresh is greeted (told it started over when it had expired); a turn the bot starts itself (a reminder) says only its own piece. */
+function greet<X>(dc: DialogContext<X>, { state, expired, staff, input }: StepArgs): void {
+  const { registry } = dc;
+  const botsOwn =
+    input.type === 'open' &&
+    registry.openings.some(
+      ({ opening }) => opensWith(opening, input.word) && opening.kind === 'push' && opening.byBot,
+    );
+  if (state || botsOwn) return;
+  if (expired) dc.say(dc.words.t('engine.startedOver'));
+  const greeting = flowOf(registry, registry.roles.customer).greeting;
+  if (!staff && greeting) dc.say(typeof greeting === 'string' ? greeting : greeting(dc.words));
 }
 
 /** One input, routed: to a relay, an entry point, a command, or the question on screen. */
@@ -188,7 +198,7 @@ async function route<X>(dc: DialogContext<X>, given: DialogInput): Promise<void>
     dc.say(typed.unavailable, 'warning');
     return dc.reask();
   }
-  if (typed) return open(dc, typed.word, typed.orderId);
+  if (typed) return open(dc, typed.word, typed.orderId, typed.args === undefined ? {} : { args: typed.args });
   if (input.type === 'choice' && input.promptId !== prompt?.id) {
     dc.replies.push({ ...say(dc.words.t('engine.menuOutOfDate'), 'warning'), aside: true });
     return dc.reask();
@@ -200,6 +210,20 @@ async function route<X>(dc: DialogContext<X>, given: DialogInput): Promise<void>
     dc.say(dc.words.t('engine.leaving'));
     return dc.reask();
   }
+  await answerShown(dc, input, typedLength);
+}
+
+/**
+ * The question on screen, answered by `input` (invariant answer-goes-to-asking-step): asked first when
+ * it was not shown, asked back when the answer could mean two options; an option that is a command or
+ * opens an entry point does that. No question: the dialog goes on to the next.
+ */
+async function answerShown<X>(
+  dc: DialogContext<X>,
+  input: DialogInput,
+  typedLength: number | undefined,
+): Promise<void> {
+  const prompt = dc.state.prompt;
   const frame = prompt && dc.state.stack[prompt.depth];
   const step = frame && dc.flowOf(frame).steps.find((s) => s.id === prompt.step);
   if (!prompt || !frame || !step) return dc.advance();
@@ -207,7 +231,12 @@ async function route<X>(dc: DialogContext<X>, given: DialogInput): Promise<void>
     // The person can't see this question (the last turn failed before asking it): ask it first.
     return dc.reask();
   }
-  const read = readAnswer(input, prompt, dc.deps.timeZone, dc.words);
+  // Invariant step-reads-its-own-first: a request the step's own reader accounts for is not read by the options' words.
+  const own = input.type === 'text' ? step.readsFirst?.(input.text, frame.data) : undefined;
+  const read =
+    input.type === 'text' && own
+      ? { text: input.text, values: own.option === undefined ? undefined : [own.option] }
+      : readAnswer(input, prompt, dc.deps.timeZone, dc.words);
   // A guess asked back lasts one reply: the next one confirms it, or is read afresh.
   prompt.suggested = 'askBack' in read ? read.suggest : undefined;
   if ('askBack' in read) {

@@ -13,7 +13,7 @@ import { dayInZone } from '../calendar';
 import { inWords } from '../words';
 import type { DialogContext } from './context';
 import { maskPhonesIn } from './mask-phone';
-import { opensWith } from './opening';
+import { opensWith, type TypedOpening } from './opening';
 import { dropFramesOf, dropToBottom, popFrame, topFrame } from './stack';
 import type { Below, Step } from './step';
 import type { DialogInput, OpeningWord, Reply } from './types';
@@ -26,7 +26,7 @@ export async function open<X>(
   dc: DialogContext<X>,
   word: OpeningWord,
   orderId: number | undefined,
-  how: { byBot?: true; by?: string; chosen?: true } = {},
+  how: { byBot?: true; by?: string; chosen?: true; args?: unknown } = {},
 ): Promise<void> {
   const { byBot, by } = how;
   // A person never opens what only the bot opens (a reminder of an order, typed as `/laundry remind-pickup`).
@@ -69,7 +69,7 @@ export async function open<X>(
     }
     dc.closePrompt(inWords(opening.label, dc.words));
     dropToBottom(dc.state);
-    return dc.move({ kind: 'push', flow, args: opening.args?.(orderId, below(dc)) });
+    return dc.move({ kind: 'push', flow, args: how.args ?? opening.args?.(orderId, below(dc)) });
   }
   if (orderId === undefined) return dc.reask();
   const [bottom, ...above] = dc.state.stack;
@@ -97,17 +97,33 @@ export async function open<X>(
 export function typedOpening<X>(
   dc: DialogContext<X>,
   text: string,
-): { word: OpeningWord; orderId: number | undefined } | { unavailable: string } | undefined {
+): ({ word: OpeningWord } & TypedOpening) | { unavailable: string } | undefined {
   const here = dc.openings();
+  const aboveBottom = dc.state.stack.length > 1;
   for (const found of dc.registry.openings) {
     const { opening } = found;
-    const match = opening.kind === 'push' ? opening.typed?.exec(text) : undefined;
-    if (!match || opening.kind !== 'push') continue;
+    if (opening.kind === 'show' && opening.typed && aboveBottom && here.includes(found)) {
+      const shown = opening.typed(text);
+      if (shown) return { word: opening.word, ...shown };
+    }
+    const read = opening.kind === 'push' && opening.typed ? readTyped(opening.typed, text) : undefined;
+    if (!read || opening.kind !== 'push') continue;
     if (!here.includes(found))
       return { unavailable: inWords(opening.unavailable ?? ((w) => w.t('engine.cantHere')), dc.words) };
-    return { word: opening.word, orderId: match[1] === undefined ? undefined : Number(match[1]) };
+    return { word: opening.word, ...read };
   }
   return undefined;
+}
+
+/** What typed words make of a text: a pattern's first group is the order id; a reader says it all. */
+function readTyped(
+  typed: RegExp | ((text: string) => TypedOpening | undefined),
+  text: string,
+): TypedOpening | undefined {
+  if (typeof typed === 'function') return typed(text);
+  const match = typed.exec(text);
+  if (!match) return undefined;
+  return match[1] === undefined ? {} : { orderId: Number(match[1]) };
 }
 
 /** `/laundry staff <order or phone>`: the desk looks it up and opens the change flow for the customer. */

@@ -52,8 +52,12 @@ export type Opening<X = unknown> = {
       onTop?: true;
       /** Opened by the bot itself (a reminder), never by a person: no channel offers its word. */
       byBot?: true;
-      /** Typed at any step ("change 5001"): its first group, if it has one, is the order id. */
-      typed?: RegExp;
+      /**
+       * Typed at any step ("change 5001"): a pattern whose first group, if it has one, is the order id; or a
+       * reader of the whole message ("can you move my pickup for order 5001"), which gives the order id
+       * and the flow's arguments (then pushed instead of `args`'s).
+       */
+      typed?: RegExp | ((text: string) => TypedOpening | undefined);
       /**
        * Said when it is typed where it cannot be opened (`when` is false), instead of taking the words
        * as the answer (invariant whole-message-command-wins).
@@ -65,6 +69,11 @@ export type Opening<X = unknown> = {
       word: OpeningWord;
       signedOut: Wording;
       replies(deps: StepDeps<X>, session: Session, today: string, words: Words): Promise<Reply[]>;
+      /**
+       * Words that show it from any question above the bottom ("my orders" at a reminder's question); at
+       * the bottom, the bottom flow's own question reads them (invariant whole-message-command-wins).
+       */
+      typed?: (text: string) => TypedOpening | undefined;
     }
   | {
       kind: 'answer';
@@ -76,6 +85,13 @@ export type Opening<X = unknown> = {
       signedOut(orderId: number, words: Words): string;
     }
 );
+
+/** What a reader of typed words (`Opening.typed`) made of a message that opens its flow. */
+export interface TypedOpening {
+  orderId?: number;
+  /** The flow's arguments, as the words gave them. */
+  args?: unknown;
+}
 
 /** A flow's menu option as shown, its label in `words`. */
 export function menuOption({ option }: MenuEntry, words: Words): ReplyOption {
@@ -107,11 +123,13 @@ export interface MenuEntry {
   };
   args?: unknown;
   /**
-   * A typed answer of the menu this matches opens the flow with `args(text)` ("do you sell detergent?").
-   * `first`: matched before the options' words, for text that says more than the option it names
-   * ("move pickup to saturday morning" names My orders, and the new time).
+   * A typed answer of the menu `read` takes opens the flow with the arguments it gives ("do you sell
+   * detergent?"); undefined: not this flow's. `first`: read before the options' words (the menu step
+   * reads it first: invariant step-reads-its-own-first), for text that says more than the option it
+   * names, or that the options' words would read as another ("move pickup to saturday morning",
+   * "show me my orders": My orders).
    */
-  typed?: { pattern: RegExp; args(text: string): unknown; first?: true };
+  typed?: { read(text: string): object | undefined; first?: true };
   /**
    * Whole answers at the menu that mean another flow, though this option's label shares their word
    * ("notes": the notes themselves, not "Preferences and notes"): read before the options are.

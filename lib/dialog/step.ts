@@ -23,7 +23,7 @@ export {
   plainWording,
 } from './channel-facts';
 export type { EngineDeps, StepDeps } from './deps';
-export type { Below, MenuEntry, Opening } from './opening';
+export type { Below, MenuEntry, Opening, TypedOpening } from './opening';
 
 export interface StepContext<D = unknown, X = unknown> {
   deps: StepDeps<X>;
@@ -144,6 +144,13 @@ export interface Step<D, S = string, X = unknown> {
   onRevisit?(data: D): void;
   /** The answer is never echoed back (a one-time code). */
   secret?: boolean;
+  /**
+   * Typed text the step reads itself before the options' words are (invariant step-reads-its-own-first): a whole request its own
+   * reader accounts for ("show me my orders" at the menu, "I'll pick it up at the store" at what to change),
+   * which the options' words would read as another option or ask back about. `accept` gets the text, with
+   * the option it stands for picked (`option`, shown as the answer), or none.
+   */
+  readsFirst?(text: string, data: D): { option?: string } | undefined;
 }
 
 export interface Flow<D = unknown, A = unknown, R = unknown, X = unknown> {

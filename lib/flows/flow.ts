@@ -10,4 +10,13 @@ export type Step<D, S = string> = dialog.Step<D, S, FlowDeps>;
 export type Flow<D = unknown, A = unknown, R = unknown> = dialog.Flow<D, A, R, FlowDeps>;
 export type AnyFlow = dialog.AnyFlow<FlowDeps>;
 export type Opening = dialog.Opening<FlowDeps>;
-export type { Accepted, Answer, Ask, Below, ChannelWords, MenuEntry, Transition } from '../dialog/step';
+export type {
+  Accepted,
+  Answer,
+  Ask,
+  Below,
+  ChannelWords,
+  MenuEntry,
+  Transition,
+  TypedOpening,
+} from '../dialog/step';

@@ -55,9 +55,22 @@ function menuStep(entries: MenuEntries): Step<MenuData> {
   const sorted = [...entries].sort((a, b) => a.entry.position - b.entry.position);
   const before = sorted.filter(({ entry }) => entry.position < AGAIN_POSITION);
   const after = sorted.filter(({ entry }) => entry.position >= AGAIN_POSITION);
+  /** The flow a request typed at the menu opens before the options' words are read, with its arguments. */
+  const readFirst = (text: string) => {
+    for (const { flow, entry } of entries) {
+      const args = entry.typed?.first ? entry.typed.read(text) : undefined;
+      if (args) return { flow, args, option: entry.option.value };
+    }
+    return undefined;
+  };
   return finalStep({
     id: 'menu',
     title: 'Start',
+    // Shown answered as the flow's own option ("My orders").
+    readsFirst: (text) => {
+      const first = readFirst(text);
+      return first && { option: first.option };
+    },
     async ask(ctx) {
       // Looked up once per sign-in (placing an order sets it), so showing the menu costs no ledger read.
       if (ctx.data.lastOrderId === undefined)
@@ -97,13 +110,14 @@ function menuStep(entries: MenuEntries): Step<MenuData> {
       const meant = said ? entries.find(({ entry }) => entry.means?.words.includes(said)) : undefined;
       if (meant?.entry.means) return push(meant.entry.means.flow, undefined);
       const value = picked(answer);
-      const first = entries.find(({ entry }) => entry.typed?.first && entry.typed.pattern.test(answer.text));
-      if (first?.entry.typed) return push(first.flow, first.entry.typed.args(answer.text));
+      const first = readFirst(answer.text);
+      if (first) return push(first.flow, first.args);
       const chosen = entries.find(({ entry }) => entry.option.value === value);
       if (chosen) return push(chosen.flow, chosen.entry.args);
-      const typed =
-        value === undefined ? entries.find(({ entry }) => entry.typed?.pattern.test(answer.text)) : undefined;
-      if (typed?.entry.typed) return push(typed.flow, typed.entry.typed.args(answer.text));
+      for (const { flow, entry } of value === undefined ? entries : []) {
+        const args = entry.typed?.read(answer.text);
+        if (args) return push(flow, args);
+      }
       // A menu shown before the option named its order answers `again`: the order it named then.
       const again =
         value === AGAIN

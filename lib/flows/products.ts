@@ -47,6 +47,10 @@ type Ctx = StepContext<ProductsData>;
 
 const DONE = 'done';
 
+/** A question typed at the menu about what the store sells ("do you sell detergent?", "¿venden detergente?"). */
+const ASKS_ABOUT_PRODUCTS =
+  /\b(sell|sells|selling|stock|carry|price|prices|cost|costs|buy|products?|venden?|precios?|cuestan?|comprar|productos?)\b/i;
+
 /** The store serving an address, or why there is none. */
 async function storeFor(ctx: Ctx, addressId: number): Promise<{ ok: true } | { ok: false; reason: string }> {
   const address = ctx.data.addresses?.find((a) => a.id === addressId);
@@ -249,12 +253,8 @@ export const productsFlow: Flow<ProductsData> = {
       role: 'choice',
       synonyms: ['products', 'prices', 'what do you sell', 'shop', 'productos', 'precios', 'tienda'],
     },
-    // A question about what the store sells ("do you sell detergent?", "¿venden detergente?"): answered from its products.
-    typed: {
-      pattern:
-        /\b(sell|sells|selling|stock|carry|price|prices|cost|costs|buy|products?|venden?|precios?|cuestan?|comprar|productos?)\b/i,
-      args: (query) => ({ query }),
-    },
+    // Answered from the store's products.
+    typed: { read: (query) => (ASKS_ABOUT_PRODUCTS.test(query) ? { query } : undefined) },
   },
   openings: [
     {

@@ -8,6 +8,8 @@
  * @invariant return-after-turnaround A return is offered only from the store's turnaround after the pickup window's end (the order's `after`), its first day that instant's day.
  * @invariant typed-next-weekday-said A typed "next friday" is read as next week's Friday, and the day read is said.
  * @invariant command-words-answer-the-day Words said with the command ("move pickup to saturday morning") answer the day question (and with a time, the window) before it is asked; words it can't take are said back, and the question asked.
+ * @invariant shift-from-current-day A day said as a shift ("one day later", "the day after", "un día antes") while the question shows the current day ("Now: Mon, Nov 30") is that many days from the current day, and said back; "tomorrow" stays tomorrow.
+ * @invariant same-time-same-provider "Same time as before" is the window starting at the current one's time of day with its provider; with no such window that day, the bot says what there is at that time (another provider, its fee) or that there is none, and asks: it never picks another provider's window.
  * @invariant lookup-in-case-never-fails A lookup made only in case (a day after the first one found with windows, the hint's next store-driver day) never fails the turn.
  */
 import * as z from 'zod';
@@ -20,6 +22,8 @@ import { isLaundryApiError } from '../laundry/errors';
 import { lazySchema } from '../lazy-schema';
 import { formatCents } from '../money';
 import { categorySchema, providerWords, type WindowChoice, windowChoiceSchema } from '../orders/choices';
+import { readDayShift } from '../recognize/day-shift';
+import { findSameTime, readsSameTime } from '../recognize/same-time';
 import { minutesInZone, readTimeOfDay } from '../recognize/time-of-day';
 import type { Words } from '../words';
 import type { Accepted, Answer, Flow, Step, StepContext } from './flow';
@@ -228,14 +232,48 @@ const day: Step<SlotData> = {
   accept: readDayAnswer,
 };
 
+/**
+ * The day an answer names (a day picked, a shift from the current one, or a day typed) and what it
+ * says of the time: words to read a time of day from, or the current window's time (`sameTime`).
+ */
+type DayRead = { day: string; time: string; sameTime: boolean; read: Reply[] };
+
+async function dayRead(ctx: Ctx, answer: Answer): Promise<DayRead | { retry: string }> {
+  const { data, words } = ctx;
+  const chosen = picked(answer);
+  if (chosen) return { day: chosen, time: '', sameTime: false, read: [] };
+  const day = (d: string) => formatDay(d, words.language);
+  // "one day later" while the current day is shown: from that day, not today (invariant shift-from-current-day).
+  const shift = data.current ? readDayShift(answer.text) : undefined;
+  if (shift && data.current) {
+    const shifted = addDays(data.current.day, shift.days);
+    const sameTime = readsSameTime(shift.rest);
+    if (shift.rest && !sameTime && !readTimeOfDay(shift.rest))
+      return { retry: words.t('placing.shiftNotAll', { typed: shift.said, day: day(shifted) }) };
+    const read = [say(words.t('placing.tookDayAs', { typed: shift.said, day: day(shifted) }))];
+    return { day: shifted, time: sameTime ? '' : shift.rest, sameTime, read };
+  }
+  const typed = await parseDay(answer.text, ctx.now, data.timeZone, { min: data.first, max: lastDay(ctx) });
+  if (!typed) return { retry: words.t('placing.noDayRead') };
+  // "next friday" on a Thursday is not tomorrow: the day read is said (invariant typed-next-weekday-said).
+  const next = /\bnext\s+[a-z]+/i.exec(answer.text)?.[0];
+  const read = next
+    ? [say(words.t('placing.tookDayAs', { typed: next.toLowerCase(), day: day(typed) }))]
+    : [];
+  const sameTime = !!data.current && findSameTime(answer.text) !== undefined;
+  return { day: typed, time: sameTime ? '' : answer.text, sameTime, read };
+}
+
 /** The day question's answer: a day picked or typed, and with a typed time, the window nearest it. */
 async function readDayAnswer(ctx: Ctx, answer: Answer): Promise<Accepted> {
   const { data, words } = ctx;
   const { purpose } = data;
   const day = (d: string) => formatDay(d, words.language);
   const range = { min: data.first, max: lastDay(ctx) };
-  const chosen = picked(answer) ?? (await parseDay(answer.text, ctx.now, data.timeZone, range));
-  if (!chosen || !/^\d{4}-\d{2}-\d{2}$/.test(chosen)) return retry(words.t('placing.noDayRead'));
+  const said = await dayRead(ctx, answer);
+  if ('retry' in said) return retry(said.retry);
+  const { day: chosen, read } = said;
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(chosen)) return retry(words.t('placing.noDayRead'));
   const offered = words.t('placing.pickDayFromTo', { from: day(range.min), to: day(range.max) });
   if (chosen < range.min || chosen > range.max)
     return retry(
@@ -250,23 +288,16 @@ async function readDayAnswer(ctx: Ctx, answer: Answer): Promise<Accepted> {
     );
   }
   data.day = found.day;
-  // "next friday" on a Thursday is not tomorrow: the day read is said (invariant typed-next-weekday-said).
-  const next = picked(answer) ? undefined : /\bnext\s+[a-z]+/i.exec(answer.text)?.[0];
-  const read = next
-    ? [say(words.t('placing.tookDayAs', { typed: next.toLowerCase(), day: day(chosen) }))]
-    : [];
   if (found.day === chosen) {
+    const list = data.windows[chosen] ?? [];
+    // "same time": the current window's time that day, with its provider, or why not.
+    const same = said.sameTime && data.current ? sameTimeAs(ctx, data.current, list) : undefined;
+    if (same && 'differs' in same) return { kind: 'ok', say: [...read, say(same.differs, 'warning')] };
     // "friday after 5", "tomorrow morning": the time picks the nearest window of that day.
-    const window = answer.values
-      ? undefined
-      : windowAt(answer.text, data.windows[chosen] ?? [], data.timeZone);
+    const window = same?.window ?? windowAt(said.time, list, data.timeZone);
     if (window) {
       const result: SlotResult = { purpose: data.purpose, window };
-      return end(
-        result,
-        ...read,
-        say(chosenForYou(window, data.windows[chosen] ?? [], data.timeZone, words)),
-      );
+      return end(result, ...read, say(chosenForYou(window, list, data.timeZone, words)));
     }
     return { kind: 'ok', say: read };
   }
@@ -276,6 +307,52 @@ async function readDayAnswer(ctx: Ctx, answer: Answer): Promise<Accepted> {
       ...read,
       say(words.t('placing.noWindowsOn', { purpose, day: day(chosen), next: day(found.day) }), 'warning'),
     ],
+  };
+}
+
+/**
+ * The window of `list` starting at the current window's time of day with its provider (invariant
+ * same-time-same-provider); else the one at that time with another provider (`other`), if any.
+ *
+ * @example windowAtSameTime(tuesdayEightAmStoreDriver, wednesdayWindows, 'America/New_York') // { window: wednesday's 8 AM store driver }
+ */
+export function windowAtSameTime(
+  current: WindowChoice,
+  list: WindowChoice[],
+  timeZone: string,
+): { window: WindowChoice } | { other: WindowChoice | undefined } {
+  const start = minutesInZone(current.startTime, timeZone);
+  const atThatTime = list.filter((w) => minutesInZone(w.startTime, timeZone) === start);
+  const same = atThatTime.find((w) => w.provider === current.provider);
+  return same ? { window: same } : { other: atThatTime[0] };
+}
+
+/** "Same time" on the day of `list`: the window, or what is said when there is none with the current provider. */
+function sameTimeAs(
+  ctx: Ctx,
+  current: WindowChoice,
+  list: WindowChoice[],
+): { window: WindowChoice } | { differs: string } {
+  const { timeZone } = ctx.data;
+  const { words } = ctx;
+  const found = windowAtSameTime(current, list, timeZone);
+  if ('window' in found) return found;
+  const time = (w: WindowChoice) =>
+    words.t('placing.windowWith', {
+      times: formatTimeRange(w.startTime, w.endTime, timeZone, words.language),
+      provider: providerWords(w, words),
+    });
+  const day = formatDay(list[0]?.day ?? current.day, words.language);
+  const { other } = found;
+  return {
+    differs: other
+      ? words.t('placing.sameTimeOther', {
+          window: time(current),
+          day,
+          other: time(other),
+          fee: feeWords(other.feeInCents, words),
+        })
+      : words.t('placing.sameTimeNone', { window: time(current), day }),
   };
 }
 
@@ -387,9 +464,15 @@ const windowStep: Step<SlotData> = finalStep({
       options: list.map((w) => windowOption(w, ctx.data.timeZone, words)),
     });
   },
+  // "same time as before": the current window's time, read before the windows' own words are.
+  readsFirst: (text, data) => (data.current && readsSameTime(text) ? {} : undefined),
   async accept(ctx, answer: Answer): Promise<Accepted> {
     const list = await windowsOn(ctx, ctx.data.day ?? ctx.today);
-    const chosen = list.find((w) => String(w.id) === picked(answer));
+    const { current } = ctx.data;
+    const same =
+      !picked(answer) && current && readsSameTime(answer.text) ? sameTimeAs(ctx, current, list) : undefined;
+    if (same && 'differs' in same) return retry(same.differs);
+    const chosen = same?.window ?? list.find((w) => String(w.id) === picked(answer));
     if (!chosen) return retry(ctx.words.t('placing.pickWindow'));
     const result: SlotResult = { purpose: ctx.data.purpose, window: chosen };
     return end(result);

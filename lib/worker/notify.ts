@@ -16,8 +16,8 @@ import { decentTime } from '../reminders/quiet-hours';
 import { words } from '../words';
 import { type Bound, bind, waitsForDecentHours } from './channels';
 import { watchIdle } from './relay';
-import { takeTurn } from './take-turn';
-import type { HandlerContext, Received } from './types';
+import { takeTurnAt } from './take-turn';
+import type { HandlerContext, HandoffDeps, Received, WorkerDeps } from './types';
 import type { QueuedNotice, ReplyTarget } from './work';
 
 /** A notice as the worker makes it: its conversation read (the dialog names it by its stored key). */
@@ -56,6 +56,31 @@ export async function notifyAll(
   }
 }
 
+/**
+ * A notice to conversation `of`'s staff thread (a hand-off: `from` is where its customer is answered):
+ * its idle check is queued again, or the hand-off closed by a notice that `closes` it.
+ */
+async function notifyThread(
+  deps: WorkerDeps,
+  handoffs: HandoffDeps,
+  notice: Said & { text: string },
+  of: Conversation,
+  from: ReplyTarget | undefined,
+): Promise<void> {
+  const { openedBy, closes } = notice;
+  const thread = await handoffs.threads.say(of, notice.text, from, { openedBy, closes });
+  if ('heldBack' in thread) {
+    // Staff were given nothing (invariant handoffs-rate-limited): the customer is told, once.
+    if (thread.tell) {
+      const told = await words(notice.language ?? 'en');
+      await bind(deps.channels, of, from)?.notify(told.t(thread.tell));
+    }
+    return;
+  }
+  if (closes) return handoffs.store.close({ ...thread, key: keyOf(of), target: {} }, 'customer');
+  return watchIdle(deps, thread, waitsForDecentHours(deps.channels, from));
+}
+
 /** The staff thread of the conversation a turn ran in. */
 function threadOf(conversation: Conversation): Conversation | undefined {
   return conversation.kind === 'staff-thread' ? undefined : { kind: 'staff-thread', of: conversation };
@@ -76,21 +101,8 @@ async function notify(
   const { deps, log } = ctx;
   const { conversation, text } = notice;
   const key = keyOf(conversation);
-  if (conversation.kind === 'staff-thread' && deps.handoffs && text) {
-    const { openedBy, closes } = notice;
-    const thread = await deps.handoffs.threads.say(conversation.of, text, from, { openedBy, closes });
-    if ('heldBack' in thread) {
-      // Staff were given nothing (invariant handoffs-rate-limited): the customer is told, once.
-      if (thread.tell) {
-        const told = await words(notice.language ?? 'en');
-        await bind(deps.channels, conversation.of, from)?.notify(told.t(thread.tell));
-      }
-      return;
-    }
-    if (notice.closes)
-      return deps.handoffs.store.close({ ...thread, key: keyOf(conversation.of), target: {} }, 'customer');
-    return watchIdle(deps, thread, waitsForDecentHours(deps.channels, from));
-  }
+  if (conversation.kind === 'staff-thread' && deps.handoffs && text)
+    return notifyThread(deps, deps.handoffs, { ...notice, text }, conversation.of, from);
   const at = bind(deps.channels, conversation);
   if (!at) {
     log({ level: 'warn', msg: 'notice skipped: no channel reaches its conversation', key: redactKey(key) });
@@ -123,7 +135,7 @@ async function notify(
     const reached = await at.reach(true, loaded);
     if (!reached) return;
     const input = { type: 'open' as const, word: notice.opens.word, by: notice.opens.by };
-    const result = await takeTurn(ctx, reached, { messageId, input, loaded });
+    const result = await takeTurnAt(ctx, reached, { messageId, input, loaded });
     return notifyAll(ctx, result.notices, messageId, reached);
   }
   if (text) await at.notify(text);

@@ -15,7 +15,7 @@ import { conversationOfStoredKey } from '../conversation/stored-key';
 import { decentTime } from '../reminders/quiet-hours';
 import type { StaffThread } from '../store/handoffs';
 import { bind } from './channels';
-import { takeTurn } from './take-turn';
+import { takeTurnAt } from './take-turn';
 import type { HandlerContext, WorkerDeps } from './types';
 import type { QueuedRelay } from './work';
 import { replyTargetSchema } from './work';
@@ -89,7 +89,7 @@ export async function handleRelay(ctx: HandlerContext, work: QueuedRelay): Promi
     ...(work.end ? { end: true as const } : {}),
     ...(work.idleSince === undefined ? {} : { idleSince: work.idleSince }),
   };
-  const result = await takeTurn(ctx, at, { messageId: work.messageId, input });
+  const result = await takeTurnAt(ctx, at, { messageId: work.messageId, input });
   // An idle check the conversation declined: something was said since, and its own check is queued.
   // An opted-out phone's conversation runs no turn: its hand-off closes at its first check.
   if (result.redelivered || (idle && !result.optedOut && result.replies.length === 0)) return;

@@ -26,7 +26,7 @@ import { decentTime, isDecent } from '../reminders/quiet-hours';
 import { MIN_AHEAD_MS, parseStartTime } from '../reminders/reminders';
 import type { LedgerRecord, OrderLedger } from '../store/order-ledger';
 import { bind } from './channels';
-import { takeTurn } from './take-turn';
+import { takeTurnAt } from './take-turn';
 import type { HandlerContext, Received, WorkerDeps } from './types';
 import type { QueuedReminder } from './work';
 
@@ -78,7 +78,7 @@ export async function handleReminder(ctx: HandlerContext, work: Received<QueuedR
     byBot: true as const,
   };
   // The turn's dialog is handed the record: read once (invariant reminder-reads-its-order-once).
-  await takeTurn(ctx, reached, {
+  await takeTurnAt(ctx, reached, {
     messageId: work.messageId,
     input,
     loaded,

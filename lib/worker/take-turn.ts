@@ -1,8 +1,9 @@
 /**
  * The worker's one way to run a turn, for a person's message, a reminder, staff's relay and an opened
- * entry point alike: the order of delivery and commit is shown here, once.
+ * entry point alike: the turn (lib/conversation/turn.ts) on the conversation's bound channel, which
+ * gives the person's locale when the turn asks it and delivers in the order the turn's plan names.
  */
-import { beginTurn, inTurnTime, type TurnResult } from '../conversation/turn';
+import { type TurnResult, takeTurn } from '../conversation/turn';
 import type { DialogInput } from '../dialog/types';
 import type { LoadedConversation } from '../store/conversation-store';
 import type { LedgerRecord } from '../store/order-ledger';
@@ -10,12 +11,13 @@ import type { Bound } from './channels';
 import type { HandlerContext } from './types';
 
 /**
- * One turn of `at`'s conversation: step; deliver then commit (an ordinary turn), commit then deliver
- * (one with a side effect, or one that ran before and was not sent), or nothing to deliver (the person
- * opted out, or it was sent before: the turn decided, the channel does not check); a lost commit runs
- * the turn again.
+ * One turn of `at`'s conversation, within the handler's deadline: delivered then committed (an
+ * ordinary turn), committed then delivered (one with a side effect, or one that ran before and was not
+ * sent), or nothing to deliver (the person opted out, or it was sent before: the turn decided, the
+ * channel does not check); a lost commit runs the turn again.
+ * @example const result = await takeTurnAt(ctx, at, { messageId: work.messageId, input });
  */
-export function takeTurn(
+export function takeTurnAt(
   ctx: HandlerContext,
   at: Bound,
   turn: {
@@ -25,32 +27,19 @@ export function takeTurn(
     orderRecords?: LedgerRecord[] | undefined;
   },
 ): Promise<TurnResult> {
-  const { bot } = ctx.deps;
-  return inTurnTime(bot, ctx.deadline, async () => {
-    const attempts = beginTurn(bot, {
-      conversation: at.conversation,
-      messageId: turn.messageId,
-      input: turn.input,
-      ...(at.words ? { words: at.words } : {}),
-      ...(at.locale ? { locale: at.locale } : {}),
-      ...(at.phone ? { phone: at.phone } : {}),
-      ...(turn.loaded ? { loaded: turn.loaded } : {}),
-      ...(turn.orderRecords ? { orderRecords: turn.orderRecords } : {}),
-    });
-    for (;;) {
-      const stepped = await attempts.step();
-      try {
-        if (stepped.order === 'deliver-then-commit') {
-          await stepped.commit(await at.deliver(turn.messageId, stepped.result));
-        } else {
-          await stepped.commit();
-          if (stepped.order === 'commit-then-deliver')
-            await stepped.delivered(await at.deliver(turn.messageId, stepped.result));
-        }
-        return stepped.result;
-      } catch (error) {
-        attempts.retry(error);
-      }
-    }
+  const request = {
+    conversation: at.conversation,
+    messageId: turn.messageId,
+    input: turn.input,
+    ...(ctx.deadline === undefined ? {} : { deadline: ctx.deadline }),
+    ...(at.words ? { words: at.words } : {}),
+    ...(at.phone ? { phone: at.phone } : {}),
+    ...(turn.loaded ? { loaded: turn.loaded } : {}),
+    ...(turn.orderRecords ? { orderRecords: turn.orderRecords } : {}),
+  };
+  return takeTurn(ctx.deps.bot, request, {
+    ...(at.locale ? { locale: at.locale } : {}),
+    ...(at.inChannel ? { inChannel: at.inChannel } : {}),
+    deliver: (result) => at.deliver(turn.messageId, result),
   });
 }

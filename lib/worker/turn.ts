@@ -5,7 +5,7 @@
  */
 import { bind } from './channels';
 import { notifyAll } from './notify';
-import { takeTurn } from './take-turn';
+import { takeTurnAt } from './take-turn';
 import type { HandlerContext, Received } from './types';
 import type { QueuedTurn } from './work';
 
@@ -26,6 +26,6 @@ export async function handleTurn(ctx: HandlerContext, work: Received<QueuedTurn>
     return;
   }
   const { input = work.input, loaded } = intercepted;
-  const result = await takeTurn(ctx, at, { messageId: work.messageId, input, loaded });
+  const result = await takeTurnAt(ctx, at, { messageId: work.messageId, input, loaded });
   await notifyAll(ctx, result.notices, work.messageId, at);
 }

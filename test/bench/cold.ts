@@ -3,8 +3,8 @@
  * smallest Bolt app on Lambda (one `/laundry` listener that only acks), so our own cost is told apart
  * from Bolt's.
  *
- * The bundles are `npm run build`'s (`bundleFunctions`), built into a scratch folder inside the
- * repository so they find `@aws-sdk/*` in its node_modules, as Lambda finds its own. Each cold run is a
+ * The bundles are `npm run build`'s (`bundleFunctions`), the AWS SDK in them as deployed, built into a
+ * scratch folder inside the repository (where the minimal Bolt app's source finds Bolt). Each cold run is a
  * new process (`process.execPath`: the Node running the benchmark) that loads one bundle and runs one
  * request through its handler: a signed `/laundry` (slack, minimal Bolt) or text (sms), enqueued to a
  * fake SQS; for the worker, a real first turn (a DM saying "hi" from someone new, as the Slack handler

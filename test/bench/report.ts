@@ -4,6 +4,7 @@
  */
 import type { AckResults } from './ack';
 import type { BundleResult } from './cold';
+import type { HeldoutResult } from './heldout';
 import type { LoadResult } from './load';
 import type { NaturalResult } from './natural';
 import { RESILIENCE_BUDGET, type ResilienceResult } from './resilience';
@@ -50,7 +51,7 @@ export function bundleRows(bundles: BundleResult[]): Row[] {
     measure: `${b.name}: raw / gzipped`,
     measured: `${kb(b.bytes)} / ${kb(b.gzipBytes)}`,
     ...(i === bundles.length - 1
-      ? { detail: "npm run build's esbuild: minified, Node 22, @aws-sdk/* left to the runtime" }
+      ? { detail: "npm run build's esbuild: minified, Node 22, the AWS SDK bundled" }
       : {}),
   }));
   for (const b of bundles) {
@@ -249,6 +250,46 @@ export function naturalRows(phrasebooks: NaturalResult[]): Row[] {
       met: share >= natural.budget,
       ...(natural.missed.length ? { detail: `missed: ${natural.missed.join('; ')}` } : {}),
     };
+  });
+}
+
+/** The share of a held-out round's replies understood, per language, at least (issue #34). */
+export const HELDOUT_SCORE_BUDGET = 0.95;
+/** Held-out replies read wrong without a question (an order, a change, a sign-in otherwise than meant), at most. */
+export const HELDOUT_WRONG_BUDGET = 0;
+
+const LANGUAGE_NAMES = { en: 'English', es: 'Spanish' } as const;
+
+export function heldoutRows(heldout: HeldoutResult): Row[] {
+  return heldout.languages.flatMap(({ language, tally, flows, wrong, unscorable, ms }): Row[] => {
+    const name = LANGUAGE_NAMES[language];
+    const perFlow = Object.entries(flows)
+      .map(([flow, t]) => `${flow} ${t.understood}/${t.total}`)
+      .join(', ');
+    return [
+      {
+        area: 'dialog',
+        measure: `held-out replies understood, ${name} (round ${heldout.round})`,
+        measured: `${tally.understood} of ${tally.total} (${(tally.score * 100).toFixed(1)}%)`,
+        budget: `≥ ${HELDOUT_SCORE_BUDGET * 100}%`,
+        met: tally.score >= HELDOUT_SCORE_BUDGET,
+        detail: `${tally.asked} asked back, ${tally.stuck} stuck, ${tally.acted} unclear replies acted on; by flow: ${perFlow}; ${unscorable ? `${unscorable} cases not scored; ` : ''}${(ms / 1000).toFixed(0)} s; the misses: npm run heldout -- score ${heldout.round}`,
+      },
+      {
+        area: 'dialog',
+        measure: `held-out replies read WRONG without a question, ${name}`,
+        measured: `${tally.wrong}, of which ${tally.placed} placed an order, a change or an account`,
+        budget: `${HELDOUT_WRONG_BUDGET}`,
+        met: tally.wrong <= HELDOUT_WRONG_BUDGET,
+        ...(wrong.length
+          ? {
+              detail: wrong
+                .map((w) => `${w.placed ? 'PLACED ' : ''}${w.case.step} "${w.case.say}": ${w.why}`)
+                .join('; '),
+            }
+          : {}),
+      },
+    ];
   });
 }
 

@@ -6,6 +6,8 @@
  * 3. a turn in the worker: time, DynamoDB and laundry API requests (turns.ts), what an order costs in
  *    each channel at list prices (order-cost.ts, from the same turns), and how well natural replies are
  *    understood, in English and Spanish (natural.ts, natural-es.ts);
+ * 3b. heldout: the newest held-out round's replies, written by someone who never read the code, scored
+ *    in each language, and the replies read wrong without a question (heldout.ts, test/heldout);
  * 4. resilience: scripted orders while a third of GETs fail (resilience.ts);
  * 5. load: many conversations ordering through the Slack path at once, at two worker concurrencies (load.ts);
  * 6. poller: as many, through Lambda's SQS poller as the stack deploys it (poller.ts).
@@ -25,6 +27,7 @@ import { mondayMorning } from '../support/clock';
 import { ACK_REQUESTS, type AckResults, measureAcks } from './ack';
 import { startBenchStack } from './bench-stack';
 import { type BundleResult, buildBundles, COLD_RUNS, measureCold, ROOT } from './cold';
+import { type HeldoutResult, measureHeldout } from './heldout';
 import { LOAD_CONCURRENCIES, LOAD_CONVERSATIONS, type LoadResult, runLoad } from './load';
 import { ENGLISH, measureNatural, type NaturalResult } from './natural';
 import { SPANISH } from './natural-es';
@@ -34,6 +37,7 @@ import {
   ackRows,
   bundleRows,
   formatTable,
+  heldoutRows,
   loadRows,
   naturalRows,
   type Row,
@@ -56,7 +60,7 @@ const RESULTS_FILE = join(ROOT, 'bench', 'results.json');
 const progress = (line: string) => process.stderr.write(`bench: ${line}\n`);
 
 /** The parts of the benchmark, in the order they run; `npm run bench -- turns load` runs only those. */
-const PARTS = ['cold', 'ack', 'turns', 'natural', 'resilience', 'load', 'poller', 'sms'] as const;
+const PARTS = ['cold', 'ack', 'turns', 'natural', 'heldout', 'resilience', 'load', 'poller', 'sms'] as const;
 type Part = (typeof PARTS)[number];
 
 function chosenParts(args: string[]): Set<Part> {
@@ -86,6 +90,7 @@ async function main(): Promise<number> {
     turns: { runs: number; samples: TurnSample[]; secondOrderRepeats: string[] };
     cost: OrderCost[];
     natural: NaturalResult[];
+    heldout: HeldoutResult;
     resilience: ResilienceResult;
     load: LoadResult[];
     poller: PollerResult;
@@ -130,6 +135,11 @@ async function main(): Promise<number> {
       progress('natural replies');
       results.natural = await measureNatural([ENGLISH, SPANISH]);
       rows.push(...naturalRows(results.natural));
+    }
+    if (parts.has('heldout')) {
+      progress('held-out replies: the newest round, every case');
+      results.heldout = await measureHeldout(progress);
+      rows.push(...heldoutRows(results.heldout));
     }
     if (parts.has('resilience')) {
       progress(`resilience: ${RESILIENCE_ORDERS} orders, ${GET_ERROR_RATE * 100}% of GETs answered 503`);

@@ -69,6 +69,26 @@ describe('answerable reminders by SMS', () => {
     expect(stack.sandbox.scheduledLegs(orderId)).toEqual(legs);
   });
 
+  it("a person at a reminder's question reaches My orders by the same words as anywhere else, and the question is asked again", async () => {
+    const dana = stack.phone(DANA);
+    await signIn(stack, dana);
+    await placeOrder(dana);
+    const orderId = stack.sandbox.orders[0]?.id as number;
+    await stack.fireReminders();
+    expect(dana.received().at(-1)?.body).toContain(`Reminder: order #${orderId}`);
+
+    const listed = await dana.text('my orders');
+    expect(listed).toContain(`Order #${orderId}`);
+    expect(listed).not.toContain('Choose one of the options');
+    // The reminder's question is still the one to answer: "2" moves the pickup.
+    expect(listed).toMatch(/1 Keep it\n2 Move the pickup/);
+    await dana.text('2');
+    await dana.text('wednesday');
+    await dana.text('1');
+    expect(await dana.text('yes')).toContain(`Done: order #${orderId} is changed.`);
+    expect(stack.sandbox.scheduledLegs(orderId)?.pickup).toMatchObject({ deliveryDay: day(clock, 2) });
+  });
+
   it('a reminder due mid-order is answered, then the order goes on from the question it was at', async () => {
     const dana = stack.phone(DANA);
     await signIn(stack, dana);

@@ -20,11 +20,15 @@ export const changeArgsSchema = lazySchema(() =>
       customerKey: z.string().optional(),
       /** The change to make, already chosen (a reminder's answer): the flow asks the new value. */
       change: z.enum(CHANGES).optional(),
+      /** The change the person's words named ("move my pickup"): made only if the order allows it, else said why. */
+      asked: z.enum(CHANGES).optional(),
       /** What the person said of the new time with the command ("move pickup to saturday morning"). */
       words: z.string().optional(),
     })
     .optional(),
 );
+
+export type ChangeArgs = NonNullable<z.infer<typeof changeArgsSchema>>;
 
 export const changeDataSchema = lazySchema(() =>
   changeSpecSchema.extend({
@@ -34,6 +38,8 @@ export const changeDataSchema = lazySchema(() =>
     customerKey: z.string().optional(),
     /** The new time as said with the command, until the slot flow is pushed with it. */
     words: z.string().optional(),
+    /** The change the person's words named, until what to change is asked (when the order's options are known). */
+    asked: z.enum(CHANGES).optional(),
     /** The order's ids; its record is read afresh (a copy would grow with its history). */
     order: orderIdsSchema.optional(),
     /** The new pickup ends after the order's delivery starts: the delivery moves too. */

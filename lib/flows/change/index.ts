@@ -16,20 +16,46 @@
  */
 
 import { ok, resultFrom } from '../../dialog/step-helpers';
-import type { Flow } from '../flow';
+import { readOrderRequest } from '../../recognize/order-request';
+import type { Flow, TypedOpening } from '../flow';
 import { slotFlow } from '../slot';
-import { type ChangeData, changeArgsSchema, changeDataSchema, currentOrder } from './change-data';
+import {
+  type ChangeArgs,
+  type ChangeData,
+  changeArgsSchema,
+  changeDataSchema,
+  currentOrder,
+} from './change-data';
 import { myOrdersReplies } from './my-orders';
 import { addressStep, deliveryBeforePickup, deliveryWindow, pickupWindow, tip } from './steps-new';
 import { changeStep, orderStep } from './steps-pick';
 import { review } from './steps-review';
 
 /**
- * "move pickup to saturday morning", "reschedule my delivery for friday 6pm", "mover la recogida al
- * viernes", "cambiar mi entrega para el sábado": the leg and the new time, in either language.
+ * The flow's arguments for a request about orders typed at the menu ("show me my orders", "move pickup
+ * to saturday morning", "mover la recogida al viernes"): the order it names, or the list of them to
+ * choose from, with the change and the new time it says.
  */
-const MOVE_TO =
-  /^(?:(?:please|por\s+favor)\s+)?(?:move|reschedule|change|mover|mueva|cambiar|cambie|reprogramar|reprograme)\s+(?:my\s+|the\s+|mi\s+|la\s+)?(pick\s*-?\s*up|delivery|recogida|entrega)(?:\s+time)?\s+(?:to|for|on|para|al?|el)\s+(\S.*)$/i;
+function requestArgs(text: string): ChangeArgs | undefined {
+  const request = readOrderRequest(text);
+  if (!request) return undefined;
+  const { wants, orderId, change, words } = request;
+  return {
+    ...(orderId === undefined ? { list: true } : { orderId, ...(wants === 'see' ? { list: true } : {}) }),
+    ...(change ? { asked: change } : {}),
+    ...(words ? { words } : {}),
+  };
+}
+
+/**
+ * A request naming an order by its number, typed at any step ("i need to change order 5001", "¿me
+ * puede cambiar el pedido 5001?", "edit #5001"): never one said with no verb ("order 5001" is an answer).
+ */
+function typedRequest(text: string): TypedOpening | undefined {
+  const request = readOrderRequest(text);
+  if (request?.orderId === undefined || request.bare) return undefined;
+  return { orderId: request.orderId, args: requestArgs(text) };
+}
 
 /** The flow's result: whether the order changed. */
 export type ChangeResult = { changed: boolean };
@@ -55,14 +81,7 @@ export const changeFlow: Flow<ChangeData> = {
     },
     args: { list: true },
     // "move pickup to saturday morning": the new time is read from the words (invariant command-words-answer-the-day).
-    typed: {
-      pattern: MOVE_TO,
-      args(text: string) {
-        const [, leg = '', words = ''] = MOVE_TO.exec(text) ?? [];
-        return { change: /^(?:pick|recog)/i.test(leg) ? 'pickup' : 'delivery', words };
-      },
-      first: true,
-    },
+    typed: { read: requestArgs, first: true },
   },
   openings: [
     // My orders are listed without touching the conversation.
@@ -72,8 +91,13 @@ export const changeFlow: Flow<ChangeData> = {
       does: (words) => words.t('change.openOrdersDoes'),
       signedOut: (words) => words.t('change.openOrdersSignedOut'),
       replies: myOrdersReplies,
+      // "my orders", "ver mis pedidos" at any question (a reminder's): shown, and that question asked again.
+      typed: (text) => {
+        const request = readOrderRequest(text);
+        return request?.wants === 'see' && request.orderId === undefined ? {} : undefined;
+      },
     },
-    // "change 5001", "reschedule order 5001": typed anywhere (a reminder by SMS says so), like the Slack command.
+    // "change 5001", "i need to change order 5001": typed anywhere (a reminder by SMS says so), like the Slack command.
     {
       kind: 'push',
       word: 'change',
@@ -81,8 +105,7 @@ export const changeFlow: Flow<ChangeData> = {
       label: (words) => words.t('change.openLabel'),
       does: (words) => words.t('change.openDoes'),
       args: (orderId) => ({ orderId }),
-      typed:
-        /^(?:change|reschedule|move|cambiar|reprogramar)(?: my| mi)?(?: order| el pedido| pedido)? #?(\d{1,12})$/i,
+      typed: typedRequest,
     },
   ],
   backAtStart: 'pop',

@@ -7,7 +7,7 @@ import { end } from '../../dialog/prompts';
 import { asking, fields, ok, picked, requireSession, retry, say } from '../../dialog/step-helpers';
 import type { Reply, ReplyOption } from '../../dialog/types';
 import type { WindowChoice } from '../../orders/choices';
-import { CHANGES, entryTimeZone, type LedgerEntry } from '../../orders/ledger-entry';
+import { CHANGES, type ChangeKind, entryTimeZone, type LedgerEntry } from '../../orders/ledger-entry';
 import {
   idsOf,
   legLabel,
@@ -16,10 +16,15 @@ import {
   type RecentOrder,
   recentOrders,
 } from '../../orders/placed-order';
+import { tokenize } from '../../recognize/normalize';
+import { readOrderRequest } from '../../recognize/order-request';
+import { readStoreCollection } from '../../recognize/store-collection';
+import { readYesNo } from '../../recognize/yes-no';
+import type { Accepted } from '../flow';
 import type { ChangeData } from './change-data';
 import { currentOrder } from './change-data';
 import { settleFound } from './change-order';
-import { recentOrderSummary } from './my-orders';
+import { orderSummary, recentOrderSummary } from './my-orders';
 import type { ChangeStep, Ctx } from './types';
 
 /** How many recent placed orders can be picked. */
@@ -46,6 +51,9 @@ async function open(ctx: Ctx, found: OrderRecord): Promise<{ opened: boolean; sa
   return { opened: settled.order !== undefined, say: settled.say };
 }
 
+/** The placed orders among the recent ones. */
+const placedOf = (listed: RecentOrder[]) => listed.flatMap((o) => ('placed' in o ? [o.placed] : []));
+
 export const orderStep: ChangeStep = {
   id: 'order',
   title: 'Order',
@@ -60,13 +68,17 @@ export const orderStep: ChangeStep = {
       );
       if (!found) return end({ changed: false }, notFound(ctx, data.orderId));
       const opened = await open(ctx, found);
-      return opened.opened ? { kind: 'filled', say: opened.say } : end({ changed: false }, ...opened.say);
+      if (!opened.opened) return end({ changed: false }, ...opened.say);
+      // "show me order 5001": the order, then what to change on it.
+      const shown = data.list ? [await openedSummary(ctx)] : [];
+      data.list = undefined;
+      return { kind: 'filled', say: [...opened.say, ...shown] };
     }
     const listed = await recent(ctx);
     if (listed.length === 0) return end({ changed: false }, say(ctx.words.t('change.noOrders')));
-    const orders = listed.flatMap((o) => ('placed' in o ? [o.placed] : []));
+    const orders = placedOf(listed);
     const [only] = orders;
-    if (data.words && only && listed.length === 1) {
+    if ((data.words || data.asked) && only && listed.length === 1) {
       // "move pickup to saturday morning" with one order: that order, no question.
       const opened = await open(ctx, only);
       return opened.opened ? { kind: 'filled', say: opened.say } : end({ changed: false }, ...opened.say);
@@ -115,7 +127,9 @@ export const orderStep: ChangeStep = {
     );
   },
   async accept(ctx, answer) {
-    const value = picked(answer) ?? /^#?(\d{1,15})$/.exec(answer.text.trim())?.[1];
+    const yes = picked(answer) ? undefined : yesToTheOne(answer.text);
+    if (yes === false) return end({ changed: false });
+    const value = picked(answer) ?? (yes ? await theOnlyOrder(ctx) : orderNamed(answer.text));
     if (value === DONE) return end({ changed: false });
     const found =
       value === undefined
@@ -129,6 +143,52 @@ export const orderStep: ChangeStep = {
     return opened.opened ? ok(opened.say) : end({ changed: false }, ...opened.say);
   },
 };
+
+/** Words that point at the order listed: "that one", "ese". */
+const POINTING = new Set([
+  'that',
+  'this',
+  'one',
+  'it',
+  'ese',
+  'esa',
+  'este',
+  'esta',
+  'eso',
+  'mismo',
+  'misma',
+]);
+
+/**
+ * Yes or no to "Would you like to change it?", pointing at the order listed or not: "yes", "sure,
+ * that one", "ese", "no thanks". Undefined when the reply is neither.
+ */
+function yesToTheOne(text: string): boolean | undefined {
+  const words = tokenize(text).filter((w) => w !== ',');
+  const rest = words.filter((w) => !POINTING.has(w));
+  if (rest.length === 0) return words.length > 0 ? true : undefined;
+  return readYesNo(rest.join(' '));
+}
+
+/**
+ * "yes" to "Would you like to change it?": the one order listed. With several, none (which one is asked).
+ */
+async function theOnlyOrder(ctx: Ctx): Promise<string | undefined> {
+  const orders = placedOf(await recent(ctx));
+  return orders.length === 1 ? String(orders[0]?.orderId) : undefined;
+}
+
+/** The order a typed answer names by its number: "5001", "#5001", "order 5001", "el pedido 5001". */
+function orderNamed(text: string): string | undefined {
+  const named = /^#?(\d{1,15})$/.exec(text.trim())?.[1] ?? readOrderRequest(text)?.orderId;
+  return named === undefined ? undefined : String(named);
+}
+
+/** The opened order's summary, as My orders shows it. */
+async function openedSummary(ctx: Ctx): Promise<Reply> {
+  const { orderId, entry } = await currentOrder(ctx);
+  return orderSummary(orderId, entry, ctx.deps, ctx.today, ctx.words);
+}
 
 function notFound(ctx: Ctx, orderId: number) {
   return say(ctx.words.t('change.notPlacedInChat', { orderId: String(orderId) }), 'warning');
@@ -203,17 +263,32 @@ export const changeStep: ChangeStep = {
     const options = changeOptions(ctx, entry);
     if (options.length === 0)
       return end({ changed: false }, say(ctx.words.t('change.underWay', { orderId: String(orderId) })));
-    return asking({
-      kind: 'single',
-      text: ctx.words.t('change.whatToChange', { orderId: String(orderId) }),
-      hint: ctx.words.t('change.whatToChangeHint'),
-      options: [
-        ...options,
-        { value: DONE, label: ctx.words.t('change.nothing'), role: 'choice', synonyms: ['none', 'done'] },
-      ],
-    });
+    const { asked } = ctx.data;
+    ctx.data.asked = undefined;
+    if (asked && options.some((o) => o.value === asked)) {
+      ctx.data.change = asked;
+      return { kind: 'filled' };
+    }
+    // Named, but this order doesn't allow it: said why, and the time said with it is not another leg's.
+    if (asked) ctx.data.words = undefined;
+    return asking(
+      {
+        kind: 'single',
+        text: ctx.words.t('change.whatToChange', { orderId: String(orderId) }),
+        hint: ctx.words.t('change.whatToChangeHint'),
+        options: [
+          ...options,
+          { value: DONE, label: ctx.words.t('change.nothing'), role: 'choice', synonyms: ['none', 'done'] },
+        ],
+      },
+      asked ? [say(notOffered(ctx, asked, orderId, entry), 'warning')] : undefined,
+    );
   },
+  // Invariant collecting-is-not-the-pickup: "I'll pick it up at the store" is no Pickup time.
+  readsFirst: (text) => (readStoreCollection(text) ? {} : undefined),
   async accept(ctx, answer) {
+    const collecting = answer.text ? readStoreCollection(answer.text) : undefined;
+    if (collecting) return collectAtStore(ctx, collecting === 'collect');
     const value = picked(answer);
     if (value === DONE) return end({ changed: false });
     const change = CHANGES.find((c) => c === value);
@@ -223,3 +298,32 @@ export const changeStep: ChangeStep = {
     return ok();
   },
 };
+
+/** Why a change the person named is not offered on the order. */
+function notOffered(ctx: Ctx, asked: ChangeKind, orderId: number, entry: LedgerEntry): string {
+  const order = String(orderId);
+  if ((asked === 'delivery' || asked === 'cancel-delivery') && !entry.returnWindow)
+    return ctx.words.t('change.noDelivery', { orderId: order, store: entry.store.name });
+  return ctx.words.t('change.notOffered', { change: asked, orderId: order });
+}
+
+/**
+ * "I'll just pick it up at the store" (invariant collecting-is-not-the-pickup): an order collected
+ * already has nothing to change there; a delivered one has its delivery cancelled, shown for review
+ * first. Said with words it can't place (`whole` false), it is asked back, nothing taken.
+ */
+async function collectAtStore(ctx: Ctx, whole: boolean): Promise<Accepted> {
+  const { orderId, entry } = await currentOrder(ctx);
+  const store = entry.store.name;
+  const order = String(orderId);
+  if (!entry.returnWindow)
+    return { kind: 'stay', say: [say(ctx.words.t('change.collectedAlready', { orderId: order, store }))] };
+  const offered = changeOptions(ctx, entry).some((o) => o.value === 'cancel-delivery');
+  if (!offered) return retry(ctx.words.t('change.deliveryUnderWay', { orderId: order, store }));
+  if (!whole)
+    return retry(
+      ctx.words.t('change.collectInstead', { store, cancel: ctx.words.t('change.cancelDelivery') }),
+    );
+  ctx.data.change = 'cancel-delivery';
+  return ok();
+}

@@ -55,6 +55,14 @@ export const change = {
     'Pick one. A new time can be with the store driver or the courier, whichever runs then.',
   'change.nothing': 'Nothing',
   'change.choose': 'Choose one of the options.',
+  'change.noDelivery': 'Order #{orderId} has no delivery: it will be ready to collect at {store}.',
+  'change.notOffered':
+    "{change, select, pickup {The pickup} delivery {The delivery} address {The address} tip {The courier tip} other {That}} of order #{orderId} can't be changed now.",
+  'change.collectedAlready':
+    'Order #{orderId} is already to be collected at {store}, so nothing changes there.',
+  'change.deliveryUnderWay':
+    "The delivery of order #{orderId} is under way, so it can't be switched to collecting at {store} now.",
+  'change.collectInstead': 'To collect it at {store} instead of the delivery, choose "{cancel}".',
   // The new values (steps-new.ts).
   'change.pickAWindow': 'Pick a day and a window.',
   'change.deliveryTooSoon':

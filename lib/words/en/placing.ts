@@ -14,6 +14,10 @@ export const placing = {
   'placing.noWindowsFrom':
     'There are no {purpose, select, pickup {pickup} other {delivery}} windows from {from} on. Try an earlier day.',
   'placing.tookDayAs': 'I took "{typed}" as {day}.',
+  'placing.shiftNotAll': 'I took "{typed}" as {day}, but not the rest. Which day, and what time?',
+  'placing.sameTimeOther':
+    "{window} isn't offered on {day}; at that time there is {other}, {fee}. Pick it or another window.",
+  'placing.sameTimeNone': "{window} isn't offered on {day}. Pick another window.",
   'placing.noWindowsOn':
     'There are no {purpose, select, pickup {pickup} other {delivery}} windows on {day}. The next day with windows is {next}.',
   'placing.aFee': 'a {amount} fee',

@@ -56,6 +56,14 @@ export const change = {
     'Elija una opción. Una hora nueva puede ser con el chofer de la tienda o con el repartidor, según quién trabaje a esa hora.',
   'change.nothing': 'Nada',
   'change.choose': 'Elija una de las opciones.',
+  'change.noDelivery': 'El pedido #{orderId} no tiene entrega: estará listo para recoger en {store}.',
+  'change.notOffered':
+    '{change, select, pickup {La recogida} delivery {La entrega} address {La dirección} tip {La propina del mensajero} other {Eso}} del pedido #{orderId} no se puede cambiar ahora.',
+  'change.collectedAlready':
+    'El pedido #{orderId} ya es para recoger en {store}, así que ahí no cambia nada.',
+  'change.deliveryUnderWay':
+    'La entrega del pedido #{orderId} ya está en camino, así que ya no se puede cambiar por recogerlo en {store}.',
+  'change.collectInstead': 'Para recogerlo en {store} en vez de la entrega, elija "{cancel}".',
   'change.pickAWindow': 'Elija un día y un horario.',
   'change.deliveryTooSoon':
     'La entrega ({delivery}) llegaría muy pronto después de esa recogida (la tienda necesita {hours} horas), así que vamos a moverla también.',

@@ -16,6 +16,10 @@ export const placing = {
   'placing.noWindowsFrom':
     'No hay horarios de {purpose, select, pickup {recogida} other {entrega}} del {from} en adelante. Pruebe un día anterior.',
   'placing.tookDayAs': 'Entendí "{typed}" como el {day}.',
+  'placing.shiftNotAll': 'Entendí "{typed}" como el {day}, pero no el resto. ¿Qué día, y a qué hora?',
+  'placing.sameTimeOther':
+    '{window} no está disponible el {day}; a esa hora hay {other}, {fee}. Elija ese u otro horario.',
+  'placing.sameTimeNone': '{window} no está disponible el {day}. Elija otro horario.',
   'placing.noWindowsOn':
     'No hay horarios de {purpose, select, pickup {recogida} other {entrega}} el {day}. El siguiente día con horarios es el {next}.',
   'placing.aFee': 'cargo de {amount}',

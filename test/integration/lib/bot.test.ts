@@ -84,7 +84,7 @@ describe('createBot', () => {
 
   it('wires the engine: a first hi, signed out, asks for a mobile number', async () => {
     const bot = build();
-    const { replies } = await bot.engineFor(new Map()).step({
+    const { replies } = await bot.engine.step({
       conversationKey: `test:${randomUUID()}`,
       state: undefined,
       expired: false,

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import type { Conversation } from '../../../../lib/conversation/conversation';
 import { TurnConflictError } from '../../../../lib/conversation/errors';
 import { consoleKey, legacySmsKey, redactKey, slackStaffKey } from '../../../../lib/conversation/key';
@@ -7,7 +8,7 @@ import { STAFF_PROMPT_PREFIX } from '../../../../lib/conversation/prompt-id';
 import type { StoredState } from '../../../../lib/conversation/state';
 import { conversationOfStoredKey } from '../../../../lib/conversation/stored-key';
 import { RECENT_TURNS, runTurn, type TurnBot, type TurnEvent } from '../../../../lib/conversation/turn';
-import type { DialogEngine, DialogOutcome } from '../../../../lib/dialog/engine';
+import type { DialogEngine, DialogOutcome, StepArgs } from '../../../../lib/dialog/engine';
 import type { DialogState, Reply } from '../../../../lib/dialog/types';
 import type { FlowDeps } from '../../../../lib/flows/deps';
 import { currentDeadline } from '../../../../lib/laundry/deadline';
@@ -15,7 +16,6 @@ import {
   type ConversationStore,
   createDynamoConversationStore,
 } from '../../../../lib/store/conversation-store';
-import type { DynamoClient } from '../../../../lib/store/dynamodb';
 import { createDynamoPhoneDirectory, type PhoneDirectory } from '../../../../lib/store/phone-directory';
 import { phoneFingerprint } from '../../../../lib/store/phone-fingerprint';
 import { createTokenCipher } from '../../../../lib/store/token-cipher';
@@ -25,11 +25,13 @@ import { createFakeWorld } from '../../../support/fake-ports';
 // dynalite (the no-Java fallback) has no TransactWriteItems: link writes need the real engine.
 const itWithTransactions = testEngine() === 'dynalite' ? it.skip : it;
 
-type StepArgs = Parameters<DialogEngine['step']>[0];
-/** What a test adds to the scripted engine's outcome for one step (a session change), after any waiting. */
-type Script = (args: StepArgs) => Promise<Partial<DialogOutcome>> | Partial<DialogOutcome>;
+/** What a test adds to the scripted engine's outcome for one step (a session change), after any waiting; `deps` are the turn's ports. */
+type Script = (
+  args: StepArgs,
+  deps: FlowDeps | undefined,
+) => Promise<Partial<DialogOutcome>> | Partial<DialogOutcome>;
 
-let client: DynamoClient;
+let client: DynamoDBClient;
 let tableName: string;
 let requested: { count: number };
 let commands: string[];
@@ -81,18 +83,18 @@ const historyOf = (state: DialogState | undefined) => state?.stack[0]?.history;
  * The turn's collaborator, scripted: appends each input's text to the menu frame's `history` (so lost
  * or doubled turns show), answers `got <text>`, and records what it was given.
  */
-function scriptedEngine(script: Script = () => ({})): { engine: DialogEngine; calls: StepArgs[] } {
+function scriptedEngine(script: Script = () => ({})): { engine: DialogEngine<FlowDeps>; calls: StepArgs[] } {
   const calls: StepArgs[] = [];
-  const engine: DialogEngine = {
+  const engine: DialogEngine<FlowDeps> = {
     // Loading is the real engine's: a stored state parsed, an older one migrated, over the app's flows.
     freshState: () => initialState(),
     load: (stored, customerId) => createFakeWorld().engine.load(stored, customerId),
-    async step(args) {
+    async step(args, deps) {
       // The channel's wording is a function: kept as given, the rest cloned.
       const { channel, ...rest } = args;
       calls.push({ ...structuredClone(rest), ...(channel ? { channel: { ...channel } } : {}) });
       const text = args.input.type === 'text' ? args.input.text : args.input.type;
-      const extra = await script(args);
+      const extra = await script(args, deps);
       const state = args.state ?? initialState();
       return {
         state: {
@@ -107,25 +109,22 @@ function scriptedEngine(script: Script = () => ({})): { engine: DialogEngine; ca
   return { engine, calls };
 }
 
-/** A TurnBot around an engine, logging its events; counts how often a turn's engine was made. */
+/** A TurnBot around an engine and the fake world's ports, logging its events. */
 function botFor(
-  engine: DialogEngine,
+  engine: DialogEngine<FlowDeps>,
   extra: Partial<TurnBot> = {},
-): TurnBot & { events: TurnEvent[]; effectMaps: Map<string, Promise<unknown>>[] } {
+): TurnBot & { events: TurnEvent[] } {
   const events: TurnEvent[] = [];
-  const effectMaps: Map<string, Promise<unknown>>[] = [];
+  const { deps } = createFakeWorld();
   return {
     store,
     phones,
     now: () => new Date(),
-    engineFor(effects) {
-      effectMaps.push(effects);
-      return engine;
-    },
+    engine,
+    ports: { customer: deps, staff: deps },
     log: (event) => events.push(event),
     ...extra,
     events,
-    effectMaps,
   };
 }
 
@@ -458,21 +457,25 @@ describe('runTurn', () => {
       open = resolve;
     });
     let steps = 0;
-    const { engine, calls } = scriptedEngine(async () => {
+    const world = createFakeWorld();
+    const codesSent = jest.spyOn(world.signInAttempts, 'recordSend');
+    const { engine, calls } = scriptedEngine(async (args, deps) => {
       steps++;
       if (steps === 2) open();
       if (steps <= 2) await bothLoaded;
+      // A side effect of the turn's own (one per input): made by each attempt that steps.
+      await deps?.signInAttempts.recordSend(args.input.type === 'text' ? args.input.text : '');
       return {};
     });
-    const bot = botFor(engine);
+    const bot = botFor(engine, { ports: { customer: world.deps, staff: world.deps } });
 
     const [a, b] = await Promise.all([turn(bot, key, 'a'), turn(bot, key, 'b')]);
 
     expect(a).toEqual(got('a'));
     expect(b).toEqual(got('b'));
     expect(calls).toHaveLength(3);
-    // One engine per turn: the re-run shares its turn's effects: a turn's side effects happen at most once.
-    expect(bot.effectMaps).toHaveLength(2);
+    // The re-run shares its turn's effects: a turn's side effects happen at most once.
+    expect(codesSent.mock.calls).toEqual([['a'], ['b']]);
     expect(bot.events.filter((event) => event.outcome === 'conflict')).toHaveLength(1);
     const history = await storedHistory(key);
     expect(history).toHaveLength(3);

@@ -2,7 +2,7 @@
  * The person's language as a turn decides it (invariants first-message-chooses-language and
  * stored-state-without-language-is-english, language-among-those-offered).
  */
-import { turnLanguage } from '../../../../lib/conversation/language';
+import { localeDecides, turnLanguage } from '../../../../lib/conversation/language';
 import { turnPartsOf, withTurnParts } from '../../../../lib/conversation/state';
 import { STATE_VERSION } from '../../../../lib/dialog/types';
 
@@ -16,52 +16,39 @@ const fresh = {
 };
 
 describe('turnLanguage', () => {
-  test('a conversation starting afresh with Spanish words is in Spanish', async () => {
-    expect(await turnLanguage({ ...fresh, input: text('hola, quiero que recojan mi ropa mañana') })).toBe(
-      'es',
-    );
+  test('a conversation starting afresh with Spanish words is in Spanish', () => {
+    expect(turnLanguage({ ...fresh, input: text('hola, quiero que recojan mi ropa mañana') })).toBe('es');
   });
 
-  test('a conversation starting afresh with English words is in the language its sign-in kept, else English', async () => {
-    expect(await turnLanguage({ ...fresh, input: text('hi') })).toBe('en');
-    expect(await turnLanguage({ ...fresh, signIn: 'es', input: text('hi') })).toBe('es');
-    expect(await turnLanguage({ ...fresh, input: { type: 'open', word: 'reminder', byBot: true } })).toBe(
-      'en',
-    );
+  test('a conversation starting afresh with English words is in the language its sign-in kept, else English', () => {
+    expect(turnLanguage({ ...fresh, input: text('hi') })).toBe('en');
+    expect(turnLanguage({ ...fresh, signIn: 'es', input: text('hi') })).toBe('es');
+    expect(turnLanguage({ ...fresh, input: { type: 'open', word: 'reminder', byBot: true } })).toBe('en');
   });
 
-  test("the channel's locale counts only where nothing else says, and is asked only then", async () => {
-    const asked: string[] = [];
-    const locale = (said: string) => async () => {
-      asked.push(said);
-      return said;
-    };
-    expect(await turnLanguage({ ...fresh, locale: locale('es-LA'), input: text('hi') })).toBe('es');
-    expect(await turnLanguage({ ...fresh, locale: locale('es-MX'), signIn: 'en', input: text('hi') })).toBe(
-      'en',
-    );
-    expect(await turnLanguage({ ...fresh, locale: locale('es-US'), underway: true, input: text('hi') })).toBe(
-      'en',
-    );
-    expect(await turnLanguage({ ...fresh, locale: locale('en-US'), input: text('hola') })).toBe('es');
-    expect(asked).toEqual(['es-LA']);
+  test("the channel's locale counts only where nothing else says, and is asked only then", () => {
+    expect(turnLanguage({ ...fresh, locale: 'es-LA', input: text('hi') })).toBe('es');
+    expect(turnLanguage({ ...fresh, locale: 'es-MX', signIn: 'en', input: text('hi') })).toBe('en');
+    expect(turnLanguage({ ...fresh, locale: 'es-US', underway: true, input: text('hi') })).toBe('en');
+    expect(turnLanguage({ ...fresh, locale: 'en-US', input: text('hola') })).toBe('es');
+    expect(localeDecides({ ...fresh, input: text('hi') })).toBe(true);
+    expect(localeDecides({ ...fresh, signIn: 'en', input: text('hi') })).toBe(false);
+    expect(localeDecides({ ...fresh, underway: true, input: text('hi') })).toBe(false);
+    expect(localeDecides({ ...fresh, input: text('hola') })).toBe(false);
   });
 
-  test('a conversation under way keeps its language whatever is said; without one it is English', async () => {
-    expect(await turnLanguage({ ...fresh, underway: true, stored: 'es', input: text('hello') })).toBe('es');
-    expect(await turnLanguage({ ...fresh, underway: true, signIn: 'es', input: text('hola') })).toBe('en');
+  test('a conversation under way keeps its language whatever is said; without one it is English', () => {
+    expect(turnLanguage({ ...fresh, underway: true, stored: 'es', input: text('hello') })).toBe('es');
+    expect(turnLanguage({ ...fresh, underway: true, signIn: 'es', input: text('hola') })).toBe('en');
   });
 
-  test("a language the business doesn't offer is never the turn's: its own first language is", async () => {
+  test("a language the business doesn't offer is never the turn's: its own first language is", () => {
     const englishOnly = { ...fresh, offered: ['en'] as const };
     const spanishFirst = text('hola, quiero que recojan mi ropa mañana');
-    expect(await turnLanguage({ ...englishOnly, input: spanishFirst })).toBe('en');
-    expect(await turnLanguage({ ...englishOnly, underway: true, stored: 'es', input: text('hola') })).toBe(
-      'en',
-    );
-    const locale = async () => 'es-LA';
-    expect(await turnLanguage({ ...englishOnly, signIn: 'es', locale, input: text('hi') })).toBe('en');
-    expect(await turnLanguage({ ...fresh, offered: ['es', 'en'], input: text('ok') })).toBe('es');
+    expect(turnLanguage({ ...englishOnly, input: spanishFirst })).toBe('en');
+    expect(turnLanguage({ ...englishOnly, underway: true, stored: 'es', input: text('hola') })).toBe('en');
+    expect(turnLanguage({ ...englishOnly, signIn: 'es', locale: 'es-LA', input: text('hi') })).toBe('en');
+    expect(turnLanguage({ ...fresh, offered: ['es', 'en'], input: text('ok') })).toBe('es');
   });
 });
 

@@ -3,6 +3,8 @@
  * ports: a day within the booking range, then a window of that day; answers outside either are asked
  * again, and a return day with no window after the pickup moves on to the next day that has one.
  */
+import { windowAtSameTime } from '../../../../lib/flows/slot';
+import type { WindowChoice } from '../../../../lib/orders/choices';
 import { createFakeWorld, lastPrompt, transcript } from '../../../support/fake-ports';
 import { continued, PLACE_ORDER, questions, SIGN_IN } from './conversations';
 
@@ -81,5 +83,45 @@ describe('slot flow', () => {
       'Fri, Jun 13, 6:00–7:00 PM EDT with Swift Courier, a $7.99 fee: the window nearest that time.',
     );
     expect(world.laundry.createOrderBodies()).toEqual([]);
+  });
+});
+
+describe('the window at the same time as the current one', () => {
+  const ZONE = 'America/New_York';
+  const window = (
+    day: string,
+    start: string,
+    end: string,
+    provider: 'OWN_DRIVER' | 'ON_DEMAND',
+    feeInCents = 0,
+  ): WindowChoice => ({
+    id: Number(`${day.replaceAll('-', '')}${start.slice(0, 2)}${provider === 'OWN_DRIVER' ? 1 : 2}`),
+    provider,
+    day,
+    startTime: `${day}T${start}:00-05:00`,
+    endTime: `${day}T${end}:00-05:00`,
+    feeInCents,
+    providerName: provider === 'OWN_DRIVER' ? 'Store driver' : 'DoorDash Drive',
+  });
+  const current = window('2026-12-01', '08:00', '10:00', 'OWN_DRIVER');
+
+  // Invariant same-time-same-provider.
+  it('is the window starting at that time of day with the same provider, though another starts then too', () => {
+    const list = [
+      window('2026-12-02', '08:00', '10:00', 'ON_DEMAND', 899),
+      window('2026-12-02', '08:00', '10:00', 'OWN_DRIVER'),
+    ];
+    expect(windowAtSameTime(current, list, ZONE)).toEqual({ window: list[1] });
+  });
+
+  it('is never another provider’s window: that one is only named, for the bot to ask', () => {
+    const courier = window('2026-12-02', '08:00', '10:00', 'ON_DEMAND', 1199);
+    const list = [courier, window('2026-12-02', '12:00', '14:00', 'OWN_DRIVER', 499)];
+    expect(windowAtSameTime(current, list, ZONE)).toEqual({ other: courier });
+  });
+
+  it('is none when no window starts at that time of day', () => {
+    const list = [window('2026-12-06', '09:00', '11:00', 'ON_DEMAND', 899)];
+    expect(windowAtSameTime(current, list, ZONE)).toEqual({ other: undefined });
   });
 });

@@ -195,7 +195,9 @@ describe('readPromoCode in Spanish', () => {
 });
 
 describe('asking for a person, in Spanish or English', () => {
-  const typed = handoffFlow.openings?.flatMap((o) => (o.kind === 'push' && o.typed ? [o.typed] : []))[0];
+  const typed = handoffFlow.openings?.flatMap((o) =>
+    o.kind === 'push' && o.typed instanceof RegExp ? [o.typed] : [],
+  )[0];
   it.each([
     'hablar con una persona',
     'quiero hablar con alguien',

@@ -1,0 +1,406 @@
+/**
+ * A whole request about the customer's placed orders, in English or Spanish, tú or usted: to see them
+ * ("show me my orders", "ver mis pedidos", "mis órdenes", "where is my order") or to change one
+ * ("i need to change order 5001", "¿me puede cambiar el pedido 5001?", "edit #5001", "can you move my
+ * pickup for order 5001", "move pickup to saturday morning").
+ *
+ * @invariant order-request-whole Every word of the reply is accounted for (a verb of seeing or changing, an order, its number,
+ *   a leg, politeness, articles) or the reply is not a request about orders: "new order", "order again",
+ *   "don't change my order" are read elsewhere. What is said of the new time after "to", "para", "al"
+ *   ("to saturday morning") is kept as typed, for the day question to read.
+ */
+import { phraseAt, phraseTable, type TypedToken, typedTokens } from './phrase-table';
+
+/** A change the request names: a leg to move, the address, the courier tip, or the delivery cancelled. */
+export type RequestedChange = 'pickup' | 'delivery' | 'address' | 'tip' | 'cancel-delivery';
+
+export interface OrderRequest {
+  /** See the orders, or change one. */
+  wants: 'see' | 'change';
+  orderId?: number;
+  change?: RequestedChange;
+  /** What was said of the new day and time, as typed ("saturday morning"). */
+  words?: string;
+  /** Said with no verb ("my orders", "order 5001"): an answer, not a request to make at any step. */
+  bare?: true;
+}
+
+type Leg = 'pickup' | 'delivery' | 'address' | 'tip';
+
+const WORDS = phraseTable({
+  change: [
+    'change',
+    'changes',
+    'changing',
+    'edit',
+    'editing',
+    'modify',
+    'modifying',
+    'update',
+    'updating',
+    'move',
+    'moving',
+    'reschedule',
+    'rescheduling',
+    'resched',
+    'adjust',
+    'amend',
+    'fix',
+    'switch',
+    'postpone',
+    'rebook',
+    'alter',
+    'mover',
+    'moverlo',
+    'moverla',
+    'movamos',
+  ],
+  see: [
+    'see',
+    'show',
+    'view',
+    'list',
+    'check',
+    'check on',
+    'look at',
+    'look up',
+    'lookup',
+    'find',
+    'track',
+    'review',
+    'display',
+    'pull up',
+    'status',
+    'status of',
+    'where is',
+    'wheres',
+    'where are',
+    'what is',
+    'whats',
+    'what are',
+    'what',
+    'which',
+    'do i have',
+    'info',
+    'details',
+    'ver',
+    'veo',
+    'mirar',
+    'mostrar',
+    'muestre',
+    'muestreme',
+    'muestrame',
+    'muestrenme',
+    'ensename',
+    'enseneme',
+    'ensene',
+    'revisar',
+    'revise',
+    'checar',
+    'chequear',
+    'consultar',
+    'consulte',
+    'donde esta',
+    'donde estan',
+    'estado',
+    'estatus',
+    'cual es',
+    'cuales son',
+    'como va',
+    'informacion',
+    'detalles',
+    'dame',
+    'deme',
+    'saber',
+  ],
+  cancel: ['cancel', 'cancelar', 'cancele', 'cancela', 'cancelen', 'cancelarla', 'cancelela', 'anular'],
+  order: ['order', 'orders', 'laundry order', 'laundry orders', 'pedido', 'pedidos', 'orden', 'ordenes'],
+  mine: ['my', 'mine', 'our', 'mi', 'mis', 'nuestro', 'nuestra', 'nuestros', 'nuestras'],
+  pickup: ['pickup', 'pickups', 'pick up', 'recogida', 'recoleccion'],
+  delivery: ['delivery', 'deliveries', 'drop off', 'dropoff', 'return', 'entrega', 'devolucion'],
+  address: [
+    'address',
+    'delivery address',
+    'pickup address',
+    'direccion',
+    'domicilio',
+    'direccion de entrega',
+    'direccion de recogida',
+  ],
+  tip: ['tip', 'courier tip', 'propina', 'propina del mensajero'],
+  // Words that say nothing of which order or what to do with it.
+  neutral: [
+    'the',
+    'a',
+    'an',
+    'this',
+    'that',
+    'of',
+    'for',
+    'on',
+    'in',
+    'with',
+    'about',
+    'at',
+    'it',
+    'time',
+    'date',
+    'day',
+    'window',
+    'slot',
+    'hour',
+    'number',
+    'numero',
+    'de',
+    'del',
+    'el',
+    'la',
+    'los',
+    'las',
+    'un',
+    'una',
+    'al',
+    'en',
+    'con',
+    'sobre',
+    'hora',
+    'fecha',
+    'dia',
+    'horario',
+  ],
+  // Politeness and the frames of a request ("can you", "i need to", "¿me puede", "quisiera").
+  filler: [
+    'please',
+    'pls',
+    'plz',
+    'hi',
+    'hello',
+    'hey',
+    'thanks',
+    'thank you',
+    'thx',
+    'ok',
+    'okay',
+    'so',
+    'um',
+    'uh',
+    'oh',
+    'also',
+    'actually',
+    'yes',
+    'just',
+    'quickly',
+    'i',
+    'me',
+    'you',
+    'u',
+    'we',
+    'can',
+    'could',
+    'would',
+    'will',
+    'may',
+    'need',
+    'want',
+    'wanna',
+    'gotta',
+    'like',
+    'id',
+    'ill',
+    'to',
+    'help',
+    'let',
+    'lets',
+    'do',
+    'have',
+    'got',
+    'any',
+    'make',
+    'some',
+    'possible',
+    'is it possible',
+    'how',
+    'por favor',
+    'porfa',
+    'porfavor',
+    'hola',
+    'buenas',
+    'buenos dias',
+    'buenas tardes',
+    'buenas noches',
+    'gracias',
+    'muchas gracias',
+    'si',
+    'puede',
+    'podria',
+    'pueden',
+    'podrian',
+    'puedes',
+    'podrias',
+    'puedo',
+    'quiero',
+    'quisiera',
+    'necesito',
+    'ocupo',
+    'gustaria',
+    'deseo',
+    'favor',
+    'ayudeme',
+    'ayudame',
+    'yo',
+    'usted',
+    'tengo',
+    'hay',
+    'que',
+    'como',
+    'se',
+    'le',
+    'lo',
+  ],
+});
+
+/** Spanish forms of changing, by their stem: "cambiar", "cámbielo", "modifique", "reprogramar", "recorrer". */
+const CHANGE_STEM =
+  /^(?:cambi|modific|edit|muev|reprogram|ajust|actualiz|corrig|correg|pospon|aplaz|recorr)[a-z]*$/;
+
+/** Where a new time begins, after a change verb or a leg: "to saturday", "para el viernes", "al lunes". */
+const TIME_AFTER = new Set(['to', 'until', 'till', 'para', 'al', 'a', 'hasta']);
+/** Where a new time begins right after a leg only: "pickup for friday", "la recogida el viernes". */
+const TIME_AFTER_LEG = new Set(['for', 'on', 'el']);
+
+/** Short for "number" before an order's number. */
+const NUMBER_SIGN = new Set(['no', 'n', 'nro', 'num']);
+
+const LEGS: readonly string[] = ['pickup', 'delivery', 'address', 'tip'];
+
+/**
+ * The request a reply makes about the customer's orders, or undefined when it is not wholly one
+ * (invariant order-request-whole).
+ *
+ * @example readOrderRequest('i need to change order 5001') // { wants: 'change', orderId: 5001 }
+ * @example readOrderRequest('ver mis pedidos') // { wants: 'see' }
+ * @example readOrderRequest('move pickup to saturday morning') // { wants: 'change', change: 'pickup', words: 'saturday morning' }
+ * @example readOrderRequest('new order') // undefined
+ */
+export function readOrderRequest(text: string): OrderRequest | undefined {
+  const { tokens, chunks } = typedTokens(text);
+  const words = tokens.map((t) => t.word);
+  let verb: 'change' | 'see' | 'cancel' | undefined;
+  let orderId: number | undefined;
+  let leg: Leg | undefined;
+  let named = false;
+  let mine = false;
+  let said: string | undefined;
+  let afterLeg = false;
+  let i = 0;
+  while (i < tokens.length) {
+    const word = words[i] as string;
+    // "to saturday morning": the rest is the new time; "to order 5001", "a la entrega" name more of the request.
+    const timeStarts =
+      isTimeStart(word, verb !== undefined || leg !== undefined, afterLeg) &&
+      !startsOrder(words, i + 1) &&
+      !startsLeg(words, i + 1) &&
+      !words.slice(i + 1).every(isFiller);
+    if (timeStarts) {
+      said = chunks.slice((tokens[i + 1] as TypedToken).chunk).join(' ');
+      break;
+    }
+    // "no. 5001", "nro 5001": not "no" the negation.
+    if (NUMBER_SIGN.has(word) && /^\d{1,12}$/.test(words[i + 1] ?? '')) {
+      i += 1;
+      continue;
+    }
+    // "order 5001's pickup": the number, with its possessive.
+    const number = /^(\d{1,12})s?$/.exec(word);
+    if (number && (!word.endsWith('s') || /\d['’]s\b/.test(chunks[tokens[i]?.chunk ?? 0] ?? ''))) {
+      if (orderId !== undefined) return undefined;
+      orderId = Number(number[1]);
+      afterLeg = false;
+      i += 1;
+      continue;
+    }
+    const phrase =
+      phraseAt(WORDS, words, i) ?? (CHANGE_STEM.test(word) ? { kind: 'change', length: 1 } : undefined);
+    if (!phrase) return undefined;
+    const { kind } = phrase;
+    if (kind === 'change' || kind === 'see' || kind === 'cancel') {
+      if (verb !== undefined && verb !== kind) return undefined;
+      verb = kind;
+    } else if (kind === 'order') named = true;
+    else if (kind === 'mine') mine = true;
+    else if (isLeg(kind)) {
+      if (leg !== undefined && leg !== kind) return undefined;
+      leg = kind;
+    }
+    // "pickup time for friday": the leg's own words keep it just said.
+    afterLeg =
+      isLeg(kind) || (afterLeg && kind === 'neutral' && ['time', 'hora', 'date', 'fecha'].includes(word));
+    i += phrase.length;
+  }
+  return requestOf({ verb, orderId, leg, named, mine, said });
+}
+
+function requestOf(read: {
+  verb: 'change' | 'see' | 'cancel' | undefined;
+  orderId: number | undefined;
+  leg: Leg | undefined;
+  named: boolean;
+  mine: boolean;
+  said: string | undefined;
+}): OrderRequest | undefined {
+  const { verb, orderId, leg, named, mine, said } = read;
+  // Something of an order must be named ("change 5001" names it by its number): "show me" alone is no request about orders.
+  if (!named && !leg && (orderId === undefined || !verb)) return undefined;
+  // With no verb, only "my orders", "order 5001", "my pickup": a bare "pickup" or "order" is the menu's.
+  if (!verb && !mine && !(named && orderId !== undefined)) return undefined;
+  if (verb === 'cancel') {
+    // Only a delivery can be cancelled here; "cancel my order" is not a change this bot makes.
+    if (leg !== 'delivery' || said !== undefined) return undefined;
+    return { wants: 'change', change: 'cancel-delivery', ...(orderId !== undefined ? { orderId } : {}) };
+  }
+  // "my pickup", "move it to friday": a change; "my orders", "order 5001", "where is my order": see them.
+  const wants = verb === 'see' || (!verb && !leg && said === undefined) ? 'see' : 'change';
+  return {
+    wants,
+    ...(verb ? {} : { bare: true }),
+    ...(orderId !== undefined ? { orderId } : {}),
+    ...(leg && wants === 'change' ? { change: leg } : {}),
+    ...(said !== undefined ? { words: said } : {}),
+  };
+}
+
+function isLeg(kind: string): kind is Leg {
+  return LEGS.includes(kind);
+}
+
+function isFiller(word: string): boolean {
+  const phrase = phraseAt(WORDS, [word], 0);
+  return phrase?.kind === 'filler' || phrase?.kind === 'neutral';
+}
+
+/** A word where a new time may begin: after a verb or a leg ("to", "para"), or right after a leg ("for", "el"). */
+function isTimeStart(word: string, afterVerbOrLeg: boolean, rightAfterLeg: boolean): boolean {
+  return (afterVerbOrLeg && TIME_AFTER.has(word)) || (rightAfterLeg && TIME_AFTER_LEG.has(word));
+}
+
+/** Whether an order is named from `at` on: "order 5001", "my order", "el pedido", "#5001". */
+function startsOrder(words: string[], at: number): boolean {
+  for (let i = at; i < Math.min(words.length, at + 3); i++) {
+    const word = words[i] as string;
+    if (/^\d{1,12}$/.test(word)) return true;
+    const kind = phraseAt(WORDS, words, i)?.kind;
+    if (kind === 'order') return true;
+    if (kind !== 'mine' && kind !== 'neutral') return false;
+  }
+  return false;
+}
+
+/** Whether a leg is named from `at` on ("to delivery", "a la entrega"): no new time. */
+function startsLeg(words: string[], at: number): boolean {
+  for (let i = at; i < Math.min(words.length, at + 3); i++) {
+    const kind = phraseAt(WORDS, words, i)?.kind;
+    if (kind && isLeg(kind)) return true;
+    if (kind !== 'mine' && kind !== 'neutral') return false;
+  }
+  return false;
+}

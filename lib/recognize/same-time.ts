@@ -1,0 +1,92 @@
+/**
+ * "Same time as before", "at the same time", "misma hora", "a la misma hora que ahora": the time of
+ * day of the window shown as the current one, said instead of a time. Alone, or beside a day
+ * ("wednesday, same time", "el miércoles a la misma hora").
+ */
+import { phraseAt, phraseTable, typedTokens } from './phrase-table';
+
+const WORDS = phraseTable({
+  lead: ['at the', 'at', 'the', 'keep the', 'a la', 'la', 'el', 'en el', 'en la', 'con el', 'con la', 'y'],
+  same: [
+    'same time',
+    'same times',
+    'same hour',
+    'same window',
+    'same slot',
+    'same time slot',
+    'same timeslot',
+    'same as before',
+    'same as now',
+    'same as it is',
+    'same as the current one',
+    'misma hora',
+    'mismo horario',
+    'misma franja',
+    'mismo turno',
+    'igual que antes',
+    'igual que ahora',
+    'igual hora',
+  ],
+  // What "same" is the same as: the current window.
+  ref: [
+    'as before',
+    'as now',
+    'as it is',
+    'as it is now',
+    'as the current one',
+    'as the current',
+    'as the one i have',
+    'as that one',
+    'que antes',
+    'que ahora',
+    'de antes',
+    'que la actual',
+    'que el actual',
+    'que tiene',
+    'que tenia',
+    'que estaba',
+  ],
+  filler: ['please', 'thanks', 'ok', 'okay', 'yes', 'just', 'por favor', 'gracias', 'si', 'then', 'entonces'],
+});
+
+/**
+ * Where a reply asks for the same time of day, and what else it says (folded words: "wednesday");
+ * undefined when it does not.
+ *
+ * @example findSameTime('wednesday, same time as before') // { rest: 'wednesday' }
+ * @example findSameTime('la misma hora por favor') // { rest: '' }
+ * @example findSameTime('9am') // undefined
+ */
+export function findSameTime(text: string): { rest: string } | undefined {
+  const words = typedTokens(text).tokens.map((t) => t.word);
+  for (let start = 0; start < words.length; start++) {
+    let at = start;
+    let lead = phraseAt(WORDS, words, at);
+    while (lead?.kind === 'lead') {
+      at += lead.length;
+      lead = phraseAt(WORDS, words, at);
+    }
+    const same = phraseAt(WORDS, words, at);
+    if (same?.kind !== 'same') continue;
+    at += same.length;
+    let more = phraseAt(WORDS, words, at);
+    while (more?.kind === 'ref' || more?.kind === 'filler') {
+      at += more.length;
+      more = phraseAt(WORDS, words, at);
+    }
+    const rest = [...words.slice(0, start), ...words.slice(at)].filter(
+      (word) => phraseAt(WORDS, [word], 0)?.kind !== 'filler',
+    );
+    return { rest: rest.join(' ') };
+  }
+  return undefined;
+}
+
+/**
+ * Whether the whole reply asks for the same time of day as the current window.
+ * @example readsSameTime('same time as before') // true
+ * @example readsSameTime('same time, friday') // false
+ */
+export function readsSameTime(text: string): boolean {
+  return findSameTime(text)?.rest === '';
+}

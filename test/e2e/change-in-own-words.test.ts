@@ -1,0 +1,332 @@
+/**
+ * Changing an order said in the customer's own words, not the bot's (issue #34), in English and
+ * Spanish: "show me my orders", "i need to change order 5001", "yes" to the one order listed, "one
+ * day later" from the pickup shown, "same time as before", "I'll just pick it up at the store". Each
+ * asserts what the laundry sandbox recorded (the PATCH's window, day and provider), or that nothing was
+ * sent, and never an order started that nobody asked for.
+ */
+import { day, mondayMorning } from '../support/clock';
+import { startTestBot, type TestBot } from '../support/test-bot';
+import { DANA, orderToSummary } from './order-script';
+
+const clock = mondayMorning();
+const DAY_MS = 24 * 3600_000;
+
+/**
+ * Signs in and places an order: tomorrow's (Tuesday's) 8–10 AM store-driver pickup, collected at the
+ * store or delivered on Friday. With `spanish`, the conversation is in Spanish from then on.
+ */
+async function placeOrder(bot: TestBot, returnBy: 'collect' | 'delivery', spanish = false): Promise<number> {
+  await bot.signIn(DANA);
+  await orderToSummary(bot, returnBy === 'delivery' ? { deliveryDay: 'friday' } : {});
+  await bot.click('Place order');
+  const id = /order #(\d+) is placed/.exec(bot.text())?.[1];
+  if (!id) throw new Error(bot.transcript());
+  if (spanish) await bot.say('español');
+  return Number(id);
+}
+
+const patches = (bot: TestBot) => bot.sandbox.requests.filter((r) => r.method === 'PATCH');
+const updates = (bot: TestBot, orderId: number) =>
+  bot.sandbox.orders.find((o) => o.id === orderId)?.transportationUpdates ?? [];
+
+describe('a change said in the customer’s own words', () => {
+  let bot: TestBot;
+  beforeEach(async () => {
+    bot = await startTestBot({ now: clock });
+  });
+  afterEach(() => bot.close());
+
+  it('"show me my orders" and "where is my order" at the menu list the orders: no order is started and nothing is sent', async () => {
+    const orderId = await placeOrder(bot, 'collect');
+    for (const asked of ['show me my orders', 'where is my order']) {
+      await bot.say(asked);
+      expect(bot.text()).toContain(`Order #${orderId}`);
+      expect(bot.prompt().text).toBe('Would you like to change it?');
+      await bot.say('no');
+      expect(bot.prompt().text).toBe('What would you like to do?');
+    }
+    expect(bot.sandbox.orders).toHaveLength(1);
+    expect(patches(bot)).toEqual([]);
+  });
+
+  it('"i need to change order N" opens that order, and its pickup moves: the PATCH has the new window and day', async () => {
+    const orderId = await placeOrder(bot, 'collect');
+    await bot.say(`i need to change order ${orderId}`);
+    expect(bot.prompt().text).toBe(`What would you like to change on order #${orderId}?`);
+    await bot.say('pickup time');
+    await bot.say('wednesday');
+    const window = bot.option('Store driver');
+    await bot.click(window.label);
+    await bot.click('Make this change');
+
+    expect(updates(bot, orderId)).toEqual([
+      expect.objectContaining({ pickup: expect.objectContaining({ timingsId: Number(window.value) }) }),
+    ]);
+    expect(bot.sandbox.scheduledLegs(orderId)?.pickup).toMatchObject({
+      windowId: Number(window.value),
+      deliveryDay: day(clock, 2),
+    });
+  });
+
+  it('"edit #N" opens that order', async () => {
+    const orderId = await placeOrder(bot, 'collect');
+    await bot.say(`edit #${orderId}`);
+    expect(bot.prompt().text).toBe(`What would you like to change on order #${orderId}?`);
+    await bot.click('Nothing');
+    expect(patches(bot)).toEqual([]);
+  });
+
+  it('"can you move my pickup for order N" asks the pickup’s new day straight away: the PATCH has the day then chosen', async () => {
+    const orderId = await placeOrder(bot, 'collect');
+    await bot.say(`can you move my pickup for order ${orderId}`);
+    expect(bot.prompt().text).toBe('Which day should we pick up?');
+    await bot.say('friday');
+    await bot.click('Store driver');
+    await bot.click('Make this change');
+    expect(bot.sandbox.scheduledLegs(orderId)?.pickup).toMatchObject({
+      deliveryDay: day(clock, 4),
+      provider: 'OWN_DRIVER',
+    });
+    expect(updates(bot, orderId)).toHaveLength(1);
+  });
+
+  it('a number that is not one of the customer’s orders, in a sentence, is answered and nothing is sent', async () => {
+    await placeOrder(bot, 'collect');
+    await bot.say('i need to change order 99999');
+    expect(bot.text()).toContain("I don't have order #99999");
+    expect(bot.prompt().text).toBe('What would you like to do?');
+    expect(patches(bot)).toEqual([]);
+  });
+
+  it('"yes" to "Would you like to change it?" is the one order listed, and so is "sure, that one"', async () => {
+    const orderId = await placeOrder(bot, 'collect');
+    for (const yes of ['yes', 'sure, that one']) {
+      await bot.say('my orders');
+      expect(bot.prompt().text).toBe('Would you like to change it?');
+      await bot.say(yes);
+      expect(bot.prompt().text).toBe(`What would you like to change on order #${orderId}?`);
+      await bot.click('Nothing');
+    }
+    expect(patches(bot)).toEqual([]);
+  });
+
+  it('"one day later" while the pickup shown is Tuesday is Wednesday, not tomorrow: the PATCH has Wednesday', async () => {
+    const orderId = await placeOrder(bot, 'collect');
+    const before = bot.sandbox.scheduledLegs(orderId)?.pickup;
+    expect(before?.deliveryDay).toBe(day(clock, 1));
+    await bot.send({ type: 'open', word: 'change', orderId });
+    await bot.click('Pickup time');
+    expect(bot.prompt().current).toMatch(/^Tue/);
+    await bot.say('one day later');
+    expect(bot.text()).toContain('I took "one day later" as Wed');
+    expect(bot.prompt().text).toMatch(/^Pickup windows on Wed/);
+    const window = bot.option('Store driver');
+    await bot.click(window.label);
+    await bot.click('Make this change');
+    expect(bot.sandbox.scheduledLegs(orderId)?.pickup).toMatchObject({
+      windowId: Number(window.value),
+      deliveryDay: day(clock, 2),
+    });
+    expect(updates(bot, orderId)).toHaveLength(1);
+  });
+
+  it('"one day later but cheaper" is asked back naming the day understood: no day is taken and nothing is sent', async () => {
+    const orderId = await placeOrder(bot, 'collect');
+    await bot.send({ type: 'open', word: 'change', orderId });
+    await bot.click('Pickup time');
+    await bot.say('one day later but cheaper');
+    expect(bot.text()).toContain('I took "one day later" as Wed, Dec');
+    expect(bot.text()).toContain('but not the rest. Which day, and what time?');
+    expect(bot.prompt().text).toBe('Which day should we pick up?');
+    expect(patches(bot)).toEqual([]);
+  });
+
+  it('"same time as before" at the new day’s windows is the window at the pickup’s time with the same driver: the PATCH has it', async () => {
+    const orderId = await placeOrder(bot, 'collect');
+    const before = bot.sandbox.scheduledLegs(orderId)?.pickup;
+    await bot.send({ type: 'open', word: 'change', orderId });
+    await bot.click('Pickup time');
+    await bot.say('wednesday');
+    await bot.say('same time as before');
+    expect(bot.prompt().text).toBe(`Make this change to order #${orderId}?`);
+    await bot.click('Make this change');
+
+    const after = bot.sandbox.scheduledLegs(orderId)?.pickup;
+    expect(after).toMatchObject({ deliveryDay: day(clock, 2), provider: 'OWN_DRIVER', feeInCents: 0 });
+    expect(Date.parse(after?.startTime ?? '') - Date.parse(before?.startTime ?? '')).toBe(DAY_MS);
+    expect(updates(bot, orderId)).toEqual([
+      expect.objectContaining({ pickup: expect.objectContaining({ timingsId: after?.windowId }) }),
+    ]);
+  });
+
+  it('"8-10" at the new day’s windows is the 8–10 AM window, as in an order: the PATCH has it', async () => {
+    const orderId = await placeOrder(bot, 'collect');
+    await bot.send({ type: 'open', word: 'change', orderId });
+    await bot.click('Pickup time');
+    await bot.say('friday');
+    // Friday's windows start with 8:00–10:00 AM, a store driver's.
+    const eight = bot.prompt().options[0];
+    expect(eight?.label).toBe('Store driver');
+    await bot.say('8-10');
+    expect(bot.prompt().text).toBe(`Make this change to order #${orderId}?`);
+    await bot.click('Make this change');
+    expect(bot.sandbox.scheduledLegs(orderId)?.pickup).toMatchObject({
+      windowId: Number(eight?.value),
+      deliveryDay: day(clock, 4),
+      provider: 'OWN_DRIVER',
+    });
+  });
+
+  it('"same time as before" on a day with no window at that time says so and asks again: nothing is picked or sent', async () => {
+    const orderId = await placeOrder(bot, 'collect');
+    await bot.send({ type: 'open', word: 'change', orderId });
+    await bot.say('pickup time');
+    await bot.say('sunday');
+    await bot.say('same time as before');
+    expect(bot.text()).toContain("8:00–10:00 AM EST with Store driver isn't offered on Sun");
+    expect(bot.prompt().text).toMatch(/^Pickup windows on Sun/);
+    expect(patches(bot)).toEqual([]);
+  });
+
+  it('"I\'ll just pick it up at the store" is no pickup time: an order collected already is told so, and nothing is sent', async () => {
+    const orderId = await placeOrder(bot, 'collect');
+    await bot.send({ type: 'open', word: 'change', orderId });
+    await bot.say("I'll just pick it up at the store");
+    expect(bot.text()).toContain(`Order #${orderId} is already to be collected at Spin City Laundry`);
+    expect(bot.prompt().text).toBe(`What would you like to change on order #${orderId}?`);
+    expect(patches(bot)).toEqual([]);
+  });
+
+  it('"I\'ll just pick it up at the store" on a delivered order cancels its delivery, once confirmed', async () => {
+    const orderId = await placeOrder(bot, 'delivery');
+    await bot.send({ type: 'open', word: 'change', orderId });
+    await bot.say("I'll just pick it up at the store");
+    expect(bot.prompt().text).toBe(
+      `Cancel the delivery of order #${orderId}? It will wait for you at Spin City Laundry – Chelsea.`,
+    );
+    expect(patches(bot)).toEqual([]);
+    await bot.say('yes');
+    expect(bot.sandbox.scheduledLegs(orderId)?.delivery).toBeNull();
+    expect(updates(bot, orderId)).toEqual([expect.objectContaining({ delivery: null })]);
+  });
+
+  it('"move delivery to friday" on an order collected at the store says it has no delivery, and moves nothing', async () => {
+    const orderId = await placeOrder(bot, 'collect');
+    await bot.say('move delivery to friday');
+    expect(bot.text()).toContain(`Order #${orderId} has no delivery`);
+    expect(bot.prompt().text).toBe(`What would you like to change on order #${orderId}?`);
+    expect(patches(bot)).toEqual([]);
+  });
+});
+
+describe('un cambio dicho con sus propias palabras, en español', () => {
+  let bot: TestBot;
+  beforeEach(async () => {
+    bot = await startTestBot({ now: clock });
+  });
+  afterEach(() => bot.close());
+
+  it('"ver mis pedidos" y "mis ordenes" muestran los pedidos; no empiezan un pedido ni envían nada', async () => {
+    const orderId = await placeOrder(bot, 'collect', true);
+    for (const asked of ['ver mis pedidos', 'mis ordenes']) {
+      await bot.say(asked);
+      expect(bot.text()).toContain(`Pedido #${orderId}`);
+      expect(bot.prompt().text).toBe('¿Desea cambiarlo?');
+      await bot.say('no');
+      expect(bot.prompt().text).toBe('¿Qué desea hacer?');
+    }
+    expect(bot.sandbox.orders).toHaveLength(1);
+    expect(patches(bot)).toEqual([]);
+  });
+
+  it('"sí" a "¿Desea cambiarlo?" es el único pedido de la lista', async () => {
+    const orderId = await placeOrder(bot, 'collect', true);
+    await bot.click('Mis pedidos');
+    expect(bot.prompt().text).toBe('¿Desea cambiarlo?');
+    await bot.say('sí');
+    expect(bot.prompt().text).toBe(`¿Qué desea cambiar del pedido #${orderId}?`);
+    expect(patches(bot)).toEqual([]);
+  });
+
+  it('"¿me puede cambiar el pedido N?" abre ese pedido y su recogida se mueve; "cambiar la orden 99999" no cambia nada', async () => {
+    const orderId = await placeOrder(bot, 'collect', true);
+    await bot.say('cambiar la orden 99999');
+    expect(bot.text()).toContain('No tengo el pedido #99999');
+    expect(patches(bot)).toEqual([]);
+    await bot.say(`¿me puede cambiar el pedido ${orderId}?`);
+    expect(bot.prompt().text).toBe(`¿Qué desea cambiar del pedido #${orderId}?`);
+    await bot.click('Hora de recogida');
+    await bot.say('viernes');
+    await bot.say('1');
+    await bot.say('sí');
+    expect(bot.sandbox.scheduledLegs(orderId)?.pickup).toMatchObject({ deliveryDay: day(clock, 4) });
+    expect(updates(bot, orderId)).toHaveLength(1);
+  });
+
+  it('"un día después" de la recogida mostrada (martes) es el miércoles: el PATCH lo tiene', async () => {
+    const orderId = await placeOrder(bot, 'collect', true);
+    await bot.send({ type: 'open', word: 'change', orderId });
+    await bot.click('Hora de recogida');
+    await bot.say('un día después');
+    expect(bot.text()).toContain('Entendí "un día después" como el mié');
+    await bot.say('1');
+    await bot.say('sí');
+    expect(bot.sandbox.scheduledLegs(orderId)?.pickup).toMatchObject({ deliveryDay: day(clock, 2) });
+    expect(updates(bot, orderId)).toHaveLength(1);
+  });
+
+  it('"misma hora" es el horario a la hora de la recogida, con el mismo chofer: el PATCH lo tiene', async () => {
+    const orderId = await placeOrder(bot, 'collect', true);
+    const before = bot.sandbox.scheduledLegs(orderId)?.pickup;
+    await bot.send({ type: 'open', word: 'change', orderId });
+    await bot.click('Hora de recogida');
+    await bot.say('miércoles');
+    await bot.say('misma hora');
+    expect(bot.prompt().text).toBe(`¿Hacer este cambio al pedido #${orderId}?`);
+    await bot.say('sí');
+    const after = bot.sandbox.scheduledLegs(orderId)?.pickup;
+    expect(after).toMatchObject({ deliveryDay: day(clock, 2), provider: 'OWN_DRIVER', feeInCents: 0 });
+    expect(Date.parse(after?.startTime ?? '') - Date.parse(before?.startTime ?? '')).toBe(DAY_MS);
+  });
+
+  it('"la de 8 a 10" en los horarios del nuevo día es el de 8 a 10 a.m., como en un pedido: el PATCH lo tiene', async () => {
+    const orderId = await placeOrder(bot, 'collect', true);
+    await bot.send({ type: 'open', word: 'change', orderId });
+    await bot.click('Hora de recogida');
+    await bot.say('viernes');
+    const eight = bot.prompt().options[0];
+    expect(eight?.label).toBe('Chofer de la tienda');
+    await bot.say('la de 8 a 10');
+    expect(bot.prompt().text).toBe(`¿Hacer este cambio al pedido #${orderId}?`);
+    await bot.say('sí');
+    expect(bot.sandbox.scheduledLegs(orderId)?.pickup).toMatchObject({
+      windowId: Number(eight?.value),
+      deliveryDay: day(clock, 4),
+    });
+  });
+
+  it('"lo recojo en la tienda" en un pedido con entrega cancela la entrega, una vez confirmado', async () => {
+    const orderId = await placeOrder(bot, 'delivery', true);
+    await bot.send({ type: 'open', word: 'change', orderId });
+    await bot.say('lo recojo en la tienda');
+    expect(bot.prompt().text).toContain(`¿Cancelar la entrega del pedido #${orderId}?`);
+    expect(patches(bot)).toEqual([]);
+    await bot.say('sí');
+    expect(bot.sandbox.scheduledLegs(orderId)?.delivery).toBeNull();
+    expect(updates(bot, orderId)).toEqual([expect.objectContaining({ delivery: null })]);
+  });
+
+  it('tras cambiar a "español" a media pregunta, sus opciones se entienden en español: "hora de recogida"', async () => {
+    const orderId = await placeOrder(bot, 'collect');
+    await bot.send({ type: 'open', word: 'change', orderId });
+    expect(bot.prompt().text).toBe(`What would you like to change on order #${orderId}?`);
+    await bot.say('español');
+    await bot.say('hora de recogida');
+    expect(bot.prompt().text).toBe('¿Qué día pasamos a recoger?');
+    await bot.say('viernes');
+    await bot.say('1');
+    await bot.say('sí');
+    expect(bot.sandbox.scheduledLegs(orderId)?.pickup).toMatchObject({ deliveryDay: day(clock, 4) });
+  });
+});

@@ -1,0 +1,80 @@
+import { readDayShift } from '../../../../lib/recognize/day-shift';
+
+describe('readDayShift', () => {
+  // Invariant shift-said-whole: a word before it that a request doesn't say makes it none; after it, it is left for the caller.
+  it.each(['one day later', 'un día después', 'the day after'])(
+    'reads "xyzzy %s" as no shift, and "%s xyzzy" with the word left over',
+    (text) => {
+      expect(readDayShift(`xyzzy ${text}`)).toBeUndefined();
+      expect(readDayShift(`${text} xyzzy`)).toMatchObject({ rest: 'xyzzy' });
+    },
+  );
+
+  it.each([
+    ['one day later', 1],
+    ['a day later', 1],
+    ['1 day later', 1],
+    ['the day after', 1],
+    ['the next day', 1],
+    ['next day please', 1],
+    ['the following day', 1],
+    ['one more day', 1],
+    ['push it back a day', 1],
+    ['later by one day', 1],
+    ['two days later', 2],
+    ['a couple of days later', 2],
+    ['two days earlier', -2],
+    ['the day before', -1],
+    ['the previous day', -1],
+    ['move it up a day', -1],
+    ['a week later', 7],
+    ['can you make it one day later than now?', 1],
+    ['un día después', 1],
+    ['un dia despues', 1],
+    ['al día siguiente', 1],
+    ['el día siguiente', 1],
+    ['un día más', 1],
+    ['al otro día', 1],
+    ['dos días más tarde', 2],
+    ['un día antes', -1],
+    ['el día anterior', -1],
+    ['que sea un día después, por favor', 1],
+    ['muévalo dos días antes', -2],
+    ['una semana después', 7],
+  ])('reads %j as %i days from the current day', (text, days) => {
+    expect(readDayShift(text)).toMatchObject({ days, rest: '' });
+  });
+
+  it('keeps the shift as typed, and the time said after it for the caller', () => {
+    expect(readDayShift('One day later, at 8am')).toEqual({
+      days: 1,
+      said: 'One day later,',
+      rest: 'at 8am',
+    });
+    expect(readDayShift('un día después a la misma hora')).toEqual({
+      days: 1,
+      said: 'un día después',
+      rest: 'a la misma hora',
+    });
+  });
+
+  // Invariant shift-said-whole: a day named after it is that day's, and unknown words before it are not a request's.
+  it.each([
+    'the day after tomorrow',
+    'a day before friday',
+    'two days from now',
+    'in two days',
+    'tomorrow',
+    'next week',
+    'the next week',
+    'later',
+    'one day',
+    'the day',
+    'friday one day later',
+    'pasado mañana',
+    'el otro día',
+    'not one day later',
+  ])('does not read %j as a shift of the current day', (text) => {
+    expect(readDayShift(text)).toBeUndefined();
+  });
+});

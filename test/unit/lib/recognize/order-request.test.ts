@@ -1,0 +1,109 @@
+import { readOrderRequest } from '../../../../lib/recognize/order-request';
+
+const SEEN = [
+  'show me my orders',
+  'ver mis pedidos',
+  'i need to change order 5001',
+  'edit #5001',
+  'mis ordenes',
+];
+
+describe('readOrderRequest', () => {
+  // Invariant order-request-whole: a word it can't place, before or after, makes any reading none.
+  it.each(SEEN.flatMap((text) => [`not ${text}`, `${text} xyzzy`, `${text} tomorrow`]))(
+    'does not read %j, which says more than it can place',
+    (text) => {
+      expect(readOrderRequest(text)).toBeUndefined();
+    },
+  );
+
+  it.each([
+    'show me my orders',
+    'can I see my orders?',
+    'where is my order',
+    "what's the status of my order",
+    'check my order',
+    'ver mis pedidos',
+    '¿Dónde está mi pedido?',
+    'quiero ver mis pedidos por favor',
+    'muéstreme mis pedidos',
+    'enséñame mis órdenes',
+    'what orders do I have',
+    'do I have any orders?',
+  ])('reads %j as seeing the orders', (text) => {
+    expect(readOrderRequest(text)).toEqual({ wants: 'see' });
+  });
+
+  it('reads "my orders" and "mis ordenes", said with no verb, as seeing them: an answer, not a request made anywhere', () => {
+    expect(readOrderRequest('my orders')).toEqual({ wants: 'see', bare: true });
+    expect(readOrderRequest('mis ordenes')).toEqual({ wants: 'see', bare: true });
+    expect(readOrderRequest('my orders please')).toEqual({ wants: 'see', bare: true });
+  });
+
+  it.each([
+    ['i need to change order 5001', {}],
+    ['¿me puede cambiar el pedido 5001?', {}],
+    ['edit #5001', {}],
+    ['cambiar la orden 5001', {}],
+    ['Modify order no. 5001 please', {}],
+    ['I want to reschedule order 5001', {}],
+    ['quiero modificar mi pedido 5001', {}],
+    ['cámbielo, pedido #5001', {}],
+    ['change 5001', {}],
+    ['can you move my pickup for order 5001', { change: 'pickup' }],
+    ['necesito cambiar la recogida del pedido 5001', { change: 'pickup' }],
+    ['change the delivery address of order 5001', { change: 'address' }],
+    ['cancel the delivery for order 5001', { change: 'cancel-delivery' }],
+    ["change order 5001's pickup time", { change: 'pickup' }],
+  ])('reads %j as changing order 5001', (text, more) => {
+    expect(readOrderRequest(text)).toEqual({ wants: 'change', orderId: 5001, ...more });
+  });
+
+  it.each([
+    ['move pickup to saturday morning', { change: 'pickup', words: 'saturday morning' }],
+    ['reschedule my delivery for friday 6pm', { change: 'delivery', words: 'friday 6pm' }],
+    ['mover la recogida al viernes', { change: 'pickup', words: 'viernes' }],
+    ['cambiar mi entrega para el sábado', { change: 'delivery', words: 'el sábado' }],
+    [
+      'can you move my pickup for order 5001 to Friday?',
+      { change: 'pickup', orderId: 5001, words: 'Friday?' },
+    ],
+    ['change order 5001 to friday', { orderId: 5001, words: 'friday' }],
+    ['i need to change my order', {}],
+    ['can you move my pickup', { change: 'pickup' }],
+    ['change my order to delivery', { change: 'delivery' }],
+  ])('reads %j as a change with what it says', (text, more) => {
+    expect(readOrderRequest(text)).toEqual({ wants: 'change', ...more });
+  });
+
+  it('reads an order named by its number with no verb as seeing that order', () => {
+    expect(readOrderRequest('order #5001')).toEqual({ wants: 'see', orderId: 5001, bare: true });
+    expect(readOrderRequest('el pedido 5001')).toEqual({ wants: 'see', orderId: 5001, bare: true });
+    expect(readOrderRequest('my pickup')).toEqual({ wants: 'change', change: 'pickup', bare: true });
+  });
+
+  // Invariant order-request-whole: a word it can't place makes the reply not a request about orders.
+  it.each([
+    'new order',
+    'order',
+    'orders',
+    'pickup',
+    'order again',
+    'place an order',
+    'hacer un pedido',
+    'nuevo pedido',
+    "don't change my order",
+    'no quiero cambiar mi pedido',
+    'cancel my order',
+    'change order 5001 and 5002',
+    'change 5001 5002',
+    'change 5001s',
+    'change the pickup and the delivery',
+    'show me',
+    '5001',
+    'the same as my last order',
+    'I will pick it up at the store',
+  ])('does not read %j', (text) => {
+    expect(readOrderRequest(text)).toBeUndefined();
+  });
+});

@@ -1,0 +1,48 @@
+import { findSameTime, readsSameTime } from '../../../../lib/recognize/same-time';
+
+describe('the same time of day', () => {
+  it.each(['same time as before', 'misma hora'].flatMap((text) => [`${text} xyzzy`, `not ${text}`]))(
+    'does not read %j, which says more, as the same time alone',
+    (text) => {
+      expect(readsSameTime(text)).toBe(false);
+    },
+  );
+
+  it.each([
+    'same time as before',
+    'Same time',
+    'the same time please',
+    'at the same time as now',
+    'same window',
+    'same as before',
+    'misma hora',
+    'la misma hora',
+    'a la misma hora que antes, por favor',
+    'mismo horario',
+    'igual que antes',
+  ])('reads %j as the same time, and nothing more', (text) => {
+    expect(readsSameTime(text)).toBe(true);
+  });
+
+  it.each([
+    ['wednesday, same time', 'wednesday'],
+    ['one day later at the same time', 'one day later'],
+    ['el miércoles a la misma hora', 'el miercoles'],
+    ['un día después, misma hora', 'un dia despues'],
+  ])('finds it beside a day in %j', (text, rest) => {
+    expect(findSameTime(text)).toEqual({ rest });
+    expect(readsSameTime(text)).toBe(false);
+  });
+
+  it.each([
+    '9am',
+    'the same',
+    'same day',
+    'same place',
+    'whatever time',
+    'a la hora de siempre',
+    'same time next week but later',
+  ])('does not read %j as the same time alone', (text) => {
+    expect(readsSameTime(text)).toBe(false);
+  });
+});
