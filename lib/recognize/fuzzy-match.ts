@@ -52,3 +52,23 @@ export function withinOneEdit(a: string, b: string): boolean {
   }
   return a.length > b.length ? a.slice(i + 1) === b.slice(i) : a.slice(i) === b.slice(i + 1);
 }
+
+/** How many of `wanted` words are found in `words` by `matchWord`, typos counted; undefined if one is missing. */
+export function typosIfCovered(words: readonly string[], wanted: readonly string[]): number | undefined {
+  let typos = 0;
+  for (const w of wanted) {
+    const matches = words.map((word) => matchWord(w, word));
+    if (matches.includes('exact')) continue;
+    if (!matches.includes('fuzzy')) return undefined;
+    typos += 1;
+  }
+  return typos;
+}
+
+/**
+ * Whether every word of `wanted` is among `words` (`matchWord`).
+ * @example covers(['crease', 'press'], ['creese']) // true
+ */
+export function covers(words: readonly string[], wanted: readonly string[]): boolean {
+  return typosIfCovered(words, wanted) !== undefined;
+}
