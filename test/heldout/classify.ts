@@ -3,7 +3,8 @@
  * canonical run (the script with what the reply means typed instead, or for a reply meant to be asked
  * back, the script as written). Pure: score.ts observes, this decides.
  *
- * - `understood`: the same outcome, and the question was not asked back.
+ * - `understood`: the same outcome, and the question was not asked back. A free text (a note, the
+ *   hang-dry instructions) is the same when it differs only by courtesy at its edges (`COURTESY_EDGE`).
  * - `asked`: the bot asked back at that step: it said it did not take the reply, or asked the same
  *   question again, a question already answered (before it, or by the reply itself), or a question no
  *   script knows (one added to ask back with).
@@ -128,6 +129,7 @@ function differences(expected: string[], actual: string[]): string[] {
   for (let i = 0; i < count; i++) {
     const [want, got] = [expected[i], actual[i]];
     if (want === got) continue;
+    if (want !== undefined && got !== undefined && !fieldsDiffering(want, got).keys.length) continue;
     if (want === undefined) found.push(`also ${got}`);
     else if (got === undefined) found.push(`no ${want}`);
     else found.push(fieldDifferences(want, got));
@@ -137,15 +139,42 @@ function differences(expected: string[], actual: string[]): string[] {
 
 /** Two requests to the same place, by the fields that differ: `POST /service-order: subscription.interval 1, not 2`. */
 function fieldDifferences(want: string, got: string): string {
+  const { head, keys, wanted, gotten } = fieldsDiffering(want, got);
+  if (head === undefined) return `${got}, not ${want}`;
+  return `${head}: ${keys.map((k) => `${k} ${gotten.get(k) ?? 'absent'}, not ${wanted.get(k) ?? 'absent'}`).join(', ')}`;
+}
+
+/** The fields two requests differ by; `head` undefined when they go to different places. */
+function fieldsDiffering(want: string, got: string) {
   const [wantHead, wantBody] = split(want);
   const [gotHead, gotBody] = split(got);
-  if (wantHead !== gotHead) return `${got}, not ${want}`;
   const wanted = flatten(wantBody);
   const gotten = flatten(gotBody);
+  if (wantHead !== gotHead) return { head: undefined, keys: ['(request)'], wanted, gotten };
   const keys = [...new Set([...wanted.keys(), ...gotten.keys()])].filter(
-    (k) => wanted.get(k) !== gotten.get(k),
+    (k) => !sameText(wanted.get(k), gotten.get(k)),
   );
-  return `${gotHead}: ${keys.map((k) => `${k} ${gotten.get(k) ?? 'absent'}, not ${wanted.get(k) ?? 'absent'}`).join(', ')}`;
+  return { head: gotHead, keys, wanted, gotten };
+}
+
+/**
+ * Courtesy and "just" said around a free text ("ring the bell twice pls", "just the 2 wool sweaters",
+ * "los sueteres de lana xfa"): a clerk writing the ticket leaves them out, a driver reading them in
+ * is told the same. Only at the text's edges; names and codes are compared as they are (their case too).
+ */
+const COURTESY_EDGE =
+  /^(?:(?:just|only|pls|plz|please|nomas|nomás|solo|sólo|porfa|xfa|por favor)[\s,.!]+)+|(?:[\s,.!]+(?:pls|plz|please|thanks|thx|ty|porfa|porfavor|xfa|por favor|gracias|grax))+[\s,.!]*$/iu;
+
+/** Two leaves the same, or two free texts the same but for courtesy at their edges. */
+function sameText(want: string | undefined, got: string | undefined): boolean {
+  if (want === got) return true;
+  if (want === undefined || got === undefined || !want.startsWith('"') || !got.startsWith('"')) return false;
+  const bare = (text: string) => {
+    const parsed = JSON.parse(text) as string;
+    const [body = '', rest = ''] = parsed.split(/(?= \| )/u, 2);
+    return `${body.replace(COURTESY_EDGE, '').replace(COURTESY_EDGE, '')}${rest}`;
+  };
+  return bare(want) === bare(got);
 }
 
 /** `METHOD /path {json}` → the head and the parsed body. */

@@ -63,6 +63,25 @@ describe('a held-out reply', () => {
     expect(got.why).toBe('POST /service-order: subscription.interval 1, not 2');
   });
 
+  it('is understood when a free text differs only by courtesy at its edges ("pls", "just", "xfa")', () => {
+    for (const said of [
+      'ring the bell twice pls',
+      'just ring the bell twice',
+      'ring the bell twice, thanks!',
+    ])
+      expect(classify(observed({ outcome: outcome([ORDER(2, said)]) })).verdict).toBe('understood');
+  });
+
+  it('is wrong when a free text differs by more than courtesy, or a name by its case', () => {
+    for (const said of ['ring the bell once pls', 'pls ring the bell', "it's ring the bell twice"])
+      expect(classify(observed({ outcome: outcome([ORDER(2, said)]) })).verdict).toBe('wrong');
+    const customer = (first: string) => `POST /customers {"firstName":"${first}"}`;
+    const named = observed({ outcome: outcome([customer('ana')]) });
+    expect(
+      classify({ ...named, canonical: { ...named.canonical, outcome: outcome([customer('Ana')]) } }).verdict,
+    ).toBe('wrong');
+  });
+
   it('is wrong but not placed when what differs is where the conversation went, with nothing placed otherwise', () => {
     const got = classify(observed({ outcome: outcome([], { question: 'order/tip' }) }));
     expect(got).toEqual({
