@@ -23,7 +23,8 @@ import { loadOrCreateLocalKey } from '../../../../infra/local/local-key';
 import { makePrivateDir } from '../../../../infra/local/private-dir';
 import { createDynamoClient } from '../../../../lib/store/dynamodb-client';
 
-jest.setTimeout(60_000);
+// Java engine starts: seconds on a quiet machine, over a minute at a load average of 20.
+jest.setTimeout(180_000);
 
 const hasJava = spawnSync('java', ['-version'], { stdio: 'ignore' }).status === 0;
 
