@@ -7,7 +7,7 @@ import { loadConfig, requireSlackOAuth, requireTokenKey } from '../lib/config';
 import { onColdStart } from '../lib/lambda/cold-start';
 import { createObservability } from '../lib/lambda/observability';
 import { withSecrets } from '../lib/lambda/secrets';
-import { createDynamoClient } from '../lib/store';
+import { createDynamoClient, itemTable } from '../lib/store/dynamodb-client';
 import { createSignedOAuthStates } from '../lib/store/oauth-states';
 
 const observability = createObservability();
@@ -15,7 +15,8 @@ const observability = createObservability();
 export const handler = observability.instrument(
   onColdStart(async () => {
     const config = requireTokenKey(loadConfig(await withSecrets(process.env)));
-    const deps = { client: createDynamoClient(config.dynamo), now: () => new Date(systemClock()) };
+    const client = createDynamoClient(config.dynamo);
+    const now = () => new Date(systemClock());
     const slack = requireSlackOAuth(config);
     return createSlackOAuthHandler({
       slack,
@@ -23,12 +24,13 @@ export const handler = observability.instrument(
       businessPage: config.businessPage,
       languages: config.languages,
       states: createSignedOAuthStates({
-        ...deps,
+        client,
+        now,
         tableName: config.dynamo.tableName,
         secret: slack.oauth.clientSecret,
       }),
-      installations: slackInstallationsOf(config, deps),
-      now: deps.now,
+      installations: slackInstallationsOf(config, { table: itemTable(client, config.dynamo.tableName), now }),
+      now,
     });
   }),
 );

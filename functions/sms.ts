@@ -6,7 +6,7 @@ import { onColdStart } from '../lib/lambda/cold-start';
 import { createObservability } from '../lib/lambda/observability';
 import { withSecrets } from '../lib/lambda/secrets';
 import { createSqsClient, createSqsQueue } from '../lib/queue/sqs-queue';
-import { createHttpItemTable } from '../lib/store/dynamodb-client';
+import { createHttpItemTable } from '../lib/store/http-item-table';
 import { phoneFingerprintOf } from '../lib/store/phone-fingerprint';
 
 const observability = createObservability();

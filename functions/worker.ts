@@ -12,7 +12,10 @@ const observability = createObservability();
 export const handler = observability.instrument(
   onColdStart(async () => {
     const config = requireTokenKey(loadConfig(await withSecrets(process.env)));
-    const bot = createBot(config, { laundryDeps: { onCall: observability.onLaundryCall } });
+    const bot = createBot(config, {
+      laundryDeps: { onCall: observability.onLaundryCall },
+      onSignUpsCapped: observability.onSignUpsCapped,
+    });
     return createWorker(bot, { log: observability.workerLine });
   }),
 );

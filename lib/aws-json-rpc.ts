@@ -1,18 +1,22 @@
 /**
  * One AWS JSON-protocol call (`x-amz-target`, a JSON body), signed with Signature Version 4 by `aws4`,
- * over lib/http-exchange.ts: what the HTTP Lambdas need of SQS (SendMessage) and DynamoDB (a
- * conditional write) without the AWS SDK's clients.
+ * over lib/http-exchange.ts: what the HTTP Lambdas' ack paths need of SQS (SendMessage) and DynamoDB
+ * (one item at a time: store/http-item-table.ts), and every function of SSM (its secrets at cold start,
+ * lambda/secrets.ts), without the AWS SDK's clients; the worker's table is the SDK's.
  *
- * Why not the SDK: loading `@aws-sdk/client-sqs` or `@aws-sdk/client-dynamodb` and their first call cost
- * the Slack and SMS functions more than everything else they do on a cold start (`npm run bench -- cold`).
- * `aws4` is a small, dependency-free Signature V4 signer; a test checks it against the SDK's own.
+ * Why not the SDK: loading `@aws-sdk/client-sqs`, `-dynamodb` or `-ssm` for one call costs the Slack and
+ * SMS functions about as much again as the rest of their cold start, on production's path (`npm run
+ * bench -- light`; the figures in docs/architecture.md, "What stays light"). `aws4` is a small,
+ * dependency-free Signature V4 signer. test/integration/lib/aws-json-rpc.test.ts holds each light call
+ * to the SDK's client for the same request: its signature, the errors retried and how often, timeouts.
  *
  * @invariant aws-signed-with-role-credentials The request goes to the given origin (or `endpoint`, a local engine or a fake), signed with
  *    the role's credentials Lambda puts in the environment (AWS_ACCESS_KEY_ID, AWS_SECRET_ACCESS_KEY,
  *    AWS_SESSION_TOKEN: AWS's own variables, read as the SDK reads them), or dummy ones for an `endpoint`.
- * @invariant aws-call-retried-as-is A network error, a timeout, a 5xx or a throttling answer is tried again with full-jitter backoff, up
- *    to `maxAttempts` in all, with the same input (so an idempotent or deduplicated call stays one).
- *    Each attempt has a timeout, so the whole call fits in a webhook's ack.
+ * @invariant aws-call-retried-as-is What the AWS SDK retries (a throttling or transient error, a 500, 502, 503 or 504, a network
+ *    error, a timeout) is tried again with full-jitter backoff, up to `maxAttempts` in all, with the same
+ *    input (so an idempotent or deduplicated call stays one); nothing else is. Each attempt has a
+ *    timeout (the SDK's default has none), so the whole call fits in a webhook's ack.
  * @invariant aws-error-names-type-only A refusal is an AwsError named by AWS's error type and HTTP status alone: never the input,
  *    which may hold a person's message, nor AWS's text, which may echo it. What a caller branches on
  *    beside the type (DynamoDB's `Item` of a failed condition, a cancelled transaction's reasons' `Code`
@@ -176,13 +180,48 @@ function withDetails(error: AwsError, answer: Record<string, unknown> | undefine
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-/** DynamoDB's refusals for capacity, retried as the SDK retries them (with SQS's and others' `Throttling…`). */
-const THROTTLED = /Throttl|ProvisionedThroughputExceeded|RequestLimitExceeded/;
+/**
+ * What the AWS SDK retries, as @smithy/core classifies it (its retry's service-error-classification;
+ * test/integration/lib/aws-json-rpc.test.ts holds the two equal): a throttling error by type or a 429, a
+ * transient one by type, a 500, 502, 503 or 504, and a request that got no answer for a network reason.
+ */
+const THROTTLING = new Set([
+  'BandwidthLimitExceeded',
+  'EC2ThrottledException',
+  'LimitExceededException',
+  'PriorRequestNotComplete',
+  'ProvisionedThroughputExceededException',
+  'RequestLimitExceeded',
+  'RequestThrottled',
+  'RequestThrottledException',
+  'SlowDown',
+  'ThrottledException',
+  'Throttling',
+  'ThrottlingException',
+  'TooManyRequestsException',
+  'TransactionInProgressException',
+]);
+const TRANSIENT = new Set(['TimeoutError', 'RequestTimeout', 'RequestTimeoutException']);
+const TRANSIENT_STATUS = new Set([500, 502, 503, 504]);
+const NETWORK_CODES = new Set([
+  'ECONNRESET',
+  'ECONNREFUSED',
+  'EPIPE',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+]);
 
 function isRetryable(error: unknown): boolean {
-  if (!(error instanceof AwsError)) return true;
-  if (error.status === undefined) return error.name !== 'CredentialsMissing';
-  return error.status >= 500 || error.status === 429 || THROTTLED.test(error.name);
+  if (!(error instanceof AwsError)) return false;
+  if (TRANSIENT.has(error.name) || THROTTLING.has(error.name)) return true;
+  if (error.status === undefined) {
+    const { code } = (error.cause ?? {}) as { code?: unknown };
+    return typeof code === 'string' && NETWORK_CODES.has(code);
+  }
+  return error.status === 429 || TRANSIENT_STATUS.has(error.status);
 }
 
 /** The headers of one call, with its Signature Version 4 `authorization` (signed by `aws4`). */

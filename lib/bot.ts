@@ -4,6 +4,7 @@
  * dialog engine), for
  * `npm start`, the tests and every Lambda handler alike.
  */
+import type { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import type { Config } from './config';
 import { errorLabel } from './conversation/errors';
 import { createDialogEngine, type DialogEngine } from './dialog/engine';
@@ -29,7 +30,6 @@ import {
   REQUESTER_CAPS,
 } from './store';
 import { createDeliveryFailures, type DeliveryFailures } from './store/delivery-failures';
-import type { DynamoClient } from './store/dynamodb';
 import { itemTable } from './store/dynamodb-client';
 import { businessGlossary } from './words/glossary';
 import type { Language } from './words/language';
@@ -41,7 +41,7 @@ export type BotConfig = Config & { tokenEncryptionKey: Buffer };
 /** What tests and the local stack may put in place of the defaults. */
 export interface BotOverrides {
   /** A client to use instead of one built from `config.dynamo`; the caller keeps it (close() leaves it open). */
-  dynamoClient?: DynamoClient;
+  dynamoClient?: DynamoDBClient;
   /** Passed to the laundry client, e.g. `{ retryBaseMs: 5 }` in tests. */
   laundryDeps?: LaundryClientDeps;
   /**
@@ -64,13 +64,18 @@ export interface BotOverrides {
   reminders?: Reminders;
   /** A reminder that could not be scheduled (its error's name and code); by default a line on stderr. */
   onReminderError?: (error: unknown) => void;
+  /**
+   * A sign-up refused because the business's sign-ups of the day are used up (SIGN_UPS_PER_DAY): the
+   * worker's metric an alarm watches; by default a line on stderr.
+   */
+  onSignUpsCapped?: () => void;
 }
 
 export interface Bot {
   readonly config: BotConfig;
   readonly store: ConversationStore;
   /** The table's client, for the Slack workspaces' installations (lib/worker.ts). */
-  readonly dynamoClient: DynamoClient;
+  readonly dynamoClient: DynamoDBClient;
   readonly ledger: OrderLedger;
   /** Who signed in with which phone number, for staff (phone-directory.ts). */
   readonly phones: PhoneDirectory;
@@ -115,11 +120,8 @@ export function createBot(config: BotConfig, overrides: BotOverrides = {}): Bot 
     throw new TypeError('createBot needs config.tokenEncryptionKey (TOKEN_ENCRYPTION_KEY)');
   }
   const { tableName } = config.dynamo;
-  // The worker answers no webhook: an attempt may take 3 s in AWS before it is tried again (the HTTP
-  // functions' 1 s keeps their ack in time), so a slow moment is waited out rather than sent twice.
-  const client =
-    overrides.dynamoClient ??
-    createDynamoClient({ ...config.dynamo, ...(config.dynamo.endpoint ? {} : { timeoutMs: 3000 }) });
+  // The worker answers no webhook: each attempt waits for its answer (invariant dynamo-waits-for-its-answer).
+  const client = overrides.dynamoClient ?? createDynamoClient(config.dynamo);
   const now = overrides.now ?? (() => new Date());
   const clock = { now };
   const transactions = overrides.transactions ?? true;
@@ -148,6 +150,8 @@ export function createBot(config: BotConfig, overrides: BotOverrides = {}): Bot 
     fingerprint,
     ...clock,
     ...(overrides.codeLimits ? codeLimitsOf(overrides.codeLimits) : {}),
+    signUpsPerDay: config.signUpsPerDay,
+    onSignUpsCapped: overrides.onSignUpsCapped ?? reportSignUpsCapped,
   });
   const reminders = overrides.reminders ?? schedulerReminders(config);
   const deps: FlowDeps = {
@@ -253,6 +257,12 @@ function bestEffort(
 
 function reportReminderError(error: unknown): void {
   process.stderr.write(`reminder not scheduled: ${errorLabel(error, 'unknown')}\n`);
+}
+
+function reportSignUpsCapped(): void {
+  process.stderr.write(
+    "sign-up refused: the business's sign-ups of the day are used up (SIGN_UPS_PER_DAY)\n",
+  );
 }
 
 /** A bug in a step: its name and code only, since a message could carry what a person typed. */

@@ -86,6 +86,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     timeZone: e.TIME_ZONE,
     conversationIdleSeconds: e.CONVERSATION_IDLE_HOURS * 3600,
     signInIdleMs: e.SIGN_IN_IDLE_DAYS * 24 * 3600_000,
+    signUpsPerDay: e.SIGN_UPS_PER_DAY,
     dynamo: { tableName: e.DYNAMODB_TABLE, endpoint: e.DYNAMODB_ENDPOINT, region: e.AWS_REGION },
     tokenEncryptionKey: e.TOKEN_ENCRYPTION_KEY ? Buffer.from(e.TOKEN_ENCRYPTION_KEY, 'base64') : undefined,
     previousTokenKeys: e.TOKEN_ENCRYPTION_KEYS_PREVIOUS.map((key) => Buffer.from(key, 'base64')),
@@ -132,6 +133,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
             apiUrl: e.TWILIO_API_URL.replace(/\/+$/, ''),
             webhookUrl: e.SMS_WEBHOOK_URL,
             messagingServiceSid: e.TWILIO_MESSAGING_SERVICE_SID,
+            spanishKeywords: e.TWILIO_SPANISH_KEYWORDS,
             statusCallbackUrl: e.SMS_STATUS_CALLBACK_URL,
             supportContact: e.SUPPORT_CONTACT,
           }

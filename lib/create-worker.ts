@@ -9,9 +9,11 @@ import { createSlackWebClient } from './channels/slack/web-client';
 import { createSlackWorkerChannel } from './channels/slack/worker-channel';
 import { createWorkspaceChannel } from './channels/slack/workspace-channel';
 import { type WorkspaceAuth, type Workspaces, workspacesOf } from './channels/slack/workspaces';
+import { keywordLanguages } from './channels/sms/carrier-keywords';
 import { createTwilioMessages } from './channels/sms/twilio-messages';
 import { createSmsWorkerChannel, type SmsSender } from './channels/sms/worker-channel';
 import { UndeliverableError } from './conversation/errors';
+import { itemTable } from './store/dynamodb-client';
 import { createDynamoRateLimits } from './store/rate-limits';
 import { removeSlackWorkspace } from './store/slack-workspace-data';
 import { createWorkerHandler, type WorkerDeps, type WorkerLine } from './worker/handler';
@@ -38,7 +40,8 @@ export function createWorker(
   if (slack) {
     const dynamo = { client: bot.dynamoClient, tableName: config.dynamo.tableName };
     const workspaces =
-      overrides.workspaces ?? workspacesOf({ ...config, slack }, { ...dynamo, now: bot.now });
+      overrides.workspaces ??
+      workspacesOf({ ...config, slack }, { table: itemTable(dynamo.client, dynamo.tableName), now: bot.now });
     const clientFor = (auth: WorkspaceAuth) =>
       createSlackWebClient({ botToken: auth.botToken, apiUrl: slack.apiUrl });
     const { staffChannelId } = slack;
@@ -81,7 +84,15 @@ export function createWorker(
           ...(teamId === slack.teamId ? { staff: config.staff } : {}),
           ...(overrides.log ? { log: overrides.log } : {}),
         }),
-      removeWorkspace: (teamId, eventAtMs) => removeSlackWorkspace(dynamo, teamId, eventAtMs),
+      removeWorkspace: (teamId, eventAtMs) =>
+        removeSlackWorkspace(
+          {
+            ...dynamo,
+            ...(staffChannelId ? { staffChannel: { teamId: slack.teamId, channelId: staffChannelId } } : {}),
+          },
+          teamId,
+          eventAtMs,
+        ),
     });
   }
   if (config.sms) {
@@ -89,7 +100,7 @@ export function createWorker(
       messages:
         overrides.smsSender ?? createTwilioMessages({ ...config.sms, timeoutMs: config.laundry.timeoutMs }),
       store: bot.store,
-      languages: config.languages,
+      keywordLanguages: keywordLanguages(config.sms.spanishKeywords),
     });
   }
   return createWorkerHandler({

@@ -1,23 +1,21 @@
 /**
  * `npm run build`: one minified CommonJS file per Lambda, `functions/<name>.ts` → `.build/<name>/index.js`
  * with its source map next to it, for the Node 22 runtime. Prints each bundle's size when run directly.
+ *
+ * @invariant bundle-carries-pinned-sdk Every package a function imports is in its bundle, the AWS SDK's clients (`@aws-sdk/*`,
+ *    `@smithy/*`) included, at the versions package-lock.json pins: Lambda runs the SDK the tests ran,
+ *    never the runtime's own copy (a version no test has run, changing under the function).
  */
 import { readdirSync } from 'node:fs';
 import { readFile, rm } from 'node:fs/promises';
 import { basename, extname, join, relative, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { build } from 'esbuild';
+import { build, type Plugin } from 'esbuild';
 
 import plugins = require('./esbuild-plugins.cjs');
 
 const ROOT = resolve(__dirname, '..', '..');
 const FUNCTIONS_DIR = join(ROOT, 'functions');
-
-/**
- * Left out of every bundle: Lambda's Node 22 runtime ships the AWS SDK v3 (the SQS and DynamoDB clients
- * included), so bundling it would only add megabytes and load time.
- */
-export const EXTERNAL_PACKAGES = ['@aws-sdk/*'];
 
 export interface BuiltBundle {
   /** The entry's file name without extension: the Lambda it is for. */
@@ -33,6 +31,8 @@ export interface BundleOptions {
   outDir?: string;
   /** Entry files (default every `functions/*.ts`); relative paths are from the repository root. */
   entries?: string[];
+  /** Run after the functions' own plugins (the bench's variants of a module). */
+  plugins?: Plugin[];
 }
 
 /**
@@ -60,8 +60,7 @@ export async function bundleFunctions(options: BundleOptions = {}): Promise<Buil
         format: 'cjs',
         minify: true,
         sourcemap: 'linked',
-        external: EXTERNAL_PACKAGES,
-        plugins,
+        plugins: [...plugins, ...(options.plugins ?? [])],
         absWorkingDir: ROOT,
         logLevel: 'warning',
       }),

@@ -7,10 +7,11 @@ import {
   type CreateTableCommandInput,
   DescribeTableCommand,
   DescribeTimeToLiveCommand,
-  DynamoDBClient,
+  type DynamoDBClient,
   UpdateTimeToLiveCommand,
 } from '@aws-sdk/client-dynamodb';
 import { z } from 'zod';
+import { createDynamoClient } from '../../lib/store/dynamodb-client';
 import { errorName } from '../../lib/store/errors';
 import table from '../dynamodb-table.json';
 
@@ -44,20 +45,6 @@ const POLL_MS = 100;
 let ttlUnsupportedLogged = false;
 
 /**
- * The SDK's client, for what the bot never does (create and describe a table, list tables): the bot's
- * own client (lib/store/dynamodb.ts) has only the item operations. Dummy credentials for a local engine.
- * @example const client = sdkClient({ endpoint, region: 'us-east-1' });
- */
-export function sdkClient(dynamo: { endpoint?: string | undefined; region: string }): DynamoDBClient {
-  if (dynamo.endpoint === undefined) return new DynamoDBClient({ region: dynamo.region });
-  return new DynamoDBClient({
-    region: dynamo.region,
-    endpoint: dynamo.endpoint,
-    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
-  });
-}
-
-/**
  * Creates the table when it is absent, waits until it is ACTIVE and turns TTL on. For local engines and
  * tests; the deployment creates the table from the CloudFormation resource.
  */
@@ -66,7 +53,7 @@ export async function ensureTable(
   tableName: string,
   options: { log?: (line: string) => void } = {},
 ): Promise<void> {
-  const client = sdkClient(dynamo);
+  const client = createDynamoClient(dynamo);
   try {
     await ensureTableWith(client, tableName, options);
   } finally {

@@ -21,6 +21,7 @@ import { requireSlack } from '../../lib/config';
 import { slackWorkspaceKey } from '../../lib/conversation/key';
 import type { InProcessQueue } from '../../lib/queue/in-process-queue';
 import type { Queue } from '../../lib/queue/queue';
+import { itemTable } from '../../lib/store/dynamodb-client';
 import { createSignedOAuthStates } from '../../lib/store/oauth-states';
 import type { WorkerLine } from '../../lib/worker/handler';
 import type { HttpHandler } from './http-gateway';
@@ -100,7 +101,7 @@ const LOCAL_OAUTH_CLIENT = { id: '1000000000.2000000000', secret: 'local-client-
 export async function installLocalWorkspace(bot: Bot): Promise<void> {
   const slack = bot.config.slack;
   if (!slack?.oauth) return;
-  await slackInstallationsOf(bot.config, { client: bot.dynamoClient, now: bot.now }).save({
+  await slackInstallationsOf(bot.config, { table: botTable(bot), now: bot.now }).save({
     teamId: slack.teamId,
     teamName: 'Local workspace',
     botToken: LOCAL_BOT_TOKEN,
@@ -164,7 +165,7 @@ const WORKSPACE_KEY_PREFIX = slackWorkspaceKey('T').slice(0, -1);
 export function slackRoutes(bot: Bot, queue: Queue): Record<string, HttpHandler> {
   const slack = requireSlack(bot.config);
   const dynamo = { client: bot.dynamoClient, now: bot.now };
-  const workspaces = workspacesOf({ ...bot.config, slack }, dynamo);
+  const workspaces = workspacesOf({ ...bot.config, slack }, { table: botTable(bot), now: bot.now });
   const routes = {
     [`POST ${SLACK_EVENTS_PATH}`]: createSlackHandler({
       slack,
@@ -183,7 +184,7 @@ export function slackRoutes(bot: Bot, queue: Queue): Record<string, HttpHandler>
       tableName: bot.config.dynamo.tableName,
       secret: slack.oauth.clientSecret,
     }),
-    installations: slackInstallationsOf(bot.config, dynamo),
+    installations: slackInstallationsOf(bot.config, { table: botTable(bot), now: bot.now }),
     now: bot.now,
   });
   return { ...routes, [`GET ${INSTALL_PATH}`]: oauth, [`GET ${REDIRECT_PATH}`]: oauth };
@@ -235,4 +236,9 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 
 function firstString(...values: unknown[]): string | undefined {
   return values.find((value): value is string => typeof value === 'string' && value.trim() !== '');
+}
+
+/** The bot's table one item at a time, through its client. */
+function botTable(bot: Bot) {
+  return itemTable(bot.dynamoClient, bot.config.dynamo.tableName);
 }

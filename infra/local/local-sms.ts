@@ -6,7 +6,7 @@
  */
 import { randomInt } from 'node:crypto';
 import { createInterface } from 'node:readline';
-import { advancedOptOut } from '../../lib/channels/sms/carrier-keywords';
+import { advancedOptOut, keywordLanguages } from '../../lib/channels/sms/carrier-keywords';
 import { createSmsHandler } from '../../lib/channels/sms/lambda-handler';
 import { signTwilioRequest } from '../../lib/channels/sms/twilio-signature';
 import { SMS_STATUS_PATH, withConnectionOverrides } from '../../lib/channels/sms/webhook-urls';
@@ -67,12 +67,14 @@ export async function localSmsEnv(
   const authToken = env.TWILIO_AUTH_TOKEN || LOCAL_TWILIO_AUTH_TOKEN;
   const businessName = env.BUSINESS_NAME || 'Laundry';
   const supportContact = env.SUPPORT_CONTACT || LOCAL_SUPPORT_CONTACT;
-  const languages = envSchema.shape.LANGUAGES.safeParse(env.LANGUAGES || undefined).data ?? ['en'];
-  // Advanced Opt-Out as docs/sms.md says to configure it on the Messaging Service, Spanish keywords included.
+  const spanishKeywords =
+    envSchema.shape.TWILIO_SPANISH_KEYWORDS.safeParse(env.TWILIO_SPANISH_KEYWORDS || undefined).data ?? false;
+  // Advanced Opt-Out as docs/sms.md says to configure it on the Messaging Service: the Spanish keywords
+  // where the business says it added them, as the bot reads them.
   const recorder = await startTwilioApiRecorder({
     accountSid,
     authToken,
-    ...advancedOptOut(businessName, supportContact, languages),
+    ...advancedOptOut(businessName, supportContact, keywordLanguages(spanishKeywords)),
   });
   recorder.onMessage = (message) => {
     if (message.sid && message.to === options.chatPhone) return;

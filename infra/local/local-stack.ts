@@ -14,7 +14,7 @@ import type { Queue } from '../../lib/queue/queue';
 import { createDynamoClient } from '../../lib/store/dynamodb-client';
 import { ORDER_ID_PARTITION_PREFIX } from '../../lib/store/keys';
 import { type LocalDynamo, startLocalDynamo } from './dynamodb';
-import { ensureTable, sdkClient } from './ensure-table';
+import { ensureTable } from './ensure-table';
 import { type HttpHandler, startGateway } from './http-gateway';
 import {
   createKeptReminders,
@@ -153,7 +153,7 @@ function assembleEnv(
  * the sandbox starts empty each time; without this, the second run's first order would reuse an id.
  */
 async function highestOrderId(config: Config): Promise<number> {
-  const client = sdkClient(config.dynamo);
+  const client = createDynamoClient(config.dynamo);
   try {
     let highest = 0;
     const pages = paginateScan(

@@ -82,6 +82,13 @@ export interface RecordedChannel {
   members: string[];
   /** Shared with another organization (Slack Connect). */
   extShared?: boolean;
+  /** The bot was never invited (conversations.info's `is_member` false): Slack sends it none of the channel's events. */
+  withoutBot?: boolean;
+}
+
+/** The bot user of the app installed into workspace `teamId` ("Add to Slack"), as the stand-in names it. */
+export function installedBotUserId(teamId: string): string {
+  return `U${teamId.slice(1)}BOT`;
 }
 
 /** conversations.members's page size when the call names none (Slack's default). */
@@ -181,7 +188,7 @@ export async function startSlackApiRecorder(options: {
       ok: true,
       token_type: 'bot',
       scope: 'commands,chat:write',
-      bot_user_id: `U${grant.teamId.slice(1)}BOT`,
+      bot_user_id: installedBotUserId(grant.teamId),
       app_id: 'A0LOCAL',
       team: grant.enterpriseId ? null : { id: grant.teamId, name: `Workspace ${grant.teamId}` },
       enterprise: grant.enterpriseId ? { id: grant.enterpriseId, name: 'An org' } : null,
@@ -259,7 +266,7 @@ export async function startSlackApiRecorder(options: {
       case 'auth.test':
         return teamId === homeTeam
           ? { ok: true, user_id: 'ULOCALBOT', team_id: 'TLOCAL', bot_id: 'BLOCAL' }
-          : { ok: true, user_id: `U${teamId.slice(1)}BOT`, team_id: teamId, bot_id: `B${teamId.slice(1)}` };
+          : { ok: true, user_id: installedBotUserId(teamId), team_id: teamId, bot_id: `B${teamId.slice(1)}` };
       case 'auth.revoke':
         recorder.revoke(teamId);
         return { ok: true, revoked: true };
@@ -322,7 +329,14 @@ export async function startSlackApiRecorder(options: {
         const extShared = found.extShared ?? false;
         return {
           ok: true,
-          channel: { id: channel, is_channel: true, is_shared: extShared, is_ext_shared: extShared },
+          channel: {
+            id: channel,
+            is_channel: true,
+            is_shared: extShared,
+            is_ext_shared: extShared,
+            // Whether the caller (the bot) is in it.
+            is_member: found.withoutBot !== true,
+          },
         };
       }
       case 'conversations.members': {

@@ -12,6 +12,7 @@
  *    queue and whatever the caller started are the caller's to close.
  */
 import { randomBytes } from 'node:crypto';
+import type { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { type Bot, type BotOverrides, createBot } from '../../lib/bot';
 import { type Config, loadConfig } from '../../lib/config';
 import { createWorker } from '../../lib/create-worker';
@@ -20,7 +21,6 @@ import {
   type InProcessQueue,
   type InProcessQueueOptions,
 } from '../../lib/queue/in-process-queue';
-import type { DynamoClient } from '../../lib/store/dynamodb';
 import type { WorkerLine } from '../../lib/worker/handler';
 import { lambdaContext } from './http-gateway';
 import { type Sandbox, type SandboxOptions, startSandbox } from './sandbox/server';
@@ -36,7 +36,7 @@ export interface StackOptions<O extends BotExtras> {
   /** More of the sandbox's options (faults, seed, clock skew). */
   sandbox?: SandboxOptions;
   /** The table the bot keeps its state in; the caller owns its client. */
-  table: { client: DynamoClient };
+  table: { client: DynamoDBClient };
   /** The environment `loadConfig` reads, given the sandbox started. */
   env: (sandbox: Sandbox) => Record<string, string | undefined>;
   /** The bot's overrides beyond the table and the clock, given the configuration (reminders read its lead). */

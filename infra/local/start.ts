@@ -17,7 +17,7 @@ import { runConsoleChat } from '../../lib/channels/console/chat';
 import { type Config, requireSms } from '../../lib/config';
 import { runTurnSaid, type TurnEvent } from '../../lib/conversation/turn';
 import type { InProcessQueue } from '../../lib/queue/in-process-queue';
-import { createHttpItemTable } from '../../lib/store/dynamodb-client';
+import { createHttpItemTable } from '../../lib/store/http-item-table';
 import { phoneFingerprintOf } from '../../lib/store/phone-fingerprint';
 import {
   installLocalWorkspace,

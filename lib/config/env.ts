@@ -145,6 +145,11 @@ export const envSchema = z.object({
     .string()
     .regex(/^MG[0-9a-f]{32}$/, 'must be a Twilio Messaging Service SID (MG…)')
     .optional(),
+  /**
+   * Whether the Messaging Service's Advanced Opt-Out has the Spanish keywords (PARA, FIN, BAJA…) as
+   * custom keywords: only then are they acted on (`true` or `false`).
+   */
+  TWILIO_SPANISH_KEYWORDS: z.stringbool({ error: 'must be true or false' }).default(false),
   SMS_STATUS_CALLBACK_URL: urlEndingIn('/sms/status').optional(),
   SUPPORT_CONTACT: z
     .string()
@@ -156,6 +161,12 @@ export const envSchema = z.object({
     )
     .optional(),
   SIGN_IN_IDLE_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  /**
+   * Sign-ups (new accounts, each texted a code) the business takes a UTC day from every workspace and
+   * channel together (invariant sign-ups-capped-per-business): well above a laundry's new customers of a
+   * day, and two workspaces' caps; anyone may install the app, so workspaces' caps alone bound nothing.
+   */
+  SIGN_UPS_PER_DAY: z.coerce.number().int().min(1).max(100_000).default(200),
   QUEUE_URL: z.url().optional(),
   QUEUE_MAX_RECEIVES: z.coerce.number().int().min(1).max(10).default(5),
   STAFF_SLACK_USER_IDS: z

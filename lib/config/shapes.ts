@@ -71,6 +71,11 @@ export interface SmsConfig {
    */
   messagingServiceSid: string | undefined;
   /**
+   * Whether the Messaging Service's Advanced Opt-Out lists the Spanish keywords (TWILIO_SPANISH_KEYWORDS):
+   * Twilio acts on a custom keyword only once it is added there, so the bot reads them as keywords only then.
+   */
+  spanishKeywords: boolean;
+  /**
    * The status callback URL every text is sent with (`POST /sms/status`, the SMS function), exactly as
    * Twilio signs it; without one, no delivery failure is heard of.
    */
@@ -122,6 +127,8 @@ export interface Config {
   conversationIdleSeconds: number;
   /** A sign-in unused this long asks for a new code before an order is placed or changed. */
   signInIdleMs: number;
+  /** Sign-ups the business takes a UTC day from every workspace and channel together (SIGN_UPS_PER_DAY). */
+  signUpsPerDay: number;
   dynamo: { tableName: string; endpoint: string | undefined; region: string };
   /** AES-256-GCM key for the customers' bearer tokens; absent only where the local stack makes one. */
   tokenEncryptionKey: Buffer | undefined;

@@ -152,16 +152,26 @@ export function slackWorkspaceOf(conversation: Conversation): string | undefined
 }
 
 /**
+ * The person of a conversation, the same in each of theirs, as a rate limit's scope: a Slack user (their
+ * DM, their desk, each channel they order in), or the conversation itself (a phone texting, the
+ * terminal); undefined for a channel's own conversation, which is no one's.
+ * @example personOf({ kind: 'slack-member', teamId: 'T1', channelId: 'C1', userId: 'U2' }) // 'slack-user:T1:U2'
+ */
+export function personOf(conversation: Conversation): string | undefined {
+  if (!('teamId' in conversation)) return `conversation:${keyOf(conversation)}`;
+  return 'userId' in conversation ? `slack-user:${conversation.teamId}:${conversation.userId}` : undefined;
+}
+
+/**
  * Who asks for codes and sign-ups in a conversation, beside the phone they go to: a Slack user and their
  * workspace, or the conversation itself (a phone texting, the terminal). Each is capped on its own
  * (invariant codes-capped-per-requester).
  * @example requestersOf({ kind: 'slack-member', teamId: 'T1', channelId: 'C1', userId: 'U2' }) // ['slack-workspace:T1', 'slack-user:T1:U2']
  */
 export function requestersOf(conversation: Conversation): string[] {
-  if (!('teamId' in conversation)) return [`conversation:${keyOf(conversation)}`];
-  const user = 'userId' in conversation ? conversation.userId : undefined;
-  const { teamId } = conversation;
-  return [`slack-workspace:${teamId}`, ...(user ? [`slack-user:${teamId}:${user}`] : [])];
+  const person = personOf(conversation);
+  const workspace = 'teamId' in conversation ? [`slack-workspace:${conversation.teamId}`] : [];
+  return [...workspace, ...(person ? [person] : [])];
 }
 
 /** The transport a conversation is reached on, to pick its channel adapter. */

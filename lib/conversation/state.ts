@@ -94,6 +94,15 @@ export function turnPartsOf(stored: unknown): {
   };
 }
 
+/**
+ * The language a person is spoken to in outside a turn (an apology, a notice, an answer of a channel's
+ * own): their conversation's, else their sign-in's, else English.
+ * @example spokenLanguageOf(await store.load(key)) // 'es'
+ */
+export function spokenLanguageOf(loaded: Pick<LoadedConversation, 'state' | 'link'>): Language {
+  return turnPartsOf(loaded.state).language ?? loaded.link?.language ?? 'en';
+}
+
 /** The placed orders a stored state keeps to settle; none when it keeps none or they no longer parse. */
 export function keptOrdersOf(stored: unknown): OrderToSettle[] {
   return turnPartsOf(stored).orders;

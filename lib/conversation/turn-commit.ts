@@ -142,9 +142,15 @@ export function redeliveredPlan(opened: Opened, state: DialogState, seen: Answer
 }
 
 /** A channel member with no company account to order on: told so, and nothing runs (the DM is where one orders as oneself). */
-export function refusedPlan(turn: TurnContext, opened: Opened, read: TurnRead, notice: Reply[]): CommitPlan {
+export function refusedPlan(
+  turn: TurnContext,
+  opened: Opened,
+  read: TurnRead,
+  notice: Reply[],
+  notices: Notice[] = [],
+): CommitPlan {
   const fresh = asLoaded(opened, opened.state ?? turn.bot.engine.freshState(undefined), read.language);
-  const result = answered(opened.loaded, notice, read.language);
+  const result = answered(opened.loaded, notice, read.language, notices);
   return {
     order: 'commit-then-deliver',
     result,

@@ -10,7 +10,7 @@ import { sessionOfLink } from './own-link';
 import { type SharedAccount, sharedAccountFor } from './shared-account';
 import { type CommitPlan, refusedPlan } from './turn-commit';
 import type { Opened, TurnContext, TurnRead } from './turn-context';
-import { plainTurnWording } from './turn-types';
+import { plainTurnWording, type TurnChannel } from './turn-types';
 
 /**
  * Whether the turn asks its channel for the person's locale: only a conversation starting afresh whose
@@ -30,16 +30,18 @@ export async function readTurn(
   turn: TurnContext,
   opened: Opened,
   locale: string | undefined,
+  inChannel?: TurnChannel['inChannel'],
 ): Promise<{ stop: CommitPlan } | { read: TurnRead }> {
   const { bot, request } = turn;
   const offered = bot.languages ?? LANGUAGES;
   const language = turnLanguage({ ...languageGiven(turn, opened), locale, offered });
   const said = await words(language);
   const wording = (request.words ?? plainTurnWording)(said);
-  const account = await sharedAccountFor(bot, request.conversation, wording, said);
+  const account = await sharedAccountFor(bot, request.conversation, wording, said, inChannel);
   const read = { language, said, words: wording, account, session: actingSession(turn, opened, account) };
   // No company account to order on: said, and nothing runs (the DM is where one orders as oneself).
-  if (account && !account.link) return { stop: refusedPlan(turn, opened, read, account.notice) };
+  if (account && !account.link)
+    return { stop: refusedPlan(turn, opened, read, account.notice, account.ended) };
   return { read };
 }
 

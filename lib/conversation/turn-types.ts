@@ -87,6 +87,12 @@ export interface TurnChannel {
    * at most once a new conversation. The turn is handed the answer, a value.
    */
   locale?(): Promise<string | undefined>;
+  /**
+   * Whether a person is in the conversation's channel now, as its channel lists the members (a Slack
+   * channel member's turn): a company account whose linker is gone is ended (shared-account.ts,
+   * invariant linker-gone-ends-link).
+   */
+  inChannel?(userId: string): Promise<boolean | undefined>;
   /** Sends the turn's replies; returns the delivery note to keep, or undefined when it sent nothing. */
   deliver?(result: TurnResult): Promise<unknown>;
 }

@@ -64,7 +64,7 @@ export function takeTurn(bot: TurnBot, request: TurnRequest, channel: TurnChanne
       if ('stop' in guarded) return deliverAndCommit(turn, channel, guarded.stop, report);
       const { opened } = guarded;
       const locale = asksLocale(turn, opened) ? await channel.locale?.() : undefined;
-      const reading = await readTurn(turn, opened, locale);
+      const reading = await readTurn(turn, opened, locale, channel.inChannel);
       if ('stop' in reading) return deliverAndCommit(turn, channel, reading.stop, report);
       const { read } = reading;
       const settled = await settle(turn, opened);

@@ -7,7 +7,7 @@
  * (a confirmation, a list to pick from), so it is never filled and has nothing to clear. A step
  * with logic of its own (it fills itself, or sets other fields) is written out as a `Step`.
  */
-import { isSkip, readYesNo } from '../recognize';
+import { isSkip, readLeadingYesNo } from '../recognize';
 import type { Words } from '../words';
 import type { Accepted, Answer, Step, StepContext, Transition } from './step';
 import { asking, askText, ok, picked, retry, yesNo } from './step-helpers';
@@ -157,7 +157,7 @@ export function yesNoPrompt<D, S = string, X = unknown>({
     ...keptIn(answer),
     ask: async (ctx) => asking(yesNo(question(ctx.words), undefined, ctx.words)),
     async accept(ctx, given) {
-      const typed = readYesNo(given.text);
+      const typed = readLeadingYesNo(given.text);
       const value = given.values?.[0] ?? (typed === undefined ? undefined : typed ? 'yes' : 'no');
       if (value !== 'yes' && value !== 'no') return retry(ctx.words.t('dialog.answerYesOrNo'));
       return store(ctx.data, answer, { value: (value === 'yes') === yes });

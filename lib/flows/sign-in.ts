@@ -56,7 +56,7 @@ export async function sendCode(ctx: StepContext<unknown>, phoneNumber: string): 
   if (locked) return refused(locked);
   // invariant codes-capped-per-requester
   const allowance = await ctx.deps.signInAttempts.recordSend(phoneNumber, ctx.requesters);
-  if (!allowance.allowed) return refused(tooManyCodes(allowance, phoneNumber, ctx.now));
+  if (!allowance.allowed) return refused(tooManyCodes(allowance, phoneNumber, ctx.now, ctx.words));
   try {
     await ctx.deps.laundry.requestOtp({ phoneNumber, businessId: ctx.deps.businessId });
     return { sent: true };
@@ -91,7 +91,12 @@ export function tooManyCodes(
   refused: Exclude<SendAllowance, { allowed: true }>,
   phoneNumber: string,
   now: Date,
+  words: Words,
 ): string {
+  if (refused.limit === 'business') {
+    const hours = Math.max(1, Math.ceil((Date.parse(refused.until) - now.getTime()) / 3_600_000));
+    return words.t('signUp.businessCapped', { phone: maskPhone(phoneNumber), hours });
+  }
   if (refused.limit === 'requester') {
     const hours = Math.max(1, Math.ceil((Date.parse(refused.until) - now.getTime()) / 3_600_000));
     const minutes = Math.max(1, Math.ceil((Date.parse(refused.until) - now.getTime()) / 60_000));

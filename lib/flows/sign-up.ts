@@ -269,7 +269,8 @@ const create: SignUpStep = {
       d.confirmed = undefined;
       if (ctx.channel.textsFromPhone) d.email = undefined;
       else d.phoneNumber = undefined;
-      return { kind: 'filled', say: [say(tooManyCodes(allowance, phoneNumber, ctx.now), 'warning')] };
+      const why = tooManyCodes(allowance, phoneNumber, ctx.now, ctx.words);
+      return { kind: 'filled', say: [say(why, 'warning')] };
     }
     try {
       await ctx.deps.laundry.createCustomer({

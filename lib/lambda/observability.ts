@@ -2,7 +2,8 @@
  * What an operator sees of a function, with Powertools for AWS Lambda: structured JSON logs (the
  * worker's lines, with the turn's message id as the correlation id) and metrics in the embedded metric
  * format (turns, turn time, failures, dead letters, orders placed and changed, laundry API calls' time
- * and errors by kind, ack time, enqueue failures, texts sent, delivered and failed).
+ * and errors by kind, ack time, enqueue failures, texts sent, delivered and failed, sign-ups refused
+ * for the business's daily cap).
  *
  * @invariant metrics-carry-business Every metric carries the `business` dimension (the stack's stage,
  *   `BUSINESS_STAGE`), so two businesses in one account never share a metric or trip each other's
@@ -37,6 +38,11 @@ export interface Observability {
   countingEnqueueFailures(queue: Queue): Queue;
   /** A text's status as Twilio called it back: `TextsSent`, `TextsDelivered`, `TextsFailed`. */
   onTextStatus(status: string): void;
+  /**
+   * A sign-up refused for the business's daily cap (SIGN_UPS_PER_DAY, lib/store/sign-in-attempts.ts): a
+   * warning, and `SignUpsCapped` (alarmed in infra/alarms.yml).
+   */
+  onSignUpsCapped(): void;
   /** A worker line as a log entry, and as metrics where its event counts something (never by its words). */
   workerLine(line: WorkerLine): void;
   /**
@@ -121,6 +127,11 @@ export function createObservability(
     onTextStatus(status) {
       const metric = TEXT_STATUS_METRICS.get(status);
       if (metric) metrics.addMetric(metric, MetricUnit.Count, 1);
+    },
+
+    onSignUpsCapped() {
+      logger.warn("sign-up refused: the business's sign-ups of the day are used up");
+      metrics.addMetric('SignUpsCapped', MetricUnit.Count, 1);
     },
 
     workerLine(line) {

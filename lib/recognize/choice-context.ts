@@ -3,7 +3,8 @@
  * synonyms tokenized, without fillers, without stopwords), what kinds of options there are, and how
  * a reading becomes the answer (a single prompt given several values is ambiguous, never a guess).
  */
-import { isNeutral } from './neutral-words';
+import { covers } from './fuzzy-match';
+import { isModifier, isNeutral } from './neutral-words';
 import { stripFillers, tokenize } from './normalize';
 import type { Recognized, RecognizerOption } from './types';
 
@@ -123,4 +124,18 @@ export function result(values: string[]): Recognized {
 export function withoutNeutral(words: string[]): string[] {
   const kept = words.filter((t) => !isNeutral(t));
   return kept.length > 0 ? kept : words;
+}
+
+/**
+ * The words of a reading's leftovers that unsettle it (invariant reply-words-accounted-for): modifiers,
+ * and words that name another option than `reading`'s.
+ *
+ * @example unsettling(['second'], context, 'weekly') // ['second']
+ */
+export function unsettling(left: readonly string[], context: Context, reading?: string): string[] {
+  const namesOther = (word: string) =>
+    context.prepared.some(
+      (p) => p.option.value !== reading && p.words.some((phrase) => covers(phrase, [word])),
+    );
+  return left.filter((word) => !isNeutral(word) && (isModifier(word) || namesOther(word)));
 }

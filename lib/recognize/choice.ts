@@ -52,15 +52,17 @@ import {
   result,
   STOPWORDS,
   settle,
+  unsettling,
 } from './choice-context';
+import { covers } from './fuzzy-match';
 import { readEveryWeeks } from './interval';
 import { unplaced } from './neutral-words';
 import { stripFillers, tokenize } from './normalize';
 import { readOrdinal, readWholeNumber } from './number-words';
-import { covers, readOverlap } from './option-words';
+import { readOverlap } from './option-words';
 import { findTimeOfDay, minutesInZone } from './time-of-day';
 import type { Recognized, RecognizerOption } from './types';
-import { readYesNo } from './yes-no';
+import { readLeadingYesNo, readYesNo } from './yes-no';
 
 /** Tokens that separate the items of a list. */
 const SEPARATORS = new Set([',', 'and', 'plus', 'also', 'y']);
@@ -114,6 +116,9 @@ function readWhole(text: string, tokens: string[], context: Context): Recognized
   if (amount) return settle(amount, context);
   const led = readLeadingWord(tokens, context);
   if (led) return led;
+  // "no, the dryer is fine": a yes or no said first answers a yes-or-no question; the rest is why.
+  const answered = context.yesNo ? readLeadingYesNo(text) : undefined;
+  if (answered !== undefined) return { kind: 'picked', values: [answered ? 'yes' : 'no'] };
   const interval = context.intervals ? readInterval(tokens, context) : undefined;
   if (interval) return settle(interval, context);
   // A window list is a single question: "8-10" there is a time, never the options 8 to 10.
@@ -159,7 +164,7 @@ function readInterval(tokens: string[], context: Context): Recognized | undefine
   const picked = context.positional.filter((o) => o.everyWeeks === found.weeks).map((o) => o.value);
   if (picked.length === 0) return NONE;
   const rest = stripFillers(tokens.filter((_, i) => !found.used.includes(i)));
-  const left = unplaced(rest, []);
+  const left = unsettling(unplaced(rest, []), context, picked[0]);
   return left.length > 0 ? unsure(result(picked), left) : result(picked);
 }
 

@@ -16,4 +16,4 @@ export { readPromoCode } from './promo-code';
 export { isSkip, readSkipScope } from './skip';
 export { type MinuteRange, readTimeOfDay } from './time-of-day';
 export type { Recognized, RecognizerOption } from './types';
-export { readYesNo } from './yes-no';
+export { readLeadingYesNo, readYesNo } from './yes-no';

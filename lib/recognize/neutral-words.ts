@@ -1,16 +1,20 @@
 /**
- * The words a reply may hold around its answer without changing which answer it is: closed-class
- * words (articles, pronouns, auxiliaries, most prepositions), politeness and conversational glue, in
- * English and Spanish, as `tokenize` folds them (no accents, no apostrophes: "I'd" is "id").
+ * What words of a reply may do to its reading. Neutral words sit around an answer without being part
+ * of it: closed-class words, politeness and glue, in English and Spanish, as `tokenize` folds them
+ * (no accents, no apostrophes: "I'd" is "id"). Modifiers are the words that can change which answer
+ * a reply is: a negation or contrast, a number or ordinal, a quantity or comparison, a day or a time,
+ * a hedge.
  *
- * @invariant reply-words-accounted-for A reader acts on a reply only when every word of it is
- *   accounted for: part of what it matched (an option's label or synonym, a number, a time), or in
- *   this list. Anything else — a negation, a number or ordinal, a comparison, a name no option has —
- *   may change the meaning, so the reading is only a guess and the bot asks back naming it
- *   ("“Every week”, right?"). The list therefore holds no word that can change a meaning: not
- *   "not", "no", "other", "every", "or", "but", "only", "than", "before", "after", no number, no
- *   ordinal, no "maybe".
+ * @invariant reply-words-accounted-for A reader acts on a reply only when every word that could change
+ *   its meaning is accounted for: part of what it matched (an option's label or synonym, a number, a
+ *   time), or read for what it says. A modifier left over, or a word naming another option of the
+ *   question, makes the reading a guess, asked back naming it ("“Every week”, right?"): "every second
+ *   week" is no "Every week", "not the visa" no Visa. Other words are the person's own commentary
+ *   ("no text came through, can you send it again"), which changes no answer, except among time
+ *   windows, where any word no window's label has may name a provider ("the 9am Roadie").
  */
+
+import { numberAt, readOrdinal } from './number-words';
 
 const ENGLISH = `a an the i im ill id ive me my mine we our us you your it its them they that this
   these those is are was be been am do does did can could would will should shall have has had get got
@@ -32,28 +36,47 @@ const DOMAIN = `card tarjeta laundry clothes clothing stuff things items ropa co
 const NEUTRAL = new Set(`${ENGLISH} ${SPANISH} ${DOMAIN}`.split(/\s+/).filter(Boolean));
 
 /** Words that turn what they stand by around: never details of an intent (`RecognizerOption.intent`). */
-const NEGATIONS = new Set([
-  'not',
-  'no',
-  'dont',
-  'never',
-  'nothing',
-  'without',
-  'except',
-  'but',
-  'instead',
-  'nunca',
-  'ni',
-  'sin',
-  'excepto',
-  'menos',
-  'tampoco',
-  'nada',
-]);
+const NEGATIONS = new Set(
+  'not no dont never nothing none without except but nunca ni sin excepto menos tampoco nada pero'.split(' '),
+);
+
+/**
+ * Words that can change which answer a reply is, beside negations, numbers and ordinals: quantities,
+ * comparisons, hedges, days and times, in English and Spanish.
+ */
+const MODIFIERS = new Set(
+  `other another else every each half double more less extra cheap cheaper cheapest expensive earlier
+  earliest later latest before after than only few several many all both either neither or maybe
+  perhaps probably might unless if until till next previous same different today tomorrow tonight
+  yesterday week weeks weekend month months day days morning afternoon evening night noon am pm
+  monday tuesday wednesday thursday friday saturday sunday mon tue tues wed weds thu thur thurs fri sat sun
+  otro otra otros otras cada mitad doble mas barato barata caro cara antes despues solo solamente tal
+  vez quizas quiza o u hoy manana pasado semana semanas mes meses dia dias finde tarde noche mediodia
+  lunes martes miercoles jueves viernes sabado domingo mismo misma diferente siguiente proximo proxima`
+    .split(/\s+/)
+    .filter(Boolean),
+);
 
 /** Whether a word turns the meaning around ("not", "never", "sin"). */
 export function isNegation(word: string): boolean {
   return NEGATIONS.has(word);
+}
+
+/**
+ * Whether a word can change which answer a reply is (invariant reply-words-accounted-for): a negation,
+ * a number, an ordinal, an amount, a quantity, a comparison, a hedge, a day or a time.
+ *
+ * @example isModifier('second') // true
+ * @example isModifier('through') // false
+ */
+export function isModifier(word: string): boolean {
+  return (
+    NEGATIONS.has(word) ||
+    MODIFIERS.has(word) ||
+    /\d/.test(word) ||
+    numberAt([word], 0) !== undefined ||
+    readOrdinal([word]) !== undefined
+  );
 }
 
 /** Whether a (tokenized) word can sit around an answer without changing it. */

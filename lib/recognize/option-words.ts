@@ -8,26 +8,10 @@
  * phrase naming more of the reply's words wins ("place an order for pickup" is "place an order", not
  * "orders"); the rest is a tie.
  */
-import { type Context, NONE, result, STOPWORDS, withoutNeutral } from './choice-context';
-import { matchWord } from './fuzzy-match';
+import { type Context, NONE, result, STOPWORDS, unsettling, withoutNeutral } from './choice-context';
+import { covers, typosIfCovered } from './fuzzy-match';
 import { isNegation, unplaced } from './neutral-words';
 import type { Recognized } from './types';
-
-/** How many of `wanted` words are found in `words` by fuzzy matching; undefined if one is missing. */
-function typosIfCovered(words: string[], wanted: string[]): number | undefined {
-  let typos = 0;
-  for (const w of wanted) {
-    const matches = words.map((word) => matchWord(w, word));
-    if (matches.includes('exact')) continue;
-    if (!matches.includes('fuzzy')) return undefined;
-    typos += 1;
-  }
-  return typos;
-}
-
-export function covers(words: string[], wanted: string[]): boolean {
-  return typosIfCovered(words, wanted) !== undefined;
-}
 
 /**
  * (invariant choice-by-words) Options whose label or synonym shares the reply's words, best match first.
@@ -51,7 +35,7 @@ export function readOverlap(content: string[], context: Context): Recognized {
         const own = (w: string) => p.words.some((other) => covers(other, [w]));
         const over = forward !== undefined ? [] : unplaced(said, said.filter(own));
         // An intent's other words are its details, unless they turn it around.
-        const left = p.option.intent ? over.filter(isNegation) : over;
+        const left = p.option.intent ? over.filter(isNegation) : unsettling(over, context, p.option.value);
         return [
           { rank: both ? 2 : 1, typos: Math.min(forward ?? Infinity, backward ?? Infinity), named, left },
         ];

@@ -159,3 +159,42 @@ export function readYesNo(text: string): boolean | undefined {
   if (coveredBy(tokens, NO, POLITE)) return false;
   return undefined;
 }
+
+/** Words after a yes or a no that take it back in part: "yes but change the day". */
+const CONTRAST = new Set([
+  'but',
+  'though',
+  'although',
+  'except',
+  'only',
+  'unless',
+  'pero',
+  'aunque',
+  'excepto',
+  'solo',
+  'salvo',
+]);
+/** The longest yes or no a reply may start with, in words. */
+const LONGEST_LEAD = 4;
+
+/**
+ * Yes (`true`) or no (`false`) said first, whatever follows as the person's reason ("no, the dryer is
+ * fine", "sí, es para mi negocio", "yes invoice the business"); undefined when the reply does not start
+ * with one, or goes on with a "but".
+ *
+ * @example readLeadingYesNo('nope, no texts') // false
+ * @example readLeadingYesNo('yes but change the day') // undefined
+ */
+export function readLeadingYesNo(text: string): boolean | undefined {
+  const whole = readYesNo(text);
+  if (whole !== undefined) return whole;
+  const tokens = tokenize(EMOJI.reduce((t, [pattern, word]) => t.replace(pattern, word), text));
+  for (let length = Math.min(LONGEST_LEAD, tokens.length - 1); length >= 1; length--) {
+    const lead = tokens.slice(0, length);
+    const rest = tokens.slice(length).filter((t) => t !== ',');
+    if (rest.length === 0 || rest.some((t) => CONTRAST.has(t))) continue;
+    if (coveredBy(lead, YES, POLITE)) return true;
+    if (coveredBy(lead, NO, POLITE)) return false;
+  }
+  return undefined;
+}

@@ -1,16 +1,7 @@
+import type { AttributeValue } from '@aws-sdk/client-dynamodb';
 import { StoreError } from './errors';
 
-/** One attribute in DynamoDB's JSON; the store writes no Binary attribute, so none is typed. */
-export interface AttributeValue {
-  S?: string;
-  N?: string;
-  BOOL?: boolean;
-  NULL?: boolean;
-  SS?: string[];
-  NS?: string[];
-  L?: AttributeValue[];
-  M?: Record<string, AttributeValue>;
-}
+export type { AttributeValue } from '@aws-sdk/client-dynamodb';
 
 /** A raw DynamoDB item; the store writes these by hand since the maps are small. */
 export type Item = Record<string, AttributeValue>;

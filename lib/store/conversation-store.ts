@@ -12,13 +12,16 @@
  *    is one TransactWriteItems whose first part checks the workspace's installation is there: a turn
  *    in flight when the app is removed (invariant uninstall-removes-workspace) writes nothing after
  *    the removal deleted its items (`WorkspaceRemovedError`), at the same one request.
+ *
+ * A save answered late is recognised as our own (invariant own-write-recognised): the state write
+ * carries its write token (dynamodb-client.ts), so its retry refused by the version's condition is
+ * this save, never a version conflict (the turn is not run again); with the link or the workspace's
+ * check, it is one transaction, recognised by its idempotency token.
  */
 
-import { jsonString, num, readJson, readOptionalNumber, str } from './attribute-values';
-import { type CustomerLink, isSealedCurrent, linkItem, readLink } from './customer-link';
 import {
   DeleteItemCommand,
-  type DynamoClient,
+  type DynamoDBClient,
   GetItemCommand,
   PutItemCommand,
   QueryCommand,
@@ -26,7 +29,18 @@ import {
   TransactWriteItemsCommand,
   type Update,
   UpdateItemCommand,
-} from './dynamodb';
+} from '@aws-sdk/client-dynamodb';
+import {
+  type AttributeValue,
+  type Item,
+  jsonString,
+  num,
+  readJson,
+  readOptionalNumber,
+  str,
+} from './attribute-values';
+import { type CustomerLink, isSealedCurrent, linkItem, readLink } from './customer-link';
+import { WRITE_TOKEN, writeToken } from './dynamodb-client';
 import { asVersionConflict, errorName, WorkspaceRemovedError } from './errors';
 import {
   conversationPartition,
@@ -107,7 +121,7 @@ export interface ConversationStore {
 
 /** DynamoDB-backed ConversationStore: state and link share the `CONV#<key>` partition (keys.ts). */
 export function createDynamoConversationStore(deps: {
-  client: DynamoClient;
+  client: DynamoDBClient;
   tableName: string;
   cipher: TokenCipher;
   idleTtlSeconds: number;
@@ -255,38 +269,32 @@ export function createDynamoConversationStore(deps: {
       if (!Number.isSafeInteger(expectedVersion) || expectedVersion < 0) {
         throw new RangeError('expectedVersion must be a non-negative integer');
       }
-      const at = now();
       const version = expectedVersion + 1;
       const pk = conversationPartition(key);
-      const values = {
-        ':state': jsonString(change.state, 'conversation state'),
-        ':version': num(version),
-        ':updatedAt': str(at.toISOString()),
-        ':expiresAt': num(epochSeconds(at) + idleTtlSeconds),
-        ...(change.note === undefined ? {} : { ':note': jsonString(change.note, 'channel note') }),
-      };
-      // An update, not a put: the note stays as it is unless this write carries one (invariant note-rides-the-state-write).
+      const token = writeToken();
       const stateUpdate: Update = {
         TableName: tableName,
         Key: { pk: str(pk), sk: str(STATE_SK) },
-        UpdateExpression: `SET #state = :state, version = :version, updatedAt = :updatedAt, expiresAt = :expiresAt${change.note === undefined ? '' : ', note = :note'}`,
-        ExpressionAttributeNames: { '#state': 'state' },
-        // An item holding only a note (saveDeliveryNote before any state) has no version yet.
-        ...(expectedVersion === 0
-          ? { ConditionExpression: 'attribute_not_exists(version)', ExpressionAttributeValues: values }
-          : {
-              ConditionExpression: 'version = :expected',
-              ExpressionAttributeValues: { ...values, ':expected': num(expectedVersion) },
-            }),
+        ...stateWrite(change, now(), idleTtlSeconds, token.value),
+      };
+      /** The state write alone; refused, it is a version conflict unless it met itself (invariant own-write-recognised). */
+      const updateState = async () => {
+        try {
+          await client.send(new UpdateItemCommand(stateUpdate));
+        } catch (error) {
+          if (errorName(error) !== 'ConditionalCheckFailedException') throw error;
+          // Engines without ReturnValuesOnConditionCheckFailure (dynalite) send no Item: read it.
+          const { Key } = stateUpdate;
+          const item =
+            (error as { Item?: Item }).Item ??
+            (await client.send(new GetItemCommand({ TableName: tableName, Key, ConsistentRead: true }))).Item;
+          if (!token.isOwnWrite(item)) throw asVersionConflict(error);
+        }
       };
 
       const installed = installationCheck(change.workspace);
       if (change.link === undefined && !installed) {
-        try {
-          await client.send(new UpdateItemCommand(stateUpdate));
-        } catch (error) {
-          throw asVersionConflict(error);
-        }
+        await updateState();
         return version;
       }
 
@@ -297,11 +305,7 @@ export function createDynamoConversationStore(deps: {
             ? { Delete: { TableName: tableName, Key: { pk: str(pk), sk: str(LINK_SK) } } }
             : { Put: { TableName: tableName, Item: linkItem(pk, change.link, cipher) } };
       if (!transactions) {
-        try {
-          await client.send(new UpdateItemCommand(stateUpdate));
-        } catch (error) {
-          throw asVersionConflict(error);
-        }
+        await updateState();
         if (linkWrite?.Delete) await client.send(new DeleteItemCommand(linkWrite.Delete));
         else if (linkWrite?.Put) await client.send(new PutItemCommand(linkWrite.Put));
         return version;
@@ -327,4 +331,38 @@ export function createDynamoConversationStore(deps: {
 
 function epochSeconds(date: Date): number {
   return Math.floor(date.getTime() / 1000);
+}
+
+/**
+ * The state's conditional update on the version read (invariant note-rides-the-state-write: an update,
+ * not a put, so the note stays as it is unless this write carries one), with its write token
+ * (invariant own-write-recognised) and the item as it was when its condition refuses it.
+ */
+function stateWrite(
+  change: SaveConversation,
+  at: Date,
+  idleTtlSeconds: number,
+  token: AttributeValue,
+): Omit<Update, 'TableName' | 'Key'> {
+  const { expectedVersion } = change;
+  const values = {
+    ':state': jsonString(change.state, 'conversation state'),
+    ':version': num(expectedVersion + 1),
+    ':updatedAt': str(at.toISOString()),
+    ':expiresAt': num(epochSeconds(at) + idleTtlSeconds),
+    ':writeToken': token,
+    ...(change.note === undefined ? {} : { ':note': jsonString(change.note, 'channel note') }),
+  };
+  return {
+    UpdateExpression: `SET #state = :state, version = :version, updatedAt = :updatedAt, expiresAt = :expiresAt, ${WRITE_TOKEN} = :writeToken${change.note === undefined ? '' : ', note = :note'}`,
+    ExpressionAttributeNames: { '#state': 'state' },
+    ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
+    // An item holding only a note (saveDeliveryNote before any state) has no version yet.
+    ...(expectedVersion === 0
+      ? { ConditionExpression: 'attribute_not_exists(version)', ExpressionAttributeValues: values }
+      : {
+          ConditionExpression: 'version = :expected',
+          ExpressionAttributeValues: { ...values, ':expected': num(expectedVersion) },
+        }),
+  };
 }

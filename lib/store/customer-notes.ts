@@ -1,5 +1,5 @@
+import { type DynamoDBClient, GetItemCommand, PutItemCommand } from '@aws-sdk/client-dynamodb';
 import { type Item, readString, str } from './attribute-values';
-import { type DynamoClient, GetItemCommand, PutItemCommand } from './dynamodb';
 import { CUSTOMER_NOTES_SK, customerPartition } from './keys';
 
 /** The notes the bot last sent to the laundry service for a customer, and when. */
@@ -26,7 +26,7 @@ export interface CustomerNotesPort {
  * service, which keeps only the last notes sent.
  */
 export function createDynamoCustomerNotes(deps: {
-  client: DynamoClient;
+  client: DynamoDBClient;
   tableName: string;
   now?: () => Date;
 }): CustomerNotesPort {

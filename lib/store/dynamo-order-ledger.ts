@@ -1,17 +1,26 @@
 /**
  * The DynamoDB-backed order ledger (the port: order-ledger.ts).
+ *
+ * A write answered late, and sent again by the SDK, is this write, never a conflict
+ * (invariant own-write-recognised): the claim and the amend carry their write token
+ * (dynamodb-client.ts) and are recognised by it when their condition refuses the retry (a claim met
+ * by itself is claimed, so the order is sent once and the customer never told its outcome is
+ * unknown; an amend met by itself is made, so a change is sent once). The settle needs none: PLACED
+ * with the same order id, or UNKNOWN or FAILED over a record not PLACED, meets its own condition
+ * again; with the pointer it is one transaction, recognised by its idempotency token.
  */
 
-import { type Item, jsonString, num, readNumber, readString, str } from './attribute-values';
 import {
-  type DynamoClient,
+  type DynamoDBClient,
   GetItemCommand,
   PutItemCommand,
   QueryCommand,
   TransactWriteItemsCommand,
   type Update,
   UpdateItemCommand,
-} from './dynamodb';
+} from '@aws-sdk/client-dynamodb';
+import { type Item, jsonString, num, readNumber, readString, str } from './attribute-values';
+import { WRITE_TOKEN, writeToken } from './dynamodb-client';
 import { errorName, StoreError } from './errors';
 import { ORDER_SK_PREFIX } from './keys';
 import { customerPk, pointerKey, readRecord, recordKey } from './ledger-items';
@@ -26,7 +35,7 @@ import type { LedgerRecord, OrderLedger, ReadOptions } from './order-ledger';
  * retried settle, a later reschedule of its legs).
  */
 export function createDynamoOrderLedger(deps: {
-  client: DynamoClient;
+  client: DynamoDBClient;
   tableName: string;
   now?: () => Date;
   /**
@@ -40,11 +49,8 @@ export function createDynamoOrderLedger(deps: {
   const now = deps.now ?? (() => new Date());
   const transactions = deps.transactions ?? true;
 
-  async function get<E>(
-    serviceCustomerId: number,
-    confirmationId: string,
-    options: ReadOptions<E> = {},
-  ): Promise<LedgerRecord<E> | undefined> {
+  /** The record's item as stored, read consistently. */
+  async function getItem(serviceCustomerId: number, confirmationId: string): Promise<Item | undefined> {
     const result = await client.send(
       new GetItemCommand({
         TableName: tableName,
@@ -52,7 +58,16 @@ export function createDynamoOrderLedger(deps: {
         ConsistentRead: true,
       }),
     );
-    return result.Item ? readRecord<E>(result.Item, options.parse) : undefined;
+    return result.Item;
+  }
+
+  async function get<E>(
+    serviceCustomerId: number,
+    confirmationId: string,
+    options: ReadOptions<E> = {},
+  ): Promise<LedgerRecord<E> | undefined> {
+    const item = await getItem(serviceCustomerId, confirmationId);
+    return item ? readRecord<E>(item, options.parse) : undefined;
   }
 
   /** Sends the settle update, alone or with the pointer put; throws the condition failure as is. */
@@ -97,6 +112,7 @@ export function createDynamoOrderLedger(deps: {
 
     async claim(serviceCustomerId, confirmationId, entry) {
       const at = now().toISOString();
+      const token = writeToken();
       try {
         await client.send(
           new PutItemCommand({
@@ -109,6 +125,7 @@ export function createDynamoOrderLedger(deps: {
               entry: jsonString(entry, 'ledger entry'),
               createdAt: str(at),
               updatedAt: str(at),
+              [WRITE_TOKEN]: token.value,
             },
             ConditionExpression: 'attribute_not_exists(pk)',
             // Saves a second read when the claim loses.
@@ -118,11 +135,11 @@ export function createDynamoOrderLedger(deps: {
         return { claimed: true };
       } catch (error) {
         if (!isConditionFailure(error)) throw error;
-        const existing = error.Item
-          ? readRecord<typeof entry>(error.Item)
-          : await get<typeof entry>(serviceCustomerId, confirmationId);
-        if (!existing) throw error;
-        return { claimed: false, existing };
+        // Engines without ReturnValuesOnConditionCheckFailure (dynalite) send no Item: read it.
+        const item = error.Item ?? (await getItem(serviceCustomerId, confirmationId));
+        if (token.isOwnWrite(item)) return { claimed: true };
+        if (!item) throw error;
+        return { claimed: false, existing: readRecord<typeof entry>(item) };
       }
     },
 
@@ -174,12 +191,13 @@ export function createDynamoOrderLedger(deps: {
 
     async amend(serviceCustomerId, confirmationId, entry, expectedUpdatedAt) {
       const at = now().toISOString();
+      const token = writeToken();
       try {
         const result = await client.send(
           new UpdateItemCommand({
             TableName: tableName,
             Key: recordKey(serviceCustomerId, confirmationId),
-            UpdateExpression: 'SET #entry = :entry, updatedAt = :now',
+            UpdateExpression: `SET #entry = :entry, updatedAt = :now, ${WRITE_TOKEN} = :writeToken`,
             ConditionExpression: '#status = :placed AND updatedAt = :expected',
             ExpressionAttributeNames: { '#status': 'status', '#entry': 'entry' },
             ExpressionAttributeValues: {
@@ -187,6 +205,7 @@ export function createDynamoOrderLedger(deps: {
               ':now': str(at),
               ':placed': str('PLACED'),
               ':expected': str(expectedUpdatedAt),
+              ':writeToken': token.value,
             },
             ReturnValues: 'ALL_NEW',
             ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
@@ -195,7 +214,9 @@ export function createDynamoOrderLedger(deps: {
         return readRecord<typeof entry>(result.Attributes ?? {}, undefined);
       } catch (error) {
         if (!isConditionFailure(error)) throw error;
-        const current = error.Item ? readRecord(error.Item) : await get(serviceCustomerId, confirmationId);
+        const item = error.Item ?? (await getItem(serviceCustomerId, confirmationId));
+        if (item && token.isOwnWrite(item)) return readRecord<typeof entry>(item, undefined);
+        const current = item && readRecord(item);
         if (current?.status !== 'PLACED') {
           throw new StoreError('LEDGER_NOT_CLAIMED', `confirmation ${confirmationId} is not a placed order`);
         }

@@ -7,19 +7,28 @@
  *    The thread's own record stays, with who answered and when it closed.
  * @invariant handoff-phone-sealed A phone in the reply target is sealed (token-cipher.ts), never at rest in clear.
  * @invariant handoff-keeps-no-message-text No message text is ever stored here.
+ * @invariant handoff-records-expire A hand-off's records expire HANDOFF_TTL_DAYS (30) after their last write (the table's TTL): the
+ *    thread's is written at its opening, each staff answer and its close (a hand-off closes at the
+ *    latest its idle time after the last message either way), the conversation's pointer at its
+ *    opening and each message the customer says there. They name people (who asked, who answered), so
+ *    they are kept no longer than a hand-off is looked back at, and an uninstall removes them sooner
+ *    (slack-workspace-data.ts).
  */
 
-import { jsonString, readJson, readString, str } from './attribute-values';
 import {
   DeleteItemCommand,
-  type DynamoClient,
+  type DynamoDBClient,
   GetItemCommand,
   PutItemCommand,
   UpdateItemCommand,
-} from './dynamodb';
-import { conversationPartition, HANDOFF_SK, threadPartition } from './keys';
+} from '@aws-sdk/client-dynamodb';
+import { jsonString, num, readJson, readString, str } from './attribute-values';
+import { conversationPartition, HANDOFF_SK, TTL_ATTRIBUTE, threadPartition } from './keys';
 import { countOn, type RateLimit, type Taken } from './rate-limits';
 import { itemAad, type TokenCipher } from './token-cipher';
+
+/** Days a hand-off's records are kept after their last write (invariant handoff-records-expire). */
+export const HANDOFF_TTL_DAYS = 30;
 
 /** A staff thread, by its Slack channel and the ts of its first message. */
 export interface StaffThread {
@@ -56,7 +65,7 @@ export interface Handoffs {
  * @example const handoffs = createDynamoHandoffs({ client, tableName, cipher, now });
  */
 export function createDynamoHandoffs(deps: {
-  client: DynamoClient;
+  client: DynamoDBClient;
   tableName: string;
   cipher: TokenCipher;
   now: () => Date;
@@ -68,6 +77,8 @@ export function createDynamoHandoffs(deps: {
   });
   const conversationKey = (key: string) => ({ pk: str(conversationPartition(key)), sk: str(HANDOFF_SK) });
   const phoneAad = (t: StaffThread) => itemAad(threadPartition(t.channelId, t.threadTs), HANDOFF_SK, 'phone');
+  /** The TTL of a record written now (invariant handoff-records-expire), epoch seconds. */
+  const expiry = () => num(Math.ceil(deps.now().getTime() / 1000) + HANDOFF_TTL_DAYS * 24 * 3600);
   return {
     async open(handoff, openedBy) {
       const { phone, ...target } = handoff.target;
@@ -81,6 +92,7 @@ export function createDynamoHandoffs(deps: {
             ...(phone ? { phone: str(cipher.encrypt(phone, phoneAad(handoff))) } : {}),
             openedBy: str(openedBy),
             openedAt: str(deps.now().toISOString()),
+            [TTL_ATTRIBUTE]: expiry(),
           },
         }),
       );
@@ -91,6 +103,7 @@ export function createDynamoHandoffs(deps: {
             ...conversationKey(handoff.key),
             channelId: str(handoff.channelId),
             threadTs: str(handoff.threadTs),
+            [TTL_ATTRIBUTE]: expiry(),
           },
         }),
       );
@@ -105,9 +118,9 @@ export function createDynamoHandoffs(deps: {
             Key: conversationKey(key),
             // Only an open hand-off's pointer: none is made here.
             ConditionExpression: 'attribute_exists(threadTs)',
-            UpdateExpression: counted.add,
-            ExpressionAttributeNames: counted.names,
-            ExpressionAttributeValues: counted.values,
+            UpdateExpression: `${counted.add} SET #ttl = :ttl`,
+            ExpressionAttributeNames: { ...counted.names, '#ttl': TTL_ATTRIBUTE },
+            ExpressionAttributeValues: { ...counted.values, ':ttl': expiry() },
             ReturnValues: 'ALL_NEW',
           }),
         );
@@ -145,8 +158,13 @@ export function createDynamoHandoffs(deps: {
         new UpdateItemCommand({
           TableName,
           Key: threadKey(thread),
-          UpdateExpression: 'ADD answeredBy :by SET lastAnsweredAt = :at',
-          ExpressionAttributeValues: { ':by': { SS: [by] }, ':at': str(deps.now().toISOString()) },
+          UpdateExpression: 'ADD answeredBy :by SET lastAnsweredAt = :at, #ttl = :ttl',
+          ExpressionAttributeNames: { '#ttl': TTL_ATTRIBUTE },
+          ExpressionAttributeValues: {
+            ':by': { SS: [by] },
+            ':at': str(deps.now().toISOString()),
+            ':ttl': expiry(),
+          },
         }),
       );
     },
@@ -156,8 +174,13 @@ export function createDynamoHandoffs(deps: {
         new UpdateItemCommand({
           TableName,
           Key: threadKey(handoff),
-          UpdateExpression: 'SET closedAt = :at, closedBy = :by',
-          ExpressionAttributeValues: { ':by': str(by), ':at': str(deps.now().toISOString()) },
+          UpdateExpression: 'SET closedAt = :at, closedBy = :by, #ttl = :ttl',
+          ExpressionAttributeNames: { '#ttl': TTL_ATTRIBUTE },
+          ExpressionAttributeValues: {
+            ':by': str(by),
+            ':at': str(deps.now().toISOString()),
+            ':ttl': expiry(),
+          },
         }),
       );
       // Only this thread's pointer: a hand-off opened since keeps its own.

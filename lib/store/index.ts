@@ -11,7 +11,6 @@ export {
   type StoredCustomerNotes,
 } from './customer-notes';
 export { createDynamoOrderLedger } from './dynamo-order-ledger';
-export type { DynamoClient } from './dynamodb';
 export { createDynamoClient } from './dynamodb-client';
 export { StoreError, type StoreErrorCode, VersionConflictError } from './errors';
 export {

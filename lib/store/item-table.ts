@@ -1,7 +1,8 @@
 /**
- * One item of the table at a time, in DynamoDB's own JSON: what the SMS function needs of the table
- * (a conditional write, a put, a delete) and the worker reads back, over the table's client
- * (dynamodb-client.ts `itemTable`).
+ * One item of the table at a time, in DynamoDB's own JSON: what the HTTP functions need of the table
+ * (the SMS function's conditional write, the Slack function's installation read) and what the worker
+ * reads back. Two implementations: one light signed call (http-item-table.ts, the ack paths) and the
+ * SDK's client (dynamodb-client.ts `itemTable`, the worker).
  */
 import type { Item } from './attribute-values';
 import { errorName } from './errors';
@@ -17,7 +18,7 @@ export interface ItemTable {
   send(operation: ItemOperation, input: Record<string, unknown>): Promise<Item | undefined>;
 }
 
-/** True when a write was refused by its condition (invariant dynamo-refusal-as-sdk-names-it). */
+/** True when a write was refused by its condition (the SDK's exception and the light call's error are named alike). */
 export function isConditionFailed(error: unknown): boolean {
   return errorName(error) === 'ConditionalCheckFailedException';
 }

@@ -30,9 +30,9 @@
  * | `OAUTHSTATE#<state hash>`  | `STATE`                  | an install page's OAuth state once used, till |
  * |                            |                          | it expires (oauth-states.ts)                  |
  * | `LIMIT#<scope digest>`     | `<limit>#<window index>` | how many times a scope (a conversation, a     |
- * |                            |                          | Slack user or workspace) did it this window:  |
- * |                            |                          | hand-offs, codes and sign-ups asked for       |
- * |                            |                          | (rate-limits.ts)                              |
+ * |                            |                          | Slack user or workspace, the business) did it |
+ * |                            |                          | this window: hand-offs, codes and sign-ups    |
+ * |                            |                          | asked for (rate-limits.ts)                    |
  *
  * Why: a conversation is one partition, so a turn reads all it needs (state, link, note, opt-out,
  * shares) with one consistent Query and writes state and link in one transaction. A phone is one
@@ -43,7 +43,8 @@
  * by it with two consistent reads. A Slack workspace's installation is one item read by its team id
  * on a request's first sight of the workspace in a container; an OAuth state is signed, and kept only once used, as its hash.
  * A workspace's conversations all start `CONV#slack…:<teamId>:`, so an uninstall finds them by that
- * prefix (a Scan: an uninstall is rare, a turn never pays for it).
+ * prefix (a Scan: an uninstall is rare, a turn never pays for it), and its hand-offs' threads in the
+ * same Scan by the conversation key they name.
  * by it with two consistent reads. A hand-off is found both ways with one read: from its
  * conversation (to post what the customer writes) and from its staff thread (to answer them).
  */
@@ -89,9 +90,14 @@ export function oauthStatePartition(stateHash: string): string {
 /** The kinds of a Slack workspace's conversation keys: a person's own, a staff member's, a channel member's and a channel's (see lib/conversation/key.ts). */
 const SLACK_KINDS = ['slack', 'slack-staff', 'slack-member', 'slack-channel'];
 
+/** The beginnings of every conversation key of one Slack workspace. */
+export function slackWorkspaceKeyPrefixes(teamId: string): string[] {
+  return SLACK_KINDS.map((kind) => `${kind}:${teamId}:`);
+}
+
 /** The beginnings of every conversation partition of one Slack workspace. */
 export function slackWorkspacePartitionPrefixes(teamId: string): string[] {
-  return SLACK_KINDS.map((kind) => conversationPartition(`${kind}:${teamId}:`));
+  return slackWorkspaceKeyPrefixes(teamId).map(conversationPartition);
 }
 
 export const HANDOFF_SK = 'HANDOFF';
@@ -101,9 +107,12 @@ export function conversationPartition(conversationKey: string): string {
   return `CONV#${conversationKey}`;
 }
 
+/** What every staff thread's partition starts with. */
+export const THREAD_PARTITION_PREFIX = 'THREAD#';
+
 /** The partition of one staff thread (a hand-off to a person), by its Slack channel and thread ts. */
 export function threadPartition(channelId: string, threadTs: string): string {
-  return `THREAD#${channelId}:${threadTs}`;
+  return `${THREAD_PARTITION_PREFIX}${channelId}:${threadTs}`;
 }
 
 /** The partition of one phone: its keyed fingerprint, never the number. */

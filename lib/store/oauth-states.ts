@@ -12,8 +12,8 @@
  *    cannot tell, and neither can whoever forged it.
  */
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { type DynamoDBClient, PutItemCommand } from '@aws-sdk/client-dynamodb';
 import { num, str } from './attribute-values';
-import { type DynamoClient, PutItemCommand } from './dynamodb';
 import { OAUTH_STATE_SK, oauthStatePartition } from './keys';
 
 export interface OAuthStates {
@@ -28,7 +28,7 @@ export interface OAuthStates {
  * @example const states = createSignedOAuthStates({ client, tableName, now, secret: oauth.clientSecret }); const state = await states.issue('{}', 600_000);
  */
 export function createSignedOAuthStates(deps: {
-  client: DynamoClient;
+  client: DynamoDBClient;
   tableName: string;
   now: () => Date;
   secret: string;

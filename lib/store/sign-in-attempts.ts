@@ -1,12 +1,12 @@
-import type { Classified } from '../ports';
-import { type Item, num, readNumber, str } from './attribute-values';
 import {
   DeleteItemCommand,
-  type DynamoClient,
+  type DynamoDBClient,
   GetItemCommand,
   PutItemCommand,
   UpdateItemCommand,
-} from './dynamodb';
+} from '@aws-sdk/client-dynamodb';
+import type { Classified } from '../ports';
+import { type Item, num, readNumber, str } from './attribute-values';
 import { errorName } from './errors';
 import { phonePartition, SENDS_SK_PREFIX, SIGN_IN_ATTEMPTS_SK, TTL_ATTRIBUTE } from './keys';
 import type { PhoneFingerprint } from './phone-fingerprint';
@@ -23,14 +23,15 @@ export interface SignInAttemptStatus {
 
 /**
  * Whether one more code may be texted (or one more sign-up made); when not, which limit holds and until
- * when: the phone's 10-minute window or day, or the requester's (`requester`: too many phones, or
- * sign-ups, asked for by one Slack user, workspace or conversation).
+ * when: the phone's 10-minute window or day, the requester's (`requester`: too many phones, or
+ * sign-ups, asked for by one Slack user, workspace or conversation), or the business's sign-ups of
+ * the day (`business`: from every requester together).
  */
 export type SendAllowance =
   | { allowed: true }
   | {
       allowed: false;
-      limit: 'window' | 'day' | 'requester';
+      limit: 'window' | 'day' | 'requester' | 'business';
       /** ISO time the limit lifts. */
       until: string;
     };
@@ -62,6 +63,9 @@ export const REQUESTER_CAPS: { person: RequesterCaps; workspace: RequesterCaps }
   workspace: { sendsPerWindow: 100, sendsPerDay: 500, signUpsPerDay: 100 },
 };
 
+/** The business's counter: one scope for the table's business (one table per business). */
+const BUSINESS_SCOPE = 'business';
+
 /**
  * Wrong one-time codes and codes texted per phone number, shared by every conversation and channel that
  * signs in with it (a second terminal, another Slack user, a text), so starting a new conversation does
@@ -88,7 +92,8 @@ export interface SignInAttempts {
   /**
    * Counts one sign-up (a customer about to be created, whose code the service texts) for each
    * requester, and its code for each requester and the phone; refused, with nothing sent, when a
-   * requester is over its sign-ups or codes. The phone's own limits do not refuse it (a number is
+   * requester is over its sign-ups or codes, or then the business over its sign-ups of the day
+   * (invariant sign-ups-capped-per-business). The phone's own limits do not refuse it (a number is
    * created once: a second creation is the service's 409), but it is counted.
    */
   recordSignUp(phoneNumber: string, requesters: readonly string[]): Promise<SendAllowance>;
@@ -147,10 +152,16 @@ const MAX_ROUNDS = 5;
  * The phone number is never stored, not even in the key: the partition key is its keyed fingerprint
  * (phone-fingerprint.ts), the same as the phone directory's, so one phone is one partition.
  *
- * Requesters are counted by rate-limits.ts, keyed by a digest (invariant limit-scope-digested).
+ * Requesters are counted by rate-limits.ts, keyed by a digest (invariant limit-scope-digested), and so
+ * are the business's sign-ups of the day: one item per day, one ADD per sign-up.
+ *
+ * @invariant sign-ups-capped-per-business Sign-ups are capped per business too, across every workspace and channel
+ *   (`signUpsPerDay`, SIGN_UPS_PER_DAY), counted once the requesters' own caps let one through: anyone may
+ *   install the app, so its workspaces' caps alone bound nothing. A refused sign-up creates nothing and
+ *   texts nothing, and is reported (`onSignUpsCapped`: a metric an alarm watches).
  */
 export function createDynamoSignInAttempts(deps: {
-  client: DynamoClient;
+  client: DynamoDBClient;
   tableName: string;
   fingerprint: PhoneFingerprint;
   now?: () => Date;
@@ -160,6 +171,10 @@ export function createDynamoSignInAttempts(deps: {
   maxSendsPerDay?: number;
   /** Each requester's caps (default REQUESTER_CAPS). */
   requesterCaps?: typeof REQUESTER_CAPS;
+  /** The business's sign-ups a UTC day, from all its requesters together (SIGN_UPS_PER_DAY). */
+  signUpsPerDay: number;
+  /** A sign-up refused for the business's cap (invariant sign-ups-capped-per-business). */
+  onSignUpsCapped?: () => void;
 }): SignInAttempts {
   const { client, tableName } = deps;
   const now = deps.now ?? (() => new Date());
@@ -173,6 +188,11 @@ export function createDynamoSignInAttempts(deps: {
     workspace: requesterLimits(requesterCaps.workspace),
   };
   const rateLimits = createDynamoRateLimits({ client, tableName, now });
+  const businessSignUps: RateLimit = {
+    name: 'sign-ups',
+    max: deps.signUpsPerDay,
+    windowMs: DAY_MS,
+  };
   if (!Number.isSafeInteger(maxFailures) || maxFailures < 1) {
     throw new RangeError('maxFailures must be a positive integer');
   }
@@ -295,7 +315,9 @@ export function createDynamoSignInAttempts(deps: {
 
     async recordSignUp(phoneNumber, requesters) {
       const refused =
-        (await countRequesters(requesters, 'sign-ups')) ?? (await countRequesters(requesters, 'sends'));
+        (await countRequesters(requesters, 'sign-ups')) ??
+        (await countRequesters(requesters, 'sends')) ??
+        (await countBusiness());
       if (refused) return refused;
       // Counted for the phone, never refused for it (see the port).
       await countPhone(phoneNumber);
@@ -327,6 +349,14 @@ export function createDynamoSignInAttempts(deps: {
       }
     }
     return undefined;
+  }
+
+  /** One sign-up of the business's day (invariant sign-ups-capped-per-business); the refusal, reported, when over. */
+  async function countBusiness(): Promise<Exclude<SendAllowance, { allowed: true }> | undefined> {
+    const taken = await rateLimits.take(BUSINESS_SCOPE, businessSignUps);
+    if (taken.allowed) return undefined;
+    deps.onSignUpsCapped?.();
+    return { allowed: false, limit: 'business', until: taken.until };
   }
 
   /** Takes back one send of each requester (the send they were counted for did not happen). */

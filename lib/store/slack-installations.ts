@@ -16,9 +16,8 @@
  */
 
 import { type Item, num, readNumber, readOptionalNumber, readString, str } from './attribute-values';
-import { DeleteItemCommand, type DynamoClient, GetItemCommand, UpdateItemCommand } from './dynamodb';
 import { StoreError } from './errors';
-import { isConditionFailed } from './item-table';
+import { type ItemTable, isConditionFailed } from './item-table';
 import { INSTALLATION_SK, slackTeamPartition } from './keys';
 import { itemAad, type TokenCipher } from './token-cipher';
 
@@ -64,15 +63,16 @@ export interface SlackInstallationStore {
 }
 
 /**
- * @example const installations = createDynamoSlackInstallations({ client, tableName, cipher, now });
+ * Over the table one item at a time: the Slack function reads an installation on its ack path with
+ * one light call (http-item-table.ts), the worker through the SDK (dynamodb-client.ts `itemTable`).
+ * @example const installations = createDynamoSlackInstallations({ table, cipher, now });
  */
 export function createDynamoSlackInstallations(deps: {
-  client: DynamoClient;
-  tableName: string;
+  table: ItemTable;
   cipher: TokenCipher;
   now: () => Date;
 }): SlackInstallationStore {
-  const { client, tableName, cipher } = deps;
+  const { table, cipher } = deps;
   const keyOf = (teamId: string) => ({ pk: str(slackTeamPartition(teamId)), sk: str(INSTALLATION_SK) });
   const seal = (teamId: string, attribute: string, plain: string) =>
     str(cipher.encrypt(plain, itemAad(slackTeamPartition(teamId), INSTALLATION_SK, attribute)));
@@ -90,9 +90,7 @@ export function createDynamoSlackInstallations(deps: {
 
   return {
     async get(teamId) {
-      const { Item: item } = await client.send(
-        new GetItemCommand({ TableName: tableName, Key: keyOf(teamId), ConsistentRead: true }),
-      );
+      const item = await table.send('GetItem', { Key: keyOf(teamId) });
       return item ? readInstallation(item, teamId, open) : undefined;
     },
 
@@ -128,54 +126,45 @@ export function createDynamoSlackInstallations(deps: {
         set.push('refreshToken = :refreshToken');
         values[':refreshToken'] = seal(teamId, 'refreshToken', installation.refreshToken);
       } else remove.push('refreshToken');
-      await client.send(
-        new UpdateItemCommand({
-          TableName: tableName,
-          Key: keyOf(teamId),
-          UpdateExpression: `SET ${set.join(', ')} REMOVE ${remove.join(', ')}`,
-          ExpressionAttributeValues: values,
-        }),
-      );
+      await table.send('UpdateItem', {
+        Key: keyOf(teamId),
+        UpdateExpression: `SET ${set.join(', ')} REMOVE ${remove.join(', ')}`,
+        ExpressionAttributeValues: values,
+      });
     },
 
     claimRefresh(teamId, version, leaseMs) {
       const now = deps.now().getTime();
       return conditional(() =>
-        client.send(
-          new UpdateItemCommand({
-            TableName: tableName,
-            Key: keyOf(teamId),
-            UpdateExpression: 'SET refreshingUntil = :until',
-            ConditionExpression:
-              'version = :version AND (attribute_not_exists(refreshingUntil) OR refreshingUntil < :now)',
-            ExpressionAttributeValues: {
-              ':until': num(now + leaseMs),
-              ':version': num(version),
-              ':now': num(now),
-            },
-          }),
-        ),
+        table.send('UpdateItem', {
+          Key: keyOf(teamId),
+          UpdateExpression: 'SET refreshingUntil = :until',
+          ConditionExpression:
+            'version = :version AND (attribute_not_exists(refreshingUntil) OR refreshingUntil < :now)',
+          ExpressionAttributeValues: {
+            ':until': num(now + leaseMs),
+            ':version': num(version),
+            ':now': num(now),
+          },
+        }),
       );
     },
 
     saveRefreshed(teamId, version, token) {
       return conditional(() =>
-        client.send(
-          new UpdateItemCommand({
-            TableName: tableName,
-            Key: keyOf(teamId),
-            UpdateExpression:
-              'SET botToken = :botToken, refreshToken = :refreshToken, expiresAt = :expiresAt, version = :next REMOVE refreshingUntil',
-            ConditionExpression: 'version = :version',
-            ExpressionAttributeValues: {
-              ':botToken': seal(teamId, 'botToken', token.botToken),
-              ':refreshToken': seal(teamId, 'refreshToken', token.refreshToken),
-              ':expiresAt': num(token.expiresAt),
-              ':version': num(version),
-              ':next': num(version + 1),
-            },
-          }),
-        ),
+        table.send('UpdateItem', {
+          Key: keyOf(teamId),
+          UpdateExpression:
+            'SET botToken = :botToken, refreshToken = :refreshToken, expiresAt = :expiresAt, version = :next REMOVE refreshingUntil',
+          ConditionExpression: 'version = :version',
+          ExpressionAttributeValues: {
+            ':botToken': seal(teamId, 'botToken', token.botToken),
+            ':refreshToken': seal(teamId, 'refreshToken', token.refreshToken),
+            ':expiresAt': num(token.expiresAt),
+            ':version': num(version),
+            ':next': num(version + 1),
+          },
+        }),
       );
     },
   };
@@ -184,24 +173,21 @@ export function createDynamoSlackInstallations(deps: {
 /**
  * The removal's one conditional delete (invariant stale-removal-spares-newer-install): nothing is removed when the installation is newer
  * than the event. Needs no token key, so single-token mode removes with it too.
- * @example if (await removeInstallationAsOf({ client, tableName, now }, 'T0HOTEL', body.event_time * 1000)) …
+ * @example if (await removeInstallationAsOf(itemTable(client, tableName), 'T0HOTEL', body.event_time * 1000)) …
  */
 export async function removeInstallationAsOf(
-  deps: { client: DynamoClient; tableName: string },
+  table: ItemTable,
   teamId: string,
   eventAtMs: number,
 ): Promise<boolean> {
   try {
-    await deps.client.send(
-      new DeleteItemCommand({
-        TableName: deps.tableName,
-        Key: { pk: str(slackTeamPartition(teamId)), sk: str(INSTALLATION_SK) },
-        // ISO instants of one format compare as strings; no item at all is removed already. Slack's
-        // event_time counts whole seconds: an install within the event's second is not newer than it.
-        ConditionExpression: 'attribute_not_exists(installedAt) OR installedAt < :eventEnd',
-        ExpressionAttributeValues: { ':eventEnd': str(new Date(eventAtMs + 1000).toISOString()) },
-      }),
-    );
+    await table.send('DeleteItem', {
+      Key: { pk: str(slackTeamPartition(teamId)), sk: str(INSTALLATION_SK) },
+      // ISO instants of one format compare as strings; no item at all is removed already. Slack's
+      // event_time counts whole seconds: an install within the event's second is not newer than it.
+      ConditionExpression: 'attribute_not_exists(installedAt) OR installedAt < :eventEnd',
+      ExpressionAttributeValues: { ':eventEnd': str(new Date(eventAtMs + 1000).toISOString()) },
+    });
     return true;
   } catch (error) {
     if (isConditionFailed(error)) return false;

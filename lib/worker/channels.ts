@@ -17,6 +17,8 @@ export interface Bound {
   words: TurnWording | undefined;
   /** Asks the person's locale, where their channel gives it (the turn asks only when it needs it). */
   locale: (() => Promise<string | undefined>) | undefined;
+  /** Asks whether a person is in the conversation's channel now, where its channel lists members. */
+  inChannel: ((userId: string) => Promise<boolean | undefined>) | undefined;
   keepsDecentHours: boolean;
   intercept(turn: { messageId: string; input: QueuedTurn['input'] }): Promise<Intercepted>;
   /** Delivers to `target`; nothing without one. */
@@ -66,6 +68,7 @@ function bound<C extends Conversation, T extends ReplyTarget>(
     phone: texting && target ? adapter.phoneOf?.(target) : undefined,
     words: adapter.words,
     locale: target ? adapter.localeOf?.(conversation, target) : undefined,
+    inChannel: adapter.inChannelOf?.(conversation),
     keepsDecentHours: adapter.keepsDecentHours === true,
     intercept: async (turn) =>
       target && adapter.intercept ? adapter.intercept(conversation, { ...turn, target }) : { handled: false },

@@ -8,6 +8,10 @@
  * @invariant turn-deadline-from-lambda A turn gets the Lambda's remaining time less a margin as its deadline.
  * @invariant last-try-apologizes A record failing on its last receive (the queue's maxReceiveCount) tells the person something went wrong, then fails, so it lands in the dead-letter queue. The turn's own guards (its message id, the conditional write, the order ledger) mean nothing was applied twice or half.
  * @invariant undeliverable-dropped A record whose message a channel refused for good (`UndeliverableError`: Twilio's refusals of a message or its recipient), or whose Slack workspace was removed while it ran (`WorkspaceRemovedError`), is logged and dropped, not retried into the dead-letter queue, and gets no apology.
+ * @invariant settle-before-remind A batch's `settle` records run before its other records (in their order otherwise): a settle only writes its
+ *   order's ledger record, which later work of its conversation reads (its reminder finds the order by its id then),
+ *   so a reminder due with its order's delayed settle, and queued first, is sent rather than taken for one moved or
+ *   cancelled. A settle that fails fails the rest of its conversation's records (invariant skip-group-on-error).
  * @invariant events-name-counts A line that counts something (a turn done, failed or dead-lettered, a reminder done, a record dropped, a staff command refused) names it in its `event`: metrics are made of that, never of the line's words, and the event is not written with the line.
  */
 import { processPartialResponse, SqsFifoPartialProcessorAsync } from '@aws-lambda-powertools/batch';
@@ -67,7 +71,7 @@ export function createWorkerHandler(
     // shared one mixes up two batches run at once (the in-process queue does; so may a future caller).
     const processor = new SqsFifoPartialProcessorAsync();
     const handleRecord = (record: SQSRecord) => processRecord(deps, record, context);
-    return processPartialResponse(event, handleRecord, processor, {
+    return processPartialResponse(settlesFirst(event), handleRecord, processor, {
       skipGroupOnError: true,
       // A batch whose every record failed is reported record by record too (no thrown error): the
       // queue then retries exactly those, and the worker's log is not filled with a stack per batch.
@@ -75,6 +79,23 @@ export function createWorkerHandler(
       ...(context ? { context } : {}),
     });
   };
+}
+
+/** The batch with its settles first, the rest in their order (invariant settle-before-remind). */
+function settlesFirst(event: SQSEvent): SQSEvent {
+  const isSettle = (record: SQSRecord) => kindOf(record.body) === 'settle';
+  const settles = event.Records.filter(isSettle);
+  if (settles.length === 0) return event;
+  return { Records: [...settles, ...event.Records.filter((record) => !settles.includes(record))] };
+}
+
+/** The kind a record's body names, read without its schema (processRecord reads it whole); undefined if none. */
+function kindOf(body: string): unknown {
+  try {
+    return (JSON.parse(body) as { kind?: unknown } | null)?.kind;
+  } catch {
+    return undefined;
+  }
 }
 
 async function processRecord(deps: WorkerDeps, record: SQSRecord, context?: Context): Promise<void> {

@@ -39,6 +39,7 @@ export function takeTurnAt(
   };
   return takeTurn(ctx.deps.bot, request, {
     ...(at.locale ? { locale: at.locale } : {}),
+    ...(at.inChannel ? { inChannel: at.inChannel } : {}),
     deliver: (result) => at.deliver(turn.messageId, result),
   });
 }

@@ -69,6 +69,12 @@ export interface ChannelAdapter<C extends Conversation, T extends ReplyTarget> {
    * asks only for a conversation starting afresh (invariant first-message-chooses-language).
    */
   localeOf?(conversation: C, target: T): (() => Promise<string | undefined>) | undefined;
+  /**
+   * How a turn asks whether a person is in the conversation's channel now, where its channel lists a
+   * channel's members (a Slack channel member's conversation): the turn checks a company account's
+   * linker with it (invariant linker-gone-ends-link); undefined when it is no channel's.
+   */
+  inChannelOf?(conversation: C): ((userId: string) => Promise<boolean | undefined>) | undefined;
   /** What it sends on its own waits for decent hours of the person's zone (a phone's texts). */
   keepsDecentHours?: true;
 }

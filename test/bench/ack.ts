@@ -15,7 +15,7 @@ import { loadConfig, requireSlack, requireSms, requireTokenKey } from '../../lib
 import { createInProcessQueue } from '../../lib/queue/in-process-queue';
 import type { Queue } from '../../lib/queue/queue';
 import { createSqsClient, createSqsQueue } from '../../lib/queue/sqs-queue';
-import { createHttpItemTable } from '../../lib/store/dynamodb-client';
+import { createHttpItemTable } from '../../lib/store/http-item-table';
 import { phoneFingerprintOf } from '../../lib/store/phone-fingerprint';
 import { createTestTable } from '../support/dynamodb';
 import { type FakeSqs, startFakeSqs } from './fake-sqs';

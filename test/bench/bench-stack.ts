@@ -8,6 +8,7 @@
  * each batch the worker ran, with its time.
  */
 
+import type { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import type { SQSBatchResponse, SQSRecord } from 'aws-lambda';
 import { apiGatewayEvent, lambdaContext } from '../../infra/local/http-gateway';
 import type { SandboxFaults } from '../../infra/local/sandbox/faults';
@@ -22,8 +23,7 @@ import { requireSlack, requireSms } from '../../lib/config';
 import { createWorker } from '../../lib/create-worker';
 import { createInProcessQueue, type InProcessQueue } from '../../lib/queue/in-process-queue';
 import type { Queue, QueueMessage } from '../../lib/queue/queue';
-import type { DynamoClient } from '../../lib/store/dynamodb';
-import { createHttpItemTable } from '../../lib/store/dynamodb-client';
+import { createHttpItemTable } from '../../lib/store/http-item-table';
 import { phoneFingerprintOf } from '../../lib/store/phone-fingerprint';
 import type { WorkerLine } from '../../lib/worker/handler';
 import type { DeployedEventSource } from '../support/deployed-event-source';
@@ -200,7 +200,7 @@ export async function startBenchStack(options: BenchStackOptions = {}) {
 export type BenchStack = Awaited<ReturnType<typeof startBenchStack>>;
 
 /** Names every request `client` sends, in order, with the capacity it consumed. */
-function recordDynamoCalls(client: DynamoClient): DynamoCall[] {
+function recordDynamoCalls(client: DynamoDBClient): DynamoCall[] {
   const calls: DynamoCall[] = [];
   aroundSends(client, async (command, next) => {
     const op = command.operation;

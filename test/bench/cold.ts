@@ -1,10 +1,10 @@
 /**
  * The Lambda bundles: their sizes, and cold init measured in fresh `node` processes, next to the
  * smallest Bolt app on Lambda (one `/laundry` listener that only acks), so our own cost is told apart
- * from Bolt's.
+ * from Bolt's; and the same bundles started as deployed, beside an idiomatic peer (deployed.ts).
  *
- * The bundles are `npm run build`'s (`bundleFunctions`), built into a scratch folder inside the
- * repository so they find `@aws-sdk/*` in its node_modules, as Lambda finds its own. Each cold run is a
+ * The bundles are `npm run build`'s (`bundleFunctions`), the AWS SDK in them as deployed, built into a
+ * scratch folder inside the repository (where the minimal Bolt app's source finds Bolt). Each cold run is a
  * new process (`process.execPath`: the Node running the benchmark) that loads one bundle and runs one
  * request through its handler: a signed `/laundry` (slack, minimal Bolt) or text (sms), enqueued to a
  * fake SQS; for the worker, a real first turn (a DM saying "hi" from someone new, as the Slack handler
@@ -14,6 +14,7 @@ import { spawn } from 'node:child_process';
 import { createHash, randomUUID } from 'node:crypto';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
+import type { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import type { SQSEvent } from 'aws-lambda';
 import { type BuiltBundle, bundleFunctions } from '../../infra/build/bundle';
 import { apiGatewayEvent, lambdaContext } from '../../infra/local/http-gateway';
@@ -25,7 +26,7 @@ import { loadConfig, requireSlack } from '../../lib/config';
 import type { QueueMessage } from '../../lib/queue/queue';
 import { createTestTable } from '../support/dynamodb';
 import { directMessage } from '../support/slack-payloads';
-import { startFakeSqs } from './fake-sqs';
+import { type FakeSqs, startFakeSqs } from './fake-sqs';
 import {
   BOT_TOKEN,
   type LambdaTargets,
@@ -75,8 +76,10 @@ handler(event, context).then((result) => {
 
 export const TARGETS = ['slack', 'sms', 'worker', 'minimal-bolt'] as const;
 export type Target = (typeof TARGETS)[number];
+/** The idiomatic peer of the Slack function (idiomatic-slack.ts), built as the functions are, the AWS SDK in its bundle. */
+export const PEER = 'idiomatic-slack';
 
-interface ColdRun {
+export interface ColdRun {
   /** The runner's first line → the handler resolved: require + one request (what the bundle costs). */
   init: number;
   /** Of which the require. */
@@ -91,15 +94,18 @@ interface ColdRun {
   peakMiB: number;
 }
 
+export type ColdSummary = Record<keyof ColdRun, Summary>;
+
 export interface BundleResult {
   name: Target;
   bytes: number;
   gzipBytes: number;
-  cold: Record<keyof ColdRun, Summary>;
+  cold: ColdSummary;
 }
 
 export interface BuiltBundles {
-  bundles: Map<Target, BuiltBundle>;
+  /** The functions, the minimal Bolt app and the peer, by name. */
+  bundles: Map<string, BuiltBundle>;
   /** Removes the scratch folder. */
   remove(): Promise<void>;
 }
@@ -110,72 +116,145 @@ export async function buildBundles(): Promise<BuiltBundles> {
   await writeFile(minimalEntry, MINIMAL_BOLT_SOURCE);
   const built = await bundleFunctions({
     outDir: BUILD_DIR,
-    entries: ['functions/slack.ts', 'functions/sms.ts', 'functions/worker.ts', minimalEntry],
+    entries: [
+      'functions/slack.ts',
+      'functions/sms.ts',
+      'functions/worker.ts',
+      minimalEntry,
+      `test/bench/${PEER}.ts`,
+    ],
   });
-  const bundles = new Map(built.map((bundle) => [bundle.name as Target, bundle]));
-  for (const target of TARGETS) if (!bundles.has(target)) throw new Error(`no bundle for ${target}`);
+  const bundles = new Map(built.map((bundle) => [bundle.name, bundle]));
+  for (const target of [...TARGETS, PEER])
+    if (!bundles.has(target)) throw new Error(`no bundle for ${target}`);
   return { bundles, remove: () => rm(BUILD_DIR, { recursive: true, force: true }) };
 }
 
-/** COLD_RUNS fresh processes per bundle, round robin so a slow moment of the machine is shared. */
-export async function measureCold(bundles: Map<Target, BuiltBundle>): Promise<BundleResult[]> {
+/** One thing started cold, many times: a bundle, its environment, the request it answers. */
+export interface ColdCase {
+  name: string;
+  file: string;
+  env: Record<string, string>;
+  /** The event of run `run` (0, 1, …). */
+  event(run: number): Promise<unknown>;
+  /** Throws unless the answer is what a warm request gives (a cold run counts only then). */
+  check(answer: unknown, run: number): void;
+  /** SQS messages one run sends. */
+  enqueues: number;
+}
+
+/**
+ * `runs` fresh processes per case, round robin (each round starting one case later), so a slow moment
+ * of the shared machine falls on every case alike: each case's runs, in order (run i of two cases were
+ * started next to each other).
+ */
+export async function runColdCases(
+  cases: ColdCase[],
+  runs: number,
+  sqs: FakeSqs,
+): Promise<Map<string, ColdRun[]>> {
+  const sentBefore = sqs.sent();
+  const measured = new Map<string, ColdRun[]>(cases.map((c) => [c.name, []]));
+  for (let run = 0; run < runs; run++) {
+    for (let i = 0; i < cases.length; i++) {
+      const coldCase = cases[(i + run) % cases.length] as ColdCase;
+      const result = await runCold(coldCase.file, await coldCase.event(run), coldCase.env);
+      coldCase.check(result.answer, run);
+      measured.get(coldCase.name)?.push(result.run);
+    }
+  }
+  const sent = sqs.sent() - sentBefore;
+  const expected = runs * cases.reduce((sum, c) => sum + c.enqueues, 0);
+  if (sent !== expected) throw new Error(`the cold runs sent ${sent} messages to SQS, not ${expected}`);
+  return measured;
+}
+
+/** Each figure of the runs, summarized. */
+export function summarizeRuns(runs: ColdRun[]): ColdSummary {
+  const of = (field: keyof ColdRun) => summarize(runs.map((r) => r[field]));
+  return {
+    init: of('init'),
+    load: of('load'),
+    firstRequest: of('firstRequest'),
+    sinceStart: of('sinceStart'),
+    wall: of('wall'),
+    peakMiB: of('peakMiB'),
+  };
+}
+
+/** What the cold processes talk to: the fake SQS, the Slack recorder, the sandbox, a table on the engine. */
+export interface ColdWorld {
+  sqs: FakeSqs;
+  slackApi: SlackApiRecorder;
+  tableName: string;
+  /** A client on the engine, for seeding what a case reads. */
+  dynamo: DynamoDBClient;
+  /** The environment of a local run of every function on these (secrets in it). */
+  local: Record<string, string>;
+  /** The SQS event the worker gets for a DM saying "hi" from `user`. */
+  dmEvent(user: string): Promise<SQSEvent>;
+  close(): Promise<void>;
+}
+
+export async function startColdWorld(): Promise<ColdWorld> {
   const sqs = await startFakeSqs();
   const slackApi = await startSlackApiRecorder({ botToken: BOT_TOKEN });
   const sandbox = await startSandbox({ onOtp: () => {} });
   const { client, tableName } = await createTestTable();
-  client.destroy();
-  try {
-    const targets: LambdaTargets = {
-      sqsOrigin: sqs.origin,
-      queueUrl: sqs.queueUrl,
-      slackApiUrl: slackApi.url,
-      laundry: sandbox,
-      dynamo: { endpoint: String(process.env.TEST_DYNAMODB_ENDPOINT), tableName },
-    };
-    const env = lambdaEnv(targets);
-    const queueDm = dmQueuer(env);
-    const runs: Record<Target, ColdRun[]> = { slack: [], sms: [], worker: [], 'minimal-bolt': [] };
-    for (let run = 0; run < COLD_RUNS; run++) {
-      for (const target of TARGETS) {
-        const file = bundles.get(target)?.file as string;
-        const user = `U0COLD${run}`;
-        const event =
-          target === 'worker'
-            ? await queueDm(user)
-            : target === 'sms'
-              ? signedInboundSms()
-              : signedSlashCommand();
-        const result = await runCold(file, event, env);
-        checkAnswer(target, result.answer, slackApi, user);
-        runs[target].push(result.run);
-      }
-    }
-    const sent = sqs.sent();
+  const targets: LambdaTargets = {
+    sqsOrigin: sqs.origin,
+    queueUrl: sqs.queueUrl,
+    slackApiUrl: slackApi.url,
+    laundry: sandbox,
+    dynamo: { endpoint: String(process.env.TEST_DYNAMODB_ENDPOINT), tableName },
+  };
+  const local = lambdaEnv(targets);
+  return {
+    sqs,
+    slackApi,
+    tableName,
+    dynamo: client,
+    local,
+    dmEvent: dmQueuer(local),
+    async close() {
+      client.destroy();
+      await sqs.close();
+      await slackApi.close();
+      await sandbox.close();
+    },
+  };
+}
+
+/** The cases of the functions and the minimal Bolt app, their secrets in the environment (a local run). */
+export function localCases(world: ColdWorld, bundles: Map<string, BuiltBundle>): ColdCase[] {
+  return TARGETS.map((target) => ({
+    name: target,
+    file: bundles.get(target)?.file as string,
+    env: world.local,
+    event: (run) =>
+      target === 'worker'
+        ? world.dmEvent(`U0COLD${run}`)
+        : Promise.resolve(target === 'sms' ? signedInboundSms() : signedSlashCommand()),
+    check: (answer, run) => checkAnswer(target, answer, world.slackApi, `U0COLD${run}`),
     // The slack and sms runs enqueue one message each; minimal-bolt only acks, the worker sends none.
-    if (sent !== 2 * COLD_RUNS)
-      throw new Error(`the cold slack and sms runs sent ${sent} messages to SQS, not ${2 * COLD_RUNS}`);
-    return TARGETS.map((name) => {
-      const bundle = bundles.get(name) as BuiltBundle;
-      const of = (field: keyof ColdRun) => summarize(runs[name].map((r) => r[field]));
-      return {
-        name,
-        bytes: bundle.bytes,
-        gzipBytes: bundle.gzipBytes,
-        cold: {
-          init: of('init'),
-          load: of('load'),
-          firstRequest: of('firstRequest'),
-          sinceStart: of('sinceStart'),
-          wall: of('wall'),
-          peakMiB: of('peakMiB'),
-        },
-      };
-    });
-  } finally {
-    await sqs.close();
-    await slackApi.close();
-    await sandbox.close();
-  }
+    enqueues: target === 'slack' || target === 'sms' ? 1 : 0,
+  }));
+}
+
+/** The local cases' rows: each bundle's size and cold start. */
+export function bundleResults(
+  bundles: Map<string, BuiltBundle>,
+  measured: Map<string, ColdRun[]>,
+): BundleResult[] {
+  return TARGETS.map((name) => {
+    const bundle = bundles.get(name) as BuiltBundle;
+    return {
+      name,
+      bytes: bundle.bytes,
+      gzipBytes: bundle.gzipBytes,
+      cold: summarizeRuns(measured.get(name) ?? []),
+    };
+  });
 }
 
 /**
@@ -281,8 +360,8 @@ function runCold(
   });
 }
 
-/** A cold run counts only when its request did what a warm one does. */
-function checkAnswer(target: Target, answer: unknown, slackApi: SlackApiRecorder, user: string): void {
+/** A cold run counts only when its request did what a warm one does (the worker's: its reply to `user` posted). */
+export function checkAnswer(target: Target, answer: unknown, slackApi: SlackApiRecorder, user: string): void {
   const { statusCode, body } = (answer ?? {}) as { statusCode?: number; body?: string };
   const ok =
     target === 'worker'

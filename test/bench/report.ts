@@ -2,8 +2,12 @@
  * The benchmark's one table: every figure beside its budget, met or not (`met: false` fails the run,
  * see run.ts). A figure with no budget has `met` undefined.
  */
+
+import type { BuiltBundle } from '../../infra/build/bundle';
 import type { AckResults } from './ack';
-import type { BundleResult } from './cold';
+import { type BundleResult, type ColdRun, PEER, summarizeRuns } from './cold';
+import { DEPLOYED } from './deployed';
+import type { HeldoutResult } from './heldout';
 import type { LoadResult } from './load';
 import type { NaturalResult } from './natural';
 import { RESILIENCE_BUDGET, type ResilienceResult } from './resilience';
@@ -50,7 +54,7 @@ export function bundleRows(bundles: BundleResult[]): Row[] {
     measure: `${b.name}: raw / gzipped`,
     measured: `${kb(b.bytes)} / ${kb(b.gzipBytes)}`,
     ...(i === bundles.length - 1
-      ? { detail: "npm run build's esbuild: minified, Node 22, @aws-sdk/* left to the runtime" }
+      ? { detail: "npm run build's esbuild: minified, Node 22, the AWS SDK bundled" }
       : {}),
   }));
   for (const b of bundles) {
@@ -78,6 +82,44 @@ export function bundleRows(bundles: BundleResult[]): Row[] {
     });
   }
   return rows;
+}
+
+/**
+ * Cold ack as deployed (secrets read from SSM, the table and the queue through their clients), at most
+ * this many times the idiomatic peer's (deployed.ts); the worker's is to its first reply.
+ */
+export const DEPLOYED_BUDGETS: Partial<Record<string, number>> = {
+  [DEPLOYED.slack]: 0.75,
+  [DEPLOYED.slackInstalled]: 0.75,
+  [DEPLOYED.sms]: 0.75,
+  [DEPLOYED.worker]: 1.0,
+};
+
+export function deployedRows(measured: Map<string, ColdRun[]>, bundles: Map<string, BuiltBundle>): Row[] {
+  const peer = measured.get(DEPLOYED.peer);
+  const reference = peer ? summarizeRuns(peer).init.median : Number.NaN;
+  const peerBundle = bundles.get(PEER);
+  const bare = measured.get('minimal-bolt');
+  const bareMedian = bare ? summarizeRuns(bare).init.median : undefined;
+  return Object.values(DEPLOYED).flatMap((name): Row[] => {
+    const runs = measured.get(name);
+    if (!runs) return [];
+    const cold = summarizeRuns(runs);
+    const ratio = cold.init.median / reference;
+    const budget = DEPLOYED_BUDGETS[name];
+    // The bare Bolt app of the same run, secrets in its environment: a stricter yardstick than the peer.
+    const xBare = bareMedian ? `; ${times(cold.init.median / bareMedian)} minimal-bolt` : '';
+    return [
+      {
+        area: 'cold, as deployed',
+        measure: `${name}: median / p95 (x peer)`,
+        measured: `${ms(cold.init.median)} / ${ms(cold.init.p95)} (${times(ratio)})`,
+        ...(budget ? { budget: `≤ ${times(budget)} the peer`, met: ratio <= budget } : {}),
+        ...(name === DEPLOYED.peer ? { budget: 'the reference' } : {}),
+        detail: `require ${ms(cold.load.median)} + first request ${ms(cold.firstRequest.median)}; node start to answer ${ms(cold.sinceStart.median)}; peak memory ${mib(cold.peakMiB.median)}${xBare}${name === DEPLOYED.peer && peerBundle ? `; its bundle ${kb(peerBundle.bytes)}, the AWS SDK in it` : ''}`,
+      },
+    ];
+  });
 }
 
 export function ackRows(acks: AckResults, requests: number): Row[] {
@@ -249,6 +291,46 @@ export function naturalRows(phrasebooks: NaturalResult[]): Row[] {
       met: share >= natural.budget,
       ...(natural.missed.length ? { detail: `missed: ${natural.missed.join('; ')}` } : {}),
     };
+  });
+}
+
+/** The share of a held-out round's replies understood, per language, at least (issue #34). */
+export const HELDOUT_SCORE_BUDGET = 0.95;
+/** Held-out replies read wrong without a question (an order, a change, a sign-in otherwise than meant), at most. */
+export const HELDOUT_WRONG_BUDGET = 0;
+
+const LANGUAGE_NAMES = { en: 'English', es: 'Spanish' } as const;
+
+export function heldoutRows(heldout: HeldoutResult): Row[] {
+  return heldout.languages.flatMap(({ language, tally, flows, wrong, unscorable, ms }): Row[] => {
+    const name = LANGUAGE_NAMES[language];
+    const perFlow = Object.entries(flows)
+      .map(([flow, t]) => `${flow} ${t.understood}/${t.total}`)
+      .join(', ');
+    return [
+      {
+        area: 'dialog',
+        measure: `held-out replies understood, ${name} (round ${heldout.round})`,
+        measured: `${tally.understood} of ${tally.total} (${(tally.score * 100).toFixed(1)}%)`,
+        budget: `≥ ${HELDOUT_SCORE_BUDGET * 100}%`,
+        met: tally.score >= HELDOUT_SCORE_BUDGET,
+        detail: `${tally.asked} asked back, ${tally.stuck} stuck, ${tally.acted} unclear replies acted on; by flow: ${perFlow}; ${unscorable ? `${unscorable} cases not scored; ` : ''}${(ms / 1000).toFixed(0)} s; the misses: npm run heldout -- score ${heldout.round}`,
+      },
+      {
+        area: 'dialog',
+        measure: `held-out replies read WRONG without a question, ${name}`,
+        measured: `${tally.wrong}, of which ${tally.placed} placed an order, a change or an account`,
+        budget: `${HELDOUT_WRONG_BUDGET}`,
+        met: tally.wrong <= HELDOUT_WRONG_BUDGET,
+        ...(wrong.length
+          ? {
+              detail: wrong
+                .map((w) => `${w.placed ? 'PLACED ' : ''}${w.case.step} "${w.case.say}": ${w.why}`)
+                .join('; '),
+            }
+          : {}),
+      },
+    ];
   });
 }
 

@@ -1,11 +1,16 @@
 /**
  * `npm run bench`: the bot's speed and cost on this machine, in one run, as one table beside the
  * budgets (also written to bench/results.json):
- * 1. each Lambda bundle's size and cold init, beside a minimal Bolt handler (cold.ts);
+ * 1. each Lambda bundle's size and cold init, beside a minimal Bolt handler (cold.ts); and each started
+ *    as deployed (its secrets read from a local SSM, DynamoDB and SQS through their clients), beside
+ *    an idiomatic peer of the Slack function, whose cold ack the budgets are set on (deployed.ts);
+ *    `light`: what each light AWS call saves over the SDK's client on that path (light.ts);
  * 2. the HTTP ack path in this process (ack.ts);
  * 3. a turn in the worker: time, DynamoDB and laundry API requests (turns.ts), what an order costs in
  *    each channel at list prices (order-cost.ts, from the same turns), and how well natural replies are
  *    understood, in English and Spanish (natural.ts, natural-es.ts);
+ * 3b. heldout: the newest held-out round's replies, written by someone who never read the code, scored
+ *    in each language, and the replies read wrong without a question (heldout.ts, test/heldout);
  * 4. resilience: scripted orders while a third of GETs fail (resilience.ts);
  * 5. load: many conversations ordering through the Slack path at once, at two worker concurrencies (load.ts);
  * 6. poller: as many, through Lambda's SQS poller as the stack deploys it (poller.ts).
@@ -24,7 +29,21 @@ import { type LocalDynamo, startLocalDynamo } from '../../infra/local/dynamodb';
 import { mondayMorning } from '../support/clock';
 import { ACK_REQUESTS, type AckResults, measureAcks } from './ack';
 import { startBenchStack } from './bench-stack';
-import { type BundleResult, buildBundles, COLD_RUNS, measureCold, ROOT } from './cold';
+import {
+  type BundleResult,
+  buildBundles,
+  bundleResults,
+  COLD_RUNS,
+  type ColdSummary,
+  localCases,
+  ROOT,
+  runColdCases,
+  startColdWorld,
+  summarizeRuns,
+} from './cold';
+import { deployedCases, startDeployed } from './deployed';
+import { type HeldoutResult, measureHeldout } from './heldout';
+import { LIGHT_RUNS, type LightResult, lightRows, measureLight } from './light';
 import { LOAD_CONCURRENCIES, LOAD_CONVERSATIONS, type LoadResult, runLoad } from './load';
 import { ENGLISH, measureNatural, type NaturalResult } from './natural';
 import { SPANISH } from './natural-es';
@@ -33,7 +52,9 @@ import { type PollerResult, pollerRows, runPoller } from './poller';
 import {
   ackRows,
   bundleRows,
+  deployedRows,
   formatTable,
+  heldoutRows,
   loadRows,
   naturalRows,
   type Row,
@@ -56,7 +77,18 @@ const RESULTS_FILE = join(ROOT, 'bench', 'results.json');
 const progress = (line: string) => process.stderr.write(`bench: ${line}\n`);
 
 /** The parts of the benchmark, in the order they run; `npm run bench -- turns load` runs only those. */
-const PARTS = ['cold', 'ack', 'turns', 'natural', 'resilience', 'load', 'poller', 'sms'] as const;
+const PARTS = [
+  'cold',
+  'light',
+  'ack',
+  'turns',
+  'natural',
+  'heldout',
+  'resilience',
+  'load',
+  'poller',
+  'sms',
+] as const;
 type Part = (typeof PARTS)[number];
 
 function chosenParts(args: string[]): Set<Part> {
@@ -82,10 +114,13 @@ async function main(): Promise<number> {
   let engineName: LocalDynamo['engine'];
   const results: Partial<{
     bundles: BundleResult[];
+    deployed: Record<string, ColdSummary>;
+    light: LightResult[];
     ackMs: AckResults & { requests: number };
     turns: { runs: number; samples: TurnSample[]; secondOrderRepeats: string[] };
     cost: OrderCost[];
     natural: NaturalResult[];
+    heldout: HeldoutResult;
     resilience: ResilienceResult;
     load: LoadResult[];
     poller: PollerResult;
@@ -101,9 +136,34 @@ async function main(): Promise<number> {
     process.env.TEST_DYNAMODB_ENDPOINT = engine.value.endpoint;
 
     if (parts.has('cold')) {
-      progress(`cold init: ${COLD_RUNS} fresh processes per bundle`);
-      results.bundles = await measureCold(built.bundles);
-      rows.push(...bundleRows(results.bundles));
+      progress(`cold init: ${COLD_RUNS} fresh processes per bundle, locally and as deployed`);
+      const world = await startColdWorld();
+      const deployed = await startDeployed(world);
+      try {
+        const measured = await runColdCases(
+          [...localCases(world, built.bundles), ...deployedCases(world, deployed, built.bundles)],
+          COLD_RUNS,
+          world.sqs,
+        );
+        results.bundles = bundleResults(built.bundles, measured);
+        results.deployed = Object.fromEntries(
+          [...measured].map(([name, runs]) => [name, summarizeRuns(runs)]),
+        );
+        rows.push(...bundleRows(results.bundles), ...deployedRows(measured, built.bundles));
+      } finally {
+        await deployed.close();
+        await world.close();
+      }
+    }
+    if (parts.has('light')) {
+      progress(`light calls: ${LIGHT_RUNS} fresh processes per variant, beside the functions as deployed`);
+      const world = await startColdWorld();
+      try {
+        results.light = await measureLight(world, built.bundles);
+        rows.push(...lightRows(results.light));
+      } finally {
+        await world.close();
+      }
     }
     if (parts.has('ack')) {
       progress(`ack: ${ACK_REQUESTS} signed requests per handler`);
@@ -130,6 +190,11 @@ async function main(): Promise<number> {
       progress('natural replies');
       results.natural = await measureNatural([ENGLISH, SPANISH]);
       rows.push(...naturalRows(results.natural));
+    }
+    if (parts.has('heldout')) {
+      progress('held-out replies: the newest round, every case');
+      results.heldout = await measureHeldout(progress);
+      rows.push(...heldoutRows(results.heldout));
     }
     if (parts.has('resilience')) {
       progress(`resilience: ${RESILIENCE_ORDERS} orders, ${GET_ERROR_RATE * 100}% of GETs answered 503`);

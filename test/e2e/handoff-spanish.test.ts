@@ -6,6 +6,7 @@
  * HTTP; assertions are on what the sandbox, the table and the recorders got.
  */
 
+import { GetItemCommand } from '@aws-sdk/client-dynamodb';
 import { type SlackApiRecorder, startSlackApiRecorder } from '../../infra/local/slack-api-recorder';
 import { formatDay } from '../../lib/calendar';
 import { createSlackHandler } from '../../lib/channels/slack/lambda-handler';
@@ -13,7 +14,6 @@ import { HANDOFF_CAPS } from '../../lib/channels/slack/staff-threads';
 import { toGsm7 } from '../../lib/channels/sms/gsm7';
 import { requireSlack } from '../../lib/config';
 import { ledgerEntrySchema } from '../../lib/orders/ledger-entry';
-import { GetItemCommand } from '../../lib/store/dynamodb';
 import { day, mondayMorning } from '../support/clock';
 import { slashCommand, TEAM } from '../support/slack-payloads';
 import {
@@ -151,7 +151,7 @@ describe('a hand-off in Spanish by SMS', () => {
     await dana.text('hola');
     await dana.text('sí');
     await dana.text(String(stack.sandbox.lastOtp('2125550101')));
-    const max = HANDOFF_CAPS.conversation.threads.max;
+    const max = HANDOFF_CAPS.person.threads.max;
     for (let i = 0; i < max; i++) {
       await dana.text('quiero hablar con una persona');
       await dana.text('volver al bot');

@@ -5,11 +5,11 @@
  * Assertions are on what the sandbox, the table and the recorders got.
  */
 
+import { GetItemCommand } from '@aws-sdk/client-dynamodb';
 import { type SlackApiRecorder, startSlackApiRecorder } from '../../infra/local/slack-api-recorder';
 import { createSlackHandler } from '../../lib/channels/slack/lambda-handler';
 import { isGsm7 } from '../../lib/channels/sms/gsm7';
 import { requireSlack } from '../../lib/config';
-import { GetItemCommand } from '../../lib/store/dynamodb';
 import { day, mondayMorning } from '../support/clock';
 import { slashCommand, TEAM } from '../support/slack-payloads';
 import {

@@ -7,10 +7,10 @@
 import type { ChildProcessWithoutNullStreams } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { ScanCommand } from '@aws-sdk/client-dynamodb';
 import { type PayloadFields, preparePayload } from '../../infra/local/slack-sign';
 import { LOCAL_BOT_TOKEN, LOCAL_SIGNING_SECRET, signSlackRequest } from '../../infra/local/slack-signature';
 import { createDynamoClient } from '../../lib/store';
-import { ScanCommand } from '../../lib/store/dynamodb';
 import { localStartEnv, ROOT, spawnStart, watchStart } from '../support/local-start';
 
 let child: ChildProcessWithoutNullStreams | undefined;

@@ -135,6 +135,7 @@ describe('npm start: the SMS route on the gateway', () => {
       apiUrl: '',
       webhookUrl: undefined,
       messagingServiceSid: undefined,
+      spanishKeywords: false,
       statusCallbackUrl: undefined,
       supportContact: LOCAL_SUPPORT_CONTACT,
     };

@@ -4,7 +4,8 @@
  * reads its ledger record once, as any reminder does (invariant reminder-reads-its-order-once). Through
  * the SMS stack, with the ledger's PLACED write failing once.
  */
-import { DeleteItemCommand } from '../../lib/store/dynamodb';
+import { DeleteItemCommand } from '@aws-sdk/client-dynamodb';
+import type { QueueMessage } from '../../lib/queue/queue';
 import type { LedgerRecord, SettleOutcome } from '../../lib/store/order-ledger';
 import { createStaffDesk } from '../../lib/worker/staff-desk';
 import { mondayMorning } from '../support/clock';
@@ -61,6 +62,15 @@ describe('an order settled later', () => {
     return { dana, orderId, key };
   }
 
+  /** The conversation's state expires (its TTL; deleted here as DynamoDB would). */
+  const expire = (key: string) =>
+    stack.table.client.send(
+      new DeleteItemCommand({
+        TableName: stack.table.tableName,
+        Key: { pk: { S: `CONV#${key}` }, sk: { S: 'STATE' } },
+      }),
+    );
+
   const recordOf = async () => ((await stack.bot.ledger.listByCustomer(1001, 10)) as LedgerRecord[])[0];
 
   it('the next turn settles it, and the state forgets it', async () => {
@@ -71,7 +81,15 @@ describe('an order settled later', () => {
     expect(stack.sandbox.orders).toHaveLength(1);
   });
 
-  it('its reminder reads its ledger record once, is sent, and its turn settles it', async () => {
+  it('its reminder, its settle never queued (the Scheduler refused it), reads its ledger record once, is sent, and its turn settles it', async () => {
+    // The queued settle is best effort: the conversation keeps the order too.
+    const { deliverAt } = stack.bot;
+    Object.assign(stack.bot, {
+      deliverAt: (message: QueueMessage, at: number) =>
+        (JSON.parse(message.body) as { kind: string }).kind === 'settle'
+          ? Promise.reject(new Error('ServiceUnavailableException'))
+          : deliverAt?.(message, at),
+    });
     const { dana, orderId, key } = await placedUnsettled();
     reads.length = 0;
     await stack.fireReminders();
@@ -99,13 +117,8 @@ describe('an order settled later', () => {
   it('a placed order whose ledger write failed, its conversation expired, is still in My orders, reminded of, and found by staff', async () => {
     // invariant placed-order-settled-without-its-conversation
     const { dana, orderId, key } = await placedUnsettled();
-    // The conversation's state expires before Dana's next text (its TTL; deleted here as DynamoDB would).
-    await stack.table.client.send(
-      new DeleteItemCommand({
-        TableName: stack.table.tableName,
-        Key: { pk: { S: `CONV#${key}` }, sk: { S: 'STATE' } },
-      }),
-    );
+    // The conversation's state expires before Dana's next text.
+    await expire(key);
     expect((await stack.bot.store.load(key)).state).toBeUndefined();
 
     // A minute on, the worker settles it from the queue; then its reminder comes due.
@@ -119,5 +132,24 @@ describe('an order settled later', () => {
 
     await dana.text('hi');
     expect(await dana.text('my orders')).toContain(`#${orderId}`);
+  });
+
+  it("a reminder that reaches the worker with its order's delayed settle, ahead of it in one batch, is sent: the settle runs first", async () => {
+    const { dana, orderId, key } = await placedUnsettled();
+    // The conversation keeps the order no more (its state expired): only the queued settle knows its id.
+    await expire(key);
+    // The reminder and the settle come due together, the reminder first (scheduled first, at placing).
+    const before = stack.queued.length;
+    await stack.fireReminders();
+    const kinds = stack.queued
+      .slice(before)
+      .map((message) => (JSON.parse(message.body) as { kind: string }).kind);
+    expect(kinds.indexOf('reminder')).toBeGreaterThanOrEqual(0);
+    expect(kinds.indexOf('reminder')).toBeLessThan(kinds.indexOf('settle'));
+    expect(await recordOf()).toMatchObject({ status: 'PLACED', orderId });
+    expect(dana.received().at(-1)?.body).toContain(`Reminder: order #${orderId}`);
+    expect(stack.workerLog.map((line) => line.msg)).not.toContain(
+      'reminder skipped: the window moved or was cancelled',
+    );
   });
 });

@@ -4,6 +4,7 @@
  * linked it, or an admin of the workspace, removes it; it ends with the linker's sign-out or its age.
  */
 
+import type { RecordedChannel } from '../../infra/local/slack-api-recorder';
 import { slackChannelKey, slackKey, slackMemberKey } from '../../lib/conversation/key';
 import { ledgerEntrySchema } from '../../lib/orders/ledger-entry';
 import { mondayMorning } from '../support/clock';
@@ -53,6 +54,16 @@ describe('a company account linked to a Slack channel', () => {
     await signInOnSlack(stack, dana, DANA);
     await dana.slash('link', inChannel);
     expect(lastDm(dana)).toContain(`members of <#${CHANNEL}> now order on your account`);
+    return dana;
+  };
+
+  /** Dana signs in and tries to link the channel, in a workspace where it is as `channel` says. */
+  const danaLinksIn = async (channel: RecordedChannel) => {
+    await stack.close();
+    stack = await start({ channels: { [CHANNEL]: channel } });
+    const dana = stack.person('U0DANA');
+    await signInOnSlack(stack, dana, DANA);
+    await dana.slash('link', inChannel);
     return dana;
   };
 
@@ -160,12 +171,37 @@ describe('a company account linked to a Slack channel', () => {
     expect(stack.sandbox.orders).toHaveLength(0);
   });
 
+  it('a channel the bot is not in cannot be linked (Slack would not tell it who leaves): a clear answer, and nothing is linked', async () => {
+    const dana = await danaLinksIn({ members: ['U0DANA', 'U0SAM'], withoutBot: true });
+    expect(lastDm(dana)).toContain(`I'm not in <#${CHANNEL}>, so I can't link it`);
+    expect(lastDm(dana)).toContain('/invite');
+    expect(await stack.bot.store.loadLink(slackChannelKey(TEAM, CHANNEL))).toBeUndefined();
+    expect((await stack.bot.store.load(slackKey(TEAM, 'U0DANA'))).shares).toBeUndefined();
+  });
+
+  it("the one who linked it gone from the channel with no event come (the bot was not told): a member's next turn ends the link, tells them, and orders nothing on it", async () => {
+    await danaLinks();
+    const sam = stack.person('U0SAM', inChannel);
+    await sam.slash();
+    expect(sam.transcript()).toContain('You are ordering on the company account linked here.');
+    // Dana leaves; no member_left_channel reaches the bot. Its listing of the members is kept minutes only.
+    stack.slackApi.channels.set(CHANNEL, { members: [...CROWD, 'U0SAM', 'U0ADMIN'] });
+    later = 10 / (24 * 60);
+    await sam.click('Start a new order');
+    expect(lastDm(sam)).toContain(
+      'The person who linked this channel to a company account is no longer in it, so the link has ended and nothing was ordered on it.',
+    );
+    expect(sam.transcript()).not.toContain('Where should we pick up?');
+    expect(await stack.bot.store.loadLink(slackChannelKey(TEAM, CHANNEL))).toBeUndefined();
+    expect((await stack.bot.store.load(slackKey(TEAM, 'U0DANA'))).shares).toBeUndefined();
+    expect(inTheChannel().at(-1)?.text).toContain('has left, so its members now order as themselves');
+    await sam.type('new order');
+    expect(lastDm(sam)).toContain("This channel isn't linked to a company account.");
+    expect(stack.sandbox.orders).toHaveLength(0);
+  });
+
   it('a Slack Connect channel cannot be linked', async () => {
-    await stack.close();
-    stack = await start({ channels: { [CHANNEL]: { members: ['U0DANA', 'U0PARTNER'], extShared: true } } });
-    const dana = stack.person('U0DANA');
-    await signInOnSlack(stack, dana, DANA);
-    await dana.slash('link', inChannel);
+    const dana = await danaLinksIn({ members: ['U0DANA', 'U0PARTNER'], extShared: true });
     expect(lastDm(dana)).toContain('is shared with another organization');
     expect(await stack.bot.store.loadLink(slackChannelKey(TEAM, CHANNEL))).toBeUndefined();
   });

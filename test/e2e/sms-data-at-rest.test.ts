@@ -5,10 +5,10 @@
  * A phone opted out under the key older code gave it stays opted out.
  */
 
+import { ScanCommand } from '@aws-sdk/client-dynamodb';
 import { legacySmsKey } from '../../lib/conversation/key';
 import { runTurn } from '../../lib/conversation/turn';
 import { ledgerEntrySchema } from '../../lib/orders/ledger-entry';
-import { ScanCommand } from '../../lib/store/dynamodb';
 import { mondayMorning } from '../support/clock';
 import { BUSINESS_NUMBER, placeOrder, type SmsStack, startSmsStack } from '../support/sms-stack';
 

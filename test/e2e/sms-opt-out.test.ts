@@ -92,6 +92,32 @@ describe('opt-out before anything', () => {
     expect(stack.sandbox.requests).toHaveLength(0);
   });
 
+  it('FIN, BAJA, PARA and CANCELAR are ordinary words by default (the Messaging Service was not told them): the dialog reads them, nothing is blocked or recorded', async () => {
+    const dana = stack.phone(DANA);
+    await dana.text('hola');
+    for (const word of ['fin', 'Baja', 'PARA', 'cancelar']) {
+      expect(await dana.text(word)).not.toBe('');
+      expect(stack.twilio.blocked.has(DANA)).toBe(false);
+      expect(await optedOut(DANA)).toBeFalsy();
+    }
+    // The conversation goes on: a yes to the question on screen asks the service for a code.
+    await dana.text('sí');
+    expect(stack.sandbox.requests.filter((r) => r.path.endsWith('/request-otp'))).toHaveLength(1);
+  });
+});
+
+describe('a business whose Messaging Service has the Spanish keywords (TWILIO_SPANISH_KEYWORDS)', () => {
+  let stack: SmsStack;
+  beforeEach(async () => {
+    stack = await startSmsStack({
+      now: mondayMorning(),
+      env: { SUPPORT_CONTACT: SUPPORT, TWILIO_SPANISH_KEYWORDS: 'true' },
+    });
+  });
+  afterEach(() => stack.close());
+
+  const optedOut = async (phone: string) => (await stack.bot.store.load(stack.keyOf(phone))).optedOut;
+
   it('AYUDA gets the CTIA help answer in Spanish from Twilio, once, and runs no turn', async () => {
     const dana = stack.phone(DANA);
     const help = await dana.text('Ayuda');

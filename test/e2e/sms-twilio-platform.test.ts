@@ -4,10 +4,10 @@
  * on a stock number) and refuses a send to a phone that opted out (21610). docs/sms.md.
  */
 
+import { ScanCommand } from '@aws-sdk/client-dynamodb';
 import { withConnectionOverrides } from '../../lib/channels/sms/webhook-urls';
 import type { Queue } from '../../lib/queue/queue';
 import { QueueError } from '../../lib/queue/queue';
-import { ScanCommand } from '../../lib/store/dynamodb';
 import { mondayMorning } from '../support/clock';
 import {
   BUSINESS_NUMBER,

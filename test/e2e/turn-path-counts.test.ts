@@ -7,9 +7,9 @@
  * queue's deduplication id is the platform's, not counted.
  */
 
+import type { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import type { Conversation } from '../../lib/conversation/conversation';
 import type { ConversationStore } from '../../lib/store/conversation-store';
-import type { DynamoClient } from '../../lib/store/dynamodb';
 import { mondayMorning } from '../support/clock';
 import { aroundSends } from '../support/dynamodb';
 import { type SlackStack, startSlackStack } from '../support/slack-stack';
@@ -37,7 +37,7 @@ interface Counts {
 }
 
 /** Counts, on `store` and `client`, what the module's comment says; `during` resets them and returns them after `work`. */
-function counting(store: ConversationStore, client: DynamoClient) {
+function counting(store: ConversationStore, client: DynamoDBClient) {
   const counts: Counts = { keyParses: 0, optOutChecks: 0, handledRecorded: 0, dynamoReads: 0 };
   const marked = new Set<string>();
   aroundSends(client, (command, next) => {

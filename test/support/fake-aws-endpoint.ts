@@ -16,12 +16,18 @@ export interface AwsRequest {
   headers: IncomingHttpHeaders;
   /** The JSON body ({} when empty). */
   body: Record<string, unknown>;
+  /** The body as sent (what its signature covers). */
+  rawBody: string;
 }
 
 export interface AwsAnswer {
   status: number;
   headers?: Record<string, string>;
   body: string;
+  /** Answered this late (a slow service; the caller may have given up and sent it again). */
+  delayMs?: number;
+  /** No answer: the connection is dropped (ECONNRESET at the caller). */
+  dropConnection?: boolean;
 }
 
 /**
@@ -41,11 +47,21 @@ export async function startFakeAwsEndpoint(contentType: string, answer: (request
         query: url.searchParams,
         headers: req.headers,
         body: text === '' ? {} : (JSON.parse(text) as Record<string, unknown>),
+        rawBody: text,
       };
       requests.push(request);
-      const { status, headers, body } = answer(request);
-      res.writeHead(status, { 'content-type': contentType, 'x-amzn-requestid': randomUUID(), ...headers });
-      res.end(body);
+      const { status, headers, body, delayMs, dropConnection } = answer(request);
+      if (dropConnection) {
+        req.socket.destroy();
+        return;
+      }
+      const send = () => {
+        if (res.destroyed) return;
+        res.writeHead(status, { 'content-type': contentType, 'x-amzn-requestid': randomUUID(), ...headers });
+        res.end(body);
+      };
+      if (delayMs) setTimeout(send, delayMs);
+      else send();
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

@@ -149,13 +149,15 @@ export function appMention(options: {
   text: string;
   channel: string;
   team?: string;
+  /** The bot user mentioned: the workspace's (default the single-token bot's, BOT_USER). */
+  botUser?: string;
 }): SlackBody {
   const team = options.team ?? TEAM;
   return eventCallback(
     {
       type: 'app_mention',
       user: options.user,
-      text: `<@${BOT_USER}> ${options.text}`,
+      text: `<@${options.botUser ?? BOT_USER}> ${options.text}`,
       ts: `${eventTime()}.${String(next()).padStart(6, '0')}`,
       channel: options.channel,
       event_ts: `${eventTime()}.000300`,

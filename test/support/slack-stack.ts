@@ -9,6 +9,7 @@ import type { APIGatewayProxyResultV2 } from 'aws-lambda';
 import { apiGatewayEvent, type HttpHandler, lambdaContext } from '../../infra/local/http-gateway';
 import type { SandboxOptions } from '../../infra/local/sandbox/server';
 import {
+  installedBotUserId,
   type RecordedChannel,
   type RecordedMessage,
   startSlackApiRecorder,
@@ -22,6 +23,8 @@ import { createSlackOAuthHandler, INSTALL_PATH, REDIRECT_PATH } from '../../lib/
 import { slackInstallationsOf, workspacesOf } from '../../lib/channels/slack/workspaces';
 import { requireSlack, requireSlackOAuth } from '../../lib/config';
 import type { Queue } from '../../lib/queue/queue';
+import { itemTable } from '../../lib/store/dynamodb-client';
+import { createHttpItemTable } from '../../lib/store/http-item-table';
 import { createSignedOAuthStates } from '../../lib/store/oauth-states';
 import type { WorkerLine } from '../../lib/worker/handler';
 import {
@@ -104,6 +107,8 @@ export interface SlackStackOptions {
   env?: Record<string, string>;
   /** Codes texted per phone, for a test signing a few customers in from many conversations. */
   codeLimits?: BotOverrides['codeLimits'];
+  /** The business's daily cap on sign-ups was reached (what the worker reports as a metric). */
+  onSignUpsCapped?: BotOverrides['onSignUpsCapped'];
 }
 
 export async function startSlackStack(options: SlackStackOptions = {}) {
@@ -132,6 +137,7 @@ export async function startSlackStack(options: SlackStackOptions = {}) {
     overrides: (config) => ({
       reminders: testReminders(() => queue, now, config.reminderLeadMinutes),
       ...(options.codeLimits ? { codeLimits: options.codeLimits } : {}),
+      ...(options.onSignUpsCapped ? { onSignUpsCapped: options.onSignUpsCapped } : {}),
     }),
   });
   const { sandbox, bot, config, dynamoRequests } = stack;
@@ -153,7 +159,11 @@ export async function startSlackStack(options: SlackStackOptions = {}) {
   const dynamo = { client: bot.dynamoClient, now: bot.now };
   const handler = createSlackHandler({
     slack,
-    workspaces: workspacesOf({ ...bot.config, slack }, dynamo),
+    // The Slack function's own way to the table (no AWS SDK client), on the test run's engine.
+    workspaces: workspacesOf(
+      { ...bot.config, slack },
+      { table: createHttpItemTable(config.dynamo), now: bot.now },
+    ),
     queue: options.wrapQueue ? options.wrapQueue(watched) : watched,
     staffUserIds: bot.config.staff.slackUserIds,
   });
@@ -168,7 +178,10 @@ export async function startSlackStack(options: SlackStackOptions = {}) {
           tableName: config.dynamo.tableName,
           secret: OAUTH_CLIENT.secret,
         }),
-        installations: slackInstallationsOf(bot.config, dynamo),
+        installations: slackInstallationsOf(bot.config, {
+          table: itemTable(bot.dynamoClient, config.dynamo.tableName),
+          now: bot.now,
+        }),
         now: bot.now,
         log: (line) => oauthLog.push(line),
       })
@@ -216,6 +229,9 @@ export async function startSlackStack(options: SlackStackOptions = {}) {
    * Someone in the workspace, in their DM with the bot; with `inChannel`, acting in that channel
    * instead: `/laundry` there, and typing as a mention of the bot there (the answers come to the DM).
    */
+  /** The bot a mention in workspace `team` names: each installed workspace's own with "Add to Slack". */
+  const botUserOf = (team: string) => (options.oauth ? installedBotUserId(team) : BOT_USER);
+
   function person(user: string, inChannel?: { channelId: string; channelName: string }, team = TEAM) {
     const dm = `D${user.slice(1)}`;
     const inDm = () => slackApi.messages.filter((m) => m.channel === dm && !m.ephemeralFor);
@@ -252,7 +268,7 @@ export async function startSlackStack(options: SlackStackOptions = {}) {
       type: (text: string) =>
         act(
           inChannel
-            ? appMention({ user, text, channel: inChannel.channelId, team })
+            ? appMention({ user, text, channel: inChannel.channelId, team, botUser: botUserOf(team) })
             : directMessage({ user, text, team }),
         ),
       openHome: () => act(appHomeOpened(user, team)),

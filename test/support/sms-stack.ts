@@ -9,7 +9,7 @@ import { startQueueWorker } from '../../infra/local/stack-builder';
 import { startTwilioApiRecorder } from '../../infra/local/twilio-api-recorder';
 import { deliverTwilioWebhook } from '../../infra/local/twilio-webhooks';
 import type { Bot } from '../../lib/bot';
-import { advancedOptOut } from '../../lib/channels/sms/carrier-keywords';
+import { advancedOptOut, keywordLanguages } from '../../lib/channels/sms/carrier-keywords';
 import { createSmsHandler } from '../../lib/channels/sms/lambda-handler';
 import { signTwilioRequest } from '../../lib/channels/sms/twilio-signature';
 import { SMS_STATUS_PATH, withConnectionOverrides } from '../../lib/channels/sms/webhook-urls';
@@ -17,7 +17,7 @@ import type { Config } from '../../lib/config';
 import { requireSms } from '../../lib/config';
 import { smsKey } from '../../lib/conversation/key';
 import type { Queue, QueueMessage } from '../../lib/queue/queue';
-import { createHttpItemTable } from '../../lib/store/dynamodb-client';
+import { createHttpItemTable } from '../../lib/store/http-item-table';
 import { phoneFingerprintOf } from '../../lib/store/phone-fingerprint';
 import type { WorkerLine } from '../../lib/worker/handler';
 import { startTestStack } from './test-bot';
@@ -51,11 +51,12 @@ export async function startSmsStack(
   const twilio = await startTwilioApiRecorder({
     accountSid: ACCOUNT_SID,
     authToken: AUTH_TOKEN,
-    // What docs/sms.md says to configure in the Messaging Service's Advanced Opt-Out.
+    // What docs/sms.md says to configure in the Messaging Service's Advanced Opt-Out: the Spanish
+    // keywords only where the business says it added them (TWILIO_SPANISH_KEYWORDS).
     ...advancedOptOut(
       'Spin City Laundry',
       options.env?.SUPPORT_CONTACT ?? SUPPORT_CONTACT,
-      options.env?.LANGUAGES === 'en' ? ['en'] : ['en', 'es'],
+      keywordLanguages(options.env?.TWILIO_SPANISH_KEYWORDS === 'true'),
     ),
   });
   const stack = await startTestStack({

@@ -15,7 +15,7 @@ import { runTurnSaid } from '../../lib/conversation/turn';
 import type { DialogInput, DialogState, PromptReply, Reply } from '../../lib/dialog/types';
 import { ENGLISH, type Words, words } from '../../lib/words';
 import { TIME_ZONE } from './clock';
-import { countRequests, createTestTable } from './dynamodb';
+import { countRequests, createTestTable, type TestClientOptions } from './dynamodb';
 
 export { TIME_ZONE } from './clock';
 
@@ -41,6 +41,8 @@ export interface TestStackOptions<O extends BotExtras> {
   env?: Record<string, string>;
   /** The bot's overrides beyond the test defaults, given the configuration. */
   overrides?: StackOptions<O>['overrides'];
+  /** How the bot's client reaches the table (through a proxy, its attempts' timeout). */
+  dynamo?: TestClientOptions;
 }
 
 /**
@@ -51,7 +53,7 @@ export async function startTestStack<O extends BotExtras = Record<never, never>>
   options: TestStackOptions<O> = {},
 ) {
   const now = options.now ?? (() => new Date());
-  const table = await createTestTable();
+  const table = await createTestTable(options.dynamo);
   const dynamoRequests = countRequests(table.client);
   const stack = await buildStack({
     now,
@@ -80,6 +82,8 @@ export interface TestBotOptions {
   timeoutMs?: number;
   /** More of the bot's environment (LANGUAGES, a staff setting). */
   env?: Record<string, string>;
+  /** How the bot's client reaches the table (through a proxy, its attempts' timeout). */
+  dynamo?: TestClientOptions;
 }
 
 export async function startTestBot(options: TestBotOptions = {}) {
@@ -188,11 +192,15 @@ export async function startTestBot(options: TestBotOptions = {}) {
     bot,
     ledger: bot.ledger,
     store: bot.store,
+    /** The bot's table on the test run's engine. */
+    table: stack.table,
     errors,
     /** DynamoDB requests made so far (all kinds). */
     dynamoRequests: () => dynamoRequests.count,
     /** Another person's conversation with the same bot. */
     fresh: () => conversation(consoleKey(`e2e-${randomUUID()}`)),
+    /** The conversation stored under `key` (one a test put in the table itself). */
+    conversationAt: conversation,
     close: stack.close,
   };
 }

@@ -10,6 +10,10 @@
  *   (CHANNEL_LINK_DAYS).
  * @invariant link-refused-shared-channel A channel shared with another organization (Slack Connect), or one whose details the bot cannot
  *   read, is not linked.
+ * @invariant link-needs-bot-in-channel A channel the bot is not in is not linked, with a clear answer (invite the bot, link again):
+ *   Slack tells an app of a member leaving only in a channel it is in (invariant link-ends-when-linker-leaves),
+ *   and a member's turn checks the linker is still there too (lib/conversation/shared-account.ts, invariant
+ *   linker-gone-ends-link).
  * @invariant link-shown-to-maker-or-admin Only the one who made a link, or an admin or owner of the channel's own workspace, may see its
  *   details or remove it. A refusal is logged with no personal data, and changes nothing.
  * @invariant link-answers-in-dm Every answer goes to the person's DM with the bot.
@@ -21,8 +25,10 @@
  */
 import type { WebClient } from '@slack/web-api';
 import { slackChannelKey, slackKey } from '../../conversation/key';
+import { spokenLanguageOf } from '../../conversation/state';
 import { conversationOfStoredKey } from '../../conversation/stored-key';
 import type { ConversationStore } from '../../store';
+import { ENGLISH, words } from '../../words';
 import type { QueuedChannelLink, QueuedLinkerLeft } from '../../worker/work';
 import { openDm, postNotice } from './deliver';
 
@@ -83,7 +89,8 @@ export async function manageChannelLink(deps: ChannelLinkDeps, work: QueuedChann
     );
   }
 
-  const own = (await deps.store.load(work.key)).link;
+  const linker = await deps.store.load(work.key);
+  const own = linker.link;
   if (!own)
     return say(
       deps.client,
@@ -94,10 +101,12 @@ export async function manageChannelLink(deps: ChannelLinkDeps, work: QueuedChann
     return refuse(
       `${channel} is already linked to another account${current.linkedBy ? ` by <@${current.linkedBy}>` : ''}. They or an admin can \`/laundry unlink\` it first.`,
     );
-  const shared = await sharedWithAnotherOrg(deps.client, work.channelId);
-  if (shared !== false)
+  const problem = await linkProblem(deps.client, work.channelId);
+  if (problem === 'bot-not-in')
+    return refuse((await words(spokenLanguageOf(linker))).t('link.botNotInChannel', { channel }));
+  if (problem)
     return refuse(
-      shared === 'unreadable'
+      problem === 'unreadable'
         ? `I can't see ${channel}'s details, so I can't link it. Invite me to it (\`/invite @Laundry\`) and try again.`
         : `${channel} is shared with another organization, so it can't be linked to a company account.`,
     );
@@ -135,11 +144,9 @@ export async function endLinksOfLeaver(deps: ChannelLinkDeps, work: QueuedLinker
     // The channel's key comes from a stored record (its shares): read by the one reader of stored keys.
     const channel = conversationOfStoredKey(channelKey);
     if (channel?.kind !== 'slack-channel') continue;
-    await postNotice(
-      deps.client,
-      channel.channelId,
-      'The person who linked this channel to a company account has left, so its members now order as themselves. It can be linked again with /laundry link.',
-    ).catch(() => {});
+    // Said as a member's turn says it (invariant linker-gone-ends-link), in the laundry's words: a channel has no language of its own.
+    const text = ENGLISH.t('shared.linkerGone', { relink: ENGLISH.t('slack.relink') });
+    await postNotice(deps.client, channel.channelId, text).catch(() => {});
   }
 }
 
@@ -152,11 +159,18 @@ async function isWorkspaceAdmin(
   return info.user?.team_id === deps.teamId && (info.user?.is_admin === true || info.user?.is_owner === true);
 }
 
-/** Whether the channel is shared with another organization (Slack Connect), or 'unreadable'. */
-async function sharedWithAnotherOrg(client: WebClient, channel: string): Promise<boolean | 'unreadable'> {
+/**
+ * Why the channel cannot be linked (invariants link-refused-shared-channel, link-needs-bot-in-channel):
+ * its details unreadable, shared with another organization (Slack Connect), or the bot not in it; none.
+ */
+async function linkProblem(
+  client: WebClient,
+  channel: string,
+): Promise<'unreadable' | 'shared' | 'bot-not-in' | undefined> {
   try {
     const info = await client.conversations.info({ channel });
-    return info.channel?.is_ext_shared === true || info.channel?.is_pending_ext_shared === true;
+    if (info.channel?.is_ext_shared === true || info.channel?.is_pending_ext_shared === true) return 'shared';
+    return info.channel?.is_member === true ? undefined : 'bot-not-in';
   } catch {
     return 'unreadable';
   }

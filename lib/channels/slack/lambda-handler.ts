@@ -52,18 +52,18 @@ export interface SlackHandlerDeps {
  */
 /**
  * The workspaces the handler answers: single-token mode's one, or, with Add to Slack, the installations
- * on the table. The installation store and the DynamoDB client are loaded only then, so a single-token
- * deployment's cold start pays for neither.
+ * on the table, read with one light call (store/http-item-table.ts). The installation store and that
+ * call are loaded only then, so a single-token deployment's cold start pays for neither.
  * @example const workspaces = await workspacesFrom({ ...config, slack });
  */
 export async function workspacesFrom(config: Config & { slack: SlackConfig }): Promise<Workspaces> {
   if (!config.slack.oauth) return configuredWorkspace(config.slack);
-  const [{ workspacesOf }, { createDynamoClient }] = await Promise.all([
+  const [{ workspacesOf }, { createHttpItemTable }] = await Promise.all([
     import('./workspaces.js'),
-    import('../../store/index.js'),
+    import('../../store/http-item-table.js'),
   ]);
   return workspacesOf(config, {
-    client: createDynamoClient(config.dynamo),
+    table: createHttpItemTable(config.dynamo),
     now: () => new Date(systemClock()),
   });
 }

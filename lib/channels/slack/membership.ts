@@ -11,6 +11,8 @@
  *   (Slack Connect) never orders on a link, wherever they type.
  * @invariant failed-lookup-is-unknown A lookup that fails (the channel is private and the bot not in it, `missing_scope`, any error) is a
  *   refusal, logged by its code alone, never a failed turn.
+ * @invariant linker-checked-in-same-listing Whether the one who linked the channel is still in it is read from the same listing
+ *   (`isMember`): no call more. A member's turn asks it (lib/conversation/shared-account.ts, invariant linker-gone-ends-link).
  */
 import type { WebClient } from '@slack/web-api';
 import { slackErrorCode } from './staff';
@@ -22,39 +24,62 @@ const MEMBERS_PAGE = 1000;
 
 export type CompanyAccess = 'member' | 'not-member' | 'other-team' | 'unknown';
 
+/** Who may order on a channel's company account, and who is in a channel, from the kept listings. */
+export interface ChannelMembership {
+  /** Whether `userId` may order on the company account of `channelId` now. */
+  access(channelId: string, userId: string): Promise<CompanyAccess>;
+  /** Whether `userId` is in `channelId` now (invariant linker-checked-in-same-listing); undefined when the listing cannot be read. */
+  isMember(channelId: string, userId: string): Promise<boolean | undefined>;
+}
+
 /**
- * @example const access = companyAccess(client, 'T0ACME', () => Date.now(), console.warn); await access('C0ORDERS', 'U0SAM'); // 'member'
+ * @example const membership = companyAccess(client, 'T0ACME', () => Date.now(), console.warn); await membership.access('C0ORDERS', 'U0SAM'); // 'member'
  */
 export function companyAccess(
   client: WebClient,
   teamId: string,
   now: () => number,
   onLookupFailed: (problem: string) => void = () => {},
-): (channelId: string, userId: string) => Promise<CompanyAccess> {
+): ChannelMembership {
   const members = new Map<string, { ids: Set<string>; readAt: number }>();
   const teams = new Map<string, { teamId: string | undefined; readAt: number }>();
   const fresh = (entry: { readAt: number } | undefined) =>
     entry !== undefined && now() - entry.readAt <= MEMBERSHIP_CACHE_MS;
-
-  return async (channelId, userId) => {
-    try {
-      let team = teams.get(userId);
-      if (!fresh(team)) {
-        const info = await client.users.info({ user: userId });
-        team = { teamId: info.user?.team_id, readAt: now() };
-        teams.set(userId, team);
-      }
-      if (team?.teamId !== teamId) return 'other-team';
-      let channel = members.get(channelId);
-      if (!fresh(channel)) {
-        channel = { ids: await listMembers(client, channelId), readAt: now() };
-        members.set(channelId, channel);
-      }
-      return channel?.ids.has(userId) ? 'member' : 'not-member';
-    } catch (error) {
-      onLookupFailed(`a channel's members could not be read (${slackErrorCode(error)}): refused`);
-      return 'unknown';
+  const failed = (error: unknown) =>
+    onLookupFailed(`a channel's members could not be read (${slackErrorCode(error)}): refused`);
+  const membersOf = async (channelId: string) => {
+    let channel = members.get(channelId);
+    if (!fresh(channel)) {
+      channel = { ids: await listMembers(client, channelId), readAt: now() };
+      members.set(channelId, channel);
     }
+    return channel?.ids ?? new Set<string>();
+  };
+
+  return {
+    async access(channelId, userId) {
+      try {
+        let team = teams.get(userId);
+        if (!fresh(team)) {
+          const info = await client.users.info({ user: userId });
+          team = { teamId: info.user?.team_id, readAt: now() };
+          teams.set(userId, team);
+        }
+        if (team?.teamId !== teamId) return 'other-team';
+        return (await membersOf(channelId)).has(userId) ? 'member' : 'not-member';
+      } catch (error) {
+        failed(error);
+        return 'unknown';
+      }
+    },
+    async isMember(channelId, userId) {
+      try {
+        return (await membersOf(channelId)).has(userId);
+      } catch (error) {
+        failed(error);
+        return undefined;
+      }
+    },
   };
 }
 

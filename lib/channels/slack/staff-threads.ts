@@ -11,15 +11,17 @@
  *   it, whatever it holds (a bare URL, `*URGENT*`, `<!channel>`). The message's `text`, its
  *   notification, is sent with `mrkdwn: false` and made `unlinkable` (mrkdwn.ts).
  * @invariant handoffs-rate-limited A customer's messages are limited per hand-off (on its pointer, at no extra request) and per
- *   Slack workspace, and the threads a customer opens per conversation and per workspace
- *   (HANDOFF_CAPS, rate-limits.ts): over a cap nothing is posted, and the customer is told once per
- *   window. Staff's own openings, and the notice that closes a hand-off, are never held back.
+ *   Slack workspace, and the threads a customer opens per person (a Slack user, whichever of their
+ *   conversations asks: their DM, each linked channel; a phone) first, then per workspace
+ *   (HANDOFF_CAPS, rate-limits.ts), so one stranger never uses up a shared workspace's threads: over a
+ *   cap nothing is posted, and the customer is told once per window. Staff's own openings, and the
+ *   notice that closes a hand-off, are never held back.
  * @invariant staff-named-by-first-name Staff are named to the customer by their first name, as Slack has it, with the business's name;
  *   a Slack customer is named to staff by theirs (the bot keeps no customer's name: by SMS, none).
  */
 import type { KnownBlock } from '@slack/types';
 import type { WebClient } from '@slack/web-api';
-import { type Conversation, keyOf, transportOf } from '../../conversation/conversation';
+import { type Conversation, keyOf, personOf, transportOf } from '../../conversation/conversation';
 import type { Handoffs } from '../../store/handoffs';
 import type { RateLimit, RateLimits, Taken } from '../../store/rate-limits';
 import type { MessageKey } from '../../words';
@@ -39,19 +41,19 @@ const DAY = 24 * 3_600_000;
 
 /**
  * How much one customer, and one Slack workspace, may say to staff (invariant handoffs-rate-limited):
- * a person writing fast fits in a hand-off's 10 messages per 10 minutes; 31 messages and 6 threads
- * from one stranger do not. A workspace's are a company's worth of people.
+ * a person writing fast fits in a hand-off's 10 messages per 10 minutes; 31 messages, or 4 threads a
+ * day from one person (wherever they ask), do not. A workspace's are a company's worth of people.
  */
 export const HANDOFF_CAPS = {
-  conversation: {
-    messages: { name: 'handoff-messages', max: 10, windowMs: TEN_MINUTES },
-    threads: { name: 'handoff-threads', max: 3, windowMs: DAY },
-  },
+  /** One hand-off's, counted on its conversation's pointer. */
+  conversation: { messages: { name: 'handoff-messages', max: 10, windowMs: TEN_MINUTES } },
+  /** One person's, across their conversations (conversation.ts `personOf`). */
+  person: { threads: { name: 'handoff-threads', max: 3, windowMs: DAY } },
   workspace: {
     messages: { name: 'handoff-messages', max: 60, windowMs: TEN_MINUTES },
     threads: { name: 'handoff-threads', max: 10, windowMs: DAY },
   },
-} satisfies Record<string, Record<'messages' | 'threads', RateLimit>>;
+} satisfies Record<string, Partial<Record<'messages' | 'threads', RateLimit>>>;
 
 /** What the customer is told, once per window, when staff are not given more (invariant handoffs-rate-limited): in their language, by the worker. */
 export const HELD_BACK = {
@@ -119,8 +121,9 @@ export function slackStaffThreads(deps: {
         return thread;
       }
       if (!openedBy) {
+        // The person's cap first: one stranger's asking never reaches their workspace's count.
         const refused = await refusal(
-          await deps.limits.take(`conversation:${key}`, caps.conversation.threads),
+          await deps.limits.take(personOf(conversation) ?? `conversation:${key}`, caps.person.threads),
           ...workspaceCap(conversation, caps.workspace.threads),
         );
         if (refused) return heldBack(refused, HELD_BACK.threads);

@@ -9,7 +9,7 @@ import type { WebClient } from '@slack/web-api';
 import type { StaffConfig } from '../../config';
 import type { Language } from '../../config/shapes';
 import { keyOf } from '../../conversation/conversation';
-import { turnPartsOf } from '../../conversation/state';
+import { spokenLanguageOf } from '../../conversation/state';
 import { plainTurnWording, type TurnWording } from '../../conversation/turn';
 import type { ConversationStore, OrderLedger } from '../../store';
 import type { SlackAdapter, SlackWork, WorkerEvent, WorkerLine } from '../../worker/types';
@@ -66,7 +66,7 @@ export function createSlackWorkerChannel(deps: SlackWorkerDeps): WorkspaceAdapte
   const warn = (msg: string) => deps.log?.({ level: 'warn', msg });
   const clock = () => deps.now().getTime();
   const isStaff = staffCheck(deps.client, deps.staff, clock, warn);
-  const accessOf = companyAccess(deps.client, deps.teamId, clock, warn);
+  const membership = companyAccess(deps.client, deps.teamId, clock, warn);
   const refuse = async (userId: string, text: string, reason: string, event?: WorkerEvent) => {
     await postNotice(deps.client, await openDm(deps.client, userId), text);
     return { handled: true as const, reason, event };
@@ -75,7 +75,7 @@ export function createSlackWorkerChannel(deps: SlackWorkerDeps): WorkspaceAdapte
     async intercept(conversation, turn) {
       const { userId } = turn.target;
       if (conversation.kind === 'slack-member') {
-        const access = await accessOf(conversation.channelId, userId);
+        const access = await membership.access(conversation.channelId, userId);
         if (access === 'member') return { handled: false };
         return refuse(
           userId,
@@ -105,6 +105,11 @@ export function createSlackWorkerChannel(deps: SlackWorkerDeps): WorkspaceAdapte
       return { channel: 'slack' as const, teamId, userId };
     },
     words: SLACK_WORDS,
+    inChannelOf(conversation) {
+      // invariant linker-checked-in-same-listing
+      if (conversation.kind !== 'slack-member') return undefined;
+      return (userId) => membership.isMember(conversation.channelId, userId);
+    },
     localeOf(conversation, target) {
       // Staff stay in the laundry's language; a business of one language has nothing to choose.
       if (conversation.kind === 'slack-staff' || (deps.languages?.length ?? 1) < 2) return undefined;
@@ -113,9 +118,7 @@ export function createSlackWorkerChannel(deps: SlackWorkerDeps): WorkspaceAdapte
     deliver: (_conversation, turn, result) => deliverSlackTurn(deps, turn, result),
     async apologize(conversation, target) {
       // Said in the person's language: the conversation's, else their sign-in's.
-      const loaded = await deps.store.load(keyOf(conversation));
-      const language = turnPartsOf(loaded.state).language ?? loaded.link?.language;
-      await apologizeOnSlack(deps, target, language);
+      await apologizeOnSlack(deps, target, spokenLanguageOf(await deps.store.load(keyOf(conversation))));
     },
     publishHome: (work) => publishHome(deps, work),
     manageChannelLink: (work) => manageChannelLink(deps, work),

@@ -93,5 +93,10 @@ export function createWorkspaceChannel(deps: WorkspaceChannelDeps): SlackAdapter
     // Asked in the turn, when it needs it: the workspace's channel then (invariant slack-locale-asked-once-per-new-conversation).
     localeOf: (conversation, target) => async () =>
       (await channelOf(target.teamId))?.localeOf?.(conversation, target)?.(),
+    // A channel member's only: asked in the turn, of the workspace's channel then.
+    inChannelOf: (conversation) =>
+      conversation.kind === 'slack-member'
+        ? async (userId) => (await channelOf(conversation.teamId))?.inChannelOf?.(conversation)?.(userId)
+        : undefined,
   };
 }

@@ -13,7 +13,7 @@
  *   a team id or a token.
  */
 import { ConfigError, type SlackConfig } from '../../config';
-import type { DynamoClient } from '../../store/dynamodb';
+import type { ItemTable } from '../../store/item-table';
 import {
   createDynamoSlackInstallations,
   type SlackInstallationStore,
@@ -108,16 +108,15 @@ function authOf(installation: StoredInstallation): WorkspaceAuth {
 /**
  * The workspaces of the configuration: single-token mode without an OAuth client, else the installation
  * store (which needs the token key: bot tokens are sealed with it).
- * @example const workspaces = workspacesOf(config, { client, now });
+ * @example const workspaces = workspacesOf(config, { table: itemTable(client, tableName), now });
  */
 export function workspacesOf(
   config: {
     slack: SlackConfig;
-    dynamo: { tableName: string };
     tokenEncryptionKey: Buffer | undefined;
     previousTokenKeys: Buffer[];
   },
-  deps: { client: DynamoClient; now: () => Date },
+  deps: { table: ItemTable; now: () => Date },
 ): Workspaces {
   const { slack } = config;
   if (!slack.oauth) return configuredWorkspace(slack);
@@ -130,16 +129,14 @@ export function workspacesOf(
 /** The installation store on the deployment's table, its tokens sealed with the token key. */
 export function slackInstallationsOf(
   config: {
-    dynamo: { tableName: string };
     tokenEncryptionKey: Buffer | undefined;
     previousTokenKeys: Buffer[];
   },
-  deps: { client: DynamoClient; now: () => Date },
+  deps: { table: ItemTable; now: () => Date },
 ): SlackInstallationStore {
   if (!config.tokenEncryptionKey) throw new ConfigError(['TOKEN_ENCRYPTION_KEY: required']);
   return createDynamoSlackInstallations({
-    client: deps.client,
-    tableName: config.dynamo.tableName,
+    table: deps.table,
     cipher: createTokenCipher(config.tokenEncryptionKey, config.previousTokenKeys),
     now: deps.now,
   });

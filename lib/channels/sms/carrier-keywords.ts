@@ -9,7 +9,8 @@
  *   bot read as a dialog answer would run a turn for a phone Twilio just blocked.
  * @invariant spanish-keywords-set-in-twilio Twilio's defaults are English only: the Spanish words are custom keywords the business adds
  *   to Advanced Opt-Out (docs/sms.md, "Spanish keywords"), so they are read as keywords only where the
- *   business offers Spanish (LANGUAGES), the deployment that docs/sms.md tells to set them.
+ *   business says its Messaging Service has them (TWILIO_SPANISH_KEYWORDS, default off): elsewhere
+ *   "fin" or "baja" is an ordinary text the dialog reads, and opts no phone out unconfirmed.
  */
 import type { Language } from '../../config/shapes';
 import { OPT_IN_CONFIRMATION, OPT_OUT_CONFIRMATION, smsHelpText } from './render';
@@ -46,8 +47,17 @@ function wordOf(text: string): string {
 }
 
 /**
- * The keyword a whole message is, in the languages the business offers (English's always: they are
- * Twilio's defaults).
+ * The languages whose keywords the Messaging Service has: English's always (Twilio's defaults), Spanish's
+ * once the business added them (invariant spanish-keywords-set-in-twilio).
+ * @example keywordLanguages(false) // ['en']
+ */
+export function keywordLanguages(spanishKeywords: boolean): Language[] {
+  return spanishKeywords ? ['en', 'es'] : ['en'];
+}
+
+/**
+ * The keyword a whole message is, in the languages whose keywords the Messaging Service has
+ * (`keywordLanguages`; English's always: they are Twilio's defaults).
  * @example readCarrierKeyword(' Stop. ') // 'opt-out'
  * @example readCarrierKeyword('para', ['en', 'es']) // 'opt-out'
  * @example readCarrierKeyword('para', ['en']) // undefined (Twilio was not told it: a dialog answer)
@@ -78,8 +88,8 @@ export interface CarrierAnswers {
 
 /**
  * What docs/sms.md says to set in the Messaging Service's Advanced Opt-Out: the answers to Twilio's
- * default (English) words, and for each other language the business offers its keywords, added as
- * custom keywords, with that language's answers (invariant spanish-keywords-set-in-twilio).
+ * default (English) words, and for each other language of `languages` (`keywordLanguages`) its keywords,
+ * added as custom keywords, with that language's answers (invariant spanish-keywords-set-in-twilio).
  * @example advancedOptOut('Spin City Laundry', 'help@spincity.example', ['en', 'es']).optOutLanguages[0].help // ['AYUDA']
  */
 export function advancedOptOut(

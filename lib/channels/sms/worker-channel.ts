@@ -18,7 +18,7 @@ import type { Language } from '../../config/shapes';
 import { keyOf } from '../../conversation/conversation';
 import { UndeliverableError } from '../../conversation/errors';
 import { legacySmsKey } from '../../conversation/key';
-import { answeredIn, turnPartsOf } from '../../conversation/state';
+import { answeredIn, spokenLanguageOf } from '../../conversation/state';
 import { plainTurnWording, type TurnResult, type TurnWording } from '../../conversation/turn';
 import type { PromptReply } from '../../dialog/types';
 import { lazySchema } from '../../lazy-schema';
@@ -60,8 +60,8 @@ export interface SmsSender {
 
 export interface SmsWorkerDeps {
   messages: SmsSender;
-  /** The languages the business offers: their carrier keywords are Twilio's to answer (invariant spanish-keywords-set-in-twilio). */
-  languages?: readonly Language[];
+  /** The languages whose keywords the Messaging Service has (carrier-keywords.ts `keywordLanguages`): Twilio's to answer (invariant spanish-keywords-set-in-twilio). */
+  keywordLanguages?: readonly Language[];
   store: Pick<ConversationStore, 'load' | 'saveDeliveryNote' | 'setOptedOut'>;
 }
 
@@ -96,7 +96,7 @@ export function createSmsWorkerChannel(deps: SmsWorkerDeps): SmsAdapter {
    */
   const phoneOf = async (key: string) => {
     const loaded = await deps.store.load(key);
-    const language = turnPartsOf(loaded.state).language ?? loaded.link?.language ?? 'en';
+    const language = spokenLanguageOf(loaded);
     return { phone: loaded.optedOut ? undefined : loaded.link?.phone, language };
   };
   /** Texts a turn's replies (invariant sms-sends-what-it-is-given); the delivery note to keep (the turn saves it). */
@@ -117,7 +117,7 @@ export function createSmsWorkerChannel(deps: SmsWorkerDeps): SmsAdapter {
       const { target } = turn;
       const key = keyOf(conversation);
       const text = turn.input.type === 'text' ? turn.input.text : '';
-      const keyword = readCarrierKeyword(text, deps.languages);
+      const keyword = readCarrierKeyword(text, deps.keywordLanguages);
       const more = isMoreRequest(text);
       if (!keyword && !more) return { handled: false };
       const loaded = await deps.store.load(key);
@@ -186,7 +186,7 @@ export function createSmsWorkerChannel(deps: SmsWorkerDeps): SmsAdapter {
       const key = keyOf(conversation);
       const loaded = await deps.store.load(key);
       if (loaded.optedOut) return;
-      const said = await wordsIn(turnPartsOf(loaded.state).language ?? loaded.link?.language ?? 'en');
+      const said = await wordsIn(spokenLanguageOf(loaded));
       await sendAll(
         key,
         target,

@@ -40,6 +40,8 @@ export const account = {
   'signUp.hasAccountMaybeSent': '{phone} already has an account. {maybeSent}',
   'signUp.hasAccountTexted': "{phone} already has an account, so I've texted you a code to sign in.",
   'signUp.refused': "The service couldn't create the account: {reason}.",
+  'signUp.businessCapped':
+    "I can't open any more new accounts today, so I created none and sent nothing to {phone}. Please try again in {hours, plural, one {an hour} other {# hours}}.",
   'signUp.created': "Account created! I've texted a code to {phone}.",
   'signUp.nevermind': 'OK, no new account.',
   // Preferences (lib/flows/preferences.ts).

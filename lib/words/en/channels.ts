@@ -57,6 +57,13 @@ export const channels = {
   'shared.ordering': 'You are ordering on the company account linked here.',
   'shared.ended':
     'The company account linked to this channel was signed out, so its members now order as themselves. {relink}',
+  'shared.linkerLeft':
+    'The person who linked this channel to a company account is no longer in it, so the link has ended and nothing was ordered on it. {yourself}',
+  'shared.linkerGone':
+    'The person who linked this channel to a company account has left, so its members now order as themselves. {relink}',
+  // Linking a channel (lib/channels/slack/channel-link.ts).
+  'link.botNotInChannel':
+    "I'm not in {channel}, so I can't link it: I wouldn't know when its members leave. Invite me to it (`/invite @Laundry`) and try `/laundry link` again.",
   'slack.done': 'Done',
   'slack.listed': 'Only the first {listed} of {total} options are listed here; type the one you want.',
   'slack.choose': 'Choose',

@@ -44,6 +44,8 @@ export const account = {
   'signUp.hasAccountTexted':
     'El {phone} ya tiene una cuenta, así que le envié un código por texto para iniciar sesión.',
   'signUp.refused': 'El servicio no pudo crear la cuenta: {reason}.',
+  'signUp.businessCapped':
+    'Hoy no puedo abrir más cuentas nuevas, así que no creé ninguna ni envié nada a {phone}. Inténtelo de nuevo en {hours, plural, one {una hora} other {# horas}}.',
   'signUp.created': '¡Cuenta creada! Le envié un código al {phone}.',
   'signUp.nevermind': 'De acuerdo, no se crea ninguna cuenta.',
   // Preferences (lib/flows/preferences.ts).

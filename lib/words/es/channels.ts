@@ -52,6 +52,12 @@ export const channels = {
   'shared.ordering': 'Está pidiendo con la cuenta de empresa vinculada aquí.',
   'shared.ended':
     'Se cerró la sesión de la cuenta de empresa vinculada a este canal, así que sus miembros ahora piden a su nombre. {relink}',
+  'shared.linkerLeft':
+    'La persona que vinculó este canal a una cuenta de empresa ya no está en él, así que el vínculo terminó y no se pidió nada con esa cuenta. {yourself}',
+  'shared.linkerGone':
+    'La persona que vinculó este canal a una cuenta de empresa se fue, así que sus miembros ahora piden a su nombre. {relink}',
+  'link.botNotInChannel':
+    'No estoy en {channel}, así que no puedo vincularlo: no sabría cuándo se van sus miembros. Invíteme (`/invite @Laundry`) e intente `/laundry link` de nuevo.',
   'slack.done': 'Listo',
   'slack.listed': 'Solo se muestran las primeras {listed} de {total} opciones; escriba la que desea.',
   'slack.choose': 'Elegir',

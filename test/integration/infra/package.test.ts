@@ -63,7 +63,7 @@ function statementsOf(role: Resource): Statement[] {
 const actionsOf = (role: Resource) => statementsOf(role).flatMap((s) => [s.Action].flat());
 
 beforeAll(async () => {
-  // Inside the repository, so a bundle loaded below finds the AWS SDK in node_modules as Lambda's runtime provides it.
+  // Inside the repository's scratch folder; each bundle carries the AWS SDK it runs (invariant bundle-carries-pinned-sdk).
   await mkdir(join(ROOT, '.build'), { recursive: true });
   outDir = await mkdtemp(join(ROOT, '.build', 'package-'));
   await run('npm', ['run', '--silent', 'package', '--', '--stage', 'example', '--package', outDir], {
@@ -358,6 +358,7 @@ describe('what a laundry needs on its first bad day, in the packaged template', 
     ['laundry-service errors', 'LaundryBot', 'LaundryApiErrors', byBusiness],
     ['SMS and Slack enqueue failures', 'LaundryBot', 'EnqueueFailures', byBusiness],
     ['texts failed', 'LaundryBot', 'TextsFailed', byBusiness],
+    ["the business's sign-ups of the day used up", 'LaundryBot', 'SignUpsCapped', byBusiness],
   ];
 
   it.each(EXPECTED)(
@@ -445,6 +446,12 @@ describe('what a laundry needs on its first bad day, in the packaged template', 
     expect(statementsOf(resources.SchedulerRole as Resource)[0]?.Resource).toContainEqual(
       variables.REMINDER_DEAD_LETTER_ARN,
     );
+  });
+
+  it("gives the worker the business's cap on sign-ups a day and whether its Messaging Service has the Spanish keywords, from its file", () => {
+    const variables = variablesOf('WorkerLambdaFunction');
+    expect(variables.SIGN_UPS_PER_DAY).toBe('200');
+    expect(variables.TWILIO_SPANISH_KEYWORDS).toBe('false');
   });
 
   it('gives every URL a business pastes from one deploy: the SMS function signs for the URL it was called at', () => {

@@ -42,6 +42,7 @@ describe('loadConfig', () => {
       timeZone: 'America/New_York',
       conversationIdleSeconds: 24 * 3600,
       signInIdleMs: 30 * 24 * 3600_000,
+      signUpsPerDay: 200,
       businessName: 'Laundry',
       slack: undefined,
       sms: undefined,
@@ -271,6 +272,29 @@ describe('loadConfig', () => {
     expect(problems({ ...BASE, GLOSSARY: 'Wash & Press; Cold = Fría' })).toEqual([
       'GLOSSARY: "Wash & Press" is not "English = Spanish" (ways of saying either separated by "|")',
     ]);
+  });
+
+  it('reads the Spanish carrier keywords as set in Twilio only when the business says so: off by default, a word other than true or false refused by name', () => {
+    const twilio = {
+      TWILIO_ACCOUNT_SID: `AC${'0'.repeat(32)}`,
+      TWILIO_AUTH_TOKEN: 'twilio-auth-token-1',
+      SUPPORT_CONTACT: 'help@example-laundry.com',
+    };
+    expect(requireSms(loadConfig({ ...BASE, ...twilio })).spanishKeywords).toBe(false);
+    expect(
+      requireSms(loadConfig({ ...BASE, ...twilio, TWILIO_SPANISH_KEYWORDS: 'true' })).spanishKeywords,
+    ).toBe(true);
+    expect(problems({ ...BASE, ...twilio, TWILIO_SPANISH_KEYWORDS: 'si' })).toEqual([
+      'TWILIO_SPANISH_KEYWORDS: must be true or false',
+    ]);
+  });
+
+  it("reads the business's sign-ups a day; none, or a fraction, is refused by name", () => {
+    expect(loadConfig({ ...BASE, SIGN_UPS_PER_DAY: '50' }).signUpsPerDay).toBe(50);
+    for (const bad of ['0', '2.5', 'many'])
+      expect(problems({ ...BASE, SIGN_UPS_PER_DAY: bad }).map((p) => p.split(':')[0])).toEqual([
+        'SIGN_UPS_PER_DAY',
+      ]);
   });
 
   it('requires the token key where turns run', () => {

@@ -4,10 +4,10 @@
  * really builds, so a method added at runtime only is caught too.
  */
 
+import type { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { createLaundryClient } from '../../../lib/laundry/client';
 import { LAUNDRY_MUTATING, LAUNDRY_READING } from '../../../lib/laundry/port';
 import { createDynamoOrderLedger } from '../../../lib/store/dynamo-order-ledger';
-import type { DynamoClient } from '../../../lib/store/dynamodb';
 import { LEDGER_MUTATING, LEDGER_READING } from '../../../lib/store/order-ledger';
 import {
   createDynamoSignInAttempts,
@@ -30,7 +30,7 @@ function sortedOnce(mutating: readonly string[], reading: readonly string[]): st
 }
 
 // Built with a client they never call: nothing here reaches DynamoDB.
-const dynamo = { client: {} as DynamoClient, tableName: 'unused' };
+const dynamo = { client: {} as DynamoDBClient, tableName: 'unused' };
 
 describe('ports sorted into mutating and reading calls', () => {
   it("every endpoint of the laundry client is in exactly one list (its close is not the dialog's)", async () => {
@@ -52,7 +52,11 @@ describe('ports sorted into mutating and reading calls', () => {
   });
 
   it('every method of the sign-in attempts is in exactly one list', () => {
-    const attempts = createDynamoSignInAttempts({ ...dynamo, fingerprint: (phone) => `fp-${phone}` });
+    const attempts = createDynamoSignInAttempts({
+      ...dynamo,
+      fingerprint: (phone) => `fp-${phone}`,
+      signUpsPerDay: 1,
+    });
     expect(sortedOnce(SIGN_IN_MUTATING, SIGN_IN_READING)).toEqual(methodsOf(attempts));
   });
 });

@@ -1,9 +1,9 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { GetItemCommand, PutItemCommand } from '@aws-sdk/client-dynamodb';
 import { type LocalDynamo, startLocalDynamo } from '../../../../infra/local/dynamodb';
 import { ensureTable } from '../../../../infra/local/ensure-table';
-import { GetItemCommand, PutItemCommand } from '../../../../lib/store/dynamodb';
 import { createDynamoClient } from '../../../../lib/store/dynamodb-client';
 
 // Two engine starts of about 2 s each with Java.

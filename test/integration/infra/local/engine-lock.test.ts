@@ -16,7 +16,7 @@ import {
   lockFileFor,
   readLock,
 } from '../../../../infra/local/engine-lock';
-import { sdkClient } from '../../../../infra/local/ensure-table';
+import { createDynamoClient } from '../../../../lib/store/dynamodb-client';
 
 // Each test starts DynamoDB Local once or twice (about 2 s each) and a node process.
 jest.setTimeout(90_000);
@@ -89,7 +89,7 @@ describeWithJava('one DynamoDB Local per data folder', () => {
     const { owner, endpoint, lock } = await startOwner();
     expect(lock).toMatchObject({ owner: owner.pid, engine: 'dynamodb-local', dataDir });
     expect(endpoint).toBe(`http://127.0.0.1:${lock.port}`);
-    const client = sdkClient({ endpoint, region: 'us-east-1' });
+    const client = createDynamoClient({ endpoint, region: 'us-east-1' });
     await client.send(
       new CreateTableCommand({
         TableName: 'left-behind',
@@ -110,7 +110,7 @@ describeWithJava('one DynamoDB Local per data folder', () => {
     expect(log.join('\n')).toMatch(new RegExp(`reusing DynamoDB Local \\(pid ${lock.pid}\\)`));
     expect(dynamoLocalProcessesFor(dataDir)).toEqual([lock.pid]);
     expect(readLock(lockFileFor(dataDir))).toMatchObject({ owner: process.pid, pid: lock.pid });
-    const reader = sdkClient({ endpoint: second.endpoint, region: 'us-east-1' });
+    const reader = createDynamoClient({ endpoint: second.endpoint, region: 'us-east-1' });
     const tables = await reader.send(new ListTablesCommand({}));
     reader.destroy();
     expect(tables.TableNames).toContain('left-behind');

@@ -15,12 +15,12 @@ import {
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { PutItemCommand } from '@aws-sdk/client-dynamodb';
 import { startLocalDynamo } from '../../../../infra/local/dynamodb';
 import { lockFileFor } from '../../../../infra/local/engine-lock';
 import { ensureTable } from '../../../../infra/local/ensure-table';
 import { loadOrCreateLocalKey } from '../../../../infra/local/local-key';
 import { makePrivateDir } from '../../../../infra/local/private-dir';
-import { PutItemCommand } from '../../../../lib/store/dynamodb';
 import { createDynamoClient } from '../../../../lib/store/dynamodb-client';
 
 jest.setTimeout(60_000);

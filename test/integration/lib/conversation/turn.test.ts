@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import type { Conversation } from '../../../../lib/conversation/conversation';
 import { TurnConflictError } from '../../../../lib/conversation/errors';
 import { consoleKey, legacySmsKey, redactKey, slackStaffKey } from '../../../../lib/conversation/key';
@@ -15,7 +16,6 @@ import {
   type ConversationStore,
   createDynamoConversationStore,
 } from '../../../../lib/store/conversation-store';
-import type { DynamoClient } from '../../../../lib/store/dynamodb';
 import { createDynamoPhoneDirectory, type PhoneDirectory } from '../../../../lib/store/phone-directory';
 import { phoneFingerprint } from '../../../../lib/store/phone-fingerprint';
 import { createTokenCipher } from '../../../../lib/store/token-cipher';
@@ -31,7 +31,7 @@ type Script = (
   deps: FlowDeps | undefined,
 ) => Promise<Partial<DialogOutcome>> | Partial<DialogOutcome>;
 
-let client: DynamoClient;
+let client: DynamoDBClient;
 let tableName: string;
 let requested: { count: number };
 let commands: string[];

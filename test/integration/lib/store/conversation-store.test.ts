@@ -1,15 +1,15 @@
 import { createCipheriv, randomBytes, randomUUID } from 'node:crypto';
 import {
+  type DynamoDBClient,
+  GetItemCommand,
+  PutItemCommand,
+  UpdateItemCommand,
+} from '@aws-sdk/client-dynamodb';
+import {
   type ConversationStore,
   type CustomerLink,
   createDynamoConversationStore,
 } from '../../../../lib/store/conversation-store';
-import {
-  type DynamoClient,
-  GetItemCommand,
-  PutItemCommand,
-  UpdateItemCommand,
-} from '../../../../lib/store/dynamodb';
 import { VersionConflictError } from '../../../../lib/store/errors';
 import { createTokenCipher, type TokenCipher } from '../../../../lib/store/token-cipher';
 import { countRequests, createTestTable, testEngine } from '../../../support/dynamodb';
@@ -20,7 +20,7 @@ const itWithTransactions = testEngine() === 'dynalite' ? it.skip : it;
 const IDLE_TTL_SECONDS = 3600;
 const TOKEN = 'plain-bearer-token-do-not-store';
 
-let client: DynamoClient;
+let client: DynamoDBClient;
 let tableName: string;
 let clock: Date;
 let requested: { count: number };

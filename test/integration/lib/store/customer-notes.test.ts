@@ -1,9 +1,9 @@
+import { type DynamoDBClient, GetItemCommand, PutItemCommand } from '@aws-sdk/client-dynamodb';
 import { createDynamoCustomerNotes } from '../../../../lib/store/customer-notes';
 import { createDynamoOrderLedger } from '../../../../lib/store/dynamo-order-ledger';
-import { type DynamoClient, GetItemCommand, PutItemCommand } from '../../../../lib/store/dynamodb';
 import { createTestTable } from '../../../support/dynamodb';
 
-let client: DynamoClient;
+let client: DynamoDBClient;
 let tableName: string;
 let clock: Date;
 let nextCustomer = 7001;

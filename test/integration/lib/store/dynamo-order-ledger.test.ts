@@ -1,7 +1,7 @@
+import { type DynamoDBClient, ScanCommand, UpdateItemCommand } from '@aws-sdk/client-dynamodb';
 import { z } from 'zod';
 import { type LedgerEntry, ledgerEntrySchema } from '../../../../lib/orders/ledger-entry';
 import { createDynamoOrderLedger } from '../../../../lib/store/dynamo-order-ledger';
-import { type DynamoClient, ScanCommand, UpdateItemCommand } from '../../../../lib/store/dynamodb';
 import type { OrderLedger } from '../../../../lib/store/order-ledger';
 import { countRequests, createTestTable, testEngine } from '../../../support/dynamodb';
 
@@ -14,7 +14,7 @@ interface Entry {
   legs: string[];
 }
 
-let client: DynamoClient;
+let client: DynamoDBClient;
 let tableName: string;
 let ledger: OrderLedger;
 let requests: { count: number };

@@ -1,16 +1,22 @@
+/**
+ * The bot's DynamoDB client (lib/store/dynamodb-client.ts): the SDK's, on the real engine, with what
+ * the stores rely on: a refusal carries the item as it was, a cancelled transaction each item's
+ * reason, a transaction answered late is applied once (invariant own-write-recognised), and
+ * throttling is tried again (invariant dynamo-retried-by-sdk).
+ */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { AwsError } from '../../../../lib/aws-json-rpc';
 import {
-  type DynamoClient,
+  type DynamoDBClient,
   GetItemCommand,
   PutItemCommand,
   TransactWriteItemsCommand,
-} from '../../../../lib/store/dynamodb';
+} from '@aws-sdk/client-dynamodb';
 import { createDynamoClient } from '../../../../lib/store/dynamodb-client';
 import { createTestTable, testEngine } from '../../../support/dynamodb';
+import { startSlowDynamoProxy } from '../../../support/slow-dynamodb-proxy';
 
-let client: DynamoClient;
+let client: DynamoDBClient;
 let tableName: string;
 
 beforeAll(async () => {
@@ -22,26 +28,19 @@ afterAll(() => client.destroy());
 const held = { pk: { S: 'CONV#held' }, sk: { S: 'STATE' }, note: { S: 'kept as it was' } };
 const transactions = testEngine() !== 'dynalite';
 
-async function refusal(work: Promise<unknown>): Promise<AwsError> {
+async function refusal(work: Promise<unknown>): Promise<Error & Record<string, unknown>> {
   const error = await work.then(
     () => undefined,
     (thrown: unknown) => thrown,
   );
-  expect(error).toBeInstanceOf(AwsError);
-  return error as AwsError;
+  expect(error).toBeInstanceOf(Error);
+  return error as Error & Record<string, unknown>;
 }
 
 describe("the bot's DynamoDB client on the real engine", () => {
   beforeAll(() => client.send(new PutItemCommand({ TableName: tableName, Item: held })));
 
-  it('reads an item back in DynamoDB JSON, as the SDK gives it', async () => {
-    const { Item } = await client.send(
-      new GetItemCommand({ TableName: tableName, Key: { pk: held.pk, sk: held.sk }, ConsistentRead: true }),
-    );
-    expect(Item).toEqual(held);
-  });
-
-  it("a failed condition is a ConditionalCheckFailedException carrying the item as it was, with none of AWS's text", async () => {
+  it('a failed condition is a ConditionalCheckFailedException carrying the item as it was', async () => {
     const error = await refusal(
       client.send(
         new PutItemCommand({
@@ -53,14 +52,12 @@ describe("the bot's DynamoDB client on the real engine", () => {
       ),
     );
     expect(error.name).toBe('ConditionalCheckFailedException');
-    expect(error.status).toBe(400);
-    expect(error.message).toBe('AWS answered ConditionalCheckFailedException (400)');
     // dynalite has no ReturnValuesOnConditionCheckFailure: it sends no item.
     if (testEngine() !== 'dynalite') expect(error.Item).toEqual(held);
   });
 
   (transactions ? it : it.skip)(
-    "a cancelled transaction is a TransactionCanceledException carrying each item's reason code and item, with none of AWS's text",
+    "a cancelled transaction is a TransactionCanceledException carrying each item's reason code and item",
     async () => {
       const error = await refusal(
         client.send(
@@ -86,10 +83,9 @@ describe("the bot's DynamoDB client on the real engine", () => {
         ),
       );
       expect(error.name).toBe('TransactionCanceledException');
-      expect(error.message).toBe('AWS answered TransactionCanceledException (400)');
       expect(error.CancellationReasons).toEqual([
-        { Code: 'None' },
-        { Code: 'ConditionalCheckFailed', Item: held },
+        expect.objectContaining({ Code: 'None' }),
+        expect.objectContaining({ Code: 'ConditionalCheckFailed', Item: held }),
       ]);
       const { Item } = await client.send(
         new GetItemCommand({ TableName: tableName, Key: { pk: held.pk, sk: held.sk }, ConsistentRead: true }),
@@ -99,24 +95,40 @@ describe("the bot's DynamoDB client on the real engine", () => {
   );
 });
 
-describe('a transaction sent again', () => {
+describe('a transaction answered late', () => {
   (transactions ? it : it.skip)(
-    'carries its own idempotency token, so sent again after a timed-out attempt it is applied once, not refused as a conflict with itself',
+    'sent again after its attempt gave up, is applied once and answered as the first was, not refused as a conflict with itself',
     async () => {
-      const item = { pk: { S: 'CONV#once' }, sk: { S: 'STATE' }, note: { S: 'written once' } };
-      const command = new TransactWriteItemsCommand({
-        TransactItems: [
-          { Put: { TableName: tableName, Item: item, ConditionExpression: 'attribute_not_exists(pk)' } },
-        ],
-      });
-      expect(command.input.ClientRequestToken).toMatch(/^[0-9a-f-]{36}$/);
-      await client.send(command);
-      // What a retry after a lost answer sends: the same input, token included.
-      await expect(client.send(command)).resolves.toBeDefined();
-      const { Item } = await client.send(
-        new GetItemCommand({ TableName: tableName, Key: { pk: item.pk, sk: item.sk }, ConsistentRead: true }),
-      );
-      expect(Item).toEqual(item);
+      const proxy = await startSlowDynamoProxy(String(process.env.TEST_DYNAMODB_ENDPOINT));
+      const slow = createDynamoClient({ endpoint: proxy.endpoint, region: 'us-east-1', timeoutMs: 1000 });
+      try {
+        const item = { pk: { S: 'CONV#once' }, sk: { S: 'STATE' }, note: { S: 'written once' } };
+        proxy.answerLate((request) => request.operation === 'TransactWriteItems', 1200);
+        await slow.send(
+          new TransactWriteItemsCommand({
+            TransactItems: [
+              { Put: { TableName: tableName, Item: item, ConditionExpression: 'attribute_not_exists(pk)' } },
+            ],
+          }),
+        );
+        const sent = proxy.requests.filter((request) => request.operation === 'TransactWriteItems');
+        expect(sent.length).toBeGreaterThanOrEqual(2);
+        // The SDK filled the idempotency token once: every attempt carries the same.
+        const tokens = new Set(sent.map((request) => request.input.ClientRequestToken));
+        expect(tokens.size).toBe(1);
+        expect([...tokens][0]).toMatch(/^[0-9a-f-]{36}$/);
+        const { Item } = await client.send(
+          new GetItemCommand({
+            TableName: tableName,
+            Key: { pk: item.pk, sk: item.sk },
+            ConsistentRead: true,
+          }),
+        );
+        expect(Item).toEqual(item);
+      } finally {
+        slow.destroy();
+        await proxy.close();
+      }
     },
   );
 });
@@ -153,7 +165,7 @@ describe("the bot's DynamoDB client under throttling", () => {
     },
   };
 
-  function throttledClient(): DynamoClient {
+  function throttledClient(): DynamoDBClient {
     const { port } = server.address() as AddressInfo;
     return createDynamoClient({ endpoint: `http://127.0.0.1:${port}`, region: 'us-east-1' });
   }
@@ -172,7 +184,7 @@ describe("the bot's DynamoDB client under throttling", () => {
     }
   });
 
-  it('throttled three times, it gives up with the type alone', async () => {
+  it('throttled three times, it gives up with the type as its name', async () => {
     answers = [throttled, throttled, throttled];
     const throttling = throttledClient();
     try {
@@ -180,7 +192,6 @@ describe("the bot's DynamoDB client under throttling", () => {
         throttling.send(new GetItemCommand({ TableName: 'any', Key: { pk: held.pk, sk: held.sk } })),
       );
       expect(error.name).toBe('ProvisionedThroughputExceededException');
-      expect(error.message).not.toMatch(/throughput/);
       expect(requests).toBe(3);
     } finally {
       throttling.destroy();

@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { type DynamoClient, ScanCommand } from '../../../../lib/store/dynamodb';
+import { type DynamoDBClient, ScanCommand } from '@aws-sdk/client-dynamodb';
 import { createDynamoPhoneDirectory } from '../../../../lib/store/phone-directory';
 import { phoneFingerprint } from '../../../../lib/store/phone-fingerprint';
 import { createTokenCipher } from '../../../../lib/store/token-cipher';
 import { createTestTable } from '../../../support/dynamodb';
 
-let client: DynamoClient;
+let client: DynamoDBClient;
 let tableName: string;
 let nextPhone = 5550100;
 

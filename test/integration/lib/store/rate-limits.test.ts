@@ -1,8 +1,8 @@
-import { type DynamoClient, ScanCommand } from '../../../../lib/store/dynamodb';
+import { type DynamoDBClient, ScanCommand } from '@aws-sdk/client-dynamodb';
 import { createDynamoRateLimits, type RateLimit } from '../../../../lib/store/rate-limits';
 import { createTestTable } from '../../../support/dynamodb';
 
-let client: DynamoClient;
+let client: DynamoDBClient;
 let tableName: string;
 const clock = new Date('2030-03-01T08:00:00.000Z');
 const TWO_PER_10_MINUTES: RateLimit = { name: 'things', max: 2, windowMs: 10 * 60_000 };

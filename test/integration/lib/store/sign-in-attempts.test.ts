@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { type DynamoClient, ScanCommand } from '../../../../lib/store/dynamodb';
+import { type DynamoDBClient, ScanCommand } from '@aws-sdk/client-dynamodb';
 import { createDynamoPhoneDirectory } from '../../../../lib/store/phone-directory';
 import { type PhoneFingerprint, phoneFingerprint } from '../../../../lib/store/phone-fingerprint';
 import {
@@ -16,7 +16,7 @@ import { createTestTable } from '../../../support/dynamodb';
 
 const COOL_DOWN_MS = 10 * 60 * 1000;
 
-let client: DynamoClient;
+let client: DynamoDBClient;
 let tableName: string;
 let clock: Date;
 let cipher: TokenCipher;
@@ -38,8 +38,16 @@ beforeEach(() => {
 });
 
 /** One caller: a Lambda, a terminal, a Slack conversation. Each builds its own; they share the table. */
+/** The business's sign-ups a day, in these tests. */
+const SIGN_UPS_PER_DAY = 200;
 const caller = (): SignInAttempts =>
-  createDynamoSignInAttempts({ client, tableName, fingerprint, now: () => clock });
+  createDynamoSignInAttempts({
+    client,
+    tableName,
+    fingerprint,
+    now: () => clock,
+    signUpsPerDay: SIGN_UPS_PER_DAY,
+  });
 const newPhone = () => String(nextPhone++);
 const advance = (ms: number) => {
   clock = new Date(clock.getTime() + ms);
@@ -153,6 +161,7 @@ describe('DynamoDB sign-in attempts', () => {
       now: () => clock,
       maxFailures: 2,
       coolDownMs: 1000,
+      signUpsPerDay: SIGN_UPS_PER_DAY,
     });
     const phone = newPhone();
     await attempts.recordFailure(phone);
@@ -203,6 +212,7 @@ describe('DynamoDB sign-in attempts', () => {
       tableName,
       fingerprint: phoneFingerprint(createTokenCipher(randomBytes(32))),
       now: () => clock,
+      signUpsPerDay: SIGN_UPS_PER_DAY,
     });
     await expect(other.status(phone)).resolves.toEqual({ failures: 0 });
   });
@@ -281,6 +291,56 @@ describe('DynamoDB sign-in attempts', () => {
       const item = items.Items?.find((i) => i.pk?.S === `PHONE#${digest}` && i.sk?.S?.startsWith('SENDS#'));
       expect(item?.[TTL_ATTRIBUTE]?.N).toBe(String(Date.parse('2030-03-02T00:00:00.000Z') / 1000));
       expect(JSON.stringify(items.Items)).not.toContain(phone);
+    });
+  });
+
+  describe("the business's sign-ups", () => {
+    it('are capped a UTC day across every requester, after their own caps: the next is refused, reported, and counts nothing for its phone', async () => {
+      let reported = 0;
+      const business = (signUpsPerDay = 2) =>
+        createDynamoSignInAttempts({
+          client,
+          tableName,
+          fingerprint,
+          now: () => clock,
+          signUpsPerDay,
+          onSignUpsCapped: () => {
+            reported += 1;
+          },
+        });
+      const workspaces = ['T0ONE', 'T0TWO', 'T0THREE'].map((team) => [
+        `slack-workspace:${team}`,
+        `slack-user:${team}:U0NEW`,
+      ]);
+      for (const requesters of workspaces.slice(0, 2))
+        await expect(business().recordSignUp(newPhone(), requesters)).resolves.toEqual({ allowed: true });
+      const phone = newPhone();
+      await expect(business().recordSignUp(phone, workspaces[2] as string[])).resolves.toEqual({
+        allowed: false,
+        limit: 'business',
+        until: '2030-03-02T00:00:00.000Z',
+      });
+      expect(reported).toBe(1);
+      // Nothing was counted for that phone: its codes are all there.
+      for (let i = 0; i < 3; i++)
+        await expect(caller().recordSend(phone)).resolves.toEqual({ allowed: true });
+      // The next day: a person over their own cap uses none of the business's 4.
+      const person = ['conversation:sms:f0'];
+      advance(24 * 3600_000);
+      for (let i = 0; i < 3; i++)
+        await expect(business(4).recordSignUp(newPhone(), person)).resolves.toEqual({ allowed: true });
+      await expect(business(4).recordSignUp(newPhone(), person)).resolves.toMatchObject({
+        limit: 'requester',
+      });
+      await expect(business(4).recordSignUp(newPhone(), workspaces[0] as string[])).resolves.toEqual({
+        allowed: true,
+      });
+      await expect(business(4).recordSignUp(newPhone(), workspaces[1] as string[])).resolves.toEqual({
+        allowed: false,
+        limit: 'business',
+        until: '2030-03-03T00:00:00.000Z',
+      });
+      expect(reported).toBe(2);
     });
   });
 });

@@ -1,6 +1,7 @@
 import {
   isConversation,
   keyOf,
+  personOf,
   requestersOf,
   slackWorkspaceOf,
 } from '../../../../lib/conversation/conversation';
@@ -38,6 +39,15 @@ describe('requestersOf and slackWorkspaceOf: fields of the value, never a parse 
       'slack-workspace:T1',
     ]);
     expect(slackWorkspaceOf({ kind: 'slack-channel', teamId: 'T1', channelId: 'C1' })).toBe('T1');
+  });
+
+  it('a Slack person is one person in their DM, their desk and each channel; a channel is no one', () => {
+    const person = 'slack-user:T1:U2';
+    expect(personOf({ kind: 'slack-own', teamId: 'T1', userId: 'U2' })).toBe(person);
+    expect(personOf({ kind: 'slack-staff', teamId: 'T1', userId: 'U2' })).toBe(person);
+    expect(personOf({ kind: 'slack-member', teamId: 'T1', channelId: 'C1', userId: 'U2' })).toBe(person);
+    expect(personOf({ kind: 'slack-channel', teamId: 'T1', channelId: 'C1' })).toBeUndefined();
+    expect(personOf({ kind: 'console', user: 'ana' })).toBe('conversation:console:ana');
   });
 
   it('a phone texting, the terminal and a staff thread ask as the conversation, in no Slack workspace', () => {

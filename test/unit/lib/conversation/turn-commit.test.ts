@@ -140,7 +140,7 @@ describe('planCommit', () => {
     });
     const open = opened(turn, loadedOf({ state: storedState(turn), version: 1 }));
     const shared = linkOf({ linkedBy: 'U0DANA' });
-    const account: SharedAccount = { key: 'slack:T1:channel:C1', link: shared, notice: [] };
+    const account: SharedAccount = { key: 'slack:T1:channel:C1', link: shared, notice: [], ended: [] };
     const session = { serviceCustomerId: 1001, token: 'fresh-token' };
     const plan = planCommit(
       turn,
@@ -196,6 +196,7 @@ describe('planCommit', () => {
       key: 'slack:T1:channel:C1',
       link: linkOf(),
       notice: said('On the company account.'),
+      ended: [],
     };
     const plan = planCommit(turn, open, await readOf(open, account), NOTHING_SETTLED, stepped(open));
     expect(plan.result.replies).toEqual([...said('On the company account.'), ...said('answer')]);

@@ -171,6 +171,7 @@ describe('observability', () => {
           webhookUrl: url,
           supportContact: 'help@laundry.example',
           messagingServiceSid: undefined,
+          spanishKeywords: false,
           statusCallbackUrl: undefined,
         },
         table: { send: async () => undefined },
@@ -238,6 +239,22 @@ describe('observability', () => {
     );
   });
 
+  it("a sign-up refused for the business's daily cap is logged as such and counted in SignUpsCapped, the metric its alarm watches, with the business", async () => {
+    process.env.BUSINESS_STAGE = 'spin-city';
+    const out = captureStdout();
+    try {
+      const observability = createObservability();
+      await observability.instrument(async () => observability.onSignUpsCapped())({}, context);
+    } finally {
+      out.restore();
+    }
+    const records = out.records();
+    expect(records.find((r) => r.level === 'WARN')).toMatchObject({
+      message: "sign-up refused: the business's sign-ups of the day are used up",
+    });
+    expect(records.find((r) => '_aws' in r)).toMatchObject({ SignUpsCapped: 1, business: 'spin-city' });
+  });
+
   it('a Slack event the queue refuses is still refused, logged by its error alone and counted in EnqueueFailures', async () => {
     const out = captureStdout();
     let refused: unknown;
@@ -277,6 +294,7 @@ describe('observability', () => {
           webhookUrl: undefined,
           supportContact: 'help@laundry.example',
           messagingServiceSid: undefined,
+          spanishKeywords: false,
           statusCallbackUrl: url,
         },
         table: { send: async () => undefined },

@@ -1,8 +1,9 @@
 /**
  * The property of invariant reply-words-accounted-for: a reply the recognizer reads as an option,
- * with one more word it cannot place (a modifier: "second", "not", a name no option has), is never
- * read as that same option. It may be asked back, read as another option by what the word means
- * ("every second week" is every 2 weeks), or not read at all; never the bare reply's reading.
+ * with one more word that could change its meaning and that it cannot place (a modifier: "second",
+ * "not", "maybe"; a word of another option; among windows, any name no window has), is never read as
+ * that same option. It may be asked back, read as another option by what the word means ("every
+ * second week" is every 2 weeks), or not read at all; never the bare reply's reading.
  */
 import fc from 'fast-check';
 import { recognizeChoice } from '../../../../lib/recognize';
@@ -73,16 +74,33 @@ const QUESTIONS: { name: string; options: RecognizerOption[]; replies: string[] 
 const MODIFIERS = [
   'second',
   'third',
+  'two',
+  '5',
   'not',
   'never',
   'without',
   'except',
   'half',
+  'maybe',
+  'or',
+  'only',
+  'other',
+  'cheaper',
+  'tomorrow',
   'sin',
   'otra',
-  'roadie',
-  'uber',
+  'quizas',
 ];
+
+/** Words of other options than `value`'s that its own words lack: naming one too, the reply could mean either. */
+const otherWords = (options: RecognizerOption[], value: string) => {
+  const wordsOf = (o: RecognizerOption) => [o.label, ...(o.synonyms ?? [])].flatMap(tokenize);
+  const own = new Set(options.filter((o) => o.value === value).flatMap(wordsOf));
+  return options
+    .filter((o) => o.value !== value)
+    .flatMap(wordsOf)
+    .filter((w) => !isNeutral(w) && ![...own].some((o) => matchWord(w, o) !== undefined));
+};
 
 const read = (text: string, options: RecognizerOption[]) =>
   recognizeChoice(text, options, { multi: false, timeZone: ZONE });
@@ -103,7 +121,11 @@ const insert = (reply: string, word: string, position: number) => {
 const cases = fc.record({
   question: fc.constantFrom(...QUESTIONS),
   pick: fc.nat(),
-  modifier: fc.oneof(fc.constantFrom(...MODIFIERS), fc.stringMatching(/^[a-z]{5,9}$/)),
+  modifier: fc.oneof(
+    fc.constantFrom(...MODIFIERS),
+    fc.constantFrom('other-option'),
+    fc.stringMatching(/^[a-z]{5,9}$/),
+  ),
   position: fc.nat(),
 });
 
@@ -113,10 +135,20 @@ describe('a reply with a word the recognizer cannot place is never read as the b
       fc.property(cases, ({ question, pick, modifier, position }) => {
         const reply = question.replies[pick % question.replies.length] as string;
         const bare = read(reply, question.options);
-        // The bare reply reads as one option, and the word alone is no option at all.
+        // The bare reply reads as one option.
         fc.pre(bare.kind === 'picked' && bare.values.length === 1);
-        fc.pre(unplaceable(modifier, question.options) && read(modifier, question.options).kind === 'none');
-        const modified = read(insert(reply, modifier, position), question.options);
+        const value = bare.values[0] as string;
+        const others = otherWords(question.options, value);
+        const word = modifier === 'other-option' ? others[position % Math.max(others.length, 1)] : modifier;
+        // A made-up word changes a meaning only among windows, where it may name a provider none has.
+        const meaningful =
+          MODIFIERS.includes(word ?? '') || modifier === 'other-option' || question.name === 'windows';
+        fc.pre(word !== undefined && meaningful);
+        // The word alone is no reading of the bare reply's option.
+        const alone = read(word as string, question.options);
+        fc.pre(!(alone.kind === 'picked' && alone.values.includes(value)));
+        fc.pre(modifier === 'other-option' || unplaceable(word as string, question.options));
+        const modified = read(insert(reply, word as string, position), question.options);
         expect(modified.kind === 'picked' && modified.values.join() === bare.values.join()).toBe(false);
       }),
       {

@@ -4,6 +4,7 @@
  * expires, whatever the number of containers asking at once; read once per few minutes per container.
  */
 import { randomBytes } from 'node:crypto';
+import { type DynamoDBClient, GetItemCommand } from '@aws-sdk/client-dynamodb';
 import { type SlackApiRecorder, startSlackApiRecorder } from '../../../../../infra/local/slack-api-recorder';
 import { createOAuthClient } from '../../../../../lib/channels/slack/web-client';
 import {
@@ -13,7 +14,7 @@ import {
   workspacesOf,
 } from '../../../../../lib/channels/slack/workspaces';
 import type { SlackConfig } from '../../../../../lib/config';
-import { type DynamoClient, GetItemCommand } from '../../../../../lib/store/dynamodb';
+import { itemTable } from '../../../../../lib/store/dynamodb-client';
 import { mondayMorning } from '../../../../support/clock';
 import { countRequests, createTestTable } from '../../../../support/dynamodb';
 
@@ -22,7 +23,7 @@ const HOTEL = 'T0HOTEL';
 const TWELVE_HOURS_S = 12 * 3600;
 
 describe('workspaces with rotating tokens', () => {
-  let table: { client: DynamoClient; tableName: string };
+  let table: { client: DynamoDBClient; tableName: string };
   let slackApi: SlackApiRecorder;
   let skew = 0;
   const clock = mondayMorning();
@@ -45,7 +46,6 @@ describe('workspaces with rotating tokens', () => {
     } as unknown as SlackConfig;
     config = {
       slack,
-      dynamo: { tableName: table.tableName },
       tokenEncryptionKey: randomBytes(32),
       previousTokenKeys: [],
     };
@@ -62,7 +62,7 @@ describe('workspaces with rotating tokens', () => {
       client_id: CLIENT.id,
       client_secret: CLIENT.secret,
     });
-    await slackInstallationsOf(config, { client: table.client, now }).save({
+    await slackInstallationsOf(config, { table: itemTable(table.client, table.tableName), now }).save({
       teamId: HOTEL,
       botToken: answer.access_token ?? '',
       botUserId: answer.bot_user_id ?? '',
@@ -82,8 +82,8 @@ describe('workspaces with rotating tokens', () => {
   it('an expired token is refreshed once, even with two containers asking at once; both get the new one', async () => {
     const first = await installHotel();
     skew = TWELVE_HOURS_S * 1000 + 60_000;
-    const containerA = workspacesOf(config, { client: table.client, now });
-    const containerB = workspacesOf(config, { client: table.client, now });
+    const containerA = workspacesOf(config, { table: itemTable(table.client, table.tableName), now });
+    const containerB = workspacesOf(config, { table: itemTable(table.client, table.tableName), now });
 
     const [a, b] = await Promise.all([containerA.authFor(HOTEL), containerB.authFor(HOTEL)]);
 
@@ -96,8 +96,8 @@ describe('workspaces with rotating tokens', () => {
   it('a token about to expire is refreshed once, the other container meanwhile keeps the current one', async () => {
     const first = await installHotel();
     skew = TWELVE_HOURS_S * 1000 - REFRESH_BEFORE_MS + 60_000;
-    const containerA = workspacesOf(config, { client: table.client, now });
-    const containerB = workspacesOf(config, { client: table.client, now });
+    const containerA = workspacesOf(config, { table: itemTable(table.client, table.tableName), now });
+    const containerB = workspacesOf(config, { table: itemTable(table.client, table.tableName), now });
 
     const [a, b] = await Promise.all([containerA.authFor(HOTEL), containerB.authFor(HOTEL)]);
 
@@ -120,7 +120,7 @@ describe('workspaces with rotating tokens', () => {
     expect(JSON.stringify(item)).not.toContain('xoxe');
 
     const reads = countRequests(table.client);
-    const container = workspacesOf(config, { client: table.client, now });
+    const container = workspacesOf(config, { table: itemTable(table.client, table.tableName), now });
     for (let turn = 0; turn < 5; turn += 1) expect((await container.authFor(HOTEL))?.botToken).toBe(token);
     expect(reads.count).toBe(1);
     skew = WORKSPACE_CACHE_MS + 1000;

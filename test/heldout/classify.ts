@@ -1,0 +1,172 @@
+/**
+ * What a held-out case came to, from what was observed: the run with the case's reply, and the
+ * canonical run (the script with what the reply means typed instead, or for a reply meant to be asked
+ * back, the script as written). Pure: score.ts observes, this decides.
+ *
+ * - `understood`: the same outcome, and the question was not asked back.
+ * - `asked`: the bot asked back at that step: it said it did not take the reply, or asked the same
+ *   question again, a question already answered (before it, or by the reply itself), or a question no
+ *   script knows (one added to ask back with).
+ * - `wrong`: the outcome differs and the bot did not ask back: it acted on a meaning the person did
+ *   not give. `placed` when the service was asked to place something the meaning would not have
+ *   placed (an order, a change of one, a customer), not when a placement is merely missing.
+ * - `stuck`: the run came to no outcome, and only its outcome could tell (a reply asked back is asked
+ *   back whatever became of the run after it).
+ * - `acted`: a reply meant to be asked back was acted on without a question, and nothing placed
+ *   differs from the script's (not understood, and not wrong).
+ *
+ * For a reply meant to be asked back, asking back is understanding; acting is wrong only when it
+ * changed what was placed (an order, a change or a customer placed otherwise, or not placed).
+ */
+import type { Outcome, Reaction } from './play';
+
+export type Verdict = 'understood' | 'asked' | 'wrong' | 'stuck' | 'acted';
+
+/** What a case's run showed, beside its canonical run's. */
+export interface Observed {
+  /** The answers the reply means, or `ask`: it is unclear, and a careful clerk asks back. */
+  means: string[] | 'ask';
+  /** The question the reply was typed at. */
+  question: string;
+  /** What the bot did with the reply. */
+  reaction: Reaction;
+  /** The case's outcome; undefined when the run was stuck (`failure`). */
+  outcome?: Outcome;
+  failure?: string;
+  /** The questions met before the reply's. */
+  before: readonly string[];
+  canonical: {
+    /** What the bot did with the first answer the reply means (with the script's own, for `ask`). */
+    reaction: Reaction;
+    /** The questions the meaning's further answers were typed at. */
+    answered: readonly string[];
+    /** The question asked once every answer of the meaning was typed. */
+    next: string;
+    outcome: Outcome;
+  };
+  /** Every question a script or a canonical run met: one outside them is a question asked back. */
+  known: ReadonlySet<string>;
+}
+
+export interface Classified {
+  verdict: Verdict;
+  /** For `wrong`: an order, a change or a customer was placed otherwise than meant. */
+  placed?: boolean;
+  /** What happened, in a few words. */
+  why: string;
+}
+
+/** Requests that place something: an order, a change of one, a customer. */
+const PLACING = /^(?:POST \/service-order |PATCH \/service-order\/\d+\/transportation |POST \/customers )/;
+
+/** Whether the bot asked back right after the reply: yes, no, or only the outcome can tell. */
+function askedBack(o: Observed): boolean | 'if-outcome-differs' {
+  const { reaction, canonical } = o;
+  if (reaction.missed) return true;
+  // The question asked again as it was: asked back, unless the meaning stays there too (a code sent again).
+  if (reaction.stayed) return canonical.reaction.stayed ? 'if-outcome-differs' : true;
+  if (reaction.question === canonical.next) return false;
+  return (
+    reaction.question === o.question ||
+    o.before.includes(reaction.question) ||
+    canonical.answered.includes(reaction.question) ||
+    !o.known.has(reaction.question)
+  );
+}
+
+/**
+ * The verdict on one case.
+ * @example classify(observed).verdict // 'wrong'
+ */
+export function classify(o: Observed): Classified {
+  const asked = askedBack(o);
+  // Asked back is asked back, whatever became of the run after it (said, when it came to no outcome).
+  const then = o.outcome ? '' : ` (then stuck: ${o.failure ?? 'no outcome'})`;
+  if (o.means === 'ask' && asked !== false)
+    return { verdict: 'understood', why: `asked back: ${o.reaction.said}${then}` };
+  if (asked === true) return { verdict: 'asked', why: `asked back: ${o.reaction.said}${then}` };
+  if (!o.outcome) return { verdict: 'stuck', why: o.failure ?? 'no outcome' };
+  const placed = placedOtherwise(o.canonical.outcome, o.outcome);
+  if (o.means === 'ask') {
+    const what = differences(placing(o.canonical.outcome), placing(o.outcome));
+    if (what.length) return { verdict: 'wrong', placed, why: `acted without asking: ${what.join('; ')}` };
+    return { verdict: 'acted', why: `acted without asking, then ${o.reaction.question}: ${o.reaction.said}` };
+  }
+  const differs = outcomeDifferences(o.canonical.outcome, o.outcome);
+  if (asked === 'if-outcome-differs' && differs.length)
+    return { verdict: 'asked', why: `asked back: ${o.reaction.said}` };
+  if (!differs.length) return { verdict: 'understood', why: '' };
+  return { verdict: 'wrong', placed, why: differs.join('; ') };
+}
+
+function placing(outcome: Outcome): string[] {
+  return outcome.writes.filter((write) => PLACING.test(write));
+}
+
+/** The run placed something the canonical one did not (a placement missing is not one made otherwise). */
+function placedOtherwise(expected: Outcome, actual: Outcome): boolean {
+  const meant = placing(expected);
+  return placing(actual).some((write) => !meant.includes(write));
+}
+
+/** How `actual` differs from `expected`, in a few words each. */
+export function outcomeDifferences(expected: Outcome, actual: Outcome): string[] {
+  const found = differences(expected.writes, actual.writes);
+  if (expected.handoffs !== actual.handoffs)
+    found.push(`${actual.handoffs} hand-offs to a person, not ${expected.handoffs}`);
+  if (expected.signedInAs !== actual.signedInAs)
+    found.push(`signed in as ${actual.signedInAs ?? 'nobody'}, not ${expected.signedInAs ?? 'nobody'}`);
+  if (expected.question !== actual.question)
+    found.push(`ended at ${actual.question}, not ${expected.question}`);
+  return found;
+}
+
+/** The requests of `actual` that `expected` has not, and the other way round, by their fields when only they differ. */
+function differences(expected: string[], actual: string[]): string[] {
+  const found: string[] = [];
+  const count = Math.max(expected.length, actual.length);
+  for (let i = 0; i < count; i++) {
+    const [want, got] = [expected[i], actual[i]];
+    if (want === got) continue;
+    if (want === undefined) found.push(`also ${got}`);
+    else if (got === undefined) found.push(`no ${want}`);
+    else found.push(fieldDifferences(want, got));
+  }
+  return found;
+}
+
+/** Two requests to the same place, by the fields that differ: `POST /service-order: subscription.interval 1, not 2`. */
+function fieldDifferences(want: string, got: string): string {
+  const [wantHead, wantBody] = split(want);
+  const [gotHead, gotBody] = split(got);
+  if (wantHead !== gotHead) return `${got}, not ${want}`;
+  const wanted = flatten(wantBody);
+  const gotten = flatten(gotBody);
+  const keys = [...new Set([...wanted.keys(), ...gotten.keys()])].filter(
+    (k) => wanted.get(k) !== gotten.get(k),
+  );
+  return `${gotHead}: ${keys.map((k) => `${k} ${gotten.get(k) ?? 'absent'}, not ${wanted.get(k) ?? 'absent'}`).join(', ')}`;
+}
+
+/** `METHOD /path {json}` → the head and the parsed body. */
+function split(write: string): [string, unknown] {
+  const at = write.indexOf(' {');
+  if (at < 0) return [write, undefined];
+  return [write.slice(0, at), JSON.parse(write.slice(at + 1)) as unknown];
+}
+
+/** A JSON value's leaves by their paths (`orderServices.0.serviceNotes`), as JSON texts (instants as ISO). */
+function flatten(value: unknown, path = '', into = new Map<string, string>()): Map<string, string> {
+  if (value && typeof value === 'object') {
+    const entries = Array.isArray(value)
+      ? value.map((v, i) => [String(i), v] as const)
+      : Object.entries(value);
+    if (!entries.length) into.set(path, JSON.stringify(value));
+    for (const [key, v] of entries) flatten(v, path ? `${path}.${key}` : key, into);
+  } else into.set(path, isInstant(value) ? new Date(value).toISOString() : JSON.stringify(value));
+  return into;
+}
+
+/** Epoch milliseconds (a window's start or end): said as the instant, which a reader can read. */
+const isInstant = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isInteger(value) && value > 1e12 && value < 1e13;

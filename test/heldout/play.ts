@@ -1,0 +1,488 @@
+/**
+ * Plays a held-out script on a fresh world (world.ts), as scripted or with other answers at one of its
+ * questions, to its outcome: what the service was asked to do, the hand-offs opened, and where the
+ * conversation ended.
+ *
+ * Each question is answered by what the script's line for it says. Once the run has left the script's
+ * path (a reply read otherwise), a question is answered by, in turn: an answer the case gave for it
+ * (`given`), the script's next line for it, any script's answer to it in the language (`fallbackAnswers`).
+ * The run ends when the script's lines are used up, or when the conversation is back at the menu with
+ * no line of the script left for it; it is stuck when a question has no answer, one is asked again
+ * and again, or the turns run out.
+ */
+import type { DialogState, Reply } from '../../lib/dialog/types';
+import type { Language } from '../../lib/words/language';
+import { confirmOption, lastPrompt, pickedOptions, shortly } from './answers';
+import { type Line, questionOfLine, SCRIPTS, type Script } from './flows';
+import { atMenu, NO_QUESTION } from './questions';
+import {
+  act,
+  forkWorld,
+  type Person,
+  questionNow,
+  type Snapshot,
+  screenOf,
+  snapshotOf,
+  startWorld,
+  type World,
+} from './world';
+
+/** What a run came to. */
+export interface Outcome {
+  /** Every request the run made of the service but reads, in order: `METHOD /path {body}`. */
+  writes: string[];
+  /** Hand-offs to a person opened in the run. */
+  handoffs: number;
+  /** The service's customer the conversation was signed in as at the end; null when signed out. */
+  signedInAs: number | null;
+  /** The question on screen at the end. */
+  question: string;
+}
+
+/** What the bot did with the answer given at the replaced question. */
+export interface Reaction {
+  /** The question asked next. */
+  question: string;
+  /** The same question was asked again as it was (the same prompt): a retry, or a step that stays. */
+  stayed: boolean;
+  /** The bot did not take the answer, and said so (a retry: the dialog counts it as a miss). */
+  missed: boolean;
+  /** What the bot said, as the terminal shows it. */
+  said: string;
+}
+
+/** The answers given at one question of a script instead of its line's. */
+export interface Replacement {
+  /** The line's index in the script. */
+  index: number;
+  /** The first is typed at the question; each next one at the next question asked, whatever it is. */
+  answers: string[];
+  /**
+   * Answers for questions met later, by question (a canonical run's `answeredNext`), each used once,
+   * before the script's lines: what the case's reply meant for them.
+   */
+  given?: ReadonlyMap<string, string>;
+  /** Typed if the question is asked again right after (what the reply means), once. */
+  again?: string;
+}
+
+export interface Run {
+  /** Undefined when the run is stuck (see `failure`). */
+  outcome?: Outcome;
+  failure?: string;
+  /** The questions met before the replaced one. */
+  before: string[];
+  /** The replaced question, and what the bot did with its first answer. */
+  replaced?: { question: string; reaction: Reaction };
+  /** The questions the answers after the first were typed at, in order. */
+  answeredNext: [string, string][];
+  /** The question asked once every answer of the replacement was typed. */
+  next?: string;
+  /** Every question the run met. */
+  met: Set<string>;
+  /** What the person saw before each thing they typed, and what they typed. */
+  turns: Turn[];
+  transcript: string;
+}
+
+/** One thing the person typed, and the screen they typed it at. */
+export interface Turn {
+  question: string;
+  /** The script's key for the question, when it is one of the script's own. */
+  step?: string;
+  /** The bot's last answer, as the terminal shows it. */
+  screen: string;
+  typed: string;
+  /** The options `typed` picks by their numbers, as the screen shows them. */
+  picked?: string[];
+}
+
+/** Turns a run may take beyond its script's lines. */
+const SPARE_TURNS = 25;
+/** How often a question may be answered off the script's path before the run is stuck on it. */
+const MAX_OFF_PATH_ANSWERS = 3;
+
+const fallbacks = new Map<Language, Map<string, string>>();
+
+/**
+ * Any script's answer to a question, in `language`: the first line answering it, except the hand-off's
+ * waiting, which is left ("back to the bot"): a hand-off a reply opened by mistake is not the run's to carry.
+ */
+export function fallbackAnswers(language: Language): Map<string, string> {
+  const known = fallbacks.get(language);
+  if (known) return known;
+  const table = new Map<string, string>();
+  for (const script of SCRIPTS[language])
+    for (const line of script.lines) {
+      const question = questionOfLine(line);
+      if (
+        question &&
+        'say' in line &&
+        question !== 'menu' &&
+        question !== NO_QUESTION &&
+        !table.has(question)
+      )
+        table.set(question, line.say);
+    }
+  const leave = SCRIPTS[language]
+    .flatMap((s) => s.lines)
+    .find((line) => 'step' in line && line.step === 'handoff/leave');
+  if (leave && 'say' in leave) table.set('handoff/waiting', leave.say);
+  fallbacks.set(language, table);
+  return table;
+}
+
+/**
+ * The extras and notes of a service no story orders (a meaning that picks the shirt): none, as a person
+ * who named no extras and no note would answer.
+ */
+function perService(language: Language, question: string): string | undefined {
+  if (question.startsWith('order/modifiers:')) return language === 'es' ? 'ninguno' : 'none';
+  if (question.startsWith('order/service-notes:')) return language === 'es' ? 'omitir' : 'skip';
+  return undefined;
+}
+
+/**
+ * Plays `script` to its outcome, with `replacement`'s answers at one of its questions: from the world
+ * the script was in at that question (played once per process, `prefixAt`), on a bot of its own, or
+ * from the start while a code is in flight there.
+ * @example const run = await playScript(script, { index: 17, answers: ['every second week'] });
+ */
+export async function playScript(script: Script, replacement?: Replacement): Promise<Run> {
+  const kept = replacement && (await prefixAt(script, replacement.index));
+  const prefix = kept && !codeInFlight(kept.writes) ? kept : undefined;
+  const world = prefix ? await forkWorld(prefix.snapshot) : await startWorld(script.world);
+  try {
+    return await new Player(world, script, { replacement, prefix }).play();
+  } finally {
+    await world.close();
+  }
+}
+
+/**
+ * A code was texted and not yet checked: the sandbox keeps no code in flight in its snapshot, so a run
+ * from there is played from the start instead.
+ */
+function codeInFlight(writes: string[]): boolean {
+  const sent = writes.findLastIndex((w) => /^POST \/(?:request-otp|customers) /.test(w));
+  return sent > writes.findLastIndex((w) => w.startsWith('POST /verify-otp '));
+}
+
+/** A script played to one of its questions and kept there: the world, and how the run got there. */
+interface Prefix {
+  snapshot: Snapshot;
+  cursor: number;
+  before: string[];
+  met: string[];
+  turns: Turn[];
+  handoffs: number;
+  inHandoff: boolean;
+  writes: string[];
+  transcript: string;
+  /** What the person saw at that question. */
+  screen: string;
+}
+
+const prefixes = new Map<string, Promise<Prefix>>();
+
+/** The script played to its line `index`, once per process. */
+function prefixAt(script: Script, index: number): Promise<Prefix> {
+  const key = JSON.stringify([script.language, script.id, index]);
+  let made = prefixes.get(key);
+  if (!made) {
+    made = (async () => {
+      const world = await startWorld(script.world);
+      try {
+        return await new Player(world, script, { stopAt: index }).toPrefix();
+      } finally {
+        await world.close();
+      }
+    })();
+    prefixes.set(key, made);
+  }
+  return made;
+}
+
+/** Where a player starts (a prefix kept), where it stops (before a line), what it answers instead. */
+interface PlayerOptions {
+  replacement?: Replacement | undefined;
+  prefix?: Prefix | undefined;
+  stopAt?: number;
+}
+
+class Player {
+  private cursor = 0;
+  private handoffs = 0;
+  private inHandoff = false;
+  private readonly replacement: Replacement | undefined;
+  private readonly prefix: Prefix | undefined;
+  private readonly stopAt: number | undefined;
+  private readonly given: Map<string, string>;
+  /** How often each question was answered off the script's path. */
+  private readonly offPath = new Map<string, number>();
+  private queued: string[] = [];
+  private again: string | undefined;
+  private passed = false;
+  /** What the reply at the replaced question means, in the words of its screen: a question asked back is confirmed by them. */
+  private meaning: string[] = [];
+  /** The script's key of the line `answerTo` answered with, for the turn's record. */
+  private answeredStep: string | undefined;
+  private readonly run: Run;
+  private readonly person: Person;
+
+  constructor(
+    private readonly world: World,
+    private readonly script: Script,
+    { replacement, prefix, stopAt }: PlayerOptions,
+  ) {
+    this.person = world.person;
+    this.replacement = replacement;
+    this.prefix = prefix;
+    this.stopAt = stopAt;
+    this.given = new Map(replacement?.given);
+    this.again = replacement?.again;
+    this.run = {
+      before: [...(prefix?.before ?? [])],
+      answeredNext: [],
+      met: new Set(prefix?.met),
+      turns: [...(prefix?.turns ?? [])],
+      transcript: '',
+    };
+    if (prefix) {
+      this.cursor = prefix.cursor;
+      this.handoffs = prefix.handoffs;
+      this.inHandoff = prefix.inHandoff;
+    }
+  }
+
+  /** Plays to the line `stopAt` and keeps the world there. */
+  async toPrefix(): Promise<Prefix> {
+    const run = await this.play();
+    if (run.failure)
+      throw new ScriptError(`script ${this.script.language}/${this.script.id}: ${run.failure}`);
+    return {
+      snapshot: await snapshotOf(this.world),
+      cursor: this.cursor,
+      before: run.before,
+      met: [...run.met],
+      turns: run.turns,
+      handoffs: this.handoffs,
+      inHandoff: this.inHandoff,
+      writes: this.writes(),
+      transcript: run.transcript,
+      screen: screenOf(this.person),
+    };
+  }
+
+  /** The run to its outcome; a turn that fails leaves it stuck, a script that does not play throws. */
+  async play(): Promise<Run> {
+    try {
+      return await this.turns();
+    } catch (error) {
+      if (error instanceof ScriptError) throw error;
+      return this.stuck(`the turn failed: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  }
+
+  private async turns(): Promise<Run> {
+    const { lines } = this.script;
+    const limit = lines.length + SPARE_TURNS;
+    for (let turn = 0; ; turn++) {
+      const { question, state } = await questionNow(this.person);
+      this.run.met.add(question);
+      if (turn > limit) return this.stuck(`no outcome after ${limit} turns, at ${question}`);
+      const line = lines[this.cursor];
+      const wanted = line && questionOfLine(line);
+      if (this.cursor === this.stopAt) {
+        if (question !== wanted) return this.broken(`the script did not reach ${wanted}: asked ${question}`);
+        return this.done();
+      }
+      if (this.replacement && this.cursor === this.replacement.index && !this.passed) {
+        if (question !== wanted) return this.broken(`the script did not reach ${wanted}: asked ${question}`);
+        await this.replace(question, state);
+        continue;
+      }
+      if (this.queued.length) {
+        const answer = this.queued.shift() as string;
+        this.run.answeredNext.push([question, answer]);
+        await this.say(answer, question);
+        if (!this.queued.length) this.run.next = (await questionNow(this.person)).question;
+        continue;
+      }
+      if (this.again !== undefined && question === this.run.replaced?.question) {
+        // Asked again right after the reply: the person says what they meant.
+        const again = this.again;
+        this.again = undefined;
+        await this.say(again, question);
+        continue;
+      }
+      if (!line) return this.finish(question);
+      if (!('say' in line)) {
+        this.again = undefined;
+        await this.act(line);
+        this.cursor++;
+        continue;
+      }
+      const answer = this.answerTo(question, state, wanted);
+      if (answer === 'end') return this.finish(question);
+      if (typeof answer !== 'string') return answer;
+      await this.say(answer, question, this.answeredStep);
+    }
+  }
+
+  /** The answer to `question`, the end of the run, or why it is stuck. */
+  private answerTo(question: string, state: DialogState | undefined, wanted: string | undefined) {
+    const { lines } = this.script;
+    this.answeredStep = undefined;
+    const given = this.given.get(question);
+    if (given !== undefined) {
+      this.given.delete(question);
+      return given;
+    }
+    if (question === wanted) return this.lineAt(this.cursor);
+    if (!this.passed) return this.broken(`the script was asked ${question} where it answers ${wanted}`);
+    const answers = (l: Line) => 'say' in l && questionOfLine(l) === question;
+    const ahead = lines.findIndex((l, i) => i >= this.cursor && answers(l));
+    if (atMenu(state) && ahead < 0) return 'end' as const;
+    // Off the script's path from here: a question answered over and over is a run going round.
+    const uses = (this.offPath.get(question) ?? 0) + 1;
+    this.offPath.set(question, uses);
+    if (uses > MAX_OFF_PATH_ANSWERS) return this.stuck(`asked ${question} again and again`);
+    if (ahead >= 0) return this.lineAt(ahead);
+    // A question answered before, asked again: answered as then, and on from there.
+    const behind = lines.findLastIndex((l, i) => i < this.cursor && answers(l));
+    if (behind >= 0) return this.lineAt(behind);
+    const fallback =
+      fallbackAnswers(this.script.language).get(question) ?? perService(this.script.language, question);
+    if (fallback !== undefined) return fallback;
+    const confirmed = confirmOption(lastPrompt(this.person.replies()), screenOf(this.person), this.meaning);
+    return confirmed ?? this.stuck(`no answer for ${question}: ${shortly(screenOf(this.person))}`);
+  }
+
+  /**
+   * The answer of the line `index`, the script going on after it. The replaced line, come to again,
+   * is answered with what the reply meant.
+   */
+  private lineAt(index: number): string {
+    const line = this.script.lines[index] as Extract<Line, { say: string }>;
+    // Back on the script's path: the replaced question asked later is the script's own.
+    this.again = undefined;
+    if (!this.passed) this.run.before.push(questionOfLine(line) ?? '');
+    this.cursor = index + 1;
+    if ('step' in line) this.answeredStep = line.step;
+    if (this.replacement?.index === index && this.passed) return this.replacement.again ?? line.say;
+    return line.say;
+  }
+
+  /** Types the replacement's first answer at the question, and notes what the bot did with it. */
+  private async replace(question: string, state: DialogState | undefined): Promise<void> {
+    const [first = '', ...rest] = this.replacement?.answers ?? [];
+    const before = state?.prompt?.id;
+    const line = this.script.lines[this.cursor];
+    const screen = this.prefix?.screen ?? screenOf(this.person);
+    const meant = this.replacement?.again ?? first;
+    this.meaning = pickedOptions(screen, meant) ?? [meant];
+    await this.say(first, question, line && 'step' in line ? line.step : undefined, screen);
+    const after = await questionNow(this.person);
+    this.run.replaced = {
+      question,
+      reaction: {
+        question: after.question,
+        stayed: after.question === question && after.state?.prompt?.id === before,
+        missed: (after.state?.misses ?? 0) > (state?.misses ?? 0),
+        said: shortly(screenOf(this.person)),
+      },
+    };
+    this.queued = rest;
+    if (!rest.length) this.run.next = after.question;
+    this.passed = true;
+    this.cursor++;
+  }
+
+  private async say(
+    text: string,
+    question: string,
+    step?: string,
+    screen = screenOf(this.person),
+  ): Promise<void> {
+    const picked = pickedOptions(screen, text);
+    this.run.turns.push({
+      question,
+      ...(step ? { step } : {}),
+      screen,
+      typed: text,
+      ...(picked ? { picked } : {}),
+    });
+    await this.act({ at: '', say: text });
+  }
+
+  private async act(line: Line): Promise<Reply[]> {
+    const replies = await act(this.person, line);
+    const state = await this.person.state();
+    const open = state?.stack.at(-1)?.flow === 'handoff';
+    if (open && !this.inHandoff) this.handoffs++;
+    this.inHandoff = open;
+    return replies;
+  }
+
+  /** The run's requests of the service but reads, from its first words (a prefix's too). */
+  private writes(): string[] {
+    const { bot, requestsBefore } = this.world;
+    return [
+      ...(this.prefix?.writes ?? []),
+      ...bot.sandbox.requests
+        .slice(requestsBefore)
+        .filter((r) => r.method !== 'GET')
+        .map(
+          (r) =>
+            `${r.method} ${r.path.replace(/^\/api\/v1\/(?:common|auth)/, '')} ${masked(stableJson(r.body))}`,
+        ),
+    ];
+  }
+
+  private async finish(question: string): Promise<Run> {
+    const { bot, person } = this.world;
+    const loaded = await bot.store.load(person.key);
+    this.run.outcome = {
+      writes: this.writes(),
+      handoffs: this.handoffs,
+      signedInAs: loaded.link?.serviceCustomerId ?? null,
+      question,
+    };
+    return this.done();
+  }
+
+  private stuck(failure: string): Run {
+    this.run.failure = failure;
+    return this.done();
+  }
+
+  /** The script itself does not play as written: a fault of the script, not of the bot. */
+  private broken(why: string): never {
+    throw new ScriptError(
+      `script ${this.script.language}/${this.script.id}: ${why}\n${this.person.transcript()}`,
+    );
+  }
+
+  private done(): Run {
+    this.run.transcript = [this.prefix?.transcript, this.person.transcript()].filter(Boolean).join('\n');
+    return this.run;
+  }
+}
+
+/** A script that does not play as written (its own fault, not a reply's). */
+export class ScriptError extends Error {}
+
+/** A JSON text whose objects' keys are sorted: equal values, equal texts. */
+export function stableJson(value: unknown): string {
+  return JSON.stringify(value, (_key, v: unknown) =>
+    v && typeof v === 'object' && !Array.isArray(v)
+      ? Object.fromEntries(
+          Object.entries(v as Record<string, unknown>).sort(([a], [b]) => a.localeCompare(b)),
+        )
+      : v,
+  );
+}
+
+/** The order's chat reference (in its notes) is new each run: the same order, the same text. */
+const masked = (body: string) => body.replace(/\bChat ref [0-9A-F]{8}\b/g, 'Chat ref REF');

@@ -1,0 +1,204 @@
+/**
+ * The held-out verdicts (test/heldout/classify.ts), from what a case's run and its canonical run showed:
+ * the outcomes are what the sandbox recorded (`METHOD /path {body}`), here written out.
+ */
+import { classify, type Observed, outcomeDifferences } from '../../heldout/classify';
+import type { Outcome } from '../../heldout/play';
+
+const ORDER = (interval: number, notes = 'ring the bell twice') =>
+  `POST /service-order {"bagCount":2,"orderNotes":"${notes}","subscription":{"interval":${interval}}}`;
+const SIGNED_IN = [
+  'POST /request-otp {"phoneNumber":"2125550101"}',
+  'POST /verify-otp {"phoneNumber":"2125550101"}',
+];
+
+const outcome = (writes: string[], more: Partial<Outcome> = {}): Outcome => ({
+  writes: [...SIGNED_IN, ...writes],
+  handoffs: 0,
+  signedInAs: 1001,
+  question: 'menu',
+  ...more,
+});
+
+const QUESTIONS = ['sign-in/phone', 'sign-in/otp', 'menu', 'order/frequency', 'order/payment', 'order/tip'];
+
+/** "every second week" at the frequency, meaning every 2 weeks (`3`): the bot went on to the payment, as the meaning does. */
+function observed(more: Partial<Observed> = {}): Observed {
+  return {
+    means: ['3'],
+    question: 'order/frequency',
+    reaction: {
+      question: 'order/payment',
+      stayed: false,
+      missed: false,
+      said: 'Which card should we charge?',
+    },
+    outcome: outcome([ORDER(2)]),
+    before: ['sign-in/phone', 'sign-in/otp', 'menu'],
+    canonical: {
+      reaction: {
+        question: 'order/payment',
+        stayed: false,
+        missed: false,
+        said: 'Which card should we charge?',
+      },
+      answered: [],
+      next: 'order/payment',
+      outcome: outcome([ORDER(2)]),
+    },
+    known: new Set(QUESTIONS),
+    ...more,
+  };
+}
+
+describe('a held-out reply', () => {
+  it('is understood when the bot went on as the meaning does and the service got the same order', () => {
+    expect(classify(observed())).toEqual({ verdict: 'understood', why: '' });
+  });
+
+  it('is wrong, placed, when the order differs and nothing was asked: every second week became every week', () => {
+    const got = classify(observed({ outcome: outcome([ORDER(1)]) }));
+    expect(got.verdict).toBe('wrong');
+    expect(got.placed).toBe(true);
+    expect(got.why).toBe('POST /service-order: subscription.interval 1, not 2');
+  });
+
+  it('is wrong but not placed when what differs is where the conversation went, with nothing placed otherwise', () => {
+    const got = classify(observed({ outcome: outcome([], { question: 'order/tip' }) }));
+    expect(got).toEqual({
+      verdict: 'wrong',
+      placed: false,
+      why: `no ${ORDER(2)}; ended at order/tip, not menu`,
+    });
+  });
+
+  it('is asked back when the bot said it did not take the reply', () => {
+    const reaction = {
+      question: 'order/frequency',
+      stayed: true,
+      missed: true,
+      said: 'Choose one of the options.',
+    };
+    const canonical = { ...observed().canonical, reaction };
+    expect(classify(observed({ reaction, canonical, outcome: outcome([ORDER(2)]) })).verdict).toBe('asked');
+  });
+
+  it('is asked back when the same question was asked again as it was, whatever came after', () => {
+    const reaction = {
+      question: 'order/frequency',
+      stayed: true,
+      missed: false,
+      said: 'Choose one of the options.',
+    };
+    expect(classify(observed({ reaction, outcome: outcome([ORDER(1)]) })).verdict).toBe('asked');
+  });
+
+  it('is asked back when the bot asks a question no script knows (one it asks back with)', () => {
+    const reaction = {
+      question: 'order/frequency-check',
+      stayed: false,
+      missed: false,
+      said: 'Every 2 weeks, right?',
+    };
+    expect(classify(observed({ reaction })).verdict).toBe('asked');
+  });
+
+  it('is asked back when the bot asks again a question answered before it, or by the reply itself', () => {
+    const back = { question: 'menu', stayed: false, missed: false, said: 'What would you like to do?' };
+    expect(classify(observed({ reaction: back })).verdict).toBe('asked');
+    const next = {
+      question: 'order/payment',
+      stayed: false,
+      missed: false,
+      said: 'Which card should we charge?',
+    };
+    const canonical = { ...observed().canonical, answered: ['order/payment'], next: 'order/tip' };
+    expect(classify(observed({ reaction: next, canonical })).verdict).toBe('asked');
+  });
+
+  it('where the meaning itself stays at the question (a code sent again), is asked back only if the outcome differs', () => {
+    const stayed = { question: 'sign-in/otp', stayed: true, missed: false, said: 'What is the code?' };
+    const resent = outcome(['POST /request-otp {"phoneNumber":"2125550101"}']);
+    const canonical = { reaction: stayed, answered: [], next: 'sign-in/otp', outcome: resent };
+    const atCode = { means: ['1'], question: 'sign-in/otp', reaction: stayed, canonical };
+    expect(classify(observed({ ...atCode, outcome: resent })).verdict).toBe('understood');
+    expect(classify(observed({ ...atCode, outcome: outcome([]) })).verdict).toBe('asked');
+  });
+
+  it('is asked back when the bot asked back, though the run came to no outcome after it', () => {
+    const reaction = {
+      question: 'order/frequency',
+      stayed: true,
+      missed: false,
+      said: 'Choose one of the options.',
+    };
+    const stuck = { reaction, outcome: undefined, failure: 'no outcome after 40 turns' };
+    expect(classify(observed(stuck))).toEqual({
+      verdict: 'asked',
+      why: 'asked back: Choose one of the options. (then stuck: no outcome after 40 turns)',
+    });
+    expect(classify(observed({ ...stuck, means: 'ask' })).verdict).toBe('understood');
+  });
+
+  it('is stuck when its run came to no outcome', () => {
+    expect(classify(observed({ outcome: undefined, failure: 'no answer for products/store' }))).toEqual({
+      verdict: 'stuck',
+      why: 'no answer for products/store',
+    });
+  });
+});
+
+describe('a held-out reply meant to be asked back', () => {
+  const unclear = (more: Partial<Observed>) => observed({ means: 'ask', ...more });
+
+  it('is understood when the bot asked back', () => {
+    const reaction = {
+      question: 'order/frequency',
+      stayed: true,
+      missed: false,
+      said: 'Choose one of the options.',
+    };
+    expect(classify(unclear({ reaction })).verdict).toBe('understood');
+  });
+
+  it('is wrong when the bot acted on it and placed an order otherwise than the script', () => {
+    const got = classify(unclear({ outcome: outcome([ORDER(2, 'idk')]) }));
+    expect(got.verdict).toBe('wrong');
+    expect(got.placed).toBe(true);
+  });
+
+  it('is wrong, not placed, when the bot acted on it and left out what the script placed', () => {
+    expect(classify(unclear({ outcome: outcome([]) }))).toMatchObject({ verdict: 'wrong', placed: false });
+  });
+
+  it('is acted (not understood, not wrong) when the bot acted on it and placed nothing otherwise', () => {
+    expect(classify(unclear({})).verdict).toBe('acted');
+  });
+});
+
+describe('the differences of two outcomes', () => {
+  it('says a moved window by its instants', () => {
+    const change = (start: number) =>
+      `PATCH /service-order/5002/transportation {"pickup":{"deliveryWindow":[${start},${start + 7_200_000}]}}`;
+    const friday = Date.parse('2036-06-06T12:00:00Z');
+    const monday = Date.parse('2036-06-02T19:00:00Z');
+    expect(outcomeDifferences(outcome([change(friday)]), outcome([change(monday)]))).toEqual([
+      'PATCH /service-order/5002/transportation: pickup.deliveryWindow.0 2036-06-02T19:00:00.000Z, not 2036-06-06T12:00:00.000Z, pickup.deliveryWindow.1 2036-06-02T21:00:00.000Z, not 2036-06-06T14:00:00.000Z',
+    ]);
+  });
+
+  it('names the requests missing and added, the hand-offs, the customer signed in and the last question', () => {
+    const expected = outcome([ORDER(2)]);
+    const actual = outcome([ORDER(2), 'PATCH /customers/1001/notes {"notes":"x"}'], {
+      handoffs: 1,
+      signedInAs: null,
+      question: 'handoff/waiting',
+    });
+    expect(outcomeDifferences(expected, actual)).toEqual([
+      'also PATCH /customers/1001/notes {"notes":"x"}',
+      '1 hand-offs to a person, not 0',
+      'signed in as nobody, not 1001',
+      'ended at handoff/waiting, not menu',
+    ]);
+  });
+});
