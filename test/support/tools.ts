@@ -88,7 +88,7 @@ export function cfnLintPath(places: ToolPlaces = HERE): string | undefined {
 
 /** What to do when Java 17+ is not found. */
 const JAVA_INSTALL =
-  'Java 17+ not found (DynamoDB Local runs on it; without it the tests fall back to dynalite, which has no transactions): sudo apt-get install default-jre-headless (Debian, Ubuntu), brew install openjdk (macOS)';
+  "Java 17+ not found (the tests' DynamoDB Local runs on it: dynalite, npm start's fallback, has no transactions, and many tests fail on it): sudo apt-get install default-jre-headless (Debian, Ubuntu), brew install openjdk (macOS)";
 
 /** The major version of the `java` on PATH (`java -version` says it on stderr), or undefined when there is none. */
 export function javaMajorVersion(): number | undefined {
