@@ -17,38 +17,33 @@ const FOLDED_MIN_SCORE = 0.95;
 /** The cases of a folded round played, per language: every n-th, spread over its steps. */
 const FOLDED_CASES_PER_LANGUAGE = 20;
 
-/** Round 0's cases, by what they say, and the verdict each is written to get on today's bot. */
+/** Round 0's cases, by what they say, and the verdict each is written to get, whatever the bot reads well. */
 const SAMPLE: Record<Language, Record<string, Verdict | 'not scored'>> = {
   en: {
-    'every second week': 'wrong',
-    'every two weeks': 'understood',
-    'every now and then': 'understood',
-    'a couple': 'understood',
-    'the one I used last time': 'asked',
-    'no notes for either one': 'asked',
-    'what do you sell?': 'stuck',
-    'mmm yes': 'acted',
-    idk: 'wrong',
-    'my code is 424242': 'understood',
+    // Read right, and written to mean something else: the order the sandbox got says so.
+    'every week': 'wrong',
+    'every 2 weeks': 'understood',
+    zxqv: 'asked',
+    '2': 'understood',
+    'ring twice': 'wrong',
+    // Products and prices, which no story answers.
+    '4': 'stuck',
+    'place order': 'acted',
+    '424242': 'understood',
     // The meaning stays at the question (a code sent again): scored by what the service was asked.
-    "didn't get it, send another": 'understood',
-    'two days later': 'wrong',
-    'the one with the suit': 'asked',
-    'every 3 weeks': 'not scored',
+    'send it again': 'understood',
+    friday: 'wrong',
+    'every 4 weeks': 'not scored',
   },
   es: {
-    'una semana sí y una no': 'wrong',
-    'cada dos semanas': 'understood',
-    'de vez en cuando': 'understood',
-    'dos bolsas': 'understood',
-    'la que usé la última vez': 'asked',
-    'ninguna nota para ningún servicio': 'asked',
-    '¿qué venden?': 'stuck',
-    'mmm sí': 'acted',
-    'no sé': 'wrong',
-    'mi código es 424242': 'understood',
-    'el del traje': 'asked',
-    'cada 3 semanas': 'not scored',
+    'cada semana': 'wrong',
+    'cada 2 semanas': 'understood',
+    zxqv: 'asked',
+    '2': 'understood',
+    '4': 'stuck',
+    'hacer el pedido': 'acted',
+    '424242': 'understood',
+    'cada 4 semanas': 'not scored',
   },
 };
 
@@ -68,18 +63,12 @@ describe('the held-out scorer, on its sample round', () => {
         ...score.unscorable.map((r) => [r.case.say, 'not scored']),
       ]);
       expect(verdicts).toEqual(SAMPLE[language]);
-      // "every second week" became a weekly subscription: the order the sandbox got says so.
-      const everySecondWeek = score.results.find(
-        (r) => r.case.step === 'order/frequency' && r.verdict === 'wrong',
-      );
-      expect(everySecondWeek).toMatchObject({
+      // "every week", written to mean every 2 weeks: the order the sandbox got says what it was read as.
+      const weekly = score.results.find((r) => r.case.step === 'order/frequency' && r.verdict === 'wrong');
+      expect(weekly).toMatchObject({
         placed: true,
         why: 'POST /service-order: subscription.interval 1, not 2',
       });
-      // "idk" as the hang-dry instructions: an order placed otherwise than the script's, without a question.
-      const unclear = score.results.find((r) => r.case.step === 'order/hang-dry-instructions');
-      expect(unclear).toMatchObject({ verdict: 'wrong', placed: true });
-      expect(unclear?.why).toContain('hangDryInstructions');
     },
     240_000,
   );

@@ -215,8 +215,13 @@ const hasAmounts = (prompt: PromptReply) => prompt.options.some((o) => o.amountC
  */
 function choicePages(prompt: PromptReply, said: Words): Numbered[][] {
   const all = numbered(prompt);
+  // Measured as sent: each line kept GSM-7 where the language allows it ("Estándar" goes as "Estandar").
   const fits = (from: number, to: number) =>
-    pack([promptLines(prompt, all.slice(from, to), to === all.length, said)]).length <= PAGE_MESSAGES;
+    pack([
+      promptLines(prompt, all.slice(from, to), to === all.length, said).map((line) =>
+        fitGsm7(line, said.language),
+      ),
+    ]).length <= PAGE_MESSAGES;
   if (hasAmounts(prompt) || fits(0, all.length)) return [all];
   const pages: Numbered[][] = [];
   for (let from = 0; from < all.length; ) {
