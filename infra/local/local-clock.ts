@@ -7,8 +7,6 @@
  * What stays on the machine's clock: Slack's signature timestamps (Slack's receiver checks them against
  * it) and the records of the local stand-ins (when a call was made).
  */
-import type { Env } from './local-stack';
-
 /** The variable naming the instant the local clock starts at. */
 export const LOCAL_CLOCK_VARIABLE = 'LOCAL_CLOCK_START';
 
@@ -27,7 +25,10 @@ export interface LocalClock {
  * refused: the table's expiry times would then be in the machine's past, where DynamoDB Local deletes them.
  * @example const now = localClock({ LOCAL_CLOCK_START: '2026-12-07T22:00:00-05:00' }); now() // 2026-12-08T03:00:00.000Z, running
  */
-export function localClock(env: Env, machineNow: () => number = Date.now): LocalClock {
+export function localClock(
+  env: { readonly [LOCAL_CLOCK_VARIABLE]?: string },
+  machineNow: () => number = Date.now,
+): LocalClock {
   const named = env[LOCAL_CLOCK_VARIABLE]?.trim();
   if (!named) return Object.assign(() => new Date(machineNow()), { startedAt: undefined });
   const startedAt = /(Z|[+-]\d{2}:\d{2})$/i.test(named) ? Date.parse(named) : Number.NaN;
