@@ -95,11 +95,14 @@ export function createKeptReminders(options: {
   queue: Queue;
   leadMinutes: number;
   file: string | undefined;
+  /** The stack's clock (epoch ms; default the machine's). */
+  now?: () => number;
 }): KeptReminders {
   const { queue, file } = options;
-  const inner = createInProcessReminders({ queue, leadMinutes: options.leadMinutes });
+  const now = options.now ?? Date.now;
+  const inner = createInProcessReminders({ queue, leadMinutes: options.leadMinutes, now });
   const send = (spec: ReminderSpec) =>
-    queue.send(reminderMessage(spec, Date.now())).catch((error: unknown) => {
+    queue.send(reminderMessage(spec, now())).catch((error: unknown) => {
       process.stderr.write(
         `the reminder of order #${spec.orderId} was not queued (${error instanceof Error ? error.name : 'error'})\n`,
       );
@@ -109,7 +112,7 @@ export function createKeptReminders(options: {
   return {
     ...inner,
     deferred: () => later.length,
-    held: () => later.filter(({ at }) => at > Date.now()).length,
+    held: () => later.filter(({ at }) => at > now()).length,
     async deliverAt(message, at) {
       later.push({ message, at });
       await inner.deliverAt(message, at);
@@ -123,7 +126,7 @@ export function createKeptReminders(options: {
       for (const spec of kept?.reminders ?? []) {
         void inner.schedule(spec).then(() => {
           const scheduled = inner.pending().some((p) => p.orderId === spec.orderId && p.leg === spec.leg);
-          if (!scheduled && Date.parse(spec.startTime) > Date.now()) void send(spec);
+          if (!scheduled && Date.parse(spec.startTime) > now()) void send(spec);
         });
       }
     },
@@ -138,7 +141,7 @@ export function createKeptReminders(options: {
     close() {
       if (file) {
         const reminders = inner.pending().map(({ name: _name, at: _at, ...spec }) => spec);
-        const ahead = later.filter(({ at }) => at > Date.now());
+        const ahead = later.filter(({ at }) => at > now());
         writeKept(file, { v: 1, reminders, later: ahead } satisfies KeptReminderFile);
       }
       inner.close();

@@ -106,19 +106,20 @@ export function describeSentSms(message: RecordedSms): string {
   return `sms → ${maskPhone(message.to)} [${message.body.length} chars${refused}]\n${lines.join('\n')}`;
 }
 
-/** The gateway's SMS route, when the Twilio account is configured: the SMS handler, enqueueing on `queue`. */
+/** The gateway's SMS route, when the Twilio account is configured: the SMS handler, enqueueing on `queue`, on the stack's clock `now`. */
 export function smsRoutes(
   sms: SmsConfig | undefined,
   queue: Queue,
   fingerprint: PhoneFingerprint,
   table: ItemTable,
+  now: () => number,
 ): Record<string, HttpHandler> {
   if (!sms) return {};
   const onError = (error: unknown) =>
     process.stderr.write(
       `sms: a text could not be queued (${error instanceof Error ? error.name : 'error'})\n`,
     );
-  const handler = createSmsHandler({ sms, queue, fingerprint, table, onError });
+  const handler = createSmsHandler({ sms, queue, fingerprint, table, onError, now });
   return { [`POST ${SMS_INBOUND_PATH}`]: handler, [`POST ${SMS_STATUS_PATH}`]: handler };
 }
 

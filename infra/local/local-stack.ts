@@ -25,6 +25,7 @@ import {
   shownDir,
   writeKept,
 } from './kept-state';
+import { LOCAL_CLOCK_VARIABLE, type LocalClock, localClock } from './local-clock';
 import { loadOrCreateLocalKey } from './local-key';
 import { describeSandboxOptions, localSandboxOptions } from './local-sandbox';
 import { makePrivateDir } from './private-dir';
@@ -58,6 +59,8 @@ export interface LocalStack {
   dataDir: string;
   /** The orders the sandbox started with (what the last run kept). */
   keptOrders: number;
+  /** The stack's one clock: the machine's, or one from LOCAL_CLOCK_START (local-clock.ts). */
+  now: LocalClock;
 }
 
 /**
@@ -76,28 +79,40 @@ export async function startLocalStack(
     env.LAUNDRY_API_URL && env.LAUNDRY_AUTH_URL
       ? undefined
       : localSandboxOptions(env, { interactive: options.interactive });
+  const now = localClock(env);
   const dataDir = dataDirOf(env, ROOT_DIR);
   const keptDir = keptDirOf(env, ROOT_DIR);
   if (keptDir) makePrivateDir(keptDir);
   const dynamo = env.DYNAMODB_ENDPOINT ? undefined : await startDynamo(dataDir, closers);
   const sandbox =
     sandboxOptions &&
-    (await startLocalSandbox(sandboxOptions, keptDir && join(keptDir, SANDBOX_FILE), closers));
+    (await startLocalSandbox({ ...sandboxOptions, now }, keptDir && join(keptDir, SANDBOX_FILE), closers));
   const config = loadConfig(assembleEnv(localBusinessEnv(env), { dynamo, sandbox }));
   const reminderQueue = lateQueue();
   const reminders = createKeptReminders({
     queue: reminderQueue,
     leadMinutes: config.reminderLeadMinutes,
     file: keptDir && join(keptDir, REMINDERS_FILE),
+    now: () => now().getTime(),
   });
   const bot = await wire(
     config,
-    { dynalite: dynamo?.engine === 'dynalite', dataDir, reminders, reminderQueue },
+    { dynalite: dynamo?.engine === 'dynalite', dataDir, reminders, reminderQueue, now },
     closers,
   );
   if (sandbox) sandbox.continueOrderIdsAfter(await highestOrderId(config));
   const keptOrders = sandbox?.orders.length ?? 0;
-  return { config, bot, dynamo, sandbox: sandbox && sandboxOptions, reminders, keptDir, dataDir, keptOrders };
+  return {
+    config,
+    bot,
+    dynamo,
+    sandbox: sandbox && sandboxOptions,
+    reminders,
+    keptDir,
+    dataDir,
+    keptOrders,
+    now,
+  };
 }
 
 /**
@@ -205,7 +220,13 @@ function printSms(phone: string, code: string): void {
 /** The table, then the bot (createBot), each closed on the way out. */
 async function wire(
   config: Config,
-  local: { dynalite: boolean; dataDir: string; reminders: KeptReminders; reminderQueue: LateQueue },
+  local: {
+    dynalite: boolean;
+    dataDir: string;
+    reminders: KeptReminders;
+    reminderQueue: LateQueue;
+    now: () => Date;
+  },
   closers: Closer[],
 ): Promise<Bot> {
   const { reminders } = local;
@@ -220,7 +241,7 @@ async function wire(
   closers.push({ name: 'reminders', close: async () => reminders.close() });
   const bot = createBot(
     { ...config, tokenEncryptionKey },
-    { dynamoClient: client, transactions: !local.dynalite, reminders },
+    { dynamoClient: client, transactions: !local.dynalite, reminders, now: local.now },
   );
   REMINDERS.set(bot, { reminders, queue: local.reminderQueue });
   closers.push({ name: 'bot', close: () => bot.close() });
@@ -279,6 +300,10 @@ export function stackBannerLines(stack: LocalStack): string[] {
     if (fixedOtp)
       lines.push(`  Every code the sandbox texts is ${fixedOtp} (a scripted run, or SANDBOX_OTP).`);
   }
+  if (stack.now.startedAt !== undefined)
+    lines.push(
+      `  Clock:        started at ${new Date(stack.now.startedAt).toISOString()} (${LOCAL_CLOCK_VARIABLE}), running from there`,
+    );
   lines.push(keptLine(stack));
   return lines;
 }

@@ -77,7 +77,7 @@ async function main(given: Env, closers: Closer[]): Promise<void> {
   const gateway = await startLocalGateway(
     {
       ...slackRoutes(bot, queue),
-      ...smsRoutes(config.sms, queue, phoneFingerprintOf(bot.config), smsTable),
+      ...smsRoutes(config.sms, queue, phoneFingerprintOf(bot.config), smsTable, () => bot.now().getTime()),
     },
     gatewayPort,
     closers,

@@ -1,8 +1,12 @@
 /**
  * `npm start` with a script on stdin, as a newcomer would pipe one: the returning customer's order,
- * start to finish, through the real entry point (config, sandbox, DynamoDB, console chat).
+ * start to finish, through the real entry point (config, sandbox, DynamoDB, console chat). The stack's
+ * clock starts at the test clock's Monday, 8:00 AM in New York (LOCAL_CLOCK_START), so the days and
+ * windows offered are the same whatever the day and hour the suite runs.
  */
 import { randomBytes, randomUUID } from 'node:crypto';
+import { LOCAL_CLOCK_VARIABLE } from '../../infra/local/local-clock';
+import { mondayMorning } from '../support/clock';
 import { DANAS_ORDER, runStartToEnd } from '../support/local-start';
 
 const SCRIPT = [
@@ -25,6 +29,7 @@ function runStart(
     TOKEN_ENCRYPTION_KEY: key,
     LAUNDRY_API_URL: '',
     LAUNDRY_AUTH_URL: '',
+    [LOCAL_CLOCK_VARIABLE]: new Date(mondayMorning().startedAt).toISOString(),
   });
 }
 

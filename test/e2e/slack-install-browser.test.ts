@@ -209,10 +209,12 @@ describe('the install pages of a business with its logo, support and privacy lin
 /** The install pages of a stack with `env`, served on a local gateway, and a browser tab at a phone's width. */
 async function openInstallPages(env: Record<string, string> = {}) {
   mkdirSync(SHOTS, { recursive: true });
-  const [stack, browser] = await Promise.all([
-    startSlackStack({ now: mondayMorning(), oauth: {}, env }),
-    launchChromium(),
-  ]);
+  // The browser first: on a machine without one the file fails at once, with nothing started to stop.
+  const browser = await launchChromium();
+  const stack = await startSlackStack({ now: mondayMorning(), oauth: {}, env }).catch(async (error) => {
+    await browser.close();
+    throw error;
+  });
   const gateway = await startGateway(stack.oauthRoutes);
   const page = await browser.newPage();
   // A phone's width: the pages must read there.

@@ -1,22 +1,29 @@
 /**
- * Headless Chromium for the browser tests: the build `@sparticuz/chromium` ships inside its npm package
- * (nothing is downloaded at install or run time), driven by `puppeteer-core`.
- *
- * The package is ESM only, which Jest's module system does not load: it is asked for its binary (it
- * unpacks it to the temp folder, once per machine) and its flags in a child Node process.
+ * Headless Chrome or Chromium for the browser tests: the one the machine has (CHROME_PATH, else the usual
+ * install places: test/support/tools.ts), driven by `puppeteer-core`, which downloads nothing.
  */
-import { execFile } from 'node:child_process';
-import { promisify } from 'node:util';
 import puppeteer, { type Browser } from 'puppeteer-core';
+import { BROWSER_INSTALL, browserPath } from './tools';
 
-const ASK = `import('@sparticuz/chromium').then(async ({ default: chromium }) =>
-  process.stdout.write(JSON.stringify({ path: await chromium.executablePath(), args: chromium.args })))`;
+/**
+ * Headless, with no sandbox (a root user, or a container without user namespaces, has none to give) and
+ * nothing that reaches for Google's services: the tests run where the network is closed. puppeteer-core
+ * gives each launch a new empty profile (--user-data-dir), removed when the browser closes.
+ */
+const ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
 
 /**
  * @example const browser = await launchChromium(); const page = await browser.newPage();
  */
 export async function launchChromium(): Promise<Browser> {
-  const { stdout } = await promisify(execFile)(process.execPath, ['-e', ASK], { cwd: __dirname });
-  const { path, args } = JSON.parse(stdout) as { path: string; args: string[] };
-  return puppeteer.launch({ executablePath: path, args, headless: true });
+  const executablePath = browserPath();
+  if (!executablePath) throw new Error(BROWSER_INSTALL);
+  return puppeteer.launch({ executablePath, args: ARGS, headless: true });
 }

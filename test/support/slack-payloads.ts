@@ -96,7 +96,9 @@ export function threadReply(options: {
   /** The person's own organization, when not the workspace's (Slack Connect: `user_team`). */
   userTeam?: string;
 }): SlackBody {
-  const ts = `${eventTime()}.${String(next()).padStart(6, '0')}`;
+  // Later than its thread's, as Slack's always is: in the thread's own second it would equal the root's
+  // ts (the recorder's sequence and this one both start at 1), and a reply equal to its root is the root.
+  const ts = `${Math.max(eventTime(), Number(options.threadTs.split('.')[0]) + 1)}.${String(next()).padStart(6, '0')}`;
   return eventCallback(
     {
       type: 'message',

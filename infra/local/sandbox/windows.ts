@@ -142,7 +142,9 @@ function allWindowsOfDay(
       const slot = 11 + i;
       // "Except a few": a deterministic ~1 in 7 of the on-demand windows is unavailable.
       if ((day + slot + store.id) % 7 === 0) return;
-      const fee = 799 + ((day * 3 + slot + store.id) % 6) * 100;
+      // The fee follows the weekday, not the calendar date, so every week reads the same (a date's
+      // number would make the fees of one weekday alternate from week to week).
+      const fee = 799 + ((dow * 3 + slot + store.id) % 6) * 100;
       lists.onDemandDelivery.push(base(slot, startHour, startHour + 2, fee));
     });
   }

@@ -4,33 +4,20 @@
  * least-privilege roles with no `*` resource) and that every function's handler exists in its bundle.
  */
 import { execFile } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { homedir } from 'node:os';
-import { delimiter, dirname, join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { promisify } from 'node:util';
 import yauzl from 'yauzl';
 import { deployedEventSource } from '../../support/deployed-event-source';
+import { CFN_LINT_INSTALL, cfnLintPath } from '../../support/tools';
 
 const ROOT = join(__dirname, '..', '..', '..');
 const run = promisify(execFile);
 
-/**
- * cfn-lint, the CloudFormation linter with a current resource specification (its schemas come with each
- * release). It is on PyPI only, neither npm (whose `cfn-lint` bundles a 2019 specification) nor Debian,
- * so it is a prerequisite of `npm test` (README, "Prerequisites"); a user-wide pip or pyenv install is
- * found even when its bin folder is not on PATH.
- */
+/** cfn-lint (test/support/tools.ts), which `npm test` checked for before it started. */
 function cfnLintCommand(): string {
-  const candidates = [
-    process.env.CFN_LINT,
-    ...(process.env.PATH ?? '').split(delimiter).map((dir) => join(dir, 'cfn-lint')),
-    join(homedir(), '.pyenv', 'shims', 'cfn-lint'),
-    join(homedir(), '.local', 'bin', 'cfn-lint'),
-  ];
-  const found = candidates.find((file): file is string => file !== undefined && existsSync(file));
-  if (!found)
-    throw new Error('cfn-lint not found: install it (pipx install cfn-lint), or set CFN_LINT to its path');
+  const found = cfnLintPath();
+  if (!found) throw new Error(CFN_LINT_INSTALL);
   return found;
 }
 
