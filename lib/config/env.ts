@@ -4,9 +4,9 @@
  */
 import '../zod-jitless';
 import * as z from 'zod';
-import { CHANNEL_PARTS } from './channel-parts.cjs';
 import { readEntries } from '../words/glossary';
 import { LANGUAGES } from '../words/language';
+import { CHANNEL_PARTS } from './channel-parts.cjs';
 
 const urlEndingIn = (suffix: string) =>
   z
@@ -75,7 +75,14 @@ export const envSchema = z.object({
   CHANNELS: z
     .string()
     .transform((list, ctx) => {
-      const named = [...new Set(list.toLowerCase().split(/[\s,]+/).filter(Boolean))];
+      const named = [
+        ...new Set(
+          list
+            .toLowerCase()
+            .split(/[\s,]+/)
+            .filter(Boolean),
+        ),
+      ];
       if (named.length > 0 && named.every(isChannel)) return named;
       ctx.addIssue({ code: 'custom', message: 'must name slack, sms or both, comma-separated' });
       return z.NEVER;
