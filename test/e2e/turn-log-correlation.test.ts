@@ -13,6 +13,7 @@ import { redactKey } from '../../lib/conversation/key';
 import { createObservability } from '../../lib/lambda/observability';
 import { createHttpItemTable } from '../../lib/store/http-item-table';
 import { phoneFingerprintOf } from '../../lib/store/phone-fingerprint';
+import { captureOutput } from '../support/captured-output';
 import { mondayMorning } from '../support/clock';
 import { ACCOUNT_SID, AUTH_TOKEN, BUSINESS_NUMBER, startSmsStack, WEBHOOK_URL } from '../support/sms-stack';
 import { formEncode, inboundSms } from '../support/twilio-payloads';
@@ -29,25 +30,6 @@ const context = (functionName: string) =>
     awsRequestId: `${functionName}-req-1`,
     getRemainingTimeInMillis: () => 30_000,
   }) as unknown as Context;
-
-/** What the functions write: Powertools logs errors on stderr, everything else on stdout. */
-function captureOutput() {
-  const chunks: string[] = [];
-  const keep = (chunk: string | Uint8Array) => {
-    chunks.push(String(chunk));
-    return true;
-  };
-  const spies = [
-    jest.spyOn(process.stdout, 'write').mockImplementation(keep),
-    jest.spyOn(process.stderr, 'write').mockImplementation(keep),
-  ];
-  return {
-    text: () => chunks.join(''),
-    restore: () => {
-      for (const spy of spies) spy.mockRestore();
-    },
-  };
-}
 
 describe('the log lines of one turn', () => {
   const env = { ...process.env };
@@ -100,11 +82,7 @@ describe('the log lines of one turn', () => {
       await stack.close();
     }
     const written = out.text();
-    const lines = written
-      .split('\n')
-      .filter(Boolean)
-      .map((line) => JSON.parse(line) as Record<string, unknown>)
-      .filter((line) => !('_aws' in line));
+    const lines = out.records().filter((line) => !('_aws' in line));
     const key = redactKey(stack.keyOf(DANA));
     expect(lines.map((line) => [line.function_name, line.message])).toEqual(
       expect.arrayContaining([

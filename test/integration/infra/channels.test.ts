@@ -143,84 +143,69 @@ async function startAndInvoke(stage: string, logicalId: string, event: unknown):
   return JSON.parse(stdout.trim().split('\n').at(-1) ?? '');
 }
 
-describe('a Slack-only business (channels: slack)', () => {
-  const STAGE = 'example-slack';
-
-  it('packages the Slack functions and the worker only, with no Twilio route, alarm, URL, variable or secret', () => {
-    expect(
-      functionsOf(STAGE)
-        .map(([id]) => id)
-        .sort(),
-    ).toEqual(['SlackDashoauthLambdaFunction', 'SlackLambdaFunction', 'WorkerLambdaFunction']);
-    const { resources, outputs } = stack(STAGE);
-    const routes = Object.values(resources)
-      .filter((r) => r.Type === 'AWS::ApiGatewayV2::Route')
-      .map((r) => r.Properties.RouteKey);
-    expect(routes.sort()).toEqual(['GET /slack/install', 'GET /slack/oauth_redirect', 'POST /slack/events']);
-    expect(Object.keys(resources).filter((id) => /^sms/i.test(id))).toEqual([]);
-    expect(Object.keys(outputs).filter((id) => /^sms/i.test(id))).toEqual([]);
-    for (const [id] of functionsOf(STAGE)) {
-      const env = lambdaEnvironment(STAGE, id);
-      expect(Object.keys(env).filter((name) => /^(TWILIO_|SMS_)/.test(name))).toEqual([]);
-      expect(env.SSM_SECRETS).not.toMatch(/TWILIO/);
-      expect(env.CHANNELS).toBe('slack');
-    }
-  });
-
-  it('starts its worker and its Slack function with no Twilio setting or token anywhere', async () => {
-    await expect(startAndInvoke(STAGE, 'WorkerLambdaFunction', { Records: [] })).resolves.toEqual({
-      batchItemFailures: [],
-    });
+/** Each business of one channel: what its stack has, how its webhook is refused unsigned, and the other channel's marks. */
+const BUSINESSES = [
+  {
+    stage: 'example-slack',
+    channel: 'slack',
+    functions: ['SlackDashoauthLambdaFunction', 'SlackLambdaFunction', 'WorkerLambdaFunction'],
+    routes: ['GET /slack/install', 'GET /slack/oauth_redirect', 'POST /slack/events'],
+    webhook: 'SlackLambdaFunction',
     // Unsigned: the function started, read its signing secret, and refuses the request as Slack's would be.
-    const unsigned = apiGatewayEvent('POST', '/slack/events', '{"type":"url_verification"}', {
+    unsigned: apiGatewayEvent('POST', '/slack/events', '{"type":"url_verification"}', {
       'content-type': 'application/json',
-    });
-    await expect(startAndInvoke(STAGE, 'SlackLambdaFunction', unsigned)).resolves.toMatchObject({
-      statusCode: 401,
-    });
-    const asked = ssm.requests.flatMap((r) => r.names).filter((name) => name.includes(STAGE));
-    expect(asked.length).toBeGreaterThan(0);
-    expect(asked.filter((name) => name.includes('twilio'))).toEqual([]);
-  }, 90_000);
-});
+    }),
+    refused: 401,
+    other: { names: /^sms/i, variables: /^(TWILIO_|SMS_)/, secret: /twilio/i },
+  },
+  {
+    stage: 'example-sms',
+    channel: 'sms',
+    functions: ['SmsLambdaFunction', 'WorkerLambdaFunction'],
+    routes: ['POST /sms/inbound', 'POST /sms/status'],
+    webhook: 'SmsLambdaFunction',
+    // Unsigned: the function started, read Twilio's auth token, and refuses the text as Twilio's would be.
+    unsigned: apiGatewayEvent('POST', '/sms/inbound', 'From=%2B15550100&Body=hi', {
+      'content-type': 'application/x-www-form-urlencoded',
+    }),
+    refused: 403,
+    other: { names: /^slack/i, variables: /^(SLACK_|STAFF_CHANNEL_ID$)/, secret: /slack/i },
+  },
+];
 
-describe('an SMS-only business (channels: sms)', () => {
-  const STAGE = 'example-sms';
+describe.each(BUSINESSES)('a business on $channel alone ($stage)', (business) => {
+  const { stage } = business;
 
-  it('packages the SMS function and the worker only, with no Slack route, role, alarm, URL, variable or secret', () => {
+  it("packages its channel's functions and the worker only, with no route, role, alarm, URL, variable or secret of the other", () => {
     expect(
-      functionsOf(STAGE)
+      functionsOf(stage)
         .map(([id]) => id)
         .sort(),
-    ).toEqual(['SmsLambdaFunction', 'WorkerLambdaFunction']);
-    const { resources, outputs } = stack(STAGE);
+    ).toEqual(business.functions);
+    const { resources, outputs } = stack(stage);
     const routes = Object.values(resources)
       .filter((r) => r.Type === 'AWS::ApiGatewayV2::Route')
       .map((r) => r.Properties.RouteKey);
-    expect(routes.sort()).toEqual(['POST /sms/inbound', 'POST /sms/status']);
-    expect(Object.keys(resources).filter((id) => /^slack/i.test(id))).toEqual([]);
-    expect(Object.keys(outputs).filter((id) => /^slack/i.test(id))).toEqual([]);
-    for (const [id] of functionsOf(STAGE)) {
-      const env = lambdaEnvironment(STAGE, id);
-      expect(Object.keys(env).filter((name) => /^(SLACK_|STAFF_CHANNEL_ID$)/.test(name))).toEqual([]);
-      expect(env.SSM_SECRETS).not.toMatch(/SLACK/);
-      expect(env.CHANNELS).toBe('sms');
+    expect(routes.sort()).toEqual(business.routes);
+    expect(Object.keys(resources).filter((id) => business.other.names.test(id))).toEqual([]);
+    expect(Object.keys(outputs).filter((id) => business.other.names.test(id))).toEqual([]);
+    for (const [id] of functionsOf(stage)) {
+      const env = lambdaEnvironment(stage, id);
+      expect(Object.keys(env).filter((name) => business.other.variables.test(name))).toEqual([]);
+      expect(env.SSM_SECRETS).not.toMatch(business.other.secret);
+      expect(env.CHANNELS).toBe(business.channel);
     }
   });
 
-  it('starts its worker and its SMS function with no Slack app', async () => {
-    await expect(startAndInvoke(STAGE, 'WorkerLambdaFunction', { Records: [] })).resolves.toEqual({
+  it("starts its worker and its webhook's function with none of the other channel's settings or secrets", async () => {
+    await expect(startAndInvoke(stage, 'WorkerLambdaFunction', { Records: [] })).resolves.toEqual({
       batchItemFailures: [],
     });
-    // Unsigned: the function started, read Twilio's auth token, and refuses the text as Twilio's would be.
-    const unsigned = apiGatewayEvent('POST', '/sms/inbound', 'From=%2B15550100&Body=hi', {
-      'content-type': 'application/x-www-form-urlencoded',
+    await expect(startAndInvoke(stage, business.webhook, business.unsigned)).resolves.toMatchObject({
+      statusCode: business.refused,
     });
-    await expect(startAndInvoke(STAGE, 'SmsLambdaFunction', unsigned)).resolves.toMatchObject({
-      statusCode: 403,
-    });
-    const asked = ssm.requests.flatMap((r) => r.names).filter((name) => name.includes(STAGE));
+    const asked = ssm.requests.flatMap((r) => r.names).filter((name) => name.includes(`/${stage}/`));
     expect(asked.length).toBeGreaterThan(0);
-    expect(asked.filter((name) => name.includes('slack'))).toEqual([]);
+    expect(asked.filter((name) => business.other.secret.test(name))).toEqual([]);
   }, 90_000);
 });
