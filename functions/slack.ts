@@ -18,10 +18,12 @@ export const handler = observability.instrument(
       workspaces: await workspacesFrom({ ...config, slack }),
       staffUserIds: config.staff.slackUserIds,
       queue: observability.countingEnqueueFailures(
-        createSqsQueue({
-          client: createSqsClient({ region: config.dynamo.region }),
-          queueUrl: requireQueueUrl(config),
-        }),
+        observability.acceptingWork(
+          createSqsQueue({
+            client: createSqsClient({ region: config.dynamo.region }),
+            queueUrl: requireQueueUrl(config),
+          }),
+        ),
       ),
     });
   }),

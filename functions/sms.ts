@@ -16,10 +16,12 @@ export const handler = observability.instrument(
     const config = loadConfig(await withSecrets(process.env));
     return createSmsHandler({
       sms: requireSms(config),
-      queue: createSqsQueue({
-        client: createSqsClient({ region: config.dynamo.region }),
-        queueUrl: requireQueueUrl(config),
-      }),
+      queue: observability.acceptingWork(
+        createSqsQueue({
+          client: createSqsClient({ region: config.dynamo.region }),
+          queueUrl: requireQueueUrl(config),
+        }),
+      ),
       fingerprint: phoneFingerprintOf(requireTokenKey(config)),
       // Not the SDK's DynamoDB client: its loading would cost this function most of its cold start.
       table: createHttpItemTable(config.dynamo),

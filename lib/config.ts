@@ -3,7 +3,8 @@
  * `loadConfig()` at start and passes the pieces down; nothing else reads `process.env`.
  * Every variable is documented in `.env.example`.
  */
-import { envSchema } from './config/env';
+import { CHANNEL_PARTS } from './config/channel-parts.cjs';
+import { type Channel, envSchema } from './config/env';
 import type { Config, SlackConfig, SlackOAuthConfig, SmsConfig } from './config/shapes';
 
 export type {
@@ -34,7 +35,15 @@ export class ConfigError extends Error {
 export function loadConfig(env: Record<string, string | undefined>): Config {
   // An empty value is no value: a deployment template writes "" for a setting a business leaves out.
   const given = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
-  const parsed = envSchema.safeParse(given);
+  const channels = envSchema.shape.CHANNELS.safeParse(given.CHANNELS);
+  // A channel the business does not serve is off: its settings are not read, whatever is set.
+  const unserved = Object.entries(CHANNEL_PARTS).filter(
+    ([channel]) => channels.success && channels.data && !channels.data.includes(channel as Channel),
+  );
+  const served = Object.fromEntries(
+    Object.entries(given).filter(([name]) => !unserved.some(([, parts]) => parts.variables.test(name))),
+  );
+  const parsed = envSchema.safeParse(served);
   if (!parsed.success) {
     throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`));
   }
@@ -74,7 +83,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
       'SLACK_SIGNING_SECRET: needs SLACK_BOT_TOKEN, SLACK_BOT_USER_ID, SLACK_TEAM_ID and SLACK_APP_ID',
     ]);
   }
-  return {
+  const config: Config = {
     laundry: {
       apiUrl: e.LAUNDRY_API_URL,
       authUrl: e.LAUNDRY_AUTH_URL,
@@ -157,7 +166,17 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
           }
         : undefined,
   };
+  const missing = (e.CHANNELS ?? []).filter((channel) => !config[channel]).map((channel) => NEEDS[channel]);
+  if (missing.length) throw new ConfigError(missing.map((needs) => `CHANNELS: ${needs}`));
+  return config;
 }
+
+/** What a channel the business names (CHANNELS) needs to be served. */
+const NEEDS: Record<Channel, string> = {
+  slack:
+    'slack needs SLACK_TEAM_ID, SLACK_APP_ID, and SLACK_BOT_TOKEN with SLACK_BOT_USER_ID (or SLACK_CLIENT_ID with SLACK_CLIENT_SECRET)',
+  sms: 'sms needs TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and SUPPORT_CONTACT',
+};
 
 /** The configuration with its token key, for what runs turns (the worker): an error names what is missing. */
 export function requireTokenKey(config: Config): Config & { tokenEncryptionKey: Buffer } {

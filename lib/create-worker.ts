@@ -101,6 +101,7 @@ export function createWorker(
         overrides.smsSender ?? createTwilioMessages({ ...config.sms, timeoutMs: config.laundry.timeoutMs }),
       store: bot.store,
       keywordLanguages: keywordLanguages(config.sms.spanishKeywords),
+      businessName: config.businessName,
     });
   }
   return createWorkerHandler({

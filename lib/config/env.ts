@@ -6,6 +6,7 @@ import '../zod-jitless';
 import * as z from 'zod';
 import { readEntries } from '../words/glossary';
 import { LANGUAGES } from '../words/language';
+import { CHANNEL_PARTS } from './channel-parts.cjs';
 
 const urlEndingIn = (suffix: string) =>
   z
@@ -18,6 +19,10 @@ const httpsUrl = z.url({ protocol: /^https$/, error: 'must be an https URL' });
 
 /** A language the bot speaks. */
 const LANGUAGE = z.enum(LANGUAGES, { error: 'must be language codes (en, es), comma-separated' });
+
+/** A channel a business can serve customers on. */
+export type Channel = keyof typeof CHANNEL_PARTS;
+const isChannel = (name: string): name is Channel => Object.hasOwn(CHANNEL_PARTS, name);
 
 const positiveInt = z.coerce.number().int().positive();
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -62,6 +67,27 @@ export const envSchema = z.object({
         keys.every((key) => /^[A-Za-z0-9+/]+={0,2}$/.test(key) && Buffer.from(key, 'base64').length === 32),
       'must be 32-byte keys, base64, comma-separated',
     ),
+  /**
+   * The channels the business serves customers on (the business file's `channels`): `slack`, `sms`, or
+   * both, comma-separated. Each one named needs its settings; one not named is off, whatever else is set.
+   * Unset (the local stack, the tests): each channel whose settings are given.
+   */
+  CHANNELS: z
+    .string()
+    .transform((list, ctx) => {
+      const named = [
+        ...new Set(
+          list
+            .toLowerCase()
+            .split(/[\s,]+/)
+            .filter(Boolean),
+        ),
+      ];
+      if (named.length > 0 && named.every(isChannel)) return named;
+      ctx.addIssue({ code: 'custom', message: 'must name slack, sms or both, comma-separated' });
+      return z.NEVER;
+    })
+    .optional(),
   BUSINESS_NAME: z.string().trim().min(1).max(80).default('Laundry'),
   /** The languages the business offers, the first its own (staff's, and the default): `en,es`, or `en` alone. */
   LANGUAGES: z

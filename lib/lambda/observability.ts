@@ -12,6 +12,10 @@
  * @invariant logs-hold-no-personal-data A log entry holds only what a line gives it (../shared/DESIGN.md):
  *   conversation keys come redacted, errors by name and code; never an event, a token, a code, a phone
  *   number or a message text.
+ * @invariant turn-lines-correlated Every line of one piece of work, from the webhook's accept to the worker's last line, carries
+ *   its message id as `correlation_id` and its conversation's redacted key as `key`: the webhook's lines
+ *   from the send on (`acceptingWork`: the accept, an enqueue failure), the worker's each (handler.ts),
+ *   so one complaint is followed through the functions by either.
  * @invariant metrics-from-typed-events A worker line's metrics come from its typed `event`
  *   (lib/worker/handler.ts `WorkerEvent`), never from its words, and the event is not written to the log.
  */
@@ -19,6 +23,7 @@ import { Logger } from '@aws-lambda-powertools/logger';
 import { Metrics, MetricUnit } from '@aws-lambda-powertools/metrics';
 import type { Context } from 'aws-lambda';
 import { errorLabel } from '../conversation/errors';
+import { redactKey } from '../conversation/key';
 import { kindForStatus } from '../laundry/errors';
 import type { LaundryCallEvent } from '../laundry/transport';
 import type { Queue } from '../queue/queue';
@@ -36,6 +41,11 @@ export interface Observability {
   onEnqueueFailed(error: unknown): void;
   /** The queue, with each refused send reported as `onEnqueueFailed` (and still refused). */
   countingEnqueueFailures(queue: Queue): Queue;
+  /**
+   * The queue, with each send's work named on the request's later lines and an accept line once it is
+   * queued (invariant turn-lines-correlated).
+   */
+  acceptingWork(queue: Queue): Queue;
   /** A text's status as Twilio called it back: `TextsSent`, `TextsDelivered`, `TextsFailed`. */
   onTextStatus(status: string): void;
   /**
@@ -124,6 +134,17 @@ export function createObservability(
       };
     },
 
+    acceptingWork(queue) {
+      return {
+        async send(message) {
+          const work = workIds(message.body);
+          logger.appendKeys({ correlation_id: work.messageId, key: work.key });
+          await queue.send(message);
+          logger.info(`${work.kind} accepted`);
+        },
+      };
+    },
+
     onTextStatus(status) {
       const metric = TEXT_STATUS_METRICS.get(status);
       if (metric) metrics.addMetric(metric, MetricUnit.Count, 1);
@@ -149,6 +170,8 @@ export function createObservability(
         try {
           return await handler(event, context);
         } finally {
+          // An invocation's work ids are its own (invariant turn-lines-correlated).
+          logger.resetKeys();
           if (instrumentOptions.ackMetric)
             metrics.addMetric(
               instrumentOptions.ackMetric,
@@ -160,4 +183,18 @@ export function createObservability(
       };
     },
   };
+}
+
+/** The ids of queued work as its lines carry them: its message id, its key redacted, and its kind. */
+function workIds(body: string): { messageId?: string; key?: string; kind: string } {
+  try {
+    const { messageId, key, kind } = JSON.parse(body) as Record<string, unknown>;
+    return {
+      ...(typeof messageId === 'string' ? { messageId } : {}),
+      ...(typeof key === 'string' ? { key: redactKey(key) } : {}),
+      kind: typeof kind === 'string' ? kind : 'work',
+    };
+  } catch {
+    return { kind: 'work' };
+  }
 }

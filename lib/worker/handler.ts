@@ -119,7 +119,13 @@ async function processRecord(deps: WorkerDeps, record: SQSRecord, context?: Cont
   const margin = deps.deliveryMarginMs ?? DEFAULT_DELIVERY_MARGIN_MS;
   const ctx: HandlerContext = {
     deps,
-    log: (line) => log({ ...line, ...(line.key ? {} : { key }) }),
+    // Every line of the record's work names it (invariant turn-lines-correlated).
+    log: (line) =>
+      log({
+        ...line,
+        ...(line.key ? {} : { key }),
+        ...(line.messageId ? {} : { messageId: work.messageId }),
+      }),
     receiveCount,
     deadline: remaining === undefined ? undefined : now() + Math.max(remaining - margin, 1000),
   };

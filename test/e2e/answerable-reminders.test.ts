@@ -108,7 +108,7 @@ describe('answerable reminders by SMS', () => {
 });
 
 describe('a reminder to a conversation idle past its expiry', () => {
-  it('is the reminder alone: no greeting, no "started over", and "2" still moves the pickup', async () => {
+  it('is the reminder alone: no greeting, no "started over" (the business named first, as in every conversation started afresh), and "2" still moves the pickup', async () => {
     skewMs = 0;
     const stack = await startSmsStack({ now });
     try {
@@ -127,7 +127,10 @@ describe('a reminder to a conversation idle past its expiry', () => {
 
       await stack.fireReminders();
       const reminder = dana.received().at(-1)?.body ?? '';
-      expect(reminder).toMatch(/^Reminder: order #\d+ is picked up/);
+      // invariant sms-first-text-introduces: the forgotten conversation's first text names the business.
+      expect(reminder).toMatch(
+        /^Spin City Laundry: Reply STOP to opt out, HELP for help\. Msg & data rates may apply\.\nReminder: order #\d+ is picked up/,
+      );
       expect(reminder).not.toContain('started over');
       expect(reminder).not.toContain('Hi!');
       await dana.text('2');

@@ -11,6 +11,9 @@
  * @invariant start-clears-legacy-opt-out START also clears an opt-out left under the key older code gave the phone, so the next turn does not carry it over again (invariant legacy-opt-out-carried-over).
  * @invariant opted-out-gets-nothing-unasked An opted-out phone gets nothing the worker sends on its own either: no notice, reminder or apology. A notice or an apology is checked here; a reminder or a hand-off staff open is a turn the bot starts, refused by that turn's one check on the conversation the worker read once (invariant opted-out-runs-nothing), and so are the phone's texts.
  * @invariant twilio-refusal-not-retried Twilio's 21610 (the phone texted STOP to the carrier) records the opt-out and stops. Twilio's other refusals of the message or its recipient (a 400: unreachable, invalid number…) would fail the same way every time: the send is `UndeliverableError`, which the worker drops instead of retrying. A 5xx, a 429 or a network error is thrown as is, and retried; so is a refused account or auth token (the operator's to fix: the dead-letter queue keeps the record and its alarm says so).
+ * @invariant sms-first-text-introduces The first text of a conversation started afresh (its delivery note does not say it was
+ *    introduced: a new number, or one whose conversation was forgotten, CONVERSATION_IDLE_HOURS) begins with the business's name and how to stop
+ *    and get help (STOP, HELP: Twilio answers both in either language), as US carriers require; the note then says so.
  * @invariant keyword-read-handed-over A text the channel reads the conversation for (a keyword) and then hands to the dialog hands the read over too: a turn on SMS reads the conversation once.
  */
 import * as z from 'zod';
@@ -44,6 +47,8 @@ const smsDeliveryNoteSchema = lazySchema(() =>
         language: z.enum(LANGUAGES).optional().catch(undefined),
       })
       .optional(),
+    /** The phone was told who is texting and how to stop (invariant sms-first-text-introduces). */
+    introduced: z.literal(true).optional().catch(undefined),
   }),
 );
 type SmsDeliveryNote = z.infer<typeof smsDeliveryNoteSchema>;
@@ -63,10 +68,12 @@ export interface SmsWorkerDeps {
   /** The languages whose keywords the Messaging Service has (carrier-keywords.ts `keywordLanguages`): Twilio's to answer (invariant spanish-keywords-set-in-twilio). */
   keywordLanguages?: readonly Language[];
   store: Pick<ConversationStore, 'load' | 'saveDeliveryNote' | 'setOptedOut'>;
+  /** How the first text to a phone names who is texting (invariant sms-first-text-introduces). */
+  businessName: string;
 }
 
 /**
- * @example const sms = createSmsWorkerChannel({ messages: createTwilioMessages(config.sms), store: bot.store });
+ * @example const sms = createSmsWorkerChannel({ messages: createTwilioMessages(config.sms), store: bot.store, businessName: 'Spin City' });
  */
 export function createSmsWorkerChannel(deps: SmsWorkerDeps): SmsAdapter {
   /** Texts `texts` to the conversation `key`'s phone (invariant twilio-refusal-not-retried). */
@@ -88,8 +95,8 @@ export function createSmsWorkerChannel(deps: SmsWorkerDeps): SmsAdapter {
     }
   };
   /** After a message answered here, with no turn: the delivery note, with the next page of choices when there are more. */
-  const remember = (key: string, more?: SmsDeliveryNote['more']) =>
-    deps.store.saveDeliveryNote(key, noteWith(more));
+  const remember = (key: string, note: SmsDeliveryNote, more?: SmsDeliveryNote['more']) =>
+    deps.store.saveDeliveryNote(key, noteWith(note, more));
   /**
    * The phone outside a turn (invariants sms-outside-turn-uses-sealed-phone, opted-out-gets-nothing-unasked),
    * and the person's language (the conversation's, else their sign-in's).
@@ -106,10 +113,20 @@ export function createSmsWorkerChannel(deps: SmsWorkerDeps): SmsAdapter {
     result: TurnResult,
   ) => {
     // What the channel says of its own, in the turn's language.
-    const rendering = renderSms(result.replies, { words: await wordsIn(result.language) });
+    const words = await wordsIn(result.language);
+    const before = readDeliveryNote(result.deliveryNote);
+    const introduce = !before.introduced && result.replies.length > 0;
+    const introduction = {
+      type: 'text' as const,
+      text: words.t('sms.introduction', { business: deps.businessName }),
+    };
+    const rendering = renderSms(introduce ? [introduction, ...result.replies] : result.replies, { words });
     await sendAll(key, target, rendering.messages);
     const { morePage: page, morePrompt: prompt } = rendering;
-    return noteWith(page && prompt ? { prompt, page, language: result.language } : undefined);
+    return noteWith(
+      { introduced: before.introduced || introduce || undefined },
+      page && prompt ? { prompt, page, language: result.language } : undefined,
+    );
   };
 
   return {
@@ -141,7 +158,7 @@ export function createSmsWorkerChannel(deps: SmsWorkerDeps): SmsAdapter {
       }
       if (loaded.optedOut) return { handled: true };
       if (keyword === 'help') {
-        await remember(key, note.more);
+        await remember(key, note, note.more);
         return { handled: true };
       }
       if (!note.more) return { handled: false, loaded };
@@ -153,6 +170,7 @@ export function createSmsWorkerChannel(deps: SmsWorkerDeps): SmsAdapter {
       await sendAll(key, target, page.messages);
       await remember(
         key,
+        note,
         page.morePage ? { prompt: note.more.prompt, page: page.morePage, language } : undefined,
       );
       return { handled: true };
@@ -198,7 +216,7 @@ export function createSmsWorkerChannel(deps: SmsWorkerDeps): SmsAdapter {
   };
 }
 
-/** The delivery note: the next page of choices when there are more. */
-function noteWith(more?: SmsDeliveryNote['more']): SmsDeliveryNote {
-  return more ? { more } : {};
+/** The delivery note: whether the phone was introduced (kept), and the next page of choices when there are more. */
+function noteWith({ introduced }: SmsDeliveryNote, more?: SmsDeliveryNote['more']): SmsDeliveryNote {
+  return { ...(introduced ? { introduced } : {}), ...(more ? { more } : {}) };
 }

@@ -40,6 +40,8 @@ export const channels = {
   'sms.day': '{range, select, none {} other {{range}, or }}a day like "tomorrow" or "dec 3"',
   'sms.anotherAmount': '{amounts} or another amount',
   'sms.more': 'Reply MORE for more choices',
+  // The first text to a phone (US carriers' rules, docs/sms.md): who is texting, and how to stop and get help.
+  'sms.introduction': '{business}: Reply STOP to opt out, HELP for help. Msg & data rates may apply.',
   'sms.apology':
     "Sorry, something went wrong on our side and I couldn't answer your last text. Please send it again.",
   // Slack's own (lib/channels/slack).

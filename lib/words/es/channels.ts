@@ -37,6 +37,8 @@ export const channels = {
   'sms.day': '{range, select, none {} other {{range}, o }}un día como "mañana" o "3 de dic"',
   'sms.anotherAmount': '{amounts} u otra cantidad',
   'sms.more': 'Responda MAS para ver más opciones',
+  'sms.introduction':
+    '{business}: Responda STOP para no recibir más mensajes, HELP para ayuda. Pueden aplicarse tarifas de mensajes y datos.',
   'sms.apology':
     'Perdón, algo falló de nuestro lado y no pude contestar su último mensaje. Envíelo de nuevo, por favor.',
   'slack.seeOrders': 'Responda o use /laundry para ver sus pedidos.',

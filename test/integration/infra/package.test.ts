@@ -7,9 +7,9 @@ import { execFile } from 'node:child_process';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { promisify } from 'node:util';
-import yauzl from 'yauzl';
 import { deployedEventSource } from '../../support/deployed-event-source';
 import { CFN_LINT_INSTALL, cfnLintPath } from '../../support/tools';
+import { unzip } from '../../support/zip';
 
 const ROOT = join(__dirname, '..', '..', '..');
 const run = promisify(execFile);
@@ -27,29 +27,6 @@ type Statement = { Effect: string; Action: string | string[]; Resource: unknown 
 let outDir: string;
 let resources: Record<string, Resource>;
 let outputs: Record<string, unknown>;
-
-/** Every entry of a zip, by name. */
-async function unzip(file: string): Promise<Map<string, Buffer>> {
-  const zip = await promisify<string, yauzl.Options, yauzl.ZipFile>(yauzl.open)(file, { lazyEntries: true });
-  const entries = new Map<string, Buffer>();
-  await new Promise<void>((resolve, reject) => {
-    zip.on('entry', (entry: yauzl.Entry) => {
-      zip.openReadStream(entry, (error, stream) => {
-        if (error) return reject(error);
-        const chunks: Buffer[] = [];
-        stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-        stream.on('end', () => {
-          entries.set(entry.fileName, Buffer.concat(chunks));
-          zip.readEntry();
-        });
-      });
-    });
-    zip.on('end', resolve);
-    zip.on('error', reject);
-    zip.readEntry();
-  });
-  return entries;
-}
 
 function ofType(type: string): [string, Resource][] {
   return Object.entries(resources).filter(([, r]) => r.Type === type);

@@ -252,6 +252,48 @@ describe('loadConfig', () => {
     expect(problems({ ...BASE, STAFF_SLACK_USER_IDS: 'U0OK,bob' })[0]).toMatch(/^STAFF_SLACK_USER_IDS/);
   });
 
+  it('serves the channels CHANNELS names: each needs its settings, one it does not name is off whatever is set', () => {
+    const slack = {
+      SLACK_BOT_TOKEN: 'xoxb-1',
+      SLACK_BOT_USER_ID: 'U0BOT',
+      SLACK_TEAM_ID: 'T0ACME',
+      SLACK_APP_ID: 'A0APP',
+      STAFF_CHANNEL_ID: 'C0STAFF',
+    };
+    const sms = {
+      TWILIO_ACCOUNT_SID: `AC${'0'.repeat(32)}`,
+      TWILIO_AUTH_TOKEN: 'twilio-auth-token-1',
+      SUPPORT_CONTACT: 'help@example-laundry.com',
+    };
+    // A Slack-only business: no Twilio setting at all, and one left half set is not read.
+    const slackOnly = loadConfig({ ...BASE, ...slack, CHANNELS: 'slack' });
+    expect(slackOnly).toMatchObject({ slack: { teamId: 'T0ACME' }, sms: undefined });
+    expect(
+      loadConfig({ ...BASE, ...slack, TWILIO_ACCOUNT_SID: sms.TWILIO_ACCOUNT_SID, CHANNELS: 'slack' }).sms,
+    ).toBeUndefined();
+    // An SMS-only business: no Slack app, and a staff channel set by mistake opens no hand-off.
+    expect(loadConfig({ ...BASE, ...sms, STAFF_CHANNEL_ID: 'C0STAFF', CHANNELS: ' SMS ' })).toMatchObject({
+      slack: undefined,
+      sms: { accountSid: sms.TWILIO_ACCOUNT_SID },
+    });
+    // Without CHANNELS, each channel whose settings are given (the local stack's and the tests' way).
+    expect(loadConfig({ ...BASE, ...slack, ...sms })).toMatchObject({
+      slack: { teamId: 'T0ACME' },
+      sms: { accountSid: sms.TWILIO_ACCOUNT_SID },
+    });
+    // A channel named without its settings is refused at start, by the settings it lacks.
+    expect(problems({ ...BASE, ...slack, CHANNELS: 'slack,sms' })).toEqual([
+      'CHANNELS: sms needs TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and SUPPORT_CONTACT',
+    ]);
+    expect(problems({ ...BASE, ...sms, CHANNELS: 'sms,slack' })).toEqual([
+      'CHANNELS: slack needs SLACK_TEAM_ID, SLACK_APP_ID, and SLACK_BOT_TOKEN with SLACK_BOT_USER_ID (or SLACK_CLIENT_ID with SLACK_CLIENT_SECRET)',
+    ]);
+    for (const bad of ['fax', ' , ', 'slack,email'])
+      expect(problems({ ...BASE, ...slack, CHANNELS: bad })).toEqual([
+        'CHANNELS: must name slack, sms or both, comma-separated',
+      ]);
+  });
+
   it('offers English and Spanish by default; a business that wants English alone says LANGUAGES=en, and an unknown language is refused by name', () => {
     expect(loadConfig(BASE).languages).toEqual(['en', 'es']);
     expect(loadConfig({ ...BASE, LANGUAGES: 'en' }).languages).toEqual(['en']);

@@ -8,6 +8,7 @@ import { createSmsHandler } from '../../../../lib/channels/sms/lambda-handler';
 import { signTwilioRequest } from '../../../../lib/channels/sms/twilio-signature';
 import { createObservability } from '../../../../lib/lambda/observability';
 import { QueueError } from '../../../../lib/queue/queue';
+import { captureOutput } from '../../../support/captured-output';
 import { formEncode, inboundSms } from '../../../support/twilio-payloads';
 
 type Emf = { _aws: { CloudWatchMetrics: { Dimensions: string[][]; Metrics: { Name: string }[] }[] } };
@@ -27,30 +28,6 @@ const context = {
   getRemainingTimeInMillis: () => 30_000,
 } as unknown as Context;
 
-/** What the functions write: Powertools logs errors on stderr, everything else on stdout. */
-function captureStdout() {
-  const lines: string[] = [];
-  const keep = (chunk: string | Uint8Array) => {
-    lines.push(String(chunk));
-    return true;
-  };
-  const spies = [
-    jest.spyOn(process.stdout, 'write').mockImplementation(keep),
-    jest.spyOn(process.stderr, 'write').mockImplementation(keep),
-  ];
-  return {
-    records: () =>
-      lines
-        .join('')
-        .split('\n')
-        .filter(Boolean)
-        .map((line) => JSON.parse(line) as Record<string, unknown>),
-    restore: () => {
-      for (const spy of spies) spy.mockRestore();
-    },
-  };
-}
-
 describe('observability', () => {
   const env = { ...process.env };
   beforeEach(() => {
@@ -63,7 +40,7 @@ describe('observability', () => {
   });
 
   it('logs worker lines as JSON with the turn as correlation id, and counts turns, orders and API errors', async () => {
-    const out = captureStdout();
+    const out = captureOutput();
     try {
       const observability = createObservability();
       const handler = observability.instrument(async () => {
@@ -118,7 +95,7 @@ describe('observability', () => {
   });
 
   it('counts a worker line by its event, never by its words, and leaves the event out of the log', async () => {
-    const out = captureStdout();
+    const out = captureOutput();
     try {
       const observability = createObservability();
       await observability.instrument(async () => {
@@ -151,7 +128,7 @@ describe('observability', () => {
   });
 
   it('an SMS whose enqueue fails is logged without personal data and counted in EnqueueFailures', async () => {
-    const out = captureStdout();
+    const out = captureOutput();
     let response: unknown;
     try {
       const observability = createObservability();
@@ -204,7 +181,7 @@ describe('observability', () => {
 
   it('puts the business dimension on every metric, single ones included, so two businesses never share one', async () => {
     process.env.BUSINESS_STAGE = 'spin-city';
-    const out = captureStdout();
+    const out = captureOutput();
     try {
       const observability = createObservability();
       await observability.instrument(async () => {
@@ -241,7 +218,7 @@ describe('observability', () => {
 
   it("a sign-up refused for the business's daily cap is logged as such and counted in SignUpsCapped, the metric its alarm watches, with the business", async () => {
     process.env.BUSINESS_STAGE = 'spin-city';
-    const out = captureStdout();
+    const out = captureOutput();
     try {
       const observability = createObservability();
       await observability.instrument(async () => observability.onSignUpsCapped())({}, context);
@@ -256,7 +233,7 @@ describe('observability', () => {
   });
 
   it('a Slack event the queue refuses is still refused, logged by its error alone and counted in EnqueueFailures', async () => {
-    const out = captureStdout();
+    const out = captureOutput();
     let refused: unknown;
     try {
       const observability = createObservability();
@@ -281,7 +258,7 @@ describe('observability', () => {
   });
 
   it("counts texts sent, delivered and failed from Twilio's signed status callbacks", async () => {
-    const out = captureStdout();
+    const out = captureOutput();
     try {
       const observability = createObservability();
       const authToken = 'observability-twilio-token-0123';
@@ -333,7 +310,7 @@ describe('observability', () => {
   });
 
   it('records the ack time of an HTTP handler, and publishes nothing when nothing was measured', async () => {
-    const out = captureStdout();
+    const out = captureOutput();
     let ticks = 0;
     try {
       const observability = createObservability({ now: () => (ticks += 7) });

@@ -50,6 +50,7 @@ function setup() {
       },
     },
     store,
+    businessName: 'Spin City Laundry',
   });
   /** The adapter as the worker calls it, for this test's one conversation. */
   const channel = {
