@@ -35,7 +35,12 @@ export interface SmsHandlerDeps {
   /** A failed record or enqueue (the request is then a 500, which Twilio retries); logged and counted, by its error's name only. */
   onError?: (error: unknown) => void;
   /** Each text status Twilio called back with, once recorded (counted as texts sent, delivered, failed). */
-  onStatus?: (status: string) => void;
+  onStatus?: (status: string, failuresInARow?: number) => void;
+  /**
+   * A request that carried an `X-Twilio-Signature` which did not verify (a 403): a wrong webhook URL or
+   * auth token, counted for its alarm. One without the header (a stranger's probe) is refused uncounted.
+   */
+  onSignatureRefused?: () => void;
 }
 
 const EMPTY_TWIML = '<?xml version="1.0" encoding="UTF-8"?><Response/>';
@@ -81,11 +86,11 @@ export function createSmsHandler(deps: SmsHandlerDeps): SmsHttpHandler {
     const params = Object.fromEntries(new URLSearchParams(raw));
     const signature = header(event, 'x-twilio-signature');
     const { authToken } = deps.sms;
-    const signed =
-      signature &&
-      signedUrlCandidates(configured ?? publicUrl(event)).some((url) =>
-        isValidTwilioRequest({ authToken, url, params, signature }),
-      );
+    if (!signature) return undefined;
+    const signed = signedUrlCandidates(configured ?? publicUrl(event)).some((url) =>
+      isValidTwilioRequest({ authToken, url, params, signature }),
+    );
+    if (!signed) deps.onSignatureRefused?.();
     return signed ? params : undefined;
   }
 }

@@ -8,6 +8,7 @@ import { createSmsHandler } from '../../../../lib/channels/sms/lambda-handler';
 import { signTwilioRequest } from '../../../../lib/channels/sms/twilio-signature';
 import { createObservability } from '../../../../lib/lambda/observability';
 import { QueueError } from '../../../../lib/queue/queue';
+import { captureOutput } from '../../../support/emf';
 import { formEncode, inboundSms } from '../../../support/twilio-payloads';
 
 type Emf = { _aws: { CloudWatchMetrics: { Dimensions: string[][]; Metrics: { Name: string }[] }[] } };
@@ -27,30 +28,6 @@ const context = {
   getRemainingTimeInMillis: () => 30_000,
 } as unknown as Context;
 
-/** What the functions write: Powertools logs errors on stderr, everything else on stdout. */
-function captureStdout() {
-  const lines: string[] = [];
-  const keep = (chunk: string | Uint8Array) => {
-    lines.push(String(chunk));
-    return true;
-  };
-  const spies = [
-    jest.spyOn(process.stdout, 'write').mockImplementation(keep),
-    jest.spyOn(process.stderr, 'write').mockImplementation(keep),
-  ];
-  return {
-    records: () =>
-      lines
-        .join('')
-        .split('\n')
-        .filter(Boolean)
-        .map((line) => JSON.parse(line) as Record<string, unknown>),
-    restore: () => {
-      for (const spy of spies) spy.mockRestore();
-    },
-  };
-}
-
 describe('observability', () => {
   const env = { ...process.env };
   beforeEach(() => {
@@ -63,7 +40,7 @@ describe('observability', () => {
   });
 
   it('logs worker lines as JSON with the turn as correlation id, and counts turns, orders and API errors', async () => {
-    const out = captureStdout();
+    const out = captureOutput();
     try {
       const observability = createObservability();
       const handler = observability.instrument(async () => {
@@ -82,6 +59,7 @@ describe('observability', () => {
           ms: 80,
           attempt: 1,
           outcome: 'ok',
+          credential: 'customer',
         });
         observability.onLaundryCall({
           operation: 'GET /stores/available',
@@ -89,6 +67,8 @@ describe('observability', () => {
           ms: 5,
           attempt: 3,
           outcome: 'error',
+          kind: 'unavailable',
+          credential: 'customer',
         });
         return 'ok';
       });
@@ -118,7 +98,7 @@ describe('observability', () => {
   });
 
   it('counts a worker line by its event, never by its words, and leaves the event out of the log', async () => {
-    const out = captureStdout();
+    const out = captureOutput();
     try {
       const observability = createObservability();
       await observability.instrument(async () => {
@@ -151,7 +131,7 @@ describe('observability', () => {
   });
 
   it('an SMS whose enqueue fails is logged without personal data and counted in EnqueueFailures', async () => {
-    const out = captureStdout();
+    const out = captureOutput();
     let response: unknown;
     try {
       const observability = createObservability();
@@ -204,7 +184,7 @@ describe('observability', () => {
 
   it('puts the business dimension on every metric, single ones included, so two businesses never share one', async () => {
     process.env.BUSINESS_STAGE = 'spin-city';
-    const out = captureStdout();
+    const out = captureOutput();
     try {
       const observability = createObservability();
       await observability.instrument(async () => {
@@ -215,6 +195,8 @@ describe('observability', () => {
           ms: 7,
           attempt: 1,
           outcome: 'error',
+          kind: 'unavailable',
+          credential: 'none',
         });
         observability.onLaundryCall({
           operation: 'POST /service-order',
@@ -222,6 +204,7 @@ describe('observability', () => {
           ms: 90,
           attempt: 1,
           outcome: 'ok',
+          credential: 'customer',
         });
       })({}, context);
     } finally {
@@ -241,7 +224,7 @@ describe('observability', () => {
 
   it("a sign-up refused for the business's daily cap is logged as such and counted in SignUpsCapped, the metric its alarm watches, with the business", async () => {
     process.env.BUSINESS_STAGE = 'spin-city';
-    const out = captureStdout();
+    const out = captureOutput();
     try {
       const observability = createObservability();
       await observability.instrument(async () => observability.onSignUpsCapped())({}, context);
@@ -256,7 +239,7 @@ describe('observability', () => {
   });
 
   it('a Slack event the queue refuses is still refused, logged by its error alone and counted in EnqueueFailures', async () => {
-    const out = captureStdout();
+    const out = captureOutput();
     let refused: unknown;
     try {
       const observability = createObservability();
@@ -281,7 +264,7 @@ describe('observability', () => {
   });
 
   it("counts texts sent, delivered and failed from Twilio's signed status callbacks", async () => {
-    const out = captureStdout();
+    const out = captureOutput();
     try {
       const observability = createObservability();
       const authToken = 'observability-twilio-token-0123';
@@ -332,8 +315,90 @@ describe('observability', () => {
     expect(emf).toMatchObject({ TextsSent: [1, 1], TextsDelivered: 1, TextsFailed: [1, 1] });
   });
 
+  it('counts a laundry-service call once, by its last attempt, and a refused credential by whose it was', async () => {
+    const out = captureOutput();
+    try {
+      const observability = createObservability();
+      await observability.instrument(async () => {
+        const call = { operation: 'GET /stores', ms: 3 } as const;
+        observability.onLaundryCall({
+          ...call,
+          status: 503,
+          attempt: 1,
+          outcome: 'retry',
+          kind: 'unavailable',
+          credential: 'customer',
+        });
+        observability.onLaundryCall({
+          ...call,
+          status: 200,
+          attempt: 2,
+          outcome: 'ok',
+          credential: 'customer',
+        });
+        observability.onLaundryCall({
+          ...call,
+          status: 401,
+          attempt: 1,
+          outcome: 'error',
+          kind: 'unauthorized',
+          credential: 'customer',
+        });
+        observability.onLaundryCall({
+          ...call,
+          status: 401,
+          attempt: 1,
+          outcome: 'error',
+          kind: 'unauthorized',
+          credential: 'none',
+        });
+        observability.onLaundryCall({
+          ...call,
+          status: 403,
+          attempt: 1,
+          outcome: 'error',
+          kind: 'unauthorized',
+          credential: 'dispatch',
+        });
+      })({}, context);
+    } finally {
+      out.restore();
+    }
+    const kinds = out
+      .records()
+      .filter((r) => 'LaundryApiErrors' in r)
+      .map((r) => r.ErrorKind);
+    expect(kinds).toEqual(['customer_unauthorized', 'customer_unauthorized', 'dispatch_unauthorized']);
+  });
+
+  it('counts a refused webhook signature by its channel, and a failed text with the failures in a row to its phone', async () => {
+    const out = captureOutput();
+    try {
+      const observability = createObservability();
+      await observability.instrument(async () => {
+        observability.onSignatureRefused('slack');
+        observability.onSignatureRefused('sms');
+        observability.onTextStatus('failed', 2);
+        observability.onTextStatus('delivered');
+      })({}, context);
+    } finally {
+      out.restore();
+    }
+    const records = out.records();
+    expect(records.filter((r) => 'SignaturesRefused' in r).map((r) => r.Channel)).toEqual(['slack', 'sms']);
+    expect(records.find((r) => r.message === 'webhook refused: its signature did not verify')).toMatchObject({
+      level: 'WARN',
+      channel: 'slack',
+    });
+    expect(records.find((r) => 'TextsFailed' in r)).toMatchObject({
+      TextsFailed: 1,
+      TextFailuresInARow: 2,
+      TextsDelivered: 1,
+    });
+  });
+
   it('records the ack time of an HTTP handler, and publishes nothing when nothing was measured', async () => {
-    const out = captureStdout();
+    const out = captureOutput();
     let ticks = 0;
     try {
       const observability = createObservability({ now: () => (ticks += 7) });
