@@ -23,6 +23,7 @@ import { Logger } from '@aws-lambda-powertools/logger';
 import { Metrics, MetricUnit } from '@aws-lambda-powertools/metrics';
 import type { Context } from 'aws-lambda';
 import { errorLabel } from '../conversation/errors';
+import type { LaundryErrorKind } from '../laundry/errors';
 import type { LaundryCallEvent } from '../laundry/transport';
 import type { Queue } from '../queue/queue';
 import type { WorkerEvent, WorkerLine } from '../worker/handler';
@@ -68,7 +69,18 @@ export interface Observability {
 }
 
 /** The channels whose webhooks are signed: Slack's events, commands and clicks; Twilio's texts and status callbacks. */
-export type WebhookChannel = 'slack' | 'sms';
+const WEBHOOK_CHANNELS = ['slack', 'sms'] as const;
+export type WebhookChannel = (typeof WEBHOOK_CHANNELS)[number];
+
+/** The `ErrorKind`s a failed laundry-service call counts under (`countedKind`). */
+const COUNTED_KINDS = [
+  'unavailable',
+  'not_found',
+  'invalid',
+  'unexpected_response',
+  'dispatch_unauthorized',
+  'customer_unauthorized',
+] as const satisfies readonly (Exclude<LaundryErrorKind, 'unauthorized'> | `${string}_unauthorized`)[];
 
 /** The metric each worker event counts (the worker names the event; a line's words count nothing). */
 const EVENT_METRICS: Record<WorkerEvent, string> = {
@@ -87,6 +99,26 @@ const TEXT_STATUS_METRICS = new Map([
   ['failed', 'TextsFailed'],
   ['undelivered', 'TextsFailed'],
 ]);
+
+/**
+ * Every metric series the functions publish, by name and, where it has one, its own dimension's value
+ * (besides `service` and `business`): what CloudWatch bills as custom metrics each month
+ * (`npm run bench -- turns` prices them; a unit test holds that nothing else is published).
+ */
+export const METRIC_SERIES: readonly string[] = [
+  ...Object.values(EVENT_METRICS),
+  'TurnMs',
+  'OrdersPlaced',
+  'OrdersChanged',
+  'LaundryApiMs',
+  ...COUNTED_KINDS.map((kind) => `LaundryApiErrors ErrorKind=${kind}`),
+  'EnqueueFailures',
+  'AckMs',
+  ...new Set(TEXT_STATUS_METRICS.values()),
+  'TextFailuresInARow',
+  ...WEBHOOK_CHANNELS.map((channel) => `SignaturesRefused Channel=${channel}`),
+  'SignUpsCapped',
+];
 
 /**
  * @example const observability = createObservability(); export const handler = observability.instrument(worker);
@@ -192,7 +224,7 @@ export function createObservability(
  * kind, a refused credential named by whose it was.
  * @example countedKind({ kind: 'unauthorized', credential: 'customer', ... }) // 'customer_unauthorized'
  */
-function countedKind(event: LaundryCallEvent): string {
+function countedKind(event: LaundryCallEvent): (typeof COUNTED_KINDS)[number] {
   const kind = event.kind ?? 'unavailable';
   if (kind !== 'unauthorized') return kind;
   return event.credential === 'dispatch' ? 'dispatch_unauthorized' : 'customer_unauthorized';

@@ -6,7 +6,7 @@ import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
 import { apiGatewayEvent } from '../../../../infra/local/http-gateway';
 import { createSmsHandler } from '../../../../lib/channels/sms/lambda-handler';
 import { signTwilioRequest } from '../../../../lib/channels/sms/twilio-signature';
-import { createObservability } from '../../../../lib/lambda/observability';
+import { createObservability, METRIC_SERIES } from '../../../../lib/lambda/observability';
 import { QueueError } from '../../../../lib/queue/queue';
 import { captureOutput } from '../../../support/emf';
 import { formEncode, inboundSms } from '../../../support/twilio-payloads';
@@ -395,6 +395,74 @@ describe('observability', () => {
       TextFailuresInARow: 2,
       TextsDelivered: 1,
     });
+  });
+
+  it('publishes only the series METRIC_SERIES lists, the custom metrics the bench prices', async () => {
+    const out = captureOutput();
+    try {
+      const observability = createObservability();
+      await observability.instrument(
+        async () => {
+          for (const event of [
+            'turn-done',
+            'turn-dead-lettered',
+            'turn-failed',
+            'reminder-done',
+            'record-dropped',
+            'staff-refused',
+          ] as const)
+            observability.workerLine({ level: 'info', msg: event, event, ms: 3 });
+          for (const operation of ['POST /service-order', 'PATCH /service-order/1/transportation'])
+            observability.onLaundryCall({
+              operation,
+              status: 200,
+              ms: 5,
+              attempt: 1,
+              outcome: 'ok',
+              credential: 'customer',
+            });
+          for (const kind of [
+            'unavailable',
+            'not_found',
+            'invalid',
+            'unexpected_response',
+            'unauthorized',
+          ] as const)
+            for (const credential of ['customer', 'dispatch'] as const)
+              observability.onLaundryCall({
+                operation: 'GET /stores',
+                status: undefined,
+                ms: 5,
+                attempt: 1,
+                outcome: 'error',
+                kind,
+                credential,
+              });
+          observability.onEnqueueFailed(new QueueError('down'));
+          for (const status of ['queued', 'sent', 'delivered', 'failed', 'undelivered'])
+            observability.onTextStatus(status, 1);
+          observability.onSignatureRefused('slack');
+          observability.onSignatureRefused('sms');
+          observability.onSignUpsCapped();
+        },
+        { ackMetric: 'AckMs' },
+      )({}, context);
+    } finally {
+      out.restore();
+    }
+    const series = new Set(
+      out
+        .records()
+        .filter((r) => '_aws' in r)
+        .flatMap((r) => {
+          const [directive] = (r as unknown as Emf)._aws.CloudWatchMetrics;
+          const own = (directive?.Dimensions[0] ?? []).filter((d) => d !== 'service' && d !== 'business');
+          return (directive?.Metrics ?? []).map((m) =>
+            [m.Name, ...own.map((d) => `${d}=${String(r[d])}`)].join(' '),
+          );
+        }),
+    );
+    expect([...series].sort()).toEqual([...METRIC_SERIES].sort());
   });
 
   it('records the ack time of an HTTP handler, and publishes nothing when nothing was measured', async () => {
