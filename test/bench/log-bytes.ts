@@ -9,6 +9,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Context } from 'aws-lambda';
 import { createObservability } from '../../lib/lambda/observability';
+import { asDeployed } from '../support/emf';
 
 export interface LogBytes {
   /** A worker invocation running one turn that made `laundryCalls` calls to the laundry service. */
@@ -42,13 +43,6 @@ async function invocationBytes(
   run: (observability: ReturnType<typeof createObservability>) => void,
   ackMetric?: string,
 ): Promise<number> {
-  const env = { ...process.env };
-  Object.assign(process.env, {
-    POWERTOOLS_SERVICE_NAME: 'laundry-bot',
-    POWERTOOLS_METRICS_NAMESPACE: 'LaundryBot',
-    POWERTOOLS_DEV: 'false',
-    BUSINESS_STAGE: 'acme',
-  });
   let bytes = Buffer.byteLength(PLATFORM_LINES);
   const write = process.stdout.write;
   const count = (chunk: string | Uint8Array) => {
@@ -57,14 +51,15 @@ async function invocationBytes(
   };
   process.stdout.write = count as typeof process.stdout.write;
   try {
-    const observability = createObservability();
-    await observability.instrument(async () => run(observability), ackMetric ? { ackMetric } : {})(
-      {},
-      context,
-    );
+    await asDeployed('acme', () => {
+      const observability = createObservability();
+      return observability.instrument(async () => run(observability), ackMetric ? { ackMetric } : {})(
+        {},
+        context,
+      );
+    });
   } finally {
     process.stdout.write = write;
-    process.env = env;
   }
   return bytes;
 }

@@ -24,7 +24,7 @@ import { createHttpItemTable } from '../../../lib/store/http-item-table';
 import { type AlarmProperties, alarmValue, fires } from '../../support/alarm-evaluation';
 import { deployedEventSource } from '../../support/deployed-event-source';
 import { createTestTable } from '../../support/dynamodb';
-import { captureOutput, type Written } from '../../support/emf';
+import { asDeployed, captureOutput, type Written } from '../../support/emf';
 import { APP, BOT_ID, BOT_USER, directMessage, TEAM } from '../../support/slack-payloads';
 import { formEncode, inboundSms } from '../../support/twilio-payloads';
 
@@ -511,20 +511,14 @@ function alarmOf(what: string): AlarmProperties {
 
 /** What the functions write while `run` runs inside an instrumented handler, as stage `example` deploys them. */
 async function written(run: (observability: Observability) => Promise<unknown>): Promise<Written[]> {
-  const env = { ...process.env };
-  Object.assign(process.env, {
-    POWERTOOLS_SERVICE_NAME: 'laundry-bot',
-    POWERTOOLS_METRICS_NAMESPACE: 'LaundryBot',
-    POWERTOOLS_DEV: 'false',
-    BUSINESS_STAGE: 'example',
-  });
   const out = captureOutput();
   try {
-    const observability = createObservability();
-    await observability.instrument(() => run(observability))({}, lambdaContext('worker'));
+    await asDeployed('example', () => {
+      const observability = createObservability();
+      return observability.instrument(() => run(observability))({}, lambdaContext('worker'));
+    });
   } finally {
     out.restore();
-    process.env = env;
   }
   return out.records();
 }

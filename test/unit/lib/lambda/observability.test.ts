@@ -320,11 +320,11 @@ describe('observability', () => {
     try {
       const observability = createObservability();
       await observability.instrument(async () => {
-        const call = { operation: 'GET /stores', ms: 3 } as const;
+        const call = { operation: 'GET /stores', ms: 3, attempt: 1 } as const;
+        const unauthorized = { ...call, status: 401, outcome: 'error', kind: 'unauthorized' } as const;
         observability.onLaundryCall({
           ...call,
           status: 503,
-          attempt: 1,
           outcome: 'retry',
           kind: 'unavailable',
           credential: 'customer',
@@ -336,30 +336,8 @@ describe('observability', () => {
           outcome: 'ok',
           credential: 'customer',
         });
-        observability.onLaundryCall({
-          ...call,
-          status: 401,
-          attempt: 1,
-          outcome: 'error',
-          kind: 'unauthorized',
-          credential: 'customer',
-        });
-        observability.onLaundryCall({
-          ...call,
-          status: 401,
-          attempt: 1,
-          outcome: 'error',
-          kind: 'unauthorized',
-          credential: 'none',
-        });
-        observability.onLaundryCall({
-          ...call,
-          status: 403,
-          attempt: 1,
-          outcome: 'error',
-          kind: 'unauthorized',
-          credential: 'dispatch',
-        });
+        for (const credential of ['customer', 'none', 'dispatch'] as const)
+          observability.onLaundryCall({ ...unauthorized, credential });
       })({}, context);
     } finally {
       out.restore();

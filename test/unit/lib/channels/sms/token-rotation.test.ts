@@ -36,13 +36,13 @@ function container(secrets: Pick<SmsConfig, 'authToken' | 'secondaryAuthToken'>)
     },
     fingerprint: (phone) => `fp${phone.slice(-4)}`,
   });
-  let n = 0;
+  const sent = { count: 0 };
   /** A text Twilio posts, signed with the token it signs with at that moment. */
   const text = async (signingToken: string) => {
     const params = inboundSms({
       from: '+12125550101',
       to: '+15005550006',
-      body: `text ${(n += 1)}`,
+      body: `text ${sent.count++}`,
       accountSid: ACCOUNT_SID,
     });
     const answer = await handler(
