@@ -17,6 +17,7 @@ export const handler = observability.instrument(
       slack,
       workspaces: await workspacesFrom({ ...config, slack }),
       staffUserIds: config.staff.slackUserIds,
+      onSignatureRefused: () => observability.onSignatureRefused('slack'),
       queue: observability.countingEnqueueFailures(
         observability.acceptingWork(
           createSqsQueue({

@@ -27,6 +27,7 @@ export const handler = observability.instrument(
       table: createHttpItemTable(config.dynamo),
       onError: observability.onEnqueueFailed,
       onStatus: observability.onTextStatus,
+      onSignatureRefused: () => observability.onSignatureRefused('sms'),
     });
   }),
   { ackMetric: 'AckMs' },

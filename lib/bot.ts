@@ -126,7 +126,10 @@ export function createBot(config: BotConfig, overrides: BotOverrides = {}): Bot 
   const clock = { now };
   const transactions = overrides.transactions ?? true;
 
-  const laundry = createLaundryClient(config.laundry, overrides.laundryDeps);
+  const laundry = createLaundryClient(config.laundry, {
+    ...overrides.laundryDeps,
+    dispatchToken: config.staff.dispatchToken,
+  });
   const cipher = createTokenCipher(config.tokenEncryptionKey, config.previousTokenKeys);
   const store = createDynamoConversationStore({
     client,

@@ -139,6 +139,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
         ? {
             accountSid: e.TWILIO_ACCOUNT_SID,
             authToken: e.TWILIO_AUTH_TOKEN,
+            secondaryAuthToken: e.TWILIO_AUTH_TOKEN_SECONDARY,
             apiUrl: e.TWILIO_API_URL.replace(/\/+$/, ''),
             webhookUrl: e.SMS_WEBHOOK_URL,
             messagingServiceSid: e.TWILIO_MESSAGING_SERVICE_SID,

@@ -165,6 +165,7 @@ export const envSchema = z.object({
     .regex(/^AC[0-9a-f]{32}$/, 'must be a Twilio account SID (AC…)')
     .optional(),
   TWILIO_AUTH_TOKEN: z.string().min(16).optional(),
+  TWILIO_AUTH_TOKEN_SECONDARY: z.string().min(16).optional(),
   TWILIO_API_URL: z.url({ protocol: /^https?$/ }).default('https://api.twilio.com'),
   SMS_WEBHOOK_URL: z.url({ protocol: /^https?$/ }).optional(),
   TWILIO_MESSAGING_SERVICE_SID: z

@@ -58,6 +58,12 @@ export interface SlackOAuthConfig {
 export interface SmsConfig {
   accountSid: string;
   authToken: string;
+  /**
+   * Twilio's secondary auth token, set only while the token is rotated (docs/operating.md, "Rotate
+   * Twilio's auth token"): a webhook signed with it is taken as well, so none is refused when Twilio
+   * starts signing with it.
+   */
+  secondaryAuthToken?: string | undefined;
   /** The Messages API's base (a local recorder in tests). */
   apiUrl: string;
   /**

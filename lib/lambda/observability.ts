@@ -2,8 +2,8 @@
  * What an operator sees of a function, with Powertools for AWS Lambda: structured JSON logs (the
  * worker's lines, with the turn's message id as the correlation id) and metrics in the embedded metric
  * format (turns, turn time, failures, dead letters, orders placed and changed, laundry API calls' time
- * and errors by kind, ack time, enqueue failures, texts sent, delivered and failed, sign-ups refused
- * for the business's daily cap).
+ * and errors by kind, ack time, enqueue failures, texts sent, delivered and failed and the failures in
+ * a row to one phone, webhooks refused for their signature, sign-ups refused for the business's daily cap).
  *
  * @invariant metrics-carry-business Every metric carries the `business` dimension (the stack's stage,
  *   `BUSINESS_STAGE`), so two businesses in one account never share a metric or trip each other's
@@ -16,6 +16,10 @@
  *   its message id as `correlation_id` and its conversation's redacted key as `key`: the webhook's lines
  *   from the send on (`acceptingWork`: the accept, an enqueue failure), the worker's each (handler.ts),
  *   so one complaint is followed through the functions by either.
+ * @invariant laundry-error-counted-per-call A laundry-service call that failed counts once in `LaundryApiErrors`, by its last
+ *   attempt (its retries count nothing), and a refused credential is counted by whose it was: only the
+ *   business's dispatch credential is the bot's (`dispatch_unauthorized`, alarmed); a customer's expired
+ *   sign-in or refused code is theirs (`customer_unauthorized`), answered in the conversation.
  * @invariant metrics-from-typed-events A worker line's metrics come from its typed `event`
  *   (lib/worker/handler.ts `WorkerEvent`), never from its words, and the event is not written to the log.
  */
@@ -24,7 +28,7 @@ import { Metrics, MetricUnit } from '@aws-lambda-powertools/metrics';
 import type { Context } from 'aws-lambda';
 import { errorLabel } from '../conversation/errors';
 import { redactKey } from '../conversation/key';
-import { kindForStatus } from '../laundry/errors';
+import type { LaundryErrorKind } from '../laundry/errors';
 import type { LaundryCallEvent } from '../laundry/transport';
 import type { Queue } from '../queue/queue';
 import type { WorkerEvent, WorkerLine } from '../worker/handler';
@@ -46,8 +50,17 @@ export interface Observability {
    * queued (invariant turn-lines-correlated).
    */
   acceptingWork(queue: Queue): Queue;
-  /** A text's status as Twilio called it back: `TextsSent`, `TextsDelivered`, `TextsFailed`. */
-  onTextStatus(status: string): void;
+  /**
+   * A text's status as Twilio called it back: `TextsSent`, `TextsDelivered`, `TextsFailed`; a failure
+   * also as `TextFailuresInARow`, the failures in a row to that phone with none delivered between
+   * (alarmed on its maximum: one person cut off).
+   */
+  onTextStatus(status: string, failuresInARow?: number): void;
+  /**
+   * A webhook request that carried the platform's signature header and was refused (Slack's 401,
+   * Twilio's 403): a warning, and `SignaturesRefused` by `Channel` (alarmed: a wrong URL or secret).
+   */
+  onSignatureRefused(channel: WebhookChannel): void;
   /**
    * A sign-up refused for the business's daily cap (SIGN_UPS_PER_DAY, lib/store/sign-in-attempts.ts): a
    * warning, and `SignUpsCapped` (alarmed in infra/alarms.yml).
@@ -64,6 +77,20 @@ export interface Observability {
     options?: { ackMetric?: string },
   ): (event: E, context: Context) => Promise<R>;
 }
+
+/** The channels whose webhooks are signed: Slack's events, commands and clicks; Twilio's texts and status callbacks. */
+const WEBHOOK_CHANNELS = ['slack', 'sms'] as const;
+export type WebhookChannel = (typeof WEBHOOK_CHANNELS)[number];
+
+/** The `ErrorKind`s a failed laundry-service call counts under (`countedKind`). */
+const COUNTED_KINDS = [
+  'unavailable',
+  'not_found',
+  'invalid',
+  'unexpected_response',
+  'dispatch_unauthorized',
+  'customer_unauthorized',
+] as const satisfies readonly (Exclude<LaundryErrorKind, 'unauthorized'> | `${string}_unauthorized`)[];
 
 /** The metric each worker event counts (the worker names the event; a line's words count nothing). */
 const EVENT_METRICS: Record<WorkerEvent, string> = {
@@ -82,6 +109,26 @@ const TEXT_STATUS_METRICS = new Map([
   ['failed', 'TextsFailed'],
   ['undelivered', 'TextsFailed'],
 ]);
+
+/**
+ * Every metric series the functions publish, by name and, where it has one, its own dimension's value
+ * (besides `service` and `business`): what CloudWatch bills as custom metrics each month
+ * (`npm run bench -- turns` prices them; a unit test holds that nothing else is published).
+ */
+export const METRIC_SERIES: readonly string[] = [
+  ...Object.values(EVENT_METRICS),
+  'TurnMs',
+  'OrdersPlaced',
+  'OrdersChanged',
+  'LaundryApiMs',
+  ...COUNTED_KINDS.map((kind) => `LaundryApiErrors ErrorKind=${kind}`),
+  'EnqueueFailures',
+  'AckMs',
+  ...new Set(TEXT_STATUS_METRICS.values()),
+  'TextFailuresInARow',
+  ...WEBHOOK_CHANNELS.map((channel) => `SignaturesRefused Channel=${channel}`),
+  'SignUpsCapped',
+];
 
 /**
  * @example const observability = createObservability(); export const handler = observability.instrument(worker);
@@ -113,9 +160,10 @@ export function createObservability(
           metrics.addMetric('OrdersChanged', MetricUnit.Count, 1);
         return;
       }
-      const kind = event.status === undefined ? 'unavailable' : kindForStatus(event.status);
+      // (invariant laundry-error-counted-per-call) The call's outcome is its last attempt's.
+      if (event.outcome === 'retry') return;
       const single = metrics.singleMetric();
-      single.addDimension('ErrorKind', kind);
+      single.addDimension('ErrorKind', countedKind(event));
       single.addMetric('LaundryApiErrors', MetricUnit.Count, 1);
     },
 
@@ -145,9 +193,18 @@ export function createObservability(
       };
     },
 
-    onTextStatus(status) {
+    onTextStatus(status, failuresInARow) {
       const metric = TEXT_STATUS_METRICS.get(status);
       if (metric) metrics.addMetric(metric, MetricUnit.Count, 1);
+      if (metric === 'TextsFailed' && failuresInARow !== undefined)
+        metrics.addMetric('TextFailuresInARow', MetricUnit.Count, failuresInARow);
+    },
+
+    onSignatureRefused(channel) {
+      logger.warn('webhook refused: its signature did not verify', { channel });
+      const single = metrics.singleMetric();
+      single.addDimension('Channel', channel);
+      single.addMetric('SignaturesRefused', MetricUnit.Count, 1);
     },
 
     onSignUpsCapped() {
@@ -197,4 +254,15 @@ function workIds(body: string): { messageId?: string; key?: string; kind: string
   } catch {
     return { kind: 'work' };
   }
+}
+
+/**
+ * The `ErrorKind` a failed call counts under (invariant laundry-error-counted-per-call): its error's
+ * kind, a refused credential named by whose it was.
+ * @example countedKind({ kind: 'unauthorized', credential: 'customer', ... }) // 'customer_unauthorized'
+ */
+function countedKind(event: LaundryCallEvent): (typeof COUNTED_KINDS)[number] {
+  const kind = event.kind ?? 'unavailable';
+  if (kind !== 'unauthorized') return kind;
+  return event.credential === 'dispatch' ? 'dispatch_unauthorized' : 'customer_unauthorized';
 }

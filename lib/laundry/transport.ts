@@ -21,23 +21,38 @@ import type * as z from 'zod';
 import type { LaundryClientConfig } from '../config';
 import { createAgents, exchange } from '../http-exchange';
 import { MIN_ATTEMPT_MS, timeLeft } from './deadline';
-import { kindForStatus, LaundryApiError } from './errors';
+import { kindForStatus, LaundryApiError, type LaundryErrorKind } from './errors';
 import { formatQuery, type QueryValue } from './query-string';
 import { errorBodySchema } from './schemas';
 
 export const FWDORIGIN = 'DISPATCH_API';
 
-/** One finished HTTP exchange, for logs and metrics. Carries no token, body or phone number. */
+/**
+ * Whose credential a call carried: a customer's own token (or none: sign-in and sign-up, a person's
+ * code), or the business's dispatch credential, the one the bot itself holds.
+ */
+export type LaundryCredential = 'customer' | 'dispatch' | 'none';
+
+/**
+ * One finished HTTP exchange, for logs and metrics. Carries no token, body or phone number. A call is
+ * one or more attempts: each is an event, `retry` for all but the last, whose outcome (`ok` or `error`)
+ * is the call's.
+ */
 export interface LaundryCallEvent {
   operation: string;
   status: number | undefined;
   ms: number;
   attempt: number;
   outcome: 'ok' | 'retry' | 'error';
+  /** The failure's kind, on `retry` and `error`. */
+  kind?: LaundryErrorKind;
+  credential: LaundryCredential;
 }
 
 export interface LaundryClientDeps {
   onCall?: (event: LaundryCallEvent) => void;
+  /** The business's dispatch credential (STAFF_DISPATCH_TOKEN), so an event can say a call carried it. */
+  dispatchToken?: string | undefined;
   /** Backoff base in ms before retry n: random in [0, base * 2^n] ("full jitter"). */
   retryBaseMs?: number;
   sleep?: (ms: number) => Promise<void>;
@@ -74,6 +89,8 @@ export function createTransport(config: LaundryClientConfig, deps: LaundryClient
 
   async function call<T>(spec: CallSpec<T>): Promise<T> {
     const operation = `${spec.method} ${spec.template}`;
+    const credential: LaundryCredential =
+      spec.token === undefined ? 'none' : spec.token === deps.dispatchToken ? 'dispatch' : 'customer';
     const attempts = spec.method === 'GET' ? config.getRetries + 1 : 1;
     for (let attempt = 1; ; attempt++) {
       const left = timeLeft() ?? Number.POSITIVE_INFINITY;
@@ -97,6 +114,7 @@ export function createTransport(config: LaundryClientConfig, deps: LaundryClient
           ms: performance.now() - started,
           attempt,
           outcome: 'ok',
+          credential,
         });
         return result.value;
       } catch (error) {
@@ -114,6 +132,8 @@ export function createTransport(config: LaundryClientConfig, deps: LaundryClient
           ms: performance.now() - started,
           attempt,
           outcome: retry ? 'retry' : 'error',
+          kind: failure.kind,
+          credential,
         });
         if (!retry) throw failure;
         await sleep(backoffMs);

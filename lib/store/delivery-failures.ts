@@ -4,6 +4,9 @@
  *
  * @invariant delivery-failure-kept-without-text Only the error code, the status and when are kept, under the phone's fingerprint: no phone in clear, no text.
  * @invariant delivered-text-clears-failure A text delivered after a failure removes it: staff see the last text's fate, not an old one.
+ * @invariant failures-in-a-row-counted The record counts the failures to the phone since its last delivered text (one update adds
+ *   one), so one person cut off is seen at a small laundry's volume (the texts-to-one-phone alarm). A
+ *   status Twilio calls back twice counts twice: an alarm a little early, never one missed.
  */
 import { num, readNumber, readString, str } from './attribute-values';
 import type { ItemTable } from './item-table';
@@ -18,8 +21,11 @@ export interface DeliveryFailure {
 }
 
 export interface DeliveryFailures {
-  /** Records the failure of the last text to the phone `fingerprint`. One write. */
-  failed(fingerprint: string, failure: DeliveryFailure): Promise<void>;
+  /**
+   * Records the failure of the last text to the phone `fingerprint`, and resolves with the failures to
+   * it in a row (invariant failures-in-a-row-counted). One write.
+   */
+  failed(fingerprint: string, failure: DeliveryFailure): Promise<number>;
   /** A text reached the phone (invariant delivered-text-clears-failure). One delete. */
   delivered(fingerprint: string): Promise<void>;
   /** The last failure, if the last text failed. One read. */
@@ -64,15 +70,21 @@ export function createDeliveryFailures(deps: { table: ItemTable }): DeliveryFail
   });
   return {
     async failed(fingerprint, failure) {
-      await deps.table.send('PutItem', {
-        Item: {
-          ...Key(fingerprint),
-          code: num(failure.code),
-          status: str(failure.status),
-          at: num(failure.at),
-          expiresAt: num(Math.floor(failure.at / 1000) + KEPT_DAYS * 86_400),
+      const counted = await deps.table.send('UpdateItem', {
+        Key: Key(fingerprint),
+        UpdateExpression:
+          'SET #code = :code, #status = :status, #at = :at, expiresAt = :expiresAt ADD inARow :one',
+        ExpressionAttributeNames: { '#code': 'code', '#status': 'status', '#at': 'at' },
+        ExpressionAttributeValues: {
+          ':code': num(failure.code),
+          ':status': str(failure.status),
+          ':at': num(failure.at),
+          ':expiresAt': num(Math.floor(failure.at / 1000) + KEPT_DAYS * 86_400),
+          ':one': num(1),
         },
+        ReturnValues: 'UPDATED_NEW',
       });
+      return counted ? readNumber(counted, 'inARow') : 1;
     },
     async delivered(fingerprint) {
       await deps.table.send('DeleteItem', { Key: Key(fingerprint) });

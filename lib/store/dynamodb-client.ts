@@ -86,8 +86,8 @@ export function itemTable(client: DynamoDBClient, tableName: string): ItemTable 
       const request = { TableName: tableName, ...input } as any;
       if (operation === 'GetItem')
         return (await client.send(new GetItemCommand({ ...request, ConsistentRead: true }))).Item;
+      if (operation === 'UpdateItem') return (await client.send(new UpdateItemCommand(request))).Attributes;
       if (operation === 'PutItem') await client.send(new PutItemCommand(request));
-      else if (operation === 'UpdateItem') await client.send(new UpdateItemCommand(request));
       else await client.send(new DeleteItemCommand(request));
       return undefined;
     },

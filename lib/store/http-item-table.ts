@@ -43,7 +43,8 @@ export function createHttpItemTable(config: {
         ...(operation === 'GetItem' ? { ConsistentRead: true } : {}),
       };
       const answer = await rpc.call(origin, `DynamoDB_20120810.${operation}`, request);
-      return operation === 'GetItem' ? (answer?.Item as Item | undefined) : undefined;
+      if (operation === 'GetItem') return answer?.Item as Item | undefined;
+      return operation === 'UpdateItem' ? (answer?.Attributes as Item | undefined) : undefined;
     },
     destroy: () => rpc.destroy(),
   };

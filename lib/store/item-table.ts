@@ -12,7 +12,8 @@ export type ItemOperation = 'GetItem' | 'PutItem' | 'UpdateItem' | 'DeleteItem';
 export interface ItemTable {
   /**
    * One operation on the table, its input as DynamoDB's JSON without `TableName`; GetItem resolves with
-   * the item (consistent read), the others with undefined. A failed condition rejects with an error
+   * the item (consistent read), UpdateItem with the attributes its `ReturnValues` asked back, the others
+   * with undefined. A failed condition rejects with an error
    * named `ConditionalCheckFailedException` (`isConditionFailed`).
    */
   send(operation: ItemOperation, input: Record<string, unknown>): Promise<Item | undefined>;

@@ -19,7 +19,8 @@
  * | `PHONE#<fingerprint>`      | `SIGNIN`                 | wrong codes and the lock (sign-in attempts)   |
  * | `PHONE#<fingerprint>`      | `SENDS#<UTC day index>`  | codes texted that day (sign-in attempts)      |
  * | `PHONE#<fingerprint>`      | `DELIVERY`               | the last text to it failed: Twilio's code,    |
- * |                            |                          | status, when (delivery-failures.ts)           |
+ * |                            |                          | status, when, failures in a row since the     |
+ * |                            |                          | last delivered (delivery-failures.ts)         |
  * | `SMSIN#<MessageSid>`       | `RECEIVED`               | when Twilio first posted that text, no more   |
  * |                            |                          | (inbound-texts.ts): a replay runs nothing     |
  * | `CUST#<serviceCustomerId>` | `ORDER#<confirmationId>` | one confirmation's order, outcome (ledger)    |

@@ -45,9 +45,10 @@ import { deployedCases, startDeployed } from './deployed';
 import { type HeldoutResult, measureHeldout } from './heldout';
 import { LIGHT_RUNS, type LightResult, lightRows, measureLight } from './light';
 import { LOAD_CONCURRENCIES, LOAD_CONVERSATIONS, type LoadResult, runLoad } from './load';
+import { measureLogBytes } from './log-bytes';
 import { ENGLISH, measureNatural, type NaturalResult } from './natural';
 import { SPANISH } from './natural-es';
-import { costRows, type OrderCost, orderCosts } from './order-cost';
+import { costRows, type OrderCost, orderCosts, volumeRows } from './order-cost';
 import { type PollerResult, pollerRows, runPoller } from './poller';
 import {
   ackRows,
@@ -180,8 +181,8 @@ async function main(): Promise<number> {
         results.turns = { runs: TURN_RUNS, samples, secondOrderRepeats };
         const asked = samples.filter((s) => s.kind !== 'reminder');
         rows.push(...turnRows(asked, TURN_RUNS), secondOrderRow(secondOrderRepeats));
-        results.cost = orderCosts(samples, TURN_RUNS);
-        rows.push(...costRows(results.cost));
+        results.cost = orderCosts(samples, TURN_RUNS, await measureLogBytes());
+        rows.push(...costRows(results.cost), ...volumeRows(results.cost));
       } finally {
         await stack.close();
       }

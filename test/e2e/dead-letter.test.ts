@@ -4,6 +4,11 @@
  * (test/support/deployed-event-source.ts), the worker told its last receive by the stack's environment.
  */
 
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { createObservability } from '../../lib/lambda/observability';
+import type { WorkerLine } from '../../lib/worker/handler';
+import { captureOutput } from '../support/captured-output';
 import { mondayMorning } from '../support/clock';
 import { deployedEventSource, queueAsDeployed } from '../support/deployed-event-source';
 import { blocksText, type SlackStack, startSlackStack } from '../support/slack-stack';
@@ -46,5 +51,46 @@ describe('a turn dead-lettered, with the event source as deployed', () => {
     ]);
     for (const person of crowd) expect(blocksText(person.openMenu().blocks)).toContain('mobile number');
     expect(stack.queue.throttled()).toBe(0);
+
+    // The runbook's search ("Redrive the dead-letter queue", step 1) finds the dead-lettered turn, and
+    // only it, among the lines as the worker function writes them to its log.
+    const found = asLogged(stack.workerLog).filter((line) =>
+      matchesFilterPattern(RUNBOOK_DEAD_LETTER_SEARCH, line),
+    );
+    expect(found).toHaveLength(1);
+    expect(JSON.parse(found[0] as string)).toMatchObject({
+      correlation_id: stack.queue.deadLetters[0]?.attributes.MessageDeduplicationId,
+      level: 'ERROR',
+    });
   });
 });
+
+/** The filter pattern of docs/operating.md's search for dead-lettered turns (`aws logs tail … --filter-pattern '…'`). */
+const RUNBOOK_DEAD_LETTER_SEARCH = ((): string => {
+  const runbook = readFileSync(join(__dirname, '..', '..', 'docs', 'operating.md'), 'utf8');
+  const redrive = runbook.slice(runbook.indexOf('### Redrive the dead-letter queue'));
+  const pattern = /--filter-pattern\s+'([^']+)'/.exec(redrive)?.[1];
+  if (!pattern) throw new Error('docs/operating.md: the redrive has no log search');
+  return pattern;
+})();
+
+/**
+ * CloudWatch Logs' filter pattern for unstructured terms: every term (a word, or a phrase in double
+ * quotes) appears in the log event, case-sensitive. The runbook uses no other form.
+ */
+function matchesFilterPattern(pattern: string, event: string): boolean {
+  const terms = [...pattern.matchAll(/"([^"]+)"|(\S+)/g)].map((m) => (m[1] ?? m[2]) as string);
+  return terms.every((term) => event.includes(term));
+}
+
+/** The worker's lines as its function writes them to CloudWatch Logs (lib/lambda/observability.ts). */
+function asLogged(lines: readonly WorkerLine[]): string[] {
+  const out = captureOutput();
+  try {
+    const observability = createObservability();
+    for (const line of lines) observability.workerLine(line);
+  } finally {
+    out.restore();
+  }
+  return out.records().map((record) => JSON.stringify(record));
+}

@@ -43,6 +43,12 @@ export interface SlackHandlerDeps {
   now?: () => number;
   /** The staff by their user ids in config: their DM texts go to the desk (invariant staff-dm-is-the-desk). */
   staffUserIds?: readonly string[];
+  /**
+   * A request that carried an `X-Slack-Signature` and was refused (a 401: the signature, or its
+   * timestamp out of the window): a wrong signing secret or a replay, counted for its alarm. One
+   * without the header (a stranger's probe) is refused uncounted.
+   */
+  onSignatureRefused?: () => void;
 }
 
 /**
@@ -73,8 +79,10 @@ export function createSlackHandler(deps: SlackHandlerDeps): SlackHttpHandler {
   const receiver = new AwsLambdaReceiver({
     signingSecret: deps.slack.signingSecret,
     logger,
-    // The default handler logs the signature; a rejected request needs no line of its own.
-    invalidRequestSignatureHandler: () => {},
+    // The default handler logs the signature; a rejected request is counted, never logged with it.
+    invalidRequestSignatureHandler: ({ signature }) => {
+      if (signature) deps.onSignatureRefused?.();
+    },
   });
   const app = new App({
     receiver,
@@ -96,7 +104,10 @@ export function createSlackHandler(deps: SlackHandlerDeps): SlackHttpHandler {
   const now = deps.now ?? Date.now;
 
   return async (event, context) => {
-    if (skewedSeconds(event, now()) > MAX_SKEW_SECONDS) return { statusCode: 401, body: '' };
+    if (skewedSeconds(event, now()) > MAX_SKEW_SECONDS) {
+      if (header(event, 'x-slack-signature')) deps.onSignatureRefused?.();
+      return { statusCode: 401, body: '' };
+    }
     const utf8 =
       event.isBase64Encoded && event.body !== undefined
         ? { ...event, body: Buffer.from(event.body, 'base64').toString('utf8'), isBase64Encoded: false }
@@ -112,10 +123,13 @@ export function createSlackHandler(deps: SlackHandlerDeps): SlackHttpHandler {
 
 /** How far the request's timestamp is from now, in seconds (0 without one: Bolt then refuses it). */
 function skewedSeconds(event: APIGatewayProxyEventV2, nowMs: number): number {
-  const header = Object.entries(event.headers ?? {}).find(
-    ([name]) => name.toLowerCase() === 'x-slack-request-timestamp',
-  )?.[1];
-  const timestamp = Number(header);
-  if (!header || !Number.isFinite(timestamp)) return 0;
+  const stamp = header(event, 'x-slack-request-timestamp');
+  const timestamp = Number(stamp);
+  if (!stamp || !Number.isFinite(timestamp)) return 0;
   return Math.abs(nowMs / 1000 - timestamp);
+}
+
+/** A request header, by its lower-case name (API Gateway keeps the sender's case). */
+function header(event: APIGatewayProxyEventV2, name: string): string | undefined {
+  return Object.entries(event.headers ?? {}).find(([key]) => key.toLowerCase() === name)?.[1];
 }

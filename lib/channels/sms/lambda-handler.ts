@@ -4,8 +4,8 @@
  *
  * @invariant sms-webhook-signature-checked The `X-Twilio-Signature` is checked against the route's public URL (config: `SMS_WEBHOOK_URL`,
  *   `SMS_STATUS_CALLBACK_URL`; else rebuilt from API Gateway's domain and path), with or without its
- *   connection overrides (webhook-urls.ts), and every POST parameter; a bad or missing one is a 403,
- *   and nothing is recorded or enqueued.
+ *   connection overrides (webhook-urls.ts), and every POST parameter, with the auth token or, while one
+ *   is rotated, the secondary token; a bad or missing one is a 403, and nothing is recorded or enqueued.
  * @invariant sms-webhook-other-account-400 A request for another Twilio account, or without the fields its route needs, is a 400.
  * @invariant sms-webhook-answers-empty A text is answered with an empty `<Response/>` (queued, or a replay that ran nothing): every
  *   reply is sent by the worker through the Messages API. A text that could not be recorded or queued is
@@ -35,7 +35,12 @@ export interface SmsHandlerDeps {
   /** A failed record or enqueue (the request is then a 500, which Twilio retries); logged and counted, by its error's name only. */
   onError?: (error: unknown) => void;
   /** Each text status Twilio called back with, once recorded (counted as texts sent, delivered, failed). */
-  onStatus?: (status: string) => void;
+  onStatus?: (status: string, failuresInARow?: number) => void;
+  /**
+   * A request that carried an `X-Twilio-Signature` which did not verify (a 403): a wrong webhook URL or
+   * auth token, counted for its alarm. One without the header (a stranger's probe) is refused uncounted.
+   */
+  onSignatureRefused?: () => void;
 }
 
 const EMPTY_TWIML = '<?xml version="1.0" encoding="UTF-8"?><Response/>';
@@ -80,12 +85,12 @@ export function createSmsHandler(deps: SmsHandlerDeps): SmsHttpHandler {
       : (event.body ?? '');
     const params = Object.fromEntries(new URLSearchParams(raw));
     const signature = header(event, 'x-twilio-signature');
-    const { authToken } = deps.sms;
-    const signed =
-      signature &&
-      signedUrlCandidates(configured ?? publicUrl(event)).some((url) =>
-        isValidTwilioRequest({ authToken, url, params, signature }),
-      );
+    if (!signature) return undefined;
+    const tokens = [deps.sms.authToken, deps.sms.secondaryAuthToken].filter((t): t is string => !!t);
+    const signed = signedUrlCandidates(configured ?? publicUrl(event)).some((url) =>
+      tokens.some((authToken) => isValidTwilioRequest({ authToken, url, params, signature })),
+    );
+    if (!signed) deps.onSignatureRefused?.();
     return signed ? params : undefined;
   }
 }

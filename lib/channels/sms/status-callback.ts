@@ -24,8 +24,11 @@ export function createStatusCallback(deps: {
   table: ItemTable;
   fingerprint: PhoneFingerprint;
   now: () => number;
-  /** Each status recorded (Twilio's `MessageStatus`), for the texts-sent/delivered/failed metrics. */
-  onStatus?: (status: string) => void;
+  /**
+   * Each status recorded (Twilio's `MessageStatus`), for the texts-sent/delivered/failed metrics; a
+   * failure with the failures to that phone in a row (invariant failures-in-a-row-counted).
+   */
+  onStatus?: (status: string, failuresInARow?: number) => void;
 }): (params: Record<string, string>) => Promise<StatusOutcome> {
   const failures = createDeliveryFailures({ table: deps.table });
   return async ({ MessageStatus, To, From, ErrorCode }) => {
@@ -38,14 +41,14 @@ export function createStatusCallback(deps: {
     }
     const code = Number(ErrorCode);
     const at = deps.now();
-    await failures.failed(fingerprint, {
+    const inARow = await failures.failed(fingerprint, {
       code: Number.isInteger(code) ? code : 0,
       status: MessageStatus,
       at,
     });
     if (code === TWILIO_UNSUBSCRIBED_RECIPIENT)
       await deps.table.send('PutItem', { Item: optOutItem(smsKeyOf(From, fingerprint), new Date(at)) });
-    deps.onStatus?.(MessageStatus);
+    deps.onStatus?.(MessageStatus, inARow);
     return 'recorded';
   };
 }

@@ -7,11 +7,29 @@ import { execFile } from 'node:child_process';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { promisify } from 'node:util';
+import { apiGatewayEvent, lambdaContext } from '../../../infra/local/http-gateway';
+import { SEED } from '../../../infra/local/sandbox/seed-data';
+import { type Sandbox, startSandbox } from '../../../infra/local/sandbox/server';
+import { signSlackRequest } from '../../../infra/local/slack-signature';
+import { createSlackHandler } from '../../../lib/channels/slack/lambda-handler';
+import { createSmsHandler } from '../../../lib/channels/sms/lambda-handler';
+import { signTwilioRequest } from '../../../lib/channels/sms/twilio-signature';
+import { createObservability, type Observability } from '../../../lib/lambda/observability';
+import { createLaundryClient } from '../../../lib/laundry/client';
+import { QueueError } from '../../../lib/queue/queue';
+import { createHttpItemTable } from '../../../lib/store/http-item-table';
+import { type AlarmProperties, alarmValue, fires } from '../../support/alarm-evaluation';
+import { captureOutput } from '../../support/captured-output';
 import { deployedEventSource } from '../../support/deployed-event-source';
+import { createTestTable } from '../../support/dynamodb';
+import { asDeployed, type Written } from '../../support/emf';
+import { APP, BOT_ID, BOT_USER, directMessage, TEAM } from '../../support/slack-payloads';
 import { CFN_LINT_INSTALL, cfnLintPath } from '../../support/tools';
+import { formEncode, inboundSms } from '../../support/twilio-payloads';
 import { unzip } from '../../support/zip';
 
 const ROOT = join(__dirname, '..', '..', '..');
+const ACCOUNT_SID = `AC${'0'.repeat(32)}`;
 const run = promisify(execFile);
 
 /** cfn-lint (test/support/tools.ts), which `npm test` checked for before it started. */
@@ -444,5 +462,276 @@ describe('what a laundry needs on its first bad day, in the packaged template', 
     const variables = variablesOf('SmsLambdaFunction');
     // Empty: the function rebuilds its public URL from API Gateway's own (lambda-handler.ts), no second deploy.
     expect(variables.SMS_WEBHOOK_URL).toBe('');
+  });
+});
+
+/** An alarm of the packaged template by its name's end (`laundry-bot-example-<what>`). */
+function alarmOf(what: string): AlarmProperties {
+  const found = ofType('AWS::CloudWatch::Alarm').find(
+    ([, a]) => a.Properties.AlarmName === `laundry-bot-example-${what}`,
+  );
+  if (!found) throw new Error(`no alarm laundry-bot-example-${what}`);
+  return found[1].Properties as unknown as AlarmProperties;
+}
+
+/** What the functions write while `run` runs inside an instrumented handler, as stage `example` deploys them. */
+async function written(run: (observability: Observability) => Promise<unknown>): Promise<Written[]> {
+  const out = captureOutput();
+  try {
+    await asDeployed('example', () => {
+      const observability = createObservability();
+      return observability.instrument(() => run(observability))({}, lambdaContext('worker'));
+    });
+  } finally {
+    out.restore();
+  }
+  return out.records();
+}
+
+describe("each alarm on the bot's own metrics fires from what the code writes, and only then", () => {
+  let sandbox: Sandbox;
+  beforeAll(async () => {
+    sandbox = await startSandbox({ onOtp: () => {}, dispatchToken: 'dispatch-now' });
+  });
+  afterAll(() => sandbox.close());
+
+  /** The worker's laundry client against the sandbox, its calls reported to the function's metrics. */
+  async function laundryCalls(
+    run: (client: ReturnType<typeof createLaundryClient>) => Promise<unknown>,
+    dispatchToken?: string,
+  ): Promise<Written[]> {
+    return written(async (observability) => {
+      const client = createLaundryClient(
+        { apiUrl: sandbox.commonUrl, authUrl: sandbox.authUrl, timeoutMs: 5000, getRetries: 2 },
+        { onCall: observability.onLaundryCall, dispatchToken, retryBaseMs: 0 },
+      );
+      try {
+        await run(client);
+      } finally {
+        client.close();
+      }
+    });
+  }
+  const failing = (client: ReturnType<typeof createLaundryClient>, token: string, times: number) =>
+    Array.from({ length: times }).reduce<Promise<unknown>>(
+      (before) => before.then(() => client.listPaymentMethods(token).catch(() => undefined)),
+      Promise.resolve(),
+    );
+  async function signedInToken(phoneNumber: string): Promise<string> {
+    const client = createLaundryClient({
+      apiUrl: sandbox.commonUrl,
+      authUrl: sandbox.authUrl,
+      timeoutMs: 5000,
+      getRetries: 0,
+    });
+    await client.requestOtp({ phoneNumber, businessId: SEED.businessId });
+    const { token } = await client.verifyOtp({ phoneNumber, otp: sandbox.lastOtp(phoneNumber) ?? '' });
+    client.close();
+    return token;
+  }
+
+  it('laundry-errors: three calls failing after their retries fire it; two calls, six failed attempts, do not', async () => {
+    const token = await signedInToken('2125550101');
+    sandbox.failNext({ kind: 'error', count: 6, pathPrefix: '/customers/payment-methods' });
+    const twoCalls = await laundryCalls((client) => failing(client, token, 2));
+    sandbox.failNext({ kind: 'error', count: 9, pathPrefix: '/customers/payment-methods' });
+    const threeCalls = await laundryCalls((client) => failing(client, token, 3));
+    expect(alarmValue(alarmOf('laundry-errors'), twoCalls)).toBe(2);
+    expect(fires(alarmOf('laundry-errors'), twoCalls)).toBe(false);
+    expect(fires(alarmOf('laundry-errors'), threeCalls)).toBe(true);
+  });
+
+  it("laundry-errors: customers' expired sign-ins do not fire it; the dispatch credential refused three times does", async () => {
+    const token = await signedInToken('2125550102');
+    sandbox.expireTokens();
+    const expired = await laundryCalls((client) => failing(client, token, 5));
+    const refused = await laundryCalls(
+      (client) => failing(client, 'dispatch-revoked', 3),
+      'dispatch-revoked',
+    );
+    const kinds = (records: Written[]) =>
+      records.flatMap((r) => ('LaundryApiErrors' in r ? [r.ErrorKind] : []));
+    expect(kinds(expired)).toEqual(Array(5).fill('customer_unauthorized'));
+    expect(fires(alarmOf('laundry-errors'), expired)).toBe(false);
+    expect(kinds(refused)).toEqual(Array(3).fill('dispatch_unauthorized'));
+    expect(fires(alarmOf('laundry-errors'), refused)).toBe(true);
+  });
+
+  describe("texts, from Twilio's signed status callbacks recorded on the table", () => {
+    const AUTH_TOKEN = 'alarms-twilio-token-0123456789ab';
+    const STATUS_URL = 'https://sms.example/sms/status';
+    const INBOUND_URL = 'https://sms.example/sms/inbound';
+    let table: { client: { destroy(): void }; tableName: string };
+    beforeAll(async () => {
+      table = await createTestTable();
+    });
+    afterAll(() => table.client.destroy());
+
+    /** The SMS function, on the test run's table by its own light calls, its reports to `observability`. */
+    function smsFunction(observability: Observability, authToken = AUTH_TOKEN) {
+      return createSmsHandler({
+        sms: {
+          accountSid: ACCOUNT_SID,
+          authToken,
+          apiUrl: 'http://127.0.0.1:9',
+          webhookUrl: INBOUND_URL,
+          supportContact: 'help@laundry.example',
+          messagingServiceSid: undefined,
+          spanishKeywords: false,
+          statusCallbackUrl: STATUS_URL,
+        },
+        table: createHttpItemTable({
+          tableName: table.tableName,
+          region: 'us-east-1',
+          endpoint: process.env.TEST_DYNAMODB_ENDPOINT,
+        }),
+        queue: { send: async () => undefined },
+        fingerprint: (phone) => `fp-${phone.slice(-4)}`,
+        onStatus: observability.onTextStatus,
+        onSignatureRefused: () => observability.onSignatureRefused('sms'),
+      });
+    }
+    const sids = { next: 0 };
+    /** Twilio calls back each `[status, phone]`, in order. */
+    const callbacks = (statuses: [string, string][]) =>
+      written(async (observability) => {
+        const handler = smsFunction(observability);
+        for (const [MessageStatus, To] of statuses) {
+          const params = {
+            AccountSid: ACCOUNT_SID,
+            MessageSid: `SM${sids.next++}`,
+            MessageStatus,
+            To,
+            From: '+15005550006',
+            ...(MessageStatus === 'delivered' ? {} : { ErrorCode: '30003' }),
+          };
+          const answer = await handler(
+            apiGatewayEvent('POST', '/sms/status', formEncode(params), {
+              'content-type': 'application/x-www-form-urlencoded',
+              'x-twilio-signature': signTwilioRequest(AUTH_TOKEN, STATUS_URL, params),
+            }),
+          );
+          expect(answer).toMatchObject({ statusCode: 204 });
+        }
+      });
+
+    it('texts-to-one-phone: three failures in a row to one phone fire it, whatever the others get; two, a delivery, one more do not', async () => {
+      const interrupted = await callbacks([
+        ['undelivered', '+12125550110'],
+        ['failed', '+12125550110'],
+        ['delivered', '+12125550110'],
+        ['undelivered', '+12125550110'],
+      ]);
+      const broken = '+12125550111';
+      const others = ['+12125550112', '+12125550113', '+12125550114', '+12125550115'];
+      const inARow = await callbacks([
+        ['undelivered', broken],
+        ['failed', broken],
+        ...others.map((phone): [string, string] => ['delivered', phone]),
+        ['undelivered', broken],
+      ]);
+      expect(fires(alarmOf('texts-to-one-phone'), interrupted)).toBe(false);
+      expect(alarmValue(alarmOf('texts-to-one-phone'), inARow)).toBe(3);
+      expect(fires(alarmOf('texts-to-one-phone'), inARow)).toBe(true);
+      // Three failures among four deliveries: one phone, not the sender.
+      expect(fires(alarmOf('texts-failed'), inARow)).toBe(false);
+    });
+
+    it('texts-failed: three texts to three phones failing with none delivered fire it, at a small laundry’s volume', async () => {
+      const blocked = await callbacks([
+        ['failed', '+12125550121'],
+        ['undelivered', '+12125550122'],
+        ['sent', '+12125550123'],
+        ['failed', '+12125550123'],
+      ]);
+      expect(fires(alarmOf('texts-failed'), blocked)).toBe(true);
+      expect(fires(alarmOf('texts-to-one-phone'), blocked)).toBe(false);
+    });
+
+    it('sms-signatures-refused: two Twilio requests signed with another token fire it; unsigned probes and the Slack alarm do not', async () => {
+      const params = inboundSms({
+        from: '+12125550131',
+        to: '+15005550006',
+        body: 'hi',
+        accountSid: ACCOUNT_SID,
+      });
+      const post = (handler: ReturnType<typeof smsFunction>, signature: string | undefined) =>
+        handler(
+          apiGatewayEvent('POST', '/sms/inbound', formEncode(params), {
+            'content-type': 'application/x-www-form-urlencoded',
+            ...(signature ? { 'x-twilio-signature': signature } : {}),
+          }),
+        );
+      const probes = await written(async (observability) => {
+        for (let i = 0; i < 3; i++)
+          expect(await post(smsFunction(observability), undefined)).toMatchObject({ statusCode: 403 });
+      });
+      const rotated = await written(async (observability) => {
+        const oldToken = signTwilioRequest('the-token-before-rotation-000000', INBOUND_URL, params);
+        for (let i = 0; i < 2; i++)
+          expect(await post(smsFunction(observability), oldToken)).toMatchObject({ statusCode: 403 });
+      });
+      expect(fires(alarmOf('sms-signatures-refused'), probes)).toBe(false);
+      expect(fires(alarmOf('sms-signatures-refused'), rotated)).toBe(true);
+      expect(fires(alarmOf('slack-signatures-refused'), rotated)).toBe(false);
+    });
+  });
+
+  it('slack-signatures-refused: two Slack events signed with another secret fire it; one does not', async () => {
+    const slack = {
+      signingSecret: 'alarms-signing-secret-abcdef0123',
+      botToken: 'xoxb-alarms',
+      botUserId: BOT_USER,
+      botId: BOT_ID,
+      teamId: TEAM,
+      appId: APP,
+      enterpriseId: undefined,
+      channelLinkDays: 30,
+      apiUrl: 'http://127.0.0.1:9/api/',
+      appToken: undefined,
+    };
+    const events = (count: number) =>
+      written(async (observability) => {
+        const handler = createSlackHandler({
+          slack,
+          queue: { send: async () => undefined },
+          onSignatureRefused: () => observability.onSignatureRefused('slack'),
+        });
+        for (let i = 0; i < count; i++) {
+          const { body, contentType } = directMessage({ user: 'U0ALARM1', text: 'hello' });
+          const signed = signSlackRequest('the-secret-before-rotation-00000', body);
+          const answer = await handler(
+            apiGatewayEvent('POST', '/slack/events', body, { 'content-type': contentType, ...signed }),
+            lambdaContext('slack'),
+          );
+          expect(answer).toMatchObject({ statusCode: 401 });
+        }
+      });
+    expect(fires(alarmOf('slack-signatures-refused'), await events(1))).toBe(false);
+    const refused = await events(2);
+    expect(fires(alarmOf('slack-signatures-refused'), refused)).toBe(true);
+    expect(fires(alarmOf('sms-signatures-refused'), refused)).toBe(false);
+  });
+
+  it('enqueue-failures and sign-ups-capped: one of each fires its alarm', async () => {
+    const refused = await written((observability) =>
+      observability
+        .countingEnqueueFailures({ send: () => Promise.reject(new QueueError('the queue is down')) })
+        .send({ groupId: 'slack:T1:U1', deduplicationId: 'Ev1', body: '{}' })
+        .catch(() => undefined),
+    );
+    const capped = await written(async (observability) => observability.onSignUpsCapped());
+    expect(fires(alarmOf('enqueue-failures'), refused)).toBe(true);
+    expect(fires(alarmOf('sign-ups-capped'), refused)).toBe(false);
+    expect(fires(alarmOf('sign-ups-capped'), capped)).toBe(true);
+  });
+
+  it('the dashboard shows every alarm', () => {
+    const names = ofType('AWS::CloudWatch::Alarm').map(([, a]) => String(a.Properties.AlarmName));
+    const shown = dashboardBody().widgets.flatMap((w) =>
+      ((w.properties as { alarms?: string[] }).alarms ?? []).map((arn) => arn.split(':alarm:')[1]),
+    );
+    expect(names.length).toBeGreaterThanOrEqual(21);
+    expect(shown.sort()).toEqual(names.sort());
   });
 });

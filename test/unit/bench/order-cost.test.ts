@@ -1,14 +1,19 @@
+import { METRIC_SERIES } from '../../../lib/lambda/observability';
+import { type LogBytes, measureLogBytes } from '../../bench/log-bytes';
 import {
   awsOf,
   COST_BUDGETS_PER_1000,
   costRows,
+  fixedMonthly,
   MEMORY_MB,
   orderCosts,
   orderUsage,
+  perOrderAt,
   priceOrder,
   STATUS_CALLBACKS_PER_TEXT,
+  volumeRows,
 } from '../../bench/order-cost';
-import { dollars, PRICES } from '../../bench/prices';
+import { dollars, FIXED_PRICES, PRICES } from '../../bench/prices';
 import type { TurnSample } from '../../bench/turns';
 
 function turn(overrides: Partial<TurnSample>): TurnSample {
@@ -37,8 +42,11 @@ function turn(overrides: Partial<TurnSample>): TurnSample {
   };
 }
 
-const usageOf = (channel: 'slack' | 'sms', samples: TurnSample[], orders = 1) =>
-  orderUsage(channel, samples, orders);
+/** Logs of no size, for the tests of other parts. */
+const NO_LOGS: LogBytes = { workerTurn: () => 0, handlerRequest: 0, accessLogLine: 0 };
+
+const usageOf = (channel: 'slack' | 'sms', samples: TurnSample[], orders = 1, logs = NO_LOGS) =>
+  orderUsage(channel, samples, orders, logs);
 
 describe('the price of an order', () => {
   it('prices a unit at its list price over its unit count (per million requests, per segment)', () => {
@@ -124,7 +132,7 @@ describe('the price of an order', () => {
       turn({ channel: 'slack', kind: 'reminder', slackPosts: 2 }),
       turn({ channel: 'slack', newCustomer: true, slackPosts: 50 }),
     ];
-    const [slack, ...others] = orderCosts(samples, 2);
+    const [slack, ...others] = orderCosts(samples, 2, NO_LOGS);
     expect(others).toEqual([]);
     expect(slack?.turns).toBe(1);
     expect(slack?.reminders).toBe(0.5);
@@ -164,5 +172,72 @@ describe('the price of an order', () => {
     ]);
     expect(cheap).toMatchObject({ area: 'cost', measure: '$ per 1,000 orders, SMS', met: true });
     expect(dear).toMatchObject({ measure: '$ per 1,000 orders, Slack', met: false });
+  });
+
+  it("counts the log bytes of each HTTP request (its ack and access-log line) and of each turn by its laundry calls, and the carriers' fee on each segment in", () => {
+    const logs: LogBytes = {
+      workerTurn: (calls) => 1000 + 100 * calls,
+      handlerRequest: 600,
+      accessLogLine: 300,
+    };
+    const usage = usageOf(
+      'sms',
+      [
+        turn({ segmentsIn: 2, textsOut: 1, laundry: ['GET stores', 'GET windows'] }),
+        turn({ kind: 'reminder', ackMs: 0 }),
+      ],
+      1,
+      logs,
+    );
+    // One text in and the three callbacks of the text out: 4 requests; the turns' 1,200 and 1,000.
+    expect(usage.logIngestionGb * 1024 ** 3).toBeCloseTo(4 * 900 + 1200 + 1000, 6);
+    expect(usage.smsCarrierFeeInbound).toBe(2);
+  });
+
+  it('measures what the functions write per invocation: a turn more with each laundry call, an ack less than a turn', async () => {
+    const logs = await measureLogBytes();
+    expect(logs.workerTurn(3)).toBeGreaterThan(logs.workerTurn(0));
+    expect(logs.workerTurn(0)).toBeGreaterThan(logs.handlerRequest);
+    // Lambda's START, END and REPORT lines alone are some 250 bytes.
+    expect(logs.handlerRequest).toBeGreaterThan(250);
+    expect(logs.accessLogLine).toBeGreaterThan(200);
+  });
+
+  it("counts the business's fixed monthly part from the stack's files: metric series, alarm metrics, dashboard, key; by SMS the number and campaign", () => {
+    const slack = fixedMonthly('slack');
+    expect(slack.quantities).toEqual({
+      customMetric: METRIC_SERIES.length,
+      // 21 alarms, three of them metric math over two metrics each.
+      alarmMetric: 24,
+      dashboard: 1,
+      kmsKey: 1,
+      twilioNumber: 0,
+      a2pCampaign: 0,
+    });
+    expect(slack.usd).toBeCloseTo(METRIC_SERIES.length * 0.3 + 24 * 0.1 + 3 + 1, 10);
+    expect(fixedMonthly('sms').usd).toBeCloseTo(
+      slack.usd + FIXED_PRICES.twilioNumber.usd + FIXED_PRICES.a2pCampaign.usd,
+      10,
+    );
+  });
+
+  it('gives the cost per order at 100, 1,000 and 10,000 orders a month, the fixed part shared among them', () => {
+    const at = perOrderAt({ total: 2 }, { usd: 10 }, 100);
+    expect(at.variable).toBeCloseTo(0.002, 12);
+    expect(at.fixedShare).toBeCloseTo(0.1, 12);
+    expect(at.total).toBeCloseTo(0.102, 12);
+    const cost = {
+      channel: 'slack' as const,
+      orders: 1,
+      turns: 1,
+      reminders: 0,
+      usage: usageOf('slack', []),
+      ...priceOrder(usageOf('slack', [])),
+    };
+    expect(volumeRows([cost]).map((row) => row.measure)).toEqual([
+      '$ per order at 100 orders a month, Slack',
+      '$ per order at 1,000 orders a month, Slack',
+      '$ per order at 10,000 orders a month, Slack',
+    ]);
   });
 });

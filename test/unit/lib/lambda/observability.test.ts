@@ -6,7 +6,7 @@ import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
 import { apiGatewayEvent } from '../../../../infra/local/http-gateway';
 import { createSmsHandler } from '../../../../lib/channels/sms/lambda-handler';
 import { signTwilioRequest } from '../../../../lib/channels/sms/twilio-signature';
-import { createObservability } from '../../../../lib/lambda/observability';
+import { createObservability, METRIC_SERIES } from '../../../../lib/lambda/observability';
 import { QueueError } from '../../../../lib/queue/queue';
 import { captureOutput } from '../../../support/captured-output';
 import { formEncode, inboundSms } from '../../../support/twilio-payloads';
@@ -59,6 +59,7 @@ describe('observability', () => {
           ms: 80,
           attempt: 1,
           outcome: 'ok',
+          credential: 'customer',
         });
         observability.onLaundryCall({
           operation: 'GET /stores/available',
@@ -66,6 +67,8 @@ describe('observability', () => {
           ms: 5,
           attempt: 3,
           outcome: 'error',
+          kind: 'unavailable',
+          credential: 'customer',
         });
         return 'ok';
       });
@@ -192,6 +195,8 @@ describe('observability', () => {
           ms: 7,
           attempt: 1,
           outcome: 'error',
+          kind: 'unavailable',
+          credential: 'none',
         });
         observability.onLaundryCall({
           operation: 'POST /service-order',
@@ -199,6 +204,7 @@ describe('observability', () => {
           ms: 90,
           attempt: 1,
           outcome: 'ok',
+          credential: 'customer',
         });
       })({}, context);
     } finally {
@@ -307,6 +313,134 @@ describe('observability', () => {
     const emf = out.records().find((r) => '_aws' in r);
     // Powertools keeps each value of a metric in one record; CloudWatch sums them.
     expect(emf).toMatchObject({ TextsSent: [1, 1], TextsDelivered: 1, TextsFailed: [1, 1] });
+  });
+
+  it('counts a laundry-service call once, by its last attempt, and a refused credential by whose it was', async () => {
+    const out = captureOutput();
+    try {
+      const observability = createObservability();
+      await observability.instrument(async () => {
+        const call = { operation: 'GET /stores', ms: 3, attempt: 1 } as const;
+        const unauthorized = { ...call, status: 401, outcome: 'error', kind: 'unauthorized' } as const;
+        observability.onLaundryCall({
+          ...call,
+          status: 503,
+          outcome: 'retry',
+          kind: 'unavailable',
+          credential: 'customer',
+        });
+        observability.onLaundryCall({
+          ...call,
+          status: 200,
+          attempt: 2,
+          outcome: 'ok',
+          credential: 'customer',
+        });
+        for (const credential of ['customer', 'none', 'dispatch'] as const)
+          observability.onLaundryCall({ ...unauthorized, credential });
+      })({}, context);
+    } finally {
+      out.restore();
+    }
+    const kinds = out
+      .records()
+      .filter((r) => 'LaundryApiErrors' in r)
+      .map((r) => r.ErrorKind);
+    expect(kinds).toEqual(['customer_unauthorized', 'customer_unauthorized', 'dispatch_unauthorized']);
+  });
+
+  it('counts a refused webhook signature by its channel, and a failed text with the failures in a row to its phone', async () => {
+    const out = captureOutput();
+    try {
+      const observability = createObservability();
+      await observability.instrument(async () => {
+        observability.onSignatureRefused('slack');
+        observability.onSignatureRefused('sms');
+        observability.onTextStatus('failed', 2);
+        observability.onTextStatus('delivered');
+      })({}, context);
+    } finally {
+      out.restore();
+    }
+    const records = out.records();
+    expect(records.filter((r) => 'SignaturesRefused' in r).map((r) => r.Channel)).toEqual(['slack', 'sms']);
+    expect(records.find((r) => r.message === 'webhook refused: its signature did not verify')).toMatchObject({
+      level: 'WARN',
+      channel: 'slack',
+    });
+    expect(records.find((r) => 'TextsFailed' in r)).toMatchObject({
+      TextsFailed: 1,
+      TextFailuresInARow: 2,
+      TextsDelivered: 1,
+    });
+  });
+
+  it('publishes only the series METRIC_SERIES lists, the custom metrics the bench prices', async () => {
+    const out = captureOutput();
+    try {
+      const observability = createObservability();
+      await observability.instrument(
+        async () => {
+          for (const event of [
+            'turn-done',
+            'turn-dead-lettered',
+            'turn-failed',
+            'reminder-done',
+            'record-dropped',
+            'staff-refused',
+          ] as const)
+            observability.workerLine({ level: 'info', msg: event, event, ms: 3 });
+          for (const operation of ['POST /service-order', 'PATCH /service-order/1/transportation'])
+            observability.onLaundryCall({
+              operation,
+              status: 200,
+              ms: 5,
+              attempt: 1,
+              outcome: 'ok',
+              credential: 'customer',
+            });
+          for (const kind of [
+            'unavailable',
+            'not_found',
+            'invalid',
+            'unexpected_response',
+            'unauthorized',
+          ] as const)
+            for (const credential of ['customer', 'dispatch'] as const)
+              observability.onLaundryCall({
+                operation: 'GET /stores',
+                status: undefined,
+                ms: 5,
+                attempt: 1,
+                outcome: 'error',
+                kind,
+                credential,
+              });
+          observability.onEnqueueFailed(new QueueError('down'));
+          for (const status of ['queued', 'sent', 'delivered', 'failed', 'undelivered'])
+            observability.onTextStatus(status, 1);
+          observability.onSignatureRefused('slack');
+          observability.onSignatureRefused('sms');
+          observability.onSignUpsCapped();
+        },
+        { ackMetric: 'AckMs' },
+      )({}, context);
+    } finally {
+      out.restore();
+    }
+    const series = new Set(
+      out
+        .records()
+        .filter((r) => '_aws' in r)
+        .flatMap((r) => {
+          const [directive] = (r as unknown as Emf)._aws.CloudWatchMetrics;
+          const own = (directive?.Dimensions[0] ?? []).filter((d) => d !== 'service' && d !== 'business');
+          return (directive?.Metrics ?? []).map((m) =>
+            [m.Name, ...own.map((d) => `${d}=${String(r[d])}`)].join(' '),
+          );
+        }),
+    );
+    expect([...series].sort()).toEqual([...METRIC_SERIES].sort());
   });
 
   it('records the ack time of an HTTP handler, and publishes nothing when nothing was measured', async () => {
