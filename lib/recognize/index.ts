@@ -10,6 +10,7 @@ export { readConfirm } from './confirm';
 export { readCount } from './count';
 export { type ReadEmail, readEmail } from './email';
 export { normalize } from './normalize';
+export { type NotesInstruction, readNotesInstruction } from './notes-instruction';
 export { readOtp } from './otp';
 export { ASKS_FOR_A_PERSON } from './person-request';
 export { readPhone } from './phone';
