@@ -1,7 +1,7 @@
 /**
  * Recognition of what people type, with no I/O: the options of the question on screen
  * (`recognizeChoice`, `readConfirm`) and readers for amounts, yes/no, codes, counts, phones, times
- * of day and "skip", in English or Spanish; a request for a person (`ASKS_FOR_A_PERSON`).
+ * of day and "skip", in English or Spanish; a request for a person (`asksForAPerson`).
  */
 export { readAmountCents } from './amount';
 export { brandNames, brandWord } from './card-brand';
@@ -12,7 +12,7 @@ export { type ReadEmail, readEmail } from './email';
 export { normalize } from './normalize';
 export { type NotesInstruction, readNotesInstruction } from './notes-instruction';
 export { readOtp } from './otp';
-export { ASKS_FOR_A_PERSON } from './person-request';
+export { asksForAPerson, leavesForTheBot } from './person-request';
 export { readPhone } from './phone';
 export { readPromoCode } from './promo-code';
 export { isShrug } from './shrug';
