@@ -148,9 +148,11 @@ export interface Step<D, S = string, X = unknown> {
    * Typed text the step reads itself before the options' words are (invariant step-reads-its-own-first): a whole request its own
    * reader accounts for ("show me my orders" at the menu, "I'll pick it up at the store" at what to change),
    * which the options' words would read as another option or ask back about. `accept` gets the text, with
-   * the option it stands for picked (`option`, shown as the answer), or none.
+   * the option it stands for picked (`option`, shown as the answer), or none. A `guess` is a value read
+   * from words that could be misheard ("ana at gmail dot com"): asked back as read, a yes gives it to
+   * `accept` as the one value picked, anything else is read afresh.
    */
-  readsFirst?(text: string, data: D): { option?: string } | undefined;
+  readsFirst?(text: string, data: D): { option?: string; guess?: string } | undefined;
 }
 
 export interface Flow<D = unknown, A = unknown, R = unknown, X = unknown> {

@@ -89,8 +89,13 @@ const email: SignUpStep = textPrompt({
     text: ctx.words.t('signUp.askEmail'),
     hint: ctx.words.t('signUp.askEmailHint'),
   }),
-  read({ text }, ctx) {
+  // Spelled out ("ana at gmail dot com") it could be misheard: asked back as read, a yes picks it.
+  readsFirst: (text) => {
     const read = readEmail(text);
+    return read && 'spelled' in read ? { guess: read.email } : undefined;
+  },
+  read(answer, ctx) {
+    const read = readEmail(picked(answer) ?? answer.text);
     if (!read) return { retry: ctx.words.t('signUp.notAnEmail') };
     if ('unclear' in read) return { retry: ctx.words.t('signUp.whichEmail') };
     return { value: read.email };
@@ -149,11 +154,11 @@ const CHANGEABLE: { step: string; label: MessageKey; words: RegExp; bySms?: fals
 /**
  * A detail's new value typed at the review, with or without the detail's name ("need to fix my email,
  * it's ana.lima@example.com", "el email, debe ser ana.lima@example.com"): read by that detail's own
- * reader, so only a value that can be nothing else is taken (an e-mail address, a phone number).
+ * reader, so only a value that can be nothing else is taken (an e-mail address as written, a phone number).
  */
 function newValueIn(text: string): { step: string; set: Partial<SignUpData> } | undefined {
   const email = readEmail(text);
-  if (email && 'email' in email) return { step: 'email', set: { email: email.email } };
+  if (email && 'email' in email && !email.spelled) return { step: 'email', set: { email: email.email } };
   const phoneNumber = readPhone(text);
   return phoneNumber ? { step: 'phone', set: { phoneNumber } } : undefined;
 }

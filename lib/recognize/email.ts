@@ -29,8 +29,11 @@ const JOINS: Record<string, string> = {
 /** A yes or no said before the address: "no, it's…", "sí, es…". */
 const LEADS = new Set(['yes', 'no', 'si', 'ok', 'okay', 'sure']);
 
-/** What a reply says of an e-mail address: the one it gives, or unclear (two, or a word that changes it). */
-export type ReadEmail = { email: string } | { unclear: true };
+/**
+ * What a reply says of an e-mail address: the one it gives (`spelled` when spelled out, so it could be
+ * misheard: asked back as read), or unclear (two, or a word that changes it).
+ */
+export type ReadEmail = { email: string; spelled?: true } | { unclear: true };
 
 /**
  * The one e-mail address a reply gives, with the person's own words around it ("it's", "my email is",
@@ -38,7 +41,7 @@ export type ReadEmail = { email: string } | { unclear: true };
  * or the other one"); undefined when it gives none.
  *
  * @example readEmail("its ana@example.com") // { email: 'ana@example.com' }
- * @example readEmail('ana arroba example punto com') // { email: 'ana@example.com' }
+ * @example readEmail('ana arroba example punto com') // { email: 'ana@example.com', spelled: true }
  * @example readEmail('not ana@example.com') // { unclear: true }
  * @example readEmail('ana at home') // undefined
  */
@@ -49,10 +52,11 @@ export function readEmail(text: string): ReadEmail | undefined {
   const said = tokenize(found.rest);
   // "no, it's ana@example.com": a yes or no said first, then a comma, is the person's own (a correction).
   const words = LEADS.has(said[0] ?? '') && said[1] === ',' ? said.slice(2) : said;
-  return words.some((word) => isModifier(word) || AT.has(word)) ? { unclear: true } : { email: found.email };
+  if (words.some((word) => isModifier(word) || AT.has(word))) return { unclear: true };
+  return found.spelled ? { email: found.email, spelled: true } : { email: found.email };
 }
 
-type Found = { email: string; rest: string } | { unclear: true };
+type Found = { email: string; rest: string; spelled?: true } | { unclear: true };
 
 /** "ana@example.com" inside the reply. */
 function written(text: string): Found | undefined {
@@ -89,5 +93,5 @@ function spoken(text: string): Found | undefined {
   }
   const email = `${local}@${domain.replace(/[.!?]+$/, '')}`;
   if (!ADDRESS.test(email) || email.length > 254) return undefined;
-  return { email, rest: [...words.slice(0, start), ...words.slice(end)].join(' ') };
+  return { email, rest: [...words.slice(0, start), ...words.slice(end)].join(' '), spelled: true };
 }

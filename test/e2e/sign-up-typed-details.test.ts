@@ -50,4 +50,22 @@ describe('the sign-up’s typed details, as meant', () => {
     await bot.say('yes');
     expect(bot.sandbox.customerByPhone(PHONE)).toMatchObject({ email: 'maria.r@example.com' });
   });
+
+  it('a spelled-out e-mail is asked back as read: "yes" keeps it, "no" asks for it again, and the account gets the one confirmed', async () => {
+    await bot.say('Maria Ramos');
+    await bot.say('646 555 0188');
+    await bot.say('maria underscore r at correo dot mx');
+    expect(bot.text()).toContain('maria_r@correo.mx, right? Say yes, or type it again.');
+    await bot.say('no');
+    expect(bot.text()).toContain('OK. Please type it again.');
+    expect(bot.prompt().text).toBe("What's your email address?");
+    await bot.say('maria at ramos dot net');
+    expect(bot.text()).toContain('maria@ramos.net, right?');
+    await bot.say('yes');
+    await bot.say('no');
+    await bot.say('no');
+    expect(bot.text()).toMatch(/Email: +maria@ramos\.net/);
+    await bot.say('yes');
+    expect(bot.sandbox.customerByPhone(PHONE)).toMatchObject({ email: 'maria@ramos.net' });
+  });
 });

@@ -19,8 +19,8 @@ describe('an e-mail address in a reply', () => {
     ['jorge underscore r at ramos dot net', 'jorge_r@ramos.net'],
     ['jorge punto ramos arroba correo punto mx', 'jorge.ramos@correo.mx'],
     ['es jorge arroba ramos punto net', 'jorge@ramos.net'],
-  ])('spelled out in %j: %j', (text, email) => {
-    expect(readEmail(text)).toEqual({ email });
+  ])('spelled out in %j: %j, marked spelled (asked back as read)', (text, email) => {
+    expect(readEmail(text)).toEqual({ email, spelled: true });
   });
 
   it.each(['jorge@ramos.net or jorge@work.com', 'not jorge@ramos.net', 'maybe jorge@ramos.net'])(
