@@ -14,6 +14,7 @@ export { type NotesInstruction, readNotesInstruction } from './notes-instruction
 export { readOtp } from './otp';
 export { asksForAPerson, leavesForTheBot } from './person-request';
 export { readPhone } from './phone';
+export { type ReminderAnswer, readReminderAnswer } from './reminder-answer';
 export { readPromoCode } from './promo-code';
 export { isShrug } from './shrug';
 export { isSkip, readSkipScope } from './skip';
