@@ -2,15 +2,17 @@
  * An answer to a reminder of a pickup or delivery in the person's own words, in English or Spanish:
  * keep it ("that works for me", "está bien así"), move it ("can we do a different day", "I won't be
  * home friday, can you move it"), or collect it at the store instead ("I'll come get it myself", "mejor
- * paso por ella a la tienda").
+ * la recojo en la tienda": `readStoreCollection`'s, invariant collecting-is-not-the-pickup).
  *
  * @invariant reminder-answer-whole A reminder's answer is read in own words only when each of its words
  *   belongs to one answer (or is politeness, or where the person will be): keeping changes nothing, and
  *   moving or collecting only opens the change, which asks the rest; a word of another answer, or a
  *   negation ("don't move it"), and the reply is left to the options' words.
  */
+import { DAY_WORDS } from './day-shift';
 import { tokenize } from './normalize';
 import { coveredBy, POLITE, phrases } from './phrase-match';
+import { readStoreCollection } from './store-collection';
 
 /** What a reminder's answer asks for. */
 export type ReminderAnswer = 'keep' | 'move' | 'collect';
@@ -82,30 +84,6 @@ const MOVE = phrases(
   'otro horario',
 );
 
-const COLLECT = phrases(
-  'pick it up myself',
-  'pick it up',
-  'pick up',
-  'come get it',
-  'get it myself',
-  'collect it',
-  'at the store',
-  'from the store',
-  'in the store',
-  'myself',
-  'lo recojo',
-  'la recojo',
-  'recogerla',
-  'recogerlo',
-  'paso por ella',
-  'paso por el',
-  'voy por ella',
-  'voy por el',
-  'a la tienda',
-  'en la tienda',
-  'yo',
-);
-
 /** How a move or a collection is asked: "can we", "I need to", "la pueden", "mejor". */
 const ASKING = phrases(
   'can',
@@ -150,38 +128,27 @@ const ASKING = phrases(
 );
 
 /** Where the person will be, said with a move ("I won't be home friday"): commentary, not a day asked for. */
-const AWAY = phrases(
-  'i wont be home',
-  'i will not be home',
-  'im not home',
-  'i am not home',
-  'i wont be there',
-  'im out',
-  'ill be out',
-  'i will be out',
-  'no voy a estar',
-  'no estoy',
-  'no estare',
-  'el',
-  'on',
-  'that day',
-  'then',
-  'ese dia',
-  'monday',
-  'tuesday',
-  'wednesday',
-  'thursday',
-  'friday',
-  'saturday',
-  'sunday',
-  'lunes',
-  'martes',
-  'miercoles',
-  'jueves',
-  'viernes',
-  'sabado',
-  'domingo',
-);
+const AWAY = [
+  ...phrases(
+    'i wont be home',
+    'i will not be home',
+    'im not home',
+    'i am not home',
+    'i wont be there',
+    'im out',
+    'ill be out',
+    'i will be out',
+    'no voy a estar',
+    'no estoy',
+    'no estare',
+    'el',
+    'on',
+    'that day',
+    'then',
+    'ese dia',
+  ),
+  ...[...DAY_WORDS].map((day) => [day]),
+];
 
 /**
  * What a reminder's answer asks for, when all its words say one thing (invariant reminder-answer-whole).
@@ -195,6 +162,6 @@ export function readReminderAnswer(text: string): ReminderAnswer | undefined {
   const fillers = [...ASKING, ...POLITE];
   if (coveredBy(tokens, KEEP, fillers)) return 'keep';
   if (coveredBy(tokens, MOVE, [...fillers, ...AWAY])) return 'move';
-  if (coveredBy(tokens, COLLECT, fillers)) return 'collect';
+  if (readStoreCollection(text) === 'collect') return 'collect';
   return undefined;
 }
