@@ -7,6 +7,7 @@ export { readAmountCents } from './amount';
 export { brandNames, brandWord } from './card-brand';
 export { namedOption, recognizeChoice } from './choice';
 export { readConfirm } from './confirm';
+export { type CodeRequest, readCodeRequest } from './code-request';
 export { readCount } from './count';
 export { type ReadEmail, readEmail } from './email';
 export { normalize } from './normalize';
