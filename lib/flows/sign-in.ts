@@ -18,7 +18,7 @@ import { askText, ok, picked, retry, say } from '../dialog/step-helpers';
 import type { ReplyOption } from '../dialog/types';
 import { isLaundryApiError } from '../laundry/errors';
 import { lazySchema } from '../lazy-schema';
-import { readCodeRequest, readOtp, readPhone, readYesNo } from '../recognize';
+import { isNewCustomer, readCodeRequest, readOtp, readPhone, readYesNo } from '../recognize';
 import type { SendAllowance } from '../store/sign-in-attempts';
 import type { Words } from '../words';
 import type { Accepted, Flow, Step, StepContext } from './flow';
@@ -125,6 +125,8 @@ const phone: Step<SignInData> = {
   clear: (d) => {
     d.phoneNumber = undefined;
   },
+  // "first time, need an account", "soy cliente nuevo": the sign-up option, in own words (invariant new-customer-whole).
+  readsFirst: (text) => (isNewCustomer(text) ? { option: SIGN_UP } : undefined),
   async ask(ctx) {
     const signUp: ReplyOption = {
       value: SIGN_UP,

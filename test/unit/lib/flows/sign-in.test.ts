@@ -95,4 +95,15 @@ describe('sign-in flow', () => {
     expect(questions(other)).toEqual([ASK_PHONE, ASK_CODE, ASK_PHONE]);
     expect(world.laundry.callsOf('verifyOtp')).toEqual([]);
   });
+
+  it.each(["it's my first time, I don't have an account", 'no tengo cuenta, es mi primera vez'])(
+    'at the phone, %j starts the sign-up: no code is texted',
+    async (reply) => {
+      const world = createFakeWorld();
+      const newHere = await transcript(world.engine, ['hi', reply]);
+
+      expect(newHere.state.stack.map((frame) => frame.flow)).toContain('sign-up');
+      expect(world.laundry.callsOf('requestOtp')).toEqual([]);
+    },
+  );
 });
