@@ -234,9 +234,11 @@ async function answerShown<X>(
   // Invariant step-reads-its-own-first: a request the step's own reader accounts for is not read by the options' words.
   const own = input.type === 'text' ? step.readsFirst?.(input.text, frame.data) : undefined;
   const read =
-    input.type === 'text' && own
-      ? { text: input.text, values: own.option === undefined ? undefined : [own.option] }
-      : readAnswer(input, prompt, dc.deps.timeZone, dc.words);
+    input.type === 'text' && own?.guess !== undefined
+      ? { askBack: dc.words.t('dialog.readRight', { what: own.guess }), suggest: [own.guess] }
+      : input.type === 'text' && own
+        ? { text: input.text, values: own.option === undefined ? undefined : [own.option] }
+        : readAnswer(input, prompt, dc.deps.timeZone, dc.words);
   // A guess asked back lasts one reply: the next one confirms it, or is read afresh.
   prompt.suggested = 'askBack' in read ? read.suggest : undefined;
   if ('askBack' in read) {

@@ -150,12 +150,12 @@ export function relaying<X>(dc: DialogContext<X>) {
   return dc.flowOf(topFrame(dc.state)).relay;
 }
 
-/** The person talks while a relay is on top: their words are passed on, or with a `leave` word they end it. */
+/** The person talks while a relay is on top: their words are passed on, or with words it `leaves` by they end it. */
 export async function heard<X>(dc: DialogContext<X>, text: string): Promise<void> {
   const relay = relaying(dc);
   if (!relay) return;
   const frame = topFrame(dc.state);
-  if (relay.leave.test(text)) return endRelay(dc, relay.left(dc.stepContext(frame)));
+  if (relay.leaves(text)) return endRelay(dc, relay.left(dc.stepContext(frame)));
   relay.heard(dc.stepContext(frame), text);
 }
 

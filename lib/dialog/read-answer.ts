@@ -44,14 +44,15 @@ export function readAnswer(
     };
   }
   const text = input.type === 'text' ? input.text : '';
-  if (!text || prompt.options.length === 0) return { text, values: undefined };
   const yesNo = prompt.options.some((o) => o.value === 'yes') && prompt.options.some((o) => o.value === 'no');
-  if (prompt.suggested && !yesNo) {
-    // The answer to "“Every week”, right?": yes takes the guess, no asks the question again.
+  if (text && prompt.suggested && !yesNo) {
+    // The answer to "“Every week”, right?" (or "ana@gmail.com, right?"): yes takes the guess, no asks again.
     const yes = readYesNo(text);
     if (yes === true) return { text, values: prompt.suggested };
-    if (yes === false) return { askBack: words.t('dialog.whichThen') };
+    if (yes === false)
+      return { askBack: words.t(prompt.kind === 'text' ? 'dialog.typeAgain' : 'dialog.whichThen') };
   }
+  if (!text || prompt.options.length === 0) return { text, values: undefined };
   if (prompt.kind === 'confirm') {
     const confirmed = readConfirm(text, prompt.options);
     if (confirmed) return { text, values: [confirmed] };

@@ -148,9 +148,11 @@ export interface Step<D, S = string, X = unknown> {
    * Typed text the step reads itself before the options' words are (invariant step-reads-its-own-first): a whole request its own
    * reader accounts for ("show me my orders" at the menu, "I'll pick it up at the store" at what to change),
    * which the options' words would read as another option or ask back about. `accept` gets the text, with
-   * the option it stands for picked (`option`, shown as the answer), or none.
+   * the option it stands for picked (`option`, shown as the answer), or none. A `guess` is a value read
+   * from words that could be misheard ("ana at gmail dot com"): asked back as read, a yes gives it to
+   * `accept` as the one value picked, anything else is read afresh.
    */
-  readsFirst?(text: string, data: D): { option?: string } | undefined;
+  readsFirst?(text: string, data: D): { option?: string; guess?: string } | undefined;
 }
 
 export interface Flow<D = unknown, A = unknown, R = unknown, X = unknown> {
@@ -208,8 +210,8 @@ export interface Flow<D = unknown, A = unknown, R = unknown, X = unknown> {
 /**
  * A flow through which the person talks to someone else (a person of the business): while it is on
  * top, what the person types is passed on, never answered by the dialog, and what the other end says
- * (a `relay` input) is said to the person; the other end ends it, or the person with one of the words
- * that `leave` it, and the question below is asked again.
+ * (a `relay` input) is said to the person; the other end ends it, or the person with words that
+ * `leaves` it, and the question below is asked again.
  */
 export interface Relay<D, X = unknown> {
   /** The person's words: passed on (`ctx.notify`), nothing said back. */
@@ -220,8 +222,8 @@ export interface Relay<D, X = unknown> {
   ended(ctx: StepContext<D, X>, from: string): Reply[];
   /** When something last passed through it (epoch ms), for an idle end (`idleSince`). */
   lastActive(ctx: StepContext<D, X>): number;
-  /** What the person types to end it themselves: never passed on. */
-  leave: RegExp;
+  /** Whether what the person typed ends it themselves: never passed on. */
+  leaves(text: string): boolean;
   /** The person ended it: the other end is told (`ctx.notify`), and this is said before the question below. */
   left(ctx: StepContext<D, X>): Reply[];
 }

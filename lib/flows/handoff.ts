@@ -6,7 +6,7 @@
  * @invariant staff-told-once-without-secrets Staff are told once, when it opens: who (the service's customer id, or not signed in), the phone masked, the work in progress summed up, and the last few turns. No code is in them (a secret step is never echoed, and any run of 4 to 8 digits is hidden) and no phone in clear.
  * @invariant handoff-says-when-answered The person is told a person will answer, and roughly when: soon within the staffed hours (`deps.staffedHours`, in the business's zone); outside them, when they open next.
  * @invariant handoff-relays-until-handed-back While it is on top (invariant relay-passes-words-on) each thing the person types is one notice to the thread; what staff write is said as from them (`from` names them and the business); when staff hand back, or nothing was said either way for the idle time (the worker's check, named as the business), the person is told and the question they were at is asked again.
- * @invariant person-leaves-handoff-by-word The person leaves it with "bot", "back to the bot", "nevermind", "volver al bot", "olvídalo" and the like (`LEAVE`): the thread is told, with a notice that closes it, and the question they were at is asked again.
+ * @invariant person-leaves-handoff-by-word The person leaves it with "bot", "back to the bot", "nevermind", "volver al bot", "olvídalo" and the like (`leavesForTheBot`): the thread is told, with a notice that closes it, and the question they were at is asked again.
  * @invariant staff-opens-handoff-for-customer A staff member opens it for a customer from the staff desk (`/laundry staff talk <order|phone>`, desk.ts): the opening names them (`by`), the thread records them as its opener, and the person is told a person from the laundry is with them (no waiting time: someone is there).
  */
 import * as z from 'zod';
@@ -18,7 +18,7 @@ import { askText, ok, say } from '../dialog/step-helpers';
 import type { Reply, SummaryValue } from '../dialog/types';
 import { lazySchema } from '../lazy-schema';
 import { moneyText } from '../money';
-import { ASKS_FOR_A_PERSON } from '../recognize';
+import { asksForAPerson, leavesForTheBot } from '../recognize';
 import { ENGLISH, type Language } from '../words';
 import { zonedFormat } from '../zoned-format';
 import type { FlowDeps } from './deps';
@@ -72,10 +72,6 @@ export const handoffReachable = (
   deps: Pick<FlowDeps, 'canHandOff'>,
   channel: Pick<ChannelFacts, 'deliversNotices'>,
 ) => deps.canHandOff === true && channel.deliversNotices;
-
-/** What the person types to leave the hand-off, in English or Spanish (invariant person-leaves-handoff-by-word). */
-const LEAVE =
-  /^(?:(?:go |take me )?back to (?:the )?bot|(?:the )?bot|never ?mind|(?:volver|regresar) al bot|al bot|el bot|olv[ií]dalo)[.!]*$/i;
 
 /** A code typed as a free answer never reaches staff (a secret step is not echoed at all). */
 const hideCodes = (text: string) => text.replace(/\b\d{4,8}\b/g, '****');
@@ -155,7 +151,7 @@ export const handoffFlow: Flow<HandoffData> = {
       word: 'agent',
       label: (words) => words.t('handoff.openLabel'),
       does: (words) => words.t('handoff.openDoes'),
-      typed: ASKS_FOR_A_PERSON,
+      typed: (text) => (asksForAPerson(text) ? {} : undefined),
       onTop: true,
       unavailable: (words) => words.t('handoff.unavailable'),
       // Offered and opened only where someone can answer.
@@ -174,7 +170,7 @@ export const handoffFlow: Flow<HandoffData> = {
     },
     ended: (ctx, from) => [say(ctx.words.t('handoff.handedBack', { from }))],
     lastActive: (ctx) => ctx.data.lastAt ?? 0,
-    leave: LEAVE,
+    leaves: leavesForTheBot,
     left(ctx) {
       ctx.notify({
         staffThread: true,

@@ -9,7 +9,7 @@ import { end, finalStep } from '../dialog/prompts';
 import { asking, askText, ok, picked, requireSession, retry, say } from '../dialog/step-helpers';
 import type { Reply } from '../dialog/types';
 import { lazySchema } from '../lazy-schema';
-import { isSkip } from '../recognize';
+import { isShrug, isSkip, readNotesInstruction } from '../recognize';
 import type { Accepted, Flow, Step } from './flow';
 
 /** Longest notes accepted, in user-perceived characters. */
@@ -38,6 +38,11 @@ const text: Step<NotesData> = {
     d.draft = undefined;
   },
   value: (d) => d.draft,
+  // "keep what they have", "borra las notas": the instruction, never the notes' text (invariant notes-instruction-never-saved).
+  readsFirst: (said) => {
+    const instruction = readNotesInstruction(said);
+    return instruction && { option: instruction === 'keep' ? KEEP : CLEAR };
+  },
   async ask(ctx) {
     const options = [
       {
@@ -77,6 +82,8 @@ const text: Step<NotesData> = {
       return ok();
     }
     const cleaned = cleanText(answer.text, MAX_CUSTOMER_NOTES, answer.typedLength);
+    // "idk", "no sé": no text for the notes.
+    if (cleaned.ok && isShrug(cleaned.text)) return retry(ctx.words.t('notes.typeOrKeep'));
     if (!cleaned.ok)
       return retry(
         cleaned.reason === 'too-long'

@@ -19,6 +19,7 @@ import { lazySchema } from '../lazy-schema';
 import { providerWords } from '../orders/choices';
 import { entryTimeZone, ledgerEntrySchema } from '../orders/ledger-entry';
 import { reminderText } from '../orders/reminder-text';
+import { type ReminderAnswer, readReminderAnswer } from '../recognize';
 import type { Words } from '../words';
 import type { Accepted, Flow, Step, StepContext } from './flow';
 
@@ -51,9 +52,21 @@ const started = (window: { startTime: string } | null | undefined, now: Date) =>
 /** Ends the reminder, saying why. */
 const done = (text: string): Accepted => end({}, say(text, 'warning'));
 
+/** An answer in own words, as the option it stands for (invariant reminder-answer-whole); collecting is a delivery's. */
+const OWN_WORDS: Record<ReminderAnswer, (leg: ReminderData['leg']) => string | undefined> = {
+  keep: () => KEEP,
+  move: () => MOVE,
+  collect: (leg) => (leg === 'delivery' ? CANCEL : undefined),
+};
+
 const answerStep: Step<ReminderData> = finalStep({
   id: 'answer',
   title: 'Keep, move or cancel',
+  readsFirst: (text, data) => {
+    const said = readReminderAnswer(text);
+    const option = said && OWN_WORDS[said](data.leg);
+    return option === undefined ? undefined : { option };
+  },
   async ask(ctx) {
     const { orderId, leg } = ctx.data;
     const entry = await orderOf(ctx);

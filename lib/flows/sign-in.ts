@@ -18,7 +18,7 @@ import { askText, ok, picked, retry, say } from '../dialog/step-helpers';
 import type { ReplyOption } from '../dialog/types';
 import { isLaundryApiError } from '../laundry/errors';
 import { lazySchema } from '../lazy-schema';
-import { readOtp, readPhone, readYesNo } from '../recognize';
+import { isNewCustomer, readCodeRequest, readOtp, readPhone, readYesNo } from '../recognize';
 import type { SendAllowance } from '../store/sign-in-attempts';
 import type { Words } from '../words';
 import type { Accepted, Flow, Step, StepContext } from './flow';
@@ -125,6 +125,8 @@ const phone: Step<SignInData> = {
   clear: (d) => {
     d.phoneNumber = undefined;
   },
+  // "first time, need an account", "soy cliente nuevo": the sign-up option, in own words (invariant new-customer-whole).
+  readsFirst: (text) => (isNewCustomer(text) ? { option: SIGN_UP } : undefined),
   async ask(ctx) {
     const signUp: ReplyOption = {
       value: SIGN_UP,
@@ -216,6 +218,11 @@ export function otpStep<D extends { phoneNumber?: string | undefined; firstName?
     id: 'otp',
     title: 'Code',
     secret: true,
+    // "no text came through, can you send it again", "that's not my number" (invariant code-request-whole).
+    readsFirst: (text) => {
+      const request = readCodeRequest(text);
+      return request && { option: request === 'resend' ? RESEND : OTHER_NUMBER };
+    },
     // Filled only by the session it produces: the flow ends when the code is right.
     async ask(ctx) {
       return askText(
@@ -228,7 +235,8 @@ export function otpStep<D extends { phoneNumber?: string | undefined; firstName?
     async accept(ctx, answer) {
       const phoneNumber = phoneOf(ctx);
       const choice = picked(answer);
-      if (choice === OTHER_NUMBER) {
+      // By SMS the number is the phone texting: there is no other one to use.
+      if (choice === OTHER_NUMBER && !ctx.channel.textsFromPhone) {
         onOtherNumber(ctx.data);
         return ok();
       }

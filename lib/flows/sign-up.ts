@@ -9,7 +9,7 @@ import { asking, askText, fields, ok, picked, retry, say } from '../dialog/step-
 import type { Reply } from '../dialog/types';
 import { isLaundryApiError } from '../laundry/errors';
 import { lazySchema } from '../lazy-schema';
-import { readPhone } from '../recognize';
+import { readEmail, readPhone, readTypedName } from '../recognize';
 import type { MessageKey, Words } from '../words';
 import type { Flow, Step } from './flow';
 import { CODE_MAYBE_SENT, NOT_BY_TEXT, notByTextAsk, otpStep, sendCode, tooManyCodes } from './sign-in';
@@ -47,8 +47,11 @@ const name: SignUpStep = {
   },
   async accept(ctx, answer) {
     if (readPhone(answer.text) || /\d{3}/.test(answer.text)) return retry(ctx.words.t('signUp.nameIsNumber'));
-    const words = answer.text.trim().split(/\s+/).filter(Boolean);
-    if (words.length < 2 || answer.text.length > 100) return retry(ctx.words.t('signUp.nameBoth'));
+    // A lead-in off, the words cased as meant (invariant typed-name-as-meant).
+    const typed = readTypedName(answer.text, 'person');
+    if ('unclear' in typed) return retry(ctx.words.t('signUp.nameOnly'));
+    const words = typed.name.split(' ');
+    if (words.length < 2 || typed.name.length > 100) return retry(ctx.words.t('signUp.nameBoth'));
     Object.assign(ctx.data, { firstName: words[0], lastName: words.slice(1).join(' ') });
     return ok();
   },
@@ -78,8 +81,6 @@ const phone: SignUpStep = {
   },
 };
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
 const email: SignUpStep = textPrompt({
   id: 'email',
   title: 'Email',
@@ -88,10 +89,16 @@ const email: SignUpStep = textPrompt({
     text: ctx.words.t('signUp.askEmail'),
     hint: ctx.words.t('signUp.askEmailHint'),
   }),
-  read({ text }, ctx) {
-    const value = text.trim();
-    if (!EMAIL.test(value) || value.length > 254) return { retry: ctx.words.t('signUp.notAnEmail') };
-    return { value };
+  // Spelled out ("ana at gmail dot com") it could be misheard: asked back as read, a yes picks it.
+  readsFirst: (text) => {
+    const read = readEmail(text);
+    return read && 'spelled' in read ? { guess: read.email } : undefined;
+  },
+  read(answer, ctx) {
+    const read = readEmail(picked(answer) ?? answer.text);
+    if (!read) return { retry: ctx.words.t('signUp.notAnEmail') };
+    if ('unclear' in read) return { retry: ctx.words.t('signUp.whichEmail') };
+    return { value: read.email };
   },
 });
 
@@ -107,9 +114,11 @@ const businessName: SignUpStep = textPrompt({
     hint: ctx.words.t('signUp.askBusinessNameHint'),
   }),
   read({ text }, ctx) {
-    const value = text.trim();
-    if (value.length < 2 || value.length > 120) return { retry: ctx.words.t('signUp.businessNameRetry') };
-    return { value };
+    // A lead-in off, the words cased as meant (invariant typed-name-as-meant).
+    const typed = readTypedName(text, 'business');
+    if ('unclear' in typed || typed.name.length < 2 || typed.name.length > 120)
+      return { retry: ctx.words.t('signUp.businessNameRetry') };
+    return { value: typed.name };
   },
 });
 
@@ -141,6 +150,18 @@ const CHANGEABLE: { step: string; label: MessageKey; words: RegExp; bySms?: fals
     words: /\b(?:business|invoic\w*|company|negocio|empresa|factura\w*)\b/,
   },
 ];
+
+/**
+ * A detail's new value typed at the review, with or without the detail's name ("need to fix my email,
+ * it's ana.lima@example.com", "el email, debe ser ana.lima@example.com"): read by that detail's own
+ * reader, so only a value that can be nothing else is taken (an e-mail address as written, a phone number).
+ */
+function newValueIn(text: string): { step: string; set: Partial<SignUpData> } | undefined {
+  const email = readEmail(text);
+  if (email && 'email' in email && !email.spelled) return { step: 'email', set: { email: email.email } };
+  const phoneNumber = readPhone(text);
+  return phoneNumber ? { step: 'phone', set: { phoneNumber } } : undefined;
+}
 
 const yesOrNo = (words: Words, value: boolean | undefined) =>
   words.t('signUp.yesOrNo', { answer: value ? 'yes' : 'no' });
@@ -182,6 +203,11 @@ const review: SignUpStep = {
   title: 'Check your details',
   ...fieldOf('confirmed'),
   dependents: [{ step: 'create' }],
+  // A new value typed with (or as) the detail is the change, whole: not a guess at "Change something".
+  readsFirst: (text, data) => {
+    const found = newValueIn(text);
+    return found && { option: data.editing ? found.step : CHANGE };
+  },
   async ask(ctx) {
     const changeable = CHANGEABLE.filter((c) => !(ctx.channel.textsFromPhone && c.bySms === false));
     if (ctx.data.editing) {
@@ -229,6 +255,15 @@ const review: SignUpStep = {
     const d = ctx.data;
     const value = picked(answer);
     const changeable = CHANGEABLE.filter((c) => !(ctx.channel.textsFromPhone && c.bySms === false));
+    const typed = newValueIn(answer.text ?? '');
+    if (
+      typed &&
+      changeable.some((c) => c.step === typed.step) &&
+      (value === CHANGE || value === typed.step)
+    ) {
+      Object.assign(d, typed.set, { editing: false });
+      return ok();
+    }
     if (d.editing) {
       d.editing = false;
       if (value === KEEP) return ok();
@@ -236,8 +271,8 @@ const review: SignUpStep = {
       return chosen ? { kind: 'ok', revisit: chosen.step } : retry(ctx.words.t('signUp.pickDetail'));
     }
     // "change email", "the name is wrong": a detail named straight away.
-    const typed = (answer.text ?? '').toLowerCase();
-    const named = value === CREATE ? undefined : changeable.find((c) => c.words.test(typed));
+    const said = (answer.text ?? '').toLowerCase();
+    const named = value === CREATE ? undefined : changeable.find((c) => c.words.test(said));
     if (named) return { kind: 'ok', revisit: named.step };
     if (value === CREATE) {
       d.confirmed = true;

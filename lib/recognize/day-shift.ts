@@ -126,7 +126,7 @@ const WORDS = phraseTable({
 });
 
 /** Words naming a day, after which "after" and "before" are that day's ("the day after tomorrow"). */
-const DAY_WORDS = new Set([
+export const DAY_WORDS = new Set([
   'today',
   'tomorrow',
   'tonight',

@@ -1,19 +1,26 @@
 /**
  * Recognition of what people type, with no I/O: the options of the question on screen
  * (`recognizeChoice`, `readConfirm`) and readers for amounts, yes/no, codes, counts, phones, times
- * of day and "skip", in English or Spanish; a request for a person (`ASKS_FOR_A_PERSON`).
+ * of day and "skip", in English or Spanish; a request for a person (`asksForAPerson`).
  */
 export { readAmountCents } from './amount';
 export { brandNames, brandWord } from './card-brand';
 export { namedOption, recognizeChoice } from './choice';
+export { type CodeRequest, readCodeRequest } from './code-request';
 export { readConfirm } from './confirm';
 export { readCount } from './count';
+export { type ReadEmail, readEmail } from './email';
+export { isNewCustomer } from './new-customer';
 export { normalize } from './normalize';
+export { type NotesInstruction, readNotesInstruction } from './notes-instruction';
 export { readOtp } from './otp';
-export { ASKS_FOR_A_PERSON } from './person-request';
+export { asksForAPerson, leavesForTheBot } from './person-request';
 export { readPhone } from './phone';
 export { readPromoCode } from './promo-code';
+export { type ReminderAnswer, readReminderAnswer } from './reminder-answer';
+export { isShrug } from './shrug';
 export { isSkip, readSkipScope } from './skip';
 export { type MinuteRange, readTimeOfDay } from './time-of-day';
+export { type NameKind, readTypedName } from './typed-name';
 export type { Recognized, RecognizerOption } from './types';
 export { readLeadingYesNo, readYesNo } from './yes-no';

@@ -216,6 +216,26 @@ describe('notes end to end', () => {
     expect(sam.text()).toContain("I don't have notes of yours on record");
     expect(sam.text()).not.toContain('Ring twice.');
   });
+
+  it('"leave them the way they are" keeps the notes and "wipe my old notes" clears them: neither is saved as the text', async () => {
+    await bot.signIn(DANA);
+    await bot.send({ type: 'open', word: 'notes' });
+    await bot.say('Ring twice.');
+    await bot.say('yes');
+    await bot.send({ type: 'open', word: 'notes' });
+    await bot.say('leave them the way they are');
+    expect(bot.text()).toContain('OK, your notes stay as they are.');
+    expect(notesUpdates(bot, 1001)).toEqual([{ businessId: BUSINESS_ID, notes: 'Ring twice.' }]);
+
+    await bot.send({ type: 'open', word: 'notes' });
+    await bot.say('wipe my old notes');
+    expect(bot.prompt()).toMatchObject({ kind: 'confirm', text: 'Clear your notes?' });
+    await bot.say('yes');
+    expect(notesUpdates(bot, 1001)).toEqual([
+      { businessId: BUSINESS_ID, notes: 'Ring twice.' },
+      { businessId: BUSINESS_ID, notes: '' },
+    ]);
+  });
 });
 
 describe('products end to end', () => {

@@ -85,6 +85,8 @@ export const channels = {
   'dialog.answerYesOrNo': 'Please answer yes or no.',
   'dialog.didYouMean': 'Did you mean {some} or {last}?',
   'dialog.right': '{what}, right? Say yes, or choose another.',
+  'dialog.readRight': '{what}, right? Say yes, or type it again.',
+  'dialog.typeAgain': 'OK. Please type it again.',
   'dialog.whichThen': 'OK. Which one, then?',
   'dialog.codeEntered': 'Code entered',
   'dialog.staffOnly': "That's for the laundry's support staff.",

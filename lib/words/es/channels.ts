@@ -78,6 +78,8 @@ export const channels = {
   'dialog.answerYesOrNo': 'Conteste sí o no, por favor.',
   'dialog.didYouMean': '¿Quiso decir {some} o {last}?',
   'dialog.right': '{what}, ¿verdad? Diga sí, o elija otra opción.',
+  'dialog.readRight': '{what}, ¿verdad? Diga sí, o escríbalo de nuevo.',
+  'dialog.typeAgain': 'De acuerdo. Escríbalo de nuevo, por favor.',
   'dialog.whichThen': 'De acuerdo. ¿Cuál, entonces?',
   'dialog.codeEntered': 'Código ingresado',
   'dialog.staffOnly': 'Eso es para el personal de atención de la lavandería.',

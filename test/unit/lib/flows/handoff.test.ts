@@ -6,7 +6,7 @@
 import { createDialogEngine } from '../../../../lib/dialog/engine';
 import type { DialogInput } from '../../../../lib/dialog/types';
 import { REGISTRY } from '../../../../lib/flows';
-import { createFakeWorld, transcript } from '../../../support/fake-ports';
+import { createFakeWorld, type Line, transcript } from '../../../support/fake-ports';
 import { continued, PLACE_ORDER, questions, SIGN_IN } from './conversations';
 
 const UP_TO_BAGS = PLACE_ORDER.slice(0, PLACE_ORDER.indexOf('two bags'));
@@ -140,6 +140,45 @@ describe('hand-off flow', () => {
       { staffThread: true, text: 'is the bot broken?', language: 'en' },
     ]);
     expect(passed.replies).toEqual([]);
+  });
+
+  it("a request in the person's own words opens it, mid-order too; a sentence about someone does not", async () => {
+    const opensAt = async (before: Line[], text: string) => {
+      const world = createFakeWorld();
+      const at = await transcript(world.engine, before);
+      const asked = await continued(world, at, [text]);
+      return asked.outcomes[0]?.notices?.some((notice) => 'staffThread' in notice) ?? false;
+    };
+    for (const text of [
+      'get me a human',
+      'could I talk to someone from the store?',
+      'necesito un agente porfa',
+    ])
+      expect([text, await opensAt(['hi'], text)]).toEqual([text, true]);
+    expect(await opensAt([...SIGN_IN, ...UP_TO_BAGS], 'hey, can I ask someone something?')).toBe(true);
+    for (const text of ['someone will be home', 'ask someone to ring the bell'])
+      expect([text, await opensAt([...SIGN_IN, ...UP_TO_BAGS], text)]).toEqual([text, false]);
+  });
+
+  it('leaving in the person\'s own words ("cool, take me back to the bot now", "listo, vuelvo al bot") closes the thread; "ok thanks" is passed on', async () => {
+    for (const word of [
+      'cool, take me back to the bot now',
+      'thank you! return to the automated chat',
+      'listo, vuelvo al bot',
+    ]) {
+      const world = createFakeWorld();
+      const at = await transcript(world.engine, [...SIGN_IN, ...UP_TO_BAGS, 'human']);
+      const left = await continued(world, at, [word]);
+      expect([word, left.outcomes[0]?.notices?.map((n) => 'closes' in n && n.closes)]).toEqual([
+        word,
+        [true],
+      ]);
+      expect(questions(left).at(-1)).toBe(questions(at).at(-2));
+    }
+    const world = createFakeWorld();
+    const at = await transcript(world.engine, [...SIGN_IN, 'human']);
+    const passed = await continued(world, at, ['ok thanks']);
+    expect(passed.outcomes[0]?.notices).toEqual([{ staffThread: true, text: 'ok thanks', language: 'en' }]);
   });
 
   it('an idle end is declined when anything was said since the check was queued, and taken otherwise', async () => {

@@ -87,4 +87,48 @@ describe('notes flow', () => {
     expect(world.laundry.callsOf('updateNotes')).toEqual([]);
     expect(world.customerNotes.byCustomer.size).toBe(0);
   });
+
+  it.each(['leave them the way they are', 'just keep what I have', 'déjelas como están'])(
+    '%j is an instruction to keep them, never their text: nothing is sent',
+    async (reply) => {
+      const { world, at } = await atMenu();
+      const kept = await continued(world, at, [OPEN_NOTES, reply]);
+
+      expect(questions(kept)).toEqual([ASK_NOTES, MENU]);
+      expect(world.laundry.callsOf('updateNotes')).toEqual([]);
+      expect(world.customerNotes.byCustomer.size).toBe(0);
+    },
+  );
+
+  it.each(['wipe my old notes', 'get rid of all of them', 'elimine mis notas'])(
+    '%j is an instruction to clear them, never their text: empty notes are sent',
+    async (reply) => {
+      const { world, at } = await atMenu();
+      const cleared = await continued(world, at, [OPEN_NOTES, reply, 'yes']);
+
+      expect(questions(cleared)).toEqual([ASK_NOTES, 'Clear your notes?', MENU]);
+      expect(world.laundry.callsOf('updateNotes').map((call) => call.args[2])).toEqual([
+        { businessId: FAKE.businessId, notes: '' },
+      ]);
+    },
+  );
+
+  it('"idk" is no text for the notes: asked again, nothing is sent', async () => {
+    const { world, at } = await atMenu();
+    const shrug = await continued(world, at, [OPEN_NOTES, 'idk']);
+
+    expect(questions(shrug)).toEqual([ASK_NOTES, ASK_NOTES]);
+    expect(shrug.text).toContain('Type your notes, or choose Keep them.');
+    expect(world.laundry.callsOf('updateNotes')).toEqual([]);
+  });
+
+  it('"leave them with the doorman" is a note, read as typed', async () => {
+    const { world, at } = await atMenu();
+    const saved = await continued(world, at, [OPEN_NOTES, 'leave them with the doorman', 'save']);
+
+    expect(world.laundry.callsOf('updateNotes').map((call) => call.args[2])).toEqual([
+      { businessId: FAKE.businessId, notes: 'leave them with the doorman' },
+    ]);
+    expect(questions(saved)).toEqual([ASK_NOTES, 'Save these notes?', MENU]);
+  });
 });

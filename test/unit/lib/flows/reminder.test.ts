@@ -67,6 +67,40 @@ describe('reminder flow', () => {
     expect(world.laundry.callsOf('updateTransportation')).toHaveLength(0);
   });
 
+  it.each([
+    ['that works for me', 'Great: order'],
+    ['can we do a different day', 'Which day should we pick up?'],
+    ["I'm out on monday, can you move it", 'Which day should we pick up?'],
+  ])('answered in own words, %j does what it says: %j', async (reply, next) => {
+    const { world, reminded } = await remindedWorld(false);
+    const answered = await continued(world, reminded, [reply]);
+    expect(answered.text).toContain(next);
+    expect(world.laundry.callsOf('updateTransportation')).toHaveLength(0);
+  });
+
+  it('"I\'ll come get it myself" at a delivery reminder opens its cancelling, asked to confirm; "don\'t move it" is not read as a move', async () => {
+    const world = createFakeWorld({ canHandOff: false });
+    const delivered = PLACE_ORDER.flatMap((answer) =>
+      answer === 'collect' ? ['deliver', 'thursday', '4pm'] : [answer],
+    );
+    const placed = await transcript(world.engine, [...SIGN_IN, ...delivered]);
+    const remindDelivery: DialogInput = {
+      type: 'open',
+      word: reminderWord('delivery'),
+      orderId: ORDER,
+      byBot: true,
+    };
+    const reminded = await continued(world, placed, [remindDelivery]);
+    const collected = await continued(world, reminded, ["I'll come get it myself"]);
+    expect(lastPrompt(collected.replies)?.text).toBe(
+      `Cancel the delivery of order #${ORDER}? It will wait for you at Main Street Laundry.`,
+    );
+    const again = await continued(world, placed, [remindDelivery]);
+    const notMoved = await continued(world, again, ["don't move it"]);
+    expect(notMoved.state.stack.map((frame) => frame.flow)).not.toContain('change');
+    expect(world.laundry.callsOf('updateTransportation')).toHaveLength(0);
+  });
+
   it("a reminder's word from a conversation that did not place the order, signed out, shows nothing of it", async () => {
     const { world } = await remindedWorld(false);
     const elsewhere = await transcript(world.engine, [remindPickup], { conversationKey: 'console:other' });

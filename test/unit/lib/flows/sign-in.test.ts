@@ -74,4 +74,36 @@ describe('sign-in flow', () => {
     expect(world.laundry.callsOf('verifyOtp')).toEqual([]);
     expect(other.session).toBeUndefined();
   });
+
+  it.each(['the code never came, resend it please', 'no me ha llegado nada, ¿me lo manda de nuevo?'])(
+    'at the code, %j texts a new code and checks none',
+    async (reply) => {
+      const world = createFakeWorld();
+      const again = await transcript(world.engine, ['hi', FAKE.phone, reply]);
+
+      expect(questions(again).at(-1)).toBe(ASK_CODE);
+      expect(world.laundry.callsOf('requestOtp')).toHaveLength(2);
+      expect(world.laundry.callsOf('verifyOtp')).toEqual([]);
+      expect(world.signInAttempts.byPhone.has(FAKE.phone)).toBe(false);
+    },
+  );
+
+  it('at the code, "oops, that\'s not my number" asks for the phone again and checks no code', async () => {
+    const world = createFakeWorld();
+    const other = await transcript(world.engine, ['hi', FAKE.phone, "oops, that's not my number"]);
+
+    expect(questions(other)).toEqual([ASK_PHONE, ASK_CODE, ASK_PHONE]);
+    expect(world.laundry.callsOf('verifyOtp')).toEqual([]);
+  });
+
+  it.each(["it's my first time, I don't have an account", 'no tengo cuenta, es mi primera vez'])(
+    'at the phone, %j starts the sign-up: no code is texted',
+    async (reply) => {
+      const world = createFakeWorld();
+      const newHere = await transcript(world.engine, ['hi', reply]);
+
+      expect(newHere.state.stack.map((frame) => frame.flow)).toContain('sign-up');
+      expect(world.laundry.callsOf('requestOtp')).toEqual([]);
+    },
+  );
 });

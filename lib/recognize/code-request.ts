@@ -1,0 +1,135 @@
+/**
+ * What a person types instead of the code they were texted, in English or Spanish: the code did not
+ * come, send it again ("no text came through, can you send it again", "no me ha llegado, reenvíelo"),
+ * or the number was not theirs ("that's the wrong number", "me equivoqué de número").
+ *
+ * @invariant code-request-whole A reply at the code is read as asking for the code again, or for
+ *   another number, only when each of its words is such a request's (or politeness); a word of both, or
+ *   of neither, and the step reads it as a code.
+ */
+import { tokenize } from './normalize';
+import { coveredBy, POLITE, phrases } from './phrase-match';
+
+/** What a reply at the code asks for instead of giving it. */
+export type CodeRequest = 'resend' | 'other-number';
+
+const RESEND = phrases(
+  'resend',
+  'resend it',
+  'send again',
+  'send it again',
+  'again',
+  'new code',
+  'another code',
+  'didnt get it',
+  'didnt get',
+  'didnt come',
+  'didnt arrive',
+  'never got it',
+  'never came',
+  'never arrived',
+  'havent got',
+  'havent gotten',
+  'no text',
+  'nothing came',
+  'came through',
+  'reenviar',
+  'reenvia',
+  'reenvialo',
+  'reenvie',
+  'reenvielo',
+  'otra vez',
+  'de nuevo',
+  'otro codigo',
+  'codigo nuevo',
+  'no me llego',
+  'no llego',
+  'no me ha llegado',
+  'no ha llegado',
+  'no recibi',
+);
+
+const OTHER_NUMBER = phrases(
+  'wrong number',
+  'another number',
+  'a different number',
+  'different number',
+  'other number',
+  'not my number',
+  'thats not my number',
+  'not me',
+  'thats not me',
+  'change number',
+  'change the number',
+  'otro numero',
+  'numero equivocado',
+  'no es mi numero',
+  'ese no es mi numero',
+  'me equivoque de numero',
+  'me equivoque',
+  'cambiar el numero',
+  'cambiar numero',
+);
+
+/** How either is put: "can you", "I", "the code", "me lo mandas", "use". */
+const ASKING = phrases(
+  'can',
+  'could',
+  'u',
+  'you',
+  'i',
+  'it',
+  'the',
+  'a',
+  'code',
+  'text',
+  'the code',
+  'yet',
+  'still',
+  'please',
+  'send',
+  'send me',
+  'use',
+  'try',
+  'typed',
+  'gave',
+  'me',
+  'lo',
+  'el codigo',
+  'nada',
+  'todavia',
+  'aun',
+  'mandas',
+  'manda',
+  'mande',
+  'me lo mandas',
+  'me lo manda',
+  'envia',
+  'envie',
+  'puede',
+  'puedes',
+  'usar',
+  'quiero',
+  'es',
+  'ese',
+  'oops',
+  'sorry',
+  'perdon',
+  'hmm',
+);
+
+/**
+ * What a reply at the code asks for, when that is all it says (invariant code-request-whole).
+ *
+ * @example readCodeRequest('no text came through, can u send again') // 'resend'
+ * @example readCodeRequest('me equivoqué de número') // 'other-number'
+ * @example readCodeRequest('123456') // undefined
+ */
+export function readCodeRequest(text: string): CodeRequest | undefined {
+  const tokens = tokenize(text);
+  const fillers = [...ASKING, ...POLITE];
+  const resend = coveredBy(tokens, RESEND, fillers);
+  const other = coveredBy(tokens, OTHER_NUMBER, fillers);
+  if (resend === other) return undefined;
+  return resend ? 'resend' : 'other-number';
+}

@@ -1,0 +1,97 @@
+/**
+ * An e-mail address as people type it: alone, inside a sentence ("it's ana@example.com", "mi correo es
+ * ana@example.com"), or spoken out ("ana at example dot com", "ana punto lima arroba example punto
+ * com"), in English or Spanish.
+ */
+import { isModifier } from './neutral-words';
+import { tokenize } from './normalize';
+
+/** An address as the service takes it: something, an @, a domain with a dot. */
+const ADDRESS = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/;
+/** An address written inside a sentence: what is around it (quotes, brackets, a full stop) is no part of it. */
+const WRITTEN = /[^\s@<>()[\]{},;:"'¿?¡!]+@[^\s@<>()[\]{},;:"'¿?¡!]+/g;
+
+/** Spoken signs: "at" is @, "dot" is ., and the joins a local part may have. */
+const AT = new Set(['at', 'arroba', '@']);
+const DOT = new Set(['dot', 'punto', '.']);
+const JOINS: Record<string, string> = {
+  dot: '.',
+  punto: '.',
+  '.': '.',
+  underscore: '_',
+  dash: '-',
+  hyphen: '-',
+  guion: '-',
+  '-': '-',
+  _: '_',
+};
+
+/** A yes or no said before the address: "no, it's…", "sí, es…". */
+const LEADS = new Set(['yes', 'no', 'si', 'ok', 'okay', 'sure']);
+
+/**
+ * What a reply says of an e-mail address: the one it gives (`spelled` when spelled out, so it could be
+ * misheard: asked back as read), or unclear (two, or a word that changes it).
+ */
+export type ReadEmail = { email: string; spelled?: true } | { unclear: true };
+
+/**
+ * The one e-mail address a reply gives, with the person's own words around it ("it's", "my email is",
+ * "es"); unclear when it gives two, or says something that may change it ("not ana@example.com", "ana@example.com
+ * or the other one"); undefined when it gives none.
+ *
+ * @example readEmail("its ana@example.com") // { email: 'ana@example.com' }
+ * @example readEmail('ana arroba example punto com') // { email: 'ana@example.com', spelled: true }
+ * @example readEmail('not ana@example.com') // { unclear: true }
+ * @example readEmail('ana at home') // undefined
+ */
+export function readEmail(text: string): ReadEmail | undefined {
+  const found = written(text) ?? spoken(text);
+  if (!found) return undefined;
+  if ('unclear' in found) return found;
+  const said = tokenize(found.rest);
+  // "no, it's ana@example.com": a yes or no said first, then a comma, is the person's own (a correction).
+  const words = LEADS.has(said[0] ?? '') && said[1] === ',' ? said.slice(2) : said;
+  if (words.some((word) => isModifier(word) || AT.has(word))) return { unclear: true };
+  return found.spelled ? { email: found.email, spelled: true } : { email: found.email };
+}
+
+type Found = { email: string; rest: string; spelled?: true } | { unclear: true };
+
+/** "ana@example.com" inside the reply. */
+function written(text: string): Found | undefined {
+  const matches = [...new Set((text.match(WRITTEN) ?? []).map((m) => m.replace(/[.]+$/, '')))];
+  if (matches.length === 0) return undefined;
+  const [email] = matches;
+  if (matches.length > 1) return { unclear: true };
+  if (!email || !ADDRESS.test(email) || email.length > 254) return undefined;
+  return { email, rest: text.replace(WRITTEN, ' ') };
+}
+
+/** "ana dot lima at example dot com": the words around "at" joined by the spoken signs. */
+function spoken(text: string): Found | undefined {
+  const words = text
+    .toLowerCase()
+    .replace(/guion bajo|guión bajo/g, 'underscore')
+    .replace(/guión/g, 'guion')
+    .split(/[\s,]+/)
+    .filter(Boolean);
+  const at = words.findIndex((w) => AT.has(w));
+  if (at <= 0) return undefined;
+  let end = at + 1;
+  let domain = words[end] ?? '';
+  end++;
+  while (DOT.has(words[end] ?? '') && words[end + 1] !== undefined) {
+    domain += `.${words[end + 1]}`;
+    end += 2;
+  }
+  let start = at - 1;
+  let local = words[start] ?? '';
+  while (start >= 2 && JOINS[words[start - 1] as string] !== undefined) {
+    local = `${words[start - 2]}${JOINS[words[start - 1] as string]}${local}`;
+    start -= 2;
+  }
+  const email = `${local}@${domain.replace(/[.!?]+$/, '')}`;
+  if (!ADDRESS.test(email) || email.length > 254) return undefined;
+  return { email, rest: [...words.slice(0, start), ...words.slice(end)].join(' '), spelled: true };
+}

@@ -1,0 +1,82 @@
+/**
+ * A person saying they have no account yet, where their phone number is asked to sign them in: "first
+ * time, need an account", "I'm a new customer", "es mi primera vez, quiero registrarme", "no tengo cuenta".
+ *
+ * @invariant new-customer-whole A reply at the sign-in's phone is read as "I'm new here" only when each
+ *   of its words says so (or is politeness): "my new number is 212 555 0101" gives a number, and "my
+ *   account" names one that exists.
+ */
+import { tokenize } from './normalize';
+import { coveredBy, POLITE, phrases } from './phrase-match';
+
+const NEW = phrases(
+  'new',
+  'new here',
+  'new customer',
+  'first time',
+  'first time here',
+  'sign up',
+  'sign me up',
+  'signup',
+  'register',
+  'create an account',
+  'create account',
+  'need an account',
+  'make an account',
+  'open an account',
+  'dont have an account',
+  'do not have an account',
+  'no account',
+  'nuevo',
+  'nueva',
+  'cliente nuevo',
+  'clienta nueva',
+  'primera vez',
+  'registrarme',
+  'registrarse',
+  'crear una cuenta',
+  'crear cuenta',
+  'abrir una cuenta',
+  'no tengo cuenta',
+  'no tengo una cuenta',
+  'quiero una cuenta',
+  'necesito una cuenta',
+);
+
+const AROUND = phrases(
+  'i',
+  'im',
+  'i am',
+  'a',
+  'its',
+  'it is',
+  'my',
+  'here',
+  'to',
+  'need to',
+  'want to',
+  'id like to',
+  'yes',
+  'hi',
+  'hello',
+  'es',
+  'mi',
+  'soy',
+  'quiero',
+  'necesito',
+  'me',
+  'si',
+  'hola',
+  'aqui',
+);
+
+/**
+ * Whether a reply at the sign-in's phone says the person is new (invariant new-customer-whole).
+ *
+ * @example isNewCustomer('first time, need an account') // true
+ * @example isNewCustomer('es mi primera vez, quiero registrarme') // true
+ * @example isNewCustomer('my new number is 212 555 0101') // false
+ */
+export function isNewCustomer(text: string): boolean {
+  return coveredBy(tokenize(text), NEW, [...AROUND, ...POLITE]);
+}

@@ -1,0 +1,168 @@
+/**
+ * A reply to "What should your notes say?" that is an instruction about the notes on record, not
+ * their new text: keep them ("keep what they have", "leave them as they are", "déjelas igual") or
+ * clear them ("delete the old notes", "wipe them", "bórrelas todas"), in English or Spanish.
+ *
+ * @invariant notes-instruction-never-saved A reply made only of a verb about the notes (keep, leave,
+ *   delete, clear, borrar, dejar...) and words naming the notes ("them", "the old notes", "what they
+ *   have", "las notas", "así") is that instruction, never the notes' new text; one word of anything
+ *   else ("leave them at the side door") and the reply is a note, read as typed.
+ */
+import { tokenize } from './normalize';
+import { coveredBy, POLITE, phrases } from './phrase-match';
+
+/** What a reply asks of the notes on record. */
+export type NotesInstruction = 'keep' | 'clear';
+
+const KEEP = phrases(
+  'keep',
+  'keep them',
+  'keep it',
+  'leave',
+  'leave them',
+  'leave it',
+  'dont change',
+  'do not change',
+  'dont touch',
+  'do not touch',
+  'no change',
+  'no changes',
+  'unchanged',
+  'same',
+  'stay',
+  'stay the same',
+  // Spanish (accents dropped by `tokenize`; "déjalas" is "dejalas").
+  'dejar',
+  'dejarlas',
+  'deja',
+  'dejalas',
+  'dejalo',
+  'deje',
+  'dejelas',
+  'dejelo',
+  'mantener',
+  'mantenerlas',
+  'manten',
+  'mantenlas',
+  'mantenga',
+  'mantengalas',
+  'conservar',
+  'conserva',
+  'conservalas',
+  'conserve',
+  'conservelas',
+  'no cambiar',
+  'no las cambie',
+  'no las cambies',
+  'no cambie',
+  'no cambies',
+  'sin cambios',
+  'quedan',
+  'que queden',
+);
+
+const CLEAR = phrases(
+  'delete',
+  'clear',
+  'erase',
+  'remove',
+  'wipe',
+  'wipe out',
+  'get rid of',
+  'scrap',
+  'empty',
+  'borrar',
+  'borra',
+  'borre',
+  'borralas',
+  'borrelas',
+  'borrarlas',
+  'eliminar',
+  'elimina',
+  'elimine',
+  'eliminalas',
+  'eliminelas',
+  'quitar',
+  'quita',
+  'quite',
+  'quitalas',
+  'quitelas',
+  'vaciar',
+);
+
+/** Words that name the notes on record, or how they are to stay. */
+const THE_NOTES = phrases(
+  'them',
+  'it',
+  'all',
+  'all of them',
+  'all of it',
+  'everything',
+  'the',
+  'my',
+  'old',
+  'current',
+  'existing',
+  'notes',
+  'note',
+  'ones',
+  'the old ones',
+  'what they have',
+  'what theyve got',
+  'what they say',
+  'what is there',
+  'whats there',
+  'what i have',
+  'what i had',
+  'what it says',
+  'as is',
+  'as they are',
+  'as it is',
+  'the way they are',
+  'as before',
+  'como antes',
+  'alone',
+  'just',
+  'please',
+  'yes',
+  'ok',
+  'las',
+  'los',
+  'lo',
+  'la',
+  'mis',
+  'notas',
+  'nota',
+  'viejas',
+  'anteriores',
+  'actuales',
+  'todo',
+  'todas',
+  'asi',
+  'igual',
+  'iguales',
+  'como estan',
+  'como esta',
+  'lo que tienen',
+  'lo que hay',
+  'lo que dicen',
+  'las mismas',
+  'si',
+  'ya',
+);
+
+/**
+ * What a reply asks of the notes on record, when that is all it says (invariant
+ * notes-instruction-never-saved); undefined when it is the notes' text.
+ *
+ * @example readNotesInstruction('keep what they have') // 'keep'
+ * @example readNotesInstruction('bórralas todas') // 'clear'
+ * @example readNotesInstruction('leave them at the side door') // undefined
+ */
+export function readNotesInstruction(text: string): NotesInstruction | undefined {
+  const tokens = tokenize(text);
+  const fillers = [...THE_NOTES, ...POLITE];
+  if (coveredBy(tokens, KEEP, fillers)) return 'keep';
+  if (coveredBy(tokens, CLEAR, fillers)) return 'clear';
+  return undefined;
+}

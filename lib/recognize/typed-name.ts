@@ -1,0 +1,255 @@
+/**
+ * A name typed as the answer to "What's your name?" or "What's the business's name?", in English or
+ * Spanish: the words a person types before it taken off ("it's", "my name is", "me llamo", "soy", "se
+ * llama", "the business is", "el negocio se llama", "name:"), then its words cased as a name is
+ * written.
+ *
+ * @invariant typed-name-as-meant A name is kept as the person meant it, or not at all: a lead-in is
+ *   never kept as part of it ("it's Ana Lima" is Ana Lima), a word typed all in lower case gets its
+ *   capital ("ana lima" is Ana Lima; "lima tailoring llc" is Lima Tailoring LLC), and a word typed with
+ *   capitals of its own is never changed ("McDonald", "DeAngelo", "iClean", "ANA"). A reply that still
+ *   reads as a sentence or a shrug once the lead-in is off ("my name is the same", "idk") is no name:
+ *   the step asks again.
+ */
+import { tokenize } from './normalize';
+import { isShrug } from './shrug';
+
+/** What a typed name is for: a person's first and last name, or a business's name. */
+export type NameKind = 'person' | 'business';
+
+/** A word of the reply as typed, and what it is folded to for reading (accents, case, apostrophes). */
+interface Word {
+  raw: string;
+  folded: string[];
+}
+
+/** Words said before the lead-in: "hi, it's Ana", "sure, the business is…", "ok, me llamo…". */
+const GREETINGS = new Set(
+  'hi hello hey hola buenas ok okay sure yes yeah si claro bueno pues well oh um uh so'.split(' '),
+);
+/** Whose name: "my name", "the business name", "el nombre del negocio". */
+const OWNERS = new Set('my our the its mi nuestro nuestra el la su'.split(' '));
+/** What is named: "name", "full name", "business", "nombre", "negocio", "empresa". */
+const NOUNS = new Set(
+  'name full first last legal business company shop store firm nombre completo negocio empresa tienda compania comercial'.split(
+    ' ',
+  ),
+);
+/** Words that join two nouns: "name of the business", "nombre del negocio", "nombre de mi empresa". */
+const GLUE = new Set('of the my our del de la mi'.split(' '));
+/** What ties the noun to the name: "is", "'s", "es", "se llama", "is called", ":". */
+const SAYS: string[][] = [
+  ['is', 'called'],
+  ['is', 'named'],
+  ['se', 'llama'],
+  ['should', 'be'],
+  ['would', 'be'],
+  ['debe', 'ser'],
+  ['is'],
+  ['es'],
+  ['sera'],
+  ['seria'],
+  ['called'],
+  ['named'],
+  ["'s"],
+  [':'],
+];
+/** The name said of oneself or of the thing asked about: "it's", "I'm", "me llamo", "soy", "se llama", "somos". */
+const SELF: string[][] = [
+  ['yo', 'me', 'llamo'],
+  ['yo', 'soy'],
+  ['me', 'llamo'],
+  ['se', 'llama'],
+  ['it', 'is'],
+  ['this', 'is'],
+  ['that', 'is'],
+  ['i', 'am'],
+  ['we', 'are'],
+  ['its'],
+  ['thats'],
+  ['im'],
+  ['were'],
+  ['soy'],
+  ['somos'],
+  ['es'],
+];
+/** After "it's": "it's called", "its named". */
+const CALLED = new Set(['called', 'named']);
+
+/**
+ * Words that never belong to a person's name: left in it once the lead-in is off, the reply is a
+ * sentence ("my name is the same as before"), not a name.
+ */
+const NOT_IN_A_PERSON_NAME = new Set(
+  `is are am was my your his her our name names i im its it the an called named this that what who why how
+  know idk dunno not sure same before want need have has please thanks yes no
+  llamo llama nombre soy es mi su tu se sabe mismo misma igual antes quiero necesito tengo gracias`
+    .split(/\s+/)
+    .filter(Boolean),
+);
+
+/** Politeness typed after the name: "Ana Lima, thanks", "Lima Tailoring LLC por favor". */
+const TRAILING_POLITENESS =
+  /[\s,]+(?:thanks?(?: you)?|thx|ty|please|pls|plz|por ?favor|porfa|gracias|muchas gracias)[.!]*$/i;
+
+/** Words kept in lower case inside a name, never first: "Ana de la Cruz", "Lima and Sons". */
+const PARTICLES: Record<NameKind, Set<string>> = {
+  person: new Set('de del la las los y e da das do dos di du van von der den ter le'.split(' ')),
+  business: new Set('de del la las los y e and of the for a an at on in by to &'.split(' ')),
+};
+/** A business's legal designators as they are written: "llc" is LLC, "inc" is Inc. */
+const DESIGNATORS: Record<string, string> = {
+  llc: 'LLC',
+  llp: 'LLP',
+  pllc: 'PLLC',
+  lp: 'LP',
+  plc: 'PLC',
+  dba: 'DBA',
+  sa: 'SA',
+  cv: 'CV',
+  srl: 'SRL',
+  sas: 'SAS',
+  sapi: 'SAPI',
+};
+
+/** What a typed name came to: the name as it will be kept, or unclear (asked again). */
+export type TypedName = { name: string } | { unclear: true };
+
+/**
+ * The name a reply gives, its lead-in off and its words cased (invariant typed-name-as-meant).
+ *
+ * @example readTypedName("it's ana lima", 'person') // { name: 'Ana Lima' }
+ * @example readTypedName('se llama lima tailoring llc', 'business') // { name: 'Lima Tailoring LLC' }
+ * @example readTypedName('Ana McDonald', 'person') // { name: 'Ana McDonald' }
+ * @example readTypedName('idk', 'person') // { unclear: true }
+ */
+export function readTypedName(text: string, kind: NameKind): TypedName {
+  const words = text.trim().split(/\s+/).filter(Boolean).map(wordOf);
+  const rest = words.slice(leadInLength(words));
+  const name = withoutFullStop(
+    rest
+      .map((w) => w.raw)
+      .join(' ')
+      .replace(/^[\s,:;–—-]+/, '')
+      .replace(TRAILING_POLITENESS, '')
+      .replace(/[\s,;:!?]+$/, ''),
+  );
+  if (!name || isShrug(name)) return { unclear: true };
+  if (kind === 'person' && tokenize(name).some((t) => NOT_IN_A_PERSON_NAME.has(t))) return { unclear: true };
+  return { name: nameCased(name, kind) };
+}
+
+/** Abbreviations whose dot is part of the name: "Lima Tailoring Inc.", "Ana Lima Jr.". */
+const ABBREVIATIONS = new Set('inc co corp ltd jr sr bros'.split(' '));
+
+/** The sentence's full stop off a name, but not an abbreviation's dot ("Inc.", "S.A."). */
+function withoutFullStop(name: string): string {
+  const last = name.split(' ').at(-1) ?? '';
+  const abbreviation =
+    ABBREVIATIONS.has(last.toLowerCase().replace(/\.$/, '')) || /^(?:\p{L}\.){2,}$/u.test(last);
+  return abbreviation ? name : name.replace(/\.+$/, '');
+}
+
+/** How many of the reply's first words are a lead-in (none when they are not one). */
+function leadInLength(words: Word[]): number {
+  const tokens: { token: string; word: number }[] = words.flatMap((w, i) =>
+    w.folded.map((token) => ({ token, word: i })),
+  );
+  const at = (k: number) => tokens[k]?.token;
+  let start = 0;
+  while (at(start) !== undefined && GREETINGS.has(at(start) as string)) start++;
+  const ends = [
+    nounLeadIn(
+      tokens.map((t) => t.token),
+      start,
+    ),
+    selfLeadIn(
+      tokens.map((t) => t.token),
+      start,
+    ),
+  ];
+  const end = Math.max(...ends.map((e) => e ?? -1));
+  if (end < 0) return 0;
+  // A lead-in ends where a typed word ends: "name:" and "name's" are one word of two tokens.
+  const last = tokens[end - 1];
+  return last ? last.word + 1 : 0;
+}
+
+/** "my name is", "the business name is called", "nombre del negocio:": the tokens it spans, or undefined. */
+function nounLeadIn(tokens: string[], start: number): number | undefined {
+  let k = start;
+  if (OWNERS.has(tokens[k] ?? '')) k++;
+  if (!NOUNS.has(tokens[k] ?? '')) return undefined;
+  k++;
+  // "the business's name is": a possessive joins two nouns as the glue words do.
+  const joins = (i: number) => (GLUE.has(tokens[i] ?? '') || tokens[i] === "'s") && nounAhead(tokens, i);
+  while (NOUNS.has(tokens[k] ?? '') || joins(k)) k++;
+  const says = SAYS.find((phrase) => phrase.every((word, i) => tokens[k + i] === word));
+  return says ? k + says.length : undefined;
+}
+
+/** A noun comes after the glue words from `k`: "of the business", "de mi negocio". */
+function nounAhead(tokens: string[], k: number): boolean {
+  let i = k;
+  while (GLUE.has(tokens[i] ?? '') || tokens[i] === "'s") i++;
+  return NOUNS.has(tokens[i] ?? '');
+}
+
+/** "it's", "it's called", "I'm", "me llamo", "soy", "se llama": the tokens it spans, or undefined. */
+function selfLeadIn(tokens: string[], start: number): number | undefined {
+  const self = SELF.find((phrase) => phrase.every((word, i) => tokens[start + i] === word));
+  if (!self) return undefined;
+  const end = start + self.length;
+  return CALLED.has(tokens[end] ?? '') ? end + 1 : end;
+}
+
+/** A typed word folded for reading: "It's" → its; "name:" → name, ':'; "business's" → business, 's. */
+function wordOf(raw: string): Word {
+  const colon = /:$/.test(raw) ? [':'] : [];
+  const plain = raw
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[’‘`´]/g, "'")
+    .replace(/[^a-z0-9']+/g, '');
+  const possessive = /^(.+)'s$/.exec(plain);
+  if (possessive && NOUNS.has(possessive[1] as string))
+    return { raw, folded: [possessive[1] as string, "'s", ...colon] };
+  return { raw, folded: [plain.replace(/'/g, ''), ...colon].filter(Boolean) };
+}
+
+/**
+ * A name's words cased as a name is written (invariant typed-name-as-meant): a word with a capital of
+ * its own as typed; a word in lower case with its capital, each part of "lima-souza" and "o'brien"
+ * too; particles in lower case but first ("Ana de la Cruz"); a business's designators as written
+ * ("LLC", "Inc."), and initials with dots in capitals ("s.a." is S.A.).
+ *
+ * @example nameCased('maria de la cruz', 'person') // 'Maria de la Cruz'
+ * @example nameCased('lima tailoring llc', 'business') // 'Lima Tailoring LLC'
+ */
+export function nameCased(name: string, kind: NameKind): string {
+  return name
+    .split(/\s+/)
+    .map((word, i) => {
+      if (/\p{Lu}/u.test(word)) return word;
+      if (i > 0 && PARTICLES[kind].has(word)) return word;
+      if (kind === 'business') {
+        const bare = word.replace(/\.$/, '');
+        const designator = DESIGNATORS[bare];
+        if (designator) return designator + word.slice(bare.length);
+        if (/^(?:\p{L}\.)+\p{L}?\.?$/u.test(word)) return word.toLocaleUpperCase();
+      }
+      return word.split('-').map(capitalized).join('-');
+    })
+    .join(' ');
+}
+
+/** "ana" → Ana; "o'brien" → O'Brien, "d'angelo" → D'Angelo, but "lima's" → Lima's. */
+function capitalized(part: string): string {
+  const apostrophe = /^(\p{L})(['’])(\p{L}.*)$/u.exec(part);
+  if (apostrophe)
+    return `${upperFirst(apostrophe[1] as string)}${apostrophe[2]}${upperFirst(apostrophe[3] as string)}`;
+  return upperFirst(part);
+}
+
+const upperFirst = (word: string) => word.charAt(0).toLocaleUpperCase() + word.slice(1);

@@ -1,0 +1,71 @@
+/**
+ * The sign-up's typed details are kept as the person meant them (invariant typed-name-as-meant): a
+ * name typed in lower case or after "my name is" is the name the service gets, cased; an e-mail
+ * address in a sentence or spelled out is the address the service gets. End to end: createBot over
+ * DynamoDB Local and the laundry sandbox over HTTP; each test asserts what the sandbox recorded.
+ */
+import { mondayMorning } from '../support/clock';
+import { startTestBot, type TestBot } from '../support/test-bot';
+
+const clock = mondayMorning();
+const PHONE = '6465550188';
+
+describe('the sign-up’s typed details, as meant', () => {
+  let bot: TestBot;
+  beforeEach(async () => {
+    bot = await startTestBot({ now: clock });
+    await bot.say('hi');
+    await bot.choose("I'm new");
+  });
+  afterEach(() => bot.close());
+
+  it('"my name is maria de la cruz" and "the business is ramos cleaners llc" are the names the account gets', async () => {
+    await bot.say('my name is maria de la cruz');
+    await bot.say('646 555 0188');
+    await bot.say('my email is maria@example.com');
+    await bot.say('no');
+    await bot.say('yes');
+    await bot.say('yes');
+    await bot.say("it's called ramos cleaners llc");
+    expect(bot.text()).toMatch(/Name: +Maria de la Cruz/);
+    await bot.say('yes');
+    expect(bot.text()).toContain('Account created');
+    expect(bot.sandbox.customerByPhone(PHONE)).toMatchObject({
+      firstName: 'Maria',
+      lastName: 'de la Cruz',
+      email: 'maria@example.com',
+      businessName: 'Ramos Cleaners LLC',
+    });
+  });
+
+  it('at the review, "wrong email, use maria.r@example.com" is the change, whole: the account gets that address', async () => {
+    await bot.say('Maria Ramos');
+    await bot.say('646 555 0188');
+    await bot.say('maria@example.com');
+    await bot.say('no');
+    await bot.say('no');
+    await bot.say('wrong email, use maria.r@example.com');
+    expect(bot.text()).toMatch(/Email: +maria\.r@example\.com/);
+    expect(bot.sandbox.customerByPhone(PHONE)).toBeUndefined();
+    await bot.say('yes');
+    expect(bot.sandbox.customerByPhone(PHONE)).toMatchObject({ email: 'maria.r@example.com' });
+  });
+
+  it('a spelled-out e-mail is asked back as read: "yes" keeps it, "no" asks for it again, and the account gets the one confirmed', async () => {
+    await bot.say('Maria Ramos');
+    await bot.say('646 555 0188');
+    await bot.say('maria underscore r at correo dot mx');
+    expect(bot.text()).toContain('maria_r@correo.mx, right? Say yes, or type it again.');
+    await bot.say('no');
+    expect(bot.text()).toContain('OK. Please type it again.');
+    expect(bot.prompt().text).toBe("What's your email address?");
+    await bot.say('maria at ramos dot net');
+    expect(bot.text()).toContain('maria@ramos.net, right?');
+    await bot.say('yes');
+    await bot.say('no');
+    await bot.say('no');
+    expect(bot.text()).toMatch(/Email: +maria@ramos\.net/);
+    await bot.say('yes');
+    expect(bot.sandbox.customerByPhone(PHONE)).toMatchObject({ email: 'maria@ramos.net' });
+  });
+});

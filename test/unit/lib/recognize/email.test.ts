@@ -1,0 +1,36 @@
+/** An e-mail address as people type it: alone, inside a sentence, or spelled out, in English or Spanish. */
+import { readEmail } from '../../../../lib/recognize';
+
+describe('an e-mail address in a reply', () => {
+  it.each([
+    ['jorge@ramos.net', 'jorge@ramos.net'],
+    ['my email is jorge@ramos.net', 'jorge@ramos.net'],
+    ['sure, use jorge@ramos.net.', 'jorge@ramos.net'],
+    ['<jorge@ramos.net>', 'jorge@ramos.net'],
+    ['mi correo es jorge@ramos.net', 'jorge@ramos.net'],
+    ['no, it is jorge@ramos.net', 'jorge@ramos.net'],
+  ])('written in %j: %j', (text, email) => {
+    expect(readEmail(text)).toEqual({ email });
+  });
+
+  it.each([
+    ['jorge at ramos dot net', 'jorge@ramos.net'],
+    ['jorge dot ramos at mail dot co dot uk', 'jorge.ramos@mail.co.uk'],
+    ['jorge underscore r at ramos dot net', 'jorge_r@ramos.net'],
+    ['jorge punto ramos arroba correo punto mx', 'jorge.ramos@correo.mx'],
+    ['es jorge arroba ramos punto net', 'jorge@ramos.net'],
+  ])('spelled out in %j: %j, marked spelled (asked back as read)', (text, email) => {
+    expect(readEmail(text)).toEqual({ email, spelled: true });
+  });
+
+  it.each(['jorge@ramos.net or jorge@work.com', 'not jorge@ramos.net', 'maybe jorge@ramos.net'])(
+    '%j gives no one address for sure: unclear',
+    (text) => {
+      expect(readEmail(text)).toEqual({ unclear: true });
+    },
+  );
+
+  it.each(['jorge at home', 'not an email', 'jorge@', 'I will be at the store'])('%j gives none', (text) => {
+    expect(readEmail(text)).toBeUndefined();
+  });
+});

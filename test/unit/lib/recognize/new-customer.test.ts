@@ -1,0 +1,25 @@
+/** "I'm new here" in the person's own words, at the sign-in's phone (invariant new-customer-whole). */
+import { isNewCustomer } from '../../../../lib/recognize';
+
+describe('a new customer', () => {
+  it.each([
+    "I'm new here",
+    "it's my first time, I need to sign up",
+    "I don't have an account",
+    'hi, I want to create an account',
+    'soy nueva aquí',
+    'no tengo cuenta, quiero registrarme',
+  ])('%j says the person is new', (text) => {
+    expect(isNewCustomer(text)).toBe(true);
+  });
+
+  it.each([
+    'my new number is 212 555 0101',
+    'my account',
+    'new phone who dis',
+    'I have an account',
+    '2125550101',
+  ])('%j does not', (text) => {
+    expect(isNewCustomer(text)).toBe(false);
+  });
+});

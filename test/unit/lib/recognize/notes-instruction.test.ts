@@ -1,0 +1,44 @@
+/** A reply about the notes on record is that instruction, never their text (invariant notes-instruction-never-saved). */
+import { readNotesInstruction } from '../../../../lib/recognize';
+
+describe('an instruction about the notes on record', () => {
+  it.each([
+    'keep them as they are',
+    'just leave it as is',
+    'no changes please',
+    "don't change them",
+    'keep the current notes',
+    'leave what is there',
+    'déjelas igual',
+    'manténgalas como están',
+    'no las cambie, gracias',
+    'sin cambios',
+  ])('%j keeps them', (text) => {
+    expect(readNotesInstruction(text)).toBe('keep');
+  });
+
+  it.each([
+    'wipe them',
+    'erase all of it',
+    'remove my old notes',
+    'get rid of the notes please',
+    'clear everything',
+    'bórrelas todas',
+    'elimine mis notas',
+    'quítalas',
+  ])('%j clears them', (text) => {
+    expect(readNotesInstruction(text)).toBe('clear');
+  });
+
+  it.each([
+    'leave them at the side door',
+    'keep whites separate',
+    'remove lint from the pockets',
+    'déjelas con el portero',
+    'borrar manchas con cuidado',
+    'no fabric softener',
+    'ring twice',
+  ])('%j is a note, read as typed', (text) => {
+    expect(readNotesInstruction(text)).toBeUndefined();
+  });
+});

@@ -1,0 +1,44 @@
+/** A reminder's answer in the person's own words (invariant reminder-answer-whole). */
+import { readReminderAnswer } from '../../../../lib/recognize';
+
+describe('an answer to a reminder', () => {
+  it.each([
+    'that works for me',
+    "that's fine, thanks",
+    'sounds good',
+    'keep it please',
+    'está bien así',
+    'déjelo así',
+  ])('%j keeps it', (text) => {
+    expect(readReminderAnswer(text)).toBe('keep');
+  });
+
+  it.each([
+    'can we do a different day',
+    'I need to reschedule it',
+    "I'm out on monday, can you move it",
+    '¿se puede cambiar?',
+    'no voy a estar el jueves, ¿podemos otro día?',
+  ])('%j moves it', (text) => {
+    expect(readReminderAnswer(text)).toBe('move');
+  });
+
+  it.each([
+    "I'll come get it myself",
+    'I will pick it up at the store instead',
+    'mejor la recojo en la tienda',
+  ])('%j collects it at the store', (text) => {
+    expect(readReminderAnswer(text)).toBe('collect');
+  });
+
+  it.each([
+    "don't move it",
+    'no, not fine',
+    'move it or keep it',
+    'can you deliver it to my office',
+    'what time is it coming',
+    'no la cambie',
+  ])('%j says more, or two things: left to the options', (text) => {
+    expect(readReminderAnswer(text)).toBeUndefined();
+  });
+});

@@ -1,0 +1,78 @@
+/** A typed name kept as the person meant it (invariant typed-name-as-meant), in English and Spanish. */
+import { readTypedName } from '../../../../lib/recognize';
+
+const person = (text: string) => readTypedName(text, 'person');
+const business = (text: string) => readTypedName(text, 'business');
+
+describe('a person’s name as typed', () => {
+  it.each([
+    ['jorge ramos', 'Jorge Ramos'],
+    ['maria de la cruz', 'Maria de la Cruz'],
+    ["sean o'brien", "Sean O'Brien"],
+    ['lucia perez-soto', 'Lucia Perez-Soto'],
+  ])('all in lower case, %j gets its capitals: %j', (text, name) => {
+    expect(person(text)).toEqual({ name });
+  });
+
+  it.each([
+    ['Ronald McDonald', 'Ronald McDonald'],
+    ['Maria de la Cruz', 'Maria de la Cruz'],
+    ['JORGE RAMOS', 'JORGE RAMOS'],
+    ['DeShawn Jones', 'DeShawn Jones'],
+  ])('typed with capitals of its own, %j is kept as typed', (text, name) => {
+    expect(person(text)).toEqual({ name });
+  });
+
+  it.each([
+    ['my name is jorge ramos', 'Jorge Ramos'],
+    ["hi, I'm Jorge Ramos", 'Jorge Ramos'],
+    ['this is jorge ramos', 'Jorge Ramos'],
+    ['name: Jorge Ramos', 'Jorge Ramos'],
+    ['my full name is Jorge Ramos.', 'Jorge Ramos'],
+    ['Jorge Ramos, thanks', 'Jorge Ramos'],
+    ['soy jorge ramos', 'Jorge Ramos'],
+    ['hola, mi nombre es Jorge Ramos', 'Jorge Ramos'],
+    ['yo me llamo jorge ramos', 'Jorge Ramos'],
+  ])('the lead-in of %j is no part of the name: %j', (text, name) => {
+    expect(person(text)).toEqual({ name });
+  });
+
+  it.each([
+    'idk',
+    'no sé',
+    'my name is the same as before',
+    'why do you need my name',
+    'mi nombre es el mismo',
+  ])('%j is no name: asked again', (text) => {
+    expect(person(text)).toEqual({ unclear: true });
+  });
+});
+
+describe('a business’s name as typed', () => {
+  it.each([
+    ['ramos dry cleaning inc', 'Ramos Dry Cleaning Inc'],
+    ['ramos cleaners llc', 'Ramos Cleaners LLC'],
+    ['casa de la ropa', 'Casa de la Ropa'],
+    ['the spin shop', 'The Spin Shop'],
+  ])('all in lower case, %j is cased as a business is written: %j', (text, name) => {
+    expect(business(text)).toEqual({ name });
+  });
+
+  it.each([
+    ['iClean NYC LLC', 'iClean NYC LLC'],
+    ['Ramos Cleaners Inc.', 'Ramos Cleaners Inc.'],
+  ])('typed with capitals of its own, %j is kept as typed', (text, name) => {
+    expect(business(text)).toEqual({ name });
+  });
+
+  it.each([
+    ["it's called ramos cleaners llc", 'Ramos Cleaners LLC'],
+    ['the business is Ramos Cleaners LLC', 'Ramos Cleaners LLC'],
+    ["the company's name is Ramos Cleaners", 'Ramos Cleaners'],
+    ['el negocio se llama Ramos Cleaners LLC', 'Ramos Cleaners LLC'],
+    ['es ramos cleaners llc', 'Ramos Cleaners LLC'],
+    ['somos Ramos Cleaners', 'Ramos Cleaners'],
+  ])('the lead-in of %j is no part of the name: %j', (text, name) => {
+    expect(business(text)).toEqual({ name });
+  });
+});
