@@ -5,7 +5,7 @@
  */
 import { windowAtSameTime } from '../../../../lib/flows/slot';
 import type { WindowChoice } from '../../../../lib/orders/choices';
-import { createFakeWorld, lastPrompt, transcript } from '../../../support/fake-ports';
+import { createFakeWorld, fakeWindowId, lastPrompt, transcript } from '../../../support/fake-ports';
 import { continued, PLACE_ORDER, questions, SIGN_IN } from './conversations';
 
 const ASK_PICKUP_DAY = 'Which day should we pick up?';
@@ -83,6 +83,21 @@ describe('slot flow', () => {
       'Fri, Jun 13, 6:00–7:00 PM EDT with Swift Courier, a $7.99 fee: the window nearest that time.',
     );
     expect(world.laundry.createOrderBodies()).toEqual([]);
+  });
+  it('"the cheapest one after 3pm" at the windows is the store driver\'s, by the fees the windows were shown with', async () => {
+    const { world, at } = await atPickupDay();
+    const placed = await continued(world, at, [
+      'friday',
+      'the cheapest one after 3pm',
+      ...PLACE_ORDER.slice(PLACE_ORDER.indexOf('collect')),
+    ]);
+
+    expect(questions(placed)[1]).toBe(ASK_RETURN);
+    // The store driver's third window of the day (4-6 PM, $5.00), not the courier's 6-7 PM ($7.99).
+    expect(world.laundry.createOrderBodies()[0]?.orderDelivery.pickup).toMatchObject({
+      deliveryProvider: 'OWN_DRIVER',
+      windowId: fakeWindowId('2025-06-13', 'OWN_DRIVER', 2),
+    });
   });
 });
 
