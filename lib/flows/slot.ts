@@ -23,6 +23,7 @@ import { lazySchema } from '../lazy-schema';
 import { formatCents } from '../money';
 import { categorySchema, providerWords, type WindowChoice, windowChoiceSchema } from '../orders/choices';
 import { readDayShift } from '../recognize/day-shift';
+import { readDaySpan } from '../recognize/day-words';
 import { findSameTime, readsSameTime } from '../recognize/same-time';
 import { minutesInZone, readTimeOfDay } from '../recognize/time-of-day';
 import type { Words } from '../words';
@@ -253,7 +254,12 @@ async function dayRead(ctx: Ctx, answer: Answer): Promise<DayRead | { retry: str
     const read = [say(words.t('placing.tookDayAs', { typed: shift.said, day: day(shifted) }))];
     return { day: shifted, time: sameTime ? '' : shift.rest, sameTime, read };
   }
-  const typed = await parseDay(answer.text, ctx.now, data.timeZone, { min: data.first, max: lastDay(ctx) });
+  const range = { min: data.first, max: lastDay(ctx) };
+  // "this weekend", "early next week": more than one day, asked back (invariant span-of-days-asked-back).
+  const span = readDaySpan(answer.text);
+  if (span && !(await parseDay(span.rest, ctx.now, data.timeZone, range)))
+    return { retry: words.t('placing.spanOfDays', { typed: span.said }) };
+  const typed = await parseDay(answer.text, ctx.now, data.timeZone, range);
   if (!typed) return { retry: words.t('placing.noDayRead') };
   // "next friday" on a Thursday is not tomorrow: the day read is said (invariant typed-next-weekday-said).
   const next = /\bnext\s+[a-z]+/i.exec(answer.text)?.[0];

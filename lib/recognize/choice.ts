@@ -24,8 +24,9 @@
  *    is read by its parts (invariant window-read-by-its-parts, window-choice.ts) on the wall clock of
  *    `opts.timeZone`; other words ("8am courier", "12-2 with the store guy") narrow them by label. One
  *    window → picked; several → ambiguous; none → none.
- * @invariant choice-days-by-position-or-label Days: with options carrying `day`, only positions and exact labels are read; day words are
- *    left to the caller (none).
+ * @invariant choice-days-by-position-or-label Days: with options carrying `day`, only positions, exact labels and "earliest" (the
+ *    first listed) are read; day words, and a day of the month said alone ("the 3rd", "el 3": invariant
+ *    day-of-month-not-position, day-words.ts), are left to the caller (none).
  * @invariant choice-ambiguous-never-guessed A reply that could mean two or more options is `ambiguous` with those values (on a multi
  *    prompt, with the options its other parts named); a single prompt given a list is ambiguous
  *    too. Never a guess.
@@ -45,6 +46,7 @@
  */
 import { readAmountCents } from './amount';
 import { type Context, finish, NONE, prepare, result, settle, unsettling } from './choice-context';
+import { readDayOfMonth, readsSoonest } from './day-words';
 import { readEveryWeeks } from './interval';
 import { unplaced } from './neutral-words';
 import { stripFillers, tokenize } from './normalize';
@@ -102,6 +104,8 @@ export function recognizeChoice(
 function readWhole(text: string, tokens: string[], context: Context): Recognized {
   const exact = readExact(tokens, context);
   if (exact) return settle(exact, context);
+  const day = context.days ? readDayWords(text, context) : undefined;
+  if (day) return day;
   const amount = context.amounts ? readAmountOption(tokens, context) : undefined;
   if (amount) return settle(amount, context);
   const led = readLeadingWord(tokens, context);
@@ -115,6 +119,16 @@ function readWhole(text: string, tokens: string[], context: Context): Recognized
   const window = context.windows ? readWindow(text, context) : undefined;
   if (window) return settle(window, context);
   return readSegmented(tokens, context);
+}
+
+/**
+ * (invariant choice-days-by-position-or-label) Among days, a day of the month said alone is the
+ * step's to read as a date (none here), and "earliest" is the first day listed.
+ */
+function readDayWords(text: string, context: Context): Recognized | undefined {
+  if (readDayOfMonth(text) !== undefined) return NONE;
+  const [first] = context.positional;
+  return first && readsSoonest(text) ? { kind: 'picked', values: [first.value] } : undefined;
 }
 
 /** Yes or no, then a comma: "yes, the visa", "sí, cada 2 semanas", "no, every 2 weeks" (a correction). */

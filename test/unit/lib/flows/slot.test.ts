@@ -84,6 +84,26 @@ describe('slot flow', () => {
     );
     expect(world.laundry.createOrderBodies()).toEqual([]);
   });
+  it('a span of days is asked back, and a day of the month said alone is that date, not a position', async () => {
+    const { world, at } = await atPickupDay();
+    const chosen = await continued(world, at, ['sometime next week', 'the 11th']);
+
+    expect(questions(chosen)).toEqual([ASK_PICKUP_DAY, 'Pickup windows on Wed, Jun 11:']);
+    expect(chosen.text).toContain('"sometime next week" is more than one day. Which day would you like?');
+    expect(world.laundry.createOrderBodies()).toEqual([]);
+  });
+
+  it('"day after tmrw" is two days on, and "el día 12" the 12th', async () => {
+    const { world, at } = await atPickupDay();
+    const chosen = await continued(world, at, ['day after tmrw', 'back', 'el día 12']);
+
+    expect(questions(chosen)).toEqual([
+      'Pickup windows on Wed, Jun 11:',
+      ASK_PICKUP_DAY,
+      'Pickup windows on Thu, Jun 12:',
+    ]);
+  });
+
   it('"the cheapest one after 3pm" at the windows is the store driver\'s, by the fees the windows were shown with', async () => {
     const { world, at } = await atPickupDay();
     const placed = await continued(world, at, [
