@@ -3,11 +3,11 @@
  * (`recognizeChoice`, `readConfirm`) and readers for amounts, yes/no, codes, counts, phones, times
  * of day and "skip", in English or Spanish; a request for a person (`ASKS_FOR_A_PERSON`).
  */
-export { readAmountCents } from './amount';
+export { readAmountCents, readAmountChange, saysPercent } from './amount';
 export { brandNames, brandWord } from './card-brand';
 export { namedOption, recognizeChoice } from './choice';
 export { readConfirm } from './confirm';
-export { readCount } from './count';
+export { readCount, readCountChange } from './count';
 export { normalize } from './normalize';
 export { readOtp } from './otp';
 export { ASKS_FOR_A_PERSON } from './person-request';
