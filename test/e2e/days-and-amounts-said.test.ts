@@ -22,13 +22,15 @@ describe('days and amounts said as people say them', () => {
   });
   afterEach(() => bot.close());
 
-  const pickup = () => bot.sandbox.orders[0]?.body.orderDelivery.pickup;
+  /** What the sandbox recorded for the first order's pickup. */
+  const expectPickup = (pickup: Record<string, unknown>) =>
+    expect(bot.sandbox.orders[0]?.body.orderDelivery).toMatchObject({ pickup });
 
   it('"day after tmrw" is picked up two days on, not tomorrow', async () => {
     await bot.signIn(DANA);
     await orderToSummary(bot, { pickupDay: 'day after tmrw' });
     await bot.click('Place order');
-    expect(pickup()).toMatchObject({ deliveryDay: day(clock, 2) });
+    expectPickup({ deliveryDay: day(clock, 2) });
   });
 
   it('"on the Nth" is picked up on that date of the month, not on the Nth day listed', async () => {
@@ -37,7 +39,7 @@ describe('days and amounts said as people say them', () => {
     await bot.signIn(DANA);
     await orderToSummary(bot, { pickupDay: `on the ${ordinal(Number(friday.slice(8)))}` });
     await bot.click('Place order');
-    expect(pickup()).toMatchObject({ deliveryDay: friday });
+    expectPickup({ deliveryDay: friday });
   });
 
   it('"this weekend" is asked back, and the day then named is the one picked up', async () => {
@@ -48,7 +50,7 @@ describe('days and amounts said as people say them', () => {
     expect(bot.prompt().text).toBe('Which day should we pick up?');
     await orderToSummary(bot, { pickupDay: 'saturday' });
     await bot.click('Place order');
-    expect(pickup()).toMatchObject({ deliveryDay: day(clock, 5) });
+    expectPickup({ deliveryDay: day(clock, 5) });
   });
 
   it('"10%" at the tip is asked back as an amount, and the courier gets the $4 then typed', async () => {
@@ -59,7 +61,7 @@ describe('days and amounts said as people say them', () => {
     expect(bot.prompt().text).toMatch(/Add a tip/);
     await orderToSummary(bot, { pickupWindow: 'DoorDash', tip: '$4' });
     await bot.click('Place order');
-    expect(pickup()).toMatchObject({ deliveryProvider: 'ON_DEMAND', courierTip: 4 });
+    expectPickup({ deliveryProvider: 'ON_DEMAND', courierTip: 4 });
   });
 
   it('a pickup moved "early next week" is asked back and not moved until a day is named', async () => {

@@ -104,6 +104,19 @@ describe('slot flow', () => {
     ]);
   });
 
+  it('a day said with a window takes the window its other words pick, and asks the windows when none fits them all', async () => {
+    const { world, at } = await atPickupDay();
+    const chosen = await continued(world, at, [
+      'sat 6pm w the store driver',
+      'back',
+      'fri 4-6 with the store driver',
+    ]);
+
+    // Saturday at 6 PM only the courier runs: the windows are asked, no courier window taken.
+    expect(questions(chosen)).toEqual(['Pickup windows on Sat, Jun 14:', ASK_PICKUP_DAY, ASK_RETURN]);
+    expect(chosen.text).toContain('Fri, Jun 13, 4:00–6:00 PM EDT with Store driver, a $5.00 fee');
+  });
+
   it('"the cheapest one after 3pm" at the windows is the store driver\'s, by the fees the windows were shown with', async () => {
     const { world, at } = await atPickupDay();
     const placed = await continued(world, at, [
