@@ -399,17 +399,25 @@ async function windowTold(
   list: WindowChoice[],
 ): Promise<WindowChoice | 'ask' | undefined> {
   const { timeZone } = ctx.data;
-  // The reply without the words that say a day by themselves ("tmrw", "friday"), spans ("4-6") kept whole.
-  const isDayWord = async (chunk: string) =>
-    !readTimeOfDay(chunk) &&
-    (await parseDay(chunk, ctx.now, timeZone, { min: ctx.data.first, max: lastDay(ctx) })) !== undefined;
+  // The times said, and the other words without those that say a day ("tmrw", "next friday", "el viernes").
+  const { times, rest } = findTimesOfDay(text, { windows: true });
+  const saysDay = async (words: string) =>
+    (await parseDay(words, ctx.now, timeZone, { min: ctx.data.first, max: lastDay(ctx) })) !== undefined;
+  const words = stripFillers(tokenize(rest).filter((t) => t !== ','));
   const kept: string[] = [];
-  for (const chunk of text.trim().split(/\s+/)) if (!(await isDayWord(chunk))) kept.push(chunk);
-  const rest = kept.join(' ');
-  const timeAlone = unplaced(stripFillers(tokenize(findTimesOfDay(rest).rest)), []).length === 0;
-  if (timeAlone) return windowAt(text, list, timeZone);
+  for (let at = 0; at < words.length; ) {
+    let day = 0;
+    for (let length = Math.min(3, words.length - at); length > 0 && !day; length--)
+      if (await saysDay(words.slice(at, at + length).join(' '))) day = length;
+    if (!day) kept.push(words[at] as string);
+    at += day || 1;
+  }
+  const other = unplaced(kept, []);
+  if (other.length === 0) return windowAt(text, list, timeZone);
+  // A number left beside a day ("friday 5") is no window's position: the window question asks.
+  if (other.some((w) => /^\d/.test(w))) return 'ask';
   const reading = recognizeChoice(
-    rest,
+    [...times.map((t) => t.said), ...other].join(' '),
     list.map((w) => windowOption(w, timeZone, ctx.words)),
     { multi: false, timeZone },
   );
