@@ -8,6 +8,7 @@
  * and "el 3 de diciembre" is not cut down to whatever English finds in it.
  */
 import * as chrono from 'chrono-node';
+import { readDayOfMonth } from './recognize/day-words';
 import { zonedFormat } from './zoned-format';
 
 /**
@@ -21,10 +22,12 @@ export function readDay(
   range?: { min: string; max: string },
 ): string | { weekday: number } | undefined {
   const reference = wallClock(now, timeZone);
-  const dayAfterTomorrow = DAY_AFTER_TOMORROW.test(text.normalize('NFKD').replace(/\p{M}/gu, ''));
-  if (dayAfterTomorrow)
+  const folded = text.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase();
+  if (DAY_AFTER_TOMORROW.test(folded))
     return dayOf(new Date(reference.getFullYear(), reference.getMonth(), reference.getDate() + 2));
-  const result = parseEither(text, reference);
+  const date = readDayOfMonth(text);
+  if (date !== undefined) return nextDateOf(date, range ? localNoon(range.min) : reference);
+  const result = parseEither(withWeekdaysSpelled(folded), reference);
   if (!result) return undefined;
   const { start } = result;
   const weekday = start.get('weekday');
@@ -41,8 +44,48 @@ export function readDay(
   return read;
 }
 
-/** "pasado mañana": chrono.es reads only its "mañana" (tomorrow). */
-const DAY_AFTER_TOMORROW = /\bpasado manana\b/i;
+/**
+ * "pasado mañana", "day after tmrw": chrono reads only their "mañana" or "tomorrow", and no
+ * "tomorrow" a phone spells otherwise.
+ */
+const DAY_AFTER_TOMORROW =
+  /\b(?:pasado manana|day after (?:tomorrow|tomorow|tommorow|tommorrow|tmrw|tmr|tmw|2morrow))\b/;
+
+/** Weekday names, English and Spanish (folded), for the abbreviations chrono does not know. */
+const WEEKDAYS = [
+  ...['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'],
+  ...['lunes', 'martes', 'miercoles', 'jueves', 'viernes', 'sabado', 'domingo'],
+];
+/** Abbreviations that are no prefix of their weekday's name. */
+const ABBREVIATED: Record<string, string> = { weds: 'wednesday', thr: 'thursday', thrs: 'thursday' };
+
+/**
+ * The text with a weekday a phone cuts short spelled out ("tues", "weds", "thurs", "mierc", "juev"):
+ * a word of four letters or more that begins one weekday's name, or a known abbreviation. Three
+ * letters ("wed", "mar") are left to chrono, which knows them and "mar" as March.
+ */
+function withWeekdaysSpelled(folded: string): string {
+  return folded.replace(/\b[a-z]{3,}\b/g, (word) => {
+    const named = WEEKDAYS.filter((name) => word.length >= 4 && name.startsWith(word) && name !== word);
+    return ABBREVIATED[word] ?? (named.length === 1 ? (named[0] as string) : word);
+  });
+}
+
+/**
+ * The first date on or after `from` that falls on day `date` of its month (invariant
+ * day-of-month-not-position): this month's if not yet past, else the next month that has it.
+ */
+function nextDateOf(date: number, from: Date): string | undefined {
+  for (let months = 0; months < 12; months++) {
+    const candidate = new Date(from.getFullYear(), from.getMonth() + months, date);
+    if (
+      candidate.getDate() === date &&
+      candidate >= new Date(from.getFullYear(), from.getMonth(), from.getDate())
+    )
+      return dayOf(candidate);
+  }
+  return undefined;
+}
 
 /** The longer of chrono's English and Spanish readings (invariant day-read-in-english-or-spanish). */
 function parseEither(text: string, reference: Date): chrono.ParsedResult | undefined {

@@ -40,13 +40,14 @@ function readAgainst(prompt: PromptSpec): Pick<PromptState, 'kind' | 'options' |
   return {
     kind: prompt.kind,
     options: prompt.options.map(
-      ({ value, label, role, synonyms, amountCents, window, day, everyWeeks, intent }) => ({
+      ({ value, label, role, synonyms, amountCents, window, feeCents, day, everyWeeks, intent }) => ({
         value,
         label,
         role,
         ...(synonyms ? { synonyms } : {}),
         ...(amountCents !== undefined ? { amountCents } : {}),
         ...(window ? { window } : {}),
+        ...(window && feeCents !== undefined ? { feeCents } : {}),
         ...(day ? { day } : {}),
         ...(everyWeeks !== undefined ? { everyWeeks } : {}),
         ...(intent ? { intent } : {}),

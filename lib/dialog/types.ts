@@ -196,6 +196,7 @@ const promptOptionSchema = z.object({
   synonyms: z.array(z.string()).optional(),
   amountCents: z.number().optional(),
   window: z.object({ startTime: z.string(), endTime: z.string(), timeZone: z.string() }).optional(),
+  feeCents: z.number().optional(),
   day: z.string().optional(),
   everyWeeks: z.number().optional(),
   intent: z.literal(true).optional(),

@@ -4,6 +4,7 @@
  *
  * @invariant day-windows-looked-up-once A day's windows are looked up once per frame (kept in `windows`): the day question looks up the week it lists, and the day then chosen costs no more.
  * @invariant day-list-offers-bookable-days The day question lists only the days of its week with a window for what was chosen (a day whose lookup failed is listed, not known to have none).
+ * @invariant day-and-window-in-one-reply A day answer that also says a window ("tmrw 9am w doordash", "friday 12-2 with the store driver") is that day and the one window its other words pick, read as the window question reads them; words no one window fits leave the window question to ask.
  * @invariant chosen-window-states-its-fee A window chosen for the person from a typed time is said with its fee, and with the free window of that day nearest to it when there is one.
  * @invariant return-after-turnaround A return is offered only from the store's turnaround after the pickup window's end (the order's `after`), its first day that instant's day.
  * @invariant typed-next-weekday-said A typed "next friday" is read as next week's Friday, and the day read is said.
@@ -22,9 +23,13 @@ import { isLaundryApiError } from '../laundry/errors';
 import { lazySchema } from '../lazy-schema';
 import { formatCents } from '../money';
 import { categorySchema, providerWords, type WindowChoice, windowChoiceSchema } from '../orders/choices';
+import { recognizeChoice } from '../recognize';
 import { readDayShift } from '../recognize/day-shift';
+import { readDaySpan } from '../recognize/day-words';
+import { unplaced } from '../recognize/neutral-words';
+import { stripFillers, tokenize } from '../recognize/normalize';
 import { findSameTime, readsSameTime } from '../recognize/same-time';
-import { minutesInZone, readTimeOfDay } from '../recognize/time-of-day';
+import { findTimesOfDay, minutesInZone, readTimeOfDay } from '../recognize/time-of-day';
 import type { Words } from '../words';
 import type { Accepted, Answer, Flow, Step, StepContext } from './flow';
 
@@ -253,7 +258,12 @@ async function dayRead(ctx: Ctx, answer: Answer): Promise<DayRead | { retry: str
     const read = [say(words.t('placing.tookDayAs', { typed: shift.said, day: day(shifted) }))];
     return { day: shifted, time: sameTime ? '' : shift.rest, sameTime, read };
   }
-  const typed = await parseDay(answer.text, ctx.now, data.timeZone, { min: data.first, max: lastDay(ctx) });
+  const range = { min: data.first, max: lastDay(ctx) };
+  // "this weekend", "early next week": more than one day, asked back (invariant span-of-days-asked-back).
+  const span = readDaySpan(answer.text);
+  if (span && !(await parseDay(span.rest, ctx.now, data.timeZone, range)))
+    return { retry: words.t('placing.spanOfDays', { typed: span.said }) };
+  const typed = await parseDay(answer.text, ctx.now, data.timeZone, range);
   if (!typed) return { retry: words.t('placing.noDayRead') };
   // "next friday" on a Thursday is not tomorrow: the day read is said (invariant typed-next-weekday-said).
   const next = /\bnext\s+[a-z]+/i.exec(answer.text)?.[0];
@@ -294,7 +304,10 @@ async function readDayAnswer(ctx: Ctx, answer: Answer): Promise<Accepted> {
     const same = said.sameTime && data.current ? sameTimeAs(ctx, data.current, list) : undefined;
     if (same && 'differs' in same) return { kind: 'ok', say: [...read, say(same.differs, 'warning')] };
     // "friday after 5", "tomorrow morning": the time picks the nearest window of that day.
-    const window = same?.window ?? windowAt(said.time, list, data.timeZone);
+    const told = same?.window ?? (await windowTold(ctx, said.time, list));
+    // Words of a window no one window fits ("tomorrow 9am w the store guy" with none then): its question.
+    if (told === 'ask') return { kind: 'ok', say: read };
+    const window = told;
     if (window) {
       const result: SlotResult = { purpose: data.purpose, window };
       return end(result, ...read, say(chosenForYou(window, list, data.timeZone, words)));
@@ -372,6 +385,44 @@ function windowAt(text: string, list: WindowChoice[], timeZone: string): WindowC
       : start >= range.fromMinutes && start < range.toMinutes;
   });
   return fits.sort((a, b) => a.startTime.localeCompare(b.startTime))[0];
+}
+
+/**
+ * The window a day answer says besides its day (invariant day-and-window-in-one-reply): its other
+ * words read as an answer to the window question ("tmrw 9am w doordash": "9am w doordash"); a time
+ * alone ("friday 6pm", "tomorrow morning") is the window nearest it; words one window does not
+ * account for are asked by the window question ('ask'), never guessed.
+ */
+async function windowTold(
+  ctx: Ctx,
+  text: string,
+  list: WindowChoice[],
+): Promise<WindowChoice | 'ask' | undefined> {
+  const { timeZone } = ctx.data;
+  // The times said, and the other words without those that say a day ("tmrw", "next friday", "el viernes").
+  const { times, rest } = findTimesOfDay(text, { windows: true });
+  const saysDay = async (words: string) =>
+    (await parseDay(words, ctx.now, timeZone, { min: ctx.data.first, max: lastDay(ctx) })) !== undefined;
+  const words = stripFillers(tokenize(rest).filter((t) => t !== ','));
+  const kept: string[] = [];
+  for (let at = 0; at < words.length; ) {
+    let day = 0;
+    for (let length = Math.min(3, words.length - at); length > 0 && !day; length--)
+      if (await saysDay(words.slice(at, at + length).join(' '))) day = length;
+    if (!day) kept.push(words[at] as string);
+    at += day || 1;
+  }
+  const other = unplaced(kept, []);
+  if (other.length === 0) return windowAt(text, list, timeZone);
+  // A number left beside a day ("friday 5") is no window's position: the window question asks.
+  if (other.some((w) => /^\d/.test(w))) return 'ask';
+  const reading = recognizeChoice(
+    [...times.map((t) => t.said), ...other].join(' '),
+    list.map((w) => windowOption(w, timeZone, ctx.words)),
+    { multi: false, timeZone },
+  );
+  const [value] = reading.kind === 'picked' && reading.values.length === 1 ? reading.values : [];
+  return list.find((w) => String(w.id) === value) ?? 'ask';
 }
 
 /** A fee in words: `a $4.99 fee`, `no fee`. */

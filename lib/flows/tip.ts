@@ -6,7 +6,7 @@
 import { type Field, keptIn } from '../dialog/prompts';
 import { askText, ok, picked, retry } from '../dialog/step-helpers';
 import { formatCents } from '../money';
-import { isSkip, readAmountCents } from '../recognize';
+import { isSkip, readAmountCents, readAmountChange, saysPercent } from '../recognize';
 import type { Step, StepContext } from './flow';
 
 const MAX_TIP_CENTS = 100_00;
@@ -16,8 +16,8 @@ export type TipStepSpec<D, S> = Pick<Step<D, S>, 'id' | 'title' | 'when'> & {
   editable?: true;
   /** Where the tip is kept, in cents. */
   field: Field<D, number>;
-  /** The question and its hint. */
-  question(ctx: StepContext<D>): Promise<{ text: string; hint: string }>;
+  /** The question, its hint, and the amount it shows as the tip now ("2 more" is said against it). */
+  question(ctx: StepContext<D>): Promise<{ text: string; hint: string; now?: number }>;
   /** The words that pick "No tip". */
   noTip: string[];
   /** A typed "skip" means no tip (an order's question offers it). */
@@ -60,11 +60,22 @@ export function tipStep<D, S = string>({
       );
     },
     async accept(ctx, answer) {
-      const cents = skip && isSkip(answer.text) ? 0 : Number(picked(answer) ?? readAmountCents(answer.text));
+      const example = formatCents(300);
+      // "10%": a share of an order whose price is not known yet, asked back as an amount.
+      if (saysPercent(answer.text)) return retry(ctx.words.t('tip.percent', { example }));
+      // "2 more": against the tip the question shows (invariant change-by-said-not-taken-as-value).
+      const by = readAmountChange(answer.text);
+      const now = by === undefined ? undefined : (await question(ctx)).now;
+      const cents =
+        by !== undefined
+          ? now === undefined
+            ? Number.NaN
+            : now + by
+          : skip && isSkip(answer.text)
+            ? 0
+            : Number(picked(answer) ?? readAmountCents(answer.text));
       if (!Number.isInteger(cents) || cents < 0 || cents > MAX_TIP_CENTS)
-        return retry(
-          ctx.words.t('tip.retry', { example: formatCents(300), most: formatCents(MAX_TIP_CENTS) }),
-        );
+        return retry(ctx.words.t('tip.retry', { example, most: formatCents(MAX_TIP_CENTS) }));
       field.set(ctx.data, cents);
       return ok();
     },

@@ -1,4 +1,5 @@
 /** Money amounts as people type them, in cents. */
+import { changeBy } from './change-by';
 import { stripFillers, tokenize } from './normalize';
 import { numberAt } from './number-words';
 
@@ -101,13 +102,14 @@ function markedAmounts(tokens: string[]): number[] {
  * "three dollars" → 300, "4 bucks" → 400, "two dollars fifty" → 250); a bare number must be the
  * whole reply ("4" → 400, "3.50" → 350). A bare 0 is not an amount (it reads as "no tip" to the
  * step, which asks for that by its own option); "$0" and "0 dollars" are 0. "two fifty" is not
- * read (2.50 or 250?). Two different amounts in one reply: undefined.
+ * read (2.50 or 250?). Two different amounts in one reply, or a percentage ("10%"): undefined.
  *
  * @example readAmountCents('$4.50') // 450
  * @example readAmountCents('three dollars') // 300
  * @example readAmountCents('0') // undefined
  */
 export function readAmountCents(text: string): number | undefined {
+  if (saysPercent(text)) return undefined;
   const tokens = tokenize(text).filter((t) => t !== ',');
   const marked = [...new Set(markedAmounts(tokens))];
   if (marked.length === 1) return marked[0];
@@ -115,4 +117,29 @@ export function readAmountCents(text: string): number | undefined {
   const rest = stripFillers(tokens).filter((t) => !AMOUNT_FILLERS.has(t));
   const bare = rest.length > 0 ? dollarsAt(rest, 0) : undefined;
   return bare && bare.length === rest.length && bare.cents > 0 ? bare.cents : undefined;
+}
+
+/**
+ * Whether a reply says a percentage ("10%", "15 percent", "el 10 por ciento"): a share of something,
+ * never an amount in dollars.
+ *
+ * @example saysPercent('10%') // true
+ */
+export function saysPercent(text: string): boolean {
+  return /\d\s*%|\bper\s?cent\b|\bpor\s?ciento\b|\bpct\b/i.test(text);
+}
+
+/**
+ * A change of an amount said against the one shown (invariant change-by-said-not-taken-as-value), in
+ * cents: "2 more" is 200, "a dollar less" -100, "dos dólares más" 200; undefined when it says none, or no
+ * amount ("a little more").
+ *
+ * @example readAmountChange('2 more') // 200
+ */
+export function readAmountChange(text: string): number | undefined {
+  const change = changeBy(text);
+  // "a dollar more", "un dólar más": one dollar.
+  const rest = change?.rest.replace(/^(?:a|un)(?= (?:dollar|buck|dolar)\b)/, '1');
+  const cents = rest ? readAmountCents(rest) : undefined;
+  return change && cents !== undefined ? change.sign * cents : undefined;
 }

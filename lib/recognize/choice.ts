@@ -19,12 +19,14 @@
  *    two, or the option labelled "Both" where there is one (on a single prompt too).
  * @invariant choice-by-words Labels and synonyms by words (option-words.ts): an option matches when the reply's content words
  *    are in its label or a synonym, or the other way round, exactly or with one typo; best match wins.
- * @invariant choice-by-time-of-day Time windows: with options carrying `window`, a time of day ("8am", "8:30", "noon",
- *    "morning", "after 5", "between 8 and 10") picks the windows starting in it on the wall clock
- *    of `opts.timeZone`; other words in the reply ("8am courier") narrow them by label. One window
- *    → picked; several → ambiguous; none → none.
- * @invariant choice-days-by-position-or-label Days: with options carrying `day`, only positions and exact labels are read; day words are
- *    left to the caller (none).
+ * @invariant choice-by-time-of-day Time windows: with options carrying `window`, a reply saying a time of day ("8am", "8:30",
+ *    "noon", "morning", "after 5", "between 8 and 10", "de 11 a 1") or a price ("the free one", "cheapest")
+ *    is read by its parts (invariant window-read-by-its-parts, window-choice.ts) on the wall clock of
+ *    `opts.timeZone`; other words ("8am courier", "12-2 with the store guy") narrow them by label. One
+ *    window → picked; several → ambiguous; none → none.
+ * @invariant choice-days-by-position-or-label Days: with options carrying `day`, only positions, exact labels and "earliest" (the
+ *    first listed) are read; day words, and a day of the month said alone ("the 3rd", "el 3": invariant
+ *    day-of-month-not-position, day-words.ts), are left to the caller (none).
  * @invariant choice-ambiguous-never-guessed A reply that could mean two or more options is `ambiguous` with those values (on a multi
  *    prompt, with the options its other parts named); a single prompt given a list is ambiguous
  *    too. Never a guess.
@@ -43,25 +45,15 @@
  *    picks "I'm new here, sign me up" at the phone question, whatever the step.
  */
 import { readAmountCents } from './amount';
-import {
-  type Context,
-  finish,
-  NONE,
-  type Prepared,
-  prepare,
-  result,
-  STOPWORDS,
-  settle,
-  unsettling,
-} from './choice-context';
-import { covers } from './fuzzy-match';
+import { type Context, finish, NONE, prepare, result, settle, unsettling } from './choice-context';
+import { readDayOfMonth, readsSoonest } from './day-words';
 import { readEveryWeeks } from './interval';
 import { unplaced } from './neutral-words';
 import { stripFillers, tokenize } from './normalize';
 import { readOrdinal, readWholeNumber } from './number-words';
 import { readOverlap } from './option-words';
-import { findTimeOfDay, minutesInZone } from './time-of-day';
 import type { Recognized, RecognizerOption } from './types';
+import { readWindow } from './window-choice';
 import { readLeadingYesNo, readYesNo } from './yes-no';
 
 /** Tokens that separate the items of a list. */
@@ -112,6 +104,8 @@ export function recognizeChoice(
 function readWhole(text: string, tokens: string[], context: Context): Recognized {
   const exact = readExact(tokens, context);
   if (exact) return settle(exact, context);
+  const day = context.days ? readDayWords(text, context) : undefined;
+  if (day) return day;
   const amount = context.amounts ? readAmountOption(tokens, context) : undefined;
   if (amount) return settle(amount, context);
   const led = readLeadingWord(tokens, context);
@@ -125,6 +119,16 @@ function readWhole(text: string, tokens: string[], context: Context): Recognized
   const window = context.windows ? readWindow(text, context) : undefined;
   if (window) return settle(window, context);
   return readSegmented(tokens, context);
+}
+
+/**
+ * (invariant choice-days-by-position-or-label) Among days, a day of the month said alone is the
+ * step's to read as a date (none here), and "earliest" is the first day listed.
+ */
+function readDayWords(text: string, context: Context): Recognized | undefined {
+  if (readDayOfMonth(text) !== undefined) return NONE;
+  const [first] = context.positional;
+  return first && readsSoonest(text) ? { kind: 'picked', values: [first.value] } : undefined;
 }
 
 /** Yes or no, then a comma: "yes, the visa", "sí, cada 2 semanas", "no, every 2 weeks" (a correction). */
@@ -311,29 +315,4 @@ function readPosition(content: string[], context: Context): Recognized | undefin
     ordinal === 'last' ? count : (ordinal ?? (context.amounts ? undefined : readWholeNumber(content)));
   const option = n !== undefined && n >= 1 ? context.positional[n - 1] : undefined;
   return option ? { kind: 'picked', values: [option.value] } : undefined;
-}
-
-/**
- * (invariant choice-by-time-of-day) The windows of the time said, narrowed by the reply's other words.
- * A span ("8 to 10", "de 8 a 10") picks the windows that run exactly then; one no window runs
- * exactly, or words no window's label has ("the 9-10 Roadie"), leave the reading a guess (invariant
- * reply-words-accounted-for).
- */
-function readWindow(text: string, context: Context): Recognized | undefined {
-  const found = findTimeOfDay(text, { windows: true });
-  if (!found) return undefined;
-  const { fromMinutes, toMinutes } = found.range;
-  const windows = context.prepared.filter((p) => p.option.window);
-  const start = (p: Prepared) => minutesInZone(p.option.window?.startTime ?? '', context.timeZone);
-  const end = (p: Prepared) => minutesInZone(p.option.window?.endTime ?? '', context.timeZone);
-  const exact = found.span ? windows.filter((p) => start(p) === fromMinutes && end(p) === toMinutes) : [];
-  const inRange =
-    exact.length > 0 ? exact : windows.filter((p) => start(p) >= fromMinutes && start(p) < toMinutes);
-  const rest = stripFillers(tokenize(found.rest)).filter((t) => !STOPWORDS.has(t) && t !== ',');
-  const narrowed =
-    rest.length > 0 ? inRange.filter((p) => p.words.some((phrase) => covers(phrase, rest))) : [];
-  const reading = result((narrowed.length > 0 ? narrowed : inRange).map((p) => p.option.value));
-  const left = narrowed.length > 0 ? [] : unplaced(rest, []);
-  const loose = found.span && exact.length === 0 ? [found.said] : [];
-  return left.length + loose.length > 0 ? unsure(reading, [...loose, ...left]) : reading;
 }

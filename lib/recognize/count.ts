@@ -1,4 +1,5 @@
 /** A count of things (bags, loads) as people type it. */
+import { changeBy } from './change-by';
 import { tokenize } from './normalize';
 import { numberAt } from './number-words';
 
@@ -35,4 +36,16 @@ export function readCount(text: string): number | undefined {
     i += phrase?.words.length ?? number?.length ?? 1;
   }
   return found.size === 1 ? [...found][0] : undefined;
+}
+
+/**
+ * A change of a count said against the one shown (invariant change-by-said-not-taken-as-value): "one
+ * more" is 1, "2 fewer" -2, "una más" 1; undefined when it says none, or no count ("a few more").
+ *
+ * @example readCountChange('one more bag') // 1
+ */
+export function readCountChange(text: string): number | undefined {
+  const change = changeBy(text);
+  const count = change?.rest ? readCount(change.rest) : undefined;
+  return change && count !== undefined ? change.sign * count : undefined;
 }

@@ -3,12 +3,12 @@
  * (`recognizeChoice`, `readConfirm`) and readers for amounts, yes/no, codes, counts, phones, times
  * of day and "skip", in English or Spanish; a request for a person (`asksForAPerson`).
  */
-export { readAmountCents } from './amount';
+export { readAmountCents, readAmountChange, saysPercent } from './amount';
 export { brandNames, brandWord } from './card-brand';
 export { namedOption, recognizeChoice } from './choice';
 export { type CodeRequest, readCodeRequest } from './code-request';
 export { readConfirm } from './confirm';
-export { readCount } from './count';
+export { readCount, readCountChange } from './count';
 export { type ReadEmail, readEmail } from './email';
 export { isNewCustomer } from './new-customer';
 export { normalize } from './normalize';

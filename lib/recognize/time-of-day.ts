@@ -72,13 +72,18 @@ const SPANISH: [RegExp, string][] = [
   [/\b(?:a la )?medianoche\b/g, 'midnight'],
   [/\bentre (?:las? )?(\d{1,2}(?::[0-5]\d)?(?:[ap]m)?) y (?:las? )?/g, 'between $1 and '],
   [/\bde (?:las? )?(\d{1,2}(?::[0-5]\d)?(?:[ap]m)?) a (?:las? )?/g, 'from $1 to '],
+  // "11 a 1", "3 a 5 pm": a span without its "de".
+  [/\b(\d{1,2}(?::[0-5]\d)?(?:[ap]m)?) a (?:las? )?(?=\d)/g, '$1 to '],
   [/\b(?:despues de|a partir de|desde|mas tarde de)(?: las?)?(?= \d)/g, 'after'],
   [/\b(?:antes de|para)(?: las?)?(?= \d)/g, 'before'],
   // "a las 9": a clock time for sure, as "9:00" is.
   [/\b(?:a )?las? (\d{1,2})(?![\d:ap])/g, '$1:00'],
 ];
 
-/** Normalizes case, accents, `a.m.` and spacing, and Spanish times as English ones; keeps digits, colons and dashes. */
+/**
+ * Normalizes case, accents, `a.m.` and spacing, and Spanish times as English ones; keeps digits,
+ * colons, dashes and slashes (a date's: "12/3").
+ */
 function clean(text: string): string {
   const folded = text
     .normalize('NFKD')
@@ -86,7 +91,7 @@ function clean(text: string): string {
     .toLowerCase()
     .replace(/\b([ap])\.m\.?/g, '$1m')
     .replace(/[–—]/g, '-')
-    .replace(/[^a-z0-9:\s-]+/g, ' ')
+    .replace(/[^a-z0-9:/\s-]+/g, ' ')
     .replace(/\s+/g, ' ')
     .trim();
   return SPANISH.reduce((t, [pattern, english]) => t.replace(pattern, english), folded);
@@ -105,7 +110,7 @@ const PATTERNS: {
   {
     // "between 8 and 10", "from 8 to 10am", "8-10am", "8 to 10 am"
     pattern: new RegExp(
-      String.raw`(?:\bbetween\s+(${TIME})\s+and\s+(${TIME})|(?:\bfrom\s+)?(${TIME})\s*(?:-|\bto\b|\btill\b|\buntil\b)\s*(${TIME}))`,
+      String.raw`(?:\bbetween\s+(${TIME})\s+and\s+(${TIME})|(?<![\d/-])(?:\bfrom\s+)?(${TIME})\s*(?:-|\bto\b|\btill\b|\buntil\b)\s*(${TIME})(?![\d/-]))`,
     ),
     read: (m, among) => {
       const worded = m[1] !== undefined;
@@ -138,7 +143,7 @@ const PATTERNS: {
     read: (m) => NAMED[m[1] ?? ''],
   },
   {
-    pattern: /(?<![\d:$.])(\d{1,2}(?::[0-5]\d(?:\s*[ap]m?)?|\s*[ap]m|[ap]))(?![\d:a-z])/,
+    pattern: /(?<![\d:$./-])(\d{1,2}(?::[0-5]\d(?:\s*[ap]m?)?|\s*[ap]m|[ap]))(?![\d:a-z])/,
     read: (m) => {
       const time = readClock(m[1] ?? '');
       return time?.explicit ? { fromMinutes: time.minutes, toMinutes: time.minutes + 1 } : undefined;
@@ -190,6 +195,33 @@ export function findTimeOfDay(
     }
   }
   return undefined;
+}
+
+/** A time of day said in a reply: its range, whether both ends were said (a span), and its words. */
+export interface TimeSaid {
+  range: MinuteRange;
+  span: boolean;
+  said: string;
+}
+
+/**
+ * Every time of day in a reply, each found and taken out in turn ("friday morning 8-10": "8-10",
+ * then "morning"), and the reply without them, folded as the time readers fold it (lower case, no
+ * accents, Spanish times said as English ones).
+ *
+ * @example findTimesOfDay('mañana de 9 a 11 con doordash', { windows: true }) // { times: [{ said: 'from 9 to 11', … }], rest: 'manana con doordash' }
+ */
+export function findTimesOfDay(
+  text: string,
+  among: { windows: boolean } = { windows: false },
+): { times: TimeSaid[]; rest: string } {
+  const times: TimeSaid[] = [];
+  let rest = clean(text);
+  for (let found = findTimeOfDay(rest, among); found; found = findTimeOfDay(rest, among)) {
+    times.push({ range: found.range, span: found.span, said: found.said });
+    rest = found.rest;
+  }
+  return { times, rest };
 }
 
 /**

@@ -8,6 +8,8 @@ export interface RecognizerOption {
   amountCents?: number;
   /** Set on a time-window option: "8am", "morning", "after 5" are matched against it. ISO 8601 UTC instants. */
   window?: { startTime: string; endTime: string };
+  /** A time-window option's fee in cents: "the free one", "cheapest" are read against it. */
+  feeCents?: number;
   /** Set on a day option, YYYY-MM-DD. */
   day?: string;
   /**

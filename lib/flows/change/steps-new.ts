@@ -151,6 +151,7 @@ export const tip = tipStep<ChangeData>({
     return {
       text: ctx.words.t('change.tipNow', { amount: moneyText({ cents: now }, ctx.words) }),
       hint: ctx.words.t('change.tipHint'),
+      now,
     };
   },
   noTip: ['none', 'no', 'zero'],

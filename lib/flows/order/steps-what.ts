@@ -4,7 +4,7 @@ import { textPrompt } from '../../dialog/prompts';
 import { asking, askText, choices, ok, picked, retry } from '../../dialog/step-helpers';
 import type { Draft, OrderData } from '../../orders/order-data';
 import { categoryWord } from '../../orders/service-words';
-import { isSkip, readCount, readSkipScope } from '../../recognize';
+import { isSkip, readCount, readCountChange, readSkipScope } from '../../recognize';
 import { services } from './catalog';
 import {
   draftField,
@@ -260,7 +260,15 @@ export const bags: OrderStep = textPrompt({
     current: ctx.data.draft.bagCount?.toString(),
   }),
   read(answer, ctx) {
-    const count = Number(picked(answer) ?? readCount(answer.text));
+    // "one more" while 2 are shown is 3, never the first option (invariant change-by-said-not-taken-as-value).
+    const by = readCountChange(answer.text);
+    const now = ctx.data.draft.bagCount;
+    const count =
+      by === undefined
+        ? Number(picked(answer) ?? readCount(answer.text))
+        : now === undefined
+          ? Number.NaN
+          : now + by;
     if (!Number.isInteger(count) || count < 1 || count > MAX_BAGS)
       return { retry: ctx.words.t('order.bagsRetry', { max: String(MAX_BAGS) }) };
     return { value: count };

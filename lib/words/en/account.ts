@@ -86,6 +86,7 @@ export const account = {
   'products.askMoreHint': 'A word like "bag", or Done.',
   // The courier tip (lib/flows/tip.ts).
   'tip.none': 'No tip',
+  'tip.percent': 'A tip is an amount in dollars, not a percentage: type one like {example}.',
   'tip.retry': 'A tip is an amount like {example}, up to {most}.',
   'products.openLabel': 'Products',
   'products.openDoes': "the store's products",

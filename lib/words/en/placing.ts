@@ -6,6 +6,7 @@ export const placing = {
     'There are no {purpose, select, pickup {pickup} other {delivery}} windows from {from} to {to}. Which day should we {purpose, select, pickup {pick up} other {deliver it back}}?',
   'placing.dayHint': 'Pick a day, or type one: "tomorrow", "friday", "dec 3".',
   'placing.laterDayHint': 'Type a later day, up to {last}.',
+  'placing.spanOfDays': '"{typed}" is more than one day. Which day would you like?',
   'placing.noDayRead': "I couldn't read a day there.",
   'placing.pickDayFromTo': 'Pick a day from {from} to {to}.',
   'placing.cantBeBooked': "{day} can't be booked.",

@@ -88,6 +88,7 @@ export const account = {
   'products.askMoreHint': 'Una palabra como "bolsa", o Listo.',
   // The courier tip (lib/flows/tip.ts).
   'tip.none': 'Sin propina',
+  'tip.percent': 'La propina es una cantidad en dólares, no un porcentaje: escriba una como {example}.',
   'tip.retry': 'Una propina es una cantidad como {example}, hasta {most}.',
   'products.openLabel': 'Productos',
   'products.openDoes': 'los productos de la tienda',

@@ -8,6 +8,7 @@ export const placing = {
     'No hay horarios de {purpose, select, pickup {recogida} other {entrega}} del {from} al {to}. ¿Qué día {purpose, select, pickup {pasamos a recoger} other {se lo devolvemos}}?',
   'placing.dayHint': 'Elija un día, o escríbalo: "mañana", "el viernes", "el 3 de diciembre".',
   'placing.laterDayHint': 'Escriba un día posterior, hasta el {last}.',
+  'placing.spanOfDays': '"{typed}" es más de un día. ¿Qué día prefiere?',
   'placing.noDayRead': 'No pude leer un día ahí.',
   'placing.pickDayFromTo': 'Elija un día del {from} al {to}.',
   'placing.cantBeBooked': 'No se puede reservar el {day}.',

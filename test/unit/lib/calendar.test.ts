@@ -68,6 +68,33 @@ describe('calendar', () => {
     expect(await parseDay(text, monday, NY)).toBe(day);
   });
 
+  it('reads "day after tomorrow" however it is spelled, never as tomorrow', async () => {
+    for (const text of ['day after tomorrow', 'day after tmrw', 'the day after tommorow', 'pasado manana'])
+      expect([text, await parseDay(text, lateSunday, NY)]).toEqual([text, '2026-11-24']);
+  });
+
+  it('reads a day of the month said alone as the next such date from the range', async () => {
+    const range = { min: '2026-11-23', max: '2026-12-06' };
+    expect(await parseDay('the 25th', lateSunday, NY, range)).toBe('2026-11-25');
+    expect(await parseDay('on the 1st', lateSunday, NY, range)).toBe('2026-12-01');
+    expect(await parseDay('el día 4', lateSunday, NY, range)).toBe('2026-12-04');
+    expect(await parseDay('para el 30', lateSunday, NY, range)).toBe('2026-11-30');
+    expect(await parseDay('the 31st', lateSunday, NY, range)).toBe('2026-12-31');
+  });
+
+  it('reads weekday abbreviations a phone types, in English and Spanish', async () => {
+    const range = { min: '2026-11-23', max: '2026-12-06' };
+    for (const [text, day] of [
+      ['tues', '2026-11-24'],
+      ['weds', '2026-11-25'],
+      ['thrs', '2026-11-26'],
+      ['mierc', '2026-11-25'],
+      ['el juev', '2026-11-26'],
+      ['vier', '2026-11-27'],
+    ])
+      expect([text, await parseDay(text as string, lateSunday, NY, range)]).toEqual([text, day]);
+  });
+
   it('"next friday" typed on a Thursday is the Friday of next week, not tomorrow', async () => {
     const thursday = new Date('2026-11-26T15:00:00Z');
     const fromToday = { min: '2026-11-26', max: '2026-12-09' };

@@ -5,7 +5,7 @@
  */
 import { windowAtSameTime } from '../../../../lib/flows/slot';
 import type { WindowChoice } from '../../../../lib/orders/choices';
-import { createFakeWorld, lastPrompt, transcript } from '../../../support/fake-ports';
+import { createFakeWorld, fakeWindowId, lastPrompt, transcript } from '../../../support/fake-ports';
 import { continued, PLACE_ORDER, questions, SIGN_IN } from './conversations';
 
 const ASK_PICKUP_DAY = 'Which day should we pick up?';
@@ -83,6 +83,54 @@ describe('slot flow', () => {
       'Fri, Jun 13, 6:00–7:00 PM EDT with Swift Courier, a $7.99 fee: the window nearest that time.',
     );
     expect(world.laundry.createOrderBodies()).toEqual([]);
+  });
+  it('a span of days is asked back, and a day of the month said alone is that date, not a position', async () => {
+    const { world, at } = await atPickupDay();
+    const chosen = await continued(world, at, ['sometime next week', 'the 11th']);
+
+    expect(questions(chosen)).toEqual([ASK_PICKUP_DAY, 'Pickup windows on Wed, Jun 11:']);
+    expect(chosen.text).toContain('"sometime next week" is more than one day. Which day would you like?');
+    expect(world.laundry.createOrderBodies()).toEqual([]);
+  });
+
+  it('"day after tmrw" is two days on, and "el día 12" the 12th', async () => {
+    const { world, at } = await atPickupDay();
+    const chosen = await continued(world, at, ['day after tmrw', 'back', 'el día 12']);
+
+    expect(questions(chosen)).toEqual([
+      'Pickup windows on Wed, Jun 11:',
+      ASK_PICKUP_DAY,
+      'Pickup windows on Thu, Jun 12:',
+    ]);
+  });
+
+  it('a day said with a window takes the window its other words pick, and asks the windows when none fits them all', async () => {
+    const { world, at } = await atPickupDay();
+    const chosen = await continued(world, at, [
+      'sat 6pm w the store driver',
+      'back',
+      'fri 4-6 with the store driver',
+    ]);
+
+    // Saturday at 6 PM only the courier runs: the windows are asked, no courier window taken.
+    expect(questions(chosen)).toEqual(['Pickup windows on Sat, Jun 14:', ASK_PICKUP_DAY, ASK_RETURN]);
+    expect(chosen.text).toContain('Fri, Jun 13, 4:00–6:00 PM EDT with Store driver, a $5.00 fee');
+  });
+
+  it('"the cheapest one after 3pm" at the windows is the store driver\'s, by the fees the windows were shown with', async () => {
+    const { world, at } = await atPickupDay();
+    const placed = await continued(world, at, [
+      'friday',
+      'the cheapest one after 3pm',
+      ...PLACE_ORDER.slice(PLACE_ORDER.indexOf('collect')),
+    ]);
+
+    expect(questions(placed)[1]).toBe(ASK_RETURN);
+    // The store driver's third window of the day (4-6 PM, $5.00), not the courier's 6-7 PM ($7.99).
+    expect(world.laundry.createOrderBodies()[0]?.orderDelivery.pickup).toMatchObject({
+      deliveryProvider: 'OWN_DRIVER',
+      windowId: fakeWindowId('2025-06-13', 'OWN_DRIVER', 2),
+    });
   });
 });
 

@@ -59,6 +59,37 @@ describe('courier tip step', () => {
   });
 });
 
+describe('a tip said as a percentage or against the one shown', () => {
+  it('"15 percent" is asked back as an amount, never $15', async () => {
+    const { world, at } = await atTip();
+    const placed = await continued(world, at, ['15 percent', 'el 20%', '$2', ...AFTER_TIP]);
+
+    expect(questions(placed).slice(0, 3)).toEqual([ASK_TIP, ASK_TIP, 'Do you have a promo code?']);
+    expect(placed.text).toContain('A tip is an amount in dollars, not a percentage: type one like $3.00.');
+    expect(world.laundry.createOrderBodies().map((body) => body.orderDelivery.pickup?.courierTip)).toEqual([
+      2,
+    ]);
+  });
+
+  it('"a dollar more" on a placed order\'s $4 tip is $5, and "3 less" on an order\'s first tip is asked back', async () => {
+    const { world, at } = await atTip();
+    const placed = await continued(world, at, ['3 less', '$4', ...AFTER_TIP]);
+    expect(questions(placed)[0]).toBe(ASK_TIP);
+    const changed = await continued(world, placed, [
+      'my orders',
+      'the first one',
+      'courier tip',
+      'a dollar more',
+      'make this change',
+    ]);
+
+    expect(changed.text).toContain('Courier tip: $4.00 → $5.00');
+    expect(world.laundry.callsOf('updateTransportation').map((call) => call.args[2])).toEqual([
+      { pickup: { courierTip: 5 }, paymentMethodToken: FAKE.paymentToken },
+    ]);
+  });
+});
+
 describe('courier tip step in Spanish', () => {
   type Tipped = { tip?: number };
   const step = tipStep<Tipped>({

@@ -1,4 +1,4 @@
-import { readAmountCents } from '../../../../lib/recognize/amount';
+import { readAmountCents, readAmountChange } from '../../../../lib/recognize/amount';
 
 describe('readAmountCents', () => {
   it.each([
@@ -43,7 +43,26 @@ describe('readAmountCents', () => {
     '12345',
     'a few dollars',
     'second',
+    '20%',
+    '18 per cent',
+    'el 15 por ciento',
   ])('reads no amount in %j', (text) => {
     expect(readAmountCents(text)).toBeUndefined();
+  });
+});
+
+describe('readAmountChange', () => {
+  it.each([
+    ['3 more', 300],
+    ['one dollar less', -100],
+    ['$1.50 extra', 150],
+    ['tres más', 300],
+    ['dos dólares menos', -200],
+  ])('reads %j as %i cents', (text, cents) => {
+    expect(readAmountChange(text)).toBe(cents);
+  });
+
+  it.each(['$3', 'a bit more', 'more or less 3', 'make it 4'])('reads no change in %j', (text) => {
+    expect(readAmountChange(text)).toBeUndefined();
   });
 });

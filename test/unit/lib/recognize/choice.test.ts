@@ -220,6 +220,17 @@ describe('recognizeChoice on a single prompt', () => {
     ['Thu, Nov 26', 'days', picked('2026-11-26')],
     ['tomorrow', 'days', none],
     ['thursday', 'days', none],
+    // A day of the month is the step's to read as a date, never a position.
+    ['the 2nd', 'days', none],
+    ['on the 3rd', 'days', none],
+    ['el día 2', 'days', none],
+    ['para el 3', 'days', none],
+    ['the second one', 'days', picked('2026-11-25')],
+    // The soonest offered is the first.
+    ['soonest possible', 'days', picked('2026-11-24')],
+    ['first available day', 'days', picked('2026-11-24')],
+    ['cuanto antes', 'days', picked('2026-11-24')],
+    ['lo más pronto que se pueda', 'days', picked('2026-11-24')],
     // Yes/no options.
     ['yes please', 'yesNo', picked('yes')],
     ['nope', 'yesNo', picked('no')],

@@ -1,4 +1,4 @@
-import { readCount } from '../../../../lib/recognize/count';
+import { readCount, readCountChange } from '../../../../lib/recognize/count';
 
 describe('readCount', () => {
   it.each([
@@ -27,4 +27,19 @@ describe('readCount', () => {
       expect(readCount(text)).toBeUndefined();
     },
   );
+});
+
+describe('readCountChange', () => {
+  it.each([
+    ['two more', 2],
+    ['one more bag please', 1],
+    ['1 less', -1],
+    ['una bolsa menos', -1],
+  ])('reads %j as %i', (text, by) => {
+    expect(readCountChange(text)).toBe(by);
+  });
+
+  it.each(['3 bags', 'a few more', 'more'])('reads no change in %j', (text) => {
+    expect(readCountChange(text)).toBeUndefined();
+  });
 });

@@ -28,16 +28,28 @@ describe('readTimeOfDay', () => {
     ['11-1pm', 660, 780],
     ['from 11 to 1', 660, 780],
     ['8am please', 480, 481],
+    // A Spanish span without its "de".
+    ['3 a 5 pm', 900, 1020],
+    ['mejor 2 a 4 pm', 840, 960],
   ])('reads %j as [%i, %i)', (text, fromMinutes, toMinutes) => {
     expect(readTimeOfDay(text)).toEqual({ fromMinutes, toMinutes });
   });
 
-  it.each(['8', '2', '4242', '', 'whenever', '13pm', '25:00', '1-3', 'at 12 Main St'])(
-    'reads no time in %j',
-    (text) => {
-      expect(readTimeOfDay(text)).toBeUndefined();
-    },
-  );
+  it.each([
+    '8',
+    '2',
+    '4242',
+    '',
+    'whenever',
+    '13pm',
+    '25:00',
+    '1-3',
+    'at 12 Main St',
+    '2036-06-10',
+    '6/10-6/12',
+  ])('reads no time in %j', (text) => {
+    expect(readTimeOfDay(text)).toBeUndefined();
+  });
 });
 
 describe('minutesInZone', () => {

@@ -86,4 +86,22 @@ describe('order flow', () => {
     expect(world.laundry.callsOf('createOrder')).toEqual([]);
     expect(world.ledger.records.size).toBe(0);
   });
+
+  it('"one more" at the bags is one more than the count shown, and asked back when none is', async () => {
+    const world = createFakeWorld();
+    const bagsAt = PLACE_ORDER.indexOf('two bags');
+    const placed = await transcript(world.engine, [
+      ...SIGN_IN,
+      ...PLACE_ORDER.slice(0, bagsAt),
+      'one more',
+      ...PLACE_ORDER.slice(bagsAt, -1),
+      'change something',
+      'bags',
+      'one more bag',
+      'place it',
+    ]);
+
+    expect(placed.text).toContain('Bags: a number from 1 to 20.');
+    expect(world.laundry.createOrderBodies().map((body) => body.bagCount)).toEqual([3]);
+  });
 });

@@ -1,0 +1,121 @@
+/**
+ * What a reply to a day question says beside a weekday or a date, in English and Spanish: a day of
+ * the month said alone ("the 3rd", "el 3"), the soonest day offered ("earliest", "lo más pronto"), or
+ * a span of days rather than one ("this weekend", "early next week", "el fin de semana").
+ *
+ * @invariant day-of-month-not-position Among days, "the 3rd", "on the 25th", "el 3", "el día 3" name a
+ *   date of the month, never the third day listed; "third", "the third one" and "3" stay positions.
+ * @invariant span-of-days-asked-back A reply naming a span of days and no day within it ("this
+ *   weekend", "next week", "later this week", "el fin de semana") is asked back, never read as the
+ *   span's first day.
+ */
+import { unplaced } from './neutral-words';
+import { tokenize } from './normalize';
+import { phraseAt, phraseTable } from './phrase-table';
+
+/** Words that may stand around a day of the month: "on the 3rd please", "para el día 3 del mes". */
+const AROUND_DATE = new Set([
+  'on',
+  'for',
+  'the',
+  'of',
+  'month',
+  'please',
+  'pls',
+  'para',
+  'el',
+  'dia',
+  'del',
+  'mes',
+]);
+
+/**
+ * The day of the month a reply says alone (invariant day-of-month-not-position): an English ordinal
+ * in digits, or a number after Spanish "el" or "día"; undefined otherwise.
+ *
+ * @example readDayOfMonth('the 3rd') // 3
+ * @example readDayOfMonth('para el día 14') // 14
+ * @example readDayOfMonth('the third one') // undefined
+ */
+export function readDayOfMonth(text: string): number | undefined {
+  const tokens = tokenize(text).filter((t) => t !== ',');
+  const numbers = tokens.filter((t) => !AROUND_DATE.has(t));
+  const [said] = numbers;
+  if (numbers.length !== 1 || said === undefined) return undefined;
+  const ordinal = /^(\d{1,2})(?:st|nd|rd|th)$/.exec(said);
+  const spanish = /^\d{1,2}$/.test(said) && (tokens.includes('el') || tokens.includes('dia'));
+  const day = ordinal ? Number(ordinal[1]) : spanish ? Number(said) : undefined;
+  return day !== undefined && day >= 1 && day <= 31 ? day : undefined;
+}
+
+const SOONEST = phraseTable({
+  soonest: [
+    'earliest',
+    'soonest',
+    'asap',
+    'as soon as possible',
+    'first available',
+    'lo mas pronto',
+    'el mas pronto',
+    'lo antes posible',
+    'cuanto antes',
+    'lo mas temprano',
+    'el primero disponible',
+    'el primer dia disponible',
+  ],
+  // What is said around it: "earliest you can", "lo más pronto que se pueda", "the soonest possible day".
+  around: [
+    'you can',
+    'possible',
+    'posible',
+    'que se pueda',
+    'que pueda',
+    'day',
+    'dia',
+    'available',
+    'disponible',
+  ],
+});
+
+/**
+ * Whether a reply asks for the soonest day offered, and says nothing else ("earliest you can",
+ * "cuanto antes"): the first day listed.
+ *
+ * @example readsSoonest('the earliest you can') // true
+ * @example readsSoonest('earliest next week') // false
+ */
+export function readsSoonest(text: string): boolean {
+  const tokens = tokenize(text).filter((t) => t !== ',');
+  let soonest = false;
+  const left: string[] = [];
+  for (let at = 0; at < tokens.length; ) {
+    const phrase = phraseAt(SOONEST, tokens, at);
+    if (phrase?.kind === 'soonest') soonest = true;
+    if (!phrase) left.push(tokens[at] as string);
+    at += phrase?.length ?? 1;
+  }
+  return soonest && unplaced(left, []).length === 0;
+}
+
+/**
+ * Spans of days: a weekend, or a week said without a day of it ("this week", "early next week", "la
+ * semana que viene"); "in a week" and "a week from friday" are days, and not here.
+ */
+const SPAN =
+  /\b(?:(?:this|next|coming|the|early|late|later|end of|sometime|some time|middle of|mid)\s+)*(?:week\s?end|week)\b(?!\s+from)|\b(?:(?:este|el|los|proximo|a)\s+)?(?:fin(?:es)?\s+de\s+semana|finde)\b|\b(?:(?:a\s+)?(?:principios|mediados|finales)\s+de\s+)?(?:esta|la)\s+(?:otra\s+|proxima\s+|siguiente\s+)?semana(?:\s+(?:que\s+viene|proxima|siguiente|entrante))?\b/;
+
+/**
+ * The words of a reply that name a span of days rather than a day (invariant
+ * span-of-days-asked-back), and the reply without them, for the caller to find a day in; undefined
+ * when it names none. Folded: lower case, no accents.
+ *
+ * @example readDaySpan('early next week please') // { said: 'early next week', rest: 'please' }
+ * @example readDaySpan('in a week') // undefined
+ */
+export function readDaySpan(text: string): { said: string; rest: string } | undefined {
+  const folded = tokenize(text).join(' ');
+  const found = SPAN.exec(folded);
+  if (!found || /\b(?:a|one|1|in|una|en)\s+$/.test(folded.slice(0, found.index))) return undefined;
+  const said = found[0];
+  return { said, rest: `${folded.slice(0, found.index)} ${folded.slice(found.index + said.length)}`.trim() };
+}

@@ -1,0 +1,82 @@
+/**
+ * Days and amounts said as people say them (issue 34): "day after tmrw" is two days on, "on the 9th" is
+ * that date and never the ninth day listed, a span of days and a percentage tip are asked back, and a
+ * placed order's day moved "early next week" is not moved until a day is named.
+ * End to end: createBot over DynamoDB Local and the laundry sandbox; each test asserts what the sandbox
+ * recorded for the order.
+ */
+import { day, mondayMorning } from '../support/clock';
+import { startTestBot, type TestBot } from '../support/test-bot';
+import { DANA, orderToSummary } from './order-script';
+
+const clock = mondayMorning();
+
+/** The English ordinal of a day of the month: 1st, 2nd, 3rd, 4th, 11th, 22nd. */
+const ordinal = (n: number) =>
+  `${n}${n % 10 === 1 && n !== 11 ? 'st' : n % 10 === 2 && n !== 12 ? 'nd' : n % 10 === 3 && n !== 13 ? 'rd' : 'th'}`;
+
+describe('days and amounts said as people say them', () => {
+  let bot: TestBot;
+  beforeEach(async () => {
+    bot = await startTestBot({ now: clock });
+  });
+  afterEach(() => bot.close());
+
+  /** What the sandbox recorded for the first order's pickup. */
+  const expectPickup = (pickup: Record<string, unknown>) =>
+    expect(bot.sandbox.orders[0]?.body.orderDelivery).toMatchObject({ pickup });
+
+  it('"day after tmrw" is picked up two days on, not tomorrow', async () => {
+    await bot.signIn(DANA);
+    await orderToSummary(bot, { pickupDay: 'day after tmrw' });
+    await bot.click('Place order');
+    expectPickup({ deliveryDay: day(clock, 2) });
+  });
+
+  it('"on the Nth" is picked up on that date of the month, not on the Nth day listed', async () => {
+    // Friday, four days on: the list's fifth day or less (Thursday has no windows), whatever its date.
+    const friday = day(clock, 4);
+    await bot.signIn(DANA);
+    await orderToSummary(bot, { pickupDay: `on the ${ordinal(Number(friday.slice(8)))}` });
+    await bot.click('Place order');
+    expectPickup({ deliveryDay: friday });
+  });
+
+  it('"this weekend" is asked back, and the day then named is the one picked up', async () => {
+    await bot.signIn(DANA);
+    await orderToSummary(bot, { until: /Which day should we pick up/ });
+    await bot.say('this weekend');
+    expect(bot.text()).toContain('"this weekend" is more than one day. Which day would you like?');
+    expect(bot.prompt().text).toBe('Which day should we pick up?');
+    await orderToSummary(bot, { pickupDay: 'saturday' });
+    await bot.click('Place order');
+    expectPickup({ deliveryDay: day(clock, 5) });
+  });
+
+  it('"10%" at the tip is asked back as an amount, and the courier gets the $4 then typed', async () => {
+    await bot.signIn(DANA);
+    await orderToSummary(bot, { pickupWindow: 'DoorDash', until: /Add a tip/ });
+    await bot.say('10%');
+    expect(bot.text()).toContain('A tip is an amount in dollars, not a percentage');
+    expect(bot.prompt().text).toMatch(/Add a tip/);
+    await orderToSummary(bot, { pickupWindow: 'DoorDash', tip: '$4' });
+    await bot.click('Place order');
+    expectPickup({ deliveryProvider: 'ON_DEMAND', courierTip: 4 });
+  });
+
+  it('a pickup moved "early next week" is asked back and not moved until a day is named', async () => {
+    await bot.signIn(DANA);
+    await orderToSummary(bot);
+    await bot.click('Place order');
+    const orderId = bot.sandbox.orders[0]?.id as number;
+    await bot.send({ type: 'open', word: 'reschedule', orderId });
+    await bot.choose('Pickup time');
+    await bot.say('early next week');
+    expect(bot.text()).toContain('"early next week" is more than one day.');
+    expect(bot.sandbox.orders[0]?.transportationUpdates).toEqual([]);
+    await bot.say('wednesday');
+    await bot.choose(bot.option('Store driver').label);
+    await bot.choose('Make this change');
+    expect(bot.sandbox.scheduledLegs(orderId)?.pickup).toMatchObject({ deliveryDay: day(clock, 2) });
+  });
+});

@@ -1,0 +1,48 @@
+import { readDayOfMonth, readDaySpan, readsSoonest } from '../../../../lib/recognize/day-words';
+
+describe('a day of the month said alone', () => {
+  it.each([
+    ['the 22nd', 22],
+    ['on the 1st please', 1],
+    ['el 9', 9],
+    ['para el día 14', 14],
+  ])('%j is day %i', (text, day) => {
+    expect(readDayOfMonth(text)).toBe(day);
+  });
+
+  it.each(['9', 'ninth', 'the ninth one', 'the 9th one', 'the 32nd', 'el 9 y el 10'])(
+    '%j is none',
+    (text) => {
+      expect(readDayOfMonth(text)).toBeUndefined();
+    },
+  );
+});
+
+describe('the soonest day', () => {
+  it.each(['soonest', 'asap please', 'the soonest possible', 'lo antes posible'])(
+    '%j asks for it',
+    (text) => {
+      expect(readsSoonest(text)).toBe(true);
+    },
+  );
+
+  it.each(['earliest on friday', 'soonest evening', 'friday'])('%j says more', (text) => {
+    expect(readsSoonest(text)).toBe(false);
+  });
+});
+
+describe('a span of days', () => {
+  it.each([
+    ['sometime next week', 'sometime next week', ''],
+    ['the weekend works', 'the weekend', 'works'],
+    ['a finales de la semana que viene', 'a finales de la semana que viene', ''],
+    ['el finde porfa', 'el finde', 'porfa'],
+    ['saturday this weekend', 'this weekend', 'saturday'],
+  ])('%j names %j', (text, said, rest) => {
+    expect(readDaySpan(text)).toEqual({ said, rest });
+  });
+
+  it.each(['in a week', 'a week from tuesday', 'dentro de una semana', 'friday'])('%j names none', (text) => {
+    expect(readDaySpan(text)).toBeUndefined();
+  });
+});

@@ -1,0 +1,66 @@
+/**
+ * A reply read among a day's time windows by its parts (lib/recognize/window-choice.ts, invariant
+ * window-read-by-its-parts): the time said, the price ("free", "cheapest"), the order in the day
+ * ("earliest") and the provider, in English and Spanish. Phrasings of round 1 are not repeated here.
+ */
+import { type RecognizerOption, recognizeChoice } from '../../../../lib/recognize';
+
+const single = { multi: false, timeZone: 'America/New_York' };
+const STORE = ['store driver', 'chofer', 'chofer de la tienda'];
+const COURIER = ['courier', 'mensajero'];
+
+/** A Tuesday's windows (EDT): one free, store drivers at $4.99 later, couriers at several fees. */
+const windows: RecognizerOption[] = (
+  [
+    ['store-8', 'Store driver', '12:00', '14:00', 0, STORE],
+    ['dash-9', 'DoorDash Drive', '13:00', '15:00', 1199, COURIER],
+    ['dash-11', 'DoorDash Drive', '15:00', '17:00', 1299, COURIER],
+    ['store-12', 'Store driver', '16:00', '18:00', 499, STORE],
+    ['dash-3', 'DoorDash Drive', '19:00', '21:00', 899, COURIER],
+    ['dash-5', 'DoorDash Drive', '21:00', '23:00', 999, COURIER],
+    ['store-6', 'Store driver', '22:00', '24:00', 499, STORE],
+  ] as const
+).map(([value, label, start, end, feeCents, synonyms]) => ({
+  value,
+  label,
+  feeCents,
+  synonyms: [...synonyms],
+  window: { startTime: `2036-06-03T${start}:00Z`, endTime: `2036-06-03T${end}:00Z` },
+}));
+
+const picked = (...values: string[]) => ({ kind: 'picked', values });
+const ambiguous = (...values: string[]) => ({ kind: 'ambiguous', values });
+
+describe('a window chosen by its price, its place in the day and its provider', () => {
+  it.each([
+    ['gratis', picked('store-8')],
+    ['the no fee window', picked('store-8')],
+    ['sin costo', picked('store-8')],
+    ['the cheapest one', picked('store-8')],
+    ['la más económica', picked('store-8')],
+    ['lowest price courier', picked('dash-3')],
+    ['el mensajero más barato', picked('dash-3')],
+    ['el de doordash menos caro', picked('dash-3')],
+    ['cheapest in the evening', picked('store-6')],
+    ['the least expensive after 3pm', picked('store-6')],
+    // A tie in price is asked back, naming both.
+    ['cheapest store driver after noon', ambiguous('store-12', 'store-6')],
+    ['earliest doordash', picked('dash-9')],
+    ['la más temprano con doordash', picked('dash-9')],
+    ['the latest store driver', picked('store-6')],
+  ])('%s', (text, expected) => {
+    expect(recognizeChoice(text, windows, single)).toEqual(expected);
+  });
+
+  it('a price no window has is no window, never another one', () => {
+    expect(recognizeChoice('the free one with doordash', windows, single)).toEqual({ kind: 'none' });
+  });
+
+  it('a word no part places leaves the reading a guess, asked back', () => {
+    expect(recognizeChoice('cheapest purple', windows, single)).toEqual({
+      kind: 'unsure',
+      values: ['store-8'],
+      unplaced: ['purple'],
+    });
+  });
+});
