@@ -40,7 +40,7 @@ function readAgainst(prompt: PromptSpec): Pick<PromptState, 'kind' | 'options' |
   return {
     kind: prompt.kind,
     options: prompt.options.map(
-      ({ value, label, role, synonyms, amountCents, window, day, everyWeeks, intent }) => ({
+      ({ value, label, role, synonyms, amountCents, window, day, everyWeeks, intent, none }) => ({
         value,
         label,
         role,
@@ -50,6 +50,7 @@ function readAgainst(prompt: PromptSpec): Pick<PromptState, 'kind' | 'options' |
         ...(day ? { day } : {}),
         ...(everyWeeks !== undefined ? { everyWeeks } : {}),
         ...(intent ? { intent } : {}),
+        ...(none ? { none } : {}),
       }),
     ),
     ...(prompt.range ? { range: prompt.range } : {}),

@@ -60,6 +60,7 @@ import { unplaced } from './neutral-words';
 import { stripFillers, tokenize } from './normalize';
 import { readOrdinal, readWholeNumber } from './number-words';
 import { readOverlap } from './option-words';
+import { POLITE } from './phrase-match';
 import { findTimeOfDay, minutesInZone } from './time-of-day';
 import type { Recognized, RecognizerOption } from './types';
 import { readLeadingYesNo, readYesNo } from './yes-no';
@@ -70,6 +71,8 @@ const ALL = new Set([
   'all',
   'all of them',
   'all of it',
+  'all of those',
+  'all of these',
   'everything',
   'every one',
   'all three',
@@ -78,7 +81,18 @@ const ALL = new Set([
   'todas',
   'todo',
 ]);
-const BOTH = new Set(['both', 'both of them', 'ambos', 'ambas']);
+/** Read with the reply's fillers kept: "los dos" is both, where a bare "dos" is the second. */
+const BOTH = new Set([
+  'both',
+  'both of them',
+  'both of those',
+  'the two',
+  'the two of them',
+  'ambos',
+  'ambas',
+  'los dos',
+  'las dos',
+]);
 /** Above this many places to split a reply, only "split everywhere" and "no split" are tried. */
 const MAX_CUTS = 8;
 
@@ -285,8 +299,9 @@ function readPart(tokens: string[], context: Context): Recognized {
     if (yes !== undefined) return result([yes ? 'yes' : 'no']);
   }
   // Commas are no words: "the second one, please" is "second".
-  const content = stripFillers(tokens.filter((t) => t !== ','));
-  const group = readGroup(content, context);
+  const words = tokens.filter((t) => t !== ',');
+  const content = stripFillers(words);
+  const group = readGroup(content, words, context);
   if (group) return group;
   const position = readPosition(content, context);
   if (position) return position;
@@ -294,12 +309,17 @@ function readPart(tokens: string[], context: Context): Recognized {
   return readOverlap(content, context);
 }
 
-/** "all", "everything", "both". */
-function readGroup(content: string[], context: Context): Recognized | undefined {
+const POLITE_WORDS = new Set(POLITE.flat());
+const withoutPoliteness = (words: string[]) => words.filter((t) => !POLITE_WORDS.has(t));
+
+/** "all", "everything", "both", "los dos": every option but the one that means none. */
+function readGroup(content: string[], words: string[], context: Context): Recognized | undefined {
+  if (!context.multi) return undefined;
   const said = content.join(' ');
-  const all = context.positional.map((o) => o.value);
-  if (context.multi && ALL.has(said) && all.length > 0) return { kind: 'picked', values: all };
-  if (context.multi && BOTH.has(said) && all.length === 2) return { kind: 'picked', values: all };
+  const both = BOTH.has(said) || BOTH.has(withoutPoliteness(words).join(' '));
+  const all = context.positional.filter((o) => !o.none).map((o) => o.value);
+  if (ALL.has(said) && all.length > 0) return { kind: 'picked', values: all };
+  if (both && all.length === 2) return { kind: 'picked', values: all };
   return undefined;
 }
 

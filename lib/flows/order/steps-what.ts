@@ -110,6 +110,7 @@ export const modifiers: OrderStep = {
           value: NONE,
           label: ctx.words.t('order.noExtras'),
           role: 'choice',
+          none: true,
           synonyms: ['none', 'no', 'nothing', 'skip'],
         },
       ],

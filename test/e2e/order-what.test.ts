@@ -1,14 +1,14 @@
 /**
- * The notes per service against the laundry sandbox (invariant no-note-is-no-note): a reply that
- * says there is no note is never sent as a service's note, and one that covers both services answers
- * each, as the sandbox recorded the order.
+ * What is ordered, as the laundry sandbox records it: the notes per service (invariant
+ * no-note-is-no-note: a reply that says there is no note is never sent as a service's note, and one
+ * that covers both services answers each), and "both" among two extras and "No extras".
  */
 import { mondayMorning } from '../support/clock';
 import { startTestBot, type TestBot } from '../support/test-bot';
 
 const clock = mondayMorning();
 
-describe('notes per service, as the sandbox records them', () => {
+describe('what is ordered, as the sandbox records it', () => {
   let bot: TestBot;
   beforeEach(async () => {
     bot = await startTestBot({ now: clock });
@@ -16,15 +16,17 @@ describe('notes per service, as the sandbox records them', () => {
   afterEach(() => bot.close());
 
   /** Signs in, orders Wash & Fold and the suit with no extras, and answers the notes with `notes`. */
-  async function orderWithNotes(...notes: string[]) {
+  const orderWithNotes = (...notes: string[]) => orderWhat(['none', 'none'], notes);
+
+  /** Signs in, orders Wash & Fold and the suit, answers their extras with `extras` and their notes with `notes`. */
+  async function orderWhat(extras: string[], notes: string[]) {
     await bot.signIn('(212) 555-0101');
     await bot.choose('new order');
     await bot.choose('210 W 21st');
     const options = bot.prompt().options.map((o) => o.label);
     const index = (name: string) => options.findIndex((label) => label.includes(name)) + 1;
     await bot.say(`${index('Wash & Fold')},${index('Suit')}`);
-    await bot.say('none');
-    await bot.say('none');
+    for (const answer of extras) await bot.say(answer);
     for (const note of notes) await bot.say(note);
     expect(bot.prompt().text).toBe('How many bags?');
     for (const answer of [
@@ -63,5 +65,14 @@ describe('notes per service, as the sandbox records them', () => {
   it('"nah, none for the suit either", asked of the suit, sends the suit with no note', async () => {
     const services = await orderWithNotes('skip', 'nah, none for the suit either');
     expect(services?.[1]).toEqual({ servicePriceId: 204, serviceModifierIds: [], serviceNotes: null });
+  });
+
+  it('"both of those" at the suit\'s extras sends both extras, not "No extras"', async () => {
+    const services = await orderWhat(['none', 'both of those'], ['skip', 'skip']);
+    expect(services?.[1]).toEqual({
+      servicePriceId: 204,
+      serviceModifierIds: [305, 306],
+      serviceNotes: null,
+    });
   });
 });
