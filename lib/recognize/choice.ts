@@ -56,7 +56,7 @@ import {
 } from './choice-context';
 import { covers } from './fuzzy-match';
 import { readEveryWeeks } from './interval';
-import { unplaced } from './neutral-words';
+import { isEverydayNoun, isNeutral, unplaced } from './neutral-words';
 import { stripFillers, tokenize } from './normalize';
 import { readOrdinal, readWholeNumber } from './number-words';
 import { readOverlap } from './option-words';
@@ -247,7 +247,9 @@ function readSegmented(tokens: string[], context: Context): Recognized {
     const most = Math.max(...clear.map((r) => size(r.values)));
     const best = clear.filter((r) => size(r.values) === most);
     const union = [...new Set(best.flatMap((r) => r.values))];
-    return finish(union, union.length > most, context);
+    const listed = context.multi ? unlistedItems(tokens, context) : [];
+    const read = finish(union, union.length > most, context);
+    return listed.length > 0 ? unsure(read, listed) : read;
   }
   // Invariant reply-words-accounted-for: a reading that placed every part but left words over is a guess.
   const guessed = readings.filter((r) => r.parts.every((p) => p.kind === 'picked' || p.kind === 'unsure'));
@@ -263,6 +265,23 @@ function readSegmented(tokens: string[], context: Context): Recognized {
     true,
     context,
   );
+}
+
+/**
+ * (invariant reply-words-accounted-for) The words of a list item that names no option and holds an
+ * everyday noun ("regular laundry" in "regular laundry plus a suit"): something to order that the
+ * reading left out, where beside an answer the same noun is commentary.
+ */
+function unlistedItems(tokens: string[], context: Context): string[] {
+  const items: string[][] = [];
+  let start = 0;
+  for (const cut of [...cutPoints(tokens), { at: tokens.length, width: 0 }]) {
+    items.push(stripFillers(tokens.slice(start, cut.at).filter((t) => t !== ',')));
+    start = cut.at + cut.width;
+  }
+  return items
+    .filter((item) => item.some(isEverydayNoun) && readPart(item, context).kind === 'none')
+    .flatMap((item) => item.filter((t) => isEverydayNoun(t) || !isNeutral(t)));
 }
 
 /** The words a reading's parts left unplaced. */

@@ -19,12 +19,13 @@ describe('what is ordered, as the sandbox records it', () => {
   const orderWithNotes = (...notes: string[]) => orderWhat(['none', 'none'], notes);
 
   /** Signs in, orders Wash & Fold and the suit, answers their extras with `extras` and their notes with `notes`. */
-  async function orderWhat(extras: string[], notes: string[]) {
+  async function orderWhat(extras: string[], notes: string[], services: string[] = []) {
     await bot.signIn('(212) 555-0101');
     await bot.choose('new order');
     await bot.choose('210 W 21st');
     const options = bot.prompt().options.map((o) => o.label);
     const index = (name: string) => options.findIndex((label) => label.includes(name)) + 1;
+    for (const answer of services) await bot.say(answer);
     await bot.say(`${index('Wash & Fold')},${index('Suit')}`);
     for (const answer of extras) await bot.say(answer);
     for (const note of notes) await bot.say(note);
@@ -74,5 +75,11 @@ describe('what is ordered, as the sandbox records it', () => {
       serviceModifierIds: [305, 306],
       serviceNotes: null,
     });
+  });
+
+  it('"laundry and a suit" is asked back, never ordered as the suit alone', async () => {
+    const services = await orderWhat(['none', 'none'], ['skip', 'skip'], ['laundry and a suit']);
+    expect(bot.transcript()).toContain('"Dry Clean – Suit", right? Say yes, or choose another.');
+    expect(services?.map((svc) => (svc as { servicePriceId: number }).servicePriceId)).toEqual([201, 204]);
   });
 });

@@ -284,6 +284,10 @@ describe('recognizeChoice on a multi prompt', () => {
     ['the two of them', 'twoServices', picked('wash', 'dry')],
     ['all of those', 'extrasOrNone', picked('crease', 'stain')],
     ['dos', 'extrasOrNone', picked('stain')],
+    // An everyday noun listed as an item of its own names something no option may be: asked back.
+    ['clothes and a shirt', 'services', { kind: 'unsure', values: ['shirt'], unplaced: ['clothes'] }],
+    ['the suit, and my laundry', 'services', { kind: 'unsure', values: ['suit'], unplaced: ['laundry'] }],
+    ['just the shirt, thanks', 'services', picked('shirt')],
     ['all', 'confirm', picked('place', 'change', 'drop')],
   ])('%j among %s → %j', (text, options, expected) => {
     expect(recognizeChoice(text, optionSets[options] ?? [], multi)).toEqual(expected);
