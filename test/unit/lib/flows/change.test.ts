@@ -215,6 +215,26 @@ describe('change flow: changing a placed order', () => {
     expect(world.errors).toEqual([]);
   });
 
+  // The ways to leave an order alone, at its review: nothing is sent.
+  it.each(['ok just leave it', 'leave it as it was', 'mejor déjalo'])(
+    '%j at the review keeps the order as it is and sends nothing',
+    async (said) => {
+      const { world, at } = await withPlacedOrder();
+      const before = await placedEntry(world);
+      const kept = await continued(world, at, [
+        'my orders',
+        'the first one',
+        'pickup time',
+        'tomorrow',
+        '12pm',
+        said,
+      ]);
+      expect(kept.text).toContain('OK, the order stays as it was.');
+      expect(world.laundry.callsOf('updateTransportation')).toEqual([]);
+      expect(await placedEntry(world)).toEqual(before);
+    },
+  );
+
   it('"no changes" at the list of orders leaves the flow with nothing sent', async () => {
     const { world, at } = await withPlacedOrder();
     const left = await continued(world, at, ['my orders', 'no changes']);
