@@ -4,21 +4,11 @@
  * services answers each, as the order's body records.
  */
 import { createFakeWorld, FAKE, transcript } from '../../../../support/fake-ports';
-import { questions, SIGN_IN } from '../conversations';
+import { PLACE_ORDER, questions, SIGN_IN } from '../conversations';
 
 const TWO_SERVICES = [...SIGN_IN, 'new order', 'wash and fold, dry cleaning', 'none'];
-const AFTER_NOTES = [
-  'two bags',
-  'tomorrow',
-  '8am',
-  'collect',
-  'weekly',
-  'the visa',
-  'no',
-  'skip',
-  'skip',
-  'place it',
-];
+/** PLACE_ORDER from after its one service's notes: the bags to placing it. */
+const AFTER_NOTES = PLACE_ORDER.slice(PLACE_ORDER.indexOf('two bags'));
 
 async function placedServices(notes: string[]) {
   const world = createFakeWorld();
