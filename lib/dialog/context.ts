@@ -40,7 +40,7 @@ function readAgainst(prompt: PromptSpec): Pick<PromptState, 'kind' | 'options' |
   return {
     kind: prompt.kind,
     options: prompt.options.map(
-      ({ value, label, role, synonyms, amountCents, window, feeCents, day, everyWeeks, intent }) => ({
+      ({ value, label, role, synonyms, amountCents, window, feeCents, day, everyWeeks, intent, none }) => ({
         value,
         label,
         role,
@@ -51,6 +51,7 @@ function readAgainst(prompt: PromptSpec): Pick<PromptState, 'kind' | 'options' |
         ...(day ? { day } : {}),
         ...(everyWeeks !== undefined ? { everyWeeks } : {}),
         ...(intent ? { intent } : {}),
+        ...(none ? { none } : {}),
       }),
     ),
     ...(prompt.range ? { range: prompt.range } : {}),

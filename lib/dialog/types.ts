@@ -139,6 +139,8 @@ export interface ReplyOption {
   everyWeeks?: number;
   /** Opens something (a menu entry): words beyond its name are details of what it opens, not a change of it. */
   intent?: true;
+  /** Means none of the others ("No extras"): "all" and "both" are the others. */
+  none?: true;
 }
 
 export type PromptKind = 'single' | 'multi' | 'date' | 'text' | 'confirm';
@@ -200,6 +202,7 @@ const promptOptionSchema = z.object({
   day: z.string().optional(),
   everyWeeks: z.number().optional(),
   intent: z.literal(true).optional(),
+  none: z.literal(true).optional(),
 });
 
 export const promptStateSchema = z.object({

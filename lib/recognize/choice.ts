@@ -48,10 +48,12 @@ import { readAmountCents } from './amount';
 import { type Context, finish, NONE, prepare, result, settle, unsettling } from './choice-context';
 import { readDayOfMonth, readsSoonest } from './day-words';
 import { readEveryWeeks } from './interval';
-import { unplaced } from './neutral-words';
+import { isEverydayNoun, isNeutral, unplaced } from './neutral-words';
 import { stripFillers, tokenize } from './normalize';
 import { readOrdinal, readWholeNumber } from './number-words';
 import { readOverlap } from './option-words';
+import { POLITE } from './phrase-match';
+import { findTimeOfDay, minutesInZone } from './time-of-day';
 import type { Recognized, RecognizerOption } from './types';
 import { readWindow } from './window-choice';
 import { readLeadingYesNo, readYesNo } from './yes-no';
@@ -62,6 +64,8 @@ const ALL = new Set([
   'all',
   'all of them',
   'all of it',
+  'all of those',
+  'all of these',
   'everything',
   'every one',
   'all three',
@@ -70,7 +74,18 @@ const ALL = new Set([
   'todas',
   'todo',
 ]);
-const BOTH = new Set(['both', 'both of them', 'ambos', 'ambas']);
+/** Read with the reply's fillers kept: "los dos" is both, where a bare "dos" is the second. */
+const BOTH = new Set([
+  'both',
+  'both of them',
+  'both of those',
+  'the two',
+  'the two of them',
+  'ambos',
+  'ambas',
+  'los dos',
+  'las dos',
+]);
 /** Above this many places to split a reply, only "split everywhere" and "no split" are tried. */
 const MAX_CUTS = 8;
 
@@ -237,7 +252,9 @@ function readSegmented(tokens: string[], context: Context): Recognized {
     const most = Math.max(...clear.map((r) => size(r.values)));
     const best = clear.filter((r) => size(r.values) === most);
     const union = [...new Set(best.flatMap((r) => r.values))];
-    return finish(union, union.length > most, context);
+    const listed = context.multi ? unlistedItems(tokens, context) : [];
+    const read = finish(union, union.length > most, context);
+    return listed.length > 0 ? unsure(read, listed) : read;
   }
   // Invariant reply-words-accounted-for: a reading that placed every part but left words over is a guess.
   const guessed = readings.filter((r) => r.parts.every((p) => p.kind === 'picked' || p.kind === 'unsure'));
@@ -253,6 +270,23 @@ function readSegmented(tokens: string[], context: Context): Recognized {
     true,
     context,
   );
+}
+
+/**
+ * (invariant reply-words-accounted-for) The words of a list item that names no option and holds an
+ * everyday noun ("regular laundry" in "regular laundry plus a suit"): something to order that the
+ * reading left out, where beside an answer the same noun is commentary.
+ */
+function unlistedItems(tokens: string[], context: Context): string[] {
+  const items: string[][] = [];
+  let start = 0;
+  for (const cut of [...cutPoints(tokens), { at: tokens.length, width: 0 }]) {
+    items.push(stripFillers(tokens.slice(start, cut.at).filter((t) => t !== ',')));
+    start = cut.at + cut.width;
+  }
+  return items
+    .filter((item) => item.some(isEverydayNoun) && readPart(item, context).kind === 'none')
+    .flatMap((item) => item.filter((t) => isEverydayNoun(t) || !isNeutral(t)));
 }
 
 /** The words a reading's parts left unplaced. */
@@ -289,8 +323,9 @@ function readPart(tokens: string[], context: Context): Recognized {
     if (yes !== undefined) return result([yes ? 'yes' : 'no']);
   }
   // Commas are no words: "the second one, please" is "second".
-  const content = stripFillers(tokens.filter((t) => t !== ','));
-  const group = readGroup(content, context);
+  const words = tokens.filter((t) => t !== ',');
+  const content = stripFillers(words);
+  const group = readGroup(content, words, context);
   if (group) return group;
   const position = readPosition(content, context);
   if (position) return position;
@@ -298,12 +333,17 @@ function readPart(tokens: string[], context: Context): Recognized {
   return readOverlap(content, context);
 }
 
-/** "all", "everything", "both". */
-function readGroup(content: string[], context: Context): Recognized | undefined {
+const POLITE_WORDS = new Set(POLITE.flat());
+const withoutPoliteness = (words: string[]) => words.filter((t) => !POLITE_WORDS.has(t));
+
+/** "all", "everything", "both", "los dos": every option but the one that means none. */
+function readGroup(content: string[], words: string[], context: Context): Recognized | undefined {
+  if (!context.multi) return undefined;
   const said = content.join(' ');
-  const all = context.positional.map((o) => o.value);
-  if (context.multi && ALL.has(said) && all.length > 0) return { kind: 'picked', values: all };
-  if (context.multi && BOTH.has(said) && all.length === 2) return { kind: 'picked', values: all };
+  const both = BOTH.has(said) || BOTH.has(withoutPoliteness(words).join(' '));
+  const all = context.positional.filter((o) => !o.none).map((o) => o.value);
+  if (ALL.has(said) && all.length > 0) return { kind: 'picked', values: all };
+  if (both && all.length === 2) return { kind: 'picked', values: all };
   return undefined;
 }
 

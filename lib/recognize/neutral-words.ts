@@ -33,6 +33,7 @@ const SPANISH = `el la los las lo un una unos unas de del al a en con para por q
 const DOMAIN = `card tarjeta laundry clothes clothing stuff things items ropa cosas address direccion
   house home casa`;
 
+const EVERYDAY = new Set(DOMAIN.split(/\s+/).filter(Boolean));
 const NEUTRAL = new Set(`${ENGLISH} ${SPANISH} ${DOMAIN}`.split(/\s+/).filter(Boolean));
 
 /** Words that turn what they stand by around: never details of an intent (`RecognizerOption.intent`). */
@@ -77,6 +78,14 @@ export function isModifier(word: string): boolean {
     numberAt([word], 0) !== undefined ||
     readOrdinal([word]) !== undefined
   );
+}
+
+/**
+ * Whether a word is one of the business's everyday nouns ("laundry", "ropa"): commentary beside an
+ * answer, but something to order when a list names it as an item of its own ("laundry and a suit").
+ */
+export function isEverydayNoun(word: string): boolean {
+  return EVERYDAY.has(word);
 }
 
 /** Whether a (tokenized) word can sit around an answer without changing it. */

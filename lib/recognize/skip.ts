@@ -2,7 +2,7 @@
 import { tokenize } from './normalize';
 import { coveredBy, POLITE, phrases } from './phrase-match';
 
-const SKIP = phrases(
+export const SKIP = phrases(
   'skip',
   'skip it',
   'skip this',
@@ -68,88 +68,4 @@ const SKIP = phrases(
  */
 export function isSkip(text: string): boolean {
   return coveredBy(tokenize(text), SKIP, POLITE);
-}
-
-/** Words that widen a "nothing" to every item asked in turn: "no notes for either one", "ninguna nota para ningún servicio". */
-const EVERY_ITEM = new Set([
-  'all',
-  'any',
-  'either',
-  'both',
-  'neither',
-  'every',
-  'each',
-  'ningun',
-  'ninguno',
-  'ninguna',
-  'todos',
-  'todas',
-  'ambos',
-  'ambas',
-  'cualquier',
-  'cualquiera',
-  'dos',
-  'two',
-]);
-/** What the items are called, and the words that join them to the "nothing". */
-const ITEM_WORDS = new Set([
-  'for',
-  'of',
-  'on',
-  'them',
-  'service',
-  'services',
-  'one',
-  'ones',
-  'item',
-  'items',
-  'para',
-  'de',
-  'en',
-  'los',
-  'las',
-  'servicio',
-  'servicios',
-  'uno',
-  'the',
-]);
-/** What a "nothing" is of, when it is said with its noun: "no notes", "nada de notas". */
-const NOTHING_OF = new Set([
-  'no',
-  'none',
-  'nothing',
-  'notes',
-  'note',
-  'extras',
-  'extra',
-  'nada',
-  'sin',
-  'nota',
-  'notas',
-  'ningun',
-  'ninguno',
-  'ninguna',
-  'skip',
-  'omitir',
-  'saltar',
-]);
-
-/**
- * Whether a "nothing" reply is for this item only (`'this'`) or for every item asked in turn
- * (`'all'`), or no "nothing" at all (undefined).
- *
- * @example readSkipScope('no notes for either one') // 'all'
- * @example readSkipScope('none') // 'this'
- * @example readSkipScope('no starch') // undefined
- */
-export function readSkipScope(text: string): 'this' | 'all' | undefined {
-  const tokens = tokenize(text).filter((t) => t !== ',');
-  if (coveredBy(tokens, SKIP, POLITE)) {
-    return tokens.some((t) => EVERY_ITEM.has(t)) ? 'all' : 'this';
-  }
-  const widened = tokens.some((t) => EVERY_ITEM.has(t));
-  const rest = tokens.filter((t) => !EVERY_ITEM.has(t) && !ITEM_WORDS.has(t));
-  const polite = new Set(POLITE.flat());
-  const nothing = rest.filter((t) => !polite.has(t));
-  return widened && nothing.length > 0 && nothing.every((t) => NOTHING_OF.has(t)) ? 'all' : undefined;
 }

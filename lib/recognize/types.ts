@@ -19,6 +19,8 @@ export interface RecognizerOption {
   intent?: true;
   /** Set on a how-often option: the weeks between pickups (0: just once). "every other week", "cada 15 días" are read against it. */
   everyWeeks?: number;
+  /** Set on the option that means none of the others ("No extras"): "all" and "both" are the others. */
+  none?: true;
   /** 'command' options (Help, Drop this order) are matched only by their label/synonyms, never by position. */
   role?: 'choice' | 'primary' | 'danger' | 'command';
 }

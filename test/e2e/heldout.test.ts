@@ -10,7 +10,7 @@ import type { Verdict } from '../heldout/classify';
 import { scriptOfStep } from '../heldout/flows';
 import { playScript } from '../heldout/play';
 import { FOLDED_ROUNDS, type HeldoutCase, readRound } from '../heldout/rounds';
-import { formatReport, scoreRound, tally } from '../heldout/score';
+import { formatReport, scoreCase, scoreRound, tally } from '../heldout/score';
 
 /** The share of a folded round's cases understood, at least. */
 const FOLDED_MIN_SCORE = 0.95;
@@ -100,6 +100,15 @@ describe("a held-out run forked at one of a script's questions", () => {
     },
     120_000,
   );
+});
+
+describe('a held-out reply leading back to a question the script answered before the replaced one', () => {
+  // "tip" at what to change: the tip's line is behind, and answering it takes the script back to before
+  // the replaced question; come to that again, what the reply meant is typed once, then the script's own.
+  it('comes to an outcome, not round and round', async () => {
+    const result = await scoreCase('en', { step: 'order/what-to-change', say: 'tip', means: ['10'] });
+    expect(result).toMatchObject({ verdict: 'understood' });
+  }, 240_000);
 });
 
 /** Every n-th case, so the share played spreads over the round's steps as the round does. */

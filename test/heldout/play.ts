@@ -222,6 +222,12 @@ class Player {
   private readonly offPath = new Map<string, number>();
   private queued: string[] = [];
   private again: string | undefined;
+  /**
+   * What the reply meant, typed once at the replaced line when the run comes to it again: a second
+   * time would go round (the meaning leads back to a question answered before, whose line rewinds the
+   * script to before the replaced one); then the script's own line, as the canonical run types.
+   */
+  private meantAtLine: string | undefined;
   private passed = false;
   /** What the reply at the replaced question means, in the words of its screen: a question asked back is confirmed by them. */
   private meaning: string[] = [];
@@ -241,6 +247,7 @@ class Player {
     this.stopAt = stopAt;
     this.given = new Map(replacement?.given);
     this.again = replacement?.again;
+    this.meantAtLine = replacement?.again;
     this.run = {
       before: [...(prefix?.before ?? [])],
       answeredNext: [],
@@ -361,7 +368,7 @@ class Player {
 
   /**
    * The answer of the line `index`, the script going on after it. The replaced line, come to again,
-   * is answered with what the reply meant.
+   * is answered with what the reply meant, once (`meantAtLine`).
    */
   private lineAt(index: number): string {
     const line = this.script.lines[index] as Extract<Line, { say: string }>;
@@ -370,7 +377,11 @@ class Player {
     if (!this.passed) this.run.before.push(questionOfLine(line) ?? '');
     this.cursor = index + 1;
     if ('step' in line) this.answeredStep = line.step;
-    if (this.replacement?.index === index && this.passed) return this.replacement.again ?? line.say;
+    if (this.replacement?.index === index && this.passed) {
+      const meant = this.meantAtLine;
+      this.meantAtLine = undefined;
+      return meant ?? line.say;
+    }
     return line.say;
   }
 

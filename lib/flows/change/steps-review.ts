@@ -50,7 +50,26 @@ export const review: ChangeStep = finalStep({
             synonyms: ['yes', 'confirm', 'ok', 'sí', 'si', 'confirmar'],
           },
           { value: OTHER, label: t('change.somethingElse'), role: 'choice', synonyms: ['change', 'other'] },
-          { value: KEEP, label: t('change.keep'), role: 'choice', synonyms: ['no', 'keep'] },
+          {
+            value: KEEP,
+            label: t('change.keep'),
+            role: 'choice',
+            // The ways to leave an order alone, in English and Spanish, as the person may write either.
+            synonyms: [
+              'no',
+              'keep',
+              'keep it',
+              'leave it',
+              'leave it as is',
+              'leave it as it was',
+              "don't change it",
+              'déjalo',
+              'déjalo así',
+              'déjalo como está',
+              'déjalo como estaba',
+              'no lo cambies',
+            ],
+          },
         ],
       },
       [

@@ -67,6 +67,8 @@ export const orderFlow: Flow<OrderData> = {
         'place an order',
         'make an order',
         'schedule a pickup',
+        // A pickup asked for by itself is a new one; an existing one is "my pickup", moved or changed.
+        'a pickup',
         'pick up my laundry',
         'laundry picked up',
         // Spanish: the label's words are read too ("pedido nuevo").

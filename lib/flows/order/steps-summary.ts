@@ -27,6 +27,13 @@ const partName = (step: OrderStep, words: Words) =>
   // An ICU selector is a word: the ids' hyphens are underscores there.
   words.t('placing.part', { step: step.id.replace(/-/g, '_'), title: step.title });
 
+/** What else a person calls a part when saying what to change ("the tip", "cambiar la tarjeta"). */
+const partWords = (step: OrderStep, words: Words) =>
+  words
+    .t('placing.partWords', { step: step.id.replace(/-/g, '_') })
+    .split(', ')
+    .filter(Boolean);
+
 /**
  * The summary, last of the order's steps: `before` are the steps it follows, which it offers to
  * change and clears when the service says what one names no longer exists.
@@ -56,12 +63,22 @@ export function summaryStep(before: OrderStep[]): OrderStep {
               value: step.id,
               label: partName(step, words),
               role: 'choice' as const,
+              synonyms: partWords(step, words),
             })),
             {
               value: KEEP,
               label: words.t('placing.backToSummary'),
               role: 'command',
-              synonyms: ['nothing', 'back', 'nada', 'volver'],
+              synonyms: [
+                'nothing',
+                'back',
+                'back to the summary',
+                'nada',
+                'volver',
+                'regresa',
+                'regresar',
+                'volver al resumen',
+              ],
             },
           ],
         });

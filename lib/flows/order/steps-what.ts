@@ -2,9 +2,10 @@
 
 import { textPrompt } from '../../dialog/prompts';
 import { asking, askText, choices, ok, picked, retry } from '../../dialog/step-helpers';
+import type { ServiceChoice } from '../../orders/choices';
 import type { Draft, OrderData } from '../../orders/order-data';
 import { categoryWord } from '../../orders/service-words';
-import { isSkip, readCount, readCountChange, readSkipScope } from '../../recognize';
+import { isSkip, readCount, readCountChange, readItemNotes } from '../../recognize';
 import { services } from './catalog';
 import {
   draftField,
@@ -14,6 +15,7 @@ import {
   NONE,
   noNotes,
   type OrderStep,
+  orderTimeZone,
   readNote,
 } from './fields';
 
@@ -108,6 +110,7 @@ export const modifiers: OrderStep = {
           value: NONE,
           label: ctx.words.t('order.noExtras'),
           role: 'choice',
+          none: true,
           synonyms: ['none', 'no', 'nothing', 'skip'],
         },
       ],
@@ -156,22 +159,35 @@ export const serviceNotes: OrderStep = {
   async accept(ctx, answer) {
     const next = nextService(ctx.data, 'notes');
     if (!next) return ok();
+    const asked = (ctx.data.draft.services ?? []).filter((svc) => svc.notes === undefined);
     const value = picked(answer);
-    const skipped = readSkipScope(answer.text);
-    if (value === NO_NOTES_ALL || skipped === 'all') {
-      for (const svc of ctx.data.draft.services ?? []) svc.notes ??= '';
-      return ok();
+    if (value === NO_NOTES_ALL) return giveNotes(asked, {}, '');
+    if (value === NO_NOTES) return giveNotes([next.chosen], {}, '');
+    // The service asked now first: a "nothing" the reply does not name is this one's.
+    const items = [next.chosen, ...asked.filter((svc) => svc !== next.chosen)].map((svc) => ({
+      value: String(svc.servicePriceId),
+      ...ctx.deps.glossary.option(svc.name, ctx.words.language),
+    }));
+    const read = readItemNotes(answer.text, items, orderTimeZone(ctx.data, ctx.deps.timeZone));
+    if (read.kind === 'unclear') return retry(ctx.words.t('order.typeNoteOrSkip'));
+    const note = read.notes[String(next.chosen.servicePriceId)];
+    if (note) {
+      const cleaned = readNote({ ...answer, text: note }, ctx.words);
+      if ('retry' in cleaned) return retry(cleaned.retry);
+      read.notes[String(next.chosen.servicePriceId)] = cleaned.value;
     }
-    if (value === NO_NOTES || skipped === 'this') {
-      next.chosen.notes = '';
-      return ok();
-    }
-    const read = readNote(answer, ctx.words);
-    if ('retry' in read) return retry(read.retry);
-    next.chosen.notes = read.value;
-    return ok();
+    return giveNotes(asked, read.notes);
   },
 };
+
+/** Each service its note from `notes` (by price id), or `fallback` when given. */
+function giveNotes(services: ServiceChoice[], notes: Record<string, string>, fallback?: string) {
+  for (const svc of services) {
+    const note = notes[String(svc.servicePriceId)] ?? fallback;
+    if (note !== undefined) svc.notes = note;
+  }
+  return ok();
+}
 
 type Offered = NonNullable<OrderData['catalog']['services']>[number];
 

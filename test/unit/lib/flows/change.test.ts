@@ -190,30 +190,35 @@ describe('change flow: changing a placed order', () => {
     expect(world.errors).toEqual([]);
   });
 
-  it('a change reviewed and kept as it is sends nothing and leaves the ledger entry unchanged', async () => {
-    const { world, at } = await withPlacedOrder();
-    const before = await placedEntry(world);
-    const kept = await continued(world, at, [
-      'my orders',
-      'the first one',
-      'pickup time',
-      'tomorrow',
-      '12pm',
-      'keep it as it is',
-    ]);
+  // The ways to leave an order alone at its review, in English and Spanish.
+  it.each(['keep it as it is', 'ok just leave it', 'leave it as it was', 'mejor déjalo'])(
+    'a change reviewed and kept as it is (%j) sends nothing and leaves the ledger entry unchanged',
+    async (said) => {
+      const { world, at } = await withPlacedOrder();
+      const before = await placedEntry(world);
+      const kept = await continued(world, at, [
+        'my orders',
+        'the first one',
+        'pickup time',
+        'tomorrow',
+        '12pm',
+        said,
+      ]);
 
-    expect(questions(kept).slice(0, 5)).toEqual([
-      'Would you like to change it?',
-      `What would you like to change on order #${FAKE.firstOrderId}?`,
-      'Which day should we pick up?',
-      'Pickup windows on Tue, Jun 10:',
-      `Make this change to order #${FAKE.firstOrderId}?`,
-    ]);
-    expect(kept.text).not.toContain('is changed');
-    expect(world.laundry.callsOf('updateTransportation')).toEqual([]);
-    expect(await placedEntry(world)).toEqual(before);
-    expect(world.errors).toEqual([]);
-  });
+      expect(questions(kept).slice(0, 5)).toEqual([
+        'Would you like to change it?',
+        `What would you like to change on order #${FAKE.firstOrderId}?`,
+        'Which day should we pick up?',
+        'Pickup windows on Tue, Jun 10:',
+        `Make this change to order #${FAKE.firstOrderId}?`,
+      ]);
+      expect(kept.text).toContain('OK, the order stays as it was.');
+      expect(kept.text).not.toContain('is changed');
+      expect(world.laundry.callsOf('updateTransportation')).toEqual([]);
+      expect(await placedEntry(world)).toEqual(before);
+      expect(world.errors).toEqual([]);
+    },
+  );
 
   it('"no changes" at the list of orders leaves the flow with nothing sent', async () => {
     const { world, at } = await withPlacedOrder();

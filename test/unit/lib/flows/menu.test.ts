@@ -52,6 +52,19 @@ describe('menu flow', () => {
     expect(world.errors).toEqual([]);
   });
 
+  // A pickup asked for by itself is a new order; "my pickup" is one already placed.
+  it.each([
+    ['could I get a pickup', 'Which services from Main Street Laundry?'],
+    ['hey there, I need a pickup please', 'Which services from Main Street Laundry?'],
+    ['move my pickup', MENU],
+  ])('%j at the menu asks %j', async (said, question) => {
+    const world = createFakeWorld();
+    const menu = await transcript(world.engine, SIGN_IN);
+    const next = await continued(world, menu, [said]);
+    expect(questions(next)).toEqual([question]);
+    if (question === MENU) expect(next.text).toContain("You haven't placed an order with me yet.");
+  });
+
   it('"sign out" drops the session and asks for the phone again', async () => {
     const world = createFakeWorld();
     const menu = await transcript(world.engine, SIGN_IN);

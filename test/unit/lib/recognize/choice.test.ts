@@ -62,6 +62,12 @@ const twoServices: RecognizerOption[] = [
   { value: 'wash', label: 'Wash & Fold' },
   { value: 'dry', label: 'Dry cleaning' },
 ];
+/** Two extras and the option that means none of them (modifiers): "both" is the two extras. */
+const extrasOrNone: RecognizerOption[] = [
+  { value: 'crease', label: 'Crease press' },
+  { value: 'stain', label: 'Stain treatment' },
+  { value: 'none', label: 'No extras', none: true },
+];
 const withBoth: RecognizerOption[] = [
   { value: 'laundry', label: 'Laundry' },
   { value: 'dry', label: 'Dry cleaning' },
@@ -112,6 +118,7 @@ const optionSets: Record<string, RecognizerOption[]> = {
   tips,
   services,
   twoServices,
+  extrasOrNone,
   withBoth,
   windows,
   cards,
@@ -282,6 +289,16 @@ describe('recognizeChoice on a multi prompt', () => {
     ['both', 'twoServices', picked('wash', 'dry')],
     ['both', 'services', none],
     ['both', 'withBoth', picked('both')],
+    ['both of those', 'extrasOrNone', picked('crease', 'stain')],
+    ['las dos, por favor', 'extrasOrNone', picked('crease', 'stain')],
+    ['the two of them', 'extrasOrNone', picked('crease', 'stain')],
+    ['the two of them', 'twoServices', picked('wash', 'dry')],
+    ['all of those', 'extrasOrNone', picked('crease', 'stain')],
+    ['dos', 'extrasOrNone', picked('stain')],
+    // An everyday noun listed as an item of its own names something no option may be: asked back.
+    ['clothes and a shirt', 'services', { kind: 'unsure', values: ['shirt'], unplaced: ['clothes'] }],
+    ['the suit, and my laundry', 'services', { kind: 'unsure', values: ['suit'], unplaced: ['laundry'] }],
+    ['just the shirt, thanks', 'services', picked('shirt')],
     ['all', 'confirm', picked('place', 'change', 'drop')],
   ])('%j among %s → %j', (text, options, expected) => {
     expect(recognizeChoice(text, optionSets[options] ?? [], multi)).toEqual(expected);

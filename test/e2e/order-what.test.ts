@@ -1,0 +1,85 @@
+/**
+ * What is ordered, as the laundry sandbox records it: the notes per service (invariant
+ * no-note-is-no-note: a reply that says there is no note is never sent as a service's note, and one
+ * that covers both services answers each), and "both" among two extras and "No extras".
+ */
+import { mondayMorning } from '../support/clock';
+import { startTestBot, type TestBot } from '../support/test-bot';
+
+const clock = mondayMorning();
+
+describe('what is ordered, as the sandbox records it', () => {
+  let bot: TestBot;
+  beforeEach(async () => {
+    bot = await startTestBot({ now: clock });
+  });
+  afterEach(() => bot.close());
+
+  /** Signs in, orders Wash & Fold and the suit with no extras, and answers the notes with `notes`. */
+  const orderWithNotes = (...notes: string[]) => orderWhat(['none', 'none'], notes);
+
+  /** Signs in, orders Wash & Fold and the suit, answers their extras with `extras` and their notes with `notes`. */
+  async function orderWhat(extras: string[], notes: string[], services: string[] = []) {
+    await bot.signIn('(212) 555-0101');
+    await bot.choose('new order');
+    await bot.choose('210 W 21st');
+    const options = bot.prompt().options.map((o) => o.label);
+    const index = (name: string) => options.findIndex((label) => label.includes(name)) + 1;
+    for (const answer of services) await bot.say(answer);
+    await bot.say(`${index('Wash & Fold')},${index('Suit')}`);
+    for (const answer of extras) await bot.say(answer);
+    for (const note of notes) await bot.say(note);
+    expect(bot.prompt().text).toBe('How many bags?');
+    for (const answer of [
+      '2',
+      'tomorrow',
+      '1',
+      'collect',
+      'just this once',
+      'visa',
+      'skip',
+      'no',
+      'no',
+      'skip',
+    ])
+      await bot.say(answer);
+    await bot.choose('Place order');
+    expect(bot.text()).toMatch(/Your order #\d+ is placed!/);
+    expect(bot.sandbox.orders).toHaveLength(1);
+    return bot.sandbox.orders[0]?.body.orderServices as unknown[] | undefined;
+  }
+
+  it('"no notes for either of those" sends both services with no note', async () => {
+    expect(await orderWithNotes('no notes for either of those')).toEqual([
+      { servicePriceId: 201, serviceModifierIds: [], serviceNotes: null },
+      { servicePriceId: 204, serviceModifierIds: [], serviceNotes: null },
+    ]);
+  });
+
+  it('"light starch, and nothing for the suit" sends the note with Wash & Fold only', async () => {
+    expect(await orderWithNotes('light starch, and nothing for the suit')).toEqual([
+      { servicePriceId: 201, serviceModifierIds: [], serviceNotes: 'light starch' },
+      { servicePriceId: 204, serviceModifierIds: [], serviceNotes: null },
+    ]);
+  });
+
+  it('"nah, none for the suit either", asked of the suit, sends the suit with no note', async () => {
+    const services = await orderWithNotes('skip', 'nah, none for the suit either');
+    expect(services?.[1]).toEqual({ servicePriceId: 204, serviceModifierIds: [], serviceNotes: null });
+  });
+
+  it('"both of those" at the suit\'s extras sends both extras, not "No extras"', async () => {
+    const services = await orderWhat(['none', 'both of those'], ['skip', 'skip']);
+    expect(services?.[1]).toEqual({
+      servicePriceId: 204,
+      serviceModifierIds: [305, 306],
+      serviceNotes: null,
+    });
+  });
+
+  it('"laundry and a suit" is asked back, never ordered as the suit alone', async () => {
+    const services = await orderWhat(['none', 'none'], ['skip', 'skip'], ['laundry and a suit']);
+    expect(bot.transcript()).toContain('"Dry Clean – Suit", right? Say yes, or choose another.');
+    expect(services?.map((svc) => (svc as { servicePriceId: number }).servicePriceId)).toEqual([201, 204]);
+  });
+});

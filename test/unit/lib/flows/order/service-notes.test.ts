@@ -1,0 +1,57 @@
+/**
+ * The notes per service (lib/flows/order/steps-what.ts) over in-memory ports: a reply that says there
+ * is no note never becomes the note (invariant no-note-is-no-note), and one that covers several
+ * services answers each, as the order's body records.
+ */
+import { createFakeWorld, FAKE, transcript } from '../../../../support/fake-ports';
+import { PLACE_ORDER, questions, SIGN_IN } from '../conversations';
+
+const TWO_SERVICES = [...SIGN_IN, 'new order', 'wash and fold, dry cleaning', 'none'];
+/** PLACE_ORDER from after its one service's notes: the bags to placing it. */
+const AFTER_NOTES = PLACE_ORDER.slice(PLACE_ORDER.indexOf('two bags'));
+
+async function placedServices(notes: string[]) {
+  const world = createFakeWorld();
+  const run = await transcript(world.engine, [...TWO_SERVICES, ...notes, ...AFTER_NOTES]);
+  return { run, bodies: world.laundry.createOrderBodies() };
+}
+
+describe('notes per service', () => {
+  it('"no notes for either of those" gives both services no note', async () => {
+    const { run, bodies } = await placedServices(['no notes for either of those']);
+    expect(questions(run)).not.toContain('Any notes for the cleaners about Dry Cleaning?');
+    expect(bodies[0]?.orderServices).toEqual([
+      { servicePriceId: FAKE.laundryServiceId, serviceModifierIds: [], serviceNotes: null },
+      { servicePriceId: FAKE.dryCleaningServiceId, serviceModifierIds: [], serviceNotes: null },
+    ]);
+  });
+
+  it('"cold wash only, and nothing for the dry cleaning" gives each service its own answer', async () => {
+    const { run, bodies } = await placedServices(['cold wash only, and nothing for the dry cleaning']);
+    expect(questions(run)).not.toContain('Any notes for the cleaners about Dry Cleaning?');
+    expect(bodies[0]?.orderServices).toEqual([
+      { servicePriceId: FAKE.laundryServiceId, serviceModifierIds: [], serviceNotes: 'cold wash only' },
+      { servicePriceId: FAKE.dryCleaningServiceId, serviceModifierIds: [], serviceNotes: null },
+    ]);
+  });
+
+  it('"nah nothing for the dry cleaning either", asked of the dry cleaning, is no note', async () => {
+    const { bodies } = await placedServices(['skip', 'nah nothing for the dry cleaning either']);
+    expect(bodies[0]?.orderServices?.[1]).toEqual({
+      servicePriceId: FAKE.dryCleaningServiceId,
+      serviceModifierIds: [],
+      serviceNotes: null,
+    });
+  });
+
+  it('"no notes today" is asked back, never kept as the note', async () => {
+    const { run, bodies } = await placedServices(['no notes today', 'skip', 'skip']);
+    expect(questions(run).slice(TWO_SERVICES.length - 1, TWO_SERVICES.length + 2)).toEqual([
+      'Any notes for the cleaners about Wash & Fold?',
+      'Any notes for the cleaners about Wash & Fold?',
+      'Any notes for the cleaners about Dry Cleaning?',
+    ]);
+    expect(run.text).toContain('Type a note, or skip.');
+    expect(bodies[0]?.orderServices?.map((svc) => svc.serviceNotes)).toEqual([null, null]);
+  });
+});

@@ -1,0 +1,51 @@
+/**
+ * readItemNotes: a reply to "any notes about <this service>?" asked of each chosen service in turn.
+ * Invariant no-note-is-no-note: a reply that says there is no note never becomes the note.
+ */
+import { readItemNotes } from '../../../../lib/recognize/item-notes';
+import { businessGlossary } from '../../../../lib/words/glossary';
+
+const ZONE = 'America/New_York';
+const glossary = businessGlossary();
+const items = (language: 'en' | 'es', ...names: string[]) =>
+  names.map((name, i) => ({ value: String(i + 1), ...glossary.option(name, language) }));
+const SHIRT_FIRST = items('en', 'Dry Clean – Shirt', 'Wash & Fold', 'Dry Clean – Dress');
+const CAMISA_PRIMERO = items('es', 'Dry Clean – Shirt', 'Wash & Fold', 'Dry Clean – Dress');
+
+describe('readItemNotes', () => {
+  it.each([
+    ['no notes on any of them', { '1': '', '2': '', '3': '' }],
+    ['nothing for all of it thanks', { '1': '', '2': '', '3': '' }],
+    ['nah, nothing for the dress', { '1': '', '3': '' }],
+    ['light starch, and nothing for the dress', { '1': 'light starch', '3': '' }],
+    ['nothing for the shirt', { '1': '' }],
+    ['fold the towels in thirds', { '1': 'fold the towels in thirds' }],
+    ['no bleach and no softener', { '1': 'no bleach and no softener' }],
+    ['no, hang them please', { '1': 'no, hang them please' }],
+  ])('reads %j in English', (text, notes) => {
+    expect(readItemNotes(text, SHIRT_FIRST, ZONE)).toEqual({ kind: 'notes', notes });
+  });
+
+  it.each([
+    ['ninguna nota para ninguno', { '1': '', '2': '', '3': '' }],
+    ['sin notas para nada', { '1': '', '2': '', '3': '' }],
+    ['ninguna nota', { '1': '' }],
+    ['no, nada para el vestido', { '1': '', '3': '' }],
+    ['poco almidón y nada para el vestido', { '1': 'poco almidón', '3': '' }],
+    ['para la camisa nada, gracias', { '1': '' }],
+    ['nada de almidón', { '1': 'nada de almidón' }],
+  ])('reads %j in Spanish', (text, notes) => {
+    expect(readItemNotes(text, CAMISA_PRIMERO, ZONE)).toEqual({ kind: 'notes', notes });
+  });
+
+  // A "nothing" it cannot place, or one beside a note for the same service, is asked back.
+  it.each([
+    [SHIRT_FIRST, 'no notes this time around'],
+    [SHIRT_FIRST, 'nothing for the curtains'],
+    [SHIRT_FIRST, 'nothing for the shirt, light starch'],
+    [CAMISA_PRIMERO, 'sin notas esta vez'],
+    [CAMISA_PRIMERO, 'nada para las cortinas'],
+  ])('asks back rather than keep it as a note: %#, %j', (asked, text) => {
+    expect(readItemNotes(text, asked, ZONE)).toEqual({ kind: 'unclear' });
+  });
+});
