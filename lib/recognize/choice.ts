@@ -53,7 +53,6 @@ import { stripFillers, tokenize } from './normalize';
 import { readOrdinal, readWholeNumber } from './number-words';
 import { readOverlap } from './option-words';
 import { POLITE } from './phrase-match';
-import { findTimeOfDay, minutesInZone } from './time-of-day';
 import type { Recognized, RecognizerOption } from './types';
 import { readWindow } from './window-choice';
 import { readLeadingYesNo, readYesNo } from './yes-no';
