@@ -184,13 +184,55 @@ async function answers(endpoint: string): Promise<boolean> {
   }
 }
 
-/** Starts an engine and waits until it answers; `onSpawned` learns its pid and port before that. */
+/** How many free ports an engine is tried on when another process binds the one found first. */
+const FREE_PORT_TRIES = 3;
+
+/**
+ * Starts an engine and waits until it answers; `onSpawned` learns its pid and port before that. A
+ * free port found for it can be taken by another process before the engine binds it (the whole suite
+ * starts engines side by side): then it is started again on another, never on a port asked for.
+ */
 async function startEngine(
   engine: LocalDynamoEngine,
   requestedPort: number | undefined,
   dataDir: string | undefined,
   log: (line: string) => void,
   onSpawned: (lock: Pick<EngineLock, 'pid' | 'port' | 'engine'>) => void = () => {},
+): Promise<LocalDynamo> {
+  return onAnotherPortIfTaken(
+    () => startEngineOnce(engine, requestedPort, dataDir, log, onSpawned),
+    requestedPort !== undefined && requestedPort !== 0,
+    (line) => log(`${engine}: ${line}`),
+  );
+}
+
+/**
+ * Runs `start` again, up to `FREE_PORT_TRIES` times, while it fails because the free port it found was
+ * bound by another process first; never when the port was asked for (that one is the caller's to free).
+ * @example await onAnotherPortIfTaken(() => startEngineOnce(...), false, log);
+ */
+export async function onAnotherPortIfTaken<T>(
+  start: () => Promise<T>,
+  portAsked: boolean,
+  log: (line: string) => void,
+): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await start();
+    } catch (error) {
+      const portTaken = /Address already in use|EADDRINUSE/.test(String(error));
+      if (portAsked || !portTaken || attempt >= FREE_PORT_TRIES) throw error;
+      log('the free port found was taken before it was bound; trying another');
+    }
+  }
+}
+
+async function startEngineOnce(
+  engine: LocalDynamoEngine,
+  requestedPort: number | undefined,
+  dataDir: string | undefined,
+  log: (line: string) => void,
+  onSpawned: (lock: Pick<EngineLock, 'pid' | 'port' | 'engine'>) => void,
 ): Promise<LocalDynamo> {
   const port = requestedPort ? requestedPort : await findFreePort();
   const endpoint = `http://${HOST}:${port}`;
