@@ -150,7 +150,8 @@ describe('npm start: the SMS route on the gateway', () => {
       10_000,
     );
     const text = (body ?? '').replace(/^ {2}│ ?/gm, '').replace(/\n$/, '');
-    expect(text).toMatch(/^Hi! /);
+    // A new number's first text names the business and how to stop and get help (US texting rules), then greets.
+    expect(text).toMatch(/^Spin City Laundry: Reply STOP to opt out, HELP for help\..*\nHi! /);
     expect(text).not.toContain('…');
     expect(text.length).toBe(Number(declared));
     started.stdin.end();
