@@ -91,6 +91,30 @@ describe('conversations end to end', () => {
     expect(bot.sandbox.orders[0]?.body).not.toHaveProperty('subscription');
   });
 
+  it('how often said with no interval ("once in a while", once read as one time) is asked back, and the order repeats as then chosen', async () => {
+    await bot.signIn(SAM);
+    await bot.choose('new order');
+    if (bot.prompt().text.startsWith('Where')) await bot.say('1');
+    await bot.choose('Wash & Fold');
+    await bot.say('none');
+    await bot.say('skip');
+    await bot.say('1');
+    await bot.say('tomorrow');
+    await bot.choose('Store driver');
+    await bot.choose('collect');
+    await bot.say('once in a while');
+    // Asked back among the repeating options: not "Just this once", not a guess.
+    expect(bot.text()).toContain('Did you mean "Every week", "Every 2 weeks" or "Every 4 weeks"?');
+    await bot.say('every 2 weeks');
+    if (bot.prompt().text.includes('card')) await bot.say('1');
+    await bot.choose('No code');
+    await bot.say('no');
+    await bot.say('skip');
+    await bot.choose('Place order');
+    expect(bot.sandbox.orders).toHaveLength(1);
+    expect(bot.sandbox.orders[0]?.body).toMatchObject({ subscription: { interval: 2 } });
+  });
+
   it('edits the pickup window from the summary and comes back to the summary', async () => {
     await bot.signIn(SAM);
     await simpleOrderToSummary(bot);
