@@ -353,6 +353,18 @@ describe('a part named with its new value at "What would you like to change?" (i
     expect(updates(bot, orderId)).toEqual([expect.objectContaining({ pickup: { courierTip: 6 } })]);
   });
 
+  it('"could you lower the tip to 2" at the menu, with one order, is its tip at $2: old and new shown, then the PATCH has $2', async () => {
+    await bot.signIn(DANA);
+    await orderToSummary(bot, { pickupWindow: 'DoorDash', tip: '$3' });
+    await bot.click('Place order');
+    const orderId = Number(/order #(\d+) is placed/.exec(bot.text())?.[1]);
+    await bot.say('could you lower the tip to 2');
+    expect(bot.text()).toContain('Courier tip: $3.00 → $2.00');
+    expect(patches(bot)).toEqual([]);
+    await bot.click('Make this change');
+    expect(bot.sandbox.scheduledLegs(orderId)?.pickup).toMatchObject({ courierTip: 2 });
+  });
+
   it('"please reschedule my pickup to wednesday" is the pickup, and Wednesday its day: its windows, then the PATCH has Wednesday', async () => {
     const orderId = await placeOrder(bot, 'collect');
     await bot.say(`change order ${orderId}`);
