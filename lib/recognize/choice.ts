@@ -34,7 +34,8 @@
  *    confirm prompt is `readConfirm`'s business.)
  * @invariant choice-by-interval How-often options (`everyWeeks`) are read by the interval said, by its parts:
  *    "every second week", "every 14 days", "cada quince días", "una semana sí y una no" are every 2
- *    weeks (interval.ts); an interval no option has ("every 3 weeks") picks none.
+ *    weeks (interval.ts); an interval no option has ("every 3 weeks") picks none; how often said with no
+ *    interval ("every now and then", "de vez en cuando", "seguido") is ambiguous among the recurring options.
  * @invariant choice-negation "yes, X" and "no, X" (with the comma) are X; "not X", "anything but X" on a
  *    single question are the one option X leaves, and nothing when more than one is left.
  * @invariant choice-words-accounted-for Every reading leaves no word of the reply unplaced
@@ -47,7 +48,7 @@
 import { readAmountCents } from './amount';
 import { type Context, finish, NONE, prepare, result, settle, unsettling } from './choice-context';
 import { readDayOfMonth, readsSoonest } from './day-words';
-import { readEveryWeeks } from './interval';
+import { readEveryWeeks, saysVagueInterval } from './interval';
 import { isEverydayNoun, isNeutral, unplaced } from './neutral-words';
 import { stripFillers, tokenize } from './normalize';
 import { readOrdinal, readWholeNumber } from './number-words';
@@ -116,6 +117,7 @@ export function recognizeChoice(
 
 /** The whole reply read each way in turn (this module's comment), before it is cut into a list. */
 function readWhole(text: string, tokens: string[], context: Context): Recognized {
+  if (context.intervals && saysVagueInterval(tokens)) return vagueInterval(context);
   const exact = readExact(tokens, context);
   if (exact) return settle(exact, context);
   const day = context.days ? readDayWords(text, context) : undefined;
@@ -173,6 +175,12 @@ function readLeadingWord(tokens: string[], context: Context): Recognized | undef
   if (named.kind !== 'picked') return undefined;
   const left = context.positional.filter((o) => !named.values.includes(o.value));
   return left.length === 1 ? { kind: 'picked', values: [left[0]?.value as string] } : undefined;
+}
+
+/** (invariant choice-by-interval) How often said vaguely: any of the recurring options, asked back naming them. */
+function vagueInterval(context: Context): Recognized {
+  const recurring = context.positional.filter((o) => (o.everyWeeks ?? 0) > 0).map((o) => o.value);
+  return recurring.length > 0 ? { kind: 'ambiguous', values: recurring } : NONE;
 }
 
 /** (invariant choice-by-interval) The how-often option of the interval said ("every second week" is every 2 weeks). */

@@ -96,6 +96,50 @@ function everyAt(tokens: string[], i: number): EveryWeeks | undefined {
 }
 
 /**
+ * How often said with no interval: "every now and then", "often", "regularly", "de vez en cuando",
+ * "seguido", "a menudo". Recurring, but at no number of weeks a clerk could write down.
+ */
+const VAGUE: string[][] = [
+  ['now', 'and', 'then'],
+  ['now', 'and', 'again'],
+  ['from', 'time', 'to', 'time'],
+  ['once', 'in', 'a', 'while'],
+  ['every', 'so', 'often'],
+  ['often'],
+  ['frequently'],
+  ['regularly'],
+  ['occasionally'],
+  ['sometimes'],
+  ['periodically'],
+  ['de', 'vez', 'en', 'cuando'],
+  ['de', 'vez', 'en', 'vez'],
+  ['de', 'cuando', 'en', 'cuando'],
+  ['cada', 'tanto'],
+  ['cada', 'cuando'],
+  ['a', 'veces'],
+  ['a', 'menudo'],
+  ['con', 'frecuencia'],
+  ['frecuentemente'],
+  ['seguido'],
+  ['seguidito'],
+  ['regularmente'],
+  ['ocasionalmente'],
+  ['periodicamente'],
+];
+
+/**
+ * Whether a reply says how often only vaguely ("every now and then", "de vez en cuando") and names
+ * no interval: a recurring order at a frequency to ask about, never a one-time order nor a guess.
+ *
+ * @example saysVagueInterval(['de', 'vez', 'en', 'cuando']) // true
+ * @example saysVagueInterval(['often', ',', 'every', 'other', 'week']) // false
+ */
+export function saysVagueInterval(tokens: string[]): boolean {
+  if (readEveryWeeks(tokens)) return false;
+  return tokens.some((_, i) => VAGUE.some((words) => words.every((word, k) => tokens[i + k] === word)));
+}
+
+/**
  * The interval a reply names, with the tokens that name it; `weeks` is NaN for an interval that is
  * no whole number of weeks ("every 10 days"), so no option matches it.
  *

@@ -54,6 +54,34 @@ const WORDS = phraseTable({
     'moverlo',
     'moverla',
     'movamos',
+    'pasar',
+    'pasala',
+    'pasalo',
+    'pasarla',
+    'pasarlo',
+    'pasela',
+    'paselo',
+    'raise',
+    'increase',
+    'lower',
+    'reduce',
+    'bump',
+    'bump up',
+    'subir',
+    'subirle',
+    'sube',
+    'suba',
+    'baja',
+    'baje',
+    'subele',
+    'subale',
+    'bajar',
+    'bajarle',
+    'bajale',
+    'bajele',
+    'aumentar',
+    'aumenta',
+    'aumente',
   ],
   see: [
     'see',
@@ -283,6 +311,35 @@ const LEGS: readonly string[] = ['pickup', 'delivery', 'address', 'tip'];
  * @example readOrderRequest('new order') // undefined
  */
 export function readOrderRequest(text: string): OrderRequest | undefined {
+  const read = readParts(text);
+  return read && requestOf(read);
+}
+
+/**
+ * A change of one part of the order said with its new value, at the question of what to change: the
+ * part ("move the pickup to friday", "cambia la propina a 5") or none named ("pásala al viernes"), and
+ * the value as typed. Undefined when the reply names an order, says no value, or is not wholly a change.
+ *
+ * @example readPartChange('raise the tip to 5') // { change: 'tip', words: '5' }
+ * @example readPartChange('pásala al viernes') // { words: 'viernes' }
+ */
+export function readPartChange(text: string): { change?: RequestedChange; words: string } | undefined {
+  const read = readParts(text);
+  if (read?.verb !== 'change' || read.orderId !== undefined || read.said === undefined) return undefined;
+  return { ...(read.leg ? { change: read.leg } : {}), words: read.said };
+}
+
+/** What a request's words say, part by part (invariant order-request-whole), or undefined when a word is no part of one. */
+interface Parts {
+  verb: 'change' | 'see' | 'cancel' | undefined;
+  orderId: number | undefined;
+  leg: Leg | undefined;
+  named: boolean;
+  mine: boolean;
+  said: string | undefined;
+}
+
+function readParts(text: string): Parts | undefined {
   const { tokens, chunks } = typedTokens(text);
   const words = tokens.map((t) => t.word);
   let verb: 'change' | 'see' | 'cancel' | undefined;
@@ -298,7 +355,7 @@ export function readOrderRequest(text: string): OrderRequest | undefined {
     // "to saturday morning": the rest is the new time; "to order 5001", "a la entrega" name more of the request.
     const timeStarts =
       isTimeStart(word, verb !== undefined || leg !== undefined, afterLeg) &&
-      !startsOrder(words, i + 1) &&
+      !startsOrder(words, i + 1, leg === 'tip') &&
       !startsLeg(words, i + 1) &&
       !words.slice(i + 1).every(isFiller);
     if (timeStarts) {
@@ -337,17 +394,10 @@ export function readOrderRequest(text: string): OrderRequest | undefined {
       isLeg(kind) || (afterLeg && kind === 'neutral' && ['time', 'hora', 'date', 'fecha'].includes(word));
     i += phrase.length;
   }
-  return requestOf({ verb, orderId, leg, named, mine, said });
+  return { verb, orderId, leg, named, mine, said };
 }
 
-function requestOf(read: {
-  verb: 'change' | 'see' | 'cancel' | undefined;
-  orderId: number | undefined;
-  leg: Leg | undefined;
-  named: boolean;
-  mine: boolean;
-  said: string | undefined;
-}): OrderRequest | undefined {
+function requestOf(read: Parts): OrderRequest | undefined {
   const { verb, orderId, leg, named, mine, said } = read;
   // Something of an order must be named ("change 5001" names it by its number): "show me" alone is no request about orders.
   if (!named && !leg && (orderId === undefined || !verb)) return undefined;
@@ -383,11 +433,14 @@ function isTimeStart(word: string, afterVerbOrLeg: boolean, rightAfterLeg: boole
   return (afterVerbOrLeg && TIME_AFTER.has(word)) || (rightAfterLeg && TIME_AFTER_LEG.has(word));
 }
 
-/** Whether an order is named from `at` on: "order 5001", "my order", "el pedido", "#5001". */
-function startsOrder(words: string[], at: number): boolean {
+/**
+ * Whether an order is named from `at` on: "order 5001", "my order", "el pedido", "#5001". After the
+ * tip (`amount`), a number alone is its new amount ("tip to 5"), not an order.
+ */
+function startsOrder(words: string[], at: number, amount = false): boolean {
   for (let i = at; i < Math.min(words.length, at + 3); i++) {
     const word = words[i] as string;
-    if (/^\d{1,12}$/.test(word)) return true;
+    if (/^\d{1,12}$/.test(word)) return !amount;
     const kind = phraseAt(WORDS, words, i)?.kind;
     if (kind === 'order') return true;
     if (kind !== 'mine' && kind !== 'neutral') return false;

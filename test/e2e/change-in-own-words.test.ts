@@ -5,7 +5,7 @@
  * asserts what the laundry sandbox recorded (the PATCH's window, day and provider), or that nothing was
  * sent, and never an order started that nobody asked for.
  */
-import { day, mondayMorning } from '../support/clock';
+import { day, dayLabel, mondayMorning } from '../support/clock';
 import { startTestBot, type TestBot } from '../support/test-bot';
 import { DANA, orderToSummary } from './order-script';
 
@@ -328,5 +328,65 @@ describe('un cambio dicho con sus propias palabras, en español', () => {
     await bot.say('1');
     await bot.say('sí');
     expect(bot.sandbox.scheduledLegs(orderId)?.pickup).toMatchObject({ deliveryDay: day(clock, 4) });
+  });
+});
+
+describe('a part named with its new value at "What would you like to change?" (invariant part-said-with-its-value)', () => {
+  let bot: TestBot;
+  beforeEach(async () => {
+    bot = await startTestBot({ now: clock });
+  });
+  afterEach(() => bot.close());
+
+  it('"bump the courier tip to 6" is the tip, and $6 its answer: old and new shown, nothing sent before the confirm, then the PATCH has $6', async () => {
+    await bot.signIn(DANA);
+    await orderToSummary(bot, { pickupWindow: 'DoorDash', tip: '$3' });
+    await bot.click('Place order');
+    const orderId = Number(/order #(\d+) is placed/.exec(bot.text())?.[1]);
+    await bot.say(`change order ${orderId}`);
+    await bot.say('bump the courier tip to 6');
+    expect(bot.text()).toContain('Courier tip: $3.00 → $6.00');
+    expect(bot.prompt().kind).toBe('confirm');
+    expect(patches(bot)).toEqual([]);
+    await bot.click('Make this change');
+    expect(bot.sandbox.scheduledLegs(orderId)?.pickup).toMatchObject({ courierTip: 6 });
+    expect(updates(bot, orderId)).toEqual([expect.objectContaining({ pickup: { courierTip: 6 } })]);
+  });
+
+  it('"could you lower the tip to 2" at the menu, with one order, is its tip at $2: old and new shown, then the PATCH has $2', async () => {
+    await bot.signIn(DANA);
+    await orderToSummary(bot, { pickupWindow: 'DoorDash', tip: '$3' });
+    await bot.click('Place order');
+    const orderId = Number(/order #(\d+) is placed/.exec(bot.text())?.[1]);
+    await bot.say('could you lower the tip to 2');
+    expect(bot.text()).toContain('Courier tip: $3.00 → $2.00');
+    expect(patches(bot)).toEqual([]);
+    await bot.click('Make this change');
+    expect(bot.sandbox.scheduledLegs(orderId)?.pickup).toMatchObject({ courierTip: 2 });
+  });
+
+  it('"please reschedule my pickup to wednesday" is the pickup, and Wednesday its day: its windows, then the PATCH has Wednesday', async () => {
+    const orderId = await placeOrder(bot, 'collect');
+    await bot.say(`change order ${orderId}`);
+    await bot.say('please reschedule my pickup to wednesday');
+    expect(bot.prompt().text).toContain(`Pickup windows on ${dayLabel(clock, 2)}`);
+    await bot.click('Store driver');
+    expect(bot.text()).toMatch(new RegExp(`Pickup: ${dayLabel(clock, 1)}.* → ${dayLabel(clock, 2)}`));
+    expect(patches(bot)).toEqual([]);
+    await bot.click('Make this change');
+    expect(bot.sandbox.scheduledLegs(orderId)?.pickup).toMatchObject({ deliveryDay: day(clock, 2) });
+  });
+
+  it('"pásela al miércoles" en un pedido que se recoge en la tienda es la recogida, lo único que se mueve: el PATCH tiene el miércoles', async () => {
+    const orderId = await placeOrder(bot, 'collect', true);
+    await bot.say(`cambiar el pedido ${orderId}`);
+    await bot.say('pásela al miércoles');
+    // The day said is the day question's answer: its windows are asked, not the day.
+    expect(bot.prompt().text).not.toBe('¿Qué día pasamos a recoger?');
+    expect(bot.prompt().options.every((o) => o.window !== undefined)).toBe(true);
+    await bot.say('1');
+    expect(patches(bot)).toEqual([]);
+    await bot.say('sí');
+    expect(bot.sandbox.scheduledLegs(orderId)?.pickup).toMatchObject({ deliveryDay: day(clock, 2) });
   });
 });

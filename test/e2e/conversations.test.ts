@@ -17,9 +17,13 @@ function orderData(state: DialogState | undefined): OrderData | undefined {
 
 /**
  * The shortest order from the menu to the summary: the first service, laundry, own-driver pickup
- * tomorrow, collect in store (no courier leg, so no tip question).
+ * tomorrow, collect in store (no courier leg, so no tip question); how often answered by `howOften`.
  */
-async function simpleOrderToSummary(bot: TestBot, hangDry = 'no'): Promise<void> {
+async function simpleOrderToSummary(
+  bot: TestBot,
+  hangDry = 'no',
+  howOften: () => Promise<unknown> = () => bot.choose('Just this once'),
+): Promise<void> {
   await bot.choose('new order');
   if (bot.prompt().text.startsWith('Where')) await bot.say('1');
   await bot.choose('Wash & Fold');
@@ -29,7 +33,7 @@ async function simpleOrderToSummary(bot: TestBot, hangDry = 'no'): Promise<void>
   await bot.say('tomorrow');
   await bot.choose('Store driver');
   await bot.choose('collect');
-  await bot.choose('Just this once');
+  await howOften();
   if (bot.prompt().text.includes('card')) await bot.say('1');
   await bot.choose('No code');
   await bot.say(hangDry);
@@ -89,6 +93,19 @@ describe('conversations end to end', () => {
       orderDelivery: { pickup: { deliveryProvider: 'OWN_DRIVER', deliveryDay: day(clock, 1) } },
     });
     expect(bot.sandbox.orders[0]?.body).not.toHaveProperty('subscription');
+  });
+
+  it('how often said with no interval ("once in a while", once read as one time) is asked back, and the order repeats as then chosen', async () => {
+    await bot.signIn(SAM);
+    await simpleOrderToSummary(bot, 'no', async () => {
+      await bot.say('once in a while');
+      // Asked back among the repeating options: not "Just this once", not a guess.
+      expect(bot.text()).toContain('Did you mean "Every week", "Every 2 weeks" or "Every 4 weeks"?');
+      await bot.say('every 2 weeks');
+    });
+    await bot.choose('Place order');
+    expect(bot.sandbox.orders).toHaveLength(1);
+    expect(bot.sandbox.orders[0]?.body).toMatchObject({ subscription: { interval: 2 } });
   });
 
   it('edits the pickup window from the summary and comes back to the summary', async () => {

@@ -111,6 +111,22 @@ describe('a held-out reply leading back to a question the script answered before
   }, 240_000);
 });
 
+describe('a held-out reply taken as what it means', () => {
+  // A request for a person at a reminder opens one hand-off, as "4" does; left, the reminder is asked
+  // again, and the run answers it as the meaning's run does, not with a second request of its own.
+  it.each([
+    ['en', 'could a real person call me'],
+    ['es', 'páseme con una persona, por favor'],
+  ] as const)(
+    '%s "%s" at a reminder: one hand-off, as picking it',
+    async (language, say) => {
+      const result = await scoreCase(language, { step: 'reminder/answer', say, means: ['4'] });
+      expect(result).toMatchObject({ verdict: 'understood', why: '' });
+    },
+    240_000,
+  );
+});
+
 /** Every n-th case, so the share played spreads over the round's steps as the round does. */
 function spread(cases: readonly HeldoutCase[], count: number): HeldoutCase[] {
   const every = Math.max(1, Math.floor(cases.length / count));

@@ -64,6 +64,13 @@ export interface Replacement {
   given?: ReadonlyMap<string, string>;
   /** Typed if the question is asked again right after (what the reply means), once. */
   again?: string;
+  /**
+   * The question what the reply means leads to (its canonical run's). A reply that leads there too was
+   * taken as meant: the run goes on as the meaning's does, and neither `again` nor the meaning at the
+   * replaced line come back is typed (a hand-off the reply opened, left, asks the replaced question
+   * again: a second request there would be the run's, not the person's).
+   */
+  meantNext?: string;
 }
 
 export interface Run {
@@ -404,6 +411,10 @@ class Player {
         said: shortly(screenOf(this.person)),
       },
     };
+    if (after.question === this.replacement?.meantNext && !this.run.replaced.reaction.missed) {
+      this.again = undefined;
+      this.meantAtLine = undefined;
+    }
     this.queued = rest;
     if (!rest.length) this.run.next = after.question;
     this.passed = true;

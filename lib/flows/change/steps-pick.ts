@@ -1,6 +1,8 @@
 /**
  * Which order, and what to change on it: the order is opened (a change left pending on it settled
  * first), then the changes it still allows are offered.
+ *
+ * @invariant part-said-with-its-value A part named with its new value ("move the pickup to friday", "raise the tip to 5", "pásela al viernes" when only one time can move) is that part, and the value answers its question; the review shows old and new before anything is sent.
  */
 
 import { end } from '../../dialog/prompts';
@@ -17,7 +19,7 @@ import {
   recentOrders,
 } from '../../orders/placed-order';
 import { tokenize } from '../../recognize/normalize';
-import { readOrderRequest } from '../../recognize/order-request';
+import { readOrderRequest, readPartChange } from '../../recognize/order-request';
 import { readStoreCollection } from '../../recognize/store-collection';
 import { readYesNo } from '../../recognize/yes-no';
 import type { Accepted } from '../flow';
@@ -25,6 +27,7 @@ import type { ChangeData } from './change-data';
 import { currentOrder } from './change-data';
 import { settleFound } from './change-order';
 import { orderSummary, recentOrderSummary } from './my-orders';
+import { tip } from './steps-new';
 import type { ChangeStep, Ctx } from './types';
 
 /** How many recent placed orders can be picked. */
@@ -267,7 +270,9 @@ export const changeStep: ChangeStep = {
     ctx.data.asked = undefined;
     if (asked && options.some((o) => o.value === asked)) {
       ctx.data.change = asked;
-      return { kind: 'filled' };
+      // "raise the tip to 5" at the menu: the amount answers the tip's question.
+      const words = asked === 'tip' ? ctx.data.words : undefined;
+      return { kind: 'filled', say: words === undefined ? [] : await tipSaid(ctx, words) };
     }
     // Named, but this order doesn't allow it: said why, and the time said with it is not another leg's.
     if (asked) ctx.data.words = undefined;
@@ -285,10 +290,13 @@ export const changeStep: ChangeStep = {
     );
   },
   // Invariant collecting-is-not-the-pickup: "I'll pick it up at the store" is no Pickup time.
-  readsFirst: (text) => (readStoreCollection(text) ? {} : undefined),
+  // Invariant part-said-with-its-value: "move the pickup to friday" is the pickup, and friday its day.
+  readsFirst: (text) => (readStoreCollection(text) || readPartChange(text) ? {} : undefined),
   async accept(ctx, answer) {
     const collecting = answer.text ? readStoreCollection(answer.text) : undefined;
     if (collecting) return collectAtStore(ctx, collecting === 'collect');
+    const part = picked(answer) ? undefined : readPartChange(answer.text);
+    if (part) return partWithValue(ctx, part);
     const value = picked(answer);
     if (value === DONE) return end({ changed: false });
     const change = CHANGES.find((c) => c === value);
@@ -298,6 +306,33 @@ export const changeStep: ChangeStep = {
     return ok();
   },
 };
+
+/**
+ * (invariant part-said-with-its-value) A part named with its new value ("move the pickup to friday",
+ * "cambia la propina a 5", "pásala al viernes" when only one time can move): the part is taken, and the
+ * value answers its question (the day, the amount), so the review shows old and new as always. A value
+ * its question does not take is said, and the question asked; no part, or two it could be, is asked back.
+ */
+async function partWithValue(ctx: Ctx, part: { change?: ChangeKind; words: string }): Promise<Accepted> {
+  const { orderId, entry } = await currentOrder(ctx);
+  const offered = changeOptions(ctx, entry).map((o) => o.value);
+  const times = offered.filter((v) => v === 'pickup' || v === 'delivery');
+  const change = part.change ?? (times.length === 1 ? times[0] : undefined);
+  if (change === undefined) return retry(ctx.words.t('change.choose'));
+  const kind = CHANGES.find((c) => c === change);
+  if (!kind || !offered.includes(kind)) return retry(notOffered(ctx, kind ?? 'pickup', orderId, entry));
+  ctx.data.change = kind;
+  if (kind === 'tip') return ok(await tipSaid(ctx, part.words));
+  if (kind === 'pickup' || kind === 'delivery') ctx.data.words = part.words;
+  return ok();
+}
+
+/** The tip said with the change ("raise the tip to 5") as the tip question's answer; what it cannot take, said. */
+async function tipSaid(ctx: Ctx, words: string): Promise<Reply[]> {
+  ctx.data.words = undefined;
+  const taken = await tip.accept(ctx, { text: words, values: undefined });
+  return taken.kind === 'retry' ? [say(taken.reason, 'warning')] : [];
+}
 
 /** Why a change the person named is not offered on the order. */
 function notOffered(ctx: Ctx, asked: ChangeKind, orderId: number, entry: LedgerEntry): string {

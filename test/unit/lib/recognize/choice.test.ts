@@ -355,3 +355,44 @@ describe('namedOption: an option named by its words, never by position, amount o
     expect(namedOption('the suit', services)).toBe('suit');
   });
 });
+
+describe('how often said with no interval (invariant choice-by-interval)', () => {
+  // The order flow's how-often options, with their weeks and their synonyms in both languages.
+  const howOften: RecognizerOption[] = [
+    { value: '0', label: 'Just this once', synonyms: ['once', 'one time', 'una vez'], everyWeeks: 0 },
+    { value: '1', label: 'Every week', synonyms: ['weekly', 'once a week', 'cada semana'], everyWeeks: 1 },
+    { value: '2', label: 'Every 2 weeks', synonyms: ['every other week', 'quincenal'], everyWeeks: 2 },
+    { value: '4', label: 'Every 4 weeks', synonyms: ['monthly', 'cada mes'], everyWeeks: 4 },
+  ];
+  const read = (text: string) => recognizeChoice(text, howOften, { multi: false, timeZone: 'UTC' });
+
+  it.each([
+    'every so often',
+    'pretty often',
+    'now and then',
+    'now and again',
+    'once in a while',
+    'from time to time',
+    'regularly please',
+    'frequently',
+    'a menudo',
+    'cada tanto',
+    'de cuando en cuando',
+    'seguido',
+    'regularmente',
+  ])('"%s" is recurring at no interval: asked back among the recurring options, never once', (text) => {
+    expect(read(text)).toEqual(ambiguous('1', '2', '4'));
+  });
+
+  it.each([
+    ['every other week', picked('2')],
+    ['cada quince días', picked('2')],
+    ['twice a month', picked('2')],
+    ['often, every other week', picked('2')],
+    ['once a week', picked('1')],
+    ['just once', picked('0')],
+    ['una vez', picked('0')],
+  ])('"%s", a clear interval, is read', (text, expected) => {
+    expect(read(text)).toEqual(expected);
+  });
+});

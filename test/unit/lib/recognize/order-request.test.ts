@@ -1,4 +1,4 @@
-import { readOrderRequest } from '../../../../lib/recognize/order-request';
+import { readOrderRequest, readPartChange } from '../../../../lib/recognize/order-request';
 
 const SEEN = [
   'show me my orders',
@@ -105,5 +105,30 @@ describe('readOrderRequest', () => {
     'I will pick it up at the store',
   ])('does not read %j', (text) => {
     expect(readOrderRequest(text)).toBeUndefined();
+  });
+});
+
+describe('readPartChange (invariant part-said-with-its-value)', () => {
+  it.each([
+    ['bump the courier tip to 6', { change: 'tip', words: '6' }],
+    ['lower the tip to $2.50', { change: 'tip', words: '$2.50' }],
+    ['baja la propina a 2', { change: 'tip', words: '2' }],
+    ['please reschedule my delivery to monday afternoon', { change: 'delivery', words: 'monday afternoon' }],
+    ['mueva la recogida para el jueves', { change: 'pickup', words: 'el jueves' }],
+    ['pásalo al lunes', { words: 'lunes' }],
+    ['move it to thursday morning', { words: 'thursday morning' }],
+  ])('reads %j as the part and its new value, as typed', (text, expected) => {
+    expect(readPartChange(text)).toEqual(expected);
+  });
+
+  it.each(['pickup', 'move the pickup', 'change order 5001 to friday', 'tip to 5', 'que pasa con mi pedido'])(
+    'reads %j as no part with a value: no value, an order named, or no verb',
+    (text) => {
+      expect(readPartChange(text)).toBeUndefined();
+    },
+  );
+
+  it('a number after the tip is its amount, never an order: "lower the tip to 4" opens no order #4', () => {
+    expect(readOrderRequest('lower the tip to 4')).toEqual({ wants: 'change', change: 'tip', words: '4' });
   });
 });
