@@ -30,7 +30,7 @@ import { readDaySpan } from '../recognize/day-words';
 import { unplaced } from '../recognize/neutral-words';
 import { stripFillers, tokenize } from '../recognize/normalize';
 import { findSameTime, readsSameTime } from '../recognize/same-time';
-import { findTimesOfDay, minutesInZone, readTimeOfDay } from '../recognize/time-of-day';
+import { findTimeOfDay, findTimesOfDay, minutesInZone, readTimeOfDay } from '../recognize/time-of-day';
 import type { Words } from '../words';
 import type { Accepted, Answer, Flow, Step, StepContext } from './flow';
 
@@ -379,9 +379,10 @@ function sameTimeAs(
 
 /**
  * The windows a typed time of day fits (invariant typed-time-fitting-windows): those that start at or
- * cover an exact time ("6pm"), or start within a span ("after 5", "morning"). One is the `window`; several
- * of one price and provider, the earliest; several that differ in price or provider are all asked back
- * (`ask`), never one picked. Undefined when the text names no time or no window fits it.
+ * cover an exact time ("6pm"), or start within a span ("after 5", "morning"); for both ends said ("8-10"),
+ * those that run exactly then. One is the `window`; several of one price and provider, the earliest;
+ * several that differ in price or provider, or a span no window runs exactly ("9-10"), are all asked
+ * back (`ask`), never one picked. Undefined when the text names no time or no window fits it.
  *
  * @example windowsAtTime('6pm', [courierFiveToSeven, storeDriverSixToEight], 'America/New_York') // { ask: [both] }
  */
@@ -390,22 +391,30 @@ export function windowsAtTime(
   list: WindowChoice[],
   timeZone: string,
 ): { window: WindowChoice } | { ask: WindowChoice[] } | undefined {
-  const range = readTimeOfDay(text);
-  if (!range) return undefined;
+  const time = findTimeOfDay(text, { windows: true });
+  if (!time) return undefined;
+  const { range, span } = time;
   const exact = range.toMinutes - range.fromMinutes === 1;
-  const fits = list
-    .filter((w) => {
-      const start = minutesInZone(w.startTime, timeZone);
-      const end = minutesInZone(w.endTime, timeZone);
-      return exact
-        ? start <= range.fromMinutes && range.fromMinutes < end
-        : start >= range.fromMinutes && start < range.toMinutes;
-    })
-    .sort((a, b) => a.startTime.localeCompare(b.startTime));
+  const start = (w: WindowChoice) => minutesInZone(w.startTime, timeZone);
+  const end = (w: WindowChoice) => minutesInZone(w.endTime, timeZone);
+  const byStart = (a: WindowChoice, b: WindowChoice) => a.startTime.localeCompare(b.startTime);
+  // "8-10": the windows that run exactly then; a span none runs ("9-10") is no window's, only asked.
+  const running = span
+    ? list.filter((w) => start(w) === range.fromMinutes && end(w) === range.toMinutes)
+    : [];
+  const fits = (
+    running.length > 0
+      ? running
+      : list.filter((w) =>
+          exact
+            ? start(w) <= range.fromMinutes && range.fromMinutes < end(w)
+            : start(w) >= range.fromMinutes && start(w) < range.toMinutes,
+        )
+  ).sort(byStart);
   const [first] = fits;
   if (!first) return undefined;
   const alike = fits.every((w) => w.feeInCents === first.feeInCents && w.provider === first.provider);
-  return alike ? { window: first } : { ask: fits };
+  return alike && (!span || running.length > 0) ? { window: first } : { ask: fits };
 }
 
 /**

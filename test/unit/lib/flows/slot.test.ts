@@ -255,6 +255,11 @@ describe('the windows a typed time fits', () => {
     });
   });
 
+  it('for a span with both ends said, are the windows that run exactly then; a span none runs is only asked', () => {
+    expect(windowsAtTime('from 8 to 10 in the morning', day, ZONE)).toEqual({ window: driverMorning });
+    expect(windowsAtTime('9:00-10:00', day, ZONE)).toEqual({ ask: [courierNine] });
+  });
+
   it('are none when no window fits, or no time is said', () => {
     expect(windowsAtTime('at 3am', day, ZONE)).toBeUndefined();
     expect(windowsAtTime('whenever', day, ZONE)).toBeUndefined();
