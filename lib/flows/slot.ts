@@ -278,7 +278,7 @@ async function dayRead(ctx: Ctx, answer: Answer): Promise<DayRead | { retry: str
   return { day: typed, time: sameTime ? '' : answer.text, sameTime, read };
 }
 
-/** The day question's answer: a day picked or typed, and with a typed time, the window nearest it. */
+/** The day question's answer: a day picked or typed, and with a typed time, the window it fits or the windows to ask among. */
 async function readDayAnswer(ctx: Ctx, answer: Answer): Promise<Accepted> {
   const { data, words } = ctx;
   const { purpose } = data;

@@ -109,21 +109,19 @@ describe('only days that can be booked, and times said fully', () => {
     await bot.say('move pickup to saturday morning');
     // A free store driver and paid couriers start in the morning: asked, none picked.
     expect(bot.prompt().text).toBe(`Pickup windows on ${dayLabel(clock, 5)} at the time you said:`);
-    const hours = bot
-      .prompt()
-      .options.flatMap(({ window: w }) =>
-        w
-          ? [
-              Number(
-                new Date(w.startTime).toLocaleString('en-US', {
-                  timeZone: w.timeZone,
-                  hour: 'numeric',
-                  hourCycle: 'h23',
-                }),
-              ),
-            ]
-          : [],
-      );
+    const hours = bot.prompt().options.flatMap(({ window: w }) =>
+      w
+        ? [
+            Number(
+              new Date(w.startTime).toLocaleString('en-US', {
+                timeZone: w.timeZone,
+                hour: 'numeric',
+                hourCycle: 'h23',
+              }),
+            ),
+          ]
+        : [],
+    );
     expect(hours.length).toBeGreaterThan(1);
     expect(hours.every((hour) => hour < 12)).toBe(true);
     expect(bot.prompt().hint).toMatch(
