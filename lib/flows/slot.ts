@@ -5,6 +5,7 @@
  * @invariant day-windows-looked-up-once A day's windows are looked up once per frame (kept in `windows`): the day question looks up the week it lists, and the day then chosen costs no more.
  * @invariant day-list-offers-bookable-days The day question lists only the days of its week with a window for what was chosen (a day whose lookup failed is listed, not known to have none).
  * @invariant day-and-window-in-one-reply A day answer that also says a window ("tmrw 9am w doordash", "friday 12-2 with the store driver") is that day and the one window its other words pick, read as the window question reads them; words no one window fits leave the window question to ask.
+ * @invariant typed-time-fitting-windows A time typed with the day ("friday after 5", "monday around 6pm", "mañana en la mañana") is read among the windows it fits (starting at or covering an exact time, starting within a span): one, or several of one price and provider, is taken (the earliest); several that differ in price or provider are asked, the window question listing only those and naming the cheapest: never one picked for the person.
  * @invariant chosen-window-states-its-fee A window chosen for the person from a typed time is said with its fee, and with the free window of that day nearest to it when there is one.
  * @invariant return-after-turnaround A return is offered only from the store's turnaround after the pickup window's end (the order's `after`), its first day that instant's day.
  * @invariant typed-next-weekday-said A typed "next friday" is read as next week's Friday, and the day read is said.
@@ -29,7 +30,7 @@ import { readDaySpan } from '../recognize/day-words';
 import { unplaced } from '../recognize/neutral-words';
 import { stripFillers, tokenize } from '../recognize/normalize';
 import { findSameTime, readsSameTime } from '../recognize/same-time';
-import { findTimesOfDay, minutesInZone, readTimeOfDay } from '../recognize/time-of-day';
+import { findTimeOfDay, findTimesOfDay, minutesInZone, readTimeOfDay } from '../recognize/time-of-day';
 import type { Words } from '../words';
 import type { Accepted, Answer, Flow, Step, StepContext } from './flow';
 
@@ -70,6 +71,8 @@ const slotDataSchema = lazySchema(() =>
     day: z.string().optional(),
     /** Windows looked up in this frame, by day. */
     windows: z.record(z.string(), z.array(windowChoiceSchema)),
+    /** The ids of the day's windows a typed time fits, when they differ: the window question lists only these. */
+    near: z.array(z.number()).optional(),
   }),
 );
 type SlotData = z.infer<typeof slotDataSchema>;
@@ -186,6 +189,7 @@ const day: Step<SlotData> = {
   filled: (d) => d.day !== undefined,
   clear: (d) => {
     d.day = undefined;
+    d.near = undefined;
   },
   value: (d) => d.day,
   async ask(ctx) {
@@ -274,12 +278,13 @@ async function dayRead(ctx: Ctx, answer: Answer): Promise<DayRead | { retry: str
   return { day: typed, time: sameTime ? '' : answer.text, sameTime, read };
 }
 
-/** The day question's answer: a day picked or typed, and with a typed time, the window nearest it. */
+/** The day question's answer: a day picked or typed, and with a typed time, the window it fits or the windows to ask among. */
 async function readDayAnswer(ctx: Ctx, answer: Answer): Promise<Accepted> {
   const { data, words } = ctx;
   const { purpose } = data;
   const day = (d: string) => formatDay(d, words.language);
   const range = { min: data.first, max: lastDay(ctx) };
+  data.near = undefined;
   const said = await dayRead(ctx, answer);
   if ('retry' in said) return retry(said.retry);
   const { day: chosen, read } = said;
@@ -303,11 +308,14 @@ async function readDayAnswer(ctx: Ctx, answer: Answer): Promise<Accepted> {
     // "same time": the current window's time that day, with its provider, or why not.
     const same = said.sameTime && data.current ? sameTimeAs(ctx, data.current, list) : undefined;
     if (same && 'differs' in same) return { kind: 'ok', say: [...read, say(same.differs, 'warning')] };
-    // "friday after 5", "tomorrow morning": the time picks the nearest window of that day.
-    const told = same?.window ?? (await windowTold(ctx, said.time, list));
-    // Words of a window no one window fits ("tomorrow 9am w the store guy" with none then): its question.
-    if (told === 'ask') return { kind: 'ok', say: read };
-    const window = told;
+    // "friday after 5", "tomorrow morning": the windows that time fits (invariant typed-time-fitting-windows).
+    const told = same ?? (await windowTold(ctx, said.time, list));
+    // Words several windows fit ("after 5" with a courier and a store driver then): the window question, among those.
+    if (told && 'ask' in told) {
+      data.near = told.ask.length < list.length ? told.ask.map((w) => w.id) : undefined;
+      return { kind: 'ok', say: read };
+    }
+    const window = told?.window;
     if (window) {
       const result: SlotResult = { purpose: data.purpose, window };
       return end(result, ...read, say(chosenForYou(window, list, data.timeZone, words)));
@@ -370,34 +378,56 @@ function sameTimeAs(
 }
 
 /**
- * The window a typed time of day points at: the earliest one that holds an exact time ("9am") or starts
- * within a span ("after 5", "morning"); undefined when the text names no time or no window fits it.
+ * The windows a typed time of day fits (invariant typed-time-fitting-windows): those that start at or
+ * cover an exact time ("6pm"), or start within a span ("after 5", "morning"); for both ends said ("8-10"),
+ * those that run exactly then. One is the `window`; several of one price and provider, the earliest;
+ * several that differ in price or provider, or a span no window runs exactly ("9-10"), are all asked
+ * back (`ask`), never one picked. Undefined when the text names no time or no window fits it.
+ *
+ * @example windowsAtTime('6pm', [courierFiveToSeven, storeDriverSixToEight], 'America/New_York') // { ask: [both] }
  */
-function windowAt(text: string, list: WindowChoice[], timeZone: string): WindowChoice | undefined {
-  const range = readTimeOfDay(text);
-  if (!range) return undefined;
+export function windowsAtTime(
+  text: string,
+  list: WindowChoice[],
+  timeZone: string,
+): { window: WindowChoice } | { ask: WindowChoice[] } | undefined {
+  const time = findTimeOfDay(text, { windows: true });
+  if (!time) return undefined;
+  const { range, span } = time;
   const exact = range.toMinutes - range.fromMinutes === 1;
-  const fits = list.filter((w) => {
-    const start = minutesInZone(w.startTime, timeZone);
-    const end = minutesInZone(w.endTime, timeZone);
-    return exact
-      ? start <= range.fromMinutes && range.fromMinutes < end
-      : start >= range.fromMinutes && start < range.toMinutes;
-  });
-  return fits.sort((a, b) => a.startTime.localeCompare(b.startTime))[0];
+  const start = (w: WindowChoice) => minutesInZone(w.startTime, timeZone);
+  const end = (w: WindowChoice) => minutesInZone(w.endTime, timeZone);
+  const byStart = (a: WindowChoice, b: WindowChoice) => a.startTime.localeCompare(b.startTime);
+  // "8-10": the windows that run exactly then; a span none runs ("9-10") is no window's, only asked.
+  const running = span
+    ? list.filter((w) => start(w) === range.fromMinutes && end(w) === range.toMinutes)
+    : [];
+  const fits = (
+    running.length > 0
+      ? running
+      : list.filter((w) =>
+          exact
+            ? start(w) <= range.fromMinutes && range.fromMinutes < end(w)
+            : start(w) >= range.fromMinutes && start(w) < range.toMinutes,
+        )
+  ).sort(byStart);
+  const [first] = fits;
+  if (!first) return undefined;
+  const alike = fits.every((w) => w.feeInCents === first.feeInCents && w.provider === first.provider);
+  return alike && (!span || running.length > 0) ? { window: first } : { ask: fits };
 }
 
 /**
  * The window a day answer says besides its day (invariant day-and-window-in-one-reply): its other
  * words read as an answer to the window question ("tmrw 9am w doordash": "9am w doordash"); a time
- * alone ("friday 6pm", "tomorrow morning") is the window nearest it; words one window does not
- * account for are asked by the window question ('ask'), never guessed.
+ * alone ("friday 6pm", "tomorrow morning") is read by `windowsAtTime`; words one window does not
+ * account for are asked by the window question (`ask`: the windows they fit, or all), never guessed.
  */
 async function windowTold(
   ctx: Ctx,
   text: string,
   list: WindowChoice[],
-): Promise<WindowChoice | 'ask' | undefined> {
+): Promise<{ window: WindowChoice } | { ask: WindowChoice[] } | undefined> {
   const { timeZone } = ctx.data;
   // The times said, and the other words without those that say a day ("tmrw", "next friday", "el viernes").
   const { times, rest } = findTimesOfDay(text, { windows: true });
@@ -413,16 +443,18 @@ async function windowTold(
     at += day || 1;
   }
   const other = unplaced(kept, []);
-  if (other.length === 0) return windowAt(text, list, timeZone);
+  if (other.length === 0) return windowsAtTime(text, list, timeZone);
   // A number left beside a day ("friday 5") is no window's position: the window question asks.
-  if (other.some((w) => /^\d/.test(w))) return 'ask';
+  if (other.some((w) => /^\d/.test(w))) return { ask: list };
   const reading = recognizeChoice(
     [...times.map((t) => t.said), ...other].join(' '),
     list.map((w) => windowOption(w, timeZone, ctx.words)),
     { multi: false, timeZone },
   );
-  const [value] = reading.kind === 'picked' && reading.values.length === 1 ? reading.values : [];
-  return list.find((w) => String(w.id) === value) ?? 'ask';
+  const named = reading.kind === 'picked' || reading.kind === 'ambiguous' ? reading.values : [];
+  const fits = list.filter((w) => named.includes(String(w.id)));
+  const [one] = fits;
+  return one && fits.length === 1 ? { window: one } : { ask: fits.length > 0 ? fits : list };
 }
 
 /** A fee in words: `a $4.99 fee`, `no fee`. */
@@ -467,6 +499,22 @@ function windowOption(w: WindowChoice, timeZone: string, words: Words): ReplyOpt
   };
 }
 
+/**
+ * The hint under the windows a typed time fits (invariant typed-time-fitting-windows): the cheapest of
+ * them, when one is cheaper than the rest.
+ */
+function cheapestHint(near: WindowChoice[], timeZone: string, words: Words): string | undefined {
+  const least = Math.min(...near.map((w) => w.feeInCents));
+  const cheapest = near.filter((w) => w.feeInCents === least);
+  const [window] = cheapest;
+  if (!window || cheapest.length > 1) return undefined;
+  const times = formatTimeRange(window.startTime, window.endTime, timeZone, words.language);
+  return words.t('placing.cheapestAtTime', {
+    window: words.t('placing.windowWith', { times, provider: providerWords(window, words) }),
+    fee: feeWords(window.feeInCents, words),
+  });
+}
+
 /** The hint under the windows: which kinds run that day, and when store drivers next run if not. */
 async function windowsHint(ctx: Ctx, list: WindowChoice[]): Promise<string> {
   const { words } = ctx;
@@ -499,7 +547,9 @@ const windowStep: Step<SlotData> = finalStep({
     const when = ctx.data.day ?? ctx.today;
     const { words } = ctx;
     const day = formatDay(when, words.language);
-    const list = await windowsOn(ctx, when);
+    const all = await windowsOn(ctx, when);
+    const near = all.filter((w) => ctx.data.near?.includes(w.id));
+    const list = near.length > 0 ? near : all;
     if (list.length === 0) {
       // Windows fill up between turns: go back to the day.
       ctx.data.day = undefined;
@@ -508,10 +558,11 @@ const windowStep: Step<SlotData> = finalStep({
         say: [say(words.t('placing.windowsGone', { day }), 'warning')],
       };
     }
+    const { purpose, timeZone } = ctx.data;
     return asking({
       kind: 'single',
-      text: words.t('placing.windowsOn', { purpose: ctx.data.purpose, day }),
-      hint: await windowsHint(ctx, list),
+      text: words.t(near.length > 0 ? 'placing.windowsAtTime' : 'placing.windowsOn', { purpose, day }),
+      hint: (near.length > 0 && cheapestHint(near, timeZone, words)) || (await windowsHint(ctx, list)),
       options: list.map((w) => windowOption(w, ctx.data.timeZone, words)),
     });
   },

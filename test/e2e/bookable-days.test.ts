@@ -5,6 +5,7 @@
  * End to end: createBot over DynamoDB Local and the laundry sandbox (its empty day three days on, its
  * stores' 48-hour turnaround); each test asserts what the service recorded, not only the bot's words.
  */
+import { minutesInZone } from '../../lib/recognize/time-of-day';
 import { day, dayLabel, mondayMorning, type TestClock } from '../support/clock';
 import { startTestBot, type TestBot } from '../support/test-bot';
 import { DANA, orderToSummary, requestsTo } from './order-script';
@@ -73,44 +74,65 @@ describe('only days that can be booked, and times said fully', () => {
     });
   });
 
-  it('a window chosen from "friday after 5" says its fee in the same reply, and the free window nearest it', async () => {
+  it('a typed time two windows cover ("friday around 6pm") is asked among only those, the cheaper named; nothing is placed until one is chosen, and the service records the one chosen', async () => {
     bot = await startTestBot({ now: clock });
     await bot.signIn(DANA);
-    await orderToSummary(bot, { pickupDay: 'friday after 5', until: /get it back to you/ });
-    expect(bot.text()).toMatch(
-      new RegExp(
-        `${dayLabel(clock, 4)}, 5:00–7:00 PM \\w+ with DoorDash Drive, a \\$\\d+\\.\\d\\d fee: the window nearest that time\\. There's no fee for 8:00–10:00 AM \\w+ with Store driver; say back to pick again\\.`,
-      ),
+    await orderToSummary(bot, {
+      pickupDay: 'friday around 6pm',
+      until: /^Pickup windows|get it back to you/,
+    });
+    expect(bot.prompt().text).toBe(`Pickup windows on ${dayLabel(clock, 4)} at the time you said:`);
+    // The courier's 5-7 PM covers 6 PM too: both are listed, and only they.
+    const listed = bot.prompt().options.filter((o) => o.role === 'choice');
+    expect(listed.map((o) => o.label)).toEqual(['DoorDash Drive', 'Store driver']);
+    expect(bot.prompt().hint).toMatch(
+      /^The cheapest at that time: 6:00–8:00 PM \w+ with Store driver, a \$4\.99 fee\.$/,
     );
+    expect(bot.sandbox.orders).toHaveLength(0);
+    const cheaper = listed[1]?.value;
+    await bot.say('the cheaper one');
     await orderToSummary(bot);
     await bot.click('Place order');
-    expect(legs(bot)?.pickup).toMatchObject({ deliveryDay: day(clock, 4), deliveryProvider: 'ON_DEMAND' });
+    expect(legs(bot)?.pickup).toMatchObject({
+      deliveryDay: day(clock, 4),
+      deliveryProvider: 'OWN_DRIVER',
+      windowId: Number(cheaper),
+      totalDeliveryCost: 4.99,
+    });
   });
 
-  it('"move pickup to saturday morning" at the menu moves the pickup to Saturday morning, the words kept', async () => {
+  it('"move pickup to saturday morning" at the menu takes Saturday and asks among its morning windows, the words kept', async () => {
     bot = await startTestBot({ now: clock });
     await bot.signIn(DANA);
     await orderToSummary(bot, { pickupDay: 'tomorrow' });
     await bot.click('Place order');
     const orderId = bot.sandbox.orders[0]?.id as number;
     await bot.say('move pickup to saturday morning');
-    expect(bot.text()).toMatch(
-      new RegExp(
-        `${dayLabel(clock, 5)}, 8:00–10:00 AM \\w+ with Store driver, no fee: the window nearest that time\\.`,
-      ),
+    // A free store driver and paid couriers start in the morning: asked, none picked.
+    expect(bot.prompt().text).toBe(`Pickup windows on ${dayLabel(clock, 5)} at the time you said:`);
+    const starts = bot
+      .prompt()
+      .options.flatMap(({ window: w }) => (w ? [minutesInZone(w.startTime, w.timeZone)] : []));
+    expect(starts.length).toBeGreaterThan(1);
+    expect(starts.every((minutes) => minutes < 12 * 60)).toBe(true);
+    expect(bot.prompt().hint).toMatch(
+      /^The cheapest at that time: 8:00–10:00 AM \w+ with Store driver, no fee\.$/,
     );
+    await bot.click('Store driver');
     expect(bot.text()).toMatch(new RegExp(`Pickup: ${dayLabel(clock, 1)}.* → ${dayLabel(clock, 5)}`));
     await bot.click('Make this change');
     expect(bot.sandbox.scheduledLegs(orderId)?.pickup).toMatchObject({ deliveryDay: day(clock, 5) });
   });
 
-  it('"next friday at noon" typed on a Thursday is the Friday of next week, said, with its fee', async () => {
+  it('"next friday at 7pm" typed on a Thursday is the Friday of next week, said, with the one window at that time and its fee', async () => {
     const thursday = later(3);
     bot = await startTestBot({ now: thursday });
     await bot.signIn(DANA);
-    await orderToSummary(bot, { pickupDay: 'next friday at noon', until: /get it back to you/ });
+    await orderToSummary(bot, { pickupDay: 'next friday at 7pm', until: /get it back to you/ });
     expect(bot.text()).toContain(`I took "next friday" as ${dayLabel(thursday, 8)}.`);
-    expect(bot.text()).toMatch(/, a \$\d+\.\d\d fee: the window nearest that time\. There's no fee for 8:00/);
+    expect(bot.text()).toMatch(
+      /6:00–8:00 PM \w+ with Store driver, a \$4\.99 fee: the window nearest that time\. There's no fee for 8:00/,
+    );
     await orderToSummary(bot);
     await bot.click('Place order');
     expect(legs(bot)?.pickup).toMatchObject({ deliveryDay: day(thursday, 8) });

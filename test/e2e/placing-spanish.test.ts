@@ -1,7 +1,7 @@
 /**
  * Placing an order in Spanish (issue #28): the days, the windows, the return, the summary, the
  * confirmation and an unknown outcome are said in Spanish from the first word, and Spanish answers
- * ("mañana", "el viernes después de las 5", "sí") choose what the laundry sandbox then records.
+ * ("mañana", "el viernes después de las 5" then "el de doordash", "sí") choose what the laundry sandbox then records.
  * The questions before the pickup (address, services, bags…) are answered by number, so the test
  * holds whichever language they are asked in.
  */
@@ -48,9 +48,18 @@ describe('placing an order in Spanish', () => {
       expect(bot.prompt().text).toBe('¿Qué día se lo devolvemos?');
       await bot.say('el viernes después de las 5');
       const friday = spanishDay(day(clock, 4));
-      expect(bot.text()).toContain(
-        `${friday}, 5:00–7:00 p.m. EST con DoorDash Drive, cargo de $12.99: el horario más cercano a esa hora. No hay cargo para 8:00–10:00 a.m. EST con Chofer de la tienda; diga atrás para elegir otra vez.`,
+      // A courier from 5 PM and a store driver from 6 PM, at different fees: asked among only those.
+      expect(bot.prompt().text).toBe(`Horarios de entrega el ${friday} a la hora que indicó:`);
+      expect(bot.prompt().hint).toBe(
+        'El más económico a esa hora: 6:00–8:00 p.m. EST con Chofer de la tienda, cargo de $4.99.',
       );
+      expect(
+        bot
+          .prompt()
+          .options.filter((o) => o.role === 'choice')
+          .map((o) => o.label),
+      ).toEqual(['DoorDash Drive', 'Chofer de la tienda']);
+      await bot.say('el de doordash');
       expect(bot.prompt().text).toBe('¿Es un pedido de una sola vez, o una recogida regular?');
       expect(bot.prompt().options.map((o) => o.label)).toEqual([
         'Solo esta vez',
@@ -105,7 +114,7 @@ describe('placing an order in Spanish', () => {
           },
         },
       });
-      // The window read from "después de las 5" is the one from 5 to 7 PM in the store's zone.
+      // The window chosen among those "después de las 5" fits: the courier's 5 to 7 PM in the store's zone.
       expect(minutesInZone(draft.returnWindow.startTime, TIME_ZONE)).toBe(17 * 60);
       expect(minutesInZone(draft.returnWindow.endTime, TIME_ZONE)).toBe(19 * 60);
       expect(draft.pickupWindow.id).toBe(Number(pickup?.value));

@@ -35,6 +35,9 @@ export const placing = {
   'placing.hintCourierOnly': 'Only the {courier} courier runs this day.',
   'placing.windowsGone': 'The windows on {day} are gone. Please pick another day.',
   'placing.windowsOn': '{purpose, select, pickup {Pickup} other {Delivery}} windows on {day}:',
+  'placing.windowsAtTime':
+    '{purpose, select, pickup {Pickup} other {Delivery}} windows on {day} at the time you said:',
+  'placing.cheapestAtTime': 'The cheapest at that time: {window}, {fee}.',
   'placing.pickWindow': 'Pick one of the windows.',
   // The pickup, the return and how often (lib/flows/order/steps-when.ts).
   'placing.returnTooSoon':

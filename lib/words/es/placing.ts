@@ -37,6 +37,9 @@ export const placing = {
   'placing.hintCourierOnly': 'Este día solo trabaja el mensajero de {courier}.',
   'placing.windowsGone': 'Ya no quedan horarios el {day}. Por favor, elija otro día.',
   'placing.windowsOn': 'Horarios de {purpose, select, pickup {recogida} other {entrega}} el {day}:',
+  'placing.windowsAtTime':
+    'Horarios de {purpose, select, pickup {recogida} other {entrega}} el {day} a la hora que indicó:',
+  'placing.cheapestAtTime': 'El más económico a esa hora: {window}, {fee}.',
   'placing.pickWindow': 'Elija uno de los horarios.',
   'placing.returnTooSoon':
     'Su hora de entrega queda muy pronto después de la nueva recogida{hours, select, none {} other { (la tienda necesita {hours} horas)}}, así que por favor elíjala otra vez.',

@@ -3,7 +3,7 @@
  * ports: a day within the booking range, then a window of that day; answers outside either are asked
  * again, and a return day with no window after the pickup moves on to the next day that has one.
  */
-import { windowAtSameTime } from '../../../../lib/flows/slot';
+import { windowAtSameTime, windowsAtTime } from '../../../../lib/flows/slot';
 import type { WindowChoice } from '../../../../lib/orders/choices';
 import { createFakeWorld, fakeWindowId, lastPrompt, transcript } from '../../../support/fake-ports';
 import { continued, PLACE_ORDER, questions, SIGN_IN } from './conversations';
@@ -117,6 +117,43 @@ describe('slot flow', () => {
     expect(chosen.text).toContain('Fri, Jun 13, 4:00–6:00 PM EDT with Store driver, a $5.00 fee');
   });
 
+  // Invariant typed-time-fitting-windows.
+  it('a day said with a span two kinds of window fit asks among only those, naming the cheapest, and places the one then chosen', async () => {
+    const { world, at } = await atPickupDay();
+    const placed = await continued(world, at, [
+      'fri in the morning',
+      '2',
+      ...PLACE_ORDER.slice(PLACE_ORDER.indexOf('collect'), PLACE_ORDER.indexOf('no')),
+      'no tip',
+      ...PLACE_ORDER.slice(PLACE_ORDER.indexOf('no')),
+    ]);
+
+    expect(questions(placed).slice(0, 2)).toEqual([
+      'Pickup windows on Fri, Jun 13 at the time you said:',
+      ASK_RETURN,
+    ]);
+    const prompt = lastPrompt(placed.outcomes[0]?.replies ?? []);
+    expect(prompt?.options.map((o) => o.value)).toEqual([
+      String(fakeWindowId('2025-06-13', 'OWN_DRIVER', 0)),
+      String(fakeWindowId('2025-06-13', 'ON_DEMAND', 0)),
+    ]);
+    expect(prompt?.hint).toBe('The cheapest at that time: 8:00–10:00 AM EDT with Store driver, a $5.00 fee.');
+    // The courier's window, listed second, is the one the person chose: the one placed.
+    expect(world.laundry.createOrderBodies()).toHaveLength(1);
+    expect(world.laundry.createOrderBodies()[0]?.orderDelivery.pickup).toMatchObject({
+      deliveryProvider: 'ON_DEMAND',
+      windowId: fakeWindowId('2025-06-13', 'ON_DEMAND', 0),
+    });
+  });
+
+  it('a day said with a span windows of one price and provider fit takes the earliest of them, said with its fee', async () => {
+    const { world, at } = await atPickupDay();
+    const chosen = await continued(world, at, ['friday in the afternoon']);
+
+    expect(questions(chosen)).toEqual([ASK_RETURN]);
+    expect(chosen.text).toContain('Fri, Jun 13, 12:00–2:00 PM EDT with Store driver, a $5.00 fee');
+  });
+
   it('"the cheapest one after 3pm" at the windows is the store driver\'s, by the fees the windows were shown with', async () => {
     const { world, at } = await atPickupDay();
     const placed = await continued(world, at, [
@@ -171,5 +208,60 @@ describe('the window at the same time as the current one', () => {
   it('is none when no window starts at that time of day', () => {
     const list = [window('2026-12-06', '09:00', '11:00', 'ON_DEMAND', 899)];
     expect(windowAtSameTime(current, list, ZONE)).toEqual({ other: undefined });
+  });
+});
+
+// Invariant typed-time-fitting-windows.
+describe('the windows a typed time fits', () => {
+  const ZONE = 'America/New_York';
+  const window = (
+    start: string,
+    end: string,
+    provider: 'OWN_DRIVER' | 'ON_DEMAND',
+    feeInCents: number,
+  ): WindowChoice => ({
+    id: Number(`${start.slice(0, 2)}${provider === 'OWN_DRIVER' ? 1 : 2}`),
+    provider,
+    day: '2026-12-07',
+    startTime: `2026-12-07T${start}:00-05:00`,
+    endTime: `2026-12-07T${end}:00-05:00`,
+    feeInCents,
+    providerName: provider === 'OWN_DRIVER' ? 'Store driver' : 'DoorDash Drive',
+  });
+  const courierFiveToSeven = window('17:00', '19:00', 'ON_DEMAND', 1299);
+  const driverSixToEight = window('18:00', '20:00', 'OWN_DRIVER', 499);
+  const driverNoon = window('12:00', '14:00', 'OWN_DRIVER', 499);
+  const driverMorning = window('08:00', '10:00', 'OWN_DRIVER', 0);
+  const courierNine = window('09:00', '11:00', 'ON_DEMAND', 899);
+  const day = [driverMorning, courierNine, driverNoon, courierFiveToSeven, driverSixToEight];
+
+  it('at an exact time, are those that start at or cover it: differing in price and provider, all are asked', () => {
+    expect(windowsAtTime('6:30 pm', day, ZONE)).toEqual({ ask: [courierFiveToSeven, driverSixToEight] });
+  });
+
+  it('one window alone that covers the time is taken', () => {
+    expect(windowsAtTime('1:15pm', day, ZONE)).toEqual({ window: driverNoon });
+  });
+
+  it('in a span, are those starting within it: a store driver and a courier are asked, never the earliest taken', () => {
+    expect(windowsAtTime('before noon', day, ZONE)).toEqual({ ask: [driverMorning, courierNine] });
+  });
+
+  it('of one price and provider, the earliest is taken', () => {
+    const courierEleven = window('11:00', '13:00', 'ON_DEMAND', 899);
+    expect(windowsAtTime('9:30am', [courierEleven, courierNine], ZONE)).toEqual({ window: courierNine });
+    expect(windowsAtTime('later than 8:30', [courierEleven, courierNine], ZONE)).toEqual({
+      window: courierNine,
+    });
+  });
+
+  it('for a span with both ends said, are the windows that run exactly then; a span none runs is only asked', () => {
+    expect(windowsAtTime('from 8 to 10 in the morning', day, ZONE)).toEqual({ window: driverMorning });
+    expect(windowsAtTime('9:00-10:00', day, ZONE)).toEqual({ ask: [courierNine] });
+  });
+
+  it('are none when no window fits, or no time is said', () => {
+    expect(windowsAtTime('at 3am', day, ZONE)).toBeUndefined();
+    expect(windowsAtTime('whenever', day, ZONE)).toBeUndefined();
   });
 });
