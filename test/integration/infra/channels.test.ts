@@ -13,6 +13,7 @@ import { promisify } from 'node:util';
 import { apiGatewayEvent } from '../../../infra/local/http-gateway';
 import { type SsmParameterStore, startSsmParameterStore } from '../../../infra/local/ssm-parameter-store';
 import { secretParameter } from '../../../lib/lambda/secrets';
+import { sameClock } from '../../support/same-clock';
 import { unzip } from '../../support/zip';
 
 const ROOT = join(__dirname, '..', '..', '..');
@@ -120,6 +121,7 @@ function lambdaEnvironment(stage: string, logicalId: string): Record<string, str
     AWS_ENDPOINT_URL_SSM: ssm.endpoint,
     AWS_LAMBDA_FUNCTION_NAME: String(fn.Properties.FunctionName),
     PATH: process.env.PATH ?? '',
+    ...sameClock(),
   };
 }
 
