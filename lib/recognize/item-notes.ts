@@ -195,6 +195,9 @@ function splitParts(text: string): Pick<Part, 'raw' | 'separator'>[] {
 /** One part: a note's words, politeness, or a "nothing" for this item, every item, or the items it names. */
 function readPart(raw: string, items: RecognizerOption[], timeZone: string): Part['reading'] {
   const tokens = tokenize(raw).filter((t) => t !== ',');
+  // "ninguna", "ninguno", "none" said alone: none for this item ("every item" needs a noun or a "para").
+  const spoken = tokens.filter((t) => !POLITE_WORDS.has(t));
+  if (spoken.length > 0 && spoken.every((t) => NOTHING.has(t))) return { nothing: 'this' };
   const widens = (t: string, i: number) =>
     (EVERY_ITEM.has(t) && !NOTE_NOUNS.has(tokens[i + 1] ?? '')) ||
     (ANY_THING.has(t) && FOR.has(tokens[i - 1] ?? ''));

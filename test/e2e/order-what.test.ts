@@ -68,6 +68,11 @@ describe('what is ordered, as the sandbox records it', () => {
     expect(services?.[1]).toEqual({ servicePriceId: 204, serviceModifierIds: [], serviceNotes: null });
   });
 
+  it('"ninguno" alone, asked of the suit, sends the suit with no note, never "ninguno" as its note', async () => {
+    const services = await orderWithNotes('skip', 'ninguno');
+    expect(services?.[1]).toEqual({ servicePriceId: 204, serviceModifierIds: [], serviceNotes: null });
+  });
+
   it('"both of those" at the suit\'s extras sends both extras, not "No extras"', async () => {
     const services = await orderWhat(['none', 'both of those'], ['skip', 'skip']);
     expect(services?.[1]).toEqual({

@@ -34,6 +34,9 @@ describe('readItemNotes', () => {
     ['poco almidón y nada para el vestido', { '1': 'poco almidón', '3': '' }],
     ['para la camisa nada, gracias', { '1': '' }],
     ['nada de almidón', { '1': 'nada de almidón' }],
+    // "ninguno" said alone is none for this service, never the note (it widens only with "para" or a noun).
+    ['ninguno', { '1': '' }],
+    ['ninguna, gracias', { '1': '' }],
   ])('reads %j in Spanish', (text, notes) => {
     expect(readItemNotes(text, CAMISA_PRIMERO, ZONE)).toEqual({ kind: 'notes', notes });
   });
