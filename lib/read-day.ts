@@ -89,11 +89,20 @@ function nextDateOf(date: number, from: Date): string | undefined {
 
 /** The longer of chrono's English and Spanish readings (invariant day-read-in-english-or-spanish). */
 function parseEither(text: string, reference: Date): chrono.ParsedResult | undefined {
-  const [english] = chrono.parse(text, reference, { forwardDate: true });
-  const [spanish] = chrono.es.parse(text, reference, { forwardDate: true });
-  if (!spanish) return english;
-  return !english || spanish.text.length > english.text.length ? spanish : english;
+  const english = chrono.parse(text, reference, { forwardDate: true });
+  const spanish = chrono.es.parse(text, reference, { forwardDate: true });
+  const [first] = english;
+  const results = !spanish[0] || (first && first.text.length >= spanish[0].text.length) ? english : spanish;
+  // Two different days in one reply ("tuesday no wait wednesday", "el martes, no, el miércoles") are
+  // no day: which one is meant is asked, never the first taken. A time alone ("after 5") is no day.
+  const days = results.filter((r) => r.start.isCertain('weekday') || r.start.isCertain('day'));
+  if (new Set(days.map(dayKey)).size > 1) return undefined;
+  return results[0];
 }
+
+/** A parsed day as a comparable key (a bare weekday resolves to its next date, which is enough to compare). */
+const dayKey = (result: chrono.ParsedResult) =>
+  `${result.start.get('year')}-${result.start.get('month')}-${result.start.get('day')}`;
 
 /**
  * The zone's wall clock as a local Date: chrono reads relative words against it, so "tomorrow" is

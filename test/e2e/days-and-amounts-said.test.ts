@@ -53,6 +53,17 @@ describe('days and amounts said as people say them', () => {
     expectPickup({ deliveryDay: day(clock, 5) });
   });
 
+  it('a day taken back in the same reply ("friday, no wait, saturday") is asked, never the first day picked up', async () => {
+    await bot.signIn(DANA);
+    await orderToSummary(bot, { until: /Which day should we pick up/ });
+    await bot.say('friday, no wait, saturday');
+    expect(bot.prompt().text).toBe('Which day should we pick up?');
+    expect(bot.sandbox.orders).toHaveLength(0);
+    await orderToSummary(bot, { pickupDay: 'saturday' });
+    await bot.click('Place order');
+    expectPickup({ deliveryDay: day(clock, 5) });
+  });
+
   it('"10%" at the tip is asked back as an amount, and the courier gets the $4 then typed', async () => {
     await bot.signIn(DANA);
     await orderToSummary(bot, { pickupWindow: 'DoorDash', until: /Add a tip/ });

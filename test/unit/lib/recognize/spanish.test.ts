@@ -181,6 +181,13 @@ describe('parseDay in Spanish (chrono.es after chrono.en)', () => {
   ])('a Spanish (or English) day is read: %s', async (text, day) => {
     expect(await parseDay(text, now, zone, { min: '2026-11-24', max: '2026-11-30' })).toBe(day);
   });
+
+  it.each(['el lunes, no, mejor el martes', 'friday, no wait, saturday', 'jueves o viernes'])(
+    'two days in one reply are no day, to be asked: %s',
+    async (text) => {
+      expect(await parseDay(text, now, zone, { min: '2026-11-24', max: '2026-11-30' })).toBeUndefined();
+    },
+  );
 });
 
 describe('readPromoCode in Spanish', () => {
