@@ -10,6 +10,25 @@ export const APP = 'A0LAUNDRY';
 export const BOT_USER = 'U0BOTUSER';
 export const BOT_ID = 'B0BOTID';
 
+/**
+ * A single-workspace Slack configuration with these ids, whose Web API calls go nowhere (port 9).
+ * @example createSlackHandler({ slack: slackTestConfig('a-signing-secret'), ... })
+ */
+export function slackTestConfig(signingSecret: string, botToken = 'xoxb-test') {
+  return {
+    signingSecret,
+    botToken,
+    botUserId: BOT_USER,
+    botId: BOT_ID,
+    teamId: TEAM,
+    appId: APP,
+    enterpriseId: undefined,
+    channelLinkDays: 30,
+    apiUrl: 'http://127.0.0.1:9/api/',
+    appToken: undefined,
+  };
+}
+
 export interface SlackBody {
   body: string;
   contentType: 'application/x-www-form-urlencoded' | 'application/json';

@@ -23,7 +23,7 @@ import { captureOutput } from '../../support/captured-output';
 import { deployedEventSource } from '../../support/deployed-event-source';
 import { createTestTable } from '../../support/dynamodb';
 import { asDeployed, type Written } from '../../support/emf';
-import { APP, BOT_ID, BOT_USER, directMessage, TEAM } from '../../support/slack-payloads';
+import { directMessage, slackTestConfig } from '../../support/slack-payloads';
 import { CFN_LINT_INSTALL, cfnLintPath } from '../../support/tools';
 import { formEncode, inboundSms } from '../../support/twilio-payloads';
 import { unzip } from '../../support/zip';
@@ -678,18 +678,7 @@ describe("each alarm on the bot's own metrics fires from what the code writes, a
   });
 
   it('slack-signatures-refused: two Slack events signed with another secret fire it; one does not', async () => {
-    const slack = {
-      signingSecret: 'alarms-signing-secret-abcdef0123',
-      botToken: 'xoxb-alarms',
-      botUserId: BOT_USER,
-      botId: BOT_ID,
-      teamId: TEAM,
-      appId: APP,
-      enterpriseId: undefined,
-      channelLinkDays: 30,
-      apiUrl: 'http://127.0.0.1:9/api/',
-      appToken: undefined,
-    };
+    const slack = slackTestConfig('alarms-signing-secret-abcdef0123', 'xoxb-alarms');
     const events = (count: number) =>
       written(async (observability) => {
         const handler = createSlackHandler({

@@ -20,6 +20,7 @@ import {
   directMessage,
   eventCallback,
   type SlackBody,
+  slackTestConfig,
   slashCommand,
   TEAM,
   urlVerification,
@@ -27,18 +28,7 @@ import {
 } from '../../../../support/slack-payloads';
 
 const SECRET = 'integration-signing-secret-abcdef';
-const slack: SlackConfig & { signingSecret: string } = {
-  signingSecret: SECRET,
-  botToken: 'xoxb-integration',
-  botUserId: BOT_USER,
-  botId: BOT_ID,
-  teamId: TEAM,
-  appId: APP,
-  enterpriseId: undefined,
-  channelLinkDays: 30,
-  apiUrl: 'http://127.0.0.1:9/api/',
-  appToken: undefined,
-};
+const slack: SlackConfig & { signingSecret: string } = slackTestConfig(SECRET, 'xoxb-integration');
 
 function setup(options: { failSends?: boolean } = {}) {
   const received: SQSRecord[] = [];
