@@ -77,3 +77,21 @@ export async function parseDay(
   const offset = (read.weekday - new Date(`${range.min}T12:00:00Z`).getUTCDay() + 7) % 7;
   return addDays(range.min, offset);
 }
+
+/**
+ * The days a reply names when it names more than one ("tuesday no wait wednesday"), each in `range`
+ * as `parseDay` places it, in the order typed; empty when it names one day or none.
+ * @example await daysNamedIn('jueves o viernes', now, 'America/New_York', range) // ['2026-11-26', '2026-11-27']
+ */
+export async function daysNamedIn(
+  text: string,
+  now: Date,
+  timeZone: string,
+  range: { min: string; max: string },
+): Promise<string[]> {
+  const { daysNamed } = await import('./read-day.js');
+  const days = await Promise.all(
+    daysNamed(text, now, timeZone).map((said) => parseDay(said, now, timeZone, range)),
+  );
+  return days.filter((day): day is string => day !== undefined);
+}

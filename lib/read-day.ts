@@ -89,15 +89,35 @@ function nextDateOf(date: number, from: Date): string | undefined {
 
 /** The longer of chrono's English and Spanish readings (invariant day-read-in-english-or-spanish). */
 function parseEither(text: string, reference: Date): chrono.ParsedResult | undefined {
+  const results = longerReading(text, reference);
+  // Two different days in one reply ("tuesday no wait wednesday", "el martes, no, el miércoles") are
+  // no day: which one is meant is asked, never the first taken (`daysNamed` names them for the question).
+  if (distinctDays(results).length > 1) return undefined;
+  return results[0];
+}
+
+function longerReading(text: string, reference: Date): chrono.ParsedResult[] {
   const english = chrono.parse(text, reference, { forwardDate: true });
   const spanish = chrono.es.parse(text, reference, { forwardDate: true });
   const [first] = english;
-  const results = !spanish[0] || (first && first.text.length >= spanish[0].text.length) ? english : spanish;
-  // Two different days in one reply ("tuesday no wait wednesday", "el martes, no, el miércoles") are
-  // no day: which one is meant is asked, never the first taken. A time alone ("after 5") is no day.
+  return !spanish[0] || (first && first.text.length >= spanish[0].text.length) ? english : spanish;
+}
+
+/** The readings that name a day, one per day: a time alone ("after 5") is no day. */
+function distinctDays(results: chrono.ParsedResult[]): chrono.ParsedResult[] {
   const days = results.filter((r) => r.start.isCertain('weekday') || r.start.isCertain('day'));
-  if (new Set(days.map(dayKey)).size > 1) return undefined;
-  return results[0];
+  return days.filter((r, i) => days.findIndex((other) => dayKey(other) === dayKey(r)) === i);
+}
+
+/**
+ * The words of each day a reply names when it names more than one, in the order typed (folded, with
+ * weekdays spelled out); empty when it names one day or none.
+ * @example daysNamed('el martes, no, el miércoles', now, 'America/New_York') // ['martes', 'miercoles']
+ */
+export function daysNamed(text: string, now: Date, timeZone: string): string[] {
+  const folded = text.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase();
+  const days = distinctDays(longerReading(withWeekdaysSpelled(folded), wallClock(now, timeZone)));
+  return days.length > 1 ? days.map((r) => r.text) : [];
 }
 
 /** A parsed day as a comparable key (a bare weekday resolves to its next date, which is enough to compare). */

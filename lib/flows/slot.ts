@@ -15,7 +15,7 @@
  * @invariant lookup-in-case-never-fails A lookup made only in case (a day after the first one found with windows, the hint's next store-driver day) never fails the turn.
  */
 import * as z from 'zod';
-import { addDays, formatDay, formatTimeRange, parseDay, relativeDayLabel } from '../calendar';
+import { addDays, daysNamedIn, formatDay, formatTimeRange, parseDay, relativeDayLabel } from '../calendar';
 import { end, finalStep } from '../dialog/prompts';
 import { asking, picked, requireSession, retry, say } from '../dialog/step-helpers';
 import type { Reply, ReplyOption } from '../dialog/types';
@@ -268,7 +268,7 @@ async function dayRead(ctx: Ctx, answer: Answer): Promise<DayRead | { retry: str
   if (span && !(await parseDay(span.rest, ctx.now, data.timeZone, range)))
     return { retry: words.t('placing.spanOfDays', { typed: span.said }) };
   const typed = await parseDay(answer.text, ctx.now, data.timeZone, range);
-  if (!typed) return { retry: words.t('placing.noDayRead') };
+  if (!typed) return { retry: await noDayRead(ctx, answer.text, range) };
   // "next friday" on a Thursday is not tomorrow: the day read is said (invariant typed-next-weekday-said).
   const next = /\bnext\s+[a-z]+/i.exec(answer.text)?.[0];
   const read = next
@@ -276,6 +276,21 @@ async function dayRead(ctx: Ctx, answer: Answer): Promise<DayRead | { retry: str
     : [];
   const sameTime = !!data.current && findSameTime(answer.text) !== undefined;
   return { day: typed, time: sameTime ? '' : answer.text, sameTime, read };
+}
+
+/**
+ * Why a typed answer gave no day: two days or more named ("el lunes, no, mejor el martes") are said
+ * back as a question between them, never as a day unread (invariant several-days-named-asked).
+ */
+async function noDayRead(ctx: Ctx, text: string, range: { min: string; max: string }): Promise<string> {
+  const { words } = ctx;
+  const named = await daysNamedIn(text, ctx.now, ctx.data.timeZone, range);
+  if (named.length < 2) return words.t('placing.noDayRead');
+  const days = named.map((d) => formatDay(d, words.language));
+  return words.t('placing.whichOfDays', {
+    some: days.slice(0, -1).join(', '),
+    last: days[days.length - 1] ?? '',
+  });
 }
 
 /** The day question's answer: a day picked or typed, and with a typed time, the window it fits or the windows to ask among. */

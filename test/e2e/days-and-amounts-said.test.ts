@@ -57,6 +57,8 @@ describe('days and amounts said as people say them', () => {
     await bot.signIn(DANA);
     await orderToSummary(bot, { until: /Which day should we pick up/ });
     await bot.say('friday, no wait, saturday');
+    // Both days read are said back as the question (invariant several-days-named-asked), not "no day read".
+    expect(bot.text()).toMatch(/Which day would you like: Fri, \w+ \d+ or Sat, \w+ \d+\?/);
     expect(bot.prompt().text).toBe('Which day should we pick up?');
     expect(bot.sandbox.orders).toHaveLength(0);
     await orderToSummary(bot, { pickupDay: 'saturday' });

@@ -476,7 +476,7 @@ describe('runTurn', () => {
     expect(calls).toHaveLength(3);
     // The re-run shares its turn's effects: a turn's side effects happen at most once.
     // Which turn reaches the engine first is the engine's race, so the order is not asserted.
-    expect(codesSent.mock.calls.map(([input]) => input).sort()).toEqual(['a', 'b']);
+    expect([...codesSent.mock.calls].sort()).toEqual([['a'], ['b']]);
     expect(bot.events.filter((event) => event.outcome === 'conflict')).toHaveLength(1);
     const history = await storedHistory(key);
     expect(history).toHaveLength(3);

@@ -3,7 +3,7 @@
  * mix, and accents are optional ("sí"/"si", "mañana"/"manana").
  */
 import fc from 'fast-check';
-import { parseDay } from '../../../../lib/calendar';
+import { daysNamedIn, parseDay } from '../../../../lib/calendar';
 import { readCommand } from '../../../../lib/dialog/read-command';
 import { handoffFlow } from '../../../../lib/flows/handoff';
 import { readAmountCents } from '../../../../lib/recognize/amount';
@@ -188,6 +188,16 @@ describe('parseDay in Spanish (chrono.es after chrono.en)', () => {
       expect(await parseDay(text, now, zone, { min: '2026-11-24', max: '2026-11-30' })).toBeUndefined();
     },
   );
+
+  it.each([
+    ['el lunes, no, mejor el martes', ['2026-11-30', '2026-11-24']],
+    ['friday, no wait, saturday', ['2026-11-27', '2026-11-28']],
+    ['jueves o viernes', ['2026-11-26', '2026-11-27']],
+    ['el viernes después de las 5', []],
+    ['tomorrow', []],
+  ])('the days a reply names, when more than one, for the question between them: %s', async (text, days) => {
+    expect(await daysNamedIn(text, now, zone, { min: '2026-11-24', max: '2026-11-30' })).toEqual(days);
+  });
 });
 
 describe('readPromoCode in Spanish', () => {
