@@ -5,6 +5,9 @@
  *
  * - `understood`: the same outcome, and the question was not asked back. A free text (a note, the
  *   hang-dry instructions) is the same when it differs only by courtesy at its edges (`COURTESY_EDGE`).
+ *   A note for the laundry (`NOTE_FIELD`) kept as the person typed it is understood too: the staff
+ *   read it as the person wrote it, and a writer's tidied meaning ("timbre x2" meaning "tocar el
+ *   timbre dos veces") is no other meaning. Names and codes are not notes: they must be as meant.
  * - `asked`: the bot asked back at that step: it said it did not take the reply, or asked the same
  *   question again, a question already answered (before it, or by the reply itself), or a question no
  *   script knows (one added to ask back with).
@@ -29,6 +32,8 @@ export interface Observed {
   means: string[] | 'ask';
   /** The question the reply was typed at. */
   question: string;
+  /** The reply as typed. */
+  said?: string;
   /** What the bot did with the reply. */
   reaction: Reaction;
   /** The case's outcome; undefined when the run was stuck (`failure`). */
@@ -93,7 +98,7 @@ export function classify(o: Observed): Classified {
     if (what.length) return { verdict: 'wrong', placed, why: `acted without asking: ${what.join('; ')}` };
     return { verdict: 'acted', why: `acted without asking, then ${o.reaction.question}: ${o.reaction.said}` };
   }
-  const differs = outcomeDifferences(o.canonical.outcome, o.outcome);
+  const differs = outcomeDifferences(o.canonical.outcome, o.outcome, o.said);
   if (asked === 'if-outcome-differs' && differs.length)
     return { verdict: 'asked', why: `asked back: ${o.reaction.said}` };
   if (!differs.length) return { verdict: 'understood', why: '' };
@@ -111,8 +116,8 @@ function placedOtherwise(expected: Outcome, actual: Outcome): boolean {
 }
 
 /** How `actual` differs from `expected`, in a few words each. */
-export function outcomeDifferences(expected: Outcome, actual: Outcome): string[] {
-  const found = differences(expected.writes, actual.writes);
+export function outcomeDifferences(expected: Outcome, actual: Outcome, said?: string): string[] {
+  const found = differences(expected.writes, actual.writes, said);
   if (expected.handoffs !== actual.handoffs)
     found.push(`${actual.handoffs} hand-offs to a person, not ${expected.handoffs}`);
   if (expected.signedInAs !== actual.signedInAs)
@@ -123,36 +128,38 @@ export function outcomeDifferences(expected: Outcome, actual: Outcome): string[]
 }
 
 /** The requests of `actual` that `expected` has not, and the other way round, by their fields when only they differ. */
-function differences(expected: string[], actual: string[]): string[] {
+function differences(expected: string[], actual: string[], said?: string): string[] {
   const found: string[] = [];
   const count = Math.max(expected.length, actual.length);
   for (let i = 0; i < count; i++) {
     const [want, got] = [expected[i], actual[i]];
     if (want === got) continue;
-    if (want !== undefined && got !== undefined && !fieldsDiffering(want, got).keys.length) continue;
+    if (want !== undefined && got !== undefined && !fieldsDiffering(want, got, said).keys.length) continue;
     if (want === undefined) found.push(`also ${got}`);
     else if (got === undefined) found.push(`no ${want}`);
-    else found.push(fieldDifferences(want, got));
+    else found.push(fieldDifferences(want, got, said));
   }
   return found;
 }
 
 /** Two requests to the same place, by the fields that differ: `POST /service-order: subscription.interval 1, not 2`. */
-function fieldDifferences(want: string, got: string): string {
-  const { head, keys, wanted, gotten } = fieldsDiffering(want, got);
+function fieldDifferences(want: string, got: string, said?: string): string {
+  const { head, keys, wanted, gotten } = fieldsDiffering(want, got, said);
   if (head === undefined) return `${got}, not ${want}`;
   return `${head}: ${keys.map((k) => `${k} ${gotten.get(k) ?? 'absent'}, not ${wanted.get(k) ?? 'absent'}`).join(', ')}`;
 }
 
 /** The fields two requests differ by; `head` undefined when they go to different places. */
-function fieldsDiffering(want: string, got: string) {
+function fieldsDiffering(want: string, got: string, said?: string) {
   const [wantHead, wantBody] = split(want);
   const [gotHead, gotBody] = split(got);
   const wanted = flatten(wantBody);
   const gotten = flatten(gotBody);
   if (wantHead !== gotHead) return { head: undefined, keys: ['(request)'], wanted, gotten };
   const keys = [...new Set([...wanted.keys(), ...gotten.keys()])].filter(
-    (k) => !sameText(wanted.get(k), gotten.get(k)),
+    (k) =>
+      !sameText(wanted.get(k), gotten.get(k)) &&
+      !(said !== undefined && NOTE_FIELD.test(k) && sameText(JSON.stringify(said.trim()), gotten.get(k))),
   );
   return { head: gotHead, keys, wanted, gotten };
 }
@@ -164,6 +171,9 @@ function fieldsDiffering(want: string, got: string) {
  */
 const COURTESY_EDGE =
   /^(?:(?:just|only|pls|plz|please|nomas|nomás|solo|sólo|porfa|xfa|por favor)[\s,.!]+)+|(?:[\s,.!]+(?:pls|plz|please|thanks|thx|ty|porfa|porfavor|xfa|por favor|gracias|grax))+[\s,.!]*$/iu;
+
+/** The fields that carry a note for the laundry's staff, read by a person as it was written. */
+const NOTE_FIELD = /(?:^|\.)(?:serviceNotes|orderNotes|hangDryInstructions|notes)$/;
 
 /** Two leaves the same, or two free texts the same but for courtesy at their edges. */
 function sameText(want: string | undefined, got: string | undefined): boolean {

@@ -133,6 +133,7 @@ export async function scoreCase(
   const known = new Set([...KNOWN_QUESTIONS, ...meant.met]);
   const classified = classify({
     means: heldout.means,
+    said: heldout.say,
     question: run.replaced.question,
     reaction: run.replaced.reaction,
     ...(run.outcome ? { outcome: run.outcome } : {}),

@@ -72,6 +72,26 @@ describe('a held-out reply', () => {
       expect(classify(observed({ outcome: outcome([ORDER(2, said)]) })).verdict).toBe('understood');
   });
 
+  it('is understood when a note is kept as the person typed it, though the meaning was written tidier', () => {
+    for (const said of ['timbre x2', 'ring the bell twice pls', 'no notes, just ring twice'])
+      expect(classify(observed({ said, outcome: outcome([ORDER(2, said)]) })).verdict).toBe('understood');
+  });
+
+  it('is wrong when a note is neither the meaning nor the reply as typed, or a name is kept as typed', () => {
+    expect(classify(observed({ said: 'timbre x2', outcome: outcome([ORDER(2, 'timbre')]) })).verdict).toBe(
+      'wrong',
+    );
+    const customer = (name: string) => `POST /customers {"businessName":"${name}"}`;
+    const said = 'Lima Tailoring LLC (not Lima Tailors)';
+    const named = observed({ said, outcome: outcome([customer(said)]) });
+    expect(
+      classify({
+        ...named,
+        canonical: { ...named.canonical, outcome: outcome([customer('Lima Tailoring LLC')]) },
+      }).verdict,
+    ).toBe('wrong');
+  });
+
   it('is wrong when a free text differs by more than courtesy, or a name by its case', () => {
     for (const said of ['ring the bell once pls', 'pls ring the bell', "it's ring the bell twice"])
       expect(classify(observed({ outcome: outcome([ORDER(2, said)]) })).verdict).toBe('wrong');
