@@ -33,7 +33,9 @@ export interface Row {
 export const COLD_RATIO_BUDGETS: Partial<Record<BundleResult['name'], number>> = {
   slack: 0.75,
   sms: 1.0,
-  worker: 1.5,
+  // The worker has no budget on this yardstick: its cold start is the AWS SDK's DynamoDB client, which
+  // it must run (issue 35) and the bare Bolt app does not load. Its budget is the as-deployed row
+  // (`DEPLOYED_BUDGETS`, ≤ 1.0x the idiomatic peer, which loads the same SDK); its ratio here is printed.
 };
 /** The Slack function's peak memory, at most this many times the minimal Bolt app's. */
 export const SLACK_MEMORY_BUDGET = 1.2;
