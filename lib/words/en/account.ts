@@ -35,6 +35,8 @@ export const account = {
   'signUp.askCreate': 'Shall I create your account with these details?',
   'signUp.askCreateHint': 'Create it, or change a detail first.',
   'signUp.create': 'Create my account',
+  // What Slack's pop-up says before the account is created (ReplyOption.confirm).
+  'signUp.createConfirm': 'This creates your account and texts you a sign-in code.',
   'signUp.change': 'Change something',
   'signUp.pickDetail': 'Pick the detail to change.',
   'signUp.sayCreate': 'Say "create my account", or "change" and the detail, like "change email".',
