@@ -48,6 +48,9 @@ export const order = {
   'order.whereToPickUp': 'Where should we pick up?',
   'order.whereToPickUpHint': 'Pick one of your addresses.',
   'order.pickAddress': 'Pick one of the addresses.',
+  // A reply the no-address question can't read (invariant no-address-says-what-next).
+  'order.noAddressChoose':
+    'I can\'t take an address myself. {handoff, select, yes {Choose "{send}", or "{tryAgain}" once the laundry has added it.} other {Choose "{tryAgain}" once the laundry has added it.}}',
   'order.yourStore': 'Your store for {address}: {store}, {storeAddress}.',
   'order.noStore': 'Sorry, no store serves {address} yet.',
   // Payment, tip, promo code, hang-dry, notes (lib/flows/order/steps-extras.ts).

@@ -47,6 +47,8 @@ export const order = {
   'order.whereToPickUp': '¿Dónde recogemos?',
   'order.whereToPickUpHint': 'Elija una de sus direcciones.',
   'order.pickAddress': 'Elija una de las direcciones.',
+  'order.noAddressChoose':
+    'Yo no puedo tomar una dirección. {handoff, select, yes {Elija "{send}", o "{tryAgain}" cuando la lavandería la haya agregado.} other {Elija "{tryAgain}" cuando la lavandería la haya agregado.}}',
   'order.yourStore': 'Su tienda para {address}: {store}, {storeAddress}.',
   'order.noStore': 'Lo siento, todavía ninguna tienda atiende {address}.',
   'order.noCardOnFile': 'Sin tarjeta registrada',
