@@ -8,7 +8,7 @@
  * @invariant failed-step-changes-nothing A step that fails on the service changes nothing: its state edits are dropped, the failure is said in the app's words (`Registry.failure`), and a session the service refused is dropped (staff go back to acting for no one).
  * @invariant changed-answer-rechecks-later-ones A changed answer keeps every later answer that still fits; one that no longer fits is cleared, asked again, and the bot says why.
  * @invariant misses-point-to-help A step that rejects an answer says why and asks again; after three misses in a row it points to help (and to the registry's `stuck` role by its word).
- * @invariant back-retraces-answered-steps "back" goes to the step answered last, and "back" again to the one answered before it: a frame's history holds each step it answered once, where it was last answered, and never a step its answer leaves unfilled (a final step: the summary's "change something" is a way on, not an answer to retrace), so two "back"s go two steps back and never bounce between the summary and one question.
+ * @invariant back-retraces-answered-steps "back" goes to the step answered last, and "back" again to the one answered before it: a frame's history holds each step it answered once, where it was last answered, and never a step its answer leaves unfilled (a final step: the summary's "change something" is a way on, not an answer to retrace), so two "back"s go two steps back and never bounce between the summary and one question; a step asked once per item (extras per service) is retraced item by item (Step.retractLast).
  * @invariant typed-answer-names-option A typed answer its step refuses is read once more by the options' words alone: one option it names is the answer, at every step.
  */
 import { dayInZone } from '../calendar';
@@ -430,7 +430,10 @@ export function createDialogContext<X>(
     async back() {
       for (let guard = 0; guard < 10; guard++) {
         const frame = topFrame(dc.state);
-        const current = dc.stepToAsk(frame)?.id;
+        const asked = dc.stepToAsk(frame);
+        // The second service's extras: back to the first's, not past them.
+        if (asked?.retractLast?.(frame.data)) return dc.advance();
+        const current = asked?.id;
         while (frame.history.length && frame.history[frame.history.length - 1] === current)
           frame.history.pop();
         const target = frame.history.pop();
@@ -438,7 +441,7 @@ export function createDialogContext<X>(
           frame.revisit = target;
           flowOfFrame(frame)
             .steps.find((s) => s.id === target)
-            ?.onRevisit?.(frame.data);
+            ?.retractLast?.(frame.data);
           return dc.advance();
         }
         const atStart = flowOfFrame(frame).backAtStart;
