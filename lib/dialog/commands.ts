@@ -38,11 +38,33 @@ export function runCommand<X>(dc: DialogContext<X>, command: Command): Promise<v
   }
 }
 
+/**
+ * @invariant help-names-what-works-here Help names the commands that do something now: back only
+ * with a question to go back to, summary and nevermind only with something to show or drop, sign out
+ * only when signed in; never one that would only answer that it can't.
+ */
 function help<X>(dc: DialogContext<X>): Promise<void> {
   const prompt = dc.state.prompt;
   const frame = prompt && dc.state.stack[prompt.depth];
   const step = frame && dc.flowOf(frame).steps.find((s) => s.id === prompt.step);
-  dc.say(dc.words.t('command.help', { step: step ? stepNamed(dc, frame.flow, step) : 'none' }));
+  const held = dc.held() !== undefined;
+  // As `nevermind` decides: work in progress, or a flow on top that has something to drop.
+  const top = dc.flowOf(topFrame(dc.state)).nevermind;
+  const drops = held || (top !== 'nothing' && (top !== undefined || dc.state.stack.length > 1));
+  const { t } = dc.words;
+  const commands = [
+    dc.canGoBack() ? t('command.helpBack') : '',
+    held ? t('command.helpSummary') : '',
+    t('command.helpRestart'),
+    drops ? t('command.helpNevermind') : '',
+    dc.session && !dc.facts.staff ? t('command.helpSignOut') : '',
+  ].filter(Boolean);
+  dc.say(
+    t('command.help', {
+      step: step ? stepNamed(dc, frame.flow, step) : 'none',
+      commands: new Intl.ListFormat(dc.words.language, { type: 'disjunction' }).format(commands),
+    }),
+  );
   return dc.reask();
 }
 

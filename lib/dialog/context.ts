@@ -113,6 +113,8 @@ export interface DialogContext<X = unknown> {
   move(move: Transition): Promise<void>;
   /** Revisits the question before the one the top frame asks now, keeping every answer. */
   back(): Promise<void>;
+  /** Whether `back` would revisit a question, not only say that this is the first one. */
+  canGoBack(): boolean;
   /** The frame of work in progress on the stack (an order), if any, with what its flow declares of it. */
   held(): { frame: Frame; held: Held<unknown, X> } | undefined;
   /** Drops every frame above the bottom; says what the work in progress dropped may have left behind. */
@@ -453,6 +455,18 @@ export function createDialogContext<X>(
         dc.say(dc.words.t('engine.firstQuestion'));
         return dc.reask();
       }
+    },
+
+    canGoBack() {
+      // As `back` walks: this frame's history, else its flow's way back at its start.
+      for (let depth = dc.state.stack.length - 1; depth >= 0; depth--) {
+        const frame = dc.state.stack[depth] as Frame;
+        const current = dc.stepToAsk(frame)?.id;
+        if (frame.history.some((id) => id !== current)) return true;
+        const atStart = flowOfFrame(frame).backAtStart;
+        if (atStart !== 'pop') return atStart !== undefined;
+      }
+      return false;
     },
 
     held() {

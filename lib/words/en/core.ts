@@ -19,7 +19,13 @@ export const core = {
   'engine.pickUp': "Let's pick up where we left off.",
   // The commands (lib/dialog/commands.ts).
   'command.help':
-    '{step, select, none {} other {Right now I need: {step}. }}Answer the question, or say: back (the question before), summary (what you chose so far), restart, nevermind (drop what we are doing) or sign out.',
+    '{step, select, none {} other {Right now I need: {step}. }}Answer the question, or say: {commands}.',
+  // The commands help names, each only where it works (invariant help-names-what-works-here).
+  'command.helpBack': 'back (the question before)',
+  'command.helpSummary': 'summary (what you chose so far)',
+  'command.helpRestart': 'restart',
+  'command.helpNevermind': 'nevermind (drop what we are doing)',
+  'command.helpSignOut': 'sign out',
   'command.restart': "Let's start over.",
   'command.dropped': "OK, I've dropped that. Nothing was changed.",
   'command.nothingToDrop': 'Nothing to drop right now.',
@@ -74,7 +80,7 @@ export const core = {
   'signIn.signedInPhone': "You're signed in to the account of {phone}.",
   'signIn.wrongCode': "That code isn't right. {left, plural, one {# try} other {# tries}} left.",
   // What each step asks for, as help names it ("Right now I need: bags."): step.<flow>.<step>.
-  'step.menu.menu': 'start',
+  'step.menu.menu': 'what you would like to do',
   'step.sign-in.phone': 'phone number',
   'step.sign-in.otp': 'code',
   'step.sign-up.name': 'name',

@@ -20,7 +20,12 @@ export const core = {
   'engine.speaker': '{name} de {business}',
   'engine.pickUp': 'Sigamos donde lo dejamos.',
   'command.help':
-    '{step, select, none {} other {Ahora necesito: {step}. }}Conteste la pregunta, o escriba: atrás (la pregunta anterior), resumen (lo que eligió hasta ahora), empezar de nuevo, olvídalo (dejar lo que estamos haciendo) o cerrar sesión.',
+    '{step, select, none {} other {Ahora necesito: {step}. }}Conteste la pregunta, o escriba: {commands}.',
+  'command.helpBack': 'atrás (la pregunta anterior)',
+  'command.helpSummary': 'resumen (lo que eligió hasta ahora)',
+  'command.helpRestart': 'empezar de nuevo',
+  'command.helpNevermind': 'olvídalo (dejar lo que estamos haciendo)',
+  'command.helpSignOut': 'cerrar sesión',
   'command.restart': 'Empecemos de nuevo.',
   'command.dropped': 'Listo, lo dejé. No se cambió nada.',
   'command.nothingToDrop': 'No hay nada que dejar ahora.',
