@@ -37,6 +37,10 @@ const ADDRESS_LIST =
 const PICK_ADDRESS = /Pick one of (the|your) addresses|Elija una de (las|sus) direcciones/i;
 
 const RULES: Rule[] = [
+  {
+    why: 'brackets inside brackets: a hint with parentheses of its own, which the terminal shows in parentheses',
+    find: (lines) => lines.flatMap((line, i) => (/\([^()]*\([^()]*\)[^()]*\)/.test(line) ? [i] : [])),
+  },
   popUpOnlyOn(
     /places the order|hace el pedido|envía el pedido/i,
     /^(Place order|Hacer el pedido)$/,

@@ -49,4 +49,15 @@ describe('untrueSentences', () => {
       '14: told to pick one of the addresses while the customer has none',
     ]);
   });
+
+  it("finds a hint with parentheses of its own shown in the terminal's parentheses", () => {
+    const transcript = [
+      '  (Yes or no (skip means no).)',
+      '  (Yes or no; skip means no.)',
+      'Visa ending 4242 (default)',
+    ].join('\n');
+    expect(whys(transcript)).toEqual([
+      '1: brackets inside brackets: a hint with parentheses of its own, which the terminal shows in parentheses',
+    ]);
+  });
 });

@@ -75,7 +75,7 @@ export const change = {
   'change.tipHint': 'Pick an amount, or type one like $4.50.',
   // The review (steps-review.ts).
   'change.waiting': "I'm waiting to hear whether order #{orderId} changed (reference {reference}).",
-  'change.waitingHint': 'Answer anything, and I check with the laundry.',
+  'change.waitingHint': "Reply with anything and I'll check with the laundry.",
   'change.checkNow': 'Check now',
   'change.confirmCancel': 'Cancel the delivery of order #{orderId}? It will wait for you at {store}.',
   'change.confirmChange': 'Make this change to order #{orderId}?',
