@@ -3,7 +3,7 @@
  * (invariant commands-at-every-step). Their words are the catalogues' (lib/words), in the person's language. What they do to the work in progress is what its flow declares
  * (`held`, `nevermind`).
  */
-import type { Language } from '../words';
+import { eitherOf, type Language } from '../words';
 import type { DialogContext } from './context';
 import { dropToBottom, startAfresh, topFrame } from './stack';
 import type { Command } from './types';
@@ -48,21 +48,18 @@ function help<X>(dc: DialogContext<X>): Promise<void> {
   const frame = prompt && dc.state.stack[prompt.depth];
   const step = frame && dc.flowOf(frame).steps.find((s) => s.id === prompt.step);
   const held = dc.held() !== undefined;
-  // As `nevermind` decides: work in progress, or a flow on top that has something to drop.
-  const top = dc.flowOf(topFrame(dc.state)).nevermind;
-  const drops = held || (top !== 'nothing' && (top !== undefined || dc.state.stack.length > 1));
   const { t } = dc.words;
   const commands = [
     dc.canGoBack() ? t('command.helpBack') : '',
     held ? t('command.helpSummary') : '',
     t('command.helpRestart'),
-    drops ? t('command.helpNevermind') : '',
+    dc.canDrop() ? t('command.helpNevermind') : '',
     dc.session && !dc.facts.staff ? t('command.helpSignOut') : '',
   ].filter(Boolean);
   dc.say(
     t('command.help', {
       step: step ? stepNamed(dc, frame.flow, step) : 'none',
-      commands: new Intl.ListFormat(dc.words.language, { type: 'disjunction' }).format(commands),
+      commands: eitherOf(commands, dc.words.language),
     }),
   );
   return dc.reask();

@@ -12,7 +12,7 @@
  * @invariant typed-answer-names-option A typed answer its step refuses is read once more by the options' words alone: one option it names is the answer, at every step.
  */
 import { dayInZone } from '../calendar';
-import { inWords, type Language, type Words, words as wordsIn } from '../words';
+import { eitherOf, inWords, type Language, type Words, words as wordsIn } from '../words';
 import type { StepDeps } from './deps';
 import { opensWith } from './opening';
 import { echo, namedInstead } from './read-answer';
@@ -115,6 +115,8 @@ export interface DialogContext<X = unknown> {
   back(): Promise<void>;
   /** Whether `back` would revisit a question, not only say that this is the first one. */
   canGoBack(): boolean;
+  /** Whether "nevermind" would drop something, not only say there is nothing to drop (commands.ts `nevermind`). */
+  canDrop(): boolean;
   /** The frame of work in progress on the stack (an order), if any, with what its flow declares of it. */
   held(): { frame: Frame; held: Held<unknown, X> } | undefined;
   /** Drops every frame above the bottom; says what the work in progress dropped may have left behind. */
@@ -170,17 +172,22 @@ export function createDialogContext<X>(
       : { ...prompt, options: prompt.options.filter((option) => declared(option.value)) };
   };
 
-  /** The registry's `stuck` role offered by its word (`, agent to talk to a person`), if it has one. */
-  const stuckOffer = () => {
+  /**
+   * The ways on after answers that do not fit: help, the registry's `stuck` role by its word (`agent
+   * to talk to a person`) if it has one, and nevermind where it drops something.
+   */
+  const stuckWays = () => {
     const found = dc
       .openings()
       .find(({ flow, opening }) => flow === registry.roles.stuck && opening.kind === 'push' && opening.onTop);
-    if (!found) return '';
-    const { word, does } = found.opening;
-    return dc.words.t('engine.stuckOffer', {
-      word,
-      does: does === undefined ? word : inWords(does, dc.words),
-    });
+    const offer = found
+      ? dc.words.t('engine.stuckOffer', {
+          word: found.opening.word,
+          does: found.opening.does === undefined ? found.opening.word : inWords(found.opening.does, dc.words),
+        })
+      : '';
+    const drop = dc.canDrop() ? dc.words.t('engine.stuckDrop') : '';
+    return eitherOf([dc.words.t('engine.stuckHelp'), offer, drop].filter(Boolean), dc.words.language);
   };
 
   const checkDependents = (frame: Frame, step: Step<unknown, string, X>) => {
@@ -389,7 +396,7 @@ export function createDialogContext<X>(
         dc.say(result.reason, 'warning');
         if (dc.state.misses >= MAX_MISSES) {
           dc.state.misses = 0;
-          dc.say(dc.words.t('engine.stuck', { stuckOffer: stuckOffer() }));
+          dc.say(dc.words.t('engine.stuck', { ways: stuckWays() }));
         }
         return dc.reask();
       }
@@ -467,6 +474,13 @@ export function createDialogContext<X>(
         if (atStart !== 'pop') return atStart !== undefined;
       }
       return false;
+    },
+
+    canDrop() {
+      const top = flowOfFrame(topFrame(dc.state)).nevermind;
+      return (
+        dc.held() !== undefined || (top !== 'nothing' && (top !== undefined || dc.state.stack.length > 1))
+      );
     },
 
     held() {

@@ -6,7 +6,9 @@ export const core = {
   'engine.welcomeBack': "Welcome back! Here's where we were.",
   'engine.menuOutOfDate': "That menu is out of date. Here's where we are now.",
   'engine.leaving': 'To drop what we are doing, say nevermind. To sign out of this chat, say sign out.',
-  'engine.stuck': 'Say help if you are stuck{stuckOffer}, or nevermind to drop this.',
+  'engine.stuck': 'Say {ways}.',
+  'engine.stuckHelp': 'help if you are stuck',
+  'engine.stuckDrop': 'nevermind to drop this',
   'engine.firstQuestion': "We're at the first question.",
   'engine.otherAccount':
     "This chat was in the middle of something for another account, so I've started afresh.",
@@ -14,7 +16,7 @@ export const core = {
   'engine.cantHere': "I can't do that in this chat.",
   'engine.known': 'I know: {words}.',
   'engine.knownWord': '{word} ({does})',
-  'engine.stuckOffer': ', {word} to {does}',
+  'engine.stuckOffer': '{word} to {does}',
   'engine.speaker': '{name} at {business}',
   'engine.pickUp': "Let's pick up where we left off.",
   // The commands (lib/dialog/commands.ts).

@@ -9,14 +9,16 @@ export const core = {
   'engine.menuOutOfDate': 'Ese menú ya no está al día. Aquí es donde vamos ahora.',
   'engine.leaving':
     'Para dejar lo que estamos haciendo, escriba olvídalo. Para cerrar la sesión en este chat, escriba cerrar sesión.',
-  'engine.stuck': 'Escriba ayuda si no sabe cómo seguir{stuckOffer}, u olvídalo para dejar esto.',
+  'engine.stuck': 'Escriba {ways}.',
+  'engine.stuckHelp': 'ayuda si no sabe cómo seguir',
+  'engine.stuckDrop': 'olvídalo para dejar esto',
   'engine.firstQuestion': 'Estamos en la primera pregunta.',
   'engine.otherAccount': 'Este chat estaba a mitad de algo para otra cuenta, así que empecé de nuevo.',
   'engine.cantOpen': 'Eso no lo puedo abrir aquí. {known}',
   'engine.cantHere': 'Eso no lo puedo hacer en este chat.',
   'engine.known': 'Conozco: {words}.',
   'engine.knownWord': '{word} ({does})',
-  'engine.stuckOffer': ', {word} para {does}',
+  'engine.stuckOffer': '{word} para {does}',
   'engine.speaker': '{name} de {business}',
   'engine.pickUp': 'Sigamos donde lo dejamos.',
   'command.help':

@@ -40,4 +40,15 @@ describe('help', () => {
       'Right now I need: extras. Answer the question, or say: back (the question before), summary (what you chose so far), restart, nevermind (drop what we are doing), or sign out.',
     );
   });
+
+  it('after three replies that do not fit at the menu, the way on names no nevermind, which drops nothing there', async () => {
+    const run = await transcript(createFakeWorld({ canHandOff: true }).engine, [
+      ...SIGN_IN,
+      'zxqv',
+      'zxqv',
+      'zxqv',
+    ]);
+    const said = run.replies.flatMap((r) => (r.type === 'text' ? [r.text] : []));
+    expect(said).toContain('Say help if you are stuck or agent to talk to a person.');
+  });
 });
