@@ -82,7 +82,7 @@ export const change = {
   'change.confirmHint': 'Confirm, or change something else.',
   'change.makeChange': 'Make this change',
   // What Slack's pop-up says before the confirmation is acted on (ReplyOption.confirm).
-  'change.makeChangeConfirm': 'This changes order #{orderId} with {store}.',
+  'change.makeChangeConfirm': 'This changes order #{orderId} at {store}.',
   'change.cancelConfirm': 'This cancels the delivery of order #{orderId}: it will wait for you at {store}.',
   'change.somethingElse': 'Change something else',
   'change.keep': 'Keep it as it is',

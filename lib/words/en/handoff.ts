@@ -3,7 +3,7 @@ export const handoff = {
   // The hand-off to a person (lib/flows/handoff.ts); staff's own words there stay in the laundry's language.
   'handoff.withYou': 'A person from the laundry is with you here. Write to them: they will see it.',
   'handoff.asked':
-    "I've asked a person at the laundry to answer you here, {when}. Write {about}: they will see it.",
+    "I've asked a person at the laundry to answer you here {when}. Write {about}: they will see it.",
   'handoff.yourQuestion': 'your question',
   'handoff.shortly': 'shortly',
   'handoff.whenWeOpen':
