@@ -45,7 +45,7 @@ export const change = {
   'change.deliveryTime': 'Delivery time',
   'change.now': 'Now {what}',
   'change.haveItDelivered': 'Have it delivered',
-  'change.nowCollected': 'Now collected at {store}',
+  'change.nowCollected': 'Now you collect it at {store}',
   'change.address': 'Address',
   'change.cancelDelivery': 'Cancel the delivery',
   'change.collectIt': "I'll collect it at {store}",
