@@ -14,7 +14,7 @@ export const account = {
   'signUp.notAnEmail': "That doesn't look like an email address.",
   'signUp.whichEmail': 'Which email address should I use? Please type just that one.',
   'signUp.askBusinessName': "What's the business's name, as it should appear on invoices?",
-  'signUp.askBusinessNameHint': 'As on your invoices.',
+  'signUp.askBusinessNameHint': 'For example: Lima Tailoring LLC.',
   'signUp.businessNameRetry': 'Please type the business name.',
   'signUp.askMarketing': 'May we text you news and offers now and then?',
   'signUp.askCommercial': 'Is this account for a business?',
