@@ -7,8 +7,8 @@ export const core = {
   'engine.failed': 'Algo falló de nuestro lado. No se cambió nada: inténtelo de nuevo.',
   'engine.welcomeBack': '¡Bienvenido de nuevo! Aquí es donde íbamos.',
   'engine.menuOutOfDate': 'Ese menú ya no está al día. Aquí es donde vamos ahora.',
-  'engine.leaving':
-    'Para dejar lo que estamos haciendo, escriba olvídalo. Para cerrar la sesión en este chat, escriba cerrar sesión.',
+  'engine.leavingDrop': 'Para dejar lo que estamos haciendo, escriba olvídalo.',
+  'engine.leavingSignOut': 'Para cerrar la sesión en este chat, escriba cerrar sesión.',
   'engine.stuck': 'Escriba {ways}.',
   'engine.stuckHelp': 'ayuda si no sabe cómo seguir',
   'engine.stuckDrop': 'olvídalo para dejar esto',

@@ -51,4 +51,17 @@ describe('help', () => {
     const said = run.replies.flatMap((r) => (r.type === 'text' ? [r.text] : []));
     expect(said).toContain('Say help if you are stuck or agent to talk to a person.');
   });
+
+  it.each([
+    ['before signing in', ['hi'], ['Nothing to drop right now.']],
+    ['at the menu', SIGN_IN, ['To sign out of this chat, say sign out.']],
+    [
+      'mid-order',
+      [...SIGN_IN, 'new order'],
+      ['To drop what we are doing, say nevermind. To sign out of this chat, say sign out.'],
+    ],
+  ])('"quit" %s names only the ways out that lead somewhere there', async (_where, lines, told) => {
+    const run = await transcript(createFakeWorld().engine, [...lines, 'quit']);
+    expect(run.replies.flatMap((r) => (r.type === 'text' ? [r.text] : []))).toEqual(told);
+  });
 });
