@@ -3,7 +3,7 @@
  * (invariant commands-at-every-step). Their words are the catalogues' (lib/words), in the person's language. What they do to the work in progress is what its flow declares
  * (`held`, `nevermind`).
  */
-import type { Language } from '../words';
+import { eitherOf, type Language } from '../words';
 import type { DialogContext } from './context';
 import { dropToBottom, startAfresh, topFrame } from './stack';
 import type { Command } from './types';
@@ -38,11 +38,30 @@ export function runCommand<X>(dc: DialogContext<X>, command: Command): Promise<v
   }
 }
 
+/**
+ * @invariant help-names-what-works-here Help names the commands that do something now: back only
+ * with a question to go back to, summary and nevermind only with something to show or drop, sign out
+ * only when signed in; never one that would only answer that it can't.
+ */
 function help<X>(dc: DialogContext<X>): Promise<void> {
   const prompt = dc.state.prompt;
   const frame = prompt && dc.state.stack[prompt.depth];
   const step = frame && dc.flowOf(frame).steps.find((s) => s.id === prompt.step);
-  dc.say(dc.words.t('command.help', { step: step ? stepNamed(dc, frame.flow, step) : 'none' }));
+  const held = dc.held() !== undefined;
+  const { t } = dc.words;
+  const commands = [
+    dc.canGoBack() ? t('command.helpBack') : '',
+    held ? t('command.helpSummary') : '',
+    t('command.helpRestart'),
+    dc.canDrop() ? t('command.helpNevermind') : '',
+    dc.session && !dc.facts.staff ? t('command.helpSignOut') : '',
+  ].filter(Boolean);
+  dc.say(
+    t('command.help', {
+      step: step ? stepNamed(dc, frame.flow, step) : 'none',
+      commands: eitherOf(commands, dc.words.language),
+    }),
+  );
   return dc.reask();
 }
 

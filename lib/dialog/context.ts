@@ -8,11 +8,11 @@
  * @invariant failed-step-changes-nothing A step that fails on the service changes nothing: its state edits are dropped, the failure is said in the app's words (`Registry.failure`), and a session the service refused is dropped (staff go back to acting for no one).
  * @invariant changed-answer-rechecks-later-ones A changed answer keeps every later answer that still fits; one that no longer fits is cleared, asked again, and the bot says why.
  * @invariant misses-point-to-help A step that rejects an answer says why and asks again; after three misses in a row it points to help (and to the registry's `stuck` role by its word).
- * @invariant back-retraces-answered-steps "back" goes to the step answered last, and "back" again to the one answered before it: a frame's history holds each step it answered once, where it was last answered, and never a step its answer leaves unfilled (a final step: the summary's "change something" is a way on, not an answer to retrace), so two "back"s go two steps back and never bounce between the summary and one question.
+ * @invariant back-retraces-answered-steps "back" goes to the step answered last, and "back" again to the one answered before it: a frame's history holds each step it answered once, where it was last answered, and never a step its answer leaves unfilled (a final step: the summary's "change something" is a way on, not an answer to retrace), so two "back"s go two steps back and never bounce between the summary and one question; a step asked once per item (extras per service) is retraced item by item (Step.retractLast).
  * @invariant typed-answer-names-option A typed answer its step refuses is read once more by the options' words alone: one option it names is the answer, at every step.
  */
 import { dayInZone } from '../calendar';
-import { inWords, type Language, type Words, words as wordsIn } from '../words';
+import { eitherOf, inWords, type Language, type Words, words as wordsIn } from '../words';
 import type { StepDeps } from './deps';
 import { opensWith } from './opening';
 import { echo, namedInstead } from './read-answer';
@@ -113,6 +113,10 @@ export interface DialogContext<X = unknown> {
   move(move: Transition): Promise<void>;
   /** Revisits the question before the one the top frame asks now, keeping every answer. */
   back(): Promise<void>;
+  /** Whether `back` would revisit a question, not only say that this is the first one. */
+  canGoBack(): boolean;
+  /** Whether "nevermind" would drop something, not only say there is nothing to drop (commands.ts `nevermind`). */
+  canDrop(): boolean;
   /** The frame of work in progress on the stack (an order), if any, with what its flow declares of it. */
   held(): { frame: Frame; held: Held<unknown, X> } | undefined;
   /** Drops every frame above the bottom; says what the work in progress dropped may have left behind. */
@@ -168,17 +172,22 @@ export function createDialogContext<X>(
       : { ...prompt, options: prompt.options.filter((option) => declared(option.value)) };
   };
 
-  /** The registry's `stuck` role offered by its word (`, agent to talk to a person`), if it has one. */
-  const stuckOffer = () => {
+  /**
+   * The ways on after answers that do not fit: help, the registry's `stuck` role by its word (`agent
+   * to talk to a person`) if it has one, and nevermind where it drops something.
+   */
+  const stuckWays = () => {
     const found = dc
       .openings()
       .find(({ flow, opening }) => flow === registry.roles.stuck && opening.kind === 'push' && opening.onTop);
-    if (!found) return '';
-    const { word, does } = found.opening;
-    return dc.words.t('engine.stuckOffer', {
-      word,
-      does: does === undefined ? word : inWords(does, dc.words),
-    });
+    const offer = found
+      ? dc.words.t('engine.stuckOffer', {
+          word: found.opening.word,
+          does: found.opening.does === undefined ? found.opening.word : inWords(found.opening.does, dc.words),
+        })
+      : '';
+    const drop = dc.canDrop() ? dc.words.t('engine.stuckDrop') : '';
+    return eitherOf([dc.words.t('engine.stuckHelp'), offer, drop].filter(Boolean), dc.words.language);
   };
 
   const checkDependents = (frame: Frame, step: Step<unknown, string, X>) => {
@@ -387,7 +396,7 @@ export function createDialogContext<X>(
         dc.say(result.reason, 'warning');
         if (dc.state.misses >= MAX_MISSES) {
           dc.state.misses = 0;
-          dc.say(dc.words.t('engine.stuck', { stuckOffer: stuckOffer() }));
+          dc.say(dc.words.t('engine.stuck', { ways: stuckWays() }));
         }
         return dc.reask();
       }
@@ -430,7 +439,10 @@ export function createDialogContext<X>(
     async back() {
       for (let guard = 0; guard < 10; guard++) {
         const frame = topFrame(dc.state);
-        const current = dc.stepToAsk(frame)?.id;
+        const asked = dc.stepToAsk(frame);
+        // The second service's extras: back to the first's, not past them.
+        if (asked?.retractLast?.(frame.data)) return dc.advance();
+        const current = asked?.id;
         while (frame.history.length && frame.history[frame.history.length - 1] === current)
           frame.history.pop();
         const target = frame.history.pop();
@@ -438,7 +450,7 @@ export function createDialogContext<X>(
           frame.revisit = target;
           flowOfFrame(frame)
             .steps.find((s) => s.id === target)
-            ?.onRevisit?.(frame.data);
+            ?.retractLast?.(frame.data);
           return dc.advance();
         }
         const atStart = flowOfFrame(frame).backAtStart;
@@ -450,6 +462,25 @@ export function createDialogContext<X>(
         dc.say(dc.words.t('engine.firstQuestion'));
         return dc.reask();
       }
+    },
+
+    canGoBack() {
+      // As `back` walks: this frame's history, else its flow's way back at its start.
+      for (let depth = dc.state.stack.length - 1; depth >= 0; depth--) {
+        const frame = dc.state.stack[depth] as Frame;
+        const current = dc.stepToAsk(frame)?.id;
+        if (frame.history.some((id) => id !== current)) return true;
+        const atStart = flowOfFrame(frame).backAtStart;
+        if (atStart !== 'pop') return atStart !== undefined;
+      }
+      return false;
+    },
+
+    canDrop() {
+      const top = flowOfFrame(topFrame(dc.state)).nevermind;
+      return (
+        dc.held() !== undefined || (top !== 'nothing' && (top !== undefined || dc.state.stack.length > 1))
+      );
     },
 
     held() {

@@ -207,7 +207,12 @@ async function route<X>(dc: DialogContext<X>, given: DialogInput): Promise<void>
     input.type === 'command' ? input.command : input.type === 'text' ? readCommand(input.text) : undefined;
   if (command) return runCommand(dc, command);
   if (input.type === 'text' && LEAVING_WORDS.has(input.text.toLowerCase().replace(/[.!]+$/, ''))) {
-    dc.say(dc.words.t('engine.leaving'));
+    // Only the ways that lead somewhere here (invariant help-names-what-works-here).
+    const ways = [
+      dc.canDrop() ? dc.words.t('engine.leavingDrop') : '',
+      dc.session && !dc.facts.staff ? dc.words.t('engine.leavingSignOut') : '',
+    ].filter(Boolean);
+    dc.say(ways.length ? ways.join(' ') : dc.words.t('command.nothingToDrop'));
     return dc.reask();
   }
   await answerShown(dc, input, typedLength);

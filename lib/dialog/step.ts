@@ -138,10 +138,12 @@ export interface Step<D, S = string, X = unknown> {
   /** Offered in the summary's "change something" list. */
   editable?: boolean;
   /**
-   * Called when "back" returns to this step although it has an answer: a step that answers for
-   * several items (extras per service) forgets them here, so each is asked again.
+   * A step that answers for several items, one question each (extras per service): forgets the
+   * answer of the item answered last before the one asked now (of the last, when all are answered)
+   * and says whether there was one. "back" calls it at the question on screen, then at the step it
+   * returns to, so it retraces item by item (invariant back-retraces-answered-steps).
    */
-  onRevisit?(data: D): void;
+  retractLast?(data: D): boolean;
   /** The answer is never echoed back (a one-time code). */
   secret?: boolean;
   /**

@@ -141,6 +141,14 @@ export interface ReplyOption {
   intent?: true;
   /** Means none of the others ("No extras"): "all" and "both" are the others. */
   none?: true;
+  /**
+   * What choosing it does, in the offering step's words ("This places the order with Spin City."):
+   * a channel that asks before acting (Slack's pop-up) asks with these, and only where they are given.
+   *
+   * @invariant confirm-says-what-happens An "are you sure" names what the option does, and only the
+   * step that offers it knows that; a channel never guesses it from the option's role.
+   */
+  confirm?: string;
 }
 
 export type PromptKind = 'single' | 'multi' | 'date' | 'text' | 'confirm';

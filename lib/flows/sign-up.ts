@@ -236,6 +236,7 @@ const review: SignUpStep = {
             value: CREATE,
             label: ctx.words.t('signUp.create'),
             role: 'primary',
+            confirm: ctx.words.t('signUp.createConfirm'),
             synonyms: ['yes', 'create', 'create it', 'confirm', 'ok', 'looks good', 'crear', 'créela'],
           },
           {

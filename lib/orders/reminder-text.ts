@@ -6,7 +6,7 @@ import { providerWords, type WindowChoice } from './choices';
 /**
  * In the customer's language (`words`: the conversation's, kept with its sign-in).
  * @example reminderText({ orderId: 5001, leg: 'pickup', window, timeZone, today: '2026-11-24' }, ENGLISH)
- * // 'Reminder: order #5001 is picked up today, 9:00–11:00 AM (Store driver). Please leave the bags at the door.'
+ * // 'Reminder: order #5001 is picked up today, 9:00–11:00 AM (Store driver). Please have the bags ready.'
  */
 export function reminderText(
   args: {

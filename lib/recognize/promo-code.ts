@@ -90,23 +90,28 @@ const NOT_CODES = new Set([
 ]);
 
 /**
- * A promo code, upper-cased: one token of 3 to 20 letters, digits or dashes, alone or among the
- * usual words ("my code is FALL10", "use code fall10 please" → "FALL10"). Refuses yes/no and skip
- * words, commands, and replies with more than one candidate word.
+ * A promo code as typed: one word of at least 3 characters with a letter or digit in it, alone or
+ * among the usual words ("my code is FALL10", "use code fall10 please" → "fall10"), with only the
+ * quotes, brackets and sentence punctuation around it trimmed. Refuses yes/no and skip words,
+ * commands, and replies with more than one candidate word.
  *
- * @example readPromoCode('use code fall10 please') // 'FALL10'
+ * @invariant promo-code-as-typed A code is sent as the person typed it: never re-cased, and none of
+ * its own characters dropped (`__proto__` stays `__proto__`); the service's contract restricts none,
+ * and the store says whether it is valid.
+ *
+ * @example readPromoCode('use code fall10 please') // 'fall10'
  * @example readPromoCode('no') // undefined
  */
 export function readPromoCode(text: string): string | undefined {
   const tokens = text
     .split(/[\s,:;!?"]+/)
-    .map((t) => t.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, ''))
+    .map((t) => t.replace(/^[(['‘“«]+|[)\]'’”».]+$/gu, ''))
     .filter(Boolean);
   const content = tokens.filter((t) => !CODE_FILLERS.has(tokenize(t).join(' ')));
   if (content.length !== 1) return undefined;
   const code = content[0] as string;
-  if (!/^[a-z0-9][a-z0-9-]{2,19}$/i.test(code)) return undefined;
+  if ([...code].length < 3 || !/[\p{L}\p{N}]/u.test(code)) return undefined;
   if (NOT_CODES.has(tokenize(code).join(' ')) || isSkip(code) || readYesNo(code) !== undefined)
     return undefined;
-  return code.toUpperCase();
+  return code;
 }

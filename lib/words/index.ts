@@ -16,7 +16,7 @@ export type { MessageKey } from './en';
 
 import type { Language } from './language';
 
-export { isLanguage, LANGUAGES, type Language } from './language';
+export { eitherOf, isLanguage, LANGUAGES, type Language } from './language';
 
 /** A message's arguments: strings as they are; numbers only for plurals (formatted by the language). */
 export type MessageValues = Readonly<Record<string, string | number>>;

@@ -216,7 +216,7 @@ describe('a reminder to a customer who spoke Spanish', () => {
           .join('\n'),
       );
       expect(reminder).toContain(texted(`Recordatorio: el pedido #${orderId} se recoge mañana, `));
-      expect(reminder).toContain(texted('Por favor, deje las bolsas en la puerta.'));
+      expect(reminder).toContain(texted('Por favor, tenga las bolsas listas.'));
       expect(reminder).toMatch(/^1 Dejarlo asi\n2 Cambiar la recogida$/m);
       expect(reminder).not.toMatch(/Reminder|Keep it|Move the/);
 
@@ -250,7 +250,7 @@ describe('a reminder to a customer who spoke Spanish', () => {
       await bot.send(remind);
       expect(bot.prompt().text).toMatch(
         new RegExp(
-          `^Recordatorio: el pedido #${orderId} se recoge mañana, .+ a\\.m\\. .+\\. Por favor, deje las bolsas en la puerta\\.$`,
+          `^Recordatorio: el pedido #${orderId} se recoge mañana, .+ a\\.m\\. .+\\. Por favor, tenga las bolsas listas\\.$`,
         ),
       );
       expect(bot.prompt().options.map((o) => o.label)).toEqual(

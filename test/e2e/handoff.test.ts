@@ -65,7 +65,7 @@ describe('talk to a person by SMS', () => {
       if (handedOff || !dana.lastReply.join('\n').includes('How many bags?')) return;
       handedOff = true;
       expect(await dana.text('talk to a person')).toContain(
-        "I've asked a person at the laundry to answer you here, shortly.",
+        "I've asked a person at the laundry to answer you here shortly.",
       );
       const [thread, ...more] = staff.threads();
       if (!thread) throw new Error('no staff thread was opened');

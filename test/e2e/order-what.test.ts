@@ -82,6 +82,30 @@ describe('what is ordered, as the sandbox records it', () => {
     });
   });
 
+  it('"back" at the suit\'s extras asks Wash & Fold\'s again, not the services; the extras answered after it are sent', async () => {
+    const services = await orderWhat(
+      ['fabric softener', 'back', 'cold wash only', 'crease press'],
+      ['skip', 'skip'],
+    );
+    const asked = bot.transcript().split('you › back')[1] ?? '';
+    expect(asked.trimStart()).toMatch(/^Any extras for Wash & Fold\?/);
+    expect(services).toEqual([
+      { servicePriceId: 201, serviceModifierIds: [303], serviceNotes: null },
+      { servicePriceId: 204, serviceModifierIds: [305], serviceNotes: null },
+    ]);
+  });
+
+  it('"back" at the suit\'s notes asks Wash & Fold\'s notes again, not its extras', async () => {
+    const services = await orderWhat(['none', 'none'], ['skip', 'back', 'light starch', 'skip']);
+    const asked = bot.transcript().split('you › back')[1] ?? '';
+    expect(asked.trimStart()).toMatch(/^Any notes for the cleaners about Wash & Fold\?/);
+    expect(services?.[0]).toEqual({
+      servicePriceId: 201,
+      serviceModifierIds: [],
+      serviceNotes: 'light starch',
+    });
+  });
+
   it('"laundry and a suit" is asked back, never ordered as the suit alone', async () => {
     const services = await orderWhat(['none', 'none'], ['skip', 'skip'], ['laundry and a suit']);
     expect(bot.transcript()).toContain('"Dry Clean – Suit", right? Say yes, or choose another.');

@@ -120,7 +120,7 @@ describe('changing an order and its reminders in Slack', () => {
     const reminders = dana.messages().filter((m) => m.text.startsWith('Reminder:'));
     expect(reminders).toHaveLength(1);
     expect(reminders[0]?.text).toContain(`order #${orderId} is picked up on ${dayLabel(clock, 2)}`);
-    expect(reminders[0]?.text).toContain('leave the bags at the door');
+    expect(reminders[0]?.text).toContain('Please have the bags ready.');
     // Answerable: buttons for what can be done with the order now.
     expect(controls(reminders[0]?.blocks ?? []).map((c) => c.text)).toEqual(['Keep it', 'Move the pickup']);
   });

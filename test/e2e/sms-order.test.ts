@@ -100,7 +100,7 @@ describe('an order placed by SMS', () => {
     expect(signedIn).toContain('Say options at any time.');
     expect(signedIn).not.toMatch(/say help/i);
     const atMenu = await dana.text('options');
-    expect(atMenu).toContain('Answer the question, or say: back');
+    expect(atMenu).toContain('Answer the question, or say: restart or sign out.');
     expect(atMenu).toContain('What would you like to do?');
     await dana.text('new order');
     const midOrder = await dana.text('Options.');

@@ -26,6 +26,7 @@ import { button, type Item, mrkdwn, nonBlank, plain, plainLabel, plainOf, sectio
 import {
   MAX_ACTIONS_ELEMENTS,
   MAX_CONFIRM_BUTTON,
+  MAX_CONFIRM_TEXT,
   MAX_CONFIRM_TITLE,
   MAX_ID,
   MAX_OPTION_VALUE,
@@ -92,9 +93,9 @@ export function promptItems(prompt: PromptReply, words: Words = ENGLISH): Item[]
     windows &&
     choices.length <= MAX_WINDOW_SECTIONS
   ) {
-    for (const choice of choices) items.push(windowItem(prompt, choice, blockId(), words));
+    for (const choice of choices) items.push(windowItem(choice, blockId(), words));
   } else if (choices.length <= MAX_BUTTONS) {
-    row.push(...choices.map((choice) => optionButton(prompt, choice, words)));
+    row.push(...choices.map((choice) => optionButton(choice, words)));
   } else {
     const most = MAX_ACTIONS_ELEMENTS - (prompt.kind === 'date' ? 1 : 0);
     const menus = selectMenus(choices, 'select', most, words);
@@ -116,7 +117,7 @@ export function promptItems(prompt: PromptReply, words: Words = ENGLISH): Item[]
       block: {
         type: 'actions',
         block_id: blockId(),
-        elements: shownCommands.map((command) => optionButton(prompt, command, words)),
+        elements: shownCommands.map((command) => optionButton(command, words)),
       },
       plain: '',
       control: true,
@@ -139,7 +140,7 @@ function checkPrompt(prompt: PromptReply): void {
 }
 
 /** A time window as a section of its own: the window in the reader's zone, who comes and the fee, a Choose button. */
-function windowItem(prompt: PromptReply, { option, index }: Indexed, blockId: string, words: Words): Item {
+function windowItem({ option, index }: Indexed, blockId: string, words: Words): Item {
   const fee = option.feeCents === undefined ? '' : `, ${formatFee(option.feeCents, words)}`;
   const lines = [
     option.window ? `*${slackWindow(option.window)}*` : '',
@@ -147,7 +148,7 @@ function windowItem(prompt: PromptReply, { option, index }: Indexed, blockId: st
     option.detail ? clipMrkdwn(option.detail, MAX_WINDOW_LINE) : '',
   ].filter((line) => line.trim() !== '');
   const accessory: Button = {
-    ...optionButton(prompt, { option, index }, words),
+    ...optionButton({ option, index }, words),
     text: plain(words.t('slack.choose')),
   };
   return {
@@ -157,8 +158,8 @@ function windowItem(prompt: PromptReply, { option, index }: Indexed, blockId: st
   };
 }
 
-function optionButton(prompt: PromptReply, { option, index }: Indexed, words: Words): Button {
-  const confirm = confirmation(prompt, option, words);
+function optionButton({ option, index }: Indexed, words: Words): Button {
+  const confirm = confirmation(option, words);
   return {
     ...button(optionText(option, words), `choice:${index}`, option.value),
     ...(option.role === 'primary' || option.role === 'danger' ? { style: option.role } : {}),
@@ -166,23 +167,13 @@ function optionButton(prompt: PromptReply, { option, index }: Indexed, words: Wo
   };
 }
 
-/** An "are you sure" dialog before placing an order or anything destructive. */
-function confirmation(
-  prompt: PromptReply,
-  option: ReplyOption,
-  words: Words,
-): ConfirmationDialog | undefined {
-  const consequence =
-    option.role === 'danger'
-      ? words.t('slack.cannotUndo')
-      : option.role === 'primary' && prompt.kind === 'confirm'
-        ? words.t('slack.placesOrder')
-        : undefined;
-  if (!consequence) return undefined;
+/** An "are you sure" dialog before what the step says the option does (invariant confirm-says-what-happens). */
+function confirmation(option: ReplyOption, words: Words): ConfirmationDialog | undefined {
+  if (!option.confirm) return undefined;
   const name = plainLabel(option.label, MAX_CONFIRM_TITLE - 1);
   return {
     title: plain(`${name}?`),
-    text: plain(consequence),
+    text: plain(plainLabel(option.confirm, MAX_CONFIRM_TEXT)),
     confirm: plain(plainLabel(option.label, MAX_CONFIRM_BUTTON)),
     deny: plain(words.t('slack.goBack')),
     style: option.role === 'danger' ? 'danger' : 'primary',

@@ -46,6 +46,9 @@ export const review: ChangeStep = finalStep({
             value: CONFIRM,
             label: cancel ? t('change.cancelDelivery') : t('change.makeChange'),
             role: cancel ? 'danger' : 'primary',
+            confirm: cancel
+              ? t('change.cancelConfirm', { orderId: String(orderId), store: entry.store.name })
+              : t('change.makeChangeConfirm', { orderId: String(orderId), store: entry.store.name }),
             // A yes picks it, though it may be the danger of a cancel: English and Spanish, as the person may write either.
             synonyms: ['yes', 'confirm', 'ok', 'sí', 'si', 'confirmar'],
           },

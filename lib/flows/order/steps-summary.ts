@@ -96,6 +96,9 @@ export function summaryStep(before: OrderStep[]): OrderStep {
               value: PLACE,
               label: words.t('placing.placeOrder'),
               role: 'primary',
+              confirm: words.t('placing.placeConfirm', {
+                store: data.draft.store?.name ?? words.t('placing.theStore'),
+              }),
               synonyms: ['place it', 'confirm', 'order', 'yes', 'sí', 'confirmar', 'hágalo'],
             },
             {
@@ -106,7 +109,7 @@ export function summaryStep(before: OrderStep[]): OrderStep {
               // "change the bags": the part to change is read by this step.
               intent: true,
             },
-            dropOption(words),
+            { ...dropOption(words), confirm: words.t('placing.dropConfirm') },
           ],
         },
       };
@@ -175,7 +178,15 @@ function lockedSummary(data: OrderData, words: Words) {
       text: words.t('placing.sendAgainWarning', { reference }),
       hint: words.t('placing.sendAgainWarningHint'),
       options: [
-        { value: SEND_AGAIN, label: words.t('placing.yesSendAgain'), role: 'danger' },
+        {
+          value: SEND_AGAIN,
+          label: words.t('placing.yesSendAgain'),
+          role: 'danger',
+          confirm: words.t('placing.sendAgainConfirm', {
+            reference,
+            store: data.draft.store?.name ?? words.t('placing.theStore'),
+          }),
+        },
         {
           value: KEEP,
           label: words.t('placing.noWait'),

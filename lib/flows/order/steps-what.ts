@@ -72,6 +72,27 @@ export const servicesStep: OrderStep = {
   },
 };
 
+/**
+ * Forgets `field` of the last chosen service before the first one missing it (of the last, when none
+ * is), among those `asked` (a service without extras to offer was never asked): whether there was one.
+ */
+function retractLast(
+  data: OrderData,
+  field: 'modifierIds' | 'notes',
+  asked: (svc: ServiceChoice) => boolean,
+) {
+  const chosen = data.draft.services ?? [];
+  const missing = chosen.findIndex((svc) => svc[field] === undefined);
+  const last = chosen
+    .slice(0, missing === -1 ? chosen.length : missing)
+    .reverse()
+    .find(asked);
+  if (!last) return false;
+  if (field === 'notes') last.notes = undefined;
+  else Object.assign(last, { modifierIds: undefined, modifierNames: undefined });
+  return true;
+}
+
 /** The first chosen service still missing `field`, with its catalog entry. */
 function nextService(data: OrderData, field: 'modifierIds' | 'notes') {
   const chosen = (data.draft.services ?? []).find((svc) => svc[field] === undefined);
@@ -88,7 +109,12 @@ export const modifiers: OrderStep = {
     for (const svc of d.draft.services ?? [])
       Object.assign(svc, { modifierIds: undefined, modifierNames: undefined });
   },
-  onRevisit: (d) => modifiers.clear(d),
+  retractLast: (d) =>
+    retractLast(
+      d,
+      'modifierIds',
+      (svc) => (d.catalog.services?.find((s) => s.id === svc.servicePriceId)?.modifiers.length ?? 0) > 0,
+    ),
   async ask(ctx) {
     await services(ctx);
     const next = nextService(ctx.data, 'modifierIds');
@@ -138,7 +164,7 @@ export const serviceNotes: OrderStep = {
   clear: (d) => {
     for (const svc of d.draft.services ?? []) svc.notes = undefined;
   },
-  onRevisit: (d) => serviceNotes.clear(d),
+  retractLast: (d) => retractLast(d, 'notes', () => true),
   async ask(ctx) {
     const next = nextService(ctx.data, 'notes');
     if (!next) return { kind: 'filled' };

@@ -50,6 +50,23 @@ function noAddress(ctx: Ctx, why: string) {
   });
 }
 
+/**
+ * Whether the addresses are asked as a list; else the one address is taken by itself, or, when it
+ * can't be, the no-address question stands in for the list.
+ */
+const listed = (list: readonly unknown[], data: OrderData) =>
+  list.length > 1 || (list.length === 1 && data.draft.addressId !== undefined);
+
+/** A reply the no-address question can't read: what can be chosen there, never a list of addresses it hasn't. */
+const noAddressRetry = (ctx: Ctx) =>
+  retry(
+    ctx.words.t('order.noAddressChoose', {
+      handoff: handoffReachable(ctx.deps, ctx.channel) ? 'yes' : 'no',
+      send: ctx.words.t('order.sendAddress'),
+      tryAgain: ctx.words.t('order.tryAgain'),
+    }),
+  );
+
 const sameStore = (d: OrderData, words: Words) =>
   d.draft.servicesStoreId === undefined || d.draft.servicesStoreId === d.draft.store?.id
     ? (true as const)
@@ -71,7 +88,7 @@ export const address: OrderStep = {
     const list = await addresses(ctx);
     if (list.length === 0) return noAddress(ctx, ctx.words.t('order.noAddress'));
     const [only] = list;
-    if (list.length === 1 && only && ctx.data.draft.addressId === undefined) {
+    if (only && !listed(list, ctx.data)) {
       const found = await chooseAddress(ctx, only.id);
       if (found.kind === 'ok') return { kind: 'filled', ...(found.say ? { say: found.say } : {}) };
       return noAddress(
@@ -101,7 +118,10 @@ export const address: OrderStep = {
         args: { brief: ADDRESS_BRIEF, about: ctx.words.t('order.addressAbout') },
       };
     }
-    if (!value) return retry(ctx.words.t('order.pickAddress'));
+    if (!value)
+      return listed(await addresses(ctx), ctx.data)
+        ? retry(ctx.words.t('order.pickAddress'))
+        : noAddressRetry(ctx);
     return chooseAddress(ctx, Number(value));
   },
 };

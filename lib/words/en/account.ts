@@ -14,7 +14,7 @@ export const account = {
   'signUp.notAnEmail': "That doesn't look like an email address.",
   'signUp.whichEmail': 'Which email address should I use? Please type just that one.',
   'signUp.askBusinessName': "What's the business's name, as it should appear on invoices?",
-  'signUp.askBusinessNameHint': 'As on your invoices.',
+  'signUp.askBusinessNameHint': 'For example: Lima Tailoring LLC.',
   'signUp.businessNameRetry': 'Please type the business name.',
   'signUp.askMarketing': 'May we text you news and offers now and then?',
   'signUp.askCommercial': 'Is this account for a business?',
@@ -35,6 +35,8 @@ export const account = {
   'signUp.askCreate': 'Shall I create your account with these details?',
   'signUp.askCreateHint': 'Create it, or change a detail first.',
   'signUp.create': 'Create my account',
+  // What Slack's pop-up says before the account is created (ReplyOption.confirm).
+  'signUp.createConfirm': 'This creates your account and texts you a sign-in code.',
   'signUp.change': 'Change something',
   'signUp.pickDetail': 'Pick the detail to change.',
   'signUp.sayCreate': 'Say "create my account", or "change" and the detail, like "change email".',

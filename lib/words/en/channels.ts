@@ -71,8 +71,6 @@ export const channels = {
   'slack.choose': 'Choose',
   'slack.chooseMenu': 'Choose…',
   'slack.chooseRange': 'Choose ({from}–{to})',
-  'slack.cannotUndo': "This can't be undone.",
-  'slack.placesOrder': 'This places the order with the store.',
   'slack.goBack': 'Go back',
   'slack.pickDay': 'Pick a day',
   'slack.newMessage': 'New message',

@@ -5,8 +5,11 @@ export const core = {
   'engine.failed': 'Something went wrong on our side. Nothing was changed: please try again.',
   'engine.welcomeBack': "Welcome back! Here's where we were.",
   'engine.menuOutOfDate': "That menu is out of date. Here's where we are now.",
-  'engine.leaving': 'To drop what we are doing, say nevermind. To sign out of this chat, say sign out.',
-  'engine.stuck': 'Say help if you are stuck{stuckOffer}, or nevermind to drop this.',
+  'engine.leavingDrop': 'To drop what we are doing, say nevermind.',
+  'engine.leavingSignOut': 'To sign out of this chat, say sign out.',
+  'engine.stuck': 'Say {ways}.',
+  'engine.stuckHelp': 'help if you are stuck',
+  'engine.stuckDrop': 'nevermind to drop this',
   'engine.firstQuestion': "We're at the first question.",
   'engine.otherAccount':
     "This chat was in the middle of something for another account, so I've started afresh.",
@@ -14,12 +17,18 @@ export const core = {
   'engine.cantHere': "I can't do that in this chat.",
   'engine.known': 'I know: {words}.',
   'engine.knownWord': '{word} ({does})',
-  'engine.stuckOffer': ', {word} to {does}',
+  'engine.stuckOffer': '{word} to {does}',
   'engine.speaker': '{name} at {business}',
   'engine.pickUp': "Let's pick up where we left off.",
   // The commands (lib/dialog/commands.ts).
   'command.help':
-    '{step, select, none {} other {Right now I need: {step}. }}Answer the question, or say: back (the question before), summary (what you chose so far), restart, nevermind (drop what we are doing) or sign out.',
+    '{step, select, none {} other {Right now I need: {step}. }}Answer the question, or say: {commands}.',
+  // The commands help names, each only where it works (invariant help-names-what-works-here).
+  'command.helpBack': 'back (the question before)',
+  'command.helpSummary': 'summary (what you chose so far)',
+  'command.helpRestart': 'restart',
+  'command.helpNevermind': 'nevermind (drop what we are doing)',
+  'command.helpSignOut': 'sign out',
   'command.restart': "Let's start over.",
   'command.dropped': "OK, I've dropped that. Nothing was changed.",
   'command.nothingToDrop': 'Nothing to drop right now.',
@@ -74,7 +83,7 @@ export const core = {
   'signIn.signedInPhone': "You're signed in to the account of {phone}.",
   'signIn.wrongCode': "That code isn't right. {left, plural, one {# try} other {# tries}} left.",
   // What each step asks for, as help names it ("Right now I need: bags."): step.<flow>.<step>.
-  'step.menu.menu': 'start',
+  'step.menu.menu': 'what you would like to do',
   'step.sign-in.phone': 'phone number',
   'step.sign-in.otp': 'code',
   'step.sign-up.name': 'name',

@@ -3,7 +3,7 @@ export const handoff = {
   // The hand-off to a person (lib/flows/handoff.ts); staff's own words there stay in the laundry's language.
   'handoff.withYou': 'A person from the laundry is with you here. Write to them: they will see it.',
   'handoff.asked':
-    "I've asked a person at the laundry to answer you here, {when}. Write {about}: they will see it.",
+    "I've asked a person at the laundry to answer you here {when}. Write {about}: they will see it.",
   'handoff.yourQuestion': 'your question',
   'handoff.shortly': 'shortly',
   'handoff.whenWeOpen':
@@ -15,11 +15,12 @@ export const handoff = {
   'handoff.heldBackMessages': "The team has your messages; they'll answer in this thread soon.",
   'handoff.heldBackThreads':
     "You've asked for a person several times today, so I can't ask again just now. Write “bot” to go back to the bot.",
-  // A reminder before a window (lib/flows/reminder.ts, lib/orders/reminder-text.ts).
+  // A reminder before a window (lib/flows/reminder.ts, lib/orders/reminder-text.ts). Nothing about the
+  // door: an address may say not to leave anything there (the service's leaveAtDoor, instructions).
   'reminder.pickup':
-    'Reminder: order #{orderId} is picked up {when, select, today {today} tomorrow {tomorrow} other {on {day}}}, {time} ({provider}). Please leave the bags at the door.',
+    'Reminder: order #{orderId} is picked up {when, select, today {today} tomorrow {tomorrow} other {on {day}}}, {time} ({provider}). Please have the bags ready.',
   'reminder.delivery':
-    "Reminder: order #{orderId} is delivered {when, select, today {today} tomorrow {tomorrow} other {on {day}}}, {time} ({provider}). If you're out, we'll leave it at the door.",
+    'Reminder: order #{orderId} is delivered {when, select, today {today} tomorrow {tomorrow} other {on {day}}}, {time} ({provider}).',
   'reminder.keep': 'Keep it',
   'reminder.move': 'Move the {leg, select, pickup {pickup} other {delivery}}',
   'reminder.cancelDelivery': 'Cancel the delivery',

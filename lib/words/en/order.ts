@@ -22,7 +22,7 @@ export const order = {
   'order.noExtras': 'No extras',
   'order.pickExtras': 'Pick extras from the list, or say none.',
   'order.serviceNotes': 'Any notes for the cleaners about {service}?',
-  'order.serviceNotesHint': 'Type a note (e.g. "no starch"), or skip.',
+  'order.serviceNotesHint': 'Type a note, like "no starch", or skip.',
   'order.noNotesAnyService': 'No notes for any service',
   'order.category': 'Is this laundry, dry cleaning, or both?',
   'order.categoryHint': 'Laundry, dry cleaning, or both.',
@@ -48,6 +48,9 @@ export const order = {
   'order.whereToPickUp': 'Where should we pick up?',
   'order.whereToPickUpHint': 'Pick one of your addresses.',
   'order.pickAddress': 'Pick one of the addresses.',
+  // A reply the no-address question can't read (invariant no-address-says-what-next).
+  'order.noAddressChoose':
+    'I can\'t take an address myself. {handoff, select, yes {Choose "{send}", or "{tryAgain}" once the laundry has added it.} other {Choose "{tryAgain}" once the laundry has added it.}}',
   'order.yourStore': 'Your store for {address}: {store}, {storeAddress}.',
   'order.noStore': 'Sorry, no store serves {address} yet.',
   // Payment, tip, promo code, hang-dry, notes (lib/flows/order/steps-extras.ts).
@@ -64,14 +67,14 @@ export const order = {
   'order.promo': 'Do you have a promo code?',
   'order.promoHint': 'Type it, or skip.',
   'order.noCode': 'No code',
-  'order.promoRetry': 'A promo code is letters and digits, like FALL10.',
+  'order.promoRetry': 'A promo code is one word, like FALL10.',
   'order.hangDry': 'Anything to hang-dry instead of tumble-dry?',
-  'order.hangDryHint': 'Yes or no (skip means no).',
+  'order.hangDryHint': 'Yes or no; skip means no.',
   'order.yesOrNo': 'Please answer yes or no.',
   'order.whatToHangDry': 'What should we hang-dry?',
   'order.whatToHangDryHint': 'For example: "the wool sweaters".',
   'order.orderNotes': 'Any notes for the store or the driver?',
-  'order.orderNotesHint': 'Type a note (e.g. "ring the bell twice"), or skip.',
+  'order.orderNotesHint': 'Type a note, like "ring the bell twice", or skip.',
   // Standing notes for the laundry (lib/flows/notes.ts).
   'notes.keep': 'Keep them',
   'notes.clear': 'Clear notes',

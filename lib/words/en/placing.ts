@@ -73,6 +73,10 @@ export const placing = {
   'placing.shallPlace': 'Shall I place this order?',
   'placing.shallPlaceHint': 'Place it, change something, or drop it.',
   'placing.placeOrder': 'Place order',
+  // What Slack's pop-up says before the option is acted on (ReplyOption.confirm).
+  'placing.placeConfirm': 'This places the order with {store}.',
+  'placing.dropConfirm': "The order is dropped and nothing is placed. This can't be undone.",
+  'placing.sendAgainConfirm': 'This sends order {reference} to {store} again.',
   'placing.changeSomething': 'Change something',
   'placing.pickPart': 'Pick a part to change.',
   'placing.placeChangeOrDrop': 'Say "place order", "change something", or "drop this order".',

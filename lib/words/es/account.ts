@@ -37,6 +37,8 @@ export const account = {
   'signUp.keepDetails': 'Nada, volver a mis datos',
   'signUp.askCreate': '¿Creo su cuenta con estos datos?',
   'signUp.askCreateHint': 'Créela, o cambie un dato antes.',
+  'signUp.createConfirm':
+    'Esto crea su cuenta y le envía por mensaje de texto un código para iniciar sesión.',
   'signUp.create': 'Crear mi cuenta',
   'signUp.change': 'Cambiar algo',
   'signUp.pickDetail': 'Elija el dato que desea cambiar.',

@@ -80,6 +80,8 @@ export const change = {
   'change.confirmCancel': '¿Cancelar la entrega del pedido #{orderId}? Lo esperará en {store}.',
   'change.confirmChange': '¿Hacer este cambio al pedido #{orderId}?',
   'change.confirmHint': 'Confirme, o cambie otra cosa.',
+  'change.makeChangeConfirm': 'Esto cambia el pedido #{orderId} en {store}.',
+  'change.cancelConfirm': 'Esto cancela la entrega del pedido #{orderId}: lo esperará en {store}.',
   'change.makeChange': 'Hacer este cambio',
   'change.somethingElse': 'Cambiar otra cosa',
   'change.keep': 'Dejarlo como está',

@@ -65,8 +65,6 @@ export const channels = {
   'slack.choose': 'Elegir',
   'slack.chooseMenu': 'Elegir…',
   'slack.chooseRange': 'Elegir ({from}–{to})',
-  'slack.cannotUndo': 'Esto no se puede deshacer.',
-  'slack.placesOrder': 'Esto hace el pedido a la tienda.',
   'slack.goBack': 'Volver',
   'slack.pickDay': 'Elija un día',
   'slack.newMessage': 'Mensaje nuevo',

@@ -17,9 +17,9 @@ export const handoff = {
   'handoff.heldBackThreads':
     'Ya pidió hablar con una persona varias veces hoy, así que no puedo pedirlo de nuevo ahora. Escriba "bot" para volver al bot.',
   'reminder.pickup':
-    'Recordatorio: el pedido #{orderId} se recoge {when, select, today {hoy} tomorrow {mañana} other {el {day}}}, {time} ({provider}). Por favor, deje las bolsas en la puerta.',
+    'Recordatorio: el pedido #{orderId} se recoge {when, select, today {hoy} tomorrow {mañana} other {el {day}}}, {time} ({provider}). Por favor, tenga las bolsas listas.',
   'reminder.delivery':
-    'Recordatorio: el pedido #{orderId} se entrega {when, select, today {hoy} tomorrow {mañana} other {el {day}}}, {time} ({provider}). Si no está, lo dejaremos en la puerta.',
+    'Recordatorio: el pedido #{orderId} se entrega {when, select, today {hoy} tomorrow {mañana} other {el {day}}}, {time} ({provider}).',
   'reminder.keep': 'Dejarlo así',
   'reminder.move': 'Cambiar {leg, select, pickup {la recogida} other {la entrega}}',
   'reminder.cancelDelivery': 'Cancelar la entrega',

@@ -30,7 +30,7 @@ describe('hand-off flow', () => {
     ]);
     const [opened, rug, help, yes, anything, back] = handed.outcomes;
     expect(opened?.replies.map((r) => ('text' in r ? r.text : r.type)).join('\n')).toContain(
-      "I've asked a person at the laundry to answer you here, shortly.",
+      "I've asked a person at the laundry to answer you here shortly.",
     );
     expect(opened?.notices).toEqual([
       { staffThread: true, text: expect.stringContaining('customer #'), language: 'en' },
@@ -90,9 +90,9 @@ describe('hand-off flow', () => {
       const engine = createDialogEngine(REGISTRY, { ...world.deps, staffedHours: { opens, closes } });
       return (await transcript(engine, ['hi', 'talk to a person'])).text;
     };
-    expect(await told('08:00', '18:00')).toContain('to answer you here, shortly.');
-    expect(await told('10:30', '18:00')).toContain('to answer you here, when we open, at 10:30 AM.');
-    expect(await told('06:00', '08:30')).toContain('to answer you here, when we open, at 6:00 AM tomorrow.');
+    expect(await told('08:00', '18:00')).toContain('to answer you here shortly.');
+    expect(await told('10:30', '18:00')).toContain('to answer you here when we open, at 10:30 AM.');
+    expect(await told('06:00', '08:30')).toContain('to answer you here when we open, at 6:00 AM tomorrow.');
   });
 
   it('the ways people ask for a person open it; a sentence that only mentions calling does not', async () => {

@@ -31,17 +31,23 @@ describe("a placed order's words", () => {
     expect(legLabel(courier, ZONE, spanish)).toContain('con DoorDash Drive');
   });
 
+  it('a reminder tells no one to leave the bags, or says the laundry is left, at the door: an address may forbid it', () => {
+    const args = { orderId: 5001, window: WINDOW, timeZone: ZONE, today: '2026-12-01' };
+    for (const leg of ['pickup', 'delivery'] as const)
+      expect(reminderText({ ...args, leg }, ENGLISH)).not.toMatch(/door/i);
+  });
+
   it("a reminder is in the customer's language, today, tomorrow or on a day", async () => {
     const spanish = await words('es');
     const args = { orderId: 5001, leg: 'pickup' as const, window: WINDOW, timeZone: ZONE };
     expect(reminderText({ ...args, today: '2026-12-01' }, ENGLISH)).toBe(
-      'Reminder: order #5001 is picked up today, 8:00–10:00 AM EST (Store driver). Please leave the bags at the door.',
+      'Reminder: order #5001 is picked up today, 8:00–10:00 AM EST (Store driver). Please have the bags ready.',
     );
     expect(reminderText({ ...args, today: '2026-11-30' }, spanish)).toBe(
-      'Recordatorio: el pedido #5001 se recoge mañana, 8:00–10:00 a.m. EST (Chofer de la tienda). Por favor, deje las bolsas en la puerta.',
+      'Recordatorio: el pedido #5001 se recoge mañana, 8:00–10:00 a.m. EST (Chofer de la tienda). Por favor, tenga las bolsas listas.',
     );
     expect(reminderText({ ...args, leg: 'delivery', today: '2026-11-23' }, spanish)).toBe(
-      'Recordatorio: el pedido #5001 se entrega el mar, 1 de dic, 8:00–10:00 a.m. EST (Chofer de la tienda). Si no está, lo dejaremos en la puerta.',
+      'Recordatorio: el pedido #5001 se entrega el mar, 1 de dic, 8:00–10:00 a.m. EST (Chofer de la tienda).',
     );
   });
 

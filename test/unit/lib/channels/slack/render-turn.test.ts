@@ -172,9 +172,19 @@ const confirm: PromptReply = {
   text: 'Shall I place this order?',
   hint: 'Place it, change something, or drop it.',
   options: [
-    { value: 'place', label: 'Place order', role: 'primary' },
+    {
+      value: 'place',
+      label: 'Place order',
+      role: 'primary',
+      confirm: 'This places the order with Chelsea Cleaners.',
+    },
     { value: 'change', label: 'Change something', role: 'choice' },
-    { value: 'drop', label: 'Drop this order', role: 'danger' },
+    {
+      value: 'drop',
+      label: 'Drop this order',
+      role: 'danger',
+      confirm: "The order is dropped and nothing is placed. This can't be undone.",
+    },
   ],
 };
 
@@ -550,7 +560,7 @@ describe('renderTurn: questions', () => {
     expect(place?.style).toBe('primary');
     expect(place?.confirm).toEqual({
       title: { type: 'plain_text', text: 'Place order?' },
-      text: { type: 'plain_text', text: 'This places the order with the store.' },
+      text: { type: 'plain_text', text: 'This places the order with Chelsea Cleaners.' },
       confirm: { type: 'plain_text', text: 'Place order' },
       deny: { type: 'plain_text', text: 'Go back' },
       style: 'primary',
@@ -563,16 +573,45 @@ describe('renderTurn: questions', () => {
     expect(buttons(actionsBlocks(only([menu]).blocks)[0])[0]?.confirm).toBeUndefined();
   });
 
+  it("asks in the step's words and only where it gives them: a confirmation that places nothing never says it places the order", () => {
+    const change: PromptReply = {
+      ...confirm,
+      text: 'Make this change to order #5001?',
+      options: [
+        { value: 'confirm', label: 'Make this change', role: 'primary' },
+        { value: 'keep', label: 'Keep it as it is', role: 'danger' },
+      ],
+    };
+    const [make, keep] = buttons(actionsBlocks(only([change]).blocks)[0]);
+    expect(make?.confirm).toBeUndefined();
+    expect(keep?.confirm).toBeUndefined();
+    const said: PromptReply = {
+      ...change,
+      options: [{ ...change.options[0], confirm: 'This changes order #5001 with Chelsea Cleaners.' }],
+    } as PromptReply;
+    const [asked] = buttons(actionsBlocks(only([said]).blocks)[0]);
+    expect(asked?.confirm?.text).toEqual({
+      type: 'plain_text',
+      text: 'This changes order #5001 with Chelsea Cleaners.',
+    });
+  });
+
   it('keeps the confirm dialog within its limits for a long label', () => {
     const long: PromptReply = {
       ...confirm,
       options: [
-        { value: 'place', label: 'Place this rather long order with every extra'.repeat(5), role: 'primary' },
+        {
+          value: 'place',
+          label: 'Place this rather long order with every extra'.repeat(5),
+          role: 'primary',
+          confirm: 'This places the order with the store, '.repeat(10),
+        },
       ],
     };
     const [place] = buttons(actionsBlocks(only([long]).blocks)[0]);
     expect(place?.confirm?.title?.text.length).toBeLessThanOrEqual(100);
     expect(place?.confirm?.confirm?.text.length).toBeLessThanOrEqual(30);
+    expect(place?.confirm?.text.text.length).toBeLessThanOrEqual(300);
     expect(place?.text.text.length).toBeLessThanOrEqual(75);
     expect(place?.text.text.endsWith('…')).toBe(true);
   });
@@ -803,10 +842,8 @@ describe("renderTurn: Slack's own words in the person's language", () => {
   it("a Spanish turn's confirm dialog, Done, date picker and Now: are in Spanish", async () => {
     const spanish = await words('es');
     const [row] = actionsBlocks(renderTurn([confirm], spanish).messages[0]?.blocks ?? []);
-    const [place, , drop] = buttons(row);
-    expect(place?.confirm?.text?.text).toBe('Esto hace el pedido a la tienda.');
+    const [place] = buttons(row);
     expect(place?.confirm?.deny?.text).toBe('Volver');
-    expect(drop?.confirm?.text?.text).toBe('Esto no se puede deshacer.');
     const dayBlocks = renderTurn([{ ...day, current: 'mañana' }], spanish).messages[0]?.blocks ?? [];
     expect(JSON.stringify(dayBlocks)).toContain('"Elija un día"');
     expect(contextTexts(dayBlocks)).toContain('Ahora: mañana');

@@ -5,6 +5,10 @@
 import { createFakeWorld, transcript } from '../../../../support/fake-ports';
 import { questions, SIGN_IN } from '../conversations';
 
+/** What the reply said, all of it: the retry's line and the question asked again. */
+const said = (run: Awaited<ReturnType<typeof transcript>>) =>
+  run.replies.map((r) => ('text' in r ? r.text : '')).join('\n');
+
 describe('an account without an address', () => {
   it('without a hand-off, the reply names the business contact and offers Try again', async () => {
     const world = createFakeWorld({ canHandOff: false, supportContact: 'help@spincity.example' });
@@ -26,4 +30,29 @@ describe('an account without an address', () => {
     );
     expect(sent.state?.stack.map((f) => f.flow)).toEqual(['menu', 'order', 'handoff']);
   });
+
+  it.each([
+    [
+      'where staff answer in the chat',
+      true,
+      'I can\'t take an address myself. Choose "Send my address to the laundry", or "Try again" once the laundry has added it.',
+    ],
+    [
+      'where they do not',
+      false,
+      'I can\'t take an address myself. Choose "Try again" once the laundry has added it.',
+    ],
+  ])(
+    '%s, a typed address is told what can be chosen there, never "Pick one of the addresses"',
+    async (_where, canHandOff, told) => {
+      const world = createFakeWorld({ canHandOff });
+      world.laundry.listAddresses = async () => [];
+      const run = await transcript(world.engine, [...SIGN_IN, 'new order', '350 W 20th St, Apt 2, New York']);
+      expect(said(run)).not.toMatch(/Pick one of (the|your) addresses/);
+      expect(said(run)).toContain(told);
+      expect(questions(run).at(-1)).toMatch(/^Your account has no pickup address yet/);
+      expect(run.state.stack.map((f) => f.flow)).toEqual(['menu', 'order']);
+      expect(world.laundry.createOrderBodies()).toEqual([]);
+    },
+  );
 });
