@@ -29,7 +29,7 @@ describe("the person's language", () => {
     await bot.say('1234');
     expect(bot.text()).toContain('El código tiene 6 dígitos, y usted escribió 4.');
     await bot.say(String(bot.sandbox.lastOtp('2125550101')));
-    expect(bot.text()).toMatch(/Ya inició sesión\. ¡Hola, \w+!/);
+    expect(bot.text()).toMatch(/Sesión iniciada\. ¡Hola, \w+!/);
     expect(bot.prompt().text).toBe('¿Qué desea hacer?');
     expect(bot.prompt().hint).toBe('Elija una opción. Escriba ayuda en cualquier momento.');
     expect(bot.text()).not.toContain('What would you like to do?');

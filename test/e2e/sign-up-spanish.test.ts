@@ -192,10 +192,10 @@ describe('preferences and products in Spanish', () => {
     expect(bot.text()).toContain(
       'La limpieza no tiene un precio que yo pueda mostrar: Spin City Laundry – Chelsea fija el precio del lavado y de la limpieza en seco.',
     );
-    expect(bot.prompt().text).toBe('¿Algo más? Escriba un producto para buscarlo.');
+    expect(bot.prompt().text).toBe('¿Busca otro producto? Escriba su nombre.');
     // The service's English name finds it too, said back in Spanish.
     await bot.say('stain remover');
-    expect(bot.text()).toContain('Sí: Quitamanchas en aerosol ($6.50).');
+    expect(bot.text()).toContain('Tiene Quitamanchas en aerosol ($6.50).');
     await bot.say('no gracias');
     expect(bot.prompt().text).toBe('¿Qué desea hacer?');
     expect(bot.transcript()).not.toMatch(/Which preference|Saved\.|Products at|Anything else/);

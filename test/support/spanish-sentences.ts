@@ -105,7 +105,8 @@ function argumentsOf(nodes: Ast, found = new Map<string, Set<string | number>>()
         values.add(node.type === PLURAL ? pluralValue(branch) : branch);
         argumentsOf(option.value, found);
       }
-    } else if ((node.type === 1 || node.type === 2) && !found.has(node.value)) found.set(node.value, new Set());
+    } else if ((node.type === 1 || node.type === 2) && !found.has(node.value))
+      found.set(node.value, new Set());
   }
   return found;
 }
@@ -120,8 +121,12 @@ function textsOf(text: string): string[] {
   const format = new IntlMessageFormat(text, 'es');
   const found = argumentsOf(format.getAst());
   const base: Record<string, string | number> = {};
-  for (const [name, values] of found) base[name] = values.size ? ([...values][0] ?? '') : (FILLERS[name] ?? NUMBER);
-  const variants = [base, ...[...found].flatMap(([name, values]) => [...values].map((v) => ({ ...base, [name]: v })))];
+  for (const [name, values] of found)
+    base[name] = values.size ? ([...values][0] ?? '') : (FILLERS[name] ?? NUMBER);
+  const variants = [
+    base,
+    ...[...found].flatMap(([name, values]) => [...values].map((v) => ({ ...base, [name]: v }))),
+  ];
   return [...new Set(variants.map((values) => String(format.format(values))))];
 }
 

@@ -3,7 +3,7 @@ import type { handoff as english } from '../en/handoff';
 
 /** La atención de una persona, los recordatorios y los avisos a un cliente. */
 export const handoff = {
-  'handoff.withYou': 'Una persona de la lavandería está con usted aquí. Escríbale: verá su mensaje.',
+  'handoff.withYou': 'Una persona de la lavandería le atiende aquí. Escríbale: verá su mensaje.',
   'handoff.asked':
     'Le pedí a una persona de la lavandería que le conteste aquí, {when}. Escriba {about}: la persona lo verá.',
   'handoff.yourQuestion': 'su pregunta',
@@ -19,7 +19,7 @@ export const handoff = {
   'reminder.pickup':
     'Recordatorio: el pedido #{orderId} se recoge {when, select, today {hoy} tomorrow {mañana} other {el {day}}}, {time} ({provider}). Por favor, deje las bolsas en la puerta.',
   'reminder.delivery':
-    'Recordatorio: el pedido #{orderId} se entrega {when, select, today {hoy} tomorrow {mañana} other {el {day}}}, {time} ({provider}). Si no está, lo dejaremos en la puerta.',
+    'Recordatorio: el pedido #{orderId} se entrega {when, select, today {hoy} tomorrow {mañana} other {el {day}}}, {time} ({provider}). Si usted no se encuentra, lo dejaremos en la puerta.',
   'reminder.keep': 'Dejarlo así',
   'reminder.move': 'Cambiar {leg, select, pickup {la recogida} other {la entrega}}',
   'reminder.cancelDelivery': 'Cancelar la entrega',
@@ -27,10 +27,10 @@ export const handoff = {
   'reminder.talk': 'Hablar con una persona',
   'reminder.choose': 'Elija una de las opciones.',
   'reminder.noLeg':
-    'El pedido #{orderId} ya no tiene {leg, select, pickup {recogida} other {entrega}} que cambiar. No se cambió nada.',
+    'El pedido #{orderId} ya no tiene {leg, select, pickup {recogida} other {entrega}} que cambiar. No se hizo ningún cambio.',
   'reminder.begun':
-    'La ventana de {leg, select, pickup {recogida} other {entrega}} del pedido #{orderId} ({day}, {time} con {provider}) ya empezó, así que ese recordatorio pasó. No se cambió nada.',
-  'reminder.kept': 'Perfecto: el pedido #{orderId} queda como está.',
+    'La ventana de {leg, select, pickup {recogida} other {entrega}} del pedido #{orderId} ({day}, {time} con {provider}) ya empezó, así que ese recordatorio ya no vale. No se hizo ningún cambio.',
+  'reminder.kept': 'Perfecto: el pedido #{orderId} queda igual.',
   'handoff.openLabel': 'Hablar con una persona',
   'handoff.openDoes': 'hablar con una persona',
   'handoff.unavailable':

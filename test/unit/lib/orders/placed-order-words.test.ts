@@ -41,7 +41,7 @@ describe("a placed order's words", () => {
       'Recordatorio: el pedido #5001 se recoge mañana, 8:00–10:00 a.m. EST (Chofer de la tienda). Por favor, deje las bolsas en la puerta.',
     );
     expect(reminderText({ ...args, leg: 'delivery', today: '2026-11-23' }, spanish)).toBe(
-      'Recordatorio: el pedido #5001 se entrega el mar, 1 de dic, 8:00–10:00 a.m. EST (Chofer de la tienda). Si no está, lo dejaremos en la puerta.',
+      'Recordatorio: el pedido #5001 se entrega el mar, 1 de dic, 8:00–10:00 a.m. EST (Chofer de la tienda). Si usted no se encuentra, lo dejaremos en la puerta.',
     );
   });
 

@@ -96,7 +96,13 @@ describe('Spanish in one register, usted', () => {
   });
 
   test('a tú slip is found, and usted forms and the third person are not taken for one', () => {
-    expect(tuFormsIn('Te diste de baja. Responde COMENZAR; puedes volver.')).toEqual(['Te', 'diste', 'puedes']);
-    expect(tuFormsIn('Se dio de baja. El código va al teléfono desde el que escribe. Inténtelo.')).toEqual([]);
+    expect(tuFormsIn('Te diste de baja. Responde COMENZAR; puedes volver.')).toEqual([
+      'Te',
+      'diste',
+      'puedes',
+    ]);
+    expect(tuFormsIn('Se dio de baja. El código va al teléfono desde el que escribe. Inténtelo.')).toEqual(
+      [],
+    );
   });
 });
