@@ -30,11 +30,12 @@ export const core = {
   'command.signedOut': 'Sesión cerrada. Este chat ya no guarda su sesión.',
   'command.languageNotOffered':
     'Lo siento, aquí solo puedo escribir en {language, select, es {español} other {inglés}}.',
-  'command.language': 'De acuerdo, le escribo en español. (For English, type: english.)',
+  'command.language': 'De acuerdo, le escribo en español. (For English, type English.)',
   'menu.nothingHeld': 'Todavía no hay ningún pedido en curso.',
   'menu.greeting': '¡Hola! Puedo programar la recogida de su ropa para lavandería o tintorería.',
   'menu.question': '¿Qué desea hacer?',
-  'menu.hint': 'Elija una opción. Escriba {help} en cualquier momento.',
+  'menu.hint':
+    'Elija una opción. Escriba {help} en cualquier momento.{other, select, en { For English, type English.} other {}}',
   'menu.again': 'Lo mismo que la última vez (pedido #{orderId})',
   'menu.signOut': 'Cerrar sesión',
   'menu.noSuchOrder': 'No tengo el pedido #{orderId} entre sus pedidos recientes.',
