@@ -70,7 +70,7 @@ describe("the person's language", () => {
     await bot.say('in English');
     expect(bot.prompt().text).toBe('What would you like to do?');
     await bot.say('the English muffin place');
-    expect(bot.text()).not.toContain('Para español');
+    expect(bot.text()).toContain('Choose one of the options.');
     await bot.say('spanish please');
     expect(bot.prompt().text).toBe('¿Qué desea hacer?');
   });

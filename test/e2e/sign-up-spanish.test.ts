@@ -49,7 +49,7 @@ describe('sign-up in Spanish', () => {
     expect(bot.text()).toMatch(/Nombre: +Lucía Ramírez/);
     expect(bot.text()).toMatch(/Número de celular: +\(\*\*\*\) \*\*\*-0180/);
     expect(bot.text()).toMatch(/Correo electrónico: +lucia@example\.com/);
-    expect(bot.text()).toMatch(/Noticias y ofertas por texto: +Sí/);
+    expect(bot.text()).toMatch(/Noticias y ofertas por texto: +Activadas/);
     expect(bot.text()).toMatch(/Cuenta de negocio: +No/);
     expect(bot.prompt().text).toBe('¿Creo su cuenta con estos datos?');
     expect(bot.prompt().options.map((o) => o.label)).toEqual(['Crear mi cuenta', 'Cambiar algo']);
@@ -233,7 +233,7 @@ describe('preferences and products in Spanish by text', () => {
     const products = await sam.text('productos');
     expect(products).toContain('Productos de Spin City Laundry');
     expect(products).toContain('fija el precio del lavado y de la limpieza en seco.');
-    expect(products).toContain('¿Algo mas? Escriba un producto para buscarlo.');
+    expect(products).toContain('¿Busca otro producto? Escriba su nombre.');
     expect(
       phone
         .received()
