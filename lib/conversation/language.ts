@@ -9,7 +9,8 @@
  *   one) is in Spanish when its first message reads as Spanish (lib/words/detect.ts), else in the
  *   language its sign-in kept, else in the language its channel gives for the person, else in the
  *   business's own (its first offered: English by default).
- *   A conversation under way keeps its own until the person says "español" or "english".
+ *   A conversation under way keeps its own until the person asks for the other ("english please",
+ *   "en español": lib/recognize/language-request.ts).
  * @invariant language-among-those-offered A turn is only ever in a language the business offers
  *   (LANGUAGES): one it doesn't offer (Spanish in an English-only business, a state kept before the
  *   business dropped it) is the business's own, its first.

@@ -275,6 +275,7 @@ export function createDialogContext<X>(
         requesters: facts.requesters,
         ...(facts.sender ? { senderPhone: facts.sender } : {}),
         channel: facts.channel,
+        languages: facts.languages,
         now,
         // Worked out when a step reads it: the zone's first formatter loads its data (some 6 ms of a cold
         // start), which a turn that shows no date need not pay.

@@ -204,7 +204,11 @@ async function route<X>(dc: DialogContext<X>, given: DialogInput): Promise<void>
     return dc.reask();
   }
   const command =
-    input.type === 'command' ? input.command : input.type === 'text' ? readCommand(input.text) : undefined;
+    input.type === 'command'
+      ? input.command
+      : input.type === 'text'
+        ? readCommand(input.text, prompt?.kind === 'text')
+        : undefined;
   if (command) return runCommand(dc, command);
   if (input.type === 'text' && LEAVING_WORDS.has(input.text.toLowerCase().replace(/[.!]+$/, ''))) {
     // Only the ways that lead somewhere here (invariant help-names-what-works-here).

@@ -1,8 +1,10 @@
 /**
  * The commands a person can type at any step, in the words people use for them.
  *
- * @invariant whole-message-command-wins A message that is wholly a command (these words) or a flow's typed entry point ("talk to a person", "change 5001": `Opening.typed`) is that command at every step, free-text steps included: a note that says only "talk to a person" is not taken as the note. Where that entry point cannot be opened in this chat, the person is told so (`Opening.unavailable`) and the question stays; nothing is kept as the answer. A message that only contains the words ("ask the driver to talk to a person at the desk") is the answer.
+ * @invariant whole-message-command-wins A message that is wholly a command (these words, or a request for a language:
+ *   lib/recognize/language-request.ts) or a flow's typed entry point ("talk to a person", "change 5001": `Opening.typed`) is that command at every step, free-text steps included: a note that says only "talk to a person" is not taken as the note. Where that entry point cannot be opened in this chat, the person is told so (`Opening.unavailable`) and the question stays; nothing is kept as the answer. A message that only contains the words ("ask the driver to talk to a person at the desk") is the answer.
  */
+import { readLanguageRequest } from '../recognize/language-request';
 import type { Command } from './types';
 
 const COMMAND_WORDS: Record<string, Command> = {
@@ -53,24 +55,25 @@ const COMMAND_WORDS: Record<string, Command> = {
   'olvida eso': 'nevermind',
   'cerrar sesión': 'sign-out',
   'cerrar sesion': 'sign-out',
-  // The language switch: the question on screen asked again in it.
-  english: 'english',
-  'in english': 'english',
-  inglés: 'english',
-  ingles: 'english',
-  español: 'spanish',
-  espanol: 'spanish',
-  spanish: 'spanish',
-  'en español': 'spanish',
 };
 
-/** The command a text is, if it is one phrase of the command vocabulary. */
-export function readCommand(text: string): Command | undefined {
+/**
+ * The command a text is: one phrase of the command vocabulary, or wholly a request for a language
+ * ("english please", "en inglés": invariant language-request-whole; `freeText` when the question on
+ * screen takes any text).
+ * @example readCommand('atrás') // 'back'
+ * @example readCommand('inglés por favor') // 'english'
+ */
+export function readCommand(text: string, freeText = false): Command | undefined {
   const phrase = text
     .trim()
     .toLowerCase()
     .replace(/\s+/g, ' ')
     .replace(/[.!]+$/, '');
   // Own keys only: "constructor" or "__proto__" typed is text, not an object's property.
-  return Object.hasOwn(COMMAND_WORDS, phrase) ? COMMAND_WORDS[phrase] : undefined;
+  if (Object.hasOwn(COMMAND_WORDS, phrase)) return COMMAND_WORDS[phrase];
+  const language = readLanguageRequest(text, { freeText });
+  return language && LANGUAGE_COMMANDS[language];
 }
+
+const LANGUAGE_COMMANDS = { en: 'english', es: 'spanish' } as const satisfies Record<string, Command>;

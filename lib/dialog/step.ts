@@ -37,6 +37,8 @@ export interface StepContext<D = unknown, X = unknown> {
   senderPhone?: string;
   /** What the person's channel knows and how it words its own commands, passed in with the turn. */
   channel: ChannelFacts;
+  /** The languages the business offers, its own first (ConversationFacts.languages). */
+  languages: readonly Language[];
   now: Date;
   /** Today in the business's zone, `YYYY-MM-DD`. */
   today: string;

@@ -80,7 +80,11 @@ function menuStep(entries: MenuEntries): Step<MenuData> {
       return asking({
         kind: 'single',
         text: ctx.words.t('menu.question'),
-        hint: ctx.words.t('menu.hint', { help: ctx.channel.words.help }),
+        // How to switch, in the other language's own words, where the business offers it.
+        hint: ctx.words.t('menu.hint', {
+          help: ctx.channel.words.help,
+          other: ctx.languages.find((language) => language !== ctx.words.language) ?? 'none',
+        }),
         options: [
           ...before.map(({ entry }) => menuOption(entry, ctx.words)),
           ...(lastOrderId !== null

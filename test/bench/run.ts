@@ -69,6 +69,7 @@ import {
   measureSpanishSegments,
   type SmsSegmentsResult,
   smsSegmentRows,
+  spanishAccentRows,
   spanishSegmentRows,
 } from './sms-segments';
 import { measureSecondOrder, measureTurns, TURN_RUNS, type TurnSample } from './turns';
@@ -223,7 +224,7 @@ async function main(): Promise<number> {
         rows.push(...smsSegmentRows(results.sms));
         progress('sms: the same order in Spanish');
         results.smsSpanish = await measureSpanishSegments(stack);
-        rows.push(...spanishSegmentRows(results.sms, results.smsSpanish));
+        rows.push(...spanishSegmentRows(results.sms, results.smsSpanish), ...spanishAccentRows());
       } finally {
         await stack.close();
       }

@@ -94,10 +94,10 @@ describe('a change and a cancel in Spanish', () => {
       expect(bot.prompt().options.map((o) => o.label)).toEqual([
         'Hacer este cambio',
         'Cambiar otra cosa',
-        'Dejarlo como está',
+        'Dejarlo igual',
       ]);
       await bot.say('sí');
-      expect(bot.text()).toContain(`Listo: el pedido #${orderId} quedó cambiado.`);
+      expect(bot.text()).toContain(`Listo: cambiamos el pedido #${orderId}.`);
       expect(bot.text()).toContain(`Pedido #${orderId} ahora`);
       expect(bot.text()).toContain('Total del pedido:');
 
@@ -115,7 +115,7 @@ describe('a change and a cancel in Spanish', () => {
       await bot.say('1');
       expect(bot.prompt().text).toBe(`¿Hacer este cambio al pedido #${orderId}?`);
       await bot.say('sí');
-      expect(bot.text()).toContain(`Listo: el pedido #${orderId} quedó cambiado.`);
+      expect(bot.text()).toContain(`Listo: cambiamos el pedido #${orderId}.`);
       expect(bot.sandbox.scheduledLegs(orderId)?.pickup).toMatchObject({ deliveryDay: day(clock, 4) });
     });
 
@@ -130,7 +130,7 @@ describe('a change and a cancel in Spanish', () => {
       expect(bot.text()).toContain(` → Ninguna. Recoger en ${STORE}`);
       await bot.say('sí');
       expect(bot.text()).toContain(
-        `Listo: se canceló la entrega del pedido #${orderId}. Estará listo para recoger en ${STORE}.`,
+        `Listo: cancelamos la entrega del pedido #${orderId}. Estará listo para recoger en ${STORE}.`,
       );
       expect(bot.sandbox.scheduledLegs(orderId)?.delivery).toBeNull();
       expect(bot.sandbox.orders.find((o) => o.id === orderId)?.transportationUpdates).toEqual([
@@ -169,7 +169,7 @@ describe('a change and a cancel in Spanish', () => {
       await dana.text('el viernes');
       // The SMS may drop á í ó ú where the rest is GSM-7 (lib/channels/sms/gsm7.ts).
       expect(await dana.text('1')).toContain(texted(`¿Hacer este cambio al pedido #${orderId}?`));
-      expect(await dana.text('sí')).toMatch(new RegExp(`Listo: el pedido #${orderId} qued[oó] cambiado\\.`));
+      expect(await dana.text('sí')).toMatch(new RegExp(`Listo: cambiamos el pedido #${orderId}\\.`));
       expect(stack.sandbox.scheduledLegs(orderId)?.pickup).toMatchObject({ deliveryDay: day(clock, 4) });
     });
   });
@@ -206,7 +206,7 @@ describe('a change and a cancel in Spanish', () => {
       expect(shown(dana)).toContain(`¿Cancelar la entrega del pedido #${orderId}? Lo esperará en ${STORE}.`);
       await dana.type('sí');
       expect(dana.transcript()).toContain(
-        `Listo: se canceló la entrega del pedido #${orderId}. Estará listo para recoger en ${STORE}.`,
+        `Listo: cancelamos la entrega del pedido #${orderId}. Estará listo para recoger en ${STORE}.`,
       );
       expect(stack.sandbox.scheduledLegs(orderId)?.delivery).toBeNull();
       expect(stack.reminders.pending().map((r) => r.leg)).toEqual(['pickup']);

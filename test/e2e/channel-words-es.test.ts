@@ -72,13 +72,15 @@ describe("a channel's own words in Spanish", () => {
       await bot.say('(212) 555-0101');
       await bot.say(String(bot.sandbox.lastOtp('2125550101')));
       expect(bot.prompt().text).toBe('¿Qué desea hacer?');
-      expect(bot.prompt().hint).toBe('Elija una opción. Escriba ayuda en cualquier momento.');
+      expect(bot.prompt().hint).toBe(
+        'Elija una opción. Escriba ayuda en cualquier momento. For English, type English.',
+      );
       // "ayuda" is the help command in Spanish: it answers with the Spanish help.
       await bot.say('ayuda');
       expect(bot.text()).toContain('Conteste la pregunta, o escriba: empezar de nuevo o cerrar sesión.');
       // Switched to English mid-turn: the help word is switched with the words.
       await bot.say('english');
-      expect(bot.prompt().hint).toBe('Pick one. Say help at any time.');
+      expect(bot.prompt().hint).toBe('Pick one. Say help at any time. Para español, escriba español.');
     } finally {
       await bot.close();
     }

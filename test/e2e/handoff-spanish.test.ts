@@ -99,7 +99,8 @@ describe('a hand-off in Spanish by SMS', () => {
 
     const before = dana.received().length;
     await staff.reply(ALEX, thread, 'Sí, hasta 8 pies.');
-    expect(dana.received().at(-1)?.body).toBe(texted('Alex de Spin City Laundry: Sí, hasta 8 pies.'));
+    // Staff's "Sí" keeps its accent by SMS: "si" is "if" (invariant stripped-accent-keeps-the-word).
+    expect(dana.received().at(-1)?.body).toBe('Alex de Spin City Laundry: Sí, hasta 8 pies.');
 
     await staff.handBack(ALEX, thread);
     const back = plain(
@@ -183,7 +184,7 @@ describe('a hand-off in Spanish by SMS', () => {
         .join('\n'),
     );
     expect(told).toContain(
-      texted('Una persona de la lavandería está con usted aquí. Escríbale: verá su mensaje.'),
+      texted('Una persona de la lavandería le atiende aquí. Escríbale: verá su mensaje.'),
     );
     const [thread] = staff.threads();
     if (!thread) throw new Error('no staff thread was opened');
@@ -220,9 +221,7 @@ describe('a reminder to a customer who spoke Spanish', () => {
       expect(reminder).toMatch(/^1 Dejarlo asi\n2 Cambiar la recogida$/m);
       expect(reminder).not.toMatch(/Reminder|Keep it|Move the/);
 
-      expect(plain(await dana.text('1'))).toContain(
-        texted(`Perfecto: el pedido #${orderId} queda como está.`),
-      );
+      expect(plain(await dana.text('1'))).toContain(texted(`Perfecto: el pedido #${orderId} queda igual.`));
       expect(stack.sandbox.scheduledLegs(orderId)).toEqual(legs);
     } finally {
       await stack.close();
@@ -257,12 +256,12 @@ describe('a reminder to a customer who spoke Spanish', () => {
         expect.arrayContaining(['Dejarlo así', 'Cambiar la recogida']),
       );
       await bot.say('dejarlo así');
-      expect(bot.text()).toContain(`Perfecto: el pedido #${orderId} queda como está.`);
+      expect(bot.text()).toContain(`Perfecto: el pedido #${orderId} queda igual.`);
 
       // An English word is still read in a Spanish conversation.
       await bot.send(remind);
       await bot.say('keep');
-      expect(bot.text()).toContain(`Perfecto: el pedido #${orderId} queda como está.`);
+      expect(bot.text()).toContain(`Perfecto: el pedido #${orderId} queda igual.`);
 
       // Asked at 10:00, answered on Tuesday at 8:30 (within the conversation's idle time): the pickup window (8:00-10:00) has begun.
       skew = 2 * 3600_000;
@@ -272,7 +271,9 @@ describe('a reminder to a customer who spoke Spanish', () => {
       expect(bot.text()).toContain(
         `La ventana de recogida del pedido #${orderId} (${formatDay(day(clock, 1), 'es')}, `,
       );
-      expect(bot.text()).toContain('ya empezó, así que ese recordatorio pasó. No se cambió nada.');
+      expect(bot.text()).toContain(
+        'ya empezó, así que ese recordatorio ya no vale. No se hizo ningún cambio.',
+      );
       expect(bot.sandbox.scheduledLegs(orderId)).toEqual(legs);
     } finally {
       await bot.close();
@@ -302,7 +303,7 @@ describe('a staff change notice to a customer who spoke Spanish', () => {
       expect(record?.entry.changes).toEqual([expect.objectContaining({ staff: '<@U0STAFF>' })]);
 
       const told = dana.messages().at(-1)?.text ?? '';
-      expect(told).toContain(`Nuestro equipo de soporte cambió su pedido #${orderId}:`);
+      expect(told).toContain(`Nuestro equipo de soporte hizo cambios en su pedido #${orderId}:`);
       expect(told).toMatch(/^Recogida: .* → /m);
       expect(told).not.toContain('Our support team');
       expect(staffer.transcript()).not.toContain('Nuestro');

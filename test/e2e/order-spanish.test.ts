@@ -53,7 +53,7 @@ describe('an order in Spanish', () => {
       );
       // The store stays as the service wrote it; its services are in Spanish (the glossary).
       expect(bot.prompt().text).toBe('¿Qué servicios quiere de Spin City Laundry – Chelsea?');
-      expect(bot.prompt().hint).toBe('Elija uno o más.');
+      expect(bot.prompt().hint).toBe('Elija uno o varios.');
       await bot.say('el primero');
       expect(bot.prompt().text).toBe('¿Algún extra para Lavado y doblado?');
       expect(bot.prompt().options.map((o) => o.label)).toContain('Sin extras');

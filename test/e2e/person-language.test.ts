@@ -4,6 +4,7 @@
  */
 import { skippingClock } from '../support/clock';
 import { startTestBot, type TestBot } from '../support/test-bot';
+import { DANA, orderToSummary } from './order-script';
 
 const DAY_MS = 24 * 3600_000;
 
@@ -29,9 +30,12 @@ describe("the person's language", () => {
     await bot.say('1234');
     expect(bot.text()).toContain('El código tiene 6 dígitos, y usted escribió 4.');
     await bot.say(String(bot.sandbox.lastOtp('2125550101')));
-    expect(bot.text()).toMatch(/Ya inició sesión\. ¡Hola, \w+!/);
+    expect(bot.text()).toMatch(/Sesión iniciada\. ¡Hola, \w+!/);
     expect(bot.prompt().text).toBe('¿Qué desea hacer?');
-    expect(bot.prompt().hint).toBe('Elija una opción. Escriba ayuda en cualquier momento.');
+    // How to switch, in English's own words.
+    expect(bot.prompt().hint).toBe(
+      'Elija una opción. Escriba ayuda en cualquier momento. For English, type English.',
+    );
     expect(bot.text()).not.toContain('What would you like to do?');
   });
 
@@ -46,6 +50,43 @@ describe("the person's language", () => {
     await bot.say('Español');
     expect(bot.text()).toContain('De acuerdo, le escribo en español.');
     expect(bot.prompt().text).toBe('¿Cuál es el código que le enviamos al (***) ***-0101?');
+  });
+
+  it('"english please", "en inglés", "inglés por favor" and "spanish please", "en español" switch; a note naming a language is the note', async () => {
+    await bot.say('hola');
+    await bot.say('english please');
+    expect(bot.prompt().text).toBe("To order, let's sign you in. What's your mobile number?");
+    await bot.say('en español');
+    expect(bot.prompt().text).toBe(
+      'Para hacer un pedido, primero inicie sesión. ¿Cuál es su número de celular?',
+    );
+    await bot.say('inglés por favor');
+    expect(bot.prompt().text).toBe("To order, let's sign you in. What's your mobile number?");
+    await bot.say('(212) 555-0101');
+    await bot.say(String(bot.sandbox.lastOtp('2125550101')));
+    expect(bot.prompt().hint).toBe('Pick one. Say help at any time. Para español, escriba español.');
+    await bot.say('¿Habla español?');
+    expect(bot.prompt().text).toBe('¿Qué desea hacer?');
+    await bot.say('in English');
+    expect(bot.prompt().text).toBe('What would you like to do?');
+    await bot.say('the English muffin place');
+    expect(bot.text()).toContain('Choose one of the options.');
+    await bot.say('spanish please');
+    expect(bot.prompt().text).toBe('¿Qué desea hacer?');
+  });
+
+  it('at the order notes, where any text is a note, "habla español" and "the English muffin place" are the note, not a switch', async () => {
+    await bot.signIn(DANA);
+    await orderToSummary(bot, { until: /notes for the store or the driver/ });
+    await bot.say('the English muffin place');
+    expect(bot.text()).not.toContain("OK, I'll write in English.");
+    await bot.click('Change something');
+    await bot.click('Order notes');
+    await bot.say('habla español');
+    expect(bot.text()).not.toContain('De acuerdo, le escribo en español.');
+    expect(bot.prompt().text).toMatch(/Shall I place this order/);
+    await bot.click('Place order');
+    expect(bot.sandbox.orders[0]?.body.orderNotes).toMatch(/^habla español \| Chat ref /);
   });
 
   it('the language survives a new conversation after sign-in, and a switch is kept there too', async () => {

@@ -51,7 +51,7 @@ describe('placing an order in Spanish', () => {
       // A courier from 5 PM and a store driver from 6 PM, at different fees: asked among only those.
       expect(bot.prompt().text).toBe(`Horarios de entrega el ${friday} a la hora que indicó:`);
       expect(bot.prompt().hint).toBe(
-        'El más económico a esa hora: 6:00–8:00 p.m. EST con Chofer de la tienda, cargo de $4.99.',
+        'El de menor cargo a esa hora: 6:00–8:00 p.m. EST con Chofer de la tienda, cargo de $4.99.',
       );
       expect(
         bot
@@ -78,7 +78,7 @@ describe('placing an order in Spanish', () => {
       expect(summary).toMatch(/Cargo de recogida: +\S/);
       expect(summary).toMatch(/Cargo de entrega: +\$12\.99/);
       expect(summary).toMatch(/Total hasta ahora: +\$12\.99 \(cargos\)/);
-      expect(summary).toContain('Precio de la limpieza: lo fija la tienda; no está en el total');
+      expect(summary).toContain('Precio de la limpieza: lo fija la tienda; no se incluye en el total');
       expect(summary).not.toMatch(/Pickup fee|Total so far|Your order/);
       expect(bot.prompt().text).toBe('¿Hago este pedido?');
       expect(bot.prompt().options.map((o) => o.label)).toEqual([
@@ -94,7 +94,7 @@ describe('placing an order in Spanish', () => {
       await bot.say('sí');
       expect(bot.text()).toMatch(
         new RegExp(
-          `¡Su pedido #\\d+ está hecho! Pasamos a recoger el ${spanishDay(day(clock, 1))}, 8:00–10:00 a\\.m\\. EST\\.`,
+          `¡Listo! Recibimos su pedido #\\d+\\. Pasamos a recoger el ${spanishDay(day(clock, 1))}, 8:00–10:00 a\\.m\\. EST\\.`,
         ),
       );
       expect(bot.sandbox.orders).toHaveLength(1);
@@ -161,7 +161,7 @@ describe('placing an order in Spanish', () => {
       expect(reference).toMatch(/^[0-9A-F]{8}$/);
       expect(told).toContain(
         plain(
-          'Envié el pedido, pero el servicio no respondió a tiempo, así que no sé si se hizo. No lo enviaré otra vez por mi cuenta. Por favor, consulte con Spin City Laundry',
+          'Envié el pedido, pero el servicio no respondió a tiempo, así que no sé si la tienda lo recibió. No lo enviaré otra vez por mi cuenta. Por favor, consulte con Spin City Laundry',
         ),
       );
       expect(told).toContain(`(245 W 19th St, New York, NY 10011): su referencia es ${reference}.`);
@@ -179,7 +179,7 @@ describe('placing an order in Spanish', () => {
       expect(dropped).toContain('De acuerdo, no lo enviaré otra vez.');
       expect(dropped).toContain(
         plain(
-          'Todavía no sé si se hizo, así que Mis pedidos lo muestra como "puede que se haya hecho". Por favor, consulte con Spin City Laundry',
+          'Todavía no sé si la tienda lo recibió, así que Mis pedidos lo muestra como "puede que se haya registrado". Por favor, consulte con Spin City Laundry',
         ),
       );
       expect(dropped).toContain(`(245 W 19th St, New York, NY 10011), referencia ${reference}.`);

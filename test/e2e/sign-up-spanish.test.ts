@@ -49,7 +49,7 @@ describe('sign-up in Spanish', () => {
     expect(bot.text()).toMatch(/Nombre: +Lucía Ramírez/);
     expect(bot.text()).toMatch(/Número de celular: +\(\*\*\*\) \*\*\*-0180/);
     expect(bot.text()).toMatch(/Correo electrónico: +lucia@example\.com/);
-    expect(bot.text()).toMatch(/Noticias y ofertas por texto: +Sí/);
+    expect(bot.text()).toMatch(/Noticias y ofertas por texto: +Activadas/);
     expect(bot.text()).toMatch(/Cuenta de negocio: +No/);
     expect(bot.prompt().text).toBe('¿Creo su cuenta con estos datos?');
     expect(bot.prompt().options.map((o) => o.label)).toEqual(['Crear mi cuenta', 'Cambiar algo']);
@@ -192,10 +192,10 @@ describe('preferences and products in Spanish', () => {
     expect(bot.text()).toContain(
       'La limpieza no tiene un precio que yo pueda mostrar: Spin City Laundry – Chelsea fija el precio del lavado y de la limpieza en seco.',
     );
-    expect(bot.prompt().text).toBe('¿Algo más? Escriba un producto para buscarlo.');
+    expect(bot.prompt().text).toBe('¿Busca otro producto? Escriba su nombre.');
     // The service's English name finds it too, said back in Spanish.
     await bot.say('stain remover');
-    expect(bot.text()).toContain('Sí: Quitamanchas en aerosol ($6.50).');
+    expect(bot.text()).toContain('Tiene Quitamanchas en aerosol ($6.50).');
     await bot.say('no gracias');
     expect(bot.prompt().text).toBe('¿Qué desea hacer?');
     expect(bot.transcript()).not.toMatch(/Which preference|Saved\.|Products at|Anything else/);
@@ -233,7 +233,7 @@ describe('preferences and products in Spanish by text', () => {
     const products = await sam.text('productos');
     expect(products).toContain('Productos de Spin City Laundry');
     expect(products).toContain('fija el precio del lavado y de la limpieza en seco.');
-    expect(products).toContain('¿Algo mas? Escriba un producto para buscarlo.');
+    expect(products).toContain('¿Busca otro producto? Escriba su nombre.');
     expect(
       phone
         .received()

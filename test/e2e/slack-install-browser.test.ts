@@ -81,9 +81,9 @@ describe('the install pages in a browser', () => {
       await spanish.setExtraHTTPHeaders({ 'Accept-Language': 'es-US,es;q=0.9,en;q=0.5' });
       await spanish.goto(`${gateway.url}/slack/install`);
       expect(await spanish.$eval('html', (html) => html.getAttribute('lang'))).toBe('es');
-      expect(await spanish.title()).toBe('Agrega Laundry a Slack');
+      expect(await spanish.title()).toBe('Agregue Laundry a Slack');
       const text = await spanish.$eval('main', (main) => main.textContent ?? '');
-      expect(text).toContain('Agrega Laundry a tu Slack');
+      expect(text).toContain('Agregue Laundry a su Slack');
       expect(text).toContain('Qué guarda la app');
       const button = await spanish.$eval('a#add-to-slack', (a) => ({
         href: a.getAttribute('href') ?? '',

@@ -37,7 +37,7 @@ describe('the first text to a new number', () => {
   it('says it in Spanish to a person who writes in Spanish', async () => {
     const luis = stack.phone(LUIS);
     const first = await luis.text('hola, quiero una recogida');
-    expect(first.startsWith(`${BRAND}: Responda STOP para no recibir mas mensajes, HELP para ayuda.`)).toBe(
+    expect(first.startsWith(`${BRAND}: Responda STOP para dejar de recibir mensajes, HELP para ayuda.`)).toBe(
       true,
     );
   });

@@ -125,8 +125,8 @@ describe('a business whose Messaging Service has the Spanish keywords (TWILIO_SP
     expect(help).toBe(
       'Spin City Laundry: pedidos de lavanderia por texto. Ayuda: help@spincity.example. ' +
         'Frecuencia de mensajes variable. Pueden aplicar tarifas de mensajes y datos. ' +
-        'PARA para darte de baja, COMENZAR para volver. ' +
-        'Responde el numero de una opcion, opciones para saber qué decir, olvidalo para dejar un pedido.',
+        'PARA para darse de baja, COMENZAR para volver. ' +
+        'Responda el numero de una opcion, opciones para saber qué decir u olvidalo para dejar un pedido.',
     );
     expect(stack.sandbox.requests).toHaveLength(0);
   });
@@ -137,7 +137,7 @@ describe('a business whose Messaging Service has the Spanish keywords (TWILIO_SP
     const before = dana.received().length;
     const stop = await dana.text('PARA');
     expect(stop).toBe(
-      'Te diste de baja de los mensajes de Spin City Laundry. No te enviaremos mas. Responde COMENZAR para volver a recibirlos.',
+      'Se dio de baja de los mensajes de Spin City Laundry: no recibira otros. Responda COMENZAR para volver a recibirlos.',
     );
     expect(dana.received()).toHaveLength(before + 1);
     expect(stack.twilio.blocked.has(DANA)).toBe(true);
@@ -148,7 +148,7 @@ describe('a business whose Messaging Service has the Spanish keywords (TWILIO_SP
     expect(stack.sandbox.requests.length).toBe(requests);
 
     const back = await dana.text('comenzar');
-    expect(back).toContain('Vuelves a recibir los mensajes de Spin City Laundry.');
+    expect(back).toContain('Vuelve a recibir los mensajes de Spin City Laundry.');
     expect(stack.twilio.blocked.has(DANA)).toBe(false);
     expect(await optedOut(DANA)).toBe(false);
   });

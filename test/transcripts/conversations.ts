@@ -202,7 +202,7 @@ const SPANISH: Speech = {
     [/phone|mobile|tel[eé]fono|celular/i, { typed: '646 555 0177' }],
     [/\?/, { pick: /^(Yes|S[ií])\b/, typed: 'sí' }],
   ],
-  signedIn: /signed in|inici[oó] sesi[oó]n\./i,
+  signedIn: /signed in|inici[oó] sesi[oó]n\.|sesi[oó]n iniciada/i,
   newOrder: { pick: /new order|nuevo pedido/i, typed: 'nuevo pedido' },
   dropIt: { pick: /^(Drop it|Dejarlo|Descartarlo|Olvidarlo)$/i, typed: 'olvídalo' },
   oneBag: { pick: /^1 (bag|bolsa)$/, typed: 'una bolsa' },

@@ -11,9 +11,10 @@ describe('masked', () => {
   });
 
   it('masks a Spanish reference as well: "su referencia es", "Pedido ref."', () => {
-    const text = 'su referencia es DE863128.\nPedido ref. DE863128: puede que se haya hecho\nPedido #5001';
+    const text =
+      'su referencia es DE863128.\nPedido ref. DE863128: puede que se haya registrado\nPedido #5001';
     expect(masked(text)).toBe(
-      'su referencia es REF00001.\nPedido ref. REF00001: puede que se haya hecho\nPedido #5001',
+      'su referencia es REF00001.\nPedido ref. REF00001: puede que se haya registrado\nPedido #5001',
     );
   });
 });

@@ -5,12 +5,14 @@
  * while what has no GSM form (a customer's name in another script) is kept and costs UCS-2.
  *
  * @invariant spanish-text-stays-gsm7 Spanish keeps é, ñ, ü, ¿ and ¡ (GSM-7's basic set has them); it loses the accent of á, í, ó
- *   and ú (GSM-7 has only à, ì, ò, ù) only in a Spanish text that the accent alone would make UCS-2:
- *   "mañana, ¿sí?" is sent "mañana, ¿si?" (one segment of 160, not of 70). A text that is UCS-2
- *   anyway (a name in another script) keeps its accents: dropping them would save nothing. An English
- *   text is never changed so (a customer's "Ramón" stays Ramón).
+ *   and ú (GSM-7 has only à, ì, ò, ù) only in a Spanish text that the accent alone would make UCS-2,
+ *   and only when no word becomes another by it (invariant stripped-accent-keeps-the-word): "¿Qué día?
+ *   Mañana" is sent "¿Qué dia? Mañana" (one segment of 160, not of 70), "Responda sí" keeps its accent.
+ *   A text that is UCS-2 anyway (a name in another script) keeps its accents: dropping them would save
+ *   nothing. An English text is never changed so (a customer's "Ramón" stays Ramón).
  */
 import type { Language } from '../../config/shapes';
+import { wordsAnAccentKeeps } from './accent-words';
 
 /** The default alphabet, without ESC (0x1B), which only introduces the extension table. */
 const BASIC = new Set(
@@ -124,14 +126,16 @@ export function toGsm7(text: string, language: Language = 'en'): string {
 }
 
 /**
- * A Spanish text with á, í, ó, ú as a, i, o, u when that, and only that, keeps it GSM-7 (invariant
- * spanish-text-stays-gsm7); any other text as it is.
- * @example fitGsm7('¿Está bien?', 'es') // '¿Esta bien?'
- * @example fitGsm7('¿Está bien, 李?', 'es') // '¿Está bien, 李?' (UCS-2 anyway)
+ * A Spanish text with á, í, ó, ú as a, i, o, u when that, and only that, keeps it GSM-7 and turns no
+ * word into another (invariants spanish-text-stays-gsm7, stripped-accent-keeps-the-word); any other
+ * text as it is.
+ * @example fitGsm7('¿Qué día?', 'es') // '¿Qué dia?'
+ * @example fitGsm7('¿Está bien?', 'es') // '¿Está bien?' ("esta" is "this": kept, UCS-2)
+ * @example fitGsm7('¿Qué día, 李?', 'es') // '¿Qué día, 李?' (UCS-2 anyway)
  * @example fitGsm7('Ramón', 'en') // 'Ramón'
  */
 export function fitGsm7(text: string, language: Language): string {
-  if (language !== 'es' || isGsm7(text)) return text;
+  if (language !== 'es' || isGsm7(text) || wordsAnAccentKeeps(text).length > 0) return text;
   const plain = text.replace(ACUTE, (vowel) => ACUTE_VOWELS[vowel] ?? vowel);
   return isGsm7(plain) ? plain : text;
 }

@@ -133,11 +133,12 @@ export const OPT_IN_CONFIRMATION = (businessName: string, language: Language = '
   gsm(CARRIER_ANSWERS[language].optIn(businessName), language);
 
 /**
- * The carrier keywords' answers in each language (GAP, issue 28: until the catalogues of lib/words
- * hold them). The Spanish ones name the Spanish keywords (carrier-keywords.ts) and the commands of the
- * Spanish dialog ("opciones", "olvídalo").
+ * The carrier keywords' answers in each language, as written (sent through `toGsm7`; GAP, issue 28:
+ * until the catalogues of lib/words hold them). The Spanish ones name the Spanish keywords
+ * (carrier-keywords.ts) and the commands of the Spanish dialog ("opciones", "olvídalo"), and say usted
+ * as the bot does.
  */
-const CARRIER_ANSWERS: Record<
+export const CARRIER_ANSWERS: Record<
   Language,
   {
     help: (businessName: string, supportContact: string) => string;
@@ -159,12 +160,12 @@ const CARRIER_ANSWERS: Record<
     help: (businessName, supportContact) =>
       `${businessName}: pedidos de lavandería por texto. Ayuda: ${supportContact}. ` +
       'Frecuencia de mensajes variable. Pueden aplicar tarifas de mensajes y datos. ' +
-      'PARA para darte de baja, COMENZAR para volver. ' +
-      'Responde el número de una opción, opciones para saber qué decir, olvídalo para dejar un pedido.',
+      'PARA para darse de baja, COMENZAR para volver. ' +
+      'Responda el número de una opción, opciones para saber qué decir u olvídalo para dejar un pedido.',
     optOut: (businessName) =>
-      `Te diste de baja de los mensajes de ${businessName}. No te enviaremos más. Responde COMENZAR para volver a recibirlos.`,
+      `Se dio de baja de los mensajes de ${businessName}: no recibirá otros. Responda COMENZAR para volver a recibirlos.`,
     optIn: (businessName) =>
-      `Vuelves a recibir los mensajes de ${businessName}. Responde AYUDA para ayuda, PARA para dejarlos.`,
+      `Vuelve a recibir los mensajes de ${businessName}. Responda AYUDA para obtener ayuda, o PARA para dejar de recibirlos.`,
   },
 };
 

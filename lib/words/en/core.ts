@@ -36,14 +36,15 @@ export const core = {
     'A staff conversation has no sign-in of its own. Say nevermind to drop what we are doing.',
   'command.notSignedIn': "You're not signed in.",
   'command.signedOut': "You're signed out. This chat no longer holds your sign-in.",
-  'command.language': "OK, I'll write in English. (Para español, escriba: español.)",
+  'command.language': "OK, I'll write in English. (Para español, escriba español.)",
   'command.languageNotOffered':
     'Sorry, I can only write in {language, select, es {Spanish} other {English}} here.',
   // The menu (lib/flows/menu.ts).
   'menu.nothingHeld': "There's no order in progress yet.",
   'menu.greeting': 'Hi! I can book a laundry or dry-cleaning pickup for you.',
   'menu.question': 'What would you like to do?',
-  'menu.hint': 'Pick one. Say {help} at any time.',
+  'menu.hint':
+    'Pick one. Say {help} at any time.{other, select, es { Para español, escriba español.} other {}}',
   'menu.again': 'Same as last time (order #{orderId})',
   'menu.signOut': 'Sign out',
   'menu.noSuchOrder': "I don't have order #{orderId} among your recent orders.",

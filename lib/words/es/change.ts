@@ -8,10 +8,10 @@ export const change = {
   'change.noOrders': 'Todavía no ha hecho ningún pedido conmigo.',
   'change.lastOrders': '{count, plural, one {Su último pedido:} other {Sus últimos # pedidos:}}',
   'change.orderTitle': 'Pedido #{orderId}',
-  'change.maybePlacedTitle': 'Pedido ref. {reference}: puede que se haya hecho',
-  'change.placedQuestion': '¿Se hizo?',
+  'change.maybePlacedTitle': 'Pedido ref. {reference}: puede que se haya registrado',
+  'change.placedQuestion': '¿Lo recibió la tienda?',
   'change.placedNotKnown':
-    'Aún no se sabe: el servicio no respondió a tiempo. Consulte con {contact}, referencia {reference}.',
+    'Todavía no se sabe: el servicio no respondió a tiempo. Consulte con {contact}, referencia {reference}.',
   'change.store': 'Tienda',
   'change.services': 'Servicios',
   'change.pickup': 'Recogida',
@@ -28,9 +28,9 @@ export const change = {
   'change.deliveryFee': 'Cargo de entrega',
   'change.changed': 'Cambiado',
   'change.times': '{count, plural, one {una vez} other {# veces}}',
-  'change.notConfirmedYet': '{field}, aún sin confirmar',
+  'change.notConfirmedYet': '{field}, todavía sin confirmar',
   'change.maybePlacedCantChange':
-    'Un pedido que puede que se haya hecho no se puede cambiar por chat: consulte primero con la tienda.',
+    'Un pedido sin confirmar no se puede cambiar por chat: consulte primero con la tienda.',
   'change.whichOrder': '¿Qué pedido?',
   'change.changeIt': '¿Desea cambiarlo?',
   'change.changeOrder': '¿Desea cambiar el pedido #{orderId}?',
@@ -50,7 +50,7 @@ export const change = {
   'change.cancelDelivery': 'Cancelar la entrega',
   'change.collectIt': 'Lo recojo en {store}',
   'change.underWay':
-    'El pedido #{orderId} ya está en curso, así que no se puede cambiar por chat. Llame a la tienda.',
+    'El pedido #{orderId} ya empezó a procesarse, así que no se puede cambiar por chat. Llame a la tienda.',
   'change.whatToChange': '¿Qué desea cambiar del pedido #{orderId}?',
   'change.whatToChangeHint':
     'Elija una opción. Una hora nueva puede ser con el chofer de la tienda o con el repartidor, según quién trabaje a esa hora.',
@@ -62,7 +62,7 @@ export const change = {
   'change.collectedAlready':
     'El pedido #{orderId} ya es para recoger en {store}, así que ahí no cambia nada.',
   'change.deliveryUnderWay':
-    'La entrega del pedido #{orderId} ya está en camino, así que ya no se puede cambiar por recogerlo en {store}.',
+    'La entrega del pedido #{orderId} ya va en camino, así que ya no se puede cambiar por recogerlo en {store}.',
   'change.collectInstead': 'Para recogerlo en {store} en vez de la entrega, elija "{cancel}".',
   'change.pickAWindow': 'Elija un día y un horario.',
   'change.deliveryTooSoon':
@@ -74,7 +74,8 @@ export const change = {
     'A {address} la atiende otra tienda, así que necesita un pedido nuevo. Elija otra dirección.',
   'change.tipNow': 'La propina del repartidor ahora es de {amount} por viaje. ¿De cuánto debe ser?',
   'change.tipHint': 'Elija una cantidad, o escriba una como $4.50.',
-  'change.waiting': 'Estoy esperando saber si el pedido #{orderId} cambió (referencia {reference}).',
+  'change.waiting':
+    'Estoy esperando saber si se hizo el cambio al pedido #{orderId} (referencia {reference}).',
   'change.waitingHint': 'Responda cualquier cosa y lo reviso con la lavandería.',
   'change.checkNow': 'Revisar ahora',
   'change.confirmCancel': '¿Cancelar la entrega del pedido #{orderId}? Lo esperará en {store}.',
@@ -84,7 +85,7 @@ export const change = {
   'change.cancelConfirm': 'Esto cancela la entrega del pedido #{orderId}: lo esperará en {store}.',
   'change.makeChange': 'Hacer este cambio',
   'change.somethingElse': 'Cambiar otra cosa',
-  'change.keep': 'Dejarlo como está',
+  'change.keep': 'Dejarlo igual',
   'change.oldAndNew': 'Pedido #{orderId}: antes y ahora',
   'change.fromTo': '{from} → {to}',
   'change.kept': 'De acuerdo, el pedido queda como estaba.',
@@ -95,26 +96,26 @@ export const change = {
   'change.refusedSettling':
     'Envié de nuevo el cambio al pedido #{orderId} para comprobarlo, y la lavandería respondió: {message}. No sé si el primero se hizo, así que consulte con {store} (referencia {reference}).',
   'change.refusedGone':
-    'La lavandería ya no tiene un pedido #{orderId} que cambiar. No se cambió nada; llame a la tienda.',
+    'La lavandería ya no tiene un pedido #{orderId} que cambiar. No se hizo ningún cambio; llame a la tienda.',
   'change.refused':
-    'La lavandería no pudo hacer ese cambio: {message}. No se cambió nada, así que puede elegir de nuevo.',
-  'change.done': 'Listo: el pedido #{orderId} quedó cambiado.',
+    'La lavandería no pudo hacer ese cambio: {message}. No se hizo ningún cambio, así que puede elegir de nuevo.',
+  'change.done': 'Listo: cambiamos el pedido #{orderId}.',
   'change.doneCancelled':
-    'Listo: se canceló la entrega del pedido #{orderId}. Estará listo para recoger en {store}.',
-  'change.supportChanged': 'Nuestro equipo de soporte cambió su pedido #{orderId}:',
+    'Listo: cancelamos la entrega del pedido #{orderId}. Estará listo para recoger en {store}.',
+  'change.supportChanged': 'Nuestro equipo de soporte hizo cambios en su pedido #{orderId}:',
   'change.fieldLine': '{field}: {from} → {to}',
   'change.earlierNotConfirmed':
-    'Un cambio al pedido #{orderId} enviado antes (referencia {reference}) aún no está confirmado: la lavandería no responde. Inténtelo de nuevo en un minuto.',
+    'Un cambio al pedido #{orderId} enviado antes (referencia {reference}) sigue sin confirmar: la lavandería no responde. Inténtelo de nuevo en un minuto.',
   'change.earlierWentThrough':
-    'Un cambio al pedido #{orderId} enviado antes (referencia {reference}) se hizo.',
+    'Un cambio al pedido #{orderId} enviado antes (referencia {reference}) ya se hizo.',
   'change.anotherNow':
-    'Se está haciendo otro cambio al pedido #{orderId} en este momento. Inténtelo de nuevo en un minuto.',
+    'Hay otro cambio en curso al pedido #{orderId} en este momento. Inténtelo de nuevo en un minuto.',
   'change.nowTitle': 'Pedido #{orderId} ahora',
   'change.was': '(antes {amount})',
   'change.stillNotAnswering':
-    'La lavandería sigue sin responder, así que aún no sé si el pedido #{orderId} cambió. Lo revisaré de nuevo cuando usted responda (referencia {reference}).',
+    'La lavandería sigue sin responder, así que todavía no sé si se hizo el cambio al pedido #{orderId}. Lo revisaré de nuevo cuando usted responda (referencia {reference}).',
   'change.notAnswered':
-    'Envié el cambio, pero la lavandería no respondió, así que aún no sé si el pedido #{orderId} cambió. No le diré que falló: lo revisaré con la lavandería cuando usted responda (referencia {reference}).',
+    'Envié el cambio, pero la lavandería no respondió, así que todavía no sé si se hizo en el pedido #{orderId}. No le diré que no se hizo: lo revisaré con la lavandería cuando usted responda (referencia {reference}).',
   'change.openOrdersDoes': 'sus pedidos recientes',
   'change.openOrdersSignedOut': 'Primero inicie sesión, y luego le muestro sus pedidos.',
   'change.openLabel': 'Cambiar un pedido',

@@ -4,13 +4,13 @@ import type { core as english } from '../en/core';
 /** Las palabras del motor, los comandos, el menú y el inicio de sesión. */
 export const core = {
   'engine.startedOver': 'Hace tiempo que no hablamos, así que empecé de nuevo.',
-  'engine.failed': 'Algo falló de nuestro lado. No se cambió nada: inténtelo de nuevo.',
+  'engine.failed': 'Hubo un error de nuestro lado. No se hizo ningún cambio: inténtelo de nuevo.',
   'engine.welcomeBack': '¡Bienvenido de nuevo! Aquí es donde íbamos.',
-  'engine.menuOutOfDate': 'Ese menú ya no está al día. Aquí es donde vamos ahora.',
+  'engine.menuOutOfDate': 'Ese menú ya no sirve. Aquí es donde vamos ahora.',
   'engine.leavingDrop': 'Para dejar lo que estamos haciendo, escriba olvídalo.',
   'engine.leavingSignOut': 'Para cerrar la sesión en este chat, escriba cerrar sesión.',
   'engine.stuck': 'Escriba {ways}.',
-  'engine.stuckHelp': 'ayuda si no sabe cómo seguir',
+  'engine.stuckHelp': 'ayuda si no sabe qué contestar',
   'engine.stuckDrop': 'olvídalo para dejar esto',
   'engine.firstQuestion': 'Estamos en la primera pregunta.',
   'engine.otherAccount': 'Este chat estaba a mitad de algo para otra cuenta, así que empecé de nuevo.',
@@ -29,19 +29,20 @@ export const core = {
   'command.helpNevermind': 'olvídalo (dejar lo que estamos haciendo)',
   'command.helpSignOut': 'cerrar sesión',
   'command.restart': 'Empecemos de nuevo.',
-  'command.dropped': 'Listo, lo dejé. No se cambió nada.',
+  'command.dropped': 'Listo, lo dejé. No se hizo ningún cambio.',
   'command.nothingToDrop': 'No hay nada que dejar ahora.',
   'command.staffNoSignIn':
     'Una conversación del personal no tiene sesión propia. Escriba olvídalo para dejar lo que estamos haciendo.',
   'command.notSignedIn': 'No ha iniciado sesión.',
-  'command.signedOut': 'Cerró la sesión. Este chat ya no guarda su sesión.',
+  'command.signedOut': 'Sesión cerrada. Este chat ya no guarda su sesión.',
   'command.languageNotOffered':
     'Lo siento, aquí solo puedo escribir en {language, select, es {español} other {inglés}}.',
-  'command.language': 'De acuerdo, le escribo en español. (For English, type: english.)',
+  'command.language': 'De acuerdo, le escribo en español. (For English, type English.)',
   'menu.nothingHeld': 'Todavía no hay ningún pedido en curso.',
   'menu.greeting': '¡Hola! Puedo programar la recogida de su ropa para lavandería o tintorería.',
   'menu.question': '¿Qué desea hacer?',
-  'menu.hint': 'Elija una opción. Escriba {help} en cualquier momento.',
+  'menu.hint':
+    'Elija una opción. Escriba {help} en cualquier momento.{other, select, en { For English, type English.} other {}}',
   'menu.again': 'Lo mismo que la última vez (pedido #{orderId})',
   'menu.signOut': 'Cerrar sesión',
   'menu.noSuchOrder': 'No tengo el pedido #{orderId} entre sus pedidos recientes.',
@@ -52,18 +53,18 @@ export const core = {
   'menu.choose': 'Elija una de las opciones.',
   'signIn.textThisPhone':
     'Para hacer un pedido, primero inicie sesión. ¿Le envío un código por mensaje a este teléfono, {phone}?',
-  'signIn.textThisPhoneHint': 'Sí, para recibir el código.',
-  'signIn.yesTextMe': 'Sí, envíenme un código',
+  'signIn.textThisPhoneHint': 'El código le llega en un mensaje de texto.',
+  'signIn.yesTextMe': 'Envíenme un código',
   'signIn.askPhone': 'Para hacer un pedido, primero inicie sesión. ¿Cuál es su número de celular?',
   'signIn.newHere': 'Soy nuevo, quiero registrarme',
   'signIn.phoneHint': '10 dígitos, por ejemplo 212 555 0101.',
   'signIn.codeTooEarlyByText':
-    'Eso parece un código de inicio de sesión, pero todavía no se lo he pedido. Responda sí y le envío un código nuevo.',
+    'Eso parece un código de inicio de sesión, pero todavía no se lo he pedido. Elija "Envíenme un código" y le envío uno nuevo.',
   'signIn.codeTooEarly':
     'Eso parece un código de inicio de sesión, pero todavía no se lo he pedido. Primero necesito su número de celular.',
   'signIn.codeGoesToThisPhone':
-    'Por mensaje de texto, el código va al teléfono desde el que escribe. Responda sí para recibir el código.',
-  'signIn.sayYes': 'Responda sí y le envío un código a este teléfono.',
+    'Por mensaje de texto, el código va al teléfono desde el que escribe. Elija "Envíenme un código" para recibirlo.',
+  'signIn.sayYes': 'Elija "Envíenme un código" y se lo envío a este teléfono.',
   'signIn.codeLength':
     'El código tiene {digits} dígitos, y usted escribió {typed}. Revise el mensaje de texto: no se gastó ningún intento.',
   'signIn.codeNotChecked':
@@ -78,8 +79,8 @@ export const core = {
   'signIn.anotherNumber': 'Usar otro número',
   'signIn.sentAgain': 'Le envié un código nuevo al {phone}.',
   'signIn.codeIsDigits': 'El código son los dígitos del mensaje de texto.',
-  'signIn.signedInNamed': 'Ya inició sesión. ¡Hola, {name}!',
-  'signIn.signedInPhone': 'Ya inició sesión en la cuenta de {phone}.',
+  'signIn.signedInNamed': 'Sesión iniciada. ¡Hola, {name}!',
+  'signIn.signedInPhone': 'Sesión iniciada en la cuenta de {phone}.',
   'signIn.wrongCode':
     'Ese código no es correcto. {left, plural, one {Le queda # intento} other {Le quedan # intentos}}.',
   'step.menu.menu': 'que elija una opción del menú',
@@ -104,7 +105,7 @@ export const core = {
   'step.order.pickup': 'la hora de recogida',
   'step.order.return-method': 'la devolución',
   'step.order.return': 'la hora de entrega',
-  'step.order.frequency': 'cada cuánto',
+  'step.order.frequency': 'la frecuencia',
   'step.order.payment': 'el pago',
   'step.order.tip': 'la propina del mensajero',
   'step.order.promo': 'el código de promoción',

@@ -3,7 +3,7 @@ import type { handoff as english } from '../en/handoff';
 
 /** La atención de una persona, los recordatorios y los avisos a un cliente. */
 export const handoff = {
-  'handoff.withYou': 'Una persona de la lavandería está con usted aquí. Escríbale: verá su mensaje.',
+  'handoff.withYou': 'Una persona de la lavandería le atiende aquí. Escríbale: verá su mensaje.',
   'handoff.asked':
     'Le pedí a una persona de la lavandería que le conteste aquí, {when}. Escriba {about}: la persona lo verá.',
   'handoff.yourQuestion': 'su pregunta',
@@ -27,10 +27,10 @@ export const handoff = {
   'reminder.talk': 'Hablar con una persona',
   'reminder.choose': 'Elija una de las opciones.',
   'reminder.noLeg':
-    'El pedido #{orderId} ya no tiene {leg, select, pickup {recogida} other {entrega}} que cambiar. No se cambió nada.',
+    'El pedido #{orderId} ya no tiene {leg, select, pickup {recogida} other {entrega}} que cambiar. No se hizo ningún cambio.',
   'reminder.begun':
-    'La ventana de {leg, select, pickup {recogida} other {entrega}} del pedido #{orderId} ({day}, {time} con {provider}) ya empezó, así que ese recordatorio pasó. No se cambió nada.',
-  'reminder.kept': 'Perfecto: el pedido #{orderId} queda como está.',
+    'La ventana de {leg, select, pickup {recogida} other {entrega}} del pedido #{orderId} ({day}, {time} con {provider}) ya empezó, así que ese recordatorio ya no vale. No se hizo ningún cambio.',
+  'reminder.kept': 'Perfecto: el pedido #{orderId} queda igual.',
   'handoff.openLabel': 'Hablar con una persona',
   'handoff.openDoes': 'hablar con una persona',
   'handoff.unavailable':

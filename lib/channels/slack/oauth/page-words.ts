@@ -83,11 +83,11 @@ then type <code>/laundry link</code> in that channel.`,
     privacy: 'Privacy policy',
   },
   es: {
-    installTitle: (business) => `Agrega ${business} a Slack`,
-    installHeading: (business) => `Agrega ${business} a tu Slack`,
+    installTitle: (business) => `Agregue ${business} a Slack`,
+    installHeading: (business) => `Agregue ${business} a su Slack`,
     installIntro: (
       business,
-    ) => `Tu equipo pide recogidas de lavandería y tintorería a ${business} chateando con la app en Slack:
+    ) => `Su equipo pide recogidas de lavandería y tintorería a ${business} chateando con la app en Slack:
 <code>/laundry</code> en un mensaje directo o en un canal, y sus pedidos en la pestaña Inicio de la app.`,
     keptHeading: 'Qué guarda la app',
     kept: (business) => [
@@ -97,30 +97,30 @@ then type <code>/laundry link</code> in that channel.`,
     ],
     addLabel: (business) => `Agregar ${business} a Slack`,
     addButton: 'Agregar a Slack',
-    installedTitle: (business) => `${business} está en tu Slack`,
+    installedTitle: (business) => `${business} está en su Slack`,
     installedHeading: (business, where) => `${business} se agregó${where ? ` a ${where}` : ''}`,
     installedHowTo: [
-      `Para pedir, escribe <code>/laundry</code> en Slack, en un mensaje directo con la app o en cualquier canal.
-La pestaña Inicio de la app muestra tus pedidos recientes.`,
-      `Un canal puede pedir con la cuenta de tu empresa: inicia sesión una vez en tu mensaje directo con la app,
-y luego escribe <code>/laundry link</code> en ese canal.`,
+      `Para pedir, escriba <code>/laundry</code> en Slack, en un mensaje directo con la app o en cualquier canal.
+La pestaña Inicio de la app muestra sus pedidos recientes.`,
+      `Un canal puede pedir con la cuenta de su empresa: inicie sesión una vez en su mensaje directo con la app,
+y luego escriba <code>/laundry link</code> en ese canal.`,
     ],
     refusals: {
       cancelled: {
         title: 'No se agregó a Slack',
-        text: 'Cancelaste, así que la app no se agregó a tu Slack y no se guardó nada.',
+        text: 'Usted canceló, así que la app no se agregó a su Slack y no se guardó nada.',
       },
       state: {
         title: 'Este enlace de instalación ya no es válido',
-        text: 'El enlace ya se usó, venció o no vino de esta página, así que no se instaló nada. Empieza de nuevo desde la página de instalación.',
+        text: 'El enlace ya se usó, venció o no vino de esta página, así que no se instaló nada. Empiece de nuevo desde la página de instalación.',
       },
       'org-wide': {
-        title: 'Instálala en un espacio de trabajo, no en toda la organización',
-        text: 'La app se agrega a un espacio de trabajo a la vez, no a toda una organización de Enterprise Grid, así que no se instaló nada. Empieza de nuevo desde la página de instalación y elige un espacio de trabajo cuando Slack lo pida.',
+        title: 'Instálela en un espacio de trabajo, no en toda la organización',
+        text: 'La app se agrega a un espacio de trabajo a la vez, no a toda una organización de Enterprise Grid, así que no se instaló nada. Empiece de nuevo desde la página de instalación y elija un espacio de trabajo cuando Slack lo pida.',
       },
       failed: {
         title: 'Slack no completó la instalación',
-        text: 'Slack no confirmó la instalación, así que no se guardó nada. Empieza de nuevo desde la página de instalación.',
+        text: 'Slack no confirmó la instalación, así que no se guardó nada. Empiece de nuevo desde la página de instalación.',
       },
     },
     backToInstall: 'Volver a la página de instalación',

@@ -129,16 +129,28 @@ describe('segmentInfo', () => {
 
 describe('Spanish texts in GSM-7', () => {
   const question =
-    '¿Confirmas la recogida de mañana, miércoles, a las 8:00? Responde sí o no. También puedes pedir atención.';
+    '¿Confirma la recogida de mañana, miércoles, a las 8:00? Elija una opción. También puede pedir atención.';
 
   it('a Spanish text keeps é, ñ, ü, ¿ and ¡ and drops only the accents GSM-7 lacks: one segment of 160, not two of 67', () => {
     expect(segmentInfo(question)).toMatchObject({ encoding: 'UCS-2', segments: 2 });
     const sent = toGsm7(question, 'es');
     expect(sent).toBe(
-      '¿Confirmas la recogida de mañana, miércoles, a las 8:00? Responde si o no. También puedes pedir atencion.',
+      '¿Confirma la recogida de mañana, miércoles, a las 8:00? Elija una opcion. También puede pedir atencion.',
     );
-    expect(segmentInfo(sent)).toEqual({ encoding: 'GSM-7', septetsOrUnits: 105, segments: 1 });
+    expect(segmentInfo(sent)).toEqual({ encoding: 'GSM-7', septetsOrUnits: 103, segments: 1 });
     expect(toGsm7('¡Listo! Pingüino Ñandú ÁÍÓÚ', 'es')).toBe('¡Listo! Pingüino Ñandu AIOU');
+  });
+
+  it('a Spanish text keeps every accent when dropping one would make a word another (sí is not si): it pays UCS-2', () => {
+    for (const text of [
+      'Ya inició sesión.',
+      'Responda sí o no.',
+      'Su pedido está hecho.',
+      'Elija uno o más.',
+    ])
+      expect(toGsm7(text, 'es')).toBe(text);
+    expect(toGsm7('¿Cuántas bolsas?', 'es')).toBe('¿Cuantas bolsas?');
+    expect(toGsm7('No sé cuántas.', 'es')).toBe('No sé cuántas.');
   });
 
   it('a Spanish text that is UCS-2 anyway keeps its accents, and an English text is never changed so', () => {

@@ -784,7 +784,7 @@ describe('carrier texts', () => {
       'help@spincity.example',
       'Frecuencia de mensajes',
       'tarifas de mensajes y datos',
-      'PARA para darte de baja',
+      'PARA para darse de baja',
     ])
       expect(help).toContain(required);
     for (const text of [
@@ -799,13 +799,13 @@ describe('carrier texts', () => {
   it('a Spanish turn is texted in GSM-7 (acute accents dropped only there); the same words in English keep them', () => {
     const prompt: PromptReply = {
       ...phonePrompt,
-      text: '¿Cuándo recogemos tu ropa? Mañana también hay horarios.',
+      text: '¿Cuándo recogemos su ropa? Mañana también hay horarios.',
       hint: '',
       options: [{ value: 'a', label: 'Mañana, 8:00–10:00 AM', role: 'choice' }],
     };
     const es = renderSms([prompt], { language: 'es' }).messages;
     expect(es.every(isGsm7)).toBe(true);
-    expect(es.join('\n')).toContain('¿Cuando recogemos tu ropa? Mañana también hay horarios.');
+    expect(es.join('\n')).toContain('¿Cuando recogemos su ropa? Mañana también hay horarios.');
     expect(renderSms([prompt], {}).messages.join('\n')).toContain('¿Cuándo recogemos');
   });
 });
@@ -815,12 +815,12 @@ describe("the channel's own words in the person's language", () => {
     const spanish = await words('es');
     const said = (replies: Reply[], page?: number) =>
       renderSms(replies, { words: spanish, ...(page ? { page } : {}) }).messages.join('\n');
-    expect(said([extrasPrompt])).toContain('Responda uno o mas numeros, como 1,3');
+    expect(said([extrasPrompt])).toContain('Responda uno o varios numeros, como 1,3');
     expect(said([bagsPrompt])).toContain('Ahora: 2');
     expect(said([datePrompt])).toContain('Responda 1-7, o un dia como "mañana" o "3 de dic"');
     expect(said([tipPrompt])).toContain('Responda no tip, $2, $3, $5 u otra cantidad');
     expect(said([{ ...menuPrompt, options: menuPrompt.options.slice(0, 2) }])).toContain('Responda 1 o 2');
-    expect(said([addressPrompt])).toContain('Responda MAS para ver mas opciones');
+    expect(said([addressPrompt])).toContain('Responda MAS para ver otras opciones');
     expect(said([addressPrompt], 2)).not.toMatch(/Reply|Now:|another amount|or 2/);
     // English stays as it was.
     expect(render([extrasPrompt]).messages.join('\n')).toContain('Reply one or more numbers, like 1,3');

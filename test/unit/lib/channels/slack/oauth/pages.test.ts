@@ -75,7 +75,7 @@ describe('the pages’ language', () => {
     expect(Object.keys(PAGE_WORDS.es.refusals).sort()).toEqual(Object.keys(PAGE_WORDS.en.refusals).sort());
     const html = installPage({ name: '<Spin & Co>' }, 'https://slack.com/oauth/v2/authorize?a=1&b=2', 'es');
     expect(html).toContain('<html lang="es">');
-    expect(html).toContain('Agrega &lt;Spin &amp; Co&gt; a tu Slack');
+    expect(html).toContain('Agregue &lt;Spin &amp; Co&gt; a su Slack');
     expect(html).not.toContain('<Spin');
   });
 });
