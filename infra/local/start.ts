@@ -12,6 +12,8 @@
  * `npm start < conversation.txt` plays a script: stdout then holds only the conversation; the banner, the
  * sandbox's "SMS" and the Slack and Twilio calls go to stderr.
  */
+// First, so its line shows while the rest loads.
+import './loading-line';
 import { parseArgs } from 'node:util';
 import { runConsoleChat } from '../../lib/channels/console/chat';
 import { type Config, requireSms } from '../../lib/config';
