@@ -18,6 +18,7 @@ import { createDynamoRateLimits } from './store/rate-limits';
 import { removeSlackWorkspace } from './store/slack-workspace-data';
 import { createWorkerHandler, type WorkerDeps, type WorkerLine } from './worker/handler';
 import { lastTextFailed } from './worker/staff-desk';
+import type { Timers } from './worker/working-sign';
 
 export type WorkerHandler = (event: SQSEvent, context?: Context) => Promise<SQSBatchResponse>;
 
@@ -31,6 +32,8 @@ export function createWorker(
     workspaces?: Workspaces;
     smsSender?: SmsSender;
     log?: (line: WorkerLine) => void;
+    /** What times a long turn's sign that the bot is working; the machine's timers by default. */
+    timers?: Timers;
   } = {},
 ): WorkerHandler {
   const { config } = bot;
@@ -112,5 +115,6 @@ export function createWorker(
     ...(bot.deliverAt ? { decentHours: { timeZone: config.timeZone, deliverAt: bot.deliverAt } } : {}),
     ...(handoffs ? { handoffs } : {}),
     ...(overrides.log ? { log: overrides.log } : {}),
+    ...(overrides.timers ? { timers: overrides.timers } : {}),
   });
 }

@@ -5,7 +5,8 @@
  *
  * Needs an app made from `slack/manifest.yml` with Socket Mode turned on, and in `.env` (or the
  * environment, which wins) SLACK_APP_TOKEN (xapp-…, scope connections:write), SLACK_BOT_TOKEN,
- * SLACK_BOT_USER_ID and SLACK_SIGNING_SECRET; only the file's SLACK_* variables are read.
+ * SLACK_BOT_USER_ID and SLACK_SIGNING_SECRET; only the file's SLACK_* and STAFF_* variables are read
+ * (dev-slack-env.ts).
  * `-- --dotenv <path>` reads another file.
  */
 import { readFileSync } from 'node:fs';
@@ -16,6 +17,7 @@ import { quietLogger, registerListeners } from '../../lib/channels/slack/app';
 import { authorizeFrom, refusingForeign } from '../../lib/channels/slack/installation';
 import { configuredWorkspace } from '../../lib/channels/slack/workspaces';
 import { requireSlack } from '../../lib/config';
+import { slackVariables } from './dev-slack-env';
 import { startLocalQueue } from './local-slack';
 import {
   type Closer,
@@ -69,6 +71,9 @@ async function main(env: Env, closers: Closer[]): Promise<void> {
     'Laundry bot — Slack in Socket Mode',
     ...stackBannerLines(stack),
     `  Slack:        connected as ${slack.botUserId}: DM the app, or type /laundry, in your workspace`,
+    slack.staffChannelId
+      ? `  Staff:        "talk to a person" (and a new customer's address) opens a thread in ${slack.staffChannelId}: invite the app there`
+      : '  Staff:        no STAFF_CHANNEL_ID: no one can be handed to, and a new customer without an address is told to ask the laundry',
     'Ctrl-C to quit.',
   ].join('\n');
   process.stdout.write(`${banner}\n\n`);
@@ -98,14 +103,6 @@ function readEnvFile(file: { path: string; optional: boolean }): Env {
   // engines allows Node 20.11, which lacks util.parseEnv (20.12): say so rather than "not a function".
   if (typeof parseEnv !== 'function') throw new Error('reading .env needs Node 20.12 or later');
   return parseEnv(text);
-}
-
-/**
- * Only the file's Slack variables: the rest of the stack is started as `npm start` starts it, which reads
- * no file (a .env copied from .env.example would otherwise point the bot at its example laundry URL).
- */
-function slackVariables(fileEnv: Env): Env {
-  return Object.fromEntries(Object.entries(fileEnv).filter(([name]) => name.startsWith('SLACK_')));
 }
 
 /** The app-level token, once every Slack variable is set; else an error naming the missing ones. */

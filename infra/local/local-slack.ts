@@ -58,6 +58,8 @@ export async function localSlackEnv(
     SLACK_TEAM_ID: env.SLACK_TEAM_ID || LOCAL_TEAM_ID,
     SLACK_APP_ID: env.SLACK_APP_ID || LOCAL_APP_ID,
     STAFF_CHANNEL_ID: env.STAFF_CHANNEL_ID || LOCAL_STAFF_CHANNEL,
+    // Someone to act as staff locally (`/laundry staff …`, answering a hand-off's thread): Alex.
+    STAFF_SLACK_USER_IDS: env.STAFF_SLACK_USER_IDS || LOCAL_STAFF_USER,
   };
   if (env.SLACK_API_URL) return { env: slackEnv, ...none };
   const recorder = await startSlackApiRecorder({
@@ -70,7 +72,7 @@ export async function localSlackEnv(
   recorder.onCall = (call) => process.stderr.write(`${describeSlackCall(call)}\n`);
   // Never a token, not even the local one.
   process.stderr.write(
-    `  Slack Web API: ${recorder.url} (a stand-in; channel ${LOCAL_CHANNEL} has ${LOCAL_CHANNEL_MEMBERS.join(' and ')}; staff answer hand-offs in ${LOCAL_STAFF_CHANNEL})\n`,
+    `  Slack Web API: ${recorder.url} (a stand-in; channel ${LOCAL_CHANNEL} has ${LOCAL_CHANNEL_MEMBERS.join(' and ')}; staff answer hand-offs in ${LOCAL_STAFF_CHANNEL}; ${LOCAL_STAFF_USER} (Alex) is staff: docs/slack.md, "Acting as staff locally")\n`,
   );
   closers.push({ name: 'Slack Web API recorder', close: () => recorder.close() });
   if (env.SLACK_BOT_TOKEN) return { env: { ...slackEnv, SLACK_API_URL: recorder.url }, ...none };
@@ -84,6 +86,7 @@ export async function localSlackEnv(
       SLACK_API_URL: recorder.url,
       SLACK_AUTHORIZE_URL: new URL('/oauth/v2/authorize', recorder.url).toString(),
       STAFF_CHANNEL_ID: slackEnv.STAFF_CHANNEL_ID,
+      STAFF_SLACK_USER_IDS: slackEnv.STAFF_SLACK_USER_IDS,
     },
     onGateway(gateway) {
       if ('url' in gateway) recorder.redirectUri = `${gateway.url}${REDIRECT_PATH}`;
@@ -117,6 +120,8 @@ export const LOCAL_CHANNEL = 'C0ORDERS';
 export const LOCAL_CHANNEL_MEMBERS = ['U0LOCAL', 'U0SAM'];
 /** The staff's channel, where a hand-off opens a thread (slack/examples/thread-reply.json, hand-back.txt). */
 export const LOCAL_STAFF_CHANNEL = 'C0STAFF';
+/** The local stack's staff member (STAFF_SLACK_USER_IDS unless set): Alex, who answers in the staff channel. */
+export const LOCAL_STAFF_USER = 'U0ALEX';
 /** First names users.info gives: Alex answers in the staff channel. */
 const LOCAL_NAMES = { U0LOCAL: 'Dana', U0SAM: 'Sam', U0ALEX: 'Alex' };
 

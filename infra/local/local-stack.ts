@@ -31,6 +31,7 @@ import { describeSandboxOptions, localSandboxOptions } from './local-sandbox';
 import { makePrivateDir } from './private-dir';
 import { SEED } from './sandbox/seed-data';
 import { type Sandbox, type SandboxOptions, type SandboxSnapshot, startSandbox } from './sandbox/server';
+import { starting } from './starting';
 
 export type Env = Record<string, string | undefined>;
 
@@ -83,10 +84,15 @@ export async function startLocalStack(
   const dataDir = dataDirOf(env, ROOT_DIR);
   const keptDir = keptDirOf(env, ROOT_DIR);
   if (keptDir) makePrivateDir(keptDir);
-  const dynamo = env.DYNAMODB_ENDPOINT ? undefined : await startDynamo(dataDir, closers);
+  // Timed on this machine (2 shared cores): the engine is most of the wait (invariant start-says-what-it-waits-for).
+  const dynamo = env.DYNAMODB_ENDPOINT
+    ? undefined
+    : await starting('the local DynamoDB engine', '4–8 s', () => startDynamo(dataDir, closers));
   const sandbox =
     sandboxOptions &&
-    (await startLocalSandbox({ ...sandboxOptions, now }, keptDir && join(keptDir, SANDBOX_FILE), closers));
+    (await starting('the laundry sandbox', 'under a second', () =>
+      startLocalSandbox({ ...sandboxOptions, now }, keptDir && join(keptDir, SANDBOX_FILE), closers),
+    ));
   const config = loadConfig(assembleEnv(localBusinessEnv(env), { dynamo, sandbox }));
   const reminderQueue = lateQueue();
   const reminders = createKeptReminders({
@@ -95,10 +101,12 @@ export async function startLocalStack(
     file: keptDir && join(keptDir, REMINDERS_FILE),
     now: () => now().getTime(),
   });
-  const bot = await wire(
-    config,
-    { dynalite: dynamo?.engine === 'dynalite', dataDir, reminders, reminderQueue, now },
-    closers,
+  const bot = await starting('the table and the bot', '1–2 s', () =>
+    wire(
+      config,
+      { dynalite: dynamo?.engine === 'dynalite', dataDir, reminders, reminderQueue, now },
+      closers,
+    ),
   );
   if (sandbox) sandbox.continueOrderIdsAfter(await highestOrderId(config));
   const keptOrders = sandbox?.orders.length ?? 0;

@@ -299,6 +299,13 @@ export async function startSlackApiRecorder(options: {
         Object.assign(found, { text, blocks, updated: found.updated + 1 });
         return { ok: true, channel, ts: found.ts, text };
       }
+      case 'chat.delete': {
+        // As Slack does: the bot deletes its own messages only, and one deleted is gone.
+        const at = messages.findIndex((m) => m.channel === channel && m.ts === args.ts && !m.ephemeralFor);
+        if (at < 0) return { ok: false, error: 'message_not_found' };
+        messages.splice(at, 1);
+        return { ok: true, channel, ts: args.ts };
+      }
       case 'views.publish': {
         const view = args.view as { type?: string; blocks?: KnownBlock[] } | undefined;
         const user = typeof args.user_id === 'string' ? args.user_id : '';

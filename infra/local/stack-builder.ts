@@ -22,6 +22,7 @@ import {
   type InProcessQueueOptions,
 } from '../../lib/queue/in-process-queue';
 import type { WorkerLine } from '../../lib/worker/handler';
+import type { Timers } from '../../lib/worker/working-sign';
 import { lambdaContext } from './http-gateway';
 import { type Sandbox, type SandboxOptions, startSandbox } from './sandbox/server';
 
@@ -87,9 +88,14 @@ export function startQueueWorker(
     eventSource?: Pick<InProcessQueueOptions, 'maximumConcurrency' | 'reservedConcurrency' | 'maxReceives'>;
     /** The queue's clock (its deduplication window), when not the machine's. */
     now?: () => number;
+    /** What times a long turn's sign that the bot is working, when not the machine's timers. */
+    timers?: Timers;
   },
 ): InProcessQueue {
-  const worker = createWorker(bot, { log: options.log });
+  const worker = createWorker(bot, {
+    log: options.log,
+    ...(options.timers ? { timers: options.timers } : {}),
+  });
   return createInProcessQueue({
     consumer: (event) => worker(event, lambdaContext('worker', 30_000)),
     maxReceives: bot.config.queue.maxReceives,

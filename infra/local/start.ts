@@ -12,6 +12,8 @@
  * `npm start < conversation.txt` plays a script: stdout then holds only the conversation; the banner, the
  * sandbox's "SMS" and the Slack and Twilio calls go to stderr.
  */
+// First, so its line shows while the rest loads.
+import './loading-line';
 import { parseArgs } from 'node:util';
 import { runConsoleChat } from '../../lib/channels/console/chat';
 import { type Config, requireSms } from '../../lib/config';
@@ -19,6 +21,7 @@ import { runTurnSaid, type TurnEvent } from '../../lib/conversation/turn';
 import type { InProcessQueue } from '../../lib/queue/in-process-queue';
 import { createHttpItemTable } from '../../lib/store/http-item-table';
 import { phoneFingerprintOf } from '../../lib/store/phone-fingerprint';
+import { REAL_TIMERS } from '../../lib/worker/working-sign';
 import {
   installLocalWorkspace,
   localSlackEnv,
@@ -142,6 +145,8 @@ async function main(given: Env, closers: Closer[]): Promise<void> {
     output: process.stdout,
     interactive,
     color: process.stdout.isTTY === true && !env.NO_COLOR,
+    // A script's stdout holds the conversation only: its sign goes where the banner went.
+    working: { output: interactive ? process.stdout : process.stderr, timers: REAL_TIMERS },
     handle: async (input) => {
       if (input.type === 'text' && isDue(input.text)) {
         process.stderr.write(`${await bringReminderDue(stack)}\n`);

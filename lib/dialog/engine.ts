@@ -12,9 +12,11 @@
  * @invariant first-unfilled-step-asked The frame on top asks the step it is revisiting, or its first step that applies and is not filled. A step may push a flow, replace its own, or end it with a result for the frame below.
  * @invariant engine-names-no-flow The engine names no flow: a channel's entry point (`open`), typed words ("change 5001") and an option whose value opens an entry point (`opensValue`: offered only when a flow declares its word) do what the flow declaring them says (step.ts `Opening`); summary, nevermind and restart treat the work in progress as its flow declares (`held`, `nevermind`); an entry point the bot opens itself (`byBot`: a reminder) greets no one, even in a conversation started afresh; the flows it starts by itself are the registry's roles, and the app's services are the registry's business (`failure`, `beforeTurn`).
  * @invariant stored-state-trusted-when-it-parses A stored state is trusted only when it parses: its shape, and each frame's data by its flow's schema. A state an older version stored is brought to today's shape by the registry's `migrate`; anything else starts the conversation afresh.
+ * @invariant request-waits-its-turn A text that comes with no question on screen (a conversation's first message) is kept on the frame on top, and read as the answer to that frame's next question, once it is asked (a greeting alone is no request, and is not kept): in the same turn, or after the prerequisite pushed above it is met (sign-in: "hi, can you pick up my laundry" starts the order once signed in, not the menu). It is taken only if that question reads it (an option, the step's own reader, or typed words that open an entry point), and then the question is not shown; otherwise the question is shown as it is. Either way it is read once, then dropped.
  * @invariant relay-passes-words-on While a relaying flow is on top (step.ts `Relay`: the person talks to a person of the business), what the person types is passed on and nothing answers it: no command, entry point or step reads it, except the relay's own words that `leave` it. A `relay` input is the other end speaking, or ending it (an idle end only when nothing passed since its `idleSince`); when it ends, or the person leaves it, the relaying frame pops and the question below is asked again, the work in progress kept. An opening `onTop` pushes such a flow on whatever is open, without dropping it; staff may open it for the person (an `open` input's `by`, handed to the opening's `args`).
  */
 import { randomBytes } from 'node:crypto';
+import { greetsOnly } from '../recognize';
 import { LANGUAGES, type Language, type Words, words } from '../words';
 import { perceivedLength, stripControls } from './clean-text';
 import { runCommand } from './commands';
@@ -26,10 +28,18 @@ import { readAnswer } from './read-answer';
 import { readCommand } from './read-command';
 import { checkRegistry, flowOf, type Registry } from './registry';
 import { freshStateOf, loadState } from './saved-state';
-import { keepFramesOf } from './stack';
+import { keepFramesOf, topFrame } from './stack';
 import { type ChannelFacts, type ConversationFacts, channelFacts } from './step';
 import { opensOf, say } from './step-helpers';
-import { COMMANDS, type DialogInput, type DialogState, type Reply, type Session } from './types';
+import {
+  COMMANDS,
+  type DialogInput,
+  type DialogState,
+  type Frame,
+  type PromptState,
+  type Reply,
+  type Session,
+} from './types';
 
 export type { DialogOutcome } from './context';
 
@@ -130,6 +140,7 @@ async function stepDialog<X>(
   try {
     await registry.beforeTurn?.({ deps, state: dc.state, onError });
     await route(dc, input);
+    await takeRequest(dc);
     return dc.outcome();
   } catch (error) {
     // A bug in a flow (not a failure of the service, which steps handle): nothing of the turn is kept.
@@ -235,7 +246,11 @@ async function answerShown<X>(
   const prompt = dc.state.prompt;
   const frame = prompt && dc.state.stack[prompt.depth];
   const step = frame && dc.flowOf(frame).steps.find((s) => s.id === prompt.step);
-  if (!prompt || !frame || !step) return dc.advance();
+  if (!prompt || !frame || !step) {
+    // Invariant request-waits-its-turn: no question was asked, so the text is a request for what comes.
+    if (input.type === 'text' && !greetsOnly(input.text)) topFrame(dc.state).request = input.text;
+    return dc.advance();
+  }
   if (input.type === 'text' && !prompt.shown) {
     // The person can't see this question (the last turn failed before asking it): ask it first.
     return dc.reask();
@@ -262,4 +277,36 @@ async function answerShown<X>(
   const opens = option && opensOf(option.value);
   if (opens) return open(dc, opens.word, opens.orderId, { chosen: true });
   await dc.answer(frame, step, answer, prompt);
+}
+
+/**
+ * The request kept on the frame whose question is on screen now (invariant request-waits-its-turn):
+ * read as the answer to it when the question reads it, the question then not shown; dropped either way.
+ */
+async function takeRequest<X>(dc: DialogContext<X>): Promise<void> {
+  const prompt = dc.state.prompt;
+  const frame = prompt && dc.state.stack[prompt.depth];
+  if (!prompt || !frame?.request || prompt.depth !== dc.state.stack.length - 1) return;
+  const text = frame.request;
+  frame.request = undefined;
+  if (!readsRequest(dc, frame, prompt, text)) return;
+  const shown = dc.replies.findIndex((r) => r.type === 'prompt' && r.promptId === prompt.id);
+  if (shown >= 0) dc.replies.splice(shown, 1);
+  const before = dc.replies.length;
+  await route(dc, { type: 'text', text });
+  // The question was never shown: nothing says it was answered.
+  const closed = dc.replies.findIndex(
+    (r, i) => i >= before && r.type === 'closed' && r.promptId === prompt.id,
+  );
+  if (closed >= 0) dc.replies.splice(closed, 1);
+}
+
+/** Whether the question on screen reads `text` as something: an option, its step's own reading, or an entry point it opens. */
+function readsRequest<X>(dc: DialogContext<X>, frame: Frame, prompt: PromptState, text: string): boolean {
+  const typed = typedOpening(dc, text);
+  if (typed) return !('unavailable' in typed);
+  const step = dc.flowOf(frame).steps.find((s) => s.id === prompt.step);
+  if (step?.readsFirst?.(text, frame.data)) return true;
+  const read = readAnswer({ type: 'text', text }, prompt, dc.deps.timeZone, dc.words);
+  return 'values' in read && (read.values?.length ?? 0) > 0;
 }

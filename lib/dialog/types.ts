@@ -244,6 +244,11 @@ export const frameSchema = z.object({
   history: z.array(z.string()),
   /** A step asked again although it has an answer (back, "change something"); its answer is kept until replaced. */
   revisit: z.string().optional(),
+  /**
+   * What the person asked when this frame had no question on screen (a first message, before sign-in
+   * is pushed above it): read as the answer to this frame's next question (invariant request-waits-its-turn).
+   */
+  request: z.string().optional(),
 });
 export type Frame = z.infer<typeof frameSchema>;
 

@@ -12,6 +12,7 @@ import { lazySchema } from '../lazy-schema';
 import { readEmail, readPhone, readTypedName } from '../recognize';
 import type { MessageKey, Words } from '../words';
 import type { Flow, Step } from './flow';
+import { handoffReachable } from './handoff';
 import { CODE_MAYBE_SENT, NOT_BY_TEXT, notByTextAsk, otpStep, sendCode, tooManyCodes } from './sign-in';
 
 const signUpDataSchema = lazySchema(() =>
@@ -194,7 +195,18 @@ function detailsReply(words: Words, d: SignUpData): Reply {
 }
 
 /**
+ * How the pickup address will go, said before the account is created (invariant address-said-before-sign-up):
+ * a new account has none, and only the laundry's staff add one.
+ */
+function addressAhead(ctx: Parameters<SignUpStep['ask']>[0]): string {
+  if (handoffReachable(ctx.deps, ctx.channel)) return ctx.words.t('signUp.addressToStaff');
+  return ctx.words.t('signUp.addressAskStaff', { contact: ctx.deps.supportContact || 'none' });
+}
+
+/**
  * The details, shown before anything is sent to the service.
+ *
+ * @invariant address-said-before-sign-up Beside the details, before the account is created, the person is told what the bot will need (a pickup address, which the service gives a new account none of and only the laundry's staff add) and how it will go on this channel: passed to staff through the hand-off where one reaches someone (invariant no-address-says-what-next), else sent to the laundry (its contact, when there is one), who take it from there.
  *
  * @invariant sign-up-shows-details-first The account is created only after the person has seen its details (name, masked phone, e-mail, texts, business) and said yes; "change email" (or Change something, then the detail) asks that one again and shows the details anew.
  */
@@ -249,7 +261,7 @@ const review: SignUpStep = {
           },
         ],
       },
-      [detailsReply(ctx.words, ctx.data)],
+      [detailsReply(ctx.words, ctx.data), say(addressAhead(ctx))],
     );
   },
   async accept(ctx, answer) {

@@ -10,6 +10,7 @@ export { type CodeRequest, readCodeRequest } from './code-request';
 export { readConfirm } from './confirm';
 export { readCount, readCountChange } from './count';
 export { type ReadEmail, readEmail } from './email';
+export { greetsOnly } from './greeting';
 export { type ItemNotes, readItemNotes } from './item-notes';
 export { isNewCustomer } from './new-customer';
 export { normalize } from './normalize';

@@ -11,6 +11,7 @@
  *   reads as a sentence or a shrug once the lead-in is off ("my name is the same", "idk") is no name:
  *   the step asks again.
  */
+import { LEAD_IN_WORDS } from './greeting';
 import { tokenize } from './normalize';
 import { isShrug } from './shrug';
 
@@ -23,10 +24,6 @@ interface Word {
   folded: string[];
 }
 
-/** Words said before the lead-in: "hi, it's Ana", "sure, the business is…", "ok, me llamo…". */
-const GREETINGS = new Set(
-  'hi hello hey hola buenas ok okay sure yes yeah si claro bueno pues well oh um uh so'.split(' '),
-);
 /** Whose name: "my name", "the business name", "el nombre del negocio". */
 const OWNERS = new Set('my our the its mi nuestro nuestra el la su'.split(' '));
 /** What is named: "name", "full name", "business", "nombre", "negocio", "empresa". */
@@ -157,7 +154,7 @@ function leadInLength(words: Word[]): number {
   );
   const at = (k: number) => tokens[k]?.token;
   let start = 0;
-  while (at(start) !== undefined && GREETINGS.has(at(start) as string)) start++;
+  while (at(start) !== undefined && LEAD_IN_WORDS.has(at(start) as string)) start++;
   const ends = [
     nounLeadIn(
       tokens.map((t) => t.token),

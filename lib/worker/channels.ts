@@ -7,6 +7,7 @@ import type { TurnResult, TurnWording } from '../conversation/turn';
 import type { LoadedConversation } from '../store/conversation-store';
 import type { ChannelAdapter, Channels, Intercepted } from './types';
 import type { QueuedTurn, ReplyTarget } from './work';
+import type { WorkingWay } from './working-sign';
 
 /** A conversation and its adapter, with where a turn's replies go (undefined outside a turn: notices only). */
 export interface Bound {
@@ -21,8 +22,10 @@ export interface Bound {
   inChannel: ((userId: string) => Promise<boolean | undefined>) | undefined;
   keepsDecentHours: boolean;
   intercept(turn: { messageId: string; input: QueuedTurn['input'] }): Promise<Intercepted>;
-  /** Delivers to `target`; nothing without one. */
-  deliver(messageId: string, result: TurnResult): Promise<unknown>;
+  /** Delivers to `target`, replacing `working` (a sign the bot was working); nothing without a target. */
+  deliver(messageId: string, result: TurnResult, working?: unknown): Promise<unknown>;
+  /** How the channel shows, at `target`, that the bot is working on a message (invariant slow-turn-shows-working); undefined where it shows nothing. */
+  working: WorkingWay | undefined;
   notify(text: string): Promise<void>;
   apologize(): Promise<void>;
   /** The same conversation bound to where a turn the bot starts is answered (`loaded`: as its turn will read it); undefined when unreachable. */
@@ -72,8 +75,15 @@ function bound<C extends Conversation, T extends ReplyTarget>(
     keepsDecentHours: adapter.keepsDecentHours === true,
     intercept: async (turn) =>
       target && adapter.intercept ? adapter.intercept(conversation, { ...turn, target }) : { handled: false },
-    deliver: async (messageId, result) =>
-      target ? adapter.deliver(conversation, { messageId, target }, result) : undefined,
+    deliver: async (messageId, result, working) =>
+      target
+        ? adapter.deliver(
+            conversation,
+            { messageId, target, ...(working === undefined ? {} : { working }) },
+            result,
+          )
+        : undefined,
+    working: target && workingWay(adapter, conversation, target),
     notify: (text) => adapter.notify(conversation, text),
     apologize: async () => {
       if (target) await adapter.apologize(conversation, target);
@@ -88,4 +98,18 @@ function bound<C extends Conversation, T extends ReplyTarget>(
 /** Whether what is sent on its own to `target` waits for decent hours (its adapter's say). */
 export function waitsForDecentHours(channels: Channels, target: ReplyTarget | undefined): boolean {
   return target !== undefined && channels[target.channel]?.keepsDecentHours === true;
+}
+
+/** The adapter's way to show it is working at `target`, when it has one. */
+function workingWay<C extends Conversation, T extends ReplyTarget>(
+  adapter: ChannelAdapter<C, T>,
+  conversation: C,
+  target: T,
+): WorkingWay | undefined {
+  const { working, withdrawWorking } = adapter;
+  if (!working || !withdrawWorking) return undefined;
+  return {
+    show: () => working.call(adapter, conversation, target),
+    withdraw: (sign) => withdrawWorking.call(adapter, conversation, target, sign),
+  };
 }

@@ -9,6 +9,7 @@ import type { LoadedConversation } from '../store/conversation-store';
 import type { LedgerRecord } from '../store/order-ledger';
 import type { Bound } from './channels';
 import type { HandlerContext } from './types';
+import { startWorkingSign } from './working-sign';
 
 /**
  * One turn of `at`'s conversation, within the handler's deadline: delivered then committed (an
@@ -17,7 +18,7 @@ import type { HandlerContext } from './types';
  * channel does not check); a lost commit runs the turn again.
  * @example const result = await takeTurnAt(ctx, at, { messageId: work.messageId, input });
  */
-export function takeTurnAt(
+export async function takeTurnAt(
   ctx: HandlerContext,
   at: Bound,
   turn: {
@@ -37,9 +38,23 @@ export function takeTurnAt(
     ...(turn.loaded ? { loaded: turn.loaded } : {}),
     ...(turn.orderRecords ? { orderRecords: turn.orderRecords } : {}),
   };
-  return takeTurn(ctx.deps.bot, request, {
-    ...(at.locale ? { locale: at.locale } : {}),
-    ...(at.inChannel ? { inChannel: at.inChannel } : {}),
-    deliver: (result) => at.deliver(turn.messageId, result),
-  });
+  const sign = startWorkingSign(waitedFor(turn.input) ? at.working : undefined, ctx.deps.timers);
+  try {
+    return await takeTurn(ctx.deps.bot, request, {
+      ...(at.locale ? { locale: at.locale } : {}),
+      ...(at.inChannel ? { inChannel: at.inChannel } : {}),
+      deliver: async (result) => at.deliver(turn.messageId, result, await sign.take()),
+    });
+  } finally {
+    await sign.end();
+  }
+}
+
+/**
+ * A person's own message, which they wait for an answer to (invariant slow-turn-shows-working): not
+ * what the bot or staff start (a reminder, a staff reply, a hand-off staff open).
+ */
+function waitedFor(input: DialogInput): boolean {
+  if (input.type === 'relay' || input.type === 'resume') return false;
+  return input.type !== 'open' || (input.byBot !== true && input.by === undefined);
 }

@@ -2,6 +2,7 @@
  * The worker's shared types: what it is given (its deps), what a channel adapter does for it, and what
  * its log lines count. Every handler of lib/worker takes these; none re-declares a slice of them.
  */
+
 import type { Conversation, ConversationOf, SlackConversation } from '../conversation/conversation';
 import type { TurnBot, TurnResult, TurnWording } from '../conversation/turn';
 import type { QueueMessage } from '../queue/queue';
@@ -20,6 +21,7 @@ import type {
   SlackReplyTarget,
   SmsReplyTarget,
 } from './work';
+import type { Timers } from './working-sign';
 
 /** Queued work as the worker handles it: its conversation read (conversation.ts), once, at the queue. */
 export type Received<W extends QueuedWork = QueuedWork> = W extends { kind: 'turn' | 'reminder' | 'notice' }
@@ -48,7 +50,19 @@ export interface ChannelAdapter<C extends Conversation, T extends ReplyTarget> {
    * Sends a turn's replies to `target` and returns the note to keep on the conversation, or undefined
    * when it sent nothing (invariant ordinary-turn-delivers-then-commits keeps it).
    */
-  deliver(conversation: C, turn: { messageId: string; target: T }, result: TurnResult): Promise<unknown>;
+  deliver(
+    conversation: C,
+    turn: { messageId: string; target: T; working?: unknown },
+    result: TurnResult,
+  ): Promise<unknown>;
+  /**
+   * Shows that the bot is working on the person's message, its turn running long (invariant
+   * slow-turn-shows-working): the sign `deliver` then replaces with the replies (`turn.working`), or
+   * undefined when none was shown. Without it the channel shows nothing extra (SMS).
+   */
+  working?(conversation: C, target: T): Promise<unknown>;
+  /** Removes a sign `working` showed, when the turn delivered nothing. */
+  withdrawWorking?(conversation: C, target: T, sign: unknown): Promise<void>;
   /**
    * Where a turn the bot starts on its own (a reminder, staff opening a hand-off) is answered, from the
    * conversation as its turn will have it (`loaded`: read once, by the worker): undefined when the
@@ -177,6 +191,8 @@ export interface WorkerDeps {
   decentHours?: DecentHours;
   /** Hand-offs to a person (relay.ts); without them, no staff thread opens. */
   handoffs?: HandoffDeps;
+  /** What times a long turn's sign that the bot is working (working-sign.ts); the machine's without it. */
+  timers?: Timers;
 }
 
 /** What a handler is given besides its work: the deps, the log, and the turn's deadline. */

@@ -48,6 +48,12 @@ describe('npm start < script', () => {
     expect(stdout).not.toContain('Laundry bot — local stack');
     expect(stderr).toContain('Laundry bot — local stack');
     expect(stderr).toContain('SMS to (***) ***-0101');
+    // What it starts is said as it goes, with how long it usually takes (invariant start-says-what-it-waits-for).
+    const said = (line: string) => stderr.indexOf(line);
+    expect(said("Loading the bot's code, usually 2–4 s…")).toBe(0);
+    expect(stderr).toMatch(/Starting the laundry sandbox, usually under a second…\n {2}ready in \d+\.\d s\n/);
+    expect(said('Starting the laundry sandbox')).toBeLessThan(said('Starting the table and the bot'));
+    expect(said('Starting the table and the bot')).toBeLessThan(said('Laundry bot — local stack'));
   }, 60_000);
 
   it('replays the same way on the data an earlier run left behind (a script starts a fresh conversation)', async () => {

@@ -17,7 +17,7 @@ describe("the person's language", () => {
   });
   afterEach(() => bot.close());
 
-  it('a first message in Spanish is answered in Spanish through sign-in to the menu', async () => {
+  it('a first message in Spanish is answered in Spanish through sign-in to the order it asked for', async () => {
     await bot.say('hola, quiero que recojan mi ropa mañana');
     expect(bot.text()).toContain('¡Hola! Puedo programar la recogida');
     expect(bot.prompt().text).toBe(
@@ -31,12 +31,10 @@ describe("the person's language", () => {
     expect(bot.text()).toContain('El código tiene 6 dígitos, y usted escribió 4.');
     await bot.say(String(bot.sandbox.lastOtp('2125550101')));
     expect(bot.text()).toMatch(/Sesión iniciada\. ¡Hola, \w+!/);
-    expect(bot.prompt().text).toBe('¿Qué desea hacer?');
-    // How to switch, in English's own words.
-    expect(bot.prompt().hint).toBe(
-      'Elija una opción. Escriba ayuda en cualquier momento. For English, type English.',
-    );
-    expect(bot.text()).not.toContain('What would you like to do?');
+    // The request is carried through sign-in (invariant request-waits-its-turn): the order, not the menu.
+    expect(bot.prompt().text).toBe('¿Dónde recogemos?');
+    expect(bot.text()).not.toContain('¿Qué desea hacer?');
+    expect(bot.text()).not.toContain('Where should we pick up?');
   });
 
   it('"english" switches back and asks the question on screen again in English; "español" switches again', async () => {

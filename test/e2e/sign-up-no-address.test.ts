@@ -28,8 +28,14 @@ describe('a new customer without an address, no staff reachable', () => {
   it('after sign-up the order says only the laundry adds addresses, invents none, and Try again finds the one the store added', async () => {
     await bot.say('hi');
     await bot.choose("I'm new");
-    for (const answer of ['Bo Kim', '646 555 0178', 'bo@example.com', 'no', 'no', 'yes'])
-      await bot.say(answer);
+    for (const answer of ['Bo Kim', '646 555 0178', 'bo@example.com', 'no', 'no']) await bot.say(answer);
+    // Said before the account is created (invariant address-said-before-sign-up), and nothing created yet.
+    expect(bot.text()).toContain(
+      "Before I create it: your pickup address is added by the laundry's staff, not by me. Once your account is created, please send it to them, and they'll take it from there.",
+    );
+    expect(bot.prompt().text).toBe('Shall I create your account with these details?');
+    expect(bot.sandbox.customerByPhone('6465550178')).toBeUndefined();
+    await bot.say('yes');
     await bot.say(String(bot.sandbox.lastOtp('6465550178')));
     const customer = bot.sandbox.customerByPhone('6465550178');
     expect(customer?.addresses).toEqual([]);
@@ -75,7 +81,14 @@ describe('a new customer without an address, staff reachable', () => {
     const bo = stack.phone('+16465550179');
     await bo.text('hi');
     await bo.text('sign me up');
-    for (const answer of ['Bo Kim', 'bo@example.com', 'no', 'no', 'yes']) await bo.text(answer);
+    let review = '';
+    for (const answer of ['Bo Kim', 'bo@example.com', 'no', 'no']) review = await bo.text(answer);
+    // Said before the account is created (invariant address-said-before-sign-up), and nothing created yet.
+    expect(review).toContain(
+      "Before I create it: your pickup address is added by the laundry's staff, not by me. When you start your first order, I'll ask for it and pass it to them here, and they'll take it from there.",
+    );
+    expect(stack.sandbox.customerByPhone('6465550179')).toBeUndefined();
+    await bo.text('yes');
     await bo.text(String(stack.sandbox.lastOtp('6465550179')));
     const asked = await bo.text('new order');
     expect(asked).toContain(

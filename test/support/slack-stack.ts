@@ -27,6 +27,7 @@ import { itemTable } from '../../lib/store/dynamodb-client';
 import { createHttpItemTable } from '../../lib/store/http-item-table';
 import { createSignedOAuthStates } from '../../lib/store/oauth-states';
 import type { WorkerLine } from '../../lib/worker/handler';
+import type { Timers } from '../../lib/worker/working-sign';
 import {
   APP,
   appHomeOpened,
@@ -109,7 +110,12 @@ export interface SlackStackOptions {
   codeLimits?: BotOverrides['codeLimits'];
   /** The business's daily cap on sign-ups was reached (what the worker reports as a metric). */
   onSignUpsCapped?: BotOverrides['onSignUpsCapped'];
+  /** What times a long turn's sign that the bot is working (the machine's timers by default). */
+  timers?: Timers;
 }
+
+/** Timers that never fire: every turn is quick, whatever the machine's speed (invariant slow-turn-shows-working). */
+export const QUICK_TURNS: Timers = { after: () => () => {} };
 
 export async function startSlackStack(options: SlackStackOptions = {}) {
   const now = options.now ?? (() => new Date());
@@ -147,6 +153,8 @@ export async function startSlackStack(options: SlackStackOptions = {}) {
     log: (line) => workerLog.push(line),
     retryDelayMs: 10,
     ...(options.eventSource ? { eventSource: options.eventSource } : {}),
+    // A test's turns are as long as the machine makes them: the sign comes only when a test's timers say so.
+    timers: options.timers ?? QUICK_TURNS,
   });
   const sent: { groupId: string; deduplicationId: string }[] = [];
   const watched: Queue = {

@@ -6,6 +6,7 @@
 import { createInterface, type Interface } from 'node:readline';
 import type { DialogInput, Reply } from '../../dialog/types';
 import { type Language, words } from '../../words';
+import { type Timers, WORKING_AFTER_MS } from '../../worker/working-sign';
 import { renderReplies } from './render';
 
 export interface ConsoleChatOptions {
@@ -16,11 +17,19 @@ export interface ConsoleChatOptions {
   /** One turn: what the person did → the bot's replies. */
   handle: (input: DialogInput) => Promise<Reply[] | { replies: Reply[]; language: Language }>;
   color: boolean;
+  /**
+   * Where a turn that runs past WORKING_AFTER_MS says the bot is working, and the timers that time it
+   * (invariant slow-turn-shows-working): a person's terminal, or a script's stderr (its stdout holds
+   * the conversation only). Without it, nothing is said.
+   */
+  working?: { output: NodeJS.WritableStream; timers: Timers };
 }
 
 const USER_PREFIX = 'you › ';
 const BOT_PREFIX = 'bot › ';
 const CONTINUATION = ' '.repeat(BOT_PREFIX.length);
+/** The line a long turn shows: no words, so no language. */
+const WORKING_LINE = `${BOT_PREFIX}…\n`;
 
 /** Runs until the input ends (EOF, Ctrl-D) or, interactive, Ctrl-C. Sends nothing before the first line. */
 export async function runConsoleChat(opts: ConsoleChatOptions): Promise<void> {
@@ -66,8 +75,10 @@ function isSkipped(line: string, interactive: boolean): boolean {
 
 /** The bot's words for one input, or undefined when the turn had nothing to say. */
 async function answer(input: DialogInput, opts: ConsoleChatOptions): Promise<string | undefined> {
+  const { working } = opts;
+  const stop = working?.timers.after(WORKING_AFTER_MS, () => working.output.write(WORKING_LINE));
   try {
-    const said = await opts.handle(input);
+    const said = await opts.handle(input).finally(stop);
     const { replies, language } = Array.isArray(said) ? { replies: said, language: 'en' as const } : said;
     if (replies.length === 0) return undefined;
     return asBotLines(renderReplies(replies, { color: opts.color, words: await words(language) }));

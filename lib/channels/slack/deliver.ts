@@ -6,6 +6,7 @@
  * @invariant aside-is-ephemeral An `aside` (a click on an old menu) is ephemeral, shown in the clicked message's conversation to the clicker only.
  * @invariant slack-sends-what-it-is-given The replies it is given are sent: whether they were sent before is the turn's record (invariant handled-recorded-once), not the channel's.
  * @invariant slack-note-returned The delivery note is returned once the messages are posted, for the turn to keep (invariant ordinary-turn-delivers-then-commits: in the turn's own write, or right after it).
+ * @invariant working-sign-replaced-in-place A turn that ran long posted "…" in the DM (invariant slow-turn-shows-working): its first message replaces it (`chat.update` of that message), so the reply stands where the person saw the bot working; a turn that posts nothing deletes it.
  * @invariant slack-text-escaped-once Every text reaches Slack through the renderer (render-turn.ts), notices outside a turn too (reminders, what staff changed, a link ended): what the service or a person wrote is escaped there, once, so an address label or a store name can never form a link or a mention.
  */
 import type { KnownBlock } from '@slack/types';
@@ -47,7 +48,7 @@ export interface SlackDelivery {
  */
 export async function deliverSlackTurn(
   { client }: SlackDelivery,
-  turn: { messageId: string; target: SlackReplyTarget },
+  turn: { messageId: string; target: SlackReplyTarget; working?: unknown },
   result: TurnResult,
 ): Promise<SlackDeliveryNote> {
   const note = readSlackDeliveryNote(result.deliveryNote);
@@ -69,7 +70,16 @@ export async function deliverSlackTurn(
     });
   }
   let lastTs: string | undefined;
-  for (const message of rendered.messages) lastTs = await post(client, dmChannelId, message);
+  const working = workingSignSchema.safeParse(turn.working);
+  let replacing = working.success ? working.data : undefined;
+  for (const message of rendered.messages) {
+    if (replacing) {
+      await client.chat.update({ channel: replacing.channel, ts: replacing.ts, ...message });
+      lastTs = replacing.ts;
+      replacing = undefined;
+    } else lastTs = await post(client, dmChannelId, message);
+  }
+  if (replacing) await withdrawWorkingSign(client, replacing);
 
   let prompt = shown;
   if (rendered.closes.some((close) => close.promptId === shown?.promptId)) prompt = undefined;
@@ -82,6 +92,32 @@ export async function deliverSlackTurn(
     };
   }
   return { dmChannelId, ...(prompt ? { prompt } : {}) };
+}
+
+/** The "…" a long turn posted (invariant working-sign-replaced-in-place): where it is. */
+const workingSignSchema = z.object({ channel: z.string(), ts: z.string() });
+export type SlackWorkingSign = z.infer<typeof workingSignSchema>;
+
+/** The text of the sign: no words, so no language. */
+const WORKING_TEXT = '…';
+
+/**
+ * Posts "…" where the turn's replies go (invariant slow-turn-shows-working), for them to replace.
+ * @example const sign = await postWorkingSign(client, target); // { channel: 'D0ANA', ts: '1700000000.000100' }
+ */
+export async function postWorkingSign(
+  client: WebClient,
+  target: SlackReplyTarget,
+): Promise<SlackWorkingSign | undefined> {
+  const channel = target.dmChannelId ?? (await openDm(client, target.userId));
+  const { ts } = await client.chat.postMessage({ channel, text: WORKING_TEXT });
+  return ts ? { channel, ts } : undefined;
+}
+
+/** Deletes a "…" no reply replaced (a turn that posted nothing). */
+export async function withdrawWorkingSign(client: WebClient, sign: unknown): Promise<void> {
+  const parsed = workingSignSchema.safeParse(sign);
+  if (parsed.success) await client.chat.delete({ channel: parsed.data.channel, ts: parsed.data.ts });
 }
 
 /**

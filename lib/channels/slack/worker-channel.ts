@@ -14,7 +14,14 @@ import { plainTurnWording, type TurnWording } from '../../conversation/turn';
 import type { ConversationStore, OrderLedger } from '../../store';
 import type { SlackAdapter, SlackWork, WorkerEvent, WorkerLine } from '../../worker/types';
 import { endLinksOfLeaver, manageChannelLink } from './channel-link';
-import { apologizeOnSlack, deliverSlackTurn, openDm, postNotice } from './deliver';
+import {
+  apologizeOnSlack,
+  deliverSlackTurn,
+  openDm,
+  postNotice,
+  postWorkingSign,
+  withdrawWorkingSign,
+} from './deliver';
 import { publishHome } from './home';
 import { companyAccess } from './membership';
 import { staffCheck } from './staff';
@@ -116,6 +123,8 @@ export function createSlackWorkerChannel(deps: SlackWorkerDeps): WorkspaceAdapte
       return () => userLocale(deps.client, target.userId, warn);
     },
     deliver: (_conversation, turn, result) => deliverSlackTurn(deps, turn, result),
+    working: (_conversation, target) => postWorkingSign(deps.client, target),
+    withdrawWorking: (_conversation, _target, sign) => withdrawWorkingSign(deps.client, sign),
     async apologize(conversation, target) {
       // Said in the person's language: the conversation's, else their sign-in's.
       await apologizeOnSlack(deps, target, spokenLanguageOf(await deps.store.load(keyOf(conversation))));

@@ -73,6 +73,10 @@ export function createWorkspaceChannel(deps: WorkspaceChannelDeps): SlackAdapter
     },
     deliver: (conversation, turn, result) =>
       inWorkspace(turn.target.teamId, (channel) => channel.deliver(conversation, turn, result)),
+    working: (conversation, target) =>
+      inWorkspace(target.teamId, async (channel) => channel.working?.(conversation, target)),
+    withdrawWorking: (conversation, target, sign) =>
+      inWorkspace(target.teamId, async (channel) => channel.withdrawWorking?.(conversation, target, sign)),
     async apologize(conversation, target) {
       const channel = await channelOf(target.teamId);
       await channel?.apologize(conversation, target);

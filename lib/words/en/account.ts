@@ -32,6 +32,10 @@ export const account = {
   'signUp.askChange': 'What would you like to change?',
   'signUp.askChangeHint': 'Pick one; the rest stays as it is.',
   'signUp.keepDetails': 'Nothing, back to my details',
+  'signUp.addressToStaff':
+    "Before I create it: your pickup address is added by the laundry's staff, not by me. When you start your first order, I'll ask for it and pass it to them here, and they'll take it from there.",
+  'signUp.addressAskStaff':
+    "Before I create it: your pickup address is added by the laundry's staff, not by me. Once your account is created, please send it to them{contact, select, none {} other { ({contact})}}, and they'll take it from there.",
   'signUp.askCreate': 'Shall I create your account with these details?',
   'signUp.askCreateHint': 'Create it, or change a detail first.',
   'signUp.create': 'Create my account',

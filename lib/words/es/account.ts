@@ -35,6 +35,10 @@ export const account = {
   'signUp.askChange': '¿Qué desea cambiar?',
   'signUp.askChangeHint': 'Elija uno; lo demás queda igual.',
   'signUp.keepDetails': 'Nada, volver a mis datos',
+  'signUp.addressToStaff':
+    'Antes de crearla: la dirección de recogida la agrega el personal de la lavandería, no yo. Cuando haga su primer pedido, se la pediré y se la pasaré a ellos aquí, y ellos se ocupan del resto.',
+  'signUp.addressAskStaff':
+    'Antes de crearla: la dirección de recogida la agrega el personal de la lavandería, no yo. Cuando su cuenta esté creada, envíesela a ellos{contact, select, none {} other { ({contact})}}, y ellos se ocupan del resto.',
   'signUp.askCreate': '¿Creo su cuenta con estos datos?',
   'signUp.askCreateHint': 'Créela, o cambie un dato antes.',
   'signUp.createConfirm':

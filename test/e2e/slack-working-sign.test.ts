@@ -1,0 +1,58 @@
+/**
+ * A turn that runs long shows the person that the bot is working (invariant slow-turn-shows-working):
+ * in Slack a "…" message, then updated in place with the reply (invariant working-sign-replaced-in-place).
+ * Through the Slack path as deployed (signed requests, the queue, the worker, Bolt's WebClient against the
+ * Slack Web API recorder over HTTP); the worker's timers are the test's, so nothing waits 2 s: one that
+ * fires at once is a turn that took longer, one that never fires a quick turn.
+ */
+import type { Timers } from '../../lib/worker/working-sign';
+import { mondayMorning } from '../support/clock';
+import { QUICK_TURNS, type SlackStack, startSlackStack } from '../support/slack-stack';
+
+const clock = mondayMorning();
+
+/** Timers that set off what they are given at once (each turn took over the time asked), and say what was asked. */
+function elapsedAtOnce(asked: number[]): Timers {
+  return {
+    after(ms, fire) {
+      asked.push(ms);
+      fire();
+      return () => {};
+    },
+  };
+}
+
+describe('a long turn in Slack', () => {
+  let stack: SlackStack;
+  afterEach(() => stack.close());
+
+  it('posts "…" in the DM, then updates that message with the reply, after 2 s on the worker\'s timers', async () => {
+    const asked: number[] = [];
+    stack = await startSlackStack({ now: clock, timers: elapsedAtOnce(asked) });
+    const dana = stack.person('U0DANA');
+    await dana.slash();
+    expect(asked).toEqual([2000]);
+    const calls = stack.slackApi.calls.filter((c) => c.method.startsWith('chat.'));
+    const [sign, reply] = calls;
+    expect(sign).toMatchObject({ method: 'chat.postMessage', args: { channel: dana.dm, text: '…' } });
+    expect(reply).toMatchObject({ method: 'chat.update', args: { channel: dana.dm, ts: sign?.ts } });
+    // One message in the DM: the sign, now showing the reply.
+    const messages = dana.messages();
+    expect(messages).toHaveLength(1);
+    expect(messages[0]).toMatchObject({ ts: sign?.ts, updated: 1 });
+    expect(messages[0]?.text).toContain('Hi! I can book');
+    // And the question in it is answered as any other: the update kept its buttons.
+    await dana.click(/new here/i);
+    expect(dana.transcript()).toContain("What's your first and last name?");
+  });
+
+  it('a quick turn posts its reply with no sign', async () => {
+    stack = await startSlackStack({ now: clock, timers: QUICK_TURNS });
+    const dana = stack.person('U0DANA');
+    await dana.slash();
+    expect(stack.slackApi.calls.filter((c) => c.method.startsWith('chat.')).map((c) => c.method)).toEqual([
+      'chat.postMessage',
+    ]);
+    expect(dana.messages()[0]?.text).toContain('Hi! I can book');
+  });
+});
