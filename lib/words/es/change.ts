@@ -85,6 +85,13 @@ export const change = {
   'change.keep': 'Dejarlo como está',
   'change.oldAndNew': 'Pedido #{orderId}: antes y ahora',
   'change.fromTo': '{from} → {to}',
+  // Lo que cuesta el cambio (lib/flows/change/change-replies.ts, de lib/orders/change-cost.ts).
+  'change.feesInAll': 'Tarifas en total',
+  'change.totalEstimate': 'Total del pedido (estimado)',
+  'change.costFromTo': '{same, select, yes {{to} (sin cambio)} other {{from} → {to} ({difference})}}',
+  'change.customerCost':
+    '{same, select, yes {Las tarifas del cliente siguen en {to}.} other {Las tarifas del cliente pasan de {from} a {to} ({difference}).}}',
+  'change.sameAsNow': 'El pedido #{orderId} ya tiene eso, así que no hay nada que cambiar.',
   'change.kept': 'De acuerdo, el pedido queda como estaba.',
   'change.confirmOrOther': 'Confirme el cambio, o elija otra cosa.',
   'change.delivery': 'Entrega',
@@ -101,6 +108,9 @@ export const change = {
     'Listo: se canceló la entrega del pedido #{orderId}. Estará listo para recoger en {store}.',
   'change.supportChanged': 'Nuestro equipo de soporte cambió su pedido #{orderId}:',
   'change.fieldLine': '{field}: {from} → {to}',
+  'change.yourCost':
+    '{same, select, yes {Sus tarifas siguen en {to}.} other {Sus tarifas pasan de {from} a {to} ({difference}).}}',
+  'change.yourTotal': 'Total del pedido ahora: unos {total}.',
   'change.earlierNotConfirmed':
     'Un cambio al pedido #{orderId} enviado antes (referencia {reference}) aún no está confirmado: la lavandería no responde. Inténtelo de nuevo en un minuto.',
   'change.earlierWentThrough':
