@@ -4,7 +4,8 @@ import { say } from '../../dialog/step-helpers';
 import type { Reply, SummaryValue } from '../../dialog/types';
 import type { OrderSummary } from '../../laundry/schemas';
 import { centsOfDollars } from '../../laundry/schemas';
-import { formatCents } from '../../money';
+import { formatCents, formatDifference, moneyText } from '../../money';
+import type { CostChange } from '../../orders/change-cost';
 import { type ChangedField, changeReference } from '../../orders/change-spec';
 import type { LedgerSummary } from '../../orders/ledger-entry';
 import { orderStatusWords } from '../../orders/service-words';
@@ -59,6 +60,58 @@ export function changeSummary(
         : []),
     ],
   };
+}
+
+/** An amount before and after, as `change.costFromTo` says it; `fee`: a fee of zero reads Free. */
+function costFromTo(words: Words, from: number, to: number, fee = false): string {
+  return words.t('change.costFromTo', {
+    same: from === to ? 'yes' : 'no',
+    from: moneyText({ cents: from, fee }, words),
+    to: moneyText({ cents: to, fee }, words),
+    difference: formatDifference(to - from),
+  });
+}
+
+/**
+ * What a change costs, as the review's lines (invariant change-cost-shown-before-confirming): each fee
+ * that changes, the fees in all, and the order's total when the service gave one.
+ */
+export function costLines(words: Words, { from, to }: CostChange): { label: string; value: SummaryValue }[] {
+  const line = (label: string, text: string) => ({ label, value: { type: 'text' as const, text } });
+  return [
+    ...(from.pickupFeeCents !== to.pickupFeeCents
+      ? [line(words.t('change.pickupFee'), costFromTo(words, from.pickupFeeCents, to.pickupFeeCents, true))]
+      : []),
+    ...(from.deliveryFeeCents !== to.deliveryFeeCents
+      ? [
+          line(
+            words.t('change.deliveryFee'),
+            costFromTo(words, from.deliveryFeeCents, to.deliveryFeeCents, true),
+          ),
+        ]
+      : []),
+    line(words.t('change.feesInAll'), costFromTo(words, from.feesCents, to.feesCents)),
+    ...(from.totalCents !== undefined && to.totalCents !== undefined
+      ? [line(words.t('change.totalEstimate'), costFromTo(words, from.totalCents, to.totalCents))]
+      : []),
+  ];
+}
+
+/**
+ * The cost change as one sentence: staff's "The customer's fees go from $9.99 to $17.98 (+$7.99)."
+ * (`change.customerCost`), or the customer's own (`change.yourCost`).
+ */
+export function costSentence(
+  words: Words,
+  { from, to }: CostChange,
+  key: 'change.customerCost' | 'change.yourCost',
+): string {
+  return words.t(key, {
+    same: from.feesCents === to.feesCents ? 'yes' : 'no',
+    from: formatCents(from.feesCents),
+    to: formatCents(to.feesCents),
+    difference: formatDifference(to.feesCents - from.feesCents),
+  });
 }
 
 /** The words for a change sent whose answer never came (invariant timed-out-change-settled-next). */
