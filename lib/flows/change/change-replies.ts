@@ -5,9 +5,9 @@ import type { Reply, SummaryValue } from '../../dialog/types';
 import type { OrderSummary } from '../../laundry/schemas';
 import { centsOfDollars } from '../../laundry/schemas';
 import { formatCents, formatDifference, moneyText } from '../../money';
-import type { CostChange } from '../../orders/change-cost';
-import { type ChangedField, changeReference } from '../../orders/change-spec';
-import type { LedgerSummary } from '../../orders/ledger-entry';
+import { type CostChange, changeCost } from '../../orders/change-cost';
+import { asItWas, type ChangedField, changedFields, changeReference } from '../../orders/change-spec';
+import type { LedgerChange, LedgerEntry, LedgerSummary } from '../../orders/ledger-entry';
 import { orderStatusWords } from '../../orders/service-words';
 import type { Words } from '../../words';
 
@@ -112,6 +112,28 @@ export function costSentence(
     to: formatCents(to.feesCents),
     difference: formatDifference(to.feesCents - from.feesCents),
   });
+}
+
+/**
+ * What the customer is told of a change staff made (invariant customer-told-in-own-language): who
+ * changed it, each field old and new, and what the fees now are, all in `words` (the customer's). A
+ * change recorded before its values were kept is told with its fields as staff saw them.
+ */
+export function staffChangeLines(
+  words: Words,
+  orderId: number,
+  entry: LedgerEntry,
+  change: LedgerChange,
+  timeZone: string,
+): string[] {
+  const { spec, was } = change;
+  const before = spec && was ? asItWas(entry, was) : undefined;
+  const fields = spec && before ? changedFields(spec, before, timeZone, words) : change.fields;
+  return [
+    words.t('change.supportChanged', { orderId: String(orderId) }),
+    ...fields.map((f) => words.t('change.fieldLine', { field: f.field, from: f.from, to: f.to })),
+    ...(spec && before ? [costSentence(words, changeCost(spec, before), 'change.yourCost')] : []),
+  ];
 }
 
 /** The words for a change sent whose answer never came (invariant timed-out-change-settled-next). */
