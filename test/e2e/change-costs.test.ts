@@ -4,7 +4,8 @@
  * end: createBot over DynamoDB Local and the laundry sandbox over HTTP; each test asserts what the
  * sandbox recorded (its transportation updates, the order summary it answers), not only the words.
  */
-import { mondayMorning } from '../support/clock';
+import { day, mondayMorning } from '../support/clock';
+import { placeOrder, signIn, startSmsStack } from '../support/sms-stack';
 import { startTestBot, type TestBot } from '../support/test-bot';
 import { DANA, orderToSummary, summaryLines } from './order-script';
 
@@ -90,5 +91,37 @@ describe('the cost of a change, before it is confirmed', () => {
     expect(updates(bot, orderId)).toHaveLength(0);
     const entry = (await bot.ledger.getByOrderId(orderId))?.entry as { changes?: unknown[] };
     expect(entry.changes ?? []).toHaveLength(0);
+  });
+});
+
+describe("a reminder's move, by SMS", () => {
+  it('"Move the pickup" shows the old and new fees before the yes, and the service charges that', async () => {
+    const stack = await startSmsStack({ now: clock });
+    try {
+      const dana = stack.phone('+12125550101');
+      await signIn(stack, dana);
+      await placeOrder(dana);
+      const orderId = stack.sandbox.orders[0]?.id as number;
+      await stack.fireReminders();
+      expect(dana.received().at(-1)?.body).toContain(`Reminder: order #${orderId} is picked up tomorrow`);
+      await dana.text('2');
+      const windows = await dana.text('wednesday');
+      // The store driver's 12–2 PM run, by the number the text gives it.
+      const number = /(\d+)\s+12:00[^\n]*Store driver/.exec(windows)?.[1];
+      if (!number) throw new Error(windows);
+      const review = await dana.text(number);
+      // By SMS the arrow is GSM-7's "->".
+      expect(review).toContain('Pickup fee: Free -> $4.99 (+$4.99)');
+      expect(review).toContain('Fees in all: $0.00 -> $4.99 (+$4.99)');
+      expect(stack.sandbox.orders[0]?.transportationUpdates).toHaveLength(0);
+      await dana.text('yes');
+      expect(stack.sandbox.orders[0]?.transportationUpdates).toHaveLength(1);
+      expect(stack.sandbox.scheduledLegs(orderId)?.pickup).toMatchObject({
+        deliveryDay: day(clock, 2),
+        feeInCents: 499,
+      });
+    } finally {
+      await stack.close();
+    }
   });
 });
