@@ -22,6 +22,7 @@ export const change = {
   'change.courierTip': 'Courier tip',
   'change.perTrip': 'per trip',
   'change.status': 'Status',
+  'change.statusPlaced': 'Placed with the store',
   'change.orderTotal': 'Order total',
   'change.pickupFee': 'Pickup fee',
   'change.deliveryFee': 'Delivery fee',

@@ -23,6 +23,7 @@ export const change = {
   'change.courierTip': 'Propina del repartidor',
   'change.perTrip': 'por viaje',
   'change.status': 'Estado',
+  'change.statusPlaced': 'Registrado en la tienda',
   'change.orderTotal': 'Total del pedido',
   'change.pickupFee': 'Cargo de recogida',
   'change.deliveryFee': 'Cargo de entrega',
