@@ -94,6 +94,45 @@ describe('the cost of a change, before it is confirmed', () => {
   });
 });
 
+describe("My orders' status, in words", () => {
+  it("each order's status reads as words in English and Spanish, before and after the service gave one, never its code", async () => {
+    const bot = await startTestBot({ now: clock });
+    try {
+      const orderId = await placeFreeOrder(bot);
+      await bot.send({ type: 'open', word: 'orders' });
+      expect(summaryLines(bot.replies())['Status']).toBe('Placed with the store');
+      // A change brings the service's summary: its status and payment status, as the sandbox recorded them.
+      await bot.send({ type: 'open', word: 'reschedule', orderId });
+      await bot.click('Pickup time');
+      await bot.say('tomorrow');
+      await clickStoreDriver(bot, LUNCH);
+      await bot.click('Make this change');
+      const recorded = bot.sandbox.orders.find((o) => o.id === orderId);
+      expect(recorded).toMatchObject({ status: 'SCHEDULED', paymentStatus: 'PENDING' });
+      await bot.send({ type: 'open', word: 'orders' });
+      expect(summaryLines(bot.replies())['Status']).toBe('Scheduled; payment pending');
+      await bot.say('español');
+      await bot.send({ type: 'open', word: 'orders' });
+      expect(summaryLines(bot.replies())['Estado']).toBe('Programado; pago pendiente');
+      expect(bot.transcript()).not.toMatch(/SCHEDULED|PENDING/);
+    } finally {
+      await bot.close();
+    }
+  }, 60_000);
+
+  it('an order never changed reads "Registrado en la tienda" in Spanish', async () => {
+    const bot = await startTestBot({ now: clock });
+    try {
+      await placeFreeOrder(bot);
+      await bot.say('español');
+      await bot.send({ type: 'open', word: 'orders' });
+      expect(summaryLines(bot.replies())['Estado']).toBe('Registrado en la tienda');
+    } finally {
+      await bot.close();
+    }
+  });
+});
+
 describe("a reminder's move, by SMS", () => {
   it('"Move the pickup" shows the old and new fees before the yes, and the service charges that', async () => {
     const stack = await startSmsStack({ now: clock });
