@@ -113,6 +113,9 @@ const ledgerEntryShape = lazySchema(() =>
       address: z.string(),
       /** The store's own zone when its data named one as the order was placed: see `entryTimeZone`. */
       timeZone: z.string().optional(),
+      /** How customers reach it, when its data named them (order-data.ts `storeContact`). */
+      phone: z.string().optional(),
+      email: z.string().optional(),
     }),
     addressLabel: z.string(),
     googlePlacesId: z.string(),

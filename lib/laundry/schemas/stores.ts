@@ -30,16 +30,43 @@ export function readTimeZone(value: unknown): string | undefined {
   }
 }
 
+/**
+ * GAP: nor is whether it carries a phone or an e-mail for customers to reach it (the seed's "check with
+ * the store" has only its name and address). Reading, loosely: `phone`, `phoneNumber` or `phone_number`,
+ * a string with 7 to 15 digits, kept as the service wrote it; `email`, a string with an `@`. Anything
+ * else is ignored: the store is then named by its name and address alone.
+ */
+const STORE_PHONE_FIELDS = ['phone', 'phoneNumber', 'phone_number'] as const;
+
+/** The store's phone for customers, when `store` names a usable one. */
+function readStorePhone(store: Record<string, unknown>): string | undefined {
+  for (const field of STORE_PHONE_FIELDS) {
+    const value = store[field];
+    const digits = typeof value === 'string' ? value.replace(/\D/g, '').length : 0;
+    if (typeof value === 'string' && digits >= 7 && digits <= 15) return value.trim();
+  }
+  return undefined;
+}
+
+/** The store's e-mail for customers, when `store` names a usable one. */
+function readStoreEmail(store: Record<string, unknown>): string | undefined {
+  const value = store.email;
+  return typeof value === 'string' && /^[^\s@]+@[^\s@]+$/.test(value.trim()) ? value.trim() : undefined;
+}
+
 export const storeSchema = lazySchema(() =>
   z
     .looseObject({ id, name: z.string(), address: z.string() })
-    .transform((store): typeof store & { timeZone?: string } => {
-      const { timeZone: _raw, ...rest } = store;
+    .transform((store): typeof store & { timeZone?: string; phone?: string; email?: string } => {
+      const { timeZone: _raw, phone: _phone, email: _email, ...rest } = store;
+      const phone = readStorePhone(store);
+      const email = readStoreEmail(store);
+      const contact = { ...(phone ? { phone } : {}), ...(email ? { email } : {}) };
       for (const field of STORE_TIME_ZONE_FIELDS) {
         const timeZone = readTimeZone(store[field]);
-        if (timeZone !== undefined) return { ...rest, timeZone };
+        if (timeZone !== undefined) return { ...rest, ...contact, timeZone };
       }
-      return rest;
+      return { ...rest, ...contact };
     }),
 );
 export type Store = z.infer<typeof storeSchema>;

@@ -101,6 +101,8 @@ describe('stores', () => {
       id: 102,
       name: 'Spin City Laundry – Williamsburg',
       address: '180 Bedford Ave, Brooklyn, NY 11249',
+      phone: '(718) 555-0142',
+      email: 'williamsburg@spincitylaundry.example',
     });
     const sent = onlyRequestSince(env.sandbox, session);
     expect(sent).toMatchObject({
