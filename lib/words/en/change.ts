@@ -113,7 +113,6 @@ export const change = {
   'change.fieldLine': '{field}: {from} → {to}',
   'change.yourCost':
     '{same, select, yes {Your fees stay {to}.} other {Your fees go from {from} to {to} ({difference}).}}',
-  'change.yourTotal': 'Order total now about {total}.',
   'change.earlierNotConfirmed':
     "A change to order #{orderId} sent earlier (reference {reference}) is not confirmed yet: the laundry isn't answering. Please try again in a minute.",
   'change.earlierWentThrough':

@@ -111,7 +111,6 @@ export const change = {
   'change.fieldLine': '{field}: {from} → {to}',
   'change.yourCost':
     '{same, select, yes {Sus tarifas siguen en {to}.} other {Sus tarifas pasan de {from} a {to} ({difference}).}}',
-  'change.yourTotal': 'Total del pedido ahora: unos {total}.',
   'change.earlierNotConfirmed':
     'Un cambio al pedido #{orderId} enviado antes (referencia {reference}) aún no está confirmado: la lavandería no responde. Inténtelo de nuevo en un minuto.',
   'change.earlierWentThrough':
