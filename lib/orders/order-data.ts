@@ -21,7 +21,8 @@ export type StoreChoice = z.infer<typeof storeChoiceSchema>;
 
 /** The store found for an address, as an order keeps it. */
 export function storeChoiceOf(store: Store): StoreChoice {
-  const { id, name, address, timeZone, phone, email } = store;
+  const { id, name, address, timeZone, contact } = store;
+  const { phone, email } = contact ?? {};
   return {
     id,
     name,

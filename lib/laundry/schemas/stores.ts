@@ -33,8 +33,9 @@ export function readTimeZone(value: unknown): string | undefined {
 /**
  * GAP: nor is whether it carries a phone or an e-mail for customers to reach it (the seed's "check with
  * the store" has only its name and address). Reading, loosely: `phone`, `phoneNumber` or `phone_number`,
- * a string with 7 to 15 digits, kept as the service wrote it; `email`, a string with an `@`. Anything
- * else is ignored: the store is then named by its name and address alone.
+ * a string with 7 to 15 digits, kept as the service wrote it; `email`, a string with an `@`; exposed as
+ * `contact`. Anything else is not read (the field stays as it came, like any unknown one): the store
+ * is then named by its name and address alone.
  */
 const STORE_PHONE_FIELDS = ['phone', 'phoneNumber', 'phone_number'] as const;
 
@@ -57,17 +58,23 @@ function readStoreEmail(store: Record<string, unknown>): string | undefined {
 export const storeSchema = lazySchema(() =>
   z
     .looseObject({ id, name: z.string(), address: z.string() })
-    .transform((store): typeof store & { timeZone?: string; phone?: string; email?: string } => {
-      const { timeZone: _raw, phone: _phone, email: _email, ...rest } = store;
-      const phone = readStorePhone(store);
-      const email = readStoreEmail(store);
-      const contact = { ...(phone ? { phone } : {}), ...(email ? { email } : {}) };
-      for (const field of STORE_TIME_ZONE_FIELDS) {
-        const timeZone = readTimeZone(store[field]);
-        if (timeZone !== undefined) return { ...rest, ...contact, timeZone };
-      }
-      return { ...rest, ...contact };
-    }),
+    .transform(
+      (store): typeof store & { timeZone?: string; contact?: { phone?: string; email?: string } } => {
+        const { timeZone: _raw, ...rest } = store;
+        const phone = readStorePhone(store);
+        const email = readStoreEmail(store);
+        // The fields stay as they came; what could be read of them is `contact`.
+        const read =
+          phone || email
+            ? { ...rest, contact: { ...(phone ? { phone } : {}), ...(email ? { email } : {}) } }
+            : rest;
+        for (const field of STORE_TIME_ZONE_FIELDS) {
+          const timeZone = readTimeZone(store[field]);
+          if (timeZone !== undefined) return { ...read, timeZone };
+        }
+        return read;
+      },
+    ),
 );
 export type Store = z.infer<typeof storeSchema>;
 
