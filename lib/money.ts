@@ -38,3 +38,12 @@ export function moneyText(
   const amount = value.fee && value.cents === 0 ? words.t('format.freeAlone') : formatCents(value.cents);
   return value.note ? `${amount} ${value.note}` : amount;
 }
+
+/**
+ * What a change adds to an amount or takes off it, signed.
+ * @example formatDifference(799) // '+$7.99'
+ * @example formatDifference(-300) // '-$3.00'
+ */
+export function formatDifference(cents: number): string {
+  return cents > 0 ? `+${formatCents(cents)}` : formatCents(cents);
+}

@@ -54,8 +54,6 @@ export interface ChannelFacts {
 
 /** Replies' words that name a channel's own commands, given by the channel (the dialog knows none). */
 export interface ChannelWords {
-  /** Ends a notice to a customer of a change staff made: how to see their orders. */
-  seeOrders: string;
   /** For staff: how a customer reaches the bot, to sign in again. */
   reachUs: string;
   /** For staff: an example of looking an order up. */
@@ -72,7 +70,6 @@ export type ChannelWording = (words: Words) => ChannelWords;
  * @example plainWording(ENGLISH).help // 'help'
  */
 export const plainWording: ChannelWording = (words) => ({
-  seeOrders: words.t('channel.seeOrders'),
   reachUs: words.t('channel.reachUs'),
   lookupExample: words.t('channel.lookupExample'),
   help: words.t('channel.help'),

@@ -58,8 +58,11 @@ export type Notice = NoticeBody & ({ staffThread: true } | { key: string });
 export interface NoticeBody {
   /** What is said there; absent only for one that `opens`. */
   text?: string;
-  /** Instead of a text, the entry point `word` is opened in the conversation by staff member `by`. */
-  opens?: { word: OpeningWord; by: string };
+  /**
+   * Instead of a text, the entry point `word` is opened in the conversation by staff member `by`; with
+   * `orderId`, on that order, as the bot opens it (`byBot`: a staff change's question to the customer).
+   */
+  opens?: { word: OpeningWord; by: string; orderId?: number };
   /** The zone whose decent hours a text of it waits for (the order's store's); the business's when absent. */
   timeZone?: string;
   /** To a staff thread: the last thing said there, the person having left the hand-off (it is recorded closed). */

@@ -5,14 +5,13 @@
  * handle a token, and never sign in here themselves. `talk <order|phone>` opens a hand-off with the
  * customer instead (a thread in the staff channel for their conversation; invariant staff-opens-handoff-for-customer).
  *
- * @invariant customer-told-in-own-language What the customer is told of staff's work (a change's notice; a hand-off staff open runs in the customer's own conversation) is in the language the customer's conversation keeps, never the staff's.
+ * @invariant customer-told-in-own-language What the customer is told of staff's work (a change, asked of them as a question: lib/flows/reminder.ts; a hand-off) runs in the customer's own conversation, so it is in the language and on the channel that conversation keeps, never the staff's.
  */
 import * as z from 'zod';
 import { finalStep } from '../dialog/prompts';
 import { askText, ok, say } from '../dialog/step-helpers';
 import { lazySchema } from '../lazy-schema';
 import { readPhone } from '../recognize';
-import { ENGLISH, words } from '../words';
 import type { Accepted, ChannelWords, Flow, Step, StepContext } from './flow';
 
 export const actingForSchema = lazySchema(() =>
@@ -37,33 +36,6 @@ type Ctx = StepContext<DeskData>;
 /** The answer when the customer's session can't be had: nothing is half-done. */
 export const signInAgain = (words: ChannelWords) =>
   `I can't act for this customer: their sign-in with the laundry has expired and there's no dispatch credential. Ask them to sign in again (${words.reachUs}), then try again. Nothing was changed.`;
-
-/** The changed fields' names (lib/orders/change-spec.ts), found by their English words: said in the customer's. */
-const FIELD_NAMES = ['change.pickup', 'change.delivery', 'change.address', 'change.courierTip'] as const;
-
-/**
- * What the customer is told of a change staff made for them, in the language their conversation
- * keeps (invariant customer-told-in-own-language): staff's own turn is in theirs. The fields' old and
- * new values are as the change worded them for staff.
- */
-export async function staffChangeNotice(
-  ctx: Pick<StepContext<unknown>, 'deps'>,
-  customerKey: string,
-  orderId: number,
-  fields: readonly { field: string; from: string; to: string }[],
-  seeOrders: string,
-): Promise<string> {
-  const told = await words((await ctx.deps.staffDesk?.languageOf?.(customerKey)) ?? 'en');
-  const name = (field: string) => {
-    const key = FIELD_NAMES.find((known) => ENGLISH.t(known) === field);
-    return key ? told.t(key) : field;
-  };
-  return [
-    told.t('change.supportChanged', { orderId: String(orderId) }),
-    ...fields.map((f) => told.t('change.fieldLine', { field: name(f.field), from: f.from, to: f.to })),
-    seeOrders,
-  ].join('\n');
-}
 
 /** The word of the hand-off's opening (handoff.ts), opened in the customer's conversation by `talk`. */
 const TALK = 'agent';

@@ -7,6 +7,7 @@
  * @invariant reminder-offers-valid-actions Only the actions valid for the order now are offered: moving a window that has not started, cancelling a delivery that has not started; "talk to a person" when a flow declares the entry point `agent` (the engine leaves the option out otherwise).
  * @invariant reminder-action-opens-change Moving or cancelling opens the change flow on that order at that change (it confirms before anything is sent, and asks for a sign-in first if the conversation has none).
  * @invariant started-window-changes-nothing An answer once the window has started says so, and changes nothing.
+ * @invariant staff-change-asked-of-customer A change staff made is told to the customer as this question, opened by the bot in the customer's own conversation (so on their channel, in their language): who changed it, each field old and new, what the fees now are, and the same answers as a reminder's, at the leg staff changed.
  * @invariant reminder-order-shown-to-owner The order is shown only in the conversation that placed it, or to the customer it belongs to: a reminder's word typed anywhere else opens nothing.
  */
 
@@ -21,13 +22,19 @@ import { entryTimeZone, ledgerEntrySchema } from '../orders/ledger-entry';
 import { reminderText } from '../orders/reminder-text';
 import { type ReminderAnswer, readReminderAnswer } from '../recognize';
 import type { Words } from '../words';
+import { staffChangeLines } from './change/change-replies';
 import type { Accepted, Flow, Step, StepContext } from './flow';
 
 const legSchema = lazySchema(() => z.enum(['pickup', 'delivery']));
 
 /** No order id: a reminder's word typed without one, which opens nothing. */
 const reminderDataSchema = lazySchema(() =>
-  z.object({ orderId: z.number().int().positive().optional(), leg: legSchema }),
+  z.object({
+    orderId: z.number().int().positive().optional(),
+    leg: legSchema,
+    /** Asked after staff changed the order (invariant staff-change-asked-of-customer), not before a window. */
+    changed: z.literal(true).optional(),
+  }),
 );
 type ReminderData = z.infer<typeof reminderDataSchema>;
 type Ctx = StepContext<ReminderData>;
@@ -68,10 +75,14 @@ const answerStep: Step<ReminderData> = finalStep({
     return option === undefined ? undefined : { option };
   },
   async ask(ctx) {
-    const { orderId, leg } = ctx.data;
+    const { orderId } = ctx.data;
     const entry = await orderOf(ctx);
+    const staffChange = ctx.data.changed && entry?.changes?.findLast((c) => c.staff !== undefined);
+    // Staff's change is asked about at the leg it moved.
+    if (staffChange) ctx.data.leg = staffChange.spec?.newDelivery ? 'delivery' : 'pickup';
+    const { leg } = ctx.data;
     const window = leg === 'pickup' ? entry?.pickup : entry?.returnWindow;
-    if (orderId === undefined || !entry || !window) return end({});
+    if (orderId === undefined || !entry || !window || (ctx.data.changed && !staffChange)) return end({});
     const { words } = ctx;
     const timeZone = entryTimeZone(entry, ctx.deps.timeZone);
     // The synonyms are read in either language (an English word in a Spanish conversation too).
@@ -106,7 +117,12 @@ const answerStep: Step<ReminderData> = finalStep({
     });
     return asking({
       kind: 'single',
-      text: reminderText({ orderId, leg, window, timeZone, today: dayInZone(ctx.now, timeZone) }, words),
+      text: staffChange
+        ? [
+            ...staffChangeLines(words, orderId, entry, staffChange, ctx.deps.timeZone),
+            words.t('reminder.staffChangedAsk'),
+          ].join('\n')
+        : reminderText({ orderId, leg, window, timeZone, today: dayInZone(ctx.now, timeZone) }, words),
       hint: '',
       options,
     });
@@ -150,6 +166,9 @@ export function reminderWord(leg: 'pickup' | 'delivery'): OpeningWord {
   return `remind-${leg}`;
 }
 
+/** The word of the entry point a change staff made opens in the customer's conversation (invariant staff-change-asked-of-customer). */
+export const STAFF_CHANGED: OpeningWord = 'staff-changed';
+
 export const reminderFlow: Flow<ReminderData> = {
   id: 'reminder',
   title: 'Reminder',
@@ -159,12 +178,22 @@ export const reminderFlow: Flow<ReminderData> = {
   steps: [answerStep],
   transitions: { replace: ['change'] },
   result: 'nothing',
-  openings: legSchema.options.map((leg) => ({
-    kind: 'push' as const,
-    word: reminderWord(leg),
-    label: (words: Words) => words.t('reminder.openLabel'),
-    onTop: true as const,
-    byBot: true as const,
-    args: (orderId: number | undefined) => ({ orderId, leg }),
-  })),
+  openings: [
+    ...legSchema.options.map((leg) => ({
+      kind: 'push' as const,
+      word: reminderWord(leg),
+      label: (words: Words) => words.t('reminder.openLabel'),
+      onTop: true as const,
+      byBot: true as const,
+      args: (orderId: number | undefined) => ({ orderId, leg }),
+    })),
+    {
+      kind: 'push' as const,
+      word: STAFF_CHANGED,
+      label: (words: Words) => words.t('reminder.staffChangedLabel'),
+      onTop: true as const,
+      byBot: true as const,
+      args: (orderId: number | undefined) => ({ orderId, leg: 'pickup' as const, changed: true as const }),
+    },
+  ],
 };

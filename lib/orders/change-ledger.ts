@@ -56,8 +56,8 @@ export async function amendOrder(
 }
 
 /** The history entry of a pending change. */
-function historyOf({ id, at, by, staff, fields }: PendingChange): LedgerChange {
-  return { id, at, by, ...(staff ? { staff } : {}), fields };
+function historyOf({ id, at, by, staff, fields, spec, was }: PendingChange): LedgerChange {
+  return { id, at, by, ...(staff ? { staff } : {}), fields, spec, ...(was ? { was } : {}) };
 }
 
 /** Records a change the service took, once (invariants ledger-takes-what-service-took and change-sent-once). */

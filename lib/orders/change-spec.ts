@@ -11,6 +11,7 @@ import { ENGLISH, type Words } from '../words';
 import type { WindowChoice } from './choices';
 import {
   type ChangeSpec,
+  type ChangeWas,
   entryTimeZone,
   type LedgerChange,
   type LedgerEntry,
@@ -63,6 +64,23 @@ export function transportationUpdate(
     ...(pickup ? { pickup } : {}),
     ...(deliveryLeg !== undefined ? { delivery: deliveryLeg } : {}),
   };
+}
+
+/** What a change keeps of the order `entry` as it was before it. */
+export function wasOf(entry: LedgerEntry): ChangeWas {
+  return {
+    pickup: entry.pickup,
+    ...(entry.returnWindow ? { returnWindow: entry.returnWindow } : {}),
+    addressLabel: entry.addressLabel,
+    courierTipCents: currentTipCents(entry),
+    ...(entry.summary ? { summary: entry.summary } : {}),
+  };
+}
+
+/** The order `entry` as it was before a change that kept `was`: old and new are read against it. */
+export function asItWas(entry: LedgerEntry, was: ChangeWas): LedgerEntry {
+  const { returnWindow: _now, summary: _summary, ...rest } = entry;
+  return { ...rest, ...was };
 }
 
 /** The ledger entry after the change, its history aside. */

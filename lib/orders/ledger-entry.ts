@@ -39,6 +39,21 @@ export const ledgerSummarySchema = lazySchema(() =>
 );
 export type LedgerSummary = z.infer<typeof ledgerSummarySchema>;
 
+/**
+ * What a change changed, as the order had it before: the customer told of staff's change is told old
+ * and new in their own words, and what the change cost, from these (lib/flows/reminder.ts).
+ */
+export const changeWasSchema = lazySchema(() =>
+  z.object({
+    pickup: ledgerWindowSchema,
+    returnWindow: ledgerWindowSchema.optional(),
+    addressLabel: z.string(),
+    courierTipCents: z.number(),
+    summary: ledgerSummarySchema.optional(),
+  }),
+);
+export type ChangeWas = z.infer<typeof changeWasSchema>;
+
 /** One change made to a placed order: who, when, and each field's old and new value as shown. */
 export const ledgerChangeSchema = lazySchema(() =>
   z.object({
@@ -50,6 +65,10 @@ export const ledgerChangeSchema = lazySchema(() =>
     /** The support staff member who made it for the customer, when it was not the customer. */
     staff: z.string().optional(),
     fields: z.array(z.object({ field: z.string(), from: z.string(), to: z.string() })),
+    /** The new values it set; absent on changes recorded before they were kept. */
+    spec: changeSpecSchema.optional(),
+    /** The order as it was before it; absent on changes recorded before it was kept. */
+    was: changeWasSchema.optional(),
   }),
 );
 export type LedgerChange = z.infer<typeof ledgerChangeSchema>;
@@ -94,6 +113,9 @@ const ledgerEntryShape = lazySchema(() =>
       address: z.string(),
       /** The store's own zone when its data named one as the order was placed: see `entryTimeZone`. */
       timeZone: z.string().optional(),
+      /** How customers reach it, when its data named them (order-data.ts `storeContact`). */
+      phone: z.string().optional(),
+      email: z.string().optional(),
     }),
     addressLabel: z.string(),
     googlePlacesId: z.string(),

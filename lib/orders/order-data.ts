@@ -1,5 +1,6 @@
 /** The order flow's slice of state: the draft being put together and what the service offered. */
 import * as z from 'zod';
+import type { Store } from '../laundry/schemas';
 import { lazySchema } from '../lazy-schema';
 import { ENGLISH, type Words } from '../words';
 import { categorySchema, serviceChoiceSchema, windowChoiceSchema } from './choices';
@@ -11,19 +12,40 @@ export const storeChoiceSchema = lazySchema(() =>
     address: z.string(),
     /** The store's own zone when its data names one (GAP: read loosely by the client). */
     timeZone: z.string().optional(),
+    /** How customers reach it, when its data names them (GAP: read loosely by the client). */
+    phone: z.string().optional(),
+    email: z.string().optional(),
   }),
 );
 export type StoreChoice = z.infer<typeof storeChoiceSchema>;
 
+/** The store found for an address, as an order keeps it. */
+export function storeChoiceOf(store: Store): StoreChoice {
+  const { id, name, address, timeZone, contact } = store;
+  const { phone, email } = contact ?? {};
+  return {
+    id,
+    name,
+    address,
+    ...(timeZone ? { timeZone } : {}),
+    ...(phone ? { phone } : {}),
+    ...(email ? { email } : {}),
+  };
+}
+
 /**
- * How a customer reaches a store: its name and address, all the seed gives of a store (GAP: no phone).
+ * How a customer reaches a store: its name and address, and its phone and e-mail when the service
+ * gives them (GAP: see lib/laundry/schemas/stores.ts).
  * @example storeContact({ name: 'Spin City Laundry', address: '245 W 19th St' }) // 'Spin City Laundry (245 W 19th St)'
+ * @example storeContact({ name: 'Spin City', address: '180 Bedford Ave', phone: '(718) 555-0142' }) // 'Spin City (180 Bedford Ave, (718) 555-0142)'
  */
 export function storeContact(
-  store: { name: string; address: string } | undefined,
+  store: Pick<StoreChoice, 'name' | 'address' | 'phone' | 'email'> | undefined,
   words: Words = ENGLISH,
 ): string {
-  return store ? `${store.name} (${store.address})` : words.t('placing.theStore');
+  if (!store) return words.t('placing.theStore');
+  const reach = [store.address, store.phone, store.email].filter(Boolean).join(', ');
+  return `${store.name} (${reach})`;
 }
 
 /**

@@ -134,7 +134,12 @@ async function notify(
     const loaded = await deps.bot.store.load(key);
     const reached = await at.reach(true, loaded);
     if (!reached) return;
-    const input = { type: 'open' as const, word: notice.opens.word, by: notice.opens.by };
+    const { word, by, orderId } = notice.opens;
+    // On an order, the bot opens it (a staff change's question); else staff open it (a hand-off).
+    const input =
+      orderId === undefined
+        ? { type: 'open' as const, word, by }
+        : { type: 'open' as const, word, by, orderId, byBot: true as const };
     const result = await takeTurnAt(ctx, reached, { messageId, input, loaded });
     return notifyAll(ctx, result.notices, messageId, reached);
   }

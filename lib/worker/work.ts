@@ -104,7 +104,13 @@ export const queuedNoticeSchema = z.object({
   messageId: z.string().min(1),
   text: z.string().min(1).optional(),
   /** Instead of a text: an entry point staff open in the conversation (the dialog's `Notice`). */
-  opens: z.object({ word: z.string().min(1), by: z.string().min(1) }).optional(),
+  opens: z
+    .object({
+      word: z.string().min(1),
+      by: z.string().min(1),
+      orderId: z.number().int().positive().optional(),
+    })
+    .optional(),
   /** The zone whose decent hours it waits for, by SMS (the order's); the business's when absent. */
   timeZone: z.string().optional(),
   receivedAt: z.number(),

@@ -63,7 +63,7 @@ describe('changing a placed order in chat', () => {
     const window = bot.option('Store driver');
     await bot.choose(window.label);
     expect(bot.text()).toContain('old and new');
-    expect(bot.text()).toMatch(new RegExp(`Pickup: ${dayLabel(clock, 1)}.* → ${dayLabel(clock, 2)}`));
+    expect(bot.text()).toMatch(new RegExp(`Pickup:\\s+${dayLabel(clock, 1)}.* → ${dayLabel(clock, 2)}`));
     await bot.choose('Make this change');
     expect(bot.text()).toContain(`Done: order #${orderId} is changed.`);
 

@@ -6,7 +6,7 @@
  */
 import { mondayMorning } from '../support/clock';
 import { startTestBot, type TestBot } from '../support/test-bot';
-import { orderFrame, orderToSummary, requestsTo, SAM, SAM_ID } from './order-script';
+import { DANA, orderFrame, orderToSummary, requestsTo, SAM, SAM_ID } from './order-script';
 
 /** Sam's store, as the store's contact is given: the seed gives a store's name and address, no phone. */
 const CHELSEA = 'Spin City Laundry – Chelsea (245 W 19th St, New York, NY 10011)';
@@ -99,6 +99,26 @@ describe('an order whose outcome is unknown', () => {
     expect(said.split(reference)).toHaveLength(2);
     expect(said).toContain(`Please check with ${CHELSEA}: your reference is ${reference}.`);
   });
+
+  it('where the service gives the store\'s phone and e-mail, "check with the store" names them, at once and in My orders', async () => {
+    // Dana's Williamsburg address: its store's data names a phone and an e-mail.
+    const williamsburg =
+      'Spin City Laundry – Williamsburg (180 Bedford Ave, Brooklyn, NY 11249, (718) 555-0142, williamsburg@spincitylaundry.example)';
+    await bot.signIn(DANA);
+    await orderToSummary(bot, { address: '95 N 7th' });
+    bot.sandbox.failNext({ kind: 'latency', pathPrefix: '/service-order', method: 'POST', latencyMs: 1200 });
+    await bot.click('Place order');
+    const reference = /your reference is ([0-9A-F]{8})/.exec(bot.text())?.[1] ?? '';
+    expect(bot.text()).toContain(`Please check with ${williamsburg}: your reference is ${reference}.`);
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    // The sandbox has it, at that store: the contact named is the store the order went to.
+    expect(bot.sandbox.orders).toHaveLength(1);
+    expect(bot.sandbox.orders[0]?.body.storeId).toBe(102);
+    await bot.click('Drop it');
+    await bot.say('my orders');
+    expect(bot.text()).toContain(`Order ref ${reference}: may have been placed`);
+    expect(bot.text()).toContain(`Please check with ${williamsburg}, reference ${reference}.`);
+  }, 60_000);
 
   it('a dropped unknown-outcome order is never said not placed, and stays in My orders as may-have-been-placed', async () => {
     const reference = await sentWithNoAnswer();

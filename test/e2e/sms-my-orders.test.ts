@@ -26,8 +26,9 @@ describe('My orders by SMS', () => {
       .received()
       .slice(before)
       .map((m) => m.body);
-    // Measured: 7 texts before (one per order, and the question cut in two), 4 now.
-    expect(texts.length).toBeLessThanOrEqual(4);
+    // Measured: 7 texts before (one per order, and the question cut in two), then 4; 6 since each
+    // order says its status in words (issue 37: "Status: Placed with the store" on an order never changed).
+    expect(texts.length).toBeLessThanOrEqual(6);
     for (const id of ids) {
       const holding = texts.filter((text) => text.includes(`Order #${id}\nStore:`));
       expect(holding).toHaveLength(1);

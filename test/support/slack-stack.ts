@@ -311,6 +311,13 @@ export async function startSlackStack(options: SlackStackOptions = {}) {
         }
         return act(clickBody(user, message, control, team));
       },
+      /** Clicks the button of the menu's section whose words match `section` (a window's "Choose"). */
+      async clickIn(section: RegExp, message: RecordedMessage = openMenu()) {
+        const block = message.blocks.find((b) => b.type === 'section' && section.test(blocksText([b])));
+        const control = controls(message.blocks).find((c) => c.blockId === block?.block_id);
+        if (!control) throw new Error(`no section ${section} with a button:\n${blocksText(message.blocks)}`);
+        return act(clickBody(user, message, control, team));
+      },
       /** Picks options of the menu's multi-select, then clicks Done. */
       async pickMany(labels: (RegExp | string)[], message: RecordedMessage = openMenu()) {
         const multi = controls(message.blocks).filter((c) => c.kind === 'multi');

@@ -28,12 +28,14 @@ export const availableStore: RouteHandler = (ctx) => {
   if (!placeId) return errorReply(400, 'googlePlacesId is required');
   const store = SEED.stores.find((s) => s.googlePlacesIds.includes(placeId));
   if (!store) return errorReply(404, STORE_NOT_FOUND);
-  // A store in another zone says so (a field the seed does not show); the others name none.
+  // A store in another zone says so, and one with a phone or e-mail names it (fields the seed does not show); the others name none.
   return ok({
     id: store.id,
     name: store.name,
     address: store.address,
     ...(store.timeZone ? { timeZone: store.timeZone } : {}),
+    ...(store.phone ? { phone: store.phone } : {}),
+    ...(store.email ? { email: store.email } : {}),
   });
 };
 

@@ -25,6 +25,9 @@ export interface SeedStore {
    * windows are laid out in it. Without it, the sandbox's zone (SANDBOX_TIME_ZONE) is the store's.
    */
   timeZone?: string;
+  /** How customers reach the store, named in its data (`phone`, `email`: fields the seed does not show). */
+  phone?: string;
+  email?: string;
 }
 
 export interface SeedModifier {
@@ -133,6 +136,8 @@ const STORES: SeedStore[] = [
     ownDeliveryEnabled: true,
     onDemandEnabled: false,
     minimumOrderInCents: 2000,
+    phone: '(718) 555-0142',
+    email: 'williamsburg@spincitylaundry.example',
   },
   {
     id: 103,

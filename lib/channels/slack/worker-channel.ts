@@ -29,7 +29,6 @@ import { staffCheck } from './staff';
 /** Slack's words for its commands in a turn's replies (staff use Slack, so their notices say these too). */
 export const SLACK_WORDS: TurnWording = (words) => ({
   ...plainTurnWording(words),
-  seeOrders: words.t('slack.seeOrders'),
   reachUs: words.t('slack.reachUs'),
   lookupExample: words.t('slack.lookupExample'),
   orderAsYourself: words.t('slack.orderAsYourself'),

@@ -21,7 +21,13 @@ import type { Reply } from '../../dialog/types';
 import { isLaundryApiError, type LaundryApiError } from '../../laundry/errors';
 import type { OrderSummary, TransportationUpdateRequest } from '../../laundry/schemas';
 import { amendOrder, dropPending, recordMade } from '../../orders/change-ledger';
-import { type ChangedField, changeReference, refusal, transportationUpdate } from '../../orders/change-spec';
+import {
+  type ChangedField,
+  changeReference,
+  refusal,
+  transportationUpdate,
+  wasOf,
+} from '../../orders/change-spec';
 import {
   type ChangeSpec,
   entryTimeZone,
@@ -31,8 +37,8 @@ import {
 } from '../../orders/ledger-entry';
 import { remindOf } from '../../orders/order-reminders';
 import { type OrderRecord, placedOrderById } from '../../orders/placed-order';
-import { staffChangeNotice } from '../desk';
 import type { Accepted, StepContext } from '../flow';
+import { STAFF_CHANGED } from '../reminder';
 import { type ChangeData, clearChange, currentOrder } from './change-data';
 import { changeSummary, notKnownYet } from './change-replies';
 
@@ -131,6 +137,7 @@ function claimChange(ctx: Ctx, order: OrderRecord, fields: ChangedField[]): Prom
       ...(data.staff ? { staff: data.staff } : {}),
       fields,
       spec,
+      was: wasOf(entry),
       update: transportationUpdate(spec, entry),
       ...(data.staff && data.customerKey ? { customerKey: data.customerKey } : {}),
     };
@@ -159,18 +166,12 @@ async function made(
     },
     { pickup: spec.newPickup, delivery: cancelled ? null : spec.newDelivery },
   );
-  if (pending.customerKey && pending.customerKey !== ctx.conversationKey) {
+  if (pending.customerKey && pending.customerKey !== ctx.conversationKey && pending.staff) {
+    // A question of the customer's own conversation, in their language, on their channel (invariant customer-told-in-own-language).
     ctx.notify({
       key: pending.customerKey,
       timeZone: entryTimeZone(order.entry, ctx.deps.timeZone),
-      // In the customer's language, not the staff member's (invariant customer-told-in-own-language).
-      text: await staffChangeNotice(
-        ctx,
-        pending.customerKey,
-        order.orderId,
-        fields,
-        ctx.channel.words.seeOrders,
-      ),
+      opens: { word: STAFF_CHANGED, by: pending.staff, orderId: order.orderId },
     });
   }
   return [

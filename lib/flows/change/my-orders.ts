@@ -129,8 +129,12 @@ export function orderSummary(
       });
   }
   const { summary } = entry;
+  // The status in words: the service's, once a change brought it; before, what the bot knows (it took it).
+  lines.push({
+    label: words.t('change.status'),
+    value: text(summary ? orderStatusWords(summary, words) : words.t('change.statusPlaced')),
+  });
   if (summary) {
-    lines.push({ label: words.t('change.status'), value: text(orderStatusWords(summary, words)) });
     lines.push({
       label: words.t('change.orderTotal'),
       value: { type: 'money', cents: centsOfDollars(summary.orderTotal) },

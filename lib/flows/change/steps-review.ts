@@ -1,10 +1,12 @@
 /** The change shown old against new and confirmed, then sent; a change sent without an answer is checked. */
 import { end, finalStep } from '../../dialog/prompts';
 import { asking, ok, picked, retry, say } from '../../dialog/step-helpers';
+import { changeCost, changesNothing } from '../../orders/change-cost';
 import { changedFields, changeReference } from '../../orders/change-spec';
 import type { Accepted } from '../flow';
 import { clearChange, currentOrder } from './change-data';
 import { applyChange } from './change-order';
+import { costLines, costSentence } from './change-replies';
 import type { ChangeStep } from './types';
 
 const CONFIRM = 'confirm';
@@ -30,7 +32,14 @@ export const review: ChangeStep = finalStep({
           { value: CHECK, label: t('change.checkNow'), role: 'primary', synonyms: ['check', 'ok', 'yes'] },
         ],
       });
+    if (changesNothing(ctx.data, entry)) {
+      // The same window picked again: nothing to confirm, nothing sent; what to change is asked again.
+      clearChange(ctx.data);
+      return { kind: 'filled', say: [say(t('change.sameAsNow', { orderId: String(orderId) }))] };
+    }
     const fields = changedFields(ctx.data, entry, ctx.deps.timeZone, ctx.words);
+    // Invariant change-cost-shown-before-confirming: the fees before and after, staff told the customer's.
+    const cost = changeCost(ctx.data, entry);
     const cancel = ctx.data.change === 'cancel-delivery';
     // The change's reference from now on: a re-run of its confirmation sends nothing twice.
     ctx.data.changeId ??= ctx.deps.newId();
@@ -76,13 +85,17 @@ export const review: ChangeStep = finalStep({
         ],
       },
       [
+        ...(ctx.data.staff ? [say(costSentence(ctx.words, cost, 'change.customerCost'))] : []),
         {
           type: 'summary',
           title: t('change.oldAndNew', { orderId: String(orderId) }),
-          lines: fields.map((f) => ({
-            label: f.field,
-            value: { type: 'text', text: t('change.fromTo', { from: f.from, to: f.to }) },
-          })),
+          lines: [
+            ...fields.map((f) => ({
+              label: f.field,
+              value: { type: 'text' as const, text: t('change.fromTo', { from: f.from, to: f.to }) },
+            })),
+            ...costLines(ctx.words, cost),
+          ],
         },
       ],
     );

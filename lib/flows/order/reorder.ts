@@ -8,7 +8,7 @@ import { requireSession, say } from '../../dialog/step-helpers';
 import type { Reply } from '../../dialog/types';
 import { isLaundryApiError } from '../../laundry/errors';
 import type { LedgerEntry } from '../../orders/ledger-entry';
-import { type OrderData, orderDataSchema } from '../../orders/order-data';
+import { type OrderData, orderDataSchema, storeChoiceOf } from '../../orders/order-data';
 import { type OrderRecord, recentPlaced } from '../../orders/placed-order';
 import { cardLabel } from '../../orders/service-words';
 import type { StepContext } from '../flow';
@@ -49,12 +49,7 @@ export async function reorderDraft(
     });
     if (store) {
       draft.addressId = address.id;
-      draft.store = {
-        id: store.id,
-        name: store.name,
-        address: store.address,
-        ...(store.timeZone ? { timeZone: store.timeZone } : {}),
-      };
+      draft.store = storeChoiceOf(store);
     }
   } else dropped.push(ctx.words.t('order.thatAddress'));
 

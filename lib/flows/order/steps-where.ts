@@ -3,7 +3,7 @@
 import { asking, choices, ok, picked, requireSession, retry, say } from '../../dialog/step-helpers';
 import type { ReplyOption } from '../../dialog/types';
 import { isLaundryApiError } from '../../laundry/errors';
-import type { OrderData } from '../../orders/order-data';
+import { type OrderData, storeChoiceOf } from '../../orders/order-data';
 import type { Words } from '../../words';
 import type { Accepted } from '../flow';
 import { handoffReachable } from '../handoff';
@@ -134,12 +134,7 @@ async function chooseAddress(ctx: Ctx, addressId: number): Promise<Accepted> {
     const { draft, catalog } = ctx.data;
     if (draft.store?.id !== store.id) catalog.services = undefined;
     draft.addressId = chosen.id;
-    draft.store = {
-      id: store.id,
-      name: store.name,
-      address: store.address,
-      ...(store.timeZone ? { timeZone: store.timeZone } : {}),
-    };
+    draft.store = storeChoiceOf(store);
     return ok([
       say(
         ctx.words.t('order.yourStore', {

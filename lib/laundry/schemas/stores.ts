@@ -30,17 +30,51 @@ export function readTimeZone(value: unknown): string | undefined {
   }
 }
 
+/**
+ * GAP: nor is whether it carries a phone or an e-mail for customers to reach it (the seed's "check with
+ * the store" has only its name and address). Reading, loosely: `phone`, `phoneNumber` or `phone_number`,
+ * a string with 7 to 15 digits, kept as the service wrote it; `email`, a string with an `@`; exposed as
+ * `contact`. Anything else is not read (the field stays as it came, like any unknown one): the store
+ * is then named by its name and address alone.
+ */
+const STORE_PHONE_FIELDS = ['phone', 'phoneNumber', 'phone_number'] as const;
+
+/** The store's phone for customers, when `store` names a usable one. */
+function readStorePhone(store: Record<string, unknown>): string | undefined {
+  for (const field of STORE_PHONE_FIELDS) {
+    const value = store[field];
+    const digits = typeof value === 'string' ? value.replace(/\D/g, '').length : 0;
+    if (typeof value === 'string' && digits >= 7 && digits <= 15) return value.trim();
+  }
+  return undefined;
+}
+
+/** The store's e-mail for customers, when `store` names a usable one. */
+function readStoreEmail(store: Record<string, unknown>): string | undefined {
+  const value = store.email;
+  return typeof value === 'string' && /^[^\s@]+@[^\s@]+$/.test(value.trim()) ? value.trim() : undefined;
+}
+
 export const storeSchema = lazySchema(() =>
   z
     .looseObject({ id, name: z.string(), address: z.string() })
-    .transform((store): typeof store & { timeZone?: string } => {
-      const { timeZone: _raw, ...rest } = store;
-      for (const field of STORE_TIME_ZONE_FIELDS) {
-        const timeZone = readTimeZone(store[field]);
-        if (timeZone !== undefined) return { ...rest, timeZone };
-      }
-      return rest;
-    }),
+    .transform(
+      (store): typeof store & { timeZone?: string; contact?: { phone?: string; email?: string } } => {
+        const { timeZone: _raw, ...rest } = store;
+        const phone = readStorePhone(store);
+        const email = readStoreEmail(store);
+        // The fields stay as they came; what could be read of them is `contact`.
+        const read =
+          phone || email
+            ? { ...rest, contact: { ...(phone ? { phone } : {}), ...(email ? { email } : {}) } }
+            : rest;
+        for (const field of STORE_TIME_ZONE_FIELDS) {
+          const timeZone = readTimeZone(store[field]);
+          if (timeZone !== undefined) return { ...read, timeZone };
+        }
+        return read;
+      },
+    ),
 );
 export type Store = z.infer<typeof storeSchema>;
 

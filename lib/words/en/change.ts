@@ -22,6 +22,7 @@ export const change = {
   'change.courierTip': 'Courier tip',
   'change.perTrip': 'per trip',
   'change.status': 'Status',
+  'change.statusPlaced': 'Placed with the store',
   'change.orderTotal': 'Order total',
   'change.pickupFee': 'Pickup fee',
   'change.deliveryFee': 'Delivery fee',
@@ -88,6 +89,13 @@ export const change = {
   'change.keep': 'Keep it as it is',
   'change.oldAndNew': 'Order #{orderId}: old and new',
   'change.fromTo': '{from} → {to}',
+  // What the change costs (lib/flows/change/change-replies.ts, from lib/orders/change-cost.ts).
+  'change.feesInAll': 'Fees in all',
+  'change.totalEstimate': 'Order total (estimate)',
+  'change.costFromTo': '{same, select, yes {{to} (no change)} other {{from} → {to} ({difference})}}',
+  'change.customerCost':
+    "{same, select, yes {The customer's fees stay {to}.} other {The customer's fees go from {from} to {to} ({difference}).}}",
+  'change.sameAsNow': 'Order #{orderId} has that already, so there is nothing to change.',
   'change.kept': 'OK, the order stays as it was.',
   'change.confirmOrOther': 'Confirm the change, or choose something else.',
   // A change's fields and the service's refusals (lib/orders/change-spec.ts), a window as one line (placed-order.ts legLabel).
@@ -106,6 +114,8 @@ export const change = {
     'Done: the delivery of order #{orderId} is cancelled. It will be ready to collect at {store}.',
   'change.supportChanged': 'Our support team changed your order #{orderId}:',
   'change.fieldLine': '{field}: {from} → {to}',
+  'change.yourCost':
+    '{same, select, yes {Your fees stay {to}.} other {Your fees go from {from} to {to} ({difference}).}}',
   'change.earlierNotConfirmed':
     "A change to order #{orderId} sent earlier (reference {reference}) is not confirmed yet: the laundry isn't answering. Please try again in a minute.",
   'change.earlierWentThrough':

@@ -23,7 +23,6 @@ export const channels = {
   'format.code.PICKED_UP': 'picked up',
   'format.code.DELIVERED': 'delivered',
   // A channel's words for its own commands (lib/dialog/channel-facts.ts, lib/conversation/shared-account.ts).
-  'channel.seeOrders': 'Reply to see your orders.',
   'channel.reachUs': 'message us',
   'channel.lookupExample': 'like 5001',
   'channel.help': 'help',
@@ -45,7 +44,6 @@ export const channels = {
   'sms.apology':
     "Sorry, something went wrong on our side and I couldn't answer your last text. Please send it again.",
   // Slack's own (lib/channels/slack).
-  'slack.seeOrders': 'Reply or use /laundry to see your orders.',
   'slack.reachUs': 'text us or use /laundry',
   'slack.lookupExample': 'in Slack: /laundry staff 5001',
   'slack.orderAsYourself': 'send /laundry in our direct messages',

@@ -32,6 +32,9 @@ export const handoff = {
   'reminder.begun':
     'The {leg, select, pickup {pickup} other {delivery}} window of order #{orderId} ({day}, {time} with {provider}) has begun, so that reminder is past. Nothing was changed.',
   'reminder.kept': 'Great: order #{orderId} stays as it is.',
+  // A change staff made, asked of the customer (lib/flows/reminder.ts, invariant staff-change-asked-of-customer).
+  'reminder.staffChangedAsk': 'Does that work for you?',
+  'reminder.staffChangedLabel': 'Change by our team',
   // The hand-off's entry point (lib/flows/handoff.ts openings).
   'handoff.openLabel': 'Talk to a person',
   'handoff.openDoes': 'talk to a person',

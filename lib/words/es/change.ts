@@ -23,6 +23,7 @@ export const change = {
   'change.courierTip': 'Propina del repartidor',
   'change.perTrip': 'por viaje',
   'change.status': 'Estado',
+  'change.statusPlaced': 'Registrado en la tienda',
   'change.orderTotal': 'Total del pedido',
   'change.pickupFee': 'Cargo de recogida',
   'change.deliveryFee': 'Cargo de entrega',
@@ -88,6 +89,13 @@ export const change = {
   'change.keep': 'Dejarlo igual',
   'change.oldAndNew': 'Pedido #{orderId}: antes y ahora',
   'change.fromTo': '{from} → {to}',
+  // Lo que cuesta el cambio (lib/flows/change/change-replies.ts, de lib/orders/change-cost.ts).
+  'change.feesInAll': 'Tarifas en total',
+  'change.totalEstimate': 'Total del pedido (estimado)',
+  'change.costFromTo': '{same, select, yes {{to} (sin cambio)} other {{from} → {to} ({difference})}}',
+  'change.customerCost':
+    '{same, select, yes {Las tarifas del cliente siguen en {to}.} other {Las tarifas del cliente pasan de {from} a {to} ({difference}).}}',
+  'change.sameAsNow': 'El pedido #{orderId} ya tiene eso, así que no hay nada que cambiar.',
   'change.kept': 'De acuerdo, el pedido queda como estaba.',
   'change.confirmOrOther': 'Confirme el cambio, o elija otra cosa.',
   'change.delivery': 'Entrega',
@@ -104,6 +112,8 @@ export const change = {
     'Listo: cancelamos la entrega del pedido #{orderId}. Estará listo para recoger en {store}.',
   'change.supportChanged': 'Nuestro equipo de soporte hizo cambios en su pedido #{orderId}:',
   'change.fieldLine': '{field}: {from} → {to}',
+  'change.yourCost':
+    '{same, select, yes {Sus tarifas siguen en {to}.} other {Sus tarifas pasan de {from} a {to} ({difference}).}}',
   'change.earlierNotConfirmed':
     'Un cambio al pedido #{orderId} enviado antes (referencia {reference}) sigue sin confirmar: la lavandería no responde. Inténtelo de nuevo en un minuto.',
   'change.earlierWentThrough':

@@ -21,7 +21,6 @@ export const channels = {
   'format.code.COMPLETED': 'completado',
   'format.code.PICKED_UP': 'recogido',
   'format.code.DELIVERED': 'entregado',
-  'channel.seeOrders': 'Responda para ver sus pedidos.',
   'channel.reachUs': 'escríbanos',
   'channel.lookupExample': 'por ejemplo 5001',
   'channel.help': 'ayuda',
@@ -41,7 +40,6 @@ export const channels = {
     '{business}: Responda STOP para dejar de recibir mensajes, HELP para ayuda. Pueden aplicarse tarifas de mensajes y datos.',
   'sms.apology':
     'Perdón, hubo un error de nuestro lado y no pude contestar su último mensaje. Envíelo de nuevo, por favor.',
-  'slack.seeOrders': 'Responda o use /laundry para ver sus pedidos.',
   'slack.reachUs': 'escríbanos por texto o use /laundry',
   'slack.lookupExample': 'en Slack: /laundry staff 5001',
   'slack.orderAsYourself': 'envíe /laundry en nuestros mensajes directos',

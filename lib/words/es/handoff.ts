@@ -31,6 +31,8 @@ export const handoff = {
   'reminder.begun':
     'La ventana de {leg, select, pickup {recogida} other {entrega}} del pedido #{orderId} ({day}, {time} con {provider}) ya empezó, así que ese recordatorio ya no vale. No se hizo ningún cambio.',
   'reminder.kept': 'Perfecto: el pedido #{orderId} queda igual.',
+  'reminder.staffChangedAsk': '¿Le viene bien?',
+  'reminder.staffChangedLabel': 'Cambio de nuestro equipo',
   'handoff.openLabel': 'Hablar con una persona',
   'handoff.openDoes': 'hablar con una persona',
   'handoff.unavailable':

@@ -101,6 +101,10 @@ describe('stores', () => {
       id: 102,
       name: 'Spin City Laundry – Williamsburg',
       address: '180 Bedford Ave, Brooklyn, NY 11249',
+      phone: '(718) 555-0142',
+      email: 'williamsburg@spincitylaundry.example',
+      // What the client reads of them (a GAP reading: lib/laundry/schemas/stores.ts).
+      contact: { phone: '(718) 555-0142', email: 'williamsburg@spincitylaundry.example' },
     });
     const sent = onlyRequestSince(env.sandbox, session);
     expect(sent).toMatchObject({

@@ -318,7 +318,7 @@ describe('runTurn', () => {
   it('tells the dialog the channel facts the turn carries, not a key to read them from', async () => {
     const { engine, calls } = scriptedEngine();
     const words = {
-      ...{ seeOrders: 'See them here.', reachUs: 'wave', lookupExample: 'like #5001', help: 'help' },
+      ...{ reachUs: 'wave', lookupExample: 'like #5001', help: 'help' },
       ...{ orderAsYourself: 'ask me', linkAgain: 'relink', relink: 'Relink it.' },
     };
     const key = consoleKey(`facts-${++phoneCounter}`);
