@@ -17,7 +17,7 @@ export { type NotesInstruction, readNotesInstruction } from './notes-instruction
 export { readOtp } from './otp';
 export { asksForAPerson, leavesForTheBot } from './person-request';
 export { readPhone } from './phone';
-export { readPromoCode } from './promo-code';
+export { readPromoCode, saysHasPromoCode } from './promo-code';
 export { type ReminderAnswer, readReminderAnswer } from './reminder-answer';
 export { isShrug } from './shrug';
 export { isSkip } from './skip';

@@ -90,23 +90,63 @@ const NOT_CODES = new Set([
 ]);
 
 /**
- * A promo code, upper-cased: one token of 3 to 20 letters, digits or dashes, alone or among the
- * usual words ("my code is FALL10", "use code fall10 please" → "FALL10"). Refuses yes/no and skip
- * words, commands, and replies with more than one candidate word.
- *
- * @example readPromoCode('use code fall10 please') // 'FALL10'
- * @example readPromoCode('no') // undefined
+ * Everyday words of either language that say a code exists without giving it ("I have one", "sí tengo
+ * uno", "yes I do"): never a code themselves (invariant promo-code-never-a-word).
  */
-export function readPromoCode(text: string): string | undefined {
-  const tokens = text
+const SAYS_ONE = new Set(
+  'one uno do did it yeah yup have got tengo tenia tiene si yes'.split(' ').map((w) => tokenize(w).join(' ')),
+);
+
+/** The reply's words, their punctuation off: "yes: FALL10!" is yes, FALL10. */
+const wordsOf = (text: string) =>
+  text
     .split(/[\s,:;!?"]+/)
     .map((t) => t.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, ''))
     .filter(Boolean);
-  const content = tokens.filter((t) => !CODE_FILLERS.has(tokenize(t).join(' ')));
-  if (content.length !== 1) return undefined;
-  const code = content[0] as string;
-  if (!/^[a-z0-9][a-z0-9-]{2,19}$/i.test(code)) return undefined;
-  if (NOT_CODES.has(tokenize(code).join(' ')) || isSkip(code) || readYesNo(code) !== undefined)
+
+const folded = (word: string) => tokenize(word).join(' ');
+
+/**
+ * A promo code, upper-cased: one token of 3 to 20 letters, digits or dashes, alone or among the
+ * usual words ("my code is FALL10", "use code fall10 please" → "FALL10"), or letters then digits split
+ * by a space ("fall 10" → "FALL10"). Refuses yes/no and skip words, commands, and replies with more
+ * than one candidate word.
+ *
+ * @invariant promo-code-never-a-word A word of the reply that is an everyday word of either language
+ *   ("uno", "one", "tengo", "code") is never taken for the code: "sí tengo uno" is no code UNO.
+ *
+ * @example readPromoCode('use code fall10 please') // 'FALL10'
+ * @example readPromoCode('Fall 10') // 'FALL10'
+ * @example readPromoCode('sí tengo uno') // undefined
+ */
+export function readPromoCode(text: string): string | undefined {
+  const content = wordsOf(text).filter((t) => !CODE_FILLERS.has(folded(t)) && !SAYS_ONE.has(folded(t)));
+  const [letters, digits] = content;
+  const code =
+    content.length === 2 && /^\p{L}+$/u.test(letters as string) && /^\d+$/.test(digits as string)
+      ? `${letters}${digits}`
+      : content.length === 1
+        ? (content[0] as string)
+        : undefined;
+  if (code === undefined || !/^[a-z0-9][a-z0-9-]{2,19}$/i.test(code)) return undefined;
+  if (NOT_CODES.has(folded(content[0] as string)) || isSkip(code) || readYesNo(code) !== undefined)
     return undefined;
   return code.toUpperCase();
+}
+
+/**
+ * A reply that says there is a code without giving it: "I have one", "sí tengo uno", "yes" (the step
+ * asks for the code itself).
+ *
+ * @example saysHasPromoCode('sí tengo uno') // true
+ * @example saysHasPromoCode('FALL10') // false
+ */
+export function saysHasPromoCode(text: string): boolean {
+  const words = wordsOf(text).map(folded);
+  return (
+    words.length > 0 &&
+    words.every((w) => CODE_FILLERS.has(w) || SAYS_ONE.has(w)) &&
+    readYesNo(text) !== false &&
+    !words.some((w) => NOT_CODES.has(w))
+  );
 }

@@ -68,4 +68,36 @@ describe('the sign-up’s typed details, as meant', () => {
     await bot.say('yes');
     expect(bot.sandbox.customerByPhone(PHONE)).toMatchObject({ email: 'maria@ramos.net' });
   });
+  it('"Ramos, Maria" is Maria Ramos, and "Ramos Cleaners LLC (not Ramos Cleaning)" is the business without its correction', async () => {
+    await bot.say('Ramos, Maria');
+    await bot.say('646 555 0188');
+    await bot.say('maria@example.com');
+    await bot.say('no');
+    await bot.say('yes');
+    await bot.say('yes');
+    await bot.say('Ramos Cleaners LLC (not Ramos Cleaning)');
+    expect(bot.text()).toMatch(/Name: +Maria Ramos/);
+    await bot.say('yes');
+    expect(bot.sandbox.customerByPhone(PHONE)).toMatchObject({
+      firstName: 'Maria',
+      lastName: 'Ramos',
+      businessName: 'Ramos Cleaners LLC',
+    });
+  });
+
+  it('"soy maria ramos, un gusto" and "a nombre de Ramos Cleaners LLC porfa" leave the pleasantry and the lead-in out', async () => {
+    await bot.say('soy maria ramos, un gusto');
+    await bot.say('646 555 0188');
+    await bot.say('maria@example.com');
+    await bot.say('no');
+    await bot.say('yes');
+    await bot.say('yes');
+    await bot.say('a nombre de Ramos Cleaners LLC porfa');
+    await bot.say('yes');
+    expect(bot.sandbox.customerByPhone(PHONE)).toMatchObject({
+      firstName: 'Maria',
+      lastName: 'Ramos',
+      businessName: 'Ramos Cleaners LLC',
+    });
+  });
 });
