@@ -3,7 +3,7 @@
  * (`recognizeChoice`, `readConfirm`) and readers for amounts, yes/no, codes, counts, phones, times
  * of day and "skip", in English or Spanish; a request for a person (`asksForAPerson`).
  */
-export { readAmountCents, readAmountChange, saysPercent } from './amount';
+export { readAmountCents, readAmountChange, readAmountTimes, saysPercent } from './amount';
 export { brandNames, brandWord } from './card-brand';
 export { namedOption, recognizeChoice } from './choice';
 export { type CodeRequest, readCodeRequest } from './code-request';
@@ -12,6 +12,7 @@ export { readCount, readCountChange } from './count';
 export { type ReadEmail, readEmail } from './email';
 export { type ItemNotes, readItemNotes } from './item-notes';
 export { isNewCustomer } from './new-customer';
+export { saysCashTip, takesTipAway } from './no-tip';
 export { normalize } from './normalize';
 export { type NotesInstruction, readNotesInstruction } from './notes-instruction';
 export { readOtp } from './otp';
