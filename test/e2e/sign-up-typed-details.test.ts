@@ -51,15 +51,15 @@ describe('the sign-up’s typed details, as meant', () => {
     expect(bot.sandbox.customerByPhone(PHONE)).toMatchObject({ email: 'maria.r@example.com' });
   });
 
-  it('a spelled-out e-mail is asked back as read: "yes" keeps it, "no" asks for it again, and the account gets the one confirmed', async () => {
+  it('an e-mail said in words with words left over is asked back as read: "yes" keeps it, "no" asks for it again, and the account gets the one confirmed', async () => {
     await bot.say('Maria Ramos');
     await bot.say('646 555 0188');
-    await bot.say('maria underscore r at correo dot mx');
-    expect(bot.text()).toContain('maria_r@correo.mx, right? Say yes, or type it again.');
+    await bot.say('maria r at correo dot mx');
+    expect(bot.text()).toContain('r@correo.mx, right? Say yes, or type it again.');
     await bot.say('no');
     expect(bot.text()).toContain('OK. Please type it again.');
     expect(bot.prompt().text).toBe("What's your email address?");
-    await bot.say('maria at ramos dot net');
+    await bot.say('write maria at ramos dot net');
     expect(bot.text()).toContain('maria@ramos.net, right?');
     await bot.say('yes');
     await bot.say('no');
@@ -68,6 +68,19 @@ describe('the sign-up’s typed details, as meant', () => {
     await bot.say('yes');
     expect(bot.sandbox.customerByPhone(PHONE)).toMatchObject({ email: 'maria@ramos.net' });
   });
+
+  it('an e-mail said in words and nothing else ("maria underscore r arroba correo punto mx") is taken as read, shown at the review, and the account gets it', async () => {
+    await bot.say('Maria Ramos');
+    await bot.say('646 555 0188');
+    await bot.say('maria underscore r arroba correo punto mx');
+    expect(bot.text()).not.toContain('right?');
+    await bot.say('no');
+    await bot.say('no');
+    expect(bot.text()).toMatch(/Email: +maria_r@correo\.mx/);
+    await bot.say('yes');
+    expect(bot.sandbox.customerByPhone(PHONE)).toMatchObject({ email: 'maria_r@correo.mx' });
+  });
+
   it('"Ramos, Maria" is Maria Ramos, and "Ramos Cleaners LLC (not Ramos Cleaning)" is the business without its correction', async () => {
     await bot.say('Ramos, Maria');
     await bot.say('646 555 0188');
