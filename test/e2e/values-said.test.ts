@@ -1,7 +1,7 @@
 /**
  * Values typed as people type them (issue 34): a promo code is never taken from everyday words ("sí,
  * tengo uno" asks for the code, never places code UNO), and a code typed with a space ("spring 25") is
- * the code. End to end: createBot over DynamoDB Local and the laundry sandbox; each test asserts what
+ * the code; a tip "in cash" with an amount is asked back, and "cuatro cincuenta" is $4.50. End to end: createBot over DynamoDB Local and the laundry sandbox; each test asserts what
  * the sandbox recorded for the order.
  */
 import { mondayMorning } from '../support/clock';
@@ -28,5 +28,18 @@ describe('values typed as people type them', () => {
     await bot.click('Place order');
     expect(bot.sandbox.orders).toHaveLength(1);
     expect(bot.sandbox.orders[0]?.body).toMatchObject({ promoCode: 'SPRING25' });
+  });
+
+  it('"$5 in cash" at the tip is asked back, never charged; "cuatro cincuenta" is the $4.50 the courier gets', async () => {
+    await bot.signIn(DANA);
+    await orderToSummary(bot, { pickupWindow: 'DoorDash', until: /Add a tip/ });
+    await bot.say('$5 in cash');
+    expect(bot.text()).toContain('A tip is an amount like $3.00');
+    expect(bot.prompt().text).toMatch(/Add a tip/);
+    await orderToSummary(bot, { pickupWindow: 'DoorDash', tip: 'cuatro cincuenta' });
+    await bot.click('Place order');
+    expect(bot.sandbox.orders[0]?.body.orderDelivery).toMatchObject({
+      pickup: { deliveryProvider: 'ON_DEMAND', courierTip: 4.5 },
+    });
   });
 });
