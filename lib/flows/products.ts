@@ -9,6 +9,7 @@ import type { Reply } from '../dialog/types';
 import { isLaundryApiError } from '../laundry/errors';
 import { lazySchema } from '../lazy-schema';
 import { formatCents } from '../money';
+import { addressNamedBy } from '../orders/named-by';
 import { lastPlaced } from '../orders/placed-order';
 import { isSkip } from '../recognize';
 import {
@@ -99,7 +100,9 @@ const storeStep: Step<ProductsData> = {
       kind: 'single',
       text: ctx.words.t('products.askAddress'),
       hint: ctx.words.t('products.askAddressHint'),
-      options: choices(list.map((a) => ({ value: String(a.id), label: a.label }))),
+      options: choices(
+        list.map((a) => ({ value: String(a.id), label: a.label, synonyms: addressNamedBy(a.label) })),
+      ),
     });
   },
   async accept(ctx, answer) {

@@ -4,9 +4,18 @@
  */
 
 import { type Field, keptIn } from '../dialog/prompts';
+import type { Answer } from '../dialog/step';
 import { askText, ok, picked, retry } from '../dialog/step-helpers';
 import { formatCents } from '../money';
-import { isSkip, readAmountCents, readAmountChange, saysPercent } from '../recognize';
+import {
+  isSkip,
+  readAmountCents,
+  readAmountChange,
+  readAmountTimes,
+  saysCashTip,
+  saysPercent,
+  takesTipAway,
+} from '../recognize';
 import type { Step, StepContext } from './flow';
 
 const MAX_TIP_CENTS = 100_00;
@@ -63,21 +72,37 @@ export function tipStep<D, S = string>({
       const example = formatCents(300);
       // "10%": a share of an order whose price is not known yet, asked back as an amount.
       if (saysPercent(answer.text)) return retry(ctx.words.t('tip.percent', { example }));
-      // "2 more": against the tip the question shows (invariant change-by-said-not-taken-as-value).
-      const by = readAmountChange(answer.text);
-      const now = by === undefined ? undefined : (await question(ctx)).now;
-      const cents =
-        by !== undefined
-          ? now === undefined
-            ? Number.NaN
-            : now + by
-          : skip && isSkip(answer.text)
-            ? 0
-            : Number(picked(answer) ?? readAmountCents(answer.text));
-      if (!Number.isInteger(cents) || cents < 0 || cents > MAX_TIP_CENTS)
+      const cents = await centsSaid(answer, skip === true, async () => (await question(ctx)).now);
+      if (cents === undefined || !Number.isInteger(cents) || cents < 0 || cents > MAX_TIP_CENTS)
         return retry(ctx.words.t('tip.retry', { example, most: formatCents(MAX_TIP_CENTS) }));
       field.set(ctx.data, cents);
       return ok();
     },
   };
+}
+
+/**
+ * The tip a reply says, in cents, or undefined when it says none to be sure of: an amount, no tip
+ * ("skip" where offered, "quítala", "in cash"), or a change of the tip shown ("2 more", "el doble"),
+ * which needs the tip `now` shows (none while ordering: asked again).
+ */
+async function centsSaid(
+  answer: Answer,
+  skip: boolean,
+  now: () => Promise<number | undefined>,
+): Promise<number | undefined> {
+  const { text } = answer;
+  // "in cash": none through the order; "$5 in cash" is asked (invariant no-tip-only-when-said-whole).
+  if (saysCashTip(text)) return readAmountCents(text) === undefined ? 0 : undefined;
+  if ((skip && isSkip(text)) || takesTipAway(text)) return 0;
+  // Against the tip the question shows (invariant change-by-said-not-taken-as-value).
+  const by = readAmountChange(text);
+  const times = readAmountTimes(text);
+  if (by !== undefined || times !== undefined) {
+    const shown = await now();
+    if (shown === undefined) return undefined;
+    return by !== undefined ? shown + by : Math.round(shown * (times as number));
+  }
+  const value = picked(answer) ?? readAmountCents(text);
+  return value === undefined ? undefined : Number(value);
 }

@@ -15,7 +15,9 @@ const DOLLAR_WORDS = new Set([
   'dlls',
   'dlrs',
   'dlr',
-  'bucks',
+  // New York Spanish says "pesos" for dollars ("5 pesos"): the only money this bot takes is dollars.
+  'peso',
+  'pesos',
 ]);
 const CENT_WORDS = new Set(['cent', 'cents', 'centavo', 'centavos']);
 /** Words around an amount that change nothing: "make it $4", "a $3 tip", "una propina de 5 dólares". */
@@ -38,6 +40,15 @@ const AMOUNT_FILLERS = new Set([
   'dale',
   'pon',
   'ponle',
+  // Per trip, as the question asks it: "1.50 each way", "3 por viaje", "x viaje".
+  'each',
+  'way',
+  'per',
+  'trip',
+  'por',
+  'viaje',
+  'cada',
+  'x',
 ]);
 
 /** An amount in dollars: digits with up to two decimals ("4", "4.50") or a number word. */
@@ -116,7 +127,52 @@ export function readAmountCents(text: string): number | undefined {
   if (marked.length > 1) return undefined;
   const rest = stripFillers(tokens).filter((t) => !AMOUNT_FILLERS.has(t));
   const bare = rest.length > 0 ? dollarsAt(rest, 0) : undefined;
-  return bare && bare.length === rest.length && bare.cents > 0 ? bare.cents : undefined;
+  if (bare && bare.length === rest.length) return bare.cents > 0 ? bare.cents : undefined;
+  return bare ? spokenDollarsAndCents(rest, bare) : undefined;
+}
+
+/**
+ * Dollars then cents said as two numbers in words, the way a price is said aloud: "four fifty" is
+ * $4.50, "cuatro cincuenta" $4.50, "two twenty five" $2.25. Only in words (digits "4 50" are two
+ * numbers), only cents of two digits (10 to 99), only whole replies.
+ */
+function spokenDollarsAndCents(
+  rest: string[],
+  dollars: { cents: number; length: number },
+): number | undefined {
+  if (rest.some((t) => /\d/.test(t)) || dollars.cents < 100 || dollars.cents > 99_00) return undefined;
+  const cents = numberAt(rest, dollars.length);
+  return cents && dollars.length + cents.length === rest.length && cents.value >= 10 && cents.value <= 99
+    ? dollars.cents + cents.value
+    : undefined;
+}
+
+/** Words that say how many times the amount shown: "double it", "el doble", "twice as much", "la mitad". */
+const TIMES: Record<string, number> = {
+  double: 2,
+  twice: 2,
+  doble: 2,
+  duplicala: 2,
+  doblala: 2,
+  half: 0.5,
+  mitad: 0.5,
+};
+/** Words around a multiple that change nothing: "make it double", "que sea el doble", "twice as much". */
+const TIMES_FILLERS = new Set(
+  'it make the tip as much that el la lo que sea de propina hazla dale'.split(' '),
+);
+
+/**
+ * How many times the amount shown a reply says ("double it" 2, "el doble" 2, "half" 0.5), read only
+ * when that is all it says; the step multiplies the amount it shows (invariant change-by-said-not-taken-as-value).
+ *
+ * @example readAmountTimes('el doble') // 2
+ * @example readAmountTimes('double it to 10') // undefined
+ */
+export function readAmountTimes(text: string): number | undefined {
+  const rest = stripFillers(tokenize(text).filter((t) => t !== ',')).filter((t) => !TIMES_FILLERS.has(t));
+  const [word] = rest;
+  return rest.length === 1 && word !== undefined ? TIMES[word] : undefined;
 }
 
 /**

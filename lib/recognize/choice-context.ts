@@ -33,8 +33,9 @@ export const STOPWORDS = new Set([
   'this',
   'to',
   'with',
-  // Spanish.
+  // Spanish; "d" is "de" as texted ("la d la 20").
   'al',
+  'd',
   'con',
   'de',
   'del',
@@ -42,6 +43,9 @@ export const STOPWORDS = new Set([
   'mi',
   'mis',
   'para',
+  // "el que tiene la camisa": which one, said of an option; never the option itself.
+  'que',
+  'tiene',
   'y',
 ]);
 

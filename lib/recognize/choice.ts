@@ -354,12 +354,30 @@ function readGroup(content: string[], words: string[], context: Context): Recogn
   return undefined;
 }
 
-/** "2", "two", "second", "2nd", "last"; bare numbers are no positions among amounts. */
+/**
+ * "2", "two", "second", "2nd", "last"; bare numbers are no positions among amounts. An ordinal with
+ * a word naming what is listed ("the first addy", "el segundo pedido") is that position when the word
+ * is one that option shares with another (the list's noun), never a word naming one option alone
+ * ("the second address" among "Address", "Services" is no position).
+ */
 function readPosition(content: string[], context: Context): Recognized | undefined {
+  const [first, noun] = content;
+  if (content.length === 2 && noun !== undefined && readOrdinal([first as string]) !== undefined) {
+    const found = readPosition([first as string], context);
+    const picked = found?.kind === 'picked' ? found.values[0] : undefined;
+    return picked !== undefined && sharedNoun(noun, picked, context) ? found : undefined;
+  }
   const ordinal = readOrdinal(content);
   const count = context.positional.length;
   const n =
     ordinal === 'last' ? count : (ordinal ?? (context.amounts ? undefined : readWholeNumber(content)));
   const option = n !== undefined && n >= 1 ? context.positional[n - 1] : undefined;
   return option ? { kind: 'picked', values: [option.value] } : undefined;
+}
+
+/** Whether `word` is among the words of option `value` and of another option too: the list's own noun. */
+function sharedNoun(word: string, value: string, context: Context): boolean {
+  const has = (p: Context['prepared'][number]) => p.phrases.some((phrase) => phrase.includes(word));
+  const holders = context.prepared.filter(has);
+  return holders.length >= 2 && holders.some((p) => p.option.value === value);
 }

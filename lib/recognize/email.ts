@@ -26,12 +26,29 @@ const JOINS: Record<string, string> = {
   _: '_',
 };
 
+/**
+ * The person's own words around an address ("it's", "my email is", "mi correo es"): with no other
+ * word left over, an address said in words reads one way only (invariant email-words-read-once).
+ */
+const OWN_WORDS = new Set(
+  'its it is my email e mail correo electronico es mi su the address direccion use usa yes si sure ok okay no , sorry perdon'.split(
+    ' ',
+  ),
+);
+
 /** A yes or no said before the address: "no, it's…", "sí, es…". */
 const LEADS = new Set(['yes', 'no', 'si', 'ok', 'okay', 'sure']);
 
 /**
- * What a reply says of an e-mail address: the one it gives (`spelled` when spelled out, so it could be
- * misheard: asked back as read), or unclear (two, or a word that changes it).
+ * What a reply says of an e-mail address: the one it gives (`spelled` when said in words with other
+ * words left over, so it could be read another way: asked back as read), or unclear (two, or a word
+ * that changes it).
+ *
+ * @invariant email-words-read-once An address said in words or with spaces ("ana at example dot
+ *   com", "ana arroba example punto com", "ana @ example.com") and nothing else but the person's own
+ *   lead-in is taken as read, no question: the sign-up's review shows it before the account is
+ *   created. Words left over ("a n a at example dot com" reads a@example.com, leaving "a n") make it
+ *   `spelled`, asked back as read.
  */
 export type ReadEmail = { email: string; spelled?: true } | { unclear: true };
 
@@ -93,5 +110,7 @@ function spoken(text: string): Found | undefined {
   }
   const email = `${local}@${domain.replace(/[.!?]+$/, '')}`;
   if (!ADDRESS.test(email) || email.length > 254) return undefined;
-  return { email, rest: [...words.slice(0, start), ...words.slice(end)].join(' '), spelled: true };
+  const rest = [...words.slice(0, start), ...words.slice(end)].join(' ');
+  const left = tokenize(rest).filter((word) => !OWN_WORDS.has(word));
+  return left.length > 0 ? { email, rest, spelled: true } : { email, rest };
 }

@@ -3,7 +3,7 @@
  * (`recognizeChoice`, `readConfirm`) and readers for amounts, yes/no, codes, counts, phones, times
  * of day and "skip", in English or Spanish; a request for a person (`asksForAPerson`).
  */
-export { readAmountCents, readAmountChange, saysPercent } from './amount';
+export { readAmountCents, readAmountChange, readAmountTimes, saysPercent } from './amount';
 export { brandNames, brandWord } from './card-brand';
 export { namedOption, recognizeChoice } from './choice';
 export { type CodeRequest, readCodeRequest } from './code-request';
@@ -13,12 +13,13 @@ export { type ReadEmail, readEmail } from './email';
 export { greetsOnly } from './greeting';
 export { type ItemNotes, readItemNotes } from './item-notes';
 export { isNewCustomer } from './new-customer';
+export { saysCashTip, takesTipAway } from './no-tip';
 export { normalize } from './normalize';
 export { type NotesInstruction, readNotesInstruction } from './notes-instruction';
 export { readOtp } from './otp';
 export { asksForAPerson, leavesForTheBot } from './person-request';
 export { readPhone } from './phone';
-export { readPromoCode } from './promo-code';
+export { readPromoCode, saysHasPromoCode } from './promo-code';
 export { type ReminderAnswer, readReminderAnswer } from './reminder-answer';
 export { isShrug } from './shrug';
 export { isSkip } from './skip';

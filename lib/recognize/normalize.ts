@@ -72,6 +72,7 @@ const FILLER_PHRASES: string[][] = [
   ['quiero'],
   ['prefiero'],
   ['porfa'],
+  ['porfis'],
   ['gracias'],
   ['el'],
   ['la'],

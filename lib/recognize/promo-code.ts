@@ -90,28 +90,67 @@ const NOT_CODES = new Set([
 ]);
 
 /**
- * A promo code as typed: one word of at least 3 characters with a letter or digit in it, alone or
- * among the usual words ("my code is FALL10", "use code fall10 please" → "fall10"), with only the
- * quotes, brackets and sentence punctuation around it trimmed. Refuses yes/no and skip words,
- * commands, and replies with more than one candidate word.
- *
- * @invariant promo-code-as-typed A code is sent as the person typed it: never re-cased, and none of
- * its own characters dropped (`__proto__` stays `__proto__`); the service's contract restricts none,
- * and the store says whether it is valid.
- *
- * @example readPromoCode('use code fall10 please') // 'fall10'
- * @example readPromoCode('no') // undefined
+ * Everyday words of either language that say a code exists without giving it ("I have one", "sí tengo
+ * uno", "yes I do"): never a code themselves (invariant promo-code-never-a-word).
  */
-export function readPromoCode(text: string): string | undefined {
-  const tokens = text
+const SAYS_ONE = new Set(
+  'one uno do did it yeah yup have got tengo tenia tiene si yes'.split(' ').map((w) => tokenize(w).join(' ')),
+);
+
+/** The reply's words, their punctuation off: "yes: FALL10!" is yes, FALL10. */
+const wordsOf = (text: string) =>
+  text
     .split(/[\s,:;!?"]+/)
     .map((t) => t.replace(/^[(['‘“«]+|[)\]'’”».]+$/gu, ''))
     .filter(Boolean);
-  const content = tokens.filter((t) => !CODE_FILLERS.has(tokenize(t).join(' ')));
-  if (content.length !== 1) return undefined;
-  const code = content[0] as string;
-  if ([...code].length < 3 || !/[\p{L}\p{N}]/u.test(code)) return undefined;
-  if (NOT_CODES.has(tokenize(code).join(' ')) || isSkip(code) || readYesNo(code) !== undefined)
+
+const folded = (word: string) => tokenize(word).join(' ');
+
+/**
+ * A promo code: one word of at least 3 characters with a letter or digit in it, alone or among the
+ * usual words ("my code is FALL10", "use code fall10 please" → "FALL10"), or letters then digits split
+ * by a space ("fall 10" → "FALL10"), with only the quotes, brackets and sentence punctuation around it
+ * trimmed. Refuses yes/no and skip words, commands, and replies with more than one candidate word.
+ *
+ * @invariant promo-code-upper-cased A code is sent upper-cased, and none of its own characters is
+ * dropped (`__proto__` is `__PROTO__`, never `PROTO`). The contract says nothing of a code's case or
+ * characters (decided here, once): codes are printed upper-case and phones type lower-case, so the
+ * capitals a store prints are what it is sent; the store says whether the code is valid.
+ * @invariant promo-code-never-a-word A word of the reply that is an everyday word of either language
+ *   ("uno", "one", "tengo", "code") is never taken for the code: "sí tengo uno" is no code UNO.
+ *
+ * @example readPromoCode('use code fall10 please') // 'FALL10'
+ * @example readPromoCode('Fall 10') // 'FALL10'
+ * @example readPromoCode('sí tengo uno') // undefined
+ */
+export function readPromoCode(text: string): string | undefined {
+  const content = wordsOf(text).filter((t) => !CODE_FILLERS.has(folded(t)) && !SAYS_ONE.has(folded(t)));
+  const [letters, digits] = content;
+  const code =
+    content.length === 2 && /^\p{L}+$/u.test(letters as string) && /^\d+$/.test(digits as string)
+      ? `${letters}${digits}`
+      : content.length === 1
+        ? (content[0] as string)
+        : undefined;
+  if (code === undefined || [...code].length < 3 || !/[\p{L}\p{N}]/u.test(code)) return undefined;
+  if (NOT_CODES.has(folded(content[0] as string)) || isSkip(code) || readYesNo(code) !== undefined)
     return undefined;
-  return code;
+  return code.toLocaleUpperCase('en-US');
+}
+
+/**
+ * A reply that says there is a code without giving it: "I have one", "sí tengo uno", "yes" (the step
+ * asks for the code itself).
+ *
+ * @example saysHasPromoCode('sí tengo uno') // true
+ * @example saysHasPromoCode('FALL10') // false
+ */
+export function saysHasPromoCode(text: string): boolean {
+  const words = wordsOf(text).map(folded);
+  return (
+    words.length > 0 &&
+    words.every((w) => CODE_FILLERS.has(w) || SAYS_ONE.has(w)) &&
+    readYesNo(text) !== false &&
+    !words.some((w) => NOT_CODES.has(w))
+  );
 }

@@ -1,13 +1,15 @@
 /**
  * A name typed as the answer to "What's your name?" or "What's the business's name?", in English or
  * Spanish: the words a person types before it taken off ("it's", "my name is", "me llamo", "soy", "se
- * llama", "the business is", "el negocio se llama", "name:"), then its words cased as a name is
- * written.
+ * llama", "the business is", "el negocio se llama", "a nombre de", "under the name", "name:"), and
+ * the words after it that are not the name, then its words cased as a name is written.
  *
  * @invariant typed-name-as-meant A name is kept as the person meant it, or not at all: a lead-in is
  *   never kept as part of it ("it's Ana Lima" is Ana Lima), a word typed all in lower case gets its
  *   capital ("ana lima" is Ana Lima; "lima tailoring llc" is Lima Tailoring LLC), and a word typed with
- *   capitals of its own is never changed ("McDonald", "DeAngelo", "iClean", "ANA"). A reply that still
+ *   capitals of its own is never changed ("McDonald", "DeAngelo", "iClean", "ANA"). Nor is a pleasantry
+ *   after it ("Ana Lima, mucho gusto") or a correction beside it ("Lima Tailoring LLC (not Lima
+ *   Tailors)"); a comma between two names is "Last, First" ("Lima, Ana" is Ana Lima). A reply that still
  *   reads as a sentence or a shrug once the lead-in is off ("my name is the same", "idk") is no name:
  *   the step asks again.
  */
@@ -53,6 +55,13 @@ const SAYS: string[][] = [
 ];
 /** The name said of oneself or of the thing asked about: "it's", "I'm", "me llamo", "soy", "se llama", "somos". */
 const SELF: string[][] = [
+  ['under', 'the', 'name', 'of'],
+  ['in', 'the', 'name', 'of'],
+  ['bajo', 'el', 'nombre', 'de'],
+  ['under', 'the', 'name'],
+  ['a', 'nombre', 'de'],
+  ['a', 'nombre', 'del'],
+  ['en', 'nombre', 'de'],
   ['yo', 'me', 'llamo'],
   ['yo', 'soy'],
   ['me', 'llamo'],
@@ -70,6 +79,8 @@ const SELF: string[][] = [
   ['somos'],
   ['es'],
 ];
+/** Said before "under the name", "a nombre de": "put it under…", "póngalo a nombre de…". */
+const PUT: string[][] = [['put', 'it'], ['ponlo'], ['pongalo'], ['ponla'], ['pongala']];
 /** After "it's": "it's called", "its named". */
 const CALLED = new Set(['called', 'named']);
 
@@ -85,9 +96,23 @@ const NOT_IN_A_PERSON_NAME = new Set(
     .filter(Boolean),
 );
 
-/** Politeness typed after the name: "Ana Lima, thanks", "Lima Tailoring LLC por favor". */
+/**
+ * Politeness typed after the name: "Ana Lima, thanks", "Lima Tailoring LLC por favor", "soy Ana Lima,
+ * mucho gusto", "Ana Lima, nice to meet you".
+ */
 const TRAILING_POLITENESS =
-  /[\s,]+(?:thanks?(?: you)?|thx|ty|please|pls|plz|por ?favor|porfa|gracias|muchas gracias)[.!]*$/i;
+  /[\s,]+(?:thanks?(?: you)?|thx|ty|please|pls|plz|porfis|por ?favor|porfa|gracias|muchas gracias|(?:(?:it's |it is )?(?:nice|pleased|good|great) to meet you)|(?:mucho |un )?gusto(?: en conocerle| en conocerlo| en conocerla)?|encantad[oa]|saludos|cheers)[.!]*$/i;
+
+/**
+ * A correction typed beside the name, no part of it: "Lima Tailoring LLC (not Lima Tailors)",
+ * "Ana Lima (no Ana Lina)", "Lima Tailoring LLC, not Lima Tailors".
+ */
+const CORRECTION = /\s*(?:\((?:not|no|ni|instead of|en vez de)\b[^)]*\)|[,;]\s*(?:not|ni)\s.*$)/giu;
+
+/** After a comma, a suffix of the name itself ("Ana Lima, Jr."), never a first name. */
+const SUFFIX = /^(?:jr|sr|ii|iii|iv)\.?$/i;
+/** A word a person's name is made of: letters, with the hyphens, apostrophes and dots names have. */
+const NAME_WORD = /^\p{L}[\p{L}'’.-]*$/u;
 
 /** Words kept in lower case inside a name, never first: "Ana de la Cruz", "Lima and Sons". */
 const PARTICLES: Record<NameKind, Set<string>> = {
@@ -123,17 +148,34 @@ export type TypedName = { name: string } | { unclear: true };
 export function readTypedName(text: string, kind: NameKind): TypedName {
   const words = text.trim().split(/\s+/).filter(Boolean).map(wordOf);
   const rest = words.slice(leadInLength(words));
-  const name = withoutFullStop(
+  const typed = withoutFullStop(
     rest
       .map((w) => w.raw)
       .join(' ')
+      .replace(CORRECTION, '')
       .replace(/^[\s,:;–—-]+/, '')
       .replace(TRAILING_POLITENESS, '')
       .replace(/[\s,;:!?]+$/, ''),
   );
+  const name = kind === 'person' ? personInOrder(typed) : typed;
   if (!name || isShrug(name)) return { unclear: true };
   if (kind === 'person' && tokenize(name).some((t) => NOT_IN_A_PERSON_NAME.has(t))) return { unclear: true };
   return { name: nameCased(name, kind) };
+}
+
+/**
+ * A person's name first name first: a comma between two names is "Last, First" ("Lima, Ana" is Ana
+ * Lima), a suffix after it stays ("Ana Lima, Jr."), and any other comma makes it no name we can be sure
+ * of (asked again, empty), never a last name with a comma in it.
+ */
+function personInOrder(name: string): string {
+  if (!name.includes(',')) return name;
+  const parts = name.split(',').map((part) => part.trim().split(/\s+/).filter(Boolean));
+  const [last, first] = parts;
+  if (parts.length !== 2 || !last || !first || last.length === 0 || first.length === 0) return '';
+  if (first.length === 1 && SUFFIX.test(first[0] as string)) return name;
+  const words = [...first, ...last];
+  return first.length <= 2 && words.every((w) => NAME_WORD.test(w)) ? words.join(' ') : '';
 }
 
 /** Abbreviations whose dot is part of the name: "Lima Tailoring Inc.", "Ana Lima Jr.". */
@@ -155,6 +197,8 @@ function leadInLength(words: Word[]): number {
   const at = (k: number) => tokens[k]?.token;
   let start = 0;
   while (at(start) !== undefined && LEAD_IN_WORDS.has(at(start) as string)) start++;
+  const put = PUT.find((phrase) => phrase.every((word, i) => at(start + i) === word));
+  if (put) start += put.length;
   const ends = [
     nounLeadIn(
       tokens.map((t) => t.token),

@@ -51,15 +51,15 @@ describe('the sign-up’s typed details, as meant', () => {
     expect(bot.sandbox.customerByPhone(PHONE)).toMatchObject({ email: 'maria.r@example.com' });
   });
 
-  it('a spelled-out e-mail is asked back as read: "yes" keeps it, "no" asks for it again, and the account gets the one confirmed', async () => {
+  it('an e-mail said in words with words left over is asked back as read: "yes" keeps it, "no" asks for it again, and the account gets the one confirmed', async () => {
     await bot.say('Maria Ramos');
     await bot.say('646 555 0188');
-    await bot.say('maria underscore r at correo dot mx');
-    expect(bot.text()).toContain('maria_r@correo.mx, right? Say yes, or type it again.');
+    await bot.say('maria r at correo dot mx');
+    expect(bot.text()).toContain('r@correo.mx, right? Say yes, or type it again.');
     await bot.say('no');
     expect(bot.text()).toContain('OK. Please type it again.');
     expect(bot.prompt().text).toBe("What's your email address?");
-    await bot.say('maria at ramos dot net');
+    await bot.say('write maria at ramos dot net');
     expect(bot.text()).toContain('maria@ramos.net, right?');
     await bot.say('yes');
     await bot.say('no');
@@ -67,5 +67,50 @@ describe('the sign-up’s typed details, as meant', () => {
     expect(bot.text()).toMatch(/Email: +maria@ramos\.net/);
     await bot.say('yes');
     expect(bot.sandbox.customerByPhone(PHONE)).toMatchObject({ email: 'maria@ramos.net' });
+  });
+
+  it('an e-mail said in words and nothing else ("maria underscore r arroba correo punto mx") is taken as read, shown at the review, and the account gets it', async () => {
+    await bot.say('Maria Ramos');
+    await bot.say('646 555 0188');
+    await bot.say('maria underscore r arroba correo punto mx');
+    expect(bot.text()).not.toContain('right?');
+    await bot.say('no');
+    await bot.say('no');
+    expect(bot.text()).toMatch(/Email: +maria_r@correo\.mx/);
+    await bot.say('yes');
+    expect(bot.sandbox.customerByPhone(PHONE)).toMatchObject({ email: 'maria_r@correo.mx' });
+  });
+
+  it('"Ramos, Maria" is Maria Ramos, and "Ramos Cleaners LLC (not Ramos Cleaning)" is the business without its correction', async () => {
+    await bot.say('Ramos, Maria');
+    await bot.say('646 555 0188');
+    await bot.say('maria@example.com');
+    await bot.say('no');
+    await bot.say('yes');
+    await bot.say('yes');
+    await bot.say('Ramos Cleaners LLC (not Ramos Cleaning)');
+    expect(bot.text()).toMatch(/Name: +Maria Ramos/);
+    await bot.say('yes');
+    expect(bot.sandbox.customerByPhone(PHONE)).toMatchObject({
+      firstName: 'Maria',
+      lastName: 'Ramos',
+      businessName: 'Ramos Cleaners LLC',
+    });
+  });
+
+  it('"soy maria ramos, un gusto" and "a nombre de Ramos Cleaners LLC porfa" leave the pleasantry and the lead-in out', async () => {
+    await bot.say('soy maria ramos, un gusto');
+    await bot.say('646 555 0188');
+    await bot.say('maria@example.com');
+    await bot.say('no');
+    await bot.say('yes');
+    await bot.say('yes');
+    await bot.say('a nombre de Ramos Cleaners LLC porfa');
+    await bot.say('yes');
+    expect(bot.sandbox.customerByPhone(PHONE)).toMatchObject({
+      firstName: 'Maria',
+      lastName: 'Ramos',
+      businessName: 'Ramos Cleaners LLC',
+    });
   });
 });

@@ -6,6 +6,7 @@ import { asking, choices, ok, picked, push, requireSession, retry, say } from '.
 import { moneyText } from '../../money';
 import type { WindowChoice } from '../../orders/choices';
 import { type ChangeKind, entryTimeZone, type LedgerEntry } from '../../orders/ledger-entry';
+import { addressNamedBy } from '../../orders/named-by';
 import { currentAddressId, currentTipCents, legLabel } from '../../orders/placed-order';
 import { ENGLISH } from '../../words';
 import { afterTurnaround, laterDay, type SlotArgs, slotFlow } from '../slot';
@@ -122,7 +123,7 @@ export const addressStep: ChangeStep = {
       options: choices(
         (ctx.data.addresses ?? [])
           .filter((a) => a.id !== current)
-          .map((a) => ({ value: String(a.id), label: a.label })),
+          .map((a) => ({ value: String(a.id), label: a.label, synonyms: addressNamedBy(a.label) })),
       ),
     });
   },

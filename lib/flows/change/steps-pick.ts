@@ -10,6 +10,7 @@ import { asking, fields, ok, picked, requireSession, retry, say } from '../../di
 import type { Reply, ReplyOption } from '../../dialog/types';
 import type { WindowChoice } from '../../orders/choices';
 import { CHANGES, type ChangeKind, entryTimeZone, type LedgerEntry } from '../../orders/ledger-entry';
+import { orderNamedBy } from '../../orders/named-by';
 import {
   idsOf,
   legLabel,
@@ -115,7 +116,11 @@ export const orderStep: ChangeStep = {
               detail: ctx.words.t('change.pickupDetail', {
                 window: legLabel(o.entry.pickup, entryTimeZone(o.entry, ctx.deps.timeZone), ctx.words),
               }),
-              synonyms: [String(o.orderId), `#${o.orderId}`],
+              synonyms: [
+                String(o.orderId),
+                `#${o.orderId}`,
+                ...orderNamedBy(o.entry, ctx.deps.glossary, ctx.words),
+              ],
             }),
           ),
           {

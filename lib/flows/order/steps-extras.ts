@@ -3,7 +3,7 @@
 import { textPrompt } from '../../dialog/prompts';
 import { asking, choices, ok, picked, retry, say, yesNo } from '../../dialog/step-helpers';
 import type { OrderData } from '../../orders/order-data';
-import { brandNames, isSkip, readPromoCode } from '../../recognize';
+import { brandNames, isSkip, readPromoCode, saysHasPromoCode } from '../../recognize';
 import { tipStep } from '../tip';
 import { paymentMethods } from './catalog';
 import { hasCourierLeg } from './draft-summary';
@@ -86,7 +86,9 @@ export const promo: OrderStep = textPrompt({
   },
   read({ text }, ctx) {
     const code = readPromoCode(text);
-    return code ? { value: code } : { retry: ctx.words.t('order.promoRetry') };
+    if (code) return { value: code };
+    // "sí tengo uno": there is a code, not yet given (invariant promo-code-never-a-word).
+    return { retry: ctx.words.t(saysHasPromoCode(text) ? 'order.promoWhatCode' : 'order.promoRetry') };
   },
 });
 

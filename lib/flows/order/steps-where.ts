@@ -3,6 +3,7 @@
 import { asking, choices, ok, picked, requireSession, retry, say } from '../../dialog/step-helpers';
 import type { ReplyOption } from '../../dialog/types';
 import { isLaundryApiError } from '../../laundry/errors';
+import { addressNamedBy } from '../../orders/named-by';
 import { type OrderData, storeChoiceOf } from '../../orders/order-data';
 import type { Words } from '../../words';
 import type { Accepted } from '../flow';
@@ -100,7 +101,9 @@ export const address: OrderStep = {
       kind: 'single',
       text: ctx.words.t('order.whereToPickUp'),
       hint: ctx.words.t('order.whereToPickUpHint'),
-      options: choices(list.map((a) => ({ value: String(a.id), label: a.label }))),
+      options: choices(
+        list.map((a) => ({ value: String(a.id), label: a.label, synonyms: addressNamedBy(a.label) })),
+      ),
       ...(currentAddress(ctx.data) ? { current: currentAddress(ctx.data)?.label } : {}),
     });
   },

@@ -67,6 +67,7 @@ export const order = {
   'order.promo': 'Do you have a promo code?',
   'order.promoHint': 'Type it, or skip.',
   'order.noCode': 'No code',
+  'order.promoWhatCode': "What's the code?",
   'order.promoRetry': 'A promo code is one word, like FALL10.',
   'order.hangDry': 'Anything to hang-dry instead of tumble-dry?',
   'order.hangDryHint': 'Yes or no; skip means no.',

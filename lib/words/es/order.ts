@@ -63,6 +63,7 @@ export const order = {
   'order.promo': '¿Tiene un código de promoción?',
   'order.promoHint': 'Escríbalo, o diga omitir.',
   'order.noCode': 'Sin código',
+  'order.promoWhatCode': '¿Cuál es el código?',
   'order.promoRetry': 'Un código de promoción es una sola palabra, como FALL10.',
   'order.hangDry': '¿Algo para secar colgado en vez de en secadora?',
   'order.hangDryHint': 'Sí o no; omitir es no.',

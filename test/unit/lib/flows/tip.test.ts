@@ -88,6 +88,39 @@ describe('a tip said as a percentage or against the one shown', () => {
       { pickup: { courierTip: 5 }, paymentMethodToken: FAKE.paymentToken },
     ]);
   });
+  it('"double it" while ordering (no tip shown yet) is asked again; "1.75 each way" is $1.75', async () => {
+    const { world, at } = await atTip();
+    const placed = await continued(world, at, ['double it', '1.75 each way', ...AFTER_TIP]);
+
+    expect(questions(placed).slice(0, 2)).toEqual([ASK_TIP, 'Do you have a promo code?']);
+    expect(world.laundry.createOrderBodies().map((body) => body.orderDelivery.pickup)).toEqual([
+      expect.objectContaining({ courierTip: 1.75 }),
+    ]);
+  });
+
+  it.each([
+    ['double it', { courierTip: 8 }],
+    ['raise it by 1.50', { courierTip: 5.5 }],
+    ['remove it', { courierTip: 0 }],
+    ["I'll tip in cash instead", { courierTip: 0 }],
+  ])("a placed order's $4 tip changed by %j is sent as %j", async (said, pickup) => {
+    const { world, at } = await atTip();
+    const placed = await continued(world, at, ['$4', ...AFTER_TIP]);
+    await continued(world, placed, ['my orders', 'the first one', 'courier tip', said, 'make this change']);
+
+    expect(world.laundry.callsOf('updateTransportation').map((call) => call.args)).toEqual([
+      [FAKE.token, FAKE.firstOrderId, { pickup, paymentMethodToken: FAKE.paymentToken }],
+    ]);
+  });
+
+  it('"$5 in cash" is asked again, never $5 through the order', async () => {
+    const { world, at } = await atTip();
+    const after = await continued(world, at, ['$5 in cash']);
+
+    expect(questions(after)).toEqual([ASK_TIP]);
+    expect(after.text).toContain('A tip is an amount like $3.00');
+    expect(world.laundry.createOrderBodies()).toEqual([]);
+  });
 });
 
 describe('courier tip step in Spanish', () => {

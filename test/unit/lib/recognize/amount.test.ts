@@ -1,4 +1,4 @@
-import { readAmountCents, readAmountChange } from '../../../../lib/recognize/amount';
+import { readAmountCents, readAmountChange, readAmountTimes } from '../../../../lib/recognize/amount';
 
 describe('readAmountCents', () => {
   it.each([
@@ -37,7 +37,8 @@ describe('readAmountCents', () => {
     'no tip',
     'none',
     '',
-    'two fifty',
+    '2 50',
+    'two three',
     '$3 or $4',
     '3.555',
     '12345',
@@ -64,5 +65,58 @@ describe('readAmountChange', () => {
 
   it.each(['$3', 'a bit more', 'more or less 3', 'make it 4'])('reads no change in %j', (text) => {
     expect(readAmountChange(text)).toBeUndefined();
+  });
+});
+
+describe('amounts said as people say them aloud', () => {
+  it.each([
+    ['two fifty', 250],
+    ['seis veinticinco', 625],
+    ['three twenty five', 325],
+    ['dos setenta y cinco', 275],
+  ])('dollars then cents in words: %j is %i cents', (text, cents) => {
+    expect(readAmountCents(text)).toBe(cents);
+  });
+
+  it.each([
+    ['7 pesos', 700],
+    ['diez pesos', 1000],
+    ['2.25 per trip', 225],
+    ['4 each way', 400],
+    ['2 x viaje', 200],
+    ['cada viaje 3', 300],
+  ])('"pesos" are dollars, and "per trip" says how the question counts: %j is %i cents', (text, cents) => {
+    expect(readAmountCents(text)).toBe(cents);
+  });
+
+  it.each([
+    ['bump it up by 1', 100],
+    ['raise it by $2', 200],
+    ['lower it by one', -100],
+    ['súbele 3', 300],
+    ['bájale un dólar', -100],
+  ])('a change said with a verb and "by": %j is %i cents', (text, cents) => {
+    expect(readAmountChange(text)).toBe(cents);
+  });
+
+  it.each(['bump it up to 4', 'súbela a 4', 'pick up 3', 'raise it'])(
+    '%j is no change by an amount',
+    (text) => {
+      expect(readAmountChange(text)).toBeUndefined();
+    },
+  );
+
+  it.each([
+    ['double it', 2],
+    ['make it double', 2],
+    ['que sea el doble', 2],
+    ['twice as much', 2],
+    ['la mitad', 0.5],
+  ])('%j is %d times the amount shown', (text, times) => {
+    expect(readAmountTimes(text)).toBe(times);
+  });
+
+  it.each(['double it to 10', 'doble 5', 'twice a week'])('%j is no multiple alone', (text) => {
+    expect(readAmountTimes(text)).toBeUndefined();
   });
 });

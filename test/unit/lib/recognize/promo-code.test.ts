@@ -1,4 +1,4 @@
-import { readPromoCode } from '../../../../lib/recognize/promo-code';
+import { readPromoCode, saysHasPromoCode } from '../../../../lib/recognize/promo-code';
 
 describe('readPromoCode', () => {
   it.each([
@@ -30,6 +30,33 @@ describe('readPromoCode', () => {
     'FALL10 or SPRING5',
     '',
   ])('reads no code in %j', (text) => {
+    expect(readPromoCode(text)).toBeUndefined();
+  });
+});
+
+describe('a promo code never taken from everyday words (invariant promo-code-never-a-word)', () => {
+  it.each(['yes I have one', 'I do have one', 'sí, tengo uno', 'tengo uno', 'yeah got one'])(
+    '%j gives no code, and says there is one: the step asks for it',
+    (text) => {
+      expect(readPromoCode(text)).toBeUndefined();
+      expect(saysHasPromoCode(text)).toBe(true);
+    },
+  );
+
+  it.each(['no tengo', "I don't have one", 'FALL10', 'skip'])('%j does not say a code is to come', (text) => {
+    expect(saysHasPromoCode(text)).toBe(false);
+  });
+
+  it.each([
+    ['spring 25', 'SPRING25'],
+    ['mi código es Welcome 5', 'WELCOME5'],
+    ['I have one: spring25', 'SPRING25'],
+    ['sí, tengo uno: SPRING25', 'SPRING25'],
+  ])('%j is the code %j', (text, code) => {
+    expect(readPromoCode(text)).toBe(code);
+  });
+
+  it.each(['25 spring', 'spring 25 summer', 'uno 25'])('%j is not code-shaped: no code', (text) => {
     expect(readPromoCode(text)).toBeUndefined();
   });
 });

@@ -76,3 +76,55 @@ describe('a business’s name as typed', () => {
     expect(business(text)).toEqual({ name });
   });
 });
+
+describe('a name with words around it that are not the name', () => {
+  it.each([
+    ['Ramos, Jorge', 'Jorge Ramos'],
+    ['de la Cruz, maria', 'Maria de la Cruz'],
+    ['ramos, jorge luis', 'Jorge Luis Ramos'],
+    ['Ramos Soto, Jorge.', 'Jorge Ramos Soto'],
+  ])('a comma between two names is "Last, First": %j is %j', (text, name) => {
+    expect(person(text)).toEqual({ name });
+  });
+
+  it('a suffix after the comma stays where it is: "Jorge Ramos, Jr."', () => {
+    expect(person('Jorge Ramos, Jr.')).toEqual({ name: 'Jorge Ramos, Jr.' });
+  });
+
+  it.each(['Jorge Ramos, from the shop on 5th', 'Ramos, Jorge, Luis'])(
+    'any other comma, %j, is no name to be sure of: asked again',
+    (text) => {
+      expect(person(text)).toEqual({ unclear: true });
+    },
+  );
+
+  it.each([
+    ['me llamo Jorge Ramos, encantado', 'Jorge Ramos'],
+    ['yo soy jorge ramos, un gusto', 'Jorge Ramos'],
+    ["hi, I'm Jorge Ramos, pleased to meet you", 'Jorge Ramos'],
+    ['Jorge Ramos, great to meet you!', 'Jorge Ramos'],
+  ])('a pleasantry after %j is no part of the name: %j', (text, name) => {
+    expect(person(text)).toEqual({ name });
+  });
+
+  it.each([
+    ['a nombre de Ramos Cleaners LLC por favor', 'Ramos Cleaners LLC'],
+    ['en nombre de Casa Ramos', 'Casa Ramos'],
+    ['under the name Ramos Cleaners Inc.', 'Ramos Cleaners Inc.'],
+    ['put it in the name of Ramos Cleaners', 'Ramos Cleaners'],
+  ])('the lead-in of %j is no part of the business’s name, nor re-cased: %j', (text, name) => {
+    expect(business(text)).toEqual({ name });
+  });
+
+  it.each([
+    ['Ramos Cleaners LLC (not Ramos Cleaning)', 'Ramos Cleaners LLC'],
+    ['Casa Ramos (no Casa Ramírez)', 'Casa Ramos'],
+    ['Ramos Cleaners LLC, not Ramos Cleaning', 'Ramos Cleaners LLC'],
+  ])('a correction beside %j is no part of the name: %j', (text, name) => {
+    expect(business(text)).toEqual({ name });
+  });
+
+  it('a parenthetical that is no correction stays as typed: "Ramos Cleaners (Chelsea)"', () => {
+    expect(business('Ramos Cleaners (Chelsea)')).toEqual({ name: 'Ramos Cleaners (Chelsea)' });
+  });
+});

@@ -1,0 +1,47 @@
+/**
+ * A tip taken away or given outside the order, in English or Spanish: "quítala", "remove it", "take
+ * the tip off", "I'd rather tip the driver in cash", "en efectivo".
+ *
+ * @invariant no-tip-only-when-said-whole A reply is no tip only when taking it away is all it says, or
+ *   when it says cash and names no amount: "$5 in cash" is asked back, never $5 through the order.
+ */
+import { stripFillers, tokenize } from './normalize';
+
+/** Verbs that take the tip away: "remove", "quita", "quítala", "elimínala", "bórrala". */
+const TAKE_AWAY = new Set(
+  'remove drop quita quitala quitale quitele quitelo quitela quitalo quitar quitarla quitarle elimina eliminela eliminala eliminar borra borrala borrar'.split(
+    ' ',
+  ),
+);
+/** Words around the verb that add nothing: "take the tip off", "quítele la propina", "mejor quítala". */
+const AROUND = new Set(
+  'it the tip off away take la le lo propina mejor just please pls por favor porfa ok nah'.split(' '),
+);
+/** Cash, which the driver gets by hand and the order never carries. */
+const CASH = new Set(['cash', 'efectivo']);
+/** Words that turn cash around: "not in cash", "no cash". */
+const NOT = new Set(['not', 'no', 'dont', 'wont', 'nunca', 'never']);
+
+/**
+ * Whether a reply takes the tip away whole ("quítala", "take the tip off", "remove it").
+ *
+ * @example takesTipAway('quítala') // true
+ * @example takesTipAway('remove the dryer sheets') // false
+ */
+export function takesTipAway(text: string): boolean {
+  const tokens = stripFillers(tokenize(text).filter((t) => t !== ','));
+  const verb = tokens.some((t) => TAKE_AWAY.has(t)) || (tokens.includes('take') && tokens.includes('off'));
+  return verb && tokens.every((t) => TAKE_AWAY.has(t) || AROUND.has(t));
+}
+
+/**
+ * Whether a reply says the tip is given in cash ("I'd rather tip the driver in cash", "le doy en
+ * efectivo"): no tip through the order, unless it also names an amount (the step asks back then).
+ *
+ * @example saysCashTip("i'd rather tip the driver in cash") // true
+ * @example saysCashTip('not in cash') // false
+ */
+export function saysCashTip(text: string): boolean {
+  const tokens = tokenize(text);
+  return tokens.some((t) => CASH.has(t)) && !tokens.some((t) => NOT.has(t));
+}

@@ -1,0 +1,45 @@
+/**
+ * Values typed as people type them (issue 34): a promo code is never taken from everyday words ("sí,
+ * tengo uno" asks for the code, never places code UNO), and a code typed with a space ("spring 25") is
+ * the code; a tip "in cash" with an amount is asked back, and "cuatro cincuenta" is $4.50. End to end: createBot over DynamoDB Local and the laundry sandbox; each test asserts what
+ * the sandbox recorded for the order.
+ */
+import { mondayMorning } from '../support/clock';
+import { startTestBot, type TestBot } from '../support/test-bot';
+import { DANA, orderToSummary } from './order-script';
+
+const clock = mondayMorning();
+
+describe('values typed as people type them', () => {
+  let bot: TestBot;
+  beforeEach(async () => {
+    bot = await startTestBot({ now: clock });
+  });
+  afterEach(() => bot.close());
+
+  it('"sí, tengo uno" at the promo code asks for the code, and "spring 25" is the code SPRING25 the order gets', async () => {
+    await bot.signIn(DANA);
+    await orderToSummary(bot, { until: /promo code/ });
+    await bot.say('sí, tengo uno');
+    expect(bot.text()).toContain("What's the code?");
+    expect(bot.prompt().text).toMatch(/promo code/);
+    await bot.say('spring 25');
+    await orderToSummary(bot);
+    await bot.click('Place order');
+    expect(bot.sandbox.orders).toHaveLength(1);
+    expect(bot.sandbox.orders[0]?.body).toMatchObject({ promoCode: 'SPRING25' });
+  });
+
+  it('"$5 in cash" at the tip is asked back, never charged; "cuatro cincuenta" is the $4.50 the courier gets', async () => {
+    await bot.signIn(DANA);
+    await orderToSummary(bot, { pickupWindow: 'DoorDash', until: /Add a tip/ });
+    await bot.say('$5 in cash');
+    expect(bot.text()).toContain('A tip is an amount like $3.00');
+    expect(bot.prompt().text).toMatch(/Add a tip/);
+    await orderToSummary(bot, { pickupWindow: 'DoorDash', tip: 'cuatro cincuenta' });
+    await bot.click('Place order');
+    expect(bot.sandbox.orders[0]?.body.orderDelivery).toMatchObject({
+      pickup: { deliveryProvider: 'ON_DEMAND', courierTip: 4.5 },
+    });
+  });
+});

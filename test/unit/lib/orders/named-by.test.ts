@@ -1,0 +1,110 @@
+/**
+ * Addresses and orders picked by the words people name them by (lib/orders/named-by.ts, read by
+ * invariant choice-by-words): the borough, the street's number, the apartment, the pickup's weekday
+ * and courier, the services, how it comes back; where two options fit, neither is picked.
+ */
+import type { WindowChoice } from '../../../../lib/orders/choices';
+import { addressNamedBy, orderNamedBy } from '../../../../lib/orders/named-by';
+import { recognizeChoice } from '../../../../lib/recognize';
+import type { Recognized, RecognizerOption } from '../../../../lib/recognize/types';
+import { ENGLISH } from '../../../../lib/words';
+import { businessGlossary } from '../../../../lib/words/glossary';
+
+const read = (text: string, options: RecognizerOption[]): Recognized =>
+  recognizeChoice(text, options, { multi: false, timeZone: 'America/New_York' });
+
+const address = (value: string, label: string): RecognizerOption => ({
+  value,
+  label,
+  role: 'choice',
+  synonyms: addressNamedBy(label),
+});
+const ADDRESSES = [
+  address('1', '455 E 86th St, Apt 12C, New York'),
+  address('2', '31-10 Steinway St, Floor 2, Queens'),
+  address('3', '88 W 3rd St, Brooklyn'),
+];
+
+describe('an address named by its words', () => {
+  it.each([
+    ['the one in manhattan', '1'],
+    ['la de manhattan porfis', '1'],
+    ['la de la 86', '1'],
+    ['86th st', '1'],
+    ['la del 12C', '1'],
+    ['queens, floor 2', '2'],
+    ['the queens addy', '2'],
+    ['la d brooklyn', '3'],
+    ['the second address', '2'],
+    ['la tercera dirección', '3'],
+  ])('%j is address %s', (text, value) => {
+    expect(read(text, ADDRESSES)).toEqual({ kind: 'picked', values: [value] });
+  });
+
+  it.each(['the address', 'la de la 5', 'my place'])('%j names no one address: not picked', (text) => {
+    expect(read(text, ADDRESSES).kind).not.toBe('picked');
+  });
+
+  it('an ordinal beside a word only one option has is no position: "the second address" among Address, Services', () => {
+    const menu: RecognizerOption[] = [
+      { value: 'address', label: 'Address', role: 'choice' },
+      { value: 'services', label: 'Services', role: 'choice' },
+    ];
+    expect(read('the second address', menu)).not.toEqual({ kind: 'picked', values: ['services'] });
+  });
+});
+
+const window = (day: string, provider: WindowChoice['provider'], providerName: string): WindowChoice => ({
+  id: 1,
+  provider,
+  day,
+  startTime: `${day}T12:00:00Z`,
+  endTime: `${day}T14:00:00Z`,
+  feeInCents: 0,
+  providerName,
+});
+const service = (name: string) => ({ servicePriceId: 1, name });
+const glossary = businessGlossary();
+const order = (value: string, entry: Parameters<typeof orderNamedBy>[0]): RecognizerOption => ({
+  value,
+  label: `Order #${value}`,
+  role: 'choice',
+  synonyms: [value, ...orderNamedBy(entry, glossary, ENGLISH)],
+});
+// Thursday 2036-06-05: picked up by the store's driver, Wash & Fold, collected at the store.
+// Saturday 2036-06-07: picked up by Uber Direct, Wash & Fold and a shirt, delivered Monday by the store's driver.
+const ORDERS = [
+  order('7002', {
+    pickup: window('2036-06-05', 'OWN_DRIVER', 'Store driver'),
+    services: [service('Wash & Fold')],
+  }),
+  order('7001', {
+    pickup: window('2036-06-07', 'ON_DEMAND', 'Uber Direct'),
+    services: [service('Wash & Fold'), service('Dry Clean – Shirt')],
+    returnWindow: window('2036-06-09', 'OWN_DRIVER', 'Store driver'),
+  }),
+];
+
+describe('an order named by its words', () => {
+  it.each([
+    ['the thursday one', '7002'],
+    ['el del jueves', '7002'],
+    ['the saturday pickup', '7001'],
+    ['el del sábado con uber', '7001'],
+    ['the one with the shirt', '7001'],
+    ['el que tiene la camisa', '7001'],
+    ['the delivery one', '7001'],
+    ["the one I'll collect at the store", '7002'],
+    ['el que recojo en la tienda', '7002'],
+    ['the first order', '7002'],
+  ])('%j is order %s', (text, value) => {
+    expect(read(text, ORDERS)).toEqual({ kind: 'picked', values: [value] });
+  });
+
+  it.each(['the wash and fold one', 'the store driver one', 'el del viernes'])(
+    '%j fits both orders or neither: not picked',
+    (text) => {
+      expect(read(text, ORDERS).kind).not.toBe('picked');
+    },
+  );
+});
