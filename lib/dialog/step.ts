@@ -153,6 +153,12 @@ export interface Step<D, S = string, X = unknown> {
    * `accept` as the one value picked, anything else is read afresh.
    */
   readsFirst?(text: string, data: D): { option?: string; guess?: string } | undefined;
+  /**
+   * Its `accept` reads typed text for certain and refuses what it cannot place (a day said with its
+   * time): what a reply left for it after answering the question before is given to `accept`, and
+   * taken only if accepted; a reply typed here whole is never cut (invariant rest-taken-only-when-certain).
+   */
+  readsRest?: true;
 }
 
 export interface Flow<D = unknown, A = unknown, R = unknown, X = unknown> {

@@ -79,6 +79,8 @@ export const channels = {
   'dialog.didYouMean': '¿Quiso decir {some} o {last}?',
   'dialog.right': '{what}, ¿verdad? Diga sí, o elija otra opción.',
   'dialog.readRight': '{what}, ¿verdad? Diga sí, o escríbalo de nuevo.',
+  // A question answered by what a reply left for it (lib/dialog/rest.ts), said back instead of asked.
+  'dialog.restTaken': '{question} {answer}.',
   'dialog.typeAgain': 'De acuerdo. Escríbalo de nuevo, por favor.',
   'dialog.whichThen': 'De acuerdo. ¿Cuál, entonces?',
   'dialog.codeEntered': 'Código ingresado',
