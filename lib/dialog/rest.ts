@@ -35,7 +35,7 @@ export interface Cut {
 const JOIN = /(?:\s*(?:[,;]|→|->|\s—\s|\b(?:and|then|y|luego|to|for|pa|pal|para)\b)\s*)+/giu;
 
 /** A yes said first, and what follows it. */
-const YES_LEAD = /^\s*(yes|yeah|yep|yup|sure|s[ií]|claro|ok|okay)\b[\s,.:;!—–-]*(.+)$/iu;
+const YES_LEAD = /^\s*(yes|yeah|yep|yup|sure|s[ií]|claro|ok|okay)(?![\p{L}\p{N}])[\s,.:;!—–-]*(.+)$/iu;
 
 /** Words that start taking back what came before: a rest starting so is a correction, never a next answer. */
 const TAKING_BACK = new Set(
@@ -44,7 +44,7 @@ const TAKING_BACK = new Set(
 
 /**
  * Where a reply could be cut, left to right: after a leading yes (at a yes-or-no question), then at each
- * joining word or mark; never a cut leaving either side empty.
+ * joining word or mark; never a cut leaving either side empty, nor any in a reply that takes something back.
  * @example cutsOf('2 bags, for tomorrow', false) // [{ head: '2 bags', rest: 'tomorrow', led: false }]
  */
 export function cutsOf(text: string, yesNo: boolean): Cut[] {
@@ -56,7 +56,8 @@ export function cutsOf(text: string, yesNo: boolean): Cut[] {
     const rest = text.slice((join.index ?? 0) + join[0].length).trim();
     if (head && rest) cuts.push({ head, rest, led: false });
   }
-  return cuts.filter((cut) => !takesBack(cut.rest));
+  // A reply that takes something back anywhere ("thursday, no wait, friday") is its question's to read whole.
+  return cuts.some((cut) => takesBack(cut.rest)) ? [] : cuts;
 }
 
 /** A rest that starts by taking back what came before ("no wait, 3", "o mejor el martes"). */
