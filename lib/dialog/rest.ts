@@ -144,6 +144,9 @@ function readRest<X>(
   frame: Frame,
 ): Certain | undefined {
   const { rest: text, led } = rest;
+  // "ok", "thanks", "yes" after an answer say yes to that answer, not to the next question.
+  if (readYesNo(text) !== undefined || tokenize(text).every((t) => t === ',' || isNeutral(t)))
+    return undefined;
   const values = picks(dc, text, prompt, step, frame);
   if (values) return byPositionOnly(text, values, prompt) ? undefined : { answer: { text, values } };
   const cut = cutAnswer(dc, text, prompt, step, frame);

@@ -106,6 +106,14 @@ describe('the rest offered to the questions asked next', () => {
     expect(slot?.day).toBeUndefined();
   });
 
+  it('is never a yes or a thanks said after the answer: the next question is asked', async () => {
+    const { world, at } = await reach([...TO_BAGS, '2', 'tomorrow', '8am', 'collect', 'weekly', 'the visa']);
+    expect(lastPrompt(at.replies)?.text).toBe('Do you have a promo code?');
+    const turn = await next(world, at, ['no code, ok']);
+    expect(lastPrompt(turn.replies)?.text).toMatch(/hang-dry instead/);
+    expect(draftOf(turn.state)?.hangDry).toBeUndefined();
+  });
+
   it('is never read by a position the person has not seen', async () => {
     const { world, at } = await reach([
       ...TO_BAGS,
