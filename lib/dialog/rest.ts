@@ -8,12 +8,14 @@
  *   the question on screen reads the part before it for certain (one option picked, all its words
  *   accounted for) and does not read the part after it (no correction, no other option of its own).
  *   The question asked next in the same turn takes the rest only when it reads it for certain too: an
- *   option picked by its words, or a day step's own reading of a day and time (`Step.readsRest`),
- *   never one asked back or guessed; a typed question takes it only after a leading yes. Otherwise the
+ *   option picked by its words, or a step's own reading of a day and time or an amount
+ *   (`Step.readsRest`), never one asked back or guessed; a typed question takes it only after a leading
+ *   yes, and only one asking for what follows that yes (`readsRest: 'after-yes'`: the hang-dry
+ *   instructions; not a business's name, where "yes, bill the company" is a reason). Otherwise the
  *   question is asked as usual and nothing of the rest is acted on. A rest never answers a
  *   confirmation, a code, or the menu, and what it answered is said back with the question it answered.
  */
-import { namedOption, readYesNo } from '../recognize';
+import { namedOption, normalize, readYesNo } from '../recognize';
 import { isNegation, isNeutral } from '../recognize/neutral-words';
 import { tokenize } from '../recognize/normalize';
 import { readOrdinal } from '../recognize/number-words';
@@ -35,7 +37,8 @@ export interface Cut {
 const JOIN = /(?:\s*(?:[,;]|→|->|\s—\s|\b(?:and|then|y|luego|to|for|pa|pal|para)\b)\s*)+/giu;
 
 /** A yes said first, and what follows it. */
-const YES_LEAD = /^\s*(yes|yeah|yep|yup|sure|s[ií]|claro|ok|okay)(?![\p{L}\p{N}])[\s,.:;!—–-]*(.+)$/iu;
+const YES_LEAD =
+  /^\s*((?:yes|yeah|yep|yup|sure|s[ií]|claro|ok|okay)(?:[\s,]+(?:please|pls|plz|porfa|por favor|thanks|thx|gracias))*)(?![\p{L}\p{N}])[\s,.:;!—–-]*(.+)$/iu;
 
 /** Words that start taking back what came before: a rest starting so is a correction, never a next answer. */
 const TAKING_BACK = new Set(
@@ -45,19 +48,30 @@ const TAKING_BACK = new Set(
 /**
  * Where a reply could be cut, left to right: after a leading yes (at a yes-or-no question), then at each
  * joining word or mark; never a cut leaving either side empty, nor any in a reply that takes something back.
- * @example cutsOf('2 bags, for tomorrow', false) // [{ head: '2 bags', rest: 'tomorrow', led: false }]
+ * @example cutsOf('2 bags, for tomorrow', { options: [] }) // [{ head: '2 bags', rest: 'tomorrow', led: false }]
  */
-export function cutsOf(text: string, yesNo: boolean): Cut[] {
+export function cutsOf(text: string, prompt: Pick<PromptState, 'options'>): Cut[] {
   const cuts: Cut[] = [];
-  const lead = yesNo ? YES_LEAD.exec(text) : null;
+  const lead = isYesNo(prompt) ? YES_LEAD.exec(text) : null;
   if (lead?.[1] && lead[2]) cuts.push({ head: lead[1], rest: lead[2].trim(), led: true });
   for (const join of text.matchAll(JOIN)) {
     const head = text.slice(0, join.index).trim();
     const rest = text.slice((join.index ?? 0) + join[0].length).trim();
     if (head && rest) cuts.push({ head, rest, led: false });
   }
-  // A reply that takes something back anywhere ("thursday, no wait, friday") is its question's to read whole.
-  return cuts.some((cut) => takesBack(cut.rest)) ? [] : cuts;
+  // A reply that takes something back anywhere ("thursday, no wait, friday") is its question's to read
+  // whole, and so is a head turned around by a negation ("not the visa, the mastercard").
+  if (cuts.some((cut) => takesBack(cut.rest))) return [];
+  return cuts.filter((cut) => !negated(cut.head, prompt));
+}
+
+/** A head with a negation that is no option's own name nor a yes or no ("not the visa"; "No notes" is a name). */
+function negated(head: string, prompt: Pick<PromptState, 'options'>): boolean {
+  if (!tokenize(head).some(isNegation) || readYesNo(head) !== undefined) return false;
+  const said = normalize(head);
+  return !prompt.options.some((o) =>
+    [o.label, ...(o.synonyms ?? [])].some((name) => normalize(name) === said),
+  );
 }
 
 /** A rest that starts by taking back what came before ("no wait, 3", "o mejor el martes"). */
@@ -117,14 +131,16 @@ export function cutAnswer<X>(
 ): Certain | undefined {
   if (step.readsFirst?.(text, frame.data)) return undefined;
   const whole = picks(dc, text, prompt, step, frame);
-  if (!whole && step.readsRest) return undefined;
-  for (const cut of cutsOf(text, isYesNo(prompt))) {
+  if (!whole && step.readsRest === true) return undefined;
+  for (const cut of cutsOf(text, prompt)) {
     const values = picks(dc, cut.head, prompt, step, frame);
     const option = values?.length === 1 ? prompt.options.find((o) => o.value === values[0]) : undefined;
     // A command or an entry point is done, not answered; a confirmation only opens what to change.
     if (!values || option?.role === 'command' || (option && opensOf(option.value))) continue;
     if (prompt.kind === 'confirm' && !option?.intent) continue;
-    if (whole && whole.join() !== values.join()) return undefined;
+    // A whole reply its options account for is theirs, unless they read it by its first words alone:
+    // a yes said first, or an option that opens something ("change the bags to 3").
+    if (whole && (whole.join() !== values.join() || !(option?.intent || isYesNo(prompt)))) return undefined;
     // A rest this question reads is about this question (a second day, a correction): never the next one's.
     const own =
       namedOption(cut.rest, prompt.options) ??
@@ -153,10 +169,9 @@ function readRest<X>(
   if (cut) return byPositionOnly(cut.answer.text, cut.answer.values ?? [], prompt) ? undefined : cut;
   const read = readAnswer({ type: 'text', text }, prompt, dc.deps.timeZone, dc.words);
   if ('askBack' in read) return undefined;
-  if (step.readsRest) return { answer: read };
-  return prompt.kind === 'text' && led && isLedText(text)
-    ? { answer: { text, values: undefined } }
-    : undefined;
+  if (step.readsRest === true) return { answer: read };
+  const typed = step.readsRest === 'after-yes' && led && isLedText(text);
+  return typed ? { answer: { text, values: undefined } } : undefined;
 }
 
 /**

@@ -154,11 +154,13 @@ export interface Step<D, S = string, X = unknown> {
    */
   readsFirst?(text: string, data: D): { option?: string; guess?: string } | undefined;
   /**
-   * Its `accept` reads typed text for certain and refuses what it cannot place (a day said with its
-   * time): what a reply left for it after answering the question before is given to `accept`, and
-   * taken only if accepted; a reply typed here whole is never cut (invariant rest-taken-only-when-certain).
+   * What a reply left for it after answering the question before (invariant rest-taken-only-when-certain)
+   * is given to its `accept`, and taken only if accepted. `true`: its reader takes only what it places for
+   * certain and refuses the rest (a day said with its time, an amount), and a reply typed here whole is never
+   * cut; `'after-yes'`: a typed question asking for what follows a yes to the question before ("yes, the
+   * wool sweaters"), given the words after that yes only.
    */
-  readsRest?: true;
+  readsRest?: true | 'after-yes';
 }
 
 export interface Flow<D = unknown, A = unknown, R = unknown, X = unknown> {

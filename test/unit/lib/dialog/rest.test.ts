@@ -5,7 +5,7 @@
  */
 
 import { byPositionOnly, cutsOf, isLedText } from '../../../../lib/dialog/rest';
-import type { DialogState, Session } from '../../../../lib/dialog/types';
+import type { DialogState, ReplyOption, Session } from '../../../../lib/dialog/types';
 import type { OrderData } from '../../../../lib/orders/order-data';
 import {
   createFakeWorld,
@@ -33,36 +33,52 @@ function next(world: FakeWorld, at: { state: DialogState; session: Session | und
 const draftOf = (state: DialogState) =>
   (state.stack.find((f) => f.flow === 'order')?.data as OrderData | undefined)?.draft;
 
+/** A question's options: a yes-or-no one, a list. */
+const YES_NO = {
+  options: ['yes', 'no'].map((value): ReplyOption => ({ value, label: value, role: 'choice' })),
+};
+const LIST = { options: [{ value: 'none', label: 'No notes', role: 'choice' as const }] };
+
 describe('where a reply is cut', () => {
   it('at a joining word or mark, runs of them as one, in English and Spanish', () => {
-    expect(cutsOf('3 bags, for friday', false)).toEqual([{ head: '3 bags', rest: 'friday', led: false }]);
-    expect(cutsOf('la tarjeta mastercard y 4 dólares', false)).toEqual([
+    expect(cutsOf('3 bags, for friday', LIST)).toEqual([{ head: '3 bags', rest: 'friday', led: false }]);
+    expect(cutsOf('la tarjeta mastercard y 4 dólares', LIST)).toEqual([
       { head: 'la tarjeta mastercard', rest: '4 dólares', led: false },
     ]);
-    expect(cutsOf('the pickup → thursday', false)).toEqual([
+    expect(cutsOf('the pickup → thursday', LIST)).toEqual([
       { head: 'the pickup', rest: 'thursday', led: false },
     ]);
-    expect(cutsOf('cuatro bolsas pal jueves', false)).toEqual([
+    expect(cutsOf('cuatro bolsas pal jueves', LIST)).toEqual([
       { head: 'cuatro bolsas', rest: 'jueves', led: false },
     ]);
   });
 
   it('after a leading yes only at a yes-or-no question', () => {
-    expect(cutsOf('yep the linen shirts', true)).toEqual([
+    expect(cutsOf('yep the linen shirts', YES_NO)).toEqual([
       { head: 'yep', rest: 'the linen shirts', led: true },
     ]);
-    expect(cutsOf('sí: las camisas de lino', true)[0]).toEqual({
+    expect(cutsOf('sí: las camisas de lino', YES_NO)[0]).toEqual({
       head: 'sí',
       rest: 'las camisas de lino',
       led: true,
     });
-    expect(cutsOf('yep the linen shirts', false)).toEqual([]);
+    expect(cutsOf('yep the linen shirts', LIST)).toEqual([]);
+    expect(cutsOf('yes please, Rivera Cleaners', YES_NO)[0]).toEqual({
+      head: 'yes please',
+      rest: 'Rivera Cleaners',
+      led: true,
+    });
   });
 
   it('never where the rest takes back what came before', () => {
-    expect(cutsOf('thursday, no wait, friday', false)).toEqual([]);
-    expect(cutsOf('4, o mejor 5', false)).toEqual([]);
-    expect(cutsOf('monday or tuesday', false)).toEqual([]);
+    expect(cutsOf('thursday, no wait, friday', LIST)).toEqual([]);
+    expect(cutsOf('4, o mejor 5', LIST)).toEqual([]);
+    expect(cutsOf('monday or tuesday', LIST)).toEqual([]);
+    expect(cutsOf('not the visa, the mastercard', LIST)).toEqual([]);
+    expect(cutsOf('no notes, and friday', LIST)).toEqual([{ head: 'no notes', rest: 'friday', led: false }]);
+    expect(cutsOf('no, the dryer is fine', YES_NO)).toEqual([
+      { head: 'no', rest: 'the dryer is fine', led: false },
+    ]);
   });
 
   it('a typed question takes a rest after a yes only when it has words of its own', () => {
@@ -151,7 +167,7 @@ describe('the rest offered to the questions asked next', () => {
     expect(lastPrompt(turn.replies)?.text).toBe('Shall I place this order?');
     expect(world.laundry.orders).toHaveLength(0);
     // "no notes" answered the notes question; "place it" waits for the confirmation on screen.
-    expect(draftOf(turn.state)?.orderNotes).toBeUndefined();
+    expect(draftOf(turn.state)?.orderNotes ?? '').toBe('');
     expect(draftOf(turn.state)).toMatchObject({ bagCount: 2 });
     expect(draftOf(turn.state)?.pickupWindow).toMatchObject({ day: TOMORROW });
   });
