@@ -57,7 +57,9 @@ export function cutsOf(text: string, prompt: Pick<PromptState, 'options'>): Cut[
   for (const join of text.matchAll(JOIN)) {
     const head = text.slice(0, join.index).trim();
     const rest = text.slice((join.index ?? 0) + join[0].length).trim();
-    if (head && rest) cuts.push({ head, rest, led: false });
+    // "8 to 10", "de 8 a 10": a range, never two answers.
+    const range = /\d\s*(?:[ap]\.?m\.?)?$/i.test(head) && /^\d/.test(rest);
+    if (head && rest && !range) cuts.push({ head, rest, led: false });
   }
   // A reply that takes something back anywhere ("thursday, no wait, friday") is its question's to read
   // whole, and so is a head turned around by a negation ("not the visa, the mastercard").
@@ -137,6 +139,8 @@ export function cutAnswer<X>(
     const option = values?.length === 1 ? prompt.options.find((o) => o.value === values[0]) : undefined;
     // A command or an entry point is done, not answered; a confirmation only opens what to change.
     if (!values || option?.role === 'command' || (option && opensOf(option.value))) continue;
+    // A head with no words of its own ("the one for sensitive skin") leaves its meaning in the rest.
+    if (!isYesNo(prompt) && byPositionOnly(cut.head, values, prompt)) continue;
     if (prompt.kind === 'confirm' && !option?.intent) continue;
     // A whole reply its options account for is theirs, unless they read it by its first words alone:
     // a yes said first, or an option that opens something ("change the bags to 3").
@@ -185,6 +189,8 @@ export function byPositionOnly(
   prompt: Pick<PromptState, 'options'>,
 ): boolean {
   const said = tokenize(text).filter((t) => t !== ',' && !isNeutral(t));
+  // "the one", "that one": no word of its own, so only a position.
+  if (said.length === 0) return true;
   const position =
     said.length === 1
       ? (readOrdinal(said) ?? (/^\d+$/.test(said[0] ?? '') ? said[0] : undefined))

@@ -75,6 +75,10 @@ describe('where a reply is cut', () => {
     expect(cutsOf('4, o mejor 5', LIST)).toEqual([]);
     expect(cutsOf('monday or tuesday', LIST)).toEqual([]);
     expect(cutsOf('not the visa, the mastercard', LIST)).toEqual([]);
+    expect(cutsOf('7 to 9 with the courier', LIST)).toEqual([]);
+    expect(cutsOf('de 6 a 8, para el lunes', LIST)).toEqual([
+      { head: 'de 6 a 8', rest: 'el lunes', led: false },
+    ]);
     expect(cutsOf('no notes, and friday', LIST)).toEqual([{ head: 'no notes', rest: 'friday', led: false }]);
     expect(cutsOf('no, the dryer is fine', YES_NO)).toEqual([
       { head: 'no', rest: 'the dryer is fine', led: false },
@@ -96,6 +100,7 @@ describe('where a reply is cut', () => {
     const bags = { options: [{ value: '4', label: '4 bags', role: 'choice' as const }] };
     expect(byPositionOnly('4', ['4'], bags)).toBe(false);
     expect(byPositionOnly('bags', ['bags'], parts)).toBe(false);
+    expect(byPositionOnly('that one', ['bags'], parts)).toBe(true);
   });
 });
 
