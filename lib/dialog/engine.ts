@@ -27,6 +27,7 @@ import { opensWith } from './opening';
 import { readAnswer } from './read-answer';
 import { readCommand } from './read-command';
 import { checkRegistry, flowOf, type Registry } from './registry';
+import { cutAnswer, offerRest } from './rest';
 import { freshStateOf, loadState } from './saved-state';
 import { keepFramesOf, topFrame } from './stack';
 import { type ChannelFacts, type ConversationFacts, channelFacts } from './step';
@@ -263,8 +264,17 @@ async function answerShown<X>(
       : input.type === 'text' && own
         ? { text: input.text, values: own.option === undefined ? undefined : [own.option] }
         : readAnswer(input, prompt, dc.deps.timeZone, dc.words);
+  // Invariant rest-taken-only-when-certain: "2 bags, for tomorrow" answers this question and offers the next one the rest.
+  const cut =
+    input.type === 'text' && typedLength === undefined && !own
+      ? cutAnswer(dc, input.text, prompt, step, frame)
+      : undefined;
   // A guess asked back lasts one reply: the next one confirms it, or is read afresh.
-  prompt.suggested = 'askBack' in read ? read.suggest : undefined;
+  prompt.suggested = 'askBack' in read && !cut ? read.suggest : undefined;
+  if (cut) {
+    await dc.answer(frame, step, cut.answer, prompt);
+    return offerRest(dc, cut.rest, prompt.id);
+  }
   if ('askBack' in read) {
     dc.say(read.askBack);
     return dc.reask();

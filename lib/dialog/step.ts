@@ -160,6 +160,14 @@ export interface Step<D, S = string, X = unknown> {
    * `accept` as the one value picked, anything else is read afresh.
    */
   readsFirst?(text: string, data: D): { option?: string; guess?: string } | undefined;
+  /**
+   * What a reply left for it after answering the question before (invariant rest-taken-only-when-certain)
+   * is given to its `accept`, and taken only if accepted. `true`: its reader takes only what it places for
+   * certain and refuses the rest (a day said with its time, an amount), and a reply typed here whole is never
+   * cut; `'after-yes'`: a typed question asking for what follows a yes to the question before ("yes, the
+   * wool sweaters"), given the words after that yes only.
+   */
+  readsRest?: true | 'after-yes';
 }
 
 export interface Flow<D = unknown, A = unknown, R = unknown, X = unknown> {

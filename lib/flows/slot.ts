@@ -185,6 +185,7 @@ async function firstDayWith(
 
 const day: Step<SlotData> = {
   id: 'day',
+  readsRest: true,
   title: 'Day',
   filled: (d) => d.day !== undefined,
   clear: (d) => {

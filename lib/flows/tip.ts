@@ -44,6 +44,8 @@ export function tipStep<D, S = string>({
   return {
     ...step,
     ...keptIn(field),
+    // An amount read whole ("$3", "3 dollars"), or refused: certain enough to take from a longer reply.
+    readsRest: true,
     async ask(ctx) {
       const { text, hint } = await question(ctx);
       return askText(

@@ -117,6 +117,8 @@ export const hangDry: OrderStep = {
 export const hangDryInstructions: OrderStep = textPrompt({
   id: 'hang-dry-instructions',
   title: 'Hang-dry instructions',
+  // "yes, the wool sweaters" at the hang-dry question: what follows the yes is what to hang-dry.
+  readsRest: 'after-yes',
   when: { test: (d) => d.draft.hangDry === true, label: 'hang-dry' },
   field: draftField('hangDryInstructions'),
   question: async (ctx) => ({

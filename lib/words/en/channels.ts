@@ -82,6 +82,8 @@ export const channels = {
   'dialog.didYouMean': 'Did you mean {some} or {last}?',
   'dialog.right': '{what}, right? Say yes, or choose another.',
   'dialog.readRight': '{what}, right? Say yes, or type it again.',
+  // A question answered by what a reply left for it (lib/dialog/rest.ts), said back instead of asked.
+  'dialog.restTaken': '{question} {answer}.',
   'dialog.typeAgain': 'OK. Please type it again.',
   'dialog.whichThen': 'OK. Which one, then?',
   'dialog.codeEntered': 'Code entered',

@@ -75,6 +75,8 @@ export const channels = {
   'dialog.didYouMean': '¿Quiso decir {some} o {last}?',
   'dialog.right': '¿Se refiere a {what}? Confírmelo, o elija otra opción.',
   'dialog.readRight': '¿Se refiere a {what}? Confírmelo, o escríbalo de nuevo.',
+  // A question answered by what a reply left for it (lib/dialog/rest.ts), said back instead of asked.
+  'dialog.restTaken': '{question} {answer}.',
   'dialog.typeAgain': 'De acuerdo. Escríbalo de nuevo, por favor.',
   'dialog.whichThen': 'De acuerdo. ¿Cuál, entonces?',
   'dialog.codeEntered': 'Código ingresado',

@@ -1,0 +1,259 @@
+/**
+ * A reply that answers the question on screen and the next ones too ("2 bags, for tomorrow", "yes, the
+ * wool sweaters", "pickup → friday"): where it is cut into the answer here and the rest, and whether
+ * the question asked next takes that rest.
+ *
+ * @invariant rest-taken-only-when-certain A reply is cut only at a joining word or mark (",", "and",
+ *   "y", "to", "for", "pa", "para", "→") or after a leading yes at a yes-or-no question, and only when
+ *   the question on screen reads the part before it for certain (one option picked, all its words
+ *   accounted for) and does not read the part after it (no correction, no other option of its own).
+ *   The question asked next in the same turn takes the rest only when it reads it for certain too: an
+ *   option picked by its words, or a step's own reading of a day and time or an amount
+ *   (`Step.readsRest`), never one asked back or guessed; a typed question takes it only after a leading
+ *   yes, and only one asking for what follows that yes (`readsRest: 'after-yes'`: the hang-dry
+ *   instructions; not a business's name, where "yes, bill the company" is a reason). Otherwise the
+ *   question is asked as usual and nothing of the rest is acted on. A rest never answers a
+ *   confirmation, a code, or the menu, and what it answered is said back with the question it answered.
+ */
+import { namedOption, normalize, readYesNo } from '../recognize';
+import { isNegation, isNeutral } from '../recognize/neutral-words';
+import { tokenize } from '../recognize/normalize';
+import { readOrdinal } from '../recognize/number-words';
+import type { DialogContext } from './context';
+import { echo, readAnswer } from './read-answer';
+import type { Answer, Step } from './step';
+import { opensOf } from './step-helpers';
+import type { Frame, PromptReply, PromptState } from './types';
+
+/** A reply cut in two: `head` for the question on screen, `rest` for the next ones. */
+export interface Cut {
+  head: string;
+  rest: string;
+  /** The head is a yes ("yes, the wool sweaters"): the rest may be a typed question's text. */
+  led: boolean;
+}
+
+/** Marks and words joining one answer to the next, runs of them taken as one. */
+const JOIN = /(?:\s*(?:[,;]|→|->|\s—\s|\b(?:and|then|y|luego|to|for|pa|pal|para)\b)\s*)+/giu;
+
+/** A yes said first, and what follows it. */
+const YES_LEAD =
+  /^\s*((?:yes|yeah|yep|yup|sure|s[ií]|claro|ok|okay)(?:[\s,]+(?:please|pls|plz|porfa|por favor|thanks|thx|gracias))*)(?![\p{L}\p{N}])[\s,.:;!—–-]*(.+)$/iu;
+
+/** Words that start taking back what came before: a rest starting so is a correction, never a next answer. */
+const TAKING_BACK = new Set(
+  'no not nope nah wait actually sorry rather or instead o mejor espera perdon digo bueno'.split(' '),
+);
+
+/**
+ * Where a reply could be cut, left to right: after a leading yes (at a yes-or-no question), then at each
+ * joining word or mark; never a cut leaving either side empty, nor any in a reply that takes something back.
+ * @example cutsOf('2 bags, for tomorrow', { options: [] }) // [{ head: '2 bags', rest: 'tomorrow', led: false }]
+ */
+export function cutsOf(text: string, prompt: Pick<PromptState, 'options'>): Cut[] {
+  const cuts: Cut[] = [];
+  const lead = isYesNo(prompt) ? YES_LEAD.exec(text) : null;
+  if (lead?.[1] && lead[2]) cuts.push({ head: lead[1], rest: lead[2].trim(), led: true });
+  for (const join of text.matchAll(JOIN)) {
+    const head = text.slice(0, join.index).trim();
+    const rest = text.slice((join.index ?? 0) + join[0].length).trim();
+    // "8 to 10", "de 8 a 10": a range, never two answers.
+    const range = /\d\s*(?:[ap]\.?m\.?)?$/i.test(head) && /^\d/.test(rest);
+    if (head && rest && !range) cuts.push({ head, rest, led: false });
+  }
+  // A reply that takes something back anywhere ("thursday, no wait, friday") is its question's to read
+  // whole, and so is a head turned around by a negation ("not the visa, the mastercard").
+  if (cuts.some((cut) => takesBack(cut.rest))) return [];
+  return cuts.filter((cut) => !negated(cut.head, prompt));
+}
+
+/** A head with a negation that is no option's own name nor a yes or no ("not the visa"; "No notes" is a name). */
+function negated(head: string, prompt: Pick<PromptState, 'options'>): boolean {
+  if (!tokenize(head).some(isNegation) || readYesNo(head) !== undefined) return false;
+  const said = normalize(head);
+  return !prompt.options.some((o) =>
+    [o.label, ...(o.synonyms ?? [])].some((name) => normalize(name) === said),
+  );
+}
+
+/** A rest that starts by taking back what came before ("no wait, 3", "o mejor el martes"). */
+function takesBack(rest: string): boolean {
+  const [first] = tokenize(rest).filter((t) => t !== ',');
+  return first === undefined || TAKING_BACK.has(first) || isNegation(first);
+}
+
+/**
+ * A rest a typed question may take after a leading yes: words of its own (not "yes I do", "please"),
+ * not a yes or no again, no negation.
+ * @example isLedText('the wool sweaters') // true
+ * @example isLedText('I do') // false
+ */
+export function isLedText(rest: string): boolean {
+  const words = tokenize(rest).filter((t) => t !== ',');
+  return readYesNo(rest) === undefined && !words.some(isNegation) && words.some((w) => !isNeutral(w));
+}
+
+/** Whether `prompt` is a yes-or-no question (its options include yes and no). */
+export function isYesNo(prompt: Pick<PromptState, 'options'>): boolean {
+  return prompt.options.some((o) => o.value === 'yes') && prompt.options.some((o) => o.value === 'no');
+}
+
+type AnyStep<X> = Step<unknown, string, X>;
+
+/** A reading the question acts on for certain, and what of the reply is left for the next question. */
+interface Certain {
+  answer: Answer;
+  rest?: Cut;
+}
+
+/** The options a text picks at `prompt` for certain: by a step's own reader, or by the options' words. */
+function picks<X>(dc: DialogContext<X>, text: string, prompt: PromptState, step: AnyStep<X>, frame: Frame) {
+  const own = step.readsFirst?.(text, frame.data);
+  if (own) return own.option === undefined ? undefined : [own.option];
+  const read = readAnswer(
+    { type: 'text', text },
+    { ...prompt, suggested: undefined },
+    dc.deps.timeZone,
+    dc.words,
+  );
+  return 'values' in read ? read.values : undefined;
+}
+
+/**
+ * The reply cut where the question on screen reads its head for certain and not its rest (invariant
+ * rest-taken-only-when-certain); undefined when the whole reply is the question's: read whole by the
+ * step's own reader, picking other options than its head, or a day said with its time (`readsRest`).
+ */
+export function cutAnswer<X>(
+  dc: DialogContext<X>,
+  text: string,
+  prompt: PromptState,
+  step: AnyStep<X>,
+  frame: Frame,
+): Certain | undefined {
+  if (step.readsFirst?.(text, frame.data)) return undefined;
+  const whole = picks(dc, text, prompt, step, frame);
+  if (!whole && step.readsRest === true) return undefined;
+  for (const cut of cutsOf(text, prompt)) {
+    const values = picks(dc, cut.head, prompt, step, frame);
+    const option = values?.length === 1 ? prompt.options.find((o) => o.value === values[0]) : undefined;
+    // A command or an entry point is done, not answered; a confirmation only opens what to change.
+    if (!values || option?.role === 'command' || (option && opensOf(option.value))) continue;
+    // A head with no words of its own ("the one for sensitive skin") leaves its meaning in the rest.
+    if (!isYesNo(prompt) && byPositionOnly(cut.head, values, prompt)) continue;
+    if (prompt.kind === 'confirm' && !option?.intent) continue;
+    // A whole reply its options account for is theirs, unless they read it by its first words alone:
+    // a yes said first, or an option that opens something ("change the bags to 3").
+    if (whole && (whole.join() !== values.join() || !(option?.intent || isYesNo(prompt)))) return undefined;
+    // A rest this question reads is about this question (a second day, a correction): never the next one's.
+    const own =
+      namedOption(cut.rest, prompt.options) ??
+      (option?.intent ? undefined : picks(dc, cut.rest, prompt, step, frame));
+    if (own) continue;
+    return { answer: { text: cut.head, values }, rest: cut };
+  }
+  return undefined;
+}
+
+/** What the question on screen takes of a rest for certain, and what it leaves; undefined: nothing. */
+function readRest<X>(
+  dc: DialogContext<X>,
+  rest: Cut,
+  prompt: PromptState,
+  step: AnyStep<X>,
+  frame: Frame,
+): Certain | undefined {
+  const { rest: text, led } = rest;
+  // "ok", "thanks", "yes" after an answer say yes to that answer, not to the next question.
+  if (readYesNo(text) !== undefined || tokenize(text).every((t) => t === ',' || isNeutral(t)))
+    return undefined;
+  const values = picks(dc, text, prompt, step, frame);
+  if (values) return byPositionOnly(text, values, prompt) ? undefined : { answer: { text, values } };
+  const cut = cutAnswer(dc, text, prompt, step, frame);
+  if (cut) return byPositionOnly(cut.answer.text, cut.answer.values ?? [], prompt) ? undefined : cut;
+  const read = readAnswer({ type: 'text', text }, prompt, dc.deps.timeZone, dc.words);
+  if ('askBack' in read) return undefined;
+  if (step.readsRest === true) return { answer: read };
+  const typed = step.readsRest === 'after-yes' && led && isLedText(text);
+  return typed ? { answer: { text, values: undefined } } : undefined;
+}
+
+/**
+ * A rest that picked an option by a number or an ordinal alone, which its label does not say ("4" at
+ * what to change): the person never saw that list, so its positions are no answer of theirs.
+ * @example byPositionOnly('3', ['3'], { options: [{ value: '3', label: '3 bags', role: 'choice' }] }) // false
+ */
+export function byPositionOnly(
+  text: string,
+  values: string[],
+  prompt: Pick<PromptState, 'options'>,
+): boolean {
+  const said = tokenize(text).filter((t) => t !== ',' && !isNeutral(t));
+  // "the one", "that one": no word of its own, so only a position.
+  if (said.length === 0) return true;
+  const position =
+    said.length === 1
+      ? (readOrdinal(said) ?? (/^\d+$/.test(said[0] ?? '') ? said[0] : undefined))
+      : undefined;
+  if (position === undefined) return false;
+  return !values.every((value) => {
+    const option = prompt.options.find((o) => o.value === value);
+    return option && tokenize(option.label).includes(String(position));
+  });
+}
+
+/**
+ * Offers what a reply left (`rest`) to the questions asked next in the same turn, each taking it only
+ * when it reads it for certain (invariant rest-taken-only-when-certain); `answered` is the id of the
+ * question the reply answered. The first question that does not take it is asked as usual.
+ */
+export async function offerRest<X>(
+  dc: DialogContext<X>,
+  rest: Cut | undefined,
+  answered: string,
+): Promise<void> {
+  let left = rest;
+  let before = answered;
+  for (let taken = 0; left && taken < 5; taken++) {
+    const prompt = dc.state.prompt;
+    const frame = prompt && dc.state.stack[prompt.depth];
+    const step = frame && dc.flowOf(frame).steps.find((s) => s.id === prompt.step);
+    // Never a confirmation, a code, the menu at the bottom, or the question the reply answered asked again.
+    if (!prompt?.shown || prompt.id === before || prompt.kind === 'confirm' || prompt.depth === 0) return;
+    if (!frame || !step || step.secret || prompt.depth !== dc.state.stack.length - 1) return;
+    const reading = readRest(dc, left, prompt, step, frame);
+    if (!reading || !(await takeRest(dc, frame, step, prompt, reading))) return;
+    before = prompt.id;
+    left = reading.rest;
+  }
+}
+
+/**
+ * The question on screen answered by a rest: not shown after all, and said back as answered. A step's own
+ * reading it refuses leaves everything as it was, the question shown.
+ */
+async function takeRest<X>(
+  dc: DialogContext<X>,
+  frame: Frame,
+  step: AnyStep<X>,
+  prompt: PromptState,
+  reading: Certain,
+): Promise<boolean> {
+  const before = JSON.stringify(step.value?.(frame.data));
+  const snapshot = structuredClone(dc.state);
+  const mark = dc.replies.length;
+  const result = await dc.guard(() => step.accept(dc.stepContext(frame), reading.answer));
+  if (!result) return false;
+  if (result.kind === 'retry' || result.kind === 'stay') {
+    dc.state = snapshot;
+    dc.replies.length = mark;
+    return false;
+  }
+  const at = dc.replies.findIndex((r) => r.type === 'prompt' && r.promptId === prompt.id);
+  const [shown] = at < 0 ? [] : dc.replies.splice(at, 1);
+  const question = (shown as PromptReply | undefined)?.text ?? '';
+  dc.say(dc.words.t('dialog.restTaken', { question, answer: echo(step, reading.answer, prompt, dc.words) }));
+  dc.state.misses = 0;
+  await dc.apply(frame, step, before, result);
+  return true;
+}

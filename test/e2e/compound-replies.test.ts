@@ -1,0 +1,125 @@
+/**
+ * A reply that answers the question on screen and the next ones (issue 34, invariant
+ * rest-taken-only-when-certain), in English and Spanish: what the rest answered is said back, the
+ * summary or the change's confirmation shows everything, and only the confirmation places or changes.
+ * End to end: createBot over DynamoDB Local and the laundry sandbox; each test asserts what the sandbox
+ * recorded.
+ */
+import { day, mondayMorning } from '../support/clock';
+import { startTestBot, type TestBot } from '../support/test-bot';
+import { DANA, orderToSummary } from './order-script';
+
+const clock = mondayMorning();
+const FRIDAY = day(clock, 4);
+const SATURDAY = day(clock, 5);
+
+describe('a reply that answers the next questions too', () => {
+  let bot: TestBot;
+  beforeEach(async () => {
+    bot = await startTestBot({ now: clock });
+  });
+  afterEach(() => bot.close());
+
+  /** Signs Dana in, in Spanish when asked, and places nothing. */
+  const signIn = async (spanish = false) => {
+    await bot.say('hi');
+    if (spanish) await bot.say('español');
+    await bot.say(DANA);
+    await bot.say(bot.sandbox.lastOtp(DANA) ?? '');
+  };
+
+  it('"4 bags, for friday" at the bags: Friday is taken too, and the order placed after its confirmation has both', async () => {
+    await bot.signIn(DANA);
+    await orderToSummary(bot, { until: /How many bags/ });
+    await bot.say('4 bags, for friday');
+    expect(bot.text()).toContain('Which day should we pick up? friday.');
+    expect(bot.prompt().text).toMatch(/^Pickup windows on Fri/);
+    await orderToSummary(bot);
+    expect(bot.sandbox.orders).toHaveLength(0);
+    await bot.click('Place order');
+    expect(bot.sandbox.orders[0]?.body).toMatchObject({
+      bagCount: 4,
+      orderDelivery: { pickup: { deliveryDay: FRIDAY } },
+    });
+  });
+
+  it('"edit the bags to 4" at the summary: the bags are 4 at the summary shown again, and placed so only once confirmed', async () => {
+    await bot.signIn(DANA);
+    await orderToSummary(bot);
+    await bot.say('edit the bags to 4');
+    expect(bot.text()).toContain('How many bags? 4 bags.');
+    expect(bot.text()).toMatch(/Bags: +4/);
+    expect(bot.prompt().text).toBe('Shall I place this order?');
+    expect(bot.sandbox.orders).toHaveLength(0);
+    await bot.click('Place order');
+    expect(bot.sandbox.orders).toHaveLength(1);
+    expect(bot.sandbox.orders[0]?.body).toMatchObject({ bagCount: 4 });
+  });
+
+  it('"yes, the silk blouses" at hang-dry: the instructions are taken and placed', async () => {
+    await bot.signIn(DANA);
+    await orderToSummary(bot, { until: /hang-dry instead/ });
+    await bot.say('yes, the silk blouses');
+    expect(bot.text()).toContain('What should we hang-dry? the silk blouses.');
+    await orderToSummary(bot);
+    await bot.click('Place order');
+    expect(bot.sandbox.orders[0]?.body).toMatchObject({
+      isHangDrySelected: true,
+      hangDryInstructions: 'the silk blouses',
+    });
+  });
+
+  it('"reschedule, sat 8-10" at a reminder: the change is shown for confirmation with Saturday 8–10, and recorded only then', async () => {
+    await bot.signIn(DANA);
+    await orderToSummary(bot);
+    await bot.click('Place order');
+    const orderId = bot.sandbox.orders[0]?.id as number;
+    await bot.send({ type: 'open', word: 'remind-pickup', orderId, byBot: true });
+    await bot.say('reschedule, sat 8-10');
+    expect(bot.text()).toMatch(/Pickup: .+ → Sat, \w+ \d+, 8:00–10:00 AM EST with Store driver/);
+    expect(bot.prompt().text).toBe(`Make this change to order #${orderId}?`);
+    expect(bot.sandbox.orders[0]?.transportationUpdates).toEqual([]);
+    await bot.choose('Make this change');
+    expect(bot.sandbox.scheduledLegs(orderId)?.pickup).toMatchObject({ deliveryDay: SATURDAY });
+  });
+
+  it('en español, "3 bolsas, para el viernes" en las bolsas: el viernes también, y el pedido hecho tras confirmarlo tiene los dos', async () => {
+    await signIn(true);
+    expect(bot.prompt().text).toBe('¿Qué desea hacer?');
+    for (const answer of ['1', '1', 'lavado y doblado', 'sin extras', 'omitir']) await bot.say(answer);
+    expect(bot.prompt().text).toBe('¿Cuántas bolsas?');
+    await bot.say('3 bolsas, para el viernes');
+    expect(bot.text()).toContain('¿Qué día pasamos a recoger? el viernes.');
+    expect(bot.prompt().text).toMatch(/^Horarios de recogida el vie/);
+    await bot.say('english');
+    await orderToSummary(bot);
+    expect(bot.sandbox.orders).toHaveLength(0);
+    await bot.click('Place order');
+    expect(bot.sandbox.orders[0]?.body).toMatchObject({
+      bagCount: 3,
+      orderDelivery: { pickup: { deliveryDay: FRIDAY } },
+    });
+  });
+
+  it('en español, "sí: las blusas de seda" al secado colgado, y "cambiarla, sábado de 8 a 10" a un recordatorio', async () => {
+    await signIn(true);
+    await bot.say('english');
+    await orderToSummary(bot, { until: /hang-dry instead/ });
+    await bot.say('español');
+    await bot.say('sí: las blusas de seda');
+    expect(bot.text()).toContain('las blusas de seda.');
+    await bot.say('english');
+    await orderToSummary(bot);
+    await bot.click('Place order');
+    expect(bot.sandbox.orders[0]?.body).toMatchObject({ hangDryInstructions: 'las blusas de seda' });
+
+    const orderId = bot.sandbox.orders[0]?.id as number;
+    await bot.say('español');
+    await bot.send({ type: 'open', word: 'remind-pickup', orderId, byBot: true });
+    await bot.say('cambiarla, sábado de 8 a 10');
+    expect(bot.prompt().text).toBe(`¿Hacer este cambio al pedido #${orderId}?`);
+    expect(bot.sandbox.orders[0]?.transportationUpdates).toEqual([]);
+    await bot.choose('Hacer este cambio');
+    expect(bot.sandbox.scheduledLegs(orderId)?.pickup).toMatchObject({ deliveryDay: SATURDAY });
+  });
+});

@@ -1,0 +1,188 @@
+/**
+ * A reply that answers the question on screen and the next ones (lib/dialog/rest.ts, invariant
+ * rest-taken-only-when-certain): where it is cut, what the next question takes of the rest, and that a
+ * rest read for anything short of certain, or met by a confirmation, is acted on nowhere.
+ */
+
+import { byPositionOnly, cutsOf, isLedText } from '../../../../lib/dialog/rest';
+import type { DialogState, ReplyOption, Session } from '../../../../lib/dialog/types';
+import type { OrderData } from '../../../../lib/orders/order-data';
+import {
+  createFakeWorld,
+  FAKE,
+  type FakeWorld,
+  type Line,
+  lastPrompt,
+  transcript,
+} from '../../../support/fake-ports';
+
+const SIGN_IN = ['hi', FAKE.phone, FAKE.otp];
+const TO_BAGS = ['new order', 'wash and fold', 'none', 'skip'];
+const TOMORROW = '2025-06-10';
+
+async function reach(lines: Line[]) {
+  const world = createFakeWorld();
+  const at = await transcript(world.engine, [...SIGN_IN, ...lines]);
+  return { world, at };
+}
+
+function next(world: FakeWorld, at: { state: DialogState; session: Session | undefined }, lines: Line[]) {
+  return transcript(world.engine, lines, { state: at.state, ...(at.session ? { session: at.session } : {}) });
+}
+
+const draftOf = (state: DialogState) =>
+  (state.stack.find((f) => f.flow === 'order')?.data as OrderData | undefined)?.draft;
+
+/** A question's options: a yes-or-no one, a list. */
+const YES_NO = {
+  options: ['yes', 'no'].map((value): ReplyOption => ({ value, label: value, role: 'choice' })),
+};
+const LIST = { options: [{ value: 'none', label: 'No notes', role: 'choice' as const }] };
+
+describe('where a reply is cut', () => {
+  it('at a joining word or mark, runs of them as one, in English and Spanish', () => {
+    expect(cutsOf('3 bags, for friday', LIST)).toEqual([{ head: '3 bags', rest: 'friday', led: false }]);
+    expect(cutsOf('la tarjeta mastercard y 4 dólares', LIST)).toEqual([
+      { head: 'la tarjeta mastercard', rest: '4 dólares', led: false },
+    ]);
+    expect(cutsOf('the pickup → thursday', LIST)).toEqual([
+      { head: 'the pickup', rest: 'thursday', led: false },
+    ]);
+    expect(cutsOf('cuatro bolsas pal jueves', LIST)).toEqual([
+      { head: 'cuatro bolsas', rest: 'jueves', led: false },
+    ]);
+  });
+
+  it('after a leading yes only at a yes-or-no question', () => {
+    expect(cutsOf('yep the linen shirts', YES_NO)).toEqual([
+      { head: 'yep', rest: 'the linen shirts', led: true },
+    ]);
+    expect(cutsOf('sí: las camisas de lino', YES_NO)[0]).toEqual({
+      head: 'sí',
+      rest: 'las camisas de lino',
+      led: true,
+    });
+    expect(cutsOf('yep the linen shirts', LIST)).toEqual([]);
+    expect(cutsOf('yes please, Rivera Cleaners', YES_NO)[0]).toEqual({
+      head: 'yes please',
+      rest: 'Rivera Cleaners',
+      led: true,
+    });
+  });
+
+  it('never where the rest takes back what came before', () => {
+    expect(cutsOf('thursday, no wait, friday', LIST)).toEqual([]);
+    expect(cutsOf('4, o mejor 5', LIST)).toEqual([]);
+    expect(cutsOf('monday or tuesday', LIST)).toEqual([]);
+    expect(cutsOf('not the visa, the mastercard', LIST)).toEqual([]);
+    expect(cutsOf('7 to 9 with the courier', LIST)).toEqual([]);
+    expect(cutsOf('de 6 a 8, para el lunes', LIST)).toEqual([
+      { head: 'de 6 a 8', rest: 'el lunes', led: false },
+    ]);
+    expect(cutsOf('no notes, and friday', LIST)).toEqual([{ head: 'no notes', rest: 'friday', led: false }]);
+    expect(cutsOf('no, the dryer is fine', YES_NO)).toEqual([
+      { head: 'no', rest: 'the dryer is fine', led: false },
+    ]);
+  });
+
+  it('a typed question takes a rest after a yes only when it has words of its own', () => {
+    expect(isLedText('the linen shirts')).toBe(true);
+    expect(isLedText('I do')).toBe(false);
+    expect(isLedText('please')).toBe(false);
+    expect(isLedText('no thanks')).toBe(false);
+    expect(isLedText('not the towels')).toBe(false);
+  });
+
+  it('a bare number picks an option only where its label says it, never by a position the person did not see', () => {
+    const parts = { options: [{ value: 'bags', label: 'Bags', role: 'choice' as const }] };
+    expect(byPositionOnly('1', ['bags'], parts)).toBe(true);
+    expect(byPositionOnly('the first one', ['bags'], parts)).toBe(true);
+    const bags = { options: [{ value: '4', label: '4 bags', role: 'choice' as const }] };
+    expect(byPositionOnly('4', ['4'], bags)).toBe(false);
+    expect(byPositionOnly('bags', ['bags'], parts)).toBe(false);
+    expect(byPositionOnly('that one', ['bags'], parts)).toBe(true);
+  });
+});
+
+describe('the rest offered to the questions asked next', () => {
+  it('is taken when the next question reads it for certain, and said back as answered', async () => {
+    const { world, at } = await reach(TO_BAGS);
+    expect(lastPrompt(at.replies)?.text).toBe('How many bags?');
+    const turn = await next(world, at, ['4 bags, for friday']);
+    expect(draftOf(turn.state)).toMatchObject({ bagCount: 4 });
+    expect(turn.text).toContain('Which day should we pick up? friday.');
+    expect(lastPrompt(turn.replies)?.text).toBe('Pickup windows on Fri, Jun 13:');
+    expect(turn.replies.filter((r) => r.type === 'prompt')).toHaveLength(1);
+    expect(world.errors).toEqual([]);
+  });
+
+  it('is dropped when the next question cannot read it for certain: that question is asked as usual', async () => {
+    const { world, at } = await reach(TO_BAGS);
+    const turn = await next(world, at, ['4 bags, for whenever suits']);
+    expect(draftOf(turn.state)).toMatchObject({ bagCount: 4 });
+    expect(lastPrompt(turn.replies)?.text).toBe('Which day should we pick up?');
+    // Nothing of the rest was acted on, nor refused aloud: the question as it is always asked.
+    expect(JSON.stringify(turn.replies)).not.toMatch(/couldn.t read|whenever/i);
+    const slot = turn.state.stack.find((f) => f.flow === 'slot')?.data as { day?: string } | undefined;
+    expect(slot?.day).toBeUndefined();
+  });
+
+  it('is never a yes or a thanks said after the answer: the next question is asked', async () => {
+    const { world, at } = await reach([...TO_BAGS, '2', 'tomorrow', '8am', 'collect', 'weekly', 'the visa']);
+    expect(lastPrompt(at.replies)?.text).toBe('Do you have a promo code?');
+    const turn = await next(world, at, ['no code, ok']);
+    expect(lastPrompt(turn.replies)?.text).toMatch(/hang-dry instead/);
+    expect(draftOf(turn.state)?.hangDry).toBeUndefined();
+  });
+
+  it('is never read by a position the person has not seen', async () => {
+    const { world, at } = await reach([
+      ...TO_BAGS,
+      '2',
+      'tomorrow',
+      '8am',
+      'collect',
+      'weekly',
+      'the visa',
+      'no',
+      'skip',
+      'skip',
+    ]);
+    expect(lastPrompt(at.replies)?.text).toBe('Shall I place this order?');
+    const turn = await next(world, at, ['change something, 2']);
+    // "2" would be the second part of a list not yet shown: that list is asked, nothing revisited.
+    expect(lastPrompt(turn.replies)?.text).toBe('What would you like to change?');
+    expect(turn.state.stack.find((f) => f.flow === 'order')?.revisit).toBeUndefined();
+  });
+
+  it('never answers a confirmation: the summary is shown, nothing placed', async () => {
+    const { world, at } = await reach([
+      ...TO_BAGS,
+      '2',
+      'tomorrow',
+      '8am',
+      'collect',
+      'weekly',
+      'the visa',
+      'no',
+      'skip',
+    ]);
+    expect(lastPrompt(at.replies)?.text).toMatch(/notes for the store or the driver/);
+    const turn = await next(world, at, ['no notes, and place it']);
+    expect(lastPrompt(turn.replies)?.text).toBe('Shall I place this order?');
+    expect(world.laundry.orders).toHaveLength(0);
+    // "no notes" answered the notes question; "place it" waits for the confirmation on screen.
+    expect(draftOf(turn.state)?.orderNotes ?? '').toBe('');
+    expect(draftOf(turn.state)).toMatchObject({ bagCount: 2 });
+    expect(draftOf(turn.state)?.pickupWindow).toMatchObject({ day: TOMORROW });
+  });
+
+  it('keeps a day said with its time at the day question for the day step itself (its typed-time reading)', async () => {
+    const { world, at } = await reach([...TO_BAGS, '2']);
+    const turn = await next(world, at, ['tomorrow, 8am']);
+    // Read whole by the day step: the window that time fits, said with its fee; not cut into a day and a rest.
+    expect(turn.text).not.toContain('Which day should we pick up? tomorrow');
+    expect(turn.text).toMatch(/Tue, Jun 10, 8:00–10:00 AM EDT with Store driver/);
+    expect(JSON.stringify(turn.state)).toContain(TOMORROW);
+  });
+});
