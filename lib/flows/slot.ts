@@ -5,7 +5,7 @@
  * @invariant day-windows-looked-up-once A day's windows are looked up once per frame (kept in `windows`): the day question looks up the week it lists, and the day then chosen costs no more.
  * @invariant day-list-offers-bookable-days The day question lists only the days of its week with a window for what was chosen (a day whose lookup failed is listed, not known to have none).
  * @invariant day-and-window-in-one-reply A day answer that also says a window ("tmrw 9am w doordash", "friday 12-2 with the store driver") is that day and the one window its other words pick, read as the window question reads them; words no one window fits leave the window question to ask.
- * @invariant typed-time-fitting-windows A time typed with the day ("friday after 5", "monday around 6pm", "mañana en la mañana") is read among the windows it fits (starting at or covering an exact time, starting within a span): one, or several of one price and provider, is taken (the earliest); several that differ in price or provider are asked, the window question listing only those and naming the cheapest: never one picked for the person.
+ * @invariant typed-time-fitting-windows A time typed with the day ("friday after 5", "monday around 6pm", "mañana en la mañana") is read among the windows it fits (starting at or covering an exact time, its end included: `fitsTime`; starting within a span): one, or several of one price and provider, is taken (the earliest); several that differ in price or provider are asked, the window question listing only those and naming the cheapest: never one picked for the person.
  * @invariant chosen-window-states-its-fee A window chosen for the person from a typed time is said with its fee, and with the free window of that day nearest to it when there is one.
  * @invariant return-after-turnaround A return is offered only from the store's turnaround after the pickup window's end (the order's `after`), its first day that instant's day.
  * @invariant typed-next-weekday-said A typed "next friday" is read as next week's Friday, and the day read is said.
@@ -31,6 +31,7 @@ import { unplaced } from '../recognize/neutral-words';
 import { stripFillers, tokenize } from '../recognize/normalize';
 import { findSameTime, readsSameTime } from '../recognize/same-time';
 import { findTimeOfDay, findTimesOfDay, minutesInZone, readTimeOfDay } from '../recognize/time-of-day';
+import { fitsTime } from '../recognize/window-choice';
 import type { Words } from '../words';
 import type { Accepted, Answer, Flow, Step, StepContext } from './flow';
 
@@ -409,7 +410,6 @@ export function windowsAtTime(
   const time = findTimeOfDay(text, { windows: true });
   if (!time) return undefined;
   const { range, span } = time;
-  const exact = range.toMinutes - range.fromMinutes === 1;
   const start = (w: WindowChoice) => minutesInZone(w.startTime, timeZone);
   const end = (w: WindowChoice) => minutesInZone(w.endTime, timeZone);
   const byStart = (a: WindowChoice, b: WindowChoice) => a.startTime.localeCompare(b.startTime);
@@ -420,11 +420,7 @@ export function windowsAtTime(
   const fits = (
     running.length > 0
       ? running
-      : list.filter((w) =>
-          exact
-            ? start(w) <= range.fromMinutes && range.fromMinutes < end(w)
-            : start(w) >= range.fromMinutes && start(w) < range.toMinutes,
-        )
+      : list.filter((w) => fitsTime(range, start(w), end(w)))
   ).sort(byStart);
   const [first] = fits;
   if (!first) return undefined;
