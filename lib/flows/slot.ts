@@ -417,11 +417,9 @@ export function windowsAtTime(
   const running = span
     ? list.filter((w) => start(w) === range.fromMinutes && end(w) === range.toMinutes)
     : [];
-  const fits = (
-    running.length > 0
-      ? running
-      : list.filter((w) => fitsTime(range, start(w), end(w)))
-  ).sort(byStart);
+  const fits = (running.length > 0 ? running : list.filter((w) => fitsTime(range, start(w), end(w)))).sort(
+    byStart,
+  );
   const [first] = fits;
   if (!first) return undefined;
   const alike = fits.every((w) => w.feeInCents === first.feeInCents && w.provider === first.provider);

@@ -150,10 +150,7 @@ export function readWindow(
       ? windows.filter((p) => start(p) === range.fromMinutes && end(p) === range.toMinutes)
       : [];
     if (span && exact.length === 0) loose.push(said);
-    windows =
-      exact.length > 0
-        ? exact
-        : windows.filter((p) => fitsTime(range, start(p), end(p)));
+    windows = exact.length > 0 ? exact : windows.filter((p) => fitsTime(range, start(p), end(p)));
   }
   const named = content.length > 0 ? namedBy(content, windows) : windows;
   if (named.length > 0) windows = named;
