@@ -54,6 +54,7 @@ import { stripFillers, tokenize } from './normalize';
 import { readOrdinal, readWholeNumber } from './number-words';
 import { readOverlap } from './option-words';
 import { POLITE } from './phrase-match';
+import { holdsDoubt } from './shrug';
 import type { Recognized, RecognizerOption } from './types';
 import { readWindow } from './window-choice';
 import { readLeadingYesNo, readYesNo } from './yes-no';
@@ -118,6 +119,8 @@ export function recognizeChoice(
 /** The whole reply read each way in turn (this module's comment), before it is cut into a list. */
 function readWhole(text: string, tokens: string[], context: Context): Recognized {
   if (context.intervals && saysVagueInterval(tokens)) return vagueInterval(context);
+  // "not sure" is no "not yes", "no sé" no "no" (invariant doubt-is-no-no).
+  if (context.yesNo && holdsDoubt(tokens)) return NONE;
   const exact = readExact(tokens, context);
   if (exact) return settle(exact, context);
   const day = context.days ? readDayWords(text, context) : undefined;
