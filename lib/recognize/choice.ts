@@ -27,6 +27,8 @@
  * @invariant choice-days-by-position-or-label Days: with options carrying `day`, only positions, exact labels and "earliest" (the
  *    first listed) are read; day words, and a day of the month said alone ("the 3rd", "el 3": invariant
  *    day-of-month-not-position, day-words.ts), are left to the caller (none).
+ *    A number alone that is one option's position and another's day of the month or start hour is
+ *    asked (invariant bare-number-position-or-named).
  * @invariant choice-ambiguous-never-guessed A reply that could mean two or more options is `ambiguous` with those values (on a multi
  *    prompt, with the options its other parts named); a single prompt given a list is ambiguous
  *    too. Never a guess.
@@ -54,6 +56,7 @@ import { stripFillers, tokenize } from './normalize';
 import { readOrdinal, readWholeNumber } from './number-words';
 import { readOverlap } from './option-words';
 import { POLITE } from './phrase-match';
+import { readPositionOrNamed } from './position-or-named';
 import { holdsDoubt } from './shrug';
 import type { Recognized, RecognizerOption } from './types';
 import { readWindow } from './window-choice';
@@ -137,7 +140,7 @@ function readWhole(text: string, tokens: string[], context: Context): Recognized
   // A window list is a single question: "8-10" there is a time, never the options 8 to 10.
   const window = context.windows ? readWindow(text, context) : undefined;
   if (window) return settle(window, context);
-  return readSegmented(tokens, context);
+  return readPositionOrNamed(text, context) ?? readSegmented(tokens, context);
 }
 
 /**

@@ -84,6 +84,7 @@ export const channels = {
   'dialog.no': 'No',
   'dialog.answerYesOrNo': 'Please answer yes or no.',
   'dialog.didYouMean': 'Did you mean {some} or {last}?',
+  'dialog.positionOrNamed': 'Option {position} ({option}), or {others}?',
   'dialog.right': '{what}, right? Say yes, or choose another.',
   'dialog.readRight': '{what}, right? Say yes, or type it again.',
   'dialog.typeAgain': 'OK. Please type it again.',

@@ -77,6 +77,7 @@ export const channels = {
   'dialog.no': 'No',
   'dialog.answerYesOrNo': 'Conteste sí o no, por favor.',
   'dialog.didYouMean': '¿Quiso decir {some} o {last}?',
+  'dialog.positionOrNamed': '¿La opción {position} ({option}), o {others}?',
   'dialog.right': '{what}, ¿verdad? Diga sí, o elija otra opción.',
   'dialog.readRight': '{what}, ¿verdad? Diga sí, o escríbalo de nuevo.',
   'dialog.typeAgain': 'De acuerdo. Escríbalo de nuevo, por favor.',
