@@ -65,18 +65,27 @@ export function readAnswer(
   });
   if (recognized.kind === 'picked') return { text, values: recognized.values };
   if (recognized.kind === 'none') return { text, values: undefined };
-  const labels = recognized.values.map(
-    (v) =>
-      `"${optionName(
-        prompt.options.find((o) => o.value === v),
-        v,
-        words,
-      )}"`,
+  const names = recognized.values.map((v) =>
+    optionName(
+      prompt.options.find((o) => o.value === v),
+      v,
+      words,
+    ),
   );
+  const labels = names.map((name) => `"${name}"`);
   // A yes/no question asks for yes or no again: "“No”, right?" would be answered by the same words.
   if (recognized.kind === 'unsure' && yesNo) return { askBack: words.t('dialog.answerYesOrNo') };
   if (recognized.kind === 'unsure')
     return { askBack: words.t('dialog.right', { what: labels.join(', ') }), suggest: recognized.values };
+  // "3": option 3, or the 3rd of the month another option is (invariant bare-number-position-or-named).
+  if (recognized.kind === 'ambiguous' && recognized.position !== undefined)
+    return {
+      askBack: words.t('dialog.positionOrNamed', {
+        position: recognized.position,
+        option: names[0] ?? '',
+        others: new Intl.ListFormat(words.language, { type: 'disjunction' }).format(names.slice(1)),
+      }),
+    };
   const some = labels.slice(0, -1).join(', ');
   return { askBack: words.t('dialog.didYouMean', { some, last: labels[labels.length - 1] ?? '' }) };
 }

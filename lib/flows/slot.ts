@@ -5,9 +5,10 @@
  * @invariant day-windows-looked-up-once A day's windows are looked up once per frame (kept in `windows`): the day question looks up the week it lists, and the day then chosen costs no more.
  * @invariant day-list-offers-bookable-days The day question lists only the days of its week with a window for what was chosen (a day whose lookup failed is listed, not known to have none).
  * @invariant day-and-window-in-one-reply A day answer that also says a window ("tmrw 9am w doordash", "friday 12-2 with the store driver") is that day and the one window its other words pick, read as the window question reads them; words no one window fits leave the window question to ask.
- * @invariant typed-time-fitting-windows A time typed with the day ("friday after 5", "monday around 6pm", "mañana en la mañana") is read among the windows it fits (starting at or covering an exact time, starting within a span): one, or several of one price and provider, is taken (the earliest); several that differ in price or provider are asked, the window question listing only those and naming the cheapest: never one picked for the person.
+ * @invariant typed-time-fitting-windows A time typed with the day ("friday after 5", "monday around 6pm", "mañana en la mañana") is read among the windows it fits (starting at or covering an exact time, its end included: `fitsTime`; starting within a span): one, or several of one price and provider, is taken (the earliest); several that differ in price or provider are asked, the window question listing only those and naming the cheapest: never one picked for the person.
  * @invariant chosen-window-states-its-fee A window chosen for the person from a typed time is said with its fee, and with the free window of that day nearest to it when there is one.
  * @invariant return-after-turnaround A return is offered only from the store's turnaround after the pickup window's end (the order's `after`), its first day that instant's day.
+ * @invariant several-days-named-asked Two days or more named in one reply with no correction ("jueves o viernes") are said back as a question between them, never the first taken nor "no day read"; a reply that corrects itself ("sat, no sorry, friday") or leaves a day out ("not wed, fri") is the day it means (invariants correction-last-named-meant, negated-excluded-never-taken), and one that only leaves a day out ("not monday") is asked which day, then.
  * @invariant typed-next-weekday-said A typed "next friday" is read as next week's Friday, and the day read is said.
  * @invariant command-words-answer-the-day Words said with the command ("move pickup to saturday morning") answer the day question (and with a time, the window) before it is asked; words it can't take are said back, and the question asked.
  * @invariant shift-from-current-day A day said as a shift ("one day later", "the day after", "un día antes") while the question shows the current day ("Now: Mon, Nov 30") is that many days from the current day, and said back; "tomorrow" stays tomorrow.
@@ -27,10 +28,12 @@ import { categorySchema, providerWords, type WindowChoice, windowChoiceSchema } 
 import { recognizeChoice } from '../recognize';
 import { readDayShift } from '../recognize/day-shift';
 import { readDaySpan } from '../recognize/day-words';
+import { readMeant } from '../recognize/meant';
 import { unplaced } from '../recognize/neutral-words';
 import { stripFillers, tokenize } from '../recognize/normalize';
 import { findSameTime, readsSameTime } from '../recognize/same-time';
 import { findTimeOfDay, findTimesOfDay, minutesInZone, readTimeOfDay } from '../recognize/time-of-day';
+import { fitsTime } from '../recognize/window-choice';
 import type { Words } from '../words';
 import type { Accepted, Answer, Flow, Step, StepContext } from './flow';
 
@@ -252,9 +255,14 @@ async function dayRead(ctx: Ctx, answer: Answer): Promise<DayRead | { retry: str
   const { data, words } = ctx;
   const chosen = picked(answer);
   if (chosen) return { day: chosen, time: '', sameTime: false, read: [] };
+  // "sat, no sorry, friday" is Friday; "not wed, fri" Friday; "not monday" no day, asked (invariants
+  // correction-last-named-meant, negated-excluded-never-taken).
+  const meant = readMeant(answer.text);
+  if (meant?.text === '') return { retry: words.t('placing.whichDayThen') };
+  const text = meant?.text ?? answer.text;
   const day = (d: string) => formatDay(d, words.language);
   // "one day later" while the current day is shown: from that day, not today (invariant shift-from-current-day).
-  const shift = data.current ? readDayShift(answer.text) : undefined;
+  const shift = data.current ? readDayShift(text) : undefined;
   if (shift && data.current) {
     const shifted = addDays(data.current.day, shift.days);
     const sameTime = readsSameTime(shift.rest);
@@ -265,18 +273,18 @@ async function dayRead(ctx: Ctx, answer: Answer): Promise<DayRead | { retry: str
   }
   const range = { min: data.first, max: lastDay(ctx) };
   // "this weekend", "early next week": more than one day, asked back (invariant span-of-days-asked-back).
-  const span = readDaySpan(answer.text);
+  const span = readDaySpan(text);
   if (span && !(await parseDay(span.rest, ctx.now, data.timeZone, range)))
     return { retry: words.t('placing.spanOfDays', { typed: span.said }) };
-  const typed = await parseDay(answer.text, ctx.now, data.timeZone, range);
-  if (!typed) return { retry: await noDayRead(ctx, answer.text, range) };
+  const typed = await parseDay(text, ctx.now, data.timeZone, range);
+  if (!typed) return { retry: await noDayRead(ctx, text, range) };
   // "next friday" on a Thursday is not tomorrow: the day read is said (invariant typed-next-weekday-said).
-  const next = /\bnext\s+[a-z]+/i.exec(answer.text)?.[0];
+  const next = /\bnext\s+[a-z]+/i.exec(text)?.[0];
   const read = next
     ? [say(words.t('placing.tookDayAs', { typed: next.toLowerCase(), day: day(typed) }))]
     : [];
-  const sameTime = !!data.current && findSameTime(answer.text) !== undefined;
-  return { day: typed, time: sameTime ? '' : answer.text, sameTime, read };
+  const sameTime = !!data.current && findSameTime(text) !== undefined;
+  return { day: typed, time: sameTime ? '' : text, sameTime, read };
 }
 
 /**
@@ -410,7 +418,6 @@ export function windowsAtTime(
   const time = findTimeOfDay(text, { windows: true });
   if (!time) return undefined;
   const { range, span } = time;
-  const exact = range.toMinutes - range.fromMinutes === 1;
   const start = (w: WindowChoice) => minutesInZone(w.startTime, timeZone);
   const end = (w: WindowChoice) => minutesInZone(w.endTime, timeZone);
   const byStart = (a: WindowChoice, b: WindowChoice) => a.startTime.localeCompare(b.startTime);
@@ -418,15 +425,9 @@ export function windowsAtTime(
   const running = span
     ? list.filter((w) => start(w) === range.fromMinutes && end(w) === range.toMinutes)
     : [];
-  const fits = (
-    running.length > 0
-      ? running
-      : list.filter((w) =>
-          exact
-            ? start(w) <= range.fromMinutes && range.fromMinutes < end(w)
-            : start(w) >= range.fromMinutes && start(w) < range.toMinutes,
-        )
-  ).sort(byStart);
+  const fits = (running.length > 0 ? running : list.filter((w) => fitsTime(range, start(w), end(w)))).sort(
+    byStart,
+  );
   const [first] = fits;
   if (!first) return undefined;
   const alike = fits.every((w) => w.feeInCents === first.feeInCents && w.provider === first.provider);

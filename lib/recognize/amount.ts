@@ -1,5 +1,6 @@
 /** Money amounts as people type them, in cents. */
 import { changeBy } from './change-by';
+import { readMeant } from './meant';
 import { stripFillers, tokenize } from './normalize';
 import { numberAt } from './number-words';
 
@@ -118,10 +119,12 @@ function markedAmounts(tokens: string[]): number[] {
  * @example readAmountCents('$4.50') // 450
  * @example readAmountCents('three dollars') // 300
  * @example readAmountCents('0') // undefined
+ * @example readAmountCents('2, no, mejor 3') // 300
  */
 export function readAmountCents(text: string): number | undefined {
   if (saysPercent(text)) return undefined;
-  const tokens = tokenize(text).filter((t) => t !== ',');
+  // "2, no, mejor 3", "$4 not $5": the amount meant (invariant correction-last-named-meant).
+  const tokens = tokenize(readMeant(text)?.text ?? text).filter((t) => t !== ',');
   const marked = [...new Set(markedAmounts(tokens))];
   if (marked.length === 1) return marked[0];
   if (marked.length > 1) return undefined;

@@ -27,6 +27,8 @@
  * @invariant choice-days-by-position-or-label Days: with options carrying `day`, only positions, exact labels and "earliest" (the
  *    first listed) are read; day words, and a day of the month said alone ("the 3rd", "el 3": invariant
  *    day-of-month-not-position, day-words.ts), are left to the caller (none).
+ *    A number alone that is one option's position and another's day of the month or start hour is
+ *    asked (invariant bare-number-position-or-named).
  * @invariant choice-ambiguous-never-guessed A reply that could mean two or more options is `ambiguous` with those values (on a multi
  *    prompt, with the options its other parts named); a single prompt given a list is ambiguous
  *    too. Never a guess.
@@ -37,7 +39,10 @@
  *    weeks (interval.ts); an interval no option has ("every 3 weeks") picks none; how often said with no
  *    interval ("every now and then", "de vez en cuando", "seguido") is ambiguous among the recurring options.
  * @invariant choice-negation "yes, X" and "no, X" (with the comma) are X; "not X", "anything but X" on a
- *    single question are the one option X leaves, and nothing when more than one is left.
+ *    single question are the one option X leaves, and asked among those left when more than one is.
+ *    A reply that corrects itself or leaves options out is read by what it means (meant.ts): "2, no
+ *    espera, 3" is 3, "hypoallergenic but no softener" is hypoallergenic, never the softener; an
+ *    option whose name holds the negation ("No extras", "Sin propina") is that option.
  * @invariant choice-words-accounted-for Every reading leaves no word of the reply unplaced
  *    (invariant reply-words-accounted-for): what it could not place makes it `unsure`, asked back.
  * @invariant choice-named-option-by-words-only `namedOption` reads a reply by the options' words only, as
@@ -49,11 +54,14 @@ import { readAmountCents } from './amount';
 import { type Context, finish, NONE, prepare, result, settle, unsettling } from './choice-context';
 import { readDayOfMonth, readsSoonest } from './day-words';
 import { readEveryWeeks, saysVagueInterval } from './interval';
-import { isEverydayNoun, isNeutral, unplaced } from './neutral-words';
+import { type Meant, readMeant } from './meant';
+import { isEverydayNoun, isNegation, isNeutral, unplaced } from './neutral-words';
 import { stripFillers, tokenize } from './normalize';
 import { readOrdinal, readWholeNumber } from './number-words';
 import { readOverlap } from './option-words';
 import { POLITE } from './phrase-match';
+import { readPositionOrNamed } from './position-or-named';
+import { holdsDoubt } from './shrug';
 import type { Recognized, RecognizerOption } from './types';
 import { readWindow } from './window-choice';
 import { readLeadingYesNo, readYesNo } from './yes-no';
@@ -112,12 +120,77 @@ export function recognizeChoice(
   const tokens = tokenize(text);
   if (options.length === 0 || tokens.every((t) => t === ',')) return NONE;
   const context = prepare(options, opts);
-  return readWhole(text, tokens, context);
+  const meant = readMeant(text);
+  return (meant && readMeantChoice(meant, context)) ?? readWhole(text, tokens, context);
+}
+
+/** Reads a text as the whole reply it is. */
+const readText = (text: string, context: Context) => readWhole(text, tokenize(text), context);
+
+/**
+ * A reply that corrects itself or leaves options out, read by what it means (invariants
+ * correction-last-named-meant, negated-excluded-never-taken); undefined when what it leaves out names
+ * no option, and the reply is read as typed.
+ */
+function readMeantChoice(meant: Meant, context: Context): Recognized | undefined {
+  const said: string[] = [meant.text];
+  const left: string[] = [];
+  for (const { said: negated, what } of meant.excluded) {
+    // "No extras", "Sin propina": an option whose own name holds the negation is that option.
+    const named = namedOption(
+      negated,
+      context.prepared.map((p) => p.option),
+    );
+    const label = context.prepared.find((p) => p.option.value === named)?.phrases[0] ?? [];
+    if (named !== undefined && isNegation(label[0] ?? '')) said.push(negated);
+    else {
+      const out = readText(what, context);
+      if (out.kind !== 'picked') return undefined;
+      left.push(...out.values);
+    }
+  }
+  const text = said.filter((t) => t !== '').join(' , ');
+  const kept = (values: string[]) => values.filter((v) => !left.includes(v));
+  if (text === '') {
+    // "not the visa": the one option it leaves; several left are asked among.
+    if (context.multi) return NONE;
+    return result(kept(context.positional.map((o) => o.value)));
+  }
+  const read = readText(text, context);
+  const earlier = meant.retracted && context.multi ? keptBefore(meant.retracted, context) : [];
+  if (read.kind === 'none') {
+    const others = kept(context.positional.map((o) => o.value));
+    // "not brooklyn, the manhattan one" among two: the other one, asked, its words unread.
+    return left.length > 0 && others.length === 1 && !context.multi
+      ? { kind: 'unsure', values: others, unplaced: tokenize(text) }
+      : NONE;
+  }
+  const values = kept([...earlier, ...read.values]);
+  if (values.length === 0) return NONE;
+  if (read.kind === 'unsure') return { ...read, values };
+  return finish(values, read.kind === 'ambiguous' && values.length > 1, context);
+}
+
+/**
+ * On a multi question, what a correction keeps of the list it took back: "wash and fold and the
+ * suit, no wait, the dress" takes back only the suit, the item named last before it.
+ */
+function keptBefore(retracted: string, context: Context): string[] {
+  const tokens = tokenize(retracted);
+  for (let cut = tokens.length - 1; cut > 0; cut--) {
+    if (!SEPARATORS.has(tokens[cut] as string)) continue;
+    const last = readText(tokens.slice(cut + 1).join(' '), context);
+    const before = readText(tokens.slice(0, cut).join(' '), context);
+    if (last.kind === 'picked' && last.values.length === 1 && before.kind === 'picked') return before.values;
+  }
+  return [];
 }
 
 /** The whole reply read each way in turn (this module's comment), before it is cut into a list. */
 function readWhole(text: string, tokens: string[], context: Context): Recognized {
   if (context.intervals && saysVagueInterval(tokens)) return vagueInterval(context);
+  // "not sure" is no "not yes", "no sé" no "no" (invariant doubt-is-no-no).
+  if (context.yesNo && holdsDoubt(tokens)) return NONE;
   const exact = readExact(tokens, context);
   if (exact) return settle(exact, context);
   const day = context.days ? readDayWords(text, context) : undefined;
@@ -134,7 +207,7 @@ function readWhole(text: string, tokens: string[], context: Context): Recognized
   // A window list is a single question: "8-10" there is a time, never the options 8 to 10.
   const window = context.windows ? readWindow(text, context) : undefined;
   if (window) return settle(window, context);
-  return readSegmented(tokens, context);
+  return readPositionOrNamed(text, context) ?? readSegmented(tokens, context);
 }
 
 /**

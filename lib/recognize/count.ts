@@ -1,5 +1,6 @@
 /** A count of things (bags, loads) as people type it. */
 import { changeBy } from './change-by';
+import { readMeant } from './meant';
 import { tokenize } from './normalize';
 import { numberAt } from './number-words';
 
@@ -22,9 +23,11 @@ const PHRASE_COUNTS: { words: string[]; value: number }[] = [
  *
  * @example readCount('3 bags please') // 3
  * @example readCount('a couple') // 2
+ * @example readCount('2, no espera, 3') // 3
  */
 export function readCount(text: string): number | undefined {
-  const tokens = tokenize(text);
+  // "2, no espera, 3", "3 bags not 2": the count meant (invariant correction-last-named-meant).
+  const tokens = tokenize(readMeant(text)?.text ?? text);
   if (tokens.some((t) => /^\d+[.:]\d/.test(t) || t.startsWith('$'))) return undefined;
   const found = new Set<number>();
   let i = 0;

@@ -46,6 +46,7 @@ const PHRASES: { words: string[]; weeks: number }[] = [
   { words: ['twice', 'a', 'month'], weeks: 2 },
   { words: ['dos', 'veces', 'al', 'mes'], weeks: 2 },
   { words: ['once', 'a', 'week'], weeks: 1 },
+  { words: ['todas', 'las', 'semanas'], weeks: 1 },
   { words: ['una', 'vez', 'a', 'la', 'semana'], weeks: 1 },
   { words: ['una', 'vez', 'por', 'semana'], weeks: 1 },
   { words: ['once', 'a', 'month'], weeks: 4 },

@@ -2,6 +2,9 @@
  * A shrug typed where a value is asked for ("idk", "not sure", "no sé", "ni idea"), in English or
  * Spanish: no value, so a typed field asks again rather than keep it (invariant typed-name-as-meant,
  * and the notes' own).
+ *
+ * @invariant doubt-is-no-no A reply that says the person does not know ("no sé", "not sure", "I don't
+ * know") is neither yes nor no, though it holds a "no": a yes-or-no question asks it again.
  */
 import { tokenize } from './normalize';
 import { coveredBy, POLITE, phrases } from './phrase-match';
@@ -49,4 +52,54 @@ export function isShrug(text: string): boolean {
   const tokens = tokenize(text);
   if (tokens.length === 0) return /^[\s?¿!.…]+$/.test(text) && text.trim() !== '';
   return coveredBy(tokens, SHRUGS, [...POLITE, ['sorry'], ['perdon'], ['lo', 'siento']]);
+}
+
+/**
+ * The shrugs that hold a "no" or a "not" ("no sé", "not sure", "I don't know", "ni idea"): said
+ * anywhere in a reply, they say the person does not know, never no.
+ */
+const DOUBTS = phrases(
+  'idk',
+  'dunno',
+  'dont know',
+  'do not know',
+  'didnt know',
+  'no idea',
+  'no clue',
+  'not sure',
+  'not certain',
+  'unsure',
+  'no se',
+  'no lo se',
+  'no sabria',
+  'ni idea',
+  'no tengo idea',
+  'quien sabe',
+  'no estoy seguro',
+  'no estoy segura',
+  'no se si',
+);
+/** "no se" followed by one of these is a verb's "se" ("no se preocupe", "no se puede"), not "I don't know". */
+const REFLEXIVE_VERBS = new Set(
+  'preocupe preocupen preocupes moleste molesten molestes olvide olviden olvides puede pueden pudo necesita necesitan hace debe cobra cobran cobre va'.split(
+    ' ',
+  ),
+);
+
+/**
+ * Whether a reply holds a shrug with a negation in it anywhere ("mmm no sé, ¿qué recomiendan?", "not
+ * sure yet"): at a yes-or-no question it is no answer, though it begins with "no" (invariant
+ * doubt-is-no-no).
+ *
+ * @example holdsDoubt(['mmm', 'no', 'se', ',', 'que', 'recomiendan']) // true
+ * @example holdsDoubt(['no', 'se', 'preocupe']) // false
+ */
+export function holdsDoubt(tokens: readonly string[]): boolean {
+  return tokens.some((_, i) =>
+    DOUBTS.some(
+      (phrase) =>
+        phrase.every((word, k) => tokens[i + k] === word) &&
+        !(phrase.join(' ') === 'no se' && REFLEXIVE_VERBS.has(tokens[i + 2] ?? '')),
+    ),
+  );
 }

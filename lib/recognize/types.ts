@@ -29,8 +29,11 @@ export interface RecognizerOption {
 export type Recognized =
   /** One value for a single prompt; one or more for a multi prompt. */
   | { kind: 'picked'; values: string[] }
-  /** Could mean several options: the engine asks back naming them. */
-  | { kind: 'ambiguous'; values: string[] }
+  /**
+   * Could mean several options: the engine asks back naming them. With `position`, the reply was that
+   * number alone: `values[0]` is the option at that place, the others those it names by day or hour.
+   */
+  | { kind: 'ambiguous'; values: string[]; position?: number }
   /**
    * Names these options but holds words no reading placed (`unplaced`: "second" in "every second
    * week" read as "Every week"): a guess, asked back naming it, never acted on (invariant

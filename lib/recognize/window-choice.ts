@@ -16,7 +16,7 @@ import { matchWord } from './fuzzy-match';
 import { unplaced } from './neutral-words';
 import { stripFillers, tokenize } from './normalize';
 import { phraseAt, phraseTable } from './phrase-table';
-import { findTimesOfDay, minutesInZone, type TimeSaid } from './time-of-day';
+import { findTimesOfDay, type MinuteRange, minutesInZone, type TimeSaid } from './time-of-day';
 import type { Recognized } from './types';
 
 /** What a reply may say of a window beside its time and provider, in English and Spanish. */
@@ -107,6 +107,21 @@ function most(windows: Prepared[], superlative: Superlative, start: (p: Prepared
 }
 
 /**
+ * Whether a window running `[start, end]` fits a time said (invariant typed-time-fitting-windows): an
+ * exact time ("a las 9", "11am") is fitted by the windows that start at it or run over it, its end
+ * included ("at 11": 9–11 as well as 11–1), so two at that time of different price are asked, never the
+ * one that merely starts then; a span ("after 5", "morning") by the windows that start within it.
+ *
+ * @example fitsTime({ fromMinutes: 540, toMinutes: 541 }, 480, 600) // true: 8–10 covers 9
+ */
+export function fitsTime(range: MinuteRange, start: number, end: number): boolean {
+  const exact = range.toMinutes - range.fromMinutes === 1;
+  return exact
+    ? start <= range.fromMinutes && range.fromMinutes <= end
+    : start >= range.fromMinutes && start < range.toMinutes;
+}
+
+/**
  * (invariant window-read-by-its-parts) The windows a reply names, or undefined when it says nothing
  * of a window's time or price (nor, with `providerAlone`, of its provider): then it is read as any
  * other reply, by positions and labels.
@@ -135,10 +150,7 @@ export function readWindow(
       ? windows.filter((p) => start(p) === range.fromMinutes && end(p) === range.toMinutes)
       : [];
     if (span && exact.length === 0) loose.push(said);
-    windows =
-      exact.length > 0
-        ? exact
-        : windows.filter((p) => start(p) >= range.fromMinutes && start(p) < range.toMinutes);
+    windows = exact.length > 0 ? exact : windows.filter((p) => fitsTime(range, start(p), end(p)));
   }
   const named = content.length > 0 ? namedBy(content, windows) : windows;
   if (named.length > 0) windows = named;

@@ -1,6 +1,7 @@
 /** Yes or no, in the forms people type, in English or Spanish (a person may mix). */
 import { tokenize } from './normalize';
 import { coveredBy, POLITE, phrases } from './phrase-match';
+import { holdsDoubt } from './shrug';
 
 const YES = phrases(
   'yes',
@@ -155,6 +156,8 @@ const EMOJI: [RegExp, string][] = [
  */
 export function readYesNo(text: string): boolean | undefined {
   const tokens = tokenize(EMOJI.reduce((t, [pattern, word]) => t.replace(pattern, word), text));
+  // "no sé", "not sure": neither (invariant doubt-is-no-no).
+  if (holdsDoubt(tokens)) return undefined;
   if (coveredBy(tokens, YES, POLITE)) return true;
   if (coveredBy(tokens, NO, POLITE)) return false;
   return undefined;
@@ -184,11 +187,13 @@ const LONGEST_LEAD = 4;
  *
  * @example readLeadingYesNo('nope, no texts') // false
  * @example readLeadingYesNo('yes but change the day') // undefined
+ * @example readLeadingYesNo('no sé, ¿qué recomiendan?') // undefined
  */
 export function readLeadingYesNo(text: string): boolean | undefined {
   const whole = readYesNo(text);
   if (whole !== undefined) return whole;
   const tokens = tokenize(EMOJI.reduce((t, [pattern, word]) => t.replace(pattern, word), text));
+  if (holdsDoubt(tokens)) return undefined;
   for (let length = Math.min(LONGEST_LEAD, tokens.length - 1); length >= 1; length--) {
     const lead = tokens.slice(0, length);
     const rest = tokens.slice(length).filter((t) => t !== ',');

@@ -93,7 +93,7 @@ const CASES: NaturalCase[] = [
   { step: 'pickup-day', say: 'manana' },
   { step: 'pickup-day', say: 'el martes' },
   { step: 'pickup-day', say: spanishDate(1) },
-  { step: 'pickup-window', say: 'a las 9' },
+  { step: 'pickup-window', say: 'de 9 a 11' },
   { step: 'pickup-window', say: 'la segunda' },
   { step: 'pickup-window', say: 'a las 9 con doordash' },
   {

@@ -161,7 +161,7 @@ const NATURAL: NaturalCase[] = [
   { step: 'bags', say: 'just one bag', changes: { bags: 1 } },
   { step: 'pickup-day', say: 'tuesday' },
   { step: 'pickup-day', say: monthDay(clock, 1).toLowerCase() },
-  { step: 'pickup-window', say: '9am' },
+  { step: 'pickup-window', say: '9-11' },
   { step: 'pickup-window', say: 'the second one' },
   { step: 'pickup-window', say: 'the 9am doordash one' },
   {

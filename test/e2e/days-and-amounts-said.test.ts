@@ -53,10 +53,10 @@ describe('days and amounts said as people say them', () => {
     expectPickup({ deliveryDay: day(clock, 5) });
   });
 
-  it('a day taken back in the same reply ("friday, no wait, saturday") is asked, never the first day picked up', async () => {
+  it('two days named with no correction ("friday or saturday") are asked, never the first day picked up', async () => {
     await bot.signIn(DANA);
     await orderToSummary(bot, { until: /Which day should we pick up/ });
-    await bot.say('friday, no wait, saturday');
+    await bot.say('friday or saturday');
     // Both days read are said back as the question (invariant several-days-named-asked), not "no day read".
     expect(bot.text()).toMatch(/Which day would you like: Fri, \w+ \d+ or Sat, \w+ \d+\?/);
     expect(bot.prompt().text).toBe('Which day should we pick up?');

@@ -82,7 +82,7 @@ describe('reminders delivered late or twice', () => {
   it('a reminder that reaches the worker at 23:29 for a noon window is held to 8:00, texted once then, though fired twice', async () => {
     // Due 16 hours before a noon window: 20:00 the evening before.
     await start({ REMINDER_LEAD_MINUTES: String(16 * 60) });
-    const { dana, reminder } = await orderWithReminder('12pm');
+    const { dana, reminder } = await orderWithReminder('12pm store driver');
     expect(localTime(Date.parse(reminder.startTime))).toBe('12:00');
     expect(localTime(reminder.at)).toBe('20:00');
     stack.reminders.delivery.lateMs = 3 * HOUR + 29 * MINUTE;

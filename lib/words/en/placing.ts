@@ -8,6 +8,7 @@ export const placing = {
   'placing.laterDayHint': 'Type a later day, up to {last}.',
   'placing.spanOfDays': '"{typed}" is more than one day. Which day would you like?',
   'placing.noDayRead': "I couldn't read a day there.",
+  'placing.whichDayThen': 'OK. Which day, then?',
   'placing.whichOfDays': 'Which day would you like: {some} or {last}?',
   'placing.pickDayFromTo': 'Pick a day from {from} to {to}.',
   'placing.cantBeBooked': "{day} can't be booked.",

@@ -10,6 +10,7 @@ export const placing = {
   'placing.laterDayHint': 'Escriba un día posterior, hasta el {last}.',
   'placing.spanOfDays': '"{typed}" abarca varios días. ¿Qué día prefiere?',
   'placing.noDayRead': 'No pude leer un día ahí.',
+  'placing.whichDayThen': 'De acuerdo. ¿Qué día, entonces?',
   'placing.whichOfDays': '¿Qué día prefiere: {some} o {last}?',
   'placing.pickDayFromTo': 'Elija un día del {from} al {to}.',
   'placing.cantBeBooked': 'No se puede reservar el {day}.',

@@ -41,7 +41,7 @@ describe('slot flow', () => {
 
   it('a time no window of the day covers is asked again, and "back" goes to the day, whose window is then taken', async () => {
     const { world, at } = await atPickupDay();
-    const chosen = await continued(world, at, ['friday', '3am', 'back', 'saturday', '6pm']);
+    const chosen = await continued(world, at, ['friday', '3am', 'back', 'saturday', '6:30pm']);
 
     expect(questions(chosen)).toEqual([
       'Pickup windows on Fri, Jun 13:',
@@ -57,8 +57,8 @@ describe('slot flow', () => {
 
   it("a return day within the store's turnaround after the pickup is neither listed nor taken", async () => {
     const { world, at } = await atPickupDay();
-    // Saturday 6pm: the courier's 6:00-7:00 PM; the fake store's turnaround is 48 hours, to Monday 7 PM.
-    const moved = await continued(world, at, ['saturday', '6pm', 'deliver', 'sat jun 14', 'jun 16']);
+    // Saturday 6:30pm: the courier's 6:00-7:00 PM; the fake store's turnaround is 48 hours, to Monday 7 PM.
+    const moved = await continued(world, at, ['saturday', '6:30pm', 'deliver', 'sat jun 14', 'jun 16']);
 
     expect(questions(moved).slice(2)).toEqual([
       'Which day should we deliver it back?',
@@ -76,7 +76,7 @@ describe('slot flow', () => {
 
   it('a window chosen from a typed time states its fee in the same reply', async () => {
     const { world, at } = await atPickupDay();
-    const chosen = await continued(world, at, ['friday 6pm']);
+    const chosen = await continued(world, at, ['friday 6:30pm']);
 
     expect(questions(chosen)).toEqual([ASK_RETURN]);
     expect(chosen.text).toContain(
@@ -107,12 +107,12 @@ describe('slot flow', () => {
   it('a day said with a window takes the window its other words pick, and asks the windows when none fits them all', async () => {
     const { world, at } = await atPickupDay();
     const chosen = await continued(world, at, [
-      'sat 6pm w the store driver',
+      'sat 6:30pm w the store driver',
       'back',
       'fri 4-6 with the store driver',
     ]);
 
-    // Saturday at 6 PM only the courier runs: the windows are asked, no courier window taken.
+    // Saturday at 6:30 PM only the courier runs: the windows are asked, no courier window taken.
     expect(questions(chosen)).toEqual(['Pickup windows on Sat, Jun 14:', ASK_PICKUP_DAY, ASK_RETURN]);
     expect(chosen.text).toContain('Fri, Jun 13, 4:00–6:00 PM EDT with Store driver, a $5.00 fee');
   });
@@ -237,6 +237,18 @@ describe('the windows a typed time fits', () => {
 
   it('at an exact time, are those that start at or cover it: differing in price and provider, all are asked', () => {
     expect(windowsAtTime('6:30 pm', day, ZONE)).toEqual({ ask: [courierFiveToSeven, driverSixToEight] });
+  });
+
+  it('at an exact time, a window that merely starts then is never taken over a cheaper one running then, nor one ending then', () => {
+    expect(windowsAtTime('9am', day, ZONE)).toEqual({ ask: [driverMorning, courierNine] });
+    expect(windowsAtTime('a las 9', day, ZONE)).toEqual({ ask: [driverMorning, courierNine] });
+    const courierElevenDearer = window('11:00', '13:00', 'ON_DEMAND', 1299);
+    expect(windowsAtTime('at 11am', [courierNine, courierElevenDearer], ZONE)).toEqual({
+      ask: [courierNine, courierElevenDearer],
+    });
+    expect(windowsAtTime('a las 11', [courierNine, courierElevenDearer], ZONE)).toEqual({
+      ask: [courierNine, courierElevenDearer],
+    });
   });
 
   it('one window alone that covers the time is taken', () => {

@@ -11,8 +11,8 @@ import { createFakeWorld, FAKE, transcript } from '../../../support/fake-ports';
 import { continued, PLACE_ORDER, questions, SIGN_IN } from './conversations';
 
 const ASK_TIP = 'Add a tip for the Swift Courier courier? (per trip)';
-/** The order of PLACE_ORDER, picked up by the courier (10–11 AM) instead of the store's driver. */
-const BY_COURIER = PLACE_ORDER.map((answer) => (answer === '8am' ? '10am' : answer));
+/** The order of PLACE_ORDER, picked up by the courier (10–11 AM: 10:30 no other window runs) instead of the store's driver. */
+const BY_COURIER = PLACE_ORDER.map((answer) => (answer === '8am' ? '10:30am' : answer));
 const UP_TO_TIP = BY_COURIER.slice(0, BY_COURIER.indexOf('the visa') + 1);
 const AFTER_TIP = BY_COURIER.slice(BY_COURIER.indexOf('the visa') + 1);
 

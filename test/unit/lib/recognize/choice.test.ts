@@ -210,7 +210,8 @@ describe('recognizeChoice on a single prompt', () => {
     ['12pm', 'windows', picked('store-12')],
     ['afternoon', 'windows', picked('store-12')],
     ['after 5', 'windows', none],
-    ['9am', 'windows', none],
+    // 9 AM falls within both 8–10 windows (invariant typed-time-fitting-windows).
+    ['9am', 'windows', ambiguous('store-8', 'courier-8')],
     ['3', 'windows', picked('store-12')],
     ['8', 'windows', none],
     // Cards: long numbers are no positions.

@@ -64,3 +64,23 @@ describe('a window chosen by its price, its place in the day and its provider', 
     });
   });
 });
+
+describe('an exact time is read among the windows that start at it or run over it (invariant typed-time-fitting-windows)', () => {
+  it.each([
+    // 8–10 (free) covers 9, 9–11 (DoorDash) starts at 9: asked, never the dearer one that merely starts then.
+    ['at 9am', ambiguous('store-8', 'dash-9')],
+    ['9:00', ambiguous('store-8', 'dash-9')],
+    ['a las 9', ambiguous('store-8', 'dash-9')],
+    ['tipo 9:30', ambiguous('store-8', 'dash-9')],
+    // A window ending then fits too: 9–11 and 11–1 differ in price.
+    ['11am', ambiguous('dash-9', 'dash-11')],
+    ['a las 11', ambiguous('dash-9', 'dash-11')],
+    // Narrowed by the provider: one window.
+    ['a las 9 con doordash', picked('dash-9')],
+    ['9am store driver', picked('store-8')],
+    // A time only one window fits.
+    ['8am', picked('store-8')],
+  ])('%s', (text, expected) => {
+    expect(recognizeChoice(text, windows, single)).toEqual(expected);
+  });
+});

@@ -1,4 +1,5 @@
-import { readYesNo } from '../../../../lib/recognize/yes-no';
+import { recognizeChoice } from '../../../../lib/recognize';
+import { readLeadingYesNo, readYesNo } from '../../../../lib/recognize/yes-no';
 
 describe('readYesNo', () => {
   it.each([
@@ -46,6 +47,35 @@ describe('readYesNo', () => {
     'reads %j as neither',
     (text) => {
       expect(readYesNo(text)).toBeUndefined();
+    },
+  );
+});
+
+/** (invariant doubt-is-no-no) "No sé" holds a "no", and is no answer to a yes-or-no question. */
+describe('a reply saying the person does not know', () => {
+  const yesNo = [
+    { value: 'yes', label: 'Yes' },
+    { value: 'no', label: 'No' },
+  ];
+  it.each([
+    'no lo sé todavía',
+    'uff no sé, ¿qué me aconseja?',
+    'ni idea la verdad',
+    'no estoy segura, depende',
+    "hmm I don't know, what do you suggest?",
+    'not sure tbh',
+    'dunno, what do most people do',
+    'idk maybe',
+  ])('%j is neither yes nor no, however it begins', (text) => {
+    expect(readYesNo(text)).toBeUndefined();
+    expect(readLeadingYesNo(text)).toBeUndefined();
+    expect(recognizeChoice(text, yesNo, { multi: false, timeZone: 'UTC' })).toEqual({ kind: 'none' });
+  });
+
+  it.each(['no, no se preocupe', 'no se necesita, gracias', 'nope, I know what I want'])(
+    '%j is still no',
+    (text) => {
+      expect(readLeadingYesNo(text)).toBe(false);
     },
   );
 });

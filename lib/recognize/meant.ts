@@ -1,0 +1,233 @@
+/**
+ * What a reply means once the person has corrected themselves or said what they do not want: "2, no
+ * espera, 3" is 3, "sat, no sorry, friday" is Friday, "not wed, fri" is Friday with Wednesday left out,
+ * "hypoallergenic but no softener" is hypoallergenic with the softener left out.
+ *
+ * @invariant correction-last-named-meant A reply that takes back what it named ("X, no wait, Y",
+ *   "X.. actually no, Y", "X, no sorry, Y", "X, no, mejor Y", "X... no espera, Y", "X, perdón, Y", "X
+ *   no, Y") means what it names after its last correction marker; what came before is taken back.
+ *   Two things named with no marker ("jueves o viernes") are no correction, and stay asked.
+ * @invariant negated-excluded-never-taken Something said with a negation ("not monday", "sin
+ *   suavizante", "manchas no tiene", "the doordash not the store driver") is left out, never taken:
+ *   the reply means its other words. An option whose own name begins with a negation ("No extras",
+ *   "Sin propina") is that option (choice.ts reads it so); a shrug ("no sé", "not sure") and a bound
+ *   ("no later than 10") are no negation.
+ */
+import { isNeutral } from './neutral-words';
+import { tokenize } from './normalize';
+import { holdsDoubt } from './shrug';
+
+/** A reply's meaning beside its words: what it means, what it leaves out, and what it took back. */
+export interface Meant {
+  /** The words meant, as tokens joined: after the last correction, without the clauses negated. */
+  text: string;
+  /** The clauses said with a negation, each with the negation (`said`) and without it (`what`). */
+  excluded: { said: string; what: string }[];
+  /** What a correction took back ("2" in "2, no espera, 3"); undefined when none did. */
+  retracted?: string;
+}
+
+const phrases = (...texts: string[]) => texts.map((t) => t.split(' '));
+
+/** Words that take back what came before them (a "no" closed by a comma included: "X no, Y"). */
+const MARKERS = phrases(
+  'no wait',
+  'wait no',
+  'oh wait',
+  'wait',
+  'actually no',
+  'no actually',
+  'no sorry',
+  'sorry',
+  'i mean',
+  'i meant',
+  'scratch that',
+  'make that',
+  'or rather',
+  'no no',
+  'oops',
+  'my bad',
+  'no espera',
+  'espera',
+  'no perdon',
+  'perdon',
+  'perdona',
+  'disculpa',
+  'mejor dicho',
+  'digo',
+  'quiero decir',
+  'o sea',
+  'corrijo',
+  'no ,',
+);
+/** Words that open what is meant after a marker ("no, mejor 3", "no wait, make it 3", "no, es un vestido"). */
+const OPENERS = phrases('mejor', 'better', 'actually', 'make it', 'rather', 'instead', 'es', 'its', 'it is');
+/** Words that open a clause of their own: what follows them is said apart from what came before. */
+const CLAUSE_BREAKS = new Set([',', 'but', 'pero', 'just', 'only', 'solo', 'solamente', 'sino']);
+/** Negations that open what they leave out ("not monday", "sin suavizante", "nada de almidón"). */
+const NEGATIONS = phrases(
+  'anything but',
+  'dont want',
+  'do not want',
+  'no quiero',
+  'nada de',
+  'not',
+  'no',
+  'dont',
+  'without',
+  'except',
+  'never',
+  'sin',
+  'excepto',
+  'menos',
+  'ni',
+  'tampoco',
+  'nunca',
+);
+/** Words before a negation that change nothing ("def no softener", "y sin suavizante"). */
+const BEFORE_NEGATION = new Set([
+  'def',
+  'definitely',
+  'absolutely',
+  'and',
+  'y',
+  'also',
+  'tambien',
+  'but',
+  'pero',
+]);
+/** Words after a trailing negation that change nothing ("manchas no tiene", "la recogida no"). */
+const AFTER_NEGATION = new Set([
+  'tiene',
+  'tienen',
+  'lleva',
+  'necesita',
+  'needed',
+  'thanks',
+  'gracias',
+  'please',
+  'porfa',
+  'hace',
+  'falta',
+  'quiero',
+  'want',
+]);
+/** A negation before these is a bound, not something left out ("no later than 10", "not before noon"). */
+const BOUNDS = new Set([
+  'later',
+  'earlier',
+  'before',
+  'after',
+  'more',
+  'less',
+  'than',
+  'antes',
+  'despues',
+  'mas',
+  'tan',
+]);
+
+const startsWith = (tokens: readonly string[], at: number, phrase: string[]) =>
+  phrase.every((word, k) => tokens[at + k] === word);
+/** Words that carry meaning: not neutral, not a comma. */
+const hasContent = (tokens: readonly string[]) => tokens.some((t) => t !== ',' && !isNeutral(t));
+
+/** The markers of a reply, longest first at each place, as [start, end) spans. */
+function markersIn(tokens: string[]): [number, number][] {
+  const found: [number, number][] = [];
+  for (let at = 0; at < tokens.length; ) {
+    const marker = MARKERS.filter((m) => startsWith(tokens, at, m)).sort((a, b) => b.length - a.length)[0];
+    if (!marker) at++;
+    else {
+      // Markers side by side ("no, perdón,"): one correction.
+      const last = found[found.length - 1];
+      const joined = last && tokens.slice(last[1], at).every((t) => t === ',');
+      if (last && joined) last[1] = at + marker.length;
+      else found.push([at, at + marker.length]);
+      at += marker.length;
+    }
+  }
+  return found;
+}
+
+/**
+ * The reply as the tokens it means (invariant correction-last-named-meant): the words after the last
+ * marker that has something named on both sides, and those it took back.
+ */
+function corrected(tokens: string[]): { meant: string[]; retracted?: string[] } {
+  const trim = (words: string[]) => {
+    let [from, to] = [0, words.length];
+    while (words[from] === ',') from++;
+    while (to > from && words[to - 1] === ',') to--;
+    return words.slice(from, to);
+  };
+  for (const [start, end] of markersIn(tokens).reverse()) {
+    const before = trim(tokens.slice(0, start));
+    let after = trim(tokens.slice(end));
+    const opener = OPENERS.find((o) => startsWith(after, 0, o) && after.length > o.length);
+    if (opener) after = trim(after.slice(opener.length));
+    if (hasContent(before) && hasContent(after)) return { meant: after, retracted: before };
+  }
+  return { meant: tokens };
+}
+
+/**
+ * A clause's negation: the words it keeps, and what it leaves out with (`said`) and without (`what`)
+ * its negation; undefined when it leaves nothing out.
+ */
+function negated(clause: string[]): { kept: string[]; said: string[]; what: string[] } | undefined {
+  let first = 0;
+  while (BEFORE_NEGATION.has(clause[first] ?? '')) first++;
+  for (let i = first; i < clause.length; i++) {
+    const negation = NEGATIONS.find((n) => startsWith(clause, i, n));
+    if (!negation) continue;
+    const rest = clause.slice(i + negation.length);
+    if (BOUNDS.has(rest[0] ?? '')) return undefined;
+    const head = clause.slice(first, i);
+    // "not monday", "the doordash not the store driver": what follows is left out.
+    if (hasContent(rest) && !rest.every((t) => AFTER_NEGATION.has(t)))
+      return { kept: head, said: clause.slice(i), what: rest };
+    // "manchas no tiene", "la recogida no": what came before is.
+    if (hasContent(head)) return { kept: [], said: clause.slice(first), what: head };
+    return undefined;
+  }
+  return undefined;
+}
+
+/**
+ * What a reply means, when it corrects itself or leaves something out (invariants
+ * correction-last-named-meant, negated-excluded-never-taken); undefined when it does neither, and is
+ * read as typed.
+ *
+ * @example readMeant('2, no espera, 3') // { text: '3', excluded: [], retracted: '2' }
+ * @example readMeant('not wed, fri') // { text: 'fri', excluded: [{ said: 'not wed', what: 'wed' }] }
+ * @example readMeant('no extras') // { text: '', excluded: [{ said: 'no extras', what: 'extras' }] }
+ */
+export function readMeant(text: string): Meant | undefined {
+  const tokens = tokenize(text.replace(/\.{2,}|…|;|\s[—–-]+\s|—/g, ' , '));
+  if (holdsDoubt(tokens)) return undefined;
+  const { meant, retracted } = corrected(tokens);
+  const clauses: string[][] = [[]];
+  for (const token of meant) {
+    if (CLAUSE_BREAKS.has(token)) clauses.push([]);
+    else clauses[clauses.length - 1]?.push(token);
+  }
+  const kept: string[][] = [];
+  const excluded: Meant['excluded'] = [];
+  for (const clause of clauses) {
+    const negation = negated(clause);
+    if (!negation) {
+      if (clause.length > 0) kept.push(clause);
+      continue;
+    }
+    if (negation.kept.length > 0) kept.push(negation.kept);
+    const what = negation.what.filter((t) => !AFTER_NEGATION.has(t));
+    excluded.push({ said: negation.said.join(' '), what: what.join(' ') });
+  }
+  if (!retracted && excluded.length === 0) return undefined;
+  return {
+    text: kept.map((c) => c.join(' ')).join(' , '),
+    excluded,
+    ...(retracted ? { retracted: retracted.join(' ') } : {}),
+  };
+}

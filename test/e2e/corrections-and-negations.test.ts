@@ -1,0 +1,129 @@
+/**
+ * Replies that correct themselves, leave something out, or could mean two things (issue 34): "friday,
+ * no wait, saturday" is Saturday, "not tomorrow, wednesday" is Wednesday, "not tuesday" alone is asked,
+ * "no sé" at a yes-or-no question is asked, a number that is one option's place and another's date or
+ * hour is asked, and a time two windows of different price fit is asked, never the dearer taken.
+ * End to end: createBot over DynamoDB Local and the laundry sandbox; each test asserts what the sandbox
+ * recorded for the order.
+ */
+import { day, mondayMorning } from '../support/clock';
+import { startTestBot, type TestBot, TIME_ZONE } from '../support/test-bot';
+import { DANA, orderToSummary } from './order-script';
+
+/**
+ * The clock's Monday falls on the 1st, 2nd or 3rd of a month, so the day list holds dates that are
+ * also other options' places ("2" is option 2 and the 2nd): the first such Monday after today.
+ */
+function earlyInAMonth() {
+  for (let at = Date.now(); ; at += 24 * 3600_000) {
+    const clock = mondayMorning(at);
+    if (Number(day(clock, 0).slice(8)) <= 3) return clock;
+  }
+}
+const clock = earlyInAMonth();
+
+const hourOf = (instant: string) =>
+  Number(
+    new Intl.DateTimeFormat('en-US', { timeZone: TIME_ZONE, hour: 'numeric', hour12: false }).format(
+      new Date(instant),
+    ),
+  );
+
+describe('corrections, negations and numbers that could mean two', () => {
+  let bot: TestBot;
+  beforeEach(async () => {
+    bot = await startTestBot({ now: clock });
+  });
+  afterEach(() => bot.close());
+
+  /** What the sandbox recorded for the first order's pickup. */
+  const expectPickup = (pickup: Record<string, unknown>) =>
+    expect(bot.sandbox.orders[0]?.body.orderDelivery).toMatchObject({ pickup });
+
+  it('"friday, no wait, saturday" picks up on Saturday', async () => {
+    await bot.signIn(DANA);
+    await orderToSummary(bot, { pickupDay: 'friday, no wait, saturday' });
+    await bot.click('Place order');
+    expectPickup({ deliveryDay: day(clock, 5) });
+  });
+
+  it('"no mañana, el miércoles" picks up on Wednesday, and "not tuesday" alone is asked', async () => {
+    await bot.signIn(DANA);
+    await orderToSummary(bot, { until: /Which day should we pick up/ });
+    await bot.say('not tuesday');
+    expect(bot.text()).toContain('OK. Which day, then?');
+    expect(bot.prompt().text).toBe('Which day should we pick up?');
+    await orderToSummary(bot, { pickupDay: 'no mañana, el miércoles' });
+    await bot.click('Place order');
+    expect(bot.sandbox.orders).toHaveLength(1);
+    expectPickup({ deliveryDay: day(clock, 2) });
+  });
+
+  it('a number that is one day\'s place and another\'s date is asked, and "option N" is then that place', async () => {
+    await bot.signIn(DANA);
+    await orderToSummary(bot, { until: /Which day should we pick up/ });
+    const days = bot.prompt().options.map((o) => o.value);
+    // A place n (2 or more) whose day is not the nth, while the nth is listed.
+    const n =
+      days.findIndex(
+        (d, i) => i > 0 && Number(d.slice(8)) !== i + 1 && days.some((o) => Number(o.slice(8)) === i + 1),
+      ) + 1;
+    expect(n).toBeGreaterThan(1);
+    await bot.say(String(n));
+    expect(bot.text()).toMatch(new RegExp(`Option ${n} \\(.+\\), or .+\\?`));
+    expect(bot.prompt().text).toBe('Which day should we pick up?');
+    await orderToSummary(bot, { pickupDay: `option ${n}` });
+    await bot.click('Place order');
+    expectPickup({ deliveryDay: days[n - 1] });
+  });
+
+  it("a number that is one window's place and another's start hour is asked, and the window then named is placed", async () => {
+    await bot.signIn(DANA);
+    await orderToSummary(bot, { until: /^Pickup windows/ });
+    const windows = bot.prompt().options.filter((o) => o.window);
+    const starts = windows.map((o) => hourOf(o.window?.startTime ?? '') % 12 || 12);
+    const n =
+      starts.findIndex(
+        (_, i) => i > 0 && starts[i] !== i + 1 && starts.some((h, k) => k !== i && h === i + 1),
+      ) + 1;
+    expect(n).toBeGreaterThan(1);
+    await bot.say(String(n));
+    expect(bot.text()).toMatch(new RegExp(`Option ${n} \\(.+\\), or .+\\?`));
+    expect(bot.sandbox.orders).toHaveLength(0);
+    const other = windows.find((_, k) => k !== n - 1 && starts[k] === n);
+    await bot.send({ type: 'choice', promptId: bot.prompt().promptId, values: [other?.value as string] });
+    await orderToSummary(bot);
+    await bot.click('Place order');
+    expectPickup({ windowId: Number(other?.value) });
+  });
+
+  it('"9am" where the free 8–10 window and a courier\'s 9–11 both run is asked, and the free one then chosen is placed', async () => {
+    await bot.signIn(DANA);
+    await orderToSummary(bot, { until: /^Pickup windows/ });
+    const nine = bot.prompt().options.find((o) => o.window && hourOf(o.window.startTime) === 9);
+    expect(nine).toBeDefined();
+    const free = bot.option('Store driver');
+    await bot.say('9am');
+    expect(bot.text()).toMatch(
+      /Did you mean "8:00–10:00 AM E[SD]T, Store driver" or "9:00–11:00 AM E[SD]T, .+"\?/,
+    );
+    expect(bot.sandbox.orders).toHaveLength(0);
+    await orderToSummary(bot, { pickupWindow: 'Store driver' });
+    await bot.click('Place order');
+    expectPickup({ deliveryProvider: 'OWN_DRIVER', windowId: Number(free.value) });
+  });
+
+  it('"not sure" at hang-dry is asked, and the yes then given is placed with the instructions', async () => {
+    await bot.signIn(DANA);
+    await orderToSummary(bot, { until: /hang-dry instead/ });
+    await bot.say('hmm not sure, what do you think?');
+    expect(bot.text()).toContain('Please answer yes or no.');
+    expect(bot.prompt().text).toMatch(/hang-dry instead/);
+    await orderToSummary(bot, { hangDry: 'the silk blouses' });
+    await bot.click('Place order');
+    expect(bot.sandbox.orders[0]?.body).toMatchObject({
+      isHangDrySelected: true,
+      hangDryInstructions: 'the silk blouses',
+    });
+  });
+});

@@ -1,0 +1,140 @@
+/**
+ * A reply that corrects itself or says what it does not want (lib/recognize/meant.ts, invariants
+ * correction-last-named-meant and negated-excluded-never-taken): the last thing named after a
+ * correction is meant, and what is said with a negation is left out, never taken. Phrasings of the
+ * held-out rounds are not repeated here.
+ */
+import {
+  type RecognizerOption,
+  readAmountCents,
+  readCount,
+  recognizeChoice,
+} from '../../../../lib/recognize';
+import { readMeant } from '../../../../lib/recognize/meant';
+
+const single = { multi: false, timeZone: 'America/New_York' };
+const multi = { multi: true, timeZone: 'America/New_York' };
+const options = (labels: string[], extra: Partial<RecognizerOption>[] = []): RecognizerOption[] =>
+  labels.map((label, i) => ({ value: String(i + 1), label, role: 'choice', ...extra[i] }));
+const picked = (...values: string[]) => ({ kind: 'picked', values });
+
+const extras = options(
+  ['Hypoallergenic detergent', 'Fabric softener', 'Cold wash only', 'No extras'],
+  [{}, {}, {}, { none: true }],
+);
+const extrasEs = options(
+  ['Detergente hipoalergénico', 'Suavizante', 'Solo lavado en frío', 'Sin extras'],
+  [{}, {}, {}, { none: true }],
+);
+const frequency = options(
+  ['Just this once', 'Every week', 'Every 2 weeks', 'Every 4 weeks'],
+  [{ everyWeeks: 0 }, { everyWeeks: 1 }, { everyWeeks: 2 }, { everyWeeks: 4 }],
+);
+const frequencyEs = options(
+  ['Solo esta vez', 'Cada semana', 'Cada 2 semanas', 'Cada 4 semanas'],
+  [{ everyWeeks: 0 }, { everyWeeks: 1 }, { everyWeeks: 2 }, { everyWeeks: 4 }],
+);
+const cards = options(['Visa ending 4242', 'Mastercard ending 4444', 'Amex ending 0005']);
+const tips: RecognizerOption[] = [
+  { value: 'none', label: 'No tip', amountCents: 0 },
+  { value: '2', label: '$2.00', amountCents: 200 },
+  { value: '3', label: '$3.00', amountCents: 300 },
+  { value: '5', label: '$5.00', amountCents: 500 },
+];
+const propinas: RecognizerOption[] = [
+  { ...(tips[0] as RecognizerOption), label: 'Sin propina' },
+  ...tips.slice(1),
+];
+const services = options(['Wash & Fold', 'Shirt', 'Dry Clean – Suit', 'Dry Clean – Dress']);
+
+describe('a correction: the last thing named after it is meant', () => {
+  it.each([
+    ['every week, no wait, every 4 weeks', frequency, '4'],
+    ['weekly.. actually no, every other week', frequency, '3'],
+    ['just once - sorry, i mean monthly', frequency, '4'],
+    ['cada semana, no, perdón, cada 4 semanas', frequencyEs, '4'],
+    ['cada 2 semanas... no espera, solo esta vez', frequencyEs, '1'],
+    ['the visa, no sorry, the mastercard', cards, '2'],
+    ['la visa no, la amex', cards, '3'],
+    ['la mastercard, digo, la visa', cards, '1'],
+  ])('%j', (text, list, value) => {
+    expect(recognizeChoice(text, list, single)).toEqual(picked(value));
+  });
+
+  it.each([
+    ['$2, no wait, $5', tips, '5'],
+    ['5, no, mejor 2', propinas, '2'],
+  ])('%j among amounts', (text, list, value) => {
+    expect(recognizeChoice(text, list, single)).toEqual(picked(value));
+  });
+
+  it('on a list, takes back only the item named last before it', () => {
+    expect(recognizeChoice('wash and fold and a shirt, no wait, a dress', services, multi)).toEqual(
+      picked('1', '4'),
+    );
+    expect(recognizeChoice('la camisa, no perdón, el traje', services, multi)).toEqual({ kind: 'none' });
+    expect(recognizeChoice('shirt.. actually no, suit', services, multi)).toEqual(picked('3'));
+  });
+
+  it('counts and amounts typed are the ones meant', () => {
+    expect(readCount('4 bags, no wait, 5')).toBe(5);
+    expect(readCount('cuatro, no, mejor cinco')).toBe(5);
+    expect(readCount('6 bags not 4')).toBe(6);
+    expect(readAmountCents('$6, no sorry, $7.50')).toBe(750);
+    expect(readAmountCents('7 dólares, no, perdón, 8')).toBe(800);
+  });
+
+  it('two things named with no correction are no correction', () => {
+    expect(readMeant('tuesday or wednesday')).toBeUndefined();
+    expect(readMeant('martes o miércoles')).toBeUndefined();
+    expect(readCount('4 or 5')).toBeUndefined();
+  });
+});
+
+describe('a negation: what it names is left out, never taken', () => {
+  it.each([
+    ['cold wash but absolutely no softener', extras, picked('3')],
+    ['no hypoallergenic, only cold wash', extras, picked('3')],
+    ['lavado en frío y sin suavizante', extrasEs, picked('3')],
+    ['solo el hipoalergénico, suavizante no', extrasEs, picked('1')],
+  ])('%j on a multi question', (text, list, expected) => {
+    expect(recognizeChoice(text, list, multi)).toEqual(expected);
+  });
+
+  it.each([
+    ['not the visa, the amex', cards, picked('3')],
+    ['no la visa, la amex', cards, picked('3')],
+    ['the amex not the mastercard', cards, picked('3')],
+    ['not monthly, every week', frequency, picked('2')],
+    ['cada semana no, cada 4 semanas', frequencyEs, picked('4')],
+  ])('%j on a single question', (text, list, expected) => {
+    expect(recognizeChoice(text, list, single)).toEqual(expected);
+  });
+
+  it('a negation alone among several left is asked among those, never one taken', () => {
+    expect(recognizeChoice('not the visa', cards, single)).toEqual({ kind: 'ambiguous', values: ['2', '3'] });
+    expect(recognizeChoice('la visa no', cards, single)).toEqual({ kind: 'ambiguous', values: ['2', '3'] });
+  });
+
+  it('an option whose name holds the negation is that option', () => {
+    expect(recognizeChoice('no extras please', extras, multi)).toEqual(picked('4'));
+    expect(recognizeChoice('sin extras', extrasEs, multi)).toEqual(picked('4'));
+    expect(recognizeChoice('no tip', tips, single)).toEqual(picked('none'));
+    expect(recognizeChoice('sin propina, gracias', propinas, single)).toEqual(picked('none'));
+  });
+
+  it('a negation that names no option leaves the reply to be read as typed', () => {
+    expect(readMeant('no problem, the amex')).toEqual({
+      text: 'the amex',
+      excluded: [{ said: 'no problem', what: 'problem' }],
+    });
+    expect(recognizeChoice('not yet', cards, single)).toEqual({ kind: 'none' });
+  });
+
+  it('a shrug or a bound is no negation', () => {
+    expect(readMeant('no sé, el que sea')).toBeUndefined();
+    expect(readMeant('not sure, whichever')).toBeUndefined();
+    expect(readMeant('no later than noon')).toBeUndefined();
+    expect(readMeant('no thanks')).toBeUndefined();
+  });
+});

@@ -1,0 +1,105 @@
+/**
+ * A number alone among days or windows (invariant bare-number-position-or-named): the position of one
+ * option and, by its date or its start hour, another is asked back naming both; a number only a
+ * position stays that position.
+ */
+import { readAnswer } from '../../../../lib/dialog/read-answer';
+import type { PromptState } from '../../../../lib/dialog/types';
+import { type RecognizerOption, recognizeChoice } from '../../../../lib/recognize';
+import { ENGLISH, words } from '../../../../lib/words';
+
+const ZONE = 'America/Chicago';
+const single = { multi: false, timeZone: ZONE };
+
+/** A week listed from Thursday, Oct 2, Saturday Oct 4 left out (no windows). */
+const days: RecognizerOption[] = ['2031-10-02', '2031-10-03', '2031-10-05', '2031-10-06', '2031-10-07'].map(
+  (day) => ({ value: day, label: day, day, role: 'choice' }),
+);
+
+/** Windows in Chicago (UTC-5 in October): 7–9 AM, 10–12, 1–3 PM, 4–6 PM, 5–7 PM. */
+const windows: RecognizerOption[] = (
+  [
+    ['w7', '12:00', '14:00'],
+    ['w10', '15:00', '17:00'],
+    ['w13', '18:00', '20:00'],
+    ['w16', '21:00', '23:00'],
+    ['w17', '22:00', '24:00'],
+  ] as const
+).map(([value, start, end]) => ({
+  value,
+  label: value,
+  role: 'choice' as const,
+  window: { startTime: `2031-10-07T${start}:00Z`, endTime: `2031-10-07T${end}:00Z` },
+}));
+
+const asked = (position: number, ...values: string[]) => ({ kind: 'ambiguous', values, position });
+const picked = (...values: string[]) => ({ kind: 'picked', values });
+
+describe('a number alone that is a position and names another option by its date', () => {
+  it.each([
+    // Option 3 is Sun, Oct 5; Oct 3 is option 2.
+    ['3', asked(3, '2031-10-05', '2031-10-03')],
+    ['three', asked(3, '2031-10-05', '2031-10-03')],
+    ['tres', asked(3, '2031-10-05', '2031-10-03')],
+    ['3 please', asked(3, '2031-10-05', '2031-10-03')],
+    // Option 2 is Oct 3, and Oct 2 is option 1.
+    ['2', asked(2, '2031-10-03', '2031-10-02')],
+    ['cinco', asked(5, '2031-10-07', '2031-10-05')],
+  ])('%j is asked back', (text, expected) => {
+    expect(recognizeChoice(text, days, single)).toEqual(expected);
+  });
+
+  it.each([
+    // Oct 4 is not listed: 4 is only a position.
+    ['4', picked('2031-10-06')],
+    // Said as a position.
+    ['option 3', picked('2031-10-05')],
+    ['opción 3', picked('2031-10-05')],
+    ['#3', picked('2031-10-05')],
+    ['the third', picked('2031-10-05')],
+    // One is the first option.
+    ['1', picked('2031-10-02')],
+  ])('%j stays a position', (text, expected) => {
+    expect(recognizeChoice(text, days, single)).toEqual(expected);
+  });
+});
+
+describe('a number alone that is a position and the start hour of another window', () => {
+  it.each([
+    // Option 4 is 4–6 PM: "4" is also its own hour, and no other window starts at 4.
+    ['4', picked('w16')],
+    // Option 5 is 5–7 PM, and no other starts at 5.
+    ['5', picked('w17')],
+    // Option 2 is 10–12; no window starts at 2.
+    ['2', picked('w10')],
+    ['1', picked('w7')],
+  ])('%j stays a position', (text, expected) => {
+    expect(recognizeChoice(text, windows, single)).toEqual(expected);
+  });
+
+  it('"3" is option 3 (1–3 PM) and no window starts at 3: a position; "5" on a longer list asks', () => {
+    expect(recognizeChoice('3', windows, single)).toEqual(picked('w13'));
+    const longer = [...windows, ...windows.map((w, i) => ({ ...w, value: `x${i}` }))];
+    // Option 7 is x1 (10–12), and 7–9 AM (option 1, and x0) starts at 7.
+    expect(recognizeChoice('7', longer, single)).toEqual(asked(7, 'x1', 'w7', 'x0'));
+    expect(recognizeChoice('siete', longer, single)).toEqual(asked(7, 'x1', 'w7', 'x0'));
+  });
+});
+
+describe('the question asked back', () => {
+  const prompt = (options: RecognizerOption[]): PromptState =>
+    ({ promptId: 'p1', kind: 'date', text: 'Which day?', options }) as unknown as PromptState;
+  const labelled = days.map((d, i) => ({
+    ...d,
+    label: ['Thu, Oct 2', 'Fri, Oct 3', 'Sun, Oct 5', 'Mon, Oct 6', 'Tue, Oct 7'][i] as string,
+  }));
+
+  it('names the option at that place and the one it names, in English and Spanish', async () => {
+    expect(readAnswer({ type: 'text', text: '3' }, prompt(labelled), ZONE, ENGLISH)).toEqual({
+      askBack: 'Option 3 (Sun, Oct 5), or Fri, Oct 3?',
+    });
+    expect(readAnswer({ type: 'text', text: '3' }, prompt(labelled), ZONE, await words('es'))).toEqual({
+      askBack: '¿La opción 3 (Sun, Oct 5), o Fri, Oct 3?',
+    });
+  });
+});
