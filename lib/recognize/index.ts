@@ -24,4 +24,4 @@ export { isSkip } from './skip';
 export { type MinuteRange, readTimeOfDay } from './time-of-day';
 export { type NameKind, readTypedName } from './typed-name';
 export type { Recognized, RecognizerOption } from './types';
-export { readLeadingYesNo, readYesNo } from './yes-no';
+export { type Outcomes, readByOutcome, readLeadingYesNo, readYesNo } from './yes-no';
