@@ -1,7 +1,7 @@
 /**
  * Recognition of what people type, with no I/O: the options of the question on screen
  * (`recognizeChoice`, `readConfirm`) and readers for amounts, yes/no, codes, counts, phones, times
- * of day and "skip", in English or Spanish; a request for a person (`asksForAPerson`).
+ * of day and "skip", in English or Spanish; a request for a person (`readPersonRequest`).
  */
 export { readAmountCents, readAmountChange, saysPercent } from './amount';
 export { brandNames, brandWord } from './card-brand';
@@ -15,7 +15,7 @@ export { isNewCustomer } from './new-customer';
 export { normalize } from './normalize';
 export { type NotesInstruction, readNotesInstruction } from './notes-instruction';
 export { readOtp } from './otp';
-export { asksForAPerson, leavesForTheBot } from './person-request';
+export { leavesForTheBot, readPersonRequest } from './person-request';
 export { readPhone } from './phone';
 export { readPromoCode } from './promo-code';
 export { type ReminderAnswer, readReminderAnswer } from './reminder-answer';
