@@ -6,7 +6,7 @@
  * the question on screen; the turn's dialog context (context.ts) asks what is next.
  *
  * @invariant click-answers-its-own-prompt A click carries the id of the prompt it answers; a click on any other prompt is out of date and changes nothing. A typed answer applies only to the question last shown: when a turn ended without showing it (a failure), or the person comes back (`resume`), it is asked again first.
- * @invariant commands-at-every-step Commands (help, back, restart, summary, nevermind, sign out) work at every step. Words that mean "leave" elsewhere (cancel, quit) are answered with how to leave here, never as an answer.
+ * @invariant commands-at-every-step Commands (help, back, restart, summary, nevermind, sign out) work at every step. Words that mean "leave" elsewhere (cancel, quit) are answered with how to leave here, never as an answer, unless an option on screen is named by the word ("Cancel the delivery").
  * @invariant answer-goes-to-asking-step An answer goes to the step that asked; an answer that could mean two options is asked back.
  * @invariant step-reads-its-own-first A typed answer the step's own reader accounts for whole (`Step.readsFirst`) goes to the step as text: the options' words neither pick another option from it nor ask it back.
  * @invariant first-unfilled-step-asked The frame on top asks the step it is revisiting, or its first step that applies and is not filled. A step may push a flow, replace its own, or end it with a result for the frame below.
@@ -15,6 +15,7 @@
  * @invariant relay-passes-words-on While a relaying flow is on top (step.ts `Relay`: the person talks to a person of the business), what the person types is passed on and nothing answers it: no command, entry point or step reads it, except the relay's own words that `leave` it. A `relay` input is the other end speaking, or ending it (an idle end only when nothing passed since its `idleSince`); when it ends, or the person leaves it, the relaying frame pops and the question below is asked again, the work in progress kept. An opening `onTop` pushes such a flow on whatever is open, without dropping it; staff may open it for the person (an `open` input's `by`, handed to the opening's `args`).
  */
 import { randomBytes } from 'node:crypto';
+import { tokenize } from '../recognize/normalize';
 import { LANGUAGES, type Language, type Words, words } from '../words';
 import { perceivedLength, stripControls } from './clean-text';
 import { runCommand } from './commands';
@@ -37,6 +38,16 @@ export type { DialogOutcome } from './context';
 const MAX_INPUT = 2000;
 /** Words that leave a chat elsewhere. Not commands here: on SMS, CANCEL, STOP, QUIT and END opt out at the carrier. */
 const LEAVING_WORDS = new Set(['cancel', 'quit', 'exit', 'stop', 'end', 'leave', 'bye', 'goodbye', 'logout']);
+
+/**
+ * Whether a text is a word that leaves a chat elsewhere, and no option of the question on screen is
+ * named by it: "cancel" at "Cancel the delivery?" is that option (the screen's action), not a leaving.
+ */
+function leavesHere(text: string, prompt: DialogState['prompt']): boolean {
+  const word = text.toLowerCase().replace(/[.!]+$/, '');
+  if (!LEAVING_WORDS.has(word)) return false;
+  return !prompt?.options.some((o) => o.role !== 'command' && tokenize(o.label).includes(word));
+}
 
 /** What one step is told: the conversation's state and facts, and the input. */
 export interface StepArgs {
@@ -206,7 +217,7 @@ async function route<X>(dc: DialogContext<X>, given: DialogInput): Promise<void>
   const command =
     input.type === 'command' ? input.command : input.type === 'text' ? readCommand(input.text) : undefined;
   if (command) return runCommand(dc, command);
-  if (input.type === 'text' && LEAVING_WORDS.has(input.text.toLowerCase().replace(/[.!]+$/, ''))) {
+  if (input.type === 'text' && leavesHere(input.text, dc.state.prompt)) {
     dc.say(dc.words.t('engine.leaving'));
     return dc.reask();
   }

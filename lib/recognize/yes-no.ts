@@ -106,6 +106,14 @@ const YES = phrases(
   'envielo',
   'envialo',
   'adelante con el pedido',
+  // Everyday Caribbean and South American Spanish: "de una", "wepa", "chévere", "tato".
+  'de una',
+  'wepa',
+  'chevere',
+  'tato',
+  'todo bien',
+  'si todo bien',
+  'listo',
 );
 
 const NO = phrases(
