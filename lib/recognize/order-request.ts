@@ -10,7 +10,11 @@
  *   "don't change my order" are read elsewhere. What is said of the new time after "to", "para", "al"
  *   ("to saturday morning") is kept as typed, for the day question to read.
  */
+import { DAY_WORDS } from './day-shift';
 import { phraseAt, phraseTable, type TypedToken, typedTokens } from './phrase-table';
+
+/** Words of when the request is made ("now", "ahora"): read as politeness, never as a day that tells which order. */
+const WHEN_ASKED = new Set(['now', 'ahora', 'tonight']);
 
 /** A change the request names: a leg to move, the address, the courier tip, or the delivery cancelled. */
 export type RequestedChange = 'pickup' | 'delivery' | 'address' | 'tip' | 'cancel-delivery';
@@ -298,35 +302,8 @@ const WORDS = phraseTable({
   // The day that tells which order it is ("the wednesday pickup", "la recogida del miércoles"): read
   // only beside the order or the leg it tells (`tellsWhich`), never as the new day.
   day: [
-    'monday',
-    'tuesday',
-    'wednesday',
-    'thursday',
-    'friday',
-    'saturday',
-    'sunday',
-    'mon',
-    'tue',
-    'tues',
-    'wed',
-    'thu',
-    'thurs',
-    'fri',
-    'sat',
-    'sun',
-    'today',
-    'tomorrow',
-    'tomorrows',
-    'todays',
-    'lunes',
-    'martes',
-    'miercoles',
-    'jueves',
-    'viernes',
-    'sabado',
-    'domingo',
-    'hoy',
-    'manana',
+    ...[...DAY_WORDS].filter((word) => !WHEN_ASKED.has(word)),
+    ...['mon', 'tue', 'tues', 'wed', 'thu', 'thurs', 'fri', 'sat', 'sun', 'tomorrows', 'todays'],
   ],
 });
 
