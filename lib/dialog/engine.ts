@@ -6,7 +6,7 @@
  * the question on screen; the turn's dialog context (context.ts) asks what is next.
  *
  * @invariant click-answers-its-own-prompt A click carries the id of the prompt it answers; a click on any other prompt is out of date and changes nothing. A typed answer applies only to the question last shown: when a turn ended without showing it (a failure), or the person comes back (`resume`), it is asked again first.
- * @invariant commands-at-every-step Commands (help, back, restart, summary, nevermind, sign out) work at every step. Words that mean "leave" elsewhere (cancel, quit) are answered with how to leave here, never as an answer.
+ * @invariant commands-at-every-step Commands (help, back, restart, summary, nevermind, sign out) work at every step. Words that mean "leave" elsewhere (cancel, quit) are answered with how to leave here, never as an answer, unless a confirmation's action on screen is named by the word ("Cancel the delivery").
  * @invariant answer-goes-to-asking-step An answer goes to the step that asked; an answer that could mean two options is asked back.
  * @invariant step-reads-its-own-first A typed answer the step's own reader accounts for whole (`Step.readsFirst`) goes to the step as text: the options' words neither pick another option from it nor ask it back.
  * @invariant first-unfilled-step-asked The frame on top asks the step it is revisiting, or its first step that applies and is not filled. A step may push a flow, replace its own, or end it with a result for the frame below.
@@ -17,6 +17,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { greetsOnly } from '../recognize';
+import { tokenize } from '../recognize/normalize';
 import { LANGUAGES, type Language, type Words, words } from '../words';
 import { perceivedLength, stripControls } from './clean-text';
 import { runCommand } from './commands';
@@ -48,6 +49,20 @@ export type { DialogOutcome } from './context';
 const MAX_INPUT = 2000;
 /** Words that leave a chat elsewhere. Not commands here: on SMS, CANCEL, STOP, QUIT and END opt out at the carrier. */
 const LEAVING_WORDS = new Set(['cancel', 'quit', 'exit', 'stop', 'end', 'leave', 'bye', 'goodbye', 'logout']);
+
+/**
+ * Whether a text is a word that leaves a chat elsewhere, and the confirmation on screen's action is not
+ * named by it: "cancel" at "Cancel the delivery?" is that action, not a leaving.
+ */
+function leavesHere(text: string, prompt: DialogState['prompt']): boolean {
+  const word = text.toLowerCase().replace(/[.!]+$/, '');
+  if (!LEAVING_WORDS.has(word)) return false;
+  // Only a confirmation's own action: among choices ("Keep, Move, Cancel the delivery") a bare "cancel" is not one.
+  if (prompt?.kind !== 'confirm') return true;
+  return !prompt.options.some(
+    (o) => (o.role === 'primary' || o.role === 'danger') && tokenize(o.label).includes(word),
+  );
+}
 
 /** What one step is told: the conversation's state and facts, and the input. */
 export interface StepArgs {
@@ -222,7 +237,7 @@ async function route<X>(dc: DialogContext<X>, given: DialogInput): Promise<void>
         ? readCommand(input.text, prompt?.kind === 'text')
         : undefined;
   if (command) return runCommand(dc, command);
-  if (input.type === 'text' && LEAVING_WORDS.has(input.text.toLowerCase().replace(/[.!]+$/, ''))) {
+  if (input.type === 'text' && leavesHere(input.text, dc.state.prompt)) {
     // Only the ways that lead somewhere here (invariant help-names-what-works-here).
     const ways = [
       dc.canDrop() ? dc.words.t('engine.leavingDrop') : '',

@@ -59,7 +59,7 @@ export async function open<X>(
     // Opened on top, the question below stays open and is asked again after: it is answered only
     // when its own option opened this (invariant only-answered-prompt-closed).
     if (how.chosen) dc.closePrompt(inWords(opening.label, dc.words));
-    return dc.move({ kind: 'push', flow, args: opening.args?.(orderId, below(dc), by) });
+    return dc.move({ kind: 'push', flow, args: opening.args?.(orderId, below(dc), by, how.args) });
   }
   if (opening.kind === 'push') {
     const held = dc.held();

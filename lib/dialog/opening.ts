@@ -44,7 +44,8 @@ export type Opening<X = unknown> = {
       word: OpeningWord;
       /** How the question on screen shows as answered. */
       label: Wording;
-      args?(orderId: number | undefined, below: Below, by?: string): unknown;
+      /** `typed`: the arguments its typed words gave (`TypedOpening.args`), for a flow pushed on top. */
+      args?(orderId: number | undefined, below: Below, by?: string, typed?: unknown): unknown;
       /**
        * Pushed on whatever is open, which it keeps (held work too), from any flow: a flow that steps
        * aside and back (a relay) and hands no result down.

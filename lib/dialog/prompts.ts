@@ -7,10 +7,10 @@
  * (a confirmation, a list to pick from), so it is never filled and has nothing to clear. A step
  * with logic of its own (it fills itself, or sets other fields) is written out as a `Step`.
  */
-import { isSkip, readLeadingYesNo } from '../recognize';
+import { isSkip, type Outcomes, readByOutcome, readLeadingYesNo } from '../recognize';
 import type { Words } from '../words';
 import type { Accepted, Answer, Step, StepContext, Transition } from './step';
-import { asking, askText, ok, picked, retry, yesNo } from './step-helpers';
+import { asking, askText, ok, picked, retry, say, yesNo } from './step-helpers';
 import type { PromptSpec, Reply, ReplyOption } from './types';
 
 /** What a step says to an answer it cannot take: a sentence, or one in the person's words. */
@@ -143,21 +143,38 @@ export function textPrompt<D, V, S = string, X = unknown>({
 
 /**
  * A yes/no question kept as a boolean: true for yes, or for no when `yes` is false ("may we text
- * you?" kept as an opt-out).
- * @example yesNoPrompt({ id: 'commercial', title: 'Business account', field: field<SignUpData, 'isCommercial'>('isCommercial'), question: (words) => words.t('signUp.askCommercial') });
+ * you?" kept as an opt-out). `outcomes`: the words of its two outcomes, which answer it too ("bill us",
+ * "mejor con tarjeta"), read before its options' words (invariant yes-no-by-outcome); named both ways
+ * or hedged, it is asked again.
+ * @example yesNoPrompt({ id: 'commercial', title: 'Business account', field: field<SignUpData, 'isCommercial'>('isCommercial'), question: (words) => words.t('signUp.askCommercial'), outcomes: { yes: ['business'], no: ['personal'] } });
  */
 export function yesNoPrompt<D, S = string, X = unknown>({
   question,
   yes = true,
+  outcomes,
   field: answer,
   ...step
-}: PromptBase<D, S, X, boolean> & { question: (words: Words) => string; yes?: boolean }): Step<D, S, X> {
+}: PromptBase<D, S, X, boolean> & {
+  question: (words: Words) => string;
+  yes?: boolean;
+  outcomes?: Outcomes;
+}): Step<D, S, X> {
+  const byOutcome = (text: string) => (outcomes ? readByOutcome(text, outcomes) : undefined);
   return {
     ...step,
     ...keptIn(answer),
     ask: async (ctx) => asking(yesNo(question(ctx.words), undefined, ctx.words)),
+    // An outcome named is read here, so a leading "don't" of "don't charge a card" is not a no.
+    readsFirst: (text) => {
+      const read = byOutcome(text);
+      if (read === undefined) return undefined;
+      return read === 'unsure' ? {} : { option: read ? 'yes' : 'no' };
+    },
     async accept(ctx, given) {
-      const typed = readLeadingYesNo(given.text);
+      const read = given.values ? undefined : byOutcome(given.text);
+      // Asked again as it is, not retried: a retry would read "yes, charge the card" by its "yes" alone.
+      if (read === 'unsure') return { kind: 'stay', say: [say(ctx.words.t('dialog.answerYesOrNo'))] };
+      const typed = read === undefined ? readLeadingYesNo(given.text) : read;
       const value = given.values?.[0] ?? (typed === undefined ? undefined : typed ? 'yes' : 'no');
       if (value !== 'yes' && value !== 'no') return retry(ctx.words.t('dialog.answerYesOrNo'));
       return store(ctx.data, answer, { value: (value === 'yes') === yes });

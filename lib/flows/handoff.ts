@@ -3,7 +3,7 @@
  * reached by a notice to its `staffThread`) and handed back.
  *
  * @invariant handoff-opens-on-top The hand-off opens by its word or typed words at any step ("agent", "human", "talk to a person", "call me", "quiero hablar con alguien"), and is offered by its word after the re-ask cap (ROLES.stuck). It is pushed on top of whatever is open, which it keeps: the order below keeps its draft.
- * @invariant staff-told-once-without-secrets Staff are told once, when it opens: who (the service's customer id, or not signed in), the phone masked, the work in progress summed up, and the last few turns. No code is in them (a secret step is never echoed, and any run of 4 to 8 digits is hidden) and no phone in clear.
+ * @invariant staff-told-once-without-secrets Staff are told once, when it opens: who (the service's customer id, or not signed in), the phone masked, the question asked with the request ("I'd like to ask someone: do you take rugs?"), the work in progress summed up, and the last few turns. No code is in them (a secret step is never echoed, and any run of 4 to 8 digits is hidden) and no phone in clear.
  * @invariant handoff-says-when-answered The person is told a person will answer, and roughly when: soon within the staffed hours (`deps.staffedHours`, in the business's zone); outside them, when they open next.
  * @invariant handoff-relays-until-handed-back While it is on top (invariant relay-passes-words-on) each thing the person types is one notice to the thread; what staff write is said as from them (`from` names them and the business); when staff hand back, or nothing was said either way for the idle time (the worker's check, named as the business), the person is told and the question they were at is asked again.
  * @invariant person-leaves-handoff-by-word The person leaves it with "bot", "back to the bot", "nevermind", "volver al bot", "olvídalo" and the like (`leavesForTheBot`): the thread is told, with a notice that closes it, and the question they were at is asked again.
@@ -18,7 +18,7 @@ import { askText, ok, say } from '../dialog/step-helpers';
 import type { Reply, SummaryValue } from '../dialog/types';
 import { lazySchema } from '../lazy-schema';
 import { moneyText } from '../money';
-import { asksForAPerson, leavesForTheBot } from '../recognize';
+import { leavesForTheBot, readPersonRequest } from '../recognize';
 import { ENGLISH, type Language } from '../words';
 import { zonedFormat } from '../zoned-format';
 import type { FlowDeps } from './deps';
@@ -43,8 +43,8 @@ type HandoffData = z.infer<typeof handoffSchema>;
 type Ctx = StepContext<HandoffData>;
 
 /** The work in progress and the last lines of the conversation, in words for staff (invariant staff-told-once-without-secrets). */
-function briefOf(below: Below): string {
-  const lines: string[] = [];
+function briefOf(below: Below, question: string | undefined): string {
+  const lines: string[] = question ? [`Their question: ${hideCodes(question)}`] : [];
   if (below.held?.type === 'summary') {
     lines.push(`${below.held.title}:`);
     for (const line of below.held.lines) lines.push(`  ${line.label}: ${valueText(line.value)}`);
@@ -58,6 +58,12 @@ function lineOf(reply: Reply): string[] {
   if (reply.type === 'closed') return [`Customer: ${hideCodes(reply.answer)}`];
   if (reply.type === 'prompt' || reply.type === 'text') return [`Bot: ${reply.text}`];
   return [];
+}
+
+/** What the person asked beside their request for a person ("do you take rugs?"), from the typed words' arguments. */
+function questionOf(typed: unknown): string | undefined {
+  const question = (typed as { question?: unknown } | undefined)?.question;
+  return typeof question === 'string' ? question : undefined;
 }
 
 /** A value of the work in progress for staff, who read the laundry's language (English). */
@@ -151,12 +157,18 @@ export const handoffFlow: Flow<HandoffData> = {
       word: 'agent',
       label: (words) => words.t('handoff.openLabel'),
       does: (words) => words.t('handoff.openDoes'),
-      typed: (text) => (asksForAPerson(text) ? {} : undefined),
+      typed: (text) => {
+        const request = readPersonRequest(text);
+        return request && { args: request };
+      },
       onTop: true,
       unavailable: (words) => words.t('handoff.unavailable'),
       // Offered and opened only where someone can answer.
       when: handoffReachable,
-      args: (_orderId, below, by) => ({ brief: briefOf(below), ...(by ? { by } : {}) }),
+      args: (_orderId, below, by, typed) => ({
+        brief: briefOf(below, questionOf(typed)),
+        ...(by ? { by } : {}),
+      }),
     },
   ],
   relay: {

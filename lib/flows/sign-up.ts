@@ -9,7 +9,7 @@ import { asking, askText, fields, ok, picked, retry, say } from '../dialog/step-
 import type { Reply } from '../dialog/types';
 import { isLaundryApiError } from '../laundry/errors';
 import { lazySchema } from '../lazy-schema';
-import { readEmail, readPhone, readTypedName } from '../recognize';
+import { type Outcomes, readEmail, readPhone, readTypedName } from '../recognize';
 import type { MessageKey, Words } from '../words';
 import type { Flow, Step } from './flow';
 import { handoffReachable } from './handoff';
@@ -104,6 +104,75 @@ const email: SignUpStep = textPrompt({
 });
 
 const businessAccount = (d: SignUpData) => d.isCommercial === true;
+
+/** The outcomes' words of the yes/no questions (invariant yes-no-by-outcome), in either language. */
+const MARKETING_OUTCOMES: Outcomes = {
+  yes: [
+    'news',
+    'offer*',
+    'promo*',
+    'deal*',
+    'discount*',
+    'coupon*',
+    'noticia*',
+    'oferta*',
+    'descuento*',
+    'cupon*',
+  ],
+  no: [],
+};
+const COMMERCIAL_OUTCOMES: Outcomes = {
+  yes: [
+    'business*',
+    'compan*',
+    'shop',
+    'store',
+    'office',
+    'firm',
+    'llc',
+    'inc',
+    'for work',
+    'negocio*',
+    'empresa*',
+    'compania',
+    'tienda',
+    'oficina',
+    'taller',
+    'para el trabajo',
+    '*eria',
+  ],
+  no: [
+    'personal*',
+    'home',
+    'household',
+    'family',
+    'myself',
+    'just me',
+    'private',
+    'casa',
+    'hogar',
+    'familia',
+    'particular',
+    'solo yo',
+    'para mi casa',
+  ],
+};
+const INVOICING_OUTCOMES: Outcomes = {
+  yes: ['invoic*', 'bill', 'bill us', 'billed', 'billing', 'factur*'],
+  no: [
+    'card*',
+    'credit',
+    'debit',
+    'charg*',
+    'visa',
+    'mastercard',
+    'amex',
+    'tarjeta*',
+    'cobr*',
+    'credito',
+    'debito',
+  ],
+};
 
 const businessName: SignUpStep = textPrompt({
   id: 'business-name',
@@ -391,12 +460,14 @@ export const signUpFlow: Flow<SignUpData> = {
       question: (words) => words.t('signUp.askMarketing'),
       // Kept as an opt-out: yes to the question is false.
       yes: false,
+      outcomes: MARKETING_OUTCOMES,
     }),
     yesNoPrompt({
       id: 'commercial',
       title: 'Business account',
       field: field<SignUpData, 'isCommercial'>('isCommercial'),
       question: (words) => words.t('signUp.askCommercial'),
+      outcomes: COMMERCIAL_OUTCOMES,
       dependents: [{ step: 'invoicing' }, { step: 'business-name' }],
     }),
     yesNoPrompt({
@@ -404,6 +475,7 @@ export const signUpFlow: Flow<SignUpData> = {
       title: 'Invoicing',
       field: field<SignUpData, 'isInvoicingEnabled'>('isInvoicingEnabled'),
       question: (words) => words.t('signUp.askInvoicing'),
+      outcomes: INVOICING_OUTCOMES,
       when: { test: businessAccount, label: 'business account' },
       dependents: [{ step: 'business-name' }],
     }),

@@ -47,6 +47,17 @@ const RESEND = phrases(
   'no me ha llegado',
   'no ha llegado',
   'no recibi',
+  // Still waiting for it: it did not come.
+  'still waiting',
+  'waiting',
+  'nothing yet',
+  'still nothing',
+  'sigo esperando',
+  'esperando',
+  'todavia nada',
+  'aun nada',
+  'nada todavia',
+  'nada aun',
 );
 
 const OTHER_NUMBER = phrases(
@@ -69,6 +80,17 @@ const OTHER_NUMBER = phrases(
   'me equivoque',
   'cambiar el numero',
   'cambiar numero',
+  'not mine',
+  'no es mio',
+  'puse mal el numero',
+  'escribi mal el numero',
+  'mal el numero',
+  'el numero mal',
+  'numero incorrecto',
+  'typed the number wrong',
+  'typed it wrong',
+  'wrong one',
+  'that one',
 );
 
 /** How either is put: "can you", "I", "the code", "me lo mandas", "use". */
@@ -116,7 +138,27 @@ const ASKING = phrases(
   'sorry',
   'perdon',
   'hmm',
+  'oh',
+  'ah',
+  'ay',
+  'uh',
+  'el',
+  'that',
+  'thats',
+  'that is',
+  'is',
+  'ya',
+  'pls',
+  'plz',
+  'on',
+  'for',
+  'one',
 );
+
+/** Any form of a verb of sending, said with a request ("mándalo", "envíamelo", "resend me"): a word of asking. */
+const SEND_FORMS = /^(?:mand|envi|send)[a-z]*$/;
+/** The last digits of the number shown ("el 0102 no es mío"): they say which number, no code. */
+const LAST_DIGITS = /^\d{4}$/;
 
 /**
  * What a reply at the code asks for, when that is all it says (invariant code-request-whole).
@@ -126,7 +168,7 @@ const ASKING = phrases(
  * @example readCodeRequest('123456') // undefined
  */
 export function readCodeRequest(text: string): CodeRequest | undefined {
-  const tokens = tokenize(text);
+  const tokens = tokenize(text).map((t) => (SEND_FORMS.test(t) ? 'send' : LAST_DIGITS.test(t) ? 'the' : t));
   const fillers = [...ASKING, ...POLITE];
   const resend = coveredBy(tokens, RESEND, fillers);
   const other = coveredBy(tokens, OTHER_NUMBER, fillers);

@@ -1,7 +1,7 @@
 /**
  * Recognition of what people type, with no I/O: the options of the question on screen
  * (`recognizeChoice`, `readConfirm`) and readers for amounts, yes/no, codes, counts, phones, times
- * of day and "skip", in English or Spanish; a request for a person (`asksForAPerson`).
+ * of day and "skip", in English or Spanish; a request for a person (`readPersonRequest`).
  */
 export { readAmountCents, readAmountChange, readAmountTimes, saysPercent } from './amount';
 export { brandNames, brandWord } from './card-brand';
@@ -17,7 +17,7 @@ export { saysCashTip, takesTipAway } from './no-tip';
 export { normalize } from './normalize';
 export { type NotesInstruction, readNotesInstruction } from './notes-instruction';
 export { readOtp } from './otp';
-export { asksForAPerson, leavesForTheBot } from './person-request';
+export { leavesForTheBot, readPersonRequest } from './person-request';
 export { readPhone } from './phone';
 export { readPromoCode, saysHasPromoCode } from './promo-code';
 export { type ReminderAnswer, readReminderAnswer } from './reminder-answer';
@@ -26,4 +26,4 @@ export { isSkip } from './skip';
 export { type MinuteRange, readTimeOfDay } from './time-of-day';
 export { type NameKind, readTypedName } from './typed-name';
 export type { Recognized, RecognizerOption } from './types';
-export { readLeadingYesNo, readYesNo } from './yes-no';
+export { type Outcomes, readByOutcome, readLeadingYesNo, readYesNo } from './yes-no';

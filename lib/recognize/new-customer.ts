@@ -68,6 +68,17 @@ const AROUND = phrases(
   'si',
   'hola',
   'aqui',
+  // "primera vez que uso esto", "first time using this".
+  'this',
+  'is',
+  'using',
+  'using this',
+  'que',
+  'uso',
+  'esto',
+  'que uso esto',
+  'de',
+  'la',
 );
 
 /**

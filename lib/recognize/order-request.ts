@@ -5,11 +5,16 @@
  * pickup for order 5001", "move pickup to saturday morning").
  *
  * @invariant order-request-whole Every word of the reply is accounted for (a verb of seeing or changing, an order, its number,
- *   a leg, politeness, articles) or the reply is not a request about orders: "new order", "order again",
+ *   a leg, politeness, articles, the day that tells which order it is: "my wednesday pickup") or the reply
+ *   is not a request about orders: "new order", "order again",
  *   "don't change my order" are read elsewhere. What is said of the new time after "to", "para", "al"
  *   ("to saturday morning") is kept as typed, for the day question to read.
  */
+import { DAY_WORDS } from './day-shift';
 import { phraseAt, phraseTable, type TypedToken, typedTokens } from './phrase-table';
+
+/** Words of when the request is made ("now", "ahora"): read as politeness, never as a day that tells which order. */
+const WHEN_ASKED = new Set(['now', 'ahora', 'tonight']);
 
 /** A change the request names: a leg to move, the address, the courier tip, or the delivery cancelled. */
 export type RequestedChange = 'pickup' | 'delivery' | 'address' | 'tip' | 'cancel-delivery';
@@ -284,8 +289,26 @@ const WORDS = phraseTable({
     'se',
     'le',
     'lo',
+    // When it is asked for, which is no part of the request: "orita necesito mover un pickup".
+    'now',
+    'right now',
+    'asap',
+    'today please',
+    'ahora',
+    'ahorita',
+    'orita',
+    'ya',
+  ],
+  // The day that tells which order it is ("the wednesday pickup", "la recogida del miércoles"): read
+  // only beside the order or the leg it tells (`tellsWhich`), never as the new day.
+  day: [
+    ...[...DAY_WORDS].filter((word) => !WHEN_ASKED.has(word)),
+    ...['mon', 'tue', 'tues', 'wed', 'thu', 'thurs', 'fri', 'sat', 'sun', 'tomorrows', 'todays'],
   ],
 });
+
+/** The words before a day that tell which order it is: "my wednesday pickup", "la recogida del miércoles". */
+const WHICH_BEFORE_DAY = new Set(['my', 'the', 'this', 'that', 'of', 'from', 'del', 'de', 'mi']);
 
 /** Spanish forms of changing, by their stem: "cambiar", "cámbielo", "modifique", "reprogramar", "recorrer". */
 const CHANGE_STEM =
@@ -380,6 +403,8 @@ function readParts(text: string): Parts | undefined {
       phraseAt(WORDS, words, i) ?? (CHANGE_STEM.test(word) ? { kind: 'change', length: 1 } : undefined);
     if (!phrase) return undefined;
     const { kind } = phrase;
+    // A day is read only where it tells which order ("my wednesday pickup"); elsewhere the reply says more.
+    if (kind === 'day' && !tellsWhich(words, i, leg !== undefined || named)) return undefined;
     if (kind === 'change' || kind === 'see' || kind === 'cancel') {
       if (verb !== undefined && verb !== kind) return undefined;
       verb = kind;
@@ -417,6 +442,16 @@ function requestOf(read: Parts): OrderRequest | undefined {
     ...(leg && wants === 'change' ? { change: leg } : {}),
     ...(said !== undefined ? { words: said } : {}),
   };
+}
+
+/**
+ * Whether the day at `at` tells which order: after "my", "the", "del" ("la recogida del miércoles"), with
+ * the order or its leg named before it or right after it ("my wednesday pickup").
+ */
+function tellsWhich(words: string[], at: number, namedBefore: boolean): boolean {
+  if (!WHICH_BEFORE_DAY.has(words[at - 1] ?? '')) return false;
+  const next = phraseAt(WORDS, words, at + 1)?.kind;
+  return namedBefore || next === 'order' || (next !== undefined && isLeg(next));
 }
 
 function isLeg(kind: string): kind is Leg {

@@ -3,10 +3,12 @@
  * question", "me comunica con un humano?"), and one that wholly asks to leave that talk and go back to
  * the bot ("ok thanks! back to the bot", "regreso con el bot"), in English or Spanish (a person may mix).
  *
- * @invariant person-request-whole A message opens the talk with a person only when each of its words is
- *   a request's (who: "a person", "someone", "un agente"; how: "talk to", "can I ask", "me comunica
- *   con"; politeness), with someone named: "ask someone to ring the bell" or "someone will be home"
- *   say more than that and are read where they were typed.
+ * @invariant person-request-whole A message opens the talk with a person only when its first sentence is
+ *   wholly a request (who: "a person", "someone", "un agente"; how, in any form of its verb: "talk to",
+ *   "can I ask", "me pasas con", "me comunica con"; politeness and "de verdad", "otra vez", "antes de
+ *   seguir"), with someone named: "ask someone to ring the bell" or "someone will be home" say more than
+ *   that and are read where they were typed. A sentence around it that checks someone is there ("hay
+ *   alguien ahí?") is part of the request; one after it is the person's question, carried to staff.
  */
 import { tokenize } from './normalize';
 import { coveredBy, POLITE, phrases } from './phrase-match';
@@ -50,10 +52,20 @@ const ASKING = phrases(
   'could',
   'may',
   'let me',
-  'talk',
-  'speak',
-  'chat',
   'with',
+  'you',
+  'u',
+  'again',
+  'first',
+  'before i continue',
+  'before we continue',
+  'before going on',
+  'right now',
+  'now',
+  'please',
+  'for real',
+  'in person',
+  'someone real',
   'ask',
   'a question',
   'something',
@@ -88,18 +100,25 @@ const ASKING = phrases(
   'me gustaria',
   'dejame',
   'dejeme',
-  'hablar',
-  'habla',
   'con',
+  'de verdad',
+  'real',
+  'otra vez',
+  'de nuevo',
+  'antes de seguir',
+  'antes de continuar',
+  'primero',
+  'ahora',
+  'ya',
+  'me',
+  'puedes',
+  'puede',
+  'podrias',
+  'podria',
+  'por aqui',
   'preguntarle',
   'preguntar',
   'algo',
-  'me comunica',
-  'me comunicas',
-  'comuniqueme',
-  'comunicame',
-  'paseme',
-  'pasame',
   'un',
   'una',
   'de la tienda',
@@ -110,14 +129,76 @@ const ASKING = phrases(
 );
 
 /**
- * Whether the message is wholly a request to talk to a person (invariant person-request-whole).
- *
- * @example asksForAPerson('I need a human') // true
- * @example asksForAPerson('quiero hablar con alguien') // true
- * @example asksForAPerson('ask someone to ring the bell') // false
+ * The verbs of a request to be put through, in any of their forms (a stem): "talk", "speaking", "hablar",
+ * "me pasas", "páseme", "comuníqueme", "connect", "transfer".
  */
-export function asksForAPerson(text: string): boolean {
-  return coveredBy(tokenize(text), SOMEONE, [...ASKING, ...POLITE]);
+const REQUEST_VERBS = [
+  'talk',
+  'speak',
+  'chat',
+  'connect',
+  'transfer',
+  'habl',
+  'pas',
+  'comuni',
+  'conect',
+  'contact',
+  'convers',
+  'transfi',
+];
+/** A request verb's forms, read as one word, so the phrases name each verb once. */
+const VERB = 'VERB';
+const withVerbs = (tokens: string[]) =>
+  tokens.map((t) => (REQUEST_VERBS.some((stem) => t.startsWith(stem)) && t !== 'pasta' ? VERB : t));
+
+/** A sentence around the request that checks someone is there: "hay alguien ahí?", "hello, anyone there?". */
+const THERE = phrases(
+  'anyone there',
+  'is anyone there',
+  'anybody there',
+  'is anybody there',
+  'someone there',
+  'is someone there',
+  'hello',
+  'hola',
+  'hay alguien',
+  'hay alguien ahi',
+  'alguien ahi',
+  'hay alguien por ahi',
+);
+
+/** The parts of a message, each as typed: split after `?`, `!`, `:`, `;`, `.` and `,`. */
+const partsOf = (text: string) =>
+  text
+    .split(/(?<=[?!:;,]|\.(?!\d))\s*/)
+    .map((s) => s.trim())
+    .filter((s) => tokenize(s).length > 0);
+
+/** Whether a part says nothing of its own: "hey", "por favor", "hay alguien ahí?". */
+const saysNothing = (part: string) => coveredBy(tokenize(part), [...THERE, ...POLITE, ...ASKING]);
+
+/** Whether a part is wholly a request for a person. */
+const isRequest = (part: string) =>
+  coveredBy(withVerbs(tokenize(part)), SOMEONE, [...ASKING, [VERB], ...POLITE]);
+
+/**
+ * A request to talk to a person (invariant person-request-whole): undefined when the message is not one;
+ * otherwise what the person says beside it ("do you take rugs?"), for staff.
+ *
+ * @example readPersonRequest('I need a human') // {}
+ * @example readPersonRequest('me pasas con un humano?') // {}
+ * @example readPersonRequest('quiero hablar con alguien: ¿lavan alfombras?') // { question: '¿lavan alfombras?' }
+ * @example readPersonRequest('ask someone to ring the bell') // undefined
+ */
+export function readPersonRequest(text: string): { question?: string } | undefined {
+  const parts = partsOf(text);
+  const at = parts.findIndex((part) => !saysNothing(part));
+  const request = parts[at];
+  if (request === undefined || !isRequest(request)) return undefined;
+  const rest = parts.slice(at + 1);
+  const from = rest.find((part) => !saysNothing(part));
+  if (from === undefined) return {};
+  return { question: text.slice(text.indexOf(from, text.indexOf(request) + request.length)).trim() };
 }
 
 /** Naming the bot (or "never mind") is what a message leaving the talk with a person must do. */
@@ -167,7 +248,25 @@ const GOING_BACK = phrases(
   'el',
   'con el',
   'ahora',
+  'pls',
+  'plz',
+  'here',
+  'done here',
+  'all set',
+  'thats all',
+  'continue',
+  'with the',
+  'by',
+  'por aqui',
+  'aqui',
+  'perfecto',
+  'continuar',
+  'continuo',
+  'de nuevo',
 );
+
+/** Thanks, after which a name is the staff member's ("gracias Alex!"): it does not keep a leaving from being one. */
+const THANKS = new Set(['thanks', 'thank', 'thx', 'ty', 'gracias']);
 
 /**
  * Whether the message wholly asks to leave the talk with a person and go back to the bot: it names
@@ -175,8 +274,13 @@ const GOING_BACK = phrases(
  *
  * @example leavesForTheBot('ok thanks! back to the bot') // true
  * @example leavesForTheBot('regreso con el bot') // true
+ * @example leavesForTheBot('gracias Alex! ya sigo con el bot') // true
  * @example leavesForTheBot('the bot told me friday') // false
  */
 export function leavesForTheBot(text: string): boolean {
-  return coveredBy(tokenize(text), THE_BOT, [...GOING_BACK, ...POLITE]);
+  const known = new Set([...THE_BOT, ...GOING_BACK, ...POLITE].flat());
+  const tokens = tokenize(text).filter(
+    (token, i, all) => !(THANKS.has(all[i - 1] ?? '') && token !== 'you' && !known.has(token)),
+  );
+  return coveredBy(tokens, THE_BOT, [...GOING_BACK, ...POLITE]);
 }

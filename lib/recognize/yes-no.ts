@@ -107,6 +107,14 @@ const YES = phrases(
   'envielo',
   'envialo',
   'adelante con el pedido',
+  // Everyday Caribbean and South American Spanish: "de una", "wepa", "chévere", "tato".
+  'de una',
+  'wepa',
+  'chevere',
+  'tato',
+  'todo bien',
+  'si todo bien',
+  'listo',
 );
 
 const NO = phrases(
@@ -202,4 +210,172 @@ export function readLeadingYesNo(text: string): boolean | undefined {
     if (coveredBy(lead, NO, POLITE)) return false;
   }
   return undefined;
+}
+
+/**
+ * The words of a yes/no question's two outcomes, declared with the question, in either language
+ * ("invoice", "bill" for yes; "card", "tarjeta" for no at "Should we invoice the business instead of
+ * charging a card?"). A word ending in `*` is a stem ("factur*"), one starting with `*` an ending
+ * ("*eria": sastrería, panadería); an entry of several words is a phrase.
+ */
+export interface Outcomes {
+  yes: readonly string[];
+  no: readonly string[];
+}
+
+/** Words that turn the outcome after them around, to the end of their clause: "don't charge a card", "nada de promos". */
+const NEGATORS = phrases(
+  'no',
+  'not',
+  'dont',
+  'do not',
+  'never',
+  'without',
+  'instead of',
+  'rather than',
+  'nothing',
+  'nada de',
+  'nada',
+  'sin',
+  'ni',
+  'nunca',
+  'en lugar de',
+  'en vez de',
+);
+
+/** Said with a "no" or a "don't" that is a yes: "I don't mind texts", "no hay problema". */
+const AFFIRMING = phrases(
+  'dont mind',
+  'do not mind',
+  'no problem',
+  'why not',
+  'no hay problema',
+  'no problema',
+  'por que no',
+  'no me molesta',
+);
+
+/** Words that leave the answer open: "maybe invoice", "depende", "no sé". */
+const HEDGES = phrases(
+  'maybe',
+  'perhaps',
+  'not sure',
+  'idk',
+  'depends',
+  'either',
+  'both',
+  'sort of',
+  'kind of',
+  'more or less',
+  'mas o menos',
+  'whatever',
+  'quizas',
+  'quiza',
+  'tal vez',
+  'no se',
+  'depende',
+  'como sea',
+  'las dos',
+  'los dos',
+  'ambos',
+  'ambas',
+);
+
+/** Words that end a clause: the negation before them does not reach past them. */
+const CLAUSE_ENDS = new Set([',', ...CONTRAST, 'and', 'y', 'so', 'asi', 'just', 'solo']);
+
+const startsAt = (tokens: string[], i: number, phrase: string[]) =>
+  phrase.every((w, k) => tokens[i + k] === w);
+const longestAt = (tokens: string[], i: number, list: string[][]) =>
+  list.filter((p) => startsAt(tokens, i, p)).sort((a, b) => b.length - a.length)[0];
+
+/** How many words of an outcome's entry start at `i`: 0 when none does. */
+function outcomeAt(tokens: string[], i: number, entries: readonly string[]): number {
+  for (const entry of entries) {
+    const words = entry.split(' ');
+    const fits = words.every((w, k) => {
+      const token = tokens[i + k];
+      if (token === undefined) return false;
+      if (w.endsWith('*')) return token.startsWith(w.slice(0, -1));
+      if (w.startsWith('*')) return token.endsWith(w.slice(1)) && token.length > w.length + 1;
+      return token === w;
+    });
+    if (fits) return words.length;
+  }
+  return 0;
+}
+
+/**
+ * A yes/no question answered by its outcomes' words (invariant yes-no-by-outcome): each outcome named
+ * is a vote for its answer, turned around by a negation before it in its clause ("don't charge a card"
+ * is a yes to invoicing, "nada de promos" a no to texts); a clause that is wholly yes or no votes so.
+ * `true`/`false` when every vote agrees; `'unsure'` when they differ or the reply hedges ("maybe
+ * invoice") or asks ("do you invoice?"); undefined when no outcome is named (read as yes or no alone).
+ *
+ * @invariant yes-no-by-outcome Never a guess: an outcome named both ways, or hedged, is asked back.
+ * @example readByOutcome("don't charge a card, bill us", { yes: ['bill', 'invoice*'], no: ['card*', 'charg*'] }) // true
+ * @example readByOutcome('mejor con tarjeta', { yes: ['factur*'], no: ['tarjeta*'] }) // false
+ */
+export function readByOutcome(text: string, outcomes: Outcomes): boolean | 'unsure' | undefined {
+  const tokens = tokenize(EMOJI.reduce((t, [pattern, word]) => t.replace(pattern, word), text));
+  const votes: boolean[] = [];
+  let named = false;
+  let hedged = false;
+  let clause: string[] = [];
+  let negated = false;
+  let negatedSide: boolean | undefined;
+  const endClause = () => {
+    const whole = clause.length > 0 ? readYesNo(clause.join(' ')) : undefined;
+    if (whole !== undefined) votes.push(whole);
+    clause = [];
+    negated = false;
+    negatedSide = undefined;
+  };
+  let i = 0;
+  while (i < tokens.length) {
+    const token = tokens[i] as string;
+    if (CLAUSE_ENDS.has(token)) {
+      endClause();
+      i += 1;
+      continue;
+    }
+    const hedge = longestAt(tokens, i, HEDGES);
+    if (hedge) {
+      hedged = true;
+      i += hedge.length;
+      continue;
+    }
+    const affirming = longestAt(tokens, i, AFFIRMING);
+    if (affirming) {
+      votes.push(true);
+      i += affirming.length;
+      continue;
+    }
+    const yes = outcomeAt(tokens, i, outcomes.yes);
+    const no = yes ? 0 : outcomeAt(tokens, i, outcomes.no);
+    if (yes || no) {
+      named = true;
+      // A negation reaches the outcome it names and the same outcome's words after it ("don't charge
+      // a card"), not the other outcome ("no card bill us").
+      if (negatedSide !== undefined && negatedSide !== yes > 0) negated = false;
+      if (negated) negatedSide = yes > 0;
+      votes.push(yes ? !negated : negated);
+      // A clause that names an outcome is read by it: its "no" was the outcome's negation, not an answer.
+      clause = [];
+      i += yes || no;
+      continue;
+    }
+    const negator = longestAt(tokens, i, NEGATORS);
+    if (negator) {
+      negated = true;
+      negatedSide = undefined;
+    }
+    clause.push(...tokens.slice(i, i + (negator?.length ?? 1)));
+    i += negator?.length ?? 1;
+  }
+  endClause();
+  if (!named) return undefined;
+  if (hedged || text.trim().endsWith('?')) return 'unsure';
+  const [first] = votes;
+  return votes.every((v) => v === first) ? first : 'unsure';
 }

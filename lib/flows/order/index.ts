@@ -77,6 +77,10 @@ export const orderFlow: Flow<OrderData> = {
         'hacer un pedido',
         'recoger mi ropa',
         'recojan mi ropa',
+        // "order" as a verb is a new one; "orders" are those placed ("I want to order", "quiero ordenar").
+        'to order',
+        'ordenar',
+        'pedir',
       ],
     },
   },

@@ -19,7 +19,25 @@ const dropOption = (words: Words): ReplyOption => ({
   value: DROP,
   label: words.t('placing.dropOrder'),
   role: 'danger',
-  synonyms: ['nevermind', 'never mind', 'drop it', 'forget it', 'descartar', 'descartarlo', 'olvídelo'],
+  synonyms: [
+    'nevermind',
+    'never mind',
+    'drop it',
+    'forget it',
+    'forget about it',
+    'scrap it',
+    'delete it',
+    'i dont want it',
+    'descartar',
+    'descartarlo',
+    'olvídelo',
+    'olvídalo',
+    'bórralo',
+    'bórrelo',
+    'bórralo todo',
+    'ya no lo quiero',
+    'no lo quiero',
+  ],
 });
 
 /** A part of the order as the summary's change list names it, in `words`' language. */

@@ -160,6 +160,23 @@ describe('hand-off flow', () => {
       expect([text, await opensAt([...SIGN_IN, ...UP_TO_BAGS], text)]).toEqual([text, false]);
   });
 
+  it('a request with a question ("can I ask a person: do you press curtains?") opens it at sign-in, and staff are told the question once', async () => {
+    for (const [text, question] of [
+      ['can I ask a person: do you press curtains?', 'do you press curtains?'],
+      ['me pasa con alguien de la tienda? ¿planchan cortinas?', '¿planchan cortinas?'],
+    ]) {
+      const world = createFakeWorld();
+      const at = await transcript(world.engine, ['hi']);
+      const asked = await continued(world, at, [text as string]);
+      const notices = asked.outcomes[0]?.notices ?? [];
+      expect([text, notices.length, notices[0]?.text]).toEqual([
+        text,
+        1,
+        expect.stringContaining(`Their question: ${question}`),
+      ]);
+    }
+  });
+
   it('leaving in the person\'s own words ("cool, take me back to the bot now", "listo, vuelvo al bot") closes the thread; "ok thanks" is passed on', async () => {
     for (const word of [
       'cool, take me back to the bot now',

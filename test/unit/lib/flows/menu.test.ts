@@ -57,6 +57,10 @@ describe('menu flow', () => {
     ['could I get a pickup', 'Which services from Main Street Laundry?'],
     ['hey there, I need a pickup please', 'Which services from Main Street Laundry?'],
     ['move my pickup', MENU],
+    // Issue 34: a change verb wins over "pickup", whatever else says when or which.
+    ['ahorita necesito cambiar una recogida', MENU],
+    ['reschedule the friday pickup', MENU],
+    ['I would like to order', 'Which services from Main Street Laundry?'],
   ])('%j at the menu asks %j', async (said, question) => {
     const world = createFakeWorld();
     const menu = await transcript(world.engine, SIGN_IN);

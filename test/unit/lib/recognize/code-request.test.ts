@@ -27,4 +27,20 @@ describe('a request instead of the code', () => {
       expect(readCodeRequest(text)).toBeUndefined();
     },
   );
+
+  // Issue 34: any form of sending, still waiting, and the number's last digits said as not theirs.
+  it.each([
+    ['mándemelo de nuevo por favor', 'resend'],
+    ['still waiting for it', 'resend'],
+    ['aún nada, sigo esperando', 'resend'],
+    ['oh, that one is not mine', 'other-number'],
+    ['the 0177 is not mine', 'other-number'],
+    ['escribí mal el número', 'other-number'],
+  ])('reads %j as %j', (text, request) => {
+    expect(readCodeRequest(text)).toBe(request);
+  });
+
+  it.each(['0177', 'still waiting, 123456', 'mándalo al 0177'])('reads %j as neither', (text) => {
+    expect(readCodeRequest(text)).toBeUndefined();
+  });
 });

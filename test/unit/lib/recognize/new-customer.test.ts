@@ -22,4 +22,11 @@ describe('a new customer', () => {
   ])('%j does not', (text) => {
     expect(isNewCustomer(text)).toBe(false);
   });
+
+  it.each(['this is my first time using this', 'es la primera vez que uso esto'])(
+    '%j says the person is new (issue 34)',
+    (text) => {
+      expect(isNewCustomer(text)).toBe(true);
+    },
+  );
 });

@@ -131,4 +131,22 @@ describe('readPartChange (invariant part-said-with-its-value)', () => {
   it('a number after the tip is its amount, never an order: "lower the tip to 4" opens no order #4', () => {
     expect(readOrderRequest('lower the tip to 4')).toEqual({ wants: 'change', change: 'tip', words: '4' });
   });
+
+  // Issue 34: when it is asked for, and the day that tells which order, are no part of what is changed.
+  it.each([
+    ['ahorita quiero cambiar una recogida', { wants: 'change', change: 'pickup' }],
+    ['need to move my pickup asap', { wants: 'change', change: 'pickup' }],
+    ['cambiar la entrega del sábado', { wants: 'change', change: 'delivery' }],
+    ['reschedule the thursday delivery to monday', { wants: 'change', change: 'delivery', words: 'monday' }],
+    ['mover mi pedido del martes', { wants: 'change' }],
+  ])('reads %j as %j', (text, request) => {
+    expect(readOrderRequest(text)).toEqual(request);
+  });
+
+  it.each(['move my pickup friday', 'show me my orders monday', 'a pickup on tuesday', 'pickup tomorrow'])(
+    'does not read %j: its day tells no order',
+    (text) => {
+      expect(readOrderRequest(text)).toBeUndefined();
+    },
+  );
 });

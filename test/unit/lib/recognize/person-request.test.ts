@@ -1,5 +1,7 @@
 /** A request for a person, and leaving the talk with one, in the person's own words (invariant person-request-whole). */
-import { asksForAPerson, leavesForTheBot } from '../../../../lib/recognize';
+import { leavesForTheBot, readPersonRequest } from '../../../../lib/recognize';
+
+const asksForAPerson = (text: string) => readPersonRequest(text) !== undefined;
 
 describe('a request to talk to a person', () => {
   it.each([
@@ -14,6 +16,14 @@ describe('a request to talk to a person', () => {
     'puedo hablar con alguien de la lavandería?',
     'comuníqueme con una persona, por favor',
     'quisiera preguntarle algo a alguien',
+    // Any form of the request verb, and words around it that add nothing of their own (issue 34).
+    'me puede pasar con una persona real?',
+    'páseme con un agente, por favor',
+    'could you transfer me to a real person',
+    'I want to speak to a human again',
+    'necesito hablar con un humano primero',
+    'hola? hay alguien? quiero hablar con una persona',
+    'is anyone there? I need to talk to someone at the laundry',
   ])('%j asks for a person', (text) => {
     expect(asksForAPerson(text)).toBe(true);
   });
@@ -26,9 +36,29 @@ describe('a request to talk to a person', () => {
     'the agent was rude',
     'alguien va a estar en casa',
     'real',
+    'hay alguien ahí?',
+    'someone passed by and left a bag',
+    'alguien pasa a buscarla el viernes',
   ])('%j says more than that: not a request for a person', (text) => {
     expect(asksForAPerson(text)).toBe(false);
   });
+});
+
+describe('what the person asks beside a request for a person', () => {
+  it.each([
+    ['can I ask a person: do you press curtains?', 'do you press curtains?'],
+    ['quiero hablar con alguien. ¿Tienen servicio el domingo?', '¿Tienen servicio el domingo?'],
+    ['I need a human, my bag tore', 'my bag tore'],
+  ])('%j carries %j to staff', (text, question) => {
+    expect(readPersonRequest(text)).toEqual({ question });
+  });
+
+  it.each(['comuníqueme con una persona, por favor', 'hello? anyone there? a real person please'])(
+    '%j asks nothing more',
+    (text) => {
+      expect(readPersonRequest(text)).toEqual({});
+    },
+  );
 });
 
 describe('leaving the talk with a person', () => {
@@ -40,14 +70,23 @@ describe('leaving the talk with a person', () => {
     'return to the automated chat',
     'listo, vuelvo al bot',
     'gracias, ya sigo con el bot',
+    // A staff member's name after thanks, and words that add nothing (issue 34).
+    'thanks Sam! all set, back to the bot',
+    'muchas gracias Marta, ya continúo con el bot',
+    'perfect thx, bot pls',
   ])('%j goes back to the bot', (text) => {
     expect(leavesForTheBot(text)).toBe(true);
   });
 
-  it.each(['ok thanks', 'the bot told me friday', 'is this a bot?', 'gracias', 'el bot no funciona'])(
-    '%j is said to the person, not a leaving',
-    (text) => {
-      expect(leavesForTheBot(text)).toBe(false);
-    },
-  );
+  it.each([
+    'ok thanks',
+    'the bot told me friday',
+    'is this a bot?',
+    'gracias',
+    'el bot no funciona',
+    'thanks Sam',
+    'thanks, the bot said friday',
+  ])('%j is said to the person, not a leaving', (text) => {
+    expect(leavesForTheBot(text)).toBe(false);
+  });
 });

@@ -26,4 +26,20 @@ describe('readPhone', () => {
   ])('reads no phone in %j', (text) => {
     expect(readPhone(text)).toBeUndefined();
   });
+
+  // Issue 34: a number said digit by digit in words, alone.
+  it.each([
+    ['six four six five five five zero one seven seven', '6465550177'],
+    ['seis cuatro seis cinco cinco cinco cero uno siete siete', '6465550177'],
+    ['uno dos uno dos cinco cinco cinco cero uno cero uno', '2125550101'],
+  ])('reads %j as %j', (text, phone) => {
+    expect(readPhone(text)).toBe(phone);
+  });
+
+  it.each(['six four six', 'dos uno dos cinco cinco cinco cero uno cero', 'call me at five'])(
+    'reads no phone in %j, said in words',
+    (text) => {
+      expect(readPhone(text)).toBeUndefined();
+    },
+  );
 });

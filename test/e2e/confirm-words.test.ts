@@ -1,0 +1,63 @@
+/**
+ * Confirming, placing and dropping in everyday words (issue 34): "de una pues" places the order, "bórrelo"
+ * drops it, "sure, make the change" at a change's confirmation makes it, and "cancel" where the screen's
+ * action is "Cancel the delivery" cancels it (elsewhere it says how to leave).
+ * End to end: createBot over DynamoDB Local and the laundry sandbox; each test asserts what the sandbox recorded.
+ */
+import { mondayMorning } from '../support/clock';
+import { startTestBot, type TestBot } from '../support/test-bot';
+import { DANA, orderToSummary } from './order-script';
+
+const clock = mondayMorning();
+
+describe('confirming in everyday words', () => {
+  let bot: TestBot;
+  beforeEach(async () => {
+    bot = await startTestBot({ now: clock });
+  });
+  afterEach(() => bot.close());
+
+  /** Places a delivered order and opens its change; the order's id. */
+  async function placedAndOpened(): Promise<number> {
+    await bot.signIn(DANA);
+    await orderToSummary(bot, { deliveryDay: 'friday', tip: '$3' });
+    await bot.choose('Place order');
+    const orderId = Number(/order #(\d+) is placed/.exec(bot.text())?.[1]);
+    await bot.send({ type: 'open', word: 'reschedule', orderId });
+    return orderId;
+  }
+
+  it('"de una pues" at the summary places the order', async () => {
+    await bot.signIn(DANA);
+    await orderToSummary(bot);
+    await bot.say('de una pues');
+    expect(bot.sandbox.orders).toHaveLength(1);
+    // The file's first test pays the bot's cold start on a loaded machine.
+  }, 60_000);
+
+  it('"bórrelo" at the summary drops the order: nothing is placed', async () => {
+    await bot.signIn(DANA);
+    await orderToSummary(bot);
+    await bot.say('bórrelo');
+    expect(bot.prompt().text).toBe('What would you like to do?');
+    expect(bot.sandbox.orders).toHaveLength(0);
+  });
+
+  it('"sure, make the change" at a change\'s confirmation makes it', async () => {
+    const orderId = await placedAndOpened();
+    await bot.choose('Delivery time');
+    await bot.say('saturday');
+    await bot.choose(bot.option('Store driver').label);
+    await bot.say('sure, make the change');
+    const recorded = bot.sandbox.orders.find((o) => o.id === orderId);
+    expect(recorded?.transportationUpdates).toHaveLength(1);
+  });
+
+  it('"cancel" where the screen\'s action is "Cancel the delivery" cancels it', async () => {
+    const orderId = await placedAndOpened();
+    await bot.choose('Cancel the delivery');
+    expect(bot.prompt().text).toContain('Cancel the delivery of order');
+    await bot.say('cancel');
+    expect(bot.sandbox.orders.find((o) => o.id === orderId)?.deliveryCancelled).toBe(true);
+  });
+});

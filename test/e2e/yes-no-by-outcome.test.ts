@@ -1,0 +1,75 @@
+/**
+ * A yes/no question answered by its outcomes' words (issue 34, invariant yes-no-by-outcome): at "Should
+ * we invoice the business instead of charging a card?", "don't charge a card, send an invoice" is a yes
+ * (the "don't" turns the card around), "put it on my card" a no, and "yes, charge the card" is asked back.
+ * End to end: createBot over DynamoDB Local and the laundry sandbox; each test asserts the customer the
+ * sandbox recorded.
+ */
+import { mondayMorning } from '../support/clock';
+import { startTestBot, type TestBot } from '../support/test-bot';
+
+const clock = mondayMorning();
+
+describe('a yes/no question answered by its outcomes', () => {
+  let bot: TestBot;
+  beforeEach(async () => {
+    bot = await startTestBot({ now: clock });
+  });
+  afterEach(() => bot.close());
+
+  /** Signs up Ana Lima's business up to the invoicing question. */
+  async function toInvoicing(commercial: string) {
+    await bot.say('hello');
+    await bot.choose("I'm new");
+    await bot.say('Ana Lima');
+    await bot.say('646 555 0177');
+    await bot.say('ana@example.com');
+    await bot.say('no'); // texts
+    await bot.say(commercial);
+    expect(bot.prompt().text).toBe('Should we invoice the business instead of charging a card?');
+  }
+
+  /** What the sandbox recorded for the new customer. */
+  const created = () => bot.sandbox.requests.find((r) => r.path.endsWith('/api/v1/auth/customers'))?.body;
+
+  it('"don\'t charge a card, send an invoice" invoices the business', async () => {
+    await toInvoicing('yes');
+    await bot.say("please don't charge a card, send an invoice");
+    await bot.say('Lima Tailoring LLC');
+    expect(bot.text()).toMatch(/Business account: +Yes, invoiced to Lima Tailoring LLC/);
+    await bot.say('create my account');
+    expect(created()).toMatchObject({
+      isCommercial: true,
+      isInvoicingEnabled: true,
+      businessName: 'Lima Tailoring LLC',
+    });
+  });
+
+  it('"mejor a la tarjeta" charges a card, in Spanish', async () => {
+    await bot.say('hola');
+    await bot.choose('Soy nuevo');
+    await bot.say('Ana Lima');
+    await bot.say('646 555 0177');
+    await bot.say('ana@example.com');
+    await bot.say('sin ofertas, gracias');
+    await bot.say('es de mi panadería');
+    expect(bot.prompt().text).toBe('¿Le enviamos factura al negocio en lugar de cobrar a una tarjeta?');
+    await bot.say('mejor cóbrenle a la tarjeta');
+    await bot.say('crear mi cuenta');
+    expect(created()).toMatchObject({
+      optOutMarketingSms: true,
+      isCommercial: true,
+      isInvoicingEnabled: false,
+    });
+  });
+
+  it('"yes, charge the card" says both: asked back, and nothing is created until answered', async () => {
+    await toInvoicing('business');
+    await bot.say('yes, charge the card');
+    expect(bot.text()).toContain('Please answer yes or no.');
+    expect(bot.prompt().text).toBe('Should we invoice the business instead of charging a card?');
+    await bot.say('no');
+    await bot.say('create my account');
+    expect(created()).toMatchObject({ isCommercial: true, isInvoicingEnabled: false });
+  });
+});
