@@ -79,7 +79,7 @@ describe('npm start, stopped and started again', () => {
         id: 5001,
         serviceCustomerId: 1001,
         status: 'SCHEDULED',
-        body: expect.objectContaining({ storeId: 102, returnMethod: 'IN_STORE_PICKUP', promoCode: 'fall10' }),
+        body: expect.objectContaining({ storeId: 102, returnMethod: 'IN_STORE_PICKUP', promoCode: 'FALL10' }),
       }),
     ]);
 

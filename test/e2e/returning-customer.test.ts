@@ -88,7 +88,7 @@ describe('a returning customer orders laundry and dry cleaning', () => {
       subscription: { interval: 2 },
       turnAroundInHours: 48,
       paymentToken: 'pm_sbx_dana_visa_4242',
-      promoCode: 'fall10',
+      promoCode: 'FALL10',
       hangDryInstructions: '',
       // No notes of the person's own: only the reference the store finds the order by.
       orderNotes: expect.stringMatching(/^Chat ref \w{8}$/),

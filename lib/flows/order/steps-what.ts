@@ -182,6 +182,19 @@ export const serviceNotes: OrderStep = {
       ],
     );
   },
+  // A reply that speaks of more than the service asked now ("no notes for either of those") is read
+  // whole here, never cut for the questions after it (invariant rest-taken-only-when-certain).
+  readsFirst(text, data) {
+    const next = nextService(data, 'notes');
+    const asked = (data.draft.services ?? []).filter((svc) => svc.notes === undefined);
+    if (!next || asked.length < 2) return undefined;
+    const items = [next.chosen, ...asked.filter((svc) => svc !== next.chosen)].map((svc) => ({
+      value: String(svc.servicePriceId),
+      label: svc.name,
+    }));
+    const read = readItemNotes(text, items, orderTimeZone(data, 'UTC'));
+    return read.kind === 'notes' && Object.keys(read.notes).length > 1 ? {} : undefined;
+  },
   async accept(ctx, answer) {
     const next = nextService(ctx.data, 'notes');
     if (!next) return ok();
