@@ -9,6 +9,20 @@
  *   (test/unit/lib/channels/sms/spanish-accents.test.ts lists the few that pay).
  */
 
+/** The interrogatives whose plain form still reads as asked inside a ¿…? question ("¿Cual es su numero?"). */
+export const INTERROGATIVES: readonly string[] = [
+  'cómo',
+  'cuál',
+  'cuáles',
+  'cuánto',
+  'cuánta',
+  'cuántos',
+  'cuántas',
+  'dónde',
+  'adónde',
+  'cuándo',
+];
+
 /**
  * Checked list: each word here, without its accent, is another word a reader takes it for. Kept in
  * three groups so an entry's reason is plain:
@@ -33,16 +47,7 @@ export const ACCENT_CHANGES_WORD: ReadonlySet<string> = new Set([
   'mí',
   'aún',
   // Interrogatives (readsAsAsked).
-  'cómo',
-  'cuál',
-  'cuáles',
-  'cuánto',
-  'cuánta',
-  'cuántos',
-  'cuántas',
-  'dónde',
-  'adónde',
-  'cuándo',
+  ...INTERROGATIVES,
   // Preterites of -ar verbs (the third person) read as the first person present, or as a noun.
   'inició',
   'cambió',
@@ -100,20 +105,6 @@ export const ACCENT_CHANGES_WORD: ReadonlySet<string> = new Set([
   'público',
 ]);
 
-/** The interrogatives whose plain form still reads as asked inside a ¿…? question ("¿Cual es su numero?"). */
-const INTERROGATIVES: ReadonlySet<string> = new Set([
-  'cómo',
-  'cuál',
-  'cuáles',
-  'cuánto',
-  'cuánta',
-  'cuántos',
-  'cuántas',
-  'dónde',
-  'adónde',
-  'cuándo',
-]);
-
 const WORD = /\p{L}+/gu;
 /** The accents GSM-7 lacks (é it has). */
 const DROPPED = /[áíóúÁÍÓÚ]/;
@@ -130,7 +121,7 @@ export function wordsAnAccentKeeps(text: string): string[] {
   for (const match of text.matchAll(WORD)) {
     const word = match[0].toLowerCase();
     if (!DROPPED.test(word) || !ACCENT_CHANGES_WORD.has(word)) continue;
-    if (INTERROGATIVES.has(word) && asked.some(([from, to]) => match.index > from && match.index < to))
+    if (INTERROGATIVES.includes(word) && asked.some(([from, to]) => match.index > from && match.index < to))
       continue;
     kept.push(match[0]);
   }

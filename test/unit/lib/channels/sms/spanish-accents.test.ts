@@ -4,24 +4,10 @@
  * through the SMS path's own GSM-7 conversion (renderSms), against the checked list of such words. The
  * few sentences that keep their accents and pay UCS-2 for it are listed, each with why.
  */
-import { ACCENT_CHANGES_WORD } from '../../../../../lib/channels/sms/accent-words';
+import { ACCENT_CHANGES_WORD, INTERROGATIVES } from '../../../../../lib/channels/sms/accent-words';
 import { isGsm7, segmentInfo } from '../../../../../lib/channels/sms/gsm7';
 import { renderSms } from '../../../../../lib/channels/sms/render';
 import { spanishSmsSentences } from '../../../../support/spanish-sentences';
-
-/** The interrogatives a ¿…? question lets go without their accent ("¿Cual es su numero?" is still asked). */
-const ASKED = [
-  'cómo',
-  'cuál',
-  'cuáles',
-  'cuánto',
-  'cuánta',
-  'cuántos',
-  'cuántas',
-  'dónde',
-  'adónde',
-  'cuándo',
-];
 
 /**
  * The sentences that keep their accents by SMS (UCS-2: 70 characters a segment, not 160), decided one
@@ -46,7 +32,8 @@ function wordsTurnedOther(original: string, sent: string): string[] {
   return before.flatMap((match, index) => {
     const word = match[0].toLowerCase();
     const asked =
-      ASKED.includes(word) && questions.some(([from = 0, to = 0]) => match.index > from && match.index < to);
+      INTERROGATIVES.includes(word) &&
+      questions.some(([from = 0, to = 0]) => match.index > from && match.index < to);
     return ACCENT_CHANGES_WORD.has(word) && !asked && after[index] !== match[0] ? [match[0]] : [];
   });
 }
