@@ -108,16 +108,17 @@ function most(windows: Prepared[], superlative: Superlative, start: (p: Prepared
 
 /**
  * Whether a window running `[start, end]` fits a time said (invariant typed-time-fitting-windows): an
- * exact time ("a las 9", "11am") is fitted by the windows that start at it or run over it, its end
- * included ("at 11": 9–11 as well as 11–1), so two at that time of different price are asked, never the
- * one that merely starts then; a span ("after 5", "morning") by the windows that start within it.
+ * exact time ("a las 9", "11am") is fitted by the windows that start at it or run over it ("a las 9":
+ * 8–10 as well as 9–11), so two at that time of different price are asked, never the one that merely
+ * starts then; a window that ends at it is over by then ("at 7pm" is not 5–7). A span ("after 5",
+ * "morning") is fitted by the windows that start within it.
  *
  * @example fitsTime({ fromMinutes: 540, toMinutes: 541 }, 480, 600) // true: 8–10 covers 9
  */
 export function fitsTime(range: MinuteRange, start: number, end: number): boolean {
   const exact = range.toMinutes - range.fromMinutes === 1;
   return exact
-    ? start <= range.fromMinutes && range.fromMinutes <= end
+    ? start <= range.fromMinutes && range.fromMinutes < end
     : start >= range.fromMinutes && start < range.toMinutes;
 }
 

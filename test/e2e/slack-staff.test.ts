@@ -59,7 +59,7 @@ describe('support staff change a customer’s order in Slack', () => {
     const dana = stack.person('U0DANA');
     const told = dana.messages().at(-1)?.text ?? '';
     expect(told).toContain(`Our support team changed your order #${orderId}:`);
-    expect(told).toMatch(new RegExp(`Pickup: ${dayLabel(clock, 1)}.* → ${dayLabel(clock, 2)}`));
+    expect(told).toMatch(new RegExp(`Pickup:\\s+${dayLabel(clock, 1)}.* → ${dayLabel(clock, 2)}`));
     // The customer's token went nowhere near Slack.
     const link = await stack.bot.store.loadLink(slackKey(TEAM, 'U0DANA'));
     expect(link?.token).toBeTruthy();

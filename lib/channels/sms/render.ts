@@ -14,7 +14,7 @@
  * @invariant sms-prompt-numbered A prompt is its question, numbered choices (`1 Wash & Fold`), a line saying what to reply, and
  *   its hint when short. The numbers are the recognizer's positions: choices without the commands,
  *   in order, so "3" typed back is the third line (asked back naming it first when 3 is also another
- *   line's date or start hour: invariant bare-number-position-or-named). Windows show the time in their own zone with the
+ *   line's date: invariant bare-number-position-or-named). Windows show the time in their own zone with the
  *   zone's short name. Commands are named by their labels on the reply line, never numbered.
  * @invariant sms-choice-shown-once A choice named by the title of a summary in the same turn (My orders' "Order #5001") is listed
  *   by its name alone: its detail would say again what the summary just said, and every character costs.

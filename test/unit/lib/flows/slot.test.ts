@@ -239,15 +239,15 @@ describe('the windows a typed time fits', () => {
     expect(windowsAtTime('6:30 pm', day, ZONE)).toEqual({ ask: [courierFiveToSeven, driverSixToEight] });
   });
 
-  it('at an exact time, a window that merely starts then is never taken over a cheaper one running then, nor one ending then', () => {
+  it('at an exact time, a window that merely starts then is never taken over a cheaper one running then; one ending then is over', () => {
     expect(windowsAtTime('9am', day, ZONE)).toEqual({ ask: [driverMorning, courierNine] });
     expect(windowsAtTime('a las 9', day, ZONE)).toEqual({ ask: [driverMorning, courierNine] });
     const courierElevenDearer = window('11:00', '13:00', 'ON_DEMAND', 1299);
     expect(windowsAtTime('at 11am', [courierNine, courierElevenDearer], ZONE)).toEqual({
-      ask: [courierNine, courierElevenDearer],
+      window: courierElevenDearer,
     });
     expect(windowsAtTime('a las 11', [courierNine, courierElevenDearer], ZONE)).toEqual({
-      ask: [courierNine, courierElevenDearer],
+      window: courierElevenDearer,
     });
   });
 

@@ -1,6 +1,6 @@
 /**
- * A number alone among days or windows (invariant bare-number-position-or-named): the position of one
- * option and, by its date or its start hour, another is asked back naming both; a number only a
+ * A number alone among days (invariant bare-number-position-or-named): the position of one
+ * option and, by its date, another is asked back naming both; a number only a
  * position stays that position.
  */
 import { readAnswer } from '../../../../lib/dialog/read-answer';
@@ -64,25 +64,21 @@ describe('a number alone that is a position and names another option by its date
   });
 });
 
-describe('a number alone that is a position and the start hour of another window', () => {
+describe('a number alone among windows is always its position (every window list is numbered)', () => {
   it.each([
-    // Option 4 is 4–6 PM: "4" is also its own hour, and no other window starts at 4.
     ['4', picked('w16')],
-    // Option 5 is 5–7 PM, and no other starts at 5.
     ['5', picked('w17')],
-    // Option 2 is 10–12; no window starts at 2.
     ['2', picked('w10')],
     ['1', picked('w7')],
-  ])('%j stays a position', (text, expected) => {
+    ['3', picked('w13')],
+  ])('%j is that position', (text, expected) => {
     expect(recognizeChoice(text, windows, single)).toEqual(expected);
   });
 
-  it('"3" is option 3 (1–3 PM) and no window starts at 3: a position; "5" on a longer list asks', () => {
-    expect(recognizeChoice('3', windows, single)).toEqual(picked('w13'));
+  it('"7" on a longer list is option 7, though a 7 AM window is listed', () => {
     const longer = [...windows, ...windows.map((w, i) => ({ ...w, value: `x${i}` }))];
-    // Option 7 is x1 (10–12), and 7–9 AM (option 1, and x0) starts at 7.
-    expect(recognizeChoice('7', longer, single)).toEqual(asked(7, 'x1', 'w7', 'x0'));
-    expect(recognizeChoice('siete', longer, single)).toEqual(asked(7, 'x1', 'w7', 'x0'));
+    expect(recognizeChoice('7', longer, single)).toEqual(picked('x1'));
+    expect(recognizeChoice('siete', longer, single)).toEqual(picked('x1'));
   });
 });
 

@@ -72,9 +72,9 @@ describe('an exact time is read among the windows that start at it or run over i
     ['9:00', ambiguous('store-8', 'dash-9')],
     ['a las 9', ambiguous('store-8', 'dash-9')],
     ['tipo 9:30', ambiguous('store-8', 'dash-9')],
-    // A window ending then fits too: 9–11 and 11–1 differ in price.
-    ['11am', ambiguous('dash-9', 'dash-11')],
-    ['a las 11', ambiguous('dash-9', 'dash-11')],
+    // A window ending then is over by then: "at 11" is the 11–1 window, not 9–11.
+    ['11am', picked('dash-11')],
+    ['a las 11', picked('dash-11')],
     // Narrowed by the provider: one window.
     ['a las 9 con doordash', picked('dash-9')],
     ['9am store driver', picked('store-8')],
