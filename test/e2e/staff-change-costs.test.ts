@@ -79,7 +79,7 @@ describe('a staff change, with its cost', () => {
     await staff.click('Make this change');
     expect(updates(stack, orderId)).toHaveLength(1);
     const told = blocksText(dana.openMenu().blocks);
-    expect(told).toContain(`Nuestro equipo de soporte cambió su pedido #${orderId}:`);
+    expect(told).toContain(`Nuestro equipo de soporte hizo cambios en su pedido #${orderId}:`);
     expect(told).toMatch(/^Recogida: .* → /m);
     expect(told).toContain('Sus tarifas pasan de $0.00 a $4.99 (+$4.99).');
     expect(told).toContain('¿Le viene bien?');

@@ -20,7 +20,17 @@ describe('sandbox store endpoints', () => {
       for (const placeId of store.googlePlacesIds) {
         const res = await get(`/stores/available?googlePlacesId=${encodeURIComponent(placeId)}`);
         const zone = store.timeZone ? { timeZone: store.timeZone } : {};
-        expect(res.json).toEqual({ id: store.id, name: store.name, address: store.address, ...zone });
+        const contact = {
+          ...(store.phone ? { phone: store.phone } : {}),
+          ...(store.email ? { email: store.email } : {}),
+        };
+        expect(res.json).toEqual({
+          id: store.id,
+          name: store.name,
+          address: store.address,
+          ...zone,
+          ...contact,
+        });
       }
     }
   });
