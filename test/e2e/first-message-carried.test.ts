@@ -40,7 +40,7 @@ describe('a request made before sign-in', () => {
 
   it('"hola, quiero que recojan mi ropa mañana": the same in Spanish', async () => {
     await signInAfter('hola, quiero que recojan mi ropa mañana', '212 555 0101');
-    expect(bot.text()).toContain('Ya inició sesión. ¡Hola, Dana!');
+    expect(bot.text()).toContain('Sesión iniciada. ¡Hola, Dana!');
     expect(bot.text()).not.toContain('¿Qué desea hacer?');
     expect((await bot.state())?.stack.map((f) => f.flow)).toEqual(['menu', 'order']);
   });
