@@ -159,7 +159,7 @@ function fieldsDiffering(want: string, got: string, said?: string) {
   const keys = [...new Set([...wanted.keys(), ...gotten.keys()])].filter(
     (k) =>
       !sameText(wanted.get(k), gotten.get(k)) &&
-      !(said !== undefined && NOTE_FIELD.test(k) && sameText(JSON.stringify(said.trim()), gotten.get(k))),
+      !(said !== undefined && NOTE_FIELD.test(k) && keptAsTyped(said, gotten.get(k))),
   );
   return { head: gotHead, keys, wanted, gotten };
 }
@@ -174,6 +174,13 @@ const COURTESY_EDGE =
 
 /** The fields that carry a note for the laundry's staff, read by a person as it was written. */
 const NOTE_FIELD = /(?:^|\.)(?:serviceNotes|orderNotes|hangDryInstructions|notes)$/;
+
+/** A note sent as the reply was typed, the reference the bot adds after it (` | Chat ref …`) aside. */
+function keptAsTyped(said: string, got: string | undefined): boolean {
+  if (got === undefined || !got.startsWith('"')) return false;
+  const [body = ''] = (JSON.parse(got) as string).split(/(?= \| )/u, 1);
+  return sameText(JSON.stringify(said.trim()), JSON.stringify(body));
+}
 
 /** Two leaves the same, or two free texts the same but for courtesy at their edges. */
 function sameText(want: string | undefined, got: string | undefined): boolean {

@@ -75,6 +75,11 @@ describe('a held-out reply', () => {
   it('is understood when a note is kept as the person typed it, though the meaning was written tidier', () => {
     for (const said of ['timbre x2', 'ring the bell twice pls', 'no notes, just ring twice'])
       expect(classify(observed({ said, outcome: outcome([ORDER(2, said)]) })).verdict).toBe('understood');
+    // The order's notes carry the bot's reference after the person's words: the words are what was typed.
+    const said = 'Note: ring the bell twice';
+    expect(
+      classify(observed({ said, outcome: outcome([ORDER(2, `${said} | Chat ref AB12CD34`)]) })).verdict,
+    ).toBe('understood');
   });
 
   it('is wrong when a note is neither the meaning nor the reply as typed, or a name is kept as typed', () => {
