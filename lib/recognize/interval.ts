@@ -39,6 +39,13 @@ const WORDS: Record<string, number> = {
 const PHRASES: { words: string[]; weeks: number }[] = [
   { words: ['una', 'semana', 'si', 'y', 'una', 'no'], weeks: 2 },
   { words: ['una', 'semana', 'si', 'una', 'no'], weeks: 2 },
+  { words: ['una', 'semana', 'si', 'y', 'otra', 'no'], weeks: 2 },
+  { words: ['una', 'semana', 'si', 'otra', 'no'], weeks: 2 },
+  { words: ['una', 'semana', 'si', 'y', 'la', 'otra', 'no'], weeks: 2 },
+  { words: ['una', 'semana', 'si', ',', 'otra', 'no'], weeks: 2 },
+  { words: ['one', 'week', 'yes', 'one', 'week', 'no'], weeks: 2 },
+  { words: ['one', 'week', 'yes', ',', 'one', 'week', 'no'], weeks: 2 },
+  { words: ['one', 'week', 'on', 'one', 'week', 'off'], weeks: 2 },
   { words: ['semana', 'de', 'por', 'medio'], weeks: 2 },
   { words: ['semana', 'por', 'medio'], weeks: 2 },
   { words: ['alternate', 'weeks'], weeks: 2 },

@@ -85,6 +85,8 @@ const NEGATIONS = phrases(
   'nunca',
 );
 /** Words before a negation that change nothing ("def no softener", "y sin suavizante"). */
+/** A reply's opening words, no thing named: "mejor no, …" is a no, never "mejor" taken back. */
+const OPENING_WORDS = ['mejor', 'bueno', 'pues', 'well', 'hmm', 'mmm', 'umm', 'eh'];
 const BEFORE_NEGATION = new Set([
   'def',
   'definitely',
@@ -95,6 +97,8 @@ const BEFORE_NEGATION = new Set([
   'tambien',
   'but',
   'pero',
+  // A reply's opening words ("mejor no": better not), no thing of their own.
+  ...OPENING_WORDS,
 ]);
 /** Words after a trailing negation that change nothing ("manchas no tiene", "la recogida no"). */
 const AFTER_NEGATION = new Set([
@@ -166,7 +170,8 @@ function corrected(tokens: string[]): { meant: string[]; retracted?: string[] } 
     let after = trim(tokens.slice(end));
     const opener = OPENERS.find((o) => startsWith(after, 0, o) && after.length > o.length);
     if (opener) after = trim(after.slice(opener.length));
-    if (hasContent(before) && hasContent(after)) return { meant: after, retracted: before };
+    const named = before.filter((t) => !OPENING_WORDS.includes(t));
+    if (hasContent(named) && hasContent(after)) return { meant: after, retracted: before };
   }
   return { meant: tokens };
 }
@@ -195,6 +200,12 @@ function negated(clause: string[]): { kept: string[]; said: string[]; what: stri
 }
 
 /**
+ * A yes then a no that alternate ("una semana sí y otra no", "one week yes, one week no"): one
+ * pattern, no negation of what came before; read as typed.
+ */
+const ALTERNATION = /\b(?:si|yes)\b.*\b(?:una|otra|la otra|one|the other)(?: \w+)? (?:no|not)\b/;
+
+/**
  * What a reply means, when it corrects itself or leaves something out (invariants
  * correction-last-named-meant, negated-excluded-never-taken); undefined when it does neither, and is
  * read as typed.
@@ -205,7 +216,7 @@ function negated(clause: string[]): { kept: string[]; said: string[]; what: stri
  */
 export function readMeant(text: string): Meant | undefined {
   const tokens = tokenize(text.replace(/\.{2,}|…|;|\s[—–-]+\s|—/g, ' , '));
-  if (holdsDoubt(tokens)) return undefined;
+  if (holdsDoubt(tokens) || ALTERNATION.test(tokens.join(' '))) return undefined;
   const { meant, retracted } = corrected(tokens);
   const clauses: string[][] = [[]];
   for (const token of meant) {

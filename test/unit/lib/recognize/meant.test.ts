@@ -138,3 +138,24 @@ describe('a negation: what it names is left out, never taken', () => {
     expect(readMeant('no thanks')).toBeUndefined();
   });
 });
+
+describe('a yes and a no that alternate are a pattern, not a negation (every other week)', () => {
+  it.each([
+    ['una semana sí y otra no', frequencyEs],
+    ['una semana si, otra no', frequencyEs],
+    ['one week yes, one week no', frequency],
+    ['one week on one week off', frequency],
+  ])('%j is every 2 weeks, never every week', (text, list) => {
+    expect(readMeant(text)).toBeUndefined();
+    expect(recognizeChoice(text, list, single)).toEqual(picked('3'));
+  });
+});
+
+describe("a reply's opening words are no thing taken back", () => {
+  it.each(['mejor no, ya me llegan muchos mensajes', 'well no, I get enough texts', 'bueno no, gracias'])(
+    '%j is read as typed: a no, never "mejor" retracted and the rest taken',
+    (text) => {
+      expect(readMeant(text)).toBeUndefined();
+    },
+  );
+});
