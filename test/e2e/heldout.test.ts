@@ -25,7 +25,8 @@ const SAMPLE: Record<Language, Record<string, Verdict | 'not scored'>> = {
     'every 2 weeks': 'understood',
     zxqv: 'asked',
     '2': 'understood',
-    'ring twice': 'wrong',
+    // A note kept as typed is understood, though its meaning was written tidier (NOTE_FIELD).
+    'ring twice': 'understood',
     // Products and prices, which no story answers.
     '4': 'stuck',
     'place order': 'acted',
