@@ -141,70 +141,368 @@ export function createDialogContext<X>(
   onError: (error: unknown) => void,
   words: Words,
 ): DialogContext<X> {
-  const notices: Notice[] = [];
-  let languageChange: Language | undefined;
-  const now = deps.now();
-  let anotherCustomerBefore = false;
+  return new TurnDialog(registry, deps, facts, state, session, onError, words);
+}
 
-  const flowOfFrame = (frame: Frame) => flowOf(registry, frame.flow);
+/** The dialog context of one turn (see the module's comment); each move a method of a few lines. */
+class TurnDialog<X> implements DialogContext<X> {
+  readonly now: Date;
+  sessionChange: Session | null | undefined = undefined;
+  readonly replies: Reply[] = [];
+  private readonly notices: Notice[] = [];
+  private languageChange: Language | undefined;
+  private anotherCustomerBefore = false;
+
+  constructor(
+    readonly registry: Registry<X>,
+    readonly deps: StepDeps<X>,
+    readonly facts: ConversationFacts,
+    public state: DialogState,
+    public session: Session | undefined,
+    private readonly onError: (error: unknown) => void,
+    public words: Words,
+  ) {
+    this.now = deps.now();
+  }
+
+  async switchLanguage(language: Language): Promise<void> {
+    this.words = await wordsIn(language);
+    // The channel's words follow the person's: its help word is said in their language.
+    this.facts.channel = { ...this.facts.channel, words: this.facts.channel.wording(this.words) };
+    this.languageChange = language === this.facts.language ? undefined : language;
+  }
+
+  say(text: string, tone?: 'info' | 'warning' | 'success'): void {
+    this.replies.push(say(text, tone));
+  }
+
+  stepContext<D>(frame: Frame): StepContext<D, X> {
+    const { deps, facts, now } = this;
+    const dc = this;
+    let today: string | undefined;
+    return {
+      deps,
+      data: frame.data as D,
+      session: this.session,
+      conversationKey: facts.conversationKey,
+      requesters: facts.requesters,
+      ...(facts.sender ? { senderPhone: facts.sender } : {}),
+      channel: facts.channel,
+      languages: facts.languages,
+      now,
+      // Worked out when a step reads it: the zone's first formatter loads its data (some 6 ms of a cold
+      // start), which a turn that shows no date need not pay.
+      get today() {
+        today ??= dayInZone(now, deps.timeZone);
+        return today;
+      },
+      notify: (notice) => this.notices.push(notice),
+      get words() {
+        return dc.words;
+      },
+    };
+  }
+
+  flowOf(frame: Frame): AnyFlow<X> {
+    return flowOf(this.registry, frame.flow);
+  }
+
+  stepToAsk(frame: Frame): Step<unknown, string, X> | undefined {
+    const applies = (s: Step<unknown, string, X>) => !s.when || s.when.test(frame.data);
+    const steps = this.flowOf(frame).steps;
+    const revisit = frame.revisit && steps.find((s) => s.id === frame.revisit);
+    if (revisit && applies(revisit)) return revisit;
+    frame.revisit = undefined;
+    return steps.find((s) => applies(s) && !s.filled(frame.data));
+  }
+
+  async advance(): Promise<void> {
+    for (let guard = 0; guard < 50; guard++) {
+      this.meetPrerequisites();
+      const frame = topFrame(this.state);
+      const step = this.stepToAsk(frame);
+      if (!step) throw new Error(`flow ${frame.flow} has no step left to ask`);
+      const asked = await this.guard(() => step.ask(this.stepContext(frame)));
+      if (!asked) return;
+      if (asked.say) this.replies.push(...asked.say);
+      if (asked.kind === 'filled') {
+        // A step revisited that has nothing to ask lets the frame go on.
+        if (frame.revisit === step.id) frame.revisit = undefined;
+        continue;
+      }
+      if (asked.kind !== 'prompt') return this.move(asked);
+      return this.show(step, asked.prompt);
+    }
+    throw new Error('the flow did not settle on a question');
+  }
+
+  async reask(): Promise<void> {
+    const prompt = this.state.prompt;
+    const frame = prompt && this.state.stack[prompt.depth];
+    const step = frame && this.stepToAsk(frame);
+    if (!prompt || !frame || prompt.depth !== this.state.stack.length - 1 || step?.id !== prompt.step)
+      return this.advance();
+    const asked = await this.guard(() => (step as Step<unknown, string, X>).ask(this.stepContext(frame)));
+    if (!asked) return;
+    if (asked.kind !== 'prompt') return this.advance();
+    if (asked.say) this.replies.push(...asked.say);
+    const shown = this.offered(asked.prompt);
+    // Typed answers are read against the question as shown now: in the language just switched to.
+    // The rest of it stays (a guess asked back: `suggested`).
+    const { range: _range, ...kept } = prompt;
+    this.state.prompt = { ...kept, ...readAgainst(shown), shown: true };
+    this.replies.push({ type: 'prompt', promptId: prompt.id, ...shown });
+  }
+
+  async guard<T>(fn: () => Promise<T>): Promise<T | undefined> {
+    const snapshot = structuredClone(this.state);
+    try {
+      return await fn();
+    } catch (error) {
+      this.state = snapshot;
+      if (this.state.prompt) this.state.prompt.shown = false;
+      await this.failed(error);
+      return undefined;
+    }
+  }
+
+  async answer(
+    frame: Frame,
+    step: Step<unknown, string, X>,
+    given: Answer,
+    prompt: PromptState,
+  ): Promise<void> {
+    const before = JSON.stringify(step.value?.(frame.data));
+    let answer = given;
+    let result = await this.guard(() => step.accept(this.stepContext(frame), answer));
+    // Invariant typed-answer-names-option: "new here" for "I'm new here, sign me up".
+    const named = result?.kind === 'retry' ? namedInstead(answer, prompt) : undefined;
+    if (named) {
+      answer = named;
+      result = await this.guard(() => step.accept(this.stepContext(frame), named));
+    }
+    if (!result) return;
+    if (result.kind === 'retry') {
+      this.state.misses += 1;
+      this.say(result.reason, 'warning');
+      if (this.state.misses >= MAX_MISSES) {
+        this.state.misses = 0;
+        this.say(this.words.t('engine.stuck', { ways: this.stuckWays() }));
+      }
+      return this.reask();
+    }
+    if (result.kind === 'stay') {
+      this.replies.push(...result.say);
+      return this.reask();
+    }
+    this.state.misses = 0;
+    this.replies.push({
+      type: 'closed',
+      promptId: prompt.id,
+      answer: echo(step, answer, prompt, this.words),
+    });
+    await this.apply(frame, step, before, result);
+  }
+
+  async apply(frame: Frame, step: Step<unknown, string, X>, before: string, result: Accepted): Promise<void> {
+    if (result.kind === 'retry' || result.kind === 'stay') return this.advance();
+    if (result.say) this.replies.push(...result.say);
+    if (result.kind !== 'ok') return this.move(result);
+    const answered = result.answered ? this.flowOf(frame).steps.find((s) => s.id === result.answered) : step;
+    if (answered) this.recordAnswer(frame, answered, result.answered ? undefined : before);
+    if (result.revisit) frame.revisit = result.revisit;
+    if (result.back) return this.back();
+    return this.advance();
+  }
+
+  async move(move: Transition): Promise<void> {
+    if (move.kind === 'done') return this.finish(move);
+    if (move.kind === 'push' && move.actAs) {
+      // Staff take up a customer's session for this turn (never stored as this conversation's sign-in).
+      if (!this.facts.staff) throw new Error('only a staff conversation acts for a customer');
+      this.session = move.actAs;
+      keepFramesOf(this.registry, this.state, move.actAs.serviceCustomerId);
+    }
+    const owner = this.session?.serviceCustomerId;
+    if (move.kind === 'push') pushFrame(this.registry, this.state, move.flow, move.args, owner);
+    else replaceTop(this.registry, this.state, move.flow, move.args, owner);
+    return this.advance();
+  }
+
+  async back(): Promise<void> {
+    for (let guard = 0; guard < 10; guard++) {
+      const frame = topFrame(this.state);
+      const asked = this.stepToAsk(frame);
+      // The second service's extras: back to the first's, not past them.
+      if (asked?.retractLast?.(frame.data)) return this.advance();
+      const current = asked?.id;
+      while (frame.history.length && frame.history[frame.history.length - 1] === current) frame.history.pop();
+      const target = frame.history.pop();
+      if (target) {
+        frame.revisit = target;
+        this.flowOf(frame)
+          .steps.find((s) => s.id === target)
+          ?.retractLast?.(frame.data);
+        return this.advance();
+      }
+      const atStart = this.flowOf(frame).backAtStart;
+      if (atStart === 'pop' && this.state.stack.length > 1) {
+        popFrame(this.state);
+        continue;
+      }
+      if (atStart && atStart !== 'pop') return this.move({ kind: 'replace', flow: atStart.replace });
+      this.say(this.words.t('engine.firstQuestion'));
+      return this.reask();
+    }
+  }
+
+  canGoBack(): boolean {
+    // As `back` walks: this frame's history, else its flow's way back at its start.
+    for (let depth = this.state.stack.length - 1; depth >= 0; depth--) {
+      const frame = this.state.stack[depth] as Frame;
+      const current = this.stepToAsk(frame)?.id;
+      if (frame.history.some((id) => id !== current)) return true;
+      const atStart = this.flowOf(frame).backAtStart;
+      if (atStart !== 'pop') return atStart !== undefined;
+    }
+    return false;
+  }
+
+  canDrop(): boolean {
+    const top = this.flowOf(topFrame(this.state)).nevermind;
+    return (
+      this.held() !== undefined || (top !== 'nothing' && (top !== undefined || this.state.stack.length > 1))
+    );
+  }
+
+  held(): { frame: Frame; held: Held<unknown, X> } | undefined {
+    for (const frame of this.state.stack) {
+      const held = this.flowOf(frame).held;
+      if (held) return { frame, held };
+    }
+    return undefined;
+  }
+
+  dropToMenu(): void {
+    const found = this.held();
+    if (found) this.replies.push(...found.held.dropped(found.frame.data, this.words));
+    dropToBottom(this.state);
+  }
+
+  openings(): Registry<X>['openings'] {
+    return this.registry.openings.filter(
+      ({ opening }) => opening.when?.(this.deps, this.facts.channel) ?? true,
+    );
+  }
+
+  closePrompt(answer: string): void {
+    const prompt = this.state.prompt;
+    if (prompt?.shown) this.replies.push({ type: 'closed', promptId: prompt.id, answer });
+  }
+
+  outcome(): DialogOutcome {
+    return {
+      state: this.state,
+      replies: this.replies,
+      session: this.sessionChange,
+      ...(this.notices.length ? { notices: this.notices } : {}),
+      ...(this.anotherCustomerBefore ? { anotherCustomerBefore: true as const } : {}),
+      ...(this.languageChange ? { language: this.languageChange } : {}),
+    };
+  }
+
+  /** Shows the question `step` asks, under a new id, and keeps what its typed answer is read against. */
+  private show(step: Step<unknown, string, X>, asked: PromptSpec): void {
+    // A staff or channel member's conversation's prompts say so: a click on one goes to that
+    // conversation, not the clicker's own.
+    const promptId = `${this.facts.channel.promptPrefix}${this.deps.newId()}`;
+    const prompt = this.offered(asked);
+    this.state.prompt = {
+      id: promptId,
+      depth: this.state.stack.length - 1,
+      step: step.id,
+      ...readAgainst(prompt),
+      shown: true,
+    };
+    this.replies.push({ type: 'prompt', promptId, ...prompt });
+  }
+
+  /** A step's failure, said (invariant failed-step-changes-nothing); the state is already restored. */
+  private async failed(error: unknown): Promise<void> {
+    const failure = this.registry.failure?.(error);
+    if (failure?.sessionRefused && this.session && this.facts.staff) {
+      this.session = undefined;
+      return this.advance();
+    }
+    if (failure?.sessionRefused && this.session) {
+      this.sessionChange = null;
+      this.session = undefined;
+      this.say(failure.sessionRefused.say, 'warning');
+      return this.advance();
+    }
+    if (failure) return this.say(failure.say, 'warning');
+    this.onError(error);
+    this.say(this.words.t('engine.failed'), 'warning');
+  }
 
   /** Meets the first unmet prerequisite of the flow on top (invariant prerequisite-pushed-when-unmet). */
-  const meetPrerequisites = () => {
-    const top = flowOfFrame(topFrame(dc.state));
-    for (const need of registry.needs ?? []) {
-      const unmet = need.appliesTo(top) ? need.unmet(top, facts, dc.session) : undefined;
+  private meetPrerequisites(): void {
+    const top = this.flowOf(topFrame(this.state));
+    for (const need of this.registry.needs ?? []) {
+      const unmet = need.appliesTo(top) ? need.unmet(top, this.facts, this.session) : undefined;
       if (!unmet) continue;
-      if (unmet.instead === 'bottom') dropToBottom(dc.state);
-      if (unmet.say) dc.replies.push(unmet.say);
-      if (unmet.instead !== 'bottom') pushFrame(registry, dc.state, need.flow, undefined, undefined);
+      if (unmet.instead === 'bottom') dropToBottom(this.state);
+      if (unmet.say) this.replies.push(unmet.say);
+      if (unmet.instead !== 'bottom') pushFrame(this.registry, this.state, need.flow, undefined, undefined);
       return;
     }
-  };
+  }
 
   /** The prompt without the options opening an entry point no flow declares (invariant engine-names-no-flow). */
-  const offered = (prompt: PromptSpec): PromptSpec => {
+  private offered(prompt: PromptSpec): PromptSpec {
     const declared = (value: string) => {
       const opens = opensOf(value);
-      return !opens || dc.openings().some(({ opening }) => opensWith(opening, opens.word));
+      return !opens || this.openings().some(({ opening }) => opensWith(opening, opens.word));
     };
     return prompt.options.every((option) => declared(option.value))
       ? prompt
       : { ...prompt, options: prompt.options.filter((option) => declared(option.value)) };
-  };
+  }
 
   /**
    * The ways on after answers that do not fit: help, the registry's `stuck` role by its word (`agent
    * to talk to a person`) if it has one, and nevermind where it drops something.
    */
-  const stuckWays = () => {
-    const found = dc
-      .openings()
-      .find(({ flow, opening }) => flow === registry.roles.stuck && opening.kind === 'push' && opening.onTop);
+  private stuckWays(): string {
+    const found = this.openings().find(
+      ({ flow, opening }) => flow === this.registry.roles.stuck && opening.kind === 'push' && opening.onTop,
+    );
     const offer = found
-      ? dc.words.t('engine.stuckOffer', {
+      ? this.words.t('engine.stuckOffer', {
           word: found.opening.word,
-          does: found.opening.does === undefined ? found.opening.word : inWords(found.opening.does, dc.words),
+          does:
+            found.opening.does === undefined ? found.opening.word : inWords(found.opening.does, this.words),
         })
       : '';
-    const drop = dc.canDrop() ? dc.words.t('engine.stuckDrop') : '';
-    return eitherOf([dc.words.t('engine.stuckHelp'), offer, drop].filter(Boolean), dc.words.language);
-  };
+    const drop = this.canDrop() ? this.words.t('engine.stuckDrop') : '';
+    return eitherOf([this.words.t('engine.stuckHelp'), offer, drop].filter(Boolean), this.words.language);
+  }
 
-  const checkDependents = (frame: Frame, step: Step<unknown, string, X>) => {
-    const steps = flowOfFrame(frame).steps;
+  private checkDependents(frame: Frame, step: Step<unknown, string, X>): void {
+    const steps = this.flowOf(frame).steps;
     for (const dependent of step.dependents ?? []) {
       const later = steps.find((s) => s.id === dependent.step);
       if (!later?.filled(frame.data)) continue;
-      const fits = dependent.fits ? dependent.fits(frame.data, dc.words) : '';
+      const fits = dependent.fits ? dependent.fits(frame.data, this.words) : '';
       if (fits === true) continue;
       later.clear(frame.data);
-      if (fits) dc.say(fits);
-      checkDependents(frame, later);
+      if (fits) this.say(fits);
+      this.checkDependents(frame, later);
     }
-  };
+  }
 
   /** History, revisit and the answers depending on this one (invariant changed-answer-rechecks-later-ones). */
-  const recordAnswer = (frame: Frame, step: Step<unknown, string, X>, before: string | undefined) => {
+  private recordAnswer(frame: Frame, step: Step<unknown, string, X>, before: string | undefined): void {
     // Invariant back-retraces-answered-steps: each step once, where it was last answered.
     if (step.filled(frame.data)) {
       frame.history = frame.history.filter((id) => id !== step.id);
@@ -212,311 +510,37 @@ export function createDialogContext<X>(
     }
     if (frame.revisit === step.id) frame.revisit = undefined;
     const changed = before === undefined || JSON.stringify(step.value?.(frame.data)) !== before;
-    if (changed) checkDependents(frame, step);
-  };
+    if (changed) this.checkDependents(frame, step);
+  }
 
   /** The top flow ended: pop it, take its session, and hand its result to the frame below. */
-  const finish = async (done: Extract<Transition, { kind: 'done' }>) => {
-    const ended = popFrame(dc.state);
+  private async finish(done: Extract<Transition, { kind: 'done' }>): Promise<void> {
+    const ended = popFrame(this.state);
     // A flow that declares what it hands down never hands down anything else (a programming error).
-    flowOfFrame(ended).returns?.parse(done.result);
-    if (done.session) {
-      dc.session = done.session;
-      dc.sessionChange = done.session;
-      if (keepFramesOf(registry, dc.state, done.session.serviceCustomerId)) {
-        // The replies kept for redelivered messages showed the other customer's order: forgotten too.
-        anotherCustomerBefore = true;
-        dc.say(dc.words.t('engine.otherAccount'));
-      } else if (dc.state.stack.length > 1) {
-        dc.say(dc.words.t('engine.pickUp'));
-      }
-    }
-    const frame = topFrame(dc.state);
-    const flow = flowOfFrame(frame);
-    const step = dc.stepToAsk(frame);
-    if (!flow.onResult || !step) return dc.advance();
+    this.flowOf(ended).returns?.parse(done.result);
+    if (done.session) this.signedIn(done.session);
+    const frame = topFrame(this.state);
+    const flow = this.flowOf(frame);
+    const step = this.stepToAsk(frame);
+    if (!flow.onResult || !step) return this.advance();
     const before = JSON.stringify(step.value?.(frame.data));
-    const handed = await dc.guard(async () =>
-      flow.onResult?.(dc.stepContext(frame), ended.flow, done.result),
+    const handed = await this.guard(async () =>
+      flow.onResult?.(this.stepContext(frame), ended.flow, done.result),
     );
     if (!handed) return;
-    return dc.apply(frame, step, before, handed);
-  };
+    return this.apply(frame, step, before, handed);
+  }
 
-  const dc: DialogContext<X> = {
-    registry,
-    deps,
-    facts,
-    now,
-    state,
-    session,
-    sessionChange: undefined,
-    replies: [],
-    words,
-
-    async switchLanguage(language) {
-      (dc as { words: Words }).words = await wordsIn(language);
-      // The channel's words follow the person's: its help word is said in their language.
-      facts.channel = { ...facts.channel, words: facts.channel.wording(dc.words) };
-      languageChange = language === facts.language ? undefined : language;
-    },
-
-    say(text, tone) {
-      dc.replies.push(say(text, tone));
-    },
-
-    stepContext<D>(frame: Frame): StepContext<D, X> {
-      let today: string | undefined;
-      return {
-        deps,
-        data: frame.data as D,
-        session: dc.session,
-        conversationKey: facts.conversationKey,
-        requesters: facts.requesters,
-        ...(facts.sender ? { senderPhone: facts.sender } : {}),
-        channel: facts.channel,
-        languages: facts.languages,
-        now,
-        // Worked out when a step reads it: the zone's first formatter loads its data (some 6 ms of a cold
-        // start), which a turn that shows no date need not pay.
-        get today() {
-          today ??= dayInZone(now, deps.timeZone);
-          return today;
-        },
-        notify: (notice) => notices.push(notice),
-        get words() {
-          return dc.words;
-        },
-      };
-    },
-
-    flowOf: flowOfFrame,
-
-    stepToAsk(frame) {
-      const applies = (s: Step<unknown, string, X>) => !s.when || s.when.test(frame.data);
-      const steps = flowOfFrame(frame).steps;
-      const revisit = frame.revisit && steps.find((s) => s.id === frame.revisit);
-      if (revisit && applies(revisit)) return revisit;
-      frame.revisit = undefined;
-      return steps.find((s) => applies(s) && !s.filled(frame.data));
-    },
-
-    async advance() {
-      for (let guard = 0; guard < 50; guard++) {
-        meetPrerequisites();
-        const frame = topFrame(dc.state);
-        const step = dc.stepToAsk(frame);
-        if (!step) throw new Error(`flow ${frame.flow} has no step left to ask`);
-        const asked = await dc.guard(() => step.ask(dc.stepContext(frame)));
-        if (!asked) return;
-        if (asked.say) dc.replies.push(...asked.say);
-        if (asked.kind === 'filled') {
-          // A step revisited that has nothing to ask lets the frame go on.
-          if (frame.revisit === step.id) frame.revisit = undefined;
-          continue;
-        }
-        if (asked.kind !== 'prompt') return dc.move(asked);
-        // A staff or channel member's conversation's prompts say so: a click on one goes to that
-        // conversation, not the clicker's own.
-        const promptId = `${facts.channel.promptPrefix}${deps.newId()}`;
-        const prompt = offered(asked.prompt);
-        dc.state.prompt = {
-          id: promptId,
-          depth: dc.state.stack.length - 1,
-          step: step.id,
-          ...readAgainst(prompt),
-          shown: true,
-        };
-        dc.replies.push({ type: 'prompt', promptId, ...prompt });
-        return;
-      }
-      throw new Error('the flow did not settle on a question');
-    },
-
-    async reask() {
-      const prompt = dc.state.prompt;
-      const frame = prompt && dc.state.stack[prompt.depth];
-      const step = frame && dc.stepToAsk(frame);
-      if (!prompt || !frame || prompt.depth !== dc.state.stack.length - 1 || step?.id !== prompt.step)
-        return dc.advance();
-      const asked = await dc.guard(() => (step as Step<unknown, string, X>).ask(dc.stepContext(frame)));
-      if (!asked) return;
-      if (asked.kind !== 'prompt') return dc.advance();
-      if (asked.say) dc.replies.push(...asked.say);
-      const shown = offered(asked.prompt);
-      // Typed answers are read against the question as shown now: in the language just switched to.
-      // The rest of it stays (a guess asked back: `suggested`).
-      const { range: _range, ...kept } = prompt;
-      dc.state.prompt = { ...kept, ...readAgainst(shown), shown: true };
-      dc.replies.push({ type: 'prompt', promptId: prompt.id, ...shown });
-    },
-
-    async guard<T>(fn: () => Promise<T>): Promise<T | undefined> {
-      const snapshot = structuredClone(dc.state);
-      try {
-        return await fn();
-      } catch (error) {
-        dc.state = snapshot;
-        if (dc.state.prompt) dc.state.prompt.shown = false;
-        const failure = registry.failure?.(error);
-        if (failure?.sessionRefused && dc.session && facts.staff) {
-          dc.session = undefined;
-          await dc.advance();
-          return undefined;
-        }
-        if (failure?.sessionRefused && dc.session) {
-          dc.sessionChange = null;
-          dc.session = undefined;
-          dc.say(failure.sessionRefused.say, 'warning');
-          await dc.advance();
-          return undefined;
-        }
-        if (failure) {
-          dc.say(failure.say, 'warning');
-        } else {
-          onError(error);
-          dc.say(dc.words.t('engine.failed'), 'warning');
-        }
-        return undefined;
-      }
-    },
-
-    async answer(frame, step, given, prompt) {
-      const before = JSON.stringify(step.value?.(frame.data));
-      let answer = given;
-      let result = await dc.guard(() => step.accept(dc.stepContext(frame), answer));
-      // Invariant typed-answer-names-option: "new here" for "I'm new here, sign me up".
-      const named = result?.kind === 'retry' ? namedInstead(answer, prompt) : undefined;
-      if (named) {
-        answer = named;
-        result = await dc.guard(() => step.accept(dc.stepContext(frame), named));
-      }
-      if (!result) return;
-      if (result.kind === 'retry') {
-        dc.state.misses += 1;
-        dc.say(result.reason, 'warning');
-        if (dc.state.misses >= MAX_MISSES) {
-          dc.state.misses = 0;
-          dc.say(dc.words.t('engine.stuck', { ways: stuckWays() }));
-        }
-        return dc.reask();
-      }
-      if (result.kind === 'stay') {
-        dc.replies.push(...result.say);
-        return dc.reask();
-      }
-      dc.state.misses = 0;
-      dc.replies.push({ type: 'closed', promptId: prompt.id, answer: echo(step, answer, prompt, dc.words) });
-      await dc.apply(frame, step, before, result);
-    },
-
-    async apply(frame, step, before, result) {
-      if (result.kind === 'retry' || result.kind === 'stay') return dc.advance();
-      if (result.say) dc.replies.push(...result.say);
-      if (result.kind !== 'ok') return dc.move(result);
-      const answered = result.answered
-        ? flowOfFrame(frame).steps.find((s) => s.id === result.answered)
-        : step;
-      if (answered) recordAnswer(frame, answered, result.answered ? undefined : before);
-      if (result.revisit) frame.revisit = result.revisit;
-      if (result.back) return dc.back();
-      return dc.advance();
-    },
-
-    async move(move) {
-      if (move.kind === 'done') return finish(move);
-      if (move.kind === 'push' && move.actAs) {
-        // Staff take up a customer's session for this turn (never stored as this conversation's sign-in).
-        if (!facts.staff) throw new Error('only a staff conversation acts for a customer');
-        dc.session = move.actAs;
-        keepFramesOf(registry, dc.state, move.actAs.serviceCustomerId);
-      }
-      const owner = dc.session?.serviceCustomerId;
-      if (move.kind === 'push') pushFrame(registry, dc.state, move.flow, move.args, owner);
-      else replaceTop(registry, dc.state, move.flow, move.args, owner);
-      return dc.advance();
-    },
-
-    async back() {
-      for (let guard = 0; guard < 10; guard++) {
-        const frame = topFrame(dc.state);
-        const asked = dc.stepToAsk(frame);
-        // The second service's extras: back to the first's, not past them.
-        if (asked?.retractLast?.(frame.data)) return dc.advance();
-        const current = asked?.id;
-        while (frame.history.length && frame.history[frame.history.length - 1] === current)
-          frame.history.pop();
-        const target = frame.history.pop();
-        if (target) {
-          frame.revisit = target;
-          flowOfFrame(frame)
-            .steps.find((s) => s.id === target)
-            ?.retractLast?.(frame.data);
-          return dc.advance();
-        }
-        const atStart = flowOfFrame(frame).backAtStart;
-        if (atStart === 'pop' && dc.state.stack.length > 1) {
-          popFrame(dc.state);
-          continue;
-        }
-        if (atStart && atStart !== 'pop') return dc.move({ kind: 'replace', flow: atStart.replace });
-        dc.say(dc.words.t('engine.firstQuestion'));
-        return dc.reask();
-      }
-    },
-
-    canGoBack() {
-      // As `back` walks: this frame's history, else its flow's way back at its start.
-      for (let depth = dc.state.stack.length - 1; depth >= 0; depth--) {
-        const frame = dc.state.stack[depth] as Frame;
-        const current = dc.stepToAsk(frame)?.id;
-        if (frame.history.some((id) => id !== current)) return true;
-        const atStart = flowOfFrame(frame).backAtStart;
-        if (atStart !== 'pop') return atStart !== undefined;
-      }
-      return false;
-    },
-
-    canDrop() {
-      const top = flowOfFrame(topFrame(dc.state)).nevermind;
-      return (
-        dc.held() !== undefined || (top !== 'nothing' && (top !== undefined || dc.state.stack.length > 1))
-      );
-    },
-
-    held() {
-      for (const frame of dc.state.stack) {
-        const held = flowOfFrame(frame).held;
-        if (held) return { frame, held };
-      }
-      return undefined;
-    },
-
-    dropToMenu() {
-      const found = dc.held();
-      if (found) dc.replies.push(...found.held.dropped(found.frame.data, dc.words));
-      dropToBottom(dc.state);
-    },
-
-    openings() {
-      return registry.openings.filter(({ opening }) => opening.when?.(deps, facts.channel) ?? true);
-    },
-
-    closePrompt(answer) {
-      const prompt = dc.state.prompt;
-      if (prompt?.shown) dc.replies.push({ type: 'closed', promptId: prompt.id, answer });
-    },
-
-    outcome() {
-      return {
-        state: dc.state,
-        replies: dc.replies,
-        session: dc.sessionChange,
-        ...(notices.length ? { notices } : {}),
-        ...(anotherCustomerBefore ? { anotherCustomerBefore: true as const } : {}),
-        ...(languageChange ? { language: languageChange } : {}),
-      };
-    },
-  };
-  return dc;
+  /** A flow signed someone in: the frames kept are theirs, and the person is told what happened to the rest. */
+  private signedIn(session: Session): void {
+    this.session = session;
+    this.sessionChange = session;
+    if (keepFramesOf(this.registry, this.state, session.serviceCustomerId)) {
+      // The replies kept for redelivered messages showed the other customer's order: forgotten too.
+      this.anotherCustomerBefore = true;
+      this.say(this.words.t('engine.otherAccount'));
+    } else if (this.state.stack.length > 1) {
+      this.say(this.words.t('engine.pickUp'));
+    }
+  }
 }

@@ -13,7 +13,7 @@ import { dayInZone } from '../calendar';
 import { inWords } from '../words';
 import type { DialogContext } from './context';
 import { maskPhonesIn } from './mask-phone';
-import { opensWith, type TypedOpening } from './opening';
+import { type Opening, opensWith, type TypedOpening } from './opening';
 import { dropFramesOf, dropToBottom, popFrame, topFrame } from './stack';
 import type { Below, Step } from './step';
 import type { DialogInput, OpeningWord, Reply } from './types';
@@ -72,6 +72,16 @@ export async function open<X>(
     return dc.move({ kind: 'push', flow, args: how.args ?? opening.args?.(orderId, below(dc)) });
   }
   if (orderId === undefined) return dc.reask();
+  return answerBottom(dc, flow, opening, orderId);
+}
+
+/** An entry point that answers the bottom flow's first question with an order (`change 5001` at the menu). */
+async function answerBottom<X>(
+  dc: DialogContext<X>,
+  flow: string,
+  opening: Extract<Opening<X>, { kind: 'answer' }>,
+  orderId: number,
+): Promise<void> {
   const [bottom, ...above] = dc.state.stack;
   if (!dc.session || !bottom || bottom.flow !== flow || above.length > 0) {
     dc.say(dc.session ? opening.busy(orderId, dc.words) : opening.signedOut(orderId, dc.words));

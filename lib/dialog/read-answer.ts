@@ -21,6 +21,20 @@ export interface AskBack {
   suggest?: string[];
 }
 
+/** The values a click picked, if every one is the question's: a stale or forged one picks nothing. */
+function knownChoices(picked: string[], prompt: PromptState): string[] | undefined {
+  const known = (value: string) =>
+    prompt.options.some((o) => o.value === value) ||
+    // A datepicker may pick any day of the range, not only the quick picks.
+    (prompt.kind === 'date' &&
+      !!prompt.range &&
+      /^\d{4}-\d{2}-\d{2}$/.test(value) &&
+      value >= prompt.range.min &&
+      value <= prompt.range.max);
+  const values = picked.filter(known);
+  return values.length === picked.length && values.length > 0 ? values : undefined;
+}
+
 /** What an input picked among the prompt's options, or the question to ask back when it could mean two. */
 export function readAnswer(
   input: DialogInput,
@@ -28,21 +42,7 @@ export function readAnswer(
   timeZone: string,
   words: Words = ENGLISH,
 ): Answer | AskBack {
-  if (input.type === 'choice') {
-    const known = (value: string) =>
-      prompt.options.some((o) => o.value === value) ||
-      // A datepicker may pick any day of the range, not only the quick picks.
-      (prompt.kind === 'date' &&
-        !!prompt.range &&
-        /^\d{4}-\d{2}-\d{2}$/.test(value) &&
-        value >= prompt.range.min &&
-        value <= prompt.range.max);
-    const values = input.values.filter(known);
-    return {
-      text: '',
-      values: values.length === input.values.length && values.length > 0 ? values : undefined,
-    };
-  }
+  if (input.type === 'choice') return { text: '', values: knownChoices(input.values, prompt) };
   const text = input.type === 'text' ? input.text : '';
   const yesNo = prompt.options.some((o) => o.value === 'yes') && prompt.options.some((o) => o.value === 'no');
   if (text && prompt.suggested && !yesNo) {

@@ -26,6 +26,7 @@ import type { Handoffs } from '../../store/handoffs';
 import type { RateLimit, RateLimits, Taken } from '../../store/rate-limits';
 import type { MessageKey } from '../../words';
 import type { HeldBack, StaffThreads } from '../../worker/types';
+import type { ReplyTarget } from '../../worker/work';
 import { richText } from './blocks';
 import { postNotice } from './deliver';
 import { unlinkable } from './mrkdwn';
@@ -100,6 +101,57 @@ export function slackStaffThreads(deps: {
     const { user } = await (await deps.client()).users.info({ user: userId });
     return user?.profile?.first_name || user?.real_name?.split(' ')[0] || user?.name || undefined;
   };
+  /** A new thread in the staff channel: who asks, by which channel, their words, and the hand-back button. */
+  const openThread = async (
+    conversation: Conversation,
+    key: string,
+    text: string,
+    target: ReplyTarget | undefined,
+    openedBy: string | undefined,
+  ) => {
+    const client = await deps.client();
+    const transport = transportOf(conversation);
+    const via = transport === 'console' ? undefined : transport;
+    const name =
+      target?.channel === 'slack' && target.teamId === deps.teamId
+        ? await firstName(target.userId)
+        : undefined;
+    const [message] = renderTurn([
+      {
+        type: 'text',
+        text: `${name ? `${name}, a customer,` : 'A customer'} ${openedBy ? 'is with staff' : 'asks for a person'}${via ? `, by ${CHANNEL_NAMES[via]}` : ''}. Reply in this thread: they get it.`,
+      },
+    ]).messages;
+    const blocks: KnownBlock[] = [
+      ...(message?.blocks ?? []),
+      // What the customer said is in the brief (invariant customer-words-stay-plain).
+      richText(text),
+      {
+        type: 'actions',
+        block_id: 'handoff',
+        elements: [
+          {
+            type: 'button',
+            action_id: HAND_BACK_ACTION,
+            text: { type: 'plain_text', text: 'Hand back to the bot' },
+            value: 'back',
+          },
+        ],
+      },
+    ];
+    const posted = await client.chat.postMessage({
+      channel: channelId,
+      text: `${message?.text ?? ''}\n${unlinkable(text)}`,
+      mrkdwn: false,
+      blocks,
+    });
+    if (!posted.ts) throw new Error('chat.postMessage returned no ts');
+    await deps.handoffs.open(
+      { key, channelId, threadTs: posted.ts, target: target ?? {} },
+      openedBy ?? 'customer',
+    );
+    return { channelId, threadTs: posted.ts };
+  };
   return {
     async say(conversation, text, target, { openedBy, closes } = {}) {
       const key = keyOf(conversation);
@@ -128,48 +180,7 @@ export function slackStaffThreads(deps: {
         );
         if (refused) return heldBack(refused, HELD_BACK.threads);
       }
-      const client = await deps.client();
-      const transport = transportOf(conversation);
-      const via = transport === 'console' ? undefined : transport;
-      const name =
-        target?.channel === 'slack' && target.teamId === deps.teamId
-          ? await firstName(target.userId)
-          : undefined;
-      const [message] = renderTurn([
-        {
-          type: 'text',
-          text: `${name ? `${name}, a customer,` : 'A customer'} ${openedBy ? 'is with staff' : 'asks for a person'}${via ? `, by ${CHANNEL_NAMES[via]}` : ''}. Reply in this thread: they get it.`,
-        },
-      ]).messages;
-      const blocks: KnownBlock[] = [
-        ...(message?.blocks ?? []),
-        // What the customer said is in the brief (invariant customer-words-stay-plain).
-        richText(text),
-        {
-          type: 'actions',
-          block_id: 'handoff',
-          elements: [
-            {
-              type: 'button',
-              action_id: HAND_BACK_ACTION,
-              text: { type: 'plain_text', text: 'Hand back to the bot' },
-              value: 'back',
-            },
-          ],
-        },
-      ];
-      const posted = await client.chat.postMessage({
-        channel: channelId,
-        text: `${message?.text ?? ''}\n${unlinkable(text)}`,
-        mrkdwn: false,
-        blocks,
-      });
-      if (!posted.ts) throw new Error('chat.postMessage returned no ts');
-      await deps.handoffs.open(
-        { key, channelId, threadTs: posted.ts, target: target ?? {} },
-        openedBy ?? 'customer',
-      );
-      return { channelId, threadTs: posted.ts };
+      return openThread(conversation, key, text, target, openedBy);
     },
     post: async (thread, text) => postNotice(await deps.client(), thread.channelId, text, thread.threadTs),
     speaker: async (userId) => (await firstName(userId)) ?? 'Someone',
