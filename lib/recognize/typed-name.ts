@@ -86,10 +86,10 @@ const CALLED = new Set(['called', 'named']);
 
 /**
  * Words that never belong to a person's name: left in it once the lead-in is off, the reply is a
- * sentence ("my name is the same as before"), not a name.
+ * sentence ("my name is the same as before"), not a name. Not "an": it is a name ("Tran Thi An").
  */
 const NOT_IN_A_PERSON_NAME = new Set(
-  `is are am was my your his her our name names i im its it the an called named this that what who why how
+  `is are am was my your his her our name names i im its it the called named this that what who why how
   know idk dunno not sure same before want need have has please thanks yes no
   llamo llama nombre soy es mi su tu se sabe mismo misma igual antes quiero necesito tengo gracias`
     .split(/\s+/)

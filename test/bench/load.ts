@@ -92,8 +92,7 @@ export async function orderAtOnce(stack: BenchStack, conversations: number, tag:
     const n = String(i).padStart(4, '0');
     const customer: Customer = {
       phone: `646555${n}`,
-      // Letters, not digits: a name with three digits in a row is taken for a phone number.
-      signUp: { name: `Load Tester ${letters(i)}`, email: `${tag.toLowerCase()}-${n}@example.com` },
+      signUp: { name: nameOf(i), email: `${tag.toLowerCase()}-${n}@example.com` },
     };
     return { customer, conversation: slackConversation(stack, `U0${tag}${n}`) };
   });
@@ -149,8 +148,17 @@ export async function orderAtOnce(stack: BenchStack, conversations: number, tag:
 /** The words of a turn that gave up on the laundry service (lib/dialog/asking.ts). */
 const APOLOGY = /isn't answering/;
 
-/** 0 → `A`, 25 → `Z`, 26 → `AA`. */
-function letters(n: number): string {
-  const letter = String.fromCharCode(65 + (n % 26));
-  return n < 26 ? letter : `${letters(Math.floor(n / 26) - 1)}${letter}`;
+const FIRST_NAMES =
+  'Ana Bo Carla Dev Elena Femi Gus Hana Ivan Jade Kofi Lena Marco Nia Omar Pia Quinn Rosa Sam Tomas'.split(
+    ' ',
+  );
+const LAST_NAMES =
+  'Lima Kim Reyes Patel Soto Adeyemi Berg Sato Petrov Wu Mensah Fischer Rossi Clarke Haddad'.split(' ');
+
+/**
+ * A person's name as people type one, a different one for each of 300 people. Not "Load Tester AM": the
+ * bot reads names as people write them, and a name that ends in "am" or "es" reads as a sentence.
+ */
+function nameOf(i: number): string {
+  return `${FIRST_NAMES[i % FIRST_NAMES.length]} ${LAST_NAMES[Math.floor(i / FIRST_NAMES.length) % LAST_NAMES.length]}`;
 }

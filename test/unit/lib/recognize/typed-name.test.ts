@@ -87,6 +87,13 @@ describe('a name with words around it that are not the name', () => {
     expect(person(text)).toEqual({ name });
   });
 
+  it.each([
+    ['Tran Thi An', 'Tran Thi An'],
+    ['an nguyen', 'An Nguyen'],
+  ])('"An" is a name (Vietnamese), never a sentence\'s article: %j is %j', (text, name) => {
+    expect(person(text)).toEqual({ name });
+  });
+
   it('a suffix after the comma stays where it is: "Jorge Ramos, Jr."', () => {
     expect(person('Jorge Ramos, Jr.')).toEqual({ name: 'Jorge Ramos, Jr.' });
   });
