@@ -125,12 +125,14 @@ describe('a change and a cancel in Spanish', () => {
       await bot.say('mis pedidos');
       await bot.say('el primero');
       await bot.say('cancelar la entrega');
-      expect(bot.prompt().text).toBe(`¿Cancelar la entrega del pedido #${orderId}? Lo esperará en ${STORE}.`);
+      expect(bot.prompt().text).toBe(
+        `¿Cancelamos la entrega del pedido #${orderId}? Su ropa se queda en ${STORE} para que la recoja.`,
+      );
       expect(bot.text()).toContain(`Entrega: `);
       expect(bot.text()).toContain(` → Ninguna. Recoger en ${STORE}`);
       await bot.say('sí');
       expect(bot.text()).toContain(
-        `Listo: cancelamos la entrega del pedido #${orderId}. Estará listo para recoger en ${STORE}.`,
+        `Listo, cancelamos la entrega del pedido #${orderId}. Puede recoger su ropa en ${STORE} cuando esté lista.`,
       );
       expect(bot.sandbox.scheduledLegs(orderId)?.delivery).toBeNull();
       expect(bot.sandbox.orders.find((o) => o.id === orderId)?.transportationUpdates).toEqual([
@@ -203,10 +205,12 @@ describe('a change and a cancel in Spanish', () => {
       await dana.type('el primero');
       expect(shown(dana)).toContain(`¿Qué desea cambiar del pedido #${orderId}?`);
       await dana.click('Cancelar la entrega');
-      expect(shown(dana)).toContain(`¿Cancelar la entrega del pedido #${orderId}? Lo esperará en ${STORE}.`);
+      expect(shown(dana)).toContain(
+        `¿Cancelamos la entrega del pedido #${orderId}? Su ropa se queda en ${STORE} para que la recoja.`,
+      );
       await dana.type('sí');
       expect(dana.transcript()).toContain(
-        `Listo: cancelamos la entrega del pedido #${orderId}. Estará listo para recoger en ${STORE}.`,
+        `Listo, cancelamos la entrega del pedido #${orderId}. Puede recoger su ropa en ${STORE} cuando esté lista.`,
       );
       expect(stack.sandbox.scheduledLegs(orderId)?.delivery).toBeNull();
       expect(stack.reminders.pending().map((r) => r.leg)).toEqual(['pickup']);

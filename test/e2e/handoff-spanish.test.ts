@@ -81,7 +81,7 @@ describe('a hand-off in Spanish by SMS', () => {
 
     expect(plain(await dana.text('quiero hablar con una persona'))).toContain(
       texted(
-        'Le pedí a una persona de la lavandería que le conteste aquí, en breve. Escriba su pregunta: la persona lo verá.',
+        'Le pedí a una persona de la lavandería que le conteste aquí, en breve. Escriba su pregunta: esa persona la va a leer.',
       ),
     );
     const [thread, ...more] = staff.threads();
@@ -110,7 +110,9 @@ describe('a hand-off in Spanish by SMS', () => {
         .map((m) => m.body)
         .join('\n'),
     );
-    expect(back).toContain(texted('Alex de Spin City Laundry le devolvió al bot. Sigamos donde lo dejamos.'));
+    expect(back).toContain(
+      texted('Alex de Spin City Laundry le pasa de nuevo con el bot. Sigamos donde lo dejamos.'),
+    );
     // The question below is asked again, in Spanish.
     expect(back).toContain(texted('Para hacer un pedido, primero inicie sesión.'));
     expect(back).not.toMatch(/handed you back|sign you in/);

@@ -57,7 +57,7 @@ export const change = {
     'Elija una opción. Una hora nueva puede ser con el chofer de la tienda o con el repartidor, según quién trabaje a esa hora.',
   'change.nothing': 'Nada',
   'change.choose': 'Elija una de las opciones.',
-  'change.noDelivery': 'El pedido #{orderId} no tiene entrega: estará listo para recoger en {store}.',
+  'change.noDelivery': 'El pedido #{orderId} no tiene entrega: puede recogerlo en {store}.',
   'change.notOffered':
     '{change, select, pickup {La recogida} delivery {La entrega} address {La dirección} tip {La propina del mensajero} other {Eso}} del pedido #{orderId} no se puede cambiar ahora.',
   'change.collectedAlready':
@@ -79,11 +79,13 @@ export const change = {
     'Estoy esperando saber si se hizo el cambio al pedido #{orderId} (referencia {reference}).',
   'change.waitingHint': 'Responda cualquier cosa y lo reviso con la lavandería.',
   'change.checkNow': 'Revisar ahora',
-  'change.confirmCancel': '¿Cancelar la entrega del pedido #{orderId}? Lo esperará en {store}.',
+  'change.confirmCancel':
+    '¿Cancelamos la entrega del pedido #{orderId}? Su ropa se queda en {store} para que la recoja.',
   'change.confirmChange': '¿Hacer este cambio al pedido #{orderId}?',
   'change.confirmHint': 'Confirme, o cambie otra cosa.',
   'change.makeChangeConfirm': 'Esto cambia el pedido #{orderId} en {store}.',
-  'change.cancelConfirm': 'Esto cancela la entrega del pedido #{orderId}: lo esperará en {store}.',
+  'change.cancelConfirm':
+    'Esto cancela la entrega del pedido #{orderId}: su ropa se queda en {store} para que la recoja.',
   'change.makeChange': 'Hacer este cambio',
   'change.somethingElse': 'Cambiar otra cosa',
   'change.keep': 'Dejarlo igual',
@@ -109,7 +111,7 @@ export const change = {
     'La lavandería no pudo hacer ese cambio: {message}. No se hizo ningún cambio, así que puede elegir de nuevo.',
   'change.done': 'Listo: cambiamos el pedido #{orderId}.',
   'change.doneCancelled':
-    'Listo: cancelamos la entrega del pedido #{orderId}. Estará listo para recoger en {store}.',
+    'Listo, cancelamos la entrega del pedido #{orderId}. Puede recoger su ropa en {store} cuando esté lista.',
   'change.supportChanged': 'Nuestro equipo de soporte hizo cambios en su pedido #{orderId}:',
   'change.fieldLine': '{field}: {from} → {to}',
   'change.yourCost':

@@ -35,7 +35,7 @@ export const channels = {
   'sms.manyNumbers': 'uno o varios números, como 1,{last}',
   'sms.day': '{range, select, none {} other {{range}, o }}un día como "mañana" o "3 de dic"',
   'sms.anotherAmount': '{amounts} u otra cantidad',
-  'sms.more': 'Responda MAS para ver otras opciones',
+  'sms.more': 'Responda SIGUIENTE para ver otras opciones',
   'sms.introduction':
     '{business}: Responda STOP para dejar de recibir mensajes, HELP para ayuda. Pueden aplicarse tarifas de mensajes y datos.',
   'sms.apology':

@@ -52,7 +52,8 @@ export const order = {
   'order.yourStore': 'Su tienda para {address}: {store}, {storeAddress}.',
   'order.noStore': 'Lo siento, todavía ninguna tienda atiende {address}.',
   'order.noCardOnFile': 'Sin tarjeta registrada',
-  'order.noCard': 'Su cuenta no tiene tarjeta, así que el pedido va sin una y la tienda arreglará el pago.',
+  'order.noCard':
+    'Su cuenta no tiene tarjeta, así que el pedido va sin una y la tienda va a acordar el pago con usted.',
   'order.whichCard': '¿A qué tarjeta le cobramos?',
   'order.whichCardHint': 'Su tarjeta predeterminada va primero.',
   'order.defaultCard': '{card} (predeterminada)',

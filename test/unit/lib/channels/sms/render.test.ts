@@ -749,7 +749,7 @@ describe('renderSms', () => {
 });
 
 describe('isMoreRequest', () => {
-  it("reads MORE, NEXT and M in any case, with trailing punctuation, and the Spanish line's MAS", () => {
+  it("reads MORE, NEXT and M in any case, with trailing punctuation, and the Spanish line's SIGUIENTE (and MAS, which customers type)", () => {
     expect(MORE_WORDS).toEqual(['more', 'next', 'm', 'mas', 'más', 'siguiente']);
     for (const text of ['MORE', 'more', ' More! ', 'next', 'Next.', 'm', 'M?', 'MAS', 'más', 'Siguiente'])
       expect(isMoreRequest(text)).toBe(true);
@@ -825,7 +825,7 @@ describe("the channel's own words in the person's language", () => {
     expect(said([datePrompt])).toContain('Responda 1-7, o un dia como "mañana" o "3 de dic"');
     expect(said([tipPrompt])).toContain('Responda no tip, $2, $3, $5 u otra cantidad');
     expect(said([{ ...menuPrompt, options: menuPrompt.options.slice(0, 2) }])).toContain('Responda 1 o 2');
-    expect(said([addressPrompt])).toContain('Responda MAS para ver otras opciones');
+    expect(said([addressPrompt])).toContain('Responda SIGUIENTE para ver otras opciones');
     expect(said([addressPrompt], 2)).not.toMatch(/Reply|Now:|another amount|or 2/);
     // English stays as it was.
     expect(render([extrasPrompt]).messages.join('\n')).toContain('Reply one or more numbers, like 1,3');
