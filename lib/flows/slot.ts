@@ -228,7 +228,7 @@ const day: Step<SlotData> = {
               to: formatDay(weekEnd, language),
             }),
         hint: days.length
-          ? words.t('placing.dayHint')
+          ? words.t('placing.dayHint', { tomorrow: days.includes(addDays(ctx.today, 1)) ? 'yes' : 'no' })
           : words.t('placing.laterDayHint', { last: formatDay(last, language) }),
         options: days.map((d) => ({
           value: d,

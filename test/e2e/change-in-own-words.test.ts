@@ -283,7 +283,7 @@ describe('un cambio dicho con sus propias palabras, en español', () => {
     await bot.click('Hora de recogida');
     await bot.say('miércoles');
     await bot.say('misma hora');
-    expect(bot.prompt().text).toBe(`¿Hacer este cambio al pedido #${orderId}?`);
+    expect(bot.prompt().text).toBe(`¿Hacemos este cambio en el pedido #${orderId}?`);
     await bot.say('sí');
     const after = bot.sandbox.scheduledLegs(orderId)?.pickup;
     expect(after).toMatchObject({ deliveryDay: day(clock, 2), provider: 'OWN_DRIVER', feeInCents: 0 });
@@ -298,7 +298,7 @@ describe('un cambio dicho con sus propias palabras, en español', () => {
     const eight = bot.prompt().options[0];
     expect(eight?.label).toBe('Chofer de la tienda');
     await bot.say('la de 8 a 10');
-    expect(bot.prompt().text).toBe(`¿Hacer este cambio al pedido #${orderId}?`);
+    expect(bot.prompt().text).toBe(`¿Hacemos este cambio en el pedido #${orderId}?`);
     await bot.say('sí');
     expect(bot.sandbox.scheduledLegs(orderId)?.pickup).toMatchObject({
       windowId: Number(eight?.value),

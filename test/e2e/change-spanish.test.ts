@@ -87,7 +87,7 @@ describe('a change and a cancel in Spanish', () => {
       await bot.say('el viernes');
       const window = bot.prompt().options[0];
       await bot.say('1');
-      expect(bot.prompt().text).toBe(`¿Hacer este cambio al pedido #${orderId}?`);
+      expect(bot.prompt().text).toBe(`¿Hacemos este cambio en el pedido #${orderId}?`);
       expect(bot.text()).toContain(`Pedido #${orderId}: antes y ahora`);
       // Old and new, each window with its provider, in Spanish.
       expect(bot.text()).toMatch(/Recogida: .* con Chofer de la tienda → .* con Chofer de la tienda/);
@@ -97,7 +97,7 @@ describe('a change and a cancel in Spanish', () => {
         'Dejarlo igual',
       ]);
       await bot.say('sí');
-      expect(bot.text()).toContain(`Listo: cambiamos el pedido #${orderId}.`);
+      expect(bot.text()).toContain(`Listo, cambiamos el pedido #${orderId}.`);
       expect(bot.text()).toContain(`Pedido #${orderId} ahora`);
       expect(bot.text()).toContain('Total del pedido:');
 
@@ -113,9 +113,9 @@ describe('a change and a cancel in Spanish', () => {
       // The only order, the pickup, Friday: its windows are asked at once.
       expect(bot.prompt().options[0]?.window?.startTime).toContain(day(clock, 4));
       await bot.say('1');
-      expect(bot.prompt().text).toBe(`¿Hacer este cambio al pedido #${orderId}?`);
+      expect(bot.prompt().text).toBe(`¿Hacemos este cambio en el pedido #${orderId}?`);
       await bot.say('sí');
-      expect(bot.text()).toContain(`Listo: cambiamos el pedido #${orderId}.`);
+      expect(bot.text()).toContain(`Listo, cambiamos el pedido #${orderId}.`);
       expect(bot.sandbox.scheduledLegs(orderId)?.pickup).toMatchObject({ deliveryDay: day(clock, 4) });
     });
 
@@ -170,8 +170,8 @@ describe('a change and a cancel in Spanish', () => {
       await dana.text('hora de recogida');
       await dana.text('el viernes');
       // The SMS may drop á í ó ú where the rest is GSM-7 (lib/channels/sms/gsm7.ts).
-      expect(await dana.text('1')).toContain(texted(`¿Hacer este cambio al pedido #${orderId}?`));
-      expect(await dana.text('sí')).toMatch(new RegExp(`Listo: cambiamos el pedido #${orderId}\\.`));
+      expect(await dana.text('1')).toContain(texted(`¿Hacemos este cambio en el pedido #${orderId}?`));
+      expect(await dana.text('sí')).toMatch(new RegExp(`Listo, cambiamos el pedido #${orderId}\\.`));
       expect(stack.sandbox.scheduledLegs(orderId)?.pickup).toMatchObject({ deliveryDay: day(clock, 4) });
     });
   });

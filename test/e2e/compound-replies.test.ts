@@ -117,7 +117,7 @@ describe('a reply that answers the next questions too', () => {
     await bot.say('español');
     await bot.send({ type: 'open', word: 'remind-pickup', orderId, byBot: true });
     await bot.say('cambiarla, sábado de 8 a 10');
-    expect(bot.prompt().text).toBe(`¿Hacer este cambio al pedido #${orderId}?`);
+    expect(bot.prompt().text).toBe(`¿Hacemos este cambio en el pedido #${orderId}?`);
     expect(bot.sandbox.orders[0]?.transportationUpdates).toEqual([]);
     await bot.choose('Hacer este cambio');
     expect(bot.sandbox.scheduledLegs(orderId)?.pickup).toMatchObject({ deliveryDay: SATURDAY });

@@ -299,7 +299,7 @@ describe('a staff change notice to a customer who spoke Spanish', () => {
       await staffer.pickDate(day(clock, 2));
       await staffer.click(/Choose/);
       await staffer.click('Make this change');
-      expect(staffer.transcript()).toContain(`Done: order #${orderId} is changed.`);
+      expect(staffer.transcript()).toContain(`Done! Order #${orderId} is changed.`);
       expect(stack.sandbox.scheduledLegs(orderId)?.pickup).toMatchObject({ deliveryDay: day(clock, 2) });
       const record = await stack.bot.ledger.getByOrderId(orderId, { parse: ledgerEntrySchema });
       expect(record?.entry.changes).toEqual([expect.objectContaining({ staff: '<@U0STAFF>' })]);

@@ -89,7 +89,7 @@ describe("a store in another zone: one zone per store, everywhere an order's tim
         `Pickup: ${dayLabel(clock, 1)}, ${sms(first.store)} with Store driver -> ${dayLabel(clock, 2)}, 8:00-10:00 AM`,
       );
       const done = await riley.text('yes');
-      expect(done).toContain(`Done: order #${orderId} is changed.`);
+      expect(done).toContain(`Done! Order #${orderId} is changed.`);
       expect(done).toContain(`${dayLabel(clock, 2)}, 8:00-10:00 AM ${zone} with Store driver`);
       expect(stack.sandbox.scheduledLegs(orderId)?.pickup).toMatchObject({ deliveryDay: day(clock, 2) });
       const moved = await pickupOf(stack.bot.ledger, orderId);
@@ -133,7 +133,7 @@ describe("a store in another zone: one zone per store, everywhere an order's tim
         `${dayLabel(clock, 1)}, ${first.store} with Store driver → ${dayLabel(clock, 2)}, 8:00–10:00 AM ${zone} with Store driver`,
       );
       await staff.click('Make this change');
-      expect(staff.transcript()).toContain(`Done: order #${orderId} is changed.`);
+      expect(staff.transcript()).toContain(`Done! Order #${orderId} is changed.`);
       const told = riley.messages().at(-1)?.text ?? '';
       expect(told).toContain(
         `Pickup: ${dayLabel(clock, 1)}, ${first.store} with Store driver → ${dayLabel(clock, 2)}, 8:00–10:00 AM ${zone} with Store driver`,

@@ -166,7 +166,7 @@ export const CARRIER_ANSWERS: Record<
     optOut: (businessName) =>
       `Se dio de baja de los mensajes de ${businessName}: no recibirá otros. Responda COMENZAR para volver a recibirlos.`,
     optIn: (businessName) =>
-      `Vuelve a recibir los mensajes de ${businessName}. Responda AYUDA para obtener ayuda, o PARA para dejar de recibirlos.`,
+      `Vuelve a recibir los mensajes de ${businessName}. Responda AYUDA para obtener ayuda o PARA para dejar de recibirlos.`,
   },
 };
 

@@ -62,7 +62,7 @@ describe('change flow: changing a placed order', () => {
     expect(changed.text).toMatch(
       /Pickup:\s+Tue, Jun 10, 8:00–10:00 AM EDT with Store driver → Tue, Jun 10, 12:00–2:00 PM EDT with Store driver/,
     );
-    expect(changed.text).toContain(`Done: order #${FAKE.firstOrderId} is changed.`);
+    expect(changed.text).toContain(`Done! Order #${FAKE.firstOrderId} is changed.`);
 
     const updates = world.laundry.callsOf('updateTransportation');
     expect(updates).toHaveLength(1);
@@ -136,7 +136,7 @@ describe('change flow: changing a placed order', () => {
     const again = await continued(world, failed, ['make this change']);
     expect(questions(again)).toEqual([`Make this change to order #${FAKE.firstOrderId}?`]);
     const sent = await continued(world, again, ['make this change']);
-    expect(sent.text).toContain(`Done: order #${FAKE.firstOrderId} is changed.`);
+    expect(sent.text).toContain(`Done! Order #${FAKE.firstOrderId} is changed.`);
 
     const bodies = world.laundry.callsOf('updateTransportation').map((call) => call.args[2]);
     const delivery = {
@@ -181,7 +181,7 @@ describe('change flow: changing a placed order', () => {
       /Delivery:\s+Thu, Jun 12, 4:00–6:00 PM EDT with Store driver → None\. Collect at Main Street Laundry/,
     );
     expect(cancelled.text).toMatch(/Delivery fee:\s+\$5\.00 → Free \(-\$5\.00\)/);
-    expect(cancelled.text).toContain(`Done: the delivery of order #${FAKE.firstOrderId} is cancelled.`);
+    expect(cancelled.text).toContain(`Done! The delivery of order #${FAKE.firstOrderId} is cancelled:`);
     expect(world.laundry.callsOf('updateTransportation').map((call) => call.args[2])).toEqual([
       { delivery: null, paymentMethodToken: FAKE.paymentToken },
     ]);

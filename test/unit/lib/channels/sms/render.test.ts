@@ -511,7 +511,7 @@ describe('renderSms', () => {
         '5 Fri, Nov 27',
         '6 Sat, Nov 28',
         '7 Sun, Nov 29',
-        'Reply 1-7, or a day like "tomorrow" or "dec 3"',
+        'Reply 1-7, or a day like "friday" or "dec 3"',
       ].join('\n'),
     ]);
     expectFitsAPhone(messages);
@@ -822,7 +822,7 @@ describe("the channel's own words in the person's language", () => {
       renderSms(replies, { words: spanish, ...(page ? { page } : {}) }).messages.join('\n');
     expect(said([extrasPrompt])).toContain('Responda uno o varios numeros, como 1,3');
     expect(said([bagsPrompt])).toContain('Ahora: 2');
-    expect(said([datePrompt])).toContain('Responda 1-7, o un dia como "mañana" o "3 de dic"');
+    expect(said([datePrompt])).toContain('Responda 1-7 o un dia como "el viernes" o "3 de dic"');
     expect(said([tipPrompt])).toContain('Responda no tip, $2, $3, $5 u otra cantidad');
     expect(said([{ ...menuPrompt, options: menuPrompt.options.slice(0, 2) }])).toContain('Responda 1 o 2');
     expect(said([addressPrompt])).toContain('Responda SIGUIENTE para ver otras opciones');
