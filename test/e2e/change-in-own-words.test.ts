@@ -184,7 +184,7 @@ describe('a change said in the customer’s own words', () => {
     await bot.say('pickup time');
     await bot.say('sunday');
     await bot.say('same time as before');
-    expect(bot.text()).toContain("8:00–10:00 AM EST with Store driver isn't offered on Sun");
+    expect(bot.text()).toContain("8:00–10:00 AM EST with the store driver isn't offered on Sun");
     expect(bot.prompt().text).toMatch(/^Pickup windows on Sun/);
     expect(patches(bot)).toEqual([]);
   });

@@ -90,7 +90,7 @@ describe('a change and a cancel in Spanish', () => {
       expect(bot.prompt().text).toBe(`¿Hacemos este cambio en el pedido #${orderId}?`);
       expect(bot.text()).toContain(`Pedido #${orderId}: antes y ahora`);
       // Old and new, each window with its provider, in Spanish.
-      expect(bot.text()).toMatch(/Recogida: .* con Chofer de la tienda → .* con Chofer de la tienda/);
+      expect(bot.text()).toMatch(/Recogida: .* con el chofer de la tienda → .* con el chofer de la tienda/);
       expect(bot.prompt().options.map((o) => o.label)).toEqual([
         'Hacer este cambio',
         'Cambiar otra cosa',

@@ -76,7 +76,7 @@ describe('a reply that answers the next questions too', () => {
     const orderId = bot.sandbox.orders[0]?.id as number;
     await bot.send({ type: 'open', word: 'remind-pickup', orderId, byBot: true });
     await bot.say('reschedule, sat 8-10');
-    expect(bot.text()).toMatch(/Pickup: .+ → Sat, \w+ \d+, 8:00–10:00 AM EST with Store driver/);
+    expect(bot.text()).toMatch(/Pickup: .+ → Sat, \w+ \d+, 8:00–10:00 AM EST with the store driver/);
     expect(bot.prompt().text).toBe(`Make this change to order #${orderId}?`);
     expect(bot.sandbox.orders[0]?.transportationUpdates).toEqual([]);
     await bot.choose('Make this change');

@@ -51,7 +51,7 @@ describe('placing an order in Spanish', () => {
       // A courier from 5 PM and a store driver from 6 PM, at different fees: asked among only those.
       expect(bot.prompt().text).toBe(`Horarios de entrega el ${friday} a la hora que indicó:`);
       expect(bot.prompt().hint).toBe(
-        'El de menor cargo a esa hora: 6:00–8:00 p.m. EST con Chofer de la tienda, cargo de $4.99.',
+        'El de menor cargo a esa hora: 6:00–8:00 p.m. EST con el chofer de la tienda, cargo de $4.99.',
       );
       expect(
         bot

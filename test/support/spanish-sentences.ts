@@ -45,7 +45,7 @@ const FILLERS: Record<string, string> = {
   day: 'mar, 3 de jun',
   next: 'vie, 6 de jun',
   window: '8:00–10:00 a.m. EDT',
-  other: '6:00–8:00 p.m. EDT con Chofer de la tienda',
+  other: '6:00–8:00 p.m. EDT con el chofer de la tienda',
   fee: 'cargo de $4.99',
   amount: '$4.99',
   times: '8:00–10:00 a.m. EDT',

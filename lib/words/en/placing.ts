@@ -31,6 +31,7 @@ export const placing = {
   'placing.chosenForYou': '{day}, {window}, {fee}: the window nearest that time.',
   'placing.freeNearest': "There's no fee for {window}; say back to pick again.",
   'placing.storeDriver': 'Store driver',
+  'placing.theStoreDriver': 'the store driver',
   'placing.onDemand': 'on-demand',
   'placing.hintBoth': 'Store drivers and the {courier} courier, with their fees.',
   'placing.hintOwn': 'Store driver windows, with their fees.',

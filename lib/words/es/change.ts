@@ -44,7 +44,7 @@ export const change = {
   'change.notPlacedInChat': 'No tengo el pedido #{orderId} entre los pedidos hechos por chat.',
   'change.pickupTime': 'Hora de recogida',
   'change.deliveryTime': 'Hora de entrega',
-  'change.now': 'Ahora: {what}',
+  'change.now': 'Ahora {what}',
   'change.haveItDelivered': 'Que me lo entreguen',
   'change.nowCollected': 'Ahora se recoge en {store}',
   'change.address': 'Dirección',

@@ -32,6 +32,7 @@ export const placing = {
   'placing.chosenForYou': '{day}, {window}, {fee}: el horario que mejor se ajusta a esa hora.',
   'placing.freeNearest': 'No hay cargo para {window}; diga atrás para elegir otra vez.',
   'placing.storeDriver': 'Chofer de la tienda',
+  'placing.theStoreDriver': 'el chofer de la tienda',
   'placing.onDemand': 'a pedido',
   'placing.hintBoth': 'Choferes de la tienda y el mensajero de {courier}, con sus cargos.',
   'placing.hintOwn': 'Horarios de los choferes de la tienda, con sus cargos.',

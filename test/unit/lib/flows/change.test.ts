@@ -60,7 +60,7 @@ describe('change flow: changing a placed order', () => {
     ]);
     // The labels are aligned to the review's longest ("Fees in all"): the values are asserted.
     expect(changed.text).toMatch(
-      /Pickup:\s+Tue, Jun 10, 8:00–10:00 AM EDT with Store driver → Tue, Jun 10, 12:00–2:00 PM EDT with Store driver/,
+      /Pickup:\s+Tue, Jun 10, 8:00–10:00 AM EDT with the store driver → Tue, Jun 10, 12:00–2:00 PM EDT with the store driver/,
     );
     expect(changed.text).toContain(`Done! Order #${FAKE.firstOrderId} is changed.`);
 
@@ -95,8 +95,8 @@ describe('change flow: changing a placed order', () => {
         fields: [
           {
             field: 'Pickup',
-            from: 'Tue, Jun 10, 8:00–10:00 AM EDT with Store driver',
-            to: 'Tue, Jun 10, 12:00–2:00 PM EDT with Store driver',
+            from: 'Tue, Jun 10, 8:00–10:00 AM EDT with the store driver',
+            to: 'Tue, Jun 10, 12:00–2:00 PM EDT with the store driver',
           },
         ],
         // The new values and the order as it was: a customer told of it is told in their own words.
@@ -127,7 +127,7 @@ describe('change flow: changing a placed order', () => {
       `Make this change to order #${FAKE.firstOrderId}?`,
     ]);
     expect(failed.text).toMatch(
-      /Delivery:\s+Collect at Main Street Laundry → Thu, Jun 12, 4:00–6:00 PM EDT with Store driver/,
+      /Delivery:\s+Collect at Main Street Laundry → Thu, Jun 12, 4:00–6:00 PM EDT with the store driver/,
     );
     expect(failed.text).toContain("The laundry service isn't answering right now. Nothing is lost");
     expect((await placedEntry(world)).changes ?? []).toEqual([]);
@@ -154,7 +154,7 @@ describe('change flow: changing a placed order', () => {
         {
           field: 'Delivery',
           from: 'Collect at Main Street Laundry',
-          to: 'Thu, Jun 12, 4:00–6:00 PM EDT with Store driver',
+          to: 'Thu, Jun 12, 4:00–6:00 PM EDT with the store driver',
         },
       ],
     ]);
@@ -178,7 +178,7 @@ describe('change flow: changing a placed order', () => {
       'What would you like to do?',
     ]);
     expect(cancelled.text).toMatch(
-      /Delivery:\s+Thu, Jun 12, 4:00–6:00 PM EDT with Store driver → None\. Collect at Main Street Laundry/,
+      /Delivery:\s+Thu, Jun 12, 4:00–6:00 PM EDT with the store driver → None\. Collect at Main Street Laundry/,
     );
     expect(cancelled.text).toMatch(/Delivery fee:\s+\$5\.00 → Free \(-\$5\.00\)/);
     expect(cancelled.text).toContain(`Done! The delivery of order #${FAKE.firstOrderId} is cancelled:`);
@@ -189,7 +189,7 @@ describe('change flow: changing a placed order', () => {
       [
         {
           field: 'Delivery',
-          from: 'Thu, Jun 12, 4:00–6:00 PM EDT with Store driver',
+          from: 'Thu, Jun 12, 4:00–6:00 PM EDT with the store driver',
           to: 'None. Collect at Main Street Laundry',
         },
       ],
