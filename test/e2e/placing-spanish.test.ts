@@ -201,12 +201,14 @@ function plain(text: string): string {
   return text.replace(/[áíóú]/g, (c) => ({ á: 'a', í: 'i', ó: 'o', ú: 'u' })[c] ?? c).replace(/\s+/g, ' ');
 }
 
-/** A day as the Spanish words write it (`mar, 1 de dic`). */
+/** A day as the Spanish words write it (`martes 1 de dic`). */
 function spanishDay(isoDay: string): string {
   return new Intl.DateTimeFormat('es-US', {
     timeZone: 'UTC',
-    weekday: 'short',
+    weekday: 'long',
     month: 'short',
     day: 'numeric',
-  }).format(new Date(`${isoDay}T12:00:00Z`));
+  })
+    .format(new Date(`${isoDay}T12:00:00Z`))
+    .replace(', ', ' ');
 }
