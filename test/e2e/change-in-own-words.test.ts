@@ -310,7 +310,7 @@ describe('un cambio dicho con sus propias palabras, en español', () => {
     const orderId = await placeOrder(bot, 'delivery', true);
     await bot.send({ type: 'open', word: 'change', orderId });
     await bot.say('lo recojo en la tienda');
-    expect(bot.prompt().text).toContain(`¿Cancelar la entrega del pedido #${orderId}?`);
+    expect(bot.prompt().text).toContain(`¿Cancelamos la entrega del pedido #${orderId}?`);
     expect(patches(bot)).toEqual([]);
     await bot.say('sí');
     expect(bot.sandbox.scheduledLegs(orderId)?.delivery).toBeNull();

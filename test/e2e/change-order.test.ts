@@ -148,7 +148,7 @@ describe('changing a placed order in chat', () => {
     await other.send({ type: 'open', word: 'reschedule', orderId });
     await other.choose('Cancel the delivery');
     await other.choose('Cancel the delivery');
-    expect(other.text()).toContain('ready to collect');
+    expect(other.text()).toContain("collect it at Spin City Laundry – Chelsea when it's ready");
 
     await bot.choose('Cancel the delivery');
     expect(bot.text()).toContain("The laundry couldn't make that change: No scheduled delivery to cancel");

@@ -186,7 +186,7 @@ describe('a hand-off in Spanish by SMS', () => {
         .join('\n'),
     );
     expect(told).toContain(
-      texted('Una persona de la lavandería le atiende aquí. Escríbale: verá su mensaje.'),
+      texted('Una persona de la lavandería le atiende aquí. Escríbale: va a ver su mensaje.'),
     );
     const [thread] = staff.threads();
     if (!thread) throw new Error('no staff thread was opened');

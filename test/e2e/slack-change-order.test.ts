@@ -63,7 +63,7 @@ describe('changing an order and its reminders in Slack', () => {
     await dana.slash(`reschedule ${orderId}`);
     await dana.click('Cancel the delivery');
     await dana.click('Cancel the delivery');
-    expect(dana.transcript()).toContain('ready to collect at Spin City Laundry');
+    expect(dana.transcript()).toContain('collect it at Spin City Laundry');
     expect(stack.sandbox.scheduledLegs(orderId)?.delivery).toBeNull();
     // Its reminder went with it.
     expect(stack.reminders.pending().map((r) => r.leg)).toEqual(['pickup']);

@@ -54,7 +54,7 @@ describe('changing an order by SMS', () => {
     await dana.text(`change ${orderId}`);
     await dana.text('cancel the delivery');
     const cancelled = await dana.text('yes');
-    expect(cancelled).toContain('ready to collect');
+    expect(cancelled).toContain("when it's ready");
     expect(stack.sandbox.scheduledLegs(orderId)?.delivery).toBeNull();
 
     const menu = await dana.text('preferences');
