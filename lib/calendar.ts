@@ -22,14 +22,16 @@ export function addDays(day: string, n: number): string {
   return date.toISOString().slice(0, 10);
 }
 
-/** `Mon, Nov 23` (`sáb, 28 de nov` in Spanish): the day as the language writes it, in US conventions. */
+/** `Mon, Nov 23` (`sábado 28 de nov` in Spanish): the day as the language writes it, in US conventions. */
 export function formatDay(day: string, language: Language = 'en'): string {
-  return zonedFormat(LOCALE[language], {
+  const formatted = zonedFormat(LOCALE[language], {
     timeZone: 'UTC',
-    weekday: 'short',
+    weekday: language === 'es' ? 'long' : 'short',
     month: 'short',
     day: 'numeric',
   }).format(new Date(`${day}T12:00:00Z`));
+  // Spanish names the weekday whole and without a comma: "el mar, 3 de jun" reads "the sea, 3 June".
+  return language === 'es' ? formatted.replace(', ', ' ') : formatted;
 }
 
 /** `Today (Mon, Nov 23)`, `Tomorrow (…)`, or `Mon, Nov 23`, in `words`' language. */

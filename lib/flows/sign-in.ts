@@ -172,7 +172,7 @@ const phone: Step<SignInData> = {
     // By SMS the state names the sender, not the number: it comes with every text (phoneOf).
     ctx.data.phoneNumber = sender ? SENDER : phoneNumber;
     if (code.sent === 'unsure') return ok([say(CODE_MAYBE_SENT, 'warning')]);
-    return ok([say(ctx.words.t('signIn.texted', { phone: maskPhone(phoneNumber) }))]);
+    return ok([say(ctx.words.t('signIn.texted'))]);
   },
 };
 
@@ -246,7 +246,7 @@ export function otpStep<D extends { phoneNumber?: string | undefined; firstName?
         if (sent.sent === 'unsure') return { kind: 'stay', say: [say(CODE_MAYBE_SENT, 'warning')] };
         return {
           kind: 'stay',
-          say: [say(ctx.words.t('signIn.sentAgain', { phone: maskPhone(phoneNumber) }))],
+          say: [say(ctx.words.t('signIn.sentAgain'))],
         };
       }
       const code = readOtp(answer.text);

@@ -435,7 +435,7 @@ const create: SignUpStep = {
     d.created = true;
     return {
       kind: 'filled',
-      say: [say(ctx.words.t('signUp.created', { phone: maskPhone(phoneNumber) }), 'success')],
+      say: [say(ctx.words.t('signUp.created'), 'success')],
     };
   },
   async accept() {

@@ -24,7 +24,13 @@ import { timeLeft } from '../laundry/deadline';
 import { isLaundryApiError } from '../laundry/errors';
 import { lazySchema } from '../lazy-schema';
 import { formatCents } from '../money';
-import { categorySchema, providerWords, type WindowChoice, windowChoiceSchema } from '../orders/choices';
+import {
+  categorySchema,
+  providerAfterWith,
+  providerWords,
+  type WindowChoice,
+  windowChoiceSchema,
+} from '../orders/choices';
 import { recognizeChoice } from '../recognize';
 import { readDayShift } from '../recognize/day-shift';
 import { readDaySpan } from '../recognize/day-words';
@@ -228,7 +234,7 @@ const day: Step<SlotData> = {
               to: formatDay(weekEnd, language),
             }),
         hint: days.length
-          ? words.t('placing.dayHint')
+          ? words.t('placing.dayHint', { tomorrow: days.includes(addDays(ctx.today, 1)) ? 'yes' : 'no' })
           : words.t('placing.laterDayHint', { last: formatDay(last, language) }),
         options: days.map((d) => ({
           value: d,
@@ -385,7 +391,7 @@ function sameTimeAs(
   const time = (w: WindowChoice) =>
     words.t('placing.windowWith', {
       times: formatTimeRange(w.startTime, w.endTime, timeZone, words.language),
-      provider: providerWords(w, words),
+      provider: providerAfterWith(w, words),
     });
   const day = formatDay(list[0]?.day ?? current.day, words.language);
   const { other } = found;
@@ -486,7 +492,7 @@ function chosenForYou(window: WindowChoice, day: WindowChoice[], timeZone: strin
   const time = (w: WindowChoice) =>
     words.t('placing.windowWith', {
       times: formatTimeRange(w.startTime, w.endTime, timeZone, words.language),
-      provider: providerWords(w, words),
+      provider: providerAfterWith(w, words),
     });
   const said = words.t('placing.chosenForYou', {
     day: formatDay(window.day, words.language),
@@ -527,7 +533,7 @@ function cheapestHint(near: WindowChoice[], timeZone: string, words: Words): str
   if (!window || cheapest.length > 1) return undefined;
   const times = formatTimeRange(window.startTime, window.endTime, timeZone, words.language);
   return words.t('placing.cheapestAtTime', {
-    window: words.t('placing.windowWith', { times, provider: providerWords(window, words) }),
+    window: words.t('placing.windowWith', { times, provider: providerAfterWith(window, words) }),
     fee: feeWords(window.feeInCents, words),
   });
 }

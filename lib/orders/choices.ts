@@ -32,6 +32,18 @@ export function providerWords(
   return w.provider === 'OWN_DRIVER' ? words.t('placing.storeDriver') : w.providerName;
 }
 
+/**
+ * Who runs a window as said after "with" ("8–10 AM with the store driver", "with DoorDash Drive"): the
+ * store's own drivers are a common noun there, with its article; a courier keeps its name.
+ * @example providerAfterWith({ provider: 'OWN_DRIVER', providerName: 'Own' }) // 'the store driver'
+ */
+export function providerAfterWith(
+  w: Pick<WindowChoice, 'provider' | 'providerName'>,
+  words: Words = ENGLISH,
+): string {
+  return w.provider === 'OWN_DRIVER' ? words.t('placing.theStoreDriver') : w.providerName;
+}
+
 export const serviceChoiceSchema = lazySchema(() =>
   z.object({
     servicePriceId: z.number(),

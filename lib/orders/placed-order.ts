@@ -15,7 +15,7 @@ import { centsOfDollars } from '../laundry/schemas';
 import { lazySchema } from '../lazy-schema';
 import type { LedgerRecord, OrderLedger } from '../store/order-ledger';
 import { ENGLISH, type Words } from '../words';
-import { providerWords, type WindowChoice } from './choices';
+import { providerAfterWith, type WindowChoice } from './choices';
 import { type LedgerEntry, ledgerEntrySchema } from './ledger-entry';
 import { orderReference } from './order-request';
 
@@ -133,12 +133,12 @@ export async function lastPlaced(
   return last;
 }
 
-/** A window as one line: "Tue, Nov 24, 9–11 AM with Store driver", in `words`' language. */
+/** A window as one line: "Tue, Nov 24, 9–11 AM with the store driver", in `words`' language. */
 export function legLabel(w: WindowChoice, timeZone: string, words: Words = ENGLISH): string {
   return words.t('placing.legLabel', {
     day: formatDay(w.day, words.language),
     times: formatTimeRange(w.startTime, w.endTime, timeZone, words.language),
-    provider: providerWords(w, words),
+    provider: providerAfterWith(w, words),
   });
 }
 

@@ -44,7 +44,7 @@ describe('answerable reminders by SMS', () => {
     await dana.text('wednesday');
     await dana.text('1');
     const done = await dana.text('yes');
-    expect(done).toContain(`Done: order #${orderId} is changed.`);
+    expect(done).toContain(`Done! Order #${orderId} is changed.`);
     expect(stack.sandbox.scheduledLegs(orderId)?.pickup).toMatchObject({ deliveryDay: day(clock, 2) });
     // The new window's reminder replaced the old one, at a decent hour.
     const [next] = stack.reminders.pending();
@@ -85,7 +85,7 @@ describe('answerable reminders by SMS', () => {
     await dana.text('2');
     await dana.text('wednesday');
     await dana.text('1');
-    expect(await dana.text('yes')).toContain(`Done: order #${orderId} is changed.`);
+    expect(await dana.text('yes')).toContain(`Done! Order #${orderId} is changed.`);
     expect(stack.sandbox.scheduledLegs(orderId)?.pickup).toMatchObject({ deliveryDay: day(clock, 2) });
   });
 

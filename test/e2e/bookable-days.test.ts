@@ -86,7 +86,7 @@ describe('only days that can be booked, and times said fully', () => {
     const listed = bot.prompt().options.filter((o) => o.role === 'choice');
     expect(listed.map((o) => o.label)).toEqual(['DoorDash Drive', 'Store driver']);
     expect(bot.prompt().hint).toMatch(
-      /^The cheapest at that time: 6:00–8:00 PM \w+ with Store driver, a \$4\.99 fee\.$/,
+      /^The cheapest at that time: 6:00–8:00 PM \w+ with the store driver, a \$4\.99 fee\.$/,
     );
     expect(bot.sandbox.orders).toHaveLength(0);
     const cheaper = listed[1]?.value;
@@ -116,7 +116,7 @@ describe('only days that can be booked, and times said fully', () => {
     expect(starts.length).toBeGreaterThan(1);
     expect(starts.every((minutes) => minutes < 12 * 60)).toBe(true);
     expect(bot.prompt().hint).toMatch(
-      /^The cheapest at that time: 8:00–10:00 AM \w+ with Store driver, no fee\.$/,
+      /^The cheapest at that time: 8:00–10:00 AM \w+ with the store driver, no fee\.$/,
     );
     await bot.click('Store driver');
     expect(bot.text()).toMatch(new RegExp(`Pickup:\\s+${dayLabel(clock, 1)}.* → ${dayLabel(clock, 5)}`));
@@ -131,7 +131,7 @@ describe('only days that can be booked, and times said fully', () => {
     await orderToSummary(bot, { pickupDay: 'next friday at 7pm', until: /get it back to you/ });
     expect(bot.text()).toContain(`I took "next friday" as ${dayLabel(thursday, 8)}.`);
     expect(bot.text()).toMatch(
-      /6:00–8:00 PM \w+ with Store driver, a \$4\.99 fee: the window nearest that time\. There's no fee for 8:00/,
+      /6:00–8:00 PM \w+ with the store driver, a \$4\.99 fee: the window nearest that time\. There's no fee for 8:00/,
     );
     await orderToSummary(bot);
     await bot.click('Place order');

@@ -184,7 +184,7 @@ describe('a change said in the customer’s own words', () => {
     await bot.say('pickup time');
     await bot.say('sunday');
     await bot.say('same time as before');
-    expect(bot.text()).toContain("8:00–10:00 AM EST with Store driver isn't offered on Sun");
+    expect(bot.text()).toContain("8:00–10:00 AM EST with the store driver isn't offered on Sun");
     expect(bot.prompt().text).toMatch(/^Pickup windows on Sun/);
     expect(patches(bot)).toEqual([]);
   });
@@ -283,7 +283,7 @@ describe('un cambio dicho con sus propias palabras, en español', () => {
     await bot.click('Hora de recogida');
     await bot.say('miércoles');
     await bot.say('misma hora');
-    expect(bot.prompt().text).toBe(`¿Hacer este cambio al pedido #${orderId}?`);
+    expect(bot.prompt().text).toBe(`¿Hacemos este cambio en el pedido #${orderId}?`);
     await bot.say('sí');
     const after = bot.sandbox.scheduledLegs(orderId)?.pickup;
     expect(after).toMatchObject({ deliveryDay: day(clock, 2), provider: 'OWN_DRIVER', feeInCents: 0 });
@@ -298,7 +298,7 @@ describe('un cambio dicho con sus propias palabras, en español', () => {
     const eight = bot.prompt().options[0];
     expect(eight?.label).toBe('Chofer de la tienda');
     await bot.say('la de 8 a 10');
-    expect(bot.prompt().text).toBe(`¿Hacer este cambio al pedido #${orderId}?`);
+    expect(bot.prompt().text).toBe(`¿Hacemos este cambio en el pedido #${orderId}?`);
     await bot.say('sí');
     expect(bot.sandbox.scheduledLegs(orderId)?.pickup).toMatchObject({
       windowId: Number(eight?.value),
@@ -310,7 +310,7 @@ describe('un cambio dicho con sus propias palabras, en español', () => {
     const orderId = await placeOrder(bot, 'delivery', true);
     await bot.send({ type: 'open', word: 'change', orderId });
     await bot.say('lo recojo en la tienda');
-    expect(bot.prompt().text).toContain(`¿Cancelar la entrega del pedido #${orderId}?`);
+    expect(bot.prompt().text).toContain(`¿Cancelamos la entrega del pedido #${orderId}?`);
     expect(patches(bot)).toEqual([]);
     await bot.say('sí');
     expect(bot.sandbox.scheduledLegs(orderId)?.delivery).toBeNull();

@@ -65,7 +65,7 @@ describe('changing a placed order in chat', () => {
     expect(bot.text()).toContain('old and new');
     expect(bot.text()).toMatch(new RegExp(`Pickup:\\s+${dayLabel(clock, 1)}.* → ${dayLabel(clock, 2)}`));
     await bot.choose('Make this change');
-    expect(bot.text()).toContain(`Done: order #${orderId} is changed.`);
+    expect(bot.text()).toContain(`Done! Order #${orderId} is changed.`);
 
     const after = bot.sandbox.scheduledLegs(orderId);
     expect(after?.pickup).toMatchObject({ windowId: Number(window.value), deliveryDay: day(clock, 2) });
@@ -103,7 +103,7 @@ describe('changing a placed order in chat', () => {
     await bot.choose('Cancel the delivery');
     expect(bot.prompt().text).toContain('Cancel the delivery of order');
     await bot.choose('Cancel the delivery');
-    expect(bot.text()).toContain('It will be ready to collect at Spin City Laundry');
+    expect(bot.text()).toContain("collect it at Spin City Laundry – Chelsea when it's ready");
     expect(bot.sandbox.scheduledLegs(orderId)?.delivery).toBeNull();
     const recorded = bot.sandbox.orders.find((o) => o.id === orderId);
     expect(recorded?.deliveryCancelled).toBe(true);
@@ -148,7 +148,7 @@ describe('changing a placed order in chat', () => {
     await other.send({ type: 'open', word: 'reschedule', orderId });
     await other.choose('Cancel the delivery');
     await other.choose('Cancel the delivery');
-    expect(other.text()).toContain('ready to collect');
+    expect(other.text()).toContain("collect it at Spin City Laundry – Chelsea when it's ready");
 
     await bot.choose('Cancel the delivery');
     expect(bot.text()).toContain("The laundry couldn't make that change: No scheduled delivery to cancel");
@@ -281,7 +281,7 @@ describe('every change to an order happens once and is reported truthfully', () 
     // The service did take it, after the bot gave up.
     await applied(orderId, 1);
     await bot.say('ok');
-    expect(bot.text()).toContain(`Done: order #${orderId} is changed.`);
+    expect(bot.text()).toContain(`Done! Order #${orderId} is changed.`);
     // Settled by sending the identical update again: absolute values, so the order is as asked.
     expect(patches()).toBe(2);
     const [first, second] = updates(orderId);
@@ -308,7 +308,7 @@ describe('every change to an order happens once and is reported truthfully', () 
     expect(bot.sandbox.scheduledLegs(orderId)?.delivery).toBeNull();
 
     await bot.say('check');
-    expect(bot.text()).toContain(`Done: the delivery of order #${orderId} is cancelled.`);
+    expect(bot.text()).toContain(`Done! The delivery of order #${orderId} is cancelled:`);
     expect(bot.text()).not.toContain('No scheduled delivery');
     // The second cancel was refused by the service, and only the first one changed anything.
     expect(patches()).toBe(2);
@@ -358,7 +358,7 @@ describe('every change to an order happens once and is reported truthfully', () 
     expect(patches()).toBe(1);
     // The message comes again (the queue's redelivery): the change is found made.
     await bot.send(input, 'make this change', 'confirm-1');
-    expect(bot.text()).toContain(`Done: order #${orderId} is changed.`);
+    expect(bot.text()).toContain(`Done! Order #${orderId} is changed.`);
     expect(patches()).toBe(1);
     const entry = await ledgerEntry(bot, orderId);
     expect(entry.pickup.day).toBe(day(clock, 2));

@@ -87,17 +87,17 @@ describe('a change and a cancel in Spanish', () => {
       await bot.say('el viernes');
       const window = bot.prompt().options[0];
       await bot.say('1');
-      expect(bot.prompt().text).toBe(`¿Hacer este cambio al pedido #${orderId}?`);
+      expect(bot.prompt().text).toBe(`¿Hacemos este cambio en el pedido #${orderId}?`);
       expect(bot.text()).toContain(`Pedido #${orderId}: antes y ahora`);
       // Old and new, each window with its provider, in Spanish.
-      expect(bot.text()).toMatch(/Recogida: .* con Chofer de la tienda → .* con Chofer de la tienda/);
+      expect(bot.text()).toMatch(/Recogida: .* con el chofer de la tienda → .* con el chofer de la tienda/);
       expect(bot.prompt().options.map((o) => o.label)).toEqual([
         'Hacer este cambio',
         'Cambiar otra cosa',
         'Dejarlo igual',
       ]);
       await bot.say('sí');
-      expect(bot.text()).toContain(`Listo: cambiamos el pedido #${orderId}.`);
+      expect(bot.text()).toContain(`Listo, cambiamos el pedido #${orderId}.`);
       expect(bot.text()).toContain(`Pedido #${orderId} ahora`);
       expect(bot.text()).toContain('Total del pedido:');
 
@@ -113,9 +113,9 @@ describe('a change and a cancel in Spanish', () => {
       // The only order, the pickup, Friday: its windows are asked at once.
       expect(bot.prompt().options[0]?.window?.startTime).toContain(day(clock, 4));
       await bot.say('1');
-      expect(bot.prompt().text).toBe(`¿Hacer este cambio al pedido #${orderId}?`);
+      expect(bot.prompt().text).toBe(`¿Hacemos este cambio en el pedido #${orderId}?`);
       await bot.say('sí');
-      expect(bot.text()).toContain(`Listo: cambiamos el pedido #${orderId}.`);
+      expect(bot.text()).toContain(`Listo, cambiamos el pedido #${orderId}.`);
       expect(bot.sandbox.scheduledLegs(orderId)?.pickup).toMatchObject({ deliveryDay: day(clock, 4) });
     });
 
@@ -125,12 +125,14 @@ describe('a change and a cancel in Spanish', () => {
       await bot.say('mis pedidos');
       await bot.say('el primero');
       await bot.say('cancelar la entrega');
-      expect(bot.prompt().text).toBe(`¿Cancelar la entrega del pedido #${orderId}? Lo esperará en ${STORE}.`);
+      expect(bot.prompt().text).toBe(
+        `¿Cancelamos la entrega del pedido #${orderId}? Su ropa se queda en ${STORE} para que la recoja.`,
+      );
       expect(bot.text()).toContain(`Entrega: `);
       expect(bot.text()).toContain(` → Ninguna. Recoger en ${STORE}`);
       await bot.say('sí');
       expect(bot.text()).toContain(
-        `Listo: cancelamos la entrega del pedido #${orderId}. Estará listo para recoger en ${STORE}.`,
+        `Listo, cancelamos la entrega del pedido #${orderId}. Puede recoger su ropa en ${STORE} cuando esté lista.`,
       );
       expect(bot.sandbox.scheduledLegs(orderId)?.delivery).toBeNull();
       expect(bot.sandbox.orders.find((o) => o.id === orderId)?.transportationUpdates).toEqual([
@@ -168,8 +170,8 @@ describe('a change and a cancel in Spanish', () => {
       await dana.text('hora de recogida');
       await dana.text('el viernes');
       // The SMS may drop á í ó ú where the rest is GSM-7 (lib/channels/sms/gsm7.ts).
-      expect(await dana.text('1')).toContain(texted(`¿Hacer este cambio al pedido #${orderId}?`));
-      expect(await dana.text('sí')).toMatch(new RegExp(`Listo: cambiamos el pedido #${orderId}\\.`));
+      expect(await dana.text('1')).toContain(texted(`¿Hacemos este cambio en el pedido #${orderId}?`));
+      expect(await dana.text('sí')).toMatch(new RegExp(`Listo, cambiamos el pedido #${orderId}\\.`));
       expect(stack.sandbox.scheduledLegs(orderId)?.pickup).toMatchObject({ deliveryDay: day(clock, 4) });
     });
   });
@@ -203,10 +205,12 @@ describe('a change and a cancel in Spanish', () => {
       await dana.type('el primero');
       expect(shown(dana)).toContain(`¿Qué desea cambiar del pedido #${orderId}?`);
       await dana.click('Cancelar la entrega');
-      expect(shown(dana)).toContain(`¿Cancelar la entrega del pedido #${orderId}? Lo esperará en ${STORE}.`);
+      expect(shown(dana)).toContain(
+        `¿Cancelamos la entrega del pedido #${orderId}? Su ropa se queda en ${STORE} para que la recoja.`,
+      );
       await dana.type('sí');
       expect(dana.transcript()).toContain(
-        `Listo: cancelamos la entrega del pedido #${orderId}. Estará listo para recoger en ${STORE}.`,
+        `Listo, cancelamos la entrega del pedido #${orderId}. Puede recoger su ropa en ${STORE} cuando esté lista.`,
       );
       expect(stack.sandbox.scheduledLegs(orderId)?.delivery).toBeNull();
       expect(stack.reminders.pending().map((r) => r.leg)).toEqual(['pickup']);

@@ -78,7 +78,7 @@ describe("a channel's own words in Spanish", () => {
       );
       // "ayuda" is the help command in Spanish: it answers with the Spanish help.
       await bot.say('ayuda');
-      expect(bot.text()).toContain('Conteste la pregunta, o escriba: empezar de nuevo o cerrar sesión.');
+      expect(bot.text()).toContain('Conteste la pregunta o escriba: empezar de nuevo o cerrar sesión.');
       // Switched to English mid-turn: the help word is switched with the words.
       await bot.say('english');
       expect(bot.prompt().hint).toBe('Pick one. Say help at any time. Para español, escriba español.');

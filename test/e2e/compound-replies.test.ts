@@ -76,7 +76,7 @@ describe('a reply that answers the next questions too', () => {
     const orderId = bot.sandbox.orders[0]?.id as number;
     await bot.send({ type: 'open', word: 'remind-pickup', orderId, byBot: true });
     await bot.say('reschedule, sat 8-10');
-    expect(bot.text()).toMatch(/Pickup: .+ → Sat, \w+ \d+, 8:00–10:00 AM EST with Store driver/);
+    expect(bot.text()).toMatch(/Pickup: .+ → Sat, \w+ \d+, 8:00–10:00 AM EST with the store driver/);
     expect(bot.prompt().text).toBe(`Make this change to order #${orderId}?`);
     expect(bot.sandbox.orders[0]?.transportationUpdates).toEqual([]);
     await bot.choose('Make this change');
@@ -117,7 +117,7 @@ describe('a reply that answers the next questions too', () => {
     await bot.say('español');
     await bot.send({ type: 'open', word: 'remind-pickup', orderId, byBot: true });
     await bot.say('cambiarla, sábado de 8 a 10');
-    expect(bot.prompt().text).toBe(`¿Hacer este cambio al pedido #${orderId}?`);
+    expect(bot.prompt().text).toBe(`¿Hacemos este cambio en el pedido #${orderId}?`);
     expect(bot.sandbox.orders[0]?.transportationUpdates).toEqual([]);
     await bot.choose('Hacer este cambio');
     expect(bot.sandbox.scheduledLegs(orderId)?.pickup).toMatchObject({ deliveryDay: SATURDAY });

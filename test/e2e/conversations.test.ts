@@ -303,7 +303,7 @@ describe('conversations end to end', () => {
     await bot.say('back');
     await bot.say('tomorrow 8:30am');
     expect(bot.text()).toContain(
-      `${dayLabel(clock, 1)}, 8:00–10:00 AM EST with Store driver, no fee: the window nearest that time.`,
+      `${dayLabel(clock, 1)}, 8:00–10:00 AM EST with the store driver, no fee: the window nearest that time.`,
     );
     // Straight on to the return: the pickup window is chosen.
     expect(bot.prompt().text).toMatch(/get it back/);
@@ -387,7 +387,7 @@ describe('conversations end to end', () => {
     await bot.say(SAM);
     const first = String(bot.sandbox.lastOtp(SAM));
     await bot.choose('Send it again');
-    expect(bot.text()).toContain("I've sent a new code");
+    expect(bot.text()).toContain('A new code is on its way.');
     const second = String(bot.sandbox.lastOtp(SAM));
     if (second !== first) {
       await bot.say(first);

@@ -106,7 +106,7 @@ describe('costs and codes in words', () => {
     await bot.say('wednesday');
     await bot.choose(bot.option('Store driver').label);
     await bot.choose('Make this change');
-    expect(bot.text()).toContain(`Done: order #${orderId} is changed.`);
+    expect(bot.text()).toContain(`Done! Order #${orderId} is changed.`);
     expect(bot.sandbox.orders[0]).toMatchObject({ status: 'SCHEDULED', paymentStatus: 'PENDING' });
     expect(bot.text()).toMatch(/Status:\s+Scheduled; payment pending/);
 

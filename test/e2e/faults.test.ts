@@ -152,7 +152,7 @@ function outcomeOf(words: string): Outcome {
   )
     found.push({ kind: 'not answering' });
   const unknown =
-    /I sent the order, but the service didn't answer in time, so I can't tell whether it went through\. I won't send it again by itself\. Please check with .+: your reference is (\w+)\./.exec(
+    /I sent the order, but the service didn't answer in time, so I can't tell whether it went through\. I won't send it again on my own\. Please check with .+: your reference is (\w+)\./.exec(
       words,
     );
   if (unknown?.[1]) found.push({ kind: 'unknown', reference: unknown[1] });
@@ -370,7 +370,7 @@ describe('the worker killed mid-turn, after the order POST and before the state 
     expect(record?.status).toBe('PENDING');
     const told = wordsSince(dana, from);
     // Said once: the question on screen is the one statement of it.
-    const unknown = `I sent the order, but the service didn't answer in time, so I can't tell whether it went through. I won't send it again by itself. Please check with Spin City Laundry – Chelsea (245 W 19th St, New York, NY 10011): your reference is ${reference}.`;
+    const unknown = `I sent the order, but the service didn't answer in time, so I can't tell whether it went through. I won't send it again on my own. Please check with Spin City Laundry – Chelsea (245 W 19th St, New York, NY 10011): your reference is ${reference}.`;
     expect(told.split(unknown)).toHaveLength(2);
     expect(told).not.toMatch(/is placed!/);
     expect(blocksText(dana.openMenu().blocks)).toContain(unknown);

@@ -81,7 +81,7 @@ describe('a hand-off in Spanish by SMS', () => {
 
     expect(plain(await dana.text('quiero hablar con una persona'))).toContain(
       texted(
-        'Le pedí a una persona de la lavandería que le conteste aquí, en breve. Escriba su pregunta: la persona lo verá.',
+        'Le pedí a una persona de la lavandería que le conteste aquí, en breve. Escriba su pregunta: esa persona la va a leer.',
       ),
     );
     const [thread, ...more] = staff.threads();
@@ -110,7 +110,9 @@ describe('a hand-off in Spanish by SMS', () => {
         .map((m) => m.body)
         .join('\n'),
     );
-    expect(back).toContain(texted('Alex de Spin City Laundry le devolvió al bot. Sigamos donde lo dejamos.'));
+    expect(back).toContain(
+      texted('Alex de Spin City Laundry le pasa de nuevo con el bot. Sigamos donde lo dejamos.'),
+    );
     // The question below is asked again, in Spanish.
     expect(back).toContain(texted('Para hacer un pedido, primero inicie sesión.'));
     expect(back).not.toMatch(/handed you back|sign you in/);
@@ -184,7 +186,7 @@ describe('a hand-off in Spanish by SMS', () => {
         .join('\n'),
     );
     expect(told).toContain(
-      texted('Una persona de la lavandería le atiende aquí. Escríbale: verá su mensaje.'),
+      texted('Una persona de la lavandería le atiende aquí. Escríbale: va a ver su mensaje.'),
     );
     const [thread] = staff.threads();
     if (!thread) throw new Error('no staff thread was opened');
@@ -297,7 +299,7 @@ describe('a staff change notice to a customer who spoke Spanish', () => {
       await staffer.pickDate(day(clock, 2));
       await staffer.click(/Choose/);
       await staffer.click('Make this change');
-      expect(staffer.transcript()).toContain(`Done: order #${orderId} is changed.`);
+      expect(staffer.transcript()).toContain(`Done! Order #${orderId} is changed.`);
       expect(stack.sandbox.scheduledLegs(orderId)?.pickup).toMatchObject({ deliveryDay: day(clock, 2) });
       const record = await stack.bot.ledger.getByOrderId(orderId, { parse: ledgerEntrySchema });
       expect(record?.entry.changes).toEqual([expect.objectContaining({ staff: '<@U0STAFF>' })]);

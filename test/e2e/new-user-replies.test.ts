@@ -123,7 +123,7 @@ describe('natural replies, as a new user types them', () => {
     await bot.say('wednesday');
     await bot.choose(bot.option('Store driver').label);
     await bot.choose('Make this change');
-    expect(bot.text()).toContain(`Done: order #${orderId} is changed.`);
+    expect(bot.text()).toContain(`Done! Order #${orderId} is changed.`);
     // Two bags at the sandbox's $26.20 and free own-driver windows: the service says 52.4 (dollars).
     const record = await bot.ledger.getByOrderId(orderId, { parse: ledgerEntrySchema });
     expect(record?.entry.summary?.orderTotal).toBe(52.4);

@@ -47,7 +47,7 @@ describe('an order in Spanish', () => {
       expect(bot.prompt().hint).toBe('Elija una de sus direcciones.');
       await bot.say('la primera');
       expect(bot.text()).toContain(
-        'Su tienda para 210 W 21st St, Apt 4B, New York: Spin City Laundry – Chelsea, 245 W 19th St, New York, NY 10011.',
+        'La tienda que atiende 210 W 21st St, Apt 4B, New York es Spin City Laundry – Chelsea, 245 W 19th St, New York, NY 10011.',
       );
       // The store stays as the service wrote it; its services are in Spanish (the glossary).
       expect(bot.prompt().text).toBe('¿Qué servicios quiere de Spin City Laundry – Chelsea?');
@@ -71,7 +71,7 @@ describe('an order in Spanish', () => {
       expect(bot.text()).toContain('Bolsas: un número del 1 al 20.');
       // An entry point that would drop the order (Slack's /laundry notes) is told to wait, in Spanish.
       await bot.send({ type: 'open', word: 'notes' }, '[open notes]');
-      expect(bot.text()).toContain('Primero termine este pedido, o escriba olvídalo para dejarlo.');
+      expect(bot.text()).toContain('Primero termine este pedido o escriba olvídalo para dejarlo.');
       expect(bot.prompt().text).toBe('¿Cuántas bolsas?');
       await bot.say('dos bolsas');
 
@@ -130,7 +130,7 @@ describe('an order in Spanish', () => {
       expect(signedIn).toContain('¿Donde recogemos?');
       expect(signedIn).not.toContain('Hacer un pedido nuevo');
       const services = unaccented(await dana.text('la primera'));
-      expect(services).toContain('Su tienda para 210 W 21st St, Apt 4B, New York');
+      expect(services).toContain('La tienda que atiende 210 W 21st St, Apt 4B, New York');
       expect(services).toContain('¿Que servicios quiere de Spin City Laundry');
       expect(unaccented(await dana.text('el primero'))).toContain('¿Algun extra para Lavado y doblado?');
       expect(unaccented(await dana.text('ninguno'))).toContain(
@@ -149,7 +149,7 @@ describe('an order in Spanish', () => {
       expect(unaccented(await dana.text('just this once'))).toContain('¿A que tarjeta le cobramos?');
       const tip = unaccented(await dana.text('visa'));
       expect(tip).toContain('¿Agrega una propina para el repartidor de DoorDash Drive? (por viaje)');
-      expect(tip).toContain('Elija una cantidad, escriba una como $4.50, o diga omitir.');
+      expect(tip).toContain('Elija una cantidad, escriba una como $4.50 o diga omitir.');
       expect(unaccented(await dana.text('sin propina'))).toContain('¿Tiene un codigo de promocion?');
       expect(unaccented(await dana.text('no'))).toContain('¿Algo para secar colgado en vez de en secadora?');
       expect(unaccented(await dana.text('no'))).toContain('¿Alguna nota para la tienda o el repartidor?');

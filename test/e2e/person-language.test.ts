@@ -23,9 +23,9 @@ describe("the person's language", () => {
     expect(bot.prompt().text).toBe(
       'Para hacer un pedido, primero inicie sesión. ¿Cuál es su número de celular?',
     );
-    expect(bot.prompt().options.map((o) => o.label)).toEqual(['Soy nuevo, quiero registrarme']);
+    expect(bot.prompt().options.map((o) => o.label)).toEqual(['Es mi primera vez, quiero registrarme']);
     await bot.say('(212) 555-0101');
-    expect(bot.text()).toContain('Le envié un código al (***) ***-0101.');
+    expect(bot.text()).toContain('Listo, el código va en camino.');
     expect(bot.prompt().text).toBe('¿Cuál es el código que le enviamos al (***) ***-0101?');
     await bot.say('1234');
     expect(bot.text()).toContain('El código tiene 6 dígitos, y usted escribió 4.');

@@ -27,7 +27,7 @@ describe('placing an order in Spanish', () => {
 
       expect(bot.prompt().text).toBe('¿Qué día pasamos a recoger?');
       expect(bot.prompt().hint).toBe(
-        'Elija un día, o escríbalo: "mañana", "el viernes", "el 3 de diciembre".',
+        'Elija un día o escríbalo: "mañana", "el viernes", "el 3 de diciembre".',
       );
       expect(bot.prompt().options.map((o) => o.label)).toContain(`Mañana (${spanishDay(day(clock, 1))})`);
       await bot.say('mañana');
@@ -45,13 +45,13 @@ describe('placing an order in Spanish', () => {
         'Llévenla a 210 W 21st St, Apt 4B, New York',
       ]);
       await bot.say('2');
-      expect(bot.prompt().text).toBe('¿Qué día se lo devolvemos?');
+      expect(bot.prompt().text).toBe('¿Qué día se la devolvemos?');
       await bot.say('el viernes después de las 5');
       const friday = spanishDay(day(clock, 4));
       // A courier from 5 PM and a store driver from 6 PM, at different fees: asked among only those.
       expect(bot.prompt().text).toBe(`Horarios de entrega el ${friday} a la hora que indicó:`);
       expect(bot.prompt().hint).toBe(
-        'El de menor cargo a esa hora: 6:00–8:00 p.m. EST con Chofer de la tienda, cargo de $4.99.',
+        'El de menor cargo a esa hora: 6:00–8:00 p.m. EST con el chofer de la tienda, cargo de $4.99.',
       );
       expect(
         bot
@@ -60,7 +60,7 @@ describe('placing an order in Spanish', () => {
           .map((o) => o.label),
       ).toEqual(['DoorDash Drive', 'Chofer de la tienda']);
       await bot.say('el de doordash');
-      expect(bot.prompt().text).toBe('¿Es un pedido de una sola vez, o una recogida regular?');
+      expect(bot.prompt().text).toBe('¿Es un pedido de una sola vez o una recogida periódica?');
       expect(bot.prompt().options.map((o) => o.label)).toEqual([
         'Solo esta vez',
         'Cada semana',
@@ -167,7 +167,7 @@ describe('placing an order in Spanish', () => {
       expect(told).toContain(`(245 W 19th St, New York, NY 10011): su referencia es ${reference}.`);
       expect(told).toContain('Descartarlo');
       expect(told).toContain(
-        plain('Descártelo, o envíelo otra vez cuando la tienda diga que no tiene ese pedido.'),
+        plain('Descártelo o envíelo otra vez cuando la tienda diga que no tiene ese pedido.'),
       );
       expect(told).not.toMatch(/didn't answer in time|Drop it|Send it again/);
       // The late answer arrives: the sandbox did create the order, with the reference in its notes.
@@ -201,12 +201,14 @@ function plain(text: string): string {
   return text.replace(/[áíóú]/g, (c) => ({ á: 'a', í: 'i', ó: 'o', ú: 'u' })[c] ?? c).replace(/\s+/g, ' ');
 }
 
-/** A day as the Spanish words write it (`mar, 1 de dic`). */
+/** A day as the Spanish words write it (`martes 1 de dic`). */
 function spanishDay(isoDay: string): string {
   return new Intl.DateTimeFormat('es-US', {
     timeZone: 'UTC',
-    weekday: 'short',
+    weekday: 'long',
     month: 'short',
     day: 'numeric',
-  }).format(new Date(`${isoDay}T12:00:00Z`));
+  })
+    .format(new Date(`${isoDay}T12:00:00Z`))
+    .replace(', ', ' ');
 }

@@ -39,7 +39,9 @@ describe('sign-up in Spanish', () => {
     await bot.say('lucia@correo');
     expect(bot.text()).toContain('Eso no parece un correo electrónico.');
     await bot.say('lucia@example.com');
-    expect(bot.prompt().text).toBe('¿Podemos enviarle noticias y ofertas por texto de vez en cuando?');
+    expect(bot.prompt().text).toBe(
+      '¿Podemos enviarle noticias y ofertas por mensaje de texto de vez en cuando?',
+    );
     await bot.say('sí');
     expect(bot.prompt().text).toBe('¿Esta cuenta es para un negocio?');
     await bot.say('no');
@@ -49,7 +51,7 @@ describe('sign-up in Spanish', () => {
     expect(bot.text()).toMatch(/Nombre: +Lucía Ramírez/);
     expect(bot.text()).toMatch(/Número de celular: +\(\*\*\*\) \*\*\*-0180/);
     expect(bot.text()).toMatch(/Correo electrónico: +lucia@example\.com/);
-    expect(bot.text()).toMatch(/Noticias y ofertas por texto: +Activadas/);
+    expect(bot.text()).toMatch(/Noticias y ofertas por mensaje de texto: +Activadas/);
     expect(bot.text()).toMatch(/Cuenta de negocio: +No/);
     expect(bot.prompt().text).toBe('¿Creo su cuenta con estos datos?');
     expect(bot.prompt().options.map((o) => o.label)).toEqual(['Crear mi cuenta', 'Cambiar algo']);
@@ -59,7 +61,7 @@ describe('sign-up in Spanish', () => {
     await bot.say('lucia.ramirez@example.com');
     expect(bot.text()).toMatch(/Correo electrónico: +lucia\.ramirez@example\.com/);
     await bot.say('sí');
-    expect(bot.text()).toContain('¡Cuenta creada! Le envié un código al (***) ***-0180.');
+    expect(bot.text()).toContain('¡Cuenta creada! El código va en camino.');
     expect(bot.prompt().text).toBe('¿Cuál es el código que le enviamos al (***) ***-0180?');
     await bot.say(String(bot.sandbox.lastOtp('6465550180')));
     expect(bot.text()).toContain('¡Hola, Lucía!');
@@ -125,7 +127,7 @@ describe('sign-up in Spanish by text', () => {
     expect(review).toContain('Crear mi cuenta');
     expect(review).toContain('Numero de celular: (***) ***-0181');
     expect(creations(stack.sandbox)).toEqual([]);
-    expect(await lucia.text('sí')).toContain('¡Cuenta creada! Le envié un codigo al (***) ***-0181.');
+    expect(await lucia.text('sí')).toContain('¡Cuenta creada! El codigo va en camino.');
     expect(await lucia.text(String(stack.sandbox.lastOtp('6465550181')))).toContain('¡Hola, Lucia!');
 
     expect(creations(stack.sandbox)).toEqual([
@@ -163,7 +165,7 @@ describe('preferences and products in Spanish', () => {
   it('preferences and products in Spanish: the words are Spanish, and a saved preference is recorded by the service', async () => {
     await bot.say('preferencias');
     expect(bot.prompt().text).toBe('¿Qué preferencia desea cambiar?');
-    expect(bot.prompt().hint).toBe('Elija una para cambiarla, o Listo.');
+    expect(bot.prompt().hint).toBe('Elija una para cambiarla o Listo.');
     // What the service names is said in Spanish by the glossary, the service's own name beside it where one picks.
     expect(bot.option(/Detergent/).detail).toBe('Estándar (predeterminado)');
     expect(

@@ -41,7 +41,7 @@ describe('changing an order and its reminders in Slack', () => {
     await dana.pickDate(day(clock, 4));
     await dana.click(/Choose/);
     await dana.click('Make this change');
-    expect(dana.transcript()).toContain(`Done: order #${orderId} is changed.`);
+    expect(dana.transcript()).toContain(`Done! Order #${orderId} is changed.`);
     expect(stack.sandbox.scheduledLegs(orderId)?.delivery).toMatchObject({ deliveryDay: day(clock, 4) });
     expect(stack.reminders.pending().map((r) => r.leg)).toEqual(['pickup', 'delivery']);
   });
@@ -63,7 +63,7 @@ describe('changing an order and its reminders in Slack', () => {
     await dana.slash(`reschedule ${orderId}`);
     await dana.click('Cancel the delivery');
     await dana.click('Cancel the delivery');
-    expect(dana.transcript()).toContain('ready to collect at Spin City Laundry');
+    expect(dana.transcript()).toContain('collect it at Spin City Laundry');
     expect(stack.sandbox.scheduledLegs(orderId)?.delivery).toBeNull();
     // Its reminder went with it.
     expect(stack.reminders.pending().map((r) => r.leg)).toEqual(['pickup']);

@@ -49,7 +49,7 @@ describe('support staff change a customer’s order in Slack', () => {
     await staff.click(/Choose/);
     expect(blocksText(staff.openMenu().blocks)).toContain('old and new');
     await staff.click('Make this change');
-    expect(staff.transcript()).toContain(`Done: order #${orderId} is changed.`);
+    expect(staff.transcript()).toContain(`Done! Order #${orderId} is changed.`);
 
     expect(stack.sandbox.scheduledLegs(orderId)?.pickup).toMatchObject({ deliveryDay: day(clock, 2) });
     const record = await stack.bot.ledger.getByOrderId(orderId, { parse: ledgerEntrySchema });
@@ -155,7 +155,7 @@ describe('support staff change a customer’s order in Slack', () => {
     await staff.click(/evil\.example/);
     if (/tip/i.test(blocksText(staff.openMenu().blocks))) await staff.type('skip');
     await staff.click('Make this change');
-    expect(staff.transcript()).toContain(`Done: order #${orderId} is changed.`);
+    expect(staff.transcript()).toContain(`Done! Order #${orderId} is changed.`);
     const told = stack.person('U0DANA').messages().at(-1);
     const shown = `${told?.text ?? ''}\n${blocksText(told?.blocks ?? [])}`;
     expect(shown).toContain('&lt;https://evil.example|Confirm your card&gt; &lt;!channel&gt;');
@@ -207,7 +207,7 @@ describe('support staff change a customer’s order in Slack', () => {
     await staff.pickDate(day(clock, 2));
     await staff.click(/Choose/);
     await staff.click('Make this change');
-    expect(staff.transcript()).toContain(`Done: order #${orderId} is changed.`);
+    expect(staff.transcript()).toContain(`Done! Order #${orderId} is changed.`);
     expect(stack.sandbox.scheduledLegs(orderId)?.pickup).toMatchObject({ deliveryDay: day(clock, 2) });
     const patch = stack.sandbox.requests.find(
       (r) => r.method === 'PATCH' && r.headers.authorization === `Bearer ${DISPATCH}`,
@@ -238,7 +238,7 @@ describe('a staff change is made, recorded and told once, whatever happens to th
       .person('U0DANA')
       .messages()
       .filter((m) => m.text?.includes(`Our support team changed your order #${orderId}:`));
-  const staffDone = () => staff.transcript().split(`Done: order #${orderId} is changed.`).length - 1;
+  const staffDone = () => staff.transcript().split(`Done! Order #${orderId} is changed.`).length - 1;
 
   async function history() {
     const record = await stack.bot.ledger.getByOrderId(orderId, { parse: ledgerEntrySchema });
@@ -330,7 +330,7 @@ describe('an order’s history stays bounded', () => {
     await dana.pickDate(day(clock, 2));
     await dana.click(/Choose/);
     await dana.click('Make this change');
-    expect(dana.transcript()).toContain(`Done: order #${orderId} is changed.`);
+    expect(dana.transcript()).toContain(`Done! Order #${orderId} is changed.`);
     // The conversation kept the order's ids, not its record.
     const state = await stack.bot.store.load(slackKey(TEAM, 'U0DANA'));
     expect(JSON.stringify(state.state).length).toBeLessThan(50_000);
@@ -341,7 +341,7 @@ describe('an order’s history stays bounded', () => {
     await staff.pickDate(day(clock, 3));
     await staff.click(/Choose/);
     await staff.click('Make this change');
-    expect(staff.transcript()).toContain(`Done: order #${orderId} is changed.`);
+    expect(staff.transcript()).toContain(`Done! Order #${orderId} is changed.`);
     const after = await size();
     const pickup = stack.sandbox.scheduledLegs(orderId)?.pickup;
     expect(pickup?.deliveryDay).not.toBe(day(clock, 2));

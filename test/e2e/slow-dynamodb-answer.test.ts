@@ -118,7 +118,7 @@ describe('DynamoDB answering a write late, after it was applied', () => {
         const [reads, amends, attempts] = [sent(isLedgerRead), sent(isAmend), proxy.count(isAmend)];
         if (late) proxy.answerLate(isAmend, LATE_MS);
         await bot.choose('Make this change');
-        expect(bot.text()).toContain(`Done: order #${orderId} is changed.`);
+        expect(bot.text()).toContain(`Done! Order #${orderId} is changed.`);
         return {
           window,
           reads: sent(isLedgerRead) - reads,

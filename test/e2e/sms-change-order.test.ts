@@ -29,7 +29,7 @@ describe('changing an order by SMS', () => {
     await dana.text('wednesday');
     await dana.text('1');
     const review = await dana.text('yes');
-    expect(review).toContain(`Done: order #${orderId} is changed.`);
+    expect(review).toContain(`Done! Order #${orderId} is changed.`);
     expect(stack.sandbox.scheduledLegs(orderId)?.pickup).toMatchObject({ deliveryDay: day(clock, 2) });
 
     await stack.fireReminders();
@@ -54,7 +54,7 @@ describe('changing an order by SMS', () => {
     await dana.text(`change ${orderId}`);
     await dana.text('cancel the delivery');
     const cancelled = await dana.text('yes');
-    expect(cancelled).toContain('ready to collect');
+    expect(cancelled).toContain("when it's ready");
     expect(stack.sandbox.scheduledLegs(orderId)?.delivery).toBeNull();
 
     const menu = await dana.text('preferences');

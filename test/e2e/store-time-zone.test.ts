@@ -86,11 +86,11 @@ describe("a store in another zone: one zone per store, everywhere an order's tim
       expect(windows).toMatch(/^1 8:00-10:00 AM P[SD]T, Store driver/m);
       const review = await riley.text('1');
       expect(review).toContain(
-        `Pickup: ${dayLabel(clock, 1)}, ${sms(first.store)} with Store driver -> ${dayLabel(clock, 2)}, 8:00-10:00 AM`,
+        `Pickup: ${dayLabel(clock, 1)}, ${sms(first.store)} with the store driver -> ${dayLabel(clock, 2)}, 8:00-10:00 AM`,
       );
       const done = await riley.text('yes');
-      expect(done).toContain(`Done: order #${orderId} is changed.`);
-      expect(done).toContain(`${dayLabel(clock, 2)}, 8:00-10:00 AM ${zone} with Store driver`);
+      expect(done).toContain(`Done! Order #${orderId} is changed.`);
+      expect(done).toContain(`${dayLabel(clock, 2)}, 8:00-10:00 AM ${zone} with the store driver`);
       expect(stack.sandbox.scheduledLegs(orderId)?.pickup).toMatchObject({ deliveryDay: day(clock, 2) });
       const moved = await pickupOf(stack.bot.ledger, orderId);
       expect(moved.store).toBe(`8:00–10:00 AM ${zone}`);
@@ -130,13 +130,13 @@ describe("a store in another zone: one zone per store, everywhere an order's tim
       const review = blocksText(staff.openMenu().blocks);
       expect(review).toContain('old and new');
       expect(review).toContain(
-        `${dayLabel(clock, 1)}, ${first.store} with Store driver → ${dayLabel(clock, 2)}, 8:00–10:00 AM ${zone} with Store driver`,
+        `${dayLabel(clock, 1)}, ${first.store} with the store driver → ${dayLabel(clock, 2)}, 8:00–10:00 AM ${zone} with the store driver`,
       );
       await staff.click('Make this change');
-      expect(staff.transcript()).toContain(`Done: order #${orderId} is changed.`);
+      expect(staff.transcript()).toContain(`Done! Order #${orderId} is changed.`);
       const told = riley.messages().at(-1)?.text ?? '';
       expect(told).toContain(
-        `Pickup: ${dayLabel(clock, 1)}, ${first.store} with Store driver → ${dayLabel(clock, 2)}, 8:00–10:00 AM ${zone} with Store driver`,
+        `Pickup: ${dayLabel(clock, 1)}, ${first.store} with the store driver → ${dayLabel(clock, 2)}, 8:00–10:00 AM ${zone} with the store driver`,
       );
 
       await fireRemindersAtEightInLosAngeles(stack);

@@ -47,7 +47,7 @@ describe('a yes/no question answered by its outcomes', () => {
 
   it('"mejor a la tarjeta" charges a card, in Spanish', async () => {
     await bot.say('hola');
-    await bot.choose('Soy nuevo');
+    await bot.choose('Es mi primera vez');
     await bot.say('Ana Lima');
     await bot.say('646 555 0177');
     await bot.say('ana@example.com');

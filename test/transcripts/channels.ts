@@ -274,7 +274,12 @@ async function slackCustomer(options: CustomerOptions): Promise<Customer> {
     now: options.now,
     sandbox: { fixedOtp: CODE },
     names: { [STAFF_MEMBER]: 'Alex', U0DANA: 'Dana' },
-    env: { ...STAFF_ENV, ...(options.timeoutMs ? { LAUNDRY_TIMEOUT_MS: String(options.timeoutMs) } : {}) },
+    env: {
+      ...STAFF_ENV,
+      // The business's name, as the SMS transcripts' stack has it: staff speak as "Alex at Spin City Laundry".
+      BUSINESS_NAME: 'Spin City Laundry',
+      ...(options.timeoutMs ? { LAUNDRY_TIMEOUT_MS: String(options.timeoutMs) } : {}),
+    },
   });
   const person = stack.person('U0DANA');
   const written = record();

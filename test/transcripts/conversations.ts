@@ -196,7 +196,7 @@ const SPANISH: Speech = {
   signUp: [
     [
       /sign you in|text a code|inicie sesi[oó]n|le env[ií]o un c[oó]digo/i,
-      { pick: /I'm new|Soy nuevo/i, typed: 'soy nuevo' },
+      { pick: /I'm new|Es mi primera vez/i, typed: 'soy nuevo' },
     ],
     [/code|c[oó]digo/i, { typed: CODE }],
     [/(business|company)('s)? name|nombre del negocio/i, { typed: 'Lima Tailoring LLC' }],

@@ -36,6 +36,18 @@ const ADDRESS_LIST =
   /Where should we pick up\?|¿Dónde recogemos\?|Which address|¿Qué dirección|¿A qué dirección/i;
 const PICK_ADDRESS = /Pick one of (the|your) addresses|Elija una de (las|sus) direcciones/i;
 
+/** A masked phone number as the bot shows it. */
+const MASKED_PHONE = /\(\*\*\*\) \*\*\*-\d{4}/;
+/** A day question's typed examples of tomorrow, and the option that offers tomorrow. */
+const TOMORROW_EXAMPLE = /"(tomorrow|mañana)"/i;
+const TOMORROW_OFFERED = /\b(Tomorrow|Mañana) \(/;
+
+/** The transcript cut into what the bot said between two of the person's turns. */
+function turns(lines: string[]): { from: number; to: number }[] {
+  const starts = lines.flatMap((line, i) => (/^you ›/.test(line) ? [i] : []));
+  return [...starts, lines.length].map((to, k) => ({ from: k === 0 ? 0 : (starts[k - 1] ?? 0), to }));
+}
+
 const RULES: Rule[] = [
   {
     why: 'brackets inside brackets: a hint with parentheses of its own, which the terminal shows in parentheses',
@@ -51,6 +63,28 @@ const RULES: Rule[] = [
     /^(Drop this order|Descartar este pedido)$/,
     "a pop-up says it can't be undone where it can, or where nothing is done yet (a cancelled delivery can be added back; Send it again asks first)",
   ),
+  {
+    why: 'the same phone number said twice in a row ("I\'ve texted a code to …" then "the code we texted to …")',
+    find: (lines) =>
+      lines.flatMap((line, i) => {
+        const phone = line.match(MASKED_PHONE)?.[0];
+        const next = lines[i + 1] ?? '';
+        return phone && next.includes(phone) ? [i + 1] : [];
+      }),
+  },
+  {
+    why: 'a day question gives "tomorrow" as an example where tomorrow is not offered',
+    find: (lines) =>
+      turns(lines).flatMap(({ from, to }) => {
+        const said = lines.slice(from, to);
+        if (said.some((line) => TOMORROW_OFFERED.test(line))) return [];
+        return said.flatMap((line, k) => (TOMORROW_EXAMPLE.test(line) ? [from + k] : []));
+      }),
+  },
+  {
+    why: 'a label that is a question, then a colon ("Placed?:")',
+    find: (lines) => lines.flatMap((line, i) => (/\?\s*:/.test(line) ? [i] : [])),
+  },
   {
     why: 'told to pick one of the addresses while the customer has none',
     find: (lines) => {

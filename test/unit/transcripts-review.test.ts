@@ -60,4 +60,44 @@ describe('untrueSentences', () => {
       '1: brackets inside brackets: a hint with parentheses of its own, which the terminal shows in parentheses',
     ]);
   });
+
+  it('finds the same phone number twice in a row, and not one said once', () => {
+    const transcript = [
+      "bot › I've texted a code to (***) ***-0101.",
+      "      What's the code we texted to (***) ***-0101?",
+      'you › 424242',
+      'bot › Your code is on its way.',
+      "      What's the code we texted to (***) ***-0101?",
+    ].join('\n');
+    expect(whys(transcript)).toEqual([
+      '2: the same phone number said twice in a row ("I\'ve texted a code to …" then "the code we texted to …")',
+    ]);
+  });
+
+  it('finds "tomorrow" as a day example where tomorrow is not offered, and not where it is', () => {
+    const transcript = [
+      'bot › Which day should we pick up?',
+      '  1. Tomorrow (Tue, Jun 3)',
+      '  (Pick a day, or type one: "tomorrow", "friday", "dec 3".)',
+      'you › 1',
+      'bot › ¿Qué día se la devolvemos?',
+      '  1. vie, 6 de jun',
+      '  (Elija un día o escríbalo: "mañana", "el viernes", "el 3 de diciembre".)',
+    ].join('\n');
+    expect(whys(transcript)).toEqual([
+      '7: a day question gives "tomorrow" as an example where tomorrow is not offered',
+    ]);
+  });
+
+  it('finds a question used as a label before a colon ("Placed?:"), in English and Spanish', () => {
+    const transcript = [
+      '  Placed?:  Not known yet',
+      '  ¿Lo recibió la tienda?: Todavía no',
+      '  Placed with the store: Not known yet',
+    ].join('\n');
+    expect(whys(transcript)).toEqual([
+      '1: a label that is a question, then a colon ("Placed?:")',
+      '2: a label that is a question, then a colon ("Placed?:")',
+    ]);
+  });
 });

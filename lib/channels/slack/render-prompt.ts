@@ -102,7 +102,9 @@ export function promptItems(prompt: PromptReply, words: Words = ENGLISH): Item[]
     listed = menus.listed;
     row.push(...menus.elements);
   }
-  if (prompt.kind === 'date') row.push(datepicker(prompt.range?.min, words));
+  // It opens on the first day offered: the range's first day may have no windows (invariant: a picker never opens on a refused day).
+  if (prompt.kind === 'date')
+    row.push(datepicker(prompt.options.find((o) => o.day)?.day ?? prompt.range?.min, words));
   if (row.length)
     items.push({ block: { type: 'actions', block_id: blockId(), elements: row }, plain: '', control: true });
 

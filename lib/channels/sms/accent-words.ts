@@ -31,6 +31,8 @@ export const INTERROGATIVES: readonly string[] = [
  *   dónde/donde, cuándo/cuando, adónde/adonde), which `readsAsAsked` lets go inside a ¿…? question;
  * - a preterite read as the present "I …": inició/inicio (also "the start"), cambió/cambio (also "a
  *   change"), quedó/quedo, llegó/llego, pasó/paso, and the other -ar verbs a laundry's texts may say;
+ * - a future of an -ar verb read as its imperfect subjunctive: esperará/esperara, contestará/contestara,
+ *   and verá/vera (the edge);
  * - an imperfect or a verb read as a noun or an adjective: tenía/tenia, sabía/sabia, hacía/hacia
  *   (toward), sería/seria (serious), continúa/continua, varía/varia, público/publico.
  * Left out on purpose: a word whose plain form is no other word (código, sesión, envíe, dígitos, envío
@@ -95,6 +97,24 @@ export const ACCENT_CHANGES_WORD: ReadonlySet<string> = new Set([
   'solicitó',
   'necesitó',
   'fracasó',
+  // Futures of -ar verbs (the third person) read as the imperfect subjunctive: "Lo esperara en la
+  // tienda" is "were it to wait"; and verá read as "vera" (the edge).
+  'esperará',
+  'quedará',
+  'llegará',
+  'pasará',
+  'cambiará',
+  'entregará',
+  'enviará',
+  'mandará',
+  'contestará',
+  'arreglará',
+  'cobrará',
+  'avisará',
+  'llamará',
+  'terminará',
+  'cancelará',
+  'verá',
   // Other words read as another word.
   'tenía',
   'sabía',

@@ -48,7 +48,7 @@ const PAGE_MESSAGES = 2;
 const DETAIL_MAX = 60;
 const HINT_MAX = 120;
 
-/** Words that ask for the next page of choices, in either language ("MAS" is what the Spanish line asks for). */
+/** Words that ask for the next page of choices, in either language ("SIGUIENTE" is what the Spanish line asks for: "MAS" without its accent reads "but"). */
 export const MORE_WORDS: readonly string[] = ['more', 'next', 'm', 'mas', 'más', 'siguiente'];
 
 /**
@@ -166,7 +166,7 @@ export const CARRIER_ANSWERS: Record<
     optOut: (businessName) =>
       `Se dio de baja de los mensajes de ${businessName}: no recibirá otros. Responda COMENZAR para volver a recibirlos.`,
     optIn: (businessName) =>
-      `Vuelve a recibir los mensajes de ${businessName}. Responda AYUDA para obtener ayuda, o PARA para dejar de recibirlos.`,
+      `Vuelve a recibir los mensajes de ${businessName}. Responda AYUDA para obtener ayuda o PARA para dejar de recibirlos.`,
   },
 };
 

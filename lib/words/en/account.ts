@@ -50,7 +50,7 @@ export const account = {
   'signUp.refused': "The service couldn't create the account: {reason}.",
   'signUp.businessCapped':
     "I can't open any more new accounts today, so I created none and sent nothing to {phone}. Please try again in {hours, plural, one {an hour} other {# hours}}.",
-  'signUp.created': "Account created! I've texted a code to {phone}.",
+  'signUp.created': 'Account created! Your code is on its way.',
   'signUp.nevermind': 'OK, no new account.',
   // Preferences (lib/flows/preferences.ts).
   /** Its option on the menu, once a menu entry's label takes the person's words (part O's MenuEntry). */

@@ -8,7 +8,7 @@ export const change = {
   'change.lastOrders': '{count, plural, one {Your last order:} other {Your last # orders:}}',
   'change.orderTitle': 'Order #{orderId}',
   'change.maybePlacedTitle': 'Order ref {reference}: may have been placed',
-  'change.placedQuestion': 'Placed?',
+  'change.placedQuestion': 'Placed with the store',
   'change.placedNotKnown':
     "Not known yet: the service didn't answer in time. Please check with {contact}, reference {reference}.",
   'change.store': 'Store',
@@ -36,7 +36,7 @@ export const change = {
   'change.changeIt': 'Would you like to change it?',
   'change.changeOrder': 'Would you like to change order #{orderId}?',
   'change.changeOne': 'Would you like to change one of them?',
-  'change.whichOrderHint': 'Pick an order to change it, or never mind.',
+  'change.whichOrderHint': 'Pick an order to change it, or pick No changes.',
   'change.pickupDetail': 'Pickup {window}',
   'change.noChanges': 'No changes',
   'change.notAmongOrders': "I don't have order #{orderId} among your orders.",
@@ -109,9 +109,9 @@ export const change = {
   'change.refused':
     "The laundry couldn't make that change: {message}. Nothing was changed, so you can choose again.",
   // Sent (change-order.ts, change-replies.ts).
-  'change.done': 'Done: order #{orderId} is changed.',
+  'change.done': 'Done! Order #{orderId} is changed.',
   'change.doneCancelled':
-    'Done: the delivery of order #{orderId} is cancelled. It will be ready to collect at {store}.',
+    "Done! The delivery of order #{orderId} is cancelled: collect it at {store} when it's ready.",
   'change.supportChanged': 'Our support team changed your order #{orderId}:',
   'change.fieldLine': '{field}: {from} → {to}',
   'change.yourCost':

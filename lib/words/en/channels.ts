@@ -36,7 +36,7 @@ export const channels = {
   'sms.or': 'or',
   'sms.oneOrTwo': '1 or 2',
   'sms.manyNumbers': 'one or more numbers, like 1,{last}',
-  'sms.day': '{range, select, none {} other {{range}, or }}a day like "tomorrow" or "dec 3"',
+  'sms.day': '{range, select, none {} other {{range}, or }}a day like "friday" or "dec 3"',
   'sms.anotherAmount': '{amounts} or another amount',
   'sms.more': 'Reply MORE for more choices',
   // The first text to a phone (US carriers' rules, docs/sms.md): who is texting, and how to stop and get help.

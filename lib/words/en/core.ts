@@ -54,7 +54,7 @@ export const core = {
   'menu.choose': 'Choose one of the options.',
   // Sign-in (lib/flows/sign-in.ts).
   'signIn.textThisPhone': "To order, let's sign you in. Shall I text a code to this phone, {phone}?",
-  'signIn.textThisPhoneHint': 'Yes for the code.',
+  'signIn.textThisPhoneHint': 'The code comes by text message.',
   'signIn.yesTextMe': 'Yes, text me a code',
   'signIn.askPhone': "To order, let's sign you in. What's your mobile number?",
   'signIn.newHere': "I'm new here, sign me up",
@@ -73,12 +73,12 @@ export const core = {
   'signIn.lastTry':
     "That code isn't right, and that was the last try. Please wait {minutes} minutes, then ask for a new code.",
   'signIn.notAPhone': "That doesn't look like a 10-digit phone number.",
-  'signIn.texted': "I've texted a code to {phone}.",
+  'signIn.texted': 'Your code is on its way.',
   'signIn.askCode': "What's the code we texted to {phone}?",
   'signIn.askCodeHint': 'The digits from the text message.',
   'signIn.sendAgain': 'Send it again',
   'signIn.anotherNumber': 'Use another number',
-  'signIn.sentAgain': "I've sent a new code to {phone}.",
+  'signIn.sentAgain': 'A new code is on its way.',
   'signIn.codeIsDigits': 'The code is the digits from the text message.',
   'signIn.signedInNamed': "You're signed in. Hi {name}!",
   'signIn.signedInPhone': "You're signed in to the account of {phone}.",

@@ -4,7 +4,9 @@ export const placing = {
   'placing.whichDay': 'Which day should we {purpose, select, pickup {pick up} other {deliver it back}}?',
   'placing.noWindowsWeek':
     'There are no {purpose, select, pickup {pickup} other {delivery}} windows from {from} to {to}. Which day should we {purpose, select, pickup {pick up} other {deliver it back}}?',
-  'placing.dayHint': 'Pick a day, or type one: "tomorrow", "friday", "dec 3".',
+  // `tomorrow`: yes when tomorrow is offered; an example never names a day that is refused.
+  'placing.dayHint':
+    'Pick a day, or type one: {tomorrow, select, yes {"tomorrow", } other {}}"friday", "dec 3".',
   'placing.laterDayHint': 'Type a later day, up to {last}.',
   'placing.spanOfDays': '"{typed}" is more than one day. Which day would you like?',
   'placing.noDayRead': "I couldn't read a day there.",
@@ -29,6 +31,7 @@ export const placing = {
   'placing.chosenForYou': '{day}, {window}, {fee}: the window nearest that time.',
   'placing.freeNearest': "There's no fee for {window}; say back to pick again.",
   'placing.storeDriver': 'Store driver',
+  'placing.theStoreDriver': 'the store driver',
   'placing.onDemand': 'on-demand',
   'placing.hintBoth': 'Store drivers and the {courier} courier, with their fees.',
   'placing.hintOwn': 'Store driver windows, with their fees.',
@@ -89,7 +92,7 @@ export const placing = {
   'placing.yesSendAgain': 'Yes, send it again',
   'placing.noWait': 'No, wait',
   'placing.unknownOutcome':
-    "I sent the order, but the service didn't answer in time, so I can't tell whether it went through. I won't send it again by itself. Please check with {store}: your reference is {reference}.",
+    "I sent the order, but the service didn't answer in time, so I can't tell whether it went through. I won't send it again on my own. Please check with {store}: your reference is {reference}.",
   'placing.unknownOutcomeHint': 'Drop it, or send it again once the store says it has no such order.',
   'placing.dropIt': 'Drop it',
   'placing.sendItAgain': 'Send it again',

@@ -9,7 +9,7 @@ export const change = {
   'change.lastOrders': '{count, plural, one {Su último pedido:} other {Sus últimos # pedidos:}}',
   'change.orderTitle': 'Pedido #{orderId}',
   'change.maybePlacedTitle': 'Pedido ref. {reference}: puede que se haya registrado',
-  'change.placedQuestion': '¿Lo recibió la tienda?',
+  'change.placedQuestion': 'Registrado en la tienda',
   'change.placedNotKnown':
     'Todavía no se sabe: el servicio no respondió a tiempo. Consulte con {contact}, referencia {reference}.',
   'change.store': 'Tienda',
@@ -36,7 +36,7 @@ export const change = {
   'change.changeIt': '¿Desea cambiarlo?',
   'change.changeOrder': '¿Desea cambiar el pedido #{orderId}?',
   'change.changeOne': '¿Desea cambiar alguno de ellos?',
-  'change.whichOrderHint': 'Elija un pedido para cambiarlo, o ninguno.',
+  'change.whichOrderHint': 'Elija un pedido para cambiarlo o elija Sin cambios.',
   'change.pickupDetail': 'Recogida {window}',
   'change.noChanges': 'Sin cambios',
   'change.notAmongOrders': 'No tengo el pedido #{orderId} entre sus pedidos.',
@@ -44,7 +44,7 @@ export const change = {
   'change.notPlacedInChat': 'No tengo el pedido #{orderId} entre los pedidos hechos por chat.',
   'change.pickupTime': 'Hora de recogida',
   'change.deliveryTime': 'Hora de entrega',
-  'change.now': 'Ahora: {what}',
+  'change.now': 'Ahora {what}',
   'change.haveItDelivered': 'Que me lo entreguen',
   'change.nowCollected': 'Ahora se recoge en {store}',
   'change.address': 'Dirección',
@@ -54,10 +54,10 @@ export const change = {
     'El pedido #{orderId} ya empezó a procesarse, así que no se puede cambiar por chat. Llame a la tienda.',
   'change.whatToChange': '¿Qué desea cambiar del pedido #{orderId}?',
   'change.whatToChangeHint':
-    'Elija una opción. Una hora nueva puede ser con el chofer de la tienda o con el repartidor, según quién trabaje a esa hora.',
+    'Elija una opción. Una hora nueva puede ser con el chofer de la tienda o con el mensajero, según quién trabaje a esa hora.',
   'change.nothing': 'Nada',
   'change.choose': 'Elija una de las opciones.',
-  'change.noDelivery': 'El pedido #{orderId} no tiene entrega: estará listo para recoger en {store}.',
+  'change.noDelivery': 'El pedido #{orderId} no tiene entrega: puede recogerlo en {store}.',
   'change.notOffered':
     '{change, select, pickup {La recogida} delivery {La entrega} address {La dirección} tip {La propina del mensajero} other {Eso}} del pedido #{orderId} no se puede cambiar ahora.',
   'change.collectedAlready':
@@ -74,30 +74,32 @@ export const change = {
   'change.otherStore':
     'A {address} la atiende otra tienda, así que necesita un pedido nuevo. Elija otra dirección.',
   'change.tipNow': 'La propina del repartidor ahora es de {amount} por viaje. ¿De cuánto debe ser?',
-  'change.tipHint': 'Elija una cantidad, o escriba una como $4.50.',
+  'change.tipHint': 'Elija una cantidad o escriba una como $4.50.',
   'change.waiting':
     'Estoy esperando saber si se hizo el cambio al pedido #{orderId} (referencia {reference}).',
   'change.waitingHint': 'Responda cualquier cosa y lo reviso con la lavandería.',
   'change.checkNow': 'Revisar ahora',
-  'change.confirmCancel': '¿Cancelar la entrega del pedido #{orderId}? Lo esperará en {store}.',
-  'change.confirmChange': '¿Hacer este cambio al pedido #{orderId}?',
-  'change.confirmHint': 'Confirme, o cambie otra cosa.',
+  'change.confirmCancel':
+    '¿Cancelamos la entrega del pedido #{orderId}? Su ropa se queda en {store} para que la recoja.',
+  'change.confirmChange': '¿Hacemos este cambio en el pedido #{orderId}?',
+  'change.confirmHint': 'Confirme o cambie otra cosa.',
   'change.makeChangeConfirm': 'Esto cambia el pedido #{orderId} en {store}.',
-  'change.cancelConfirm': 'Esto cancela la entrega del pedido #{orderId}: lo esperará en {store}.',
+  'change.cancelConfirm':
+    'Esto cancela la entrega del pedido #{orderId}: su ropa se queda en {store} para que la recoja.',
   'change.makeChange': 'Hacer este cambio',
   'change.somethingElse': 'Cambiar otra cosa',
   'change.keep': 'Dejarlo igual',
   'change.oldAndNew': 'Pedido #{orderId}: antes y ahora',
   'change.fromTo': '{from} → {to}',
   // Lo que cuesta el cambio (lib/flows/change/change-replies.ts, de lib/orders/change-cost.ts).
-  'change.feesInAll': 'Tarifas en total',
+  'change.feesInAll': 'Cargos en total',
   'change.totalEstimate': 'Total del pedido (estimado)',
   'change.costFromTo': '{same, select, yes {{to} (sin cambio)} other {{from} → {to} ({difference})}}',
   'change.customerCost':
     '{same, select, yes {Las tarifas del cliente siguen en {to}.} other {Las tarifas del cliente pasan de {from} a {to} ({difference}).}}',
   'change.sameAsNow': 'El pedido #{orderId} ya tiene eso, así que no hay nada que cambiar.',
   'change.kept': 'De acuerdo, el pedido queda como estaba.',
-  'change.confirmOrOther': 'Confirme el cambio, o elija otra cosa.',
+  'change.confirmOrOther': 'Confirme el cambio o elija otra cosa.',
   'change.delivery': 'Entrega',
   'change.collectAt': 'Recoger en {store}',
   'change.noneCollect': 'Ninguna. {collect}',
@@ -107,9 +109,9 @@ export const change = {
     'La lavandería ya no tiene un pedido #{orderId} que cambiar. No se hizo ningún cambio; llame a la tienda.',
   'change.refused':
     'La lavandería no pudo hacer ese cambio: {message}. No se hizo ningún cambio, así que puede elegir de nuevo.',
-  'change.done': 'Listo: cambiamos el pedido #{orderId}.',
+  'change.done': 'Listo, cambiamos el pedido #{orderId}.',
   'change.doneCancelled':
-    'Listo: cancelamos la entrega del pedido #{orderId}. Estará listo para recoger en {store}.',
+    'Listo, cancelamos la entrega del pedido #{orderId}. Puede recoger su ropa en {store} cuando esté lista.',
   'change.supportChanged': 'Nuestro equipo de soporte hizo cambios en su pedido #{orderId}:',
   'change.fieldLine': '{field}: {from} → {to}',
   'change.yourCost':

@@ -30,12 +30,12 @@ export const channels = {
   'sms.help': 'opciones',
   'channel.now': 'Ahora: {current}',
   'sms.reply': 'Responda {ways}',
-  'sms.or': 'o',
   'sms.oneOrTwo': '1 o 2',
   'sms.manyNumbers': 'uno o varios números, como 1,{last}',
-  'sms.day': '{range, select, none {} other {{range}, o }}un día como "mañana" o "3 de dic"',
+  'sms.or': 'o',
+  'sms.day': '{range, select, none {} other {{range} o }}un día como "el viernes" o "3 de dic"',
   'sms.anotherAmount': '{amounts} u otra cantidad',
-  'sms.more': 'Responda MAS para ver otras opciones',
+  'sms.more': 'Responda SIGUIENTE para ver otras opciones',
   'sms.introduction':
     '{business}: Responda STOP para dejar de recibir mensajes, HELP para ayuda. Pueden aplicarse tarifas de mensajes y datos.',
   'sms.apology':
@@ -73,9 +73,9 @@ export const channels = {
   'dialog.no': 'No',
   'dialog.answerYesOrNo': 'Conteste sí o no, por favor.',
   'dialog.didYouMean': '¿Quiso decir {some} o {last}?',
-  'dialog.positionOrNamed': '¿La opción {position} ({option}), o {others}?',
-  'dialog.right': '¿Se refiere a {what}? Confírmelo, o elija otra opción.',
-  'dialog.readRight': '¿Se refiere a {what}? Confírmelo, o escríbalo de nuevo.',
+  'dialog.positionOrNamed': '¿La opción {position} ({option}) o {others}?',
+  'dialog.right': '¿Se refiere a {what}? Confírmelo o elija otra opción.',
+  'dialog.readRight': '¿Se refiere a {what}? Confírmelo o escríbalo de nuevo.',
   // A question answered by what a reply left for it (lib/dialog/rest.ts), said back instead of asked.
   'dialog.restTaken': '{question} {answer}.',
   'dialog.typeAgain': 'De acuerdo. Escríbalo de nuevo, por favor.',

@@ -3,17 +3,17 @@ import type { handoff as english } from '../en/handoff';
 
 /** La atención de una persona, los recordatorios y los avisos a un cliente. */
 export const handoff = {
-  'handoff.withYou': 'Una persona de la lavandería le atiende aquí. Escríbale: verá su mensaje.',
+  'handoff.withYou': 'Una persona de la lavandería le atiende aquí. Escríbale: va a ver su mensaje.',
   'handoff.asked':
-    'Le pedí a una persona de la lavandería que le conteste aquí, {when}. Escriba {about}: la persona lo verá.',
+    'Le pedí a una persona de la lavandería que le conteste aquí, {when}. Escriba {about}: esa persona la va a leer.',
   'handoff.yourQuestion': 'su pregunta',
   'handoff.shortly': 'en breve',
   'handoff.whenWeOpen':
     'cuando abramos, a las {time} {half, select, am {a.m.} other {p.m.}}{tomorrow, select, yes { de mañana} other {}}',
-  'handoff.hint': 'Una persona le contesta aquí; cuando terminen, le devuelve al bot.',
-  'handoff.handedBack': '{from} le devolvió al bot. Sigamos donde lo dejamos.',
+  'handoff.hint': 'Una persona le contesta aquí y, cuando terminen, le pasa de nuevo con el bot.',
+  'handoff.handedBack': '{from} le pasa de nuevo con el bot. Sigamos donde lo dejamos.',
   'handoff.left': 'Volvió con el bot. Sigamos donde lo dejamos.',
-  'handoff.heldBackMessages': 'El equipo tiene sus mensajes; le contestará pronto en este chat.',
+  'handoff.heldBackMessages': 'El equipo tiene sus mensajes; le va a contestar pronto en este chat.',
   'handoff.heldBackThreads':
     'Ya pidió hablar con una persona varias veces hoy, así que no puedo pedirlo de nuevo ahora. Escriba "bot" para volver al bot.',
   'reminder.pickup':

@@ -3,10 +3,11 @@ import type { placing as english } from '../en/placing';
 
 /** Choosing the windows, the summary and placing an order (lib/flows/order steps-when, steps-summary, place-order, draft-summary; slot.ts; lib/orders). */
 export const placing = {
-  'placing.whichDay': '¿Qué día {purpose, select, pickup {pasamos a recoger} other {se lo devolvemos}}?',
+  'placing.whichDay': '¿Qué día {purpose, select, pickup {pasamos a recoger} other {se la devolvemos}}?',
   'placing.noWindowsWeek':
-    'No hay horarios de {purpose, select, pickup {recogida} other {entrega}} del {from} al {to}. ¿Qué día {purpose, select, pickup {pasamos a recoger} other {se lo devolvemos}}?',
-  'placing.dayHint': 'Elija un día, o escríbalo: "mañana", "el viernes", "el 3 de diciembre".',
+    'No hay horarios de {purpose, select, pickup {recogida} other {entrega}} del {from} al {to}. ¿Qué día {purpose, select, pickup {pasamos a recoger} other {se la devolvemos}}?',
+  'placing.dayHint':
+    'Elija un día o escríbalo: {tomorrow, select, yes {"mañana", } other {}}"el viernes", "el 3 de diciembre".',
   'placing.laterDayHint': 'Escriba un día posterior, hasta el {last}.',
   'placing.spanOfDays': '"{typed}" abarca varios días. ¿Qué día prefiere?',
   'placing.noDayRead': 'No pude leer un día ahí.',
@@ -31,6 +32,7 @@ export const placing = {
   'placing.chosenForYou': '{day}, {window}, {fee}: el horario que mejor se ajusta a esa hora.',
   'placing.freeNearest': 'No hay cargo para {window}; diga atrás para elegir otra vez.',
   'placing.storeDriver': 'Chofer de la tienda',
+  'placing.theStoreDriver': 'el chofer de la tienda',
   'placing.onDemand': 'a pedido',
   'placing.hintBoth': 'Choferes de la tienda y el mensajero de {courier}, con sus cargos.',
   'placing.hintOwn': 'Horarios de los choferes de la tienda, con sus cargos.',
@@ -47,7 +49,7 @@ export const placing = {
     'Su hora de entrega queda muy pronto después de la nueva recogida{hours, select, none {} other { (la tienda necesita {hours} horas)}}, así que por favor elíjala otra vez.',
   'placing.pickDayAndWindow': 'Elija un día y un horario.',
   'placing.howBack': '¿Cómo se la devolvemos?',
-  'placing.howBackHint': 'Recójala en la tienda, o se la llevamos.',
+  'placing.howBackHint': 'Recójala en la tienda o se la llevamos.',
   'placing.collectAt': 'La recojo en {store}',
   'placing.theStore': 'la tienda',
   'placing.deliverTo': 'Llévenla a {address}',
@@ -57,8 +59,8 @@ export const placing = {
   'placing.everyWeek': 'Cada semana',
   'placing.every2Weeks': 'Cada 2 semanas',
   'placing.every4Weeks': 'Cada 4 semanas',
-  'placing.howOften': '¿Es un pedido de una sola vez, o una recogida regular?',
-  'placing.howOftenHint': 'Una vez, o cada 1, 2 o 4 semanas.',
+  'placing.howOften': '¿Es un pedido de una sola vez o una recogida periódica?',
+  'placing.howOftenHint': 'Una vez o cada 1, 2 o 4 semanas.',
   'placing.chooseOption': 'Elija una de las opciones.',
   'placing.dropped': 'De acuerdo, descarté este pedido: no se envió nada a la tienda.',
   'placing.leftUnknown': 'De acuerdo, no lo enviaré otra vez.',
@@ -72,7 +74,7 @@ export const placing = {
   'placing.partWords':
     '{step, select, pickup {recogida, recoleccion, dia de recogida} return_method {devolucion, regreso} return {entrega, dia de entrega, hora de entrega} frequency {frecuencia, cada cuanto, repetir} address {direccion, donde} services {servicio, que lavar} category {lavanderia, tintoreria} bags {bolsa, numero de bolsas, cuantas bolsas} payment {pagar, tarjeta, forma de pago, cobrar} tip {propina} promo {codigo, cupon, descuento} hang_dry {secar colgado, colgar} order_notes {notas, instrucciones, nota} other {}}',
   'placing.shallPlace': '¿Hago este pedido?',
-  'placing.shallPlaceHint': 'Hágalo, cambie algo, o descártelo.',
+  'placing.shallPlaceHint': 'Confírmelo, cambie algo o descártelo.',
   'placing.placeConfirm': 'Esto envía el pedido a {store}.',
   'placing.dropConfirm': 'El pedido se descarta sin enviarse. Esto no se puede deshacer.',
   'placing.sendAgainConfirm': 'Esto envía otra vez el pedido {reference} a {store}.',
@@ -90,10 +92,10 @@ export const placing = {
   'placing.unknownOutcome':
     'Envié el pedido, pero el servicio no respondió a tiempo, así que no sé si la tienda lo recibió. No lo enviaré otra vez por mi cuenta. Por favor, consulte con {store}: su referencia es {reference}.',
   'placing.unknownOutcomeHint':
-    'Descártelo, o envíelo otra vez cuando la tienda diga que no tiene ese pedido.',
+    'Descártelo o envíelo otra vez cuando la tienda diga que no tiene ese pedido.',
   'placing.dropIt': 'Descartarlo',
   'placing.sendItAgain': 'Enviarlo otra vez',
-  'placing.onHold': 'Este pedido sigue en espera: descártelo, o envíelo otra vez.',
+  'placing.onHold': 'Este pedido sigue en espera: descártelo o envíelo otra vez.',
   'placing.field.store': 'Tienda',
   'placing.field.address': 'Dirección de recogida',
   'placing.field.service': 'Servicio',

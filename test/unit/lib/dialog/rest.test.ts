@@ -182,7 +182,7 @@ describe('the rest offered to the questions asked next', () => {
     const turn = await next(world, at, ['tomorrow, 8am']);
     // Read whole by the day step: the window that time fits, said with its fee; not cut into a day and a rest.
     expect(turn.text).not.toContain('Which day should we pick up? tomorrow');
-    expect(turn.text).toMatch(/Tue, Jun 10, 8:00–10:00 AM EDT with Store driver/);
+    expect(turn.text).toMatch(/Tue, Jun 10, 8:00–10:00 AM EDT with the store driver/);
     expect(JSON.stringify(turn.state)).toContain(TOMORROW);
   });
 });

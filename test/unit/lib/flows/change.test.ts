@@ -60,9 +60,9 @@ describe('change flow: changing a placed order', () => {
     ]);
     // The labels are aligned to the review's longest ("Fees in all"): the values are asserted.
     expect(changed.text).toMatch(
-      /Pickup:\s+Tue, Jun 10, 8:00–10:00 AM EDT with Store driver → Tue, Jun 10, 12:00–2:00 PM EDT with Store driver/,
+      /Pickup:\s+Tue, Jun 10, 8:00–10:00 AM EDT with the store driver → Tue, Jun 10, 12:00–2:00 PM EDT with the store driver/,
     );
-    expect(changed.text).toContain(`Done: order #${FAKE.firstOrderId} is changed.`);
+    expect(changed.text).toContain(`Done! Order #${FAKE.firstOrderId} is changed.`);
 
     const updates = world.laundry.callsOf('updateTransportation');
     expect(updates).toHaveLength(1);
@@ -95,8 +95,8 @@ describe('change flow: changing a placed order', () => {
         fields: [
           {
             field: 'Pickup',
-            from: 'Tue, Jun 10, 8:00–10:00 AM EDT with Store driver',
-            to: 'Tue, Jun 10, 12:00–2:00 PM EDT with Store driver',
+            from: 'Tue, Jun 10, 8:00–10:00 AM EDT with the store driver',
+            to: 'Tue, Jun 10, 12:00–2:00 PM EDT with the store driver',
           },
         ],
         // The new values and the order as it was: a customer told of it is told in their own words.
@@ -127,7 +127,7 @@ describe('change flow: changing a placed order', () => {
       `Make this change to order #${FAKE.firstOrderId}?`,
     ]);
     expect(failed.text).toMatch(
-      /Delivery:\s+Collect at Main Street Laundry → Thu, Jun 12, 4:00–6:00 PM EDT with Store driver/,
+      /Delivery:\s+Collect at Main Street Laundry → Thu, Jun 12, 4:00–6:00 PM EDT with the store driver/,
     );
     expect(failed.text).toContain("The laundry service isn't answering right now. Nothing is lost");
     expect((await placedEntry(world)).changes ?? []).toEqual([]);
@@ -136,7 +136,7 @@ describe('change flow: changing a placed order', () => {
     const again = await continued(world, failed, ['make this change']);
     expect(questions(again)).toEqual([`Make this change to order #${FAKE.firstOrderId}?`]);
     const sent = await continued(world, again, ['make this change']);
-    expect(sent.text).toContain(`Done: order #${FAKE.firstOrderId} is changed.`);
+    expect(sent.text).toContain(`Done! Order #${FAKE.firstOrderId} is changed.`);
 
     const bodies = world.laundry.callsOf('updateTransportation').map((call) => call.args[2]);
     const delivery = {
@@ -154,7 +154,7 @@ describe('change flow: changing a placed order', () => {
         {
           field: 'Delivery',
           from: 'Collect at Main Street Laundry',
-          to: 'Thu, Jun 12, 4:00–6:00 PM EDT with Store driver',
+          to: 'Thu, Jun 12, 4:00–6:00 PM EDT with the store driver',
         },
       ],
     ]);
@@ -178,10 +178,10 @@ describe('change flow: changing a placed order', () => {
       'What would you like to do?',
     ]);
     expect(cancelled.text).toMatch(
-      /Delivery:\s+Thu, Jun 12, 4:00–6:00 PM EDT with Store driver → None\. Collect at Main Street Laundry/,
+      /Delivery:\s+Thu, Jun 12, 4:00–6:00 PM EDT with the store driver → None\. Collect at Main Street Laundry/,
     );
     expect(cancelled.text).toMatch(/Delivery fee:\s+\$5\.00 → Free \(-\$5\.00\)/);
-    expect(cancelled.text).toContain(`Done: the delivery of order #${FAKE.firstOrderId} is cancelled.`);
+    expect(cancelled.text).toContain(`Done! The delivery of order #${FAKE.firstOrderId} is cancelled:`);
     expect(world.laundry.callsOf('updateTransportation').map((call) => call.args[2])).toEqual([
       { delivery: null, paymentMethodToken: FAKE.paymentToken },
     ]);
@@ -189,7 +189,7 @@ describe('change flow: changing a placed order', () => {
       [
         {
           field: 'Delivery',
-          from: 'Thu, Jun 12, 4:00–6:00 PM EDT with Store driver',
+          from: 'Thu, Jun 12, 4:00–6:00 PM EDT with the store driver',
           to: 'None. Collect at Main Street Laundry',
         },
       ],

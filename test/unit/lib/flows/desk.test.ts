@@ -103,7 +103,7 @@ describe('staff desk', () => {
       ASK_ORDER,
     ]);
     expect(desk.text).toContain(`Order #${FAKE.firstOrderId} was placed by Dana.`);
-    expect(desk.text).toContain(`Done: order #${FAKE.firstOrderId} is changed.`);
+    expect(desk.text).toContain(`Done! Order #${FAKE.firstOrderId} is changed.`);
     // Staff never sign in: no session comes back to their conversation.
     expect(desk.outcomes.every((o) => !o.session)).toBe(true);
 

@@ -75,7 +75,7 @@ describe('frames stored under a former flow id', () => {
       `Make this change to order #${FAKE.firstOrderId}?`,
       'What would you like to do?',
     ]);
-    expect(fromOld.text).toContain(`Done: order #${FAKE.firstOrderId} is changed.`);
+    expect(fromOld.text).toContain(`Done! Order #${FAKE.firstOrderId} is changed.`);
     expect(world.laundry.callsOf('updateTransportation')).toHaveLength(1);
   });
 });

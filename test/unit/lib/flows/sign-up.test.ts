@@ -39,7 +39,7 @@ describe('sign-up flow', () => {
       ASK.review,
       ASK.code('0177'),
     ]);
-    expect(created.text).toContain("Account created! I've texted a code to (***) ***-0177.");
+    expect(created.text).toContain('Account created! Your code is on its way.');
     expect(world.laundry.calls).toEqual([
       {
         method: 'createCustomer',

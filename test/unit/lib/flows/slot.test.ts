@@ -114,7 +114,7 @@ describe('slot flow', () => {
 
     // Saturday at 6:30 PM only the courier runs: the windows are asked, no courier window taken.
     expect(questions(chosen)).toEqual(['Pickup windows on Sat, Jun 14:', ASK_PICKUP_DAY, ASK_RETURN]);
-    expect(chosen.text).toContain('Fri, Jun 13, 4:00–6:00 PM EDT with Store driver, a $5.00 fee');
+    expect(chosen.text).toContain('Fri, Jun 13, 4:00–6:00 PM EDT with the store driver, a $5.00 fee');
   });
 
   // Invariant typed-time-fitting-windows.
@@ -137,7 +137,9 @@ describe('slot flow', () => {
       String(fakeWindowId('2025-06-13', 'OWN_DRIVER', 0)),
       String(fakeWindowId('2025-06-13', 'ON_DEMAND', 0)),
     ]);
-    expect(prompt?.hint).toBe('The cheapest at that time: 8:00–10:00 AM EDT with Store driver, a $5.00 fee.');
+    expect(prompt?.hint).toBe(
+      'The cheapest at that time: 8:00–10:00 AM EDT with the store driver, a $5.00 fee.',
+    );
     // The courier's window, listed second, is the one the person chose: the one placed.
     expect(world.laundry.createOrderBodies()).toHaveLength(1);
     expect(world.laundry.createOrderBodies()[0]?.orderDelivery.pickup).toMatchObject({
@@ -151,7 +153,7 @@ describe('slot flow', () => {
     const chosen = await continued(world, at, ['friday in the afternoon']);
 
     expect(questions(chosen)).toEqual([ASK_RETURN]);
-    expect(chosen.text).toContain('Fri, Jun 13, 12:00–2:00 PM EDT with Store driver, a $5.00 fee');
+    expect(chosen.text).toContain('Fri, Jun 13, 12:00–2:00 PM EDT with the store driver, a $5.00 fee');
   });
 
   it('"the cheapest one after 3pm" at the windows is the store driver\'s, by the fees the windows were shown with', async () => {

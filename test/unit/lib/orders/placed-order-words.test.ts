@@ -23,9 +23,9 @@ const WINDOW: WindowChoice = {
 describe("a placed order's words", () => {
   it("a leg names its day, times and who runs it in the customer's language, a courier as the service names it", async () => {
     const spanish = await words('es');
-    expect(legLabel(WINDOW, ZONE)).toBe('Tue, Dec 1, 8:00–10:00 AM EST with Store driver');
+    expect(legLabel(WINDOW, ZONE)).toBe('Tue, Dec 1, 8:00–10:00 AM EST with the store driver');
     expect(legLabel(WINDOW, ZONE, spanish)).toBe(
-      'mar, 1 de dic, 8:00–10:00 a.m. EST con Chofer de la tienda',
+      'martes 1 de dic, 8:00–10:00 a.m. EST con el chofer de la tienda',
     );
     const courier = { ...WINDOW, provider: 'ON_DEMAND' as const, providerName: 'DoorDash Drive' };
     expect(legLabel(courier, ZONE, spanish)).toContain('con DoorDash Drive');
@@ -47,7 +47,7 @@ describe("a placed order's words", () => {
       'Recordatorio: el pedido #5001 se recoge mañana, 8:00–10:00 a.m. EST (Chofer de la tienda). Por favor, tenga las bolsas listas.',
     );
     expect(reminderText({ ...args, leg: 'delivery', today: '2026-11-23' }, spanish)).toBe(
-      'Recordatorio: el pedido #5001 se entrega el mar, 1 de dic, 8:00–10:00 a.m. EST (Chofer de la tienda).',
+      'Recordatorio: el pedido #5001 se entrega el martes 1 de dic, 8:00–10:00 a.m. EST (Chofer de la tienda).',
     );
   });
 

@@ -95,7 +95,7 @@ describe('the question asked back', () => {
       askBack: 'Option 3 (Sun, Oct 5), or Fri, Oct 3?',
     });
     expect(readAnswer({ type: 'text', text: '3' }, prompt(labelled), ZONE, await words('es'))).toEqual({
-      askBack: '¿La opción 3 (Sun, Oct 5), o Fri, Oct 3?',
+      askBack: '¿La opción 3 (Sun, Oct 5) o Fri, Oct 3?',
     });
   });
 });

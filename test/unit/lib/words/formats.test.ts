@@ -8,9 +8,9 @@ import { formatTimeRange } from '../../../../lib/zoned-format';
 describe('the shared formats in Spanish', () => {
   test('a day, today and tomorrow', async () => {
     const es = await words('es');
-    expect(formatDay('2026-11-28', 'es')).toBe('sáb, 28 de nov');
-    expect(relativeDayLabel('2026-11-28', '2026-11-28', es)).toBe('Hoy (sáb, 28 de nov)');
-    expect(relativeDayLabel('2026-11-29', '2026-11-28', es)).toBe('Mañana (dom, 29 de nov)');
+    expect(formatDay('2026-11-28', 'es')).toBe('sábado 28 de nov');
+    expect(relativeDayLabel('2026-11-28', '2026-11-28', es)).toBe('Hoy (sábado 28 de nov)');
+    expect(relativeDayLabel('2026-11-29', '2026-11-28', es)).toBe('Mañana (domingo 29 de nov)');
     expect(relativeDayLabel('2026-11-28', '2026-11-28')).toBe('Today (Sat, Nov 28)');
   });
 

@@ -105,4 +105,19 @@ describe('Spanish in one register, usted', () => {
       [],
     );
   });
+
+  test('no comma before a plain "o" (an English habit: "Confirme, o cambie otra cosa"), but after an example in quotes', () => {
+    const commas = spanishSentences()
+      // The reply line's and the stuck line's comma parts ways that may hold an "o" of their own ("1 o 2, o cerrar sesión").
+      .filter(({ key, text }) => !['sms.reply', 'engine.stuck'].includes(key) && /[^"”], o /.test(text))
+      .map(({ key, text }) => `${key}: ${text}`);
+    expect(commas).toEqual([]);
+  });
+
+  test('the customer\'s own words on a button fit a woman as well as a man: no "Soy nuevo"', () => {
+    const gendered = spanishSentences()
+      .filter(({ text }) => /\b(soy|estoy) (nuev|list|segur|interesad)[oa]\b/i.test(text))
+      .map(({ key, text }) => `${key}: ${text}`);
+    expect(gendered).toEqual([]);
+  });
 });

@@ -783,6 +783,18 @@ describe('renderTurn: questions', () => {
     ]);
   });
 
+  it('opens the datepicker on the first day offered, not on a day of the range with no windows', () => {
+    // A return after a Monday pickup: the range starts Thursday, the store runs no windows that day.
+    const returnDay = {
+      ...day,
+      options: day.options.slice(4),
+      range: { min: '2026-11-26', max: '2026-12-06' },
+    };
+    const [row] = actionsBlocks(only([returnDay]).blocks);
+    const picker = row?.elements.find((e) => e.type === 'datepicker') as Datepicker;
+    expect(picker.initial_date).toBe('2026-11-27');
+  });
+
   it('renders a day question as its day options and a datepicker starting at the first day of the range', () => {
     const [row] = actionsBlocks(only([day]).blocks);
     const [select, picker] = row?.elements ?? [];

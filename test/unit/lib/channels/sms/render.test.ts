@@ -511,7 +511,7 @@ describe('renderSms', () => {
         '5 Fri, Nov 27',
         '6 Sat, Nov 28',
         '7 Sun, Nov 29',
-        'Reply 1-7, or a day like "tomorrow" or "dec 3"',
+        'Reply 1-7, or a day like "friday" or "dec 3"',
       ].join('\n'),
     ]);
     expectFitsAPhone(messages);
@@ -749,7 +749,7 @@ describe('renderSms', () => {
 });
 
 describe('isMoreRequest', () => {
-  it("reads MORE, NEXT and M in any case, with trailing punctuation, and the Spanish line's MAS", () => {
+  it("reads MORE, NEXT and M in any case, with trailing punctuation, and the Spanish line's SIGUIENTE (and MAS, which customers type)", () => {
     expect(MORE_WORDS).toEqual(['more', 'next', 'm', 'mas', 'más', 'siguiente']);
     for (const text of ['MORE', 'more', ' More! ', 'next', 'Next.', 'm', 'M?', 'MAS', 'más', 'Siguiente'])
       expect(isMoreRequest(text)).toBe(true);
@@ -822,10 +822,10 @@ describe("the channel's own words in the person's language", () => {
       renderSms(replies, { words: spanish, ...(page ? { page } : {}) }).messages.join('\n');
     expect(said([extrasPrompt])).toContain('Responda uno o varios numeros, como 1,3');
     expect(said([bagsPrompt])).toContain('Ahora: 2');
-    expect(said([datePrompt])).toContain('Responda 1-7, o un dia como "mañana" o "3 de dic"');
+    expect(said([datePrompt])).toContain('Responda 1-7 o un dia como "el viernes" o "3 de dic"');
     expect(said([tipPrompt])).toContain('Responda no tip, $2, $3, $5 u otra cantidad');
     expect(said([{ ...menuPrompt, options: menuPrompt.options.slice(0, 2) }])).toContain('Responda 1 o 2');
-    expect(said([addressPrompt])).toContain('Responda MAS para ver otras opciones');
+    expect(said([addressPrompt])).toContain('Responda SIGUIENTE para ver otras opciones');
     expect(said([addressPrompt], 2)).not.toMatch(/Reply|Now:|another amount|or 2/);
     // English stays as it was.
     expect(render([extrasPrompt]).messages.join('\n')).toContain('Reply one or more numbers, like 1,3');

@@ -6,7 +6,8 @@
  */
 import { ACCENT_CHANGES_WORD, INTERROGATIVES } from '../../../../../lib/channels/sms/accent-words';
 import { isGsm7, segmentInfo } from '../../../../../lib/channels/sms/gsm7';
-import { renderSms } from '../../../../../lib/channels/sms/render';
+import { isMoreRequest, renderSms } from '../../../../../lib/channels/sms/render';
+import { es } from '../../../../../lib/words/es';
 import { spanishSmsSentences } from '../../../../support/spanish-sentences';
 
 /**
@@ -73,5 +74,17 @@ describe('Spanish by SMS, in GSM-7', () => {
       expect(sent(text)).toBe(text);
     expect(sent('¿Cuál es su número de teléfono?')).toBe('¿Cual es su numero de teléfono?');
     expect(segmentInfo(sent('¿Cuál es su número de teléfono?')).encoding).toBe('GSM-7');
+  });
+
+  test('a future read as a subjunctive keeps its accent: "Lo esperará" is not "were it to wait", "verá" not "the edge"', () => {
+    for (const text of ['Lo esperará en la tienda.', 'La persona lo verá.', 'Le contestará pronto.'])
+      expect(sent(text)).toBe(text);
+  });
+
+  test('the word asked for more choices reads right without accents (SIGUIENTE; "MAS" is "but"), and asks for them', () => {
+    const asked = es['sms.more'].match(/Responda (\p{Lu}+)/u)?.[1] ?? '';
+    expect(asked).not.toBe('MAS');
+    expect(isMoreRequest(asked)).toBe(true);
+    expect(sent(es['sms.more'])).toBe(es['sms.more']);
   });
 });
