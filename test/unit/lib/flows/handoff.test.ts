@@ -214,19 +214,6 @@ describe('hand-off flow', () => {
     expect(quiet.text).toContain('the laundry handed you back to the bot.');
   });
 
-  it('a channel that makes no notices (the terminal chat) never offers a person: the customer is not left waiting for no one', async () => {
-    const world = createFakeWorld();
-    const signedIn = await transcript(world.engine, SIGN_IN);
-    const asked = await transcript(world.engine, ['agent'], {
-      state: signedIn.state,
-      ...(signedIn.session ? { session: signedIn.session } : {}),
-      channel: { deliversNotices: false },
-    });
-    expect(asked.text).not.toContain('asked a person');
-    expect(asked.state.stack.map((frame) => frame.flow)).not.toContain('handoff');
-    expect(asked.outcomes.flatMap((outcome) => outcome.notices ?? [])).toEqual([]);
-  });
-
   it('staff words after the hand-back reach nobody and change nothing', async () => {
     const world = createFakeWorld();
     const at = await transcript(world.engine, [...SIGN_IN, 'human', HAND_BACK]);
