@@ -179,7 +179,7 @@ describe('placing an order in Spanish', () => {
       expect(dropped).toContain('De acuerdo, no lo enviaré otra vez.');
       expect(dropped).toContain(
         plain(
-          'Todavía no sé si la tienda lo recibió, así que Mis pedidos lo muestra como "puede que se haya registrado". Por favor, consulte con Spin City Laundry',
+          'Todavía no sé si la tienda lo recibió, así que Mis pedidos lo muestra como "puede que se haya registrado" hasta que pase su día de recogida. Por favor, consulte con Spin City Laundry',
         ),
       );
       expect(dropped).toContain(`(245 W 19th St, New York, NY 10011), referencia ${reference}.`);

@@ -82,7 +82,7 @@ export const placing = {
   'placing.pickPart': 'Pick a part to change.',
   'placing.placeChangeOrDrop': 'Say "place order", "change something", or "drop this order".',
   'placing.stillUnknown':
-    'I still can\'t tell whether it went through, so My orders keeps it as "may have been placed". Please check with {store}, reference {reference}.',
+    'I still can\'t tell whether it went through, so My orders keeps it as "may have been placed" until its pickup day has passed. Please check with {store}, reference {reference}.',
   'placing.sendAgainWarning':
     'Send it again? If order {reference} did go through, the store will get two orders.',
   'placing.sendAgainWarningHint': 'Only if the store told you it has no order with that reference.',
