@@ -78,7 +78,9 @@ describe('placing an order in Spanish', () => {
       expect(summary).toMatch(/Cargo de recogida: +\S/);
       expect(summary).toMatch(/Cargo de entrega: +\$12\.99/);
       expect(summary).toMatch(/Total hasta ahora: +\$12\.99 \(cargos\)/);
-      expect(summary).toContain('Precio de la limpieza: lo fija la tienda; no se incluye en el total');
+      expect(summary).toContain(
+        'Precio de la limpieza: Lavado y doblado por libra; los precios los fija la tienda y no se incluyen en el total',
+      );
       expect(summary).not.toMatch(/Pickup fee|Total so far|Your order/);
       expect(bot.prompt().text).toBe('¿Hago este pedido?');
       expect(bot.prompt().options.map((o) => o.label)).toEqual([

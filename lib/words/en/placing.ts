@@ -119,6 +119,9 @@ export const placing = {
   'placing.yes': 'Yes',
   'placing.feesAndTip': '{tip, select, yes {(fees and tip)} other {(fees)}}',
   'placing.cleaningPrice': 'set by the store; not in the total',
+  'placing.priceBasis':
+    '{service} {basis, select, pound {by the pound} item {per item} other {price not given}}',
+  'placing.cleaningPriceEach': '{each}; the store sets the prices, not in the total',
   'placing.yourOrder': 'Your order',
   'placing.nothingChosen': 'Nothing chosen yet',
   // Placing it (lib/flows/order/place-order.ts).

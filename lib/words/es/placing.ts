@@ -119,6 +119,9 @@ export const placing = {
   'placing.yes': 'Solicitado',
   'placing.feesAndTip': '{tip, select, yes {(cargos y propina)} other {(cargos)}}',
   'placing.cleaningPrice': 'lo fija la tienda; no se incluye en el total',
+  'placing.priceBasis':
+    '{service} {basis, select, pound {por libra} item {por pieza} other {precio no indicado}}',
+  'placing.cleaningPriceEach': '{each}; los precios los fija la tienda y no se incluyen en el total',
   'placing.yourOrder': 'Su pedido',
   'placing.nothingChosen': 'Todavía no eligió nada',
   'placing.missing': 'Falta algo en el pedido.',
