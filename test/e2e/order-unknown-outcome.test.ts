@@ -241,7 +241,7 @@ describe('an order whose outcome stays unknown, as the days pass', () => {
     await bot.click('Drop it');
     const [record] = await bot.ledger.listByCustomer(SAM_ID, 1);
     expect(record?.status).toBe('UNKNOWN');
-    const pickupDay = (record?.entry as { pickup: { day: string } }).pickup.day;
+    const pickupDay = (record?.entry as { pickup: { day: string } } | undefined)?.pickup.day ?? '';
     const DAY_MS = 24 * 3600_000;
     const daysTo = (day: string) => Math.round((Date.parse(day) - Date.parse(dayIn(clock()))) / DAY_MS);
 
