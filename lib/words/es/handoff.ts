@@ -9,7 +9,7 @@ export const handoff = {
   'handoff.yourQuestion': 'su pregunta',
   'handoff.shortly': 'en breve',
   'handoff.whenWeOpen':
-    'cuando abramos, a las {time} {half, select, am {a.m.} other {p.m.}}{tomorrow, select, yes { de mañana} other {}}',
+    'cuando abramos, {tomorrow, select, yes {mañana } other {}}a las {time} {half, select, am {de la mañana} other {de la tarde}}',
   'handoff.hint': 'Una persona le contesta aquí; cuando terminen, le devuelve al bot.',
   'handoff.handedBack': '{from} le devolvió al bot. Sigamos donde lo dejamos.',
   'handoff.left': 'Volvió con el bot. Sigamos donde lo dejamos.',
