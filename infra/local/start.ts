@@ -105,7 +105,7 @@ async function main(given: Env, closers: Closer[]): Promise<void> {
     slackBannerLine(routeStatus(gateway, SLACK_EVENTS_PATH), config.slack?.oauth !== undefined),
     smsBannerLine(smsRoute, { configured: config.sms !== undefined, chatPhone }),
     channel === 'sms'
-      ? 'Text as on a phone (HELP, STOP and START too), /due to bring the next reminder due now, Ctrl-D to quit.'
+      ? "Text as on a phone (HELP, STOP and START too), /due to bring the next reminder due now, /staff address <street> to add this phone's address in the back office, Ctrl-D to quit."
       : 'Say hi (or hola, in Spanish) to begin, help at any time, /due to bring the next reminder due now, Ctrl-D to quit.',
     ...(channel === 'sms' ? [] : [TERMINAL_STAFF_LINE]),
   ].join('\n');
@@ -208,7 +208,7 @@ function smsStaffLine(asStaff: StaffLine, backOffice: BackOffice | undefined, ph
 
 /** By SMS, where staff answer a hand-off. */
 const SMS_STAFF_ANSWER =
-  'staff: by SMS, staff answer in the local Slack\'s staff channel C0STAFF (docs/slack.md, "Acting as staff locally"); /staff address <street, city ZIP> adds this phone\'s address in the back office.';
+  'staff: by SMS, staff answer in the local Slack\'s staff channel C0STAFF (docs/slack.md, "Acting as staff locally"); /staff address <street> adds this phone\'s address in the back office.';
 
 /** What a staff line that reached no hand-off says. */
 const STAFF_SAID_TO_NO_ONE = 'staff: no hand-off is open here, so no customer got that.';

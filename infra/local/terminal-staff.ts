@@ -12,11 +12,11 @@ import type { Sandbox } from './sandbox/server';
 
 /** The banner's line on playing staff at the terminal. */
 export const TERMINAL_STAFF_LINE =
-  'Staff, played here: what the laundry\'s staff would read shows as "staff sees ›"; answer as Alex with /staff <words>, add an address in the back office with /staff address <street, city ZIP>, hand back with /staff back.';
+  'Staff, played here: what the laundry\'s staff would read shows as "staff sees ›"; answer as Alex with /staff <words>, add an address in the back office with /staff address <street>, hand back with /staff back.';
 
 /** How `/staff` is used, said when a `/staff` line is none of its forms. */
 export const STAFF_USAGE =
-  'As staff: /staff <words> (answer the customer), /staff address <street, city ZIP> (add it to their account in the back office), /staff back (hand them back to the bot).';
+  'As staff: /staff <words> (answer the customer), /staff address <street> (add it to their account in the back office), /staff back (hand them back to the bot).';
 
 /** What a `/staff` line asks: a staff turn of the customer's conversation, an address added, or its usage. */
 export type StaffLine =
@@ -82,5 +82,5 @@ export function addAddressAsStaff(
     return 'staff: no one is signed in here, so there is no account to add an address to.';
   if (!backOffice) return "staff: the back office is the real service's here: add the address there.";
   const added = backOffice.addAddress(serviceCustomerId, { address1 });
-  return `staff: "${added.address1}" is added to customer #${serviceCustomerId}'s account in the back office (the sandbox's stand-in). Hand them back with /staff back.`;
+  return `staff: "${added.address1}, ${added.city}" is added to customer #${serviceCustomerId}'s account in the back office (the sandbox's stand-in, which places every address it adds in its first store's area). Hand them back with /staff back.`;
 }

@@ -79,14 +79,16 @@ describe('npm start: a new customer without an address, staff played at the term
 describe('npm start --channel sms: the back office at the phone', () => {
   it("/staff address adds the address to the texting phone's account; other /staff lines say staff answer in Slack", async () => {
     const dataDir = await mkdtemp(join(tmpdir(), 'npm-start-staff-sms-'));
-    const { code, stdout } = await runStartToEnd(
+    const { code, stdout, stderr } = await runStartToEnd(
       ['--channel', 'sms'],
       '/staff address 9 Elm St\n/staff hello\n',
       localStartEnv({ LOCAL_DATA_DIR: dataDir, SMS_FROM: '+12125550102' }),
     );
     expect(code).toBe(0);
-    expect(stdout).toContain('staff: "9 Elm St" is added to customer #');
+    expect(stdout).toContain('staff: "9 Elm St, New York" is added to customer #');
     expect(stdout).toContain("by SMS, staff answer in the local Slack's staff channel C0STAFF");
+    // The banner says it can (stderr, a script's stdout holding the conversation only).
+    expect(stderr).toContain("/staff address <street> to add this phone's address in the back office");
     const kept = JSON.parse(readFileSync(join(dataDir, 'sandbox.json'), 'utf8')) as {
       customers: KeptCustomer[];
     };
