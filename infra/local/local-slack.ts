@@ -122,8 +122,10 @@ export const LOCAL_CHANNEL_MEMBERS = ['U0LOCAL', 'U0SAM'];
 export const LOCAL_STAFF_CHANNEL = 'C0STAFF';
 /** The local stack's staff member (STAFF_SLACK_USER_IDS unless set): Alex, who answers in the staff channel. */
 export const LOCAL_STAFF_USER = 'U0ALEX';
+/** The local staff member's first name, as the customer reads it (the terminal plays them: terminal-staff.ts). */
+export const LOCAL_STAFF_NAME = 'Alex';
 /** First names users.info gives: Alex answers in the staff channel. */
-const LOCAL_NAMES = { U0LOCAL: 'Dana', U0SAM: 'Sam', U0ALEX: 'Alex' };
+const LOCAL_NAMES = { U0LOCAL: 'Dana', U0SAM: 'Sam', [LOCAL_STAFF_USER]: LOCAL_STAFF_NAME };
 
 function localChannels() {
   return { [LOCAL_CHANNEL]: { members: [...LOCAL_CHANNEL_MEMBERS] } };

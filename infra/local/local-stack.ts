@@ -32,6 +32,7 @@ import { makePrivateDir } from './private-dir';
 import { SEED } from './sandbox/seed-data';
 import { type Sandbox, type SandboxOptions, type SandboxSnapshot, startSandbox } from './sandbox/server';
 import { starting } from './starting';
+import type { BackOffice } from './terminal-staff';
 
 export type Env = Record<string, string | undefined>;
 
@@ -52,6 +53,8 @@ export interface LocalStack {
   dynamo: LocalDynamo | undefined;
   /** The sandbox's options, when the sandbox runs. */
   sandbox: SandboxOptions | undefined;
+  /** The store's back office, played by the sandbox when it runs: staff add a customer's address there. */
+  backOffice: BackOffice | undefined;
   /** The reminders, kept across restarts in `keptDir`. */
   reminders: KeptReminders;
   /** Where the sandbox and the reminders are kept; undefined: not kept (invariant kept-with-the-table). */
@@ -115,6 +118,7 @@ export async function startLocalStack(
     bot,
     dynamo,
     sandbox: sandbox && sandboxOptions,
+    backOffice: sandbox,
     reminders,
     keptDir,
     dataDir,

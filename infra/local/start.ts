@@ -17,13 +17,15 @@ import './loading-line';
 import { parseArgs } from 'node:util';
 import { runConsoleChat } from '../../lib/channels/console/chat';
 import { type Config, requireSms } from '../../lib/config';
-import { runTurnSaid, type TurnEvent } from '../../lib/conversation/turn';
+import { keyOf } from '../../lib/conversation/conversation';
+import { type TurnEvent, takeTurn } from '../../lib/conversation/turn';
 import type { InProcessQueue } from '../../lib/queue/in-process-queue';
 import { createHttpItemTable } from '../../lib/store/http-item-table';
 import { phoneFingerprintOf } from '../../lib/store/phone-fingerprint';
 import { REAL_TIMERS } from '../../lib/worker/working-sign';
 import {
   installLocalWorkspace,
+  LOCAL_STAFF_NAME,
   localSlackEnv,
   slackBannerLine,
   slackRoutes,
@@ -54,6 +56,15 @@ import {
   startLocalStack,
 } from './local-stack';
 import { readGatewayPort, SLACK_EVENTS_PATH } from './slack-sign';
+import {
+  addAddressAsStaff,
+  type BackOffice,
+  readStaffLine,
+  STAFF_USAGE,
+  type StaffLine,
+  staffSees,
+  TERMINAL_STAFF_LINE,
+} from './terminal-staff';
 
 /** Where the person types: the console chat, or a phone texting the SMS webhook. */
 type Channel = 'console' | 'sms';
@@ -94,8 +105,9 @@ async function main(given: Env, closers: Closer[]): Promise<void> {
     slackBannerLine(routeStatus(gateway, SLACK_EVENTS_PATH), config.slack?.oauth !== undefined),
     smsBannerLine(smsRoute, { configured: config.sms !== undefined, chatPhone }),
     channel === 'sms'
-      ? 'Text as on a phone (HELP, STOP and START too), /due to bring the next reminder due now, Ctrl-D to quit.'
+      ? "Text as on a phone (HELP, STOP and START too), /due to bring the next reminder due now, /staff address <street> to add this phone's address in the back office, Ctrl-D to quit."
       : 'Say hi (or hola, in Spanish) to begin, help at any time, /due to bring the next reminder due now, Ctrl-D to quit.',
+    ...(channel === 'sms' ? [] : [TERMINAL_STAFF_LINE]),
   ].join('\n');
 
   // Made before the banner, so what stops the phone is said instead of it.
@@ -115,6 +127,8 @@ async function main(given: Env, closers: Closer[]): Promise<void> {
       phone,
       // `/due` is the local stack's, not a text: the reminder, then the texts it brought.
       local: async (line) => {
+        const asStaff = readStaffLine(line, { name: LOCAL_STAFF_NAME, business: config.businessName });
+        if (asStaff) return { said: smsStaffLine(asStaff, stack.backOffice, chatPhone), texts: [] };
         if (!isDue(line)) return undefined;
         let said = '';
         const deferred = stack.reminders.deferred();
@@ -153,21 +167,51 @@ async function main(given: Env, closers: Closer[]): Promise<void> {
         await queue.drain();
         return [];
       }
+      const asStaff =
+        input.type === 'text'
+          ? readStaffLine(input.text, { name: LOCAL_STAFF_NAME, business: config.businessName })
+          : undefined;
+      if (asStaff && asStaff.kind !== 'relay') {
+        process.stdout.write(`${await backOffice(asStaff)}\n\n`);
+        return [];
+      }
       line += 1;
-      return runTurnSaid(
+      const result = await takeTurn(
         { ...bot, log: logTurnTrouble },
-        {
-          conversation,
-          messageId: `${run}-${line}`,
-          input,
-          // The terminal chat shows replies only: nothing it would tell a staff thread reaches one.
-          dropsNotices: true,
-        },
+        { conversation, messageId: `${run}-${line}`, input: asStaff?.input ?? input },
       );
+      // Invariant terminal-plays-staff: what the staff thread is told, shown as staff read it.
+      const seen = staffSees(result.notices);
+      if (seen) process.stdout.write(`${seen}\n\n`);
+      if (asStaff && result.replies.length === 0) process.stdout.write(`${STAFF_SAID_TO_NO_ONE}\n\n`);
+      return { replies: result.replies, language: result.language };
     },
   });
+  /** A `/staff` line that is no staff turn: its usage, or an address added in the back office. */
+  async function backOffice(asStaff: Exclude<StaffLine, { kind: 'relay' }>): Promise<string> {
+    if (asStaff.kind === 'usage') return STAFF_USAGE;
+    const link = await bot.store.loadLink(keyOf(conversation));
+    return addAddressAsStaff(stack.backOffice, link?.serviceCustomerId, asStaff.address1);
+  }
   sayGoodbye();
 }
+
+/**
+ * A `/staff` line by SMS: the back office adds the address to the account of the phone texting;
+ * staff answer in the local Slack's staff channel (docs/slack.md, "Acting as staff locally").
+ */
+function smsStaffLine(asStaff: StaffLine, backOffice: BackOffice | undefined, phone: string): string {
+  if (asStaff.kind !== 'address') return SMS_STAFF_ANSWER;
+  const customer = backOffice?.customerByPhone(phone.replace(/^\+1/, ''));
+  return addAddressAsStaff(backOffice, customer?.serviceCustomerId, asStaff.address1);
+}
+
+/** By SMS, where staff answer a hand-off. */
+const SMS_STAFF_ANSWER =
+  'staff: by SMS, staff answer in the local Slack\'s staff channel C0STAFF (docs/slack.md, "Acting as staff locally"); /staff address <street> adds this phone\'s address in the back office.';
+
+/** What a staff line that reached no hand-off says. */
+const STAFF_SAID_TO_NO_ONE = 'staff: no hand-off is open here, so no customer got that.';
 
 /** What `/due` adds when the reminder waits for decent hours. */
 const HELD_FOR_DECENT_HOURS =

@@ -64,7 +64,6 @@ function stepArgs({ bot, request, key }: TurnContext, opened: Opened, read: Turn
     // A turn from a phone texting comes with its phone: the phone is the conversation's only one.
     channel: {
       textsFromPhone: texter !== undefined,
-      ...(request.dropsNotices ? { deliversNotices: false } : {}),
       ...(request.words ? { wording: request.words } : {}),
       ...(promptPrefix ? { promptPrefix } : {}),
     },

@@ -71,8 +71,6 @@ export interface TurnRequest {
   orderRecords?: LedgerRecord[];
   /** The channel's words for what it names its own way (its commands), in any language; absent, plain ones. */
   words?: TurnWording;
-  /** The channel makes none of the turn's notices (the terminal chat, which has no staff thread). */
-  dropsNotices?: true;
 }
 
 /**

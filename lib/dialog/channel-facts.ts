@@ -48,8 +48,6 @@ export interface ChannelFacts {
   wording: ChannelWording;
   /** Starts every prompt id of the conversation, so its channel routes a click on one back to it: opaque here. */
   promptPrefix: string;
-  /** The channel makes the turn's notices (to another conversation, a staff thread); the terminal chat makes none. */
-  deliversNotices: boolean;
 }
 
 /** Replies' words that name a channel's own commands, given by the channel (the dialog knows none). */
@@ -84,7 +82,6 @@ export function channelFacts(
   return {
     textsFromPhone: false,
     promptPrefix: '',
-    deliversNotices: true,
     ...given,
     wording,
     words: wording(words),

@@ -11,7 +11,6 @@
  */
 import * as z from 'zod';
 import { formatTimeRange } from '../calendar';
-import type { ChannelFacts } from '../dialog/channel-facts';
 import { maskPhone, maskPhonesIn } from '../dialog/mask-phone';
 import { finalStep } from '../dialog/prompts';
 import { askText, ok, say } from '../dialog/step-helpers';
@@ -73,11 +72,8 @@ function valueText(value: SummaryValue): string {
   return `${value.day} ${formatTimeRange(value.window.startTime, value.window.endTime, value.window.timeZone, 'en')}`;
 }
 
-/** Someone can answer, and the channel passes the words on: otherwise the person would wait for no one. */
-export const handoffReachable = (
-  deps: Pick<FlowDeps, 'canHandOff'>,
-  channel: Pick<ChannelFacts, 'deliversNotices'>,
-) => deps.canHandOff === true && channel.deliversNotices;
+/** Someone can answer (a staff channel, or the terminal's player of staff): otherwise the person would wait for no one. */
+export const handoffReachable = (deps: Pick<FlowDeps, 'canHandOff'>) => deps.canHandOff === true;
 
 /** A code typed as a free answer never reaches staff (a secret step is not echoed at all). */
 const hideCodes = (text: string) => text.replace(/\b\d{4,8}\b/g, '****');

@@ -268,7 +268,7 @@ function detailsReply(words: Words, d: SignUpData): Reply {
  * a new account has none, and only the laundry's staff add one.
  */
 function addressAhead(ctx: Parameters<SignUpStep['ask']>[0]): string {
-  if (handoffReachable(ctx.deps, ctx.channel)) return ctx.words.t('signUp.addressToStaff');
+  if (handoffReachable(ctx.deps)) return ctx.words.t('signUp.addressToStaff');
   return ctx.words.t('signUp.addressAskStaff', { contact: ctx.deps.supportContact || 'none' });
 }
 

@@ -8,6 +8,9 @@
  *   with the placed ones as one that may have been placed, with its reference and its store's contact,
  *   until its record is settled: then it shows as placed, or not at all (FAILED). "No orders" is said
  *   only when there are neither.
+ * @invariant unknown-outcome-listed-till-pickup-day The service gives no way to read an order back, and a new order's id only in the
+ *   answer to its POST: an order whose answer never came can't be settled by asking. It is listed as one that may have been placed
+ *   until its pickup day has passed (the store has it or not by then, and the person was given its contact), and the listing says so.
  */
 import * as z from 'zod';
 import { formatDay, formatTimeRange } from '../calendar';
@@ -77,8 +80,13 @@ export async function recentPlaced(
   read: number,
   shown = read,
 ): Promise<OrderRecord[]> {
-  const orders = await recentOrders(ledger, serviceCustomerId, read);
-  return orders.flatMap((o) => ('placed' in o ? [o.placed] : [])).slice(0, shown);
+  const records = await ledger.listByCustomer(serviceCustomerId, read, { parse: ledgerEntrySchema });
+  return records.flatMap((r) => placedOf(r) ?? []).slice(0, shown);
+}
+
+/** A ledger record's placed order; undefined when the record placed none (yet). */
+function placedOf(r: LedgerRecord<LedgerEntry>): OrderRecord | undefined {
+  return r.status === 'PLACED' && r.orderId !== undefined ? orderRecordOf(r, r.orderId) : undefined;
 }
 
 /**
@@ -97,22 +105,24 @@ export type RecentOrder = { placed: OrderRecord } | { unsettled: UnsettledOrder 
 
 /**
  * The customer's recent orders among their `read` newest ledger records, newest first, at most `shown`:
- * the placed ones and those that may have been placed; attempts that certainly placed nothing are left out.
- * Once an unsettled one is settled, it shows as what it was found to be (placed, or left out).
- * @example const orders = await recentOrders(deps.ledger, customerId, 15, 5);
+ * the placed ones and those that may have been placed till their pickup day (`today`, YYYY-MM-DD) has
+ * passed (invariant unknown-outcome-listed-till-pickup-day); attempts that certainly placed nothing are
+ * left out. Once an unsettled one is settled, it shows as what it was found to be (placed, or left out).
+ * @example const orders = await recentOrders(deps.ledger, customerId, '2026-11-23', 15, 5);
  */
 export async function recentOrders(
   ledger: Pick<OrderLedger, 'listByCustomer'>,
   serviceCustomerId: number,
+  today: string,
   read: number,
   shown = read,
 ): Promise<RecentOrder[]> {
   const records = await ledger.listByCustomer(serviceCustomerId, read, { parse: ledgerEntrySchema });
   const orders: RecentOrder[] = [];
   for (const r of records) {
-    if (r.status === 'PLACED' && r.orderId !== undefined)
-      orders.push({ placed: orderRecordOf(r, r.orderId) });
-    else if (r.status === 'UNKNOWN' || r.status === 'PENDING')
+    const placed = placedOf(r);
+    if (placed) orders.push({ placed });
+    else if ((r.status === 'UNKNOWN' || r.status === 'PENDING') && r.entry.pickup.day >= today)
       orders.push({
         unsettled: {
           confirmationId: r.confirmationId,

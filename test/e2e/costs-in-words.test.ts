@@ -4,6 +4,7 @@
  * End to end: createBot over DynamoDB Local and the laundry sandbox over HTTP; each test checks the
  * words against what the sandbox recorded.
  */
+import { SEED } from '../../infra/local/sandbox/seed-data';
 import { CLEANING_PRICE } from '../../lib/flows/order/draft-summary';
 import { mondayMorning } from '../support/clock';
 import { startTestBot, type TestBot } from '../support/test-bot';
@@ -45,11 +46,34 @@ describe('costs and codes in words', () => {
     expect(lines['Pickup fee']).toBe(`${cents(pickup.totalDeliveryCost)}c`);
     expect(lines['Delivery fee']).toBe(`${cents(delivery.totalDeliveryCost)}c`);
     expect(lines['Total so far']).toBe(`${total}c (fees and tip)`);
-    expect(lines['Cleaning price']).toBe(CLEANING_PRICE);
+    expect(lines['Cleaning price']).toBe(
+      'Wash & Fold by the pound; the store sets the prices, not in the total',
+    );
     expect(shown).toMatch(
       new RegExp(`Total so far:\\s+\\$${(total / 100).toFixed(2).replace('.', '\\.')} \\(fees and tip\\)`),
     );
     expect(shown).toMatch(/Courier tip:\s+\$3\.00 per courier trip/);
+  });
+
+  it("the summary says how each chosen service is priced where the service's own description says so, and that the store sets it; none says so, the store sets it", async () => {
+    await bot.signIn(DANA);
+    await orderToSummary(bot, { services: ['Wash & Fold', 'Comforter', 'Suit'] });
+    const described = Object.fromEntries(SEED.services.map((svc) => [svc.name, svc.description] as const));
+    // What the service's data says of these services, that the line repeats (and nothing more).
+    expect(described['Wash & Fold']).toContain('priced by the pound');
+    expect(described['Comforter & Bedding']).toContain('priced per item');
+    expect(described['Dry Clean – Suit']).not.toMatch(/priced|pound|per item/);
+    const lines = summaryLines(bot.replies());
+    expect(lines['Cleaning price']).toBe(
+      'Wash & Fold by the pound, Comforter & Bedding per item, Dry Clean – Suit price not given; the store sets the prices, not in the total',
+    );
+    // Fees alone make the total: nothing is priced that the service gave no price for.
+    expect(lines['Total so far']).toMatch(/^\d+c \(fees\)$/);
+
+    await bot.click('Drop this order');
+    await bot.signIn(DANA);
+    await orderToSummary(bot, { services: ['Shirt'] });
+    expect(summaryLines(bot.replies())['Cleaning price']).toBe(CLEANING_PRICE);
   });
 
   it('a free pickup reads "Free" on its fee line and "free" beside its window, and every amount keeps its cents', async () => {

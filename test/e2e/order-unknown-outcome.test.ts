@@ -126,7 +126,7 @@ describe('an order whose outcome is unknown', () => {
     const dropped = bot.text();
     expect(dropped).not.toMatch(/Nothing new was placed|dropped this order/);
     expect(dropped).toContain(
-      `I still can't tell whether it went through, so My orders keeps it as "may have been placed". Please check with ${CHELSEA}, reference ${reference}.`,
+      `I still can't tell whether it went through, so My orders keeps it as "may have been placed" until its pickup day has passed. Please check with ${CHELSEA}, reference ${reference}.`,
     );
     // The sandbox has the order: My orders says it may, with its reference and where to ask.
     expect(bot.sandbox.orders).toHaveLength(1);
@@ -147,7 +147,7 @@ describe('an order whose outcome is unknown', () => {
     await bot.say('nevermind');
     expect(bot.text()).not.toMatch(/Nothing new was placed|dropped this order/);
     expect(bot.text()).toContain(
-      `"may have been placed". Please check with ${CHELSEA}, reference ${reference}.`,
+      `"may have been placed" until its pickup day has passed. Please check with ${CHELSEA}, reference ${reference}.`,
     );
     expect(orderFrame(await bot.state())).toBeUndefined();
     expect(bot.sandbox.orders).toHaveLength(1);
@@ -218,3 +218,53 @@ describe('an order whose outcome is unknown', () => {
     expect(bot.sandbox.orders[0]?.body.orderNotes).not.toContain(reference);
   });
 });
+
+describe('an order whose outcome stays unknown, as the days pass', () => {
+  let bot: TestBot;
+  /** The stack's clock: the test's, moved on by `skewMs`. */
+  let skewMs = 0;
+  beforeEach(async () => {
+    skewMs = 0;
+    bot = await startTestBot({ now: () => new Date(clock().getTime() + skewMs), timeoutMs: 1000 });
+  });
+  afterEach(() => bot.close());
+
+  it('My orders lists it, saying till when, through its pickup day, and no longer once that day has passed (invariant unknown-outcome-listed-till-pickup-day)', async () => {
+    await bot.signIn(SAM);
+    await orderToSummary(bot);
+    bot.sandbox.failNext({ kind: 'latency', pathPrefix: '/service-order', method: 'POST', latencyMs: 1200 });
+    await bot.click('Place order');
+    const reference = /your reference is ([0-9A-F]{8})/.exec(bot.text())?.[1] ?? '';
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    // The service took it; the bot never heard, and the ledger says so.
+    expect(bot.sandbox.orders).toHaveLength(1);
+    await bot.click('Drop it');
+    const [record] = await bot.ledger.listByCustomer(SAM_ID, 1);
+    expect(record?.status).toBe('UNKNOWN');
+    const pickupDay = (record?.entry as { pickup: { day: string } } | undefined)?.pickup.day ?? '';
+    const DAY_MS = 24 * 3600_000;
+    const daysTo = (day: string) => Math.round((Date.parse(day) - Date.parse(dayIn(clock()))) / DAY_MS);
+
+    // On its pickup day it is still listed, with how to check and till when.
+    skewMs = daysTo(pickupDay) * DAY_MS;
+    await bot.say('my orders');
+    expect(bot.text()).toContain(`Order ref ${reference}: may have been placed`);
+    expect(bot.text()).toContain(
+      `Please check with ${CHELSEA}, reference ${reference}. It's listed here until its pickup day has passed.`,
+    );
+    await bot.say('main menu');
+
+    // The day after, it is no longer listed; the ledger still holds it as it was.
+    skewMs = (daysTo(pickupDay) + 1) * DAY_MS;
+    await bot.say('my orders');
+    expect(bot.text()).not.toContain(reference);
+    expect(bot.text()).toContain(NO_ORDERS);
+    expect((await bot.ledger.listByCustomer(SAM_ID, 1))[0]?.status).toBe('UNKNOWN');
+    expect(requestsTo(bot, '/service-order')).toHaveLength(1);
+  }, 60_000);
+});
+
+/** The New York calendar date of `at`, as the ledger writes a pickup day. */
+function dayIn(at: Date): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York' }).format(at);
+}

@@ -78,7 +78,9 @@ describe('placing an order in Spanish', () => {
       expect(summary).toMatch(/Cargo de recogida: +\S/);
       expect(summary).toMatch(/Cargo de entrega: +\$12\.99/);
       expect(summary).toMatch(/Total hasta ahora: +\$12\.99 \(cargos\)/);
-      expect(summary).toContain('Precio de la limpieza: lo fija la tienda; no se incluye en el total');
+      expect(summary).toContain(
+        'Precio de la limpieza: Lavado y doblado por libra; los precios los fija la tienda y no se incluyen en el total',
+      );
       expect(summary).not.toMatch(/Pickup fee|Total so far|Your order/);
       expect(bot.prompt().text).toBe('¿Hago este pedido?');
       expect(bot.prompt().options.map((o) => o.label)).toEqual([
@@ -179,7 +181,7 @@ describe('placing an order in Spanish', () => {
       expect(dropped).toContain('De acuerdo, no lo enviaré otra vez.');
       expect(dropped).toContain(
         plain(
-          'Todavía no sé si la tienda lo recibió, así que Mis pedidos lo muestra como "puede que se haya registrado". Por favor, consulte con Spin City Laundry',
+          'Todavía no sé si la tienda lo recibió, así que Mis pedidos lo muestra como "puede que se haya registrado" hasta que pase su día de recogida. Por favor, consulte con Spin City Laundry',
         ),
       );
       expect(dropped).toContain(`(245 W 19th St, New York, NY 10011), referencia ${reference}.`);

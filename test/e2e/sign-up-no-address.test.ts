@@ -1,7 +1,7 @@
 /**
  * A customer who signs up has no address, as the service gives none and the seed has no way to add one:
  * the bot says what happens next and offers what can be done in the chat (invariant
- * no-address-says-what-next). End to end: the terminal bot, and the SMS stack with a staff channel in
+ * no-address-says-what-next). End to end: the terminal bot, the Slack stack, and the SMS stack with a staff channel in
  * Slack (Bolt's receiver with real signatures, Slack's and Twilio's Web APIs as local recorders), the
  * sandbox over HTTP; assertions on what the sandbox, the recorders and the words show.
  */
@@ -10,7 +10,15 @@ import { createSlackHandler } from '../../lib/channels/slack/lambda-handler';
 import { requireSlack } from '../../lib/config';
 import { mondayMorning } from '../support/clock';
 import { TEAM } from '../support/slack-payloads';
-import { BOT_TOKEN, STAFF_CHANNEL, slackEnv, slackPoster, staffChannel } from '../support/slack-stack';
+import {
+  BOT_TOKEN,
+  type SlackStack,
+  STAFF_CHANNEL,
+  slackEnv,
+  slackPoster,
+  staffChannel,
+  startSlackStack,
+} from '../support/slack-stack';
 import { type SmsStack, STATUS_URL, startSmsStack } from '../support/sms-stack';
 import { startTestBot, type TestBot } from '../support/test-bot';
 
@@ -115,6 +123,57 @@ describe('a new customer without an address, staff reachable', () => {
       .slice(before)
       .map((m) => m.body)
       .join('\n');
+    expect(back).toContain('handed you back to the bot');
+    expect(back).toContain('Your store for 12 Main St');
+    expect(back).toContain('Which services');
+    expect(stack.sandbox.orders).toEqual([]);
+  });
+});
+
+describe('a new customer without an address, in Slack', () => {
+  let stack: SlackStack;
+  beforeEach(async () => {
+    stack = await startSlackStack({
+      now: clock,
+      names: { [ALEX]: 'Alex' },
+      env: { STAFF_CHANNEL_ID: STAFF_CHANNEL, STAFF_SLACK_USER_IDS: ALEX },
+    });
+  });
+  afterEach(() => stack.close());
+
+  it('a customer who signed up in their DM sends the address to the laundry through the hand-off, and the order carries on when staff hand back', async () => {
+    const staff = staffChannel({ slackApi: stack.slackApi, post: stack.post, queue: stack.queue });
+    const bo = stack.person('U0BO');
+    await bo.type('hi');
+    await bo.click(/I'm new/);
+    for (const answer of ['Bo Kim', '646 555 0177', 'bo@example.com', 'no', 'no']) await bo.type(answer);
+    // Said before the account is created (invariant address-said-before-sign-up), and nothing created yet.
+    expect(bo.transcript()).toContain(
+      "I'll ask for it and pass it to them here, and they'll take it from there.",
+    );
+    expect(stack.sandbox.customerByPhone('6465550177')).toBeUndefined();
+    await bo.click('Create my account');
+    await bo.type(String(stack.sandbox.lastOtp('6465550177')));
+    await bo.click('Start a new order');
+    expect(bo.transcript()).toContain(
+      `${NO_ADDRESS} The laundry's staff add addresses: I can pass yours to them here, and once they've added it we carry on with this order.`,
+    );
+    await bo.click('Send my address to the laundry');
+    expect(bo.transcript()).toContain(
+      'Write your pickup address (street, apartment, city and ZIP): they will see it.',
+    );
+    const [thread, ...more] = staff.threads();
+    if (!thread) throw new Error('no staff thread was opened');
+    expect(more).toEqual([]);
+    expect(thread.text).toContain('Their account has no pickup address the bot can use');
+    await bo.type('12 Main St, Apt 3, Brooklyn NY 11201');
+    expect(staff.inThread(thread).map((m) => m.text)).toEqual(['12 Main St, Apt 3, Brooklyn NY 11201']);
+
+    // Staff add it in the back office (the sandbox's stand-in) and hand back: the order carries on.
+    const customer = stack.sandbox.customerByPhone('6465550177');
+    stack.sandbox.addAddress(customer?.serviceCustomerId ?? 0, { address1: '12 Main St' });
+    await staff.handBack(ALEX, thread);
+    const back = bo.transcript();
     expect(back).toContain('handed you back to the bot');
     expect(back).toContain('Your store for 12 Main St');
     expect(back).toContain('Which services');

@@ -34,6 +34,7 @@ export async function myOrdersReplies(
   const orders = await recentOrders(
     deps.ledger,
     session.serviceCustomerId,
+    today,
     MY_ORDERS_SHOWN * 3,
     MY_ORDERS_SHOWN,
   );

@@ -41,6 +41,7 @@ function recent(ctx: Ctx): Promise<RecentOrder[]> {
   return recentOrders(
     ctx.deps.ledger,
     requireSession(ctx).serviceCustomerId,
+    ctx.today,
     MANAGE_ORDERS_LISTED * 3,
     MANAGE_ORDERS_LISTED,
   );

@@ -3,6 +3,7 @@
 import type { Reply, SummaryValue } from '../../dialog/types';
 import { providerWords, type WindowChoice } from '../../orders/choices';
 import type { OrderData } from '../../orders/order-data';
+import { priceBasisOf } from '../../orders/price-basis';
 import { categoryWord } from '../../orders/service-words';
 import { ENGLISH, type MessageKey, type Words } from '../../words';
 import type { Glossary } from '../../words/glossary';
@@ -96,13 +97,32 @@ export function summaryReply(data: OrderData, timeZone: string, words: Words, gl
       cents: known,
       note: words.t('placing.feesAndTip', { tip: tips ? 'yes' : 'no' }),
     });
-    // The service gives its services no price (the seed's service has only a name, a description and
-    // modifiers), so the store sets it and the chat cannot show it.
-    add('cleaningPrice', text(words.t('placing.cleaningPrice')));
+    add('cleaningPrice', text(cleaningPrice(data, words, glossary)));
   }
   return {
     type: 'summary',
     title: words.t(lines.length ? 'placing.yourOrder' : 'placing.nothingChosen'),
     lines,
   };
+}
+
+/**
+ * What is known of the cleaning's price: the service gives its services no price (the seed's service
+ * has only a name, a description and modifiers), so the store sets it and it is not in the total; each
+ * chosen service whose description names how it is priced says so (invariant price-basis-from-the-data).
+ */
+function cleaningPrice(data: OrderData, words: Words, glossary: Glossary): string {
+  const chosen = data.draft.services ?? [];
+  const described = chosen.map((svc) => {
+    const description = data.catalog.services?.find((s) => s.id === svc.servicePriceId)?.description;
+    return {
+      name: glossary.shown(svc.name, words.language),
+      basis: description && priceBasisOf(description),
+    };
+  });
+  if (!described.some((svc) => svc.basis)) return words.t('placing.cleaningPrice');
+  const each = described
+    .map((svc) => words.t('placing.priceBasis', { service: svc.name, basis: svc.basis || 'none' }))
+    .join(', ');
+  return words.t('placing.cleaningPriceEach', { each });
 }

@@ -26,7 +26,7 @@ const ADDRESS_BRIEF =
 function noAddress(ctx: Ctx, why: string) {
   ctx.data.catalog.addresses = undefined;
   const tryAgain: ReplyOption = { value: RETRY, label: ctx.words.t('order.tryAgain'), role: 'choice' };
-  if (handoffReachable(ctx.deps, ctx.channel)) {
+  if (handoffReachable(ctx.deps)) {
     return asking({
       kind: 'single',
       text: ctx.words.t('order.staffAddAddressesHere', { why }),
@@ -62,7 +62,7 @@ const listed = (list: readonly unknown[], data: OrderData) =>
 const noAddressRetry = (ctx: Ctx) =>
   retry(
     ctx.words.t('order.noAddressChoose', {
-      handoff: handoffReachable(ctx.deps, ctx.channel) ? 'yes' : 'no',
+      handoff: handoffReachable(ctx.deps) ? 'yes' : 'no',
       send: ctx.words.t('order.sendAddress'),
       tryAgain: ctx.words.t('order.tryAgain'),
     }),
@@ -113,7 +113,7 @@ export const address: OrderStep = {
       ctx.data.catalog.addresses = undefined;
       return ok();
     }
-    if (value === SEND_ADDRESS && handoffReachable(ctx.deps, ctx.channel)) {
+    if (value === SEND_ADDRESS && handoffReachable(ctx.deps)) {
       ctx.data.catalog.addresses = undefined;
       return {
         kind: 'push',

@@ -10,7 +10,7 @@ export const change = {
   'change.maybePlacedTitle': 'Order ref {reference}: may have been placed',
   'change.placedQuestion': 'Placed with the store',
   'change.placedNotKnown':
-    "Not known yet: the service didn't answer in time. Please check with {contact}, reference {reference}.",
+    "Not known: the service didn't answer in time, and it gives me no way to look an order up. Please check with {contact}, reference {reference}. It's listed here until its pickup day has passed.",
   'change.store': 'Store',
   'change.services': 'Services',
   'change.pickup': 'Pickup',

@@ -85,7 +85,7 @@ export const placing = {
   'placing.pickPart': 'Pick a part to change.',
   'placing.placeChangeOrDrop': 'Say "place order", "change something", or "drop this order".',
   'placing.stillUnknown':
-    'I still can\'t tell whether it went through, so My orders keeps it as "may have been placed". Please check with {store}, reference {reference}.',
+    'I still can\'t tell whether it went through, so My orders keeps it as "may have been placed" until its pickup day has passed. Please check with {store}, reference {reference}.',
   'placing.sendAgainWarning':
     'Send it again? If order {reference} did go through, the store will get two orders.',
   'placing.sendAgainWarningHint': 'Only if the store told you it has no order with that reference.',
@@ -122,6 +122,9 @@ export const placing = {
   'placing.yes': 'Yes',
   'placing.feesAndTip': '{tip, select, yes {(fees and tip)} other {(fees)}}',
   'placing.cleaningPrice': 'set by the store; not in the total',
+  'placing.priceBasis':
+    '{service} {basis, select, pound {by the pound} item {per item} other {price not given}}',
+  'placing.cleaningPriceEach': '{each}; the store sets the prices, not in the total',
   'placing.yourOrder': 'Your order',
   'placing.nothingChosen': 'Nothing chosen yet',
   // Placing it (lib/flows/order/place-order.ts).

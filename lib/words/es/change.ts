@@ -11,7 +11,7 @@ export const change = {
   'change.maybePlacedTitle': 'Pedido ref. {reference}: puede que se haya registrado',
   'change.placedQuestion': 'Registrado en la tienda',
   'change.placedNotKnown':
-    'Todavía no se sabe: el servicio no respondió a tiempo. Consulte con {contact}, referencia {reference}.',
+    'No se sabe: el servicio no respondió a tiempo y no me permite consultar un pedido. Consulte con {contact}, referencia {reference}. Aparece aquí hasta que pase su día de recogida.',
   'change.store': 'Tienda',
   'change.services': 'Servicios',
   'change.pickup': 'Recogida',

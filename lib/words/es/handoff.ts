@@ -9,7 +9,7 @@ export const handoff = {
   'handoff.yourQuestion': 'su pregunta',
   'handoff.shortly': 'en breve',
   'handoff.whenWeOpen':
-    'cuando abramos, a las {time} {half, select, am {a.m.} other {p.m.}}{tomorrow, select, yes { de mañana} other {}}',
+    'cuando abramos, {tomorrow, select, yes {mañana } other {}}a las {time} {half, select, am {de la mañana} other {de la tarde}}',
   'handoff.hint': 'Una persona le contesta aquí y, cuando terminen, le pasa de nuevo con el bot.',
   'handoff.handedBack': '{from} le pasa de nuevo con el bot. Sigamos donde lo dejamos.',
   'handoff.left': 'Volvió con el bot. Sigamos donde lo dejamos.',

@@ -83,7 +83,7 @@ export const placing = {
   'placing.pickPart': 'Elija una parte para cambiar.',
   'placing.placeChangeOrDrop': 'Diga "hacer el pedido", "cambiar algo" o "descartar este pedido".',
   'placing.stillUnknown':
-    'Todavía no sé si la tienda lo recibió, así que Mis pedidos lo muestra como "puede que se haya registrado". Por favor, consulte con {store}, referencia {reference}.',
+    'Todavía no sé si la tienda lo recibió, así que Mis pedidos lo muestra como "puede que se haya registrado" hasta que pase su día de recogida. Por favor, consulte con {store}, referencia {reference}.',
   'placing.sendAgainWarning':
     '¿Lo envío otra vez? Si la tienda en realidad recibió el pedido {reference}, tendrá dos pedidos.',
   'placing.sendAgainWarningHint': 'Solo si la tienda le dijo que no tiene ningún pedido con esa referencia.',
@@ -121,6 +121,9 @@ export const placing = {
   'placing.yes': 'Solicitado',
   'placing.feesAndTip': '{tip, select, yes {(cargos y propina)} other {(cargos)}}',
   'placing.cleaningPrice': 'lo fija la tienda; no se incluye en el total',
+  'placing.priceBasis':
+    '{service} {basis, select, pound {por libra} item {por pieza} other {precio no indicado}}',
+  'placing.cleaningPriceEach': '{each}; los precios los fija la tienda y no se incluyen en el total',
   'placing.yourOrder': 'Su pedido',
   'placing.nothingChosen': 'Todavía no eligió nada',
   'placing.missing': 'Falta algo en el pedido.',

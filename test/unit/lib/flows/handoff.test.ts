@@ -6,6 +6,8 @@
 import { createDialogEngine } from '../../../../lib/dialog/engine';
 import type { DialogInput } from '../../../../lib/dialog/types';
 import { REGISTRY } from '../../../../lib/flows';
+import { whenAnswered } from '../../../../lib/flows/handoff';
+import { words } from '../../../../lib/words';
 import { createFakeWorld, type Line, transcript } from '../../../support/fake-ports';
 import { continued, PLACE_ORDER, questions, SIGN_IN } from './conversations';
 
@@ -93,6 +95,29 @@ describe('hand-off flow', () => {
     expect(await told('08:00', '18:00')).toContain('to answer you here shortly.');
     expect(await told('10:30', '18:00')).toContain('to answer you here when we open, at 10:30 AM.');
     expect(await told('06:00', '08:30')).toContain('to answer you here when we open, at 6:00 AM tomorrow.');
+  });
+
+  it('in Spanish, the opening hour ends its sentence once: no "a.m.." (seen at npm start)', async () => {
+    const spanish = await words('es');
+    // 9:00 AM in New York.
+    const now = new Date('2030-03-04T14:00:00Z');
+    const told = (opens: string) =>
+      spanish.t('handoff.asked', {
+        when: whenAnswered({
+          deps: { staffedHours: { opens, closes: '18:00' }, timeZone: 'America/New_York' },
+          now,
+          words: spanish,
+        } as Parameters<typeof whenAnswered>[0]),
+        about: spanish.t('handoff.yourQuestion'),
+      });
+    expect(told('10:30')).toContain(
+      'que le conteste aquí, cuando abramos, a las 10:30 de la mañana. Escriba',
+    );
+    expect(told('13:00')).toContain('cuando abramos, a las 1:00 de la tarde. Escriba');
+    expect(told('06:00')).toBe(
+      'Le pedí a una persona de la lavandería que le conteste aquí, en breve. Escriba su pregunta: la persona lo verá.',
+    );
+    expect(told('10:30')).not.toContain('..');
   });
 
   it('the ways people ask for a person open it; a sentence that only mentions calling does not', async () => {
@@ -212,19 +237,6 @@ describe('hand-off flow', () => {
     expect(late.state).toEqual(at.state);
     const quiet = await continued(world, at, [idle(Date.parse('2100-01-01T00:00:00Z'))]);
     expect(quiet.text).toContain('the laundry handed you back to the bot.');
-  });
-
-  it('a channel that makes no notices (the terminal chat) never offers a person: the customer is not left waiting for no one', async () => {
-    const world = createFakeWorld();
-    const signedIn = await transcript(world.engine, SIGN_IN);
-    const asked = await transcript(world.engine, ['agent'], {
-      state: signedIn.state,
-      ...(signedIn.session ? { session: signedIn.session } : {}),
-      channel: { deliversNotices: false },
-    });
-    expect(asked.text).not.toContain('asked a person');
-    expect(asked.state.stack.map((frame) => frame.flow)).not.toContain('handoff');
-    expect(asked.outcomes.flatMap((outcome) => outcome.notices ?? [])).toEqual([]);
   });
 
   it('staff words after the hand-back reach nobody and change nothing', async () => {

@@ -3,7 +3,7 @@ import { recentOrders, recentPlaced } from '../../../../lib/orders/placed-order'
 import type { LedgerRecord, LedgerStatus, ReadOptions } from '../../../../lib/store/order-ledger';
 
 /** A ledger whose customer has these records, newest first, and which remembers what it was asked. */
-function ledgerOf(statuses: LedgerStatus[]) {
+function ledgerOf(statuses: LedgerStatus[], pickupDays: string[] = []) {
   const asked: { limit: number; parse: unknown }[] = [];
   const records = statuses.map(
     (status, i): LedgerRecord<unknown> => ({
@@ -11,7 +11,7 @@ function ledgerOf(statuses: LedgerStatus[]) {
       serviceCustomerId: 1001,
       status,
       ...(status === 'PLACED' ? { orderId: 5000 + i } : {}),
-      entry: { n: i },
+      entry: { n: i, pickup: { day: pickupDays[i] ?? '2030-03-02' } },
       createdAt: '2030-03-01T08:00:00.000Z',
       updatedAt: '2030-03-01T08:00:00.000Z',
     }),
@@ -43,11 +43,22 @@ describe('recentPlaced', () => {
 describe('recentOrders', () => {
   it('an order whose outcome is unknown or never written is listed as may-have-been-placed; a failed one is not', async () => {
     const ledger = ledgerOf(['FAILED', 'PLACED', 'UNKNOWN', 'PENDING', 'PLACED']);
-    const orders = await recentOrders(ledger, 1001, 5, 3);
+    const orders = await recentOrders(ledger, 1001, '2030-03-01', 5, 3);
     expect(orders).toEqual([
       { placed: expect.objectContaining({ orderId: 5001 }) },
-      { unsettled: { confirmationId: 'c7', reference: 'C7', entry: { n: 2 } } },
-      { unsettled: { confirmationId: 'c6', reference: 'C6', entry: { n: 3 } } },
+      { unsettled: { confirmationId: 'c7', reference: 'C7', entry: expect.objectContaining({ n: 2 }) } },
+      { unsettled: { confirmationId: 'c6', reference: 'C6', entry: expect.objectContaining({ n: 3 }) } },
     ]);
+  });
+
+  it('one that may have been placed is listed through its pickup day, and no longer once that day has passed; a placed one stays', async () => {
+    const ledger = ledgerOf(['UNKNOWN', 'PENDING', 'PLACED'], ['2030-03-02', '2030-03-01', '2030-02-27']);
+    const listed = async (today: string) =>
+      (await recentOrders(ledger, 1001, today, 3)).map((o) =>
+        'placed' in o ? o.placed.orderId : o.unsettled.reference,
+      );
+    expect(await listed('2030-03-01')).toEqual(['C9', 'C8', 5002]);
+    expect(await listed('2030-03-02')).toEqual(['C9', 5002]);
+    expect(await listed('2030-03-03')).toEqual([5002]);
   });
 });

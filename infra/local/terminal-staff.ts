@@ -1,0 +1,86 @@
+/**
+ * The laundry's staff at the terminal (`npm start`): the person at the keyboard plays both sides of a
+ * hand-off. What the bot tells the staff thread is printed as staff read it (`staff sees › …`), and
+ * `/staff …` lines answer as the local staff member, as a reply in that thread and its hand-back do in
+ * Slack (lib/worker/relay.ts): a `relay` turn of the customer's conversation.
+ *
+ * @invariant terminal-plays-staff The terminal offers a person (and a new customer's "Send my address to the laundry") because the one at the keyboard can answer as staff with `/staff`; what staff would read is shown, never hidden, and the back office's part (adding an address) is the sandbox's stand-in, named as such.
+ */
+import type { Notice } from '../../lib/dialog/step';
+import type { DialogInput } from '../../lib/dialog/types';
+import type { Sandbox } from './sandbox/server';
+
+/** The banner's line on playing staff at the terminal. */
+export const TERMINAL_STAFF_LINE =
+  'Staff, played here: what the laundry\'s staff would read shows as "staff sees ›"; answer as Alex with /staff <words>, add an address in the back office with /staff address <street>, hand back with /staff back.';
+
+/** How `/staff` is used, said when a `/staff` line is none of its forms. */
+export const STAFF_USAGE =
+  'As staff: /staff <words> (answer the customer), /staff address <street> (add it to their account in the back office), /staff back (hand them back to the bot).';
+
+/** What a `/staff` line asks: a staff turn of the customer's conversation, an address added, or its usage. */
+export type StaffLine =
+  | { kind: 'relay'; input: Extract<DialogInput, { type: 'relay' }> }
+  | { kind: 'address'; address1: string }
+  | { kind: 'usage' };
+
+const STAFF_PREFIX = 'staff sees › ';
+const CONTINUATION = ' '.repeat(STAFF_PREFIX.length);
+
+/**
+ * Reads a line typed at the terminal as a staff member's (`/staff …`); undefined for the customer's own.
+ * @example readStaffLine('/staff back', { name: 'Alex', business: 'Spin City Laundry' }) // { kind: 'relay', input: { type: 'relay', from: 'Alex', business: 'Spin City Laundry', end: true } }
+ */
+export function readStaffLine(
+  line: string,
+  staff: { name: string; business: string },
+): StaffLine | undefined {
+  const match = /^\/staff(?:\s+(.*))?$/is.exec(line.trim());
+  if (!match) return undefined;
+  const rest = (match[1] ?? '').trim();
+  const from = { type: 'relay' as const, from: staff.name, business: staff.business };
+  if (rest === '') return { kind: 'usage' };
+  if (/^back$/i.test(rest)) return { kind: 'relay', input: { ...from, end: true } };
+  const address = /^address\b\s*(.*)$/is.exec(rest);
+  if (address) {
+    const address1 = (address[1] ?? '').trim();
+    return address1 ? { kind: 'address', address1 } : { kind: 'usage' };
+  }
+  return { kind: 'relay', input: { ...from, text: rest } };
+}
+
+/**
+ * What staff read of a turn's notices to its staff thread, a `staff sees ›` block each; undefined when
+ * the turn told staff nothing.
+ * @example staffSees([{ staffThread: true, text: 'Asks for a person: customer #1001.' }]) // 'staff sees › Asks for a person: customer #1001.'
+ */
+export function staffSees(notices: readonly Notice[]): string | undefined {
+  const blocks = notices
+    .filter((notice) => 'staffThread' in notice && notice.text)
+    .map((notice) =>
+      (notice.text ?? '')
+        .split('\n')
+        .map((line, index) => (index === 0 ? STAFF_PREFIX + line : CONTINUATION + line))
+        .join('\n'),
+    );
+  return blocks.length ? blocks.join('\n') : undefined;
+}
+
+/** The store's back office, as the sandbox plays it locally. */
+export type BackOffice = Pick<Sandbox, 'addAddress' | 'customerByPhone'>;
+
+/**
+ * Staff add `address1` to customer `serviceCustomerId`'s account in the back office, and say what was done.
+ * @example addAddressAsStaff(backOffice, 1101, '12 Main St') // 'staff: "12 Main St" is added to customer #1101's account …'
+ */
+export function addAddressAsStaff(
+  backOffice: BackOffice | undefined,
+  serviceCustomerId: number | undefined,
+  address1: string,
+): string {
+  if (serviceCustomerId === undefined)
+    return 'staff: no one is signed in here, so there is no account to add an address to.';
+  if (!backOffice) return "staff: the back office is the real service's here: add the address there.";
+  const added = backOffice.addAddress(serviceCustomerId, { address1 });
+  return `staff: "${added.address1}, ${added.city}" is added to customer #${serviceCustomerId}'s account in the back office (the sandbox's stand-in, which places every address it adds in its first store's area). Hand them back with /staff back.`;
+}
