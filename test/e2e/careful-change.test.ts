@@ -1,0 +1,55 @@
+/**
+ * Changing an order like a careful clerk (issue 34): what is clear is acted on, what could mean two
+ * things is asked back and changes nothing. End to end: createBot over DynamoDB Local and the laundry
+ * sandbox; each test asserts what the sandbox recorded.
+ */
+import { mondayMorning } from '../support/clock';
+import { startTestBot, type TestBot } from '../support/test-bot';
+import { DANA, orderToSummary } from './order-script';
+
+const clock = mondayMorning();
+
+describe('changing an order, carefully', () => {
+  let bot: TestBot;
+  beforeEach(async () => {
+    bot = await startTestBot({ now: clock });
+  });
+  afterEach(() => bot.close());
+
+  /** Places a delivered order and opens its change; the order's id. */
+  async function placedAndOpened(): Promise<number> {
+    await bot.signIn(DANA);
+    await orderToSummary(bot, { deliveryDay: 'friday', tip: '$3' });
+    await bot.choose('Place order');
+    const orderId = Number(/order #(\d+) is placed/.exec(bot.text())?.[1]);
+    await bot.send({ type: 'open', word: 'reschedule', orderId });
+    return orderId;
+  }
+  const recorded = (orderId: number) => bot.sandbox.orders.find((o) => o.id === orderId);
+
+  // Invariant bare-cancel-asks-what: "cancel" could be the delivery or the change itself.
+  it('a bare "cancel" at the delivery\'s cancellation asks what to cancel; the option then cancels it', async () => {
+    const orderId = await placedAndOpened();
+    await bot.choose('Cancel the delivery');
+    const asked = bot.prompt();
+    for (const word of ['cancel', 'Cancel!', 'cancelar']) {
+      await bot.say(word);
+      expect(bot.text()).toContain('If you mean "Cancel the delivery", choose it.');
+      expect(bot.text()).toContain('nevermind');
+      expect(bot.prompt().promptId).toBe(asked.promptId);
+    }
+    expect(recorded(orderId)?.deliveryCancelled).toBeFalsy();
+    await bot.choose('Cancel the delivery');
+    expect(recorded(orderId)?.deliveryCancelled).toBe(true);
+  }, 60_000);
+
+  it('a bare "cancelar" at what to change asks, and nothing is sent', async () => {
+    const orderId = await placedAndOpened();
+    const asked = bot.prompt();
+    expect(asked.text).toContain('What would you like to change');
+    await bot.say('cancelar');
+    expect(bot.prompt().promptId).toBe(asked.promptId);
+    expect(recorded(orderId)?.deliveryCancelled).toBeFalsy();
+    expect(recorded(orderId)?.transportationUpdates ?? []).toHaveLength(0);
+  });
+});
