@@ -7,12 +7,43 @@
  *   delete, clear, borrar, dejar...) and words naming the notes ("them", "the old notes", "what they
  *   have", "las notas", "así") is that instruction, never the notes' new text; one word of anything
  *   else ("leave them at the side door") and the reply is a note, read as typed.
+ * @invariant question-is-no-note A question about the notes ("what notes does the store have?", "¿qué
+ *   dicen mis notas?": it names the notes and opens with a question word, or ends with "?") is asked
+ *   about them ('ask'), never saved as their text.
  */
 import { tokenize } from './normalize';
 import { coveredBy, POLITE, phrases } from './phrase-match';
 
 /** What a reply asks of the notes on record. */
-export type NotesInstruction = 'keep' | 'clear';
+export type NotesInstruction = 'keep' | 'clear' | 'ask';
+
+/** Words naming the notes. */
+const NOTES_WORDS = new Set(['note', 'notes', 'nota', 'notas']);
+
+/** The words a question opens with (accents dropped): "what", "do I", "¿qué", "q", "tienen". */
+const QUESTION_OPENERS = new Set([
+  'what',
+  'whats',
+  'which',
+  'do',
+  'does',
+  'did',
+  'is',
+  'are',
+  'how',
+  'can',
+  'could',
+  'que',
+  'q',
+  'cual',
+  'cuales',
+  'cuantas',
+  'como',
+  'tiene',
+  'tienen',
+  'tengo',
+  'hay',
+]);
 
 const KEEP = phrases(
   'keep',
@@ -158,9 +189,12 @@ const THE_NOTES = phrases(
  * @example readNotesInstruction('keep what they have') // 'keep'
  * @example readNotesInstruction('bórralas todas') // 'clear'
  * @example readNotesInstruction('leave them at the side door') // undefined
+ * @example readNotesInstruction('what notes does the store have?') // 'ask'
  */
 export function readNotesInstruction(text: string): NotesInstruction | undefined {
   const tokens = tokenize(text);
+  const asked = text.trim().endsWith('?') || QUESTION_OPENERS.has(tokens[0] ?? '');
+  if (asked && tokens.some((t) => NOTES_WORDS.has(t))) return 'ask';
   const fillers = [...THE_NOTES, ...POLITE];
   if (coveredBy(tokens, KEEP, fillers)) return 'keep';
   if (coveredBy(tokens, CLEAR, fillers)) return 'clear';

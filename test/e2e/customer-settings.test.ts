@@ -203,6 +203,22 @@ describe('notes end to end', () => {
     await expectPreferencesList(bot);
   });
 
+  // Invariant question-is-no-note.
+  it('a question about the notes is answered with the notes on record, and nothing is saved', async () => {
+    await bot.signIn(DANA);
+    await bot.send({ type: 'open', word: 'notes' });
+    await bot.say('Ring twice.');
+    await bot.say('yes');
+    await bot.send({ type: 'open', word: 'notes' });
+    await bot.say('which notes do you have for me?');
+    expect(bot.text()).toContain('That reads as a question, so I saved nothing.');
+    expect(bot.text()).toContain('Your notes for the laundry: "Ring twice."');
+    expect(bot.prompt()).toMatchObject({ kind: 'text', text: 'What should your notes for the laundry say?' });
+    await bot.say('¿qué notas tengo?');
+    expect(bot.prompt()).toMatchObject({ kind: 'text' });
+    expect(notesUpdates(bot, 1001)).toEqual([{ businessId: BUSINESS_ID, notes: 'Ring twice.' }]);
+  });
+
   it("one customer's saved notes are not shown to another", async () => {
     await bot.signIn(DANA);
     await bot.send({ type: 'open', word: 'notes' });
