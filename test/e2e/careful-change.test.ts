@@ -52,4 +52,18 @@ describe('changing an order, carefully', () => {
     expect(recorded(orderId)?.deliveryCancelled).toBeFalsy();
     expect(recorded(orderId)?.transportationUpdates ?? []).toHaveLength(0);
   });
+
+  // Invariant span-of-days-asked-back: a week said without a day of it moves nothing.
+  it('a pickup moved "later on in the week" is asked which day, and nothing is sent', async () => {
+    const orderId = await placedAndOpened();
+    await bot.choose('Pickup time');
+    const asked = bot.prompt();
+    for (const said of ['later on in the week', 'más tarde en la semana']) {
+      await bot.say(said);
+      expect(bot.prompt().promptId).toBe(asked.promptId);
+    }
+    expect(recorded(orderId)?.transportationUpdates ?? []).toHaveLength(0);
+    await bot.say('wednesday');
+    expect(bot.prompt().text).toContain('Pickup windows on Wed');
+  });
 });
