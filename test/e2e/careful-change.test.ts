@@ -66,4 +66,20 @@ describe('changing an order, carefully', () => {
     await bot.say('wednesday');
     expect(bot.prompt().text).toContain('Pickup windows on Wed');
   });
+
+  // Invariant keep-names-the-old.
+  it('"keep" with the day the delivery has now keeps it; with the new day it is asked back; nothing is sent', async () => {
+    const orderId = await placedAndOpened();
+    await bot.choose('Delivery time');
+    await bot.say('saturday');
+    await bot.say('1');
+    const review = bot.prompt();
+    expect(review.kind).toBe('confirm');
+    await bot.say('keep it on saturday');
+    expect(bot.text()).toContain('Confirm the change, or choose something else.');
+    expect(bot.prompt().promptId).toBe(review.promptId);
+    await bot.say('hmm no, leave the delivery on fri');
+    expect(bot.text()).toContain('OK, the order stays as it was.');
+    expect(recorded(orderId)?.transportationUpdates ?? []).toHaveLength(0);
+  });
 });
