@@ -110,7 +110,8 @@ export const review: ChangeStep = finalStep({
     // Whatever the answer, a change sent without an answer is settled first.
     if (ctx.data.unconfirmed) return applyChange(ctx, await fields());
     const kept = !value && saysKeep(answer.text);
-    if (kept && !keepsAsIs(answer.text, (await fields()).flatMap((f) => [f.field, f.from])))
+    const now = kept ? (await fields()).flatMap((f) => [f.field, f.from]) : [];
+    if (kept && !keepsAsIs(answer.text, now))
       return retry(ctx.words.t('change.confirmOrOther'));
     if (value === KEEP || kept) return end({ changed: false }, say(ctx.words.t('change.kept')));
     if (value === OTHER) {
