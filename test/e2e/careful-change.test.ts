@@ -82,4 +82,14 @@ describe('changing an order, carefully', () => {
     expect(bot.text()).toContain('OK, the order stays as it was.');
     expect(recorded(orderId)?.transportationUpdates ?? []).toHaveLength(0);
   });
+
+  // Invariant collecting-is-not-the-pickup: collecting said with the delivery called off is that cancellation.
+  it('"cancel the delivery please, I\'ll come get it" shows the delivery\'s cancellation, which then cancels it', async () => {
+    const orderId = await placedAndOpened();
+    await bot.say("cancel the delivery please, I'll come get it");
+    expect(bot.prompt().text).toContain('Cancel the delivery of order');
+    expect(recorded(orderId)?.deliveryCancelled).toBeFalsy();
+    await bot.choose('Cancel the delivery');
+    expect(recorded(orderId)?.deliveryCancelled).toBe(true);
+  });
 });
