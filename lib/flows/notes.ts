@@ -164,7 +164,7 @@ export const notesFlow: Flow<NotesData> = {
   title: 'Notes for the laundry',
   schema: notesDataSchema,
   needsSession: true,
-  init: () => ({}),
+  init: (args) => notesDataSchema.parse(args ?? {}),
   steps: [text, confirm],
   transitions: {},
   result: 'saved or kept',

@@ -200,3 +200,51 @@ export function readNotesInstruction(text: string): NotesInstruction | undefined
   if (coveredBy(tokens, CLEAR, fillers)) return 'clear';
   return undefined;
 }
+
+/** The words that may open notes said with their text, before the colon: "add a note", "nueva nota", "la nota". */
+const NOTES_HEAD = phrases(
+  'add',
+  'a',
+  'new',
+  'my',
+  'the',
+  'set',
+  'leave',
+  'please',
+  'for the laundry',
+  'agregar',
+  'agrega',
+  'agregue',
+  'anadir',
+  'dejar',
+  'deje',
+  'una',
+  'la',
+  'mi',
+  'mis',
+  'nueva',
+  'nuevas',
+  'para la lavanderia',
+  'por favor',
+);
+
+/**
+ * The text of notes said with it, after a colon ("add a note: use the side door", "agregar nota: ...")
+ * (invariant notes-said-with-their-text); undefined when the reply is not that.
+ *
+ * @example readNotesSaid('add a note: use the side door') // 'use the side door'
+ * @example readNotesSaid('notes') // undefined
+ */
+export function readNotesSaid(text: string): string | undefined {
+  const colon = text.indexOf(':');
+  const said = text.slice(colon + 1).trim();
+  if (colon < 0 || !said) return undefined;
+  const head = tokenize(text.slice(0, colon));
+  return coveredBy(
+    head,
+    [...NOTES_WORDS].map((w) => [w]),
+    NOTES_HEAD,
+  )
+    ? said
+    : undefined;
+}

@@ -59,6 +59,38 @@ describe('preferences end to end', () => {
   });
   afterEach(() => bot.close());
 
+  // Invariant preference-said-with-its-option.
+  it('a preference named with its option is saved at once; named with two options it is asked', async () => {
+    await bot.signIn(DANA);
+    await bot.send({ type: 'open', word: 'preferences' });
+    await bot.say('make my detergent the eco-friendly one');
+    expect(bot.text()).toContain('Eco-friendly');
+    await expectPreferencesList(bot);
+    expect(preferenceUpdates(bot, 1001)).toHaveLength(1);
+    expect(bot.option('Detergent').detail).toBe('Eco-friendly');
+
+    await bot.say('detergent: eco-friendly or standard');
+    expect(preferenceUpdates(bot, 1001)).toHaveLength(1);
+    await expectPreferencesList(bot);
+    await bot.say('ya terminé, nada más');
+    await expectMenu(bot);
+  });
+
+  it('notes said with their text at the list are previewed before they are saved', async () => {
+    await bot.signIn(DANA);
+    await bot.send({ type: 'open', word: 'preferences' });
+    await bot.say('new note: knock, the bell is broken');
+    expect(bot.prompt()).toMatchObject({ kind: 'confirm', text: 'Save these notes?' });
+    expect(notesUpdates(bot, 1001)).toEqual([]);
+    await bot.choose('Save notes');
+    expect(notesUpdates(bot, 1001)).toEqual([
+      { businessId: BUSINESS_ID, notes: 'knock, the bell is broken' },
+    ]);
+    await expectPreferencesList(bot);
+    await bot.say('nothing more, thanks');
+    await expectMenu(bot);
+  });
+
   it('changes are saved at the service, read back, and the others are sent as they are', async () => {
     await bot.signIn(DANA);
     await bot.send({ type: 'open', word: 'preferences' });
