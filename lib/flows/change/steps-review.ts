@@ -111,8 +111,7 @@ export const review: ChangeStep = finalStep({
     if (ctx.data.unconfirmed) return applyChange(ctx, await fields());
     const kept = !value && saysKeep(answer.text);
     const now = kept ? (await fields()).flatMap((f) => [f.field, f.from]) : [];
-    if (kept && !keepsAsIs(answer.text, now))
-      return retry(ctx.words.t('change.confirmOrOther'));
+    if (kept && !keepsAsIs(answer.text, now)) return retry(ctx.words.t('change.confirmOrOther'));
     if (value === KEEP || kept) return end({ changed: false }, say(ctx.words.t('change.kept')));
     if (value === OTHER) {
       clearChange(ctx.data);

@@ -47,7 +47,14 @@ describe('a span of days', () => {
     expect(readDaySpan(text)).toEqual({ said, rest });
   });
 
-  it.each(['in a week', 'in one week', 'a week from tuesday', 'dentro de una semana', 'en una semana', 'friday'])('%j names none', (text) => {
+  it.each([
+    'in a week',
+    'in one week',
+    'a week from tuesday',
+    'dentro de una semana',
+    'en una semana',
+    'friday',
+  ])('%j names none', (text) => {
     expect(readDaySpan(text)).toBeUndefined();
   });
 });

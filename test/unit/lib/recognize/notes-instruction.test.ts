@@ -55,10 +55,11 @@ describe('a question about the notes (a question is not a note)', () => {
     expect(readNotesInstruction(text)).toBe('ask');
   });
 
-  it.each(['the notes: use the side door', 'nota: tocar el timbre dos veces', 'no notes on the shirts please'])(
-    '%j is a note',
-    (text) => {
-      expect(readNotesInstruction(text)).toBeUndefined();
-    },
-  );
+  it.each([
+    'the notes: use the side door',
+    'nota: tocar el timbre dos veces',
+    'no notes on the shirts please',
+  ])('%j is a note', (text) => {
+    expect(readNotesInstruction(text)).toBeUndefined();
+  });
 });
