@@ -6,7 +6,8 @@
  * the question on screen; the turn's dialog context (context.ts) asks what is next.
  *
  * @invariant click-answers-its-own-prompt A click carries the id of the prompt it answers; a click on any other prompt is out of date and changes nothing. A typed answer applies only to the question last shown: when a turn ended without showing it (a failure), or the person comes back (`resume`), it is asked again first.
- * @invariant commands-at-every-step Commands (help, back, restart, summary, nevermind, sign out) work at every step. Words that mean "leave" elsewhere (cancel, quit) are answered with how to leave here, never as an answer, unless a confirmation's action on screen is named by the word ("Cancel the delivery").
+ * @invariant commands-at-every-step Commands (help, back, restart, summary, nevermind, sign out) work at every step. Words that mean "leave" elsewhere (cancel, quit) are answered with how to leave here, never as an answer.
+ * @invariant bare-cancel-asks-what A bare "cancel" / "cancelar" is never an answer, not even where an option on screen cancels something ("Cancel the delivery", at its confirmation too): it could mean that option or leaving what we are doing, so the bot names both ways and acts on neither.
  * @invariant answer-goes-to-asking-step An answer goes to the step that asked; an answer that could mean two options is asked back.
  * @invariant step-reads-its-own-first A typed answer the step's own reader accounts for whole (`Step.readsFirst`) goes to the step as text: the options' words neither pick another option from it nor ask it back.
  * @invariant first-unfilled-step-asked The frame on top asks the step it is revisiting, or its first step that applies and is not filled. A step may push a flow, replace its own, or end it with a result for the frame below.
@@ -48,19 +49,35 @@ export type { DialogOutcome } from './context';
 /** Longest text a turn reads; anything longer is cut before a step sees it, with its real length (`Answer.typedLength`). */
 const MAX_INPUT = 2000;
 /** Words that leave a chat elsewhere. Not commands here: on SMS, CANCEL, STOP, QUIT and END opt out at the carrier. */
-const LEAVING_WORDS = new Set(['cancel', 'quit', 'exit', 'stop', 'end', 'leave', 'bye', 'goodbye', 'logout']);
+const LEAVING_WORDS = new Set([
+  'cancel',
+  'quit',
+  'exit',
+  'stop',
+  'end',
+  'leave',
+  'bye',
+  'goodbye',
+  'logout',
+  'cancelar',
+  'cancela',
+  'cancele',
+  'cancelalo',
+  'cancelelo',
+  'salir',
+]);
 
-/**
- * Whether a text is a word that leaves a chat elsewhere, and the confirmation on screen's action is not
- * named by it: "cancel" at "Cancel the delivery?" is that action, not a leaving.
- */
-function leavesHere(text: string, prompt: DialogState['prompt']): boolean {
-  const word = text.toLowerCase().replace(/[.!]+$/, '');
-  if (!LEAVING_WORDS.has(word)) return false;
-  // Only a confirmation's own action: among choices ("Keep, Move, Cancel the delivery") a bare "cancel" is not one.
-  if (prompt?.kind !== 'confirm') return true;
-  return !prompt.options.some(
-    (o) => (o.role === 'primary' || o.role === 'danger') && tokenize(o.label).includes(word),
+/** The leaving word a text is wholly (accents and closing marks dropped): "Cancel.", "¡cancélelo!". */
+const leavingWord = (text: string): string | undefined => {
+  const [word, ...more] = tokenize(text);
+  return word !== undefined && more.length === 0 && LEAVING_WORDS.has(word) ? word : undefined;
+};
+
+/** The option on screen a leaving word could also mean (invariant bare-cancel-asks-what): "Cancel the delivery" for "cancel". */
+function optionNamedBy(word: string, prompt: DialogState['prompt']) {
+  const stem = word.slice(0, 5);
+  return prompt?.options.find(
+    (o) => o.role !== 'command' && tokenize(o.label).some((t) => t.slice(0, 5) === stem),
   );
 }
 
@@ -237,9 +254,12 @@ async function route<X>(dc: DialogContext<X>, given: DialogInput): Promise<void>
         ? readCommand(input.text, prompt?.kind === 'text')
         : undefined;
   if (command) return runCommand(dc, command);
-  if (input.type === 'text' && leavesHere(input.text, dc.state.prompt)) {
+  const leaving = input.type === 'text' ? leavingWord(input.text) : undefined;
+  if (leaving) {
     // Only the ways that lead somewhere here (invariant help-names-what-works-here).
+    const option = optionNamedBy(leaving, dc.state.prompt);
     const ways = [
+      option ? dc.words.t('engine.leavingOrOption', { option: option.label }) : '',
       dc.canDrop() ? dc.words.t('engine.leavingDrop') : '',
       dc.session && !dc.facts.staff ? dc.words.t('engine.leavingSignOut') : '',
     ].filter(Boolean);

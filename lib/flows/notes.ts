@@ -10,7 +10,7 @@ import { asking, askText, ok, picked, requireSession, retry, say } from '../dial
 import type { Reply } from '../dialog/types';
 import { lazySchema } from '../lazy-schema';
 import { isShrug, isSkip, readNotesInstruction } from '../recognize';
-import type { Accepted, Flow, Step } from './flow';
+import type { Accepted, Flow, Step, StepContext } from './flow';
 
 /** Longest notes accepted, in user-perceived characters. */
 export const MAX_CUSTOMER_NOTES = 500;
@@ -41,7 +41,9 @@ const text: Step<NotesData> = {
   // "keep what they have", "borra las notas": the instruction, never the notes' text (invariant notes-instruction-never-saved).
   readsFirst: (said) => {
     const instruction = readNotesInstruction(said);
-    return instruction && { option: instruction === 'keep' ? KEEP : CLEAR };
+    return instruction && instruction !== 'ask'
+      ? { option: instruction === 'keep' ? KEEP : CLEAR }
+      : undefined;
   },
   async ask(ctx) {
     const options = [
@@ -62,19 +64,14 @@ const text: Step<NotesData> = {
     const hint = ctx.words.t('notes.hint', { max: String(MAX_CUSTOMER_NOTES) });
     // Asked again (a retry, "Change the text"): the notes on record were shown; the draft is the current answer.
     if (ctx.data.shown) return askText(question, hint, options, ctx.data.draft || undefined);
-    const stored = await ctx.deps.customerNotes.get(requireSession(ctx).serviceCustomerId);
-    // GAP: the service has no read of a customer's notes. Reading: show the notes last sent from this
-    // chat (kept in the bot's table); before any, say so, as the store may hold notes from elsewhere.
-    const shown = !stored
-      ? say(ctx.words.t('notes.noneOnRecord'))
-      : stored.notes
-        ? say(ctx.words.t('notes.yours', { notes: stored.notes }))
-        : say(ctx.words.t('notes.empty'));
     ctx.data.shown = true;
-    return { ...askText(question, hint, options), say: [shown] };
+    return { ...askText(question, hint, options), say: [say(await onRecord(ctx))] };
   },
   async accept(ctx, answer): Promise<Accepted> {
     const value = picked(answer);
+    // Invariant question-is-no-note: "what notes does the store have?" is answered, nothing drafted.
+    if (!value && readNotesInstruction(answer.text) === 'ask')
+      return retry(`${ctx.words.t('notes.questionNotNotes')} ${await onRecord(ctx)}`);
     // "no", "skip": nothing changes, rather than notes that say "no".
     if (value === KEEP || (!value && isSkip(answer.text))) return end('kept', say(ctx.words.t('notes.kept')));
     if (value === CLEAR) {
@@ -94,6 +91,17 @@ const text: Step<NotesData> = {
     return ok();
   },
 };
+
+/**
+ * The notes on record, as said. GAP: the service has no read of a customer's notes: the notes last sent
+ * from this chat (kept in the bot's table) are shown; before any, that is said, as the store may hold
+ * notes from elsewhere.
+ */
+async function onRecord(ctx: StepContext<NotesData>): Promise<string> {
+  const stored = await ctx.deps.customerNotes.get(requireSession(ctx).serviceCustomerId);
+  if (!stored) return ctx.words.t('notes.noneOnRecord');
+  return stored.notes ? ctx.words.t('notes.yours', { notes: stored.notes }) : ctx.words.t('notes.empty');
+}
 
 const confirm: Step<NotesData> = finalStep({
   id: 'confirm',
@@ -156,7 +164,7 @@ export const notesFlow: Flow<NotesData> = {
   title: 'Notes for the laundry',
   schema: notesDataSchema,
   needsSession: true,
-  init: () => ({}),
+  init: (args) => notesDataSchema.parse(args ?? {}),
   steps: [text, confirm],
   transitions: {},
   result: 'saved or kept',

@@ -2,6 +2,12 @@
  * The customer's preferences at the business (detergent, folding, starch…): pick one, choose its
  * option(s), and it is saved at once; then the list again, until Done. Notes for the laundry are
  * one more entry of the list: the notes flow, pushed, and the list again when it ends.
+ *
+ * @invariant preference-said-with-its-option A preference named with one of its options ("switch
+ *   detergent to hypoallergenic", "detergente ecológico") is that option chosen, saved as a click on it
+ *   would be; named with two options, or one it cannot tell, its question is asked.
+ * @invariant notes-said-with-their-text "add a note: use the side door" at the list is the notes flow
+ *   with that text as its draft: previewed and confirmed before anything is sent.
  */
 import * as z from 'zod';
 import { end, finalStep } from '../dialog/prompts';
@@ -9,6 +15,9 @@ import { asking, ok, picked, requireSession, retry, say } from '../dialog/step-h
 import type { ReplyOption } from '../dialog/types';
 import type { PreferenceChoice } from '../laundry/schemas';
 import { lazySchema } from '../lazy-schema';
+import { namedOption } from '../recognize';
+import { tokenize } from '../recognize/normalize';
+import { readNotesSaid } from '../recognize/notes-instruction';
 import type { Accepted, Flow, Step, StepContext } from './flow';
 
 const preferenceSchema = lazySchema(() =>
@@ -87,6 +96,8 @@ const pick: Step<PreferencesData> = {
     d.preferenceId = undefined;
   },
   value: (d) => d.preferenceId,
+  // "add a note: ring twice": the notes with their text (invariant notes-said-with-their-text).
+  readsFirst: (text) => (readNotesSaid(text) === undefined ? undefined : {}),
   async ask(ctx) {
     // Read each time the list is shown: it shows what the service holds, saved changes included.
     const choices = (await readChoices(ctx)).map(view);
@@ -125,6 +136,16 @@ const pick: Step<PreferencesData> = {
             'nada',
             'ninguna',
             'eso es todo',
+            'nothing else',
+            'nothing more',
+            'thats it',
+            'all done',
+            'im done',
+            'nada mas',
+            'ya nada mas',
+            'es todo',
+            'ya termine',
+            'listo',
           ],
         },
       ],
@@ -133,14 +154,34 @@ const pick: Step<PreferencesData> = {
   async accept(ctx, answer): Promise<Accepted> {
     const value = picked(answer);
     if (value === DONE) return end('done');
+    const draft = value ? undefined : readNotesSaid(answer.text);
     // Pushed, so the list comes back once the notes are saved or kept.
+    if (draft !== undefined) return { kind: 'push', flow: 'notes', args: { draft } };
     if (value === NOTES) return { kind: 'push', flow: 'notes' };
     const chosen = ctx.data.choices?.find((p) => String(p.id) === value);
     if (!chosen) return retry(ctx.words.t('preferences.pickOne'));
     ctx.data.preferenceId = chosen.id;
-    return ok();
+    const named = answer.text ? optionNamed(ctx, chosen, answer.text) : undefined;
+    return named ? option.accept(ctx, { text: answer.text, values: [named] }) : ok();
   },
 };
+
+/**
+ * The one option of `preference` a reply names beside it (invariant preference-said-with-its-option):
+ * read in what is left once the preference's own name is taken out ("Detergent" alone names none).
+ */
+function optionNamed(ctx: Ctx, preference: Preference, text: string): string | undefined {
+  const own = ctx.deps.glossary.option(preference.fieldName, ctx.words.language);
+  const named = new Set([own.label, ...own.synonyms].flatMap((name) => tokenize(name)));
+  const rest = tokenize(text).filter((t) => !named.has(t));
+  if (rest.length === 0) return undefined;
+  const options = preference.options.map((o) => ({
+    value: String(o.id),
+    ...ctx.deps.glossary.option(o.value, ctx.words.language),
+  }));
+  // By its words only: "1" at the list is the list's first entry, never the first option.
+  return namedOption(rest.join(' '), options);
+}
 
 function preferenceOf(data: PreferencesData): Preference | undefined {
   return data.choices?.find((p) => p.id === data.preferenceId);

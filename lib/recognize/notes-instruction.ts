@@ -7,12 +7,43 @@
  *   delete, clear, borrar, dejar...) and words naming the notes ("them", "the old notes", "what they
  *   have", "las notas", "así") is that instruction, never the notes' new text; one word of anything
  *   else ("leave them at the side door") and the reply is a note, read as typed.
+ * @invariant question-is-no-note A question about the notes ("what notes does the store have?", "¿qué
+ *   dicen mis notas?": it names the notes and opens with a question word, or ends with "?") is asked
+ *   about them ('ask'), never saved as their text.
  */
 import { tokenize } from './normalize';
 import { coveredBy, POLITE, phrases } from './phrase-match';
 
 /** What a reply asks of the notes on record. */
-export type NotesInstruction = 'keep' | 'clear';
+export type NotesInstruction = 'keep' | 'clear' | 'ask';
+
+/** Words naming the notes. */
+const NOTES_WORDS = new Set(['note', 'notes', 'nota', 'notas']);
+
+/** The words a question opens with (accents dropped): "what", "do I", "¿qué", "q", "tienen". */
+const QUESTION_OPENERS = new Set([
+  'what',
+  'whats',
+  'which',
+  'do',
+  'does',
+  'did',
+  'is',
+  'are',
+  'how',
+  'can',
+  'could',
+  'que',
+  'q',
+  'cual',
+  'cuales',
+  'cuantas',
+  'como',
+  'tiene',
+  'tienen',
+  'tengo',
+  'hay',
+]);
 
 const KEEP = phrases(
   'keep',
@@ -158,11 +189,62 @@ const THE_NOTES = phrases(
  * @example readNotesInstruction('keep what they have') // 'keep'
  * @example readNotesInstruction('bórralas todas') // 'clear'
  * @example readNotesInstruction('leave them at the side door') // undefined
+ * @example readNotesInstruction('what notes does the store have?') // 'ask'
  */
 export function readNotesInstruction(text: string): NotesInstruction | undefined {
   const tokens = tokenize(text);
+  const asked = text.trim().endsWith('?') || QUESTION_OPENERS.has(tokens[0] ?? '');
+  if (asked && tokens.some((t) => NOTES_WORDS.has(t))) return 'ask';
   const fillers = [...THE_NOTES, ...POLITE];
   if (coveredBy(tokens, KEEP, fillers)) return 'keep';
   if (coveredBy(tokens, CLEAR, fillers)) return 'clear';
   return undefined;
+}
+
+/** The words that may open notes said with their text, before the colon: "add a note", "nueva nota", "la nota". */
+const NOTES_HEAD = phrases(
+  'add',
+  'a',
+  'new',
+  'my',
+  'the',
+  'set',
+  'leave',
+  'please',
+  'for the laundry',
+  'agregar',
+  'agrega',
+  'agregue',
+  'anadir',
+  'dejar',
+  'deje',
+  'una',
+  'la',
+  'mi',
+  'mis',
+  'nueva',
+  'nuevas',
+  'para la lavanderia',
+  'por favor',
+);
+
+/**
+ * The text of notes said with it, after a colon ("add a note: use the side door", "agregar nota: ...")
+ * (invariant notes-said-with-their-text); undefined when the reply is not that.
+ *
+ * @example readNotesSaid('add a note: use the side door') // 'use the side door'
+ * @example readNotesSaid('notes') // undefined
+ */
+export function readNotesSaid(text: string): string | undefined {
+  const colon = text.indexOf(':');
+  const said = text.slice(colon + 1).trim();
+  if (colon < 0 || !said) return undefined;
+  const head = tokenize(text.slice(0, colon));
+  return coveredBy(
+    head,
+    [...NOTES_WORDS].map((w) => [w]),
+    NOTES_HEAD,
+  )
+    ? said
+    : undefined;
 }

@@ -91,6 +91,13 @@ const ASKING = phrases(
   'just',
   'pls',
   'plz',
+  // "is there a human I can chat with": a person asked after, and the clause that says what for.
+  'is there',
+  'are there',
+  'any',
+  'i can',
+  'i could',
+  'we can',
   // Spanish (accents dropped by `tokenize`).
   'quiero',
   'necesito',
@@ -126,7 +133,68 @@ const ASKING = phrases(
   'espera',
   'oye',
   'hola',
+  'xfa',
+  'hay',
+  'algun',
+  'alguna',
+  'con quien',
+  'con el que',
+  'con la que',
+  'pueda',
+  'pudiera',
 );
+
+/**
+ * A wish in the words before a question typed with no mark after the request ("I need to ask someone
+ * how much fits"): the person's own wish or a verb of talking, so an errand ("ask someone if ...") is not one.
+ */
+const WISH = new Set([
+  'i',
+  'me',
+  'can',
+  'could',
+  'may',
+  'need',
+  'want',
+  'there',
+  'quiero',
+  'necesito',
+  'puedo',
+  'podria',
+  'quisiera',
+  'gustaria',
+  'hay',
+  'dejame',
+  'dejeme',
+  'VERB',
+]);
+
+/** The words a question typed straight after the request starts with: "how much", "whether", "about", "cuánto", "si". */
+const QUESTION_WORDS = new Set([
+  'how',
+  'what',
+  'when',
+  'where',
+  'which',
+  'why',
+  'whether',
+  'if',
+  'do',
+  'does',
+  'about',
+  'cuanto',
+  'cuanta',
+  'cuantos',
+  'cuantas',
+  'como',
+  'cual',
+  'cuales',
+  'donde',
+  'cuando',
+  'si',
+  'sobre',
+  'acerca',
+]);
 
 /**
  * The verbs of a request to be put through, in any of their forms (a stem): "talk", "speaking", "hablar",
@@ -194,11 +262,31 @@ export function readPersonRequest(text: string): { question?: string } | undefin
   const parts = partsOf(text);
   const at = parts.findIndex((part) => !saysNothing(part));
   const request = parts[at];
-  if (request === undefined || !isRequest(request)) return undefined;
+  if (request === undefined) return undefined;
+  if (!isRequest(request)) {
+    const asked = questionAfter(request);
+    return asked === undefined ? undefined : { question: text.slice(text.indexOf(asked)).trim() };
+  }
   const rest = parts.slice(at + 1);
   const from = rest.find((part) => !saysNothing(part));
   if (from === undefined) return {};
   return { question: text.slice(text.indexOf(from, text.indexOf(request) + request.length)).trim() };
+}
+
+/**
+ * A part that is a request followed straight by the person's question, from its question word on:
+ * "necesito preguntarle a alguien cuánto cabe" is a request, and "cuánto cabe" its question.
+ */
+function questionAfter(part: string): string | undefined {
+  const words = part.split(/\s+/);
+  for (let k = 1; k < words.length; k++) {
+    const [first] = tokenize(words[k] ?? '');
+    if (first === undefined || !QUESTION_WORDS.has(first)) continue;
+    const before = words.slice(0, k).join(' ');
+    if (isRequest(before) && withVerbs(tokenize(before)).some((t) => WISH.has(t)))
+      return words.slice(k).join(' ');
+  }
+  return undefined;
 }
 
 /** Naming the bot (or "never mind") is what a message leaving the talk with a person must do. */
@@ -263,6 +351,18 @@ const GOING_BACK = phrases(
   'continuar',
   'continuo',
   'de nuevo',
+  // What the bot does, gone back to: "I'll finish my order with the bot", "vuelvo a pedir con el bot".
+  'finish',
+  'my order',
+  'order',
+  'ordering',
+  'on the',
+  'will',
+  'a',
+  'pedir',
+  'ordenar',
+  'terminar',
+  'mi pedido',
 );
 
 /** Thanks, after which a name is the staff member's ("gracias Alex!"): it does not keep a leaving from being one. */

@@ -73,6 +73,20 @@ const WORDS = phraseTable({
     'recogerlos',
     'recogerlas',
     'recogida',
+    'grab',
+    'grab it',
+    'grab them',
+    'buscar',
+    'buscarlo',
+    'buscarla',
+    'buscarlos',
+    'buscarlas',
+    'a buscarlo',
+    'a buscarla',
+    'a buscarlos',
+    'a buscarlas',
+    'a recogerlo',
+    'a recogerla',
   ],
   // Collecting that only the person does: the verb says who.
   collectMine: [
@@ -105,6 +119,11 @@ const WORDS = phraseTable({
     'voy a recogerla',
     'lo paso a buscar',
     'paso a buscar',
+    'paso a buscarlo',
+    'paso a buscarla',
+    'paso yo',
+    'come get',
+    'voy a la tienda',
   ],
   // Where, or by whom: the store, in person.
   place: [
@@ -143,6 +162,8 @@ const WORDS = phraseTable({
     'them',
     'my clothes',
     'my laundry',
+    'get it',
+    'get them',
     'the clothes',
     'everything',
     'la ropa',
@@ -172,6 +193,21 @@ const WORDS = phraseTable({
     'mismo',
     'misma',
   ],
+  // Collecting refused ("I can't make it to the store", "no quiero ir a buscarla"): never a collection.
+  negated: [
+    'not',
+    'cant',
+    'cannot',
+    'can not',
+    'wont',
+    'dont want to',
+    'dont wanna',
+    'no quiero',
+    'no puedo',
+    'no voy a',
+    'ya no',
+    'no tengo tiempo de',
+  ],
   // The delivery refused, as collecting means.
   noDelivery: [
     'no delivery',
@@ -185,13 +221,27 @@ const WORDS = phraseTable({
     'no hace falta entregarlo',
     'no necesito entrega',
     'no quiero entrega',
+    'cancel the delivery',
+    'cancel delivery',
+    'no need to bring it',
+    'dont bring it',
+    'cancelar la entrega',
+    'cancela la entrega',
+    'cancele la entrega',
+    'no hace falta que lo traigan',
+    'no hace falta que me lo traigan',
+    'no hace falta que la traigan',
+    'no hace falta que me la traigan',
+    'no lo traigan',
+    'no me lo traigan',
   ],
 });
 
 /**
  * Whether a reply says the person collects at the store (invariant collecting-is-not-the-pickup):
  * `'collect'` when that is all it says; `'mentions'` when it says so with words it can't place ("I'll
- * pick it up at the store on friday"); undefined when it does not say so.
+ * pick it up at the store on friday") or refuses it ("no quiero ir a la tienda a buscarlo"); undefined
+ * when it does not say so.
  *
  * @example readStoreCollection("I'll just pick it up at the store") // 'collect'
  * @example readStoreCollection('lo recojo en la tienda') // 'collect'
@@ -211,7 +261,7 @@ export function readStoreCollection(text: string): 'collect' | 'mentions' | unde
     kinds.includes('collectMine') ||
     personCollects(kinds.filter((k) => k !== 'filler'));
   if (!saysCollecting) return undefined;
-  return kinds.every((k) => k !== undefined) ? 'collect' : 'mentions';
+  return kinds.every((k) => k !== undefined && k !== 'negated') ? 'collect' : 'mentions';
 }
 
 /** "I'll just pick it up": the person, then (past "just", "will", "rather") a verb of collecting. */

@@ -42,8 +42,8 @@ On hanger | on hangers | on a hanger = En gancho | en ganchos | colgado en ganch
 # Preferences and their options
 Detergent | soap = Detergente | jabón
 Standard = Estándar | normal
-Hypoallergenic | hypo-allergenic | hypo allergenic = Hipoalergénico | hipo alergénico
-Eco-friendly | eco friendly = Ecológico | ecoamigable
+Hypoallergenic | hypo-allergenic | hypo allergenic | for sensitive skin | sensitive skin = Hipoalergénico | hipo alergénico | para piel sensible | piel sensible | sin alergia
+Eco-friendly | eco friendly | green | eco = Ecológico | ecoamigable | ecologico | verde
 Folding style | fold style = Forma de doblar | estilo de doblado
 Standard fold = Doblado estándar | doblado normal
 Rolled = Enrollada | enrollado | enrollar

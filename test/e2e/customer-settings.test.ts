@@ -59,6 +59,38 @@ describe('preferences end to end', () => {
   });
   afterEach(() => bot.close());
 
+  // Invariant preference-said-with-its-option.
+  it('a preference named with its option is saved at once; named with two options it is asked', async () => {
+    await bot.signIn(DANA);
+    await bot.send({ type: 'open', word: 'preferences' });
+    await bot.say('make my detergent the eco-friendly one');
+    expect(bot.text()).toContain('Eco-friendly');
+    await expectPreferencesList(bot);
+    expect(preferenceUpdates(bot, 1001)).toHaveLength(1);
+    expect(bot.option('Detergent').detail).toBe('Eco-friendly');
+
+    await bot.say('detergent: eco-friendly or standard');
+    expect(preferenceUpdates(bot, 1001)).toHaveLength(1);
+    await expectPreferencesList(bot);
+    await bot.say('ya terminé, nada más');
+    await expectMenu(bot);
+  });
+
+  it('notes said with their text at the list are previewed before they are saved', async () => {
+    await bot.signIn(DANA);
+    await bot.send({ type: 'open', word: 'preferences' });
+    await bot.say('new note: knock, the bell is broken');
+    expect(bot.prompt()).toMatchObject({ kind: 'confirm', text: 'Save these notes?' });
+    expect(notesUpdates(bot, 1001)).toEqual([]);
+    await bot.choose('Save notes');
+    expect(notesUpdates(bot, 1001)).toEqual([
+      { businessId: BUSINESS_ID, notes: 'knock, the bell is broken' },
+    ]);
+    await expectPreferencesList(bot);
+    await bot.say('nothing more, thanks');
+    await expectMenu(bot);
+  });
+
   it('changes are saved at the service, read back, and the others are sent as they are', async () => {
     await bot.signIn(DANA);
     await bot.send({ type: 'open', word: 'preferences' });
@@ -201,6 +233,22 @@ describe('notes end to end', () => {
     expect(bot.text()).toContain('OK, your notes stay as they are.');
     expect(notesUpdates(bot, 1001)).toHaveLength(2);
     await expectPreferencesList(bot);
+  });
+
+  // Invariant question-is-no-note.
+  it('a question about the notes is answered with the notes on record, and nothing is saved', async () => {
+    await bot.signIn(DANA);
+    await bot.send({ type: 'open', word: 'notes' });
+    await bot.say('Ring twice.');
+    await bot.say('yes');
+    await bot.send({ type: 'open', word: 'notes' });
+    await bot.say('which notes do you have for me?');
+    expect(bot.text()).toContain('That reads as a question, so I saved nothing.');
+    expect(bot.text()).toContain('Your notes for the laundry: "Ring twice."');
+    expect(bot.prompt()).toMatchObject({ kind: 'text', text: 'What should your notes for the laundry say?' });
+    await bot.say('¿qué notas tengo?');
+    expect(bot.prompt()).toMatchObject({ kind: 'text' });
+    expect(notesUpdates(bot, 1001)).toEqual([{ businessId: BUSINESS_ID, notes: 'Ring twice.' }]);
   });
 
   it("one customer's saved notes are not shown to another", async () => {

@@ -3,6 +3,7 @@ import { end, finalStep } from '../../dialog/prompts';
 import { asking, ok, picked, retry, say } from '../../dialog/step-helpers';
 import { changeCost, changesNothing } from '../../orders/change-cost';
 import { changedFields, changeReference } from '../../orders/change-spec';
+import { keepsAsIs, saysKeep } from '../../recognize/keep-as-is';
 import type { Accepted } from '../flow';
 import { clearChange, currentOrder } from './change-data';
 import { applyChange } from './change-order';
@@ -100,13 +101,18 @@ export const review: ChangeStep = finalStep({
       ],
     );
   },
+  // Invariant keep-names-the-old: "actually keep wed" is read here, against what the order has now.
+  readsFirst: (text) => (saysKeep(text) ? {} : undefined),
   async accept(ctx, answer): Promise<Accepted> {
     const value = picked(answer);
     const fields = () =>
       currentOrder(ctx).then((o) => changedFields(ctx.data, o.entry, ctx.deps.timeZone, ctx.words));
     // Whatever the answer, a change sent without an answer is settled first.
     if (ctx.data.unconfirmed) return applyChange(ctx, await fields());
-    if (value === KEEP) return end({ changed: false }, say(ctx.words.t('change.kept')));
+    const kept = !value && saysKeep(answer.text);
+    const now = kept ? (await fields()).flatMap((f) => [f.field, f.from]) : [];
+    if (kept && !keepsAsIs(answer.text, now)) return retry(ctx.words.t('change.confirmOrOther'));
+    if (value === KEEP || kept) return end({ changed: false }, say(ctx.words.t('change.kept')));
     if (value === OTHER) {
       clearChange(ctx.data);
       return ok();

@@ -5,6 +5,7 @@ export const core = {
   'engine.failed': 'Something went wrong on our side. Nothing was changed: please try again.',
   'engine.welcomeBack': "Welcome back! Here's where we were.",
   'engine.menuOutOfDate': "That menu is out of date. Here's where we are now.",
+  'engine.leavingOrOption': 'If you mean "{option}", choose it.',
   'engine.leavingDrop': 'To drop what we are doing, say nevermind.',
   'engine.leavingSignOut': 'To sign out of this chat, say sign out.',
   'engine.stuck': 'Say {ways}.',

@@ -81,6 +81,7 @@ export const order = {
   'notes.clear': 'Clear notes',
   'notes.question': 'What should your notes for the laundry say?',
   'notes.hint': 'Type the new notes, up to {max} characters. They replace the notes the store has.',
+  'notes.questionNotNotes': 'That reads as a question, so I saved nothing.',
   'notes.noneOnRecord': "I don't have notes of yours on record; the store may have some from before.",
   'notes.yours': 'Your notes for the laundry: "{notes}"',
   'notes.empty': 'Your notes for the laundry are empty: you cleared them here.',

@@ -7,6 +7,7 @@ export const core = {
   'engine.failed': 'Hubo un error de nuestro lado. No se hizo ningún cambio: inténtelo de nuevo.',
   'engine.welcomeBack': '¡Bienvenido de nuevo! Aquí es donde íbamos.',
   'engine.menuOutOfDate': 'Ese menú ya no sirve. Aquí es donde vamos ahora.',
+  'engine.leavingOrOption': 'Si quiere decir "{option}", elíjalo.',
   'engine.leavingDrop': 'Para dejar lo que estamos haciendo, escriba olvídalo.',
   'engine.leavingSignOut': 'Para cerrar la sesión en este chat, escriba cerrar sesión.',
   'engine.stuck': 'Escriba {ways}.',

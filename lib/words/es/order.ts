@@ -78,6 +78,7 @@ export const order = {
   'notes.question': '¿Qué deben decir sus notas para la lavandería?',
   'notes.hint':
     'Escriba las notas nuevas, de hasta {max} caracteres. Reemplazan las notas que tiene la tienda.',
+  'notes.questionNotNotes': 'Eso parece una pregunta, así que no guardé nada.',
   'notes.noneOnRecord': 'No tengo notas suyas registradas; puede que la tienda tenga algunas de antes.',
   'notes.yours': 'Sus notas para la lavandería: "{notes}"',
   'notes.empty': 'Sus notas para la lavandería están vacías: se borraron aquí.',

@@ -38,11 +38,23 @@ describe('a span of days', () => {
     ['a finales de la semana que viene', 'a finales de la semana que viene', ''],
     ['el finde porfa', 'el finde', 'porfa'],
     ['saturday this weekend', 'this weekend', 'saturday'],
+    // A span said after "in" or "later" (issue 34): no day of it.
+    ['sometime during the week', 'sometime during the week', ''],
+    ['later on in the week pls', 'later on in the week', 'pls'],
+    ['mas tarde en la semana', 'mas tarde en la semana', ''],
+    ['durante esta semana', 'durante esta semana', ''],
   ])('%j names %j', (text, said, rest) => {
     expect(readDaySpan(text)).toEqual({ said, rest });
   });
 
-  it.each(['in a week', 'a week from tuesday', 'dentro de una semana', 'friday'])('%j names none', (text) => {
+  it.each([
+    'in a week',
+    'in one week',
+    'a week from tuesday',
+    'dentro de una semana',
+    'en una semana',
+    'friday',
+  ])('%j names none', (text) => {
     expect(readDaySpan(text)).toBeUndefined();
   });
 });

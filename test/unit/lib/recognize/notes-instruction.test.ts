@@ -42,3 +42,24 @@ describe('an instruction about the notes on record', () => {
     expect(readNotesInstruction(text)).toBeUndefined();
   });
 });
+
+describe('a question about the notes (a question is not a note)', () => {
+  it.each([
+    'which notes are on file?',
+    'do I have any notes saved',
+    'what do my notes say?',
+    '¿qué dicen mis notas?',
+    'cuales notas tengo guardadas',
+    'tienen alguna nota mía?',
+  ])('%j asks about them', (text) => {
+    expect(readNotesInstruction(text)).toBe('ask');
+  });
+
+  it.each([
+    'the notes: use the side door',
+    'nota: tocar el timbre dos veces',
+    'no notes on the shirts please',
+  ])('%j is a note', (text) => {
+    expect(readNotesInstruction(text)).toBeUndefined();
+  });
+});

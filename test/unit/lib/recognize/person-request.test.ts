@@ -24,6 +24,12 @@ describe('a request to talk to a person', () => {
     'necesito hablar con un humano primero',
     'hola? hay alguien? quiero hablar con una persona',
     'is anyone there? I need to talk to someone at the laundry',
+    // A wish to reach a person in any words: "is there", "con quien", a "someone I can" clause (issue 34).
+    'is there someone I could talk to',
+    'are there any people I can speak with?',
+    'hay una persona con quien pueda hablar',
+    'hay algún humano con el que pueda chatear?',
+    'con un agente porfa',
   ])('%j asks for a person', (text) => {
     expect(asksForAPerson(text)).toBe(true);
   });
@@ -39,6 +45,9 @@ describe('a request to talk to a person', () => {
     'hay alguien ahí?',
     'someone passed by and left a bag',
     'alguien pasa a buscarla el viernes',
+    'ask someone to check if the door is open',
+    'is there someone home on friday',
+    'hay alguien en casa el viernes',
   ])('%j says more than that: not a request for a person', (text) => {
     expect(asksForAPerson(text)).toBe(false);
   });
@@ -49,6 +58,11 @@ describe('what the person asks beside a request for a person', () => {
     ['can I ask a person: do you press curtains?', 'do you press curtains?'],
     ['quiero hablar con alguien. ¿Tienen servicio el domingo?', '¿Tienen servicio el domingo?'],
     ['I need a human, my bag tore', 'my bag tore'],
+    // A question after the request with no mark between them starts at its question word (issue 34).
+    ['I want to ask somebody whether you iron shirts', 'whether you iron shirts'],
+    ['can I talk to someone about how long dry cleaning takes', 'about how long dry cleaning takes'],
+    ['quiero preguntarle a alguien si lavan cortinas', 'si lavan cortinas'],
+    ['necesito hablar con una persona cuándo abren el domingo', 'cuándo abren el domingo'],
   ])('%j carries %j to staff', (text, question) => {
     expect(readPersonRequest(text)).toEqual({ question });
   });
@@ -74,6 +88,10 @@ describe('leaving the talk with a person', () => {
     'thanks Sam! all set, back to the bot',
     'muchas gracias Marta, ya continúo con el bot',
     'perfect thx, bot pls',
+    // Going back to what the bot does (issue 34).
+    'ok, I will finish my order with the bot',
+    'thanks, back to ordering on the bot',
+    'gracias, vuelvo a pedir con el bot',
   ])('%j goes back to the bot', (text) => {
     expect(leavesForTheBot(text)).toBe(true);
   });

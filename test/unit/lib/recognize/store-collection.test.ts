@@ -30,6 +30,13 @@ describe('readStoreCollection', () => {
     'recoger en tienda',
     'voy por ella a la tienda',
     'prefiero ir a recogerlo',
+    // Other verbs of fetching it, and the delivery called off beside them (issue 34).
+    "cancel the delivery please, I'll come get it",
+    "we'll grab them from the store",
+    'I can get it myself at the store',
+    'cancele la entrega, yo paso a buscarla',
+    'mejor voy a la tienda a buscarlo',
+    'no hace falta que lo traigan, paso yo',
   ])('reads %j as collecting at the store', (text) => {
     expect(readStoreCollection(text)).toBe('collect');
   });
@@ -56,7 +63,26 @@ describe('readStoreCollection', () => {
     'la recogida',
     'cambiar la recogida',
     'have it delivered',
+    'cancel the delivery',
+    'get it delivered',
   ])('does not read %j', (text) => {
+    expect(readStoreCollection(text)).toBeUndefined();
+  });
+});
+
+describe('readStoreCollection: collecting refused is no collection (issue 34)', () => {
+  it.each([
+    "I can't go to the store to get it",
+    'no puedo pasar a recogerlo',
+    'ya no voy a recogerlo yo',
+    'no quiero ir a la tienda a buscarla',
+  ])('does not read %j as collecting', (text) => {
+    expect(readStoreCollection(text)).not.toBe('collect');
+  });
+});
+
+describe('readStoreCollection: a delivery asked for is no collection', () => {
+  it.each(["I'll get it delivered", 'get it to me'])('does not read %j', (text) => {
     expect(readStoreCollection(text)).toBeUndefined();
   });
 });

@@ -95,6 +95,18 @@ describe('the glossary', () => {
     expect(picks(reply, modifiers(service), 'en')).toEqual(wanted);
   });
 
+  // What an option is for, said instead of its name (issue 34).
+  it.each([
+    ['the one for sensitive skin please', ['Hypoallergenic']],
+    ['el que es para piel sensible', ['Hypoallergenic']],
+    ['la opción para piel sensible', ['Hypoallergenic']],
+    ['the green one', ['Eco-friendly']],
+  ])('reads %p among the detergents, in either language', (reply, wanted) => {
+    const detergents = ['Standard', 'Hypoallergenic', 'Eco-friendly'];
+    expect(picks(reply, detergents, 'es')).toEqual(wanted);
+    expect(picks(reply, detergents, 'en')).toEqual(wanted);
+  });
+
   it('asks back rather than guess when a Spanish word names several options', () => {
     expect(picks('almidón', modifiers('Dry Clean – Shirt'))).toEqual({
       kind: 'ambiguous',

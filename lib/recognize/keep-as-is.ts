@@ -1,0 +1,142 @@
+/**
+ * "actually keep wed", "no keep the delivery", "no, déjalo el viernes": at a change's review, keeping
+ * the order as it is, said with what it has now, in English or Spanish.
+ *
+ * @invariant keep-names-the-old A reply keeps the order as it is only when it holds a verb of keeping
+ *   and every other word is a marker ("no", "actually", "mejor"), a filler, the part changed, or a word
+ *   of what the order has now (its day, time, address, amount, in either language's weekday names):
+ *   "keep friday" while the change moves Wednesday to Friday names the new value and is asked back.
+ */
+import { tokenize } from './normalize';
+import { coveredBy, POLITE, phrases } from './phrase-match';
+
+/** The verbs of keeping: "keep", "leave it", "stick with", "déjalo", "que se quede", "que siga". */
+const KEEP = phrases(
+  'keep',
+  'leave',
+  'stay',
+  'stick with',
+  'stick to',
+  'deja',
+  'dejalo',
+  'dejala',
+  'dejelo',
+  'dejela',
+  'dejenlo',
+  'dejenla',
+  'dejarlo',
+  'dejarla',
+  'mantenlo',
+  'mantenla',
+  'mantengalo',
+  'mantengala',
+  'mantener',
+  'que se quede',
+  'se queda',
+  'que quede',
+  'queda',
+  'que siga',
+  'sigue',
+);
+
+/** Markers and fillers around it: "oh wait", "nah", "mejor", "the old", "igual", "como está". */
+const AROUND = phrases(
+  'no',
+  'nah',
+  'nope',
+  'actually',
+  'wait',
+  'oh',
+  'hmm',
+  'hm',
+  'sorry',
+  'on second thought',
+  'never mind',
+  'i changed my mind',
+  'it',
+  'as',
+  'is',
+  'as is',
+  'as it is',
+  'as it was',
+  'the',
+  'old',
+  'same',
+  'on',
+  'at',
+  'for',
+  'to',
+  'with',
+  'mejor',
+  'mejor no',
+  'pensandolo bien',
+  'perdon',
+  'espera',
+  'lo',
+  'la',
+  'el',
+  'en',
+  'a',
+  'para',
+  'de',
+  'con',
+  'igual',
+  'asi',
+  'como esta',
+  'como estaba',
+  'mismo',
+  'misma',
+  'de antes',
+  // The parts a change is to.
+  'pickup',
+  'pick up',
+  'delivery',
+  'address',
+  'tip',
+  'time',
+  'day',
+  'window',
+  'recogida',
+  'entrega',
+  'direccion',
+  'propina',
+  'hora',
+  'dia',
+  'horario',
+);
+
+/** A weekday said in full or short, in English or Spanish, as one word: "wed", "miércoles" → "wednesday". */
+const WEEKDAYS: readonly (readonly string[])[] = [
+  ['sunday', 'sun', 'domingo', 'dom'],
+  ['monday', 'mon', 'lunes', 'lun'],
+  ['tuesday', 'tue', 'tues', 'martes', 'mar'],
+  ['wednesday', 'wed', 'weds', 'miercoles', 'mie', 'mier'],
+  ['thursday', 'thu', 'thur', 'thurs', 'jueves', 'jue'],
+  ['friday', 'fri', 'viernes', 'vie'],
+  ['saturday', 'sat', 'sabado', 'sab'],
+];
+const weekdayOf = (token: string) => WEEKDAYS.find((names) => names.includes(token))?.[0] ?? token;
+/** Tokens as compared: weekdays as one word, "$3.00" and "3", "8:00" and "8" alike. */
+const compared = (text: string) =>
+  tokenize(text).map((t) => weekdayOf(t.replace(/^\$/, '').replace(/[.:]00$/, '')));
+
+/**
+ * Whether a reply holds a verb of keeping (the review's own reader takes it, to check what it names).
+ * @example saysKeep('actually keep wed') // true
+ */
+export function saysKeep(text: string): boolean {
+  const tokens = tokenize(text);
+  return KEEP.some((verb) => tokens.some((_, i) => verb.every((w, k) => tokens[i + k] === w)));
+}
+
+/**
+ * Whether a reply keeps the order as it is (invariant keep-names-the-old), given the texts of what the
+ * order has now (the review's parts and their old values).
+ * @example keepsAsIs('actually keep wed', ['Pickup', 'Wed, Jun 4, 8:00–10:00 AM EDT']) // true
+ * @example keepsAsIs('keep friday', ['Pickup', 'Wed, Jun 4, 8:00–10:00 AM EDT']) // false
+ */
+export function keepsAsIs(text: string, old: readonly string[]): boolean {
+  const now = [...new Set(old.flatMap(compared))].map((t) => [t]);
+  const tokens = compared(text).filter((t) => t !== '$');
+  return coveredBy(tokens, KEEP, [...AROUND, ...POLITE, ...now]);
+}

@@ -1,0 +1,95 @@
+/**
+ * Changing an order like a careful clerk (issue 34): what is clear is acted on, what could mean two
+ * things is asked back and changes nothing. End to end: createBot over DynamoDB Local and the laundry
+ * sandbox; each test asserts what the sandbox recorded.
+ */
+import { mondayMorning } from '../support/clock';
+import { startTestBot, type TestBot } from '../support/test-bot';
+import { DANA, orderToSummary } from './order-script';
+
+const clock = mondayMorning();
+
+describe('changing an order, carefully', () => {
+  let bot: TestBot;
+  beforeEach(async () => {
+    bot = await startTestBot({ now: clock });
+  });
+  afterEach(() => bot.close());
+
+  /** Places a delivered order and opens its change; the order's id. */
+  async function placedAndOpened(): Promise<number> {
+    await bot.signIn(DANA);
+    await orderToSummary(bot, { deliveryDay: 'friday', tip: '$3' });
+    await bot.choose('Place order');
+    const orderId = Number(/order #(\d+) is placed/.exec(bot.text())?.[1]);
+    await bot.send({ type: 'open', word: 'reschedule', orderId });
+    return orderId;
+  }
+  const recorded = (orderId: number) => bot.sandbox.orders.find((o) => o.id === orderId);
+
+  // Invariant bare-cancel-asks-what: "cancel" could be the delivery or the change itself.
+  it('a bare "cancel" at the delivery\'s cancellation asks what to cancel; the option then cancels it', async () => {
+    const orderId = await placedAndOpened();
+    await bot.choose('Cancel the delivery');
+    const asked = bot.prompt();
+    for (const word of ['cancel', 'Cancel!', 'cancelar']) {
+      await bot.say(word);
+      expect(bot.text()).toContain('If you mean "Cancel the delivery", choose it.');
+      expect(bot.text()).toContain('nevermind');
+      expect(bot.prompt().promptId).toBe(asked.promptId);
+    }
+    expect(recorded(orderId)?.deliveryCancelled).toBeFalsy();
+    await bot.choose('Cancel the delivery');
+    expect(recorded(orderId)?.deliveryCancelled).toBe(true);
+  }, 60_000);
+
+  it('a bare "cancelar" at what to change asks, and nothing is sent', async () => {
+    const orderId = await placedAndOpened();
+    const asked = bot.prompt();
+    expect(asked.text).toContain('What would you like to change');
+    await bot.say('cancelar');
+    expect(bot.prompt().promptId).toBe(asked.promptId);
+    expect(recorded(orderId)?.deliveryCancelled).toBeFalsy();
+    expect(recorded(orderId)?.transportationUpdates ?? []).toHaveLength(0);
+  });
+
+  // Invariant span-of-days-asked-back: a week said without a day of it moves nothing.
+  it('a pickup moved "later on in the week" is asked which day, and nothing is sent', async () => {
+    const orderId = await placedAndOpened();
+    await bot.choose('Pickup time');
+    const asked = bot.prompt();
+    for (const said of ['later on in the week', 'más tarde en la semana']) {
+      await bot.say(said);
+      expect(bot.prompt().promptId).toBe(asked.promptId);
+    }
+    expect(recorded(orderId)?.transportationUpdates ?? []).toHaveLength(0);
+    await bot.say('wednesday');
+    expect(bot.prompt().text).toContain('Pickup windows on Wed');
+  });
+
+  // Invariant keep-names-the-old.
+  it('"keep" with the day the delivery has now keeps it; with the new day it is asked back; nothing is sent', async () => {
+    const orderId = await placedAndOpened();
+    await bot.choose('Delivery time');
+    await bot.say('saturday');
+    await bot.say('1');
+    const review = bot.prompt();
+    expect(review.kind).toBe('confirm');
+    await bot.say('keep it on saturday');
+    expect(bot.text()).toContain('Confirm the change, or choose something else.');
+    expect(bot.prompt().promptId).toBe(review.promptId);
+    await bot.say('hmm no, leave the delivery on fri');
+    expect(bot.text()).toContain('OK, the order stays as it was.');
+    expect(recorded(orderId)?.transportationUpdates ?? []).toHaveLength(0);
+  });
+
+  // Invariant collecting-is-not-the-pickup: collecting said with the delivery called off is that cancellation.
+  it('"cancel the delivery please, I\'ll come get it" shows the delivery\'s cancellation, which then cancels it', async () => {
+    const orderId = await placedAndOpened();
+    await bot.say("cancel the delivery please, I'll come get it");
+    expect(bot.prompt().text).toContain('Cancel the delivery of order');
+    expect(recorded(orderId)?.deliveryCancelled).toBeFalsy();
+    await bot.choose('Cancel the delivery');
+    expect(recorded(orderId)?.deliveryCancelled).toBe(true);
+  });
+});

@@ -1,0 +1,37 @@
+/** Keeping an order as it is, said with what it has now (invariant keep-names-the-old). */
+import { keepsAsIs, saysKeep } from '../../../../lib/recognize/keep-as-is';
+
+/** The review's old values: a pickup on Wednesday, a delivery to an address, a $3 tip. */
+const OLD = ['Pickup', 'Wed, Jun 4, 8:00–10:00 AM EDT with Store driver'];
+const OLD_ES = ['Entrega', 'vie, 6 de jun, 8:00–10:00 a.m. EDT con Chofer de la tienda'];
+const ADDRESS = ['Address', '210 W 21st St, Apt 4B, New York'];
+const TIP = ['Propina del repartidor', '$3.00'];
+
+describe('keeping the order as it is, with what it has now', () => {
+  it.each([
+    ['oh wait, leave it on wednesday', OLD],
+    ['nah, keep the pickup', OLD],
+    ['keep it at 8-10 on wed', OLD],
+    ['no, que se quede el viernes', OLD_ES],
+    ['mejor déjenla igual, el viernes', OLD_ES],
+    ['hmm keep the old address on 21st', ADDRESS],
+    ['no, que siga en 3', TIP],
+    ['keep it', OLD],
+  ])('%j keeps it (old: %j)', (text, old) => {
+    expect(saysKeep(text)).toBe(true);
+    expect(keepsAsIs(text, old)).toBe(true);
+  });
+
+  it.each([
+    ['keep it on friday', OLD],
+    ['leave it for thursday instead', OLD],
+    ['no, déjela el sábado', OLD_ES],
+    ['keep the tip at 5', TIP],
+  ])('%j names something else than now: not a keep (old: %j)', (text, old) => {
+    expect(keepsAsIs(text, old)).toBe(false);
+  });
+
+  it.each(['yes, make the change', 'friday', 'no', 'otra hora'])('%j says no keeping', (text) => {
+    expect(saysKeep(text)).toBe(false);
+  });
+});
