@@ -159,6 +159,7 @@ function fieldsDiffering(want: string, got: string, said?: string) {
   const keys = [...new Set([...wanted.keys(), ...gotten.keys()])].filter(
     (k) =>
       !sameText(wanted.get(k), gotten.get(k)) &&
+      !(NOTE_FIELD.test(k) && sameNote(wanted.get(k), gotten.get(k))) &&
       !(said !== undefined && NOTE_FIELD.test(k) && keptAsTyped(said, gotten.get(k))),
   );
   return { head: gotHead, keys, wanted, gotten };
@@ -180,6 +181,22 @@ function keptAsTyped(said: string, got: string | undefined): boolean {
   if (got === undefined || !got.startsWith('"')) return false;
   const [body = ''] = (JSON.parse(got) as string).split(/(?= \| )/u, 1);
   return sameText(JSON.stringify(said.trim()), JSON.stringify(body));
+}
+
+/**
+ * Two notes the same as a person reads them: a writer's tidied meaning ("Usen la puerta lateral.") and
+ * the words typed ("usen la puerta lateral") differ only in the first letter's case and a closing stop.
+ */
+function sameNote(want: string | undefined, got: string | undefined): boolean {
+  const tidy = (text: string | undefined) =>
+    text?.startsWith('"')
+      ? JSON.stringify(
+          (JSON.parse(text) as string)
+            .replace(/[.!]+(?= \| |$)/u, '')
+            .replace(/^\p{L}/u, (c) => c.toLowerCase()),
+        )
+      : text;
+  return sameText(tidy(want), tidy(got));
 }
 
 /** Two leaves the same, or two free texts the same but for courtesy at their edges. */

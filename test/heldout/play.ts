@@ -400,8 +400,13 @@ class Player {
     const screen = this.prefix?.screen ?? screenOf(this.person);
     const meant = this.replacement?.again ?? first;
     this.meaning = pickedOptions(screen, meant) ?? [meant];
+    const writesBefore = this.writes().length;
     await this.say(first, question, line && 'step' in line ? line.step : undefined, screen);
     const after = await questionNow(this.person);
+    // The bot acted on the reply (it asked the service to change something) and came back to the same
+    // question, as a preference saved from the list does: that is no question asked again, and the
+    // meaning typed there would do it twice. Whether it did what was meant, the outcome tells.
+    if (this.writes().length > writesBefore) this.again = undefined;
     this.run.replaced = {
       question,
       reaction: {

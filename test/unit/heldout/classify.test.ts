@@ -82,6 +82,16 @@ describe('a held-out reply', () => {
     ).toBe('understood');
   });
 
+  it('is understood when a note differs from the meaning only by its first capital and closing stop', () => {
+    const tidied = observed({
+      canonical: { ...observed().canonical, outcome: outcome([ORDER(2, 'Usen la puerta lateral.')]) },
+    });
+    const typed = (notes: string) =>
+      classify({ ...tidied, said: `la nota: ${notes}`, outcome: outcome([ORDER(2, notes)]) });
+    expect(typed('usen la puerta lateral').verdict).toBe('understood');
+    expect(typed('usen la puerta').verdict).toBe('wrong');
+  });
+
   it('is wrong when a note is neither the meaning nor the reply as typed, or a name is kept as typed', () => {
     expect(classify(observed({ said: 'timbre x2', outcome: outcome([ORDER(2, 'timbre')]) })).verdict).toBe(
       'wrong',
