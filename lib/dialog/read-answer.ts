@@ -106,7 +106,14 @@ export function echo(
   words: Words = ENGLISH,
 ): string {
   if (step.secret) return words.t('dialog.codeEntered');
-  const labels = (answer.values ?? []).map((v) => prompt.options.find((o) => o.value === v)?.label ?? v);
+  // A window by its time too: its label is its provider, the same for several.
+  const labels = (answer.values ?? []).map((v) =>
+    optionName(
+      prompt.options.find((o) => o.value === v),
+      v,
+      words,
+    ),
+  );
   if (labels.length) return labels.join(', ');
   return step.id === 'phone' ? maskPhone(answer.text) : maskPhonesIn(answer.text);
 }
