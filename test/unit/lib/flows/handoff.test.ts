@@ -115,7 +115,7 @@ describe('hand-off flow', () => {
     );
     expect(told('13:00')).toContain('cuando abramos, a las 1:00 de la tarde. Escriba');
     expect(told('06:00')).toBe(
-      'Le pedí a una persona de la lavandería que le conteste aquí, en breve. Escriba su pregunta: la persona lo verá.',
+      'Le pedí a una persona de la lavandería que le conteste aquí, en breve. Escriba su pregunta: esa persona la va a leer.',
     );
     expect(told('10:30')).not.toContain('..');
   });
