@@ -18,7 +18,7 @@ import type { OrderLedger } from '../store/order-ledger';
 import type { BatchRequest } from './batch-request';
 import { changeCost } from './change-cost';
 import { amendOrder } from './change-ledger';
-import { changedFields, refusal, transportationUpdate, wasOf } from './change-spec';
+import { changedFields, transportationUpdate, wasOf } from './change-spec';
 import { providerWords, type WindowChoice } from './choices';
 import {
   type ChangeSpec,
@@ -278,7 +278,14 @@ export async function runBatchItem(deps: BatchDeps, batch: Batch, item: BatchIte
       false,
     );
     if (sent.kind === 'unknown') return unknown(item.orderId);
-    if (sent.kind === 'refused') return { kind: 'refused', reason: refusal(sent.error, order) };
+    if (sent.kind === 'refused')
+      return {
+        kind: 'refused',
+        reason:
+          sent.error.kind === 'not_found'
+            ? 'the service no longer has this order'
+            : sent.error.serviceMessage,
+      };
     await remindOf(
       deps,
       {
