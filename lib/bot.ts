@@ -9,9 +9,10 @@ import type { Config } from './config';
 import { errorLabel } from './conversation/errors';
 import { createDialogEngine, type DialogEngine } from './dialog/engine';
 import { REGISTRY } from './flows';
-import type { FlowDeps } from './flows/deps';
+import type { BatchPort, FlowDeps } from './flows/deps';
 import { createLaundryClient, type LaundryClient, type LaundryClientDeps } from './laundry/client';
 import { withFallbackToken } from './laundry/fallback-token';
+import { type Batch, type Outcome, planBatch } from './orders/batch';
 import { checkLeadMinutes, type Reminders } from './reminders/reminders';
 import {
   type ConversationStore,
@@ -29,17 +30,49 @@ import {
   phoneFingerprint,
   REQUESTER_CAPS,
 } from './store';
+import { createDynamoBatches } from './store/batches';
 import { createDeliveryFailures, type DeliveryFailures } from './store/delivery-failures';
 import { itemTable } from './store/dynamodb-client';
 import { businessGlossary } from './words/glossary';
 import type { Language } from './words/language';
-import { createStaffDesk } from './worker/staff-desk';
+import { createStaffDesk, describePlacer } from './worker/staff-desk';
+import type { BatchWork } from './worker/types';
+import type { QueuedBatch } from './worker/work';
 
 /** The configuration a bot runs on: a token key is required (the local stack makes one before it calls). */
 export type BotConfig = Config & { tokenEncryptionKey: Buffer };
 
 /** What tests and the local stack may put in place of the defaults. */
+/**
+ * Time between two orders of a staff batch, in ms (5 a second): the service's limits are not shown
+ * (seed "Limits"), and each order's customer notice is a Twilio send (a long code sends 1 a second;
+ * Twilio queues what comes faster, up to its queue's 4 hours).
+ */
+const BATCH_PACE_MS = 200;
+
+/** The flows' batch port: a batch planned from the ledger, and started once by its record and a queued run. */
+function batchPort(batches: BatchWork, reminders: Pick<Reminders, 'deliverAt'>, now: () => Date): BatchPort {
+  return {
+    plan: (request) => planBatch(batches.deps, request),
+    async start(batch) {
+      await batches.store.create(batch.id, batch);
+      const work: QueuedBatch = {
+        v: 1,
+        kind: 'batch',
+        key: `batch:${batch.id}`,
+        messageId: `batch:${batch.id}`,
+        batchId: batch.id,
+        receivedAt: now().getTime(),
+      };
+      const message = { groupId: work.key, deduplicationId: work.messageId, body: JSON.stringify(work) };
+      await reminders.deliverAt(message, now().getTime());
+    },
+  };
+}
+
 export interface BotOverrides {
+  /** Time between two orders of a staff batch (BATCH_PACE_MS by default). */
+  batchPaceMs?: number;
   /** A client to use instead of one built from `config.dynamo`; the caller keeps it (close() leaves it open). */
   dynamoClient?: DynamoDBClient;
   /** Passed to the laundry client, e.g. `{ retryBaseMs: 5 }` in tests. */
@@ -104,6 +137,8 @@ export interface Bot {
    * reminders' scheduler; undefined without one. Not best effort: a failure fails the caller's record.
    */
   readonly deliverAt: Reminders['deliverAt'] | undefined;
+  /** Staff's batches: their records, what runs them, and their pace (lib/worker/batch.ts). */
+  readonly batches: BatchWork;
   /** Closes the laundry client's pool and the DynamoDB client it built. Safe to call twice. */
   close(): Promise<void>;
 }
@@ -157,19 +192,20 @@ export function createBot(config: BotConfig, overrides: BotOverrides = {}): Bot 
     onSignUpsCapped: overrides.onSignUpsCapped ?? reportSignUpsCapped,
   });
   const reminders = overrides.reminders ?? schedulerReminders(config);
+  const staffDesk = createStaffDesk({
+    store,
+    phones,
+    ledger,
+    dispatchToken: config.staff.dispatchToken,
+    failures: deliveryFailures,
+  });
   const deps: FlowDeps = {
     laundry,
     ledger,
     ...(reminders
       ? { reminders: bestEffort(reminders, overrides.onReminderError ?? reportReminderError) }
       : {}),
-    staffDesk: createStaffDesk({
-      store,
-      phones,
-      ledger,
-      dispatchToken: config.staff.dispatchToken,
-      failures: deliveryFailures,
-    }),
+    staffDesk,
     staffedHours: config.staff.staffedHours,
     canHandOff: config.slack?.staffChannelId !== undefined,
     ...(config.supportContact ? { supportContact: config.supportContact } : {}),
@@ -184,9 +220,22 @@ export function createBot(config: BotConfig, overrides: BotOverrides = {}): Bot 
   };
   const onEngineError = overrides.onEngineError ?? reportEngineError;
   const { dispatchToken } = config.staff;
-  const staffDeps: FlowDeps = dispatchToken
-    ? { ...deps, laundry: withFallbackToken(laundry, dispatchToken) }
-    : deps;
+  const staffLaundry = dispatchToken ? withFallbackToken(laundry, dispatchToken) : laundry;
+  const batches = {
+    store: createDynamoBatches<Batch, Outcome>({ client, tableName, now }),
+    deps: {
+      laundry: staffLaundry,
+      ledger,
+      sessionFor: staffDesk.sessionFor,
+      describe: describePlacer,
+      reminders: deps.reminders,
+      timeZone: config.timeZone,
+      now,
+    },
+    paceMs: overrides.batchPaceMs ?? BATCH_PACE_MS,
+  };
+  if (reminders) deps.batches = batchPort(batches, reminders, now);
+  const staffDeps: FlowDeps = dispatchToken ? { ...deps, laundry: staffLaundry } : deps;
   const engine = createDialogEngine(REGISTRY, deps, onEngineError);
 
   let closing: Promise<void> | undefined;
@@ -204,6 +253,7 @@ export function createBot(config: BotConfig, overrides: BotOverrides = {}): Bot 
     sharedLinkDays: config.slack?.channelLinkDays,
     languages: config.languages,
     deliverAt: reminders && ((message, at) => reminders.deliverAt(message, at)),
+    batches,
     engine,
     ports: { customer: deps, staff: staffDeps },
     close() {

@@ -116,5 +116,6 @@ export function createWorker(
     ...(handoffs ? { handoffs } : {}),
     ...(overrides.log ? { log: overrides.log } : {}),
     ...(overrides.timers ? { timers: overrides.timers } : {}),
+    batches: bot.batches,
   });
 }

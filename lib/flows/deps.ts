@@ -7,6 +7,8 @@
 import type { EngineDeps } from '../dialog/deps';
 import type { Session } from '../dialog/types';
 import type { LaundryPort } from '../laundry/port';
+import type { Batch, BatchItem } from '../orders/batch';
+import type { BatchRequest } from '../orders/batch-request';
 import type { Reminders } from '../reminders/reminders';
 import type { CustomerNotesPort } from '../store/customer-notes';
 import type { LedgerMethod, OrderLedger } from '../store/order-ledger';
@@ -42,6 +44,13 @@ export interface StaffDeskPort {
   languageOf?(key: string): Promise<Language | undefined>;
 }
 
+/** Staff's batches (lib/orders/batch.ts): the orders a request names, and a confirmed batch started. */
+export interface BatchPort {
+  plan(request: BatchRequest): Promise<{ items: BatchItem[] } | { tooMany: number }>;
+  /** Writes the batch once and queues its run (invariant batch-created-once). */
+  start(batch: Batch): Promise<void>;
+}
+
 export interface FlowDeps {
   laundry: LaundryPort;
   ledger: LedgerPort;
@@ -52,6 +61,8 @@ export interface FlowDeps {
   reminders?: Pick<Reminders, 'schedule' | 'cancel'>;
   /** For support staff's conversations; without it, staff commands are refused. */
   staffDesk?: StaffDeskPort;
+  /** Staff's batches of orders; without them, a batch request is refused. */
+  batches?: BatchPort;
   /** When a person of the business answers (`HH:MM`, in `timeZone`, every day); without it, always. */
   staffedHours?: { opens: string; closes: string };
   /** True when a person of the business can take a conversation (a staff channel is configured). */

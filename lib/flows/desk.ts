@@ -11,6 +11,7 @@ import * as z from 'zod';
 import { finalStep } from '../dialog/prompts';
 import { askText, ok, say } from '../dialog/step-helpers';
 import { lazySchema } from '../lazy-schema';
+import { readBatchRequest } from '../orders/batch-request';
 import { readPhone } from '../recognize';
 import type { Accepted, ChannelWords, Flow, Step, StepContext } from './flow';
 
@@ -47,6 +48,8 @@ const TALK = 'agent';
 export async function openForStaff(ctx: Ctx, query: string): Promise<Accepted> {
   const desk = ctx.deps.staffDesk;
   if (!desk) return { kind: 'retry', reason: "Staff tools aren't set up for this business." };
+  const batch = await readBatchRequest(query, ctx.now, ctx.deps.timeZone);
+  if (batch) return { kind: 'push', flow: 'batch', args: { staff: ctx.data.staff, request: batch } };
   const talk = /^talk\s+(.*)$/is.exec(query.trim());
   const text = (talk?.[1] ?? query).trim();
   const phone = readPhone(text);
@@ -105,7 +108,7 @@ const find: Step<DeskData> = finalStep({
   async ask(ctx) {
     return askText(
       `Which order? Give its number, or the customer’s phone number (${ctx.channel.words.lookupExample}).`,
-      'You act for the customer: they are told what you change.',
+      `You act for the customer: they are told what you change. Many orders at once: "move Tuesday's 2-4 pm pickups to Wednesday", "cancel Friday afternoon's deliveries".`,
     );
   },
   accept: (ctx, answer) => openForStaff(ctx, answer.text),
@@ -118,7 +121,7 @@ export const deskFlow: Flow<DeskData> = {
   needsSession: false,
   init: (args) => deskDataSchema.parse(args),
   steps: [find],
-  transitions: { push: ['change'] },
+  transitions: { push: ['change', 'batch'] },
   result: 'nothing (it is the bottom of a staff conversation)',
   staffDesk: {
     async actingSession(data, deps) {

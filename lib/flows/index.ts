@@ -6,6 +6,7 @@
  */
 import type { Registry } from '../dialog/registry';
 import { newFrame } from '../dialog/stack';
+import { batchFlow } from './batch';
 import { changeFlow } from './change';
 import type { FlowDeps } from './deps';
 import { deskFlow } from './desk';
@@ -35,6 +36,7 @@ export const ABOVE_MENU = {
   notes: notesFlow,
   products: productsFlow,
   desk: deskFlow,
+  batch: batchFlow,
   reminder: reminderFlow,
   handoff: handoffFlow,
 } satisfies Record<string, AnyFlow>;

@@ -15,6 +15,7 @@ import {
   GetItemCommand,
   PutItemCommand,
   QueryCommand,
+  ScanCommand,
   TransactWriteItemsCommand,
   type Update,
   UpdateItemCommand,
@@ -240,6 +241,26 @@ export function createDynamoOrderLedger(deps: {
         if (!isConditionFailure(error)) throw error;
         throw new StoreError('LEDGER_NOT_CLAIMED', `confirmation ${confirmationId} was never claimed`);
       }
+    },
+
+    async listPlaced(limit, options = {}) {
+      const records: LedgerRecord<never>[] = [];
+      let start: Item | undefined;
+      do {
+        const page = await client.send(
+          new ScanCommand({
+            TableName: tableName,
+            FilterExpression: 'begins_with(sk, :prefix) AND #status = :placed',
+            ExpressionAttributeNames: { '#status': 'status' },
+            ExpressionAttributeValues: { ':prefix': str(ORDER_SK_PREFIX), ':placed': str('PLACED') },
+            ConsistentRead: true,
+            ...(start ? { ExclusiveStartKey: start } : {}),
+          }),
+        );
+        for (const item of page.Items ?? []) records.push(readRecord(item, options.parse) as never);
+        start = page.LastEvaluatedKey;
+      } while (start && records.length < limit);
+      return records.slice(0, limit);
     },
 
     async listByCustomer(serviceCustomerId, limit, options = {}) {

@@ -30,6 +30,9 @@
  * |                            |                          | sealed (slack-installations.ts)               |
  * | `OAUTHSTATE#<state hash>`  | `STATE`                  | an install page's OAuth state once used, till |
  * |                            |                          | it expires (oauth-states.ts)                  |
+ * | `BATCH#<batch id>`         | `BATCH`                  | staff's batch of orders: its plan, who asked, |
+ * |                            |                          | where its progress shows (batches.ts)         |
+ * | `BATCH#<batch id>`         | `ITEM#<orderId>`         | one order's outcome in that batch             |
  * | `LIMIT#<scope digest>`     | `<limit>#<window index>` | how many times a scope (a conversation, a     |
  * |                            |                          | Slack user or workspace, the business) did it |
  * |                            |                          | this window: hand-offs, codes and sign-ups    |
@@ -64,6 +67,18 @@ export const INSTALLATION_SK = 'INSTALLATION';
 export const OAUTH_STATE_SK = 'STATE';
 export const DELIVERY_FAILURE_SK = 'DELIVERY';
 export const INBOUND_TEXT_SK = 'RECEIVED';
+
+export const BATCH_SK = 'BATCH';
+
+/** The partition of one staff batch (batches.ts). */
+export function batchPartition(id: string): string {
+  return `BATCH#${id}`;
+}
+
+/** The sort key of one order's outcome in a batch. */
+export function batchItemSk(orderId: number): string {
+  return `ITEM#${orderId}`;
+}
 
 /** The partition of one inbound text, by its Twilio MessageSid (not a secret, and no phone in it). */
 export function inboundTextPartition(messageSid: string): string {

@@ -77,6 +77,12 @@ export interface OrderLedger {
    * StoreError LEDGER_NOT_CLAIMED when there is no record.
    */
   markReminded(serviceCustomerId: number, confirmationId: string, messageId: string): Promise<void>;
+  /**
+   * Every PLACED order of the table (one stack serves one business: they are all its own), for staff's
+   * batch (lib/orders/batch.ts): the service lists no orders. A Scan, paged to the end: a batch is
+   * rare and reviewed by a person, and no turn pays for it. At most `limit` records.
+   */
+  listPlaced<E>(limit: number, options?: ReadOptions<E>): Promise<LedgerRecord<E>[]>;
   /** Newest first. */
   listByCustomer<E>(
     serviceCustomerId: number,
@@ -93,9 +99,11 @@ export const LEDGER_MUTATING = [
   'markReminded',
 ] as const satisfies readonly (keyof OrderLedger)[];
 /** The ledger's reads: made afresh. */
-export const LEDGER_READING = ['get', 'getByOrderId', 'listByCustomer'] as const satisfies readonly Exclude<
-  keyof OrderLedger,
-  (typeof LEDGER_MUTATING)[number]
->[];
+export const LEDGER_READING = [
+  'get',
+  'getByOrderId',
+  'listByCustomer',
+  'listPlaced',
+] as const satisfies readonly Exclude<keyof OrderLedger, (typeof LEDGER_MUTATING)[number]>[];
 /** Every method of the ledger, each sorted once. */
 export type LedgerMethod = Classified<keyof OrderLedger, typeof LEDGER_MUTATING, typeof LEDGER_READING>;

@@ -27,6 +27,8 @@ export interface Bound {
   /** How the channel shows, at `target`, that the bot is working on a message (invariant slow-turn-shows-working); undefined where it shows nothing. */
   working: WorkingWay | undefined;
   notify(text: string): Promise<void>;
+  /** Says `text` as one message updated in place (`shown`: where it was said last); returns where it is now. */
+  progress(text: string, shown: unknown): Promise<unknown>;
   apologize(): Promise<void>;
   /** The same conversation bound to where a turn the bot starts is answered (`loaded`: as its turn will read it); undefined when unreachable. */
   reach(texting: boolean, loaded: LoadedConversation): Promise<Bound | undefined>;
@@ -85,6 +87,11 @@ function bound<C extends Conversation, T extends ReplyTarget>(
         : undefined,
     working: target && workingWay(adapter, conversation, target),
     notify: (text) => adapter.notify(conversation, text),
+    progress: async (text, shown) => {
+      if (adapter.progress) return adapter.progress(conversation, text, shown);
+      await adapter.notify(conversation, text);
+      return undefined;
+    },
     apologize: async () => {
       if (target) await adapter.apologize(conversation, target);
     },

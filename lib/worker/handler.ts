@@ -22,6 +22,7 @@ import { redactKey } from '../conversation/key';
 import { conversationOfStoredKey } from '../conversation/stored-key';
 import { settleQueued } from '../orders/settle-placed';
 import { isStoreError } from '../store/errors';
+import { handleBatch } from './batch';
 import { bind } from './channels';
 import { handleNotice } from './notify';
 import { handleRelay } from './relay';
@@ -46,6 +47,7 @@ const HANDLERS: {
   ) => Promise<void>;
 } = {
   turn: handleTurn,
+  batch: handleBatch,
   reminder: handleReminder,
   notice: handleNotice,
   relay: handleRelay,

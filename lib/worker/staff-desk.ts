@@ -66,8 +66,11 @@ export async function lastTextFailed(
   return failure && deliveryFailureLine(failure);
 }
 
-/** Who placed an order, from the conversation that placed it, in words for staff (no phone number). */
-function describePlacer(key: string): string {
+/**
+ * Who placed an order, from the conversation that placed it, in words for staff (no phone number).
+ * @example describePlacer('slack-staff:T1:U0DANA') // 'Slack user U0DANA'
+ */
+export function describePlacer(key: string): string {
   const placer = conversationOfStoredKey(key);
   if (placer?.kind === 'slack-member')
     return `Slack user ${placer.userId} in channel ${placer.channelId}, on its company account`;

@@ -5,7 +5,9 @@
 
 import type { Conversation, ConversationOf, SlackConversation } from '../conversation/conversation';
 import type { TurnBot, TurnResult, TurnWording } from '../conversation/turn';
+import type { Batch, BatchDeps, Outcome } from '../orders/batch';
 import type { QueueMessage } from '../queue/queue';
+import type { Batches } from '../store/batches';
 import type { LoadedConversation } from '../store/conversation-store';
 import type { Handoffs, StaffThread } from '../store/handoffs';
 import type { OrderLedger } from '../store/order-ledger';
@@ -74,6 +76,11 @@ export interface ChannelAdapter<C extends Conversation, T extends ReplyTarget> {
   phoneOf?(target: T): string;
   /** Says `text` in a conversation outside any turn of its own (a change staff made, a link ended). */
   notify(conversation: C, text: string): Promise<void>;
+  /**
+   * Says `text` in the conversation as one message kept up to date (staff's batch's progress): `shown`
+   * is where it was said last, updated in place; returns where it is now. Without it, a new notice each time.
+   */
+  progress?(conversation: C, text: string, shown: unknown): Promise<unknown>;
   /** Best effort: the record's last try failed. */
   apologize(conversation: C, target: T): Promise<void>;
   /** How the dialog's replies name this channel's commands, in any language; without them, plain words. */
@@ -177,6 +184,16 @@ export interface HandoffDeps {
   deliveryProblem?(key: string): Promise<string | undefined>;
 }
 
+/** What runs staff's batches (lib/worker/batch.ts). */
+export interface BatchWork {
+  store: Batches<Batch, Outcome>;
+  deps: BatchDeps;
+  /** Time between two orders' updates, in ms: the service and Twilio are never flooded. */
+  paceMs: number;
+  /** Waits `ms` (the machine's timer by default; a test's clock). */
+  sleep?: (ms: number) => Promise<void>;
+}
+
 export interface WorkerDeps {
   bot: TurnBot;
   channels: Channels;
@@ -193,6 +210,8 @@ export interface WorkerDeps {
   handoffs?: HandoffDeps;
   /** What times a long turn's sign that the bot is working (working-sign.ts); the machine's without it. */
   timers?: Timers;
+  /** Staff's batches; without it, a queued batch is dropped with a log line. */
+  batches?: BatchWork;
 }
 
 /** What a handler is given besides its work: the deps, the log, and the turn's deadline. */

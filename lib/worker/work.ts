@@ -177,7 +177,20 @@ export const queuedRelaySchema = z.object({
 });
 export type QueuedRelay = z.infer<typeof queuedRelaySchema>;
 
+/** Staff's batch of orders (lib/orders/batch.ts), run by the worker from its record, to its end or its turn's deadline. */
+export const queuedBatchSchema = z.object({
+  v: z.literal(1),
+  kind: z.literal('batch'),
+  /** `batch:<id>`: the queue's message group, so a batch runs once at a time. */
+  key: z.string().min(1),
+  messageId: z.string().min(1),
+  batchId: z.string().min(1),
+  receivedAt: z.number(),
+});
+export type QueuedBatch = z.infer<typeof queuedBatchSchema>;
+
 export const queuedWorkSchema = z.discriminatedUnion('kind', [
+  queuedBatchSchema,
   queuedTurnSchema,
   queuedHomeSchema,
   queuedChannelLinkSchema,

@@ -526,6 +526,11 @@ export class FakeLedger implements LedgerPort {
     return this.read(record, options);
   }
 
+  async listPlaced<E>(limit: number, options: ReadOptions<E> = {}): Promise<LedgerRecord<E>[]> {
+    const placed = [...this.records.values()].filter((r) => r.status === 'PLACED').slice(0, limit);
+    return placed.map((r) => this.read(r, options) as LedgerRecord<E>);
+  }
+
   private read<E>(
     record: LedgerRecord<unknown> | undefined,
     options: ReadOptions<E>,

@@ -6,6 +6,7 @@
  * @invariant slack-locale-asked-once-per-new-conversation A customer's Slack locale (`users.info` with `include_locale`) is asked by a turn only when its conversation starts afresh and neither its first words nor its sign-in decide the language: at most one call a new conversation; never for staff (who stay in the laundry's language), never for a business of one language.
  */
 import type { WebClient } from '@slack/web-api';
+import * as z from 'zod';
 import type { StaffConfig } from '../../config';
 import type { Language } from '../../config/shapes';
 import { keyOf } from '../../conversation/conversation';
@@ -25,6 +26,9 @@ import {
 import { publishHome } from './home';
 import { companyAccess } from './membership';
 import { staffCheck } from './staff';
+
+/** Where a progress message was posted, to update it in place (chat.update). */
+const shownSchema = z.object({ channel: z.string(), ts: z.string() });
 
 /** Slack's words for its commands in a turn's replies (staff use Slack, so their notices say these too). */
 export const SLACK_WORDS: TurnWording = (words) => ({
@@ -103,6 +107,19 @@ export function createSlackWorkerChannel(deps: SlackWorkerDeps): WorkspaceAdapte
           ? conversation.channelId
           : await openDm(deps.client, conversation.userId);
       await postNotice(deps.client, channel, text);
+    },
+    async progress(conversation, text, shown) {
+      const at = shownSchema.safeParse(shown);
+      if (at.success) {
+        await deps.client.chat.update({ channel: at.data.channel, ts: at.data.ts, text });
+        return at.data;
+      }
+      const channel =
+        conversation.kind === 'slack-channel'
+          ? conversation.channelId
+          : await openDm(deps.client, conversation.userId);
+      const posted = await deps.client.chat.postMessage({ channel, text });
+      return { channel, ts: posted.ts };
     },
     async reach(conversation) {
       // A channel's own key holds its company account, never a conversation: no order is placed under it.

@@ -86,6 +86,8 @@ export function createWorkspaceChannel(deps: WorkspaceChannelDeps): SlackAdapter
     linkerLeft: (work) => inWorkspace(work.teamId, (channel) => channel.linkerLeft(work)),
     notify: (conversation, text) =>
       inWorkspace(conversation.teamId, (channel) => channel.notify(conversation, text)),
+    progress: (conversation, text, shown) =>
+      inWorkspace(conversation.teamId, async (channel) => channel.progress?.(conversation, text, shown)),
     async uninstall(work) {
       // An event queued before its time was carried falls back to when it was received.
       const eventAtMs = work.eventTime === undefined ? work.receivedAt : work.eventTime * 1000;

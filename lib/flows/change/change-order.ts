@@ -18,9 +18,8 @@
 import { end } from '../../dialog/prompts';
 import { requireSession, say } from '../../dialog/step-helpers';
 import type { Reply } from '../../dialog/types';
-import { isLaundryApiError, type LaundryApiError } from '../../laundry/errors';
-import type { OrderSummary, TransportationUpdateRequest } from '../../laundry/schemas';
-import { amendOrder, dropPending, recordMade } from '../../orders/change-ledger';
+import type { OrderSummary } from '../../laundry/schemas';
+import { amendOrder } from '../../orders/change-ledger';
 import {
   type ChangedField,
   changeReference,
@@ -31,12 +30,12 @@ import {
 import {
   type ChangeSpec,
   entryTimeZone,
-  type LedgerEntry,
   type LedgerSummary,
   type PendingChange,
 } from '../../orders/ledger-entry';
 import { remindOf } from '../../orders/order-reminders';
 import { type OrderRecord, placedOrderById } from '../../orders/placed-order';
+import { type SendDeps, sendChange } from '../../orders/send-change';
 import type { Accepted, StepContext } from '../flow';
 import { STAFF_CHANGED } from '../reminder';
 import { type ChangeData, clearChange, currentOrder } from './change-data';
@@ -49,76 +48,10 @@ function specOf({ change, newPickup, newDelivery, address, tipCents }: ChangeDat
   return { change, newPickup, newDelivery, address, tipCents };
 }
 
-/**
- * The order's card token, for any cost difference (invariant order-card-goes-with-change). A credential that names no customer (staff
- * acting with the business's dispatch credential: "Customer is required") lists no cards: none is sent.
- */
-async function cardToken(ctx: StepContext<unknown>, entry: LedgerEntry): Promise<string | undefined> {
-  const methods = await ctx.deps.laundry.listPaymentMethods(requireSession(ctx).token).catch((error) => {
-    if (isLaundryApiError(error, 'unauthorized') && (ctx.data as ChangeData).staff) return [];
-    throw error;
-  });
-  const card = methods.find(
-    (m) =>
-      m.id === entry.paymentMethodId ||
-      (!!entry.request.paymentToken && m.paymentMethodToken === entry.request.paymentToken),
-  );
-  return card?.paymentMethodToken;
-}
-
-type Sent =
-  | { kind: 'made'; order: OrderRecord; summary: OrderSummary | undefined }
-  /** Refused; `settling`: refused when sent again, which says nothing certain of the first send. */
-  | { kind: 'refused'; error: LaundryApiError; settling: boolean }
-  | { kind: 'unknown' };
-
-/** True for the service's answer that the delivery a cancel would cancel is gone (invariant timed-out-change-settled-next). */
-function noDeliveryToCancel(pending: PendingChange, error: unknown): boolean {
-  return (
-    pending.spec.change === 'cancel-delivery' &&
-    isLaundryApiError(error, 'invalid') &&
-    /no scheduled delivery/i.test(error.serviceMessage)
-  );
-}
-
-/**
- * Sends a pending change's update, the first time or again to settle it (invariant timed-out-change-settled-next), and records what the
- * service answered. A failure that certainly changed nothing, on the first send, forgets the change
- * and is thrown (the engine says it in words).
- */
-async function send(
-  ctx: StepContext<unknown>,
-  order: OrderRecord,
-  pending: PendingChange,
-  settling: boolean,
-): Promise<Sent> {
-  let summary: OrderSummary | undefined;
-  try {
-    const update: TransportationUpdateRequest = { ...pending.update };
-    const token = await cardToken(ctx, order.entry);
-    if (token) update.paymentMethodToken = token;
-    summary = await ctx.deps.laundry.updateTransportation(requireSession(ctx).token, order.orderId, update);
-  } catch (error) {
-    if (settling && noDeliveryToCancel(pending, error))
-      return {
-        kind: 'made',
-        order: await recordMade(ctx.deps.ledger, order, pending, undefined),
-        summary: undefined,
-      };
-    if (isLaundryApiError(error) && error.outcomeUnknown) return { kind: 'unknown' };
-    if (isLaundryApiError(error, 'not_found', 'invalid')) {
-      await dropPending(ctx.deps.ledger, order, pending.id);
-      return { kind: 'refused', error, settling };
-    }
-    if (settling) {
-      // Settling, a failure says nothing of the first send: the change stays pending.
-      if (isLaundryApiError(error, 'unavailable')) return { kind: 'unknown' };
-      throw error;
-    }
-    await dropPending(ctx.deps.ledger, order, pending.id);
-    throw error;
-  }
-  return { kind: 'made', order: await recordMade(ctx.deps.ledger, order, pending, summary), summary };
+/** What a send of this conversation's change acts with. */
+function sendDeps(ctx: StepContext<unknown>): SendDeps {
+  const { laundry, ledger } = ctx.deps;
+  return { laundry, ledger, token: requireSession(ctx).token, staff: !!(ctx.data as ChangeData).staff };
 }
 
 /**
@@ -199,7 +132,7 @@ export async function settleFound(
 ): Promise<{ order: OrderRecord | undefined; say: Reply[] }> {
   const pending = order.entry.pendingChange;
   if (!pending) return { order, say: [] };
-  const sent = await send(ctx, order, pending, true);
+  const sent = await sendChange(sendDeps(ctx), order, pending, true);
   const reference = changeReference(pending.id);
   if (sent.kind === 'unknown')
     return {
@@ -260,7 +193,7 @@ export async function applyChange(ctx: Ctx, fields: ChangedField[]): Promise<Acc
         say: [say(ctx.words.t('change.anotherNow', { orderId: String(order.orderId) }), 'warning')],
       };
   }
-  const sent = await send(ctx, order, pending, settling);
+  const sent = await sendChange(sendDeps(ctx), order, pending, settling);
   if (sent.kind === 'unknown') {
     data.unconfirmed = true;
     const words = [notKnownYet(ctx.words, order.orderId, id, settling)];

@@ -1,0 +1,353 @@
+/**
+ * Staff's batch: many orders changed in one request (a driver out: a day's or a window's pickups
+ * moved, an afternoon's deliveries cancelled). Each order is changed as one staff change is
+ * (change-order.ts): kept pending in its ledger record before it is sent, recorded once the service
+ * took it, and its customer asked about it in their own conversation (lib/flows/reminder.ts).
+ *
+ * @invariant batch-lists-own-ledger The orders are the bot's own ledger's (the service lists none): those placed through the bot, of the stack's one business, whose leg is on that day, in that span, with that provider, and has not started.
+ * @invariant batch-bounded A batch holds at most BATCH_LIMIT orders, what one person can review; a request matching more is refused, asking for a narrower one.
+ * @invariant batch-order-changed-once Each order of a batch is changed at most once, whatever runs the batch again (a redelivered record, a worker killed midway): its change's reference is the batch's and the order's (`batchChangeId`), claimed in the order's record before the update is sent (invariant change-sent-once). Run again, an order whose change is recorded is counted moved and sent nothing; one whose change is still pending (claimed, its answer never recorded) is counted unknown, with what to do, and sent nothing.
+ * @invariant batch-order-as-listed An order is changed only as staff saw it: one whose leg moved since the list, or with another change pending, is refused with the reason, and nothing is sent.
+ */
+import { formatDay, formatTimeRange } from '../calendar';
+import { isLaundryApiError } from '../laundry/errors';
+import type { LaundryPort } from '../laundry/port';
+import { formatCents } from '../money';
+import type { Reminders } from '../reminders/reminders';
+import type { OrderLedger } from '../store/order-ledger';
+import type { BatchRequest } from './batch-request';
+import { changeCost } from './change-cost';
+import { amendOrder } from './change-ledger';
+import { changedFields, transportationUpdate, wasOf } from './change-spec';
+import { providerWords, type WindowChoice } from './choices';
+import {
+  type ChangeSpec,
+  entryTimeZone,
+  type LedgerEntry,
+  ledgerEntrySchema,
+  type PendingChange,
+} from './ledger-entry';
+import { remindOf } from './order-reminders';
+import { orderRecordOf } from './placed-order';
+import { sendChange } from './send-change';
+
+/** The most orders one batch holds (invariant batch-bounded). */
+export const BATCH_LIMIT = 200;
+
+/** How the new window was found: at the same times, the nearest, none, or a cancel (no new window). */
+export type Fit = 'same' | 'nearest' | 'none' | 'cancel';
+
+/** One order of a batch, as listed to staff and as run. */
+export interface BatchItem {
+  orderId: number;
+  serviceCustomerId: number;
+  confirmationId: string;
+  /** The conversation that placed it: where its customer is told. */
+  customerKey: string;
+  /** Who the customer is, as staff see them (no phone number). */
+  customer: string;
+  /** The order's zone (its store's): its times are shown, and its customer told at decent hours, in it. */
+  timeZone: string;
+  /** The leg now. */
+  from: WindowChoice;
+  /** Its new window (a move that found one). */
+  to?: WindowChoice;
+  fit: Fit;
+  /** The order's fees before and after, in cents. */
+  feesFrom: number;
+  feesTo: number;
+}
+
+/** A batch as staff confirmed it. */
+export interface Batch {
+  id: string;
+  /** The staff member, as their channel names them. */
+  staff: string;
+  /** The staff's conversation: where progress and the tally are said. */
+  staffKey: string;
+  request: BatchRequest;
+  items: BatchItem[];
+  at: string;
+}
+
+/** What became of one order of a batch. */
+export type Outcome =
+  | { kind: 'moved' }
+  | { kind: 'refused'; reason: string }
+  | { kind: 'unknown'; todo: string };
+
+/** What a batch is planned and run with. */
+export interface BatchDeps {
+  laundry: Pick<LaundryPort, 'listDeliveryWindows' | 'listPaymentMethods' | 'updateTransportation'>;
+  ledger: Pick<OrderLedger, 'listPlaced' | 'getByOrderId' | 'get' | 'amend'>;
+  /** A session to act for the customer with (the staff desk's: theirs, else the dispatch credential). */
+  sessionFor(serviceCustomerId: number, key: string): Promise<{ token: string } | undefined>;
+  /** Who placed the order, in words for staff (the staff desk's). */
+  describe(key: string): string;
+  reminders?: Pick<Reminders, 'schedule' | 'cancel'> | undefined;
+  timeZone: string;
+  now: () => Date;
+}
+
+/** A batch's change reference for one order (invariant batch-order-changed-once). */
+export function batchChangeId(batchId: string, orderId: number): string {
+  return `${batchId}-${orderId}`;
+}
+
+/** Minutes of the day an instant is at, in `timeZone`. */
+function minuteOfDay(iso: string, timeZone: string): number {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    hour: 'numeric',
+    minute: 'numeric',
+    hourCycle: 'h23',
+  }).formatToParts(new Date(iso));
+  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
+  return get('hour') * 60 + get('minute');
+}
+
+const legOf = (entry: LedgerEntry, leg: BatchRequest['leg']) =>
+  leg === 'pickup' ? entry.pickup : entry.returnWindow;
+
+/** True when the order's leg is one the request names (invariant batch-lists-own-ledger). */
+function matches(entry: LedgerEntry, request: BatchRequest, deps: BatchDeps): boolean {
+  const window = legOf(entry, request.leg);
+  if (!window || window.day !== request.day) return false;
+  if (Date.parse(window.startTime) <= deps.now().getTime()) return false;
+  if (request.provider && window.provider !== request.provider) return false;
+  if (!request.span) return true;
+  const start = minuteOfDay(window.startTime, entryTimeZone(entry, deps.timeZone));
+  return start >= request.span.from && start < request.span.to;
+}
+
+/** The window of `windows` at the times of `from`: the same start (its provider first), else the nearest start within 3 hours. */
+function windowLike(
+  from: WindowChoice,
+  windows: WindowChoice[],
+  timeZone: string,
+): { to?: WindowChoice; fit: Fit } {
+  const start = minuteOfDay(from.startTime, timeZone);
+  const distance = (w: WindowChoice) => Math.abs(minuteOfDay(w.startTime, timeZone) - start);
+  const ranked = [...windows].sort(
+    (a, b) =>
+      distance(a) - distance(b) ||
+      Number(b.provider === from.provider) - Number(a.provider === from.provider) ||
+      a.feeInCents - b.feeInCents,
+  );
+  const best = ranked[0];
+  if (!best || distance(best) > 180) return { fit: 'none' };
+  return { to: best, fit: distance(best) === 0 ? 'same' : 'nearest' };
+}
+
+/** The change a batch makes to one order. */
+export function batchSpec(request: BatchRequest, item: Pick<BatchItem, 'to'>): ChangeSpec {
+  if (request.action === 'cancel') return { change: 'cancel-delivery' };
+  return request.leg === 'pickup'
+    ? { change: 'pickup', ...(item.to ? { newPickup: item.to } : {}) }
+    : { change: 'delivery', ...(item.to ? { newDelivery: item.to } : {}) };
+}
+
+/**
+ * The orders a request names and what each would become (invariants batch-lists-own-ledger and batch-bounded);
+ * `tooMany` when more match than a batch holds.
+ * @example const planned = await planBatch(deps, request);
+ */
+export async function planBatch(
+  deps: BatchDeps,
+  request: BatchRequest,
+): Promise<{ items: BatchItem[] } | { tooMany: number }> {
+  const records = await deps.ledger.listPlaced(10_000, { parse: ledgerEntrySchema });
+  const found = records.filter((r) => r.orderId !== undefined && matches(r.entry, request, deps));
+  if (found.length > BATCH_LIMIT) return { tooMany: found.length };
+  const windows = new Map<string, Promise<WindowChoice[]>>();
+  const items: BatchItem[] = [];
+  for (const record of found.sort((a, b) => (a.orderId ?? 0) - (b.orderId ?? 0))) {
+    const { entry } = record;
+    const from = legOf(entry, request.leg) as WindowChoice;
+    const base = {
+      orderId: record.orderId as number,
+      serviceCustomerId: record.serviceCustomerId,
+      confirmationId: record.confirmationId,
+      customerKey: entry.placedBy,
+      customer: deps.describe(entry.placedBy),
+      timeZone: entryTimeZone(entry, deps.timeZone),
+      from,
+    };
+    let fit: { to?: WindowChoice; fit: Fit } = { fit: 'cancel' };
+    if (request.action === 'move' && request.to) {
+      const list = await windowsFor(deps, windows, record.serviceCustomerId, entry, request);
+      fit = list ? windowLike(from, list, entryTimeZone(entry, deps.timeZone)) : { fit: 'none' };
+    }
+    const cost = changeCost(batchSpec(request, fit), entry);
+    items.push({ ...base, ...fit, feesFrom: cost.from.feesCents, feesTo: cost.to.feesCents });
+  }
+  return { items };
+}
+
+/** The windows of the request's new day for an order (its store, address and services), looked up once per kind of order. */
+async function windowsFor(
+  deps: BatchDeps,
+  cache: Map<string, Promise<WindowChoice[]>>,
+  serviceCustomerId: number,
+  entry: LedgerEntry,
+  request: BatchRequest,
+): Promise<WindowChoice[] | undefined> {
+  const day = request.to as string;
+  const servicesIds = entry.services.map((s) => s.servicePriceId);
+  const query = {
+    date: day,
+    type: request.leg === 'pickup' ? ('PICKUP' as const) : ('RETURN' as const),
+    googlePlacesId: entry.googlePlacesId,
+    categories: entry.categories,
+    servicesIds,
+  };
+  const key = JSON.stringify([entry.store.id, query]);
+  let list = cache.get(key);
+  if (!list) {
+    const session = await deps.sessionFor(serviceCustomerId, entry.placedBy);
+    if (!session) return undefined;
+    list = deps.laundry
+      .listDeliveryWindows(session.token, entry.store.id, query)
+      .then((lists) => [
+        ...lists.ownDelivery.map((w) => choice(w, 'OWN_DRIVER', 'Store driver', day)),
+        ...lists.onDemandDelivery.map((w) => choice(w, 'ON_DEMAND', lists.onDemandProviderDetails.name, day)),
+      ]);
+    cache.set(key, list);
+  }
+  return list;
+}
+
+function choice(
+  w: { id: number; startTime: string; endTime: string; deliveryFeeInCents: number },
+  provider: WindowChoice['provider'],
+  providerName: string,
+  day: string,
+): WindowChoice {
+  const { id, startTime, endTime } = w;
+  return { id, provider, day, startTime, endTime, feeInCents: w.deliveryFeeInCents, providerName };
+}
+
+/** True when the item is run: a cancel, or a move that found a window. */
+export const runs = (item: BatchItem) => item.fit !== 'none';
+
+/**
+ * Runs one order of a batch, once (invariants batch-order-changed-once and batch-order-as-listed).
+ * `made` is told the order once the service took its change (its customer is then told).
+ * @example const outcome = await runBatchItem(deps, batch, item);
+ */
+export async function runBatchItem(deps: BatchDeps, batch: Batch, item: BatchItem): Promise<Outcome> {
+  const id = batchChangeId(batch.id, item.orderId);
+  const record = await deps.ledger.getByOrderId(item.orderId, { parse: ledgerEntrySchema });
+  if (!record) return { kind: 'refused', reason: 'the bot no longer has this order' };
+  let order = orderRecordOf(record, item.orderId);
+  const { entry } = order;
+  if (entry.changes?.some((c) => c.id === id)) return { kind: 'moved' };
+  if (entry.pendingChange?.id === id) return unknown(item.orderId);
+  if (entry.pendingChange) return { kind: 'refused', reason: 'another change of it is being sent' };
+  const leg = legOf(entry, batch.request.leg);
+  if (leg?.id !== item.from.id || leg.day !== item.from.day)
+    return { kind: 'refused', reason: 'it changed since the list: change it at the desk' };
+  const session = await deps.sessionFor(order.serviceCustomerId, entry.placedBy);
+  if (!session)
+    return {
+      kind: 'refused',
+      reason: "the customer's sign-in has expired and there's no dispatch credential",
+    };
+  const spec = batchSpec(batch.request, item);
+  const pending: PendingChange = {
+    id,
+    at: deps.now().toISOString(),
+    by: batch.staffKey,
+    staff: batch.staff,
+    fields: changedFields(spec, entry, deps.timeZone),
+    spec,
+    was: wasOf(entry),
+    update: transportationUpdate(spec, entry),
+    customerKey: entry.placedBy,
+  };
+  order = await amendOrder(deps.ledger, order, (current) =>
+    current.entry.pendingChange ? undefined : { ...current.entry, pendingChange: pending },
+  );
+  if (order.entry.pendingChange?.id !== id)
+    return { kind: 'refused', reason: 'another change of it is being sent' };
+  try {
+    const sent = await sendChange(
+      { laundry: deps.laundry, ledger: deps.ledger, token: session.token, staff: true },
+      order,
+      pending,
+      false,
+    );
+    if (sent.kind === 'unknown') return unknown(item.orderId);
+    if (sent.kind === 'refused')
+      return {
+        kind: 'refused',
+        reason:
+          sent.error.kind === 'not_found'
+            ? 'the service no longer has this order'
+            : sent.error.serviceMessage,
+      };
+    await remindOf(
+      deps,
+      {
+        orderId: item.orderId,
+        serviceCustomerId: order.serviceCustomerId,
+        key: entry.placedBy,
+        timeZone: entryTimeZone(entry, deps.timeZone),
+      },
+      { pickup: spec.newPickup, delivery: spec.change === 'cancel-delivery' ? null : spec.newDelivery },
+    );
+    return { kind: 'moved' };
+  } catch (error) {
+    // Certainly not made (sendChange forgot the pending change): said, and nothing was sent twice.
+    const why = isLaundryApiError(error) ? error.serviceMessage : 'the service did not answer';
+    return { kind: 'refused', reason: `not changed (${why}): run it again at the desk` };
+  }
+}
+
+function unknown(orderId: number): Outcome {
+  return {
+    kind: 'unknown',
+    todo: `its answer never came: open order #${orderId} at the desk, which checks it (it sends the same change again, which changes nothing more)`,
+  };
+}
+
+/** A window as staff read it, in the order's zone. */
+function windowWords(w: WindowChoice, timeZone: string): string {
+  return `${formatDay(w.day)} ${formatTimeRange(w.startTime, w.endTime, timeZone)}, ${providerWords(w)}`;
+}
+
+const FIT_WORDS: Record<Fit, string> = {
+  same: '',
+  nearest: ' (the nearest window: none at that time)',
+  none: 'no window near that time that day: left out',
+  cancel: 'delivery cancelled, collected at the store',
+};
+
+/** One order's line of the list staff review. */
+export function itemLine(item: BatchItem, timeZone: string): string {
+  const now = windowWords(item.from, timeZone);
+  const fees =
+    item.feesFrom === item.feesTo
+      ? 'same fees'
+      : `fees ${formatCents(item.feesFrom)} → ${formatCents(item.feesTo)}`;
+  const then =
+    item.fit === 'none' || item.fit === 'cancel'
+      ? FIT_WORDS[item.fit]
+      : `${windowWords(item.to as WindowChoice, timeZone)}${FIT_WORDS[item.fit]}`;
+  return `#${item.orderId} · ${item.customer} · ${now} → ${then}${item.fit === 'none' ? '' : ` · ${fees}`}`;
+}
+
+/** The tally of a batch so far: how many moved, refused (with why) and unknown (with what to do). */
+export function tallyLines(batch: Batch, outcomes: Map<number, Outcome>, done: boolean): string[] {
+  const run = batch.items.filter(runs);
+  const moved = run.filter((i) => outcomes.get(i.orderId)?.kind === 'moved');
+  const lines = [
+    `${done ? 'Batch done' : 'Batch running'}: ${outcomes.size} of ${run.length} orders handled. ${batch.request.action === 'cancel' ? 'Cancelled' : 'Moved'}: ${moved.length}.`,
+  ];
+  for (const item of run) {
+    const outcome = outcomes.get(item.orderId);
+    if (outcome?.kind === 'refused') lines.push(`Refused #${item.orderId}: ${outcome.reason}`);
+    if (outcome?.kind === 'unknown') lines.push(`Unknown #${item.orderId}: ${outcome.todo}`);
+  }
+  return lines;
+}

@@ -1,0 +1,94 @@
+/**
+ * Runs staff's batch (lib/orders/batch.ts) from its record: each order not yet handled is changed once
+ * (invariant batch-order-changed-once), paced, its outcome recorded, its customer told as of any staff
+ * change (a question of their own conversation, notify.ts: in their language, on their channel, at
+ * decent hours, never to an opted-out phone), and the progress said in one message updated in place.
+ *
+ * @invariant batch-resumes A batch run again (a redelivered record, a worker killed midway, its turn's deadline reached and the rest queued) goes on from its record: orders whose outcome is recorded are passed over, the others run as the first time would (the order's own record says whether it was claimed), so none is sent twice and none is left without an outcome said.
+ * @invariant batch-customer-told-once Each customer of an order the batch changed is told once: the notice's message id is the order's change reference, so a notice said again (the batch resumed between telling and recording) is the same message, which their conversation runs once.
+ */
+import type { Conversation } from '../conversation/conversation';
+import { conversationOfStoredKey } from '../conversation/stored-key';
+import { STAFF_CHANGED } from '../flows/reminder';
+import { type Batch, type BatchItem, batchChangeId, runBatchItem, runs, tallyLines } from '../orders/batch';
+import { bind } from './channels';
+import { handleNotice } from './notify';
+import type { HandlerContext, Received } from './types';
+import type { QueuedBatch } from './work';
+
+/** How often the progress message is updated, in orders: Slack's chat.update is rate limited (Tier 3). */
+const PROGRESS_EVERY = 10;
+/** Time kept back from the deadline for the last progress update and queueing the rest. */
+const MARGIN_MS = 5_000;
+
+const sleeping = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/** A queued batch: run to its end, or to the record's deadline with the rest queued (invariant batch-resumes). */
+export async function handleBatch(ctx: HandlerContext, work: Received<QueuedBatch>): Promise<void> {
+  const { deps, log } = ctx;
+  const batches = deps.batches;
+  if (!batches) {
+    log({ level: 'warn', msg: 'batch dropped: no batches configured', event: 'record-dropped' });
+    return;
+  }
+  const found = await batches.store.get(work.batchId);
+  if (!found) {
+    log({ level: 'warn', msg: 'batch dropped: no such batch', event: 'record-dropped' });
+    return;
+  }
+  const { batch, outcomes } = found;
+  let shown = found.shown;
+  const staff = conversationOfStoredKey(batch.staffKey);
+  const at = staff && bind(deps.channels, staff);
+  const show = async (done: boolean) => {
+    const text = tallyLines(batch, outcomes, done).join('\n');
+    const where = await at?.progress(text, shown);
+    if (where !== undefined && JSON.stringify(where) !== JSON.stringify(shown)) {
+      shown = where;
+      await batches.store.shown(batch.id, where);
+    }
+  };
+  const todo = batch.items.filter((item) => runs(item) && !outcomes.has(item.orderId));
+  await show(false);
+  const now = () => deps.bot.now().getTime();
+  for (const [i, item] of todo.entries()) {
+    if (ctx.deadline !== undefined && now() > ctx.deadline - MARGIN_MS)
+      return queueRest(ctx, work, outcomes.size);
+    if (i > 0) await (batches.sleep ?? sleeping)(batches.paceMs);
+    const outcome = await runBatchItem(batches.deps, batch, item);
+    if (outcome.kind === 'moved') await tellCustomer(ctx, batch, item);
+    await batches.store.record(batch.id, item.orderId, outcome);
+    outcomes.set(item.orderId, outcome);
+    if ((i + 1) % PROGRESS_EVERY === 0) await show(false);
+  }
+  await show(true);
+}
+
+/** The customer of a changed order asked about it, as of any staff change (invariant batch-customer-told-once). */
+async function tellCustomer(ctx: HandlerContext, batch: Batch, item: BatchItem): Promise<void> {
+  const conversation: Conversation | undefined = conversationOfStoredKey(item.customerKey);
+  if (!conversation) return;
+  await handleNotice(ctx, {
+    v: 1,
+    kind: 'notice',
+    key: item.customerKey,
+    conversation,
+    messageId: `${batchChangeId(batch.id, item.orderId)}:told`,
+    opens: { word: STAFF_CHANGED, by: batch.staff, orderId: item.orderId },
+    timeZone: item.timeZone,
+    receivedAt: ctx.deps.bot.now().getTime(),
+  });
+}
+
+/** The rest of a batch, queued as a new record when this one's time is up (invariant batch-resumes). */
+async function queueRest(ctx: HandlerContext, work: QueuedBatch, handled: number): Promise<void> {
+  const decent = ctx.deps.decentHours;
+  if (!decent) throw new Error('batch out of time with no way to queue the rest');
+  const messageId = `${work.batchId}:after-${handled}`;
+  const body = JSON.stringify({ ...work, messageId });
+  await decent.deliverAt(
+    { groupId: work.key, deduplicationId: messageId, body },
+    ctx.deps.bot.now().getTime(),
+  );
+  ctx.log({ level: 'info', msg: 'batch continues in a new record', messageId });
+}
