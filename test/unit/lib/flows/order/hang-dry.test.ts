@@ -1,0 +1,47 @@
+/**
+ * The hang-dry question ("Anything to hang-dry instead of tumble-dry?") read by its outcomes (invariant
+ * yes-no-by-outcome): a negation is taken on what it negates, so keeping something out of the dryer is a
+ * yes to hang-drying, never the "no" its first word says; what the order sends follows.
+ */
+import { createFakeWorld, transcript } from '../../../../support/fake-ports';
+import { PLACE_ORDER, questions, SIGN_IN } from '../conversations';
+
+/** The order's answers up to the hang-dry question. */
+const TO_HANG_DRY = PLACE_ORDER.slice(0, PLACE_ORDER.indexOf('place it') - 2);
+
+async function answered(...lines: string[]) {
+  const world = createFakeWorld();
+  const said = await transcript(world.engine, [...SIGN_IN, ...TO_HANG_DRY, ...lines]);
+  return { said, bodies: world.laundry.createOrderBodies() };
+}
+
+describe('the hang-dry question read by what its negation negates', () => {
+  it.each([
+    "please don't put the silk blouses in the dryer",
+    'keep the linen pants out of the dryer',
+    'the cashmere can’t go in the dryer',
+    'la blusa de seda no la metan a la secadora',
+    'nada de secadora para los pantalones de lino',
+  ])('%j is a yes: what to hang-dry is asked, and sent', async (reply) => {
+    const { said, bodies } = await answered(reply, 'the silk blouses', 'skip', 'place it');
+    expect(questions(said).slice(SIGN_IN.length + TO_HANG_DRY.length)[0]).toBe('What should we hang-dry?');
+    expect(bodies).toHaveLength(1);
+    expect(bodies[0]).toMatchObject({ isHangDrySelected: true, hangDryInstructions: 'the silk blouses' });
+  });
+
+  it.each([
+    'no, the dryer is fine',
+    'everything can go in the dryer',
+    "nope, don't hang anything",
+    'todo a la secadora',
+  ])('%j is a no', async (reply) => {
+    const { bodies } = await answered(reply, 'skip', 'place it');
+    expect(bodies[0]).toMatchObject({ isHangDrySelected: false, hangDryInstructions: '' });
+  });
+
+  it('a reply naming both ways is asked again, and nothing is sent', async () => {
+    const { said, bodies } = await answered('hang some, dryer for the rest? not sure');
+    expect(questions(said).at(-1)).toBe('Anything to hang-dry instead of tumble-dry?');
+    expect(bodies).toEqual([]);
+  });
+});
