@@ -6,7 +6,8 @@
  * @invariant rest-taken-only-when-certain A reply is cut only at a joining word or mark (",", "and",
  *   "y", "to", "for", "pa", "para", "→") or after a leading yes at a yes-or-no question, and only when
  *   the question on screen reads the part before it for certain (one option picked, all its words
- *   accounted for) and does not read the part after it (no correction, no other option of its own).
+ *   accounted for) and does not read the part after it (no correction, no other option of its own), nor
+ *   the whole reply as its answer (`Step.readsWhole`: "no notes for either of those" speaks of every service).
  *   The question asked next in the same turn takes the rest only when it reads it for certain too: an
  *   option picked by its words, or a step's own reading of a day and time or an amount
  *   (`Step.readsRest`), never one asked back or guessed; a typed question takes it only after a leading
@@ -131,7 +132,7 @@ export function cutAnswer<X>(
   step: AnyStep<X>,
   frame: Frame,
 ): Certain | undefined {
-  if (step.readsFirst?.(text, frame.data)) return undefined;
+  if (step.readsFirst?.(text, frame.data) || step.readsWhole?.(text, frame.data)) return undefined;
   const whole = picks(dc, text, prompt, step, frame);
   if (!whole && step.readsRest === true) return undefined;
   for (const cut of cutsOf(text, prompt)) {

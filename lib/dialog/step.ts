@@ -168,6 +168,12 @@ export interface Step<D, S = string, X = unknown> {
    * wool sweaters"), given the words after that yes only.
    */
   readsRest?: true | 'after-yes';
+  /**
+   * A typed question's say on whether `text` is its answer whole (invariant rest-taken-only-when-certain):
+   * true when the reply speaks of more than the question on screen asks ("no notes for either of those"
+   * at the first service's notes), so the rest rule never cuts it for the questions after it.
+   */
+  readsWhole?(text: string, data: D): boolean;
 }
 
 export interface Flow<D = unknown, A = unknown, R = unknown, X = unknown> {

@@ -184,16 +184,16 @@ export const serviceNotes: OrderStep = {
   },
   // A reply that speaks of more than the service asked now ("no notes for either of those") is read
   // whole here, never cut for the questions after it (invariant rest-taken-only-when-certain).
-  readsFirst(text, data) {
+  readsWhole(text, data) {
     const next = nextService(data, 'notes');
     const asked = (data.draft.services ?? []).filter((svc) => svc.notes === undefined);
-    if (!next || asked.length < 2) return undefined;
+    if (!next || asked.length < 2) return false;
     const items = [next.chosen, ...asked.filter((svc) => svc !== next.chosen)].map((svc) => ({
       value: String(svc.servicePriceId),
       label: svc.name,
     }));
     const read = readItemNotes(text, items, orderTimeZone(data, 'UTC'));
-    return read.kind === 'notes' && Object.keys(read.notes).length > 1 ? {} : undefined;
+    return read.kind === 'notes' && Object.keys(read.notes).length > 1;
   },
   async accept(ctx, answer) {
     const next = nextService(ctx.data, 'notes');
