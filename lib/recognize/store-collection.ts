@@ -105,6 +105,14 @@ const WORDS = phraseTable({
     'voy a recogerla',
     'lo paso a buscar',
     'paso a buscar',
+    'paso a buscarlo',
+    'paso a buscarla',
+    'paso a buscarlos',
+    'paso a buscarlas',
+    'voy a buscarlo',
+    'voy a buscarla',
+    'voy a buscarlos',
+    'voy a buscarlas',
   ],
   // Where, or by whom: the store, in person.
   place: [
