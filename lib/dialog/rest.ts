@@ -32,6 +32,11 @@ export interface Cut {
   rest: string;
   /** The head is a yes ("yes, the wool sweaters"): the rest may be a typed question's text. */
   led: boolean;
+  /**
+   * The whole reply, offered to the question a confirmation's part named in it opened ("make it 4 bags"):
+   * taken only by a step's own say that it is its answer alone (`readsRest` as a function).
+   */
+  opened?: true;
 }
 
 /** Marks and words joining one answer to the next, runs of them taken as one. */
@@ -165,6 +170,10 @@ function readRest<X>(
   frame: Frame,
 ): Certain | undefined {
   const { rest: text, led } = rest;
+  if (rest.opened)
+    return typeof step.readsRest === 'function' && step.readsRest(text)
+      ? { answer: { text, values: undefined } }
+      : undefined;
   // "ok", "thanks", "yes" after an answer say yes to that answer, not to the next question.
   if (readYesNo(text) !== undefined || tokenize(text).every((t) => t === ',' || isNeutral(t)))
     return undefined;
@@ -175,6 +184,7 @@ function readRest<X>(
   const read = readAnswer({ type: 'text', text }, prompt, dc.deps.timeZone, dc.words);
   if ('askBack' in read) return undefined;
   if (step.readsRest === true) return { answer: read };
+  if (typeof step.readsRest === 'function') return step.readsRest(text) ? { answer: read } : undefined;
   const typed = step.readsRest === 'after-yes' && led && isLedText(text);
   return typed ? { answer: { text, values: undefined } } : undefined;
 }

@@ -6,6 +6,7 @@ import type { ServiceChoice } from '../../orders/choices';
 import type { Draft, OrderData } from '../../orders/order-data';
 import { categoryWord } from '../../orders/service-words';
 import { isSkip, readCount, readCountChange, readItemNotes } from '../../recognize';
+import { readCountAlone } from '../../recognize/count';
 import { services } from './catalog';
 import {
   draftField,
@@ -20,6 +21,8 @@ import {
 } from './fields';
 
 const MAX_BAGS = 20;
+/** What is counted at the bags question, in either language. */
+const BAG_WORDS = ['bag', 'bags', 'bolsa', 'bolsas'];
 
 export const servicesStep: OrderStep = {
   id: 'services',
@@ -303,6 +306,8 @@ export const bags: OrderStep = textPrompt({
   id: 'bags',
   title: 'Bags',
   editable: true,
+  // "make it 4 bags" said at the summary or the question before: a count of bags and nothing more.
+  readsRest: (text) => readCountAlone(text, BAG_WORDS) !== undefined,
   field: draftField('bagCount'),
   question: async (ctx) => ({
     text: ctx.words.t('order.howManyBags'),

@@ -1,0 +1,32 @@
+/**
+ * A part of the order named at the summary with its new value ("make it 4 bags"): the part's question is
+ * opened and takes the value only when it reads it for certain (invariant rest-taken-only-when-certain);
+ * otherwise it is asked as usual. What the order sends follows.
+ */
+import { createFakeWorld, transcript } from '../../../../support/fake-ports';
+import { PLACE_ORDER, questions, SIGN_IN } from '../conversations';
+
+const TO_SUMMARY = PLACE_ORDER.slice(0, -1);
+
+async function atSummary(...lines: string[]) {
+  const world = createFakeWorld();
+  const said = await transcript(world.engine, [...SIGN_IN, ...TO_SUMMARY, ...lines]);
+  return { said, bodies: world.laundry.createOrderBodies() };
+}
+
+describe('a part named at the summary with its new value', () => {
+  it.each([
+    ['hmm, make it 4 bags', 4],
+    ['actually 3 bags please', 3],
+  ])('%j changes the bags to %j, and the summary is shown again', async (reply, count) => {
+    const { said, bodies } = await atSummary(reply, 'place it');
+    expect(questions(said).at(-2)).toBe('Shall I place this order?');
+    expect(bodies.map((body) => body.bagCount)).toEqual([count]);
+  });
+
+  it('a part named with no value it can read asks its question', async () => {
+    const { said, bodies } = await atSummary('change the bags');
+    expect(questions(said).at(-1)).toBe('How many bags?');
+    expect(bodies).toEqual([]);
+  });
+});
