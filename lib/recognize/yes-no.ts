@@ -94,6 +94,11 @@ const YES = phrases(
   'si esta bien',
   'esta perfecto',
   'asi esta bien',
+  // Spoken "está" clipped to "ta", and "ahora sí" said once what was asked is fixed.
+  'ta bien',
+  'ta bueno',
+  'esta bueno',
+  'ahora si',
   // The usted and tu imperatives of the bot's own hints ("Hágalo").
   'hagalo',
   'haganlo',
