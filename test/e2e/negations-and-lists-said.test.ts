@@ -18,7 +18,11 @@ describe('negations and lists said in replies', () => {
   });
   afterEach(() => bot.close());
 
-  const placed = () => bot.sandbox.orders[0]?.body;
+  /** What the sandbox recorded for the first order. */
+  const placed = () =>
+    bot.sandbox.orders[0]?.body as
+      | { orderServices: { servicePriceId: number }[]; orderDelivery: { pickup: unknown } }
+      | undefined;
 
   it('"keep the linen pants out of the dryer" hang-dries what is then said, and is placed so', async () => {
     await bot.signIn(DANA);
@@ -37,9 +41,7 @@ describe('negations and lists said in replies', () => {
     await bot.say('regular laundry + a dress, no bedding');
     await orderToSummary(bot, { category: 'Both' });
     await bot.click('Place order');
-    expect(placed()?.orderServices.map((s: { servicePriceId: number }) => s.servicePriceId)).toEqual([
-      201, 206,
-    ]);
+    expect(placed()?.orderServices.map((s) => s.servicePriceId)).toEqual([201, 206]);
   });
 
   it('a day named with no windows is said so and asked again; the day then named is placed', async () => {
