@@ -3,17 +3,11 @@
  * yes-no-by-outcome): a negation is taken on what it negates, so keeping something out of the dryer is a
  * yes to hang-drying, never the "no" its first word says; what the order sends follows.
  */
-import { createFakeWorld, transcript } from '../../../../support/fake-ports';
-import { PLACE_ORDER, questions, SIGN_IN } from '../conversations';
+import { orderSaying, PLACE_ORDER, questions, SIGN_IN } from '../conversations';
 
-/** The order's answers up to the hang-dry question. */
-const TO_HANG_DRY = PLACE_ORDER.slice(0, PLACE_ORDER.indexOf('place it') - 2);
-
-async function answered(...lines: string[]) {
-  const world = createFakeWorld();
-  const said = await transcript(world.engine, [...SIGN_IN, ...TO_HANG_DRY, ...lines]);
-  return { said, bodies: world.laundry.createOrderBodies() };
-}
+/** How many of the order's answers come before the hang-dry question. */
+const TO_HANG_DRY = PLACE_ORDER.indexOf('place it') - 2;
+const answered = (...lines: string[]) => orderSaying(TO_HANG_DRY, lines);
 
 describe('the hang-dry question read by what its negation negates', () => {
   it.each([
@@ -24,7 +18,7 @@ describe('the hang-dry question read by what its negation negates', () => {
     'nada de secadora para los pantalones de lino',
   ])('%j is a yes: what to hang-dry is asked, and sent', async (reply) => {
     const { said, bodies } = await answered(reply, 'the silk blouses', 'skip', 'place it');
-    expect(questions(said).slice(SIGN_IN.length + TO_HANG_DRY.length)[0]).toBe('What should we hang-dry?');
+    expect(questions(said).slice(SIGN_IN.length + TO_HANG_DRY)[0]).toBe('What should we hang-dry?');
     expect(bodies).toHaveLength(1);
     expect(bodies[0]).toMatchObject({ isHangDrySelected: true, hangDryInstructions: 'the silk blouses' });
   });

@@ -3,17 +3,11 @@
  * collection reader (invariant collecting-is-not-the-pickup), in English or Spanish; said with words it
  * cannot place, it is asked back, never taken as a delivery.
  */
-import { createFakeWorld, transcript } from '../../../../support/fake-ports';
-import { PLACE_ORDER, questions, SIGN_IN } from '../conversations';
+import { orderSaying, PLACE_ORDER, questions, SIGN_IN } from '../conversations';
 
 const AT_RETURN = PLACE_ORDER.indexOf('collect');
 
-async function answered(reply: string) {
-  const world = createFakeWorld();
-  const lines = [...SIGN_IN, ...PLACE_ORDER.slice(0, AT_RETURN), reply, ...PLACE_ORDER.slice(AT_RETURN + 1)];
-  const said = await transcript(world.engine, lines);
-  return { said, bodies: world.laundry.createOrderBodies() };
-}
+const answered = (reply: string) => orderSaying(AT_RETURN, [reply, ...PLACE_ORDER.slice(AT_RETURN + 1)]);
 
 describe('the return said in the person’s words', () => {
   it.each([

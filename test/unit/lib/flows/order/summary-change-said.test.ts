@@ -3,16 +3,9 @@
  * opened and takes the value only when it reads it for certain (invariant rest-taken-only-when-certain);
  * otherwise it is asked as usual. What the order sends follows.
  */
-import { createFakeWorld, transcript } from '../../../../support/fake-ports';
-import { PLACE_ORDER, questions, SIGN_IN } from '../conversations';
+import { orderSaying, PLACE_ORDER, questions } from '../conversations';
 
-const TO_SUMMARY = PLACE_ORDER.slice(0, -1);
-
-async function atSummary(...lines: string[]) {
-  const world = createFakeWorld();
-  const said = await transcript(world.engine, [...SIGN_IN, ...TO_SUMMARY, ...lines]);
-  return { said, bodies: world.laundry.createOrderBodies() };
-}
+const atSummary = (...lines: string[]) => orderSaying(PLACE_ORDER.length - 1, lines);
 
 describe('a part named at the summary with its new value', () => {
   it.each([
