@@ -101,6 +101,8 @@ const HANG_DRY_OUTCOMES: Outcomes = {
   no: ['dryer*', 'tumble*', 'machine dr*', 'secadora*', 'maquina'],
 };
 
+const hangDryOutcome = readsOutcome(HANG_DRY_OUTCOMES, true);
+
 export const hangDry: OrderStep = {
   id: 'hang-dry',
   title: 'Hang-dry',
@@ -113,9 +115,10 @@ export const hangDry: OrderStep = {
     };
   },
   // Only where the outcome differs from a leading yes or no: "yes, the wool sweaters" is still cut after its yes.
-  readsFirst: readsOutcome(HANG_DRY_OUTCOMES, true),
+  readsFirst: hangDryOutcome,
   async accept(ctx, answer) {
-    const read = yesOrNo(answer, HANG_DRY_OUTCOMES);
+    const own = answer.values ? undefined : hangDryOutcome(answer.text);
+    const read = own ? (own.option ?? 'unsure') : yesOrNo(answer, HANG_DRY_OUTCOMES);
     if (read === 'unsure') return { kind: 'stay', say: [say(ctx.words.t('dialog.answerYesOrNo'))] };
     const value = read ?? (isSkip(answer.text) ? 'no' : undefined);
     if (value !== 'yes' && value !== 'no') return retry(ctx.words.t('order.yesOrNo'));

@@ -28,13 +28,18 @@ describe('the hang-dry question read by what its negation negates', () => {
     'everything can go in the dryer',
     "nope, don't hang anything",
     'todo a la secadora',
+    'nope machine drying works',
   ])('%j is a no', async (reply) => {
     const { bodies } = await answered(reply, 'skip', 'place it');
     expect(bodies[0]).toMatchObject({ isHangDrySelected: false, hangDryInstructions: '' });
   });
 
-  it('a reply naming both ways is asked again, and nothing is sent', async () => {
-    const { said, bodies } = await answered('hang some, dryer for the rest? not sure');
+  it.each([
+    'hang some, dryer for the rest? not sure',
+    // A bare "no" said first may be the answer and the rest its reason ("no, the dryer is fine"): asked.
+    'no dryer is ok',
+  ])('%j is asked again, and nothing is sent', async (reply) => {
+    const { said, bodies } = await answered(reply);
     expect(questions(said).at(-1)).toBe('Anything to hang-dry instead of tumble-dry?');
     expect(bodies).toEqual([]);
   });
