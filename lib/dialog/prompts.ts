@@ -8,6 +8,7 @@
  * with logic of its own (it fills itself, or sets other fields) is written out as a `Step`.
  */
 import { isSkip, type Outcomes, readByOutcome, readLeadingYesNo } from '../recognize';
+import { tokenize } from '../recognize/normalize';
 import type { Words } from '../words';
 import type { Accepted, Answer, Step, StepContext, Transition } from './step';
 import { asking, askText, ok, picked, retry, say, yesNo } from './step-helpers';
@@ -159,27 +160,56 @@ export function yesNoPrompt<D, S = string, X = unknown>({
   yes?: boolean;
   outcomes?: Outcomes;
 }): Step<D, S, X> {
-  const byOutcome = (text: string) => (outcomes ? readByOutcome(text, outcomes) : undefined);
   return {
     ...step,
     ...keptIn(answer),
     ask: async (ctx) => asking(yesNo(question(ctx.words), undefined, ctx.words)),
     // An outcome named is read here, so a leading "don't" of "don't charge a card" is not a no.
-    readsFirst: (text) => {
-      const read = byOutcome(text);
-      if (read === undefined) return undefined;
-      return read === 'unsure' ? {} : { option: read ? 'yes' : 'no' };
-    },
+    ...(outcomes ? { readsFirst: readsOutcome(outcomes) } : {}),
     async accept(ctx, given) {
-      const read = given.values ? undefined : byOutcome(given.text);
+      const value = yesOrNo(given, outcomes);
       // Asked again as it is, not retried: a retry would read "yes, charge the card" by its "yes" alone.
-      if (read === 'unsure') return { kind: 'stay', say: [say(ctx.words.t('dialog.answerYesOrNo'))] };
-      const typed = read === undefined ? readLeadingYesNo(given.text) : read;
-      const value = given.values?.[0] ?? (typed === undefined ? undefined : typed ? 'yes' : 'no');
-      if (value !== 'yes' && value !== 'no') return retry(ctx.words.t('dialog.answerYesOrNo'));
+      if (value === 'unsure') return { kind: 'stay', say: [say(ctx.words.t('dialog.answerYesOrNo'))] };
+      if (value === undefined) return retry(ctx.words.t('dialog.answerYesOrNo'));
       return store(ctx.data, answer, { value: (value === 'yes') === yes });
     },
   };
+}
+
+/**
+ * A yes/no question's `readsFirst` by its outcomes' words (invariant yes-no-by-outcome): the option a reply
+ * naming an outcome stands for, none (`{}`, asked again) when it names both or hedges; undefined when it
+ * names none, or (`afterLead`) says what its leading yes or no says, so "yes, hang the wool" is still cut
+ * after its yes for the question after.
+ * @example readsOutcome({ yes: ['hang*'], no: ['dryer*'] })("don't put it in the dryer") // { option: 'yes' }
+ */
+export function readsOutcome(outcomes: Outcomes, afterLead = false) {
+  return (text: string): { option?: string } | undefined => {
+    const read = readByOutcome(text, outcomes);
+    const lead = afterLead ? readLeadingYesNo(text) : undefined;
+    if (read === undefined || lead === read) return undefined;
+    // "no tumble is fine": a bare yes or no said first may be the answer, the rest its reason: asked again.
+    if (lead !== undefined && BARE_ANSWER.has(tokenize(text)[0] ?? '')) return {};
+    return read === 'unsure' ? {} : { option: read ? 'yes' : 'no' };
+  };
+}
+
+/** The words that are an answer by themselves, where "don't", "can't" are a verb's negation. */
+const BARE_ANSWER = new Set(['no', 'nope', 'nah', 'nel', 'yes', 'yeah', 'yep', 'si', 'ok', 'sure']);
+
+/**
+ * A yes/no question's answer: the option picked, else the outcome its words name, else a leading yes or
+ * no; `'unsure'` when it names both outcomes or hedges.
+ * @example yesOrNo({ text: 'no card, bill us' }, { yes: ['bill'], no: ['card*'] }) // 'yes'
+ */
+export function yesOrNo(given: Answer, outcomes?: Outcomes): 'yes' | 'no' | 'unsure' | undefined {
+  const [value] = given.values ?? [];
+  if (value === 'yes' || value === 'no') return value;
+  if (given.values) return undefined;
+  const read = outcomes ? readByOutcome(given.text, outcomes) : undefined;
+  if (read === 'unsure') return read;
+  const typed = read ?? readLeadingYesNo(given.text);
+  return typed === undefined ? undefined : typed ? 'yes' : 'no';
 }
 
 /**

@@ -6,7 +6,8 @@
  * @invariant rest-taken-only-when-certain A reply is cut only at a joining word or mark (",", "and",
  *   "y", "to", "for", "pa", "para", "→") or after a leading yes at a yes-or-no question, and only when
  *   the question on screen reads the part before it for certain (one option picked, all its words
- *   accounted for) and does not read the part after it (no correction, no other option of its own).
+ *   accounted for) and does not read the part after it (no correction, no other option of its own), nor
+ *   the whole reply as its answer (`Step.readsWhole`: "no notes for either of those" speaks of every service).
  *   The question asked next in the same turn takes the rest only when it reads it for certain too: an
  *   option picked by its words, or a step's own reading of a day and time or an amount
  *   (`Step.readsRest`), never one asked back or guessed; a typed question takes it only after a leading
@@ -31,6 +32,11 @@ export interface Cut {
   rest: string;
   /** The head is a yes ("yes, the wool sweaters"): the rest may be a typed question's text. */
   led: boolean;
+  /**
+   * The whole reply, offered to the question a confirmation's part named in it opened ("make it 4 bags"):
+   * taken only by a step's own say that it is its answer alone (`readsRest` as a function).
+   */
+  opened?: true;
 }
 
 /** Marks and words joining one answer to the next, runs of them taken as one. */
@@ -131,7 +137,7 @@ export function cutAnswer<X>(
   step: AnyStep<X>,
   frame: Frame,
 ): Certain | undefined {
-  if (step.readsFirst?.(text, frame.data)) return undefined;
+  if (step.readsFirst?.(text, frame.data) || step.readsWhole?.(text, frame.data)) return undefined;
   const whole = picks(dc, text, prompt, step, frame);
   if (!whole && step.readsRest === true) return undefined;
   for (const cut of cutsOf(text, prompt)) {
@@ -164,6 +170,10 @@ function readRest<X>(
   frame: Frame,
 ): Certain | undefined {
   const { rest: text, led } = rest;
+  if (rest.opened)
+    return typeof step.readsRest === 'function' && step.readsRest(text)
+      ? { answer: { text, values: undefined } }
+      : undefined;
   // "ok", "thanks", "yes" after an answer say yes to that answer, not to the next question.
   if (readYesNo(text) !== undefined || tokenize(text).every((t) => t === ',' || isNeutral(t)))
     return undefined;
@@ -174,6 +184,7 @@ function readRest<X>(
   const read = readAnswer({ type: 'text', text }, prompt, dc.deps.timeZone, dc.words);
   if ('askBack' in read) return undefined;
   if (step.readsRest === true) return { answer: read };
+  if (typeof step.readsRest === 'function') return step.readsRest(text) ? { answer: read } : undefined;
   const typed = step.readsRest === 'after-yes' && led && isLedText(text);
   return typed ? { answer: { text, values: undefined } } : undefined;
 }

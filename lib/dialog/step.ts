@@ -165,9 +165,16 @@ export interface Step<D, S = string, X = unknown> {
    * is given to its `accept`, and taken only if accepted. `true`: its reader takes only what it places for
    * certain and refuses the rest (a day said with its time, an amount), and a reply typed here whole is never
    * cut; `'after-yes'`: a typed question asking for what follows a yes to the question before ("yes, the
-   * wool sweaters"), given the words after that yes only.
+   * wool sweaters"), given the words after that yes only; a function: a typed question that takes a rest
+   * only when it says the rest is for certain its answer alone ("make it 4 bags" at the bags).
    */
-  readsRest?: true | 'after-yes';
+  readsRest?: true | 'after-yes' | ((text: string) => boolean);
+  /**
+   * A typed question's say on whether `text` is its answer whole (invariant rest-taken-only-when-certain):
+   * true when the reply speaks of more than the question on screen asks ("no notes for either of those"
+   * at the first service's notes), so the rest rule never cuts it for the questions after it.
+   */
+  readsWhole?(text: string, data: D): boolean;
 }
 
 export interface Flow<D = unknown, A = unknown, R = unknown, X = unknown> {

@@ -332,33 +332,27 @@ async function readDayAnswer(ctx: Ctx, answer: Answer): Promise<Accepted> {
         : words.t('placing.noWindowsFrom', { purpose, from: day(chosen) }),
     );
   }
+  // A day named with no windows is said so and asked again, never swapped for the next day with windows.
+  if (found.day !== chosen)
+    return retry(words.t('placing.noWindowsOn', { purpose, day: day(chosen), next: day(found.day) }));
   data.day = found.day;
-  if (found.day === chosen) {
-    const list = data.windows[chosen] ?? [];
-    // "same time": the current window's time that day, with its provider, or why not.
-    const same = said.sameTime && data.current ? sameTimeAs(ctx, data.current, list) : undefined;
-    if (same && 'differs' in same) return { kind: 'ok', say: [...read, say(same.differs, 'warning')] };
-    // "friday after 5", "tomorrow morning": the windows that time fits (invariant typed-time-fitting-windows).
-    const told = same ?? (await windowTold(ctx, said.time, list));
-    // Words several windows fit ("after 5" with a courier and a store driver then): the window question, among those.
-    if (told && 'ask' in told) {
-      data.near = told.ask.length < list.length ? told.ask.map((w) => w.id) : undefined;
-      return { kind: 'ok', say: read };
-    }
-    const window = told?.window;
-    if (window) {
-      const result: SlotResult = { purpose: data.purpose, window };
-      return end(result, ...read, say(chosenForYou(window, list, data.timeZone, words)));
-    }
+  const list = data.windows[chosen] ?? [];
+  // "same time": the current window's time that day, with its provider, or why not.
+  const same = said.sameTime && data.current ? sameTimeAs(ctx, data.current, list) : undefined;
+  if (same && 'differs' in same) return { kind: 'ok', say: [...read, say(same.differs, 'warning')] };
+  // "friday after 5", "tomorrow morning": the windows that time fits (invariant typed-time-fitting-windows).
+  const told = same ?? (await windowTold(ctx, said.time, list));
+  // Words several windows fit ("after 5" with a courier and a store driver then): the window question, among those.
+  if (told && 'ask' in told) {
+    data.near = told.ask.length < list.length ? told.ask.map((w) => w.id) : undefined;
     return { kind: 'ok', say: read };
   }
-  return {
-    kind: 'ok',
-    say: [
-      ...read,
-      say(words.t('placing.noWindowsOn', { purpose, day: day(chosen), next: day(found.day) }), 'warning'),
-    ],
-  };
+  const window = told?.window;
+  if (window) {
+    const result: SlotResult = { purpose: data.purpose, window };
+    return end(result, ...read, say(chosenForYou(window, list, data.timeZone, words)));
+  }
+  return { kind: 'ok', say: read };
 }
 
 /**

@@ -55,7 +55,7 @@ import { type Context, finish, NONE, prepare, result, settle, unsettling } from 
 import { readDayOfMonth, readsSoonest } from './day-words';
 import { readEveryWeeks, saysVagueInterval } from './interval';
 import { type Meant, readMeant } from './meant';
-import { isEverydayNoun, isNegation, isNeutral, unplaced } from './neutral-words';
+import { isEverydayNoun, isModifier, isNegation, isNeutral, unplaced } from './neutral-words';
 import { stripFillers, tokenize } from './normalize';
 import { readOrdinal, readWholeNumber } from './number-words';
 import { readOverlap } from './option-words';
@@ -94,6 +94,8 @@ const BOTH = new Set([
   'los dos',
   'las dos',
 ]);
+/** Words after which an item says its own details: "wash & fold w hypoallergenic", "el traje con raya". */
+const DETAILS = new Set(['with', 'w', 'con']);
 /** Above this many places to split a reply, only "split everywhere" and "no split" are tried. */
 const MAX_CUTS = 8;
 
@@ -353,20 +355,33 @@ function readSegmented(tokens: string[], context: Context): Recognized {
 }
 
 /**
- * (invariant reply-words-accounted-for) The words of a list item that names no option and holds an
- * everyday noun ("regular laundry" in "regular laundry plus a suit"): something to order that the
- * reading left out, where beside an answer the same noun is commentary.
+ * (invariant reply-words-accounted-for) The words of a list item that names no option: one holding an
+ * everyday noun ("regular laundry" in "regular laundry plus a suit"), or one a list word brings in
+ * ("wash & fold + my gown", "mi saco y el vestido"): something to order that the reading left out,
+ * where beside an answer after a comma the same words are commentary ("just the shirt, thanks").
  */
 function unlistedItems(tokens: string[], context: Context): string[] {
-  const items: string[][] = [];
+  const items: { words: string[]; listed: boolean }[] = [];
   let start = 0;
+  let joined = false;
   for (const cut of [...cutPoints(tokens), { at: tokens.length, width: 0 }]) {
-    items.push(stripFillers(tokens.slice(start, cut.at).filter((t) => t !== ',')));
+    // An item beside a list word ("plus", "and", "y"), on either side, is an item of the list.
+    const joins = cut.width > 0 && tokens[cut.at] !== ',';
+    const item = tokens.slice(start, cut.at).filter((t) => t !== ',');
+    // "wash & fold with hypoallergenic detergent": what follows "with" is the item's extras, not an item.
+    const details = item.findIndex((t) => DETAILS.has(t));
+    items.push({ words: stripFillers(details < 0 ? item : item.slice(0, details)), listed: joined || joins });
+    joined = joins;
     start = cut.at + cut.width;
   }
+  const own = (word: string) => !isNeutral(word) && !isModifier(word);
   return items
-    .filter((item) => item.some(isEverydayNoun) && readPart(item, context).kind === 'none')
-    .flatMap((item) => item.filter((t) => isEverydayNoun(t) || !isNeutral(t)));
+    .filter(
+      ({ words, listed }) =>
+        (words.some(isEverydayNoun) || (listed && words.some(own))) &&
+        readPart(words, context).kind === 'none',
+    )
+    .flatMap(({ words }) => words.filter((t) => isEverydayNoun(t) || !isNeutral(t)));
 }
 
 /** The words a reading's parts left unplaced. */

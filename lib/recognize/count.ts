@@ -1,6 +1,7 @@
 /** A count of things (bags, loads) as people type it. */
 import { changeBy } from './change-by';
 import { readMeant } from './meant';
+import { isNeutral } from './neutral-words';
 import { tokenize } from './normalize';
 import { numberAt } from './number-words';
 
@@ -51,4 +52,24 @@ export function readCountChange(text: string): number | undefined {
   const change = changeBy(text);
   const count = change?.rest ? readCount(change.rest) : undefined;
   return change && count !== undefined ? change.sign * count : undefined;
+}
+
+/** Words said around a count that leave it as it is: "make it 4", "actually 3", "que sean 3", "mejor 2". */
+const AROUND = new Set('make it its be hmm actually wait then que sean son seran mejor entonces'.split(' '));
+
+/**
+ * A count said with nothing else: the things counted (`nouns`) and words that leave it as it is ("hmm,
+ * make it 4 bags", "que sean 3 bolsas"); undefined when the reply says anything more ("4 weeks",
+ * "2 bags and friday") or corrects itself.
+ * @example readCountAlone('hmm, make it 4 bags', ['bag', 'bags']) // 4
+ * @example readCountAlone('2 weeks', ['bag', 'bags']) // undefined
+ */
+export function readCountAlone(text: string, nouns: readonly string[]): number | undefined {
+  const count = readCount(text);
+  if (count === undefined || readMeant(text)) return undefined;
+  const tokens = tokenize(text);
+  const other = tokens.filter(
+    (t, i) => !nouns.includes(t) && !AROUND.has(t) && !isNeutral(t) && numberAt(tokens, i) === undefined,
+  );
+  return other.length === 0 ? count : undefined;
 }

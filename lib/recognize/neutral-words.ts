@@ -27,7 +27,7 @@ const SPANISH = `el la los las lo un una unos unas de del al a en con para por q
   nosotros nuestro nuestra su sus usted ustedes es son esta este esto eso esa ese estas estos seria
   sera quiero quisiera queria quiera necesito gustaria gusta encantaria favor porfa porfavor gracias
   bueno buena pues ok okey vale hola oye mmm eh ah este opcion numero elijo escojo tomo va
-  perfecto claro dale tambien entonces aqui ahi`;
+  perfecto claro dale tambien tmb nomas xfa entonces aqui ahi`;
 
 /** The business's everyday nouns, which name no one option: "my Amex card", "pick up my laundry". */
 const DOMAIN = `card tarjeta laundry clothes clothing stuff things items ropa cosas address direccion

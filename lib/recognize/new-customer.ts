@@ -27,6 +27,10 @@ const NEW = phrases(
   'dont have an account',
   'do not have an account',
   'no account',
+  'havent got an account',
+  'not registered',
+  'no estoy registrado',
+  'no estoy registrada',
   'nuevo',
   'nueva',
   'cliente nuevo',
@@ -79,6 +83,11 @@ const AROUND = phrases(
   'que uso esto',
   'de',
   'la',
+  // "I don't have an account yet", "todavía no tengo cuenta": not yet is still none.
+  'yet',
+  'still',
+  'todavia',
+  'aun',
 );
 
 /**

@@ -14,24 +14,28 @@ export function normalize(text: string): string {
 
 /**
  * Splits a reply into lower-case words: accents and apostrophes dropped ("I'd" → "id"), `&` read
- * as "and", `a.m.` as "am", other punctuation as spacing. Kept: `$` and digits with their `.` or
+ * as "and", `+` before a word as "plus", `a.m.` as "am", other punctuation as spacing. Kept: `$` and digits with their `.` or
  * `:` ("$4.50", "8:30"), and `,` as a token of its own (it separates items of a list).
  *
  * @example tokenize('Wash & Fold, the 2nd!') // ['wash', 'and', 'fold', ',', 'the', '2nd']
  */
 export function tokenize(text: string): string[] {
-  return text
-    .normalize('NFKD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .replace(/(?<![a-z])([ap])\.m\.?(?![a-z])/g, '$1m')
-    .replace(/&/g, ' and ')
-    .replace(/['’‘`´]/g, '')
-    .replace(/,/g, ' , ')
-    .replace(/[.:](?!\d)|(?<!\d)[.:]/g, ' ')
-    .replace(/[^a-z0-9$.:,]+/g, ' ')
-    .split(' ')
-    .filter(Boolean);
+  return (
+    text
+      .normalize('NFKD')
+      .replace(/\p{M}/gu, '')
+      .toLowerCase()
+      .replace(/(?<![a-z])([ap])\.m\.?(?![a-z])/g, '$1m')
+      .replace(/&/g, ' and ')
+      // "wash & fold + the suit": a plus before a word joins a list; before a digit it is a phone's "+1".
+      .replace(/\+(?=\s*\p{L})/gu, ' plus ')
+      .replace(/['’‘`´]/g, '')
+      .replace(/,/g, ' , ')
+      .replace(/[.:](?!\d)|(?<!\d)[.:]/g, ' ')
+      .replace(/[^a-z0-9$.:,]+/g, ' ')
+      .split(' ')
+      .filter(Boolean)
+  );
 }
 
 /** Word sequences that carry no meaning in a reply to a question ("I'd like", "please", "the", "por favor", "la"). */

@@ -124,6 +124,12 @@ const WORDS = phraseTable({
     'paso yo',
     'come get',
     'voy a la tienda',
+    'paso a buscarlos',
+    'paso a buscarlas',
+    'voy a buscarlo',
+    'voy a buscarla',
+    'voy a buscarlos',
+    'voy a buscarlas',
   ],
   // Where, or by whom: the store, in person.
   place: [

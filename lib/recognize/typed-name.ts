@@ -53,8 +53,8 @@ const SAYS: string[][] = [
   ["'s"],
   [':'],
 ];
-/** The name said of oneself or of the thing asked about: "it's", "I'm", "me llamo", "soy", "se llama", "somos". */
-const SELF: string[][] = [
+/** "under the name", "a nombre de", and with what is put under it first: "put it under…", "póngalo a nombre de…". */
+const UNDER: string[][] = [
   ['under', 'the', 'name', 'of'],
   ['in', 'the', 'name', 'of'],
   ['bajo', 'el', 'nombre', 'de'],
@@ -62,6 +62,15 @@ const SELF: string[][] = [
   ['a', 'nombre', 'de'],
   ['a', 'nombre', 'del'],
   ['en', 'nombre', 'de'],
+];
+const PUT: string[][] = [['put', 'it'], ['ponlo'], ['pongalo'], ['ponla'], ['pongala']];
+/**
+ * The name said of oneself or of the thing asked about, one list: "under the name" (put first or not),
+ * "it's", "I'm", "me llamo", "soy", "se llama", "somos".
+ */
+const SELF: string[][] = [
+  ...PUT.flatMap((put) => UNDER.map((under) => [...put, ...under])),
+  ...UNDER,
   ['yo', 'me', 'llamo'],
   ['yo', 'soy'],
   ['me', 'llamo'],
@@ -79,8 +88,6 @@ const SELF: string[][] = [
   ['somos'],
   ['es'],
 ];
-/** Said before "under the name", "a nombre de": "put it under…", "póngalo a nombre de…". */
-const PUT: string[][] = [['put', 'it'], ['ponlo'], ['pongalo'], ['ponla'], ['pongala']];
 /** After "it's": "it's called", "its named". */
 const CALLED = new Set(['called', 'named']);
 
@@ -197,8 +204,6 @@ function leadInLength(words: Word[]): number {
   const at = (k: number) => tokens[k]?.token;
   let start = 0;
   while (at(start) !== undefined && LEAD_IN_WORDS.has(at(start) as string)) start++;
-  const put = PUT.find((phrase) => phrase.every((word, i) => at(start + i) === word));
-  if (put) start += put.length;
   const ends = [
     nounLeadIn(
       tokens.map((t) => t.token),

@@ -15,6 +15,7 @@ import { type Context, NONE, type Prepared, result, STOPWORDS } from './choice-c
 import { matchWord } from './fuzzy-match';
 import { unplaced } from './neutral-words';
 import { stripFillers, tokenize } from './normalize';
+import { readOrdinal } from './number-words';
 import { phraseAt, phraseTable } from './phrase-table';
 import { findTimesOfDay, type MinuteRange, minutesInZone, type TimeSaid } from './time-of-day';
 import type { Recognized } from './types';
@@ -137,8 +138,13 @@ export function readWindow(
 ): Recognized | undefined {
   const parts = partsOf(text);
   const all = context.prepared.filter((p) => p.option.window);
-  const content = parts.words.filter((w) => unplaced([w], []).length > 0);
-  const saysWindow = parts.times.length > 0 || parts.free || parts.most !== undefined;
+  // "the first one, free": a place in the list said in words is a part too, which the others must agree with.
+  const places = parts.words.flatMap((w) => {
+    const ordinal = readOrdinal([w]);
+    return ordinal === undefined ? [] : [ordinal === 'last' ? context.positional.length : ordinal];
+  });
+  const content = parts.words.filter((w) => unplaced([w], []).length > 0 && readOrdinal([w]) === undefined);
+  const saysWindow = parts.times.length > 0 || parts.free || parts.most !== undefined || places.length > 0;
   const namesProvider = opts.providerAlone && content.length > 0 && namedBy(content, all).length > 0;
   if (!saysWindow && !namesProvider) return undefined;
   const start = (p: Prepared) => minutesInZone(p.option.window?.startTime ?? '', context.timeZone);
@@ -157,6 +163,8 @@ export function readWindow(
   if (named.length > 0) windows = named;
   if (parts.free) windows = windows.filter((p) => p.option.feeCents === 0);
   if (parts.most && windows.length > 0) windows = most(windows, parts.most, start);
+  for (const place of places)
+    windows = windows.filter((p) => context.positional[place - 1]?.value === p.option.value);
   const reading = windows.length > 0 ? result(windows.map((p) => p.option.value)) : NONE;
   const guessed = [...loose, ...(named.length > 0 ? [] : content)];
   return guessed.length > 0 && reading.kind === 'picked'

@@ -1,9 +1,9 @@
 /** How it is paid and handled: payment, courier tip, promo code, hang-dry and notes for the laundry. */
 
-import { textPrompt } from '../../dialog/prompts';
+import { readsOutcome, textPrompt, yesOrNo } from '../../dialog/prompts';
 import { asking, choices, ok, picked, retry, say, yesNo } from '../../dialog/step-helpers';
 import type { OrderData } from '../../orders/order-data';
-import { brandNames, isSkip, readPromoCode, saysHasPromoCode } from '../../recognize';
+import { brandNames, isSkip, type Outcomes, readPromoCode, saysHasPromoCode } from '../../recognize';
 import { tipStep } from '../tip';
 import { paymentMethods } from './catalog';
 import { hasCourierLeg } from './draft-summary';
@@ -92,6 +92,17 @@ export const promo: OrderStep = textPrompt({
   },
 });
 
+/**
+ * The hang-dry question's outcomes (invariant yes-no-by-outcome), in either language: the dryer negated
+ * ("don't put the wool in the dryer", "no lo metan a la secadora") is a yes to hang-drying.
+ */
+const HANG_DRY_OUTCOMES: Outcomes = {
+  yes: ['hang*', 'hung', 'air dry', 'air dried', 'line dry', 'lay flat', 'colga*', 'tendid*', 'al aire'],
+  no: ['dryer*', 'tumble*', 'machine dr*', 'secadora*', 'maquina'],
+};
+
+const hangDryOutcome = readsOutcome(HANG_DRY_OUTCOMES, true);
+
 export const hangDry: OrderStep = {
   id: 'hang-dry',
   title: 'Hang-dry',
@@ -103,8 +114,13 @@ export const hangDry: OrderStep = {
       prompt: yesNo(ctx.words.t('order.hangDry'), ctx.words.t('order.hangDryHint'), ctx.words),
     };
   },
+  // Only where the outcome differs from a leading yes or no: "yes, the wool sweaters" is still cut after its yes.
+  readsFirst: hangDryOutcome,
   async accept(ctx, answer) {
-    const value = picked(answer) ?? (isSkip(answer.text) ? 'no' : undefined);
+    const own = answer.values ? undefined : hangDryOutcome(answer.text);
+    const read = own ? (own.option ?? 'unsure') : yesOrNo(answer, HANG_DRY_OUTCOMES);
+    if (read === 'unsure') return { kind: 'stay', say: [say(ctx.words.t('dialog.answerYesOrNo'))] };
+    const value = read ?? (isSkip(answer.text) ? 'no' : undefined);
     if (value !== 'yes' && value !== 'no') return retry(ctx.words.t('order.yesOrNo'));
     ctx.data.draft.hangDry = value === 'yes';
     // No hang-dry sends empty instructions; a yes after a no asks for them.

@@ -6,6 +6,7 @@ import type { ServiceChoice } from '../../orders/choices';
 import type { Draft, OrderData } from '../../orders/order-data';
 import { categoryWord } from '../../orders/service-words';
 import { isSkip, readCount, readCountChange, readItemNotes } from '../../recognize';
+import { readCountAlone } from '../../recognize/count';
 import { services } from './catalog';
 import {
   draftField,
@@ -20,6 +21,8 @@ import {
 } from './fields';
 
 const MAX_BAGS = 20;
+/** What is counted at the bags question, in either language. */
+const BAG_WORDS = ['bag', 'bags', 'bolsa', 'bolsas'];
 
 export const servicesStep: OrderStep = {
   id: 'services',
@@ -184,16 +187,16 @@ export const serviceNotes: OrderStep = {
   },
   // A reply that speaks of more than the service asked now ("no notes for either of those") is read
   // whole here, never cut for the questions after it (invariant rest-taken-only-when-certain).
-  readsFirst(text, data) {
+  readsWhole(text, data) {
     const next = nextService(data, 'notes');
     const asked = (data.draft.services ?? []).filter((svc) => svc.notes === undefined);
-    if (!next || asked.length < 2) return undefined;
+    if (!next || asked.length < 2) return false;
     const items = [next.chosen, ...asked.filter((svc) => svc !== next.chosen)].map((svc) => ({
       value: String(svc.servicePriceId),
       label: svc.name,
     }));
     const read = readItemNotes(text, items, orderTimeZone(data, 'UTC'));
-    return read.kind === 'notes' && Object.keys(read.notes).length > 1 ? {} : undefined;
+    return read.kind === 'notes' && Object.keys(read.notes).length > 1;
   },
   async accept(ctx, answer) {
     const next = nextService(ctx.data, 'notes');
@@ -303,6 +306,8 @@ export const bags: OrderStep = textPrompt({
   id: 'bags',
   title: 'Bags',
   editable: true,
+  // "make it 4 bags" said at the summary or the question before: a count of bags and nothing more.
+  readsRest: (text) => readCountAlone(text, BAG_WORDS) !== undefined,
   field: draftField('bagCount'),
   question: async (ctx) => ({
     text: ctx.words.t('order.howManyBags'),

@@ -4,6 +4,7 @@ import { dayInZone } from '../../calendar';
 import { choicePrompt, subFlowPrompt } from '../../dialog/prompts';
 import { choices, push } from '../../dialog/step-helpers';
 import type { OrderData } from '../../orders/order-data';
+import { readStoreCollection } from '../../recognize/store-collection';
 import type { MessageKey, Words } from '../../words';
 import { afterTurnaround, laterDay, type SlotArgs, slotFlow } from '../slot';
 import { currentAddress } from './catalog';
@@ -115,6 +116,8 @@ export const returnMethod: OrderStep = choicePrompt({
       ]),
     };
   },
+  // "I'll come get it", "yo paso a buscarla": the person collecting, whatever the options' words (invariant collecting-is-not-the-pickup).
+  readsFirst: (text) => (readStoreCollection(text) === 'collect' ? { option: 'IN_STORE_PICKUP' } : undefined),
   read: (value) => (value === 'IN_STORE_PICKUP' || value === 'DELIVERY' ? value : undefined),
   retry: (words) => words.t('placing.collectOrDelivery'),
 });

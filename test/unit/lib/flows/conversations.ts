@@ -7,6 +7,7 @@ import { menuOption } from '../../../../lib/dialog/opening';
 import type { Registry } from '../../../../lib/dialog/registry';
 import { ENGLISH } from '../../../../lib/words';
 import {
+  createFakeWorld,
   FAKE,
   type FakeWorld,
   type Line,
@@ -46,6 +47,17 @@ export const PLACE_ORDER = [
   'skip',
   'place it',
 ];
+
+/**
+ * Signed in, the first `answers` of PLACE_ORDER and then `lines`, on a fresh world: what was said, and
+ * the orders the laundry was sent.
+ * @example const { said, bodies } = await orderSaying(7, ["I'll come get it", ...PLACE_ORDER.slice(8)]);
+ */
+export async function orderSaying(answers: number, lines: Line[]) {
+  const world = createFakeWorld();
+  const said = await transcript(world.engine, [...SIGN_IN, ...PLACE_ORDER.slice(0, answers), ...lines]);
+  return { said, bodies: world.laundry.createOrderBodies() };
+}
 
 /** The question each turn ended on, in order. */
 export const questions = (t: Pick<Transcript, 'outcomes'>) =>

@@ -58,6 +58,13 @@ const services: RecognizerOption[] = [
   { value: 'shirt', label: 'Dry Clean – Shirt' },
   { value: 'suit', label: 'Dry Clean – Suit' },
 ];
+/** The services as a Spanish conversation shows them (the glossary's label, the service's own beside it). */
+const servicios: RecognizerOption[] = [
+  { value: 'wash', label: 'Lavado y doblado (Wash & Fold)' },
+  { value: 'shirt', label: 'Tintorería – Camisa (Dry Clean – Shirt)' },
+  { value: 'dress', label: 'Tintorería – Vestido (Dry Clean – Dress)' },
+  { value: 'suit', label: 'Tintorería – Traje (Dry Clean – Suit)' },
+];
 const twoServices: RecognizerOption[] = [
   { value: 'wash', label: 'Wash & Fold' },
   { value: 'dry', label: 'Dry cleaning' },
@@ -117,6 +124,7 @@ const optionSets: Record<string, RecognizerOption[]> = {
   returnsWithoutSynonyms,
   tips,
   services,
+  servicios,
   twoServices,
   extrasOrNone,
   withBoth,
@@ -300,6 +308,15 @@ describe('recognizeChoice on a multi prompt', () => {
     ['clothes and a shirt', 'services', { kind: 'unsure', values: ['shirt'], unplaced: ['clothes'] }],
     ['the suit, and my laundry', 'services', { kind: 'unsure', values: ['suit'], unplaced: ['laundry'] }],
     ['just the shirt, thanks', 'services', picked('shirt')],
+    // "+" joins the items of a list as "plus" does; an item that names no option is asked back, never dropped.
+    ['shirt + suit', 'services', picked('shirt', 'suit')],
+    ['camisa+traje', 'servicios', picked('shirt', 'suit')],
+    ['wash & fold + my gown', 'services', { kind: 'unsure', values: ['wash'], unplaced: ['gown'] }],
+    [
+      'dry clean shirt plus my tuxedo please',
+      'services',
+      { kind: 'unsure', values: ['shirt'], unplaced: ['tuxedo'] },
+    ],
     ['all', 'confirm', picked('place', 'change', 'drop')],
   ])('%j among %s → %j', (text, options, expected) => {
     expect(recognizeChoice(text, optionSets[options] ?? [], multi)).toEqual(expected);

@@ -1,4 +1,4 @@
-import { readCount, readCountChange } from '../../../../lib/recognize/count';
+import { readCount, readCountAlone, readCountChange } from '../../../../lib/recognize/count';
 
 describe('readCount', () => {
   it.each([
@@ -41,5 +41,19 @@ describe('readCountChange', () => {
 
   it.each(['3 bags', 'a few more', 'more'])('reads no change in %j', (text) => {
     expect(readCountChange(text)).toBeUndefined();
+  });
+});
+
+describe('readCountAlone: a count and nothing more', () => {
+  const BAGS = ['bag', 'bags', 'bolsa', 'bolsas'];
+  it.each([
+    ['hmm, make it 4 bags', 4],
+    ['que sean 3 bolsas', 3],
+    ['actually five bags', 5],
+  ])('%j is %j', (text, count) => {
+    expect(readCountAlone(text, BAGS)).toBe(count);
+  });
+  it.each(['4 weeks', '2 bags and friday', '3 bags, no wait, 2', 'cada 2 semanas'])('%j is none', (text) => {
+    expect(readCountAlone(text, BAGS)).toBeUndefined();
   });
 });

@@ -9,6 +9,9 @@ describe('a new customer', () => {
     'hi, I want to create an account',
     'soy nueva aquí',
     'no tengo cuenta, quiero registrarme',
+    "I still haven't got an account",
+    'todavía no estoy registrada',
+    'not registered yet',
   ])('%j says the person is new', (text) => {
     expect(isNewCustomer(text)).toBe(true);
   });

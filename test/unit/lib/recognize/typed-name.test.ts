@@ -119,6 +119,7 @@ describe('a name with words around it that are not the name', () => {
     ['en nombre de Casa Ramos', 'Casa Ramos'],
     ['under the name Ramos Cleaners Inc.', 'Ramos Cleaners Inc.'],
     ['put it in the name of Ramos Cleaners', 'Ramos Cleaners'],
+    ['ok, póngalo a nombre de Casa Ramos', 'Casa Ramos'],
   ])('the lead-in of %j is no part of the business’s name, nor re-cased: %j', (text, name) => {
     expect(business(text)).toEqual({ name });
   });

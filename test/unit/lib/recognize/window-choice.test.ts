@@ -52,6 +52,22 @@ describe('a window chosen by its price, its place in the day and its provider', 
     expect(recognizeChoice(text, windows, single)).toEqual(expected);
   });
 
+  it.each([
+    // A place in the list said in words is a part too: read with the others that agree with it.
+    ['the 2nd, with doordash', picked('dash-9')],
+    ['la cuarta, la del chofer', picked('store-12')],
+    ['the last one w the store driver', picked('store-6')],
+  ])('%s', (text, expected) => {
+    expect(recognizeChoice(text, windows, single)).toEqual(expected);
+  });
+
+  it.each(['the second, the free one', 'la primera con doordash'])(
+    '%j: a place the other parts do not agree with is no window, never either',
+    (text) => {
+      expect(recognizeChoice(text, windows, single)).toEqual({ kind: 'none' });
+    },
+  );
+
   it('a price no window has is no window, never another one', () => {
     expect(recognizeChoice('the free one with doordash', windows, single)).toEqual({ kind: 'none' });
   });

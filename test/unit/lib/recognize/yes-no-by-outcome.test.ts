@@ -28,6 +28,10 @@ describe('a yes/no question answered by its outcomes', () => {
     ['sin ofertas ni noticias', MARKETING, false],
     ['sure, send me the offers', MARKETING, true],
     ["I don't mind the promos", MARKETING, true],
+    // A negation is taken on the outcome it negates, whatever its form.
+    ["we can't use a card, send the invoice", INVOICING, true],
+    ['keep it away from my card', INVOICING, true],
+    ['fuera de la tarjeta, facturen', INVOICING, true],
   ])('%j is %j', (text, outcomes, expected) => {
     expect(readByOutcome(text, outcomes)).toBe(expected);
   });
@@ -40,6 +44,11 @@ describe('a yes/no question answered by its outcomes', () => {
     ['half business half personal', COMMERCIAL],
     ['ambos: negocio y personal', COMMERCIAL],
     ['business but also personal', COMMERCIAL],
+    // A hedged, half answer is asked back, never read by the outcome it names.
+    ['kinda, I sell crafts from my house', { ...COMMERCIAL, no: [...COMMERCIAL.no, 'house'] }],
+    ['sorta a shop', COMMERCIAL],
+    ['en parte para el negocio', COMMERCIAL],
+    ['algo así, vendo desde mi casa', COMMERCIAL],
   ])('%j is asked back', (text, outcomes) => {
     expect(readByOutcome(text, outcomes)).toBe('unsure');
   });

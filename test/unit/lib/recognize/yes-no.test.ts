@@ -23,6 +23,8 @@ describe('readYesNo', () => {
     'ok sounds good thanks',
     '👍',
     'sounds good 👍',
+    'ta bueno, mándelo',
+    'ahora sí, perfecto',
   ])('reads %j as yes', (text) => {
     expect(readYesNo(text)).toBe(true);
   });

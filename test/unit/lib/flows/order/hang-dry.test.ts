@@ -1,0 +1,46 @@
+/**
+ * The hang-dry question ("Anything to hang-dry instead of tumble-dry?") read by its outcomes (invariant
+ * yes-no-by-outcome): a negation is taken on what it negates, so keeping something out of the dryer is a
+ * yes to hang-drying, never the "no" its first word says; what the order sends follows.
+ */
+import { orderSaying, PLACE_ORDER, questions, SIGN_IN } from '../conversations';
+
+/** How many of the order's answers come before the hang-dry question. */
+const TO_HANG_DRY = PLACE_ORDER.indexOf('place it') - 2;
+const answered = (...lines: string[]) => orderSaying(TO_HANG_DRY, lines);
+
+describe('the hang-dry question read by what its negation negates', () => {
+  it.each([
+    "please don't put the silk blouses in the dryer",
+    'keep the linen pants out of the dryer',
+    'the cashmere can’t go in the dryer',
+    'la blusa de seda no la metan a la secadora',
+    'nada de secadora para los pantalones de lino',
+  ])('%j is a yes: what to hang-dry is asked, and sent', async (reply) => {
+    const { said, bodies } = await answered(reply, 'the silk blouses', 'skip', 'place it');
+    expect(questions(said).slice(SIGN_IN.length + TO_HANG_DRY)[0]).toBe('What should we hang-dry?');
+    expect(bodies).toHaveLength(1);
+    expect(bodies[0]).toMatchObject({ isHangDrySelected: true, hangDryInstructions: 'the silk blouses' });
+  });
+
+  it.each([
+    'no, the dryer is fine',
+    'everything can go in the dryer',
+    "nope, don't hang anything",
+    'todo a la secadora',
+    'nope machine drying works',
+  ])('%j is a no', async (reply) => {
+    const { bodies } = await answered(reply, 'skip', 'place it');
+    expect(bodies[0]).toMatchObject({ isHangDrySelected: false, hangDryInstructions: '' });
+  });
+
+  it.each([
+    'hang some, dryer for the rest? not sure',
+    // A bare "no" said first may be the answer and the rest its reason ("no, the dryer is fine"): asked.
+    'no dryer is ok',
+  ])('%j is asked again, and nothing is sent', async (reply) => {
+    const { said, bodies } = await answered(reply);
+    expect(questions(said).at(-1)).toBe('Anything to hang-dry instead of tumble-dry?');
+    expect(bodies).toEqual([]);
+  });
+});

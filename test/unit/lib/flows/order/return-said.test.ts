@@ -1,0 +1,32 @@
+/**
+ * How it comes back, said in the person's words: collecting at the store themselves is read by the
+ * collection reader (invariant collecting-is-not-the-pickup), in English or Spanish; said with words it
+ * cannot place, it is asked back, never taken as a delivery.
+ */
+import { orderSaying, PLACE_ORDER, questions, SIGN_IN } from '../conversations';
+
+const AT_RETURN = PLACE_ORDER.indexOf('collect');
+
+const answered = (reply: string) => orderSaying(AT_RETURN, [reply, ...PLACE_ORDER.slice(AT_RETURN + 1)]);
+
+describe('the return said in the person’s words', () => {
+  it.each([
+    "I'll just come get it myself",
+    'we will swing by the store',
+    'yo paso a buscarlas',
+    'mejor voy por ella a la tienda',
+  ])('%j is collecting at the store', async (reply) => {
+    const { said, bodies } = await answered(reply);
+    expect(questions(said)[SIGN_IN.length + AT_RETURN]).toBe(
+      'Is this a one-time order, or a regular pickup?',
+    );
+    expect(bodies).toHaveLength(1);
+    expect(bodies[0]).toMatchObject({ returnMethod: 'IN_STORE_PICKUP' });
+  });
+
+  it('collecting said with a day it cannot place is asked back, nothing placed', async () => {
+    const { said, bodies } = await answered("I'll come get it on friday");
+    expect(questions(said)[SIGN_IN.length + AT_RETURN]).toBe('How should we get it back to you?');
+    expect(bodies).toEqual([]);
+  });
+});

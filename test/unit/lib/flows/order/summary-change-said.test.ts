@@ -1,0 +1,25 @@
+/**
+ * A part of the order named at the summary with its new value ("make it 4 bags"): the part's question is
+ * opened and takes the value only when it reads it for certain (invariant rest-taken-only-when-certain);
+ * otherwise it is asked as usual. What the order sends follows.
+ */
+import { orderSaying, PLACE_ORDER, questions } from '../conversations';
+
+const atSummary = (...lines: string[]) => orderSaying(PLACE_ORDER.length - 1, lines);
+
+describe('a part named at the summary with its new value', () => {
+  it.each([
+    ['hmm, make it 4 bags', 4],
+    ['actually 3 bags please', 3],
+  ])('%j changes the bags to %j, and the summary is shown again', async (reply, count) => {
+    const { said, bodies } = await atSummary(reply, 'place it');
+    expect(questions(said).at(-2)).toBe('Shall I place this order?');
+    expect(bodies.map((body) => body.bagCount)).toEqual([count]);
+  });
+
+  it('a part named with no value it can read asks its question', async () => {
+    const { said, bodies } = await atSummary('change the bags');
+    expect(questions(said).at(-1)).toBe('How many bags?');
+    expect(bodies).toEqual([]);
+  });
+});
