@@ -5,7 +5,7 @@
  */
 import { mondayMorning } from '../support/clock';
 import { startTestBot, type TestBot } from '../support/test-bot';
-import { DANA, orderToSummary } from './order-script';
+import { placedAndOpened } from './order-script';
 
 const clock = mondayMorning();
 
@@ -16,20 +16,11 @@ describe('changing an order, carefully', () => {
   });
   afterEach(() => bot.close());
 
-  /** Places a delivered order and opens its change; the order's id. */
-  async function placedAndOpened(): Promise<number> {
-    await bot.signIn(DANA);
-    await orderToSummary(bot, { deliveryDay: 'friday', tip: '$3' });
-    await bot.choose('Place order');
-    const orderId = Number(/order #(\d+) is placed/.exec(bot.text())?.[1]);
-    await bot.send({ type: 'open', word: 'reschedule', orderId });
-    return orderId;
-  }
   const recorded = (orderId: number) => bot.sandbox.orders.find((o) => o.id === orderId);
 
   // Invariant bare-cancel-asks-what: "cancel" could be the delivery or the change itself.
   it('a bare "cancel" at the delivery\'s cancellation asks what to cancel; the option then cancels it', async () => {
-    const orderId = await placedAndOpened();
+    const orderId = await placedAndOpened(bot);
     await bot.choose('Cancel the delivery');
     const asked = bot.prompt();
     for (const word of ['cancel', 'Cancel!', 'cancelar']) {
@@ -44,7 +35,7 @@ describe('changing an order, carefully', () => {
   }, 60_000);
 
   it('a bare "cancelar" at what to change asks, and nothing is sent', async () => {
-    const orderId = await placedAndOpened();
+    const orderId = await placedAndOpened(bot);
     const asked = bot.prompt();
     expect(asked.text).toContain('What would you like to change');
     await bot.say('cancelar');
@@ -55,7 +46,7 @@ describe('changing an order, carefully', () => {
 
   // Invariant span-of-days-asked-back: a week said without a day of it moves nothing.
   it('a pickup moved "later on in the week" is asked which day, and nothing is sent', async () => {
-    const orderId = await placedAndOpened();
+    const orderId = await placedAndOpened(bot);
     await bot.choose('Pickup time');
     const asked = bot.prompt();
     for (const said of ['later on in the week', 'más tarde en la semana']) {
@@ -69,7 +60,7 @@ describe('changing an order, carefully', () => {
 
   // Invariant keep-names-the-old.
   it('"keep" with the day the delivery has now keeps it; with the new day it is asked back; nothing is sent', async () => {
-    const orderId = await placedAndOpened();
+    const orderId = await placedAndOpened(bot);
     await bot.choose('Delivery time');
     await bot.say('saturday');
     await bot.say('1');
@@ -85,7 +76,7 @@ describe('changing an order, carefully', () => {
 
   // Invariant collecting-is-not-the-pickup: collecting said with the delivery called off is that cancellation.
   it('"cancel the delivery please, I\'ll come get it" shows the delivery\'s cancellation, which then cancels it', async () => {
-    const orderId = await placedAndOpened();
+    const orderId = await placedAndOpened(bot);
     await bot.say("cancel the delivery please, I'll come get it");
     expect(bot.prompt().text).toContain('Cancel the delivery of order');
     expect(recorded(orderId)?.deliveryCancelled).toBeFalsy();

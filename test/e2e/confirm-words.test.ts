@@ -6,7 +6,7 @@
  */
 import { mondayMorning } from '../support/clock';
 import { startTestBot, type TestBot } from '../support/test-bot';
-import { DANA, orderToSummary } from './order-script';
+import { DANA, orderToSummary, placedAndOpened } from './order-script';
 
 const clock = mondayMorning();
 
@@ -16,16 +16,6 @@ describe('confirming in everyday words', () => {
     bot = await startTestBot({ now: clock });
   });
   afterEach(() => bot.close());
-
-  /** Places a delivered order and opens its change; the order's id. */
-  async function placedAndOpened(): Promise<number> {
-    await bot.signIn(DANA);
-    await orderToSummary(bot, { deliveryDay: 'friday', tip: '$3' });
-    await bot.choose('Place order');
-    const orderId = Number(/order #(\d+) is placed/.exec(bot.text())?.[1]);
-    await bot.send({ type: 'open', word: 'reschedule', orderId });
-    return orderId;
-  }
 
   it('"de una pues" at the summary places the order', async () => {
     await bot.signIn(DANA);
@@ -44,7 +34,7 @@ describe('confirming in everyday words', () => {
   });
 
   it('"sure, make the change" at a change\'s confirmation makes it', async () => {
-    const orderId = await placedAndOpened();
+    const orderId = await placedAndOpened(bot);
     await bot.choose('Delivery time');
     await bot.say('saturday');
     await bot.choose(bot.option('Store driver').label);

@@ -37,6 +37,19 @@ export interface OrderScript {
   until?: RegExp;
 }
 
+/**
+ * Signs Dana in, places an order delivered on Friday with a $3 tip, and opens its change; the order's id.
+ * @example const orderId = await placedAndOpened(bot);
+ */
+export async function placedAndOpened(bot: TestBot): Promise<number> {
+  await bot.signIn(DANA);
+  await orderToSummary(bot, { deliveryDay: 'friday', tip: '$3' });
+  await bot.choose('Place order');
+  const orderId = Number(/order #(\d+) is placed/.exec(bot.text())?.[1]);
+  await bot.send({ type: 'open', word: 'reschedule', orderId });
+  return orderId;
+}
+
 /** Answers every question from the menu (or wherever it is) to the order summary. */
 export async function orderToSummary(bot: Conversation, script: OrderScript = {}): Promise<void> {
   let deliveryAsked = false;
