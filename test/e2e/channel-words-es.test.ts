@@ -26,7 +26,7 @@ describe("a channel's own words in Spanish", () => {
       const menu = await dana.text(String(code));
       expect(menu).toContain('¿Qué desea hacer?');
       expect(menu).toContain('Escriba opciones en cualquier momento.');
-      expect(menu).toMatch(/Responda 1(-\d| o 2), o cerrar sesion/);
+      expect(menu).toMatch(/Responda 1(-\d| o 2) o escriba cerrar sesion/);
       // The sign-in keeps the language, for the next conversation and its reminders.
       expect((await stack.bot.store.load(stack.keyOf(DANA))).link?.language).toBe('es');
       const texts = dana.received().map((m) => m.body);

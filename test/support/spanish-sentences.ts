@@ -77,7 +77,7 @@ const FILLERS: Record<string, string> = {
   brand: 'Visa',
   last4: '4242',
   current: 'Lavado y doblado',
-  ways: '1-4, o cerrar sesión',
+  ways: '1-4',
   amounts: '$2, $3, $5',
   how: 'escríbanos directamente',
   yourself: 'Para pedir a su nombre, escríbanos directamente.',

@@ -271,8 +271,14 @@ function replyLine(prompt: PromptReply, said: Words): string[] {
   const count = numbered(prompt).length;
   const commands = prompt.options.filter((o) => o.role === 'command').map((o) => o.label.toLowerCase());
   const way = hasAmounts(prompt) ? amountWay(prompt, said) : numberWay(prompt.kind, count, said);
-  const all = [...(way ? [way] : []), ...commands];
-  return all.length ? lines(said.t('sms.reply', { ways: all.join(`, ${said.t('sms.or')} `) })) : [];
+  const [first, ...more] = commands;
+  // A command is a word to type: "o escriba cerrar sesion", never "Responda …, o cerrar sesion".
+  const typed = more.map((command) => said.t('sms.orTyped', { way: command })).join('');
+  if (way)
+    return lines(
+      `${said.t('sms.reply', { ways: way })}${first ? said.t('sms.orTyped', { way: first }) : ''}${typed}`,
+    );
+  return first ? lines(`${said.t('sms.replyTyped', { way: first })}${typed}`) : [];
 }
 
 function numberWay(kind: PromptReply['kind'], count: number, said: Words): string | undefined {

@@ -825,6 +825,12 @@ describe("the channel's own words in the person's language", () => {
     expect(said([datePrompt])).toContain('Responda 1-7 o un dia como "el viernes" o "3 de dic"');
     expect(said([tipPrompt])).toContain('Responda no tip, $2, $3, $5 u otra cantidad');
     expect(said([{ ...menuPrompt, options: menuPrompt.options.slice(0, 2) }])).toContain('Responda 1 o 2');
+    // A command is a word to type, not a way to answer glued on with a comma ("Responda 1-5, o cerrar sesion").
+    const signOut = { value: 'sign-out', label: 'Cerrar sesión', role: 'command' as const };
+    expect(said([{ ...menuPrompt, options: [...menuPrompt.options.slice(0, 2), signOut] }])).toContain(
+      'Responda 1 o 2 o escriba cerrar sesion',
+    );
+    expect(said([{ ...menuPrompt, options: [signOut] }])).toContain('Escriba cerrar sesion');
     expect(said([addressPrompt])).toContain('Responda SIGUIENTE para ver otras opciones');
     expect(said([addressPrompt], 2)).not.toMatch(/Reply|Now:|another amount|or 2/);
     // English stays as it was.
