@@ -76,7 +76,9 @@ describe('corrections, negations and numbers that could mean two', () => {
     await orderToSummary(bot, { pickupDay: 'el jueves no el miércoles' });
     await bot.click('Place order');
     expect(bot.sandbox.orders).toHaveLength(2);
-    expect(bot.sandbox.orders[1]?.body.orderDelivery).toMatchObject({ pickup: { deliveryDay: day(clock, 2) } });
+    expect(bot.sandbox.orders[1]?.body.orderDelivery).toMatchObject({
+      pickup: { deliveryDay: day(clock, 2) },
+    });
   });
 
   it('a number that is one day\'s place and another\'s date is asked, and "option N" is then that place', async () => {
