@@ -82,7 +82,7 @@ describe('a conditional answer is asked back, never taken as yes or no (invarian
     ['siempre que sean promociones', MARKETING],
   ])('%j, naming an outcome, is asked back', (text, outcomes) => {
     expect(readByOutcome(text, outcomes)).toBe('unsure');
-    expect(yesOrNo({ text }, outcomes)).not.toMatch(/^(yes|no)$/);
+    expect(yesOrNo({ text, values: undefined }, outcomes)).not.toMatch(/^(yes|no)$/);
   });
 
   it.each([
@@ -94,7 +94,7 @@ describe('a conditional answer is asked back, never taken as yes or no (invarian
     'depende de cuántos',
   ])('%j, naming no outcome, is neither yes nor no', (text) => {
     expect(readLeadingYesNo(text)).toBeUndefined();
-    expect(yesOrNo({ text }, MARKETING)).toBeUndefined();
+    expect(yesOrNo({ text, values: undefined }, MARKETING)).toBeUndefined();
     expect(recognizeChoice(text, yesNo, single).kind).not.toBe('picked');
   });
 
