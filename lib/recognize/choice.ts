@@ -64,7 +64,7 @@ import { readPositionOrNamed } from './position-or-named';
 import { holdsDoubt } from './shrug';
 import type { Recognized, RecognizerOption } from './types';
 import { readWindow } from './window-choice';
-import { readLeadingYesNo, readYesNo } from './yes-no';
+import { holdsCondition, readLeadingYesNo, readYesNo } from './yes-no';
 
 /** Tokens that separate the items of a list. */
 const SEPARATORS = new Set([',', 'and', 'plus', 'also', 'y']);
@@ -122,6 +122,8 @@ export function recognizeChoice(
   const tokens = tokenize(text);
   if (options.length === 0 || tokens.every((t) => t === ',')) return NONE;
   const context = prepare(options, opts);
+  // "solo si no son muchos" is neither yes nor no, whatever it negates (invariant condition-asked-back).
+  if (context.yesNo && holdsCondition(tokens)) return NONE;
   const meant = readMeant(text);
   return (meant && readMeantChoice(meant, context)) ?? readWhole(text, tokens, context);
 }

@@ -7,12 +7,16 @@
  *   "X.. actually no, Y", "X, no sorry, Y", "X, no, mejor Y", "X... no espera, Y", "X, perdón, Y", "X
  *   no, Y") means what it names after its last correction marker; what came before is taken back.
  *   Two things named with no marker ("jueves o viernes") are no correction, and stay asked.
+ * @invariant day-no-day-corrects A bare "no", "nope" or "nah" between two days ("sat.. no friday",
+ *   "el lunes no el martes") is a correction marker: the last day is meant. A negation before the only
+ *   day it names ("not sat, friday", "no el sábado, el viernes") stays a negation.
  * @invariant negated-excluded-never-taken Something said with a negation ("not monday", "sin
  *   suavizante", "manchas no tiene", "the doordash not the store driver") is left out, never taken:
  *   the reply means its other words. An option whose own name begins with a negation ("No extras",
  *   "Sin propina") is that option (choice.ts reads it so); a shrug ("no sé", "not sure") and a bound
  *   ("no later than 10") are no negation.
  */
+import { DAY_WORDS } from './day-shift';
 import { isNeutral } from './neutral-words';
 import { tokenize } from './normalize';
 import { holdsDoubt } from './shrug';
@@ -60,6 +64,25 @@ const MARKERS = phrases(
   'corrijo',
   'no ,',
 );
+/** A bare no, a correction between two days (invariant day-no-day-corrects). */
+const BARE_NO = new Set(['no', 'nope', 'nah']);
+/** Days as typed: the names, and the short forms people type ("mar" is also March, so not here). */
+const DAYS = new Set([
+  ...DAY_WORDS,
+  ...['mon', 'tue', 'tues', 'wed', 'weds', 'thu', 'thur', 'thurs', 'fri', 'sat', 'sun'],
+  ...['lun', 'mie', 'jue', 'vie', 'sab', 'dom'],
+]);
+/** Words that may stand before a day: "no, the friday", "no, el viernes", "nah on thursday". */
+const BEFORE_DAY = new Set([',', 'the', 'on', 'for', 'this', 'el', 'la', 'para', 'al', 'a', 'este']);
+
+/** Whether the word at `at` is a bare no between two days (invariant day-no-day-corrects). */
+function dayNoDayAt(tokens: readonly string[], at: number): boolean {
+  if (!BARE_NO.has(tokens[at] ?? '') || !tokens.slice(0, at).some((t) => DAYS.has(t))) return false;
+  let next = at + 1;
+  while (BEFORE_DAY.has(tokens[next] ?? '')) next++;
+  return DAYS.has(tokens[next] ?? '');
+}
+
 /** Words that open what is meant after a marker ("no, mejor 3", "no wait, make it 3", "no, es un vestido"). */
 const OPENERS = phrases('mejor', 'better', 'actually', 'make it', 'rather', 'instead', 'es', 'its', 'it is');
 /** Words that open a clause of their own: what follows them is said apart from what came before. */
@@ -140,7 +163,9 @@ const hasContent = (tokens: readonly string[]) => tokens.some((t) => t !== ',' &
 function markersIn(tokens: string[]): [number, number][] {
   const found: [number, number][] = [];
   for (let at = 0; at < tokens.length; ) {
-    const marker = MARKERS.filter((m) => startsWith(tokens, at, m)).sort((a, b) => b.length - a.length)[0];
+    const marker =
+      MARKERS.filter((m) => startsWith(tokens, at, m)).sort((a, b) => b.length - a.length)[0] ??
+      (dayNoDayAt(tokens, at) ? [tokens[at] as string] : undefined);
     if (!marker) at++;
     else {
       // Markers side by side ("no, perdón,"): one correction.

@@ -206,7 +206,7 @@ export function readLeadingYesNo(text: string): boolean | undefined {
   const whole = readYesNo(text);
   if (whole !== undefined) return whole;
   const tokens = tokenize(EMOJI.reduce((t, [pattern, word]) => t.replace(pattern, word), text));
-  if (holdsDoubt(tokens)) return undefined;
+  if (holdsDoubt(tokens) || holdsCondition(tokens)) return undefined;
   for (let length = Math.min(LONGEST_LEAD, tokens.length - 1); length >= 1; length--) {
     const lead = tokens.slice(0, length);
     const rest = tokens.slice(length).filter((t) => t !== ',');
@@ -302,6 +302,40 @@ const HEDGES = phrases(
   'ambas',
 );
 
+/**
+ * Words that hang an answer on a condition: "only if they're deals", "yes if it's free", "unless it's
+ * daily", "solo si son descuentos", "siempre que sean ofertas".
+ */
+const CONDITIONS = phrases(
+  'if',
+  'unless',
+  'as long as',
+  'solo si',
+  'solamente si',
+  'nomas si',
+  'siempre que',
+  'siempre y cuando',
+  'con tal de que',
+);
+/**
+ * Spanish "si" before a verb: a condition inside a reply ("ok, si son descuentos"), but the reply's
+ * first words are "sí" typed without its accent ("si es pa mi negocio": yes, it is for my business).
+ */
+const SPANISH_IF = phrases('si es', 'si son', 'si hay', 'si no');
+
+/**
+ * Whether a reply hangs its answer on a condition (invariant condition-asked-back): neither yes nor no.
+ *
+ * @invariant condition-asked-back A yes or no said on a condition ("only if …", "solo si …", "unless
+ *   …", "vale, si son …") is asked back, never taken as the yes or the no it holds, like a hedge.
+ * @example holdsCondition(tokenize('solo si son descuentos')) // true
+ * @example holdsCondition(tokenize('si es pa mi negocio')) // false
+ */
+export function holdsCondition(tokens: readonly string[]): boolean {
+  const at = (i: number, list: string[][]) => list.some((c) => c.every((w, k) => tokens[i + k] === w));
+  return tokens.some((_, i) => at(i, CONDITIONS) || (i > 0 && at(i, SPANISH_IF)));
+}
+
 /** Words that end a clause: the negation before them does not reach past them. */
 const CLAUSE_ENDS = new Set([',', ...CONTRAST, 'and', 'y', 'so', 'asi', 'just', 'solo']);
 
@@ -396,7 +430,7 @@ export function readByOutcome(text: string, outcomes: Outcomes): boolean | 'unsu
   }
   endClause();
   if (!named) return undefined;
-  if (hedged || text.trim().endsWith('?')) return 'unsure';
+  if (hedged || holdsCondition(tokens) || text.trim().endsWith('?')) return 'unsure';
   const [first] = votes;
   return votes.every((v) => v === first) ? first : 'unsure';
 }

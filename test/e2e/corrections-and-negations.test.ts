@@ -8,7 +8,7 @@
  */
 import { day, mondayMorning } from '../support/clock';
 import { startTestBot, type TestBot, TIME_ZONE } from '../support/test-bot';
-import { DANA, orderToSummary } from './order-script';
+import { DANA, orderToSummary, placedAndOpened } from './order-script';
 
 /**
  * The clock's Monday falls on the 1st, 2nd or 3rd of a month, so the day list holds dates that are
@@ -57,6 +57,28 @@ describe('corrections, negations and numbers that could mean two', () => {
     await bot.click('Place order');
     expect(bot.sandbox.orders).toHaveLength(1);
     expectPickup({ deliveryDay: day(clock, 2) });
+  });
+
+  // Invariant day-no-day-corrects: a bare "no" between two days takes the first back.
+  it('"sun.. nope sat" moves the delivery to Saturday, and "el jueves no el miércoles" picks up on Wednesday', async () => {
+    const orderId = await placedAndOpened(bot);
+    await bot.choose('Delivery time');
+    await bot.say('sun.. nope sat');
+    expect(bot.prompt().text).toContain('on Sat');
+    const window = bot.option('Store driver');
+    await bot.choose(window.label);
+    await bot.choose('Make this change');
+    expect(bot.sandbox.orders.find((o) => o.id === orderId)?.transportationUpdates).toEqual([
+      expect.objectContaining({ delivery: expect.objectContaining({ timingsId: Number(window.value) }) }),
+    ]);
+    expect(bot.sandbox.scheduledLegs(orderId)?.delivery).toMatchObject({ deliveryDay: day(clock, 5) });
+
+    await orderToSummary(bot, { pickupDay: 'el jueves no el miércoles' });
+    await bot.click('Place order');
+    expect(bot.sandbox.orders).toHaveLength(2);
+    expect(bot.sandbox.orders[1]?.body.orderDelivery).toMatchObject({
+      pickup: { deliveryDay: day(clock, 2) },
+    });
   });
 
   it('a number that is one day\'s place and another\'s date is asked, and "option N" is then that place', async () => {

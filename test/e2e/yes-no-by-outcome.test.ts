@@ -72,4 +72,23 @@ describe('a yes/no question answered by its outcomes', () => {
     await bot.say('create my account');
     expect(created()).toMatchObject({ isCommercial: true, isInvoicingEnabled: false });
   });
+
+  // Invariant condition-asked-back: a yes on a condition is no yes; nothing is created on it.
+  it('"only if they are coupons" and "sólo si son ofertas buenas" at the texts question are asked back; the no then given is recorded', async () => {
+    await bot.say('hello');
+    await bot.choose("I'm new");
+    await bot.say('Ana Lima');
+    await bot.say('646 555 0177');
+    await bot.say('ana@example.com');
+    const asked = bot.prompt();
+    for (const said of ['only if they are coupons', 'sólo si son ofertas buenas']) {
+      await bot.say(said);
+      expect(bot.text()).toContain('Please answer yes or no.');
+      expect(bot.prompt().promptId).toBe(asked.promptId);
+    }
+    await bot.say('no thanks');
+    await bot.say('personal');
+    await bot.say('create my account');
+    expect(created()).toMatchObject({ optOutMarketingSms: true, isCommercial: false });
+  });
 });

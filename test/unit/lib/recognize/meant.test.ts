@@ -84,6 +84,30 @@ describe('a correction: the last thing named after it is meant', () => {
     expect(readAmountCents('7 dólares, no, perdón, 8')).toBe(800);
   });
 
+  it.each([
+    ['thursday.. no, tuesday', 'tuesday', 'thursday'],
+    ['tues no wed', 'wed', 'tues'],
+    ['the monday nope the sunday', 'the sunday', 'the monday'],
+    ['tomorrow nah thursday', 'thursday', 'tomorrow'],
+    ['el martes.. no, el jueves', 'el jueves', 'el martes'],
+    ['lunes no miércoles', 'miercoles', 'lunes'],
+    ['el domingo... no el lunes', 'el lunes', 'el domingo'],
+  ])('a bare "no" between two days takes the first back: %j', (text, meant, retracted) => {
+    expect(readMeant(text)).toEqual({ text: meant, excluded: [], retracted });
+  });
+
+  it('a negation before the only day named, or a no before no day, stays a negation', () => {
+    expect(readMeant('not thursday, tuesday')).toEqual({
+      text: 'tuesday',
+      excluded: [{ said: 'not thursday', what: 'thursday' }],
+    });
+    expect(readMeant('no el martes, el jueves')?.text).toBe('el jueves');
+    expect(readMeant('tuesday no softener')).toEqual({
+      text: 'tuesday',
+      excluded: [{ said: 'no softener', what: 'softener' }],
+    });
+  });
+
   it('two things named with no correction are no correction', () => {
     expect(readMeant('tuesday or wednesday')).toBeUndefined();
     expect(readMeant('martes o miércoles')).toBeUndefined();

@@ -1,5 +1,6 @@
 /** A yes/no question answered by its outcomes' words (invariant yes-no-by-outcome), in either language. */
-import { readByOutcome } from '../../../../lib/recognize';
+import { yesOrNo } from '../../../../lib/dialog/prompts';
+import { readByOutcome, readLeadingYesNo, recognizeChoice } from '../../../../lib/recognize';
 
 /** The invoicing question's outcomes, as sign-up declares them (yes: invoice; no: a card). */
 const INVOICING = {
@@ -59,5 +60,52 @@ describe('a yes/no question answered by its outcomes', () => {
     ['Lima Tailoring LLC', INVOICING],
   ])('%j names no outcome: read as yes or no alone', (text, outcomes) => {
     expect(readByOutcome(text, outcomes)).toBeUndefined();
+  });
+});
+
+describe('a conditional answer is asked back, never taken as yes or no (invariant condition-asked-back)', () => {
+  const yesNo = [
+    { value: 'yes', label: 'Yes', role: 'choice' as const },
+    { value: 'no', label: 'No', role: 'choice' as const },
+  ];
+  const single = { multi: false, timeZone: 'America/New_York' };
+
+  it.each([
+    ['only if the offers are good ones', MARKETING],
+    ['yes if it is promos', MARKETING],
+    ['invoice us if the order is big', INVOICING],
+    ['card, unless it is over $200', INVOICING],
+    ['it depends on the promos', MARKETING],
+    ['sólo si son ofertas de verdad', MARKETING],
+    ['vale, si es factura mensual', INVOICING],
+    ['solamente si es para la empresa', COMMERCIAL],
+    ['siempre que sean promociones', MARKETING],
+  ])('%j, naming an outcome, is asked back', (text, outcomes) => {
+    expect(readByOutcome(text, outcomes)).toBe('unsure');
+    expect(yesOrNo({ text, values: undefined }, outcomes)).not.toMatch(/^(yes|no)$/);
+  });
+
+  it.each([
+    'yes if it is free',
+    'only if you text in the mornings',
+    'as long as it is not every day',
+    'bueno, si es gratis',
+    'solo si no son muchos',
+    'depende de cuántos',
+  ])('%j, naming no outcome, is neither yes nor no', (text) => {
+    expect(readLeadingYesNo(text)).toBeUndefined();
+    expect(yesOrNo({ text, values: undefined }, MARKETING)).toBeUndefined();
+    expect(recognizeChoice(text, yesNo, single).kind).not.toBe('picked');
+  });
+
+  it.each([
+    ['sí, es para mi negocio', true],
+    ['si claro', true],
+    // Opening a reply, "si es" is "sí, es" typed without its accent.
+    ['si es para la tienda', true],
+    ['yes, whenever', true],
+    ['no, es personal', false],
+  ])('%j is no condition: still %j', (text, expected) => {
+    expect(readLeadingYesNo(text)).toBe(expected);
   });
 });
