@@ -152,13 +152,24 @@ export function cutAnswer<X>(
     // a yes said first, or an option that opens something ("change the bags to 3").
     if (whole && (whole.join() !== values.join() || !(option?.intent || isYesNo(prompt)))) return undefined;
     // A rest this question reads is about this question (a second day, a correction): never the next one's.
+    // On a list question, so is a rest it reads only to ask back ("y 3 camisas"): an item of the list,
+    // asked back with the whole reply, never dropped.
     const own =
       namedOption(cut.rest, prompt.options) ??
-      (option?.intent ? undefined : picks(dc, cut.rest, prompt, step, frame));
+      (option?.intent ? undefined : picks(dc, cut.rest, prompt, step, frame)) ??
+      (prompt.kind === 'multi' && asksBack(dc, cut.rest, prompt));
     if (own) continue;
     return { answer: { text: cut.head, values }, rest: cut };
   }
   return undefined;
+}
+
+/** Whether the question on screen reads `text` as one of its options, asked back (words left over, or two meant). */
+function asksBack<X>(dc: DialogContext<X>, text: string, prompt: PromptState): boolean {
+  return (
+    'askBack' in
+    readAnswer({ type: 'text', text }, { ...prompt, suggested: undefined }, dc.deps.timeZone, dc.words)
+  );
 }
 
 /** What the question on screen takes of a rest for certain, and what it leaves; undefined: nothing. */
