@@ -50,4 +50,38 @@ describe('a Spanish list said in a reply', () => {
       { servicePriceId: 204, serviceModifierIds: [305, 306] },
     ]);
   });
+
+  it('"suavizante y secado al sol" is asked back at the extras, never the softener taken and the rest dropped', async () => {
+    await bot.say('hola');
+    await bot.say(DANA);
+    await bot.say(String(bot.sandbox.lastOtp(DANA)));
+    for (const answer of ['1', '1', '1,4']) await bot.say(answer);
+    expect(bot.prompt().text).toBe('¿Algún extra para Lavado y doblado?');
+    await bot.say('suavizante y secado al sol');
+    // "secado al sol" names no extra here nor answers the suit's extras asked next: asked back, nothing taken.
+    expect(bot.text()).toMatch(/^¿Se refiere a "Suavizante \(Fabric softener\)"\?/);
+    expect(bot.prompt().text).toBe('¿Algún extra para Lavado y doblado?');
+    await bot.say('2,3');
+    for (const answer of [
+      '3',
+      'omitir',
+      'omitir',
+      '2',
+      'mañana',
+      '1',
+      '1',
+      '1',
+      '1',
+      'omitir',
+      'no',
+      'omitir',
+    ])
+      await bot.say(answer);
+    expect(bot.prompt().kind).toBe('confirm');
+    await bot.say('sí');
+    expect(placed()?.orderServices).toMatchObject([
+      { servicePriceId: 201, serviceModifierIds: [302, 303] },
+      { servicePriceId: 204, serviceModifierIds: [] },
+    ]);
+  });
 });
