@@ -26,13 +26,13 @@ import { createDialogContext, type DialogContext, type DialogOutcome } from './c
 import type { EngineDeps, StepDeps } from './deps';
 import { heard, open, relayed, relaying, staffOpen, typedOpening } from './open';
 import { opensWith } from './opening';
-import { readAnswer } from './read-answer';
+import { type AskBack, readAnswer } from './read-answer';
 import { readCommand } from './read-command';
 import { checkRegistry, flowOf, type Registry } from './registry';
-import { cutAnswer, offerRest } from './rest';
+import { type Cut, cutAnswer, offerRest, saysMore } from './rest';
 import { freshStateOf, loadState } from './saved-state';
 import { keepFramesOf, topFrame } from './stack';
-import { type ChannelFacts, type ConversationFacts, channelFacts } from './step';
+import { type Answer, type ChannelFacts, type ConversationFacts, channelFacts, type Step } from './step';
 import { opensOf, say } from './step-helpers';
 import {
   COMMANDS,
@@ -304,12 +304,10 @@ async function answerShown<X>(
     input.type === 'text' && typedLength === undefined && !own
       ? cutAnswer(dc, input.text, prompt, step, frame)
       : undefined;
+  if (cut && !(await answeredWithRest(dc, frame, step, prompt, cut, read))) return;
   // A guess asked back lasts one reply: the next one confirms it, or is read afresh.
-  prompt.suggested = 'askBack' in read && !cut ? read.suggest : undefined;
-  if (cut) {
-    await dc.answer(frame, step, cut.answer, prompt);
-    return offerRest(dc, cut.rest, prompt.id);
-  }
+  const asked = dc.state.prompt ?? prompt;
+  asked.suggested = 'askBack' in read ? read.suggest : undefined;
   if ('askBack' in read) {
     dc.say(read.askBack);
     return dc.reask();
@@ -326,6 +324,32 @@ async function answerShown<X>(
   // the whole reply, which it takes only when it reads it for certain (invariant rest-taken-only-when-certain).
   if (input.type === 'text' && prompt.kind === 'confirm' && (option?.intent || !answer.values))
     await offerRest(dc, { head: input.text, rest: input.text, led: false, opened: true }, prompt.id);
+}
+
+/**
+ * The question on screen answered by a reply's head, its rest offered to the next questions (invariant
+ * rest-taken-only-when-certain). On a list question whose whole reply is asked back, a rest no next
+ * question takes is an item of the list (invariant list-item-never-dropped): everything is undone and
+ * the reply asked back, never its first item taken alone. False when the reply was answered so.
+ */
+async function answeredWithRest<X>(
+  dc: DialogContext<X>,
+  frame: Frame,
+  step: Step<unknown, string, X>,
+  prompt: PromptState,
+  cut: { answer: Answer; rest?: Cut },
+  read: Answer | AskBack,
+): Promise<boolean> {
+  const undo =
+    prompt.kind === 'multi' && 'askBack' in read
+      ? { state: structuredClone(dc.state), replies: dc.replies.length }
+      : undefined;
+  await dc.answer(frame, step, cut.answer, prompt);
+  const left = await offerRest(dc, cut.rest, prompt.id);
+  if (!undo || !saysMore(left)) return false;
+  dc.state = undo.state;
+  dc.replies.length = undo.replies;
+  return true;
 }
 
 /**

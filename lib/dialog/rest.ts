@@ -15,6 +15,11 @@
  *   instructions; not a business's name, where "yes, bill the company" is a reason). Otherwise the
  *   question is asked as usual and nothing of the rest is acted on. A rest never answers a
  *   confirmation, a code, or the menu, and what it answered is said back with the question it answered.
+ * @invariant list-item-never-dropped On a list question (several options may be picked) every item of a
+ *   reply is read: a rest the question itself reads, even only to ask back ("y 3 camisas"), is never cut
+ *   off; and when its whole reply is asked back, a rest that no question asked next takes and that says
+ *   something of its own ("suavizante y secado al sol") undoes the head's answer: the reply is asked
+ *   back, never its first item taken and the others dropped.
  */
 import { namedOption, normalize, readYesNo } from '../recognize';
 import { isNegation, isNeutral } from '../recognize/neutral-words';
@@ -152,13 +157,24 @@ export function cutAnswer<X>(
     // a yes said first, or an option that opens something ("change the bags to 3").
     if (whole && (whole.join() !== values.join() || !(option?.intent || isYesNo(prompt)))) return undefined;
     // A rest this question reads is about this question (a second day, a correction): never the next one's.
+    // On a list question, so is a rest it reads only to ask back ("y 3 camisas"): an item of the list,
+    // asked back with the whole reply, never dropped.
     const own =
       namedOption(cut.rest, prompt.options) ??
-      (option?.intent ? undefined : picks(dc, cut.rest, prompt, step, frame));
+      (option?.intent ? undefined : picks(dc, cut.rest, prompt, step, frame)) ??
+      (prompt.kind === 'multi' && asksBack(dc, cut.rest, prompt));
     if (own) continue;
     return { answer: { text: cut.head, values }, rest: cut };
   }
   return undefined;
+}
+
+/** Whether the question on screen reads `text` as one of its options, asked back (words left over, or two meant). */
+function asksBack<X>(dc: DialogContext<X>, text: string, prompt: PromptState): boolean {
+  return (
+    'askBack' in
+    readAnswer({ type: 'text', text }, { ...prompt, suggested: undefined }, dc.deps.timeZone, dc.words)
+  );
 }
 
 /** What the question on screen takes of a rest for certain, and what it leaves; undefined: nothing. */
@@ -216,13 +232,14 @@ export function byPositionOnly(
 /**
  * Offers what a reply left (`rest`) to the questions asked next in the same turn, each taking it only
  * when it reads it for certain (invariant rest-taken-only-when-certain); `answered` is the id of the
- * question the reply answered. The first question that does not take it is asked as usual.
+ * question the reply answered. The first question that does not take it is asked as usual; what no
+ * question took is returned (undefined: all of it taken).
  */
 export async function offerRest<X>(
   dc: DialogContext<X>,
   rest: Cut | undefined,
   answered: string,
-): Promise<void> {
+): Promise<Cut | undefined> {
   let left = rest;
   let before = answered;
   for (let taken = 0; left && taken < 5; taken++) {
@@ -230,13 +247,25 @@ export async function offerRest<X>(
     const frame = prompt && dc.state.stack[prompt.depth];
     const step = frame && dc.flowOf(frame).steps.find((s) => s.id === prompt.step);
     // Never a confirmation, a code, the menu at the bottom, or the question the reply answered asked again.
-    if (!prompt?.shown || prompt.id === before || prompt.kind === 'confirm' || prompt.depth === 0) return;
-    if (!frame || !step || step.secret || prompt.depth !== dc.state.stack.length - 1) return;
+    if (!prompt?.shown || prompt.id === before || prompt.kind === 'confirm' || prompt.depth === 0)
+      return left;
+    if (!frame || !step || step.secret || prompt.depth !== dc.state.stack.length - 1) return left;
     const reading = readRest(dc, left, prompt, step, frame);
-    if (!reading || !(await takeRest(dc, frame, step, prompt, reading))) return;
+    if (!reading || !(await takeRest(dc, frame, step, prompt, reading))) return left;
     before = prompt.id;
     left = reading.rest;
   }
+  return left;
+}
+
+/**
+ * Whether a rest no question took says something of its own: words beside the neutral ones, and no
+ * yes or thanks ("ok", "gracias" after an answer say nothing more).
+ * @example saysMore({ head: 'suavizante', rest: 'secado al sol', led: false }) // true
+ */
+export function saysMore(left: Cut | undefined): boolean {
+  if (!left || readYesNo(left.rest) !== undefined) return false;
+  return tokenize(left.rest).some((t) => t !== ',' && !isNeutral(t));
 }
 
 /**

@@ -11,6 +11,7 @@
 import { type Context, NONE, result, STOPWORDS, unsettling, withoutNeutral } from './choice-context';
 import { covers, typosIfCovered } from './fuzzy-match';
 import { isNegation, unplaced } from './neutral-words';
+import { numberAt } from './number-words';
 import type { Recognized } from './types';
 
 /**
@@ -21,6 +22,21 @@ import type { Recognized } from './types';
 export function readOverlap(content: string[], context: Context): Recognized {
   const said = withoutNeutral(content.filter((t) => !STOPWORDS.has(t) && t !== ','));
   if (said.length === 0) return NONE;
+  const found = overlapOf(said, context);
+  // On a list question, "3 camisas" is the shirts with a count no option says: asked back naming the
+  // count, never an item read as nothing and dropped from the list.
+  const counts = said.filter((w) => numberAt([w], 0) !== undefined);
+  if (found.kind !== 'none' || !context.multi || counts.length === 0 || counts.length === said.length)
+    return found;
+  const items = overlapOf(
+    said.filter((w) => !counts.includes(w)),
+    context,
+  );
+  return items.kind === 'none' ? found : { kind: 'unsure', values: items.values, unplaced: counts };
+}
+
+/** (invariant choice-by-words) The options `said` (content words) names, best match first. */
+function overlapOf(said: string[], context: Context): Recognized {
   const scored = context.prepared.flatMap((p) => {
     const scores = p.words
       .filter((phrase) => phrase.length > 0)

@@ -2,14 +2,19 @@
  * Replies read by what they negate and by every item they list (issue 34): keeping things out of the
  * dryer is a yes to hang-drying; a service listed with "+" beside one said with "no" is taken and the
  * other left out; a day named that has no windows is said so and asked again, never swapped for the
- * next day. End to end: createBot over DynamoDB Local and the laundry sandbox; each test asserts what
- * the sandbox recorded for the order.
+ * next day; a Spanish list joined by "y" is read item by item, an item named with a count ("y 2 trajes")
+ * or naming no option ("y secado al sol") asked back, never cut off and dropped (invariant
+ * list-item-never-dropped), extras said in the customer's words ("con agua fría", "que le quiten la
+ * mancha") being the extras they name. End to end: createBot over DynamoDB Local and the laundry
+ * sandbox; each test asserts what the sandbox recorded for the order.
  */
 import { day, mondayMorning } from '../support/clock';
 import { startTestBot, type TestBot } from '../support/test-bot';
 import { DANA, orderToSummary } from './order-script';
 
 const clock = mondayMorning();
+/** In Spanish, after the extras: no notes for either service, 2 bags, tomorrow's first window, collected, once, the Visa. */
+const REST_IN_SPANISH = ['omitir', 'omitir', '2', 'mañana', '1', '1', '1', '1', 'omitir', 'no', 'omitir'];
 
 describe('negations and lists said in replies', () => {
   let bot: TestBot;
@@ -21,8 +26,27 @@ describe('negations and lists said in replies', () => {
   /** What the sandbox recorded for the first order. */
   const placed = () =>
     bot.sandbox.orders[0]?.body as
-      | { orderServices: { servicePriceId: number }[]; orderDelivery: { pickup: unknown } }
+      | {
+          orderServices: { servicePriceId: number; serviceModifierIds: number[] }[];
+          orderDelivery: { pickup: unknown };
+        }
       | undefined;
+
+  /** Dana signed in in Spanish, at the services question. */
+  const toServicesInSpanish = async () => {
+    await bot.say('hola');
+    await bot.say(DANA);
+    await bot.say(String(bot.sandbox.lastOtp(DANA)));
+    for (const answer of ['1', '1']) await bot.say(answer);
+    expect(bot.prompt().text).toMatch(/¿Qué servicios quiere/);
+  };
+
+  /** The rest answered as scripted to the summary, and the order placed. */
+  const placeInSpanish = async (answers: string[]) => {
+    for (const answer of answers) await bot.say(answer);
+    expect(bot.prompt().kind).toBe('confirm');
+    await bot.say('sí');
+  };
 
   it('"keep the linen pants out of the dryer" hang-dries what is then said, and is placed so', async () => {
     await bot.signIn(DANA);
@@ -54,5 +78,38 @@ describe('negations and lists said in replies', () => {
     await orderToSummary(bot, { pickupDay: 'friday' });
     await bot.click('Place order');
     expect(placed()?.orderDelivery.pickup).toMatchObject({ deliveryDay: day(clock, 4) });
+  });
+
+  it('"lavado y doblado y 2 trajes" is asked back, then both services and every extra named are placed', async () => {
+    await toServicesInSpanish();
+    await bot.say('lavado y doblado y 2 trajes');
+    // "2" may be a quantity or the second option: asked back naming both services, never the first alone.
+    expect(bot.text()).toMatch(/¿Se refiere a "Lavado y doblado \(Wash & Fold\)", "Tintorería – Traje/);
+    expect(bot.prompt().text).toMatch(/¿Qué servicios quiere/);
+    await bot.say('sí');
+    expect(bot.prompt().text).toBe('¿Algún extra para Lavado y doblado?');
+    await bot.say('suavizante y con agua fría');
+    expect(bot.prompt().text).toBe('¿Algún extra para Tintorería – Traje?');
+    await bot.say('con raya, y que le quiten la mancha del pantalón');
+    await placeInSpanish(REST_IN_SPANISH);
+    expect(placed()?.orderServices).toMatchObject([
+      { servicePriceId: 201, serviceModifierIds: [302, 303] },
+      { servicePriceId: 204, serviceModifierIds: [305, 306] },
+    ]);
+  });
+
+  it('"suavizante y secado al sol" is asked back at the extras, never the softener taken and the rest dropped', async () => {
+    await toServicesInSpanish();
+    await bot.say('1,4');
+    await bot.say('suavizante y secado al sol');
+    // "secado al sol" names no extra here nor answers the suit's extras asked next: asked back, nothing taken.
+    expect(bot.text()).toMatch(/^¿Se refiere a "Suavizante \(Fabric softener\)"\?/);
+    expect(bot.prompt().text).toBe('¿Algún extra para Lavado y doblado?');
+    await bot.say('2,3');
+    await placeInSpanish(['3', ...REST_IN_SPANISH]);
+    expect(placed()?.orderServices).toMatchObject([
+      { servicePriceId: 201, serviceModifierIds: [302, 303] },
+      { servicePriceId: 204, serviceModifierIds: [] },
+    ]);
   });
 });

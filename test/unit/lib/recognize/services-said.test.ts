@@ -24,6 +24,23 @@ const optionsIn = (language: Language): RecognizerOption[] =>
   SERVICES.map(([value, name]) => ({ value, ...glossary.option(name, language) }));
 const read = (text: string, language: Language) =>
   recognizeChoice(text, optionsIn(language), { multi: true, timeZone: 'America/New_York' });
+/** The sandbox's extras of Wash & Fold and of the suit, with the none option the extras question adds. */
+const EXTRAS: [string, string][] = [
+  ['301', 'Hypoallergenic detergent'],
+  ['302', 'Fabric softener'],
+  ['303', 'Cold wash only'],
+  ['305', 'Crease press'],
+  ['306', 'Stain treatment'],
+];
+const readExtras = (text: string, language: Language) =>
+  recognizeChoice(
+    text,
+    [
+      ...EXTRAS.map(([value, name]) => ({ value, ...glossary.option(name, language) })),
+      { value: 'none', label: 'No extras', none: true },
+    ],
+    { multi: true, timeZone: 'America/New_York' },
+  );
 
 describe('services listed in a reply', () => {
   it.each([
@@ -47,5 +64,33 @@ describe('services listed in a reply', () => {
     const found = read(text, language as Language);
     expect(found.kind).not.toBe('picked');
     if (found.kind === 'unsure') expect(found.unplaced).toContain(word);
+  });
+});
+
+describe("every item of a list read, in the customer's own words", () => {
+  it.each([
+    // Bedding is the sheets too; extras said as a person says them.
+    ['es', 'las sábanas y una camisa', ['203', '205']],
+    ['en', 'the bed sheets plus a shirt', ['203', '205']],
+  ])('services: %s %j picks %j', (language, text, values) => {
+    expect(read(text, language as Language)).toEqual({ kind: 'picked', values });
+  });
+
+  it.each([
+    ['es', 'detergente hipoalergénico y con agua fría', ['301', '303']],
+    ['en', 'softener and use cold water', ['302', '303']],
+    ['es', 'con raya, y que le quiten la mancha del pantalón', ['305', '306']],
+    ['en', 'crease and get the stain out of the sleeve', ['305', '306']],
+  ])('extras: %s %j picks %j', (language, text, values) => {
+    expect(readExtras(text, language as Language)).toEqual({ kind: 'picked', values });
+  });
+
+  it.each([
+    // A count with an item ("2 camisas") is no option's word: the items asked back naming it, none dropped.
+    ['es', 'un vestido y 2 camisas', ['205', '206'], '2'],
+    ['es', 'ropa por libra y dos trajes', ['201', '204'], 'dos'],
+    ['en', 'a dress and 4 shirts', ['205', '206'], '4'],
+  ])('%s %j is asked back as %j naming %j', (language, text, values, count) => {
+    expect(read(text, language as Language)).toEqual({ kind: 'unsure', values, unplaced: [count] });
   });
 });
