@@ -280,6 +280,8 @@ function readInterval(tokens: string[], context: Context): Recognized | undefine
 export function namedOption(text: string, options: RecognizerOption[]): string | undefined {
   const tokens = tokenize(text);
   const context = prepare(options, { multi: false, timeZone: 'UTC' });
+  // "mmm no sé" shares "no" with the No option, yet names none (invariant doubt-is-no-no).
+  if (context.yesNo && holdsDoubt(tokens)) return undefined;
   const found = readExact(tokens, context) ?? readOverlap(stripFillers(tokens), context);
   return found.kind === 'picked' && found.values.length === 1 ? found.values[0] : undefined;
 }

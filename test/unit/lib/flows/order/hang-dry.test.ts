@@ -38,6 +38,9 @@ describe('the hang-dry question read by what its negation negates', () => {
     'hang some, dryer for the rest? not sure',
     // A bare "no" said first may be the answer and the rest its reason ("no, the dryer is fine"): asked.
     'no dryer is ok',
+    // A doubt is no "no" (invariant doubt-is-no-no), also once the reply was first asked about.
+    'mmm no sé',
+    'no se la verdad',
   ])('%j is asked again, and nothing is sent', async (reply) => {
     const { said, bodies } = await answered(reply);
     expect(questions(said).at(-1)).toBe('Anything to hang-dry instead of tumble-dry?');
