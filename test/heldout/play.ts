@@ -10,7 +10,8 @@
  * no line of the script left for it; it is stuck when a question has no answer, one is asked again
  * and again, or the turns run out.
  */
-import type { DialogState, Reply } from '../../lib/dialog/types';
+import { randomUUID } from 'node:crypto';
+import type { DialogInput, DialogState, PromptState, Reply } from '../../lib/dialog/types';
 import type { Language } from '../../lib/words/language';
 import { confirmOption, lastPrompt, pickedOptions, shortly } from './answers';
 import { type Line, questionOfLine, SCRIPTS, type Script } from './flows';
@@ -64,6 +65,12 @@ export interface Replacement {
   given?: ReadonlyMap<string, string>;
   /** Typed if the question is asked again right after (what the reply means), once. */
   again?: string;
+  /**
+   * The answers are what a case means, not what it says (a canonical run): an option's number among
+   * them is the option picked, as a tap picks it, never typed where a number could be read otherwise
+   * ("3" on a list of days: the third option, or the 3rd?).
+   */
+  meaning?: boolean;
   /**
    * The question what the reply means leads to (its canonical run's). A reply that leads there too was
    * taken as meant: the run goes on as the meaning's does, and neither `again` nor the meaning at the
@@ -319,7 +326,7 @@ class Player {
       if (this.queued.length) {
         const answer = this.queued.shift() as string;
         this.run.answeredNext.push([question, answer]);
-        await this.say(answer, question);
+        await this.say(answer, question, undefined, undefined, this.replacement?.meaning);
         if (!this.queued.length) this.run.next = (await questionNow(this.person)).question;
         continue;
       }
@@ -327,7 +334,7 @@ class Player {
         // Asked again right after the reply: the person says what they meant.
         const again = this.again;
         this.again = undefined;
-        await this.say(again, question);
+        await this.say(again, question, undefined, undefined, true);
         continue;
       }
       if (!line) return this.finish(question);
@@ -401,7 +408,8 @@ class Player {
     const meant = this.replacement?.again ?? first;
     this.meaning = pickedOptions(screen, meant) ?? [meant];
     const writesBefore = this.writes().length;
-    await this.say(first, question, line && 'step' in line ? line.step : undefined, screen);
+    const step = line && 'step' in line ? line.step : undefined;
+    await this.say(first, question, step, screen, this.replacement?.meaning);
     const after = await questionNow(this.person);
     // The bot acted on the reply (it asked the service to change something) and came back to the same
     // question, as a preference saved from the list does: that is no question asked again, and the
@@ -426,11 +434,13 @@ class Player {
     this.cursor++;
   }
 
+  /** Types `text`; a meaning's option numbers (`meaning`) are the options picked instead. */
   private async say(
     text: string,
     question: string,
     step?: string,
     screen = screenOf(this.person),
+    meaning = false,
   ): Promise<void> {
     const picked = pickedOptions(screen, text);
     this.run.turns.push({
@@ -440,11 +450,15 @@ class Player {
       typed: text,
       ...(picked ? { picked } : {}),
     });
-    await this.act({ at: '', say: text });
+    const tapped = meaning && picked ? tappedOptions((await this.person.state())?.prompt, text) : undefined;
+    await this.act({ at: '', say: text }, tapped);
   }
 
-  private async act(line: Line): Promise<Reply[]> {
-    const replies = await act(this.person, line);
+  /** Says `line`, or taps the options `tapped` (shown as the line's words). */
+  private async act(line: Line, tapped?: DialogInput): Promise<Reply[]> {
+    const replies = tapped
+      ? await this.person.send(tapped, 'say' in line ? line.say : '', randomUUID())
+      : await act(this.person, line);
     const state = await this.person.state();
     const open = state?.stack.at(-1)?.flow === 'handoff';
     if (open && !this.inHandoff) this.handoffs++;
@@ -499,6 +513,17 @@ class Player {
 
 /** A script that does not play as written (its own fault, not a reply's). */
 export class ScriptError extends Error {}
+
+/**
+ * The options `typed`'s numbers pick on `prompt`, as a tap sends them; undefined when a number is
+ * no option's. Options are numbered as the terminal numbers them: all but the commands.
+ */
+function tappedOptions(prompt: PromptState | undefined, typed: string): DialogInput | undefined {
+  const numbered = prompt?.options.filter((o) => o.role !== 'command') ?? [];
+  const values = typed.split(',').map((n) => numbered[Number(n.trim()) - 1]?.value);
+  if (!prompt || values.some((v) => v === undefined)) return undefined;
+  return { type: 'choice', promptId: prompt.id, values: values as string[] };
+}
 
 /** A JSON text whose objects' keys are sorted: equal values, equal texts. */
 export function stableJson(value: unknown): string {

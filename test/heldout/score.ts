@@ -52,7 +52,7 @@ function canonicalRun(script: Script, index: number, answers: string[]): Promise
   const key = JSON.stringify([script.language, script.id, index, answers]);
   let run = canonicalRuns.get(key);
   if (!run) {
-    run = playScript(script, { index, answers });
+    run = playScript(script, { index, answers, meaning: true });
     canonicalRuns.set(key, run);
   }
   return run;
