@@ -64,7 +64,7 @@ import { readPositionOrNamed } from './position-or-named';
 import { holdsDoubt } from './shrug';
 import type { Recognized, RecognizerOption } from './types';
 import { readWindow } from './window-choice';
-import { holdsCondition, readLeadingYesNo, readYesNo } from './yes-no';
+import { agreeingAsYes, holdsCondition, readLeadingYesNo, readYesNo } from './yes-no';
 
 /** Tokens that separate the items of a list. */
 const SEPARATORS = new Set([',', 'and', 'plus', 'also', 'y']);
@@ -115,13 +115,15 @@ const MAX_CUTS = 8;
  * // { kind: 'picked', values: ['0'] }
  */
 export function recognizeChoice(
-  text: string,
+  typed: string,
   options: RecognizerOption[],
   opts: { multi: boolean; timeZone: string },
 ): Recognized {
-  const tokens = tokenize(text);
-  if (options.length === 0 || tokens.every((t) => t === ',')) return NONE;
+  if (options.length === 0 || tokenize(typed).every((t) => t === ',')) return NONE;
   const context = prepare(options, opts);
+  // "sure why not" agrees (invariant agreeing-no-is-yes).
+  const text = context.yesNo ? agreeingAsYes(typed) : typed;
+  const tokens = tokenize(text);
   // "solo si no son muchos" is neither yes nor no, whatever it negates (invariant condition-asked-back).
   if (context.yesNo && holdsCondition(tokens)) return NONE;
   const meant = readMeant(text);
@@ -278,8 +280,8 @@ function readInterval(tokens: string[], context: Context): Recognized | undefine
  * @example namedOption('new here', [{ value: 'sign-up', label: "I'm new here, sign me up" }]) // 'sign-up'
  */
 export function namedOption(text: string, options: RecognizerOption[]): string | undefined {
-  const tokens = tokenize(text);
   const context = prepare(options, { multi: false, timeZone: 'UTC' });
+  const tokens = tokenize(context.yesNo ? agreeingAsYes(text) : text);
   // "mmm no sé" shares "no" with the No option, yet names none (invariant doubt-is-no-no).
   if (context.yesNo && holdsDoubt(tokens)) return undefined;
   const found = readExact(tokens, context) ?? readOverlap(stripFillers(tokens), context);

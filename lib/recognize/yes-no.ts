@@ -261,12 +261,33 @@ const AFFIRMING = phrases(
   'dont mind',
   'do not mind',
   'no problem',
+  'no prob',
   'why not',
+  'como no',
   'no hay problema',
   'no problema',
   'por que no',
   'no me molesta',
 );
+
+/**
+ * The reply with each phrase whose "no" agrees ("why not", "no problem", "por qué no") said as the yes
+ * it is, for a reader that takes a "no" or "not" as a negation (invariant agreeing-no-is-yes).
+ *
+ * @invariant agreeing-no-is-yes At a yes-or-no question, "sure why not", "no problem", "por qué no"
+ *   are a yes: their "no" refuses nothing, and is never read as the No option or as leaving one out.
+ * @example agreeingAsYes('sure why not') // 'sure yes'
+ */
+export function agreeingAsYes(text: string): string {
+  const tokens = tokenize(text);
+  const out: string[] = [];
+  for (let i = 0; i < tokens.length; ) {
+    const agreeing = longestAt(tokens, i, AFFIRMING);
+    out.push(agreeing ? 'yes' : (tokens[i] as string));
+    i += agreeing ? agreeing.length : 1;
+  }
+  return out.join(' ');
+}
 
 /** Words that leave the answer open: "maybe invoice", "depende", "no sé". */
 const HEDGES = phrases(

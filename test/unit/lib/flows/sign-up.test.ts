@@ -140,3 +140,16 @@ describe('sign-up flow', () => {
     expect(refused.session).toBeUndefined();
   });
 });
+
+describe('a "no" that agrees is a yes at the marketing question (invariant agreeing-no-is-yes)', () => {
+  it.each(['sure why not', 'why not', 'ok no problem', 'claro, por qué no', 'por que no', 'cómo no'])(
+    '%j allows the texts: the body sent says so',
+    async (reply) => {
+      const world = createFakeWorld();
+      await transcript(world.engine, [...START, NEW_PHONE, 'ada@example.com', reply, 'no', 'yes']);
+      expect(world.laundry.callsOf('createCustomer').map((call) => call.args[0])).toEqual([
+        expect.objectContaining({ optOutMarketingSms: false }),
+      ]);
+    },
+  );
+});
