@@ -25,6 +25,7 @@ import { namedOption, normalize, readYesNo } from '../recognize';
 import { isNegation, isNeutral } from '../recognize/neutral-words';
 import { tokenize } from '../recognize/normalize';
 import { readOrdinal } from '../recognize/number-words';
+import { saysVagueThings } from '../recognize/vague-things';
 import type { DialogContext } from './context';
 import { echo, readAnswer } from './read-answer';
 import type { Answer, Step } from './step';
@@ -201,7 +202,8 @@ function readRest<X>(
   if ('askBack' in read) return undefined;
   if (step.readsRest === true) return { answer: read };
   if (typeof step.readsRest === 'function') return step.readsRest(text) ? { answer: read } : undefined;
-  const typed = step.readsRest === 'after-yes' && led && isLedText(text);
+  // "yes, a couple things" says there are some, not which: asked (invariant vague-things-name-nothing).
+  const typed = step.readsRest === 'after-yes' && led && isLedText(text) && !saysVagueThings(text);
   return typed ? { answer: { text, values: undefined } } : undefined;
 }
 

@@ -26,4 +26,5 @@ export { isSkip } from './skip';
 export { type MinuteRange, readTimeOfDay } from './time-of-day';
 export { type NameKind, readTypedName } from './typed-name';
 export type { Recognized, RecognizerOption } from './types';
+export { saysVagueThings } from './vague-things';
 export { type Outcomes, readByOutcome, readLeadingYesNo, readYesNo } from './yes-no';

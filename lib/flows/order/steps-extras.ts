@@ -3,7 +3,14 @@
 import { readsOutcome, textPrompt, yesOrNo } from '../../dialog/prompts';
 import { asking, choices, ok, picked, retry, say, yesNo } from '../../dialog/step-helpers';
 import type { OrderData } from '../../orders/order-data';
-import { brandNames, isSkip, type Outcomes, readPromoCode, saysHasPromoCode } from '../../recognize';
+import {
+  brandNames,
+  isSkip,
+  type Outcomes,
+  readPromoCode,
+  saysHasPromoCode,
+  saysVagueThings,
+} from '../../recognize';
 import { tipStep } from '../tip';
 import { paymentMethods } from './catalog';
 import { hasCourierLeg } from './draft-summary';
@@ -142,7 +149,11 @@ export const hangDryInstructions: OrderStep = textPrompt({
     hint: ctx.words.t('order.whatToHangDryHint'),
     current: ctx.data.draft.hangDryInstructions || undefined,
   }),
-  read: (answer, ctx) => readNote(answer, ctx.words),
+  // "a couple things" names none of them (invariant vague-things-name-nothing).
+  read: (answer, ctx) =>
+    saysVagueThings(answer.text)
+      ? { retry: ctx.words.t('order.whichToHangDry') }
+      : readNote(answer, ctx.words),
 });
 
 export const orderNotes: OrderStep = textPrompt({

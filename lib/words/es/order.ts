@@ -71,6 +71,7 @@ export const order = {
   'order.yesOrNo': 'Por favor, responda sí o no.',
   'order.whatToHangDry': '¿Qué secamos colgado?',
   'order.whatToHangDryHint': 'Por ejemplo: "los suéteres de lana".',
+  'order.whichToHangDry': '¿Cuáles? Nómbrelas, por ejemplo "los suéteres de lana".',
   'order.orderNotes': '¿Alguna nota para la tienda o el repartidor?',
   'order.orderNotesHint': 'Escriba una nota, por ejemplo "tocar el timbre dos veces", o diga omitir.',
   'notes.keep': 'Dejarlas así',

@@ -47,3 +47,20 @@ describe('the hang-dry question read by what its negation negates', () => {
     expect(bodies).toEqual([]);
   });
 });
+
+describe('things said without naming them are no hang-dry instructions (invariant vague-things-name-nothing)', () => {
+  it.each(['yeah a couple things', 'si porfa, unas cositas'])(
+    '%j is a yes, and what to hang-dry is still asked: the order sends what is named then',
+    async (reply) => {
+      const { said, bodies } = await answered(reply, 'the silk blouses', 'skip', 'place it');
+      expect(questions(said).slice(SIGN_IN.length + TO_HANG_DRY)[0]).toBe('What should we hang-dry?');
+      expect(bodies[0]).toMatchObject({ isHangDrySelected: true, hangDryInstructions: 'the silk blouses' });
+    },
+  );
+
+  it('"some stuff" typed as what to hang-dry is asked again, naming what is wanted', async () => {
+    const { said, bodies } = await answered('yes', 'some stuff', 'the silk blouses', 'skip', 'place it');
+    expect(said.text).toContain('Which ones? Name them');
+    expect(bodies[0]).toMatchObject({ isHangDrySelected: true, hangDryInstructions: 'the silk blouses' });
+  });
+});
