@@ -41,7 +41,11 @@ export interface Observed {
   failure?: string;
   /** The questions met before the reply's. */
   before: readonly string[];
+  /** The script's flow: its questions are `<flow>/<step>`. */
+  flow: string;
   canonical: {
+    /** Every question the canonical run met. */
+    met: ReadonlySet<string>;
     /** What the bot did with the first answer the reply means (with the script's own, for `ask`). */
     reaction: Reaction;
     /** The questions the meaning's further answers were typed at. */
@@ -72,6 +76,14 @@ function askedBack(o: Observed): boolean | 'if-outcome-differs' {
   // The question asked again as it was: asked back, unless the meaning stays there too (a code sent again).
   if (reaction.stayed) return canonical.reaction.stayed ? 'if-outcome-differs' : true;
   if (reaction.question === canonical.next) return false;
+  // A reply meant to be asked back, met by a question of the flow the script as written never needs
+  // ("change my order": which order? where the script names it): the bot asked what was missing.
+  if (
+    o.means === 'ask' &&
+    reaction.question.startsWith(`${o.flow}/`) &&
+    !canonical.met.has(reaction.question)
+  )
+    return true;
   return (
     reaction.question === o.question ||
     o.before.includes(reaction.question) ||

@@ -139,7 +139,9 @@ export async function scoreCase(
     ...(run.outcome ? { outcome: run.outcome } : {}),
     ...(run.failure ? { failure: run.failure } : {}),
     before: run.before,
+    flow: script.flow,
     canonical: {
+      met: meant.met,
       reaction: meant.replaced.reaction,
       answered: meant.answeredNext.map(([question]) => question),
       next: meant.next,

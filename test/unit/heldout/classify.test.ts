@@ -35,7 +35,9 @@ function observed(more: Partial<Observed> = {}): Observed {
     },
     outcome: outcome([ORDER(2)]),
     before: ['sign-in/phone', 'sign-in/otp', 'menu'],
+    flow: 'order',
     canonical: {
+      met: new Set(['sign-in/phone', 'sign-in/otp', 'menu', 'order/frequency', 'order/payment', 'order/tip']),
       reaction: {
         question: 'order/payment',
         stayed: false,
@@ -173,7 +175,7 @@ describe('a held-out reply', () => {
   it('where the meaning itself stays at the question (a code sent again), is asked back only if the outcome differs', () => {
     const stayed = { question: 'sign-in/otp', stayed: true, missed: false, said: 'What is the code?' };
     const resent = outcome(['POST /request-otp {"phoneNumber":"2125550101"}']);
-    const canonical = { reaction: stayed, answered: [], next: 'sign-in/otp', outcome: resent };
+    const canonical = { ...observed().canonical, reaction: stayed, next: 'sign-in/otp', outcome: resent };
     const atCode = { means: ['1'], question: 'sign-in/otp', reaction: stayed, canonical };
     expect(classify(observed({ ...atCode, outcome: resent })).verdict).toBe('understood');
     expect(classify(observed({ ...atCode, outcome: outcome([]) })).verdict).toBe('asked');
@@ -227,6 +229,26 @@ describe('a held-out reply meant to be asked back', () => {
 
   it('is acted (not understood, not wrong) when the bot acted on it and placed nothing otherwise', () => {
     expect(classify(unclear({})).verdict).toBe('acted');
+  });
+
+  it('is understood when the bot asks a question of the flow the script as written never needs ("change my order": which one?), whatever the run\'s guesses placed after it', () => {
+    const which = { question: 'order/which-order', stayed: false, missed: false, said: 'Which order?' };
+    // A question some script asks, so known: only the flow and the script's own path tell it apart.
+    const known = new Set([...QUESTIONS, 'order/which-order', 'sign-up/name']);
+    expect(classify(unclear({ reaction: which, known, outcome: outcome([ORDER(1)]) })).verdict).toBe(
+      'understood',
+    );
+    // A question of another flow is no asking back: the reply was acted on.
+    const address = { question: 'sign-up/name', stayed: false, missed: false, said: "What's your name?" };
+    expect(
+      classify(
+        unclear({
+          reaction: address,
+          known,
+          outcome: outcome([ORDER(1)]),
+        }),
+      ).verdict,
+    ).toBe('wrong');
   });
 });
 
