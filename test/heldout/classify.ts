@@ -188,11 +188,17 @@ const COURTESY_EDGE =
 /** The fields that carry a note for the laundry's staff, read by a person as it was written. */
 const NOTE_FIELD = /(?:^|\.)(?:serviceNotes|orderNotes|hangDryInstructions|notes)$/;
 
-/** A note sent as the reply was typed, the reference the bot adds after it (` | Chat ref …`) aside. */
+/**
+ * A note sent as the reply was typed, the reference the bot adds after it (` | Chat ref …`) aside: the
+ * whole reply, or its first clauses where the rest answered the next question ("no starch on anything,
+ * and nothing for the suit": the note is "no starch on anything").
+ */
 function keptAsTyped(said: string, got: string | undefined): boolean {
   if (got === undefined || !got.startsWith('"')) return false;
   const [body = ''] = (JSON.parse(got) as string).split(/(?= \| )/u, 1);
-  return sameText(JSON.stringify(said.trim()), JSON.stringify(body));
+  const typed = said.trim();
+  const leading = [...typed.matchAll(/\s*[,;]\s*/gu)].map((cut) => typed.slice(0, cut.index));
+  return [typed, ...leading].some((part) => sameText(JSON.stringify(part), JSON.stringify(body)));
 }
 
 /**

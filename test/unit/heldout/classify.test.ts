@@ -84,6 +84,15 @@ describe('a held-out reply', () => {
     ).toBe('understood');
   });
 
+  it('is understood when a note is the first clauses of the reply as typed, the rest answering the next question', () => {
+    const said = 'no starch on anything, and nothing for the suit';
+    expect(classify(observed({ said, outcome: outcome([ORDER(2, 'no starch on anything')]) })).verdict).toBe(
+      'understood',
+    );
+    // Words of the reply that are no clause of its own are no note kept as typed.
+    expect(classify(observed({ said, outcome: outcome([ORDER(2, 'no starch on')]) })).verdict).toBe('wrong');
+  });
+
   it('is understood when a note differs from the meaning only by its first capital and closing stop', () => {
     const tidied = observed({
       canonical: { ...observed().canonical, outcome: outcome([ORDER(2, 'Usen la puerta lateral.')]) },
