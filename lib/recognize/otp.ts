@@ -1,15 +1,59 @@
-/** A one-time sign-in code as people type or paste it. */
+/** A one-time sign-in code as people type or paste it, or say it to a phone that types it. */
+import { tokenize } from './normalize';
+
+/** Digits as words, one word a digit, as a phone's dictation or a careful person spells a code. */
+const DIGIT_WORDS: Record<string, string> = {
+  zero: '0',
+  one: '1',
+  two: '2',
+  three: '3',
+  four: '4',
+  five: '5',
+  six: '6',
+  seven: '7',
+  eight: '8',
+  nine: '9',
+  cero: '0',
+  uno: '1',
+  dos: '2',
+  tres: '3',
+  cuatro: '4',
+  cinco: '5',
+  seis: '6',
+  siete: '7',
+  ocho: '8',
+  nueve: '9',
+};
 
 /**
  * A one-time code: 4 to 8 digits, spaced or dashed ("123 456", "1234-5678"), alone or inside a
  * sentence ("my code is 123 456", "it's 123456"). The digits of the reply must form that one code:
  * a 10-digit phone number or two separate numbers are not a code.
  *
+ * Spelled one word a digit ("four two four two four two", "cuatro dos cuatro…"), the words are the
+ * digits, on the same terms.
+ *
  * @example readOtp('my code is 123 456') // '123456'
+ * @example readOtp('es cuatro dos cuatro dos cuatro dos') // '424242'
  */
 export function readOtp(text: string): string | undefined {
-  const runs = text.match(/\d+(?:[ -]\d+)*/g) ?? [];
+  const runs = text.match(/\d+(?:[ -]\d+)*/g) ?? spelledRuns(text);
   if (runs.length !== 1) return undefined;
   const digits = (runs[0] as string).replace(/\D/g, '');
   return digits.length >= 4 && digits.length <= 8 ? digits : undefined;
+}
+
+/** The runs of digit words in `text`, each as its digits (a word of no digit ends a run). */
+function spelledRuns(text: string): string[] {
+  const runs: string[] = [];
+  let run = '';
+  for (const token of [...tokenize(text), '']) {
+    const digit = DIGIT_WORDS[token];
+    if (digit !== undefined) run += digit;
+    else if (token !== ',' && run) {
+      runs.push(run);
+      run = '';
+    }
+  }
+  return runs;
 }

@@ -11,14 +11,27 @@ describe('readOtp', () => {
     ['my code is 123 456', '123456'],
     ["it's 123456", '123456'],
     ['Code: 654321.', '654321'],
+    // Spelled one word a digit, as a phone's dictation types it.
+    ['five one nine nine zero two', '519902'],
+    ['the code is seven seven, three one', '7731'],
+    ['es nueve cero uno uno', '9011'],
   ])('reads %j as %j', (text, code) => {
     expect(readOtp(text)).toBe(code);
   });
 
-  it.each(['123', '123456789', '2125550101', '(212) 555-0101', '12 and 3456', 'abc', '', '12a456'])(
-    'reads no code in %j',
-    (text) => {
-      expect(readOtp(text)).toBeUndefined();
-    },
-  );
+  it.each([
+    '123',
+    '123456789',
+    '2125550101',
+    '(212) 555-0101',
+    '12 and 3456',
+    'abc',
+    '',
+    '12a456',
+    'two bags',
+    'one two three',
+    'five six and seven eight',
+  ])('reads no code in %j', (text) => {
+    expect(readOtp(text)).toBeUndefined();
+  });
 });
