@@ -97,6 +97,14 @@ const NEGATIONS = phrases(
   'not',
   'no',
   'dont',
+  // "today I can't", "friday doesn't work": what they say cannot be is left out.
+  'cant',
+  'cannot',
+  'can not',
+  'doesnt',
+  'does not',
+  'wont',
+  'will not',
   'without',
   'except',
   'never',
@@ -123,8 +131,26 @@ const BEFORE_NEGATION = new Set([
   // A reply's opening words ("mejor no": better not), no thing of their own.
   ...OPENING_WORDS,
 ]);
-/** Words after a trailing negation that change nothing ("manchas no tiene", "la recogida no"). */
+/**
+ * Words after a trailing negation that change nothing ("manchas no tiene", "la recogida no", "today
+ * doesn't work", "hoy no se puede").
+ */
 const AFTER_NEGATION = new Set([
+  'work',
+  'works',
+  'do',
+  'make',
+  'it',
+  'for',
+  'me',
+  'us',
+  'puedo',
+  'puede',
+  'pueden',
+  'podemos',
+  'se',
+  'sirve',
+  'funciona',
   'tiene',
   'tienen',
   'lleva',

@@ -59,6 +59,20 @@ describe('corrections, negations and numbers that could mean two', () => {
     expectPickup({ deliveryDay: day(clock, 2) });
   });
 
+  it('a day said not to work ("tomorrow doesn\'t work for me, wednesday", "mañana no puedo, mejor el miércoles") is left out: the other day is placed', async () => {
+    await bot.signIn(DANA);
+    await orderToSummary(bot, { pickupDay: "tomorrow doesn't work for me, wednesday" });
+    await bot.click('Place order');
+    expectPickup({ deliveryDay: day(clock, 2) });
+    await orderToSummary(bot, { pickupDay: 'mañana no puedo, mejor el miércoles' });
+    await bot.click('Place order');
+    expect(
+      bot.sandbox.orders.map(
+        (o) => (o.body.orderDelivery as { pickup: { deliveryDay: string } }).pickup.deliveryDay,
+      ),
+    ).toEqual([day(clock, 2), day(clock, 2)]);
+  });
+
   // Invariant day-no-day-corrects: a bare "no" between two days takes the first back.
   it('"sun.. nope sat" moves the delivery to Saturday, and "el jueves no el miércoles" picks up on Wednesday', async () => {
     const orderId = await placedAndOpened(bot);

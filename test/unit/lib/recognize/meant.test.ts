@@ -135,6 +135,15 @@ describe('a negation: what it names is left out, never taken', () => {
     expect(recognizeChoice(text, list, single)).toEqual(expected);
   });
 
+  it.each([
+    ["the visa won't work, the amex", cards, picked('3')],
+    ["weekly doesn't work for me, every 2 weeks", frequency, picked('3')],
+    ['la visa no se puede, la amex', cards, picked('3')],
+    ['cada semana no puedo, cada 2 semanas', frequencyEs, picked('3')],
+  ])('%j: what is said not to work or not to be possible is left out', (text, list, expected) => {
+    expect(recognizeChoice(text, list, single)).toEqual(expected);
+  });
+
   it('a negation alone among several left is asked among those, never one taken', () => {
     expect(recognizeChoice('not the visa', cards, single)).toEqual({ kind: 'ambiguous', values: ['2', '3'] });
     expect(recognizeChoice('la visa no', cards, single)).toEqual({ kind: 'ambiguous', values: ['2', '3'] });
