@@ -45,8 +45,8 @@ export interface Cut {
   opened?: true;
 }
 
-/** Marks and words joining one answer to the next, runs of them taken as one. */
-const JOIN = /(?:\s*(?:[,;]|→|->|\s—\s|\b(?:and|then|y|luego|to|for|pa|pal|para)\b)\s*)+/giu;
+/** Marks and words joining one answer to the next, runs of them taken as one ("a" before a number: "las bolsas a 3"). */
+const JOIN = /(?:\s*(?:[,;]|→|->|\s—\s|\b(?:and|then|y|luego|to|for|pa|pal|para)\b|\ba(?=\s+\d))\s*)+/giu;
 
 /** A yes said first, and what follows it. */
 const YES_LEAD =

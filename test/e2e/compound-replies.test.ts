@@ -101,6 +101,20 @@ describe('a reply that answers the next questions too', () => {
     });
   });
 
+  it('en español, "cambie las bolsas a 3" en el resumen: las bolsas son 3 en el resumen mostrado de nuevo, y así se hace el pedido al confirmarlo', async () => {
+    await bot.signIn(DANA);
+    await orderToSummary(bot);
+    await bot.say('español');
+    expect(bot.prompt().text).toBe('¿Hago este pedido?');
+    await bot.say('cambie las bolsas a 3');
+    expect(bot.text()).toContain('¿Cuántas bolsas? 3 bolsas.');
+    expect(bot.text()).toMatch(/Bolsas: +3/);
+    expect(bot.prompt().text).toBe('¿Hago este pedido?');
+    expect(bot.sandbox.orders).toHaveLength(0);
+    await bot.click('Hacer el pedido');
+    expect(bot.sandbox.orders.map((o) => o.body.bagCount)).toEqual([3]);
+  });
+
   it('en español, "sí: las blusas de seda" al secado colgado, y "cambiarla, sábado de 8 a 10" a un recordatorio', async () => {
     await signIn(true);
     await bot.say('english');
