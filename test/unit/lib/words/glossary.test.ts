@@ -72,6 +72,9 @@ describe('the glossary', () => {
     ['el traje y el vestido', ['Dry Clean – Suit', 'Dry Clean – Dress']],
     ['wash n fold', ['Wash & Fold']],
     ['Wash & Fold', ['Wash & Fold']],
+    // The shorthand a laundry's own tickets use.
+    ['w&f and the dress', ['Wash & Fold', 'Dry Clean – Dress']],
+    ['W/F', ['Wash & Fold']],
     ['tintoreria – camisa', ['Dry Clean – Shirt']],
     ['edredones', ['Comforter & Bedding']],
   ])('reads %p among the services, in either language', (reply, wanted) => {
