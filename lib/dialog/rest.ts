@@ -162,12 +162,29 @@ export function cutAnswer<X>(
     // asked back with the whole reply, never dropped.
     const own =
       namedOption(cut.rest, prompt.options) ??
-      (option?.intent ? undefined : picks(dc, cut.rest, prompt, step, frame)) ??
+      (option?.intent ? undefined : picksByWords(dc, cut.rest, prompt, step, frame)) ??
       (prompt.kind === 'multi' && asksBack(dc, cut.rest, prompt));
     if (own) continue;
     return { answer: { text: cut.head, values }, rest: cut };
   }
   return undefined;
+}
+
+/**
+ * What a rest picks on the question on screen, unless the question takes one option and the rest
+ * names it by its place alone: "bags, 3" at what to change is the bags and their count, never the
+ * third part too.
+ */
+function picksByWords<X>(
+  dc: DialogContext<X>,
+  text: string,
+  prompt: PromptState,
+  step: AnyStep<X>,
+  frame: Frame,
+) {
+  const values = picks(dc, text, prompt, step, frame);
+  if (values && prompt.kind === 'single' && byPositionOnly(text, values, prompt)) return undefined;
+  return values;
 }
 
 /** Whether the question on screen reads `text` as one of its options, asked back (words left over, or two meant). */

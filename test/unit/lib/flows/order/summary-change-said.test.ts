@@ -22,4 +22,24 @@ describe('a part named at the summary with its new value', () => {
     expect(questions(said).at(-1)).toBe('How many bags?');
     expect(bodies).toEqual([]);
   });
+
+  it.each([
+    ['bags, 3', 3],
+    ['the pickup time, 2', undefined],
+  ])(
+    'at what to change, %j names the part and a number for it: never also the part in that place',
+    async (reply, count) => {
+      const { said, bodies } = await atSummary('change something', reply, 'place it');
+      const asked = questions(said);
+      if (count) {
+        // The count taken: the summary shown again, then placed with it.
+        expect(asked.at(-2)).toBe('Shall I place this order?');
+        expect(bodies.map((body) => body.bagCount)).toEqual([count]);
+      } else {
+        // "2" is no window the person saw: the pickup's question is asked, nothing placed.
+        expect(asked).toContain('Which day should we pick up?');
+        expect(bodies).toEqual([]);
+      }
+    },
+  );
 });
