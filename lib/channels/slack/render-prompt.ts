@@ -35,7 +35,7 @@ import {
   MAX_SELECT_OPTIONS,
   truncate,
 } from './limits';
-import { clipMrkdwn, slackWindow } from './mrkdwn';
+import { clipMrkdwn, slackWindow, splitMrkdwn } from './mrkdwn';
 
 /** Options shown as buttons; more become a select. */
 const MAX_BUTTONS = 5;
@@ -54,9 +54,12 @@ interface Indexed {
 
 /** The question and its hint, without controls. */
 export function questionItems(prompt: PromptReply, words: Words = ENGLISH): Item[] {
-  const items: Item[] = [
-    { block: section(nonBlank(clipMrkdwn(prompt.text, MAX_SECTION_TEXT))), plain: prompt.text },
-  ];
+  // A long question (staff's batch lists up to 200 orders) is several sections, never cut short.
+  const pieces = splitMrkdwn(prompt.text, MAX_SECTION_TEXT);
+  const items: Item[] = (pieces.length ? pieces : ['']).map((piece) => ({
+    block: section(nonBlank(piece)),
+    plain: plainOf(piece),
+  }));
   const notes = [prompt.hint, prompt.current ? words.t('channel.now', { current: prompt.current }) : '']
     .map((note) => clipMrkdwn(note, MAX_SECTION_TEXT))
     .filter((note) => note.trim() !== '');

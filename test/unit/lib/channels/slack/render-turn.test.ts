@@ -509,6 +509,21 @@ describe('renderTurn: summaries', () => {
 });
 
 describe('renderTurn: questions', () => {
+  it("renders a question longer than 3,000 characters whole, as sections cut at line ends (staff's 200-order batch)", () => {
+    const lines = Array.from(
+      { length: 200 },
+      (_, i) => `#${5000 + i} · Slack user U0${i} · Tue 8:00–10:00 AM → Wed 8:00–10:00 AM`,
+    );
+    const prompt: PromptReply = { ...notes, kind: 'confirm', text: lines.join('\n') };
+    const turn = renderTurn([prompt]);
+    const message = turn.messages.at(-1) as SlackMessage;
+    expectValid(message);
+    const texts = sectionTexts(message.blocks) as string[];
+    expect(texts.length).toBeGreaterThan(1);
+    for (const text of texts) expect(text.length).toBeLessThanOrEqual(3000);
+    expect(texts.join('\n')).toBe(lines.join('\n').replace(/&/g, '&amp;').replace(/>/g, '&gt;'));
+  });
+
   it('renders the question, the hint with what was answered before, and block ids p:<promptId>:<n>', () => {
     const blocks = only([notes]).blocks;
     expect(blocks[0]).toEqual({
