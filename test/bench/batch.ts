@@ -11,13 +11,17 @@
  * The worker runs with its deployed timeout (60 s): a batch longer than that goes on in a new record
  * (invariant batch-resumes), which the scheduler stand-in delivers as soon as it is due, as EventBridge
  * Scheduler would; the records it took are counted.
+ *
+ * Then, at 10 PM, staff move Wednesday's store-driver pickups on to Friday, all but ten dropped from
+ * the list: the texts are held for decent hours, none sent, and each is sent once
+ * when 8 AM comes (invariant notice-waits-for-decent-hours), while the Slack notices go at once.
  */
 import { BATCH_LIMIT } from '../../lib/orders/batch';
-import { day, mondayMorning, type TestClock } from '../support/clock';
+import { day, skippingClock } from '../support/clock';
 import { blocksText } from '../support/slack-stack';
 import { type BenchStack, startBenchStack } from './bench-stack';
-import { slackConversation } from './conversation';
-import { type Channel, orderAtOnce, WORKER_CONCURRENCY } from './load';
+import { type SlackConversation, slackConversation } from './conversation';
+import { type Channel, type Crowd, orderAtOnce, WORKER_CONCURRENCY } from './load';
 import type { Row } from './report';
 
 /** As many orders as one batch takes (invariant batch-bounded). */
@@ -79,6 +83,17 @@ export interface BatchResult {
   progressPosts: number;
   progressUpdates: number;
   updatesPeakPerMinute: number;
+  /** The night batch: its orders, the texts due to its SMS customers, those sent at night and at 8 AM, and its Slack notices. */
+  night: {
+    orders: number;
+    textsDue: number;
+    sentAtNight: number;
+    sentAtEight: number;
+    /** SMS customers of the night batch sent exactly one notice by 8 AM. */
+    toldOnce: number;
+    slackNotices: number;
+    slackDue: number;
+  };
   /** The most requests in any one second on the sandbox (all, and PATCHes), and Twilio creates. */
   sandboxPeakPerSecond: number;
   patchPeakPerSecond: number;
@@ -88,7 +103,7 @@ export interface BatchResult {
 }
 
 export async function runBatch(orders = BATCH_ORDERS): Promise<BatchResult> {
-  const clock = mondayMorning();
+  const clock = skippingClock();
   const stack = await startBenchStack({
     now: clock,
     concurrency: WORKER_CONCURRENCY,
@@ -101,12 +116,20 @@ export async function runBatch(orders = BATCH_ORDERS): Promise<BatchResult> {
   }
 }
 
-async function measure(stack: BenchStack, clock: TestClock, orders: number): Promise<BatchResult> {
+type Clock = ReturnType<typeof skippingClock>;
+type Person = Crowd['people'][number] & {
+  i: number;
+  channel: Channel;
+  language: 'en' | 'es';
+  optedOut: boolean;
+};
+
+async function measure(stack: BenchStack, clock: Clock, orders: number): Promise<BatchResult> {
   const failures: string[] = [];
   const placing = performance.now();
   const crowd = await orderAtOnce(stack, orders, 'BATCH', channelOf);
   failures.push(...crowd.failures.slice(0, 5));
-  const people = crowd.people.map((person, i) => ({
+  const people: Person[] = crowd.people.map((person, i) => ({
     ...person,
     i,
     channel: channelOf(i),
@@ -122,22 +145,15 @@ async function measure(stack: BenchStack, clock: TestClock, orders: number): Pro
   const placeMs = performance.now() - placing;
 
   const staff = slackConversation(stack, STAFF, { staff: true });
-  // The clock starts on a Monday: tomorrow is Tuesday, and the day after Wednesday.
-  await staff.slash("staff move tomorrow's pickups to Wednesday, same times");
-  const listed = Number(/: (\d+) orders?\./.exec(staff.question())?.[1] ?? 0);
-  if (listed !== orders) failures.push(`staff were listed ${listed} orders, not ${orders}`);
-
-  const marks = {
-    sandbox: stack.sandbox.requests.length,
-    twilio: stack.twilio.messages.length,
-    slack: stack.slackApi.calls.length,
-  };
   const records = countBatchRecords(stack);
-  const confirmAt = Date.now();
-  await staff.click(`Move these orders (${listed})`);
-  const doneAt = await untilDone(stack, confirmAt);
+  // The clock starts on a Monday: tomorrow is Tuesday, and the day after Wednesday.
+  const { listed, marks, confirmAt, doneAt } = await staffBatch(
+    stack,
+    staff,
+    "staff move tomorrow's pickups to Wednesday, same times",
+  );
   records.stop();
-  await stack.queue.drain();
+  if (listed !== orders) failures.push(`staff were listed ${listed} orders, not ${orders}`);
   if (doneAt === undefined) failures.push(`no "Batch done" after ${DONE_TIMEOUT_MS / 1000} s`);
   const doneMs = (doneAt ?? Date.now()) - confirmAt;
   const within = <T extends { at: number }>(list: readonly T[]) =>
@@ -191,6 +207,7 @@ async function measure(stack: BenchStack, clock: TestClock, orders: number): Pro
   );
   const progressTs = new Set(progress.map((c) => c.ts));
   const updates = calls.filter((c) => c.method === 'chat.update' && progressTs.has(String(c.args.ts)));
+  const night = await nightBatch(stack, clock, staff, people, failures);
 
   return {
     orders,
@@ -213,6 +230,7 @@ async function measure(stack: BenchStack, clock: TestClock, orders: number): Pro
     slackNotices: slackTold,
     slackDue: slack.length,
     wrongLanguage,
+    night,
     progressPosts: progress.length,
     progressUpdates: updates.length,
     updatesPeakPerMinute: peakWithin(updates, 60_000),
@@ -224,22 +242,105 @@ async function measure(stack: BenchStack, clock: TestClock, orders: number): Pro
   };
 }
 
+/**
+ * Staff ask for a batch with `request`, drop the orders `drop` names, and confirm; returns how many
+ * orders the list then held, where the stand-ins' records stood at the confirm, and when (machine
+ * clock) the tally said "Batch done".
+ */
+async function staffBatch(stack: BenchStack, staff: SlackConversation, request: string, drop: number[] = []) {
+  await staff.slash(request);
+  if (drop.length) await staff.type(`drop ${drop.join(' ')}`);
+  const listed = Number(/: (\d+) orders?\./.exec(staff.question())?.[1] ?? 0);
+  const marks = {
+    sandbox: stack.sandbox.requests.length,
+    twilio: stack.twilio.messages.length,
+    slack: stack.slackApi.calls.length,
+    messages: stack.slackApi.messages.length,
+  };
+  const confirmAt = Date.now();
+  await staff.click(`Move these orders (${listed})`);
+  const doneAt = await untilDone(stack, confirmAt, marks.messages);
+  await stack.queue.drain();
+  return { listed, marks, confirmAt, doneAt };
+}
+
 /** Lets what the scheduler stand-in holds come due as it does, until staff's progress says "Batch done"; when it did. */
-async function untilDone(stack: BenchStack, since: number): Promise<number | undefined> {
+async function untilDone(stack: BenchStack, since: number, messages: number): Promise<number | undefined> {
   const now = () => stack.bot.now().getTime();
   while (Date.now() - since < DONE_TIMEOUT_MS) {
-    if (tallyDone(stack)) return Date.now();
+    if (tallyDone(stack, messages)) return Date.now();
     await stack.reminders.comeDue(now() + 1000);
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
   return undefined;
 }
 
-/** The progress message in staff's DM says "Batch done" (it is updated in place, so it need not be the newest). */
-function tallyDone(stack: BenchStack): boolean {
-  return stack.slackApi.messages.some(
-    (m) => m.channel === `D${STAFF.slice(1)}` && m.text.startsWith('Batch done'),
+/**
+ * The progress message this batch posted in staff's DM (after the `messages`th) says "Batch done"; it
+ * is updated in place, so it need not be the newest.
+ */
+function tallyDone(stack: BenchStack, messages: number): boolean {
+  return stack.slackApi.messages
+    .slice(messages)
+    .some((m) => m.channel === `D${STAFF.slice(1)}` && m.text.startsWith('Batch done'));
+}
+
+const HOUR_MS = 3600_000;
+/** The night batch keeps the first ten customers' orders (Slack and SMS, English and Spanish, one phone opted out). */
+const NIGHT_ORDERS = 10;
+
+/**
+ * At 10 PM on the first day, staff move Wednesday's store-driver pickups to Friday, dropping all but
+ * the first ten customers' orders: the SMS customers' notices are held (none sent), the Slack ones
+ * sent; at 8 AM the next morning each held one is sent once.
+ */
+async function nightBatch(
+  stack: BenchStack,
+  clock: Clock,
+  staff: SlackConversation,
+  people: Person[],
+  failures: string[],
+): Promise<BatchResult['night']> {
+  clock.skip(clock.startedAt + 14 * HOUR_MS - clock().getTime());
+  // Every order is on Wednesday's store-driver run since the first batch. Thursday is the sandbox's
+  // empty day (test/support/clock.ts): Friday has the same windows.
+  const inBatch = people.slice(0, NIGHT_ORDERS);
+  const drop = people.slice(NIGHT_ORDERS).flatMap((p) => (p.orderId === undefined ? [] : [p.orderId]));
+  const { listed, marks, doneAt } = await staffBatch(
+    stack,
+    staff,
+    "staff move Wednesday's store-driver pickups to Friday, same times",
+    drop,
   );
+  if (doneAt === undefined)
+    failures.push(`the night batch: no "Batch done" after ${DONE_TIMEOUT_MS / 1000} s`);
+  if (listed !== NIGHT_ORDERS) failures.push(`the night batch: ${listed} orders listed, not ${NIGHT_ORDERS}`);
+  const due = inBatch.filter((p) => p.channel === 'sms' && !p.optedOut);
+  const notices = () =>
+    stack.twilio.messages
+      .slice(marks.twilio)
+      .filter((m) => m.sid && (m.body.includes(NOTICE.en) || m.body.includes(NOTICE.es)));
+  const sentAtNight = notices().length;
+  const slackPosts = stack.slackApi.calls.slice(marks.slack).filter((c) => c.method === 'chat.postMessage');
+  const slack = inBatch.filter((p) => p.channel === 'slack');
+  const slackNotices = slack.filter(
+    (p) => slackPosts.filter((c) => c.args.channel === `D0BATCH${String(p.i).padStart(4, '0')}`).length === 1,
+  ).length;
+
+  // 8 AM the next morning: what was held comes due, once.
+  clock.skip(clock.startedAt + 24 * HOUR_MS + 60_000 - clock().getTime());
+  await stack.reminders.comeDue(clock().getTime());
+  await stack.queue.drain();
+  const morning = notices();
+  return {
+    orders: listed,
+    textsDue: due.length,
+    sentAtNight,
+    sentAtEight: morning.length,
+    toldOnce: due.filter((p) => morning.filter((m) => m.to === `+1${p.customer.phone}`).length === 1).length,
+    slackNotices,
+    slackDue: slack.length,
+  };
 }
 
 /** Counts the records the queue hands the worker for a batch (`kind: 'batch'`), until stopped. */
@@ -307,6 +408,20 @@ export function batchRows(r: BatchResult): Row[] {
       measured: `${r.slackNotices} of ${r.slackDue}`,
       budget: `${r.slackDue}`,
       met: r.slackNotices === r.slackDue && r.wrongLanguage === 0,
+    },
+    {
+      area,
+      measure: 'at 10 PM: texts held, then sent once at 8 AM',
+      measured: `${r.night.orders} orders: ${r.night.sentAtNight} texts sent at night, ${r.night.sentAtEight} of ${r.night.textsDue} at 8 AM; Slack ${r.night.slackNotices} of ${r.night.slackDue} at once`,
+      budget: `0 at night, ${r.night.textsDue} at 8 AM, Slack ${r.night.slackDue}; at least one text due`,
+      met:
+        r.night.textsDue > 0 &&
+        r.night.sentAtNight === 0 &&
+        r.night.sentAtEight === r.night.textsDue &&
+        r.night.toldOnce === r.night.textsDue &&
+        r.night.slackNotices === r.night.slackDue,
+      detail:
+        "Wednesday's store-driver pickups moved to Friday at 10 PM in New York, all but ten dropped (invariant notice-waits-for-decent-hours)",
     },
     {
       area,

@@ -130,7 +130,11 @@ export async function startBenchStack(options: BenchStackOptions = {}) {
       return queue.send(message);
     },
   };
-  const slackHandler = createSlackHandler({ slack: requireSlack(config), queue: tracked });
+  const slackHandler = createSlackHandler({
+    slack: requireSlack(config),
+    queue: tracked,
+    staffUserIds: bot.config.staff.slackUserIds,
+  });
   const smsTable = createHttpItemTable(config.dynamo);
   const smsHandler = createSmsHandler({
     sms: requireSms(config),
