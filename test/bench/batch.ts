@@ -199,7 +199,10 @@ async function measure(stack: BenchStack, clock: Clock, orders: number): Promise
     const dm = `D0BATCH${String(p.i).padStart(4, '0')}`;
     const bodies = posts
       .filter((c) => c.args.channel === dm)
-      .map((c) => `${String(c.args.text ?? '')}\n${blocksText((c.args.blocks ?? []) as never)}`);
+      .map(
+        (c) =>
+          `${String(c.args.text ?? '')}\n${blocksText((c.args.blocks ?? []) as Parameters<typeof blocksText>[0])}`,
+      );
     return toldOnce(bodies, p.language);
   }).length;
   const progress = posts.filter(
