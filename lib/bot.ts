@@ -42,11 +42,18 @@ import type { QueuedBatch } from './worker/work';
 /** The configuration a bot runs on: a token key is required (the local stack makes one before it calls). */
 export type BotConfig = Config & { tokenEncryptionKey: Buffer };
 
-/** What tests and the local stack may put in place of the defaults. */
 /**
- * Time between two orders of a staff batch, in ms (5 a second): the service's limits are not shown
- * (seed "Limits"), and each order's customer notice is a Twilio send (a long code sends 1 a second;
- * Twilio queues what comes faster, up to its queue's 4 hours).
+ * Time between two orders of a staff batch, in ms (5 orders a second). What bounds it, limit by limit
+ * (`npm run bench -- batch` measures the rates, docs/benchmark.md):
+ * - Slack's Tier 3 (chat.update, about 50 a minute): the progress is updated every PROGRESS_EVERY (10)
+ *   orders (lib/worker/batch.ts), so the pace must be at least 60 s / 50 / 10 = 120 ms; 200 ms is 30 a minute.
+ * - The laundry service: its rate limits are not shown (seed "Limits"), and the sandbox enforces none;
+ *   at 200 ms a batch sends it at most 5 PATCHes a second (10 requests). A guess, not a measured limit.
+ * - Twilio: a long code sends 1 text a second and queues what comes faster (up to 4 hours of it, 14,400
+ *   texts), so no pace of a 200-order batch overflows it; its 429 is for concurrent requests, and a
+ *   batch sends one at a time. The stand-in enforces no rate either.
+ * - The worker's 60 s timeout: 200 x 200 ms leaves some 12 s of the first record for the orders' own
+ *   work, so a full batch usually ends in one record (the rest is queued otherwise, invariant batch-resumes).
  */
 const BATCH_PACE_MS = 200;
 
@@ -70,6 +77,7 @@ function batchPort(batches: BatchWork, reminders: Pick<Reminders, 'deliverAt'>, 
   };
 }
 
+/** What tests and the local stack may put in place of the defaults. */
 export interface BotOverrides {
   /** Time between two orders of a staff batch (BATCH_PACE_MS by default). */
   batchPaceMs?: number;

@@ -64,6 +64,8 @@ export interface BenchStackOptions {
   deployedBackoff?: boolean;
   /** The worker's event source as deployed (its poller, reserved concurrency and receives), instead of `concurrency`. */
   eventSource?: DeployedEventSource;
+  /** More of the bot's environment (e.g. STAFF_SLACK_USER_IDS), over the stack's. */
+  env?: Record<string, string>;
 }
 
 const READS = new Set(['GetItem', 'Query', 'Scan', 'BatchGetItem', 'TransactGetItems']);
@@ -87,6 +89,7 @@ export async function startBenchStack(options: BenchStackOptions = {}) {
       ...slackEnv(slackApi.url),
       ...smsEnv(twilio.url),
       ...(options.eventSource ? { QUEUE_MAX_RECEIVES: String(options.eventSource.workerMaxReceives) } : {}),
+      ...options.env,
     }),
     overrides: (config) => ({
       ...(options.deployedBackoff ? {} : { laundryDeps: { retryBaseMs: 5 } }),
@@ -127,7 +130,11 @@ export async function startBenchStack(options: BenchStackOptions = {}) {
       return queue.send(message);
     },
   };
-  const slackHandler = createSlackHandler({ slack: requireSlack(config), queue: tracked });
+  const slackHandler = createSlackHandler({
+    slack: requireSlack(config),
+    queue: tracked,
+    staffUserIds: bot.config.staff.slackUserIds,
+  });
   const smsTable = createHttpItemTable(config.dynamo);
   const smsHandler = createSmsHandler({
     sms: requireSms(config),

@@ -8,7 +8,7 @@
  */
 import type { RecordedMessage } from '../../infra/local/slack-api-recorder';
 import { messageSid } from '../../infra/local/twilio-inbound';
-import { slackKey, smsKey } from '../../lib/conversation/key';
+import { slackKey, slackStaffKey, smsKey } from '../../lib/conversation/key';
 import { phoneFingerprintOf } from '../../lib/store/phone-fingerprint';
 import { blockActions, directMessage, type SlackBody, slashCommand, TEAM } from '../support/slack-payloads';
 import { blocksText, controls } from '../support/slack-stack';
@@ -95,8 +95,11 @@ export async function placeSimpleOrder(
     }
     let answer: string | undefined;
     let shown: string | undefined;
-    if (/Shall I text a code/.test(question)) answer = 'yes';
-    else if (/What's the code/.test(question)) {
+    if (/Shall I text a code/.test(question)) {
+      // By SMS the phone is known: a new customer signs up from here.
+      answer = customer.signUp && !choseSignUp ? 'sign me up' : 'yes';
+      choseSignUp ||= answer === 'sign me up';
+    } else if (/What's the code/.test(question)) {
       answer = stack.sandbox.lastOtp(customer.phone);
       shown = '<code>';
       // The service gives a new customer no address: the store's back office adds one once the
@@ -163,9 +166,24 @@ async function oneTurn(
   return { input, messageId, ackMs, latencyMs: finished.doneAt - started };
 }
 
-/** A Slack user, in their DM with the bot. */
-export function slackConversation(stack: BenchStack, user: string): Conversation {
-  const key = slackKey(TEAM, user);
+/** A Slack user's conversation: a slash command with words, and a click on a button of their DM. */
+export interface SlackConversation extends Conversation {
+  /** `/laundry <text>`. */
+  slash(text: string): Promise<TurnRecord>;
+  /** Clicks the button labelled `label` on the newest message that has one. */
+  click(label: string): Promise<TurnRecord>;
+}
+
+/**
+ * A Slack user, in their DM with the bot; `staff`: their conversation as support staff (`/laundry
+ * staff …`, answered in the same DM), apart from their own.
+ */
+export function slackConversation(
+  stack: BenchStack,
+  user: string,
+  { staff = false }: { staff?: boolean } = {},
+): SlackConversation {
+  const key = staff ? slackStaffKey(TEAM, user) : slackKey(TEAM, user);
   const dm = `D${user.slice(1)}`;
   const send = (input: string, body: SlackBody) => oneTurn(stack, key, input, () => stack.postSlack(body));
 
@@ -181,20 +199,22 @@ export function slackConversation(stack: BenchStack, user: string): Conversation
     return undefined;
   }
 
-  const self: Conversation = {
+  const self: SlackConversation = {
     key,
     question() {
       const message = newest();
       return message ? blocksText(message.blocks) || message.text : '';
     },
     open: () => send('/laundry', slashCommand({ user })),
+    slash: (text) => send(`/laundry ${text}`, slashCommand({ user, text })),
     type: (text, shown = text) => send(shown, directMessage({ user, text })),
-    confirm() {
-      const message = newest((m) => controls(m.blocks).some((c) => c.text === 'Place order'));
-      const button = message && controls(message.blocks).find((c) => c.text === 'Place order');
-      if (!message || !button) throw new Error(`no Place order button:\n${self.transcript()}`);
+    confirm: () => self.click('Place order'),
+    click(label) {
+      const message = newest((m) => controls(m.blocks).some((c) => c.text === label));
+      const button = message && controls(message.blocks).find((c) => c.text === label);
+      if (!message || !button) throw new Error(`no ${label} button:\n${self.transcript()}`);
       return send(
-        '[click Place order]',
+        `[click ${label}]`,
         blockActions({
           user,
           message: { ts: message.ts, channel: message.channel, blocks: message.blocks },
@@ -226,15 +246,18 @@ export function smsConversation(stack: BenchStack, phone: string, businessNumber
   let lastReply: string[] = [];
   const send = async (text: string, shown = text) => {
     seen = texts().length;
+    // Through Twilio's own opt-out handling first, as Twilio passes a text on (STOP gets its OptOutType).
     const turn = await oneTurn(stack, key, shown, () =>
       stack.postSms(
-        inboundSms({
-          from,
-          to: businessNumber,
-          body: text,
-          accountSid: ACCOUNT_SID,
-          messageSid: messageSid(),
-        }),
+        stack.twilio.receive(
+          inboundSms({
+            from,
+            to: businessNumber,
+            body: text,
+            accountSid: ACCOUNT_SID,
+            messageSid: messageSid(),
+          }),
+        ),
       ),
     );
     lastReply = texts()

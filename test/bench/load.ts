@@ -11,8 +11,16 @@
  */
 
 import { mondayMorning } from '../support/clock';
+import { BUSINESS_NUMBER } from '../support/sms-stack';
 import { type BenchStack, startBenchStack } from './bench-stack';
-import { type Customer, placeSimpleOrder, slackConversation, type TurnRecord } from './conversation';
+import {
+  type Conversation,
+  type Customer,
+  placeSimpleOrder,
+  slackConversation,
+  smsConversation,
+  type TurnRecord,
+} from './conversation';
 import { type Summary, summarize } from './stats';
 
 export const LOAD_CONVERSATIONS = 200;
@@ -81,20 +89,35 @@ export interface Crowd {
   clean: number;
   /** Conversations that did not end with their own order confirmed, and why. */
   failures: string[];
+  /** Each person, in order: who they are, their conversation, and the order they were told of. */
+  people: { customer: Customer; conversation: Conversation; orderId?: number }[];
 }
+
+/** Where a person orders: their Slack DM, or by text to the business number. */
+export type Channel = 'slack' | 'sms';
 
 /**
  * `conversations` new customers (phones 646555nnnn, Slack users U0<tag>nnnn) each signing up and
- * ordering at the same moment; every one waits only for its own turns.
+ * ordering at the same moment, on the channel `channelOf` gives the i-th (Slack unless said; by SMS
+ * from their own phone to BUSINESS_NUMBER); every one waits only for its own turns.
  */
-export async function orderAtOnce(stack: BenchStack, conversations: number, tag: string): Promise<Crowd> {
+export async function orderAtOnce(
+  stack: BenchStack,
+  conversations: number,
+  tag: string,
+  channelOf: (i: number) => Channel = () => 'slack',
+): Promise<Crowd> {
   const people = Array.from({ length: conversations }, (_, i) => {
     const n = String(i).padStart(4, '0');
     const customer: Customer = {
       phone: `646555${n}`,
       signUp: { name: nameOf(i), email: `${tag.toLowerCase()}-${n}@example.com` },
     };
-    return { customer, conversation: slackConversation(stack, `U0${tag}${n}`) };
+    const conversation =
+      channelOf(i) === 'sms'
+        ? smsConversation(stack, customer.phone, BUSINESS_NUMBER)
+        : slackConversation(stack, `U0${tag}${n}`);
+    return { customer, conversation };
   });
   const turns: TurnRecord[] = [];
   const started = performance.now();
@@ -142,6 +165,10 @@ export async function orderAtOnce(stack: BenchStack, conversations: number, tag:
     duplicateOrders: ordersPlaced - ordersByPhone.size,
     clean,
     failures,
+    people: people.map((person, i) => {
+      const outcome = outcomes[i];
+      return outcome?.status === 'fulfilled' ? { ...person, orderId: outcome.value.orderId } : person;
+    }),
   };
 }
 

@@ -15,6 +15,8 @@
  * 5. load: many conversations ordering through the Slack path at once, at two worker concurrencies (load.ts);
  * 6. poller: as many, through Lambda's SQS poller as the stack deploys it (poller.ts).
  * 7. sms: the segments a scripted SMS order costs at the carrier, GSM-7 kept (sms-segments.ts).
+ * 8. batch: staff move 200 of tomorrow's pickups placed through the bot, at the production pace: time
+ *    to "Batch done", PATCHes, texts and Slack notices sent, and the peak rates on the stand-ins (batch.ts).
  *
  * DynamoDB Local is started here and stopped at the end, as are the sandbox, the recorders and every
  * cold process: nothing outlives the run. Budgets are enforced: every row with a budget is printed met
@@ -28,6 +30,7 @@ import { dirname, join, relative } from 'node:path';
 import { type LocalDynamo, startLocalDynamo } from '../../infra/local/dynamodb';
 import { mondayMorning } from '../support/clock';
 import { ACK_REQUESTS, type AckResults, measureAcks } from './ack';
+import { BATCH_ORDERS, type BatchResult, batchRows, runBatch } from './batch';
 import { startBenchStack } from './bench-stack';
 import {
   type BundleResult,
@@ -90,6 +93,7 @@ const PARTS = [
   'load',
   'poller',
   'sms',
+  'batch',
 ] as const;
 type Part = (typeof PARTS)[number];
 
@@ -128,6 +132,7 @@ async function main(): Promise<number> {
     poller: PollerResult;
     sms: SmsSegmentsResult;
     smsSpanish: SmsSegmentsResult;
+    batch: BatchResult;
   }> = {};
   const rows: Row[] = [];
   try {
@@ -228,6 +233,13 @@ async function main(): Promise<number> {
       } finally {
         await stack.close();
       }
+    }
+    if (parts.has('batch')) {
+      progress(
+        `batch: ${BATCH_ORDERS} orders placed, then moved by one staff request at the production pace`,
+      );
+      results.batch = await runBatch();
+      rows.push(...batchRows(results.batch));
     }
   } finally {
     if (build.status === 'fulfilled') await build.value.remove();

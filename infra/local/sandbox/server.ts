@@ -72,6 +72,8 @@ export interface SandboxRequest {
   /** Parsed JSON; the raw text when it is not JSON; undefined when no body was sent. */
   body: unknown;
   rawBody: string;
+  /** When it arrived (epoch ms, the machine's clock): the rate a client puts on the service. */
+  at: number;
 }
 
 export interface Sandbox {
@@ -294,6 +296,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
       headers: flattenHeaders(req),
       body: body.kind === 'json' ? body.value : body.kind === 'invalid' ? body.text : undefined,
       rawBody: text,
+      at: Date.now(),
     });
     const { base, subPath } = splitBase(path);
     const decision = faults.decide(
