@@ -9,7 +9,7 @@ import { asking, askText, fields, ok, picked, retry, say } from '../dialog/step-
 import type { Reply } from '../dialog/types';
 import { isLaundryApiError } from '../laundry/errors';
 import { lazySchema } from '../lazy-schema';
-import { type Outcomes, readEmail, readPhone, readTypedName } from '../recognize';
+import { namesOnlyAKind, type Outcomes, readEmail, readPhone, readTypedName } from '../recognize';
 import type { MessageKey, Words } from '../words';
 import type { Flow, Step } from './flow';
 import { handoffReachable } from './handoff';
@@ -25,6 +25,8 @@ const signUpDataSchema = lazySchema(() =>
     isCommercial: z.boolean().optional(),
     isInvoicingEnabled: z.boolean().optional(),
     businessName: z.string().optional(),
+    /** A business name that only says its kind ("la sastrería"), asked about once (invariant kind-is-no-name). */
+    businessNameAsked: z.string().optional(),
     /** True once the person said the details shown are right (invariant sign-up-shows-details-first). */
     confirmed: z.boolean().optional(),
     /** True while the person picks which detail to change. */
@@ -188,6 +190,11 @@ const businessName: SignUpStep = textPrompt({
     const typed = readTypedName(text, 'business');
     if ('unclear' in typed || typed.name.length < 2 || typed.name.length > 120)
       return { retry: ctx.words.t('signUp.businessNameRetry') };
+    // Invariant kind-is-no-name: "la sastrería" is asked about once; typed again, it is the name.
+    if (namesOnlyAKind(typed.name) && ctx.data.businessNameAsked !== typed.name) {
+      ctx.data.businessNameAsked = typed.name;
+      return { retry: ctx.words.t('signUp.businessNameOnlyKind', { name: typed.name }) };
+    }
     return { value: typed.name };
   },
 });

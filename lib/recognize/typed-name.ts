@@ -141,6 +141,30 @@ const DESIGNATORS: Record<string, string> = {
   sapi: 'SAPI',
 };
 
+/** Words that say what kind of business it is, not which one ("la sastrería", "my shop"). */
+const BUSINESS_KINDS = new Set(
+  `shop store business company office firm salon studio restaurant cafe bakery tailor tailors
+  cleaners laundromat boutique agency clinic gym hotel bar deli market
+  tienda negocio empresa compania oficina despacho sastreria salon estudio restaurante cafeteria
+  panaderia tintoreria lavanderia boutique agencia clinica gimnasio hotel bar mercado taller`.split(/\s+/),
+);
+/** Articles and possessives before such a word: "the", "my", "la", "nuestra". */
+const DETERMINERS = new Set('the my our a an la el mi nuestra nuestro una un los las mis'.split(' '));
+
+/**
+ * Whether a business's name only says what kind of business it is ("la sastrería", "the shop"),
+ * which a careful clerk asks about before putting it on invoices.
+ *
+ * @invariant kind-is-no-name A business name that only says its kind ("la sastrería", "the shop") is
+ *   asked about once before it is kept: typed again, it is the name.
+ * @example namesOnlyAKind('la sastreria') // true
+ * @example namesOnlyAKind('Sastrería Lima') // false
+ */
+export function namesOnlyAKind(name: string): boolean {
+  const words = tokenize(name).filter((w) => !DETERMINERS.has(w));
+  return words.length > 0 && words.every((w) => BUSINESS_KINDS.has(w));
+}
+
 /** What a typed name came to: the name as it will be kept, or unclear (asked again). */
 export type TypedName = { name: string } | { unclear: true };
 

@@ -16,6 +16,8 @@ export const account = {
   'signUp.askBusinessName': "What's the business's name, as it should appear on invoices?",
   'signUp.askBusinessNameHint': 'For example: Lima Tailoring LLC.',
   'signUp.businessNameRetry': 'Please type the business name.',
+  'signUp.businessNameOnlyKind':
+    'Is "{name}" the name the business goes by? Type its name as it should appear on invoices (for example: Lima Tailoring LLC), or type "{name}" again to keep it.',
   'signUp.askMarketing': 'May we text you news and offers now and then?',
   'signUp.askCommercial': 'Is this account for a business?',
   'signUp.askInvoicing': 'Should we invoice the business instead of charging a card?',

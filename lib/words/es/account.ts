@@ -19,6 +19,8 @@ export const account = {
   'signUp.askBusinessName': '¿Cuál es el nombre del negocio, como debe aparecer en las facturas?',
   'signUp.askBusinessNameHint': 'Por ejemplo: Sastrería Lima LLC.',
   'signUp.businessNameRetry': 'Por favor, escriba el nombre del negocio.',
+  'signUp.businessNameOnlyKind':
+    '¿"{name}" es el nombre del negocio? Escriba el nombre como debe aparecer en las facturas (por ejemplo: Sastrería Lima LLC) o escriba "{name}" otra vez para dejarlo así.',
   'signUp.askMarketing': '¿Podemos enviarle noticias y ofertas por mensaje de texto de vez en cuando?',
   'signUp.askCommercial': '¿Esta cuenta es para un negocio?',
   'signUp.askInvoicing': '¿Le enviamos factura al negocio en lugar de cobrar a una tarjeta?',

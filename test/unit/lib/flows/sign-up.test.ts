@@ -153,3 +153,24 @@ describe('a "no" that agrees is a yes at the marketing question (invariant agree
     },
   );
 });
+
+describe('a business name that only says its kind is asked about once (invariant kind-is-no-name)', () => {
+  const invoiced = [...START, NEW_PHONE, 'ada@example.com', 'yes', 'yes', 'yes'];
+  const names = (world: ReturnType<typeof createFakeWorld>) =>
+    world.laundry
+      .callsOf('createCustomer')
+      .map((call) => (call.args[0] as { businessName?: string }).businessName);
+
+  it('"the shop" is asked about; the name then typed is the one sent', async () => {
+    const world = createFakeWorld();
+    const said = await transcript(world.engine, [...invoiced, 'the shop', 'Analytical Engines LLC', 'yes']);
+    expect(said.text).toContain('Is "The Shop" the name the business goes by?');
+    expect(names(world)).toEqual(['Analytical Engines LLC']);
+  });
+
+  it('"la sastrería" typed again is kept as the name', async () => {
+    const world = createFakeWorld();
+    await transcript(world.engine, [...invoiced, 'la sastrería', 'la sastrería', 'yes']);
+    expect(names(world)).toEqual(['La Sastrería']);
+  });
+});
