@@ -78,6 +78,14 @@ const SPANISH: [RegExp, string][] = [
   [/\b(?:antes de|para)(?: las?)?(?= \d)/g, 'before'],
   // "a las 9": a clock time for sure, as "9:00" is.
   [/\b(?:a )?las? (\d{1,2})(?![\d:ap])/g, '$1:00'],
+  // "la de 8", "el de las 8" (one of a list of times): the one at 8.
+  [/\b(?:la|el|los) de (\d{1,2})(?![\d:ap])/g, '$1:00'],
+];
+
+/** "the 8 one", "the 9am one" (one of a list of times): the one at that time. */
+const THE_ONE_AT: [RegExp, string][] = [
+  [/\bthe (\d{1,2}) one\b/g, '$1:00'],
+  [/\bthe (\d{1,2}(?::[0-5]\d)?[ap]m) one\b/g, '$1'],
 ];
 
 /**
@@ -94,7 +102,7 @@ function clean(text: string): string {
     .replace(/[^a-z0-9:/\s-]+/g, ' ')
     .replace(/\s+/g, ' ')
     .trim();
-  return SPANISH.reduce((t, [pattern, english]) => t.replace(pattern, english), folded);
+  return [...SPANISH, ...THE_ONE_AT].reduce((t, [pattern, english]) => t.replace(pattern, english), folded);
 }
 
 /** A time of day read: the range, and whether both its ends were said ("8 to 10": a span). */

@@ -48,7 +48,8 @@ const WORDS = phraseTable({
     'menos caro',
     'menos cara',
   ],
-  earliest: ['earliest', 'first available', 'mas temprano', 'mas temprana'],
+  // "early", "temprano" among a day's windows: the earliest of those the rest names.
+  earliest: ['earliest', 'first available', 'mas temprano', 'mas temprana', 'early', 'temprano', 'temprana'],
   latest: ['latest'],
   // The window itself, and "with" as a phone types it ("w doordash", "w/ the store driver").
   glue: ['w', 'slot', 'slots', 'window', 'windows', 'time', 'horario', 'franja', 'turno', 'ventana', 'hora'],

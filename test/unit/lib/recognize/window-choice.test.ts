@@ -34,6 +34,13 @@ const ambiguous = (...values: string[]) => ({ kind: 'ambiguous', values });
 describe('a window chosen by its price, its place in the day and its provider', () => {
   it.each([
     ['gratis', picked('store-8')],
+    // One of the list by its time ("la de 3", "the 3 one") and "early" as the earliest of those named.
+    ['la de 3', picked('dash-3')],
+    ['el de las 3, con doordash', picked('dash-3')],
+    ['the 3 one', picked('dash-3')],
+    ['the 3pm one w doordash', picked('dash-3')],
+    ['early, with the store driver', picked('store-8')],
+    ['temprano con el mensajero', picked('dash-9')],
     ['the no fee window', picked('store-8')],
     ['sin costo', picked('store-8')],
     ['the cheapest one', picked('store-8')],
