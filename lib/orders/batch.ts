@@ -259,6 +259,7 @@ export async function runBatchItem(deps: BatchDeps, batch: Batch, item: BatchIte
     at: deps.now().toISOString(),
     by: batch.staffKey,
     staff: batch.staff,
+    batch: batch.id,
     fields: changedFields(spec, entry, deps.timeZone),
     spec,
     was: wasOf(entry),

@@ -6,10 +6,12 @@
  */
 import { startTwilioApiRecorder } from '../../infra/local/twilio-api-recorder';
 import { day, mondayMorning } from '../support/clock';
+import { directMessage } from '../support/slack-payloads';
 import {
   blocksText,
   type SlackPerson,
   type SlackStack,
+  STAFF_CHANNEL,
   signInOnSlack,
   startSlackStack,
   typeOrderToSummary,
@@ -104,7 +106,7 @@ describe("staff's batch across Slack and SMS, English and Spanish (issue 38's do
     twilio = await startTwilioApiRecorder({ accountSid: ACCOUNT_SID, authToken: AUTH_TOKEN });
     stack = await startSlackStack({
       now: clock,
-      env: { ...smsEnv(twilio.url), STAFF_SLACK_USER_IDS: 'U0STAFF' },
+      env: { ...smsEnv(twilio.url), STAFF_SLACK_USER_IDS: 'U0STAFF', STAFF_CHANNEL_ID: STAFF_CHANNEL },
     });
     sms = smsPhones({ ...stack, twilio });
   });
@@ -212,5 +214,51 @@ describe("staff's batch across Slack and SMS, English and Spanish (issue 38's do
     await dana.click('Keep it');
     expect(dana.transcript()).toMatch(/Great: order #\d+ stays as it is\./);
     expect(orders.map(patches)).toEqual(orders.map(() => 1));
+  }, 600_000);
+
+  it("tells staff in the batch's thread who answered what, once each (a redelivered answer posts nothing more)", async () => {
+    const sam = await smsOrders('+12125550102', 1);
+    const dana = stack.person('U0DANA');
+    await signInOnSlack(stack, dana, '2125550101');
+    await typeSimpleOrder(dana);
+    const kim = stack.person('U0KIM');
+    await signInOnSlack(stack, kim, '2125550103');
+    await typeAnyOrder(kim);
+    const [samOrder, danaOrder, kimOrder] = stack.sandbox.orders.map((o) => o.id) as [number, number, number];
+    const staff = stack.person('U0STAFF');
+    await staff.slash("staff move tomorrow's pickups to Friday, same times");
+    await staff.click('Move these orders (3)');
+    await runQueued(stack);
+    const progress = staff.messages().find((m) => /^Batch done/.test(m.text));
+    if (!progress) throw new Error(`no tally:\n${staff.transcript()}`);
+    const thread = () =>
+      staff
+        .messages()
+        .filter((m) => m.threadTs === progress.ts)
+        .map((m) => m.text);
+    expect(thread()).toEqual([]);
+
+    // Dana keeps hers, and Slack delivers the event twice.
+    const keep = directMessage({ user: 'U0DANA', text: 'keep', eventId: 'EvKeepIt' });
+    await stack.post(keep);
+    await stack.post(keep, { 'x-slack-retry-num': '1', 'x-slack-retry-reason': 'http_timeout' });
+    await stack.queue.drain();
+    // Kim picks Wednesday instead.
+    await kim.click('Move the pickup');
+    await kim.pickDate(day(clock, 2));
+    await kim.click(/Choose/);
+    await kim.click('Make this change');
+    expect(stack.sandbox.scheduledLegs(kimOrder)?.pickup).toMatchObject({ deliveryDay: day(clock, 2) });
+    // Sam asks for a person by text; Twilio delivers the same text twice.
+    await sam.text('3', 'SMsamasks0000000000000000000000001');
+    await sam.text('3', 'SMsamasks0000000000000000000000001');
+
+    const lines = thread();
+    expect(lines).toEqual([
+      `#${danaOrder} (Slack user U0DANA): kept`,
+      expect.stringMatching(new RegExp(`^#${kimOrder} \\(Slack user U0KIM\\): moved the pickup to Wed, `)),
+      `#${samOrder} (SMS (***) ***-0102): asked for a person`,
+    ]);
+    expect(lines.join('\n')).not.toMatch(/555|0101/);
   }, 600_000);
 });

@@ -36,6 +36,7 @@ import {
 import { remindOf } from '../../orders/order-reminders';
 import { type OrderRecord, placedOrderById } from '../../orders/placed-order';
 import { type SendDeps, sendChange } from '../../orders/send-change';
+import { changeAnswer, tellBatch } from '../batch-answer';
 import type { Accepted, StepContext } from '../flow';
 import { STAFF_CHANGED } from '../reminder';
 import { type ChangeData, clearChange, currentOrder } from './change-data';
@@ -209,6 +210,14 @@ export async function applyChange(ctx: Ctx, fields: ChangedField[]): Promise<Acc
     clearChange(data);
     return { kind: 'ok', say: warning };
   }
+  if (!pending.staff)
+    await tellBatch(
+      ctx,
+      sent.order.orderId,
+      sent.order.entry,
+      changeAnswer(sent.order.entry, pending.spec, ctx.deps.timeZone),
+      true,
+    );
   return done(await made(ctx, sent.order, pending, sent.summary, order.entry.summary));
 }
 
