@@ -5,7 +5,7 @@
  * customer. Through the Slack stack (Bolt's receiver, real signatures) over the sandbox and DynamoDB Local.
  */
 import { startTwilioApiRecorder } from '../../infra/local/twilio-api-recorder';
-import { day, mondayMorning } from '../support/clock';
+import { day, mondayMorning, skippingClock } from '../support/clock';
 import { directMessage } from '../support/slack-payloads';
 import {
   blocksText,
@@ -17,7 +17,7 @@ import {
   typeOrderToSummary,
   typeSimpleOrder,
 } from '../support/slack-stack';
-import { ACCOUNT_SID, AUTH_TOKEN, placeOrder, smsEnv, smsPhones } from '../support/sms-stack';
+import { ACCOUNT_SID, AUTH_TOKEN, placeOrder, smsEnv, smsPhones, unaccented } from '../support/sms-stack';
 
 const clock = mondayMorning();
 
@@ -260,5 +260,78 @@ describe("staff's batch across Slack and SMS, English and Spanish (issue 38's do
       `#${samOrder} (SMS (***) ***-0102): asked for a person`,
     ]);
     expect(lines.join('\n')).not.toMatch(/555|0101/);
+  }, 600_000);
+});
+
+describe("staff's batch: a notice held for decent hours is sent when they come", () => {
+  const later = skippingClock();
+  let stack: SlackStack;
+  let twilio: Awaited<ReturnType<typeof startTwilioApiRecorder>>;
+  beforeEach(async () => {
+    twilio = await startTwilioApiRecorder({ accountSid: ACCOUNT_SID, authToken: AUTH_TOKEN });
+    stack = await startSlackStack({
+      now: later,
+      env: { ...smsEnv(twilio.url), STAFF_SLACK_USER_IDS: 'U0STAFF', STAFF_CHANNEL_ID: STAFF_CHANNEL },
+    });
+  });
+  afterEach(async () => {
+    await stack.close();
+    await twilio.close();
+  });
+
+  /** Lets what is queued for now or earlier come due, and waits for the worker. */
+  async function dueNow() {
+    await stack.reminders.comeDue(later().getTime() + 1000);
+    await stack.queue.drain();
+  }
+
+  it("Riley's Spanish notice, held at 5 AM in Los Angeles, is texted once at 8:00 there, answerable, and her answer is her own conversation's", async () => {
+    const riley = smsPhones({ ...stack, twilio }).phone('+13105550105');
+    await riley.text('hi');
+    await riley.text('yes');
+    await riley.text(String(stack.sandbox.lastOtp('3105550105')));
+    await placeOrder(riley);
+    await riley.text('español');
+    const [orderId] = stack.sandbox.orders.map((o) => o.id) as [number];
+    const staff = stack.person('U0STAFF');
+    await staff.slash("staff move tomorrow's pickups to Friday, same times");
+    await staff.click('Move these orders (1)');
+    const before = riley.received().length;
+    await dueNow();
+    expect(stack.sandbox.scheduledLegs(orderId)?.pickup).toMatchObject({ deliveryDay: day(later, 4) });
+    const since = () =>
+      riley
+        .received()
+        .slice(before)
+        .map((m) => unaccented(m.body));
+    expect(since()).toEqual([]);
+
+    // 8:00 in Los Angeles is 11:00 in New York, three hours on.
+    later.skip(3 * 3600_000 - 60_000);
+    await dueNow();
+    expect(since()).toEqual([]);
+    later.skip(60_000);
+    await dueNow();
+    await dueNow();
+    // One notice (a turn's texts, packed at most two segments each), told once however often it is due.
+    const told = since().join('\n');
+    expect(told.split('Nuestro equipo de soporte hizo cambios')).toHaveLength(2);
+    expect(told).toContain(`Nuestro equipo de soporte hizo cambios en su pedido #${orderId}`);
+    expect(told).toMatch(/-> viernes [^\n]*8:00-10:00 a\.m\. PST/);
+    expect(told).toMatch(/^1 Dejarlo asi\n2 Cambiar la recogida\n3 Hablar con una persona\nResponda 1-3$/m);
+    const received = riley.received().length;
+    await dueNow();
+    expect(riley.received()).toHaveLength(received);
+
+    const answer = unaccented(await riley.text('1'));
+    expect(answer).toContain(`Perfecto: el pedido #${orderId} queda igual.`);
+    expect(stack.sandbox.scheduledLegs(orderId)?.pickup).toMatchObject({ deliveryDay: day(later, 4) });
+    const progress = staff.messages().find((m) => /^Batch done/.test(m.text));
+    expect(
+      staff
+        .messages()
+        .filter((m) => m.threadTs === progress?.ts)
+        .map((m) => m.text),
+    ).toEqual([`#${orderId} (SMS (***) ***-0105): kept`]);
   }, 600_000);
 });
