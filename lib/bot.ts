@@ -12,7 +12,7 @@ import { REGISTRY } from './flows';
 import type { BatchPort, FlowDeps } from './flows/deps';
 import { createLaundryClient, type LaundryClient, type LaundryClientDeps } from './laundry/client';
 import { withFallbackToken } from './laundry/fallback-token';
-import { type Batch, type Outcome, planBatch } from './orders/batch';
+import { type Batch, type Outcome, planBatch, repick } from './orders/batch';
 import { checkLeadMinutes, type Reminders } from './reminders/reminders';
 import {
   type ConversationStore,
@@ -54,6 +54,7 @@ const BATCH_PACE_MS = 200;
 function batchPort(batches: BatchWork, reminders: Pick<Reminders, 'deliverAt'>, now: () => Date): BatchPort {
   return {
     plan: (request) => planBatch(batches.deps, request),
+    repick: (request, items, at) => repick(batches.deps, request, items, at),
     async start(batch) {
       await batches.store.create(batch.id, batch);
       const work: QueuedBatch = {

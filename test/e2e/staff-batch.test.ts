@@ -96,6 +96,46 @@ describe("staff's batch", () => {
     expect(progress[0]?.text).toContain('Batch done: 1 of 1 orders handled. Moved: 1.');
     expect(blocksText(dana.openMenu().blocks)).toContain(`Our support team changed your order #${first}:`);
   });
+
+  it('staff pick another window of the new day for one order or all, the fees shown again; a window the day lacks is refused with the ones it has', async () => {
+    const dana = stack.person('U0DANA');
+    await signInOnSlack(stack, dana, '2125550101');
+    await typeSimpleOrder(dana);
+    await typeSimpleOrder(dana);
+    const [first, second] = stack.sandbox.orders.map((o) => o.id) as [number, number];
+    const staff = stack.person('U0STAFF');
+    await staff.slash("staff move tomorrow's pickups to Friday, same times");
+
+    await staff.type('all to 10-11pm');
+    const refused = blocksText(staff.openMenu().blocks);
+    expect(refused).toMatch(
+      new RegExp(
+        `No window at 10-11pm on Fri, .* for #${first}, #${second}\\. Their windows: 8:00–10:00 AM EST Store driver \\(\\$0\\.00\\);.* 12:00–2:00 PM EST Store driver \\(\\$4\\.99\\)`,
+      ),
+    );
+    // Nothing was picked: the list is as it was.
+    expect(refused).toMatch(new RegExp(`#${first} · .*→ Fri.*8:00–10:00 AM.*Store driver · same fees`));
+    await staff.type(`${first} to 12-2`);
+    const list = blocksText(staff.openMenu().blocks);
+    expect(list).toMatch(
+      new RegExp(
+        `#${first} · .*→ Fri.*12:00–2:00 PM.*Store driver \\(picked\\) · fees \\$0\\.00 → \\$4\\.99`,
+      ),
+    );
+    expect(list).toMatch(new RegExp(`#${second} · .*→ Fri.*8:00–10:00 AM.*Store driver · same fees`));
+    await staff.click('Move these orders (2)');
+    await runQueued(stack);
+
+    const picked = stack.sandbox.scheduledLegs(first)?.pickup;
+    expect(picked).toMatchObject({ deliveryDay: day(clock, 4), provider: 'OWN_DRIVER', feeInCents: 499 });
+    expect(updates(stack, first)).toEqual([
+      expect.objectContaining({ pickup: expect.objectContaining({ timingsId: picked?.windowId }) }),
+    ]);
+    expect(stack.sandbox.scheduledLegs(second)?.pickup).toMatchObject({
+      deliveryDay: day(clock, 4),
+      feeInCents: 0,
+    });
+  });
 });
 
 describe("staff's batch across Slack and SMS, English and Spanish (issue 38's done-when)", () => {
