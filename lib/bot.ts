@@ -33,6 +33,7 @@ import {
 import { createDynamoBatches } from './store/batches';
 import { createDeliveryFailures, type DeliveryFailures } from './store/delivery-failures';
 import { itemTable } from './store/dynamodb-client';
+import { createDynamoStaffAudit } from './store/staff-audit';
 import { businessGlossary } from './words/glossary';
 import type { Language } from './words/language';
 import { createStaffDesk, describePlacer } from './worker/staff-desk';
@@ -200,6 +201,12 @@ export function createBot(config: BotConfig, overrides: BotOverrides = {}): Bot 
     dispatchToken: config.staff.dispatchToken,
     failures: deliveryFailures,
   });
+  const staffAudit = createDynamoStaffAudit({
+    client,
+    tableName,
+    businessId: config.businessId,
+    timeZone: config.timeZone,
+  });
   const deps: FlowDeps = {
     laundry,
     ledger,
@@ -207,6 +214,7 @@ export function createBot(config: BotConfig, overrides: BotOverrides = {}): Bot 
       ? { reminders: bestEffort(reminders, overrides.onReminderError ?? reportReminderError) }
       : {}),
     staffDesk,
+    staffAudit,
     staffedHours: config.staff.staffedHours,
     canHandOff: config.slack?.staffChannelId !== undefined,
     ...(config.supportContact ? { supportContact: config.supportContact } : {}),
@@ -234,6 +242,7 @@ export function createBot(config: BotConfig, overrides: BotOverrides = {}): Bot 
       now,
     },
     paceMs: overrides.batchPaceMs ?? BATCH_PACE_MS,
+    audit: staffAudit,
   };
   if (reminders) deps.batches = batchPort(batches, reminders, now);
   const staffDeps: FlowDeps = dispatchToken ? { ...deps, laundry: staffLaundry } : deps;

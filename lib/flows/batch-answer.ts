@@ -7,6 +7,7 @@
  */
 import { formatDay, formatTimeRange } from '../calendar';
 import { maskPhone } from '../dialog/mask-phone';
+import { formatCents } from '../money';
 import type { WindowChoice } from '../orders/choices';
 import { type ChangeSpec, entryTimeZone, type LedgerEntry } from '../orders/ledger-entry';
 import type { StepContext } from './flow';
@@ -39,13 +40,16 @@ export async function tellBatch(
 }
 
 /**
- * A change the customer made, as staff read their answer, its times in the order's zone.
+ * A change made to an order, as staff read it (a customer's answer, a change at the desk), its times in the order's zone.
  * @example changeAnswer(entry, { newPickup }, 'America/New_York') // 'moved the pickup to Fri, Nov 27 10:00 AM–12:00 PM EST'
  */
 export function changeAnswer(entry: LedgerEntry, spec: ChangeSpec, timeZone: string): string {
   const zone = entryTimeZone(entry, timeZone);
   const at = (w: WindowChoice) => `${formatDay(w.day)} ${formatTimeRange(w.startTime, w.endTime, zone)}`;
   if (spec.change === 'cancel-delivery') return 'cancelled the delivery: collects it at the store';
+  if (spec.change === 'add-delivery' && spec.newDelivery) return `added a delivery ${at(spec.newDelivery)}`;
+  if (spec.change === 'address') return 'changed the address';
+  if (spec.tipCents !== undefined) return `set the courier tip to ${formatCents(spec.tipCents)}`;
   const moved = [
     ...(spec.newPickup ? [`the pickup to ${at(spec.newPickup)}`] : []),
     ...(spec.newDelivery ? [`the delivery to ${at(spec.newDelivery)}`] : []),

@@ -129,6 +129,21 @@ function noWindowLines(
     .join('\n');
 }
 
+/** Order numbers as staff read them: "#5003, #5004". */
+function orderNumbers(orders: (number | { orderId: number })[]): string {
+  return orders.map((o) => `#${typeof o === 'number' ? o : o.orderId}`).join(', ') || 'no orders';
+}
+
+/** One of staff's actions on the batch, on the audit trail (invariant audit-once-per-action: `step` tells it apart). */
+async function audited(ctx: Ctx, step: string, action: string): Promise<void> {
+  await ctx.deps.staffAudit?.record({
+    at: ctx.now,
+    staff: ctx.data.staff,
+    action: `batch ${ctx.data.batchId}: ${action}`,
+    id: `${ctx.data.batchId}:${step}`,
+  });
+}
+
 const review: Step<BatchData> = finalStep({
   id: 'review',
   title: 'The orders, confirmed',
@@ -150,6 +165,7 @@ const review: Step<BatchData> = finalStep({
         );
       data.items = planned.items;
       data.batchId ??= ctx.deps.newId();
+      await audited(ctx, 'listed', `listed ${requestWords(data.request)}: ${orderNumbers(planned.items)}`);
     }
     const items = data.items as BatchItem[];
     const run = items.filter(runs);
@@ -193,6 +209,7 @@ const review: Step<BatchData> = finalStep({
           `${unknown.map((id) => `#${id}`).join(', ')} ${unknown.length === 1 ? 'is' : 'are'} not in this list.`,
         );
       data.items = items.filter((i) => !drop.includes(i.orderId));
+      await audited(ctx, 'dropped', `dropped ${orderNumbers(drop)}`);
       return { kind: 'stay', say: [say(`Left out: ${drop.map((id) => `#${id}`).join(', ')}.`)] };
     }
     const pick = picking(answer.text);
@@ -210,6 +227,7 @@ const review: Step<BatchData> = finalStep({
       const picked = await port.repick(data.request, chosen, pick.at);
       if ('missing' in picked) return retry(noWindowLines(picked.missing, items, data.request, pick.said));
       data.items = items.map((i) => picked.items.find((p) => p.orderId === i.orderId) ?? i);
+      await audited(ctx, 'picked', picked.items.map((i) => `picked ${itemLine(i, i.timeZone)}`).join('\n'));
       return {
         kind: 'stay',
         say: [
@@ -235,6 +253,7 @@ const review: Step<BatchData> = finalStep({
       items: items.filter(runs),
       at: ctx.now.toISOString(),
     };
+    await audited(ctx, 'confirmed', `confirmed: ${orderNumbers(batch.items)}`);
     await port.start(batch);
     return end(
       {},

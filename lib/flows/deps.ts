@@ -14,6 +14,7 @@ import type { Reminders } from '../reminders/reminders';
 import type { CustomerNotesPort } from '../store/customer-notes';
 import type { LedgerMethod, OrderLedger } from '../store/order-ledger';
 import type { SignInAttempts, SignInAttemptsMethod } from '../store/sign-in-attempts';
+import type { StaffAudit } from '../store/staff-audit';
 import type { Glossary } from '../words/glossary';
 import type { Language } from '../words/language';
 
@@ -70,6 +71,8 @@ export interface FlowDeps {
   staffDesk?: StaffDeskPort;
   /** Staff's batches of orders; without them, a batch request is refused. */
   batches?: BatchPort;
+  /** The staff audit trail (lib/store/staff-audit.ts): what staff did, read back with `audit`. */
+  staffAudit?: StaffAudit;
   /** When a person of the business answers (`HH:MM`, in `timeZone`, every day); without it, always. */
   staffedHours?: { opens: string; closes: string };
   /** True when a person of the business can take a conversation (a staff channel is configured). */

@@ -11,6 +11,7 @@ import type { Batches } from '../store/batches';
 import type { LoadedConversation } from '../store/conversation-store';
 import type { Handoffs, StaffThread } from '../store/handoffs';
 import type { OrderLedger } from '../store/order-ledger';
+import type { StaffAudit } from '../store/staff-audit';
 import type { MessageKey } from '../words';
 import type {
   QueuedChannelLink,
@@ -195,6 +196,8 @@ export interface BatchWork {
   paceMs: number;
   /** Waits `ms` (the machine's timer by default; a test's clock). */
   sleep?: (ms: number) => Promise<void>;
+  /** The staff audit trail: the batch's start, each order's outcome, its end. */
+  audit: Pick<StaffAudit, 'record'>;
 }
 
 export interface WorkerDeps {

@@ -4,6 +4,7 @@
  * (as the sandbox records it), shows its progress in one Slack message updated in place, and tells each
  * customer. Through the Slack stack (Bolt's receiver, real signatures) over the sandbox and DynamoDB Local.
  */
+import { QueryCommand } from '@aws-sdk/client-dynamodb';
 import { startTwilioApiRecorder } from '../../infra/local/twilio-api-recorder';
 import { day, mondayMorning, skippingClock } from '../support/clock';
 import { directMessage } from '../support/slack-payloads';
@@ -135,6 +136,67 @@ describe("staff's batch", () => {
       deliveryDay: day(clock, 4),
       feeInCents: 0,
     });
+  });
+
+  it("puts every staff action on the audit trail, the desk's one-order change too, and /staff audit reads today's back newest first", async () => {
+    const dana = stack.person('U0DANA');
+    await signInOnSlack(stack, dana, '2125550101');
+    for (let i = 0; i < 3; i++) await typeSimpleOrder(dana);
+    const [first, second, third] = stack.sandbox.orders.map((o) => o.id) as [number, number, number];
+    const staff = stack.person('U0STAFF');
+    await staff.slash(`staff ${third}`);
+    await staff.click('Pickup time');
+    await staff.pickDate(day(clock, 2));
+    await staff.click(/Choose/);
+    await staff.click('Make this change');
+    await staff.slash("staff move tomorrow's pickups to Friday, same times");
+    await staff.type(`drop ${second}`);
+    await staff.type(`${first} to 12-2`);
+    await staff.click('Move these orders (1)');
+    await runQueued(stack);
+    expect(updates(stack, first)).toHaveLength(1);
+
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: stack.config.timeZone }).format(clock());
+    const { Items: items = [] } = await stack.table.client.send(
+      new QueryCommand({
+        TableName: stack.config.dynamo.tableName,
+        KeyConditionExpression: 'pk = :pk',
+        ExpressionAttributeValues: { ':pk': { S: `AUDIT#${stack.config.businessId}#${today}` } },
+        ConsistentRead: true,
+      }),
+    );
+    const actions = items.map((item) => item.action?.S ?? '');
+    expect(actions).toEqual([
+      expect.stringMatching(new RegExp(`^order #${third} changed at the desk: moved the pickup to Wed, `)),
+      expect.stringMatching(
+        new RegExp(`^batch \\S+: listed move .*'s pickups to Fri, .*: #${first}, #${second}$`),
+      ),
+      expect.stringMatching(new RegExp(`^batch \\S+: dropped #${second}$`)),
+      expect.stringMatching(
+        new RegExp(`^batch \\S+: picked #${first} · .*→ Fri.*12:00–2:00 PM.*\\(picked\\)`),
+      ),
+      expect.stringMatching(new RegExp(`^batch \\S+: confirmed: #${first}$`)),
+      expect.stringMatching(/^batch \S+: started: 1 order$/),
+      expect.stringMatching(new RegExp(`^batch \\S+: #${first} changed$`)),
+      expect.stringMatching(/^batch \S+: finished: Batch done: 1 of 1 orders handled\. Moved: 1\.$/),
+    ]);
+    // Who and when (the injected clock), kept 90 days; no phone number or token in any record.
+    for (const item of items) {
+      expect(item.staff?.S).toContain('U0STAFF');
+      const at = Date.parse(item.at?.S ?? '');
+      expect(at).toBeGreaterThanOrEqual(clock.startedAt);
+      expect(at).toBeLessThanOrEqual(clock().getTime());
+      expect(Number(item.expiresAt?.N) - Math.floor(at / 1000)).toBe(90 * 86_400);
+    }
+    expect(JSON.stringify(items)).not.toMatch(/555|0101|token|otp/i);
+
+    await staff.slash('staff audit');
+    const read = staff.messages().at(-1)?.text ?? '';
+    expect(read).toMatch(/^Staff actions today \(.*\), newest first:/);
+    const lines = read.split('\n').slice(1, 9);
+    expect(read.split('\n')[9]).toMatch(/^Which order\?/);
+    expect(lines[0]).toMatch(/^\d{1,2}:\d{2} [AP]M .*U0STAFF.*: batch \S+: finished: /);
+    expect(lines[7]).toMatch(new RegExp(`: order #${third} changed at the desk`));
   });
 });
 

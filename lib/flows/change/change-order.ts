@@ -210,14 +210,16 @@ export async function applyChange(ctx: Ctx, fields: ChangedField[]): Promise<Acc
     clearChange(data);
     return { kind: 'ok', say: warning };
   }
-  if (!pending.staff)
-    await tellBatch(
-      ctx,
-      sent.order.orderId,
-      sent.order.entry,
-      changeAnswer(sent.order.entry, pending.spec, ctx.deps.timeZone),
-      true,
-    );
+  const answer = changeAnswer(sent.order.entry, pending.spec, ctx.deps.timeZone);
+  if (pending.staff)
+    // The desk's one-order change, on the staff audit trail (lib/store/staff-audit.ts).
+    await ctx.deps.staffAudit?.record({
+      at: ctx.now,
+      staff: pending.staff,
+      action: `order #${sent.order.orderId} changed at the desk: ${answer}`,
+      id: pending.id,
+    });
+  else await tellBatch(ctx, sent.order.orderId, sent.order.entry, answer, true);
   return done(await made(ctx, sent.order, pending, sent.summary, order.entry.summary));
 }
 
