@@ -12,10 +12,10 @@ import type { WindowChoice } from '../orders/choices';
 import { type ChangeSpec, entryTimeZone, type LedgerEntry } from '../orders/ledger-entry';
 import type { StepContext } from './flow';
 
-/** Who answered, as staff see customers: a phone masked, else who placed the order. */
+/** Who answered, as staff see customers in the batch's list, with the phone they text from masked. */
 async function who(ctx: StepContext<unknown>, orderId: number): Promise<string> {
-  if (ctx.senderPhone) return `SMS ${maskPhone(ctx.senderPhone)}`;
-  return (await ctx.deps.staffDesk?.findOrder(orderId))?.placedBy ?? 'the customer';
+  const placedBy = (await ctx.deps.staffDesk?.findOrder(orderId))?.placedBy ?? 'the customer';
+  return ctx.senderPhone ? `${placedBy}, phone ${maskPhone(ctx.senderPhone)}` : placedBy;
 }
 
 /**
@@ -35,7 +35,7 @@ export async function tellBatch(
   ctx.notify({
     key: asked.by,
     batch: asked.batch,
-    text: `#${orderId} (${await who(ctx, orderId)}): ${answer}`,
+    text: `#${orderId} · ${await who(ctx, orderId)}: ${answer}`,
   });
 }
 

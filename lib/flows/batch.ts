@@ -178,7 +178,16 @@ const review: Step<BatchData> = finalStep({
           `${source} None would change for: ${requestWords(data.request)}.${items.length ? `\n${items.map((i) => itemLine(i, i.timeZone)).join('\n')}` : ''}`,
         ),
       );
-    const verb = data.request.action === 'cancel' ? 'Cancel these deliveries' : 'Move these orders';
+    // The count in the label's words, not in brackets: the pop-up that confirms it shows it in its own.
+    const one = run.length === 1;
+    const verb =
+      data.request.action === 'cancel'
+        ? one
+          ? 'Cancel this delivery'
+          : `Cancel these ${run.length} deliveries`
+        : one
+          ? 'Move this order'
+          : `Move these ${run.length} orders`;
     return asking(
       {
         kind: 'confirm',
@@ -187,7 +196,7 @@ const review: Step<BatchData> = finalStep({
         options: [
           {
             value: CONFIRM,
-            label: `${verb} (${run.length})`,
+            label: verb,
             role: 'primary',
             confirm: `Each of these ${run.length} orders is changed with the service, once, and its customer told.`,
             synonyms: ['yes', 'confirm', 'ok', 'all', 'confirm all', 'sí', 'si', 'confirmar'],

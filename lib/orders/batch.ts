@@ -84,7 +84,7 @@ export interface BatchDeps {
   /** A session to act for the customer with (the staff desk's: theirs, else the dispatch credential). */
   sessionFor(serviceCustomerId: number, key: string): Promise<{ token: string } | undefined>;
   /** Who placed the order, in words for staff (the staff desk's). */
-  describe(key: string): string;
+  describe(key: string, serviceCustomerId: number): string;
   reminders?: Pick<Reminders, 'schedule' | 'cancel'> | undefined;
   timeZone: string;
   now: () => Date;
@@ -170,7 +170,7 @@ export async function planBatch(
       serviceCustomerId: record.serviceCustomerId,
       confirmationId: record.confirmationId,
       customerKey: entry.placedBy,
-      customer: deps.describe(entry.placedBy),
+      customer: deps.describe(entry.placedBy, record.serviceCustomerId),
       timeZone: entryTimeZone(entry, deps.timeZone),
       from,
     };

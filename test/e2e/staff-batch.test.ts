@@ -85,7 +85,7 @@ describe("staff's batch", () => {
     expect(list).not.toMatch(/\d{3}-\d{4}/);
     await staff.type(`drop ${second}`);
     expect(blocksText(staff.openMenu().blocks)).not.toContain(`#${second} ·`);
-    await staff.click('Move these orders (1)');
+    await staff.click('Move this order');
     expect(updates(stack, first)).toHaveLength(0);
     await runQueued(stack);
 
@@ -124,7 +124,7 @@ describe("staff's batch", () => {
       ),
     );
     expect(list).toMatch(new RegExp(`#${second} · .*→ Fri.*8:00–10:00 AM.*Store driver · same fees`));
-    await staff.click('Move these orders (2)');
+    await staff.click('Move these 2 orders');
     await runQueued(stack);
 
     const picked = stack.sandbox.scheduledLegs(first)?.pickup;
@@ -152,7 +152,7 @@ describe("staff's batch", () => {
     await staff.slash("staff move tomorrow's pickups to Friday, same times");
     await staff.type(`drop ${second}`);
     await staff.type(`${first} to 12-2`);
-    await staff.click('Move these orders (1)');
+    await staff.click('Move this order');
     await runQueued(stack);
     expect(updates(stack, first)).toHaveLength(1);
 
@@ -261,7 +261,7 @@ describe("staff's batch across Slack and SMS, English and Spanish (issue 38's do
     const staff = stack.person('U0STAFF');
     await staff.slash("staff move tomorrow's pickups to Friday, same times");
     expect(blocksText(staff.openMenu().blocks)).toContain('12 orders.');
-    await staff.click('Move these orders (12)');
+    await staff.click('Move these 12 orders');
     // The worker dies once, after the fifth order's outcome is recorded: the queue delivers the batch again.
     const record = jest.spyOn(stack.bot.batches.store, 'record');
     const real = record.getMockImplementation() ?? stack.bot.batches.store.record;
@@ -329,7 +329,7 @@ describe("staff's batch across Slack and SMS, English and Spanish (issue 38's do
     const [samOrder, danaOrder, kimOrder] = stack.sandbox.orders.map((o) => o.id) as [number, number, number];
     const staff = stack.person('U0STAFF');
     await staff.slash("staff move tomorrow's pickups to Friday, same times");
-    await staff.click('Move these orders (3)');
+    await staff.click('Move these 3 orders');
     await runQueued(stack);
     const progress = staff.messages().find((m) => /^Batch done/.test(m.text));
     if (!progress) throw new Error(`no tally:\n${staff.transcript()}`);
@@ -357,9 +357,9 @@ describe("staff's batch across Slack and SMS, English and Spanish (issue 38's do
 
     const lines = thread();
     expect(lines).toEqual([
-      `#${danaOrder} (Slack user U0DANA): kept`,
-      expect.stringMatching(new RegExp(`^#${kimOrder} \\(Slack user U0KIM\\): moved the pickup to Wed, `)),
-      `#${samOrder} (SMS (***) ***-0102): asked for a person`,
+      `#${danaOrder} · Slack user U0DANA: kept`,
+      expect.stringMatching(new RegExp(`^#${kimOrder} · Slack user U0KIM: moved the pickup to Wed, `)),
+      `#${samOrder} · SMS customer #1002, phone (***) ***-0102: asked for a person`,
     ]);
     expect(lines.join('\n')).not.toMatch(/555|0101/);
   }, 600_000);
@@ -397,7 +397,7 @@ describe("staff's batch: a notice held for decent hours is sent when they come",
     const [orderId] = stack.sandbox.orders.map((o) => o.id) as [number];
     const staff = stack.person('U0STAFF');
     await staff.slash("staff move tomorrow's pickups to Friday, same times");
-    await staff.click('Move these orders (1)');
+    await staff.click('Move this order');
     const before = riley.received().length;
     await dueNow();
     expect(stack.sandbox.scheduledLegs(orderId)?.pickup).toMatchObject({ deliveryDay: day(later, 4) });
@@ -434,6 +434,6 @@ describe("staff's batch: a notice held for decent hours is sent when they come",
         .messages()
         .filter((m) => m.threadTs === progress?.ts)
         .map((m) => m.text),
-    ).toEqual([`#${orderId} (SMS (***) ***-0105): kept`]);
+    ).toEqual([`#${orderId} · SMS customer #1005, phone (***) ***-0105: kept`]);
   }, 600_000);
 });
