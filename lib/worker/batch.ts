@@ -9,6 +9,7 @@
  */
 import type { Conversation } from '../conversation/conversation';
 import { conversationOfStoredKey } from '../conversation/stored-key';
+import { maskPhonesIn } from '../dialog/mask-phone';
 import { STAFF_CHANGED } from '../flows/reminder';
 import {
   type Batch,
@@ -87,7 +88,10 @@ export async function handleBatch(ctx: HandlerContext, work: Received<QueuedBatc
 /** An order's outcome on the audit trail. */
 function outcomeWords(outcome: Outcome): string {
   if (outcome.kind === 'moved') return 'changed';
-  return outcome.kind === 'refused' ? `refused: ${outcome.reason}` : 'unknown: its answer never came';
+  // invariant audit-without-secrets: a phone a service's message might hold is masked.
+  return outcome.kind === 'refused'
+    ? `refused: ${maskPhonesIn(outcome.reason)}`
+    : 'unknown: its answer never came';
 }
 
 /** The customer of a changed order asked about it, as of any staff change (invariant batch-customer-told-once). */

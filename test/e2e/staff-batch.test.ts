@@ -62,6 +62,18 @@ async function runQueued(stack: SlackStack) {
   await stack.queue.drain();
 }
 
+/** Dana places two orders in Slack; staff ask to move tomorrow's pickups to `day`, and are shown the list. */
+async function twoOrdersListed(stack: SlackStack, day: string) {
+  const dana = stack.person('U0DANA');
+  await signInOnSlack(stack, dana, '2125550101');
+  await typeSimpleOrder(dana);
+  await typeSimpleOrder(dana);
+  const [first, second] = stack.sandbox.orders.map((o) => o.id) as [number, number];
+  const staff = stack.person('U0STAFF');
+  await staff.slash(`staff move tomorrow's pickups to ${day}, same times`);
+  return { dana, first, second, staff };
+}
+
 describe("staff's batch", () => {
   let stack: SlackStack;
   beforeEach(async () => {
@@ -70,13 +82,7 @@ describe("staff's batch", () => {
   afterEach(() => stack.close());
 
   it("lists tomorrow's pickups from the ledger, runs the ones kept once each, and shows the tally in one message", async () => {
-    const dana = stack.person('U0DANA');
-    await signInOnSlack(stack, dana, '2125550101');
-    await typeSimpleOrder(dana);
-    await typeSimpleOrder(dana);
-    const [first, second] = stack.sandbox.orders.map((o) => o.id) as [number, number];
-    const staff = stack.person('U0STAFF');
-    await staff.slash("staff move tomorrow's pickups to Wednesday, same times");
+    const { dana, first, second, staff } = await twoOrdersListed(stack, 'Wednesday');
     const list = blocksText(staff.openMenu().blocks);
     expect(list).toContain("From the bot's own ledger");
     expect(list).toContain("the laundry service can't list orders");
@@ -99,13 +105,7 @@ describe("staff's batch", () => {
   });
 
   it('staff pick another window of the new day for one order or all, the fees shown again; a window the day lacks is refused with the ones it has', async () => {
-    const dana = stack.person('U0DANA');
-    await signInOnSlack(stack, dana, '2125550101');
-    await typeSimpleOrder(dana);
-    await typeSimpleOrder(dana);
-    const [first, second] = stack.sandbox.orders.map((o) => o.id) as [number, number];
-    const staff = stack.person('U0STAFF');
-    await staff.slash("staff move tomorrow's pickups to Friday, same times");
+    const { first, second, staff } = await twoOrdersListed(stack, 'Friday');
 
     await staff.type('all to 10-11pm');
     const refused = blocksText(staff.openMenu().blocks);

@@ -15,6 +15,7 @@ import {
   typeSimpleOrder,
 } from '../support/slack-stack';
 import { ACCOUNT_SID, AUTH_TOKEN, placeOrder, smsEnv, smsPhones } from '../support/sms-stack';
+import { said } from './channels';
 
 export const STAFF_BATCH = {
   name: 'staff-batch',
@@ -33,27 +34,21 @@ function slackSeen(stack: SlackStack, person: SlackPerson) {
       seen.set(message.ts, view);
       if (before === view) continue;
       const where = message.threadTs ? 'bot, in the thread of the progress message › ' : 'bot › ';
-      const said =
-        before === undefined ? view : view.split('\n').filter((l) => !before.split('\n').includes(l));
-      lines.push(
-        indented(
-          before === undefined ? where : 'bot (a message now shows) › ',
-          typeof said === 'string' ? said : said.join('\n'),
-        ),
-        '',
-      );
+      // An update shows what it changed: the lines that were not there before.
+      const shown =
+        before === undefined
+          ? said(where, view)
+          : said(
+              'bot (a message now shows) › ',
+              view
+                .split('\n')
+                .filter((line) => !before.split('\n').includes(line))
+                .join('\n'),
+            );
+      lines.push(shown, '');
     }
     return lines;
   };
-}
-
-/** `who › words`, continuation lines indented under the words. */
-function indented(prefix: string, text: string): string {
-  const pad = ' '.repeat(prefix.length);
-  return text
-    .split('\n')
-    .map((line, i) => (i === 0 ? `${prefix}${line}` : line ? `${pad}${line}` : ''))
-    .join('\n');
 }
 
 /**
@@ -106,7 +101,7 @@ export async function staffBatchTranscript(now: () => Date, code: string): Promi
       sam
         .received()
         .slice(since)
-        .flatMap((m) => [indented('bot › ', m.body), '']);
+        .flatMap((m) => [said('bot › ', m.body), '']);
     const sms = ['## Sam, a customer by SMS, in Spanish', '', ...texted(samSince)];
     const answered = sam.received().length;
     await sam.text('1');
