@@ -12,7 +12,7 @@ import { REGISTRY } from './flows';
 import type { BatchPort, FlowDeps } from './flows/deps';
 import { createLaundryClient, type LaundryClient, type LaundryClientDeps } from './laundry/client';
 import { withFallbackToken } from './laundry/fallback-token';
-import { type Batch, type Outcome, planBatch } from './orders/batch';
+import { type Batch, type Outcome, planBatch, repick } from './orders/batch';
 import { checkLeadMinutes, type Reminders } from './reminders/reminders';
 import {
   type ConversationStore,
@@ -33,6 +33,7 @@ import {
 import { createDynamoBatches } from './store/batches';
 import { createDeliveryFailures, type DeliveryFailures } from './store/delivery-failures';
 import { itemTable } from './store/dynamodb-client';
+import { createDynamoStaffAudit } from './store/staff-audit';
 import { businessGlossary } from './words/glossary';
 import type { Language } from './words/language';
 import { createStaffDesk, describePlacer } from './worker/staff-desk';
@@ -61,6 +62,7 @@ const BATCH_PACE_MS = 200;
 function batchPort(batches: BatchWork, reminders: Pick<Reminders, 'deliverAt'>, now: () => Date): BatchPort {
   return {
     plan: (request) => planBatch(batches.deps, request),
+    repick: (request, items, at) => repick(batches.deps, request, items, at),
     async start(batch) {
       await batches.store.create(batch.id, batch);
       const work: QueuedBatch = {
@@ -207,6 +209,12 @@ export function createBot(config: BotConfig, overrides: BotOverrides = {}): Bot 
     dispatchToken: config.staff.dispatchToken,
     failures: deliveryFailures,
   });
+  const staffAudit = createDynamoStaffAudit({
+    client,
+    tableName,
+    businessId: config.businessId,
+    timeZone: config.timeZone,
+  });
   const deps: FlowDeps = {
     laundry,
     ledger,
@@ -214,6 +222,7 @@ export function createBot(config: BotConfig, overrides: BotOverrides = {}): Bot 
       ? { reminders: bestEffort(reminders, overrides.onReminderError ?? reportReminderError) }
       : {}),
     staffDesk,
+    staffAudit,
     staffedHours: config.staff.staffedHours,
     canHandOff: config.slack?.staffChannelId !== undefined,
     ...(config.supportContact ? { supportContact: config.supportContact } : {}),
@@ -241,6 +250,7 @@ export function createBot(config: BotConfig, overrides: BotOverrides = {}): Bot 
       now,
     },
     paceMs: overrides.batchPaceMs ?? BATCH_PACE_MS,
+    audit: staffAudit,
   };
   if (reminders) deps.batches = batchPort(batches, reminders, now);
   const staffDeps: FlowDeps = dispatchToken ? { ...deps, laundry: staffLaundry } : deps;

@@ -71,6 +71,8 @@ export interface NoticeBody {
   openedBy?: string;
   /** To a staff thread: the customer's language, for what they are told when staff are not given it. */
   language?: Language;
+  /** To staff who ran a batch (its id): said under the batch's progress, where its channel shows one (Slack: in its thread). */
+  batch?: string;
 }
 
 /** An answer to the prompt on screen: the cleaned text (if typed) and the option values it picked. */

@@ -8,13 +8,15 @@
  * @invariant batch-confirmed-as-listed What runs is the list staff confirmed (less what they dropped), kept in the flow's data since it was shown: the batch's id is set when it is first listed, so a confirmation run again starts the one batch (invariant batch-created-once).
  */
 import * as z from 'zod';
-import { formatDay } from '../calendar';
+import { formatDay, formatTimeRange } from '../calendar';
 import { end, finalStep } from '../dialog/prompts';
 import { asking, retry, say } from '../dialog/step-helpers';
 import { lazySchema } from '../lazy-schema';
-import { BATCH_LIMIT, type Batch, type BatchItem, itemLine, runs } from '../orders/batch';
+import { formatCents } from '../money';
+import { BATCH_LIMIT, type Batch, type BatchItem, itemLine, runs, type SaidTime } from '../orders/batch';
 import type { BatchRequest } from '../orders/batch-request';
-import { windowChoiceSchema } from '../orders/choices';
+import { providerWords, type WindowChoice, windowChoiceSchema } from '../orders/choices';
+import { findTimesOfDay } from '../recognize/time-of-day';
 import type { Accepted, Flow, Step, StepContext } from './flow';
 
 const requestSchema = lazySchema(() =>
@@ -38,7 +40,7 @@ const itemSchema = lazySchema(() =>
     timeZone: z.string(),
     from: windowChoiceSchema,
     to: windowChoiceSchema.optional(),
-    fit: z.enum(['same', 'nearest', 'none', 'cancel']),
+    fit: z.enum(['same', 'nearest', 'picked', 'none', 'cancel']),
     feesFrom: z.number(),
     feesTo: z.number(),
   }),
@@ -88,9 +90,65 @@ function dropped(text: string): number[] | undefined {
   return ids.length ? ids : undefined;
 }
 
+/** The orders staff pick a window for, and at what time: "5003 to 10-12", "5003 5004 10am", "all to 2-4pm", "todos a las 2". */
+function picking(text: string): { ids: number[] | 'all'; at: SaidTime; said: string } | undefined {
+  const { times, rest } = findTimesOfDay(text, { windows: true });
+  const [time] = times;
+  if (times.length !== 1 || !time) return undefined;
+  const at = { ...time.range, span: time.span };
+  if (/\b(?:all|todos|todas)\b/.test(rest)) return { ids: 'all', at, said: time.said };
+  const ids = [...rest.matchAll(/#?(\d{3,12})/g)].map((m) => Number(m[1]));
+  return ids.length ? { ids, at, said: time.said } : undefined;
+}
+
+/** What staff are told when orders have no window at the time they picked: the windows each has (orders with the same ones together). */
+function noWindowLines(
+  missing: { orderId: number; windows: WindowChoice[] }[],
+  items: BatchItem[],
+  request: BatchRequest,
+  said: string,
+): string {
+  const groups = new Map<string, number[]>();
+  for (const { orderId, windows } of missing) {
+    const zone = items.find((i) => i.orderId === orderId)?.timeZone ?? 'UTC';
+    const has = [...windows]
+      .sort((a, b) => Date.parse(a.startTime) - Date.parse(b.startTime))
+      .map(
+        (w) =>
+          `${formatTimeRange(w.startTime, w.endTime, zone)} ${providerWords(w)} (${formatCents(w.feeInCents)})`,
+      )
+      .join('; ');
+    groups.set(has, [...(groups.get(has) ?? []), orderId]);
+  }
+  const day = formatDay(request.to as string);
+  return [...groups]
+    .map(([has, ids]) => {
+      const orders = ids.map((id) => `#${id}`).join(', ');
+      return `No window at ${said} on ${day} for ${orders}. ${has ? `${ids.length === 1 ? 'Its' : 'Their'} windows: ${has}.` : 'That day has none.'}`;
+    })
+    .join('\n');
+}
+
+/** Order numbers as staff read them: "#5003, #5004". */
+function orderNumbers(orders: (number | { orderId: number })[]): string {
+  return orders.map((o) => `#${typeof o === 'number' ? o : o.orderId}`).join(', ') || 'no orders';
+}
+
+/** One of staff's actions on the batch, on the audit trail (invariant audit-once-per-action: `step` tells it apart). */
+async function audited(ctx: Ctx, step: string, action: string): Promise<void> {
+  await ctx.deps.staffAudit?.record({
+    at: ctx.now,
+    staff: ctx.data.staff,
+    action: `batch ${ctx.data.batchId}: ${action}`,
+    id: `${ctx.data.batchId}:${step}`,
+  });
+}
+
 const review: Step<BatchData> = finalStep({
   id: 'review',
   title: 'The orders, confirmed',
+  // A drop or a window picked is read whole ("all to 2-4pm"), never as the confirmation its "all" is a word of.
+  readsFirst: (text) => (dropped(text) || picking(text) ? {} : undefined),
   async ask(ctx: Ctx) {
     const port = ctx.deps.batches;
     if (!port) return end({}, say("Batches aren't set up for this business.", 'warning'));
@@ -107,6 +165,7 @@ const review: Step<BatchData> = finalStep({
         );
       data.items = planned.items;
       data.batchId ??= ctx.deps.newId();
+      await audited(ctx, 'listed', `listed ${requestWords(data.request)}: ${orderNumbers(planned.items)}`);
     }
     const items = data.items as BatchItem[];
     const run = items.filter(runs);
@@ -119,16 +178,25 @@ const review: Step<BatchData> = finalStep({
           `${source} None would change for: ${requestWords(data.request)}.${items.length ? `\n${items.map((i) => itemLine(i, i.timeZone)).join('\n')}` : ''}`,
         ),
       );
-    const verb = data.request.action === 'cancel' ? 'Cancel these deliveries' : 'Move these orders';
+    // The count in the label's words, not in brackets: the pop-up that confirms it shows it in its own.
+    const one = run.length === 1;
+    const verb =
+      data.request.action === 'cancel'
+        ? one
+          ? 'Cancel this delivery'
+          : `Cancel these ${run.length} deliveries`
+        : one
+          ? 'Move this order'
+          : `Move these ${run.length} orders`;
     return asking(
       {
         kind: 'confirm',
         text: `${source}\nTo ${requestWords(data.request)}: ${run.length} order${run.length === 1 ? '' : 's'}.\n${items.map((i) => itemLine(i, i.timeZone)).join('\n')}`,
-        hint: 'Confirm all, or type "drop" and the order numbers to leave out (drop 5003 5004). Each customer is told in their language, on their channel, and can answer.',
+        hint: 'Confirm all; type "drop" and the order numbers to leave out (drop 5003 5004); or an order and a time to pick another window of that day (5003 to 10-12, all to 2-4pm). Each customer is told in their language, on their channel, and can answer.',
         options: [
           {
             value: CONFIRM,
-            label: `${verb} (${run.length})`,
+            label: verb,
             role: 'primary',
             confirm: `Each of these ${run.length} orders is changed with the service, once, and its customer told.`,
             synonyms: ['yes', 'confirm', 'ok', 'all', 'confirm all', 'sí', 'si', 'confirmar'],
@@ -150,12 +218,40 @@ const review: Step<BatchData> = finalStep({
           `${unknown.map((id) => `#${id}`).join(', ')} ${unknown.length === 1 ? 'is' : 'are'} not in this list.`,
         );
       data.items = items.filter((i) => !drop.includes(i.orderId));
+      await audited(ctx, 'dropped', `dropped ${orderNumbers(drop)}`);
       return { kind: 'stay', say: [say(`Left out: ${drop.map((id) => `#${id}`).join(', ')}.`)] };
+    }
+    const pick = picking(answer.text);
+    if (pick) {
+      const port = ctx.deps.batches;
+      if (!port || data.request.action === 'cancel')
+        return retry('A cancel takes no new window: confirm, or "drop" the orders to leave out.');
+      const chosen =
+        pick.ids === 'all' ? items : items.filter((i) => (pick.ids as number[]).includes(i.orderId));
+      const unknown = pick.ids === 'all' ? [] : pick.ids.filter((id) => !items.some((i) => i.orderId === id));
+      if (unknown.length)
+        return retry(
+          `${unknown.map((id) => `#${id}`).join(', ')} ${unknown.length === 1 ? 'is' : 'are'} not in this list.`,
+        );
+      const picked = await port.repick(data.request, chosen, pick.at);
+      if ('missing' in picked) return retry(noWindowLines(picked.missing, items, data.request, pick.said));
+      data.items = items.map((i) => picked.items.find((p) => p.orderId === i.orderId) ?? i);
+      await audited(ctx, 'picked', picked.items.map((i) => `picked ${itemLine(i, i.timeZone)}`).join('\n'));
+      return {
+        kind: 'stay',
+        say: [
+          say(
+            `New window for ${picked.items.map((i) => `#${i.orderId}`).join(', ')}: the list again, with the fees.`,
+          ),
+        ],
+      };
     }
     const value = answer.values?.[0];
     if (value === LEAVE) return end({}, say('Nothing was changed.'));
     if (value !== CONFIRM)
-      return retry('Confirm the list, leave them as they are, or type "drop" and order numbers.');
+      return retry(
+        'Confirm the list, leave them as they are, type "drop" and order numbers, or an order and a time (5003 to 10-12).',
+      );
     const port = ctx.deps.batches;
     if (!port || !data.batchId) return end({}, say("Batches aren't set up for this business.", 'warning'));
     const batch: Batch = {
@@ -166,6 +262,7 @@ const review: Step<BatchData> = finalStep({
       items: items.filter(runs),
       at: ctx.now.toISOString(),
     };
+    await audited(ctx, 'confirmed', `confirmed: ${orderNumbers(batch.items)}`);
     await port.start(batch);
     return end(
       {},

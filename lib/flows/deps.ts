@@ -7,12 +7,14 @@
 import type { EngineDeps } from '../dialog/deps';
 import type { Session } from '../dialog/types';
 import type { LaundryPort } from '../laundry/port';
-import type { Batch, BatchItem } from '../orders/batch';
+import type { Batch, BatchItem, SaidTime } from '../orders/batch';
 import type { BatchRequest } from '../orders/batch-request';
+import type { WindowChoice } from '../orders/choices';
 import type { Reminders } from '../reminders/reminders';
 import type { CustomerNotesPort } from '../store/customer-notes';
 import type { LedgerMethod, OrderLedger } from '../store/order-ledger';
 import type { SignInAttempts, SignInAttemptsMethod } from '../store/sign-in-attempts';
+import type { StaffAudit } from '../store/staff-audit';
 import type { Glossary } from '../words/glossary';
 import type { Language } from '../words/language';
 
@@ -47,6 +49,12 @@ export interface StaffDeskPort {
 /** Staff's batches (lib/orders/batch.ts): the orders a request names, and a confirmed batch started. */
 export interface BatchPort {
   plan(request: BatchRequest): Promise<{ items: BatchItem[] } | { tooMany: number }>;
+  /** The orders given the new day's window at the time staff said, or those with none then and their windows (lib/orders/batch.ts `repick`). */
+  repick(
+    request: BatchRequest,
+    items: BatchItem[],
+    at: SaidTime,
+  ): Promise<{ items: BatchItem[] } | { missing: { orderId: number; windows: WindowChoice[] }[] }>;
   /** Writes the batch once and queues its run (invariant batch-created-once). */
   start(batch: Batch): Promise<void>;
 }
@@ -63,6 +71,8 @@ export interface FlowDeps {
   staffDesk?: StaffDeskPort;
   /** Staff's batches of orders; without them, a batch request is refused. */
   batches?: BatchPort;
+  /** The staff audit trail (lib/store/staff-audit.ts): what staff did, read back with `audit`. */
+  staffAudit?: StaffAudit;
   /** When a person of the business answers (`HH:MM`, in `timeZone`, every day); without it, always. */
   staffedHours?: { opens: string; closes: string };
   /** True when a person of the business can take a conversation (a staff channel is configured). */

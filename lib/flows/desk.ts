@@ -8,11 +8,13 @@
  * @invariant customer-told-in-own-language What the customer is told of staff's work (a change, asked of them as a question: lib/flows/reminder.ts; a hand-off) runs in the customer's own conversation, so it is in the language and on the channel that conversation keeps, never the staff's.
  */
 import * as z from 'zod';
+import { dayInZone, formatDay } from '../calendar';
 import { finalStep } from '../dialog/prompts';
 import { askText, ok, say } from '../dialog/step-helpers';
 import { lazySchema } from '../lazy-schema';
 import { readBatchRequest } from '../orders/batch-request';
 import { readPhone } from '../recognize';
+import { zonedFormat } from '../zoned-format';
 import type { Accepted, ChannelWords, Flow, Step, StepContext } from './flow';
 
 export const actingForSchema = lazySchema(() =>
@@ -48,6 +50,7 @@ const TALK = 'agent';
 export async function openForStaff(ctx: Ctx, query: string): Promise<Accepted> {
   const desk = ctx.deps.staffDesk;
   if (!desk) return { kind: 'retry', reason: "Staff tools aren't set up for this business." };
+  if (/^\s*audit\s*$/i.test(query)) return { kind: 'stay', say: [say(await auditToday(ctx))] };
   const batch = await readBatchRequest(query, ctx.now, ctx.deps.timeZone);
   if (batch) return { kind: 'push', flow: 'batch', args: { staff: ctx.data.staff, request: batch } };
   const talk = /^talk\s+(.*)$/is.exec(query.trim());
@@ -102,13 +105,28 @@ export async function openForStaff(ctx: Ctx, query: string): Promise<Accepted> {
   };
 }
 
+/** Today's staff audit trail (the business's day), newest first: who did what, and when. */
+async function auditToday(ctx: Ctx): Promise<string> {
+  const audit = ctx.deps.staffAudit;
+  if (!audit) return "The staff audit trail isn't set up for this business.";
+  const { timeZone } = ctx.deps;
+  const today = dayInZone(ctx.now, timeZone);
+  const records = await audit.day(today);
+  if (!records.length) return `No staff actions today (${formatDay(today)}).`;
+  const time = zonedFormat('en-US', { timeZone, hour: 'numeric', minute: '2-digit' });
+  return [
+    `Staff actions today (${formatDay(today)}), newest first:`,
+    ...records.map((r) => `${time.format(new Date(r.at))} ${r.staff}: ${r.action}`),
+  ].join('\n');
+}
+
 const find: Step<DeskData> = finalStep({
   id: 'find',
   title: 'Order or customer',
   async ask(ctx) {
     return askText(
       `Which order? Give its number, or the customer’s phone number (${ctx.channel.words.lookupExample}).`,
-      `You act for the customer: they are told what you change. Many orders at once: "move Tuesday's 2-4 pm pickups to Wednesday", "cancel Friday afternoon's deliveries".`,
+      `You act for the customer: they are told what you change. Many orders at once: "move Tuesday's 2-4 pm pickups to Wednesday", "cancel Friday afternoon's deliveries". "audit": what staff did today.`,
     );
   },
   accept: (ctx, answer) => openForStaff(ctx, answer.text),

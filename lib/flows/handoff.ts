@@ -17,9 +17,11 @@ import { askText, ok, say } from '../dialog/step-helpers';
 import type { Reply, SummaryValue } from '../dialog/types';
 import { lazySchema } from '../lazy-schema';
 import { moneyText } from '../money';
+import { ledgerEntrySchema } from '../orders/ledger-entry';
 import { leavesForTheBot, readPersonRequest } from '../recognize';
 import { ENGLISH, type Language } from '../words';
 import { zonedFormat } from '../zoned-format';
+import { tellBatch } from './batch-answer';
 import type { FlowDeps } from './deps';
 import type { Below, Flow, StepContext } from './flow';
 
@@ -36,6 +38,8 @@ const handoffSchema = lazySchema(() =>
     by: z.string().optional(),
     /** What the person is asked to write, when a step opened it for one thing (the pickup address); their question otherwise. */
     about: z.string().optional(),
+    /** The order it was asked about (a reminder's, a staff change's question): a batch that asked is told (invariant batch-answer-told-staff). */
+    orderId: z.number().optional(),
   }),
 );
 type HandoffData = z.infer<typeof handoffSchema>;
@@ -110,6 +114,15 @@ function whoAndWhere(ctx: Ctx): string {
   return `${why}: ${who}${phone ? `, phone ${maskPhone(phone)}` : ''}.${writes}`;
 }
 
+/** A batch that asked the customer about the order is told they asked for a person (invariant batch-answer-told-staff). */
+async function toldBatch(ctx: Ctx): Promise<void> {
+  const { orderId } = ctx.data;
+  if (orderId === undefined || ctx.data.by) return;
+  const record = await ctx.deps.ledger.getByOrderId(orderId, { parse: ledgerEntrySchema });
+  if (record?.entry.placedBy === ctx.conversationKey)
+    await tellBatch(ctx, orderId, record.entry, 'asked for a person');
+}
+
 export const handoffFlow: Flow<HandoffData> = {
   id: 'handoff',
   title: 'Talk to a person',
@@ -130,6 +143,7 @@ export const handoffFlow: Flow<HandoffData> = {
             ...(ctx.data.by ? { openedBy: ctx.data.by } : {}),
           });
           ctx.data.brief = undefined;
+          await toldBatch(ctx);
         }
         const { words } = ctx;
         return askText(
@@ -161,9 +175,10 @@ export const handoffFlow: Flow<HandoffData> = {
       unavailable: (words) => words.t('handoff.unavailable'),
       // Offered and opened only where someone can answer.
       when: handoffReachable,
-      args: (_orderId, below, by, typed) => ({
+      args: (orderId, below, by, typed) => ({
         brief: briefOf(below, questionOf(typed)),
         ...(by ? { by } : {}),
+        ...(orderId === undefined ? {} : { orderId }),
       }),
     },
   ],

@@ -22,6 +22,7 @@ import { entryTimeZone, ledgerEntrySchema } from '../orders/ledger-entry';
 import { reminderText } from '../orders/reminder-text';
 import { type ReminderAnswer, readReminderAnswer } from '../recognize';
 import type { Words } from '../words';
+import { tellBatch } from './batch-answer';
 import { staffChangeLines } from './change/change-replies';
 import type { Accepted, Flow, Step, StepContext } from './flow';
 
@@ -147,8 +148,10 @@ const answerStep: Step<ReminderData> = finalStep({
         }),
       );
     }
-    if (value === KEEP)
+    if (value === KEEP) {
+      await tellBatch(ctx, orderId as number, entry, 'kept');
       return end({}, say(words.t('reminder.kept', { orderId: String(orderId) }), 'success'));
+    }
     if (value === CANCEL && !entry.returnWindow) return retry(words.t('reminder.choose'));
     return {
       kind: 'replace',

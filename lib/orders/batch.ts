@@ -7,6 +7,7 @@
  * @invariant batch-lists-own-ledger The orders are the bot's own ledger's (the service lists none): those placed through the bot, of the stack's one business, whose leg is on that day, in that span, with that provider, and has not started.
  * @invariant batch-bounded A batch holds at most BATCH_LIMIT orders, what one person can review; a request matching more is refused, asking for a narrower one.
  * @invariant batch-order-changed-once Each order of a batch is changed at most once, whatever runs the batch again (a redelivered record, a worker killed midway): its change's reference is the batch's and the order's (`batchChangeId`), claimed in the order's record before the update is sent (invariant change-sent-once). Run again, an order whose change is recorded is counted moved and sent nothing; one whose change is still pending (claimed, its answer never recorded) is counted unknown, with what to do, and sent nothing.
+ * @invariant batch-window-picked-exists A window staff pick at the list ("5003 to 10-12", "all to 2-4pm") is one the new day has for that order (its store, address and services, as the service lists them), at those times; when an order has none then, nothing is picked, and staff are shown the ones it has.
  * @invariant batch-order-as-listed An order is changed only as staff saw it: one whose leg moved since the list, or with another change pending, is refused with the reason, and nothing is sent.
  */
 import { formatDay, formatTimeRange } from '../calendar';
@@ -34,8 +35,8 @@ import { sendChange } from './send-change';
 /** The most orders one batch holds (invariant batch-bounded). */
 export const BATCH_LIMIT = 200;
 
-/** How the new window was found: at the same times, the nearest, none, or a cancel (no new window). */
-export type Fit = 'same' | 'nearest' | 'none' | 'cancel';
+/** How the new window was found: at the same times, the nearest, picked by staff, none, or a cancel (no new window). */
+export type Fit = 'same' | 'nearest' | 'picked' | 'none' | 'cancel';
 
 /** One order of a batch, as listed to staff and as run. */
 export interface BatchItem {
@@ -83,7 +84,7 @@ export interface BatchDeps {
   /** A session to act for the customer with (the staff desk's: theirs, else the dispatch credential). */
   sessionFor(serviceCustomerId: number, key: string): Promise<{ token: string } | undefined>;
   /** Who placed the order, in words for staff (the staff desk's). */
-  describe(key: string): string;
+  describe(key: string, serviceCustomerId: number): string;
   reminders?: Pick<Reminders, 'schedule' | 'cancel'> | undefined;
   timeZone: string;
   now: () => Date;
@@ -169,7 +170,7 @@ export async function planBatch(
       serviceCustomerId: record.serviceCustomerId,
       confirmationId: record.confirmationId,
       customerKey: entry.placedBy,
-      customer: deps.describe(entry.placedBy),
+      customer: deps.describe(entry.placedBy, record.serviceCustomerId),
       timeZone: entryTimeZone(entry, deps.timeZone),
       from,
     };
@@ -217,6 +218,57 @@ async function windowsFor(
   return list;
 }
 
+/** A time staff said, in minutes of the day: a window's span ("10-12"), or its start ("10am"). */
+export interface SaidTime {
+  fromMinutes: number;
+  toMinutes: number;
+  span: boolean;
+}
+
+/** The windows of a list that run at the time said, in the order's zone. */
+function windowsAt(windows: WindowChoice[], at: SaidTime, timeZone: string): WindowChoice[] {
+  return windows.filter(
+    (w) =>
+      minuteOfDay(w.startTime, timeZone) === at.fromMinutes &&
+      (!at.span || minuteOfDay(w.endTime, timeZone) === at.toMinutes),
+  );
+}
+
+/**
+ * The orders of a move given the new day's window staff picked at the time said (invariant
+ * batch-window-picked-exists), each with its fees again; when one of them has no window then, none is
+ * changed, and each such order is named with the windows its day has.
+ * @example const picked = await repick(deps, request, [item], { fromMinutes: 600, toMinutes: 720, span: true });
+ */
+export async function repick(
+  deps: BatchDeps,
+  request: BatchRequest,
+  items: BatchItem[],
+  at: SaidTime,
+): Promise<{ items: BatchItem[] } | { missing: { orderId: number; windows: WindowChoice[] }[] }> {
+  const cache = new Map<string, Promise<WindowChoice[]>>();
+  const picked: BatchItem[] = [];
+  const missing: { orderId: number; windows: WindowChoice[] }[] = [];
+  for (const item of items) {
+    const record = await deps.ledger.getByOrderId(item.orderId, { parse: ledgerEntrySchema });
+    const windows = record
+      ? ((await windowsFor(deps, cache, record.serviceCustomerId, record.entry, request)) ?? [])
+      : [];
+    const [to] = windowsAt(windows, at, item.timeZone).sort(
+      (a, b) =>
+        Number(b.provider === item.from.provider) - Number(a.provider === item.from.provider) ||
+        a.feeInCents - b.feeInCents,
+    );
+    if (!record || !to) {
+      missing.push({ orderId: item.orderId, windows });
+      continue;
+    }
+    const cost = changeCost(batchSpec(request, { to }), record.entry);
+    picked.push({ ...item, to, fit: 'picked', feesFrom: cost.from.feesCents, feesTo: cost.to.feesCents });
+  }
+  return missing.length ? { missing } : { items: picked };
+}
+
 function choice(
   w: { id: number; startTime: string; endTime: string; deliveryFeeInCents: number },
   provider: WindowChoice['provider'],
@@ -259,6 +311,7 @@ export async function runBatchItem(deps: BatchDeps, batch: Batch, item: BatchIte
     at: deps.now().toISOString(),
     by: batch.staffKey,
     staff: batch.staff,
+    batch: batch.id,
     fields: changedFields(spec, entry, deps.timeZone),
     spec,
     was: wasOf(entry),
@@ -319,6 +372,7 @@ function windowWords(w: WindowChoice, timeZone: string): string {
 const FIT_WORDS: Record<Fit, string> = {
   same: '',
   nearest: ' (the nearest window: none at that time)',
+  picked: ' (picked)',
   none: 'no window near that time that day: left out',
   cancel: 'delivery cancelled, collected at the store',
 };

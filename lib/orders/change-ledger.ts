@@ -56,8 +56,17 @@ export async function amendOrder(
 }
 
 /** The history entry of a pending change. */
-function historyOf({ id, at, by, staff, fields, spec, was }: PendingChange): LedgerChange {
-  return { id, at, by, ...(staff ? { staff } : {}), fields, spec, ...(was ? { was } : {}) };
+function historyOf({ id, at, by, staff, batch, fields, spec, was }: PendingChange): LedgerChange {
+  return {
+    id,
+    at,
+    by,
+    ...(staff ? { staff } : {}),
+    ...(batch ? { batch } : {}),
+    fields,
+    spec,
+    ...(was ? { was } : {}),
+  };
 }
 
 /** Records a change the service took, once (invariants ledger-takes-what-service-took and change-sent-once). */

@@ -64,6 +64,8 @@ export const ledgerChangeSchema = lazySchema(() =>
     by: z.string(),
     /** The support staff member who made it for the customer, when it was not the customer. */
     staff: z.string().optional(),
+    /** The staff batch that made it (lib/orders/batch.ts): the customer's answer to it is told to the batch's staff. */
+    batch: z.string().optional(),
     fields: z.array(z.object({ field: z.string(), from: z.string(), to: z.string() })),
     /** The new values it set; absent on changes recorded before they were kept. */
     spec: changeSpecSchema.optional(),

@@ -8,6 +8,7 @@
  */
 import {
   type DynamoDBClient,
+  GetItemCommand,
   PutItemCommand,
   QueryCommand,
   UpdateItemCommand,
@@ -26,6 +27,8 @@ export interface Batches<B, O> {
   record(id: string, orderId: number, outcome: O): Promise<void>;
   /** Keeps where the batch's progress is shown (a Slack message), to update it in place. */
   shown(id: string, where: unknown): Promise<void>;
+  /** Where the batch's progress is shown, if it is yet: what is said of the batch later goes under it. */
+  shownAt(id: string): Promise<unknown>;
 }
 
 /** How long a batch is kept: long enough for staff to look back at it. */
@@ -113,6 +116,16 @@ export function createDynamoBatches<B, O>(deps: {
           ConditionExpression: 'attribute_exists(pk)',
         }),
       );
+    },
+    async shownAt(id) {
+      const found = await client.send(
+        new GetItemCommand({
+          TableName: tableName,
+          Key: { pk: str(batchPartition(id)), sk: str(BATCH_SK) },
+          ProjectionExpression: 'shown',
+        }),
+      );
+      return found.Item?.shown ? readJson(found.Item, 'shown') : undefined;
     },
   };
 }

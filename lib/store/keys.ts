@@ -33,6 +33,8 @@
  * | `BATCH#<batch id>`         | `BATCH`                  | staff's batch of orders: its plan, who asked, |
  * |                            |                          | where its progress shows (batches.ts)         |
  * | `BATCH#<batch id>`         | `ITEM#<orderId>`         | one order's outcome in that batch             |
+ * | `AUDIT#<business>#<day>`   | `<ISO time>#<id>`        | one staff action that day (staff-audit.ts):   |
+ * |                            |                          | who, when, what; kept 90 days                 |
  * | `LIMIT#<scope digest>`     | `<limit>#<window index>` | how many times a scope (a conversation, a     |
  * |                            |                          | Slack user or workspace, the business) did it |
  * |                            |                          | this window: hand-offs, codes and sign-ups    |
@@ -51,6 +53,8 @@
  * same Scan by the conversation key they name.
  * by it with two consistent reads. A hand-off is found both ways with one read: from its
  * conversation (to post what the customer writes) and from its staff thread (to answer them).
+ * A business's staff actions of one day are one partition, its sort keys starting with the time, so
+ * `/laundry staff audit` is one Query, newest first.
  */
 
 export const STATE_SK = 'STATE';
@@ -73,6 +77,11 @@ export const BATCH_SK = 'BATCH';
 /** The partition of one staff batch (batches.ts). */
 export function batchPartition(id: string): string {
   return `BATCH#${id}`;
+}
+
+/** The partition of a business's staff audit trail for one day (`YYYY-MM-DD` in its zone): read back newest first. */
+export function auditPartition(businessId: number, day: string): string {
+  return `AUDIT#${businessId}#${day}`;
 }
 
 /** The sort key of one order's outcome in a batch. */

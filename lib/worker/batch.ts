@@ -9,8 +9,17 @@
  */
 import type { Conversation } from '../conversation/conversation';
 import { conversationOfStoredKey } from '../conversation/stored-key';
+import { maskPhonesIn } from '../dialog/mask-phone';
 import { STAFF_CHANGED } from '../flows/reminder';
-import { type Batch, type BatchItem, batchChangeId, runBatchItem, runs, tallyLines } from '../orders/batch';
+import {
+  type Batch,
+  type BatchItem,
+  batchChangeId,
+  type Outcome,
+  runBatchItem,
+  runs,
+  tallyLines,
+} from '../orders/batch';
 import { bind } from './channels';
 import { handleNotice } from './notify';
 import type { HandlerContext, Received } from './types';
@@ -49,6 +58,15 @@ export async function handleBatch(ctx: HandlerContext, work: Received<QueuedBatc
     }
   };
   const todo = batch.items.filter((item) => runs(item) && !outcomes.has(item.orderId));
+  const audit = (step: string, action: string) =>
+    batches.audit.record({
+      at: deps.bot.now(),
+      staff: batch.staff,
+      action: `batch ${batch.id}: ${action}`,
+      id: `${batch.id}:${step}`,
+    });
+  if (shown === undefined)
+    await audit('started', `started: ${todo.length} order${todo.length === 1 ? '' : 's'}`);
   await show(false);
   const now = () => deps.bot.now().getTime();
   for (const [i, item] of todo.entries()) {
@@ -57,11 +75,23 @@ export async function handleBatch(ctx: HandlerContext, work: Received<QueuedBatc
     if (i > 0) await (batches.sleep ?? sleeping)(batches.paceMs);
     const outcome = await runBatchItem(batches.deps, batch, item);
     if (outcome.kind === 'moved') await tellCustomer(ctx, batch, item);
+    await audit(`#${item.orderId}`, `#${item.orderId} ${outcomeWords(outcome)}`);
     await batches.store.record(batch.id, item.orderId, outcome);
     outcomes.set(item.orderId, outcome);
     if ((i + 1) % PROGRESS_EVERY === 0) await show(false);
   }
   await show(true);
+  // Said once: a batch run again with nothing left to do (a redelivered record) finished before.
+  if (todo.length) await audit('finished', `finished: ${tallyLines(batch, outcomes, true)[0]}`);
+}
+
+/** An order's outcome on the audit trail. */
+function outcomeWords(outcome: Outcome): string {
+  if (outcome.kind === 'moved') return 'changed';
+  // invariant audit-without-secrets: a phone a service's message might hold is masked.
+  return outcome.kind === 'refused'
+    ? `refused: ${maskPhonesIn(outcome.reason)}`
+    : 'unknown: its answer never came';
 }
 
 /** The customer of a changed order asked about it, as of any staff change (invariant batch-customer-told-once). */

@@ -26,7 +26,8 @@ export interface Bound {
   deliver(messageId: string, result: TurnResult, working?: unknown): Promise<unknown>;
   /** How the channel shows, at `target`, that the bot is working on a message (invariant slow-turn-shows-working); undefined where it shows nothing. */
   working: WorkingWay | undefined;
-  notify(text: string): Promise<void>;
+  /** `under`: a message `progress` showed, said beneath it where the channel can (else as any notice). */
+  notify(text: string, under?: unknown): Promise<void>;
   /** Says `text` as one message updated in place (`shown`: where it was said last); returns where it is now. */
   progress(text: string, shown: unknown): Promise<unknown>;
   apologize(): Promise<void>;
@@ -86,7 +87,7 @@ function bound<C extends Conversation, T extends ReplyTarget>(
           )
         : undefined,
     working: target && workingWay(adapter, conversation, target),
-    notify: (text) => adapter.notify(conversation, text),
+    notify: (text, under) => adapter.notify(conversation, text, under),
     progress: async (text, shown) => {
       if (adapter.progress) return adapter.progress(conversation, text, shown);
       await adapter.notify(conversation, text);

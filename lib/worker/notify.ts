@@ -21,7 +21,7 @@ import type { HandlerContext, HandoffDeps, Received, WorkerDeps } from './types'
 import type { QueuedNotice, ReplyTarget } from './work';
 
 /** A notice as the worker makes it: its conversation read (the dialog names it by its stored key). */
-type Said = Pick<Notice, 'text' | 'opens' | 'timeZone' | 'closes' | 'openedBy' | 'language'> & {
+type Said = Pick<Notice, 'text' | 'opens' | 'timeZone' | 'closes' | 'openedBy' | 'language' | 'batch'> & {
   conversation: Conversation;
 };
 
@@ -50,8 +50,8 @@ export async function notifyAll(
       ctx.log({ level: 'warn', msg: 'notice skipped: no channel reaches its conversation' });
       continue;
     }
-    const { text, opens, timeZone, closes, openedBy, language } = notice;
-    const said = { conversation, text, opens, timeZone, closes, openedBy, language };
+    const { text, opens, timeZone, closes, openedBy, language, batch } = notice;
+    const said = { conversation, text, opens, timeZone, closes, openedBy, language, batch };
     await notify(ctx, said, `${messageId}:n${i}`, from.target);
   }
 }
@@ -143,5 +143,5 @@ async function notify(
     const result = await takeTurnAt(ctx, reached, { messageId, input, loaded });
     return notifyAll(ctx, result.notices, messageId, reached);
   }
-  if (text) await at.notify(text);
+  if (text) await at.notify(text, notice.batch && (await deps.batches?.store.shownAt(notice.batch)));
 }

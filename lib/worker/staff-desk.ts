@@ -38,7 +38,11 @@ export function createStaffDesk(deps: {
       const record = await deps.ledger.getByOrderId(orderId, { parse: ledgerEntrySchema });
       if (!record) return undefined;
       const key = record.entry.placedBy;
-      return { serviceCustomerId: record.serviceCustomerId, key, placedBy: describePlacer(key) };
+      return {
+        serviceCustomerId: record.serviceCustomerId,
+        key,
+        placedBy: describePlacer(key, record.serviceCustomerId),
+      };
     },
     findCustomer: (phoneNumber) => deps.phones.find(phoneNumber),
     async sessionFor(serviceCustomerId, key) {
@@ -67,13 +71,15 @@ export async function lastTextFailed(
 }
 
 /**
- * Who placed an order, from the conversation that placed it, in words for staff (no phone number).
- * @example describePlacer('slack-staff:T1:U0DANA') // 'Slack user U0DANA'
+ * Who placed an order, from the conversation that placed it and its customer, in words for staff (no
+ * phone number: a phone's conversation names it by fingerprint only, which tells staff nothing).
+ * @example describePlacer('slack-staff:T1:U0DANA', 1001) // 'Slack user U0DANA'
  */
-export function describePlacer(key: string): string {
+export function describePlacer(key: string, serviceCustomerId: number): string {
   const placer = conversationOfStoredKey(key);
   if (placer?.kind === 'slack-member')
     return `Slack user ${placer.userId} in channel ${placer.channelId}, on its company account`;
   if (placer?.kind === 'slack-own' || placer?.kind === 'slack-staff') return `Slack user ${placer.userId}`;
+  if (placer?.kind === 'sms') return `SMS customer #${serviceCustomerId}`;
   return `the conversation ${redactKey(key)}`;
 }

@@ -11,6 +11,7 @@ import type { Batches } from '../store/batches';
 import type { LoadedConversation } from '../store/conversation-store';
 import type { Handoffs, StaffThread } from '../store/handoffs';
 import type { OrderLedger } from '../store/order-ledger';
+import type { StaffAudit } from '../store/staff-audit';
 import type { MessageKey } from '../words';
 import type {
   QueuedChannelLink,
@@ -74,8 +75,11 @@ export interface ChannelAdapter<C extends Conversation, T extends ReplyTarget> {
   reach(conversation: C, loaded: LoadedConversation): Promise<T | undefined>;
   /** The phone a reply target texts (SMS's): a text's turn is told it. */
   phoneOf?(target: T): string;
-  /** Says `text` in a conversation outside any turn of its own (a change staff made, a link ended). */
-  notify(conversation: C, text: string): Promise<void>;
+  /**
+   * Says `text` in a conversation outside any turn of its own (a change staff made, a link ended);
+   * `under`: a message `progress` showed, where the channel says it beneath (Slack: in its thread).
+   */
+  notify(conversation: C, text: string, under?: unknown): Promise<void>;
   /**
    * Says `text` in the conversation as one message kept up to date (staff's batch's progress): `shown`
    * is where it was said last, updated in place; returns where it is now. Without it, a new notice each time.
@@ -192,6 +196,8 @@ export interface BatchWork {
   paceMs: number;
   /** Waits `ms` (the machine's timer by default; a test's clock). */
   sleep?: (ms: number) => Promise<void>;
+  /** The staff audit trail: the batch's start, each order's outcome, its end. */
+  audit: Pick<StaffAudit, 'record'>;
 }
 
 export interface WorkerDeps {

@@ -100,7 +100,7 @@ function record() {
 }
 
 /** `you › words`, then each of the bot's messages after a blank line, continuation lines indented. */
-function said(prefix: string, text: string): string {
+export function said(prefix: string, text: string): string {
   const indent = ' '.repeat(prefix.length);
   return text
     .split('\n')

@@ -23,6 +23,7 @@ export const SLASH_WORDS: { word: string; does: string }[] = [
   { word: 'unlink', does: 'in a channel: remove its company account' },
   { word: 'staff <order number or phone>', does: "support staff: change a customer's order for them" },
   { word: 'staff talk <order number or phone>', does: 'support staff: talk to the customer in a thread' },
+  { word: 'staff audit', does: 'support staff: what staff did today, newest first' },
 ];
 
 /**

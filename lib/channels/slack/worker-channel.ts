@@ -101,7 +101,9 @@ export function createSlackWorkerChannel(deps: SlackWorkerDeps): WorkspaceAdapte
         'staff-refused',
       );
     },
-    async notify(conversation, text) {
+    async notify(conversation, text, under) {
+      const at = shownSchema.safeParse(under);
+      if (at.success) return postNotice(deps.client, at.data.channel, text, at.data.ts);
       const channel =
         conversation.kind === 'slack-channel'
           ? conversation.channelId

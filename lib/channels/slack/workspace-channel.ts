@@ -84,8 +84,8 @@ export function createWorkspaceChannel(deps: WorkspaceChannelDeps): SlackAdapter
     publishHome: (work) => inWorkspace(work.teamId, (channel) => channel.publishHome(work)),
     manageChannelLink: (work) => inWorkspace(work.teamId, (channel) => channel.manageChannelLink(work)),
     linkerLeft: (work) => inWorkspace(work.teamId, (channel) => channel.linkerLeft(work)),
-    notify: (conversation, text) =>
-      inWorkspace(conversation.teamId, (channel) => channel.notify(conversation, text)),
+    notify: (conversation, text, under) =>
+      inWorkspace(conversation.teamId, (channel) => channel.notify(conversation, text, under)),
     progress: (conversation, text, shown) =>
       inWorkspace(conversation.teamId, async (channel) => channel.progress?.(conversation, text, shown)),
     async uninstall(work) {

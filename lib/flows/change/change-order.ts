@@ -36,6 +36,7 @@ import {
 import { remindOf } from '../../orders/order-reminders';
 import { type OrderRecord, placedOrderById } from '../../orders/placed-order';
 import { type SendDeps, sendChange } from '../../orders/send-change';
+import { changeAnswer, tellBatch } from '../batch-answer';
 import type { Accepted, StepContext } from '../flow';
 import { STAFF_CHANGED } from '../reminder';
 import { type ChangeData, clearChange, currentOrder } from './change-data';
@@ -209,6 +210,16 @@ export async function applyChange(ctx: Ctx, fields: ChangedField[]): Promise<Acc
     clearChange(data);
     return { kind: 'ok', say: warning };
   }
+  const answer = changeAnswer(sent.order.entry, pending.spec, ctx.deps.timeZone);
+  if (pending.staff)
+    // The desk's one-order change, on the staff audit trail (lib/store/staff-audit.ts).
+    await ctx.deps.staffAudit?.record({
+      at: ctx.now,
+      staff: pending.staff,
+      action: `order #${sent.order.orderId} changed at the desk: ${answer}`,
+      id: pending.id,
+    });
+  else await tellBatch(ctx, sent.order.orderId, sent.order.entry, answer, true);
   return done(await made(ctx, sent.order, pending, sent.summary, order.entry.summary));
 }
 
