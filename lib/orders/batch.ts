@@ -70,9 +70,9 @@ export interface Batch {
   at: string;
 }
 
-/** What became of one order of a batch. */
+/** What became of one order of a batch; `notTold`: why its customer could not be told (staff call them). */
 export type Outcome =
-  | { kind: 'moved' }
+  | { kind: 'moved'; notTold?: string }
   | { kind: 'refused'; reason: string }
   | { kind: 'unknown'; todo: string };
 
@@ -337,17 +337,26 @@ export function itemLine(item: BatchItem, timeZone: string): string {
   return `#${item.orderId} · ${item.customer} · ${now} → ${then}${item.fit === 'none' ? '' : ` · ${fees}`}`;
 }
 
-/** The tally of a batch so far: how many moved, refused (with why) and unknown (with what to do). */
+/**
+ * The tally of a batch so far: how many moved, refused (with why), unknown (with what to do), and the
+ * customers of changed orders who could not be told (staff call them).
+ */
 export function tallyLines(batch: Batch, outcomes: Map<number, Outcome>, done: boolean): string[] {
   const run = batch.items.filter(runs);
   const moved = run.filter((i) => outcomes.get(i.orderId)?.kind === 'moved');
+  const notTold = moved.filter((i) => {
+    const outcome = outcomes.get(i.orderId);
+    return outcome?.kind === 'moved' && outcome.notTold;
+  });
   const lines = [
-    `${done ? 'Batch done' : 'Batch running'}: ${outcomes.size} of ${run.length} orders handled. ${batch.request.action === 'cancel' ? 'Cancelled' : 'Moved'}: ${moved.length}.`,
+    `${done ? 'Batch done' : 'Batch running'}: ${outcomes.size} of ${run.length} orders handled. ${batch.request.action === 'cancel' ? 'Cancelled' : 'Moved'}: ${moved.length}.${notTold.length ? ` Not told: ${notTold.length}.` : ''}`,
   ];
   for (const item of run) {
     const outcome = outcomes.get(item.orderId);
     if (outcome?.kind === 'refused') lines.push(`Refused #${item.orderId}: ${outcome.reason}`);
     if (outcome?.kind === 'unknown') lines.push(`Unknown #${item.orderId}: ${outcome.todo}`);
+    if (outcome?.kind === 'moved' && outcome.notTold)
+      lines.push(`Not told #${item.orderId} (${item.customer}): ${outcome.notTold}: call them`);
   }
   return lines;
 }

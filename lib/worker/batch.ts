@@ -5,9 +5,11 @@
  * decent hours, never to an opted-out phone), and the progress said in one message updated in place.
  *
  * @invariant batch-resumes A batch run again (a redelivered record, a worker killed midway, its turn's deadline reached and the rest queued) goes on from its record: orders whose outcome is recorded are passed over, the others run as the first time would (the order's own record says whether it was claimed), so none is sent twice and none is left without an outcome said.
- * @invariant batch-customer-told-once Each customer of an order the batch changed is told once: the notice's message id is the order's change reference, so a notice said again (the batch resumed between telling and recording) is the same message, which their conversation runs once.
+ * @invariant batch-customer-told-once Each customer of an order the batch changed is told once: the notice's message id is the order's change reference, so a notice said again (the batch resumed between telling and recording, or tried again after a failure) is the same message, which their conversation runs once.
+ * @invariant batch-notice-never-fails-batch A customer's notice that fails never fails the batch (its record's retry would wait out the queue's visibility timeout, and its receives are every order's): a failure the channel may get past (Twilio's 429 or 5xx, a network error) is tried again here, up to TELL_TRIES times with a growing pause; one it refused for good (UndeliverableError: not reachable, opted out at the carrier) is not. A notice that never went is the order's outcome's `notTold`, in the tally, so staff call that customer.
  */
 import type { Conversation } from '../conversation/conversation';
+import { errorLabel, UndeliverableError } from '../conversation/errors';
 import { conversationOfStoredKey } from '../conversation/stored-key';
 import { STAFF_CHANGED } from '../flows/reminder';
 import { type Batch, type BatchItem, batchChangeId, runBatchItem, runs, tallyLines } from '../orders/batch';
@@ -20,6 +22,9 @@ import type { QueuedBatch } from './work';
 const PROGRESS_EVERY = 10;
 /** Time kept back from the deadline for the last progress update and queueing the rest. */
 const MARGIN_MS = 5_000;
+/** Tries of a customer's notice, and the pause before the second (doubled before each next one). */
+const TELL_TRIES = 3;
+const TELL_PAUSE_MS = 1_000;
 
 const sleeping = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
@@ -55,8 +60,11 @@ export async function handleBatch(ctx: HandlerContext, work: Received<QueuedBatc
     if (ctx.deadline !== undefined && now() > ctx.deadline - MARGIN_MS)
       return queueRest(ctx, work, outcomes.size);
     if (i > 0) await (batches.sleep ?? sleeping)(batches.paceMs);
-    const outcome = await runBatchItem(batches.deps, batch, item);
-    if (outcome.kind === 'moved') await tellCustomer(ctx, batch, item);
+    let outcome = await runBatchItem(batches.deps, batch, item);
+    if (outcome.kind === 'moved') {
+      const notTold = await tellCustomer(ctx, batch, item);
+      if (notTold) outcome = { ...outcome, notTold };
+    }
     await batches.store.record(batch.id, item.orderId, outcome);
     outcomes.set(item.orderId, outcome);
     if ((i + 1) % PROGRESS_EVERY === 0) await show(false);
@@ -64,20 +72,34 @@ export async function handleBatch(ctx: HandlerContext, work: Received<QueuedBatc
   await show(true);
 }
 
-/** The customer of a changed order asked about it, as of any staff change (invariant batch-customer-told-once). */
-async function tellCustomer(ctx: HandlerContext, batch: Batch, item: BatchItem): Promise<void> {
+/**
+ * The customer of a changed order asked about it, as of any staff change (invariants
+ * batch-customer-told-once and batch-notice-never-fails-batch); why they could not be told, if not.
+ */
+async function tellCustomer(ctx: HandlerContext, batch: Batch, item: BatchItem): Promise<string | undefined> {
   const conversation: Conversation | undefined = conversationOfStoredKey(item.customerKey);
   if (!conversation) return;
-  await handleNotice(ctx, {
-    v: 1,
-    kind: 'notice',
-    key: item.customerKey,
-    conversation,
-    messageId: `${batchChangeId(batch.id, item.orderId)}:told`,
-    opens: { word: STAFF_CHANGED, by: batch.staff, orderId: item.orderId },
-    timeZone: item.timeZone,
-    receivedAt: ctx.deps.bot.now().getTime(),
-  });
+  for (let tries = 1; ; tries++) {
+    try {
+      await handleNotice(ctx, {
+        v: 1,
+        kind: 'notice',
+        key: item.customerKey,
+        conversation,
+        messageId: `${batchChangeId(batch.id, item.orderId)}:told`,
+        opens: { word: STAFF_CHANGED, by: batch.staff, orderId: item.orderId },
+        timeZone: item.timeZone,
+        receivedAt: ctx.deps.bot.now().getTime(),
+      });
+      return undefined;
+    } catch (error) {
+      const refused = error instanceof UndeliverableError;
+      ctx.log({ level: 'warn', msg: `batch notice failed (try ${tries})`, error: errorLabel(error) });
+      if (refused) return 'their channel refused the message';
+      if (tries >= TELL_TRIES) return `the message failed ${tries} times`;
+      await (ctx.deps.batches?.sleep ?? sleeping)(TELL_PAUSE_MS * 2 ** (tries - 1));
+    }
+  }
 }
 
 /** The rest of a batch, queued as a new record when this one's time is up (invariant batch-resumes). */

