@@ -6,7 +6,7 @@
  *
  * @invariant batch-lists-own-ledger The orders are the bot's own ledger's (the service lists none): those placed through the bot, of the stack's one business, whose leg is on that day, in that span, with that provider, and has not started.
  * @invariant batch-bounded A batch holds at most BATCH_LIMIT orders, what one person can review; a request matching more is refused, asking for a narrower one.
- * @invariant batch-order-changed-once Each order of a batch is changed at most once, whatever runs the batch again (a redelivered record, a worker killed midway): its change's reference is the batch's and the order's (`batchChangeId`), claimed in the order's record before the update is sent (invariant change-sent-once). Run again, an order whose change is recorded is counted moved and sent nothing; one whose change is still pending (claimed, its answer never recorded) is counted unknown, with what to do, and sent nothing.
+ * @invariant batch-order-changed-once Each order of a batch is changed at most once, whatever runs the batch again (a redelivered record, a worker killed midway, two runs at once): its change's reference is the batch's and the order's (`batchChangeId`), claimed in the order's record before the update is sent (invariant change-sent-once), by a conditional write only one run makes: a run that finds the claim written meanwhile (the same reference, another run's) sends nothing. Run again, an order whose change is recorded is counted moved and sent nothing; one whose change is still pending (claimed, its answer never recorded) is counted unknown, with what to do, and sent nothing.
  * @invariant batch-order-as-listed An order is changed only as staff saw it: one whose leg moved since the list, or with another change pending, is refused with the reason, and nothing is sent.
  */
 import { formatDay, formatTimeRange } from '../calendar';
@@ -265,11 +265,17 @@ export async function runBatchItem(deps: BatchDeps, batch: Batch, item: BatchIte
     update: transportationUpdate(spec, entry),
     customerKey: entry.placedBy,
   };
-  order = await amendOrder(deps.ledger, order, (current) =>
-    current.entry.pendingChange ? undefined : { ...current.entry, pendingChange: pending },
-  );
-  if (order.entry.pendingChange?.id !== id)
+  // Claimed only by this write: another run of the batch claims the same id (invariant batch-order-changed-once).
+  let claimed = false;
+  order = await amendOrder(deps.ledger, order, (current) => {
+    claimed = !current.entry.pendingChange && !current.entry.changes?.some((c) => c.id === id);
+    return claimed ? { ...current.entry, pendingChange: pending } : undefined;
+  });
+  if (!claimed) {
+    if (order.entry.changes?.some((c) => c.id === id)) return { kind: 'moved' };
+    if (order.entry.pendingChange?.id === id) return unknown(item.orderId);
     return { kind: 'refused', reason: 'another change of it is being sent' };
+  }
   try {
     const sent = await sendChange(
       { laundry: deps.laundry, ledger: deps.ledger, token: session.token, staff: true },

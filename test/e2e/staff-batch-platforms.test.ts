@@ -7,7 +7,13 @@
  */
 import { startTwilioApiRecorder } from '../../infra/local/twilio-api-recorder';
 import { mondayMorning } from '../support/clock';
-import { type SlackStack, startSlackStack } from '../support/slack-stack';
+import {
+  blocksText,
+  type SlackStack,
+  signInOnSlack,
+  startSlackStack,
+  typeSimpleOrder,
+} from '../support/slack-stack';
 import { ACCOUNT_SID, AUTH_TOKEN, smsEnv, smsPhones } from '../support/sms-stack';
 import { patches, runQueued, smsOrders, updates } from '../support/staff-batch';
 
@@ -37,6 +43,20 @@ describe("staff's batch as the platforms behave", () => {
       .person('U0STAFF')
       .messages()
       .filter((m) => /^Batch (running|done)/.test(m.text));
+
+  /** Dana signs in on Slack and places `count` orders; their ids. */
+  async function slackOrders(count: number) {
+    const dana = stack.person('U0DANA');
+    await signInOnSlack(stack, dana, '2125550101');
+    for (let i = 0; i < count; i++) await typeSimpleOrder(dana);
+    return { dana, orders: stack.sandbox.orders.map((o) => o.id) };
+  }
+
+  /** Dana's notices of a change by the support team. */
+  const slackTold = (dana: ReturnType<SlackStack['person']>) =>
+    dana
+      .messages()
+      .filter((m) => (blocksText(m.blocks) || m.text).includes('Our support team changed your order'));
 
   /** The notices Twilio took for a phone (a sid), since `since` texts. */
   const told = (phone: ReturnType<typeof sms.phone>, since: number) =>
@@ -78,5 +98,58 @@ describe("staff's batch as the platforms behave", () => {
     expect(tally[0]?.text).toMatch(new RegExp(`Not told #${samOrder} \\([^)]*\\): their channel refused`));
     expect(tally[0]?.text).not.toMatch(/555/);
     expect(stack.queue.deadLetters).toHaveLength(0);
+  }, 300_000);
+
+  it('the queue delivers the batch again while its first run goes on: two runs at once, no order PATCHed twice, each customer told once', async () => {
+    const { dana, orders } = await slackOrders(3);
+    const staff = stack.person('U0STAFF');
+    const created = jest.spyOn(stack.bot.batches.store, 'create');
+    await staff.slash(MOVE);
+    await staff.click('Move these orders (3)');
+    const batchId = created.mock.calls[0]?.[0] as string;
+    // Both runs read the first order's record before either claims it: its visibility timeout ran out
+    // while the first run went on, and the queue gave the record to a second worker.
+    const ledger = stack.bot.ledger;
+    const read = ledger.getByOrderId.bind(ledger);
+    const waiting: (() => void)[] = [];
+    jest.spyOn(ledger, 'getByOrderId').mockImplementation(async (...args) => {
+      const record = await read(...args);
+      if (args[0] === orders[0] && waiting.length < 2)
+        await new Promise<void>((resolve) => {
+          waiting.push(resolve);
+          if (waiting.length === 2) for (const go of waiting) go();
+          // A run the other never meets (it ran nothing) goes on alone.
+          setTimeout(resolve, 2000);
+        });
+      return record;
+    });
+    // The second delivery first, in an invocation of its own (SQS hands the worker one batch of records
+    // at a time, and runs its records one after another); then the first, as queued.
+    const again = {
+      v: 1,
+      kind: 'batch',
+      key: `batch:${batchId}`,
+      messageId: `batch:${batchId}`,
+      batchId,
+      receivedAt: clock().getTime(),
+    };
+    await stack.queue.send({
+      groupId: `batch:${batchId}:again`,
+      deduplicationId: `batch:${batchId}:again`,
+      body: JSON.stringify(again),
+    });
+    while (waiting.length === 0) await new Promise((resolve) => setTimeout(resolve, 10));
+    await runQueued(stack, clock);
+    // The batch is looked at again once the first run's lease is over (its Lambda's time and some).
+    await stack.reminders.comeDue(clock().getTime() + 60_000);
+    await stack.queue.drain();
+
+    expect(orders.map((id) => patches(stack, id))).toEqual([1, 1, 1]);
+    expect(orders.map((id) => updates(stack, id).length)).toEqual([1, 1, 1]);
+    expect(slackTold(dana)).toHaveLength(3);
+    expect(stack.workerLog.some((l) => l.msg.startsWith('batch run elsewhere'))).toBe(true);
+    const tally = progress();
+    expect(tally).toHaveLength(1);
+    expect(tally[0]?.text).toContain('Batch done: 3 of 3 orders handled. Moved: 3.');
   }, 300_000);
 });
