@@ -28,8 +28,8 @@ import {
   type PendingChange,
 } from './ledger-entry';
 import { remindOf } from './order-reminders';
-import { orderRecordOf } from './placed-order';
-import { sendChange } from './send-change';
+import { type OrderRecord, orderRecordOf } from './placed-order';
+import { type Sent, sendChange } from './send-change';
 
 /** The most orders one batch holds (invariant batch-bounded). */
 export const BATCH_LIMIT = 200;
@@ -241,7 +241,9 @@ export async function runBatchItem(deps: BatchDeps, batch: Batch, item: BatchIte
   if (!record) return { kind: 'refused', reason: 'the bot no longer has this order' };
   let order = orderRecordOf(record, item.orderId);
   const { entry } = order;
-  if (entry.changes?.some((c) => c.id === id)) return { kind: 'moved' };
+  const spec = batchSpec(batch.request, item);
+  // Recorded by a run that stopped after it: its reminders follow again (scheduling one is idempotent).
+  if (entry.changes?.some((c) => c.id === id)) return moved(deps, order, spec);
   if (entry.pendingChange?.id === id) return unknown(item.orderId);
   if (entry.pendingChange) return { kind: 'refused', reason: 'another change of it is being sent' };
   const leg = legOf(entry, batch.request.leg);
@@ -253,7 +255,6 @@ export async function runBatchItem(deps: BatchDeps, batch: Batch, item: BatchIte
       kind: 'refused',
       reason: "the customer's sign-in has expired and there's no dispatch credential",
     };
-  const spec = batchSpec(batch.request, item);
   const pending: PendingChange = {
     id,
     at: deps.now().toISOString(),
@@ -272,48 +273,55 @@ export async function runBatchItem(deps: BatchDeps, batch: Batch, item: BatchIte
     return claimed ? { ...current.entry, pendingChange: pending } : undefined;
   });
   if (!claimed) {
-    if (order.entry.changes?.some((c) => c.id === id)) return { kind: 'moved' };
+    if (order.entry.changes?.some((c) => c.id === id)) return moved(deps, order, spec);
     if (order.entry.pendingChange?.id === id) return unknown(item.orderId);
     return { kind: 'refused', reason: 'another change of it is being sent' };
   }
+  let sent: Sent;
   try {
-    const sent = await sendChange(
+    sent = await sendChange(
       { laundry: deps.laundry, ledger: deps.ledger, token: session.token, staff: true },
       order,
       pending,
       false,
     );
-    if (sent.kind === 'unknown') return unknown(item.orderId);
-    if (sent.kind === 'refused')
-      return {
-        kind: 'refused',
-        reason:
-          sent.error.kind === 'not_found'
-            ? 'the service no longer has this order'
-            : sent.error.serviceMessage,
-      };
-    await remindOf(
-      deps,
-      {
-        orderId: item.orderId,
-        serviceCustomerId: order.serviceCustomerId,
-        key: entry.placedBy,
-        timeZone: entryTimeZone(entry, deps.timeZone),
-      },
-      { pickup: spec.newPickup, delivery: spec.change === 'cancel-delivery' ? null : spec.newDelivery },
-    );
-    return { kind: 'moved' };
   } catch (error) {
+    // Not the service's answer (the ledger's write after it failed, say): the batch's run fails, and run
+    // again it finds the order's claim (invariant batch-order-changed-once).
+    if (!isLaundryApiError(error)) throw error;
     // Certainly not made (sendChange forgot the pending change): said, and nothing was sent twice.
-    const why = isLaundryApiError(error) ? error.serviceMessage : 'the service did not answer';
-    return { kind: 'refused', reason: `not changed (${why}): run it again at the desk` };
+    return { kind: 'refused', reason: `not changed (${error.serviceMessage}): run it again at the desk` };
   }
+  if (sent.kind === 'unknown') return unknown(item.orderId);
+  if (sent.kind === 'refused')
+    return {
+      kind: 'refused',
+      reason:
+        sent.error.kind === 'not_found' ? 'the service no longer has this order' : sent.error.serviceMessage,
+    };
+  return moved(deps, order, spec);
+}
+
+/** An order the batch changed: its reminders follow its new windows. */
+async function moved(deps: BatchDeps, order: OrderRecord, spec: ChangeSpec): Promise<Outcome> {
+  const { entry } = order;
+  await remindOf(
+    deps,
+    {
+      orderId: order.orderId,
+      serviceCustomerId: order.serviceCustomerId,
+      key: entry.placedBy,
+      timeZone: entryTimeZone(entry, deps.timeZone),
+    },
+    { pickup: spec.newPickup, delivery: spec.change === 'cancel-delivery' ? null : spec.newDelivery },
+  );
+  return { kind: 'moved' };
 }
 
 function unknown(orderId: number): Outcome {
   return {
     kind: 'unknown',
-    todo: `its answer never came: open order #${orderId} at the desk, which checks it (it sends the same change again, which changes nothing more)`,
+    todo: `the service may have taken it (it can't be asked: it has no look-up of an order), and its customer was not told: open order #${orderId} at the desk, which sends the same change again (it changes nothing more), records it and tells the customer`,
   };
 }
 

@@ -152,4 +152,81 @@ describe("staff's batch as the platforms behave", () => {
     expect(tally).toHaveLength(1);
     expect(tally[0]?.text).toContain('Batch done: 3 of 3 orders handled. Moved: 3.');
   }, 300_000);
+
+  /** The pickup reminder scheduled for each order: its window's start. */
+  const pickupReminders = (orders: number[]) =>
+    orders.map(
+      (id) => stack.reminders.pending().find((r) => r.orderId === id && r.leg === 'pickup')?.startTime,
+    );
+
+  it("the worker killed after the service took an order's change, before the ledger's record: resumed, not PATCHed again, unknown in the tally with what to do", async () => {
+    const { dana, orders } = await slackOrders(3);
+    const second = orders[1] as number;
+    const staff = stack.person('U0STAFF');
+    await staff.slash(MOVE);
+    await staff.click('Move these orders (3)');
+    // The second order's change is taken by the service; the worker dies before the ledger records it.
+    const ledger = stack.bot.ledger;
+    const amend = ledger.amend.bind(ledger);
+    let writes = 0;
+    jest.spyOn(ledger, 'amend').mockImplementation(async (...args) => {
+      // Each order's change is two writes: its claim, then its record once the service took it.
+      if (++writes === 4) throw new Error('worker killed');
+      return amend(...args);
+    });
+    await runQueued(stack, clock);
+
+    expect(orders.map((id) => patches(stack, id))).toEqual([1, 1, 1]);
+    expect(orders.map((id) => updates(stack, id).length)).toEqual([1, 1, 1]);
+    expect(stack.workerLog.some((l) => l.msg === 'batch failed, will be retried')).toBe(true);
+    // Its customer is not told what the bot does not know; the others are, once each.
+    expect(slackTold(dana).map((m) => /#(\d+)/.exec(m.text)?.[1])).toEqual(
+      [orders[0], orders[2]].map(String),
+    );
+    const tally = progress();
+    expect(tally).toHaveLength(1);
+    expect(tally[0]?.text).toContain('Batch done: 3 of 3 orders handled. Moved: 2.');
+    expect(tally[0]?.text).toContain(`Unknown #${second}: `);
+    expect(tally[0]?.text).toContain(`open order #${second} at the desk`);
+  }, 300_000);
+
+  it("the worker killed after the ledger's record, and again after a customer was told: resumed, each order counted moved and PATCHed once, each customer told once, the reminders following", async () => {
+    const { dana, orders } = await slackOrders(3);
+    const before = pickupReminders(orders);
+    const staff = stack.person('U0STAFF');
+    await staff.slash(MOVE);
+    await staff.click('Move these orders (3)');
+    // The worker dies once right after the second order's change is recorded in the ledger, and once
+    // after the third's customer was told, before the batch records its outcome.
+    const ledger = stack.bot.ledger;
+    const amend = ledger.amend.bind(ledger);
+    let writes = 0;
+    jest.spyOn(ledger, 'amend').mockImplementation(async (...args) => {
+      const written = await amend(...args);
+      if (++writes === 4) throw new Error('worker killed');
+      return written;
+    });
+    const store = stack.bot.batches.store;
+    const record = store.record.bind(store);
+    jest.spyOn(store, 'record').mockImplementation(async (...args) => {
+      if (args[1] === orders[2] && !killed) {
+        killed = true;
+        throw new Error('worker killed');
+      }
+      return record(...args);
+    });
+    let killed = false;
+    await runQueued(stack, clock);
+
+    expect(orders.map((id) => patches(stack, id))).toEqual([1, 1, 1]);
+    expect(orders.map((id) => updates(stack, id).length)).toEqual([1, 1, 1]);
+    expect(killed).toBe(true);
+    expect(slackTold(dana).map((m) => /#(\d+)/.exec(m.text)?.[1])).toEqual(orders.map(String));
+    const after = pickupReminders(orders);
+    expect(new Set(after).size).toBe(1);
+    expect(after[0]).not.toBe(before[0]);
+    const tally = progress();
+    expect(tally).toHaveLength(1);
+    expect(tally[0]?.text).toBe('Batch done: 3 of 3 orders handled. Moved: 3.');
+  }, 300_000);
 });
