@@ -7,8 +7,11 @@
  */
 import { startTwilioApiRecorder } from '../../infra/local/twilio-api-recorder';
 import { mondayMorning } from '../support/clock';
+import { slashCommand } from '../support/slack-payloads';
 import {
   blocksText,
+  clickBody,
+  controls,
   type SlackStack,
   signInOnSlack,
   startSlackStack,
@@ -254,5 +257,45 @@ describe("staff's batch as the platforms behave", () => {
     const tally = progress();
     expect(tally).toHaveLength(1);
     expect(tally[0]?.text).toBe('Batch done: 5 of 5 orders handled. Moved: 5.');
+  }, 300_000);
+
+  it("Slack delivers staff's command and confirmation click again (X-Slack-Retry-Num, signed anew), and staff click twice: one batch, one progress message, each order PATCHed once", async () => {
+    const { dana, orders } = await slackOrders(2);
+    const staff = stack.person('U0STAFF');
+    const created = jest.spyOn(stack.bot.batches.store, 'create');
+    const command = slashCommand({ user: 'U0STAFF', text: MOVE });
+    expect((await stack.events.send(command)).statusCode).toBe(200);
+    expect((await stack.events.retry(command, 'http_timeout')).statusCode).toBe(200);
+    const listed = () =>
+      staff.messages().filter((m) => blocksText(m.blocks).includes("From the bot's own ledger"));
+    expect(listed()).toHaveLength(1);
+    const menu = staff.openMenu();
+    const confirm = controls(menu.blocks).find((c) => c.text === 'Move these orders (2)');
+    if (!confirm) throw new Error(`no confirmation on:\n${blocksText(menu.blocks)}`);
+    const click = clickBody('U0STAFF', menu, confirm);
+    expect((await stack.events.send(click)).statusCode).toBe(200);
+    // Slack's retries: at once, a minute on, five minutes on (past the queue's deduplication window).
+    expect((await stack.events.retry(click, 'http_timeout')).statusCode).toBe(200);
+    skew += 60_000;
+    expect((await stack.events.retry(click, 'http_timeout')).statusCode).toBe(200);
+    skew += 5 * 60_000;
+    expect((await stack.events.retry(click, 'http_error')).statusCode).toBe(200);
+    // Staff click again themselves: a click of its own, on the list as it was shown.
+    expect((await stack.events.send(clickBody('U0STAFF', menu, confirm))).statusCode).toBe(200);
+    await runQueued(stack, clock);
+    await runQueued(stack, clock);
+
+    // The last retry and the second click reached the worker, whose turns ran them once.
+    const clicks = stack.workerLog.filter(
+      (l) => l.msg === 'turn done' && l.messageId?.startsWith('a:U0STAFF:'),
+    );
+    expect(clicks.length).toBeGreaterThanOrEqual(3);
+    expect(new Set(created.mock.calls.map(([id]) => id)).size).toBe(1);
+    expect(orders.map((id) => patches(stack, id))).toEqual([1, 1]);
+    expect(slackTold(dana).map((m) => /#(\d+)/.exec(m.text)?.[1])).toEqual(orders.map(String));
+    expect(listed()).toHaveLength(1);
+    const tally = progress();
+    expect(tally).toHaveLength(1);
+    expect(tally[0]?.text).toBe('Batch done: 2 of 2 orders handled. Moved: 2.');
   }, 300_000);
 });
