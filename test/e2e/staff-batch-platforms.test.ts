@@ -5,7 +5,6 @@
  * is PATCHed once (as the sandbox records it), each customer told at most once, and staff's one progress
  * message ends with a tally that says what became of every order and every customer not told.
  */
-import { startTwilioApiRecorder } from '../../infra/local/twilio-api-recorder';
 import { mondayMorning } from '../support/clock';
 import { slashCommand } from '../support/slack-payloads';
 import {
@@ -14,11 +13,16 @@ import {
   controls,
   type SlackStack,
   signInOnSlack,
-  startSlackStack,
   typeSimpleOrder,
 } from '../support/slack-stack';
-import { ACCOUNT_SID, AUTH_TOKEN, smsEnv, smsPhones } from '../support/sms-stack';
-import { patches, runQueued, smsOrders, updates } from '../support/staff-batch';
+import {
+  type BatchStacks,
+  patches,
+  runQueued,
+  smsOrders,
+  startBatchStacks,
+  updates,
+} from '../support/staff-batch';
 
 const machine = mondayMorning();
 /** The stack's clock: the machine's, moved on by a test (the Lambda's time running out). */
@@ -28,21 +32,14 @@ const MOVE = "staff move tomorrow's pickups to Friday, same times";
 
 describe("staff's batch as the platforms behave", () => {
   let stack: SlackStack;
-  let twilio: Awaited<ReturnType<typeof startTwilioApiRecorder>>;
-  let sms: ReturnType<typeof smsPhones>;
+  let twilio: BatchStacks['twilio'];
+  let sms: BatchStacks['sms'];
+  let close: () => Promise<void>;
   beforeEach(async () => {
     skew = 0;
-    twilio = await startTwilioApiRecorder({ accountSid: ACCOUNT_SID, authToken: AUTH_TOKEN });
-    stack = await startSlackStack({
-      now: clock,
-      env: { ...smsEnv(twilio.url), STAFF_SLACK_USER_IDS: 'U0STAFF' },
-    });
-    sms = smsPhones({ ...stack, twilio });
+    ({ stack, twilio, sms, close } = await startBatchStacks(clock));
   });
-  afterEach(async () => {
-    await stack.close();
-    await twilio.close();
-  });
+  afterEach(() => close());
 
   /** Staff's one progress message (updated in place), as it reads now. */
   const progress = () =>
@@ -57,6 +54,29 @@ describe("staff's batch as the platforms behave", () => {
     await signInOnSlack(stack, dana, '2125550101');
     for (let i = 0; i < count; i++) await typeSimpleOrder(dana);
     return { dana, orders: stack.sandbox.orders.map((o) => o.id) };
+  }
+
+  /** Staff ask for the move and confirm the `count` orders listed. */
+  async function confirmMove(count: number) {
+    const staff = stack.person('U0STAFF');
+    await staff.slash(MOVE);
+    await staff.click(`Move these orders (${count})`);
+  }
+
+  /**
+   * The worker dies at the ledger's `n`th write of the batch's run (each order's change is two: its
+   * claim, then its record once the service took it), before the write or right after it.
+   */
+  function killAtLedgerWrite(n: number, when: 'before' | 'after') {
+    const ledger = stack.bot.ledger;
+    const amend = ledger.amend.bind(ledger);
+    let writes = 0;
+    jest.spyOn(ledger, 'amend').mockImplementation(async (...args) => {
+      if (when === 'before' && ++writes === n) throw new Error('worker killed');
+      const written = await amend(...args);
+      if (when === 'after' && ++writes === n) throw new Error('worker killed');
+      return written;
+    });
   }
 
   /** Dana's notices of a change by the support team. */
@@ -80,9 +100,7 @@ describe("staff's batch as the platforms behave", () => {
     const [danaFirst, , samOrder] = orders as [number, number, number];
     const before = { dana: dana.received().length, sam: sam.received().length };
 
-    const staff = stack.person('U0STAFF');
-    await staff.slash(MOVE);
-    await staff.click('Move these orders (3)');
+    await confirmMove(3);
     // Dana's first notice meets Twilio's 500 on every try; her second, its rate limit, then a bare 500,
     // then goes; Sam's phone is one Twilio refuses for good (not reachable by text).
     for (let i = 0; i < 3; i++) twilio.failNext({ status: 500, code: 20500 });
@@ -109,10 +127,8 @@ describe("staff's batch as the platforms behave", () => {
 
   it('the queue delivers the batch again while its first run goes on: two runs at once, no order PATCHed twice, each customer told once', async () => {
     const { dana, orders } = await slackOrders(3);
-    const staff = stack.person('U0STAFF');
     const created = jest.spyOn(stack.bot.batches.store, 'create');
-    await staff.slash(MOVE);
-    await staff.click('Move these orders (3)');
+    await confirmMove(3);
     const batchId = created.mock.calls[0]?.[0] as string;
     // Both runs read the first order's record before either claims it: its visibility timeout ran out
     // while the first run went on, and the queue gave the record to a second worker.
@@ -169,18 +185,9 @@ describe("staff's batch as the platforms behave", () => {
   it("the worker killed after the service took an order's change, before the ledger's record: resumed, not PATCHed again, unknown in the tally with what to do", async () => {
     const { dana, orders } = await slackOrders(3);
     const second = orders[1] as number;
-    const staff = stack.person('U0STAFF');
-    await staff.slash(MOVE);
-    await staff.click('Move these orders (3)');
+    await confirmMove(3);
     // The second order's change is taken by the service; the worker dies before the ledger records it.
-    const ledger = stack.bot.ledger;
-    const amend = ledger.amend.bind(ledger);
-    let writes = 0;
-    jest.spyOn(ledger, 'amend').mockImplementation(async (...args) => {
-      // Each order's change is two writes: its claim, then its record once the service took it.
-      if (++writes === 4) throw new Error('worker killed');
-      return amend(...args);
-    });
+    killAtLedgerWrite(4, 'before');
     await runQueued(stack, clock);
 
     expect(orders.map((id) => patches(stack, id))).toEqual([1, 1, 1]);
@@ -200,19 +207,10 @@ describe("staff's batch as the platforms behave", () => {
   it("the worker killed after the ledger's record, and again after a customer was told: resumed, each order counted moved and PATCHed once, each customer told once, the reminders following", async () => {
     const { dana, orders } = await slackOrders(3);
     const before = pickupReminders(orders);
-    const staff = stack.person('U0STAFF');
-    await staff.slash(MOVE);
-    await staff.click('Move these orders (3)');
+    await confirmMove(3);
     // The worker dies once right after the second order's change is recorded in the ledger, and once
     // after the third's customer was told, before the batch records its outcome.
-    const ledger = stack.bot.ledger;
-    const amend = ledger.amend.bind(ledger);
-    let writes = 0;
-    jest.spyOn(ledger, 'amend').mockImplementation(async (...args) => {
-      const written = await amend(...args);
-      if (++writes === 4) throw new Error('worker killed');
-      return written;
-    });
+    killAtLedgerWrite(4, 'after');
     const store = stack.bot.batches.store;
     const record = store.record.bind(store);
     jest.spyOn(store, 'record').mockImplementation(async (...args) => {
@@ -239,9 +237,7 @@ describe("staff's batch as the platforms behave", () => {
 
   it("the Lambda's time runs out midway: the rest queued and finished by the next record, each order PATCHed once, the tally one message", async () => {
     const { dana, orders } = await slackOrders(5);
-    const staff = stack.person('U0STAFF');
-    await staff.slash(MOVE);
-    await staff.click('Move these orders (5)');
+    await confirmMove(5);
     // Each pause between two orders takes 10 s of the worker's 30: its time is up after the fourth.
     stack.bot.batches.sleep = async (ms) => {
       skew += ms > 0 ? 10_000 : 0;

@@ -4,7 +4,6 @@
  * (as the sandbox records it), shows its progress in one Slack message updated in place, and tells each
  * customer. Through the Slack stack (Bolt's receiver, real signatures) over the sandbox and DynamoDB Local.
  */
-import { startTwilioApiRecorder } from '../../infra/local/twilio-api-recorder';
 import { day, mondayMorning } from '../support/clock';
 import {
   blocksText,
@@ -14,11 +13,12 @@ import {
   typeOrderToSummary,
   typeSimpleOrder,
 } from '../support/slack-stack';
-import { ACCOUNT_SID, AUTH_TOKEN, smsEnv, smsPhones } from '../support/sms-stack';
 import {
+  type BatchStacks,
   patches,
   runQueued as runQueuedOn,
   smsOrders as smsOrdersOn,
+  startBatchStacks,
   typeAnyOrder,
   updates,
 } from '../support/staff-batch';
@@ -65,20 +65,12 @@ describe("staff's batch", () => {
 
 describe("staff's batch across Slack and SMS, English and Spanish (issue 38's done-when)", () => {
   let stack: SlackStack;
-  let twilio: Awaited<ReturnType<typeof startTwilioApiRecorder>>;
-  let sms: ReturnType<typeof smsPhones>;
+  let sms: BatchStacks['sms'];
+  let close: () => Promise<void>;
   beforeEach(async () => {
-    twilio = await startTwilioApiRecorder({ accountSid: ACCOUNT_SID, authToken: AUTH_TOKEN });
-    stack = await startSlackStack({
-      now: clock,
-      env: { ...smsEnv(twilio.url), STAFF_SLACK_USER_IDS: 'U0STAFF' },
-    });
-    sms = smsPhones({ ...stack, twilio });
+    ({ stack, sms, close } = await startBatchStacks(clock));
   });
-  afterEach(async () => {
-    await stack.close();
-    await twilio.close();
-  });
+  afterEach(() => close());
 
   const smsOrders = (number: string, count: number) => smsOrdersOn(stack, sms, number, count);
 

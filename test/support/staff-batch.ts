@@ -2,9 +2,34 @@
  * Staff's batch in the end-to-end tests (test/e2e/staff-batch*.test.ts): orders placed on Slack and by
  * text, the batch's queued run let come due, and what the sandbox recorded of each order.
  */
+import { startTwilioApiRecorder } from '../../infra/local/twilio-api-recorder';
 import type { TestClock } from './clock';
-import { blocksText, type SlackPerson, type SlackStack } from './slack-stack';
-import { placeOrder, type smsPhones } from './sms-stack';
+import { blocksText, type SlackPerson, type SlackStack, startSlackStack } from './slack-stack';
+import { ACCOUNT_SID, AUTH_TOKEN, placeOrder, smsEnv, smsPhones } from './sms-stack';
+
+/**
+ * The Slack stack with Twilio's stand-in, U0STAFF its staff, and phones that text it.
+ * @example ({ stack, twilio, sms } = await startBatchStacks(clock)); … await close();
+ */
+export async function startBatchStacks(now: () => Date) {
+  const twilio = await startTwilioApiRecorder({ accountSid: ACCOUNT_SID, authToken: AUTH_TOKEN });
+  const stack = await startSlackStack({
+    now,
+    env: { ...smsEnv(twilio.url), STAFF_SLACK_USER_IDS: 'U0STAFF' },
+  });
+  const sms = smsPhones({ ...stack, twilio });
+  return {
+    stack,
+    twilio,
+    sms,
+    async close() {
+      await stack.close();
+      await twilio.close();
+    },
+  };
+}
+
+export type BatchStacks = Awaited<ReturnType<typeof startBatchStacks>>;
 
 /** The transportation updates the sandbox took for an order. */
 export const updates = (stack: SlackStack, orderId: number) =>
