@@ -28,7 +28,10 @@ export type SlackPost<B> = (body: B, headers: Record<string, string>) => Promise
 export function slackEventDelivery<B extends { body: string }>(post: SlackPost<B>) {
   const retries = new Map<string, number>();
   const held: B[] = [];
-  const eventIdOf = (event: B) => (JSON.parse(event.body) as { event_id?: string }).event_id ?? event.body;
+  // A command or a click is form-encoded, with no event id: its body names it.
+  const eventIdOf = (event: B) =>
+    (event.body.startsWith('{') ? (JSON.parse(event.body) as { event_id?: string }).event_id : undefined) ??
+    event.body;
   return {
     /** The first delivery. */
     send: (event: B) => post(event, {}),

@@ -6,7 +6,7 @@
  *
  * @invariant batch-lists-own-ledger The orders are the bot's own ledger's (the service lists none): those placed through the bot, of the stack's one business, whose leg is on that day, in that span, with that provider, and has not started.
  * @invariant batch-bounded A batch holds at most BATCH_LIMIT orders, what one person can review; a request matching more is refused, asking for a narrower one.
- * @invariant batch-order-changed-once Each order of a batch is changed at most once, whatever runs the batch again (a redelivered record, a worker killed midway): its change's reference is the batch's and the order's (`batchChangeId`), claimed in the order's record before the update is sent (invariant change-sent-once). Run again, an order whose change is recorded is counted moved and sent nothing; one whose change is still pending (claimed, its answer never recorded) is counted unknown, with what to do, and sent nothing.
+ * @invariant batch-order-changed-once Each order of a batch is changed at most once, whatever runs the batch again (a redelivered record, a worker killed midway, two runs at once): its change's reference is the batch's and the order's (`batchChangeId`), claimed in the order's record before the update is sent (invariant change-sent-once), by a conditional write only one run makes: a run that finds the claim written meanwhile (the same reference, another run's) sends nothing. Run again, an order whose change is recorded is counted moved and sent nothing; one whose change is still pending (claimed, its answer never recorded) is counted unknown, with what to do, and sent nothing.
  * @invariant batch-window-picked-exists A window staff pick at the list ("5003 to 10-12", "all to 2-4pm") is one the new day has for that order (its store, address and services, as the service lists them), at those times; when an order has none then, nothing is picked, and staff are shown the ones it has.
  * @invariant batch-order-as-listed An order is changed only as staff saw it: one whose leg moved since the list, or with another change pending, is refused with the reason, and nothing is sent.
  */
@@ -29,8 +29,8 @@ import {
   type PendingChange,
 } from './ledger-entry';
 import { remindOf } from './order-reminders';
-import { orderRecordOf } from './placed-order';
-import { sendChange } from './send-change';
+import { type OrderRecord, orderRecordOf } from './placed-order';
+import { type Sent, sendChange } from './send-change';
 
 /** The most orders one batch holds (invariant batch-bounded). */
 export const BATCH_LIMIT = 200;
@@ -71,9 +71,9 @@ export interface Batch {
   at: string;
 }
 
-/** What became of one order of a batch. */
+/** What became of one order of a batch; `notTold`: why its customer could not be told (staff call them). */
 export type Outcome =
-  | { kind: 'moved' }
+  | { kind: 'moved'; notTold?: string }
   | { kind: 'refused'; reason: string }
   | { kind: 'unknown'; todo: string };
 
@@ -293,7 +293,9 @@ export async function runBatchItem(deps: BatchDeps, batch: Batch, item: BatchIte
   if (!record) return { kind: 'refused', reason: 'the bot no longer has this order' };
   let order = orderRecordOf(record, item.orderId);
   const { entry } = order;
-  if (entry.changes?.some((c) => c.id === id)) return { kind: 'moved' };
+  const spec = batchSpec(batch.request, item);
+  // Recorded by a run that stopped after it: its reminders follow again (scheduling one is idempotent).
+  if (entry.changes?.some((c) => c.id === id)) return moved(deps, order, spec);
   if (entry.pendingChange?.id === id) return unknown(item.orderId);
   if (entry.pendingChange) return { kind: 'refused', reason: 'another change of it is being sent' };
   const leg = legOf(entry, batch.request.leg);
@@ -305,7 +307,6 @@ export async function runBatchItem(deps: BatchDeps, batch: Batch, item: BatchIte
       kind: 'refused',
       reason: "the customer's sign-in has expired and there's no dispatch credential",
     };
-  const spec = batchSpec(batch.request, item);
   const pending: PendingChange = {
     id,
     at: deps.now().toISOString(),
@@ -318,49 +319,62 @@ export async function runBatchItem(deps: BatchDeps, batch: Batch, item: BatchIte
     update: transportationUpdate(spec, entry),
     customerKey: entry.placedBy,
   };
-  order = await amendOrder(deps.ledger, order, (current) =>
-    current.entry.pendingChange ? undefined : { ...current.entry, pendingChange: pending },
-  );
-  if (order.entry.pendingChange?.id !== id)
+  // Claimed only by this write: another run of the batch claims the same id (invariant batch-order-changed-once).
+  let claimed = false;
+  order = await amendOrder(deps.ledger, order, (current) => {
+    claimed = !current.entry.pendingChange && !current.entry.changes?.some((c) => c.id === id);
+    return claimed ? { ...current.entry, pendingChange: pending } : undefined;
+  });
+  if (!claimed) {
+    if (order.entry.changes?.some((c) => c.id === id)) return moved(deps, order, spec);
+    if (order.entry.pendingChange?.id === id) return unknown(item.orderId);
     return { kind: 'refused', reason: 'another change of it is being sent' };
+  }
+  let sent: Sent;
   try {
-    const sent = await sendChange(
+    sent = await sendChange(
       { laundry: deps.laundry, ledger: deps.ledger, token: session.token, staff: true },
       order,
       pending,
       false,
     );
-    if (sent.kind === 'unknown') return unknown(item.orderId);
-    if (sent.kind === 'refused')
-      return {
-        kind: 'refused',
-        reason:
-          sent.error.kind === 'not_found'
-            ? 'the service no longer has this order'
-            : sent.error.serviceMessage,
-      };
-    await remindOf(
-      deps,
-      {
-        orderId: item.orderId,
-        serviceCustomerId: order.serviceCustomerId,
-        key: entry.placedBy,
-        timeZone: entryTimeZone(entry, deps.timeZone),
-      },
-      { pickup: spec.newPickup, delivery: spec.change === 'cancel-delivery' ? null : spec.newDelivery },
-    );
-    return { kind: 'moved' };
   } catch (error) {
+    // Not the service's answer (the ledger's write after it failed, say): the batch's run fails, and run
+    // again it finds the order's claim (invariant batch-order-changed-once).
+    if (!isLaundryApiError(error)) throw error;
     // Certainly not made (sendChange forgot the pending change): said, and nothing was sent twice.
-    const why = isLaundryApiError(error) ? error.serviceMessage : 'the service did not answer';
-    return { kind: 'refused', reason: `not changed (${why}): run it again at the desk` };
+    return { kind: 'refused', reason: `not changed (${error.serviceMessage}): run it again at the desk` };
   }
+  if (sent.kind === 'unknown') return unknown(item.orderId);
+  if (sent.kind === 'refused')
+    return {
+      kind: 'refused',
+      reason:
+        sent.error.kind === 'not_found' ? 'the service no longer has this order' : sent.error.serviceMessage,
+    };
+  return moved(deps, order, spec);
+}
+
+/** An order the batch changed: its reminders follow its new windows. */
+async function moved(deps: BatchDeps, order: OrderRecord, spec: ChangeSpec): Promise<Outcome> {
+  const { entry } = order;
+  await remindOf(
+    deps,
+    {
+      orderId: order.orderId,
+      serviceCustomerId: order.serviceCustomerId,
+      key: entry.placedBy,
+      timeZone: entryTimeZone(entry, deps.timeZone),
+    },
+    { pickup: spec.newPickup, delivery: spec.change === 'cancel-delivery' ? null : spec.newDelivery },
+  );
+  return { kind: 'moved' };
 }
 
 function unknown(orderId: number): Outcome {
   return {
     kind: 'unknown',
-    todo: `its answer never came: open order #${orderId} at the desk, which checks it (it sends the same change again, which changes nothing more)`,
+    todo: `the service may have taken it (it can't be asked: it has no look-up of an order), and its customer was not told: open order #${orderId} at the desk, which sends the same change again (it changes nothing more), records it and tells the customer`,
   };
 }
 
@@ -391,17 +405,26 @@ export function itemLine(item: BatchItem, timeZone: string): string {
   return `#${item.orderId} · ${item.customer} · ${now} → ${then}${item.fit === 'none' ? '' : ` · ${fees}`}`;
 }
 
-/** The tally of a batch so far: how many moved, refused (with why) and unknown (with what to do). */
+/**
+ * The tally of a batch so far: how many moved, refused (with why), unknown (with what to do), and the
+ * customers of changed orders who could not be told (staff call them).
+ */
 export function tallyLines(batch: Batch, outcomes: Map<number, Outcome>, done: boolean): string[] {
   const run = batch.items.filter(runs);
   const moved = run.filter((i) => outcomes.get(i.orderId)?.kind === 'moved');
+  const notTold = moved.filter((i) => {
+    const outcome = outcomes.get(i.orderId);
+    return outcome?.kind === 'moved' && outcome.notTold;
+  });
   const lines = [
-    `${done ? 'Batch done' : 'Batch running'}: ${outcomes.size} of ${run.length} orders handled. ${batch.request.action === 'cancel' ? 'Cancelled' : 'Moved'}: ${moved.length}.`,
+    `${done ? 'Batch done' : 'Batch running'}: ${outcomes.size} of ${run.length} orders handled. ${batch.request.action === 'cancel' ? 'Cancelled' : 'Moved'}: ${moved.length}.${notTold.length ? ` Not told: ${notTold.length}.` : ''}`,
   ];
   for (const item of run) {
     const outcome = outcomes.get(item.orderId);
     if (outcome?.kind === 'refused') lines.push(`Refused #${item.orderId}: ${outcome.reason}`);
     if (outcome?.kind === 'unknown') lines.push(`Unknown #${item.orderId}: ${outcome.todo}`);
+    if (outcome?.kind === 'moved' && outcome.notTold)
+      lines.push(`Not told #${item.orderId} (${item.customer}): ${outcome.notTold}: call them`);
   }
   return lines;
 }

@@ -5,6 +5,7 @@
  * never what decides whether an order is sent.
  *
  * @invariant batch-created-once A batch is written once (a conditional put): a confirmation run again writes nothing more, and its queued run finds the batch as first confirmed.
+ * @invariant batch-one-run-at-a-time A batch is run by one worker at a time: a run takes the batch's lease (a conditional update) until its Lambda's time is up, and gives it back when it ends; a delivery of the batch while another run holds it (the queue's visibility timeout ran out mid-run) runs nothing.
  */
 import {
   type DynamoDBClient,
@@ -22,9 +23,18 @@ export interface Batches<B, O> {
   /** Writes the batch once (invariant batch-created-once); false when it was there already. */
   create(id: string, batch: B): Promise<boolean>;
   /** The batch, its outcomes by order id, and where its progress is shown. */
-  get(id: string): Promise<{ batch: B; outcomes: Map<number, O>; shown?: unknown } | undefined>;
+  get(
+    id: string,
+  ): Promise<{ batch: B; outcomes: Map<number, O>; shown?: unknown; leaseUntil?: number } | undefined>;
   /** Records an order's outcome (the last one written stands). */
   record(id: string, orderId: number, outcome: O): Promise<void>;
+  /**
+   * Takes the batch's run for `runner` until `until` (epoch ms), unless another run holds it at `now`
+   * (invariant batch-one-run-at-a-time); false when held, or when there is no such batch.
+   */
+  lease(id: string, runner: string, until: number, now: number): Promise<boolean>;
+  /** Gives the batch's run up, if `runner` still holds it. */
+  release(id: string, runner: string): Promise<void>;
   /** Keeps where the batch's progress is shown (a Slack message), to update it in place. */
   shown(id: string, where: unknown): Promise<void>;
   /** Where the batch's progress is shown, if it is yet: what is said of the batch later goes under it. */
@@ -90,6 +100,7 @@ export function createDynamoBatches<B, O>(deps: {
         batch: readJson(head, 'batch') as B,
         outcomes,
         ...(head.shown ? { shown: readJson(head, 'shown') } : {}),
+        ...(head.leaseUntil?.N ? { leaseUntil: Number(head.leaseUntil.N) } : {}),
       };
     },
     async record(id, orderId, outcome) {
@@ -105,6 +116,43 @@ export function createDynamoBatches<B, O>(deps: {
           },
         }),
       );
+    },
+    async lease(id, runner, until, now) {
+      try {
+        await client.send(
+          new UpdateItemCommand({
+            TableName: tableName,
+            Key: { pk: str(batchPartition(id)), sk: str(BATCH_SK) },
+            UpdateExpression: 'SET runner = :runner, leaseUntil = :until',
+            ConditionExpression:
+              'attribute_exists(pk) AND (attribute_not_exists(leaseUntil) OR leaseUntil < :now)',
+            ExpressionAttributeValues: {
+              ':runner': str(runner),
+              ':until': { N: String(until) },
+              ':now': { N: String(now) },
+            },
+          }),
+        );
+        return true;
+      } catch (error) {
+        if (errorName(error) === 'ConditionalCheckFailedException') return false;
+        throw error;
+      }
+    },
+    async release(id, runner) {
+      try {
+        await client.send(
+          new UpdateItemCommand({
+            TableName: tableName,
+            Key: { pk: str(batchPartition(id)), sk: str(BATCH_SK) },
+            UpdateExpression: 'REMOVE runner, leaseUntil',
+            ConditionExpression: 'runner = :runner',
+            ExpressionAttributeValues: { ':runner': str(runner) },
+          }),
+        );
+      } catch (error) {
+        if (errorName(error) !== 'ConditionalCheckFailedException') throw error;
+      }
     },
     async shown(id, where) {
       await client.send(

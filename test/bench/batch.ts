@@ -261,7 +261,7 @@ async function staffBatch(stack: BenchStack, staff: SlackConversation, request: 
     messages: stack.slackApi.messages.length,
   };
   const confirmAt = Date.now();
-  await staff.click(`Move these orders (${listed})`);
+  await staff.click(listed === 1 ? 'Move this order' : `Move these ${listed} orders`);
   const doneAt = await untilDone(stack, confirmAt, marks.messages);
   await stack.queue.drain();
   return { listed, marks, confirmAt, doneAt };

@@ -10,7 +10,6 @@ import { day, mondayMorning, skippingClock } from '../support/clock';
 import { directMessage } from '../support/slack-payloads';
 import {
   blocksText,
-  type SlackPerson,
   type SlackStack,
   STAFF_CHANNEL,
   signInOnSlack,
@@ -19,48 +18,18 @@ import {
   typeSimpleOrder,
 } from '../support/slack-stack';
 import { ACCOUNT_SID, AUTH_TOKEN, placeOrder, smsEnv, smsPhones, unaccented } from '../support/sms-stack';
+import {
+  type BatchStacks,
+  patches,
+  runQueued as runQueuedOn,
+  smsOrders as smsOrdersOn,
+  startBatchStacks,
+  typeAnyOrder,
+  updates,
+} from '../support/staff-batch';
 
 const clock = mondayMorning();
-
-const updates = (stack: SlackStack, orderId: number) =>
-  stack.sandbox.orders.find((o) => o.id === orderId)?.transportationUpdates ?? [];
-
-/** Each question of an order, answered (tomorrow's first window, whoever runs it: the store driver's fill up). */
-const ANSWERS: [RegExp, string][] = [
-  [/Where should we pick up/, '1'],
-  [/Which services/, 'wash and fold'],
-  [/Any extras/, 'none'],
-  [/notes for the cleaners/, 'skip'],
-  [/How many bags/, '1'],
-  [/Which day should we pick up/, 'tomorrow'],
-  [/Pickup windows/, '1'],
-  [/get it back to you/, 'collect'],
-  [/one-time order/, 'just this once'],
-  [/Which card/, '1'],
-  [/Add a tip/, 'skip'],
-  [/promo code/, 'no code'],
-  [/hang-dry/, 'no'],
-  [/notes for the store or the driver/, 'skip'],
-];
-
-/** A Slack order typed from the menu, each question answered as asked, then placed. */
-async function typeAnyOrder(person: SlackPerson) {
-  await person.type('new order');
-  for (let i = 0; i < 20; i++) {
-    const asked = blocksText(person.openMenu().blocks);
-    if (asked.includes('Shall I place this order?')) return person.click('Place order');
-    const answer = ANSWERS.find(([question]) => question.test(asked));
-    if (!answer) throw new Error(`no answer for:\n${asked}`);
-    await person.type(answer[1]);
-  }
-  throw new Error(`not at the summary:\n${person.transcript()}`);
-}
-
-/** Lets the batch's queued run come due (it is queued for now), and waits for the worker. */
-async function runQueued(stack: SlackStack) {
-  await stack.reminders.comeDue(clock().getTime() + 1000);
-  await stack.queue.drain();
-}
+const runQueued = (stack: SlackStack) => runQueuedOn(stack, clock);
 
 /** Dana places two orders in Slack; staff ask to move tomorrow's pickups to `day`, and are shown the list. */
 async function twoOrdersListed(stack: SlackStack, day: string) {
@@ -202,30 +171,14 @@ describe("staff's batch", () => {
 
 describe("staff's batch across Slack and SMS, English and Spanish (issue 38's done-when)", () => {
   let stack: SlackStack;
-  let twilio: Awaited<ReturnType<typeof startTwilioApiRecorder>>;
-  let sms: ReturnType<typeof smsPhones>;
+  let sms: BatchStacks['sms'];
+  let close: () => Promise<void>;
   beforeEach(async () => {
-    twilio = await startTwilioApiRecorder({ accountSid: ACCOUNT_SID, authToken: AUTH_TOKEN });
-    stack = await startSlackStack({
-      now: clock,
-      env: { ...smsEnv(twilio.url), STAFF_SLACK_USER_IDS: 'U0STAFF', STAFF_CHANNEL_ID: STAFF_CHANNEL },
-    });
-    sms = smsPhones({ ...stack, twilio });
+    ({ stack, sms, close } = await startBatchStacks(clock, { STAFF_CHANNEL_ID: STAFF_CHANNEL }));
   });
-  afterEach(async () => {
-    await stack.close();
-    await twilio.close();
-  });
+  afterEach(() => close());
 
-  /** A phone signs in by text (the code goes to it) and places `count` orders. */
-  async function smsOrders(number: string, count: number) {
-    const phone = sms.phone(number);
-    await phone.text('hi');
-    await phone.text('yes');
-    await phone.text(String(stack.sandbox.lastOtp(number.slice(2))));
-    for (let i = 0; i < count; i++) await placeOrder(phone);
-    return phone;
-  }
+  const smsOrders = (number: string, count: number) => smsOrdersOn(stack, sms, number, count);
 
   it('12 orders moved in one request: each PATCHed once though the worker dies midway, each customer told once in their language, the opted-out phone nothing, a refusal listed with its reason', async () => {
     // By SMS first, while the store driver's window has room. Dana's phone is her own conversation by SMS: it opts out.
@@ -273,9 +226,7 @@ describe("staff's batch across Slack and SMS, English and Spanish (issue 38's do
     await runQueued(stack);
 
     // What the service was sent: one PATCH per order, the refused one's included; what it took: all but that one.
-    const patches = (id: number) =>
-      stack.sandbox.requests.filter((r) => r.method === 'PATCH' && r.path.includes(`/${id}/`)).length;
-    expect(orders.map(patches)).toEqual(orders.map(() => 1));
+    expect(orders.map((id) => patches(stack, id))).toEqual(orders.map(() => 1));
     expect(orders.map((id) => updates(stack, id).length)).toEqual(
       orders.map((id) => (id === refused ? 0 : 1)),
     );
@@ -315,7 +266,7 @@ describe("staff's batch across Slack and SMS, English and Spanish (issue 38's do
     // Answerable, in the customer's own conversation: kept, and nothing more is sent.
     await dana.click('Keep it');
     expect(dana.transcript()).toMatch(/Great: order #\d+ stays as it is\./);
-    expect(orders.map(patches)).toEqual(orders.map(() => 1));
+    expect(orders.map((id) => patches(stack, id))).toEqual(orders.map(() => 1));
   }, 600_000);
 
   it("tells staff in the batch's thread who answered what, once each (a redelivered answer posts nothing more)", async () => {

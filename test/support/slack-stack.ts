@@ -554,7 +554,8 @@ export function controls(blocks: KnownBlock[]): Control[] {
   return found;
 }
 
-function clickBody(user: string, message: RecordedMessage, control: Control, team: string): SlackBody {
+/** What Slack posts for `user`'s click on `control` of `message` (each call its own click: a new `action_ts`). */
+export function clickBody(user: string, message: RecordedMessage, control: Control, team = TEAM): SlackBody {
   const base = { user, team, message: { ts: message.ts, channel: message.channel, blocks: message.blocks } };
   if (control.kind === 'select') {
     const option = { text: { type: 'plain_text', text: control.text }, value: control.value };
