@@ -13,7 +13,15 @@ import { end, finalStep } from '../dialog/prompts';
 import { asking, retry, say } from '../dialog/step-helpers';
 import { lazySchema } from '../lazy-schema';
 import { formatCents } from '../money';
-import { BATCH_LIMIT, type Batch, type BatchItem, itemLine, runs, type SaidTime } from '../orders/batch';
+import {
+  BATCH_LIMIT,
+  type Batch,
+  type BatchItem,
+  itemLine,
+  ordersWord,
+  runs,
+  type SaidTime,
+} from '../orders/batch';
 import type { BatchRequest } from '../orders/batch-request';
 import { providerWords, type WindowChoice, windowChoiceSchema } from '../orders/choices';
 import { findTimesOfDay } from '../recognize/time-of-day';
@@ -198,7 +206,10 @@ const review: Step<BatchData> = finalStep({
             value: CONFIRM,
             label: verb,
             role: 'primary',
-            confirm: `Each of these ${run.length} orders is changed with the service, once, and its customer told.`,
+            confirm:
+              run.length === 1
+                ? 'This order is changed with the service, once, and its customer told.'
+                : `Each of these ${run.length} orders is changed with the service, once, and its customer told.`,
             synonyms: ['yes', 'confirm', 'ok', 'all', 'confirm all', 'sí', 'si', 'confirmar'],
           },
           { value: LEAVE, label: 'Leave them as they are', role: 'choice', synonyms: ['no', 'cancel'] },
@@ -267,7 +278,7 @@ const review: Step<BatchData> = finalStep({
     return end(
       {},
       say(
-        `Started: ${batch.items.length} orders, one at a time. Progress shows below in one message, then the tally; each customer's answer comes back here.`,
+        `Started: ${ordersWord(batch.items.length)}, one at a time. Progress shows below in one message, then the tally; each customer's answer comes back here.`,
         'success',
       ),
     );

@@ -417,7 +417,7 @@ export function tallyLines(batch: Batch, outcomes: Map<number, Outcome>, done: b
     return outcome?.kind === 'moved' && outcome.notTold;
   });
   const lines = [
-    `${done ? 'Batch done' : 'Batch running'}: ${outcomes.size} of ${run.length} orders handled. ${batch.request.action === 'cancel' ? 'Cancelled' : 'Moved'}: ${moved.length}.${notTold.length ? ` Not told: ${notTold.length}.` : ''}`,
+    `${done ? 'Batch done' : 'Batch running'}: ${outcomes.size} of ${ordersWord(run.length)} handled. ${batch.request.action === 'cancel' ? 'Cancelled' : 'Moved'}: ${moved.length}.${notTold.length ? ` Not told: ${notTold.length}.` : ''}`,
   ];
   for (const item of run) {
     const outcome = outcomes.get(item.orderId);
@@ -427,4 +427,12 @@ export function tallyLines(batch: Batch, outcomes: Map<number, Outcome>, done: b
       lines.push(`Not told #${item.orderId} (${item.customer}): ${outcome.notTold}: call them`);
   }
   return lines;
+}
+
+/**
+ * A count of orders in staff's words: "1 order", "12 orders".
+ * @example ordersWord(1) // '1 order'
+ */
+export function ordersWord(count: number): string {
+  return `${count} order${count === 1 ? '' : 's'}`;
 }

@@ -133,7 +133,8 @@ function outcomeWords(outcome: Outcome): string {
  */
 async function tellCustomer(ctx: HandlerContext, batch: Batch, item: BatchItem): Promise<string | undefined> {
   const conversation: Conversation | undefined = conversationOfStoredKey(item.customerKey);
-  if (!conversation) return;
+  // A conversation no channel of this stack reaches (the terminal's, a workspace since uninstalled) is not told.
+  if (!conversation || !bind(ctx.deps.channels, conversation)) return 'no channel of the bot reaches them';
   for (let tries = 1; ; tries++) {
     try {
       await handleNotice(ctx, {

@@ -5,6 +5,7 @@
  * is PATCHed once (as the sandbox records it), each customer told at most once, and staff's one progress
  * message ends with a tally that says what became of every order and every customer not told.
  */
+import * as channels from '../../lib/worker/channels';
 import { mondayMorning } from '../support/clock';
 import { slashCommand } from '../support/slack-payloads';
 import {
@@ -23,6 +24,12 @@ import {
   startBatchStacks,
   updates,
 } from '../support/staff-batch';
+
+// `bind` as it is, through a mock a test can make miss a channel (a conversation no channel reaches).
+jest.mock('../../lib/worker/channels', () => {
+  const actual = jest.requireActual<typeof import('../../lib/worker/channels')>('../../lib/worker/channels');
+  return { ...actual, bind: jest.fn(actual.bind) };
+});
 
 const machine = mondayMorning();
 /** The stack's clock: the machine's, moved on by a test (the Lambda's time running out). */
@@ -123,6 +130,24 @@ describe("staff's batch as the platforms behave", () => {
     expect(tally[0]?.text).toMatch(new RegExp(`Not told #${samOrder} \\([^)]*\\): their channel refused`));
     expect(tally[0]?.text).not.toMatch(/555/);
     expect(stack.queue.deadLetters).toHaveLength(0);
+  }, 300_000);
+
+  it('a customer no channel of the bot reaches (SMS switched off since the order): moved, not told, and the tally says to call them', async () => {
+    await smsOrders(stack, sms, '+12125550101', 1);
+    const [order] = stack.sandbox.orders.map((o) => o.id) as [number];
+    await confirmMove(1);
+    const bind = jest.mocked(channels.bind);
+    const actual = jest.requireActual<typeof channels>('../../lib/worker/channels').bind;
+    bind.mockImplementation((...args) => (args[1].kind === 'sms' ? undefined : actual(...args)));
+    await runQueued(stack, clock);
+    bind.mockImplementation(actual);
+
+    expect(patches(stack, order)).toBe(1);
+    const tally = progress();
+    expect(tally[0]?.text).toContain('Batch done: 1 of 1 order handled. Moved: 1. Not told: 1.');
+    expect(tally[0]?.text).toMatch(
+      new RegExp(`Not told #${order} \\([^)]*\\): no channel of the bot reaches them`),
+    );
   }, 300_000);
 
   it('the queue delivers the batch again while its first run goes on: two runs at once, no order PATCHed twice, each customer told once', async () => {

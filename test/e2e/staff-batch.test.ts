@@ -69,7 +69,7 @@ describe("staff's batch", () => {
     expect(stack.sandbox.scheduledLegs(first)?.pickup).toMatchObject({ deliveryDay: day(clock, 2) });
     const progress = staff.messages().filter((m) => /^Batch (running|done)/.test(m.text));
     expect(progress).toHaveLength(1);
-    expect(progress[0]?.text).toContain('Batch done: 1 of 1 orders handled. Moved: 1.');
+    expect(progress[0]?.text).toContain('Batch done: 1 of 1 order handled. Moved: 1.');
     expect(blocksText(dana.openMenu().blocks)).toContain(`Our support team changed your order #${first}:`);
   });
 
@@ -147,7 +147,7 @@ describe("staff's batch", () => {
       expect.stringMatching(new RegExp(`^batch \\S+: confirmed: #${first}$`)),
       expect.stringMatching(/^batch \S+: started: 1 order$/),
       expect.stringMatching(new RegExp(`^batch \\S+: #${first} changed$`)),
-      expect.stringMatching(/^batch \S+: finished: Batch done: 1 of 1 orders handled\. Moved: 1\.$/),
+      expect.stringMatching(/^batch \S+: finished: Batch done: 1 of 1 order handled\. Moved: 1\.$/),
     ]);
     // Who and when (the injected clock), kept 90 days; no phone number or token in any record.
     for (const item of items) {
