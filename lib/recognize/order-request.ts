@@ -197,6 +197,8 @@ const WORDS = phraseTable({
   ],
   cancel: ['cancel', 'cancelar', 'cancele', 'cancela', 'cancelen', 'cancelarla', 'cancelela', 'anular'],
   order: ['order', 'orders', 'laundry order', 'laundry orders', 'pedido', 'pedidos', 'orden', 'ordenes'],
+  // What was sent, said as the things themselves: "where's my stuff", "¿dónde está mi ropa?"; only seen.
+  things: ['stuff', 'things', 'clothes', 'ropa', 'cosas'],
   mine: ['my', 'mine', 'our', 'mi', 'mis', 'nuestro', 'nuestra', 'nuestros', 'nuestras'],
   pickup: [
     'pickup',
@@ -477,6 +479,7 @@ function readParts(text: string): Parts | undefined {
   let said: string | undefined;
   let afterLeg = false;
   let bring = false;
+  let things = false;
   let i = 0;
   while (i < tokens.length) {
     const word = words[i] as string;
@@ -516,8 +519,9 @@ function readParts(text: string): Parts | undefined {
       if (verb !== undefined && verb !== said) return undefined;
       verb = said;
       bring ||= kind === 'bring';
-    } else if (kind === 'order') named = true;
+    } else if (kind === 'order' || kind === 'things') named = true;
     else if (kind === 'mine') mine = true;
+    things ||= kind === 'things';
     if (isLeg(kind) || kind === 'bring') {
       const named = kind === 'bring' ? 'delivery' : kind;
       leg = legOf(leg, named);
@@ -532,6 +536,8 @@ function readParts(text: string): Parts | undefined {
       (afterLeg && (kind === 'place' || startsPlace(words, i)));
     i += phrase.length;
   }
+  // "change my clothes" is no change of an order: the things are only asked after.
+  if (things && verb !== undefined && verb !== 'see') return undefined;
   return { verb, orderId, leg, named, mine, said, bring };
 }
 
