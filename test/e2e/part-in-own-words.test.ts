@@ -4,8 +4,8 @@
  * delivery, added to an order collected at the store or moved on one delivered, the day said with it
  * answering the day's question; the pickup from another address is the address. At the review, a yes
  * naming the price shown ("ok 4.99 is fine") makes the change, a price not shown is asked back, and the
- * price refused ("4.99?? no, lo dejo así") keeps the order. Each asserts what the laundry sandbox
- * recorded.
+ * price refused ("4.99?? no, lo dejo así") keeps the order. A reminder answered with a new day ("could
+ * it come wednesday instead") moves the leg to that day. Each asserts what the laundry sandbox recorded.
  */
 import { day, mondayMorning } from '../support/clock';
 import { startTestBot, type TestBot } from '../support/test-bot';
@@ -118,5 +118,28 @@ describe('the part to change, said in own words', () => {
     await pickupAtLunch(bot, orderId);
     await bot.say('sí, cámbielo por favor');
     expect(updates(bot, orderId)).toHaveLength(1);
+  });
+
+  it('a reminder answered "could it come wednesday instead" moves the pickup to Wednesday: the PATCH has the day', async () => {
+    const orderId = await placeOrder(bot, 'collect');
+    await bot.send({ type: 'open', word: 'remind-pickup', orderId, byBot: true });
+    await bot.say('could it come wednesday instead');
+    expect(bot.prompt().text).toContain('Wed');
+    await bot.choose(bot.option('Store driver').label);
+    await bot.choose('Make this change');
+    expect(updates(bot, orderId)).toHaveLength(1);
+    expect(bot.sandbox.scheduledLegs(orderId)?.pickup).toMatchObject({ deliveryDay: day(clock, 2) });
+  });
+
+  it('"el martes no puedo, pásela pal viernes" moves the pickup to Friday, never Tuesday', async () => {
+    const orderId = await placeOrder(bot, 'collect');
+    await bot.say('español');
+    await bot.send({ type: 'open', word: 'remind-pickup', orderId, byBot: true });
+    await bot.say('el martes no puedo, pásela pal viernes');
+    expect(bot.prompt().text).toContain('viernes');
+    await bot.choose(bot.option('Chofer de la tienda').label);
+    await bot.choose('Hacer este cambio');
+    expect(updates(bot, orderId)).toHaveLength(1);
+    expect(bot.sandbox.scheduledLegs(orderId)?.pickup).toMatchObject({ deliveryDay: day(clock, 4) });
   });
 });
