@@ -131,4 +131,23 @@ describe('notes flow', () => {
     ]);
     expect(questions(saved)).toEqual([ASK_NOTES, 'Save these notes?', MENU]);
   });
+
+  // Issue 34, round 6: writing the text again, in own words.
+  it.each(['hold on, let me redo it', 'let me rewrite it please', 'mejor la corrijo'])(
+    '%j at the preview asks the text again and sends only the final text',
+    async (rewrite) => {
+      const { world, at } = await atMenu();
+      const changed = await continued(world, at, [OPEN_NOTES, 'Ring once', rewrite, 'Ring twice', 'save']);
+      expect(questions(changed)).toEqual([
+        ASK_NOTES,
+        'Save these notes?',
+        ASK_NOTES,
+        'Save these notes?',
+        MENU,
+      ]);
+      expect(world.laundry.callsOf('updateNotes').map((call) => call.args[2])).toEqual([
+        { businessId: FAKE.businessId, notes: 'Ring twice' },
+      ]);
+    },
+  );
 });
