@@ -190,14 +190,12 @@ describe('readPartNamed (invariants part-said-with-its-value, brought-is-the-del
 
 // Issue 34, round 6: the things sent, asked after, are the orders; never a change of an order.
 describe('the things sent, asked after', () => {
-  it.each([
-    "where's my stuff at",
-    'where are my things',
-    '¿dónde está mi ropa?',
-    'check on my clothes',
-  ])('%j sees the orders', (text) => {
-    expect(readOrderRequest(text)).toEqual({ wants: 'see' });
-  });
+  it.each(["where's my stuff at", 'where are my things', '¿dónde está mi ropa?', 'check on my clothes'])(
+    '%j sees the orders',
+    (text) => {
+      expect(readOrderRequest(text)).toEqual({ wants: 'see' });
+    },
+  );
   it.each(['change my clothes', 'move my things', 'cancel my stuff'])(
     '%j is no request about orders',
     (text) => {
