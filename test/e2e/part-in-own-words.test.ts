@@ -9,19 +9,9 @@
  */
 import { day, mondayMorning } from '../support/clock';
 import { startTestBot, type TestBot } from '../support/test-bot';
-import { DANA, orderToSummary } from './order-script';
+import { placeOrder } from './order-script';
 
 const clock = mondayMorning();
-
-/** Signs in and places tomorrow's (Tuesday's) order, collected at the store or delivered on Friday. */
-async function placeOrder(bot: TestBot, returnBy: 'collect' | 'delivery'): Promise<number> {
-  await bot.signIn(DANA);
-  await orderToSummary(bot, returnBy === 'delivery' ? { deliveryDay: 'friday' } : {});
-  await bot.click('Place order');
-  const id = /order #(\d+) is placed/.exec(bot.text())?.[1];
-  if (!id) throw new Error(bot.transcript());
-  return Number(id);
-}
 
 /** Moves the pickup to tomorrow's store-driver lunch run ($4.99, the morning's being free): its review on screen. */
 async function pickupAtLunch(bot: TestBot, orderId: number): Promise<void> {
