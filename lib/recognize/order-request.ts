@@ -536,8 +536,8 @@ function readParts(text: string): Parts | undefined {
       (afterLeg && (kind === 'place' || startsPlace(words, i)));
     i += phrase.length;
   }
-  // "change my clothes" is no change of an order: the things are only asked after.
-  if (things && verb !== undefined && verb !== 'see') return undefined;
+  // "change my clothes", "que recojan mi ropa" (a new order) are no request about an order: the things are only asked after.
+  if (things && ((verb !== undefined && verb !== 'see') || leg !== undefined)) return undefined;
   return { verb, orderId, leg, named, mine, said, bring };
 }
 
