@@ -146,6 +146,11 @@ const pick: Step<PreferencesData> = {
             'es todo',
             'ya termine',
             'listo',
+            // Nothing more wanted: "I'm good", "estoy bien así".
+            'im good',
+            'i am good',
+            'estoy bien',
+            'estoy bien asi',
           ],
         },
       ],

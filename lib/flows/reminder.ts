@@ -6,6 +6,7 @@
  *
  * @invariant reminder-offers-valid-actions Only the actions valid for the order now are offered: moving a window that has not started, cancelling a delivery that has not started; "talk to a person" when a flow declares the entry point `agent` (the engine leaves the option out otherwise).
  * @invariant reminder-action-opens-change Moving or cancelling opens the change flow on that order at that change (it confirms before anything is sent, and asks for a sign-in first if the conversation has none).
+ * @invariant reminder-move-carries-its-day A move said with its new day ("can it come saturday instead", "pásala pal sábado de 8 a 10") opens the change with that day (and time) as the answer to its first question; a day the person can't do ("el viernes no puedo") is never the new one.
  * @invariant started-window-changes-nothing An answer once the window has started says so, and changes nothing.
  * @invariant staff-change-asked-of-customer A change staff made is told to the customer as this question, opened by the bot in the customer's own conversation (so on their channel, in their language): who changed it, each field old and new, what the fees now are, and the same answers as a reminder's, at the leg staff changed.
  * @invariant reminder-order-shown-to-owner The order is shown only in the conversation that placed it, or to the customer it belongs to: a reminder's word typed anywhere else opens nothing.
@@ -20,7 +21,7 @@ import { lazySchema } from '../lazy-schema';
 import { providerWords } from '../orders/choices';
 import { entryTimeZone, ledgerEntrySchema } from '../orders/ledger-entry';
 import { reminderText } from '../orders/reminder-text';
-import { type ReminderAnswer, readReminderAnswer } from '../recognize';
+import { type ReminderAnswer, readReminderAnswer, readReminderMoveTo } from '../recognize';
 import type { Words } from '../words';
 import { tellBatch } from './batch-answer';
 import { staffChangeLines } from './change/change-replies';
@@ -153,10 +154,16 @@ const answerStep: Step<ReminderData> = finalStep({
       return end({}, say(words.t('reminder.kept', { orderId: String(orderId) }), 'success'));
     }
     if (value === CANCEL && !entry.returnWindow) return retry(words.t('reminder.choose'));
+    // "can it come saturday instead": the day said answers the change's day question (invariant reminder-move-carries-its-day).
+    const moveTo = value === MOVE && answer.text ? readReminderMoveTo(answer.text) : undefined;
     return {
       kind: 'replace',
       flow: 'change',
-      args: { orderId, change: value === CANCEL ? 'cancel-delivery' : leg },
+      args: {
+        orderId,
+        change: value === CANCEL ? 'cancel-delivery' : leg,
+        ...(moveTo === undefined ? {} : { words: moveTo }),
+      },
     };
   },
 });

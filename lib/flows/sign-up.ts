@@ -356,7 +356,9 @@ const review: SignUpStep = {
     if (d.editing) {
       d.editing = false;
       if (value === KEEP) return ok();
-      const chosen = changeable.find((c) => c.step === value);
+      // "el email", "my phone": the one detail its own words name, as at the review.
+      const named = changeable.filter((c) => c.words.test((answer.text ?? '').toLowerCase()));
+      const chosen = changeable.find((c) => c.step === value) ?? (named.length === 1 ? named[0] : undefined);
       return chosen ? { kind: 'ok', revisit: chosen.step } : retry(ctx.words.t('signUp.pickDetail'));
     }
     // "change email", "the name is wrong": a detail named straight away.

@@ -20,7 +20,7 @@ export { readOtp } from './otp';
 export { leavesForTheBot, readPersonRequest } from './person-request';
 export { readPhone } from './phone';
 export { readPromoCode, saysHasPromoCode } from './promo-code';
-export { type ReminderAnswer, readReminderAnswer } from './reminder-answer';
+export { type ReminderAnswer, readReminderAnswer, readReminderMoveTo } from './reminder-answer';
 export { isShrug } from './shrug';
 export { isSkip } from './skip';
 export { type MinuteRange, readTimeOfDay } from './time-of-day';

@@ -18,6 +18,8 @@ const KEEP = phrases(
   'stick with',
   'stick to',
   'deja',
+  'dejo',
+  'lo dejo',
   'dejalo',
   'dejala',
   'dejelo',
@@ -131,12 +133,27 @@ export function saysKeep(text: string): boolean {
 
 /**
  * Whether a reply keeps the order as it is (invariant keep-names-the-old), given the texts of what the
- * order has now (the review's parts and their old values).
+ * order has now (the review's parts and their old values) and of the new values it may refuse first.
  * @example keepsAsIs('actually keep wed', ['Pickup', 'Wed, Jun 4, 8:00–10:00 AM EDT']) // true
  * @example keepsAsIs('keep friday', ['Pickup', 'Wed, Jun 4, 8:00–10:00 AM EDT']) // false
+ * @example keepsAsIs('9.99?? no, lo dejo igual', ['Delivery', 'Collect'], ['$9.99']) // true
  */
-export function keepsAsIs(text: string, old: readonly string[]): boolean {
+export function keepsAsIs(text: string, old: readonly string[], refused: readonly string[] = []): boolean {
   const now = [...new Set(old.flatMap(compared))].map((t) => [t]);
   const tokens = compared(text).filter((t) => t !== '$');
-  return coveredBy(tokens, KEEP, [...AROUND, ...POLITE, ...now]);
+  return coveredBy(withoutRefused(tokens, refused), KEEP, [...AROUND, ...POLITE, ...now]);
+}
+
+/** The words that refuse what follows them: "9.99?? no", "friday? nah". */
+const REFUSING = new Set(['no', 'nah', 'nope']);
+
+/**
+ * The reply without what it names of the new values before refusing them ("9.99?? no, mejor lo dejo
+ * igual": the new price, refused): said before a no, a new value is what is not wanted.
+ */
+function withoutRefused(tokens: string[], refused: readonly string[]): string[] {
+  const at = tokens.findIndex((t) => REFUSING.has(t));
+  if (at <= 0) return tokens;
+  const values = new Set(refused.flatMap(compared));
+  return tokens.slice(0, at).every((t) => values.has(t)) ? tokens.slice(at) : tokens;
 }

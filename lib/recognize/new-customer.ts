@@ -45,6 +45,19 @@ const NEW = phrases(
   'no tengo una cuenta',
   'quiero una cuenta',
   'necesito una cuenta',
+  // Never having used the service: "never used you guys before", "nunca he pedido con ustedes".
+  'never used',
+  'never ordered',
+  'never tried',
+  'havent used',
+  'have not used',
+  'havent ordered',
+  'nunca he usado',
+  'nunca he pedido',
+  'nunca he ordenado',
+  'nunca los he usado',
+  'no he usado',
+  'no he pedido',
 );
 
 const AROUND = phrases(
@@ -88,6 +101,24 @@ const AROUND = phrases(
   'still',
   'todavia',
   'aun',
+  // Whom they never used: "you guys", "this service", "con ustedes".
+  'have',
+  'ive',
+  'you',
+  'you guys',
+  'yall',
+  'the service',
+  'this service',
+  'before',
+  'ever',
+  'with you',
+  'from you',
+  'ustedes',
+  'con ustedes',
+  'el servicio',
+  'este servicio',
+  'antes',
+  'nunca',
 );
 
 /**

@@ -146,10 +146,74 @@ const WORDS = phraseTable({
     'deme',
     'saber',
   ],
+  // Having it brought ("can you bring it to me", "que me lo traigan"): the delivery, to add or to move.
+  bring: [
+    'bring',
+    'bring it',
+    'bring them',
+    'bring it back',
+    'bring it over',
+    'deliver',
+    'deliver it',
+    'deliver them',
+    'drop it off',
+    'send it',
+    'send it back',
+    'traigan',
+    'traiganlo',
+    'traiganla',
+    'traiganmelo',
+    'traer',
+    'traerlo',
+    'traermelo',
+    'traigalo',
+    'traigamelo',
+    'traen',
+    'entreguen',
+    'entreguenlo',
+    'entreguenmelo',
+    'lleven',
+    'llevenlo',
+    'llevenmelo',
+    'manden',
+    'mandenlo',
+    'mandenmelo',
+  ],
+  // Not being able to come for it, said as the reason for a delivery: "i can't come in", "no puedo ir".
+  reason: [
+    'i cant come',
+    'i cant come in',
+    'i cant come by',
+    'i cant make it',
+    'i cant go',
+    'i cant pick it up',
+    'cant come in',
+    'cant make it',
+    'no puedo ir',
+    'no puedo pasar',
+    'no puedo ir a recogerlo',
+    'no puedo pasar por el',
+    'no voy a poder ir',
+  ],
   cancel: ['cancel', 'cancelar', 'cancele', 'cancela', 'cancelen', 'cancelarla', 'cancelela', 'anular'],
   order: ['order', 'orders', 'laundry order', 'laundry orders', 'pedido', 'pedidos', 'orden', 'ordenes'],
+  // What was sent, said as the things themselves: "where's my stuff", "¿dónde está mi ropa?"; only seen.
+  things: ['stuff', 'things', 'clothes', 'ropa', 'cosas'],
   mine: ['my', 'mine', 'our', 'mi', 'mis', 'nuestro', 'nuestra', 'nuestros', 'nuestras'],
-  pickup: ['pickup', 'pickups', 'pick up', 'recogida', 'recoleccion'],
+  pickup: [
+    'pickup',
+    'pickups',
+    'pick up',
+    'recogida',
+    'recoleccion',
+    // The pickup said as what the driver does: "el día que pasan a recoger", "que lo recojan".
+    'pasan a recoger',
+    'pasen a recoger',
+    'vienen a recoger',
+    'vengan a recoger',
+    'recojan',
+    'recogen',
+  ],
   delivery: ['delivery', 'deliveries', 'drop off', 'dropoff', 'return', 'entrega', 'devolucion'],
   address: [
     'address',
@@ -159,6 +223,14 @@ const WORDS = phraseTable({
     'domicilio',
     'direccion de entrega',
     'direccion de recogida',
+    // Another address than the order's: "pick up from a different address", "en otra dirección".
+    'different address',
+    'another address',
+    'new address',
+    'other address',
+    'otra direccion',
+    'nueva direccion',
+    'otro domicilio',
   ],
   tip: ['tip', 'courier tip', 'propina', 'propina del mensajero'],
   // Words that say nothing of which order or what to do with it.
@@ -200,7 +272,10 @@ const WORDS = phraseTable({
     'fecha',
     'dia',
     'horario',
+    'from',
   ],
+  // Where it is brought: "bring it home", "a la casa"; never a new time.
+  place: ['home', 'house', 'my place', 'casa', 'mi casa', 'domicilio', 'my apartment', 'mi apartamento'],
   // Politeness and the frames of a request ("can you", "i need to", "¿me puede", "quisiera").
   filler: [
     'please',
@@ -220,6 +295,10 @@ const WORDS = phraseTable({
     'oh',
     'also',
     'actually',
+    'instead',
+    'rather',
+    'mejor',
+    'mas bien',
     'yes',
     'just',
     'quickly',
@@ -285,6 +364,7 @@ const WORDS = phraseTable({
     'tengo',
     'hay',
     'que',
+    'q',
     'como',
     'se',
     'le',
@@ -315,7 +395,7 @@ const CHANGE_STEM =
   /^(?:cambi|modific|edit|muev|reprogram|ajust|actualiz|corrig|correg|pospon|aplaz|recorr)[a-z]*$/;
 
 /** Where a new time begins, after a change verb or a leg: "to saturday", "para el viernes", "al lunes". */
-const TIME_AFTER = new Set(['to', 'until', 'till', 'para', 'al', 'a', 'hasta']);
+const TIME_AFTER = new Set(['to', 'until', 'till', 'para', 'pa', 'pal', 'al', 'a', 'hasta']);
 /** Where a new time begins right after a leg only: "pickup for friday", "la recogida el viernes". */
 const TIME_AFTER_LEG = new Set(['for', 'on', 'el']);
 
@@ -352,6 +432,30 @@ export function readPartChange(text: string): { change?: RequestedChange; words:
   return { ...(read.leg ? { change: read.leg } : {}), words: read.said };
 }
 
+/**
+ * A part of the order named at the question of what to change, with its new value or not: the part by
+ * its own words ("the delivery", "que lo recojan en otra dirección", "el día que pasan a recoger, pa el
+ * viernes"), having it brought ("can you bring it to me", "que me lo traigan el sábado": the delivery,
+ * `bring`), or a change with a value and no part ("pásala al viernes"). Undefined when the reply names an
+ * order, names no part and no value, or is not wholly about a part.
+ *
+ * @example readPartNamed('que lo recojan en otra dirección') // { change: 'address' }
+ * @example readPartNamed('que me lo traigan el sábado') // { change: 'delivery', words: 'sábado', bring: true }
+ */
+export function readPartNamed(
+  text: string,
+): { change?: RequestedChange; words?: string; bring?: true } | undefined {
+  const read = readParts(text);
+  if (!read || read.orderId !== undefined || read.named || read.verb === 'see' || read.verb === 'cancel')
+    return undefined;
+  if (read.leg === undefined && (read.verb !== 'change' || read.said === undefined)) return undefined;
+  return {
+    ...(read.leg ? { change: read.leg } : {}),
+    ...(read.said !== undefined ? { words: read.said } : {}),
+    ...(read.bring ? { bring: true as const } : {}),
+  };
+}
+
 /** What a request's words say, part by part (invariant order-request-whole), or undefined when a word is no part of one. */
 interface Parts {
   verb: 'change' | 'see' | 'cancel' | undefined;
@@ -360,6 +464,8 @@ interface Parts {
   named: boolean;
   mine: boolean;
   said: string | undefined;
+  /** Said as having it brought ("bring it to me"): a delivery, added where the order has none. */
+  bring: boolean;
 }
 
 function readParts(text: string): Parts | undefined {
@@ -372,6 +478,8 @@ function readParts(text: string): Parts | undefined {
   let mine = false;
   let said: string | undefined;
   let afterLeg = false;
+  let bring = false;
+  let things = false;
   let i = 0;
   while (i < tokens.length) {
     const word = words[i] as string;
@@ -380,6 +488,7 @@ function readParts(text: string): Parts | undefined {
       isTimeStart(word, verb !== undefined || leg !== undefined, afterLeg) &&
       !startsOrder(words, i + 1, leg === 'tip') &&
       !startsLeg(words, i + 1) &&
+      !startsPlace(words, i + 1) &&
       !words.slice(i + 1).every(isFiller);
     if (timeStarts) {
       said = chunks.slice((tokens[i + 1] as TypedToken).chunk).join(' ');
@@ -405,21 +514,41 @@ function readParts(text: string): Parts | undefined {
     const { kind } = phrase;
     // A day is read only where it tells which order ("my wednesday pickup"); elsewhere the reply says more.
     if (kind === 'day' && !tellsWhich(words, i, leg !== undefined || named)) return undefined;
-    if (kind === 'change' || kind === 'see' || kind === 'cancel') {
-      if (verb !== undefined && verb !== kind) return undefined;
-      verb = kind;
-    } else if (kind === 'order') named = true;
+    if (kind === 'change' || kind === 'see' || kind === 'cancel' || kind === 'bring') {
+      const said = kind === 'bring' ? 'change' : kind;
+      if (verb !== undefined && verb !== said) return undefined;
+      verb = said;
+      bring ||= kind === 'bring';
+    } else if (kind === 'order' || kind === 'things') named = true;
     else if (kind === 'mine') mine = true;
-    else if (isLeg(kind)) {
-      if (leg !== undefined && leg !== kind) return undefined;
-      leg = kind;
+    things ||= kind === 'things';
+    if (isLeg(kind) || kind === 'bring') {
+      const named = kind === 'bring' ? 'delivery' : kind;
+      leg = legOf(leg, named);
+      if (leg === undefined) return undefined;
     }
-    // "pickup time for friday": the leg's own words keep it just said.
+    // "pickup time for friday", "bring it on saturday": the leg's own words keep it just said.
     afterLeg =
-      isLeg(kind) || (afterLeg && kind === 'neutral' && ['time', 'hora', 'date', 'fecha'].includes(word));
+      isLeg(kind) ||
+      kind === 'bring' ||
+      (afterLeg && kind === 'neutral' && ['time', 'hora', 'date', 'fecha'].includes(word)) ||
+      // "bring it to my place on friday", "a la casa el lunes": where it goes keeps the leg just said.
+      (afterLeg && (kind === 'place' || startsPlace(words, i)));
     i += phrase.length;
   }
-  return { verb, orderId, leg, named, mine, said };
+  // "change my clothes", "que recojan mi ropa" (a new order) are no request about an order: the things are only asked after.
+  if (things && ((verb !== undefined && verb !== 'see') || leg !== undefined)) return undefined;
+  return { verb, orderId, leg, named, mine, said, bring };
+}
+
+/**
+ * The leg a request names, with another just named: the same one, or the address where the pickup was
+ * said with it ("pick up from a different address": the pickup's address); two others, none.
+ */
+function legOf(before: Leg | undefined, named: Leg): Leg | undefined {
+  if (before === undefined || before === named) return named;
+  const both = [before, named];
+  return both.includes('address') && both.includes('pickup') ? 'address' : undefined;
 }
 
 function requestOf(read: Parts): OrderRequest | undefined {
@@ -460,7 +589,7 @@ function isLeg(kind: string): kind is Leg {
 
 function isFiller(word: string): boolean {
   const phrase = phraseAt(WORDS, [word], 0);
-  return phrase?.kind === 'filler' || phrase?.kind === 'neutral';
+  return phrase?.kind === 'filler' || phrase?.kind === 'neutral' || phrase?.kind === 'place';
 }
 
 /** A word where a new time may begin: after a verb or a leg ("to", "para"), or right after a leg ("for", "el"). */
@@ -479,6 +608,16 @@ function startsOrder(words: string[], at: number, amount = false): boolean {
     const kind = phraseAt(WORDS, words, i)?.kind;
     if (kind === 'order') return true;
     if (kind !== 'mine' && kind !== 'neutral') return false;
+  }
+  return false;
+}
+
+/** Whether a place it is brought to is named from `at` on ("to my place", "a la casa"): no new time. */
+function startsPlace(words: string[], at: number): boolean {
+  for (let i = at; i < Math.min(words.length, at + 3); i++) {
+    const kind = phraseAt(WORDS, words, i)?.kind;
+    if (kind === 'place') return true;
+    if (kind !== 'mine' && kind !== 'neutral' && !TIME_AFTER.has(words[i] ?? '')) return false;
   }
   return false;
 }

@@ -38,6 +38,15 @@ const SOMEONE = phrases(
   'alguien',
   'llamame',
   'llamenme',
+  // Someone of the store by their job: "an employee", "the manager", "un empleado", "la encargada".
+  'employee',
+  'manager',
+  'clerk',
+  'empleado',
+  'empleada',
+  'encargado',
+  'encargada',
+  'dependiente',
 );
 
 /** How a request for someone is put: "I need to talk to", "can I ask", "me comunica con", "una ... real". */
@@ -91,6 +100,14 @@ const ASKING = phrases(
   'just',
   'pls',
   'plz',
+  // "i have a question for someone at the store": the question is for the person asked for.
+  'i have a question for',
+  'have a question for',
+  'a question for',
+  'tengo una pregunta para',
+  'una pregunta para',
+  // "chat w", "talk w/": with, short.
+  'w',
   // "is there a human I can chat with": a person asked after, and the clause that says what for.
   'is there',
   'are there',
@@ -128,6 +145,8 @@ const ASKING = phrases(
   'algo',
   'un',
   'una',
+  'el',
+  'la',
   'de la tienda',
   'de la lavanderia',
   'espera',

@@ -36,6 +36,7 @@ export const POLITE = phrases(
   'so much',
   'very much',
   'por favor',
+  'porfavor',
   'porfa',
   'gracias',
   'muchas gracias',

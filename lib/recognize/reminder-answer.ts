@@ -12,6 +12,7 @@
 import { DAY_WORDS } from './day-shift';
 import { tokenize } from './normalize';
 import { coveredBy, POLITE, phrases } from './phrase-match';
+import { type TypedToken, typedTokens } from './phrase-table';
 import { readStoreCollection } from './store-collection';
 
 /** What a reminder's answer asks for. */
@@ -78,6 +79,12 @@ const MOVE = phrases(
   'muevala',
   'muevanla',
   'mueve',
+  'pasala',
+  'pasalo',
+  'pasarla',
+  'pasarlo',
+  'pasela',
+  'paselo',
   'reprogramar',
   'otro dia',
   'otra hora',
@@ -150,6 +157,81 @@ const AWAY = [
   ...[...DAY_WORDS].map((day) => [day]),
 ];
 
+/** Coming on another day, said of the leg itself: "can it come saturday", "que llegue el sábado"; a move only with the new day. */
+const COME = phrases(
+  'come',
+  'arrive',
+  'be delivered',
+  'be picked up',
+  'happen',
+  'venga',
+  'vengan',
+  'llegue',
+  'pasen',
+  'vengan por ella',
+);
+
+/** Not being able, which makes a clause the day the person can't do: "el viernes no puedo", "friday i can't". */
+const NOT_ABLE = phrases(
+  'no puedo',
+  'cant',
+  'cannot',
+  'can not',
+  'wont work',
+  'doesnt work',
+  'no me sirve',
+  'no me queda',
+);
+
+/** Where a new time begins: "to saturday", "pal sábado", "for monday". */
+const TIME_MARK = new Set(['to', 'for', 'on', 'al', 'pal', 'para', 'a', 'el', 'the']);
+
+/** The words of a day and a time, after it begins: "sábado de 8 a 10", "saturday morning", "monday 8-10am". */
+const TIME_WORDS = new Set([
+  ...TIME_MARK,
+  ...DAY_WORDS,
+  ...['de', 'from', 'between', 'entre', 'y', 'and', 'in', 'la', 'las', 'morning', 'afternoon', 'evening'],
+  ...['night', 'manana', 'tarde', 'noche', 'am', 'pm', 'instead', 'mejor', 'en', 'por'],
+]);
+const isTimeWord = (word: string) =>
+  TIME_WORDS.has(word) || /^\d{1,2}(?::\d{2})?(?:am|pm)?$|^\d{1,2}-\d{1,2}(?:am|pm)?$/.test(word);
+
+/**
+ * The new day (and time) a reminder's answer moves the leg to, as typed: "can it come saturday instead"
+ * gives "saturday", "el viernes no puedo, pásala pal sábado de 8 a 10" gives "sábado de 8 a 10" (a clause
+ * of the day the person can't do is commentary). Undefined when the reply is no move wholly
+ * (invariant reminder-answer-whole) or says no new day.
+ *
+ * @example readReminderMoveTo('can it come saturday instead') // 'saturday'
+ * @example readReminderMoveTo('quiero moverla al sábado') // 'sábado'
+ */
+export function readReminderMoveTo(text: string): string | undefined {
+  let said: string | undefined;
+  for (const clause of text.split(/[,;]/).filter((c) => tokenize(c).length > 0)) {
+    const { tokens: typed, chunks } = typedTokens(clause);
+    const tokens = typed.map((t) => t.word);
+    if (coveredBy(tokens, NOT_ABLE, [...AWAY, ...POLITE]) && tokens.some((t) => DAY_WORDS.has(t))) continue;
+    let at = tokens.findIndex((t) => DAY_WORDS.has(t));
+    // "to saturday", "para el jueves": the words that begin the time are its own.
+    while (at > 0 && TIME_MARK.has(tokens[at - 1] ?? '')) at--;
+    if (at < 0 || said !== undefined || !tokens.slice(at).every(isTimeWord)) return undefined;
+    if (!coveredBy(tokens.slice(0, at), [...MOVE, ...COME], [...ASKING, ...POLITE])) return undefined;
+    said = newTime(typed.slice(at), chunks);
+  }
+  return said;
+}
+
+/** The time's words as typed, without the words that begin it ("to", "pal") or a closing "instead". */
+function newTime(time: TypedToken[], chunks: string[]): string | undefined {
+  let words = time;
+  while (words.length && TIME_MARK.has(words[0]?.word ?? '') && !DAY_WORDS.has(words[0]?.word ?? ''))
+    words = words.slice(1);
+  while (words.length && ['instead', 'mejor'].includes(words.at(-1)?.word ?? '')) words = words.slice(0, -1);
+  const [first] = words;
+  const last = words.at(-1);
+  return first && last ? chunks.slice(first.chunk, last.chunk + 1).join(' ') : undefined;
+}
+
 /**
  * What a reminder's answer asks for, when all its words say one thing (invariant reminder-answer-whole).
  *
@@ -161,7 +243,7 @@ export function readReminderAnswer(text: string): ReminderAnswer | undefined {
   const tokens = tokenize(text);
   const fillers = [...ASKING, ...POLITE];
   if (coveredBy(tokens, KEEP, fillers)) return 'keep';
-  if (coveredBy(tokens, MOVE, [...fillers, ...AWAY])) return 'move';
+  if (coveredBy(tokens, MOVE, [...fillers, ...AWAY]) || readReminderMoveTo(text) !== undefined) return 'move';
   if (readStoreCollection(text) === 'collect') return 'collect';
   return undefined;
 }

@@ -7,24 +7,10 @@
  */
 import { day, dayLabel, mondayMorning } from '../support/clock';
 import { startTestBot, type TestBot } from '../support/test-bot';
-import { DANA, orderToSummary } from './order-script';
+import { DANA, orderToSummary, placeOrder } from './order-script';
 
 const clock = mondayMorning();
 const DAY_MS = 24 * 3600_000;
-
-/**
- * Signs in and places an order: tomorrow's (Tuesday's) 8–10 AM store-driver pickup, collected at the
- * store or delivered on Friday. With `spanish`, the conversation is in Spanish from then on.
- */
-async function placeOrder(bot: TestBot, returnBy: 'collect' | 'delivery', spanish = false): Promise<number> {
-  await bot.signIn(DANA);
-  await orderToSummary(bot, returnBy === 'delivery' ? { deliveryDay: 'friday' } : {});
-  await bot.click('Place order');
-  const id = /order #(\d+) is placed/.exec(bot.text())?.[1];
-  if (!id) throw new Error(bot.transcript());
-  if (spanish) await bot.say('español');
-  return Number(id);
-}
 
 const patches = (bot: TestBot) => bot.sandbox.requests.filter((r) => r.method === 'PATCH');
 const updates = (bot: TestBot, orderId: number) =>

@@ -50,6 +50,24 @@ export async function placedAndOpened(bot: TestBot): Promise<number> {
   return orderId;
 }
 
+/**
+ * Signs in and places an order: tomorrow's (Tuesday's) 8–10 AM store-driver pickup, collected at the
+ * store or delivered on Friday. With `spanish`, the conversation is in Spanish from then on.
+ */
+export async function placeOrder(
+  bot: TestBot,
+  returnBy: 'collect' | 'delivery',
+  spanish = false,
+): Promise<number> {
+  await bot.signIn(DANA);
+  await orderToSummary(bot, returnBy === 'delivery' ? { deliveryDay: 'friday' } : {});
+  await bot.click('Place order');
+  const id = /order #(\d+) is placed/.exec(bot.text())?.[1];
+  if (!id) throw new Error(bot.transcript());
+  if (spanish) await bot.say('español');
+  return Number(id);
+}
+
 /** Answers every question from the menu (or wherever it is) to the order summary. */
 export async function orderToSummary(bot: Conversation, script: OrderScript = {}): Promise<void> {
   let deliveryAsked = false;

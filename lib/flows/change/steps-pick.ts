@@ -3,6 +3,7 @@
  * first), then the changes it still allows are offered.
  *
  * @invariant part-said-with-its-value A part named with its new value ("move the pickup to friday", "raise the tip to 5", "pásela al viernes" when only one time can move) is that part, and the value answers its question; the review shows old and new before anything is sent.
+ * @invariant brought-is-the-delivery Asking to have it brought ("can you bring it to me", "que me lo traigan el sábado") is the delivery: added to an order collected at the store, moved on an order delivered, the day said with it answering its question.
  */
 
 import { end } from '../../dialog/prompts';
@@ -20,7 +21,7 @@ import {
   recentOrders,
 } from '../../orders/placed-order';
 import { tokenize } from '../../recognize/normalize';
-import { readOrderRequest, readPartChange } from '../../recognize/order-request';
+import { readOrderRequest, readPartNamed } from '../../recognize/order-request';
 import { readStoreCollection } from '../../recognize/store-collection';
 import { readYesNo } from '../../recognize/yes-no';
 import type { Accepted } from '../flow';
@@ -297,11 +298,11 @@ export const changeStep: ChangeStep = {
   },
   // Invariant collecting-is-not-the-pickup: "I'll pick it up at the store" is no Pickup time.
   // Invariant part-said-with-its-value: "move the pickup to friday" is the pickup, and friday its day.
-  readsFirst: (text) => (readStoreCollection(text) || readPartChange(text) ? {} : undefined),
+  readsFirst: (text) => (readStoreCollection(text) || readPartNamed(text) ? {} : undefined),
   async accept(ctx, answer) {
     const collecting = answer.text ? readStoreCollection(answer.text) : undefined;
     if (collecting) return collectAtStore(ctx, collecting === 'collect');
-    const part = picked(answer) ? undefined : readPartChange(answer.text);
+    const part = picked(answer) ? undefined : readPartNamed(answer.text);
     if (part) return partWithValue(ctx, part);
     const value = picked(answer);
     if (value === DONE) return end({ changed: false });
@@ -319,17 +320,22 @@ export const changeStep: ChangeStep = {
  * value answers its question (the day, the amount), so the review shows old and new as always. A value
  * its question does not take is said, and the question asked; no part, or two it could be, is asked back.
  */
-async function partWithValue(ctx: Ctx, part: { change?: ChangeKind; words: string }): Promise<Accepted> {
+async function partWithValue(
+  ctx: Ctx,
+  part: { change?: ChangeKind; words?: string; bring?: true },
+): Promise<Accepted> {
   const { orderId, entry } = await currentOrder(ctx);
   const offered = changeOptions(ctx, entry).map((o) => o.value);
   const times = offered.filter((v) => v === 'pickup' || v === 'delivery');
-  const change = part.change ?? (times.length === 1 ? times[0] : undefined);
+  // "can you bring it to me" (invariant brought-is-the-delivery): the delivery the order has, or one added.
+  const brought = part.bring && offered.includes('add-delivery') ? 'add-delivery' : undefined;
+  const change = brought ?? part.change ?? (times.length === 1 ? times[0] : undefined);
   if (change === undefined) return retry(ctx.words.t('change.choose'));
   const kind = CHANGES.find((c) => c === change);
   if (!kind || !offered.includes(kind)) return retry(notOffered(ctx, kind ?? 'pickup', orderId, entry));
   ctx.data.change = kind;
-  if (kind === 'tip') return ok(await tipSaid(ctx, part.words));
-  if (kind === 'pickup' || kind === 'delivery') ctx.data.words = part.words;
+  if (kind === 'tip') return ok(part.words === undefined ? [] : await tipSaid(ctx, part.words));
+  if (kind === 'pickup' || kind === 'delivery' || kind === 'add-delivery') ctx.data.words = part.words;
   return ok();
 }
 

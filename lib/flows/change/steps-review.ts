@@ -1,9 +1,10 @@
 /** The change shown old against new and confirmed, then sent; a change sent without an answer is checked. */
 import { end, finalStep } from '../../dialog/prompts';
 import { asking, ok, picked, retry, say } from '../../dialog/step-helpers';
-import { changeCost, changesNothing } from '../../orders/change-cost';
+import { type CostChange, changeCost, changesNothing } from '../../orders/change-cost';
 import { changedFields, changeReference } from '../../orders/change-spec';
 import { keepsAsIs, saysKeep } from '../../recognize/keep-as-is';
+import { readPriceAccepted } from '../../recognize/price-accepted';
 import type { Accepted } from '../flow';
 import { clearChange, currentOrder } from './change-data';
 import { applyChange } from './change-order';
@@ -14,6 +15,8 @@ const CONFIRM = 'confirm';
 const OTHER = 'other';
 const KEEP = 'keep';
 const CHECK = 'check';
+/** Saying to make the change shown, in English and Spanish, as the person may write either. */
+const CHANGE_IT = ['change it', 'make the change', 'cámbielo', 'cámbialo', 'cambiarlo', 'haga el cambio'];
 
 export const review: ChangeStep = finalStep({
   id: 'review',
@@ -60,7 +63,8 @@ export const review: ChangeStep = finalStep({
               ? t('change.cancelConfirm', { orderId: String(orderId), store: entry.store.name })
               : t('change.makeChangeConfirm', { orderId: String(orderId), store: entry.store.name }),
             // A yes picks it, though it may be the danger of a cancel: English and Spanish, as the person may write either.
-            synonyms: ['yes', 'confirm', 'ok', 'sí', 'si', 'confirmar'],
+            // "change it", "cámbielo": the change shown, made (not said of a cancel).
+            synonyms: ['yes', 'confirm', 'ok', 'sí', 'si', 'confirmar', ...(cancel ? [] : CHANGE_IT)],
           },
           { value: OTHER, label: t('change.somethingElse'), role: 'choice', synonyms: ['change', 'other'] },
           {
@@ -102,16 +106,26 @@ export const review: ChangeStep = finalStep({
     );
   },
   // Invariant keep-names-the-old: "actually keep wed" is read here, against what the order has now.
-  readsFirst: (text) => (saysKeep(text) ? {} : undefined),
+  // Invariant price-accepted-is-shown: "ok 9.99 is fine" is read here, against the cost shown.
+  readsFirst: (text) => (saysKeep(text) || readPriceAccepted(text) ? {} : undefined),
   async accept(ctx, answer): Promise<Accepted> {
     const value = picked(answer);
     const fields = () =>
       currentOrder(ctx).then((o) => changedFields(ctx.data, o.entry, ctx.deps.timeZone, ctx.words));
     // Whatever the answer, a change sent without an answer is settled first.
     if (ctx.data.unconfirmed) return applyChange(ctx, await fields());
+    const prices = value ? undefined : readPriceAccepted(answer.text);
+    if (prices) {
+      const shown = pricesShown(changeCost(ctx.data, (await currentOrder(ctx)).entry));
+      if (!prices.every((cents) => shown.includes(cents))) return retry(ctx.words.t('change.confirmOrOther'));
+      return applyChange(ctx, await fields());
+    }
     const kept = !value && saysKeep(answer.text);
-    const now = kept ? (await fields()).flatMap((f) => [f.field, f.from]) : [];
-    if (kept && !keepsAsIs(answer.text, now)) return retry(ctx.words.t('change.confirmOrOther'));
+    const changed = kept ? await fields() : [];
+    const now = changed.flatMap((f) => [f.field, f.from]);
+    const refused = kept ? await newValues(ctx) : [];
+    if (kept && !keepsAsIs(answer.text, now, [...changed.map((f) => f.to), ...refused]))
+      return retry(ctx.words.t('change.confirmOrOther'));
     if (value === KEEP || kept) return end({ changed: false }, say(ctx.words.t('change.kept')));
     if (value === OTHER) {
       clearChange(ctx.data);
@@ -121,3 +135,22 @@ export const review: ChangeStep = finalStep({
     return applyChange(ctx, await fields());
   },
 });
+
+/** The prices the review shows, as typed ("9.99"): a keep may name them before refusing them. */
+async function newValues(ctx: Parameters<ChangeStep['accept']>[0]): Promise<string[]> {
+  const { entry } = await currentOrder(ctx);
+  return pricesShown(changeCost(ctx.data, entry)).map((cents) => (cents / 100).toFixed(2));
+}
+
+/**
+ * The prices the review shows as the change's cost (invariant price-accepted-is-shown): each fee and the
+ * total after it, and what the change adds to each.
+ */
+function pricesShown({ from, to }: CostChange): number[] {
+  const after = [to.pickupFeeCents, to.deliveryFeeCents, to.feesCents, to.totalCents];
+  const before = [from.pickupFeeCents, from.deliveryFeeCents, from.feesCents, from.totalCents];
+  const added = after.map((cents, i) =>
+    cents === undefined || before[i] === undefined ? undefined : cents - (before[i] ?? 0),
+  );
+  return [...after, ...added].filter((cents): cents is number => cents !== undefined && cents > 0);
+}

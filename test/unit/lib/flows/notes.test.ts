@@ -56,28 +56,6 @@ describe('notes flow', () => {
     expect(world.customerNotes.byCustomer.get(FAKE.customerId)?.notes).toBe('');
   });
 
-  it('"change the text" at the preview asks again and only the final text is sent', async () => {
-    const { world, at } = await atMenu();
-    const changed = await continued(world, at, [
-      OPEN_NOTES,
-      'Ring once',
-      'change the text',
-      'Ring twice',
-      'save',
-    ]);
-
-    expect(questions(changed)).toEqual([
-      ASK_NOTES,
-      'Save these notes?',
-      ASK_NOTES,
-      'Save these notes?',
-      MENU,
-    ]);
-    expect(world.laundry.callsOf('updateNotes').map((call) => call.args[2])).toEqual([
-      { businessId: FAKE.businessId, notes: 'Ring twice' },
-    ]);
-  });
-
   it('"keep them" leaves the notes as they are and sends nothing', async () => {
     const { world, at } = await atMenu();
     const kept = await continued(world, at, [OPEN_NOTES, 'keep them']);
@@ -131,4 +109,23 @@ describe('notes flow', () => {
     ]);
     expect(questions(saved)).toEqual([ASK_NOTES, 'Save these notes?', MENU]);
   });
+
+  // Issue 34, round 6: writing the text again in own words, as "change the text" does.
+  it.each(['change the text', 'hold on, let me redo it', 'let me rewrite it please', 'mejor la corrijo'])(
+    '%j at the preview asks the text again and sends only the final text',
+    async (rewrite) => {
+      const { world, at } = await atMenu();
+      const changed = await continued(world, at, [OPEN_NOTES, 'Ring once', rewrite, 'Ring twice', 'save']);
+      expect(questions(changed)).toEqual([
+        ASK_NOTES,
+        'Save these notes?',
+        ASK_NOTES,
+        'Save these notes?',
+        MENU,
+      ]);
+      expect(world.laundry.callsOf('updateNotes').map((call) => call.args[2])).toEqual([
+        { businessId: FAKE.businessId, notes: 'Ring twice' },
+      ]);
+    },
+  );
 });

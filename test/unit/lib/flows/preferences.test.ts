@@ -80,4 +80,15 @@ describe('preferences flow', () => {
     expect(world.laundry.callsOf('updatePreferences')).toEqual([]);
     expect(world.laundry.callsOf('updateNotes')).toEqual([]);
   });
+
+  // Issue 34, round 6: nothing more wanted, in own words.
+  it.each(["i'm good, thanks", 'estoy bien así, gracias'])(
+    '%j at the list leaves for the menu with nothing sent',
+    async (done) => {
+      const { world, at } = await atMenu();
+      const left = await continued(world, at, ['preferences and notes', done]);
+      expect(questions(left)).toEqual([ASK_PREFERENCE, MENU]);
+      expect(world.laundry.callsOf('updatePreferences')).toEqual([]);
+    },
+  );
 });

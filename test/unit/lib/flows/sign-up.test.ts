@@ -152,6 +152,18 @@ describe('a "no" that agrees is a yes at the marketing question (invariant agree
       ]);
     },
   );
+
+  // Issue 34, round 6: the detail to change named in own words, at the question of which one.
+  it.each([
+    ['the e-mail one', ASK.email],
+    ['mi correo', ASK.email],
+    ['the name please', ASK.name],
+  ])('%j at "which detail" asks that detail again', async (named, asked) => {
+    const world = createFakeWorld();
+    const run = await transcript(world.engine, [...TO_CREATION.slice(0, -1), 'Change something', named]);
+    expect(questions(run).at(-1)).toBe(asked);
+    expect(world.laundry.calls).toEqual([]);
+  });
 });
 
 describe('a business name that only says its kind is asked about once (invariant kind-is-no-name)', () => {

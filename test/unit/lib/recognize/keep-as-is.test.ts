@@ -35,3 +35,24 @@ describe('keeping the order as it is, with what it has now', () => {
     expect(saysKeep(text)).toBe(false);
   });
 });
+
+// Issue 34, round 6: a new value questioned, then refused, is what is not wanted; named without refusing it, it is no keep.
+describe('a new value refused before keeping', () => {
+  const NEW = ['Fri, Jun 6, 6:00–8:00 PM EDT with DoorDash Drive', '12.99'];
+  it.each([
+    ['$12.99? no, lo dejo como estaba', OLD_ES],
+    ['12.99?! nah, keep it', OLD],
+    ['friday? nope, leave it on wednesday', OLD],
+  ])('%j keeps it', (text, old) => {
+    expect(saysKeep(text)).toBe(true);
+    expect(keepsAsIs(text, old, NEW)).toBe(true);
+  });
+
+  it.each([
+    ['keep 12.99', OLD],
+    ['12.99 keep it', OLD],
+    ['saturday? no, keep it', OLD],
+  ])('%j names a value not refused, or one the change does not show: not a keep', (text, old) => {
+    expect(keepsAsIs(text, old, NEW)).toBe(false);
+  });
+});

@@ -33,3 +33,18 @@ describe('a new customer', () => {
     },
   );
 });
+
+// Issue 34, round 6: never having used the service is being new.
+describe('never having used the service', () => {
+  it.each([
+    "i've never ordered from you",
+    'never tried this service before',
+    'nunca he usado el servicio',
+    'no he pedido antes',
+  ])('%j is new', (text) => {
+    expect(isNewCustomer(text)).toBe(true);
+  });
+  it.each(['i have never used this number', 'never', 'you guys before'])('%j is not', (text) => {
+    expect(isNewCustomer(text)).toBe(false);
+  });
+});

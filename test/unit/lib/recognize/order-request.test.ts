@@ -1,4 +1,4 @@
-import { readOrderRequest, readPartChange } from '../../../../lib/recognize/order-request';
+import { readOrderRequest, readPartChange, readPartNamed } from '../../../../lib/recognize/order-request';
 
 const SEEN = [
   'show me my orders',
@@ -149,4 +149,60 @@ describe('readPartChange (invariant part-said-with-its-value)', () => {
       expect(readOrderRequest(text)).toBeUndefined();
     },
   );
+});
+
+// Issue 34, round 6: the part named in own words at the question of what to change.
+describe('readPartNamed (invariants part-said-with-its-value, brought-is-the-delivery)', () => {
+  it.each([
+    ['could you bring it back to my apartment', { change: 'delivery', bring: true }],
+    ['deliver it to my house on thursday', { change: 'delivery', words: 'thursday', bring: true }],
+    ['i cant make it, bring them to my place please', { change: 'delivery', bring: true }],
+    ['me lo pueden traer el jueves', { change: 'delivery', words: 'jueves', bring: true }],
+    ['mejor que lo entreguen en mi casa', { change: 'delivery', bring: true }],
+    ['que me lo lleven a la casa el lunes', { change: 'delivery', words: 'lunes', bring: true }],
+    ['pick up at another address', { change: 'address' }],
+    ['quiero que recojan en una nueva dirección', { change: 'address' }],
+    ['the pickup, for thursday', { change: 'pickup', words: 'thursday' }],
+    ['la recogida, para el jueves', { change: 'pickup', words: 'el jueves' }],
+    ['el dia que pasen a recoger, para el lunes', { change: 'pickup', words: 'el lunes' }],
+    ['la devolucion', { change: 'delivery' }],
+  ])('reads %j', (text, expected) => {
+    expect(readPartNamed(text)).toEqual(expected);
+  });
+
+  it.each([
+    'bring it to order 5001',
+    'show me the delivery',
+    'cancel the delivery',
+    'bring my order',
+    'the pickup and the delivery',
+    'i will pick it up at the store',
+    'lo recojo yo',
+    'bring it friday to the other address',
+    'have the driver pick up at another address',
+  ])(
+    'reads %j as no part: an order named, another verb, two parts, collecting, or words of no part',
+    (text) => {
+      expect(readPartNamed(text)).toBeUndefined();
+    },
+  );
+});
+
+// Issue 34, round 6: the things sent, asked after, are the orders; never a change of an order.
+describe('the things sent, asked after', () => {
+  it.each(["where's my stuff at", 'where are my things', '¿dónde está mi ropa?', 'check on my clothes'])(
+    '%j sees the orders',
+    (text) => {
+      expect(readOrderRequest(text)).toEqual({ wants: 'see' });
+    },
+  );
+  it.each([
+    'change my clothes',
+    'move my things',
+    'cancel my stuff',
+    'can you pick up my stuff',
+    'que pasen a recoger mi ropa',
+  ])('%j is no request about orders', (text) => {
+    expect(readOrderRequest(text)).toBeUndefined();
+  });
 });

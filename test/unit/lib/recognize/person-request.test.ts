@@ -108,3 +108,24 @@ describe('leaving the talk with a person', () => {
     expect(leavesForTheBot(text)).toBe(false);
   });
 });
+
+// Issue 34, round 6: someone of the store by their job, a question for them, "w" for with, "porfavor".
+describe('a person asked for in more own words', () => {
+  it.each([
+    'I have a question for the manager',
+    'is there an employee i can talk w',
+    'can i talk to a manager',
+    'quiero hablar con la encargada porfavor',
+    'tengo una pregunta para alguien de la tienda',
+    'me pasa con un empleado?',
+  ])('%j asks for a person', (text) => {
+    expect(asksForAPerson(text)).toBe(true);
+  });
+
+  it.each(['ask the manager to call me back tomorrow', 'the employee was rude', 'i have a question'])(
+    '%j says more than asking for a person, or names no one',
+    (text) => {
+      expect(asksForAPerson(text)).toBe(false);
+    },
+  );
+});

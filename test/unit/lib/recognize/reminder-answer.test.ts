@@ -1,5 +1,5 @@
 /** A reminder's answer in the person's own words (invariant reminder-answer-whole). */
-import { readReminderAnswer } from '../../../../lib/recognize';
+import { readReminderAnswer, readReminderMoveTo } from '../../../../lib/recognize';
 
 describe('an answer to a reminder', () => {
   it.each([
@@ -40,5 +40,30 @@ describe('an answer to a reminder', () => {
     'no la cambie',
   ])('%j says more, or two things: left to the options', (text) => {
     expect(readReminderAnswer(text)).toBeUndefined();
+  });
+});
+
+// Issue 34, round 6 (invariant reminder-move-carries-its-day): a move said with its new day carries it.
+describe('the new day said with a move', () => {
+  it.each([
+    ['could it come wednesday instead', 'wednesday'],
+    ['please move it to monday morning', 'monday morning'],
+    ['necesito moverla para el jueves', 'jueves'],
+    ['el martes no puedo, pásela pal viernes', 'viernes'],
+    ["friday doesn't work, can we move it to saturday 8-10", 'saturday 8-10'],
+  ])('%j moves it to %j', (text, day) => {
+    expect(readReminderAnswer(text)).toBe('move');
+    expect(readReminderMoveTo(text)).toBe(day);
+  });
+
+  it.each([
+    "I won't be home friday, can we do another day",
+    'saturday',
+    "don't move it to saturday",
+    'keep it on saturday',
+    'can it come saturday, and bring extra bags',
+    'el viernes no puedo',
+  ])('%j carries no new day', (text) => {
+    expect(readReminderMoveTo(text)).toBeUndefined();
   });
 });

@@ -55,4 +55,15 @@ describe('an account without an address', () => {
       expect(world.laundry.createOrderBodies()).toEqual([]);
     },
   );
+
+  // Issue 34, round 6: passing the address on, in own words.
+  it.each(['please forward it', 'sure, send it to them', 'envíensela porfa'])(
+    'with a hand-off, %j opens it for the address',
+    async (passOn) => {
+      const world = createFakeWorld({ canHandOff: true });
+      world.laundry.listAddresses = async () => [];
+      const sent = await transcript(world.engine, [...SIGN_IN, 'new order', passOn]);
+      expect(sent.state?.stack.map((f) => f.flow)).toEqual(['menu', 'order', 'handoff']);
+    },
+  );
 });

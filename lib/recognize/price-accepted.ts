@@ -1,0 +1,105 @@
+/**
+ * A yes that names the price it accepts, in English or Spanish: "ok 9.99 is fine", "$12 works, go
+ * ahead", "está bien aunque cueste los 9.99", "sí, con los $7.99 no hay problema".
+ *
+ * @invariant price-accepted-is-shown A price said with a yes confirms only where the question shows that
+ *   price (the reader gives the amounts; the step holds them to what it shows): an amount it does not
+ *   show, a "but", or a no, and the reply is asked back.
+ */
+import { tokenize } from './normalize';
+import { phrases } from './phrase-match';
+import { readYesNo } from './yes-no';
+
+/** A price as typed: "$9.99", "9.99", "$12"; a bare whole number ("3") may be bags or a day, never a price. */
+const PRICE = /^(\$)?(\d{1,5})(?:\.(\d{2}))?$/;
+
+/** Words before a price that concede it: "even if it costs", "aunque cueste los", "con los". */
+const CONCEDING = phrases(
+  'even if it costs',
+  'even if it is',
+  'even if its',
+  'even at',
+  'at',
+  'for',
+  'the',
+  'paying',
+  'aunque cueste',
+  'aunque cueste los',
+  'aunque sean',
+  'aunque sea',
+  'aunque salga en',
+  'con los',
+  'por',
+  'los',
+  'pagar',
+);
+
+/** A price's unit, said after it: "4.99 dollars". */
+const UNITS = new Set(['dollars', 'dollar', 'bucks', 'dolares']);
+
+/** Words after a price that accept it: "is fine", "works", "está bien", "no hay problema". */
+const ACCEPTING = phrases(
+  'is fine',
+  'is ok',
+  'is okay',
+  'is good',
+  'is alright',
+  'is no problem',
+  'works',
+  'works for me',
+  'fine',
+  'ok',
+  'esta bien',
+  'ta bien',
+  'me parece bien',
+  'no hay problema',
+  'sin problema',
+  'vale',
+);
+
+/** The longest phrase of `list` at `tokens[at]`, as its length (0: none). */
+function phraseLength(list: readonly (readonly string[])[], tokens: readonly string[], at: number): number {
+  return Math.max(0, ...list.filter((p) => p.every((w, k) => tokens[at + k] === w)).map((p) => p.length));
+}
+
+/**
+ * The prices a yes accepts, in cents, when the reply is a yes once they and the words conceding or
+ * accepting them are set aside ("ok 9.99 is fine": 999); undefined when it names no price or is no yes.
+ *
+ * @example readPriceAccepted('ok 9.99 is fine') // [999]
+ * @example readPriceAccepted('esta bien aunque cueste los 9.99') // [999]
+ * @example readPriceAccepted('9.99?? no way') // undefined
+ */
+export function readPriceAccepted(text: string): number[] | undefined {
+  const tokens = tokenize(text).filter((t) => t !== ',');
+  const cents: number[] = [];
+  const rest: string[] = [];
+  let accepted = false;
+  for (let i = 0; i < tokens.length; i++) {
+    const price = PRICE.exec(tokens[i] as string);
+    if (!price || (!price[1] && !price[3])) {
+      rest.push(tokens[i] as string);
+      continue;
+    }
+    cents.push(Number(price[2]) * 100 + Number(price[3] ?? 0));
+    // The longest run of words conceding it, just before: taken back from what is left.
+    for (let back = Math.min(4, rest.length); back >= 1; back--)
+      if (phraseLength(CONCEDING, rest, rest.length - back) === back) {
+        rest.splice(rest.length - back, back);
+        break;
+      }
+    // "4.99 dollars is fine": its unit, then each accepting phrase after it, in a run.
+    if (UNITS.has(tokens[i + 1] ?? '')) i += 1;
+    for (
+      let after = phraseLength(ACCEPTING, tokens, i + 1);
+      after > 0;
+      after = phraseLength(ACCEPTING, tokens, i + 1)
+    ) {
+      accepted = true;
+      i += after;
+    }
+  }
+  if (!cents.length) return undefined;
+  const yes = rest.length === 0 ? accepted : readYesNo(rest.join(' ')) === true;
+  return yes ? cents : undefined;
+}

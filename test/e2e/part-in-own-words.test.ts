@@ -1,0 +1,135 @@
+/**
+ * What to change on an order, said in the customer's own words (issue 34), in English and Spanish:
+ * having it brought ("could you bring it back to my apartment", "me lo pueden traer el jueves") is the
+ * delivery, added to an order collected at the store or moved on one delivered, the day said with it
+ * answering the day's question; the pickup from another address is the address. At the review, a yes
+ * naming the price shown ("ok 4.99 is fine") makes the change, a price not shown is asked back, and the
+ * price refused ("4.99?? no, lo dejo así") keeps the order. A reminder answered with a new day ("could
+ * it come wednesday instead") moves the leg to that day. Each asserts what the laundry sandbox recorded.
+ */
+import { day, mondayMorning } from '../support/clock';
+import { startTestBot, type TestBot } from '../support/test-bot';
+import { placeOrder } from './order-script';
+
+const clock = mondayMorning();
+
+/** Moves the pickup to tomorrow's store-driver lunch run ($4.99, the morning's being free): its review on screen. */
+async function pickupAtLunch(bot: TestBot, orderId: number): Promise<void> {
+  await bot.send({ type: 'open', word: 'reschedule', orderId });
+  await bot.choose(/Pickup time|Hora de recogida/);
+  await bot.say(/Pickup/.test(bot.text()) ? 'tomorrow' : 'mañana');
+  const prompt = bot.prompt();
+  const lunch = prompt.options.filter((o) => /Store driver|Chofer de la tienda/.test(o.label))[1];
+  if (!lunch) throw new Error(bot.transcript());
+  await bot.send({ type: 'choice', promptId: prompt.promptId, values: [lunch.value] });
+}
+
+const updates = (bot: TestBot, orderId: number) =>
+  bot.sandbox.orders.find((o) => o.id === orderId)?.transportationUpdates ?? [];
+
+describe('the part to change, said in own words', () => {
+  let bot: TestBot;
+  beforeEach(async () => {
+    bot = await startTestBot({ now: clock });
+  });
+  afterEach(() => bot.close());
+
+  it('"could you bring it back to my apartment" on an order collected at the store adds a delivery: the PATCH has it', async () => {
+    const orderId = await placeOrder(bot, 'collect');
+    await bot.send({ type: 'open', word: 'reschedule', orderId });
+    await bot.say('could you bring it back to my apartment');
+    expect(bot.prompt().text).toMatch(/Which day should we (?:bring|deliver)/);
+    await bot.say('saturday');
+    const window = bot.option('Store driver');
+    await bot.choose(window.label);
+    await bot.choose('Make this change');
+    expect(updates(bot, orderId)).toEqual([
+      expect.objectContaining({ delivery: expect.objectContaining({ timingsId: Number(window.value) }) }),
+    ]);
+    expect(bot.sandbox.scheduledLegs(orderId)?.delivery).toMatchObject({ deliveryDay: day(clock, 5) });
+  });
+
+  it('"me lo pueden traer el sábado" on a delivered order moves the delivery to Saturday: the PATCH has the day', async () => {
+    const orderId = await placeOrder(bot, 'delivery');
+    await bot.say('español');
+    await bot.send({ type: 'open', word: 'reschedule', orderId });
+    await bot.say('me lo pueden traer el sábado');
+    expect(bot.prompt().text).toContain('sábado');
+    const window = bot.option('Chofer de la tienda');
+    await bot.choose(window.label);
+    await bot.choose('Hacer este cambio');
+    expect(updates(bot, orderId)).toEqual([
+      expect.objectContaining({ delivery: expect.objectContaining({ timingsId: Number(window.value) }) }),
+    ]);
+    expect(bot.sandbox.scheduledLegs(orderId)?.delivery).toMatchObject({ deliveryDay: day(clock, 5) });
+  });
+
+  it('"quiero que recojan en una nueva dirección" is the address: the PATCH has the address then chosen', async () => {
+    const [home] = bot.sandbox.customer(1001)?.addresses ?? [];
+    bot.sandbox.addAddress(1001, {
+      address1: '200 W 20th St',
+      address2: 'Apt 5C',
+      city: 'New York',
+      googlePlacesId: home?.googlePlacesId ?? '',
+    });
+    const orderId = await placeOrder(bot, 'collect');
+    await bot.say('español');
+    await bot.send({ type: 'open', word: 'reschedule', orderId });
+    await bot.say('quiero que recojan en una nueva dirección');
+    expect(bot.prompt().text).toBe('¿A qué dirección debe ir el chofer?');
+    await bot.choose(bot.option(/200 W 20th/).label);
+    await bot.choose('Hacer este cambio');
+    const added = bot.sandbox.customer(1001)?.addresses.find((a) => a.address1 === '200 W 20th St');
+    expect(updates(bot, orderId)).toEqual([
+      expect.objectContaining({
+        pickup: expect.objectContaining({ serviceCustomerAddressId: added?.id }),
+      }),
+    ]);
+  });
+
+  it('"ok 4.99 is fine" at the review makes the change whose fee is shown; "ok 1.50 is fine" is asked back and sends nothing', async () => {
+    const orderId = await placeOrder(bot, 'collect');
+    await pickupAtLunch(bot, orderId);
+    await bot.say('ok 1.50 is fine');
+    expect(bot.text()).toContain('Confirm the change, or choose something else.');
+    expect(updates(bot, orderId)).toEqual([]);
+    await bot.say('ok 4.99 is fine');
+    expect(updates(bot, orderId)).toEqual([expect.objectContaining({ pickup: expect.anything() })]);
+    expect(bot.sandbox.scheduledLegs(orderId)?.pickup).toMatchObject({ deliveryDay: day(clock, 1) });
+  });
+
+  it('"sí, cámbielo por favor" makes the change, and "4.99?? no, lo dejo así" keeps the order as it is', async () => {
+    const orderId = await placeOrder(bot, 'collect');
+    await bot.say('español');
+    await pickupAtLunch(bot, orderId);
+    await bot.say('4.99?? no, lo dejo así');
+    expect(bot.prompt().text).toBe('¿Qué desea hacer?');
+    expect(updates(bot, orderId)).toEqual([]);
+    await pickupAtLunch(bot, orderId);
+    await bot.say('sí, cámbielo por favor');
+    expect(updates(bot, orderId)).toHaveLength(1);
+  });
+
+  it('a reminder answered "could it come wednesday instead" moves the pickup to Wednesday: the PATCH has the day', async () => {
+    const orderId = await placeOrder(bot, 'collect');
+    await bot.send({ type: 'open', word: 'remind-pickup', orderId, byBot: true });
+    await bot.say('could it come wednesday instead');
+    expect(bot.prompt().text).toContain('Wed');
+    await bot.choose(bot.option('Store driver').label);
+    await bot.choose('Make this change');
+    expect(updates(bot, orderId)).toHaveLength(1);
+    expect(bot.sandbox.scheduledLegs(orderId)?.pickup).toMatchObject({ deliveryDay: day(clock, 2) });
+  });
+
+  it('"el martes no puedo, pásela pal viernes" moves the pickup to Friday, never Tuesday', async () => {
+    const orderId = await placeOrder(bot, 'collect');
+    await bot.say('español');
+    await bot.send({ type: 'open', word: 'remind-pickup', orderId, byBot: true });
+    await bot.say('el martes no puedo, pásela pal viernes');
+    expect(bot.prompt().text).toContain('viernes');
+    await bot.choose(bot.option('Chofer de la tienda').label);
+    await bot.choose('Hacer este cambio');
+    expect(updates(bot, orderId)).toHaveLength(1);
+    expect(bot.sandbox.scheduledLegs(orderId)?.pickup).toMatchObject({ deliveryDay: day(clock, 4) });
+  });
+});
