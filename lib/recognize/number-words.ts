@@ -197,3 +197,29 @@ function misspeltOrdinal(token: string): number | undefined {
   const positions = new Set(ordinals.map((word) => wordValue(ORDINALS, word)));
   return positions.size === 1 && cardinals.length === 0 ? [...positions][0] : undefined;
 }
+
+/** The digits said in words, one word a digit, in English or Spanish ("two one two", "dos uno dos"): a phone number or a code spelled. */
+export const DIGIT_WORDS: Record<string, string> = {
+  zero: '0',
+  oh: '0',
+  one: '1',
+  two: '2',
+  three: '3',
+  four: '4',
+  five: '5',
+  six: '6',
+  seven: '7',
+  eight: '8',
+  nine: '9',
+  cero: '0',
+  uno: '1',
+  una: '1',
+  dos: '2',
+  tres: '3',
+  cuatro: '4',
+  cinco: '5',
+  seis: '6',
+  siete: '7',
+  ocho: '8',
+  nueve: '9',
+};

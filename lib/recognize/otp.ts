@@ -1,29 +1,6 @@
 /** A one-time sign-in code as people type or paste it, or say it to a phone that types it. */
 import { tokenize } from './normalize';
-
-/** Digits as words, one word a digit, as a phone's dictation or a careful person spells a code. */
-const DIGIT_WORDS: Record<string, string> = {
-  zero: '0',
-  one: '1',
-  two: '2',
-  three: '3',
-  four: '4',
-  five: '5',
-  six: '6',
-  seven: '7',
-  eight: '8',
-  nine: '9',
-  cero: '0',
-  uno: '1',
-  dos: '2',
-  tres: '3',
-  cuatro: '4',
-  cinco: '5',
-  seis: '6',
-  siete: '7',
-  ocho: '8',
-  nueve: '9',
-};
+import { DIGIT_WORDS } from './number-words';
 
 /**
  * A one-time code: 4 to 8 digits, spaced or dashed ("123 456", "1234-5678"), alone or inside a
@@ -48,7 +25,8 @@ function spelledRuns(text: string): string[] {
   const runs: string[] = [];
   let run = '';
   for (const token of [...tokenize(text), '']) {
-    const digit = DIGIT_WORDS[token];
+    // "oh" is a zero only within a code ("four oh two…"), never the "oh" a reply opens with.
+    const digit = token === 'oh' && !run ? undefined : DIGIT_WORDS[token];
     if (digit !== undefined) run += digit;
     else if (token !== ',' && run) {
       runs.push(run);

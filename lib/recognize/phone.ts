@@ -1,31 +1,6 @@
 /** A US phone number as people type it. */
 import { tokenize } from './normalize';
-
-/** The digits said in words, in English or Spanish ("two one two", "dos uno dos"). */
-const DIGIT_WORDS: Record<string, string> = {
-  zero: '0',
-  oh: '0',
-  one: '1',
-  two: '2',
-  three: '3',
-  four: '4',
-  five: '5',
-  six: '6',
-  seven: '7',
-  eight: '8',
-  nine: '9',
-  cero: '0',
-  uno: '1',
-  una: '1',
-  dos: '2',
-  tres: '3',
-  cuatro: '4',
-  cinco: '5',
-  seis: '6',
-  siete: '7',
-  ocho: '8',
-  nueve: '9',
-};
+import { DIGIT_WORDS } from './number-words';
 
 /** A number said digit by digit in words, alone ("dos uno dos cinco cinco cinco cero uno cero uno"): its digits. */
 function digitsInWords(text: string): string | undefined {
