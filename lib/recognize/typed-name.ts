@@ -88,6 +88,23 @@ const SELF: string[][] = [
   ['somos'],
   ['es'],
 ];
+/**
+ * A business's name said as what to put on the invoices: "put Lima Tailoring LLC on the invoices",
+ * "pongan …" (the rest is TRAILING_PLACE). Only a business's: "Pon" begins a person's name.
+ */
+const PUT_ON: string[][] = [
+  ['please', 'put', 'it', 'under'],
+  ['please', 'put'],
+  ['please', 'use'],
+  ['put', 'it', 'under'],
+  ['put', 'it', 'as'],
+  ['put'],
+  ['use'],
+  ['pongan'],
+  ['ponga'],
+  ['pon'],
+];
+
 /** After "it's": "it's called", "its named". */
 const CALLED = new Set(['called', 'named']);
 
@@ -109,6 +126,16 @@ const NOT_IN_A_PERSON_NAME = new Set(
  */
 const TRAILING_POLITENESS =
   /[\s,]+(?:thanks?(?: you)?|thx|ty|please|pls|plz|porfis|por ?favor|porfa|gracias|muchas gracias|(?:(?:it's |it is )?(?:nice|pleased|good|great) to meet you)|(?:mucho |un )?gusto(?: en conocerle| en conocerlo| en conocerla)?|encantad[oa]|saludos|cheers)[.!]*$/i;
+
+/** Where the name goes, said after it: "… on the invoices", "… en las facturas". */
+const TRAILING_PLACE =
+  /\s+(?:(?:on|in|for) (?:the |our |my |all )?(?:invoices?|bills?|account)|(?:en|para) (?:las |la |sus |mis )?(?:facturas?|cuenta))[.!]*$/i;
+
+/** Who is typing, said after the name: "ana lima here", "Ana Lima speaking", "Ana Lima, aquí". */
+const TRAILING_SELF = /[\s,]+(?:here|speaking|aqu[ií]|al habla)[.!]*$/i;
+
+/** A company's suffix typed letter by letter: "L L C", "L.L.C." is LLC. */
+const SPELLED_LLC = /\bL\.?\s?L\.?\s?C\b\.?/gi;
 
 /**
  * A correction typed beside the name, no part of it: "Lima Tailoring LLC (not Lima Tailors)",
@@ -177,8 +204,8 @@ export type TypedName = { name: string } | { unclear: true };
  * @example readTypedName('idk', 'person') // { unclear: true }
  */
 export function readTypedName(text: string, kind: NameKind): TypedName {
-  const words = text.trim().split(/\s+/).filter(Boolean).map(wordOf);
-  const rest = words.slice(leadInLength(words));
+  const words = text.replace(SPELLED_LLC, 'LLC').trim().split(/\s+/).filter(Boolean).map(wordOf);
+  const rest = words.slice(leadInLength(words, kind));
   const typed = withoutFullStop(
     rest
       .map((w) => w.raw)
@@ -186,6 +213,8 @@ export function readTypedName(text: string, kind: NameKind): TypedName {
       .replace(CORRECTION, '')
       .replace(/^[\s,:;–—-]+/, '')
       .replace(TRAILING_POLITENESS, '')
+      .replace(TRAILING_PLACE, '')
+      .replace(TRAILING_SELF, '')
       .replace(/[\s,;:!?]+$/, ''),
   );
   const name = kind === 'person' ? personInOrder(typed) : typed;
@@ -221,7 +250,7 @@ function withoutFullStop(name: string): string {
 }
 
 /** How many of the reply's first words are a lead-in (none when they are not one). */
-function leadInLength(words: Word[]): number {
+function leadInLength(words: Word[], kind: NameKind): number {
   const tokens: { token: string; word: number }[] = words.flatMap((w, i) =>
     w.folded.map((token) => ({ token, word: i })),
   );
@@ -236,6 +265,7 @@ function leadInLength(words: Word[]): number {
     selfLeadIn(
       tokens.map((t) => t.token),
       start,
+      kind === 'business' ? [...SELF, ...PUT_ON] : SELF,
     ),
   ];
   const end = Math.max(...ends.map((e) => e ?? -1));
@@ -266,8 +296,8 @@ function nounAhead(tokens: string[], k: number): boolean {
 }
 
 /** "it's", "it's called", "I'm", "me llamo", "soy", "se llama": the tokens it spans, or undefined. */
-function selfLeadIn(tokens: string[], start: number): number | undefined {
-  const self = SELF.find((phrase) => phrase.every((word, i) => tokens[start + i] === word));
+function selfLeadIn(tokens: string[], start: number, leads: string[][]): number | undefined {
+  const self = leads.find((phrase) => phrase.every((word, i) => tokens[start + i] === word));
   if (!self) return undefined;
   const end = start + self.length;
   return CALLED.has(tokens[end] ?? '') ? end + 1 : end;

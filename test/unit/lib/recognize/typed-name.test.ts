@@ -136,3 +136,25 @@ describe('a name with words around it that are not the name', () => {
     expect(business('Ramos Cleaners (Chelsea)')).toEqual({ name: 'Ramos Cleaners (Chelsea)' });
   });
 });
+
+describe('who is typing and where the name goes, said around it, are no part of it', () => {
+  it.each([
+    ['jorge ramos here', 'Jorge Ramos'],
+    ['Jorge Ramos speaking.', 'Jorge Ramos'],
+    ['soy jorge ramos, aquí', 'Jorge Ramos'],
+    // A person's name may begin with what a business's lead-in is.
+    ['Pon Ramos', 'Pon Ramos'],
+  ])('a person: %j is %j', (text, name) => {
+    expect(person(text)).toEqual({ name });
+  });
+
+  it.each([
+    ['Please put Ramos Cleaners Inc on the invoices.', 'Ramos Cleaners Inc'],
+    ['put it under Ramos Cleaners LLC', 'Ramos Cleaners LLC'],
+    ['pongan Tintorería Ramos en las facturas', 'Tintorería Ramos'],
+    ['Ramos Cleaners L L C', 'Ramos Cleaners LLC'],
+    ['ramos cleaners l.l.c.', 'Ramos Cleaners LLC'],
+  ])('a business: %j is %j', (text, name) => {
+    expect(business(text)).toEqual({ name });
+  });
+});
