@@ -163,7 +163,7 @@ export function cutAnswer<X>(
     const own =
       namedOption(cut.rest, prompt.options) ??
       (option?.intent ? undefined : picksByWords(dc, cut.rest, prompt, step, frame)) ??
-      (prompt.kind === 'multi' && asksBack(dc, cut.rest, prompt));
+      (prompt.kind === 'multi' && namesAnItem(dc, cut.rest, prompt, step, frame));
     if (own) continue;
     return { answer: { text: cut.head, values }, rest: cut };
   }
@@ -185,6 +185,24 @@ function picksByWords<X>(
   const values = picks(dc, text, prompt, step, frame);
   if (values && prompt.kind === 'single' && byPositionOnly(text, values, prompt)) return undefined;
   return values;
+}
+
+/**
+ * Whether a rest names an item of the list on screen, read whole or item by item: "a suit, hypoallergenic
+ * soap on the laundry" after "laundry by the pound and" holds the suit, which the next question must
+ * never take in its stead (invariant list-item-never-dropped).
+ */
+function namesAnItem<X>(
+  dc: DialogContext<X>,
+  text: string,
+  prompt: PromptState,
+  step: AnyStep<X>,
+  frame: Frame,
+) {
+  const items = [text, ...text.split(/\s*(?:[,;+]|\b(?:and|plus|y)\b)\s*/i)].filter((item) => item.trim());
+  return items.some(
+    (item) => picks(dc, item, prompt, step, frame) !== undefined || asksBack(dc, item, prompt),
+  );
 }
 
 /** Whether the question on screen reads `text` as one of its options, asked back (words left over, or two meant). */

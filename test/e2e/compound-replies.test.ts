@@ -43,6 +43,21 @@ describe('a reply that answers the next questions too', () => {
     });
   });
 
+  it('"regular laundry and a dress, hypoallergenic soap for the laundry" at the services: both services placed, the extra on the laundry, neither dropped for the next question (invariant list-item-never-dropped)', async () => {
+    await bot.signIn(DANA);
+    await orderToSummary(bot, { until: /Which services/ });
+    await bot.say('regular laundry and a dress, hypoallergenic soap for the laundry');
+    expect(bot.text()).toContain('Hypoallergenic detergent');
+    await orderToSummary(bot);
+    await bot.click('Place order');
+    const services = (bot.sandbox.orders[0]?.body.orderServices ?? []) as {
+      servicePriceId: number;
+      serviceModifierIds: number[];
+    }[];
+    expect(services.map((s) => s.servicePriceId)).toEqual([201, 206]);
+    expect(services[0]?.serviceModifierIds).toEqual([301]);
+  });
+
   it('"edit the bags to 4" at the summary: the bags are 4 at the summary shown again, and placed so only once confirmed', async () => {
     await bot.signIn(DANA);
     await orderToSummary(bot);
