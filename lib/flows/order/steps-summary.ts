@@ -2,8 +2,8 @@
 import { end, finalStep } from '../../dialog/prompts';
 import { asking, ok, picked, retry, say } from '../../dialog/step-helpers';
 import type { Reply, ReplyOption } from '../../dialog/types';
-import { changesBeforeConfirming } from '../../recognize';
 import { type OrderData, type OrderResult, storeContact } from '../../orders/order-data';
+import { changesBeforeConfirming } from '../../recognize';
 import { ENGLISH, type Words } from '../../words';
 import type { Accepted } from '../flow';
 import { summaryReply } from './draft-summary';
