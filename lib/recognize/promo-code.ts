@@ -5,6 +5,22 @@ import { coveredBy, POLITE, phrases } from './phrase-match';
 import { isSkip } from './skip';
 import { readYesNo } from './yes-no';
 
+/** Please and thanks, in either language, around a code and after one said aloud. */
+const THANKS_AND_PLEASE = [
+  'please',
+  'pls',
+  'plz',
+  'thanks',
+  'thank',
+  'you',
+  'thx',
+  'ty',
+  'por',
+  'favor',
+  'porfa',
+  'gracias',
+];
+
 /** Words around a code: "my code is FALL10", "use code fall10 please", "I have a coupon: FALL10". */
 const CODE_FILLERS = new Set([
   'my',
@@ -30,14 +46,7 @@ const CODE_FILLERS = new Set([
   'with',
   'the',
   'just',
-  'please',
-  'pls',
-  'plz',
-  'thanks',
-  'thank',
-  'you',
-  'thx',
-  'ty',
+  ...THANKS_AND_PLEASE,
   // Spanish, accents dropped by `tokenize` ("código" is "codigo").
   'mi',
   'codigo',
@@ -56,10 +65,6 @@ const CODE_FILLERS = new Set([
   'tengo',
   'con',
   'de',
-  'por',
-  'favor',
-  'porfa',
-  'gracias',
   // A yes before the code answers "Do you have a promo code?": "yes, FALL10", "sí, FALL10".
   'yes',
   'yeah',
@@ -123,20 +128,7 @@ const LETTER_NAMES: Record<string, string> = {
 };
 
 /** Politeness after a code said aloud: "F A L L one zero, please". */
-const AFTER_CODE = new Set([
-  'please',
-  'pls',
-  'plz',
-  'thanks',
-  'thank',
-  'you',
-  'thx',
-  'ty',
-  'gracias',
-  'por',
-  'favor',
-  'porfa',
-]);
+const AFTER_CODE = new Set(THANKS_AND_PLEASE);
 
 /** "I don't have one" and its kin: there is no code (the step keeps none). */
 const HAS_NONE = phrases(
