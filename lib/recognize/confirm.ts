@@ -24,9 +24,45 @@ const AROUND = phrases(
   'mi',
   'y',
   'ya',
+  // What is confirmed, named: "send the order", "pon la orden", "haga el pedido".
+  'order',
+  'orden',
+  'pedido',
+  'in',
 );
-/** The longest yes a reply may start with, in words ("go ahead and"). */
-const LONGEST_YES = 3;
+/**
+ * After a yes, a verb that does what is confirmed, whatever it is called: "perfect, send it", "dale, pon
+ * la orden", "ok submit". Only after a yes: "send it to my office" alone is no confirmation.
+ */
+const DOING = phrases(
+  'send',
+  'submit',
+  'put in',
+  'put through',
+  'put it through',
+  'put it in',
+  'pon',
+  'ponga',
+  'pongan',
+  'manda',
+  'mande',
+  'mandalo',
+  'mandelo',
+  'mandala',
+  'mandela',
+  'envia',
+  'envie',
+  'envialo',
+  'envielo',
+  'enviala',
+  'enviela',
+  'haga',
+  'hagan',
+  'haz',
+);
+
+/** The longest yes a reply may start with, in words ("go ahead and", "that is all correct"). */
+const LONGEST_YES = 4;
 
 /**
  * The value of the one option with role 'primary' when the reply is a yes ("yes", "place it",
@@ -43,11 +79,39 @@ export function readConfirm(text: string, options: RecognizerOption[]): string |
   if (primary.length !== 1 || !only) return undefined;
   if (readYesNo(text) === true) return only.value;
   const tokens = tokenize(text).filter((t) => t !== ',');
-  const own = [only.label, ...(only.synonyms ?? [])].flatMap((words) => phrases(...tokenize(words)));
+  const own = [
+    ...[only.label, ...(only.synonyms ?? [])].flatMap((words) => phrases(...tokenize(words))),
+    ...DOING,
+  ];
   for (let length = Math.min(LONGEST_YES, tokens.length - 1); length >= 1; length--) {
     const rest = tokens.slice(length);
     if (readYesNo(tokens.slice(0, length).join(' ')) === true && coveredBy(rest, own, [...AROUND, ...POLITE]))
       return only.value;
   }
   return undefined;
+}
+
+/** A clause of when, not a wish to confirm, up to its comma: "before you place it", "antes de hacer el pedido,". */
+const BEFORE_CONFIRMING =
+  /\b(?:before (?:you |we |u |i )?(?:place|send|submit|confirm|finish|order)|antes de (?:hacer|poner|enviar|mandar|confirmar|pedir|ordenar|terminar))\w*\b[^,]*/;
+
+/** Changing, in its forms: "change", "edit", "fix", "cambiar", "corregir". */
+const CHANGING = /^(?:chang|edit|modif|fix|adjust|correct|cambi|correg|corrij|arregl)/;
+
+/** A "no" that would undo the change: "I don't want to change anything". */
+const NEGATION = new Set(['no', 'not', 'dont', 'never', 'nothing', 'nada', 'nunca', 'ni']);
+
+/**
+ * A wish to change something first, said with when the order is confirmed after ("I'd like to change one
+ * thing before you place it", "quiero cambiar algo antes de hacer el pedido"): the confirming is when,
+ * never what is asked, so the reply is a change and never a confirmation.
+ *
+ * @example changesBeforeConfirming("I'd like to change one thing before you place it") // true
+ * @example changesBeforeConfirming("don't change anything before you place it") // false
+ */
+export function changesBeforeConfirming(text: string): boolean {
+  const said = tokenize(text).join(' ');
+  if (!BEFORE_CONFIRMING.test(said)) return false;
+  const wish = said.replace(BEFORE_CONFIRMING, '').split(' ').filter(Boolean);
+  return wish.some((t) => CHANGING.test(t)) && !wish.some((t) => NEGATION.has(t));
 }

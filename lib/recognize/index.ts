@@ -7,7 +7,7 @@ export { readAmountCents, readAmountChange, readAmountTimes, saysPercent } from 
 export { brandNames, brandWord } from './card-brand';
 export { namedOption, recognizeChoice } from './choice';
 export { type CodeRequest, readCodeRequest } from './code-request';
-export { readConfirm } from './confirm';
+export { changesBeforeConfirming, readConfirm } from './confirm';
 export { readCount, readCountChange } from './count';
 export { type ReadEmail, readEmail } from './email';
 export { greetsOnly } from './greeting';
@@ -19,7 +19,7 @@ export { type NotesInstruction, readNotesInstruction } from './notes-instruction
 export { readOtp } from './otp';
 export { leavesForTheBot, readPersonRequest } from './person-request';
 export { readPhone } from './phone';
-export { readPromoCode, saysHasPromoCode } from './promo-code';
+export { readPromoCode, saysHasPromoCode, saysNoPromoCode } from './promo-code';
 export { type ReminderAnswer, readReminderAnswer, readReminderMoveTo } from './reminder-answer';
 export { isShrug } from './shrug';
 export { isSkip } from './skip';

@@ -8,7 +8,9 @@
  *   "can I ask", "me pasas con", "me comunica con"; politeness and "de verdad", "otra vez", "antes de
  *   seguir"), with someone named: "ask someone to ring the bell" or "someone will be home" say more than
  *   that and are read where they were typed. A sentence around it that checks someone is there ("hay
- *   alguien ahí?") is part of the request; one after it is the person's question, carried to staff.
+ *   alguien ahí?") is part of the request; one after it is the person's question, carried to staff. A
+ *   sentence of doubt before it ("I'm not sure how many bags.") is the question too; any other
+ *   sentence before it keeps the message from being a request.
  */
 import { tokenize } from './normalize';
 import { coveredBy, POLITE, phrases } from './phrase-match';
@@ -26,6 +28,9 @@ const SOMEONE = phrases(
   'someone',
   'somebody',
   'staff',
+  'staff member',
+  'member of staff',
+  'team member',
   'customer service',
   'support',
   'call me',
@@ -94,6 +99,18 @@ const ASKING = phrases(
   'at the laundry',
   'actually',
   'wait',
+  'hold on',
+  'hang on',
+  'one sec',
+  'one second',
+  // A preference is a wish: "I would prefer to speak with someone", "preferiría hablar con alguien".
+  'would prefer',
+  'id prefer',
+  'prefer',
+  'would rather',
+  'id rather',
+  'prefiero',
+  'preferiria',
   'hey',
   'hi',
   'ok',
@@ -150,6 +167,9 @@ const ASKING = phrases(
   'de la tienda',
   'de la lavanderia',
   'espera',
+  'espere',
+  'un momento',
+  'un segundo',
   'oye',
   'hola',
   'xfa',
@@ -185,6 +205,10 @@ const WISH = new Set([
   'hay',
   'dejame',
   'dejeme',
+  'prefer',
+  'rather',
+  'prefiero',
+  'preferiria',
   'VERB',
 ]);
 
@@ -232,6 +256,9 @@ const REQUEST_VERBS = [
   'contact',
   'convers',
   'transfi',
+  // "¿me puede atender alguien?": to be attended to by someone.
+  'atend',
+  'atiend',
 ];
 /** A request verb's forms, read as one word, so the phrases name each verb once. */
 const VERB = 'VERB';
@@ -284,12 +311,47 @@ export function readPersonRequest(text: string): { question?: string } | undefin
   if (request === undefined) return undefined;
   if (!isRequest(request)) {
     const asked = questionAfter(request);
-    return asked === undefined ? undefined : { question: text.slice(text.indexOf(asked)).trim() };
+    if (asked !== undefined) return { question: text.slice(text.indexOf(asked)).trim() };
+    return doubtThenRequest(text, parts.slice(at));
   }
   const rest = parts.slice(at + 1);
   const from = rest.find((part) => !saysNothing(part));
   if (from === undefined) return {};
   return { question: text.slice(text.indexOf(from, text.indexOf(request) + request.length)).trim() };
+}
+
+/** Doubt a person voices before asking for someone: "I'm not sure how many bags", "no sé cuántas bolsas". */
+const DOUBT = phrases(
+  'not sure',
+  'im not sure',
+  'i am not sure',
+  'i dont know',
+  'dont know',
+  'i have no idea',
+  'no idea',
+  'no se',
+  'no estoy seguro',
+  'no estoy segura',
+  'no tengo idea',
+  'ni idea',
+);
+
+const startsWithDoubt = (part: string) => {
+  const tokens = tokenize(part);
+  return DOUBT.some((doubt) => doubt.every((word, k) => tokens[k] === word));
+};
+
+/**
+ * A sentence of doubt, then a sentence that is wholly a request: the request, and the doubt is the
+ * question carried to staff ("I'm not sure how many bags. May I speak to a staff member?"). Only a
+ * doubt opens so: an answer before a request ("Friday. Can someone call me?") is read where it was typed.
+ */
+function doubtThenRequest(text: string, [doubt, ...rest]: string[]): { question: string } | undefined {
+  const request = rest.find((part) => !saysNothing(part));
+  if (doubt === undefined || request === undefined || !startsWithDoubt(doubt) || !isRequest(request))
+    return undefined;
+  const after = text.slice(text.indexOf(request) + request.length).trim();
+  return { question: [doubt, after].filter(Boolean).join(' ') };
 }
 
 /**
@@ -314,6 +376,24 @@ const THE_BOT = phrases(
   'the bot',
   'automated chat',
   'the automated chat',
+  'automated service',
+  'the automated service',
+  'assistant',
+  'the assistant',
+  'chatbot',
+  'asistente',
+  'el asistente',
+  'la asistente',
+  // Going back to what the bot does names it: "back to ordering", "seguir con el pedido".
+  'back to ordering',
+  'back to my order',
+  'back to the order',
+  'continue ordering',
+  'continue my order',
+  'seguir con el pedido',
+  'seguir con mi pedido',
+  'volver al pedido',
+  'seguir pidiendo',
   'never mind',
   'nevermind',
   'olvidalo',
@@ -336,6 +416,9 @@ const GOING_BACK = phrases(
   'now',
   'ok',
   'okay',
+  'got it',
+  'entendido',
+  'vale',
   'great',
   'cool',
   'perfect',
@@ -386,6 +469,8 @@ const GOING_BACK = phrases(
 
 /** Thanks, after which a name is the staff member's ("gracias Alex!"): it does not keep a leaving from being one. */
 const THANKS = new Set(['thanks', 'thank', 'thx', 'ty', 'gracias']);
+/** The words of a thanks after its first: "thank you", "thanks so much", "muchas gracias". */
+const THANKS_WORDS = new Set([',', 'you', 'so', 'much', 'very']);
 
 /**
  * Whether the message wholly asks to leave the talk with a person and go back to the bot: it names
@@ -398,8 +483,16 @@ const THANKS = new Set(['thanks', 'thank', 'thx', 'ty', 'gracias']);
  */
 export function leavesForTheBot(text: string): boolean {
   const known = new Set([...THE_BOT, ...GOING_BACK, ...POLITE].flat());
+  // "thanks Sam", "Thank you, Alex", "thanks so much, Priya": the name after the thanks and their words.
+  const afterThanks = (all: string[], i: number) =>
+    THANKS.has(
+      all
+        .slice(0, i)
+        .filter((t) => !THANKS_WORDS.has(t))
+        .at(-1) ?? '',
+    );
   const tokens = tokenize(text).filter(
-    (token, i, all) => !(THANKS.has(all[i - 1] ?? '') && token !== 'you' && !known.has(token)),
+    (token, i, all) => !(afterThanks(all, i) && !THANKS_WORDS.has(token) && !known.has(token)),
   );
   return coveredBy(tokens, THE_BOT, [...GOING_BACK, ...POLITE]);
 }

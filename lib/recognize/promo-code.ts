@@ -1,7 +1,25 @@
 /** A promo code as people type it. */
 import { tokenize } from './normalize';
+import { DIGIT_WORDS, readWholeNumber } from './number-words';
+import { coveredBy, POLITE, phrases } from './phrase-match';
 import { isSkip } from './skip';
 import { readYesNo } from './yes-no';
+
+/** Please and thanks, in either language, around a code and after one said aloud. */
+const THANKS_AND_PLEASE = [
+  'please',
+  'pls',
+  'plz',
+  'thanks',
+  'thank',
+  'you',
+  'thx',
+  'ty',
+  'por',
+  'favor',
+  'porfa',
+  'gracias',
+];
 
 /** Words around a code: "my code is FALL10", "use code fall10 please", "I have a coupon: FALL10". */
 const CODE_FILLERS = new Set([
@@ -28,14 +46,7 @@ const CODE_FILLERS = new Set([
   'with',
   'the',
   'just',
-  'please',
-  'pls',
-  'plz',
-  'thanks',
-  'thank',
-  'you',
-  'thx',
-  'ty',
+  ...THANKS_AND_PLEASE,
   // Spanish, accents dropped by `tokenize` ("código" is "codigo").
   'mi',
   'codigo',
@@ -54,10 +65,6 @@ const CODE_FILLERS = new Set([
   'tengo',
   'con',
   'de',
-  'por',
-  'favor',
-  'porfa',
-  'gracias',
   // A yes before the code answers "Do you have a promo code?": "yes, FALL10", "sí, FALL10".
   'yes',
   'yeah',
@@ -97,6 +104,76 @@ const SAYS_ONE = new Set(
   'one uno do did it yeah yup have got tengo tenia tiene si yes'.split(' ').map((w) => tokenize(w).join(' ')),
 );
 
+/** Letters said by their Spanish names when a code is spelled aloud ("efe a ele ele" is FALL). */
+const LETTER_NAMES: Record<string, string> = {
+  be: 'b',
+  ce: 'c',
+  de: 'd',
+  efe: 'f',
+  ge: 'g',
+  hache: 'h',
+  jota: 'j',
+  ka: 'k',
+  ele: 'l',
+  eme: 'm',
+  ene: 'n',
+  pe: 'p',
+  cu: 'q',
+  erre: 'r',
+  ese: 's',
+  te: 't',
+  uve: 'v',
+  equis: 'x',
+  zeta: 'z',
+};
+
+/** Politeness after a code said aloud: "F A L L one zero, please". */
+const AFTER_CODE = new Set(THANKS_AND_PLEASE);
+
+/** "I don't have one" and its kin: there is no code (the step keeps none). */
+const HAS_NONE = phrases(
+  'i dont have one',
+  'i dont have any',
+  'i dont have a code',
+  'i dont have a promo code',
+  'i do not have one',
+  'i do not have any',
+  'i do not have a code',
+  'dont have one',
+  'dont have any',
+  'we dont have one',
+  'we dont have any',
+  'we do not have one',
+  'we do not have any',
+  'i dont',
+  'no tengo',
+  'no tengo uno',
+  'no tengo ninguno',
+  'no tengo ningun codigo',
+  'no lo tengo',
+  'no tenemos',
+  'no tenemos uno',
+  'no tenemos ninguno',
+);
+
+/** What comes around "I don't have one" without changing it: "I'm afraid …", "no, …", "lo siento, …". */
+const AROUND_NONE = [
+  ...POLITE,
+  ...phrases(
+    'no',
+    'nope',
+    'nah',
+    'sorry',
+    'im afraid',
+    'i am afraid',
+    'unfortunately',
+    'actually',
+    'lo siento',
+    'la verdad',
+    'pues',
+  ),
+];
+
 /** The reply's words, their punctuation off: "yes: FALL10!" is yes, FALL10. */
 const wordsOf = (text: string) =>
   text
@@ -124,8 +201,12 @@ const folded = (word: string) => tokenize(word).join(' ');
  * @example readPromoCode('sí tengo uno') // undefined
  */
 export function readPromoCode(text: string): string | undefined {
+  const said = codeSaidAloud(wordsOf(text).map(folded));
+  if (said !== undefined) return said.toLocaleUpperCase('en-US');
   const content = wordsOf(text).filter((t) => !CODE_FILLERS.has(folded(t)) && !SAYS_ONE.has(folded(t)));
   const [letters, digits] = content;
+  // A number word alone is a count or a "one", never a code: "tengo uno, es uno dos" is no code DOS.
+  if (content.some((w) => /^\p{L}+$/u.test(w) && isNumberWord(folded(w)))) return undefined;
   const code =
     content.length === 2 && /^\p{L}+$/u.test(letters as string) && /^\d+$/.test(digits as string)
       ? `${letters}${digits}`
@@ -153,4 +234,61 @@ export function saysHasPromoCode(text: string): boolean {
     readYesNo(text) !== false &&
     !words.some((w) => NOT_CODES.has(w))
   );
+}
+
+/** A token said when spelling a code: one letter ("f"), a Spanish letter name ("efe"), digits, or a number word ("ten"). */
+const spelledLetter = (token: string) =>
+  /^[a-z]$/.test(token) ? token : Object.hasOwn(LETTER_NAMES, token) ? LETTER_NAMES[token] : undefined;
+const isNumberWord = (token: string) =>
+  /^\d+$/.test(token) || Object.hasOwn(DIGIT_WORDS, token) || readWholeNumber([token]) !== undefined;
+const isSpelled = (token: string) => spelledLetter(token) !== undefined || isNumberWord(token);
+
+/** Number words in a row as written: "one zero" is 10 digit by digit, "ten" or "twenty five" the number. */
+function digitsOf(tokens: string[]): string | undefined {
+  const whole = readWholeNumber(tokens);
+  if (whole !== undefined) return String(whole);
+  const digits = tokens.map((t) =>
+    /^\d+$/.test(t) ? t : Object.hasOwn(DIGIT_WORDS, t) ? DIGIT_WORDS[t] : undefined,
+  );
+  return digits.every((d) => d !== undefined) ? digits.join('') : undefined;
+}
+
+/**
+ * A code said aloud, after only code words ("code is", "yes it's", "el código es"): letters and digits
+ * spelled one by one ("F A L L one zero", "efe a ele ele uno cero"), or one word and its number in words
+ * ("fall ten"). Begins with a letter or a word, and spelled letters come three or more, so a bare "one"
+ * or "a" is never a code (invariant promo-code-never-a-word).
+ */
+function codeSaidAloud(tokens: string[]): string | undefined {
+  let end = tokens.length;
+  while (end > 0 && AFTER_CODE.has(tokens[end - 1] as string)) end--;
+  let start = end;
+  while (start > 0 && isSpelled(tokens[start - 1] as string)) start--;
+  const head = tokens[start - 1];
+  const headWord =
+    head !== undefined && /^[a-z]{2,}$/.test(head) && !CODE_FILLERS.has(head) && !SAYS_ONE.has(head)
+      ? head
+      : '';
+  const lead = tokens.slice(0, start - (headWord ? 1 : 0));
+  const spelled = tokens.slice(start, end);
+  if (!lead.every((t) => CODE_FILLERS.has(t) || SAYS_ONE.has(t)) || spelled.length === 0) return undefined;
+  const firstNumber = spelled.findIndex((t) => spelledLetter(t) === undefined);
+  const letters = spelled.slice(0, firstNumber < 0 ? spelled.length : firstNumber).map(spelledLetter);
+  const number = firstNumber < 0 ? '' : digitsOf(spelled.slice(firstNumber));
+  if (number === undefined) return undefined;
+  // A word is followed by its number alone ("fall ten"); spelled letters are three, or letters and digits three words.
+  const shaped = headWord
+    ? letters.length === 0 && number !== ''
+    : letters.length >= 3 || (letters.length > 0 && number !== '' && spelled.length >= 3);
+  return shaped ? `${headWord}${letters.join('')}${number}` : undefined;
+}
+
+/**
+ * A reply that says there is no code: "I'm afraid I don't have one", "no, no tengo ninguno".
+ *
+ * @example saysNoPromoCode("I'm afraid I don't have one.") // true
+ * @example saysNoPromoCode('I do have one') // false
+ */
+export function saysNoPromoCode(text: string): boolean {
+  return coveredBy(tokenize(text), HAS_NONE, AROUND_NONE);
 }

@@ -5,7 +5,8 @@
  * la recojo en la tienda": `readStoreCollection`'s, invariant collecting-is-not-the-pickup).
  *
  * @invariant reminder-answer-whole A reminder's answer is read in own words only when each of its words
- *   belongs to one answer (or is politeness, or where the person will be): keeping changes nothing, and
+ *   belongs to one answer (or is politeness, regret, where the person will be, or the day that won't
+ *   do; a day said "instead" or "mejor" is the day moved to): keeping changes nothing, and
  *   moving or collecting only opens the change, which asks the rest; a word of another answer, or a
  *   negation ("don't move it"), and the reply is left to the options' words.
  */
@@ -183,6 +184,23 @@ const NOT_ABLE = phrases(
   'no me queda',
 );
 
+/** A day said as the one wanted in place of the reminder's: "saturday instead", "mejor el sábado". */
+const INSTEAD = new Set(['instead', 'mejor', 'rather']);
+
+/** Regret around an answer, saying nothing of its own: "Friday won't work, I'm afraid", "lo siento". */
+const REGRET = phrases(
+  'im afraid',
+  'i am afraid',
+  'afraid',
+  'sorry',
+  'unfortunately',
+  'lo siento',
+  'disculpe',
+);
+
+/** Politeness that closes a clause: "monday instead please", "el martes, gracias". */
+const CLOSING = new Set(['please', 'pls', 'plz', 'thanks', 'thx', 'gracias', 'porfa']);
+
 /** Where a new time begins: "to saturday", "pal sábado", "for monday". */
 const TIME_MARK = new Set(['to', 'for', 'on', 'al', 'pal', 'para', 'a', 'el', 'the']);
 
@@ -208,14 +226,23 @@ const isTimeWord = (word: string) =>
 export function readReminderMoveTo(text: string): string | undefined {
   let said: string | undefined;
   for (const clause of text.split(/[,;]/).filter((c) => tokenize(c).length > 0)) {
-    const { tokens: typed, chunks } = typedTokens(clause);
+    const { tokens: all, chunks } = typedTokens(clause);
+    // "monday instead please": politeness after the time is not the time's.
+    let end = all.length;
+    while (end > 0 && CLOSING.has(all[end - 1]?.word ?? '')) end--;
+    const typed = all.slice(0, end);
     const tokens = typed.map((t) => t.word);
+    if (tokens.length === 0 || coveredBy(tokens, REGRET, POLITE)) continue;
     if (coveredBy(tokens, NOT_ABLE, [...AWAY, ...POLITE]) && tokens.some((t) => DAY_WORDS.has(t))) continue;
     let at = tokens.findIndex((t) => DAY_WORDS.has(t));
     // "to saturday", "para el jueves": the words that begin the time are its own.
     while (at > 0 && TIME_MARK.has(tokens[at - 1] ?? '')) at--;
     if (at < 0 || said !== undefined || !tokens.slice(at).every(isTimeWord)) return undefined;
-    if (!coveredBy(tokens.slice(0, at), [...MOVE, ...COME], [...ASKING, ...POLITE])) return undefined;
+    const before = tokens.slice(0, at);
+    // "can we do saturday instead": only asking before a day wanted in place of the reminder's is a move.
+    const instead =
+      tokens.some((t) => INSTEAD.has(t)) && (before.length === 0 || coveredBy(before, ASKING, POLITE));
+    if (!instead && !coveredBy(before, [...MOVE, ...COME], [...ASKING, ...POLITE])) return undefined;
     said = newTime(typed.slice(at), chunks);
   }
   return said;
@@ -241,9 +268,11 @@ function newTime(time: TypedToken[], chunks: string[]): string | undefined {
  */
 export function readReminderAnswer(text: string): ReminderAnswer | undefined {
   const tokens = tokenize(text);
-  const fillers = [...ASKING, ...POLITE];
+  const fillers = [...ASKING, ...POLITE, ...REGRET];
   if (coveredBy(tokens, KEEP, fillers)) return 'keep';
-  if (coveredBy(tokens, MOVE, [...fillers, ...AWAY]) || readReminderMoveTo(text) !== undefined) return 'move';
+  // "Friday won't work for me, could we move it?": the day not possible says why it moves.
+  if (coveredBy(tokens, MOVE, [...fillers, ...AWAY, ...NOT_ABLE]) || readReminderMoveTo(text) !== undefined)
+    return 'move';
   if (readStoreCollection(text) === 'collect') return 'collect';
   return undefined;
 }

@@ -240,6 +240,19 @@ const WORDS = phraseTable({
     'no hace falta que me la traigan',
     'no lo traigan',
     'no me lo traigan',
+    // "ya no la traigan": not brought any more, whatever is not brought.
+    'no la traigan',
+    'no me la traigan',
+    'no los traigan',
+    'no las traigan',
+    'ya no lo traigan',
+    'ya no la traigan',
+    'ya no los traigan',
+    'ya no las traigan',
+    'ya no me lo traigan',
+    'ya no me la traigan',
+    'no need to bring them',
+    'dont bring them',
   ],
 });
 

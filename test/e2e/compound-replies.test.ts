@@ -152,3 +152,31 @@ describe('a reply that answers the next questions too', () => {
     expect(bot.sandbox.scheduledLegs(orderId)?.pickup).toMatchObject({ deliveryDay: SATURDAY });
   });
 });
+
+describe('placing said in own words at the summary (issue 34, round 7)', () => {
+  let bot: TestBot;
+  beforeEach(async () => {
+    bot = await startTestBot({ now: clock });
+  });
+  afterEach(() => bot.close());
+
+  it.each([
+    'perfect, submit it',
+    'dale, ponga el pedido',
+    'everything is correct now, please place the order',
+  ])('%j at the summary places the order, once', async (said) => {
+    await bot.signIn(DANA);
+    await orderToSummary(bot, { bags: '3' });
+    await bot.say(said);
+    expect(bot.sandbox.orders).toHaveLength(1);
+    expect(bot.sandbox.orders[0]?.body).toMatchObject({ bagCount: 3 });
+  });
+
+  it('"can I fix something before you send it?" at the summary asks what to change and places nothing', async () => {
+    await bot.signIn(DANA);
+    await orderToSummary(bot);
+    await bot.say('can I fix something before you send it?');
+    expect(bot.prompt().text).toBe('What would you like to change?');
+    expect(bot.sandbox.orders).toHaveLength(0);
+  });
+});

@@ -121,6 +121,43 @@ describe('the part to change, said in own words', () => {
     expect(bot.sandbox.scheduledLegs(orderId)?.pickup).toMatchObject({ deliveryDay: day(clock, 2) });
   });
 
+  it('a reminder answered "could we do saturday instead" moves the pickup to Saturday: the PATCH has the day', async () => {
+    const orderId = await placeOrder(bot, 'collect');
+    await bot.send({ type: 'open', word: 'remind-pickup', orderId, byBot: true });
+    await bot.say('could we do saturday instead');
+    expect(bot.prompt().text).toContain('Sat');
+    await bot.choose(bot.option('Store driver').label);
+    await bot.choose('Make this change');
+    expect(updates(bot, orderId)).toHaveLength(1);
+    expect(bot.sandbox.scheduledLegs(orderId)?.pickup).toMatchObject({ deliveryDay: day(clock, 5) });
+  });
+
+  it('"el martes no me sirve, mejor el sábado" moves the pickup to Saturday, never Tuesday', async () => {
+    const orderId = await placeOrder(bot, 'collect');
+    await bot.say('español');
+    await bot.send({ type: 'open', word: 'remind-pickup', orderId, byBot: true });
+    await bot.say('el martes no me sirve, mejor el sábado');
+    expect(bot.prompt().text).toContain('sábado');
+    await bot.choose(bot.option('Chofer de la tienda').label);
+    await bot.choose('Hacer este cambio');
+    expect(updates(bot, orderId)).toHaveLength(1);
+    expect(bot.sandbox.scheduledLegs(orderId)?.pickup).toMatchObject({ deliveryDay: day(clock, 5) });
+  });
+
+  it('a delivery reminder answered "ya no me lo traigan, paso a recogerlo" cancels the delivery once confirmed: the PATCH has no delivery', async () => {
+    const orderId = await placeOrder(bot, 'delivery');
+    await bot.say('español');
+    await bot.send({ type: 'open', word: 'remind-delivery', orderId, byBot: true });
+    await bot.say('ya no me lo traigan, paso a recogerlo');
+    expect(bot.prompt().text).toBe(
+      `¿Cancelamos la entrega del pedido #${orderId}? Su ropa se queda en Spin City Laundry – Chelsea para que la recoja.`,
+    );
+    expect(updates(bot, orderId)).toEqual([]);
+    await bot.choose('Cancelar la entrega');
+    expect(updates(bot, orderId)).toHaveLength(1);
+    expect(bot.sandbox.scheduledLegs(orderId)?.delivery).toBeNull();
+  });
+
   it('"el martes no puedo, pásela pal viernes" moves the pickup to Friday, never Tuesday', async () => {
     const orderId = await placeOrder(bot, 'collect');
     await bot.say('español');

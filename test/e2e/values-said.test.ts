@@ -30,6 +30,26 @@ describe('values typed as people type them', () => {
     expect(bot.sandbox.orders[0]?.body).toMatchObject({ promoCode: 'SPRING25' });
   });
 
+  it.each([
+    ["the code's S A V E two zero", 'SAVE20'],
+    ['mi cupón es ese a uve e cinco', 'SAVE5'],
+    ['code is winter fifteen', 'WINTER15'],
+  ])('%j said aloud at the promo code is the code %j the order gets', async (said, code) => {
+    await bot.signIn(DANA);
+    await orderToSummary(bot, { promo: said });
+    await bot.click('Place order');
+    expect(bot.sandbox.orders).toHaveLength(1);
+    expect(bot.sandbox.orders[0]?.body).toMatchObject({ promoCode: code });
+  });
+
+  it('"Sorry, we don\'t have any" at the promo code is no code: the order is placed without one', async () => {
+    await bot.signIn(DANA);
+    await orderToSummary(bot, { promo: "Sorry, we don't have any" });
+    await bot.click('Place order');
+    expect(bot.sandbox.orders).toHaveLength(1);
+    expect(bot.sandbox.orders[0]?.body.promoCode).toBeUndefined();
+  });
+
   it('"$5 in cash" at the tip is asked back, never charged; "cuatro cincuenta" is the $4.50 the courier gets', async () => {
     await bot.signIn(DANA);
     await orderToSummary(bot, { pickupWindow: 'DoorDash', until: /Add a tip/ });

@@ -9,6 +9,7 @@ import {
   type Outcomes,
   readPromoCode,
   saysHasPromoCode,
+  saysNoPromoCode,
   saysVagueThings,
 } from '../../recognize';
 import { tipStep } from '../tip';
@@ -92,6 +93,7 @@ export const promo: OrderStep = textPrompt({
     value: '',
   },
   read({ text }, ctx) {
+    if (saysNoPromoCode(text)) return { value: '' };
     const code = readPromoCode(text);
     if (code) return { value: code };
     // "sí tengo uno": there is a code, not yet given (invariant promo-code-never-a-word).

@@ -3,6 +3,7 @@ import { end, finalStep } from '../../dialog/prompts';
 import { asking, ok, picked, retry, say } from '../../dialog/step-helpers';
 import type { Reply, ReplyOption } from '../../dialog/types';
 import { type OrderData, type OrderResult, storeContact } from '../../orders/order-data';
+import { changesBeforeConfirming } from '../../recognize';
 import { ENGLISH, type Words } from '../../words';
 import type { Accepted } from '../flow';
 import { summaryReply } from './draft-summary';
@@ -66,6 +67,9 @@ export function summaryStep(before: OrderStep[]): OrderStep {
   return finalStep({
     id: 'summary',
     title: 'Summary',
+    // "I'd like to change one thing before you place it": a change, never the placing it names.
+    readsFirst: (text, data) =>
+      !data.editing && !data.unknownOutcome && changesBeforeConfirming(text) ? { option: CHANGE } : undefined,
     // Left only by placing the order or by dropping it.
     async ask(ctx) {
       const { data, words } = ctx;

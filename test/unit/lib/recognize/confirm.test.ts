@@ -1,4 +1,4 @@
-import { readConfirm } from '../../../../lib/recognize/confirm';
+import { changesBeforeConfirming, readConfirm } from '../../../../lib/recognize/confirm';
 import type { RecognizerOption } from '../../../../lib/recognize/types';
 
 const confirm: RecognizerOption[] = [
@@ -44,4 +44,62 @@ describe('readConfirm', () => {
       expect(readConfirm(text, [{ value: 'p', label: 'Make this change', role: 'primary' }])).toBeUndefined();
     },
   );
+});
+
+// Issue 34, round 7: everything said right, then the primary option's own words; a change said before the confirming.
+describe('a confirmation after everything said right', () => {
+  it.each([
+    'everything is correct, place the order',
+    'todo está correcto, confirmar',
+    "that's all correct now, place it please",
+  ])('reads %j as the primary option', (text) => {
+    expect(readConfirm(text, confirm)).toBe('place');
+  });
+
+  it.each(['that is all correct but change the bags', 'everything is correct except the tip'])(
+    '%j is no confirmation',
+    (text) => {
+      expect(readConfirm(text, confirm)).toBeUndefined();
+    },
+  );
+});
+
+describe('a yes, then a verb that does what is confirmed', () => {
+  it.each([
+    'great, submit it',
+    'ok put it through',
+    'vale, envíelo',
+    'perfecto, mande el pedido',
+    'sí, haga el pedido',
+  ])('reads %j as the primary option', (text) => {
+    expect(readConfirm(text, confirm)).toBe('place');
+  });
+
+  it.each(['send it to my office', 'send it', 'ok send it friday', 'sí, mande la tarjeta nueva'])(
+    '%j is no confirmation: no yes first, or words of its own after',
+    (text) => {
+      expect(readConfirm(text, confirm)).toBeUndefined();
+    },
+  );
+});
+
+describe('changesBeforeConfirming', () => {
+  it.each([
+    'can I fix something before you send it?',
+    'wait, I need to edit the address before we submit',
+    'quiero cambiar algo antes de confirmar',
+    'antes de hacer el pedido, necesito corregir la dirección',
+  ])('%j is a change first', (text) => {
+    expect(changesBeforeConfirming(text)).toBe(true);
+  });
+
+  it.each([
+    "don't change anything before you place it",
+    'place it before noon',
+    'change the bags to 4',
+    'no cambie nada antes de enviarlo',
+    'before you place it, is the tip included?',
+  ])('%j is not', (text) => {
+    expect(changesBeforeConfirming(text)).toBe(false);
+  });
 });

@@ -129,3 +129,55 @@ describe('a person asked for in more own words', () => {
     },
   );
 });
+
+// Issue 34, round 7: a pause or a preference before the request, being attended to, a doubt before it.
+describe('a person asked for after a pause, a preference or a doubt', () => {
+  it.each([
+    'hang on, could I talk to a person first',
+    "I'd rather chat with someone from the laundry",
+    'preferiría hablar con una persona, por favor',
+    'un momento, ¿me atiende un empleado?',
+    'could I speak with a team member',
+    '¿alguien me puede atender?',
+  ])('%j asks for a person', (text) => {
+    expect(asksForAPerson(text)).toBe(true);
+  });
+
+  it.each([
+    ["I don't know which service. Can I talk to someone?", "I don't know which service."],
+    [
+      'no sé cuántas bolsas son. ¿Puedo hablar con alguien? es ropa de cama',
+      'no sé cuántas bolsas son. es ropa de cama',
+    ],
+  ])('%j asks for a person, the doubt carried to staff as %j', (text, question) => {
+    expect(readPersonRequest(text)).toEqual({ question });
+  });
+
+  it.each([
+    'I prefer friday',
+    'Friday. Can someone call me?',
+    "I'm not sure. someone will be home",
+    'alguien atiende el sábado?',
+    "I'd rather someone rang the bell",
+  ])('%j is not a request for a person', (text) => {
+    expect(asksForAPerson(text)).toBe(false);
+  });
+});
+
+describe('leaving the talk with a person for the ordering or the assistant', () => {
+  it.each([
+    'ok got it, back to my order',
+    'Thanks so much, Priya. Back to the assistant please',
+    'vale gracias, seguir con el pedido',
+    'listo, vuelvo con el asistente',
+  ])('%j goes back to the bot', (text) => {
+    expect(leavesForTheBot(text)).toBe(true);
+  });
+
+  it.each(['thank you, Priya', 'my order is late', 'the assistant said friday', 'gracias, el pedido llegó'])(
+    '%j is said to the person',
+    (text) => {
+      expect(leavesForTheBot(text)).toBe(false);
+    },
+  );
+});

@@ -1,4 +1,4 @@
-import { readPromoCode, saysHasPromoCode } from '../../../../lib/recognize/promo-code';
+import { readPromoCode, saysHasPromoCode, saysNoPromoCode } from '../../../../lib/recognize/promo-code';
 
 describe('readPromoCode', () => {
   it.each([
@@ -62,4 +62,51 @@ describe('a promo code never taken from everyday words (invariant promo-code-nev
   it.each(['25 spring', 'spring 25 summer', 'uno 25'])('%j is not code-shaped: no code', (text) => {
     expect(readPromoCode(text)).toBeUndefined();
   });
+});
+
+describe('a promo code said aloud after code words: spelled, or a word and its number in words', () => {
+  it.each([
+    ['my code is spring twenty five', 'SPRING25'],
+    ['winter five please', 'WINTER5'],
+    ['the code is S A V E two zero', 'SAVE20'],
+    ['sure, W E L C O M E', 'WELCOME'],
+    ['mi cupón es ese a uve e cinco', 'SAVE5'],
+    ['es pe a dos cero', 'PA20'],
+    ['código: verano veinte', 'VERANO20'],
+  ])('%j is the code %j', (text, code) => {
+    expect(readPromoCode(text)).toBe(code);
+  });
+
+  it.each([
+    'I have one',
+    'yes it is a',
+    'tengo uno, es uno dos',
+    'one two three',
+    'I think it was spring something',
+    'can you give me five minutes',
+    'a b',
+    'yes it is one',
+  ])('%j is no code: not letters and digit words after code words alone', (text) => {
+    expect(readPromoCode(text)).toBeUndefined();
+  });
+});
+
+describe('saysNoPromoCode', () => {
+  it.each([
+    "Sorry, I don't have any.",
+    'unfortunately we do not have one',
+    "no I don't",
+    'la verdad no tengo ninguno',
+    'no, no lo tengo',
+    'nah dont have one',
+  ])('%j says there is no code', (text) => {
+    expect(saysNoPromoCode(text)).toBe(true);
+  });
+
+  it.each(['I have one', "I don't know the code", 'no tengo el código aquí, espere', 'FALL10'])(
+    '%j does not say there is none',
+    (text) => {
+      expect(saysNoPromoCode(text)).toBe(false);
+    },
+  );
 });

@@ -67,3 +67,40 @@ describe('the new day said with a move', () => {
     expect(readReminderMoveTo(text)).toBeUndefined();
   });
 });
+
+// Issue 34, round 7: a day wanted in place of the reminder's, a day that won't work, not brought any more.
+describe("a reminder answered with a day instead, a day that won't work, or not brought", () => {
+  it.each([
+    ['could we do tuesday instead', 'tuesday'],
+    ['monday instead please', 'monday'],
+    ['el jueves no me sirve, mejor el lunes', 'lunes'],
+    ['lo siento, mejor el martes en la mañana', 'martes en la mañana'],
+  ])('%j moves it to %j', (text, day) => {
+    expect(readReminderAnswer(text)).toBe('move');
+    expect(readReminderMoveTo(text)).toBe(day);
+  });
+
+  it.each(["Sorry, Thursday doesn't work. Can you move it?", 'el lunes no me queda, ¿la pueden cambiar?'])(
+    '%j moves it',
+    (text) => {
+      expect(readReminderAnswer(text)).toBe('move');
+    },
+  );
+
+  it.each(['ya no me lo traigan, paso a recogerlo', "don't bring them, I'll pick them up at the store"])(
+    '%j collects it at the store',
+    (text) => {
+      expect(readReminderAnswer(text)).toBe('collect');
+    },
+  );
+
+  it.each([
+    "tuesday doesn't work instead",
+    'keep tuesday instead of moving',
+    "thursday won't work",
+    'no la traigan el viernes',
+    'sorry',
+  ])('%j is left to the options', (text) => {
+    expect(readReminderAnswer(text)).toBeUndefined();
+  });
+});
