@@ -11,7 +11,7 @@ import {
   type DynamoDBClient,
   GetItemCommand,
   PutItemCommand,
-  QueryCommand,
+  paginateQuery,
   UpdateItemCommand,
 } from '@aws-sdk/client-dynamodb';
 import { type Item, jsonString, readJson, str } from './attribute-values';
@@ -77,20 +77,16 @@ export function createDynamoBatches<B, O>(deps: {
     },
     async get(id) {
       const items: Item[] = [];
-      let start: Item | undefined;
-      do {
-        const page = await client.send(
-          new QueryCommand({
-            TableName: tableName,
-            KeyConditionExpression: 'pk = :pk',
-            ExpressionAttributeValues: { ':pk': str(batchPartition(id)) },
-            ConsistentRead: true,
-            ...(start ? { ExclusiveStartKey: start } : {}),
-          }),
-        );
-        items.push(...(page.Items ?? []));
-        start = page.LastEvaluatedKey;
-      } while (start);
+      const pages = paginateQuery(
+        { client },
+        {
+          TableName: tableName,
+          KeyConditionExpression: 'pk = :pk',
+          ExpressionAttributeValues: { ':pk': str(batchPartition(id)) },
+          ConsistentRead: true,
+        },
+      );
+      for await (const page of pages) items.push(...(page.Items ?? []));
       const head = items.find((item) => item.sk?.S === BATCH_SK);
       if (!head) return undefined;
       const outcomes = new Map<number, O>();

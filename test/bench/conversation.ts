@@ -10,6 +10,7 @@ import type { RecordedMessage } from '../../infra/local/slack-api-recorder';
 import { messageSid } from '../../infra/local/twilio-inbound';
 import { slackKey, slackStaffKey, smsKey } from '../../lib/conversation/key';
 import { phoneFingerprintOf } from '../../lib/store/phone-fingerprint';
+import { SIMPLE_ORDER_ANSWERS } from '../support/order-answers';
 import { blockActions, directMessage, type SlackBody, slashCommand, TEAM } from '../support/slack-payloads';
 import { blocksText, controls } from '../support/slack-stack';
 import { ACCOUNT_SID } from '../support/sms-stack';
@@ -117,7 +118,7 @@ export async function placeSimpleOrder(
     else if (/What would you like to do\?/.test(question) && !ordered) {
       answer = 'new order';
       ordered = true;
-    } else answer = ORDER_ANSWERS.find(([asked]) => asked.test(question))?.[1];
+    } else answer = SIMPLE_ORDER_ANSWERS.find(([asked]) => asked.test(question))?.[1];
     if (!answer) throw new Error(`no answer for the question on screen:\n${conversation.transcript()}`);
     const asked = `${question}\n${answer}`;
     repeats = asked === lastAsked ? repeats + 1 : 0;
@@ -131,24 +132,6 @@ export async function placeSimpleOrder(
   }
   throw new Error(`no order after 40 turns:\n${conversation.transcript()}`);
 }
-
-/** The order's questions and the simple order's answers. */
-const ORDER_ANSWERS: [RegExp, string][] = [
-  [/Where should we pick up/, '1'],
-  [/Which services/, 'wash and fold'],
-  [/Any extras/, 'none'],
-  [/notes for the cleaners/, 'skip'],
-  [/laundry, dry cleaning, or both/i, 'laundry'],
-  [/How many bags/, '1'],
-  [/Which day should we pick up/, 'tomorrow'],
-  [/Pickup windows/, '1'],
-  [/get it back to you/, 'collect'],
-  [/one-time order/, 'just this once'],
-  [/Which card/, '1'],
-  [/promo code/, 'no code'],
-  [/hang-dry/, 'no'],
-  [/notes for the store/, 'skip'],
-];
 
 /** Sends one request through `post` and waits for the worker to finish the turn it enqueued. */
 async function oneTurn(

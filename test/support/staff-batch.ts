@@ -4,6 +4,7 @@
  */
 import { startTwilioApiRecorder } from '../../infra/local/twilio-api-recorder';
 import type { TestClock } from './clock';
+import { SIMPLE_ORDER_ANSWERS } from './order-answers';
 import { blocksText, type SlackPerson, type SlackStack, startSlackStack } from './slack-stack';
 import { ACCOUNT_SID, AUTH_TOKEN, placeOrder, smsEnv, smsPhones } from './sms-stack';
 
@@ -39,24 +40,6 @@ export const updates = (stack: SlackStack, orderId: number) =>
 export const patches = (stack: SlackStack, orderId: number) =>
   stack.sandbox.requests.filter((r) => r.method === 'PATCH' && r.path.includes(`/${orderId}/`)).length;
 
-/** Each question of an order, answered (tomorrow's first window, whoever runs it: the store driver's fill up). */
-const ANSWERS: [RegExp, string][] = [
-  [/Where should we pick up/, '1'],
-  [/Which services/, 'wash and fold'],
-  [/Any extras/, 'none'],
-  [/notes for the cleaners/, 'skip'],
-  [/How many bags/, '1'],
-  [/Which day should we pick up/, 'tomorrow'],
-  [/Pickup windows/, '1'],
-  [/get it back to you/, 'collect'],
-  [/one-time order/, 'just this once'],
-  [/Which card/, '1'],
-  [/Add a tip/, 'skip'],
-  [/promo code/, 'no code'],
-  [/hang-dry/, 'no'],
-  [/notes for the store or the driver/, 'skip'],
-];
-
 /**
  * A Slack order typed from the menu, each question answered as asked, then placed.
  * @example await typeAnyOrder(stack.person('U0SAM'));
@@ -66,7 +49,7 @@ export async function typeAnyOrder(person: SlackPerson) {
   for (let i = 0; i < 20; i++) {
     const asked = blocksText(person.openMenu().blocks);
     if (asked.includes('Shall I place this order?')) return person.click('Place order');
-    const answer = ANSWERS.find(([question]) => question.test(asked));
+    const answer = SIMPLE_ORDER_ANSWERS.find(([question]) => question.test(asked));
     if (!answer) throw new Error(`no answer for:\n${asked}`);
     await person.type(answer[1]);
   }
