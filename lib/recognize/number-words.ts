@@ -1,9 +1,13 @@
 /**
- * Whole numbers and ordinals as people type them: digits or English or Spanish words up to
- * ninety-nine ("two", "twenty one", "dos", "treinta y dos", "second", "2nd", "segunda", "2da",
- * "last", "última"), and an ordinal with one typo ("secnod", "segudna"). Larger numbers are typed
- * as digits in practice, so a closed word table is enough here. Words arrive folded by `tokenize`
- * (no accents: "última" is "ultima").
+ * Whole numbers and ordinals as people type them: digits or English or Spanish words ("two",
+ * "twenty one", "dos", "treinta y dos", "five thousand and one", "cinco mil uno", "ciento veinte"),
+ * ordinals ("second", "2nd", "segunda", "2da", "last", "última"), and an ordinal with one typo
+ * ("secnod", "segudna"). Numbers past ninety-nine come dictated ("order five thousand one"), so
+ * hundreds and thousands are read too (invariant number-words-whole). Words arrive folded by
+ * `tokenize` (no accents: "última" is "ultima").
+ *
+ * @invariant number-words-whole A number said in words is read whole or not at all: "five thousand
+ *   one" is 5001, never 5 or 1; "mil" alone ("mil gracias") is no number.
  */
 
 import { withinOneEdit } from './fuzzy-match';
@@ -141,14 +145,32 @@ function wordValue(table: Record<string, number>, word: string): number | undefi
   return Object.hasOwn(table, word) ? table[word] : undefined;
 }
 
-/**
- * The whole number that starts at `tokens[start]`: digits ("12"), a word ("twelve") or tens and
- * units ("twenty one"; "twenty-one" arrives as two tokens; Spanish "treinta y dos").
- */
-export function numberAt(tokens: string[], start: number): NumberAt | undefined {
+/** Spanish hundreds, as `tokenize` folds them; "cien" alone, "ciento" before the rest. */
+const HUNDREDS: Record<string, number> = {
+  cien: 100,
+  ciento: 100,
+  doscientos: 200,
+  doscientas: 200,
+  trescientos: 300,
+  trescientas: 300,
+  cuatrocientos: 400,
+  cuatrocientas: 400,
+  quinientos: 500,
+  quinientas: 500,
+  seiscientos: 600,
+  seiscientas: 600,
+  setecientos: 700,
+  setecientas: 700,
+  ochocientos: 800,
+  ochocientas: 800,
+  novecientos: 900,
+  novecientas: 900,
+};
+
+/** Below a hundred: digits, a word, or tens and units ("twenty one"; Spanish "treinta y dos"). */
+function belowHundred(tokens: string[], start: number): NumberAt | undefined {
   const token = tokens[start];
   if (token === undefined) return undefined;
-  if (/^\d+$/.test(token)) return { value: Number(token), length: 1 };
   const unit = wordValue(UNITS, token);
   if (unit !== undefined) return { value: unit, length: 1 };
   const tens = wordValue(TENS, token);
@@ -158,6 +180,52 @@ export function numberAt(tokens: string[], start: number): NumberAt | undefined 
   return next !== undefined && next >= 1 && next <= 9
     ? { value: tens + next, length: 2 + and }
     : { value: tens, length: 1 };
+}
+
+/** `first` followed by what is added to it, "and" between in English ("five hundred and two"). */
+function plus(tokens: string[], first: NumberAt, start: number, below: number): NumberAt {
+  const at = start + first.length;
+  const and = tokens[at] === 'and' ? 1 : 0;
+  const rest = (below > 100 ? belowThousand : belowHundred)(tokens, at + and);
+  return rest && rest.value > 0 && rest.value < below
+    ? { value: first.value + rest.value, length: first.length + and + rest.length }
+    : first;
+}
+
+/** Below a thousand in words: "five hundred and two", "ciento veinte", "quinientos", or below a hundred. */
+function belowThousand(tokens: string[], start: number): NumberAt | undefined {
+  const hundreds = wordValue(HUNDREDS, tokens[start] ?? '');
+  if (hundreds !== undefined)
+    return tokens[start] === 'cien'
+      ? { value: 100, length: 1 }
+      : plus(tokens, { value: hundreds, length: 1 }, start, 100);
+  const small = belowHundred(tokens, start);
+  if (small && small.value >= 1 && small.value <= 9 && tokens[start + small.length] === 'hundred')
+    return plus(tokens, { value: small.value * 100, length: small.length + 1 }, start, 100);
+  return small;
+}
+
+/**
+ * The whole number that starts at `tokens[start]`: digits ("12"), or words (invariant
+ * number-words-whole): "twelve", "twenty one" ("twenty-one" arrives as two tokens), "treinta y dos",
+ * "five thousand one", "cinco mil uno", "mil doscientos".
+ *
+ * @example numberAt(['change', 'five', 'thousand', 'one'], 1) // { value: 5001, length: 3 }
+ */
+export function numberAt(tokens: string[], start: number): NumberAt | undefined {
+  const token = tokens[start];
+  if (token === undefined) return undefined;
+  if (/^\d+$/.test(token)) return { value: Number(token), length: 1 };
+  // "mil doscientos" is 1200; "mil" alone ("mil gracias") is no number.
+  if (token === 'mil') {
+    const rest = belowThousand(tokens, start + 1);
+    return rest && rest.value > 0 ? { value: 1000 + rest.value, length: 1 + rest.length } : undefined;
+  }
+  const first = belowThousand(tokens, start);
+  if (!first) return undefined;
+  const scale = tokens[start + first.length];
+  if (first.value < 1 || (scale !== 'thousand' && scale !== 'mil')) return first;
+  return plus(tokens, { value: first.value * 1000, length: first.length + 1 }, start, 1000);
 }
 
 /** The tokens read as exactly one whole number, or undefined. */

@@ -7,6 +7,10 @@
  * ("delivery" ~ "Deliver it to 12 Main St"). Both ways beats one way; exact words beat typos; then the
  * phrase naming more of the reply's words wins ("place an order for pickup" is "place an order", not
  * "orders"); the rest is a tie.
+ *
+ * @invariant none-by-no-alone The option meaning none ("No extras") is named by a bare negation ("no",
+ *   "nothing") only when the reply says nothing else: "softener no", "suavizante no" say no to the softener,
+ *   and are asked back, never read as no extras at all.
  */
 import { type Context, NONE, result, STOPWORDS, unsettling, withoutNeutral } from './choice-context';
 import { covers, typosIfCovered } from './fuzzy-match';
@@ -50,8 +54,13 @@ function overlapOf(said: string[], context: Context): Recognized {
         // A word the option names in another of its phrases is placed too: "no extras" is "Sin extras".
         const own = (w: string) => p.words.some((other) => covers(other, [w]));
         const over = forward !== undefined ? [] : unplaced(said, said.filter(own));
-        // An intent's other words are its details, unless they turn it around.
-        const left = p.option.intent ? over.filter(isNegation) : unsettling(over, context, p.option.value);
+        // An intent's other words are its details, unless they turn it around. A bare "no" beside other
+        // words says no to them ("suavizante no"), never the option meaning none (invariant none-by-no-alone).
+        const left = p.option.intent
+          ? over.filter(isNegation)
+          : p.option.none && phrase.every(isNegation)
+            ? over
+            : unsettling(over, context, p.option.value);
         return [
           { rank: both ? 2 : 1, typos: Math.min(forward ?? Infinity, backward ?? Infinity), named, left },
         ];

@@ -11,6 +11,7 @@
  *   ("to saturday morning") is kept as typed, for the day question to read.
  */
 import { DAY_WORDS } from './day-shift';
+import { numberAt } from './number-words';
 import { phraseAt, phraseTable, type TypedToken, typedTokens } from './phrase-table';
 
 /** Words of when the request is made ("now", "ahora"): read as politeness, never as a day that tells which order. */
@@ -506,6 +507,15 @@ function readParts(text: string): Parts | undefined {
       orderId = Number(number[1]);
       afterLeg = false;
       i += 1;
+      continue;
+    }
+    // "order five thousand one": a number said in words, read whole (invariant number-words-whole).
+    const spoken = numberAt(words, i);
+    if (spoken && spoken.value >= 100) {
+      if (orderId !== undefined) return undefined;
+      orderId = spoken.value;
+      afterLeg = false;
+      i += spoken.length;
       continue;
     }
     const phrase =

@@ -4,6 +4,7 @@ import { type Field, field, type Read, within } from '../../dialog/prompts';
 import { fields } from '../../dialog/step-helpers';
 import type { ReplyOption } from '../../dialog/types';
 import type { Draft, OrderData } from '../../orders/order-data';
+import { readYesNo } from '../../recognize';
 import type { Words } from '../../words';
 import type { Accepted, Answer, Step, StepContext } from '../flow';
 
@@ -52,13 +53,23 @@ export function draftField<K extends keyof Draft>(key: K): Field<OrderData, Excl
   return within((d: OrderData) => d.draft, field<Draft, K>(key));
 }
 
-/** A typed note within `limit`, cleaned; or why not. */
+/** Punctuation said by voice at a note's end ("no starch period", "sin almidón punto"): the mark it names. */
+const DICTATED_END = /\s+(?:period|full stop|punto(?: final)?)[\s.]*$/iu;
+
+/**
+ * A typed note within `limit`, cleaned; or why not.
+ *
+ * @invariant note-never-a-yes A reply that only agrees ("ok", "sí", "sure") is no note: asked to type
+ *   the note or skip, never sent to the laundry as the note "ok".
+ * @example readNote({ text: 'no starch period' }, ENGLISH) // { value: 'no starch.' }
+ */
 export function readNote(
   answer: Pick<Answer, 'text' | 'typedLength'>,
   words: Words,
   limit = MAX_NOTE,
 ): Read<string> {
-  const cleaned = cleanText(answer.text, limit, answer.typedLength);
+  if (readYesNo(answer.text) === true) return { retry: words.t('order.typeNoteOrSkip') };
+  const cleaned = cleanText(answer.text.replace(DICTATED_END, '.'), limit, answer.typedLength);
   if (cleaned.ok) return { value: cleaned.text };
   if (cleaned.reason === 'too-long') return { retry: tooLong(cleaned, 'a note') };
   return { retry: words.t('order.typeNoteOrSkip') };

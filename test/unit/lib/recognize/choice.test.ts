@@ -414,3 +414,28 @@ describe('how often said with no interval (invariant choice-by-interval)', () =>
     expect(read(text)).toEqual(expected);
   });
 });
+
+describe('the option meaning none, named by a bare "no" (invariant none-by-no-alone)', () => {
+  const suitExtras: RecognizerOption[] = [
+    { value: 'crease', label: 'Crease press', synonyms: ['Planchado con raya'] },
+    { value: 'stain', label: 'Stain treatment', synonyms: ['Tratamiento de manchas'] },
+    { value: 'none', label: 'No extras', none: true, synonyms: ['none', 'no', 'nothing', 'skip'] },
+  ];
+
+  it.each([
+    'suavizante no',
+    'softener no',
+    'bleach no thanks',
+    'alergias, suavizante no',
+    'no, the cold wash',
+  ])('never reads %j, which says no to something else, as no extras', (text) => {
+    expect(recognizeChoice(text, suitExtras, multi)).not.toEqual(picked('none'));
+  });
+
+  it.each(['no', 'none', 'no thanks', 'nothing', 'no extras please'])(
+    'reads %j alone as no extras',
+    (text) => {
+      expect(recognizeChoice(text, suitExtras, multi)).toEqual(picked('none'));
+    },
+  );
+});

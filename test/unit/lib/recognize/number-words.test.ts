@@ -1,4 +1,4 @@
-import { readOrdinal, readWholeNumber } from '../../../../lib/recognize/number-words';
+import { numberAt, readOrdinal, readWholeNumber } from '../../../../lib/recognize/number-words';
 
 describe('readWholeNumber', () => {
   it.each([
@@ -49,6 +49,35 @@ describe('readOrdinal', () => {
     'reads no ordinal in %j: a cardinal, as near a cardinal, two typos, or too short to guess',
     (text) => {
       expect(readOrdinal([text])).toBeUndefined();
+    },
+  );
+});
+
+describe('numbers past ninety-nine said in words (invariant number-words-whole)', () => {
+  it.each([
+    ['five thousand one', 5001, 3],
+    ['five thousand and two', 5002, 4],
+    ['three thousand four hundred and twelve', 3412, 6],
+    ['two hundred and five', 205, 4],
+    ['one hundred', 100, 2],
+    ['cinco mil uno', 5001, 3],
+    ['siete mil ciento veinte', 7120, 4],
+    ['mil doscientos', 1200, 2],
+    ['quinientas tres', 503, 2],
+    ['cien', 100, 1],
+  ])('reads %j whole as %j', (text, value, length) => {
+    expect(numberAt(text.split(' '), 0)).toEqual({ value, length });
+  });
+
+  it.each([
+    ['mil gracias', undefined],
+    ['thousand', undefined],
+    ['five bags', { value: 5, length: 1 }],
+    ['two and three', { value: 2, length: 1 }],
+  ])(
+    'reads %j as %j: "mil" alone is thanks, and "and" joins only what a hundred or thousand leads',
+    (text, read) => {
+      expect(numberAt(text.split(' '), 0)).toEqual(read);
     },
   );
 });

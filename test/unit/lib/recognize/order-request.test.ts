@@ -34,6 +34,22 @@ describe('readOrderRequest', () => {
     expect(readOrderRequest(text)).toEqual({ wants: 'see' });
   });
 
+  it.each([
+    ['change order five thousand one', 5001],
+    ['edit order number five thousand and two', 5002],
+    ['cambiar el pedido cinco mil uno', 5001],
+    ['quiero modificar la orden siete mil ciento veinte', 7120],
+  ])(
+    'reads %j, its number said in words, as changing order %i (invariant number-words-whole)',
+    (text, orderId) => {
+      expect(readOrderRequest(text)).toEqual({ wants: 'change', orderId });
+    },
+  );
+
+  it('reads no order number in "change order one": a number in words under a hundred is no order number', () => {
+    expect(readOrderRequest('change order one')?.orderId).toBeUndefined();
+  });
+
   it('reads "my orders" and "mis ordenes", said with no verb, as seeing them: an answer, not a request made anywhere', () => {
     expect(readOrderRequest('my orders')).toEqual({ wants: 'see', bare: true });
     expect(readOrderRequest('mis ordenes')).toEqual({ wants: 'see', bare: true });
