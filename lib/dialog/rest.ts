@@ -20,11 +20,16 @@
  *   off; and when its whole reply is asked back, a rest that no question asked next takes and that says
  *   something of its own ("suavizante y secado al sol") undoes the head's answer: the reply is asked
  *   back, never its first item taken and the others dropped.
+ * @invariant hedged-head-never-taken A reply whose rest doubts its head ("2, maybe 3", "el martes, o tal
+ *   vez el miércoles", "2, not sure yet") is never cut: the question on screen reads it whole, and asks
+ *   back what it cannot be sure of.
  */
 import { namedOption, normalize, readYesNo } from '../recognize';
 import { isNegation, isNeutral } from '../recognize/neutral-words';
 import { tokenize } from '../recognize/normalize';
 import { readOrdinal } from '../recognize/number-words';
+import { phrases } from '../recognize/phrase-match';
+import { holdsDoubt } from '../recognize/shrug';
 import { saysVagueThings } from '../recognize/vague-things';
 import type { DialogContext } from './context';
 import { echo, readAnswer } from './read-answer';
@@ -74,8 +79,9 @@ export function cutsOf(text: string, prompt: Pick<PromptState, 'options'>): Cut[
     if (head && rest && !range) cuts.push({ head, rest, led: false });
   }
   // A reply that takes something back anywhere ("thursday, no wait, friday") is its question's to read
-  // whole, and so is a head turned around by a negation ("not the visa, the mastercard").
-  if (cuts.some((cut) => takesBack(cut.rest))) return [];
+  // whole, and so is a head turned around by a negation ("not the visa, the mastercard"), and a head
+  // the rest doubts ("2, maybe 3, I don't know yet": invariant hedged-head-never-taken).
+  if (cuts.some((cut) => takesBack(cut.rest) || hedges(cut.rest))) return [];
   return cuts.filter((cut) => !negated(cut.head, prompt));
 }
 
@@ -85,6 +91,32 @@ function negated(head: string, prompt: Pick<PromptState, 'options'>): boolean {
   const said = normalize(head);
   return !prompt.options.some((o) =>
     [o.label, ...(o.synonyms ?? [])].some((name) => normalize(name) === said),
+  );
+}
+
+/** Words that leave what they stand by in doubt: "maybe 3", "quizás el martes". */
+const HEDGES = phrases(
+  'maybe',
+  'perhaps',
+  'probably',
+  'possibly',
+  'or so',
+  'quizas',
+  'quiza',
+  'tal vez',
+  'a lo mejor',
+  'capaz que',
+);
+
+/**
+ * A rest that doubts what came before, or says the person does not know ("maybe 3", "no sé todavía"):
+ * the head is no answer given for certain.
+ * @example hedges('maybe 3, I dont know yet') // true
+ */
+function hedges(rest: string): boolean {
+  const tokens = tokenize(rest);
+  return (
+    holdsDoubt(tokens) || tokens.some((_, i) => HEDGES.some((h) => h.every((w, k) => tokens[i + k] === w)))
   );
 }
 

@@ -3,7 +3,7 @@
  * says or asked back: "softener no" at one service's extras is no answer to the next service's extras
  * (invariant none-by-no-alone); an order's number said in words is that order, never the one listed
  * first (invariant number-words-whole); "ok" at a notes question is no note (invariant
- * note-never-a-yes); a dictated "period" ends a note. End to end over DynamoDB Local and the laundry
+ * note-never-a-yes); a dictated "period" ends a note; "2, maybe 3" is no 2 (invariant hedged-head-never-taken). End to end over DynamoDB Local and the laundry
  * sandbox; each test asserts what the sandbox recorded.
  */
 import { mondayMorning } from '../support/clock';
@@ -90,5 +90,16 @@ describe('a reply never read as another answer than it says', () => {
     await orderToSummary(bot);
     await bot.click('Place order');
     expect(placedServices(bot).map((s) => s.serviceNotes)).toEqual(['no starch.']);
+  });
+
+  it('"2, maybe 3, I don’t know yet" at the bags is asked back: no count is kept, and the order placed has the count said after', async () => {
+    await bot.signIn(DANA);
+    await orderToSummary(bot, { until: /How many bags/ });
+    await bot.say("2, maybe 3, I don't know yet");
+    expect(bot.prompt().text).toMatch(/How many bags/);
+    await bot.say('3');
+    await orderToSummary(bot);
+    await bot.click('Place order');
+    expect(bot.sandbox.orders[0]?.body).toMatchObject({ bagCount: 3 });
   });
 });
