@@ -57,6 +57,8 @@ export interface Prepared {
   stripped: string[][];
   /** The same without fillers and stopwords, for word overlap. */
   words: string[][];
+  /** The words of its detail no option's name has: its own beside its name, never naming it alone. */
+  described: string[];
 }
 
 export interface Context {
@@ -81,8 +83,14 @@ export function prepare(options: RecognizerOption[], opts: { multi: boolean; tim
       .filter((p) => p.length > 0);
     const stripped = phrases.map(stripFillers);
     const words = stripped.map((p) => withoutNeutral(p.filter((t) => !STOPWORDS.has(t))));
-    return { option, phrases, stripped, words };
+    return { option, phrases, stripped, words, described: [] as string[] };
   });
+  // "Dry cleaning of a two-piece suit": "two-piece" is the suit's own; "cleaning" names options.
+  const named = (w: string) => prepared.some((o) => o.words.some((phrase) => covers(phrase, [w])));
+  for (const p of prepared)
+    p.described = tokenize(p.option.detail ?? '').filter(
+      (w) => !isNeutral(w) && !STOPWORDS.has(w) && !named(w),
+    );
   const values = new Set(options.map((o) => o.value));
   return {
     prepared,

@@ -38,17 +38,20 @@ export function readOverlap(content: string[], context: Context): Recognized {
 /** (invariant choice-by-words) The options `said` (content words) names, best match first. */
 function overlapOf(said: string[], context: Context): Recognized {
   const scored = context.prepared.flatMap((p) => {
+    // Its detail's words are its own beside its name ("the two-piece suit"), never its name alone.
+    const mine = said.filter((w) => !covers(p.described, [w]));
     const scores = p.words
       .filter((phrase) => phrase.length > 0)
       .flatMap((phrase) => {
-        const forward = typosIfCovered(phrase, said);
+        const forward = mine.length > 0 ? typosIfCovered(phrase, mine) : undefined;
         const backward = typosIfCovered(said, phrase);
         if (forward === undefined && backward === undefined) return [];
         const both = forward !== undefined && backward !== undefined;
         // How many of the reply's words the phrase accounts for.
         const named = backward !== undefined ? phrase.length : said.length;
-        // A word the option names in another of its phrases is placed too: "no extras" is "Sin extras".
-        const own = (w: string) => p.words.some((other) => covers(other, [w]));
+        // A word the option names in another of its phrases, or in its detail, is placed too: "no
+        // extras" is "Sin extras", "the two-piece suit" the suit "of a two-piece suit".
+        const own = (w: string) => p.words.some((other) => covers(other, [w])) || covers(p.described, [w]);
         const over = forward !== undefined ? [] : unplaced(said, said.filter(own));
         // An intent's other words are its details, unless they turn it around.
         const left = p.option.intent ? over.filter(isNegation) : unsettling(over, context, p.option.value);

@@ -4,6 +4,11 @@ export interface RecognizerOption {
   label: string;
   /** Other words that mean this option, declared in the flow tables: e.g. ['weekly'] for "Every week". */
   synonyms?: string[];
+  /**
+   * The option's second line as shown (a service's description): said beside the option's name, its
+   * words are the option's own ("the two-piece suit"), never enough to name it alone.
+   */
+  detail?: string;
   /** Set on an option that stands for a money amount (tip choices): bare numbers are then read as amounts, never as positions. */
   amountCents?: number;
   /** Set on a time-window option: "8am", "morning", "after 5" are matched against it. ISO 8601 UTC instants. */

@@ -94,3 +94,47 @@ describe("every item of a list read, in the customer's own words", () => {
     expect(read(text, language as Language)).toEqual({ kind: 'unsure', values, unplaced: [count] });
   });
 });
+
+describe("a service named with its description's words, and whose it is", () => {
+  /** The sandbox's descriptions, shown as each option's second line. */
+  const DESCRIBED: [string, string, string][] = [
+    ['201', 'Wash & Fold', 'Laundry washed, dried and folded, priced by the pound.'],
+    ['203', 'Comforter & Bedding', 'Laundry service for comforters, duvets and pillows, priced per item.'],
+    ['204', 'Dry Clean – Suit', 'Dry cleaning of a two-piece suit.'],
+    ['205', 'Dry Clean – Shirt', 'Dry cleaning of a shirt, returned pressed.'],
+  ];
+  const described = (text: string, language: Language) =>
+    recognizeChoice(
+      text,
+      DESCRIBED.map(([value, name, detail]) => ({
+        value,
+        ...glossary.option(name, language),
+        detail: glossary.shown(detail, language),
+      })),
+      { multi: true, timeZone: 'America/New_York' },
+    );
+
+  it.each([
+    // "two-piece" is the suit's own description: no count, no other option.
+    ['en', 'my two-piece suit dry cleaned and a shirt', ['204', '205']],
+    ['en', "the suit (two piece) and my wife's shirt", ['204', '205']],
+    ['es', 'mi traje de dos piezas y una camisa', ['204', '205']],
+    // A word group said in any of the glossary's ways: "limpiar en seco", "lavar en seco".
+    ['es', 'limpiar en seco el traje de mi hijo', ['204']],
+    ['es', 'la camisa de mi novio pa lavar en seco', ['205']],
+    ['en', "my daughter's comforter", ['203']],
+  ])('%s %j picks %j', (language, text, values) => {
+    expect(described(text, language as Language)).toEqual({ kind: 'picked', values });
+  });
+
+  it.each([
+    // A description's words alone name nothing; beside another option, or changed, they pick nothing.
+    ['en', 'two-piece'],
+    ['es', 'dos piezas'],
+    ['en', 'the shirt, two piece'],
+    ['en', 'three-piece suit'],
+    ['es', 'un traje de tres piezas'],
+  ])('%s %j is never picked', (language, text) => {
+    expect(described(text, language as Language).kind).not.toBe('picked');
+  });
+});
