@@ -75,10 +75,33 @@ export interface Context {
   yesNo: boolean;
 }
 
+/** How either language says none: each is the option meaning none, alone or with its label's noun ("nada extra"). */
+const NONE_WORDS = [
+  'none',
+  'nothing',
+  'no',
+  'nope',
+  'nah',
+  'nada',
+  'ninguno',
+  'ninguna',
+  'ningun',
+  'sin',
+  'nel',
+];
+
+/** The ways to say an option: its label, its synonyms, and for the none option none in either language. */
+function waysToSay(option: RecognizerOption): string[] {
+  const said = [option.label, ...(option.synonyms ?? [])];
+  if (!option.none) return said;
+  const noun = tokenize(option.label).filter((t) => !NONE_WORDS.includes(t) && !isModifier(t));
+  return [...said, ...NONE_WORDS.flatMap((word) => [word, [word, ...noun].join(' ')])];
+}
+
 /** The options prepared for reading one reply. */
 export function prepare(options: RecognizerOption[], opts: { multi: boolean; timeZone: string }): Context {
   const prepared = options.map((option) => {
-    const phrases = [option.label, ...(option.synonyms ?? [])]
+    const phrases = waysToSay(option)
       .map((p) => tokenize(p).filter((t) => t !== ','))
       .filter((p) => p.length > 0);
     const stripped = phrases.map(stripFillers);

@@ -27,8 +27,9 @@ export function tokenize(text: string): string[] {
       .toLowerCase()
       .replace(/(?<![a-z])([ap])\.m\.?(?![a-z])/g, '$1m')
       .replace(/&/g, ' and ')
-      // "wash & fold + the suit": a plus before a word joins a list; before a digit it is a phone's "+1".
-      .replace(/\+(?=\s*\p{L})/gu, ' plus ')
+      // "wash & fold + the suit", "the comforter + 3 shirts": a plus before a word, or spaced apart,
+      // joins a list; right before a digit it is a phone's "+1".
+      .replace(/\+(?=\s*\p{L})|(?<=\s)\+(?=\s)/gu, ' plus ')
       .replace(/['’‘`´]/g, '')
       .replace(/,/g, ' , ')
       .replace(/[.:](?!\d)|(?<!\d)[.:]/g, ' ')

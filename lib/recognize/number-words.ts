@@ -6,7 +6,7 @@
  * (no accents: "última" is "ultima").
  */
 
-import { withinOneEdit } from './fuzzy-match';
+import { withinOneEdit } from './edit-distance';
 
 const UNITS: Record<string, number> = {
   zero: 0,

@@ -138,3 +138,47 @@ describe("a service named with its description's words, and whose it is", () => 
     expect(described(text, language as Language).kind).not.toBe('picked');
   });
 });
+
+describe('extras said as a person says them', () => {
+  const withNone = (language: Language) => [
+    ...EXTRAS.map(([value, name]) => ({ value, ...glossary.option(name, language) })),
+    { value: 'none', label: language === 'es' ? 'Sin extras' : 'No extras', none: true as const },
+  ];
+  const extras = (text: string, language: Language) =>
+    recognizeChoice(text, withNone(language), { multi: true, timeZone: 'America/New_York' });
+  const ofTwo = (text: string, language: Language) =>
+    recognizeChoice(text, withNone(language).slice(3), { multi: true, timeZone: 'America/New_York' });
+
+  it.each([
+    // None in either language, alone or with the list's noun, whatever the option's label says.
+    ['es', 'ningún extra, gracias', ['none']],
+    ['es', 'nada de extras', ['none']],
+    ['en', 'nothing extra thx', ['none']],
+    ['en', 'none of the extras', ['none']],
+    // A long word shortened, with the customer's reason beside it.
+    ['en', 'hypo soap, my son gets rashes', ['301']],
+    ['es', 'el jabón hipo que mi bebé tiene la piel delicada', ['301']],
+  ])('%s %j picks %j', (language, text, values) => {
+    expect(extras(text, language as Language)).toEqual({ kind: 'picked', values });
+  });
+
+  it.each([
+    // "Both" of two with what they are called: "things", "cosas", "extras".
+    ['es', 'ambas cosas por favor', ['305', '306']],
+    ['es', 'los dos extras', ['305', '306']],
+    ['en', 'both things', ['305', '306']],
+    ['en', 'both of the extras', ['305', '306']],
+  ])('of two extras, %s %j picks %j', (language, text, values) => {
+    expect(ofTwo(text, language as Language)).toEqual({ kind: 'picked', values });
+  });
+
+  it.each([
+    // Both of three, a count of things, an extra negated: never a pick.
+    ['en', 'both things', extras],
+    ['es', 'dos cosas', ofTwo],
+    ['es', 'sin planchado con raya', ofTwo],
+    ['en', 'no crease, no stains', ofTwo],
+  ])('%s %j is never picked', (language, text, read) => {
+    expect(read(text, language as Language).kind).not.toBe('picked');
+  });
+});
