@@ -204,6 +204,7 @@ const promptOptionSchema = z.object({
   label: z.string(),
   role: z.enum(['choice', 'primary', 'danger', 'command']),
   synonyms: z.array(z.string()).optional(),
+  detail: z.string().optional(),
   amountCents: z.number().optional(),
   window: z.object({ startTime: z.string(), endTime: z.string(), timeZone: z.string() }).optional(),
   feeCents: z.number().optional(),

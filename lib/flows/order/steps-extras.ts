@@ -17,6 +17,22 @@ import { paymentMethods } from './catalog';
 import { hasCourierLeg } from './draft-summary';
 import { draftField, draftFields, noNotes, type OrderStep, type OrderStepId, readNote } from './fields';
 
+/** The default card, as either language says it: the one the person always uses. */
+const DEFAULT_CARD = [
+  'default',
+  'my default card',
+  'the usual',
+  'as usual',
+  'same as always',
+  'always',
+  'predeterminada',
+  'la de siempre',
+  'la de costumbre',
+  'la habitual',
+  'la usual',
+  'la misma de siempre',
+];
+
 export const payment: OrderStep = {
   id: 'payment',
   title: 'Payment',
@@ -42,7 +58,7 @@ export const payment: OrderStep = {
             `ending in ${m.last4}`,
             `terminada en ${m.last4}`,
             ...(m.brand ? brandNames(m.brand) : []),
-            ...(m.isDefault ? ['default', 'my default card', 'predeterminada'] : []),
+            ...(m.isDefault ? DEFAULT_CARD : []),
           ],
         })),
       ),
