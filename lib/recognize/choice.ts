@@ -147,8 +147,14 @@ function readMeantChoice(meant: Meant, context: Context): Recognized | undefined
       negated,
       context.prepared.map((p) => p.option),
     );
-    const label = context.prepared.find((p) => p.option.value === named)?.phrases[0] ?? [];
-    if (named !== undefined && isNegation(label[0] ?? '')) said.push(negated);
+    // So is one a way of saying it holds ("el que no da alergia": "no da alergia", hypoallergenic).
+    const own = context.prepared.find((p) => p.option.value === named);
+    const label = own?.phrases[0] ?? [];
+    const negatedWords = tokenize(negated);
+    const saidWithNegation = own?.words.some(
+      (phrase) => phrase.some(isNegation) && phrase.every((w) => negatedWords.includes(w)),
+    );
+    if (named !== undefined && (isNegation(label[0] ?? '') || saidWithNegation)) said.push(negated);
     else {
       const out = readText(what, context);
       if (out.kind !== 'picked') return undefined;

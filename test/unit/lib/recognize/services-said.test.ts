@@ -182,3 +182,32 @@ describe('extras said as a person says them', () => {
     expect(read(text, language as Language).kind).not.toBe('picked');
   });
 });
+
+describe("a preference's option said by what it does", () => {
+  const detergents = (language: Language) =>
+    ['Standard', 'Hypoallergenic', 'Eco-friendly'].map((name, i) => ({
+      value: String(i + 1),
+      ...glossary.option(name, language),
+    }));
+  const detergent = (text: string, language: Language) =>
+    recognizeChoice(text, detergents(language), { multi: false, timeZone: 'America/New_York' });
+
+  it.each([
+    // A way of saying the option that holds a negation ("no da alergia") is that option, not its opposite.
+    ['es', 'ese que no da alergia porfa', ['2']],
+    ['es', 'el antialérgico', ['2']],
+    ['en', 'the one for allergies', ['2']],
+  ])('%s %j picks %j', (language, text, values) => {
+    expect(detergent(text, language as Language)).toEqual({ kind: 'picked', values });
+  });
+
+  it.each([
+    // The option itself negated is still left out: asked among the others.
+    ['es', 'no el hipoalergénico'],
+    ['en', 'not the hypoallergenic one'],
+    ['es', 'el que no da alergia no, el normal'],
+  ])('%s %j never picks the hypoallergenic', (language, text) => {
+    const read = detergent(text, language as Language);
+    expect(read.kind !== 'none' && read.values.includes('2')).toBe(false);
+  });
+});
