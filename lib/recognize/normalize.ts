@@ -36,8 +36,19 @@ export function tokenize(text: string): string[] {
       .replace(/[^a-z0-9$.:,]+/g, ' ')
       .split(' ')
       .filter(Boolean)
+      .map((word) => (Object.hasOwn(TEXTED, word) ? (TEXTED[word] as string) : word))
   );
 }
+
+/** Spanish as texted, spelled as written ("kiero", "q"): a lone "k" stays English's okay. */
+const TEXTED: Record<string, string> = {
+  q: 'que',
+  ke: 'que',
+  kiero: 'quiero',
+  kiere: 'quiere',
+  kisiera: 'quisiera',
+  keria: 'queria',
+};
 
 /** Word sequences that carry no meaning in a reply to a question ("I'd like", "please", "the", "por favor", "la"). */
 const FILLER_PHRASES: string[][] = [

@@ -39,7 +39,9 @@ describe("options named in the customer's own words", () => {
     await bot.say('hola');
     await bot.say(DANA);
     await bot.say(String(bot.sandbox.lastOtp(DANA)));
-    await bot.say('nuevo pedido');
+    // Texted Spanish ("kiero") and laundry sent to be washed: a new order.
+    await bot.say('buenas, kiero mandar mi ropa pa lavar');
+    expect(bot.prompt().text).toBe('¿Dónde recogemos?');
     await bot.say('la primera');
     await bot.say('lavado y doblado, y el traje de dos piezas de mi marido pa limpiar en seco');
     expect(bot.prompt().text).toBe('¿Algún extra para Lavado y doblado?');
