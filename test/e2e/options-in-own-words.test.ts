@@ -7,7 +7,7 @@
  */
 import { day, mondayMorning } from '../support/clock';
 import { startTestBot, type TestBot } from '../support/test-bot';
-import { DANA } from './order-script';
+import { DANA, orderToSummary } from './order-script';
 
 const clock = mondayMorning();
 
@@ -115,4 +115,17 @@ describe("options named in the customer's own words", () => {
       { businessId: 42, preferenceOptions: { '401': [413] } },
     ]);
   }, 60_000);
+
+  it('"nomás unas cuantas prendas" at hang-dry is a yes: which things is asked, and placed with them', async () => {
+    await bot.signIn(DANA);
+    await orderToSummary(bot, { until: /hang-dry instead/ });
+    await bot.say('nomás unas cuantas prendas');
+    expect(bot.prompt().text).toBe('What should we hang-dry?');
+    await orderToSummary(bot, { hangDry: 'the linen shirts' });
+    await bot.click('Place order');
+    expect(bot.sandbox.orders[0]?.body).toMatchObject({
+      isHangDrySelected: true,
+      hangDryInstructions: 'the linen shirts',
+    });
+  });
 });

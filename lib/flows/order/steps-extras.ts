@@ -139,8 +139,9 @@ export const hangDry: OrderStep = {
       prompt: yesNo(ctx.words.t('order.hangDry'), ctx.words.t('order.hangDryHint'), ctx.words),
     };
   },
-  // Only where the outcome differs from a leading yes or no: "yes, the wool sweaters" is still cut after its yes.
-  readsFirst: hangDryOutcome,
+  // Only where the outcome differs from a leading yes or no: "yes, the wool sweaters" is still cut after
+  // its yes. "Solo un par de cosas": there are things to hang-dry, which the next question asks for.
+  readsFirst: (text) => hangDryOutcome(text) ?? (saysVagueThings(text) ? { option: 'yes' } : undefined),
   async accept(ctx, answer) {
     const own = answer.values ? undefined : hangDryOutcome(answer.text);
     const read = own ? (own.option ?? 'unsure') : yesOrNo(answer, HANG_DRY_OUTCOMES);
