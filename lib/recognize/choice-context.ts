@@ -57,8 +57,12 @@ export interface Prepared {
   stripped: string[][];
   /** The same without fillers and stopwords, for word overlap. */
   words: string[][];
-  /** The words of its detail no option's name has: its own beside its name, never naming it alone. */
-  described: string[];
+  /**
+   * The words of its detail no option's name has: its own beside its name, never naming it alone. A
+   * number or other modifier only with the word it stands by there ("two piece"), so "two suits" is
+   * still a count.
+   */
+  described: string[][];
 }
 
 export interface Context {
@@ -106,14 +110,19 @@ export function prepare(options: RecognizerOption[], opts: { multi: boolean; tim
       .filter((p) => p.length > 0);
     const stripped = phrases.map(stripFillers);
     const words = stripped.map((p) => withoutNeutral(p.filter((t) => !STOPWORDS.has(t))));
-    return { option, phrases, stripped, words, described: [] as string[] };
+    return { option, phrases, stripped, words, described: [] as string[][] };
   });
   // "Dry cleaning of a two-piece suit": "two-piece" is the suit's own; "cleaning" names options.
   const named = (w: string) => prepared.some((o) => o.words.some((phrase) => covers(phrase, [w])));
-  for (const p of prepared)
-    p.described = tokenize(p.option.detail ?? '').filter(
-      (w) => !isNeutral(w) && !STOPWORDS.has(w) && !named(w),
-    );
+  for (const p of prepared) {
+    const detail = tokenize(p.option.detail ?? '').filter((w) => !isNeutral(w) && !STOPWORDS.has(w));
+    p.described = detail.flatMap((w, k) => {
+      if (named(w)) return [];
+      if (!isModifier(w)) return [[w]];
+      const next = detail[k + 1];
+      return next !== undefined && !isModifier(next) ? [[w, next]] : [];
+    });
+  }
   const values = new Set(options.map((o) => o.value));
   return {
     prepared,

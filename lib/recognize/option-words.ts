@@ -9,7 +9,7 @@
  * "orders"); the rest is a tie.
  */
 import { type Context, NONE, result, STOPWORDS, unsettling, withoutNeutral } from './choice-context';
-import { covers, typosIfCovered } from './fuzzy-match';
+import { covers, matchWord, typosIfCovered } from './fuzzy-match';
 import { isNegation, unplaced } from './neutral-words';
 import { numberAt } from './number-words';
 import type { Recognized } from './types';
@@ -39,7 +39,8 @@ export function readOverlap(content: string[], context: Context): Recognized {
 function overlapOf(said: string[], context: Context): Recognized {
   const scored = context.prepared.flatMap((p) => {
     // Its detail's words are its own beside its name ("the two-piece suit"), never its name alone.
-    const mine = said.filter((w) => !covers(p.described, [w]));
+    const detailed = describedAt(said, p.described);
+    const mine = said.filter((_, i) => !detailed.has(i));
     const scores = p.words
       .filter((phrase) => phrase.length > 0)
       .flatMap((phrase) => {
@@ -51,8 +52,8 @@ function overlapOf(said: string[], context: Context): Recognized {
         const named = backward !== undefined ? phrase.length : said.length;
         // A word the option names in another of its phrases, or in its detail, is placed too: "no
         // extras" is "Sin extras", "the two-piece suit" the suit "of a two-piece suit".
-        const own = (w: string) => p.words.some((other) => covers(other, [w])) || covers(p.described, [w]);
-        const over = forward !== undefined ? [] : unplaced(said, said.filter(own));
+        const own = (w: string) => p.words.some((other) => covers(other, [w]));
+        const over = forward !== undefined ? [] : unplaced(mine, mine.filter(own));
         // An intent's other words are its details, unless they turn it around.
         const left = p.option.intent ? over.filter(isNegation) : unsettling(over, context, p.option.value);
         return [
@@ -70,6 +71,22 @@ function overlapOf(said: string[], context: Context): Recognized {
   return found.kind === 'picked' && left.length > 0
     ? { kind: 'unsure', values: found.values, unplaced: left }
     : found;
+}
+
+/**
+ * Where `said` holds an option's detail words (`Prepared.described`): a word alone, a modifier with
+ * its neighbour ("two piece").
+ */
+function describedAt(said: string[], described: string[][]): Set<number> {
+  const at = new Set<number>();
+  for (const words of described)
+    said.forEach((_, i) => {
+      if (
+        words.every((w, k) => said[i + k] !== undefined && matchWord(said[i + k] as string, w) !== undefined)
+      )
+        words.forEach((_, k) => at.add(i + k));
+    });
+  return at;
 }
 
 /** The order of (invariant choice-by-words): both ways first, then fewer typos, then more of the reply's words named. */
