@@ -196,7 +196,7 @@ describe("a preference's option said by what it does", () => {
     // A way of saying the option that holds a negation ("no da alergia") is that option, not its opposite.
     ['es', 'ese que no da alergia porfa', ['2']],
     ['es', 'el antialérgico', ['2']],
-    ['en', 'the one for allergies', ['2']],
+    ['en', 'whichever is for allergies', ['2']],
   ])('%s %j picks %j', (language, text, values) => {
     expect(detergent(text, language as Language)).toEqual({ kind: 'picked', values });
   });
