@@ -53,6 +53,7 @@ function readAgainst(prompt: PromptSpec): Pick<PromptState, 'kind' | 'options' |
         everyWeeks,
         intent,
         none,
+        counted,
       }) => ({
         value,
         label,
@@ -67,6 +68,7 @@ function readAgainst(prompt: PromptSpec): Pick<PromptState, 'kind' | 'options' |
         ...(everyWeeks !== undefined ? { everyWeeks } : {}),
         ...(intent ? { intent } : {}),
         ...(none ? { none } : {}),
+        ...(counted ? { counted } : {}),
       }),
     ),
     ...(prompt.range ? { range: prompt.range } : {}),
