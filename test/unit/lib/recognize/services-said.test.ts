@@ -155,6 +155,8 @@ describe('extras said as a person says them', () => {
     ['es', 'nada de extras', ['none']],
     ['en', 'nothing extra thx', ['none']],
     ['en', 'none of the extras', ['none']],
+    // "y ya": and that's all.
+    ['es', 'el suavizante y ya', ['302']],
     // A long word shortened, with the customer's reason beside it.
     ['en', 'hypo soap, my son gets rashes', ['301']],
     ['es', 'el jabón hipo que mi bebé tiene la piel delicada', ['301']],
