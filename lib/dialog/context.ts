@@ -40,11 +40,27 @@ function readAgainst(prompt: PromptSpec): Pick<PromptState, 'kind' | 'options' |
   return {
     kind: prompt.kind,
     options: prompt.options.map(
-      ({ value, label, role, synonyms, amountCents, window, feeCents, day, everyWeeks, intent, none }) => ({
+      ({
+        value,
+        label,
+        role,
+        synonyms,
+        detail,
+        amountCents,
+        window,
+        feeCents,
+        day,
+        everyWeeks,
+        intent,
+        none,
+        counted,
+      }) => ({
         value,
         label,
         role,
         ...(synonyms ? { synonyms } : {}),
+        // A description's words are the option's own ("two-piece"); a window's detail, its provider, is read by the window's rules.
+        ...(detail && !window ? { detail } : {}),
         ...(amountCents !== undefined ? { amountCents } : {}),
         ...(window ? { window } : {}),
         ...(window && feeCents !== undefined ? { feeCents } : {}),
@@ -52,6 +68,7 @@ function readAgainst(prompt: PromptSpec): Pick<PromptState, 'kind' | 'options' |
         ...(everyWeeks !== undefined ? { everyWeeks } : {}),
         ...(intent ? { intent } : {}),
         ...(none ? { none } : {}),
+        ...(counted ? { counted } : {}),
       }),
     ),
     ...(prompt.range ? { range: prompt.range } : {}),

@@ -141,6 +141,8 @@ export interface ReplyOption {
   intent?: true;
   /** Means none of the others ("No extras"): "all" and "both" are the others. */
   none?: true;
+  /** Its items are counted ("3 shirts"): a count before its word is its step's to keep. */
+  counted?: true;
   /**
    * What choosing it does, in the offering step's words ("This places the order with Spin City."):
    * a channel that asks before acting (Slack's pop-up) asks with these, and only where they are given.
@@ -204,6 +206,7 @@ const promptOptionSchema = z.object({
   label: z.string(),
   role: z.enum(['choice', 'primary', 'danger', 'command']),
   synonyms: z.array(z.string()).optional(),
+  detail: z.string().optional(),
   amountCents: z.number().optional(),
   window: z.object({ startTime: z.string(), endTime: z.string(), timeZone: z.string() }).optional(),
   feeCents: z.number().optional(),
@@ -211,6 +214,7 @@ const promptOptionSchema = z.object({
   everyWeeks: z.number().optional(),
   intent: z.literal(true).optional(),
   none: z.literal(true).optional(),
+  counted: z.literal(true).optional(),
 });
 
 export const promptStateSchema = z.object({

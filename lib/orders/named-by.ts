@@ -15,6 +15,17 @@ import type { LedgerEntry } from './ledger-entry';
 const ADDRESS = 'address addy addr direccion dir';
 /** Words every order of a list shares: "the second order", "el pedido del martes", "the wednesday pickup". */
 const ORDER = 'order pedido orden pickup recogida';
+/** A street's kind as written on a label, and how either language says it: "la calle 21" is "W 21st St". */
+const STREET_KINDS: Record<string, string> = {
+  st: 'street calle',
+  street: 'calle',
+  ave: 'avenue avenida',
+  av: 'avenue avenida',
+  avenue: 'avenida',
+  rd: 'road',
+  blvd: 'boulevard bulevar',
+  pl: 'place',
+};
 /** The borough a city line names where the service writes it otherwise: Manhattan's is "New York". */
 const BOROUGH: Record<string, string> = { 'new york': 'manhattan nyc ny nueva york' };
 /** Weekdays from Sunday, as people write them in English and in Spanish, accents off. */
@@ -33,14 +44,17 @@ const DELIVERED = 'delivery deliver delivered entrega domicilio';
 
 /**
  * An address's synonym: its label, the borough, its street numbers without their ordinal ("21" of
- * "W 21st St"), and the words for an address.
+ * "W 21st St"), its street's kind in either language ("calle"), and the words for an address.
  *
- * @example addressNamedBy('210 W 21st St, Apt 4B, New York') // ['210 W 21st St, Apt 4B, New York 21 manhattan nyc ny nueva york address addy addr direccion dir']
+ * @example addressNamedBy('210 W 21st St, Apt 4B, New York') // ['210 W 21st St, Apt 4B, New York 21 street calle manhattan nyc ny nueva york address addy addr direccion dir']
  */
 export function addressNamedBy(label: string): string[] {
   const streets = [...label.matchAll(/\b(\d+)(?:st|nd|rd|th)\b/gi)].map((m) => m[1]);
+  const kinds = [...label.toLowerCase().matchAll(/\b[a-z]+\b/g)].map((m) =>
+    Object.hasOwn(STREET_KINDS, m[0]) ? (STREET_KINDS[m[0]] as string) : '',
+  );
   const city = label.split(',').at(-1)?.trim().toLowerCase() ?? '';
-  return [[label, ...streets, BOROUGH[city] ?? '', ADDRESS].filter(Boolean).join(' ')];
+  return [[label, ...streets, ...new Set(kinds), BOROUGH[city] ?? '', ADDRESS].filter(Boolean).join(' ')];
 }
 
 /**

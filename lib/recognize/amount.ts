@@ -50,7 +50,38 @@ const AMOUNT_FILLERS = new Set([
   'viaje',
   'cada',
   'x',
+  // Giving it, in either language and person: "dele 3", "denle 3", "déjele 3", "give him 3".
+  'dele',
+  'denle',
+  'dejele',
+  'dejenle',
+  'dejale',
+  'dales',
+  'him',
+  'her',
+  'them',
+  'to',
+  'al',
+  'le',
+  // Whom it goes to: "give the driver 4", "dele tres al muchacho".
+  'driver',
+  'courier',
+  'guy',
+  'dasher',
+  'muchacho',
+  'chavo',
+  'joven',
+  'repartidor',
+  'chofer',
+  'conductor',
 ]);
+
+/**
+ * An amount set outright, said with a verb of moving it ("súbela a 5", "raise it to 6", "bájale a
+ * 2"): the verb's "to" makes it the new amount. Without it ("súbele 2") it may be a change: not read.
+ */
+const SET_TO =
+  /^(?:(?:raise|bump|lower|drop|up|change|make)\s+it|(?:sub|baj|cambi)[ae](?:la|le|lo)?)\s+(?:to|a)\s+/;
 
 /** An amount in dollars: digits with up to two decimals ("4", "4.50") or a number word. */
 function dollarsAt(tokens: string[], i: number): { cents: number; length: number } | undefined {
@@ -124,7 +155,10 @@ function markedAmounts(tokens: string[]): number[] {
 export function readAmountCents(text: string): number | undefined {
   if (saysPercent(text)) return undefined;
   // "2, no, mejor 3", "$4 not $5": the amount meant (invariant correction-last-named-meant).
-  const tokens = tokenize(readMeant(text)?.text ?? text).filter((t) => t !== ',');
+  const said = tokenize(readMeant(text)?.text ?? text)
+    .filter((t) => t !== ',')
+    .join(' ');
+  const tokens = said.replace(SET_TO, '').split(' ').filter(Boolean);
   const marked = [...new Set(markedAmounts(tokens))];
   if (marked.length === 1) return marked[0];
   if (marked.length > 1) return undefined;

@@ -57,6 +57,12 @@ export interface Prepared {
   stripped: string[][];
   /** The same without fillers and stopwords, for word overlap. */
   words: string[][];
+  /**
+   * The words of its detail no option's name has: its own beside its name, never naming it alone. A
+   * number or other modifier only with the word it stands by there ("two piece"), so "two suits" is
+   * still a count.
+   */
+  described: string[][];
 }
 
 export interface Context {
@@ -73,16 +79,50 @@ export interface Context {
   yesNo: boolean;
 }
 
+/** How either language says none: each is the option meaning none, alone or with its label's noun ("nada extra"). */
+const NONE_WORDS = [
+  'none',
+  'nothing',
+  'no',
+  'nope',
+  'nah',
+  'nada',
+  'ninguno',
+  'ninguna',
+  'ningun',
+  'sin',
+  'nel',
+];
+
+/** The ways to say an option: its label, its synonyms, and for the none option none in either language. */
+function waysToSay(option: RecognizerOption): string[] {
+  const said = [option.label, ...(option.synonyms ?? [])];
+  if (!option.none) return said;
+  const noun = tokenize(option.label).filter((t) => !NONE_WORDS.includes(t) && !isModifier(t));
+  return [...said, ...NONE_WORDS.flatMap((word) => [word, [word, ...noun].join(' ')])];
+}
+
 /** The options prepared for reading one reply. */
 export function prepare(options: RecognizerOption[], opts: { multi: boolean; timeZone: string }): Context {
   const prepared = options.map((option) => {
-    const phrases = [option.label, ...(option.synonyms ?? [])]
+    const phrases = waysToSay(option)
       .map((p) => tokenize(p).filter((t) => t !== ','))
       .filter((p) => p.length > 0);
     const stripped = phrases.map(stripFillers);
     const words = stripped.map((p) => withoutNeutral(p.filter((t) => !STOPWORDS.has(t))));
-    return { option, phrases, stripped, words };
+    return { option, phrases, stripped, words, described: [] as string[][] };
   });
+  // "Dry cleaning of a two-piece suit": "two-piece" is the suit's own; "cleaning" names options.
+  const named = (w: string) => prepared.some((o) => o.words.some((phrase) => covers(phrase, [w])));
+  for (const p of prepared) {
+    const detail = tokenize(p.option.detail ?? '').filter((w) => !isNeutral(w) && !STOPWORDS.has(w));
+    p.described = detail.flatMap((w, k) => {
+      if (named(w)) return [];
+      if (!isModifier(w)) return [[w]];
+      const next = detail[k + 1];
+      return next !== undefined && !isModifier(next) ? [[w, next]] : [];
+    });
+  }
   const values = new Set(options.map((o) => o.value));
   return {
     prepared,

@@ -147,14 +147,23 @@ function readMeantChoice(meant: Meant, context: Context): Recognized | undefined
       negated,
       context.prepared.map((p) => p.option),
     );
-    const label = context.prepared.find((p) => p.option.value === named)?.phrases[0] ?? [];
-    if (named !== undefined && isNegation(label[0] ?? '')) said.push(negated);
+    // So is one a way of saying it holds ("el que no da alergia": "no da alergia", hypoallergenic).
+    const own = context.prepared.find((p) => p.option.value === named);
+    const label = own?.phrases[0] ?? [];
+    const negatedWords = tokenize(negated);
+    const saidWithNegation = own?.words.some(
+      (phrase) => phrase.some(isNegation) && phrase.every((w) => negatedWords.includes(w)),
+    );
+    if (named !== undefined && (isNegation(label[0] ?? '') || saidWithNegation)) said.push(negated);
     else {
       const out = readText(what, context);
       if (out.kind !== 'picked') return undefined;
       left.push(...out.values);
     }
   }
+  // Every negation the reply holds is an option's own ("No extras", "no da alergia"): the reply is
+  // read as typed, every word of it accounted for ("only el que no da alergia" is asked back).
+  if (left.length === 0 && !meant.retracted) return undefined;
   const text = said.filter((t) => t !== '').join(' , ');
   const kept = (values: string[]) => values.filter((v) => !left.includes(v));
   if (text === '') {
@@ -367,7 +376,7 @@ function readSegmented(tokens: string[], context: Context): Recognized {
  * where beside an answer after a comma the same words are commentary ("just the shirt, thanks").
  */
 function unlistedItems(tokens: string[], context: Context): string[] {
-  const items: { words: string[]; listed: boolean }[] = [];
+  const items: { said: string[]; words: string[]; listed: boolean }[] = [];
   let start = 0;
   let joined = false;
   for (const cut of [...cutPoints(tokens), { at: tokens.length, width: 0 }]) {
@@ -376,16 +385,17 @@ function unlistedItems(tokens: string[], context: Context): string[] {
     const item = tokens.slice(start, cut.at).filter((t) => t !== ',');
     // "wash & fold with hypoallergenic detergent": what follows "with" is the item's extras, not an item.
     const details = item.findIndex((t) => DETAILS.has(t));
-    items.push({ words: stripFillers(details < 0 ? item : item.slice(0, details)), listed: joined || joins });
+    const said = details < 0 ? item : item.slice(0, details);
+    items.push({ said, words: stripFillers(said), listed: joined || joins });
     joined = joins;
     start = cut.at + cut.width;
   }
   const own = (word: string) => !isNeutral(word) && !isModifier(word);
   return items
     .filter(
-      ({ words, listed }) =>
+      ({ said, words, listed }) =>
         (words.some(isEverydayNoun) || (listed && words.some(own))) &&
-        readPart(words, context).kind === 'none',
+        readPart(said, context).kind === 'none',
     )
     .flatMap(({ words }) => words.filter((t) => isEverydayNoun(t) || !isNeutral(t)));
 }
@@ -437,11 +447,20 @@ function readPart(tokens: string[], context: Context): Recognized {
 const POLITE_WORDS = new Set(POLITE.flat());
 const withoutPoliteness = (words: string[]) => words.filter((t) => !POLITE_WORDS.has(t));
 
-/** "all", "everything", "both", "los dos": every option but the one that means none. */
+/** What a list's options are called: "both extras", "las dos cosas" say which group, not which option. */
+const GROUP_NOUNS = new Set(['extras', 'options', 'opciones', 'services', 'servicios']);
+const withoutGroupNouns = (words: string[]) => {
+  const kept = words.filter((t) => !isEverydayNoun(t) && !GROUP_NOUNS.has(t));
+  // "both of the extras": "of" went with the noun.
+  return kept.length < words.length && kept[kept.length - 1] === 'of' ? kept.slice(0, -1) : kept;
+};
+
+/** "all", "everything", "both", "los dos", "las dos cosas": every option but the one that means none. */
 function readGroup(content: string[], words: string[], context: Context): Recognized | undefined {
   if (!context.multi) return undefined;
-  const said = content.join(' ');
-  const both = BOTH.has(said) || BOTH.has(withoutPoliteness(words).join(' '));
+  const said = withoutGroupNouns(content).join(' ');
+  const polite = withoutPoliteness(words);
+  const both = BOTH.has(said) || BOTH.has(polite.join(' ')) || BOTH.has(withoutGroupNouns(polite).join(' '));
   const all = context.positional.filter((o) => !o.none).map((o) => o.value);
   if (ALL.has(said) && all.length > 0) return { kind: 'picked', values: all };
   if (both && all.length === 2) return { kind: 'picked', values: all };

@@ -1,4 +1,7 @@
-/** Whether two words are the same word allowing plurals, regional variants, one-letter typos and shared stems. */
+/** Whether two words are the same word allowing plurals, regional variants, one-letter typos, shared stems and shortenings. */
+
+import { withinOneEdit } from './edit-distance';
+import { isModifier, isNeutral } from './neutral-words';
 
 /**
  * Regional words for the same thing, as the catalogues' word: "recolección" is Mexico's "recogida"
@@ -25,8 +28,9 @@ export type WordMatch = 'exact' | 'fuzzy';
 /**
  * Compares two lower-case words. Exact, or one is the other plus "s"/"es": `exact`. Words of five
  * letters or more one edit apart (Damerau–Levenshtein: a letter changed, added, dropped, or two
- * neighbours swapped), or sharing their first five letters: `fuzzy`. Words with digits match
- * only exactly.
+ * neighbours swapped), sharing their first five letters, or one the first four letters or more of
+ * the other, at most half of it ("hypo", "hypoallergenic"): `fuzzy`. Words with digits match only
+ * exactly.
  *
  * @example matchWord('cleening', 'cleaning') // 'fuzzy'
  */
@@ -37,20 +41,23 @@ export function matchWord(given: string, other: string): WordMatch | undefined {
   if (/\d/.test(a) || /\d/.test(b)) return undefined;
   if (a.length >= 5 && b.length >= 5 && withinOneEdit(a, b)) return 'fuzzy';
   if (a.length >= 5 && b.length >= 5 && a.slice(0, 5) === b.slice(0, 5)) return 'fuzzy';
+  if (isShortFor(a, b) || isShortFor(b, a)) return 'fuzzy';
   return undefined;
 }
 
-/** Damerau–Levenshtein distance ≤ 1 (optimal string alignment), in one pass. */
-export function withinOneEdit(a: string, b: string): boolean {
-  if (a === b) return true;
-  if (Math.abs(a.length - b.length) > 1) return false;
-  let i = 0;
-  while (i < a.length && i < b.length && a[i] === b[i]) i += 1;
-  if (a.length === b.length) {
-    if (a.slice(i + 1) === b.slice(i + 1)) return true; // one letter changed
-    return a[i] === b[i + 1] && a[i + 1] === b[i] && a.slice(i + 2) === b.slice(i + 2); // swapped
-  }
-  return a.length > b.length ? a.slice(i + 1) === b.slice(i) : a.slice(i) === b.slice(i + 1);
+/**
+ * A long word's first letters, as a person shortens it: "hypo" for "hypoallergenic", "temp" for
+ * "temperature". A word of its own that changes or surrounds a meaning ("every" of "everything") is
+ * never a shortening.
+ */
+function isShortFor(short: string, long: string): boolean {
+  return (
+    short.length >= 4 &&
+    long.length >= 2 * short.length &&
+    long.startsWith(short) &&
+    !isNeutral(short) &&
+    !isModifier(short)
+  );
 }
 
 /** How many of `wanted` words are found in `words` by `matchWord`, typos counted; undefined if one is missing. */

@@ -35,6 +35,9 @@ const WORDS: Record<string, number> = {
   mensualmente: 4,
 };
 
+/** The words of `WORDS` that name a span of time, said after "every" ("every fortnight", "cada quincena"). */
+const SPANS = new Set(['fortnight', 'quincena']);
+
 /** Fixed phrases ("una semana si y una no": every other week). */
 const PHRASES: { words: string[]; weeks: number }[] = [
   { words: ['una', 'semana', 'si', 'y', 'una', 'no'], weeks: 2 },
@@ -159,7 +162,12 @@ export function readEveryWeeks(tokens: string[]): EveryWeeks | undefined {
     const phrase = PHRASES.find((p) => p.words.every((word, k) => tokens[i + k] === word));
     if (phrase) return { weeks: phrase.weeks, used: phrase.words.map((_, k) => i + k) };
     const word = tokens[i] as string;
-    if (Object.hasOwn(WORDS, word)) return { weeks: WORDS[word] as number, used: [i] };
+    // "every fortnight", "cada quincena": the "every" is the span's own.
+    if (Object.hasOwn(WORDS, word))
+      return {
+        weeks: WORDS[word] as number,
+        used: SPANS.has(word) && EVERY.has(tokens[i - 1] ?? '') ? [i - 1, i] : [i],
+      };
     const every = everyAt(tokens, i);
     if (every) return every;
   }

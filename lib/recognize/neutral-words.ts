@@ -27,14 +27,23 @@ const SPANISH = `el la los las lo un una unos unas de del al a en con para por q
   nosotros nuestro nuestra su sus usted ustedes es son esta este esto eso esa ese estas estos seria
   sera quiero quisiera queria quiera necesito gustaria gusta encantaria favor porfa porfavor gracias
   bueno buena pues ok okey vale hola oye mmm eh ah este opcion numero elijo escojo tomo va
-  perfecto claro dale tambien tmb nomas xfa entonces aqui ahi`;
+  perfecto claro dale tambien tmb nomas xfa entonces aqui ahi pa ya`;
+
+/**
+ * The people a customer says things are for or whose they are ("my husband's suit", "el traje de mi
+ * esposo", "my kid has eczema"): whose it is never changes which option it is.
+ */
+const PEOPLE = `husband wife hubby partner kid kids son daughter child children baby babies mom mother dad
+  father boyfriend girlfriend roommate family esposo esposa marido hijo hija hijos hijas nino nina ninos
+  ninas bebe mama papa novio novia familia`;
 
 /** The business's everyday nouns, which name no one option: "my Amex card", "pick up my laundry". */
 const DOMAIN = `card tarjeta laundry clothes clothing stuff things items ropa cosas address direccion
   house home casa`;
 
 const EVERYDAY = new Set(DOMAIN.split(/\s+/).filter(Boolean));
-const NEUTRAL = new Set(`${ENGLISH} ${SPANISH} ${DOMAIN}`.split(/\s+/).filter(Boolean));
+const WHOSE = new Set(PEOPLE.split(/\s+/).filter(Boolean));
+const NEUTRAL = new Set(`${ENGLISH} ${SPANISH} ${DOMAIN} ${PEOPLE}`.split(/\s+/).filter(Boolean));
 
 /** Words that turn what they stand by around: never details of an intent (`RecognizerOption.intent`). */
 const NEGATIONS = new Set(
@@ -90,7 +99,8 @@ export function isEverydayNoun(word: string): boolean {
 
 /** Whether a (tokenized) word can sit around an answer without changing it. */
 export function isNeutral(word: string): boolean {
-  return word === ',' || NEUTRAL.has(word);
+  // "my wife's", folded without its apostrophe: "wifes".
+  return word === ',' || NEUTRAL.has(word) || (word.endsWith('s') && WHOSE.has(word.slice(0, -1)));
 }
 
 /**

@@ -27,16 +27,28 @@ export function tokenize(text: string): string[] {
       .toLowerCase()
       .replace(/(?<![a-z])([ap])\.m\.?(?![a-z])/g, '$1m')
       .replace(/&/g, ' and ')
-      // "wash & fold + the suit": a plus before a word joins a list; before a digit it is a phone's "+1".
-      .replace(/\+(?=\s*\p{L})/gu, ' plus ')
+      // "wash & fold + the suit", "the comforter + 3 shirts": a plus before a word, or spaced apart,
+      // joins a list; right before a digit it is a phone's "+1".
+      .replace(/\+(?=\s*\p{L})|(?<=\s)\+(?=\s)/gu, ' plus ')
       .replace(/['’‘`´]/g, '')
       .replace(/,/g, ' , ')
       .replace(/[.:](?!\d)|(?<!\d)[.:]/g, ' ')
       .replace(/[^a-z0-9$.:,]+/g, ' ')
       .split(' ')
       .filter(Boolean)
+      .map((word) => (Object.hasOwn(TEXTED, word) ? (TEXTED[word] as string) : word))
   );
 }
+
+/** Spanish as texted, spelled as written ("kiero", "q"): a lone "k" stays English's okay. */
+const TEXTED: Record<string, string> = {
+  q: 'que',
+  ke: 'que',
+  kiero: 'quiero',
+  kiere: 'quiere',
+  kisiera: 'quisiera',
+  keria: 'queria',
+};
 
 /** Word sequences that carry no meaning in a reply to a question ("I'd like", "please", "the", "por favor", "la"). */
 const FILLER_PHRASES: string[][] = [

@@ -10,7 +10,7 @@
  *   one" is 5001, never 5 or 1; "mil" alone ("mil gracias") is no number.
  */
 
-import { withinOneEdit } from './fuzzy-match';
+import { withinOneEdit } from './edit-distance';
 
 const UNITS: Record<string, number> = {
   zero: 0,

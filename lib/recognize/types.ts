@@ -4,6 +4,11 @@ export interface RecognizerOption {
   label: string;
   /** Other words that mean this option, declared in the flow tables: e.g. ['weekly'] for "Every week". */
   synonyms?: string[];
+  /**
+   * The option's second line as shown (a service's description): said beside the option's name, its
+   * words are the option's own ("the two-piece suit"), never enough to name it alone.
+   */
+  detail?: string;
   /** Set on an option that stands for a money amount (tip choices): bare numbers are then read as amounts, never as positions. */
   amountCents?: number;
   /** Set on a time-window option: "8am", "morning", "after 5" are matched against it. ISO 8601 UTC instants. */
@@ -21,6 +26,11 @@ export interface RecognizerOption {
   everyWeeks?: number;
   /** Set on the option that means none of the others ("No extras"): "all" and "both" are the others. */
   none?: true;
+  /**
+   * Set on an option whose items a person counts ("3 shirts" of a per-item service): a count before
+   * its word is placed, for the step to keep (invariant counted-item-placed).
+   */
+  counted?: true;
   /** 'command' options (Help, Drop this order) are matched only by their label/synonyms, never by position. */
   role?: 'choice' | 'primary' | 'danger' | 'command';
 }

@@ -11,9 +11,9 @@ import { tokenize } from './normalize';
 /** Words that count or point at things without saying which. */
 const VAGUE = new Set(
   `a an some few couple several little bit lot lots of things thing stuff items item pieces piece
-  ones them those these other others more yes yeah yep si
+  ones them those these other others more yes yeah yep si only solo nomas
   unas unos algunas algunos algo par de cosas cosa cositas cosita prendas prenda piezas poquitas pocas
-  pocos ellas ellos esas esos otras otros mas`.split(/\s+/),
+  pocos cuantas cuantos ellas ellos esas esos otras otros mas handful`.split(/\s+/),
 );
 
 /**

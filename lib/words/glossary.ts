@@ -15,8 +15,8 @@
  *   wrote it, never translated word by word. In English every text is shown as the service wrote it.
  * @invariant glossary-names-read-either-language The ways to say a name, for the recognizer, are the
  *   name itself, its entry's every phrase in both languages, and the name with each of its words (or
- *   word groups) the glossary knows said in either language: a name the glossary lacks is still read
- *   by its own words and by the ones the glossary knows.
+ *   word groups) the glossary knows said in any of their ways in either language ("limpieza en seco
+ *   de traje"): a name the glossary lacks is still read by its own words and by the ones the glossary knows.
  * @invariant glossary-business-entry-replaces-default A business's entry replaces every default entry
  *   naming one of its English phrases; its other entries are added.
  */
@@ -67,6 +67,9 @@ const wordsOf = (text: string) =>
     .filter(Boolean);
 const keyOf = (text: string) => wordsOf(text).join(' ');
 
+/** How many ways of saying one name `synonyms` gives at most, its word groups said every way. */
+const MAX_WAYS = 64;
+
 /** The same word, or its plural ("camisa" ~ "camisas", "pantalón" ~ "pantalones"). */
 const sameWord = (a: string, b: string) =>
   a === b || a === `${b}s` || b === `${a}s` || a === `${b}es` || b === `${a}es`;
@@ -107,6 +110,22 @@ export function businessGlossary(own: readonly GlossaryEntry[] = []): Glossary {
     return out;
   }
 
+  /**
+   * `said` with its word groups said in any of their ways, in either language ("limpieza en seco de
+   * traje" for "Dry Clean – Suit"), at most MAX_WAYS of them.
+   */
+  function everyWay(said: string[]): string[] {
+    let ways: string[][] = [[]];
+    for (let at = 0; at < said.length; ) {
+      // The name's own entry gives its whole ways already: here its parts.
+      const term = terms.find((t) => t.words.length < said.length && startsAt(said, at, t.words));
+      const options = term ? [...term.entry.en, ...term.entry.es].map(wordsOf) : [[said[at] as string]];
+      ways = ways.flatMap((way) => options.map((words) => [...way, ...words])).slice(0, MAX_WAYS);
+      at += term ? term.words.length : 1;
+    }
+    return ways.map((way) => way.join(' '));
+  }
+
   const glossary: Glossary = {
     shown(text, language) {
       if (language === 'en') return text;
@@ -134,6 +153,7 @@ export function businessGlossary(own: readonly GlossaryEntry[] = []): Glossary {
               ].join(' '),
             );
       for (const language of LANGUAGES) found.add(translated(said, language).join(' '));
+      for (const way of everyWay(said)) found.add(way);
       found.delete('');
       return [...found];
     },

@@ -42,7 +42,7 @@ On hanger | on hangers | on a hanger = En gancho | en ganchos | colgado en ganch
 # Preferences and their options
 Detergent | soap = Detergente | jabón
 Standard = Estándar | normal
-Hypoallergenic | hypo-allergenic | hypo allergenic | for sensitive skin | sensitive skin = Hipoalergénico | hipo alergénico | para piel sensible | piel sensible | sin alergia
+Hypoallergenic | hypo-allergenic | hypo allergenic | for sensitive skin | sensitive skin | for allergies = Hipoalergénico | hipo alergénico | para piel sensible | piel sensible | sin alergia | antialérgico | para alergias | no da alergia | no causa alergia
 Eco-friendly | eco friendly | green | eco = Ecológico | ecoamigable | ecologico | verde
 Folding style | fold style = Forma de doblar | estilo de doblado
 Standard fold = Doblado estándar | doblado normal
@@ -88,7 +88,7 @@ Press | pressed | pressing | ironing | ironed = Planchado | planchar | planchada
 Hanger = Gancho | percha
 Fold | folded = Doblado | doblar | doblada
 Wash | washed | washing = Lavado | lavar | lavada
-Dry Clean | dry cleaning | dry-clean | drycleaning | dry cleaned = Tintorería | lavado en seco | limpieza en seco
+Dry Clean | dry cleaning | dry-clean | drycleaning | dry cleaned = Tintorería | lavado en seco | limpieza en seco | lavar en seco | limpiar en seco | lavada en seco
 Hang Dry | line dry | air dry = Secar colgado | secado colgado | tender | secar al aire
 Delicate | delicates = Delicado | prendas delicadas | ropa delicada
 Cycle = Ciclo

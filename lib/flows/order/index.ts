@@ -77,6 +77,13 @@ export const orderFlow: Flow<OrderData> = {
         'hacer un pedido',
         'recoger mi ropa',
         'recojan mi ropa',
+        // Laundry sent to be washed is a new order: "mandar ropa a lavar", "get my laundry done".
+        'mandar a lavar',
+        'mandar ropa',
+        'lavar mi ropa',
+        'send my laundry',
+        'get my laundry done',
+        'wash my clothes',
         // "order" as a verb is a new one; "orders" are those placed ("I want to order", "quiero ordenar").
         'to order',
         'ordenar',

@@ -17,6 +17,22 @@ import { paymentMethods } from './catalog';
 import { hasCourierLeg } from './draft-summary';
 import { draftField, draftFields, noNotes, type OrderStep, type OrderStepId, readNote } from './fields';
 
+/** The default card, as either language says it: the one the person always uses. */
+const DEFAULT_CARD = [
+  'default',
+  'my default card',
+  'the usual',
+  'as usual',
+  'same as always',
+  'always',
+  'predeterminada',
+  'la de siempre',
+  'la de costumbre',
+  'la habitual',
+  'la usual',
+  'la misma de siempre',
+];
+
 export const payment: OrderStep = {
   id: 'payment',
   title: 'Payment',
@@ -42,7 +58,7 @@ export const payment: OrderStep = {
             `ending in ${m.last4}`,
             `terminada en ${m.last4}`,
             ...(m.brand ? brandNames(m.brand) : []),
-            ...(m.isDefault ? ['default', 'my default card', 'predeterminada'] : []),
+            ...(m.isDefault ? DEFAULT_CARD : []),
           ],
         })),
       ),
@@ -123,8 +139,9 @@ export const hangDry: OrderStep = {
       prompt: yesNo(ctx.words.t('order.hangDry'), ctx.words.t('order.hangDryHint'), ctx.words),
     };
   },
-  // Only where the outcome differs from a leading yes or no: "yes, the wool sweaters" is still cut after its yes.
-  readsFirst: hangDryOutcome,
+  // Only where the outcome differs from a leading yes or no: "yes, the wool sweaters" is still cut after
+  // its yes. "Solo un par de cosas": there are things to hang-dry, which the next question asks for.
+  readsFirst: (text) => hangDryOutcome(text) ?? (saysVagueThings(text) ? { option: 'yes' } : undefined),
   async accept(ctx, answer) {
     const own = answer.values ? undefined : hangDryOutcome(answer.text);
     const read = own ? (own.option ?? 'unsure') : yesOrNo(answer, HANG_DRY_OUTCOMES);

@@ -37,13 +37,20 @@ describe('an address named by its words', () => {
     ['la d brooklyn', '3'],
     ['the second address', '2'],
     ['la tercera dirección', '3'],
+    // The street's kind in either language: "calle" is a St.
+    ['en la calle 86 porfa', '1'],
+    ['the 86th street one', '1'],
+    ['la de la calle 3', '3'],
   ])('%j is address %s', (text, value) => {
     expect(read(text, ADDRESSES)).toEqual({ kind: 'picked', values: [value] });
   });
 
-  it.each(['the address', 'la de la 5', 'my place'])('%j names no one address: not picked', (text) => {
-    expect(read(text, ADDRESSES).kind).not.toBe('picked');
-  });
+  it.each(['the address', 'la de la 5', 'my place', 'la de la calle', 'la de la calle 5', 'the avenue one'])(
+    '%j names no one address: not picked',
+    (text) => {
+      expect(read(text, ADDRESSES).kind).not.toBe('picked');
+    },
+  );
 
   it('an ordinal beside a word only one option has is no position: "the second address" among Address, Services', () => {
     const menu: RecognizerOption[] = [

@@ -120,3 +120,27 @@ describe('amounts said as people say them aloud', () => {
     expect(readAmountTimes(text)).toBeUndefined();
   });
 });
+
+describe('a tip given to someone, or set with a verb of moving it', () => {
+  it.each([
+    ['give the courier 4', 400],
+    ['leave the driver two', 200],
+    ['denle cuatro al repartidor', 400],
+    ['déjele 2 al chavo', 200],
+    ['bump it to 6', 600],
+    ['bájala a 2', 200],
+    ['cámbiala a 4', 400],
+  ])('reads %j as %i cents', (text, cents) => {
+    expect(readAmountCents(text)).toBe(cents);
+  });
+
+  it.each([
+    // A verb of moving without "to" may be a change; two amounts are no one amount.
+    'súbele 2',
+    'raise it 3',
+    'give him 3 or 4',
+    '2 to 3',
+  ])('reads no amount in %j', (text) => {
+    expect(readAmountCents(text)).toBeUndefined();
+  });
+});

@@ -1,4 +1,5 @@
-import { matchWord, withinOneEdit } from '../../../../lib/recognize/fuzzy-match';
+import { withinOneEdit } from '../../../../lib/recognize/edit-distance';
+import { matchWord } from '../../../../lib/recognize/fuzzy-match';
 
 describe('matchWord', () => {
   it.each([
@@ -15,6 +16,14 @@ describe('matchWord', () => {
     ['4243', '4242', undefined],
     ['12345', '12346', undefined],
     ['weekly', 'week', undefined],
+    // A long word's first letters, as a person shortens it; never a word of its own, never most of it.
+    ['hypo', 'hypoallergenic', 'fuzzy'],
+    ['hipoalergenico', 'hipo', 'fuzzy'],
+    ['temp', 'temperature', 'fuzzy'],
+    ['more', 'moreover', undefined],
+    ['hang', 'hanger', undefined],
+    ['wash', 'washing', undefined],
+    ['hyp', 'hypoallergenic', undefined],
   ])('%j ~ %j: %j', (a, b, match) => {
     expect(matchWord(a, b)).toBe(match);
   });

@@ -17,6 +17,12 @@ describe('tokenize', () => {
     ['8:30 a.m.', ['8:30', 'am']],
     ['Dry Clean – Shirt', ['dry', 'clean', 'shirt']],
     ['Café #2', ['cafe', '2']],
+    // A plus spaced apart joins a list, before a number too; right before a digit it is a phone's.
+    ['the comforter + 3 shirts', ['the', 'comforter', 'plus', '3', 'shirts']],
+    ['call +1 212', ['call', '1', '212']],
+    // Spanish as texted is read as spelled out; a lone "k" stays English's okay.
+    ['kiero el q no da alergia', ['quiero', 'el', 'que', 'no', 'da', 'alergia']],
+    ['k', ['k']],
     ['', []],
   ])('splits %j into %j', (text, tokens) => {
     expect(tokenize(text)).toEqual(tokens);

@@ -3,7 +3,7 @@
  * every item of the list is an option or asked back, never dropped (invariant reply-words-accounted-for);
  * a service named with a negation is left out (invariant negated-excluded-never-taken).
  */
-import { recognizeChoice } from '../../../../lib/recognize';
+import { countsSaid, recognizeChoice } from '../../../../lib/recognize';
 import type { RecognizerOption } from '../../../../lib/recognize/types';
 import { businessGlossary } from '../../../../lib/words/glossary';
 import type { Language } from '../../../../lib/words/language';
@@ -92,5 +92,152 @@ describe("every item of a list read, in the customer's own words", () => {
     ['en', 'a dress and 4 shirts', ['205', '206'], '4'],
   ])('%s %j is asked back as %j naming %j', (language, text, values, count) => {
     expect(read(text, language as Language)).toEqual({ kind: 'unsure', values, unplaced: [count] });
+  });
+});
+
+describe("a service named with its description's words, and whose it is", () => {
+  /** The sandbox's descriptions, shown as each option's second line. */
+  const DESCRIBED: [string, string, string][] = [
+    ['201', 'Wash & Fold', 'Laundry washed, dried and folded, priced by the pound.'],
+    ['203', 'Comforter & Bedding', 'Laundry service for comforters, duvets and pillows, priced per item.'],
+    ['204', 'Dry Clean – Suit', 'Dry cleaning of a two-piece suit.'],
+    ['205', 'Dry Clean – Shirt', 'Dry cleaning of a shirt, returned pressed.'],
+  ];
+  const described = (text: string, language: Language) =>
+    recognizeChoice(
+      text,
+      DESCRIBED.map(([value, name, detail]) => ({
+        value,
+        ...glossary.option(name, language),
+        detail: glossary.shown(detail, language),
+      })),
+      { multi: true, timeZone: 'America/New_York' },
+    );
+
+  it.each([
+    // "two-piece" is the suit's own description: no count, no other option.
+    ['en', 'my two-piece suit dry cleaned and a shirt', ['204', '205']],
+    ['en', "the suit (two piece) and my wife's shirt", ['204', '205']],
+    ['es', 'mi traje de dos piezas y una camisa', ['204', '205']],
+    // A word group said in any of the glossary's ways: "limpiar en seco", "lavar en seco".
+    ['es', 'limpiar en seco el traje de mi hijo', ['204']],
+    ['es', 'la camisa de mi novio pa lavar en seco', ['205']],
+    ['en', "my daughter's comforter", ['203']],
+  ])('%s %j picks %j', (language, text, values) => {
+    expect(described(text, language as Language)).toEqual({ kind: 'picked', values });
+  });
+
+  it.each([
+    // A description's words alone name nothing; beside another option, or changed, they pick nothing.
+    ['en', 'two-piece'],
+    ['es', 'dos piezas'],
+    ['en', 'the shirt, two piece'],
+    ['en', 'three-piece suit'],
+    ['es', 'un traje de tres piezas'],
+  ])('%s %j is never picked', (language, text) => {
+    expect(described(text, language as Language).kind).not.toBe('picked');
+  });
+});
+
+describe('extras said as a person says them', () => {
+  const withNone = (language: Language) => [
+    ...EXTRAS.map(([value, name]) => ({ value, ...glossary.option(name, language) })),
+    { value: 'none', label: language === 'es' ? 'Sin extras' : 'No extras', none: true as const },
+  ];
+  const extras = (text: string, language: Language) =>
+    recognizeChoice(text, withNone(language), { multi: true, timeZone: 'America/New_York' });
+  const ofTwo = (text: string, language: Language) =>
+    recognizeChoice(text, withNone(language).slice(3), { multi: true, timeZone: 'America/New_York' });
+
+  it.each([
+    // None in either language, alone or with the list's noun, whatever the option's label says.
+    ['es', 'ningún extra, gracias', ['none']],
+    ['es', 'nada de extras', ['none']],
+    ['en', 'nothing extra thx', ['none']],
+    ['en', 'none of the extras', ['none']],
+    // "y ya": and that's all.
+    ['es', 'el suavizante y ya', ['302']],
+    // A long word shortened, with the customer's reason beside it.
+    ['en', 'hypo soap, my son gets rashes', ['301']],
+    ['es', 'el jabón hipo que mi bebé tiene la piel delicada', ['301']],
+  ])('%s %j picks %j', (language, text, values) => {
+    expect(extras(text, language as Language)).toEqual({ kind: 'picked', values });
+  });
+
+  it.each([
+    // "Both" of two with what they are called: "things", "cosas", "extras".
+    ['es', 'ambas cosas por favor', ['305', '306']],
+    ['es', 'los dos extras', ['305', '306']],
+    ['en', 'both things', ['305', '306']],
+    ['en', 'both of the extras', ['305', '306']],
+  ])('of two extras, %s %j picks %j', (language, text, values) => {
+    expect(ofTwo(text, language as Language)).toEqual({ kind: 'picked', values });
+  });
+
+  it.each([
+    // Both of three, a count of things, an extra negated: never a pick.
+    ['en', 'both things', extras],
+    ['es', 'dos cosas', ofTwo],
+    ['es', 'sin planchado con raya', ofTwo],
+    ['en', 'no crease, no stains', ofTwo],
+  ])('%s %j is never picked', (language, text, read) => {
+    expect(read(text, language as Language).kind).not.toBe('picked');
+  });
+});
+
+describe("a preference's option said by what it does", () => {
+  const detergents = (language: Language) =>
+    ['Standard', 'Hypoallergenic', 'Eco-friendly'].map((name, i) => ({
+      value: String(i + 1),
+      ...glossary.option(name, language),
+    }));
+  const detergent = (text: string, language: Language) =>
+    recognizeChoice(text, detergents(language), { multi: false, timeZone: 'America/New_York' });
+
+  it.each([
+    // A way of saying the option that holds a negation ("no da alergia") is that option, not its opposite.
+    ['es', 'ese que no da alergia porfa', ['2']],
+    ['es', 'el antialérgico', ['2']],
+    ['en', 'whichever is for allergies', ['2']],
+  ])('%s %j picks %j', (language, text, values) => {
+    expect(detergent(text, language as Language)).toEqual({ kind: 'picked', values });
+  });
+
+  it.each([
+    // The option itself negated is still left out: asked among the others.
+    ['es', 'no el hipoalergénico'],
+    ['en', 'not the hypoallergenic one'],
+    ['es', 'el que no da alergia no, el normal'],
+  ])('%s %j never picks the hypoallergenic', (language, text) => {
+    const read = detergent(text, language as Language);
+    expect(read.kind !== 'none' && read.values.includes('2')).toBe(false);
+  });
+});
+
+describe('items counted (invariant counted-item-placed)', () => {
+  const counted = (language: Language): RecognizerOption[] =>
+    optionsIn(language).map((option) => ({ ...option, counted: true }));
+  const readCounted = (text: string, language: Language) =>
+    recognizeChoice(text, counted(language), { multi: true, timeZone: 'America/New_York' });
+
+  it.each([
+    ['en', 'the suit plus 4 shirts', ['204', '205'], { '205': '4 shirts' }],
+    ['es', 'dos vestidos y un saco', ['206', '208'], { '206': 'dos vestidos' }],
+    ['es', 'lavado por libra + 3 camisas', ['201', '205'], { '201': undefined, '205': '3 camisas' }],
+  ])('%s %j picks %j, the count kept as %j', (language, text, values, counts) => {
+    expect(readCounted(text, language as Language)).toEqual({ kind: 'picked', values });
+    expect(countsSaid(text, counted(language as Language))).toEqual(
+      Object.fromEntries(Object.entries(counts).filter(([, said]) => said !== undefined)),
+    );
+  });
+
+  it.each([
+    // A count after its item, two counts of one item, or "or": never a pick with a count dropped.
+    ['en', '2 shirts or 3'],
+    ['es', 'camisas 3'],
+    ['en', '3 shirts 2 dresses'],
+  ])('%s %j is never picked with its count dropped', (language, text) => {
+    const found = readCounted(text, language as Language);
+    expect(found.kind === 'picked' && found.values.includes('205')).toBe(false);
   });
 });

@@ -7,10 +7,14 @@
  */
 import fc from 'fast-check';
 import { recognizeChoice } from '../../../../lib/recognize';
+import { STOPWORDS } from '../../../../lib/recognize/choice-context';
 import { matchWord } from '../../../../lib/recognize/fuzzy-match';
 import { isNeutral } from '../../../../lib/recognize/neutral-words';
 import { tokenize } from '../../../../lib/recognize/normalize';
 import type { RecognizerOption } from '../../../../lib/recognize/types';
+import { businessGlossary } from '../../../../lib/words/glossary';
+
+const glossary = businessGlossary();
 
 const ZONE = 'America/New_York';
 
@@ -99,7 +103,9 @@ const otherWords = (options: RecognizerOption[], value: string) => {
   return options
     .filter((o) => o.value !== value)
     .flatMap(wordsOf)
-    .filter((w) => !isNeutral(w) && ![...own].some((o) => matchWord(w, o) !== undefined));
+    .filter(
+      (w) => !isNeutral(w) && !STOPWORDS.has(w) && ![...own].some((o) => matchWord(w, o) !== undefined),
+    );
 };
 
 const read = (text: string, options: RecognizerOption[]) =>
@@ -181,4 +187,97 @@ describe('a reply with a word the recognizer cannot place is never read as the b
     expect(read('not the visa', CARDS)).toEqual({ kind: 'picked', values: ['mc'] });
     expect(read('the 9-10 Roadie', WINDOWS)).toMatchObject({ kind: 'unsure', values: ['w9'] });
   });
+});
+
+/** The services with their descriptions, as the services question shows them (a multi question). */
+const SERVICES: RecognizerOption[] = [
+  ['1', 'Wash & Fold', 'Laundry washed, dried and folded, priced by the pound.'],
+  ['4', 'Dry Clean – Suit', 'Dry cleaning of a two-piece suit.'],
+  ['5', 'Dry Clean – Shirt', 'Dry cleaning of a shirt, returned pressed.'],
+].map(([value, name, detail]) => ({
+  value: value as string,
+  ...glossary.option(name as string, 'en'),
+  detail: glossary.shown(detail as string, 'en'),
+}));
+/** The suit's extras with the none option, in Spanish (a multi question). */
+const SUIT_EXTRAS: RecognizerOption[] = [
+  { value: '305', ...glossary.option('Crease press', 'es') },
+  { value: '306', ...glossary.option('Stain treatment', 'es') },
+  { value: 'none', label: 'Sin extras', none: true },
+];
+const DETERGENTS: RecognizerOption[] = ['Standard', 'Hypoallergenic', 'Eco-friendly'].map((name) => ({
+  value: name,
+  ...glossary.option(name, 'es'),
+}));
+const USUAL_CARDS: RecognizerOption[] = [
+  { value: 'visa', label: 'Visa ending 4242 (default)', synonyms: ['visa', 'the usual', 'la de siempre'] },
+  { value: 'mc', label: 'Mastercard ending 5555', synonyms: ['mastercard'] },
+];
+
+/** Replies read in the customer's own words: descriptions, whose it is, none and both as said, the usual. */
+const OWN_WORDS: { options: RecognizerOption[]; multi: boolean; replies: string[] }[] = [
+  {
+    options: SERVICES,
+    multi: true,
+    replies: ['the two-piece suit', "my husband's shirt", 'regular laundry', 'the suit dry cleaned'],
+  },
+  { options: SUIT_EXTRAS, multi: true, replies: ['nada extra', 'ambas cosas', 'con raya'] },
+  { options: DETERGENTS, multi: false, replies: ['el que no da alergia', 'el antialérgico'] },
+  { options: USUAL_CARDS, multi: false, replies: ['la de siempre', 'the usual'] },
+];
+
+describe("replies in the customer's own words keep every meaningful word accounted for (invariant reply-words-accounted-for)", () => {
+  const readOwn = (text: string, options: RecognizerOption[], multi: boolean) =>
+    recognizeChoice(text, options, { multi, timeZone: ZONE });
+
+  it("a modifier or another option's word added is never read as the bare reply", () => {
+    fc.assert(
+      fc.property(
+        fc.record({
+          question: fc.constantFrom(...OWN_WORDS),
+          pick: fc.nat(),
+          modifier: fc.oneof(fc.constantFrom(...MODIFIERS), fc.constantFrom('other-option')),
+          position: fc.nat(),
+        }),
+        ({ question, pick, modifier, position }) => {
+          const reply = question.replies[pick % question.replies.length] as string;
+          const bare = readOwn(reply, question.options, question.multi);
+          fc.pre(bare.kind === 'picked');
+          const others = otherWords(question.options, bare.values[0] as string);
+          const word = modifier === 'other-option' ? others[position % Math.max(others.length, 1)] : modifier;
+          fc.pre(word !== undefined);
+          fc.pre(modifier === 'other-option' || unplaceable(word as string, question.options));
+          const modified = readOwn(insert(reply, word as string, position), question.options, question.multi);
+          expect(modified.kind === 'picked' && modified.values.join() === bare.values.join()).toBe(false);
+        },
+      ),
+      { numRuns: 800 },
+    );
+  });
+
+  it.each([
+    // A count with an item is still asked back: "two" is the suit's own only as "two-piece".
+    ['two suits', SERVICES, true],
+    ['dos cosas', SUIT_EXTRAS, true],
+    ['not the usual', USUAL_CARDS, false],
+  ])('"%s" is not read as its bare reply', (reply, options, multi) => {
+    const found = readOwn(reply, options, multi);
+    expect(found.kind === 'picked' && found.values.length === 1 && found.values[0] !== 'mc').toBe(false);
+  });
+});
+
+describe('a span said after "every" is the span', () => {
+  it.each([
+    ['each fortnight would be lovely', '2'],
+    ['cada quincena me viene bien', '2'],
+  ])('"%s" is every %s weeks', (reply, value) => {
+    expect(read(reply, FREQUENCY)).toEqual({ kind: 'picked', values: [value] });
+  });
+
+  it.each(['every other fortnight', 'cada monthly', 'todas las quincenas no'])(
+    '"%s" is not picked',
+    (reply) => {
+      expect(read(reply, FREQUENCY).kind).not.toBe('picked');
+    },
+  );
 });
