@@ -417,7 +417,7 @@ export function windowsAtTime(
 ): { window: WindowChoice } | { ask: WindowChoice[] } | undefined {
   const time = findTimeOfDay(text, { windows: true });
   if (!time) return undefined;
-  const { range, span } = time;
+  const { range, span, starts } = time;
   const start = (w: WindowChoice) => minutesInZone(w.startTime, timeZone);
   const end = (w: WindowChoice) => minutesInZone(w.endTime, timeZone);
   const byStart = (a: WindowChoice, b: WindowChoice) => a.startTime.localeCompare(b.startTime);
@@ -425,9 +425,9 @@ export function windowsAtTime(
   const running = span
     ? list.filter((w) => start(w) === range.fromMinutes && end(w) === range.toMinutes)
     : [];
-  const fits = (running.length > 0 ? running : list.filter((w) => fitsTime(range, start(w), end(w)))).sort(
-    byStart,
-  );
+  const fits = (
+    running.length > 0 ? running : list.filter((w) => fitsTime(range, start(w), end(w), starts))
+  ).sort(byStart);
   const [first] = fits;
   if (!first) return undefined;
   const alike = fits.every((w) => w.feeInCents === first.feeInCents && w.provider === first.provider);
