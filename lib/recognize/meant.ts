@@ -85,6 +85,22 @@ function dayNoDayAt(tokens: readonly string[], at: number): boolean {
 
 /** Words that open what is meant after a marker ("no, mejor 3", "no wait, make it 3", "no, es un vestido"). */
 const OPENERS = phrases('mejor', 'better', 'actually', 'make it', 'rather', 'instead', 'es', 'its', 'it is');
+/**
+ * "Any" words: before a negation they say only that the rest will do ("anything but friday", "any day
+ * but monday", "cualquiera menos el viernes"), and "but" after them is "except", no clause of its own.
+ */
+const ANY = new Set([
+  'anything',
+  'any',
+  'anytime',
+  'everything',
+  'whatever',
+  'cualquiera',
+  'cualquier',
+  'todo',
+]);
+/** What an "any" word may stand with: "any day", "cualquier día", "any time". */
+const ANY_OF = new Set(['day', 'dia', 'time', 'hora', 'one', 'slot', 'window', 'horario']);
 /** Words that open a clause of their own: what follows them is said apart from what came before. */
 const CLAUSE_BREAKS = new Set([',', 'but', 'pero', 'just', 'only', 'solo', 'solamente', 'sino']);
 /** Negations that open what they leave out ("not monday", "sin suavizante", "nada de almidón"). */
@@ -271,8 +287,10 @@ export function readMeant(text: string): Meant | undefined {
   const { meant, retracted } = corrected(tokens);
   const clauses: string[][] = [[]];
   for (const token of meant) {
-    if (CLAUSE_BREAKS.has(token)) clauses.push([]);
-    else clauses[clauses.length - 1]?.push(token);
+    const clause = clauses[clauses.length - 1] ?? [];
+    if (token === 'but' && clause.some((w) => ANY.has(w))) clause.push('except');
+    else if (CLAUSE_BREAKS.has(token)) clauses.push([]);
+    else clause.push(token);
   }
   const kept: string[][] = [];
   const excluded: Meant['excluded'] = [];
@@ -282,7 +300,8 @@ export function readMeant(text: string): Meant | undefined {
       if (clause.length > 0) kept.push(clause);
       continue;
     }
-    if (negation.kept.length > 0) kept.push(negation.kept);
+    const anyOf = negation.kept.every((w) => ANY.has(w) || ANY_OF.has(w) || isNeutral(w));
+    if (negation.kept.length > 0 && !anyOf) kept.push(negation.kept);
     const what = negation.what.filter((t) => !AFTER_NEGATION.has(t));
     excluded.push({ said: negation.said.join(' '), what: what.join(' ') });
   }

@@ -162,13 +162,9 @@ function partsOf(text: string): WindowParts {
  * @example withoutCommentary('de 5 a 7 q ya estoy en casa', windows) // 'de 5 a 7'
  */
 function withoutCommentary(text: string, windows: Prepared[]): string {
-  const { tokens: typed, chunks } = typedTokens(text);
-  const words = typed.map((t) => t.word);
-  const at = words.findIndex((_, i) => i > 0 && phraseAt(REASON, words, i) !== undefined);
-  if (at < 0) return text;
-  const clause = words.slice(at);
-  if (clause.length < 2) return text;
-  const head = chunks.slice(0, typed[at]?.chunk).join(' ');
+  const found = reasonClause(text);
+  if (!found) return text;
+  const { head, clause } = found;
   const parts = partsOf(clause.join(' '));
   const says =
     parts.times.length > 0 ||
@@ -177,8 +173,29 @@ function withoutCommentary(text: string, windows: Prepared[]): string {
     clause.some((w) => isModifier(w) || PROVIDER_WORDS.has(w)) ||
     namedBy(unplaced(parts.words, []), windows).length > 0 ||
     properNounIn(text, clause);
-  return says || tokenize(head).every((t) => t === ',') ? text : head;
+  return says ? text : head;
 }
+
+/**
+ * A reply cut before a clause of reason ("mañana que hoy trabajo": "mañana", and "que hoy trabajo" as
+ * its words); undefined when it has none, or nothing before it. "el viernes que viene" is a day, no reason.
+ *
+ * @example reasonClause('8-10 since I get off work') // { head: '8-10', clause: ['since', 'i', 'get', 'off', 'work'] }
+ */
+export function reasonClause(text: string): { head: string; clause: string[] } | undefined {
+  const { tokens: typed, chunks } = typedTokens(text);
+  const words = typed.map((t) => t.word);
+  const at = words.findIndex(
+    (_, i) => i > 0 && phraseAt(REASON, words, i) !== undefined && !DAY_AFTER_QUE.has(words[i + 1] ?? ''),
+  );
+  const clause = words.slice(at);
+  const head = chunks.slice(0, typed[at]?.chunk).join(' ');
+  if (at < 0 || clause.length < 2 || tokenize(head).every((t) => t === ',')) return undefined;
+  return { head, clause };
+}
+
+/** "que viene", "que entra", "que sigue" after a day name it ("el viernes que viene"): no reason. */
+const DAY_AFTER_QUE = new Set(['viene', 'entra', 'sigue']);
 
 /** Whether a word of `clause` is typed capitalized inside a sentence of `text` (a name: "Roadie"), "I" aside. */
 function properNounIn(text: string, clause: string[]): boolean {
