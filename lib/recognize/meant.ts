@@ -282,7 +282,12 @@ const ALTERNATION = /\b(?:si|yes)\b.*\b(?:una|otra|la otra|one|the other)(?: \w+
  * @example readMeant('no extras') // { text: '', excluded: [{ said: 'no extras', what: 'extras' }] }
  */
 export function readMeant(text: string): Meant | undefined {
-  const tokens = tokenize(text.replace(/\.{2,}|…|;|\s[—–-]+\s|—/g, ' , '));
+  // "8-10" is a span of hours, kept as one ("8 to 10"): tokens have no dash.
+  const spans = text.replace(
+    /\b(\d{1,2}(?::\d\d)?\s*(?:[ap]\.?m\.?)?)\s*[-–]\s*(\d{1,2})\b(?![-–\d])/gi,
+    '$1 to $2',
+  );
+  const tokens = tokenize(spans.replace(/\.{2,}|…|;|\s[—–-]+\s|—/g, ' , '));
   if (holdsDoubt(tokens) || ALTERNATION.test(tokens.join(' '))) return undefined;
   const { meant, retracted } = corrected(tokens);
   const clauses: string[][] = [[]];

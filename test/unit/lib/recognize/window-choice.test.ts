@@ -159,6 +159,12 @@ describe('the words people add beside a window', () => {
   });
 });
 
+describe('a span of hours beside a negation or a correction stays a span', () => {
+  it.each([['12-2, no wait, 3-5', picked('dash-3')]])('%s', (text, expected) => {
+    expect(recognizeChoice(text, windows, single)).toEqual(expected);
+  });
+});
+
 describe('a clause of reason that says nothing of a window is commentary (invariant window-commentary-says-nothing)', () => {
   it.each([
     ['12 to 2 because I have a meeting at the office', picked('store-12')],
