@@ -1,5 +1,6 @@
 /** Times of day as people type them ("8am", "after 5", "morning"), as ranges of minutes. */
 import { zonedFormat } from '../zoned-format';
+import { numberAt } from './number-words';
 
 /** Minutes after midnight: `fromMinutes` included, `toMinutes` excluded. */
 export interface MinuteRange {
@@ -97,36 +98,17 @@ const THE_ONE_AT: [RegExp, string][] = [
   [/\b(?:the )?one (\d{1,2}):00\b/g, 'starting $1:00'],
 ];
 
-/** Hours said in words, English and Spanish; "once" (11) is read only where a time is said (`HOURS_IN_WORDS`). */
-const HOUR_WORDS: Record<string, number> = {
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-  eleven: 11,
-  twelve: 12,
-  una: 1,
-  dos: 2,
-  tres: 3,
-  cuatro: 4,
-  cinco: 5,
-  seis: 6,
-  siete: 7,
-  ocho: 8,
-  nueve: 9,
-  diez: 10,
-  doce: 12,
-};
-const HOUR = `(?:${Object.keys(HOUR_WORDS).join('|')}|once)`;
+/** A word or number that may be an hour ("eight", "ocho", "8"; "once" is 11 only where a time is said). */
+const HOUR = '(?:[a-z]+|\\d{1,2})';
 
-/** An hour said in words as its digits ("once" is 11); digits stay as they are. */
-const digits = (word: string) => (word === 'once' ? '11' : String(HOUR_WORDS[word] ?? word));
+/**
+ * An hour said in words as its digits (number-words.ts reads the words; "once" is 11), or as said when
+ * it is no hour from 1 to 12 ("a las doscientas" stays).
+ */
+function digits(word: string): string {
+  const hour = word === 'once' ? 11 : numberAt([word], 0)?.value;
+  return hour !== undefined && hour >= 1 && hour <= 12 ? String(hour) : word;
+}
 
 /**
  * @invariant hours-in-words-where-a-time-is-said An hour said in words is a time only where a time is
@@ -141,7 +123,10 @@ const HOURS_IN_WORDS: [RegExp, (...m: string[]) => string][] = [
       `\\b(${HOUR}|\\d{1,2})( (?:to|till|until|through|thru|a|y|and|-) (?:las? )?)(${HOUR}|\\d{1,2})\\b`,
       'g',
     ),
-    (_, from, join, to) => `${digits(from ?? '')}${join}${digits(to ?? '')}`,
+    (said, from, join, to) => {
+      const [first, second] = [digits(from ?? ''), digits(to ?? '')];
+      return /^\d/.test(first) && /^\d/.test(second) ? `${first}${join}${second}` : said;
+    },
   ],
   [
     new RegExp(`\\b(at|from|between|after|before|by|till|until|las|la|desde|entre|hasta) (${HOUR})\\b`, 'g'),
