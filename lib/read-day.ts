@@ -22,7 +22,11 @@ export function readDay(
   range?: { min: string; max: string },
 ): string | { weekday: number } | undefined {
   const reference = wallClock(now, timeZone);
-  const folded = text.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase();
+  const folded = text
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(TOMORROW_TYPED, (said) => (said === 'mnn' ? 'manana' : 'tomorrow'));
   if (DAY_AFTER_TOMORROW.test(folded))
     return dayOf(new Date(reference.getFullYear(), reference.getMonth(), reference.getDate() + 2));
   const date = readDayOfMonth(text);
@@ -44,6 +48,9 @@ export function readDay(
   return read;
 }
 
+/** "tomorrow" and "mañana" as phones type them, which chrono does not read ("tomorow", "2morrow", "mñn"). */
+const TOMORROW_TYPED = /\b(?:tomorow|tommorow|tommorrow|tomorrw|tmrrw|tmw|2morrow|2morow|2moro|mnn)\b/g;
+
 /**
  * "pasado mañana", "day after tmrw": chrono reads only their "mañana" or "tomorrow", and no
  * "tomorrow" a phone spells otherwise.
@@ -57,7 +64,18 @@ const WEEKDAYS = [
   ...['lunes', 'martes', 'miercoles', 'jueves', 'viernes', 'sabado', 'domingo'],
 ];
 /** Abbreviations that are no prefix of their weekday's name. */
-const ABBREVIATED: Record<string, string> = { weds: 'wednesday', thr: 'thursday', thrs: 'thursday' };
+const ABBREVIATED: Record<string, string> = {
+  weds: 'wednesday',
+  thr: 'thursday',
+  thrs: 'thursday',
+  // Spanish three-letter days ("mar" is March too, so not here).
+  lun: 'lunes',
+  mie: 'miercoles',
+  jue: 'jueves',
+  vie: 'viernes',
+  sab: 'sabado',
+  dom: 'domingo',
+};
 
 /**
  * The text with a weekday a phone cuts short spelled out ("tues", "weds", "thurs", "mierc", "juev"):

@@ -13,6 +13,7 @@
  * @invariant command-words-answer-the-day Words said with the command ("move pickup to saturday morning") answer the day question (and with a time, the window) before it is asked; words it can't take are said back, and the question asked.
  * @invariant shift-from-current-day A day said as a shift ("one day later", "the day after", "un día antes") while the question shows the current day ("Now: Mon, Nov 30") is that many days from the current day, and said back; "tomorrow" stays tomorrow.
  * @invariant same-time-same-provider "Same time as before" is the window starting at the current one's time of day with its provider; with no such window that day, the bot says what there is at that time (another provider, its fee) or that there is none, and asks: it never picks another provider's window.
+ * @invariant day-reason-is-commentary A day said with a clause of reason ("mañana que hoy trabajo", "friday since thursday I work") is the day said before it: a day in the reason is why, never a second day to ask between.
  * @invariant lookup-in-case-never-fails A lookup made only in case (a day after the first one found with windows, the hint's next store-driver day) never fails the turn.
  */
 import * as z from 'zod';
@@ -37,9 +38,10 @@ import { readDaySpan } from '../recognize/day-words';
 import { readMeant } from '../recognize/meant';
 import { unplaced } from '../recognize/neutral-words';
 import { stripFillers, tokenize } from '../recognize/normalize';
+import { numberAt } from '../recognize/number-words';
 import { findSameTime, readsSameTime } from '../recognize/same-time';
 import { findTimeOfDay, findTimesOfDay, minutesInZone, readTimeOfDay } from '../recognize/time-of-day';
-import { fitsTime } from '../recognize/window-choice';
+import { fitsTime, reasonClause } from '../recognize/window-choice';
 import type { Words } from '../words';
 import type { Accepted, Answer, Flow, Step, StepContext } from './flow';
 
@@ -265,7 +267,7 @@ async function dayRead(ctx: Ctx, answer: Answer): Promise<DayRead | { retry: str
   // correction-last-named-meant, negated-excluded-never-taken).
   const meant = readMeant(answer.text);
   if (meant?.text === '') return { retry: words.t('placing.whichDayThen') };
-  const text = meant?.text ?? answer.text;
+  const text = await withoutReason(ctx, meant?.text ?? answer.text);
   const day = (d: string) => formatDay(d, words.language);
   // "one day later" while the current day is shown: from that day, not today (invariant shift-from-current-day).
   const shift = data.current ? readDayShift(text) : undefined;
@@ -282,7 +284,11 @@ async function dayRead(ctx: Ctx, answer: Answer): Promise<DayRead | { retry: str
   const span = readDaySpan(text);
   if (span && !(await parseDay(span.rest, ctx.now, data.timeZone, range)))
     return { retry: words.t('placing.spanOfDays', { typed: span.said }) };
-  const typed = await parseDay(text, ctx.now, data.timeZone, range);
+  // The day from the words beside the times ("vie temprano de 8 a 10": "vie temprano"), else from all of them.
+  const { rest } = findTimesOfDay(text, { windows: true });
+  const typed =
+    (rest && (await parseDay(rest, ctx.now, data.timeZone, range))) ||
+    (await parseDay(text, ctx.now, data.timeZone, range));
   if (!typed) return { retry: await noDayRead(ctx, text, range) };
   // "next friday" on a Thursday is not tomorrow: the day read is said (invariant typed-next-weekday-said).
   const next = /\bnext\s+[a-z]+/i.exec(text)?.[0];
@@ -291,6 +297,17 @@ async function dayRead(ctx: Ctx, answer: Answer): Promise<DayRead | { retry: str
     : [];
   const sameTime = !!data.current && findSameTime(text) !== undefined;
   return { day: typed, time: sameTime ? '' : text, sameTime, read };
+}
+
+/**
+ * A day answer without a clause of reason, when what comes before it says a day (invariant
+ * day-reason-is-commentary): "mañana que hoy trabajo" is tomorrow, its "hoy" only why; as said otherwise.
+ */
+async function withoutReason(ctx: Ctx, text: string): Promise<string> {
+  const found = reasonClause(text);
+  if (!found) return text;
+  const range = { min: ctx.data.first, max: lastDay(ctx) };
+  return (await parseDay(found.head, ctx.now, ctx.data.timeZone, range)) ? found.head : text;
 }
 
 /**
@@ -417,7 +434,7 @@ export function windowsAtTime(
 ): { window: WindowChoice } | { ask: WindowChoice[] } | undefined {
   const time = findTimeOfDay(text, { windows: true });
   if (!time) return undefined;
-  const { range, span } = time;
+  const { range, span, starts } = time;
   const start = (w: WindowChoice) => minutesInZone(w.startTime, timeZone);
   const end = (w: WindowChoice) => minutesInZone(w.endTime, timeZone);
   const byStart = (a: WindowChoice, b: WindowChoice) => a.startTime.localeCompare(b.startTime);
@@ -425,9 +442,9 @@ export function windowsAtTime(
   const running = span
     ? list.filter((w) => start(w) === range.fromMinutes && end(w) === range.toMinutes)
     : [];
-  const fits = (running.length > 0 ? running : list.filter((w) => fitsTime(range, start(w), end(w)))).sort(
-    byStart,
-  );
+  const fits = (
+    running.length > 0 ? running : list.filter((w) => fitsTime(range, start(w), end(w), starts))
+  ).sort(byStart);
   const [first] = fits;
   if (!first) return undefined;
   const alike = fits.every((w) => w.feeInCents === first.feeInCents && w.provider === first.provider);
@@ -451,11 +468,19 @@ async function windowTold(
   const saysDay = async (words: string) =>
     (await parseDay(words, ctx.now, timeZone, { min: ctx.data.first, max: lastDay(ctx) })) !== undefined;
   const words = stripFillers(tokenize(rest).filter((t) => t !== ','));
+  // A day's last word is its own only where the day needs it: "next friday", "el martes tres", never
+  // the "temprano" of "mañana temprano", which is the window's.
+  const needed = async (said: string[], at: number, length: number) =>
+    length === 1 ||
+    !(await saysDay(said.slice(at, at + length - 1).join(' '))) ||
+    /^\d/.test(said[at + length - 1] ?? '') ||
+    numberAt([said[at + length - 1] ?? ''], 0) !== undefined;
   const kept: string[] = [];
   for (let at = 0; at < words.length; ) {
     let day = 0;
     for (let length = Math.min(3, words.length - at); length > 0 && !day; length--)
-      if (await saysDay(words.slice(at, at + length).join(' '))) day = length;
+      if ((await saysDay(words.slice(at, at + length).join(' '))) && (await needed(words, at, length)))
+        day = length;
     if (!day) kept.push(words[at] as string);
     at += day || 1;
   }

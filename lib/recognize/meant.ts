@@ -85,6 +85,22 @@ function dayNoDayAt(tokens: readonly string[], at: number): boolean {
 
 /** Words that open what is meant after a marker ("no, mejor 3", "no wait, make it 3", "no, es un vestido"). */
 const OPENERS = phrases('mejor', 'better', 'actually', 'make it', 'rather', 'instead', 'es', 'its', 'it is');
+/**
+ * "Any" words: before a negation they say only that the rest will do ("anything but friday", "any day
+ * but monday", "cualquiera menos el viernes"), and "but" after them is "except", no clause of its own.
+ */
+const ANY = new Set([
+  'anything',
+  'any',
+  'anytime',
+  'everything',
+  'whatever',
+  'cualquiera',
+  'cualquier',
+  'todo',
+]);
+/** What an "any" word may stand with: "any day", "cualquier día", "any time". */
+const ANY_OF = new Set(['day', 'dia', 'time', 'hora', 'one', 'slot', 'window', 'horario']);
 /** Words that open a clause of their own: what follows them is said apart from what came before. */
 const CLAUSE_BREAKS = new Set([',', 'but', 'pero', 'just', 'only', 'solo', 'solamente', 'sino']);
 /** Negations that open what they leave out ("not monday", "sin suavizante", "nada de almidón"). */
@@ -266,13 +282,20 @@ const ALTERNATION = /\b(?:si|yes)\b.*\b(?:una|otra|la otra|one|the other)(?: \w+
  * @example readMeant('no extras') // { text: '', excluded: [{ said: 'no extras', what: 'extras' }] }
  */
 export function readMeant(text: string): Meant | undefined {
-  const tokens = tokenize(text.replace(/\.{2,}|…|;|\s[—–-]+\s|—/g, ' , '));
+  // "8-10" is a span of hours, kept as one ("8 to 10"): tokens have no dash.
+  const spans = text.replace(
+    /\b(\d{1,2}(?::\d\d)?\s*(?:[ap]\.?m\.?)?)\s*[-–]\s*(\d{1,2})\b(?![-–\d])/gi,
+    '$1 to $2',
+  );
+  const tokens = tokenize(spans.replace(/\.{2,}|…|;|\s[—–-]+\s|—/g, ' , '));
   if (holdsDoubt(tokens) || ALTERNATION.test(tokens.join(' '))) return undefined;
   const { meant, retracted } = corrected(tokens);
   const clauses: string[][] = [[]];
   for (const token of meant) {
-    if (CLAUSE_BREAKS.has(token)) clauses.push([]);
-    else clauses[clauses.length - 1]?.push(token);
+    const clause = clauses[clauses.length - 1] ?? [];
+    if (token === 'but' && clause.some((w) => ANY.has(w))) clause.push('except');
+    else if (CLAUSE_BREAKS.has(token)) clauses.push([]);
+    else clause.push(token);
   }
   const kept: string[][] = [];
   const excluded: Meant['excluded'] = [];
@@ -282,7 +305,8 @@ export function readMeant(text: string): Meant | undefined {
       if (clause.length > 0) kept.push(clause);
       continue;
     }
-    if (negation.kept.length > 0) kept.push(negation.kept);
+    const anyOf = negation.kept.every((w) => ANY.has(w) || ANY_OF.has(w) || isNeutral(w));
+    if (negation.kept.length > 0 && !anyOf) kept.push(negation.kept);
     const what = negation.what.filter((t) => !AFTER_NEGATION.has(t));
     excluded.push({ said: negation.said.join(' '), what: what.join(' ') });
   }

@@ -11,7 +11,9 @@
  *   question, makes the reading a guess, asked back naming it ("“Every week”, right?"): "every second
  *   week" is no "Every week", "not the visa" no Visa. Other words are the person's own commentary
  *   ("no text came through, can you send it again"), which changes no answer, except among time
- *   windows, where any word no window's label has may name a provider ("the 9am Roadie").
+ *   windows, where a word no window's label has may name a provider ("the 9am Roadie") unless it is
+ *   said in a clause of reason that says nothing of a window ("q es cuando llego del trabajo":
+ *   window-choice.ts, invariant window-commentary-says-nothing).
  */
 
 import { numberAt, readOrdinal } from './number-words';
@@ -26,7 +28,7 @@ const ENGLISH = `a an the i im ill id ive me my mine we our us you your it its t
 const SPANISH = `el la los las lo un una unos unas de del al a en con para por que yo me mi mis nos
   nosotros nuestro nuestra su sus usted ustedes es son esta este esto eso esa ese estas estos seria
   sera quiero quisiera queria quiera necesito gustaria gusta encantaria favor porfa porfavor gracias
-  bueno buena pues ok okey vale hola oye mmm eh ah este opcion numero elijo escojo tomo va
+  bueno buena bien pues ok okey vale hola oye mmm eh ah este opcion numero elijo escojo tomo va
   perfecto claro dale tambien tmb nomas xfa entonces aqui ahi pa ya`;
 
 /**

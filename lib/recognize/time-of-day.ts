@@ -1,5 +1,6 @@
 /** Times of day as people type them ("8am", "after 5", "morning"), as ranges of minutes. */
 import { zonedFormat } from '../zoned-format';
+import { numberAt } from './number-words';
 
 /** Minutes after midnight: `fromMinutes` included, `toMinutes` excluded. */
 export interface MinuteRange {
@@ -21,8 +22,8 @@ const NAMED: Record<string, MinuteRange> = {
   midnight: { fromMinutes: 0, toMinutes: 1 },
 };
 
-/** One clock time: "8", "8am", "8 pm", "8:30", "17:00", "noon", "midnight". */
-const TIME = String.raw`(?:(\d{1,2})(?::([0-5]\d))?\s*([ap])?m?|noon|midnight)`;
+/** One clock time: "8", "8am", "8 pm", "8:30", "17:00", "noon", "midnight" ("11 please" is no 11 p.m.). */
+const TIME = String.raw`(?:(\d{1,2})(?::([0-5]\d))?(?:\s*([ap])m?(?![a-z]))?|noon|midnight)`;
 const TIME_ALONE = /^(\d{1,2})(?::([0-5]\d))?\s*(?:([ap])m?)?$/;
 
 interface ClockTime {
@@ -78,37 +79,111 @@ const SPANISH: [RegExp, string][] = [
   [/\b(?:antes de|para)(?: las?)?(?= \d)/g, 'before'],
   // "a las 9": a clock time for sure, as "9:00" is.
   [/\b(?:a )?las? (\d{1,2})(?![\d:ap])/g, '$1:00'],
-  // "la de 8", "el de las 8" (one of a list of times): the one at 8.
-  [/\b(?:la|el|los) de (\d{1,2})(?![\d:ap])/g, '$1:00'],
+  // "la de 8", "el de las 8", "la de las 6 de la tarde" (one of a list of times): the one starting then.
+  [/\b(?:la|el|los) de (?:las? )?(\d{1,2}(?::[0-5]\d)?(?:[ap]m)?)(?![\d:])/g, 'starting $1'],
+  [/\b(?:la|el|los) de (\d{1,2}):00\b/g, 'starting $1:00'],
+  // "d 9 a 11": "de" as a phone cuts it.
+  [/\bd (?=\d)/g, 'de '],
 ];
 
-/** "the 8 one", "the 9am one" (one of a list of times): the one at that time. */
+/**
+ * @invariant window-named-by-its-start "the 8 one", "the 9am one", "the one at 8", "la de las 8": one
+ * of a list of times named by when it starts ("starting 8:00"), not a time to be covered ("at 9" is
+ * fitted by 8–10 too; "the one at 9" is the one that starts at 9).
+ */
 const THE_ONE_AT: [RegExp, string][] = [
-  [/\bthe (\d{1,2}) one\b/g, '$1:00'],
-  [/\bthe (\d{1,2}(?::[0-5]\d)?[ap]m) one\b/g, '$1'],
+  [/\bthe (\d{1,2}) one\b/g, 'starting $1:00'],
+  [/\bthe (\d{1,2}(?::[0-5]\d)?[ap]m) one\b/g, 'starting $1'],
+  [/\b(?:the )?one (?:at|for) (\d{1,2}(?::[0-5]\d)?(?:[ap]m)?)(?![\d:])/g, 'starting $1'],
+  [/\b(?:the )?one (\d{1,2}):00\b/g, 'starting $1:00'],
+];
+
+/** A word or number that may be an hour ("eight", "ocho", "8"; "once" is 11 only where a time is said). */
+const HOUR = '(?:[a-z]+|\\d{1,2})';
+
+/**
+ * An hour said in words as its digits (number-words.ts reads the words; "once" is 11), or as said when
+ * it is no hour from 1 to 12 ("a las doscientas" stays).
+ */
+function digits(word: string): string {
+  const hour = word === 'once' ? 11 : numberAt([word], 0)?.value;
+  return hour !== undefined && hour >= 1 && hour <= 12 ? String(hour) : word;
+}
+
+/**
+ * @invariant hours-in-words-where-a-time-is-said An hour said in words is a time only where a time is
+ * said: both ends of a range ("nine to eleven", "de ocho a diez", "entre ocho y diez"), after a word
+ * that leads a time ("at eight", "after six", "a las ocho", "la una", "hasta las once"), or before one
+ * that follows it ("eight am", "ocho de la mañana", "eight o'clock"). Elsewhere it stays a number: "the
+ * one at 8", "dos bolsas", "just this once".
+ */
+const HOURS_IN_WORDS: [RegExp, (...m: string[]) => string][] = [
+  [
+    new RegExp(
+      `\\b(${HOUR}|\\d{1,2})( (?:to|till|until|through|thru|a|y|and|-) (?:las? )?)(${HOUR}|\\d{1,2})\\b`,
+      'g',
+    ),
+    (said, from, join, to) => {
+      const [first, second] = [digits(from ?? ''), digits(to ?? '')];
+      return /^\d/.test(first) && /^\d/.test(second) ? `${first}${join}${second}` : said;
+    },
+  ],
+  [
+    new RegExp(`\\b(at|from|between|after|before|by|till|until|las|la|desde|entre|hasta) (${HOUR})\\b`, 'g'),
+    // "at once" is now, no hour.
+    (said, lead, hour) => (lead === 'at' && hour === 'once' ? said : `${lead} ${digits(hour ?? '')}`),
+  ],
+  [
+    new RegExp(
+      `\\b(${HOUR})(?= (?:am|pm|a m|p m|o clock|oclock|de la (?:manana|tarde|noche)|en punto)\\b)`,
+      'g',
+    ),
+    (_, hour) => digits(hour ?? ''),
+  ],
+];
+
+/** An hour said with "o'clock", "en punto", or (among windows) after "at": a clock time for sure ("at 8" is 8:00). */
+const CLOCK_SAID: [RegExp, string][] = [
+  [/\b(\d{1,2}) (?:o clock|oclock|en punto)\b/g, '$1:00'],
+  [/\bat (\d{1,2})(?![\d:ap]| [ap]m\b)/g, '$1:00'],
 ];
 
 /**
  * Normalizes case, accents, `a.m.` and spacing, and Spanish times as English ones; keeps digits,
- * colons, dashes and slashes (a date's: "12/3").
+ * colons, dashes and slashes (a date's: "12/3"); an amount ("$11.99") is no time. Among windows,
+ * hours in words where a time is said are read too, and "at 8" is 8:00.
  */
-function clean(text: string): string {
+function clean(text: string, among: { windows: boolean } = { windows: false }): string {
   const folded = text
     .normalize('NFKD')
     .replace(/\p{M}/gu, '')
     .toLowerCase()
     .replace(/\b([ap])\.m\.?/g, '$1m')
     .replace(/[–—]/g, '-')
+    .replace(/\$\s*\d+(?:[.,]\d+)?/g, ' ')
     .replace(/[^a-z0-9:/\s-]+/g, ' ')
     .replace(/\s+/g, ' ')
     .trim();
-  return [...SPANISH, ...THE_ONE_AT].reduce((t, [pattern, english]) => t.replace(pattern, english), folded);
+  if (!among.windows)
+    return [...CLOCK_SAID.slice(0, 1), ...SPANISH, ...THE_ONE_AT].reduce(
+      (t, [p, english]) => t.replace(p, english),
+      folded,
+    );
+  const worded = HOURS_IN_WORDS.reduce((t, [pattern, digit]) => t.replace(pattern, digit), folded);
+  return [...CLOCK_SAID, ...SPANISH, ...THE_ONE_AT].reduce(
+    (t, [p, english]) => t.replace(p, english),
+    worded,
+  );
 }
 
-/** A time of day read: the range, and whether both its ends were said ("8 to 10": a span). */
+/**
+ * A time of day read: the range, whether both its ends were said ("8 to 10": a span), and whether it
+ * names a window by its start ("the one at 8": invariant window-named-by-its-start).
+ */
 interface TimeReading {
   range: MinuteRange;
   span?: true;
+  starts?: true;
 }
 
 const PATTERNS: {
@@ -126,6 +201,13 @@ const PATTERNS: {
       // Among time windows, "8-10" is a time ("the 8 to 10"), not a list of options.
       const range = readSpan(first ?? '', second ?? '', worded || among.windows || /\bfrom\b/.test(m[0]));
       return range && { range, span: true };
+    },
+  },
+  {
+    pattern: new RegExp(String.raw`\bstarting\s+(?:at\s+)?(${TIME})(?![\d:])`),
+    read: (m) => {
+      const time = readClock(m[1] ?? '');
+      return time && { range: { fromMinutes: time.minutes, toMinutes: time.minutes + 1 }, starts: true };
     },
   },
   {
@@ -186,8 +268,8 @@ function readSpan(first: string, second: string, worded: boolean): MinuteRange |
 export function findTimeOfDay(
   text: string,
   among: { windows: boolean } = { windows: false },
-): { range: MinuteRange; span: boolean; said: string; rest: string } | undefined {
-  const cleaned = clean(text);
+): (TimeSaid & { rest: string }) | undefined {
+  const cleaned = clean(text, among);
   for (const { pattern, read } of PATTERNS) {
     const match = pattern.exec(cleaned);
     const found = match ? read(match, among) : undefined;
@@ -197,6 +279,7 @@ export function findTimeOfDay(
       return {
         range: reading.range,
         span: reading.span === true,
+        starts: reading.starts === true,
         said: match[0].trim(),
         rest: rest.replace(/\s+/g, ' ').trim(),
       };
@@ -209,6 +292,8 @@ export function findTimeOfDay(
 export interface TimeSaid {
   range: MinuteRange;
   span: boolean;
+  /** Names a window by its start (invariant window-named-by-its-start). */
+  starts: boolean;
   said: string;
 }
 
@@ -224,9 +309,9 @@ export function findTimesOfDay(
   among: { windows: boolean } = { windows: false },
 ): { times: TimeSaid[]; rest: string } {
   const times: TimeSaid[] = [];
-  let rest = clean(text);
+  let rest = clean(text, among);
   for (let found = findTimeOfDay(rest, among); found; found = findTimeOfDay(rest, among)) {
-    times.push({ range: found.range, span: found.span, said: found.said });
+    times.push({ range: found.range, span: found.span, starts: found.starts, said: found.said });
     rest = found.rest;
   }
   return { times, rest };

@@ -13,10 +13,10 @@
  */
 import { type Context, NONE, type Prepared, result, STOPWORDS } from './choice-context';
 import { matchWord } from './fuzzy-match';
-import { unplaced } from './neutral-words';
+import { isModifier, unplaced } from './neutral-words';
 import { stripFillers, tokenize } from './normalize';
 import { readOrdinal } from './number-words';
-import { phraseAt, phraseTable } from './phrase-table';
+import { phraseAt, phraseTable, typedTokens } from './phrase-table';
 import { findTimesOfDay, type MinuteRange, minutesInZone, type TimeSaid } from './time-of-day';
 import type { Recognized } from './types';
 
@@ -35,6 +35,12 @@ const WORDS = phraseTable({
     'sin costo',
     'sin cargo',
     'sin cobro',
+    'sin cobrar',
+    'no cobra',
+    'no cobran',
+    'no charge',
+    'doesnt charge',
+    'no extra charge',
   ],
   cheapest: [
     'cheapest',
@@ -49,11 +55,75 @@ const WORDS = phraseTable({
     'menos cara',
   ],
   // "early", "temprano" among a day's windows: the earliest of those the rest names.
-  earliest: ['earliest', 'first available', 'mas temprano', 'mas temprana', 'early', 'temprano', 'temprana'],
+  earliest: [
+    'earliest',
+    'first available',
+    'first thing',
+    'mas temprano',
+    'mas temprana',
+    'early',
+    'temprano',
+    'temprana',
+    'tempranito',
+    'tempranita',
+    'tempranisimo',
+  ],
   latest: ['latest'],
   // The window itself, and "with" as a phone types it ("w doordash", "w/ the store driver").
   glue: ['w', 'slot', 'slots', 'window', 'windows', 'time', 'horario', 'franja', 'turno', 'ventana', 'hora'],
+  // Punctuation said aloud to a phone's dictation ("nine to eleven please period").
+  dictated: ['period', 'full stop', 'comma', 'question mark', 'punto', 'coma'],
 });
+
+/**
+ * Words that open a clause of reason or circumstance: "since I get off work", "q es cuando llego del
+ * trabajo", "porque trabajo". Said beside a window, such a clause is why, not which (`withoutCommentary`).
+ */
+const REASON = phraseTable({
+  reason: [
+    'because',
+    'cause',
+    'cuz',
+    'coz',
+    'bc',
+    'since',
+    'as',
+    'so',
+    'when',
+    'while',
+    'thats when',
+    'que',
+    'q',
+    'porque',
+    'pq',
+    'xq',
+    'por que',
+    'ya que',
+    'pues',
+    'cuando',
+    'mientras',
+  ],
+});
+
+/**
+ * Everyday nouns for whoever comes, which name no one provider: "the store guy" is the store driver,
+ * named by "store"; these words are read only with such a word, or alone as any provider.
+ */
+const ANYONE = new Set(['guy', 'guys', 'person', 'people', 'persona', 'muchacho', 'senor', 'company', 'app']);
+
+/**
+ * Words that say who comes, and so may name a provider among windows: the everyday nouns for one and
+ * the couriers people know by name. With a capitalized word inside a sentence ("the 9am Roadie"),
+ * these are what a clause of reason may not hold to be commentary.
+ */
+const PROVIDER_WORDS = new Set(
+  `courier couriers driver drivers guy guys person company service app delivery dasher shopper
+  uber lyft roadie postmates grubhub instacart shipt gopuff dolly veho ups fedex usps dhl
+  repartidor repartidores chofer choferes mensajero mensajeros mensajeria conductor empresa servicio
+  aplicacion muchacho senor`
+    .split(/\s+/)
+    .filter(Boolean),
+);
 
 type Superlative = 'cheapest' | 'earliest' | 'latest';
 
@@ -74,11 +144,65 @@ function partsOf(text: string): WindowParts {
   for (let at = 0; at < tokens.length; ) {
     const phrase = phraseAt(WORDS, tokens, at);
     if (phrase?.kind === 'free') parts.free = true;
-    else if (phrase && phrase.kind !== 'glue') parts.most = phrase.kind;
+    else if (phrase && phrase.kind !== 'glue' && phrase.kind !== 'dictated') parts.most = phrase.kind;
     else if (!phrase && !STOPWORDS.has(tokens[at] as string)) parts.words.push(tokens[at] as string);
     at += phrase?.length ?? 1;
   }
   return parts;
+}
+
+/**
+ * @invariant window-commentary-says-nothing The reply without a clause of reason that says nothing of
+ * a window ("despues de las 6 q es cuando llego del trabajo": "despues de las 6"); as typed otherwise.
+ * Such a clause holds no time, price, order, place in the list, modifier (a day, a negation, a number),
+ * nor any word that could say who comes: a window's own words, a word for a provider
+ * (`PROVIDER_WORDS`), or a capitalized word inside a sentence ("because Roadie is late"). Its other
+ * words are the person's own why, changing no window.
+ *
+ * @example withoutCommentary('de 5 a 7 q ya estoy en casa', windows) // 'de 5 a 7'
+ */
+function withoutCommentary(text: string, windows: Prepared[]): string {
+  const found = reasonClause(text);
+  if (!found) return text;
+  const { head, clause } = found;
+  const parts = partsOf(clause.join(' '));
+  const says =
+    parts.times.length > 0 ||
+    parts.free ||
+    parts.most !== undefined ||
+    clause.some((w) => isModifier(w) || PROVIDER_WORDS.has(w)) ||
+    namedBy(unplaced(parts.words, []), windows).length > 0 ||
+    properNounIn(text, clause);
+  return says ? text : head;
+}
+
+/**
+ * A reply cut before a clause of reason ("mañana que hoy trabajo": "mañana", and "que hoy trabajo" as
+ * its words); undefined when it has none, or nothing before it. "el viernes que viene" is a day, no reason.
+ *
+ * @example reasonClause('8-10 since I get off work') // { head: '8-10', clause: ['since', 'i', 'get', 'off', 'work'] }
+ */
+export function reasonClause(text: string): { head: string; clause: string[] } | undefined {
+  const { tokens: typed, chunks } = typedTokens(text);
+  const words = typed.map((t) => t.word);
+  const at = words.findIndex(
+    (_, i) => i > 0 && phraseAt(REASON, words, i) !== undefined && !DAY_AFTER_QUE.has(words[i + 1] ?? ''),
+  );
+  const clause = words.slice(at);
+  const head = chunks.slice(0, typed[at]?.chunk).join(' ');
+  if (at < 0 || clause.length < 2 || tokenize(head).every((t) => t === ',')) return undefined;
+  return { head, clause };
+}
+
+/** "que viene", "que entra", "que sigue" after a day name it ("el viernes que viene"): no reason. */
+const DAY_AFTER_QUE = new Set(['viene', 'entra', 'sigue']);
+
+/** Whether a word of `clause` is typed capitalized inside a sentence of `text` (a name: "Roadie"), "I" aside. */
+function properNounIn(text: string, clause: string[]): boolean {
+  const named = [...text.matchAll(/(?<=[^\s.!?]\s+)(\p{Lu}[\p{L}']*)/gu)]
+    .map((m) => tokenize(m[1] ?? '')[0])
+    .filter((w) => w !== undefined && w !== 'i');
+  return named.some((w) => clause.includes(w as string));
 }
 
 /**
@@ -117,8 +241,9 @@ function most(windows: Prepared[], superlative: Superlative, start: (p: Prepared
  *
  * @example fitsTime({ fromMinutes: 540, toMinutes: 541 }, 480, 600) // true: 8–10 covers 9
  */
-export function fitsTime(range: MinuteRange, start: number, end: number): boolean {
+export function fitsTime(range: MinuteRange, start: number, end: number, starts = false): boolean {
   const exact = range.toMinutes - range.fromMinutes === 1;
+  if (starts) return start === range.fromMinutes;
   return exact
     ? start <= range.fromMinutes && range.fromMinutes < end
     : start >= range.fromMinutes && start < range.toMinutes;
@@ -137,8 +262,8 @@ export function readWindow(
   context: Context,
   opts: { providerAlone: boolean } = { providerAlone: false },
 ): Recognized | undefined {
-  const parts = partsOf(text);
   const all = context.prepared.filter((p) => p.option.window);
+  const parts = partsOf(withoutCommentary(text, all));
   // "the first one, free": a place in the list said in words is a part too, which the others must agree with.
   const places = parts.words.flatMap((w) => {
     const ordinal = readOrdinal([w]);
@@ -152,15 +277,16 @@ export function readWindow(
   const end = (p: Prepared) => minutesInZone(p.option.window?.endTime ?? '', context.timeZone);
   let windows = all;
   const loose: string[] = [];
-  for (const { range, span, said } of parts.times) {
+  for (const { range, span, starts, said } of parts.times) {
     // A span is the windows that run exactly then; else those starting within it, a guess.
     const exact = span
       ? windows.filter((p) => start(p) === range.fromMinutes && end(p) === range.toMinutes)
       : [];
     if (span && exact.length === 0) loose.push(said);
-    windows = exact.length > 0 ? exact : windows.filter((p) => fitsTime(range, start(p), end(p)));
+    windows = exact.length > 0 ? exact : windows.filter((p) => fitsTime(range, start(p), end(p), starts));
   }
-  const named = content.length > 0 ? namedBy(content, windows) : windows;
+  const naming = content.filter((w) => !ANYONE.has(w));
+  const named = content.length > 0 ? namedBy(naming.length > 0 ? naming : content, windows) : windows;
   if (named.length > 0) windows = named;
   if (parts.free) windows = windows.filter((p) => p.option.feeCents === 0);
   if (parts.most && windows.length > 0) windows = most(windows, parts.most, start);

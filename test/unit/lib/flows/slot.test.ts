@@ -118,6 +118,43 @@ describe('slot flow', () => {
     expect(chosen.text).toContain('Fri, Jun 13, 4:00–6:00 PM EDT with the store driver, a $5.00 fee');
   });
 
+  // Invariant day-and-window-in-one-reply: a word of the window beside the day is the window's, not the day's.
+  it.each([
+    ['vie tempranito', 'Fri, Jun 13, 8:00–10:00 AM EDT with the store driver'],
+    ['tomorow 4-6 with the store driver', 'Tue, Jun 10, 4:00–6:00 PM EDT with the store driver'],
+    ['el viernes de cuatro a seis con el chofer', 'Fri, Jun 13, 4:00–6:00 PM EDT with the store driver'],
+    ['friday early', 'Fri, Jun 13, 8:00–10:00 AM EDT with the store driver'],
+  ])('%j is that day and the window its other words pick', async (said, window) => {
+    const { world, at } = await atPickupDay();
+    const chosen = await continued(world, at, [said]);
+
+    expect(questions(chosen)).toEqual([ASK_RETURN]);
+    expect(chosen.text).toContain(window);
+  });
+
+  it.each(['anything but saturday', 'cualquiera menos viernes'])(
+    '%j leaves one day out, never takes it: which day is asked',
+    async (said) => {
+      const { world, at } = await atPickupDay();
+      const asked = await continued(world, at, [said]);
+
+      expect(questions(asked)).toEqual([ASK_PICKUP_DAY]);
+      expect(asked.text).toContain('Which day, then?');
+    },
+  );
+
+  // Invariant day-reason-is-commentary.
+  it.each([
+    ['thursday, no wait, friday because thursday I work late', 'Fri, Jun 13'],
+    ['el sábado porque el viernes no estoy', 'Sat, Jun 14'],
+    ['saturday since on friday my kids are home', 'Sat, Jun 14'],
+  ])('%j is the day said before its reason', async (said, day) => {
+    const { world, at } = await atPickupDay();
+    const chosen = await continued(world, at, [said]);
+
+    expect(questions(chosen)).toEqual([`Pickup windows on ${day}:`]);
+  });
+
   // Invariant typed-time-fitting-windows.
   it('a day said with a span two kinds of window fit asks among only those, naming the cheapest, and places the one then chosen', async () => {
     const { world, at } = await atPickupDay();

@@ -172,6 +172,16 @@ describe('a negation: what it names is left out, never taken', () => {
   });
 });
 
+describe('"anything but", "cualquiera menos": only what is left out is said', () => {
+  it.each([
+    ['anything but tuesday', 'tuesday'],
+    ['any day but the 12th', 'the 12th'],
+    ['cualquier día menos el lunes', 'el lunes'],
+  ])('%j leaves out %j and means nothing else', (text, what) => {
+    expect(readMeant(text)).toMatchObject({ text: '', excluded: [{ what }] });
+  });
+});
+
 describe('a yes and a no that alternate are a pattern, not a negation (every other week)', () => {
   it.each([
     ['una semana sí y otra no', frequencyEs],

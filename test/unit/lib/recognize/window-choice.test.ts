@@ -107,3 +107,82 @@ describe('an exact time is read among the windows that start at it or run over i
     expect(recognizeChoice(text, windows, single)).toEqual(expected);
   });
 });
+
+describe('hours said in words where a time is said (invariant hours-in-words-where-a-time-is-said)', () => {
+  it.each([
+    ['from eleven to one', picked('dash-11')],
+    ['twelve to two with the store driver', picked('store-12')],
+    ['de tres a cinco', picked('dash-3')],
+    ['entre seis y ocho', picked('store-6')],
+    ['at three, the doordash one', picked('dash-3')],
+    ['a las once con doordash', picked('dash-11')],
+    ["three o'clock", picked('dash-3')],
+    // Punctuation said to a phone's dictation is no word of the reply.
+    ['eleven to one please period', picked('dash-11')],
+    ['de doce a dos coma con el chofer', picked('store-12')],
+  ])('%s', (text, expected) => {
+    expect(recognizeChoice(text, windows, single)).toEqual(expected);
+  });
+
+  it.each([
+    // A number in words said alone is a position, as a digit is.
+    ['dos', picked('dash-9')],
+    ['the second one', picked('dash-9')],
+  ])('%s stays a position', (text, expected) => {
+    expect(recognizeChoice(text, windows, single)).toEqual(expected);
+  });
+});
+
+describe('a window named by when it starts (invariant window-named-by-its-start)', () => {
+  it.each([
+    // 8–10 runs over 9, yet "the one at 9" names the one that starts then.
+    ['el de las 9', picked('dash-9')],
+    ['the one at 9', picked('dash-9')],
+    ['the one at twelve', picked('store-12')],
+    ['la de las 12', picked('store-12')],
+    ['la de las 6 de la tarde, gracias', picked('store-6')],
+  ])('%s', (text, expected) => {
+    expect(recognizeChoice(text, windows, single)).toEqual(expected);
+  });
+});
+
+describe('the words people add beside a window', () => {
+  it.each([
+    ['tempranito con doordash', picked('dash-9')],
+    ['bien temprano', picked('store-8')],
+    ['3 a 5 está bien', picked('dash-3')],
+    ['the 6 to 8 store guy', picked('store-6')],
+    ['la de 3 a 5 con el muchacho de doordash', picked('dash-3')],
+    ['la que no cobra', picked('store-8')],
+  ])('%s', (text, expected) => {
+    expect(recognizeChoice(text, windows, single)).toEqual(expected);
+  });
+});
+
+describe('a span of hours beside a negation or a correction stays a span', () => {
+  it.each([['12-2, no wait, 3-5', picked('dash-3')]])('%s', (text, expected) => {
+    expect(recognizeChoice(text, windows, single)).toEqual(expected);
+  });
+});
+
+describe('a clause of reason that says nothing of a window is commentary (invariant window-commentary-says-nothing)', () => {
+  it.each([
+    ['12 to 2 because I have a meeting at the office', picked('store-12')],
+    ['de 3 a 5 porque mi hijo sale de la escuela', picked('dash-3')],
+    ['la de las 6 q es cuando regreso de la oficina', picked('store-6')],
+    ['the 5 to 7 one since I get home from the gym', picked('dash-5')],
+  ])('%s', (text, expected) => {
+    expect(recognizeChoice(text, windows, single)).toEqual(expected);
+  });
+
+  it.each([
+    // A name (capitalized, or a courier's), a time, a price or a window's own words in it: not commentary.
+    '12 to 2 because Roadie is cheaper',
+    'de 3 a 5 porque uber llega rapido',
+    '12 to 2 since my shift ends at 1',
+    'the 9 to 11 as the store driver is late',
+    'de 3 a 5 que es la gratis',
+  ])('%s is never read as the window', (text) => {
+    expect(recognizeChoice(text, windows, single).kind).not.toBe('picked');
+  });
+});
