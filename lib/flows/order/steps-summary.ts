@@ -4,6 +4,9 @@ import { asking, ok, picked, retry, say } from '../../dialog/step-helpers';
 import type { Reply, ReplyOption } from '../../dialog/types';
 import { type OrderData, type OrderResult, storeContact } from '../../orders/order-data';
 import { changesBeforeConfirming } from '../../recognize';
+import { isNegation, isNeutral } from '../../recognize/neutral-words';
+import { tokenize } from '../../recognize/normalize';
+import { numberAt } from '../../recognize/number-words';
 import { ENGLISH, type Words } from '../../words';
 import type { Accepted } from '../flow';
 import { summaryReply } from './draft-summary';
@@ -178,9 +181,15 @@ export function summaryStep(before: OrderStep[]): OrderStep {
 /**
  * The one part whose question says `text` is its answer alone (`readsRest` as a function: "3 bags not 2"
  * is the bags), opening that question with the reply; none, or two, leave the reply to the options' words.
+ * Numbers said with no word of their own ("1", "3 not 2") are the options' places, never a part's value.
  * @example partAnswered([bags, pickupDay], 'son 3 bolsas no 2') // { option: 'bags', opens: true }
  */
 function partAnswered(steps: OrderStep[], text: string) {
+  const tokens = tokenize(text);
+  const words = tokens.filter(
+    (t, i) => t !== ',' && !isNeutral(t) && !isNegation(t) && numberAt(tokens, i) === undefined,
+  );
+  if (words.length === 0) return undefined;
   const parts = steps.filter((s) => typeof s.readsRest === 'function' && s.readsRest(text));
   const [part] = parts;
   return parts.length === 1 && part ? { option: part.id, opens: true as const } : undefined;

@@ -47,6 +47,14 @@ describe('a part named at the summary with its new value', () => {
     },
   );
 
+  it('numbers alone are the options\' places: "1" places the order, "2" at what to change is the services', async () => {
+    const placed = await atSummary('1');
+    expect(placed.bodies.map((body) => body.bagCount)).toEqual([2]);
+    const { said, bodies } = await atSummary('change something', '2');
+    expect(questions(said).at(-1)).toBe('Which services from Main Street Laundry?');
+    expect(bodies).toEqual([]);
+  });
+
   it('a part named with no value it can read asks its question', async () => {
     const { said, bodies } = await atSummary('change the bags');
     expect(questions(said).at(-1)).toBe('How many bags?');
