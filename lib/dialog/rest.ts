@@ -253,8 +253,11 @@ export function byPositionOnly(
   prompt: Pick<PromptState, 'options'>,
 ): boolean {
   const said = tokenize(text).filter((t) => t !== ',' && !isNeutral(t));
-  // "the one", "that one": no word of its own, so only a position.
-  if (said.length === 0) return true;
+  const labelOf = (value: string) => prompt.options.find((o) => o.value === value)?.label ?? '';
+  // "the one", "that one": no word of its own, so only a position; but "la dirección" at an option
+  // called so says its name ("Dirección" at what to change), everyday word though it is.
+  if (said.length === 0)
+    return !values.every((value) => tokenize(labelOf(value)).some((w) => tokenize(text).includes(w)));
   const position =
     said.length === 1
       ? (readOrdinal(said) ?? (/^\d+$/.test(said[0] ?? '') ? said[0] : undefined))

@@ -4,9 +4,9 @@
  * End to end: createBot over DynamoDB Local and the laundry sandbox; each test asserts what the sandbox
  * recorded.
  */
-import { mondayMorning } from '../support/clock';
+import { day, mondayMorning } from '../support/clock';
 import { startTestBot, type TestBot } from '../support/test-bot';
-import { DANA, orderToSummary } from './order-script';
+import { DANA, orderToSummary, placeOrder } from './order-script';
 
 const clock = mondayMorning();
 
@@ -36,5 +36,21 @@ describe('a part to change said with its new value', () => {
     expect(bot.prompt().text).toBe('Shall I place this order?');
     await bot.click('Place order');
     expect(bot.sandbox.orders.map((o) => o.body.bagCount)).toEqual([5]);
+  });
+
+  it('"the pickup, wednesday" then "la recogida, el viernes" at what to change move the pickup: the day is not asked', async () => {
+    const orderId = await placeOrder(bot, 'collect');
+    for (const [said, days] of [
+      ['the pickup, wednesday', 2],
+      ['la recogida, el viernes', 4],
+    ] as const) {
+      await bot.say(`change order ${orderId}`);
+      await bot.say(said);
+      expect(bot.prompt().text).toMatch(/^(Pickup windows|Horarios de recogida)/);
+      await bot.click(bot.option(/Store driver|Chofer de la tienda/).label);
+      await bot.click(bot.option(/Make this change|Hacer este cambio/).label);
+      expect(bot.sandbox.scheduledLegs(orderId)?.pickup).toMatchObject({ deliveryDay: day(clock, days) });
+    }
+    expect(bot.sandbox.orders.find((o) => o.id === orderId)?.transportationUpdates).toHaveLength(2);
   });
 });
