@@ -53,4 +53,47 @@ describe('a part to change said with its new value', () => {
     }
     expect(bot.sandbox.orders.find((o) => o.id === orderId)?.transportationUpdates).toHaveLength(2);
   });
+
+  /** Dana's order collected at the store, with a second address the store serves (200 W 20th St). */
+  async function orderWithTwoAddresses() {
+    const [home] = bot.sandbox.customer(1001)?.addresses ?? [];
+    bot.sandbox.addAddress(1001, {
+      address1: '200 W 20th St',
+      address2: 'Apt 5C',
+      city: 'New York',
+      googlePlacesId: home?.googlePlacesId ?? '',
+    });
+    const orderId = await placeOrder(bot, 'collect');
+    const added = bot.sandbox.customer(1001)?.addresses.find((a) => a.address1 === '200 W 20th St');
+    return { orderId, added: added?.id };
+  }
+  const updates = (orderId: number) =>
+    bot.sandbox.orders.find((o) => o.id === orderId)?.transportationUpdates ?? [];
+
+  it('"the address, I\'ll be on 20th street that week" at what to change moves the pickup to 200 W 20th St: no address asked', async () => {
+    const { orderId, added } = await orderWithTwoAddresses();
+    await bot.say(`change order ${orderId}`);
+    await bot.say("the address, I'll be on 20th street that week");
+    expect(bot.prompt().text).not.toBe('Which address should the driver come to?');
+    await bot.click('Make this change');
+    expect(updates(orderId)).toEqual([
+      expect.objectContaining({ pickup: expect.objectContaining({ serviceCustomerAddressId: added }) }),
+    ]);
+  });
+
+  it('"la dirección, mándenlo a la 20" moves the pickup to 200 W 20th St; "the address, on the 20th" (a date) asks which address', async () => {
+    const { orderId, added } = await orderWithTwoAddresses();
+    await bot.say(`change order ${orderId}`);
+    await bot.say('the address, on the 20th');
+    expect(bot.prompt().text).toBe('Which address should the driver come to?');
+    await bot.say('nevermind');
+    expect(updates(orderId)).toEqual([]);
+    await bot.say('español');
+    await bot.say(`cambiar el pedido ${orderId}`);
+    await bot.say('la dirección, mándenlo a la 20');
+    await bot.click('Hacer este cambio');
+    expect(updates(orderId)).toEqual([
+      expect.objectContaining({ pickup: expect.objectContaining({ serviceCustomerAddressId: added }) }),
+    ]);
+  });
 });

@@ -6,7 +6,7 @@ import { asking, choices, ok, picked, push, requireSession, retry, say } from '.
 import { moneyText } from '../../money';
 import type { WindowChoice } from '../../orders/choices';
 import { type ChangeKind, entryTimeZone, type LedgerEntry } from '../../orders/ledger-entry';
-import { addressNamedBy } from '../../orders/named-by';
+import { addressNamedBy, addressNamedIn } from '../../orders/named-by';
 import { currentAddressId, currentTipCents, legLabel } from '../../orders/placed-order';
 import { ENGLISH } from '../../words';
 import { afterTurnaround, laterDay, type SlotArgs, slotFlow } from '../slot';
@@ -127,10 +127,21 @@ export const addressStep: ChangeStep = {
       ),
     });
   },
+  // "I'll be at 20th Street that day", "que vayan a la de la 20": an address named by its numbers alone.
+  readsFirst(text, data) {
+    const listed = data.addresses ?? [];
+    const at = addressNamedIn(
+      text,
+      listed.map((a) => a.label),
+    );
+    const named = at === undefined ? undefined : listed[at];
+    return named ? { option: String(named.id) } : undefined;
+  },
   async accept(ctx, answer) {
     const chosen = ctx.data.addresses?.find((a) => String(a.id) === picked(answer));
-    if (!chosen) return retry(ctx.words.t('change.pickAddress'));
     const { entry } = await currentOrder(ctx);
+    // Named by its numbers, the order's own address is none of the choices.
+    if (!chosen || chosen.id === currentAddressId(entry)) return retry(ctx.words.t('change.pickAddress'));
     // Windows and prices are the store's: another store's address is a new order, not a change.
     const store = await ctx.deps.laundry
       .findStore(requireSession(ctx).token, chosen.googlePlacesId)
