@@ -486,7 +486,7 @@ function readParts(text: string): Parts | undefined {
     // "to saturday morning": the rest is the new time; "to order 5001", "a la entrega" name more of the request.
     const timeStarts =
       isTimeStart(word, verb !== undefined || leg !== undefined, afterLeg) &&
-      !startsOrder(words, i + 1, leg === 'tip') &&
+      !startsOrder(words, i + 1, leg) &&
       !startsLeg(words, i + 1) &&
       !startsPlace(words, i + 1) &&
       !words.slice(i + 1).every(isFiller);
@@ -597,14 +597,19 @@ function isTimeStart(word: string, afterVerbOrLeg: boolean, rightAfterLeg: boole
   return (afterVerbOrLeg && TIME_AFTER.has(word)) || (rightAfterLeg && TIME_AFTER_LEG.has(word));
 }
 
+/** Words after a building's number that make it one: "to 200 w 20th", "a la 350 west 20th st". */
+const STREET_AFTER = new Set('w e n s west east north south st street ave avenue'.split(' '));
+
 /**
  * Whether an order is named from `at` on: "order 5001", "my order", "el pedido", "#5001". After the
- * tip (`amount`), a number alone is its new amount ("tip to 5"), not an order.
+ * tip (`leg`), a number alone is its new amount ("tip to 5"), not an order; after the address, a
+ * number with a street after it is the new address ("change the address to 200 w 20th").
  */
-function startsOrder(words: string[], at: number, amount = false): boolean {
+function startsOrder(words: string[], at: number, leg?: Leg): boolean {
   for (let i = at; i < Math.min(words.length, at + 3); i++) {
     const word = words[i] as string;
-    if (/^\d{1,12}$/.test(word)) return !amount;
+    if (/^\d{1,12}$/.test(word))
+      return leg !== 'tip' && !(leg === 'address' && STREET_AFTER.has(words[i + 1] ?? ''));
     const kind = phraseAt(WORDS, words, i)?.kind;
     if (kind === 'order') return true;
     if (kind !== 'mine' && kind !== 'neutral') return false;

@@ -96,4 +96,16 @@ describe('a part to change said with its new value', () => {
       expect.objectContaining({ pickup: expect.objectContaining({ serviceCustomerAddressId: added }) }),
     ]);
   });
+
+  it('"cámbienle la dirección a la 200 west 20th" takes that address with the change: no address asked', async () => {
+    const { orderId, added } = await orderWithTwoAddresses();
+    await bot.say('español');
+    await bot.say(`cambiar el pedido ${orderId}`);
+    await bot.say('cámbienle la dirección a la 200 west 20th');
+    expect(bot.prompt().text).not.toBe('¿A qué dirección debe ir el chofer?');
+    await bot.click('Hacer este cambio');
+    expect(updates(orderId)).toEqual([
+      expect.objectContaining({ pickup: expect.objectContaining({ serviceCustomerAddressId: added }) }),
+    ]);
+  });
 });

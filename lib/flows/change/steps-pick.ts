@@ -344,7 +344,9 @@ async function partWithValue(
   if (!kind || !offered.includes(kind)) return retry(notOffered(ctx, kind ?? 'pickup', orderId, entry));
   ctx.data.change = kind;
   if (kind === 'tip') return ok(part.words === undefined ? [] : await tipSaid(ctx, part.words));
-  if (kind === 'pickup' || kind === 'delivery' || kind === 'add-delivery') ctx.data.words = part.words;
+  // The new time, or the new address ("change the address to 200 w 20th"), for the part's question to read.
+  if (kind === 'pickup' || kind === 'delivery' || kind === 'add-delivery' || kind === 'address')
+    ctx.data.words = part.words;
   return ok();
 }
 
