@@ -87,6 +87,10 @@ const WORDS = phraseTable({
     'aumentar',
     'aumenta',
     'aumente',
+    // Said of the part: "the delivery needs to be moved", "has to be changed".
+    'moved',
+    'changed',
+    'rescheduled',
   ],
   see: [
     'see',
@@ -313,6 +317,9 @@ const WORDS = phraseTable({
     'will',
     'may',
     'need',
+    'needs',
+    'has',
+    'be',
     'want',
     'wanna',
     'gotta',
@@ -362,6 +369,7 @@ const WORDS = phraseTable({
     'yo',
     'usted',
     'tengo',
+    'tiene',
     'hay',
     'que',
     'q',
@@ -488,6 +496,7 @@ function readParts(text: string): Parts | undefined {
       isTimeStart(word, verb !== undefined || leg !== undefined, afterLeg) &&
       !startsOrder(words, i + 1, leg) &&
       !startsLeg(words, i + 1) &&
+      !startsChange(words, i + 1) &&
       !startsPlace(words, i + 1) &&
       !words.slice(i + 1).every(isFiller);
     if (timeStarts) {
@@ -623,6 +632,16 @@ function startsPlace(words: string[], at: number): boolean {
     const kind = phraseAt(WORDS, words, i)?.kind;
     if (kind === 'place') return true;
     if (kind !== 'mine' && kind !== 'neutral' && !TIME_AFTER.has(words[i] ?? '')) return false;
+  }
+  return false;
+}
+
+/** Whether a change is said from `at` on ("needs to move", "has to be moved", "hay que moverla"): no new time. */
+function startsChange(words: string[], at: number): boolean {
+  for (let i = at; i < Math.min(words.length, at + 2); i++) {
+    const word = words[i] as string;
+    if (phraseAt(WORDS, words, i)?.kind === 'change' || CHANGE_STEM.test(word)) return true;
+    if (word !== 'be') return false;
   }
   return false;
 }

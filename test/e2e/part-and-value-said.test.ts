@@ -108,4 +108,13 @@ describe('a part to change said with its new value', () => {
       expect.objectContaining({ pickup: expect.objectContaining({ serviceCustomerAddressId: added }) }),
     ]);
   });
+
+  it('"the pickup on N has to be moved to wednesday" at the menu moves that order\'s pickup to Wednesday', async () => {
+    const orderId = await placeOrder(bot, 'collect');
+    await bot.say(`the pickup on ${orderId} has to be moved to wednesday`);
+    expect(bot.prompt().text).toMatch(/^Pickup windows/);
+    await bot.click(bot.option('Store driver').label);
+    await bot.click('Make this change');
+    expect(bot.sandbox.scheduledLegs(orderId)?.pickup).toMatchObject({ deliveryDay: day(clock, 2) });
+  });
 });
