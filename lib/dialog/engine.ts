@@ -320,9 +320,11 @@ async function answerShown<X>(
   const opens = option && opensOf(option.value);
   if (opens) return open(dc, opens.word, opens.orderId, { chosen: true });
   await dc.answer(frame, step, answer, prompt);
-  // "make it 4 bags" at the summary: a confirmation's part named in a reply opens its question, offered
-  // the whole reply, which it takes only when it reads it for certain (invariant rest-taken-only-when-certain).
-  if (input.type === 'text' && prompt.kind === 'confirm' && (option?.intent || !answer.values))
+  // "make it 4 bags" at the summary, "3 bags not 2" at what to change: a part named in a reply opens its
+  // question, offered the whole reply, which it takes only when it reads it for certain (invariant
+  // rest-taken-only-when-certain).
+  const opened = own?.opens || (prompt.kind === 'confirm' && (option?.intent || !answer.values));
+  if (input.type === 'text' && opened)
     await offerRest(dc, { head: input.text, rest: input.text, led: false, opened: true }, prompt.id);
 }
 

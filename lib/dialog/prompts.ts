@@ -153,19 +153,25 @@ export function yesNoPrompt<D, S = string, X = unknown>({
   question,
   yes = true,
   outcomes,
+  afterLead = false,
   field: answer,
   ...step
 }: PromptBase<D, S, X, boolean> & {
   question: (words: Words) => string;
   yes?: boolean;
   outcomes?: Outcomes;
+  /**
+   * An outcome said after a leading yes or no that says the same ("yes, and invoice the business") is
+   * left to the rest rule, so what follows may answer the question after (`readsOutcome`'s `afterLead`).
+   */
+  afterLead?: boolean;
 }): Step<D, S, X> {
   return {
     ...step,
     ...keptIn(answer),
     ask: async (ctx) => asking(yesNo(question(ctx.words), undefined, ctx.words)),
     // An outcome named is read here, so a leading "don't" of "don't charge a card" is not a no.
-    ...(outcomes ? { readsFirst: readsOutcome(outcomes) } : {}),
+    ...(outcomes ? { readsFirst: readsOutcome(outcomes, afterLead) } : {}),
     async accept(ctx, given) {
       const value = yesOrNo(given, outcomes);
       // Asked again as it is, not retried: a retry would read "yes, charge the card" by its "yes" alone.

@@ -12,7 +12,10 @@
  *   option picked by its words, or a step's own reading of a day and time or an amount
  *   (`Step.readsRest`), never one asked back or guessed; a typed question takes it only after a leading
  *   yes, and only one asking for what follows that yes (`readsRest: 'after-yes'`: the hang-dry
- *   instructions; not a business's name, where "yes, bill the company" is a reason). Otherwise the
+ *   instructions), or a step's own say that the rest is its answer (a business's name typed as one:
+ *   "yes, invoice Lima Tailoring LLC"; "yes, bill the company" is a reason). On a yes-or-no question, a
+ *   rest that says the head's yes or no again by its outcome's words ("yes, and please invoice the
+ *   business") corrects nothing and is offered on like any other. Otherwise the
  *   question is asked as usual and nothing of the rest is acted on. A rest never answers a
  *   confirmation, a code, or the menu, and what it answered is said back with the question it answered.
  * @invariant list-item-never-dropped On a list question (several options may be picked) every item of a
@@ -196,7 +199,10 @@ export function cutAnswer<X>(
       namedOption(cut.rest, prompt.options) ??
       (option?.intent ? undefined : picksByWords(dc, cut.rest, prompt, step, frame)) ??
       (prompt.kind === 'multi' && namesAnItem(dc, cut.rest, prompt, step, frame));
-    if (own) continue;
+    // "yes, and please invoice the business": a rest saying the same yes or no again by its outcome's
+    // words corrects nothing, and is the next question's to take, or not, for certain.
+    const again = isYesNo(prompt) && [own].flat().join() === values.join();
+    if (own && !again) continue;
     return { answer: { text: cut.head, values }, rest: cut };
   }
   return undefined;
@@ -285,8 +291,11 @@ export function byPositionOnly(
   prompt: Pick<PromptState, 'options'>,
 ): boolean {
   const said = tokenize(text).filter((t) => t !== ',' && !isNeutral(t));
-  // "the one", "that one": no word of its own, so only a position.
-  if (said.length === 0) return true;
+  const labelOf = (value: string) => prompt.options.find((o) => o.value === value)?.label ?? '';
+  // "the one", "that one": no word of its own, so only a position; but "la dirección" at an option
+  // called so says its name ("Dirección" at what to change), everyday word though it is.
+  if (said.length === 0)
+    return !values.every((value) => tokenize(labelOf(value)).some((w) => tokenize(text).includes(w)));
   const position =
     said.length === 1
       ? (readOrdinal(said) ?? (/^\d+$/.test(said[0] ?? '') ? said[0] : undefined))

@@ -159,9 +159,11 @@ export interface Step<D, S = string, X = unknown> {
    * which the options' words would read as another option or ask back about. `accept` gets the text, with
    * the option it stands for picked (`option`, shown as the answer), or none. A `guess` is a value read
    * from words that could be misheard ("ana at gmail dot com"): asked back as read, a yes gives it to
-   * `accept` as the one value picked, anything else is read afresh.
+   * `accept` as the one value picked, anything else is read afresh. `opens`: the option picked opens
+   * another question ("3 bags not 2" at what to change is the bags), which is offered the whole reply and
+   * takes it only by its own say (`readsRest` as a function; invariant rest-taken-only-when-certain).
    */
-  readsFirst?(text: string, data: D): { option?: string; guess?: string } | undefined;
+  readsFirst?(text: string, data: D): { option?: string; guess?: string; opens?: true } | undefined;
   /**
    * What a reply left for it after answering the question before (invariant rest-taken-only-when-certain)
    * is given to its `accept`, and taken only if accepted. `true`: its reader takes only what it places for

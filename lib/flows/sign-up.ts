@@ -9,7 +9,14 @@ import { asking, askText, fields, ok, picked, retry, say } from '../dialog/step-
 import type { Reply } from '../dialog/types';
 import { isLaundryApiError } from '../laundry/errors';
 import { lazySchema } from '../lazy-schema';
-import { namesOnlyAKind, type Outcomes, readEmail, readPhone, readTypedName } from '../recognize';
+import {
+  namesOnlyAKind,
+  type Outcomes,
+  readEmail,
+  readPhone,
+  readTypedName,
+  typedAsBusinessName,
+} from '../recognize';
 import type { MessageKey, Words } from '../words';
 import type { Flow, Step } from './flow';
 import { handoffReachable } from './handoff';
@@ -181,6 +188,8 @@ const businessName: SignUpStep = textPrompt({
   title: 'Business name',
   when: { test: (d) => d.isCommercial === true && d.isInvoicingEnabled === true, label: 'invoiced business' },
   field: field<SignUpData, 'businessName'>('businessName'),
+  // "yes, invoice Lima Tailoring LLC" at the question before: a name typed as one, never "bill the company".
+  readsRest: typedAsBusinessName,
   question: async (ctx) => ({
     text: ctx.words.t('signUp.askBusinessName'),
     hint: ctx.words.t('signUp.askBusinessNameHint'),
@@ -477,6 +486,7 @@ export const signUpFlow: Flow<SignUpData> = {
       field: field<SignUpData, 'isCommercial'>('isCommercial'),
       question: (words) => words.t('signUp.askCommercial'),
       outcomes: COMMERCIAL_OUTCOMES,
+      afterLead: true,
       dependents: [{ step: 'invoicing' }, { step: 'business-name' }],
     }),
     yesNoPrompt({
@@ -485,6 +495,7 @@ export const signUpFlow: Flow<SignUpData> = {
       field: field<SignUpData, 'isInvoicingEnabled'>('isInvoicingEnabled'),
       question: (words) => words.t('signUp.askInvoicing'),
       outcomes: INVOICING_OUTCOMES,
+      afterLead: true,
       when: { test: businessAccount, label: 'business account' },
       dependents: [{ step: 'business-name' }],
     }),

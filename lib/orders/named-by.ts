@@ -6,6 +6,9 @@
  * pick the option that has them all, and words two options share pick neither (asked which).
  */
 
+import { readMeant } from '../recognize/meant';
+import { isNegation } from '../recognize/neutral-words';
+import { tokenize } from '../recognize/normalize';
 import type { Words } from '../words';
 import type { Glossary } from '../words/glossary';
 import { providerWords, type WindowChoice } from './choices';
@@ -55,6 +58,44 @@ export function addressNamedBy(label: string): string[] {
   );
   const city = label.split(',').at(-1)?.trim().toLowerCase() ?? '';
   return [[label, ...streets, ...new Set(kinds), BOROUGH[city] ?? '', ADDRESS].filter(Boolean).join(' ')];
+}
+
+/** Words beside a number that make it a street's or a building's: "20th st", "la 21", "200 w 20th". */
+const STREET_AFTER = new Set(
+  'st street str ave av avenue avenida calle w e n s west east north south'.split(' '),
+);
+const STREET_BEFORE = new Set('la calle w e n s west east north south'.split(' '));
+
+/** The numbers of a text, ordinals without their ending ("20th" is 20), with where each stands. */
+const numbersIn = (tokens: string[]) =>
+  tokens.flatMap((t, i) => {
+    const number = /^(\d+)(?:st|nd|rd|th)?$/.exec(t)?.[1];
+    return number === undefined ? [] : [{ number, at: i }];
+  });
+
+/**
+ * The one listed address a reply names by the numbers of its street or building, with words around them
+ * ("I'll be at 20th Street that day", "que vayan a la de la 20", "200 W 20th"): every number said is a
+ * street's or a building's (a street word or a direction beside it, "la" before it: never "the 21st", a
+ * date) and is on that address alone. Undefined when any number is none of those, nothing is named by
+ * one, two addresses have it, or the reply negates or corrects anything ("not the one on 20th").
+ *
+ * @example addressNamedIn("I'll be at 20th Street", ['95 N 7th St, Brooklyn', '200 W 20th St, New York']) // 1
+ * @example addressNamedIn('pick up on the 20th', ['95 N 7th St, Brooklyn', '200 W 20th St, New York']) // undefined
+ */
+export function addressNamedIn(text: string, labels: readonly string[]): number | undefined {
+  const tokens = tokenize(text);
+  if (readMeant(text) || tokens.some(isNegation)) return undefined;
+  const said = numbersIn(tokens);
+  const streets = said.filter(
+    ({ at }) => STREET_AFTER.has(tokens[at + 1] ?? '') || STREET_BEFORE.has(tokens[at - 1] ?? ''),
+  );
+  if (streets.length === 0 || streets.length !== said.length) return undefined;
+  const fits = labels.flatMap((label, index) => {
+    const own = new Set(numbersIn(tokenize(label)).map((n) => n.number));
+    return said.every(({ number }) => own.has(number)) ? [index] : [];
+  });
+  return fits.length === 1 ? fits[0] : undefined;
 }
 
 /**

@@ -54,22 +54,41 @@ export function readCountChange(text: string): number | undefined {
   return change && count !== undefined ? change.sign * count : undefined;
 }
 
-/** Words said around a count that leave it as it is: "make it 4", "actually 3", "que sean 3", "mejor 2". */
-const AROUND = new Set('make it its be hmm actually wait then que sean son seran mejor entonces'.split(' '));
+/**
+ * Words said around a count that leave it as it is: "make it 4", "actually 3", "it should be 3", "wait",
+ * "que sean 3", "mejor 2", "ponle 3", "espera".
+ */
+const AROUND = new Set(
+  'make it its be should hmm actually wait then que sean son seran mejor entonces espera ponle pongale pon'.split(
+    ' ',
+  ),
+);
 
 /**
  * A count said with nothing else: the things counted (`nouns`) and words that leave it as it is ("hmm,
  * make it 4 bags", "que sean 3 bolsas"); undefined when the reply says anything more ("4 weeks",
- * "2 bags and friday") or corrects itself.
+ * "2 bags and friday"). A reply that corrects itself is read so only when what it takes back is a count
+ * alone too ("3 bags not 2", "son 3 bolsas no 2", "3, no wait, 2"): never "4 bags not 2 weeks".
  * @example readCountAlone('hmm, make it 4 bags', ['bag', 'bags']) // 4
+ * @example readCountAlone('3 bags not 2', ['bag', 'bags']) // 3
  * @example readCountAlone('2 weeks', ['bag', 'bags']) // undefined
  */
 export function readCountAlone(text: string, nouns: readonly string[]): number | undefined {
+  const meant = readMeant(text);
+  if (!meant) return countAlone(text, nouns);
+  const takenBack = [...meant.excluded.map((e) => e.what), ...(meant.retracted ? [meant.retracted] : [])];
+  if (!takenBack.every((said) => countAlone(said, nouns) !== undefined)) return undefined;
+  return countAlone(meant.text, nouns);
+}
+
+/** A count and the words around it, with nothing else, in text that corrects nothing. */
+function countAlone(text: string, nouns: readonly string[]): number | undefined {
   const count = readCount(text);
-  if (count === undefined || readMeant(text)) return undefined;
+  if (count === undefined) return undefined;
   const tokens = tokenize(text);
   const other = tokens.filter(
-    (t, i) => !nouns.includes(t) && !AROUND.has(t) && !isNeutral(t) && numberAt(tokens, i) === undefined,
+    (t, i) =>
+      t !== ',' && !nouns.includes(t) && !AROUND.has(t) && !isNeutral(t) && numberAt(tokens, i) === undefined,
   );
   return other.length === 0 ? count : undefined;
 }

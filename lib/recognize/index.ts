@@ -25,7 +25,7 @@ export { type ReminderAnswer, readReminderAnswer, readReminderMoveTo } from './r
 export { isShrug } from './shrug';
 export { isSkip } from './skip';
 export { type MinuteRange, readTimeOfDay } from './time-of-day';
-export { type NameKind, namesOnlyAKind, readTypedName } from './typed-name';
+export { type NameKind, namesOnlyAKind, readTypedName, typedAsBusinessName } from './typed-name';
 export type { Recognized, RecognizerOption } from './types';
 export { saysVagueThings } from './vague-things';
 export { type Outcomes, readByOutcome, readLeadingYesNo, readYesNo } from './yes-no';

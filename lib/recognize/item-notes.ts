@@ -34,6 +34,8 @@ const NOTHING = new Set([
   'ningun',
   'ninguno',
   'ninguna',
+  // "ni pa la ropa ni pal traje": nothing for either it names.
+  'ni',
 ]);
 /** The nouns a "nothing" is of: after one of them, "ninguna" is this note's determiner, not "every item". */
 const NOTE_NOUNS = new Set(['note', 'notes', 'nota', 'notas', 'extra', 'extras']);
@@ -60,7 +62,7 @@ const EVERY_ITEM = new Set([
 ]);
 /** After "for"/"para", these mean every item too: "ninguna nota para nada", "no notes for anything". */
 const ANY_THING = new Set(['nada', 'anything', 'everything', 'todo']);
-const FOR = new Set(['for', 'para', 'on', 'en']);
+const FOR = new Set(['for', 'para', 'pa', 'pal', 'on', 'en']);
 /** What the items are called, and the words that join them to the "nothing" or to the reply's other parts. */
 const ITEM_WORDS = new Set([
   ...FOR,
@@ -94,6 +96,9 @@ const ITEM_WORDS = new Set([
   'servicios',
   'uno',
   'the',
+  // "no tengo notas", "no hay notas": the having is no part of a note.
+  'tengo',
+  'hay',
 ]);
 /** Words that open a "nothing" after "and"/"y": "sin almidón y nada para el traje". */
 const NOTHING_OPENERS = new Set([
@@ -177,7 +182,10 @@ function joinParts(parts: Pick<Part, 'raw' | 'separator'>[]): string {
     .trim();
 }
 
-/** The reply cut at commas and stops, and before an "and"/"but" that opens a "nothing". */
+/**
+ * The reply cut at commas and stops, and before an "and"/"but" that opens a "nothing" or names what
+ * it is for ("sin almidón y pal traje nada": a part of its own, read as the suit's none).
+ */
 function splitParts(text: string): Pick<Part, 'raw' | 'separator'>[] {
   const pieces = text.split(/(\s*(?:[,;!?]|\.(?!\d))+\s*|\s+(?:and|y|but|pero)\s+)/i);
   const parts = [{ raw: pieces[0] ?? '', separator: '' }];
@@ -185,7 +193,8 @@ function splitParts(text: string): Pick<Part, 'raw' | 'separator'>[] {
     const separator = pieces[i] ?? '';
     const raw = pieces[i + 1] ?? '';
     const last = parts[parts.length - 1];
-    if (last && /[a-z]/i.test(separator) && !NOTHING_OPENERS.has(tokenize(raw)[0] ?? ''))
+    const opener = tokenize(raw)[0] ?? '';
+    if (last && /[a-z]/i.test(separator) && !NOTHING_OPENERS.has(opener) && !FOR.has(opener))
       last.raw += separator + raw;
     else parts.push({ raw, separator });
   }
@@ -214,7 +223,10 @@ function readPart(raw: string, items: RecognizerOption[], timeZone: string): Par
 
 /** The items these words name, every word part of a named item's name ("suit", "traje"); else undefined. */
 function namedItems(said: string[], items: RecognizerOption[], timeZone: string): string[] | undefined {
-  const found = recognizeChoice(said.join(' '), items, { multi: true, timeZone });
+  // Read as one name first ("dry clean shirt"), else word by word ("ni pa la camisa ni pal vestido").
+  const read = (text: string) => recognizeChoice(text, items, { multi: true, timeZone });
+  const whole = read(said.join(' '));
+  const found = whole.kind === 'picked' ? whole : read(said.join(', '));
   if (found.kind !== 'picked') return undefined;
   const names = new Set(
     items

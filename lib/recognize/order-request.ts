@@ -88,6 +88,10 @@ const WORDS = phraseTable({
     'aumentar',
     'aumenta',
     'aumente',
+    // Said of the part: "the delivery needs to be moved", "has to be changed".
+    'moved',
+    'changed',
+    'rescheduled',
   ],
   see: [
     'see',
@@ -314,6 +318,9 @@ const WORDS = phraseTable({
     'will',
     'may',
     'need',
+    'needs',
+    'has',
+    'be',
     'want',
     'wanna',
     'gotta',
@@ -363,6 +370,7 @@ const WORDS = phraseTable({
     'yo',
     'usted',
     'tengo',
+    'tiene',
     'hay',
     'que',
     'q',
@@ -487,8 +495,9 @@ function readParts(text: string): Parts | undefined {
     // "to saturday morning": the rest is the new time; "to order 5001", "a la entrega" name more of the request.
     const timeStarts =
       isTimeStart(word, verb !== undefined || leg !== undefined, afterLeg) &&
-      !startsOrder(words, i + 1, leg === 'tip') &&
+      !startsOrder(words, i + 1, leg) &&
       !startsLeg(words, i + 1) &&
+      !startsChange(words, i + 1) &&
       !startsPlace(words, i + 1) &&
       !words.slice(i + 1).every(isFiller);
     if (timeStarts) {
@@ -607,14 +616,19 @@ function isTimeStart(word: string, afterVerbOrLeg: boolean, rightAfterLeg: boole
   return (afterVerbOrLeg && TIME_AFTER.has(word)) || (rightAfterLeg && TIME_AFTER_LEG.has(word));
 }
 
+/** Words after a building's number that make it one: "to 200 w 20th", "a la 350 west 20th st". */
+const STREET_AFTER = new Set('w e n s west east north south st street ave avenue'.split(' '));
+
 /**
  * Whether an order is named from `at` on: "order 5001", "my order", "el pedido", "#5001". After the
- * tip (`amount`), a number alone is its new amount ("tip to 5"), not an order.
+ * tip (`leg`), a number alone is its new amount ("tip to 5"), not an order; after the address, a
+ * number with a street after it is the new address ("change the address to 200 w 20th").
  */
-function startsOrder(words: string[], at: number, amount = false): boolean {
+function startsOrder(words: string[], at: number, leg?: Leg): boolean {
   for (let i = at; i < Math.min(words.length, at + 3); i++) {
     const word = words[i] as string;
-    if (/^\d{1,12}$/.test(word)) return !amount;
+    if (/^\d{1,12}$/.test(word))
+      return leg !== 'tip' && !(leg === 'address' && STREET_AFTER.has(words[i + 1] ?? ''));
     const kind = phraseAt(WORDS, words, i)?.kind;
     if (kind === 'order') return true;
     if (kind !== 'mine' && kind !== 'neutral') return false;
@@ -628,6 +642,16 @@ function startsPlace(words: string[], at: number): boolean {
     const kind = phraseAt(WORDS, words, i)?.kind;
     if (kind === 'place') return true;
     if (kind !== 'mine' && kind !== 'neutral' && !TIME_AFTER.has(words[i] ?? '')) return false;
+  }
+  return false;
+}
+
+/** Whether a change is said from `at` on ("needs to move", "has to be moved", "hay que moverla"): no new time. */
+function startsChange(words: string[], at: number): boolean {
+  for (let i = at; i < Math.min(words.length, at + 2); i++) {
+    const word = words[i] as string;
+    if (phraseAt(WORDS, words, i)?.kind === 'change' || CHANGE_STEM.test(word)) return true;
+    if (word !== 'be') return false;
   }
   return false;
 }

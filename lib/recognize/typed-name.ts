@@ -105,6 +105,30 @@ const PUT_ON: string[][] = [
   ['pon'],
 ];
 
+/**
+ * Who the invoices go to, said before a business's name: "invoice Lima Tailoring LLC", "bill to …",
+ * "facturen a …", "que le facturen a …", "mándenle la factura a …". Only a business's.
+ */
+const INVOICE_TO: string[][] = [
+  ['invoice', 'to'],
+  ['invoices', 'to'],
+  ['invoice'],
+  ['bill', 'to'],
+  ['bill'],
+  ['send', 'the', 'invoices', 'to'],
+  ['send', 'invoices', 'to'],
+  ['que', 'le', 'facturen', 'a'],
+  ['le', 'facturen', 'a'],
+  ['que', 'nos', 'facturen', 'a'],
+  ['nos', 'facturen', 'a'],
+  ['facturenos', 'a'],
+  ['que', 'facturen', 'a'],
+  ['facturen', 'a'],
+  ['facturenle', 'a'],
+  ['mandenle', 'la', 'factura', 'a'],
+  ['manden', 'la', 'factura', 'a'],
+].flatMap((lead) => [lead, ['please', ...lead], ['pls', ...lead], ['porfa', ...lead]]);
+
 /** After "it's": "it's called", "its named". */
 const CALLED = new Set(['called', 'named']);
 
@@ -224,6 +248,28 @@ export function readTypedName(text: string, kind: NameKind): TypedName {
 }
 
 /**
+ * Whether a reply is a business's name for certain, typed as one: the name `readTypedName` reads, each
+ * of its words as typed capitalised (or a number, "&", or a joining word), and not a kind alone ("the
+ * business", "my company"). "yes, invoice Lima Tailoring LLC" is; "yes, bill the company" is a reason.
+ * @example typedAsBusinessName('invoice Lima Tailoring LLC') // true
+ * @example typedAsBusinessName('please invoice the business') // false
+ */
+export function typedAsBusinessName(text: string): boolean {
+  const typed = readTypedName(text, 'business');
+  if ('unclear' in typed || namesOnlyAKind(typed.name)) return false;
+  const at = text.toLowerCase().indexOf(typed.name.toLowerCase());
+  if (at < 0) return false;
+  const words = text.slice(at, at + typed.name.length).split(/\s+/);
+  return (
+    words.some((w) => /^\p{Lu}/u.test(w)) &&
+    words.every((w) => /^[\p{Lu}\d&]/u.test(w) || PROPER_NAME_GLUE.has(w))
+  );
+}
+
+/** Words a business's name may hold uncapitalised: "Casa de Lima", "Bread and Butter". */
+const PROPER_NAME_GLUE = new Set('of the and de del la las los y e'.split(' '));
+
+/**
  * A person's name first name first: a comma between two names is "Last, First" ("Lima, Ana" is Ana
  * Lima), a suffix after it stays ("Ana Lima, Jr."), and any other comma makes it no name we can be sure
  * of (asked again, empty), never a last name with a comma in it.
@@ -265,7 +311,7 @@ function leadInLength(words: Word[], kind: NameKind): number {
     selfLeadIn(
       tokens.map((t) => t.token),
       start,
-      kind === 'business' ? [...SELF, ...PUT_ON] : SELF,
+      kind === 'business' ? [...SELF, ...PUT_ON, ...INVOICE_TO] : SELF,
     ),
   ];
   const end = Math.max(...ends.map((e) => e ?? -1));

@@ -63,6 +63,13 @@ describe('what is ordered, as the sandbox records it', () => {
     ]);
   });
 
+  it('"poco almidón. y pal traje nada" sends the note with Wash & Fold only: the suit is not asked', async () => {
+    expect(await orderWithNotes('poco almidón. y pal traje nada')).toEqual([
+      { servicePriceId: 201, serviceModifierIds: [], serviceNotes: 'poco almidón' },
+      { servicePriceId: 204, serviceModifierIds: [], serviceNotes: null },
+    ]);
+  });
+
   it('"nah, none for the suit either", asked of the suit, sends the suit with no note', async () => {
     const services = await orderWithNotes('skip', 'nah, none for the suit either');
     expect(services?.[1]).toEqual({ servicePriceId: 204, serviceModifierIds: [], serviceNotes: null });

@@ -6,9 +6,10 @@ import { asking, choices, ok, picked, push, requireSession, retry, say } from '.
 import { moneyText } from '../../money';
 import type { WindowChoice } from '../../orders/choices';
 import { type ChangeKind, entryTimeZone, type LedgerEntry } from '../../orders/ledger-entry';
-import { addressNamedBy } from '../../orders/named-by';
+import { addressNamedBy, addressNamedIn } from '../../orders/named-by';
 import { currentAddressId, currentTipCents, legLabel } from '../../orders/placed-order';
 import { ENGLISH } from '../../words';
+import type { Accepted } from '../flow';
 import { afterTurnaround, laterDay, type SlotArgs, slotFlow } from '../slot';
 import { tipStep } from '../tip';
 import { type ChangeData, currentOrder } from './change-data';
@@ -116,31 +117,56 @@ export const addressStep: ChangeStep = {
   value: (d) => d.address?.id,
   async ask(ctx) {
     const current = currentAddressId((await currentOrder(ctx)).entry);
-    return asking({
-      kind: 'single',
-      text: ctx.words.t('change.whichAddress'),
-      hint: ctx.words.t('change.whichAddressHint'),
-      options: choices(
-        (ctx.data.addresses ?? [])
-          .filter((a) => a.id !== current)
-          .map((a) => ({ value: String(a.id), label: a.label, synonyms: addressNamedBy(a.label) })),
-      ),
-    });
+    const listed = (ctx.data.addresses ?? []).filter((a) => a.id !== current);
+    // "change the address to 200 w 20th": the address said with the change, when it names one for certain.
+    const { words } = ctx.data;
+    ctx.data.words = undefined;
+    const said = words === undefined ? undefined : namedIn(words, listed);
+    const taken = said && (await choose(ctx, said.id));
+    if (taken?.kind === 'ok') return { kind: 'filled' };
+    return asking(
+      {
+        kind: 'single',
+        text: ctx.words.t('change.whichAddress'),
+        hint: ctx.words.t('change.whichAddressHint'),
+        options: choices(
+          listed.map((a) => ({ value: String(a.id), label: a.label, synonyms: addressNamedBy(a.label) })),
+        ),
+      },
+      taken?.kind === 'retry' ? [say(taken.reason, 'warning')] : undefined,
+    );
   },
-  async accept(ctx, answer) {
-    const chosen = ctx.data.addresses?.find((a) => String(a.id) === picked(answer));
-    if (!chosen) return retry(ctx.words.t('change.pickAddress'));
-    const { entry } = await currentOrder(ctx);
-    // Windows and prices are the store's: another store's address is a new order, not a change.
-    const store = await ctx.deps.laundry
-      .findStore(requireSession(ctx).token, chosen.googlePlacesId)
-      .catch(() => undefined);
-    if (store?.id !== entry.store.id)
-      return retry(ctx.words.t('change.otherStore', { address: chosen.label }));
-    ctx.data.address = { id: chosen.id, label: chosen.label };
-    return ok();
+  // "I'll be at 20th Street that day", "que vayan a la de la 20": an address named by its numbers alone.
+  readsFirst(text, data) {
+    const named = namedIn(text, data.addresses ?? []);
+    return named ? { option: String(named.id) } : undefined;
   },
+  accept: (ctx, answer) => choose(ctx, Number(picked(answer))),
 };
+
+/** The one of `listed` a reply names by its numbers (`addressNamedIn`). */
+function namedIn<A extends { label: string }>(text: string, listed: readonly A[]): A | undefined {
+  const at = addressNamedIn(
+    text,
+    listed.map((a) => a.label),
+  );
+  return at === undefined ? undefined : listed[at];
+}
+
+/** The address `id` taken as the order's new one: one of the customer's, not the order's own, served by its store. */
+async function choose(ctx: Ctx, id: number): Promise<Accepted> {
+  const chosen = ctx.data.addresses?.find((a) => a.id === id);
+  const { entry } = await currentOrder(ctx);
+  // Named by its numbers, the order's own address is none of the choices.
+  if (!chosen || chosen.id === currentAddressId(entry)) return retry(ctx.words.t('change.pickAddress'));
+  // Windows and prices are the store's: another store's address is a new order, not a change.
+  const store = await ctx.deps.laundry
+    .findStore(requireSession(ctx).token, chosen.googlePlacesId)
+    .catch(() => undefined);
+  if (store?.id !== entry.store.id) return retry(ctx.words.t('change.otherStore', { address: chosen.label }));
+  ctx.data.address = { id: chosen.id, label: chosen.label };
+  return ok();
+}
 
 export const tip = tipStep<ChangeData>({
   id: 'tip',

@@ -298,7 +298,14 @@ export const changeStep: ChangeStep = {
   },
   // Invariant collecting-is-not-the-pickup: "I'll pick it up at the store" is no Pickup time.
   // Invariant part-said-with-its-value: "move the pickup to friday" is the pickup, and friday its day.
-  readsFirst: (text) => (readStoreCollection(text) || readPartNamed(text) ? {} : undefined),
+  // A part named alone ("la recogida") is that option, so "la recogida, que pasen el viernes" is cut there
+  // and the rest offered to the part's question (invariant rest-taken-only-when-certain).
+  readsFirst(text) {
+    if (readStoreCollection(text)) return {};
+    const part = readPartNamed(text);
+    if (!part) return undefined;
+    return part.change && part.words === undefined && !part.bring ? { option: part.change } : {};
+  },
   async accept(ctx, answer) {
     const collecting = answer.text ? readStoreCollection(answer.text) : undefined;
     if (collecting) return collectAtStore(ctx, collecting === 'collect');
@@ -307,8 +314,10 @@ export const changeStep: ChangeStep = {
     const value = picked(answer);
     if (value === DONE) return end({ changed: false });
     const change = CHANGES.find((c) => c === value);
-    if (!change || !changeOptions(ctx, (await currentOrder(ctx)).entry).some((o) => o.value === change))
-      return retry(ctx.words.t('change.choose'));
+    if (!change) return retry(ctx.words.t('change.choose'));
+    const { orderId, entry } = await currentOrder(ctx);
+    if (!changeOptions(ctx, entry).some((o) => o.value === change))
+      return retry(notOffered(ctx, change, orderId, entry));
     ctx.data.change = change;
     return ok();
   },
@@ -335,7 +344,9 @@ async function partWithValue(
   if (!kind || !offered.includes(kind)) return retry(notOffered(ctx, kind ?? 'pickup', orderId, entry));
   ctx.data.change = kind;
   if (kind === 'tip') return ok(part.words === undefined ? [] : await tipSaid(ctx, part.words));
-  if (kind === 'pickup' || kind === 'delivery' || kind === 'add-delivery') ctx.data.words = part.words;
+  // The new time, or the new address ("change the address to 200 w 20th"), for the part's question to read.
+  if (kind === 'pickup' || kind === 'delivery' || kind === 'add-delivery' || kind === 'address')
+    ctx.data.words = part.words;
   return ok();
 }
 

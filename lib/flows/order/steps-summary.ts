@@ -4,6 +4,9 @@ import { asking, ok, picked, retry, say } from '../../dialog/step-helpers';
 import type { Reply, ReplyOption } from '../../dialog/types';
 import { type OrderData, type OrderResult, storeContact } from '../../orders/order-data';
 import { changesBeforeConfirming } from '../../recognize';
+import { isNegation, isNeutral } from '../../recognize/neutral-words';
+import { tokenize } from '../../recognize/normalize';
+import { numberAt } from '../../recognize/number-words';
 import { ENGLISH, type Words } from '../../words';
 import type { Accepted } from '../flow';
 import { summaryReply } from './draft-summary';
@@ -67,9 +70,13 @@ export function summaryStep(before: OrderStep[]): OrderStep {
   return finalStep({
     id: 'summary',
     title: 'Summary',
-    // "I'd like to change one thing before you place it": a change, never the placing it names.
-    readsFirst: (text, data) =>
-      !data.editing && !data.unknownOutcome && changesBeforeConfirming(text) ? { option: CHANGE } : undefined,
+    // "I'd like to change one thing before you place it": a change, never the placing it names. A reply a
+    // part's own question says is its answer alone ("3 bags not 2") is that part, here and at what to change.
+    readsFirst(text, data) {
+      if (data.unknownOutcome) return undefined;
+      if (data.editing) return partAnswered(editableSteps(data), text);
+      return changesBeforeConfirming(text) ? { option: CHANGE } : partAnswered(editableSteps(data), text);
+    },
     // Left only by placing the order or by dropping it.
     async ask(ctx) {
       const { data, words } = ctx;
@@ -157,6 +164,9 @@ export function summaryStep(before: OrderStep[]): OrderStep {
           ),
       );
       if (named) return revisit(named.id);
+      // "espera, pon 4 bolsas": a part its own question read the reply for (`partAnswered`).
+      const answered = editableSteps(data).find((s) => s.id === value);
+      if (answered) return revisit(answered.id);
       if (value === PLACE) return placeOrder(ctx, (id) => clearOrderStep(ctx.data, id));
       if (value === CHANGE) {
         data.editing = true;
@@ -166,6 +176,23 @@ export function summaryStep(before: OrderStep[]): OrderStep {
       return retry(words.t('placing.placeChangeOrDrop'));
     },
   });
+}
+
+/**
+ * The one part whose question says `text` is its answer alone (`readsRest` as a function: "3 bags not 2"
+ * is the bags), opening that question with the reply; none, or two, leave the reply to the options' words.
+ * Numbers said with no word of their own ("1", "3 not 2") are the options' places, never a part's value.
+ * @example partAnswered([bags, pickupDay], 'son 3 bolsas no 2') // { option: 'bags', opens: true }
+ */
+function partAnswered(steps: OrderStep[], text: string) {
+  const tokens = tokenize(text);
+  const words = tokens.filter(
+    (t, i) => t !== ',' && !isNeutral(t) && !isNegation(t) && numberAt(tokens, i) === undefined,
+  );
+  if (words.length === 0) return undefined;
+  const parts = steps.filter((s) => typeof s.readsRest === 'function' && s.readsRest(text));
+  const [part] = parts;
+  return parts.length === 1 && part ? { option: part.id, opens: true as const } : undefined;
 }
 
 function dropped(data: OrderData, words: Words): Accepted {

@@ -112,6 +112,19 @@ describe('where a reply is cut', () => {
     expect(byPositionOnly('bags', ['bags'], parts)).toBe(false);
     expect(byPositionOnly('that one', ['bags'], parts)).toBe(true);
   });
+
+  it('an everyday word that is the option\'s own name is no position ("la dirección" at "Dirección")', () => {
+    const change = { options: [{ value: 'address', label: 'Dirección', role: 'choice' as const }] };
+    expect(byPositionOnly('la dirección', ['address'], change)).toBe(false);
+    expect(
+      byPositionOnly('the address', ['address'], {
+        options: [{ value: 'address', label: 'Address', role: 'choice' }],
+      }),
+    ).toBe(false);
+    // An everyday word an address's label does not hold is still no name of it.
+    const listed = { options: [{ value: '7', label: '200 W 20th St, New York', role: 'choice' as const }] };
+    expect(byPositionOnly('the address', ['7'], listed)).toBe(true);
+  });
 });
 
 describe('the rest offered to the questions asked next', () => {

@@ -4,7 +4,7 @@
  * and courier, the services, how it comes back; where two options fit, neither is picked.
  */
 import type { WindowChoice } from '../../../../lib/orders/choices';
-import { addressNamedBy, orderNamedBy } from '../../../../lib/orders/named-by';
+import { addressNamedBy, addressNamedIn, orderNamedBy } from '../../../../lib/orders/named-by';
 import { recognizeChoice } from '../../../../lib/recognize';
 import type { Recognized, RecognizerOption } from '../../../../lib/recognize/types';
 import { ENGLISH } from '../../../../lib/words';
@@ -114,4 +114,33 @@ describe('an order named by its words', () => {
       expect(read(text, ORDERS).kind).not.toBe('picked');
     },
   );
+});
+
+describe('addressNamedIn: an address named by the numbers of its street or building', () => {
+  const listed = ['95 N 7th St, Floor 3, Brooklyn', '200 W 20th St, Apt 5C, New York'];
+  it.each([
+    ["I'm staying near 20th st next week", 1],
+    ['mejor en la 20, gracias', 1],
+    ['the one at 200 west 20th', 1],
+    ['over on 7th street', 0],
+  ])('%j is listed address %j', (text, at) => {
+    expect(addressNamedIn(text, listed)).toBe(at);
+  });
+  it.each([
+    // A date, a floor, a number of something else: no street's.
+    'on the 20th',
+    'el 20',
+    '200 W 20th St, Apt 9',
+    'floor 3',
+    // Taken back or refused.
+    'not 20th st',
+    'la 7, no espera, la 20',
+    // On no listed address, or on both.
+    '5th avenue',
+  ])('%j names none', (text) => {
+    expect(addressNamedIn(text, listed)).toBeUndefined();
+  });
+  it('a number two addresses have names neither', () => {
+    expect(addressNamedIn('20th st', ['20 W 20th St', '200 W 20th St'])).toBeUndefined();
+  });
 });

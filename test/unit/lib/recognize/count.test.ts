@@ -50,10 +50,24 @@ describe('readCountAlone: a count and nothing more', () => {
     ['hmm, make it 4 bags', 4],
     ['que sean 3 bolsas', 3],
     ['actually five bags', 5],
+    // A correction whose every part is a count of them: the count kept.
+    ['it should be 5 not 4', 5],
+    ['not 2, four bags', 4],
+    ['cinco bolsas, no cuatro', 5],
+    ['espera, pon 4 bolsas', 4],
+    ['3 bags, no wait, 2', 2],
   ])('%j is %j', (text, count) => {
     expect(readCountAlone(text, BAGS)).toBe(count);
   });
-  it.each(['4 weeks', '2 bags and friday', '3 bags, no wait, 2', 'cada 2 semanas'])('%j is none', (text) => {
+  it.each([
+    '4 weeks',
+    '2 bags and friday',
+    'cada 2 semanas',
+    // What it takes back is no count of them, or nothing is left.
+    '4 bags not 2 weeks',
+    'quiero 3 bolsas, no 2 semanas',
+    'not 3 bags',
+  ])('%j is none', (text) => {
     expect(readCountAlone(text, BAGS)).toBeUndefined();
   });
 });

@@ -22,6 +22,9 @@ describe('readItemNotes', () => {
     ['fold the towels in thirds', { '1': 'fold the towels in thirds' }],
     ['no bleach and no softener', { '1': 'no bleach and no softener' }],
     ['no, hang them please', { '1': 'no, hang them please' }],
+    // A part opened by what it is for ("and for the dress nothing") is that item's none.
+    ['light starch. and for the dress nothing', { '1': 'light starch', '3': '' }],
+    ['light starch and for the dress, hang it', { '1': 'light starch and for the dress, hang it' }],
   ])('reads %j in English', (text, notes) => {
     expect(readItemNotes(text, SHIRT_FIRST, ZONE)).toEqual({ kind: 'notes', notes });
   });
@@ -37,6 +40,9 @@ describe('readItemNotes', () => {
     // "ninguno" said alone is none for this service, never the note (it widens only with "para" or a noun).
     ['ninguno', { '1': '' }],
     ['ninguna, gracias', { '1': '' }],
+    ['poco almidón. y pal vestido nada', { '1': 'poco almidón', '3': '' }],
+    ['poco almidón, y pa el vestido ninguna nota', { '1': 'poco almidón', '3': '' }],
+    ['no hay notas ni pa la camisa ni pal vestido', { '1': '', '3': '' }],
   ])('reads %j in Spanish', (text, notes) => {
     expect(readItemNotes(text, CAMISA_PRIMERO, ZONE)).toEqual({ kind: 'notes', notes });
   });

@@ -179,6 +179,9 @@ describe('readPartNamed (invariants part-said-with-its-value, brought-is-the-del
     ['pick up at another address', { change: 'address' }],
     ['quiero que recojan en una nueva dirección', { change: 'address' }],
     ['the pickup, for thursday', { change: 'pickup', words: 'thursday' }],
+    // A number with a street after it is the new address, never an order's number.
+    ['move the address to 350 w 20th st', { change: 'address', words: '350 w 20th st' }],
+    ['cámbienme la dirección a la 200 west 20th', { change: 'address', words: 'la 200 west 20th' }],
     ['la recogida, para el jueves', { change: 'pickup', words: 'el jueves' }],
     ['el dia que pasen a recoger, para el lunes', { change: 'pickup', words: 'el lunes' }],
     ['la devolucion', { change: 'delivery' }],
@@ -220,5 +223,27 @@ describe('the things sent, asked after', () => {
     'que pasen a recoger mi ropa',
   ])('%j is no request about orders', (text) => {
     expect(readOrderRequest(text)).toBeUndefined();
+  });
+});
+
+describe('a number after the address', () => {
+  it('is an order when no street follows it', () => {
+    expect(readOrderRequest('change the address for order 5001')).toMatchObject({
+      orderId: 5001,
+      change: 'address',
+    });
+    expect(readOrderRequest('change the address to 5001')).toMatchObject({ orderId: 5001 });
+  });
+});
+
+describe('a change said of the part ("needs to move", "has to be moved")', () => {
+  it.each([
+    ['the pickup on 5002 has to be moved to friday', { orderId: 5002, change: 'pickup', words: 'friday' }],
+    ['order 5001 pickup needs to be changed', { orderId: 5001, change: 'pickup' }],
+    ['la entrega del 5001 tiene que cambiar', { orderId: 5001, change: 'delivery' }],
+  ])('%j is a change', (text, expected) => {
+    const read = readOrderRequest(text);
+    expect(read).toMatchObject({ wants: 'change', ...expected });
+    expect(read?.words).toBe(expected.words);
   });
 });

@@ -1,5 +1,5 @@
 /** A typed name kept as the person meant it (invariant typed-name-as-meant), in English and Spanish. */
-import { readTypedName } from '../../../../lib/recognize';
+import { readTypedName, typedAsBusinessName } from '../../../../lib/recognize';
 
 const person = (text: string) => readTypedName(text, 'person');
 const business = (text: string) => readTypedName(text, 'business');
@@ -156,5 +156,27 @@ describe('who is typing and where the name goes, said around it, are no part of 
     ['ramos cleaners l.l.c.', 'Ramos Cleaners LLC'],
   ])('a business: %j is %j', (text, name) => {
     expect(business(text)).toEqual({ name });
+  });
+});
+
+describe('typedAsBusinessName: a business name for certain, typed as one', () => {
+  it.each([
+    'send the invoices to Ortiz & Sons',
+    'bill to Casa de Telas Ortiz',
+    'que nos facturen a Ortiz Fabrics Inc.',
+    'mándenle la factura a Panadería Ortiz',
+    'Ortiz Fabrics',
+  ])('%j is', (text) => {
+    expect(typedAsBusinessName(text)).toBe(true);
+  });
+  it.each([
+    // A reason, a kind, or a name not typed as one: the name is asked.
+    'bill the company',
+    'invoice my shop please',
+    'send invoices to ortiz fabrics',
+    'I do',
+    'la sastrería',
+  ])('%j is not', (text) => {
+    expect(typedAsBusinessName(text)).toBe(false);
   });
 });

@@ -17,6 +17,44 @@ describe('a part named at the summary with its new value', () => {
     expect(bodies.map((body) => body.bagCount)).toEqual([count]);
   });
 
+  it.each([
+    ['actually 5 bags, not 2', 5],
+    ['espera, pon 4 bolsas', 4],
+  ])('%j corrects the bags to %j at the summary', async (reply, count) => {
+    const { said, bodies } = await atSummary(reply, 'place it');
+    expect(questions(said).at(-2)).toBe('Shall I place this order?');
+    expect(bodies.map((body) => body.bagCount)).toEqual([count]);
+  });
+
+  it.each([
+    ['it should be 5 bags not 2', 5],
+    ['cinco bolsas, no dos', 5],
+    ['make it four', 4],
+  ])('at what to change, %j is the bags and their count', async (reply, count) => {
+    const { said, bodies } = await atSummary('change something', reply, 'place it');
+    expect(questions(said).at(-2)).toBe('Shall I place this order?');
+    const asked = questions(said);
+    expect(asked.slice(asked.lastIndexOf('What would you like to change?'))).not.toContain('How many bags?');
+    expect(bodies.map((body) => body.bagCount)).toEqual([count]);
+  });
+
+  it.each(['4 bags not 2 weeks', '5 not 2 weeks'])(
+    'at what to change, %j names no part for certain: nothing is taken',
+    async (reply) => {
+      const { bodies, said } = await atSummary('change something', reply);
+      expect(questions(said).at(-1)).not.toBe('Shall I place this order?');
+      expect(bodies).toEqual([]);
+    },
+  );
+
+  it('numbers alone are the options\' places: "1" places the order, "2" at what to change is the services', async () => {
+    const placed = await atSummary('1');
+    expect(placed.bodies.map((body) => body.bagCount)).toEqual([2]);
+    const { said, bodies } = await atSummary('change something', '2');
+    expect(questions(said).at(-1)).toBe('Which services from Main Street Laundry?');
+    expect(bodies).toEqual([]);
+  });
+
   it('a part named with no value it can read asks its question', async () => {
     const { said, bodies } = await atSummary('change the bags');
     expect(questions(said).at(-1)).toBe('How many bags?');
