@@ -49,6 +49,41 @@ describe('the part to change, said in own words', () => {
     expect(bot.sandbox.scheduledLegs(orderId)?.delivery).toMatchObject({ deliveryDay: day(clock, 5) });
   });
 
+  // Invariant brought-is-not-collecting: the store named in the refusal never makes it a collection.
+  it.each([
+    [
+      'en',
+      "I won't be able to come in, please bring it to me",
+      'Store driver',
+      'Make this change',
+      'saturday',
+    ],
+    [
+      'es',
+      'no puedo pasar por la tienda, ¿me lo traen?',
+      'Chofer de la tienda',
+      'Hacer este cambio',
+      'sábado',
+    ],
+  ])(
+    "asked to bring it, the store named only as where they can't go (%s), a delivery is added: the PATCH has it",
+    async (lang, reply, driver, make, saturday) => {
+      const orderId = await placeOrder(bot, 'collect');
+      if (lang === 'es') await bot.say('español');
+      await bot.send({ type: 'open', word: 'reschedule', orderId });
+      await bot.say(reply);
+      expect(bot.prompt().text).toMatch(/Which day should we (?:bring|deliver)|Qué día/);
+      await bot.say(saturday);
+      const window = bot.option(driver);
+      await bot.choose(window.label);
+      await bot.choose(make);
+      expect(updates(bot, orderId)).toEqual([
+        expect.objectContaining({ delivery: expect.objectContaining({ timingsId: Number(window.value) }) }),
+      ]);
+      expect(bot.sandbox.scheduledLegs(orderId)?.delivery).toMatchObject({ deliveryDay: day(clock, 5) });
+    },
+  );
+
   it('"me lo pueden traer el sábado" on a delivered order moves the delivery to Saturday: the PATCH has the day', async () => {
     const orderId = await placeOrder(bot, 'delivery');
     await bot.say('español');

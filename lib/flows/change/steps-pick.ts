@@ -22,7 +22,7 @@ import {
 } from '../../orders/placed-order';
 import { tokenize } from '../../recognize/normalize';
 import { readOrderRequest, readPartNamed } from '../../recognize/order-request';
-import { readStoreCollection } from '../../recognize/store-collection';
+import { readBroughtInstead, readStoreCollection } from '../../recognize/store-collection';
 import { readYesNo } from '../../recognize/yes-no';
 import type { Accepted } from '../flow';
 import type { ChangeData } from './change-data';
@@ -298,8 +298,13 @@ export const changeStep: ChangeStep = {
   },
   // Invariant collecting-is-not-the-pickup: "I'll pick it up at the store" is no Pickup time.
   // Invariant part-said-with-its-value: "move the pickup to friday" is the pickup, and friday its day.
-  readsFirst: (text) => (readStoreCollection(text) || readPartNamed(text) ? {} : undefined),
+  // Invariant brought-is-not-collecting: "deliver it, I can't get to the store" is the delivery, never a collection.
+  readsFirst: (text) =>
+    readBroughtInstead(text) || readStoreCollection(text) || readPartNamed(text) ? {} : undefined,
   async accept(ctx, answer) {
+    const brought = answer.text ? readBroughtInstead(answer.text) : undefined;
+    if (brought === 'bring') return partWithValue(ctx, { bring: true });
+    if (brought) return retry(ctx.words.t('change.choose'));
     const collecting = answer.text ? readStoreCollection(answer.text) : undefined;
     if (collecting) return collectAtStore(ctx, collecting === 'collect');
     const part = picked(answer) ? undefined : readPartNamed(answer.text);
