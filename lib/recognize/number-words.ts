@@ -223,3 +223,79 @@ export const DIGIT_WORDS: Record<string, string> = {
   ocho: '8',
   nueve: '9',
 };
+
+/** Hundreds said in one Spanish word: "doscientos", "quinientas". */
+const HUNDREDS: Record<string, number> = {
+  cien: 100,
+  ciento: 100,
+  doscientos: 200,
+  doscientas: 200,
+  trescientos: 300,
+  trescientas: 300,
+  cuatrocientos: 400,
+  cuatrocientas: 400,
+  quinientos: 500,
+  quinientas: 500,
+  seiscientos: 600,
+  seiscientas: 600,
+  setecientos: 700,
+  setecientas: 700,
+  ochocientos: 800,
+  ochocientas: 800,
+  novecientos: 900,
+  novecientas: 900,
+};
+
+/**
+ * A number said whole in words, as an order's number is read out: in thousands and hundreds ("five
+ * thousand and two", "fifty-one hundred", "cinco mil dos", "mil doscientos"), digit by digit ("five oh
+ * oh two", "cinco cero cero uno"), or in pairs ("fifty oh two"). Undefined unless every token is part
+ * of the one number.
+ *
+ * @example readNumberSaid(['five', 'thousand', 'and', 'two']) // 5002
+ * @example readNumberSaid(['cinco', 'mil', 'uno']) // 5001
+ * @example readNumberSaid(['fifty', 'oh', 'two']) // 5002
+ */
+export function readNumberSaid(tokens: string[]): number | undefined {
+  if (tokens.length === 0) return undefined;
+  if (tokens.length > 1 && tokens.every((t) => Object.hasOwn(DIGIT_WORDS, t)))
+    return Number(tokens.map((t) => DIGIT_WORDS[t]).join(''));
+  return inThousands(tokens) ?? inPairs(tokens);
+}
+
+/** "five thousand and two", "cinco mil dos", "mil doscientos", "fifty-one hundred": the number, or undefined. */
+function inThousands(tokens: string[]): number | undefined {
+  const at = tokens.findIndex((t) => t === 'thousand' || t === 'mil');
+  if (at < 0) return belowThousand(tokens);
+  // "mil" alone is a thousand; "thousand" is said with its count.
+  const count = at === 0 ? (tokens[0] === 'mil' ? 1 : undefined) : belowThousand(tokens.slice(0, at));
+  const rest = tokens.slice(at + 1);
+  const after =
+    rest.length === 0 ? 0 : belowThousand(rest[0] === 'and' || rest[0] === 'y' ? rest.slice(1) : rest);
+  return count === undefined || count === 0 || after === undefined ? undefined : count * 1000 + after;
+}
+
+/** 0–999 said in words: "two", "twenty one", "three hundred and five", "doscientos treinta y dos". */
+function belowThousand(tokens: string[]): number | undefined {
+  if (tokens.length === 0) return undefined;
+  const spanish = wordValue(HUNDREDS, tokens[0] as string);
+  const count = numberAt(tokens, 0);
+  const english = count && tokens[count.length] === 'hundred' ? count : undefined;
+  const hundreds = spanish ?? (english ? english.value * 100 : undefined);
+  if (hundreds === undefined) return readWholeNumber(tokens);
+  const rest = tokens.slice(spanish !== undefined ? 1 : (english?.length ?? 0) + 1);
+  if (rest.length === 0) return hundreds;
+  const after = readWholeNumber(rest[0] === 'and' ? rest.slice(1) : rest);
+  return after === undefined || after >= 100 ? undefined : hundreds + after;
+}
+
+/** "fifty oh two", "fifty one oh one": two-digit groups, a zero said "oh" or "zero" before a unit. */
+function inPairs(tokens: string[]): number | undefined {
+  const first = numberAt(tokens, 0);
+  if (!first || first.value < 10 || first.value > 99) return undefined;
+  const rest = tokens.slice(first.length);
+  const zero = rest[0] === 'oh' || rest[0] === 'zero' || rest[0] === 'cero';
+  const second = zero ? readWholeNumber(rest.slice(1)) : readWholeNumber(rest);
+  if (second === undefined || (zero ? second > 9 : second < 10 || second > 99)) return undefined;
+  return first.value * 100 + second;
+}

@@ -11,7 +11,7 @@ import { asking, fields, ok, picked, requireSession, retry, say } from '../../di
 import type { Reply, ReplyOption } from '../../dialog/types';
 import type { WindowChoice } from '../../orders/choices';
 import { CHANGES, type ChangeKind, entryTimeZone, type LedgerEntry } from '../../orders/ledger-entry';
-import { orderNamedBy } from '../../orders/named-by';
+import { orderNamedBy, returnSaid } from '../../orders/named-by';
 import {
   idsOf,
   legLabel,
@@ -21,6 +21,7 @@ import {
   recentOrders,
 } from '../../orders/placed-order';
 import { tokenize } from '../../recognize/normalize';
+import { readNumberSaid } from '../../recognize/number-words';
 import { readOrderRequest, readPartNamed } from '../../recognize/order-request';
 import { readBroughtInstead, readStoreCollection } from '../../recognize/store-collection';
 import { readYesNo } from '../../recognize/yes-no';
@@ -139,7 +140,11 @@ export const orderStep: ChangeStep = {
   async accept(ctx, answer) {
     const yes = picked(answer) ? undefined : yesToTheOne(answer.text);
     if (yes === false) return end({ changed: false });
-    const value = picked(answer) ?? (yes ? await theOnlyOrder(ctx) : orderNamed(answer.text));
+    const value =
+      picked(answer) ??
+      (yes
+        ? await theOnlyOrder(ctx)
+        : (orderNamed(answer.text) ?? (await orderComingBack(ctx, answer.text))));
     if (value === DONE) return end({ changed: false });
     const found =
       value === undefined
@@ -188,10 +193,33 @@ async function theOnlyOrder(ctx: Ctx): Promise<string | undefined> {
   return orders.length === 1 ? String(orders[0]?.orderId) : undefined;
 }
 
-/** The order a typed answer names by its number: "5001", "#5001", "order 5001", "el pedido 5001". */
+/** Words around an order's number said in words: "order number five thousand and two", "el pedido cinco mil uno". */
+const NUMBER_FRAME = new Set(
+  'order number no nro num pedido orden numero el la the its es is it please por favor'.split(' '),
+);
+
+/**
+ * The order a typed answer names by its number: "5001", "#5001", "order 5001", "el pedido 5001", or in
+ * words ("order number five thousand and two", "el cinco mil uno").
+ */
 function orderNamed(text: string): string | undefined {
-  const named = /^#?(\d{1,15})$/.exec(text.trim())?.[1] ?? readOrderRequest(text)?.orderId;
-  return named === undefined ? undefined : String(named);
+  const named =
+    /^#?(\d{1,15})$/.exec(text.trim())?.[1] ??
+    readOrderRequest(text)?.orderId ??
+    readNumberSaid(tokenize(text).filter((w) => w !== ',' && !NUMBER_FRAME.has(w)));
+  // A small number in words is a position ("two"), read by the list itself; an order's number is long.
+  return named === undefined || Number(named) < 100 ? undefined : String(named);
+}
+
+/**
+ * The one listed order that comes back as the reply says ("el que yo voy a buscar a la tienda": the one
+ * collected at the store; "the one you bring me": the one delivered); none when two do, or none does.
+ */
+async function orderComingBack(ctx: Ctx, text: string): Promise<string | undefined> {
+  const said = returnSaid(text);
+  if (!said) return undefined;
+  const fits = placedOf(await recent(ctx)).filter((o) => !o.entry.returnWindow === (said === 'collected'));
+  return fits.length === 1 ? String(fits[0]?.orderId) : undefined;
 }
 
 /** The opened order's summary, as My orders shows it. */
