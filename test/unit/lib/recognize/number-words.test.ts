@@ -1,5 +1,5 @@
-import { readNumberSaid, readOrdinal, readWholeNumber } from '../../../../lib/recognize/number-words';
 import { tokenize } from '../../../../lib/recognize/normalize';
+import { readNumberSaid, readOrdinal, readWholeNumber } from '../../../../lib/recognize/number-words';
 
 describe('readWholeNumber', () => {
   it.each([
