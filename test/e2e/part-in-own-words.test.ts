@@ -122,6 +122,44 @@ describe('the part to change, said in own words', () => {
     ]);
   });
 
+  it('"¿cuándo la traen?" on a delivered order is its delivery time: the PATCH has the delivery then chosen, the pickup untouched', async () => {
+    const orderId = await placeOrder(bot, 'delivery', true);
+    await bot.send({ type: 'open', word: 'reschedule', orderId });
+    await bot.say('¿cuándo la traen?');
+    expect(bot.prompt().text).toBe('¿Qué día se la devolvemos?');
+    await bot.say('sábado');
+    const window = bot.option('Chofer de la tienda');
+    await bot.choose(window.label);
+    await bot.choose('Hacer este cambio');
+    expect(updates(bot, orderId)).toEqual([expect.not.objectContaining({ pickup: expect.anything() })]);
+    expect(bot.sandbox.scheduledLegs(orderId)?.delivery).toMatchObject({
+      windowId: Number(window.value),
+      deliveryDay: day(clock, 5),
+    });
+  });
+
+  it('"have it picked up somewhere else" is the address: the PATCH has the address then chosen', async () => {
+    const [home] = bot.sandbox.customer(1001)?.addresses ?? [];
+    bot.sandbox.addAddress(1001, {
+      address1: '200 W 20th St',
+      address2: 'Apt 5C',
+      city: 'New York',
+      googlePlacesId: home?.googlePlacesId ?? '',
+    });
+    const orderId = await placeOrder(bot, 'collect');
+    await bot.send({ type: 'open', word: 'reschedule', orderId });
+    await bot.say('have it picked up somewhere else');
+    expect(bot.prompt().text).toBe('Which address should the driver come to?');
+    await bot.choose(bot.option(/200 W 20th/).label);
+    await bot.choose('Make this change');
+    const added = bot.sandbox.customer(1001)?.addresses.find((a) => a.address1 === '200 W 20th St');
+    expect(updates(bot, orderId)).toEqual([
+      expect.objectContaining({
+        pickup: expect.objectContaining({ serviceCustomerAddressId: added?.id }),
+      }),
+    ]);
+  });
+
   it('"ok 4.99 is fine" at the review makes the change whose fee is shown; "ok 1.50 is fine" is asked back and sends nothing', async () => {
     const orderId = await placeOrder(bot, 'collect');
     await pickupAtLunch(bot, orderId);
