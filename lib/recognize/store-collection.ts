@@ -371,22 +371,27 @@ function personCollects(kinds: (string | undefined)[]): boolean {
 /**
  * Whether a reply asks to have it brought instead of the person collecting it (invariant
  * brought-is-not-collecting): `'bring'` when every word is placed, each refusal or contrast ("can't",
- * "rather than", "ya no puedo", "en vez de") is of the collecting or going after it, and each word of
- * collecting is under one ("deliver it instead, i can't get to the store", "ya no lo puedo ir a buscar,
- * tráiganmelo"); `'mentions'` when it asks to have it brought and speaks of collecting some other way
- * ("bring it, I'll pick it up friday"), so a step asks back rather than read either; undefined otherwise.
+ * "rather than", "ya no puedo", "en vez de") is of the collecting or going after it, each word of
+ * collecting is under one, and it asks to have it brought or refuses the collecting ("deliver it
+ * instead, i can't get to the store", "ya no lo puedo ir a buscar, tráiganmelo", "I won't be able to
+ * come in"); `'mentions'` when it asks to have it brought, or refuses the collecting, and says more
+ * ("bring it, I'll pick it up friday", "I can't pick it up until monday"), so a step asks back rather
+ * than read either; undefined when it does neither.
  *
- * @invariant brought-is-not-collecting A reply asking to have it brought ("deliver it", "tráiganmelo") is never read as the person collecting it, whatever it says of the store.
+ * @invariant brought-is-not-collecting A reply asking to have it brought ("deliver it", "tráiganmelo"), or refusing to collect it ("I can't get to the store"), is never read as the person collecting it, whatever it says of the store.
  * @example readBroughtInstead("deliver it instead i can't get to the store") // 'bring'
  * @example readBroughtInstead('ya no lo puedo ir a buscar, tráiganmelo') // 'bring'
  * @example readBroughtInstead("I'll pick it up at the store") // undefined
  */
 export function readBroughtInstead(text: string): 'bring' | 'mentions' | undefined {
   const kinds = kindsOf(text);
-  if (!kinds.includes('bring') || kinds.includes('noDelivery')) return undefined;
+  if (kinds.includes('noDelivery') || !(kinds.includes('bring') || kinds.includes('negated')))
+    return undefined;
   const collecting = kinds.some((k) => k !== undefined && COLLECTING.has(k)) || personCollects(kinds);
   if (!collecting) return undefined;
-  return kinds.every((k) => k !== undefined) && setAside(kinds) ? 'bring' : 'mentions';
+  // Refused with no "bring", it must be the person's going ("come in", "the store"): "I can't pick it up" may be the driver's pickup.
+  const theirs = kinds.includes('bring') || kinds.some((k) => k !== 'collect' && COLLECTING.has(k ?? ''));
+  return theirs && kinds.every((k) => k !== undefined) && setAside(kinds) ? 'bring' : 'mentions';
 }
 
 /**

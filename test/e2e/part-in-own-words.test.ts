@@ -65,8 +65,9 @@ describe('the part to change, said in own words', () => {
       'Hacer este cambio',
       'sábado',
     ],
+    ['en', "I won't be able to make it to the shop", 'Store driver', 'Make this change', 'saturday'],
   ])(
-    "asked to bring it, the store named only as where they can't go (%s), a delivery is added: the PATCH has it",
+    'asked to bring it, or the store refused (%s: %j), a delivery is added, never "already collected": the PATCH has it',
     async (lang, reply, driver, make, saturday) => {
       const orderId = await placeOrder(bot, 'collect');
       if (lang === 'es') await bot.say('español');

@@ -331,8 +331,7 @@ export const changeStep: ChangeStep = {
     readBroughtInstead(text) || readStoreCollection(text) || readPartNamed(text) ? {} : undefined,
   async accept(ctx, answer) {
     const brought = answer.text ? readBroughtInstead(answer.text) : undefined;
-    if (brought === 'bring') return partWithValue(ctx, { bring: true });
-    if (brought) return retry(ctx.words.t('change.choose'));
+    if (brought) return broughtInstead(ctx, brought === 'bring');
     const collecting = answer.text ? readStoreCollection(answer.text) : undefined;
     if (collecting) return collectAtStore(ctx, collecting === 'collect');
     const part = picked(answer) ? undefined : readPartNamed(answer.text);
@@ -385,6 +384,19 @@ function notOffered(ctx: Ctx, asked: ChangeKind, orderId: number, entry: LedgerE
   if ((asked === 'delivery' || asked === 'cancel-delivery') && !entry.returnWindow)
     return ctx.words.t('change.noDelivery', { orderId: order, store: entry.store.name });
   return ctx.words.t('change.notOffered', { change: asked, orderId: order });
+}
+
+/**
+ * "deliver it, I can't get to the store", "I won't be able to come in" (invariant
+ * brought-is-not-collecting): a delivery added to an order collected at the store. Said with words it
+ * can't place (`whole` false), or of an order delivered already, it is asked back, nothing taken.
+ */
+async function broughtInstead(ctx: Ctx, whole: boolean): Promise<Accepted> {
+  const { entry } = await currentOrder(ctx);
+  if (!whole || !changeOptions(ctx, entry).some((o) => o.value === 'add-delivery'))
+    return retry(ctx.words.t('change.choose'));
+  ctx.data.change = 'add-delivery';
+  return ok();
 }
 
 /**

@@ -97,6 +97,9 @@ describe('readBroughtInstead: brought instead of collected (issue 34)', () => {
     'en vez de ir a buscarlo a la tienda, me lo pueden traer?',
     'no puedo pasar por la tienda, me lo traen?',
     'no voy a poder ir a recogerlo, tráiganmelo por favor',
+    // The person's going refused, with no word of bringing: the delivery is what is left.
+    "I won't be able to make it to the shop",
+    'no voy a poder ir a la tienda',
   ])('reads %j as the delivery', (text) => {
     expect(readBroughtInstead(text)).toBe('bring');
   });
@@ -108,6 +111,9 @@ describe('readBroughtInstead: brought instead of collected (issue 34)', () => {
     // Words it cannot place: asked back.
     "I can't come by the shop this week, deliver it please",
     "bring it, I'll pick it up friday",
+    // Refused, but "pick it up" may be the driver's pickup, or said with more.
+    "I can't pick it up",
+    'no puedo recogerlo hasta el lunes',
   ])('only mentions %j: asked back, neither read', (text) => {
     expect(readBroughtInstead(text)).toBe('mentions');
   });
