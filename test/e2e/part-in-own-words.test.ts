@@ -184,6 +184,36 @@ describe('the part to change, said in own words', () => {
     expect(updates(bot, orderId)).toHaveLength(1);
   });
 
+  it('"uy, muy caro, mejor déjelo como estaba" keeps the order, then "sí, cámbiela así" makes the change: one PATCH, after the second', async () => {
+    const orderId = await placeOrder(bot, 'collect', true);
+    await pickupAtLunch(bot, orderId);
+    await bot.say('uy, muy caro, mejor déjelo como estaba');
+    expect(bot.prompt().text).toBe('¿Qué desea hacer?');
+    expect(updates(bot, orderId)).toEqual([]);
+    await pickupAtLunch(bot, orderId);
+    await bot.say('sí, cámbiela así');
+    expect(updates(bot, orderId)).toEqual([expect.objectContaining({ pickup: expect.anything() })]);
+    expect(bot.sandbox.scheduledLegs(orderId)?.pickup).toMatchObject({ deliveryDay: day(clock, 1) });
+  });
+
+  it('collecting said at the review: "actually I\'ll swing by the store" keeps a delivery off, "sure, I\'ll come get it" cancels one: the PATCH has only the cancel', async () => {
+    const collected = await placeOrder(bot, 'collect');
+    await bot.send({ type: 'open', word: 'reschedule', orderId: collected });
+    await bot.click('Have it delivered');
+    await bot.say('saturday');
+    await bot.click(bot.option('Store driver').label);
+    expect(bot.prompt().kind).toBe('confirm');
+    await bot.say("actually I'll swing by the store");
+    expect(bot.prompt().text).toBe('What would you like to do?');
+    expect(updates(bot, collected)).toEqual([]);
+    const delivered = await placeOrder(bot, 'delivery');
+    await bot.send({ type: 'open', word: 'reschedule', orderId: delivered });
+    await bot.click('Cancel the delivery');
+    await bot.say("sure, I'll come get it");
+    expect(updates(bot, delivered)).toEqual([expect.objectContaining({ delivery: null })]);
+    expect(updates(bot, collected)).toEqual([]);
+  }, 60_000);
+
   it('a reminder answered "could it come wednesday instead" moves the pickup to Wednesday: the PATCH has the day', async () => {
     const orderId = await placeOrder(bot, 'collect');
     await bot.send({ type: 'open', word: 'remind-pickup', orderId, byBot: true });
