@@ -10,6 +10,7 @@ import { asking, askText, ok, picked, requireSession, retry, say } from '../dial
 import type { Reply } from '../dialog/types';
 import { lazySchema } from '../lazy-schema';
 import { isShrug, isSkip, readNotesInstruction } from '../recognize';
+import { readsRewrite } from '../recognize/notes-instruction';
 import type { Accepted, Flow, Step, StepContext } from './flow';
 
 /** Longest notes accepted, in user-perceived characters. */
@@ -154,6 +155,8 @@ const confirm: Step<NotesData> = finalStep({
       [preview],
     );
   },
+  // "let me reword it", "espere, lo quiero escribir diferente": the text written again, never saved.
+  readsFirst: (reply) => (readsRewrite(reply) ? { option: CHANGE } : undefined),
   async accept(ctx, answer): Promise<Accepted> {
     const value = picked(answer);
     if (value === CHANGE) return { kind: 'ok', revisit: text.id };

@@ -9,6 +9,8 @@
 import { readMeant } from '../recognize/meant';
 import { isNegation } from '../recognize/neutral-words';
 import { tokenize } from '../recognize/normalize';
+import { readPartNamed } from '../recognize/order-request';
+import { readStoreCollection } from '../recognize/store-collection';
 import type { Words } from '../words';
 import type { Glossary } from '../words/glossary';
 import { providerWords, type WindowChoice } from './choices';
@@ -113,6 +115,30 @@ export function orderNamedBy(
   const services = entry.services.flatMap((s) => [s.name, ...glossary.synonyms(s.name)]);
   const back = entry.returnWindow ? [DELIVERED, ...leg(entry.returnWindow)] : [COLLECTED];
   return [[...leg(entry.pickup), ...services, ...back, ORDER].join(' ')];
+}
+
+/** Words that point at an order before what is said of it: "the one", "el que", "la orden que". */
+const POINTING = new Set(
+  'the one order that which where el la lo que pedido orden ese esa este esta de del'.split(' '),
+);
+
+/**
+ * How an order comes back, said as what the person or the driver does, after the words pointing at it:
+ * `'collected'` for "the one I'm picking up myself", "el que yo voy a buscar a la tienda" (the whole rest
+ * a collection, store-collection.ts); `'delivered'` for "the one you bring me", "el que me traen" (having
+ * it brought, nothing more); undefined when the reply says neither, or more.
+ *
+ * @example returnSaid('el que yo voy a buscar a la tienda') // 'collected'
+ * @example returnSaid('the one you bring me') // 'delivered'
+ */
+export function returnSaid(text: string): 'collected' | 'delivered' | undefined {
+  const tokens = tokenize(text).filter((t) => t !== ',');
+  const start = tokens.findIndex((t) => !POINTING.has(t));
+  if (start <= 0) return undefined;
+  const rest = tokens.slice(start).join(' ');
+  if (readStoreCollection(rest) === 'collect') return 'collected';
+  const part = readPartNamed(rest);
+  return part?.bring && part.words === undefined ? 'delivered' : undefined;
 }
 
 /** The weekday of a YYYY-MM-DD day, from Sunday (0). */

@@ -1,4 +1,5 @@
 /** A yes at a confirm prompt, read as its primary option ("Place order"). */
+import { matchWord } from './fuzzy-match';
 import { tokenize } from './normalize';
 import { coveredBy, POLITE, phrases } from './phrase-match';
 import type { RecognizerOption } from './types';
@@ -24,6 +25,9 @@ const AROUND = phrases(
   'mi',
   'y',
   'ya',
+  // As it is shown: "ta bien así, cámbiala", "ok like that".
+  'asi',
+  'like that',
   // What is confirmed, named: "send the order", "pon la orden", "haga el pedido".
   'order',
   'orden',
@@ -72,6 +76,7 @@ const LONGEST_YES = 4;
  *
  * @example readConfirm('go ahead', [{ value: 'place', label: 'Place order', role: 'primary' }]) // 'place'
  * @example readConfirm('yep change it', [{ value: 'apply', label: 'Make this change', role: 'primary' }]) // 'apply'
+ * @example readConfirm('ta bien así, cámbiala', [{ value: 'apply', label: 'Hacer este cambio', role: 'primary' }]) // 'apply'
  */
 export function readConfirm(text: string, options: RecognizerOption[]): string | undefined {
   const primary = options.filter((o) => o.role === 'primary');
@@ -79,12 +84,14 @@ export function readConfirm(text: string, options: RecognizerOption[]): string |
   if (primary.length !== 1 || !only) return undefined;
   if (readYesNo(text) === true) return only.value;
   const tokens = tokenize(text).filter((t) => t !== ',');
+  const label = tokenize(only.label);
   const own = [
     ...[only.label, ...(only.synonyms ?? [])].flatMap((words) => phrases(...tokenize(words))),
     ...DOING,
   ];
   for (let length = Math.min(LONGEST_YES, tokens.length - 1); length >= 1; length--) {
-    const rest = tokens.slice(length);
+    // The label's own words in any form: "cámbiala", "cámbiela" are "Hacer este cambio"'s "cambio".
+    const rest = tokens.slice(length).map((t) => label.find((w) => matchWord(t, w)) ?? t);
     if (readYesNo(tokens.slice(0, length).join(' ')) === true && coveredBy(rest, own, [...AROUND, ...POLITE]))
       return only.value;
   }

@@ -89,6 +89,29 @@ const AROUND = phrases(
   'mismo',
   'misma',
   'de antes',
+  // The cost complained of, as the reason to keep it: "no, muy caro, déjalo igual", "too pricey, keep it".
+  'too expensive',
+  'way too expensive',
+  'way too pricey',
+  'way too much',
+  'so expensive',
+  'expensive',
+  'too pricey',
+  'pricey',
+  'too much',
+  'costly',
+  'caro',
+  'muy caro',
+  'demasiado caro',
+  'carisimo',
+  'es mucho',
+  'uff',
+  'uf',
+  'ugh',
+  'yikes',
+  'whoa',
+  'huy',
+  'uy',
   // The parts a change is to.
   'pickup',
   'pick up',
@@ -144,6 +167,9 @@ export function keepsAsIs(text: string, old: readonly string[], refused: readonl
   return coveredBy(withoutRefused(tokens, refused), KEEP, [...AROUND, ...POLITE, ...now]);
 }
 
+/** Sounds said with a price before refusing it: "uff $9.99? no". */
+const SIGHS = new Set(['uff', 'uf', 'ugh', 'yikes', 'whoa', 'wow', 'huy', 'uy', 'ay', 'hmm']);
+
 /** The words that refuse what follows them: "9.99?? no", "friday? nah". */
 const REFUSING = new Set(['no', 'nah', 'nope']);
 
@@ -155,5 +181,8 @@ function withoutRefused(tokens: string[], refused: readonly string[]): string[] 
   const at = tokens.findIndex((t) => REFUSING.has(t));
   if (at <= 0) return tokens;
   const values = new Set(refused.flatMap(compared));
-  return tokens.slice(0, at).every((t) => values.has(t)) ? tokens.slice(at) : tokens;
+  const before = tokens.slice(0, at);
+  return before.some((t) => values.has(t)) && before.every((t) => values.has(t) || SIGHS.has(t))
+    ? tokens.slice(at)
+    : tokens;
 }

@@ -248,3 +248,126 @@ export function readNotesSaid(text: string): string | undefined {
     ? said
     : undefined;
 }
+
+/** Writing the text again, or adding to it: "reword", "escribirlo diferente", "le falta algo". */
+const REWRITE = phrases(
+  'reword',
+  'rephrase',
+  'rewrite',
+  'redo',
+  'write',
+  'type',
+  'fix',
+  'edit',
+  'change',
+  'correct',
+  'add',
+  'add something',
+  'missing something',
+  'forgot something',
+  'reescribir',
+  'reescribirlo',
+  'reescribirla',
+  'escribir',
+  'escribirlo',
+  'escribirla',
+  'escribo',
+  'lo escribo',
+  'la escribo',
+  'redactar',
+  'redactarlo',
+  'cambiar',
+  'cambiarlo',
+  'cambiarla',
+  'corregir',
+  'corregirlo',
+  'corregirla',
+  'arreglar',
+  'arreglarlo',
+  'arreglarla',
+  'editar',
+  'editarlo',
+  'editarla',
+  'agregar',
+  'agregarle',
+  'anadir',
+  'anadirle',
+  'le falta algo',
+  'falta algo',
+  'me falto algo',
+  'se me olvido algo',
+  'olvide algo',
+);
+
+/** Around it: "let me", "wait, I want to", "espere, lo quiero", "differently", "otra vez". */
+const AROUND_REWRITE = phrases(
+  'let me',
+  'lemme',
+  'i want to',
+  'i wanna',
+  'i need to',
+  'i would like to',
+  'id like to',
+  'can i',
+  'i',
+  'im',
+  'ill',
+  'it',
+  'that',
+  'them',
+  'the text',
+  'the note',
+  'the notes',
+  'wait',
+  'hold on',
+  'hang on',
+  'actually',
+  'oops',
+  'sorry',
+  'hmm',
+  'no',
+  'first',
+  'a bit',
+  'differently',
+  'again',
+  'another way',
+  'better',
+  'espere',
+  'espera',
+  'un momento',
+  'perdon',
+  'quiero',
+  'quisiera',
+  'necesito',
+  'puedo',
+  'mejor',
+  'lo',
+  'la',
+  'las',
+  'el texto',
+  'la nota',
+  'las notas',
+  'diferente',
+  'distinto',
+  'de otra forma',
+  'de otra manera',
+  'otra vez',
+  'de nuevo',
+  'primero',
+  'un poco',
+  'que',
+  'q',
+);
+
+/**
+ * Whether a reply to "Save these notes?" asks to write the text again, in its own words ("let me reword
+ * it", "espere, lo quiero escribir diferente", "wait, it's missing something"): a verb of writing or
+ * changing, or something missing, and nothing else but the frame around it.
+ *
+ * @example readsRewrite('let me reword it') // true
+ * @example readsRewrite('espere, lo quiero escribir diferente') // true
+ * @example readsRewrite('save it') // false
+ */
+export function readsRewrite(text: string): boolean {
+  return coveredBy(tokenize(text), REWRITE, [...AROUND_REWRITE, ...POLITE]);
+}

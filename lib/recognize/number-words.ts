@@ -200,7 +200,8 @@ function belowThousand(tokens: string[], start: number): NumberAt | undefined {
       ? { value: 100, length: 1 }
       : plus(tokens, { value: hundreds, length: 1 }, start, 100);
   const small = belowHundred(tokens, start);
-  if (small && small.value >= 1 && small.value <= 9 && tokens[start + small.length] === 'hundred')
+  // "five hundred", and as English says years and order numbers, "twelve hundred", "fifty-one hundred".
+  if (small && small.value >= 1 && tokens[start + small.length] === 'hundred')
     return plus(tokens, { value: small.value * 100, length: small.length + 1 }, start, 100);
   return small;
 }
@@ -291,3 +292,32 @@ export const DIGIT_WORDS: Record<string, string> = {
   ocho: '8',
   nueve: '9',
 };
+
+/**
+ * A number said whole in words, as an order's number is read out: in thousands and hundreds ("five
+ * thousand and two", "fifty-one hundred", "cinco mil dos", "mil doscientos"), digit by digit ("five oh
+ * oh two", "cinco cero cero uno"), or in pairs ("fifty oh two"). Undefined unless every token is part
+ * of the one number.
+ *
+ * @example readNumberSaid(['five', 'thousand', 'and', 'two']) // 5002
+ * @example readNumberSaid(['cinco', 'mil', 'uno']) // 5001
+ * @example readNumberSaid(['fifty', 'oh', 'two']) // 5002
+ */
+export function readNumberSaid(tokens: string[]): number | undefined {
+  if (tokens.length === 0) return undefined;
+  if (tokens.length > 1 && tokens.every((t) => Object.hasOwn(DIGIT_WORDS, t)))
+    return Number(tokens.map((t) => DIGIT_WORDS[t]).join(''));
+  const whole = numberAt(tokens, 0);
+  return whole?.length === tokens.length ? whole.value : inPairs(tokens);
+}
+
+/** "fifty oh two", "fifty one oh one": two-digit groups, a zero said "oh" or "zero" before a unit. */
+function inPairs(tokens: string[]): number | undefined {
+  const first = numberAt(tokens, 0);
+  if (!first || first.value < 10 || first.value > 99) return undefined;
+  const rest = tokens.slice(first.length);
+  const zero = rest[0] === 'oh' || rest[0] === 'zero' || rest[0] === 'cero';
+  const second = zero ? readWholeNumber(rest.slice(1)) : readWholeNumber(rest);
+  if (second === undefined || (zero ? second > 9 : second < 10 || second > 99)) return undefined;
+  return first.value * 100 + second;
+}

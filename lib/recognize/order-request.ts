@@ -175,6 +175,7 @@ const WORDS = phraseTable({
     'traigamelo',
     'traen',
     'entreguen',
+    'entregan',
     'entreguenlo',
     'entreguenmelo',
     'lleven',
@@ -209,6 +210,7 @@ const WORDS = phraseTable({
     'pickup',
     'pickups',
     'pick up',
+    'picked up',
     'recogida',
     'recoleccion',
     // The pickup said as what the driver does: "el día que pasan a recoger", "que lo recojan".
@@ -218,8 +220,25 @@ const WORDS = phraseTable({
     'vengan a recoger',
     'recojan',
     'recogen',
+    // The driver fetching it, as said in Argentina and Mexico: "que pasen a buscarlo".
+    'pasen a buscar',
+    'pasen a buscarlo',
+    'pasen a buscarla',
+    'vengan a buscar',
+    'vengan a buscarlo',
+    'vengan a buscarla',
   ],
-  delivery: ['delivery', 'deliveries', 'drop off', 'dropoff', 'return', 'entrega', 'devolucion'],
+  delivery: [
+    'delivery',
+    'deliveries',
+    'drop off',
+    'dropoff',
+    'return',
+    'entrega',
+    'devolucion',
+    'comes back',
+    'come back',
+  ],
   address: [
     'address',
     'delivery address',
@@ -236,8 +255,18 @@ const WORDS = phraseTable({
     'otra direccion',
     'nueva direccion',
     'otro domicilio',
+    // Another place, said without the word address: "que lo recojan en otro lado".
+    'somewhere else',
+    'another place',
+    'a different place',
+    'elsewhere',
+    'otro lado',
+    'otra parte',
+    'otro lugar',
   ],
   tip: ['tip', 'courier tip', 'propina', 'propina del mensajero'],
+  // Asking when ("when do you bring it", "¿cuándo me lo traen?"): the leg's time, asked about.
+  when: ['when', 'what time', 'what day', 'cuando', 'a que hora', 'que dia', 'que hora'],
   // Words that say nothing of which order or what to do with it.
   neutral: [
     'the',
@@ -475,6 +504,8 @@ interface Parts {
   said: string | undefined;
   /** Said as having it brought ("bring it to me"): a delivery, added where the order has none. */
   bring: boolean;
+  /** Asked when ("¿cuándo me lo traen?"): the leg's time, named only where the part to change is asked. */
+  when: boolean;
 }
 
 function readParts(text: string): Parts | undefined {
@@ -488,6 +519,7 @@ function readParts(text: string): Parts | undefined {
   let said: string | undefined;
   let afterLeg = false;
   let bring = false;
+  let when = false;
   let things = false;
   let i = 0;
   while (i < tokens.length) {
@@ -541,6 +573,7 @@ function readParts(text: string): Parts | undefined {
     } else if (kind === 'order' || kind === 'things') named = true;
     else if (kind === 'mine') mine = true;
     things ||= kind === 'things';
+    when ||= kind === 'when';
     if (isLeg(kind) || kind === 'bring') {
       const named = kind === 'bring' ? 'delivery' : kind;
       leg = legOf(leg, named);
@@ -557,7 +590,7 @@ function readParts(text: string): Parts | undefined {
   }
   // "change my clothes", "que recojan mi ropa" (a new order) are no request about an order: the things are only asked after.
   if (things && ((verb !== undefined && verb !== 'see') || leg !== undefined)) return undefined;
-  return { verb, orderId, leg, named, mine, said, bring };
+  return { verb, orderId, leg, named, mine, said, bring, when };
 }
 
 /**
@@ -572,6 +605,8 @@ function legOf(before: Leg | undefined, named: Leg): Leg | undefined {
 
 function requestOf(read: Parts): OrderRequest | undefined {
   const { verb, orderId, leg, named, mine, said } = read;
+  // "when do you bring it?" is a question about a leg's time: read only where the part to change is asked.
+  if (read.when) return undefined;
   // Something of an order must be named ("change 5001" names it by its number): "show me" alone is no request about orders.
   if (!named && !leg && (orderId === undefined || !verb)) return undefined;
   // With no verb, only "my orders", "order 5001", "my pickup": a bare "pickup" or "order" is the menu's.

@@ -254,7 +254,90 @@ const WORDS = phraseTable({
     'no need to bring them',
     'dont bring them',
   ],
+  // Having it brought (read only by `readBroughtInstead`): "deliver it", "traiganmelo".
+  bring: [
+    'deliver',
+    'deliver it',
+    'deliver them',
+    'bring',
+    'bring it',
+    'bring them',
+    'drop it off',
+    'send it',
+    'traer',
+    'traerlo',
+    'traermelo',
+    'traerla',
+    'traermela',
+    'traigan',
+    'traiganlo',
+    'traiganla',
+    'traiganmelo',
+    'traiganmela',
+    'traigalo',
+    'traigamelo',
+    'traen',
+    'llevar',
+    'lleven',
+    'llevenlo',
+    'llevenmelo',
+    'entreguen',
+    'entreguenmelo',
+    'manden',
+    'mandenmelo',
+  ],
+  // Collecting set against something else: "rather than my collecting it", "en vez de ir a buscarlo".
+  contrast: ['rather than', 'instead of', 'than', 'en vez de', 'en lugar de', 'antes que'],
+  // Going to the store, said with a refusal or a contrast: "i can't get to the store", "than me coming in".
+  go: [
+    'get to',
+    'get there',
+    'get in',
+    'make it',
+    'make it to',
+    'make it in',
+    'come',
+    'come in',
+    'coming',
+    'coming in',
+    'go',
+    'go to',
+    'going',
+    'ir',
+    'llegar',
+    'pasar',
+    'salir',
+    'to the store',
+    'to the shop',
+    'the shop',
+    'por la tienda',
+  ],
+  // Who, beside the person collecting: "could you", "to me", "que me lo".
+  who: [
+    'you',
+    'u',
+    'me',
+    'to me',
+    'for me',
+    'my',
+    'que',
+    'que me',
+    'be able to',
+    'able to',
+    'puede',
+    'pueden',
+    'podria',
+    'podrian',
+    'poder',
+  ],
 });
+
+/** The kinds only `readBroughtInstead` reads: to `readStoreCollection` they are words it cannot place. */
+const BROUGHT_ONLY = new Set(['bring', 'contrast', 'go', 'who']);
+/** Words of the person collecting, or going to the store to. */
+const COLLECTING = new Set(['collect', 'collectMine', 'place', 'go']);
+/** Words that sit between a refusal and what it refuses: "i can't just", "ya no lo puedo ir a". */
+const BETWEEN = new Set(['i', 'modal', 'filler', 'who']);
 
 /**
  * Whether a reply says the person collects at the store (invariant collecting-is-not-the-pickup):
@@ -267,14 +350,7 @@ const WORDS = phraseTable({
  * @example readStoreCollection('pickup time') // undefined
  */
 export function readStoreCollection(text: string): 'collect' | 'mentions' | undefined {
-  const tokens = tokenize(text).filter((t) => t !== ',');
-  const kinds: (string | undefined)[] = [];
-  let i = 0;
-  while (i < tokens.length) {
-    const phrase = phraseAt(WORDS, tokens, i);
-    kinds.push(phrase?.kind);
-    i += phrase?.length ?? 1;
-  }
+  const kinds = kindsOf(text).map((k) => (k && BROUGHT_ONLY.has(k) ? undefined : k));
   const saysCollecting =
     kinds.includes('place') ||
     kinds.includes('collectMine') ||
@@ -290,4 +366,60 @@ function personCollects(kinds: (string | undefined)[]): boolean {
     const next = kinds.slice(at + 1).find((k) => k !== 'modal' && k !== 'i');
     return next === 'collect' || next === 'collectMine';
   });
+}
+
+/**
+ * Whether a reply asks to have it brought instead of the person collecting it (invariant
+ * brought-is-not-collecting): `'bring'` when every word is placed, each refusal or contrast ("can't",
+ * "rather than", "ya no puedo", "en vez de") is of the collecting or going after it, each word of
+ * collecting is under one, and it asks to have it brought or refuses the collecting ("deliver it
+ * instead, i can't get to the store", "ya no lo puedo ir a buscar, tráiganmelo", "I won't be able to
+ * come in"); `'mentions'` when it asks to have it brought, or refuses the collecting, and says more
+ * ("bring it, I'll pick it up friday", "I can't pick it up until monday"), so a step asks back rather
+ * than read either; undefined when it does neither.
+ *
+ * @invariant brought-is-not-collecting A reply asking to have it brought ("deliver it", "tráiganmelo"), or refusing to collect it ("I can't get to the store"), is never read as the person collecting it, whatever it says of the store.
+ * @example readBroughtInstead("deliver it instead i can't get to the store") // 'bring'
+ * @example readBroughtInstead('ya no lo puedo ir a buscar, tráiganmelo') // 'bring'
+ * @example readBroughtInstead("I'll pick it up at the store") // undefined
+ */
+export function readBroughtInstead(text: string): 'bring' | 'mentions' | undefined {
+  const kinds = kindsOf(text);
+  if (kinds.includes('noDelivery') || !(kinds.includes('bring') || kinds.includes('negated')))
+    return undefined;
+  const collecting = kinds.some((k) => k !== undefined && COLLECTING.has(k)) || personCollects(kinds);
+  if (!collecting) return undefined;
+  // Refused with no "bring", it must be the person's going ("come in", "the store"): "I can't pick it up" may be the driver's pickup.
+  const theirs = kinds.includes('bring') || kinds.some((k) => k !== 'collect' && COLLECTING.has(k ?? ''));
+  return theirs && kinds.every((k) => k !== undefined) && setAside(kinds) ? 'bring' : 'mentions';
+}
+
+/**
+ * Whether each refusal or contrast is of collecting (the next word past the person and fillers is one),
+ * and each word of collecting has one before it with no "bring" between.
+ */
+function setAside(kinds: (string | undefined)[]): boolean {
+  let under = false;
+  return kinds.every((kind, at) => {
+    if (kind === 'bring') under = false;
+    if (kind === 'negated' || kind === 'contrast') {
+      const next = kinds.slice(at + 1).find((k) => !k || !BETWEEN.has(k));
+      under = next !== undefined && COLLECTING.has(next);
+      return under;
+    }
+    return !COLLECTING.has(kind ?? '') || under;
+  });
+}
+
+/** The kind of each phrase of a reply, undefined for a word no phrase places. */
+function kindsOf(text: string): (string | undefined)[] {
+  const tokens = tokenize(text).filter((t) => t !== ',');
+  const kinds: (string | undefined)[] = [];
+  let i = 0;
+  while (i < tokens.length) {
+    const phrase = phraseAt(WORDS, tokens, i);
+    kinds.push(phrase?.kind);
+    i += phrase?.length ?? 1;
+  }
+  return kinds;
 }

@@ -85,6 +85,48 @@ describe('a change said in the customer’s own words', () => {
     expect(patches(bot)).toEqual([]);
   });
 
+  /** Two orders: the first collected at the store, the second delivered; their numbers. */
+  async function collectedAndDelivered(): Promise<{ collected: number; delivered: number }> {
+    const collected = await placeOrder(bot, 'collect');
+    await orderToSummary(bot, { deliveryDay: 'friday' });
+    await bot.click('Place order');
+    const delivered = Number(/order #(\d+) is placed/.exec(bot.text())?.[1]);
+    return { collected, delivered };
+  }
+
+  it.each([
+    ['collected', "the one I'm picking up myself"],
+    ['collected', 'el que yo paso a recoger a la tienda'],
+    ['delivered', 'the one you bring me'],
+    ['delivered', 'el que me traen'],
+    ['number', 'order number {words}'],
+  ])(
+    'an order named by how it comes back, or its number in words (%s: %j), is that order: the change is sent for it alone',
+    async (which, reply) => {
+      const orders = await collectedAndDelivered();
+      const orderId = which === 'delivered' ? orders.delivered : orders.collected;
+      await bot.say('my orders');
+      expect(bot.prompt().text).toBe('Would you like to change one of them?');
+      // Order numbers from the sandbox start at 5001: said in words as "five thousand and one".
+      const words = `five thousand and ${['one', 'two', 'three'][orderId - 5001]}`;
+      await bot.say(reply.replace('{words}', words));
+      expect(bot.prompt().text).toBe(`What would you like to change on order #${orderId}?`);
+      await bot.click('Pickup time');
+      await bot.say('wednesday');
+      const window = bot.option('Store driver');
+      await bot.click(window.label);
+      // The delivered order's return follows its pickup: asked its day too.
+      if (/deliver it back/.test(bot.prompt().text)) {
+        await bot.say('friday');
+        await bot.click('Store driver');
+      }
+      await bot.click('Make this change');
+      expect(patches(bot).map((p) => p.path)).toEqual([expect.stringContaining(String(orderId))]);
+      expect(bot.sandbox.scheduledLegs(orderId)?.pickup).toMatchObject({ deliveryDay: day(clock, 2) });
+    },
+    60_000,
+  );
+
   it('"yes" to "Would you like to change it?" is the one order listed, and so is "sure, that one"', async () => {
     const orderId = await placeOrder(bot, 'collect');
     for (const yes of ['yes', 'sure, that one']) {

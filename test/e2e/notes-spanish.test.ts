@@ -66,6 +66,30 @@ describe('notes for the laundry in Spanish', () => {
       );
       expect(bot.transcript()).not.toContain('What should your notes');
     });
+
+    it.each([
+      ['espere, quiero redactarlo de otra forma', 'mis notas', 'Sin suavizante.', 'Sin suavizante, gracias.'],
+      ['hold on, let me rephrase that', 'my notes', 'No softener.', 'No fabric softener please.'],
+    ])(
+      '%j at "Save these notes?" asks the text again, never saves the first: only the rewritten text is recorded',
+      async (rewrite, open, first, second) => {
+        await bot.signIn('(212) 555-0101');
+        if (open === 'mis notas') await bot.say('español');
+        await bot.say(open);
+        if (!/notas|notes/i.test(bot.prompt().text)) await bot.say(open === 'mis notas' ? 'notas' : 'notes');
+        await bot.say(first);
+        expect(bot.prompt().kind).toBe('confirm');
+        await bot.say(rewrite);
+        expect(bot.prompt().kind).not.toBe('confirm');
+        await bot.say(second);
+        await bot.say(open === 'mis notas' ? 'sí' : 'yes');
+        expect(
+          bot.sandbox.requests
+            .filter((r) => r.method === 'PATCH' && r.path.endsWith(NOTES_PATH))
+            .map((r) => r.body),
+        ).toEqual([{ businessId: 42, notes: second }]);
+      },
+    );
   });
 
   describe('by SMS', () => {

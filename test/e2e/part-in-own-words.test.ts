@@ -49,6 +49,42 @@ describe('the part to change, said in own words', () => {
     expect(bot.sandbox.scheduledLegs(orderId)?.delivery).toMatchObject({ deliveryDay: day(clock, 5) });
   });
 
+  // Invariant brought-is-not-collecting: the store named in the refusal never makes it a collection.
+  it.each([
+    [
+      'en',
+      "I won't be able to come in, please bring it to me",
+      'Store driver',
+      'Make this change',
+      'saturday',
+    ],
+    [
+      'es',
+      'no puedo pasar por la tienda, ¿me lo traen?',
+      'Chofer de la tienda',
+      'Hacer este cambio',
+      'sábado',
+    ],
+    ['en', "I won't be able to make it to the shop", 'Store driver', 'Make this change', 'saturday'],
+  ])(
+    'asked to bring it, or the store refused (%s: %j), a delivery is added, never "already collected": the PATCH has it',
+    async (lang, reply, driver, make, saturday) => {
+      const orderId = await placeOrder(bot, 'collect');
+      if (lang === 'es') await bot.say('español');
+      await bot.send({ type: 'open', word: 'reschedule', orderId });
+      await bot.say(reply);
+      expect(bot.prompt().text).toMatch(/Which day should we (?:bring|deliver)|Qué día/);
+      await bot.say(saturday);
+      const window = bot.option(driver);
+      await bot.choose(window.label);
+      await bot.choose(make);
+      expect(updates(bot, orderId)).toEqual([
+        expect.objectContaining({ delivery: expect.objectContaining({ timingsId: Number(window.value) }) }),
+      ]);
+      expect(bot.sandbox.scheduledLegs(orderId)?.delivery).toMatchObject({ deliveryDay: day(clock, 5) });
+    },
+  );
+
   it('"me lo pueden traer el sábado" on a delivered order moves the delivery to Saturday: the PATCH has the day', async () => {
     const orderId = await placeOrder(bot, 'delivery');
     await bot.say('español');
@@ -87,6 +123,44 @@ describe('the part to change, said in own words', () => {
     ]);
   });
 
+  it('"¿cuándo la traen?" on a delivered order is its delivery time: the PATCH has the delivery then chosen, the pickup untouched', async () => {
+    const orderId = await placeOrder(bot, 'delivery', true);
+    await bot.send({ type: 'open', word: 'reschedule', orderId });
+    await bot.say('¿cuándo la traen?');
+    expect(bot.prompt().text).toBe('¿Qué día se la devolvemos?');
+    await bot.say('sábado');
+    const window = bot.option('Chofer de la tienda');
+    await bot.choose(window.label);
+    await bot.choose('Hacer este cambio');
+    expect(updates(bot, orderId)).toEqual([expect.not.objectContaining({ pickup: expect.anything() })]);
+    expect(bot.sandbox.scheduledLegs(orderId)?.delivery).toMatchObject({
+      windowId: Number(window.value),
+      deliveryDay: day(clock, 5),
+    });
+  });
+
+  it('"have it picked up somewhere else" is the address: the PATCH has the address then chosen', async () => {
+    const [home] = bot.sandbox.customer(1001)?.addresses ?? [];
+    bot.sandbox.addAddress(1001, {
+      address1: '200 W 20th St',
+      address2: 'Apt 5C',
+      city: 'New York',
+      googlePlacesId: home?.googlePlacesId ?? '',
+    });
+    const orderId = await placeOrder(bot, 'collect');
+    await bot.send({ type: 'open', word: 'reschedule', orderId });
+    await bot.say('have it picked up somewhere else');
+    expect(bot.prompt().text).toBe('Which address should the driver come to?');
+    await bot.choose(bot.option(/200 W 20th/).label);
+    await bot.choose('Make this change');
+    const added = bot.sandbox.customer(1001)?.addresses.find((a) => a.address1 === '200 W 20th St');
+    expect(updates(bot, orderId)).toEqual([
+      expect.objectContaining({
+        pickup: expect.objectContaining({ serviceCustomerAddressId: added?.id }),
+      }),
+    ]);
+  });
+
   it('"ok 4.99 is fine" at the review makes the change whose fee is shown; "ok 1.50 is fine" is asked back and sends nothing', async () => {
     const orderId = await placeOrder(bot, 'collect');
     await pickupAtLunch(bot, orderId);
@@ -109,6 +183,36 @@ describe('the part to change, said in own words', () => {
     await bot.say('sí, cámbielo por favor');
     expect(updates(bot, orderId)).toHaveLength(1);
   });
+
+  it('"uy, muy caro, mejor déjelo como estaba" keeps the order, then "sí, cámbiela así" makes the change: one PATCH, after the second', async () => {
+    const orderId = await placeOrder(bot, 'collect', true);
+    await pickupAtLunch(bot, orderId);
+    await bot.say('uy, muy caro, mejor déjelo como estaba');
+    expect(bot.prompt().text).toBe('¿Qué desea hacer?');
+    expect(updates(bot, orderId)).toEqual([]);
+    await pickupAtLunch(bot, orderId);
+    await bot.say('sí, cámbiela así');
+    expect(updates(bot, orderId)).toEqual([expect.objectContaining({ pickup: expect.anything() })]);
+    expect(bot.sandbox.scheduledLegs(orderId)?.pickup).toMatchObject({ deliveryDay: day(clock, 1) });
+  });
+
+  it('collecting said at the review: "actually I\'ll swing by the store" keeps a delivery off, "sure, I\'ll come get it" cancels one: the PATCH has only the cancel', async () => {
+    const collected = await placeOrder(bot, 'collect');
+    await bot.send({ type: 'open', word: 'reschedule', orderId: collected });
+    await bot.click('Have it delivered');
+    await bot.say('saturday');
+    await bot.click(bot.option('Store driver').label);
+    expect(bot.prompt().kind).toBe('confirm');
+    await bot.say("actually I'll swing by the store");
+    expect(bot.prompt().text).toBe('What would you like to do?');
+    expect(updates(bot, collected)).toEqual([]);
+    const delivered = await placeOrder(bot, 'delivery');
+    await bot.send({ type: 'open', word: 'reschedule', orderId: delivered });
+    await bot.click('Cancel the delivery');
+    await bot.say("sure, I'll come get it");
+    expect(updates(bot, delivered)).toEqual([expect.objectContaining({ delivery: null })]);
+    expect(updates(bot, collected)).toEqual([]);
+  }, 60_000);
 
   it('a reminder answered "could it come wednesday instead" moves the pickup to Wednesday: the PATCH has the day', async () => {
     const orderId = await placeOrder(bot, 'collect');

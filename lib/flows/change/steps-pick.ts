@@ -11,7 +11,7 @@ import { asking, fields, ok, picked, requireSession, retry, say } from '../../di
 import type { Reply, ReplyOption } from '../../dialog/types';
 import type { WindowChoice } from '../../orders/choices';
 import { CHANGES, type ChangeKind, entryTimeZone, type LedgerEntry } from '../../orders/ledger-entry';
-import { orderNamedBy } from '../../orders/named-by';
+import { orderNamedBy, returnSaid } from '../../orders/named-by';
 import {
   idsOf,
   legLabel,
@@ -21,8 +21,9 @@ import {
   recentOrders,
 } from '../../orders/placed-order';
 import { tokenize } from '../../recognize/normalize';
+import { readNumberSaid } from '../../recognize/number-words';
 import { readOrderRequest, readPartNamed } from '../../recognize/order-request';
-import { readStoreCollection } from '../../recognize/store-collection';
+import { readBroughtInstead, readStoreCollection } from '../../recognize/store-collection';
 import { readYesNo } from '../../recognize/yes-no';
 import type { Accepted } from '../flow';
 import type { ChangeData } from './change-data';
@@ -139,7 +140,11 @@ export const orderStep: ChangeStep = {
   async accept(ctx, answer) {
     const yes = picked(answer) ? undefined : yesToTheOne(answer.text);
     if (yes === false) return end({ changed: false });
-    const value = picked(answer) ?? (yes ? await theOnlyOrder(ctx) : orderNamed(answer.text));
+    const value =
+      picked(answer) ??
+      (yes
+        ? await theOnlyOrder(ctx)
+        : (orderNamed(answer.text) ?? (await orderComingBack(ctx, answer.text))));
     if (value === DONE) return end({ changed: false });
     const found =
       value === undefined
@@ -188,10 +193,33 @@ async function theOnlyOrder(ctx: Ctx): Promise<string | undefined> {
   return orders.length === 1 ? String(orders[0]?.orderId) : undefined;
 }
 
-/** The order a typed answer names by its number: "5001", "#5001", "order 5001", "el pedido 5001". */
+/** Words around an order's number said in words: "order number five thousand and two", "el pedido cinco mil uno". */
+const NUMBER_FRAME = new Set(
+  'order number no nro num pedido orden numero el la the its es is it please por favor'.split(' '),
+);
+
+/**
+ * The order a typed answer names by its number: "5001", "#5001", "order 5001", "el pedido 5001", or in
+ * words ("order number five thousand and two", "el cinco mil uno").
+ */
 function orderNamed(text: string): string | undefined {
-  const named = /^#?(\d{1,15})$/.exec(text.trim())?.[1] ?? readOrderRequest(text)?.orderId;
-  return named === undefined ? undefined : String(named);
+  const named =
+    /^#?(\d{1,15})$/.exec(text.trim())?.[1] ??
+    readOrderRequest(text)?.orderId ??
+    readNumberSaid(tokenize(text).filter((w) => w !== ',' && !NUMBER_FRAME.has(w)));
+  // A small number in words is a position ("two"), read by the list itself; an order's number is long.
+  return named === undefined || Number(named) < 100 ? undefined : String(named);
+}
+
+/**
+ * The one listed order that comes back as the reply says ("el que yo voy a buscar a la tienda": the one
+ * collected at the store; "the one you bring me": the one delivered); none when two do, or none does.
+ */
+async function orderComingBack(ctx: Ctx, text: string): Promise<string | undefined> {
+  const said = returnSaid(text);
+  if (!said) return undefined;
+  const fits = placedOf(await recent(ctx)).filter((o) => !o.entry.returnWindow === (said === 'collected'));
+  return fits.length === 1 ? String(fits[0]?.orderId) : undefined;
 }
 
 /** The opened order's summary, as My orders shows it. */
@@ -298,15 +326,18 @@ export const changeStep: ChangeStep = {
   },
   // Invariant collecting-is-not-the-pickup: "I'll pick it up at the store" is no Pickup time.
   // Invariant part-said-with-its-value: "move the pickup to friday" is the pickup, and friday its day.
+  // Invariant brought-is-not-collecting: "deliver it, I can't get to the store" is the delivery, never a collection.
   // A part named alone ("la recogida") is that option, so "la recogida, que pasen el viernes" is cut there
   // and the rest offered to the part's question (invariant rest-taken-only-when-certain).
   readsFirst(text) {
-    if (readStoreCollection(text)) return {};
+    if (readBroughtInstead(text) || readStoreCollection(text)) return {};
     const part = readPartNamed(text);
     if (!part) return undefined;
     return part.change && part.words === undefined && !part.bring ? { option: part.change } : {};
   },
   async accept(ctx, answer) {
+    const brought = answer.text ? readBroughtInstead(answer.text) : undefined;
+    if (brought) return broughtInstead(ctx, brought === 'bring');
     const collecting = answer.text ? readStoreCollection(answer.text) : undefined;
     if (collecting) return collectAtStore(ctx, collecting === 'collect');
     const part = picked(answer) ? undefined : readPartNamed(answer.text);
@@ -363,6 +394,19 @@ function notOffered(ctx: Ctx, asked: ChangeKind, orderId: number, entry: LedgerE
   if ((asked === 'delivery' || asked === 'cancel-delivery') && !entry.returnWindow)
     return ctx.words.t('change.noDelivery', { orderId: order, store: entry.store.name });
   return ctx.words.t('change.notOffered', { change: asked, orderId: order });
+}
+
+/**
+ * "deliver it, I can't get to the store", "I won't be able to come in" (invariant
+ * brought-is-not-collecting): a delivery added to an order collected at the store. Said with words it
+ * can't place (`whole` false), or of an order delivered already, it is asked back, nothing taken.
+ */
+async function broughtInstead(ctx: Ctx, whole: boolean): Promise<Accepted> {
+  const { entry } = await currentOrder(ctx);
+  if (!whole || !changeOptions(ctx, entry).some((o) => o.value === 'add-delivery'))
+    return retry(ctx.words.t('change.choose'));
+  ctx.data.change = 'add-delivery';
+  return ok();
 }
 
 /**

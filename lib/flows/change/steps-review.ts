@@ -4,8 +4,12 @@ import { asking, ok, picked, retry, say } from '../../dialog/step-helpers';
 import { type CostChange, changeCost, changesNothing } from '../../orders/change-cost';
 import { changedFields, changeReference } from '../../orders/change-spec';
 import { keepsAsIs, saysKeep } from '../../recognize/keep-as-is';
+import { tokenize } from '../../recognize/normalize';
 import { readPriceAccepted } from '../../recognize/price-accepted';
+import { readStoreCollection } from '../../recognize/store-collection';
+import { readYesNo } from '../../recognize/yes-no';
 import type { Accepted } from '../flow';
+import type { ChangeData } from './change-data';
 import { clearChange, currentOrder } from './change-data';
 import { applyChange } from './change-order';
 import { costLines, costSentence } from './change-replies';
@@ -107,7 +111,13 @@ export const review: ChangeStep = finalStep({
   },
   // Invariant keep-names-the-old: "actually keep wed" is read here, against what the order has now.
   // Invariant price-accepted-is-shown: "ok 9.99 is fine" is read here, against the cost shown.
-  readsFirst: (text) => (saysKeep(text) || readPriceAccepted(text) ? {} : undefined),
+  // Invariant collecting-is-not-the-pickup: "mejor la recojo yo" keeps an added delivery off, and makes a cancelled one.
+  readsFirst: (text, data) =>
+    collectingSaid(text, data)
+      ? { option: collectingSaid(text, data) }
+      : saysKeep(text) || readPriceAccepted(text)
+        ? {}
+        : undefined,
   async accept(ctx, answer): Promise<Accepted> {
     const value = picked(answer);
     const fields = () =>
@@ -135,6 +145,22 @@ export const review: ChangeStep = finalStep({
     return applyChange(ctx, await fields());
   },
 });
+
+/**
+ * The person collecting it themselves, said at the review of a delivery (invariant
+ * collecting-is-not-the-pickup): a delivery being added is kept off ("mejor la recojo yo"), a delivery
+ * being cancelled is confirmed ("yep i'll pick it up", a yes before it allowed); undefined otherwise.
+ */
+function collectingSaid(text: string, data: ChangeData): typeof KEEP | typeof CONFIRM | undefined {
+  if (data.change === 'add-delivery') return readStoreCollection(text) === 'collect' ? KEEP : undefined;
+  if (data.change !== 'cancel-delivery') return undefined;
+  const tokens = tokenize(text).filter((t) => t !== ',');
+  // "no, I'll pick it up" to a cancel: the no and the collecting pull apart, asked back.
+  if ([1, 2].some((length) => readYesNo(tokens.slice(0, length).join(' ')) === false)) return undefined;
+  // "yep, I'll pick it up": the yes, then the collecting alone.
+  const yes = [1, 2, 3].find((length) => readYesNo(tokens.slice(0, length).join(' ')) === true) ?? 0;
+  return readStoreCollection(tokens.slice(yes).join(' ')) === 'collect' ? CONFIRM : undefined;
+}
 
 /** The prices the review shows, as typed ("9.99"): a keep may name them before refusing them. */
 async function newValues(ctx: Parameters<ChangeStep['accept']>[0]): Promise<string[]> {

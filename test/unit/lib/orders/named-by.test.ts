@@ -4,7 +4,7 @@
  * and courier, the services, how it comes back; where two options fit, neither is picked.
  */
 import type { WindowChoice } from '../../../../lib/orders/choices';
-import { addressNamedBy, addressNamedIn, orderNamedBy } from '../../../../lib/orders/named-by';
+import { addressNamedBy, addressNamedIn, orderNamedBy, returnSaid } from '../../../../lib/orders/named-by';
 import { recognizeChoice } from '../../../../lib/recognize';
 import type { Recognized, RecognizerOption } from '../../../../lib/recognize/types';
 import { ENGLISH } from '../../../../lib/words';
@@ -142,5 +142,29 @@ describe('addressNamedIn: an address named by the numbers of its street or build
   });
   it('a number two addresses have names neither', () => {
     expect(addressNamedIn('20th st', ['20 W 20th St', '200 W 20th St'])).toBeUndefined();
+  });
+});
+
+describe('returnSaid: an order pointed at by how it comes back (issue 34)', () => {
+  it.each([
+    ["the one I'm collecting myself", 'collected'],
+    ['the order i collect in person', 'collected'],
+    ['la que voy a buscar yo misma', 'collected'],
+    ['el pedido que paso a buscar', 'collected'],
+    ['the one you deliver to me', 'delivered'],
+    ['la que me entreguen', 'delivered'],
+  ])('%j is the order %s', (text, said) => {
+    expect(returnSaid(text)).toBe(said);
+  });
+
+  it.each([
+    // Nothing points at an order: a request, read elsewhere.
+    "I'll pick it up at the store",
+    // More than how it comes back: a day, a refusal.
+    'the one you bring me on friday',
+    "the one I can't pick up",
+    'the one',
+  ])('%j says no order by how it comes back', (text) => {
+    expect(returnSaid(text)).toBeUndefined();
   });
 });

@@ -8,6 +8,21 @@ const confirm: RecognizerOption[] = [
 ];
 
 describe('readConfirm', () => {
+  // Issue 34: the label's own word in any form, after a yes ("cámbiela" is "Hacer este cambio"'s "cambio").
+  const change: RecognizerOption[] = [
+    { value: 'apply', label: 'Hacer este cambio', role: 'primary' },
+    { value: 'keep', label: 'Dejarlo igual' },
+  ];
+  it.each(['sí, cámbiela', 'dale, cámbienla así', 'ok, cambialo ya'])(
+    'reads %j as the change made',
+    (text) => {
+      expect(readConfirm(text, change)).toBe('apply');
+    },
+  );
+  it.each(['sí, cambiar la hora', 'cámbiela', 'no, cámbiela'])('reads %j as no confirmation', (text) => {
+    expect(readConfirm(text, change)).toBeUndefined();
+  });
+
   it.each(['yes', 'place it', 'yes please', 'go ahead', 'confirm', 'looks good', 'sounds good', 'ok'])(
     'reads %j as the primary option',
     (text) => {

@@ -43,6 +43,10 @@ describe('a new value refused before keeping', () => {
     ['$12.99? no, lo dejo como estaba', OLD_ES],
     ['12.99?! nah, keep it', OLD],
     ['friday? nope, leave it on wednesday', OLD],
+    // A sigh or the cost complained of, as the reason (issue 34).
+    ['ugh, 12.99? nah, keep it', OLD],
+    ['way too pricey, leave it as it was', OLD],
+    ['no, es mucho, mejor déjela igual', OLD_ES],
   ])('%j keeps it', (text, old) => {
     expect(saysKeep(text)).toBe(true);
     expect(keepsAsIs(text, old, NEW)).toBe(true);
@@ -52,6 +56,8 @@ describe('a new value refused before keeping', () => {
     ['keep 12.99', OLD],
     ['12.99 keep it', OLD],
     ['saturday? no, keep it', OLD],
+    ['ugh, saturday? no, keep it', OLD],
+    ['too pricey, keep friday', OLD],
   ])('%j names a value not refused, or one the change does not show: not a keep', (text, old) => {
     expect(keepsAsIs(text, old, NEW)).toBe(false);
   });

@@ -1,5 +1,6 @@
 /** A reply about the notes on record is that instruction, never their text (invariant notes-instruction-never-saved). */
 import { readNotesInstruction } from '../../../../lib/recognize';
+import { readsRewrite } from '../../../../lib/recognize/notes-instruction';
 
 describe('an instruction about the notes on record', () => {
   it.each([
@@ -62,4 +63,24 @@ describe('a question about the notes (a question is not a note)', () => {
   ])('%j is a note', (text) => {
     expect(readNotesInstruction(text)).toBeUndefined();
   });
+});
+
+// Issue 34: writing the text again, said in own words, at "Save these notes?".
+describe('readsRewrite', () => {
+  it.each([
+    'hang on, I need to fix it',
+    'oops, let me write that again',
+    'mejor lo escribo de nuevo',
+    'perdón, me faltó algo',
+    'quisiera corregirla primero',
+  ])('%j writes the text again', (text) => {
+    expect(readsRewrite(text)).toBe(true);
+  });
+
+  it.each(['save them', 'yes', 'add the side door too', 'fix the side door', 'escribir: usen la puerta'])(
+    '%j is no rewriting',
+    (text) => {
+      expect(readsRewrite(text)).toBe(false);
+    },
+  );
 });

@@ -1,4 +1,5 @@
-import { numberAt, readOrdinal, readWholeNumber } from '../../../../lib/recognize/number-words';
+import { tokenize } from '../../../../lib/recognize/normalize';
+import { numberAt, readNumberSaid, readOrdinal, readWholeNumber } from '../../../../lib/recognize/number-words';
 
 describe('readWholeNumber', () => {
   it.each([
@@ -80,4 +81,31 @@ describe('numbers past ninety-nine said in words (invariant number-words-whole)'
       expect(numberAt(text.split(' '), 0)).toEqual(read);
     },
   );
+});
+
+describe('readNumberSaid: a long number said in words, as an order number is read out (issue 34)', () => {
+  it.each([
+    ['seven thousand and fourteen', 7014],
+    ['two thousand three hundred', 2300],
+    ['sixty-two hundred and nine', 6209],
+    ['seventy oh three', 7003],
+    ['four four zero one', 4401],
+    ['siete mil catorce', 7014],
+    ['dos mil trescientos cinco', 2305],
+    ['mil quinientos', 1500],
+    ['ocho cero cero nueve', 8009],
+  ])('%j is %d', (text, value) => {
+    expect(readNumberSaid(tokenize(text))).toBe(value);
+  });
+
+  it.each([
+    'thousand',
+    'seven thousand and some',
+    'seventy oh thirteen',
+    'three hundred hundred',
+    'mil y tantos',
+    '',
+  ])('%j is no one number', (text) => {
+    expect(readNumberSaid(tokenize(text))).toBeUndefined();
+  });
 });

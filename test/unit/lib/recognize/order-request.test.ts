@@ -9,6 +9,11 @@ const SEEN = [
 ];
 
 describe('readOrderRequest', () => {
+  // Asked when, it is a question about a leg's time: no request at the menu or at any step.
+  it.each(['¿cuándo me traen mi pedido?', 'when do you bring my order back'])('does not read %j', (text) => {
+    expect(readOrderRequest(text)).toBeUndefined();
+  });
+
   // Invariant order-request-whole: a word it can't place, before or after, makes any reading none.
   it.each(SEEN.flatMap((text) => [`not ${text}`, `${text} xyzzy`, `${text} tomorrow`]))(
     'does not read %j, which says more than it can place',
@@ -185,6 +190,14 @@ describe('readPartNamed (invariants part-said-with-its-value, brought-is-the-del
     ['la recogida, para el jueves', { change: 'pickup', words: 'el jueves' }],
     ['el dia que pasen a recoger, para el lunes', { change: 'pickup', words: 'el lunes' }],
     ['la devolucion', { change: 'delivery' }],
+    // Asked when, the leg said as what the driver does (issue 34).
+    ['what time do you drop it off', { change: 'delivery', bring: true }],
+    ['¿a qué hora me la entregan?', { change: 'delivery', bring: true }],
+    ['when it comes back', { change: 'delivery' }],
+    ['¿cuándo vienen a recoger?', { change: 'pickup' }],
+    // Another place, without the word address.
+    ['have it picked up somewhere else', { change: 'address' }],
+    ['que vengan a buscarla a otro lugar', { change: 'address' }],
   ])('reads %j', (text, expected) => {
     expect(readPartNamed(text)).toEqual(expected);
   });
@@ -199,6 +212,7 @@ describe('readPartNamed (invariants part-said-with-its-value, brought-is-the-del
     'lo recojo yo',
     'bring it friday to the other address',
     'have the driver pick up at another address',
+    'when is my pickup',
   ])(
     'reads %j as no part: an order named, another verb, two parts, collecting, or words of no part',
     (text) => {
@@ -244,6 +258,6 @@ describe('a change said of the part ("needs to move", "has to be moved")', () =>
   ])('%j is a change', (text, expected) => {
     const read = readOrderRequest(text);
     expect(read).toMatchObject({ wants: 'change', ...expected });
-    expect(read?.words).toBe(expected.words);
+    expect(read?.words).toBe((expected as { words?: string }).words);
   });
 });

@@ -1,4 +1,4 @@
-import { readStoreCollection } from '../../../../lib/recognize/store-collection';
+import { readBroughtInstead, readStoreCollection } from '../../../../lib/recognize/store-collection';
 
 describe('readStoreCollection', () => {
   // Invariant collecting-is-not-the-pickup: said with a word it can't place, it is only mentioned, for the step to ask back.
@@ -84,5 +84,46 @@ describe('readStoreCollection: collecting refused is no collection (issue 34)', 
 describe('readStoreCollection: a delivery asked for is no collection', () => {
   it.each(["I'll get it delivered", 'get it to me'])('does not read %j', (text) => {
     expect(readStoreCollection(text)).toBeUndefined();
+  });
+});
+
+// Invariant brought-is-not-collecting: asked to bring it, with the collecting refused or set aside, it is the delivery.
+describe('readBroughtInstead: brought instead of collected (issue 34)', () => {
+  it.each([
+    "I won't be able to come in, please bring it to me",
+    'please deliver it rather than me coming to the store',
+    "I can't come by the shop, deliver it please",
+    "deliver it. I won't come in",
+    'en vez de ir a buscarlo a la tienda, me lo pueden traer?',
+    'no puedo pasar por la tienda, me lo traen?',
+    'no voy a poder ir a recogerlo, tráiganmelo por favor',
+    // The person's going refused, with no word of bringing: the delivery is what is left.
+    "I won't be able to make it to the shop",
+    'no voy a poder ir a la tienda',
+  ])('reads %j as the delivery', (text) => {
+    expect(readBroughtInstead(text)).toBe('bring');
+  });
+
+  it.each([
+    // A refusal of the bringing, not of the collecting.
+    "you can't deliver it, I'll pick it up at the store",
+    "bring it, I'll pick it up at the store",
+    // Words it cannot place: asked back.
+    "I can't come by the shop this week, deliver it please",
+    "bring it, I'll pick it up friday",
+    // Refused, but "pick it up" may be the driver's pickup, or said with more.
+    "I can't pick it up",
+    'no puedo recogerlo hasta el lunes',
+  ])('only mentions %j: asked back, neither read', (text) => {
+    expect(readBroughtInstead(text)).toBe('mentions');
+  });
+
+  it.each([
+    "I'll pick it up at the store",
+    'no need to deliver it, I can come by the store',
+    'deliver it',
+    'lo recojo en la tienda',
+  ])('does not read %j as brought instead', (text) => {
+    expect(readBroughtInstead(text)).toBeUndefined();
   });
 });
