@@ -7,8 +7,7 @@
  *   detergent to hypoallergenic", "detergente ecológico") is that option chosen, saved as a click on it
  *   would be; named with two options, or one it cannot tell, its question is asked.
  * @invariant preference-named-at-menu A preference named at the menu ("change my detergent", "quiero
- *   cambiar el jabón") opens the preferences at that preference's question; named with none the list
- *   can tell, the list is shown.
+ *   cambiar el jabón") opens the preferences: the list, where it is picked.
  * @invariant notes-said-with-their-text "add a note: use the side door" at the list is the notes flow
  *   with that text as its draft: previewed and confirmed before anything is sent.
  */
@@ -41,8 +40,6 @@ const preferencesDataSchema = lazySchema(() =>
     choices: z.array(preferenceSchema).optional(),
     /** The preference being changed. */
     preferenceId: z.number().optional(),
-    /** What the menu was told ("change my detergent"): read once against the list, for the preference it names. */
-    said: z.string().optional(),
   }),
 );
 type PreferencesData = z.infer<typeof preferencesDataSchema>;
@@ -50,7 +47,7 @@ type Ctx = StepContext<PreferencesData>;
 
 /**
  * The preferences a laundry keeps, in either language, as the menu reads them: "change my
- * detergent", "quiero cambiar el jabón" open the preferences.
+ * detergent", "quiero cambiar el jabón" open the preferences (invariant preference-named-at-menu).
  */
 const PREFERENCE_WORDS = [
   'detergent',
@@ -64,28 +61,6 @@ const PREFERENCE_WORDS = [
   'doblado',
   'temperatura del agua',
 ];
-
-/** Words of changing something, in either language. */
-const CHANGE_WORDS = new Set(
-  'change switch set update cambiar cambia cambie cambien cambio poner ponga pongan actualizar modificar'.split(
-    ' ',
-  ),
-);
-/** Words of an order: "change my order's detergent" is the order's business, not the preferences'. */
-const ORDER_WORDS = new Set('order orders pickup delivery pedido pedidos orden recogida entrega'.split(' '));
-
-/**
- * Whether a reply at the menu asks to change a preference ("change my detergent", "quiero cambiar el
- * jabón que usan"): a word of changing and a preference's, and no order's.
- */
-function changesPreference(text: string): boolean {
-  const words = tokenize(text);
-  if (!words.some((w) => CHANGE_WORDS.has(w)) || words.some((w) => ORDER_WORDS.has(w))) return false;
-  return (
-    namedOption(text, [{ value: 'preference', label: 'preference', synonyms: PREFERENCE_WORDS }]) !==
-    undefined
-  );
-}
 
 const DONE = 'done';
 const NOTES = 'notes';
@@ -146,14 +121,6 @@ const pick: Step<PreferencesData> = {
     // Read each time the list is shown: it shows what the service holds, saved changes included.
     const choices = (await readChoices(ctx)).map(view);
     ctx.data.choices = choices;
-    const { said } = ctx.data;
-    ctx.data.said = undefined;
-    const named = said === undefined ? undefined : preferenceNamed(ctx, choices, said);
-    if (named) {
-      // "change my detergent" at the menu: that preference's question (invariant preference-named-at-menu).
-      ctx.data.preferenceId = named.id;
-      return { kind: 'filled' };
-    }
     return asking({
       kind: 'single',
       text: choices.length ? ctx.words.t('preferences.askWhich') : ctx.words.t('preferences.none'),
@@ -222,16 +189,6 @@ const pick: Step<PreferencesData> = {
     return named ? option.accept(ctx, { text: answer.text, values: [named] }) : ok();
   },
 };
-
-/** The one preference of the list `said` names by its words (its name in either language), if one. */
-function preferenceNamed(ctx: Ctx, choices: Preference[], said: string): Preference | undefined {
-  const options = choices.map((p) => ({
-    value: String(p.id),
-    ...ctx.deps.glossary.option(p.fieldName, ctx.words.language),
-  }));
-  const value = namedOption(said, options);
-  return choices.find((p) => String(p.id) === value);
-}
 
 /**
  * The one option of `preference` a reply names beside it (invariant preference-said-with-its-option):
@@ -331,7 +288,7 @@ export const preferencesFlow: Flow<PreferencesData> = {
   title: 'Preferences',
   schema: preferencesDataSchema,
   needsSession: true,
-  init: (args) => preferencesDataSchema.parse(args ?? {}),
+  init: () => ({}),
   steps: [pick, option],
   transitions: { push: ['notes'] },
   result: 'done',
@@ -343,8 +300,6 @@ export const preferencesFlow: Flow<PreferencesData> = {
       role: 'choice',
       synonyms: ['preferences', 'settings', 'preferencias', 'ajustes', 'configuracion', ...PREFERENCE_WORDS],
     },
-    // "change my detergent": the list, at the preference named (invariant preference-named-at-menu).
-    typed: { read: (text) => (changesPreference(text) ? { said: text } : undefined), first: true },
     // "notes" at the menu is the notes, which the list would only lead to.
     means: {
       words: ['notes', 'note', 'my notes', 'notes for the laundry', 'notas', 'mis notas'],

@@ -138,12 +138,10 @@ function overlapOf(said: string[], context: Context): Recognized {
 function describedAt(said: string[], described: string[][]): Set<number> {
   const at = new Set<number>();
   for (const words of described)
-    said.forEach((_, i) => {
-      if (
-        words.every((w, k) => said[i + k] !== undefined && matchWord(said[i + k] as string, w) !== undefined)
-      )
-        words.forEach((_, k) => at.add(i + k));
-    });
+    for (let i = 0; i < said.length; i++) {
+      const here = words.every((w, k) => matchWord(said[i + k] ?? '', w) !== undefined);
+      for (let k = 0; here && k < words.length; k++) at.add(i + k);
+    }
   return at;
 }
 
