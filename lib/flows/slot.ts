@@ -38,7 +38,7 @@ import { readDaySpan } from '../recognize/day-words';
 import { readMeant } from '../recognize/meant';
 import { unplaced } from '../recognize/neutral-words';
 import { stripFillers, tokenize } from '../recognize/normalize';
-import { numberAt } from '../recognize/number-words';
+import { numberAt, readOrdinal } from '../recognize/number-words';
 import { findSameTime, readsSameTime } from '../recognize/same-time';
 import { findTimeOfDay, findTimesOfDay, minutesInZone, readTimeOfDay } from '../recognize/time-of-day';
 import { fitsTime, reasonClause } from '../recognize/window-choice';
@@ -473,8 +473,7 @@ async function windowTold(
   const needed = async (said: string[], at: number, length: number) =>
     length === 1 ||
     !(await saysDay(said.slice(at, at + length - 1).join(' '))) ||
-    /^\d/.test(said[at + length - 1] ?? '') ||
-    numberAt([said[at + length - 1] ?? ''], 0) !== undefined;
+    countsDays(said[at + length - 1] ?? '');
   const kept: string[] = [];
   for (let at = 0; at < words.length; ) {
     let day = 0;
@@ -486,8 +485,9 @@ async function windowTold(
   }
   const other = unplaced(kept, []);
   if (other.length === 0) return windowsAtTime(text, list, timeZone);
-  // A number left beside a day ("friday 5") is no window's position: the window question asks.
-  if (other.some((w) => /^\d/.test(w))) return { ask: list };
+  // A number or an ordinal left beside a day ("friday 5", "June sixth") is no window's position: the
+  // window question asks.
+  if (other.some(countsDays)) return { ask: list };
   const reading = recognizeChoice(
     [...times.map((t) => t.said), ...other].join(' '),
     list.map((w) => windowOption(w, timeZone, ctx.words)),
@@ -498,6 +498,10 @@ async function windowTold(
   const [one] = fits;
   return one && fits.length === 1 ? { window: one } : { ask: fits.length > 0 ? fits : list };
 }
+
+/** A number or an ordinal, in digits or words ("3", "3rd", "tres", "sixth"): a date's part beside a day. */
+const countsDays = (word: string) =>
+  /^\d/.test(word) || numberAt([word], 0) !== undefined || readOrdinal([word]) !== undefined;
 
 /** A fee in words: `a $4.99 fee`, `no fee`. */
 const feeWords = (cents: number, words: Words) =>

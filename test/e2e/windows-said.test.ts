@@ -69,4 +69,24 @@ describe('times, windows and days said in people’s own words', () => {
     await bot.click('Place order');
     expect(pickup()?.pickup).toMatchObject({ deliveryDay: day(clock, 2) });
   });
+
+  it('a date said in words ("June sixth") whose number is also a window’s place asks the windows, never takes that one', async () => {
+    // A Monday on the 1st–3rd of a month: its Friday is the 5th–7th, a place every day's list has.
+    let early = clock;
+    for (let at = Date.now(); Number(day(early, 0).slice(8)) > 3; at += 24 * 3600_000)
+      early = mondayMorning(at);
+    bot.close();
+    bot = await startTestBot({ now: early });
+    const friday = day(early, 4);
+    const month = new Date(`${friday}T12:00:00Z`).toLocaleString('en-US', { month: 'long', timeZone: 'UTC' });
+    const ordinal = ['fifth', 'sixth', 'seventh'][Number(friday.slice(8)) - 5];
+    await bot.signIn(DANA);
+    await orderToSummary(bot, { until: /Which day should we pick up/ });
+    await bot.say(`${month} ${ordinal} please.`);
+    expect(bot.prompt().text).toMatch(/^Pickup windows on Fri/);
+    await orderToSummary(bot, { pickupWindow: 'Store driver' });
+    await bot.click('Place order');
+    expect(pickup()?.pickup).toMatchObject({ deliveryDay: friday, deliveryProvider: 'OWN_DRIVER' });
+    expect(pickupSlot()).toBe(1);
+  });
 });

@@ -143,6 +143,16 @@ describe('slot flow', () => {
     },
   );
 
+  it.each(['June thirteenth please', 'Friday the thirteenth', 'el viernes trece'])(
+    '%j is a date, its number never a window’s place: the windows are asked',
+    async (said) => {
+      const { world, at } = await atPickupDay();
+      const asked = await continued(world, at, [said]);
+
+      expect(questions(asked)).toEqual(['Pickup windows on Fri, Jun 13:']);
+    },
+  );
+
   // Invariant day-reason-is-commentary.
   it.each([
     ['thursday, no wait, friday because thursday I work late', 'Fri, Jun 13'],
