@@ -162,7 +162,8 @@ export function yesNoPrompt<D, S = string, X = unknown>({
   outcomes?: Outcomes;
   /**
    * An outcome said after a leading yes or no that says the same ("yes, and invoice the business") is
-   * left to the rest rule, so what follows may answer the question after (`readsOutcome`'s `afterLead`).
+   * left to the rest rule, so what follows a yes may answer the question after (`readsOutcome`'s
+   * `afterLead`, `Step.passesYesRestated`).
    */
   afterLead?: boolean;
 }): Step<D, S, X> {
@@ -172,6 +173,7 @@ export function yesNoPrompt<D, S = string, X = unknown>({
     ask: async (ctx) => asking(yesNo(question(ctx.words), undefined, ctx.words)),
     // An outcome named is read here, so a leading "don't" of "don't charge a card" is not a no.
     ...(outcomes ? { readsFirst: readsOutcome(outcomes, afterLead) } : {}),
+    ...(afterLead ? { passesYesRestated: true as const } : {}),
     async accept(ctx, given) {
       const value = yesOrNo(given, outcomes);
       // Asked again as it is, not retried: a retry would read "yes, charge the card" by its "yes" alone.

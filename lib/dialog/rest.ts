@@ -13,9 +13,9 @@
  *   (`Step.readsRest`), never one asked back or guessed; a typed question takes it only after a leading
  *   yes, and only one asking for what follows that yes (`readsRest: 'after-yes'`: the hang-dry
  *   instructions), or a step's own say that the rest is its answer (a business's name typed as one:
- *   "yes, invoice Lima Tailoring LLC"; "yes, bill the company" is a reason). On a yes-or-no question, a
- *   rest that says the head's yes or no again by its outcome's words ("yes, and please invoice the
- *   business") corrects nothing and is offered on like any other. Otherwise the
+ *   "yes, invoice Lima Tailoring LLC"; "yes, bill the company" is a reason). On a yes-or-no question that
+ *   says so (`Step.passesYesRestated`), a rest saying the head's yes again by its outcome's words ("yes,
+ *   and please invoice the business") corrects nothing and is offered on like any other; never after a no. Otherwise the
  *   question is asked as usual and nothing of the rest is acted on. A rest never answers a
  *   confirmation, a code, or the menu, and what it answered is said back with the question it answered.
  * @invariant list-item-never-dropped On a list question (several options may be picked) every item of a
@@ -201,7 +201,7 @@ export function cutAnswer<X>(
       (prompt.kind === 'multi' && namesAnItem(dc, cut.rest, prompt, step, frame));
     // "yes, and please invoice the business": a rest saying the same yes or no again by its outcome's
     // words corrects nothing, and is the next question's to take, or not, for certain.
-    const again = isYesNo(prompt) && [own].flat().join() === values.join();
+    const again = step.passesYesRestated && values.join() === 'yes' && [own].flat().join() === 'yes';
     if (own && !again) continue;
     return { answer: { text: cut.head, values }, rest: cut };
   }

@@ -179,6 +179,12 @@ export interface Step<D, S = string, X = unknown> {
    * at the first service's notes), so the rest rule never cuts it for the questions after it.
    */
   readsWhole?(text: string, data: D): boolean;
+  /**
+   * A yes-or-no question whose yes, said again by its outcome's words ("yes, and please invoice the
+   * business"), leaves that rest to the question after it (invariant rest-taken-only-when-certain).
+   * Never after a no, which skips to questions the rest was not said for.
+   */
+  passesYesRestated?: true;
 }
 
 export interface Flow<D = unknown, A = unknown, R = unknown, X = unknown> {

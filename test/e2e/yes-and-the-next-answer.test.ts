@@ -48,4 +48,15 @@ describe('a yes said with the next answer, at sign-up', () => {
     await bot.say('yes');
     expect(bot.sandbox.customerByPhone(PHONE)).toMatchObject({ businessName: 'Ortiz Fabrics' });
   });
+
+  it('"no just put it on my card" at invoicing is a no and nothing more: the details shown, the account made with no invoicing', async () => {
+    await bot.say('yes');
+    await bot.say('no just put it on my card');
+    expect(bot.text()).toMatch(/Business account: +Yes, paid by card/);
+    await bot.say('yes');
+    expect(bot.sandbox.customerByPhone(PHONE)).toMatchObject({
+      isCommercial: true,
+      isInvoicingEnabled: false,
+    });
+  });
 });

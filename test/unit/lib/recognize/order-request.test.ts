@@ -253,11 +253,16 @@ describe('a number after the address', () => {
 describe('a change said of the part ("needs to move", "has to be moved")', () => {
   it.each([
     ['the pickup on 5002 has to be moved to friday', { orderId: 5002, change: 'pickup', words: 'friday' }],
-    ['order 5001 pickup needs to be changed', { orderId: 5001, change: 'pickup' }],
-    ['la entrega del 5001 tiene que cambiar', { orderId: 5001, change: 'delivery' }],
+    ['order 5001 pickup needs to be changed', { orderId: 5001, change: 'pickup', words: undefined }],
+    ['la entrega del 5001 tiene que cambiar', { orderId: 5001, change: 'delivery', words: undefined }],
   ])('%j is a change', (text, expected) => {
     const read = readOrderRequest(text);
+<<<<<<< ours
     expect(read).toMatchObject({ wants: 'change', ...expected });
     expect(read?.words).toBe((expected as { words?: string }).words);
+=======
+    expect(read).toMatchObject({ wants: 'change', orderId: expected.orderId, change: expected.change });
+    expect(read?.words).toBe(expected.words);
+>>>>>>> theirs
   });
 });
