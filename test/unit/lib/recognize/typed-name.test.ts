@@ -158,3 +158,14 @@ describe('who is typing and where the name goes, said around it, are no part of 
     expect(business(text)).toEqual({ name });
   });
 });
+
+// Issue 34: a courtesy said after the name.
+describe('a name with a courtesy after it', () => {
+  it.each([
+    'Luis Ortega, a sus órdenes',
+    'me llamo Luis Ortega, para servirle',
+    'Luis Ortega at your service',
+  ])('%j is Luis Ortega', (text) => {
+    expect(readTypedName(text, 'person')).toEqual({ name: 'Luis Ortega' });
+  });
+});
