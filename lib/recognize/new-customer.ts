@@ -119,6 +119,27 @@ const AROUND = phrases(
   'este servicio',
   'antes',
   'nunca',
+  // Whose service, and what it is called: "your service", "this app", "su servicio", "q uso esto".
+  'your',
+  'your service',
+  'app',
+  'your app',
+  'the app',
+  'this app',
+  'you all',
+  'the',
+  'su',
+  'su servicio',
+  'tu',
+  'tu servicio',
+  'la app',
+  'esta app',
+  'la aplicacion',
+  'esta aplicacion',
+  'q',
+  'q uso esto',
+  'los',
+  'las',
 );
 
 /**

@@ -1,13 +1,32 @@
 /** A US phone number as people type it. */
 import { tokenize } from './normalize';
-import { DIGIT_WORDS } from './number-words';
+import { DIGIT_WORDS, numberAt } from './number-words';
 
-/** A number said digit by digit in words, alone ("dos uno dos cinco cinco cinco cero uno cero uno"): its digits. */
+/**
+ * A number said in words, alone: digit by digit ("dos uno dos cinco cinco cinco cero uno cero uno"), or
+ * in groups as people read a number out, a word a digit or a pair ("dos doce, cinco cinco cinco, cero
+ * uno cero uno", "two twelve, five fifty-five, oh one oh one"): its digits.
+ */
 function digitsInWords(text: string): string | undefined {
   const tokens = tokenize(text).filter((t) => t !== ',');
   if (tokens.length === 0 || !tokens.some((t) => t in DIGIT_WORDS)) return undefined;
-  const digits = tokens.map((t) => DIGIT_WORDS[t] ?? (/^\d+$/.test(t) ? t : undefined));
-  return digits.every((d) => d !== undefined) ? digits.join('') : undefined;
+  const digits: string[] = [];
+  let i = 0;
+  while (i < tokens.length) {
+    const token = tokens[i] as string;
+    const digit = Object.hasOwn(DIGIT_WORDS, token)
+      ? DIGIT_WORDS[token]
+      : /^\d+$/.test(token)
+        ? token
+        : undefined;
+    // A pair only where no digit word is: "doce", "fifty-five"; never "one" read as the start of "one two".
+    const pair = digit === undefined ? numberAt(tokens, i) : undefined;
+    if (digit !== undefined) digits.push(digit);
+    else if (pair && pair.value >= 10 && pair.value <= 99) digits.push(String(pair.value));
+    else return undefined;
+    i += pair?.length ?? 1;
+  }
+  return digits.join('');
 }
 
 /** The seed's 10 digits from 10 digits, or 11 starting with the country code 1. */

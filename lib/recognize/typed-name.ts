@@ -146,10 +146,10 @@ const NOT_IN_A_PERSON_NAME = new Set(
 
 /**
  * Politeness typed after the name: "Ana Lima, thanks", "Lima Tailoring LLC por favor", "soy Ana Lima,
- * mucho gusto", "Ana Lima, nice to meet you".
+ * mucho gusto", "Ana Lima, nice to meet you", "Ana Lima, a sus órdenes".
  */
 const TRAILING_POLITENESS =
-  /[\s,]+(?:thanks?(?: you)?|thx|ty|please|pls|plz|porfis|por ?favor|porfa|gracias|muchas gracias|(?:(?:it's |it is )?(?:nice|pleased|good|great) to meet you)|(?:mucho |un )?gusto(?: en conocerle| en conocerlo| en conocerla)?|encantad[oa]|saludos|cheers)[.!]*$/i;
+  /[\s,]+(?:thanks?(?: you)?|thx|ty|please|pls|plz|porfis|por ?favor|porfa|gracias|muchas gracias|(?:(?:it's |it is )?(?:nice|pleased|good|great) to meet you)|(?:mucho |un )?gusto(?: en conocerle| en conocerlo| en conocerla)?|encantad[oa]|saludos|cheers|a (?:sus|tus) [oó]rdenes|a la orden|a su servicio|para servirle|para servirte|at your service)[.!]*$/i;
 
 /** Where the name goes, said after it: "… on the invoices", "… en las facturas". */
 const TRAILING_PLACE =

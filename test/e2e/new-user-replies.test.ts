@@ -41,6 +41,44 @@ describe('natural replies, as a new user types them', () => {
     },
   );
 
+  it.each([
+    ["I've never tried your app", 'Luis Ortega, at your service', 'Luis', 'Ortega'],
+    ['nunca he usado su servicio', 'me llamo Luis Ortega, para servirle', 'Luis', 'Ortega'],
+  ])(
+    '%j at the phone question signs up, and %j is the name: the sandbox gets the customer so named',
+    async (words, name, firstName, lastName) => {
+      await bot.say('hi');
+      await bot.say(words);
+      expect((await bot.state())?.stack.at(-1)?.flow).toBe('sign-up');
+      await bot.say(name);
+      await bot.say('212 555 0199');
+      await bot.say('luis@example.com');
+      await bot.say('no'); // no marketing texts
+      await bot.say('no'); // not a business
+      await bot.say('yes'); // the details are right
+      expect(bot.sandbox.customer(1101)).toMatchObject({ firstName, lastName, phoneNumber: '2125550199' });
+    },
+  );
+
+  it.each([
+    ['two twelve, five fifty-five, oh one oh one', 'nothing got through, send it again please'],
+    ['dos doce, cinco cinco cinco, cero uno cero uno', 'perdón, ¿me puede volver a mandar el mensaje?'],
+  ])(
+    'the phone read out in groups (%j) is texted a code, and %j sends another: the sandbox sent two codes to it',
+    async (phone, again) => {
+      await bot.say('hi');
+      await bot.say(phone);
+      const first = bot.sandbox.lastOtp(DANA);
+      expect(first).toBeDefined();
+      await bot.say(again);
+      const second = bot.sandbox.lastOtp(DANA);
+      expect(second).toBeDefined();
+      expect(second).not.toBe(first);
+      await bot.say(String(second));
+      expect(bot.prompt().text).toMatch(/What would you like to do\?|¿Qué desea hacer\?/);
+    },
+  );
+
   it.each(["I'd like to place an order for pickup tomorrow", 'can you pick up my laundry?'])(
     '"%s" at the menu starts an order',
     async (request) => {

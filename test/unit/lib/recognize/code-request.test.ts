@@ -44,3 +44,19 @@ describe('a request instead of the code', () => {
     expect(readCodeRequest(text)).toBeUndefined();
   });
 });
+
+// Issue 34: asked again with "volver a", the message named; the number said to end otherwise.
+describe('a request instead of the code, in own words', () => {
+  it.each([
+    ['perdón, ¿me puede volver a mandar el mensaje?', 'resend'],
+    ['excuse me, nothing got through, send it again please', 'resend'],
+    ['sorry, a mistake in my number, it should end with 0199', 'other-number'],
+    ['mi número debería terminar en 0199', 'other-number'],
+  ])('reads %j as %s', (text, request) => {
+    expect(readCodeRequest(text)).toBe(request);
+  });
+
+  it.each(['I made a mistake', 'the message says 123456', 'volver'])('reads %j as neither', (text) => {
+    expect(readCodeRequest(text)).toBeUndefined();
+  });
+});

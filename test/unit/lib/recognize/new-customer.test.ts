@@ -48,3 +48,17 @@ describe('never having used the service', () => {
     expect(isNewCustomer(text)).toBe(false);
   });
 });
+
+// Issue 34: whose service, and what it is called.
+describe('never having used the service, named', () => {
+  it.each(["I've never tried your app", 'nunca he usado su servicio', 'primera vez q uso la app'])(
+    '%j is a new customer',
+    (text) => {
+      expect(isNewCustomer(text)).toBe(true);
+    },
+  );
+
+  it.each(['your service', 'my app', 'su cuenta'])('%j is not', (text) => {
+    expect(isNewCustomer(text)).toBe(false);
+  });
+});

@@ -43,3 +43,21 @@ describe('readPhone', () => {
     },
   );
 });
+
+// Issue 34: a number read out in groups, a word a digit or a pair.
+describe('readPhone: a number said in groups', () => {
+  it.each([
+    ['seven one eight, four forty, twelve thirty-four', '7184401234'],
+    ['tres cuatro siete, dos veinte, noventa y cinco, cero uno', '3472209501'],
+    ['six four six, five fifty-five, oh one two three', '6465550123'],
+  ])('%j is %s', (text, digits) => {
+    expect(readPhone(text)).toBe(digits);
+  });
+
+  it.each(['two twelve, five fifty-five', 'six four six, a hundred, one two three four', 'twelve thirty'])(
+    '%j is no phone number',
+    (text) => {
+      expect(readPhone(text)).toBeUndefined();
+    },
+  );
+});

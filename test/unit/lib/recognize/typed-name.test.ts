@@ -180,3 +180,14 @@ describe('typedAsBusinessName: a business name for certain, typed as one', () =>
     expect(typedAsBusinessName(text)).toBe(false);
   });
 });
+
+// Issue 34: a courtesy said after the name.
+describe('a name with a courtesy after it', () => {
+  it.each([
+    'Luis Ortega, a sus órdenes',
+    'me llamo Luis Ortega, para servirle',
+    'Luis Ortega at your service',
+  ])('%j is Luis Ortega', (text) => {
+    expect(readTypedName(text, 'person')).toEqual({ name: 'Luis Ortega' });
+  });
+});
