@@ -157,3 +157,18 @@ export function otpRequests(bot: TestBot, phone: string) {
 export function everything(replies: Reply[]): string {
   return JSON.stringify(replies);
 }
+
+/**
+ * Adds to Dana's account a second address her home's store serves (200 W 20th St, Apt 5C); its id.
+ * @example const id = addNearbyAddress(bot);
+ */
+export function addNearbyAddress(bot: TestBot): number | undefined {
+  const [home] = bot.sandbox.customer(DANA_ID)?.addresses ?? [];
+  bot.sandbox.addAddress(DANA_ID, {
+    address1: '200 W 20th St',
+    address2: 'Apt 5C',
+    city: 'New York',
+    googlePlacesId: home?.googlePlacesId ?? '',
+  });
+  return bot.sandbox.customer(DANA_ID)?.addresses.find((a) => a.address1 === '200 W 20th St')?.id;
+}

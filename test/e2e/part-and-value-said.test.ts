@@ -6,7 +6,7 @@
  */
 import { day, mondayMorning } from '../support/clock';
 import { startTestBot, type TestBot } from '../support/test-bot';
-import { DANA, orderToSummary, placeOrder } from './order-script';
+import { addNearbyAddress, DANA, orderToSummary, placeOrder } from './order-script';
 
 const clock = mondayMorning();
 
@@ -56,16 +56,9 @@ describe('a part to change said with its new value', () => {
 
   /** Dana's order collected at the store, with a second address the store serves (200 W 20th St). */
   async function orderWithTwoAddresses() {
-    const [home] = bot.sandbox.customer(1001)?.addresses ?? [];
-    bot.sandbox.addAddress(1001, {
-      address1: '200 W 20th St',
-      address2: 'Apt 5C',
-      city: 'New York',
-      googlePlacesId: home?.googlePlacesId ?? '',
-    });
+    const added = addNearbyAddress(bot);
     const orderId = await placeOrder(bot, 'collect');
-    const added = bot.sandbox.customer(1001)?.addresses.find((a) => a.address1 === '200 W 20th St');
-    return { orderId, added: added?.id };
+    return { orderId, added };
   }
   const updates = (orderId: number) =>
     bot.sandbox.orders.find((o) => o.id === orderId)?.transportationUpdates ?? [];

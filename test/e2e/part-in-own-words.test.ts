@@ -9,7 +9,7 @@
  */
 import { day, mondayMorning } from '../support/clock';
 import { startTestBot, type TestBot } from '../support/test-bot';
-import { placeOrder } from './order-script';
+import { addNearbyAddress, placeOrder } from './order-script';
 
 const clock = mondayMorning();
 
@@ -101,13 +101,7 @@ describe('the part to change, said in own words', () => {
   });
 
   it('"quiero que recojan en una nueva dirección" is the address: the PATCH has the address then chosen', async () => {
-    const [home] = bot.sandbox.customer(1001)?.addresses ?? [];
-    bot.sandbox.addAddress(1001, {
-      address1: '200 W 20th St',
-      address2: 'Apt 5C',
-      city: 'New York',
-      googlePlacesId: home?.googlePlacesId ?? '',
-    });
+    const added = addNearbyAddress(bot);
     const orderId = await placeOrder(bot, 'collect');
     await bot.say('español');
     await bot.send({ type: 'open', word: 'reschedule', orderId });
@@ -115,10 +109,9 @@ describe('the part to change, said in own words', () => {
     expect(bot.prompt().text).toBe('¿A qué dirección debe ir el chofer?');
     await bot.choose(bot.option(/200 W 20th/).label);
     await bot.choose('Hacer este cambio');
-    const added = bot.sandbox.customer(1001)?.addresses.find((a) => a.address1 === '200 W 20th St');
     expect(updates(bot, orderId)).toEqual([
       expect.objectContaining({
-        pickup: expect.objectContaining({ serviceCustomerAddressId: added?.id }),
+        pickup: expect.objectContaining({ serviceCustomerAddressId: added }),
       }),
     ]);
   });
