@@ -3,6 +3,7 @@
  * (`recognizeChoice`, `readConfirm`) and readers for amounts, yes/no, codes, counts, phones, times
  * of day and "skip", in English or Spanish; a request for a person (`readPersonRequest`).
  */
+export { readAddressSent } from './address-sent';
 export { readAmountCents, readAmountChange, readAmountTimes, saysPercent } from './amount';
 export { brandNames, brandWord } from './card-brand';
 export { namedOption, recognizeChoice } from './choice';
