@@ -5,8 +5,8 @@ import { asking, choices, ok, picked, requireSession, retry, say } from '../../d
 import type { ReplyOption } from '../../dialog/types';
 import { isLaundryApiError } from '../../laundry/errors';
 import { addressNamedBy } from '../../orders/named-by';
-import { readAddressSent } from '../../recognize';
 import { type OrderData, storeChoiceOf } from '../../orders/order-data';
+import { readAddressSent } from '../../recognize';
 import type { Words } from '../../words';
 import type { Accepted } from '../flow';
 import { handoffReachable } from '../handoff';
