@@ -59,7 +59,7 @@ function menuStep(entries: MenuEntries): Step<MenuData> {
   const readFirst = (text: string) => {
     for (const { flow, entry } of entries) {
       const args = entry.typed?.first ? entry.typed.read(text) : undefined;
-      if (args) return { flow, args, option: entry.option.value };
+      if (args) return { flow, args, option: entry.option.value, request: entry.typed?.carried && text };
     }
     return undefined;
   };
@@ -115,7 +115,7 @@ function menuStep(entries: MenuEntries): Step<MenuData> {
       if (meant?.entry.means) return push(meant.entry.means.flow, undefined);
       const value = picked(answer);
       const first = readFirst(answer.text);
-      if (first) return push(first.flow, first.args);
+      if (first) return push(first.flow, first.args, first.request || undefined);
       const chosen = entries.find(({ entry }) => entry.option.value === value);
       if (chosen) return push(chosen.flow, chosen.entry.args);
       for (const { flow, entry } of value === undefined ? entries : []) {
@@ -140,8 +140,8 @@ function menuStep(entries: MenuEntries): Step<MenuData> {
   });
 }
 
-function push(flow: FlowId, args: unknown): Accepted {
-  return args === undefined ? { kind: 'push', flow } : { kind: 'push', flow, args };
+function push(flow: FlowId, args: unknown, request?: string): Accepted {
+  return { kind: 'push', flow, ...(args === undefined ? {} : { args }), ...(request ? { request } : {}) };
 }
 
 /**

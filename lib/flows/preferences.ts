@@ -15,7 +15,7 @@ import { asking, ok, picked, requireSession, retry, say } from '../dialog/step-h
 import type { ReplyOption } from '../dialog/types';
 import type { PreferenceChoice } from '../laundry/schemas';
 import { lazySchema } from '../lazy-schema';
-import { namedOption } from '../recognize';
+import { namedOption, readPreferenceRequest } from '../recognize';
 import { tokenize } from '../recognize/normalize';
 import { readNotesSaid } from '../recognize/notes-instruction';
 import type { Accepted, Flow, Step, StepContext } from './flow';
@@ -281,6 +281,8 @@ export const preferencesFlow: Flow<PreferencesData> = {
       role: 'choice',
       synonyms: ['preferences', 'settings', 'preferencias', 'ajustes'],
     },
+    // "change my detergent to hypoallergenic": the list, and the words read as its answer (invariant preference-is-not-the-order).
+    typed: { read: (text) => (readPreferenceRequest(text) ? {} : undefined), first: true, carried: true },
     // "notes" at the menu is the notes, which the list would only lead to.
     means: {
       words: ['notes', 'note', 'my notes', 'notes for the laundry', 'notas', 'mis notas'],

@@ -20,6 +20,7 @@ export { type NotesInstruction, readNotesInstruction } from './notes-instruction
 export { readOtp } from './otp';
 export { leavesForTheBot, readPersonRequest } from './person-request';
 export { readPhone } from './phone';
+export { readPreferenceRequest } from './preference-request';
 export { readPromoCode, saysHasPromoCode, saysNoPromoCode } from './promo-code';
 export { type ReminderAnswer, readReminderAnswer, readReminderMoveTo } from './reminder-answer';
 export { isShrug } from './shrug';

@@ -1,5 +1,6 @@
 /** A reply about the notes on record is that instruction, never their text (invariant notes-instruction-never-saved). */
 import { readNotesInstruction } from '../../../../lib/recognize';
+import { readNotesSaid } from '../../../../lib/recognize/notes-instruction';
 
 describe('an instruction about the notes on record', () => {
   it.each([
@@ -62,4 +63,22 @@ describe('a question about the notes (a question is not a note)', () => {
   ])('%j is a note', (text) => {
     expect(readNotesInstruction(text)).toBeUndefined();
   });
+});
+
+// Issue 34, round 8: the notes' text after a dash, and a wish before the notes' word.
+describe('notes said with their text', () => {
+  it.each([
+    ['note - leave it with the doorman', 'leave it with the doorman'],
+    ['I want to add a note: knock, the bell is broken', 'knock, the bell is broken'],
+    ['quisiera escribir una nota – tocar fuerte', 'tocar fuerte'],
+  ])('%j is the notes with %j', (text, said) => {
+    expect(readNotesSaid(text)).toBe(said);
+  });
+
+  it.each(['notes', 'e-mail: ana@example.com', 'I want to go - now', 'nota'])(
+    '%j has no notes said',
+    (text) => {
+      expect(readNotesSaid(text)).toBeUndefined();
+    },
+  );
 });
