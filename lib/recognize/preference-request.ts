@@ -80,6 +80,8 @@ const AROUND = phrases(
   'let me',
   'lemme',
   'hey',
+  'pls',
+  'plz',
   'hi',
   'my',
   'the',
