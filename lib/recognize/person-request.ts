@@ -112,10 +112,11 @@ const ASKING = phrases(
   'before i reply',
   'before i decide',
   // Who is not wanted, beside who is: "a person, not a machine", "una persona no con una máquina".
-  ...['not', 'no', 'not with', 'no con', 'instead of', 'en vez de', 'rather than'].flatMap((not) =>
-    ['a bot', 'the bot', 'a machine', 'a robot', 'un bot', 'el bot', 'una maquina', 'un robot'].map(
-      (bot) => `${not} ${bot}`,
-    ),
+  ...['not', 'no', 'not with', 'not to', 'no con', 'no a', 'instead of', 'en vez de', 'rather than'].flatMap(
+    (not) =>
+      ['a bot', 'the bot', 'a machine', 'a robot', 'un bot', 'el bot', 'una maquina', 'un robot'].map(
+        (bot) => `${not} ${bot}`,
+      ),
   ),
   'actually',
   'wait',
