@@ -134,7 +134,8 @@ export interface MenuEntry {
   typed?: { read(text: string): object | undefined; first?: true; carried?: true };
   /**
    * Whole answers at the menu that mean another flow, though this option's label shares their word
-   * ("notes": the notes themselves, not "Preferences and notes"): read before the options are.
+   * ("notes": the notes themselves, not "Preferences and notes"): read before the options are. `read`:
+   * such an answer in own words, with the arguments it opens the flow with ("quiero dejar una nota: ...").
    */
-  means?: { words: string[]; flow: FlowId };
+  means?: { words: string[]; flow: FlowId; read?(text: string): object | undefined };
 }

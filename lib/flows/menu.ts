@@ -63,6 +63,16 @@ function menuStep(entries: MenuEntries): Step<MenuData> {
     }
     return undefined;
   };
+  /** The other flow an answer means, though an option's label shares its word ("notes"), with its arguments. */
+  const meantBy = (text: string) => {
+    const said = normalize(text);
+    for (const { entry } of entries) {
+      const means = entry.means;
+      const args = means && (means.words.includes(said) ? {} : means.read?.(text));
+      if (means && args) return { flow: means.flow, args, option: entry.option.value };
+    }
+    return undefined;
+  };
   return finalStep({
     id: 'menu',
     title: 'Start',
@@ -110,9 +120,8 @@ function menuStep(entries: MenuEntries): Step<MenuData> {
       });
     },
     async accept(ctx, answer: Answer) {
-      const said = answer.text && normalize(answer.text);
-      const meant = said ? entries.find(({ entry }) => entry.means?.words.includes(said)) : undefined;
-      if (meant?.entry.means) return push(meant.entry.means.flow, undefined);
+      const meant = answer.text ? meantBy(answer.text) : undefined;
+      if (meant) return push(meant.flow, Object.keys(meant.args).length ? meant.args : undefined);
       const value = picked(answer);
       const first = readFirst(answer.text);
       if (first) return push(first.flow, first.args, first.request || undefined);

@@ -17,7 +17,7 @@ import type { PreferenceChoice } from '../laundry/schemas';
 import { lazySchema } from '../lazy-schema';
 import { namedOption, readPreferenceRequest } from '../recognize';
 import { tokenize } from '../recognize/normalize';
-import { readNotesSaid } from '../recognize/notes-instruction';
+import { namesNotes, readNotesSaid } from '../recognize/notes-instruction';
 import type { Accepted, Flow, Step, StepContext } from './flow';
 
 const preferenceSchema = lazySchema(() =>
@@ -287,6 +287,11 @@ export const preferencesFlow: Flow<PreferencesData> = {
     means: {
       words: ['notes', 'note', 'my notes', 'notes for the laundry', 'notas', 'mis notas'],
       flow: 'notes',
+      // "quiero dejar una nota pa la lavandería", "add a note: ring twice" (invariant notes-said-with-their-text).
+      read: (text) => {
+        const draft = readNotesSaid(text);
+        return draft !== undefined ? { draft } : namesNotes(text) ? {} : undefined;
+      },
     },
   },
   openings: [

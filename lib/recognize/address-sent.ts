@@ -1,10 +1,12 @@
 /**
  * An address typed with the wish to pass it on, at the question that offers to send it to the laundry:
- * "send: 350 W 20th St, Apt 2", "enviar: 350 W 20th St", "my address is 12 Main St, please send it".
+ * "send: 350 W 20th St, Apt 2", "enviar: 350 W 20th St", "yes pls, its 12 Main St", or the address alone:
+ * typed at that question, it is there to be passed on.
  *
- * @invariant address-sent-whole Only words of sending (or of saying "my address is") before the address, and
- *   an address that starts at its number: anything else before the number ("I moved to 350 W 20th") is no
- *   wish to send it, and is read as typed.
+ * @invariant address-sent-whole An address alone, or with only words of sending it (or of saying "my address
+ *   is", or yes) before it, that starts at its number and names a street ("St", "Ave", "20th"): anything
+ *   else before the number ("I moved to 350 W 20th"), or a number without a street ("2 please"), is no wish to
+ *   send it, and is read as typed.
  */
 import { tokenize } from './normalize';
 import { coveredBy, POLITE, phrases } from './phrase-match';
@@ -34,6 +36,7 @@ const SEND = phrases(
   'enviar',
   'envien',
   'enviarla',
+  'enviales',
   'envienla',
   'enviarsela',
   'enviensela',
@@ -68,6 +71,9 @@ const AROUND = phrases(
   'si',
   'sure',
   'claro',
+  'pls',
+  'plz',
+  'porfa',
 );
 
 /**
@@ -80,13 +86,17 @@ const AROUND = phrases(
  */
 export function readAddressSent(text: string): string | undefined {
   const at = text.search(/\b\d+[a-z]?\b/i);
-  if (at <= 0) return undefined;
-  const before = tokenize(text.slice(0, at));
+  if (at < 0) return undefined;
+  const before = tokenize(text.slice(0, at)).filter((t) => t !== ',');
   const address = text
     .slice(at)
     .trim()
     .replace(/[\s.!]+$/, '');
-  // The address is a number and the street's words after it.
-  if (!/^\d+[a-z]?\s+\S*[a-z]/i.test(address)) return undefined;
-  return coveredBy(before, SEND, [...AROUND, ...POLITE]) ? address : undefined;
+  // The address is a number, then a street: its kind ("St", "Avenue", "calle") or its ordinal ("20th").
+  if (!/^\d+[a-z]?\s/i.test(address) || !STREET.test(address)) return undefined;
+  return before.length === 0 || coveredBy(before, [...SEND, ...AROUND], POLITE) ? address : undefined;
 }
+
+/** A street's kind or ordinal, which make a number and words an address: "W 20th St", "Grand Ave", "calle 5". */
+const STREET =
+  /\b(?:st|street|ave|avenue|av|rd|road|blvd|boulevard|pl|place|way|dr|drive|ln|lane|ct|court|pkwy|parkway|ter|terrace|sq|square|broadway|calle|avenida|apt|apartment|fl|floor|suite|ste|unit|\d+(?:st|nd|rd|th))\b/i;

@@ -225,6 +225,13 @@ const NOTES_HEAD = phrases(
   'nueva',
   'nuevas',
   'para la lavanderia',
+  'pa la lavanderia',
+  'for the store',
+  'para la tienda',
+  'dejarles',
+  'les',
+  'some',
+  'unas',
   'por favor',
   // A wish before it: "I want to add a note", "quiero poner una nota".
   'i want to',
@@ -238,6 +245,21 @@ const NOTES_HEAD = phrases(
   'ponga',
   'escribir',
 );
+
+/**
+ * Whether the reply wholly asks for the notes in own words: "quiero dejar una nota pa la lavandería",
+ * "I'd like to add a note for the laundry".
+ *
+ * @example namesNotes('quiero dejar una nota pa la lavandería') // true
+ * @example namesNotes('leave a note for the driver') // false
+ */
+export function namesNotes(text: string): boolean {
+  return coveredBy(
+    tokenize(text).filter((t) => t !== ','),
+    [...NOTES_WORDS].map((w) => [w]),
+    NOTES_HEAD,
+  );
+}
 
 /**
  * The text of notes said with it, after a colon or a dash ("add a note: use the side door", "notes - ring

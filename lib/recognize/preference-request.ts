@@ -113,6 +113,8 @@ const AROUND = phrases(
   'las',
   'que usan',
   'que me usan',
+  'q usan',
+  'q me usan',
   'que usan para mi ropa',
   'de mi ropa',
   'para mi ropa',

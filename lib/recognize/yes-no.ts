@@ -16,7 +16,10 @@ const SAID_RIGHT = ['all', 'everything', 'it', 'it is all', 'that is all', 'all 
       (right) => `${said} ${right}`,
     ),
   )
-  .flatMap((said) => [said, `${said} now`, `${said} ahora`]);
+  .concat(['all good', 'looks good', 'good', 'fine', 'ok', 'okay', 'correct', 'perfect', 'todo bien', 'bien'])
+  .flatMap((said) => [said, `${said} now`, `${said} ahora`])
+  // "ya quedó": it is as it should be now.
+  .concat(['ya quedo', 'ya quedo bien', 'quedo bien', 'ya esta']);
 const YES = phrases(
   'yes',
   'y',

@@ -144,3 +144,29 @@ describe('notes said with their text at the preferences list', () => {
     ]);
   });
 });
+
+describe('the notes asked for from the menu in own words', () => {
+  it.each(["I'd like to leave some notes for the store", 'quiero dejarles unas notas'])(
+    '%j opens the notes',
+    async (text) => {
+      const { world, at } = await atMenu();
+      const asked = await continued(world, at, [text]);
+      expect(asked.state.stack.map((f) => f.flow)).toEqual(['menu', 'notes']);
+    },
+  );
+
+  it('"add a note: knock twice" at the menu previews that text and sends it once confirmed', async () => {
+    const { world, at } = await atMenu();
+    const saved = await continued(world, at, ['add a note: knock twice', 'yes']);
+    expect(world.laundry.callsOf('updateNotes').map((call) => call.args[2])).toEqual([
+      { businessId: FAKE.businessId, notes: 'knock twice' },
+    ]);
+    expect(saved.text).toContain('Notes: knock twice');
+  });
+
+  it('"leave a note for the driver" at the menu opens no notes', async () => {
+    const { world, at } = await atMenu();
+    const asked = await continued(world, at, ['leave a note for the driver']);
+    expect(asked.state.stack.map((f) => f.flow)).toEqual(['menu']);
+  });
+});

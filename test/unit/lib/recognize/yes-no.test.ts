@@ -95,6 +95,9 @@ describe('everything said right', () => {
     'all looks fine',
     'ahora todo está correcto',
     'ya está todo bien',
+    'looks good now',
+    'perfect now, thanks',
+    'ya quedó bien',
   ])('%j is a yes', (text) => {
     expect(readYesNo(text)).toBe(true);
   });

@@ -33,12 +33,7 @@ describe('an account without an address', () => {
 
   it.each([
     [
-      'where staff answer in the chat',
-      true,
-      'I can\'t take an address myself. Choose "Send my address to the laundry", or "Try again" once the laundry has added it.',
-    ],
-    [
-      'where they do not',
+      'where staff do not answer in the chat',
       false,
       'I can\'t take an address myself. Choose "Try again" once the laundry has added it.',
     ],
@@ -85,14 +80,14 @@ describe('the no-address question answered in own words', () => {
     },
   );
 
-  it('"send it: <address>" opens the hand-off with the typed address in the brief for staff', async () => {
+  it.each([
+    'send it: 12 Bank St, Apt 3, New York',
+    '12 Bank St, Apt 3, New York',
+    'yes please, my address is 12 Bank St, Apt 3, New York',
+  ])('%j opens the hand-off with the typed address in the brief for staff', async (typed) => {
     const world = createFakeWorld({ canHandOff: true });
     world.laundry.listAddresses = async () => [];
-    const sent = await transcript(world.engine, [
-      ...SIGN_IN,
-      'new order',
-      'send it: 12 Bank St, Apt 3, New York',
-    ]);
+    const sent = await transcript(world.engine, [...SIGN_IN, 'new order', typed]);
     expect(sent.state.stack.map((f) => f.flow)).toEqual(['menu', 'order', 'handoff']);
     expect(sent.outcomes.at(-1)?.notices?.[0]?.text).toContain(
       'The address they typed: 12 Bank St, Apt 3, New York.',
