@@ -59,7 +59,8 @@ function menuStep(entries: MenuEntries): Step<MenuData> {
   const readFirst = (text: string) => {
     for (const { flow, entry } of entries) {
       const args = entry.typed?.first ? entry.typed.read(text) : undefined;
-      if (args) return { flow, args, option: entry.option.value, request: entry.typed?.carried && text };
+      if (args)
+        return { flow, args, option: entry.option.value, request: entry.typed?.carries?.(text) && text };
     }
     return undefined;
   };

@@ -282,7 +282,11 @@ export const preferencesFlow: Flow<PreferencesData> = {
       synonyms: ['preferences', 'settings', 'preferencias', 'ajustes'],
     },
     // "change my detergent to hypoallergenic": the list, and the words read as its answer (invariant preference-is-not-the-order).
-    typed: { read: (text) => (readPreferenceRequest(text) ? {} : undefined), first: true, carried: true },
+    typed: {
+      read: (text) => (readPreferenceRequest(text) ? {} : undefined),
+      first: true,
+      carries: (text) => readPreferenceRequest(text) === 'named',
+    },
     // "notes" at the menu is the notes, which the list would only lead to.
     means: {
       words: ['notes', 'note', 'my notes', 'notes for the laundry', 'notas', 'mis notas'],

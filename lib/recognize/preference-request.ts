@@ -93,10 +93,6 @@ const AROUND = phrases(
   'for my clothes',
   'for my laundry',
   'over',
-  'and leave some notes',
-  'and add a note',
-  'and my notes',
-  'and notes',
   'quiero',
   'quisiera',
   'me gustaria',
@@ -118,6 +114,14 @@ const AROUND = phrases(
   'que usan para mi ropa',
   'de mi ropa',
   'para mi ropa',
+);
+
+/** The notes wanted too ("y dejar unas notas"): the list is opened, and nothing of the reply read as its answer. */
+const AND_NOTES = phrases(
+  'and leave some notes',
+  'and add a note',
+  'and my notes',
+  'and notes',
   'y dejar unas notas',
   'y dejar una nota',
   'y mis notas',
@@ -132,19 +136,22 @@ const ORDER_WORDS =
   /^(?:orders?|pedidos?|ordene?s?|this|next|time|today|tomorrow|tonight|vez|proxim[oa]|hoy|manana|pickup|delivery|recogida|entrega|\d+)$/;
 
 /**
- * Whether the reply is wholly a wish to change a standing preference (invariant preference-is-not-the-order),
- * the new option after "to" left for the preference's own question.
+ * A wish to change a standing preference (invariant preference-is-not-the-order): `'named'` when the reply
+ * is wholly that (the new option after "to" left for the preference's own question), `'open'` when it
+ * asks for the notes too (the list is opened, nothing read as its answer), undefined otherwise.
  *
- * @example readPreferenceRequest('change my detergent to hypoallergenic') // true
- * @example readPreferenceRequest('quiero cambiar el jabón que usan') // true
- * @example readPreferenceRequest('change the detergent on my order') // false
+ * @example readPreferenceRequest('change my detergent to hypoallergenic') // 'named'
+ * @example readPreferenceRequest('quiero cambiar cómo me lavan la ropa y dejar unas notas') // 'open'
+ * @example readPreferenceRequest('change the detergent on my order') // undefined
  */
-export function readPreferenceRequest(text: string): boolean {
+export function readPreferenceRequest(text: string): 'named' | 'open' | undefined {
   const tokens = tokenize(text).filter((t) => t !== ',');
-  if (tokens.some((t) => ORDER_WORDS.test(t))) return false;
+  if (tokens.some((t) => ORDER_WORDS.test(t))) return undefined;
+  const notes = AND_NOTES.find((p) => tokens.join(' ').endsWith(p.join(' ')));
+  if (notes) return wishToChange(tokens.slice(0, tokens.length - notes.length)) ? 'open' : undefined;
   // Said whole, or with the new option after its "to" (a few words, read by the preference's question).
   const cuts = tokens.flatMap((t, i) => (TO.has(t) && tokens.length - i <= 4 ? [i] : []));
-  return [tokens.length, ...cuts].some((cut) => wishToChange(tokens.slice(0, cut)));
+  return [tokens.length, ...cuts].some((cut) => wishToChange(tokens.slice(0, cut))) ? 'named' : undefined;
 }
 
 /** "I want to change my detergent": a wish, a verb of changing, then a preference thing and its words. */

@@ -170,3 +170,16 @@ describe('the notes asked for from the menu in own words', () => {
     expect(asked.state.stack.map((f) => f.flow)).toEqual(['menu']);
   });
 });
+
+describe('a preference and the notes asked for together from the menu', () => {
+  it.each([
+    'I want to change how you wash my clothes and add a note',
+    'quisiera cambiar cómo lavan mi ropa y las notas',
+  ])('%j opens the list, and neither a preference nor the notes are chosen for the person', async (text) => {
+    const { world, at } = await atMenu();
+    const asked = await continued(world, at, [text]);
+    expect(asked.state.stack.map((f) => f.flow)).toEqual(['menu', 'preferences']);
+    expect(questions(asked).at(-1)).toMatch(/Which preference would you like to change\?|¿Qué preferencia/);
+    expect(world.laundry.callsOf('updatePreferences')).toEqual([]);
+  });
+});
