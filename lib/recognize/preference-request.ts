@@ -30,6 +30,8 @@ const CHANGE = phrases(
   'poner',
 );
 
+const CHANGE_WORDS = new Set(CHANGE.flat());
+
 /** What is changed: a preference of how the laundry is done, by its usual names. */
 const THINGS = phrases(
   'detergent',
@@ -156,7 +158,7 @@ export function readPreferenceRequest(text: string): 'named' | 'open' | undefine
 
 /** "I want to change my detergent": a wish, a verb of changing, then a preference thing and its words. */
 function wishToChange(tokens: string[]): boolean {
-  const verb = tokens.findIndex((t) => CHANGE.some(([word]) => word === t));
+  const verb = tokens.findIndex((t) => CHANGE_WORDS.has(t));
   const before = tokens.slice(0, verb);
   return (
     verb >= 0 &&
