@@ -343,6 +343,7 @@ class TurnDialog<X> implements DialogContext<X> {
     const owner = this.session?.serviceCustomerId;
     if (move.kind === 'push') pushFrame(this.registry, this.state, move.flow, move.args, owner);
     else replaceTop(this.registry, this.state, move.flow, move.args, owner);
+    if (move.kind === 'push' && move.request) topFrame(this.state).request = move.request;
     return this.advance();
   }
 

@@ -128,12 +128,14 @@ export interface MenuEntry {
    * detergent?"); undefined: not this flow's. `first`: read before the options' words (the menu step
    * reads it first: invariant step-reads-its-own-first), for text that says more than the option it
    * names, or that the options' words would read as another ("move pickup to saturday morning",
-   * "show me my orders": My orders).
+   * "show me my orders": My orders). `carries`: whether the text is the flow's request too, read as the
+   * answer to its first question ("change my detergent to hypoallergenic": invariant request-waits-its-turn).
    */
-  typed?: { read(text: string): object | undefined; first?: true };
+  typed?: { read(text: string): object | undefined; first?: true; carries?(text: string): boolean };
   /**
    * Whole answers at the menu that mean another flow, though this option's label shares their word
-   * ("notes": the notes themselves, not "Preferences and notes"): read before the options are.
+   * ("notes": the notes themselves, not "Preferences and notes"): read before the options are. `read`:
+   * such an answer in own words, with the arguments it opens the flow with ("quiero dejar una nota: ...").
    */
-  means?: { words: string[]; flow: FlowId };
+  means?: { words: string[]; flow: FlowId; read?(text: string): object | undefined };
 }

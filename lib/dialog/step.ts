@@ -90,7 +90,8 @@ export interface Answer {
 /** A transition of the stack, asked for by a step; the engine applies it through the stack module. */
 export type Transition =
   /** `actAs`: the session the pushed flow runs under this turn (staff acting for a customer). */
-  | { kind: 'push'; flow: FlowId; args?: unknown; say?: Reply[]; actAs?: Session }
+  /** `request`: read as the answer to the pushed flow's first question (invariant request-waits-its-turn). */
+  | { kind: 'push'; flow: FlowId; args?: unknown; say?: Reply[]; actAs?: Session; request?: string }
   | { kind: 'replace'; flow: FlowId; args?: unknown; say?: Reply[] }
   /** Ends the flow; `result` goes to the frame below (its flow's `onResult`). */
   | { kind: 'done'; result: unknown; say?: Reply[]; session?: Session };

@@ -59,7 +59,18 @@ function menuStep(entries: MenuEntries): Step<MenuData> {
   const readFirst = (text: string) => {
     for (const { flow, entry } of entries) {
       const args = entry.typed?.first ? entry.typed.read(text) : undefined;
-      if (args) return { flow, args, option: entry.option.value };
+      if (args)
+        return { flow, args, option: entry.option.value, request: entry.typed?.carries?.(text) && text };
+    }
+    return undefined;
+  };
+  /** The other flow an answer means, though an option's label shares its word ("notes"), with its arguments. */
+  const meantBy = (text: string) => {
+    const said = normalize(text);
+    for (const { entry } of entries) {
+      const means = entry.means;
+      const args = means && (means.words.includes(said) ? {} : means.read?.(text));
+      if (means && args) return { flow: means.flow, args, option: entry.option.value };
     }
     return undefined;
   };
@@ -110,12 +121,11 @@ function menuStep(entries: MenuEntries): Step<MenuData> {
       });
     },
     async accept(ctx, answer: Answer) {
-      const said = answer.text && normalize(answer.text);
-      const meant = said ? entries.find(({ entry }) => entry.means?.words.includes(said)) : undefined;
-      if (meant?.entry.means) return push(meant.entry.means.flow, undefined);
+      const meant = answer.text ? meantBy(answer.text) : undefined;
+      if (meant) return push(meant.flow, Object.keys(meant.args).length ? meant.args : undefined);
       const value = picked(answer);
       const first = readFirst(answer.text);
-      if (first) return push(first.flow, first.args);
+      if (first) return push(first.flow, first.args, first.request || undefined);
       const chosen = entries.find(({ entry }) => entry.option.value === value);
       if (chosen) return push(chosen.flow, chosen.entry.args);
       for (const { flow, entry } of value === undefined ? entries : []) {
@@ -140,8 +150,8 @@ function menuStep(entries: MenuEntries): Step<MenuData> {
   });
 }
 
-function push(flow: FlowId, args: unknown): Accepted {
-  return args === undefined ? { kind: 'push', flow } : { kind: 'push', flow, args };
+function push(flow: FlowId, args: unknown, request?: string): Accepted {
+  return { kind: 'push', flow, ...(args === undefined ? {} : { args }), ...(request ? { request } : {}) };
 }
 
 /**

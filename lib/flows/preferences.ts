@@ -17,9 +17,9 @@ import { asking, ok, picked, requireSession, retry, say } from '../dialog/step-h
 import type { ReplyOption } from '../dialog/types';
 import type { PreferenceChoice } from '../laundry/schemas';
 import { lazySchema } from '../lazy-schema';
-import { namedOption } from '../recognize';
+import { namedOption, readPreferenceRequest } from '../recognize';
 import { tokenize } from '../recognize/normalize';
-import { readNotesSaid } from '../recognize/notes-instruction';
+import { namesNotes, readNotesSaid } from '../recognize/notes-instruction';
 import type { Accepted, Flow, Step, StepContext } from './flow';
 
 const preferenceSchema = lazySchema(() =>
@@ -300,10 +300,21 @@ export const preferencesFlow: Flow<PreferencesData> = {
       role: 'choice',
       synonyms: ['preferences', 'settings', 'preferencias', 'ajustes', 'configuracion', ...PREFERENCE_WORDS],
     },
+    // "change my detergent to hypoallergenic": the list, and the words read as its answer (invariant preference-is-not-the-order).
+    typed: {
+      read: (text) => (readPreferenceRequest(text) ? {} : undefined),
+      first: true,
+      carries: (text) => readPreferenceRequest(text) === 'named',
+    },
     // "notes" at the menu is the notes, which the list would only lead to.
     means: {
       words: ['notes', 'note', 'my notes', 'notes for the laundry', 'notas', 'mis notas'],
       flow: 'notes',
+      // "quiero dejar una nota pa la lavandería", "add a note: ring twice" (invariant notes-said-with-their-text).
+      read: (text) => {
+        const draft = readNotesSaid(text);
+        return draft !== undefined ? { draft } : namesNotes(text) ? {} : undefined;
+      },
     },
   },
   openings: [

@@ -129,6 +129,7 @@ const MARKETING_OUTCOMES: Outcomes = {
     'cupon*',
   ],
   no: [],
+  scorned: ['spam*', 'junk'],
 };
 const COMMERCIAL_OUTCOMES: Outcomes = {
   yes: [

@@ -3,6 +3,7 @@
  * (`recognizeChoice`, `readConfirm`) and readers for amounts, yes/no, codes, counts, phones, times
  * of day and "skip", in English or Spanish; a request for a person (`readPersonRequest`).
  */
+export { readAddressSent } from './address-sent';
 export { readAmountCents, readAmountChange, readAmountTimes, saysPercent } from './amount';
 export { brandNames, brandWord } from './card-brand';
 export { namedOption, recognizeChoice } from './choice';
@@ -20,6 +21,7 @@ export { countsSaid } from './option-words';
 export { readOtp } from './otp';
 export { leavesForTheBot, readPersonRequest } from './person-request';
 export { readPhone } from './phone';
+export { readPreferenceRequest } from './preference-request';
 export { readPromoCode, saysHasPromoCode, saysNoPromoCode } from './promo-code';
 export { type ReminderAnswer, readReminderAnswer, readReminderMoveTo } from './reminder-answer';
 export { isShrug } from './shrug';

@@ -225,21 +225,56 @@ const NOTES_HEAD = phrases(
   'nueva',
   'nuevas',
   'para la lavanderia',
+  'pa la lavanderia',
+  'for the store',
+  'para la tienda',
+  'dejarles',
+  'les',
+  'some',
+  'unas',
   'por favor',
+  // A wish before it: "I want to add a note", "quiero poner una nota".
+  'i want to',
+  'id like to',
+  'put',
+  'write',
+  'quiero',
+  'quisiera',
+  'poner',
+  'pon',
+  'ponga',
+  'escribir',
 );
 
 /**
- * The text of notes said with it, after a colon ("add a note: use the side door", "agregar nota: ...")
+ * Whether the reply wholly asks for the notes in own words: "quiero dejar una nota pa la lavandería",
+ * "I'd like to add a note for the laundry".
+ *
+ * @example namesNotes('quiero dejar una nota pa la lavandería') // true
+ * @example namesNotes('leave a note for the driver') // false
+ */
+export function namesNotes(text: string): boolean {
+  return coveredBy(
+    tokenize(text).filter((t) => t !== ','),
+    [...NOTES_WORDS].map((w) => [w]),
+    NOTES_HEAD,
+  );
+}
+
+/**
+ * The text of notes said with it, after a colon or a dash ("add a note: use the side door", "notes - ring
+ * twice", "quiero poner una nota: ...")
  * (invariant notes-said-with-their-text); undefined when the reply is not that.
  *
  * @example readNotesSaid('add a note: use the side door') // 'use the side door'
  * @example readNotesSaid('notes') // undefined
  */
 export function readNotesSaid(text: string): string | undefined {
-  const colon = text.indexOf(':');
-  const said = text.slice(colon + 1).trim();
-  if (colon < 0 || !said) return undefined;
-  const head = tokenize(text.slice(0, colon));
+  // After a colon, or a dash between spaces: "notes - use the side door".
+  const mark = /:|\s[-–—]+\s/.exec(text);
+  const said = mark ? text.slice(mark.index + mark[0].length).trim() : '';
+  if (!mark || !said) return undefined;
+  const head = tokenize(text.slice(0, mark.index));
   return coveredBy(
     head,
     [...NOTES_WORDS].map((w) => [w]),

@@ -5,11 +5,12 @@
  *
  * @invariant person-request-whole A message opens the talk with a person only when its first sentence is
  *   wholly a request (who: "a person", "someone", "un agente"; how, in any form of its verb: "talk to",
- *   "can I ask", "me pasas con", "me comunica con"; politeness and "de verdad", "otra vez", "antes de
- *   seguir"), with someone named: "ask someone to ring the bell" or "someone will be home" say more than
+ *   "can I ask", "write with", "me pasas con", "me comunica con"; politeness and "de verdad", "otra vez",
+ *   "antes de seguir", "real quick", "not a machine"), with someone named: "ask someone to ring the bell" or "someone will be home" say more than
  *   that and are read where they were typed. A sentence around it that checks someone is there ("hay
  *   alguien ahí?") is part of the request; one after it is the person's question, carried to staff. A
- *   sentence of doubt before it ("I'm not sure how many bags.") is the question too; any other
+ *   sentence of doubt before it ("I'm not sure how many bags.", "idk how many,") is the question too, and
+ *   a pause that holds the answer back ("Before I answer,") is part of the request; any other
  *   sentence before it keeps the message from being a request.
  */
 import { tokenize } from './normalize';
@@ -27,6 +28,8 @@ const SOMEONE = phrases(
   'rep',
   'someone',
   'somebody',
+  // Before a filler: "someone real quick" is someone, then haste.
+  'someone real',
   'staff',
   'staff member',
   'member of staff',
@@ -79,7 +82,6 @@ const ASKING = phrases(
   'please',
   'for real',
   'in person',
-  'someone real',
   'ask',
   'a question',
   'something',
@@ -93,10 +95,29 @@ const ASKING = phrases(
   'live',
   'actual',
   'the',
-  'from the store',
-  'at the store',
-  'from the laundry',
-  'at the laundry',
+  // Where the person works: "someone at the shop", "a person from the cleaners", "alguien del local".
+  ...['at', 'from', 'in'].flatMap((at) =>
+    ['store', 'shop', 'laundry', 'laundromat', 'cleaners', 'business'].map((place) => `${at} the ${place}`),
+  ),
+  // Haste and slang around it: "real quick", "lemme", "gimme".
+  'real quick',
+  'quick',
+  'quickly',
+  'lemme',
+  'gimme',
+  'give me',
+  // A pause before it that holds the answer back: "Before I answer, ...", "antes de contestar, ...".
+  'before i answer',
+  'before answering',
+  'before i reply',
+  'before i decide',
+  // Who is not wanted, beside who is: "a person, not a machine", "una persona no con una máquina".
+  ...['not', 'no', 'not with', 'not to', 'no con', 'no a', 'instead of', 'en vez de', 'rather than'].flatMap(
+    (not) =>
+      ['a bot', 'the bot', 'a machine', 'a robot', 'un bot', 'el bot', 'una maquina', 'un robot'].map(
+        (bot) => `${not} ${bot}`,
+      ),
+  ),
   'actually',
   'wait',
   'hold on',
@@ -166,6 +187,15 @@ const ASKING = phrases(
   'la',
   'de la tienda',
   'de la lavanderia',
+  'del local',
+  'del negocio',
+  'en la tienda',
+  'en la lavanderia',
+  'rapido',
+  'rapidito',
+  'antes de contestar',
+  'antes de responder',
+  'antes de decidir',
   'espera',
   'espere',
   'un momento',
@@ -256,6 +286,10 @@ const REQUEST_VERBS = [
   'contact',
   'convers',
   'transfi',
+  // "can I write with a real person", "message someone", "escribirle a alguien".
+  'writ',
+  'messag',
+  'escrib',
   // "¿me puede atender alguien?": to be attended to by someone.
   'atend',
   'atiend',
@@ -329,7 +363,11 @@ const DOUBT = phrases(
   'dont know',
   'i have no idea',
   'no idea',
+  'idk',
+  'dunno',
+  'i dunno',
   'no se',
+  'nose',
   'no estoy seguro',
   'no estoy segura',
   'no tengo idea',

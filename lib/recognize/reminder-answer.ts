@@ -10,11 +10,18 @@
  *   moving or collecting only opens the change, which asks the rest; a word of another answer, or a
  *   negation ("don't move it"), and the reply is left to the options' words.
  */
-import { DAY_WORDS } from './day-shift';
+import { DAY_WORDS as DAY_NAMES } from './day-shift';
 import { tokenize } from './normalize';
 import { coveredBy, POLITE, phrases } from './phrase-match';
 import { type TypedToken, typedTokens } from './phrase-table';
 import { readStoreCollection } from './store-collection';
+
+/** A day named in full or short, as a reminder's answer says it: "saturday", "sat 8-10", "el sáb". */
+const DAY_WORDS = new Set([
+  ...DAY_NAMES,
+  ...['mon', 'tue', 'tues', 'wed', 'weds', 'thu', 'thur', 'thurs', 'fri', 'sat', 'sun'],
+  ...['lun', 'mie', 'mier', 'jue', 'vie', 'sab', 'dom'],
+]);
 
 /** What a reminder's answer asks for. */
 export type ReminderAnswer = 'keep' | 'move' | 'collect';

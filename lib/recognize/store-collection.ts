@@ -87,6 +87,13 @@ const WORDS = phraseTable({
     'a buscarlas',
     'a recogerlo',
     'a recogerla',
+    // The person's own verb, said with them or the store: "yo la busco en la tienda", "la recogeré yo".
+    'busco',
+    'buscare',
+    'recogere',
+    'fetch',
+    'fetch it',
+    'fetch them',
   ],
   // Collecting that only the person does: the verb says who.
   collectMine: [

@@ -3,6 +3,23 @@ import { tokenize } from './normalize';
 import { coveredBy, POLITE, phrases } from './phrase-match';
 import { holdsDoubt } from './shrug';
 
+/**
+ * What is on screen said right in a sentence of its own, and "now" after a fix: "All is correct now",
+ * "everything looks fine", "it's all good now", "todo está bien ahora", "ya está todo correcto".
+ */
+const SAID_RIGHT = ['all', 'everything', 'it', 'it is all', 'that is all', 'all of it']
+  .flatMap((what) => ['is', 'looks', 'seems'].map((is) => `${what} ${is}`))
+  .concat(['its', 'its all', 'thats all', 'everythings'])
+  .concat(['todo esta', 'esta todo', 'ya esta todo', 'ahora todo esta', 'todo se ve', 'todo parece'])
+  .flatMap((said) =>
+    ['correct', 'right', 'good', 'fine', 'ok', 'okay', 'correcto', 'bien', 'perfecto'].map(
+      (right) => `${said} ${right}`,
+    ),
+  )
+  .concat(['all good', 'looks good', 'good', 'fine', 'ok', 'okay', 'correct', 'perfect', 'todo bien', 'bien'])
+  .flatMap((said) => [said, `${said} now`, `${said} ahora`])
+  // "ya quedó": it is as it should be now.
+  .concat(['ya quedo', 'ya quedo bien', 'quedo bien', 'ya esta']);
 const YES = phrases(
   'yes',
   'y',
@@ -139,6 +156,7 @@ const YES = phrases(
   'todo bien',
   'si todo bien',
   'listo',
+  ...SAID_RIGHT,
 );
 
 const NO = phrases(
@@ -245,6 +263,8 @@ export function readLeadingYesNo(text: string): boolean | undefined {
 export interface Outcomes {
   yes: readonly string[];
   no: readonly string[];
+  /** Words that, refused, are a no however the question is put ("nada de spam", "no spam"); never a yes. */
+  scorned?: readonly string[];
 }
 
 /** Words that turn the outcome after them around, to the end of their clause: "don't charge a card", "nada de promos". */
@@ -273,6 +293,9 @@ const NEGATORS = phrases(
   'nunca',
   'en lugar de',
   'en vez de',
+  // None at all: "zero spam", "cero promos".
+  'zero',
+  'cero',
 );
 
 /** Said with a "no" or a "don't" that is a yes: "I don't mind texts", "no hay problema". */
@@ -444,6 +467,16 @@ export function readByOutcome(text: string, outcomes: Outcomes): boolean | 'unsu
     if (affirming) {
       votes.push(true);
       i += affirming.length;
+      continue;
+    }
+    const scorned = outcomeAt(tokens, i, outcomes.scorned ?? []);
+    if (scorned) {
+      // Refused ("nada de spam") it is a no; said otherwise ("spam me", "I hate spam") it is asked back.
+      named = true;
+      if (negated) votes.push(false);
+      else hedged = true;
+      clause = [];
+      i += scorned;
       continue;
     }
     const yes = outcomeAt(tokens, i, outcomes.yes);

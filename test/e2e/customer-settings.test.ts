@@ -91,6 +91,27 @@ describe('preferences end to end', () => {
     await expectMenu(bot);
   });
 
+  // Issue 34, round 8 (invariant preference-is-not-the-order).
+  it('a preference changed from the menu in own words is saved; said of an order, nothing is saved', async () => {
+    await bot.signIn(DANA);
+    await bot.say('change the soap for my next order to eco-friendly');
+    expect(preferenceUpdates(bot, 1001)).toEqual([]);
+    expect(flowsOf(await bot.state())).not.toContain('preferences');
+    await bot.say('nothing, back');
+    await bot.say('pls set my soap to hypoallergenic');
+    expect(bot.text()).toContain('Hypoallergenic');
+    await expectPreferencesList(bot);
+    expect(preferenceUpdates(bot, 1001)).toHaveLength(1);
+    expect(bot.option('Detergent').detail).toBe('Hypoallergenic');
+    const after = await selections(bot);
+    expect(after.Detergent).toHaveLength(1);
+    await bot.say('note - leave it with the doorman');
+    await bot.choose('Save notes');
+    expect(notesUpdates(bot, 1001)).toEqual([
+      { businessId: BUSINESS_ID, notes: 'leave it with the doorman' },
+    ]);
+  });
+
   it('changes are saved at the service, read back, and the others are sent as they are', async () => {
     await bot.signIn(DANA);
     await bot.send({ type: 'open', word: 'preferences' });

@@ -144,6 +144,22 @@ describe('talk to a person by SMS', () => {
     });
   });
 
+  // Issue 34, round 8: a request for a person in own words, with a doubt before it carried to staff.
+  it.each([
+    ['lemme write to an actual person real quick', undefined],
+    ['dunno which service, can I message someone at the shop', 'Their question: dunno which service,'],
+    ['prefiero escribirle a una persona no a un robot', undefined],
+  ])('%j opens one staff thread', async (text, question) => {
+    const dana = stack.phone(DANA);
+    await signIn(stack, dana);
+    expect(await dana.text(text)).toMatch(/asked a person at the laundry|una persona de la lavandería/);
+    const [thread, ...more] = staff.threads();
+    if (!thread) throw new Error('no staff thread was opened');
+    expect(more).toEqual([]);
+    expect(thread.text).toContain('Asks for a person: customer #1001');
+    if (question) expect(thread.text).toContain(question);
+  });
+
   it('a staff member opens a hand-off for an SMS order from the desk: the customer is told once, a staff reply reaches the phone, and after the hand-back the bot answers again', async () => {
     const dana = stack.phone(DANA);
     await signIn(stack, dana);

@@ -229,6 +229,30 @@ describe('the part to change, said in own words', () => {
     expect(bot.sandbox.scheduledLegs(orderId)?.pickup).toMatchObject({ deliveryDay: day(clock, 5) });
   });
 
+  // Issue 34, round 8: a short day with its window, and collecting said with the person's own verb.
+  it('a reminder answered "sat 8-10 instead" moves the pickup to Saturday 8-10: the PATCH has the day', async () => {
+    const orderId = await placeOrder(bot, 'collect');
+    await bot.send({ type: 'open', word: 'remind-pickup', orderId, byBot: true });
+    await bot.say('sat 8-10 instead');
+    // The day and its window both said: the review, with Saturday's 8–10 window.
+    expect(bot.prompt().text).toBe(`Make this change to order #${orderId}?`);
+    expect(bot.text()).toMatch(/Sat, [A-Z][a-z]+ \d+, 8:00–10:00 AM/);
+    await bot.choose('Make this change');
+    expect(updates(bot, orderId)).toHaveLength(1);
+    expect(bot.sandbox.scheduledLegs(orderId)?.pickup).toMatchObject({ deliveryDay: day(clock, 5) });
+  });
+
+  it('a delivery reminder answered "yo la busco en la tienda" cancels the delivery once confirmed: the PATCH has no delivery', async () => {
+    const orderId = await placeOrder(bot, 'delivery');
+    await bot.say('español');
+    await bot.send({ type: 'open', word: 'remind-delivery', orderId, byBot: true });
+    await bot.say('yo la busco en la tienda');
+    expect(updates(bot, orderId)).toEqual([]);
+    await bot.choose('Cancelar la entrega');
+    expect(updates(bot, orderId)).toHaveLength(1);
+    expect(bot.sandbox.scheduledLegs(orderId)?.delivery).toBeNull();
+  });
+
   it('"el martes no me sirve, mejor el sábado" moves the pickup to Saturday, never Tuesday', async () => {
     const orderId = await placeOrder(bot, 'collect');
     await bot.say('español');

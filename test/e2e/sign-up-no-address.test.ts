@@ -128,6 +128,33 @@ describe('a new customer without an address, staff reachable', () => {
     expect(back).toContain('Which services');
     expect(stack.sandbox.orders).toEqual([]);
   });
+
+  // Issue 34, round 8: a sign-up answered in own words, and the address typed with the wish to send it.
+  it('"no spam please" and "it\'s all correct now" create the account without offers; "send it: <address>" passes the address to staff with the brief', async () => {
+    const post = slackPoster(createSlackHandler({ slack: requireSlack(stack.config), queue: stack.queue }));
+    const staff = staffChannel({ slackApi, post, queue: stack.queue });
+    const bo = stack.phone('+16465550179');
+    await bo.text('hi');
+    await bo.text('sign me up');
+    for (const answer of ['Bo Kim', 'bo@example.com', 'no spam please', 'no']) await bo.text(answer);
+    expect(stack.sandbox.customerByPhone('6465550179')).toBeUndefined();
+    await bo.text("it's all correct now");
+    await bo.text(String(stack.sandbox.lastOtp('6465550179')));
+    expect(stack.sandbox.customerByPhone('6465550179')).toMatchObject({ email: 'bo@example.com' });
+    expect(
+      stack.sandbox.requests.filter((r) => r.path.endsWith('/auth/customers')).map((r) => r.body),
+    ).toEqual([expect.objectContaining({ optOutMarketingSms: true, isCommercial: false })]);
+
+    await bo.text('new order');
+    expect(await bo.text('send it: 12 Main St, Apt 3, Brooklyn NY 11201')).toContain(
+      'Write anything to add about it (they have the address you typed): they will see it.',
+    );
+    const [thread, ...more] = staff.threads();
+    if (!thread) throw new Error('no staff thread was opened');
+    expect(more).toEqual([]);
+    expect(thread.text).toContain('The address they typed: 12 Main St, Apt 3, Brooklyn NY 11201.');
+    expect(stack.sandbox.orders).toEqual([]);
+  });
 });
 
 describe('a new customer without an address, in Slack', () => {

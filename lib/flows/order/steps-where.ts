@@ -1,10 +1,12 @@
 /** Where: the address, and with it the store that serves it. */
 
+import { maskPhonesIn } from '../../dialog/mask-phone';
 import { asking, choices, ok, picked, requireSession, retry, say } from '../../dialog/step-helpers';
 import type { ReplyOption } from '../../dialog/types';
 import { isLaundryApiError } from '../../laundry/errors';
 import { addressNamedBy } from '../../orders/named-by';
 import { type OrderData, storeChoiceOf } from '../../orders/order-data';
+import { readAddressSent } from '../../recognize';
 import type { Words } from '../../words';
 import type { Accepted } from '../flow';
 import { handoffReachable } from '../handoff';
@@ -18,6 +20,10 @@ const SEND_ADDRESS = 'send-address';
 const ADDRESS_BRIEF =
   "Their account has no pickup address the bot can use, and the bot can't add one: they type it next. Please add it to their account, then hand them back: the order they started carries on.";
 
+/** For staff, when the person typed the address with the wish to send it ("enviar: 350 W 20th St"). */
+const addressBrief = (address: string) =>
+  `Their account has no pickup address the bot can use, and the bot can't add one. The address they typed: ${maskPhonesIn(address)}. Please add it to their account, then hand them back: the order they started carries on.`;
+
 /**
  * The account has no address a store serves, and the service has no way to add one (the store's staff do).
  *
@@ -25,7 +31,31 @@ const ADDRESS_BRIEF =
  */
 function noAddress(ctx: Ctx, why: string) {
   ctx.data.catalog.addresses = undefined;
-  const tryAgain: ReplyOption = { value: RETRY, label: ctx.words.t('order.tryAgain'), role: 'choice' };
+  const tryAgain: ReplyOption = {
+    value: RETRY,
+    label: ctx.words.t('order.tryAgain'),
+    role: 'choice',
+    // Trying again, or saying it can now work, in own words: "check again", "intentar otra vez", "ya la agregaron".
+    synonyms: [
+      'retry',
+      'try again',
+      'try it again',
+      'check again',
+      'look again',
+      'one more time',
+      'its added',
+      'they added it',
+      'reintentar',
+      'intentar otra vez',
+      'intentelo otra vez',
+      'volver a intentar',
+      'otra vez',
+      'probar otra vez',
+      'probar de nuevo',
+      'ya la agregaron',
+      'ya esta agregada',
+    ],
+  };
   if (handoffReachable(ctx.deps)) {
     return asking({
       kind: 'single',
@@ -99,6 +129,9 @@ export const address: OrderStep = {
   title: 'Address',
   editable: true,
   ...draftFields('addressId', 'store'),
+  // At the no-address question (no addresses read), an address typed with words of sending it is sent.
+  readsFirst: (text, data) =>
+    data.catalog.addresses === undefined && readAddressSent(text) ? { option: SEND_ADDRESS } : undefined,
   dependents: [
     { step: 'services', fits: sameStore },
     { step: 'pickup', fits: sameStore },
@@ -132,12 +165,17 @@ export const address: OrderStep = {
       ctx.data.catalog.addresses = undefined;
       return ok();
     }
-    if (value === SEND_ADDRESS && handoffReachable(ctx.deps)) {
+    if (value === SEND_ADDRESS) {
+      if (!handoffReachable(ctx.deps)) return noAddressRetry(ctx);
       ctx.data.catalog.addresses = undefined;
+      // "enviar: 350 W 20th St": the address typed with the wish goes to staff with the brief.
+      const typed = readAddressSent(answer.text ?? '');
       return {
         kind: 'push',
         flow: 'handoff',
-        args: { brief: ADDRESS_BRIEF, about: ctx.words.t('order.addressAbout') },
+        args: typed
+          ? { brief: addressBrief(typed), about: ctx.words.t('order.addressGivenAbout') }
+          : { brief: ADDRESS_BRIEF, about: ctx.words.t('order.addressAbout') },
       };
     }
     if (!value)

@@ -33,6 +33,7 @@ export const order = {
   'order.bags': '{count, plural, one {# bag} other {# bags}}',
   'order.bagsRetry': 'Bags: a number from 1 to {max}.',
   // Where (lib/flows/order/steps-where.ts).
+  'order.addressGivenAbout': 'anything to add about it (they have the address you typed)',
   'order.addressAbout': 'your pickup address (street, apartment, city and ZIP)',
   'order.tryAgain': 'Try again',
   'order.staffAddAddressesHere':

@@ -92,3 +92,94 @@ describe('preferences flow', () => {
     },
   );
 });
+
+// Issue 34, round 8: a preference changed from the menu in own words (invariant preference-is-not-the-order).
+describe('a preference changed from the menu in own words', () => {
+  it('"switch my detergent over to hypoallergenic please" saves it at once, and the list is shown', async () => {
+    const { world, at } = await atMenu();
+    const saved = await continued(world, at, ['switch my detergent over to hypoallergenic please']);
+    expect(saved.text).toContain('Detergent: Hypoallergenic. Saved.');
+    expect(questions(saved)).toEqual([ASK_PREFERENCE]);
+    expect(world.laundry.callsOf('updatePreferences')).toEqual([
+      {
+        method: 'updatePreferences',
+        args: [
+          FAKE.token,
+          FAKE.customerId,
+          { businessId: FAKE.businessId, preferenceOptions: { 1: [12], 2: [21] } },
+        ],
+      },
+    ]);
+  });
+
+  it.each(['I want to change the soap you use', 'quisiera cambiar el jabón que me usan'])(
+    '%j asks which detergent, nothing saved yet',
+    async (text) => {
+      const { world, at } = await atMenu();
+      const asked = await continued(world, at, [text]);
+      expect(questions(asked).at(-1)).toMatch(/^(Detergent: which one\?|Detergente)/);
+      expect(world.laundry.callsOf('updatePreferences')).toEqual([]);
+    },
+  );
+
+  it('"change the detergent on my next order" is no preference: nothing is saved, the list is not opened', async () => {
+    const { world, at } = await atMenu();
+    const asked = await continued(world, at, ['change the detergent on my next order to hypoallergenic']);
+    expect(asked.state.stack.map((f) => f.flow)).not.toContain('preferences');
+    expect(world.laundry.callsOf('updatePreferences')).toEqual([]);
+  });
+});
+
+describe('notes said with their text at the preferences list', () => {
+  it('"note - knock, the bell is broken" is previewed with that text, and sent once confirmed', async () => {
+    const { world, at } = await atMenu();
+    const saved = await continued(world, at, [
+      'preferences and notes',
+      'note - knock, the bell is broken',
+      'yes',
+    ]);
+    expect(saved.text).toContain('Notes: knock, the bell is broken');
+    expect(world.laundry.callsOf('updateNotes').map((call) => call.args[2])).toEqual([
+      { businessId: FAKE.businessId, notes: 'knock, the bell is broken' },
+    ]);
+  });
+});
+
+describe('the notes asked for from the menu in own words', () => {
+  it.each(["I'd like to leave some notes for the store", 'quiero dejarles unas notas'])(
+    '%j opens the notes',
+    async (text) => {
+      const { world, at } = await atMenu();
+      const asked = await continued(world, at, [text]);
+      expect(asked.state.stack.map((f) => f.flow)).toEqual(['menu', 'notes']);
+    },
+  );
+
+  it('"add a note: knock twice" at the menu previews that text and sends it once confirmed', async () => {
+    const { world, at } = await atMenu();
+    const saved = await continued(world, at, ['add a note: knock twice', 'yes']);
+    expect(world.laundry.callsOf('updateNotes').map((call) => call.args[2])).toEqual([
+      { businessId: FAKE.businessId, notes: 'knock twice' },
+    ]);
+    expect(saved.text).toContain('Notes: knock twice');
+  });
+
+  it('"leave a note for the driver" at the menu opens no notes', async () => {
+    const { world, at } = await atMenu();
+    const asked = await continued(world, at, ['leave a note for the driver']);
+    expect(asked.state.stack.map((f) => f.flow)).toEqual(['menu']);
+  });
+});
+
+describe('a preference and the notes asked for together from the menu', () => {
+  it.each([
+    'I want to change how you wash my clothes and add a note',
+    'quisiera cambiar cómo lavan mi ropa y las notas',
+  ])('%j opens the list, and neither a preference nor the notes are chosen for the person', async (text) => {
+    const { world, at } = await atMenu();
+    const asked = await continued(world, at, [text]);
+    expect(asked.state.stack.map((f) => f.flow)).toEqual(['menu', 'preferences']);
+    expect(questions(asked).at(-1)).toMatch(/Which preference would you like to change\?|¿Qué preferencia/);
+    expect(world.laundry.callsOf('updatePreferences')).toEqual([]);
+  });
+});

@@ -1,6 +1,6 @@
 /** A reply about the notes on record is that instruction, never their text (invariant notes-instruction-never-saved). */
 import { readNotesInstruction } from '../../../../lib/recognize';
-import { readsRewrite } from '../../../../lib/recognize/notes-instruction';
+import { readNotesSaid, readsRewrite } from '../../../../lib/recognize/notes-instruction';
 
 describe('an instruction about the notes on record', () => {
   it.each([
@@ -81,6 +81,24 @@ describe('readsRewrite', () => {
     '%j is no rewriting',
     (text) => {
       expect(readsRewrite(text)).toBe(false);
+    },
+  );
+});
+
+// Issue 34, round 8: the notes' text after a dash, and a wish before the notes' word.
+describe('notes said with their text', () => {
+  it.each([
+    ['note - leave it with the doorman', 'leave it with the doorman'],
+    ['I want to add a note: knock, the bell is broken', 'knock, the bell is broken'],
+    ['quisiera escribir una nota – tocar fuerte', 'tocar fuerte'],
+  ])('%j is the notes with %j', (text, said) => {
+    expect(readNotesSaid(text)).toBe(said);
+  });
+
+  it.each(['notes', 'e-mail: ana@example.com', 'I want to go - now', 'nota'])(
+    '%j has no notes said',
+    (text) => {
+      expect(readNotesSaid(text)).toBeUndefined();
     },
   );
 });

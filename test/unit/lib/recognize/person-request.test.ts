@@ -181,3 +181,41 @@ describe('leaving the talk with a person for the ordering or the assistant', () 
     },
   );
 });
+
+// Issue 34, round 8: writing or messaging someone, where they work, haste and slang, a pause that holds the
+// answer back, who is not wanted beside who is, a doubt in slang.
+describe('a person asked for in the words of round 8', () => {
+  it.each([
+    'could I message a human from the cleaners',
+    'quiero escribirle a alguien de la tienda',
+    'gimme a real person',
+    'need a person real quick pls',
+    'before I decide, can I speak to someone in the shop?',
+    'antes de contestar, ¿puedo hablar con alguien del local?',
+    'I want a human, not a robot',
+    'quiero hablar con alguien, no con el bot',
+  ])('%j asks for a person', (text) => {
+    expect(readPersonRequest(text)).toEqual({});
+  });
+
+  it.each([
+    ['dunno which one, can I talk to a person', 'dunno which one,'],
+    ['ni idea cuántas, ¿puedo escribirle a alguien?', 'ni idea cuántas,'],
+  ])('%j asks for a person, the doubt carried to staff as %j', (text, question) => {
+    expect(readPersonRequest(text)).toEqual({ question });
+  });
+
+  it.each([
+    'the person at the desk said 2 bags',
+    'someone at the shop told me friday',
+    'write the note for the person at the door',
+    'can someone write it on the bag',
+    'not a bot',
+    'quick question',
+    'gimme a sec',
+    'el empleado de la tienda me dijo el viernes',
+    '2 bags, can I talk to someone',
+  ])('%j is not a request for a person', (text) => {
+    expect(asksForAPerson(text)).toBe(false);
+  });
+});

@@ -104,3 +104,29 @@ describe("a reminder answered with a day instead, a day that won't work, or not 
     expect(readReminderAnswer(text)).toBeUndefined();
   });
 });
+
+// Issue 34, round 8: a day said short ("thurs 2-4 instead"), collecting said with the person's own verb ("la busco").
+describe('a reminder answered with a short day, or a collection in own verbs', () => {
+  it.each([
+    ['thurs 2-4 instead', 'thurs 2-4'],
+    ['can we move it to mon morning', 'mon morning'],
+    ['mejor el vie de 8 a 10', 'vie de 8 a 10'],
+  ])('%j moves it to %j', (text, day) => {
+    expect(readReminderAnswer(text)).toBe('move');
+    expect(readReminderMoveTo(text)).toBe(day);
+  });
+
+  it.each(['la busco yo en la tienda', 'mejor yo la recogeré', "I'll fetch it from the shop myself"])(
+    '%j collects it at the store',
+    (text) => {
+      expect(readReminderAnswer(text)).toBe('collect');
+    },
+  );
+
+  it.each(['sat', "don't move it to sat", 'busco mi pedido', 'fri works', 'yo lo busco el viernes'])(
+    '%j is left to the options',
+    (text) => {
+      expect(readReminderAnswer(text)).toBeUndefined();
+    },
+  );
+});

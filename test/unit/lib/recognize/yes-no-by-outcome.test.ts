@@ -109,3 +109,15 @@ describe('a conditional answer is asked back, never taken as yes or no (invarian
     expect(readLeadingYesNo(text)).toBe(expected);
   });
 });
+
+// Issue 34, round 8: a word that is only ever refused ("spam") is a no when refused, and asked back otherwise.
+describe('a scorned word', () => {
+  const TEXTS = { ...MARKETING, scorned: ['spam*', 'junk'] };
+  it.each(['no spam please', 'cero spam', 'sin spam, gracias', 'no junk texts'])('%j is a no', (text) => {
+    expect(readByOutcome(text, TEXTS)).toBe(false);
+  });
+
+  it.each(['spam me', 'I hate spam', 'yes, but no spam', 'spam?'])('%j is asked back', (text) => {
+    expect(readByOutcome(text, TEXTS)).toBe('unsure');
+  });
+});

@@ -86,3 +86,26 @@ describe('a reply saying the person does not know', () => {
 it.each(['looks fine', 'looks correct', 'se ve bien'])('%j is a yes', (text) => {
   expect(readYesNo(text)).toBe(true);
 });
+
+// Issue 34, round 8: what is on screen said right in a sentence of its own, "now" after a fix.
+describe('everything said right', () => {
+  it.each([
+    'everything is right now',
+    "it's all good now",
+    'all looks fine',
+    'ahora todo está correcto',
+    'ya está todo bien',
+    'looks good now',
+    'perfect now, thanks',
+    'ya quedó bien',
+  ])('%j is a yes', (text) => {
+    expect(readYesNo(text)).toBe(true);
+  });
+
+  it.each(['it is not correct', 'is it correct?', 'all is correct except the email', 'now', 'todo está mal'])(
+    '%j is no yes',
+    (text) => {
+      expect(readYesNo(text)).not.toBe(true);
+    },
+  );
+});

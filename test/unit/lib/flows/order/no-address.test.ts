@@ -33,12 +33,7 @@ describe('an account without an address', () => {
 
   it.each([
     [
-      'where staff answer in the chat',
-      true,
-      'I can\'t take an address myself. Choose "Send my address to the laundry", or "Try again" once the laundry has added it.',
-    ],
-    [
-      'where they do not',
+      'where staff do not answer in the chat',
       false,
       'I can\'t take an address myself. Choose "Try again" once the laundry has added it.',
     ],
@@ -66,4 +61,53 @@ describe('an account without an address', () => {
       expect(sent.state?.stack.map((f) => f.flow)).toEqual(['menu', 'order', 'handoff']);
     },
   );
+});
+
+// Issue 34, round 8: trying again in own words, and the address typed with the wish to send it.
+describe('the no-address question answered in own words', () => {
+  it.each(['check again pls', 'volver a intentar', 'they added it'])(
+    '%j reads the addresses afresh: once added, the order goes on',
+    async (retry) => {
+      const world = createFakeWorld({ canHandOff: true });
+      const theirs = await world.laundry.listAddresses.bind(world.laundry);
+      let added = false;
+      world.laundry.listAddresses = async (token, id) => (added ? theirs(token, id) : []);
+      const asked = await transcript(world.engine, [...SIGN_IN, 'new order']);
+      added = true;
+      const run = await transcript(world.engine, [retry], { state: asked.state, session: asked.session });
+      expect(questions(run).at(-1)).not.toMatch(/no pickup address/);
+      expect(run.state.stack.map((f) => f.flow)).toEqual(['menu', 'order']);
+    },
+  );
+
+  it.each([
+    'send it: 12 Bank St, Apt 3, New York',
+    '12 Bank St, Apt 3, New York',
+    'yes please, my address is 12 Bank St, Apt 3, New York',
+  ])('%j opens the hand-off with the typed address in the brief for staff', async (typed) => {
+    const world = createFakeWorld({ canHandOff: true });
+    world.laundry.listAddresses = async () => [];
+    const sent = await transcript(world.engine, [...SIGN_IN, 'new order', typed]);
+    expect(sent.state.stack.map((f) => f.flow)).toEqual(['menu', 'order', 'handoff']);
+    expect(sent.outcomes.at(-1)?.notices?.[0]?.text).toContain(
+      'The address they typed: 12 Bank St, Apt 3, New York.',
+    );
+    expect(questions(sent).at(-1)).toContain(
+      'Write anything to add about it (they have the address you typed)',
+    );
+  });
+
+  it('without a hand-off, "send it: <address>" is told what can be chosen there, and nothing opens', async () => {
+    const world = createFakeWorld({ canHandOff: false, supportContact: 'help@spincity.example' });
+    world.laundry.listAddresses = async () => [];
+    const run = await transcript(world.engine, [
+      ...SIGN_IN,
+      'new order',
+      'send it: 12 Bank St, Apt 3, New York',
+    ]);
+    expect(said(run)).toContain(
+      'I can\'t take an address myself. Choose "Try again" once the laundry has added it.',
+    );
+    expect(run.state.stack.map((f) => f.flow)).toEqual(['menu', 'order']);
+  });
 });

@@ -1,0 +1,168 @@
+/**
+ * A wish to change a standing preference, typed at the menu: "change my detergent to hypoallergenic",
+ * "cambiar el detergente", "quiero cambiar el jabón que usan", "quiero cambiar cómo me lavan la ropa".
+ *
+ * @invariant preference-is-not-the-order A detergent (folding, starch...) said with a verb of changing is the
+ *   customer's saved preference, which every order after it follows; said with an order ("on my order",
+ *   "this time", "para el pedido", an order's number) it is that order's extra, never the preference: no
+ *   request then, and the reply is read as it was before. Only the menu reads it, where no order is open.
+ */
+import { tokenize } from './normalize';
+import { coveredBy, POLITE, phrases } from './phrase-match';
+
+/** Changing: "change", "switch", "set", "cambiar", "cámbienme". */
+const CHANGE = phrases(
+  'change',
+  'switch',
+  'set',
+  'update',
+  'swap',
+  'modify',
+  'cambiar',
+  'cambia',
+  'cambie',
+  'cambien',
+  'cambiame',
+  'cambieme',
+  'cambienme',
+  'actualizar',
+  'modificar',
+  'poner',
+);
+
+const CHANGE_WORDS = new Set(CHANGE.flat());
+
+/** What is changed: a preference of how the laundry is done, by its usual names. */
+const THINGS = phrases(
+  'detergent',
+  'soap',
+  'folding',
+  'folding style',
+  'fold style',
+  'how you fold',
+  'how you fold my clothes',
+  'water temperature',
+  'water temp',
+  'starch',
+  'softener',
+  'fabric softener',
+  'preferences',
+  'laundry preferences',
+  'how you wash my clothes',
+  'how you wash my laundry',
+  'how my clothes are washed',
+  'how my laundry is done',
+  'detergente',
+  'jabon',
+  'doblado',
+  'forma de doblar',
+  'como doblan',
+  'como doblan mi ropa',
+  'temperatura del agua',
+  'almidon',
+  'suavizante',
+  'preferencias',
+  'como me lavan la ropa',
+  'como lavan mi ropa',
+  'como me lavan',
+);
+
+/** Around them: who wishes, whose, "the one you use", and notes wanted too ("y dejar unas notas"). */
+const AROUND = phrases(
+  'i',
+  'want to',
+  'wanna',
+  'would like to',
+  'id like to',
+  'need to',
+  'can you',
+  'could you',
+  'can i',
+  'could i',
+  'let me',
+  'lemme',
+  'hey',
+  'pls',
+  'plz',
+  'hi',
+  'my',
+  'the',
+  'your',
+  'you use',
+  'that you use',
+  'you guys use',
+  'for me',
+  'for my clothes',
+  'for my laundry',
+  'over',
+  'quiero',
+  'quisiera',
+  'me gustaria',
+  'necesito',
+  'puedo',
+  'pueden',
+  'podrian',
+  'me',
+  'mi',
+  'mis',
+  'el',
+  'la',
+  'los',
+  'las',
+  'que usan',
+  'que me usan',
+  'q usan',
+  'q me usan',
+  'que usan para mi ropa',
+  'de mi ropa',
+  'para mi ropa',
+);
+
+/** The notes wanted too ("y dejar unas notas"): the list is opened, and nothing of the reply read as its answer. */
+const AND_NOTES = phrases(
+  'and leave some notes',
+  'and add a note',
+  'and my notes',
+  'and notes',
+  'y dejar unas notas',
+  'y dejar una nota',
+  'y mis notas',
+  'y las notas',
+);
+
+/** Where a preference's new option is said: "to hypoallergenic", "a hipoalergénico", "por uno ecológico". */
+const TO = new Set(['to', 'into', 'a', 'al', 'por']);
+
+/** Words of an order, which make the detergent the order's (invariant preference-is-not-the-order). */
+const ORDER_WORDS =
+  /^(?:orders?|pedidos?|ordene?s?|this|next|time|today|tomorrow|tonight|vez|proxim[oa]|hoy|manana|pickup|delivery|recogida|entrega|\d+)$/;
+
+/**
+ * A wish to change a standing preference (invariant preference-is-not-the-order): `'named'` when the reply
+ * is wholly that (the new option after "to" left for the preference's own question), `'open'` when it
+ * asks for the notes too (the list is opened, nothing read as its answer), undefined otherwise.
+ *
+ * @example readPreferenceRequest('change my detergent to hypoallergenic') // 'named'
+ * @example readPreferenceRequest('quiero cambiar cómo me lavan la ropa y dejar unas notas') // 'open'
+ * @example readPreferenceRequest('change the detergent on my order') // undefined
+ */
+export function readPreferenceRequest(text: string): 'named' | 'open' | undefined {
+  const tokens = tokenize(text).filter((t) => t !== ',');
+  if (tokens.some((t) => ORDER_WORDS.test(t))) return undefined;
+  const notes = AND_NOTES.find((p) => tokens.join(' ').endsWith(p.join(' ')));
+  if (notes) return wishToChange(tokens.slice(0, tokens.length - notes.length)) ? 'open' : undefined;
+  // Said whole, or with the new option after its "to" (a few words, read by the preference's question).
+  const cuts = tokens.flatMap((t, i) => (TO.has(t) && tokens.length - i <= 4 ? [i] : []));
+  return [tokens.length, ...cuts].some((cut) => wishToChange(tokens.slice(0, cut))) ? 'named' : undefined;
+}
+
+/** "I want to change my detergent": a wish, a verb of changing, then a preference thing and its words. */
+function wishToChange(tokens: string[]): boolean {
+  const verb = tokens.findIndex((t) => CHANGE_WORDS.has(t));
+  const before = tokens.slice(0, verb);
+  return (
+    verb >= 0 &&
+    (before.length === 0 || coveredBy(before, [...AROUND, ...POLITE])) &&
+    coveredBy(tokens.slice(verb), THINGS, [...CHANGE, ...AROUND, ...POLITE])
+  );
+}
