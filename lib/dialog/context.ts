@@ -53,7 +53,6 @@ function readAgainst(prompt: PromptSpec): Pick<PromptState, 'kind' | 'options' |
         everyWeeks,
         intent,
         none,
-        counted,
       }) => ({
         value,
         label,
@@ -68,7 +67,6 @@ function readAgainst(prompt: PromptSpec): Pick<PromptState, 'kind' | 'options' |
         ...(everyWeeks !== undefined ? { everyWeeks } : {}),
         ...(intent ? { intent } : {}),
         ...(none ? { none } : {}),
-        ...(counted ? { counted } : {}),
       }),
     ),
     ...(prompt.range ? { range: prompt.range } : {}),

@@ -141,8 +141,6 @@ export interface ReplyOption {
   intent?: true;
   /** Means none of the others ("No extras"): "all" and "both" are the others. */
   none?: true;
-  /** Its items are counted ("3 shirts"): a count before its word is its step's to keep. */
-  counted?: true;
   /**
    * What choosing it does, in the offering step's words ("This places the order with Spin City."):
    * a channel that asks before acting (Slack's pop-up) asks with these, and only where they are given.
@@ -214,7 +212,6 @@ const promptOptionSchema = z.object({
   everyWeeks: z.number().optional(),
   intent: z.literal(true).optional(),
   none: z.literal(true).optional(),
-  counted: z.literal(true).optional(),
 });
 
 export const promptStateSchema = z.object({

@@ -17,7 +17,6 @@ export { isNewCustomer } from './new-customer';
 export { saysCashTip, takesTipAway } from './no-tip';
 export { normalize } from './normalize';
 export { type NotesInstruction, readNotesInstruction } from './notes-instruction';
-export { countsSaid } from './option-words';
 export { readOtp } from './otp';
 export { leavesForTheBot, readPersonRequest } from './person-request';
 export { readPhone } from './phone';

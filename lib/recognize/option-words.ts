@@ -11,16 +11,12 @@
  * @invariant none-by-no-alone The option meaning none ("No extras") is named by a bare negation ("no",
  *   "nothing") only when the reply says nothing else: "softener no", "suavizante no" say no to the softener,
  *   and are asked back, never read as no extras at all.
- * @invariant counted-item-placed A count right before a word of an option whose items are counted
- *   ("3 camisas" among services) picks that option and is kept by its step, never dropped: the
- *   services step keeps it as the service's notes for the store. Any other count is asked back.
  */
-import { type Context, NONE, prepare, result, STOPWORDS, unsettling, withoutNeutral } from './choice-context';
+import { type Context, NONE, result, STOPWORDS, unsettling, withoutNeutral } from './choice-context';
 import { covers, matchWord, typosIfCovered } from './fuzzy-match';
 import { isNegation, unplaced } from './neutral-words';
-import { tokenize } from './normalize';
 import { numberAt } from './number-words';
-import type { Recognized, RecognizerOption } from './types';
+import type { Recognized } from './types';
 
 /**
  * (invariant choice-by-words) Options whose label or synonym shares the reply's words, best match first.
@@ -30,8 +26,6 @@ import type { Recognized, RecognizerOption } from './types';
 export function readOverlap(content: string[], context: Context): Recognized {
   const said = withoutNeutral(content.filter((t) => !STOPWORDS.has(t) && t !== ','));
   if (said.length === 0) return NONE;
-  const counted = countedItems(said, context);
-  if (counted) return counted;
   const found = overlapOf(said, context);
   // On a list question, "3 camisas" is the shirts with a count no option says: asked back naming the
   // count, never an item read as nothing and dropped from the list.
@@ -43,49 +37,6 @@ export function readOverlap(content: string[], context: Context): Recognized {
     context,
   );
   return items.kind === 'none' ? found : { kind: 'unsure', values: items.values, unplaced: counts };
-}
-
-/**
- * (invariant counted-item-placed) On a list question, "3 camisas" where the shirts are an option whose
- * items are counted (`RecognizerOption.counted`): that option, the count placed for its step to keep.
- * Only a count right before a word of the option it counts; any other count is asked back.
- */
-function countedItems(said: string[], context: Context): Recognized | undefined {
-  if (!context.multi) return undefined;
-  const at = said.flatMap((w, i) => (numberAt([w], 0) !== undefined ? [i] : []));
-  if (at.length === 0 || at.length === said.length) return undefined;
-  const items = overlapOf(
-    said.filter((_, i) => !at.includes(i)),
-    context,
-  );
-  if (items.kind !== 'picked') return undefined;
-  const picked = context.prepared.filter((p) => items.values.includes(p.option.value));
-  const counts = (i: number) =>
-    picked.some((p) => p.option.counted && p.words.some((phrase) => covers(phrase, [said[i + 1] ?? ''])));
-  return picked.every((p) => p.option.counted) && at.every(counts) ? items : undefined;
-}
-
-/**
- * (invariant counted-item-placed) The counts a reply gives the options it picked, as typed with the
- * word they count ("3 camisas"), by option value.
- *
- * @example countsSaid('just the comforter + 3 shirts', services) // { '205': '3 shirts' }
- */
-export function countsSaid(text: string, options: RecognizerOption[]): Record<string, string> {
-  const context = prepare(options, { multi: true, timeZone: 'UTC' });
-  const tokens = tokenize(text);
-  const counts: Record<string, string> = {};
-  tokens.forEach((word, i) => {
-    const item = tokens[i + 1];
-    // One is what a service is by itself ("un traje"): nothing to keep.
-    const count = numberAt([word], 0)?.value;
-    if (count === undefined || count < 2 || item === undefined || numberAt([item], 0) !== undefined) return;
-    const named = context.prepared.filter(
-      (p) => p.option.counted && p.words.some((phrase) => covers(phrase, [item])),
-    );
-    if (named.length === 1 && named[0]) counts[named[0].option.value] = `${word} ${item}`;
-  });
-  return counts;
 }
 
 /** (invariant choice-by-words) The options `said` (content words) names, best match first. */

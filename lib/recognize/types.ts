@@ -26,11 +26,6 @@ export interface RecognizerOption {
   everyWeeks?: number;
   /** Set on the option that means none of the others ("No extras"): "all" and "both" are the others. */
   none?: true;
-  /**
-   * Set on an option whose items a person counts ("3 shirts" of a per-item service): a count before
-   * its word is placed, for the step to keep (invariant counted-item-placed).
-   */
-  counted?: true;
   /** 'command' options (Help, Drop this order) are matched only by their label/synonyms, never by position. */
   role?: 'choice' | 'primary' | 'danger' | 'command';
 }

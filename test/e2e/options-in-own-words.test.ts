@@ -130,29 +130,4 @@ describe("options named in the customer's own words", () => {
       hangDryInstructions: 'the linen shirts',
     });
   });
-
-  it('"the suit plus 4 shirts": both services, and the count goes to the store as the shirts\' notes', async () => {
-    await bot.signIn(DANA);
-    await bot.say('new order');
-    await bot.say('1');
-    await bot.say('the suit plus 4 shirts');
-    expect(bot.prompt().text).toBe('Any extras for Dry Clean – Suit?');
-    await bot.say('none');
-    await bot.say('none');
-    // Only the suit's notes are asked: the shirts' are their count.
-    expect(bot.prompt().text).toBe('Any notes for the cleaners about Dry Clean – Suit?');
-    await bot.say('no notes');
-    await toCard(bot);
-    await bot.say('1');
-    await bot.say('skip');
-    for (const answer of ['no', 'no', 'no']) await bot.say(answer);
-    expect(bot.text()).toContain('Dry Clean – Shirt ("4 shirts")');
-    await pickLabelled(bot, 'Place order');
-    expect(bot.sandbox.orders[0]?.body).toMatchObject({
-      orderServices: [
-        { servicePriceId: 204, serviceNotes: null },
-        { servicePriceId: 205, serviceNotes: '4 shirts' },
-      ],
-    });
-  });
 });

@@ -5,7 +5,7 @@ import { asking, askText, choices, ok, picked, retry } from '../../dialog/step-h
 import type { ServiceChoice } from '../../orders/choices';
 import type { Draft, OrderData } from '../../orders/order-data';
 import { categoryWord } from '../../orders/service-words';
-import { countsSaid, isSkip, readCount, readCountChange, readItemNotes } from '../../recognize';
+import { isSkip, readCount, readCountChange, readItemNotes } from '../../recognize';
 import { readCountAlone } from '../../recognize/count';
 import { services } from './catalog';
 import {
@@ -23,20 +23,6 @@ import {
 const MAX_BAGS = 20;
 /** What is counted at the bags question, in either language. */
 const BAG_WORDS = ['bag', 'bags', 'bolsa', 'bolsas'];
-
-/** The services as options: named in the person's language, described, their items counted ("3 camisas"). */
-function serviceOptions(list: Awaited<ReturnType<typeof services>>, ctx: Parameters<OrderStep['ask']>[0]) {
-  const { glossary } = ctx.deps;
-  const { language } = ctx.words;
-  return choices(
-    list.map((svc) => ({
-      value: String(svc.id),
-      ...glossary.option(svc.name, language),
-      detail: glossary.shown(svc.description, language),
-      counted: true as const,
-    })),
-  );
-}
 
 export const servicesStep: OrderStep = {
   id: 'services',
@@ -60,7 +46,13 @@ export const servicesStep: OrderStep = {
         store: ctx.data.draft.store?.name ?? ctx.words.t('order.theStore'),
       }),
       hint: ctx.words.t('order.pickServices'),
-      options: serviceOptions(list, ctx),
+      options: choices(
+        list.map((svc) => ({
+          value: String(svc.id),
+          ...glossary.option(svc.name, language),
+          detail: glossary.shown(svc.description, language),
+        })),
+      ),
       ...(ctx.data.draft.services
         ? { current: ctx.data.draft.services.map((s) => glossary.shown(s.name, language)).join(', ') }
         : {}),
@@ -72,15 +64,12 @@ export const servicesStep: OrderStep = {
     if (chosen.length === 0 || chosen.some((svc) => !svc))
       return retry(ctx.words.t('order.atLeastOneService'));
     const before = ctx.data.draft.services ?? [];
-    // "3 camisas": the count goes to the store as the service's notes (invariant counted-item-placed).
-    const counts = answer.text ? countsSaid(answer.text, serviceOptions(list, ctx)) : {};
     // A service chosen again keeps its extras and notes.
-    ctx.data.draft.services = chosen.flatMap((svc) => {
-      if (!svc) return [];
-      const kept = before.find((b) => b.servicePriceId === svc.id);
-      const count = counts[String(svc.id)];
-      return [kept ?? { servicePriceId: svc.id, name: svc.name, ...(count ? { notes: count } : {}) }];
-    });
+    ctx.data.draft.services = chosen.flatMap((svc) =>
+      svc
+        ? [before.find((b) => b.servicePriceId === svc.id) ?? { servicePriceId: svc.id, name: svc.name }]
+        : [],
+    );
     ctx.data.draft.servicesStoreId = ctx.data.draft.store?.id;
     return ok();
   },

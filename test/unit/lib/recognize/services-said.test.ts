@@ -3,7 +3,7 @@
  * every item of the list is an option or asked back, never dropped (invariant reply-words-accounted-for);
  * a service named with a negation is left out (invariant negated-excluded-never-taken).
  */
-import { countsSaid, recognizeChoice } from '../../../../lib/recognize';
+import { recognizeChoice } from '../../../../lib/recognize';
 import type { RecognizerOption } from '../../../../lib/recognize/types';
 import { businessGlossary } from '../../../../lib/words/glossary';
 import type { Language } from '../../../../lib/words/language';
@@ -211,33 +211,5 @@ describe("a preference's option said by what it does", () => {
   ])('%s %j never picks the hypoallergenic', (language, text) => {
     const read = detergent(text, language as Language);
     expect(read.kind !== 'none' && read.values.includes('2')).toBe(false);
-  });
-});
-
-describe('items counted (invariant counted-item-placed)', () => {
-  const counted = (language: Language): RecognizerOption[] =>
-    optionsIn(language).map((option) => ({ ...option, counted: true }));
-  const readCounted = (text: string, language: Language) =>
-    recognizeChoice(text, counted(language), { multi: true, timeZone: 'America/New_York' });
-
-  it.each([
-    ['en', 'the suit plus 4 shirts', ['204', '205'], { '205': '4 shirts' }],
-    ['es', 'dos vestidos y un saco', ['206', '208'], { '206': 'dos vestidos' }],
-    ['es', 'lavado por libra + 3 camisas', ['201', '205'], { '201': undefined, '205': '3 camisas' }],
-  ])('%s %j picks %j, the count kept as %j', (language, text, values, counts) => {
-    expect(readCounted(text, language as Language)).toEqual({ kind: 'picked', values });
-    expect(countsSaid(text, counted(language as Language))).toEqual(
-      Object.fromEntries(Object.entries(counts).filter(([, said]) => said !== undefined)),
-    );
-  });
-
-  it.each([
-    // A count after its item, two counts of one item, or "or": never a pick with a count dropped.
-    ['en', '2 shirts or 3'],
-    ['es', 'camisas 3'],
-    ['en', '3 shirts 2 dresses'],
-  ])('%s %j is never picked with its count dropped', (language, text) => {
-    const found = readCounted(text, language as Language);
-    expect(found.kind === 'picked' && found.values.includes('205')).toBe(false);
   });
 });
