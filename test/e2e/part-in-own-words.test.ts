@@ -24,6 +24,17 @@ async function pickupAtLunch(bot: TestBot, orderId: number): Promise<void> {
   await bot.send({ type: 'choice', promptId: prompt.promptId, values: [lunch.value] });
 }
 
+/** Dana's second address, served by the same store: 200 W 20th St. */
+function addTwentiethStreet(bot: TestBot): void {
+  const [home] = bot.sandbox.customer(1001)?.addresses ?? [];
+  bot.sandbox.addAddress(1001, {
+    address1: '200 W 20th St',
+    address2: 'Apt 5C',
+    city: 'New York',
+    googlePlacesId: home?.googlePlacesId ?? '',
+  });
+}
+
 const updates = (bot: TestBot, orderId: number) =>
   bot.sandbox.orders.find((o) => o.id === orderId)?.transportationUpdates ?? [];
 
@@ -101,13 +112,7 @@ describe('the part to change, said in own words', () => {
   });
 
   it('"quiero que recojan en una nueva dirección" is the address: the PATCH has the address then chosen', async () => {
-    const [home] = bot.sandbox.customer(1001)?.addresses ?? [];
-    bot.sandbox.addAddress(1001, {
-      address1: '200 W 20th St',
-      address2: 'Apt 5C',
-      city: 'New York',
-      googlePlacesId: home?.googlePlacesId ?? '',
-    });
+    addTwentiethStreet(bot);
     const orderId = await placeOrder(bot, 'collect');
     await bot.say('español');
     await bot.send({ type: 'open', word: 'reschedule', orderId });
@@ -140,13 +145,7 @@ describe('the part to change, said in own words', () => {
   });
 
   it('"have it picked up somewhere else" is the address: the PATCH has the address then chosen', async () => {
-    const [home] = bot.sandbox.customer(1001)?.addresses ?? [];
-    bot.sandbox.addAddress(1001, {
-      address1: '200 W 20th St',
-      address2: 'Apt 5C',
-      city: 'New York',
-      googlePlacesId: home?.googlePlacesId ?? '',
-    });
+    addTwentiethStreet(bot);
     const orderId = await placeOrder(bot, 'collect');
     await bot.send({ type: 'open', word: 'reschedule', orderId });
     await bot.say('have it picked up somewhere else');
