@@ -133,23 +133,16 @@ describe('the part to change, said in own words', () => {
   });
 
   it('"have it picked up somewhere else" is the address: the PATCH has the address then chosen', async () => {
-    const [home] = bot.sandbox.customer(1001)?.addresses ?? [];
-    bot.sandbox.addAddress(1001, {
-      address1: '200 W 20th St',
-      address2: 'Apt 5C',
-      city: 'New York',
-      googlePlacesId: home?.googlePlacesId ?? '',
-    });
+    const added = addNearbyAddress(bot);
     const orderId = await placeOrder(bot, 'collect');
     await bot.send({ type: 'open', word: 'reschedule', orderId });
     await bot.say('have it picked up somewhere else');
     expect(bot.prompt().text).toBe('Which address should the driver come to?');
     await bot.choose(bot.option(/200 W 20th/).label);
     await bot.choose('Make this change');
-    const added = bot.sandbox.customer(1001)?.addresses.find((a) => a.address1 === '200 W 20th St');
     expect(updates(bot, orderId)).toEqual([
       expect.objectContaining({
-        pickup: expect.objectContaining({ serviceCustomerAddressId: added?.id }),
+        pickup: expect.objectContaining({ serviceCustomerAddressId: added }),
       }),
     ]);
   });

@@ -1,5 +1,10 @@
 import { tokenize } from '../../../../lib/recognize/normalize';
-import { numberAt, readNumberSaid, readOrdinal, readWholeNumber } from '../../../../lib/recognize/number-words';
+import {
+  numberAt,
+  readNumberSaid,
+  readOrdinal,
+  readWholeNumber,
+} from '../../../../lib/recognize/number-words';
 
 describe('readWholeNumber', () => {
   it.each([
