@@ -97,11 +97,12 @@ const MODIFIERS = [
 ];
 
 /** Words of other options than `value`'s that its own words lack: naming one too, the reply could mean either. */
-const otherWords = (options: RecognizerOption[], value: string) => {
+/** Words of the options other than `values` (the options the bare reply picks: "both" picks two). */
+const otherWords = (options: RecognizerOption[], ...values: string[]) => {
   const wordsOf = (o: RecognizerOption) => [o.label, ...(o.synonyms ?? [])].flatMap(tokenize);
-  const own = new Set(options.filter((o) => o.value === value).flatMap(wordsOf));
+  const own = new Set(options.filter((o) => values.includes(o.value)).flatMap(wordsOf));
   return options
-    .filter((o) => o.value !== value)
+    .filter((o) => !values.includes(o.value))
     .flatMap(wordsOf)
     .filter(
       (w) => !isNeutral(w) && !STOPWORDS.has(w) && ![...own].some((o) => matchWord(w, o) !== undefined),
@@ -243,7 +244,12 @@ describe("replies in the customer's own words keep every meaningful word account
           const reply = question.replies[pick % question.replies.length] as string;
           const bare = readOwn(reply, question.options, question.multi);
           fc.pre(bare.kind === 'picked');
-          const others = otherWords(question.options, bare.values[0] as string);
+          // The none option's words are the list's own noun ("extras": "both of the extras") and a
+          // negation, which MODIFIERS cover: another option's words here are the others'.
+          const others = otherWords(
+            question.options.filter((o) => !o.none),
+            ...bare.values,
+          );
           const word = modifier === 'other-option' ? others[position % Math.max(others.length, 1)] : modifier;
           fc.pre(word !== undefined);
           fc.pre(modifier === 'other-option' || unplaceable(word as string, question.options));
