@@ -13,7 +13,7 @@ const VAGUE = new Set(
   `a an some few couple several little bit lot lots of things thing stuff items item pieces piece
   ones them those these other others more yes yeah yep si only solo nomas
   unas unos algunas algunos algo par de cosas cosa cositas cosita prendas prenda piezas poquitas pocas
-  pocos cuantas cuantos ellas ellos esas esos otras otros mas handful`.split(/\s+/),
+  pocos cuantas cuantos ellas ellos esas esos otras otros mas handful bits odds ends`.split(/\s+/),
 );
 
 /**

@@ -49,7 +49,7 @@ describe('the hang-dry question read by what its negation negates', () => {
 });
 
 describe('things said without naming them are no hang-dry instructions (invariant vague-things-name-nothing)', () => {
-  it.each(['yeah a couple things', 'si porfa, unas cositas'])(
+  it.each(['yeah a couple things', 'si porfa, unas cositas', 'yes please, a few bits'])(
     '%j is a yes, and what to hang-dry is still asked: the order sends what is named then',
     async (reply) => {
       const { said, bodies } = await answered(reply, 'the silk blouses', 'skip', 'place it');

@@ -54,4 +54,13 @@ describe('notes per service', () => {
     expect(run.text).toContain('Type a note, or skip.');
     expect(bodies[0]?.orderServices?.map((svc) => svc.serviceNotes)).toEqual([null, null]);
   });
+
+  it.each(['ok', 'lo de siempre', 'same as last time', 'idk you pick'])(
+    '%j (a yes, a shrug, or a note the bot does not have) is asked back, never kept as the note (invariant note-never-a-yes)',
+    async (reply) => {
+      const { run, bodies } = await placedServices([reply, 'light starch', 'skip']);
+      expect(run.text).toContain('Type a note, or skip.');
+      expect(bodies[0]?.orderServices?.map((svc) => svc.serviceNotes)).toEqual(['light starch', null]);
+    },
+  );
 });
