@@ -216,6 +216,12 @@ export function namesOnlyAKind(name: string): boolean {
   return words.length > 0 && words.every((w) => BUSINESS_KINDS.has(w));
 }
 
+/**
+ * A trailing aside in brackets ("Lima Tailoring LLC (asi en ingles)"): typed in lower case it is the
+ * person's comment, never part of the name; with a capital ("Acme (NY)") it may be the name's own.
+ */
+const ASIDE = /\s*\([^()]*\)\s*$/u;
+
 /** What a typed name came to: the name as it will be kept, or unclear (asked again). */
 export type TypedName = { name: string } | { unclear: true };
 
@@ -235,6 +241,7 @@ export function readTypedName(text: string, kind: NameKind): TypedName {
       .map((w) => w.raw)
       .join(' ')
       .replace(CORRECTION, '')
+      .replace(ASIDE, (aside) => (/\p{Lu}/u.test(aside) ? aside : ''))
       .replace(/^[\s,:;–—-]+/, '')
       .replace(TRAILING_POLITENESS, '')
       .replace(TRAILING_PLACE, '')

@@ -191,3 +191,16 @@ describe('a name with a courtesy after it', () => {
     expect(readTypedName(text, 'person')).toEqual({ name: 'Luis Ortega' });
   });
 });
+
+describe('an aside in brackets after the name', () => {
+  it.each([
+    ['Lima Tailoring LLC (asi en ingles)', 'business', 'Lima Tailoring LLC'],
+    ['Ana Lima (my full name)', 'person', 'Ana Lima'],
+    ['Acme Cleaners (NY)', 'business', 'Acme Cleaners (NY)'],
+  ] as const)(
+    '%j is the %s name %j: a lower-case aside is the person’s comment, one with a capital may be the name’s',
+    (text, kind, name) => {
+      expect(readTypedName(text, kind)).toEqual({ name });
+    },
+  );
+});
