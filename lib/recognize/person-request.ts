@@ -153,6 +153,11 @@ const ASKING = phrases(
   'i can',
   'i could',
   'we can',
+  // Help asked of someone: "I need help from a person", "necesito ayuda de una persona".
+  'help',
+  'help from',
+  'ayuda',
+  'ayuda de',
   // Spanish (accents dropped by `tokenize`).
   'quiero',
   'necesito',

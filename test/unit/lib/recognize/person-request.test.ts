@@ -30,6 +30,8 @@ describe('a request to talk to a person', () => {
     'hay una persona con quien pueda hablar',
     'hay algún humano con el que pueda chatear?',
     'con un agente porfa',
+    'I need help from a person',
+    'necesito ayuda de una persona',
   ])('%j asks for a person', (text) => {
     expect(asksForAPerson(text)).toBe(true);
   });
@@ -48,6 +50,9 @@ describe('a request to talk to a person', () => {
     'ask someone to check if the door is open',
     'is there someone home on friday',
     'hay alguien en casa el viernes',
+    'I need help',
+    'help someone carry the bags',
+    'necesito ayuda con las bolsas',
   ])('%j says more than that: not a request for a person', (text) => {
     expect(asksForAPerson(text)).toBe(false);
   });
