@@ -45,23 +45,6 @@ const preferencesDataSchema = lazySchema(() =>
 type PreferencesData = z.infer<typeof preferencesDataSchema>;
 type Ctx = StepContext<PreferencesData>;
 
-/**
- * The preferences a laundry keeps, in either language, as the menu reads them: "change my
- * detergent", "quiero cambiar el jabón" open the preferences (invariant preference-named-at-menu).
- */
-const PREFERENCE_WORDS = [
-  'detergent',
-  'soap',
-  'folding',
-  'fold style',
-  'water temperature',
-  'detergente',
-  'jabon',
-  'forma de doblar',
-  'doblado',
-  'temperatura del agua',
-];
-
 const DONE = 'done';
 const NOTES = 'notes';
 /** A select argument of the catalogue: `yes` or `no`. */
@@ -298,7 +281,7 @@ export const preferencesFlow: Flow<PreferencesData> = {
       value: 'settings',
       label: (words) => words.t('preferences.menuOption'),
       role: 'choice',
-      synonyms: ['preferences', 'settings', 'preferencias', 'ajustes', 'configuracion', ...PREFERENCE_WORDS],
+      synonyms: ['preferences', 'settings', 'preferencias', 'ajustes', 'configuracion'],
     },
     // "change my detergent to hypoallergenic": the list, and the words read as its answer (invariant preference-is-not-the-order).
     typed: {
