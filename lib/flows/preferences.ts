@@ -6,8 +6,10 @@
  * @invariant preference-said-with-its-option A preference named with one of its options ("switch
  *   detergent to hypoallergenic", "detergente ecológico") is that option chosen, saved as a click on it
  *   would be; named with two options, or one it cannot tell, its question is asked.
- * @invariant preference-named-at-menu A preference named at the menu ("change my detergent", "quiero
- *   cambiar el jabón") opens the preferences: the list, where it is picked.
+ * @invariant preference-named-at-menu A preference named at the menu with a verb of changing ("change my
+ *   detergent", "quiero cambiar el jabón") opens that preference's question, its option too when said;
+ *   named without one ("do you sell detergent?") it is no preference at all (invariant
+ *   preference-is-not-the-order, preference-request.ts).
  * @invariant notes-said-with-their-text "add a note: use the side door" at the list is the notes flow
  *   with that text as its draft: previewed and confirmed before anything is sent.
  */
