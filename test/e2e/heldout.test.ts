@@ -31,6 +31,9 @@ const SAMPLE: Record<Language, Record<string, Verdict | 'not scored'>> = {
     '4': 'stuck',
     'place order': 'acted',
     '424242': 'understood',
+    // A reply that answers the questions its meaning answers on the way by itself: the later
+    // "which preference", met again after the save, is the script's, not the meaning's (`meantAfter`).
+    'change my detergent to hypoallergenic': 'understood',
     // The meaning stays at the question (a code sent again): scored by what the service was asked.
     'send it again': 'understood',
     friday: 'wrong',

@@ -78,6 +78,12 @@ export interface Replacement {
    * again: a second request there would be the run's, not the person's).
    */
   meantNext?: string;
+  /**
+   * The question the meaning's run reached once all its answers were given (its `next`). A reply that
+   * leads straight there answered the questions between by itself: their `given` answers are dropped,
+   * never typed at a later question of the same step ("which preference", met again after a save).
+   */
+  meantAfter?: string;
 }
 
 export interface Run {
@@ -428,6 +434,7 @@ class Player {
       this.again = undefined;
       this.meantAtLine = undefined;
     }
+    if (after.question === this.replacement?.meantAfter) this.given.clear();
     this.queued = rest;
     if (!rest.length) this.run.next = after.question;
     this.passed = true;

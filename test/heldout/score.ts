@@ -127,6 +127,7 @@ export async function scoreCase(
       : { again: heldout.means === 'ask' ? line.say : (heldout.means[0] as string) }),
     given: new Map(meant.answeredNext),
     meantNext: meant.replaced.reaction.question,
+    meantAfter: meant.next,
   });
   if (!run.replaced)
     return { case: heldout, flow: script.flow, verdict: 'stuck', why: run.failure ?? 'not played' };
