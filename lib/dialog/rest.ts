@@ -31,7 +31,7 @@ import { namedOption, normalize, readYesNo } from '../recognize';
 import { isNegation, isNeutral } from '../recognize/neutral-words';
 import { tokenize } from '../recognize/normalize';
 import { readOrdinal } from '../recognize/number-words';
-import { phrases } from '../recognize/phrase-match';
+import { holdsPhrase, phrases } from '../recognize/phrase-match';
 import { holdsDoubt } from '../recognize/shrug';
 import { saysVagueThings } from '../recognize/vague-things';
 import type { DialogContext } from './context';
@@ -118,9 +118,7 @@ const HEDGES = phrases(
  */
 function hedges(rest: string): boolean {
   const tokens = tokenize(rest);
-  return (
-    holdsDoubt(tokens) || tokens.some((_, i) => HEDGES.some((h) => h.every((w, k) => tokens[i + k] === w)))
-  );
+  return holdsDoubt(tokens) || holdsPhrase(tokens, HEDGES);
 }
 
 /** A rest that starts by taking back what came before ("no wait, 3", "o mejor el martes"). */

@@ -5,6 +5,7 @@
  * as `tokenize` folds them.
  */
 import { numberAt, readOrdinal } from './number-words';
+import { holdsPhrase } from './phrase-match';
 
 /** The weeks between pickups a reply names, and the tokens (by index) that said it. */
 export interface EveryWeeks {
@@ -147,7 +148,7 @@ const VAGUE: string[][] = [
  */
 export function saysVagueInterval(tokens: string[]): boolean {
   if (readEveryWeeks(tokens)) return false;
-  return tokens.some((_, i) => VAGUE.some((words) => words.every((word, k) => tokens[i + k] === word)));
+  return holdsPhrase(tokens, VAGUE);
 }
 
 /**

@@ -8,7 +8,7 @@
  *   "keep friday" while the change moves Wednesday to Friday names the new value and is asked back.
  */
 import { tokenize } from './normalize';
-import { coveredBy, POLITE, phrases } from './phrase-match';
+import { coveredBy, holdsPhrase, POLITE, phrases } from './phrase-match';
 
 /** The verbs of keeping: "keep", "leave it", "stick with", "déjalo", "que se quede", "que siga". */
 const KEEP = phrases(
@@ -151,7 +151,7 @@ const compared = (text: string) =>
  */
 export function saysKeep(text: string): boolean {
   const tokens = tokenize(text);
-  return KEEP.some((verb) => tokens.some((_, i) => verb.every((w, k) => tokens[i + k] === w)));
+  return holdsPhrase(tokens, KEEP);
 }
 
 /**

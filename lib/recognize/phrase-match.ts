@@ -21,6 +21,14 @@ export function coveredBy(words: string[], vocabulary: string[][], fillers: stri
   return counted;
 }
 
+/**
+ * Whether any phrase of `vocabulary` stands somewhere in `tokens`, its words in a row.
+ * @example holdsPhrase(['2', 'maybe', '3'], phrases('maybe', 'tal vez')) // true
+ */
+export function holdsPhrase(tokens: readonly string[], vocabulary: readonly string[][]): boolean {
+  return tokens.some((_, i) => vocabulary.some((words) => words.every((word, k) => tokens[i + k] === word)));
+}
+
 /** Phrases written as plain strings ("go ahead"), split into words. */
 export function phrases(...texts: string[]): string[][] {
   return texts.map((t) => t.split(' '));
