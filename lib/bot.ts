@@ -232,6 +232,8 @@ export function createBot(config: BotConfig, overrides: BotOverrides = {}): Bot 
       : {}),
     staffDesk,
     staffAudit,
+    missedReplies,
+    staffLanguage: config.languages[0],
     staffedHours: config.staff.staffedHours,
     canHandOff: config.slack?.staffChannelId !== undefined,
     ...(config.supportContact ? { supportContact: config.supportContact } : {}),

@@ -54,6 +54,8 @@ export interface MissedStep {
 
 /** The port: what the turn keeps, and what staff read back. */
 export interface MissedReplies {
+  /** Whether the business opted in (invariant missed-replies-opt-in): when not, `keep` writes nothing. */
+  readonly optedIn: boolean;
   /** Masks the reply and counts it once more (nothing written when the business has not opted in). One request. */
   keep(reply: MissedReply): Promise<void>;
   /** The seven days from `firstDay` (`YYYY-MM-DD`): phrases grouped by step, steps and phrases most typed first. Seven queries. */
@@ -88,6 +90,7 @@ export function createDynamoMissedReplies(deps: {
 }): MissedReplies {
   const { client, tableName } = deps;
   return {
+    optedIn: deps.optedIn,
     async keep(reply) {
       if (!deps.optedIn) return;
       const phrase = keptPhrase(reply);
