@@ -7,13 +7,16 @@ export function maskPhone(phone: string): string {
   return `(***) ***-${phone.replace(/\D/g, '').slice(-4)}`;
 }
 
+/** A run of digits as a number is typed: an optional +, digits with spaces, dots, dashes, parentheses. */
+const NUMBER_RUN = /\+?\(?\d[\d\s().-]*\d\)?/g;
+
 /**
  * The text with every phone number in it (10 digits, or 11 from a leading 1, as people type them)
  * masked: what is echoed back and kept in the conversation's state never holds one in clear.
  * @example maskPhonesIn('Staff: (212) 555-0101') // 'Staff: (***) ***-0101'
  */
 export function maskPhonesIn(text: string): string {
-  return text.replace(/[+(]?\d[\d\s().-]*\d\)?/g, (run) => {
+  return text.replace(NUMBER_RUN, (run) => {
     const digits = run.replace(/\D/g, '');
     const phone = digits.length === 10 || (digits.length === 11 && digits.startsWith('1'));
     return phone ? maskPhone(run) : run;
@@ -88,8 +91,6 @@ const SPELLED_RUN = new RegExp(
   'giu',
 );
 
-/** A run of digits as a number is typed: an optional +, digits with spaces, dots, dashes, parentheses. */
-const NUMBER_RUN = /\+?\(?\d[\d\s().-]*\d\)?/g;
 /** A sign-in code: 4 to 8 digits on their own, or 6 in two threes ("123 456"). */
 const CODE_RUN = /(?<!\d)(?:\d{4,8}|\d{3}[ -]\d{3})(?!\d)/g;
 
