@@ -1,3 +1,5 @@
+import { DIGIT_WORDS } from '../recognize/number-words';
+
 /**
  * Shows a phone with all but the last four digits hidden: `(***) ***-0101`, the one mask of every
  * reply, text and terminal line (GSM-7 safe, so an SMS stays 160 characters a segment).
@@ -61,30 +63,6 @@ const ADDRESS = new RegExp(
   'giu',
 );
 
-/** Digits as people spell them out, in English and Spanish ("two one two", "dos uno dos"). */
-const DIGIT_WORDS: Record<string, number> = {
-  zero: 0,
-  oh: 0,
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  cero: 0,
-  uno: 1,
-  dos: 2,
-  tres: 3,
-  cuatro: 4,
-  cinco: 5,
-  seis: 6,
-  siete: 7,
-  ocho: 8,
-  nueve: 9,
-};
 const DIGIT_TOKEN = `(?:\\d+|${Object.keys(DIGIT_WORDS).join('|')})`;
 const SPELLED_RUN = new RegExp(
   `${NOT_IN_WORD_BEFORE}${DIGIT_TOKEN}(?:[\\s,.-]+${DIGIT_TOKEN}){3,}${NOT_IN_WORD_AFTER}`,
@@ -120,7 +98,7 @@ function maskSaidName(lead: string, space: string, after: string): string {
 function spelledDigits(run: string): number {
   const tokens = run.toLowerCase().split(/[\s,.-]+/);
   if (tokens.every((token) => /^\d+$/.test(token))) return 0;
-  return tokens.reduce((sum, token) => sum + (token in DIGIT_WORDS ? 1 : token.length), 0);
+  return tokens.reduce((sum, token) => sum + (Object.hasOwn(DIGIT_WORDS, token) ? 1 : token.length), 0);
 }
 
 function escapeRegExp(text: string): string {
