@@ -12,7 +12,7 @@ export const TOP_PHRASES = 5;
 
 /**
  * The week from `firstDay` in `words`' language (the staff's: the business's first language).
- * @example missedReport([{ step: 'order.bags', count: 2, phrases: [{ phrase: 'a few', count: 2, ... }] }], '2030-03-02', words)
+ * @example missedReport([{ step: 'order/bags', count: 2, phrases: [{ phrase: 'a few', count: 2, ... }] }], '2030-03-02', words)
  * // 'What customers typed…, Sat, Mar 2 to Fri, Mar 8 (…):\n\nAt “bags”, 2 times:\n• “a few” (2 times)'
  */
 export function missedReport(week: readonly MissedStep[], firstDay: string, words: Words): string {
@@ -35,8 +35,8 @@ export function missedReport(week: readonly MissedStep[], firstDay: string, word
   return [words.t('missed.title', days), ...steps].join('\n\n');
 }
 
-/** The step as help names it (`step.<flow>.<step>`: "bags"), or its id when the catalogue has no name for it. */
+/** The step (`<flow>/<step>`) as help names it (`step.<flow>.<step>`: "bags"), or as it is when the catalogue has no name for it. */
 function stepName(step: string, words: Words): string {
-  const key = `step.${step}`;
+  const key = `step.${step.replace('/', '.')}`;
   return words.has(key) ? words.t(key) : step;
 }

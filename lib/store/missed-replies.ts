@@ -27,7 +27,7 @@ export interface MissedReply {
   business: number;
   /** The business's day (`YYYY-MM-DD` in its zone) from the turn's clock. */
   day: string;
-  /** The question re-asked, as the catalogue names steps: `<flow>.<step>` (`order.pickup-window`). */
+  /** The question re-asked, as the turn's facts name steps: `<flow>/<step>` (`order/pickup`). */
   step: string;
   /** What the person typed, in clear: masked here before anything is written. */
   said: string;
@@ -79,7 +79,7 @@ function phraseSk(step: string, phrase: string): string {
 /**
  * @example
  * const missed = createDynamoMissedReplies({ client, tableName, now: () => new Date(), optedIn: config.keepMissedReplies });
- * await missed.keep({ business: 42, day: '2030-03-04', step: 'order.bags', said: 'idk like a few', language: 'en' });
+ * await missed.keep({ business: 42, day: '2030-03-04', step: 'order/bags', said: 'idk like a few', language: 'en' });
  */
 export function createDynamoMissedReplies(deps: {
   client: DynamoDBClient;

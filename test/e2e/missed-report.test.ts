@@ -22,11 +22,11 @@ async function typed(stack: SlackStack, missed: MissedReplies) {
     Promise.all(
       Array.from({ length: times }, () => missed.keep({ business, day, step, said, language: 'en' })),
     );
-  await keep(today, 'order.bags', 'a bunch', 3);
-  await keep(yesterday, 'order.bags', 'a bunch', 1);
+  await keep(today, 'order/bags', 'a bunch', 3);
+  await keep(yesterday, 'order/bags', 'a bunch', 1);
   for (const said of ['idk', 'some', 'like two-ish', 'whatever fits', 'my usual', 'same as last time'])
-    await keep(today, 'order.bags', said);
-  await keep(today, 'order.pickup', 'call me at 212 555 0101 instead', 2);
+    await keep(today, 'order/bags', said);
+  await keep(today, 'order/pickup', 'call me at 212 555 0101 instead', 2);
 }
 
 describe('/laundry report missed', () => {

@@ -80,7 +80,7 @@ describe('createBot', () => {
 
   it('keeps what people typed that it did not understand only when the business opted in (KEEP_MISSED_REPLIES)', async () => {
     const at = new Date('2026-11-23T13:00:00Z');
-    const missed = { day: '2026-11-23', step: 'order.bags', said: 'a bunch', language: 'en' } as const;
+    const missed = { day: '2026-11-23', step: 'order/bags', said: 'a bunch', language: 'en' } as const;
     await build({ now: () => at }).missedReplies.keep({ ...missed, business: 901 });
     await build({ now: () => at }, { KEEP_MISSED_REPLIES: 'true' }).missedReplies.keep({
       ...missed,

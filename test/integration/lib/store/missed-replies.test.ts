@@ -29,7 +29,7 @@ async function itemsOf(business: number) {
 const reply = (business: number, said: string, more: Partial<MissedReply> = {}): MissedReply => ({
   business,
   day: '2030-03-04',
-  step: 'order.bags',
+  step: 'order/bags',
   said,
   language: 'en',
   ...more,
@@ -45,7 +45,7 @@ describe('DynamoDB missed replies', () => {
     expect(await itemsOf(1)).toHaveLength(1);
     expect(await missed.week(1, '2030-03-02')).toEqual([
       {
-        step: 'order.bags',
+        step: 'order/bags',
         count: 2,
         phrases: [
           {
@@ -92,15 +92,15 @@ describe('DynamoDB missed replies', () => {
   it("reads the week's seven days: phrases grouped by step, added up over the days, most typed first", async () => {
     const missed = createDynamoMissedReplies({ client, tableName, now, optedIn: true });
     const typed: [string, string, string][] = [
-      ['2030-03-02', 'order.bags', 'a few'],
-      ['2030-03-03', 'order.bags', 'a few'],
-      ['2030-03-03', 'order.bags', 'dunno'],
-      ['2030-03-08', 'order.pickup-window', 'whenever'],
-      ['2030-03-08', 'order.pickup-window', 'whenever'],
-      ['2030-03-08', 'order.pickup-window', 'cuando sea'],
-      ['2030-03-08', 'order.pickup-window', 'asap'],
-      ['2030-03-09', 'order.bags', 'not this week'],
-      ['2030-03-01', 'order.bags', 'not this week either'],
+      ['2030-03-02', 'order/bags', 'a few'],
+      ['2030-03-03', 'order/bags', 'a few'],
+      ['2030-03-03', 'order/bags', 'dunno'],
+      ['2030-03-08', 'order/pickup-window', 'whenever'],
+      ['2030-03-08', 'order/pickup-window', 'whenever'],
+      ['2030-03-08', 'order/pickup-window', 'cuando sea'],
+      ['2030-03-08', 'order/pickup-window', 'asap'],
+      ['2030-03-09', 'order/bags', 'not this week'],
+      ['2030-03-01', 'order/bags', 'not this week either'],
     ];
     for (const [day, step, said] of typed) await missed.keep(reply(5, said, { day, step }));
     const week = await missed.week(5, '2030-03-02');
@@ -108,7 +108,7 @@ describe('DynamoDB missed replies', () => {
       week.map(({ step, count, phrases }) => [step, count, phrases.map((p) => [p.phrase, p.count])]),
     ).toEqual([
       [
-        'order.pickup-window',
+        'order/pickup-window',
         4,
         [
           ['whenever', 2],
@@ -117,7 +117,7 @@ describe('DynamoDB missed replies', () => {
         ],
       ],
       [
-        'order.bags',
+        'order/bags',
         3,
         [
           ['a few', 2],

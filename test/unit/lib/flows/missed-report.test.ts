@@ -6,11 +6,11 @@ const seen = { firstSeen: '2030-03-04T15:00:00.000Z', lastSeen: '2030-03-04T15:0
 const phrase = (text: string, count: number): MissedPhrase => ({ phrase: text, count, ...seen });
 const WEEK: MissedStep[] = [
   {
-    step: 'order.pickup',
+    step: 'order/pickup',
     count: 9,
     phrases: [phrase('whenever', 3), ...['a', 'b', 'c', 'd', 'e', 'f'].map((p) => phrase(`cuando ${p}`, 1))],
   },
-  { step: 'order.new-thing', count: 1, phrases: [phrase('call ‹phone›', 1)] },
+  { step: 'order/new-thing', count: 1, phrases: [phrase('call ‹phone›', 1)] },
 ];
 
 describe('missedReport', () => {
@@ -27,7 +27,7 @@ describe('missedReport', () => {
         '• “cuando d”',
         '…and 2 other phrasings',
         '',
-        'At “order.new-thing”, 1 time:',
+        'At “order/new-thing”, 1 time:',
         '• “call ‹phone›”',
       ].join('\n'),
     );
