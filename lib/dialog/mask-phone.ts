@@ -35,7 +35,8 @@ export const MASKS = {
   name: '‹name›',
 } as const;
 
-const EMAIL_RUN = /[^\s@]+@[^\s@]+\.[^\s@]+/g;
+/** An e-mail address: begun where a word begins, so a long run of other characters is read once, not once a character. */
+const EMAIL_RUN = /(?<![^\s@])[^\s@]+@[^\s@]+\.[^\s@]+/g;
 
 const LETTER = '\\p{L}\\p{M}';
 /**
