@@ -33,6 +33,7 @@ import {
 import { createDynamoBatches } from './store/batches';
 import { createDeliveryFailures, type DeliveryFailures } from './store/delivery-failures';
 import { itemTable } from './store/dynamodb-client';
+import { createDynamoMissedReplies, type MissedReplies } from './store/missed-replies';
 import { createDynamoStaffAudit } from './store/staff-audit';
 import { businessGlossary } from './words/glossary';
 import type { Language } from './words/language';
@@ -149,6 +150,8 @@ export interface Bot {
   readonly deliverAt: Reminders['deliverAt'] | undefined;
   /** Staff's batches: their records, what runs them, and their pace (lib/worker/batch.ts). */
   readonly batches: BatchWork;
+  /** What people typed that the bot did not understand, kept masked when the business opted in (KEEP_MISSED_REPLIES). */
+  readonly missedReplies: MissedReplies;
   /** Closes the laundry client's pool and the DynamoDB client it built. Safe to call twice. */
   close(): Promise<void>;
 }
@@ -215,6 +218,12 @@ export function createBot(config: BotConfig, overrides: BotOverrides = {}): Bot 
     businessId: config.businessId,
     timeZone: config.timeZone,
   });
+  const missedReplies = createDynamoMissedReplies({
+    client,
+    tableName,
+    now,
+    optedIn: config.keepMissedReplies,
+  });
   const deps: FlowDeps = {
     laundry,
     ledger,
@@ -223,6 +232,8 @@ export function createBot(config: BotConfig, overrides: BotOverrides = {}): Bot 
       : {}),
     staffDesk,
     staffAudit,
+    missedReplies,
+    staffLanguage: config.languages[0],
     staffedHours: config.staff.staffedHours,
     canHandOff: config.slack?.staffChannelId !== undefined,
     ...(config.supportContact ? { supportContact: config.supportContact } : {}),
@@ -264,6 +275,7 @@ export function createBot(config: BotConfig, overrides: BotOverrides = {}): Bot 
     ledger,
     phones,
     handoffs,
+    missedReplies,
     deliveryFailures,
     laundry,
     now,

@@ -96,6 +96,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     conversationIdleSeconds: e.CONVERSATION_IDLE_HOURS * 3600,
     signInIdleMs: e.SIGN_IN_IDLE_DAYS * 24 * 3600_000,
     signUpsPerDay: e.SIGN_UPS_PER_DAY,
+    keepMissedReplies: e.KEEP_MISSED_REPLIES,
     dynamo: { tableName: e.DYNAMODB_TABLE, endpoint: e.DYNAMODB_ENDPOINT, region: e.AWS_REGION },
     tokenEncryptionKey: e.TOKEN_ENCRYPTION_KEY ? Buffer.from(e.TOKEN_ENCRYPTION_KEY, 'base64') : undefined,
     previousTokenKeys: e.TOKEN_ENCRYPTION_KEYS_PREVIOUS.map((key) => Buffer.from(key, 'base64')),

@@ -194,6 +194,11 @@ export const envSchema = z.object({
    * day, and two workspaces' caps; anyone may install the app, so workspaces' caps alone bound nothing.
    */
   SIGN_UPS_PER_DAY: z.coerce.number().int().min(1).max(100_000).default(200),
+  /**
+   * Whether what people type that the bot does not understand is kept, masked, for 30 days (the
+   * business's opt-in, lib/store/missed-replies.ts; docs/operating.md): `true` or `false`, off by default.
+   */
+  KEEP_MISSED_REPLIES: z.stringbool({ error: 'must be true or false' }).default(false),
   QUEUE_URL: z.url().optional(),
   QUEUE_MAX_RECEIVES: z.coerce.number().int().min(1).max(10).default(5),
   STAFF_SLACK_USER_IDS: z

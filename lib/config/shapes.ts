@@ -135,6 +135,8 @@ export interface Config {
   signInIdleMs: number;
   /** Sign-ups the business takes a UTC day from every workspace and channel together (SIGN_UPS_PER_DAY). */
   signUpsPerDay: number;
+  /** The business keeps what people typed that the bot did not understand, masked (KEEP_MISSED_REPLIES). */
+  keepMissedReplies: boolean;
   dynamo: { tableName: string; endpoint: string | undefined; region: string };
   /** AES-256-GCM key for the customers' bearer tokens; absent only where the local stack makes one. */
   tokenEncryptionKey: Buffer | undefined;

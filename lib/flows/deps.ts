@@ -12,6 +12,7 @@ import type { BatchRequest } from '../orders/batch-request';
 import type { WindowChoice } from '../orders/choices';
 import type { Reminders } from '../reminders/reminders';
 import type { CustomerNotesPort } from '../store/customer-notes';
+import type { MissedReplies } from '../store/missed-replies';
 import type { LedgerMethod, OrderLedger } from '../store/order-ledger';
 import type { SignInAttempts, SignInAttemptsMethod } from '../store/sign-in-attempts';
 import type { StaffAudit } from '../store/staff-audit';
@@ -73,6 +74,10 @@ export interface FlowDeps {
   batches?: BatchPort;
   /** The staff audit trail (lib/store/staff-audit.ts): what staff did, read back with `audit`. */
   staffAudit?: StaffAudit;
+  /** What customers typed that the bot did not understand (lib/store/missed-replies.ts), read with `report missed`. */
+  missedReplies?: Pick<MissedReplies, 'week' | 'optedIn'>;
+  /** The language staff read: the business's own, the first of LANGUAGES (English without it). */
+  staffLanguage?: Language;
   /** When a person of the business answers (`HH:MM`, in `timeZone`, every day); without it, always. */
   staffedHours?: { opens: string; closes: string };
   /** True when a person of the business can take a conversation (a staff channel is configured). */

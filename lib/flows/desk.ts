@@ -8,14 +8,16 @@
  * @invariant customer-told-in-own-language What the customer is told of staff's work (a change, asked of them as a question: lib/flows/reminder.ts; a hand-off) runs in the customer's own conversation, so it is in the language and on the channel that conversation keeps, never the staff's.
  */
 import * as z from 'zod';
-import { dayInZone, formatDay } from '../calendar';
+import { addDays, dayInZone, formatDay } from '../calendar';
 import { finalStep } from '../dialog/prompts';
 import { askText, ok, say } from '../dialog/step-helpers';
 import { lazySchema } from '../lazy-schema';
 import { readBatchRequest } from '../orders/batch-request';
 import { readPhone } from '../recognize';
+import { words } from '../words';
 import { zonedFormat } from '../zoned-format';
 import type { Accepted, ChannelWords, Flow, Step, StepContext } from './flow';
+import { missedReport } from './missed-report';
 
 export const actingForSchema = lazySchema(() =>
   z.object({
@@ -51,6 +53,7 @@ export async function openForStaff(ctx: Ctx, query: string): Promise<Accepted> {
   const desk = ctx.deps.staffDesk;
   if (!desk) return { kind: 'retry', reason: "Staff tools aren't set up for this business." };
   if (/^\s*audit\s*$/i.test(query)) return { kind: 'stay', say: [say(await auditToday(ctx))] };
+  if (/^\s*report\s+missed\s*$/i.test(query)) return { kind: 'stay', say: [say(await missedThisWeek(ctx))] };
   const batch = await readBatchRequest(query, ctx.now, ctx.deps.timeZone);
   if (batch) return { kind: 'push', flow: 'batch', args: { staff: ctx.data.staff, request: batch } };
   const talk = /^talk\s+(.*)$/is.exec(query.trim());
@@ -118,6 +121,15 @@ async function auditToday(ctx: Ctx): Promise<string> {
     `Staff actions today (${formatDay(today)}), newest first:`,
     ...records.map((r) => `${time.format(new Date(r.at))} ${r.staff}: ${r.action}`),
   ].join('\n');
+}
+
+/** What customers typed that the bot did not understand in the seven days to today (the business's days), in the staff's language. */
+async function missedThisWeek(ctx: Ctx): Promise<string> {
+  const { missedReplies, staffLanguage, timeZone, businessId } = ctx.deps;
+  const staffWords = await words(staffLanguage ?? 'en');
+  if (!missedReplies?.optedIn) return staffWords.t('missed.off');
+  const firstDay = addDays(dayInZone(ctx.now, timeZone), -6);
+  return missedReport(await missedReplies.week(businessId, firstDay), firstDay, staffWords);
 }
 
 const find: Step<DeskData> = finalStep({

@@ -95,6 +95,9 @@ const COUNTED_KINDS = [
 /** The metric each worker event counts (the worker names the event; a line's words count nothing). */
 const EVENT_METRICS: Record<WorkerEvent, string> = {
   'turn-done': 'Turns',
+  // The funnel (infra/dashboard.yml): conversations started, orders started, then OrdersPlaced.
+  'conversation-started': 'ConversationsStarted',
+  'order-started': 'OrdersStarted',
   'turn-dead-lettered': 'TurnsDeadLettered',
   'turn-failed': 'TurnFailures',
   'reminder-done': 'RemindersHandled',

@@ -35,6 +35,10 @@
  * | `BATCH#<batch id>`         | `ITEM#<orderId>`         | one order's outcome in that batch             |
  * | `AUDIT#<business>#<day>`   | `<ISO time>#<id>`        | one staff action that day (staff-audit.ts):   |
  * |                            |                          | who, when, what; kept 90 days                 |
+ * | `MISSED#<business>#<day>`  | `<step>#<phrase digest>` | a reply not understood at that step that day, |
+ * |                            |                          | masked: the phrase, how many times, first and |
+ * |                            |                          | last seen; kept 30 days, and only when the    |
+ * |                            |                          | business opted in (missed-replies.ts)         |
  * | `LIMIT#<scope digest>`     | `<limit>#<window index>` | how many times a scope (a conversation, a     |
  * |                            |                          | Slack user or workspace, the business) did it |
  * |                            |                          | this window: hand-offs, codes and sign-ups    |
@@ -54,7 +58,9 @@
  * by it with two consistent reads. A hand-off is found both ways with one read: from its
  * conversation (to post what the customer writes) and from its staff thread (to answer them).
  * A business's staff actions of one day are one partition, its sort keys starting with the time, so
- * `/laundry staff audit` is one Query, newest first.
+ * `/laundry staff audit` is one Query, newest first. A business's replies not understood of one day are
+ * one partition, one item per step and masked phrase (its digest: the same phrase typed again is the
+ * same item, counted by ADD), so a week's list is seven Queries.
  */
 
 export const STATE_SK = 'STATE';
@@ -82,6 +88,11 @@ export function batchPartition(id: string): string {
 /** The partition of a business's staff audit trail for one day (`YYYY-MM-DD` in its zone): read back newest first. */
 export function auditPartition(businessId: number, day: string): string {
   return `AUDIT#${businessId}#${day}`;
+}
+
+/** The partition of a business's replies not understood on one day (`YYYY-MM-DD` in its zone; missed-replies.ts). */
+export function missedPartition(businessId: number, day: string): string {
+  return `MISSED#${businessId}#${day}`;
 }
 
 /** The sort key of one order's outcome in a batch. */

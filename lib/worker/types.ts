@@ -123,10 +123,15 @@ export interface Channels {
 
 /**
  * What a worker line counts, named apart from its words: observability.ts makes the operator's metrics
- * of these alone, so rewording a line never changes a metric.
+ * of these alone, so rewording a line never changes a metric. The funnel's two (the dashboard's
+ * conversations started, orders started, orders placed) are one line each of the turn that ran, never of a
+ * redelivered one: `conversation-started`, its conversation's first turn (or the first after it expired);
+ * `order-started`, a turn that opened an order.
  */
 export type WorkerEvent =
   | 'turn-done'
+  | 'conversation-started'
+  | 'order-started'
   | 'turn-failed'
   | 'turn-dead-lettered'
   | 'reminder-done'

@@ -24,14 +24,21 @@ export const SLASH_WORDS: { word: string; does: string }[] = [
   { word: 'staff <order number or phone>', does: "support staff: change a customer's order for them" },
   { word: 'staff talk <order number or phone>', does: 'support staff: talk to the customer in a thread' },
   { word: 'staff audit', does: 'support staff: what staff did today, newest first' },
+  {
+    word: 'report missed',
+    does: 'support staff: what customers typed this week that the bot did not understand',
+  },
 ];
 
 /**
  * `/laundry staff <order number or phone>`: the query, or undefined when the words are not a staff
- * command. Whether the person is staff is checked by the worker, which knows the business's staff.
+ * command; `/laundry report missed` is the staff desk's too. Whether the person is staff is checked by
+ * the worker, which knows the business's staff.
  * @example readStaffCommand('staff 5001') // '5001'
+ * @example readStaffCommand('report missed') // 'report missed'
  */
 export function readStaffCommand(text: string): string | undefined {
+  if (/^report\s+missed$/i.test(text.trim())) return text.trim();
   const match = /^staff(?:\s+(.*))?$/is.exec(text.trim());
   return match ? (match[1] ?? '').trim() : undefined;
 }

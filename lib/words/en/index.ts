@@ -10,6 +10,7 @@ import { change } from './change';
 import { channels } from './channels';
 import { core } from './core';
 import { handoff } from './handoff';
+import { missed } from './missed';
 import { order } from './order';
 import { placing } from './placing';
 
@@ -25,6 +26,7 @@ export const en = {
   ...account,
   ...handoff,
   ...channels,
+  ...missed,
 } as const;
 
 /** A message of the catalogues. */

@@ -10,6 +10,7 @@ import { change } from './change';
 import { channels } from './channels';
 import { core } from './core';
 import { handoff } from './handoff';
+import { missed } from './missed';
 import { order } from './order';
 import { placing } from './placing';
 
@@ -21,4 +22,5 @@ export const es = {
   ...account,
   ...handoff,
   ...channels,
+  ...missed,
 } as const satisfies Catalogue;

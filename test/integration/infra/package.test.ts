@@ -410,6 +410,23 @@ describe('what a laundry needs on its first bad day, in the packaged template', 
       if (m[0] === 'LaundryBot') expect(m).toEqual(expect.arrayContaining(['business', 'example']));
   });
 
+  it("has the funnel, the business's own: conversations started, orders started, orders placed, in that order, and the share placed", () => {
+    const funnel = dashboardBody().widgets.find((w) =>
+      (w.properties.metrics ?? []).some((m) => m[1] === 'ConversationsStarted'),
+    );
+    const metrics = funnel?.properties.metrics ?? [];
+    expect(metrics.filter((m) => m[0] === 'LaundryBot').map((m) => m[1])).toEqual([
+      'ConversationsStarted',
+      'OrdersStarted',
+      'OrdersPlaced',
+    ]);
+    for (const m of metrics)
+      if (m[0] === 'LaundryBot') expect(m).toEqual(expect.arrayContaining(['business', 'example']));
+    expect(
+      metrics.flatMap((m) => m.flatMap((part) => (part as { expression?: string }).expression ?? [])),
+    ).toEqual(['100 * placed / started', '100 * placed / conversations']);
+  });
+
   it('protects the table from deletion, logs and throttles the API, and tags what it makes with the business', () => {
     expect(resources.ConversationTable?.Properties.DeletionProtectionEnabled).toBe(true);
     expect(resources.HttpApiStage?.Properties).toMatchObject({

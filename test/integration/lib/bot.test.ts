@@ -3,6 +3,7 @@
  * every part is wired to the configured table, key and service.
  */
 import { randomBytes, randomUUID } from 'node:crypto';
+import { ScanCommand } from '@aws-sdk/client-dynamodb';
 import { SEED } from '../../../infra/local/sandbox/seed-data';
 import { type Sandbox, startSandbox } from '../../../infra/local/sandbox/server';
 import { type Bot, type BotConfig, createBot } from '../../../lib/bot';
@@ -28,9 +29,10 @@ afterAll(async () => {
 });
 
 /** The configuration a deployment would read, pointed at the test engine and the sandbox. */
-function botConfig(): BotConfig {
+function botConfig(env: Record<string, string> = {}): BotConfig {
   const key = randomBytes(32);
   const config = loadConfig({
+    ...env,
     LAUNDRY_API_URL: sandbox.commonUrl,
     LAUNDRY_AUTH_URL: sandbox.authUrl,
     LAUNDRY_BUSINESS_ID: String(SEED.businessId),
@@ -41,8 +43,8 @@ function botConfig(): BotConfig {
   return { ...config, tokenEncryptionKey: key };
 }
 
-function build(overrides: Parameters<typeof createBot>[1] = {}): Bot {
-  const bot = createBot(botConfig(), {
+function build(overrides: Parameters<typeof createBot>[1] = {}, env: Record<string, string> = {}): Bot {
+  const bot = createBot(botConfig(env), {
     laundryDeps: { retryBaseMs: 5 },
     transactions: testEngine() !== 'dynalite',
     ...overrides,
@@ -74,6 +76,21 @@ describe('createBot', () => {
       status: 'PENDING',
       entry: { what: 'an order' },
     });
+  });
+
+  it('keeps what people typed that it did not understand only when the business opted in (KEEP_MISSED_REPLIES)', async () => {
+    const at = new Date('2026-11-23T13:00:00Z');
+    const missed = { day: '2026-11-23', step: 'order/bags', said: 'a bunch', language: 'en' } as const;
+    await build({ now: () => at }).missedReplies.keep({ ...missed, business: 901 });
+    await build({ now: () => at }, { KEEP_MISSED_REPLIES: 'true' }).missedReplies.keep({
+      ...missed,
+      business: 902,
+    });
+    const client = createDynamoClient({ endpoint: process.env.TEST_DYNAMODB_ENDPOINT, region: 'us-east-1' });
+    const page = await client.send(new ScanCommand({ TableName: tableName, ConsistentRead: true }));
+    client.destroy();
+    const kept = (page.Items ?? []).flatMap((item) => (item.pk?.S?.startsWith('MISSED#') ? [item.pk.S] : []));
+    expect(kept).toEqual(['MISSED#902#2026-11-23']);
   });
 
   it('wires the laundry client to the configured service', async () => {

@@ -339,6 +339,14 @@ describe('loadConfig', () => {
       ]);
   });
 
+  it('keeps no missed replies unless the business opts in with KEEP_MISSED_REPLIES=true', () => {
+    expect(loadConfig(BASE).keepMissedReplies).toBe(false);
+    expect(loadConfig({ ...BASE, KEEP_MISSED_REPLIES: 'true' }).keepMissedReplies).toBe(true);
+    expect(problems({ ...BASE, KEEP_MISSED_REPLIES: 'yes please' })).toEqual([
+      'KEEP_MISSED_REPLIES: must be true or false',
+    ]);
+  });
+
   it('requires the token key where turns run', () => {
     expect(() => requireTokenKey(loadConfig(BASE))).toThrow('TOKEN_ENCRYPTION_KEY: required');
     const key = Buffer.alloc(32, 7).toString('base64');

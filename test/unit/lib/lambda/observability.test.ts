@@ -97,6 +97,31 @@ describe('observability', () => {
     expect(JSON.stringify(records)).not.toMatch(/\+1\d{10}|2125550101/);
   });
 
+  it("counts the funnel's conversations and orders started by their events alone, under the business", async () => {
+    const out = captureOutput();
+    try {
+      const observability = createObservability({ business: 'example' });
+      await observability.instrument(async () => {
+        // The words alone: counted nothing.
+        observability.workerLine({ level: 'info', msg: 'conversation started' });
+        observability.workerLine({ level: 'info', msg: 'order started' });
+        observability.workerLine({ level: 'info', msg: 'a first turn', event: 'conversation-started' });
+        observability.workerLine({ level: 'info', msg: 'an order opened', event: 'order-started' });
+        observability.workerLine({ level: 'info', msg: 'another order opened', event: 'order-started' });
+        return 'ok';
+      })({}, context);
+    } finally {
+      out.restore();
+    }
+    const emf = out.records().filter((r) => '_aws' in r);
+    expect(emf).toHaveLength(1);
+    // Each counted once: two in one invocation are two values of the one metric.
+    expect(emf[0]).toMatchObject({ ConversationsStarted: 1, OrdersStarted: [1, 1], business: 'example' });
+    expect(METRIC_SERIES).toEqual(
+      expect.arrayContaining(['ConversationsStarted', 'OrdersStarted', 'OrdersPlaced']),
+    );
+  });
+
   it('counts a worker line by its event, never by its words, and leaves the event out of the log', async () => {
     const out = captureOutput();
     try {
@@ -383,6 +408,8 @@ describe('observability', () => {
         async () => {
           for (const event of [
             'turn-done',
+            'conversation-started',
+            'order-started',
             'turn-dead-lettered',
             'turn-failed',
             'reminder-done',
