@@ -1,5 +1,6 @@
 /** A yes at a confirm prompt, read as its primary option ("Place order"). */
 import { matchWord } from './fuzzy-match';
+import { saysSomethingWrong } from './mistake-said';
 import { tokenize } from './normalize';
 import { coveredBy, POLITE, phrases } from './phrase-match';
 import type { RecognizerOption } from './types';
@@ -63,6 +64,13 @@ const DOING = phrases(
   'haga',
   'hagan',
   'haz',
+  // The vos imperatives: "dale, hacé el pedido", "sí, poné la orden".
+  'hace',
+  'pone',
+  // "ok go", "yes let's go": going ahead with what is shown.
+  'go',
+  'lets go',
+  'go on',
 );
 
 /** The longest yes a reply may start with, in words ("go ahead and", "that is all correct"). */
@@ -100,7 +108,7 @@ export function readConfirm(text: string, options: RecognizerOption[]): string |
 
 /** A clause of when, not a wish to confirm, up to its comma: "before you place it", "antes de hacer el pedido,". */
 const BEFORE_CONFIRMING =
-  /\b(?:before (?:you |we |u |i )?(?:place|send|submit|confirm|finish|order)|antes de (?:hacer|poner|enviar|mandar|confirmar|pedir|ordenar|terminar))\w*\b[^,]*/;
+  /\b(?:before (?:you |we |u |i )?(?:place|send|submit|confirm|finish|order|create|make|open|save)|antes de (?:hacer|poner|enviar|mandar|confirmar|pedir|ordenar|terminar|crear|abrir|guardar))\w*\b[^,]*/;
 
 /** Changing, in its forms: "change", "edit", "fix", "cambiar", "corregir". */
 const CHANGING = /^(?:chang|edit|modif|fix|adjust|correct|cambi|correg|corrij|arregl)/;
@@ -121,4 +129,17 @@ export function changesBeforeConfirming(text: string): boolean {
   if (!BEFORE_CONFIRMING.test(said)) return false;
   const wish = said.replace(BEFORE_CONFIRMING, '').split(' ').filter(Boolean);
   return wish.some((t) => CHANGING.test(t)) && !wish.some((t) => NEGATION.has(t));
+}
+
+/**
+ * A wish to change what a confirmation shows, before going ahead: a change said with when the confirming
+ * comes after ("I need to correct one thing before you create it"), or a mistake said ("wait, something's
+ * wrong", "lo escribí mal"). Never a yes: the confirmation is asked again once the change is made.
+ *
+ * @example wantsAChange('hold on, I typed it wrong') // true
+ * @example wantsAChange('quiero corregir algo antes de crear la cuenta') // true
+ * @example wantsAChange('yes create it') // false
+ */
+export function wantsAChange(text: string): boolean {
+  return changesBeforeConfirming(text) || saysSomethingWrong(text);
 }

@@ -3,7 +3,7 @@ import { end, finalStep } from '../../dialog/prompts';
 import { asking, ok, picked, retry, say } from '../../dialog/step-helpers';
 import type { Reply, ReplyOption } from '../../dialog/types';
 import { type OrderData, type OrderResult, storeContact } from '../../orders/order-data';
-import { changesBeforeConfirming } from '../../recognize';
+import { wantsAChange } from '../../recognize';
 import { isNegation, isNeutral } from '../../recognize/neutral-words';
 import { tokenize } from '../../recognize/normalize';
 import { numberAt } from '../../recognize/number-words';
@@ -70,12 +70,12 @@ export function summaryStep(before: OrderStep[]): OrderStep {
   return finalStep({
     id: 'summary',
     title: 'Summary',
-    // "I'd like to change one thing before you place it": a change, never the placing it names. A reply a
+    // "I'd like to change one thing before you place it", "wait, something's wrong": a change, never the placing it names. A reply a
     // part's own question says is its answer alone ("3 bags not 2") is that part, here and at what to change.
     readsFirst(text, data) {
       if (data.unknownOutcome) return undefined;
       if (data.editing) return partAnswered(editableSteps(data), text);
-      return changesBeforeConfirming(text) ? { option: CHANGE } : partAnswered(editableSteps(data), text);
+      return wantsAChange(text) ? { option: CHANGE } : partAnswered(editableSteps(data), text);
     },
     // Left only by placing the order or by dropping it.
     async ask(ctx) {
