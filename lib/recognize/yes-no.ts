@@ -161,6 +161,17 @@ const YES = phrases(
   // Chilean "sí po", "ya po", typed as one word.
   'sipo',
   'yapo',
+  'todo bien',
+  'si todo bien',
+  'listo',
+  ...SAID_RIGHT,
+);
+
+/**
+ * Yeses only as a whole reply, never as the lead of a longer one: "that's the one" is a yes, but "that's
+ * the one I don't want" is no yes, nor "let's go with the card".
+ */
+const WHOLE_YES = phrases(
   // What is shown named as the one meant: "yup that's the one", "esa es", "ese mismo".
   'thats the one',
   'that is the one',
@@ -172,14 +183,15 @@ const YES = phrases(
   'es ese',
   'esa misma',
   'ese mismo',
-  // Going ahead: "let's do it", "let's go".
+  // Going ahead: "let's do it", "let's go", "hágale", "vamos".
   'lets do it',
   'lets do this',
   'lets go',
-  'todo bien',
-  'si todo bien',
-  'listo',
-  ...SAID_RIGHT,
+  'hagale',
+  'hazle',
+  'hagamoslo',
+  'vamos',
+  'vamos con eso',
 );
 
 const NO = phrases(
@@ -232,7 +244,7 @@ export function readYesNo(text: string): boolean | undefined {
   const tokens = tokenize(EMOJI.reduce((t, [pattern, word]) => t.replace(pattern, word), text));
   // "no sé", "not sure": neither (invariant doubt-is-no-no).
   if (holdsDoubt(tokens)) return undefined;
-  if (coveredBy(tokens, YES, POLITE)) return true;
+  if (coveredBy(tokens, [...YES, ...WHOLE_YES], POLITE)) return true;
   if (coveredBy(tokens, NO, POLITE)) return false;
   return undefined;
 }

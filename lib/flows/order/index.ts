@@ -71,8 +71,8 @@ export const orderFlow: Flow<OrderData> = {
         'a pickup',
         'laundry picked up',
         // The laundry fetched: "come get my clothes", "que pasen por mi ropa", "vengan a buscar la ropa".
-        ...['pick up', 'come get', 'come pick up', 'come for', 'come by for', 'collect', 'grab'].flatMap(
-          (verb) => ['my laundry', 'my clothes'].map((laundry) => `${verb} ${laundry}`),
+        ...['pick up', 'come get', 'come pick up', 'come for', 'come by for'].flatMap((verb) =>
+          ['my laundry', 'my clothes'].map((laundry) => `${verb} ${laundry}`),
         ),
         ...[
           'recoger',

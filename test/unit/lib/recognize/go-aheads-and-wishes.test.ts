@@ -10,7 +10,7 @@ import { isNeutral } from '../../../../lib/recognize/neutral-words';
 import { isNewCustomer } from '../../../../lib/recognize/new-customer';
 import { leavesForTheBot, readPersonRequest } from '../../../../lib/recognize/person-request';
 import { readPriceAccepted } from '../../../../lib/recognize/price-accepted';
-import { readYesNo } from '../../../../lib/recognize/yes-no';
+import { readLeadingYesNo, readYesNo } from '../../../../lib/recognize/yes-no';
 
 const PLACE = [{ value: 'place', label: 'Place order', role: 'primary' as const }];
 const APPLY = [{ value: 'apply', label: 'Hacer este cambio', role: 'primary' as const }];
@@ -59,11 +59,22 @@ describe('imperatives of going ahead, in tú, usted and vos', () => {
   });
 });
 
-describe('what is shown named as the one', () => {
-  it.each(['yep that is the one', 'this is the one, thanks', 'sí, esa es', 'ese mismo'])(
-    '%j is a yes',
+describe('what is shown named as the one, and going ahead', () => {
+  it.each([
+    'yep that is the one',
+    'this is the one, thanks',
+    'sí, esa es',
+    'ese mismo',
+    'listo, hágale',
+    "ok let's do this",
+  ])('%j is a yes', (text) => {
+    expect(readYesNo(text)).toBe(true);
+  });
+
+  it.each(["that is the one I don't want", "let's go with the card", 'esa es la que no quiero'])(
+    '%j is no yes: said as a whole reply only',
     (text) => {
-      expect(readYesNo(text)).toBe(true);
+      expect(readLeadingYesNo(text)).toBeUndefined();
     },
   );
 });
