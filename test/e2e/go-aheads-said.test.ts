@@ -7,7 +7,7 @@
  */
 import { mondayMorning } from '../support/clock';
 import { startTestBot, type TestBot } from '../support/test-bot';
-import { DANA, orderToSummary } from './order-script';
+import { DANA, orderToSummary, summaryLines } from './order-script';
 
 const clock = mondayMorning();
 const PHONE = '6465550177';
@@ -46,6 +46,22 @@ describe('go-aheads and change wishes at a confirmation', () => {
     expect(bot.sandbox.orders).toHaveLength(1);
     // The file's first test pays the bot's cold start on a loaded machine.
   }, 60_000);
+
+  it('"11.99 is a lot but ok, place it" at the summary places the order: the price is the one shown', async () => {
+    await bot.signIn(DANA);
+    await orderToSummary(bot, { pickupWindow: 'DoorDash' });
+    expect(summaryLines(bot.replies())['Pickup fee']).toBe('1199c');
+    await bot.say('11.99 is a lot but ok, place it');
+    expect(bot.sandbox.orders).toHaveLength(1);
+  });
+
+  it('"14.99 is fine, place it" at a summary that shows no $14.99 places nothing', async () => {
+    await bot.signIn(DANA);
+    await orderToSummary(bot, { pickupWindow: 'DoorDash' });
+    await bot.say('14.99 is fine, place it');
+    expect(bot.prompt().text).toMatch(/place this order/);
+    expect(bot.sandbox.orders).toHaveLength(0);
+  });
 
   it('"hang on, I typed something wrong" at the summary places nothing and asks what to change', async () => {
     await bot.signIn(DANA);
