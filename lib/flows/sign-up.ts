@@ -223,7 +223,7 @@ const CHANGEABLE: { step: string; label: MessageKey; words: RegExp; bySms?: fals
   {
     step: 'phone',
     label: 'signUp.detailPhone',
-    words: /\b(?:phone|mobile|number|tel[eé]fono|celular|n[uú]mero)\b/,
+    words: /\b(?:phone|mobile|cell|number|tel[eé]fono|celular|cel|m[oó]vil|n[uú]mero)\b/,
     bySms: false,
   },
   // "el mail", "my e-mail": the address by its everyday names.

@@ -544,6 +544,17 @@ const GOING_BACK = phrases(
   'im finished',
   'de vuelta',
   'de regreso',
+  // Asked to be taken back, in tú and usted: "regréseme al bot", "devuélveme", "take me back".
+  'regresame',
+  'regreseme',
+  'devuelveme',
+  'devuelvame',
+  'pasame',
+  'paseme',
+  'llevame',
+  'lleveme',
+  'send me back',
+  'put me back',
 );
 
 /** Thanks, after which a name is the staff member's ("gracias Alex!"): it does not keep a leaving from being one. */

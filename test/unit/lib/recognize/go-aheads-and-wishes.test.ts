@@ -45,14 +45,18 @@ describe('imperatives of going ahead, in tú, usted and vos', () => {
     expect(readYesNo(text)).toBeUndefined();
   });
 
-  it.each(['sí, hacé el pedido', 'dale, poné la orden', 'alright go', 'yes, go on'])(
-    '%j confirms what is shown',
-    (text) => {
-      expect(
-        readConfirm(text, text.includes('orden') || text.includes('pedido') ? APPLY : PLACE),
-      ).toBeDefined();
-    },
-  );
+  it.each([
+    'sí, hacé el pedido',
+    'dale, poné la orden',
+    'alright go',
+    'yes, go on',
+    'sure, schedule it',
+    'ok finalize it',
+  ])('%j confirms what is shown', (text) => {
+    expect(
+      readConfirm(text, text.includes('orden') || text.includes('pedido') ? APPLY : PLACE),
+    ).toBeDefined();
+  });
 
   it.each(['go', 'go to the other address', 'ok go back'])('%j does not', (text) => {
     expect(readConfirm(text, PLACE)).toBeUndefined();
@@ -129,6 +133,21 @@ describe('a mistake said at a confirmation', () => {
   it('"create it before noon" is no change', () => {
     expect(wantsAChange('create it before noon')).toBe(false);
   });
+
+  it.each([
+    'hmm, let me edit something',
+    'not yet, I have to adjust one thing',
+    'espere, necesito arreglar algo primero',
+  ])('%j wishes a change, unnamed', (text) => {
+    expect(wantsAChange(text)).toBe(true);
+  });
+
+  it.each(['no changes', "don't change anything", 'cámbiela', 'change it', 'correcto', 'that is correct'])(
+    '%j wishes no change',
+    (text) => {
+      expect(wantsAChange(text)).toBe(false);
+    },
+  );
 });
 
 describe('an interjection before a correcting "no"', () => {
@@ -186,6 +205,7 @@ describe('back to the bot, named by what it is', () => {
     "thanks, I'm done, back to the automated system",
     'pucha gracias, ya terminé, vuelvo con el robot',
     'listo, de regreso con el asistente',
+    'gracias, devuélvame al asistente',
   ])('%j leaves the person', (text) => {
     expect(leavesForTheBot(text)).toBe(true);
   });
