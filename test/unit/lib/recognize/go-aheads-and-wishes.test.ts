@@ -205,7 +205,7 @@ describe('back to the bot, named by what it is', () => {
     "thanks, I'm done, back to the automated system",
     'pucha gracias, ya terminé, vuelvo con el robot',
     'listo, de regreso con el asistente',
-    'gracias, devuélvame al asistente',
+    'listo, regréseme al asistente',
   ])('%j leaves the person', (text) => {
     expect(leavesForTheBot(text)).toBe(true);
   });
