@@ -6,8 +6,8 @@ import { type OrderData, type OrderResult, storeContact } from '../../orders/ord
 import { wantsAChange } from '../../recognize';
 import { isNegation, isNeutral } from '../../recognize/neutral-words';
 import { tokenize } from '../../recognize/normalize';
-import { readPriceAccepted } from '../../recognize/price-accepted';
 import { numberAt } from '../../recognize/number-words';
+import { readPriceAccepted } from '../../recognize/price-accepted';
 import { ENGLISH, type Words } from '../../words';
 import type { Accepted } from '../flow';
 import { summaryReply } from './draft-summary';
