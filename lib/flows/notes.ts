@@ -9,7 +9,7 @@ import { end, finalStep } from '../dialog/prompts';
 import { asking, askText, ok, picked, requireSession, retry, say } from '../dialog/step-helpers';
 import type { Reply } from '../dialog/types';
 import { lazySchema } from '../lazy-schema';
-import { isShrug, isSkip, readNotesInstruction } from '../recognize';
+import { isShrug, isSkip, readNotesInstruction, wantsAChange } from '../recognize';
 import { readsRewrite } from '../recognize/notes-instruction';
 import type { Accepted, Flow, Step, StepContext } from './flow';
 
@@ -155,8 +155,8 @@ const confirm: Step<NotesData> = finalStep({
       [preview],
     );
   },
-  // "let me reword it", "espere, lo quiero escribir diferente": the text written again, never saved.
-  readsFirst: (reply) => (readsRewrite(reply) ? { option: CHANGE } : undefined),
+  // "let me reword it", "espere, lo quiero escribir diferente", "lo escribí mal": the text written again, never saved.
+  readsFirst: (reply) => (readsRewrite(reply) || wantsAChange(reply) ? { option: CHANGE } : undefined),
   async accept(ctx, answer): Promise<Accepted> {
     const value = picked(answer);
     if (value === CHANGE) return { kind: 'ok', revisit: text.id };

@@ -150,6 +150,14 @@ const pick: Step<PreferencesData> = {
             'es todo',
             'ya termine',
             'listo',
+            // Finished, said of the list: "ya está", "ya estuvo", "that'll be all".
+            'ya esta',
+            'ya estuvo',
+            'con eso',
+            'eso seria todo',
+            'thatll be all',
+            'that will be all',
+            'thats everything',
             // Nothing more wanted: "I'm good", "estoy bien así".
             'im good',
             'i am good',

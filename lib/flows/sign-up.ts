@@ -16,6 +16,7 @@ import {
   readPhone,
   readTypedName,
   typedAsBusinessName,
+  wantsAChange,
 } from '../recognize';
 import type { MessageKey, Words } from '../words';
 import type { Flow, Step } from './flow';
@@ -218,14 +219,15 @@ const KEEP = 'keep';
  * in English or Spanish whatever the conversation's language ("change email", "cambiar correo").
  */
 const CHANGEABLE: { step: string; label: MessageKey; words: RegExp; bySms?: false }[] = [
-  { step: 'name', label: 'signUp.detailName', words: /\b(?:name|nombre|apellido)\b/ },
+  { step: 'name', label: 'signUp.detailName', words: /\b(?:name|nombre|apellidos?)\b/ },
   {
     step: 'phone',
     label: 'signUp.detailPhone',
-    words: /\b(?:phone|mobile|number|tel[eé]fono|celular|n[uú]mero)\b/,
+    words: /\b(?:phone|mobile|cell|number|tel[eé]fono|celular|cel|m[oó]vil|n[uú]mero)\b/,
     bySms: false,
   },
-  { step: 'email', label: 'signUp.detailEmail', words: /\b(?:e-?mail|correo)\b/ },
+  // "el mail", "my e-mail": the address by its everyday names.
+  { step: 'email', label: 'signUp.detailEmail', words: /\b(?:e-?mail|mail|correo)\b/ },
   {
     step: 'marketing',
     label: 'signUp.detailNews',
@@ -301,10 +303,12 @@ const review: SignUpStep = {
   title: 'Check your details',
   ...fieldOf('confirmed'),
   dependents: [{ step: 'create' }],
-  // A new value typed with (or as) the detail is the change, whole: not a guess at "Change something".
+  // A new value typed with (or as) the detail is the change, whole: not a guess at "Change something";
+  // so is a mistake said, or a change before the account is made ("esperá, hay algo mal").
   readsFirst: (text, data) => {
     const found = newValueIn(text);
-    return found && { option: data.editing ? found.step : CHANGE };
+    if (found) return { option: data.editing ? found.step : CHANGE };
+    return !data.editing && wantsAChange(text) ? { option: CHANGE } : undefined;
   },
   async ask(ctx) {
     const changeable = CHANGEABLE.filter((c) => !(ctx.channel.textsFromPhone && c.bySms === false));

@@ -59,7 +59,7 @@ import { isEverydayNoun, isModifier, isNegation, isNeutral, unplaced } from './n
 import { stripFillers, tokenize } from './normalize';
 import { readOrdinal, readWholeNumber } from './number-words';
 import { readOverlap } from './option-words';
-import { POLITE } from './phrase-match';
+import { FILLERS, POLITE } from './phrase-match';
 import { readPositionOrNamed } from './position-or-named';
 import { holdsDoubt } from './shrug';
 import type { Recognized, RecognizerOption } from './types';
@@ -237,6 +237,8 @@ function readDayWords(text: string, context: Context): Recognized | undefined {
 
 /** Yes or no, then a comma: "yes, the visa", "sí, cada 2 semanas", "no, every 2 weeks" (a correction). */
 const LEADS = new Set(['yes', 'yeah', 'yep', 'ok', 'okay', 'sure', 'si', 'no', 'nope', 'nah', 'nel']);
+/** Discourse words of one word, before a lead: "ah", "oh", "po", "ideay". */
+const INTERJECTIONS = new Set(FILLERS.filter((words) => words.length === 1).flat());
 /** Words that take the option after them away: "not the visa", "anything but the visa". */
 const NEGATIONS: string[][] = [
   ['not'],
@@ -251,7 +253,14 @@ const NEGATIONS: string[][] = [
  * "yes, X" and "no, X" are X; "not X" is the one option X leaves (invariant choice-negation). Read only
  * when what follows names options by itself.
  */
-function readLeadingWord(tokens: string[], context: Context): Recognized | undefined {
+function readLeadingWord(said: string[], context: Context): Recognized | undefined {
+  // "ah no, mejor …", "oh yes, …": an interjection before the lead says how, never what.
+  const tokens = said.slice(
+    Math.max(
+      0,
+      said.findIndex((t) => t !== ',' && !INTERJECTIONS.has(t)),
+    ),
+  );
   const first = tokens[0] ?? '';
   if (LEADS.has(first) && tokens[1] === ',' && tokens.length > 2) {
     const rest = readWhole(tokens.slice(2).join(' '), tokens.slice(2), context);

@@ -1,5 +1,6 @@
 /** A yes at a confirm prompt, read as its primary option ("Place order"). */
 import { matchWord } from './fuzzy-match';
+import { saysSomethingWrong } from './mistake-said';
 import { tokenize } from './normalize';
 import { coveredBy, POLITE, phrases } from './phrase-match';
 import type { RecognizerOption } from './types';
@@ -63,6 +64,21 @@ const DOING = phrases(
   'haga',
   'hagan',
   'haz',
+  // The vos imperatives: "dale, hacé el pedido", "sí, poné la orden".
+  'hace',
+  'pone',
+  // Booking what is shown: "go ahead and book it", "ok, finalize it", "sí, agéndelo".
+  'book',
+  'schedule',
+  'finalize',
+  'complete',
+  'process',
+  'agenda',
+  'agende',
+  // "ok go", "yes let's go": going ahead with what is shown.
+  'go',
+  'lets go',
+  'go on',
 );
 
 /** The longest yes a reply may start with, in words ("go ahead and", "that is all correct"). */
@@ -100,7 +116,7 @@ export function readConfirm(text: string, options: RecognizerOption[]): string |
 
 /** A clause of when, not a wish to confirm, up to its comma: "before you place it", "antes de hacer el pedido,". */
 const BEFORE_CONFIRMING =
-  /\b(?:before (?:you |we |u |i )?(?:place|send|submit|confirm|finish|order)|antes de (?:hacer|poner|enviar|mandar|confirmar|pedir|ordenar|terminar))\w*\b[^,]*/;
+  /\b(?:before (?:you |we |u |i )?(?:place|send|submit|confirm|finish|order|create|make|open|save)|antes de (?:hacer|poner|enviar|mandar|confirmar|pedir|ordenar|terminar|crear|abrir|guardar))\w*\b[^,]*/;
 
 /** Changing, in its forms: "change", "edit", "fix", "cambiar", "corregir". */
 const CHANGING = /^(?:chang|edit|modif|fix|adjust|correct|cambi|correg|corrij|arregl)/;
@@ -121,4 +137,74 @@ export function changesBeforeConfirming(text: string): boolean {
   if (!BEFORE_CONFIRMING.test(said)) return false;
   const wish = said.replace(BEFORE_CONFIRMING, '').split(' ').filter(Boolean);
   return wish.some((t) => CHANGING.test(t)) && !wish.some((t) => NEGATION.has(t));
+}
+
+/** The change, the frame of a wish around it: "let me fix something", "hmm not quite, I need to change one thing". */
+const CHANGE = 'CHANGE';
+const WISHING_TO_CHANGE = phrases(
+  'let me',
+  'lemme',
+  'i want to',
+  'i wanna',
+  'i need to',
+  'i have to',
+  'i would like to',
+  'id like to',
+  'can i',
+  'i',
+  'something',
+  'one thing',
+  'a thing',
+  'a detail',
+  'one detail',
+  'first',
+  'not quite',
+  'not yet',
+  'wait',
+  'hold on',
+  'actually',
+  'quiero',
+  'quisiera',
+  'necesito',
+  'tengo que',
+  'dejame',
+  'dejeme',
+  'algo',
+  'una cosa',
+  'un detalle',
+  'un dato',
+  'primero',
+  'todavia no',
+  'aun no',
+  'espera',
+  'espere',
+  'mejor',
+);
+
+/**
+ * Whether the whole reply is a wish to change something, unnamed ("let me fix something", "quiero
+ * corregir una cosa primero"): a verb of changing, and only the frame of a wish around it. A negation
+ * ("no changes", "don't change anything") is no such wish, nor a verb with its object ("cámbielo").
+ */
+function wishesToChangeSomething(text: string): boolean {
+  // "correct", "correcto" alone are a yes: never read as the verb here.
+  if (readYesNo(text) !== undefined) return false;
+  // "cámbielo", "change it": what is shown, changed as shown (a yes at a change's review), never this wish.
+  const tokens = tokenize(text).map((t) =>
+    CHANGING.test(t) && !/(?:lo|la|los|las|le)$/.test(t) ? CHANGE : t,
+  );
+  return coveredBy(tokens, [[CHANGE]], [...WISHING_TO_CHANGE, ...POLITE]);
+}
+
+/**
+ * A wish to change what a confirmation shows, before going ahead: a change said with when the confirming
+ * comes after ("I need to correct one thing before you create it"), a mistake said ("wait, something's
+ * wrong", "lo escribí mal"), or a change wished for, unnamed ("let me fix something"). Never a yes: the confirmation is asked again once the change is made.
+ *
+ * @example wantsAChange('hold on, I typed it wrong') // true
+ * @example wantsAChange('quiero corregir algo antes de crear la cuenta') // true
+ * @example wantsAChange('yes create it') // false
+ */
+export function wantsAChange(text: string): boolean {
+  return changesBeforeConfirming(text) || saysSomethingWrong(text) || wishesToChangeSomething(text);
 }

@@ -8,7 +8,7 @@ export { readAmountCents, readAmountChange, readAmountTimes, saysPercent } from 
 export { brandNames, brandWord } from './card-brand';
 export { namedOption, recognizeChoice } from './choice';
 export { type CodeRequest, readCodeRequest } from './code-request';
-export { changesBeforeConfirming, readConfirm } from './confirm';
+export { changesBeforeConfirming, readConfirm, wantsAChange } from './confirm';
 export { readCount, readCountChange } from './count';
 export { type ReadEmail, readEmail } from './email';
 export { greetsOnly } from './greeting';

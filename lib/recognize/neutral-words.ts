@@ -17,6 +17,7 @@
  */
 
 import { numberAt, readOrdinal } from './number-words';
+import { FILLERS } from './phrase-match';
 
 const ENGLISH = `a an the i im ill id ive me my mine we our us you your it its them they that this
   these those is are was be been am do does did can could would will should shall have has had get got
@@ -45,7 +46,10 @@ const DOMAIN = `card tarjeta laundry clothes clothing stuff things items ropa co
 
 const EVERYDAY = new Set(DOMAIN.split(/\s+/).filter(Boolean));
 const WHOSE = new Set(PEOPLE.split(/\s+/).filter(Boolean));
-const NEUTRAL = new Set(`${ENGLISH} ${SPANISH} ${DOMAIN} ${PEOPLE}`.split(/\s+/).filter(Boolean));
+const NEUTRAL = new Set([
+  ...`${ENGLISH} ${SPANISH} ${DOMAIN} ${PEOPLE}`.split(/\s+/).filter(Boolean),
+  ...FILLERS.flat(),
+]);
 
 /** Words that turn what they stand by around: never details of an intent (`RecognizerOption.intent`). */
 const NEGATIONS = new Set(

@@ -201,8 +201,19 @@ const ASKING = phrases(
   'antes de contestar',
   'antes de responder',
   'antes de decidir',
+  // Waiting, in tú, usted and vos, and the "first" it is said with: "espérate, ... antes", "aguarde".
   'espera',
   'espere',
+  'esperate',
+  'esperese',
+  'esperame',
+  'espereme',
+  'aguarda',
+  'aguarde',
+  'antes',
+  'hold up',
+  'wait a sec',
+  'wait a second',
   'un momento',
   'un segundo',
   'oye',
@@ -405,7 +416,9 @@ function questionAfter(part: string): string | undefined {
   const words = part.split(/\s+/);
   for (let k = 1; k < words.length; k++) {
     const [first] = tokenize(words[k] ?? '');
-    if (first === undefined || !QUESTION_WORDS.has(first)) continue;
+    // The question may open with the doubt it is: "can a real person help me idk how many bags".
+    if (first === undefined || !(QUESTION_WORDS.has(first) || startsWithDoubt(words.slice(k).join(' '))))
+      continue;
     const before = words.slice(0, k).join(' ');
     if (isRequest(before) && withVerbs(tokenize(before)).some((t) => WISH.has(t)))
       return words.slice(k).join(' ');
@@ -424,6 +437,19 @@ const THE_BOT = phrases(
   'assistant',
   'the assistant',
   'chatbot',
+  // The bot by what it is: "the automated thing", "the machine", "el robot", "el sistema automático".
+  ...['automated', 'automatic'].flatMap((what) =>
+    ['thing', 'one', 'system', 'stuff', 'chat', 'service', 'assistant', 'bot'].map((n) => `the ${what} ${n}`),
+  ),
+  'the machine',
+  'the robot',
+  'the system',
+  'robot',
+  'el robot',
+  'la maquina',
+  'el sistema',
+  'el sistema automatico',
+  'lo automatico',
   'asistente',
   'el asistente',
   'la asistente',
@@ -508,6 +534,27 @@ const GOING_BACK = phrases(
   'ordenar',
   'terminar',
   'mi pedido',
+  // Done with the person: "ya terminé", "I'm done", "de vuelta al bot", "de regreso".
+  'termine',
+  'ya termine',
+  'terminamos',
+  'im done',
+  'i am done',
+  'finished',
+  'im finished',
+  'de vuelta',
+  'de regreso',
+  // Asked to be taken back, in tú and usted: "regréseme al bot", "devuélveme", "take me back".
+  'regresame',
+  'regreseme',
+  'devuelveme',
+  'devuelvame',
+  'pasame',
+  'paseme',
+  'llevame',
+  'lleveme',
+  'send me back',
+  'put me back',
 );
 
 /** Thanks, after which a name is the staff member's ("gracias Alex!"): it does not keep a leaving from being one. */

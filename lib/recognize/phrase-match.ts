@@ -34,20 +34,59 @@ export function phrases(...texts: string[]): string[][] {
   return texts.map((t) => t.split(' '));
 }
 
-/** Politeness around a short reply, in English and Spanish: "yes please", "no thanks", "ninguno, gracias". */
-export const POLITE = phrases(
-  'please',
-  'thanks',
-  'thank you',
-  'thx',
-  'ty',
-  'so much',
-  'very much',
-  'por favor',
-  'porfavor',
-  'porfa',
-  'gracias',
-  'muchas gracias',
-  'pues',
-  'bueno',
+/**
+ * Discourse words that say how, never what: regional fillers and interjections ("sí po", "ideay, quiero
+ * hablar con alguien", "bacán, ya terminé", "la de la 21 vaya", "dale che", "ok lol").
+ */
+export const FILLERS = phrases(
+  'po',
+  'pue',
+  'ideay',
+  'idiay',
+  'bacan',
+  'vaya',
+  'che',
+  'al tiro',
+  'pucha',
+  'wey',
+  'guey',
+  'oe',
+  'ey',
+  'ah',
+  'oh',
+  'ay',
+  'eh',
+  'uh',
+  'um',
+  'hmm',
+  'mmm',
+  'lol',
+  'haha',
+  'jaja',
+  'jeje',
+  'dude',
+  'bro',
 );
+
+/** Politeness around a short reply, in English and Spanish: "yes please", "no thanks", "ninguno, gracias". */
+export const POLITE = [
+  ...phrases(
+    'please',
+    'thanks',
+    'thank you',
+    'thx',
+    'ty',
+    'so much',
+    'very much',
+    'por favor',
+    'porfavor',
+    'porfa',
+    'gracias',
+    'muchas gracias',
+    'pues',
+    'bueno',
+    'pls',
+    'plz',
+  ),
+  ...FILLERS,
+];

@@ -4,7 +4,8 @@
  *
  * @invariant price-accepted-is-shown A price said with a yes confirms only where the question shows that
  *   price (the reader gives the amounts; the step holds them to what it shows): an amount it does not
- *   show, a "but", or a no, and the reply is asked back.
+ *   show, a "but" that takes something back, or a no, and the reply is asked back. A "but" after a
+ *   complaint about the price itself ("9.99 is steep but ok") concedes it, and the yes after it stands.
  */
 import { tokenize } from './normalize';
 import { phrases } from './phrase-match';
@@ -29,6 +30,10 @@ const CONCEDING = phrases(
   'aunque sea',
   'aunque salga en',
   'con los',
+  // "lo de los 9.99": the thing about the price, named.
+  'lo de',
+  'lo de los',
+  'eso de los',
   'por',
   'los',
   'pagar',
@@ -57,6 +62,29 @@ const ACCEPTING = phrases(
   'vale',
 );
 
+/** Words after a price that find it dear, before a "but" that concedes it: "is a lot but", "es caro pero". */
+const COMPLAINING = phrases(
+  'is a lot',
+  'is a bit much',
+  'is too much',
+  'is steep',
+  'is pricey',
+  'is expensive',
+  'is high',
+  'seems high',
+  'seems like a lot',
+  'es mucho',
+  'es un poco caro',
+  'es caro',
+  'esta caro',
+  'esta carito',
+  'sale caro',
+  'es bastante',
+);
+
+/** The "but" that concedes a complaint: "9.99 is steep but ok". */
+const CONCEDING_BUT = phrases('but', 'though', 'pero', 'aunque');
+
 /** The longest phrase of `list` at `tokens[at]`, as its length (0: none). */
 function phraseLength(list: readonly (readonly string[])[], tokens: readonly string[], at: number): number {
   return Math.max(0, ...list.filter((p) => p.every((w, k) => tokens[at + k] === w)).map((p) => p.length));
@@ -68,6 +96,7 @@ function phraseLength(list: readonly (readonly string[])[], tokens: readonly str
  *
  * @example readPriceAccepted('ok 9.99 is fine') // [999]
  * @example readPriceAccepted('esta bien aunque cueste los 9.99') // [999]
+ * @example readPriceAccepted('9.99 is steep but ok, go ahead') // [999]
  * @example readPriceAccepted('9.99?? no way') // undefined
  */
 export function readPriceAccepted(text: string): number[] | undefined {
@@ -98,6 +127,10 @@ export function readPriceAccepted(text: string): number[] | undefined {
       accepted = true;
       i += after;
     }
+    // "9.99 is a lot but fine": the complaint conceded, the yes after it read with the rest.
+    const complaint = phraseLength(COMPLAINING, tokens, i + 1);
+    const but = complaint && phraseLength(CONCEDING_BUT, tokens, i + 1 + complaint);
+    if (complaint && but) i += complaint + but;
   }
   if (!cents.length) return undefined;
   const yes = rest.length === 0 ? accepted : readYesNo(rest.join(' ')) === true;

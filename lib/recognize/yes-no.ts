@@ -20,6 +20,16 @@ const SAID_RIGHT = ['all', 'everything', 'it', 'it is all', 'that is all', 'all 
   .flatMap((said) => [said, `${said} now`, `${said} ahora`])
   // "ya quedó": it is as it should be now.
   .concat(['ya quedo', 'ya quedo bien', 'quedo bien', 'ya esta']);
+
+/**
+ * Spanish imperatives of doing what is asked, with the object they take, in tú, usted, ustedes and vos
+ * (vos drops the accent of "hacé", "poné" once typed without it): "hazlo", "hágalo", "hacelo", "ponelo",
+ * "mándalo", "confírmela". Without its object ("haz", "manda") the verb needs a yes before it (confirm.ts).
+ */
+const DO_IT = ['haz', 'haga', 'hagan', 'hace', 'pon', 'ponga', 'pongan', 'pone']
+  .concat(['manda', 'mande', 'manden', 'envia', 'envie', 'envien', 'confirma', 'confirme', 'confirmen'])
+  .concat(['procesa', 'procese', 'procesen', 'agenda', 'agende', 'agenden'])
+  .flatMap((verb) => [`${verb}lo`, `${verb}la`]);
 const YES = phrases(
   'yes',
   'y',
@@ -110,7 +120,6 @@ const YES = phrases(
   'todo esta bien',
   'esta todo bien',
   'adelante',
-  'hazlo',
   'confirmo',
   'confirmar',
   'seguro',
@@ -135,28 +144,54 @@ const YES = phrases(
   'ta bueno',
   'esta bueno',
   'ahora si',
-  // The usted and tu imperatives of the bot's own hints ("Hágalo").
-  'hagalo',
-  'haganlo',
+  // The usted, tú and vos imperatives of the bot's own hints ("Hágalo", "hacelo", "dale nomás").
+  ...DO_IT,
+  'dale nomas',
+  'metele',
+  'mandale',
   'haga el pedido',
   'haz el pedido',
   'hagan el pedido',
-  'confirmelo',
-  'confirmalo',
-  'mandelo',
-  'mandalo',
-  'envielo',
-  'envialo',
   'adelante con el pedido',
   // Everyday Caribbean and South American Spanish: "de una", "wepa", "chévere", "tato".
   'de una',
   'wepa',
   'chevere',
   'tato',
+  // Chilean "sí po", "ya po", typed as one word.
+  'sipo',
+  'yapo',
   'todo bien',
   'si todo bien',
   'listo',
   ...SAID_RIGHT,
+);
+
+/**
+ * Yeses only as a whole reply, never as the lead of a longer one: "that's the one" is a yes, but "that's
+ * the one I don't want" is no yes, nor "let's go with the card".
+ */
+const WHOLE_YES = phrases(
+  // What is shown named as the one meant: "yup that's the one", "esa es", "ese mismo".
+  'thats the one',
+  'that is the one',
+  'this is the one',
+  'thats the right one',
+  'esa es',
+  'ese es',
+  'es esa',
+  'es ese',
+  'esa misma',
+  'ese mismo',
+  // Going ahead: "let's do it", "let's go", "hágale", "vamos".
+  'lets do it',
+  'lets do this',
+  'lets go',
+  'hagale',
+  'hazle',
+  'hagamoslo',
+  'vamos',
+  'vamos con eso',
 );
 
 const NO = phrases(
@@ -186,6 +221,7 @@ const NO = phrases(
   'nel',
   'nel pastel',
   'nop',
+  'nopo',
   'nones',
   'no gracias',
   'mejor no gracias',
@@ -208,7 +244,7 @@ export function readYesNo(text: string): boolean | undefined {
   const tokens = tokenize(EMOJI.reduce((t, [pattern, word]) => t.replace(pattern, word), text));
   // "no sé", "not sure": neither (invariant doubt-is-no-no).
   if (holdsDoubt(tokens)) return undefined;
-  if (coveredBy(tokens, YES, POLITE)) return true;
+  if (coveredBy(tokens, [...YES, ...WHOLE_YES], POLITE)) return true;
   if (coveredBy(tokens, NO, POLITE)) return false;
   return undefined;
 }

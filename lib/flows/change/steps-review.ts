@@ -3,6 +3,7 @@ import { end, finalStep } from '../../dialog/prompts';
 import { asking, ok, picked, retry, say } from '../../dialog/step-helpers';
 import { type CostChange, changeCost, changesNothing } from '../../orders/change-cost';
 import { changedFields, changeReference } from '../../orders/change-spec';
+import { wantsAChange } from '../../recognize/confirm';
 import { keepsAsIs, saysKeep } from '../../recognize/keep-as-is';
 import { tokenize } from '../../recognize/normalize';
 import { readPriceAccepted } from '../../recognize/price-accepted';
@@ -112,12 +113,15 @@ export const review: ChangeStep = finalStep({
   // Invariant keep-names-the-old: "actually keep wed" is read here, against what the order has now.
   // Invariant price-accepted-is-shown: "ok 9.99 is fine" is read here, against the cost shown.
   // Invariant collecting-is-not-the-pickup: "mejor la recojo yo" keeps an added delivery off, and makes a cancelled one.
+  // "wait, something's wrong": another change, never this one made.
   readsFirst: (text, data) =>
     collectingSaid(text, data)
       ? { option: collectingSaid(text, data) }
-      : saysKeep(text) || readPriceAccepted(text)
-        ? {}
-        : undefined,
+      : wantsAChange(text)
+        ? { option: OTHER }
+        : saysKeep(text) || readPriceAccepted(text)
+          ? {}
+          : undefined,
   async accept(ctx, answer): Promise<Accepted> {
     const value = picked(answer);
     const fields = () =>

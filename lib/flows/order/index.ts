@@ -69,14 +69,24 @@ export const orderFlow: Flow<OrderData> = {
         'schedule a pickup',
         // A pickup asked for by itself is a new one; an existing one is "my pickup", moved or changed.
         'a pickup',
-        'pick up my laundry',
         'laundry picked up',
+        // The laundry fetched: "come get my clothes", "que pasen por mi ropa", "vengan a buscar la ropa".
+        ...['pick up', 'come get', 'come pick up', 'come for', 'come by for'].flatMap((verb) =>
+          ['my laundry', 'my clothes'].map((laundry) => `${verb} ${laundry}`),
+        ),
+        ...[
+          'recoger',
+          'recojan',
+          'pasen por',
+          'vengan por',
+          'pasen a buscar',
+          'vengan a buscar',
+          'busquen',
+        ].flatMap((verb) => ['mi ropa', 'la ropa'].map((laundry) => `${verb} ${laundry}`)),
         // Spanish: the label's words are read too ("pedido nuevo").
         'pedido',
         'nuevo pedido',
         'hacer un pedido',
-        'recoger mi ropa',
-        'recojan mi ropa',
         // Laundry sent to be washed is a new order: "mandar ropa a lavar", "get my laundry done".
         'mandar a lavar',
         'mandar ropa',

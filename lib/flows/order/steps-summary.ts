@@ -3,10 +3,11 @@ import { end, finalStep } from '../../dialog/prompts';
 import { asking, ok, picked, retry, say } from '../../dialog/step-helpers';
 import type { Reply, ReplyOption } from '../../dialog/types';
 import { type OrderData, type OrderResult, storeContact } from '../../orders/order-data';
-import { changesBeforeConfirming } from '../../recognize';
+import { wantsAChange } from '../../recognize';
 import { isNegation, isNeutral } from '../../recognize/neutral-words';
 import { tokenize } from '../../recognize/normalize';
 import { numberAt } from '../../recognize/number-words';
+import { readPriceAccepted } from '../../recognize/price-accepted';
 import { ENGLISH, type Words } from '../../words';
 import type { Accepted } from '../flow';
 import { summaryReply } from './draft-summary';
@@ -70,12 +71,14 @@ export function summaryStep(before: OrderStep[]): OrderStep {
   return finalStep({
     id: 'summary',
     title: 'Summary',
-    // "I'd like to change one thing before you place it": a change, never the placing it names. A reply a
+    // "I'd like to change one thing before you place it", "wait, something's wrong": a change, never the placing it names. A reply a
     // part's own question says is its answer alone ("3 bags not 2") is that part, here and at what to change.
+    // Invariant price-accepted-is-shown: "ok $4.99 is fine, place it" is read here, against the summary shown.
     readsFirst(text, data) {
       if (data.unknownOutcome) return undefined;
       if (data.editing) return partAnswered(editableSteps(data), text);
-      return changesBeforeConfirming(text) ? { option: CHANGE } : partAnswered(editableSteps(data), text);
+      if (wantsAChange(text)) return { option: CHANGE };
+      return readPriceAccepted(text) ? {} : partAnswered(editableSteps(data), text);
     },
     // Left only by placing the order or by dropping it.
     async ask(ctx) {
@@ -167,7 +170,15 @@ export function summaryStep(before: OrderStep[]): OrderStep {
       // "espera, pon 4 bolsas": a part its own question read the reply for (`partAnswered`).
       const answered = editableSteps(data).find((s) => s.id === value);
       if (answered) return revisit(answered.id);
-      if (value === PLACE) return placeOrder(ctx, (id) => clearOrderStep(ctx.data, id));
+      const prices = value ? undefined : readPriceAccepted(answer.text ?? '');
+      if (prices) {
+        const shown = pricesShown(
+          summaryReply(data, orderTimeZone(data, ctx.deps.timeZone), words, ctx.deps.glossary),
+        );
+        if (!prices.every((cents) => shown.includes(cents)))
+          return retry(words.t('placing.placeChangeOrDrop'));
+      }
+      if (value === PLACE || prices) return placeOrder(ctx, (id) => clearOrderStep(ctx.data, id));
       if (value === CHANGE) {
         data.editing = true;
         return ok();
@@ -193,6 +204,14 @@ function partAnswered(steps: OrderStep[], text: string) {
   const parts = steps.filter((s) => typeof s.readsRest === 'function' && s.readsRest(text));
   const [part] = parts;
   return parts.length === 1 && part ? { option: part.id, opens: true as const } : undefined;
+}
+
+/** The amounts the summary shows (fees, tip, total), in cents: a yes may name them (invariant price-accepted-is-shown). */
+function pricesShown(summary: Reply): number[] {
+  if (summary.type !== 'summary') return [];
+  return summary.lines
+    .map(({ value }) => (value.type === 'money' ? value.cents : value.type === 'window' ? value.feeCents : 0))
+    .filter((cents) => cents > 0);
 }
 
 function dropped(data: OrderData, words: Words): Accepted {

@@ -1,0 +1,107 @@
+/**
+ * A person saying that what is shown for them to confirm has a mistake, without naming it: "wait,
+ * something's wrong", "I typed it wrong", "there's a typo", "esperá, hay algo mal", "lo escribí mal",
+ * "me equivoqué". At a confirmation it is a wish to change, never a yes and never a no.
+ *
+ * @invariant mistake-said-whole A reply is read as "something is wrong" only when each of its words
+ *   says so, or is waiting, politeness or what it is said of ("it", "algo", "the text"): "nothing is
+ *   wrong", "no está mal" and "the email is wrong" say more, and are read elsewhere.
+ */
+import { tokenize } from './normalize';
+import { coveredBy, POLITE, phrases } from './phrase-match';
+
+/** The mistake itself: "wrong", "a typo", "mal", "un error", "me equivoqué". */
+const MISTAKE = phrases(
+  'wrong',
+  'mistake',
+  'a mistake',
+  'an error',
+  'error',
+  'a typo',
+  'typo',
+  'typos',
+  'incorrect',
+  'not right',
+  'messed up',
+  'screwed up',
+  'misspelled',
+  'mistyped',
+  'made a mistake',
+  'mal',
+  'un error',
+  'una falta',
+  'incorrecto',
+  'incorrecta',
+  'me equivoque',
+  'me confundi',
+  'la regue',
+  'me salio mal',
+);
+
+/** Around it: who made it, where it is, and waiting ("wait,", "espérate,", "oops"). */
+const AROUND = phrases(
+  'wait',
+  'hold on',
+  'hang on',
+  'oops',
+  'sorry',
+  'actually',
+  'there is',
+  'theres',
+  'there',
+  'is',
+  'its',
+  'it is',
+  'it',
+  'that',
+  'thats',
+  'this',
+  'something',
+  'somethings',
+  'something is',
+  'one thing',
+  'i',
+  'ive',
+  'i have',
+  'i think',
+  'typed',
+  'wrote',
+  'put',
+  'spelled',
+  'entered',
+  'got',
+  'in it',
+  'in there',
+  'espera',
+  'espere',
+  'esperate',
+  'esperese',
+  'perdon',
+  'ups',
+  'hay',
+  'algo',
+  'esta',
+  'es',
+  'eso',
+  'lo',
+  'la',
+  'creo que',
+  'escribi',
+  'puse',
+  'anote',
+  'tipee',
+  'ahi',
+  'tiene',
+);
+
+/**
+ * Whether a reply at a confirmation says what is shown has a mistake, and nothing else (invariant
+ * mistake-said-whole).
+ *
+ * @example saysSomethingWrong('hold on, I typed it wrong') // true
+ * @example saysSomethingWrong('espérese, hay un error') // true
+ * @example saysSomethingWrong('nothing is wrong') // false
+ */
+export function saysSomethingWrong(text: string): boolean {
+  return coveredBy(tokenize(text), MISTAKE, [...AROUND, ...POLITE]);
+}

@@ -1,0 +1,114 @@
+/**
+ * What the person wants to do, in their own words, at a confirmation (issue 34): a go-ahead with regional
+ * words or with the price shown said as commentary places or changes; a mistake said ("hold on,
+ * something's wrong", "espérese, hay un error") changes nothing and asks what to change. End to end:
+ * createBot over DynamoDB Local and the laundry sandbox over HTTP; each test asserts what the sandbox
+ * recorded (its orders, their transportation updates, the customers it created).
+ */
+import { mondayMorning } from '../support/clock';
+import { startTestBot, type TestBot } from '../support/test-bot';
+import { DANA, orderToSummary, summaryLines } from './order-script';
+
+const clock = mondayMorning();
+const PHONE = '6465550177';
+
+const updates = (bot: TestBot, orderId: number) =>
+  bot.sandbox.orders.find((o) => o.id === orderId)?.transportationUpdates ?? [];
+
+/** Dana's order, delivered Friday, placed; its delivery moved to Saturday's $4.99 evening run, at the review. */
+async function costlyChangeAtReview(bot: TestBot): Promise<number> {
+  await bot.signIn(DANA);
+  await orderToSummary(bot, { pickupDay: 'tomorrow', deliveryDay: 'friday' });
+  await bot.click('Place order');
+  const orderId = Number(/order #(\d+) is placed/.exec(bot.text())?.[1]);
+  await bot.send({ type: 'open', word: 'reschedule', orderId });
+  await bot.click('Delivery time');
+  await bot.say('saturday');
+  const prompt = bot.prompt();
+  const evening = prompt.options.filter((o) => o.label === 'Store driver')[2];
+  if (!evening) throw new Error(bot.transcript());
+  await bot.send({ type: 'choice', promptId: prompt.promptId, values: [evening.value] });
+  expect(bot.prompt().text).toBe(`Make this change to order #${orderId}?`);
+  return orderId;
+}
+
+describe('go-aheads and change wishes at a confirmation', () => {
+  let bot: TestBot;
+  beforeEach(async () => {
+    bot = await startTestBot({ now: clock });
+  });
+  afterEach(() => bot.close());
+
+  it('"alright go" at the summary places the order, once', async () => {
+    await bot.signIn(DANA);
+    await orderToSummary(bot);
+    await bot.say('alright go');
+    expect(bot.sandbox.orders).toHaveLength(1);
+    // The file's first test pays the bot's cold start on a loaded machine.
+  }, 60_000);
+
+  it('"11.99 is a lot but ok, place it" at the summary places the order: the price is the one shown', async () => {
+    await bot.signIn(DANA);
+    await orderToSummary(bot, { pickupWindow: 'DoorDash' });
+    expect(summaryLines(bot.replies())['Pickup fee']).toBe('1199c');
+    await bot.say('11.99 is a lot but ok, place it');
+    expect(bot.sandbox.orders).toHaveLength(1);
+  });
+
+  it('"14.99 is fine, place it" at a summary that shows no $14.99 places nothing', async () => {
+    await bot.signIn(DANA);
+    await orderToSummary(bot, { pickupWindow: 'DoorDash' });
+    await bot.say('14.99 is fine, place it');
+    expect(bot.prompt().text).toMatch(/place this order/);
+    expect(bot.sandbox.orders).toHaveLength(0);
+  });
+
+  it('"hang on, I typed something wrong" at the summary places nothing and asks what to change', async () => {
+    await bot.signIn(DANA);
+    await orderToSummary(bot);
+    await bot.say('hang on, I typed something wrong');
+    expect(bot.prompt().text).toBe('What would you like to change?');
+    expect(bot.sandbox.orders).toHaveLength(0);
+  });
+
+  it('"4.99 is steep but fine, do it" at a change\'s review makes the change shown', async () => {
+    const orderId = await costlyChangeAtReview(bot);
+    await bot.say('4.99 is steep but fine, do it');
+    expect(updates(bot, orderId)).toHaveLength(1);
+  });
+
+  it('"4.99 es caro pero dale", in Spanish, makes the change shown', async () => {
+    const orderId = await costlyChangeAtReview(bot);
+    await bot.say('español');
+    await bot.say('4.99 es caro pero dale');
+    expect(updates(bot, orderId)).toHaveLength(1);
+  });
+
+  it('"ya po, hacela" in Spanish makes the change shown', async () => {
+    const orderId = await costlyChangeAtReview(bot);
+    await bot.say('español');
+    await bot.say('ya po, hacela');
+    expect(updates(bot, orderId)).toHaveLength(1);
+  });
+
+  it('"espérese, hay un error" at the sign-up review creates no account and asks which detail', async () => {
+    await bot.say('hola');
+    await bot.say('che, todavía no tengo cuenta');
+    await bot.say('Ana Lima');
+    await bot.say('646 555 0177');
+    await bot.say('ana@exmaple.com');
+    await bot.say('no');
+    await bot.say('no');
+    expect(bot.prompt().text).toBe('¿Creo su cuenta con estos datos?');
+    const created = () => bot.sandbox.requests.filter((r) => r.path.endsWith('/auth/customers'));
+    await bot.say('espérese, hay un error');
+    expect(bot.prompt().text).toBe('¿Qué desea cambiar?');
+    expect(created()).toHaveLength(0);
+    await bot.say('el mail');
+    await bot.say('ana@example.com');
+    await bot.say('sí po');
+    expect(created().map((r) => r.body)).toEqual([
+      expect.objectContaining({ email: 'ana@example.com', phoneNumber: PHONE }),
+    ]);
+  });
+});
