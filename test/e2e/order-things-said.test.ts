@@ -1,0 +1,36 @@
+/**
+ * What goes in the order, said in people's words (issue 34): a tip given with a verb of giving in any
+ * person ("ponele 3 al pibe") or refused in words ("nada de propina").
+ * End to end: createBot over DynamoDB Local and the laundry sandbox; each test asserts what the sandbox
+ * recorded for the order. The readers take either language whatever the conversation's, so the Spanish
+ * replies are typed in the English conversation the order script speaks.
+ */
+import { mondayMorning } from '../support/clock';
+import { startTestBot, type TestBot } from '../support/test-bot';
+import { DANA, orderToSummary } from './order-script';
+
+const clock = mondayMorning();
+
+describe('what goes in the order, said in own words', () => {
+  let bot: TestBot;
+  beforeEach(async () => {
+    bot = await startTestBot({ now: clock });
+  });
+  afterEach(() => bot.close());
+
+  /** What the sandbox recorded for the first order. */
+  const placed = () => bot.sandbox.orders[0]?.body;
+
+  it.each([
+    ['póngale 4 al muchacho', 4],
+    ['ninguna propina esta vez', 0],
+    ["I don't want to leave a tip", 0],
+  ])('%j at the tip sends a $%i tip', async (said, dollars) => {
+    await bot.signIn(DANA);
+    await orderToSummary(bot, { pickupWindow: 'DoorDash', tip: said });
+    await bot.click('Place order');
+    expect(placed()?.orderDelivery).toMatchObject({
+      pickup: { deliveryProvider: 'ON_DEMAND', courierTip: dollars },
+    });
+  });
+});
