@@ -1,6 +1,7 @@
 /**
  * What goes in the order, said in people's words (issue 34): a tip given with a verb of giving in any
- * person ("ponele 3 al pibe") or refused in words ("nada de propina").
+ * person ("ponele 3 al pibe") or refused in words ("nada de propina"); a count of bags typed as a word
+ * that sounds like it ("too bags" is 2; "for bags" is asked back as 4).
  * End to end: createBot over DynamoDB Local and the laundry sandbox; each test asserts what the sandbox
  * recorded for the order. The readers take either language whatever the conversation's, so the Spanish
  * replies are typed in the English conversation the order script speaks.
@@ -32,5 +33,21 @@ describe('what goes in the order, said in own words', () => {
     expect(placed()?.orderDelivery).toMatchObject({
       pickup: { deliveryProvider: 'ON_DEMAND', courierTip: dollars },
     });
+  });
+
+  it('"too bags" is two bags; "for bags" is asked back as 4, and placed as 4 once confirmed', async () => {
+    await bot.signIn(DANA);
+    await orderToSummary(bot, { bags: 'too bags' });
+    await bot.click('Place order');
+    expect(placed()?.bagCount).toBe(2);
+
+    await orderToSummary(bot, { until: /How many bags/ });
+    await bot.say('for bags');
+    expect(bot.text()).toContain('4, right?');
+    expect(bot.prompt().text).toBe('How many bags?');
+    await bot.say('yes');
+    await orderToSummary(bot);
+    await bot.click('Place order');
+    expect(bot.sandbox.orders[1]?.body.bagCount).toBe(4);
   });
 });
