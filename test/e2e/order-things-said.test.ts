@@ -1,7 +1,9 @@
 /**
  * What goes in the order, said in people's words (issue 34): a tip given with a verb of giving in any
  * person ("ponele 3 al pibe") or refused in words ("nada de propina"); a count of bags typed as a word
- * that sounds like it ("too bags" is 2; "for bags" is asked back as 4).
+ * that sounds like it ("too bags" is 2; "for bags" is asked back as 4); an address named by its numbers
+ * in words ("noventa y cinco norte calle siete"), with the rest of the reply left to the questions after,
+ * and an apartment no address has asked back whole.
  * End to end: createBot over DynamoDB Local and the laundry sandbox; each test asserts what the sandbox
  * recorded for the order. The readers take either language whatever the conversation's, so the Spanish
  * replies are typed in the English conversation the order script speaks.
@@ -49,5 +51,26 @@ describe('what goes in the order, said in own words', () => {
     await orderToSummary(bot);
     await bot.click('Place order');
     expect(bot.sandbox.orders[1]?.body.bagCount).toBe(4);
+  });
+
+  it('an address said in words ("noventa y cinco norte calle siete") is that address', async () => {
+    await bot.signIn(DANA);
+    await orderToSummary(bot, { until: /Where should we pick up/ });
+    await bot.say('noventa y cinco norte calle siete');
+    await orderToSummary(bot);
+    await bot.click('Place order');
+    expect(placed()?.customerAddressId).toBe(2002);
+  });
+
+  it('"the one on twenty first street, for friday" is the 21st St address; "210 west 21st, apt 4c" is asked back, nothing taken', async () => {
+    await bot.signIn(DANA);
+    await orderToSummary(bot, { until: /Where should we pick up/ });
+    await bot.say('210 west 21st, apt 4c');
+    expect(bot.prompt().text).toBe('Where should we pick up?');
+    await bot.say('the one on twenty first street, for friday');
+    expect(bot.prompt().text).not.toBe('Where should we pick up?');
+    await orderToSummary(bot);
+    await bot.click('Place order');
+    expect(placed()?.customerAddressId).toBe(2001);
   });
 });

@@ -4,7 +4,13 @@
  * and courier, the services, how it comes back; where two options fit, neither is picked.
  */
 import type { WindowChoice } from '../../../../lib/orders/choices';
-import { addressNamedBy, addressNamedIn, orderNamedBy, returnSaid } from '../../../../lib/orders/named-by';
+import {
+  addressNamedAlone,
+  addressNamedBy,
+  addressNamedIn,
+  orderNamedBy,
+  returnSaid,
+} from '../../../../lib/orders/named-by';
 import { recognizeChoice } from '../../../../lib/recognize';
 import type { Recognized, RecognizerOption } from '../../../../lib/recognize/types';
 import { ENGLISH } from '../../../../lib/words';
@@ -143,6 +149,50 @@ describe('addressNamedIn: an address named by the numbers of its street or build
   it('a number two addresses have names neither', () => {
     expect(addressNamedIn('20th st', ['20 W 20th St', '200 W 20th St'])).toBeUndefined();
   });
+
+  // Issue 34: the address said in words, its direction and its apartment or floor.
+  it.each([
+    ['doscientos oeste calle veinte', 1],
+    ['two hundred west twentieth street', 1],
+    ['noventa y cinco norte calle siete', 0],
+    ['ninety five north seventh street', 0],
+    ['la de la veinte pues', 1],
+    ['200 W 20th St apartamento cinco c', 1],
+    ['la de la calle veinte, apt 5C', 1],
+    ['95 n 7th, piso tres', 0],
+  ])('%j is listed address %j', (text, at) => {
+    expect(addressNamedIn(text, listed)).toBe(at);
+  });
+  it('an ordinal street said in two words: "West Twenty-First Street"', () => {
+    expect(addressNamedIn('West Twenty-First Street', ['88 E 3rd St', '410 W 21st St, Apt 2'])).toBe(1);
+  });
+  it.each([
+    // Another apartment, another direction, a word of the other address, an apartment alone.
+    '200 W 20th St, Apt 6C',
+    'doscientos oeste calle veinte apto 5',
+    'doscientos este calle veinte',
+    '200 east 20th street',
+    'la veinte de brooklyn',
+    'apartamento 5c',
+    'one on 7th st and one on 20th st',
+  ])('%j names none', (text) => {
+    expect(addressNamedIn(text, listed)).toBeUndefined();
+  });
+
+  it.each([
+    ['la de la veinte pues', 1],
+    ['over on 7th street please', 0],
+    ['the one on twenty first street', undefined],
+    ['the one on seventh street', 0],
+  ])('addressNamedAlone: %j, the address said with nothing more, is listed address %j', (text, at) => {
+    expect(addressNamedAlone(text, listed)).toBe(at);
+  });
+  it.each(['la de la 20 para mañana', '7th street, 2 bags', '20th st next week'])(
+    'addressNamedAlone: %j says more than the address: none',
+    (text) => {
+      expect(addressNamedAlone(text, listed)).toBeUndefined();
+    },
+  );
 });
 
 describe('returnSaid: an order pointed at by how it comes back (issue 34)', () => {
