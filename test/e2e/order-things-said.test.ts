@@ -3,7 +3,8 @@
  * person ("ponele 3 al pibe") or refused in words ("nada de propina"); a count of bags typed as a word
  * that sounds like it ("too bags" is 2; "for bags" is asked back as 4); an address named by its numbers
  * in words ("noventa y cinco norte calle siete"), with the rest of the reply left to the questions after,
- * and an apartment no address has asked back whole.
+ * and an apartment no address has asked back whole; one of two addresses named by a word of its own and
+ * a neighbourhood, the other refused ("Brooklyn, por Williamsburg, no la de Manhattan").
  * End to end: createBot over DynamoDB Local and the laundry sandbox; each test asserts what the sandbox
  * recorded for the order. The readers take either language whatever the conversation's, so the Spanish
  * replies are typed in the English conversation the order script speaks.
@@ -72,5 +73,15 @@ describe('what goes in the order, said in own words', () => {
     await orderToSummary(bot);
     await bot.click('Place order');
     expect(placed()?.customerAddressId).toBe(2001);
+  });
+
+  it('"Brooklyn, por Williamsburg, no la de Manhattan" is the Brooklyn address, the other of two refused', async () => {
+    await bot.signIn(DANA);
+    await orderToSummary(bot, { until: /Where should we pick up/ });
+    await bot.say('Brooklyn, por Williamsburg, no la de Manhattan');
+    expect(bot.prompt().text).not.toBe('Where should we pick up?');
+    await orderToSummary(bot);
+    await bot.click('Place order');
+    expect(placed()?.customerAddressId).toBe(2002);
   });
 });

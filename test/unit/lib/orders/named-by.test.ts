@@ -58,6 +58,25 @@ describe('an address named by its words', () => {
     },
   );
 
+  // Issue 34: the other of two said not to be meant makes a guess at the one left certain.
+  const TWO = [
+    address('1', '210 W 21st St, Apt 4B, New York'),
+    address('2', '95 N 7th St, Floor 3, Brooklyn'),
+  ];
+  it.each([
+    ['the manhattan one in chelsea, not brooklyn', '1'],
+    ['la de nueva york por el flatiron, no la de brooklyn', '1'],
+  ])('%j, the other of two refused, is address %s', (text, value) => {
+    expect(read(text, TWO)).toEqual({ kind: 'picked', values: [value] });
+  });
+  it.each([
+    // A word that could change the answer, or more than one address left.
+    ['the manhattan one tomorrow, not brooklyn', TWO],
+    ['the manhattan one in chelsea, not the steinway one', ADDRESSES],
+  ])('%j is not picked', (text, options) => {
+    expect(read(text, options).kind).not.toBe('picked');
+  });
+
   it('an ordinal beside a word only one option has is no position: "the second address" among Address, Services', () => {
     const menu: RecognizerOption[] = [
       { value: 'address', label: 'Address', role: 'choice' },
