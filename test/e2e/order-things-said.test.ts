@@ -4,7 +4,9 @@
  * that sounds like it ("too bags" is 2; "for bags" is asked back as 4); an address named by its numbers
  * in words ("noventa y cinco norte calle siete"), with the rest of the reply left to the questions after,
  * and an apartment no address has asked back whole; one of two addresses named by a word of its own and
- * a neighbourhood, the other refused ("Brooklyn, por Williamsburg, no la de Manhattan").
+ * a neighbourhood, the other refused ("Brooklyn, por Williamsburg, no la de Manhattan"); services called
+ * services in a long sentence, and an extra by a describing word with the reason beside it ("the mild
+ * detergent, my husband gets itchy").
  * End to end: createBot over DynamoDB Local and the laundry sandbox; each test asserts what the sandbox
  * recorded for the order. The readers take either language whatever the conversation's, so the Spanish
  * replies are typed in the English conversation the order script speaks.
@@ -83,5 +85,19 @@ describe('what goes in the order, said in own words', () => {
     await orderToSummary(bot);
     await bot.click('Place order');
     expect(placed()?.customerAddressId).toBe(2002);
+  });
+
+  it('services called services in a sentence, and "the mild detergent, my husband gets itchy" is the hypoallergenic detergent', async () => {
+    await bot.signIn(DANA);
+    await orderToSummary(bot, { until: /Which services/ });
+    await bot.say("I'd like your wash and fold service and the dry cleaning service for a suit");
+    expect(bot.prompt().text).toBe('Any extras for Wash & Fold?');
+    await bot.say('the mild detergent, my husband gets itchy');
+    await orderToSummary(bot, { category: 'Both' });
+    await bot.click('Place order');
+    expect(placed()?.orderServices).toEqual([
+      expect.objectContaining({ servicePriceId: 201, serviceModifierIds: [301] }),
+      expect.objectContaining({ servicePriceId: 204, serviceModifierIds: [] }),
+    ]);
   });
 });
