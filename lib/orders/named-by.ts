@@ -99,7 +99,7 @@ const streetAt = (tokens: readonly string[], at: number) =>
 
 /**
  * An address's words with its numbers in digits, as a label writes them: numbers said in words
- * ("doscientos diez" 210, "ninety five" 95), ordinal streets ("twenty first street" 21st, "seventh
+ * ("doscientos diez" 210, "ninety five" 95) or in pairs ("two ten west" 210), ordinal streets ("twenty first street" 21st, "seventh
  * street" 7th), an apartment's letter joined to its number ("apartamento cuatro b" 4b), and "este" a
  * direction between a number and a street ("210 este calle 21"), never "this".
  */
@@ -109,7 +109,11 @@ function addressWords(said: readonly string[]): string[] {
     const token = said[i] as string;
     const number = /\d/.test(token) ? undefined : numberAt([...said], i);
     const ordinal = /^[a-z]+$/.test(token) ? readOrdinal([token]) : undefined;
-    if (number && !(ARTICLES.has(token) && number.length === 1 && !streetAt(said, i))) {
+    const paired = inPairs(said, i);
+    if (paired) {
+      tokens.push(paired.number);
+      i += paired.length;
+    } else if (number && !(ARTICLES.has(token) && number.length === 1 && !streetAt(said, i))) {
       // "twenty first": the tens said as a number, the unit as an ordinal.
       const unit = /^[a-z]+$/.test(said[i + number.length] ?? '')
         ? readOrdinal([said[i + number.length] as string])
@@ -133,6 +137,25 @@ function addressWords(said: readonly string[]): string[] {
         ? [`${t}${tokens[i + 1]}`]
         : [t],
   );
+}
+
+/**
+ * A building's number said in pairs, as English says it, before a street word or a direction: "two ten
+ * west" is 210, "twelve oh five" 1205. Undefined elsewhere ("two ten dollars" is no address).
+ */
+function inPairs(said: readonly string[], at: number): { number: string; length: number } | undefined {
+  const words = [...said];
+  const first = /\d/.test(said[at] ?? '') ? undefined : numberAt(words, at);
+  if (!first || first.value < 1 || first.value > 99) return undefined;
+  const zero = ['oh', 'zero', 'cero'].includes(said[at + first.length] ?? '') ? 1 : 0;
+  const next = at + first.length + zero;
+  const second = /\d/.test(said[next] ?? '') ? undefined : numberAt(words, next);
+  const fits = second && (zero ? second.value <= 9 : second.value >= 10 && second.value <= 99);
+  if (!second || !fits || !STREET_AFTER.has(said[next + second.length] ?? '')) return undefined;
+  return {
+    number: `${first.value}${zero ? '0' : ''}${second.value}`,
+    length: first.length + zero + second.length,
+  };
 }
 
 /** A number of an address: a street's or a building's (20 of "20th"), or an apartment's ("4b"), with where it stands. */

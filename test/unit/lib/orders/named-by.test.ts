@@ -179,11 +179,22 @@ describe('addressNamedIn: an address named by the numbers of its street or build
     ['200 W 20th St apartamento cinco c', 1],
     ['la de la calle veinte, apt 5C', 1],
     ['95 n 7th, piso tres', 0],
+    // A building's number said in pairs, as English says it.
+    ['two hundred west 20th', 1],
+    ['two oh oh west twentieth', undefined],
+    ['ninety five north 7th street', 0],
   ])('%j is listed address %j', (text, at) => {
     expect(addressNamedIn(text, listed)).toBe(at);
   });
   it('an ordinal street said in two words: "West Twenty-First Street"', () => {
     expect(addressNamedIn('West Twenty-First Street', ['88 E 3rd St', '410 W 21st St, Apt 2'])).toBe(1);
+  });
+  it.each([
+    ['four ten west 21st street', 1],
+    ['eighty eight east third street', 0],
+    ['eighty eight oh east 3rd', undefined],
+  ])('a building number said in pairs: %j is listed address %j', (text, at) => {
+    expect(addressNamedIn(text, ['88 E 3rd St', '410 W 21st St, Apt 2'])).toBe(at);
   });
   it.each([
     // Another apartment, another direction, a word of the other address, an apartment alone.
