@@ -299,9 +299,12 @@ export function byPositionOnly(
       ? (readOrdinal(said) ?? (/^\d+$/.test(said[0] ?? '') ? said[0] : undefined))
       : undefined;
   if (position === undefined) return false;
+  // "la de la 21": a number the option is named by (its street's, "21" of "W 21st St") is no position.
   return !values.every((value) => {
     const option = prompt.options.find((o) => o.value === value);
-    return option && tokenize(option.label).includes(String(position));
+    return (
+      option && [option.label, ...(option.synonyms ?? [])].some((w) => tokenize(w).includes(String(position)))
+    );
   });
 }
 

@@ -13,6 +13,7 @@ import {
   readAmountChange,
   readAmountTimes,
   saysCashTip,
+  saysNoTip,
   saysPercent,
   takesTipAway,
 } from '../recognize';
@@ -85,7 +86,7 @@ export function tipStep<D, S = string>({
 
 /**
  * The tip a reply says, in cents, or undefined when it says none to be sure of: an amount, no tip
- * ("skip" where offered, "quítala", "in cash"), or a change of the tip shown ("2 more", "el doble"),
+ * ("skip" where offered, "quítala", "nada de propina", "in cash"), or a change of the tip shown ("2 more", "el doble"),
  * which needs the tip `now` shows (none while ordering: asked again).
  */
 async function centsSaid(
@@ -96,7 +97,7 @@ async function centsSaid(
   const { text } = answer;
   // "in cash": none through the order; "$5 in cash" is asked (invariant no-tip-only-when-said-whole).
   if (saysCashTip(text)) return readAmountCents(text) === undefined ? 0 : undefined;
-  if ((skip && isSkip(text)) || takesTipAway(text)) return 0;
+  if ((skip && isSkip(text)) || takesTipAway(text) || saysNoTip(text)) return 0;
   // Against the tip the question shows (invariant change-by-said-not-taken-as-value).
   const by = readAmountChange(text);
   const times = readAmountTimes(text);

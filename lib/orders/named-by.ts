@@ -7,8 +7,9 @@
  */
 
 import { readMeant } from '../recognize/meant';
-import { isNegation } from '../recognize/neutral-words';
+import { isModifier, isNegation } from '../recognize/neutral-words';
 import { tokenize } from '../recognize/normalize';
+import { numberAt, readOrdinal } from '../recognize/number-words';
 import { readPartNamed } from '../recognize/order-request';
 import { readStoreCollection } from '../recognize/store-collection';
 import type { Words } from '../words';
@@ -64,40 +65,196 @@ export function addressNamedBy(label: string): string[] {
 
 /** Words beside a number that make it a street's or a building's: "20th st", "la 21", "200 w 20th". */
 const STREET_AFTER = new Set(
-  'st street str ave av avenue avenida calle w e n s west east north south'.split(' '),
+  'st street str ave av avenue avenida calle w e n s west east north south oeste norte sur'.split(' '),
 );
-const STREET_BEFORE = new Set('la calle w e n s west east north south'.split(' '));
+const STREET_BEFORE = new Set('la calle w e n s west east north south oeste norte sur'.split(' '));
+/** Words before a number that make it an apartment's, a floor's or a suite's: "apt 4b", "apartamento cuatro b", "piso 3". */
+const UNIT_BEFORE = new Set(
+  'apt apartment apartamento apto depto departamento unit suite ste fl floor piso'.split(' '),
+);
+/** A street's direction, in either language, as a label writes it. */
+const DIRECTIONS: Record<string, string> = {
+  w: 'w',
+  west: 'w',
+  oeste: 'w',
+  e: 'e',
+  east: 'e',
+  n: 'n',
+  north: 'n',
+  norte: 'n',
+  s: 's',
+  south: 's',
+  sur: 's',
+};
+/** Words that are a number only beside a street word: "the one on 20th" is no address at number 1. */
+const ARTICLES = new Set(['one', 'un', 'una', 'uno']);
+/** A street's kind, after which an ordinal word is the street's number: "seventh street", "séptima avenida". */
+const STREET_KIND = new Set(
+  'st street ave avenue av avenida calle blvd boulevard rd road pl place'.split(' '),
+);
 
-/** The numbers of a text, ordinals without their ending ("20th" is 20), with where each stands. */
-const numbersIn = (tokens: string[]) =>
-  tokens.flatMap((t, i) => {
+/** Whether the token at `at` stands where a street's or a building's number does. */
+const streetAt = (tokens: readonly string[], at: number) =>
+  STREET_AFTER.has(tokens[at + 1] ?? '') || STREET_BEFORE.has(tokens[at - 1] ?? '');
+
+/**
+ * An address's words with its numbers in digits, as a label writes them: numbers said in words
+ * ("doscientos diez" 210, "ninety five" 95) or in pairs ("two ten west" 210), ordinal streets ("twenty first street" 21st, "seventh
+ * street" 7th), an apartment's letter joined to its number ("apartamento cuatro b" 4b), and "este" a
+ * direction between a number and a street ("210 este calle 21"), never "this".
+ */
+function addressWords(said: readonly string[]): string[] {
+  const tokens: string[] = [];
+  for (let i = 0; i < said.length; ) {
+    const token = said[i] as string;
+    const number = /\d/.test(token) ? undefined : numberAt([...said], i);
+    const ordinal = /^[a-z]+$/.test(token) ? readOrdinal([token]) : undefined;
+    const paired = inPairs(said, i);
+    if (paired) {
+      tokens.push(paired.number);
+      i += paired.length;
+    } else if (number && !(ARTICLES.has(token) && number.length === 1 && !streetAt(said, i))) {
+      // "twenty first": the tens said as a number, the unit as an ordinal.
+      const unit = /^[a-z]+$/.test(said[i + number.length] ?? '')
+        ? readOrdinal([said[i + number.length] as string])
+        : undefined;
+      const joined = typeof unit === 'number' && unit < 10 && number.value % 10 === 0 && number.value >= 20;
+      tokens.push(joined ? `${number.value + unit}th` : String(number.value));
+      i += number.length + (joined ? 1 : 0);
+    } else if (typeof ordinal === 'number' && STREET_KIND.has(said[i + 1] ?? '')) {
+      tokens.push(`${ordinal}th`);
+      i += 1;
+    } else {
+      tokens.push(token === 'este' && /^\d/.test(tokens.at(-1) ?? '') ? 'e' : token);
+      i += 1;
+    }
+  }
+  // "apt 4 b": the apartment's letter is part of its number.
+  return tokens.flatMap((t, i) =>
+    /^[a-z]$/.test(t) && /^\d+$/.test(tokens[i - 1] ?? '') && UNIT_BEFORE.has(tokens[i - 2] ?? '')
+      ? []
+      : /^\d+$/.test(t) && UNIT_BEFORE.has(tokens[i - 1] ?? '') && /^[a-z]$/.test(tokens[i + 1] ?? '')
+        ? [`${t}${tokens[i + 1]}`]
+        : [t],
+  );
+}
+
+/**
+ * A building's number said in pairs, as English says it, before a street word or a direction: "two ten
+ * west" is 210, "twelve oh five" 1205. Undefined elsewhere ("two ten dollars" is no address).
+ */
+function inPairs(said: readonly string[], at: number): { number: string; length: number } | undefined {
+  const words = [...said];
+  const first = /\d/.test(said[at] ?? '') ? undefined : numberAt(words, at);
+  if (!first || first.value < 1 || first.value > 99) return undefined;
+  const zero = ['oh', 'zero', 'cero'].includes(said[at + first.length] ?? '') ? 1 : 0;
+  const next = at + first.length + zero;
+  const second = /\d/.test(said[next] ?? '') ? undefined : numberAt(words, next);
+  const fits = second && (zero ? second.value <= 9 : second.value >= 10 && second.value <= 99);
+  if (!second || !fits || !STREET_AFTER.has(said[next + second.length] ?? '')) return undefined;
+  return {
+    number: `${first.value}${zero ? '0' : ''}${second.value}`,
+    length: first.length + zero + second.length,
+  };
+}
+
+/** A number of an address: a street's or a building's (20 of "20th"), or an apartment's ("4b"), with where it stands. */
+interface AddressNumber {
+  number: string;
+  unit: boolean;
+  at: number;
+}
+
+/** The numbers of an address's words, ordinals without their ending ("20th" is 20), apartments whole ("4b"). */
+const numbersIn = (tokens: readonly string[]): AddressNumber[] =>
+  tokens.flatMap((t, at): AddressNumber[] => {
+    if (UNIT_BEFORE.has(tokens[at - 1] ?? '') && /^\d+[a-z]?$/.test(t))
+      return [{ number: t, unit: true, at }];
     const number = /^(\d+)(?:st|nd|rd|th)?$/.exec(t)?.[1];
-    return number === undefined ? [] : [{ number, at: i }];
+    return number === undefined ? [] : [{ number, unit: false, at }];
   });
+
+/** The directions said beside a number ("200 W 20th", "doscientos oeste"), as a label writes them. */
+const directionsIn = (tokens: readonly string[]) =>
+  tokens.flatMap((t, i) =>
+    Object.hasOwn(DIRECTIONS, t) && (/^\d/.test(tokens[i - 1] ?? '') || /^\d/.test(tokens[i + 1] ?? ''))
+      ? [DIRECTIONS[t] as string]
+      : [],
+  );
 
 /**
  * The one listed address a reply names by the numbers of its street or building, with words around them
- * ("I'll be at 20th Street that day", "que vayan a la de la 20", "200 W 20th"): every number said is a
- * street's or a building's (a street word or a direction beside it, "la" before it: never "the 21st", a
- * date) and is on that address alone. Undefined when any number is none of those, nothing is named by
- * one, two addresses have it, or the reply negates or corrects anything ("not the one on 20th").
+ * ("I'll be at 20th Street that day", "que vayan a la de la 20", "200 W 20th", "doscientos oeste calle
+ * veinte apartamento cinco c"): every number said is a street's or a building's (a street word or a
+ * direction beside it, "la" before it: never "the 21st", a date) or an apartment's after one, and is on
+ * that address alone, as are the directions said beside them and the apartment said whole ("5c", never
+ * "5" for "5C"). Undefined when any number is none of those, only an apartment is said, nothing is named
+ * by one, two addresses have it, the reply says a word only another address has ("la veinte de
+ * brooklyn"), or it negates or corrects anything ("not the one on 20th").
  *
  * @example addressNamedIn("I'll be at 20th Street", ['95 N 7th St, Brooklyn', '200 W 20th St, New York']) // 1
+ * @example addressNamedIn('doscientos oeste calle veinte', ['95 N 7th St, Brooklyn', '200 W 20th St, New York']) // 1
  * @example addressNamedIn('pick up on the 20th', ['95 N 7th St, Brooklyn', '200 W 20th St, New York']) // undefined
  */
 export function addressNamedIn(text: string, labels: readonly string[]): number | undefined {
-  const tokens = tokenize(text);
+  return namedIn(text, labels)?.index;
+}
+
+/**
+ * `addressNamedIn`, for a reply that says the address and nothing more that could change an answer
+ * (invariant reply-words-accounted-for): "la de la veinte pues" is the address; "la de la 20 para
+ * mañana", "20th st next week" say a day too, left to the questions after it.
+ *
+ * @example addressNamedAlone('la de la veinte pues', ['95 N 7th St, Brooklyn', '200 W 20th St, New York']) // 1
+ * @example addressNamedAlone('la de la 20 para mañana', ['95 N 7th St, Brooklyn', '200 W 20th St, New York']) // undefined
+ */
+export function addressNamedAlone(text: string, labels: readonly string[]): number | undefined {
+  const named = namedIn(text, labels);
+  if (!named) return undefined;
+  const { tokens, said } = named;
+  const own = new Set(said.map((n) => n.at));
+  // "the one on 20th": an article left a word ("one", "una") points, and counts nothing.
+  return tokens.every((t, i) => own.has(i) || ARTICLES.has(t) || !isModifier(t)) ? named.index : undefined;
+}
+
+/**
+ * Whether a reply says a number of an address: a street's or a building's beside a street word or a
+ * direction, or an apartment's ("apt 4c"). A reply that says one and names no listed address by it is
+ * about the address whole: never cut for the questions after (`Step.readsWhole`), its apartment dropped.
+ *
+ * @example saysAddressNumber('210 west 21st, apt 4c') // true
+ * @example saysAddressNumber('the second one, tomorrow') // false
+ */
+export function saysAddressNumber(text: string): boolean {
+  const tokens = addressWords(tokenize(text));
+  return numbersIn(tokens).some(({ unit, at }) => unit || streetAt(tokens, at));
+}
+
+/** The one listed address a reply names by its numbers (`addressNamedIn`), with the reply's address words and numbers. */
+function namedIn(text: string, labels: readonly string[]) {
+  const tokens = addressWords(tokenize(text));
   if (readMeant(text) || tokens.some(isNegation)) return undefined;
   const said = numbersIn(tokens);
-  const streets = said.filter(
-    ({ at }) => STREET_AFTER.has(tokens[at + 1] ?? '') || STREET_BEFORE.has(tokens[at - 1] ?? ''),
-  );
-  if (streets.length === 0 || streets.length !== said.length) return undefined;
-  const fits = labels.flatMap((label, index) => {
-    const own = new Set(numbersIn(tokenize(label)).map((n) => n.number));
-    return said.every(({ number }) => own.has(number)) ? [index] : [];
+  const placed = said.filter(({ unit, at }) => unit || streetAt(tokens, at));
+  if (placed.length !== said.length || said.every((n) => n.unit)) return undefined;
+  const directions = directionsIn(tokens);
+  const named = labels.map((label) => {
+    const words = addressWords(tokenize(label));
+    const own = numbersIn(words);
+    const fits =
+      said.every(({ number, unit }) => own.some((n) => n.unit === unit && n.number === number)) &&
+      directions.every((d) => directionsIn(words).includes(d));
+    return { fits, words: new Set(tokenize(addressNamedBy(label).join(' '))) };
   });
-  return fits.length === 1 ? fits[0] : undefined;
+  const fits = named.flatMap((n, index) => (n.fits ? [index] : []));
+  const [index] = fits;
+  if (index === undefined || fits.length > 1) return undefined;
+  // A word only another address has ("brooklyn", "floor") says that one is meant too.
+  const other = named.filter((_, i) => i !== index);
+  const mine = named[index]?.words ?? new Set<string>();
+  if (tokens.some((t) => !/\d/.test(t) && !mine.has(t) && other.some((n) => n.words.has(t))))
+    return undefined;
+  return { index, tokens, said };
 }
 
 /**

@@ -11,7 +11,7 @@
 import { tokenize } from './normalize';
 import { coveredBy, POLITE, phrases } from './phrase-match';
 
-/** Passing it on: "send", "send it to the laundry", "enviar", "mándenla". */
+/** Passing it on: "send", "send it to the laundry", "enviar", "mándenla", or handing it over: "here you go". */
 const SEND = phrases(
   'send',
   'send it',
@@ -31,6 +31,13 @@ const SEND = phrases(
   'my address',
   'address',
   'here it is',
+  // Handing it over: "here", "here you go", "aquí va", "acá está", "aquí tiene".
+  'here',
+  'heres',
+  'here is',
+  'here you go',
+  'heres mine',
+  'here is mine',
   'its',
   'it is',
   'enviar',
@@ -54,6 +61,12 @@ const SEND = phrases(
   'direccion',
   'aqui esta',
   'aqui va',
+  'aqui',
+  'aqui tiene',
+  'aca',
+  'aca esta',
+  'aca va',
+  'aca tiene',
   'es',
 );
 

@@ -38,9 +38,6 @@ const AMOUNT_FILLERS = new Set([
   'de',
   'deja',
   'dejo',
-  'dale',
-  'pon',
-  'ponle',
   // Per trip, as the question asks it: "1.50 each way", "3 por viaje", "x viaje".
   'each',
   'way',
@@ -50,13 +47,7 @@ const AMOUNT_FILLERS = new Set([
   'viaje',
   'cada',
   'x',
-  // Giving it, in either language and person: "dele 3", "denle 3", "déjele 3", "give him 3".
-  'dele',
-  'denle',
-  'dejele',
-  'dejenle',
-  'dejale',
-  'dales',
+  // Giving it to someone: "give him 3" (the Spanish verbs of giving: GIVE).
   'him',
   'her',
   'them',
@@ -68,13 +59,25 @@ const AMOUNT_FILLERS = new Set([
   'courier',
   'guy',
   'dasher',
+  'dude',
   'muchacho',
   'chavo',
   'joven',
+  'senor',
+  'pibe',
+  'chamo',
   'repartidor',
   'chofer',
   'conductor',
+  'mensajero',
 ]);
+
+/**
+ * A Spanish verb of giving, putting or leaving in any person, with whom it goes to: "dale", "dele",
+ * "denle", "pon", "ponle", "ponele" (vos), "póngale", "dejá", "déjele", "agréguele". "sumar" is not one:
+ * "súmale 2" adds to the tip shown (invariant change-by-said-not-taken-as-value).
+ */
+const GIVE = /^(?:pon(?:e|ga|gan)?|dej(?:a|e|en)|d(?:a|e|en)|agreg(?:a|ue|uen))(?:le|les)?$/;
 
 /**
  * An amount set outright, said with a verb of moving it ("súbela a 5", "raise it to 6", "bájale a
@@ -162,7 +165,7 @@ export function readAmountCents(text: string): number | undefined {
   const marked = [...new Set(markedAmounts(tokens))];
   if (marked.length === 1) return marked[0];
   if (marked.length > 1) return undefined;
-  const rest = stripFillers(tokens).filter((t) => !AMOUNT_FILLERS.has(t));
+  const rest = stripFillers(tokens).filter((t) => !AMOUNT_FILLERS.has(t) && !GIVE.test(t));
   const bare = rest.length > 0 ? dollarsAt(rest, 0) : undefined;
   if (bare && bare.length === rest.length) return bare.cents > 0 ? bare.cents : undefined;
   return bare ? spokenDollarsAndCents(rest, bare) : undefined;

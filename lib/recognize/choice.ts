@@ -42,7 +42,9 @@
  *    single question are the one option X leaves, and asked among those left when more than one is.
  *    A reply that corrects itself or leaves options out is read by what it means (meant.ts): "2, no
  *    espera, 3" is 3, "hypoallergenic but no softener" is hypoallergenic, never the softener; an
- *    option whose name holds the negation ("No extras", "Sin propina") is that option.
+ *    option whose name holds the negation ("No extras", "Sin propina") is that option. A guess at the
+ *    one option a refusal leaves ("Manhattan, la de Chelsea, no la de Brooklyn" among two) is that
+ *    option, when what it could not place is no modifier (neutral-words.ts).
  * @invariant choice-words-accounted-for Every reading leaves no word of the reply unplaced
  *    (invariant reply-words-accounted-for): what it could not place makes it `unsure`, asked back.
  * @invariant choice-named-option-by-words-only `namedOption` reads a reply by the options' words only, as
@@ -171,6 +173,11 @@ function readMeantChoice(meant: Meant, context: Context): Recognized | undefined
     if (context.multi) return NONE;
     return result(kept(context.positional.map((o) => o.value)));
   }
+  // "Manhattan, la de Chelsea, no la de Brooklyn" among two: what is left names the one option the
+  // refusal leaves, and nothing else it says could change the answer ("chelsea"): certain.
+  const only = kept(context.positional.map((o) => o.value));
+  if (!context.multi && left.length > 0 && only.length === 1 && namesOnly(text, only[0] as string, context))
+    return result(only);
   const read = readText(text, context);
   const earlier = meant.retracted && context.multi ? keptBefore(meant.retracted, context) : [];
   if (read.kind === 'none') {
@@ -184,6 +191,20 @@ function readMeantChoice(meant: Meant, context: Context): Recognized | undefined
   if (values.length === 0) return NONE;
   if (read.kind === 'unsure') return { ...read, values };
   return finish(values, read.kind === 'ambiguous' && values.length > 1, context);
+}
+
+/**
+ * Whether `text`'s own words name `value` and no other option, one word at a time ("manhattan" of
+ * "Manhattan, la de Chelsea"), and none of them is a modifier (neutral-words.ts: a day, a number, a hedge).
+ */
+function namesOnly(text: string, value: string, context: Context): boolean {
+  const words = tokenize(text).filter((t) => t !== ',' && !isNeutral(t));
+  if (words.some(isModifier)) return false;
+  const named = words.flatMap((w) => {
+    const read = readText(w, context);
+    return read.kind === 'none' ? [] : read.values;
+  });
+  return named.length > 0 && named.every((v) => v === value);
 }
 
 /**

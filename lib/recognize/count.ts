@@ -3,7 +3,7 @@ import { changeBy } from './change-by';
 import { readMeant } from './meant';
 import { isNeutral } from './neutral-words';
 import { tokenize } from './normalize';
-import { numberAt } from './number-words';
+import { misspeltNumber, numberAt } from './number-words';
 
 /** Phrases that stand for a count: "a couple (of)", "a pair (of)" and "un par (de)" are 2, "a bag"/"a single" 1. */
 const PHRASE_COUNTS: { words: string[]; value: number }[] = [
@@ -91,4 +91,47 @@ function countAlone(text: string, nouns: readonly string[]): number | undefined 
       t !== ',' && !nouns.includes(t) && !AROUND.has(t) && !isNeutral(t) && numberAt(tokens, i) === undefined,
   );
   return other.length === 0 ? count : undefined;
+}
+
+/**
+ * Words a phone types for a number as it sounds ("to bags", "won bag"): "to" and "too" right before the
+ * things counted can only be two; "for" may lead in ("for bags, 3"), "won" and "ate" are rare, so they are
+ * guesses.
+ */
+const SOUNDS_LIKE: Record<string, { count: number; sure: boolean }> = {
+  to: { count: 2, sure: true },
+  too: { count: 2, sure: true },
+  for: { count: 4, sure: false },
+  fore: { count: 4, sure: false },
+  won: { count: 1, sure: false },
+  ate: { count: 8, sure: false },
+};
+
+/**
+ * A count typed as a word that sounds like a number, or as a number word with one typo, right before the
+ * things counted (`nouns`), in a reply that is that count alone once the word is read as its number
+ * (`readCountAlone`'s rule): `sure` for "to"/"too" ("too bags" is 2), a guess to ask back otherwise
+ * ("for bags", "thre bags", "tre bolsas"). Undefined when the reply says a number itself, or more.
+ *
+ * @example readCountSoundingLike('to bags', ['bags']) // { count: 2, sure: true }
+ * @example readCountSoundingLike('thre bags', ['bags']) // { count: 3, sure: false }
+ * @example readCountSoundingLike('too many bags', ['bags']) // undefined
+ */
+export function readCountSoundingLike(
+  text: string,
+  nouns: readonly string[],
+): { count: number; sure: boolean } | undefined {
+  const tokens = tokenize(text);
+  if (readCount(text) !== undefined) return undefined;
+  const read = tokens.flatMap((t, i) => {
+    if (!nouns.includes(tokens[i + 1] ?? '')) return [];
+    const sounded = Object.hasOwn(SOUNDS_LIKE, t) ? SOUNDS_LIKE[t] : undefined;
+    const typo = isNeutral(t) ? undefined : misspeltNumber(t);
+    const said = sounded ?? (typo === undefined ? undefined : { count: typo, sure: false });
+    return said ? [{ ...said, at: i }] : [];
+  });
+  const [one] = read;
+  if (!one || read.length > 1) return undefined;
+  const asNumber = tokens.map((t, i) => (i === one.at ? String(one.count) : t)).join(' ');
+  return countAlone(asNumber, nouns) === one.count ? { count: one.count, sure: one.sure } : undefined;
 }

@@ -40,9 +40,12 @@ const PEOPLE = `husband wife hubby partner kid kids son daughter child children 
   father boyfriend girlfriend roommate family esposo esposa marido hijo hija hijos hijas nino nina ninos
   ninas bebe mama papa novio novia familia`;
 
-/** The business's everyday nouns, which name no one option: "my Amex card", "pick up my laundry". */
+/**
+ * The business's everyday nouns, which name no one option: "my Amex card", "pick up my laundry", "the
+ * Wash & Fold service".
+ */
 const DOMAIN = `card tarjeta laundry clothes clothing stuff things items ropa cosas address direccion
-  house home casa`;
+  house home casa service services servicio servicios`;
 
 const EVERYDAY = new Set(DOMAIN.split(/\s+/).filter(Boolean));
 const WHOSE = new Set(PEOPLE.split(/\s+/).filter(Boolean));

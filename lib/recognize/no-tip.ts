@@ -2,8 +2,9 @@
  * A tip taken away or given outside the order, in English or Spanish: "quítala", "remove it", "take
  * the tip off", "I'd rather tip the driver in cash", "en efectivo".
  *
- * @invariant no-tip-only-when-said-whole A reply is no tip only when taking it away is all it says, or
- *   when it says cash and names no amount: "$5 in cash" is asked back, never $5 through the order.
+ * @invariant no-tip-only-when-said-whole A reply is no tip only when taking it away or refusing it is all
+ *   it says, or when it says cash and names no amount: "$5 in cash" is asked back, never $5 through the
+ *   order; "no tip yet, maybe later", "not a big tip" are asked back, never no tip.
  */
 import { stripFillers, tokenize } from './normalize';
 
@@ -44,4 +45,34 @@ export function takesTipAway(text: string): boolean {
 export function saysCashTip(text: string): boolean {
   const tokens = tokenize(text);
   return tokens.some((t) => CASH.has(t)) && !tokens.some((t) => NOT.has(t));
+}
+
+/** Words that refuse what they stand by: "no tip", "nada de propina", "zero tip", "nothing for the driver". */
+const REFUSING = new Set('no not dont nothing none zero nada sin ninguna ninguno ningun cero'.split(' '));
+/** The tip, or whom it goes to ("nothing for the courier"). */
+const TIP = new Set(
+  'tip tips tipping gratuity propina propinas driver courier guy chofer repartidor muchacho pibe'.split(' '),
+);
+/** Words around a refusal that add nothing: "I don't want to leave a tip this time", "sin propina por ahora". */
+const AROUND_REFUSAL = new Set(
+  `i id want wanna to a any the for this time now thanks thank you give leave add
+  quiero quisiera dejar dar poner agregar dejarle darle ponerle le la de al el por ahora esta vez gracias`.split(
+    /\s+/,
+  ),
+);
+
+/**
+ * Whether a reply refuses the tip whole: one word refusing it beside the tip or whom it goes to, and only
+ * words that add nothing (invariant no-tip-only-when-said-whole).
+ *
+ * @example saysNoTip('nada de propina') // true
+ * @example saysNoTip('no tip yet, maybe later') // false
+ */
+export function saysNoTip(text: string): boolean {
+  const tokens = tokenize(text).filter((t) => t !== ',');
+  return (
+    tokens.filter((t) => REFUSING.has(t)).length === 1 &&
+    tokens.some((t) => TIP.has(t)) &&
+    tokens.every((t) => REFUSING.has(t) || TIP.has(t) || AROUND_REFUSAL.has(t))
+  );
 }

@@ -267,6 +267,25 @@ function misspeltOrdinal(token: string): number | undefined {
   return positions.size === 1 && cardinals.length === 0 ? [...positions][0] : undefined;
 }
 
+/**
+ * A number word typed with one typo ("thre", "ciinco", "tre", "sevn"): the one value whose unit or tens
+ * words of three letters or more are within one edit (edit-distance.ts); undefined when none is, or
+ * when words of two values are ("fiv" is five; "tem" is ten, "ten" itself none; "sex" six or
+ * "seis": 6 either way). A number word itself is no typo.
+ *
+ * @example misspeltNumber('thre') // 3
+ * @example misspeltNumber('three') // undefined
+ */
+export function misspeltNumber(token: string): number | undefined {
+  if (token.length < 3 || /\d/.test(token) || numberAt([token], 0) !== undefined) return undefined;
+  const values = new Set(
+    [...Object.entries(UNITS), ...Object.entries(TENS)]
+      .filter(([word]) => word.length >= 3 && withinOneEdit(token, word))
+      .map(([, value]) => value),
+  );
+  return values.size === 1 ? [...values][0] : undefined;
+}
+
 /** The digits said in words, one word a digit, in English or Spanish ("two one two", "dos uno dos"): a phone number or a code spelled. */
 export const DIGIT_WORDS: Record<string, string> = {
   zero: '0',

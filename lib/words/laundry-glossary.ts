@@ -29,10 +29,10 @@ Laundry washed, dried and pressed. = Ropa lavada, secada y planchada.
 Dry cleaning of a jacket or blazer. = Limpieza en seco de un saco o una chaqueta.
 
 # Extras (the services' modifiers)
-Hypoallergenic detergent | hypo-allergenic detergent | hypoallergenic soap = Detergente hipoalergénico | jabón hipoalergénico
+Hypoallergenic detergent | hypo-allergenic detergent | hypoallergenic soap | gentle detergent | mild detergent | gentle soap | mild soap | sensitive skin detergent = Detergente hipoalergénico | jabón hipoalergénico | detergente suave | jabón suave | jabón neutro | detergente para piel sensible
 Fabric softener = Suavizante | suavizante de telas | suavizante de ropa
 Cold wash only | cold wash | cold water | wash in cold water = Solo lavado en frío | lavado en frío | lavar en frío | agua fría | lavar en agua fría | con agua fría
-Delicate cycle = Ciclo delicado | ciclo para ropa delicada
+Delicate cycle | gentle cycle = Ciclo delicado | ciclo para ropa delicada | ciclo suave
 Crease press | crease = Planchado con raya | con raya
 Stain treatment | stain removal | stains | remove a stain | get the stain out = Tratamiento de manchas | quitar manchas | manchas | quitar una mancha | quitar la mancha
 Light starch = Almidón ligero | poco almidón

@@ -6,7 +6,7 @@ import type { ServiceChoice } from '../../orders/choices';
 import type { Draft, OrderData } from '../../orders/order-data';
 import { categoryWord } from '../../orders/service-words';
 import { isSkip, readCount, readCountChange, readItemNotes } from '../../recognize';
-import { readCountAlone } from '../../recognize/count';
+import { readCountAlone, readCountSoundingLike } from '../../recognize/count';
 import { services } from './catalog';
 import {
   draftField,
@@ -308,6 +308,12 @@ export const bags: OrderStep = textPrompt({
   editable: true,
   // "make it 4 bags" said at the summary or the question before: a count of bags and nothing more.
   readsRest: (text) => readCountAlone(text, BAG_WORDS) !== undefined,
+  // "to bags" is 2 bags; "for bags", "thre bags" are asked back as the count they sound like.
+  readsFirst(text) {
+    const heard = readCountSoundingLike(text, BAG_WORDS);
+    if (!heard) return undefined;
+    return heard.sure ? { option: String(heard.count) } : { guess: String(heard.count) };
+  },
   field: draftField('bagCount'),
   question: async (ctx) => ({
     text: ctx.words.t('order.howManyBags'),

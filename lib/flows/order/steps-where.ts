@@ -4,7 +4,7 @@ import { maskPhonesIn } from '../../dialog/mask-phone';
 import { asking, choices, ok, picked, requireSession, retry, say } from '../../dialog/step-helpers';
 import type { ReplyOption } from '../../dialog/types';
 import { isLaundryApiError } from '../../laundry/errors';
-import { addressNamedBy } from '../../orders/named-by';
+import { addressNamedAlone, addressNamedBy, addressNamedIn, saysAddressNumber } from '../../orders/named-by';
 import { type OrderData, storeChoiceOf } from '../../orders/order-data';
 import { readAddressSent } from '../../recognize';
 import type { Words } from '../../words';
@@ -129,9 +129,24 @@ export const address: OrderStep = {
   title: 'Address',
   editable: true,
   ...draftFields('addressId', 'store'),
-  // At the no-address question (no addresses read), an address typed with words of sending it is sent.
-  readsFirst: (text, data) =>
-    data.catalog.addresses === undefined && readAddressSent(text) ? { option: SEND_ADDRESS } : undefined,
+  // At the no-address question (no addresses read), an address typed with words of sending it is sent;
+  // at the list, one named by its numbers alone ("la de la 21", "doscientos oeste calle veinte").
+  readsFirst(text, data) {
+    const list = data.catalog.addresses;
+    if (list === undefined) return readAddressSent(text) ? { option: SEND_ADDRESS } : undefined;
+    const at = addressNamedAlone(
+      text,
+      list.map((a) => a.label),
+    );
+    const named = at === undefined ? undefined : list[at];
+    return named ? { option: String(named.id) } : undefined;
+  },
+  // "210 west 21st, apt 4c": numbers of an address none listed has are all about the address, asked back
+  // whole; never "210 west 21st" taken and the apartment left to the questions after.
+  readsWhole(text, data) {
+    const labels = data.catalog.addresses?.map((a) => a.label) ?? [];
+    return saysAddressNumber(text) && addressNamedIn(text, labels) === undefined;
+  },
   dependents: [
     { step: 'services', fits: sameStore },
     { step: 'pickup', fits: sameStore },

@@ -4,7 +4,13 @@
  * and courier, the services, how it comes back; where two options fit, neither is picked.
  */
 import type { WindowChoice } from '../../../../lib/orders/choices';
-import { addressNamedBy, addressNamedIn, orderNamedBy, returnSaid } from '../../../../lib/orders/named-by';
+import {
+  addressNamedAlone,
+  addressNamedBy,
+  addressNamedIn,
+  orderNamedBy,
+  returnSaid,
+} from '../../../../lib/orders/named-by';
 import { recognizeChoice } from '../../../../lib/recognize';
 import type { Recognized, RecognizerOption } from '../../../../lib/recognize/types';
 import { ENGLISH } from '../../../../lib/words';
@@ -51,6 +57,25 @@ describe('an address named by its words', () => {
       expect(read(text, ADDRESSES).kind).not.toBe('picked');
     },
   );
+
+  // Issue 34: the other of two said not to be meant makes a guess at the one left certain.
+  const TWO = [
+    address('1', '210 W 21st St, Apt 4B, New York'),
+    address('2', '95 N 7th St, Floor 3, Brooklyn'),
+  ];
+  it.each([
+    ['the manhattan one in chelsea, not brooklyn', '1'],
+    ['la de nueva york por el flatiron, no la de brooklyn', '1'],
+  ])('%j, the other of two refused, is address %s', (text, value) => {
+    expect(read(text, TWO)).toEqual({ kind: 'picked', values: [value] });
+  });
+  it.each([
+    // A word that could change the answer, or more than one address left.
+    ['the manhattan one tomorrow, not brooklyn', TWO],
+    ['the manhattan one in chelsea, not the steinway one', ADDRESSES],
+  ])('%j is not picked', (text, options) => {
+    expect(read(text, options).kind).not.toBe('picked');
+  });
 
   it('an ordinal beside a word only one option has is no position: "the second address" among Address, Services', () => {
     const menu: RecognizerOption[] = [
@@ -143,6 +168,61 @@ describe('addressNamedIn: an address named by the numbers of its street or build
   it('a number two addresses have names neither', () => {
     expect(addressNamedIn('20th st', ['20 W 20th St', '200 W 20th St'])).toBeUndefined();
   });
+
+  // Issue 34: the address said in words, its direction and its apartment or floor.
+  it.each([
+    ['doscientos oeste calle veinte', 1],
+    ['two hundred west twentieth street', 1],
+    ['noventa y cinco norte calle siete', 0],
+    ['ninety five north seventh street', 0],
+    ['la de la veinte pues', 1],
+    ['200 W 20th St apartamento cinco c', 1],
+    ['la de la calle veinte, apt 5C', 1],
+    ['95 n 7th, piso tres', 0],
+    // A building's number said in pairs, as English says it.
+    ['two hundred west 20th', 1],
+    ['two oh oh west twentieth', undefined],
+    ['ninety five north 7th street', 0],
+  ])('%j is listed address %j', (text, at) => {
+    expect(addressNamedIn(text, listed)).toBe(at);
+  });
+  it('an ordinal street said in two words: "West Twenty-First Street"', () => {
+    expect(addressNamedIn('West Twenty-First Street', ['88 E 3rd St', '410 W 21st St, Apt 2'])).toBe(1);
+  });
+  it.each([
+    ['four ten west 21st street', 1],
+    ['eighty eight east third street', 0],
+    ['eighty eight oh east 3rd', undefined],
+  ])('a building number said in pairs: %j is listed address %j', (text, at) => {
+    expect(addressNamedIn(text, ['88 E 3rd St', '410 W 21st St, Apt 2'])).toBe(at);
+  });
+  it.each([
+    // Another apartment, another direction, a word of the other address, an apartment alone.
+    '200 W 20th St, Apt 6C',
+    'doscientos oeste calle veinte apto 5',
+    'doscientos este calle veinte',
+    '200 east 20th street',
+    'la veinte de brooklyn',
+    'apartamento 5c',
+    'one on 7th st and one on 20th st',
+  ])('%j names none', (text) => {
+    expect(addressNamedIn(text, listed)).toBeUndefined();
+  });
+
+  it.each([
+    ['la de la veinte pues', 1],
+    ['over on 7th street please', 0],
+    ['the one on twenty first street', undefined],
+    ['the one on seventh street', 0],
+  ])('addressNamedAlone: %j, the address said with nothing more, is listed address %j', (text, at) => {
+    expect(addressNamedAlone(text, listed)).toBe(at);
+  });
+  it.each(['la de la 20 para mañana', '7th street, 2 bags', '20th st next week'])(
+    'addressNamedAlone: %j says more than the address: none',
+    (text) => {
+      expect(addressNamedAlone(text, listed)).toBeUndefined();
+    },
+  );
 });
 
 describe('returnSaid: an order pointed at by how it comes back (issue 34)', () => {

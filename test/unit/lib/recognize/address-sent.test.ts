@@ -10,6 +10,12 @@ describe('an address typed with words of sending it', () => {
     // The address alone, or after a yes, at the question that offers to pass it on.
     ['88 Orchard St, Apt 5', '88 Orchard St, Apt 5'],
     ['yes plz, its 9 W 31st', '9 W 31st'],
+    // Handed over with a word pointing at it: "here", "aquí va", "acá está", "aquí tiene".
+    ['ok here: 14 Elm St Apt 2 Hoboken NJ 07030', '14 Elm St Apt 2 Hoboken NJ 07030'],
+    ['here you go 61 Court St', '61 Court St'],
+    ['heres mine, 7 Sunset Ave', '7 Sunset Ave'],
+    ['acá está, 301 calle Ocho', '301 calle Ocho'],
+    ['aquí tiene: 45 Main St, Apt 3', '45 Main St, Apt 3'],
   ])('%j sends %j', (text, address) => {
     expect(readAddressSent(text)).toBe(address);
   });
@@ -22,6 +28,9 @@ describe('an address typed with words of sending it', () => {
     '3 bags',
     'my address changed, 12 Bank St is old',
     'enviar',
+    // Somewhere else than here: a move, a place of work.
+    'I work here, 61 Court St is my office',
+    'here is not 61 Court St',
   ])('%j sends no address', (text) => {
     expect(readAddressSent(text)).toBeUndefined();
   });

@@ -130,6 +130,12 @@ describe('a tip given to someone, or set with a verb of moving it', () => {
     ['bump it to 6', 600],
     ['bájala a 2', 200],
     ['cámbiala a 4', 400],
+    // The verb of giving in any person, vos and usted too ("ponele", "póngale", "dejá"), to whoever brings it.
+    ['ponele 4 al chamo', 400],
+    ['póngale dos al señor', 200],
+    ['dejá 5 al muchacho', 500],
+    ['agréguele 3 al mensajero', 300],
+    ['give the dude 6', 600],
   ])('reads %j as %i cents', (text, cents) => {
     expect(readAmountCents(text)).toBe(cents);
   });

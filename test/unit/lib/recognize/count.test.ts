@@ -1,4 +1,9 @@
-import { readCount, readCountAlone, readCountChange } from '../../../../lib/recognize/count';
+import {
+  readCount,
+  readCountAlone,
+  readCountChange,
+  readCountSoundingLike,
+} from '../../../../lib/recognize/count';
 
 describe('readCount', () => {
   it.each([
@@ -69,5 +74,35 @@ describe('readCountAlone: a count and nothing more', () => {
     'not 3 bags',
   ])('%j is none', (text) => {
     expect(readCountAlone(text, BAGS)).toBeUndefined();
+  });
+});
+
+describe('readCountSoundingLike: a number typed as a word that sounds like it, or with a typo (issue 34)', () => {
+  const BAGS = ['bag', 'bags', 'bolsa', 'bolsas'];
+  it.each([
+    // "to" and "too" before the things counted: two, for certain.
+    ['too bags', { count: 2, sure: true }],
+    ['i need to bags please', { count: 2, sure: true }],
+    // Words that may be a lead-in or a typo: a guess, asked back.
+    ['for bags', { count: 4, sure: false }],
+    ['won bag', { count: 1, sure: false }],
+    ['ate bags', { count: 8, sure: false }],
+    ['thre bags', { count: 3, sure: false }],
+    ['ciinco bolsas', { count: 5, sure: false }],
+    ['tre bolsas', { count: 3, sure: false }],
+  ])('%j is %j', (text, read) => {
+    expect(readCountSoundingLike(text, BAGS)).toEqual(read);
+  });
+  it.each([
+    // Not before the things counted, or with more said, or a number said too.
+    'too many bags',
+    'up to bags',
+    'to bags and friday',
+    '2 to 3 bags',
+    'unas bolsas',
+    'the bags',
+    'for 3 bags',
+  ])('%j is none', (text) => {
+    expect(readCountSoundingLike(text, BAGS)).toBeUndefined();
   });
 });

@@ -1,5 +1,5 @@
 /** A tip taken away or given in cash (invariant no-tip-only-when-said-whole), in English and Spanish. */
-import { saysCashTip, takesTipAway } from '../../../../lib/recognize';
+import { saysCashTip, saysNoTip, takesTipAway } from '../../../../lib/recognize';
 
 describe('a tip taken away', () => {
   it.each(['remove it', 'take the tip off', 'quítele la propina', 'mejor bórrala', 'elimínala porfa'])(
@@ -27,5 +27,34 @@ describe('a tip given in cash', () => {
 
   it.each(['not in cash', 'no efectivo', 'the card please'])('%j is no tip in cash', (text) => {
     expect(saysCashTip(text)).toBe(false);
+  });
+});
+
+describe('no tip said by a negation of it (issue 34)', () => {
+  it.each([
+    'ninguna propina por ahora',
+    'no quiero dejarle propina al chofer',
+    'sin propina esta vez',
+    'cero propina',
+    "I don't want to tip",
+    'zero tip for the driver this time',
+    'no tip for now thanks',
+    'nothing for the courier',
+  ])('%j is no tip', (text) => {
+    expect(saysNoTip(text)).toBe(true);
+  });
+
+  it.each([
+    // More than a refusal: a size, a time, a doubt, an amount, two negations.
+    'not a big tip',
+    'no tip yet, maybe later',
+    'no tip, just 2',
+    'nada de propina hasta que llegue',
+    'no sin propina',
+    'tip',
+    'no',
+    'nada',
+  ])('%j is no refusal of the tip alone', (text) => {
+    expect(saysNoTip(text)).toBe(false);
   });
 });

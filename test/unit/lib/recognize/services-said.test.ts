@@ -160,6 +160,11 @@ describe('extras said as a person says them', () => {
     // A long word shortened, with the customer's reason beside it.
     ['en', 'hypo soap, my son gets rashes', ['301']],
     ['es', 'el jabón hipo que mi bebé tiene la piel delicada', ['301']],
+    // A mild detergent is the hypoallergenic one (issue 34), with the reason beside it as commentary.
+    ['en', 'the mild detergent, my husband gets itchy', ['301']],
+    ['en', 'gentle soap pls', ['301']],
+    ['es', 'el detergente suave, mi niña se irrita', ['301']],
+    ['es', 'jabón neutro porfa', ['301']],
   ])('%s %j picks %j', (language, text, values) => {
     expect(extras(text, language as Language)).toEqual({ kind: 'picked', values });
   });
@@ -182,6 +187,39 @@ describe('extras said as a person says them', () => {
     ['en', 'no crease, no stains', ofTwo],
   ])('%s %j is never picked', (language, text, read) => {
     expect(read(text, language as Language).kind).not.toBe('picked');
+  });
+});
+
+describe('a service called a service (issue 34)', () => {
+  it.each([
+    ['en', "I'd like your wash and press service plus a dress", ['206', '207']],
+    ['es', 'el servicio de lavado y planchado y la camisa', ['205', '207']],
+    ['en', 'the comforter service', ['203']],
+  ])('%s %j picks %j', (language, text, values) => {
+    expect(read(text, language as Language)).toEqual({ kind: 'picked', values });
+  });
+});
+
+describe('"gentle" of a detergent and of a cycle (issue 34)', () => {
+  const options = (language: Language) =>
+    ['Hypoallergenic detergent', 'Delicate cycle'].map((name, i) => ({
+      value: String(i + 1),
+      ...glossary.option(name, language),
+    }));
+  const gentle = (text: string, language: Language) =>
+    recognizeChoice(text, options(language), { multi: true, timeZone: 'America/New_York' });
+  it.each([
+    ['en', 'the gentle cycle', ['2']],
+    ['es', 'ciclo suave', ['2']],
+    ['en', 'gentle detergent', ['1']],
+  ])('%s %j picks %j', (language, text, values) => {
+    expect(gentle(text, language as Language)).toEqual({ kind: 'picked', values });
+  });
+  it.each([
+    ['en', 'gentle'],
+    ['es', 'suave'],
+  ])('%s %j is either: never picked', (language, text) => {
+    expect(gentle(text, language as Language).kind).not.toBe('picked');
   });
 });
 
