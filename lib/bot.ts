@@ -31,6 +31,7 @@ import {
   REQUESTER_CAPS,
 } from './store';
 import { createDynamoBatches } from './store/batches';
+import { type BotStats, createDynamoBotStats } from './store/bot-stats';
 import { createDeliveryFailures, type DeliveryFailures } from './store/delivery-failures';
 import { itemTable } from './store/dynamodb-client';
 import { createDynamoStaffAudit } from './store/staff-audit';
@@ -126,6 +127,8 @@ export interface Bot {
   readonly handoffs: Handoffs;
   /** The last text to a phone that failed, as Twilio's status callback said (delivery-failures.ts). */
   readonly deliveryFailures: DeliveryFailures;
+  /** The business's counts per day, for the weekly digest (bot-stats.ts). */
+  readonly stats: BotStats;
   readonly laundry: LaundryClient;
   /** The clock every part of this bot reads (see clock.ts). */
   readonly now: () => Date;
@@ -192,6 +195,7 @@ export function createBot(config: BotConfig, overrides: BotOverrides = {}): Bot 
   const customerNotes = createDynamoCustomerNotes({ client, tableName, ...clock });
   const handoffs = createDynamoHandoffs({ client, tableName, cipher, now });
   const deliveryFailures = createDeliveryFailures({ table: itemTable(client, tableName) });
+  const stats = createDynamoBotStats({ client, tableName, businessId: config.businessId, now });
   const signInAttempts = createDynamoSignInAttempts({
     client,
     tableName,
@@ -223,6 +227,7 @@ export function createBot(config: BotConfig, overrides: BotOverrides = {}): Bot 
       : {}),
     staffDesk,
     staffAudit,
+    stats,
     staffedHours: config.staff.staffedHours,
     canHandOff: config.slack?.staffChannelId !== undefined,
     ...(config.supportContact ? { supportContact: config.supportContact } : {}),
@@ -265,6 +270,7 @@ export function createBot(config: BotConfig, overrides: BotOverrides = {}): Bot 
     phones,
     handoffs,
     deliveryFailures,
+    stats,
     laundry,
     now,
     signInIdleMs: config.signInIdleMs,

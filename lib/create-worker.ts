@@ -117,5 +117,6 @@ export function createWorker(
     ...(overrides.log ? { log: overrides.log } : {}),
     ...(overrides.timers ? { timers: overrides.timers } : {}),
     batches: bot.batches,
+    stats: { stats: bot.stats, timeZone: config.timeZone },
   });
 }

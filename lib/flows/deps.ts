@@ -11,6 +11,7 @@ import type { Batch, BatchItem, SaidTime } from '../orders/batch';
 import type { BatchRequest } from '../orders/batch-request';
 import type { WindowChoice } from '../orders/choices';
 import type { Reminders } from '../reminders/reminders';
+import type { BotStats } from '../store/bot-stats';
 import type { CustomerNotesPort } from '../store/customer-notes';
 import type { LedgerMethod, OrderLedger } from '../store/order-ledger';
 import type { SignInAttempts, SignInAttemptsMethod } from '../store/sign-in-attempts';
@@ -73,6 +74,8 @@ export interface FlowDeps {
   batches?: BatchPort;
   /** The staff audit trail (lib/store/staff-audit.ts): what staff did, read back with `audit`. */
   staffAudit?: StaffAudit;
+  /** The business's counts per day (lib/store/bot-stats.ts): staff's `report` reads a fortnight of them. */
+  stats?: Pick<BotStats, 'week'>;
   /** When a person of the business answers (`HH:MM`, in `timeZone`, every day); without it, always. */
   staffedHours?: { opens: string; closes: string };
   /** True when a person of the business can take a conversation (a staff channel is configured). */

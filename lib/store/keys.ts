@@ -35,6 +35,11 @@
  * | `BATCH#<batch id>`         | `ITEM#<orderId>`         | one order's outcome in that batch             |
  * | `AUDIT#<business>#<day>`   | `<ISO time>#<id>`        | one staff action that day (staff-audit.ts):   |
  * |                            |                          | who, when, what; kept 90 days                 |
+ * | `STATS#<business>#<day>`   | `DAY`                    | the bot's counts of one day of the business   |
+ * |                            |                          | (bot-stats.ts): orders, steps, re-asks,       |
+ * |                            |                          | hand-offs, reminders; ADD counters, kept 400d |
+ * | `DIGEST#<business>#<week>` | `SENT`                   | that week's digest was sent (bot-stats.ts):   |
+ * |                            |                          | a redelivered send finds it; kept 400 days    |
  * | `LIMIT#<scope digest>`     | `<limit>#<window index>` | how many times a scope (a conversation, a     |
  * |                            |                          | Slack user or workspace, the business) did it |
  * |                            |                          | this window: hand-offs, codes and sign-ups    |
@@ -55,6 +60,8 @@
  * conversation (to post what the customer writes) and from its staff thread (to answer them).
  * A business's staff actions of one day are one partition, its sort keys starting with the time, so
  * `/laundry staff audit` is one Query, newest first.
+ * A business's counts of one day are one item, written with ADD by every turn of that day (no read
+ * first, no conflict between turns), so a week's digest is one BatchGetItem of 7 keys.
  */
 
 export const STATE_SK = 'STATE';
@@ -82,6 +89,19 @@ export function batchPartition(id: string): string {
 /** The partition of a business's staff audit trail for one day (`YYYY-MM-DD` in its zone): read back newest first. */
 export function auditPartition(businessId: number, day: string): string {
   return `AUDIT#${businessId}#${day}`;
+}
+
+export const STATS_SK = 'DAY';
+export const DIGEST_SK = 'SENT';
+
+/** The item of a business's counts for one day (`YYYY-MM-DD` in its zone). */
+export function statsPartition(businessId: number, day: string): string {
+  return `STATS#${businessId}#${day}`;
+}
+
+/** The marker of a business's digest of one week (named by its Monday, `YYYY-MM-DD`). */
+export function digestPartition(businessId: number, week: string): string {
+  return `DIGEST#${businessId}#${week}`;
 }
 
 /** The sort key of one order's outcome in a batch. */

@@ -7,6 +7,7 @@ import type { Conversation, ConversationOf, SlackConversation } from '../convers
 import type { TurnBot, TurnResult, TurnWording } from '../conversation/turn';
 import type { Batch, BatchDeps, Outcome } from '../orders/batch';
 import type { QueueMessage } from '../queue/queue';
+import type { StatsRecorder } from '../stats/record';
 import type { Batches } from '../store/batches';
 import type { LoadedConversation } from '../store/conversation-store';
 import type { Handoffs, StaffThread } from '../store/handoffs';
@@ -218,6 +219,8 @@ export interface WorkerDeps {
   timers?: Timers;
   /** Staff's batches; without it, a queued batch is dropped with a log line. */
   batches?: BatchWork;
+  /** Where turns' facts are counted (lib/stats/record.ts); without it, nothing is. */
+  stats?: StatsRecorder;
 }
 
 /** What a handler is given besides its work: the deps, the log, and the turn's deadline. */

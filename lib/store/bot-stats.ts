@@ -1,0 +1,155 @@
+/**
+ * The bot's counts per business per day (issue 39's digest is made of these alone): one item a day,
+ * written with ADD by each turn's facts (lib/stats/counts.ts names the counters), read a week at a time.
+ *
+ * Counters are top-level attributes named `n:<counter>` (`n:placed:sms:en`, `n:at:order/address`), not
+ * nested maps: ADD creates a missing top-level number, whereas ADD into a map's key fails until the
+ * map exists, which would take a second write (or a read) on a day's first turn. An item holds a few
+ * dozen of them. A hand-off's time to first answer is appended to a list (`delays`): the digest tells
+ * their median and worst, which no counter gives.
+ *
+ * @invariant stats-day-item-additive Every write is one UpdateItem of ADDs (and a list append): turns of one day never conflict, and two writers at once both count.
+ * @invariant stats-without-people A day's item holds counts by channel, language, step and Twilio code, and delays in ms: never a name, phone, code or word anyone typed.
+ * @invariant digest-sent-once A week's digest is claimed by a conditional put of its marker before it is posted: a second claim (a redelivered or doubled send) finds it and posts nothing. A post that fails gives the claim back, and the send is retried.
+ */
+import {
+  BatchGetItemCommand,
+  DeleteItemCommand,
+  type DynamoDBClient,
+  PutItemCommand,
+  UpdateItemCommand,
+} from '@aws-sdk/client-dynamodb';
+import { addDays } from '../calendar';
+import { type Item, num, str } from './attribute-values';
+import { DIGEST_SK, digestPartition, STATS_SK, statsPartition, TTL_ATTRIBUTE } from './keys';
+
+/** How long a day's counts are kept (a year's comparisons, and a little more). */
+export const STATS_KEPT_DAYS = 400;
+
+/** What one write adds to a day: counters by name, and hand-off delays (ms). */
+export interface DayCounts {
+  counters: Readonly<Record<string, number>>;
+  delaysMs?: readonly number[];
+}
+
+/** A day's counts as read back; a day with none has empty ones. */
+export interface DayStats {
+  day: string;
+  counters: Record<string, number>;
+  delaysMs: number[];
+}
+
+export interface BotStats {
+  /** Adds `counts` to the business's day `day` (`YYYY-MM-DD` in its zone). One UpdateItem. */
+  add(day: string, counts: DayCounts): Promise<void>;
+  /** The 7 days from `firstDay`, in order, each with its counts (empty for a day nothing was counted). One BatchGetItem. */
+  week(firstDay: string): Promise<DayStats[]>;
+  /** Claims the digest of the week starting `week`: true the first time, false ever after (invariant digest-sent-once). */
+  claimDigest(week: string): Promise<boolean>;
+  /** Gives a claim back: its digest could not be posted, and the send is tried again. */
+  releaseDigest(week: string): Promise<void>;
+}
+
+const COUNTER_PREFIX = 'n:';
+
+/**
+ * @example const stats = createDynamoBotStats({ client, tableName, businessId: 42, now: () => new Date() });
+ */
+export function createDynamoBotStats(deps: {
+  client: DynamoDBClient;
+  tableName: string;
+  businessId: number;
+  /** The bot's clock: for the items' expiry only. */
+  now: () => Date;
+}): BotStats {
+  const { client, tableName, businessId } = deps;
+  const keyOf = (day: string) => ({ pk: str(statsPartition(businessId, day)), sk: str(STATS_SK) });
+  const expiry = () => num(Math.floor(deps.now().getTime() / 1000) + STATS_KEPT_DAYS * 86_400);
+  return {
+    async add(day, { counters, delaysMs = [] }) {
+      const names: Record<string, string> = { '#ttl': TTL_ATTRIBUTE };
+      const values: Item = { ':ttl': expiry() };
+      const adds = Object.entries(counters)
+        .filter(([, by]) => by !== 0)
+        .map(([counter, by], i) => {
+          names[`#n${i}`] = `${COUNTER_PREFIX}${counter}`;
+          values[`:n${i}`] = num(by);
+          return `#n${i} :n${i}`;
+        });
+      const sets = ['#ttl = :ttl'];
+      if (delaysMs.length > 0) {
+        names['#delays'] = 'delays';
+        values[':delays'] = { L: delaysMs.map(num) };
+        values[':none'] = { L: [] };
+        sets.push('#delays = list_append(if_not_exists(#delays, :none), :delays)');
+      }
+      if (adds.length === 0 && delaysMs.length === 0) return;
+      await client.send(
+        new UpdateItemCommand({
+          TableName: tableName,
+          Key: keyOf(day),
+          UpdateExpression: `SET ${sets.join(', ')}${adds.length ? ` ADD ${adds.join(', ')}` : ''}`,
+          ExpressionAttributeNames: names,
+          ExpressionAttributeValues: values,
+        }),
+      );
+    },
+
+    async week(firstDay) {
+      const days = Array.from({ length: 7 }, (_, i) => addDays(firstDay, i));
+      const found = new Map<string, Item>();
+      let keys: Item[] | undefined = days.map(keyOf);
+      // Unprocessed keys (throttling) are asked again until none is left.
+      for (let round = 0; keys && keys.length > 0 && round < 5; round++) {
+        const answer = await client.send(
+          new BatchGetItemCommand({
+            RequestItems: { [tableName]: { Keys: keys, ConsistentRead: true } },
+          }),
+        );
+        for (const item of answer.Responses?.[tableName] ?? []) found.set(item.pk?.S ?? '', item);
+        keys = answer.UnprocessedKeys?.[tableName]?.Keys as Item[] | undefined;
+      }
+      if (keys && keys.length > 0) throw new Error('the week of counts could not be read whole');
+      return days.map((day) => dayStatsOf(day, found.get(statsPartition(businessId, day))));
+    },
+
+    async claimDigest(week) {
+      try {
+        await client.send(
+          new PutItemCommand({
+            TableName: tableName,
+            Item: {
+              pk: str(digestPartition(businessId, week)),
+              sk: str(DIGEST_SK),
+              at: str(deps.now().toISOString()),
+              [TTL_ATTRIBUTE]: expiry(),
+            },
+            ConditionExpression: 'attribute_not_exists(pk)',
+          }),
+        );
+        return true;
+      } catch (error) {
+        if ((error as { name?: string }).name === 'ConditionalCheckFailedException') return false;
+        throw error;
+      }
+    },
+
+    async releaseDigest(week) {
+      await client.send(
+        new DeleteItemCommand({
+          TableName: tableName,
+          Key: { pk: str(digestPartition(businessId, week)), sk: str(DIGEST_SK) },
+        }),
+      );
+    },
+  };
+}
+
+function dayStatsOf(day: string, item: Item | undefined): DayStats {
+  const counters: Record<string, number> = {};
+  for (const [name, value] of Object.entries(item ?? {}))
+    if (name.startsWith(COUNTER_PREFIX) && value.N !== undefined)
+      counters[name.slice(COUNTER_PREFIX.length)] = Number(value.N);
+  const delaysMs = (item?.delays?.L ?? []).map((value) => Number(value.N));
+  return { day, counters, delaysMs };
+}
