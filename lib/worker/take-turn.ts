@@ -76,7 +76,6 @@ async function countTurn(
     ctx.log({
       level: 'warn',
       msg: 'the turn was not counted',
-      event: 'stats-lost',
       error: errorLabel(error),
     }),
   );

@@ -9,6 +9,7 @@ import { account } from './account';
 import { change } from './change';
 import { channels } from './channels';
 import { core } from './core';
+import { digest } from './digest';
 import { handoff } from './handoff';
 import { order } from './order';
 import { placing } from './placing';
@@ -21,4 +22,5 @@ export const es = {
   ...account,
   ...handoff,
   ...channels,
+  ...digest,
 } as const satisfies Catalogue;
