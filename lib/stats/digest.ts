@@ -6,8 +6,9 @@
  * @invariant digest-of-counters-only The digest says nothing that is not in the days it is given: no read, no clock, no word anyone typed.
  */
 
+import { addDays, mondayOf } from '../calendar';
 import { formatCents } from '../money';
-import type { DayStats } from '../store/bot-stats';
+import type { BotStats, DayStats } from '../store/bot-stats';
 import type { MessageKey, Words } from '../words';
 import { COUNTER, sumDays, type WeekCounts } from './counts';
 
@@ -238,4 +239,28 @@ function largestChange(now: WeekFigures, was: WeekFigures, words: Words): string
     was: before,
     up: n > before ? 'yes' : 'no',
   });
+}
+
+/**
+ * The digest of the week starting `monday` beside the week before it, read from the stored days (two
+ * BatchGetItems), in `words`' language.
+ * @example await digestOfWeek(stats, weekToReport(today, 'ended'), await words('en'))
+ */
+export async function digestOfWeek(
+  stats: Pick<BotStats, 'week'>,
+  monday: string,
+  words: Words,
+): Promise<string> {
+  const [thisWeek, lastWeek] = await Promise.all([stats.week(monday), stats.week(addDays(monday, -7))]);
+  return composeDigest(thisWeek, lastWeek, words);
+}
+
+/**
+ * The Monday of the week a digest reports on `today`: the week under way (staff asking), or the one
+ * that ended (the Monday digest, which is sent on the Monday after it).
+ * @example weekToReport('2030-03-11', 'ended') // '2030-03-04'
+ */
+export function weekToReport(today: string, which: 'current' | 'ended'): string {
+  const monday = mondayOf(today);
+  return which === 'current' ? monday : addDays(monday, -7);
 }

@@ -147,8 +147,9 @@ export function createDynamoBotStats(deps: {
 
 function dayStatsOf(day: string, item: Item | undefined): DayStats {
   const counters: Record<string, number> = {};
+  // A counter back at 0 (a step every conversation left again) is nothing to tell.
   for (const [name, value] of Object.entries(item ?? {}))
-    if (name.startsWith(COUNTER_PREFIX) && value.N !== undefined)
+    if (name.startsWith(COUNTER_PREFIX) && value.N !== undefined && Number(value.N) !== 0)
       counters[name.slice(COUNTER_PREFIX.length)] = Number(value.N);
   const delaysMs = (item?.delays?.L ?? []).map((value) => Number(value.N));
   return { day, counters, delaysMs };

@@ -24,6 +24,7 @@ export const SLASH_WORDS: { word: string; does: string }[] = [
   { word: 'staff <order number or phone>', does: "support staff: change a customer's order for them" },
   { word: 'staff talk <order number or phone>', does: 'support staff: talk to the customer in a thread' },
   { word: 'staff audit', does: 'support staff: what staff did today, newest first' },
+  { word: 'report', does: 'support staff: how the bot did this week, beside last week' },
 ];
 
 /**
@@ -32,6 +33,8 @@ export const SLASH_WORDS: { word: string; does: string }[] = [
  * @example readStaffCommand('staff 5001') // '5001'
  */
 export function readStaffCommand(text: string): string | undefined {
+  // `/laundry report`: the desk's weekly digest, asked without `staff` first.
+  if (/^report$/i.test(text.trim())) return 'report';
   const match = /^staff(?:\s+(.*))?$/is.exec(text.trim());
   return match ? (match[1] ?? '').trim() : undefined;
 }

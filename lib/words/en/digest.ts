@@ -30,6 +30,7 @@ export const digest = {
   'digest.largestStop':
     'Largest change: {n, number} unfinished orders stopped at {step} ({was, number} last week): that question is the first to look at.',
   'digest.noChange': 'Nothing changed from last week.',
+  'digest.notSetUp': "The bot's counts aren't set up for this business.",
   'digest.figure.orders': 'orders placed',
   'digest.figure.conversations': 'conversations started',
   'digest.figure.missed': 'replies not understood',

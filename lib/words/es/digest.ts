@@ -33,6 +33,7 @@ export const digest = {
   'digest.largestStop':
     'El mayor cambio: {n, number} pedidos sin terminar se detuvieron en {step} ({was, number} la semana anterior): esa pregunta es la primera que hay que revisar.',
   'digest.noChange': 'Nada cambió respecto a la semana anterior.',
+  'digest.notSetUp': 'Los conteos del bot no están configurados para este negocio.',
   'digest.figure.orders': 'pedidos hechos:',
   'digest.figure.conversations': 'conversaciones iniciadas:',
   'digest.figure.missed': 'respuestas no entendidas:',
