@@ -8,17 +8,10 @@
 import type { DialogFact } from '../dialog/facts';
 import { stepName } from '../dialog/facts';
 import type { DialogInput, DialogState } from '../dialog/types';
+import type { CountedChannel, TurnFact } from '../stats/counts';
 import type { Conversation } from './conversation';
 
-export type TurnFact =
-  | DialogFact
-  /** A customer's conversation started afresh with their own message (its first turn, or its first after it expired). */
-  | { kind: 'started' }
-  /** The step of work in progress moved (invariant step-moves-counted-as-pairs); absent: none. */
-  | { kind: 'step-moved'; from?: string; to?: string };
-
-/** The channels a customer's counts are kept by. */
-export type CountedChannel = 'slack' | 'sms' | 'console';
+export type { CountedChannel, TurnFact } from '../stats/counts';
 
 /**
  * The channel a customer's conversation is counted under; undefined for staff's and a channel's own.

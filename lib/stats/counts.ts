@@ -3,9 +3,20 @@
  * them by these names: lib/store/bot-stats.ts), and a week's days summed back into named figures.
  * One place names every counter, for the writer and the reader alike.
  */
-import type { CountedChannel, TurnFact } from '../conversation/turn-facts';
+import type { DialogFact } from '../dialog/facts';
 import type { DayCounts, DayStats } from '../store/bot-stats';
 import type { Language } from '../words';
+
+/** What a turn says happened: its dialog's facts, and its own (lib/conversation/turn-facts.ts makes them). */
+export type TurnFact =
+  | DialogFact
+  /** A customer's conversation started afresh with their own message (its first turn, or its first after it expired). */
+  | { kind: 'started' }
+  /** The step of work in progress moved (invariant step-moves-counted-as-pairs, turn-facts.ts); absent: none. */
+  | { kind: 'step-moved'; from?: string; to?: string };
+
+/** The channels a customer's counts are kept by. */
+export type CountedChannel = 'slack' | 'sms' | 'console';
 
 /** Every fact counted: a turn's, and those the worker and the texts' status know outside a turn. */
 export type CountedFact =
