@@ -7,7 +7,7 @@ import { type SlackApiRecorder, startSlackApiRecorder } from '../../infra/local/
 import { ledgerEntrySchema } from '../../lib/orders/ledger-entry';
 import { day, mondayMorning } from '../support/clock';
 import { TEAM } from '../support/slack-payloads';
-import { BOT_TOKEN, STAFF_CHANNEL, slackEnv } from '../support/slack-stack';
+import { BOT_TOKEN, type SlackStack, STAFF_CHANNEL, slackEnv, startSlackStack } from '../support/slack-stack';
 import { placeOrder, type SmsStack, STATUS_URL, signIn, startSmsStack } from '../support/sms-stack';
 
 const clock = mondayMorning();
@@ -93,3 +93,35 @@ async function placedValueCents(stack: SmsStack, orderId: number): Promise<numbe
   const legs = [pickup, delivery].flatMap((leg) => (leg ? [leg.totalDeliveryCost + leg.courierTip] : []));
   return Math.round(legs.reduce((a, b) => a + b, 0) * 100);
 }
+
+describe('the digest on demand, at the staff desk', () => {
+  let stack: SlackStack;
+  beforeEach(async () => {
+    stack = await startSlackStack({ now: clock, env: { STAFF_SLACK_USER_IDS: 'U0STAFF' } });
+  });
+  afterEach(async () => {
+    await stack.close();
+  });
+
+  it('/laundry report, and staff asking how the bot did, give the week under way beside the last', async () => {
+    const dana = stack.person('U0DANA');
+    await dana.type('hi');
+    const staff = stack.person('U0STAFF');
+    for (const asked of [
+      'report',
+      'staff how did the bot do this week?',
+      'staff ¿Cómo le fue al bot esta semana?',
+    ]) {
+      await staff.slash(asked);
+      const lines = (staff.messages().at(-1)?.text ?? '').split('\n');
+      expect(lines[0]).toBe(`How the bot did, ${day(clock, 0)} to ${day(clock, 6)} (last week in brackets)`);
+      expect(lines).toContain('Conversations started: 1 (0); orders placed per conversation: 0 (none)');
+    }
+  }, 60_000);
+
+  it('a customer asking is not answered with the digest', async () => {
+    const dana = stack.person('U0DANA');
+    await dana.slash('report');
+    expect(dana.messages().at(-1)?.text ?? '').not.toContain('How the bot did');
+  }, 60_000);
+});
