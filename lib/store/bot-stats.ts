@@ -17,20 +17,14 @@ import {
   DeleteItemCommand,
   type DynamoDBClient,
   PutItemCommand,
-  UpdateItemCommand,
 } from '@aws-sdk/client-dynamodb';
 import { addDays } from '../calendar';
 import { type Item, num, str } from './attribute-values';
+import { itemTable } from './dynamodb-client';
 import { DIGEST_SK, digestPartition, STATS_SK, statsPartition, TTL_ATTRIBUTE } from './keys';
+import { addToDay, COUNTER_PREFIX, type DayCounts, STATS_KEPT_DAYS } from './stats-day';
 
-/** How long a day's counts are kept (a year's comparisons, and a little more). */
-export const STATS_KEPT_DAYS = 400;
-
-/** What one write adds to a day: counters by name, and hand-off delays (ms). */
-export interface DayCounts {
-  counters: Readonly<Record<string, number>>;
-  delaysMs?: readonly number[];
-}
+export { type DayCounts, STATS_KEPT_DAYS } from './stats-day';
 
 /** A day's counts as read back; a day with none has empty ones. */
 export interface DayStats {
@@ -50,8 +44,6 @@ export interface BotStats {
   releaseDigest(week: string): Promise<void>;
 }
 
-const COUNTER_PREFIX = 'n:';
-
 /**
  * @example const stats = createDynamoBotStats({ client, tableName, businessId: 42, now: () => new Date() });
  */
@@ -63,37 +55,11 @@ export function createDynamoBotStats(deps: {
   now: () => Date;
 }): BotStats {
   const { client, tableName, businessId } = deps;
+  const table = itemTable(client, tableName);
   const keyOf = (day: string) => ({ pk: str(statsPartition(businessId, day)), sk: str(STATS_SK) });
   const expiry = () => num(Math.floor(deps.now().getTime() / 1000) + STATS_KEPT_DAYS * 86_400);
   return {
-    async add(day, { counters, delaysMs = [] }) {
-      const names: Record<string, string> = { '#ttl': TTL_ATTRIBUTE };
-      const values: Item = { ':ttl': expiry() };
-      const adds = Object.entries(counters)
-        .filter(([, by]) => by !== 0)
-        .map(([counter, by], i) => {
-          names[`#n${i}`] = `${COUNTER_PREFIX}${counter}`;
-          values[`:n${i}`] = num(by);
-          return `#n${i} :n${i}`;
-        });
-      const sets = ['#ttl = :ttl'];
-      if (delaysMs.length > 0) {
-        names['#delays'] = 'delays';
-        values[':delays'] = { L: delaysMs.map(num) };
-        values[':none'] = { L: [] };
-        sets.push('#delays = list_append(if_not_exists(#delays, :none), :delays)');
-      }
-      if (adds.length === 0 && delaysMs.length === 0) return;
-      await client.send(
-        new UpdateItemCommand({
-          TableName: tableName,
-          Key: keyOf(day),
-          UpdateExpression: `SET ${sets.join(', ')}${adds.length ? ` ADD ${adds.join(', ')}` : ''}`,
-          ExpressionAttributeNames: names,
-          ExpressionAttributeValues: values,
-        }),
-      );
-    },
+    add: (day, counts) => addToDay(table, { businessId, day, counts, now: deps.now }),
 
     async week(firstDay) {
       const days = Array.from({ length: 7 }, (_, i) => addDays(firstDay, i));

@@ -38,6 +38,15 @@ describe('the bot’s counts and its weekly digest', () => {
     await slackApi.close();
   });
 
+  it('counts a text that failed by Twilio’s error code, on the business’s day', async () => {
+    const dana = stack.phone(DANA);
+    stack.twilio.failDelivery(DANA, { status: 'undelivered', code: 30003 });
+    await dana.text('hi');
+    const [today] = await stack.bot.stats.week(day(clock, 0));
+    expect(today?.counters['failed:30003']).toBe(stack.twilio.messages.filter((m) => m.to === DANA).length);
+    expect(today?.counters['failed:30003']).toBeGreaterThan(0);
+  }, 60_000);
+
   it('counts conversations, orders and their value, where one stopped and what was not understood, once each however often Twilio posts a text', async () => {
     const dana = stack.phone(DANA);
     await signIn(stack, dana);
