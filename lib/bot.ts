@@ -31,6 +31,7 @@ import {
   REQUESTER_CAPS,
 } from './store';
 import { createDynamoBatches } from './store/batches';
+import { type BotStats, createDynamoBotStats } from './store/bot-stats';
 import { createDeliveryFailures, type DeliveryFailures } from './store/delivery-failures';
 import { itemTable } from './store/dynamodb-client';
 import { createDynamoMissedReplies, type MissedReplies } from './store/missed-replies';
@@ -127,6 +128,8 @@ export interface Bot {
   readonly handoffs: Handoffs;
   /** The last text to a phone that failed, as Twilio's status callback said (delivery-failures.ts). */
   readonly deliveryFailures: DeliveryFailures;
+  /** The business's counts per day, for the weekly digest (bot-stats.ts). */
+  readonly stats: BotStats;
   readonly laundry: LaundryClient;
   /** The clock every part of this bot reads (see clock.ts). */
   readonly now: () => Date;
@@ -195,6 +198,7 @@ export function createBot(config: BotConfig, overrides: BotOverrides = {}): Bot 
   const customerNotes = createDynamoCustomerNotes({ client, tableName, ...clock });
   const handoffs = createDynamoHandoffs({ client, tableName, cipher, now });
   const deliveryFailures = createDeliveryFailures({ table: itemTable(client, tableName) });
+  const stats = createDynamoBotStats({ client, tableName, businessId: config.businessId, now });
   const signInAttempts = createDynamoSignInAttempts({
     client,
     tableName,
@@ -233,7 +237,7 @@ export function createBot(config: BotConfig, overrides: BotOverrides = {}): Bot 
     staffDesk,
     staffAudit,
     missedReplies,
-    staffLanguage: config.languages[0],
+    stats,
     staffedHours: config.staff.staffedHours,
     canHandOff: config.slack?.staffChannelId !== undefined,
     ...(config.supportContact ? { supportContact: config.supportContact } : {}),
@@ -277,6 +281,7 @@ export function createBot(config: BotConfig, overrides: BotOverrides = {}): Bot 
     handoffs,
     missedReplies,
     deliveryFailures,
+    stats,
     laundry,
     now,
     signInIdleMs: config.signInIdleMs,

@@ -22,6 +22,15 @@ export function addDays(day: string, n: number): string {
   return date.toISOString().slice(0, 10);
 }
 
+/**
+ * The Monday of `day`'s week (weeks run Monday to Sunday, as the weekly digest counts them).
+ * @example mondayOf('2030-03-10') // '2030-03-04' (a Sunday's Monday)
+ */
+export function mondayOf(day: string): string {
+  const weekday = new Date(`${day}T12:00:00Z`).getUTCDay();
+  return addDays(day, -((weekday + 6) % 7));
+}
+
 /** `Mon, Nov 23` (`sábado 28 de nov` in Spanish): the day as the language writes it, in US conventions. */
 export function formatDay(day: string, language: Language = 'en'): string {
   const formatted = zonedFormat(LOCALE[language], {

@@ -117,5 +117,17 @@ export function createWorker(
     ...(overrides.log ? { log: overrides.log } : {}),
     ...(overrides.timers ? { timers: overrides.timers } : {}),
     batches: bot.batches,
+    stats: {
+      stats: bot.stats,
+      timeZone: config.timeZone,
+      // The business's opted-in store masks them before it keeps them (invariant missed-words-one-door).
+      keepMissed: async (day, missed, language) => {
+        const business = config.businessId;
+        const spoken = language ?? config.languages[0] ?? 'en';
+        await Promise.all(
+          missed.map((m) => bot.missedReplies.keep({ business, day, language: spoken, ...m })),
+        );
+      },
+    },
   });
 }

@@ -14,6 +14,7 @@ import { linkChange, ownLinkToSave, replaced } from './own-link';
 import { endShares, refreshedShare, type SharedAccountWords } from './shared-account';
 import { type Answered, type StoredState, wasDelivered, withAnswered, withTurnParts } from './state';
 import type { Opened, Settled, Stepped, TurnContext, TurnRead } from './turn-context';
+import { turnFacts } from './turn-facts';
 import type { TurnResult } from './turn-types';
 
 /** Written with the state, before it (outside the state item): what makes the step's outcome hold elsewhere. */
@@ -82,7 +83,14 @@ export function planCommit(
   // invariant member-orders-on-company-account: a member's sign-in changes no link of its own.
   const link = read.account ? undefined : ownLinkToSave(loaded, signedIn, usedOwn, now, language);
   const replies = [...(opened.state ? [] : (read.account?.notice ?? [])), ...outcome.replies];
-  const result = answered(loaded, replies, language, outcome.notices ?? []);
+  const facts = turnFacts({
+    conversation: turn.request.conversation,
+    input: turn.request.input,
+    before: opened.state,
+    after: outcome.state,
+    dialog: outcome.facts ?? [],
+  });
+  const result = { ...answered(loaded, replies, language, outcome.notices ?? []), facts };
   const before = beforeSave(opened, read, did.unsettled, signedIn, link);
   const save: PlannedSave = {
     state,
@@ -187,6 +195,7 @@ export function answered(
     optedOut: false,
     notices,
     language: language ?? 'en',
+    facts: [],
   };
 }
 

@@ -14,6 +14,7 @@ import type { PhoneDirectory } from '../store/phone-directory';
 import type { Language, Words } from '../words';
 import type { Conversation } from './conversation';
 import { plainSharedWording, type SharedAccountWords } from './shared-account';
+import type { TurnFact } from './turn-facts';
 
 export interface TurnEvent {
   /** Redacted (no phone number). */
@@ -123,4 +124,6 @@ export interface TurnResult {
   notices: Notice[];
   /** The language the replies are in (the person's from now on): what the channel says of its own is said in it too. */
   language: Language;
+  /** What the turn says happened, for the business's counts (turn-facts.ts): none on a redelivered message, nor on one that ran nothing. */
+  facts: TurnFact[];
 }

@@ -14,6 +14,7 @@
 import { dayInZone } from '../calendar';
 import { eitherOf, inWords, type Language, type Words, words as wordsIn } from '../words';
 import type { StepDeps } from './deps';
+import { type DialogFact, stepName } from './facts';
 import { opensWith } from './opening';
 import { echo, namedInstead } from './read-answer';
 import { flowOf, type Registry } from './registry';
@@ -91,6 +92,8 @@ export interface DialogOutcome {
   anotherCustomerBefore?: true;
   /** The language the person switched to this turn ("español", "english"); absent: unchanged. */
   language?: Language;
+  /** What happened, for the business's counts (facts.ts); absent: nothing to count. */
+  facts?: DialogFact[];
 }
 
 /** One turn of the dialog: its state and replies, and the moves of the dialog (see the module's comment). */
@@ -165,6 +168,7 @@ class TurnDialog<X> implements DialogContext<X> {
   sessionChange: Session | null | undefined = undefined;
   readonly replies: Reply[] = [];
   private readonly notices: Notice[] = [];
+  private readonly counted: DialogFact[] = [];
   private languageChange: Language | undefined;
   private anotherCustomerBefore = false;
 
@@ -212,6 +216,7 @@ class TurnDialog<X> implements DialogContext<X> {
         return today;
       },
       notify: (notice) => this.notices.push(notice),
+      count: (fact) => this.counted.push(fact),
       get words() {
         return dc.words;
       },
@@ -298,6 +303,7 @@ class TurnDialog<X> implements DialogContext<X> {
     }
     if (!result) return;
     if (result.kind === 'retry') {
+      this.counted.push({ kind: 'missed', step: stepName(frame.flow, step.id), said: given.text });
       this.state.misses += 1;
       this.say(result.reason, 'warning');
       if (this.state.misses >= MAX_MISSES) {
@@ -422,6 +428,7 @@ class TurnDialog<X> implements DialogContext<X> {
       replies: this.replies,
       session: this.sessionChange,
       ...(this.notices.length ? { notices: this.notices } : {}),
+      ...(this.counted.length ? { facts: this.counted } : {}),
       ...(this.anotherCustomerBefore ? { anotherCustomerBefore: true as const } : {}),
       ...(this.languageChange ? { language: this.languageChange } : {}),
     };

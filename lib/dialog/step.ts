@@ -11,6 +11,7 @@ import type * as z from 'zod';
 import type { Language, Words } from '../words';
 import type { ChannelFacts } from './channel-facts';
 import type { StepDeps } from './deps';
+import type { DialogFact } from './facts';
 import type { MenuEntry, Opening } from './opening';
 import type { FlowId, OpeningWord, PromptSpec, Reply, Session } from './types';
 
@@ -44,6 +45,8 @@ export interface StepContext<D = unknown, X = unknown> {
   today: string;
   /** Tells another conversation something once the turn is saved (a customer, of staff's change). */
   notify(notice: Notice): void;
+  /** Records what happened, for the business's counts: returned with the outcome (facts.ts), written once the turn is saved. */
+  count(fact: DialogFact): void;
   /** The bot's words in the person's language (ConversationFacts.language, or the one they switched to). */
   readonly words: Words;
 }

@@ -11,6 +11,7 @@ import type { Batch, BatchItem, SaidTime } from '../orders/batch';
 import type { BatchRequest } from '../orders/batch-request';
 import type { WindowChoice } from '../orders/choices';
 import type { Reminders } from '../reminders/reminders';
+import type { BotStats } from '../store/bot-stats';
 import type { CustomerNotesPort } from '../store/customer-notes';
 import type { MissedReplies } from '../store/missed-replies';
 import type { LedgerMethod, OrderLedger } from '../store/order-ledger';
@@ -76,8 +77,8 @@ export interface FlowDeps {
   staffAudit?: StaffAudit;
   /** What customers typed that the bot did not understand (lib/store/missed-replies.ts), read with `report missed`. */
   missedReplies?: Pick<MissedReplies, 'week' | 'optedIn'>;
-  /** The language staff read: the business's own, the first of LANGUAGES (English without it). */
-  staffLanguage?: Language;
+  /** The business's counts per day (lib/store/bot-stats.ts): staff's `report` reads a fortnight of them. */
+  stats?: Pick<BotStats, 'week'>;
   /** When a person of the business answers (`HH:MM`, in `timeZone`, every day); without it, always. */
   staffedHours?: { opens: string; closes: string };
   /** True when a person of the business can take a conversation (a staff channel is configured). */

@@ -14,6 +14,7 @@ import { askText, ok, say } from '../dialog/step-helpers';
 import { lazySchema } from '../lazy-schema';
 import { readBatchRequest } from '../orders/batch-request';
 import { readPhone } from '../recognize';
+import { digestOfWeek, weekToReport } from '../stats/digest';
 import { words } from '../words';
 import { zonedFormat } from '../zoned-format';
 import type { Accepted, ChannelWords, Flow, Step, StepContext } from './flow';
@@ -54,6 +55,7 @@ export async function openForStaff(ctx: Ctx, query: string): Promise<Accepted> {
   if (!desk) return { kind: 'retry', reason: "Staff tools aren't set up for this business." };
   if (/^\s*audit\s*$/i.test(query)) return { kind: 'stay', say: [say(await auditToday(ctx))] };
   if (/^\s*report\s+missed\s*$/i.test(query)) return { kind: 'stay', say: [say(await missedThisWeek(ctx))] };
+  if (asksReport(query)) return { kind: 'stay', say: [say(await reportThisWeek(ctx))] };
   const batch = await readBatchRequest(query, ctx.now, ctx.deps.timeZone);
   if (batch) return { kind: 'push', flow: 'batch', args: { staff: ctx.data.staff, request: batch } };
   const talk = /^talk\s+(.*)$/is.exec(query.trim());
@@ -125,11 +127,35 @@ async function auditToday(ctx: Ctx): Promise<string> {
 
 /** What customers typed that the bot did not understand in the seven days to today (the business's days), in the staff's language. */
 async function missedThisWeek(ctx: Ctx): Promise<string> {
-  const { missedReplies, staffLanguage, timeZone, businessId } = ctx.deps;
-  const staffWords = await words(staffLanguage ?? 'en');
+  const { missedReplies, timeZone, businessId } = ctx.deps;
+  const staffWords = await words(ctx.languages[0] ?? 'en');
   if (!missedReplies?.optedIn) return staffWords.t('missed.off');
   const firstDay = addDays(dayInZone(ctx.now, timeZone), -6);
   return missedReport(await missedReplies.week(businessId, firstDay), firstDay, staffWords);
+}
+
+/** `report`, or staff asking how the bot did this week, in either language. */
+function asksReport(query: string): boolean {
+  const plain = query
+    .trim()
+    .toLowerCase()
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f¿?¡!.]/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+  return (
+    plain === 'report' ||
+    /^how (did|is|was|has) the bot (do|doing|done|been)( this week)?$/.test(plain) ||
+    /^como le (fue|va|ha ido) al bot( esta semana)?$/.test(plain)
+  );
+}
+
+/** The digest of the week under way (lib/stats/digest.ts), in the business's own language (the first of LANGUAGES). */
+async function reportThisWeek(ctx: Ctx): Promise<string> {
+  const { stats, timeZone } = ctx.deps;
+  const staffWords = await words(ctx.languages[0] ?? 'en');
+  if (!stats) return staffWords.t('digest.notSetUp');
+  return digestOfWeek(stats, weekToReport(dayInZone(ctx.now, timeZone), 'current'), staffWords);
 }
 
 const find: Step<DeskData> = finalStep({
@@ -138,7 +164,7 @@ const find: Step<DeskData> = finalStep({
   async ask(ctx) {
     return askText(
       `Which order? Give its number, or the customer’s phone number (${ctx.channel.words.lookupExample}).`,
-      `You act for the customer: they are told what you change. Many orders at once: "move Tuesday's 2-4 pm pickups to Wednesday", "cancel Friday afternoon's deliveries". "audit": what staff did today.`,
+      `You act for the customer: they are told what you change. Many orders at once: "move Tuesday's 2-4 pm pickups to Wednesday", "cancel Friday afternoon's deliveries". "audit": what staff did today. "report": how the bot did this week.`,
     );
   },
   accept: (ctx, answer) => openForStaff(ctx, answer.text),

@@ -143,6 +143,10 @@ export const handoffFlow: Flow<HandoffData> = {
             ...(ctx.data.by ? { openedBy: ctx.data.by } : {}),
           });
           ctx.data.brief = undefined;
+          ctx.count({ kind: 'handoff-opened' });
+          // Opened on an order by its customer: the answer to the bot's question about it (a reminder's "talk to a person").
+          if (ctx.data.orderId !== undefined && !ctx.data.by)
+            ctx.count({ kind: 'reminder-answered', answer: 'person' });
           await toldBatch(ctx);
         }
         const { words } = ctx;

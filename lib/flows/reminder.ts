@@ -150,12 +150,14 @@ const answerStep: Step<ReminderData> = finalStep({
       );
     }
     if (value === KEEP) {
+      ctx.count({ kind: 'reminder-answered', answer: 'kept' });
       await tellBatch(ctx, orderId as number, entry, 'kept');
       return end({}, say(words.t('reminder.kept', { orderId: String(orderId) }), 'success'));
     }
     if (value === CANCEL && !entry.returnWindow) return retry(words.t('reminder.choose'));
     // "can it come saturday instead": the day said answers the change's day question (invariant reminder-move-carries-its-day).
     const moveTo = value === MOVE && answer.text ? readReminderMoveTo(answer.text) : undefined;
+    ctx.count({ kind: 'reminder-answered', answer: value === CANCEL ? 'cancelled' : 'moved' });
     return {
       kind: 'replace',
       flow: 'change',

@@ -45,6 +45,26 @@ export function legFor(window: WindowChoice, courierTipCents: number): DeliveryL
   };
 }
 
+/**
+ * What an order's legs cost as it is sent: each leg's delivery fee and courier tip, in cents (the
+ * business's figure of an order's value when it is placed; the service's total comes later, if at all).
+ * @example orderValueCents({ pickupWindow, returnMethod: 'PICKUP', courierTipCents: 300 }) // pickupWindow.feeInCents (+ 300 when on demand)
+ */
+export function orderValueCents(draft: {
+  pickupWindow?: WindowChoice | undefined;
+  returnWindow?: WindowChoice | undefined;
+  returnMethod?: string | undefined;
+  courierTipCents?: number | undefined;
+}): number {
+  const tip = draft.courierTipCents ?? 0;
+  const returned = draft.returnMethod === 'DELIVERY' ? draft.returnWindow : undefined;
+  const legs = [draft.pickupWindow, returned].filter((window) => window !== undefined);
+  return legs.reduce((sum, window) => {
+    const leg = legFor(window, tip);
+    return sum + Math.round((leg.totalDeliveryCost + leg.courierTip) * 100);
+  }, 0);
+}
+
 /** The reference of one confirmation, as the person is shown it and the store finds it in the order notes. */
 export function orderReference(confirmationId: string): string {
   return confirmationId.slice(-8).toUpperCase();

@@ -54,7 +54,9 @@ export interface Handoffs {
    */
   relayTo(key: string, limit: RateLimit): Promise<(StaffThread & { taken: Taken }) | undefined>;
   /** A thread's hand-off, open or closed. One read. */
-  find(thread: StaffThread): Promise<(Handoff & { closedAt?: string }) | undefined>;
+  find(
+    thread: StaffThread,
+  ): Promise<(Handoff & { closedAt?: string; openedAt?: string; answeredAt?: string }) | undefined>;
   /** Records that a staff member answered in the thread. One write. */
   answered(thread: StaffThread, by: string): Promise<void>;
   /** Records the hand-back and frees the conversation (invariant one-open-thread-per-conversation). Two writes. */
@@ -150,6 +152,8 @@ export function createDynamoHandoffs(deps: {
           ...(phone ? { phone: cipher.decrypt(phone, phoneAad(thread)) } : {}),
         },
         ...(Item.closedAt?.S ? { closedAt: Item.closedAt.S } : {}),
+        ...(Item.openedAt?.S ? { openedAt: Item.openedAt.S } : {}),
+        ...(Item.lastAnsweredAt?.S ? { answeredAt: Item.lastAnsweredAt.S } : {}),
       };
     },
 

@@ -39,6 +39,11 @@
  * |                            |                          | masked: the phrase, how many times, first and |
  * |                            |                          | last seen; kept 30 days, and only when the    |
  * |                            |                          | business opted in (missed-replies.ts)         |
+ * | `STATS#<business>#<day>`   | `DAY`                    | the bot's counts of one day of the business   |
+ * |                            |                          | (bot-stats.ts): orders, steps, re-asks,       |
+ * |                            |                          | hand-offs, reminders; ADD counters, kept 400d |
+ * | `DIGEST#<business>#<week>` | `SENT`                   | that week's digest was sent (bot-stats.ts):   |
+ * |                            |                          | a redelivered send finds it; kept 400 days    |
  * | `LIMIT#<scope digest>`     | `<limit>#<window index>` | how many times a scope (a conversation, a     |
  * |                            |                          | Slack user or workspace, the business) did it |
  * |                            |                          | this window: hand-offs, codes and sign-ups    |
@@ -61,6 +66,8 @@
  * `/laundry staff audit` is one Query, newest first. A business's replies not understood of one day are
  * one partition, one item per step and masked phrase (its digest: the same phrase typed again is the
  * same item, counted by ADD), so a week's list is seven Queries.
+ * A business's counts of one day are one item, written with ADD by every turn of that day (no read
+ * first, no conflict between turns), so a week's digest is one BatchGetItem of 7 keys.
  */
 
 export const STATE_SK = 'STATE';
@@ -93,6 +100,19 @@ export function auditPartition(businessId: number, day: string): string {
 /** The partition of a business's replies not understood on one day (`YYYY-MM-DD` in its zone; missed-replies.ts). */
 export function missedPartition(businessId: number, day: string): string {
   return `MISSED#${businessId}#${day}`;
+}
+
+export const STATS_SK = 'DAY';
+export const DIGEST_SK = 'SENT';
+
+/** The item of a business's counts for one day (`YYYY-MM-DD` in its zone). */
+export function statsPartition(businessId: number, day: string): string {
+  return `STATS#${businessId}#${day}`;
+}
+
+/** The marker of a business's digest of one week (named by its Monday, `YYYY-MM-DD`). */
+export function digestPartition(businessId: number, week: string): string {
+  return `DIGEST#${businessId}#${week}`;
 }
 
 /** The sort key of one order's outcome in a batch. */

@@ -24,6 +24,7 @@ import { settleQueued } from '../orders/settle-placed';
 import { isStoreError } from '../store/errors';
 import { handleBatch } from './batch';
 import { bind } from './channels';
+import { handleDigest } from './digest';
 import { handleNotice } from './notify';
 import { handleRelay } from './relay';
 import { handleReminder } from './reminder';
@@ -48,6 +49,7 @@ const HANDLERS: {
 } = {
   turn: handleTurn,
   batch: handleBatch,
+  digest: handleDigest,
   reminder: handleReminder,
   notice: handleNotice,
   relay: handleRelay,

@@ -13,6 +13,7 @@
 
 import { conversationOfStoredKey } from '../conversation/stored-key';
 import { decentTime } from '../reminders/quiet-hours';
+import type { CountedFact } from '../stats/counts';
 import type { StaffThread } from '../store/handoffs';
 import { bind } from './channels';
 import { takeTurnAt } from './take-turn';
@@ -89,7 +90,8 @@ export async function handleRelay(ctx: HandlerContext, work: QueuedRelay): Promi
     ...(work.end ? { end: true as const } : {}),
     ...(work.idleSince === undefined ? {} : { idleSince: work.idleSince }),
   };
-  const result = await takeTurnAt(ctx, at, { messageId: work.messageId, input });
+  const counted = firstAnswer(deps, work, handoff);
+  const result = await takeTurnAt(ctx, at, { messageId: work.messageId, input, counted });
   // An idle check the conversation declined: something was said since, and its own check is queued.
   // An opted-out phone's conversation runs no turn: its hand-off closes at its first check.
   if (result.redelivered || (idle && !result.optedOut && result.replies.length === 0)) return;
@@ -109,6 +111,17 @@ export async function handleRelay(ctx: HandlerContext, work: QueuedRelay): Promi
       ? `Nobody wrote for ${handoffs.idleMs / 60_000} minutes: the customer is back with the bot.`
       : `${from} handed the customer back to the bot.`,
   );
+}
+
+/** A staff member's first words in a hand-off's thread: counted with the time since it opened. */
+function firstAnswer(
+  deps: WorkerDeps,
+  work: QueuedRelay,
+  handoff: { openedAt?: string; answeredAt?: string },
+): CountedFact[] {
+  if (!work.text || work.end || work.idleSince !== undefined || handoff.answeredAt || !handoff.openedAt)
+    return [];
+  return [{ kind: 'handoff-answered', delayMs: deps.bot.now().getTime() - Date.parse(handoff.openedAt) }];
 }
 
 /** Invariant night-hand-back-waits: queues a staff hand-back again for the next decent hour; false when it is one now. */

@@ -83,6 +83,7 @@ export async function handleReminder(ctx: HandlerContext, work: Received<QueuedR
     input,
     loaded,
     orderRecords: [record],
+    counted: [{ kind: 'reminder-sent' }],
   });
   // Delivered: a second fire of it runs nothing (invariant reminder-sent-once).
   await ledger.markReminded(record.serviceCustomerId, record.confirmationId, work.messageId);

@@ -3,8 +3,12 @@
  * entry point alike: the turn (lib/conversation/turn.ts) on the conversation's bound channel, which
  * gives the person's locale when the turn asks it and delivers in the order the turn's plan names.
  */
+import { errorLabel } from '../conversation/errors';
 import { type TurnResult, takeTurn } from '../conversation/turn';
+import { countedChannel } from '../conversation/turn-facts';
 import type { DialogInput } from '../dialog/types';
+import type { CountedFact } from '../stats/counts';
+import { recordFacts } from '../stats/record';
 import type { LoadedConversation } from '../store/conversation-store';
 import type { LedgerRecord } from '../store/order-ledger';
 import type { Bound } from './channels';
@@ -26,6 +30,8 @@ export async function takeTurnAt(
     input: DialogInput;
     loaded?: LoadedConversation | undefined;
     orderRecords?: LedgerRecord[] | undefined;
+    /** What the worker knows happened besides the turn's own facts, counted with them if the turn ran (a reminder sent). */
+    counted?: CountedFact[] | undefined;
   },
 ): Promise<TurnResult> {
   const request = {
@@ -39,8 +45,9 @@ export async function takeTurnAt(
     ...(turn.orderRecords ? { orderRecords: turn.orderRecords } : {}),
   };
   const sign = startWorkingSign(waitedFor(turn.input) ? at.working : undefined, ctx.deps.timers);
+  let result: TurnResult;
   try {
-    return await takeTurn(ctx.deps.bot, request, {
+    result = await takeTurn(ctx.deps.bot, request, {
       ...(at.locale ? { locale: at.locale } : {}),
       ...(at.inChannel ? { inChannel: at.inChannel } : {}),
       deliver: async (result) => at.deliver(turn.messageId, result, await sign.take()),
@@ -48,6 +55,44 @@ export async function takeTurnAt(
   } finally {
     await sign.end();
   }
+  await countTurn(ctx, at, result, turn.counted ?? []);
+  return result;
+}
+
+/**
+ * A turn that ran, counted (lib/stats/record.ts): a redelivered one ran nothing and counts nothing. A
+ * failed write is logged, never thrown: the turn is done, and its notices still to make.
+ */
+async function countTurn(
+  ctx: HandlerContext,
+  at: Bound,
+  result: TurnResult,
+  counted: readonly CountedFact[],
+): Promise<void> {
+  const recorder = ctx.deps.stats;
+  if (!recorder || result.redelivered || result.optedOut) return;
+  const by = { channel: countedChannel(at.conversation), language: result.language };
+  const facts = [...result.facts, ...counted];
+  // The dashboard's funnel (observability.ts): its metrics come from these events, never from words.
+  if (facts.some((fact) => fact.kind === 'started'))
+    ctx.log({ level: 'info', msg: 'conversation started', event: 'conversation-started' });
+  if (facts.some(opensOrder)) ctx.log({ level: 'info', msg: 'order started', event: 'order-started' });
+  await recordFacts(recorder, facts, by, ctx.deps.bot.now()).catch((error) =>
+    ctx.log({
+      level: 'warn',
+      msg: 'the turn was not counted',
+      error: errorLabel(error),
+    }),
+  );
+}
+
+/** A step moved into the order flow from outside it: an order started. */
+function opensOrder(fact: CountedFact): boolean {
+  return (
+    fact.kind === 'step-moved' &&
+    fact.to?.startsWith('order/') === true &&
+    fact.from?.startsWith('order/') !== true
+  );
 }
 
 /**

@@ -7,7 +7,9 @@ import type { Conversation, ConversationOf, SlackConversation } from '../convers
 import type { TurnBot, TurnResult, TurnWording } from '../conversation/turn';
 import type { Batch, BatchDeps, Outcome } from '../orders/batch';
 import type { QueueMessage } from '../queue/queue';
+import type { StatsRecorder } from '../stats/record';
 import type { Batches } from '../store/batches';
+import type { BotStats } from '../store/bot-stats';
 import type { LoadedConversation } from '../store/conversation-store';
 import type { Handoffs, StaffThread } from '../store/handoffs';
 import type { OrderLedger } from '../store/order-ledger';
@@ -160,6 +162,8 @@ export interface DecentHours {
 
 /** The staff side of hand-offs: a Slack channel's threads today, behind this port. */
 export interface StaffThreads {
+  /** Says `text` in the staff channel itself, in no thread (the weekly digest). */
+  postToChannel(text: string): Promise<void>;
   /**
    * Says `text` in conversation `key`'s open thread, opening one when it has none (`target`: where its
    * customer is answered; `openedBy`: the staff member who opened it, else the customer); returns the thread.
@@ -223,6 +227,8 @@ export interface WorkerDeps {
   timers?: Timers;
   /** Staff's batches; without it, a queued batch is dropped with a log line. */
   batches?: BatchWork;
+  /** Where turns' facts are counted (lib/stats/record.ts), and the weekly digest read; without it, nothing is. */
+  stats?: StatsRecorder & { stats: Pick<BotStats, 'add' | 'week' | 'claimDigest' | 'releaseDigest'> };
 }
 
 /** What a handler is given besides its work: the deps, the log, and the turn's deadline. */

@@ -189,7 +189,23 @@ export const queuedBatchSchema = z.object({
 });
 export type QueuedBatch = z.infer<typeof queuedBatchSchema>;
 
+/**
+ * The weekly digest is due (an EventBridge Scheduler schedule puts it on the queue every Monday at 9:00
+ * in the business's zone: infra/resources.yml `DigestSchedule`): the worker posts the week that ended
+ * to the staff channel, once (lib/worker/digest.ts).
+ */
+export const queuedDigestSchema = z.object({
+  v: z.literal(1),
+  kind: z.literal('digest'),
+  /** `digest`: the queue's message group. */
+  key: z.string().min(1),
+  messageId: z.string().min(1),
+  receivedAt: z.number(),
+});
+export type QueuedDigest = z.infer<typeof queuedDigestSchema>;
+
 export const queuedWorkSchema = z.discriminatedUnion('kind', [
+  queuedDigestSchema,
   queuedBatchSchema,
   queuedTurnSchema,
   queuedHomeSchema,

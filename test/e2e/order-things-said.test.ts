@@ -64,7 +64,7 @@ describe('what goes in the order, said in own words', () => {
     expect(bot.prompt().text).not.toBe('Where should we pick up?');
     await orderToSummary(bot);
     await bot.click('Place order');
-    return placed()?.customerAddressId;
+    return placed()?.customerAddressId as number | undefined;
   }
 
   it.each([

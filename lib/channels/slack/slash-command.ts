@@ -28,6 +28,7 @@ export const SLASH_WORDS: { word: string; does: string }[] = [
     word: 'report missed',
     does: 'support staff: what customers typed this week that the bot did not understand',
   },
+  { word: 'report', does: 'support staff: how the bot did this week, beside last week' },
 ];
 
 /**
@@ -39,6 +40,8 @@ export const SLASH_WORDS: { word: string; does: string }[] = [
  */
 export function readStaffCommand(text: string): string | undefined {
   if (/^report\s+missed$/i.test(text.trim())) return text.trim();
+  // `/laundry report`: the desk's weekly digest, asked without `staff` first.
+  if (/^report$/i.test(text.trim())) return 'report';
   const match = /^staff(?:\s+(.*))?$/is.exec(text.trim());
   return match ? (match[1] ?? '').trim() : undefined;
 }

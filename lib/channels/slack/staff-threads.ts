@@ -183,6 +183,7 @@ export function slackStaffThreads(deps: {
       return openThread(conversation, key, text, target, openedBy);
     },
     post: async (thread, text) => postNotice(await deps.client(), thread.channelId, text, thread.threadTs),
+    postToChannel: async (text) => postNotice(await deps.client(), channelId, text),
     speaker: async (userId) => (await firstName(userId)) ?? 'Someone',
   };
 }

@@ -12,11 +12,14 @@
  *   a 500, which Twilio retries (invariant inbound-text-never-lost).
  */
 import type { APIGatewayProxyEventV2, APIGatewayProxyResultV2 } from 'aws-lambda';
+import { dayInZone } from '../../calendar';
 import type { SmsConfig } from '../../config';
 import type { Queue } from '../../queue/queue';
+import { countsOf } from '../../stats/counts';
 import { createInboundTexts } from '../../store/inbound-texts';
 import type { ItemTable } from '../../store/item-table';
 import type { PhoneFingerprint } from '../../store/phone-fingerprint';
+import { addToDay } from '../../store/stats-day';
 import { createInboundText, type InboundOutcome } from './inbound-text';
 import { createStatusCallback, type StatusOutcome } from './status-callback';
 import { isValidTwilioRequest } from './twilio-signature';
@@ -32,6 +35,8 @@ export interface SmsHandlerDeps {
   /** The table, one item at a time: the MessageSids received (invariant twilio-request-runs-once), the failures. */
   table: ItemTable;
   now?: () => number;
+  /** The business whose day a failed text is counted on (lib/store/stats-day.ts); without it, it is not counted. */
+  stats?: { businessId: number; timeZone: string };
   /** A failed record or enqueue (the request is then a 500, which Twilio retries); logged and counted, by its error's name only. */
   onError?: (error: unknown) => void;
   /** Each text status Twilio called back with, once recorded (counted as texts sent, delivered, failed). */
@@ -53,6 +58,20 @@ const ANSWERS: Record<InboundOutcome | StatusOutcome, APIGatewayProxyResultV2> =
   recorded: { statusCode: 204, body: '' },
 };
 
+/** Counts a failed text on the business's day, by Twilio's error code (lib/stats/counts.ts names the counter). */
+function failedTextCounter(table: ItemTable, stats: { businessId: number; timeZone: string }) {
+  return (reason: string, at: number) => {
+    const when = new Date(at);
+    const counts = countsOf([{ kind: 'text-failed', reason }], {});
+    return addToDay(table, {
+      businessId: stats.businessId,
+      day: dayInZone(when, stats.timeZone),
+      counts,
+      now: () => when,
+    });
+  };
+}
+
 /**
  * Builds the handler once per cold start.
  * @example export const handler = createSmsHandler({ sms: requireSms(config), queue, table, fingerprint: phoneFingerprintOf(requireTokenKey(config)) });
@@ -66,6 +85,7 @@ export function createSmsHandler(deps: SmsHandlerDeps): SmsHttpHandler {
     fingerprint,
     now,
     ...(deps.onStatus ? { onStatus: deps.onStatus } : {}),
+    ...(deps.stats ? { countFailed: failedTextCounter(table, deps.stats) } : {}),
   });
   return async (event) => {
     const status = event.rawPath.endsWith(SMS_STATUS_PATH);

@@ -29,6 +29,8 @@ export function createStatusCallback(deps: {
    * failure with the failures to that phone in a row (invariant failures-in-a-row-counted).
    */
   onStatus?: (status: string, failuresInARow?: number) => void;
+  /** Where a failed text is counted for the weekly digest, by Twilio's error code (lib/stats); without it, it is not. */
+  countFailed?: (reason: string, at: number) => Promise<void>;
 }): (params: Record<string, string>) => Promise<StatusOutcome> {
   const failures = createDeliveryFailures({ table: deps.table });
   return async ({ MessageStatus, To, From, ErrorCode }) => {
@@ -48,6 +50,7 @@ export function createStatusCallback(deps: {
     });
     if (code === TWILIO_UNSUBSCRIBED_RECIPIENT)
       await deps.table.send('PutItem', { Item: optOutItem(smsKeyOf(From, fingerprint), new Date(at)) });
+    await deps.countFailed?.(ErrorCode || 'none', at);
     deps.onStatus?.(MessageStatus, inARow);
     return 'recorded';
   };

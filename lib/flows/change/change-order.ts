@@ -211,6 +211,7 @@ export async function applyChange(ctx: Ctx, fields: ChangedField[]): Promise<Acc
     return { kind: 'ok', say: warning };
   }
   const answer = changeAnswer(sent.order.entry, pending.spec, ctx.deps.timeZone);
+  ctx.count({ kind: 'order-changed', by: pending.staff ? 'staff' : 'customer' });
   if (pending.staff)
     // The desk's one-order change, on the staff audit trail (lib/store/staff-audit.ts).
     await ctx.deps.staffAudit?.record({

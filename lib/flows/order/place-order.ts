@@ -15,7 +15,12 @@ import { isLaundryApiError, type LaundryApiError } from '../../laundry/errors';
 import type { LedgerEntry } from '../../orders/ledger-entry';
 import type { OrderData, OrderResult } from '../../orders/order-data';
 import { remindOf } from '../../orders/order-reminders';
-import { buildOrderRequest, completeDraftSchema, orderReference } from '../../orders/order-request';
+import {
+  buildOrderRequest,
+  completeDraftSchema,
+  orderReference,
+  orderValueCents,
+} from '../../orders/order-request';
 import type { Accepted, StepContext } from '../flow';
 
 type Ctx = StepContext<OrderData>;
@@ -185,6 +190,7 @@ async function placed(ctx: Ctx, orderId: number): Promise<Accepted> {
         times: formatTimeRange(pickup.startTime, pickup.endTime, zone, words.language),
       })
     : words.t('placing.placed', { orderId: String(orderId) });
+  ctx.count({ kind: 'order-placed', valueCents: orderValueCents(ctx.data.draft) });
   const result: OrderResult = { placed: orderId };
   return end(result, say(placedSaid, 'success'));
 }

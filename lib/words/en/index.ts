@@ -9,6 +9,7 @@ import { account } from './account';
 import { change } from './change';
 import { channels } from './channels';
 import { core } from './core';
+import { digest } from './digest';
 import { handoff } from './handoff';
 import { missed } from './missed';
 import { order } from './order';
@@ -27,6 +28,7 @@ export const en = {
   ...handoff,
   ...channels,
   ...missed,
+  ...digest,
 } as const;
 
 /** A message of the catalogues. */

@@ -9,6 +9,7 @@ import { account } from './account';
 import { change } from './change';
 import { channels } from './channels';
 import { core } from './core';
+import { digest } from './digest';
 import { handoff } from './handoff';
 import { missed } from './missed';
 import { order } from './order';
@@ -23,4 +24,5 @@ export const es = {
   ...handoff,
   ...channels,
   ...missed,
+  ...digest,
 } as const satisfies Catalogue;

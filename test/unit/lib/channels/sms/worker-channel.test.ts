@@ -77,6 +77,7 @@ function setup() {
     redelivered: false,
     deliveryNote: note,
     optedOut,
+    facts: [],
   });
   /** Delivers as the worker does: the note the channel returns is kept. */
   const deliver = async (queued: QueuedTurn, ran: TurnResult) => {

@@ -1,0 +1,136 @@
+/**
+ * The business's counts and its weekly digest through the real parts: Twilio-signed texts, the queue,
+ * the worker, DynamoDB, the sandbox over HTTP, and the staff channel in Slack (a local recorder of its
+ * Web API). Assertions are on the day's item the worker wrote and on what the staff channel got.
+ */
+import { type SlackApiRecorder, startSlackApiRecorder } from '../../infra/local/slack-api-recorder';
+import { ledgerEntrySchema } from '../../lib/orders/ledger-entry';
+import { day, mondayMorning } from '../support/clock';
+import { TEAM } from '../support/slack-payloads';
+import { BOT_TOKEN, type SlackStack, STAFF_CHANNEL, slackEnv, startSlackStack } from '../support/slack-stack';
+import { placeOrder, type SmsStack, STATUS_URL, signIn, startSmsStack } from '../support/sms-stack';
+
+const clock = mondayMorning();
+const WEEK_MS = 7 * 24 * 3600_000;
+/** The stack's clock: the test's, moved on by `skewMs` (to the next Monday at 9:00). */
+let skewMs = 0;
+const now = () => new Date(clock().getTime() + skewMs);
+/** What the weekly schedule puts on the queue (infra/resources.yml `DigestSchedule`). */
+const DIGEST_BODY = '{"v":1,"kind":"digest","key":"digest","messageId":"weekly-digest","receivedAt":0}';
+const DANA = '+12125550101';
+const ALEX = 'U0ALEX';
+const STAFF_ENV = {
+  SMS_STATUS_CALLBACK_URL: STATUS_URL,
+  STAFF_CHANNEL_ID: STAFF_CHANNEL,
+  STAFF_SLACK_USER_IDS: ALEX,
+};
+
+describe('the bot’s counts and its weekly digest', () => {
+  let stack: SmsStack;
+  let slackApi: SlackApiRecorder;
+  beforeEach(async () => {
+    slackApi = await startSlackApiRecorder({ botToken: BOT_TOKEN, teamId: TEAM, names: { [ALEX]: 'Alex' } });
+    skewMs = 0;
+    stack = await startSmsStack({ now, env: { ...slackEnv(slackApi.url), ...STAFF_ENV } });
+  });
+  afterEach(async () => {
+    await stack.close();
+    await slackApi.close();
+  });
+
+  it('counts a text that failed by Twilio’s error code, on the business’s day', async () => {
+    const dana = stack.phone(DANA);
+    stack.twilio.failDelivery(DANA, { status: 'undelivered', code: 30003 });
+    await dana.text('hi');
+    const [today] = await stack.bot.stats.week(day(clock, 0));
+    expect(today?.counters['failed:30003']).toBe(stack.twilio.messages.filter((m) => m.to === DANA).length);
+    expect(today?.counters['failed:30003']).toBeGreaterThan(0);
+  }, 60_000);
+
+  it('counts conversations, orders and their value, where one stopped and what was not understood, once each however often Twilio posts a text', async () => {
+    const dana = stack.phone(DANA);
+    await signIn(stack, dana);
+    await placeOrder(dana);
+    const orderId = Number(/order #(\d+) is placed/i.exec(dana.lastReply.join('\n'))?.[1]);
+    // A second order, left at its first question after a reply with a phone number in it.
+    await dana.text('new order', 'SM00000000000000000000000000000001');
+    await dana.text('call me at 212 555 0199', 'SM00000000000000000000000000000002');
+    // Twilio posts both again: nothing is counted twice.
+    await dana.text('new order', 'SM00000000000000000000000000000001');
+    await dana.text('call me at 212 555 0199', 'SM00000000000000000000000000000002');
+
+    const [today] = await stack.bot.stats.week(day(clock, 0));
+    const placed = await placedValueCents(stack, orderId);
+    // Every step the first order and the sign-in passed through was left again: only the second order's stays.
+    expect(today?.counters).toEqual({
+      'started:sms:en': 1,
+      'placed:sms:en': 1,
+      // The sandbox's first window tomorrow and no tip: a value of 0 adds nothing.
+      ...(placed ? { 'value:sms:en': placed } : {}),
+      'at:order/address': 1,
+      'missed:order/address': 1,
+    });
+    // invariant stats-without-people: the day's item holds no phone number.
+    expect(JSON.stringify(today)).not.toMatch(/555|0199|0101/);
+
+    // The next Monday at 9:00: the schedule's message arrives, and arrives again (Scheduler fires at
+    // least once; past the queue's deduplication window): one digest of the week that ended.
+    skewMs = WEEK_MS + 3600_000;
+    for (const deduplicationId of ['digest-1', 'digest-2']) {
+      await stack.queue.send({ groupId: 'digest', deduplicationId, body: DIGEST_BODY });
+      await stack.queue.drain();
+    }
+    const digests = slackApi.messages.filter(
+      (m) => m.channel === STAFF_CHANNEL && /How the bot did/.test(m.text),
+    );
+    expect(digests).toHaveLength(1);
+    const lines = digests[0]?.text.split('\n') ?? [];
+    expect(lines[0]).toBe(`How the bot did, ${day(clock, 0)} to ${day(clock, 6)} (last week in brackets)`);
+    expect(lines).toContain('  Texts in English: 1 (0)');
+    expect(lines).toContain('Conversations started: 1 (0); orders placed per conversation: 1 (none)');
+    expect(lines).toContain('Unfinished orders stopped at: order/address 1 (0)');
+    expect(lines).toContain('Replies not understood: 1 (0), 1 re-asks per order placed (none)');
+    expect(digests[0]?.text).not.toMatch(/555|0199|0101/);
+  }, 90_000);
+});
+
+/** What the order placed cost in fees and tips, in cents, as the ledger keeps its request. */
+async function placedValueCents(stack: SmsStack, orderId: number): Promise<number> {
+  const record = await stack.bot.ledger.getByOrderId(orderId, { parse: ledgerEntrySchema });
+  const { pickup, delivery } = record?.entry.request.orderDelivery ?? {};
+  // Dollars, as the request sends them: fee and tip of each leg.
+  const legs = [pickup, delivery].flatMap((leg) => (leg ? [leg.totalDeliveryCost + leg.courierTip] : []));
+  return Math.round(legs.reduce((a, b) => a + b, 0) * 100);
+}
+
+describe('the digest on demand, at the staff desk', () => {
+  let stack: SlackStack;
+  beforeEach(async () => {
+    stack = await startSlackStack({ now: clock, env: { STAFF_SLACK_USER_IDS: 'U0STAFF' } });
+  });
+  afterEach(async () => {
+    await stack.close();
+  });
+
+  it('/laundry report, and staff asking how the bot did, give the week under way beside the last', async () => {
+    const dana = stack.person('U0DANA');
+    await dana.type('hi');
+    const staff = stack.person('U0STAFF');
+    for (const asked of [
+      'report',
+      'staff how did the bot do this week?',
+      'staff ¿Cómo le fue al bot esta semana?',
+    ]) {
+      await staff.slash(asked);
+      const lines = (staff.messages().at(-1)?.text ?? '').split('\n');
+      expect(lines[0]).toBe(`How the bot did, ${day(clock, 0)} to ${day(clock, 6)} (last week in brackets)`);
+      expect(lines).toContain('Conversations started: 1 (0); orders placed per conversation: 0 (none)');
+    }
+  }, 60_000);
+
+  it('a customer asking is not answered with the digest', async () => {
+    const dana = stack.person('U0DANA');
+    await dana.slash('report');
+    expect(dana.messages().at(-1)?.text ?? '').not.toContain('How the bot did');
+  }, 60_000);
+});
