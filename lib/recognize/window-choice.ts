@@ -5,7 +5,8 @@
  * names and everyday words for them, "the store guy", "el chofer", "w doordash").
  *
  * @invariant window-read-by-its-parts Each part of a window reply narrows the windows: every time said
- *   (they must agree: "friday morning 8-10" is the 8-10 window), the provider's words, "free"; then a
+ *   (they must agree: "friday morning 8-10" is the 8-10 window), the provider's words (read among all
+ *   the day's windows, so a time no window of that provider runs leaves none), "free"; then a
  *   superlative ("cheapest", "earliest") keeps the windows that are most so. One window left is the
  *   reading; several (a tie in price or start) are asked back naming them; a word no part placed, or a
  *   span no window runs exactly ("the 9-10 Roadie"), leaves the reading a guess (invariant
@@ -275,7 +276,11 @@ export function readWindow(
   if (!saysWindow && !namesProvider) return undefined;
   const start = (p: Prepared) => minutesInZone(p.option.window?.startTime ?? '', context.timeZone);
   const end = (p: Prepared) => minutesInZone(p.option.window?.endTime ?? '', context.timeZone);
-  let windows = all;
+  // Who comes is read among all the day's windows, before the times narrow them: "9 to 11 with your
+  // driver" is no DoorDash Drive window ("driver" a typo of "Drive") when the store's drivers run none then.
+  const naming = content.filter((w) => !ANYONE.has(w));
+  const named = content.length > 0 ? namedBy(naming.length > 0 ? naming : content, all) : all;
+  let windows = named.length > 0 ? named : all;
   const loose: string[] = [];
   for (const { range, span, starts, said } of parts.times) {
     // A span is the windows that run exactly then; else those starting within it, a guess.
@@ -285,9 +290,6 @@ export function readWindow(
     if (span && exact.length === 0) loose.push(said);
     windows = exact.length > 0 ? exact : windows.filter((p) => fitsTime(range, start(p), end(p), starts));
   }
-  const naming = content.filter((w) => !ANYONE.has(w));
-  const named = content.length > 0 ? namedBy(naming.length > 0 ? naming : content, windows) : windows;
-  if (named.length > 0) windows = named;
   if (parts.free) windows = windows.filter((p) => p.option.feeCents === 0);
   if (parts.most && windows.length > 0) windows = most(windows, parts.most, start);
   for (const place of places)
