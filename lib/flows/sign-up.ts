@@ -10,6 +10,7 @@ import type { Reply } from '../dialog/types';
 import { isLaundryApiError } from '../laundry/errors';
 import { lazySchema } from '../lazy-schema';
 import {
+  changesBeforeConfirming,
   namesOnlyAKind,
   type Outcomes,
   readEmail,
@@ -302,9 +303,11 @@ const review: SignUpStep = {
   ...fieldOf('confirmed'),
   dependents: [{ step: 'create' }],
   // A new value typed with (or as) the detail is the change, whole: not a guess at "Change something".
+  // "I must fix one thing before you create it" is a change, never the creating it names.
   readsFirst: (text, data) => {
     const found = newValueIn(text);
-    return found && { option: data.editing ? found.step : CHANGE };
+    if (found) return { option: data.editing ? found.step : CHANGE };
+    return !data.editing && changesBeforeConfirming(text) ? { option: CHANGE } : undefined;
   },
   async ask(ctx) {
     const changeable = CHANGEABLE.filter((c) => !(ctx.channel.textsFromPhone && c.bySms === false));
