@@ -222,3 +222,16 @@ describe("who comes, read among all the day's windows before the times narrow th
     ['el chofer por la noche', picked('store-6')],
   ])('%j', (text, expected) => expect(read(text)).toEqual(expected));
 });
+
+describe('a price in dollars and cents names the windows with that fee, never a time', () => {
+  it.each([
+    ['the 12.99 one', picked('dash-11')],
+    ['la de $8.99', picked('dash-3')],
+    ['the one for 9.99 please', picked('dash-5')],
+    ['the 4.99 one', ambiguous('store-12', 'store-6')],
+    ['la de 4,99 por la noche', picked('store-6')],
+  ])('%j', (text, expected) => expect(recognizeChoice(text, windows, single)).toEqual(expected));
+  it('a price no window costs is no window', () => {
+    expect(recognizeChoice('the 7.50 one', windows, single).kind).toBe('none');
+  });
+});
