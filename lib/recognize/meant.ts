@@ -238,6 +238,8 @@ function replaces(after: string[], placeable: Placeable | undefined): boolean {
   if (ADDITIONS.some((a) => startsWith(after, 0, a))) return false;
   const comma = after.indexOf(',');
   const first = comma < 0 ? after : after.slice(0, comma);
+  // "X, no, sin la camisa, solo el traje": what the correction leaves out is its own to read.
+  if (NEGATIONS.some((n) => startsWith(first, 0, n))) return true;
   return !placeable || placeable(first.join(' '));
 }
 

@@ -235,6 +235,8 @@ describe('a correction replaces only with something placed (invariant correction
   it.each([
     ['the shirt, sorry, the dress', services, ['4']],
     ['la camisa, perdón, el vestido', servicios, ['4']],
+    // A correction that leaves something out is a correction, though what it names first is no option.
+    ['wash & fold + the dress and a shirt.. sorry, not the shirt, just the dress', six, ['1', '6']],
   ])('%j with a placeable correction is still the correction', (text, list, values) => {
     expect(recognizeChoice(text, list, multi)).toEqual(picked(...values));
   });
