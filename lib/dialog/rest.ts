@@ -30,7 +30,7 @@
 import { namedOption, normalize, readYesNo } from '../recognize';
 import { isNegation, isNeutral } from '../recognize/neutral-words';
 import { tokenize } from '../recognize/normalize';
-import { readOrdinal } from '../recognize/number-words';
+import { numberAt, readOrdinal } from '../recognize/number-words';
 import { holdsPhrase, phrases } from '../recognize/phrase-match';
 import { holdsDoubt } from '../recognize/shrug';
 import { saysVagueThings } from '../recognize/vague-things';
@@ -77,8 +77,8 @@ export function cutsOf(text: string, prompt: Pick<PromptState, 'options'>): Cut[
   for (const join of text.matchAll(JOIN)) {
     const head = text.slice(0, join.index).trim();
     const rest = text.slice((join.index ?? 0) + join[0].length).trim();
-    // "8 to 10", "de 8 a 10": a range, never two answers.
-    const range = /\d\s*(?:[ap]\.?m\.?)?$/i.test(head) && /^\d/.test(rest);
+    // "8 to 10", "de 8 a 10", "eight to ten": a range, never two answers.
+    const range = endsWithNumber(head) && (/^\d/.test(rest) || numberAt(tokenize(rest), 0) !== undefined);
     if (head && rest && !range) cuts.push({ head, rest, led: false });
   }
   // A reply that takes something back anywhere ("thursday, no wait, friday") is its question's to read
@@ -86,6 +86,13 @@ export function cutsOf(text: string, prompt: Pick<PromptState, 'options'>): Cut[
   // the rest doubts ("2, maybe 3, I don't know yet": invariant hedged-head-never-taken).
   if (cuts.some((cut) => takesBack(cut.rest) || hedges(cut.rest))) return [];
   return cuts.filter((cut) => !negated(cut.head, prompt));
+}
+
+/** Whether a head ends with a number, in digits or words, an am or pm after it ("9:30am", "eight", "las ocho"). */
+function endsWithNumber(head: string): boolean {
+  if (/\d\s*(?:[ap]\.?m\.?)?$/i.test(head)) return true;
+  const tokens = tokenize(head).filter((t) => !/^(?:am|pm)$/.test(t));
+  return numberAt(tokens, tokens.length - 1) !== undefined;
 }
 
 /** A head with a negation that is no option's own name nor a yes or no ("not the visa"; "No notes" is a name). */

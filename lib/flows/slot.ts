@@ -528,9 +528,22 @@ function chosenForYou(window: WindowChoice, day: WindowChoice[], timeZone: strin
   return free ? `${said} ${words.t('placing.freeNearest', { window: time(free) })}` : said;
 }
 
-/** Words that pick a window by its kind, in both languages (an English word is read in Spanish too). */
-const KIND_WORDS: Record<WindowChoice['provider'], string[]> = {
-  OWN_DRIVER: ['store driver', 'chofer', 'chofer de la tienda'],
+/**
+ * Words that pick a window by its kind, in both languages (an English word is read in Spanish too). The
+ * store's own drivers are the ones the person speaks of as the store's: "your own driver", "your guy",
+ * "el chofer de ustedes", "su propio chofer".
+ */
+export const KIND_WORDS: Record<WindowChoice['provider'], string[]> = {
+  OWN_DRIVER: [
+    'store driver',
+    'chofer',
+    'chofer de la tienda',
+    'your own driver',
+    'your driver',
+    'your guy',
+    'chofer de ustedes',
+    'su propio chofer',
+  ],
   ON_DEMAND: ['courier', 'mensajero'],
 };
 

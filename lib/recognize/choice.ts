@@ -128,7 +128,8 @@ export function recognizeChoice(
   const tokens = tokenize(text);
   // "solo si no son muchos" is neither yes nor no, whatever it negates (invariant condition-asked-back).
   if (context.yesNo && holdsCondition(tokens)) return NONE;
-  const meant = readMeant(text);
+  // A correction replaces only with an option named (invariant correction-replaces-with-placeable).
+  const meant = readMeant(text, (words) => readText(words, context).kind !== 'none');
   return (meant && readMeantChoice(meant, context)) ?? readWhole(text, tokens, context);
 }
 

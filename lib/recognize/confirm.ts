@@ -116,7 +116,7 @@ export function readConfirm(text: string, options: RecognizerOption[]): string |
 
 /** A clause of when, not a wish to confirm, up to its comma: "before you place it", "antes de hacer el pedido,". */
 const BEFORE_CONFIRMING =
-  /\b(?:before (?:you |we |u |i )?(?:place|send|submit|confirm|finish|order|create|make|open|save)|antes de (?:hacer|poner|enviar|mandar|confirmar|pedir|ordenar|terminar|crear|abrir|guardar))\w*\b[^,]*/;
+  /\b(?:before (?:you |we |u |i )?(?:place|send|submit|confirm|finish|order|create|make|open|save|set)|antes de (?:hacer|poner|enviar|mandar|confirmar|pedir|ordenar|terminar|crear|abrir|guardar))\w*\b[^,]*/;
 
 /** Changing, in its forms: "change", "edit", "fix", "cambiar", "corregir". */
 const CHANGING = /^(?:chang|edit|modif|fix|adjust|correct|cambi|correg|corrij|arregl)/;
@@ -125,9 +125,10 @@ const CHANGING = /^(?:chang|edit|modif|fix|adjust|correct|cambi|correg|corrij|ar
 const NEGATION = new Set(['no', 'not', 'dont', 'never', 'nothing', 'nada', 'nunca', 'ni']);
 
 /**
- * A wish to change something first, said with when the order is confirmed after ("I'd like to change one
- * thing before you place it", "quiero cambiar algo antes de hacer el pedido"): the confirming is when,
- * never what is asked, so the reply is a change and never a confirmation.
+ * A wish to change something first, said with when the order or the account is confirmed after ("I'd
+ * like to change one thing before you place it", "quiero cambiar algo antes de hacer el pedido", "let me
+ * fix my email before you create it"): the confirming is when, never what is asked, so the reply is a
+ * change and never a confirmation, nor guessed as one.
  *
  * @example changesBeforeConfirming("I'd like to change one thing before you place it") // true
  * @example changesBeforeConfirming("don't change anything before you place it") // false

@@ -7,6 +7,10 @@
  *   "X.. actually no, Y", "X, no sorry, Y", "X, no, mejor Y", "X... no espera, Y", "X, perdón, Y", "X
  *   no, Y") means what it names after its last correction marker; what came before is taken back.
  *   Two things named with no marker ("jueves o viernes") are no correction, and stay asked.
+ * @invariant correction-replaces-with-placeable A marker corrects only when what follows it replaces:
+ *   words after it that add ("X, sorry, and Y", "X, perdón, y también Y") or an aside the reader
+ *   cannot place ("X, sorry kids, and Y", "X, perdón mija, Y") make it no correction, and the reply is
+ *   read as typed; what was named before the marker is never dropped for them.
  * @invariant day-no-day-corrects A bare "no", "nope" or "nah" between two days ("sat.. no friday",
  *   "el lunes no el martes") is a correction marker: the last day is meant. A negation before the only
  *   day it names ("not sat, friday", "no el sábado, el viernes") stays a negation.
@@ -64,6 +68,8 @@ const MARKERS = phrases(
   'corrijo',
   'no ,',
 );
+/** Words that open an addition: after a marker they add to what came before, never replace it. */
+const ADDITIONS = phrases('and', 'also', 'plus', 'as well', 'y', 'tambien', 'ademas');
 /** A bare no, a correction between two days (invariant day-no-day-corrects). */
 const BARE_NO = new Set(['no', 'nope', 'nah']);
 /** Days as typed: the names, and the short forms people type ("mar" is also March, so not here). */
@@ -221,11 +227,27 @@ function markersIn(tokens: string[]): [number, number][] {
   return found;
 }
 
+/** Whether words name something the asking step can place (a correction replaces only with such). */
+export type Placeable = (words: string) => boolean;
+
+/**
+ * Whether the words after a marker replace what came before (invariant correction-replaces-with-placeable):
+ * they open with no addition, and their first clause names something placeable when the reader says.
+ */
+function replaces(after: string[], placeable: Placeable | undefined): boolean {
+  if (ADDITIONS.some((a) => startsWith(after, 0, a))) return false;
+  const comma = after.indexOf(',');
+  const first = comma < 0 ? after : after.slice(0, comma);
+  // "X, no, sin la camisa, solo el traje": what the correction leaves out is its own to read.
+  if (NEGATIONS.some((n) => startsWith(first, 0, n))) return true;
+  return !placeable || placeable(first.join(' '));
+}
+
 /**
  * The reply as the tokens it means (invariant correction-last-named-meant): the words after the last
- * marker that has something named on both sides, and those it took back.
+ * marker that has something named on both sides and replaces it, and those it took back.
  */
-function corrected(tokens: string[]): { meant: string[]; retracted?: string[] } {
+function corrected(tokens: string[], placeable?: Placeable): { meant: string[]; retracted?: string[] } {
   const trim = (words: string[]) => {
     let [from, to] = [0, words.length];
     while (words[from] === ',') from++;
@@ -238,7 +260,8 @@ function corrected(tokens: string[]): { meant: string[]; retracted?: string[] } 
     const opener = OPENERS.find((o) => startsWith(after, 0, o) && after.length > o.length);
     if (opener) after = trim(after.slice(opener.length));
     const named = before.filter((t) => !OPENING_WORDS.includes(t));
-    if (hasContent(named) && hasContent(after)) return { meant: after, retracted: before };
+    if (hasContent(named) && hasContent(after) && replaces(after, placeable))
+      return { meant: after, retracted: before };
   }
   return { meant: tokens };
 }
@@ -280,8 +303,9 @@ const ALTERNATION = /\b(?:si|yes)\b.*\b(?:una|otra|la otra|one|the other)(?: \w+
  * @example readMeant('2, no espera, 3') // { text: '3', excluded: [], retracted: '2' }
  * @example readMeant('not wed, fri') // { text: 'fri', excluded: [{ said: 'not wed', what: 'wed' }] }
  * @example readMeant('no extras') // { text: '', excluded: [{ said: 'no extras', what: 'extras' }] }
+ * @example readMeant('2, sorry, and 3') // undefined: an addition, read as typed
  */
-export function readMeant(text: string): Meant | undefined {
+export function readMeant(text: string, placeable?: Placeable): Meant | undefined {
   // "8-10" is a span of hours, kept as one ("8 to 10"): tokens have no dash.
   const spans = text.replace(
     /\b(\d{1,2}(?::\d\d)?\s*(?:[ap]\.?m\.?)?)\s*[-–]\s*(\d{1,2})\b(?![-–\d])/gi,
@@ -289,7 +313,7 @@ export function readMeant(text: string): Meant | undefined {
   );
   const tokens = tokenize(spans.replace(/\.{2,}|…|;|\s[—–-]+\s|—/g, ' , '));
   if (holdsDoubt(tokens) || ALTERNATION.test(tokens.join(' '))) return undefined;
-  const { meant, retracted } = corrected(tokens);
+  const { meant, retracted } = corrected(tokens, placeable);
   const clauses: string[][] = [[]];
   for (const token of meant) {
     const clause = clauses[clauses.length - 1] ?? [];

@@ -14,6 +14,8 @@ const DAY = 1440;
 const NAMED: Record<string, MinuteRange> = {
   morning: { fromMinutes: 0, toMinutes: 720 },
   afternoon: { fromMinutes: 720, toMinutes: 1020 },
+  // "la tarde" runs to nightfall, later than the English afternoon: "6 de la tarde" is said.
+  latarde: { fromMinutes: 720, toMinutes: 1200 },
   evening: { fromMinutes: 1020, toMinutes: DAY },
   tonight: { fromMinutes: 1020, toMinutes: DAY },
   night: { fromMinutes: 1020, toMinutes: DAY },
@@ -67,7 +69,7 @@ const SPANISH: [RegExp, string][] = [
   [/\b(\d{1,2}(?::[0-5]\d)?)\s*(?:de|en|por) la manana\b/g, '$1am'],
   [/\b(\d{1,2}(?::[0-5]\d)?)\s*(?:de|en|por) la (?:tarde|noche)\b/g, '$1pm'],
   [/\b(?:por|en|de) la manana\b/g, 'morning'],
-  [/\b(?:por|en|de) la tarde\b/g, 'afternoon'],
+  [/\b(?:por|en|de) la tarde\b/g, 'latarde'],
   [/\b(?:por|en|de) la noche\b|\besta noche\b/g, 'evening'],
   [/\b(?:al )?mediodia\b/g, 'noon'],
   [/\b(?:a la )?medianoche\b/g, 'midnight'],
@@ -229,7 +231,7 @@ const PATTERNS: {
     },
   },
   {
-    pattern: /\b(morning|afternoon|evening|tonight|night|noon|midday|midnight)\b/,
+    pattern: /\b(morning|afternoon|latarde|evening|tonight|night|noon|midday|midnight)\b/,
     read: (m) => NAMED[m[1] ?? ''],
   },
   {

@@ -2,8 +2,8 @@
  * A reply that says there are things without naming any: "a couple things", "some stuff", "unas
  * cositas", "un par de cosas". Where what is asked is which things (what to hang-dry), it is no answer.
  *
- * @invariant vague-things-name-nothing "a couple things" is never kept as what the things are: the
- *   question asking which is asked (or asked again), never answered with it.
+ * @invariant vague-things-name-nothing "a couple things", "the usual stuff", "lo normal" are never kept
+ *   as what the things are: the question asking which is asked (or asked again), never answered with it.
  */
 import { isNeutral } from './neutral-words';
 import { tokenize } from './normalize';
@@ -15,6 +15,28 @@ const VAGUE = new Set(
   unas unos algunas algunos algo par de cosas cosa cositas cosita prendas prenda piezas poquitas pocas
   pocos cuantas cuantos ellas ellos esas esos otras otros mas handful bits odds ends`.split(/\s+/),
 );
+
+/**
+ * Words that point at things the person always has, or at none in particular ("the usual stuff", "las
+ * cosas de siempre", "lo normal", "same as last time", "whatever"): the bot has no list of those.
+ */
+const POINTING = new Set(
+  `usual usuals usually normal normally regular typical always whatever same like as last time before
+  previous siempre costumbre normales usuales mismo misma mismas mismos igual de lo como vez pasada
+  anterior antes que otra otro`.split(/\s+/),
+);
+
+/**
+ * Whether `text` names nothing: it speaks of things without naming one, or points at the usual ones
+ * ("the usual stuff", "las cosas de siempre", "lo normal", "whatever"). What to hang-dry or a note said
+ * so is asked for again (invariant vague-things-name-nothing).
+ * @example namesNothing('the usual stuff') // true
+ * @example namesNothing('the usual, wool sweaters') // false
+ */
+export function namesNothing(text: string): boolean {
+  const words = tokenize(text).filter((t) => t !== ',' && !isNeutral(t));
+  return words.length > 0 && words.every((w) => VAGUE.has(w) || POINTING.has(w));
+}
 
 /**
  * Whether `text` speaks of things without naming one ("a couple things", "unas cositas").

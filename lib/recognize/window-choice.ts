@@ -1,11 +1,12 @@
 /**
  * A reply read among a day's time windows (options carrying `window`), by what it says of them: the
  * times said ("8-10", "from 9 to 11", "de 11 a 1", "morning"), the price ("the free one", "la gratis",
- * "cheapest", "el más barato"), the order in the day ("the earliest"), and who comes (the providers'
+ * "cheapest", "el más barato", "the $4.99 one"), the order in the day ("the earliest"), and who comes (the providers'
  * names and everyday words for them, "the store guy", "el chofer", "w doordash").
  *
  * @invariant window-read-by-its-parts Each part of a window reply narrows the windows: every time said
- *   (they must agree: "friday morning 8-10" is the 8-10 window), the provider's words, "free"; then a
+ *   (they must agree: "friday morning 8-10" is the 8-10 window), the provider's words (read among all
+ *   the day's windows, so a time no window of that provider runs leaves none), "free"; then a
  *   superlative ("cheapest", "earliest") keeps the windows that are most so. One window left is the
  *   reading; several (a tie in price or start) are asked back naming them; a word no part placed, or a
  *   span no window runs exactly ("the 9-10 Roadie"), leaves the reading a guess (invariant
@@ -126,6 +127,9 @@ const PROVIDER_WORDS = new Set(
 );
 
 type Superlative = 'cheapest' | 'earliest' | 'latest';
+
+/** A price in dollars and cents ("11.99", "$4.99", "8,99"): a window's fee, read before any time. */
+const FEE = /\$?\s*\b(\d{1,3})[.,](\d{2})\b(?!\s*(?:[ap]\.?m|hrs?|h)\b)/i;
 
 /** A window reply's parts: the times said, the price words, and the words left for the provider. */
 interface WindowParts {
@@ -263,19 +267,27 @@ export function readWindow(
   opts: { providerAlone: boolean } = { providerAlone: false },
 ): Recognized | undefined {
   const all = context.prepared.filter((p) => p.option.window);
-  const parts = partsOf(withoutCommentary(text, all));
+  // "la de 11.99", "the $4.99 one": a price in dollars and cents is a fee, never a time.
+  const fee = FEE.exec(text);
+  const said = fee ? text.replace(FEE, ' ') : text;
+  const parts = partsOf(withoutCommentary(said, all));
   // "the first one, free": a place in the list said in words is a part too, which the others must agree with.
   const places = parts.words.flatMap((w) => {
     const ordinal = readOrdinal([w]);
     return ordinal === undefined ? [] : [ordinal === 'last' ? context.positional.length : ordinal];
   });
   const content = parts.words.filter((w) => unplaced([w], []).length > 0 && readOrdinal([w]) === undefined);
-  const saysWindow = parts.times.length > 0 || parts.free || parts.most !== undefined || places.length > 0;
+  const saysWindow =
+    parts.times.length > 0 || parts.free || parts.most !== undefined || places.length > 0 || fee !== null;
   const namesProvider = opts.providerAlone && content.length > 0 && namedBy(content, all).length > 0;
   if (!saysWindow && !namesProvider) return undefined;
   const start = (p: Prepared) => minutesInZone(p.option.window?.startTime ?? '', context.timeZone);
   const end = (p: Prepared) => minutesInZone(p.option.window?.endTime ?? '', context.timeZone);
-  let windows = all;
+  // Who comes is read among all the day's windows, before the times narrow them: "9 to 11 with your
+  // driver" is no DoorDash Drive window ("driver" a typo of "Drive") when the store's drivers run none then.
+  const naming = content.filter((w) => !ANYONE.has(w));
+  const named = content.length > 0 ? namedBy(naming.length > 0 ? naming : content, all) : all;
+  let windows = named.length > 0 ? named : all;
   const loose: string[] = [];
   for (const { range, span, starts, said } of parts.times) {
     // A span is the windows that run exactly then; else those starting within it, a guess.
@@ -285,10 +297,8 @@ export function readWindow(
     if (span && exact.length === 0) loose.push(said);
     windows = exact.length > 0 ? exact : windows.filter((p) => fitsTime(range, start(p), end(p), starts));
   }
-  const naming = content.filter((w) => !ANYONE.has(w));
-  const named = content.length > 0 ? namedBy(naming.length > 0 ? naming : content, windows) : windows;
-  if (named.length > 0) windows = named;
   if (parts.free) windows = windows.filter((p) => p.option.feeCents === 0);
+  if (fee) windows = windows.filter((p) => p.option.feeCents === Number(fee[1]) * 100 + Number(fee[2]));
   if (parts.most && windows.length > 0) windows = most(windows, parts.most, start);
   for (const place of places)
     windows = windows.filter((p) => context.positional[place - 1]?.value === p.option.value);

@@ -459,6 +459,29 @@ function outcomeAt(tokens: string[], i: number, entries: readonly string[]): num
   return 0;
 }
 
+/** A bare no, which said first may be the answer itself. */
+const BARE_NOS = new Set(['no', 'nope', 'nah', 'nel']);
+/**
+ * Words that may stand between a "no" and the outcome it negates: "no more cards", "no credit card",
+ * "no más tarjeta". An article there makes it "no, the card" typed without its comma, never "no card".
+ */
+const BEFORE_OUTCOME = new Set(['more', 'credit', 'debit', 'mas']);
+
+/**
+ * Whether the words from `at` are an outcome, with only `BEFORE_OUTCOME` words before it ("card", "more
+ * cards"): what a "no" just before them negates.
+ *
+ * @invariant leading-no-answers A reply's first bare "no" negates an outcome only when that outcome
+ *   follows it ("no card, bill us"); before a clause of its own ("no I'll put a card", "no la tarjeta",
+ *   "no, voy a pagar con tarjeta") it is the answer no, and an outcome in that clause votes as said: a "no" and a card
+ *   are never read as a yes to invoicing.
+ */
+function negatesNext(tokens: string[], at: number, outcomes: Outcomes): boolean {
+  let i = at;
+  while (BEFORE_OUTCOME.has(tokens[i] ?? '') && !outcomeAt(tokens, i, [...outcomes.yes, ...outcomes.no])) i++;
+  return outcomeAt(tokens, i, [...outcomes.yes, ...outcomes.no, ...(outcomes.scorned ?? [])]) > 0;
+}
+
 /**
  * A yes/no question answered by its outcomes' words (invariant yes-no-by-outcome): each outcome named
  * is a vote for its answer, turned around by a negation before it in its clause ("don't charge a card"
@@ -527,6 +550,13 @@ export function readByOutcome(text: string, outcomes: Outcomes): boolean | 'unsu
       // A clause that names an outcome is read by it: its "no" was the outcome's negation, not an answer.
       clause = [];
       i += yes || no;
+      continue;
+    }
+    // "no I'll put a card": a reply's first "no" before a clause of its own is the answer no, never
+    // the card's negation (invariant leading-no-answers).
+    if (i === 0 && BARE_NOS.has(token) && !negatesNext(tokens, i + 1, outcomes)) {
+      votes.push(false);
+      i += 1;
       continue;
     }
     const negator = longestAt(tokens, i, NEGATORS);

@@ -2,7 +2,7 @@
  * Replies that correct themselves, leave something out, or could mean two things (issue 34): "friday,
  * no wait, saturday" is Saturday, "not tomorrow, wednesday" is Wednesday, "not tuesday" alone is asked,
  * "no sé" at a yes-or-no question is asked, a number that is one option's place and another's date or
- * hour is asked, and a time two windows of different price fit is asked, never the dearer taken.
+ * a window's start hour is asked, and a time two windows of different price fit is asked, never the dearer taken.
  * End to end: createBot over DynamoDB Local and the laundry sandbox; each test asserts what the sandbox
  * recorded for the order.
  */
@@ -113,7 +113,7 @@ describe('corrections, negations and numbers that could mean two', () => {
     expectPickup({ deliveryDay: days[n - 1] });
   });
 
-  it("a number that is one window's place and another's start hour is that place: every window list is numbered (invariant bare-number-position-or-named)", async () => {
+  it("a number that is one window's place and another's start hour is asked back naming both, nothing placed; 'option n' then places that place (invariant bare-number-position-or-named)", async () => {
     await bot.signIn(DANA);
     await orderToSummary(bot, { until: /^Pickup windows/ });
     const windows = bot.prompt().options.filter((o) => o.window);
@@ -122,6 +122,24 @@ describe('corrections, negations and numbers that could mean two', () => {
       starts.findIndex(
         (_, i) => i > 0 && starts[i] !== i + 1 && starts.some((h, k) => k !== i && h === i + 1),
       ) + 1;
+    expect(n).toBeGreaterThan(1);
+    await bot.say(String(n));
+    expect(bot.text()).toMatch(new RegExp(`Option ${n} \\(.+\\), or .+\\?`));
+    expect(bot.prompt().text).toMatch(/^Pickup windows/);
+    expect(bot.sandbox.orders).toHaveLength(0);
+    await bot.say(`option ${n}`);
+    await orderToSummary(bot);
+    await bot.click('Place order');
+    expect(bot.sandbox.orders).toHaveLength(1);
+    expectPickup({ windowId: Number(windows[n - 1]?.value) });
+  });
+
+  it("a number that is a window's place and no other window's start hour is that place", async () => {
+    await bot.signIn(DANA);
+    await orderToSummary(bot, { until: /^Pickup windows/ });
+    const windows = bot.prompt().options.filter((o) => o.window);
+    const starts = windows.map((o) => hourOf(o.window?.startTime ?? '') % 12 || 12);
+    const n = starts.findIndex((_, i) => i > 0 && !starts.some((h, k) => k !== i && h === i + 1)) + 1;
     expect(n).toBeGreaterThan(1);
     await bot.say(String(n));
     expect(bot.text()).not.toMatch(/Option \d+ \(/);

@@ -4,9 +4,8 @@ import { type Field, field, type Read, within } from '../../dialog/prompts';
 import { fields } from '../../dialog/step-helpers';
 import type { ReplyOption } from '../../dialog/types';
 import type { Draft, OrderData } from '../../orders/order-data';
-import { readYesNo } from '../../recognize';
+import { namesNothing, readYesNo } from '../../recognize';
 import { tokenize } from '../../recognize/normalize';
-import { coveredBy, POLITE, phrases } from '../../recognize/phrase-match';
 import { holdsDoubt } from '../../recognize/shrug';
 import type { Words } from '../../words';
 import type { Accepted, Answer, Step, StepContext } from '../flow';
@@ -59,29 +58,6 @@ export function draftField<K extends keyof Draft>(key: K): Field<OrderData, Excl
 /** Punctuation said by voice at a note's end ("no starch period", "sin almidón punto"): the mark it names. */
 const DICTATED_END = /\s+(?:period|full stop|punto(?: final)?)[\s.]*$/iu;
 
-/** A note that only points at one the bot does not have: "the usual", "lo mismo que la otra vez". */
-const POINTERS = phrases(
-  'the usual',
-  'as usual',
-  'same as usual',
-  'same as always',
-  'as always',
-  'like always',
-  'same as last time',
-  'like last time',
-  'same as before',
-  'the same',
-  'lo de siempre',
-  'lo mismo',
-  'lo mismo de siempre',
-  'como siempre',
-  'igual que siempre',
-  'lo mismo que la otra vez',
-  'lo mismo que la vez pasada',
-  'igual que la otra vez',
-  'igual que la vez pasada',
-);
-
 /** Words a shrug ("no sé, ustedes vean", "idk you pick") may have beside it and still say nothing. */
 const SHRUG_TAIL = 3;
 
@@ -89,8 +65,9 @@ const SHRUG_TAIL = 3;
  * A typed note within `limit`, cleaned; or why not.
  *
  * @invariant note-never-a-yes A reply that only agrees ("ok", "sí", "sure"), shrugs ("no sé, ustedes
- *   vean"), or points at a note the bot does not have ("lo de siempre", "same as last time") is no
- *   note: asked to type the note or skip, never sent to the laundry as the note "ok".
+ *   vean"), or names nothing, pointing at a note the bot does not have ("lo de siempre", "same as last
+ *   time", "the usual stuff", "whatever") is no note: asked to type the note or skip, never sent to the
+ *   laundry as the note "ok" (invariant vague-things-name-nothing).
  * @example readNote({ text: 'no starch period' }, ENGLISH) // { value: 'no starch.' }
  */
 export function readNote(
@@ -101,7 +78,7 @@ export function readNote(
   const tokens = tokenize(answer.text).filter((t) => t !== ',');
   const says =
     readYesNo(answer.text) !== true &&
-    !coveredBy(tokens, POINTERS, POLITE) &&
+    !namesNothing(answer.text) &&
     !(holdsDoubt(tokens.slice(0, 3)) && tokens.length <= 2 + SHRUG_TAIL);
   if (!says) return { retry: words.t('order.typeNoteOrSkip') };
   const cleaned = cleanText(answer.text.replace(DICTATED_END, '.'), limit, answer.typedLength);

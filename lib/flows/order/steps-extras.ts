@@ -6,6 +6,7 @@ import type { OrderData } from '../../orders/order-data';
 import {
   brandNames,
   isSkip,
+  namesNothing,
   type Outcomes,
   readPromoCode,
   saysHasPromoCode,
@@ -168,11 +169,9 @@ export const hangDryInstructions: OrderStep = textPrompt({
     hint: ctx.words.t('order.whatToHangDryHint'),
     current: ctx.data.draft.hangDryInstructions || undefined,
   }),
-  // "a couple things" names none of them (invariant vague-things-name-nothing).
+  // "a couple things", "the usual stuff" name none of them (invariant vague-things-name-nothing).
   read: (answer, ctx) =>
-    saysVagueThings(answer.text)
-      ? { retry: ctx.words.t('order.whichToHangDry') }
-      : readNote(answer, ctx.words),
+    namesNothing(answer.text) ? { retry: ctx.words.t('order.whichToHangDry') } : readNote(answer, ctx.words),
 });
 
 export const orderNotes: OrderStep = textPrompt({

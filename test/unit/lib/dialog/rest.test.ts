@@ -209,3 +209,12 @@ describe('the rest offered to the questions asked next', () => {
     expect(JSON.stringify(turn.state)).toContain(TOMORROW);
   });
 });
+
+describe('a range of hours in words is one answer, never cut at its "to"', () => {
+  it.each([
+    ['nine to eleven with the store driver', 'nine'],
+    ['de ocho a diez con el chofer', 'de ocho'],
+    ['seven to nine pm', 'seven'],
+    ['la de las dos a las cuatro', 'la de las dos'],
+  ])('%j', (text, first) => expect(cutsOf(text, LIST).map((cut) => cut.head)).not.toContain(first));
+});

@@ -186,3 +186,16 @@ describe('a business name that only says its kind is asked about once (invariant
     expect(names(world)).toEqual(['La Sastrería']);
   });
 });
+
+describe('a wish to change a detail before the account is created (never the creating it names)', () => {
+  it.each([
+    ['wait, one thing to fix before you create it', 'What would you like to change?'],
+    ['antes de crear la cuenta, tengo que corregir algo', 'What would you like to change?'],
+    ['let me fix my email before you create it', ASK.email],
+  ])('%j asks %j, and nothing is created', async (reply, next) => {
+    const world = createFakeWorld();
+    const said = await transcript(world.engine, [...TO_CREATION.slice(0, -1), reply]);
+    expect(questions(said).at(-1)).toBe(next);
+    expect(world.laundry.callsOf('createCustomer')).toEqual([]);
+  });
+});

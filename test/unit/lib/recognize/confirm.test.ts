@@ -104,6 +104,11 @@ describe('changesBeforeConfirming', () => {
     'wait, I need to edit the address before we submit',
     'quiero cambiar algo antes de confirmar',
     'antes de hacer el pedido, necesito corregir la dirección',
+    // The account, before it is created.
+    'let me fix my email before you create the account',
+    'hold on, I have to change my name before you make it',
+    'tengo que corregir mi correo antes de crear la cuenta',
+    'antes de abrir la cuenta, quiero cambiar el teléfono',
   ])('%j is a change first', (text) => {
     expect(changesBeforeConfirming(text)).toBe(true);
   });
@@ -114,6 +119,7 @@ describe('changesBeforeConfirming', () => {
     'change the bags to 4',
     'no cambie nada antes de enviarlo',
     'before you place it, is the tip included?',
+    "don't change anything before you create it",
   ])('%j is not', (text) => {
     expect(changesBeforeConfirming(text)).toBe(false);
   });

@@ -202,3 +202,48 @@ describe("a reply's opening words are no thing taken back", () => {
     },
   );
 });
+
+describe('a correction replaces only with something placed (invariant correction-replaces-with-placeable)', () => {
+  const servicios = options(['Lavado y doblado', 'Camisa', 'Tintorería – Traje', 'Tintorería – Vestido']);
+  const six = options([
+    'Wash & Fold',
+    'Wash & Hang Dry',
+    'Comforter & Bedding',
+    'Dry Clean – Suit',
+    'Dry Clean – Shirt',
+    'Dry Clean – Dress',
+  ]);
+  it.each([
+    // An aside to someone after the marker, then an addition: nothing is taken back.
+    ['the shirt, oops kids, and the dress', six],
+    ['the dress, sorry kids, and the comforter', six],
+    ['the shirt, sorry buddy, and the dress', services],
+    ['wash & fold, oops hon, and a suit', services],
+    ['la camisa, perdón mijo, y el vestido', servicios],
+    ['el lavado, perdona amor, y también el traje', servicios],
+    // An addition right after the marker.
+    ['the dress, sorry, and also the shirt', services],
+    ['the dress, sorry, and the shirt too', six],
+    ['el traje, espera, y la camisa', servicios],
+    // An aside with no addition: a correction or an aside? Asked, never the last named alone.
+    ['the shirt, sorry babe, the dress', services],
+    ['el vestido, perdón mija, la camisa', servicios],
+  ])('%j never drops what came before the marker', (text, list) => {
+    const read = recognizeChoice(text, list, multi);
+    expect(read.kind === 'picked' && read.values.length === 1).toBe(false);
+  });
+  it.each([
+    ['the shirt, sorry, the dress', services, ['4']],
+    ['la camisa, perdón, el vestido', servicios, ['4']],
+    // A correction that leaves something out is a correction, though what it names first is no option.
+    ['wash & fold + the dress and a shirt.. sorry, not the shirt, just the dress', six, ['1', '6']],
+  ])('%j with a placeable correction is still the correction', (text, list, values) => {
+    expect(recognizeChoice(text, list, multi)).toEqual(picked(...values));
+  });
+  it.each(['3 shirts, sorry, and 2 suits', 'el lunes, espera, y el martes'])(
+    '%j: an addition after the marker takes nothing back',
+    (text) => {
+      expect(readMeant(text)?.retracted).toBeUndefined();
+    },
+  );
+});

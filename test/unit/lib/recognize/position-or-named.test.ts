@@ -64,7 +64,7 @@ describe('a number alone that is a position and names another option by its date
   });
 });
 
-describe('a number alone among windows is always its position (every window list is numbered)', () => {
+describe('a number alone among windows is its position where no other window starts on that hour', () => {
   it.each([
     ['4', picked('w16')],
     ['5', picked('w17')],
@@ -75,11 +75,49 @@ describe('a number alone among windows is always its position (every window list
     expect(recognizeChoice(text, windows, single)).toEqual(expected);
   });
 
-  it('"7" on a longer list is option 7, though a 7 AM window is listed', () => {
+  it('"7" on a longer list, where 7 AM windows are listed too, is asked back naming both', () => {
     const longer = [...windows, ...windows.map((w, i) => ({ ...w, value: `x${i}` }))];
-    expect(recognizeChoice('7', longer, single)).toEqual(picked('x1'));
-    expect(recognizeChoice('siete', longer, single)).toEqual(picked('x1'));
+    expect(recognizeChoice('7', longer, single)).toEqual(asked(7, 'x1', 'w7', 'x0'));
+    expect(recognizeChoice('siete', longer, single)).toEqual(asked(7, 'x1', 'w7', 'x0'));
+    expect(recognizeChoice('option 7', longer, single)).toEqual(picked('x1'));
   });
+
+  it.each([
+    ['4', picked('w16')],
+    ['cuatro', picked('w16')],
+  ])('%j, its own position and its own start hour, is that window', (text, expected) => {
+    expect(recognizeChoice(text, windows, single)).toEqual(expected);
+  });
+});
+
+describe("a number alone that is one window's position and another's start hour is asked back", () => {
+  /** A day of eight windows (Chicago, UTC-5): 8 AM first, 6 PM eighth. */
+  const day: RecognizerOption[] = [8, 9, 11, 12, 13, 15, 17, 18].map((hour) => ({
+    value: `h${hour}`,
+    label: `h${hour}`,
+    role: 'choice' as const,
+    window: {
+      startTime: `2031-10-07T${String(hour + 5).padStart(2, '0')}:00:00Z`,
+      endTime: `2031-10-07T${String(hour + 7).padStart(2, '0')}:00:00Z`,
+    },
+  }));
+  it.each([
+    ['8', asked(8, 'h18', 'h8')],
+    ['ocho', asked(8, 'h18', 'h8')],
+    ['6', asked(6, 'h15', 'h18')],
+    ['six please', asked(6, 'h15', 'h18')],
+    ['3', asked(3, 'h11', 'h15')],
+    ['cinco', asked(5, 'h13', 'h17')],
+  ])('%j', (text, expected) => expect(recognizeChoice(text, day, single)).toEqual(expected));
+  it.each([
+    ['2', picked('h9')],
+    ['7', picked('h17')],
+    ['cuatro', picked('h12')],
+    ['option 8', picked('h18')],
+    ['#6', picked('h15')],
+  ])('%j names no other window: the position', (text, expected) =>
+    expect(recognizeChoice(text, day, single)).toEqual(expected),
+  );
 });
 
 describe('the question asked back', () => {

@@ -108,7 +108,7 @@ describe('readTimeOfDay in Spanish', () => {
   it.each([
     ['por la mañana', { fromMinutes: 0, toMinutes: 720 }],
     ['por la manana', { fromMinutes: 0, toMinutes: 720 }],
-    ['por la tarde', { fromMinutes: 720, toMinutes: 1020 }],
+    ['por la tarde', { fromMinutes: 720, toMinutes: 1200 }],
     ['después de las 5', { fromMinutes: 1020, toMinutes: 1440 }],
     ['despues de las 5', { fromMinutes: 1020, toMinutes: 1440 }],
     ['al mediodía', { fromMinutes: 720, toMinutes: 721 }],

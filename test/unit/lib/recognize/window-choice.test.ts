@@ -3,6 +3,7 @@
  * window-read-by-its-parts): the time said, the price ("free", "cheapest"), the order in the day
  * ("earliest") and the provider, in English and Spanish. Phrasings of round 1 are not repeated here.
  */
+import { KIND_WORDS } from '../../../../lib/flows/slot';
 import { type RecognizerOption, recognizeChoice } from '../../../../lib/recognize';
 
 const single = { multi: false, timeZone: 'America/New_York' };
@@ -184,5 +185,53 @@ describe('a clause of reason that says nothing of a window is commentary (invari
     'de 3 a 5 que es la gratis',
   ])('%s is never read as the window', (text) => {
     expect(recognizeChoice(text, windows, single).kind).not.toBe('picked');
+  });
+});
+
+describe("who comes, read among all the day's windows before the times narrow them", () => {
+  /** The windows as the window step offers them: the store's drivers with the step's own words for them. */
+  const offered = windows.map((w) =>
+    w.label === 'Store driver'
+      ? { ...w, synonyms: KIND_WORDS.OWN_DRIVER }
+      : { ...w, synonyms: KIND_WORDS.ON_DEMAND },
+  );
+  const read = (text: string) => recognizeChoice(text, offered, single);
+  it.each([
+    // The store's own drivers, as the person speaks of them to the store.
+    ['12 to 2 with your own driver', picked('store-12')],
+    ['eight to ten, your driver', picked('store-8')],
+    ['six to eight with your guy', picked('store-6')],
+    ['de ocho a diez con el chofer de ustedes', picked('store-8')],
+    ['de 6 a 8 con su propio chofer', picked('store-6')],
+  ])('%j', (text, expected) => expect(read(text)).toEqual(expected));
+  it.each([
+    // A time only another provider runs: no window of the one named, never that other provider's.
+    ['nine to eleven with your driver', 'store-8'],
+    ['3 to 5 with your own driver', 'store-6'],
+    ['de 9 a 11 con su propio chofer', 'store-8'],
+    ['de 3 a 5 con el chofer de ustedes', 'store-6'],
+  ])('%j is never a courier window', (text) => {
+    const got = read(text);
+    expect(got.kind === 'picked' || got.kind === 'unsure' ? got.values : []).toEqual([]);
+  });
+  it.each([
+    // A provider and a part of the day: the windows that have both; several are asked among.
+    ['la del chofer por la tarde', ambiguous('store-12', 'store-6')],
+    ['el chofer de la tienda en la tarde', ambiguous('store-12', 'store-6')],
+    ['store driver in the evening', picked('store-6')],
+    ['el chofer por la noche', picked('store-6')],
+  ])('%j', (text, expected) => expect(read(text)).toEqual(expected));
+});
+
+describe('a price in dollars and cents names the windows with that fee, never a time', () => {
+  it.each([
+    ['the 12.99 one', picked('dash-11')],
+    ['la de $8.99', picked('dash-3')],
+    ['the one for 9.99 please', picked('dash-5')],
+    ['the 4.99 one', ambiguous('store-12', 'store-6')],
+    ['la de 4,99 por la noche', picked('store-6')],
+  ])('%j', (text, expected) => expect(recognizeChoice(text, windows, single)).toEqual(expected));
+  it('a price no window costs is no window', () => {
+    expect(recognizeChoice('the 7.50 one', windows, single).kind).toBe('none');
   });
 });

@@ -121,3 +121,25 @@ describe('a scorned word', () => {
     expect(readByOutcome(text, TEXTS)).toBe('unsure');
   });
 });
+
+describe('a first "no" before a clause of its own is the answer no (invariant leading-no-answers)', () => {
+  it.each([
+    'no we will pay by card',
+    "nope, I'd rather use the card",
+    "nah I'll just give you a credit card",
+    'no the card is fine',
+    'no la tarjeta está bien',
+    'no pues pagamos con tarjeta',
+    'nel, que me cobren a la tarjeta',
+  ])('%j is never a yes to invoicing', (text) => {
+    expect(readByOutcome(text, INVOICING)).not.toBe(true);
+    expect(yesOrNo({ text, values: undefined }, INVOICING)).not.toBe('yes');
+  });
+  it.each([
+    ['no cards, invoice the company', true],
+    ['no credit card please, bill us', true],
+    ['no tarjeta, facturen', true],
+  ])('%j: a "no" right before the outcome still negates it', (text, expected) => {
+    expect(readByOutcome(text, INVOICING)).toBe(expected);
+  });
+});

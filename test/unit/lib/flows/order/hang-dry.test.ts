@@ -64,3 +64,26 @@ describe('things said without naming them are no hang-dry instructions (invarian
     expect(bodies[0]).toMatchObject({ isHangDrySelected: true, hangDryInstructions: 'the silk blouses' });
   });
 });
+
+describe('things pointed at as the usual ones name nothing either (invariant vague-things-name-nothing)', () => {
+  it.each([
+    'my normal things',
+    'the regular stuff as always',
+    'las prendas de costumbre',
+    'lo de siempre nomás',
+  ])('%j typed as what to hang-dry is asked again; the order sends what is named then', async (reply) => {
+    const { said, bodies } = await answered('yes', reply, 'the silk blouses', 'skip', 'place it');
+    expect(said.text).toContain('Which ones? Name them');
+    expect(bodies[0]).toMatchObject({ isHangDrySelected: true, hangDryInstructions: 'the silk blouses' });
+  });
+
+  it.each(['whatever', 'lo normal', 'the usual things please'])(
+    '%j typed as the order notes is no note: asked, and the order sends none',
+    async (reply) => {
+      const { said, bodies } = await answered('no', reply, 'skip', 'place it');
+      expect(said.text).toContain('skip');
+      expect(bodies).toHaveLength(1);
+      expect(String(bodies[0]?.orderNotes)).not.toContain(reply);
+    },
+  );
+});
