@@ -269,6 +269,11 @@ function readRest<X>(
   if (values) return byPositionOnly(text, values, prompt) ? undefined : { answer: { text, values } };
   const cut = cutAnswer(dc, text, prompt, step, frame);
   if (cut) return byPositionOnly(cut.answer.text, cut.answer.values ?? [], prompt) ? undefined : cut;
+  // A reply the step's own reader takes whole ("move it to friday" at what to change), and says is its
+  // answer for certain: given to its accept as typed, never to the options' words.
+  const own = step.readsFirst?.(text, frame.data);
+  if (own && own.option === undefined && typeof step.readsRest === 'function')
+    return step.readsRest(text) ? { answer: { text, values: undefined } } : undefined;
   const read = readAnswer({ type: 'text', text }, prompt, dc.deps.timeZone, dc.words);
   if ('askBack' in read) return undefined;
   if (step.readsRest === true) return { answer: read };

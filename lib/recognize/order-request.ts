@@ -29,6 +29,8 @@ export interface OrderRequest {
   words?: string;
   /** Said with no verb ("my orders", "order 5001"): an answer, not a request to make at any step. */
   bare?: true;
+  /** The day that tells which order, as typed and folded ("my wednesday pickup": `wednesday`). */
+  which?: string;
 }
 
 type Leg = 'pickup' | 'delivery' | 'address' | 'tip';
@@ -506,6 +508,8 @@ interface Parts {
   bring: boolean;
   /** Asked when ("¿cuándo me lo traen?"): the leg's time, named only where the part to change is asked. */
   when: boolean;
+  /** The day that tells which order ("my wednesday pickup", "la recogida del miércoles"). */
+  which: string | undefined;
 }
 
 function readParts(text: string): Parts | undefined {
@@ -521,6 +525,7 @@ function readParts(text: string): Parts | undefined {
   let bring = false;
   let when = false;
   let things = false;
+  let which: string | undefined;
   let i = 0;
   while (i < tokens.length) {
     const word = words[i] as string;
@@ -565,6 +570,9 @@ function readParts(text: string): Parts | undefined {
     const { kind } = phrase;
     // A day is read only where it tells which order ("my wednesday pickup"); elsewhere the reply says more.
     if (kind === 'day' && !tellsWhich(words, i, leg !== undefined || named)) return undefined;
+    // Two days telling which ("the monday or the wednesday pickup") tell none.
+    if (kind === 'day' && which !== undefined) return undefined;
+    if (kind === 'day') which = word;
     if (kind === 'change' || kind === 'see' || kind === 'cancel' || kind === 'bring') {
       const said = kind === 'bring' ? 'change' : kind;
       if (verb !== undefined && verb !== said) return undefined;
@@ -590,7 +598,7 @@ function readParts(text: string): Parts | undefined {
   }
   // "change my clothes", "que recojan mi ropa" (a new order) are no request about an order: the things are only asked after.
   if (things && ((verb !== undefined && verb !== 'see') || leg !== undefined)) return undefined;
-  return { verb, orderId, leg, named, mine, said, bring, when };
+  return { verb, orderId, leg, named, mine, said, bring, when, which };
 }
 
 /**
@@ -604,7 +612,7 @@ function legOf(before: Leg | undefined, named: Leg): Leg | undefined {
 }
 
 function requestOf(read: Parts): OrderRequest | undefined {
-  const { verb, orderId, leg, named, mine, said } = read;
+  const { verb, orderId, leg, named, mine, said, which } = read;
   // "when do you bring it?" is a question about a leg's time: read only where the part to change is asked.
   if (read.when) return undefined;
   // Something of an order must be named ("change 5001" names it by its number): "show me" alone is no request about orders.
@@ -624,6 +632,7 @@ function requestOf(read: Parts): OrderRequest | undefined {
     ...(orderId !== undefined ? { orderId } : {}),
     ...(leg && wants === 'change' ? { change: leg } : {}),
     ...(said !== undefined ? { words: said } : {}),
+    ...(which !== undefined ? { which } : {}),
   };
 }
 

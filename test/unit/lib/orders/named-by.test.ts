@@ -4,7 +4,13 @@
  * and courier, the services, how it comes back; where two options fit, neither is picked.
  */
 import type { WindowChoice } from '../../../../lib/orders/choices';
-import { addressNamedBy, addressNamedIn, orderNamedBy, returnSaid } from '../../../../lib/orders/named-by';
+import {
+  addressNamedBy,
+  addressNamedIn,
+  orderNamedBy,
+  orderOnDay,
+  returnSaid,
+} from '../../../../lib/orders/named-by';
 import { recognizeChoice } from '../../../../lib/recognize';
 import type { Recognized, RecognizerOption } from '../../../../lib/recognize/types';
 import { ENGLISH } from '../../../../lib/words';
@@ -114,6 +120,28 @@ describe('an order named by its words', () => {
       expect(read(text, ORDERS).kind).not.toBe('picked');
     },
   );
+});
+
+describe('orderOnDay: an order told by the weekday of its leg (issue 34)', () => {
+  const thursday = {
+    pickup: window('2036-06-05', 'OWN_DRIVER', 'Store driver'),
+    returnWindow: window('2036-06-09', 'OWN_DRIVER', 'Store driver'),
+  };
+  it.each([
+    ['thursday', 'pickup', true],
+    ['jueves', undefined, true],
+    ['thu', 'pickup', true],
+    ['monday', 'delivery', true],
+    ['lunes', undefined, true],
+    // The delivery's day is not the pickup's, nor the other way round.
+    ['monday', 'pickup', false],
+    ['jueves', 'delivery', false],
+    // Words naming no weekday tell nothing.
+    ['tomorrow', undefined, false],
+    ['manana', 'pickup', false],
+  ] as const)('%j of the %s: %s', (word, leg, fits) => {
+    expect(orderOnDay(thursday, word, leg)).toBe(fits);
+  });
 });
 
 describe('addressNamedIn: an address named by the numbers of its street or building', () => {

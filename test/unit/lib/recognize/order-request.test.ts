@@ -157,11 +157,27 @@ describe('readPartChange (invariant part-said-with-its-value)', () => {
   it.each([
     ['ahorita quiero cambiar una recogida', { wants: 'change', change: 'pickup' }],
     ['need to move my pickup asap', { wants: 'change', change: 'pickup' }],
-    ['cambiar la entrega del sábado', { wants: 'change', change: 'delivery' }],
-    ['reschedule the thursday delivery to monday', { wants: 'change', change: 'delivery', words: 'monday' }],
-    ['mover mi pedido del martes', { wants: 'change' }],
+    ['cambiar la entrega del sábado', { wants: 'change', change: 'delivery', which: 'sabado' }],
+    [
+      'reschedule the thursday delivery to monday',
+      { wants: 'change', change: 'delivery', words: 'monday', which: 'thursday' },
+    ],
+    ['mover mi pedido del martes', { wants: 'change', which: 'martes' }],
   ])('reads %j as %j', (text, request) => {
     expect(readOrderRequest(text)).toEqual(request);
+  });
+
+  // Issue 34, a change said at once: the day that tells which order is kept beside the new day, never taken for it.
+  it.each([
+    ['reschedule my tuesday pickup to thursday', 'tuesday', 'pickup', 'thursday'],
+    ['quiero pasar la entrega del lunes al miércoles', 'lunes', 'delivery', 'miércoles'],
+    ['can you move the saturday delivery to sunday', 'saturday', 'delivery', 'sunday'],
+  ])('reads %j as the %s order, its %s moved to %j', (text, which, change, words) => {
+    expect(readOrderRequest(text)).toEqual({ wants: 'change', change, words, which });
+  });
+
+  it('two days telling which tell none: "my monday or tuesday pickup" is no request', () => {
+    expect(readOrderRequest('move my monday or my tuesday pickup')).toBeUndefined();
   });
 
   it.each(['move my pickup friday', 'show me my orders monday', 'a pickup on tuesday', 'pickup tomorrow'])(

@@ -1,0 +1,90 @@
+/**
+ * A change said in one breath (issue 34): the order told by its leg's day, the part and its new day, all in
+ * one reply ("move my wednesday pickup to friday", "la recogida del miércoles, pásala al viernes"). Each
+ * part is taken only when it is certain, the rest carried to the next question; each test asserts what
+ * the laundry sandbox recorded: the one order moved, the other untouched.
+ */
+import { day, mondayMorning } from '../support/clock';
+import { startTestBot, type TestBot } from '../support/test-bot';
+import { DANA, orderToSummary } from './order-script';
+
+const clock = mondayMorning();
+
+const updates = (bot: TestBot, orderId: number) =>
+  bot.sandbox.orders.find((o) => o.id === orderId)?.transportationUpdates ?? [];
+
+/** Places two orders collected at the store: Tuesday's pickup, then Wednesday's; their ids. */
+async function twoOrders(bot: TestBot): Promise<{ tuesday: number; wednesday: number }> {
+  await bot.signIn(DANA);
+  const ids: number[] = [];
+  for (const pickupDay of ['tuesday', 'wednesday']) {
+    await orderToSummary(bot, { pickupDay });
+    await bot.click('Place order');
+    ids.push(Number(/order #(\d+) is placed/.exec(bot.text())?.[1]));
+  }
+  return { tuesday: ids[0] as number, wednesday: ids[1] as number };
+}
+
+/** Picks the store driver's window and confirms; the window's id. */
+async function confirmStoreDriver(bot: TestBot, spanish = false): Promise<number> {
+  const window = bot.option(spanish ? 'Chofer de la tienda' : 'Store driver');
+  await bot.click(window.label);
+  await bot.choose(spanish ? 'Hacer este cambio' : 'Make this change');
+  return Number(window.value);
+}
+
+describe('a change said in one breath', () => {
+  let bot: TestBot;
+  beforeEach(async () => {
+    bot = await startTestBot({ now: clock });
+  });
+  afterEach(() => bot.close());
+
+  it('"reschedule my wednesday pickup to friday" at the menu moves the Wednesday order’s pickup to Friday, no question which', async () => {
+    const { tuesday, wednesday } = await twoOrders(bot);
+    await bot.say('reschedule my wednesday pickup to friday');
+    expect(bot.prompt().text).toContain(`Pickup windows on`);
+    const windowId = await confirmStoreDriver(bot);
+    expect(updates(bot, wednesday)).toEqual([
+      expect.objectContaining({ pickup: expect.objectContaining({ timingsId: windowId }) }),
+    ]);
+    expect(bot.sandbox.scheduledLegs(wednesday)?.pickup).toMatchObject({ deliveryDay: day(clock, 4) });
+    expect(updates(bot, tuesday)).toEqual([]);
+  });
+
+  it('"cambiar la recogida del martes para el viernes" moves the Tuesday order’s pickup to Friday', async () => {
+    const { tuesday, wednesday } = await twoOrders(bot);
+    await bot.say('español');
+    await bot.say('cambiar la recogida del martes para el viernes');
+    await confirmStoreDriver(bot, true);
+    expect(bot.sandbox.scheduledLegs(tuesday)?.pickup).toMatchObject({ deliveryDay: day(clock, 4) });
+    expect(updates(bot, wednesday)).toEqual([]);
+  });
+
+  it('a day no order’s pickup is on tells none: the orders are listed and asked, nothing sent', async () => {
+    await twoOrders(bot);
+    await bot.say('move my saturday pickup to friday');
+    expect(bot.prompt().text).toBe('Would you like to change one of them?');
+    expect(bot.sandbox.requests.filter((r) => r.method === 'PATCH')).toEqual([]);
+  });
+
+  it('"the wednesday one, reschedule it to friday" at which order: that order, its one time moved to Friday', async () => {
+    const { tuesday, wednesday } = await twoOrders(bot);
+    await bot.say('my orders');
+    await bot.say('the wednesday one, reschedule it to friday');
+    expect(bot.prompt().text).toContain('Pickup windows on');
+    await confirmStoreDriver(bot);
+    expect(bot.sandbox.scheduledLegs(wednesday)?.pickup).toMatchObject({ deliveryDay: day(clock, 4) });
+    expect(updates(bot, tuesday)).toEqual([]);
+  });
+
+  it('"el del martes, pásalo al viernes": the Tuesday order, moved to Friday', async () => {
+    const { tuesday, wednesday } = await twoOrders(bot);
+    await bot.say('español');
+    await bot.say('mis pedidos');
+    await bot.say('el del martes, pásalo al viernes');
+    await confirmStoreDriver(bot, true);
+    expect(bot.sandbox.scheduledLegs(tuesday)?.pickup).toMatchObject({ deliveryDay: day(clock, 4) });
+    expect(updates(bot, wednesday)).toEqual([]);
+  });
+});
