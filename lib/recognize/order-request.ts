@@ -309,6 +309,11 @@ const WORDS = phraseTable({
     'dia',
     'horario',
     'from',
+    // What is changed, left unsaid: "quiero cambiarle algo al pedido 5001", "change something on order 5001".
+    'something',
+    'anything',
+    'algo',
+    'una cosa',
   ],
   // Where it is brought: "bring it home", "a la casa"; never a new time.
   place: ['home', 'house', 'my place', 'casa', 'mi casa', 'domicilio', 'my apartment', 'mi apartamento'],

@@ -13,6 +13,17 @@ const clock = mondayMorning();
 const updates = (bot: TestBot, orderId: number) =>
   bot.sandbox.orders.find((o) => o.id === orderId)?.transportationUpdates ?? [];
 
+/** An order number of four digits in Spanish words, as a voice dictates it ("cinco mil dos"). */
+function enPalabras(id: number): string {
+  const units = ['', 'uno', 'dos', 'tres', 'cuatro', 'cinco', 'seis', 'siete', 'ocho', 'nueve'];
+  const thousands = Math.floor(id / 1000);
+  const rest = id % 1000;
+  if (thousands < 2 || thousands > 9 || rest > 9) throw new Error(`no words here for ${id}`);
+  return `${units[thousands]} mil ${units[rest]}`.trim();
+}
+
+const patched = (bot: TestBot) => bot.sandbox.requests.filter((r) => r.method === 'PATCH').map((r) => r.path);
+
 /** Places two orders collected at the store: Tuesday's pickup, then Wednesday's; their ids. */
 async function twoOrders(bot: TestBot): Promise<{ tuesday: number; wednesday: number }> {
   await bot.signIn(DANA);
@@ -86,5 +97,25 @@ describe('a change said in one breath', () => {
     await confirmStoreDriver(bot, true);
     expect(bot.sandbox.scheduledLegs(tuesday)?.pickup).toMatchObject({ deliveryDay: day(clock, 4) });
     expect(updates(bot, wednesday)).toEqual([]);
+  });
+
+  it('"el pedido <número en palabras> quiero cambiarle algo" at the menu opens that order: the PATCH is on it, the other untouched', async () => {
+    const { tuesday, wednesday } = await twoOrders(bot);
+    await bot.say('español');
+    await bot.say(`el pedido ${enPalabras(wednesday)} quiero cambiarle algo`);
+    expect(bot.prompt().text).toBe(`¿Qué desea cambiar del pedido #${wednesday}?`);
+    await bot.say('la hora de recogida');
+    await bot.say('el viernes');
+    await confirmStoreDriver(bot, true);
+    expect(patched(bot)).toEqual([
+      expect.stringMatching(new RegExp(`/service-order/${wednesday}/transportation$`)),
+    ]);
+    expect(updates(bot, tuesday)).toEqual([]);
+  });
+
+  it('"need to change something on order <number>" at the menu opens that order', async () => {
+    const { tuesday } = await twoOrders(bot);
+    await bot.say(`need to change something on order ${tuesday}`);
+    expect(bot.prompt().text).toBe(`What would you like to change on order #${tuesday}?`);
   });
 });

@@ -176,6 +176,20 @@ describe('readPartChange (invariant part-said-with-its-value)', () => {
     expect(readOrderRequest(text)).toEqual({ wants: 'change', change, words, which });
   });
 
+  // Issue 34: what is changed may be left unsaid, the order named by its number in words or digits.
+  it.each([
+    ['el pedido seis mil tres quiero cambiarle algo', 6003],
+    ['quisiera cambiar algo del pedido 7002', 7002],
+    ['I need to change something on order nine thousand four', 9004],
+    ['can I modify anything on order 8001?', 8001],
+  ])('reads %j as changing order %d', (text, orderId) => {
+    expect(readOrderRequest(text)).toEqual({ wants: 'change', orderId });
+  });
+
+  it.each(['quiero cambiar algo', 'change something'])('%j names no order: no request', (text) => {
+    expect(readOrderRequest(text)).toBeUndefined();
+  });
+
   it('two days telling which tell none: "my monday or tuesday pickup" is no request', () => {
     expect(readOrderRequest('move my monday or my tuesday pickup')).toBeUndefined();
   });
