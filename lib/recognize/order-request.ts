@@ -435,9 +435,12 @@ const WORDS = phraseTable({
 /** The words before a day that tell which order it is: "my wednesday pickup", "la recogida del miércoles". */
 const WHICH_BEFORE_DAY = new Set(['my', 'the', 'this', 'that', 'of', 'from', 'del', 'de', 'mi']);
 
-/** Spanish forms of changing, by their stem: "cambiar", "cámbielo", "modifique", "reprogramar", "recorrer". */
-const CHANGE_STEM =
-  /^(?:cambi|modific|edit|muev|reprogram|ajust|actualiz|corrig|correg|pospon|aplaz|recorr)[a-z]*$/;
+/**
+ * Spanish forms of changing, by their stem, in tú, usted or vos, with their pronouns: "cambiar",
+ * "cámbielo", "modifique", "reprogramar", "recorrer", "muévela", "movela".
+ */
+export const CHANGE_STEM =
+  /^(?:cambi|modific|edit|muev|movel|reprogram|ajust|actualiz|corrig|correg|pospon|aplaz|recorr)[a-z]*$/;
 
 /** Where a new time begins, after a change verb or a leg: "to saturday", "para el viernes", "al lunes". */
 const TIME_AFTER = new Set(['to', 'until', 'till', 'para', 'pa', 'pal', 'al', 'a', 'hasta']);

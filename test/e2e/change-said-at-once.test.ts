@@ -118,4 +118,16 @@ describe('a change said in one breath', () => {
     await bot.say(`need to change something on order ${tuesday}`);
     expect(bot.prompt().text).toBe(`What would you like to change on order #${tuesday}?`);
   });
+
+  it('a reminder answered "muévanmela al viernes" moves that pickup to Friday once confirmed', async () => {
+    const { tuesday, wednesday } = await twoOrders(bot);
+    await bot.say('español');
+    await bot.send({ type: 'open', word: 'remind-pickup', orderId: tuesday, byBot: true });
+    await bot.say('muévanmela al viernes');
+    expect(bot.prompt().text).toContain('viernes');
+    await confirmStoreDriver(bot, true);
+    expect(updates(bot, tuesday)).toHaveLength(1);
+    expect(bot.sandbox.scheduledLegs(tuesday)?.pickup).toMatchObject({ deliveryDay: day(clock, 4) });
+    expect(updates(bot, wednesday)).toEqual([]);
+  });
 });
