@@ -94,6 +94,11 @@ const WORDS = phraseTable({
     'moved',
     'changed',
     'rescheduled',
+    // The change said by its effect on an amount: "tip the driver more", "más propina".
+    'more',
+    'less',
+    'mas',
+    'menos',
   ],
   see: [
     'see',
@@ -266,7 +271,20 @@ const WORDS = phraseTable({
     'otra parte',
     'otro lugar',
   ],
-  tip: ['tip', 'courier tip', 'propina', 'propina del mensajero'],
+  tip: [
+    'tip',
+    'courier tip',
+    'driver tip',
+    'tip the driver',
+    'tip the courier',
+    'propina',
+    'propina del mensajero',
+    'propina al repartidor',
+    'propina del repartidor',
+    'propina al chofer',
+    'propina del chofer',
+    'propina al mensajero',
+  ],
   // Asking when ("when do you bring it", "¿cuándo me lo traen?"): the leg's time, asked about.
   when: ['when', 'what time', 'what day', 'cuando', 'a que hora', 'que dia', 'que hora'],
   // Words that say nothing of which order or what to do with it.

@@ -6,7 +6,7 @@
  */
 import { day, mondayMorning } from '../support/clock';
 import { startTestBot, type TestBot } from '../support/test-bot';
-import { DANA, orderToSummary } from './order-script';
+import { DANA, orderToSummary, placeOrder } from './order-script';
 
 const clock = mondayMorning();
 
@@ -129,5 +129,44 @@ describe('a change said in one breath', () => {
     expect(updates(bot, tuesday)).toHaveLength(1);
     expect(bot.sandbox.scheduledLegs(tuesday)?.pickup).toMatchObject({ deliveryDay: day(clock, 4) });
     expect(updates(bot, wednesday)).toEqual([]);
+  });
+
+  it('"que me lo lleven a mi casa en vez de ir yo" adds a delivery to an order collected at the store: the PATCH has it', async () => {
+    const orderId = await placeOrder(bot, 'collect', true);
+    await bot.send({ type: 'open', word: 'reschedule', orderId });
+    await bot.say('que me lo lleven a mi casa en vez de ir yo');
+    expect(bot.prompt().text).toBe('¿Qué día se la devolvemos?');
+    await bot.say('el sábado');
+    const windowId = await confirmStoreDriver(bot, true);
+    expect(updates(bot, orderId)).toEqual([
+      expect.objectContaining({ delivery: expect.objectContaining({ timingsId: windowId }) }),
+    ]);
+    expect(bot.sandbox.scheduledLegs(orderId)?.delivery).toMatchObject({ deliveryDay: day(clock, 5) });
+  });
+
+  it('"no me la traigan, voy yo enseguida" cancels the delivery once confirmed: the PATCH has none', async () => {
+    const orderId = await placeOrder(bot, 'delivery', true);
+    await bot.send({ type: 'open', word: 'reschedule', orderId });
+    await bot.say('no me la traigan, voy yo enseguida');
+    expect(updates(bot, orderId)).toEqual([]);
+    await bot.choose('Cancelar la entrega');
+    expect(updates(bot, orderId)).toHaveLength(1);
+    expect(bot.sandbox.scheduledLegs(orderId)?.delivery).toBeNull();
+  });
+
+  it('"I want to tip the driver more" is the courier tip: the amount then said is the PATCH’s', async () => {
+    await bot.signIn(DANA);
+    await orderToSummary(bot, { pickupWindow: 'DoorDash', tip: '$3' });
+    await bot.click('Place order');
+    const orderId = Number(/order #(\d+) is placed/.exec(bot.text())?.[1]);
+    await bot.send({ type: 'open', word: 'reschedule', orderId });
+    await bot.say('I want to tip the driver more');
+    expect(bot.prompt().text).toContain('The courier tip is now $3.00 per trip.');
+    await bot.say('$6');
+    await bot.choose('Make this change');
+    expect(bot.sandbox.scheduledLegs(orderId)?.pickup).toMatchObject({
+      provider: 'ON_DEMAND',
+      courierTip: 6,
+    });
   });
 });

@@ -190,6 +190,14 @@ describe('readPartChange (invariant part-said-with-its-value)', () => {
     expect(readOrderRequest(text)).toBeUndefined();
   });
 
+  // Issue 34: the tip said by its effect on the amount, the driver named with it.
+  it.each(['I want to tip the driver more', 'más propina al repartidor', 'tip the courier less please'])(
+    'reads %j as the tip',
+    (text) => {
+      expect(readPartNamed(text)).toEqual({ change: 'tip' });
+    },
+  );
+
   it('two days telling which tell none: "my monday or tuesday pickup" is no request', () => {
     expect(readOrderRequest('move my monday or my tuesday pickup')).toBeUndefined();
   });
