@@ -6,7 +6,7 @@
  */
 import { day, mondayMorning } from '../support/clock';
 import { startTestBot, type TestBot } from '../support/test-bot';
-import { DANA, orderToSummary, placeOrder } from './order-script';
+import { addNearbyAddress, DANA, orderToSummary, placeOrder } from './order-script';
 
 const clock = mondayMorning();
 
@@ -169,4 +169,21 @@ describe('a change said in one breath', () => {
       courierTip: 6,
     });
   });
+
+  it.each([
+    ['es', 'a la de la calle 20, porfa', 'Hacer este cambio'],
+    ['en', 'switch it to the 20th street place', 'Make this change'],
+  ])(
+    '%s: "%s" at what to change is the address, and which: the PATCH has 200 W 20th St',
+    async (language, said, confirm) => {
+      const added = addNearbyAddress(bot);
+      const orderId = await placeOrder(bot, 'collect', language === 'es');
+      await bot.send({ type: 'open', word: 'reschedule', orderId });
+      await bot.say(said);
+      await bot.choose(confirm);
+      expect(updates(bot, orderId)).toEqual([
+        expect.objectContaining({ pickup: expect.objectContaining({ serviceCustomerAddressId: added }) }),
+      ]);
+    },
+  );
 });

@@ -11,7 +11,7 @@ import { asking, fields, ok, picked, requireSession, retry, say } from '../../di
 import type { Reply, ReplyOption } from '../../dialog/types';
 import type { WindowChoice } from '../../orders/choices';
 import { CHANGES, type ChangeKind, entryTimeZone, type LedgerEntry } from '../../orders/ledger-entry';
-import { orderNamedBy, orderOnDay, returnSaid } from '../../orders/named-by';
+import { addressNamedIn, orderNamedBy, orderOnDay, returnSaid } from '../../orders/named-by';
 import {
   idsOf,
   legLabel,
@@ -347,8 +347,9 @@ export const changeStep: ChangeStep = {
   // Invariant brought-is-not-collecting: "deliver it, I can't get to the store" is the delivery, never a collection.
   // A part named alone ("la recogida") is that option, so "la recogida, que pasen el viernes" is cut there
   // and the rest offered to the part's question (invariant rest-taken-only-when-certain).
-  readsFirst(text) {
-    if (readBroughtInstead(text) || readStoreCollection(text)) return {};
+  // "a la de la calle 20": one of the addresses named by its street is the address, and which.
+  readsFirst(text, data) {
+    if (readBroughtInstead(text) || readStoreCollection(text) || addressNamed(text, data)) return {};
     const part = readPartNamed(text);
     if (!part) return undefined;
     return part.change && part.words === undefined && !part.bring ? { option: part.change } : {};
@@ -362,6 +363,10 @@ export const changeStep: ChangeStep = {
     const collecting = answer.text ? readStoreCollection(answer.text) : undefined;
     if (collecting) return collectAtStore(ctx, collecting === 'collect');
     const part = picked(answer) ? undefined : readPartNamed(answer.text);
+    // "switch it to the 20th street place": a value that names an address, no time part named, is the address.
+    const address = !picked(answer) && !part?.bring && (part?.change ?? 'address') === 'address';
+    if (address && addressNamed(answer.text, ctx.data))
+      return partWithValue(ctx, { change: 'address', words: answer.text });
     if (part) return partWithValue(ctx, part);
     const value = picked(answer);
     if (value === DONE) return end({ changed: false });
@@ -374,6 +379,16 @@ export const changeStep: ChangeStep = {
     return ok();
   },
 };
+
+/**
+ * Whether a reply names, by its street's or building's numbers alone, one of the customer's addresses
+ * ("a la de la calle 20", "to the one on 20th street"): the address to change, and to which (the address question asks
+ * again when it is the order's own).
+ */
+function addressNamed(text: string, data: ChangeData): boolean {
+  const labels = (data.addresses ?? []).map((a) => a.label);
+  return labels.length > 1 && addressNamedIn(text, labels) !== undefined;
+}
 
 /**
  * (invariant part-said-with-its-value) A part named with its new value ("move the pickup to friday",
