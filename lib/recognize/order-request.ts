@@ -327,12 +327,9 @@ const WORDS = phraseTable({
     'dia',
     'horario',
     'from',
-    // What is changed, left unsaid: "quiero cambiarle algo al pedido 5001", "change something on order 5001".
-    'something',
-    'anything',
-    'algo',
-    'una cosa',
   ],
+  // What is changed, left unsaid: "quiero cambiarle algo al pedido 5001"; read only with the order named.
+  unsaid: ['something', 'anything', 'algo', 'una cosa'],
   // Where it is brought: "bring it home", "a la casa"; never a new time.
   place: ['home', 'house', 'my place', 'casa', 'mi casa', 'domicilio', 'my apartment', 'mi apartamento'],
   // Politeness and the frames of a request ("can you", "i need to", "¿me puede", "quisiera").
@@ -552,6 +549,7 @@ function readParts(text: string): Parts | undefined {
   let when = false;
   let things = false;
   let which: string | undefined;
+  let unsaid = false;
   let i = 0;
   while (i < tokens.length) {
     const word = words[i] as string;
@@ -607,6 +605,7 @@ function readParts(text: string): Parts | undefined {
     } else if (kind === 'order' || kind === 'things') named = true;
     else if (kind === 'mine') mine = true;
     things ||= kind === 'things';
+    unsaid ||= kind === 'unsaid';
     when ||= kind === 'when';
     if (isLeg(kind) || kind === 'bring') {
       const named = kind === 'bring' ? 'delivery' : kind;
@@ -624,6 +623,8 @@ function readParts(text: string): Parts | undefined {
   }
   // "change my clothes", "que recojan mi ropa" (a new order) are no request about an order: the things are only asked after.
   if (things && ((verb !== undefined && verb !== 'see') || leg !== undefined)) return undefined;
+  // "change something, 2": with no order named, its number is no order's ("change something on order 5001" is).
+  if (unsaid && !named) return undefined;
   return { verb, orderId, leg, named, mine, said, bring, when, which };
 }
 
