@@ -5,8 +5,8 @@
  * the laundry sandbox recorded: the one order moved, the other untouched.
  */
 import { day, mondayMorning } from '../support/clock';
-import { startTestBot, type TestBot } from '../support/test-bot';
-import { addNearbyAddress, DANA, orderToSummary, placeOrder } from './order-script';
+import { startTestBot, type TestBot, TIME_ZONE } from '../support/test-bot';
+import { addNearbyAddress, DANA, draftOf, orderToSummary, placeOrder } from './order-script';
 
 const clock = mondayMorning();
 
@@ -186,4 +186,46 @@ describe('a change said in one breath', () => {
       ]);
     },
   );
+});
+
+describe('a leg named with its day, in one breath', () => {
+  let bot: TestBot;
+  beforeEach(async () => {
+    bot = await startTestBot({ now: clock });
+  });
+  afterEach(() => bot.close());
+
+  const hourOf = (instant: string) =>
+    Number(
+      new Intl.DateTimeFormat('en-US', { timeZone: TIME_ZONE, hour: 'numeric', hour12: false }).format(
+        new Date(instant),
+      ),
+    );
+
+  it.each([
+    ['deliver it saturday 8 to 10', 5],
+    ['entrega el viernes de 8 a 10', 4],
+  ])(
+    '"%s" at how it comes back is delivered that day in the 8–10 window: the placed order has it',
+    async (said, days) => {
+      await bot.signIn(DANA);
+      await orderToSummary(bot, { until: /get it back to you/ });
+      await bot.say(said);
+      expect(bot.prompt().text).not.toMatch(/get it back to you|Which day should we deliver/);
+      const chosen = (draftOf(await bot.state())?.returnWindow ?? {}) as { id?: number; startTime?: string };
+      expect(hourOf(chosen.startTime ?? '')).toBe(8);
+      await orderToSummary(bot);
+      await bot.click('Place order');
+      expect(bot.sandbox.orders[0]?.body.orderDelivery).toMatchObject({
+        delivery: { deliveryDay: day(clock, days), windowId: chosen.id },
+      });
+    },
+  );
+
+  it('"deliver it friday, no wait, saturday" is never cut at the first day: Friday is not taken', async () => {
+    await bot.signIn(DANA);
+    await orderToSummary(bot, { until: /get it back to you/ });
+    await bot.say('deliver it friday, no wait, saturday');
+    expect(bot.prompt().text).not.toMatch(/Delivery windows on Fri/);
+  });
 });
