@@ -228,4 +228,20 @@ describe('a leg named with its day, in one breath', () => {
     await bot.say('deliver it friday, no wait, saturday');
     expect(bot.prompt().text).not.toMatch(/Delivery windows on Fri/);
   });
+
+  it.each([['yes tomorrow with the door dash guy nine to eleven'], ['mañana con el de door dash de 9 a 11']])(
+    '"%s" at the pickup day is tomorrow’s DoorDash 9–11 window: the placed order has it',
+    async (said) => {
+      await bot.signIn(DANA);
+      await orderToSummary(bot, { until: /Which day should we pick up/ });
+      await bot.say(said);
+      const chosen = (draftOf(await bot.state())?.pickupWindow ?? {}) as { id?: number; startTime?: string };
+      expect(hourOf(chosen.startTime ?? '')).toBe(9);
+      await orderToSummary(bot, { tip: '$3' });
+      await bot.click('Place order');
+      expect(bot.sandbox.orders[0]?.body.orderDelivery).toMatchObject({
+        pickup: { deliveryDay: day(clock, 1), windowId: chosen.id, deliveryProvider: 'ON_DEMAND' },
+      });
+    },
+  );
 });
