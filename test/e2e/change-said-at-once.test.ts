@@ -244,4 +244,17 @@ describe('a leg named with its day, in one breath', () => {
       });
     },
   );
+
+  it.each([
+    ['could you update the number of bags to five', 5],
+    ['quiero cambiar el número de bolsas a cuatro', 4],
+  ])('"%s" at what to change places that many bags', async (said, bags) => {
+    await bot.signIn(DANA);
+    await orderToSummary(bot, { bags: '2' });
+    await bot.click('Change something');
+    await bot.say(said);
+    expect(bot.prompt().text).toBe('Shall I place this order?');
+    await bot.click('Place order');
+    expect(bot.sandbox.orders.map((o) => o.body.bagCount)).toEqual([bags]);
+  });
 });
