@@ -88,7 +88,7 @@ const NUMBER_OF = new Set('number amount count numero cantidad of de'.split(' ')
 /**
  * The new count of a change said whole, the count after "to", "a" and nothing after it: "I would like
  * to change the number of bags to three", "cambiar la cantidad de bolsas a 3". The words before it are a
- * verb of changing, the things counted and the words for their number, and no number.
+ * verb of changing, the things counted and a word for their number, and no number.
  * @example framedCount('change the number of bags to three', ['bags']) // 3
  */
 function framedCount(text: string, nouns: readonly string[]): number | undefined {
@@ -99,6 +99,8 @@ function framedCount(text: string, nouns: readonly string[]): number | undefined
   const framed =
     before.some((t) => CHANGE_VERBS.has(t)) &&
     before.some((t) => nouns.includes(t)) &&
+    // "change the bags to 3" is read as the part, then its count; here only the number of them said.
+    before.some((t) => NUMBER_OF.has(t) && t !== 'of' && t !== 'de') &&
     before.every(
       (t, i) =>
         (CHANGE_VERBS.has(t) || NUMBER_OF.has(t) || nouns.includes(t) || isNeutral(t)) &&
