@@ -4,7 +4,9 @@
  * the question asked next takes that rest.
  *
  * @invariant rest-taken-only-when-certain A reply is cut only at a joining word or mark (",", "and",
- *   "y", "to", "for", "pa", "para", "→") or after a leading yes at a yes-or-no question, and only when
+ *   "y", "to", "for", "pa", "para", "→"), after a leading yes at a yes-or-no question, or before the
+ *   first day named at a question whose option a day may follow (`Step.cutsAtDay`: "delivery friday 8
+ *   to 10"; a leg named with its day carries both), and only when
  *   the question on screen reads the part before it for certain (one option picked, all its words
  *   accounted for) and does not read the part after it (no correction, no other option of its own), nor
  *   the whole reply as its answer (`Step.readsWhole`: "no notes for either of those" speaks of every service).
@@ -56,6 +58,10 @@ export interface Cut {
 /** Marks and words joining one answer to the next, runs of them taken as one ("a" before a number: "las bolsas a 3"). */
 const JOIN = /(?:\s*(?:[,;]|→|->|\s—\s|\b(?:and|then|y|luego|to|for|pa|pal|para)\b|\ba(?=\s+\d))\s*)+/giu;
 
+/** A day named by its name, in English or Spanish, accents optional: where `Step.cutsAtDay` cuts. */
+const DAY_NAMED =
+  /(?<![\p{L}\p{N}])(?:today|tomorrow|tmrw|hoy|ma[nñ]ana|monday|tuesday|wednesday|thursday|friday|saturday|sunday|lunes|martes|mi[eé]rcoles|jueves|viernes|s[aá]bado|domingo)(?![\p{L}\p{N}])/iu;
+
 /** A yes said first, and what follows it. */
 const YES_LEAD =
   /^\s*((?:yes|yeah|yep|yup|sure|s[ií]|claro|ok|okay)(?:[\s,]+(?:please|pls|plz|porfa|por favor|thanks|thx|gracias))*)(?![\p{L}\p{N}])[\s,.:;!—–-]*(.+)$/iu;
@@ -70,10 +76,14 @@ const TAKING_BACK = new Set(
  * joining word or mark; never a cut leaving either side empty, nor any in a reply that takes something back.
  * @example cutsOf('2 bags, for tomorrow', { options: [] }) // [{ head: '2 bags', rest: 'tomorrow', led: false }]
  */
-export function cutsOf(text: string, prompt: Pick<PromptState, 'options'>): Cut[] {
+export function cutsOf(text: string, prompt: Pick<PromptState, 'options'>, atDay = false): Cut[] {
   const cuts: Cut[] = [];
   const lead = isYesNo(prompt) ? YES_LEAD.exec(text) : null;
   if (lead?.[1] && lead[2]) cuts.push({ head: lead[1], rest: lead[2].trim(), led: true });
+  // "delivery friday 8 to 10": before the first day named, where the step says a day may follow its option.
+  const day = atDay ? DAY_NAMED.exec(text) : null;
+  if (day?.index)
+    cuts.push({ head: text.slice(0, day.index).trim(), rest: text.slice(day.index), led: false });
   for (const join of text.matchAll(JOIN)) {
     const head = text.slice(0, join.index).trim();
     const rest = text.slice((join.index ?? 0) + join[0].length).trim();
@@ -186,7 +196,7 @@ export function cutAnswer<X>(
   if (step.readsFirst?.(text, frame.data) || step.readsWhole?.(text, frame.data)) return undefined;
   const whole = picks(dc, text, prompt, step, frame);
   if (!whole && step.readsRest === true) return undefined;
-  for (const cut of cutsOf(text, prompt)) {
+  for (const cut of cutsOf(text, prompt, step.cutsAtDay)) {
     const values = picks(dc, cut.head, prompt, step, frame);
     const option = values?.length === 1 ? prompt.options.find((o) => o.value === values[0]) : undefined;
     // A command or an entry point is done, not answered; a confirmation only opens what to change.
@@ -276,6 +286,11 @@ function readRest<X>(
   if (values) return byPositionOnly(text, values, prompt) ? undefined : { answer: { text, values } };
   const cut = cutAnswer(dc, text, prompt, step, frame);
   if (cut) return byPositionOnly(cut.answer.text, cut.answer.values ?? [], prompt) ? undefined : cut;
+  // A reply the step's own reader takes whole ("move it to friday" at what to change), and says is its
+  // answer for certain: given to its accept as typed, never to the options' words.
+  const own = step.readsFirst?.(text, frame.data);
+  if (own && own.option === undefined && typeof step.readsRest === 'function')
+    return step.readsRest(text) ? { answer: { text, values: undefined } } : undefined;
   const read = readAnswer({ type: 'text', text }, prompt, dc.deps.timeZone, dc.words);
   if ('askBack' in read) return undefined;
   if (step.readsRest === true) return { answer: read };

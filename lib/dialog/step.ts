@@ -189,6 +189,12 @@ export interface Step<D, S = string, X = unknown> {
    * Never after a no, which skips to questions the rest was not said for.
    */
   passesYesRestated?: true;
+  /**
+   * A question whose option, said with a day and no joining word ("delivery friday 8 to 10"), is cut
+   * before the day, the day and what follows it left for the questions after it (invariant
+   * rest-taken-only-when-certain): a leg named with its day carries both.
+   */
+  cutsAtDay?: true;
 }
 
 export interface Flow<D = unknown, A = unknown, R = unknown, X = unknown> {

@@ -274,6 +274,22 @@ export function orderNamedBy(
   return [[...leg(entry.pickup), ...services, ...back, ORDER].join(' ')];
 }
 
+/**
+ * Whether an order's leg falls on the weekday a word names, as a request tells which order it is ("my
+ * wednesday pickup", "la entrega del viernes"): the pickup's day, the delivery's, or either when no leg is
+ * named. Words naming no weekday ("tomorrow", "mañana", also a morning) tell nothing.
+ *
+ * @example orderOnDay(entry, 'miercoles', 'pickup') // true when its pickup is on a Wednesday
+ */
+export function orderOnDay(
+  entry: Pick<LedgerEntry, 'pickup' | 'returnWindow'>,
+  word: string,
+  leg: 'pickup' | 'delivery' | undefined,
+): boolean {
+  const legs = [leg !== 'delivery' && entry.pickup, leg !== 'pickup' && entry.returnWindow];
+  return legs.some((w) => w && (WEEKDAYS[weekday(w.day)] ?? '').split(' ').includes(word));
+}
+
 /** Words that point at an order before what is said of it: "the one", "el que", "la orden que". */
 const POINTING = new Set(
   'the one order that which where el la lo que pedido orden ese esa este esta de del'.split(' '),

@@ -81,8 +81,38 @@ export function readCountAlone(text: string, nouns: readonly string[]): number |
   return countAlone(meant.text, nouns);
 }
 
+/** Words of a change of the number of things, said before its new count: "change the number of bags to". */
+const CHANGE_VERBS = new Set('change update cambiar cambia cambie cambiale cambiarle'.split(' '));
+const NUMBER_OF = new Set('number amount count numero cantidad of de'.split(' '));
+
+/**
+ * The new count of a change said whole, the count after "to", "a" and nothing after it: "I would like
+ * to change the number of bags to three", "cambiar la cantidad de bolsas a 3". The words before it are a
+ * verb of changing, the things counted and a word for their number, and no number.
+ * @example framedCount('change the number of bags to three', ['bags']) // 3
+ */
+function framedCount(text: string, nouns: readonly string[]): number | undefined {
+  const tokens = tokenize(text).filter((t) => t !== ',');
+  const to = tokens.length - 2;
+  if (!['to', 'a'].includes(tokens[to] ?? '')) return undefined;
+  const before = tokens.slice(0, to);
+  const framed =
+    before.some((t) => CHANGE_VERBS.has(t)) &&
+    before.some((t) => nouns.includes(t)) &&
+    // "change the bags to 3" is read as the part, then its count; here only the number of them said.
+    before.some((t) => NUMBER_OF.has(t) && t !== 'of' && t !== 'de') &&
+    before.every(
+      (t, i) =>
+        (CHANGE_VERBS.has(t) || NUMBER_OF.has(t) || nouns.includes(t) || isNeutral(t)) &&
+        numberAt(before, i) === undefined,
+    );
+  return framed ? readCount(tokens.slice(to + 1).join(' ')) : undefined;
+}
+
 /** A count and the words around it, with nothing else, in text that corrects nothing. */
 function countAlone(text: string, nouns: readonly string[]): number | undefined {
+  const framed = framedCount(text, nouns);
+  if (framed !== undefined) return framed;
   const count = readCount(text);
   if (count === undefined) return undefined;
   const tokens = tokenize(text);

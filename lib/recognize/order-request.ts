@@ -29,6 +29,8 @@ export interface OrderRequest {
   words?: string;
   /** Said with no verb ("my orders", "order 5001"): an answer, not a request to make at any step. */
   bare?: true;
+  /** The day that tells which order, as typed and folded ("my wednesday pickup": `wednesday`). */
+  which?: string;
 }
 
 type Leg = 'pickup' | 'delivery' | 'address' | 'tip';
@@ -92,6 +94,11 @@ const WORDS = phraseTable({
     'moved',
     'changed',
     'rescheduled',
+    // The change said by its effect on an amount: "tip the driver more", "más propina".
+    'more',
+    'less',
+    'mas',
+    'menos',
   ],
   see: [
     'see',
@@ -264,7 +271,20 @@ const WORDS = phraseTable({
     'otra parte',
     'otro lugar',
   ],
-  tip: ['tip', 'courier tip', 'propina', 'propina del mensajero'],
+  tip: [
+    'tip',
+    'courier tip',
+    'driver tip',
+    'tip the driver',
+    'tip the courier',
+    'propina',
+    'propina del mensajero',
+    'propina al repartidor',
+    'propina del repartidor',
+    'propina al chofer',
+    'propina del chofer',
+    'propina al mensajero',
+  ],
   // Asking when ("when do you bring it", "¿cuándo me lo traen?"): the leg's time, asked about.
   when: ['when', 'what time', 'what day', 'cuando', 'a que hora', 'que dia', 'que hora'],
   // Words that say nothing of which order or what to do with it.
@@ -308,6 +328,8 @@ const WORDS = phraseTable({
     'horario',
     'from',
   ],
+  // What is changed, left unsaid: "quiero cambiarle algo al pedido 5001"; read only with the order named.
+  unsaid: ['something', 'anything', 'algo', 'una cosa'],
   // Where it is brought: "bring it home", "a la casa"; never a new time.
   place: ['home', 'house', 'my place', 'casa', 'mi casa', 'domicilio', 'my apartment', 'mi apartamento'],
   // Politeness and the frames of a request ("can you", "i need to", "¿me puede", "quisiera").
@@ -428,9 +450,12 @@ const WORDS = phraseTable({
 /** The words before a day that tell which order it is: "my wednesday pickup", "la recogida del miércoles". */
 const WHICH_BEFORE_DAY = new Set(['my', 'the', 'this', 'that', 'of', 'from', 'del', 'de', 'mi']);
 
-/** Spanish forms of changing, by their stem: "cambiar", "cámbielo", "modifique", "reprogramar", "recorrer". */
-const CHANGE_STEM =
-  /^(?:cambi|modific|edit|muev|reprogram|ajust|actualiz|corrig|correg|pospon|aplaz|recorr)[a-z]*$/;
+/**
+ * Spanish forms of changing, by their stem, in tú, usted or vos, with their pronouns: "cambiar",
+ * "cámbielo", "modifique", "reprogramar", "recorrer", "muévela", "movela".
+ */
+export const CHANGE_STEM =
+  /^(?:cambi|modific|edit|muev|movel|reprogram|ajust|actualiz|corrig|correg|pospon|aplaz|recorr)[a-z]*$/;
 
 /** Where a new time begins, after a change verb or a leg: "to saturday", "para el viernes", "al lunes". */
 const TIME_AFTER = new Set(['to', 'until', 'till', 'para', 'pa', 'pal', 'al', 'a', 'hasta']);
@@ -506,6 +531,8 @@ interface Parts {
   bring: boolean;
   /** Asked when ("¿cuándo me lo traen?"): the leg's time, named only where the part to change is asked. */
   when: boolean;
+  /** The day that tells which order ("my wednesday pickup", "la recogida del miércoles"). */
+  which: string | undefined;
 }
 
 function readParts(text: string): Parts | undefined {
@@ -521,6 +548,8 @@ function readParts(text: string): Parts | undefined {
   let bring = false;
   let when = false;
   let things = false;
+  let which: string | undefined;
+  let unsaid = false;
   let i = 0;
   while (i < tokens.length) {
     const word = words[i] as string;
@@ -565,6 +594,9 @@ function readParts(text: string): Parts | undefined {
     const { kind } = phrase;
     // A day is read only where it tells which order ("my wednesday pickup"); elsewhere the reply says more.
     if (kind === 'day' && !tellsWhich(words, i, leg !== undefined || named)) return undefined;
+    // Two days telling which ("the monday or the wednesday pickup") tell none.
+    if (kind === 'day' && which !== undefined) return undefined;
+    if (kind === 'day') which = word;
     if (kind === 'change' || kind === 'see' || kind === 'cancel' || kind === 'bring') {
       const said = kind === 'bring' ? 'change' : kind;
       if (verb !== undefined && verb !== said) return undefined;
@@ -573,6 +605,7 @@ function readParts(text: string): Parts | undefined {
     } else if (kind === 'order' || kind === 'things') named = true;
     else if (kind === 'mine') mine = true;
     things ||= kind === 'things';
+    unsaid ||= kind === 'unsaid';
     when ||= kind === 'when';
     if (isLeg(kind) || kind === 'bring') {
       const named = kind === 'bring' ? 'delivery' : kind;
@@ -590,7 +623,9 @@ function readParts(text: string): Parts | undefined {
   }
   // "change my clothes", "que recojan mi ropa" (a new order) are no request about an order: the things are only asked after.
   if (things && ((verb !== undefined && verb !== 'see') || leg !== undefined)) return undefined;
-  return { verb, orderId, leg, named, mine, said, bring, when };
+  // "change something, 2": with no order named, its number is no order's ("change something on order 5001" is).
+  if (unsaid && !named) return undefined;
+  return { verb, orderId, leg, named, mine, said, bring, when, which };
 }
 
 /**
@@ -604,7 +639,7 @@ function legOf(before: Leg | undefined, named: Leg): Leg | undefined {
 }
 
 function requestOf(read: Parts): OrderRequest | undefined {
-  const { verb, orderId, leg, named, mine, said } = read;
+  const { verb, orderId, leg, named, mine, said, which } = read;
   // "when do you bring it?" is a question about a leg's time: read only where the part to change is asked.
   if (read.when) return undefined;
   // Something of an order must be named ("change 5001" names it by its number): "show me" alone is no request about orders.
@@ -624,6 +659,7 @@ function requestOf(read: Parts): OrderRequest | undefined {
     ...(orderId !== undefined ? { orderId } : {}),
     ...(leg && wants === 'change' ? { change: leg } : {}),
     ...(said !== undefined ? { words: said } : {}),
+    ...(which !== undefined ? { which } : {}),
   };
 }
 

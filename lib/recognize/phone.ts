@@ -4,8 +4,10 @@ import { DIGIT_WORDS, numberAt } from './number-words';
 
 /**
  * A number said in words, alone: digit by digit ("dos uno dos cinco cinco cinco cero uno cero uno"), or
- * in groups as people read a number out, a word a digit or a pair ("dos doce, cinco cinco cinco, cero
- * uno cero uno", "two twelve, five fifty-five, oh one oh one"): its digits.
+ * in groups as people read a number out, a word a digit, a pair or a hundred ("dos doce, cinco cinco
+ * cinco, cero uno cero uno", "two twelve, five fifty-five, oh one oh one", "doscientos doce cinco cinco
+ * cinco cero ciento uno"): its digits. A group is read whole ("doscientos doce" is 212, never 200 and 12),
+ * never a round hundred, and the reply is a phone number only when they make 10 digits.
  */
 function digitsInWords(text: string): string | undefined {
   const tokens = tokenize(text).filter((t) => t !== ',');
@@ -19,12 +21,17 @@ function digitsInWords(text: string): string | undefined {
       : /^\d+$/.test(token)
         ? token
         : undefined;
-    // A pair only where no digit word is: "doce", "fifty-five"; never "one" read as the start of "one two".
-    const pair = digit === undefined ? numberAt(tokens, i) : undefined;
-    if (digit !== undefined) digits.push(digit);
-    else if (pair && pair.value >= 10 && pair.value <= 99) digits.push(String(pair.value));
+    // A group where no digit word is ("doce", "fifty-five", "ciento uno"), or a digit word's hundreds
+    // ("three hundred twelve"); never "one" read as the start of "one two".
+    const read = numberAt(tokens, i);
+    const hundreds = read && read.length > 1 && read.value >= 100 ? read : undefined;
+    const group = digit === undefined ? read : hundreds;
+    // A round hundred ("a hundred", "doscientos") is no group read out: said so, it may be a count.
+    if (group && group.value >= 10 && group.value <= 999 && (group.value < 100 || group.value % 100))
+      digits.push(String(group.value));
+    else if (digit !== undefined && !hundreds) digits.push(digit);
     else return undefined;
-    i += pair?.length ?? 1;
+    i += group?.length ?? 1;
   }
   return digits.join('');
 }

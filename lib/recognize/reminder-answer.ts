@@ -12,6 +12,7 @@
  */
 import { DAY_WORDS as DAY_NAMES } from './day-shift';
 import { tokenize } from './normalize';
+import { CHANGE_STEM } from './order-request';
 import { coveredBy, POLITE, phrases } from './phrase-match';
 import { type TypedToken, typedTokens } from './phrase-table';
 import { readStoreCollection } from './store-collection';
@@ -208,6 +209,9 @@ const REGRET = phrases(
 /** Politeness that closes a clause: "monday instead please", "el martes, gracias". */
 const CLOSING = new Set(['please', 'pls', 'plz', 'thanks', 'thx', 'gracias', 'porfa']);
 
+/** A Spanish form of moving or changing, by its stem ("muévela", "cámbiamela", "reprográmela"), read as "mover". */
+const asMove = (word: string) => (CHANGE_STEM.test(word) ? 'mover' : word);
+
 /** Where a new time begins: "to saturday", "pal sábado", "for monday". */
 const TIME_MARK = new Set(['to', 'for', 'on', 'al', 'pal', 'para', 'a', 'el', 'the']);
 
@@ -238,7 +242,7 @@ export function readReminderMoveTo(text: string): string | undefined {
     let end = all.length;
     while (end > 0 && CLOSING.has(all[end - 1]?.word ?? '')) end--;
     const typed = all.slice(0, end);
-    const tokens = typed.map((t) => t.word);
+    const tokens = typed.map((t) => asMove(t.word));
     if (tokens.length === 0 || coveredBy(tokens, REGRET, POLITE)) continue;
     if (coveredBy(tokens, NOT_ABLE, [...AWAY, ...POLITE]) && tokens.some((t) => DAY_WORDS.has(t))) continue;
     let at = tokens.findIndex((t) => DAY_WORDS.has(t));
@@ -274,7 +278,7 @@ function newTime(time: TypedToken[], chunks: string[]): string | undefined {
  * @example readReminderAnswer("don't move it") // undefined
  */
 export function readReminderAnswer(text: string): ReminderAnswer | undefined {
-  const tokens = tokenize(text);
+  const tokens = tokenize(text).map(asMove);
   const fillers = [...ASKING, ...POLITE, ...REGRET];
   if (coveredBy(tokens, KEEP, fillers)) return 'keep';
   // "Friday won't work for me, could we move it?": the day not possible says why it moves.

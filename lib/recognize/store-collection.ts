@@ -137,6 +137,8 @@ const WORDS = phraseTable({
     'voy a buscarla',
     'voy a buscarlos',
     'voy a buscarlas',
+    // Going oneself, said after the delivery refused: "no la traigan, voy yo".
+    'voy yo',
   ],
   // Where, or by whom: the store, in person.
   place: [
@@ -205,6 +207,11 @@ const WORDS = phraseTable({
     'esta bien',
     'mismo',
     'misma',
+    // How soon, which says nothing of who: "voy yo al tiro", "I'll come get it right away".
+    'al tiro',
+    'altiro',
+    'enseguida',
+    'right away',
   ],
   // Collecting refused ("I can't make it to the store", "no quiero ir a buscarla"): never a collection.
   negated: [
@@ -319,6 +326,20 @@ const WORDS = phraseTable({
     'the shop',
     'por la tienda',
   ],
+  // Where it is brought (read only by `readBroughtInstead`): "que me lo lleven a la casa", "bring it home".
+  home: [
+    'home',
+    'to my house',
+    'to my home',
+    'to my place',
+    'to my apartment',
+    'a la casa',
+    'a mi casa',
+    'a casa',
+    'a domicilio',
+    'a mi apartamento',
+    'a mi depa',
+  ],
   // Who, beside the person collecting: "could you", "to me", "que me lo".
   who: [
     'you',
@@ -340,7 +361,7 @@ const WORDS = phraseTable({
 });
 
 /** The kinds only `readBroughtInstead` reads: to `readStoreCollection` they are words it cannot place. */
-const BROUGHT_ONLY = new Set(['bring', 'contrast', 'go', 'who']);
+const BROUGHT_ONLY = new Set(['bring', 'contrast', 'go', 'who', 'home']);
 /** Words of the person collecting, or going to the store to. */
 const COLLECTING = new Set(['collect', 'collectMine', 'place', 'go']);
 /** Words that sit between a refusal and what it refuses: "i can't just", "ya no lo puedo ir a". */

@@ -224,6 +224,24 @@ function namedBy(words: string[], windows: Prepared[]): Prepared[] {
   return exact.length > 0 ? exact : windows.filter((p) => names(p, 'fuzzy'));
 }
 
+/**
+ * Words with a name said in two ("door dash", "uber direct" stays two) read as the one word of a
+ * window's name they make together ("doordash"): exactly, never by a typo.
+ *
+ * @example joinedNames(['door', 'dash', 'guy'], windows) // ['doordash', 'guy'] where a window is DoorDash's
+ */
+function joinedNames(words: string[], windows: Prepared[]): string[] {
+  const known = new Set(windows.flatMap((p) => p.words.flat()));
+  const joined: string[] = [];
+  for (let at = 0; at < words.length; at++) {
+    const two = `${words[at]}${words[at + 1] ?? ''}`;
+    const split = at + 1 < words.length && known.has(two) && !known.has(words[at] as string);
+    joined.push(split ? two : (words[at] as string));
+    if (split) at++;
+  }
+  return joined;
+}
+
 /** The windows that are most so: the lowest fee, the earliest or the latest start (all tied). */
 function most(windows: Prepared[], superlative: Superlative, start: (p: Prepared) => number): Prepared[] {
   const measure = (p: Prepared) =>
@@ -276,7 +294,10 @@ export function readWindow(
     const ordinal = readOrdinal([w]);
     return ordinal === undefined ? [] : [ordinal === 'last' ? context.positional.length : ordinal];
   });
-  const content = parts.words.filter((w) => unplaced([w], []).length > 0 && readOrdinal([w]) === undefined);
+  const content = joinedNames(
+    parts.words.filter((w) => unplaced([w], []).length > 0 && readOrdinal([w]) === undefined),
+    all,
+  );
   const saysWindow =
     parts.times.length > 0 || parts.free || parts.most !== undefined || places.length > 0 || fee !== null;
   const namesProvider = opts.providerAlone && content.length > 0 && namedBy(content, all).length > 0;

@@ -79,6 +79,21 @@ describe('natural replies, as a new user types them', () => {
     },
   );
 
+  it.each([
+    'doscientos doce, cinco cinco cinco, cero ciento uno',
+    'two hundred twelve five five five zero one hundred one',
+  ])(
+    'the phone read out with its hundreds (%j) is texted a code: the sandbox sent it to that number, and it signs in',
+    async (phone) => {
+      await bot.say('hi');
+      await bot.say(phone);
+      const code = bot.sandbox.lastOtp(DANA);
+      expect(code).toBeDefined();
+      await bot.say(String(code));
+      expect(bot.prompt().text).toMatch(/What would you like to do\?|¿Qué desea hacer\?/);
+    },
+  );
+
   it.each(["I'd like to place an order for pickup tomorrow", 'can you pick up my laundry?'])(
     '"%s" at the menu starts an order',
     async (request) => {

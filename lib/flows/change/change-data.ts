@@ -24,6 +24,8 @@ export const changeArgsSchema = lazySchema(() =>
       asked: z.enum(CHANGES).optional(),
       /** What the person said of the new time with the command ("move pickup to saturday morning"). */
       words: z.string().optional(),
+      /** The day that tells which order, as typed ("move my wednesday pickup": `wednesday`). */
+      which: z.string().optional(),
     })
     .optional(),
 );
@@ -38,6 +40,8 @@ export const changeDataSchema = lazySchema(() =>
     customerKey: z.string().optional(),
     /** The new time as said with the command, until the slot flow is pushed with it. */
     words: z.string().optional(),
+    /** The day that tells which order ("my wednesday pickup"), until the order is chosen. */
+    which: z.string().optional(),
     /** The change the person's words named, until what to change is asked (when the order's options are known). */
     asked: z.enum(CHANGES).optional(),
     /** The order's ids; its record is read afresh (a copy would grow with its history). */

@@ -39,11 +39,12 @@ import { review } from './steps-review';
 function requestArgs(text: string): ChangeArgs | undefined {
   const request = readOrderRequest(text);
   if (!request) return undefined;
-  const { wants, orderId, change, words } = request;
+  const { wants, orderId, change, words, which } = request;
   return {
     ...(orderId === undefined ? { list: true } : { orderId, ...(wants === 'see' ? { list: true } : {}) }),
     ...(change ? { asked: change } : {}),
     ...(words ? { words } : {}),
+    ...(which && orderId === undefined ? { which } : {}),
   };
 }
 

@@ -11,7 +11,7 @@ import { asking, fields, ok, picked, requireSession, retry, say } from '../../di
 import type { Reply, ReplyOption } from '../../dialog/types';
 import type { WindowChoice } from '../../orders/choices';
 import { CHANGES, type ChangeKind, entryTimeZone, type LedgerEntry } from '../../orders/ledger-entry';
-import { orderNamedBy, returnSaid } from '../../orders/named-by';
+import { addressNamedIn, orderNamedBy, orderOnDay, returnSaid } from '../../orders/named-by';
 import {
   idsOf,
   legLabel,
@@ -85,10 +85,17 @@ export const orderStep: ChangeStep = {
     if (listed.length === 0) return end({ changed: false }, say(ctx.words.t('change.noOrders')));
     const orders = placedOf(listed);
     const [only] = orders;
-    if ((data.words || data.asked) && only && listed.length === 1) {
+    // "move my wednesday pickup to friday": the one order whose pickup is on that day, no question.
+    const told = data.which === undefined ? undefined : toldByDay(orders, data.which, data.asked);
+    data.which = undefined;
+    if (told || ((data.words || data.asked) && only && listed.length === 1)) {
       // "move pickup to saturday morning" with one order: that order, no question.
-      const opened = await open(ctx, only);
-      return opened.opened ? { kind: 'filled', say: opened.say } : end({ changed: false }, ...opened.say);
+      const opened = await open(ctx, told ?? (only as OrderRecord));
+      if (!opened.opened) return end({ changed: false }, ...opened.say);
+      // "show me my wednesday order": that order, then what to change on it.
+      const shown = told && data.list && !data.words && !data.asked ? [await openedSummary(ctx)] : [];
+      data.list = undefined;
+      return { kind: 'filled', say: [...opened.say, ...shown] };
     }
     // The summaries once, when the list was asked for; asked again, the question alone.
     const summaries =
@@ -158,6 +165,17 @@ export const orderStep: ChangeStep = {
     return opened.opened ? ok(opened.say) : end({ changed: false }, ...opened.say);
   },
 };
+
+/**
+ * The one placed order a request tells by the weekday of its leg ("my wednesday pickup", "la entrega del
+ * viernes"); none when no order, or two, fall on it.
+ */
+function toldByDay(orders: OrderRecord[], word: string, asked: ChangeKind | undefined) {
+  const leg =
+    asked === 'pickup' ? asked : asked === 'delivery' || asked === 'cancel-delivery' ? 'delivery' : undefined;
+  const fits = orders.filter((o) => orderOnDay(o.entry, word, leg));
+  return fits.length === 1 ? fits[0] : undefined;
+}
 
 /** Words that point at the order listed: "that one", "ese". */
 const POINTING = new Set([
@@ -329,18 +347,26 @@ export const changeStep: ChangeStep = {
   // Invariant brought-is-not-collecting: "deliver it, I can't get to the store" is the delivery, never a collection.
   // A part named alone ("la recogida") is that option, so "la recogida, que pasen el viernes" is cut there
   // and the rest offered to the part's question (invariant rest-taken-only-when-certain).
-  readsFirst(text) {
-    if (readBroughtInstead(text) || readStoreCollection(text)) return {};
+  // "a la de la calle 20": one of the addresses named by its street is the address, and which.
+  readsFirst(text, data) {
+    if (readBroughtInstead(text) || readStoreCollection(text) || addressNamed(text, data)) return {};
     const part = readPartNamed(text);
     if (!part) return undefined;
     return part.change && part.words === undefined && !part.bring ? { option: part.change } : {};
   },
+  // "wednesday pickup, move it to friday": the part, or a value its order leaves one part for, said with
+  // its new value is taken after the order named (its accept asks back when two parts could be meant).
+  readsRest: (text) => readPartNamed(text)?.words !== undefined,
   async accept(ctx, answer) {
     const brought = answer.text ? readBroughtInstead(answer.text) : undefined;
     if (brought) return broughtInstead(ctx, brought === 'bring');
     const collecting = answer.text ? readStoreCollection(answer.text) : undefined;
     if (collecting) return collectAtStore(ctx, collecting === 'collect');
     const part = picked(answer) ? undefined : readPartNamed(answer.text);
+    // "switch it to the 20th street place": a value that names an address, no time part named, is the address.
+    const address = !picked(answer) && !part?.bring && (part?.change ?? 'address') === 'address';
+    if (address && addressNamed(answer.text, ctx.data))
+      return partWithValue(ctx, { change: 'address', words: answer.text });
     if (part) return partWithValue(ctx, part);
     const value = picked(answer);
     if (value === DONE) return end({ changed: false });
@@ -353,6 +379,16 @@ export const changeStep: ChangeStep = {
     return ok();
   },
 };
+
+/**
+ * Whether a reply names, by its street's or building's numbers alone, one of the customer's addresses
+ * ("a la de la calle 20", "to the one on 20th street"): the address to change, and to which (the address question asks
+ * again when it is the order's own).
+ */
+function addressNamed(text: string, data: ChangeData): boolean {
+  const labels = (data.addresses ?? []).map((a) => a.label);
+  return labels.length > 1 && addressNamedIn(text, labels) !== undefined;
+}
 
 /**
  * (invariant part-said-with-its-value) A part named with its new value ("move the pickup to friday",

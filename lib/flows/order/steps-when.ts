@@ -118,6 +118,8 @@ export const returnMethod: OrderStep = choicePrompt({
   },
   // "I'll come get it", "yo paso a buscarla": the person collecting, whatever the options' words (invariant collecting-is-not-the-pickup).
   readsFirst: (text) => (readStoreCollection(text) === 'collect' ? { option: 'IN_STORE_PICKUP' } : undefined),
+  // "delivery friday 8 to 10": delivered, and the day and window for the slot's questions.
+  cutsAtDay: true,
   read: (value) => (value === 'IN_STORE_PICKUP' || value === 'DELIVERY' ? value : undefined),
   retry: (words) => words.t('placing.collectOrDelivery'),
 });

@@ -53,6 +53,21 @@ describe('where a reply is cut', () => {
     ]);
   });
 
+  // Issue 34: a leg named with its day carries both (`Step.cutsAtDay`).
+  it('before the first day named, only where the step says a day may follow its option', () => {
+    expect(cutsOf('deliver it saturday morning', LIST, true)).toEqual([
+      { head: 'deliver it', rest: 'saturday morning', led: false },
+    ]);
+    expect(cutsOf('a domicilio el miércoles de 8 a 10', LIST, true)[0]).toEqual({
+      head: 'a domicilio el',
+      rest: 'miércoles de 8 a 10',
+      led: false,
+    });
+    expect(cutsOf('deliver it saturday morning', LIST)).toEqual([]);
+    expect(cutsOf('saturday delivery', LIST, true)).toEqual([]);
+    expect(cutsOf('delivery, no wait, saturday', LIST, true)).toEqual([]);
+  });
+
   it('after a leading yes only at a yes-or-no question', () => {
     expect(cutsOf('yep the linen shirts', YES_NO)).toEqual([
       { head: 'yep', rest: 'the linen shirts', led: true },

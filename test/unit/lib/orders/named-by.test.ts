@@ -9,6 +9,7 @@ import {
   addressNamedBy,
   addressNamedIn,
   orderNamedBy,
+  orderOnDay,
   returnSaid,
 } from '../../../../lib/orders/named-by';
 import { recognizeChoice } from '../../../../lib/recognize';
@@ -139,6 +140,28 @@ describe('an order named by its words', () => {
       expect(read(text, ORDERS).kind).not.toBe('picked');
     },
   );
+});
+
+describe('orderOnDay: an order told by the weekday of its leg (issue 34)', () => {
+  const thursday = {
+    pickup: window('2036-06-05', 'OWN_DRIVER', 'Store driver'),
+    returnWindow: window('2036-06-09', 'OWN_DRIVER', 'Store driver'),
+  };
+  it.each([
+    ['thursday', 'pickup', true],
+    ['jueves', undefined, true],
+    ['thu', 'pickup', true],
+    ['monday', 'delivery', true],
+    ['lunes', undefined, true],
+    // The delivery's day is not the pickup's, nor the other way round.
+    ['monday', 'pickup', false],
+    ['jueves', 'delivery', false],
+    // Words naming no weekday tell nothing.
+    ['tomorrow', undefined, false],
+    ['manana', 'pickup', false],
+  ] as const)('%j of the %s: %s', (word, leg, fits) => {
+    expect(orderOnDay(thursday, word, leg)).toBe(fits);
+  });
 });
 
 describe('addressNamedIn: an address named by the numbers of its street or building', () => {

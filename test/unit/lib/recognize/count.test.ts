@@ -106,3 +106,23 @@ describe('readCountSoundingLike: a number typed as a word that sounds like it, o
     expect(readCountSoundingLike(text, BAGS)).toBeUndefined();
   });
 });
+
+// Issue 34: a change of the number said whole, the new count after "to", "a".
+describe('readCountAlone: the number of things changed to a count', () => {
+  const BAGS = ['bag', 'bags', 'bolsa', 'bolsas'];
+  it.each([
+    ['could you update the number of bags to 5', 5],
+    ['quiero cambiar el número de bolsas a dos', 2],
+    ['cambie la cantidad de bolsas a 6 por favor', undefined],
+  ])('%j is %s', (text, count) => {
+    expect(readCountAlone(text, BAGS)).toBe(count);
+  });
+
+  it.each([
+    'change the number of bags from 2 to 3',
+    'change the number of bags to 3 or 4',
+    'change the number of weeks to 2',
+  ])('%j is no count of bags for certain', (text) => {
+    expect(readCountAlone(text, BAGS)).toBeUndefined();
+  });
+});

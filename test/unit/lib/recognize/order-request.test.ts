@@ -157,11 +157,52 @@ describe('readPartChange (invariant part-said-with-its-value)', () => {
   it.each([
     ['ahorita quiero cambiar una recogida', { wants: 'change', change: 'pickup' }],
     ['need to move my pickup asap', { wants: 'change', change: 'pickup' }],
-    ['cambiar la entrega del sábado', { wants: 'change', change: 'delivery' }],
-    ['reschedule the thursday delivery to monday', { wants: 'change', change: 'delivery', words: 'monday' }],
-    ['mover mi pedido del martes', { wants: 'change' }],
+    ['cambiar la entrega del sábado', { wants: 'change', change: 'delivery', which: 'sabado' }],
+    [
+      'reschedule the thursday delivery to monday',
+      { wants: 'change', change: 'delivery', words: 'monday', which: 'thursday' },
+    ],
+    ['mover mi pedido del martes', { wants: 'change', which: 'martes' }],
   ])('reads %j as %j', (text, request) => {
     expect(readOrderRequest(text)).toEqual(request);
+  });
+
+  // Issue 34, a change said at once: the day that tells which order is kept beside the new day, never taken for it.
+  it.each([
+    ['reschedule my tuesday pickup to thursday', 'tuesday', 'pickup', 'thursday'],
+    ['quiero pasar la entrega del lunes al miércoles', 'lunes', 'delivery', 'miércoles'],
+    ['can you move the saturday delivery to sunday', 'saturday', 'delivery', 'sunday'],
+  ])('reads %j as the %s order, its %s moved to %j', (text, which, change, words) => {
+    expect(readOrderRequest(text)).toEqual({ wants: 'change', change, words, which });
+  });
+
+  // Issue 34: what is changed may be left unsaid, the order named by its number in words or digits.
+  it.each([
+    ['el pedido seis mil tres quiero cambiarle algo', 6003],
+    ['quisiera cambiar algo del pedido 7002', 7002],
+    ['I need to change something on order nine thousand four', 9004],
+    ['can I modify anything on order 8001?', 8001],
+  ])('reads %j as changing order %d', (text, orderId) => {
+    expect(readOrderRequest(text)).toEqual({ wants: 'change', orderId });
+  });
+
+  it.each(['quiero cambiar algo', 'change something', 'change something, 2', 'cambiar algo 3'])(
+    '%j names no order: no request',
+    (text) => {
+      expect(readOrderRequest(text)).toBeUndefined();
+    },
+  );
+
+  // Issue 34: the tip said by its effect on the amount, the driver named with it.
+  it.each(['I want to tip the driver more', 'más propina al repartidor', 'tip the courier less please'])(
+    'reads %j as the tip',
+    (text) => {
+      expect(readPartNamed(text)).toEqual({ change: 'tip' });
+    },
+  );
+
+  it('two days telling which tell none: "my monday or tuesday pickup" is no request', () => {
+    expect(readOrderRequest('move my monday or my tuesday pickup')).toBeUndefined();
   });
 
   it.each(['move my pickup friday', 'show me my orders monday', 'a pickup on tuesday', 'pickup tomorrow'])(

@@ -50,14 +50,20 @@ describe('readPhone: a number said in groups', () => {
     ['seven one eight, four forty, twelve thirty-four', '7184401234'],
     ['tres cuatro siete, dos veinte, noventa y cinco, cero uno', '3472209501'],
     ['six four six, five fifty-five, oh one two three', '6465550123'],
+    // A hundred read out with its tens and units is one group: "trescientos cuarenta y siete" is 347.
+    ['trescientos cuarenta y siete, ochocientos dos, cero cero uno cinco', '3478020015'],
+    ['nine one seven, three hundred twelve, four four oh nine', '9173124409'],
   ])('%j is %s', (text, digits) => {
     expect(readPhone(text)).toBe(digits);
   });
 
-  it.each(['two twelve, five fifty-five', 'six four six, a hundred, one two three four', 'twelve thirty'])(
-    '%j is no phone number',
-    (text) => {
-      expect(readPhone(text)).toBeUndefined();
-    },
-  );
+  it.each([
+    'two twelve, five fifty-five',
+    'six four six, a hundred, one two three four',
+    'twelve thirty',
+    'seis cuatro seis, doscientos, uno dos tres cuatro',
+    'doscientos doce, cinco cinco cinco',
+  ])('%j is no phone number', (text) => {
+    expect(readPhone(text)).toBeUndefined();
+  });
 });

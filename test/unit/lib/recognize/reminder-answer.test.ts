@@ -51,6 +51,11 @@ describe('the new day said with a move', () => {
     ['necesito moverla para el jueves', 'jueves'],
     ['el martes no puedo, pásela pal viernes', 'viernes'],
     ["friday doesn't work, can we move it to saturday 8-10", 'saturday 8-10'],
+    // Issue 34, a move said in one breath: a verb of moving in tú, usted or vos, with its pronoun.
+    ['cámbiala para el lunes', 'lunes'],
+    ['muévanmela al domingo porfa', 'domingo'],
+    ['movela pal martes', 'martes'],
+    ['reprográmela para el jueves', 'jueves'],
   ])('%j moves it to %j', (text, day) => {
     expect(readReminderAnswer(text)).toBe('move');
     expect(readReminderMoveTo(text)).toBe(day);
@@ -63,6 +68,7 @@ describe('the new day said with a move', () => {
     'keep it on saturday',
     'can it come saturday, and bring extra bags',
     'el viernes no puedo',
+    'no la muevas al sábado',
   ])('%j carries no new day', (text) => {
     expect(readReminderMoveTo(text)).toBeUndefined();
   });

@@ -127,3 +127,27 @@ describe('readBroughtInstead: brought instead of collected (issue 34)', () => {
     expect(readBroughtInstead(text)).toBeUndefined();
   });
 });
+
+// Issue 34: what to change said by its effect: brought to where the person is, or the person going for it.
+describe('the change said by its effect: brought home, or going oneself', () => {
+  it.each([
+    'bring it to my place instead of me coming in',
+    'que me la traigan a mi casa en lugar de ir yo',
+    'deliver it home, I cant get to the store',
+  ])('%j is brought instead', (text) => {
+    expect(readBroughtInstead(text)).toBe('bring');
+    expect(readStoreCollection(text)).not.toBe('collect');
+  });
+
+  it.each(['no me lo traigan, voy yo enseguida', 'ya no la traigan, voy yo'])(
+    '%j is the person collecting',
+    (text) => {
+      expect(readStoreCollection(text)).toBe('collect');
+      expect(readBroughtInstead(text)).toBeUndefined();
+    },
+  );
+
+  it('"bring it home on friday" says more than it can place: never read as brought whole', () => {
+    expect(readBroughtInstead('bring it home on friday instead of me coming in')).toBe('mentions');
+  });
+});

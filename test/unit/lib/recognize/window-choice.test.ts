@@ -235,3 +235,18 @@ describe('a price in dollars and cents names the windows with that fee, never a 
     expect(recognizeChoice('the 7.50 one', windows, single).kind).toBe('none');
   });
 });
+
+// Issue 34: a provider's one-word name said in two ("door dash") is that name, exactly; never a typo's guess.
+describe('a provider named in two words', () => {
+  it.each([
+    ['the door dash guy at 9', picked('dash-9')],
+    ['la de door dash de las 3', picked('dash-3')],
+    ['earliest door dash', picked('dash-9')],
+  ])('%s', (text, expected) => {
+    expect(recognizeChoice(text, windows, single)).toEqual(expected);
+  });
+
+  it('two words that make no window’s name are not joined: "store dash at 9" is no window read for certain', () => {
+    expect(recognizeChoice('the store dash at 9', windows, single).kind).not.toBe('picked');
+  });
+});
