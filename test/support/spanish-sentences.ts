@@ -145,8 +145,8 @@ export function spanishSentences(): SpanishSentence[] {
   ];
 }
 
-/** Keys only Slack says (its slash commands, a channel linked to a company account, the Home tab, the staff's weekly digest). */
-const SLACK_ONLY = ['slack.', 'shared.', 'link.', 'home.', 'digest.'];
+/** Keys only Slack says (its slash commands, a channel linked to a company account, the Home tab, the staff's weekly digest and the replies it did not understand). */
+const SLACK_ONLY = ['slack.', 'shared.', 'link.', 'home.', 'digest.', 'missed.'];
 
 /** The Spanish sentences a phone can be sent: all but Slack's own. */
 export function spanishSmsSentences(): SpanishSentence[] {
