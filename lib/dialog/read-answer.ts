@@ -5,7 +5,7 @@
  */
 
 import { formatTimeRange } from '../calendar';
-import { namedOption, normalize, readConfirm, readYesNo, recognizeChoice } from '../recognize';
+import { agreeingAsYes, namedOption, normalize, readConfirm, readYesNo, recognizeChoice } from '../recognize';
 import { ENGLISH, type Words } from '../words';
 import { maskPhone, maskPhonesIn } from './mask-phone';
 import type { Answer, Step } from './step';
@@ -53,13 +53,16 @@ export function readAnswer(
       return { askBack: words.t(prompt.kind === 'text' ? 'dialog.typeAgain' : 'dialog.whichThen') };
   }
   if (!text || prompt.options.length === 0) return { text, values: undefined };
+  // An agreeing "no" ("no problem", "no hay rollo") refuses nothing at a confirmation either
+  // (invariant agreeing-no-is-yes): never the "keep it as it is" a bare no would be.
+  const said = prompt.kind === 'confirm' ? agreeingAsYes(text) : text;
   if (prompt.kind === 'confirm') {
-    const confirmed = readConfirm(text, prompt.options);
+    const confirmed = readConfirm(said, prompt.options);
     if (confirmed) return { text, values: [confirmed] };
   }
   if (prompt.kind === 'text') return { text, values: exactOption(text, prompt) };
   const zone = prompt.options.find((o) => o.window)?.window?.timeZone ?? timeZone;
-  const recognized = recognizeChoice(text, prompt.options, {
+  const recognized = recognizeChoice(said, prompt.options, {
     multi: prompt.kind === 'multi',
     timeZone: zone,
   });

@@ -29,4 +29,4 @@ export { type MinuteRange, readTimeOfDay } from './time-of-day';
 export { type NameKind, namesOnlyAKind, readTypedName, typedAsBusinessName } from './typed-name';
 export type { Recognized, RecognizerOption } from './types';
 export { namesNothing, saysVagueThings } from './vague-things';
-export { type Outcomes, readByOutcome, readLeadingYesNo, readYesNo } from './yes-no';
+export { agreeingAsYes, type Outcomes, readByOutcome, readLeadingYesNo, readYesNo } from './yes-no';

@@ -155,6 +155,13 @@ const TRAILING_POLITENESS =
 const TRAILING_PLACE =
   /\s+(?:(?:on|in|for) (?:the |our |my |all )?(?:invoices?|bills?|account)|(?:en|para) (?:las |la |sus |mis )?(?:facturas?|cuenta))[.!]*$/i;
 
+/**
+ * A remark on the name, said after it: "lima tailoring LLC, thats the legal name", "Ana Lima, es mi
+ * nombre completo". It names the name, never a part of it.
+ */
+const TRAILING_REMARK =
+  /[\s,;:–—-]+(?:that'?s|that is|it'?s|it is|this is|which is|es|ese es|esa es|as[ií] es)\s+(?:(?:the|our|my|its|el|la|su|mi|nuestr[oa])\s+)?(?:(?:legal|official|full|registered|exact|real|correct|company|business|company's)\s+)?(?:name|nombre|raz[oó]n social)(?:\s+(?:legal|oficial|completo|registrado|exacto|correcto|de la empresa|del negocio))?[.!]*$/i;
+
 /** Who is typing, said after the name: "ana lima here", "Ana Lima speaking", "Ana Lima, aquí". */
 const TRAILING_SELF = /[\s,]+(?:here|speaking|aqu[ií]|al habla)[.!]*$/i;
 
@@ -244,6 +251,7 @@ export function readTypedName(text: string, kind: NameKind): TypedName {
       .replace(ASIDE, (aside) => (/\p{Lu}/u.test(aside) ? aside : ''))
       .replace(/^[\s,:;–—-]+/, '')
       .replace(TRAILING_POLITENESS, '')
+      .replace(TRAILING_REMARK, '')
       .replace(TRAILING_PLACE, '')
       .replace(TRAILING_SELF, '')
       .replace(/[\s,;:!?]+$/, ''),

@@ -346,6 +346,20 @@ const AFFIRMING = phrases(
   'no problema',
   'por que no',
   'no me molesta',
+  // "No" idioms of a shrugged-off trouble: "no worries", "no hay rollo" (Mexico), "no hay bronca".
+  'no worries',
+  'no biggie',
+  'no big deal',
+  'not a problem',
+  'no issue',
+  'no problemo',
+  'no hay rollo',
+  'no hay bronca',
+  'no hay lio',
+  'no hay drama',
+  'no pasa nada',
+  'ningun problema',
+  'sin problema',
 );
 
 /**

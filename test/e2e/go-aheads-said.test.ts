@@ -84,6 +84,16 @@ describe('go-aheads and change wishes at a confirmation', () => {
     expect(updates(bot, orderId)).toHaveLength(1);
   });
 
+  // Issue 34 (round 11): its "no" read as "keep it as it is" changed nothing.
+  it.each(['sí, no hay rollo', 'ok, no worries'])(
+    '%j, an agreeing no, makes the change shown, never keeps the order as it was',
+    async (reply) => {
+      const orderId = await costlyChangeAtReview(bot);
+      await bot.say(reply);
+      expect(updates(bot, orderId)).toHaveLength(1);
+    },
+  );
+
   it('"ya po, hacela" in Spanish makes the change shown', async () => {
     const orderId = await costlyChangeAtReview(bot);
     await bot.say('español');

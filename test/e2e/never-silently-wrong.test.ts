@@ -125,4 +125,21 @@ describe('never silently wrong', () => {
     expect(created).toMatchObject({ isCommercial: true, isInvoicingEnabled: false });
     expect(created).not.toHaveProperty('businessName');
   });
+
+  // Issue 34 (round 11): the remark was kept as part of the name the invoices carry.
+  it('"blue heron catering llc, thats our legal name" creates the business named Blue Heron Catering LLC', async () => {
+    await bot.say('hello');
+    await bot.choose("I'm new");
+    await bot.say('Ana Lima');
+    await bot.say('646 555 0177');
+    await bot.say('ana@example.com');
+    await bot.say('no');
+    await bot.say('yes, for my shop');
+    await bot.say('yes');
+    expect(bot.prompt().text).toMatch(/business's name/);
+    await bot.say('blue heron catering llc, thats our legal name');
+    await bot.say('create my account');
+    const created = bot.sandbox.requests.find((r) => r.path.endsWith('/api/v1/auth/customers'))?.body;
+    expect(created).toMatchObject({ isInvoicingEnabled: true, businessName: 'Blue Heron Catering LLC' });
+  });
 });

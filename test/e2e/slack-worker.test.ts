@@ -103,7 +103,7 @@ describe('the Slack worker', () => {
     expect(dana.transcript()).toContain("What's the code we texted");
   });
 
-  it("the worker names what each line counts, for the operator's metrics: turns done, failed, dead-lettered, records dropped", async () => {
+  it("the worker names what each line counts, for the operator's metrics: conversations started, turns done, failed, dead-lettered, records dropped", async () => {
     const dana = stack.person('U0DANA');
     await dana.slash();
     stack.slackApi.failNext('chat.postMessage', 'fatal_error');
@@ -115,6 +115,7 @@ describe('the Slack worker', () => {
 
     const counted = new Set(stack.workerLog.map((line) => `${line.event ?? '(none)'}: ${line.msg}`));
     expect([...counted].sort()).toEqual([
+      'conversation-started: conversation started',
       'record-dropped: dropped an unreadable record',
       'turn-dead-lettered: turn failed on its last try',
       'turn-done: turn done',
@@ -154,8 +155,11 @@ describe('the Slack worker', () => {
     const dana = stack.person('U0DANA');
     await signInOnSlack(stack, dana, DANA);
     const before = stack.dynamoRequests.count;
+    const countedBefore = stack.dynamoRequests.counted;
     await dana.type('new order');
     expect(stack.dynamoRequests.count - before).toBe(2);
+    // And the day's counters, one ADD (a step moved), never a read (invariant stats-day-item-additive).
+    expect(stack.dynamoRequests.counted - countedBefore).toBe(1);
     // The note kept by that one write: the next answer closes the menu it posted.
     const menu = dana.openMenu();
     await dana.type('1');

@@ -102,3 +102,19 @@ describe('notes said with their text', () => {
     },
   );
 });
+
+// Issue 34 (round 11): "keep whatever's there" was saved as the notes' new text.
+describe('keeping what is on record without knowing it', () => {
+  it.each([
+    "keep whatever's there",
+    'leave whatever they have',
+    "keep what's on file",
+    'déjelas, lo que tengan',
+  ])('%j keeps the notes', (text) => {
+    expect(readNotesInstruction(text)).toBe('keep');
+  });
+
+  it('a note that merely holds the word is a note', () => {
+    expect(readNotesInstruction('leave whatever you bring at the side door')).toBeUndefined();
+  });
+});

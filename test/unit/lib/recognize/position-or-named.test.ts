@@ -137,3 +137,30 @@ describe('the question asked back', () => {
     });
   });
 });
+
+// Issue 34 (round 11): "sí, …, no hay rollo" at a change's review kept the order as it was.
+describe('an agreeing no at a confirmation', () => {
+  const review = {
+    promptId: 'p1',
+    kind: 'confirm',
+    text: 'Make this change?',
+    options: [
+      { value: 'apply', label: 'Hacer este cambio', role: 'primary', synonyms: ['yes', 'sí', 'si'] },
+      { value: 'other', label: 'Cambiar otra cosa', role: 'choice' },
+      { value: 'keep', label: 'Dejarlo igual', role: 'choice', synonyms: ['no', 'keep'] },
+    ],
+  } as unknown as PromptState;
+  it.each(['sí, no hay rollo', 'ok no worries', 'sí, hágalo, ningún problema', 'yes, no big deal'])(
+    '%j makes the change, never keeps the order as it was',
+    (text) => {
+      expect(readAnswer({ type: 'text', text }, review, ZONE, ENGLISH)).toEqual({ text, values: ['apply'] });
+    },
+  );
+
+  it('a no that refuses is still the no', () => {
+    expect(readAnswer({ type: 'text', text: 'no, leave it' }, review, ZONE, ENGLISH)).toEqual({
+      text: 'no, leave it',
+      values: ['keep'],
+    });
+  });
+});

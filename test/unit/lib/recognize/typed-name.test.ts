@@ -204,3 +204,19 @@ describe('an aside in brackets after the name', () => {
     },
   );
 });
+
+// Issue 34 (round 11): a remark on the name typed after it was kept as part of the name.
+describe('a remark on the name after it', () => {
+  it.each([
+    ['blue heron catering llc, thats our legal name', 'business', 'Blue Heron Catering LLC'],
+    ['Acme Bakery Inc. - it is the registered name', 'business', 'Acme Bakery Inc.'],
+    ['Panadería Sol, es el nombre legal', 'business', 'Panadería Sol'],
+    ['Marta Ruiz, ese es mi nombre completo', 'person', 'Marta Ruiz'],
+  ] as const)('%j is the %s name %j, the remark no part of it', (text, kind, name) => {
+    expect(readTypedName(text, kind)).toEqual({ name });
+  });
+
+  it('a name that only holds the word is kept whole', () => {
+    expect(readTypedName('Name That Tune LLC', 'business')).toEqual({ name: 'Name That Tune LLC' });
+  });
+});
