@@ -36,6 +36,17 @@ const HOURS = [
 /** An hour as a clock says it in words, no am or pm ("eight"). */
 const inWords = (instant: string) => HOURS[hourOf(instant) % 12] as string;
 
+/** A new business customer's sign-up, up to "Should we invoice the business instead of charging a card?". */
+async function signUpToInvoicing(bot: TestBot): Promise<void> {
+  await bot.say('hello');
+  await bot.choose("I'm new");
+  await bot.say('Ana Lima');
+  await bot.say('646 555 0177');
+  await bot.say('ana@example.com');
+  await bot.say('no');
+  await bot.say('yes, for my shop');
+}
+
 describe('never silently wrong', () => {
   let bot: TestBot;
   beforeEach(async () => {
@@ -110,13 +121,7 @@ describe('never silently wrong', () => {
   });
 
   it('"no we\'ll put it on a card" at the invoicing question creates a card-paying business', async () => {
-    await bot.say('hello');
-    await bot.choose("I'm new");
-    await bot.say('Ana Lima');
-    await bot.say('646 555 0177');
-    await bot.say('ana@example.com');
-    await bot.say('no');
-    await bot.say('yes, for my shop');
+    await signUpToInvoicing(bot);
     expect(bot.prompt().text).toBe('Should we invoice the business instead of charging a card?');
     await bot.say("no we'll put it on a card");
     expect(bot.prompt().text).not.toMatch(/business's name/);
@@ -128,13 +133,7 @@ describe('never silently wrong', () => {
 
   // Issue 34 (round 11): the remark was kept as part of the name the invoices carry.
   it('"blue heron catering llc, thats our legal name" creates the business named Blue Heron Catering LLC', async () => {
-    await bot.say('hello');
-    await bot.choose("I'm new");
-    await bot.say('Ana Lima');
-    await bot.say('646 555 0177');
-    await bot.say('ana@example.com');
-    await bot.say('no');
-    await bot.say('yes, for my shop');
+    await signUpToInvoicing(bot);
     await bot.say('yes');
     expect(bot.prompt().text).toMatch(/business's name/);
     await bot.say('blue heron catering llc, thats our legal name');
