@@ -14,6 +14,7 @@ import { askText, ok, say } from '../dialog/step-helpers';
 import { lazySchema } from '../lazy-schema';
 import { readBatchRequest } from '../orders/batch-request';
 import { readPhone } from '../recognize';
+import { tokenize } from '../recognize/normalize';
 import { digestOfWeek, weekToReport } from '../stats/digest';
 import { words } from '../words';
 import { zonedFormat } from '../zoned-format';
@@ -136,13 +137,8 @@ async function missedThisWeek(ctx: Ctx): Promise<string> {
 
 /** `report`, or staff asking how the bot did this week, in either language. */
 function asksReport(query: string): boolean {
-  const plain = query
-    .trim()
-    .toLowerCase()
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f¿?¡!.]/g, '')
-    .replace(/\s+/g, ' ')
-    .trim();
+  // Accents and punctuation off ("¿cómo le fue…?"), as every reply is read.
+  const plain = tokenize(query).join(' ');
   return (
     plain === 'report' ||
     /^how (did|is|was|has) the bot (do|doing|done|been)( this week)?$/.test(plain) ||
