@@ -120,6 +120,9 @@ export function createWorker(
     stats: {
       stats: bot.stats,
       timeZone: config.timeZone,
+      ...(bot.missedReplies.optedIn
+        ? { missedWeek: (firstDay: string) => bot.missedReplies.week(config.businessId, firstDay) }
+        : {}),
       // The business's opted-in store masks them before it keeps them (invariant missed-words-one-door).
       keepMissed: async (day, missed, language) => {
         const business = config.businessId;

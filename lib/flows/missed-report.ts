@@ -4,6 +4,7 @@
  * stored. What the desk's `report missed` says, and what the weekly digest's thread can post.
  */
 import { addDays, formatDay } from '../calendar';
+import { stepInWords } from '../stats/step-in-words';
 import type { MissedStep } from '../store/missed-replies';
 import type { Words } from '../words';
 
@@ -27,16 +28,10 @@ export function missedReport(week: readonly MissedStep[], firstDay: string, word
       .map((p) => `• ${words.t('missed.phrase', { phrase: p.phrase, count: p.count })}`);
     const more = phrases.length - shown.length;
     return [
-      words.t('missed.step', { step: stepName(step, words), count }),
+      words.t('missed.step', { step: stepInWords(step, words), count }),
       ...shown,
       ...(more > 0 ? [words.t('missed.more', { count: more })] : []),
     ].join('\n');
   });
   return [words.t('missed.title', days), ...steps].join('\n\n');
-}
-
-/** The step (`<flow>/<step>`) as help names it (`step.<flow>.<step>`: "bags"), or as it is when the catalogue has no name for it. */
-function stepName(step: string, words: Words): string {
-  const key = `step.${step.replace('/', '.')}`;
-  return words.has(key) ? words.t(key) : step;
 }

@@ -11,6 +11,7 @@ import { formatCents } from '../money';
 import type { BotStats, DayStats } from '../store/bot-stats';
 import type { MessageKey, Words } from '../words';
 import { COUNTER, sumDays, type WeekCounts } from './counts';
+import { stepInWords } from './step-in-words';
 
 /** The steps where unfinished orders stopped, as many as the digest names. */
 const STOPS_NAMED = 3;
@@ -178,7 +179,9 @@ function topSteps(
   return Object.entries(now)
     .sort(([a, x], [b, y]) => y - x || a.localeCompare(b))
     .slice(0, count)
-    .map(([step, n]) => words.t('digest.stepCount', { step, n, was: was[step] ?? 0 }))
+    .map(([step, n]) =>
+      words.t('digest.stepCount', { step: stepInWords(step, words), n, was: was[step] ?? 0 }),
+    )
     .join(', ');
 }
 
@@ -232,7 +235,8 @@ function largestChange(now: WeekFigures, was: WeekFigures, words: Words): string
     if (largest && Math.abs(one.n - one.was) > Math.abs(largest.n - largest.was)) largest = one;
   if (!largest || largest.n === largest.was) return words.t('digest.noChange');
   const { figure, n, was: before } = largest;
-  if (typeof figure !== 'string') return words.t('digest.largestStop', { step: figure.step, n, was: before });
+  if (typeof figure !== 'string')
+    return words.t('digest.largestStop', { step: stepInWords(figure.step, words), n, was: before });
   return words.t('digest.largest', {
     figure: words.t(figure),
     n,

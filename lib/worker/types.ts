@@ -12,6 +12,7 @@ import type { Batches } from '../store/batches';
 import type { BotStats } from '../store/bot-stats';
 import type { LoadedConversation } from '../store/conversation-store';
 import type { Handoffs, StaffThread } from '../store/handoffs';
+import type { MissedStep } from '../store/missed-replies';
 import type { OrderLedger } from '../store/order-ledger';
 import type { StaffAudit } from '../store/staff-audit';
 import type { MessageKey } from '../words';
@@ -162,8 +163,8 @@ export interface DecentHours {
 
 /** The staff side of hand-offs: a Slack channel's threads today, behind this port. */
 export interface StaffThreads {
-  /** Says `text` in the staff channel itself, in no thread (the weekly digest). */
-  postToChannel(text: string): Promise<void>;
+  /** Says `text` in the staff channel itself, in no thread (the weekly digest); returns the thread under it. */
+  postToChannel(text: string): Promise<StaffThread>;
   /**
    * Says `text` in conversation `key`'s open thread, opening one when it has none (`target`: where its
    * customer is answered; `openedBy`: the staff member who opened it, else the customer); returns the thread.
@@ -228,7 +229,11 @@ export interface WorkerDeps {
   /** Staff's batches; without it, a queued batch is dropped with a log line. */
   batches?: BatchWork;
   /** Where turns' facts are counted (lib/stats/record.ts), and the weekly digest read; without it, nothing is. */
-  stats?: StatsRecorder & { stats: Pick<BotStats, 'add' | 'week' | 'claimDigest' | 'releaseDigest'> };
+  stats?: StatsRecorder & {
+    stats: Pick<BotStats, 'add' | 'week' | 'claimDigest' | 'releaseDigest'>;
+    /** The week from `firstDay` of what customers typed that the bot did not understand; absent: the business keeps none (not opted in). */
+    missedWeek?: (firstDay: string) => Promise<MissedStep[]>;
+  };
 }
 
 /** What a handler is given besides its work: the deps, the log, and the turn's deadline. */

@@ -23,6 +23,7 @@ const STAFF_ENV = {
   SMS_STATUS_CALLBACK_URL: STATUS_URL,
   STAFF_CHANNEL_ID: STAFF_CHANNEL,
   STAFF_SLACK_USER_IDS: ALEX,
+  KEEP_MISSED_REPLIES: 'true',
 };
 
 describe('the bot’s counts and its weekly digest', () => {
@@ -88,9 +89,14 @@ describe('the bot’s counts and its weekly digest', () => {
     expect(lines[0]).toBe(`How the bot did, ${day(clock, 0)} to ${day(clock, 6)} (last week in brackets)`);
     expect(lines).toContain('  Texts in English: 1 (0)');
     expect(lines).toContain('Conversations started: 1 (0); orders placed per conversation: 1 (none)');
-    expect(lines).toContain('Unfinished orders stopped at: order/address 1 (0)');
+    expect(lines).toContain('Unfinished orders stopped at: “address” in a new order 1 (0)');
     expect(lines).toContain('Replies not understood: 1 (0), 1 re-asks per order placed (none)');
     expect(digests[0]?.text).not.toMatch(/555|0199|0101/);
+    // In its thread, once: the week's reply not understood, masked as kept.
+    const thread = slackApi.messages.filter((m) => m.threadTs === digests[0]?.ts);
+    expect(thread.map((m) => m.text.split('\n').slice(2))).toEqual([
+      ['At “address” in a new order, 1 time:', '• “call me at ‹phone›”'],
+    ]);
   }, 90_000);
 });
 

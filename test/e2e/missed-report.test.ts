@@ -44,7 +44,7 @@ describe('/laundry report missed', () => {
     );
     expect(read).toContain(
       [
-        'At “bags”, 10 times:',
+        'At “bags” in a new order, 10 times:',
         '• “a bunch” (4 times)',
         '• “idk”',
         '• “like two-ish”',
@@ -52,7 +52,7 @@ describe('/laundry report missed', () => {
         '• “same as last time”',
         '…and 2 other phrasings',
         '',
-        'At “pickup time”, 2 times:',
+        'At “pickup time” in a new order, 2 times:',
         '• “call me at ‹phone› instead” (2 times)',
       ].join('\n'),
     );
@@ -83,7 +83,7 @@ describe('/laundry report missed', () => {
     expect(read).toMatch(
       /^Lo que escribieron los clientes y el bot no entendió, del \p{L}+ \d+ de \p{L}+\.? al /u,
     );
-    expect(read).toContain('Al pedir las bolsas, 10 veces:\n• “a bunch” (4 veces)');
+    expect(read).toContain('Al pedir “las bolsas” en un pedido nuevo, 10 veces:\n• “a bunch” (4 veces)');
     expect(read).toContain('…y 2 formas más de decirlo');
   });
 });

@@ -134,7 +134,8 @@ export async function apologizeOnSlack(
 }
 
 /**
- * Posts a notice outside any turn, rendered as a turn's text is (invariant slack-text-escaped-once), in `threadTs`'s thread if given.
+ * Posts a notice outside any turn, rendered as a turn's text is (invariant slack-text-escaped-once), in
+ * `threadTs`'s thread if given; returns the first message's ts (where a thread under it starts).
  * @example await postNotice(client, await openDm(client, 'U123'), 'Reminder: order #5001 is picked up today.');
  */
 export async function postNotice(
@@ -142,9 +143,17 @@ export async function postNotice(
   channel: string,
   text: string,
   threadTs?: string,
-): Promise<void> {
-  for (const message of renderTurn([{ type: 'text', text }]).messages)
-    await client.chat.postMessage({ channel, ...message, ...(threadTs ? { thread_ts: threadTs } : {}) });
+): Promise<string | undefined> {
+  let first: string | undefined;
+  for (const message of renderTurn([{ type: 'text', text }]).messages) {
+    const posted = await client.chat.postMessage({
+      channel,
+      ...message,
+      ...(threadTs ? { thread_ts: threadTs } : {}),
+    });
+    first ??= posted.ts;
+  }
+  return first;
 }
 
 /** The person's DM with the bot (`conversations.open` answers the same id each time). */

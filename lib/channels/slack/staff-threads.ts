@@ -182,8 +182,14 @@ export function slackStaffThreads(deps: {
       }
       return openThread(conversation, key, text, target, openedBy);
     },
-    post: async (thread, text) => postNotice(await deps.client(), thread.channelId, text, thread.threadTs),
-    postToChannel: async (text) => postNotice(await deps.client(), channelId, text),
+    post: async (thread, text) => {
+      await postNotice(await deps.client(), thread.channelId, text, thread.threadTs);
+    },
+    postToChannel: async (text) => {
+      const threadTs = await postNotice(await deps.client(), channelId, text);
+      if (!threadTs) throw new Error('chat.postMessage returned no ts');
+      return { channelId, threadTs };
+    },
     speaker: async (userId) => (await firstName(userId)) ?? 'Someone',
   };
 }

@@ -103,12 +103,12 @@ export function createSlackWorkerChannel(deps: SlackWorkerDeps): WorkspaceAdapte
     },
     async notify(conversation, text, under) {
       const at = shownSchema.safeParse(under);
-      if (at.success) return postNotice(deps.client, at.data.channel, text, at.data.ts);
-      const channel =
-        conversation.kind === 'slack-channel'
+      const channel = at.success
+        ? at.data.channel
+        : conversation.kind === 'slack-channel'
           ? conversation.channelId
           : await openDm(deps.client, conversation.userId);
-      await postNotice(deps.client, channel, text);
+      await postNotice(deps.client, channel, text, at.success ? at.data.ts : undefined);
     },
     async progress(conversation, text, shown) {
       const at = shownSchema.safeParse(shown);

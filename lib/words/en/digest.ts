@@ -24,6 +24,8 @@ export const digest = {
     'Orders changed: {customer, number} by customers ({wasCustomer, number}), {staff, number} by staff ({wasStaff, number})',
   'digest.minutes': '{n, number} min',
   'digest.none': 'none',
+  'digest.step':
+    '“{step}”{flow, select, order { in a new order} signup { at sign-up} signin { at sign-in} change { in a change to an order} preferences { in preferences} notes { in notes} products { in products} other {}}',
   'digest.stepCount': '{step} {n, number} ({was, number})',
   'digest.largest':
     'Largest change: {figure} {n, number}, {up, select, yes {up} other {down}} from {was, number} last week.',

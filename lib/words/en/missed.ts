@@ -2,7 +2,7 @@
 export const missed = {
   'missed.title':
     'What customers typed that the bot did not understand, {first} to {last} (masked: no phone, code, card, e-mail, address or name):',
-  'missed.step': 'At “{step}”, {count, plural, one {# time} other {# times}}:',
+  'missed.step': 'At {step}, {count, plural, one {# time} other {# times}}:',
   'missed.phrase': '“{phrase}”{count, plural, one {} other { ({count} times)}}',
   'missed.more': '…and {count, plural, one {# other phrasing} other {# other phrasings}}',
   'missed.none': 'Customers typed nothing the bot did not understand from {first} to {last}.',

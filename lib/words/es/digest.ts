@@ -27,6 +27,8 @@ export const digest = {
     'Pedidos cambiados: {customer, number} por clientes ({wasCustomer, number}), {staff, number} por el personal ({wasStaff, number})',
   'digest.minutes': '{n, number} min',
   'digest.none': 'ninguno',
+  'digest.step':
+    '“{step}”{flow, select, order { en un pedido nuevo} signup { al crear la cuenta} signin { al iniciar sesión} change { al cambiar un pedido} preferences { en las preferencias} notes { en las notas} products { en los productos} other {}}',
   'digest.stepCount': '{step} {n, number} ({was, number})',
   'digest.largest':
     'El mayor cambio: {figure} {n, number}, {up, select, yes {más} other {menos}} que la semana anterior ({was, number}).',

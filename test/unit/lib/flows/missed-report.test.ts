@@ -19,7 +19,7 @@ describe('missedReport', () => {
       [
         'What customers typed that the bot did not understand, Sat, Mar 2 to Fri, Mar 8 (masked: no phone, code, card, e-mail, address or name):',
         '',
-        'At “pickup time”, 9 times:',
+        'At “pickup time” in a new order, 9 times:',
         '• “whenever” (3 times)',
         '• “cuando a”',
         '• “cuando b”',
@@ -27,7 +27,7 @@ describe('missedReport', () => {
         '• “cuando d”',
         '…and 2 other phrasings',
         '',
-        'At “order/new-thing”, 1 time:',
+        'At order/new-thing, 1 time:',
         '• “call ‹phone›”',
       ].join('\n'),
     );
@@ -42,7 +42,7 @@ describe('missedReport', () => {
   it('reads in Spanish for a business whose staff speak it', async () => {
     const spanish = await words('es');
     expect(missedReport(WEEK, '2030-03-02', spanish).split('\n').slice(2, 4)).toEqual([
-      'Al pedir la hora de recogida, 9 veces:',
+      'Al pedir “la hora de recogida” en un pedido nuevo, 9 veces:',
       '• “whenever” (3 veces)',
     ]);
     expect(missedReport(WEEK, '2030-03-02', spanish)).toContain('…y 2 formas más de decirlo');

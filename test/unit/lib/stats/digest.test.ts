@@ -74,10 +74,10 @@ describe('the weekly digest', () => {
       // 10 conversations, 4 orders: 0.4 a conversation; last week 2 of 5.
       'Conversations started: 10 (5); orders placed per conversation: 0.4 (0.4)',
       // order/pickup went up one and down one: nobody waits there; the other two by count.
-      'Unfinished orders stopped at: order/address 3 (1), sign-up/email 1 (0)',
+      'Unfinished orders stopped at: “address” in a new order 3 (1), “email” at sign-up 1 (0)',
       // 6 re-asks over 4 orders; last week 1 over 2.
       'Replies not understood: 6 (1), 1.5 re-asks per order placed (0.5)',
-      '  Most at: order/address 4 (1), sign-up/email 2 (0)',
+      '  Most at: “address” in a new order 4 (1), “email” at sign-up 2 (0)',
       // 3 opened, 2 answered.
       'Hand-offs to a person: 3 opened (1), 1 still unanswered (0)',
       // 4, 10, 30 minutes: median 10, worst 30; last week one of 1 minute.
@@ -96,15 +96,15 @@ describe('the weekly digest', () => {
     const before = week(25, { 1: { counters: { 'at:order/address': 1 } } });
     const english = composeDigest(stuck, before, ENGLISH).split('\n');
     expect(english.at(-1)).toBe(
-      'Largest change: 4 unfinished orders stopped at order/address (1 last week): that question is the first to look at.',
+      'Largest change: 4 unfinished orders stopped at “address” in a new order (1 last week): that question is the first to look at.',
     );
     const spanish = composeDigest(stuck, before, await words('es')).split('\n');
     expect(spanish[0]).toBe(
       'Cómo le fue al bot, del 2030-03-04 al 2030-03-10 (entre paréntesis, la semana anterior)',
     );
-    expect(spanish).toContain('Pedidos sin terminar, detenidos en: order/address 4 (1)');
+    expect(spanish).toContain('Pedidos sin terminar, detenidos en: “la dirección” en un pedido nuevo 4 (1)');
     expect(spanish.at(-1)).toBe(
-      'El mayor cambio: 4 pedidos sin terminar se detuvieron en order/address (1 la semana anterior): esa pregunta es la primera que hay que revisar.',
+      'El mayor cambio: 4 pedidos sin terminar se detuvieron en “la dirección” en un pedido nuevo (1 la semana anterior): esa pregunta es la primera que hay que revisar.',
     );
   });
 
