@@ -5,7 +5,7 @@
  * that fails gives it back, and the queue tries again).
  */
 import { dayInZone } from '../calendar';
-import { digestOfWeek, weekToReport } from '../stats/digest';
+import { digestOfWeek, digestText, weekToReport } from '../stats/digest';
 import { words } from '../words';
 import type { HandlerContext } from './types';
 import type { QueuedDigest } from './work';
@@ -26,8 +26,8 @@ export async function handleDigest(ctx: HandlerContext, work: QueuedDigest): Pro
     return;
   }
   try {
-    const text = await digestOfWeek(stats, week, await words(deps.bot.languages?.[0] ?? 'en'));
-    await threads.postToChannel(text);
+    const digest = await digestOfWeek(stats, week, await words(deps.bot.languages?.[0] ?? 'en'));
+    await threads.postToChannel(digestText(digest));
   } catch (error) {
     await stats.releaseDigest(week);
     throw error;
