@@ -83,6 +83,7 @@ export function createWorker(
           now: bot.now,
           teamId,
           languages: config.languages,
+          stats: bot.stats,
           // Staff exist in the laundry's own workspace only (invariant staff-only-in-own-workspace).
           ...(teamId === slack.teamId ? { staff: config.staff } : {}),
           ...(overrides.log ? { log: overrides.log } : {}),

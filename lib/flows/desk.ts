@@ -15,7 +15,7 @@ import { lazySchema } from '../lazy-schema';
 import { readBatchRequest } from '../orders/batch-request';
 import { readPhone } from '../recognize';
 import { tokenize } from '../recognize/normalize';
-import { digestOfWeek, weekToReport } from '../stats/digest';
+import { digestText, digestUnderWay } from '../stats/digest';
 import { words } from '../words';
 import { zonedFormat } from '../zoned-format';
 import type { Accepted, ChannelWords, Flow, Step, StepContext } from './flow';
@@ -151,7 +151,7 @@ async function reportThisWeek(ctx: Ctx): Promise<string> {
   const { stats, timeZone } = ctx.deps;
   const staffWords = await words(ctx.languages[0] ?? 'en');
   if (!stats) return staffWords.t('digest.notSetUp');
-  return digestOfWeek(stats, weekToReport(dayInZone(ctx.now, timeZone), 'current'), staffWords);
+  return digestText(await digestUnderWay(stats, ctx.now, timeZone, staffWords));
 }
 
 const find: Step<DeskData> = finalStep({

@@ -6,7 +6,7 @@
  * @invariant digest-of-counters-only The digest says nothing that is not in the days it is given: no read, no clock, no word anyone typed.
  */
 
-import { addDays, mondayOf } from '../calendar';
+import { addDays, dayInZone, mondayOf } from '../calendar';
 import { formatCents } from '../money';
 import type { BotStats, DayStats } from '../store/bot-stats';
 import type { MessageKey, Words } from '../words';
@@ -84,19 +84,34 @@ export function weekFigures({ counters, delaysMs }: WeekCounts): WeekFigures {
 }
 
 /**
- * The digest of `thisWeek` (7 days, the first its Monday) beside `lastWeek`, in `words`' language.
- * @example composeDigest(await stats.week('2030-03-04'), await stats.week('2030-02-25'), await words('en'))
+ * A week's digest in its three parts, as a post or a Home tab lays them out: its title, its figures
+ * (one a line; a line that details the one above starts with two spaces), and the sentence on the
+ * largest change.
+ */
+export interface Digest {
+  title: string;
+  figures: string[];
+  largest: string;
+}
+
+/**
+ * The digest of `thisWeek` (7 days, the first its Monday) beside `lastWeek`, in `words`' language: the
+ * one place its figures are put in words (the staff channel's post, the desk's answer, staff's Home tab).
+ * @example composeDigest(await stats.week('2030-03-04'), await stats.week('2030-02-25'), await words('en')).title
  */
 export function composeDigest(
   thisWeek: readonly DayStats[],
   lastWeek: readonly DayStats[],
   words: Words,
-): string {
+): Digest {
   const now = weekFigures(sumDays(thisWeek));
   const was = weekFigures(sumDays(lastWeek));
   const t = (key: MessageKey, values?: Record<string, string | number>) => words.t(key, values);
-  const lines = [
-    t('digest.title', { from: thisWeek[0]?.day ?? '', to: thisWeek[thisWeek.length - 1]?.day ?? '' }),
+  const title = t('digest.title', {
+    from: thisWeek[0]?.day ?? '',
+    to: thisWeek[thisWeek.length - 1]?.day ?? '',
+  });
+  const figures = [
     t('digest.orders', {
       n: now.placed,
       was: was.placed,
@@ -159,9 +174,16 @@ export function composeDigest(
       staff: now.changedByStaff,
       wasStaff: was.changedByStaff,
     }),
-    largestChange(now, was, words),
   ];
-  return lines.join('\n');
+  return { title, figures, largest: largestChange(now, was, words) };
+}
+
+/**
+ * The digest as one text, a line each: title, figures, largest change.
+ * @example digestText({ title: 'How the bot did…', figures: ['Orders placed…'], largest: 'Nothing changed…' })
+ */
+export function digestText({ title, figures, largest }: Digest): string {
+  return [title, ...figures, largest].join('\n');
 }
 
 function stopsLine(now: WeekFigures, was: WeekFigures, words: Words): string {
@@ -248,15 +270,29 @@ function largestChange(now: WeekFigures, was: WeekFigures, words: Words): string
 /**
  * The digest of the week starting `monday` beside the week before it, read from the stored days (two
  * BatchGetItems), in `words`' language.
- * @example await digestOfWeek(stats, weekToReport(today, 'ended'), await words('en'))
+ * @example digestText(await digestOfWeek(stats, weekToReport(today, 'ended'), await words('en')))
  */
 export async function digestOfWeek(
   stats: Pick<BotStats, 'week'>,
   monday: string,
   words: Words,
-): Promise<string> {
+): Promise<Digest> {
   const [thisWeek, lastWeek] = await Promise.all([stats.week(monday), stats.week(addDays(monday, -7))]);
   return composeDigest(thisWeek, lastWeek, words);
+}
+
+/**
+ * The digest of the week under way at `now` (the business's week, in its zone `timeZone`), as staff
+ * see it on demand: the desk's `report` and staff's Home tab.
+ * @example digestText(await digestUnderWay(stats, ctx.now, 'America/New_York', await words('en')))
+ */
+export function digestUnderWay(
+  stats: Pick<BotStats, 'week'>,
+  now: Date,
+  timeZone: string,
+  words: Words,
+): Promise<Digest> {
+  return digestOfWeek(stats, weekToReport(dayInZone(now, timeZone), 'current'), words);
 }
 
 /**

@@ -7,7 +7,7 @@
  */
 import { dayInZone } from '../calendar';
 import { missedReport } from '../flows/missed-report';
-import { digestOfWeek, weekToReport } from '../stats/digest';
+import { digestOfWeek, digestText, weekToReport } from '../stats/digest';
 import { words } from '../words';
 import type { HandlerContext } from './types';
 import type { QueuedDigest } from './work';
@@ -30,7 +30,7 @@ export async function handleDigest(ctx: HandlerContext, work: QueuedDigest): Pro
   const staffWords = await words(deps.bot.languages?.[0] ?? 'en');
   let thread: Awaited<ReturnType<typeof threads.postToChannel>>;
   try {
-    thread = await threads.postToChannel(await digestOfWeek(stats, week, staffWords));
+    thread = await threads.postToChannel(digestText(await digestOfWeek(stats, week, staffWords)));
   } catch (error) {
     await stats.releaseDigest(week);
     throw error;

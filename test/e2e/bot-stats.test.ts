@@ -4,10 +4,19 @@
  * Web API). Assertions are on the day's item the worker wrote and on what the staff channel got.
  */
 import { type SlackApiRecorder, startSlackApiRecorder } from '../../infra/local/slack-api-recorder';
+import { renderHome } from '../../lib/channels/slack/render-home';
 import { ledgerEntrySchema } from '../../lib/orders/ledger-entry';
+import { ENGLISH } from '../../lib/words';
 import { day, mondayMorning } from '../support/clock';
 import { TEAM } from '../support/slack-payloads';
-import { BOT_TOKEN, type SlackStack, STAFF_CHANNEL, slackEnv, startSlackStack } from '../support/slack-stack';
+import {
+  BOT_TOKEN,
+  blocksText,
+  type SlackStack,
+  STAFF_CHANNEL,
+  slackEnv,
+  startSlackStack,
+} from '../support/slack-stack';
 import { placeOrder, type SmsStack, STATUS_URL, signIn, startSmsStack } from '../support/sms-stack';
 
 const clock = mondayMorning();
@@ -132,6 +141,39 @@ describe('the digest on demand, at the staff desk', () => {
       expect(lines[0]).toBe(`How the bot did, ${day(clock, 0)} to ${day(clock, 6)} (last week in brackets)`);
       expect(lines).toContain('Conversations started: 1 (0); orders placed per conversation: 0 (none)');
     }
+  }, 60_000);
+
+  it('staff’s Home tab shows the week under way beside the last; a customer’s shows what it always did, and reads no counts', async () => {
+    const dana = stack.person('U0DANA');
+    await dana.type('hi');
+    const before = stack.dynamoRequests.count;
+    await dana.openHome();
+    const customerReads = stack.dynamoRequests.count - before;
+    // A customer's tab is the customer's alone (invariant customer-home-without-figures): their conversation read, no figures, no counts read.
+    const customerTab = renderHome({
+      signedIn: false,
+      orders: [],
+      businessName: stack.bot.config.businessName,
+      words: ENGLISH,
+    }).blocks;
+    expect(stack.slackApi.homes.get('U0DANA')?.blocks).toEqual(customerTab);
+    expect(customerReads).toBe(1);
+
+    const staff = stack.person('U0STAFF');
+    const staffBefore = stack.dynamoRequests.count;
+    await staff.openHome();
+    // The same read as a customer's, and the two weeks' counts (one BatchGetItem each).
+    expect(stack.dynamoRequests.count - staffBefore).toBe(customerReads + 2);
+    const staffTab = stack.slackApi.homes.get('U0STAFF')?.blocks ?? [];
+    const shown = blocksText(staffTab);
+    expect(shown).toContain(
+      `*How the bot did, ${day(clock, 0)} to ${day(clock, 6)} (last week in brackets)*`,
+    );
+    expect(shown).toContain('Conversations started: 1 (0); orders placed per conversation: 0 (none)');
+    expect(shown).toContain('Largest change: conversations started 1, up from 0 last week.');
+    // Staff can order too: below the figures, their own part of the tab, as any customer's.
+    const ownPart = customerTab.slice(1);
+    expect(staffTab.slice(-ownPart.length)).toEqual(ownPart);
   }, 60_000);
 
   it('a customer asking is not answered with the digest', async () => {

@@ -1,13 +1,15 @@
 /**
  * The App Home tab: a New order button and the person's recent orders, each with Order again and
- * Change. Block and action ids start with `home:`, which `readBlockAction` reads back.
+ * Change. Block and action ids start with `home:`, which `readBlockAction` reads back. Staff see the
+ * week's figures above (the digest's own lines, lib/stats/digest.ts, in the business's language).
  */
 import type { Button, KnownBlock } from '@slack/types';
 import { stripControls } from '../../dialog/clean-text';
 import type { WindowValue } from '../../dialog/types';
+import type { Digest } from '../../stats/digest';
 import { ENGLISH, type Words } from '../../words';
 import { MAX_HEADER_TEXT, MAX_SECTION_TEXT, truncate } from './limits';
-import { clipMrkdwn, slackTime, slackWindow } from './mrkdwn';
+import { clipMrkdwn, escapeMrkdwn, slackTime, slackWindow, splitMrkdwn } from './mrkdwn';
 
 /** A placed order as the tab lists it. */
 export interface HomeOrder {
@@ -29,6 +31,16 @@ export interface HomeViewInput {
   businessName?: string;
   /** The person's words (their language); English when absent. */
   words?: Words;
+  /** Staff's part: the week under way beside the last, in the business's words; absent for a customer. */
+  staff?: StaffHome;
+}
+
+/** The week's figures as staff see them on the tab. */
+export interface StaffHome {
+  /** The business's own words (the first of LANGUAGES), whatever the staff member's language. */
+  words: Words;
+  /** The week under way; absent when the business keeps no counts. */
+  digest?: Digest;
 }
 
 export interface HomeView {
@@ -54,6 +66,7 @@ export function renderHome(view: HomeViewInput): HomeView {
   const blocks: KnownBlock[] = [
     { type: 'header', text: { type: 'plain_text', text: truncate(name || 'Laundry', MAX_HEADER_TEXT) } },
   ];
+  if (view.staff) blocks.push(...weekBlocks(view.staff), { type: 'divider' });
   const words = view.words ?? ENGLISH;
   if (!view.signedIn) blocks.push(section(words.t('home.signIn')));
   blocks.push({
@@ -80,6 +93,21 @@ export function renderHome(view: HomeViewInput): HomeView {
     });
   }
   return { type: 'home', blocks };
+}
+
+/** The week's figures: the digest's title, its lines, the largest change, and who sees them. */
+function weekBlocks({ words, digest }: StaffHome): KnownBlock[] {
+  const staffOnly: KnownBlock = {
+    type: 'context',
+    elements: [{ type: 'mrkdwn', text: escapeMrkdwn(words.t('home.staffOnly')) }],
+  };
+  if (!digest) return [section(escapeMrkdwn(words.t('digest.notSetUp'))), staffOnly];
+  return [
+    section(`*${clipMrkdwn(digest.title, MAX_SECTION_TEXT - 2)}*`),
+    staffOnly,
+    ...splitMrkdwn(digest.figures.join('\n'), MAX_SECTION_TEXT).map(section),
+    section(clipMrkdwn(digest.largest, MAX_SECTION_TEXT)),
+  ];
 }
 
 function orderText(order: HomeOrder, words: Words): string {

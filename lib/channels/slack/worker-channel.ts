@@ -13,6 +13,7 @@ import { keyOf } from '../../conversation/conversation';
 import { spokenLanguageOf } from '../../conversation/state';
 import { plainTurnWording, type TurnWording } from '../../conversation/turn';
 import type { ConversationStore, OrderLedger } from '../../store';
+import type { BotStats } from '../../store/bot-stats';
 import type { SlackAdapter, SlackWork, WorkerEvent, WorkerLine } from '../../worker/types';
 import { endLinksOfLeaver, manageChannelLink } from './channel-link';
 import {
@@ -56,6 +57,8 @@ export interface SlackWorkerDeps {
   log?: (line: WorkerLine) => void;
   /** The languages the business offers: a person's Slack locale is asked only when it offers more than one. */
   languages?: readonly Language[];
+  /** The business's counts per day, for staff's Home tab (home.ts). */
+  stats?: Pick<BotStats, 'week'>;
 }
 
 /** One workspace's Slack adapter: all of Slack's but the uninstall (the workspaces' business). */
@@ -147,7 +150,7 @@ export function createSlackWorkerChannel(deps: SlackWorkerDeps): WorkspaceAdapte
       // Said in the person's language: the conversation's, else their sign-in's.
       await apologizeOnSlack(deps, target, spokenLanguageOf(await deps.store.load(keyOf(conversation))));
     },
-    publishHome: (work) => publishHome(deps, work),
+    publishHome: (work) => publishHome({ ...deps, isStaff }, work),
     manageChannelLink: (work) => manageChannelLink(deps, work),
     linkerLeft: (work) => endLinksOfLeaver(deps, work),
   };

@@ -103,5 +103,6 @@ export const channels = {
   'home.collect': 'Return: collect at the store',
   'home.repeats': '{weeks, plural, one {Repeats every week} other {Repeats every # weeks}}',
   'home.placed': 'Placed {when}',
+  'home.staffOnly': 'Only staff see these figures; customers see their own orders here.',
   'channel.orCommands': 'or: {commands}',
 } as const;

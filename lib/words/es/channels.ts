@@ -95,5 +95,6 @@ export const channels = {
   'home.collect': 'Entrega: se recoge en la tienda',
   'home.repeats': '{weeks, plural, one {Se repite cada semana} other {Se repite cada # semanas}}',
   'home.placed': 'Pedido el {when}',
+  'home.staffOnly': 'Solo el personal ve estas cifras; los clientes ven aquí sus propios pedidos.',
   'channel.orCommands': 'o: {commands}',
 } as const satisfies Translation<typeof english>;

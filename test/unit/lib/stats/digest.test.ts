@@ -1,4 +1,4 @@
-import { composeDigest } from '../../../../lib/stats/digest';
+import { composeDigest, digestText } from '../../../../lib/stats/digest';
 import type { DayStats } from '../../../../lib/store/bot-stats';
 import { ENGLISH, words } from '../../../../lib/words';
 
@@ -65,7 +65,7 @@ const LAST_WEEK = week(25, {
 
 describe('the weekly digest', () => {
   it('gives each figure beside last week’s, summed over the 7 days, and the largest change', () => {
-    expect(composeDigest(THIS_WEEK, LAST_WEEK, ENGLISH).split('\n')).toEqual([
+    expect(digestText(composeDigest(THIS_WEEK, LAST_WEEK, ENGLISH)).split('\n')).toEqual([
       'How the bot did, 2030-03-04 to 2030-03-10 (last week in brackets)',
       // 3 + 1 orders; $15.00 + $4.99 in fees and tips.
       'Orders placed through the bot: 4 (2), worth $19.99 in fees and tips ($10.00)',
@@ -94,11 +94,11 @@ describe('the weekly digest', () => {
   it('names the step where more orders stopped as the place to look, and says so in Spanish for a Spanish business', async () => {
     const stuck = week(4, { 1: { counters: { 'at:order/address': 4 } } });
     const before = week(25, { 1: { counters: { 'at:order/address': 1 } } });
-    const english = composeDigest(stuck, before, ENGLISH).split('\n');
+    const english = digestText(composeDigest(stuck, before, ENGLISH)).split('\n');
     expect(english.at(-1)).toBe(
       'Largest change: 4 unfinished orders stopped at “address” in a new order (1 last week): that question is the first to look at.',
     );
-    const spanish = composeDigest(stuck, before, await words('es')).split('\n');
+    const spanish = digestText(composeDigest(stuck, before, await words('es'))).split('\n');
     expect(spanish[0]).toBe(
       'Cómo le fue al bot, del 2030-03-04 al 2030-03-10 (entre paréntesis, la semana anterior)',
     );
@@ -109,7 +109,7 @@ describe('the weekly digest', () => {
   });
 
   it('says nothing changed, and none where there is nothing to divide or time, for two empty weeks', () => {
-    const lines = composeDigest(week(4, {}), week(25, {}), ENGLISH).split('\n');
+    const lines = digestText(composeDigest(week(4, {}), week(25, {}), ENGLISH)).split('\n');
     expect(lines).toContain('Conversations started: 0 (0); orders placed per conversation: none (none)');
     expect(lines).toContain('Unfinished orders: none stopped at a question');
     expect(lines).toContain('  Time to the first staff answer: none median (none), none worst (none)');

@@ -2,7 +2,9 @@ import type { ActionsBlock, Button, KnownBlock, SectionBlock } from '@slack/type
 import { checkBlocks } from '../../../../../lib/channels/slack/limits';
 import { readBlockAction } from '../../../../../lib/channels/slack/read-action';
 import { type HomeOrder, renderHome } from '../../../../../lib/channels/slack/render-home';
-import { words } from '../../../../../lib/words';
+import { composeDigest, type Digest } from '../../../../../lib/stats/digest';
+import type { DayStats } from '../../../../../lib/store/bot-stats';
+import { ENGLISH, words } from '../../../../../lib/words';
 
 const NEW_YORK = 'America/New_York';
 
@@ -180,5 +182,77 @@ describe('renderHome', () => {
     ])
       expect(text).toContain(said);
     expect(text).not.toMatch(/New order|Recent orders|Order again|Pickup:|Return:|Repeats|Placed /);
+  });
+
+  describe('for staff', () => {
+    /** 7 days from `first` (March 2030), the first with `counters`. */
+    const week = (first: number, counters: Record<string, number> = {}): DayStats[] =>
+      Array.from({ length: 7 }, (_, i) => ({
+        day: `2030-03-${String(first + i).padStart(2, '0')}`,
+        counters: i === 0 ? counters : {},
+        delaysMs: [],
+      }));
+    const thisWeek = week(4, { 'started:slack:en': 3, 'placed:slack:en': 1, 'at:order/address': 2 });
+    const lastWeek = week(25, { 'started:sms:es': 1 });
+
+    it('shows the week’s figures first, as the digest words them, in the business’s language; their own part follows', async () => {
+      const business = await words('es');
+      const digest = composeDigest(thisWeek, lastWeek, business);
+      const { blocks } = renderHome({
+        signedIn: false,
+        orders: [],
+        words: ENGLISH,
+        staff: { words: business, digest },
+      });
+      const customer = renderHome({ signedIn: false, orders: [], words: ENGLISH }).blocks;
+      expect(blocks).toEqual([
+        customer[0],
+        {
+          type: 'section',
+          text: {
+            type: 'mrkdwn',
+            text: '*Cómo le fue al bot, del 2030-03-04 al 2030-03-10 (entre paréntesis, la semana anterior)*',
+          },
+        },
+        {
+          type: 'context',
+          elements: [
+            {
+              type: 'mrkdwn',
+              text: 'Solo el personal ve estas cifras; los clientes ven aquí sus propios pedidos.',
+            },
+          ],
+        },
+        { type: 'section', text: { type: 'mrkdwn', text: digest.figures.join('\n') } },
+        { type: 'section', text: { type: 'mrkdwn', text: digest.largest } },
+        { type: 'divider' },
+        ...customer.slice(1),
+      ]);
+      // One order of three conversations, as a Spanish reader writes it.
+      expect(digest.figures).toContain('Conversaciones iniciadas: 3 (1); pedidos por conversación: 0,3 (0)');
+      expect(checkBlocks(blocks, 'home')).toEqual([]);
+    });
+
+    it('says briefly that the counts aren’t set up when the business keeps none', () => {
+      const { blocks } = renderHome({ signedIn: true, orders: [], staff: { words: ENGLISH } });
+      expect(sectionTexts(blocks).slice(0, 1)).toEqual(["The bot's counts aren't set up for this business."]);
+      expect(sectionTexts(blocks).slice(1)).toEqual(['*Recent orders*', 'No orders yet.']);
+    });
+
+    it('escapes the figures’ text, and keeps a long digest and 10 orders within the Home tab’s limits', () => {
+      const digest: Digest = {
+        title: 'Week <!channel> & more '.repeat(20),
+        figures: Array.from({ length: 400 }, (_, i) => `  Twilio error ${30_000 + i}: 1 (0) & <b>`),
+        largest: 'Largest change: texts failed 400, up from 0 last week.',
+      };
+      const orders = Array.from({ length: 10 }, (_, i) => order(6000 - i));
+      const { blocks } = renderHome({ signedIn: true, orders, staff: { words: ENGLISH, digest } });
+      expect(checkBlocks(blocks, 'home')).toEqual([]);
+      const figures = sectionTexts(blocks).filter((text) => text?.includes('Twilio error'));
+      expect(figures.length).toBeGreaterThan(1);
+      expect(figures.join('\n').split('\n')).toHaveLength(400);
+      expect(JSON.stringify(blocks)).not.toMatch(/<!channel>|<b>| & /);
+      expect(blocks.filter((b) => b.block_id?.startsWith('home:order:'))).toHaveLength(10);
+    });
   });
 });
