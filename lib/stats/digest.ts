@@ -6,7 +6,7 @@
  * @invariant digest-of-counters-only The digest says nothing that is not in the days it is given: no read, no clock, no word anyone typed.
  */
 
-import { addDays, dayInZone, mondayOf } from '../calendar';
+import { addDays, dayInZone, formatDay, mondayOf } from '../calendar';
 import { formatCents } from '../money';
 import type { BotStats, DayStats } from '../store/bot-stats';
 import type { MessageKey, Words } from '../words';
@@ -108,8 +108,8 @@ export function composeDigest(
   const was = weekFigures(sumDays(lastWeek));
   const t = (key: MessageKey, values?: Record<string, string | number>) => words.t(key, values);
   const title = t('digest.title', {
-    from: thisWeek[0]?.day ?? '',
-    to: thisWeek[thisWeek.length - 1]?.day ?? '',
+    from: dayInWords(thisWeek[0]?.day, words),
+    to: dayInWords(thisWeek[thisWeek.length - 1]?.day, words),
   });
   const figures = [
     t('digest.orders', {
@@ -205,6 +205,11 @@ function topSteps(
       words.t('digest.stepCount', { step: stepInWords(step, words), n, was: was[step] ?? 0 }),
     )
     .join(', ');
+}
+
+/** A day of the week as staff read it ("Mon, Jun 2"). */
+function dayInWords(day: string | undefined, words: Words): string {
+  return day ? formatDay(day, words.language) : '';
 }
 
 /** One figure over another, to one decimal; `none` when there is nothing to divide by. */

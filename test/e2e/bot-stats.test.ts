@@ -7,7 +7,7 @@ import { type SlackApiRecorder, startSlackApiRecorder } from '../../infra/local/
 import { renderHome } from '../../lib/channels/slack/render-home';
 import { ledgerEntrySchema } from '../../lib/orders/ledger-entry';
 import { ENGLISH } from '../../lib/words';
-import { day, mondayMorning } from '../support/clock';
+import { day, dayLabel, mondayMorning } from '../support/clock';
 import { TEAM } from '../support/slack-payloads';
 import {
   BOT_TOKEN,
@@ -95,11 +95,13 @@ describe('the bot’s counts and its weekly digest', () => {
     );
     expect(digests).toHaveLength(1);
     const lines = digests[0]?.text.split('\n') ?? [];
-    expect(lines[0]).toBe(`How the bot did, ${day(clock, 0)} to ${day(clock, 6)} (last week in brackets)`);
+    expect(lines[0]).toBe(
+      `How the bot did, ${dayLabel(clock, 0)} to ${dayLabel(clock, 6)} (last week in brackets)`,
+    );
     expect(lines).toContain('  Texts in English: 1 (0)');
     expect(lines).toContain('Conversations started: 1 (0); orders placed per conversation: 1 (none)');
     expect(lines).toContain('Unfinished orders stopped at: “address” in a new order 1 (0)');
-    expect(lines).toContain('Replies not understood: 1 (0), 1 re-asks per order placed (none)');
+    expect(lines).toContain('Replies not understood: 1 (0); re-asks per order placed: 1 (none)');
     expect(digests[0]?.text).not.toMatch(/555|0199|0101/);
     // In its thread, once: the week's reply not understood, masked as kept.
     const thread = slackApi.messages.filter((m) => m.threadTs === digests[0]?.ts);
@@ -138,7 +140,9 @@ describe('the digest on demand, at the staff desk', () => {
     ]) {
       await staff.slash(asked);
       const lines = (staff.messages().at(-1)?.text ?? '').split('\n');
-      expect(lines[0]).toBe(`How the bot did, ${day(clock, 0)} to ${day(clock, 6)} (last week in brackets)`);
+      expect(lines[0]).toBe(
+        `How the bot did, ${dayLabel(clock, 0)} to ${dayLabel(clock, 6)} (last week in brackets)`,
+      );
       expect(lines).toContain('Conversations started: 1 (0); orders placed per conversation: 0 (none)');
     }
   }, 60_000);
@@ -167,7 +171,7 @@ describe('the digest on demand, at the staff desk', () => {
     const staffTab = stack.slackApi.homes.get('U0STAFF')?.blocks ?? [];
     const shown = blocksText(staffTab);
     expect(shown).toContain(
-      `*How the bot did, ${day(clock, 0)} to ${day(clock, 6)} (last week in brackets)*`,
+      `*How the bot did, ${dayLabel(clock, 0)} to ${dayLabel(clock, 6)} (last week in brackets)*`,
     );
     expect(shown).toContain('Conversations started: 1 (0); orders placed per conversation: 0 (none)');
     expect(shown).toContain('Largest change: conversations started 1, up from 0 last week.');

@@ -64,10 +64,9 @@ export async function weeklyDigestTranscript(now: () => Date, code: string): Pro
     // Wednesday: Sam starts an order and leaves it at its first question, after a reply the bot did not understand.
     skewMs = 2 * 24 * 60 * MINUTE;
     const sam = stack.phone('+12125550102');
-    for (const text of ['hi', 'yes', code, 'new order', 'pick up from my work, call me at 212 555 0199'])
-      await sam.text(text);
+    for (const text of ['hi', 'yes', code, 'new order', 'just call me at 212 555 0199']) await sam.text(text);
     tell(
-      'Wednesday: Sam starts an order, answers "pick up from my work, call me at 212 555 0199" where the address is asked, and stops there.',
+      'Wednesday: Sam starts an order, answers "just call me at 212 555 0199" when asked which services, and stops there.',
     );
 
     // The next Monday at 9:00: the weekly schedule's message arrives (as infra/resources.yml puts it).

@@ -10,7 +10,7 @@ export const digest = {
   'digest.stopped': 'Unfinished orders stopped at: {steps}',
   'digest.stoppedNone': 'Unfinished orders: none stopped at a question',
   'digest.missed':
-    'Replies not understood: {n, number} ({was, number}), {perOrder} re-asks per order placed ({wasPerOrder})',
+    'Replies not understood: {n, number} ({was, number}); re-asks per order placed: {perOrder} ({wasPerOrder})',
   'digest.missedAt': 'Most at: {steps}',
   'digest.handoffs':
     'Hand-offs to a person: {n, number} opened ({was, number}), {unanswered, number} still unanswered ({wasUnanswered, number})',

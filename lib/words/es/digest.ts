@@ -13,7 +13,7 @@ export const digest = {
   'digest.stopped': 'Pedidos sin terminar, detenidos en: {steps}',
   'digest.stoppedNone': 'Pedidos sin terminar: ninguno se detuvo en una pregunta',
   'digest.missed':
-    'Respuestas no entendidas: {n, number} ({was, number}), {perOrder} preguntas repetidas por pedido ({wasPerOrder})',
+    'Respuestas no entendidas: {n, number} ({was, number}); preguntas repetidas por pedido: {perOrder} ({wasPerOrder})',
   'digest.missedAt': 'Sobre todo en: {steps}',
   'digest.handoffs':
     'Conversaciones pasadas a una persona: {n, number} ({was, number}), {unanswered, number} aún sin respuesta ({wasUnanswered, number})',

@@ -66,7 +66,7 @@ const LAST_WEEK = week(25, {
 describe('the weekly digest', () => {
   it('gives each figure beside last week’s, summed over the 7 days, and the largest change', () => {
     expect(digestText(composeDigest(THIS_WEEK, LAST_WEEK, ENGLISH)).split('\n')).toEqual([
-      'How the bot did, 2030-03-04 to 2030-03-10 (last week in brackets)',
+      'How the bot did, Mon, Mar 4 to Sun, Mar 10 (last week in brackets)',
       // 3 + 1 orders; $15.00 + $4.99 in fees and tips.
       'Orders placed through the bot: 4 (2), worth $19.99 in fees and tips ($10.00)',
       '  Slack in Spanish: 1 (0)',
@@ -76,7 +76,7 @@ describe('the weekly digest', () => {
       // order/pickup went up one and down one: nobody waits there; the other two by count.
       'Unfinished orders stopped at: “address” in a new order 3 (1), “email” at sign-up 1 (0)',
       // 6 re-asks over 4 orders; last week 1 over 2.
-      'Replies not understood: 6 (1), 1.5 re-asks per order placed (0.5)',
+      'Replies not understood: 6 (1); re-asks per order placed: 1.5 (0.5)',
       '  Most at: “address” in a new order 4 (1), “email” at sign-up 2 (0)',
       // 3 opened, 2 answered.
       'Hand-offs to a person: 3 opened (1), 1 still unanswered (0)',
@@ -100,7 +100,7 @@ describe('the weekly digest', () => {
     );
     const spanish = digestText(composeDigest(stuck, before, await words('es'))).split('\n');
     expect(spanish[0]).toBe(
-      'Cómo le fue al bot, del 2030-03-04 al 2030-03-10 (entre paréntesis, la semana anterior)',
+      'Cómo le fue al bot, del lunes 4 de mar al domingo 10 de mar (entre paréntesis, la semana anterior)',
     );
     expect(spanish).toContain('Pedidos sin terminar, detenidos en: “la dirección” en un pedido nuevo 4 (1)');
     expect(spanish.at(-1)).toBe(

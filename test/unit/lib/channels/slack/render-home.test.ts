@@ -211,7 +211,7 @@ describe('renderHome', () => {
           type: 'section',
           text: {
             type: 'mrkdwn',
-            text: '*Cómo le fue al bot, del 2030-03-04 al 2030-03-10 (entre paréntesis, la semana anterior)*',
+            text: '*Cómo le fue al bot, del lunes 4 de mar al domingo 10 de mar (entre paréntesis, la semana anterior)*',
           },
         },
         {
