@@ -11,9 +11,10 @@
  *   first has a DoorDash delivery, the week's only fee.
  * - 4 dropped at known steps: a Slack newcomer at the phone number (Mon), SMS Dana at the bags (Tue),
  *   SMS Dana in English and Slack Dana in Spanish at the services (Wed, Thu).
- * - 3 hand-offs answered, then handed back, 2, 10 and 45 minutes after they opened (Mon, Thu, Sun).
+ * - 3 hand-offs answered 2, 10 and 45 minutes after they opened (Mon, Thu, Sun), answered again a
+ *   minute later, then handed back.
  * - 2 replies not understood with a phone number in them, at the address, then the order dropped
- *   ("nevermind", "olvídalo"): Slack in English (Tue), SMS in Spanish (Thu).
+ *   ("nevermind", "olvídalo"): Slack in English (Tue), SMS in Spanish (Thu), that one posted twice by Twilio.
  * - 1 order changed by its customer (SMS, Wed: the pickup moved to Friday).
  * - 1 reminder answered "keep it" (Fri, SMS; Slack's, sent at the same time, is left unanswered).
  * - 1 newcomer whose texts fail (Twilio 30003, Sat): they stop at the phone number too.
@@ -22,6 +23,7 @@ import { startTwilioApiRecorder } from '../../infra/local/twilio-api-recorder';
 import { ledgerEntrySchema } from '../../lib/orders/ledger-entry';
 import { en } from '../../lib/words/en';
 import { day, mondayMorning } from '../support/clock';
+import { digitsJoined } from '../support/digits';
 import { scanAll } from '../support/dynamodb';
 import {
   type SlackStack,
@@ -40,6 +42,7 @@ import {
   smsEnv,
   smsPhones,
 } from '../support/sms-stack';
+import { weeklyDigestFiresTwice } from '../support/weekly-digest';
 
 const clock = mondayMorning();
 const MINUTE = 60_000;
@@ -48,15 +51,17 @@ const DAY = 24 * HOUR;
 /** The stack's clock: the test's, moved on by `skewMs`. */
 let skewMs = 0;
 const now = () => new Date(clock().getTime() + skewMs);
-/** Moves the stack's clock to `hour`:00 on the day `offset` days from the week's Monday. */
+/**
+ * Moves the stack's clock to `hour`:00 on the day `offset` days from the week's Monday (an hour off past
+ * a change of daylight saving time: still that day, in the daytime).
+ */
 const at = (offset: number, hour: number) => {
   skewMs = offset * DAY + (hour - 8) * HOUR;
 };
-/** What the weekly schedule puts on the queue (infra/resources.yml `DigestSchedule`). */
-const DIGEST_BODY = '{"v":1,"kind":"digest","key":"digest","messageId":"weekly-digest","receivedAt":0}';
 const DANA = '+12125550101';
 const UNREACHABLE = '+13125550177';
 const ALEX = 'U0ALEX';
+const MISSED_SID = 'SM0000000000000000000000000000mis1';
 /** The phone numbers the week's customers have or typed, as digits. */
 const PHONES = ['2125550101', '3125550177', '2125550199', '7185550123'];
 /** Slack Dana's first order, returned by DoorDash: up to its courier window. */
@@ -107,10 +112,7 @@ describe('a week of twenty conversations, read back in the Monday digest', () =>
     await theWeek();
     // The next Monday at 9:00: the schedule's message arrives, and arrives again: one digest.
     at(7, 9);
-    for (const deduplicationId of ['digest-1', 'digest-2']) {
-      await stack.queue.send({ groupId: 'digest', deduplicationId, body: DIGEST_BODY });
-      await stack.queue.drain();
-    }
+    await weeklyDigestFiresTwice(stack.queue);
     digests = stack.slackApi.messages.filter(
       (m) => m.channel === STAFF_CHANNEL && m.text.startsWith('How the bot did'),
     );
@@ -139,12 +141,17 @@ describe('a week of twenty conversations, read back in the Monday digest', () =>
       if (!id) throw new Error(`no order placed:\n${reply}`);
       placed.push({ id, channel, language });
     };
-    /** Staff answer the hand-off opened last, `minutes` after it opened, then hand the customer back. */
+    /**
+     * Staff answer the hand-off opened last, `minutes` after it opened, and once more a minute later
+     * (only the first answer is timed), then hand the customer back.
+     */
     const answered = async (minutes: number) => {
       const thread = staff.threads().at(-1);
       if (!thread) throw new Error('no hand-off thread');
       skewMs += minutes * MINUTE;
       await staff.reply(ALEX, thread, 'Hi, how can I help?');
+      skewMs += MINUTE;
+      await staff.reply(ALEX, thread, 'Anything else?');
       await staff.handBack(ALEX, thread);
     };
 
@@ -188,7 +195,10 @@ describe('a week of twenty conversations, read back in the Monday digest', () =>
     confirmed(await smsSays(...SPANISH_ORDER), 'sms', 'es');
     confirmed(await slackSays(...SPANISH_ORDER), 'slack', 'es');
     at(3, 11);
-    await smsSays('hola', '1', 'mi número es 718 555 0123');
+    await smsSays('hola', '1');
+    // Twilio posts the reply again (the same MessageSid): it is one reply not understood.
+    expect(await dana.text('mi número es 718 555 0123', MISSED_SID)).toContain('Elija una de');
+    expect(await dana.text('mi número es 718 555 0123', MISSED_SID)).toBe('');
     expect(await smsSays('olvídalo')).toContain('descarté este pedido');
     expect(await slackSays('hola', '1', '1')).toContain('¿Qué servicios');
     at(3, 13);
@@ -296,11 +306,6 @@ describe('a week of twenty conversations, read back in the Monday digest', () =>
     expect(leaks).toEqual([]);
   }, 10_000);
 });
-
-/** The text with every separator between digits removed, so "(212) 555-0101" is found as 2125550101. */
-function digitsJoined(text: string): string {
-  return text.replace(/(?<=\d)[\s().-]+(?=\d)/g, '');
-}
 
 /** What an order sent to the sandbox costs in fees and tips, in cents: each leg's, as its body says in dollars. */
 function feesAndTipsCents(body: Record<string, unknown>): number {
