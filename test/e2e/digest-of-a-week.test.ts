@@ -169,7 +169,9 @@ describe('a week of twenty conversations, read back in the Monday digest', () =>
     await slackDana.click('Place order');
     confirmed(slackDana.messages().at(-1)?.text ?? '', 'slack', 'en');
     at(0, 11);
-    await stack.person('U0NEWCOMER').slash();
+    const newcomer = stack.person('U0NEWCOMER');
+    await newcomer.slash();
+    expect(newcomer.transcript()).toContain("What's your mobile number?");
     await slackSays('can I talk to a person');
     await answered(2);
     // Tuesday.
@@ -263,8 +265,11 @@ describe('a week of twenty conversations, read back in the Monday digest', () =>
       }),
     );
     expect(reminded).toEqual([0, 0, 0, 0, 0, 0, 1, 1]);
-    // The text that failed: the one the unreachable phone was sent.
-    expect(twilio.messages.filter((m) => m.to === UNREACHABLE)).toHaveLength(1);
+    // The text that failed: the one the unreachable phone was sent, the sign-in's question of its
+    // phone number (by SMS, whether to text the code to this one).
+    expect(twilio.messages.filter((m) => m.to === UNREACHABLE).map((m) => m.body)).toEqual([
+      expect.stringContaining('Shall I text a code to this phone, (***) ***-0177?'),
+    ]);
     // Three hand-offs, each a thread answered by staff and handed back.
     const threads = stack.slackApi.messages.filter(
       (m) => m.channel === STAFF_CHANNEL && !m.threadTs && m.text.startsWith('A customer asks for a person'),
