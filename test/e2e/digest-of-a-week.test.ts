@@ -22,7 +22,7 @@
 import { startTwilioApiRecorder } from '../../infra/local/twilio-api-recorder';
 import { ledgerEntrySchema } from '../../lib/orders/ledger-entry';
 import { en } from '../../lib/words/en';
-import { day, mondayMorning } from '../support/clock';
+import { day, dayLabel, mondayMorning } from '../support/clock';
 import { digitsJoined } from '../support/digits';
 import { scanAll } from '../support/dynamodb';
 import {
@@ -279,8 +279,14 @@ describe('a week of twenty conversations, read back in the Monday digest', () =>
 
   it('the digest’s thread lists the two replies not understood, masked', () => {
     const thread = stack.slackApi.messages.filter((m) => m.threadTs === digests[0]?.ts);
-    expect(thread.map((m) => m.text.split('\n').slice(2))).toEqual([
-      ['At “address” in a new order, 2 times:', '• “call me at ‹phone›”', '• “mi número es ‹phone›”'],
+    expect(thread.map((m) => m.text.split('\n'))).toEqual([
+      [
+        `What customers typed that the bot did not understand, ${dayLabel(clock, 0)} to ${dayLabel(clock, 6)} (masked: no phone, code, card, e-mail, address or name):`,
+        '',
+        'At “address” in a new order, 2 times:',
+        '• “call me at ‹phone›”',
+        '• “mi número es ‹phone›”',
+      ],
     ]);
   }, 10_000);
 
