@@ -18,14 +18,13 @@ import {
   startSlackStack,
 } from '../support/slack-stack';
 import { placeOrder, type SmsStack, STATUS_URL, signIn, startSmsStack } from '../support/sms-stack';
+import { weeklyDigestFiresTwice } from '../support/weekly-digest';
 
 const clock = mondayMorning();
 const WEEK_MS = 7 * 24 * 3600_000;
 /** The stack's clock: the test's, moved on by `skewMs` (to the next Monday at 9:00). */
 let skewMs = 0;
 const now = () => new Date(clock().getTime() + skewMs);
-/** What the weekly schedule puts on the queue (infra/resources.yml `DigestSchedule`). */
-const DIGEST_BODY = '{"v":1,"kind":"digest","key":"digest","messageId":"weekly-digest","receivedAt":0}';
 const DANA = '+12125550101';
 const ALEX = 'U0ALEX';
 const STAFF_ENV = {
@@ -86,10 +85,7 @@ describe('the bot’s counts and its weekly digest', () => {
     // The next Monday at 9:00: the schedule's message arrives, and arrives again (Scheduler fires at
     // least once; past the queue's deduplication window): one digest of the week that ended.
     skewMs = WEEK_MS + 3600_000;
-    for (const deduplicationId of ['digest-1', 'digest-2']) {
-      await stack.queue.send({ groupId: 'digest', deduplicationId, body: DIGEST_BODY });
-      await stack.queue.drain();
-    }
+    await weeklyDigestFiresTwice(stack.queue);
     const digests = slackApi.messages.filter(
       (m) => m.channel === STAFF_CHANNEL && /How the bot did/.test(m.text),
     );

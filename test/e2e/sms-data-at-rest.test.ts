@@ -10,6 +10,7 @@ import { legacySmsKey } from '../../lib/conversation/key';
 import { runTurn } from '../../lib/conversation/turn';
 import { ledgerEntrySchema } from '../../lib/orders/ledger-entry';
 import { mondayMorning } from '../support/clock';
+import { digitsJoined } from '../support/digits';
 import { BUSINESS_NUMBER, placeOrder, type SmsStack, startSmsStack } from '../support/sms-stack';
 
 const clock = mondayMorning();
@@ -39,11 +40,6 @@ async function scanTable(stack: SmsStack): Promise<string> {
 async function expectNoPhoneIn(stack: SmsStack): Promise<void> {
   const table = digitsJoined(await scanTable(stack));
   for (const spelling of DANA_SPELLINGS) expect(table).not.toContain(spelling);
-}
-
-/** The text with every separator between digits removed, so "(212) 555-0101" is found as 2125550101. */
-function digitsJoined(text: string): string {
-  return text.replace(/(?<=\d)[\s().-]+(?=\d)/g, '');
 }
 
 describe('an SMS customer’s phone at rest', () => {
