@@ -227,7 +227,7 @@ describe('a week of twenty conversations, read back in the Monday digest', () =>
   it('sends one digest, every figure the week’s beside an empty last week', () => {
     expect(digests).toHaveLength(1);
     expect(digests[0]?.text.split('\n')).toEqual([
-      `How the bot did, ${day(clock, 0)} to ${day(clock, 6)} (last week in brackets)`,
+      `How the bot did, ${dayLabel(clock, 0)} to ${dayLabel(clock, 6)} (last week in brackets)`,
       'Orders placed through the bot: 8 (0), worth $8.99 in fees and tips ($0.00)',
       '  Slack in English: 2 (0)',
       '  Slack in Spanish: 2 (0)',
@@ -236,7 +236,7 @@ describe('a week of twenty conversations, read back in the Monday digest', () =>
       // 6 by SMS in English, 4 in Spanish; 5 in Slack in English, 4 in Spanish (the reminder answered is no new one).
       'Conversations started: 19 (0); orders placed per conversation: 0.4 (none)',
       'Unfinished orders stopped at: “services” in a new order 2 (0), “phone number” at sign-in 2 (0), “bags” in a new order 1 (0)',
-      'Replies not understood: 2 (0), 0.3 re-asks per order placed (none)',
+      'Replies not understood: 2 (0); re-asks per order placed: 0.3 (none)',
       '  Most at: “address” in a new order 2 (0)',
       'Hand-offs to a person: 3 opened (0), 0 still unanswered (0)',
       '  Time to the first staff answer: 10 min median (none), 45 min worst (none)',
