@@ -13,6 +13,12 @@ import type { MessageKey, Words } from '../words';
 import { COUNTER, sumDays, type WeekCounts } from './counts';
 import { stepInWords } from './step-in-words';
 
+/**
+ * The flows whose steps are an order under way: signing in or up to order, the order with its times,
+ * a change of one. A conversation left elsewhere (with a person, at the menu, a reminder, the
+ * preferences) is no unfinished order, though its counter keeps where it sits.
+ */
+const ORDERING_FLOWS = new Set(['sign-in', 'sign-up', 'order', 'slot', 'change']);
 /** The steps where unfinished orders stopped, as many as the digest names. */
 const STOPS_NAMED = 3;
 /** The steps with replies not understood, as many as the digest names. */
@@ -63,7 +69,9 @@ export function weekFigures({ counters, delaysMs }: WeekCounts): WeekFigures {
     placedBy,
     valueCents: total(byPrefix('value:')),
     started: total(byPrefix('started:')),
-    stopped: byPrefix('at:', true),
+    stopped: Object.fromEntries(
+      Object.entries(byPrefix('at:', true)).filter(([step]) => ORDERING_FLOWS.has(step.split('/')[0] ?? '')),
+    ),
     missed: total(missedAt),
     missedAt,
     handoffs,

@@ -115,4 +115,22 @@ describe('the weekly digest', () => {
     expect(lines).toContain('  Time to the first staff answer: none median (none), none worst (none)');
     expect(lines.at(-1)).toBe('Nothing changed from last week.');
   });
+
+  it('counts a conversation left with a person, at the menu or at a reminder as no unfinished order', () => {
+    const sitting = week(4, {
+      1: {
+        counters: {
+          'at:handoff/waiting': 2,
+          'at:menu/menu': 1,
+          'at:reminder/answer': 1,
+          'at:slot/window': 1,
+          'at:change/review': 1,
+        },
+      },
+    });
+    const lines = digestText(composeDigest(sitting, week(25, {}), ENGLISH)).split('\n');
+    expect(lines).toContain(
+      'Unfinished orders stopped at: “confirm the change” in a change to an order 1 (0), “time” 1 (0)',
+    );
+  });
 });
