@@ -5,8 +5,9 @@
  */
 import type { Queue } from '../../lib/queue/queue';
 
-/** The schedule's `Input`, as infra/resources.yml gives it. */
-const DIGEST_BODY = '{"v":1,"kind":"digest","key":"digest","messageId":"weekly-digest","receivedAt":0}';
+/** The schedule's `Input`, as infra/resources.yml gives it (test/integration/infra/package.test.ts holds them equal). */
+export const DIGEST_BODY =
+  '{"v":1,"kind":"digest","key":"digest","messageId":"weekly-digest","receivedAt":0}';
 
 /**
  * Puts the schedule's message on the queue twice, each drained before the next.

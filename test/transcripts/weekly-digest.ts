@@ -11,6 +11,7 @@ import { requireSlack } from '../../lib/config';
 import { TEAM } from '../support/slack-payloads';
 import { BOT_TOKEN, STAFF_CHANNEL, slackEnv, slackPoster, staffChannel } from '../support/slack-stack';
 import { placeOrder, startSmsStack } from '../support/sms-stack';
+import { weeklyDigestFiresTwice } from '../support/weekly-digest';
 import { said } from './channels';
 
 export const WEEKLY_DIGEST = {
@@ -69,15 +70,10 @@ export async function weeklyDigestTranscript(now: () => Date, code: string): Pro
       'Wednesday: Sam starts an order, answers "just call me at 212 555 0199" when asked which services, and stops there.',
     );
 
-    // The next Monday at 9:00: the weekly schedule's message arrives (as infra/resources.yml puts it).
+    // The next Monday at 9:00: the weekly schedule's message arrives, twice (one digest).
     skewMs = 7 * 24 * 60 * MINUTE + 60 * MINUTE;
     const before = slackApi.messages.length;
-    await stack.queue.send({
-      groupId: 'digest',
-      deduplicationId: 'weekly-digest',
-      body: '{"v":1,"kind":"digest","key":"digest","messageId":"weekly-digest","receivedAt":0}',
-    });
-    await stack.queue.drain();
+    await weeklyDigestFiresTwice(stack.queue);
     const shown = slackApi.messages
       .slice(before)
       .filter((m) => m.channel === STAFF_CHANNEL)

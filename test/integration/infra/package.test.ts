@@ -18,6 +18,7 @@ import { createObservability, type Observability } from '../../../lib/lambda/obs
 import { createLaundryClient } from '../../../lib/laundry/client';
 import { QueueError } from '../../../lib/queue/queue';
 import { createHttpItemTable } from '../../../lib/store/http-item-table';
+import { queuedWorkSchema } from '../../../lib/worker/work';
 import { type AlarmProperties, alarmValue, fires } from '../../support/alarm-evaluation';
 import { captureOutput } from '../../support/captured-output';
 import { deployedEventSource } from '../../support/deployed-event-source';
@@ -26,6 +27,7 @@ import { asDeployed, type Written } from '../../support/emf';
 import { directMessage, slackTestConfig } from '../../support/slack-payloads';
 import { CFN_LINT_INSTALL, cfnLintPath } from '../../support/tools';
 import { formEncode, inboundSms } from '../../support/twilio-payloads';
+import { DIGEST_BODY } from '../../support/weekly-digest';
 import { unzip } from '../../support/zip';
 
 const ROOT = join(__dirname, '..', '..', '..');
@@ -458,6 +460,22 @@ describe('what a laundry needs on its first bad day, in the packaged template', 
     expect(statementsOf(resources.SchedulerRole as Resource)[0]?.Resource).toContainEqual(
       variables.REMINDER_DEAD_LETTER_ARN,
     );
+  });
+
+  it("sends the weekly digest's work to the turns' queue every Monday at 9:00 in the business's zone, as the worker reads it", () => {
+    const schedule = resources.DigestSchedule as Resource;
+    expect(schedule.Properties).toMatchObject({
+      ScheduleExpression: 'cron(0 9 ? * MON *)',
+      ScheduleExpressionTimezone: variablesOf('WorkerLambdaFunction').TIME_ZONE,
+      FlexibleTimeWindow: { Mode: 'OFF' },
+      GroupName: { Ref: 'ReminderScheduleGroup' },
+    });
+    const target = schedule.Properties.Target as { Arn: unknown; Input: string; SqsParameters: unknown };
+    expect(target.Arn).toEqual({ 'Fn::GetAtt': ['TurnQueue', 'Arn'] });
+    expect(target.SqsParameters).toEqual({ MessageGroupId: 'digest' });
+    // What the tests put on their queue (test/support/weekly-digest.ts) is what the schedule sends.
+    expect(target.Input).toBe(DIGEST_BODY);
+    expect(queuedWorkSchema.parse(JSON.parse(target.Input))).toMatchObject({ kind: 'digest' });
   });
 
   it("gives the worker the business's cap on sign-ups a day and whether its Messaging Service has the Spanish keywords, from its file", () => {
