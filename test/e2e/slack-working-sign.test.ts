@@ -46,6 +46,18 @@ describe('a long turn in Slack', () => {
     expect(dana.transcript()).toContain("What's your first and last name?");
   });
 
+  it('a sign that can no longer be edited is answered by a new message: the reply is not lost', async () => {
+    stack = await startSlackStack({ now: clock, timers: elapsedAtOnce([]) });
+    // Each try would meet it (the queue's tries, past the first): it is the message, not the moment.
+    for (let tries = 0; tries < 5; tries += 1) stack.slackApi.failNext('chat.update', 'cant_update_message');
+    const dana = stack.person('U0DANA');
+    await dana.slash();
+    const texts = dana.messages().map((m) => m.text);
+    expect(texts).toHaveLength(2);
+    expect(texts[0]).toBe('…');
+    expect(texts[1]).toContain('Hi! I can book');
+  });
+
   it('a quick turn posts its reply with no sign', async () => {
     stack = await startSlackStack({ now: clock, timers: QUICK_TURNS });
     const dana = stack.person('U0DANA');

@@ -3,6 +3,7 @@
  *
  * @invariant slack-replies-in-dm The conversation is the person's DM with the bot: its id comes from the event, else from the channel's delivery note on the conversation, else from `conversations.open` (once; the note keeps it).
  * @invariant answered-prompt-updated A prompt answered this turn has its message updated (`chat.update`) to show the answer with no buttons left, so an old menu cannot be clicked again. The delivery note says where that message is.
+ * @invariant gone-message-loses-no-reply A message of the bot's that is gone (deleted by an admin, or by the workspace's retention) or can no longer be edited is not updated: the answered prompt is left as it is, and a working sign's reply is posted anew. The turn's replies are never lost for it.
  * @invariant aside-is-ephemeral An `aside` (a click on an old menu) is ephemeral, shown in the clicked message's conversation to the clicker only.
  * @invariant slack-sends-what-it-is-given The replies it is given are sent: whether they were sent before is the turn's record (invariant handled-recorded-once), not the channel's.
  * @invariant slack-note-returned The delivery note is returned once the messages are posted, for the turn to keep (invariant ordinary-turn-delivers-then-commits: in the turn's own write, or right after it).
@@ -16,6 +17,7 @@ import type { TurnResult } from '../../conversation/turn';
 import { type Language, words } from '../../words';
 import type { SlackReplyTarget } from '../../worker/work';
 import { renderAnswered, renderTurn, type SlackMessage } from './render-turn';
+import { slackErrorCode } from './staff';
 
 const slackDeliveryNoteSchema = z.object({
   dmChannelId: z.string().optional(),
@@ -60,7 +62,7 @@ export async function deliverSlackTurn(
   for (const close of rendered.closes) {
     if (!shown || shown.promptId !== close.promptId) continue;
     const answered = renderAnswered(shown.answeredBlocks as KnownBlock[], close.answer);
-    await client.chat.update({ channel: shown.channelId, ts: shown.ts, ...answered });
+    await updateUnlessGone(client, shown.channelId, shown.ts, answered);
   }
   for (const aside of rendered.asides) {
     await client.chat.postEphemeral({
@@ -73,11 +75,10 @@ export async function deliverSlackTurn(
   const working = workingSignSchema.safeParse(turn.working);
   let replacing = working.success ? working.data : undefined;
   for (const message of rendered.messages) {
-    if (replacing) {
-      await client.chat.update({ channel: replacing.channel, ts: replacing.ts, ...message });
+    if (replacing && (await updateUnlessGone(client, replacing.channel, replacing.ts, message))) {
       lastTs = replacing.ts;
-      replacing = undefined;
     } else lastTs = await post(client, dmChannelId, message);
+    replacing = undefined;
   }
   if (replacing) await withdrawWorkingSign(client, replacing);
 
@@ -92,6 +93,25 @@ export async function deliverSlackTurn(
     };
   }
   return { dmChannelId, ...(prompt ? { prompt } : {}) };
+}
+
+/** Slack's answers for a message that cannot be updated any more (invariant gone-message-loses-no-reply). */
+const GONE = new Set(['message_not_found', 'cant_update_message', 'edit_window_closed']);
+
+/** Updates the bot's message at `ts`; false when it is gone (any other failure throws, and the turn is tried again). */
+async function updateUnlessGone(
+  client: WebClient,
+  channel: string,
+  ts: string,
+  message: SlackMessage,
+): Promise<boolean> {
+  try {
+    await client.chat.update({ channel, ts, ...message });
+    return true;
+  } catch (error) {
+    if (GONE.has(slackErrorCode(error))) return false;
+    throw error;
+  }
 }
 
 /** The "…" a long turn posted (invariant working-sign-replaced-in-place): where it is. */
@@ -117,7 +137,13 @@ export async function postWorkingSign(
 /** Deletes a "…" no reply replaced (a turn that posted nothing). */
 export async function withdrawWorkingSign(client: WebClient, sign: unknown): Promise<void> {
   const parsed = workingSignSchema.safeParse(sign);
-  if (parsed.success) await client.chat.delete({ channel: parsed.data.channel, ts: parsed.data.ts });
+  if (!parsed.success) return;
+  try {
+    await client.chat.delete({ channel: parsed.data.channel, ts: parsed.data.ts });
+  } catch (error) {
+    // Gone already: what was to be withdrawn is (invariant gone-message-loses-no-reply).
+    if (!GONE.has(slackErrorCode(error))) throw error;
+  }
 }
 
 /**
