@@ -13,6 +13,7 @@ import { keywordLanguages } from './channels/sms/carrier-keywords';
 import { createTwilioMessages } from './channels/sms/twilio-messages';
 import { createSmsWorkerChannel, type SmsSender } from './channels/sms/worker-channel';
 import { UndeliverableError } from './conversation/errors';
+import type { StatsRecorder } from './stats/record';
 import { itemTable } from './store/dynamodb-client';
 import { createDynamoRateLimits } from './store/rate-limits';
 import { removeSlackWorkspace } from './store/slack-workspace-data';
@@ -119,19 +120,29 @@ export function createWorker(
     ...(overrides.timers ? { timers: overrides.timers } : {}),
     batches: bot.batches,
     stats: {
-      stats: bot.stats,
-      timeZone: config.timeZone,
+      ...statsRecorderOf(bot),
       ...(bot.missedReplies.optedIn
         ? { missedWeek: (firstDay: string) => bot.missedReplies.week(config.businessId, firstDay) }
         : {}),
-      // The business's opted-in store masks them before it keeps them (invariant missed-words-one-door).
-      keepMissed: async (day, missed, language) => {
-        const business = config.businessId;
-        const spoken = language ?? config.languages[0] ?? 'en';
-        await Promise.all(
-          missed.map((m) => bot.missedReplies.keep({ business, day, language: spoken, ...m })),
-        );
-      },
     },
   });
+}
+
+/**
+ * Where the business's turns are counted (lib/stats/record.ts): its day's counters, and its replies
+ * not understood, kept where it opted in. The worker's, and the terminal chat's (`npm start`).
+ * @example await recordFacts(statsRecorderOf(bot), result.facts, { channel: 'console' }, bot.now());
+ */
+export function statsRecorderOf(bot: Bot): StatsRecorder & { stats: Bot['stats'] } {
+  const { config } = bot;
+  return {
+    stats: bot.stats,
+    timeZone: config.timeZone,
+    // The business's opted-in store masks them before it keeps them (invariant missed-words-one-door).
+    keepMissed: async (day, missed, language) => {
+      const business = config.businessId;
+      const spoken = language ?? config.languages[0] ?? 'en';
+      await Promise.all(missed.map((m) => bot.missedReplies.keep({ business, day, language: spoken, ...m })));
+    },
+  };
 }

@@ -19,7 +19,9 @@ import { runConsoleChat } from '../../lib/channels/console/chat';
 import { type Config, requireSms } from '../../lib/config';
 import { keyOf } from '../../lib/conversation/conversation';
 import { type TurnEvent, takeTurn } from '../../lib/conversation/turn';
+import { statsRecorderOf } from '../../lib/create-worker';
 import type { InProcessQueue } from '../../lib/queue/in-process-queue';
+import { recordFacts } from '../../lib/stats/record';
 import { createHttpItemTable } from '../../lib/store/http-item-table';
 import { phoneFingerprintOf } from '../../lib/store/phone-fingerprint';
 import { REAL_TIMERS } from '../../lib/worker/working-sign';
@@ -84,6 +86,7 @@ async function main(given: Env, closers: Closer[]): Promise<void> {
   const stack = await startLocalStack({ ...env, ...slack.env, ...sms.env }, { interactive, closers });
   const { bot, config } = stack;
   const queue = startLocalQueue(bot, closers);
+  const recorder = statsRecorderOf(bot);
   await installLocalWorkspace(bot);
   // The SMS function's own way to the table (no AWS SDK client), as in AWS.
   const smsTable = createHttpItemTable(config.dynamo);
@@ -180,6 +183,14 @@ async function main(given: Env, closers: Closer[]): Promise<void> {
         { ...bot, log: logTurnTrouble },
         { conversation, messageId: `${run}-${line}`, input: asStaff?.input ?? input },
       );
+      // Counted as the worker counts a turn, so staff's report reads the terminal's too.
+      if (!result.redelivered)
+        await recordFacts(
+          recorder,
+          result.facts,
+          { channel: 'console', language: result.language },
+          bot.now(),
+        );
       // Invariant terminal-plays-staff: what the staff thread is told, shown as staff read it.
       const seen = staffSees(result.notices);
       if (seen) process.stdout.write(`${seen}\n\n`);

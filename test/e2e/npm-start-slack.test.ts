@@ -8,9 +8,11 @@ import type { ChildProcessWithoutNullStreams } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ScanCommand } from '@aws-sdk/client-dynamodb';
+import { LOCAL_CLOCK_VARIABLE } from '../../infra/local/local-clock';
 import { type PayloadFields, preparePayload } from '../../infra/local/slack-sign';
 import { LOCAL_BOT_TOKEN, LOCAL_SIGNING_SECRET, signSlackRequest } from '../../infra/local/slack-signature';
 import { createDynamoClient } from '../../lib/store';
+import { mondayMorning } from '../support/clock';
 import { localStartEnv, ROOT, spawnStart, watchStart } from '../support/local-start';
 
 let child: ChildProcessWithoutNullStreams | undefined;
@@ -87,6 +89,43 @@ describe('npm start: the Slack gateway', () => {
     // The Slack calls went to stderr, stdout holds the (empty) conversation, and no token was printed.
     expect(stdout()).not.toContain('slack ←');
     expect(stderr()).not.toContain(LOCAL_BOT_TOKEN);
+  }, 60_000);
+
+  it("counts the terminal's turns for staff: /laundry report and report missed read what the terminal chat did", async () => {
+    const started = spawnStart(
+      [],
+      localStartEnv({
+        KEEP_MISSED_REPLIES: 'true',
+        [LOCAL_CLOCK_VARIABLE]: new Date(mondayMorning().startedAt).toISOString(),
+      }),
+    );
+    child = started;
+    const { exited, stderrMatch, stdout, stderr } = watchStart(started);
+    const [, events] = await stderrMatch(/Slack: +POST (http:\/\/127\.0\.0\.1:\d+\/slack\/events) /, 40_000);
+    started.stdin.write(
+      ['hi', '212 555 0101', '123456', 'new order', 'call me at 212 555 0199', ''].join('\n'),
+    );
+    // The terminal's customer is asked the address again: the reply was not understood.
+    for (
+      let tries = 0;
+      tries < 100 && (stdout().match(/Where should we pick up\?/g) ?? []).length < 2;
+      tries += 1
+    )
+      await new Promise((resolve) => setTimeout(resolve, 100));
+
+    expect(await postExample(events ?? '', 'slash-command.txt', { user: 'U0ALEX', text: 'report' })).toBe(
+      200,
+    );
+    await stderrMatch(/│ Replies not understood: 1 \(0\)/, 10_000);
+    expect(stderr()).toContain('│ Conversations started: 1 (0)');
+    expect(stderr()).toContain('│ Unfinished orders stopped at: “address” in a new order 1 (0)');
+    expect(
+      await postExample(events ?? '', 'slash-command.txt', { user: 'U0ALEX', text: 'report missed' }),
+    ).toBe(200);
+    await stderrMatch(/│ • “call me at ‹phone›”/, 10_000);
+    started.stdin.end();
+    expect(await exited).toBe(0);
+    expect(stderr()).not.toContain('0199');
   }, 60_000);
 
   it("installs a second workspace from the install page named as the sandbox's business, answers both with their own token, and uninstalls it alone, saying so", async () => {
