@@ -77,6 +77,16 @@ describe('things pointed at as the usual ones name nothing either (invariant vag
     expect(bodies[0]).toMatchObject({ isHangDrySelected: true, hangDryInstructions: 'the silk blouses' });
   });
 
+  // Every word of these is an everyday one that names no option ("the", "my", "stuff"): still nothing named.
+  it.each(['the items', 'those items', 'just the stuff pls', 'sus cosas', 'esas cosas nomás'])(
+    '%j typed as what to hang-dry is asked again; the order sends what is named then',
+    async (reply) => {
+      const { said, bodies } = await answered('yes', reply, 'the silk blouses', 'skip', 'place it');
+      expect(said.text).toContain('Which ones? Name them');
+      expect(bodies[0]).toMatchObject({ isHangDrySelected: true, hangDryInstructions: 'the silk blouses' });
+    },
+  );
+
   it.each(['whatever', 'lo normal', 'the usual things please'])(
     '%j typed as the order notes is no note: asked, and the order sends none',
     async (reply) => {
