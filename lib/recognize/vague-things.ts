@@ -37,9 +37,7 @@ const POINTING = new Set(
 export function namesNothing(text: string): boolean {
   const words = tokenize(text).filter((t) => t !== ',');
   // "the stuff", "mis cosas": every word is neutral, yet a vague one is there, so it is said and names none.
-  return (
-    words.some(isVagueOrPointing) && words.filter((w) => !isNeutral(w)).every(isVagueOrPointing)
-  );
+  return words.some(isVagueOrPointing) && words.filter((w) => !isNeutral(w)).every(isVagueOrPointing);
 }
 
 const isVagueOrPointing = (word: string) => VAGUE.has(word) || POINTING.has(word);
