@@ -38,6 +38,9 @@
  *    "every second week", "every 14 days", "cada quince días", "una semana sí y una no" are every 2
  *    weeks (interval.ts); an interval no option has ("every 3 weeks") picks none; how often said with no
  *    interval ("every now and then", "de vez en cuando", "seguido") is ambiguous among the recurring options.
+ * @invariant two-way-interval-confirmed A word that means two intervals to different people ("biweekly",
+ *    "bisemanal": every two weeks or twice a week) is never taken alone: every 2 weeks is asked back as a
+ *    guess ("“Every 2 weeks”, right?"); "bimonthly" (every two months or twice a month) picks none.
  * @invariant choice-negation "yes, X" and "no, X" (with the comma) are X; "not X", "anything but X" on a
  *    single question are the one option X leaves, and asked among those left when more than one is.
  *    A reply that corrects itself or leaves options out is read by what it means (meant.ts): "2, no
@@ -310,7 +313,9 @@ function readInterval(tokens: string[], context: Context): Recognized | undefine
   if (picked.length === 0) return NONE;
   const rest = stripFillers(tokens.filter((_, i) => !found.used.includes(i)));
   const left = unsettling(unplaced(rest, []), context, picked[0]);
-  return left.length > 0 ? unsure(result(picked), left) : result(picked);
+  // "biweekly" (or twice a week?): the option asked back as a guess (invariant two-way-interval-confirmed).
+  const doubted = found.twoWay ? found.used.map((i) => tokens[i] as string) : [];
+  return left.length + doubted.length > 0 ? unsure(result(picked), [...doubted, ...left]) : result(picked);
 }
 
 /**
@@ -324,6 +329,8 @@ export function namedOption(text: string, options: RecognizerOption[]): string |
   const tokens = tokenize(context.yesNo ? agreeingAsYes(text) : text);
   // "mmm no sé" shares "no" with the No option, yet names none (invariant doubt-is-no-no).
   if (context.yesNo && holdsDoubt(tokens)) return undefined;
+  // "bi-monthly" is read by its interval, none offered, never by the "monthly" it shares (invariant two-way-interval-confirmed).
+  if (context.intervals && readEveryWeeks(tokens)) return undefined;
   const found = readExact(tokens, context) ?? readOverlap(stripFillers(tokens), context);
   return found.kind === 'picked' && found.values.length === 1 ? found.values[0] : undefined;
 }
