@@ -212,6 +212,8 @@ const WORDS = phraseTable({
     'altiro',
     'enseguida',
     'right away',
+    // A link that says nothing of who: "I can't get to the store so I'd like it delivered".
+    'so',
   ],
   // Collecting refused ("I can't make it to the store", "no quiero ir a buscarla"): never a collection.
   negated: [
@@ -278,6 +280,15 @@ const WORDS = phraseTable({
     'bring them',
     'drop it off',
     'send it',
+    // Wanting it delivered: "please have it delivered", "I'd like it delivered".
+    'delivered',
+    'have it delivered',
+    'have them delivered',
+    'get it delivered',
+    'want it delivered',
+    'want them delivered',
+    'like it delivered',
+    'need it delivered',
     'traer',
     'traerlo',
     'traermelo',
