@@ -1,7 +1,8 @@
 /**
  * A go-ahead or a keep said with more than its words (issue 34): a sign-off after it ("place it, got to
  * go": invariant sign-off-says-no-answer), a verb of booking ("lock it in"), the new amount shown named
- * with the yes ("yeah that's right, 6 bucks": invariant price-accepted-is-shown), a short "na" before a
+ * with the yes ("yeah that's right, 6 bucks": invariant price-accepted-is-shown), a change with the amount
+ * it comes to ("raise it by 3, making it 6", taken only when they agree), a short "na" before a
  * keep (invariant keep-names-the-old). End to end: createBot over DynamoDB Local and the laundry
  * sandbox; each test asserts what the sandbox recorded.
  */
@@ -44,6 +45,22 @@ describe('go-aheads and keeps said with more', () => {
     expect(bot.prompt().promptId).toBe(review.promptId);
     expect(recorded(orderId)?.transportationUpdates ?? []).toHaveLength(0);
     await bot.say('yeah thats right, 6 bucks');
+    expect(recorded(orderId)?.transportationUpdates).toEqual([
+      expect.objectContaining({ pickup: expect.objectContaining({ courierTip: 6 }) }),
+    ]);
+  });
+
+  it('"raise it by 3, making it 6" at a $3 tip changes it to $6; "up by 2, so 7" is asked again', async () => {
+    await bot.signIn(DANA);
+    await orderToSummary(bot, { pickupWindow: 'DoorDash', tip: '$3' });
+    await bot.click('Place order');
+    const orderId = Number(/order #(\d+) is placed/.exec(bot.text())?.[1]);
+    await bot.send({ type: 'open', word: 'reschedule', orderId });
+    await bot.choose('Courier tip');
+    await bot.say('up by 2, so 7');
+    expect(bot.prompt().text).toContain('The courier tip is now $3.00 per trip.');
+    await bot.say('raise it by 3, making it 6');
+    await bot.choose('Make this change');
     expect(recorded(orderId)?.transportationUpdates).toEqual([
       expect.objectContaining({ pickup: expect.objectContaining({ courierTip: 6 }) }),
     ]);
