@@ -11,7 +11,7 @@
  *    position among the options whose role is not 'command'. When any option has `amountCents`,
  *    bare numbers are amounts ("4" → the option of 400 cents, else none: the step reads the amount
  *    itself); ordinals stay positions. A number larger than the option count is no position, so
- *    "4242" can match the label "Visa ending 4242". Lists — "1,3", "1 and 3", "1 3",
+ *    "4242" can match the label "Visa ending 4242". Lists — "1,3", "1 and 3", "1 3", "1 n 3" (multi only),
  *    "wash & fold and the shirt" — are split at commas, "and", "plus" and between numbers; the
  *    split whose every part names one option and that names the most options wins (the unsplit
  *    reply is one of the candidates, so "wash and fold" stays one option). "all", "all of them",
@@ -360,7 +360,7 @@ function readAmountOption(tokens: string[], context: Context): Recognized | unde
 
 /** (invariant choice-by-position) The reply cut into list items, every way it can be; the reading naming most options wins. */
 function readSegmented(tokens: string[], context: Context): Recognized {
-  const cuts = cutPoints(tokens);
+  const cuts = cutPoints(tokens, context.multi);
   const masks =
     cuts.length <= MAX_CUTS ? [...Array(2 ** cuts.length).keys()] : [0, 2 ** Math.min(cuts.length, 30) - 1];
   const memo = new Map<string, Recognized>();
@@ -417,7 +417,7 @@ function unlistedItems(tokens: string[], context: Context): string[] {
   const items: { said: string[]; words: string[]; listed: boolean }[] = [];
   let start = 0;
   let joined = false;
-  for (const cut of [...cutPoints(tokens), { at: tokens.length, width: 0 }]) {
+  for (const cut of [...cutPoints(tokens, context.multi), { at: tokens.length, width: 0 }]) {
     // An item beside a list word ("plus", "and", "y"), on either side, is an item of the list.
     const joins = cut.width > 0 && tokens[cut.at] !== ',';
     const item = tokens.slice(start, cut.at).filter((t) => t !== ',');
@@ -452,10 +452,11 @@ function unsure(reading: Recognized, words: string[]): Recognized {
  * Where a reply may be cut into list items: at a separator, or between two numbers in digits
  * ("1 3"; not "last one", which is one item).
  */
-function cutPoints(tokens: string[]): { at: number; width: number }[] {
+function cutPoints(tokens: string[], multi: boolean): { at: number; width: number }[] {
   const cuts: { at: number; width: number }[] = [];
   tokens.forEach((token, i) => {
-    if (SEPARATORS.has(token)) cuts.push({ at: i, width: 1 });
+    // "hypoallergenic n cold wash": texting's "n" joins items of a list; on a single question it may be a street's "N".
+    if (SEPARATORS.has(token) || (multi && token === 'n')) cuts.push({ at: i, width: 1 });
     else if (i > 0 && /^\d+$/.test(token) && /^\d+$/.test(tokens[i - 1] as string))
       cuts.push({ at: i, width: 0 });
   });

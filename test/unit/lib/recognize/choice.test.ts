@@ -456,3 +456,28 @@ describe('the option meaning none, named by a bare "no" (invariant none-by-no-al
     },
   );
 });
+
+describe('texting\'s "n" joining the items of a list (invariant choice-by-position)', () => {
+  const extras: RecognizerOption[] = [
+    { value: 'hypo', label: 'Hypoallergenic detergent' },
+    { value: 'soft', label: 'Fabric softener' },
+    { value: 'cold', label: 'Cold wash only' },
+  ];
+
+  it.each([
+    ['hypoallergenic n cold wash', ['hypo', 'cold']],
+    ['softener n the cold wash pls', ['soft', 'cold']],
+  ])('%j on a list question picks %j', (text, values) => {
+    expect(recognizeChoice(text, extras, multi)).toEqual(picked(...values));
+  });
+
+  it('"n" on a single question is no list: "95 n 7th" is the address on N 7th St', () => {
+    const addresses: RecognizerOption[] = [
+      { value: 'chelsea', label: '210 W 21st St, Apt 4B, New York' },
+      { value: 'brooklyn', label: '95 N 7th St, Floor 3, Brooklyn' },
+    ];
+    expect(recognizeChoice('95 n 7th', addresses, { multi: false, timeZone: 'UTC' })).toEqual(
+      picked('brooklyn'),
+    );
+  });
+});
