@@ -202,7 +202,8 @@ export function cutAnswer<X>(
     // "hypoallergenic for the laundry, crease press on the suit": a longer head read the same keeps its
     // own words ("for the laundry"), and leaves the next question only what is its.
     if (found) {
-      const same = values?.join() === found.answer.values?.join();
+      const longer = cut.head.length > (found.answer.text?.length ?? 0);
+      const same = longer && values?.join() === found.answer.values?.join();
       if (same && !namedOption(cut.rest, prompt.options) && !picksByWords(dc, cut.rest, prompt, step, frame))
         found = { answer: { text: cut.head, values }, rest: cut };
       continue;

@@ -21,6 +21,17 @@ describe('go-aheads and keeps said with more', () => {
 
   const recorded = (orderId: number) => bot.sandbox.orders.find((o) => o.id === orderId);
 
+  /** Dana's order picked up by DoorDash with a $3 tip, placed, and its tip's question open: the order's id. */
+  async function courierTipOpened(): Promise<number> {
+    await bot.signIn(DANA);
+    await orderToSummary(bot, { pickupWindow: 'DoorDash', tip: '$3' });
+    await bot.click('Place order');
+    const orderId = Number(/order #(\d+) is placed/.exec(bot.text())?.[1]);
+    await bot.send({ type: 'open', word: 'reschedule', orderId });
+    await bot.choose('Courier tip');
+    return orderId;
+  }
+
   it.each(['book it, running late', 'yep lock it in'])(
     '%j at the summary places the order, once',
     async (reply) => {
@@ -33,12 +44,7 @@ describe('go-aheads and keeps said with more', () => {
   );
 
   it('"yeah thats right, 6 bucks" at a tip change makes it; the old tip named is asked back', async () => {
-    await bot.signIn(DANA);
-    await orderToSummary(bot, { pickupWindow: 'DoorDash', tip: '$3' });
-    await bot.click('Place order');
-    const orderId = Number(/order #(\d+) is placed/.exec(bot.text())?.[1]);
-    await bot.send({ type: 'open', word: 'reschedule', orderId });
-    await bot.choose('Courier tip');
+    const orderId = await courierTipOpened();
     await bot.say('$6');
     const review = bot.prompt();
     await bot.say('confirm the $3');
@@ -51,12 +57,7 @@ describe('go-aheads and keeps said with more', () => {
   });
 
   it('"raise it by 3, making it 6" at a $3 tip changes it to $6; "up by 2, so 7" is asked again', async () => {
-    await bot.signIn(DANA);
-    await orderToSummary(bot, { pickupWindow: 'DoorDash', tip: '$3' });
-    await bot.click('Place order');
-    const orderId = Number(/order #(\d+) is placed/.exec(bot.text())?.[1]);
-    await bot.send({ type: 'open', word: 'reschedule', orderId });
-    await bot.choose('Courier tip');
+    const orderId = await courierTipOpened();
     await bot.say('up by 2, so 7');
     expect(bot.prompt().text).toContain('The courier tip is now $3.00 per trip.');
     await bot.say('raise it by 3, making it 6');

@@ -48,6 +48,16 @@ describe('the hang-dry question read by what its negation negates', () => {
   });
 });
 
+describe('a yes, then what to hang-dry (invariant rest-taken-only-when-certain)', () => {
+  it.each([
+    ['sí, las blusas de seda', 'las blusas de seda'],
+    ['yes, the linen pants', 'the linen pants'],
+  ])('%j is a yes, and what follows it is sent as the instructions', async (reply, instructions) => {
+    const { bodies } = await answered(reply, 'skip', 'place it');
+    expect(bodies[0]).toMatchObject({ isHangDrySelected: true, hangDryInstructions: instructions });
+  });
+});
+
 describe('things said without naming them are no hang-dry instructions (invariant vague-things-name-nothing)', () => {
   it.each(['yeah a couple things', 'si porfa, unas cositas', 'yes please, a few bits'])(
     '%j is a yes, and what to hang-dry is still asked: the order sends what is named then',
