@@ -214,6 +214,17 @@ const WORDS = phraseTable({
     'right away',
     // A link that says nothing of who: "I can't get to the store so I'd like it delivered".
     'so',
+    // The cost of having it brought, the reason to collect it: "too much, I'll just pick it up".
+    'too much',
+    'way too much',
+    'too expensive',
+    'too pricey',
+    'way too pricey',
+    'expensive',
+    'pricey',
+    'muy caro',
+    'demasiado caro',
+    'es mucho',
   ],
   // Collecting refused ("I can't make it to the store", "no quiero ir a buscarla"): never a collection.
   negated: [

@@ -2,13 +2,14 @@
  * A go-ahead or a keep said with more than its words (issue 34): a sign-off after it ("place it, got to
  * go": invariant sign-off-says-no-answer), a verb of booking ("lock it in"), the new amount shown named
  * with the yes ("yeah that's right, 6 bucks": invariant price-accepted-is-shown), a change with the amount
- * it comes to ("raise it by 3, making it 6", taken only when they agree), a short "na" before a
+ * it comes to ("raise it by 3, making it 6", taken only when they agree), collecting said with the cost
+ * complained of ("way too pricey, i'll just come get it": invariant collecting-is-not-the-pickup), a short "na" before a
  * keep (invariant keep-names-the-old). End to end: createBot over DynamoDB Local and the laundry
  * sandbox; each test asserts what the sandbox recorded.
  */
 import { mondayMorning } from '../support/clock';
 import { startTestBot, type TestBot } from '../support/test-bot';
-import { DANA, orderToSummary, placedAndOpened } from './order-script';
+import { DANA, orderToSummary, placedAndOpened, placeOrder } from './order-script';
 
 const clock = mondayMorning();
 
@@ -65,6 +66,18 @@ describe('go-aheads and keeps said with more', () => {
     expect(recorded(orderId)?.transportationUpdates).toEqual([
       expect.objectContaining({ pickup: expect.objectContaining({ courierTip: 6 }) }),
     ]);
+  });
+
+  it('"way too pricey, i\'ll just come get it" at a delivery being added keeps it off, and nothing is sent', async () => {
+    const orderId = await placeOrder(bot, 'collect');
+    await bot.send({ type: 'open', word: 'reschedule', orderId });
+    await bot.click('Have it delivered');
+    await bot.say('saturday');
+    await bot.click(bot.option('Store driver').label);
+    expect(bot.prompt().kind).toBe('confirm');
+    await bot.say("way too pricey, i'll just come get it");
+    expect(bot.prompt().text).toBe('What would you like to do?');
+    expect(recorded(orderId)?.transportationUpdates ?? []).toHaveLength(0);
   });
 
   it('"na, keep it friday" at a delivery moved from Friday keeps it, and nothing is sent', async () => {

@@ -142,13 +142,16 @@ describe('the change said by its effect: brought home, or going oneself', () => 
     expect(readStoreCollection(text)).not.toBe('collect');
   });
 
-  it.each(['no me lo traigan, voy yo enseguida', 'ya no la traigan, voy yo'])(
-    '%j is the person collecting',
-    (text) => {
-      expect(readStoreCollection(text)).toBe('collect');
-      expect(readBroughtInstead(text)).toBeUndefined();
-    },
-  );
+  it.each([
+    'no me lo traigan, voy yo enseguida',
+    'ya no la traigan, voy yo',
+    // The cost complained of is the reason, never more to place.
+    "way too pricey, i'll just come get it",
+    'muy caro, mejor paso yo',
+  ])('%j is the person collecting', (text) => {
+    expect(readStoreCollection(text)).toBe('collect');
+    expect(readBroughtInstead(text)).toBeUndefined();
+  });
 
   it('"I\'ll pick it up, no need to have it delivered" is neither read as brought nor as collected whole', () => {
     expect(readBroughtInstead("I'll pick it up, no need to have it delivered")).not.toBe('bring');
