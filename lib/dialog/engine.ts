@@ -19,6 +19,7 @@
 import { randomBytes } from 'node:crypto';
 import { greetsOnly } from '../recognize';
 import { tokenize } from '../recognize/normalize';
+import { withoutSignOff } from '../recognize/sign-off';
 import { LANGUAGES, type Language, type Words, words } from '../words';
 import { perceivedLength, stripControls } from './clean-text';
 import { runCommand } from './commands';
@@ -217,11 +218,13 @@ function greet<X>(dc: DialogContext<X>, { state, expired, staff, input }: StepAr
 /** One input, routed: to a relay, an entry point, a command, or the question on screen. */
 async function route<X>(dc: DialogContext<X>, given: DialogInput): Promise<void> {
   const whole = given.type === 'text' ? stripControls(given.text).trim() : '';
+  const prompt = dc.state.prompt;
+  // "book it, gotta run": the hurry is no part of an option's answer (invariant sign-off-says-no-answer).
+  const answered = prompt?.kind === 'text' ? whole : withoutSignOff(whole);
   const input: DialogInput =
-    given.type === 'text' ? { type: 'text', text: whole.slice(0, MAX_INPUT).trim() } : given;
+    given.type === 'text' ? { type: 'text', text: answered.slice(0, MAX_INPUT).trim() } : given;
   // A text cut is never taken for the whole: the step is told how long it really was.
   const typedLength = whole.length > MAX_INPUT ? perceivedLength(whole) : undefined;
-  const prompt = dc.state.prompt;
   const staff = dc.facts.staff;
   if (input.type === 'resume') {
     if (prompt) dc.say(dc.words.t('engine.welcomeBack'));

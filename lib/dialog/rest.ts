@@ -196,8 +196,18 @@ export function cutAnswer<X>(
   if (step.readsFirst?.(text, frame.data) || step.readsWhole?.(text, frame.data)) return undefined;
   const whole = picks(dc, text, prompt, step, frame);
   if (!whole && step.readsRest === true) return undefined;
+  let found: Certain | undefined;
   for (const cut of cutsOf(text, prompt, step.cutsAtDay)) {
     const values = picks(dc, cut.head, prompt, step, frame);
+    // "hypoallergenic for the laundry, crease press on the suit": a longer head read the same keeps its
+    // own words ("for the laundry"), and leaves the next question only what is its.
+    if (found) {
+      const longer = cut.head.length > (found.answer.text?.length ?? 0);
+      const same = longer && values?.join() === found.answer.values?.join();
+      if (same && !namedOption(cut.rest, prompt.options) && !picksByWords(dc, cut.rest, prompt, step, frame))
+        found = { answer: { text: cut.head, values }, rest: cut };
+      continue;
+    }
     const option = values?.length === 1 ? prompt.options.find((o) => o.value === values[0]) : undefined;
     // A command or an entry point is done, not answered; a confirmation only opens what to change.
     if (!values || option?.role === 'command' || (option && opensOf(option.value))) continue;
@@ -205,8 +215,10 @@ export function cutAnswer<X>(
     if (!isYesNo(prompt) && byPositionOnly(cut.head, values, prompt)) continue;
     if (prompt.kind === 'confirm' && !option?.intent) continue;
     // A whole reply its options account for is theirs, unless they read it by its first words alone:
-    // a yes said first, or an option that opens something ("change the bags to 3").
-    if (whole && (whole.join() !== values.join() || !(option?.intent || isYesNo(prompt)))) return undefined;
+    // a yes said first, an option that opens something ("change the bags to 3"), or on a list question
+    // the head's items, the rest naming none of them ("hypoallergenic, crease press on the suit").
+    const byHead = option?.intent || isYesNo(prompt) || prompt.kind === 'multi';
+    if (whole && (whole.join() !== values.join() || !byHead)) return undefined;
     // A rest this question reads is about this question (a second day, a correction): never the next one's.
     // On a list question, so is a rest it reads only to ask back ("y 3 camisas"): an item of the list,
     // asked back with the whole reply, never dropped.
@@ -218,9 +230,9 @@ export function cutAnswer<X>(
     // words corrects nothing, and is the next question's to take, or not, for certain.
     const again = step.passesYesRestated && values.join() === 'yes' && [own].flat().join() === 'yes';
     if (own && !again) continue;
-    return { answer: { text: cut.head, values }, rest: cut };
+    found = { answer: { text: cut.head, values }, rest: cut };
   }
-  return undefined;
+  return found;
 }
 
 /**

@@ -50,7 +50,7 @@ const DONE = 'done';
 
 /** A question typed at the menu about what the store sells ("do you sell detergent?", "¿venden detergente?"). */
 const ASKS_ABOUT_PRODUCTS =
-  /\b(sell|sells|selling|stock|carry|price|prices|cost|costs|buy|products?|venden?|precios?|cuestan?|comprar|productos?)\b/i;
+  /\b(sell|sells|selling|stock|carry|price|prices|cost|costs|charge|charges|rates|buy|products?|venden?|precios?|cuestan?|cobran?|comprar|productos?)\b/i;
 
 /** The store serving an address, or why there is none. */
 async function storeFor(ctx: Ctx, addressId: number): Promise<{ ok: true } | { ok: false; reason: string }> {

@@ -12,6 +12,7 @@ import {
   readAmountCents,
   readAmountChange,
   readAmountTimes,
+  readChangeAndResult,
   saysCashTip,
   saysNoTip,
   saysPercent,
@@ -98,6 +99,12 @@ async function centsSaid(
   // "in cash": none through the order; "$5 in cash" is asked (invariant no-tip-only-when-said-whole).
   if (saysCashTip(text)) return readAmountCents(text) === undefined ? 0 : undefined;
   if ((skip && isSkip(text)) || takesTipAway(text) || saysNoTip(text)) return 0;
+  // "up by $2, so $5": taken only when the change from the tip shown comes to the amount said.
+  const both = readChangeAndResult(text);
+  if (both) {
+    const shown = await now();
+    return shown !== undefined && shown + both.by === both.to ? both.to : undefined;
+  }
   // Against the tip the question shows (invariant change-by-said-not-taken-as-value).
   const by = readAmountChange(text);
   const times = readAmountTimes(text);

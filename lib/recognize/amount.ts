@@ -239,3 +239,23 @@ export function readAmountChange(text: string): number | undefined {
   const cents = rest ? readAmountCents(rest) : undefined;
   return change && cents !== undefined ? change.sign * cents : undefined;
 }
+
+/** Words that give the amount a change comes to: "up by 2, so 5", "2 more, making it 5", "súbele 2, o sea 5". */
+const COMES_TO =
+  /[,;]?\s*\b(?:so(?: it'?s| that'?s| thats| its)?|making it|makes it|that makes(?: it)?|which makes(?: it)?|for a total of|o sea|osea|quedando en|que quede en|para que sean?)\b\s*|\s*=\s*/i;
+
+/**
+ * A change and the amount it comes to, said together ("bump it up by $2, so $5 per trip", "2 more,
+ * making it 5"), in cents; undefined unless both are said. The caller holds them to the amount shown:
+ * agreeing, the amount is certain; not, it is asked.
+ *
+ * @example readChangeAndResult('bump it up by $2.00, so $5.00 per trip') // { by: 200, to: 500 }
+ * @example readChangeAndResult('2 more') // undefined
+ */
+export function readChangeAndResult(text: string): { by: number; to: number } | undefined {
+  const mark = COMES_TO.exec(text);
+  if (!mark || mark.index === 0) return undefined;
+  const by = readAmountChange(text.slice(0, mark.index));
+  const to = readAmountCents(text.slice(mark.index + mark[0].length));
+  return by !== undefined && to !== undefined ? { by, to } : undefined;
+}

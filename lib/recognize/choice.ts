@@ -11,7 +11,7 @@
  *    position among the options whose role is not 'command'. When any option has `amountCents`,
  *    bare numbers are amounts ("4" → the option of 400 cents, else none: the step reads the amount
  *    itself); ordinals stay positions. A number larger than the option count is no position, so
- *    "4242" can match the label "Visa ending 4242". Lists — "1,3", "1 and 3", "1 3",
+ *    "4242" can match the label "Visa ending 4242". Lists — "1,3", "1 and 3", "1 3", "1 n 3" (multi only),
  *    "wash & fold and the shirt" — are split at commas, "and", "plus" and between numbers; the
  *    split whose every part names one option and that names the most options wins (the unsplit
  *    reply is one of the candidates, so "wash and fold" stays one option). "all", "all of them",
@@ -38,6 +38,9 @@
  *    "every second week", "every 14 days", "cada quince días", "una semana sí y una no" are every 2
  *    weeks (interval.ts); an interval no option has ("every 3 weeks") picks none; how often said with no
  *    interval ("every now and then", "de vez en cuando", "seguido") is ambiguous among the recurring options.
+ * @invariant two-way-interval-confirmed A word that means two intervals to different people ("biweekly",
+ *    "bisemanal": every two weeks or twice a week) is never taken alone: every 2 weeks is asked back as a
+ *    guess ("“Every 2 weeks”, right?"); "bimonthly" (every two months or twice a month) picks none.
  * @invariant choice-negation "yes, X" and "no, X" (with the comma) are X; "not X", "anything but X" on a
  *    single question are the one option X leaves, and asked among those left when more than one is.
  *    A reply that corrects itself or leaves options out is read by what it means (meant.ts): "2, no
@@ -310,7 +313,9 @@ function readInterval(tokens: string[], context: Context): Recognized | undefine
   if (picked.length === 0) return NONE;
   const rest = stripFillers(tokens.filter((_, i) => !found.used.includes(i)));
   const left = unsettling(unplaced(rest, []), context, picked[0]);
-  return left.length > 0 ? unsure(result(picked), left) : result(picked);
+  // "biweekly" (or twice a week?): the option asked back as a guess (invariant two-way-interval-confirmed).
+  const doubted = found.twoWay ? found.used.map((i) => tokens[i] as string) : [];
+  return left.length + doubted.length > 0 ? unsure(result(picked), [...doubted, ...left]) : result(picked);
 }
 
 /**
@@ -324,6 +329,8 @@ export function namedOption(text: string, options: RecognizerOption[]): string |
   const tokens = tokenize(context.yesNo ? agreeingAsYes(text) : text);
   // "mmm no sé" shares "no" with the No option, yet names none (invariant doubt-is-no-no).
   if (context.yesNo && holdsDoubt(tokens)) return undefined;
+  // "bi-monthly" is read by its interval, none offered, never by the "monthly" it shares (invariant two-way-interval-confirmed).
+  if (context.intervals && readEveryWeeks(tokens)) return undefined;
   const found = readExact(tokens, context) ?? readOverlap(stripFillers(tokens), context);
   return found.kind === 'picked' && found.values.length === 1 ? found.values[0] : undefined;
 }
@@ -353,7 +360,7 @@ function readAmountOption(tokens: string[], context: Context): Recognized | unde
 
 /** (invariant choice-by-position) The reply cut into list items, every way it can be; the reading naming most options wins. */
 function readSegmented(tokens: string[], context: Context): Recognized {
-  const cuts = cutPoints(tokens);
+  const cuts = cutPoints(tokens, context.multi);
   const masks =
     cuts.length <= MAX_CUTS ? [...Array(2 ** cuts.length).keys()] : [0, 2 ** Math.min(cuts.length, 30) - 1];
   const memo = new Map<string, Recognized>();
@@ -410,7 +417,7 @@ function unlistedItems(tokens: string[], context: Context): string[] {
   const items: { said: string[]; words: string[]; listed: boolean }[] = [];
   let start = 0;
   let joined = false;
-  for (const cut of [...cutPoints(tokens), { at: tokens.length, width: 0 }]) {
+  for (const cut of [...cutPoints(tokens, context.multi), { at: tokens.length, width: 0 }]) {
     // An item beside a list word ("plus", "and", "y"), on either side, is an item of the list.
     const joins = cut.width > 0 && tokens[cut.at] !== ',';
     const item = tokens.slice(start, cut.at).filter((t) => t !== ',');
@@ -445,10 +452,11 @@ function unsure(reading: Recognized, words: string[]): Recognized {
  * Where a reply may be cut into list items: at a separator, or between two numbers in digits
  * ("1 3"; not "last one", which is one item).
  */
-function cutPoints(tokens: string[]): { at: number; width: number }[] {
+function cutPoints(tokens: string[], multi: boolean): { at: number; width: number }[] {
   const cuts: { at: number; width: number }[] = [];
   tokens.forEach((token, i) => {
-    if (SEPARATORS.has(token)) cuts.push({ at: i, width: 1 });
+    // "hypoallergenic n cold wash": texting's "n" joins items of a list; on a single question it may be a street's "N".
+    if (SEPARATORS.has(token) || (multi && token === 'n')) cuts.push({ at: i, width: 1 });
     else if (i > 0 && /^\d+$/.test(token) && /^\d+$/.test(tokens[i - 1] as string))
       cuts.push({ at: i, width: 0 });
   });

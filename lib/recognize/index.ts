@@ -4,7 +4,13 @@
  * of day and "skip", in English or Spanish; a request for a person (`readPersonRequest`).
  */
 export { readAddressSent } from './address-sent';
-export { readAmountCents, readAmountChange, readAmountTimes, saysPercent } from './amount';
+export {
+  readAmountCents,
+  readAmountChange,
+  readAmountTimes,
+  readChangeAndResult,
+  saysPercent,
+} from './amount';
 export { brandNames, brandWord } from './card-brand';
 export { namedOption, recognizeChoice } from './choice';
 export { type CodeRequest, readCodeRequest } from './code-request';

@@ -11,6 +11,8 @@ import { holdsPhrase } from './phrase-match';
 export interface EveryWeeks {
   weeks: number;
   used: number[];
+  /** Said by a word that also means another interval ("biweekly": twice a week too): to be confirmed. */
+  twoWay?: true;
 }
 
 const EVERY = new Set(['every', 'each', 'cada', 'todas', 'todos']);
@@ -25,6 +27,8 @@ const WORDS: Record<string, number> = {
   semanal: 1,
   semanalmente: 1,
   biweekly: 2,
+  bisemanal: 2,
+  semimonthly: 2,
   fortnightly: 2,
   quincenal: 2,
   quincenalmente: 2,
@@ -34,7 +38,21 @@ const WORDS: Record<string, number> = {
   monthly: 4,
   mensual: 4,
   mensualmente: 4,
+  // Every 2 months, or twice a month (or twice a week): no one number of weeks.
+  bimonthly: Number.NaN,
+  bimensual: Number.NaN,
+  bimestral: Number.NaN,
+  semiweekly: Number.NaN,
 };
+
+/**
+ * Words of `WORDS` that also mean another interval: "biweekly" and "bisemanal" are every two weeks to
+ * some and twice a week to others (invariant two-way-interval-confirmed).
+ */
+const TWO_WAY = new Set(['biweekly', 'bisemanal']);
+
+/** Prefixes typed apart from their word ("bi-weekly", "semi monthly"): read as one word with it. */
+const PREFIXES = new Set(['bi', 'semi']);
 
 /** The words of `WORDS` that name a span of time, said after "every" ("every fortnight", "cada quincena"). */
 const SPANS = new Set(['fortnight', 'quincena']);
@@ -162,15 +180,20 @@ export function readEveryWeeks(tokens: string[]): EveryWeeks | undefined {
   for (let i = 0; i < tokens.length; i++) {
     const phrase = PHRASES.find((p) => p.words.every((word, k) => tokens[i + k] === word));
     if (phrase) return { weeks: phrase.weeks, used: phrase.words.map((_, k) => i + k) };
+    const prefixed = PREFIXES.has(tokens[i] as string) ? `${tokens[i]}${tokens[i + 1] ?? ''}` : '';
+    // "bi-weekly" is "biweekly", never "weekly" with a word left over.
+    if (Object.hasOwn(WORDS, prefixed)) return spoken(prefixed, [i, i + 1]);
     const word = tokens[i] as string;
     // "every fortnight", "cada quincena": the "every" is the span's own.
     if (Object.hasOwn(WORDS, word))
-      return {
-        weeks: WORDS[word] as number,
-        used: SPANS.has(word) && EVERY.has(tokens[i - 1] ?? '') ? [i - 1, i] : [i],
-      };
+      return spoken(word, SPANS.has(word) && EVERY.has(tokens[i - 1] ?? '') ? [i - 1, i] : [i]);
     const every = everyAt(tokens, i);
     if (every) return every;
   }
   return undefined;
+}
+
+/** The interval a word of `WORDS` says, from the tokens `used`. */
+function spoken(word: string, used: number[]): EveryWeeks {
+  return { weeks: WORDS[word] as number, used, ...(TWO_WAY.has(word) ? { twoWay: true } : {}) };
 }

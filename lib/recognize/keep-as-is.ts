@@ -45,6 +45,7 @@ const KEEP = phrases(
 const AROUND = phrases(
   'no',
   'nah',
+  'na',
   'nope',
   'actually',
   'wait',

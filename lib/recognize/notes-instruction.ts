@@ -342,6 +342,18 @@ const REWRITE = phrases(
   'me falto algo',
   'se me olvido algo',
   'olvide algo',
+  // A slip in the text, named: "oops, typo", "there's a spelling mistake", "hay un error".
+  'typo',
+  'a typo',
+  'the typo',
+  'theres a typo',
+  'made a typo',
+  'misspelled',
+  'misspelt',
+  'spelling mistake',
+  'a spelling mistake',
+  'hay un error',
+  'tiene un error',
 );
 
 /** Around it: "let me", "wait, I want to", "espere, lo quiero", "differently", "otra vez". */
@@ -402,6 +414,16 @@ const AROUND_REWRITE = phrases(
   'un poco',
   'que',
   'q',
+  // What is fixed: "fix a typo", "correct a mistake", "corregir un error".
+  'a mistake',
+  'the mistake',
+  'a word',
+  'one word',
+  'something',
+  'un error',
+  'el error',
+  'una palabra',
+  'algo',
 );
 
 /**

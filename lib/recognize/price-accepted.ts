@@ -11,7 +11,10 @@ import { tokenize } from './normalize';
 import { phrases } from './phrase-match';
 import { readYesNo } from './yes-no';
 
-/** A price as typed: "$9.99", "9.99", "$12"; a bare whole number ("3") may be bags or a day, never a price. */
+/**
+ * A price as typed: "$9.99", "9.99", "$12"; a bare whole number ("3") may be bags or a day, never a price
+ * unless its unit follows ("5 bucks").
+ */
 const PRICE = /^(\$)?(\d{1,5})(?:\.(\d{2}))?$/;
 
 /** Words before a price that concede it: "even if it costs", "aunque cueste los", "con los". */
@@ -50,11 +53,16 @@ const ACCEPTING = phrases(
   'is good',
   'is alright',
   'is no problem',
+  'is right',
+  'is correct',
+  'sounds right',
+  'sounds good',
   'works',
   'works for me',
   'fine',
   'ok',
   'esta bien',
+  'esta correcto',
   'ta bien',
   'me parece bien',
   'no hay problema',
@@ -106,7 +114,8 @@ export function readPriceAccepted(text: string): number[] | undefined {
   let accepted = false;
   for (let i = 0; i < tokens.length; i++) {
     const price = PRICE.exec(tokens[i] as string);
-    if (!price || (!price[1] && !price[3])) {
+    // "5 bucks": a whole number is a price when its unit follows it.
+    if (!price || (!price[1] && !price[3] && !UNITS.has(tokens[i + 1] ?? ''))) {
       rest.push(tokens[i] as string);
       continue;
     }

@@ -92,6 +92,25 @@ const FILLERS = new Set([
   'would',
   'you',
   'your',
+  // Asking what things cost, naming none: "what do y'all charge", "how much are your rates", "¿cuánto cobran?".
+  'how',
+  'much',
+  'price',
+  'prices',
+  'cost',
+  'costs',
+  'charge',
+  'charges',
+  'rate',
+  'rates',
+  'u',
+  'ya',
+  'yall',
+  'guys',
+  'cuanto',
+  'cobran',
+  'precios',
+  'sus',
 ]);
 /** Words that separate things asked for ("soap or detergent"): any one of them may match. */
 const SEPARATORS = new Set([',', 'or', 'and']);

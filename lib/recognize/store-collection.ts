@@ -212,6 +212,19 @@ const WORDS = phraseTable({
     'altiro',
     'enseguida',
     'right away',
+    // A link that says nothing of who: "I can't get to the store so I'd like it delivered".
+    'so',
+    // The cost of having it brought, the reason to collect it: "too much, I'll just pick it up".
+    'too much',
+    'way too much',
+    'too expensive',
+    'too pricey',
+    'way too pricey',
+    'expensive',
+    'pricey',
+    'muy caro',
+    'demasiado caro',
+    'es mucho',
   ],
   // Collecting refused ("I can't make it to the store", "no quiero ir a buscarla"): never a collection.
   negated: [
@@ -278,6 +291,15 @@ const WORDS = phraseTable({
     'bring them',
     'drop it off',
     'send it',
+    // Wanting it delivered: "please have it delivered", "I'd like it delivered".
+    'delivered',
+    'have it delivered',
+    'have them delivered',
+    'get it delivered',
+    'want it delivered',
+    'want them delivered',
+    'like it delivered',
+    'need it delivered',
     'traer',
     'traerlo',
     'traermelo',

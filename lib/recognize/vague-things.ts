@@ -31,12 +31,16 @@ const POINTING = new Set(
  * ("the usual stuff", "las cosas de siempre", "lo normal", "whatever"). What to hang-dry or a note said
  * so is asked for again (invariant vague-things-name-nothing).
  * @example namesNothing('the usual stuff') // true
+ * @example namesNothing('the stuff') // true
  * @example namesNothing('the usual, wool sweaters') // false
  */
 export function namesNothing(text: string): boolean {
-  const words = tokenize(text).filter((t) => t !== ',' && !isNeutral(t));
-  return words.length > 0 && words.every((w) => VAGUE.has(w) || POINTING.has(w));
+  const words = tokenize(text).filter((t) => t !== ',');
+  // "the stuff", "mis cosas": every word is neutral, yet a vague one is there, so it is said and names none.
+  return words.some(isVagueOrPointing) && words.filter((w) => !isNeutral(w)).every(isVagueOrPointing);
 }
+
+const isVagueOrPointing = (word: string) => VAGUE.has(word) || POINTING.has(word);
 
 /**
  * Whether `text` speaks of things without naming one ("a couple things", "unas cositas").

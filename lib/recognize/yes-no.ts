@@ -57,6 +57,8 @@ const YES = phrases(
   'place the order',
   'place order',
   'book it',
+  'lock it in',
+  'lock in',
   'submit',
   'submit it',
   'proceed',

@@ -66,6 +66,8 @@ describe('the part to change, said in own words', () => {
       'sábado',
     ],
     ['en', "I won't be able to make it to the shop", 'Store driver', 'Make this change', 'saturday'],
+    // Issue 34, round 12: wanting it delivered, said as "have it delivered", "I'd like it delivered".
+    ['en', 'i cant get to the store so id like it delivered', 'Store driver', 'Make this change', 'saturday'],
   ])(
     'asked to bring it, or the store refused (%s: %j), a delivery is added, never "already collected": the PATCH has it',
     async (lang, reply, driver, make, saturday) => {

@@ -130,7 +130,11 @@ export const review: ChangeStep = finalStep({
     if (ctx.data.unconfirmed) return applyChange(ctx, await fields());
     const prices = value ? undefined : readPriceAccepted(answer.text);
     if (prices) {
-      const shown = pricesShown(changeCost(ctx.data, (await currentOrder(ctx)).entry));
+      // "yea that's right, 5 bucks": the new tip shown is a price the yes may name too.
+      const shown = [
+        ...pricesShown(changeCost(ctx.data, (await currentOrder(ctx)).entry)),
+        ...(await fields()).flatMap((f) => amountsIn(f.to)),
+      ];
       if (!prices.every((cents) => shown.includes(cents))) return retry(ctx.words.t('change.confirmOrOther'));
       return applyChange(ctx, await fields());
     }
@@ -171,6 +175,10 @@ async function newValues(ctx: Parameters<ChangeStep['accept']>[0]): Promise<stri
   const { entry } = await currentOrder(ctx);
   return pricesShown(changeCost(ctx.data, entry)).map((cents) => (cents / 100).toFixed(2));
 }
+
+/** The amounts a value shown names, in cents: "$5.00" of "$5.00 per trip". */
+const amountsIn = (text: string) =>
+  [...text.matchAll(/\$(\d+)(?:\.(\d{2}))?/g)].map((m) => Number(m[1]) * 100 + Number(m[2] ?? 0));
 
 /**
  * The prices the review shows as the change's cost (invariant price-accepted-is-shown): each fee and the

@@ -105,6 +105,12 @@ export function summaryStep(before: OrderStep[]): OrderStep {
                 'nothing',
                 'back',
                 'back to the summary',
+                // "actually nothing, take me back": nothing and back together, never the return's "get it back".
+                'nothing, go back',
+                'never mind, go back',
+                'nvm, go back',
+                'nevermind, go back',
+                'no changes',
                 'nada',
                 'volver',
                 'regresa',

@@ -151,7 +151,6 @@ const INTERVALS = [
     label: 'placing.every2Weeks',
     synonyms: [
       'every other week',
-      'biweekly',
       'fortnightly',
       'every two weeks',
       'twice a month',

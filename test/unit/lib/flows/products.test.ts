@@ -77,6 +77,18 @@ describe('products flow', () => {
     expect(answered.text).toContain('Yes: Laundry bag ($4.50).');
   });
 
+  // Issue 34: what the store charges, asked at the menu, is its products and prices.
+  it.each(['what do u charge', 'what are your rates?', '¿cuánto cobran?'])(
+    '%j typed at the menu lists the products with their prices',
+    async (asked) => {
+      const { world, at } = await atMenu();
+      const answered = await continued(world, at, [asked]);
+
+      expect(questions(answered)).toEqual([ASK_MORE]);
+      expect(answered.text).toContain('Laundry bag: $4.50');
+    },
+  );
+
   it('a product the store does not list, or lists only as archived, is answered no with the categories it has', async () => {
     const { world, at } = await atMenu();
     const answered = await continued(world, at, ['products and prices', 'bleach', 'old bag', 'done']);

@@ -103,6 +103,9 @@ describe('a tip said as a percentage or against the one shown', () => {
     ['raise it by 1.50', { courierTip: 5.5 }],
     ['remove it', { courierTip: 0 }],
     ["I'll tip in cash instead", { courierTip: 0 }],
+    // Issue 34: a change and the amount it comes to, agreeing with the tip shown.
+    ['raise it by 3, making it 7', { courierTip: 7 }],
+    ['add $1.00 more, so $5.00 each way', { courierTip: 5 }],
   ])("a placed order's $4 tip changed by %j is sent as %j", async (said, pickup) => {
     const { world, at } = await atTip();
     const placed = await continued(world, at, ['$4', ...AFTER_TIP]);
@@ -111,6 +114,20 @@ describe('a tip said as a percentage or against the one shown', () => {
     expect(world.laundry.callsOf('updateTransportation').map((call) => call.args)).toEqual([
       [FAKE.token, FAKE.firstOrderId, { pickup, paymentMethodToken: FAKE.paymentToken }],
     ]);
+  });
+
+  it('a change and an amount that do not agree ("up by 2, so 7" on a $4 tip) are asked again, nothing sent', async () => {
+    const { world, at } = await atTip();
+    const placed = await continued(world, at, ['$4', ...AFTER_TIP]);
+    const asked = await continued(world, placed, [
+      'my orders',
+      'the first one',
+      'courier tip',
+      'up by 2, so 7',
+    ]);
+
+    expect(questions(asked).at(-1)).toBe('The courier tip is now $4.00 per trip. What should it be?');
+    expect(world.laundry.callsOf('updateTransportation')).toEqual([]);
   });
 
   it('"$5 in cash" is asked again, never $5 through the order', async () => {

@@ -1,4 +1,9 @@
-import { readAmountCents, readAmountChange, readAmountTimes } from '../../../../lib/recognize/amount';
+import {
+  readAmountCents,
+  readAmountChange,
+  readAmountTimes,
+  readChangeAndResult,
+} from '../../../../lib/recognize/amount';
 
 describe('readAmountCents', () => {
   it.each([
@@ -148,5 +153,20 @@ describe('a tip given to someone, or set with a verb of moving it', () => {
     '2 to 3',
   ])('reads no amount in %j', (text) => {
     expect(readAmountCents(text)).toBeUndefined();
+  });
+});
+
+describe('readChangeAndResult', () => {
+  it.each([
+    ['raise it by 3, making it 7', { by: 300, to: 700 }],
+    ['add $1.00 more, so $5.00 each way', { by: 100, to: 500 }],
+    ['súbele 2, o sea 6', { by: 200, to: 600 }],
+    ['one less = 2', { by: -100, to: 200 }],
+  ])('%j is a change and the amount it comes to: %j', (text, read) => {
+    expect(readChangeAndResult(text)).toEqual(read);
+  });
+
+  it.each(['2 more', 'so 5', 'make it 5', '$5, so the driver is happy'])('%j is not both', (text) => {
+    expect(readChangeAndResult(text)).toBeUndefined();
   });
 });

@@ -73,6 +73,11 @@ describe('readsRewrite', () => {
     'mejor lo escribo de nuevo',
     'perdón, me faltó algo',
     'quisiera corregirla primero',
+    // A slip in the text, named.
+    'hold on, I need to correct a mistake',
+    'oops typo',
+    'sorry I misspelled something',
+    'espere, hay un error',
   ])('%j writes the text again', (text) => {
     expect(readsRewrite(text)).toBe(true);
   });

@@ -11,6 +11,10 @@ describe('a yes naming the price it accepts', () => {
     ['sí, por 12.50 está bien', [1250]],
     ['claro, con los $4.99 no hay problema', [499]],
     ['4.99 dollars is fine', [499]],
+    // A whole number with its unit after it is a price.
+    ['ok, 7 bucks works', [700]],
+    ['yes 6 dollars is correct', [600]],
+    ['sí, 8 dólares está correcto', [800]],
   ])('%j accepts %j', (text, cents) => {
     expect(readPriceAccepted(text)).toEqual(cents);
   });
@@ -20,6 +24,7 @@ describe('a yes naming the price it accepts', () => {
     'no, 12.50 is too much',
     'ok but 4.99 is a lot',
     'ok 3',
+    'ok 3 bags',
     '4.99',
     'sí 4.99 pero el viernes',
     'ok',

@@ -134,18 +134,29 @@ describe('the change said by its effect: brought home, or going oneself', () => 
     'bring it to my place instead of me coming in',
     'que me la traigan a mi casa en lugar de ir yo',
     'deliver it home, I cant get to the store',
+    // Wanting it delivered, said so.
+    'i cant get to the store so id like it delivered',
+    "I won't be able to come in, get it delivered please",
   ])('%j is brought instead', (text) => {
     expect(readBroughtInstead(text)).toBe('bring');
     expect(readStoreCollection(text)).not.toBe('collect');
   });
 
-  it.each(['no me lo traigan, voy yo enseguida', 'ya no la traigan, voy yo'])(
-    '%j is the person collecting',
-    (text) => {
-      expect(readStoreCollection(text)).toBe('collect');
-      expect(readBroughtInstead(text)).toBeUndefined();
-    },
-  );
+  it.each([
+    'no me lo traigan, voy yo enseguida',
+    'ya no la traigan, voy yo',
+    // The cost complained of is the reason, never more to place.
+    "way too pricey, i'll just come get it",
+    'muy caro, mejor paso yo',
+  ])('%j is the person collecting', (text) => {
+    expect(readStoreCollection(text)).toBe('collect');
+    expect(readBroughtInstead(text)).toBeUndefined();
+  });
+
+  it('"I\'ll pick it up, no need to have it delivered" is neither read as brought nor as collected whole', () => {
+    expect(readBroughtInstead("I'll pick it up, no need to have it delivered")).not.toBe('bring');
+    expect(readStoreCollection("I'll pick it up, no need to have it delivered")).not.toBe('collect');
+  });
 
   it('"bring it home on friday" says more than it can place: never read as brought whole', () => {
     expect(readBroughtInstead('bring it home on friday instead of me coming in')).toBe('mentions');

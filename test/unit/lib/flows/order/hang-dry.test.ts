@@ -48,6 +48,16 @@ describe('the hang-dry question read by what its negation negates', () => {
   });
 });
 
+describe('a yes, then what to hang-dry (invariant rest-taken-only-when-certain)', () => {
+  it.each([
+    ['sí, las blusas de seda', 'las blusas de seda'],
+    ['yes, the linen pants', 'the linen pants'],
+  ])('%j is a yes, and what follows it is sent as the instructions', async (reply, instructions) => {
+    const { bodies } = await answered(reply, 'skip', 'place it');
+    expect(bodies[0]).toMatchObject({ isHangDrySelected: true, hangDryInstructions: instructions });
+  });
+});
+
 describe('things said without naming them are no hang-dry instructions (invariant vague-things-name-nothing)', () => {
   it.each(['yeah a couple things', 'si porfa, unas cositas', 'yes please, a few bits'])(
     '%j is a yes, and what to hang-dry is still asked: the order sends what is named then',
@@ -76,6 +86,16 @@ describe('things pointed at as the usual ones name nothing either (invariant vag
     expect(said.text).toContain('Which ones? Name them');
     expect(bodies[0]).toMatchObject({ isHangDrySelected: true, hangDryInstructions: 'the silk blouses' });
   });
+
+  // Every word of these is an everyday one that names no option ("the", "my", "stuff"): still nothing named.
+  it.each(['the items', 'those items', 'just the stuff pls', 'sus cosas', 'esas cosas nomás'])(
+    '%j typed as what to hang-dry is asked again; the order sends what is named then',
+    async (reply) => {
+      const { said, bodies } = await answered('yes', reply, 'the silk blouses', 'skip', 'place it');
+      expect(said.text).toContain('Which ones? Name them');
+      expect(bodies[0]).toMatchObject({ isHangDrySelected: true, hangDryInstructions: 'the silk blouses' });
+    },
+  );
 
   it.each(['whatever', 'lo normal', 'the usual things please'])(
     '%j typed as the order notes is no note: asked, and the order sends none',

@@ -20,3 +20,19 @@ describe('what to change, in own words', () => {
     expect(world.laundry.callsOf('createOrder')).toEqual([]);
   });
 });
+
+describe('nothing to change after all', () => {
+  // Issue 34: "nothing" and "back" together are the way back, never the return's "get it back".
+  it.each(['oh nothin, go back', 'nevermind, go back pls', 'no changes actually'])(
+    '%j goes back to the summary, and nothing is placed',
+    async (said) => {
+      const world = createFakeWorld();
+      const run = await transcript(world.engine, [...AT_WHAT_TO_CHANGE, said]);
+      expect(questions(run).slice(-2)).toEqual([
+        'What would you like to change?',
+        'Shall I place this order?',
+      ]);
+      expect(world.laundry.callsOf('createOrder')).toEqual([]);
+    },
+  );
+});

@@ -1,0 +1,36 @@
+/**
+ * Several answers in one reply (issue 34): services listed with texting's "n" ("wash n fold n the suit"),
+ * and the extras of two services said at the first one's question ("cold water for the laundry, crease on
+ * the suit"), each taken by its own question (invariant rest-taken-only-when-certain). End to end:
+ * createBot over DynamoDB Local and the laundry sandbox; each test asserts what the sandbox recorded.
+ */
+import { mondayMorning } from '../support/clock';
+import { startTestBot, type TestBot } from '../support/test-bot';
+import { DANA, orderToSummary } from './order-script';
+
+const clock = mondayMorning();
+
+describe('several answers in one reply', () => {
+  let bot: TestBot;
+  beforeEach(async () => {
+    bot = await startTestBot({ now: clock });
+  });
+  afterEach(() => bot.close());
+
+  const placedServices = () => bot.sandbox.orders[0]?.body.orderServices;
+
+  it('"wash n fold n the suit" picks both services, and "cold water for the laundry, crease on the suit" gives each its extra', async () => {
+    await bot.signIn(DANA);
+    await orderToSummary(bot, { until: /Which services/ });
+    await bot.say('wash n fold n the suit');
+    expect(bot.prompt().text).toBe('Any extras for Wash & Fold?');
+    await bot.say('cold water for the laundry, crease on the suit');
+    expect(bot.prompt().text).not.toMatch(/Any extras/);
+    await orderToSummary(bot, { category: 'Both' });
+    await bot.click('Place order');
+    expect(placedServices()).toEqual([
+      expect.objectContaining({ servicePriceId: 201, serviceModifierIds: [303] }),
+      expect.objectContaining({ servicePriceId: 204, serviceModifierIds: [305] }),
+    ]);
+  });
+});

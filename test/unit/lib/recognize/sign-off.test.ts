@@ -1,0 +1,28 @@
+/** A closing remark on the person's hurry says no answer (invariant sign-off-says-no-answer). */
+import { withoutSignOff } from '../../../../lib/recognize/sign-off';
+
+describe('a sign-off after the answer is set aside', () => {
+  it.each([
+    ['place it, got to go', 'place it'],
+    ['the visa. heading out!', 'the visa'],
+    ['2 bags - running late', '2 bags'],
+    ['yes; im rushing, thx bye', 'yes'],
+    ['la mastercard, ya me voy', 'la mastercard'],
+    ['confirmo, tengo prisa gracias', 'confirmo'],
+  ])('%j is read as %j', (text, kept) => {
+    expect(withoutSignOff(text)).toBe(kept);
+  });
+
+  it.each([
+    // Only a sign-off: nothing else to read, so it is left whole.
+    'gotta run',
+    'bye!',
+    // Inside the answer, or not wholly a sign-off: left whole.
+    'run it through',
+    'friday, I have to go to work early',
+    'the one in a rush',
+    'wash and fold, bye the way the suit too',
+  ])('%j is left whole', (text) => {
+    expect(withoutSignOff(text)).toBe(text);
+  });
+});
