@@ -36,8 +36,20 @@ export function tokenize(text: string): string[] {
       .replace(/[^a-z0-9$.:,]+/g, ' ')
       .split(' ')
       .filter(Boolean)
+      .map(unstretched)
       .map((word) => (Object.hasOwn(TEXTED, word) ? (TEXTED[word] as string) : word))
   );
+}
+
+/**
+ * A word typed with a letter held down ("nooo", "siii", "pleeease") as the word: a letter three times or
+ * more is once, which no English or Spanish word spells so. A word of one letter only ("mmm", a
+ * name's "III") is as typed.
+ *
+ * @example unstretched('nooo') // 'no'
+ */
+function unstretched(word: string): string {
+  return /^([a-z])\1*$/.test(word) ? word : word.replace(/([a-z])\1{2,}/g, '$1');
 }
 
 /** Spanish as texted, spelled as written ("kiero", "q"): a lone "k" stays English's okay. */

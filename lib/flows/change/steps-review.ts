@@ -114,6 +114,7 @@ export const review: ChangeStep = finalStep({
   // Invariant price-accepted-is-shown: "ok 9.99 is fine" is read here, against the cost shown.
   // Invariant collecting-is-not-the-pickup: "mejor la recojo yo" keeps an added delivery off, and makes a cancelled one.
   // "wait, something's wrong": another change, never this one made.
+  // A whole yes or no ("sip", "nel") answers "Shall we make this change?", a cancel's as well.
   readsFirst: (text, data) =>
     collectingSaid(text, data)
       ? { option: collectingSaid(text, data) }
@@ -121,7 +122,9 @@ export const review: ChangeStep = finalStep({
         ? { option: OTHER }
         : saysKeep(text) || readPriceAccepted(text)
           ? {}
-          : undefined,
+          : readYesNo(text) !== undefined
+            ? { option: readYesNo(text) ? CONFIRM : KEEP }
+            : undefined,
   async accept(ctx, answer): Promise<Accepted> {
     const value = picked(answer);
     const fields = () =>

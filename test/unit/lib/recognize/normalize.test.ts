@@ -23,6 +23,12 @@ describe('tokenize', () => {
     // Spanish as texted is read as spelled out; a lone "k" stays English's okay.
     ['kiero el q no da alergia', ['quiero', 'el', 'que', 'no', 'da', 'alergia']],
     ['k', ['k']],
+    // A letter held down is once; a word of one letter only ("mmm", a name's "III") is as typed.
+    ['siiii porfaaa', ['si', 'porfa']],
+    ['yesss pleeease', ['yes', 'please']],
+    ['kiiiero', ['quiero']],
+    ['mmm ok', ['mmm', 'ok']],
+    ['Henry Ford III', ['henry', 'ford', 'iii']],
     ['', []],
   ])('splits %j into %j', (text, tokens) => {
     expect(tokenize(text)).toEqual(tokens);
