@@ -31,6 +31,8 @@ export function tokenize(text: string): string[] {
       // joins a list; right before a digit it is a phone's "+1".
       .replace(/\+(?=\s*\p{L})|(?<=\s)\+(?=\s)/gu, ' plus ')
       .replace(/['’‘`´]/g, '')
+      // "c/2 semanas", "c/ semana": "cada" as texted (never "c/o", care of).
+      .replace(/\bc\/(?=\s*(?:\d|[a-z]{2}))/g, ' cada ')
       .replace(/,/g, ' , ')
       .replace(/[.:](?!\d)|(?<!\d)[.:]/g, ' ')
       .replace(/[^a-z0-9$.:,]+/g, ' ')
@@ -60,6 +62,9 @@ const TEXTED: Record<string, string> = {
   kiere: 'quiere',
   kisiera: 'quisiera',
   keria: 'queria',
+  tb: 'tambien',
+  tmb: 'tambien',
+  tbn: 'tambien',
 };
 
 /** Word sequences that carry no meaning in a reply to a question ("I'd like", "please", "the", "por favor", "la"). */

@@ -29,6 +29,11 @@ describe('tokenize', () => {
     ['kiiiero', ['quiero']],
     ['mmm ok', ['mmm', 'ok']],
     ['Henry Ford III', ['henry', 'ford', 'iii']],
+    // "tb", "c/" as texted: "también", "cada"; "c/o" (care of) stays.
+    ['y tb las camisas', ['y', 'tambien', 'las', 'camisas']],
+    ['c/3 semanas', ['cada', '3', 'semanas']],
+    ['c/ semana', ['cada', 'semana']],
+    ['c/o Ana Lima', ['c', 'o', 'ana', 'lima']],
     ['', []],
   ])('splits %j into %j', (text, tokens) => {
     expect(tokenize(text)).toEqual(tokens);
