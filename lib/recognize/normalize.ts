@@ -96,7 +96,9 @@ const FILLER_PHRASES: string[][] = [
   ['the'],
   ['just'],
   ['option'],
+  ['options'],
   ['number'],
+  ['numbers'],
   ['choice'],
   // Spanish (accents already dropped).
   ['me', 'gustaria'],
@@ -112,7 +114,9 @@ const FILLER_PHRASES: string[][] = [
   ['los'],
   ['las'],
   ['opcion'],
+  ['opciones'],
   ['numero'],
+  ['numeros'],
 ];
 
 /**

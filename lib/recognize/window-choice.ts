@@ -140,6 +140,9 @@ interface WindowParts {
   words: string[];
 }
 
+/** A place in the list said by its number: "option 2", "la opción 3", "número 4", "#2". */
+const PLACE_SAID = /(?:\b(?:options?|opci[oó]n|n[uú]mero|number)\s*|#\s*)(\d{1,2})\b(?![:.]\d)/i;
+
 /** A reply's parts (see `WindowParts`). */
 function partsOf(text: string): WindowParts {
   const { times, rest } = findTimesOfDay(text, { windows: true });
@@ -310,13 +313,19 @@ export function readWindow(
   const all = context.prepared.filter((p) => p.option.window);
   // "la de 11.99", "the $4.99 one": a price in dollars and cents is a fee, never a time.
   const fee = FEE.exec(text);
-  const said = fee ? text.replace(FEE, ' ') : text;
+  // "la opción 2, 9:00 a 11:00": a place said by its number is a part too, never an hour.
+  const unpriced = fee ? text.replace(FEE, ' ') : text;
+  const placed = PLACE_SAID.exec(unpriced);
+  const said = unpriced.replace(PLACE_SAID, ' ');
   const parts = partsOf(withoutCommentary(said, all));
   // "the first one, free": a place in the list said in words is a part too, which the others must agree with.
-  const places = parts.words.flatMap((w) => {
-    const ordinal = readOrdinal([w]);
-    return ordinal === undefined ? [] : [ordinal === 'last' ? context.positional.length : ordinal];
-  });
+  const places = [
+    ...(placed ? [Number(placed[1])] : []),
+    ...parts.words.flatMap((w) => {
+      const ordinal = readOrdinal([w]);
+      return ordinal === undefined ? [] : [ordinal === 'last' ? context.positional.length : ordinal];
+    }),
+  ];
   const content = joinedNames(
     parts.words.filter((w) => unplaced([w], []).length > 0 && readOrdinal([w]) === undefined),
     all,

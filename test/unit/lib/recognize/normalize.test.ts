@@ -44,6 +44,9 @@ describe('stripFillers', () => {
   it.each([
     ['the first one', ['first']],
     ["I'd like option 2 please", ['2']],
+    // A list of places said as "options", "los números".
+    ['options 2 and 5', ['2', 'and', '5']],
+    ['los números 1 y 3', ['1', 'y', '3']],
     ['one', ['one']],
     ['lets go with the visa thanks', ['visa']],
     ['please', []],

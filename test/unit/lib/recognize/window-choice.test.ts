@@ -69,7 +69,16 @@ describe('a window chosen by its price, its place in the day and its provider', 
     expect(recognizeChoice(text, windows, single)).toEqual(expected);
   });
 
-  it.each(['the second, the free one', 'la primera con doordash'])(
+  it.each([
+    // A place said by its number, with the window's own description: taken when they agree.
+    ['option 4, 12 to 2 with the store driver', picked('store-12')],
+    ['la opción 3, la de 11 a 1', picked('dash-11')],
+    ['#2 de 9 a 11 con doordash', picked('dash-9')],
+  ])('%s', (text, expected) => {
+    expect(recognizeChoice(text, windows, single)).toEqual(expected);
+  });
+
+  it.each(['the second, the free one', 'la primera con doordash', 'opción 2, de 12 a 2'])(
     '%j: a place the other parts do not agree with is no window, never either',
     (text) => {
       expect(recognizeChoice(text, windows, single)).toEqual({ kind: 'none' });
