@@ -359,7 +359,7 @@ export const changeStep: ChangeStep = {
   readsRest: (text) => readPartNamed(text)?.words !== undefined,
   async accept(ctx, answer) {
     const brought = answer.text ? readBroughtInstead(answer.text) : undefined;
-    if (brought) return broughtInstead(ctx, brought === 'bring');
+    if (brought) return broughtInstead(ctx, brought === 'bring', answer.text);
     const collecting = answer.text ? readStoreCollection(answer.text) : undefined;
     if (collecting) return collectAtStore(ctx, collecting === 'collect');
     const part = picked(answer) ? undefined : readPartNamed(answer.text);
@@ -370,11 +370,11 @@ export const changeStep: ChangeStep = {
     if (part) return partWithValue(ctx, part);
     const value = picked(answer);
     if (value === DONE) return end({ changed: false });
-    const change = CHANGES.find((c) => c === value);
-    if (!change) return retry(ctx.words.t('change.choose'));
     const { orderId, entry } = await currentOrder(ctx);
-    if (!changeOptions(ctx, entry).some((o) => o.value === change))
-      return retry(notOffered(ctx, change, orderId, entry));
+    const offered = changeOptions(ctx, entry).map((o) => o.value);
+    const change = CHANGES.find((c) => c === asOffered(value, offered));
+    if (!change) return retry(ctx.words.t('change.choose'));
+    if (!offered.includes(change)) return retry(notOffered(ctx, change, orderId, entry));
     ctx.data.change = change;
     return ok();
   },
@@ -405,7 +405,7 @@ async function partWithValue(
   const times = offered.filter((v) => v === 'pickup' || v === 'delivery');
   // "can you bring it to me" (invariant brought-is-the-delivery): the delivery the order has, or one added.
   const brought = part.bring && offered.includes('add-delivery') ? 'add-delivery' : undefined;
-  const change = brought ?? part.change ?? (times.length === 1 ? times[0] : undefined);
+  const change = brought ?? asOffered(part.change, offered) ?? (times.length === 1 ? times[0] : undefined);
   if (change === undefined) return retry(ctx.words.t('change.choose'));
   const kind = CHANGES.find((c) => c === change);
   if (!kind || !offered.includes(kind)) return retry(notOffered(ctx, kind ?? 'pickup', orderId, entry));
@@ -415,6 +415,18 @@ async function partWithValue(
   if (kind === 'pickup' || kind === 'delivery' || kind === 'add-delivery' || kind === 'address')
     ctx.data.words = part.words;
   return ok();
+}
+
+/**
+ * A change named as the person may mean it on this order: "delivery" of an order collected at the
+ * store is a delivery added; any other as named.
+ *
+ * @example asOffered('delivery', ['pickup', 'add-delivery']) // 'add-delivery'
+ */
+function asOffered(change: string | undefined, offered: string[]): string | undefined {
+  return change === 'delivery' && !offered.includes('delivery') && offered.includes('add-delivery')
+    ? 'add-delivery'
+    : change;
 }
 
 /** The tip said with the change ("raise the tip to 5") as the tip question's answer; what it cannot take, said. */
@@ -437,10 +449,13 @@ function notOffered(ctx: Ctx, asked: ChangeKind, orderId: number, entry: LedgerE
  * brought-is-not-collecting): a delivery added to an order collected at the store. Said with words it
  * can't place (`whole` false), or of an order delivered already, it is asked back, nothing taken.
  */
-async function broughtInstead(ctx: Ctx, whole: boolean): Promise<Accepted> {
+async function broughtInstead(ctx: Ctx, whole: boolean, text: string): Promise<Accepted> {
   const { entry } = await currentOrder(ctx);
-  if (!whole || !changeOptions(ctx, entry).some((o) => o.value === 'add-delivery'))
-    return retry(ctx.words.t('change.choose'));
+  const adds = changeOptions(ctx, entry).some((o) => o.value === 'add-delivery');
+  // An order delivered already: "que la entreguen otro día" is its delivery, moved.
+  const part = adds ? undefined : readPartNamed(text);
+  if (part?.change === 'delivery') return partWithValue(ctx, part);
+  if (!whole || !adds) return retry(ctx.words.t('change.choose'));
   ctx.data.change = 'add-delivery';
   return ok();
 }
