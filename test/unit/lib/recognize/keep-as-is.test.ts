@@ -16,6 +16,9 @@ describe('keeping the order as it is, with what it has now', () => {
     ['mejor déjenla igual, el viernes', OLD_ES],
     ['hmm keep the old address on 21st', ADDRESS],
     ['no, que siga en 3', TIP],
+    // The old amount with its article or unit.
+    ['no no, mejor deje los 3 dólares', TIP],
+    ['wait, keep the 3 bucks', TIP],
     ['keep it', OLD],
   ])('%j keeps it (old: %j)', (text, old) => {
     expect(saysKeep(text)).toBe(true);
@@ -27,6 +30,7 @@ describe('keeping the order as it is, with what it has now', () => {
     ['leave it for thursday instead', OLD],
     ['no, déjela el sábado', OLD_ES],
     ['keep the tip at 5', TIP],
+    ['deja los 5', TIP],
   ])('%j names something else than now: not a keep (old: %j)', (text, old) => {
     expect(keepsAsIs(text, old)).toBe(false);
   });
