@@ -1,11 +1,12 @@
 /**
  * The delivery named as the person means it on the order at hand: "delivery" of an order collected at
- * the store adds one; "que me la entreguen otro día" of an order delivered moves its delivery. End to
+ * the store adds one; "que me la entreguen otro día" of an order delivered moves its delivery; "tráiganla,
+ * no puedo caminar hasta allá" at how it comes back is a delivery. End to
  * end: createBot over DynamoDB Local and the laundry sandbox; each test asserts what the sandbox recorded.
  */
 import { day, mondayMorning } from '../support/clock';
 import { startTestBot, type TestBot } from '../support/test-bot';
-import { placedAndOpened, placeOrder } from './order-script';
+import { DANA, orderToSummary, placedAndOpened, placeOrder } from './order-script';
 
 const clock = mondayMorning();
 
@@ -46,5 +47,23 @@ describe('the delivery, named as meant', () => {
       expect.objectContaining({ delivery: expect.objectContaining({ timingsId: Number(window.value) }) }),
     ]);
     expect(bot.sandbox.scheduledLegs(orderId)?.delivery).toMatchObject({ deliveryDay: day(clock, 5) });
+  });
+
+  it('"tráiganmela a casa mijo que no puedo caminar hasta allá" at how it comes back places a delivered order', async () => {
+    await bot.signIn(DANA);
+    await orderToSummary(bot, { until: /get it back to you/ });
+    await bot.say('español');
+    const asked = bot.prompt().text;
+    await bot.say('tráiganmela a casa mijo que no puedo caminar hasta allá');
+    expect(bot.prompt().text).not.toBe(asked);
+    await bot.say('English');
+    expect(bot.prompt().text).toBe('Which day should we deliver it back?');
+    await orderToSummary(bot, { deliveryDay: 'friday' });
+    await bot.click('Place order');
+    expect(bot.sandbox.orders).toHaveLength(1);
+    expect(bot.sandbox.orders[0]?.body).toMatchObject({
+      returnMethod: 'DELIVERY',
+      orderDelivery: { delivery: { deliveryDay: day(clock, 4) } },
+    });
   });
 });
