@@ -17,6 +17,7 @@ describe('the delivery, named as meant', () => {
   });
   afterEach(() => bot.close());
 
+  const recorded = (orderId: number) => bot.sandbox.orders.find((o) => o.id === orderId);
   const updates = (orderId: number) =>
     bot.sandbox.orders.find((o) => o.id === orderId)?.transportationUpdates ?? [];
 
@@ -65,5 +66,17 @@ describe('the delivery, named as meant', () => {
       returnMethod: 'DELIVERY',
       orderDelivery: { delivery: { deliveryDay: day(clock, 4) } },
     });
+  });
+
+  it('a place said with what it means ("N, I\'ll collect it at the store") cancels the delivery when both agree; a place that disagrees changes nothing', async () => {
+    const orderId = await placedAndOpened(bot);
+    const options = bot.prompt().options.filter((o) => o.role !== 'command');
+    const place = (label: string) => options.findIndex((o) => o.label.includes(label)) + 1;
+    await bot.say(`${place('Pickup time')}, I'll collect it at the store`);
+    expect(bot.prompt().text).toMatch(/What would you like to change/);
+    await bot.say(`${place('Cancel the delivery')}, I'll collect it at the store`);
+    expect(recorded(orderId)?.deliveryCancelled).toBeFalsy();
+    await bot.choose('Cancel the delivery');
+    expect(recorded(orderId)?.deliveryCancelled).toBe(true);
   });
 });

@@ -358,6 +358,11 @@ export const changeStep: ChangeStep = {
   // its new value is taken after the order named (its accept asks back when two parts could be meant).
   readsRest: (text) => readPartNamed(text)?.words !== undefined,
   async accept(ctx, answer) {
+    const placed = picked(answer) ? undefined : await placeAndWhat(ctx, answer.text);
+    if (placed) {
+      ctx.data.change = placed;
+      return ok();
+    }
     const brought = answer.text ? readBroughtInstead(answer.text) : undefined;
     if (brought) return broughtInstead(ctx, brought === 'bring', answer.text);
     const collecting = answer.text ? readStoreCollection(answer.text) : undefined;
@@ -415,6 +420,34 @@ async function partWithValue(
   if (kind === 'pickup' || kind === 'delivery' || kind === 'add-delivery' || kind === 'address')
     ctx.data.words = part.words;
   return ok();
+}
+
+/** A place said first, then what it is: "la 5, yo paso a buscarla", "3. the address". */
+const PLACE_FIRST = /^\s*(?:(?:la|el|opci[oó]n|option|number|n[uú]mero|#)\s*)?(\d{1,2})\s*[,.:;-]\s*(\S.*)$/i;
+
+/**
+ * A place in the list said with what it means ("la 5, yo paso a buscarla": option 5, and collecting at
+ * the store, which option 5 is): the change, when both name the same one; undefined otherwise, the
+ * reply read as any other.
+ *
+ * @example await placeAndWhat(ctx, 'la 5, yo paso a buscarla') // 'cancel-delivery' where option 5 cancels the delivery
+ */
+async function placeAndWhat(ctx: Ctx, text: string): Promise<ChangeKind | undefined> {
+  const [, place, rest = ''] = PLACE_FIRST.exec(text) ?? [];
+  if (place === undefined) return undefined;
+  const { entry } = await currentOrder(ctx);
+  const options = changeOptions(ctx, entry).map((o) => o.value);
+  const at = options[Number(place) - 1];
+  const part = readPartNamed(rest);
+  const means =
+    readStoreCollection(rest) === 'collect'
+      ? 'cancel-delivery'
+      : readBroughtInstead(rest) === 'bring'
+        ? 'add-delivery'
+        : part?.words === undefined && !part?.bring
+          ? asOffered(part?.change, options)
+          : undefined;
+  return at !== undefined && at === means ? CHANGES.find((c) => c === at) : undefined;
 }
 
 /**
