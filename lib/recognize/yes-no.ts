@@ -129,6 +129,8 @@ const YES = phrases(
   'adelante',
   'confirmo',
   'confirmar',
+  'confirmado',
+  'confirmada',
   'seguro',
   'si claro',
   'si por supuesto',

@@ -44,4 +44,19 @@ describe('a yes or a no texted at a change', () => {
       expect.objectContaining({ delivery: expect.objectContaining({ timingsId: Number(window.value) }) }),
     ]);
   });
+
+  it('a yes restating the old value ("yes, friday") is asked and changes nothing; one restating the new ("yep, saturday 8-10, confirmed") makes the change (invariant yes-names-the-new)', async () => {
+    const orderId = await placedAndOpened(bot);
+    await bot.choose('Delivery time');
+    await bot.say('saturday');
+    const window = bot.option('Store driver');
+    await bot.choose(window.label);
+    await bot.say('yes, friday');
+    expect(recorded(orderId)?.transportationUpdates ?? []).toEqual([]);
+    expect(bot.prompt().kind).toBe('confirm');
+    await bot.say('yep, saturday 8-10, confirmed');
+    expect(recorded(orderId)?.transportationUpdates).toEqual([
+      expect.objectContaining({ delivery: expect.objectContaining({ timingsId: Number(window.value) }) }),
+    ]);
+  });
 });

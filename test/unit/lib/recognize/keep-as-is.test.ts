@@ -1,5 +1,5 @@
 /** Keeping an order as it is, said with what it has now (invariant keep-names-the-old). */
-import { keepsAsIs, saysKeep } from '../../../../lib/recognize/keep-as-is';
+import { confirmsAsShown, keepsAsIs, saysKeep } from '../../../../lib/recognize/keep-as-is';
 
 /** The review's old values: a pickup on Wednesday, a delivery to an address, a $3 tip. */
 const OLD = ['Pickup', 'Wed, Jun 4, 8:00–10:00 AM EDT with Store driver'];
@@ -65,4 +65,21 @@ describe('a new value refused before keeping', () => {
   ])('%j names a value not refused, or one the change does not show: not a keep', (text, old) => {
     expect(keepsAsIs(text, old, NEW)).toBe(false);
   });
+});
+
+describe('a yes restating what the review shows as new (invariant yes-names-the-new)', () => {
+  const NEW = ['sáb, 7 de jun, 12:00–2:00 p.m. EDT con Chofer de la tienda'];
+  it.each(['sí, sábado 7 de 12 a 2, confirmado', 'yes, sat 12-2 works', 'perfecto, el sábado. Confirmo'])(
+    '%j confirms',
+    (text) => {
+      expect(confirmsAsShown(text, NEW)).toBe(true);
+    },
+  );
+
+  it.each(['sí, el viernes 6', 'yes, saturday at 8', 'sábado 7', 'no, sábado 7'])(
+    '%j names another value, or says no yes',
+    (text) => {
+      expect(confirmsAsShown(text, NEW)).toBe(false);
+    },
+  );
 });
