@@ -465,8 +465,34 @@ function asOffered(change: string | undefined, offered: string[]): string | unde
 /** The tip said with the change ("raise the tip to 5") as the tip question's answer; what it cannot take, said. */
 async function tipSaid(ctx: Ctx, words: string): Promise<Reply[]> {
   ctx.data.words = undefined;
-  const taken = await tip.accept(ctx, { text: words, values: undefined });
+  const { entry } = await currentOrder(ctx);
+  const taken = await tip.accept(ctx, { text: withoutCourier(words, entry), values: undefined });
   return taken.kind === 'retry' ? [say(taken.reason, 'warning')] : [];
+}
+
+/** Who a tip is for, said before it: the order's courier by its name, or as a courier is called. */
+const COURIER_WORDS = new Set(['courier', 'driver', 'dasher', 'guy', 'repartidor', 'mensajero', 'chofer']);
+/** Words leading to whom, and to the amount: "al de doordash a 5", "for the doordash guy to 5". */
+const LEADING = new Set(['de', 'del', 'al', 'el', 'para', 'pal', 'for', 'the', 'to', 'a']);
+
+/**
+ * The tip's words without whom it is for, when they name the order's courier ("de doordash a 5": "5",
+ * where a DoorDash Drive courier runs a leg of it): who gets it is no part of the amount. As said otherwise.
+ *
+ * @example withoutCourier('de doordash a 5', entry) // '5' for an order with a DoorDash Drive leg
+ */
+function withoutCourier(words: string, entry: LedgerEntry): string {
+  const names = new Set([
+    ...COURIER_WORDS,
+    ...[entry.pickup, entry.returnWindow]
+      .filter((w) => w?.provider === 'ON_DEMAND')
+      .flatMap((w) => tokenize(w?.providerName ?? '')),
+  ]);
+  const tokens = tokenize(words);
+  let at = 0;
+  while (at < tokens.length && (LEADING.has(tokens[at] ?? '') || names.has(tokens[at] ?? ''))) at++;
+  const named = tokens.slice(0, at).some((t) => names.has(t));
+  return named && at < tokens.length ? tokens.slice(at).join(' ') : words;
 }
 
 /** Why a change the person named is not offered on the order. */
