@@ -5,7 +5,7 @@
  * @invariant day-windows-looked-up-once A day's windows are looked up once per frame (kept in `windows`): the day question looks up the week it lists, and the day then chosen costs no more.
  * @invariant day-list-offers-bookable-days The day question lists only the days of its week with a window for what was chosen (a day whose lookup failed is listed, not known to have none).
  * @invariant day-and-window-in-one-reply A day answer that also says a window ("tmrw 9am w doordash", "friday 12-2 with the store driver") is that day and the one window its other words pick, read as the window question reads them; words no one window fits leave the window question to ask.
- * @invariant typed-time-fitting-windows A time typed with the day ("friday after 5", "monday around 6pm", "mañana en la mañana") is read among the windows it fits (starting at or running over an exact time, not ending at it: `fitsTime`; starting within a span): one, or several of one price and provider, is taken (the earliest); several that differ in price or provider are asked, the window question listing only those and naming the cheapest: never one picked for the person.
+ * @invariant typed-time-fitting-windows A time typed with the day ("friday after 5", "monday around 6pm", "mañana en la mañana") is read among the windows it fits (starting at or running over an exact time, and with those ending at it asked: `windowsFitting`; starting within a span): one, or several of one price and provider, is taken (the earliest); several that differ in price or provider are asked, the window question listing only those and naming the cheapest: never one picked for the person.
  * @invariant chosen-window-states-its-fee A window chosen for the person from a typed time is said with its fee, and with the free window of that day nearest to it when there is one.
  * @invariant return-after-turnaround A return is offered only from the store's turnaround after the pickup window's end (the order's `after`), its first day that instant's day.
  * @invariant several-days-named-asked Two days or more named in one reply with no correction ("jueves o viernes") are said back as a question between them, never the first taken nor "no day read"; a reply that corrects itself ("sat, no sorry, friday") or leaves a day out ("not wed, fri") is the day it means (invariants correction-last-named-meant, negated-excluded-never-taken), and one that only leaves a day out ("not monday") is asked which day, then.
@@ -41,7 +41,7 @@ import { stripFillers, tokenize } from '../recognize/normalize';
 import { numberAt, readOrdinal } from '../recognize/number-words';
 import { findSameTime, readsSameTime } from '../recognize/same-time';
 import { findTimeOfDay, findTimesOfDay, minutesInZone, readTimeOfDay } from '../recognize/time-of-day';
-import { fitsTime, reasonClause } from '../recognize/window-choice';
+import { reasonClause, windowsFitting } from '../recognize/window-choice';
 import type { Words } from '../words';
 import type { Accepted, Answer, Flow, Step, StepContext } from './flow';
 
@@ -420,7 +420,7 @@ function sameTimeAs(
 
 /**
  * The windows a typed time of day fits (invariant typed-time-fitting-windows): those that start at or
- * cover an exact time ("6pm"), or start within a span ("after 5", "morning"); for both ends said ("8-10"),
+ * cover an exact time ("6pm"; with those ending then, asked), or start within a span ("after 5", "morning"); for both ends said ("8-10"),
  * those that run exactly then. One is the `window`; several of one price and provider, the earliest;
  * several that differ in price or provider, or a span no window runs exactly ("9-10"), are all asked
  * back (`ask`), never one picked. Undefined when the text names no time or no window fits it.
@@ -442,12 +442,13 @@ export function windowsAtTime(
   const running = span
     ? list.filter((w) => start(w) === range.fromMinutes && end(w) === range.toMinutes)
     : [];
-  const fits = (
-    running.length > 0 ? running : list.filter((w) => fitsTime(range, start(w), end(w), starts))
-  ).sort(byStart);
+  const fits = (running.length > 0 ? running : windowsFitting(range, starts, list, start, end)).sort(byStart);
   const [first] = fits;
   if (!first) return undefined;
-  const alike = fits.every((w) => w.feeInCents === first.feeInCents && w.provider === first.provider);
+  // One ending at an exact time and one starting then are two meanings, however alike (invariant time-at-an-end-and-a-start-asked).
+  const endsThen = fits.some((w) => end(w) === range.fromMinutes);
+  const alike =
+    !endsThen && fits.every((w) => w.feeInCents === first.feeInCents && w.provider === first.provider);
   return alike && (!span || running.length > 0) ? { window: first } : { ask: fits };
 }
 

@@ -182,6 +182,8 @@ function readMeantChoice(meant: Meant, context: Context): Recognized | undefined
   const only = kept(context.positional.map((o) => o.value));
   if (!context.multi && left.length > 0 && only.length === 1 && namesOnly(text, only[0] as string, context))
     return result(only);
+  // "no la visa, la otra": the other is what the refusal leaves, asked among several left.
+  if (!context.multi && left.length > 0 && saysTheOther(text)) return result(only);
   const read = readText(text, context);
   const earlier = meant.retracted && context.multi ? keptBefore(meant.retracted, context) : [];
   if (read.kind === 'none') {
@@ -195,6 +197,20 @@ function readMeantChoice(meant: Meant, context: Context): Recognized | undefined
   if (values.length === 0) return NONE;
   if (read.kind === 'unsure') return { ...read, values };
   return finish(values, read.kind === 'ambiguous' && values.length > 1, context);
+}
+
+/** Words that say "the other one", beside neutral ones: "the other", "la otra", "el otro", "another one". */
+const OTHER = new Set(['other', 'another', 'otra', 'otro']);
+
+/**
+ * Whether a reply's words only say "the other one" ("la otra", "the other card": neutral words and
+ * everyday nouns aside), naming no option of its own.
+ *
+ * @example saysTheOther('la otra') // true
+ */
+function saysTheOther(text: string): boolean {
+  const words = tokenize(text).filter((t) => t !== ',' && !isNeutral(t));
+  return words.length > 0 && words.every((w) => OTHER.has(w));
 }
 
 /**

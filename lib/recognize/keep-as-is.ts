@@ -7,8 +7,11 @@
  *   of what the order has now (its day, time, address, amount, in either language's weekday names):
  *   "keep friday" while the change moves Wednesday to Friday names the new value and is asked back.
  */
+
+import { isNeutral } from './neutral-words';
 import { tokenize } from './normalize';
 import { coveredBy, holdsPhrase, POLITE, phrases } from './phrase-match';
+import { readLeadingYesNo, readYesNo } from './yes-no';
 
 /** The verbs of keeping: "keep", "leave it", "stick with", "déjalo", "que se quede", "que siga". */
 const KEEP = phrases(
@@ -18,6 +21,8 @@ const KEEP = phrases(
   'stick with',
   'stick to',
   'deja',
+  'deje',
+  'dejen',
   'dejo',
   'lo dejo',
   'dejalo',
@@ -78,6 +83,13 @@ const AROUND = phrases(
   'lo',
   'la',
   'el',
+  'los',
+  'las',
+  // The old amount's unit: "deja los 3 dólares", "keep the 3 bucks".
+  'dollars',
+  'bucks',
+  'dolares',
+  'dls',
   'en',
   'a',
   'para',
@@ -166,6 +178,23 @@ export function keepsAsIs(text: string, old: readonly string[], refused: readonl
   const now = [...new Set(old.flatMap(compared))].map((t) => [t]);
   const tokens = compared(text).filter((t) => t !== '$');
   return coveredBy(withoutRefused(tokens, refused), KEEP, [...AROUND, ...POLITE, ...now]);
+}
+
+/**
+ * Whether a reply says yes to a change's review restating what it shows as new (invariant
+ * yes-names-the-new): "Correcto: viernes 6, 8:00–10:00. Confirmo." while the change is to Fri, Jun 6,
+ * 8–10. Every word is a yes, politeness, or a word of the new values; one of the old only, and it is
+ * no confirmation.
+ *
+ * @invariant yes-names-the-new A yes said with the values of a change's review is that change made only
+ *   when each value it says is one the review shows as new: the old value restated, or another, is asked back.
+ * @example confirmsAsShown('sí, el sábado 7', ['Sat, Jun 7, 8:00–10:00 AM EDT']) // true
+ * @example confirmsAsShown('sí, el viernes', ['Sat, Jun 7, 8:00–10:00 AM EDT']) // false
+ */
+export function confirmsAsShown(text: string, shown: readonly string[]): boolean {
+  const values = new Set(shown.flatMap(compared));
+  const rest = compared(text).filter((t) => !values.has(t) && !isNeutral(t));
+  return readLeadingYesNo(text) === true && (rest.length === 0 || readYesNo(rest.join(' ')) === true);
 }
 
 /** Sounds said with a price before refusing it: "uff $9.99? no". */

@@ -31,13 +31,27 @@ export function tokenize(text: string): string[] {
       // joins a list; right before a digit it is a phone's "+1".
       .replace(/\+(?=\s*\p{L})|(?<=\s)\+(?=\s)/gu, ' plus ')
       .replace(/['’‘`´]/g, '')
+      // "c/2 semanas", "c/ semana": "cada" as texted (never "c/o", care of).
+      .replace(/\bc\/(?=\s*(?:\d|[a-z]{2}))/g, ' cada ')
       .replace(/,/g, ' , ')
       .replace(/[.:](?!\d)|(?<!\d)[.:]/g, ' ')
       .replace(/[^a-z0-9$.:,]+/g, ' ')
       .split(' ')
       .filter(Boolean)
+      .map(unstretched)
       .map((word) => (Object.hasOwn(TEXTED, word) ? (TEXTED[word] as string) : word))
   );
+}
+
+/**
+ * A word typed with a letter held down ("nooo", "siii", "pleeease") as the word: a letter three times or
+ * more is once, which no English or Spanish word spells so. A word of one letter only ("mmm", a
+ * name's "III") is as typed.
+ *
+ * @example unstretched('nooo') // 'no'
+ */
+function unstretched(word: string): string {
+  return /^([a-z])\1*$/.test(word) ? word : word.replace(/([a-z])\1{2,}/g, '$1');
 }
 
 /** Spanish as texted, spelled as written ("kiero", "q"): a lone "k" stays English's okay. */
@@ -48,6 +62,9 @@ const TEXTED: Record<string, string> = {
   kiere: 'quiere',
   kisiera: 'quisiera',
   keria: 'queria',
+  tb: 'tambien',
+  tmb: 'tambien',
+  tbn: 'tambien',
 };
 
 /** Word sequences that carry no meaning in a reply to a question ("I'd like", "please", "the", "por favor", "la"). */
@@ -79,7 +96,9 @@ const FILLER_PHRASES: string[][] = [
   ['the'],
   ['just'],
   ['option'],
+  ['options'],
   ['number'],
+  ['numbers'],
   ['choice'],
   // Spanish (accents already dropped).
   ['me', 'gustaria'],
@@ -95,7 +114,9 @@ const FILLER_PHRASES: string[][] = [
   ['los'],
   ['las'],
   ['opcion'],
+  ['opciones'],
   ['numero'],
+  ['numeros'],
 ];
 
 /**

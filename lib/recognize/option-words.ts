@@ -6,7 +6,7 @@
  * typo in words of 5+ letters (Damerau–Levenshtein ≤ 1), or by a shared stem of 5+ letters
  * ("delivery" ~ "Deliver it to 12 Main St"). Both ways beats one way; exact words beat typos; then the
  * phrase naming more of the reply's words wins ("place an order for pickup" is "place an order", not
- * "orders"); the rest is a tie.
+ * "orders"), then the option whose words name more of them; the rest is a tie.
  *
  * @invariant none-by-no-alone The option meaning none ("No extras") is named by a bare negation ("no",
  *   "nothing") only when the reply says nothing else: "softener no", "suavizante no" say no to the softener,
@@ -66,7 +66,13 @@ function overlapOf(said: string[], context: Context): Recognized {
             ? over
             : unsettling(over, context, p.option.value);
         return [
-          { rank: both ? 2 : 1, typos: Math.min(forward ?? Infinity, backward ?? Infinity), named, left },
+          {
+            rank: both ? 2 : 1,
+            typos: Math.min(forward ?? Infinity, backward ?? Infinity),
+            named,
+            owned: said.filter(own).length,
+            left,
+          },
         ];
       });
     const best = scores.sort(byMatch)[0];
@@ -96,10 +102,14 @@ function describedAt(said: string[], described: string[][]): Set<number> {
   return at;
 }
 
-/** The order of (invariant choice-by-words): both ways first, then fewer typos, then more of the reply's words named. */
+/**
+ * The order of (invariant choice-by-words): both ways first, then fewer typos, then more of the reply's
+ * words named by the phrase, then by any of the option's words ("hacer un order nuevo": "order" names
+ * both "order" and "orders", "hacer" and "nuevo" only "Hacer un pedido nuevo").
+ */
 function byMatch(
-  a: { rank: number; typos: number; named: number },
-  b: { rank: number; typos: number; named: number },
+  a: { rank: number; typos: number; named: number; owned: number },
+  b: { rank: number; typos: number; named: number; owned: number },
 ): number {
-  return b.rank - a.rank || a.typos - b.typos || b.named - a.named;
+  return b.rank - a.rank || a.typos - b.typos || b.named - a.named || b.owned - a.owned;
 }

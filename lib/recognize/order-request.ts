@@ -327,6 +327,15 @@ const WORDS = phraseTable({
     'dia',
     'horario',
     'from',
+    // Another time, unnamed: "que la entreguen otro día" moves the leg, the day then asked.
+    'another day',
+    'a different day',
+    'another time',
+    'a different time',
+    'otro dia',
+    'otra fecha',
+    'otra hora',
+    'otro horario',
   ],
   // What is changed, left unsaid: "quiero cambiarle algo al pedido 5001"; read only with the order named.
   unsaid: ['something', 'anything', 'algo', 'una cosa'],

@@ -66,6 +66,11 @@ export const FILLERS = phrases(
   'jeje',
   'dude',
   'bro',
+  // Mexican Spanish terms of endearment said to anyone ("perfecto mija, hágalo"): whom, never what.
+  'mija',
+  'mijo',
+  'mijita',
+  'mijito',
 );
 
 /** Politeness around a short reply, in English and Spanish: "yes please", "no thanks", "ninguno, gracias". */
@@ -81,6 +86,9 @@ export const POLITE = [
     'por favor',
     'porfavor',
     'porfa',
+    // "por favor" as texted: "x fa", "x favor".
+    'x fa',
+    'x favor',
     'gracias',
     'muchas gracias',
     'pues',

@@ -11,11 +11,14 @@
  *   negation ("don't move it"), and the reply is left to the options' words.
  */
 import { DAY_WORDS as DAY_NAMES } from './day-shift';
+import { isNegation } from './neutral-words';
 import { tokenize } from './normalize';
+import { numberAt } from './number-words';
 import { CHANGE_STEM } from './order-request';
 import { coveredBy, POLITE, phrases } from './phrase-match';
 import { type TypedToken, typedTokens } from './phrase-table';
 import { readStoreCollection } from './store-collection';
+import { reasonClause } from './window-choice';
 
 /** A day named in full or short, as a reminder's answer says it: "saturday", "sat 8-10", "el sáb". */
 const DAY_WORDS = new Set([
@@ -281,9 +284,29 @@ export function readReminderAnswer(text: string): ReminderAnswer | undefined {
   const tokens = tokenize(text).map(asMove);
   const fillers = [...ASKING, ...POLITE, ...REGRET];
   if (coveredBy(tokens, KEEP, fillers)) return 'keep';
+  if (keptWithWhy(text, fillers)) return 'keep';
   // "Friday won't work for me, could we move it?": the day not possible says why it moves.
   if (coveredBy(tokens, MOVE, [...fillers, ...AWAY, ...NOT_ABLE]) || readReminderMoveTo(text) !== undefined)
     return 'move';
   if (readStoreCollection(text) === 'collect') return 'collect';
   return undefined;
+}
+
+/**
+ * A keep said with why ("déjalo así, que ese día estoy en casa", "leave it, since I work from home"):
+ * the clause of reason is the person's own, so long as it says nothing a change is made of: no
+ * negation, no day, no number, no moving, no collecting.
+ *
+ * @example keptWithWhy('déjalo así que ese día estoy en casa', fillers) // true
+ * @example keptWithWhy('déjalo así que el sábado no puedo', fillers) // false
+ */
+function keptWithWhy(text: string, fillers: string[][]): boolean {
+  const found = reasonClause(text);
+  if (!found || !coveredBy(tokenize(found.head), KEEP, fillers)) return false;
+  const changes = (word: string) =>
+    isNegation(word) || DAY_WORDS.has(word) || /\d/.test(word) || numberAt([word], 0) !== undefined;
+  const why = found.clause.map(asMove);
+  return (
+    !why.some(changes) && !why.includes('mover') && readStoreCollection(found.clause.join(' ')) === undefined
+  );
 }

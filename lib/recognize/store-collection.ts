@@ -8,6 +8,7 @@
  *   place, so a step asks back rather than take the opposite meaning.
  */
 import { tokenize } from './normalize';
+import { FILLERS } from './phrase-match';
 import { phraseAt, phraseTable } from './phrase-table';
 
 const WORDS = phraseTable({
@@ -347,6 +348,17 @@ const WORDS = phraseTable({
     'to the shop',
     'the shop',
     'por la tienda',
+    // Walking there: "I can't walk to the store", "no puedo caminar hasta allá".
+    'walk',
+    'walk to',
+    'walk over',
+    'walk there',
+    'caminar',
+    'caminar hasta',
+    'ir caminando',
+    'hasta alla',
+    'alla',
+    'hasta la tienda',
   ],
   // Where it is brought (read only by `readBroughtInstead`): "que me lo lleven a la casa", "bring it home".
   home: [
@@ -463,7 +475,10 @@ function setAside(kinds: (string | undefined)[]): boolean {
 
 /** The kind of each phrase of a reply, undefined for a word no phrase places. */
 function kindsOf(text: string): (string | undefined)[] {
-  const tokens = tokenize(text).filter((t) => t !== ',');
+  // Discourse words ("mija", "pues", "wey") say how, never who collects.
+  const tokens = tokenize(text).filter(
+    (t) => t !== ',' && !FILLERS.some((f) => f.length === 1 && f[0] === t),
+  );
   const kinds: (string | undefined)[] = [];
   let i = 0;
   while (i < tokens.length) {

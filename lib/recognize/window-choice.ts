@@ -140,6 +140,9 @@ interface WindowParts {
   words: string[];
 }
 
+/** A place in the list said by its number: "option 2", "la opción 3", "número 4", "#2". */
+const PLACE_SAID = /(?:\b(?:options?|opci[oó]n|n[uú]mero|number)\s*|#\s*)(\d{1,2})\b(?![:.]\d)/i;
+
 /** A reply's parts (see `WindowParts`). */
 function partsOf(text: string): WindowParts {
   const { times, rest } = findTimesOfDay(text, { windows: true });
@@ -258,8 +261,7 @@ function most(windows: Prepared[], superlative: Superlative, start: (p: Prepared
  * Whether a window running `[start, end]` fits a time said (invariant typed-time-fitting-windows): an
  * exact time ("a las 9", "11am") is fitted by the windows that start at it or run over it ("a las 9":
  * 8–10 as well as 9–11), so two at that time of different price are asked, never the one that merely
- * starts then; a window that ends at it is over by then ("at 7pm" is not 5–7). A span ("after 5",
- * "morning") is fitted by the windows that start within it.
+ * starts then. A span ("after 5", "morning") is fitted by the windows that start within it.
  *
  * @example fitsTime({ fromMinutes: 540, toMinutes: 541 }, 480, 600) // true: 8–10 covers 9
  */
@@ -269,6 +271,30 @@ export function fitsTime(range: MinuteRange, start: number, end: number, starts 
   return exact
     ? start <= range.fromMinutes && range.fromMinutes < end
     : start >= range.fromMinutes && start < range.toMinutes;
+}
+
+/**
+ * The windows of `list` a time said fits (`fitsTime`), and, for an exact time some window fits, those
+ * ending at it too.
+ *
+ * @invariant time-at-an-end-and-a-start-asked "a las 5" among 3–5 and 5–7 is either: delivered by 5
+ *   or from 5. An exact time a window fits, said where another window ends, is read as both, so the
+ *   two are asked back, never the one starting then taken. A window ending then and none fitting is
+ *   no reading; "the one at 5" names its start (invariant window-named-by-its-start).
+ *
+ * @example windowsFitting({ fromMinutes: 1020, toMinutes: 1021 }, false, [w3to5, w5to7], start, end) // [w3to5, w5to7]
+ */
+export function windowsFitting<W>(
+  range: MinuteRange,
+  starts: boolean,
+  list: W[],
+  start: (w: W) => number,
+  end: (w: W) => number,
+): W[] {
+  const fits = list.filter((w) => fitsTime(range, start(w), end(w), starts));
+  const exact = !starts && range.toMinutes - range.fromMinutes === 1;
+  if (!exact || fits.length === 0) return fits;
+  return [...list.filter((w) => end(w) === range.fromMinutes), ...fits];
 }
 
 /**
@@ -287,13 +313,19 @@ export function readWindow(
   const all = context.prepared.filter((p) => p.option.window);
   // "la de 11.99", "the $4.99 one": a price in dollars and cents is a fee, never a time.
   const fee = FEE.exec(text);
-  const said = fee ? text.replace(FEE, ' ') : text;
+  // "la opción 2, 9:00 a 11:00": a place said by its number is a part too, never an hour.
+  const unpriced = fee ? text.replace(FEE, ' ') : text;
+  const placed = PLACE_SAID.exec(unpriced);
+  const said = unpriced.replace(PLACE_SAID, ' ');
   const parts = partsOf(withoutCommentary(said, all));
   // "the first one, free": a place in the list said in words is a part too, which the others must agree with.
-  const places = parts.words.flatMap((w) => {
-    const ordinal = readOrdinal([w]);
-    return ordinal === undefined ? [] : [ordinal === 'last' ? context.positional.length : ordinal];
-  });
+  const places = [
+    ...(placed ? [Number(placed[1])] : []),
+    ...parts.words.flatMap((w) => {
+      const ordinal = readOrdinal([w]);
+      return ordinal === undefined ? [] : [ordinal === 'last' ? context.positional.length : ordinal];
+    }),
+  ];
   const content = joinedNames(
     parts.words.filter((w) => unplaced([w], []).length > 0 && readOrdinal([w]) === undefined),
     all,
@@ -316,7 +348,7 @@ export function readWindow(
       ? windows.filter((p) => start(p) === range.fromMinutes && end(p) === range.toMinutes)
       : [];
     if (span && exact.length === 0) loose.push(said);
-    windows = exact.length > 0 ? exact : windows.filter((p) => fitsTime(range, start(p), end(p), starts));
+    windows = exact.length > 0 ? exact : windowsFitting(range, starts, windows, start, end);
   }
   if (parts.free) windows = windows.filter((p) => p.option.feeCents === 0);
   if (fee) windows = windows.filter((p) => p.option.feeCents === Number(fee[1]) * 100 + Number(fee[2]));

@@ -16,6 +16,13 @@ const SAID_RIGHT = ['all', 'everything', 'it', 'it is all', 'that is all', 'all 
       (right) => `${said} ${right}`,
     ),
   )
+  // Everything said right in two words: "todo ok", "all fine", "todo perfecto".
+  .concat(
+    ['ok', 'okay', 'fine', 'correct', 'perfect', 'perfecto', 'correcto'].flatMap((r) => [
+      `all ${r}`,
+      `todo ${r}`,
+    ]),
+  )
   .concat(['all good', 'looks good', 'good', 'fine', 'ok', 'okay', 'correct', 'perfect', 'todo bien', 'bien'])
   .flatMap((said) => [said, `${said} now`, `${said} ahora`])
   // "ya quedó": it is as it should be now.
@@ -124,6 +131,8 @@ const YES = phrases(
   'adelante',
   'confirmo',
   'confirmar',
+  'confirmado',
+  'confirmada',
   'seguro',
   'si claro',
   'si por supuesto',

@@ -358,8 +358,13 @@ export const changeStep: ChangeStep = {
   // its new value is taken after the order named (its accept asks back when two parts could be meant).
   readsRest: (text) => readPartNamed(text)?.words !== undefined,
   async accept(ctx, answer) {
+    const placed = picked(answer) ? undefined : await placeAndWhat(ctx, answer.text);
+    if (placed) {
+      ctx.data.change = placed;
+      return ok();
+    }
     const brought = answer.text ? readBroughtInstead(answer.text) : undefined;
-    if (brought) return broughtInstead(ctx, brought === 'bring');
+    if (brought) return broughtInstead(ctx, brought === 'bring', answer.text);
     const collecting = answer.text ? readStoreCollection(answer.text) : undefined;
     if (collecting) return collectAtStore(ctx, collecting === 'collect');
     const part = picked(answer) ? undefined : readPartNamed(answer.text);
@@ -370,11 +375,11 @@ export const changeStep: ChangeStep = {
     if (part) return partWithValue(ctx, part);
     const value = picked(answer);
     if (value === DONE) return end({ changed: false });
-    const change = CHANGES.find((c) => c === value);
-    if (!change) return retry(ctx.words.t('change.choose'));
     const { orderId, entry } = await currentOrder(ctx);
-    if (!changeOptions(ctx, entry).some((o) => o.value === change))
-      return retry(notOffered(ctx, change, orderId, entry));
+    const offered = changeOptions(ctx, entry).map((o) => o.value);
+    const change = CHANGES.find((c) => c === asOffered(value, offered));
+    if (!change) return retry(ctx.words.t('change.choose'));
+    if (!offered.includes(change)) return retry(notOffered(ctx, change, orderId, entry));
     ctx.data.change = change;
     return ok();
   },
@@ -405,7 +410,7 @@ async function partWithValue(
   const times = offered.filter((v) => v === 'pickup' || v === 'delivery');
   // "can you bring it to me" (invariant brought-is-the-delivery): the delivery the order has, or one added.
   const brought = part.bring && offered.includes('add-delivery') ? 'add-delivery' : undefined;
-  const change = brought ?? part.change ?? (times.length === 1 ? times[0] : undefined);
+  const change = brought ?? asOffered(part.change, offered) ?? (times.length === 1 ? times[0] : undefined);
   if (change === undefined) return retry(ctx.words.t('change.choose'));
   const kind = CHANGES.find((c) => c === change);
   if (!kind || !offered.includes(kind)) return retry(notOffered(ctx, kind ?? 'pickup', orderId, entry));
@@ -417,11 +422,77 @@ async function partWithValue(
   return ok();
 }
 
+/** A place said first, then what it is: "la 5, yo paso a buscarla", "3. the address". */
+const PLACE_FIRST = /^\s*(?:(?:la|el|opci[oó]n|option|number|n[uú]mero|#)\s*)?(\d{1,2})\s*[,.:;-]\s*(\S.*)$/i;
+
+/**
+ * A place in the list said with what it means ("la 5, yo paso a buscarla": option 5, and collecting at
+ * the store, which option 5 is): the change, when both name the same one; undefined otherwise, the
+ * reply read as any other.
+ *
+ * @example await placeAndWhat(ctx, 'la 5, yo paso a buscarla') // 'cancel-delivery' where option 5 cancels the delivery
+ */
+async function placeAndWhat(ctx: Ctx, text: string): Promise<ChangeKind | undefined> {
+  const [, place, rest = ''] = PLACE_FIRST.exec(text) ?? [];
+  if (place === undefined) return undefined;
+  const { entry } = await currentOrder(ctx);
+  const options = changeOptions(ctx, entry).map((o) => o.value);
+  const at = options[Number(place) - 1];
+  const part = readPartNamed(rest);
+  const means =
+    readStoreCollection(rest) === 'collect'
+      ? 'cancel-delivery'
+      : readBroughtInstead(rest) === 'bring'
+        ? 'add-delivery'
+        : part?.words === undefined && !part?.bring
+          ? asOffered(part?.change, options)
+          : undefined;
+  return at !== undefined && at === means ? CHANGES.find((c) => c === at) : undefined;
+}
+
+/**
+ * A change named as the person may mean it on this order: "delivery" of an order collected at the
+ * store is a delivery added; any other as named.
+ *
+ * @example asOffered('delivery', ['pickup', 'add-delivery']) // 'add-delivery'
+ */
+function asOffered(change: string | undefined, offered: string[]): string | undefined {
+  return change === 'delivery' && !offered.includes('delivery') && offered.includes('add-delivery')
+    ? 'add-delivery'
+    : change;
+}
+
 /** The tip said with the change ("raise the tip to 5") as the tip question's answer; what it cannot take, said. */
 async function tipSaid(ctx: Ctx, words: string): Promise<Reply[]> {
   ctx.data.words = undefined;
-  const taken = await tip.accept(ctx, { text: words, values: undefined });
+  const { entry } = await currentOrder(ctx);
+  const taken = await tip.accept(ctx, { text: withoutCourier(words, entry), values: undefined });
   return taken.kind === 'retry' ? [say(taken.reason, 'warning')] : [];
+}
+
+/** Who a tip is for, said before it: the order's courier by its name, or as a courier is called. */
+const COURIER_WORDS = new Set(['courier', 'driver', 'dasher', 'guy', 'repartidor', 'mensajero', 'chofer']);
+/** Words leading to whom, and to the amount: "al de doordash a 5", "for the doordash guy to 5". */
+const LEADING = new Set(['de', 'del', 'al', 'el', 'para', 'pal', 'for', 'the', 'to', 'a']);
+
+/**
+ * The tip's words without whom it is for, when they name the order's courier ("de doordash a 5": "5",
+ * where a DoorDash Drive courier runs a leg of it): who gets it is no part of the amount. As said otherwise.
+ *
+ * @example withoutCourier('de doordash a 5', entry) // '5' for an order with a DoorDash Drive leg
+ */
+function withoutCourier(words: string, entry: LedgerEntry): string {
+  const names = new Set([
+    ...COURIER_WORDS,
+    ...[entry.pickup, entry.returnWindow]
+      .filter((w) => w?.provider === 'ON_DEMAND')
+      .flatMap((w) => tokenize(w?.providerName ?? '')),
+  ]);
+  const tokens = tokenize(words);
+  let at = 0;
+  while (at < tokens.length && (LEADING.has(tokens[at] ?? '') || names.has(tokens[at] ?? ''))) at++;
+  const named = tokens.slice(0, at).some((t) => names.has(t));
+  return named && at < tokens.length ? tokens.slice(at).join(' ') : words;
 }
 
 /** Why a change the person named is not offered on the order. */
@@ -437,10 +508,13 @@ function notOffered(ctx: Ctx, asked: ChangeKind, orderId: number, entry: LedgerE
  * brought-is-not-collecting): a delivery added to an order collected at the store. Said with words it
  * can't place (`whole` false), or of an order delivered already, it is asked back, nothing taken.
  */
-async function broughtInstead(ctx: Ctx, whole: boolean): Promise<Accepted> {
+async function broughtInstead(ctx: Ctx, whole: boolean, text: string): Promise<Accepted> {
   const { entry } = await currentOrder(ctx);
-  if (!whole || !changeOptions(ctx, entry).some((o) => o.value === 'add-delivery'))
-    return retry(ctx.words.t('change.choose'));
+  const adds = changeOptions(ctx, entry).some((o) => o.value === 'add-delivery');
+  // An order delivered already: "que la entreguen otro día" is its delivery, moved.
+  const part = adds ? undefined : readPartNamed(text);
+  if (part?.change === 'delivery') return partWithValue(ctx, part);
+  if (!whole || !adds) return retry(ctx.words.t('change.choose'));
   ctx.data.change = 'add-delivery';
   return ok();
 }

@@ -4,11 +4,12 @@ import { asking, ok, picked, retry, say } from '../../dialog/step-helpers';
 import { type CostChange, changeCost, changesNothing } from '../../orders/change-cost';
 import { changedFields, changeReference } from '../../orders/change-spec';
 import { wantsAChange } from '../../recognize/confirm';
-import { keepsAsIs, saysKeep } from '../../recognize/keep-as-is';
+import { DAY_WORDS } from '../../recognize/day-shift';
+import { confirmsAsShown, keepsAsIs, saysKeep } from '../../recognize/keep-as-is';
 import { tokenize } from '../../recognize/normalize';
 import { readPriceAccepted } from '../../recognize/price-accepted';
 import { readStoreCollection } from '../../recognize/store-collection';
-import { readYesNo } from '../../recognize/yes-no';
+import { readLeadingYesNo, readYesNo } from '../../recognize/yes-no';
 import type { Accepted } from '../flow';
 import type { ChangeData } from './change-data';
 import { clearChange, currentOrder } from './change-data';
@@ -114,6 +115,7 @@ export const review: ChangeStep = finalStep({
   // Invariant price-accepted-is-shown: "ok 9.99 is fine" is read here, against the cost shown.
   // Invariant collecting-is-not-the-pickup: "mejor la recojo yo" keeps an added delivery off, and makes a cancelled one.
   // "wait, something's wrong": another change, never this one made.
+  // A whole yes or no ("sip", "nel") answers "Shall we make this change?", a cancel's as well.
   readsFirst: (text, data) =>
     collectingSaid(text, data)
       ? { option: collectingSaid(text, data) }
@@ -121,7 +123,11 @@ export const review: ChangeStep = finalStep({
         ? { option: OTHER }
         : saysKeep(text) || readPriceAccepted(text)
           ? {}
-          : undefined,
+          : readYesNo(text) !== undefined
+            ? { option: readYesNo(text) ? CONFIRM : KEEP }
+            : restatesValues(text)
+              ? {}
+              : undefined,
   async accept(ctx, answer): Promise<Accepted> {
     const value = picked(answer);
     const fields = () =>
@@ -138,6 +144,18 @@ export const review: ChangeStep = finalStep({
       if (!prices.every((cents) => shown.includes(cents))) return retry(ctx.words.t('change.confirmOrOther'));
       return applyChange(ctx, await fields());
     }
+    // "Correcto: viernes 6, 8:00–10:00. Confirmo." (invariant yes-names-the-new).
+    if (!value && restatesValues(answer.text)) {
+      const changed = await fields();
+      if (
+        !confirmsAsShown(
+          answer.text,
+          changed.map((f) => f.to),
+        )
+      )
+        return retry(ctx.words.t('change.confirmOrOther'));
+      return applyChange(ctx, changed);
+    }
     const kept = !value && saysKeep(answer.text);
     const changed = kept ? await fields() : [];
     const now = changed.flatMap((f) => [f.field, f.from]);
@@ -153,6 +171,16 @@ export const review: ChangeStep = finalStep({
     return applyChange(ctx, await fields());
   },
 });
+
+/** A yes said first with a number or a day after it ("Correcto: viernes 6, 8:00–10:00"): values restated, to check against the new. */
+function restatesValues(text: string): boolean {
+  const tokens = tokenize(text);
+  return (
+    readLeadingYesNo(text) === true &&
+    tokens.some((t) => /\d/.test(t) || DAY_WORDS.has(t)) &&
+    !readPriceAccepted(text)
+  );
+}
 
 /**
  * The person collecting it themselves, said at the review of a delivery (invariant

@@ -4,7 +4,7 @@ import { dayInZone } from '../../calendar';
 import { choicePrompt, subFlowPrompt } from '../../dialog/prompts';
 import { choices, push } from '../../dialog/step-helpers';
 import type { OrderData } from '../../orders/order-data';
-import { readStoreCollection } from '../../recognize/store-collection';
+import { readBroughtInstead, readStoreCollection } from '../../recognize/store-collection';
 import type { MessageKey, Words } from '../../words';
 import { afterTurnaround, laterDay, type SlotArgs, slotFlow } from '../slot';
 import { currentAddress } from './catalog';
@@ -117,7 +117,13 @@ export const returnMethod: OrderStep = choicePrompt({
     };
   },
   // "I'll come get it", "yo paso a buscarla": the person collecting, whatever the options' words (invariant collecting-is-not-the-pickup).
-  readsFirst: (text) => (readStoreCollection(text) === 'collect' ? { option: 'IN_STORE_PICKUP' } : undefined),
+  // "tráiganla, que no puedo caminar hasta allá": brought, the collecting refused (invariant brought-is-not-collecting).
+  readsFirst: (text) =>
+    readStoreCollection(text) === 'collect'
+      ? { option: 'IN_STORE_PICKUP' }
+      : readBroughtInstead(text) === 'bring'
+        ? { option: 'DELIVERY' }
+        : undefined,
   // "delivery friday 8 to 10": delivered, and the day and window for the slot's questions.
   cutsAtDay: true,
   read: (value) => (value === 'IN_STORE_PICKUP' || value === 'DELIVERY' ? value : undefined),

@@ -289,15 +289,23 @@ describe('the windows a typed time fits', () => {
     expect(windowsAtTime('6:30 pm', day, ZONE)).toEqual({ ask: [courierFiveToSeven, driverSixToEight] });
   });
 
-  it('at an exact time, a window that merely starts then is never taken over a cheaper one running then; one ending then is over', () => {
+  it('at an exact time, a window that merely starts then is never taken over a cheaper one running then', () => {
     expect(windowsAtTime('9am', day, ZONE)).toEqual({ ask: [driverMorning, courierNine] });
     expect(windowsAtTime('a las 9', day, ZONE)).toEqual({ ask: [driverMorning, courierNine] });
+  });
+
+  it('at an exact time where one window ends and another starts, both are asked, even of one price and provider (invariant time-at-an-end-and-a-start-asked)', () => {
+    const courierEleven = window('11:00', '13:00', 'ON_DEMAND', 899);
     const courierElevenDearer = window('11:00', '13:00', 'ON_DEMAND', 1299);
     expect(windowsAtTime('at 11am', [courierNine, courierElevenDearer], ZONE)).toEqual({
-      window: courierElevenDearer,
+      ask: [courierNine, courierElevenDearer],
     });
-    expect(windowsAtTime('a las 11', [courierNine, courierElevenDearer], ZONE)).toEqual({
-      window: courierElevenDearer,
+    expect(windowsAtTime('a eso de las 11', [courierNine, courierEleven], ZONE)).toEqual({
+      ask: [courierNine, courierEleven],
+    });
+    // The one named by its start is that one.
+    expect(windowsAtTime('the one at 11', [courierNine, courierEleven], ZONE)).toEqual({
+      window: courierEleven,
     });
   });
 

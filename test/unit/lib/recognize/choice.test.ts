@@ -350,6 +350,64 @@ describe('the phrase naming more of the reply wins a one-way match', () => {
   });
 });
 
+describe('a tie of one word goes to the option whose words name the rest of the reply', () => {
+  const menu: RecognizerOption[] = [
+    {
+      value: 'new',
+      label: 'Hacer un pedido nuevo',
+      synonyms: ['order', 'new order', 'pedido', 'hacer un pedido'],
+      intent: true,
+    },
+    {
+      value: 'orders',
+      label: 'Mis pedidos: Verlos, mover una recogida o una entrega, cancelar una entrega',
+      synonyms: ['orders', 'my order', 'move pickup'],
+      intent: true,
+    },
+  ];
+
+  it.each([
+    // "order" names "order" and "orders" alike; "nuevo", "hacer", "mover", "cancelar" only one option.
+    ['nuevo order porfa', 'new'],
+    ['hacer order', 'new'],
+    ['mover el order', 'orders'],
+    ['cancelar el order', 'orders'],
+  ])('"%s" picks %s', (reply, value) => {
+    expect(recognizeChoice(reply, menu, single)).toEqual({ kind: 'picked', values: [value] });
+  });
+
+  it('with no other word it is still asked back', () => {
+    expect(recognizeChoice('an order', menu, single)).toEqual({
+      kind: 'ambiguous',
+      values: ['new', 'orders'],
+    });
+  });
+});
+
+describe('"the other" beside a refusal is what the refusal leaves', () => {
+  const addresses: RecognizerOption[] = [
+    { value: 'a1', label: '210 W 21st St, Apt 4B, New York' },
+    { value: 'a2', label: '55 Bedford Ave, Brooklyn' },
+    { value: 'a3', label: '1 Main St, Hoboken' },
+  ];
+
+  it.each([
+    ['not the mastercard, the other card', 'pm_1'],
+    ['no la visa, la otra tarjeta', 'pm_2'],
+    ['la visa no, la otra', 'pm_2'],
+  ])('%j picks %s among two', (reply, value) => {
+    expect(recognizeChoice(reply, cards, single)).toEqual(picked(value));
+  });
+
+  it('among three, the two it leaves are asked', () => {
+    expect(recognizeChoice('no la de brooklyn, la otra', addresses, single)).toEqual(ambiguous('a1', 'a3'));
+  });
+
+  it('"the other" with no refusal is no option', () => {
+    expect(recognizeChoice('la otra', cards, single)).toEqual(none);
+  });
+});
+
 describe('namedOption: an option named by its words, never by position, amount or time', () => {
   const phone: RecognizerOption[] = [
     { value: 'sign-up', label: "I'm new here, sign me up", synonyms: ['sign up', 'new', 'register'] },

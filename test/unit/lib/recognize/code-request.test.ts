@@ -45,6 +45,12 @@ describe('a request instead of the code', () => {
     ['oh, that one is not mine', 'other-number'],
     ['the 0177 is not mine', 'other-number'],
     ['escribí mal el número', 'other-number'],
+    // Present and perfect tenses, "podría", and a z typed as s.
+    ['todavía no me llega, ¿me lo pueden mandar otra vez?', 'resend'],
+    ['no he recibido el código, podría mandarlo de nuevo', 'resend'],
+    ['envíemelo otra ves porfa', 'resend'],
+    ['este número no es el mío', 'other-number'],
+    ['el mío termina en 4545', 'other-number'],
   ])('reads %j as %j', (text, request) => {
     expect(readCodeRequest(text)).toBe(request);
   });

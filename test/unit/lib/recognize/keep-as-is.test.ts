@@ -1,5 +1,5 @@
 /** Keeping an order as it is, said with what it has now (invariant keep-names-the-old). */
-import { keepsAsIs, saysKeep } from '../../../../lib/recognize/keep-as-is';
+import { confirmsAsShown, keepsAsIs, saysKeep } from '../../../../lib/recognize/keep-as-is';
 
 /** The review's old values: a pickup on Wednesday, a delivery to an address, a $3 tip. */
 const OLD = ['Pickup', 'Wed, Jun 4, 8:00–10:00 AM EDT with Store driver'];
@@ -16,6 +16,9 @@ describe('keeping the order as it is, with what it has now', () => {
     ['mejor déjenla igual, el viernes', OLD_ES],
     ['hmm keep the old address on 21st', ADDRESS],
     ['no, que siga en 3', TIP],
+    // The old amount with its article or unit.
+    ['no no, mejor deje los 3 dólares', TIP],
+    ['wait, keep the 3 bucks', TIP],
     ['keep it', OLD],
   ])('%j keeps it (old: %j)', (text, old) => {
     expect(saysKeep(text)).toBe(true);
@@ -27,6 +30,7 @@ describe('keeping the order as it is, with what it has now', () => {
     ['leave it for thursday instead', OLD],
     ['no, déjela el sábado', OLD_ES],
     ['keep the tip at 5', TIP],
+    ['deja los 5', TIP],
   ])('%j names something else than now: not a keep (old: %j)', (text, old) => {
     expect(keepsAsIs(text, old)).toBe(false);
   });
@@ -61,4 +65,21 @@ describe('a new value refused before keeping', () => {
   ])('%j names a value not refused, or one the change does not show: not a keep', (text, old) => {
     expect(keepsAsIs(text, old, NEW)).toBe(false);
   });
+});
+
+describe('a yes restating what the review shows as new (invariant yes-names-the-new)', () => {
+  const NEW = ['sáb, 7 de jun, 12:00–2:00 p.m. EDT con Chofer de la tienda'];
+  it.each(['sí, sábado 7 de 12 a 2, confirmado', 'yes, sat 12-2 works', 'perfecto, el sábado. Confirmo'])(
+    '%j confirms',
+    (text) => {
+      expect(confirmsAsShown(text, NEW)).toBe(true);
+    },
+  );
+
+  it.each(['sí, el viernes 6', 'yes, saturday at 8', 'sábado 7', 'no, sábado 7'])(
+    '%j names another value, or says no yes',
+    (text) => {
+      expect(confirmsAsShown(text, NEW)).toBe(false);
+    },
+  );
 });

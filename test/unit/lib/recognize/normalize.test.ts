@@ -23,6 +23,17 @@ describe('tokenize', () => {
     // Spanish as texted is read as spelled out; a lone "k" stays English's okay.
     ['kiero el q no da alergia', ['quiero', 'el', 'que', 'no', 'da', 'alergia']],
     ['k', ['k']],
+    // A letter held down is once; a word of one letter only ("mmm", a name's "III") is as typed.
+    ['siiii porfaaa', ['si', 'porfa']],
+    ['yesss pleeease', ['yes', 'please']],
+    ['kiiiero', ['quiero']],
+    ['mmm ok', ['mmm', 'ok']],
+    ['Henry Ford III', ['henry', 'ford', 'iii']],
+    // "tb", "c/" as texted: "también", "cada"; "c/o" (care of) stays.
+    ['y tb las camisas', ['y', 'tambien', 'las', 'camisas']],
+    ['c/3 semanas', ['cada', '3', 'semanas']],
+    ['c/ semana', ['cada', 'semana']],
+    ['c/o Ana Lima', ['c', 'o', 'ana', 'lima']],
     ['', []],
   ])('splits %j into %j', (text, tokens) => {
     expect(tokenize(text)).toEqual(tokens);
@@ -33,6 +44,9 @@ describe('stripFillers', () => {
   it.each([
     ['the first one', ['first']],
     ["I'd like option 2 please", ['2']],
+    // A list of places said as "options", "los números".
+    ['options 2 and 5', ['2', 'and', '5']],
+    ['los números 1 y 3', ['1', 'y', '3']],
     ['one', ['one']],
     ['lets go with the visa thanks', ['visa']],
     ['please', []],

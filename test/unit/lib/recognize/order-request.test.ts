@@ -239,6 +239,10 @@ describe('readPartNamed (invariants part-said-with-its-value, brought-is-the-del
     // Another place, without the word address.
     ['have it picked up somewhere else', { change: 'address' }],
     ['que vengan a buscarla a otro lugar', { change: 'address' }],
+    // Another time, unnamed: the leg alone, its day then asked.
+    ['can you do the pickup another day', { change: 'pickup' }],
+    ['mejor que me la traigan otra fecha', { change: 'delivery', bring: true }],
+    ['la devolución otro día', { change: 'delivery' }],
   ])('reads %j', (text, expected) => {
     expect(readPartNamed(text)).toEqual(expected);
   });

@@ -15,6 +15,9 @@ describe('a request to talk to a person', () => {
     'necesito un agente',
     'puedo hablar con alguien de la lavandería?',
     'comuníqueme con una persona, por favor',
+    // "por favor" as texted.
+    'con alguien de la tienda x favor',
+    'un agente x fa',
     'quisiera preguntarle algo a alguien',
     // Any form of the request verb, and words around it that add nothing of their own (issue 34).
     'me puede pasar con una persona real?',

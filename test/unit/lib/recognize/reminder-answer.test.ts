@@ -44,6 +44,24 @@ describe('an answer to a reminder', () => {
 });
 
 // Issue 34, round 6 (invariant reminder-move-carries-its-day): a move said with its new day carries it.
+describe('a keep said with why', () => {
+  it.each([
+    'leave it, since I work from home',
+    'está bien así, ya que trabajo desde casa',
+    'keep it because i will be there',
+  ])('%j keeps it', (text) => {
+    expect(readReminderAnswer(text)).toBe('keep');
+  });
+
+  it.each([
+    'déjalo así que el sábado no puedo',
+    'dejelo asi porque yo lo recojo',
+    'keep it since 5 is too late',
+  ])('%j says what a change is made of: no keep', (text) => {
+    expect(readReminderAnswer(text)).not.toBe('keep');
+  });
+});
+
 describe('the new day said with a move', () => {
   it.each([
     ['could it come wednesday instead', 'wednesday'],

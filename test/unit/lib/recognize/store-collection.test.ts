@@ -100,6 +100,9 @@ describe('readBroughtInstead: brought instead of collected (issue 34)', () => {
     // The person's going refused, with no word of bringing: the delivery is what is left.
     "I won't be able to make it to the shop",
     'no voy a poder ir a la tienda',
+    // Walking there refused, and discourse words ("mijo", "wey") around it.
+    "bring it to my place, I can't walk over",
+    'tráiganmela mijo, que no puedo caminar hasta la tienda',
   ])('reads %j as the delivery', (text) => {
     expect(readBroughtInstead(text)).toBe('bring');
   });

@@ -69,7 +69,16 @@ describe('a window chosen by its price, its place in the day and its provider', 
     expect(recognizeChoice(text, windows, single)).toEqual(expected);
   });
 
-  it.each(['the second, the free one', 'la primera con doordash'])(
+  it.each([
+    // A place said by its number, with the window's own description: taken when they agree.
+    ['option 4, 12 to 2 with the store driver', picked('store-12')],
+    ['la opción 3, la de 11 a 1', picked('dash-11')],
+    ['#2 de 9 a 11 con doordash', picked('dash-9')],
+  ])('%s', (text, expected) => {
+    expect(recognizeChoice(text, windows, single)).toEqual(expected);
+  });
+
+  it.each(['the second, the free one', 'la primera con doordash', 'opción 2, de 12 a 2'])(
     '%j: a place the other parts do not agree with is no window, never either',
     (text) => {
       expect(recognizeChoice(text, windows, single)).toEqual({ kind: 'none' });
@@ -96,9 +105,6 @@ describe('an exact time is read among the windows that start at it or run over i
     ['9:00', ambiguous('store-8', 'dash-9')],
     ['a las 9', ambiguous('store-8', 'dash-9')],
     ['tipo 9:30', ambiguous('store-8', 'dash-9')],
-    // A window ending then is over by then: "at 11" is the 11–1 window, not 9–11.
-    ['11am', picked('dash-11')],
-    ['a las 11', picked('dash-11')],
     // Narrowed by the provider: one window.
     ['a las 9 con doordash', picked('dash-9')],
     ['9am store driver', picked('store-8')],
@@ -109,6 +115,35 @@ describe('an exact time is read among the windows that start at it or run over i
   });
 });
 
+describe('an exact time where one window ends and another fits is asked (invariant time-at-an-end-and-a-start-asked)', () => {
+  it.each([
+    // 9–11 ends at 11, 11–1 starts: delivered by 11, or from 11.
+    ['11am', ambiguous('dash-9', 'dash-11')],
+    ['a las 11', ambiguous('dash-9', 'dash-11')],
+    ['a las once con doordash', ambiguous('dash-9', 'dash-11')],
+    ['5pm works for me', ambiguous('dash-3', 'dash-5')],
+    ['pásenla a las cinco', ambiguous('dash-3', 'dash-5')],
+    // 11–1 ends at 1 while 12–2 runs over it.
+    ['around 1pm', ambiguous('dash-11', 'store-12')],
+  ])('%s', (text, expected) => {
+    expect(recognizeChoice(text, windows, single)).toEqual(expected);
+  });
+
+  it.each([
+    // The one named by its start is that one (invariant window-named-by-its-start).
+    ['the one at 5', picked('dash-5')],
+    ['la de las 11', picked('dash-11')],
+    // The provider leaves one: the store's drivers run none ending at 12.
+    ['a las 12 con el chofer', picked('store-12')],
+  ])('%s: one window', (text, expected) => {
+    expect(recognizeChoice(text, windows, single)).toEqual(expected);
+  });
+
+  it.each(['8pm', 'a las 5 con el chofer'])('%j: a window only ending then is no reading', (text) => {
+    expect(recognizeChoice(text, windows, single)).toEqual({ kind: 'none' });
+  });
+});
+
 describe('hours said in words where a time is said (invariant hours-in-words-where-a-time-is-said)', () => {
   it.each([
     ['from eleven to one', picked('dash-11')],
@@ -116,7 +151,7 @@ describe('hours said in words where a time is said (invariant hours-in-words-whe
     ['de tres a cinco', picked('dash-3')],
     ['entre seis y ocho', picked('store-6')],
     ['at three, the doordash one', picked('dash-3')],
-    ['a las once con doordash', picked('dash-11')],
+    ['a las doce con el chofer', picked('store-12')],
     ["three o'clock", picked('dash-3')],
     // Punctuation said to a phone's dictation is no word of the reply.
     ['eleven to one please period', picked('dash-11')],

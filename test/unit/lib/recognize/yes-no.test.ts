@@ -98,8 +98,19 @@ describe('everything said right', () => {
     'looks good now',
     'perfect now, thanks',
     'ya quedó bien',
+    // "todo"/"all" and one word that it is right.
+    'todo perfecto',
+    'all fine, thanks',
+    // A letter held down, and a term of endearment said to the clerk.
+    'siiii',
+    'claro mijo',
+    'ok mija, hágalo',
   ])('%j is a yes', (text) => {
     expect(readYesNo(text)).toBe(true);
+  });
+
+  it.each(['noooo gracias', 'nel mija'])('%j is a no', (text) => {
+    expect(readYesNo(text)).toBe(false);
   });
 
   it.each(['it is not correct', 'is it correct?', 'all is correct except the email', 'now', 'todo está mal'])(

@@ -1,0 +1,82 @@
+/**
+ * The delivery named as the person means it on the order at hand: "delivery" of an order collected at
+ * the store adds one; "que me la entreguen otro día" of an order delivered moves its delivery; "tráiganla,
+ * no puedo caminar hasta allá" at how it comes back is a delivery. End to
+ * end: createBot over DynamoDB Local and the laundry sandbox; each test asserts what the sandbox recorded.
+ */
+import { day, mondayMorning } from '../support/clock';
+import { startTestBot, type TestBot } from '../support/test-bot';
+import { DANA, orderToSummary, placedAndOpened, placeOrder } from './order-script';
+
+const clock = mondayMorning();
+
+describe('the delivery, named as meant', () => {
+  let bot: TestBot;
+  beforeEach(async () => {
+    bot = await startTestBot({ now: clock });
+  });
+  afterEach(() => bot.close());
+
+  const recorded = (orderId: number) => bot.sandbox.orders.find((o) => o.id === orderId);
+  const updates = (orderId: number) =>
+    bot.sandbox.orders.find((o) => o.id === orderId)?.transportationUpdates ?? [];
+
+  it('"delivery" at what to change of an order collected at the store adds a delivery, which the sandbox records', async () => {
+    const orderId = await placeOrder(bot, 'collect');
+    await bot.send({ type: 'open', word: 'reschedule', orderId });
+    await bot.say('delivery');
+    expect(bot.prompt().text).toBe('Which day should we deliver it back?');
+    await bot.say('friday');
+    const window = bot.option('Store driver');
+    await bot.click(window.label);
+    await bot.click('Make this change');
+    expect(updates(orderId)).toEqual([
+      expect.objectContaining({ delivery: expect.objectContaining({ timingsId: Number(window.value) }) }),
+    ]);
+    expect(bot.sandbox.scheduledLegs(orderId)?.delivery).toMatchObject({ deliveryDay: day(clock, 4) });
+  });
+
+  it('"que me la entreguen otro día" of an order delivered asks the delivery\'s new day, and moves it', async () => {
+    const orderId = await placedAndOpened(bot);
+    await bot.say('que me la entreguen otro día');
+    expect(bot.prompt().text).toBe('Which day should we deliver it back?');
+    await bot.say('saturday');
+    const window = bot.option('Store driver');
+    await bot.click(window.label);
+    await bot.click('Make this change');
+    expect(updates(orderId)).toEqual([
+      expect.objectContaining({ delivery: expect.objectContaining({ timingsId: Number(window.value) }) }),
+    ]);
+    expect(bot.sandbox.scheduledLegs(orderId)?.delivery).toMatchObject({ deliveryDay: day(clock, 5) });
+  });
+
+  it('"tráiganmela a casa mijo que no puedo caminar hasta allá" at how it comes back places a delivered order', async () => {
+    await bot.signIn(DANA);
+    await orderToSummary(bot, { until: /get it back to you/ });
+    await bot.say('español');
+    const asked = bot.prompt().text;
+    await bot.say('tráiganmela a casa mijo que no puedo caminar hasta allá');
+    expect(bot.prompt().text).not.toBe(asked);
+    await bot.say('English');
+    expect(bot.prompt().text).toBe('Which day should we deliver it back?');
+    await orderToSummary(bot, { deliveryDay: 'friday' });
+    await bot.click('Place order');
+    expect(bot.sandbox.orders).toHaveLength(1);
+    expect(bot.sandbox.orders[0]?.body).toMatchObject({
+      returnMethod: 'DELIVERY',
+      orderDelivery: { delivery: { deliveryDay: day(clock, 4) } },
+    });
+  });
+
+  it('a place said with what it means ("N, I\'ll collect it at the store") cancels the delivery when both agree; a place that disagrees changes nothing', async () => {
+    const orderId = await placedAndOpened(bot);
+    const options = bot.prompt().options.filter((o) => o.role !== 'command');
+    const place = (label: string) => options.findIndex((o) => o.label.includes(label)) + 1;
+    await bot.say(`${place('Pickup time')}, I'll collect it at the store`);
+    expect(bot.prompt().text).toMatch(/What would you like to change/);
+    await bot.say(`${place('Cancel the delivery')}, I'll collect it at the store`);
+    expect(recorded(orderId)?.deliveryCancelled).toBeFalsy();
+    await bot.choose('Cancel the delivery');
+    expect(recorded(orderId)?.deliveryCancelled).toBe(true);
+  });
+});

@@ -1,0 +1,37 @@
+/**
+ * Spanish as it is texted, read for what it says: "tb" is "también" (one more service), "c/" is "cada"
+ * (an interval). End to end: createBot over DynamoDB Local and the laundry sandbox; each test asserts
+ * what the sandbox recorded for the order.
+ */
+import { mondayMorning } from '../support/clock';
+import { startTestBot, type TestBot } from '../support/test-bot';
+import { DANA, orderToSummary } from './order-script';
+
+const clock = mondayMorning();
+
+describe('Spanish as texted', () => {
+  let bot: TestBot;
+  beforeEach(async () => {
+    bot = await startTestBot({ now: clock });
+  });
+  afterEach(() => bot.close());
+
+  it('"lavado y doblado, tb un traje" orders both services, and "c/ 2 semanas" every 2 weeks', async () => {
+    await bot.signIn(DANA);
+    await orderToSummary(bot, { until: /Which services/ });
+    await bot.say('lavado y doblado, tb un traje');
+    expect(bot.prompt().text).not.toMatch(/Which services/);
+    await orderToSummary(bot, { until: /one-time order/ });
+    await bot.say('c/ 2 semanas');
+    expect(bot.prompt().text).not.toMatch(/one-time order/);
+    await orderToSummary(bot);
+    await bot.click('Place order');
+    expect(bot.sandbox.orders).toHaveLength(1);
+    const body = bot.sandbox.orders[0]?.body as {
+      orderServices: { servicePriceId: number }[];
+      subscription: unknown;
+    };
+    expect(body.orderServices.map((s) => s.servicePriceId)).toEqual([201, 204]);
+    expect(body.subscription).toEqual({ interval: 2 });
+  });
+});

@@ -1,0 +1,62 @@
+/**
+ * A yes or a no as people text it, at a change's confirmation: a letter held down ("siiii"), a term of
+ * endearment ("mija"), a regional yes ("simón") or no ("nel"), at a cancel's confirmation too. End to
+ * end: createBot over DynamoDB Local and the laundry sandbox; each test asserts what the sandbox recorded.
+ */
+import { mondayMorning } from '../support/clock';
+import { startTestBot, type TestBot } from '../support/test-bot';
+import { placedAndOpened } from './order-script';
+
+const clock = mondayMorning();
+
+describe('a yes or a no texted at a change', () => {
+  let bot: TestBot;
+  beforeEach(async () => {
+    bot = await startTestBot({ now: clock });
+  });
+  afterEach(() => bot.close());
+
+  const recorded = (orderId: number) => bot.sandbox.orders.find((o) => o.id === orderId);
+
+  it('"siiii" confirms the cancel of a delivery, which the sandbox records', async () => {
+    const orderId = await placedAndOpened(bot);
+    await bot.choose('Cancel the delivery');
+    expect(recorded(orderId)?.deliveryCancelled).toBeFalsy();
+    await bot.say('siiii');
+    expect(recorded(orderId)?.deliveryCancelled).toBe(true);
+  });
+
+  it('"nel mija" keeps the order as it is, nothing sent; "ok mijo, hágalo" then makes the change', async () => {
+    const orderId = await placedAndOpened(bot);
+    await bot.choose('Delivery time');
+    await bot.say('saturday');
+    const window = bot.option('Store driver');
+    await bot.choose(window.label);
+    await bot.say('nel mija');
+    expect(recorded(orderId)?.transportationUpdates ?? []).toEqual([]);
+    expect(bot.text()).toContain('OK, the order stays as it was.');
+    await bot.send({ type: 'open', word: 'reschedule', orderId });
+    await bot.choose('Delivery time');
+    await bot.say('saturday');
+    await bot.choose(window.label);
+    await bot.say('ok mijo, hágalo');
+    expect(recorded(orderId)?.transportationUpdates).toEqual([
+      expect.objectContaining({ delivery: expect.objectContaining({ timingsId: Number(window.value) }) }),
+    ]);
+  });
+
+  it('a yes restating the old value ("yes, friday") is asked and changes nothing; one restating the new ("yep, saturday 8-10, confirmed") makes the change (invariant yes-names-the-new)', async () => {
+    const orderId = await placedAndOpened(bot);
+    await bot.choose('Delivery time');
+    await bot.say('saturday');
+    const window = bot.option('Store driver');
+    await bot.choose(window.label);
+    await bot.say('yes, friday');
+    expect(recorded(orderId)?.transportationUpdates ?? []).toEqual([]);
+    expect(bot.prompt().kind).toBe('confirm');
+    await bot.say('yep, saturday 8-10, confirmed');
+    expect(recorded(orderId)?.transportationUpdates).toEqual([
+      expect.objectContaining({ delivery: expect.objectContaining({ timingsId: Number(window.value) }) }),
+    ]);
+  });
+});
