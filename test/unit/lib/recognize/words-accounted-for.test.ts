@@ -246,10 +246,11 @@ describe("replies in the customer's own words keep every meaningful word account
           fc.pre(bare.kind === 'picked');
           // The none option's words are the list's own noun ("extras": "both of the extras") and a
           // negation, which MODIFIERS cover: another option's words here are the others'.
+          // Texting's "n" ("wash n fold") joins the items of a list question (choice.ts): no option's word there.
           const others = otherWords(
             question.options.filter((o) => !o.none),
             ...bare.values,
-          );
+          ).filter((w) => !(question.multi && w === 'n'));
           const word = modifier === 'other-option' ? others[position % Math.max(others.length, 1)] : modifier;
           fc.pre(word !== undefined);
           fc.pre(modifier === 'other-option' || unplaceable(word as string, question.options));
