@@ -274,12 +274,13 @@ export function fitsTime(range: MinuteRange, start: number, end: number, starts 
 }
 
 /**
- * The windows of `list` a time said fits (`fitsTime`), and, for an exact time some window fits, those
- * ending at it too.
+ * The windows of `list` a time said fits (`fitsTime`), and, for an exact time some window starts at,
+ * those ending at it too.
  *
  * @invariant time-at-an-end-and-a-start-asked "a las 5" among 3–5 and 5–7 is either: delivered by 5
- *   or from 5. An exact time a window fits, said where another window ends, is read as both, so the
- *   two are asked back, never the one starting then taken. A window ending then and none fitting is
+ *   or from 5. An exact time a window starts at, said where another window ends, is read as both, so
+ *   the two are asked back, never the one starting then taken; a time inside a window ("7pm" in 6–8)
+ *   is that window, whatever ends then. A window ending then and none fitting is
  *   no reading; "the one at 5" names its start (invariant window-named-by-its-start).
  *
  * @example windowsFitting({ fromMinutes: 1020, toMinutes: 1021 }, false, [w3to5, w5to7], start, end) // [w3to5, w5to7]
@@ -293,7 +294,8 @@ export function windowsFitting<W>(
 ): W[] {
   const fits = list.filter((w) => fitsTime(range, start(w), end(w), starts));
   const exact = !starts && range.toMinutes - range.fromMinutes === 1;
-  if (!exact || fits.length === 0) return fits;
+  // Only where a window starts then: "at 7pm" inside 6–8 is 6–8, though 5–7 ends at 7.
+  if (!exact || !fits.some((w) => start(w) === range.fromMinutes)) return fits;
   return [...list.filter((w) => end(w) === range.fromMinutes), ...fits];
 }
 

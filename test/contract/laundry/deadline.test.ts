@@ -95,7 +95,9 @@ describe('a deadline already passed (or under 50 ms away) sends nothing', () => 
         serviceMessage: OUT_OF_TIME,
         outcomeUnknown: false,
       });
-      expect(elapsed).toBeLessThan(50);
+      // Failed at once, not after a timeout or a backoff: nothing went out (below). The bound leaves a
+      // loaded machine's event loop room; it is no speed measure (npm run bench is).
+      expect(elapsed).toBeLessThan(CLIENT_TIMEOUT_MS / 2);
       expect(pathsSince(session)).toEqual([]);
       expect(attemptsOf('GET /customers/payment-methods')).toEqual([]);
     },
