@@ -92,4 +92,14 @@ describe('days and amounts said as people say them', () => {
     await bot.choose('Make this change');
     expect(bot.sandbox.scheduledLegs(orderId)?.pickup).toMatchObject({ deliveryDay: day(clock, 2) });
   });
+
+  it('"every 4wks", count and unit glued as texted, is an order repeating every 4 weeks', async () => {
+    await bot.signIn(DANA);
+    await orderToSummary(bot, { until: /one-time order/ });
+    await bot.say('every 4wks');
+    await orderToSummary(bot);
+    await bot.click('Place order');
+    expect(bot.sandbox.orders).toHaveLength(1);
+    expect(bot.sandbox.orders[0]?.body).toMatchObject({ subscription: { interval: 4 } });
+  });
 });

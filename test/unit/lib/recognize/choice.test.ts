@@ -488,6 +488,20 @@ describe('how often said with no interval (invariant choice-by-interval)', () =>
   it.each(['semi-monthly', 'semimonthly', 'quincenal nomás'])('"%s" is every 2 weeks', (text) => {
     expect(read(text)).toEqual(picked('2'));
   });
+
+  // Issue 34 (round 13): a count typed glued to its unit, as texted.
+  it.each([
+    ['each 4wks', picked('4')],
+    ['every 1w please', picked('1')],
+    ['every 14d', picked('2')],
+    ['cada 2sem', picked('2')],
+  ])('"%s", count and unit glued, is read', (text, expected) => {
+    expect(read(text)).toEqual(expected);
+  });
+
+  it('"every 10d", no whole number of weeks, picks no option', () => {
+    expect(read('every 10d')).toEqual(none);
+  });
 });
 
 describe('the option meaning none, named by a bare "no" (invariant none-by-no-alone)', () => {
