@@ -47,6 +47,10 @@ const YES = phrases(
   'yep',
   'yup',
   'yes sir',
+  'yessir',
+  // Old-fashioned and regional English yes: "aye", "aye aye".
+  'aye',
+  'aye aye',
   'sure',
   'sure thing',
   'ok',

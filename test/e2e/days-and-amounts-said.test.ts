@@ -102,4 +102,17 @@ describe('days and amounts said as people say them', () => {
     expect(bot.sandbox.orders).toHaveLength(1);
     expect(bot.sandbox.orders[0]?.body).toMatchObject({ subscription: { interval: 4 } });
   });
+
+  it('"Aye." at "Anything to hang-dry" is a yes: the order is placed with what is then named to hang-dry', async () => {
+    await bot.signIn(DANA);
+    await orderToSummary(bot, { until: /hang-dry instead/ });
+    await bot.say('Aye.');
+    expect(bot.prompt().text).toMatch(/What should we hang-dry/);
+    await orderToSummary(bot, { hangDry: 'the linen shirts' });
+    await bot.click('Place order');
+    expect(bot.sandbox.orders[0]?.body).toMatchObject({
+      isHangDrySelected: true,
+      hangDryInstructions: 'the linen shirts',
+    });
+  });
 });
