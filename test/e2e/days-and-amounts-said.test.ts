@@ -115,4 +115,14 @@ describe('days and amounts said as people say them', () => {
       hangDryInstructions: 'the linen shirts',
     });
   });
+
+  it('"nothing for now, bye" at the tip is no tip: the order is placed with none for the courier', async () => {
+    await bot.signIn(DANA);
+    await orderToSummary(bot, { pickupWindow: 'DoorDash', until: /Add a tip/ });
+    await bot.say('nothing for now, bye');
+    expect(bot.prompt().text).not.toMatch(/Add a tip/);
+    await orderToSummary(bot, { pickupWindow: 'DoorDash' });
+    await bot.click('Place order');
+    expectPickup({ deliveryProvider: 'ON_DEMAND', courierTip: 0 });
+  });
 });
