@@ -125,4 +125,14 @@ describe('days and amounts said as people say them', () => {
     await bot.click('Place order');
     expectPickup({ deliveryProvider: 'ON_DEMAND', courierTip: 0 });
   });
+
+  it('"Good afternoon, could we book a collection for a guest?" at the menu starts the order, and it is placed', async () => {
+    await bot.signIn(DANA);
+    expect(bot.prompt().text).toMatch(/What would you like to do/);
+    await bot.say('Good afternoon, could we book a collection for a guest?');
+    expect(bot.prompt().text).not.toMatch(/What would you like to do/);
+    await orderToSummary(bot);
+    await bot.click('Place order');
+    expect(bot.sandbox.orders).toHaveLength(1);
+  });
 });

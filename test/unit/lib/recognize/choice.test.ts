@@ -553,3 +553,32 @@ describe('texting\'s "n" joining the items of a list (invariant choice-by-positi
     );
   });
 });
+
+// Issue 34 (round 13): a time-of-day greeting opening the reply names no window, and a British
+// "collection" is a pickup.
+describe('a greeting of the time of day before the answer', () => {
+  const menu: RecognizerOption[] = [
+    { value: 'new', label: 'Start a new order', synonyms: ['new order', 'a collection', 'a pickup'] },
+    { value: 'orders', label: 'My orders' },
+  ];
+  const windows: RecognizerOption[] = [
+    { value: 'am', label: 'Morning (8:00–10:00 AM)' },
+    { value: 'pm', label: 'Afternoon (2:00–4:00 PM)' },
+  ];
+  const read = (text: string, options: RecognizerOption[]) =>
+    recognizeChoice(text, options, { multi: false, timeZone: 'UTC' });
+
+  it.each([
+    'Good afternoon! Could we book a collection for a guest?',
+    'hello good evening, new order please',
+  ])('%j is the new order, the greeting no part of the answer', (text) => {
+    expect(read(text, menu)).toEqual(picked('new'));
+  });
+
+  it.each([
+    ['Good evening, the afternoon one', picked('pm')],
+    ['good morning is fine', picked('am')],
+  ])('%j at the windows is %j', (text, expected) => {
+    expect(read(text, windows)).toEqual(expected);
+  });
+});
