@@ -36,6 +36,20 @@ describe('the delivery, named as meant', () => {
     expect(bot.sandbox.scheduledLegs(orderId)?.delivery).toMatchObject({ deliveryDay: day(clock, 4) });
   });
 
+  it('"get it delivered sat" at what to change of an order collected adds a delivery on Saturday, its day not asked again', async () => {
+    const orderId = await placeOrder(bot, 'collect');
+    await bot.send({ type: 'open', word: 'reschedule', orderId });
+    await bot.say('get it delivered sat');
+    expect(bot.prompt().text).not.toBe('Which day should we deliver it back?');
+    const window = bot.option('Store driver');
+    await bot.click(window.label);
+    await bot.click('Make this change');
+    expect(updates(orderId)).toEqual([
+      expect.objectContaining({ delivery: expect.objectContaining({ timingsId: Number(window.value) }) }),
+    ]);
+    expect(bot.sandbox.scheduledLegs(orderId)?.delivery).toMatchObject({ deliveryDay: day(clock, 5) });
+  });
+
   it('"que me la entreguen otro día" of an order delivered asks the delivery\'s new day, and moves it', async () => {
     const orderId = await placedAndOpened(bot);
     await bot.say('que me la entreguen otro día');
