@@ -8,6 +8,7 @@ import type { Answer } from '../dialog/step';
 import { askText, ok, picked, retry } from '../dialog/step-helpers';
 import { formatCents } from '../money';
 import {
+  givesNothing,
   isSkip,
   readAmountCents,
   readAmountChange,
@@ -98,7 +99,7 @@ async function centsSaid(
   const { text } = answer;
   // "in cash": none through the order; "$5 in cash" is asked (invariant no-tip-only-when-said-whole).
   if (saysCashTip(text)) return readAmountCents(text) === undefined ? 0 : undefined;
-  if ((skip && isSkip(text)) || takesTipAway(text) || saysNoTip(text)) return 0;
+  if ((skip && isSkip(text)) || takesTipAway(text) || saysNoTip(text) || givesNothing(text)) return 0;
   // "up by $2, so $5": taken only when the change from the tip shown comes to the amount said.
   const both = readChangeAndResult(text);
   if (both) {

@@ -58,6 +58,7 @@
 import { readAmountCents } from './amount';
 import { type Context, finish, NONE, prepare, result, settle, unsettling } from './choice-context';
 import { readDayOfMonth, readsSoonest } from './day-words';
+import { withoutOpeningGreeting } from './greeting';
 import { readEveryWeeks, saysVagueInterval } from './interval';
 import { type Meant, readMeant } from './meant';
 import { isEverydayNoun, isModifier, isNegation, isNeutral, unplaced } from './neutral-words';
@@ -126,8 +127,10 @@ export function recognizeChoice(
 ): Recognized {
   if (options.length === 0 || tokenize(typed).every((t) => t === ',')) return NONE;
   const context = prepare(options, opts);
+  // "Good morning, …" greets: its "morning" names no window.
+  const greeted = withoutOpeningGreeting(typed);
   // "sure why not" agrees (invariant agreeing-no-is-yes).
-  const text = context.yesNo ? agreeingAsYes(typed) : typed;
+  const text = context.yesNo ? agreeingAsYes(greeted) : greeted;
   const tokens = tokenize(text);
   // "solo si no son muchos" is neither yes nor no, whatever it negates (invariant condition-asked-back).
   if (context.yesNo && holdsCondition(tokens)) return NONE;

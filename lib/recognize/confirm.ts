@@ -71,6 +71,10 @@ const DOING = phrases(
   'book',
   'schedule',
   'finalize',
+  // Making the account shown: "great, open my account", "yes, set it up".
+  'open',
+  'set up',
+  'set it up',
   'complete',
   'process',
   'agenda',

@@ -22,3 +22,20 @@ export function greetsOnly(text: string): boolean {
     .filter((token) => token !== ',')
     .every((token) => LEAD_IN_WORDS.has(token) || GREETING_TAIL.has(token));
 }
+
+/**
+ * A greeting of the time of day that opens a reply, set off by a comma, stop or exclamation mark:
+ * "Good morning, I'd like a pickup", "Buenas tardes. Quiero…". Its "morning" greets; it never names
+ * a window. Unset off ("good morning is fine") it may be the answer, and is kept.
+ */
+const OPENING_GREETING =
+  /^\s*(?:(?:hi|hello|hey|hola)[\s,]+)?(?:good (?:morning|afternoon|evening|day)|buen(?:os|as) (?:d[ií]as|tardes|noches))(?:\s+(?:all|there|everyone|team|todos))?\s*[,.!]+\s*(?=\S)/iu;
+
+/**
+ * The reply without the time-of-day greeting it opens with, when more follows.
+ * @example withoutOpeningGreeting("Good morning, I'd like a pickup") // "I'd like a pickup"
+ * @example withoutOpeningGreeting('good morning is fine') // 'good morning is fine'
+ */
+export function withoutOpeningGreeting(text: string): string {
+  return text.replace(OPENING_GREETING, '');
+}

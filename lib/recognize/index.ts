@@ -20,7 +20,7 @@ export { type ReadEmail, readEmail } from './email';
 export { greetsOnly } from './greeting';
 export { type ItemNotes, readItemNotes } from './item-notes';
 export { isNewCustomer } from './new-customer';
-export { saysCashTip, saysNoTip, takesTipAway } from './no-tip';
+export { givesNothing, saysCashTip, saysNoTip, takesTipAway } from './no-tip';
 export { normalize } from './normalize';
 export { type NotesInstruction, readNotesInstruction } from './notes-instruction';
 export { readOtp } from './otp';

@@ -16,7 +16,7 @@ export interface EveryWeeks {
 }
 
 const EVERY = new Set(['every', 'each', 'cada', 'todas', 'todos']);
-const WEEK = new Set(['week', 'weeks', 'wk', 'wks', 'semana', 'semanas']);
+const WEEK = new Set(['week', 'weeks', 'wk', 'wks', 'sem', 'semana', 'semanas']);
 const DAY = new Set(['day', 'days', 'dia', 'dias']);
 const MONTH = new Set(['month', 'months', 'mes', 'meses']);
 const OTHER = new Set(['other', 'alternate', 'otra', 'otro']);
@@ -103,7 +103,12 @@ function unitWeeks(word: string | undefined, count: number): number | undefined 
   return undefined;
 }
 
-/** "every [N | Nth | other] unit" at `i`. */
+/** A count typed glued to its unit, as texted: "2w", "2wks", "14d", "3sem". */
+const GLUED = /^(\d{1,2})(w|d|wk|wks|weeks?|days?|dias?|sem|semanas?)$/;
+/** A unit's one-letter or short form, as a unit word `unitWeeks` reads. */
+const GLUED_UNIT: Record<string, string> = { w: 'week', d: 'day' };
+
+/** "every [N | Nth | other] unit" at `i`, the count and unit typed apart or glued ("every 2w"). */
 function everyAt(tokens: string[], i: number): EveryWeeks | undefined {
   if (!EVERY.has(tokens[i] ?? '')) return undefined;
   const next = tokens[i + 1] ?? '';
@@ -112,6 +117,12 @@ function everyAt(tokens: string[], i: number): EveryWeeks | undefined {
   if (OTHER.has(next)) {
     const weeks = unitWeeks(tokens[i + 2], 2);
     return weeks === undefined ? undefined : { weeks, used: [i, i + 1, i + 2] };
+  }
+  const glued = GLUED.exec(next);
+  if (glued) {
+    const unit = (glued[2] as string).length === 1 ? GLUED_UNIT[glued[2] as string] : glued[2];
+    const weeks = unitWeeks(unit, Number(glued[1]));
+    return { weeks: weeks ?? Number.NaN, used: [i, i + 1] };
   }
   const ordinal = readOrdinal([next]);
   const number = ordinal === undefined ? numberAt(tokens, i + 1) : undefined;

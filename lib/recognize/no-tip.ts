@@ -7,6 +7,7 @@
  *   order; "no tip yet, maybe later", "not a big tip" are asked back, never no tip.
  */
 import { stripFillers, tokenize } from './normalize';
+import { withoutSignOff } from './sign-off';
 
 /** Verbs that take the tip away: "remove", "quita", "quítala", "elimínala", "bórrala". */
 const TAKE_AWAY = new Set(
@@ -74,5 +75,25 @@ export function saysNoTip(text: string): boolean {
     tokens.filter((t) => REFUSING.has(t)).length === 1 &&
     tokens.some((t) => TIP.has(t)) &&
     tokens.every((t) => REFUSING.has(t) || TIP.has(t) || AROUND_REFUSAL.has(t))
+  );
+}
+
+/** Words that say none of what is asked: "nothing", "none", "zero", "nada", "cero". */
+const NOTHING = new Set('nothing none zero nada cero ninguna ninguno'.split(' '));
+
+/**
+ * Whether a reply to the tip question gives none, the tip left unnamed as the question names it:
+ * "nothing this time", "none for now, thanks", "zero today, cheers" (a sign-off after it set aside).
+ * One word of none and only words that add nothing (invariant no-tip-only-when-said-whole): "nothing
+ * yet", "none, maybe $2" are asked back.
+ *
+ * @example givesNothing('nothing this time, cheers') // true
+ * @example givesNothing('nothing yet') // false
+ */
+export function givesNothing(text: string): boolean {
+  const tokens = tokenize(withoutSignOff(text)).filter((t) => t !== ',' && t !== '.' && t !== '!');
+  return (
+    tokens.filter((t) => NOTHING.has(t)).length === 1 &&
+    tokens.every((t) => NOTHING.has(t) || AROUND_REFUSAL.has(t) || t === 'today')
   );
 }

@@ -168,6 +168,9 @@ const WORDS = phraseTable({
     'deliver',
     'deliver it',
     'deliver them',
+    'have it delivered',
+    'have them delivered',
+    'get it delivered',
     'drop it off',
     'send it',
     'send it back',
@@ -559,6 +562,7 @@ function readParts(text: string): Parts | undefined {
   let things = false;
   let which: string | undefined;
   let unsaid = false;
+  let rightAfterBring = false;
   let i = 0;
   while (i < tokens.length) {
     const word = words[i] as string;
@@ -572,6 +576,11 @@ function readParts(text: string): Parts | undefined {
       !words.slice(i + 1).every(isFiller);
     if (timeStarts) {
       said = chunks.slice((tokens[i + 1] as TypedToken).chunk).join(' ');
+      break;
+    }
+    // "bring it saturday", "have it delivered fri": a day right after having it brought is its new day.
+    if (rightAfterBring && phraseAt(WORDS, words, i)?.kind === 'day' && saysOnlyWhen(words, i + 1)) {
+      said = chunks.slice((tokens[i] as TypedToken).chunk).join(' ');
       break;
     }
     // "no. 5001", "nro 5001": not "no" the negation.
@@ -621,6 +630,7 @@ function readParts(text: string): Parts | undefined {
       leg = legOf(leg, named);
       if (leg === undefined) return undefined;
     }
+    rightAfterBring = kind === 'bring';
     // "pickup time for friday", "bring it on saturday": the leg's own words keep it just said.
     afterLeg =
       isLeg(kind) ||
@@ -689,6 +699,21 @@ function isLeg(kind: string): kind is Leg {
 function isFiller(word: string): boolean {
   const phrase = phraseAt(WORDS, [word], 0);
   return phrase?.kind === 'filler' || phrase?.kind === 'neutral' || phrase?.kind === 'place';
+}
+
+/** Kinds of words that say more than when: where it goes, which order, another part or request. */
+const MORE_THAN_WHEN = new Set(['place', 'order', 'things', 'bring', 'change', 'see', 'cancel', ...LEGS]);
+
+/**
+ * Whether the words from `at` on say no more than when: "saturday 8-10 pls", never "friday to the
+ * other address" (a place after "to") nor "friday, and the pickup too".
+ */
+function saysOnlyWhen(words: string[], at: number): boolean {
+  return words
+    .slice(at)
+    .every(
+      (word, k) => !TIME_AFTER.has(word) && !MORE_THAN_WHEN.has(phraseAt(WORDS, words, at + k)?.kind ?? ''),
+    );
 }
 
 /** A word where a new time may begin: after a verb or a leg ("to", "para"), or right after a leg ("for", "el"). */

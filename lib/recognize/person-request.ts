@@ -75,6 +75,12 @@ const ASKING = phrases(
   'again',
   'first',
   'before i continue',
+  // Before the order the person came for: "before I order", "before ordering", "before I book".
+  ...['order', 'book', 'place an order', 'place the order', 'pay', 'sign up', 'start'].map(
+    (doing) => `before i ${doing}`,
+  ),
+  'before ordering',
+  'before booking',
   'before we continue',
   'before going on',
   'right now',
@@ -514,6 +520,14 @@ const GOING_BACK = phrases(
   'all set',
   'thats all',
   'continue',
+  // Going on with the bot: "I'll carry on with the bot", "keep going with the bot".
+  'carry on',
+  'keep going',
+  'go on',
+  'move on',
+  'moving on',
+  'carrying on',
+  'resume',
   'with the',
   'by',
   'por aqui',

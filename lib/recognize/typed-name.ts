@@ -30,7 +30,7 @@ interface Word {
 const OWNERS = new Set('my our the its mi nuestro nuestra el la su'.split(' '));
 /** What is named: "name", "full name", "business", "nombre", "negocio", "empresa". */
 const NOUNS = new Set(
-  'name full first last legal business company shop store firm nombre completo negocio empresa tienda compania comercial'.split(
+  'name full first last legal business biz company shop store firm nombre completo negocio empresa tienda compania comercial'.split(
     ' ',
   ),
 );
@@ -128,6 +128,13 @@ const INVOICE_TO: string[][] = [
   ['mandenle', 'la', 'factura', 'a'],
   ['manden', 'la', 'factura', 'a'],
 ].flatMap((lead) => [lead, ['please', ...lead], ['pls', ...lead], ['porfa', ...lead]]);
+
+/**
+ * An arrow or an equals sign typed between a label and its value ("business name -> Lima Tailoring
+ * LLC", "name = Ana Lima", "company name → Acme"): it says what a colon says.
+ */
+const ARROW = /-+>|=+>|[→⇒➔➜➡]/gu;
+const SEPARATOR = /^(?:-+>|=+>|[→⇒➔➜➡=–—-])$/u;
 
 /** After "it's": "it's called", "its named". */
 const CALLED = new Set(['called', 'named']);
@@ -241,7 +248,13 @@ export type TypedName = { name: string } | { unclear: true };
  * @example readTypedName('idk', 'person') // { unclear: true }
  */
 export function readTypedName(text: string, kind: NameKind): TypedName {
-  const words = text.replace(SPELLED_LLC, 'LLC').trim().split(/\s+/).filter(Boolean).map(wordOf);
+  const words = text
+    .replace(SPELLED_LLC, 'LLC')
+    .replace(ARROW, (arrow) => ` ${arrow} `)
+    .trim()
+    .split(/\s+/)
+    .filter(Boolean)
+    .map(wordOf);
   const rest = words.slice(leadInLength(words, kind));
   const typed = withoutFullStop(
     rest
@@ -249,7 +262,7 @@ export function readTypedName(text: string, kind: NameKind): TypedName {
       .join(' ')
       .replace(CORRECTION, '')
       .replace(ASIDE, (aside) => (/\p{Lu}/u.test(aside) ? aside : ''))
-      .replace(/^[\s,:;–—-]+/, '')
+      .replace(/^[\s,:;=>→⇒➔➜➡–—-]+/u, '')
       .replace(TRAILING_POLITENESS, '')
       .replace(TRAILING_REMARK, '')
       .replace(TRAILING_PLACE, '')
@@ -257,7 +270,8 @@ export function readTypedName(text: string, kind: NameKind): TypedName {
       .replace(/[\s,;:!?]+$/, ''),
   );
   const name = kind === 'person' ? personInOrder(typed) : typed;
-  if (!name || isShrug(name)) return { unclear: true };
+  // A separator left inside is a label and a value not told apart: asked again, never kept as the name.
+  if (!name || isShrug(name) || name.split(' ').some((w) => SEPARATOR.test(w))) return { unclear: true };
   if (kind === 'person' && tokenize(name).some((t) => NOT_IN_A_PERSON_NAME.has(t))) return { unclear: true };
   return { name: nameCased(name, kind) };
 }
@@ -366,6 +380,7 @@ function selfLeadIn(tokens: string[], start: number, leads: string[][]): number 
 
 /** A typed word folded for reading: "It's" → its; "name:" → name, ':'; "business's" → business, 's. */
 function wordOf(raw: string): Word {
+  if (SEPARATOR.test(raw)) return { raw, folded: [':'] };
   const colon = /:$/.test(raw) ? [':'] : [];
   const plain = raw
     .normalize('NFKD')

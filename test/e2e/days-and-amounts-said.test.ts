@@ -92,4 +92,47 @@ describe('days and amounts said as people say them', () => {
     await bot.choose('Make this change');
     expect(bot.sandbox.scheduledLegs(orderId)?.pickup).toMatchObject({ deliveryDay: day(clock, 2) });
   });
+
+  it('"every 4wks", count and unit glued as texted, is an order repeating every 4 weeks', async () => {
+    await bot.signIn(DANA);
+    await orderToSummary(bot, { until: /one-time order/ });
+    await bot.say('every 4wks');
+    await orderToSummary(bot);
+    await bot.click('Place order');
+    expect(bot.sandbox.orders).toHaveLength(1);
+    expect(bot.sandbox.orders[0]?.body).toMatchObject({ subscription: { interval: 4 } });
+  });
+
+  it('"Aye." at "Anything to hang-dry" is a yes: the order is placed with what is then named to hang-dry', async () => {
+    await bot.signIn(DANA);
+    await orderToSummary(bot, { until: /hang-dry instead/ });
+    await bot.say('Aye.');
+    expect(bot.prompt().text).toMatch(/What should we hang-dry/);
+    await orderToSummary(bot, { hangDry: 'the linen shirts' });
+    await bot.click('Place order');
+    expect(bot.sandbox.orders[0]?.body).toMatchObject({
+      isHangDrySelected: true,
+      hangDryInstructions: 'the linen shirts',
+    });
+  });
+
+  it('"nothing for now, bye" at the tip is no tip: the order is placed with none for the courier', async () => {
+    await bot.signIn(DANA);
+    await orderToSummary(bot, { pickupWindow: 'DoorDash', until: /Add a tip/ });
+    await bot.say('nothing for now, bye');
+    expect(bot.prompt().text).not.toMatch(/Add a tip/);
+    await orderToSummary(bot, { pickupWindow: 'DoorDash' });
+    await bot.click('Place order');
+    expectPickup({ deliveryProvider: 'ON_DEMAND', courierTip: 0 });
+  });
+
+  it('"Good afternoon, could we book a collection for a guest?" at the menu starts the order, and it is placed', async () => {
+    await bot.signIn(DANA);
+    expect(bot.prompt().text).toMatch(/What would you like to do/);
+    await bot.say('Good afternoon, could we book a collection for a guest?');
+    expect(bot.prompt().text).not.toMatch(/What would you like to do/);
+    await orderToSummary(bot);
+    await bot.click('Place order');
+    expect(bot.sandbox.orders).toHaveLength(1);
+  });
 });

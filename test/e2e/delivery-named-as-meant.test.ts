@@ -21,19 +21,32 @@ describe('the delivery, named as meant', () => {
   const updates = (orderId: number) =>
     bot.sandbox.orders.find((o) => o.id === orderId)?.transportationUpdates ?? [];
 
-  it('"delivery" at what to change of an order collected at the store adds a delivery, which the sandbox records', async () => {
-    const orderId = await placeOrder(bot, 'collect');
-    await bot.send({ type: 'open', word: 'reschedule', orderId });
-    await bot.say('delivery');
-    expect(bot.prompt().text).toBe('Which day should we deliver it back?');
-    await bot.say('friday');
+  /** The store driver's window picked and the change made: the sandbox records the delivery on that day. */
+  const deliveredOn = async (orderId: number, days: number) => {
     const window = bot.option('Store driver');
     await bot.click(window.label);
     await bot.click('Make this change');
     expect(updates(orderId)).toEqual([
       expect.objectContaining({ delivery: expect.objectContaining({ timingsId: Number(window.value) }) }),
     ]);
-    expect(bot.sandbox.scheduledLegs(orderId)?.delivery).toMatchObject({ deliveryDay: day(clock, 4) });
+    expect(bot.sandbox.scheduledLegs(orderId)?.delivery).toMatchObject({ deliveryDay: day(clock, days) });
+  };
+
+  it('"delivery" at what to change of an order collected at the store adds a delivery, which the sandbox records', async () => {
+    const orderId = await placeOrder(bot, 'collect');
+    await bot.send({ type: 'open', word: 'reschedule', orderId });
+    await bot.say('delivery');
+    expect(bot.prompt().text).toBe('Which day should we deliver it back?');
+    await bot.say('friday');
+    await deliveredOn(orderId, 4);
+  });
+
+  it('"get it delivered sat" at what to change of an order collected adds a delivery on Saturday, its day not asked again', async () => {
+    const orderId = await placeOrder(bot, 'collect');
+    await bot.send({ type: 'open', word: 'reschedule', orderId });
+    await bot.say('get it delivered sat');
+    expect(bot.prompt().text).not.toBe('Which day should we deliver it back?');
+    await deliveredOn(orderId, 5);
   });
 
   it('"que me la entreguen otro día" of an order delivered asks the delivery\'s new day, and moves it', async () => {
@@ -41,13 +54,7 @@ describe('the delivery, named as meant', () => {
     await bot.say('que me la entreguen otro día');
     expect(bot.prompt().text).toBe('Which day should we deliver it back?');
     await bot.say('saturday');
-    const window = bot.option('Store driver');
-    await bot.click(window.label);
-    await bot.click('Make this change');
-    expect(updates(orderId)).toEqual([
-      expect.objectContaining({ delivery: expect.objectContaining({ timingsId: Number(window.value) }) }),
-    ]);
-    expect(bot.sandbox.scheduledLegs(orderId)?.delivery).toMatchObject({ deliveryDay: day(clock, 5) });
+    await deliveredOn(orderId, 5);
   });
 
   it('"tráiganmela a casa mijo que no puedo caminar hasta allá" at how it comes back places a delivered order', async () => {

@@ -113,4 +113,31 @@ describe('the sign-up’s typed details, as meant', () => {
       businessName: 'Ramos Cleaners LLC',
     });
   });
+
+  it('"full name -> maria ramos" and "company name => ramos cleaners llc" are the names the account gets, label and arrow left out', async () => {
+    await bot.say('full name -> maria ramos');
+    await bot.say('646 555 0188');
+    await bot.say('maria@example.com');
+    await bot.say('no');
+    await bot.say('yes');
+    await bot.say('yes');
+    await bot.say('company name => ramos cleaners llc');
+    await bot.say('yes');
+    expect(bot.sandbox.customerByPhone(PHONE)).toMatchObject({
+      firstName: 'Maria',
+      lastName: 'Ramos',
+      businessName: 'Ramos Cleaners LLC',
+    });
+  });
+
+  it('"Excellent, open my account." at the review is a yes: the account is created', async () => {
+    await bot.say('Maria Ramos');
+    await bot.say('646 555 0188');
+    await bot.say('maria@example.com');
+    await bot.say('no');
+    await bot.say('no');
+    await bot.say('Excellent, open my account.');
+    expect(bot.text()).toContain('Account created');
+    expect(bot.sandbox.customerByPhone(PHONE)).toMatchObject({ firstName: 'Maria', lastName: 'Ramos' });
+  });
 });

@@ -70,6 +70,10 @@ export const orderFlow: Flow<OrderData> = {
         // A pickup asked for by itself is a new one; an existing one is "my pickup", moved or changed.
         'a pickup',
         'laundry picked up',
+        // A pickup as British English says it: "arrange a laundry collection", "book a collection".
+        'a collection',
+        'a laundry collection',
+        'arrange a pickup',
         // The laundry fetched: "come get my clothes", "que pasen por mi ropa", "vengan a buscar la ropa".
         ...['pick up', 'come get', 'come pick up', 'come for', 'come by for'].flatMap((verb) =>
           ['my laundry', 'my clothes'].map((laundry) => `${verb} ${laundry}`),

@@ -488,6 +488,20 @@ describe('how often said with no interval (invariant choice-by-interval)', () =>
   it.each(['semi-monthly', 'semimonthly', 'quincenal nomás'])('"%s" is every 2 weeks', (text) => {
     expect(read(text)).toEqual(picked('2'));
   });
+
+  // Issue 34 (round 13): a count typed glued to its unit, as texted.
+  it.each([
+    ['each 4wks', picked('4')],
+    ['every 1w please', picked('1')],
+    ['every 14d', picked('2')],
+    ['cada 2sem', picked('2')],
+  ])('"%s", count and unit glued, is read', (text, expected) => {
+    expect(read(text)).toEqual(expected);
+  });
+
+  it('"every 10d", no whole number of weeks, picks no option', () => {
+    expect(read('every 10d')).toEqual(none);
+  });
 });
 
 describe('the option meaning none, named by a bare "no" (invariant none-by-no-alone)', () => {
@@ -537,5 +551,34 @@ describe('texting\'s "n" joining the items of a list (invariant choice-by-positi
     expect(recognizeChoice('95 n 7th', addresses, { multi: false, timeZone: 'UTC' })).toEqual(
       picked('brooklyn'),
     );
+  });
+});
+
+// Issue 34 (round 13): a time-of-day greeting opening the reply names no window, and a British
+// "collection" is a pickup.
+describe('a greeting of the time of day before the answer', () => {
+  const menu: RecognizerOption[] = [
+    { value: 'new', label: 'Start a new order', synonyms: ['new order', 'a collection', 'a pickup'] },
+    { value: 'orders', label: 'My orders' },
+  ];
+  const windows: RecognizerOption[] = [
+    { value: 'am', label: 'Morning (8:00–10:00 AM)' },
+    { value: 'pm', label: 'Afternoon (2:00–4:00 PM)' },
+  ];
+  const read = (text: string, options: RecognizerOption[]) =>
+    recognizeChoice(text, options, { multi: false, timeZone: 'UTC' });
+
+  it.each([
+    'Good afternoon! Could we book a collection for a guest?',
+    'hello good evening, new order please',
+  ])('%j is the new order, the greeting no part of the answer', (text) => {
+    expect(read(text, menu)).toEqual(picked('new'));
+  });
+
+  it.each([
+    ['Good evening, the afternoon one', picked('pm')],
+    ['good morning is fine', picked('am')],
+  ])('%j at the windows is %j', (text, expected) => {
+    expect(read(text, windows)).toEqual(expected);
   });
 });

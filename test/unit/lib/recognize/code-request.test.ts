@@ -22,6 +22,10 @@ describe('a request instead of the code', () => {
     'oops, wrong number',
     'use a different number',
     'quiero usar otro número',
+    // Round 13: the phone named by another of its words.
+    'This is not my cell.',
+    'oh, wrong mobile',
+    'ese no es mi celular',
   ])('%j asks for another number', (text) => {
     expect(readCodeRequest(text)).toBe('other-number');
   });

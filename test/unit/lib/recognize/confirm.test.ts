@@ -49,6 +49,10 @@ describe('readConfirm', () => {
     ['de una pues', 'Place order'],
     ['wepa', 'Place order'],
     ['listo, dale', 'Place order'],
+    // Round 13: praise of what is shown is a yes, as "great" is.
+    ['Excellent, open my account.', 'Create my account'],
+    ['lovely, send it', 'Place order'],
+    ['awesome', 'Make this change'],
   ])('reads %j at %j as the primary option', (text, label) => {
     expect(readConfirm(text, [{ value: 'p', label, role: 'primary' }, ...confirm.slice(1)])).toBe('p');
   });

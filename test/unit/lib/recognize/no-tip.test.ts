@@ -1,5 +1,5 @@
 /** A tip taken away or given in cash (invariant no-tip-only-when-said-whole), in English and Spanish. */
-import { saysCashTip, saysNoTip, takesTipAway } from '../../../../lib/recognize';
+import { givesNothing, saysCashTip, saysNoTip, takesTipAway } from '../../../../lib/recognize';
 
 describe('a tip taken away', () => {
   it.each(['remove it', 'take the tip off', 'quítele la propina', 'mejor bórrala', 'elimínala porfa'])(
@@ -57,4 +57,21 @@ describe('no tip said by a negation of it (issue 34)', () => {
   ])('%j is no refusal of the tip alone', (text) => {
     expect(saysNoTip(text)).toBe(false);
   });
+});
+
+// Issue 34 (round 13): none given at the tip question, the tip left unnamed, a sign-off after it.
+describe('none given at the tip question', () => {
+  it.each(['none for now, thanks', 'zero today. bye!', 'nothing, gotta run', 'nada esta vez, gracias'])(
+    '%j gives no tip',
+    (text) => {
+      expect(givesNothing(text)).toBe(true);
+    },
+  );
+
+  it.each(['nothing yet', 'none, maybe $2 later', 'nothing but the card', 'no', 'cheers'])(
+    '%j is no "none" said whole',
+    (text) => {
+      expect(givesNothing(text)).toBe(false);
+    },
+  );
 });

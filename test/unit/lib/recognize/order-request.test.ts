@@ -231,6 +231,10 @@ describe('readPartNamed (invariants part-said-with-its-value, brought-is-the-del
     ['la recogida, para el jueves', { change: 'pickup', words: 'el jueves' }],
     ['el dia que pasen a recoger, para el lunes', { change: 'pickup', words: 'el lunes' }],
     ['la devolucion', { change: 'delivery' }],
+    // A day right after having it brought is its new day (round 13): "bring it saturday".
+    ['could you drop it off thurs', { change: 'delivery', words: 'thurs', bring: true }],
+    ['have them delivered tomorrow pls', { change: 'delivery', words: 'tomorrow pls', bring: true }],
+    ['send it back monday instead', { change: 'delivery', words: 'monday instead', bring: true }],
     // Asked when, the leg said as what the driver does (issue 34).
     ['what time do you drop it off', { change: 'delivery', bring: true }],
     ['¿a qué hora me la entregan?', { change: 'delivery', bring: true }],

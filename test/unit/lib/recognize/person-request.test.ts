@@ -227,3 +227,26 @@ describe('a person asked for in the words of round 8', () => {
     expect(asksForAPerson(text)).toBe(false);
   });
 });
+
+// Issue 34 (round 13): a person asked for before the order, and the bot gone back to by going on with it.
+describe('a person asked for before ordering, and going on with the bot', () => {
+  it.each([
+    'can I talk to a person before booking?',
+    'I want to speak to someone before I pay',
+    'let me chat with a human before I place an order',
+  ])('%j is a request for a person', (text) => {
+    expect(readPersonRequest(text)).toEqual({});
+  });
+
+  it.each([
+    'ok, keep going with the bot',
+    'great, I will resume with the bot',
+    'thank you! moving on with the assistant',
+  ])('%j leaves for the bot', (text) => {
+    expect(leavesForTheBot(text)).toBe(true);
+  });
+
+  it.each(['carry on', 'keep going with the order for friday'])('%j does not leave for the bot', (text) => {
+    expect(leavesForTheBot(text)).toBe(false);
+  });
+});

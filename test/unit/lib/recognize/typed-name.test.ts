@@ -220,3 +220,23 @@ describe('a remark on the name after it', () => {
     expect(readTypedName('Name That Tune LLC', 'business')).toEqual({ name: 'Name That Tune LLC' });
   });
 });
+
+// Issue 34 (round 13): "business name -> Lima Tailoring LLC" was kept whole, label and arrow too.
+describe('a label and a separator before the name', () => {
+  it.each([
+    ['company name => harbor bakes inc.', 'business', 'Harbor Bakes Inc.'],
+    ['Biz name → Oak Street Florist', 'business', 'Oak Street Florist'],
+    ['business name = Delta Print Co.', 'business', 'Delta Print Co.'],
+    ['full name -> tomas reyes', 'person', 'Tomas Reyes'],
+    ['name->Irene Vasquez', 'person', 'Irene Vasquez'],
+    ['nombre de la empresa -> Panadería Sol', 'business', 'Panadería Sol'],
+    ['the business name is: Granite Cafe', 'business', 'Granite Cafe'],
+  ] as const)('%j is the %s name %j', (text, kind, name) => {
+    expect(readTypedName(text, kind)).toEqual({ name });
+  });
+
+  it('a separator left inside the name is asked about, never kept', () => {
+    expect(readTypedName('new one -> Harbor Bakes', 'business')).toEqual({ unclear: true });
+    expect(readTypedName('Harbor Bakes => Granite Cafe', 'business')).toEqual({ unclear: true });
+  });
+});

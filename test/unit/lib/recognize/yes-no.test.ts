@@ -83,7 +83,7 @@ describe('a reply saying the person does not know', () => {
 });
 
 // Issue 34, round 6: a yes said of how the change looks.
-it.each(['looks fine', 'looks correct', 'se ve bien'])('%j is a yes', (text) => {
+it.each(['looks fine', 'looks correct', 'se ve bien', 'Aye.', 'aye aye', 'yessir'])('%j is a yes', (text) => {
   expect(readYesNo(text)).toBe(true);
 });
 
