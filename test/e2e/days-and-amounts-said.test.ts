@@ -77,6 +77,14 @@ describe('days and amounts said as people say them', () => {
     expectPickup({ deliveryProvider: 'ON_DEMAND', courierTip: 4 });
   });
 
+  // Issue 34, round 13: a spoken answer's filler beside the amount changes nothing of it.
+  it('"siete entonces" at the tip gives the courier $7', async () => {
+    await bot.signIn(DANA);
+    await orderToSummary(bot, { pickupWindow: 'DoorDash', tip: 'siete entonces' });
+    await bot.click('Place order');
+    expectPickup({ deliveryProvider: 'ON_DEMAND', courierTip: 7 });
+  });
+
   it('a pickup moved "early next week" is asked back and not moved until a day is named', async () => {
     await bot.signIn(DANA);
     await orderToSummary(bot);
