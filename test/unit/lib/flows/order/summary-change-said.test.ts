@@ -81,3 +81,20 @@ describe('a part named at the summary with its new value', () => {
     },
   );
 });
+
+// Issue 34, round 13: wanting nothing any more, said beside the drop, is the drop.
+describe('wanting nothing any more at the summary', () => {
+  it.each(['olvídelo, ya no quiero nada', 'no quiero nada ya, bórrelo', "forget it, I don't want anything"])(
+    '%j drops the order: nothing is placed, the menu is asked',
+    async (reply) => {
+      const { said, bodies } = await atSummary(reply);
+      expect(questions(said).at(-1)).toBe('What would you like to do?');
+      expect(bodies).toEqual([]);
+    },
+  );
+
+  it.each(['no quiero nada más, hágalo', "I don't want anything else"])('%j drops nothing', async (reply) => {
+    const { said } = await atSummary(reply);
+    expect(questions(said).at(-1)).not.toBe('What would you like to do?');
+  });
+});
