@@ -77,6 +77,19 @@ describe('days and amounts said as people say them', () => {
     expectPickup({ deliveryProvider: 'ON_DEMAND', courierTip: 4 });
   });
 
+  // Issue 34, round 13: Spain's "vuestro" is the store's own driver, never a courier.
+  it('"de 8 a 10 con vuestro chofer" is picked up in the store driver\'s 8–10 window', async () => {
+    await bot.signIn(DANA);
+    await orderToSummary(bot, { until: /^Pickup windows/ });
+    // The day's first store-driver window is 8–10 AM (placeOrder's pickup).
+    const window = bot.option('Store driver');
+    await bot.say('de 8 a 10 con vuestro chofer');
+    expect(bot.prompt().text).not.toMatch(/^Pickup windows/);
+    await orderToSummary(bot);
+    await bot.click('Place order');
+    expectPickup({ deliveryProvider: 'OWN_DRIVER', windowId: Number(window.value) });
+  });
+
   // Issue 34, round 13: a spoken answer's filler beside the amount changes nothing of it.
   it('"siete entonces" at the tip gives the courier $7', async () => {
     await bot.signIn(DANA);
