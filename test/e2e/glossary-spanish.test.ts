@@ -155,6 +155,22 @@ describe("the service's words in Spanish", () => {
     });
   });
 
+  // Issue 34, round 13: an extra spelt as Spanish sounds it (b/v, s/z), another left out with "sin".
+  it('"el suabisante, sin el hipoalerjénico" is the fabric softener alone, which the sandbox records', async () => {
+    await bot.signIn(DANA);
+    await bot.say('new order');
+    await bot.say('1');
+    await bot.say('wash and fold');
+    await bot.say('el suabisante, sin el hipoalerjénico');
+    await bot.say('no notes');
+    await toSummary(bot);
+    expect(bot.text()).toMatch(/Service: +Wash & Fold \+ Fabric softener\n/);
+    await pick(bot, 'place');
+    expect(bot.sandbox.orders[0]?.body).toMatchObject({
+      orderServices: [{ servicePriceId: 201, serviceModifierIds: [302] }],
+    });
+  });
+
   it("a Spanish speaker's preferences and their options are in Spanish, picked by their Spanish names, and saved at the service", async () => {
     await signInSpanish(bot);
     await bot.say('preferencias');
