@@ -90,6 +90,18 @@ describe('days and amounts said as people say them', () => {
     expectPickup({ deliveryProvider: 'OWN_DRIVER', windowId: Number(window.value) });
   });
 
+  // Issue 34, round 13: the part to change, then what its count will be.
+  it('"las bolsas, van a ser cuatro" at what to change places 4 bags, the count not asked again', async () => {
+    await bot.signIn(DANA);
+    await orderToSummary(bot);
+    await bot.say('change something');
+    await bot.say('las bolsas, van a ser cuatro');
+    expect(bot.prompt().text).not.toMatch(/How many bags/);
+    await orderToSummary(bot);
+    await bot.click('Place order');
+    expect(bot.sandbox.orders[0]?.body).toMatchObject({ bagCount: 4 });
+  });
+
   // Issue 34, round 13: a spoken answer's filler beside the amount changes nothing of it.
   it('"siete entonces" at the tip gives the courier $7', async () => {
     await bot.signIn(DANA);

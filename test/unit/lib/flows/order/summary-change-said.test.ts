@@ -30,6 +30,9 @@ describe('a part named at the summary with its new value', () => {
     ['it should be 5 bags not 2', 5],
     ['cinco bolsas, no dos', 5],
     ['make it four', 4],
+    // Issue 34, round 13: the part, then what its count will be.
+    ['las bolsas, van a ser cuatro', 4],
+    ["bags, it's gonna be 3", 3],
   ])('at what to change, %j is the bags and their count', async (reply, count) => {
     const { said, bodies } = await atSummary('change something', reply, 'place it');
     expect(questions(said).at(-2)).toBe('Shall I place this order?');
