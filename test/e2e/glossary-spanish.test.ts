@@ -208,6 +208,18 @@ describe("the service's words in Spanish", () => {
     ]);
   });
 
+  // Issue 34, round 13: a preference named at the list by its option alone.
+  it('"me gustaría el ecológico" at the list saves the eco-friendly detergent at the service', async () => {
+    await signInSpanish(bot);
+    await bot.say('preferencias');
+    await bot.say('me gustaría el ecológico');
+    expect(bot.text()).toContain('Detergente: Ecológico. Guardado.');
+    const updates = bot.sandbox.requests
+      .filter((r) => r.method === 'POST' && r.path.endsWith('/customers/1001/preferences/update'))
+      .map((r) => r.body);
+    expect(updates).toEqual([{ businessId: 42, preferenceOptions: { '401': [413] } }]);
+  });
+
   it("a Spanish speaker's products and their categories are in Spanish, and found by their Spanish names", async () => {
     await signInSpanish(bot);
     await bot.click('Productos y precios');
