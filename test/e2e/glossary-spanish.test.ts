@@ -35,6 +35,12 @@ async function toSummary(bot: TestBot) {
   for (const answer of ['1', 'no', 'no', 'no']) await bot.say(answer);
 }
 
+/** The preference updates the sandbox was sent for Dana, in order. */
+const preferenceUpdates = (bot: TestBot) =>
+  bot.sandbox.requests
+    .filter((r) => r.method === 'POST' && r.path.endsWith('/customers/1001/preferences/update'))
+    .map((r) => r.body);
+
 /** Dana signs in, in Spanish from the first word. */
 async function signInSpanish(bot: TestBot) {
   await bot.say('hola');
@@ -198,9 +204,7 @@ describe("the service's words in Spanish", () => {
     await bot.say('camisas en gancho');
     expect(bot.text()).toContain('Forma de doblar: Camisas en gancho. Guardado.');
 
-    const updates = bot.sandbox.requests
-      .filter((r) => r.method === 'POST' && r.path.endsWith('/customers/1001/preferences/update'))
-      .map((r) => r.body);
+    const updates = preferenceUpdates(bot);
     expect(updates).toEqual([
       { businessId: 42, preferenceOptions: { '401': [412] } },
       { businessId: 42, preferenceOptions: { '401': [412], '403': [432] } },
@@ -214,9 +218,7 @@ describe("the service's words in Spanish", () => {
     await bot.say('preferencias');
     await bot.say('me gustaría el ecológico');
     expect(bot.text()).toContain('Detergente: Ecológico. Guardado.');
-    const updates = bot.sandbox.requests
-      .filter((r) => r.method === 'POST' && r.path.endsWith('/customers/1001/preferences/update'))
-      .map((r) => r.body);
+    const updates = preferenceUpdates(bot);
     expect(updates).toEqual([{ businessId: 42, preferenceOptions: { '401': [413] } }]);
   });
 
