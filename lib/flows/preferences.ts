@@ -175,6 +175,11 @@ const pick: Step<PreferencesData> = {
     // Pushed, so the list comes back once the notes are saved or kept.
     if (draft !== undefined) return { kind: 'push', flow: 'notes', args: { draft } };
     if (value === NOTES) return { kind: 'push', flow: 'notes' };
+    const byOption = value === undefined && answer.text ? preferenceByOption(ctx, answer.text) : undefined;
+    if (byOption) {
+      ctx.data.preferenceId = byOption.preference.id;
+      return option.accept(ctx, { text: answer.text, values: [byOption.named] });
+    }
     const chosen = ctx.data.choices?.find((p) => String(p.id) === value);
     if (!chosen) return retry(ctx.words.t('preferences.pickOne'));
     ctx.data.preferenceId = chosen.id;
@@ -198,6 +203,19 @@ function optionNamed(ctx: Ctx, preference: Preference, text: string): string | u
   }));
   // By its words only: "1" at the list is the list's first entry, never the first option.
   return namedOption(rest.join(' '), options);
+}
+
+/**
+ * The one preference whose option a reply names by itself ("quiero hipoalergénico", "cold water"):
+ * that preference and its option; none when no option, or options of two preferences, are named
+ * ("estándar" is a detergent's and a folding style's).
+ */
+function preferenceByOption(ctx: Ctx, text: string): { preference: Preference; named: string } | undefined {
+  const found = (ctx.data.choices ?? []).flatMap((preference) => {
+    const named = optionNamed(ctx, preference, text);
+    return named === undefined ? [] : [{ preference, named }];
+  });
+  return found.length === 1 ? found[0] : undefined;
 }
 
 function preferenceOf(data: PreferencesData): Preference | undefined {

@@ -544,6 +544,11 @@ export const KIND_WORDS: Record<WindowChoice['provider'], string[]> = {
     'your guy',
     'chofer de ustedes',
     'su propio chofer',
+    // Spain's vosotros, and "suyo" after the noun: the store's own.
+    'vuestro chofer',
+    'chofer vuestro',
+    'vuestro propio chofer',
+    'chofer suyo',
   ],
   ON_DEMAND: ['courier', 'mensajero'],
 };

@@ -38,6 +38,10 @@ const AMOUNT_FILLERS = new Set([
   'de',
   'deja',
   'dejo',
+  // The fillers of a spoken answer: "cinco pues", "tres entonces", "dos nomás".
+  'pues',
+  'entonces',
+  'nomas',
   // Per trip, as the question asks it: "1.50 each way", "3 por viaje", "x viaje".
   'each',
   'way',

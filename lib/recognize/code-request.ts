@@ -66,6 +66,8 @@ const RESEND = phrases(
   'reenvie',
   'reenvielo',
   'otra vez',
+  'nuevamente',
+  'una vez mas',
   // "otra ves": a z typed as the s it sounds like.
   'otra ves',
   'de nuevo',

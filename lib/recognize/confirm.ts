@@ -83,6 +83,15 @@ const DOING = phrases(
   'go',
   'lets go',
   'go on',
+  // Proceeding to what is confirmed: "proceda a crearla", "proceed to place it".
+  'proceed to',
+  'proceed with',
+  'proceda a',
+  'proceda con',
+  'procedan a',
+  'procedan con',
+  'procede a',
+  'procede con',
 );
 
 /** The longest yes a reply may start with, in words ("go ahead and", "that is all correct"). */

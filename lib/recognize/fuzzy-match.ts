@@ -28,7 +28,7 @@ export type WordMatch = 'exact' | 'fuzzy';
 /**
  * Compares two lower-case words. Exact, or one is the other plus "s"/"es": `exact`. Words of five
  * letters or more one edit apart (Damerau–Levenshtein: a letter changed, added, dropped, or two
- * neighbours swapped), sharing their first five letters, or one the first four letters or more of
+ * neighbours swapped) once spelt as Spanish sounds them (`soundOf`), sharing their first five letters, or one the first four letters or more of
  * the other, at most half of it ("hypo", "hypoallergenic"): `fuzzy`. Words with digits match only
  * exactly.
  *
@@ -39,10 +39,23 @@ export function matchWord(given: string, other: string): WordMatch | undefined {
   const b = variantOf(other);
   if (a === b || a === `${b}s` || b === `${a}s` || a === `${b}es` || b === `${a}es`) return 'exact';
   if (/\d/.test(a) || /\d/.test(b)) return undefined;
-  if (a.length >= 5 && b.length >= 5 && withinOneEdit(a, b)) return 'fuzzy';
+  if (a.length >= 5 && b.length >= 5 && withinOneEdit(soundOf(a), soundOf(b))) return 'fuzzy';
   if (a.length >= 5 && b.length >= 5 && a.slice(0, 5) === b.slice(0, 5)) return 'fuzzy';
   if (isShortFor(a, b) || isShortFor(b, a)) return 'fuzzy';
   return undefined;
+}
+
+/**
+ * A word as Spanish sounds it, the letters that sound alike made one: "suabisante" is "suavizante",
+ * "alerjia" "alergia" (b/v, s/z/soft c, j/soft g, y/ll), so a word spelt by ear is one typo at most.
+ */
+function soundOf(word: string): string {
+  return word
+    .replace(/v/g, 'b')
+    .replace(/z/g, 's')
+    .replace(/c(?=[ei])/g, 's')
+    .replace(/g(?=[ei])/g, 'j')
+    .replace(/ll/g, 'y');
 }
 
 /**

@@ -35,6 +35,29 @@ export interface OrderRequest {
 
 type Leg = 'pickup' | 'delivery' | 'address' | 'tip';
 
+/** Who brings it, as a courier is called. */
+const COURIER = [
+  'driver',
+  'courier',
+  'delivery guy',
+  'delivery person',
+  'dasher',
+  'repartidor',
+  'chofer',
+  'mensajero',
+];
+/** The courier given more or less, in either order of words: the tip, though "delivery" is said. */
+const GIVING_THE_COURIER = [
+  ...COURIER.flatMap((who) =>
+    ['more', 'less'].flatMap((much) => [`give the ${who} ${much}`, `give ${much} to the ${who}`]),
+  ),
+  ...COURIER.flatMap((who) =>
+    ['darle', 'dale', 'dele', 'darles'].flatMap((give) =>
+      ['mas', 'menos'].flatMap((much) => [`${give} ${much} al ${who}`, `${give} al ${who} ${much}`]),
+    ),
+  ),
+];
+
 const WORDS = phraseTable({
   change: [
     'change',
@@ -287,6 +310,8 @@ const WORDS = phraseTable({
     'propina al chofer',
     'propina del chofer',
     'propina al mensajero',
+    // Giving the courier more or less: "give the driver more", "darle más al delivery guy".
+    ...GIVING_THE_COURIER,
   ],
   // Asking when ("when do you bring it", "¿cuándo me lo traen?"): the leg's time, asked about.
   when: ['when', 'what time', 'what day', 'cuando', 'a que hora', 'que dia', 'que hora'],

@@ -13,6 +13,7 @@
  *   a pause that holds the answer back ("Before I answer,") is part of the request; any other
  *   sentence before it keeps the message from being a request.
  */
+import { withinOneEdit } from './edit-distance';
 import { tokenize } from './normalize';
 import { coveredBy, POLITE, phrases } from './phrase-match';
 
@@ -316,10 +317,25 @@ const REQUEST_VERBS = [
   'atend',
   'atiend',
 ];
-/** A request verb's forms, read as one word, so the phrases name each verb once. */
-const VERB = 'VERB';
+/**
+ * The words of a person typed with one typo ("peisona", "persn", "humnao"): only these, whose one-edit
+ * neighbours are no other word a reply says ("agente" is one from "agende", a go-ahead), and never
+ * longer than the word ("personal" is an account's kind, "personas" how many).
+ */
+const TYPED_PERSON = ['person', 'persona', 'humano'];
+/** Words of their own one edit from a person's word: "perdón", "perdona" are sorry. */
+const NOT_TYPOS = new Set(['perdon', 'perdona']);
+/** The person's word `token` is typed for with one typo, if any. */
+const typedPerson = (token: string) =>
+  NOT_TYPOS.has(token) || token.length < 5
+    ? undefined
+    : TYPED_PERSON.find((word) => token.length <= word.length && withinOneEdit(token, word));
+/** A request verb's forms, read as one word, so the phrases name each verb once; a person's word mistyped, as typed right. */
 const withVerbs = (tokens: string[]) =>
-  tokens.map((t) => (REQUEST_VERBS.some((stem) => t.startsWith(stem)) && t !== 'pasta' ? VERB : t));
+  tokens.map((t) =>
+    REQUEST_VERBS.some((stem) => t.startsWith(stem)) && t !== 'pasta' ? VERB : (typedPerson(t) ?? t),
+  );
+const VERB = 'VERB';
 
 /** A sentence around the request that checks someone is there: "hay alguien ahí?", "hello, anyone there?". */
 const THERE = phrases(

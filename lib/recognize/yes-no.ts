@@ -24,7 +24,9 @@ const SAID_RIGHT = ['all', 'everything', 'it', 'it is all', 'that is all', 'all 
     ]),
   )
   .concat(['all good', 'looks good', 'good', 'fine', 'ok', 'okay', 'correct', 'perfect', 'todo bien', 'bien'])
-  .flatMap((said) => [said, `${said} now`, `${said} ahora`])
+  .concat(['esta bien', 'ta bien', 'perfecto', 'correcto'])
+  // Said right as it is shown: "está bien así", "perfecto así" ("like that").
+  .flatMap((said) => [said, `${said} now`, `${said} ahora`, `${said} asi`])
   // "ya quedó": it is as it should be now.
   .concat(['ya quedo', 'ya quedo bien', 'quedo bien', 'ya esta']);
 
@@ -36,6 +38,8 @@ const SAID_RIGHT = ['all', 'everything', 'it', 'it is all', 'that is all', 'all 
 const DO_IT = ['haz', 'haga', 'hagan', 'hace', 'pon', 'ponga', 'pongan', 'pone']
   .concat(['manda', 'mande', 'manden', 'envia', 'envie', 'envien', 'confirma', 'confirme', 'confirmen'])
   .concat(['procesa', 'procese', 'procesen', 'agenda', 'agende', 'agenden'])
+  // Spain's vosotros: "hacedlo", "enviadla".
+  .concat(['haced', 'poned', 'mandad', 'enviad', 'confirmad', 'procesad', 'agendad'])
   .flatMap((verb) => [`${verb}lo`, `${verb}la`]);
 const YES = phrases(
   'yes',
@@ -73,6 +77,10 @@ const YES = phrases(
   'submit',
   'submit it',
   'proceed',
+  // Usted's and ustedes' "proceed".
+  'proceda',
+  'procedan',
+  'procede',
   'confirm',
   'confirmed',
   'i confirm',
@@ -130,6 +138,9 @@ const YES = phrases(
   'claro que si',
   'vale',
   'de acuerdo',
+  // Central America's "right", Spain's "come on".
+  'cabal',
+  'venga',
   'esta bien',
   'por supuesto',
   'dale',

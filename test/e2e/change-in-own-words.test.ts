@@ -381,6 +381,22 @@ describe('a part named with its new value at "What would you like to change?" (i
     expect(updates(bot, orderId)).toEqual([expect.objectContaining({ pickup: { courierTip: 6 } })]);
   });
 
+  // Issue 34, round 13: the courier given more is the tip, though "delivery" names them.
+  it('"quisiera darle más al delivery guy" is the tip: its question, then the PATCH has the $5 typed', async () => {
+    await bot.signIn(DANA);
+    await orderToSummary(bot, { pickupWindow: 'DoorDash', tip: '$3' });
+    await bot.click('Place order');
+    const orderId = Number(/order #(\d+) is placed/.exec(bot.text())?.[1]);
+    await bot.say(`change order ${orderId}`);
+    await bot.say('quisiera darle más al delivery guy');
+    expect(bot.prompt().text).toMatch(/tip/i);
+    await bot.say('5');
+    expect(bot.text()).toContain('Courier tip: $3.00 → $5.00');
+    expect(patches(bot)).toEqual([]);
+    await bot.click('Make this change');
+    expect(bot.sandbox.scheduledLegs(orderId)?.pickup).toMatchObject({ courierTip: 5 });
+  });
+
   it('"could you lower the tip to 2" at the menu, with one order, is its tip at $2: old and new shown, then the PATCH has $2', async () => {
     await bot.signIn(DANA);
     await orderToSummary(bot, { pickupWindow: 'DoorDash', tip: '$3' });

@@ -77,6 +77,39 @@ describe('days and amounts said as people say them', () => {
     expectPickup({ deliveryProvider: 'ON_DEMAND', courierTip: 4 });
   });
 
+  // Issue 34, round 13: Spain's "vuestro" is the store's own driver, never a courier.
+  it('"de 8 a 10 con vuestro chofer" is picked up in the store driver\'s 8–10 window', async () => {
+    await bot.signIn(DANA);
+    await orderToSummary(bot, { until: /^Pickup windows/ });
+    // The day's first store-driver window is 8–10 AM (placeOrder's pickup).
+    const window = bot.option('Store driver');
+    await bot.say('de 8 a 10 con vuestro chofer');
+    expect(bot.prompt().text).not.toMatch(/^Pickup windows/);
+    await orderToSummary(bot);
+    await bot.click('Place order');
+    expectPickup({ deliveryProvider: 'OWN_DRIVER', windowId: Number(window.value) });
+  });
+
+  // Issue 34, round 13: the part to change, then what its count will be.
+  it('"las bolsas, van a ser cuatro" at what to change places 4 bags, the count not asked again', async () => {
+    await bot.signIn(DANA);
+    await orderToSummary(bot);
+    await bot.say('change something');
+    await bot.say('las bolsas, van a ser cuatro');
+    expect(bot.prompt().text).not.toMatch(/How many bags/);
+    await orderToSummary(bot);
+    await bot.click('Place order');
+    expect(bot.sandbox.orders[0]?.body).toMatchObject({ bagCount: 4 });
+  });
+
+  // Issue 34, round 13: a spoken answer's filler beside the amount changes nothing of it.
+  it('"siete entonces" at the tip gives the courier $7', async () => {
+    await bot.signIn(DANA);
+    await orderToSummary(bot, { pickupWindow: 'DoorDash', tip: 'siete entonces' });
+    await bot.click('Place order');
+    expectPickup({ deliveryProvider: 'ON_DEMAND', courierTip: 7 });
+  });
+
   it('a pickup moved "early next week" is asked back and not moved until a day is named', async () => {
     await bot.signIn(DANA);
     await orderToSummary(bot);

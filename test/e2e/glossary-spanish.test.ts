@@ -35,6 +35,12 @@ async function toSummary(bot: TestBot) {
   for (const answer of ['1', 'no', 'no', 'no']) await bot.say(answer);
 }
 
+/** The preference updates the sandbox was sent for Dana, in order. */
+const preferenceUpdates = (bot: TestBot) =>
+  bot.sandbox.requests
+    .filter((r) => r.method === 'POST' && r.path.endsWith('/customers/1001/preferences/update'))
+    .map((r) => r.body);
+
 /** Dana signs in, in Spanish from the first word. */
 async function signInSpanish(bot: TestBot) {
   await bot.say('hola');
@@ -155,6 +161,22 @@ describe("the service's words in Spanish", () => {
     });
   });
 
+  // Issue 34, round 13: an extra spelt as Spanish sounds it (b/v, s/z), another left out with "sin".
+  it('"el suabisante, sin el hipoalerjénico" is the fabric softener alone, which the sandbox records', async () => {
+    await bot.signIn(DANA);
+    await bot.say('new order');
+    await bot.say('1');
+    await bot.say('wash and fold');
+    await bot.say('el suabisante, sin el hipoalerjénico');
+    await bot.say('no notes');
+    await toSummary(bot);
+    expect(bot.text()).toMatch(/Service: +Wash & Fold \+ Fabric softener\n/);
+    await pick(bot, 'place');
+    expect(bot.sandbox.orders[0]?.body).toMatchObject({
+      orderServices: [{ servicePriceId: 201, serviceModifierIds: [302] }],
+    });
+  });
+
   it("a Spanish speaker's preferences and their options are in Spanish, picked by their Spanish names, and saved at the service", async () => {
     await signInSpanish(bot);
     await bot.say('preferencias');
@@ -182,14 +204,22 @@ describe("the service's words in Spanish", () => {
     await bot.say('camisas en gancho');
     expect(bot.text()).toContain('Forma de doblar: Camisas en gancho. Guardado.');
 
-    const updates = bot.sandbox.requests
-      .filter((r) => r.method === 'POST' && r.path.endsWith('/customers/1001/preferences/update'))
-      .map((r) => r.body);
+    const updates = preferenceUpdates(bot);
     expect(updates).toEqual([
       { businessId: 42, preferenceOptions: { '401': [412] } },
       { businessId: 42, preferenceOptions: { '401': [412], '403': [432] } },
       { businessId: 42, preferenceOptions: { '401': [412], '402': [423], '403': [432] } },
     ]);
+  });
+
+  // Issue 34, round 13: a preference named at the list by its option alone.
+  it('"me gustaría el ecológico" at the list saves the eco-friendly detergent at the service', async () => {
+    await signInSpanish(bot);
+    await bot.say('preferencias');
+    await bot.say('me gustaría el ecológico');
+    expect(bot.text()).toContain('Detergente: Ecológico. Guardado.');
+    const updates = preferenceUpdates(bot);
+    expect(updates).toEqual([{ businessId: 42, preferenceOptions: { '401': [413] } }]);
   });
 
   it("a Spanish speaker's products and their categories are in Spanish, and found by their Spanish names", async () => {

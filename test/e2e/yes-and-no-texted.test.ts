@@ -59,4 +59,23 @@ describe('a yes or a no texted at a change', () => {
       expect.objectContaining({ delivery: expect.objectContaining({ timingsId: Number(window.value) }) }),
     ]);
   });
+
+  // Issue 34, round 13: "proceda" (usted's "proceed"), Spain's vosotros "enviadlo", "así" said of what is shown.
+  it('"así no" changes nothing; "venga, enviadlo" then makes the change, which the sandbox records', async () => {
+    const orderId = await placedAndOpened(bot);
+    await bot.choose('Delivery time');
+    await bot.say('saturday');
+    const window = bot.option('Store driver');
+    await bot.choose(window.label);
+    await bot.say('así no');
+    expect(recorded(orderId)?.transportationUpdates ?? []).toEqual([]);
+    await bot.send({ type: 'open', word: 'reschedule', orderId });
+    await bot.choose('Delivery time');
+    await bot.say('saturday');
+    await bot.choose(window.label);
+    await bot.say('venga, enviadlo');
+    expect(recorded(orderId)?.transportationUpdates).toEqual([
+      expect.objectContaining({ delivery: expect.objectContaining({ timingsId: Number(window.value) }) }),
+    ]);
+  });
 });

@@ -78,7 +78,18 @@ export const changeFlow: Flow<ChangeData> = {
       label: (words) => words.t('change.menuLabel'),
       role: 'choice',
       detail: (words) => words.t('change.menuDetail'),
-      synonyms: ['orders', 'my order', 'reschedule', 'change my order', 'cancel delivery', 'move pickup'],
+      // A change verb names this option, never a new order, though "pedido" is also that option's word.
+      synonyms: [
+        'orders',
+        'my order',
+        'reschedule',
+        'change my order',
+        'cancel delivery',
+        'move pickup',
+        'cambiar mi pedido',
+        'cambiar el pedido',
+        'modificar mi pedido',
+      ],
     },
     args: { list: true },
     // "move pickup to saturday morning": the new time is read from the words (invariant command-words-answer-the-day).

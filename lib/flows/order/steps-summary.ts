@@ -42,6 +42,9 @@ const dropOption = (words: Words): ReplyOption => ({
     'bórralo todo',
     'ya no lo quiero',
     'no lo quiero',
+    // Wanting nothing any more ("ya"): not "no quiero nada más", nothing else.
+    'ya no quiero nada',
+    'no quiero nada ya',
   ],
 });
 

@@ -60,6 +60,9 @@ describe('menu flow', () => {
     // Issue 34: a change verb wins over "pickup", whatever else says when or which.
     ['ahorita necesito cambiar una recogida', MENU],
     ['reschedule the friday pickup', MENU],
+    // A change verb with a misspelt order ("pedio" is one typo from "pedido", the new order's word) is My orders.
+    ['necesito cambiar el pedio', MENU],
+    ['kero modificar mi pedio', MENU],
     ['I would like to order', 'Which services from Main Street Laundry?'],
   ])('%j at the menu asks %j', async (said, question) => {
     const world = createFakeWorld();

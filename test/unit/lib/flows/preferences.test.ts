@@ -183,3 +183,29 @@ describe('a preference and the notes asked for together from the menu', () => {
     expect(world.laundry.callsOf('updatePreferences')).toEqual([]);
   });
 });
+
+// Issue 34, round 13: a preference named at the list by its option alone.
+describe('a preference named by its option at the list', () => {
+  it.each([
+    ['me gustaría el hipoalergénico', { 1: [12], 2: [21] }, 'Detergent: Hypoallergenic. Saved.'],
+    ['light please', { 2: [22] }, 'Starch: Light. Saved.'],
+  ])('%j saves that option of its preference at once', async (reply, preferenceOptions, said) => {
+    const { world, at } = await atMenu();
+    const saved = await continued(world, at, ['preferences and notes', reply]);
+    expect(saved.text).toContain(said);
+    expect(questions(saved)).toEqual([ASK_PREFERENCE, ASK_PREFERENCE]);
+    expect(world.laundry.callsOf('updatePreferences')).toEqual([
+      {
+        method: 'updatePreferences',
+        args: [FAKE.token, FAKE.customerId, { businessId: FAKE.businessId, preferenceOptions }],
+      },
+    ]);
+  });
+
+  it('an option no preference has ("extra heavy") saves nothing and asks again', async () => {
+    const { world, at } = await atMenu();
+    const asked = await continued(world, at, ['preferences and notes', 'extra heavy']);
+    expect(questions(asked)).toEqual([ASK_PREFERENCE, ASK_PREFERENCE]);
+    expect(world.laundry.callsOf('updatePreferences')).toEqual([]);
+  });
+});

@@ -141,6 +141,10 @@ describe('a tip given to someone, or set with a verb of moving it', () => {
     ['dejá 5 al muchacho', 500],
     ['agréguele 3 al mensajero', 300],
     ['give the dude 6', 600],
+    // Issue 34, round 13: the fillers of a spoken answer ("pues", "entonces", "nomás") around the amount.
+    ['pues tres', 300],
+    ['siete entonces', 700],
+    ['cuatro nomás, pues', 400],
   ])('reads %j as %i cents', (text, cents) => {
     expect(readAmountCents(text)).toBe(cents);
   });
@@ -151,6 +155,7 @@ describe('a tip given to someone, or set with a verb of moving it', () => {
     'raise it 3',
     'give him 3 or 4',
     '2 to 3',
+    'pues tres o cuatro',
   ])('reads no amount in %j', (text) => {
     expect(readAmountCents(text)).toBeUndefined();
   });

@@ -582,3 +582,19 @@ describe('a greeting of the time of day before the answer', () => {
     expect(read(text, windows)).toEqual(expected);
   });
 });
+
+// Issue 34, round 13: extras spelt by ear, one of them left out with "sin".
+describe('extras spelt as Spanish sounds them', () => {
+  const extras: RecognizerOption[] = [
+    { value: 'hypo', label: 'Detergente hipoalergénico (Hypoallergenic detergent)' },
+    { value: 'softener', label: 'Suavizante (Fabric softener)' },
+    { value: 'cold', label: 'Solo lavado en frío (Cold wash only)' },
+    { value: 'none', label: 'Sin extras', synonyms: ['none', 'ninguno'] },
+  ];
+  it.each([
+    ['suabisante nomás', ['softener']],
+    ['el suabisante, sin el hipoalerjénico', ['softener']],
+  ])('%j picks %j', (text, values) => {
+    expect(recognizeChoice(text, extras, multi)).toEqual({ kind: 'picked', values });
+  });
+});

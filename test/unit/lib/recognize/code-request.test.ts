@@ -13,6 +13,9 @@ describe('a request instead of the code', () => {
     "haven't received anything, once more please",
     'nothing arrived, could you resend',
     'still no sms',
+    // Issue 34, round 13: again said "nuevamente", "una vez más".
+    'mándemelo nuevamente, gracias',
+    'envíe el código una vez más',
   ])('%j asks for the code again', (text) => {
     expect(readCodeRequest(text)).toBe('resend');
   });

@@ -128,3 +128,22 @@ describe('changesBeforeConfirming', () => {
     expect(changesBeforeConfirming(text)).toBe(false);
   });
 });
+
+// Issue 34, round 13: "proceed to" before the primary option's own words, as usted says it.
+describe('a yes, then "proceda a" and what is confirmed', () => {
+  const create: RecognizerOption[] = [
+    { value: 'create', label: 'Crear mi cuenta', role: 'primary' },
+    { value: 'edit', label: 'Cambiar algo', role: 'choice' },
+  ];
+  it.each([
+    'sí, todo bien, proceda a crear la cuenta',
+    'correcto, procedan a crearme la cuenta',
+    'vale, procedan con la cuenta',
+  ])('reads %j as the primary option', (text) => {
+    expect(readConfirm(text, create)).toBe('create');
+  });
+
+  it.each(['proceda a cambiar algo', 'sí, proceda a cambiar el nombre'])('%j is no confirmation', (text) => {
+    expect(readConfirm(text, create)).toBeUndefined();
+  });
+});

@@ -61,6 +61,10 @@ describe('readCountAlone: a count and nothing more', () => {
     ['cinco bolsas, no cuatro', 5],
     ['espera, pon 4 bolsas', 4],
     ['3 bags, no wait, 2', 2],
+    // Issue 34, round 13: the count said as what it will be.
+    ['va a ser una bolsa', 1],
+    ['van a ser dos bolsas', 2],
+    ["it's gonna be 3 bags", 3],
   ])('%j is %j', (text, count) => {
     expect(readCountAlone(text, BAGS)).toBe(count);
   });

@@ -24,6 +24,13 @@ describe('matchWord', () => {
     ['hang', 'hanger', undefined],
     ['wash', 'washing', undefined],
     ['hyp', 'hypoallergenic', undefined],
+    // Issue 34, round 13: Spanish spelt by ear (b/v, s/z/soft c, j/soft g, y/ll), then one typo at most.
+    ['suabisante', 'suavizante', 'fuzzy'],
+    ['lavanderia', 'labanderiya', 'fuzzy'],
+    ['alerjico', 'alergico', 'fuzzy'],
+    ['almidon', 'almidones', 'exact'],
+    ['suabisantes', 'suavisado', undefined],
+    ['camisa', 'casimir', undefined],
   ])('%j ~ %j: %j', (a, b, match) => {
     expect(matchWord(a, b)).toBe(match);
   });

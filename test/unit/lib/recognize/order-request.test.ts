@@ -201,6 +201,14 @@ describe('readPartChange (invariant part-said-with-its-value)', () => {
     },
   );
 
+  // Issue 34, round 13: the courier given more or less is the tip, though "delivery" names them.
+  it.each(['can I give the delivery person more', 'quisiera darle menos al chofer', 'dele al mensajero más'])(
+    'reads %j as the tip',
+    (text) => {
+      expect(readPartNamed(text)).toEqual({ change: 'tip' });
+    },
+  );
+
   it('two days telling which tell none: "my monday or tuesday pickup" is no request', () => {
     expect(readOrderRequest('move my monday or my tuesday pickup')).toBeUndefined();
   });

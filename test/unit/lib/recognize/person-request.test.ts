@@ -59,6 +59,25 @@ describe('a request to talk to a person', () => {
   ])('%j says more than that: not a request for a person', (text) => {
     expect(asksForAPerson(text)).toBe(false);
   });
+
+  // Issue 34, round 13: a person's word typed with one typo, never longer than the word.
+  it.each(['quiero hablar con una perosna', 'un humnao porfa', 'talk to a persn please'])(
+    '%j asks for a person',
+    (text) => {
+      expect(asksForAPerson(text)).toBe(true);
+    },
+  );
+
+  it.each([
+    'personal',
+    'somos dos personas',
+    'agende por favor',
+    'personal, no business',
+    'perdón',
+    'perdona',
+  ])('%j is no request for a person', (text) => {
+    expect(asksForAPerson(text)).toBe(false);
+  });
 });
 
 describe('what the person asks beside a request for a person', () => {

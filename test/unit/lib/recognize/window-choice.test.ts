@@ -239,6 +239,9 @@ describe("who comes, read among all the day's windows before the times narrow th
     ['six to eight with your guy', picked('store-6')],
     ['de ocho a diez con el chofer de ustedes', picked('store-8')],
     ['de 6 a 8 con su propio chofer', picked('store-6')],
+    // Issue 34, round 13: Spain's vosotros ("vuestro") is "de ustedes"; "suyo" is the store's too.
+    ['la de 8 a 10 con vuestro chofer', picked('store-8')],
+    ['de 12 a 2, el chofer suyo', picked('store-12')],
   ])('%j', (text, expected) => expect(read(text)).toEqual(expected));
   it.each([
     // A time only another provider runs: no window of the one named, never that other provider's.
@@ -246,6 +249,7 @@ describe("who comes, read among all the day's windows before the times narrow th
     ['3 to 5 with your own driver', 'store-6'],
     ['de 9 a 11 con su propio chofer', 'store-8'],
     ['de 3 a 5 con el chofer de ustedes', 'store-6'],
+    ['de 3 a 5 con el chofer vuestro', 'store-6'],
   ])('%j is never a courier window', (text) => {
     const got = read(text);
     expect(got.kind === 'picked' || got.kind === 'unsure' ? got.values : []).toEqual([]);

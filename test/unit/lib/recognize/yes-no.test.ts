@@ -120,3 +120,25 @@ describe('everything said right', () => {
     },
   );
 });
+
+// Issue 34, round 13: the vosotros imperatives of doing it ("hacedlo", "enviadla"), "proceda" (usted's
+// "proceed"), Central America's "cabal", and what is shown said right "así" ("like that").
+describe('go-aheads of Spain, Central America and usted', () => {
+  it.each([
+    'venga, enviadlo',
+    'sí, ponedla',
+    'proceda',
+    'perfecto, procedan',
+    'cabal',
+    'cabal, mandalo',
+    'está bien así',
+    'todo bien así, gracias',
+    'perfecto así',
+  ])('%j is a yes', (text) => {
+    expect(readYesNo(text)).toBe(true);
+  });
+
+  it.each(['no procedan', 'así no', 'no está bien así', 'no, no lo enviéis'])('%j is no yes', (text) => {
+    expect(readYesNo(text)).not.toBe(true);
+  });
+});

@@ -30,6 +30,9 @@ describe('a part named at the summary with its new value', () => {
     ['it should be 5 bags not 2', 5],
     ['cinco bolsas, no dos', 5],
     ['make it four', 4],
+    // Issue 34, round 13: the part, then what its count will be.
+    ['las bolsas, van a ser cuatro', 4],
+    ["bags, it's gonna be 3", 3],
   ])('at what to change, %j is the bags and their count', async (reply, count) => {
     const { said, bodies } = await atSummary('change something', reply, 'place it');
     expect(questions(said).at(-2)).toBe('Shall I place this order?');
@@ -80,4 +83,21 @@ describe('a part named at the summary with its new value', () => {
       }
     },
   );
+});
+
+// Issue 34, round 13: wanting nothing any more, said beside the drop, is the drop.
+describe('wanting nothing any more at the summary', () => {
+  it.each(['olvídelo, ya no quiero nada', 'no quiero nada ya, bórrelo', "forget it, I don't want anything"])(
+    '%j drops the order: nothing is placed, the menu is asked',
+    async (reply) => {
+      const { said, bodies } = await atSummary(reply);
+      expect(questions(said).at(-1)).toBe('What would you like to do?');
+      expect(bodies).toEqual([]);
+    },
+  );
+
+  it.each(['no quiero nada más, hágalo', "I don't want anything else"])('%j drops nothing', async (reply) => {
+    const { said } = await atSummary(reply);
+    expect(questions(said).at(-1)).not.toBe('What would you like to do?');
+  });
 });
