@@ -333,9 +333,9 @@ async function answerShown<X>(
 
 /**
  * The question on screen answered by a reply's head, its rest offered to the next questions (invariant
- * rest-taken-only-when-certain). On a list question whose whole reply is asked back, a rest no next
- * question takes is an item of the list (invariant list-item-never-dropped): everything is undone and
- * the reply asked back, never its first item taken alone. False when the reply was answered so.
+ * rest-taken-only-when-certain). On a list question whose whole reply is asked back or read as no
+ * option, a rest no next question takes is an item of the list (invariant list-item-never-dropped):
+ * everything is undone and the reply asked back, never its first item taken alone. False when the reply was answered so.
  */
 async function answeredWithRest<X>(
   dc: DialogContext<X>,
@@ -345,8 +345,10 @@ async function answeredWithRest<X>(
   cut: { answer: Answer; rest?: Cut },
   read: Answer | AskBack,
 ): Promise<boolean> {
+  // The whole reply asked back, or read as no option at all ("comforter and a couple shirts"): not read.
+  const readWhole = !('askBack' in read) && (read.values?.length ?? 0) > 0;
   const undo =
-    prompt.kind === 'multi' && 'askBack' in read
+    prompt.kind === 'multi' && !readWhole
       ? { state: structuredClone(dc.state), replies: dc.replies.length }
       : undefined;
   await dc.answer(frame, step, cut.answer, prompt);

@@ -33,4 +33,14 @@ describe('several answers in one reply', () => {
       expect.objectContaining({ servicePriceId: 204, serviceModifierIds: [305] }),
     ]);
   });
+
+  it('"comforter and a couple shirts", its second item read as no service, is asked back whole: never the comforter taken alone (invariant list-item-never-dropped)', async () => {
+    await bot.signIn(DANA);
+    await orderToSummary(bot, { until: /Which services/ });
+    await bot.say('comforter and a couple shirts');
+    expect(bot.prompt().text).toMatch(/Which services/);
+    await orderToSummary(bot, { services: ['Comforter', 'Shirt'], category: 'Both' });
+    await bot.click('Place order');
+    expect(placedServices()?.map((s) => s.servicePriceId)).toEqual([203, 205]);
+  });
 });
