@@ -30,7 +30,7 @@ interface Word {
 const OWNERS = new Set('my our the its mi nuestro nuestra el la su'.split(' '));
 /** What is named: "name", "full name", "business", "nombre", "negocio", "empresa". */
 const NOUNS = new Set(
-  'name full first last legal business biz company shop store firm nombre completo negocio empresa tienda compania comercial'.split(
+  'name full first last legal registered official business biz company entity organization organisation shop store firm nombre completo negocio empresa tienda compania comercial'.split(
     ' ',
   ),
 );
@@ -169,6 +169,13 @@ const TRAILING_PLACE =
 const TRAILING_REMARK =
   /[\s,;:–—-]+(?:that'?s|that is|it'?s|it is|this is|which is|es|ese es|esa es|as[ií] es)\s+(?:(?:the|our|my|its|el|la|su|mi|nuestr[oa])\s+)?(?:(?:legal|official|full|registered|exact|real|correct|company|business|company's)\s+)?(?:name|nombre|raz[oó]n social)(?:\s+(?:legal|oficial|completo|registrado|exacto|correcto|de la empresa|del negocio))?[.!]*$/i;
 
+/**
+ * A business's name with a comma and a lowercase word after it that is no company suffix ("Lima
+ * Tailoring LLC mi amor, así mismito con el LLC"): an aside not told apart from the name, asked again,
+ * never kept as part of it ("Lima Tailoring, LLC" and "Smith, Jones & Co" are names).
+ */
+const ASIDE_AFTER_COMMA = /,\s*(?!(?:inc|llc|ltd|co|corp|plc|llp|lp|pc|sa|sl|sas|srl)\b\.?)\p{Ll}/u;
+
 /** Who is typing, said after the name: "ana lima here", "Ana Lima speaking", "Ana Lima, aquí". */
 const TRAILING_SELF = /[\s,]+(?:here|speaking|aqu[ií]|al habla)[.!]*$/i;
 
@@ -273,6 +280,7 @@ export function readTypedName(text: string, kind: NameKind): TypedName {
   // A separator left inside is a label and a value not told apart: asked again, never kept as the name.
   if (!name || isShrug(name) || name.split(' ').some((w) => SEPARATOR.test(w))) return { unclear: true };
   if (kind === 'person' && tokenize(name).some((t) => NOT_IN_A_PERSON_NAME.has(t))) return { unclear: true };
+  if (kind === 'business' && ASIDE_AFTER_COMMA.test(name)) return { unclear: true };
   return { name: nameCased(name, kind) };
 }
 

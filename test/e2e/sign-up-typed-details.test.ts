@@ -130,6 +130,20 @@ describe('the sign-up’s typed details, as meant', () => {
     });
   });
 
+  it('a business name with a long lead-in is the name alone; one with an aside after a comma is asked again, never stored with it', async () => {
+    await bot.say('Maria Ramos');
+    await bot.say('646 555 0188');
+    await bot.say('maria@example.com');
+    await bot.say('no');
+    await bot.say('yes');
+    await bot.say('yes');
+    await bot.say('Ramos Cleaners LLC mi vida, tal cual con el LLC');
+    expect(bot.prompt().text).toMatch(/business's name/);
+    await bot.say('The legal name of the entity is Ramos Cleaners LLC.');
+    await bot.say('yes');
+    expect(bot.sandbox.customerByPhone(PHONE)).toMatchObject({ businessName: 'Ramos Cleaners LLC' });
+  });
+
   it('"Excellent, open my account." at the review is a yes: the account is created', async () => {
     await bot.say('Maria Ramos');
     await bot.say('646 555 0188');

@@ -240,3 +240,22 @@ describe('a label and a separator before the name', () => {
     expect(readTypedName('Harbor Bakes => Granite Cafe', 'business')).toEqual({ unclear: true });
   });
 });
+
+// Issue 34 (round 14): a long lead-in naming the entity, and an aside after a comma, were kept in the name.
+describe('a business name said with a long lead-in, or with an aside after it', () => {
+  it.each([
+    ['the registered name of our organization is Birch Lane Movers', 'Birch Lane Movers'],
+    ['Official name of the entity is Quay Street Dental, LLC.', 'Quay Street Dental, LLC'],
+    ['harbor bakes, inc.', 'Harbor Bakes, Inc.'],
+    ['Smith, Jones & Co', 'Smith, Jones & Co'],
+  ] as const)('%j is %j', (text, name) => {
+    expect(readTypedName(text, 'business')).toEqual({ name });
+  });
+
+  it.each([
+    'Harbor Bakes cariño, tal cual con el inc',
+    'Birch Lane Movers, the one on the invoices last year',
+  ])('%j is asked again: the aside is not told apart from the name', (text) => {
+    expect(readTypedName(text, 'business')).toEqual({ unclear: true });
+  });
+});
