@@ -95,6 +95,9 @@ export const POLITE = [
     'bueno',
     'pls',
     'plz',
+    // Colombian "sorry to trouble you" before a request ("qué pena, ¿me comunica con una persona?").
+    'que pena',
+    'que pena con usted',
   ),
   ...FILLERS,
 ];

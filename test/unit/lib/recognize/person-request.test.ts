@@ -145,6 +145,8 @@ describe('a person asked for in more own words', () => {
     'quiero hablar con la encargada porfavor',
     'tengo una pregunta para alguien de la tienda',
     'me pasa con un empleado?',
+    // Colombian politeness before it (round 14).
+    'qué pena con usted, ¿me pasa con un empleado?',
   ])('%j asks for a person', (text) => {
     expect(asksForAPerson(text)).toBe(true);
   });
