@@ -1,13 +1,17 @@
 /**
  * `npm run heldout -- screens`: writes test/heldout/screens/<language>.md (screens.ts), what a phrase
  * writer gets. `npm run heldout -- score [round]`: scores a round's held-out cases (the newest when no
- * round is named) on the bot as it is, and prints the detailed report (score.ts). Both on a DynamoDB
- * engine of their own unless one is given (TEST_DYNAMODB_ENDPOINT).
+ * round is named) on the bot as it is, and prints the detailed report (score.ts). `npm run heldout --
+ * trace <language> <step> <reply…>`: plays the script of one step with the replies typed there (each next
+ * one at the next question), and prints every screen from that step on: what a case did, turn by turn.
+ * All on a DynamoDB engine of their own unless one is given (TEST_DYNAMODB_ENDPOINT).
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { startLocalDynamo } from '../../infra/local/dynamodb';
-import { LANGUAGES } from '../../lib/words/language';
+import { LANGUAGES, type Language } from '../../lib/words/language';
+import { scriptOfStep } from './flows';
+import { playScript } from './play';
 import { newestRound, readRound } from './rounds';
 import { formatReport, type RoundScore, scoreRound } from './score';
 import { SCREENS_DIR, screensOf } from './screens';
@@ -33,14 +37,25 @@ async function score(round: string | undefined): Promise<void> {
   process.stdout.write(scored.map(formatReport).join('\n'));
 }
 
+async function trace(language: string | undefined, step: string | undefined, replies: string[]) {
+  const found = LANGUAGES.find((l) => l === language) && scriptOfStep(language as Language, step ?? '');
+  if (!found || !replies.length) throw new Error(`no step ${step} in ${language}, or no reply: ${USAGE}`);
+  const run = await playScript(found.script, { index: found.index, answers: replies });
+  for (const turn of run.turns.slice(Math.max(0, run.before.length - 1)))
+    process.stdout.write(`\n---- ${turn.question}\n${turn.screen}\n>>> ${turn.typed}\n`);
+  process.stdout.write(`\n${JSON.stringify(run.outcome ?? run.failure, null, 1)}\n`);
+}
+
+const USAGE = 'npm run heldout -- screens | score [round] | trace <language> <step> <reply…>';
+
 async function main(): Promise<number> {
-  const [command, round] = process.argv.slice(2);
-  if (command !== 'screens' && command !== 'score')
-    throw new Error('usage: npm run heldout -- screens | score [round]');
+  const [command, round, ...more] = process.argv.slice(2);
+  if (command !== 'screens' && command !== 'score' && command !== 'trace') throw new Error(`usage: ${USAGE}`);
   const engine = process.env.TEST_DYNAMODB_ENDPOINT ? undefined : await startLocalDynamo({});
   if (engine) process.env.TEST_DYNAMODB_ENDPOINT = engine.endpoint;
   try {
     if (command === 'screens') await screens();
+    else if (command === 'trace') await trace(round, more[0], more.slice(1));
     else await score(round);
     return 0;
   } finally {
