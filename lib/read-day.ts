@@ -9,6 +9,7 @@
  */
 import * as chrono from 'chrono-node';
 import { readDayOfMonth } from './recognize/day-words';
+import { typoOf } from './recognize/fuzzy-match';
 import { zonedFormat } from './zoned-format';
 
 /**
@@ -78,14 +79,47 @@ const ABBREVIATED: Record<string, string> = {
 };
 
 /**
- * The text with a weekday a phone cuts short spelled out ("tues", "weds", "thurs", "mierc", "juev"):
- * a word of four letters or more that begins one weekday's name, or a known abbreviation. Three
- * letters ("wed", "mar") are left to chrono, which knows them and "mar" as March.
+ * The words a day is said by beside the weekdays, each its own meaning: a typo near one of them as
+ * near a weekday is no weekday (fuzzy-match.ts `typoOf`). Built on the first typo looked up.
+ */
+let dayVocabulary: ReadonlyMap<string, string> | undefined;
+function dayWords(): ReadonlyMap<string, string> {
+  dayVocabulary ??= new Map(
+    [
+      ...WEEKDAYS,
+      ...['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september'],
+      ...['october', 'november', 'december', 'enero', 'febrero', 'marzo', 'abril', 'mayo', 'junio'],
+      ...['julio', 'agosto', 'septiembre', 'setiembre', 'octubre', 'noviembre', 'diciembre'],
+      ...['today', 'tonight', 'tomorrow', 'morning', 'afternoon', 'evening', 'weekend', 'week', 'next'],
+      ...['this', 'hoy', 'manana', 'tarde', 'noche', 'semana', 'proximo', 'proxima', 'siguiente'],
+    ].map((word) => [word, word]),
+  );
+  return dayVocabulary;
+}
+
+/**
+ * A Spanish weekday said fondly, "-ito" on its stem ("el sabadito", "el dominguito"): the weekday.
+ * @example diminutiveDay('sabadito') // 'sabado'
+ */
+function diminutiveDay(word: string): string | undefined {
+  const stem = /^(\w+?)(?:u)?ito$/.exec(word)?.[1];
+  return stem === undefined ? undefined : WEEKDAYS.find((name) => name === `${stem}o`);
+}
+
+/**
+ * The text with a weekday a phone cuts short or mistypes spelled out ("tues", "weds", "thurs", "mierc",
+ * "juev", "firday", "saturdy", "el sabadito"): a word of four letters or more that begins one weekday's
+ * name, a known abbreviation, a diminutive, or a typo of one weekday and of no other word a day is
+ * said by (`typoOf`: "firday" is Friday; a typo as near two days or a month is no day, and asked).
+ * Three letters ("wed", "mar") are left to chrono, which knows them and "mar" as March.
  */
 function withWeekdaysSpelled(folded: string): string {
   return folded.replace(/\b[a-z]{3,}\b/g, (word) => {
     const named = WEEKDAYS.filter((name) => word.length >= 4 && name.startsWith(word) && name !== word);
-    return ABBREVIATED[word] ?? (named.length === 1 ? (named[0] as string) : word);
+    if (ABBREVIATED[word]) return ABBREVIATED[word];
+    if (named.length === 1) return named[0] as string;
+    const typo = word.length >= 5 ? typoOf(word, dayWords()) : undefined;
+    return diminutiveDay(word) ?? (typo && WEEKDAYS.includes(typo) ? typo : word);
   });
 }
 

@@ -1,5 +1,6 @@
 /** Money amounts as people type them, in cents. */
 import { changeBy } from './change-by';
+import { typoOf } from './fuzzy-match';
 import { readMeant } from './meant';
 import { stripFillers, tokenize } from './normalize';
 import { numberAt } from './number-words';
@@ -19,8 +20,29 @@ const DOLLAR_WORDS = new Set([
   // New York Spanish says "pesos" for dollars ("5 pesos"): the only money this bot takes is dollars.
   'peso',
   'pesos',
+  // Spain's slang for money units, "5 pavos": dollars here, as "pesos" are.
+  'pavo',
+  'pavos',
 ]);
 const CENT_WORDS = new Set(['cent', 'cents', 'centavo', 'centavos']);
+
+/** The unit words of an amount, each as what it means: a typo of one of them ("dollers", "cnets") is it. */
+let moneyVocabulary: ReadonlyMap<string, string> | undefined;
+
+/**
+ * Whether a word names the unit of `units` (dollars or cents), as typed or with one typo of a word of
+ * it and of no word of the other unit (fuzzy-match.ts `typoOf`): "3 dollers" is $3.
+ */
+function isUnit(word: string | undefined, units: ReadonlySet<string>): boolean {
+  if (word === undefined) return false;
+  if (units.has(word)) return true;
+  moneyVocabulary ??= new Map([
+    ...[...DOLLAR_WORDS].map((w) => [w, 'dollar'] as const),
+    ...[...CENT_WORDS].map((w) => [w, 'cent'] as const),
+  ]);
+  const typo = typoOf(word, moneyVocabulary);
+  return typo !== undefined && units.has(typo);
+}
 /** Words around an amount that change nothing: "make it $4", "a $3 tip", "una propina de 5 dólares". */
 const AMOUNT_FILLERS = new Set([
   'a',
@@ -128,15 +150,15 @@ function markedAmounts(tokens: string[]): number[] {
     } else if (afterSign) {
       found.push(afterSign.cents);
       i += 1 + afterSign.length;
-    } else if (amount && DOLLAR_WORDS.has(tokens[i + amount.length] ?? '')) {
+    } else if (amount && isUnit(tokens[i + amount.length], DOLLAR_WORDS)) {
       i += amount.length + 1;
       const and = tokens[i] === 'and' || tokens[i] === 'y' ? 1 : 0;
       const cents = centsAt(tokens, i + and);
       if (cents) {
-        i += and + cents.length + (CENT_WORDS.has(tokens[i + and + cents.length] ?? '') ? 1 : 0);
+        i += and + cents.length + (isUnit(tokens[i + and + cents.length], CENT_WORDS) ? 1 : 0);
       }
       found.push(amount.cents + (cents?.cents ?? 0));
-    } else if (amount && CENT_WORDS.has(tokens[i + amount.length] ?? '')) {
+    } else if (amount && isUnit(tokens[i + amount.length], CENT_WORDS)) {
       const cents = centsAt(tokens, i);
       if (cents) found.push(cents.cents);
       i += amount.length + 1;

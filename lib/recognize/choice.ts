@@ -58,6 +58,7 @@
 import { readAmountCents } from './amount';
 import { type Context, finish, NONE, prepare, result, settle, unsettling } from './choice-context';
 import { readDayOfMonth, readsSoonest } from './day-words';
+import { typoOf } from './fuzzy-match';
 import { withoutOpeningGreeting } from './greeting';
 import { readEveryWeeks, saysVagueInterval } from './interval';
 import { type Meant, readMeant } from './meant';
@@ -467,6 +468,18 @@ function unsure(reading: Recognized, words: string[]): Recognized {
   return reading.kind === 'picked' ? { kind: 'unsure', values: reading.values, unplaced: words } : reading;
 }
 
+/** The list words as `typoOf`'s vocabulary, each its own meaning. */
+const SEPARATOR_WORDS = new Map([...SEPARATORS].map((w) => [w, w] as const));
+
+/**
+ * Between two option numbers in digits, a typo of a list word joins them as it would ("1 adn 4": 1 and
+ * 4; fuzzy-match.ts `typoOf`). Nowhere else: among words, a typo of "and" may be a word of its own.
+ */
+const joinsNumbers = (tokens: string[], i: number) =>
+  /^\d+$/.test(tokens[i - 1] ?? '') &&
+  /^\d+$/.test(tokens[i + 1] ?? '') &&
+  typoOf(tokens[i] as string, SEPARATOR_WORDS) !== undefined;
+
 /**
  * Where a reply may be cut into list items: at a separator, or between two numbers in digits
  * ("1 3"; not "last one", which is one item).
@@ -475,7 +488,8 @@ function cutPoints(tokens: string[], multi: boolean): { at: number; width: numbe
   const cuts: { at: number; width: number }[] = [];
   tokens.forEach((token, i) => {
     // "hypoallergenic n cold wash": texting's "n" joins items of a list; on a single question it may be a street's "N".
-    if (SEPARATORS.has(token) || (multi && token === 'n')) cuts.push({ at: i, width: 1 });
+    if (SEPARATORS.has(token) || (multi && token === 'n') || joinsNumbers(tokens, i))
+      cuts.push({ at: i, width: 1 });
     else if (i > 0 && /^\d+$/.test(token) && /^\d+$/.test(tokens[i - 1] as string))
       cuts.push({ at: i, width: 0 });
   });

@@ -92,3 +92,45 @@ export function typosIfCovered(words: readonly string[], wanted: readonly string
 export function covers(words: readonly string[], wanted: readonly string[]): boolean {
   return typosIfCovered(words, wanted) !== undefined;
 }
+
+/**
+ * Whether `typed` is `word` with one slip of a thumb on a phone keyboard: its first letter kept (a
+ * thumb seldom misses the first), and then, between words of five letters or more (or four against
+ * five: "evry", "every"), one edit (a letter changed, added, dropped, or two neighbours swapped); between
+ * shorter words only two neighbours swapped ("yse", "adn"), as any other edit of a short word makes
+ * another word ("yes": "yet", "yea"). Words with digits are never typos.
+ *
+ * @example isTypoOf('firday', 'friday') // true
+ * @example isTypoOf('yet', 'yes') // false
+ */
+export function isTypoOf(typed: string, word: string): boolean {
+  if (typed === word || typed.length < 3 || typed[0] !== word[0] || /\d/.test(typed + word)) return false;
+  const shorter = Math.min(typed.length, word.length);
+  const longer = Math.max(typed.length, word.length);
+  if (shorter >= 4 && longer >= 5) return withinOneEdit(typed, word);
+  const letters = (w: string) => [...w].sort().join('');
+  return typed.length === word.length && withinOneEdit(typed, word) && letters(typed) === letters(word);
+}
+
+/**
+ * The word of a step's vocabulary a typed word is a typo of (`isTypoOf`), read only when it is sure:
+ * the typed word is no word of the vocabulary itself, and every vocabulary word it is near means one
+ * thing (`vocabulary` maps each word to what it means there: "yes" and "yep" both yes). Near words of
+ * two meanings are no reading: the reply is asked back. The vocabulary is what matters at the step,
+ * rivals included (the words that mean something else there: the other days beside a day, "set"
+ * beside "sat"), so a typo is never read as one word when it is as near another.
+ *
+ * @example typoOf('saturdy', new Map([['saturday', 'sat'], ['sunday', 'sun']])) // 'saturday'
+ * @example typoOf('lanes', new Map([['lunes', 'mon'], ['lines', 'lines']])) // undefined: "lines" is as near
+ */
+export function typoOf(typed: string, vocabulary: ReadonlyMap<string, string>): string | undefined {
+  if (vocabulary.has(typed)) return undefined;
+  const near = [...vocabulary.keys()].filter((word) => isTypoOf(typed, word));
+  const meanings = new Set(near.map((word) => vocabulary.get(word)));
+  return meanings.size === 1 ? near[0] : undefined;
+}
+
+/** `typoOf` over words that each mean themselves (`meaning` given, one meaning for all). */
+export function vocabularyOf(words: Iterable<string>, meaning?: string): ReadonlyMap<string, string> {
+  return new Map([...words].map((word) => [word, meaning ?? word]));
+}

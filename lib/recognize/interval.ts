@@ -4,6 +4,7 @@
  * its parts (every/cada, a number or ordinal or "other", a unit), in English or Spanish, on tokens
  * as `tokenize` folds them.
  */
+import { typoOf } from './fuzzy-match';
 import { numberAt, readOrdinal } from './number-words';
 import { holdsPhrase } from './phrase-match';
 
@@ -108,9 +109,50 @@ const GLUED = /^(\d{1,2})(w|d|wk|wks|weeks?|days?|dias?|sem|semanas?)$/;
 /** A unit's one-letter or short form, as a unit word `unitWeeks` reads. */
 const GLUED_UNIT: Record<string, string> = { w: 'week', d: 'day' };
 
+/**
+ * The words of an interval, each its own meaning: a typo of one of them and of no other ("evry",
+ * "wekes") is read as it (fuzzy-match.ts `typoOf`); built on the first typo looked up.
+ */
+let intervalVocabulary: ReadonlyMap<string, string> | undefined;
+function spelled(word: string | undefined): string | undefined {
+  if (word === undefined) return undefined;
+  intervalVocabulary ??= new Map(
+    [...EVERY, ...WEEK, ...DAY, ...MONTH, ...OTHER, ...Object.keys(WORDS)].map((w) => [w, w] as const),
+  );
+  return typoOf(word, intervalVocabulary) ?? word;
+}
+
+/**
+ * The nurse's and the doctor's "q" for every (Latin "quaque"): "q2 weeks", "q 2 wks", "q2wk", "q week".
+ * Only before an English unit: Spanish texting's "q" is "que" ("más q 2 semanas").
+ */
+const Q_EVERY = /^q(\d{1,2}(?:w|d|wk|wks|weeks?|days?)?)?$/;
+const ENGLISH_UNIT = /^(?:\d{1,2}\s)?(?:weeks?|wks?|days?|months?)$|^\d{1,2}(?:w|d|wk|wks|weeks?|days?)$/;
+
+/**
+ * The tokens of a "q" interval as "every" and what follows ("q2 weeks": every 2 weeks), or undefined
+ * when `tokens[i]` starts none. A "q" typed apart is folded to "que" (normalize.ts): read only as the
+ * reply's first word ("q 2 wks").
+ */
+function qEvery(tokens: string[], i: number): string[] | undefined {
+  const q = Q_EVERY.exec(i === 0 && tokens[i] === 'que' ? 'q' : (tokens[i] ?? ''));
+  if (!q) return undefined;
+  const rest = q[1] ? [q[1], ...tokens.slice(i + 1)] : tokens.slice(i + 1);
+  const head = /^\d{1,2}$/.test(rest[0] ?? '') ? rest.slice(0, 2) : rest.slice(0, 1);
+  return ENGLISH_UNIT.test(head.map(spelled).join(' ')) ? ['every', ...rest] : undefined;
+}
+
 /** "every [N | Nth | other] unit" at `i`, the count and unit typed apart or glued ("every 2w"). */
-function everyAt(tokens: string[], i: number): EveryWeeks | undefined {
-  if (!EVERY.has(tokens[i] ?? '')) return undefined;
+function everyAt(typed: string[], i: number): EveryWeeks | undefined {
+  const q = qEvery(typed, i);
+  if (q) {
+    // Glued "q2" is one token typed and two read: the tokens used are the typed ones.
+    const read = everyAt(q, 0);
+    const glued = q.length - (typed.length - i);
+    return read && { ...read, used: read.used.filter((k) => k >= glued).map((k) => i + k - glued) };
+  }
+  const tokens = typed.map((t, k) => (k > i && k <= i + 3 ? (spelled(t) as string) : t));
+  if (!EVERY.has(spelled(tokens[i]) ?? '')) return undefined;
   const next = tokens[i + 1] ?? '';
   const plain = unitWeeks(next, 1);
   if (plain !== undefined) return { weeks: plain, used: [i, i + 1] };

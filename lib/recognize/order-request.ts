@@ -11,6 +11,7 @@
  *   ("to saturday morning") is kept as typed, for the day question to read.
  */
 import { DAY_WORDS } from './day-shift';
+import { typoOf } from './fuzzy-match';
 import { numberAt } from './number-words';
 import { phraseAt, phraseTable, type TypedToken, typedTokens } from './phrase-table';
 
@@ -572,9 +573,23 @@ interface Parts {
   which: string | undefined;
 }
 
+/**
+ * The words of a request, each as what it means there (its kind; a word of a longer phrase, itself):
+ * a typo of one of them and of no word of another meaning ("chnage order 5001") is read as it
+ * (fuzzy-match.ts `typoOf`). Built on the first typo looked up.
+ */
+let requestVocabulary: ReadonlyMap<string, string> | undefined;
+function spelled(word: string): string {
+  if (word.length < 5 || phraseAt(WORDS, [word], 0)) return word;
+  requestVocabulary ??= new Map(
+    WORDS.flatMap((p) => p.words.map((w) => [w, p.words.length === 1 ? p.kind : w] as const)),
+  );
+  return typoOf(word, requestVocabulary) ?? word;
+}
+
 function readParts(text: string): Parts | undefined {
   const { tokens, chunks } = typedTokens(text);
-  const words = tokens.map((t) => t.word);
+  const words = tokens.map((t) => spelled(t.word));
   let verb: 'change' | 'see' | 'cancel' | undefined;
   let orderId: number | undefined;
   let leg: Leg | undefined;

@@ -1,4 +1,5 @@
 /** Yes or no, in the forms people type, in English or Spanish (a person may mix). */
+import { typoOf } from './fuzzy-match';
 import { tokenize } from './normalize';
 import { coveredBy, POLITE, phrases } from './phrase-match';
 import { holdsDoubt } from './shrug';
@@ -275,12 +276,30 @@ const EMOJI: [RegExp, string][] = [
  * @example readYesNo('sounds good 👍') // true
  */
 export function readYesNo(text: string): boolean | undefined {
-  const tokens = tokenize(EMOJI.reduce((t, [pattern, word]) => t.replace(pattern, word), text));
+  const typed = tokenize(EMOJI.reduce((t, [pattern, word]) => t.replace(pattern, word), text));
   // "no sé", "not sure": neither (invariant doubt-is-no-no).
-  if (holdsDoubt(tokens)) return undefined;
-  if (coveredBy(tokens, [...YES, ...WHOLE_YES], POLITE)) return true;
-  if (coveredBy(tokens, NO, POLITE)) return false;
+  if (holdsDoubt(typed)) return undefined;
+  for (const tokens of [typed, withTyposRead(typed)]) {
+    if (coveredBy(tokens, [...YES, ...WHOLE_YES], POLITE)) return true;
+    if (coveredBy(tokens, NO, POLITE)) return false;
+  }
   return undefined;
+}
+
+/** Every word a yes or a no is said with, each its own meaning, built on the first typo looked up. */
+let yesNoVocabulary: ReadonlyMap<string, string> | undefined;
+
+/**
+ * The reply with each word that is a typo of one word a yes or a no is said with spelled right ("yse",
+ * "nope" as "npoe", "pelase"): fuzzy-match.ts `typoOf`, so a word as near two of them ("yea", "yes") is
+ * left as typed, and the reply asked back.
+ */
+function withTyposRead(tokens: string[]): string[] {
+  yesNoVocabulary ??= new Map(
+    [...YES, ...WHOLE_YES, ...NO, ...POLITE].flat().map((word) => [word, word] as const),
+  );
+  const vocabulary = yesNoVocabulary;
+  return tokens.map((t) => typoOf(t, vocabulary) ?? t);
 }
 
 /** Words after a yes or a no that take it back in part: "yes but change the day". */

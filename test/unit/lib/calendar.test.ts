@@ -136,3 +136,23 @@ describe('calendar', () => {
     expect(formatTimeRange('2026-11-24T16:00:00Z', '2026-11-24T18:00:00Z', NY)).toBe('11:00 AM–1:00 PM EST');
   });
 });
+
+describe('weekdays mistyped (read-day.ts, fuzzy-match.ts typoOf)', () => {
+  const range = { min: '2026-11-23', max: '2026-12-06' };
+  it('reads a typo of one weekday, and a Spanish weekday said fondly', async () => {
+    for (const [text, day] of [
+      ['thrusday', '2026-11-26'],
+      ['tusday', '2026-11-24'],
+      ['mircoles', '2026-11-25'],
+      ['el vienres', '2026-11-27'],
+      ['mondya pls', '2026-11-23'],
+      ['el dominguito', '2026-11-29'],
+      ['pal sabadito', '2026-11-28'],
+    ])
+      expect([text, await parseDay(text as string, lateSunday, NY, range)]).toEqual([text, day]);
+  });
+  it('reads no typo as near two weekdays, nor a short word, nor another ending', async () => {
+    for (const text of ['thuesday', 'sta', 'el sabadote', 'wensday'])
+      expect([text, await parseDay(text, lateSunday, NY, range)]).toEqual([text, undefined]);
+  });
+});

@@ -175,3 +175,19 @@ describe('readChangeAndResult', () => {
     expect(readChangeAndResult(text)).toBeUndefined();
   });
 });
+
+describe('readAmountCents: the unit mistyped or in slang (fuzzy-match.ts typoOf)', () => {
+  it.each([
+    ['3 dollers', 300],
+    ['tres dolars', 300],
+    ['2 dollers and 50 cnets', 250],
+    ['5 pavos', 500],
+    ['dale 4 pavos al chamo', 400],
+  ])('%j: %j', (text, cents) => {
+    expect(readAmountCents(text)).toBe(cents);
+  });
+  // "doles" is no unit's typo (two edits from "dollars", its first letters no "dls"): asked back.
+  it.each(['3 doles', '3 bolars'])('%j is no amount', (text) => {
+    expect(readAmountCents(text)).toBeUndefined();
+  });
+});

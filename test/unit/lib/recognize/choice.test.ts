@@ -598,3 +598,22 @@ describe('extras spelt as Spanish sounds them', () => {
     expect(recognizeChoice(text, extras, multi)).toEqual({ kind: 'picked', values });
   });
 });
+
+describe('recognizeChoice: a list word mistyped between option numbers', () => {
+  const services: RecognizerOption[] = [
+    'Wash & Fold',
+    'Dry Clean – Shirt',
+    'Dry Clean – Dress',
+    'Dry Clean – Suit',
+  ].map((label, i) => ({ value: String(i + 1), label }));
+  it.each([
+    ['1 adn 4', ['1', '4']],
+    ['2 pluss 3', ['2', '3']],
+  ])('%j: %j', (text, values) => {
+    expect(recognizeChoice(text, services, multi)).toEqual({ kind: 'picked', values });
+  });
+  // "nad" keeps no first letter of "and"; "1 adn" joins nothing: neither is read.
+  it.each(['1 nad 4', '1 adn'])('%j is not read', (text) => {
+    expect(recognizeChoice(text, services, multi).kind).toBe('none');
+  });
+});

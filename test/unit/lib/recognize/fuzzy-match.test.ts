@@ -1,5 +1,5 @@
 import { withinOneEdit } from '../../../../lib/recognize/edit-distance';
-import { matchWord } from '../../../../lib/recognize/fuzzy-match';
+import { isTypoOf, matchWord, typoOf, vocabularyOf } from '../../../../lib/recognize/fuzzy-match';
 
 describe('matchWord', () => {
   it.each([
@@ -49,5 +49,49 @@ describe('withinOneEdit', () => {
   ])('%j, %j: %j', (a, b, within) => {
     expect(withinOneEdit(a, b)).toBe(within);
     expect(withinOneEdit(b, a)).toBe(within);
+  });
+});
+
+describe('isTypoOf: one slip of a thumb, the first letter kept', () => {
+  it.each([
+    ['tuseday', 'tuesday', true],
+    ['jeuves', 'jueves', true],
+    ['plz', 'plz', false],
+    ['evry', 'every', true],
+    ['nto', 'not', true],
+    // Short words: only two neighbours swapped, as any other edit makes another word.
+    ['yet', 'yes', false],
+    ['yea', 'yes', false],
+    ['yeas', 'yes', false],
+    // The first letter changed is another word ("very", "use"), never a typo.
+    ['very', 'every', false],
+    ['use', 'yes', false],
+    ['bcash', 'cash', false],
+    ['2nd', '2dn', false],
+  ])('%j of %j: %j', (typed, word, typo) => {
+    expect(isTypoOf(typed, word)).toBe(typo);
+  });
+});
+
+describe('typoOf: read only when near one meaning of the vocabulary', () => {
+  const days = new Map([
+    ['tuesday', 'tue'],
+    ['thursday', 'thu'],
+    ['domingo', 'sun'],
+    ['domingos', 'sun'],
+  ]);
+  it('reads a typo near one word, or near words of one meaning', () => {
+    expect(typoOf('tusday', days)).toBe('tuesday');
+    expect(typoOf('domnigo', days)).toBe('domingo');
+    expect(typoOf('dominos', days)).toBe('domingos');
+  });
+  it('reads no typo as near words of two meanings, nor a word of the vocabulary itself', () => {
+    expect(typoOf('thuesday', days)).toBeUndefined();
+    expect(typoOf('tuesday', days)).toBeUndefined();
+    expect(typoOf('weekday', days)).toBeUndefined();
+  });
+  it('weighs the rivals of the step: a word as near one of them is no typo', () => {
+    expect(typoOf('sobre', vocabularyOf(['sobra', 'sobro']))).toBeUndefined();
+    expect(typoOf('cnetavos', vocabularyOf(['centavos', 'centavo'], 'cents'))).toBe('centavos');
   });
 });

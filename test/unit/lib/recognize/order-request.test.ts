@@ -318,3 +318,17 @@ describe('a change said of the part ("needs to move", "has to be moved")', () =>
     expect(read?.words).toBe(expected.words);
   });
 });
+
+describe('readOrderRequest: a request word mistyped (fuzzy-match.ts typoOf)', () => {
+  it.each([
+    ['chnage order 5001', { wants: 'change', orderId: 5001 }],
+    ['upadte order 5002', { wants: 'change', orderId: 5002 }],
+    ['cancle the delivery', { wants: 'change', change: 'cancel-delivery' }],
+  ])('%j: %j', (text, request) => {
+    expect(readOrderRequest(text)).toEqual(request);
+  });
+  // A short word is never read by its typo here ("mvoe"), nor a typo alone with no order or part named.
+  it.each(['mvoe my pickup', 'chnage', 'chnage my clothes'])('%j is no request', (text) => {
+    expect(readOrderRequest(text)).toBeUndefined();
+  });
+});

@@ -142,3 +142,20 @@ describe('go-aheads of Spain, Central America and usted', () => {
     expect(readYesNo(text)).not.toBe(true);
   });
 });
+
+describe('readYesNo: a yes or a no mistyped (fuzzy-match.ts typoOf)', () => {
+  it.each([
+    ['yse', true],
+    ['yse pls', true],
+    ['suer', true],
+    ['calro', true],
+    ['npoe', false],
+    ['nto now', false],
+  ])('%j: %j', (text, yes) => {
+    expect(readYesNo(text)).toBe(yes);
+  });
+  // A short word other than by a swap is another word ("yet", "ues"); "yeas" is as near "yes" as "yea".
+  it.each(['yet', 'ues', 'yrs', 'use'])('%j is no yes', (text) => {
+    expect(readYesNo(text)).toBeUndefined();
+  });
+});
