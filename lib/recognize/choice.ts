@@ -48,6 +48,10 @@
  *    option whose name holds the negation ("No extras", "Sin propina") is that option. A guess at the
  *    one option a refusal leaves ("Manhattan, la de Chelsea, no la de Brooklyn" among two) is that
  *    option, when what it could not place is no modifier (neutral-words.ts).
+ * @invariant lead-answers-yes-no At a yes-or-no question a leading yes or no is the answer and the rest
+ *    its reason ("No, I do not want advertising" is no, never the rest read for an option); a reply
+ *    that says the other answer too ("nope, yes") is asked back; one that takes its first answer back
+ *    ("no — wait, yes, the wool sweaters") is the answer after the correction (meant.ts).
  * @invariant choice-words-accounted-for Every reading leaves no word of the reply unplaced
  *    (invariant reply-words-accounted-for): what it could not place makes it `unsure`, asked back.
  * @invariant choice-named-option-by-words-only `namedOption` reads a reply by the options' words only, as
@@ -280,7 +284,10 @@ function readDayWords(text: string, context: Context): Recognized | undefined {
   return first && readsSoonest(text) ? { kind: 'picked', values: [first.value] } : undefined;
 }
 
-/** Yes or no, then a comma: "yes, the visa", "sí, cada 2 semanas", "no, every 2 weeks" (a correction). */
+/**
+ * Yes or no, then a comma: "yes, the visa", "sí, cada 2 semanas", "no, every 2 weeks" (a correction);
+ * at a yes-or-no question, the yes or no itself (invariant lead-answers-yes-no).
+ */
 const LEADS = new Set(['yes', 'yeah', 'yep', 'ok', 'okay', 'sure', 'si', 'no', 'nope', 'nah', 'nel']);
 /** Discourse words of one word, before a lead: "ah", "oh", "po", "ideay". */
 const INTERJECTIONS = new Set(FILLERS.filter((words) => words.length === 1).flat());
@@ -307,6 +314,9 @@ function readLeadingWord(said: string[], context: Context): Recognized | undefin
     ),
   );
   const first = tokens[0] ?? '';
+  // At a yes-or-no question the lead is the answer and the rest its reason ("No, I do not want
+  // advertising", "nah, ya me llegan muchos"): readLeadingYesNo's, never the rest read for an option.
+  if (context.yesNo && LEADS.has(first)) return undefined;
   if (LEADS.has(first) && tokens[1] === ',' && tokens.length > 2) {
     const rest = readWhole(tokens.slice(2).join(' '), tokens.slice(2), context);
     return rest.kind === 'none' ? undefined : rest;

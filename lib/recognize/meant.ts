@@ -7,6 +7,12 @@
  *   "X.. actually no, Y", "X, no sorry, Y", "X, no, mejor Y", "X... no espera, Y", "X, perdón, Y", "X
  *   no, Y") means what it names after its last correction marker; what came before is taken back.
  *   Two things named with no marker ("jueves o viernes") are no correction, and stay asked.
+ * @invariant correction-reason-set-aside What a person says of why, right after taking something back
+ *   ("weekly — no, that's too much, every 2 weeks", "8-10 — ugh no, school drop-off. 9-11 then"), is
+ *   no part of what they mean: clauses after the marker that name nothing placeable are set aside when
+ *   a later one does, unless they add ("and") or only address someone ("perdón mija"); a reply's
+ *   sentences are its clauses. A yes said before the marker ("sure — actually no, …") is what is taken
+ *   back, and a no that is part of the marker ("actually no", "no wait") is the answer it gives.
  * @invariant correction-replaces-with-placeable A marker corrects only when what follows it replaces:
  *   words after it that add ("X, sorry, and Y", "X, perdón, y también Y") or an aside the reader
  *   cannot place ("X, sorry kids, and Y", "X, perdón mija, Y") make it no correction, and the reply is
@@ -55,6 +61,12 @@ const MARKERS = phrases(
   'no no',
   'oops',
   'my bad',
+  // "X — hang on, Y", "X, hold on, Y"; Taglish "wait lang" (just a moment).
+  'hang on',
+  'hold on',
+  'no hang on',
+  'no hold on',
+  'wait lang',
   'no espera',
   'espera',
   'no perdon',
@@ -211,9 +223,16 @@ const hasContent = (tokens: readonly string[]) => tokens.some((t) => t !== ',' &
 function markersIn(tokens: string[]): [number, number][] {
   const found: [number, number][] = [];
   for (let at = 0; at < tokens.length; ) {
+    const longest = MARKERS.filter((m) => startsWith(tokens, at, m)).sort((a, b) => b.length - a.length)[0];
+    // "no, wait, yes", "no wait, yes": a no that opens the reply is its answer; only what follows it marks.
+    const opening = at === 0 && BARE_NO.has(longest?.[0] ?? '');
+    if (opening && longest && longest.length > 1 && longest[1] !== ',') {
+      found.push([1, longest.length]);
+      at = longest.length;
+      continue;
+    }
     const marker =
-      MARKERS.filter((m) => startsWith(tokens, at, m)).sort((a, b) => b.length - a.length)[0] ??
-      (dayNoDayAt(tokens, at) ? [tokens[at] as string] : undefined);
+      (opening ? undefined : longest) ?? (dayNoDayAt(tokens, at) ? [tokens[at] as string] : undefined);
     if (!marker) at++;
     else {
       // Markers side by side ("no, perdón,"): one correction.
@@ -225,6 +244,35 @@ function markersIn(tokens: string[]): [number, number][] {
     }
   }
   return found;
+}
+
+/** A yes before a marker is something said, taken back by it ("sure — actually no"). */
+const YES = new Set(['yes', 'yeah', 'yep', 'yup', 'sure', 'ok', 'okay', 'si', 'claro', 'dale', 'vale']);
+
+/**
+ * The words after a marker without the clauses of why that open them (invariant
+ * correction-reason-set-aside): "that's too much, every 2 weeks" is "every 2 weeks". A clause is set
+ * aside when it names nothing placeable (with no reader: holds no number and no day), says something
+ * of its own (not only whom it is said to: "mija", "kids"), adds nothing, and a later clause is placeable.
+ */
+function withoutReasons(after: string[], placeable: Placeable | undefined): string[] {
+  const names = (words: string[]) =>
+    placeable ? placeable(words.join(' ')) : words.some((t) => /\d/.test(t) || DAYS.has(t));
+  const clauses: string[][] = [[]];
+  for (const token of after) {
+    if (token === ',') clauses.push([]);
+    else clauses[clauses.length - 1]?.push(token);
+  }
+  let from = 0;
+  while (from < clauses.length - 1) {
+    const clause = clauses[from] as string[];
+    const aside = clause.length > 0 && !hasContent(clause);
+    const adds = ADDITIONS.some((a) => startsWith(clause, 0, a));
+    if (aside || adds || names(clause)) break;
+    from++;
+  }
+  if (from === 0 || !names(clauses.slice(from).join(' , ').split(' '))) return after;
+  return clauses.slice(from).flatMap((c, i) => (i === 0 ? c : [',', ...c]));
 }
 
 /** Whether words name something the asking step can place (a correction replaces only with such). */
@@ -248,6 +296,7 @@ function replaces(after: string[], placeable: Placeable | undefined): boolean {
  * marker that has something named on both sides and replaces it, and those it took back.
  */
 function corrected(tokens: string[], placeable?: Placeable): { meant: string[]; retracted?: string[] } {
+  const answer = (words: string[]) => !placeable || placeable(words.join(' '));
   const trim = (words: string[]) => {
     let [from, to] = [0, words.length];
     while (words[from] === ',') from++;
@@ -259,9 +308,16 @@ function corrected(tokens: string[], placeable?: Placeable): { meant: string[]; 
     let after = trim(tokens.slice(end));
     const opener = OPENERS.find((o) => startsWith(after, 0, o) && after.length > o.length);
     if (opener) after = trim(after.slice(opener.length));
+    after = withoutReasons(after, placeable);
     const named = before.filter((t) => !OPENING_WORDS.includes(t));
-    if (hasContent(named) && hasContent(after) && replaces(after, placeable))
-      return { meant: after, retracted: before };
+    const said = hasContent(named) || named.some((t) => YES.has(t));
+    if (!said || !hasContent(after)) continue;
+    if (replaces(after, placeable)) return { meant: after, retracted: before };
+    // "sure — actually no, my phone buzzes enough": the marker's own no is the answer.
+    const no = ['no', ','];
+    const saysNo = tokens.slice(start, end).some((t) => BARE_NO.has(t));
+    if (saysNo && placeable && !ADDITIONS.some((a) => startsWith(after, 0, a)) && answer([...no, ...after]))
+      return { meant: [...no, ...after], retracted: before };
   }
   return { meant: tokens };
 }
@@ -311,7 +367,9 @@ export function readMeant(text: string, placeable?: Placeable): Meant | undefine
     /\b(\d{1,2}(?::\d\d)?\s*(?:[ap]\.?m\.?)?)\s*[-–]\s*(\d{1,2})\b(?![-–\d])/gi,
     '$1 to $2',
   );
-  const tokens = tokenize(spans.replace(/\.{2,}|…|;|\s[—–-]+\s|—/g, ' , '));
+  // A sentence's end closes a clause ("school drop-off. 9-11 then"); "a.m." and "St." close none.
+  const sentences = spans.replace(/(?<![ap]\.m|\b(?:st|dr|mr|mrs|ms|ave|apt|no|nro))\.\s+(?=\S)/gi, ' , ');
+  const tokens = tokenize(sentences.replace(/\.{2,}|…|;|\s[—–-]+\s|—/g, ' , '));
   if (holdsDoubt(tokens) || ALTERNATION.test(tokens.join(' '))) return undefined;
   const { meant, retracted } = corrected(tokens, placeable);
   const clauses: string[][] = [[]];

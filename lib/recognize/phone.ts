@@ -47,7 +47,8 @@ function tenDigits(candidate: string): string | undefined {
 /**
  * A US phone number as the seed's 10 digits: tolerant of spaces, dashes, dots, parentheses and a
  * leading +1 or 1, alone or inside a sentence; or said digit by digit in words, alone. 9 digits, 11 digits not starting with 1, a letter
- * among the digits, or two numbers in one reply: undefined.
+ * among the digits, two numbers in one reply, or other digits beside it (a correction: "646 555 0171 —
+ * no 0177"): undefined.
  *
  * @example readPhone('my number is (212) 555-0101') // '2125550101'
  * @example readPhone('+1 212 555 0101') // '2125550101'
@@ -59,6 +60,7 @@ export function readPhone(text: string): string | undefined {
   if (said !== undefined) return tenDigits(said);
   const candidates = text.match(/[+(]?\d[\d\s().-]*\d\)?/g) ?? [];
   const numbers = candidates.filter((c) => c.replace(/\D/g, '').length >= 7);
-  if (numbers.length !== 1) return undefined;
+  // "646 555 0171 — no 0177": other digits beside the number may correct it; asked, never the first taken.
+  if (numbers.length !== 1 || candidates.length > 1) return undefined;
   return tenDigits(numbers[0] as string);
 }

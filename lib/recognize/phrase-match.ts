@@ -71,6 +71,14 @@ export const FILLERS = phrases(
   'mijo',
   'mijita',
   'mijito',
+  // English ones, the same: "the shirt, sorry babe, the dress" speaks to someone, names nothing.
+  'babe',
+  'hon',
+  'honey',
+  'sweetie',
+  'buddy',
+  'dear',
+  'luv',
 );
 
 /** Politeness around a short reply, in English and Spanish: "yes please", "no thanks", "ninguno, gracias". */

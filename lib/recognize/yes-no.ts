@@ -316,6 +316,9 @@ const CONTRAST = new Set([
   'solo',
   'salvo',
 ]);
+/** A yes or a no said alone as a word, which turns a leading answer around. */
+const BARE_YES = new Set(['yes', 'yeah', 'yep', 'yup', 'si']);
+const BARE_NO = new Set(['no', 'nope', 'nah', 'nel']);
 /** The longest yes or no a reply may start with, in words. */
 const LONGEST_LEAD = 4;
 
@@ -337,8 +340,11 @@ export function readLeadingYesNo(text: string): boolean | undefined {
     const lead = tokens.slice(0, length);
     const rest = tokens.slice(length).filter((t) => t !== ',');
     if (rest.length === 0 || rest.some((t) => CONTRAST.has(t))) continue;
-    if (coveredBy(lead, YES, POLITE)) return true;
-    if (coveredBy(lead, NO, POLITE)) return false;
+    // "nope, yes actually", "sí… no": the other answer said after it leaves the reply open.
+    const yes = coveredBy(lead, YES, POLITE);
+    if (!yes && !coveredBy(lead, NO, POLITE)) continue;
+    if (rest.some((t) => (yes ? BARE_NO : BARE_YES).has(t))) return undefined;
+    return yes;
   }
   return undefined;
 }

@@ -91,4 +91,21 @@ describe('a yes/no question answered by its outcomes', () => {
     await bot.say('create my account');
     expect(created()).toMatchObject({ optOutMarketingSms: true, isCommercial: false });
   });
+
+  // Invariant lead-answers-yes-no: the no said first is the answer; what follows is why, never an option.
+  it.each([
+    ['No, I really do not want any advertising.', "I'm new"],
+    ['nah, ya me llegan bastantes mensajes', "I'm new"],
+    ['yeah — actually no, my inbox is full enough', "I'm new"],
+  ])('%j at the texts question records no texts', async (said, newHere) => {
+    await bot.say('hello');
+    await bot.choose(newHere);
+    await bot.say('Ana Lima');
+    await bot.say('646 555 0177');
+    await bot.say('ana@example.com');
+    await bot.say(said);
+    await bot.say('personal');
+    await bot.say('create my account');
+    expect(created()).toMatchObject({ optOutMarketingSms: true, isCommercial: false });
+  });
 });

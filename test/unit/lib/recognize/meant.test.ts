@@ -247,3 +247,48 @@ describe('a correction replaces only with something placed (invariant correction
     },
   );
 });
+
+describe('why, said right after taking something back, is set aside (invariant correction-reason-set-aside)', () => {
+  it.each([
+    ['the visa — no, that one expired last month, the mastercard', cards, ['2']],
+    ['la visa — no, esa ya se venció, la amex', cards, ['3']],
+    ['every week — no wait, way too often. every 4 weeks', frequency, ['4']],
+    ['cada semana — no, es demasiado, cada 2 semanas', frequencyEs, ['3']],
+    ['fabric softener — hold on, my son is allergic. hypoallergenic detergent', extras, ['1']],
+    ['the amex, hang on, the visa', cards, ['1']],
+  ])('%j is what follows the reason', (text, list, values) => {
+    expect(recognizeChoice(text, list, list === extras ? multi : single)).toEqual(picked(...values));
+  });
+  it.each([
+    // Only said to someone, or an addition: no reason, nothing set aside.
+    ['the suit — hold on honey, the dress', services, multi],
+    ['the shirt, sorry sweetie, the dress', services, multi],
+  ])('%j never drops what came before the marker', (text, list, how) => {
+    const read = recognizeChoice(text, list, how);
+    expect(read.kind === 'picked' && read.values.length === 1).toBe(false);
+  });
+  it('a reason with no later thing placed takes nothing back', () => {
+    expect(recognizeChoice('the visa — no, that one expired', cards, single)).not.toEqual(picked('1'));
+  });
+});
+
+describe('at a yes-or-no question, the answer said last after a correction (invariant lead-answers-yes-no)', () => {
+  const yesNo: RecognizerOption[] = [
+    { value: 'yes', label: 'Yes' },
+    { value: 'no', label: 'No' },
+  ];
+  it.each([
+    ['nope — wait, yes please, the linen shirts', 'yes'],
+    ['yeah — actually no, I get enough emails', 'no'],
+    ['ok — no wait, no', 'no'],
+    ['No, I really do not want promotions', 'no'],
+    ['nah, ya tengo bastantes mensajes', 'no'],
+    ['no, ya me mandan muchas cosas', 'no'],
+    ['yes, it is for the shop', 'yes'],
+  ])('%j is %j', (text, value) => {
+    expect(recognizeChoice(text, yesNo, single)).toEqual(picked(value));
+  });
+  it.each(['nope, yes', 'sí, no', 'nah, yeah'])('%j says both: asked, never the first taken', (text) => {
+    expect(recognizeChoice(text, yesNo, single).kind).not.toBe('picked');
+  });
+});

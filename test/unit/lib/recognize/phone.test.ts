@@ -67,3 +67,15 @@ describe('readPhone: a number said in groups', () => {
     expect(readPhone(text)).toBeUndefined();
   });
 });
+
+describe('a number corrected in the same reply', () => {
+  it.each(['917 555 0142 — no 0124', '917-555-0142, sorry, 0124', '(917) 555 0142 no wait 0124'])(
+    '%j is asked, never the first number taken',
+    (text) => {
+      expect(readPhone(text)).toBeUndefined();
+    },
+  );
+  it('a number alone in a sentence is still read', () => {
+    expect(readPhone('sure, it is 917 555 0142, thanks')).toBe('9175550142');
+  });
+});
