@@ -67,6 +67,12 @@ const MARKERS = phrases(
   'no hang on',
   'no hold on',
   'wait lang',
+  // "$10 — no that's a lot, $5": a no that opens why, with no comma after it.
+  'no thats',
+  'no that is',
+  'no its',
+  'no it is',
+  'no too',
   'no espera',
   'espera',
   'no perdon',
@@ -226,9 +232,10 @@ function markersIn(tokens: string[]): [number, number][] {
     const longest = MARKERS.filter((m) => startsWith(tokens, at, m)).sort((a, b) => b.length - a.length)[0];
     // "no, wait, yes", "no wait, yes": a no that opens the reply is its answer; only what follows it marks.
     const opening = at === 0 && BARE_NO.has(longest?.[0] ?? '');
-    if (opening && longest && longest.length > 1 && longest[1] !== ',') {
-      found.push([1, longest.length]);
-      at = longest.length;
+    const rest = longest?.slice(1) ?? [];
+    if (opening && rest.length > 0 && MARKERS.some((m) => m.join(' ') === rest.join(' '))) {
+      found.push([1, 1 + rest.length]);
+      at = 1 + rest.length;
       continue;
     }
     const marker =
@@ -310,8 +317,10 @@ function corrected(tokens: string[], placeable?: Placeable): { meant: string[]; 
     if (opener) after = trim(after.slice(opener.length));
     after = withoutReasons(after, placeable);
     const named = before.filter((t) => !OPENING_WORDS.includes(t));
-    const said = hasContent(named) || named.some((t) => YES.has(t));
-    if (!said || !hasContent(after)) continue;
+    // An everyday noun is neutral ("address"), yet an answer where the step places it ("tip — no, address").
+    const placed = (words: string[]) => placeable !== undefined && words.length > 0 && placeable(words.join(' '));
+    const said = hasContent(named) || named.some((t) => YES.has(t)) || placed(named);
+    if (!said || !(hasContent(after) || placed(after))) continue;
     if (replaces(after, placeable)) return { meant: after, retracted: before };
     // "sure — actually no, my phone buzzes enough": the marker's own no is the answer.
     const no = ['no', ','];

@@ -292,3 +292,27 @@ describe('at a yes-or-no question, the answer said last after a correction (inva
     expect(recognizeChoice(text, yesNo, single).kind).not.toBe('picked');
   });
 });
+
+describe('an everyday noun that is an option here is something said, taken back or meant', () => {
+  const parts = options(['Pickup time', 'Delivery time', 'Address', 'Courier tip', 'Nothing']);
+  const partes = options(['Hora de recogida', 'Hora de entrega', 'Dirección', 'Propina', 'Nada']);
+  it.each([
+    ['address, no wait, the delivery time', parts, '2'],
+    ['the courier tip — no, the address', parts, '3'],
+    ['la dirección — no, perdón, la propina', partes, '4'],
+  ])('%j', (text, list, value) => {
+    expect(recognizeChoice(text, list, single)).toEqual(picked(value));
+  });
+});
+
+describe('a no that opens why, with no comma, marks a correction', () => {
+  it.each([
+    ['$8 — no thats too much, $4', 400],
+    ['$6 no its too much, $2', 200],
+  ])('%j is the amount after the reason', (text, cents) => {
+    expect(readAmountCents(text)).toBe(cents);
+  });
+  it.each(['no thats all', 'no its fine'])('%j opens the reply: nothing taken back', (text) => {
+    expect(readMeant(text)?.retracted).toBeUndefined();
+  });
+});
