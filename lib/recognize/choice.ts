@@ -41,7 +41,8 @@
  * @invariant two-way-interval-confirmed A word that means two intervals to different people ("biweekly",
  *    "bisemanal": every two weeks or twice a week) is never taken alone: every 2 weeks is asked back as a
  *    guess ("“Every 2 weeks”, right?"); "bimonthly" (every two months or twice a month) picks none.
- * @invariant choice-negation "yes, X" and "no, X" (with the comma) are X; "not X", "anything but X" on a
+ * @invariant choice-negation "yes, X" and "no, X" (with the comma) are X, but at a yes-or-no question an X
+ *    read the other way than its lead ("No, I do not want it" read as a yes) is asked back; "not X", "anything but X" on a
  *    single question are the one option X leaves, and asked among those left when more than one is.
  *    A reply that corrects itself or leaves options out is read by what it means (meant.ts): "2, no
  *    espera, 3" is 3, "hypoallergenic but no softener" is hypoallergenic, never the softener; an
@@ -308,7 +309,12 @@ function readLeadingWord(said: string[], context: Context): Recognized | undefin
   const first = tokens[0] ?? '';
   if (LEADS.has(first) && tokens[1] === ',' && tokens.length > 2) {
     const rest = readWhole(tokens.slice(2).join(' '), tokens.slice(2), context);
-    return rest.kind === 'none' ? undefined : rest;
+    if (rest.kind === 'none') return undefined;
+    // "No, I do not want it": at a yes-or-no question the lead is an answer too; a rest read the other
+    // way is a contradiction asked back, never the lead turned around (invariant choice-negation).
+    const lead = context.yesNo ? readYesNo(first) : undefined;
+    const turned = lead !== undefined && rest.values.some((v) => v !== (lead ? 'yes' : 'no'));
+    return turned ? { kind: 'unsure', values: rest.values, unplaced: [first] } : rest;
   }
   const negation = NEGATIONS.find((words) => words.every((word, k) => tokens[k] === word));
   if (!negation || context.multi) return undefined;

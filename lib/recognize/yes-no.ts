@@ -297,6 +297,24 @@ const CONTRAST = new Set([
   'solo',
   'salvo',
 ]);
+/** Words that negate the verb of the words before them: "I do not want it" is no "I do". */
+const NEGATING_NEXT = new Set(['not', 'nt', 'no', 'never', 'nunca']);
+/** Leads that are a yes only set apart: Spanish "ya" before a clause is "already" ("ya me llegan muchos"). */
+const APART_ONLY = new Set(['ya']);
+
+/**
+ * Whether a lead of a reply is its answer, given the token after it (invariant lead-is-not-its-clause):
+ * "I do not want it" is not a yes by its "I do", nor "ya me llegan demasiados" by its "ya" (already).
+ *
+ * @invariant lead-is-not-its-clause A yes or no read at the start of a reply is one only when the words
+ *   after it do not make it part of their clause: a lead followed by a negation of its verb ("I do not
+ *   …", "sure not …") or Spanish "ya" running into a clause ("ya me llegan …") is no yes.
+ */
+function leadStandsAlone(lead: string[], next: string | undefined): boolean {
+  if (NEGATING_NEXT.has(next ?? '')) return false;
+  return !(APART_ONLY.has(lead.at(-1) ?? '') && next !== ',');
+}
+
 /** The longest yes or no a reply may start with, in words. */
 const LONGEST_LEAD = 4;
 
@@ -318,6 +336,7 @@ export function readLeadingYesNo(text: string): boolean | undefined {
     const lead = tokens.slice(0, length);
     const rest = tokens.slice(length).filter((t) => t !== ',');
     if (rest.length === 0 || rest.some((t) => CONTRAST.has(t))) continue;
+    if (!leadStandsAlone(lead, tokens[length])) continue;
     if (coveredBy(lead, YES, POLITE)) return true;
     if (coveredBy(lead, NO, POLITE)) return false;
   }

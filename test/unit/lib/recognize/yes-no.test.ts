@@ -142,3 +142,35 @@ describe('go-aheads of Spain, Central America and usted', () => {
     expect(readYesNo(text)).not.toBe(true);
   });
 });
+
+describe('a lead that is part of its clause (invariant lead-is-not-its-clause)', () => {
+  const yesNo = [
+    { value: 'yes', label: 'Yes' },
+    { value: 'no', label: 'No' },
+  ];
+  const read = (text: string) => recognizeChoice(text, yesNo, { multi: false, timeZone: 'America/New_York' });
+
+  it.each(['I do not want any texts', 'sure not, leave me out', 'ya recibo demasiadas cosas'])(
+    '%s is no yes by its first words',
+    (text) => {
+      expect(readLeadingYesNo(text)).not.toBe(true);
+    },
+  );
+
+  it.each([
+    'Nope, I do not need those texts',
+    'no, I do not care for promotions',
+    'nah, ya tengo suficientes correos',
+    'no, ya recibo demasiadas cosas',
+  ])('%s is the no it leads with', (text) => {
+    expect(read(text)).toEqual({ kind: 'picked', values: ['no'] });
+  });
+
+  it('a "no," then a yes is asked back, never the yes', () => {
+    expect(read('no, sure')).toMatchObject({ kind: 'unsure' });
+  });
+
+  it.each(['ya, mándenlas', 'ya po', 'yes, I do', 'yes, please do'])('%s is still a yes', (text) => {
+    expect(read(text)).toEqual({ kind: 'picked', values: ['yes'] });
+  });
+});
