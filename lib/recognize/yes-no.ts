@@ -195,6 +195,8 @@ const YES = phrases(
   // Chilean "sí po", "ya po", typed as one word.
   'sipo',
   'yapo',
+  // Tagalog's polite yes, in Taglish: "opo".
+  'opo',
   'todo bien',
   'si todo bien',
   'listo',
@@ -256,6 +258,9 @@ const NO = phrases(
   'nel pastel',
   'nop',
   'nopo',
+  // Tagalog's no, in Taglish: "hindi po", "hindi na po, thanks" (no more, no thanks).
+  'hindi',
+  'hindi na',
   'nones',
   'no gracias',
   'mejor no gracias',
@@ -315,6 +320,16 @@ function leadStandsAlone(lead: string[], next: string | undefined): boolean {
   return !(APART_ONLY.has(lead.at(-1) ?? '') && next !== ',');
 }
 
+/** Words that refuse again in the two after a "but": "no, thank you, but do not send me anything", "pero no me manden nada". */
+const REFUSING = new Set([...NEGATING_NEXT, 'dont', 'nada', 'nothing']);
+
+/**
+ * Whether every "but" in the words after a no goes on refusing ("no joven, le agradezco pero no me
+ * manden nada"): the no stands, its "but" turning from thanks to the refusal, not taking it back.
+ */
+const refusesAgain = (rest: string[]) =>
+  rest.every((t, i) => !CONTRAST.has(t) || rest.slice(i + 1, i + 3).some((next) => REFUSING.has(next)));
+
 /** The longest yes or no a reply may start with, in words. */
 const LONGEST_LEAD = 4;
 
@@ -335,8 +350,8 @@ export function readLeadingYesNo(text: string): boolean | undefined {
   for (let length = Math.min(LONGEST_LEAD, tokens.length - 1); length >= 1; length--) {
     const lead = tokens.slice(0, length);
     const rest = tokens.slice(length).filter((t) => t !== ',');
-    if (rest.length === 0 || rest.some((t) => CONTRAST.has(t))) continue;
-    if (!leadStandsAlone(lead, tokens[length])) continue;
+    if (rest.length === 0 || !leadStandsAlone(lead, tokens[length])) continue;
+    if (rest.some((t) => CONTRAST.has(t)) && !(coveredBy(lead, NO, POLITE) && refusesAgain(rest))) continue;
     if (coveredBy(lead, YES, POLITE)) return true;
     if (coveredBy(lead, NO, POLITE)) return false;
   }

@@ -174,3 +174,32 @@ describe('a lead that is part of its clause (invariant lead-is-not-its-clause)',
     expect(read(text)).toEqual({ kind: 'picked', values: ['yes'] });
   });
 });
+
+describe('a no whose "but" goes on refusing, and Taglish yes and no', () => {
+  const yesNo = [
+    { value: 'yes', label: 'Yes' },
+    { value: 'no', label: 'No' },
+  ];
+  const read = (text: string) => recognizeChoice(text, yesNo, { multi: false, timeZone: 'America/New_York' });
+
+  it.each([
+    'no, thank you, but do not send me anything',
+    'no joven, muy amable pero nada de mensajes',
+    'no gracias, se lo agradezco pero no quiero nada',
+    'hindi po',
+    'hindi na po, salamat',
+  ])('%j is no', (text) => {
+    expect(read(text)).toEqual({ kind: 'picked', values: ['no'] });
+  });
+
+  it.each(['opo', 'opo, thanks'])('%j is yes', (text) => {
+    expect(read(text)).toEqual({ kind: 'picked', values: ['yes'] });
+  });
+
+  it.each(['no, but send me the coupons', 'no pero mándenme ofertas'])(
+    '%j takes its no back: not read as no',
+    (text) => {
+      expect(readLeadingYesNo(text)).toBeUndefined();
+    },
+  );
+});
