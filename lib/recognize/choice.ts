@@ -41,7 +41,8 @@
  * @invariant two-way-interval-confirmed A word that means two intervals to different people ("biweekly",
  *    "bisemanal": every two weeks or twice a week) is never taken alone: every 2 weeks is asked back as a
  *    guess ("“Every 2 weeks”, right?"); "bimonthly" (every two months or twice a month) picks none.
- * @invariant choice-negation "yes, X" and "no, X" (with the comma) are X; "not X", "anything but X" on a
+ * @invariant choice-negation "yes, X" and "no, X" (with the comma) are X, but at a yes-or-no question the
+ *    lead is the answer (invariant lead-answers-yes-no); "not X", "anything but X" on a
  *    single question are the one option X leaves, and asked among those left when more than one is.
  *    A reply that corrects itself or leaves options out is read by what it means (meant.ts): "2, no
  *    espera, 3" is 3, "hypoallergenic but no softener" is hypoallergenic, never the softener; an

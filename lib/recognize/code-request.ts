@@ -7,6 +7,7 @@
  *   another number, only when each of its words is such a request's (or politeness); a word of both, or
  *   of neither, and the step reads it as a code.
  */
+import { withinOneEdit } from './edit-distance';
 import { tokenize } from './normalize';
 import { coveredBy, POLITE, phrases } from './phrase-match';
 
@@ -241,12 +242,29 @@ const ASKING = phrases(
   'disculpe',
   'disculpa',
   'a',
+  // An interjection and the "and" of "ese termina en 02 y el mío en 01".
+  'uy',
+  'y',
 );
 
 /** Any form of a verb of sending, said with a request ("mándalo", "envíamelo", "resend me"): a word of asking. */
 const SEND_FORMS = /^(?:mand|envi|send)[a-z]*$/;
-/** The last digits of the number shown ("el 0102 no es mío"): they say which number, no code. */
-const LAST_DIGITS = /^\d{4}$/;
+/** The last digits of the number shown ("el 0102 no es mío", "termina en 02"): they say which number, no code. */
+const LAST_DIGITS = /^\d{2,4}$/;
+/** A verb's "not" written apart, as its contraction: "did not arrive" is "didnt arrive". */
+const CONTRACTED: Record<string, string> = { did: 'didnt', has: 'hasnt', have: 'havent' };
+/** The tokens with "did not", "has not", "have not" as one word. */
+const contracted = (tokens: string[]) =>
+  tokens.flatMap((t, i) =>
+    tokens[i - 1] !== undefined && CONTRACTED[tokens[i - 1] as string] && t === 'not'
+      ? []
+      : CONTRACTED[t] && tokens[i + 1] === 'not'
+        ? [CONTRACTED[t] as string]
+        : [t],
+  );
+/** "number" typed with one letter off ("numbr", "nuumber"), as typed right. */
+const typedNumber = (token: string) =>
+  token.length >= 5 && withinOneEdit(token, 'number') ? 'number' : token;
 
 /**
  * What a reply at the code asks for, when that is all it says (invariant code-request-whole).
@@ -256,7 +274,9 @@ const LAST_DIGITS = /^\d{4}$/;
  * @example readCodeRequest('123456') // undefined
  */
 export function readCodeRequest(text: string): CodeRequest | undefined {
-  const tokens = tokenize(text).map((t) => (SEND_FORMS.test(t) ? 'send' : LAST_DIGITS.test(t) ? 'the' : t));
+  const tokens = contracted(tokenize(text)).map((t) =>
+    SEND_FORMS.test(t) ? 'send' : LAST_DIGITS.test(t) ? 'the' : typedNumber(t),
+  );
   const fillers = [...ASKING, ...POLITE];
   const resend = coveredBy(tokens, RESEND, fillers);
   const other = coveredBy(tokens, OTHER_NUMBER, fillers);

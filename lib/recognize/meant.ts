@@ -318,7 +318,8 @@ function corrected(tokens: string[], placeable?: Placeable): { meant: string[]; 
     after = withoutReasons(after, placeable);
     const named = before.filter((t) => !OPENING_WORDS.includes(t));
     // An everyday noun is neutral ("address"), yet an answer where the step places it ("tip — no, address").
-    const placed = (words: string[]) => placeable !== undefined && words.length > 0 && placeable(words.join(' '));
+    const placed = (words: string[]) =>
+      placeable !== undefined && words.length > 0 && placeable(words.join(' '));
     const said = hasContent(named) || named.some((t) => YES.has(t)) || placed(named);
     if (!said || !(hasContent(after) || placed(after))) continue;
     if (replaces(after, placeable)) return { meant: after, retracted: before };

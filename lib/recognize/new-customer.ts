@@ -58,6 +58,11 @@ const NEW = phrases(
   'nunca los he usado',
   'no he usado',
   'no he pedido',
+  // Signing up in Mexico's words: "darme de alta" (put me on the books).
+  'darme de alta',
+  'dar de alta',
+  'dame de alta',
+  'deme de alta',
 );
 
 const AROUND = phrases(
@@ -144,6 +149,24 @@ const AROUND = phrases(
   'q uso esto',
   'los',
   'las',
+  // Asking how, and wishing it formally: "How do I sign up?", "¿cómo le hago para darme de alta?", "desearía".
+  'how do i',
+  'how can i',
+  'como le hago para',
+  'como hago para',
+  'como puedo',
+  'desearia',
+  'quisiera',
+  'yo',
+  // Greetings before it: "Buenos días. Es mi primera vez", "good morning, first time here".
+  'buenos dias',
+  'buenas tardes',
+  'buenas noches',
+  'good morning',
+  'good afternoon',
+  'good evening',
+  // Tagalog "ko" (my) of Taglish: "first time ko po, sign up".
+  'ko',
 );
 
 /**

@@ -10,12 +10,25 @@
  *   that and are read where they were typed. A sentence around it that checks someone is there ("hay
  *   alguien ahí?") is part of the request; one after it is the person's question, carried to staff. A
  *   sentence of doubt before it ("I'm not sure how many bags.", "idk how many,") is the question too, and
- *   a pause that holds the answer back ("Before I answer,") is part of the request; any other
- *   sentence before it keeps the message from being a request.
+ *   a pause that holds the answer back ("Before I answer,", "Before I give you any numbers,", "antes de
+ *   decirle cuántas bolsas") is part of the request, as are a greeting or an apology ("Buenos días.",
+ *   "disculpe,"); so is an answer taken back before it ("2 — no wait, …"), never kept as the answer.
+ *   A person named by a capitalised name after "with", "to", "con" ("pásame con Alex") is someone.
+ *   Any other sentence before it keeps the message from being a request.
  */
 import { withinOneEdit } from './edit-distance';
 import { tokenize } from './normalize';
 import { coveredBy, POLITE, phrases } from './phrase-match';
+
+/**
+ * A person asked for by name, as typed: a capitalised word after "with", "to", "con" or Tagalog "si"
+ * ("pásame otra vez con Alex", "can I talk to Maria", "maka-usap si Alex"), read as this token.
+ */
+const NAMED = 'namedperson';
+const BY_NAME =
+  /(?<=\b(?:with|to|con|si|w)\s+)\p{Lu}\p{Ll}+(?=\s*(?:[?!.,]|$|\s+(?:please|again|por favor|otra vez|de nuevo)\b))/gu;
+/** The part with a person named by their name read as `NAMED`. */
+const namedPerson = (part: string) => part.replace(BY_NAME, NAMED);
 
 /** Who is asked for: a person of the business. */
 const SOMEONE = phrases(
@@ -56,6 +69,17 @@ const SOMEONE = phrases(
   'encargado',
   'encargada',
   'dependiente',
+  // One of them: "one of the staff", "one of your team", "uno de los empleados".
+  ...['the', 'your'].flatMap((of) =>
+    ['staff', 'team', 'people', 'employees'].map((who) => `one of ${of} ${who}`),
+  ),
+  'uno de los empleados',
+  'alguno de los empleados',
+  // Tagalog "tao" (a person): "pwede po maka-usap ng tao?".
+  'tao',
+  // A person named by their name, capitalised as typed (`namedPerson`), with Tagalog's "si" before it.
+  NAMED,
+  `si ${NAMED}`,
 );
 
 /** How a request for someone is put: "I need to talk to", "can I ask", "me comunica con", "una ... real". */
@@ -234,6 +258,29 @@ const ASKING = phrases(
   'con la que',
   'pueda',
   'pudiera',
+  // A word with someone, and wishes and agains said formally: "have a word with", "desearía", "nuevamente".
+  'have a word',
+  'a word',
+  'desearia',
+  'deseo',
+  'yo',
+  'nuevamente',
+  'una vez mas',
+  // Tagalog, as mixed into English (Taglish): "pwede po (ulit) maka-usap ng tao?", "teka po, may tanong
+  // ako sa tao" (wait, I have a question for a person), "gusto ko".
+  'pwede',
+  'pwedeng',
+  'puwede',
+  'ulit',
+  'maka usap',
+  'makausap',
+  'kausap',
+  'ng',
+  'sa',
+  'teka',
+  'may tanong ako sa',
+  'gusto ko',
+  'ako',
 );
 
 /**
@@ -316,13 +363,15 @@ const REQUEST_VERBS = [
   // "¿me puede atender alguien?": to be attended to by someone.
   'atend',
   'atiend',
+  // "desearía consultar con una persona": to consult someone.
+  'consult',
 ];
 /**
  * The words of a person typed with one typo ("peisona", "persn", "humnao"): only these, whose one-edit
  * neighbours are no other word a reply says ("agente" is one from "agende", a go-ahead), and never
  * longer than the word ("personal" is an account's kind, "personas" how many).
  */
-const TYPED_PERSON = ['person', 'persona', 'humano'];
+const TYPED_PERSON = ['person', 'persona', 'humano', 'someone'];
 /** Words of their own one edit from a person's word: "perdón", "perdona" are sorry. */
 const NOT_TYPOS = new Set(['perdon', 'perdona']);
 /** The person's word `token` is typed for with one typo, if any. */
@@ -360,12 +409,49 @@ const partsOf = (text: string) =>
     .map((s) => s.trim())
     .filter((s) => tokenize(s).length > 0);
 
-/** Whether a part says nothing of its own: "hey", "por favor", "hay alguien ahí?". */
-const saysNothing = (part: string) => coveredBy(tokenize(part), [...THERE, ...POLITE, ...ASKING]);
+/** A sentence of greeting or apology before the request: "Buenos días.", "disculpe,", "excuse me,". */
+const EXCUSE = phrases(
+  'disculpe',
+  'disculpa',
+  'disculpeme',
+  'perdone',
+  'perdona',
+  'excuse me',
+  'sorry',
+  'good morning',
+  'good afternoon',
+  'good evening',
+  'buenos dias',
+  'buenas tardes',
+  'buenas noches',
+  'buen dia',
+  'buenas',
+);
+
+/** Whether a part says nothing of its own: "hey", "por favor", "hay alguien ahí?", "Buenos días.". */
+const saysNothing = (part: string) => coveredBy(tokenize(part), [...THERE, ...EXCUSE, ...POLITE, ...ASKING]);
+
+/**
+ * A part that holds the answer asked for back until the person has been put through: "Before I give
+ * you any numbers,", "antes de decirle cuántas bolsas": "before I" or "antes de" and a verb, then
+ * anything up to the request (`heldBack`). What is held back is no question for staff.
+ */
+const HOLDING_BACK = /^(?:before (?:i \p{L}+|\p{L}+ing)|antes de \p{L}+(?:ar|er|ir)(?:le|te|les|lo|la)?)\b/iu;
+
+/** The request in a part that holds the answer back before it, if it is one: "antes de decirle X quiero hablar con alguien". */
+function heldBack(part: string): string | undefined {
+  if (!HOLDING_BACK.test(part)) return undefined;
+  const words = part.split(/\s+/);
+  for (let k = 2; k < words.length; k++) {
+    const rest = words.slice(k).join(' ');
+    if (isRequest(rest)) return rest;
+  }
+  return undefined;
+}
 
 /** Whether a part is wholly a request for a person. */
 const isRequest = (part: string) =>
-  coveredBy(withVerbs(tokenize(part)), SOMEONE, [...ASKING, [VERB], ...POLITE]);
+  coveredBy(withVerbs(tokenize(namedPerson(part))), SOMEONE, [...ASKING, [VERB], ...POLITE]);
 
 /**
  * A request to talk to a person (invariant person-request-whole): undefined when the message is not one;
@@ -378,18 +464,40 @@ const isRequest = (part: string) =>
  */
 export function readPersonRequest(text: string): { question?: string } | undefined {
   const parts = partsOf(text);
-  const at = parts.findIndex((part) => !saysNothing(part));
-  const request = parts[at];
-  if (request === undefined) return undefined;
+  // A part that holds the answer back ("Before I give you any numbers,") says nothing for staff.
+  const at = parts.findIndex((part) => !saysNothing(part) && !(HOLDING_BACK.test(part) && !heldBack(part)));
+  const whole = parts[at];
+  if (whole === undefined) return undefined;
+  const request = heldBack(whole) ?? whole;
   if (!isRequest(request)) {
     const asked = questionAfter(request);
     if (asked !== undefined) return { question: text.slice(text.indexOf(asked)).trim() };
-    return doubtThenRequest(text, parts.slice(at));
+    return doubtThenRequest(text, parts.slice(at)) ?? retractedForRequest(text);
   }
   const rest = parts.slice(at + 1);
-  const from = rest.find((part) => !saysNothing(part));
+  // "let me ask someone first, agent": the request said again is no question.
+  const from = rest.find((part) => !saysNothing(part) && !isRequest(part));
   if (from === undefined) return {};
   return { question: text.slice(text.indexOf(from, text.indexOf(request) + request.length)).trim() };
+}
+
+/**
+ * Words that take back what was typed before them: "212 555— actually, …", "new order — no hang on, …",
+ * "2 — no wait, …", "no, mejor …".
+ */
+const RETRACTION =
+  /(?:\bactually\b|\bno,? (?:wait|hang on|hold on)\b|\bno,? (?:espera|espere|mejor)\b)[\s,.:;!—–-]*/giu;
+
+/**
+ * A request typed after words that take back what came before it ("2 — no wait, let me ask someone
+ * first"): what was taken back is no answer, and the request is read from there.
+ */
+function retractedForRequest(text: string): { question?: string } | undefined {
+  const marks = [...text.matchAll(RETRACTION)];
+  const last = marks.at(-1);
+  if (last?.index === undefined || last.index === 0) return undefined;
+  const after = text.slice(last.index + last[0].length);
+  return after.trim() ? readPersonRequest(after) : undefined;
 }
 
 /** Doubt a person voices before asking for someone: "I'm not sure how many bags", "no sé cuántas bolsas". */
@@ -488,6 +596,11 @@ const THE_BOT = phrases(
   'never mind',
   'nevermind',
   'olvidalo',
+  // Fondly: "el robotito", "el botcito".
+  'robotito',
+  'el robotito',
+  'botcito',
+  'el botcito',
 );
 
 /** Around it: "ok thanks!", "I'll go back to", "return me to", "volver al", "ya puedo seguir con el". */
@@ -585,12 +698,41 @@ const GOING_BACK = phrases(
   'lleveme',
   'send me back',
   'put me back',
+  // What the bot does next, gone back to: "and sort out the pickup", "para hacer mi pedido".
+  'sort out',
+  'and sort out',
+  'the pickup',
+  'my pickup',
+  'para',
+  'hacer',
+  'para hacer',
+  // Glad of what staff said, before going back: "that's great news", "guay", "ya con eso me quedo tranquila".
+  'thats great news',
+  'thats good news',
+  'great news',
+  'good news',
+  'guay',
+  'genial',
+  'so',
+  'con eso',
+  'ya con eso',
+  'me quedo tranquila',
+  'me quedo tranquilo',
+  // Tagalog (Taglish): "balik na ako sa bot" (I'm going back to the bot).
+  'salamat',
+  'muy amable',
+  'balik',
+  'balik na',
+  'babalik',
+  'na',
+  'ako',
+  'sa',
 );
 
 /** Thanks, after which a name is the staff member's ("gracias Alex!"): it does not keep a leaving from being one. */
-const THANKS = new Set(['thanks', 'thank', 'thx', 'ty', 'gracias']);
-/** The words of a thanks after its first: "thank you", "thanks so much", "muchas gracias". */
-const THANKS_WORDS = new Set([',', 'you', 'so', 'much', 'very']);
+const THANKS = new Set(['thanks', 'thank', 'thx', 'ty', 'gracias', 'salamat', 'amable']);
+/** The words of a thanks after its first: "thank you", "thanks so much", "muchas gracias", "salamat po". */
+const THANKS_WORDS = new Set([',', 'you', 'so', 'much', 'very', 'po', 'muy']);
 
 /**
  * Whether the message wholly asks to leave the talk with a person and go back to the bot: it names

@@ -79,6 +79,16 @@ export const FILLERS = phrases(
   'buddy',
   'dear',
   'luv',
+  // Vocatives said to whoever reads ("pásame con alguien tío", "nada aún chamo", "no joven, gracias"):
+  // Venezuelan "chamo", "pana", Ecuadorian "ñaño" (typed "nano" once folded), Spain's "tío", Mexican "joven".
+  'chamo',
+  'chama',
+  'pana',
+  'nano',
+  'nana',
+  'tio',
+  'tia',
+  'joven',
 );
 
 /** Politeness around a short reply, in English and Spanish: "yes please", "no thanks", "ninguno, gracias". */

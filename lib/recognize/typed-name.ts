@@ -8,7 +8,8 @@
  *   never kept as part of it ("it's Ana Lima" is Ana Lima), a word typed all in lower case gets its
  *   capital ("ana lima" is Ana Lima; "lima tailoring llc" is Lima Tailoring LLC), and a word typed with
  *   capitals of its own is never changed ("McDonald", "DeAngelo", "iClean", "ANA"). Nor is a pleasantry
- *   after it ("Ana Lima, mucho gusto") or a correction beside it ("Lima Tailoring LLC (not Lima
+ *   after it ("Ana Lima, mucho gusto", "Ana Lima po": "Po" is kept only typed with its capital, and
+ *   asked about after a name all in lower case) or a correction beside it ("Lima Tailoring LLC (not Lima
  *   Tailors)"); a comma between two names is "Last, First" ("Lima, Ana" is Ana Lima). A reply that still
  *   reads as a sentence or a shrug once the lead-in is off ("my name is the same", "idk") is no name:
  *   the step asks again.
@@ -158,6 +159,31 @@ const NOT_IN_A_PERSON_NAME = new Set(
 const TRAILING_POLITENESS =
   /[\s,]+(?:thanks?(?: you)?|thx|ty|please|pls|plz|porfis|por ?favor|porfa|gracias|muchas gracias|(?:(?:it's |it is )?(?:nice|pleased|good|great) to meet you)|(?:mucho |un )?gusto(?: en conocerle| en conocerlo| en conocerla)?|encantad[oa]|saludos|cheers|a (?:sus|tus) [oó]rdenes|a la orden|a su servicio|para servirle|para servirte|at your service)[.!]*$/i;
 
+/**
+ * A Filipino politeness particle typed after the name in lower case ("Ana Lima po", "Lima Tailoring
+ * LLC po"): how it is said, never a word of the name. "Po" is a surname too: typed with its capital
+ * ("Ana Po") it is kept, and after a name typed all in lower case ("ana lima po") nothing tells the
+ * two apart, so the name is asked again (`particleOff`).
+ */
+const TRAILING_PARTICLE = /[\s,]+(?:po|opo)[.!]*$/u;
+
+/**
+ * The name without a trailing particle typed in lower case, or undefined when the particle may be
+ * the name's own last word (the whole name typed in lower case): asked again, never guessed.
+ */
+function particleOff(name: string): string | undefined {
+  if (!TRAILING_PARTICLE.test(name)) return name;
+  const rest = name.replace(TRAILING_PARTICLE, '');
+  return /\p{Lu}/u.test(rest) ? rest : undefined;
+}
+
+/**
+ * Said after a business's name that it is to be kept just as typed: "Lima Tailoring LLC, tal cual",
+ * "… exactly like that", "… así como está". It remarks on the name, never a part of it.
+ */
+const TRAILING_AS_IS =
+  /[\s,;:–—-]+(?:(?:as[ií] )?tal (?:cual|como (?:est[aá]|lo escrib[ií]))|as[ií] (?:mismo|como est[aá])|exactly (?:like that|as (?:typed|written|is))|just like that|as (?:typed|written|is))[.!]*$/iu;
+
 /** Where the name goes, said after it: "… on the invoices", "… en las facturas". */
 const TRAILING_PLACE =
   /\s+(?:(?:on|in|for) (?:the |our |my |all )?(?:invoices?|bills?|account)|(?:en|para) (?:las |la |sus |mis )?(?:facturas?|cuenta))[.!]*$/i;
@@ -274,9 +300,12 @@ export function readTypedName(text: string, kind: NameKind): TypedName {
       .replace(TRAILING_REMARK, '')
       .replace(TRAILING_PLACE, '')
       .replace(TRAILING_SELF, '')
+      .replace(TRAILING_AS_IS, '')
       .replace(/[\s,;:!?]+$/, ''),
   );
-  const name = kind === 'person' ? personInOrder(typed) : typed;
+  const particled = particleOff(typed);
+  if (particled === undefined) return { unclear: true };
+  const name = kind === 'person' ? personInOrder(particled) : particled;
   // A separator left inside is a label and a value not told apart: asked again, never kept as the name.
   if (!name || isShrug(name) || name.split(' ').some((w) => SEPARATOR.test(w))) return { unclear: true };
   if (kind === 'person' && tokenize(name).some((t) => NOT_IN_A_PERSON_NAME.has(t))) return { unclear: true };

@@ -196,6 +196,8 @@ const YES = phrases(
   // Chilean "sí po", "ya po", typed as one word.
   'sipo',
   'yapo',
+  // Tagalog's polite yes, in Taglish: "opo".
+  'opo',
   'todo bien',
   'si todo bien',
   'listo',
@@ -257,6 +259,9 @@ const NO = phrases(
   'nel pastel',
   'nop',
   'nopo',
+  // Tagalog's no, in Taglish: "hindi po", "hindi na po, thanks" (no more, no thanks).
+  'hindi',
+  'hindi na',
   'nones',
   'no gracias',
   'mejor no gracias',
@@ -317,8 +322,36 @@ const CONTRAST = new Set([
   'salvo',
 ]);
 /** A yes or a no said alone as a word, which turns a leading answer around. */
-const BARE_YES = new Set(['yes', 'yeah', 'yep', 'yup', 'si']);
+const BARE_YES = new Set(['yes', 'yeah', 'yep', 'yup', 'si', 'sure', 'claro']);
 const BARE_NO = new Set(['no', 'nope', 'nah', 'nel']);
+/** Words that negate the verb of the words before them: "I do not want it" is no "I do". */
+const NEGATING_NEXT = new Set(['not', 'nt', 'no', 'never', 'nunca']);
+/** Leads that are a yes only set apart: Spanish "ya" before a clause is "already" ("ya me llegan muchos"). */
+const APART_ONLY = new Set(['ya']);
+
+/**
+ * Whether a lead of a reply is its answer, given the token after it (invariant lead-is-not-its-clause):
+ * "I do not want it" is not a yes by its "I do", nor "ya me llegan demasiados" by its "ya" (already).
+ *
+ * @invariant lead-is-not-its-clause A yes or no read at the start of a reply is one only when the words
+ *   after it do not make it part of their clause: a lead followed by a negation of its verb ("I do not
+ *   …", "sure not …") or Spanish "ya" running into a clause ("ya me llegan …") is no yes.
+ */
+function leadStandsAlone(lead: string[], next: string | undefined): boolean {
+  if (NEGATING_NEXT.has(next ?? '')) return false;
+  return !(APART_ONLY.has(lead.at(-1) ?? '') && next !== ',');
+}
+
+/** Words that refuse again in the two after a "but": "no, thank you, but do not send me anything", "pero no me manden nada". */
+const REFUSING = new Set([...NEGATING_NEXT, 'dont', 'nada', 'nothing']);
+
+/**
+ * Whether every "but" in the words after a no goes on refusing ("no joven, le agradezco pero no me
+ * manden nada"): the no stands, its "but" turning from thanks to the refusal, not taking it back.
+ */
+const refusesAgain = (rest: string[]) =>
+  rest.every((t, i) => !CONTRAST.has(t) || rest.slice(i + 1, i + 3).some((next) => REFUSING.has(next)));
+
 /** The longest yes or no a reply may start with, in words. */
 const LONGEST_LEAD = 4;
 
@@ -339,7 +372,8 @@ export function readLeadingYesNo(text: string): boolean | undefined {
   for (let length = Math.min(LONGEST_LEAD, tokens.length - 1); length >= 1; length--) {
     const lead = tokens.slice(0, length);
     const rest = tokens.slice(length).filter((t) => t !== ',');
-    if (rest.length === 0 || rest.some((t) => CONTRAST.has(t))) continue;
+    if (rest.length === 0 || !leadStandsAlone(lead, tokens[length])) continue;
+    if (rest.some((t) => CONTRAST.has(t)) && !(coveredBy(lead, NO, POLITE) && refusesAgain(rest))) continue;
     // "nope, yes actually", "sí… no": the other answer said after it leaves the reply open.
     const yes = coveredBy(lead, YES, POLITE);
     if (!yes && !coveredBy(lead, NO, POLITE)) continue;

@@ -25,4 +25,41 @@ describe('the sign-up name', () => {
     expect(signUp?.flow).toBe('sign-up');
     expect(signUp?.data).not.toHaveProperty('firstName', expect.anything());
   });
+
+  /** What the sandbox recorded for the new customer. */
+  const created = () => bot.sandbox.requests.find((r) => r.path.endsWith('/api/v1/auth/customers'))?.body;
+
+  // Invariant typed-name-as-meant: a trailing "po" typed in lower case is politeness, no surname.
+  it('"Jorge Ramos po" and "Ramos Print Shop Inc po" are recorded without the "po"', async () => {
+    await bot.say('hi');
+    await bot.click("I'm new here");
+    await bot.say('Jorge Ramos po');
+    await bot.say('646 555 0177');
+    await bot.say('jorge@example.com');
+    await bot.say('no');
+    await bot.say('yes'); // a business
+    await bot.say('yes'); // invoiced
+    await bot.say('Ramos Print Shop Inc po');
+    await bot.say('create my account');
+    expect(created()).toMatchObject({
+      firstName: 'Jorge',
+      lastName: 'Ramos',
+      businessName: 'Ramos Print Shop Inc',
+    });
+  });
+
+  it('"jorge ramos po" all in lower case is asked again: the "Po" typed then is the surname', async () => {
+    await bot.say('hi');
+    await bot.click("I'm new here");
+    const asked = bot.prompt();
+    await bot.say('jorge ramos po');
+    expect(bot.prompt().promptId).toBe(asked.promptId);
+    await bot.say('Jorge Po');
+    await bot.say('646 555 0177');
+    await bot.say('jorge@example.com');
+    await bot.say('no');
+    await bot.say('no');
+    await bot.say('create my account');
+    expect(created()).toMatchObject({ firstName: 'Jorge', lastName: 'Po' });
+  });
 });

@@ -92,6 +92,23 @@ describe('a yes/no question answered by its outcomes', () => {
     expect(created()).toMatchObject({ optOutMarketingSms: true, isCommercial: false });
   });
 
+  // Invariant lead-is-not-its-clause: "No, I do not want …" and "nah, ya me llegan …" are the no they
+  // lead with; their "I do" and "ya" (already) were once read as a yes, and texts were opted in.
+  it.each([
+    ['No, I do not need those texts', 'hello', "I'm new"],
+    ['nah, ya tengo suficientes mensajes', 'hola', 'Es mi primera vez'],
+  ])('"%s" at the texts question opts out of them', async (said, hello, isNew) => {
+    await bot.say(hello);
+    await bot.choose(isNew);
+    await bot.say('Ana Lima');
+    await bot.say('646 555 0177');
+    await bot.say('ana@example.com');
+    await bot.say(said);
+    await bot.say('personal');
+    await bot.say(hello === 'hola' ? 'crear mi cuenta' : 'create my account');
+    expect(created()).toMatchObject({ optOutMarketingSms: true, isCommercial: false });
+  });
+
   // Invariant lead-answers-yes-no: the no said first is the answer; what follows is why, never an option.
   it.each([
     ['No, I really do not want any advertising.', "I'm new"],

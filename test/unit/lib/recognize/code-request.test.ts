@@ -82,3 +82,21 @@ describe('a request instead of the code, in own words', () => {
     expect(readCodeRequest(text)).toBeUndefined();
   });
 });
+
+describe('a request instead of the code, with "did not", a typo, vocatives or the last two digits', () => {
+  it.each([
+    ['The text did not come, send it again please', 'resend'],
+    ['it has not arrived yet', 'resend'],
+    ['todavía nada pana', 'resend'],
+    ['aún no me llega nada tío, ¿me lo vuelve a mandar?', 'resend'],
+    ['wrong nmber', 'other-number'],
+    ['that is not my numbe', 'other-number'],
+    ['uy, el mío termina en 07, me equivoqué', 'other-number'],
+  ])('%j is %s', (text, request) => {
+    expect(readCodeRequest(text)).toBe(request);
+  });
+
+  it.each(['did not', 'the number is 424242', 'lumber', '07'])('%j is no request', (text) => {
+    expect(readCodeRequest(text)).toBeUndefined();
+  });
+});

@@ -62,3 +62,19 @@ describe('never having used the service, named', () => {
     expect(isNewCustomer(text)).toBe(false);
   });
 });
+
+describe('a new customer asking how, greeting first, or in Taglish', () => {
+  it.each([
+    'How can I register?',
+    'Good evening. First time here, I would like to create an account.',
+    'buenas noches, ¿cómo hago para registrarme?',
+    'quisiera darme de alta, es mi primera vez',
+    'new customer ko po',
+  ])('%j is new', (text) => {
+    expect(isNewCustomer(text)).toBe(true);
+  });
+
+  it.each(['how do I sign in?', 'buenos días', 'how do I change my number'])('%j is not', (text) => {
+    expect(isNewCustomer(text)).toBe(false);
+  });
+});

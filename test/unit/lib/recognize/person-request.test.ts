@@ -271,3 +271,67 @@ describe('a person asked for before ordering, and going on with the bot', () => 
     expect(leavesForTheBot(text)).toBe(false);
   });
 });
+
+describe('a person asked for with vocatives, greetings, a name, in Taglish, or after taking something back', () => {
+  it.each([
+    'me pasas con alguien de la lavandería pana',
+    'chama, pásame con una persona',
+    'joven, quiero hablar con alguien',
+    'Buenas tardes. ¿Me podría comunicar con alguien, por favor?',
+    'Excuse me, could I speak to one of your team?',
+    'disculpe, deseo consultar con un empleado',
+    '¿Puedo hablar una vez más con alguien de la tienda?',
+    'could I have a word with the manager',
+    'can I speak to Maria again',
+    'pásame con Rosa por favor',
+    'pwede po maka-usap ng tao ulit',
+    'can i chat with somone',
+  ])('%j asks for a person', (text) => {
+    expect(readPersonRequest(text)).toEqual({});
+  });
+
+  it.each([
+    ['Before I pick a day, could I talk to a person, do you take duvets?', 'do you take duvets?'],
+    ['antes de elegir el día quiero hablar con alguien', undefined],
+    ['3 — actually, let me talk to someone first', undefined],
+    ['the visa, no wait, can I speak to an agent', undefined],
+  ])('%j asks for a person, what is held back or taken back no question (%j)', (text, question) => {
+    expect(readPersonRequest(text)).toEqual(question ? { question } : {});
+  });
+
+  it.each([
+    'the pickup is with Maria',
+    'leave it with Rosa at the door',
+    'before I forget, the code is 4521',
+    'antes de salir dejo la ropa con el portero',
+    '3 — actually, 4',
+    'joven',
+    'Buenas tardes.',
+  ])('%j is no request for a person', (text) => {
+    expect(readPersonRequest(text)).toBeUndefined();
+  });
+});
+
+describe('leaving the talk with a person, glad of it, in Taglish, or fondly', () => {
+  it.each([
+    'salamat po Rosa, balik na ako sa bot',
+    'muy amable Rosa, ahora sigo con el robotito',
+    'genial, gracias, ya sigo con el bot',
+    "That's good news, thanks Rosa, I'll go back to the bot so",
+    'ok, ya con eso me quedo tranquilo, vuelvo al bot para hacer mi pedido',
+  ])('%j leaves for the bot', (text) => {
+    expect(leavesForTheBot(text)).toBe(true);
+  });
+
+  // Invariant relay-passes-words-on: a thank-you that does not name the bot is said to staff, who
+  // hand the person back; only words going back to the bot leave.
+  it.each([
+    'ok gracias',
+    'salamat po',
+    'muy amable',
+    'great news, thanks',
+    'genial, y el pedido para hacer?',
+  ])('%j is said to staff, no leaving', (text) => {
+    expect(leavesForTheBot(text)).toBe(false);
+  });
+});

@@ -259,3 +259,42 @@ describe('a business name said with a long lead-in, or with an aside after it', 
     expect(readTypedName(text, 'business')).toEqual({ unclear: true });
   });
 });
+
+describe('a politeness particle after the name, and "as is" said of it', () => {
+  it.each([
+    ['Jorge Ramos po', 'Jorge Ramos'],
+    ['Jorge Ramos, opo', 'Jorge Ramos'],
+  ])('%j typed with capitals and "po" in lower case: the particle is off', (text, name) => {
+    expect(person(text)).toEqual({ name });
+  });
+
+  it.each([
+    ['Ramos Print Shop Inc po', 'Ramos Print Shop Inc'],
+    ['Panadería Ramos po.', 'Panadería Ramos'],
+  ])('a business %j: %j', (text, name) => {
+    expect(business(text)).toEqual({ name });
+  });
+
+  it.each(['Jorge Po', 'Mei Po', 'Jorge Ramos Po'])(
+    '%j: "Po" typed with its capital is a surname, kept',
+    (text) => {
+      expect(person(text)).toEqual({ name: text });
+    },
+  );
+
+  it('"jorge ramos po" all in lower case may be the surname Po: asked again, never guessed', () => {
+    expect(person('jorge ramos po')).toEqual({ unclear: true });
+  });
+
+  it.each([
+    ['Ramos Print Shop LLC, tal cual.', 'Ramos Print Shop LLC'],
+    ['Panadería Ramos SA, así como está', 'Panadería Ramos SA'],
+    ['Ramos Print Shop LLC exactly like that', 'Ramos Print Shop LLC'],
+  ])('%j: the "as is" said after a business name is no part of it', (text, name) => {
+    expect(business(text)).toEqual({ name });
+  });
+
+  it('a name ending in "Cual" is not cut: "Tal Cual Café" is kept', () => {
+    expect(business('Tal Cual Café')).toEqual({ name: 'Tal Cual Café' });
+  });
+});

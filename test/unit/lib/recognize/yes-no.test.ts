@@ -159,3 +159,64 @@ describe('readYesNo: a yes or a no mistyped (fuzzy-match.ts typoOf)', () => {
     expect(readYesNo(text)).toBeUndefined();
   });
 });
+
+describe('a lead that is part of its clause (invariant lead-is-not-its-clause)', () => {
+  const yesNo = [
+    { value: 'yes', label: 'Yes' },
+    { value: 'no', label: 'No' },
+  ];
+  const read = (text: string) => recognizeChoice(text, yesNo, { multi: false, timeZone: 'America/New_York' });
+
+  it.each(['I do not want any texts', 'sure not, leave me out', 'ya recibo demasiadas cosas'])(
+    '%s is no yes by its first words',
+    (text) => {
+      expect(readLeadingYesNo(text)).not.toBe(true);
+    },
+  );
+
+  it.each([
+    'Nope, I do not need those texts',
+    'no, I do not care for promotions',
+    'nah, ya tengo suficientes correos',
+    'no, ya recibo demasiadas cosas',
+  ])('%s is the no it leads with', (text) => {
+    expect(read(text)).toEqual({ kind: 'picked', values: ['no'] });
+  });
+
+  it('a "no," then a yes is asked back, never the yes', () => {
+    expect(read('no, sure').kind).not.toBe('picked');
+  });
+
+  it.each(['ya, mándenlas', 'ya po', 'yes, I do', 'yes, please do'])('%s is still a yes', (text) => {
+    expect(read(text)).toEqual({ kind: 'picked', values: ['yes'] });
+  });
+});
+
+describe('a no whose "but" goes on refusing, and Taglish yes and no', () => {
+  const yesNo = [
+    { value: 'yes', label: 'Yes' },
+    { value: 'no', label: 'No' },
+  ];
+  const read = (text: string) => recognizeChoice(text, yesNo, { multi: false, timeZone: 'America/New_York' });
+
+  it.each([
+    'no, thank you, but do not send me anything',
+    'no joven, muy amable pero nada de mensajes',
+    'no gracias, se lo agradezco pero no quiero nada',
+    'hindi po',
+    'hindi na po, salamat',
+  ])('%j is no', (text) => {
+    expect(read(text)).toEqual({ kind: 'picked', values: ['no'] });
+  });
+
+  it.each(['opo', 'opo, thanks'])('%j is yes', (text) => {
+    expect(read(text)).toEqual({ kind: 'picked', values: ['yes'] });
+  });
+
+  it.each(['no, but send me the coupons', 'no pero mándenme ofertas'])(
+    '%j takes its no back: not read as no',
+    (text) => {
+      expect(readLeadingYesNo(text)).toBeUndefined();
+    },
+  );
+});
