@@ -71,6 +71,15 @@ export const FILLERS = phrases(
   'mijo',
   'mijita',
   'mijito',
+  // Andean and Caribbean ones, and a shopkeeper's "joven" ("listo ñaño, mándalo", "1 pana", "un momentito
+  // joven"): whom, never what. "ñaño" is folded to "nano" by `tokenize`.
+  'nano',
+  'nanito',
+  'nana',
+  'nanita',
+  'pana',
+  'panita',
+  'joven',
 );
 
 /** Politeness around a short reply, in English and Spanish: "yes please", "no thanks", "ninguno, gracias". */

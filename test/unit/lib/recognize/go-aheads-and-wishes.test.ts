@@ -20,6 +20,17 @@ describe('regional discourse words are neutral', () => {
     expect(isNeutral(word)).toBe(true);
   });
 
+  it.each(['ñaño', 'ñañita', 'pana', 'panita', 'joven'])('the vocative %j changes no answer', (word) => {
+    expect(isNeutral(word.normalize('NFD').replace(/\p{M}/gu, ''))).toBe(true);
+  });
+
+  it.each(['claro ñañito', 'sí pana', 'ok joven, gracias', 'no ñaña'])(
+    '%j is a yes or a no, said to someone',
+    (text) => {
+      expect(readYesNo(text)).toBe(!text.startsWith('no'));
+    },
+  );
+
   it.each(['si po', 'sipo gracias', 'ya po', 'ok che', 'claro wey', 'yes lol'])('%j is a yes', (text) => {
     expect(readYesNo(text)).toBe(true);
   });
