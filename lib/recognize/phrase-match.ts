@@ -100,6 +100,13 @@ export const POLITE = [
     'x favor',
     'gracias',
     'muchas gracias',
+    // Thanks for what the person was given, after a request ("haga el pedido, gracias por su paciencia").
+    'for your patience',
+    'for your help',
+    'por su paciencia',
+    'por tu paciencia',
+    'por su ayuda',
+    'por tu ayuda',
     'pues',
     'bueno',
     'pls',

@@ -56,6 +56,17 @@ describe('values typed as people type them', () => {
     expect(bot.sandbox.orders[0]?.body.promoCode).toBeUndefined();
   });
 
+  it.each(['great, thank you for your patience, go ahead', 'listo pana, mándelo'])(
+    '%j at the summary places the order, which the sandbox records once',
+    async (said) => {
+      await bot.signIn(DANA);
+      await orderToSummary(bot);
+      expect(bot.sandbox.orders).toHaveLength(0);
+      await bot.say(said);
+      expect(bot.sandbox.orders).toHaveLength(1);
+    },
+  );
+
   it('"Sorry, we don\'t have any" at the promo code is no code: the order is placed without one', async () => {
     await bot.signIn(DANA);
     await orderToSummary(bot, { promo: "Sorry, we don't have any" });

@@ -225,3 +225,24 @@ describe('back to the bot, named by what it is', () => {
     expect(leavesForTheBot(text)).toBe(false);
   });
 });
+
+describe('a go-ahead with thanks for the patience, or "go ahead" after the yes', () => {
+  it.each([
+    'perfect, thanks, go ahead',
+    'great, thank you for your patience, go ahead and place it',
+    'ok pana, mándelo',
+    'sí, hágalo, gracias por su paciencia',
+    'listo joven, muchas gracias por su ayuda, haga el pedido',
+  ])('%j places the order', (text) => {
+    expect(readConfirm(text, PLACE)).toBe('place');
+  });
+
+  it.each([
+    'go ahead and change the bags',
+    'gracias por su paciencia',
+    'thank you for your patience, one more thing',
+    'ok, go ahead and drop it',
+  ])('%j is no go-ahead', (text) => {
+    expect(readConfirm(text, PLACE)).toBeUndefined();
+  });
+});
