@@ -79,8 +79,10 @@ const DOING = phrases(
   'process',
   'agenda',
   'agende',
-  // "ok go", "yes let's go": going ahead with what is shown.
+  // "ok go", "yes let's go", "thank you, go ahead and book it", Taglish "sige po, go na": going ahead with what is shown.
   'go',
+  'go ahead',
+  'go na',
   'lets go',
   'go on',
   // Proceeding to what is confirmed: "proceda a crearla", "proceed to place it".

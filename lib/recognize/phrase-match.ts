@@ -88,6 +88,10 @@ export const FILLERS = phrases(
   'nana',
   'tio',
   'tia',
+  // Diminutives of those ("ñañito", "panita").
+  'nanito',
+  'nanita',
+  'panita',
   'joven',
 );
 
@@ -109,6 +113,13 @@ export const POLITE = [
     'x favor',
     'gracias',
     'muchas gracias',
+    // Thanks for what the person was given, after a request ("haga el pedido, gracias por su paciencia").
+    'for your patience',
+    'for your help',
+    'por su paciencia',
+    'por tu paciencia',
+    'por su ayuda',
+    'por tu ayuda',
     'pues',
     'bueno',
     'pls',

@@ -206,17 +206,53 @@ export function readPromoCode(text: string): string | undefined {
   const content = wordsOf(text).filter((t) => !CODE_FILLERS.has(folded(t)) && !SAYS_ONE.has(folded(t)));
   const [letters, digits] = content;
   // A number word alone is a count or a "one", never a code: "tengo uno, es uno dos" is no code DOS.
-  if (content.some((w) => /^\p{L}+$/u.test(w) && isNumberWord(folded(w)))) return undefined;
+  if (content.some((w) => /^\p{L}+$/u.test(w) && isNumberWord(folded(w)))) return codeAmongWords(text);
   const code =
     content.length === 2 && /^\p{L}+$/u.test(letters as string) && /^\d+$/.test(digits as string)
       ? `${letters}${digits}`
       : content.length === 1
         ? (content[0] as string)
         : undefined;
-  if (code === undefined || [...code].length < 3 || !/[\p{L}\p{N}]/u.test(code)) return undefined;
+  if (code === undefined) return codeAmongWords(text);
+  if ([...code].length < 3 || !/[\p{L}\p{N}]/u.test(code)) return undefined;
   if (NOT_CODES.has(folded(content[0] as string)) || isSkip(code) || readYesNo(code) !== undefined)
     return undefined;
   return code.toLocaleUpperCase('en-US');
+}
+
+/**
+ * Words that undo or doubt a code said among them: "FALL10 but it expired", "I had FALL10, not anymore",
+ * "no tengo, pero mi hermana usó FALL10". With one of them the reply is asked again, never read.
+ */
+const UNDOES_A_CODE = new Set(
+  (
+    'no not dont didnt doesnt isnt wasnt never expired expire old but instead or wrong ' +
+    'nunca vencio vencido caduco caducado pero sino o'
+  ).split(' '),
+);
+
+/** Digits with a unit or an ordinal's ending are not codes: "2nd", "10am", "3x", "5lbs". */
+const NUMBER_WITH_UNIT = /^\d+(st|nd|rd|th|am|pm|x|h|hrs?|min|lbs?|kg|k)$/i;
+
+/**
+ * One code-shaped word, letters and digits together ("FALL10", "10OFF"), among ordinary words of
+ * either language: "meron po! FALL10", "el FALL10 ñaño", "now where did I put it... FALL10, that's it".
+ * Read only when it is the reply's one such word, the reply asks nothing ("?") and no word undoes or
+ * doubts it (UNDOES_A_CODE): the other words can then only be talk around the code.
+ */
+function codeAmongWords(text: string): string | undefined {
+  if (text.includes('?')) return undefined;
+  const words = wordsOf(text.replace(/[.…]+/g, ' '));
+  const shaped = words.filter(
+    (w) =>
+      w.length >= 4 &&
+      /\p{L}/u.test(w) &&
+      /\d/.test(w) &&
+      /^[\p{L}\d_-]+$/u.test(w) &&
+      !NUMBER_WITH_UNIT.test(w),
+  );
+  if (shaped.length !== 1 || words.some((w) => UNDOES_A_CODE.has(folded(w)))) return undefined;
+  return (shaped[0] as string).toLocaleUpperCase('en-US');
 }
 
 /**

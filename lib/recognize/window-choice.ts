@@ -11,6 +11,10 @@
  *   reading; several (a tie in price or start) are asked back naming them; a word no part placed, or a
  *   span no window runs exactly ("the 9-10 Roadie"), leaves the reading a guess (invariant
  *   reply-words-accounted-for).
+ * @invariant vague-time-confirmed A time of day said loosely ("temprano", "early", "first thing"), with
+ *   nothing else of a window beside it (no time, place in the list, fee or provider), is read as the
+ *   earliest window and confirmed, never acted on: "early" may be 8 or 9 to the person; "the earliest"
+ *   is no loose word and is acted on.
  */
 import { type Context, NONE, type Prepared, result, STOPWORDS } from './choice-context';
 import { matchWord } from './fuzzy-match';
@@ -55,20 +59,11 @@ const WORDS = phraseTable({
     'menos caro',
     'menos cara',
   ],
-  // "early", "temprano" among a day's windows: the earliest of those the rest names.
-  earliest: [
-    'earliest',
-    'first available',
-    'first thing',
-    'mas temprano',
-    'mas temprana',
-    'early',
-    'temprano',
-    'temprana',
-    'tempranito',
-    'tempranita',
-    'tempranisimo',
-  ],
+  // "the earliest", "el más temprano" among a day's windows: the earliest of those the rest names.
+  earliest: ['earliest', 'first available', 'mas temprano', 'mas temprana'],
+  // "early", "temprano", "first thing": a time of day said loosely, which the earliest window may or
+  // may not be; read as it, and confirmed (invariant vague-time-confirmed).
+  early: ['first thing', 'early', 'temprano', 'temprana', 'tempranito', 'tempranita', 'tempranisimo'],
   latest: ['latest'],
   // The window itself, and "with" as a phone types it ("w doordash", "w/ the store driver").
   glue: ['w', 'slot', 'slots', 'window', 'windows', 'time', 'horario', 'franja', 'turno', 'ventana', 'hora'],
@@ -126,7 +121,7 @@ const PROVIDER_WORDS = new Set(
     .filter(Boolean),
 );
 
-type Superlative = 'cheapest' | 'earliest' | 'latest';
+type Superlative = 'cheapest' | 'earliest' | 'early' | 'latest';
 
 /** A price in dollars and cents ("11.99", "$4.99", "8,99"): a window's fee, read before any time. */
 const FEE = /\$?\s*\b(\d{1,3})[.,](\d{2})\b(?!\s*(?:[ap]\.?m|hrs?|h)\b)/i;
@@ -250,7 +245,7 @@ function most(windows: Prepared[], superlative: Superlative, start: (p: Prepared
   const measure = (p: Prepared) =>
     superlative === 'cheapest'
       ? (p.option.feeCents ?? Infinity)
-      : superlative === 'earliest'
+      : superlative === 'earliest' || superlative === 'early'
         ? start(p)
         : -start(p);
   const best = Math.min(...windows.map(measure));
@@ -358,7 +353,11 @@ export function readWindow(
   for (const place of places)
     windows = windows.filter((p) => context.positional[place - 1]?.value === p.option.value);
   const reading = windows.length > 0 ? result(windows.map((p) => p.option.value)) : NONE;
-  const guessed = [...loose, ...(named.length > 0 ? [] : content)];
+  // "temprano" alone says a time of day loosely: the earliest window is its reading, to be confirmed.
+  // With who comes ("early, with the store driver") it picks among that one's windows, and is taken.
+  const loosely =
+    parts.most === 'early' && parts.times.length === 0 && places.length === 0 && !fee && content.length === 0;
+  const guessed = [...loose, ...(named.length > 0 ? [] : content), ...(loosely ? ['early'] : [])];
   return guessed.length > 0 && reading.kind === 'picked'
     ? { kind: 'unsure', values: reading.values, unplaced: guessed }
     : reading;

@@ -34,6 +34,9 @@ describe('values typed as people type them', () => {
     ["the code's S A V E two zero", 'SAVE20'],
     ['mi cupón es ese a uve e cinco', 'SAVE5'],
     ['code is winter fifteen', 'WINTER15'],
+    // One code-shaped word among ordinary ones is the code.
+    ['oh wait I found the card, WINTER15 it says', 'WINTER15'],
+    ['a ver, aquí está mija... VERANO20', 'VERANO20'],
   ])('%j said aloud at the promo code is the code %j the order gets', async (said, code) => {
     await bot.signIn(DANA);
     await orderToSummary(bot, { promo: said });
@@ -41,6 +44,28 @@ describe('values typed as people type them', () => {
     expect(bot.sandbox.orders).toHaveLength(1);
     expect(bot.sandbox.orders[0]?.body).toMatchObject({ promoCode: code });
   });
+
+  it('"I had WINTER15 but it expired" at the promo code is asked again, never the code the order gets', async () => {
+    await bot.signIn(DANA);
+    await orderToSummary(bot, { until: /promo code/ });
+    await bot.say('I had WINTER15 but it expired');
+    expect(bot.prompt().text).toMatch(/promo code/);
+    await orderToSummary(bot, { promo: 'no code' });
+    await bot.click('Place order');
+    expect(bot.sandbox.orders).toHaveLength(1);
+    expect(bot.sandbox.orders[0]?.body.promoCode).toBeUndefined();
+  });
+
+  it.each(['great, thank you for your patience, go ahead', 'listo pana, mándelo'])(
+    '%j at the summary places the order, which the sandbox records once',
+    async (said) => {
+      await bot.signIn(DANA);
+      await orderToSummary(bot);
+      expect(bot.sandbox.orders).toHaveLength(0);
+      await bot.say(said);
+      expect(bot.sandbox.orders).toHaveLength(1);
+    },
+  );
 
   it('"Sorry, we don\'t have any" at the promo code is no code: the order is placed without one', async () => {
     await bot.signIn(DANA);

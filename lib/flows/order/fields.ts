@@ -58,6 +58,12 @@ export function draftField<K extends keyof Draft>(key: K): Field<OrderData, Excl
 /** Punctuation said by voice at a note's end ("no starch period", "sin almidón punto"): the mark it names. */
 const DICTATED_END = /\s+(?:period|full stop|punto(?: final)?)[\s.]*$/iu;
 
+/**
+ * A note ending on a joining word or mark ("the sweaters and", "las camisas y", "towels,"): the person
+ * was cut off or sent too soon, so what follows is missing (invariant note-never-unfinished).
+ */
+const UNFINISHED = /(?:[,&+]|(?:^|\s)(?:and|or|with|plus|y|e|o|u|con|tsaka|saka|at))[\s,]*$/iu;
+
 /** Words a shrug ("no sé, ustedes vean", "idk you pick") may have beside it and still say nothing. */
 const SHRUG_TAIL = 3;
 
@@ -68,6 +74,8 @@ const SHRUG_TAIL = 3;
  *   vean"), or names nothing, pointing at a note the bot does not have ("lo de siempre", "same as last
  *   time", "the usual stuff", "whatever") is no note: asked to type the note or skip, never sent to the
  *   laundry as the note "ok" (invariant vague-things-name-nothing).
+ * @invariant note-never-unfinished A note ending on a joining word or mark ("the sweaters and", "las
+ *   camisas y", "towels,") is asked for again, naming where it stopped: never sent to the laundry cut off.
  * @example readNote({ text: 'no starch period' }, ENGLISH) // { value: 'no starch.' }
  */
 export function readNote(
@@ -81,6 +89,11 @@ export function readNote(
     !namesNothing(answer.text) &&
     !(holdsDoubt(tokens.slice(0, 3)) && tokens.length <= 2 + SHRUG_TAIL);
   if (!says) return { retry: words.t('order.typeNoteOrSkip') };
+  // Where it stopped is said back in its last few words: "…the sweters and".
+  if (UNFINISHED.test(answer.text))
+    return {
+      retry: words.t('order.noteCutOff', { end: answer.text.trim().split(/\s+/).slice(-3).join(' ') }),
+    };
   const cleaned = cleanText(answer.text.replace(DICTATED_END, '.'), limit, answer.typedLength);
   if (cleaned.ok) return { value: cleaned.text };
   if (cleaned.reason === 'too-long') return { retry: tooLong(cleaned, 'a note') };

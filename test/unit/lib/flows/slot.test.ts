@@ -120,10 +120,10 @@ describe('slot flow', () => {
 
   // Invariant day-and-window-in-one-reply: a word of the window beside the day is the window's, not the day's.
   it.each([
-    ['vie tempranito', 'Fri, Jun 13, 8:00–10:00 AM EDT with the store driver'],
+    ['vie tempranito con el chofer', 'Fri, Jun 13, 8:00–10:00 AM EDT with the store driver'],
     ['tomorow 4-6 with the store driver', 'Tue, Jun 10, 4:00–6:00 PM EDT with the store driver'],
     ['el viernes de cuatro a seis con el chofer', 'Fri, Jun 13, 4:00–6:00 PM EDT with the store driver'],
-    ['friday early', 'Fri, Jun 13, 8:00–10:00 AM EDT with the store driver'],
+    ['friday early w the store driver', 'Fri, Jun 13, 8:00–10:00 AM EDT with the store driver'],
   ])('%j is that day and the window its other words pick', async (said, window) => {
     const { world, at } = await atPickupDay();
     const chosen = await continued(world, at, [said]);
@@ -131,6 +131,17 @@ describe('slot flow', () => {
     expect(questions(chosen)).toEqual([ASK_RETURN]);
     expect(chosen.text).toContain(window);
   });
+
+  // Invariant vague-time-confirmed: "early" alone never takes the earliest window; the day's windows are asked.
+  it.each(['friday early', 'vie tempranito'])(
+    '%j is that day, and its windows are asked: "early" alone takes none',
+    async (said) => {
+      const { world, at } = await atPickupDay();
+      const asked = await continued(world, at, [said]);
+
+      expect(questions(asked)).toEqual(['Pickup windows on Fri, Jun 13:']);
+    },
+  );
 
   it.each(['anything but saturday', 'cualquiera menos viernes'])(
     '%j leaves one day out, never takes it: which day is asked',

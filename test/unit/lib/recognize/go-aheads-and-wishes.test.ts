@@ -20,6 +20,17 @@ describe('regional discourse words are neutral', () => {
     expect(isNeutral(word)).toBe(true);
   });
 
+  it.each(['ñaño', 'ñañita', 'pana', 'panita', 'joven'])('the vocative %j changes no answer', (word) => {
+    expect(isNeutral(word.normalize('NFD').replace(/\p{M}/gu, ''))).toBe(true);
+  });
+
+  it.each(['claro ñañito', 'sí pana', 'ok joven, gracias', 'no ñaña'])(
+    '%j is a yes or a no, said to someone',
+    (text) => {
+      expect(readYesNo(text)).toBe(!text.startsWith('no'));
+    },
+  );
+
   it.each(['si po', 'sipo gracias', 'ya po', 'ok che', 'claro wey', 'yes lol'])('%j is a yes', (text) => {
     expect(readYesNo(text)).toBe(true);
   });
@@ -212,5 +223,26 @@ describe('back to the bot, named by what it is', () => {
 
   it.each(['the automated system charged me twice', 'el robot no me entiende'])('%j does not', (text) => {
     expect(leavesForTheBot(text)).toBe(false);
+  });
+});
+
+describe('a go-ahead with thanks for the patience, or "go ahead" after the yes', () => {
+  it.each([
+    'perfect, thanks, go ahead',
+    'great, thank you for your patience, go ahead and place it',
+    'ok pana, mándelo',
+    'sí, hágalo, gracias por su paciencia',
+    'listo joven, muchas gracias por su ayuda, haga el pedido',
+  ])('%j places the order', (text) => {
+    expect(readConfirm(text, PLACE)).toBe('place');
+  });
+
+  it.each([
+    'go ahead and change the bags',
+    'gracias por su paciencia',
+    'thank you for your patience, one more thing',
+    'ok, go ahead and drop it',
+  ])('%j is no go-ahead', (text) => {
+    expect(readConfirm(text, PLACE)).toBeUndefined();
   });
 });

@@ -110,3 +110,26 @@ describe('saysNoPromoCode', () => {
     },
   );
 });
+
+describe('one code-shaped word (letters and digits) among ordinary words is the code', () => {
+  it.each([
+    ['oh yes I found it, WINTER15 on the fridge magnet', 'WINTER15'],
+    ['aquí lo tengo mija: VERANO20', 'VERANO20'],
+    ['hold on... ok got it, 10OFF', '10OFF'],
+    ['opo meron, SAVE25 po', 'SAVE25'],
+  ])('%j is the code %j', (text, code) => {
+    expect(readPromoCode(text)).toBe(code);
+  });
+
+  it.each([
+    'I used WINTER15 last time but it expired',
+    'is WINTER15 still valid?',
+    'not WINTER15, something else',
+    'WINTER15 or maybe SAVE25, one of them',
+    'no tengo, pero mi hermana usó VERANO20',
+    'pick up at 10am tomorrow please',
+    'it was in the 2nd drawer somewhere',
+  ])('%j is asked again: undone, doubted, asked, or no code-shaped word', (text) => {
+    expect(readPromoCode(text)).toBeUndefined();
+  });
+});

@@ -186,12 +186,28 @@ describe('a window named by when it starts (invariant window-named-by-its-start)
 describe('the words people add beside a window', () => {
   it.each([
     ['tempranito con doordash', picked('dash-9')],
-    ['bien temprano', picked('store-8')],
     ['3 a 5 está bien', picked('dash-3')],
     ['the 6 to 8 store guy', picked('store-6')],
     ['la de 3 a 5 con el muchacho de doordash', picked('dash-3')],
     ['la que no cobra', picked('store-8')],
   ])('%s', (text, expected) => {
+    expect(recognizeChoice(text, windows, single)).toEqual(expected);
+  });
+});
+
+describe('a time of day said loosely is the earliest window, confirmed (invariant vague-time-confirmed)', () => {
+  it.each(['bien temprano', 'early please', 'tempranito si se puede', 'first thing'])(
+    '%j alone is read as the earliest window, unsure: never acted on',
+    (text) => {
+      expect(recognizeChoice(text, windows, single)).toMatchObject({ kind: 'unsure', values: ['store-8'] });
+    },
+  );
+
+  it.each([
+    ['the earliest one', picked('store-8')],
+    ['el más temprano', picked('store-8')],
+    ['early, 8 to 10', picked('store-8')],
+  ])('%j says which for certain, and is taken', (text, expected) => {
     expect(recognizeChoice(text, windows, single)).toEqual(expected);
   });
 });

@@ -107,3 +107,36 @@ describe('things pointed at as the usual ones name nothing either (invariant vag
     },
   );
 });
+
+describe('what to hang-dry cut off after a joining word is asked for again (invariant note-never-unfinished)', () => {
+  it.each(['the linen shirts and', 'las camisas de lino y', 'the linen shirts,', 'the linen shirts &'])(
+    '%j is asked again, saying where it stopped; the order sends the whole answer typed then',
+    async (reply) => {
+      const whole = 'the linen shirts and the silk scarf';
+      const { said, bodies } = await answered('yes', reply, whole, 'skip', 'place it');
+      expect(said.text).toContain('That seems to stop after');
+      expect(bodies[0]).toMatchObject({ isHangDrySelected: true, hangDryInstructions: whole });
+    },
+  );
+
+  it.each(['the linen shirts and the silk scarf', 'jeans y camisas', 'the wool, and the silk'])(
+    '%j, joining words between items, is read as typed',
+    async (reply) => {
+      const { said, bodies } = await answered('yes', reply, 'skip', 'place it');
+      expect(said.text).not.toContain('That seems to stop after');
+      expect(bodies[0]).toMatchObject({ hangDryInstructions: reply });
+    },
+  );
+
+  it('an order note cut off after "and" is asked again too, never sent cut off', async () => {
+    const { said, bodies } = await answered(
+      'no',
+      'ring the bell twice and',
+      'ring the bell twice',
+      'place it',
+    );
+    expect(said.text).toContain('That seems to stop after "...bell twice and"');
+    expect(String(bodies[0]?.orderNotes)).toContain('ring the bell twice');
+    expect(String(bodies[0]?.orderNotes)).not.toContain('twice and');
+  });
+});
