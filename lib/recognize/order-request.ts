@@ -795,3 +795,84 @@ function startsLeg(words: string[], at: number): boolean {
   }
   return false;
 }
+
+/** Words of the order said right before its number: "order 5001", "pedido 5001", "orden 5001". */
+const ORDER_WORDS = new Set(['order', 'pedido', 'orden', 'ordr', 'oder']);
+/** Words between the order and its number: "order number 5001", "pedido n° 5001", "order no. 5001". */
+const BEFORE_NUMBER = new Set(['number', 'numero', 'num', 'no', 'n', 'nro', 'nr', '#']);
+/** Change words that say an amount, not a change of the order: "more", "menos". */
+const AMOUNT_CHANGE = new Set(['more', 'less', 'mas', 'menos']);
+/** Words that negate or cancel: "don't change 5001", "no cambien el pedido 5001", "cancel order 5001". */
+const NOT_A_CHANGE = new Set([
+  'no',
+  'not',
+  'dont',
+  'doesnt',
+  'didnt',
+  'cant',
+  'cannot',
+  'wont',
+  'never',
+  'nothing',
+  'without',
+  'nunca',
+  'nada',
+  'ni',
+  'sin',
+  'cancel',
+  'cancelar',
+  'cancele',
+  'cancela',
+  'cancelen',
+  'anular',
+]);
+/**
+ * Words of another order like it: "same as order 5001 but change the day", "otro igual al pedido 5001
+ * con cambios" ask for a new order, never a change of that one.
+ */
+const ANOTHER_ORDER = new Set(
+  'same new repeat reorder another copy otro otra nuevo nueva igual mismo misma repetir'.split(' '),
+);
+
+/**
+ * The order a longer request at the menu asks to change, when it is not wholly read
+ * (`readOrderRequest`): "Hello again, I need to make a change to order 5001 please, the one with the
+ * suit", "pa-change po ng order #5001". Only its number is taken, and the question of what to change
+ * is asked on it: nothing else said is acted on.
+ *
+ * @invariant order-named-in-a-longer-request Read only with exactly one number said as an order's
+ *   ("order 5001", "#5001", "pedido número 5001"), a verb of changing, and no negation nor cancelling
+ *   ("don't change 5001", "cancel order 5001"); no other number of three digits or more is said.
+ *
+ * @example readOrderNamedToChange('I need to make a change to order 5001 please, the one with the suit') // 5001
+ * @example readOrderNamedToChange('order 5001 or 5002, change one') // undefined
+ */
+export function readOrderNamedToChange(text: string): number | undefined {
+  const { tokens, chunks } = typedTokens(text);
+  const words = tokens.map((t) => t.word);
+  let orderId: number | undefined;
+  let verb = false;
+  for (let i = 0; i < words.length; i++) {
+    const word = words[i] as string;
+    const number = /^(\d{1,12})s?$/.exec(word);
+    if (number) {
+      const chunkAt = (tokens[i] as TypedToken).chunk;
+      const signed = /#\d/.test(chunks[chunkAt] ?? '') || chunks[chunkAt - 1] === '#';
+      let before = i - 1;
+      while (before >= 0 && BEFORE_NUMBER.has(words[before] as string)) before -= 1;
+      const orders = signed || ORDER_WORDS.has(words[before] ?? '');
+      // Another order's number, or any long number besides it, makes which order unsure.
+      if (orders || (number[1] as string).length >= 3) {
+        if (orderId !== undefined || !orders) return undefined;
+        orderId = Number(number[1]);
+      }
+      continue;
+    }
+    // "no. 5001" is the number's sign, not a negation.
+    if (NOT_A_CHANGE.has(word) && !(word === 'no' && /^\d/.test(words[i + 1] ?? ''))) return undefined;
+    if (ANOTHER_ORDER.has(word)) return undefined;
+    const kind = phraseAt(WORDS, words, i)?.kind;
+    if ((kind === 'change' && !AMOUNT_CHANGE.has(word)) || CHANGE_STEM.test(word)) verb = true;
+  }
+  return verb ? orderId : undefined;
+}

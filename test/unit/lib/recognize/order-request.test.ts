@@ -1,4 +1,9 @@
-import { readOrderRequest, readPartChange, readPartNamed } from '../../../../lib/recognize/order-request';
+import {
+  readOrderNamedToChange,
+  readOrderRequest,
+  readPartChange,
+  readPartNamed,
+} from '../../../../lib/recognize/order-request';
 
 const SEEN = [
   'show me my orders',
@@ -316,5 +321,38 @@ describe('a change said of the part ("needs to move", "has to be moved")', () =>
     const read = readOrderRequest(text);
     expect(read).toMatchObject({ wants: 'change', orderId: expected.orderId, change: expected.change });
     expect(read?.words).toBe(expected.words);
+  });
+});
+
+describe('readOrderNamedToChange (invariant order-named-in-a-longer-request)', () => {
+  it.each([
+    ['hi there, gotta make a change on order 7342, the one with the curtains', 7342],
+    ['could u fix order #88 for me, the duvet one', 88],
+    ['I was hoping to adjust order number 4410 if that is alright with you', 4410],
+    ['buenas, necesito modificar el pedido número 3120, el de las sábanas', 3120],
+    ['quiero cambiarle la cosa esa al pedido #612 porfa', 612],
+    ['order no. 905 needs changing, sorry for the bother', 905],
+  ])('takes the order of %j', (text, orderId) => {
+    expect(readOrderNamedToChange(text)).toBe(orderId);
+  });
+
+  it.each([
+    // A negation or a cancelling: the order is not to be changed, or cancelled whole.
+    "please don't change order 7342, it's fine",
+    'no cambien el pedido 3120 todavía',
+    'cancel order 7342, I moved away',
+    // Two orders' numbers, or another long number: which order is unsure.
+    'change order 7342 or order 7343, whichever is sooner',
+    'move order 7342 to 200 W 20th St',
+    // No verb of changing: only seeing, or a number said alone.
+    'what is happening with order 7342, the curtains',
+    'I want to change 7342 pls, the curtains one',
+    // Another order like it: a new order, not a change of that one.
+    'same as order 7342 but change the day',
+    'otro igual al pedido 3120 pero cambien la hora',
+    // An amount said more or less, not a change.
+    'more bags than order 7342 this time',
+  ])('reads no order in %j', (text) => {
+    expect(readOrderNamedToChange(text)).toBeUndefined();
   });
 });
