@@ -271,6 +271,9 @@ const WORDS = phraseTable({
     'devolucion',
     'comes back',
     'come back',
+    // Given back, said as what the store does: "el día que me la devuelven".
+    'devuelven',
+    'devuelvan',
   ],
   address: [
     'address',
@@ -296,6 +299,10 @@ const WORDS = phraseTable({
     'otro lado',
     'otra parte',
     'otro lugar',
+    // The place itself: "el lugar", "the location".
+    'lugar',
+    'location',
+    'ubicacion',
   ],
   tip: [
     'tip',
@@ -452,6 +459,9 @@ const WORDS = phraseTable({
     'ocupo',
     'gustaria',
     'deseo',
+    'desearia',
+    'deseaba',
+    'queria',
     'favor',
     'ayudeme',
     'ayudame',
@@ -548,6 +558,8 @@ export function readPartNamed(
   const read = readParts(text);
   if (!read || read.orderId !== undefined || read.named || read.verb === 'see' || read.verb === 'cancel')
     return undefined;
+  // "la fecha", "I'd like to change the day": a time, its leg unsaid (the order's one time, or asked which).
+  if (read.leg === undefined && read.time && read.said === undefined && !read.bring) return {};
   if (read.leg === undefined && (read.verb !== 'change' || read.said === undefined)) return undefined;
   return {
     ...(read.leg ? { change: read.leg } : {}),
@@ -570,7 +582,23 @@ interface Parts {
   when: boolean;
   /** The day that tells which order ("my wednesday pickup", "la recogida del miércoles"). */
   which: string | undefined;
+  /** A time named with no leg ("la fecha", "the day"): the order's one time, where it has one. */
+  time: boolean;
 }
+
+/** Words that name a time of the order, with no leg: "la fecha", "the day", "el horario". */
+const TIME_NOUNS = new Set([
+  'time',
+  'date',
+  'day',
+  'hour',
+  'window',
+  'slot',
+  'hora',
+  'fecha',
+  'dia',
+  'horario',
+]);
 
 function readParts(text: string): Parts | undefined {
   const { tokens, chunks } = typedTokens(text);
@@ -588,6 +616,7 @@ function readParts(text: string): Parts | undefined {
   let which: string | undefined;
   let unsaid = false;
   let rightAfterBring = false;
+  let time = false;
   let i = 0;
   while (i < tokens.length) {
     const word = words[i] as string;
@@ -600,7 +629,9 @@ function readParts(text: string): Parts | undefined {
       !startsPlace(words, i + 1) &&
       !words.slice(i + 1).every(isFiller);
     if (timeStarts) {
-      said = chunks.slice((tokens[i + 1] as TypedToken).chunk).join(' ');
+      // "el viernes no voy a estar": a day refused, with no other, is the reason for the change, never its new day.
+      if (!refusesItsOnlyDay(words.slice(i + 1)))
+        said = chunks.slice((tokens[i + 1] as TypedToken).chunk).join(' ');
       break;
     }
     // "bring it saturday", "have it delivered fri": a day right after having it brought is its new day.
@@ -650,6 +681,7 @@ function readParts(text: string): Parts | undefined {
     things ||= kind === 'things';
     unsaid ||= kind === 'unsaid';
     when ||= kind === 'when';
+    time ||= kind === 'neutral' && TIME_NOUNS.has(word);
     if (isLeg(kind) || kind === 'bring') {
       const named = kind === 'bring' ? 'delivery' : kind;
       leg = legOf(leg, named);
@@ -669,7 +701,7 @@ function readParts(text: string): Parts | undefined {
   if (things && ((verb !== undefined && verb !== 'see') || leg !== undefined)) return undefined;
   // "change something, 2": with no order named, its number is no order's ("change something on order 5001" is).
   if (unsaid && !named) return undefined;
-  return { verb, orderId, leg, named, mine, said, bring, when, which };
+  return { verb, orderId, leg, named, mine, said, bring, when, which, time };
 }
 
 /**
@@ -739,6 +771,18 @@ function saysOnlyWhen(words: string[], at: number): boolean {
     .every(
       (word, k) => !TIME_AFTER.has(word) && !MORE_THAN_WHEN.has(phraseAt(WORDS, words, at + k)?.kind ?? ''),
     );
+}
+
+/** Words that refuse what is said with them: "el viernes no voy a estar", "friday won't work". */
+const REFUSING = new Set(['no', 'not', 'dont', 'cant', 'cannot', 'wont', 'never', 'nunca']);
+
+/**
+ * Whether the words refuse the one day they name ("el viernes no voy a estar", "friday i can't"): the
+ * reason for a change. With two days ("friday no wait saturday") it is a correction, read where asked.
+ */
+function refusesItsOnlyDay(words: string[]): boolean {
+  const days = words.filter((_, k) => phraseAt(WORDS, words, k)?.kind === 'day');
+  return days.length === 1 && words.some((word) => REFUSING.has(word));
 }
 
 /** A word where a new time may begin: after a verb or a leg ("to", "para"), or right after a leg ("for", "el"). */

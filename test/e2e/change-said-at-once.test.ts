@@ -297,3 +297,48 @@ describe('an order named in a longer request at the menu', () => {
     expect(patched(bot)).toEqual([]);
   });
 });
+
+/** What to change said by its effect, in words of wanting (issue 34, round 15): the change the sandbox records. */
+describe('the delivery waved off, or wanted, said as a wish', () => {
+  let bot: TestBot;
+  beforeEach(async () => {
+    bot = await startTestBot({ now: clock });
+  });
+  afterEach(() => bot.close());
+
+  it('"necesito cancelar la entrega, yo la recogeré en la tienda" cancels the delivery once confirmed: the PATCH has none', async () => {
+    const orderId = await placeOrder(bot, 'delivery', true);
+    await bot.send({ type: 'open', word: 'reschedule', orderId });
+    await bot.say('necesito cancelar la entrega, yo la recogeré en la tienda');
+    expect(updates(bot, orderId)).toEqual([]);
+    await bot.choose('Cancelar la entrega');
+    expect(updates(bot, orderId)).toHaveLength(1);
+    expect(bot.sandbox.scheduledLegs(orderId)?.delivery).toBeNull();
+  });
+
+  it('"quisiera que me la entreguen a domicilio en lugar de recogerla" adds a delivery: the PATCH has it', async () => {
+    const orderId = await placeOrder(bot, 'collect', true);
+    await bot.send({ type: 'open', word: 'reschedule', orderId });
+    await bot.say('quisiera que me la entreguen a domicilio en lugar de recogerla');
+    expect(bot.prompt().text).toBe('¿Qué día se la devolvemos?');
+    await bot.say('el sábado');
+    const windowId = await confirmStoreDriver(bot, true);
+    expect(updates(bot, orderId)).toEqual([
+      expect.objectContaining({ delivery: expect.objectContaining({ timingsId: windowId }) }),
+    ]);
+  });
+
+  it('"I’d prefer delivery instead of collecting", then "sige po" at the review, adds the delivery: the PATCH has it', async () => {
+    const orderId = await placeOrder(bot, 'collect', false);
+    await bot.send({ type: 'open', word: 'reschedule', orderId });
+    await bot.say("I'd prefer delivery instead of collecting");
+    await bot.say('saturday');
+    const window = bot.option('Store driver');
+    await bot.click(window.label);
+    expect(updates(bot, orderId)).toEqual([]);
+    await bot.say('sige po');
+    expect(updates(bot, orderId)).toEqual([
+      expect.objectContaining({ delivery: expect.objectContaining({ timingsId: Number(window.value) }) }),
+    ]);
+  });
+});

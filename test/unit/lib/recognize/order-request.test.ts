@@ -356,3 +356,33 @@ describe('readOrderNamedToChange (invariant order-named-in-a-longer-request)', (
     expect(readOrderNamedToChange(text)).toBeUndefined();
   });
 });
+
+describe('readPartNamed: the part said in other words (issue 34, round 15)', () => {
+  it.each([
+    ['desearía mover la hora de la entrega', { change: 'delivery' }],
+    ['el día que me lo devuelven', { change: 'delivery' }],
+    ['la ubicación', { change: 'address' }],
+    ['the location please', { change: 'address' }],
+    // A time with no leg: the order's one time, or asked which.
+    ['el horario', {}],
+    ['the date', {}],
+  ])('reads %j', (text, part) => {
+    expect(readPartNamed(text)).toEqual(part);
+  });
+
+  it('a day refused is the reason, never the new day: "la entrega, el lunes no voy a estar" is the delivery alone', () => {
+    expect(readPartNamed('la entrega, el lunes no voy a estar')).toEqual({ change: 'delivery' });
+    expect(readPartNamed("the pickup, on monday i can't")).toEqual({ change: 'pickup' });
+  });
+
+  it('a correction with two days is still the words said: "move the pickup to monday no wait tuesday"', () => {
+    expect(readPartNamed('move the pickup to monday no wait tuesday')).toEqual({
+      change: 'pickup',
+      words: 'monday no wait tuesday',
+    });
+  });
+
+  it.each(['what time', 'show me the date', 'the date of my order 5001'])('reads no part in %j', (text) => {
+    expect(readPartNamed(text)).toBeUndefined();
+  });
+});

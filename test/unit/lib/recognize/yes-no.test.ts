@@ -142,3 +142,12 @@ describe('go-aheads of Spain, Central America and usted', () => {
     expect(readYesNo(text)).not.toBe(true);
   });
 });
+
+describe('Taglish yes and a bare "go" (issue 34, round 15)', () => {
+  it.each(['sige po', 'oo, sige', 'okay lang', 'go na po', 'go po', 'opo'])('reads %j as yes', (text) => {
+    expect(readYesNo(text)).toBe(true);
+  });
+  it.each(["don't go", 'go', 'hindi po', 'sige, pero sa friday'])('does not read %j as yes', (text) => {
+    expect(readYesNo(text)).not.toBe(true);
+  });
+});
