@@ -848,18 +848,11 @@ const BEFORE_NUMBER = new Set(['number', 'numero', 'num', 'no', 'n', 'nro', 'nr'
 const AMOUNT_CHANGE = new Set(['more', 'less', 'mas', 'menos']);
 /** Words that negate or cancel: "don't change 5001", "no cambien el pedido 5001", "cancel order 5001". */
 const NOT_A_CHANGE = new Set([
-  'no',
-  'not',
-  'dont',
+  ...REFUSING,
   'doesnt',
   'didnt',
-  'cant',
-  'cannot',
-  'wont',
-  'never',
   'nothing',
   'without',
-  'nunca',
   'nada',
   'ni',
   'sin',
