@@ -272,6 +272,9 @@ const WORDS = phraseTable({
     'devolucion',
     'comes back',
     'come back',
+    // Given back, said as what the store does: "el día que me la devuelven".
+    'devuelven',
+    'devuelvan',
   ],
   address: [
     'address',
@@ -297,6 +300,10 @@ const WORDS = phraseTable({
     'otro lado',
     'otra parte',
     'otro lugar',
+    // The place itself: "el lugar", "the location".
+    'lugar',
+    'location',
+    'ubicacion',
   ],
   tip: [
     'tip',
@@ -453,6 +460,9 @@ const WORDS = phraseTable({
     'ocupo',
     'gustaria',
     'deseo',
+    'desearia',
+    'deseaba',
+    'queria',
     'favor',
     'ayudeme',
     'ayudame',
@@ -549,6 +559,8 @@ export function readPartNamed(
   const read = readParts(text);
   if (!read || read.orderId !== undefined || read.named || read.verb === 'see' || read.verb === 'cancel')
     return undefined;
+  // "la fecha", "I'd like to change the day": a time, its leg unsaid (the order's one time, or asked which).
+  if (read.leg === undefined && read.time && read.said === undefined && !read.bring) return {};
   if (read.leg === undefined && (read.verb !== 'change' || read.said === undefined)) return undefined;
   return {
     ...(read.leg ? { change: read.leg } : {}),
@@ -571,6 +583,8 @@ interface Parts {
   when: boolean;
   /** The day that tells which order ("my wednesday pickup", "la recogida del miércoles"). */
   which: string | undefined;
+  /** A time named with no leg ("la fecha", "the day"): the order's one time, where it has one. */
+  time: boolean;
 }
 
 /**
@@ -586,6 +600,20 @@ function spelled(word: string): string {
   );
   return typoOf(word, requestVocabulary) ?? word;
 }
+
+/** Words that name a time of the order, with no leg: "la fecha", "the day", "el horario". */
+const TIME_NOUNS = new Set([
+  'time',
+  'date',
+  'day',
+  'hour',
+  'window',
+  'slot',
+  'hora',
+  'fecha',
+  'dia',
+  'horario',
+]);
 
 function readParts(text: string): Parts | undefined {
   const { tokens, chunks } = typedTokens(text);
@@ -603,6 +631,7 @@ function readParts(text: string): Parts | undefined {
   let which: string | undefined;
   let unsaid = false;
   let rightAfterBring = false;
+  let time = false;
   let i = 0;
   while (i < tokens.length) {
     const word = words[i] as string;
@@ -615,7 +644,9 @@ function readParts(text: string): Parts | undefined {
       !startsPlace(words, i + 1) &&
       !words.slice(i + 1).every(isFiller);
     if (timeStarts) {
-      said = chunks.slice((tokens[i + 1] as TypedToken).chunk).join(' ');
+      // "el viernes no voy a estar": a day refused, with no other, is the reason for the change, never its new day.
+      if (!refusesItsOnlyDay(words.slice(i + 1)))
+        said = chunks.slice((tokens[i + 1] as TypedToken).chunk).join(' ');
       break;
     }
     // "bring it saturday", "have it delivered fri": a day right after having it brought is its new day.
@@ -665,6 +696,7 @@ function readParts(text: string): Parts | undefined {
     things ||= kind === 'things';
     unsaid ||= kind === 'unsaid';
     when ||= kind === 'when';
+    time ||= kind === 'neutral' && TIME_NOUNS.has(word);
     if (isLeg(kind) || kind === 'bring') {
       const named = kind === 'bring' ? 'delivery' : kind;
       leg = legOf(leg, named);
@@ -684,7 +716,7 @@ function readParts(text: string): Parts | undefined {
   if (things && ((verb !== undefined && verb !== 'see') || leg !== undefined)) return undefined;
   // "change something, 2": with no order named, its number is no order's ("change something on order 5001" is).
   if (unsaid && !named) return undefined;
-  return { verb, orderId, leg, named, mine, said, bring, when, which };
+  return { verb, orderId, leg, named, mine, said, bring, when, which, time };
 }
 
 /**
@@ -756,6 +788,18 @@ function saysOnlyWhen(words: string[], at: number): boolean {
     );
 }
 
+/** Words that refuse what is said with them: "el viernes no voy a estar", "friday won't work". */
+const REFUSING = new Set(['no', 'not', 'dont', 'cant', 'cannot', 'wont', 'never', 'nunca']);
+
+/**
+ * Whether the words refuse the one day they name ("el viernes no voy a estar", "friday i can't"): the
+ * reason for a change. With two days ("friday no wait saturday") it is a correction, read where asked.
+ */
+function refusesItsOnlyDay(words: string[]): boolean {
+  const days = words.filter((_, k) => phraseAt(WORDS, words, k)?.kind === 'day');
+  return days.length === 1 && words.some((word) => REFUSING.has(word));
+}
+
 /** A word where a new time may begin: after a verb or a leg ("to", "para"), or right after a leg ("for", "el"). */
 function isTimeStart(word: string, afterVerbOrLeg: boolean, rightAfterLeg: boolean): boolean {
   return (afterVerbOrLeg && TIME_AFTER.has(word)) || (rightAfterLeg && TIME_AFTER_LEG.has(word));
@@ -809,4 +853,78 @@ function startsLeg(words: string[], at: number): boolean {
     if (kind !== 'mine' && kind !== 'neutral') return false;
   }
   return false;
+}
+
+/** Words of the order said right before its number: "order 5001", "pedido 5001", "orden 5001". */
+const ORDER_WORDS = new Set(['order', 'pedido', 'orden', 'ordr', 'oder']);
+/** Words between the order and its number: "order number 5001", "pedido n° 5001", "order no. 5001". */
+const BEFORE_NUMBER = new Set(['number', 'numero', 'num', 'no', 'n', 'nro', 'nr', '#']);
+/** Change words that say an amount, not a change of the order: "more", "menos". */
+const AMOUNT_CHANGE = new Set(['more', 'less', 'mas', 'menos']);
+/** Words that negate or cancel: "don't change 5001", "no cambien el pedido 5001", "cancel order 5001". */
+const NOT_A_CHANGE = new Set([
+  ...REFUSING,
+  'doesnt',
+  'didnt',
+  'nothing',
+  'without',
+  'nada',
+  'ni',
+  'sin',
+  'cancel',
+  'cancelar',
+  'cancele',
+  'cancela',
+  'cancelen',
+  'anular',
+]);
+/**
+ * Words of another order like it: "same as order 5001 but change the day", "otro igual al pedido 5001
+ * con cambios" ask for a new order, never a change of that one.
+ */
+const ANOTHER_ORDER = new Set(
+  'same new repeat reorder another copy otro otra nuevo nueva igual mismo misma repetir'.split(' '),
+);
+
+/**
+ * The order a longer request at the menu asks to change, when it is not wholly read
+ * (`readOrderRequest`): "Hello again, I need to make a change to order 5001 please, the one with the
+ * suit", "pa-change po ng order #5001". Only its number is taken, and the question of what to change
+ * is asked on it: nothing else said is acted on.
+ *
+ * @invariant order-named-in-a-longer-request Read only with exactly one number said as an order's
+ *   ("order 5001", "#5001", "pedido número 5001"), a verb of changing, and no negation nor cancelling
+ *   ("don't change 5001", "cancel order 5001"); no other number of three digits or more is said.
+ *
+ * @example readOrderNamedToChange('I need to make a change to order 5001 please, the one with the suit') // 5001
+ * @example readOrderNamedToChange('order 5001 or 5002, change one') // undefined
+ */
+export function readOrderNamedToChange(text: string): number | undefined {
+  const { tokens, chunks } = typedTokens(text);
+  const words = tokens.map((t) => t.word);
+  let orderId: number | undefined;
+  let verb = false;
+  for (let i = 0; i < words.length; i++) {
+    const word = words[i] as string;
+    const number = /^(\d{1,12})s?$/.exec(word);
+    if (number) {
+      const chunkAt = (tokens[i] as TypedToken).chunk;
+      const signed = /#\d/.test(chunks[chunkAt] ?? '') || chunks[chunkAt - 1] === '#';
+      let before = i - 1;
+      while (before >= 0 && BEFORE_NUMBER.has(words[before] as string)) before -= 1;
+      const orders = signed || ORDER_WORDS.has(words[before] ?? '');
+      // Another order's number, or any long number besides it, makes which order unsure.
+      if (orders || (number[1] as string).length >= 3) {
+        if (orderId !== undefined || !orders) return undefined;
+        orderId = Number(number[1]);
+      }
+      continue;
+    }
+    // "no. 5001" is the number's sign, not a negation.
+    if (NOT_A_CHANGE.has(word) && !(word === 'no' && /^\d/.test(words[i + 1] ?? ''))) return undefined;
+    if (ANOTHER_ORDER.has(word)) return undefined;
+    const kind = phraseAt(WORDS, words, i)?.kind;
+    if ((kind === 'change' && !AMOUNT_CHANGE.has(word)) || CHANGE_STEM.test(word)) verb = true;
+  }
+  return verb ? orderId : undefined;
 }

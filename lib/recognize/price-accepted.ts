@@ -40,6 +40,15 @@ const CONCEDING = phrases(
   'por',
   'los',
   'pagar',
+  // The fee named before its price: "fee 9.99 is fine", "el cargo de 9.99 está bien", Taglish "yung 9.99".
+  'fee',
+  'the fee',
+  'fee of',
+  'the fee of',
+  'cargo',
+  'el cargo',
+  'el cargo de',
+  'yung',
 );
 
 /** A price's unit, said after it: "4.99 dollars". */
@@ -56,6 +65,11 @@ const ACCEPTING = phrases(
   'is right',
   'is correct',
   'sounds right',
+  'is acceptable',
+  'acceptable',
+  'are fine',
+  'estan bien',
+  'es aceptable',
   'sounds good',
   'works',
   'works for me',

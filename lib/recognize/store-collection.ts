@@ -32,6 +32,12 @@ const WORDS = phraseTable({
     'puedo',
     'voy a',
     'mejor',
+    // A wish said by its verb, which says the person: "deseo cancelar la entrega", "quisiera que me lo traigan".
+    'deseo',
+    'quisiera',
+    'necesito',
+    // Taglish "ako" (I): "ako na lang kukuha".
+    'ako',
   ],
   // Between the person and the verb: "I'll just", "I'd rather", "I'm going to".
   modal: [
@@ -56,6 +62,8 @@ const WORDS = phraseTable({
     'ir a',
     'ir por',
     'pasar a',
+    // Taglish "na lang" (just, instead): "ako na lang kukuha".
+    'na lang',
   ],
   // Collecting, said by anyone: the person, or the store's customer.
   collect: [
@@ -140,6 +148,18 @@ const WORDS = phraseTable({
     'voy a buscarlas',
     // Going oneself, said after the delivery refused: "no la traigan, voy yo".
     'voy yo',
+    // Stopping at the store oneself: "yo paso a la tienda", "paso por la lavandería".
+    'paso a la tienda',
+    'paso por la tienda',
+    'paso a la lavanderia',
+    'paso por la lavanderia',
+    // Getting it oneself: "I'll get it myself", "I'll get them myself".
+    'get it myself',
+    'get them myself',
+    'get it meself',
+    // Taglish "kukuha" (will get): "ako na lang kukuha sa store".
+    'kukuha',
+    'kukunin',
   ],
   // Where, or by whom: the store, in person.
   place: [
@@ -171,6 +191,9 @@ const WORDS = phraseTable({
     'en la sucursal',
     'en persona',
     'personalmente',
+    // Taglish "sa store" (at the store).
+    'sa store',
+    'sa shop',
   ],
   // What is collected, and words that say nothing more.
   filler: [
@@ -241,6 +264,11 @@ const WORDS = phraseTable({
     'no voy a',
     'ya no',
     'no tengo tiempo de',
+    // "yo no paso a la tienda": the person's own verb, refused.
+    'no paso',
+    'no recojo',
+    'no lo recojo',
+    'no la recojo',
   ],
   // The delivery refused, as collecting means.
   noDelivery: [
@@ -281,6 +309,14 @@ const WORDS = phraseTable({
     'ya no me la traigan',
     'no need to bring them',
     'dont bring them',
+    // Delivering waved off: "don't bother delivering it", "no hace falta que me lo lleven".
+    'dont bother delivering',
+    'dont bother delivering it',
+    'dont bother bringing it',
+    'no hace falta que lo lleven',
+    'no hace falta que me lo lleven',
+    'no hace falta que la lleven',
+    'no hace falta que me la lleven',
   ],
   // Having it brought (read only by `readBroughtInstead`): "deliver it", "traiganmelo".
   bring: [
@@ -301,6 +337,12 @@ const WORDS = phraseTable({
     'want them delivered',
     'like it delivered',
     'need it delivered',
+    // The delivery itself, wanted: "I want delivery instead of collecting".
+    'want delivery',
+    'want a delivery',
+    'prefer delivery',
+    'bring it round',
+    'bring it over',
     'traer',
     'traerlo',
     'traermelo',
@@ -337,6 +379,10 @@ const WORDS = phraseTable({
     'come in',
     'coming',
     'coming in',
+    // Going in for it: "instead of me going in for it".
+    'going in',
+    'going in for it',
+    'coming in for it',
     'go',
     'go to',
     'going',

@@ -67,6 +67,15 @@ const YES = phrases(
   'all right',
   'go ahead',
   'go for it',
+  // Taglish yes: "opo", "sige" (all right), "ok lang" (it's fine), "go na", "go po" ("go" alone is no yes:
+  // "go to the other address" says where).
+  'go po',
+  'opo',
+  'oo',
+  'sige',
+  'ok lang',
+  'okay lang',
+  'go na',
   'please do',
   'do it',
   'place it',

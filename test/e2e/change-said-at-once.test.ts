@@ -258,3 +258,87 @@ describe('a leg named with its day, in one breath', () => {
     expect(bot.sandbox.orders.map((o) => o.body.bagCount)).toEqual([bags]);
   });
 });
+
+/**
+ * An order's number said in a longer request at the menu (invariant order-named-in-a-longer-request):
+ * that order is opened and what to change asked, whatever else the request says; never with a negation.
+ */
+describe('an order named in a longer request at the menu', () => {
+  let bot: TestBot;
+  beforeEach(async () => {
+    bot = await startTestBot({ now: clock });
+  });
+  afterEach(() => bot.close());
+
+  it('"hiya, gotta alter order #<n> cause my plans shifted" opens that order: the PATCH is on it, the other untouched', async () => {
+    const { tuesday, wednesday } = await twoOrders(bot);
+    await bot.say(`hiya, gotta alter order #${tuesday} cause my plans shifted`);
+    expect(bot.prompt().text).toBe(`What would you like to change on order #${tuesday}?`);
+    await bot.say('pickup time');
+    await bot.say('friday');
+    await confirmStoreDriver(bot);
+    expect(patched(bot)).toEqual([
+      expect.stringMatching(new RegExp(`/service-order/${tuesday}/transportation$`)),
+    ]);
+    expect(updates(bot, wednesday)).toEqual([]);
+  });
+
+  it('"necesito modificar el pedido número <n> porque me salió un viaje" opens that order', async () => {
+    const { wednesday } = await twoOrders(bot);
+    await bot.say('español');
+    await bot.say(`necesito modificar el pedido número ${wednesday} porque me salió un viaje`);
+    expect(bot.prompt().text).toBe(`¿Qué desea cambiar del pedido #${wednesday}?`);
+  });
+
+  it('"please don’t change order <n>, the sheets in it are fine" opens no order and sends nothing', async () => {
+    const { tuesday } = await twoOrders(bot);
+    await bot.say(`please don't change order ${tuesday}, the sheets in it are fine`);
+    expect(bot.prompt().text).not.toContain(`order #${tuesday}?`);
+    expect(patched(bot)).toEqual([]);
+  });
+});
+
+/** What to change said by its effect, in words of wanting (issue 34, round 15): the change the sandbox records. */
+describe('the delivery waved off, or wanted, said as a wish', () => {
+  let bot: TestBot;
+  beforeEach(async () => {
+    bot = await startTestBot({ now: clock });
+  });
+  afterEach(() => bot.close());
+
+  it('"necesito cancelar la entrega, yo la recogeré en la tienda" cancels the delivery once confirmed: the PATCH has none', async () => {
+    const orderId = await placeOrder(bot, 'delivery', true);
+    await bot.send({ type: 'open', word: 'reschedule', orderId });
+    await bot.say('necesito cancelar la entrega, yo la recogeré en la tienda');
+    expect(updates(bot, orderId)).toEqual([]);
+    await bot.choose('Cancelar la entrega');
+    expect(updates(bot, orderId)).toHaveLength(1);
+    expect(bot.sandbox.scheduledLegs(orderId)?.delivery).toBeNull();
+  });
+
+  it('"quisiera que me la entreguen a domicilio en lugar de recogerla" adds a delivery: the PATCH has it', async () => {
+    const orderId = await placeOrder(bot, 'collect', true);
+    await bot.send({ type: 'open', word: 'reschedule', orderId });
+    await bot.say('quisiera que me la entreguen a domicilio en lugar de recogerla');
+    expect(bot.prompt().text).toBe('¿Qué día se la devolvemos?');
+    await bot.say('el sábado');
+    const windowId = await confirmStoreDriver(bot, true);
+    expect(updates(bot, orderId)).toEqual([
+      expect.objectContaining({ delivery: expect.objectContaining({ timingsId: windowId }) }),
+    ]);
+  });
+
+  it('"I’d prefer delivery instead of collecting", then "sige po" at the review, adds the delivery: the PATCH has it', async () => {
+    const orderId = await placeOrder(bot, 'collect', false);
+    await bot.send({ type: 'open', word: 'reschedule', orderId });
+    await bot.say("I'd prefer delivery instead of collecting");
+    await bot.say('saturday');
+    const window = bot.option('Store driver');
+    await bot.click(window.label);
+    expect(updates(bot, orderId)).toEqual([]);
+    await bot.say('sige po');
+    expect(updates(bot, orderId)).toEqual([
+      expect.objectContaining({ delivery: expect.objectContaining({ timingsId: Number(window.value) }) }),
+    ]);
+  });
+});

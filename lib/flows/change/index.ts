@@ -16,7 +16,7 @@
  */
 
 import { ok, resultFrom } from '../../dialog/step-helpers';
-import { readOrderRequest } from '../../recognize/order-request';
+import { readOrderNamedToChange, readOrderRequest } from '../../recognize/order-request';
 import type { Flow, TypedOpening } from '../flow';
 import { slotFlow } from '../slot';
 import {
@@ -46,6 +46,18 @@ function requestArgs(text: string): ChangeArgs | undefined {
     ...(words ? { words } : {}),
     ...(which && orderId === undefined ? { which } : {}),
   };
+}
+
+/**
+ * A request typed at the menu: read whole (`requestArgs`), or else a longer one that names an order to
+ * change ("Hello again, I need to make a change to order 5001 please, the one with the suit"): that
+ * order is opened and what to change asked, the rest never acted on (invariant order-named-in-a-longer-request).
+ */
+function menuRequestArgs(text: string): ChangeArgs | undefined {
+  const whole = requestArgs(text);
+  if (whole) return whole;
+  const orderId = readOrderNamedToChange(text);
+  return orderId === undefined ? undefined : { orderId };
 }
 
 /**
@@ -93,7 +105,7 @@ export const changeFlow: Flow<ChangeData> = {
     },
     args: { list: true },
     // "move pickup to saturday morning": the new time is read from the words (invariant command-words-answer-the-day).
-    typed: { read: requestArgs, first: true },
+    typed: { read: menuRequestArgs, first: true },
   },
   openings: [
     // My orders are listed without touching the conversation.

@@ -1,4 +1,9 @@
-import { readOrderRequest, readPartChange, readPartNamed } from '../../../../lib/recognize/order-request';
+import {
+  readOrderNamedToChange,
+  readOrderRequest,
+  readPartChange,
+  readPartNamed,
+} from '../../../../lib/recognize/order-request';
 
 const SEEN = [
   'show me my orders',
@@ -330,5 +335,68 @@ describe('readOrderRequest: a request word mistyped (fuzzy-match.ts typoOf)', ()
   // A short word is never read by its typo here ("mvoe"), nor a typo alone with no order or part named.
   it.each(['mvoe my pickup', 'chnage', 'chnage my clothes'])('%j is no request', (text) => {
     expect(readOrderRequest(text)).toBeUndefined();
+  });
+});
+
+describe('readOrderNamedToChange (invariant order-named-in-a-longer-request)', () => {
+  it.each([
+    ['hi there, gotta make a change on order 7342, the one with the curtains', 7342],
+    ['could u fix order #88 for me, the duvet one', 88],
+    ['I was hoping to adjust order number 4410 if that is alright with you', 4410],
+    ['buenas, necesito modificar el pedido número 3120, el de las sábanas', 3120],
+    ['quiero cambiarle la cosa esa al pedido #612 porfa', 612],
+    ['order no. 905 needs changing, sorry for the bother', 905],
+  ])('takes the order of %j', (text, orderId) => {
+    expect(readOrderNamedToChange(text)).toBe(orderId);
+  });
+
+  it.each([
+    // A negation or a cancelling: the order is not to be changed, or cancelled whole.
+    "please don't change order 7342, it's fine",
+    'no cambien el pedido 3120 todavía',
+    'cancel order 7342, I moved away',
+    // Two orders' numbers, or another long number: which order is unsure.
+    'change order 7342 or order 7343, whichever is sooner',
+    'move order 7342 to 200 W 20th St',
+    // No verb of changing: only seeing, or a number said alone.
+    'what is happening with order 7342, the curtains',
+    'I want to change 7342 pls, the curtains one',
+    // Another order like it: a new order, not a change of that one.
+    'same as order 7342 but change the day',
+    'otro igual al pedido 3120 pero cambien la hora',
+    // An amount said more or less, not a change.
+    'more bags than order 7342 this time',
+  ])('reads no order in %j', (text) => {
+    expect(readOrderNamedToChange(text)).toBeUndefined();
+  });
+});
+
+describe('readPartNamed: the part said in other words (issue 34, round 15)', () => {
+  it.each([
+    ['desearía mover la hora de la entrega', { change: 'delivery' }],
+    ['el día que me lo devuelven', { change: 'delivery' }],
+    ['la ubicación', { change: 'address' }],
+    ['the location please', { change: 'address' }],
+    // A time with no leg: the order's one time, or asked which.
+    ['el horario', {}],
+    ['the date', {}],
+  ])('reads %j', (text, part) => {
+    expect(readPartNamed(text)).toEqual(part);
+  });
+
+  it('a day refused is the reason, never the new day: "la entrega, el lunes no voy a estar" is the delivery alone', () => {
+    expect(readPartNamed('la entrega, el lunes no voy a estar')).toEqual({ change: 'delivery' });
+    expect(readPartNamed("the pickup, on monday i can't")).toEqual({ change: 'pickup' });
+  });
+
+  it('a correction with two days is still the words said: "move the pickup to monday no wait tuesday"', () => {
+    expect(readPartNamed('move the pickup to monday no wait tuesday')).toEqual({
+      change: 'pickup',
+      words: 'monday no wait tuesday',
+    });
+  });
+
+  it.each(['what time', 'show me the date', 'the date of my order 5001'])('reads no part in %j', (text) => {
+    expect(readPartNamed(text)).toBeUndefined();
   });
 });

@@ -36,3 +36,20 @@ describe('a yes naming the price it accepts', () => {
 it('a price with its unit alone accepts nothing: "4.99 dollars"', () => {
   expect(readPriceAccepted('4.99 dollars')).toBeUndefined();
 });
+
+describe('the fee named with its price (issue 34, round 15)', () => {
+  it.each([
+    ['sure, the fee of $12.99 is acceptable', [1299]],
+    ['sige, okay lang yung 4.99', [499]],
+    ['vale, el cargo de 7.99 está bien', [799]],
+    ['ok, los 8.99 están bien', [899]],
+  ])('reads %j', (text, cents) => {
+    expect(readPriceAccepted(text)).toEqual(cents);
+  });
+  it.each(['the fee of 12.99 is not acceptable', 'no, yung 4.99 mahal', 'los 8.99 están bien caros'])(
+    'does not read %j',
+    (text) => {
+      expect(readPriceAccepted(text)).toBeUndefined();
+    },
+  );
+});

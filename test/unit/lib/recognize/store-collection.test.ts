@@ -165,3 +165,42 @@ describe('the change said by its effect: brought home, or going oneself', () => 
     expect(readBroughtInstead('bring it home on friday instead of me coming in')).toBe('mentions');
   });
 });
+
+describe('the delivery waved off and the clothes got in person, in other words (issue 34, round 15)', () => {
+  it.each([
+    "I'll get them myself",
+    'necesito cancelar la entrega, yo la recogeré en la tienda',
+    'ya no me la traigan, yo paso por la tienda',
+    "don't bother delivering it, I'll get it myself",
+    'ako na lang kukunin sa shop',
+    'no hace falta que me la lleven, yo paso a la lavandería',
+  ])('reads %j as collecting at the store, whole', (text) => {
+    expect(readStoreCollection(text)).toBe('collect');
+  });
+
+  it.each([
+    // The person's own verb refused: never a collection.
+    'yo no paso a la tienda',
+    // Said with a day it cannot place: asked back.
+    'no hace falta que me la lleven, yo paso a la tienda el lunes',
+    "I'll get it myself on saturday",
+  ])('never reads %j as collecting whole', (text) => {
+    expect(readStoreCollection(text)).not.toBe('collect');
+  });
+
+  it.each([
+    "I'd prefer delivery instead of collecting",
+    'could you bring it over to me instead of me coming in for it',
+    'quisiera que me la entreguen a domicilio en lugar de recogerla',
+    'deseo que me lo traigan en vez de ir yo a buscarlo',
+  ])('reads %j as brought instead, whole', (text) => {
+    expect(readBroughtInstead(text)).toBe('bring');
+  });
+
+  it.each(['I want delivery on friday instead of collecting', 'quisiera que me la entreguen el martes'])(
+    'never reads %j as brought whole',
+    (text) => {
+      expect(readBroughtInstead(text)).not.toBe('bring');
+    },
+  );
+});

@@ -220,3 +220,12 @@ describe('a no whose "but" goes on refusing, and Taglish yes and no', () => {
     },
   );
 });
+
+describe('Taglish yes and a bare "go" (issue 34, round 15)', () => {
+  it.each(['sige po', 'oo, sige', 'okay lang', 'go na po', 'go po', 'opo'])('reads %j as yes', (text) => {
+    expect(readYesNo(text)).toBe(true);
+  });
+  it.each(["don't go", 'go', 'hindi po', 'sige, pero sa friday'])('does not read %j as yes', (text) => {
+    expect(readYesNo(text)).not.toBe(true);
+  });
+});
