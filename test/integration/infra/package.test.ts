@@ -252,6 +252,16 @@ describe('npm run package -- --stage example', () => {
     }
   }, 60_000);
 
+  it('packages each source map ASCII-only, as npm run build writes it (invariant source-maps-ascii)', async () => {
+    for (const [, fn] of ofType('AWS::Lambda::Function')) {
+      const name = String(fn.Properties.FunctionName).replace('laundry-bot-example-', '');
+      const [file] = String(fn.Properties.Handler).split('.');
+      const map = (await unzip(join(outDir, `${name}.zip`))).get(`${file}.js.map`);
+      expect(map).toBeDefined();
+      expect(String(map).match(/[\u0080-\uffff]/g)).toBeNull();
+    }
+  });
+
   it("leaves out of the Slack function Bolt's receivers it never runs, as npm run build does", async () => {
     const entries = await unzip(join(outDir, 'slack.zip'));
     const map = entries.get('functions/slack.js.map');

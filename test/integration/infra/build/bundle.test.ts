@@ -1,7 +1,8 @@
 /**
  * `npm run build`: one bundle per `functions/*.ts` that loads on its own, with no node_modules beside it
  * (the AWS SDK it runs is the one it carries: invariant bundle-carries-pinned-sdk), carries no secret of
- * the environment it was built in, and stays small.
+ * the environment it was built in, and stays small; its source map is ASCII-only, which Node reads at
+ * every cold start (invariant source-maps-ascii).
  */
 import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -81,6 +82,22 @@ describe('bundleFunctions', () => {
       expect(readFileSync(bundle.file, 'utf8')).toContain('//# sourceMappingURL=index.js.map');
       expect(JSON.parse(readFileSync(`${bundle.file}.map`, 'utf8'))).toMatchObject({ version: 3 });
     }
+  });
+
+  it('writes each source map ASCII-only, what it says unchanged (invariant source-maps-ascii)', () => {
+    for (const bundle of bundles) {
+      const map = readFileSync(`${bundle.file}.map`, 'utf8');
+      expect(map.match(/[\u0080-\uffff]/g)).toBeNull();
+    }
+    // Read, the sources are as written: escaped characters come back (the Spanish words, a package's own map's dashes).
+    const worker = bundles.find((bundle) => bundle.name === 'worker') as BuiltBundle;
+    const { sources, sourcesContent } = JSON.parse(readFileSync(`${worker.file}.map`, 'utf8')) as {
+      sources: string[];
+      sourcesContent: string[];
+    };
+    const fromPackageMap = (i: number) => sources[i]?.includes('intl-messageformat/') === true;
+    expect(sourcesContent.some((content, i) => fromPackageMap(i) && content.includes('—'))).toBe(true);
+    expect(sourcesContent.some((content) => content.includes('¿Cuál es su nombre'))).toBe(true);
   });
 
   it('exports a handler from each bundle, loaded alone in a fresh node', async () => {
