@@ -1,4 +1,6 @@
 /** A count of things (bags, loads) as people type it. */
+
+import { opensAsQuestion } from './asked';
 import { changeBy } from './change-by';
 import { readMeant } from './meant';
 import { isNeutral } from './neutral-words';
@@ -27,6 +29,8 @@ const PHRASE_COUNTS: { words: string[]; value: number }[] = [
  * @example readCount('2, no espera, 3') // 3
  */
 export function readCount(text: string): number | undefined {
+  // "how many pounds fit in a bag?": a question, its number what it asks about (invariant question-never-an-answer).
+  if (opensAsQuestion(text)) return undefined;
   // "2, no espera, 3", "3 bags not 2": the count meant (invariant correction-last-named-meant).
   const tokens = tokenize(readMeant(text)?.text ?? text);
   if (tokens.some((t) => /^\d+[.:]\d/.test(t) || t.startsWith('$'))) return undefined;

@@ -11,6 +11,7 @@
  *   dicen mis notas?": it names the notes and opens with a question word, or ends with "?") is asked
  *   about them ('ask'), never saved as their text.
  */
+import { opensAsQuestion } from './asked';
 import { tokenize } from './normalize';
 import { coveredBy, POLITE, phrases } from './phrase-match';
 
@@ -19,31 +20,6 @@ export type NotesInstruction = 'keep' | 'clear' | 'ask';
 
 /** Words naming the notes. */
 const NOTES_WORDS = new Set(['note', 'notes', 'nota', 'notas']);
-
-/** The words a question opens with (accents dropped): "what", "do I", "¿qué", "q", "tienen". */
-const QUESTION_OPENERS = new Set([
-  'what',
-  'whats',
-  'which',
-  'do',
-  'does',
-  'did',
-  'is',
-  'are',
-  'how',
-  'can',
-  'could',
-  'que',
-  'q',
-  'cual',
-  'cuales',
-  'cuantas',
-  'como',
-  'tiene',
-  'tienen',
-  'tengo',
-  'hay',
-]);
 
 const KEEP = phrases(
   'keep',
@@ -203,7 +179,7 @@ const THE_NOTES = phrases(
  */
 export function readNotesInstruction(text: string): NotesInstruction | undefined {
   const tokens = tokenize(text);
-  const asked = text.trim().endsWith('?') || QUESTION_OPENERS.has(tokens[0] ?? '');
+  const asked = opensAsQuestion(text, true);
   if (asked && tokens.some((t) => NOTES_WORDS.has(t))) return 'ask';
   const fillers = [...THE_NOTES, ...POLITE];
   if (coveredBy(tokens, KEEP, fillers)) return 'keep';

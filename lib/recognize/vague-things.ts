@@ -4,6 +4,10 @@
  *
  * @invariant vague-things-name-nothing "a couple things", "the usual stuff", "lo normal" are never kept
  *   as what the things are: the question asking which is asked (or asked again), never answered with it.
+ * @invariant note-says-more-than-a-thing A note that only points at one thing ("el timbre", "the door
+ *   thing", "tell him about the dog") says what it is about, not what to do: it is asked about, never
+ *   sent to the store as the note. A thing said with what to do, or named with more ("la puerta lateral",
+ *   "no starch", "gate code 4521"), is a note.
  */
 import { isNeutral } from './neutral-words';
 import { tokenize } from './normalize';
@@ -50,4 +54,31 @@ const isVagueOrPointing = (word: string) => VAGUE.has(word) || POINTING.has(word
 export function saysVagueThings(text: string): boolean {
   const words = tokenize(text).filter((t) => t !== ',' && !isNeutral(t));
   return words.length > 0 && words.every((w) => VAGUE.has(w));
+}
+
+/** Words pointing at a thing already known: "the", "my", "el", "lo del". */
+const POINTERS = new Set(
+  'the a an my our his her their that this el la los las lo mi mis su sus del de ese esa eso al'.split(' '),
+);
+/** What a thing is called when the name is all there is: "the door thing", "lo del perro". */
+const THING = new Set('thing things stuff situation cosa cosas asunto tema'.split(' '));
+/** Asking the bot to pass on what it is not told: "tell him about", "dile lo del", "avísele de". */
+const PASS_ON =
+  /^(?:tell|remind|let)(?: (?:him|her|them|the \w+))?(?: know)? (?:about|of)\b|^(?:dile|digale|dígale|avisale|avísale|avisele|avísele|recuerdale|recuérdale)\b/i;
+
+/**
+ * The one thing a note points at, when that is all it says (invariant note-says-more-than-a-thing);
+ * undefined when it says more.
+ * @example pointsOnlyAt('el timbre') // 'el timbre'
+ * @example pointsOnlyAt('tell him about the dog') // 'the dog'
+ * @example pointsOnlyAt('no starch') // undefined
+ */
+export function pointsOnlyAt(text: string): string | undefined {
+  const trimmed = text.trim().replace(/[.!]+$/, '');
+  const passed = PASS_ON.exec(trimmed);
+  const rest = passed ? trimmed.slice(passed[0].length).trim() : trimmed;
+  const words = tokenize(rest).filter((t) => t !== ',');
+  const pointed = words.length > 0 && POINTERS.has(words[0] as string);
+  const named = words.filter((w) => !POINTERS.has(w) && !THING.has(w));
+  return named.length === 1 && (pointed || passed) && !/\d/.test(rest) ? rest : undefined;
 }

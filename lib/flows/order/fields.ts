@@ -7,6 +7,7 @@ import type { Draft, OrderData } from '../../orders/order-data';
 import { namesNothing, readYesNo } from '../../recognize';
 import { tokenize } from '../../recognize/normalize';
 import { holdsDoubt } from '../../recognize/shrug';
+import { pointsOnlyAt } from '../../recognize/vague-things';
 import type { Words } from '../../words';
 import type { Accepted, Answer, Step, StepContext } from '../flow';
 
@@ -98,6 +99,21 @@ export function readNote(
   if (cleaned.ok) return { value: cleaned.text };
   if (cleaned.reason === 'too-long') return { retry: tooLong(cleaned, 'a note') };
   return { retry: words.t('order.typeNoteOrSkip') };
+}
+
+/**
+ * A note of what to do, for the store or the driver (a service's notes, the order's): as `readNote`,
+ * and one that only points at a thing ("el timbre", "tell him about the dog") is asked what about it
+ * (invariant note-says-more-than-a-thing). What to hang-dry is things, and is read by `readNote` alone.
+ * @example readInstructionNote({ text: 'the gate' }, ENGLISH) // { retry: 'What about "the gate"? …' }
+ */
+export function readInstructionNote(
+  answer: Pick<Answer, 'text' | 'typedLength'>,
+  words: Words,
+): Read<string> {
+  const read = readNote(answer, words);
+  const thing = 'value' in read ? pointsOnlyAt(answer.text) : undefined;
+  return thing === undefined ? read : { retry: words.t('order.noteOnlyAThing', { thing }) };
 }
 
 export const NONE = 'none';

@@ -16,7 +16,15 @@ import {
 import { tipStep } from '../tip';
 import { paymentMethods } from './catalog';
 import { hasCourierLeg } from './draft-summary';
-import { draftField, draftFields, noNotes, type OrderStep, type OrderStepId, readNote } from './fields';
+import {
+  draftField,
+  draftFields,
+  noNotes,
+  type OrderStep,
+  type OrderStepId,
+  readInstructionNote,
+  readNote,
+} from './fields';
 
 /** The default card, as either language says it: the one the person always uses. */
 const DEFAULT_CARD = [
@@ -185,5 +193,5 @@ export const orderNotes: OrderStep = textPrompt({
     current: ctx.data.draft.orderNotes || undefined,
   }),
   skip: { option: noNotes, value: '' },
-  read: (answer, ctx) => readNote(answer, ctx.words),
+  read: (answer, ctx) => readInstructionNote(answer, ctx.words),
 });

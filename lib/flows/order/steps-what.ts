@@ -17,7 +17,7 @@ import {
   noNotes,
   type OrderStep,
   orderTimeZone,
-  readNote,
+  readInstructionNote,
 } from './fields';
 
 const MAX_BAGS = 20;
@@ -214,7 +214,7 @@ export const serviceNotes: OrderStep = {
     if (read.kind === 'unclear') return retry(ctx.words.t('order.typeNoteOrSkip'));
     const note = read.notes[String(next.chosen.servicePriceId)];
     if (note) {
-      const cleaned = readNote({ ...answer, text: note }, ctx.words);
+      const cleaned = readInstructionNote({ ...answer, text: note }, ctx.words);
       if ('retry' in cleaned) return retry(cleaned.retry);
       read.notes[String(next.chosen.servicePriceId)] = cleaned.value;
     }

@@ -5,6 +5,7 @@ export const order = {
   'order.busy': 'First finish this order, or say nevermind to drop it.',
   // Notes (lib/flows/order/fields.ts).
   'order.typeNoteOrSkip': 'Type a note, or skip.',
+  'order.noteOnlyAThing': 'What about "{thing}"? Type what the store or the driver should do, or skip.',
   'order.noteCutOff': 'That seems to stop after "...{end}": what else? Type the whole of it, please.',
   'order.noNotes': 'No notes',
   // Same as last time (lib/flows/order/reorder.ts).

@@ -6,6 +6,8 @@ export const order = {
   'order.start': 'Hacer un pedido nuevo',
   'order.busy': 'Primero termine este pedido o escriba olvídalo para dejarlo.',
   'order.typeNoteOrSkip': 'Escriba una nota o diga omitir.',
+  'order.noteOnlyAThing':
+    '¿Qué pasa con "{thing}"? Escriba qué debe hacer la tienda o el chofer; si nada, diga omitir.',
   'order.noteCutOff': 'Parece que falta algo tras "...{end}": escriba todo completo, por favor.',
   'order.noNotes': 'Sin notas',
   'order.sameAs': 'Igual que el pedido #{orderId}. Solo necesito los días y las horas.',

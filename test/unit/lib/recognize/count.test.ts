@@ -130,3 +130,19 @@ describe('readCountAlone: the number of things changed to a count', () => {
     expect(readCountAlone(text, BAGS)).toBeUndefined();
   });
 });
+
+describe('a question is never a count (invariant question-never-an-answer)', () => {
+  it.each(['how many shirts fit in one bag?', '¿cuántos kilos entran en una bolsa?', 'what does 1 bag hold'])(
+    '%j is no count',
+    (text) => {
+      expect(readCount(text)).toBeUndefined();
+    },
+  );
+  it.each([
+    ['que sean 3', 3],
+    ['tengo 2 bolsas', 2],
+    ['2 bags?', 2],
+  ])('%j is still %j', (text, count) => {
+    expect(readCount(text)).toBe(count);
+  });
+});

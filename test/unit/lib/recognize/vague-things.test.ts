@@ -1,0 +1,33 @@
+/**
+ * A note that only points at a thing (lib/recognize/vague-things.ts, invariant
+ * note-says-more-than-a-thing): what it is about, not what to do. Phrasings of the held-out rounds are
+ * not repeated here.
+ */
+import { pointsOnlyAt } from '../../../../lib/recognize/vague-things';
+
+describe('a note that only points at a thing (invariant note-says-more-than-a-thing)', () => {
+  it.each([
+    ['the gate', 'the gate'],
+    ['my buzzer.', 'my buzzer'],
+    ['el portón', 'el portón'],
+    ['the cat thing', 'the cat thing'],
+    ['lo del perro', 'lo del perro'],
+    ['let him know about the stairs', 'the stairs'],
+    ['dile lo del portón', 'lo del portón'],
+  ])('%j points only at %j', (text, thing) => {
+    expect(pointsOnlyAt(text)).toBe(thing);
+  });
+  it.each([
+    'no starch',
+    'fragile',
+    'the side gate is open',
+    'use the side gate',
+    'la puerta lateral',
+    'gate code 4521',
+    'leave it with the doorman',
+    'tell him to ring twice',
+    'buzzer 4B',
+  ])('%j says more: a note', (text) => {
+    expect(pointsOnlyAt(text)).toBeUndefined();
+  });
+});
