@@ -73,6 +73,8 @@ const WORDS = phraseTable({
     'move',
     'moving',
     'reschedule',
+    'shift',
+    'shifting',
     'rescheduling',
     'resched',
     'adjust',
