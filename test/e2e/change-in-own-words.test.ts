@@ -36,16 +36,6 @@ describe('a change said in the customer’s own words', () => {
     expect(patches(bot)).toEqual([]);
   });
 
-  // Issue 34, round 15: "pickups" started a new order, which then stuck.
-  it('"I have to shift one of my pickups, I\'m away that morning" at the menu opens the orders, never a new order', async () => {
-    const orderId = await placeOrder(bot, 'collect');
-    await bot.say("I have to shift one of my pickups, I'm away that morning");
-    expect(bot.text()).toContain(`Order #${orderId}`);
-    expect(bot.prompt().text).toBe('Would you like to change it?');
-    expect(bot.sandbox.orders).toHaveLength(1);
-    expect(patches(bot)).toEqual([]);
-  });
-
   it('"i need to change order N" opens that order, and its pickup moves: the PATCH has the new window and day', async () => {
     const orderId = await placeOrder(bot, 'collect');
     await bot.say(`i need to change order ${orderId}`);

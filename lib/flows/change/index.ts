@@ -98,12 +98,6 @@ export const changeFlow: Flow<ChangeData> = {
         'change my order',
         'cancel delivery',
         'move pickup',
-        // Pickups already booked: "shift one of my pickups", "una de mis recogidas".
-        'my pickups',
-        'one of my pickups',
-        'shift pickup',
-        'mis recogidas',
-        'una de mis recogidas',
         'cambiar mi pedido',
         'cambiar el pedido',
         'modificar mi pedido',
