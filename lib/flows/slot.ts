@@ -42,7 +42,7 @@ import { numberAt, readOrdinal } from '../recognize/number-words';
 import { findSameTime, readsSameTime } from '../recognize/same-time';
 import { findTimeOfDay, findTimesOfDay, minutesInZone, readTimeOfDay } from '../recognize/time-of-day';
 import { reasonClause, windowsFitting } from '../recognize/window-choice';
-import type { Words } from '../words';
+import { ENGLISH, type Words } from '../words';
 import type { Accepted, Answer, Flow, Step, StepContext } from './flow';
 
 /** How far ahead a pickup can be booked (the sandbox and the service list 14 days). */
@@ -631,8 +631,13 @@ const windowStep: Step<SlotData> = finalStep({
       options: list.map((w) => windowOption(w, ctx.data.timeZone, words)),
     });
   },
-  // "same time as before": the current window's time, read before the windows' own words are.
-  readsFirst: (text, data) => (data.current && readsSameTime(text) ? {} : undefined),
+  // "same time as before": the current window's time, read before the windows' own words are; "same
+  // time, 8-10 store driver": the one window both name (invariant same-time-beside-its-window).
+  readsFirst: (text, data) => {
+    if (data.current && readsSameTime(text)) return {};
+    const named = sameWindowNamed(text, data);
+    return named ? { option: String(named.id) } : undefined;
+  },
   async accept(ctx, answer: Answer): Promise<Accepted> {
     const list = await windowsOn(ctx, ctx.data.day ?? ctx.today);
     const { current } = ctx.data;
@@ -645,6 +650,34 @@ const windowStep: Step<SlotData> = finalStep({
     return end(result);
   },
 });
+
+/**
+ * The window a reply names beside "same time" ("same time po, 8-10", "la de siempre, de 8 a 10", "same
+ * as I had, the eight o'clock one with your own driver"): taken only when its other words pick exactly
+ * one window of the day shown and that is the window at the current one's time with its provider, so
+ * "same" adds nothing that could mean another window; otherwise undefined, and the options' words read it.
+ *
+ * @invariant same-time-beside-its-window "Same as before" beside a window's own words is taken only when
+ *   both name the one same window of the day shown; a time or a driver that differs from the current
+ *   window's, or words several windows fit, are read by the options' words (asked back), never taken.
+ */
+export function sameWindowNamed(
+  text: string,
+  data: Pick<SlotData, 'day' | 'windows' | 'current' | 'timeZone'>,
+): WindowChoice | undefined {
+  const found = findSameTime(text);
+  const list = data.day === undefined ? undefined : data.windows[data.day];
+  if (!found?.rest || !data.current || !list) return undefined;
+  const same = windowAtSameTime(data.current, list, data.timeZone);
+  if (!('window' in same)) return undefined;
+  // The options as the window question shows them; their synonyms read the drivers in either language.
+  const options = list.map((w) => windowOption(w, data.timeZone, ENGLISH));
+  const reading = recognizeChoice(found.typed, options, { multi: false, timeZone: data.timeZone });
+  const [one] = reading.kind === 'picked' ? reading.values : [];
+  return reading.kind === 'picked' && reading.values.length === 1 && one === String(same.window.id)
+    ? same.window
+    : undefined;
+}
 
 export const slotFlow: Flow<SlotData, SlotArgs, SlotResult> = {
   id: 'slot',

@@ -46,15 +46,23 @@ const COURIER = [
   'repartidor',
   'chofer',
   'mensajero',
+  // The one who brings it, said by what they do: "al muchacho que reparte", "al señor que lo trae".
+  'muchacho que reparte',
+  'chico que reparte',
+  'senor que reparte',
+  'el que reparte',
 ];
+/** How much more or less the courier is given: "more", "a bit more", "un poquito más". */
+const MUCH = ['more', 'less', 'a bit more', 'a little more', 'a bit less', 'a little less'];
+const MUCHO = ['mas', 'menos', 'un poco mas', 'un poquito mas', 'un poco menos', 'un poquito menos'];
 /** The courier given more or less, in either order of words: the tip, though "delivery" is said. */
 const GIVING_THE_COURIER = [
   ...COURIER.flatMap((who) =>
-    ['more', 'less'].flatMap((much) => [`give the ${who} ${much}`, `give ${much} to the ${who}`]),
+    MUCH.flatMap((much) => [`give the ${who} ${much}`, `give ${much} to the ${who}`]),
   ),
   ...COURIER.flatMap((who) =>
     ['darle', 'dale', 'dele', 'darles'].flatMap((give) =>
-      ['mas', 'menos'].flatMap((much) => [`${give} ${much} al ${who}`, `${give} al ${who} ${much}`]),
+      MUCHO.flatMap((much) => [`${give} ${much} al ${who}`, `${give} al ${who} ${much}`]),
     ),
   ),
 ];

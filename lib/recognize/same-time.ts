@@ -19,6 +19,10 @@ const WORDS = phraseTable({
     'same as now',
     'same as it is',
     'same as the current one',
+    // The window the person has now, said as theirs: "same as I had".
+    'same as i had',
+    'same as i have',
+    'same one as before',
     'misma hora',
     'mismo horario',
     'misma franja',
@@ -26,6 +30,8 @@ const WORDS = phraseTable({
     'igual que antes',
     'igual que ahora',
     'igual hora',
+    // "la de siempre", "el de siempre": the one the person always has, which is the current one.
+    'de siempre',
   ],
   // What "same" is the same as: the current window.
   ref: [
@@ -46,19 +52,34 @@ const WORDS = phraseTable({
     'que tenia',
     'que estaba',
   ],
-  filler: ['please', 'thanks', 'ok', 'okay', 'yes', 'just', 'por favor', 'gracias', 'si', 'then', 'entonces'],
+  filler: [
+    'please',
+    'thanks',
+    'ok',
+    'okay',
+    'yes',
+    'just',
+    'por favor',
+    'gracias',
+    'si',
+    'then',
+    'entonces',
+    'po',
+  ],
 });
 
 /**
- * Where a reply asks for the same time of day, and what else it says (folded words: "wednesday");
+ * Where a reply asks for the same time of day, and what else it says (folded words: "wednesday"; and as
+ * typed, for times: "8-10");
  * undefined when it does not.
  *
- * @example findSameTime('wednesday, same time as before') // { rest: 'wednesday' }
- * @example findSameTime('la misma hora por favor') // { rest: '' }
+ * @example findSameTime('wednesday, same time as before') // { rest: 'wednesday', typed: 'wednesday,' }
+ * @example findSameTime('la misma hora por favor') // { rest: '', typed: '' }
  * @example findSameTime('9am') // undefined
  */
-export function findSameTime(text: string): { rest: string } | undefined {
-  const words = typedTokens(text).tokens.map((t) => t.word);
+export function findSameTime(text: string): { rest: string; typed: string } | undefined {
+  const { tokens, chunks } = typedTokens(text);
+  const words = tokens.map((t) => t.word);
   for (let start = 0; start < words.length; start++) {
     let at = start;
     let lead = phraseAt(WORDS, words, at);
@@ -77,7 +98,13 @@ export function findSameTime(text: string): { rest: string } | undefined {
     const rest = [...words.slice(0, start), ...words.slice(at)].filter(
       (word) => phraseAt(WORDS, [word], 0)?.kind !== 'filler',
     );
-    return { rest: rest.join(' ') };
+    // The other words as typed ("8-10" keeps its dash): the chunks with a word left.
+    const left = new Set(
+      tokens
+        .filter((t, i) => (i < start || i >= at) && phraseAt(WORDS, [t.word], 0)?.kind !== 'filler')
+        .map((t) => t.chunk),
+    );
+    return { rest: rest.join(' '), typed: chunks.filter((_, i) => left.has(i)).join(' ') };
   }
   return undefined;
 }

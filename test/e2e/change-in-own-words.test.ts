@@ -397,6 +397,22 @@ describe('a part named with its new value at "What would you like to change?" (i
     expect(bot.sandbox.scheduledLegs(orderId)?.pickup).toMatchObject({ courierTip: 5 });
   });
 
+  // Issue 34, round 15: how much more said, "a bit more", is still the tip's question.
+  it('"I\'d like to give the courier a little more" is the tip: its question, then the PATCH has the $6 typed', async () => {
+    await bot.signIn(DANA);
+    await orderToSummary(bot, { pickupWindow: 'DoorDash', tip: '$3' });
+    await bot.click('Place order');
+    const orderId = Number(/order #(\d+) is placed/.exec(bot.text())?.[1]);
+    await bot.say(`change order ${orderId}`);
+    await bot.say("I'd like to give the courier a little more");
+    expect(bot.prompt().text).toMatch(/tip/i);
+    await bot.say('6');
+    expect(bot.text()).toContain('Courier tip: $3.00 → $6.00');
+    expect(patches(bot)).toEqual([]);
+    await bot.click('Make this change');
+    expect(bot.sandbox.scheduledLegs(orderId)?.pickup).toMatchObject({ courierTip: 6 });
+  });
+
   it('"could you lower the tip to 2" at the menu, with one order, is its tip at $2: old and new shown, then the PATCH has $2', async () => {
     await bot.signIn(DANA);
     await orderToSummary(bot, { pickupWindow: 'DoorDash', tip: '$3' });

@@ -72,6 +72,28 @@ describe('a change said in one breath', () => {
     expect(updates(bot, wednesday)).toEqual([]);
   });
 
+  // Invariant same-time-beside-its-window.
+  it('"same time po, 8-10" at Friday’s windows takes the 8-10 store driver window, as the pickup had: the sandbox records it', async () => {
+    const { tuesday, wednesday } = await twoOrders(bot);
+    await bot.say('reschedule my wednesday pickup to friday');
+    const window = bot.option('Store driver');
+    await bot.say('same time po, 8-10');
+    await bot.choose('Make this change');
+    expect(updates(bot, wednesday)).toEqual([
+      expect.objectContaining({ pickup: expect.objectContaining({ timingsId: Number(window.value) }) }),
+    ]);
+    expect(bot.sandbox.scheduledLegs(wednesday)?.pickup).toMatchObject({ deliveryDay: day(clock, 4) });
+    expect(updates(bot, tuesday)).toEqual([]);
+  });
+
+  it('"same time, but with the courier" at the windows is asked, nothing sent', async () => {
+    const { wednesday } = await twoOrders(bot);
+    await bot.say('reschedule my wednesday pickup to friday');
+    await bot.say('same time, but with the courier');
+    expect(bot.prompt().text).not.toContain('Make this change');
+    expect(updates(bot, wednesday)).toEqual([]);
+  });
+
   it('a day no order’s pickup is on tells none: the orders are listed and asked, nothing sent', async () => {
     await twoOrders(bot);
     await bot.say('move my saturday pickup to friday');

@@ -3,7 +3,7 @@
  * ports: a day within the booking range, then a window of that day; answers outside either are asked
  * again, and a return day with no window after the pickup moves on to the next day that has one.
  */
-import { windowAtSameTime, windowsAtTime } from '../../../../lib/flows/slot';
+import { sameWindowNamed, windowAtSameTime, windowsAtTime } from '../../../../lib/flows/slot';
 import type { WindowChoice } from '../../../../lib/orders/choices';
 import { createFakeWorld, fakeWindowId, lastPrompt, transcript } from '../../../support/fake-ports';
 import { continued, PLACE_ORDER, questions, SIGN_IN } from './conversations';
@@ -269,6 +269,42 @@ describe('the window at the same time as the current one', () => {
   it('is none when no window starts at that time of day', () => {
     const list = [window('2026-12-06', '09:00', '11:00', 'ON_DEMAND', 899)];
     expect(windowAtSameTime(current, list, ZONE)).toEqual({ other: undefined });
+  });
+
+  // Invariant same-time-beside-its-window.
+  describe('said beside the window’s own words', () => {
+    const day = '2026-12-03';
+    const list = [
+      window(day, '08:00', '10:00', 'ON_DEMAND', 899),
+      window(day, '08:00', '10:00', 'OWN_DRIVER'),
+      window(day, '12:00', '14:00', 'OWN_DRIVER', 499),
+    ];
+    const data = { day, windows: { [day]: list }, current, timeZone: ZONE };
+    it.each([
+      'same as before, 8 to 10 with the store driver',
+      'same time po, 8-10 store driver',
+      'Same as I had: eight am, your own driver',
+      'la de siempre, de 8 a 10 con el chofer de la tienda',
+    ])('takes %j, which names the current one’s window', (text) => {
+      expect(sameWindowNamed(text, data)).toEqual(list[1]);
+    });
+    it.each([
+      // Two windows run 8-10: "same" is not read to choose between them here.
+      'same as before, 8-10',
+      // Another window than the current one's: the options' words ask.
+      'same time, 12-2 store driver',
+      'same as before but with the courier',
+      'la de siempre pero con el mensajero',
+      'same time',
+    ])('leaves %j to the options’ words', (text) => {
+      expect(sameWindowNamed(text, data)).toBeUndefined();
+    });
+    it('takes nothing when the current window’s time is not offered that day', () => {
+      const other = [window(day, '12:00', '14:00', 'OWN_DRIVER', 499)];
+      expect(
+        sameWindowNamed('same time, 12-2 store driver', { ...data, windows: { [day]: other } }),
+      ).toBeUndefined();
+    });
   });
 });
 

@@ -214,6 +214,23 @@ describe('readPartChange (invariant part-said-with-its-value)', () => {
     },
   );
 
+  // Issue 34, round 15: how much more said ("a bit more", "un poquito más"), the courier said by what they do.
+  it.each([
+    'could I give the courier a little more',
+    'I want to give the dasher a bit less',
+    'quiero darle un poco mas al chico que reparte',
+    'dale un poquito menos al repartidor',
+  ])('reads %j as the tip', (text) => {
+    expect(readPartNamed(text)).toEqual({ change: 'tip' });
+  });
+
+  it.each(['give the driver a bit more notice', 'darle un poco mas de tiempo al chofer'])(
+    'does not read %j, which gives the courier something else, as the tip',
+    (text) => {
+      expect(readPartNamed(text)).not.toEqual({ change: 'tip' });
+    },
+  );
+
   it('two days telling which tell none: "my monday or tuesday pickup" is no request', () => {
     expect(readOrderRequest('move my monday or my tuesday pickup')).toBeUndefined();
   });

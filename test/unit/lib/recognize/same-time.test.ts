@@ -30,8 +30,16 @@ describe('the same time of day', () => {
     ['el miércoles a la misma hora', 'el miercoles'],
     ['un día después, misma hora', 'un dia despues'],
   ])('finds it beside a day in %j', (text, rest) => {
-    expect(findSameTime(text)).toEqual({ rest });
+    expect(findSameTime(text)).toMatchObject({ rest });
     expect(readsSameTime(text)).toBe(false);
+  });
+
+  it.each([
+    ['same as I had, the noon one', 'the noon one'],
+    ['el de siempre, de 12 a 2', 'de 12 a 2'],
+    ['same window po, 1-3pm', '1-3pm'],
+  ])('keeps the words beside it as typed in %j, a span with its dash', (text, typed) => {
+    expect(findSameTime(text)).toMatchObject({ typed });
   });
 
   it.each([
