@@ -520,6 +520,9 @@ const TIME_AFTER = new Set(['to', 'until', 'till', 'para', 'pa', 'pal', 'al', 'a
 /** Where a new time begins right after a leg only: "pickup for friday", "la recogida el viernes". */
 const TIME_AFTER_LEG = new Set(['for', 'on', 'el']);
 
+/** What the courier may be given more of that is no money: "more time", "más tiempo", "a bit more notice". */
+const NOT_MONEY = new Set(['time', 'notice', 'room', 'space', 'chance', 'minutes', 'tiempo', 'minutos']);
+
 /** Short for "number" before an order's number. */
 const NUMBER_SIGN = new Set(['no', 'n', 'nro', 'num']);
 
@@ -724,6 +727,8 @@ function readParts(text: string): Parts | undefined {
   }
   // "change my clothes", "que recojan mi ropa" (a new order) are no request about an order: the things are only asked after.
   if (things && ((verb !== undefined && verb !== 'see') || leg !== undefined)) return undefined;
+  // "give the driver a bit more time": more of something else than money is no tip.
+  if (leg === 'tip' && words.some((w) => NOT_MONEY.has(w))) return undefined;
   // "change something, 2": with no order named, its number is no order's ("change something on order 5001" is).
   if (unsaid && !named) return undefined;
   return { verb, orderId, leg, named, mine, said, bring, when, which, time };

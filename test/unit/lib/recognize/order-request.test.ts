@@ -417,3 +417,13 @@ describe('readPartNamed: the part said in other words (issue 34, round 15)', () 
     expect(readPartNamed(text)).toBeUndefined();
   });
 });
+
+describe('more of something else than money is no tip', () => {
+  it.each([
+    'give the courier a little more time',
+    'give the driver more notice',
+    'denle más tiempo al repartidor',
+  ])('%j names no tip', (text) => {
+    expect(readPartNamed(text)?.change).not.toBe('tip');
+  });
+});
