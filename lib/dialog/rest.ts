@@ -29,7 +29,7 @@
  *   vez el miércoles", "2, not sure yet") is never cut: the question on screen reads it whole, and asks
  *   back what it cannot be sure of.
  */
-import { namedOption, normalize, readYesNo } from '../recognize';
+import { itemsBeforeReason, namedOption, normalize, readYesNo } from '../recognize';
 import { isNegation, isNeutral } from '../recognize/neutral-words';
 import { tokenize } from '../recognize/normalize';
 import { numberAt, readOrdinal } from '../recognize/number-words';
@@ -62,9 +62,9 @@ const JOIN = /(?:\s*(?:[,;]|→|->|\s—\s|\b(?:and|then|y|luego|to|for|pa|pal|p
 const DAY_NAMED =
   /(?<![\p{L}\p{N}])(?:today|tomorrow|tmrw|hoy|ma[nñ]ana|monday|tuesday|wednesday|thursday|friday|saturday|sunday|lunes|martes|mi[eé]rcoles|jueves|viernes|s[aá]bado|domingo)(?![\p{L}\p{N}])/iu;
 
-/** A yes said first, and what follows it. */
+/** A yes said first (after an interjection: "oh yes"), and what follows it. */
 const YES_LEAD =
-  /^\s*((?:yes|yeah|yep|yup|sure|s[ií]|claro|ok|okay)(?:[\s,]+(?:please|pls|plz|porfa|por favor|thanks|thx|gracias))*)(?![\p{L}\p{N}])[\s,.:;!—–-]*(.+)$/iu;
+  /^\s*((?:(?:oh|ah|well|um|hmm|uh|eh|pues|ay)[\s,]+)?(?:yes|yeah|yep|yup|sure|s[ií]|claro|ok|okay)(?:[\s,]+(?:please|pls|plz|porfa|por favor|thanks|thx|gracias))*)(?![\p{L}\p{N}])[\s,.:;!—–-]*(.+)$/iu;
 
 /** Words that start taking back what came before: a rest starting so is a correction, never a next answer. */
 const TAKING_BACK = new Set(
@@ -202,7 +202,9 @@ export function cutAnswer<X>(
     // "hypoallergenic for the laundry, crease press on the suit": a longer head read the same keeps its
     // own words ("for the laundry"), and leaves the next question only what is its.
     if (found) {
-      const longer = cut.head.length > (found.answer.text?.length ?? 0);
+      // A yes said first keeps all that follows it: "yes, wool sweaters must be hung to dry" is a yes
+      // and the things to hang, never a longer yes leaving only "dry".
+      const longer = !found.rest?.led && cut.head.length > (found.answer.text?.length ?? 0);
       const same = longer && values?.join() === found.answer.values?.join();
       if (same && !namedOption(cut.rest, prompt.options) && !picksByWords(dc, cut.rest, prompt, step, frame))
         found = { answer: { text: cut.head, values }, rest: cut };
@@ -309,7 +311,8 @@ function readRest<X>(
   if (typeof step.readsRest === 'function') return step.readsRest(text) ? { answer: read } : undefined;
   // "yes, a couple things" says there are some, not which: asked (invariant vague-things-name-nothing).
   const typed = step.readsRest === 'after-yes' && led && isLedText(text) && !saysVagueThings(text);
-  return typed ? { answer: { text, values: undefined } } : undefined;
+  // "yes, my wool jumpers, they shrink": the things, said back and kept, never why (invariant reason-never-the-items).
+  return typed ? { answer: { text: itemsBeforeReason(text) ?? text, values: undefined } } : undefined;
 }
 
 /**

@@ -71,7 +71,7 @@ import { isEverydayNoun, isModifier, isNegation, isNeutral, unplaced } from './n
 import { stripFillers, tokenize } from './normalize';
 import { readOrdinal, readWholeNumber } from './number-words';
 import { readOverlap } from './option-words';
-import { FILLERS, POLITE } from './phrase-match';
+import { coveredBy, FILLERS, POLITE } from './phrase-match';
 import { readPositionOrNamed } from './position-or-named';
 import { holdsDoubt } from './shrug';
 import type { Recognized, RecognizerOption } from './types';
@@ -140,9 +140,65 @@ export function recognizeChoice(
   const tokens = tokenize(text);
   // "solo si no son muchos" is neither yes nor no, whatever it negates (invariant condition-asked-back).
   if (context.yesNo && holdsCondition(tokens)) return NONE;
+  const closed = context.multi ? readClosedList(tokens, context) : undefined;
+  if (closed) return closed;
   // A correction replaces only with an option named (invariant correction-replaces-with-placeable).
   const meant = readMeant(text, (words) => readText(words, context).kind !== 'none');
   return (meant && readMeantChoice(meant, context)) ?? readWhole(text, tokens, context);
+}
+
+/**
+ * Words that close a list, said after its last item: "nothing else", "y nada más", "eso es todo".
+ * Never a bare negation: "softener, no" says no to the softener.
+ */
+const CLOSING = [
+  'nothing else',
+  'nothing other',
+  'nothing more',
+  'thats all',
+  'thats it',
+  'that is all',
+  'and thats it',
+  'and nothing else',
+  'and nothing more',
+  'only that',
+  'just that',
+  'nada mas',
+  'y nada mas',
+  'nada mas que eso',
+  'nada mas eso',
+  'eso es todo',
+  'solo eso',
+  'nomas eso',
+  'y ya esta',
+  'nada otro',
+  'ningun otro',
+  'ninguno mas',
+].map((phrase) => phrase.split(' '));
+
+/**
+ * @invariant list-closed-by-nothing-else On a list question, items followed by words that close the list
+ *   ("hypoallergenic detergent, nothing else", "el suavizante y nada más") are those items only: the
+ *   closing words are never the option meaning none beside them. Read only when what comes before
+ *   names items of its own (never none), else the reply is read as typed.
+ */
+function readClosedList(tokens: string[], context: Context): Recognized | undefined {
+  // The first place from which the rest is closing words and politeness ("nothing else, thanks").
+  const at = tokens.findIndex(
+    (_, i) =>
+      i > 0 &&
+      CLOSING.some((phrase) => phrase.every((w, k) => tokens[i + k] === w)) &&
+      coveredBy(tokens.slice(i), CLOSING, POLITE),
+  );
+  if (at < 0) return undefined;
+  const before = tokens.slice(0, at);
+  while (before.at(-1) === ',') before.pop();
+  if (before.length === 0) return undefined;
+  const read = readText(before.join(' '), context);
+  const none = new Set(context.prepared.filter((p) => p.option.none).map((p) => p.option.value));
+  if (read.kind === 'none' || read.values.length === 0 || read.values.some((v) => none.has(v)))
+    return undefined;
+  return read;
 }
 
 /** Reads a text as the whole reply it is. */

@@ -63,9 +63,16 @@ const SOONEST = phraseTable({
     'el primero disponible',
     'el primer dia disponible',
   ],
-  // What is said around it: "earliest you can", "lo más pronto que se pueda", "the soonest possible day".
+  // What is said around it: "earliest you can", "lo más pronto que se pueda", "the soonest possible day",
+  // "whichever is earliest", "cuando sea lo antes posible".
   around: [
     'you can',
+    'whenever',
+    'whenevers',
+    'whichever',
+    'whichevers',
+    'cuando sea',
+    'el que sea',
     'possible',
     'posible',
     'que se pueda',

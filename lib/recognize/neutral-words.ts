@@ -28,9 +28,9 @@ const ENGLISH = `a an the i im ill id ive me my mine we our us you your it its t
 
 const SPANISH = `el la los las lo un una unos unas de del al a en con para por que yo me mi mis nos
   nosotros nuestro nuestra su sus usted ustedes es son esta este esto eso esa ese estas estos seria
-  sera quiero quisiera queria quiera necesito gustaria gusta encantaria favor porfa porfavor gracias
+  sera quiero quisiera queria quiera querria necesito necesitaria requiero requeriria gustaria gusta encantaria favor porfa porfavor gracias
   bueno buena bien pues ok okey vale hola oye mmm eh ah este opcion numero elijo escojo tomo va
-  perfecto claro dale tambien tmb nomas xfa entonces aqui ahi pa ya`;
+  perfecto claro dale tambien ademas tmb nomas xfa entonces aqui ahi pa ya`;
 
 /**
  * The people a customer says things are for or whose they are ("my husband's suit", "el traje de mi

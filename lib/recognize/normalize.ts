@@ -2,6 +2,7 @@
  * Text folding shared by the readers: `normalize` for whole-reply comparisons and `tokenize` for
  * the word-by-word readers.
  */
+import { FILLERS } from './phrase-match';
 
 /** Folds case, spacing and trailing punctuation so "Never mind!" reads as "never mind". */
 export function normalize(text: string): string {
@@ -117,6 +118,8 @@ const FILLER_PHRASES: string[][] = [
   ['opciones'],
   ['numero'],
   ['numeros'],
+  // Discourse words and vocatives ("la 1 ñaño", "2 bro", "la de las 9 po"): how, or to whom, never what.
+  ...FILLERS,
 ];
 
 /**

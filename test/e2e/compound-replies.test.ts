@@ -71,6 +71,57 @@ describe('a reply that answers the next questions too', () => {
     expect(bot.sandbox.orders[0]?.body).toMatchObject({ bagCount: 4 });
   });
 
+  it('"oh yes, my linen shirts, they crease in the dryer" at hang-dry: the shirts are the instructions placed, never why', async () => {
+    await bot.signIn(DANA);
+    await orderToSummary(bot, { until: /hang-dry instead/ });
+    await bot.say('oh yes, my linen shirts, they crease in the dryer');
+    expect(bot.text()).toContain('What should we hang-dry? my linen shirts.');
+    await orderToSummary(bot);
+    await bot.click('Place order');
+    expect(bot.sandbox.orders[0]?.body).toMatchObject({
+      isHangDrySelected: true,
+      hangDryInstructions: 'my linen shirts',
+    });
+  });
+
+  it('"yes, hang them because they shrink" at hang-dry: no things named, so they are asked for', async () => {
+    await bot.signIn(DANA);
+    await orderToSummary(bot, { until: /hang-dry instead/ });
+    await bot.say('yes, hang them because they shrink');
+    expect(bot.prompt().text).toBe('What should we hang-dry?');
+  });
+
+  it('"the amount of bags, it must be 5" at what to change: the bags are 5, placed so once confirmed', async () => {
+    await bot.signIn(DANA);
+    await orderToSummary(bot);
+    await bot.click('Change something');
+    await bot.say('the amount of bags, it must be 5');
+    expect(bot.text()).toMatch(/Bags: +5/);
+    expect(bot.prompt().text).toBe('Shall I place this order?');
+    await bot.click('Place order');
+    expect(bot.sandbox.orders.map((o) => o.body.bagCount)).toEqual([5]);
+  });
+
+  it('"fabric softener, nothing else" at the extras: only the softener is placed', async () => {
+    await bot.signIn(DANA);
+    await orderToSummary(bot, { until: /Any extras/ });
+    await bot.say('fabric softener, nothing else');
+    await orderToSummary(bot);
+    await bot.click('Place order');
+    const services = (bot.sandbox.orders[0]?.body.orderServices ?? []) as { serviceModifierIds: number[] }[];
+    expect(services.map((s) => s.serviceModifierIds)).toEqual([[302]]);
+  });
+
+  it('"shirt dc and w/f" at the services: the shirt\'s dry cleaning and the wash & fold are placed', async () => {
+    await bot.signIn(DANA);
+    await orderToSummary(bot, { until: /Which services/ });
+    await bot.say('shirt dc and w/f');
+    await orderToSummary(bot);
+    await bot.click('Place order');
+    const services = (bot.sandbox.orders[0]?.body.orderServices ?? []) as { servicePriceId: number }[];
+    expect(services.map((s) => s.servicePriceId).sort()).toEqual([201, 205]);
+  });
+
   it('"yes, the silk blouses" at hang-dry: the instructions are taken and placed', async () => {
     await bot.signIn(DANA);
     await orderToSummary(bot, { until: /hang-dry instead/ });

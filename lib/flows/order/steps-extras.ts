@@ -6,12 +6,14 @@ import type { OrderData } from '../../orders/order-data';
 import {
   brandNames,
   isSkip,
+  itemsBeforeReason,
   namesNothing,
   type Outcomes,
   readPromoCode,
   saysHasPromoCode,
   saysNoPromoCode,
   saysVagueThings,
+  withoutReason,
 } from '../../recognize';
 import { tipStep } from '../tip';
 import { paymentMethods } from './catalog';
@@ -135,7 +137,14 @@ const HANG_DRY_OUTCOMES: Outcomes = {
   no: ['dryer*', 'tumble*', 'machine dr*', 'secadora*', 'maquina'],
 };
 
-const hangDryOutcome = readsOutcome(HANG_DRY_OUTCOMES, true);
+const outcomeOf = readsOutcome(HANG_DRY_OUTCOMES, true);
+/**
+ * The outcome a reply's own words name, what it says of the things named left out (invariant
+ * reason-never-the-items): in "sí, unos suéteres que se encogen en la secadora" the dryer is why, not no;
+ * in "wool sweaters must be hung to dry" the hanging is what they need, and the sweaters are the answer
+ * of the question after.
+ */
+const hangDryOutcome = (text: string) => outcomeOf(withoutReason(text));
 
 export const hangDry: OrderStep = {
   id: 'hang-dry',
@@ -177,9 +186,12 @@ export const hangDryInstructions: OrderStep = textPrompt({
     hint: ctx.words.t('order.whatToHangDryHint'),
     current: ctx.data.draft.hangDryInstructions || undefined,
   }),
-  // "a couple things", "the usual stuff" name none of them (invariant vague-things-name-nothing).
+  // "a couple things", "the usual stuff" name none of them (invariant vague-things-name-nothing); the
+  // things are kept, never why they are named (invariant reason-never-the-items).
   read: (answer, ctx) =>
-    namesNothing(answer.text) ? { retry: ctx.words.t('order.whichToHangDry') } : readNote(answer, ctx.words),
+    namesNothing(answer.text)
+      ? { retry: ctx.words.t('order.whichToHangDry') }
+      : readNote({ ...answer, text: itemsBeforeReason(answer.text) ?? answer.text }, ctx.words),
 });
 
 export const orderNotes: OrderStep = textPrompt({

@@ -617,3 +617,20 @@ describe('recognizeChoice: a list word mistyped between option numbers', () => {
     expect(recognizeChoice(text, services, multi).kind).toBe('none');
   });
 });
+
+// Issue 34 (round 15): a vocative or a discourse word beside a position ("la 2 ñaño", "3 bro") is said
+// to someone, and leaves the position as it is.
+describe('a position said with a vocative', () => {
+  it.each([
+    ['la 2 ñaño', '1'],
+    ['3 bro', '2'],
+    ['el 1 panita', '0'],
+    ['la cuarta po', '4'],
+  ])('%j picks %j', (text, value) => {
+    expect(recognizeChoice(text, frequency, single)).toEqual(picked(value));
+  });
+
+  it.each(['la 2 o la 3 ñaño', 'la 5 pana'])('%j picks none for certain', (text) => {
+    expect(recognizeChoice(text, frequency, single).kind).not.toBe('picked');
+  });
+});

@@ -65,6 +65,12 @@ describe('readCountAlone: a count and nothing more', () => {
     ['va a ser una bolsa', 1],
     ['van a ser dos bolsas', 2],
     ["it's gonna be 3 bags", 3],
+    // The part named by the word for its number, and when the count holds.
+    ['amount of bags: it must be 6', 6],
+    ['the count of bags, two now', 2],
+    ['el número de bolsas, deben ser cuatro', 4],
+    ['la cantidad de bolsas es 5 en total', 5],
+    ['al final son dos bolsas', 2],
   ])('%j is %j', (text, count) => {
     expect(readCountAlone(text, BAGS)).toBe(count);
   });
@@ -76,6 +82,10 @@ describe('readCountAlone: a count and nothing more', () => {
     '4 bags not 2 weeks',
     'quiero 3 bolsas, no 2 semanas',
     'not 3 bags',
+    // The number of something else, or more said beside it.
+    'number of weeks, it must be 3',
+    'la cantidad de bolsas, son tres y el viernes',
+    'now 3 bags and a shirt',
   ])('%j is none', (text) => {
     expect(readCountAlone(text, BAGS)).toBeUndefined();
   });

@@ -19,16 +19,25 @@ describe('a day of the month said alone', () => {
 });
 
 describe('the soonest day', () => {
-  it.each(['soonest', 'asap please', 'the soonest possible', 'lo antes posible'])(
-    '%j asks for it',
+  it.each([
+    'soonest',
+    'asap please',
+    'the soonest possible',
+    'lo antes posible',
+    // "Whichever", "whenever" leave the choice to the soonest.
+    "whichever's earliest",
+    'whenever is soonest for you',
+    'cuando sea, lo más pronto posible',
+  ])('%j asks for it', (text) => {
+    expect(readsSoonest(text)).toBe(true);
+  });
+
+  it.each(['earliest on friday', 'soonest evening', 'friday', 'whenever', "whichever's latest"])(
+    '%j says more',
     (text) => {
-      expect(readsSoonest(text)).toBe(true);
+      expect(readsSoonest(text)).toBe(false);
     },
   );
-
-  it.each(['earliest on friday', 'soonest evening', 'friday'])('%j says more', (text) => {
-    expect(readsSoonest(text)).toBe(false);
-  });
 });
 
 describe('a span of days', () => {

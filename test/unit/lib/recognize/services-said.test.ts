@@ -67,6 +67,59 @@ describe('services listed in a reply', () => {
   });
 });
 
+describe('dry cleaning said as its shorthand, the suit as the Andes say it', () => {
+  it.each([
+    // "dc" is the tickets' shorthand for dry cleaning, after the garment or before it.
+    ['en', 'shirt dc and w/f', ['201', '205']],
+    ['en', 'dc the dress + wash n fold', ['201', '206']],
+    // "terno" is the suit in the Andes; a want said in the conditional is no item.
+    ['es', 'un terno y una camisa', ['204', '205']],
+    ['es', 'necesitaría lavado por libra y además el terno de mi esposo', ['201', '204']],
+    ['es', 'requiero tintorería de vestido', ['206']],
+  ])('%s %j picks %j', (language, text, values) => {
+    expect(read(text, language as Language)).toEqual({ kind: 'picked', values });
+  });
+
+  it.each([
+    // Dry cleaning with no garment names several services: asked back, never one chosen.
+    ['en', 'dc please'],
+    ['es', 'tintorería'],
+  ])('%s %j is not read as one service', (language, text) => {
+    expect(read(text, language as Language).kind).not.toBe('picked');
+  });
+});
+
+describe('the crease said as the Andes say it', () => {
+  it.each([
+    ['es', 'con filo porfa', ['305']],
+    ['es', 'el filo del pantalón y quitar la mancha', ['305', '306']],
+  ])('%s %j picks %j', (language, text, values) => {
+    expect(readExtras(text, language as Language)).toEqual({ kind: 'picked', values });
+  });
+});
+
+describe('extras followed by words that close the list (invariant list-closed-by-nothing-else)', () => {
+  it.each([
+    ['en', 'the softener, nothing more thanks', ['302']],
+    ['en', 'fabric softener and cold wash, thats all', ['302', '303']],
+    ['en', 'crease press and nothing else', ['305']],
+    ['es', 'suavizante y agua fría, y nada más', ['302', '303']],
+    ['es', 'solo lavado en frío, eso es todo por favor', ['303']],
+  ])('%s %j picks %j', (language, text, values) => {
+    expect(readExtras(text, language as Language)).toEqual({ kind: 'picked', values });
+  });
+
+  it.each([
+    ['en', 'no softener, nothing else'],
+    ['es', 'sin suavizante y nada más'],
+    // Before the closing words, a refusal alone: never read as the item it refuses.
+    ['en', 'not the softener, thats all'],
+  ])('%s %j never picks the softener', (language, text) => {
+    const found = readExtras(text, language as Language);
+    expect(found.kind === 'picked' && found.values.includes('302')).toBe(false);
+  });
+});
+
 describe("every item of a list read, in the customer's own words", () => {
   it.each([
     // Bedding is the sheets too; extras said as a person says them.

@@ -1,0 +1,99 @@
+/**
+ * Things named with why they are named: "my good wool jumpers, they shrink if you look at them", "wool
+ * sweaters must be hung to dry", "unos suéteres de lana que se me encogen en la secadora".
+ *
+ * @invariant reason-never-the-items What a reply says of things (why, or what must be done with them) is
+ *   never kept as the things themselves: the items are taken only when they come first, end in a word
+ *   for a garment or its cloth (the glossary's; "las blusas de seda"), and what follows is plainly about them (it starts with a
+ *   word of reason or of what they are or need: "they", "because", "must", "que", "porque", "se") and
+ *   names no garment, and adds no item ("and", "y", "too"). Otherwise undefined: asked for the items.
+ */
+import { LAUNDRY_GLOSSARY } from '../words/laundry-glossary';
+import { isNegation } from './neutral-words';
+import { tokenize } from './normalize';
+import { readYesNo } from './yes-no';
+
+/** Words that start what is said about the things before them, in either language. */
+const ABOUT = new Set(
+  `they theyre theyll it its those these because since cos cause coz cuz as must should need needs
+  have has otherwise which que porque pues ya se ellos ellas esos esas estos estas deben debe tienen
+  tiene hay siempre`
+    .split(/\s+/)
+    .filter(Boolean),
+);
+
+/** Words that add an item to a list: what follows them is more things, never why. */
+const ADDS = new Set(['and', 'plus', 'also', 'too', 'y', 'tambien', 'ademas', 'mas']);
+
+/** Where the things end and what is said of them starts: a mark, or a word of `ABOUT`. */
+const BREAK = /[,.;:!—–]|\s-\s/;
+
+let garments: Set<string> | undefined;
+
+/**
+ * The glossary's words for garments and cloth (its "Words and word groups" one-word nouns, both
+ * languages), singular: built on first use.
+ */
+function garmentWords(): Set<string> {
+  if (garments) return garments;
+  const section = LAUNDRY_GLOSSARY.split('# Words and word groups')[1] ?? '';
+  garments = new Set(
+    section
+      .split('\n')
+      .flatMap((line) => line.split(/[=|]/))
+      .map((way) => tokenize(way.trim()).filter((t) => t !== ','))
+      .filter((words) => words.length === 1)
+      .map((words) => words[0] as string),
+  );
+  return garments;
+}
+
+/** Whether a word is a garment or cloth word of the glossary, as said or in its plural. */
+function isGarment(word: string): boolean {
+  const known = garmentWords();
+  return [word, word.replace(/es$/, ''), word.replace(/s$/, '')].some((w) => known.has(w));
+}
+
+/**
+ * The things a reply names before saying why (invariant reason-never-the-items), as typed; undefined
+ * when it says no reason, or when the things and the reason cannot be told apart for certain.
+ * @example itemsBeforeReason('my good wool jumpers, they shrink if you look at them') // 'my good wool jumpers'
+ * @example itemsBeforeReason('wool sweaters and the silk blouse') // undefined
+ */
+export function itemsBeforeReason(text: string): string | undefined {
+  const mark = BREAK.exec(text);
+  const words = text.split(/\s+/);
+  // The first place a word of ABOUT starts, when no mark comes before it.
+  const aboutAt = words.findIndex((w, i) => i > 0 && ABOUT.has(tokenize(w)[0] ?? ''));
+  const byWord = aboutAt > 0 ? words.slice(0, aboutAt).join(' ') : undefined;
+  const items = (
+    mark && (byWord === undefined || mark.index < byWord.length) ? text.slice(0, mark.index) : byWord
+  )?.trim();
+  if (!items) return undefined;
+  const reason = tokenize(text.slice(text.indexOf(items) + items.length)).filter((t) => t !== ',');
+  const said = tokenize(items).filter((t) => t !== ',');
+  // They end in a garment, or in its cloth said after it ("las blusas de seda").
+  const garment = said.findLastIndex(isGarment);
+  const after = said.slice(garment + 1);
+  const ends = after.length === 0 || (after.length === 2 && ['de', 'of'].includes(after[0] as string));
+  const itemsOk = garment >= 0 && ends && !said.some(isNegation) && said.length <= 8;
+  const reasonOk =
+    reason.length > 0 && ABOUT.has(reason[0] as string) && !reason.some((t) => isGarment(t) || ADDS.has(t));
+  return itemsOk && reasonOk ? items : undefined;
+}
+
+/**
+ * A reply without what it says of the things it names (invariant reason-never-the-items), a yes or no
+ * said first kept: "si, unos suéteres de lana que se me encogen en la secadora" is "si, unos suéteres de
+ * lana", so the dryer of its reason is never read as its answer. The reply as typed when it says no reason.
+ * @example withoutReason('yes. wool sweaters must be hung to dry') // 'yes. wool sweaters'
+ */
+export function withoutReason(text: string): string {
+  const whole = itemsBeforeReason(text);
+  if (whole) return whole;
+  const mark = BREAK.exec(text);
+  if (!mark || readYesNo(text.slice(0, mark.index)) === undefined) return text;
+  const after = text.slice(mark.index + mark[0].length);
+  const items = itemsBeforeReason(after);
+  return items ? `${text.slice(0, mark.index + mark[0].length)} ${items.trim()}` : text;
+}

@@ -1,0 +1,42 @@
+/** Things named with why (invariant reason-never-the-items): the things kept, the reason never. */
+import { itemsBeforeReason, withoutReason } from '../../../../lib/recognize';
+
+describe('itemsBeforeReason', () => {
+  it.each([
+    ['the silk blouses, they wrinkle in the dryer', 'the silk blouses'],
+    ['my cashmere sweater because it pills', 'my cashmere sweater'],
+    ['two linen shirts should be line dried', 'two linen shirts'],
+    ['las blusas de seda porque se arrugan', 'las blusas de seda'],
+    ['mis vestidos, que se encogen con el calor', 'mis vestidos'],
+    ['el abrigo de lana que siempre se daña', 'el abrigo de lana'],
+  ])('%j names %j', (text, items) => {
+    expect(itemsBeforeReason(text)).toBe(items);
+  });
+
+  it.each([
+    // No reason: nothing to take apart.
+    'the wool sweaters',
+    // More things after the first, or things in the reason: never cut.
+    'the silk blouses, and my bras',
+    'the silk blouses, they go with the dress',
+    'las blusas, y también los suéteres',
+    // A reason only, or things the glossary does not know as garments.
+    'because they shrink',
+    'hang them, they shrink',
+    'my bras, they stretch',
+    'not the sweaters, they are fine',
+  ])('%j is no things-and-reason', (text) => {
+    expect(itemsBeforeReason(text)).toBeUndefined();
+  });
+});
+
+describe('withoutReason', () => {
+  it.each([
+    ['yes, the silk blouses, they wrinkle in the dryer', 'yes, the silk blouses'],
+    ['sí, las camisas de lino que se arrugan en la secadora', 'sí, las camisas de lino'],
+    ['yes, hang them', 'yes, hang them'],
+    ['no, they shrink in the dryer', 'no, they shrink in the dryer'],
+  ])('%j is %j', (text, kept) => {
+    expect(withoutReason(text)).toBe(kept);
+  });
+});
