@@ -172,7 +172,8 @@ function fieldsDiffering(want: string, got: string, said?: string) {
     (k) =>
       !sameText(wanted.get(k), gotten.get(k)) &&
       !(NOTE_FIELD.test(k) && sameNote(wanted.get(k), gotten.get(k))) &&
-      !(said !== undefined && NOTE_FIELD.test(k) && keptAsTyped(said, gotten.get(k))),
+      !(said !== undefined && NOTE_FIELD.test(k) && keptAsTyped(said, gotten.get(k))) &&
+      !(said !== undefined && NOTE_FIELD.test(k) && keptInOwnWords(said, wanted.get(k), gotten.get(k))),
   );
   return { head: gotHead, keys, wanted, gotten };
 }
@@ -199,6 +200,33 @@ function keptAsTyped(said: string, got: string | undefined): boolean {
   const typed = said.trim();
   const leading = [...typed.matchAll(/\s*[,;]\s*/gu)].map((cut) => typed.slice(0, cut.index));
   return [typed, ...leading].some((part) => sameText(JSON.stringify(part), JSON.stringify(body)));
+}
+
+/** Words that point and count, no part of what a note names: "the", "my", "unos", "los". */
+const POINTING = new Set('the a an my our some los las el la lo unos unas mis mi sus su'.split(' '));
+const wordsOf = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
+
+/**
+ * A note sent in the person's own words, cut from what they typed, that names all the meaning names
+ * ("Oh yes, my good wool jumpers, they shrink…" sent as "my good wool jumpers", meant as "the wool
+ * jumpers"): a run of the words typed, holding every word of the meaning but its pointing words. A
+ * driver reading it is told the same things.
+ */
+function keptInOwnWords(said: string, want: string | undefined, got: string | undefined): boolean {
+  if (want === undefined || got === undefined || !want.startsWith('"') || !got.startsWith('"')) return false;
+  const [body = ''] = (JSON.parse(got) as string).split(/(?= \| )/u, 1);
+  const sent = wordsOf(body);
+  const typed = wordsOf(said).join(' ');
+  const meant = wordsOf(JSON.parse(want) as string).filter((w) => !POINTING.has(w));
+  return (
+    sent.length > 0 && ` ${typed} `.includes(` ${sent.join(' ')} `) && meant.every((w) => sent.includes(w))
+  );
 }
 
 /**

@@ -103,6 +103,19 @@ describe('a held-out reply', () => {
     expect(typed('usen la puerta').verdict).toBe('wrong');
   });
 
+  it("is understood when a note is a run of the person's own words naming all the meaning names", () => {
+    const meant = observed({
+      canonical: { ...observed().canonical, outcome: outcome([ORDER(2, 'the linen shirts')]) },
+    });
+    const sent = (said: string, note: string) =>
+      classify({ ...meant, said, outcome: outcome([ORDER(2, note)]) }).verdict;
+    expect(sent('oh yes, my good linen shirts, they crease', 'my good linen shirts')).toBe('understood');
+    expect(sent('Yes. Linen shirts must hang.', 'Linen shirts')).toBe('understood');
+    // Missing a word of the meaning, or words the person never typed together: wrong.
+    expect(sent('oh yes, my good linen shirts, they crease', 'my good linen')).toBe('wrong');
+    expect(sent('linen, and the shirts', 'linen shirts')).toBe('wrong');
+  });
+
   it('is wrong when a note is neither the meaning nor the reply as typed, or a name is kept as typed', () => {
     expect(classify(observed({ said: 'timbre x2', outcome: outcome([ORDER(2, 'timbre')]) })).verdict).toBe(
       'wrong',
