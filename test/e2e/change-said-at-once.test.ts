@@ -94,6 +94,16 @@ describe('a change said in one breath', () => {
     expect(updates(bot, wednesday)).toEqual([]);
   });
 
+  // Invariant same-time-same-provider: the day said with the same time and another provider.
+  it('"friday, same time but with the courier" at the day shows Friday’s windows, never the store driver’s taken', async () => {
+    const { wednesday } = await twoOrders(bot);
+    await bot.say('reschedule my wednesday pickup');
+    await bot.say('pickup time');
+    await bot.say('friday, same time but with the courier');
+    expect(bot.prompt().text).toMatch(/^Pickup windows on /);
+    expect(updates(bot, wednesday)).toEqual([]);
+  });
+
   it('a day no order’s pickup is on tells none: the orders are listed and asked, nothing sent', async () => {
     await twoOrders(bot);
     await bot.say('move my saturday pickup to friday');
