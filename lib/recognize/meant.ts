@@ -137,6 +137,16 @@ const NEGATIONS = phrases(
   'not',
   'no',
   'dont',
+  // "I'm away friday", "we're out of town sat": a day the person is not there is left out.
+  'im away',
+  'i am away',
+  'ill be away',
+  'were away',
+  'we are away',
+  'out of town',
+  'im busy',
+  'not home',
+  'not around',
   // "today I can't", "friday doesn't work": what they say cannot be is left out.
   'cant',
   'cannot',

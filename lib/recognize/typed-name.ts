@@ -157,7 +157,7 @@ const NOT_IN_A_PERSON_NAME = new Set(
  * mucho gusto", "Ana Lima, nice to meet you", "Ana Lima, a sus órdenes".
  */
 const TRAILING_POLITENESS =
-  /[\s,]+(?:thanks?(?: you)?|thx|ty|please|pls|plz|porfis|por ?favor|porfa|gracias|muchas gracias|(?:(?:it's |it is )?(?:nice|pleased|good|great) to meet you)|(?:mucho |un )?gusto(?: en conocerle| en conocerlo| en conocerla)?|encantad[oa]|saludos|cheers|a (?:sus|tus) [oó]rdenes|a la orden|a su servicio|para servirle|para servirte|at your service)[.!]*$/i;
+  /[\s,]+(?:thanks?(?: you)?|thx|ty|please|pls|plz|porfis|por ?favor|porfa|gracias|muchas gracias|(?:(?:it's |it is )?(?:nice|pleased|good|great) to meet you)|(?:mucho |un )?gusto(?: en conocerle| en conocerlo| en conocerla)?|encantad[oa]|saludos|cheers|hi|hello|hey|hiya|howdy|hola|buenas|a (?:sus|tus) [oó]rdenes|a la orden|a su servicio|para servirle|para servirte|at your service)[.!]*$/i;
 
 /**
  * A Filipino politeness particle typed after the name in lower case ("Ana Lima po", "Lima Tailoring

@@ -27,7 +27,7 @@ const VAGUE = new Set(
 const POINTING = new Set(
   `usual usuals usually normal normally regular typical always whatever same like as last time before
   previous siempre costumbre normales usuales mismo misma mismas mismos igual de lo como vez pasada
-  anterior antes que otra otro`.split(/\s+/),
+  anterior antes que otra otro notes note notas nota instructions instrucciones`.split(/\s+/),
 );
 
 /**

@@ -316,3 +316,16 @@ describe('a no that opens why, with no comma, marks a correction', () => {
     expect(readMeant(text)?.retracted).toBeUndefined();
   });
 });
+
+describe('a day the person is away is left out, never taken', () => {
+  it.each([
+    ["we're out of town tuesday", 'tuesday'],
+    ["I'm busy thursday", 'thursday'],
+    ["I'll be away monday, tuesday's fine", 'monday'],
+  ])('%j leaves out %j', (text, what) => {
+    expect(readMeant(text)?.excluded).toEqual([expect.objectContaining({ what })]);
+  });
+  it('"right away" leaves nothing out', () => {
+    expect(readMeant('do it right away')).toBeUndefined();
+  });
+});

@@ -298,3 +298,9 @@ describe('a politeness particle after the name, and "as is" said of it', () => {
     expect(business('Tal Cual Café')).toEqual({ name: 'Tal Cual Café' });
   });
 });
+
+describe('a greeting after the name is no part of it', () => {
+  it.each(['Rosa Díaz, hello!', 'Rosa Díaz, hey', 'Rosa Díaz, hola'])('%j is Rosa Díaz', (text) => {
+    expect(readTypedName(text, 'person')).toEqual({ name: 'Rosa Díaz' });
+  });
+});

@@ -3,7 +3,7 @@
  * note-says-more-than-a-thing): what it is about, not what to do. Phrasings of the held-out rounds are
  * not repeated here.
  */
-import { pointsOnlyAt } from '../../../../lib/recognize/vague-things';
+import { namesNothing, pointsOnlyAt } from '../../../../lib/recognize/vague-things';
 
 describe('a note that only points at a thing (invariant note-says-more-than-a-thing)', () => {
   it.each([
@@ -29,5 +29,17 @@ describe('a note that only points at a thing (invariant note-says-more-than-a-th
     'buzzer 4B',
   ])('%j says more: a note', (text) => {
     expect(pointsOnlyAt(text)).toBeUndefined();
+  });
+});
+
+describe('notes said as the ones before name nothing (invariant vague-things-name-nothing)', () => {
+  it.each(['the same note as before', 'mis notas de siempre', 'usual instructions'])(
+    '%j names nothing',
+    (text) => {
+      expect(namesNothing(text)).toBe(true);
+    },
+  );
+  it.each(['no notes', 'note: ring twice'])('%j is no vague note', (text) => {
+    expect(namesNothing(text)).toBe(false);
   });
 });
