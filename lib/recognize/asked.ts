@@ -9,19 +9,16 @@ import { tokenize } from './normalize';
 
 /**
  * The words only a question opens with (accents dropped): "how", "what", "¿cuántas". Not "que" ("que sean
- * 3"), "tengo" ("tengo 3 bolsas"), "do" ("do 3 bags") nor "como" ("como 3": about 3): those open answers too.
+ * 3"), "tengo" ("tengo 3 bolsas"), "do" ("do 3 bags"), "could" ("could you make it 5") nor "como" ("como 3":
+ * about 3): those open answers too.
  */
 const INTERROGATIVES = new Set([
   'what',
   'whats',
   'which',
-  'does',
-  'did',
   'is',
   'are',
   'how',
-  'can',
-  'could',
   'cual',
   'cuales',
   'cuanto',
@@ -31,7 +28,10 @@ const INTERROGATIVES = new Set([
 ]);
 
 /** Words that open a question where no answer is a count or an option: "¿qué notas tienen?", "do you have…". */
-const ALSO_OPENING_QUESTIONS = new Set(['do', 'que', 'q', 'como', 'tiene', 'tienen', 'tengo', 'hay']);
+const ALSO_OPENING_QUESTIONS = new Set([
+  ...['do', 'does', 'did', 'can', 'could'],
+  ...['que', 'q', 'como', 'tiene', 'tienen', 'tengo', 'hay'],
+]);
 
 /**
  * Whether a reply opens as a question by its first word; `loosely`, also by a word that opens answers

@@ -156,3 +156,12 @@ describe('a question is never a count (invariant question-never-an-answer)', () 
     expect(readCount(text)).toBe(count);
   });
 });
+
+describe('a request said politely is still its count', () => {
+  it.each([
+    ['could you make it 5 bags', 5],
+    ['can you do 3', 3],
+  ])('%j is %j', (text, count) => {
+    expect(readCount(text)).toBe(count);
+  });
+});
