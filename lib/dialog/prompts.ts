@@ -8,6 +8,7 @@
  * with logic of its own (it fills itself, or sets other fields) is written out as a `Step`.
  */
 import { isSkip, type Outcomes, readByOutcome, readLeadingYesNo } from '../recognize';
+import { ANSWER_LEADS } from '../recognize/answer-words';
 import { tokenize } from '../recognize/normalize';
 import type { Words } from '../words';
 import type { Accepted, Answer, Step, StepContext, Transition } from './step';
@@ -197,13 +198,10 @@ export function readsOutcome(outcomes: Outcomes, afterLead = false) {
     const lead = afterLead ? readLeadingYesNo(text) : undefined;
     if (read === undefined || lead === read) return undefined;
     // "no tumble is fine": a bare yes or no said first may be the answer, the rest its reason: asked again.
-    if (lead !== undefined && BARE_ANSWER.has(tokenize(text)[0] ?? '')) return {};
+    if (lead !== undefined && ANSWER_LEADS.has(tokenize(text)[0] ?? '')) return {};
     return read === 'unsure' ? {} : { option: read ? 'yes' : 'no' };
   };
 }
-
-/** The words that are an answer by themselves, where "don't", "can't" are a verb's negation. */
-const BARE_ANSWER = new Set(['no', 'nope', 'nah', 'nel', 'yes', 'yeah', 'yep', 'si', 'ok', 'sure']);
 
 /**
  * A yes/no question's answer: the option picked, else the outcome its words name, else a leading yes or

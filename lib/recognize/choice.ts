@@ -61,6 +61,7 @@
  *    picks "I'm new here, sign me up" at the phone question, whatever the step.
  */
 import { readAmountCents } from './amount';
+import { ANSWER_LEADS } from './answer-words';
 import { type Context, finish, NONE, prepare, result, settle, unsettling } from './choice-context';
 import { readDayOfMonth, readsSoonest } from './day-words';
 import { typoOf } from './fuzzy-match';
@@ -341,11 +342,6 @@ function readDayWords(text: string, context: Context): Recognized | undefined {
   return first && readsSoonest(text) ? { kind: 'picked', values: [first.value] } : undefined;
 }
 
-/**
- * Yes or no, then a comma: "yes, the visa", "sí, cada 2 semanas", "no, every 2 weeks" (a correction);
- * at a yes-or-no question, the yes or no itself (invariant lead-answers-yes-no).
- */
-const LEADS = new Set(['yes', 'yeah', 'yep', 'ok', 'okay', 'sure', 'si', 'no', 'nope', 'nah', 'nel']);
 /** Discourse words of one word, before a lead: "ah", "oh", "po", "ideay". */
 const INTERJECTIONS = new Set(FILLERS.filter((words) => words.length === 1).flat());
 /** Words that take the option after them away: "not the visa", "anything but the visa". */
@@ -373,8 +369,8 @@ function readLeadingWord(said: string[], context: Context): Recognized | undefin
   const first = tokens[0] ?? '';
   // At a yes-or-no question the lead is the answer and the rest its reason ("No, I do not want
   // advertising", "nah, ya me llegan muchos"): readLeadingYesNo's, never the rest read for an option.
-  if (context.yesNo && LEADS.has(first)) return undefined;
-  if (LEADS.has(first) && tokens[1] === ',' && tokens.length > 2) {
+  if (context.yesNo && ANSWER_LEADS.has(first)) return undefined;
+  if (ANSWER_LEADS.has(first) && tokens[1] === ',' && tokens.length > 2) {
     const rest = readWhole(tokens.slice(2).join(' '), tokens.slice(2), context);
     return rest.kind === 'none' ? undefined : rest;
   }

@@ -3,6 +3,7 @@
  * ana@example.com"), or spoken out ("ana at example dot com", "ana punto lima arroba example punto
  * com"), in English or Spanish.
  */
+import { ANSWER_LEADS } from './answer-words';
 import { isModifier } from './neutral-words';
 import { tokenize } from './normalize';
 
@@ -36,9 +37,6 @@ const OWN_WORDS = new Set(
   ),
 );
 
-/** A yes or no said before the address: "no, it's…", "sí, es…". */
-const LEADS = new Set(['yes', 'no', 'si', 'ok', 'okay', 'sure']);
-
 /**
  * What a reply says of an e-mail address: the one it gives (`spelled` when said in words with other
  * words left over, so it could be read another way: asked back as read), or unclear (two, or a word
@@ -68,7 +66,7 @@ export function readEmail(text: string): ReadEmail | undefined {
   if ('unclear' in found) return found;
   const said = tokenize(found.rest);
   // "no, it's ana@example.com": a yes or no said first, then a comma, is the person's own (a correction).
-  const words = LEADS.has(said[0] ?? '') && said[1] === ',' ? said.slice(2) : said;
+  const words = ANSWER_LEADS.has(said[0] ?? '') && said[1] === ',' ? said.slice(2) : said;
   if (words.some((word) => isModifier(word) || AT.has(word))) return { unclear: true };
   return found.spelled ? { email: found.email, spelled: true } : { email: found.email };
 }

@@ -26,6 +26,7 @@
  *   "Sin propina") is that option (choice.ts reads it so); a shrug ("no sé", "not sure") and a bound
  *   ("no later than 10") are no negation.
  */
+import { BARE_NO, BARE_YES, GO_AHEAD } from './answer-words';
 import { DAY_WORDS } from './day-shift';
 import { isNeutral } from './neutral-words';
 import { tokenize } from './normalize';
@@ -88,8 +89,6 @@ const MARKERS = phrases(
 );
 /** Words that open an addition: after a marker they add to what came before, never replace it. */
 const ADDITIONS = phrases('and', 'also', 'plus', 'as well', 'y', 'tambien', 'ademas');
-/** A bare no, a correction between two days (invariant day-no-day-corrects). */
-const BARE_NO = new Set(['no', 'nope', 'nah']);
 /** Days as typed: the names, and the short forms people type ("mar" is also March, so not here). */
 const DAYS = new Set([
   ...DAY_WORDS,
@@ -263,9 +262,6 @@ function markersIn(tokens: string[]): [number, number][] {
   return found;
 }
 
-/** A yes before a marker is something said, taken back by it ("sure — actually no"). */
-const YES = new Set(['yes', 'yeah', 'yep', 'yup', 'sure', 'ok', 'okay', 'si', 'claro', 'dale', 'vale']);
-
 /**
  * The words after a marker without the clauses of why that open them (invariant
  * correction-reason-set-aside): "that's too much, every 2 weeks" is "every 2 weeks". A clause is set
@@ -330,7 +326,7 @@ function corrected(tokens: string[], placeable?: Placeable): { meant: string[]; 
     // An everyday noun is neutral ("address"), yet an answer where the step places it ("tip — no, address").
     const placed = (words: string[]) =>
       placeable !== undefined && words.length > 0 && placeable(words.join(' '));
-    const said = hasContent(named) || named.some((t) => YES.has(t)) || placed(named);
+    const said = hasContent(named) || named.some((t) => BARE_YES.has(t) || GO_AHEAD.has(t)) || placed(named);
     if (!said || !(hasContent(after) || placed(after))) continue;
     if (replaces(after, placeable)) return { meant: after, retracted: before };
     // "sure — actually no, my phone buzzes enough": the marker's own no is the answer.

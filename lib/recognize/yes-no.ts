@@ -1,4 +1,5 @@
 /** Yes or no, in the forms people type, in English or Spanish (a person may mix). */
+import { BARE_NO, BARE_YES } from './answer-words';
 import { typoOf } from './fuzzy-match';
 import { tokenize } from './normalize';
 import { coveredBy, POLITE, phrases } from './phrase-match';
@@ -330,9 +331,6 @@ const CONTRAST = new Set([
   'solo',
   'salvo',
 ]);
-/** A yes or a no said alone as a word, which turns a leading answer around. */
-const BARE_YES = new Set(['yes', 'yeah', 'yep', 'yup', 'si', 'sure', 'claro']);
-const BARE_NO = new Set(['no', 'nope', 'nah', 'nel']);
 /** Words that negate the verb of the words before them: "I do not want it" is no "I do". */
 const NEGATING_NEXT = new Set(['not', 'nt', 'no', 'never', 'nunca']);
 /** Leads that are a yes only set apart: Spanish "ya" before a clause is "already" ("ya me llegan muchos"). */
@@ -575,8 +573,6 @@ function outcomeAt(tokens: string[], i: number, entries: readonly string[]): num
   return 0;
 }
 
-/** A bare no, which said first may be the answer itself. */
-const BARE_NOS = new Set(['no', 'nope', 'nah', 'nel']);
 /**
  * Words that may stand between a "no" and the outcome it negates: "no more cards", "no credit card",
  * "no más tarjeta". An article there makes it "no, the card" typed without its comma, never "no card".
@@ -670,7 +666,7 @@ export function readByOutcome(text: string, outcomes: Outcomes): boolean | 'unsu
     }
     // "no I'll put a card": a reply's first "no" before a clause of its own is the answer no, never
     // the card's negation (invariant leading-no-answers).
-    if (i === 0 && BARE_NOS.has(token) && !negatesNext(tokens, i + 1, outcomes)) {
+    if (i === 0 && BARE_NO.has(token) && !negatesNext(tokens, i + 1, outcomes)) {
       votes.push(false);
       i += 1;
       continue;

@@ -1,0 +1,21 @@
+/**
+ * The one-word answers, decided here once for every reader that looks for them: a yes, a go-ahead, a
+ * no. The phrase tables of yes-no.ts read whole replies; these are the single words a reply may lead
+ * with, or that turn a leading answer around ("nope, yes actually").
+ */
+
+/** A yes said as one word. */
+export const BARE_YES: ReadonlySet<string> = new Set(['yes', 'yeah', 'yep', 'yup', 'si', 'sure', 'claro']);
+
+/** A go-ahead said as one word: agreeing, but weaker than a yes ("ok, the visa"). */
+export const GO_AHEAD: ReadonlySet<string> = new Set(['ok', 'okay', 'dale', 'vale']);
+
+/** A no said as one word. */
+export const BARE_NO: ReadonlySet<string> = new Set(['no', 'nope', 'nah', 'nel']);
+
+/**
+ * A one-word answer a reply may open with before what it means: "yes, the visa", "no, every 2 weeks".
+ *
+ * @example ANSWER_LEADS.has('dale') // true
+ */
+export const ANSWER_LEADS: ReadonlySet<string> = new Set([...BARE_YES, ...GO_AHEAD, ...BARE_NO]);
