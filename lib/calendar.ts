@@ -51,6 +51,9 @@ export function relativeDayLabel(day: string, today: string, words: Words = ENGL
   return formatted;
 }
 
+/** The days a typed day is read within (`YYYY-MM-DD`), and the day a weekday said alone counts from. */
+export type DayRange = { min: string; max: string; from?: string };
+
 /**
  * Reads a day from what a person typed — "today", "tomorrow", "friday", "dec 3", "12/3",
  * "2026-12-03", or in Spanish "mañana", "pasado mañana", "el viernes", "el 3 de diciembre"
@@ -59,7 +62,7 @@ export function relativeDayLabel(day: string, today: string, words: Words = ENGL
  *
  * With a `range` (the days on offer, `YYYY-MM-DD`), days are read within it:
  * - a weekday name ("sunday", "sun", "on sunday", "this sunday", "el domingo") is the first such
- *   day on or after `range.min`; when that is after `range.max` (the range is shorter than a week)
+ *   day on or after `range.from` (a return's: the day after the pickup's), else `range.min`; when that is after `range.max` (the range is shorter than a week)
  *   it is still returned, and the caller's range check names the days on offer;
  * - "next sunday" is the Sunday of next week (weeks start on Monday), as chrono reads it: on a
  *   Thursday, "next friday" is eight days on, never tomorrow;
@@ -76,7 +79,7 @@ export async function parseDay(
   text: string,
   now: Date,
   timeZone: string,
-  range?: { min: string; max: string },
+  range?: DayRange,
 ): Promise<string | undefined> {
   // chrono-node is loaded by the first typed day, not by every cold start (some 4 ms of the worker's,
   // `npm run bench -- cold`); read-day.ts imports it statically, so esbuild still tree-shakes it.
@@ -84,9 +87,10 @@ export async function parseDay(
   const read = readDay(text, now, timeZone, range);
   if (read === undefined || typeof read === 'string') return read;
   if (!range) return undefined;
-  // A bare weekday: the first one from the range's start.
-  const offset = (read.weekday - new Date(`${range.min}T12:00:00Z`).getUTCDay() + 7) % 7;
-  return addDays(range.min, offset);
+  // A bare weekday: the first one from the day weekdays count from (the range's start unless said).
+  const from = range.from ?? range.min;
+  const offset = (read.weekday - new Date(`${from}T12:00:00Z`).getUTCDay() + 7) % 7;
+  return addDays(from, offset);
 }
 
 /**
@@ -98,7 +102,7 @@ export async function daysNamedIn(
   text: string,
   now: Date,
   timeZone: string,
-  range: { min: string; max: string },
+  range: DayRange,
 ): Promise<string[]> {
   const { daysNamed } = await import('./read-day.js');
   const days = await Promise.all(

@@ -17,7 +17,15 @@
  * @invariant lookup-in-case-never-fails A lookup made only in case (a day after the first one found with windows, the hint's next store-driver day) never fails the turn.
  */
 import * as z from 'zod';
-import { addDays, daysNamedIn, formatDay, formatTimeRange, parseDay, relativeDayLabel } from '../calendar';
+import {
+  addDays,
+  type DayRange,
+  daysNamedIn,
+  formatDay,
+  formatTimeRange,
+  parseDay,
+  relativeDayLabel,
+} from '../calendar';
 import { end, finalStep } from '../dialog/prompts';
 import { asking, picked, requireSession, retry, say } from '../dialog/step-helpers';
 import type { Reply, ReplyOption } from '../dialog/types';
@@ -65,6 +73,12 @@ export const slotArgsSchema = lazySchema(() =>
     first: z.string(),
     /** Windows must start at or after this instant (a return after the pickup). */
     after: z.string().optional(),
+    /**
+     * A return's pickup day: a weekday said alone is the first one after it (invariant
+     * weekday-after-the-pickup), so "friday" after a Thursday pickup is that Friday, said too soon
+     * when the store needs longer, never the Friday of the week after.
+     */
+    pickupDay: z.string().optional(),
     timeZone: z.string(),
     /** The window chosen before (back, change): shown, and kept if the person backs out. */
     current: windowChoiceSchema.optional(),
@@ -110,6 +124,19 @@ export function afterTurnaround(pickup: Pick<WindowChoice, 'endTime'>, turnAroun
 export const laterDay = (a: string, b: string) => (a > b ? a : b);
 
 const lastDay = (ctx: Ctx) => addDays(ctx.today, BOOKING_DAYS - 1);
+
+/**
+ * The days a typed day is read within: those on offer, and the day a weekday said alone counts from.
+ *
+ * @invariant weekday-after-the-pickup A return's weekday said alone is the first one after the pickup's
+ *   day; one before the first day a return can start is said too soon and asked again, never moved to
+ *   the next week's.
+ */
+const dayRange = (ctx: Ctx) => ({
+  min: ctx.data.first,
+  max: lastDay(ctx),
+  ...(ctx.data.pickupDay ? { from: addDays(ctx.data.pickupDay, 1) } : {}),
+});
 
 /** Both providers' windows of one day that fit, sorted by start time. */
 async function windowsOn(ctx: Ctx, day: string): Promise<WindowChoice[]> {
@@ -279,7 +306,7 @@ async function dayRead(ctx: Ctx, answer: Answer): Promise<DayRead | { retry: str
     const read = [say(words.t('placing.tookDayAs', { typed: shift.said, day: day(shifted) }))];
     return { day: shifted, time: sameTime ? '' : shift.rest, sameTime, read };
   }
-  const range = { min: data.first, max: lastDay(ctx) };
+  const range = dayRange(ctx);
   // "this weekend", "early next week": more than one day, asked back (invariant span-of-days-asked-back).
   const span = readDaySpan(text);
   if (span && !(await parseDay(span.rest, ctx.now, data.timeZone, range)))
@@ -309,7 +336,7 @@ async function dayRead(ctx: Ctx, answer: Answer): Promise<DayRead | { retry: str
 async function withoutReason(ctx: Ctx, text: string): Promise<string> {
   const found = reasonClause(text);
   if (!found) return text;
-  const range = { min: ctx.data.first, max: lastDay(ctx) };
+  const range = dayRange(ctx);
   return (await parseDay(found.head, ctx.now, ctx.data.timeZone, range)) ? found.head : text;
 }
 
@@ -317,7 +344,7 @@ async function withoutReason(ctx: Ctx, text: string): Promise<string> {
  * Why a typed answer gave no day: two days or more named ("el lunes, no, mejor el martes") are said
  * back as a question between them, never as a day unread (invariant several-days-named-asked).
  */
-async function noDayRead(ctx: Ctx, text: string, range: { min: string; max: string }): Promise<string> {
+async function noDayRead(ctx: Ctx, text: string, range: DayRange): Promise<string> {
   const { words } = ctx;
   const named = await daysNamedIn(text, ctx.now, ctx.data.timeZone, range);
   if (named.length < 2) return words.t('placing.noDayRead');
@@ -333,13 +360,15 @@ async function readDayAnswer(ctx: Ctx, answer: Answer): Promise<Accepted> {
   const { data, words } = ctx;
   const { purpose } = data;
   const day = (d: string) => formatDay(d, words.language);
-  const range = { min: data.first, max: lastDay(ctx) };
+  const range = dayRange(ctx);
   data.near = undefined;
   const said = await dayRead(ctx, answer);
   if ('retry' in said) return retry(said.retry);
   const { day: chosen, read } = said;
   if (!/^\d{4}-\d{2}-\d{2}$/.test(chosen)) return retry(words.t('placing.noDayRead'));
   const offered = words.t('placing.pickDayFromTo', { from: day(range.min), to: day(range.max) });
+  if (chosen < range.min && range.from && chosen >= range.from)
+    return retry(`${words.t('placing.tooSoonToReturn', { day: day(chosen) })} ${offered}`);
   if (chosen < range.min || chosen > range.max)
     return retry(
       picked(answer) ? offered : `${words.t('placing.cantBeBooked', { day: day(chosen) })} ${offered}`,
@@ -470,7 +499,7 @@ async function windowTold(
   // The times said, and the other words without those that say a day ("tmrw", "next friday", "el viernes").
   const { times, rest } = findTimesOfDay(text, { windows: true });
   const saysDay = async (words: string) =>
-    (await parseDay(words, ctx.now, timeZone, { min: ctx.data.first, max: lastDay(ctx) })) !== undefined;
+    (await parseDay(words, ctx.now, timeZone, dayRange(ctx))) !== undefined;
   const words = stripFillers(tokenize(rest).filter((t) => t !== ','));
   // A day's last word is its own only where the day needs it: "next friday", "el martes tres", never
   // the "temprano" of "mañana temprano", which is the window's.

@@ -61,7 +61,7 @@ describe('only days that can be booked, and times said fully', () => {
     });
     await bot.say(day(clock, 2));
     expect(bot.text()).toContain(
-      `${dayLabel(clock, 2)} can't be booked. Pick a day from ${dayLabel(clock, 3)} to`,
+      `${dayLabel(clock, 2)} is too soon to bring it back. Pick a day from ${dayLabel(clock, 3)} to`,
     );
     const listed = bot.prompt().options.map((o) => o.value);
     expect(listed[0]).toBe(day(clock, 4));

@@ -5,6 +5,7 @@
  * End to end: createBot over DynamoDB Local and the laundry sandbox; each test asserts what the sandbox
  * recorded for the order.
  */
+import { formatDay } from '../../lib/calendar';
 import { day, mondayMorning } from '../support/clock';
 import { startTestBot, type TestBot } from '../support/test-bot';
 import { DANA, orderToSummary } from './order-script';
@@ -40,6 +41,20 @@ describe('days and amounts said as people say them', () => {
     await orderToSummary(bot, { pickupDay: `on the ${ordinal(Number(friday.slice(8)))}` });
     await bot.click('Place order');
     expectPickup({ deliveryDay: friday });
+  });
+
+  it('a delivery weekday too soon after the pickup is said too soon, never moved to the next week (weekday-after-the-pickup)', async () => {
+    // Picked up Tuesday: "wednesday" is the next day, before the store can bring it back, not next week's.
+    await bot.signIn(DANA);
+    await orderToSummary(bot, { deliveryDay: 'friday', until: /Which day should we deliver/ });
+    await bot.say('wednesday');
+    expect(bot.text()).toContain(`${formatDay(day(clock, 2), 'en')} is too soon to bring it back.`);
+    expect(bot.prompt().text).toBe('Which day should we deliver it back?');
+    await orderToSummary(bot, { deliveryDay: 'friday' });
+    await bot.click('Place order');
+    expect(bot.sandbox.orders[0]?.body.orderDelivery).toMatchObject({
+      delivery: { deliveryDay: day(clock, 4) },
+    });
   });
 
   it('"this weekend" is asked back, and the day then named is the one picked up', async () => {

@@ -381,7 +381,9 @@ class Player {
     if (behind >= 0) return this.lineAt(behind);
     const fallback =
       fallbackAnswers(this.script.language).get(question) ?? perService(this.script.language, question);
-    if (fallback !== undefined) return fallback;
+    // Another script's answer refused on this path ("saturday", too soon after a pickup moved to
+    // Friday) is not typed again: the first option shown is.
+    if (fallback !== undefined) return uses > 1 && behind < 0 ? '1' : fallback;
     const confirmed = confirmOption(lastPrompt(this.person.replies()), screenOf(this.person), this.meaning);
     return confirmed ?? this.stuck(`no answer for ${question}: ${shortly(screenOf(this.person))}`);
   }

@@ -33,7 +33,7 @@ function slotArgs(ctx: Ctx, entry: LedgerEntry, purpose: SlotArgs['purpose']): S
     categories: entry.categories,
     servicesIds: entry.services.map((s) => s.servicePriceId),
     first: returnAfter ? laterDay(ctx.today, dayInZone(new Date(returnAfter), timeZone)) : ctx.today,
-    ...(returnAfter ? { after: returnAfter } : {}),
+    ...(returnAfter && pickup ? { after: returnAfter, pickupDay: pickup.day } : {}),
     timeZone,
     ...(current ? { current } : {}),
     ...(words ? { words } : {}),

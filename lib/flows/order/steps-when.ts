@@ -29,7 +29,7 @@ async function slotArgs(ctx: Ctx, purpose: SlotArgs['purpose']): Promise<SlotArg
     categories: draft.categories ?? ['LAUNDRY'],
     servicesIds: (draft.services ?? []).map((s) => s.servicePriceId),
     first: returnAfter ? laterDay(ctx.today, dayInZone(new Date(returnAfter), timeZone)) : ctx.today,
-    ...(returnAfter ? { after: returnAfter } : {}),
+    ...(returnAfter && pickup ? { after: returnAfter, pickupDay: pickup.day } : {}),
     timeZone,
     ...(current ? { current } : {}),
   };

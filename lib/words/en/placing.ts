@@ -13,6 +13,7 @@ export const placing = {
   'placing.whichDayThen': 'OK. Which day, then?',
   'placing.whichOfDays': 'Which day would you like: {some} or {last}?',
   'placing.pickDayFromTo': 'Pick a day from {from} to {to}.',
+  'placing.tooSoonToReturn': '{day} is too soon to bring it back.',
   'placing.cantBeBooked': "{day} can't be booked.",
   'placing.noWindowsSlow':
     'There are no {purpose, select, pickup {pickup} other {delivery}} windows from {from} to {to}; the service is slow, so try a later day.',

@@ -14,6 +14,7 @@ export const placing = {
   'placing.whichDayThen': 'De acuerdo. ¿Qué día, entonces?',
   'placing.whichOfDays': '¿Qué día prefiere: {some} o {last}?',
   'placing.pickDayFromTo': 'Elija un día del {from} al {to}.',
+  'placing.tooSoonToReturn': 'El {day} es muy pronto para devolverle la ropa.',
   'placing.cantBeBooked': 'No se puede reservar el {day}.',
   'placing.noWindowsSlow':
     'No hay horarios de {purpose, select, pickup {recogida} other {entrega}} del {from} al {to}; el servicio va lento, así que pruebe un día posterior.',

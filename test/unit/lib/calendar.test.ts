@@ -61,6 +61,21 @@ describe('calendar', () => {
     expect(await parseDay(text, monday, NY, fromPickup)).toBe(day);
   });
 
+  // The pickup on Wednesday 25 Nov, the store needing till Saturday (invariant weekday-after-the-pickup).
+  const afterPickup = { min: '2026-11-28', max: '2026-12-06', from: '2026-11-26' };
+  it.each([
+    // Before the first day a return can start: read as said, and the caller says it is too soon.
+    ['thursday', '2026-11-26'],
+    ['friday', '2026-11-27'],
+    ['saturday', '2026-11-28'],
+    ['el viernes', '2026-11-27'],
+    // Before the pickup's day only in the week after it.
+    ['monday', '2026-11-30'],
+    ['wednesday', '2026-12-02'],
+  ])('reads %j, a weekday alone, as the first after the pickup: %s', async (text, day) => {
+    expect(await parseDay(text, monday, NY, afterPickup)).toBe(day);
+  });
+
   it.each([
     ['thursday', '2026-11-26'],
     ['next sunday', '2026-12-06'],
