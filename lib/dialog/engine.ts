@@ -19,7 +19,9 @@
 import { randomBytes } from 'node:crypto';
 import { greetsOnly } from '../recognize';
 import { tokenize } from '../recognize/normalize';
+import { withoutReportedSpeech } from '../recognize/reported-speech';
 import { withoutSignOff } from '../recognize/sign-off';
+import { withoutVocatives } from '../recognize/vocative';
 import { LANGUAGES, type Language, type Words, words } from '../words';
 import { perceivedLength, stripControls } from './clean-text';
 import { runCommand } from './commands';
@@ -215,14 +217,22 @@ function greet<X>(dc: DialogContext<X>, { state, expired, staff, input }: StepAr
   if (!staff && greeting) dc.say(typeof greeting === 'string' ? greeting : greeting(dc.words));
 }
 
+/**
+ * What a typed reply says, for every reader: "book it, gotta run" says no hurry to an option question
+ * (invariant sign-off-says-no-answer); "3 bags hon", "agente pe", "Ana Lima, hon" say nothing of whom
+ * they are said to, at any step (invariant vocative-never-said); "mrs k says 5" answers 5 (invariant
+ * reported-speech-is-the-answer).
+ */
+function said(whole: string, prompt: DialogState['prompt']): string {
+  return withoutReportedSpeech(withoutVocatives(prompt?.kind === 'text' ? whole : withoutSignOff(whole)));
+}
+
 /** One input, routed: to a relay, an entry point, a command, or the question on screen. */
 async function route<X>(dc: DialogContext<X>, given: DialogInput): Promise<void> {
   const whole = given.type === 'text' ? stripControls(given.text).trim() : '';
   const prompt = dc.state.prompt;
-  // "book it, gotta run": the hurry is no part of an option's answer (invariant sign-off-says-no-answer).
-  const answered = prompt?.kind === 'text' ? whole : withoutSignOff(whole);
   const input: DialogInput =
-    given.type === 'text' ? { type: 'text', text: answered.slice(0, MAX_INPUT).trim() } : given;
+    given.type === 'text' ? { type: 'text', text: said(whole, prompt).slice(0, MAX_INPUT).trim() } : given;
   // A text cut is never taken for the whole: the step is told how long it really was.
   const typedLength = whole.length > MAX_INPUT ? perceivedLength(whole) : undefined;
   const staff = dc.facts.staff;
@@ -232,7 +242,9 @@ async function route<X>(dc: DialogContext<X>, given: DialogInput): Promise<void>
   }
   if (input.type === 'relay') return relayed(dc, input);
   // Invariant relay-passes-words-on: the person is talking to someone else; the dialog says nothing.
-  if (relaying(dc)) return input.type === 'text' ? heard(dc, input.text) : dc.reask();
+  // Staff read the words as typed, vocatives and all; only leaving is read without them.
+  if (relaying(dc))
+    return input.type === 'text' ? heard(dc, whole.slice(0, MAX_INPUT).trim(), input.text) : dc.reask();
   if (input.type === 'open' && staff) {
     dc.say('Here, look an order up by its number or the customer’s phone number.');
     return dc.reask();

@@ -160,12 +160,12 @@ export function relaying<X>(dc: DialogContext<X>) {
   return dc.flowOf(topFrame(dc.state)).relay;
 }
 
-/** The person talks while a relay is on top: their words are passed on, or with words it `leaves` by they end it. */
-export async function heard<X>(dc: DialogContext<X>, text: string): Promise<void> {
+/** The person talks while a relay is on top: their words (`text`, as typed) are passed on, or with words it `leaves` by (`read`, without vocatives) they end it. */
+export async function heard<X>(dc: DialogContext<X>, text: string, read = text): Promise<void> {
   const relay = relaying(dc);
   if (!relay) return;
   const frame = topFrame(dc.state);
-  if (relay.leaves(text)) return endRelay(dc, relay.left(dc.stepContext(frame)));
+  if (relay.leaves(read)) return endRelay(dc, relay.left(dc.stepContext(frame)));
   relay.heard(dc.stepContext(frame), text);
 }
 

@@ -27,6 +27,10 @@ const RESEND = phrases(
   'didnt come',
   'didnt arrive',
   'never got it',
+  // Never got, said with its double negative: "I never got no text", "ain't got nothing".
+  'never got',
+  'never received',
+  'aint got',
   'never came',
   'never arrived',
   'havent got',
@@ -105,6 +109,10 @@ const OTHER_NUMBER = phrases(
   'other number',
   'not my number',
   'thats not my number',
+  // "ain't", for "is not": "that ain't my number", "ain't mine".
+  'aint my number',
+  'that aint my number',
+  'aint mine',
   // The phone named by another of its words: "that is not my phone", "wrong cell", "no es mi celular".
   ...['phone', 'cell', 'mobile', 'cellphone'].flatMap((phone) => [
     `not my ${phone}`,
@@ -158,6 +166,9 @@ const OTHER_NUMBER = phrases(
 
 /** How either is put: "can you", "I", "the code", "me lo mandas", "use". */
 const ASKING = phrases(
+  // Who did not get it, and which number: "we never got no code", "this ain't my number".
+  'we',
+  'this',
   'can',
   'could',
   'u',
@@ -182,6 +193,8 @@ const ASKING = phrases(
   'lo',
   'el codigo',
   'nada',
+  // "nada" as said in the Caribbean: "no me llegó na".
+  'na',
   'todavia',
   'aun',
   'mandas',

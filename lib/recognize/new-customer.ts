@@ -42,6 +42,17 @@ const NEW = phrases(
   'crear cuenta',
   'abrir una cuenta',
   'no tengo cuenta',
+  // Said of those ordered for: "they don't have an account", "la señora no tiene cuenta".
+  'dont have an account',
+  'doesnt have an account',
+  'dont have one',
+  'doesnt have one',
+  'have no account',
+  'has no account',
+  'no tiene cuenta',
+  'no tienen cuenta',
+  'no tiene una cuenta',
+  'no tienen una cuenta',
   'no tengo una cuenta',
   'quiero una cuenta',
   'necesito una cuenta',
@@ -167,7 +178,26 @@ const AROUND = phrases(
   'good evening',
   // Tagalog "ko" (my) of Taglish: "first time ko po, sign up".
   'ko',
+  // Those ordered for, said of: "they don't have an account", "ella no tiene cuenta".
+  'they',
+  'she',
+  'he',
+  'the family',
+  'ella',
+  'ellos',
+  'ellas',
+  'la familia',
+  'la senora',
+  'el senor',
 );
+
+/**
+ * Who the order is for, said first by one ordering for another: "hi im ordering for the family i
+ * babysit for, …", "estoy pidiendo para la señora, …". A clause of its own, before a comma; it says
+ * whom, and the account asked about is theirs.
+ */
+const ORDERING_FOR =
+  /^(?:(?:hi|hello|hey|hola|buenas)[\s,]+)?(?:i'?m |i am |im )?(?:ordering|order|placing an order) (?:for|on behalf of) [^,]+,|^(?:(?:hola|buenas)[\s,]+)?(?:estoy )?(?:pidiendo|ordenando|hago el pedido) (?:para|por) [^,]+,/iu;
 
 /**
  * Whether a reply at the sign-in's phone says the person is new (invariant new-customer-whole).
@@ -177,5 +207,5 @@ const AROUND = phrases(
  * @example isNewCustomer('my new number is 212 555 0101') // false
  */
 export function isNewCustomer(text: string): boolean {
-  return coveredBy(tokenize(text), NEW, [...AROUND, ...POLITE]);
+  return coveredBy(tokenize(text.replace(ORDERING_FOR, '')), NEW, [...AROUND, ...POLITE]);
 }

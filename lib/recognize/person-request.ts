@@ -449,6 +449,26 @@ function heldBack(part: string): string | undefined {
   return undefined;
 }
 
+/**
+ * A request with what it holds back, or why it is made, after it in the same clause: "quiero hablar
+ * con una persona antes de decir cuántas bolsas" (nothing for staff), "pásame con alguien que no sé
+ * cuántas bolsas entran", "get me a person because I'm not sure" (the doubt is the question for staff).
+ * Only a hold-back ("before I …", "antes de" and a verb) or a doubt after "because"/"que"/"porque"
+ * follows: "talk to someone about the 3 bags" is no request.
+ */
+function requestThenHeldBack(part: string): { request: string; question?: string } | undefined {
+  const words = part.split(/\s+/);
+  for (let k = 1; k < words.length; k++) {
+    const request = words.slice(0, k).join(' ');
+    if (!isRequest(request)) continue;
+    const rest = words.slice(k).join(' ');
+    if (HOLDING_BACK.test(rest)) return { request };
+    const reason = /^(?:because|cause|cuz|since|que|porque|pues|ya que)\s+(.*)$/iu.exec(rest);
+    if (reason?.[1] && startsWithDoubt(reason[1])) return { request, question: reason[1] };
+  }
+  return undefined;
+}
+
 /** Whether a part is wholly a request for a person. */
 const isRequest = (part: string) =>
   coveredBy(withVerbs(tokenize(namedPerson(part))), SOMEONE, [...ASKING, [VERB], ...POLITE]);
@@ -468,6 +488,18 @@ export function readPersonRequest(text: string): { question?: string } | undefin
   const at = parts.findIndex((part) => !saysNothing(part) && !(HOLDING_BACK.test(part) && !heldBack(part)));
   const whole = parts[at];
   if (whole === undefined) return undefined;
+  const held = isRequest(whole) ? undefined : requestThenHeldBack(whole);
+  if (held) {
+    const after = parts.slice(at + 1).find((part) => !saysNothing(part) && !isRequest(part));
+    const question = [
+      held.question,
+      after && text.slice(text.indexOf(after, text.indexOf(whole) + whole.length)),
+    ]
+      .filter(Boolean)
+      .join(' ')
+      .trim();
+    return question ? { question } : {};
+  }
   const request = heldBack(whole) ?? whole;
   if (!isRequest(request)) {
     const asked = questionAfter(request);
@@ -593,6 +625,10 @@ const THE_BOT = phrases(
   'seguir con mi pedido',
   'volver al pedido',
   'seguir pidiendo',
+  // After "go back": "can i go back to ordering", "going back to my order now".
+  'to ordering',
+  'to my order',
+  'to the order',
   'never mind',
   'nevermind',
   'olvidalo',
@@ -620,6 +656,16 @@ const GOING_BACK = phrases(
   'now',
   'ok',
   'okay',
+  // Texted and drawled okays, and the "then" of a decision: "k thx back to bot", "alright, back to the bot then".
+  'k',
+  'kk',
+  'alright',
+  'all right',
+  'then',
+  // Asking leave to go: "can i go back to ordering", "may I go back to the bot".
+  'can i',
+  'could i',
+  'may i',
   'got it',
   'entendido',
   'vale',

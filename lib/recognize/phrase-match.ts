@@ -1,4 +1,5 @@
 /** Reading a reply as a sequence of known phrases, for the small closed vocabularies (yes, no, skip). */
+import { VOCATIVE_WORDS } from './vocative';
 
 /**
  * Whether the tokens are covered end to end by phrases of `vocabulary` and `fillers`, with at
@@ -48,8 +49,6 @@ export const FILLERS = phrases(
   'che',
   'al tiro',
   'pucha',
-  'wey',
-  'guey',
   'oe',
   'ey',
   'ah',
@@ -64,35 +63,8 @@ export const FILLERS = phrases(
   'haha',
   'jaja',
   'jeje',
-  'dude',
-  'bro',
-  // Mexican Spanish terms of endearment said to anyone ("perfecto mija, hágalo"): whom, never what.
-  'mija',
-  'mijo',
-  'mijita',
-  'mijito',
-  // English ones, the same: "the shirt, sorry babe, the dress" speaks to someone, names nothing.
-  'babe',
-  'hon',
-  'honey',
-  'sweetie',
-  'buddy',
-  'dear',
-  'luv',
-  // Vocatives said to whoever reads ("pásame con alguien tío", "nada aún chamo", "no joven, gracias"):
-  // Venezuelan "chamo", "pana", Ecuadorian "ñaño" (typed "nano" once folded), Spain's "tío", Mexican "joven".
-  'chamo',
-  'chama',
-  'pana',
-  'nano',
-  'nana',
-  'tio',
-  'tia',
-  // Diminutives of those ("ñañito", "panita").
-  'nanito',
-  'nanita',
-  'panita',
-  'joven',
+  // Vocatives, from the one list of them (vocative.ts).
+  ...VOCATIVE_WORDS,
 );
 
 /** Politeness around a short reply, in English and Spanish: "yes please", "no thanks", "ninguno, gracias". */

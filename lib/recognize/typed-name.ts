@@ -17,6 +17,7 @@
 import { LEAD_IN_WORDS } from './greeting';
 import { tokenize } from './normalize';
 import { isShrug } from './shrug';
+import { withoutVocatives } from './vocative';
 
 /** What a typed name is for: a person's first and last name, or a business's name. */
 export type NameKind = 'person' | 'business';
@@ -72,6 +73,15 @@ const PUT: string[][] = [['put', 'it'], ['ponlo'], ['pongalo'], ['ponla'], ['pon
 const SELF: string[][] = [
   ...PUT.flatMap((put) => UNDER.map((under) => [...put, ...under])),
   ...UNDER,
+  // Whom it is for, said by one who orders for another: "it's for Ana Lima", "es para Ana Lima".
+  ['it', 'is', 'for'],
+  ['this', 'is', 'for'],
+  ['its', 'for'],
+  ['thats', 'for'],
+  ['for'],
+  ['es', 'para'],
+  ['para'],
+  ['es', 'a', 'nombre', 'de'],
   ['yo', 'me', 'llamo'],
   ['yo', 'soy'],
   ['me', 'llamo'],
@@ -145,9 +155,9 @@ const CALLED = new Set(['called', 'named']);
  * sentence ("my name is the same as before"), not a name. Not "an": it is a name ("Tran Thi An").
  */
 const NOT_IN_A_PERSON_NAME = new Set(
-  `is are am was my your his her our name names i im its it the called named this that what who why how
+  `is are am was my your his her our name names i im its it the called named this that what who why how for from
   know idk dunno not sure same before want need have has please thanks yes no
-  llamo llama nombre soy es mi su tu se sabe mismo misma igual antes quiero necesito tengo gracias`
+  llamo llama nombre soy es mi su tu se sabe mismo misma igual antes quiero necesito tengo gracias para`
     .split(/\s+/)
     .filter(Boolean),
 );
@@ -281,7 +291,8 @@ export type TypedName = { name: string } | { unclear: true };
  * @example readTypedName('idk', 'person') // { unclear: true }
  */
 export function readTypedName(text: string, kind: NameKind): TypedName {
-  const words = text
+  // "Ana Lima, hon", "Lima Tailoring LLC causa": whom it is said to is no part of the name (invariant vocative-never-said).
+  const words = withoutVocatives(text)
     .replace(SPELLED_LLC, 'LLC')
     .replace(ARROW, (arrow) => ` ${arrow} `)
     .trim()

@@ -36,6 +36,17 @@ describe('the courier tip', () => {
     });
   });
 
+  // Invariants reported-speech-is-the-answer and vocative-never-said: one ordering for a family passes
+  // on what they were told, to whomever they say it.
+  it('"my boss says 6, hon" at the tip is a $6 tip', async () => {
+    await bot.signIn(DANA);
+    await orderToSummary(bot, { pickupWindow: 'DoorDash', tip: 'my boss says 6, hon' });
+    await bot.click('Place order');
+    expect(bot.sandbox.orders[0]?.body.orderDelivery).toMatchObject({
+      pickup: { deliveryProvider: 'ON_DEMAND', courierTip: 6 },
+    });
+  });
+
   it('"same as last time" with a store-driver pickup shows and sends no tip from the last order', async () => {
     await bot.signIn(DANA);
     await orderToSummary(bot, { pickupWindow: 'DoorDash', tip: '$3' });

@@ -62,4 +62,36 @@ describe('the sign-up name', () => {
     await bot.say('create my account');
     expect(created()).toMatchObject({ firstName: 'Jorge', lastName: 'Po' });
   });
+
+  // Invariant vocative-never-said, and a lead-in "it's for" (typed-name-as-meant): whom it is said to,
+  // and whom it is for, are no part of the name (round 17 recorded "Hon Ana Lima" and "For Ana Lima").
+  it('"Jorge Ramos, sugar" and "Ramos Print Shop Inc parce" are recorded without the vocative', async () => {
+    await bot.say('hi');
+    await bot.click("I'm new here");
+    await bot.say('Jorge Ramos, sugar');
+    await bot.say('646 555 0177');
+    await bot.say('jorge@example.com');
+    await bot.say('no');
+    await bot.say('yes'); // a business
+    await bot.say('yes'); // invoiced
+    await bot.say('Ramos Print Shop Inc parce');
+    await bot.say('create my account');
+    expect(created()).toMatchObject({
+      firstName: 'Jorge',
+      lastName: 'Ramos',
+      businessName: 'Ramos Print Shop Inc',
+    });
+  });
+
+  it('"this is for jorge ramos" is recorded as Jorge Ramos', async () => {
+    await bot.say('hi');
+    await bot.click("I'm new here");
+    await bot.say('this is for jorge ramos');
+    await bot.say('646 555 0177');
+    await bot.say('jorge@example.com');
+    await bot.say('no');
+    await bot.say('no');
+    await bot.say('create my account');
+    expect(created()).toMatchObject({ firstName: 'Jorge', lastName: 'Ramos' });
+  });
 });

@@ -100,3 +100,19 @@ describe('a request instead of the code, with "did not", a typo, vocatives or th
     expect(readCodeRequest(text)).toBeUndefined();
   });
 });
+
+// Issue 34 (round 17): a double negative, "ain't", the Caribbean "na" (each phrasing in no round).
+describe('a request for the code said with a double negative, "ain\'t" or "na"', () => {
+  it.each(['we never got no code', 'i never received it', "ain't got nothing yet", 'todavía no llega na'])(
+    '%j asks for the code again',
+    (text) => {
+      expect(readCodeRequest(text)).toBe('resend');
+    },
+  );
+  it.each(["this ain't my number", "ain't mine, wrong number"])('%j asks for another number', (text) => {
+    expect(readCodeRequest(text)).toBe('other-number');
+  });
+  it.each(['na', 'never got 4 2 4'])('%j is no request', (text) => {
+    expect(readCodeRequest(text)).toBeUndefined();
+  });
+});

@@ -78,3 +78,22 @@ describe('a new customer asking how, greeting first, or in Taglish', () => {
     expect(isNewCustomer(text)).toBe(false);
   });
 });
+
+// Issue 34 (round 17): one ordering for another says whom for, then that they have no account.
+describe('no account, said by one ordering for another', () => {
+  it.each([
+    "im ordering for my neighbor, she doesn't have an account",
+    'hello, ordering on behalf of the Kims, they have no account',
+    'estoy pidiendo para la señora Ruiz, ella no tiene cuenta',
+    'the family doesnt have an account',
+  ])('%j is new', (text) => {
+    expect(isNewCustomer(text)).toBe(true);
+  });
+  it.each([
+    'im ordering for my neighbor, 646 555 0177',
+    'im ordering for my neighbor, she has an account',
+    'ordering for the kims',
+  ])('%j is not', (text) => {
+    expect(isNewCustomer(text)).toBe(false);
+  });
+});

@@ -335,3 +335,46 @@ describe('leaving the talk with a person, glad of it, in Taglish, or fondly', ()
     expect(leavesForTheBot(text)).toBe(false);
   });
 });
+
+// Issue 34 (round 17): the answer held back, or the doubt that is the reason, said after the request.
+describe('a request with what it holds back, or why, after it', () => {
+  it.each([
+    'I need a person before I pick a day',
+    'get me someone before giving you the address',
+    'necesito hablar con alguien antes de elegir el horario',
+  ])('%j asks for a person, nothing for staff', (text) => {
+    expect(readPersonRequest(text)).toEqual({});
+  });
+  it.each([
+    ['let me talk to someone because im not sure which one', 'im not sure which one'],
+    ['comuníqueme con una persona porque no sé qué servicio es', 'no sé qué servicio es'],
+  ])('%j asks for a person, the doubt for staff', (text, question) => {
+    expect(readPersonRequest(text)).toEqual({ question });
+  });
+  it.each([
+    'someone before noon',
+    'la persona que recoge antes de las 9',
+    'quiero hablar con alguien que sepa de alfombras',
+  ])('%j is no such request', (text) => {
+    expect(readPersonRequest(text)).toBeUndefined();
+  });
+});
+
+// Issue 34 (round 17): going back said with a drawl, a texted "k", a "then", or asking leave.
+describe('back to the bot, said casually', () => {
+  it.each([
+    'all right, back to the bot',
+    'kk back to the bot then',
+    'ok then, the bot',
+    'may i go back to my order',
+    'could i go back to the bot now',
+  ])('%j leaves', (text) => {
+    expect(leavesForTheBot(text)).toBe(true);
+  });
+  it.each(['alright then', 'k thx', 'can i ask about the bot', 'then the bot said friday'])(
+    '%j stays with the person',
+    (text) => {
+      expect(leavesForTheBot(text)).toBe(false);
+    },
+  );
+});

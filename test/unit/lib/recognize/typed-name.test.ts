@@ -304,3 +304,35 @@ describe('a greeting after the name is no part of it', () => {
     expect(readTypedName(text, 'person')).toEqual({ name: 'Rosa Díaz' });
   });
 });
+
+// Issue 34 (round 17): one ordering for another says whom for, and a vocative may close the name
+// (invariants typed-name-as-meant, vocative-never-said).
+describe('a name said for another, or with a vocative', () => {
+  it.each([
+    ['it is for maria ortiz', 'Maria Ortiz'],
+    ["that's for Jorge Ramos", 'Jorge Ramos'],
+    ['es para carmen ruiz', 'Carmen Ruiz'],
+    ['Carmen Ruiz, darlin', 'Carmen Ruiz'],
+    ['carmen ruiz mano', 'Carmen Ruiz'],
+    ['Asere, Carmen Ruiz', 'Carmen Ruiz'],
+  ])('%j is the person %j', (text, name) => {
+    expect(readTypedName(text, 'person')).toEqual({ name });
+  });
+
+  it.each([
+    ['el negocio se llama Ruiz Imports pe', 'Ruiz Imports'],
+    ['Ruiz Imports LLC, hon', 'Ruiz Imports LLC'],
+    ['es para Ruiz Imports', 'Ruiz Imports'],
+    // In capitals, as typed: a designation, never a vocative.
+    ['Ruiz Engineering PE', 'Ruiz Engineering PE'],
+  ])('%j is the business %j', (text, name) => {
+    expect(readTypedName(text, 'business')).toEqual({ name });
+  });
+
+  it.each(['carmen ruiz for', 'jorge ramos from', 'para carmen ruiz para'])(
+    '%j still holds a word no name holds: asked back',
+    (text) => {
+      expect(readTypedName(text, 'person')).toEqual({ unclear: true });
+    },
+  );
+});

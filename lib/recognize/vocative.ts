@@ -1,0 +1,238 @@
+/**
+ * Words that only address the person or colour the sentence ("3 bags hon", "mándalo otra vez mano",
+ * "agente pe", "klk, quiero ver mis órdenes", "Fíjese que en el 4B"): to whom, or how, never what.
+ *
+ * @invariant vocative-never-said A vocative or discourse tag of `VOCATIVES`, at the start or end of a
+ *   reply or of one of its clauses, is never part of what is said, at any step: `withoutVocatives` sets
+ *   it aside before any reader sees the reply (engine.ts `route`), and `FILLERS` (phrase-match.ts) lets
+ *   a reader that accounts for every word skip it. A word that means something elsewhere is a tag only
+ *   where it can be nothing else: "pe" only closing a clause, "mano", "causa", "sugar" never after an
+ *   article, a possessive or a preposition ("lavar a mano", "la causa", "no sugar"), and opening a
+ *   clause only when a comma follows ("sugar, 3 bags", never "honey stain on the collar").
+ */
+
+interface Vocative {
+  /** The words, lower-case, accents kept only on ñ ("fijese que", "ño"). */
+  words: string;
+  /** Opens a clause without a comma after it ("klk quiero ver", "pues la ropita"). */
+  opensBare?: boolean;
+  /** Never opens a clause ("pe": only a closing tag). */
+  closesOnly?: boolean;
+  /** Only ever opens a clause: an interjection ("shoot, …"; "a photo shoot" closes one). */
+  opensOnly?: boolean;
+  /** Means something elsewhere ("a mano", "la causa", "ñó" folded is "no"): only ever cut by position, never a filler word. */
+  meansElsewhere?: boolean;
+}
+
+/** Words before which a closing word is a noun, not a tag: "a mano", "la causa", "no sugar", "mi tía". */
+const BEFORE_A_NOUN = new Set(
+  (
+    'a an the my your his her our their no of with some for to this that any ' +
+    'la el las los un una unos unas mi mis tu tus su sus de del al con en por para sin esta este esa ese ' +
+    'otra otro aquella aquel nuestra nuestro que cada mucha mucho poca poco'
+  ).split(' '),
+);
+
+/**
+ * The vocatives and discourse tags said around an answer, one list for every step: Texan "hon",
+ * "darlin", "sugar"; Puerto Rican "mano"; Cuban "asere", "ñó"; Colombian "parce", "pues"; Dominican "klk",
+ * "tato"; Guatemalan "fíjese (que)"; Peruvian "pe", "causa", "al toque"; Mexican "mija", "wey";
+ * Venezuelan "chamo", "pana"; Ecuadorian "ñaño"; Spain's "tío"; and the English "bro", "babe", "dear".
+ */
+const LIST: Vocative[] = [
+  { words: 'hon', opensBare: true },
+  { words: 'hun', opensBare: true },
+  { words: 'darlin', opensBare: true },
+  { words: 'darling' },
+  { words: 'sugar', meansElsewhere: true },
+  { words: 'honey' },
+  { words: 'sweetie', opensBare: true },
+  { words: 'sweetheart' },
+  { words: 'babe' },
+  { words: 'dear' },
+  { words: 'luv' },
+  { words: 'buddy' },
+  { words: 'dude' },
+  { words: 'bro', opensBare: true },
+  { words: 'asere', opensBare: true },
+  { words: 'acere', opensBare: true },
+  { words: 'parce', opensBare: true },
+  { words: 'parcero', opensBare: true },
+  { words: 'parcera', opensBare: true },
+  { words: 'klk', opensBare: true },
+  { words: 'tato', meansElsewhere: true },
+  { words: 'fijese que', opensBare: true },
+  { words: 'fijate que', opensBare: true },
+  { words: 'fijese', opensBare: true },
+  { words: 'fijate', opensBare: true },
+  { words: 'ño', opensBare: true, meansElsewhere: true },
+  { words: 'mano', meansElsewhere: true },
+  { words: 'manito', meansElsewhere: true },
+  { words: 'causa', meansElsewhere: true },
+  { words: 'pe', closesOnly: true, meansElsewhere: true },
+  { words: 'pues', opensBare: true, meansElsewhere: true },
+  { words: 'al toque', closesOnly: true, meansElsewhere: true },
+  { words: 'mija' },
+  { words: 'mijo' },
+  { words: 'mijita' },
+  { words: 'mijito' },
+  { words: 'wey' },
+  { words: 'guey' },
+  { words: 'chamo' },
+  { words: 'chama' },
+  { words: 'pana' },
+  { words: 'panita' },
+  { words: 'ñaño' },
+  { words: 'ñaña' },
+  { words: 'ñañito' },
+  { words: 'ñañita' },
+  { words: 'tio' },
+  { words: 'tia' },
+  { words: 'joven' },
+  // Interjections opening a clause, a comma after them: "oh shoot, that ain't my number", "dang, …".
+  { words: 'oh shoot', opensOnly: true, meansElsewhere: true },
+  { words: 'shoot', opensOnly: true, meansElsewhere: true },
+  { words: 'dang', opensOnly: true },
+  { words: 'shucks', opensOnly: true },
+  { words: 'gosh', opensOnly: true },
+];
+
+/**
+ * The vocatives that mean nothing else, as `tokenize` folds them ("ñaño" is "nano"), for the readers
+ * that skip filler words wherever they stand (phrase-match.ts `FILLERS`).
+ */
+export const VOCATIVE_WORDS: string[] = LIST.filter((v) => !v.meansElsewhere).map((v) =>
+  v.words.normalize('NFKD').replace(/\p{M}/gu, ''),
+);
+
+/** A word folded for comparison: lower case, accents dropped except the ñ's ("Fíjese" → "fijese", "Ñó" → "ño"). */
+function folded(word: string): string {
+  return (
+    word
+      .toLowerCase()
+      // Every accent off but the tilde, so "ñ" stays itself once composed again.
+      .normalize('NFD')
+      .replace(/[\u0300-\u0302\u0304-\u036f]/g, '')
+      .normalize('NFC')
+      .replace(/['’]/g, '')
+  );
+}
+
+interface Word {
+  text: string;
+  start: number;
+  end: number;
+  /** The whole reply is typed in capitals ("3 BAGS HON"): a word in capitals is no acronym for that. */
+  shouting: boolean;
+}
+
+/** Where a clause ends: a comma, stop, semicolon, colon, question or exclamation mark, dash, line break. */
+const CLAUSE_MARK = /[,.;:!?¡¿\n–—]|\s-\s/;
+
+/** The vocative the words from `i` on spell (longest first), if any. */
+function vocativeAt(words: Word[], i: number): Vocative | undefined {
+  return LIST.filter((v) => v.words.split(' ').every((p, k) => said(words[i + k], p))).sort(
+    (a, b) => b.words.length - a.words.length,
+  )[0];
+}
+
+/** The vocative the words up to `j` spell (longest first), if any. */
+function vocativeEndingAt(words: Word[], j: number): Vocative | undefined {
+  return LIST.filter((v) => {
+    const parts = v.words.split(' ');
+    return parts.every((p, k) => said(words[j - parts.length + 1 + k], p));
+  }).sort((a, b) => b.words.length - a.words.length)[0];
+}
+
+/**
+ * Whether `word` is the vocative's word `part`. Typed in capitals among lower-case words it is a
+ * designation or an acronym, never a tag ("Smith Engineering PE", "Lima KLK Imports").
+ */
+function said(word: Word | undefined, part: string): boolean {
+  if (!word || folded(word.text) !== part) return false;
+  return !(word.text.length > 1 && word.text === word.text.toUpperCase() && !word.shouting);
+}
+
+/** Whether the raw text between two offsets holds a clause mark (or is the reply's edge). */
+function marked(text: string, from: number, to: number): boolean {
+  return CLAUSE_MARK.test(text.slice(from, to));
+}
+
+/**
+ * The reply without the vocatives and discourse tags that open or close it or one of its clauses
+ * (invariant vocative-never-said), the rest as typed. A reply that is nothing but tags is left whole.
+ *
+ * @example withoutVocatives('Ana Lima, hon') // 'Ana Lima'
+ * @example withoutVocatives('ya pe, pásame con alguien') // 'ya, pásame con alguien'
+ * @example withoutVocatives('lavar a mano') // 'lavar a mano'
+ */
+export function withoutVocatives(text: string): string {
+  const shouting = !/\p{Ll}/u.test(text);
+  const words: Word[] = [...text.matchAll(/[\p{L}\p{N}'’]+/gu)].map((m) => ({
+    text: m[0],
+    start: m.index ?? 0,
+    end: (m.index ?? 0) + m[0].length,
+    shouting,
+  }));
+  const cut = new Set<number>();
+  // A clause opens at the reply's start or after a mark; it closes at the reply's end or before one.
+  const opensAt = (i: number) =>
+    i === 0 || marked(text, (words[i - 1] as Word).end, (words[i] as Word).start);
+  const closesAfter = (i: number) =>
+    i === words.length - 1 || marked(text, (words[i] as Word).end, (words[i + 1] as Word).start);
+  for (let i = 0; i < words.length; i++) {
+    if (!opensAt(i)) continue;
+    // Tags opening a clause, one after another ("asere, klk, …"); a closing-only one ("pe") opens none,
+    // unless it is the whole clause after another ("nada, pe").
+    let j = i;
+    for (let v = vocativeAt(words, j); v; v = vocativeAt(words, j)) {
+      const last = j + v.words.split(' ').length - 1;
+      const whole = closesAfter(last);
+      if (v.closesOnly ? !(whole && j > 0) : !(v.opensBare || whole)) break;
+      for (let k = j; k <= last; k++) cut.add(k);
+      j = last + 1;
+    }
+  }
+  for (let end = words.length - 1; end >= 0; end--) {
+    if (!closesAfter(end) || cut.has(end)) continue;
+    // Tags closing this clause, from its end back ("todo, mano", "nada pe causa").
+    let j = end;
+    while (j >= 0) {
+      const v = vocativeEndingAt(words, j);
+      if (!v || v.opensOnly) break;
+      const from = j - v.words.split(' ').length + 1;
+      if (from === 0 || opensAt(from)) break; // a clause that is only the tag: "nada, asere" is cut below
+      const before = folded((words[from - 1] as Word).text);
+      if (
+        BEFORE_A_NOUN.has(before) &&
+        !marked(text, (words[from - 1] as Word).end, (words[from] as Word).start)
+      )
+        break;
+      for (let k = from; k <= j; k++) cut.add(k);
+      j = from - 1;
+    }
+  }
+  if (cut.size === 0 || cut.size === words.length) return text;
+  let out = '';
+  let at = 0;
+  for (const i of [...cut].sort((a, b) => a - b)) {
+    const w = words[i] as Word;
+    out += text.slice(at, w.start);
+    at = w.end;
+  }
+  out += text.slice(at);
+  return tidied(out);
+}
+
+/** The punctuation a cut word leaves behind, tidied: "ya , pásame" → "ya, pásame", "Ana Lima," → "Ana Lima". */
+function tidied(text: string): string {
+  return text
+    .replace(/\s+([,;:])/g, '$1')
+    .replace(/([,;:])(\s*[,;:])+/g, '$1')
+    .replace(/([,;:])\s*([.!?])/g, '$2')
+    .replace(/^[\s,;:]+/, '')
+    .replace(/[\s,;:]+$/, '')
+    .replace(/([¿¡])[\s,]+/g, '$1')
+    .replace(/\s{2,}/g, ' ')
+    .trim();
+}
