@@ -27,9 +27,13 @@ export function readDay(
     .normalize('NFKD')
     .replace(/\p{M}/gu, '')
     .toLowerCase()
-    .replace(TOMORROW_TYPED, (said) => (said === 'mnn' ? 'manana' : 'tomorrow'));
-  if (DAY_AFTER_TOMORROW.test(folded))
+    .replace(TOMORROW_TYPED, (said) => (said === 'mnn' ? 'manana' : 'tomorrow'))
+    .replace(ELLIPTICAL_DAY_AFTER, '$1 pasado manana');
+  if (DAY_AFTER_TOMORROW.test(folded)) {
+    // "mañana o pasado mañana": two days, no day (`daysNamed` names them for the question).
+    if (dayBeside(folded, reference)) return undefined;
     return dayOf(new Date(reference.getFullYear(), reference.getMonth(), reference.getDate() + 2));
+  }
   const date = readDayOfMonth(text);
   if (date !== undefined) return nextDateOf(date, range ? localNoon(range.min) : reference);
   const result = parseEither(withWeekdaysSpelled(folded), reference);
@@ -58,6 +62,20 @@ const TOMORROW_TYPED = /\b(?:tomorow|tommorow|tommorrow|tomorrw|tmrrw|tmw|2morro
  */
 const DAY_AFTER_TOMORROW =
   /\b(?:pasado manana|day after (?:tomorrow|tomorow|tommorow|tommorrow|tmrw|tmr|tmw|2morrow))\b/;
+
+/**
+ * "the day after" and "pasado" offered after "tomorrow"/"mañana" ("mañana o pasado", "tomorrow or the
+ * day after"): the day after tomorrow, its "tomorrow" left unsaid. Spelled out, so the reply names two days.
+ */
+const ELLIPTICAL_DAY_AFTER =
+  /\b((?:manana|tomorrow)\s*,?\s*(?:o|u|or|y|and|or maybe|o si no)\s+)(?:el\s+|the\s+)?(?:pasado|day after)\b(?!\s+(?:manana|tomorrow))/g;
+
+/** A day named beside "pasado mañana" / "day after tomorrow" in `folded`, read by chrono. */
+function dayBeside(folded: string, reference: Date): boolean {
+  return longerReading(folded.replace(DAY_AFTER_TOMORROW, ' '), reference).some(
+    (r) => r.start.isCertain('weekday') || r.start.isCertain('day'),
+  );
+}
 
 /** Weekday names, English and Spanish (folded), for the abbreviations chrono does not know. */
 const WEEKDAYS = [
@@ -167,9 +185,19 @@ function distinctDays(results: chrono.ParsedResult[]): chrono.ParsedResult[] {
  * @example daysNamed('el martes, no, el miércoles', now, 'America/New_York') // ['martes', 'miercoles']
  */
 export function daysNamed(text: string, now: Date, timeZone: string): string[] {
-  const folded = text.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase();
-  const days = distinctDays(longerReading(withWeekdaysSpelled(folded), wallClock(now, timeZone)));
-  return days.length > 1 ? days.map((r) => r.text) : [];
+  const folded = text
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(ELLIPTICAL_DAY_AFTER, '$1 pasado manana');
+  // chrono reads "pasado mañana" as its "mañana": the day after tomorrow is named by its own words.
+  const after = DAY_AFTER_TOMORROW.exec(folded);
+  const rest = after ? folded.replace(DAY_AFTER_TOMORROW, ' ') : folded;
+  const days = distinctDays(longerReading(withWeekdaysSpelled(rest), wallClock(now, timeZone)));
+  const named = days.map((r) => ({ at: r.index, text: r.text }));
+  if (after) named.push({ at: after.index, text: after[0] });
+  named.sort((a, b) => a.at - b.at);
+  return named.length > 1 ? named.map((d) => d.text) : [];
 }
 
 /** A parsed day as a comparable key (a bare weekday resolves to its next date, which is enough to compare). */

@@ -11,7 +11,7 @@ import type { Reply } from '../dialog/types';
 import { lazySchema } from '../lazy-schema';
 import { isShrug, isSkip, readNotesInstruction, wantsAChange } from '../recognize';
 import { readsRewrite } from '../recognize/notes-instruction';
-import { pointsOnlyAt } from '../recognize/vague-things';
+import { namesNothing, pointsOnlyAt } from '../recognize/vague-things';
 import type { Accepted, Flow, Step, StepContext } from './flow';
 
 /** Longest notes accepted, in user-perceived characters. */
@@ -81,8 +81,9 @@ const text: Step<NotesData> = {
       return ok();
     }
     const cleaned = cleanText(answer.text, MAX_CUSTOMER_NOTES, answer.typedLength);
-    // "idk", "no sé": no text for the notes.
-    if (cleaned.ok && isShrug(cleaned.text)) return retry(ctx.words.t('notes.typeOrKeep'));
+    // "idk", "no sé", "lo que te dije antes": no text for the notes (invariant deferral-names-nothing).
+    if (cleaned.ok && (isShrug(cleaned.text) || namesNothing(cleaned.text)))
+      return retry(ctx.words.t('notes.typeOrKeep'));
     // "la puerta": what about it? (invariant note-says-more-than-a-thing).
     const thing = cleaned.ok ? pointsOnlyAt(cleaned.text) : undefined;
     if (thing !== undefined) return retry(ctx.words.t('order.noteOnlyAThing', { thing }));

@@ -20,6 +20,11 @@ const DOLLAR_WORDS = new Set([
   // New York Spanish says "pesos" for dollars ("5 pesos"): the only money this bot takes is dollars.
   'peso',
   'pesos',
+  // Said fondly: "tres pesitos", "unos dolarcitos".
+  'pesito',
+  'pesitos',
+  'dolarcito',
+  'dolarcitos',
   // Spain's slang for money units, "5 pavos": dollars here, as "pesos" are.
   'pavo',
   'pavos',

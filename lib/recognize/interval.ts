@@ -142,6 +142,19 @@ function qEvery(tokens: string[], i: number): string[] | undefined {
   return ENGLISH_UNIT.test(head.map(spelled).join(' ')) ? ['every', ...rest] : undefined;
 }
 
+/** Words that stress "every" and count nothing: "every single week", "cada santa semana". */
+const STRESS = new Set(['single', 'santa', 'bendita']);
+
+/** "a couple (of)", "a pair (of)", "un par (de)" are 2, as a count of bags is (count.ts). */
+const COUPLE = new Set(['couple', 'pair', 'par']);
+const COUPLE_OF = new Set(['of', 'de']);
+
+/** The 2 that "couple (of)" or "par (de)" at `i` says, and how many tokens say it. */
+function coupleAt(tokens: string[], i: number): { value: number; length: number } | undefined {
+  if (!COUPLE.has(tokens[i] ?? '')) return undefined;
+  return { value: 2, length: COUPLE_OF.has(tokens[i + 1] ?? '') ? 2 : 1 };
+}
+
 /** "every [N | Nth | other] unit" at `i`, the count and unit typed apart or glued ("every 2w"). */
 function everyAt(typed: string[], i: number): EveryWeeks | undefined {
   const q = qEvery(typed, i);
@@ -156,6 +169,9 @@ function everyAt(typed: string[], i: number): EveryWeeks | undefined {
   const next = tokens[i + 1] ?? '';
   const plain = unitWeeks(next, 1);
   if (plain !== undefined) return { weeks: plain, used: [i, i + 1] };
+  // "every single week": the stress counts nothing.
+  const stressed = STRESS.has(next) ? unitWeeks(tokens[i + 2], 1) : undefined;
+  if (stressed !== undefined) return { weeks: stressed, used: [i, i + 1, i + 2] };
   if (OTHER.has(next)) {
     const weeks = unitWeeks(tokens[i + 2], 2);
     return weeks === undefined ? undefined : { weeks, used: [i, i + 1, i + 2] };
@@ -167,7 +183,7 @@ function everyAt(typed: string[], i: number): EveryWeeks | undefined {
     return { weeks: weeks ?? Number.NaN, used: [i, i + 1] };
   }
   const ordinal = readOrdinal([next]);
-  const number = ordinal === undefined ? numberAt(tokens, i + 1) : undefined;
+  const number = ordinal === undefined ? (coupleAt(tokens, i + 1) ?? numberAt(tokens, i + 1)) : undefined;
   const count = typeof ordinal === 'number' ? ordinal : number?.value;
   const width = number?.length ?? 1;
   if (count === undefined || count < 1) return undefined;
@@ -219,7 +235,27 @@ const VAGUE: string[][] = [
  */
 export function saysVagueInterval(tokens: string[]): boolean {
   if (readEveryWeeks(tokens)) return false;
-  return holdsPhrase(tokens, VAGUE);
+  return holdsPhrase(tokens, VAGUE) || tokens.some((_, i) => countUnread(tokens, i));
+}
+
+/** The most words said in a count's place ("every two or three weeks"). */
+const MAX_COUNT_WORDS = 3;
+
+/**
+ * Whether "every … unit" at `i` has words in the count's place that no reader reads ("every few
+ * weeks", "every blessed wonky week", "cada tantas semanas"): some number of weeks, never the bare
+ * "every week" with the words dropped (invariant reply-words-accounted-for).
+ */
+function countUnread(tokens: string[], i: number): boolean {
+  if (!EVERY.has(spelled(tokens[i]) ?? '')) return false;
+  for (let k = i + 2; k <= i + 1 + MAX_COUNT_WORDS && k < tokens.length; k++) {
+    const between = tokens.slice(i + 1, k);
+    if (between.some((t) => !/^[\p{L}\d]+$/u.test(t))) return false;
+    const unit = spelled(tokens[k]);
+    const isUnit = unit !== undefined && (WEEK.has(unit) || DAY.has(unit) || MONTH.has(unit));
+    if (isUnit) return !between.every((t) => STRESS.has(t));
+  }
+  return false;
 }
 
 /**

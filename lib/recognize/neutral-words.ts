@@ -64,7 +64,7 @@ const NEGATIONS = new Set(
  * comparisons, hedges, days and times, in English and Spanish.
  */
 const MODIFIERS = new Set(
-  `other another else every each half double more less extra cheap cheaper cheapest expensive earlier
+  `other another else every each half double couple pair par more less extra cheap cheaper cheapest expensive earlier
   earliest later latest before after than only few several many all both either neither or maybe
   perhaps probably might unless if until till next previous same different today tomorrow tonight
   yesterday week weeks weekend month months day days morning afternoon evening night noon am pm

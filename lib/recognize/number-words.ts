@@ -38,6 +38,8 @@ const UNITS: Record<string, number> = {
   una: 1,
   dos: 2,
   tres: 3,
+  // Caribbean Spanish drops a final s, and texts it so ("tre bolsa"): no other word is "tre".
+  tre: 3,
   cuatro: 4,
   cinco: 5,
   seis: 6,

@@ -4,13 +4,19 @@
  *
  * @invariant vague-things-name-nothing "a couple things", "the usual stuff", "lo normal" are never kept
  *   as what the things are: the question asking which is asked (or asked again), never answered with it.
+ * @invariant deferral-names-nothing A reply that leaves the choice to the store ("whatever you think best",
+ *   "up to you", "lo que ustedes vean", "lo que sea"), points at something said where the bot cannot see
+ *   it ("what I told you before", "lo que te dije antes"), or only says what the things are like
+ *   ("delicate", "las finas") names no things and no note: the question is asked again, never answered
+ *   with it. A quality said with a thing ("delicates", "the delicate blouses", "la ropa delicada") names it.
  * @invariant note-says-more-than-a-thing A note that only points at one thing ("el timbre", "the door
  *   thing", "tell him about the dog") says what it is about, not what to do: it is asked about, never
  *   sent to the store as the note. A thing said with what to do, or named with more ("la puerta lateral",
  *   "no starch", "gate code 4521"), is a note.
  */
-import { isNeutral } from './neutral-words';
+import { isEverydayNoun, isNeutral } from './neutral-words';
 import { tokenize } from './normalize';
+import { coveredBy, phrases } from './phrase-match';
 
 /** Words that count or point at things without saying which. */
 const VAGUE = new Set(
@@ -40,11 +46,157 @@ const POINTING = new Set(
  */
 export function namesNothing(text: string): boolean {
   const words = tokenize(text).filter((t) => t !== ',');
+  if (saysNoThingsOfItsOwn(words)) return true;
   // "the stuff", "mis cosas": every word is neutral, yet a vague one is there, so it is said and names none.
   return words.some(isVagueOrPointing) && words.filter((w) => !isNeutral(w)).every(isVagueOrPointing);
 }
 
 const isVagueOrPointing = (word: string) => VAGUE.has(word) || POINTING.has(word);
+
+/** Leaving the choice to the store: "whatever you think best", "up to you", "lo que ustedes vean". */
+const DEFERRALS = phrases(
+  'whatever you think',
+  'whatever you think best',
+  'whatever you guys think',
+  'whatever you want',
+  'whatever you like',
+  'whatever you say',
+  'whatever works',
+  'whatever needs it',
+  'whatever needs to be',
+  'up to you',
+  'up to you guys',
+  'its up to you',
+  'you decide',
+  'you choose',
+  'you pick',
+  'your call',
+  'you know best',
+  'you tell me',
+  'your choice',
+  'lo que sea',
+  'lo que ustedes vean',
+  'lo que usted vea',
+  'lo que vean',
+  'lo que veas',
+  'lo que ustedes crean',
+  'lo que usted crea',
+  'lo que crean',
+  'lo que creas',
+  'lo que ustedes quieran',
+  'lo que quieran',
+  'lo que consideren',
+  'lo que les parezca',
+  'lo que le parezca',
+  'lo que te parezca',
+  'lo que haga falta',
+  'lo que necesite',
+  'lo que se pueda',
+  'como ustedes vean',
+  'como vean',
+  'como quieran',
+  'como ustedes quieran',
+  'como les parezca',
+  'ustedes deciden',
+  'ustedes saben',
+  'ustedes sabran',
+  'usted decide',
+  'a su criterio',
+  'a criterio de ustedes',
+  'queda a su criterio',
+  'a como vean',
+);
+
+/** Pointing at words said where the bot cannot see them: "what I told you before", "lo que te dije". */
+const SAID_ELSEWHERE = phrases(
+  'what i told you',
+  'what i said',
+  'what i mentioned',
+  'what i wrote',
+  'what i told the store',
+  'like i said',
+  'as i said',
+  'like i told you',
+  'as i told you',
+  'as i mentioned',
+  'lo que te dije',
+  'lo que le dije',
+  'lo que les dije',
+  'lo que dije',
+  'lo que te comente',
+  'lo que le comente',
+  'lo que les comente',
+  'lo que les escribi',
+  'lo que te escribi',
+  'lo que le escribi',
+  'lo que hablamos',
+  'lo que quedamos',
+  'como te dije',
+  'como le dije',
+  'como les dije',
+);
+
+/**
+ * What things are like, with no thing named: "delicate", "the nice ones", "las finas". A quality is
+ * the store's to judge item by item, so no list of things (invariant deferral-names-nothing).
+ */
+const QUALITIES = new Set(
+  `delicate fragile nice fancy good special expensive nicer delicado delicada delicados delicadas
+  fino fina finos finas bueno buena buenos buenas especial especiales caro cara caros caras`.split(/\s+/),
+);
+
+/** Words that may sit around a deferral or a pointer and still name nothing. */
+const AROUND = phrases(
+  'best',
+  'is best',
+  'mejor',
+  'lo mejor',
+  'before',
+  'earlier',
+  'already',
+  'antes',
+  'ya',
+  'last week',
+  'last time',
+  'yesterday',
+  'on the phone',
+  'la otra vez',
+  'la vez pasada',
+  'la semana pasada',
+  'ayer',
+  'por telefono',
+  'oh',
+  'well',
+  'i guess',
+  'supongo',
+  'la verdad',
+  'pues',
+  'bueno',
+  'no se',
+  'idk',
+  'honestly',
+  'really',
+);
+
+/** Whether the words defer the choice or point at something said elsewhere (invariant deferral-names-nothing). */
+function saysNoThingsOfItsOwn(words: string[]): boolean {
+  return coveredBy(words, [...DEFERRALS, ...SAID_ELSEWHERE], AROUND);
+}
+
+/**
+ * Whether `text`, said for which things, only says what they are like ("delicate", "the nice ones",
+ * "las finas"): no things named (invariant deferral-names-nothing). For things only: as a note
+ * ("fragile") a quality is what to do.
+ * @example namesOnlyAQuality('delicate') // true
+ * @example namesOnlyAQuality('my delicates') // false
+ * @example namesOnlyAQuality('delicate blouses') // false
+ */
+export function namesOnlyAQuality(text: string): boolean {
+  const words = tokenize(text).filter((t) => t !== ',');
+  // "delicate clothes" names the clothes: an everyday noun is a thing here.
+  const own = words.filter((w) => !isVagueOrPointing(w) && !(isNeutral(w) && !isEverydayNoun(w)));
+  return own.length > 0 && own.every((w) => QUALITIES.has(w));
+}
 
 /**
  * Whether `text` speaks of things without naming one ("a couple things", "unas cositas").

@@ -27,9 +27,10 @@ describe('the courier tip', () => {
     });
   });
 
-  it('"3 dollars" at the tip is a $3 tip', async () => {
+  // "pesitos": dollars said fondly, as "pesos" are dollars here.
+  it.each(['3 dollars', 'dale tres pesitos'])('"%s" at the tip is a $3 tip', async (tip) => {
     await bot.signIn(DANA);
-    await orderToSummary(bot, { pickupWindow: 'DoorDash', tip: '3 dollars' });
+    await orderToSummary(bot, { pickupWindow: 'DoorDash', tip });
     await bot.click('Place order');
     expect(bot.sandbox.orders[0]?.body.orderDelivery).toMatchObject({
       pickup: { deliveryProvider: 'ON_DEMAND', courierTip: 3 },

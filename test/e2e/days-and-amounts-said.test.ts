@@ -169,14 +169,19 @@ describe('days and amounts said as people say them', () => {
     expect(bot.sandbox.scheduledLegs(orderId)?.pickup).toMatchObject({ deliveryDay: day(clock, 2) });
   });
 
-  it('"every 4wks", count and unit glued as texted, is an order repeating every 4 weeks', async () => {
+  // "every 4wks": count and unit glued as texted. "every couple of wks": "a couple" is 2, never the
+  // bare "every week" (invariant reply-words-accounted-for).
+  it.each([
+    ['every 4wks', 4],
+    ['every couple of wks', 2],
+  ])('"%s" is an order repeating every %i weeks', async (reply, interval) => {
     await bot.signIn(DANA);
     await orderToSummary(bot, { until: /one-time order/ });
-    await bot.say('every 4wks');
+    await bot.say(reply);
     await orderToSummary(bot);
     await bot.click('Place order');
     expect(bot.sandbox.orders).toHaveLength(1);
-    expect(bot.sandbox.orders[0]?.body).toMatchObject({ subscription: { interval: 4 } });
+    expect(bot.sandbox.orders[0]?.body).toMatchObject({ subscription: { interval } });
   });
 
   it('"Aye." at "Anything to hang-dry" is a yes: the order is placed with what is then named to hang-dry', async () => {

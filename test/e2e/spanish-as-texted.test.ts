@@ -1,6 +1,6 @@
 /**
  * Spanish as it is texted, read for what it says: "tb" is "también" (one more service), "c/" is "cada"
- * (an interval). End to end: createBot over DynamoDB Local and the laundry sandbox; each test asserts
+ * (an interval), "tre" is "tres" (the final s dropped). End to end: createBot over DynamoDB Local and the laundry sandbox; each test asserts
  * what the sandbox recorded for the order.
  */
 import { mondayMorning } from '../support/clock';
@@ -33,5 +33,13 @@ describe('Spanish as texted', () => {
     };
     expect(body.orderServices.map((s) => s.servicePriceId)).toEqual([201, 204]);
     expect(body.subscription).toEqual({ interval: 2 });
+  });
+
+  // Caribbean Spanish drops a final s: "tre" is three.
+  it('"son tre bolsa" is 3 bags', async () => {
+    await bot.signIn(DANA);
+    await orderToSummary(bot, { bags: 'son tre bolsa' });
+    await bot.click('Place order');
+    expect(bot.sandbox.orders[0]?.body).toMatchObject({ bagCount: 3 });
   });
 });

@@ -56,4 +56,35 @@ describe('words of two meanings, and words that name nothing, are asked back', (
       hangDryInstructions: 'the linen shirts',
     });
   });
+
+  // Invariant reply-words-accounted-for: a count no reader reads is never dropped.
+  it('"every few weeks" is asked back, never weekly, and the order repeats as then chosen', async () => {
+    await bot.signIn(DANA);
+    await orderToSummary(bot, { until: /one-time order/ });
+    await bot.say('every few weeks');
+    expect(bot.prompt().text).toMatch(/one-time order/);
+    expect(bot.sandbox.orders).toHaveLength(0);
+    await bot.say('every 4 weeks');
+    await orderToSummary(bot);
+    await bot.click('Place order');
+    expect(bot.sandbox.orders[0]?.body).toMatchObject({ subscription: { interval: 4 } });
+  });
+
+  // Invariant deferral-names-nothing: leaving it to the store, or a quality alone, names no things.
+  it.each(['whatever you guys think is best', 'fragile'])(
+    '"%s" as what to hang-dry is asked again, and the things then named are sent',
+    async (reply) => {
+      await bot.signIn(DANA);
+      await orderToSummary(bot, { hangDry: 'the linen shirts', until: /What should we hang-dry/ });
+      await bot.say(reply);
+      expect(bot.text()).toContain('Which ones? Name them');
+      expect(bot.prompt().text).toMatch(/What should we hang-dry/);
+      await orderToSummary(bot, { hangDry: 'the linen shirts' });
+      await bot.click('Place order');
+      expect(bot.sandbox.orders[0]?.body).toMatchObject({
+        isHangDrySelected: true,
+        hangDryInstructions: 'the linen shirts',
+      });
+    },
+  );
 });

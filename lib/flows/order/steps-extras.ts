@@ -8,6 +8,7 @@ import {
   isSkip,
   itemsBeforeReason,
   namesNothing,
+  namesOnlyAQuality,
   type Outcomes,
   readPromoCode,
   saysHasPromoCode,
@@ -188,8 +189,9 @@ export const hangDryInstructions: OrderStep = textPrompt({
   }),
   // "a couple things", "the usual stuff" name none of them (invariant vague-things-name-nothing); the
   // things are kept, never why they are named (invariant reason-never-the-items).
+  // "whatever you think", "delicate": no things named either (invariant deferral-names-nothing).
   read: (answer, ctx) =>
-    namesNothing(answer.text)
+    namesNothing(answer.text) || namesOnlyAQuality(answer.text)
       ? { retry: ctx.words.t('order.whichToHangDry') }
       : readNote({ ...answer, text: itemsBeforeReason(answer.text) ?? answer.text }, ctx.words),
 });

@@ -1,6 +1,7 @@
 import {
   addDays,
   dayInZone,
+  daysNamedIn,
   formatDay,
   formatTimeRange,
   parseDay,
@@ -86,6 +87,27 @@ describe('calendar', () => {
   it('reads "day after tomorrow" however it is spelled, never as tomorrow', async () => {
     for (const text of ['day after tomorrow', 'day after tmrw', 'the day after tommorow', 'pasado manana'])
       expect([text, await parseDay(text, lateSunday, NY)]).toEqual([text, '2026-11-24']);
+  });
+
+  // Invariant several-days-named-asked: "tomorrow or the day after" offers two days; neither is taken.
+  it.each([
+    ['tomorrow or the day after, whichever', ['2026-11-23', '2026-11-24']],
+    ['mañana u pasado', ['2026-11-23', '2026-11-24']],
+    ['manana o pasado manana', ['2026-11-23', '2026-11-24']],
+    ['el viernes o pasado mañana', ['2026-11-27', '2026-11-24']],
+  ])('%j names two days and reads as none', async (text, days) => {
+    const range = { min: '2026-11-23', max: '2026-12-06' };
+    expect(await parseDay(text, lateSunday, NY, range)).toBeUndefined();
+    expect(await daysNamedIn(text, lateSunday, NY, range)).toEqual(days);
+  });
+
+  it.each([
+    ['pasado mañana, por favor', '2026-11-24'],
+    ['the day after tomorrow', '2026-11-24'],
+    // No "or": the day after is only said not to suit.
+    ['mañana, el pasado no puedo', '2026-11-23'],
+  ])('%j is one day, or none', async (text, day) => {
+    expect(await parseDay(text, lateSunday, NY)).toBe(day);
   });
 
   it('reads a day of the month said alone as the next such date from the range', async () => {

@@ -100,6 +100,18 @@ describe('notes flow', () => {
     expect(world.laundry.callsOf('updateNotes')).toEqual([]);
   });
 
+  // Invariant deferral-names-nothing: words said elsewhere are no text for the notes.
+  it.each(['what I told the store last week', 'like I said before', 'como les dije ya'])(
+    '"%s" points at words the bot never saw: asked again, nothing is sent',
+    async (text) => {
+      const { world, at } = await atMenu();
+      const pointed = await continued(world, at, [OPEN_NOTES, text]);
+
+      expect(questions(pointed)).toEqual([ASK_NOTES, ASK_NOTES]);
+      expect(world.laundry.callsOf('updateNotes')).toEqual([]);
+    },
+  );
+
   it('"leave them with the doorman" is a note, read as typed', async () => {
     const { world, at } = await atMenu();
     const saved = await continued(world, at, [OPEN_NOTES, 'leave them with the doorman', 'save']);

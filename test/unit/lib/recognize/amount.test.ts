@@ -86,6 +86,8 @@ describe('amounts said as people say them aloud', () => {
   it.each([
     ['7 pesos', 700],
     ['diez pesos', 1000],
+    ['cuatro pesitos', 400],
+    ['unos 2 dolarcitos', 200],
     ['2.25 per trip', 225],
     ['4 each way', 400],
     ['2 x viaje', 200],

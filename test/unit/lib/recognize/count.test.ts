@@ -22,6 +22,9 @@ describe('readCount', () => {
     ['a pair', 2],
     ['a bag', 1],
     ['just one', 1],
+    // Caribbean Spanish drops the final s.
+    ['son tre', 3],
+    ['tre bolsa grande', 3],
   ])('reads %j as %i', (text, count) => {
     expect(readCount(text)).toBe(count);
   });
@@ -103,7 +106,7 @@ describe('readCountSoundingLike: a number typed as a word that sounds like it, o
     ['ate bags', { count: 8, sure: false }],
     ['thre bags', { count: 3, sure: false }],
     ['ciinco bolsas', { count: 5, sure: false }],
-    ['tre bolsas', { count: 3, sure: false }],
+    ['trez bolsas', { count: 3, sure: false }],
   ])('%j is %j', (text, read) => {
     expect(readCountSoundingLike(text, BAGS)).toEqual(read);
   });
@@ -116,6 +119,8 @@ describe('readCountSoundingLike: a number typed as a word that sounds like it, o
     'unas bolsas',
     'the bags',
     'for 3 bags',
+    // Caribbean "tre" is three, read as said (readCount): no guess.
+    'tre bolsas',
   ])('%j is none', (text) => {
     expect(readCountSoundingLike(text, BAGS)).toBeUndefined();
   });

@@ -1,4 +1,4 @@
-import { readEveryWeeks } from '../../../../lib/recognize/interval';
+import { readEveryWeeks, saysVagueInterval } from '../../../../lib/recognize/interval';
 import { tokenize } from '../../../../lib/recognize/normalize';
 
 describe('readEveryWeeks: nurse shorthand and typos', () => {
@@ -16,5 +16,39 @@ describe('readEveryWeeks: nurse shorthand and typos', () => {
   // Spanish "q" is "que" ("más q 2 semanas"); "very" is no "every"; "q2" names no unit.
   it.each(['mas q 2 semanas', 'q 2 semanas', 'very 2 weeks', 'q2'])('%j is no interval', (text) => {
     expect(readEveryWeeks(tokenize(text))).toBeUndefined();
+  });
+});
+
+describe('readEveryWeeks: "a couple" is 2, and a count it cannot read is no count', () => {
+  it.each([
+    ['every couple of wks', 2],
+    ['each couple weeks', 2],
+    ['cada par de semanas', 2],
+    ['every pair of weeks', 2],
+    ['every single week', 1],
+  ])('%j: every %j weeks', (text, weeks) => {
+    expect(readEveryWeeks(tokenize(text))?.weeks).toBe(weeks);
+  });
+
+  // Words in the count's place that no reader reads: some number of weeks, asked (invariant reply-words-accounted-for).
+  it.each([
+    'every few weeks',
+    'every blessed wonky week',
+    'cada tantas semanas',
+    'every two-three weeks or so',
+  ])('%j is a vague interval', (text) => {
+    expect(readEveryWeeks(tokenize(text))).toBeUndefined();
+    expect(saysVagueInterval(tokenize(text))).toBe(true);
+  });
+
+  // Near misses: an interval read, or no interval at all.
+  it.each([
+    'every week',
+    'every other week',
+    'cada semana, por favor',
+    'every time, weeks ahead',
+    'every one of them',
+  ])('%j is no vague interval', (text) => {
+    expect(saysVagueInterval(tokenize(text))).toBe(false);
   });
 });

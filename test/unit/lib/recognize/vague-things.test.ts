@@ -3,7 +3,7 @@
  * note-says-more-than-a-thing): what it is about, not what to do. Phrasings of the held-out rounds are
  * not repeated here.
  */
-import { namesNothing, pointsOnlyAt } from '../../../../lib/recognize/vague-things';
+import { namesNothing, namesOnlyAQuality, pointsOnlyAt } from '../../../../lib/recognize/vague-things';
 
 describe('a note that only points at a thing (invariant note-says-more-than-a-thing)', () => {
   it.each([
@@ -42,4 +42,47 @@ describe('notes said as the ones before name nothing (invariant vague-things-nam
   it.each(['no notes', 'note: ring twice'])('%j is no vague note', (text) => {
     expect(namesNothing(text)).toBe(false);
   });
+});
+
+describe('a deferral or a pointer at words said elsewhere names nothing (invariant deferral-names-nothing)', () => {
+  it.each([
+    'whatever you guys think is best',
+    'honestly up to you',
+    'you know best',
+    'lo que usted crea mejor',
+    'como ustedes quieran',
+    'a su criterio',
+    'like I said before',
+    'what I mentioned already',
+    'lo que le comenté ya',
+    'como les dije',
+  ])('%j names nothing', (text) => {
+    expect(namesNothing(text)).toBe(true);
+  });
+  // Near misses: a deferral or pointer said with things, or words that only share a deferral's start.
+  it.each([
+    'whatever is wool',
+    'up to you, but the silk blouse for sure',
+    'lo que sea de lana',
+    'the sweaters, like I said',
+    'lo que te dije: las camisas de seda',
+    'you pick them up at 9',
+  ])('%j names something', (text) => {
+    expect(namesNothing(text)).toBe(false);
+  });
+});
+
+describe('a quality with no thing names no things to hang-dry (invariant deferral-names-nothing)', () => {
+  it.each(['fragile', 'the nice ones', 'las finas', 'lo delicado', 'the fancy stuff'])(
+    '%j names only a quality',
+    (text) => {
+      expect(namesOnlyAQuality(text)).toBe(true);
+    },
+  );
+  it.each(['delicates', 'my delicates', 'delicate blouses', 'la ropa delicada', 'wool', 'las blusas finas'])(
+    '%j names things',
+    (text) => {
+      expect(namesOnlyAQuality(text)).toBe(false);
+    },
+  );
 });

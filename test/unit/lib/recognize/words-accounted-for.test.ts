@@ -94,6 +94,9 @@ const MODIFIERS = [
   'sin',
   'otra',
   'quizas',
+  'couple',
+  'pair',
+  'par',
 ];
 
 /** Words of other options than `value`'s that its own words lack: naming one too, the reply could mean either. */
@@ -147,16 +150,21 @@ describe('a reply with a word the recognizer cannot place is never read as the b
         const value = bare.values[0] as string;
         const others = otherWords(question.options, value);
         const word = modifier === 'other-option' ? others[position % Math.max(others.length, 1)] : modifier;
-        // A made-up word changes a meaning only among windows, where it may name a provider none has.
+        // A made-up word changes a meaning among windows, where it may name a provider none has, and
+        // between "every" and its unit, where it stands for the count ("every few weeks").
+        const modified = insert(reply, word ?? '', position);
         const meaningful =
-          MODIFIERS.includes(word ?? '') || modifier === 'other-option' || question.name === 'windows';
+          MODIFIERS.includes(word ?? '') ||
+          modifier === 'other-option' ||
+          question.name === 'windows' ||
+          (question.name === 'frequency' && /^every \S+ weeks?$/.test(modified));
         fc.pre(word !== undefined && meaningful);
         // The word alone is no reading of the bare reply's option.
         const alone = read(word as string, question.options);
         fc.pre(!(alone.kind === 'picked' && alone.values.includes(value)));
         fc.pre(modifier === 'other-option' || unplaceable(word as string, question.options));
-        const modified = read(insert(reply, word as string, position), question.options);
-        expect(modified.kind === 'picked' && modified.values.join() === bare.values.join()).toBe(false);
+        const found = read(modified, question.options);
+        expect(found.kind === 'picked' && found.values.join() === bare.values.join()).toBe(false);
       }),
       {
         numRuns: 500,
@@ -169,6 +177,16 @@ describe('a reply with a word the recognizer cannot place is never read as the b
               position: 1,
             },
           ],
+          // "every couple weeks" (round 17) and a word no reader knows in the count's place.
+          [
+            {
+              question: QUESTIONS[0] as (typeof QUESTIONS)[number],
+              pick: 0,
+              modifier: 'couple',
+              position: 1,
+            },
+          ],
+          [{ question: QUESTIONS[0] as (typeof QUESTIONS)[number], pick: 0, modifier: 'zorkt', position: 1 }],
         ],
       },
     );
@@ -176,6 +194,9 @@ describe('a reply with a word the recognizer cannot place is never read as the b
 
   it.each([
     ['every second week', FREQUENCY, '1'],
+    ['every couple of weeks', FREQUENCY, '1'],
+    ['cada tantas semanas', FREQUENCY, '1'],
+    ['every blessed wonky week', FREQUENCY, '1'],
     ['the 9-10 Roadie', WINDOWS, 'w9'],
     ['not the visa', CARDS, 'visa'],
   ])('"%s" is not read as the bare reply', (reply, options, bare) => {
@@ -185,6 +206,12 @@ describe('a reply with a word the recognizer cannot place is never read as the b
 
   it('reads what the word means where it can, and asks back where it cannot', () => {
     expect(read('every second week', FREQUENCY)).toEqual({ kind: 'picked', values: ['2'] });
+    // "a couple" is 2, as a count of bags is (count.ts).
+    expect(read('every couple of weeks please', FREQUENCY)).toEqual({ kind: 'picked', values: ['2'] });
+    expect(read('cada par de semanas', FREQUENCY)).toEqual({ kind: 'picked', values: ['2'] });
+    // A count it cannot read stands for some number of weeks: the recurring options, asked.
+    expect(read('every zorkt weeks', FREQUENCY)).toEqual({ kind: 'ambiguous', values: ['1', '2', '4'] });
+    expect(read('every single week', FREQUENCY)).toEqual({ kind: 'picked', values: ['1'] });
     expect(read('not the visa', CARDS)).toEqual({ kind: 'picked', values: ['mc'] });
     expect(read('the 9-10 Roadie', WINDOWS)).toMatchObject({ kind: 'unsure', values: ['w9'] });
   });
