@@ -41,7 +41,7 @@ import {
   windowChoiceSchema,
 } from '../orders/choices';
 import { recognizeChoice } from '../recognize';
-import { DAY_WORDS, readDayShift } from '../recognize/day-shift';
+import { DAY_ABBREVIATIONS, DAY_WORDS, readDayShift } from '../recognize/day-shift';
 import { readDaySpan } from '../recognize/day-words';
 import { readMeant } from '../recognize/meant';
 import { unplaced } from '../recognize/neutral-words';
@@ -325,7 +325,8 @@ async function dayRead(ctx: Ctx, answer: Answer): Promise<DayRead | { retry: str
   // "friday, same time": the current window's; "friday, same time but with doordash" says more than the
   // day beside it, and is read for the windows it names (invariant same-time-same-provider).
   const same = data.current ? findSameTime(text) : undefined;
-  const sameTime = same !== undefined && unplaced(tokenize(same.rest), [...DAY_WORDS]).length === 0;
+  const sameTime =
+    same !== undefined && unplaced(tokenize(same.rest), [...DAY_WORDS, ...DAY_ABBREVIATIONS]).length === 0;
   return { day: typed, time: sameTime ? '' : text, sameTime, read };
 }
 

@@ -150,6 +150,15 @@ export const DAY_WORDS = new Set([
   'domingo',
 ]);
 
+/**
+ * Weekdays as people shorten them, in English and Spanish ("fri same time", "el vie"): days as
+ * `DAY_WORDS` are, for replies read word by word. "mar" (also the sea) is left out.
+ */
+export const DAY_ABBREVIATIONS: readonly string[] = [
+  ...['mon', 'tue', 'tues', 'wed', 'weds', 'thu', 'thur', 'thurs', 'fri', 'sat', 'sun'],
+  ...['lun', 'mie', 'jue', 'vie', 'sab', 'dom'],
+];
+
 export interface DayShift {
   /** Days from the current day: 1 later, -2 earlier. */
   days: number;

@@ -10,7 +10,7 @@
  *   "don't change my order" are read elsewhere. What is said of the new time after "to", "para", "al"
  *   ("to saturday morning") is kept as typed, for the day question to read.
  */
-import { DAY_WORDS } from './day-shift';
+import { DAY_ABBREVIATIONS, DAY_WORDS } from './day-shift';
 import { typoOf } from './fuzzy-match';
 import { numberAt } from './number-words';
 import { phraseAt, phraseTable, type TypedToken, typedTokens } from './phrase-table';
@@ -64,6 +64,32 @@ const GIVING_THE_COURIER = [
     ['darle', 'dale', 'dele', 'darles'].flatMap((give) =>
       MUCHO.flatMap((much) => [`${give} ${much} al ${who}`, `${give} al ${who} ${much}`]),
     ),
+  ),
+];
+
+/** Another time, unnamed ("otro día", "another time"): the leg said before it is still the one just said. */
+const ANOTHER_TIME = [
+  'another day',
+  'a different day',
+  'another time',
+  'a different time',
+  'otro dia',
+  'otra fecha',
+  'otra hora',
+  'otro horario',
+];
+
+/** The tip, said as the tip of a leg or of the courier ("the delivery tip", "la propina del delivery"). */
+const TIP_OF_A_LEG = [
+  'delivery tip',
+  'pickup tip',
+  'tip for the delivery',
+  'tip on the delivery',
+  'tip for delivery',
+  'tip for the pickup',
+  // "el delivery" is also the courier, where Spanish borrows the word: "la propina del delivery".
+  ...['del', 'al', 'de la', 'para el', 'para la'].flatMap((of) =>
+    ['delivery', 'entrega', 'recogida', 'domicilio', 'domiciliario'].map((leg) => `propina ${of} ${leg}`),
   ),
 ];
 
@@ -245,11 +271,28 @@ const WORDS = phraseTable({
     'no puedo pasar por el',
     'no voy a poder ir',
   ],
+  // Giving, read only of the tip ("give the driver 5 as a tip", "quiero darle 5 de propina"): "give me
+  // my orders" is no change.
+  give: ['give', 'give him', 'give her', 'leave', 'darle', 'dar', 'dejarle', 'dejar', 'dejale', 'dele'],
   cancel: ['cancel', 'cancelar', 'cancele', 'cancela', 'cancelen', 'cancelarla', 'cancelela', 'anular'],
   order: ['order', 'orders', 'laundry order', 'laundry orders', 'pedido', 'pedidos', 'orden', 'ordenes'],
   // What was sent, said as the things themselves: "where's my stuff", "¿dónde está mi ropa?"; only seen.
   things: ['stuff', 'things', 'clothes', 'ropa', 'cosas'],
-  mine: ['my', 'mine', 'our', 'mi', 'mis', 'nuestro', 'nuestra', 'nuestros', 'nuestras'],
+  mine: [
+    'my',
+    'mine',
+    'our',
+    'mi',
+    'mis',
+    'nuestro',
+    'nuestra',
+    'nuestros',
+    'nuestras',
+    // The order of the one the writer speaks for: "move her wednesday pickup", "his order 5001".
+    'her',
+    'his',
+    'their',
+  ],
   pickup: [
     'pickup',
     'pickups',
@@ -301,6 +344,10 @@ const WORDS = phraseTable({
     'other address',
     'otra direccion',
     'nueva direccion',
+    // The adjective after the noun, as Spanish puts it and English notes do: "dirección nueva", "address new".
+    'direccion nueva',
+    'address new',
+    'new location',
     'otro domicilio',
     // Another place, said without the word address: "que lo recojan en otro lado".
     'somewhere else',
@@ -328,6 +375,7 @@ const WORDS = phraseTable({
     'propina al chofer',
     'propina del chofer',
     'propina al mensajero',
+    ...TIP_OF_A_LEG,
     // Giving the courier more or less: "give the driver more", "darle más al delivery guy".
     ...GIVING_THE_COURIER,
   ],
@@ -374,14 +422,7 @@ const WORDS = phraseTable({
     'horario',
     'from',
     // Another time, unnamed: "que la entreguen otro día" moves the leg, the day then asked.
-    'another day',
-    'a different day',
-    'another time',
-    'a different time',
-    'otro dia',
-    'otra fecha',
-    'otra hora',
-    'otro horario',
+    ...ANOTHER_TIME,
   ],
   // What is changed, left unsaid: "quiero cambiarle algo al pedido 5001"; read only with the order named.
   unsaid: ['something', 'anything', 'algo', 'una cosa'],
@@ -417,6 +458,9 @@ const WORDS = phraseTable({
     'me',
     'you',
     'u',
+    'yall',
+    'you all',
+    'you guys',
     'we',
     'can',
     'could',
@@ -501,12 +545,26 @@ const WORDS = phraseTable({
   // only beside the order or the leg it tells (`tellsWhich`), never as the new day.
   day: [
     ...[...DAY_WORDS].filter((word) => !WHEN_ASKED.has(word)),
-    ...['mon', 'tue', 'tues', 'wed', 'thu', 'thurs', 'fri', 'sat', 'sun', 'tomorrows', 'todays'],
+    ...DAY_ABBREVIATIONS,
+    ...['tomorrows', 'todays'],
   ],
 });
 
 /** The words before a day that tell which order it is: "my wednesday pickup", "la recogida del miércoles". */
-const WHICH_BEFORE_DAY = new Set(['my', 'the', 'this', 'that', 'of', 'from', 'del', 'de', 'mi']);
+const WHICH_BEFORE_DAY = new Set([
+  'my',
+  'her',
+  'his',
+  'their',
+  'the',
+  'this',
+  'that',
+  'of',
+  'from',
+  'del',
+  'de',
+  'mi',
+]);
 
 /**
  * Spanish forms of changing, by their stem, in tú, usted or vos, with their pronouns: "cambiar",
@@ -522,6 +580,24 @@ const TIME_AFTER_LEG = new Set(['for', 'on', 'el']);
 
 /** What the courier may be given more of that is no money: "more time", "más tiempo", "a bit more notice". */
 const NOT_MONEY = new Set(['time', 'notice', 'room', 'space', 'chance', 'minutes', 'tiempo', 'minutos']);
+
+/** Money said after an amount: "5 dollars", "5 pesos". */
+const MONEY = new Set('dollar dollars bucks buck usd pesos peso dolares dolar'.split(' '));
+/** Words between an amount and the tip: "5 de propina", "5 bucks as a tip". */
+const AMOUNT_TO_TIP = new Set('de of as in a en como'.split(' '));
+
+/**
+ * An amount said right before the tip ("5 de propina", "$5 tip", "5 dollars as a tip"): how many words
+ * are the number and its money, and how many to skip to the tip's own words, left to read.
+ */
+function amountBeforeTip(words: string[], at: number): { said: number; length: number } | undefined {
+  if (!/^\$?\d{1,3}(?:\.\d{1,2})?$/.test(words[at] ?? '')) return undefined;
+  let end = at + 1;
+  while (MONEY.has(words[end] ?? '')) end++;
+  const said = end - at;
+  while (AMOUNT_TO_TIP.has(words[end] ?? '')) end++;
+  return phraseAt(WORDS, words, end)?.kind === 'tip' ? { said, length: end - at } : undefined;
+}
 
 /** Short for "number" before an order's number. */
 const NUMBER_SIGN = new Set(['no', 'n', 'nro', 'num']);
@@ -645,6 +721,7 @@ function readParts(text: string): Parts | undefined {
   let unsaid = false;
   let rightAfterBring = false;
   let time = false;
+  let give = false;
   let i = 0;
   while (i < tokens.length) {
     const word = words[i] as string;
@@ -670,6 +747,15 @@ function readParts(text: string): Parts | undefined {
     // "no. 5001", "nro 5001": not "no" the negation.
     if (NUMBER_SIGN.has(word) && /^\d{1,12}$/.test(words[i + 1] ?? '')) {
       i += 1;
+      continue;
+    }
+    // "darle 5 de propina", "a $5 tip": an amount said right before the tip is its new amount, never an order.
+    const amount = amountBeforeTip(words, i);
+    if (amount !== undefined) {
+      said = chunks
+        .slice((tokens[i] as TypedToken).chunk, (tokens[i + amount.said - 1] as TypedToken).chunk + 1)
+        .join(' ');
+      i += amount.length;
       continue;
     }
     // "order 5001's pickup": the number, with its possessive.
@@ -699,8 +785,9 @@ function readParts(text: string): Parts | undefined {
     // Two days telling which ("the monday or the wednesday pickup") tell none.
     if (kind === 'day' && which !== undefined) return undefined;
     if (kind === 'day') which = word;
-    if (kind === 'change' || kind === 'see' || kind === 'cancel' || kind === 'bring') {
-      const said = kind === 'bring' ? 'change' : kind;
+    give ||= kind === 'give';
+    if (kind === 'change' || kind === 'see' || kind === 'cancel' || kind === 'bring' || kind === 'give') {
+      const said = kind === 'bring' || kind === 'give' ? 'change' : kind;
       if (verb !== undefined && verb !== said) return undefined;
       verb = said;
       bring ||= kind === 'bring';
@@ -721,12 +808,16 @@ function readParts(text: string): Parts | undefined {
       isLeg(kind) ||
       kind === 'bring' ||
       (afterLeg && kind === 'neutral' && ['time', 'hora', 'date', 'fecha'].includes(word)) ||
+      // "que me lo traigan otro día, el viernes no puedo": another time unnamed keeps the leg just said.
+      (afterLeg && ANOTHER_TIME.includes(words.slice(i, i + phrase.length).join(' '))) ||
       // "bring it to my place on friday", "a la casa el lunes": where it goes keeps the leg just said.
       (afterLeg && (kind === 'place' || startsPlace(words, i)));
     i += phrase.length;
   }
   // "change my clothes", "que recojan mi ropa" (a new order) are no request about an order: the things are only asked after.
   if (things && ((verb !== undefined && verb !== 'see') || leg !== undefined)) return undefined;
+  // "give me my orders": giving is a change of the tip alone.
+  if (give && leg !== 'tip') return undefined;
   // "give the driver a bit more time": more of something else than money is no tip.
   if (leg === 'tip' && words.some((w) => NOT_MONEY.has(w))) return undefined;
   // "change something, 2": with no order named, its number is no order's ("change something on order 5001" is).
@@ -750,8 +841,10 @@ function requestOf(read: Parts): OrderRequest | undefined {
   if (read.when) return undefined;
   // Something of an order must be named ("change 5001" names it by its number): "show me" alone is no request about orders.
   if (!named && !leg && (orderId === undefined || !verb)) return undefined;
-  // With no verb, only "my orders", "order 5001", "my pickup": a bare "pickup" or "order" is the menu's.
-  if (!verb && !mine && !(named && orderId !== undefined)) return undefined;
+  // With no verb, only "my orders", "order 5001", "my pickup", or an order's leg given a new time by its
+  // number ("5001 delivery to sat"): a bare "pickup" or "order" is the menu's.
+  const legMoved = orderId !== undefined && leg !== undefined && said !== undefined;
+  if (!verb && !mine && !(named && orderId !== undefined) && !legMoved) return undefined;
   if (verb === 'cancel') {
     // Only a delivery can be cancelled here; "cancel my order" is not a change this bot makes.
     if (leg !== 'delivery' || said !== undefined) return undefined;
@@ -831,8 +924,13 @@ const STREET_AFTER = new Set('w e n s west east north south st street ave avenue
 function startsOrder(words: string[], at: number, leg?: Leg): boolean {
   for (let i = at; i < Math.min(words.length, at + 3); i++) {
     const word = words[i] as string;
+    // "súbela a 5": a number of one or two digits after "to", "a", is an amount or an hour, never an order's.
     if (/^\d{1,12}$/.test(word))
-      return leg !== 'tip' && !(leg === 'address' && STREET_AFTER.has(words[i + 1] ?? ''));
+      return (
+        leg !== 'tip' &&
+        !(i === at && word.length <= 2) &&
+        !(leg === 'address' && STREET_AFTER.has(words[i + 1] ?? ''))
+      );
     const kind = phraseAt(WORDS, words, i)?.kind;
     if (kind === 'order') return true;
     if (kind !== 'mine' && kind !== 'neutral') return false;

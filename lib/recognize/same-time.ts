@@ -30,6 +30,14 @@ const WORDS = phraseTable({
     'igual que antes',
     'igual que ahora',
     'igual hora',
+    // The window as it was, said by likeness: "8 to 10 like before", "como antes", "como estaba".
+    'like before',
+    'like it was',
+    'like it is',
+    'like now',
+    'como antes',
+    'como estaba',
+    'como ahora',
     // "la de siempre", "el de siempre": the one the person always has, which is the current one.
     'de siempre',
   ],

@@ -229,6 +229,8 @@ const WORDS = phraseTable({
     'por favor',
     'gracias',
     'esta bien',
+    // "que me lo entreguen pues": a discourse "then", which says nothing of who.
+    'pues',
     'mismo',
     'misma',
     // How soon, which says nothing of who: "voy yo al tiro", "I'll come get it right away".
@@ -264,6 +266,13 @@ const WORDS = phraseTable({
     'no voy a',
     'ya no',
     'no tengo tiempo de',
+    // Not managing to go: "no alcanzo a ir", "no llego a tiempo a la tienda", "no me da tiempo de pasar".
+    'no alcanzo a',
+    'no alcanzo',
+    'no llego a',
+    'no llego',
+    'no me da tiempo de',
+    'no me da tiempo a',
     // "yo no paso a la tienda": the person's own verb, refused.
     'no paso',
     'no recojo',
@@ -362,6 +371,9 @@ const WORDS = phraseTable({
     'llevenmelo',
     'entreguen',
     'entreguenmelo',
+    'entreguenlo',
+    'entreguenla',
+    'entreguenmela',
     'manden',
     'mandenmelo',
   ],
@@ -420,6 +432,25 @@ const WORDS = phraseTable({
     'a mi apartamento',
     'a mi depa',
   ],
+  // Someone else collecting, or "paso" (I'll come by, or I pass): the person collecting only with the
+  // delivery refused in the same reply ("no delivery, she'll pick it up", "no me lo traigan, yo paso");
+  // else words it cannot place ("he'll pick it up" may be the driver).
+  others: [
+    'she',
+    'he',
+    'they',
+    'she will',
+    'he will',
+    'they will',
+    'shell',
+    'theyll',
+    // "he'll", as typed words are folded.
+    'hell',
+    'ella',
+    'ellos',
+    'ellas',
+  ],
+  passBy: ['paso', 'pasa', 'recoge', 'busca'],
   // Who, beside the person collecting: "could you", "to me", "que me lo".
   who: [
     'you',
@@ -458,7 +489,19 @@ const BETWEEN = new Set(['i', 'modal', 'filler', 'who']);
  * @example readStoreCollection('pickup time') // undefined
  */
 export function readStoreCollection(text: string): 'collect' | 'mentions' | undefined {
-  const kinds = kindsOf(text).map((k) => (k && BROUGHT_ONLY.has(k) ? undefined : k));
+  const said = kindsOf(text);
+  const refused = said.includes('noDelivery');
+  const kinds = said.map((k) =>
+    k && BROUGHT_ONLY.has(k)
+      ? undefined
+      : !refused
+        ? k
+        : k === 'others'
+          ? 'i'
+          : k === 'passBy'
+            ? 'collect'
+            : k,
+  );
   const saysCollecting =
     kinds.includes('place') ||
     kinds.includes('collectMine') ||

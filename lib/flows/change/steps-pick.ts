@@ -162,7 +162,14 @@ export const orderStep: ChangeStep = {
         value ? ctx.words.t('change.notAmongOrders', { orderId: value }) : ctx.words.t('change.pickOrder'),
       );
     const opened = await open(ctx, found);
-    return opened.opened ? ok(opened.say) : end({ changed: false }, ...opened.say);
+    if (!opened.opened) return end({ changed: false }, ...opened.say);
+    // "move 5002 to friday morning": the part and the new time said with the order answer their questions.
+    const request = picked(answer) ? undefined : readOrderRequest(answer.text);
+    if (request?.wants === 'change' && String(request.orderId) === value) {
+      if (request.change) ctx.data.asked = request.change;
+      if (request.words !== undefined) ctx.data.words = request.words;
+    }
+    return ok(opened.say);
   },
 };
 
@@ -319,7 +326,11 @@ export const changeStep: ChangeStep = {
     const options = changeOptions(ctx, entry);
     if (options.length === 0)
       return end({ changed: false }, say(ctx.words.t('change.underWay', { orderId: String(orderId) })));
-    const { asked } = ctx.data;
+    // "move 5002 to friday": a new time said with no part is the order's one time that can move (as
+    // `partWithValue` reads "pásala al viernes"); with two, which is asked.
+    const times = options.filter((o) => o.value === 'pickup' || o.value === 'delivery');
+    const oneTime = ctx.data.words !== undefined && times.length === 1 ? times[0]?.value : undefined;
+    const asked = ctx.data.asked ?? CHANGES.find((c) => c === oneTime);
     ctx.data.asked = undefined;
     if (asked && options.some((o) => o.value === asked)) {
       ctx.data.change = asked;

@@ -427,3 +427,60 @@ describe('more of something else than money is no tip', () => {
     expect(readPartNamed(text)?.change).not.toBe('tip');
   });
 });
+
+describe("requests about orders said in round 17's other ways (issue 34)", () => {
+  it.each([
+    // The order of the one the writer speaks for: her, his, their.
+    ['reschedule his friday pickup', { wants: 'change', change: 'pickup', which: 'friday' }],
+    ['change their order 5003', { wants: 'change', orderId: 5003 }],
+    // An order's leg given a new time by its number alone, with no verb.
+    [
+      '5003 pickup to thursday',
+      { wants: 'change', bare: true, orderId: 5003, change: 'pickup', words: 'thursday' },
+    ],
+    [
+      '4410 entrega para el lunes',
+      { wants: 'change', bare: true, orderId: 4410, change: 'delivery', words: 'el lunes' },
+    ],
+    // The tip of a leg is the tip ("el delivery" is also the courier).
+    ['quisiera subir la propina de la entrega', { wants: 'change', change: 'tip' }],
+    // An amount said before the tip is its new amount.
+    ['could you give 7 bucks as a tip', { wants: 'change', change: 'tip', words: '7 bucks' }],
+    ['deseo dejarle 4 de propina', { wants: 'change', change: 'tip', words: '4' }],
+  ])('reads %j', (text, request) => {
+    expect(readOrderRequest(text)).toEqual(request);
+  });
+
+  it.each([
+    // With no order's number, a leg and a time is no request at the menu ("pickup to friday" may be a new order).
+    'pickup to thursday',
+    // Giving is read only of the tip.
+    'give me my orders please',
+    'give 5003 a new pickup',
+    // The same amount with no tip after it opens no order.
+    'súbelo a 7',
+    'raise it to 12',
+  ])('reads no request in %j', (text) => {
+    expect(readOrderRequest(text)).toBeUndefined();
+  });
+
+  it.each([
+    ['domicilio nuevo no, la dirección nueva', undefined],
+    ['la dirección nueva', { change: 'address' }],
+    ['new location', { change: 'address' }],
+    ["could y'all bring it over", { change: 'delivery', bring: true }],
+    ['you guys can bring it back', { change: 'delivery', bring: true }],
+    // Another day, unnamed, keeps the leg said before it; the day refused after it is the reason.
+    ['bring it another day, on thursday i cant', { change: 'delivery', bring: true }],
+    ['que me la entreguen otra fecha, el lunes no estoy', { change: 'delivery', bring: true }],
+    ['$8 tip', { change: 'tip', words: '$8' }],
+    ['the pickup tip', { change: 'tip' }],
+  ])('part named in %j', (text, part) => {
+    expect(readPartNamed(text)).toEqual(part);
+  });
+
+  it('a number of one or two digits after "to", "a" is no order: "súbelo a 7" is a value, never order #7', () => {
+    expect(readPartNamed('súbelo a 7')).toEqual({ words: '7' });
+    expect(readOrderRequest('cámbialo a la 5003')).toEqual({ wants: 'change', orderId: 5003 });
+  });
+});

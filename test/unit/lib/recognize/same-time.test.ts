@@ -54,3 +54,24 @@ describe('the same time of day', () => {
     expect(readsSameTime(text)).toBe(false);
   });
 });
+
+describe('the same time said by likeness (issue 34, round 17)', () => {
+  it.each(['like before', 'just like it was', 'como antes', 'como estaba, por favor'])(
+    'reads %j as the same time',
+    (text) => {
+      expect(readsSameTime(text)).toBe(true);
+    },
+  );
+
+  it.each([
+    ['9 to 11 like before', '9 to 11'],
+    ['el lunes como antes', 'el lunes'],
+  ])('finds it beside %j', (text, typed) => {
+    expect(findSameTime(text)?.typed).toBe(typed);
+  });
+
+  // "¿cómo está?" greets; "like" alone compares nothing.
+  it.each(['como esta', 'i like it', 'como'])('does not read %j as the same time', (text) => {
+    expect(findSameTime(text)).toBeUndefined();
+  });
+});

@@ -204,3 +204,30 @@ describe('the delivery waved off and the clothes got in person, in other words (
     },
   );
 });
+
+describe('someone else collecting, or "paso", with the delivery refused (issue 34, round 17)', () => {
+  it.each([
+    "no delivery, he'll collect it",
+    'no delivery thanks, they will pick it up',
+    'no me la traigan, ella la recoge',
+    'ya no lo traigan, paso yo',
+    'no lo traigan, mejor yo paso',
+  ])('reads %j as collecting', (text) => {
+    expect(readStoreCollection(text)).toBe('collect');
+  });
+
+  // "he'll pick it up" may be the driver's pickup; "yo paso" may be "I pass": never a collection alone.
+  it.each(["he'll pick it up", 'they will pick it up tomorrow', 'yo paso', 'ella lo recoge'])(
+    'reads no collection in %j',
+    (text) => {
+      expect(readStoreCollection(text)).not.toBe('collect');
+    },
+  );
+
+  it.each(['tráiganmela pues, no alcanzo a ir', 'entreguenlo, que no llego a la tienda'])(
+    'reads %j as brought: not managing to go is the reason',
+    (text) => {
+      expect(readBroughtInstead(text)).toBe('bring');
+    },
+  );
+});
