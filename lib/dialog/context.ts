@@ -508,7 +508,9 @@ class TurnDialog<X> implements DialogContext<X> {
         })
       : '';
     const drop = this.canDrop() ? this.words.t('engine.stuckDrop') : '';
-    return eitherOf([this.words.t('engine.stuckHelp'), offer, drop].filter(Boolean), this.words.language);
+    // By SMS the word is not HELP, which the carrier answers (channel-facts.ts `help`).
+    const help = this.words.t('engine.stuckHelp', { help: this.facts.channel.words.help });
+    return eitherOf([help, offer, drop].filter(Boolean), this.words.language);
   }
 
   private checkDependents(frame: Frame, step: Step<unknown, string, X>): void {

@@ -34,6 +34,18 @@ describe('the first text to a new number', () => {
     expect(dana.received().filter((m) => m.body.includes('STOP'))).toHaveLength(1);
   });
 
+  it('names "options", never HELP, as the way to help when the person is stuck: HELP is the carrier’s', async () => {
+    const dana = stack.phone(DANA);
+    await dana.text('hi');
+    await dana.text('yes');
+    const code = String(stack.sandbox.lastOtp('2125550101'));
+    const wrong = code === '000000' ? '111111' : '000000';
+    let said = '';
+    for (let tries = 0; tries < 3; tries++) said = await dana.text(wrong);
+    expect(said).toContain('Say options if you are stuck');
+    expect(said).not.toMatch(/\bhelp if you are stuck/i);
+  });
+
   it('says it in Spanish to a person who writes in Spanish', async () => {
     const luis = stack.phone(LUIS);
     const first = await luis.text('hola, quiero una recogida');

@@ -9,7 +9,7 @@ export const core = {
   'engine.leavingDrop': 'To drop what we are doing, say nevermind.',
   'engine.leavingSignOut': 'To sign out of this chat, say sign out.',
   'engine.stuck': 'Say {ways}.',
-  'engine.stuckHelp': 'help if you are stuck',
+  'engine.stuckHelp': '{help} if you are stuck',
   'engine.stuckDrop': 'nevermind to drop this',
   'engine.firstQuestion': "We're at the first question.",
   'engine.otherAccount':

@@ -11,7 +11,7 @@ export const core = {
   'engine.leavingDrop': 'Para dejar lo que estamos haciendo, escriba olvídalo.',
   'engine.leavingSignOut': 'Para cerrar la sesión en este chat, escriba cerrar sesión.',
   'engine.stuck': 'Escriba {ways}.',
-  'engine.stuckHelp': 'ayuda si no sabe qué contestar',
+  'engine.stuckHelp': '{help} si no sabe qué contestar',
   'engine.stuckDrop': 'olvídalo para dejar esto',
   'engine.firstQuestion': 'Estamos en la primera pregunta.',
   'engine.otherAccount': 'Este chat estaba a mitad de algo para otra cuenta, así que empecé de nuevo.',
