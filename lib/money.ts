@@ -47,3 +47,14 @@ export function moneyText(
 export function formatDifference(cents: number): string {
   return cents > 0 ? `+${formatCents(cents)}` : formatCents(cents);
 }
+
+/**
+ * Whether an amount is said in English with a vowel first, so "an" goes before it: eight, eleven,
+ * eighteen, eighty, eight hundred, eleven thousand…
+ * @example saidWithVowel(899) // true ("an $8.99 fee")
+ * @example saidWithVowel(1299) // false ("a $12.99 fee")
+ */
+export function saidWithVowel(cents: number): boolean {
+  const dollars = String(Math.floor(cents / 100));
+  return dollars.startsWith('8') || (dollars.length % 3 === 2 && /^1[18]/.test(dollars));
+}

@@ -32,7 +32,7 @@ import type { Reply, ReplyOption } from '../dialog/types';
 import { timeLeft } from '../laundry/deadline';
 import { isLaundryApiError } from '../laundry/errors';
 import { lazySchema } from '../lazy-schema';
-import { formatCents } from '../money';
+import { formatCents, saidWithVowel } from '../money';
 import {
   categorySchema,
   providerAfterWith,
@@ -537,9 +537,11 @@ async function windowTold(
 const countsDays = (word: string) =>
   /^\d/.test(word) || numberAt([word], 0) !== undefined || readOrdinal([word]) !== undefined;
 
-/** A fee in words: `a $4.99 fee`, `no fee`. */
+/** A fee in words: `a $4.99 fee`, `an $8.99 fee`, `no fee`. */
 const feeWords = (cents: number, words: Words) =>
-  cents ? words.t('placing.aFee', { amount: formatCents(cents) }) : words.t('placing.noFee');
+  cents
+    ? words.t('placing.aFee', { amount: formatCents(cents), vowel: saidWithVowel(cents) ? 'yes' : 'no' })
+    : words.t('placing.noFee');
 
 /**
  * What is said of a window chosen from a typed time (invariant chosen-window-states-its-fee): the window, its fee,

@@ -26,7 +26,7 @@ export const placing = {
   'placing.sameTimeNone': "{window} isn't offered on {day}. Pick another window.",
   'placing.noWindowsOn':
     'There are no {purpose, select, pickup {pickup} other {delivery}} windows on {day}. The next day with windows is {next}.',
-  'placing.aFee': 'a {amount} fee',
+  'placing.aFee': '{vowel, select, yes {an} other {a}} {amount} fee',
   'placing.noFee': 'no fee',
   'placing.windowWith': '{times} with {provider}',
   'placing.chosenForYou': '{day}, {window}, {fee}: the window nearest that time.',

@@ -27,7 +27,7 @@ export const placing = {
   'placing.sameTimeNone': 'El horario {window} no se ofrece el {day}. Elija otro horario.',
   'placing.noWindowsOn':
     'No hay horarios de {purpose, select, pickup {recogida} other {entrega}} el {day}. El siguiente día con horarios es el {next}.',
-  'placing.aFee': 'cargo de {amount}',
+  'placing.aFee': '{vowel, select, other {cargo de {amount}}}',
   'placing.noFee': 'sin cargo',
   'placing.windowWith': '{times} con {provider}',
   'placing.chosenForYou': '{day}, {window}, {fee}: el horario que mejor se ajusta a esa hora.',
