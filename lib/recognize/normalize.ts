@@ -55,8 +55,19 @@ function unstretched(word: string): string {
   return /^([a-z])\1*$/.test(word) ? word : word.replace(/([a-z])\1{2,}/g, '$1');
 }
 
-/** Spanish as texted, spelled as written ("kiero", "q"): a lone "k" stays English's okay. */
+/**
+ * Words as texted, spelled as written: Spanish "kiero", "q" (a lone "k" stays English's okay), and
+ * English with its "g" dropped ("nothin for the suit", "friday mornin"): only words no other word is
+ * typed as ("cousin", "begin" end so too).
+ */
 const TEXTED: Record<string, string> = {
+  nothin: 'nothing',
+  somethin: 'something',
+  anythin: 'anything',
+  mornin: 'morning',
+  evenin: 'evening',
+  goin: 'going',
+  comin: 'coming',
   q: 'que',
   ke: 'que',
   kiero: 'quiero',

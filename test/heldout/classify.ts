@@ -199,7 +199,49 @@ function keptAsTyped(said: string, got: string | undefined): boolean {
   const [body = ''] = (JSON.parse(got) as string).split(/(?= \| )/u, 1);
   const typed = said.trim();
   const leading = [...typed.matchAll(/\s*[,;]\s*/gu)].map((cut) => typed.slice(0, cut.index));
-  return [typed, ...leading].some((part) => sameText(JSON.stringify(part), JSON.stringify(body)));
+  return (
+    [typed, ...leading].some((part) => sameText(JSON.stringify(part), JSON.stringify(body))) ||
+    keptLessEdges(typed, body)
+  );
+}
+
+/** Words that only say to whom a clause is said ("… mano", "… hon"), left out of a note by a clerk. */
+const TAGS = new Set(
+  'mano pe pues hon honey sugar darlin darling babe causa asere parce klk tato mija mijo'.split(' '),
+);
+/** Who said it, before a clause ("mrs k says …", "la señora dice que …", "fíjese que …"): its last words. */
+const REPORTING = /(?:^| )(?:says|said|wants|dice|dijo|quiere|fijese)(?: que)?$/u;
+/** The most words of a lead-in left out before a clause's own. */
+const EDGE_BEFORE = 4;
+
+/**
+ * A note sent as typed but for a few words at the edges of its clauses ("mrs k says no starch" sent
+ * as "no starch", "no starch mano" as "no starch", "Fíjese que no le pongan almidón" as "no le pongan
+ * almidón"): who said it, or whom it is said to. Words that negate or count are never left out.
+ */
+function keptLessEdges(typed: string, body: string): boolean {
+  const sent = wordsOf(body);
+  const clauses = typed
+    .split(/[,;.!?¿¡]+/u)
+    .map(wordsOf)
+    .filter((c) => c.length > 0);
+  const from = (c: number, at: number): boolean => {
+    if (c === clauses.length) return at === sent.length;
+    const clause = clauses[c] as string[];
+    for (let before = 0; before <= Math.min(EDGE_BEFORE, clause.length - 1); before++) {
+      if (before > 0 && !REPORTING.test(clause.slice(0, before).join(' '))) continue;
+      let end = clause.length;
+      // A tag closing the clause, and only such tags, may be left out.
+      for (;;) {
+        const kept = clause.slice(before, end);
+        if (kept.every((w, k) => sent[at + k] === w) && from(c + 1, at + kept.length)) return true;
+        if (end - 1 <= before || !TAGS.has(clause[end - 1] as string)) break;
+        end--;
+      }
+    }
+    return false;
+  };
+  return sent.length > 0 && from(0, 0);
 }
 
 /** Words that point and count, no part of what a note names: "the", "my", "unos", "los". */

@@ -116,6 +116,23 @@ describe('a held-out reply', () => {
     expect(sent('linen, and the shirts', 'linen shirts')).toBe('wrong');
   });
 
+  it('is understood when a note is as typed but for who said it or whom it is said to, at its edges', () => {
+    const meant = observed({
+      canonical: { ...observed().canonical, outcome: outcome([ORDER(2, 'sin almidón')]) },
+    });
+    const sent = (said: string, note: string) =>
+      classify({ ...meant, said, outcome: outcome([ORDER(2, note)]) }).verdict;
+    expect(sent('no starch mano', 'no starch')).toBe('understood');
+    expect(sent('mrs k says no bleach on the kids stuff', 'no bleach on the kids stuff')).toBe('understood');
+    expect(sent('que no le echen almidón pues, que me raspa', 'que no le echen almidón, que me raspa')).toBe(
+      'understood',
+    );
+    // Words of the note itself are never left out, at an edge or not.
+    expect(sent('no starch on the collar mano', 'no starch mano')).toBe('wrong');
+    expect(sent('she said no bleach', 'said no bleach')).toBe('wrong');
+    expect(sent('no starch please', 'starch')).toBe('wrong');
+  });
+
   it('is wrong when a note is neither the meaning nor the reply as typed, or a name is kept as typed', () => {
     expect(classify(observed({ said: 'timbre x2', outcome: outcome([ORDER(2, 'timbre')]) })).verdict).toBe(
       'wrong',

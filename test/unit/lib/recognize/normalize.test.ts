@@ -34,6 +34,10 @@ describe('tokenize', () => {
     ['c/3 semanas', ['cada', '3', 'semanas']],
     ['c/ semana', ['cada', 'semana']],
     ['c/o Ana Lima', ['c', 'o', 'ana', 'lima']],
+    // English with its "g" dropped, as said; "cousin" and "begin" end so too, and stay.
+    ["nothin' else", ['nothing', 'else']],
+    ['sat evenin', ['sat', 'evening']],
+    ['my cousin', ['my', 'cousin']],
     ['', []],
   ])('splits %j into %j', (text, tokens) => {
     expect(tokenize(text)).toEqual(tokens);
