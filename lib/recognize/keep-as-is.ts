@@ -8,6 +8,7 @@
  *   "keep friday" while the change moves Wednesday to Friday names the new value and is asked back.
  */
 
+import { WEEKDAYS } from './day-words';
 import { isNeutral } from './neutral-words';
 import { tokenize } from './normalize';
 import { coveredBy, holdsPhrase, POLITE, phrases } from './phrase-match';
@@ -143,16 +144,6 @@ const AROUND = phrases(
   'horario',
 );
 
-/** A weekday said in full or short, in English or Spanish, as one word: "wed", "miércoles" → "wednesday". */
-const WEEKDAYS: readonly (readonly string[])[] = [
-  ['sunday', 'sun', 'domingo', 'dom'],
-  ['monday', 'mon', 'lunes', 'lun'],
-  ['tuesday', 'tue', 'tues', 'martes', 'mar'],
-  ['wednesday', 'wed', 'weds', 'miercoles', 'mie', 'mier'],
-  ['thursday', 'thu', 'thur', 'thurs', 'jueves', 'jue'],
-  ['friday', 'fri', 'viernes', 'vie'],
-  ['saturday', 'sat', 'sabado', 'sab'],
-];
 const weekdayOf = (token: string) => WEEKDAYS.find((names) => names.includes(token))?.[0] ?? token;
 /** Tokens as compared: weekdays as one word, "$3.00" and "3", "8:00" and "8" alike. */
 const compared = (text: string) =>
