@@ -34,14 +34,15 @@ describe('confirming in everyday words', () => {
   });
 
   // Issue 34, round 17 (invariant drop-with-later): dropping said with ordering another time.
-  it('"cancel it, I\'ll order another day" at the summary drops the order; "send it" then places the next', async () => {
+  it('"cancel it, I\'ll order another day" at the summary drops the order; "everything is in order, please place it" then places the next', async () => {
     await bot.signIn(DANA);
     await orderToSummary(bot);
     await bot.say("cancel it, I'll order another day");
     expect(bot.prompt().text).toBe('What would you like to do?');
     expect(bot.sandbox.orders).toHaveLength(0);
     await orderToSummary(bot);
-    await bot.say('send it');
+    // "order" names placing it, never the dropping a cancel does.
+    await bot.say('Everything is in order, please place it.');
     expect(bot.sandbox.orders).toHaveLength(1);
   });
 

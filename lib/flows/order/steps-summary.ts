@@ -40,15 +40,11 @@ const dropOption = (words: Words): ReplyOption => ({
     'bórralo',
     'bórrelo',
     'bórralo todo',
-    // Cancelling an order not yet placed is dropping it: "mejor cancela todo", "cancel it".
+    // Cancelling an order not yet placed is dropping it: "mejor cancela todo", "cancel it" (never words an order placed says too: "everything", "todo").
     'cancel it',
-    'cancel everything',
-    'cancel the order',
     'cancela',
-    'cancela todo',
     'cancélalo',
     'cancélelo',
-    'cancelar todo',
     'ya no lo quiero',
     'no lo quiero',
     // Wanting nothing any more ("ya"): not "no quiero nada más", nothing else.
