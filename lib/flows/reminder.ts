@@ -36,6 +36,8 @@ const reminderDataSchema = lazySchema(() =>
     leg: legSchema,
     /** Asked after staff changed the order (invariant staff-change-asked-of-customer), not before a window. */
     changed: z.literal(true).optional(),
+    /** The weekday of the window asked about (0 Sunday): "el viernes no puedo" said of it is a move. */
+    weekday: z.number().int().min(0).max(6).optional(),
   }),
 );
 type ReminderData = z.infer<typeof reminderDataSchema>;
@@ -72,7 +74,7 @@ const answerStep: Step<ReminderData> = finalStep({
   id: 'answer',
   title: 'Keep, move or cancel',
   readsFirst: (text, data) => {
-    const said = readReminderAnswer(text);
+    const said = readReminderAnswer(text, data.weekday);
     const option = said && OWN_WORDS[said](data.leg);
     return option === undefined ? undefined : { option };
   },
@@ -85,6 +87,9 @@ const answerStep: Step<ReminderData> = finalStep({
     const { leg } = ctx.data;
     const window = leg === 'pickup' ? entry?.pickup : entry?.returnWindow;
     if (orderId === undefined || !entry || !window || (ctx.data.changed && !staffChange)) return end({});
+    // (invariant reminder-own-day-not-possible-moves) The day the reply may say is not possible.
+    const weekday = new Date(`${window.day}T12:00:00Z`).getUTCDay();
+    if (Number.isInteger(weekday)) ctx.data.weekday = weekday;
     const { words } = ctx;
     const timeZone = entryTimeZone(entry, ctx.deps.timeZone);
     // The synonyms are read in either language (an English word in a Spanish conversation too).

@@ -1,9 +1,13 @@
 /** A yes at a confirm prompt, read as its primary option ("Place order"). */
+
+import { FINDING_DEAR } from './finding-dear';
 import { matchWord } from './fuzzy-match';
 import { saysSomethingWrong } from './mistake-said';
+import { isModifier } from './neutral-words';
 import { tokenize } from './normalize';
 import { coveredBy, POLITE, phrases } from './phrase-match';
 import type { RecognizerOption } from './types';
+import { reasonClause } from './window-choice';
 import { readYesNo } from './yes-no';
 
 /** Small words around the primary option's own words: "change it", "make the account", "y hágalo". */
@@ -35,6 +39,9 @@ const AROUND = phrases(
   'pedido',
   'in',
 );
+/** Now, after a yes: "sí, créela ahorita", "yes, right away": the go-ahead said again, for now. */
+const NOW = phrases('now', 'right now', 'right away', 'ahora', 'ahorita', 'ya mismo', 'de una vez');
+
 /**
  * After a yes, a verb that does what is confirmed, whatever it is called: "perfect, send it", "dale, pon
  * la orden", "ok submit". Only after a yes: "send it to my office" alone is no confirmation.
@@ -120,14 +127,71 @@ export function readConfirm(text: string, options: RecognizerOption[]): string |
     ...[only.label, ...(only.synonyms ?? [])].flatMap((words) => phrases(...tokenize(words))),
     ...DOING,
   ];
+  if (yesWithWhy(text)) return only.value;
   for (let length = Math.min(LONGEST_YES, tokens.length - 1); length >= 1; length--) {
     // The label's own words in any form: "cámbiala", "cámbiela" are "Hacer este cambio"'s "cambio".
     const rest = tokens.slice(length).map((t) => label.find((w) => matchWord(t, w)) ?? t);
-    if (readYesNo(tokens.slice(0, length).join(' ')) === true && coveredBy(rest, own, [...AROUND, ...POLITE]))
+    if (
+      readYesNo(tokens.slice(0, length).join(' ')) === true &&
+      coveredBy(rest, [...own, ...NOW], [...AROUND, ...POLITE])
+    )
       return only.value;
   }
   return undefined;
 }
+
+/** The words a why opens with beside a yes: "dale que se lo merece", "yes, because he earned it". */
+const WHY = new Set(['que', 'porque', 'pq', 'xq', 'because', 'cause', 'cuz', 'since', 'ya']);
+/** Words of a question or a condition: a clause holding one is no why ("ok, que cuánto sale?"). */
+const ASKING =
+  /\?|^(?:how|what|when|where|which|who|cuanto|cuanta|cuando|donde|como|cual|quien|if|si|unless)$/;
+
+/**
+ * A yes said with why ("dale que se lo merece", "sure, since she earned it"): the why is the person's
+ * own, so long as it says nothing a change or a question is made of: no negation, number, day or other
+ * modifier, no changing, no question. Undefined-free: false when the head is no yes.
+ */
+function yesWithWhy(text: string): boolean {
+  if (/\?/.test(text)) return false;
+  const found = reasonClause(text);
+  if (!found || !WHY.has(found.clause[0] ?? '') || readYesNo(found.head) !== true) return false;
+  const why = found.clause.slice(found.clause[0] === 'ya' && found.clause[1] === 'que' ? 2 : 1);
+  // A bare "que" opens a request as well ("sí, que lo dejen en la puerta"): only a merit is its why.
+  if (found.clause[0] === 'que' && !coveredBy(why, DESERVED, POLITE)) return false;
+  return !why.some((w) => isModifier(w) || CHANGING.test(w) || ASKING.test(w) || CONTRASTING.has(w));
+}
+
+/** Someone deserving what is confirmed (a tip), after "que": "dale que se lo merece", "sí, que se lo ganó". */
+const DESERVED = phrases(
+  'se lo merece',
+  'se la merece',
+  'se lo merecen',
+  'se lo gano',
+  'se lo ganaron',
+  'se lo ha ganado',
+  'se lo gana',
+  'lo vale',
+  'vale la pena',
+  'es justo',
+  'bien merecido',
+  'el chofer',
+  'el repartidor',
+  'la chica',
+  'el chico',
+);
+
+/** A "but" that takes a yes back in part. */
+const CONTRASTING = new Set([
+  'but',
+  'though',
+  'except',
+  'pero',
+  'aunque',
+  'excepto',
+  'salvo',
+  'solo',
+  'only',
+]);
 
 /** A clause of when, not a wish to confirm, up to its comma: "before you place it", "antes de hacer el pedido,". */
 const BEFORE_CONFIRMING =
@@ -157,45 +221,54 @@ export function changesBeforeConfirming(text: string): boolean {
 
 /** The change, the frame of a wish around it: "let me fix something", "hmm not quite, I need to change one thing". */
 const CHANGE = 'CHANGE';
-const WISHING_TO_CHANGE = phrases(
-  'let me',
-  'lemme',
-  'i want to',
-  'i wanna',
-  'i need to',
-  'i have to',
-  'i would like to',
-  'id like to',
-  'can i',
-  'i',
-  'something',
-  'one thing',
-  'a thing',
-  'a detail',
-  'one detail',
-  'first',
-  'not quite',
-  'not yet',
-  'wait',
-  'hold on',
-  'actually',
-  'quiero',
-  'quisiera',
-  'necesito',
-  'tengo que',
-  'dejame',
-  'dejeme',
-  'algo',
-  'una cosa',
-  'un detalle',
-  'un dato',
-  'primero',
-  'todavia no',
-  'aun no',
-  'espera',
-  'espere',
-  'mejor',
-);
+const WISHING_TO_CHANGE = [
+  ...phrases(
+    'let me',
+    'lemme',
+    'i want to',
+    'i wanna',
+    'i need to',
+    'i have to',
+    'i would like to',
+    'id like to',
+    'can i',
+    'i',
+    'something',
+    'one thing',
+    'a thing',
+    'a detail',
+    'one detail',
+    'first',
+    'not quite',
+    'not yet',
+    'wait',
+    'hold on',
+    'actually',
+    'quiero',
+    'quisiera',
+    'necesito',
+    'tengo que',
+    'dejame',
+    'dejeme',
+    'algo',
+    'una cosa',
+    'un detalle',
+    'un dato',
+    'primero',
+    'todavia no',
+    'aun no',
+    'espera',
+    'espere',
+    'mejor',
+    // Something other than what is shown: "quiero cambiar otra cosa", "I'd like to change something else".
+    'otra cosa',
+    'algo mas',
+    'something else',
+    'another thing',
+  ),
+  // The cost found dear, as why: "está caro, quiero cambiar otra cosa".
+  ...FINDING_DEAR,
+];
 
 /**
  * Whether the whole reply is a wish to change something, unnamed ("let me fix something", "quiero
@@ -223,4 +296,48 @@ function wishesToChangeSomething(text: string): boolean {
  */
 export function wantsAChange(text: string): boolean {
   return changesBeforeConfirming(text) || saysSomethingWrong(text) || wishesToChangeSomething(text);
+}
+
+/** Ordering another time, said of oneself: "mejor lo hago otro día", "I'll order later", "maybe another time". */
+const LATER = phrases(
+  'mejor',
+  'lo',
+  'hago',
+  'pido',
+  'ordeno',
+  'i',
+  'ill',
+  'i will',
+  'do it',
+  'order',
+  'maybe',
+);
+const LATER_WHEN = phrases(
+  'otro dia',
+  'otra vez',
+  'otro momento',
+  'despues',
+  'luego',
+  'mas tarde',
+  'later',
+  'another day',
+  'another time',
+  'some other time',
+  'some other day',
+);
+
+/**
+ * @invariant drop-with-later At an order's summary, dropping it said with ordering another time ("bórralo
+ *   todo, mejor lo hago otro día", "forget it, I'll order later") is dropping it: the later clause is
+ *   the person's own why, said of themselves, and never a new day for the order ("do it tomorrow" names a
+ *   day, and is read as typed). This gives the reply before that clause; undefined when it has none.
+ *
+ * @example withoutLater('bórralo todo, mejor lo hago otro día') // 'bórralo todo'
+ * @example withoutLater('drop it') // undefined
+ */
+export function withoutLater(text: string): string | undefined {
+  const clauses = text.split(',');
+  const last = tokenize(clauses.at(-1) ?? '');
+  if (clauses.length < 2 || !coveredBy(last, LATER_WHEN, [...LATER, ...POLITE])) return undefined;
+  return clauses.slice(0, -1).join(',');
 }

@@ -13,6 +13,26 @@ import { unplaced } from './neutral-words';
 import { tokenize } from './normalize';
 import { phraseAt, phraseTable } from './phrase-table';
 
+/** A weekday said in full or short, in English or Spanish, as one word: "wed", "miércoles" → "wednesday". */
+export const WEEKDAYS: readonly (readonly string[])[] = [
+  ['sunday', 'sun', 'domingo', 'dom'],
+  ['monday', 'mon', 'lunes', 'lun'],
+  ['tuesday', 'tue', 'tues', 'martes', 'mar'],
+  ['wednesday', 'wed', 'weds', 'miercoles', 'mie', 'mier'],
+  ['thursday', 'thu', 'thur', 'thurs', 'jueves', 'jue'],
+  ['friday', 'fri', 'viernes', 'vie'],
+  ['saturday', 'sat', 'sabado', 'sab'],
+];
+
+/**
+ * The day of the week a word names, 0 for Sunday to 6 for Saturday, as `Date.getUTCDay` counts them.
+ * @example weekdayNumber('vie') // 5
+ */
+export function weekdayNumber(token: string): number | undefined {
+  const at = WEEKDAYS.findIndex((names) => names.includes(token));
+  return at < 0 ? undefined : at;
+}
+
 /** Words that may stand around a day of the month: "on the 3rd please", "para el día 3 del mes". */
 const AROUND_DATE = new Set([
   'on',

@@ -14,7 +14,7 @@ export {
 export { brandNames, brandWord } from './card-brand';
 export { namedOption, recognizeChoice } from './choice';
 export { type CodeRequest, readCodeRequest } from './code-request';
-export { changesBeforeConfirming, readConfirm, wantsAChange } from './confirm';
+export { changesBeforeConfirming, readConfirm, wantsAChange, withoutLater } from './confirm';
 export { readCount, readCountChange } from './count';
 export { type ReadEmail, readEmail } from './email';
 export { greetsOnly } from './greeting';

@@ -8,6 +8,8 @@
  *   "keep friday" while the change moves Wednesday to Friday names the new value and is asked back.
  */
 
+import { WEEKDAYS } from './day-words';
+import { FINDING_DEAR } from './finding-dear';
 import { isNeutral } from './neutral-words';
 import { tokenize } from './normalize';
 import { coveredBy, holdsPhrase, POLITE, phrases } from './phrase-match';
@@ -47,116 +49,106 @@ const KEEP = phrases(
 );
 
 /** Markers and fillers around it: "oh wait", "nah", "mejor", "the old", "igual", "como está". */
-const AROUND = phrases(
-  'no',
-  'nah',
-  'na',
-  'nope',
-  'actually',
-  'wait',
-  'oh',
-  'hmm',
-  'hm',
-  'sorry',
-  'on second thought',
-  'never mind',
-  'i changed my mind',
-  'it',
-  'as',
-  'is',
-  'as is',
-  'as it is',
-  'as it was',
-  'the',
-  'old',
-  'same',
-  'on',
-  'at',
-  'for',
-  'to',
-  'with',
-  'mejor',
-  'mejor no',
-  'pensandolo bien',
-  'perdon',
-  'espera',
-  'lo',
-  'la',
-  'el',
-  'los',
-  'las',
-  // The old amount's unit: "deja los 3 dólares", "keep the 3 bucks".
-  'dollars',
-  'bucks',
-  'dolares',
-  'dls',
-  'en',
-  'a',
-  'para',
-  'de',
-  'con',
-  'igual',
-  'asi',
-  'como esta',
-  'como estaba',
-  'mismo',
-  'misma',
-  'de antes',
+const AROUND = [
+  ...phrases(
+    'no',
+    'nah',
+    'na',
+    'nope',
+    'actually',
+    'wait',
+    'oh',
+    'hmm',
+    'hm',
+    'sorry',
+    'on second thought',
+    'never mind',
+    'nvm',
+    'nevermind',
+    'i changed my mind',
+    'it',
+    'as',
+    'is',
+    'as is',
+    'as it is',
+    'as it was',
+    'the',
+    'old',
+    'same',
+    'on',
+    'at',
+    'for',
+    'to',
+    'with',
+    'mejor',
+    'mejor no',
+    'pensandolo bien',
+    'perdon',
+    'espera',
+    'lo',
+    'la',
+    'el',
+    'los',
+    'las',
+    // The old amount's unit: "deja los 3 dólares", "keep the 3 bucks".
+    'dollars',
+    'bucks',
+    'dolares',
+    'dls',
+    'en',
+    'a',
+    'para',
+    'de',
+    'con',
+    'igual',
+    'asi',
+    'como esta',
+    'como estaba',
+    'mismo',
+    'misma',
+    'de antes',
+    'uff',
+    'uf',
+    'ugh',
+    'yikes',
+    'whoa',
+    'huy',
+    'uy',
+    // The parts a change is to.
+    'pickup',
+    'pick up',
+    'delivery',
+    'address',
+    'tip',
+    'time',
+    'day',
+    'window',
+    'recogida',
+    'entrega',
+    'direccion',
+    'propina',
+    'hora',
+    'dia',
+    'horario',
+  ),
   // The cost complained of, as the reason to keep it: "no, muy caro, déjalo igual", "too pricey, keep it".
-  'too expensive',
-  'way too expensive',
-  'way too pricey',
-  'way too much',
-  'so expensive',
-  'expensive',
-  'too pricey',
-  'pricey',
-  'too much',
-  'costly',
-  'caro',
-  'muy caro',
-  'demasiado caro',
-  'carisimo',
-  'es mucho',
-  'uff',
-  'uf',
-  'ugh',
-  'yikes',
-  'whoa',
-  'huy',
-  'uy',
-  // The parts a change is to.
-  'pickup',
-  'pick up',
-  'delivery',
-  'address',
-  'tip',
-  'time',
-  'day',
-  'window',
-  'recogida',
-  'entrega',
-  'direccion',
-  'propina',
-  'hora',
-  'dia',
-  'horario',
-);
-
-/** A weekday said in full or short, in English or Spanish, as one word: "wed", "miércoles" → "wednesday". */
-const WEEKDAYS: readonly (readonly string[])[] = [
-  ['sunday', 'sun', 'domingo', 'dom'],
-  ['monday', 'mon', 'lunes', 'lun'],
-  ['tuesday', 'tue', 'tues', 'martes', 'mar'],
-  ['wednesday', 'wed', 'weds', 'miercoles', 'mie', 'mier'],
-  ['thursday', 'thu', 'thur', 'thurs', 'jueves', 'jue'],
-  ['friday', 'fri', 'viernes', 'vie'],
-  ['saturday', 'sat', 'sabado', 'sab'],
+  ...FINDING_DEAR,
 ];
+
 const weekdayOf = (token: string) => WEEKDAYS.find((names) => names.includes(token))?.[0] ?? token;
-/** Tokens as compared: weekdays as one word, "$3.00" and "3", "8:00" and "8" alike. */
+/**
+ * Tokens as compared: weekdays as one word, "$3.00" and "3", "8:00" and "8", a street's "20th" and
+ * "20" ("sí, a la 20" of "200 W 20th St") alike.
+ */
 const compared = (text: string) =>
-  tokenize(text).map((t) => weekdayOf(t.replace(/^\$/, '').replace(/[.:]00$/, '')));
+  tokenize(text).map((t) =>
+    weekdayOf(
+      t
+        .replace(/^\$/, '')
+        .replace(/[.:]00$/, '')
+        .replace(/^(\d+)(?:st|nd|rd|th|ta|va|na|ma)$/, '$1'),
+    ),
+  );
 
 /**
  * Whether a reply holds a verb of keeping (the review's own reader takes it, to check what it names).
@@ -200,8 +192,15 @@ export function confirmsAsShown(text: string, shown: readonly string[]): boolean
 /** Sounds said with a price before refusing it: "uff $9.99? no". */
 const SIGHS = new Set(['uff', 'uf', 'ugh', 'yikes', 'whoa', 'wow', 'huy', 'uy', 'ay', 'hmm']);
 
-/** The words that refuse what follows them: "9.99?? no", "friday? nah". */
-const REFUSING = new Set(['no', 'nah', 'nope']);
+/** The words that refuse what follows them: "9.99?? no", "friday? nah", "10 bucks?? nvm". */
+const REFUSING = new Set(['no', 'nah', 'nope', 'nvm', 'nevermind', 'never']);
+
+/**
+ * A price as a person rounds it when refusing it ("10 bucks?? nvm" of $9.99, "uff 10 pesos? no"): an
+ * amount, or its unit. Only before a refusal, where whatever it names is what is not wanted: keeping
+ * changes nothing.
+ */
+const PRICE_SAID = /^\$?\d{1,4}(?:\.\d{2})?$|^(?:bucks|dollars|dolares|pesos|dls)$/;
 
 /**
  * The reply without what it names of the new values before refusing them ("9.99?? no, mejor lo dejo
@@ -212,7 +211,6 @@ function withoutRefused(tokens: string[], refused: readonly string[]): string[] 
   if (at <= 0) return tokens;
   const values = new Set(refused.flatMap(compared));
   const before = tokens.slice(0, at);
-  return before.some((t) => values.has(t)) && before.every((t) => values.has(t) || SIGHS.has(t))
-    ? tokens.slice(at)
-    : tokens;
+  const priced = (t: string) => values.has(t) || PRICE_SAID.test(t);
+  return before.some(priced) && before.every((t) => priced(t) || SIGHS.has(t)) ? tokens.slice(at) : tokens;
 }

@@ -11,10 +11,16 @@
  * @invariant none-by-no-alone The option meaning none ("No extras") is named by a bare negation ("no",
  *   "nothing") only when the reply says nothing else: "softener no", "suavizante no" say no to the softener,
  *   and are asked back, never read as no extras at all.
+ * @invariant bare-no-names-a-refusal-only A reply of negations alone ("no", "nope, no") names an option
+ *   only as a refusal the option itself is: the option meaning none ("No extras"), one whose shown name
+ *   opens with a negation ("No tip", "Sin propina"), or a phrase of negations alone. A synonym that
+ *   only holds a negation ("no delivery" of "Cancel the delivery") is never named by a bare "no": at a
+ *   reminder or at "What would you like to change?" a "no" is asked back, never a cancelled delivery.
  */
 import { type Context, NONE, result, STOPWORDS, unsettling, withoutNeutral } from './choice-context';
 import { covers, matchWord, typosIfCovered } from './fuzzy-match';
 import { isNegation, unplaced } from './neutral-words';
+import { tokenize } from './normalize';
 import { numberAt } from './number-words';
 import type { Recognized } from './types';
 
@@ -41,12 +47,15 @@ export function readOverlap(content: string[], context: Context): Recognized {
 
 /** (invariant choice-by-words) The options `said` (content words) names, best match first. */
 function overlapOf(said: string[], context: Context): Recognized {
+  // (invariant bare-no-names-a-refusal-only) A bare "no" names only an option that is itself a refusal.
+  const refusalOnly = said.every(isNegation);
   const scored = context.prepared.flatMap((p) => {
+    const refusal = p.option.none === true || isNegation(tokenize(p.option.label)[0] ?? '');
     // Its detail's words are its own beside its name ("the two-piece suit"), never its name alone.
     const detailed = describedAt(said, p.described);
     const mine = said.filter((_, i) => !detailed.has(i));
     const scores = p.words
-      .filter((phrase) => phrase.length > 0)
+      .filter((phrase) => phrase.length > 0 && (!refusalOnly || refusal || phrase.every(isNegation)))
       .flatMap((phrase) => {
         const forward = mine.length > 0 ? typosIfCovered(phrase, mine) : undefined;
         const backward = typosIfCovered(said, phrase);

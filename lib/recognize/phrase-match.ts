@@ -94,6 +94,16 @@ export const POLITE = [
     'por tu ayuda',
     'pues',
     'bueno',
+    // English's "well", "oh well" before what is said: "well $9.99 ain't bad, go ahead".
+    'well',
+    'oh well',
+    // Thanks as a blessing: "hágalo, Dios le pague", "Dios te bendiga".
+    'dios le pague',
+    'dios te pague',
+    'que dios le pague',
+    'dios lo bendiga',
+    'dios la bendiga',
+    'dios te bendiga',
     'pls',
     'plz',
     // Colombian "sorry to trouble you" before a request ("qué pena, ¿me comunica con una persona?").

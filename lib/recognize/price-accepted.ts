@@ -8,7 +8,7 @@
  *   complaint about the price itself ("9.99 is steep but ok") concedes it, and the yes after it stands.
  */
 import { tokenize } from './normalize';
-import { phrases } from './phrase-match';
+import { coveredBy, POLITE, phrases } from './phrase-match';
 import { readYesNo } from './yes-no';
 
 /**
@@ -79,6 +79,13 @@ const ACCEPTING = phrases(
   'esta correcto',
   'ta bien',
   'me parece bien',
+  // Not bad, so accepted: "$9.99 ain't bad", "9.99 no está mal".
+  'aint bad',
+  'isnt bad',
+  'is not bad',
+  'not bad',
+  'no esta mal',
+  'no es mucho',
   'no hay problema',
   'sin problema',
   'vale',
@@ -104,6 +111,33 @@ const COMPLAINING = phrases(
   'es bastante',
 );
 
+/**
+ * Resignation beside the yes, which gives in to the price rather than refusing it: "ok aunque sean 9.99,
+ * qué se va a hacer", "fine, what can you do".
+ */
+const RESIGNED = phrases(
+  'que se va a hacer',
+  'que le vamos a hacer',
+  'que le voy a hacer',
+  'que mas da',
+  'ni modo',
+  'what can you do',
+  'what can i do',
+  'it is what it is',
+  'its what it is',
+);
+
+/** The words left with `phrases`' runs taken out: "ok que se va a hacer" is "ok". */
+function without(tokens: readonly string[], list: readonly (readonly string[])[]): string[] {
+  const left: string[] = [];
+  for (let i = 0; i < tokens.length; ) {
+    const length = phraseLength(list, tokens, i);
+    if (length === 0) left.push(tokens[i] as string);
+    i += Math.max(length, 1);
+  }
+  return left;
+}
+
 /** The "but" that concedes a complaint: "9.99 is steep but ok". */
 const CONCEDING_BUT = phrases('but', 'though', 'pero', 'aunque');
 
@@ -119,6 +153,7 @@ function phraseLength(list: readonly (readonly string[])[], tokens: readonly str
  * @example readPriceAccepted('ok 9.99 is fine') // [999]
  * @example readPriceAccepted('esta bien aunque cueste los 9.99') // [999]
  * @example readPriceAccepted('9.99 is steep but ok, go ahead') // [999]
+ * @example readPriceAccepted('ok aunque sean 9.99, qué se va a hacer') // [999]
  * @example readPriceAccepted('9.99?? no way') // undefined
  */
 export function readPriceAccepted(text: string): number[] | undefined {
@@ -156,6 +191,8 @@ export function readPriceAccepted(text: string): number[] | undefined {
     if (complaint && but) i += complaint + but;
   }
   if (!cents.length) return undefined;
-  const yes = rest.length === 0 ? accepted : readYesNo(rest.join(' ')) === true;
+  const said = without(rest, RESIGNED);
+  // "well 4.99 is fine": politeness alone beside the accepting words leaves them the yes.
+  const yes = said.length === 0 || coveredBy(said, POLITE) ? accepted : readYesNo(said.join(' ')) === true;
   return yes ? cents : undefined;
 }

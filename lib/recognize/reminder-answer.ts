@@ -11,6 +11,7 @@
  *   negation ("don't move it"), and the reply is left to the options' words.
  */
 import { DAY_WORDS as DAY_NAMES } from './day-shift';
+import { weekdayNumber } from './day-words';
 import { isNegation } from './neutral-words';
 import { tokenize } from './normalize';
 import { numberAt } from './number-words';
@@ -109,6 +110,10 @@ const ASKING = phrases(
   'could',
   'we',
   'you',
+  // "can y'all move it", "can u move it".
+  'yall',
+  'you all',
+  'u',
   'i',
   'ill',
   'i will',
@@ -151,6 +156,31 @@ const AWAY = [
   ...phrases(
     'i wont be home',
     'i will not be home',
+    // Whoever is home for it: "she won't be home friday", "mrs k won't be there".
+    'wont be home',
+    'will not be home',
+    'wont be there',
+    'isnt home',
+    'nobody is home',
+    'no one is home',
+    'nobody will be home',
+    'she',
+    'he',
+    'they',
+    'my wife',
+    'my husband',
+    'my mom',
+    'my son',
+    'my daughter',
+    'mi esposa',
+    'mi esposo',
+    'mi mama',
+    'mi hija',
+    'mi hijo',
+    'no va a estar',
+    'no van a estar',
+    'no hay nadie',
+    'nadie va a estar',
     'im not home',
     'i am not home',
     'i wont be there',
@@ -193,6 +223,16 @@ const NOT_ABLE = phrases(
   'doesnt work',
   'no me sirve',
   'no me queda',
+  // "friday's no good", "el viernes no me viene bien".
+  'no good',
+  'not good',
+  'isnt good',
+  'is no good',
+  'not possible',
+  'no bueno',
+  'no me viene bien',
+  'no me conviene',
+  'no se puede',
 );
 
 /** A day said as the one wanted in place of the reminder's: "saturday instead", "mejor el sábado". */
@@ -209,6 +249,49 @@ const REGRET = phrases(
   'disculpe',
 );
 
+/**
+ * Dismay or a "you see" around a day that won't do, saying nothing of its own: "ay no, el viernes no
+ * puedo, fíjese", "oh no, friday's no good". Only beside that day: "ay no, déjalo" is no keep of theirs.
+ */
+const DISMAY = phrases(
+  'ay',
+  'ay no',
+  'oh',
+  'oh no',
+  'uh oh',
+  'ugh',
+  'uff',
+  'fijese',
+  'fijate',
+  'sabe',
+  'sabes',
+  'you see',
+  'you know',
+);
+
+/** Who is not home, by a title and a name or an initial: "mrs k", "el sr. pérez"; read as "she". */
+const TITLES = new Set(['mrs', 'mr', 'ms', 'miss', 'sra', 'sr', 'srta', 'senora', 'senor', 'dona', 'don']);
+
+/** The words a day not possible is said around: "I can't do friday", "for me friday is no good". */
+const AROUND_NOT_ABLE = phrases(
+  'i',
+  'do',
+  'we',
+  'that',
+  'the',
+  'is',
+  'es',
+  'yo',
+  'me',
+  'for me',
+  'for us',
+  'really',
+  'just',
+);
+
+/** A clause that only takes the reminder in before the answer: "ya, cámbiala al sábado", "ok, move it to monday". */
+const TAKEN_IN = phrases('ya', 'ok', 'okay', 'oki', 'bueno', 'ah', 'ah ok', 'oh', 'hmm', 'mmm');
+
 /** Politeness that closes a clause: "monday instead please", "el martes, gracias". */
 const CLOSING = new Set(['please', 'pls', 'plz', 'thanks', 'thx', 'gracias', 'porfa']);
 
@@ -224,6 +307,8 @@ const TIME_WORDS = new Set([
   ...DAY_WORDS,
   ...['de', 'from', 'between', 'entre', 'y', 'and', 'in', 'la', 'las', 'morning', 'afternoon', 'evening'],
   ...['night', 'manana', 'tarde', 'noche', 'am', 'pm', 'instead', 'mejor', 'en', 'por'],
+  // "al sábado temprano", "saturday early".
+  ...['temprano', 'early', 'late'],
 ]);
 const isTimeWord = (word: string) =>
   TIME_WORDS.has(word) || /^\d{1,2}(?::\d{2})?(?:am|pm)?$|^\d{1,2}-\d{1,2}(?:am|pm)?$/.test(word);
@@ -246,9 +331,14 @@ export function readReminderMoveTo(text: string): string | undefined {
     while (end > 0 && CLOSING.has(all[end - 1]?.word ?? '')) end--;
     const typed = all.slice(0, end);
     const tokens = typed.map((t) => asMove(t.word));
-    if (tokens.length === 0 || coveredBy(tokens, REGRET, POLITE)) continue;
+    if (tokens.length === 0 || coveredBy(tokens, [...REGRET, ...TAKEN_IN], POLITE)) continue;
     if (coveredBy(tokens, NOT_ABLE, [...AWAY, ...POLITE]) && tokens.some((t) => DAY_WORDS.has(t))) continue;
     let at = tokens.findIndex((t) => DAY_WORDS.has(t));
+    // "al sábado temprano, de 8 a 10": a clause of hours only goes on with the day said before it.
+    if (at < 0 && said !== undefined && tokens.every(isTimeWord) && tokens.some((t) => /\d/.test(t))) {
+      said = `${said}, ${newTime(typed, chunks) ?? ''}`;
+      continue;
+    }
     // "to saturday", "para el jueves": the words that begin the time are its own.
     while (at > 0 && TIME_MARK.has(tokens[at - 1] ?? '')) at--;
     if (at < 0 || said !== undefined || !tokens.slice(at).every(isTimeWord)) return undefined;
@@ -275,21 +365,60 @@ function newTime(time: TypedToken[], chunks: string[]): string | undefined {
 
 /**
  * What a reminder's answer asks for, when all its words say one thing (invariant reminder-answer-whole).
+ * `weekday` is the reminder's own day (0 Sunday to 6 Saturday): that day said not to do, and nothing
+ * else ("el viernes no puedo"), is a move (invariant reminder-own-day-not-possible-moves).
  *
  * @example readReminderAnswer('that works for me') // 'keep'
  * @example readReminderAnswer("I won't be home friday, can we do another day") // 'move'
+ * @example readReminderAnswer("friday's no good", 5) // 'move'
  * @example readReminderAnswer("don't move it") // undefined
  */
-export function readReminderAnswer(text: string): ReminderAnswer | undefined {
-  const tokens = tokenize(text).map(asMove);
+export function readReminderAnswer(text: string, weekday?: number): ReminderAnswer | undefined {
+  const tokens = answerWords(text);
   const fillers = [...ASKING, ...POLITE, ...REGRET];
   if (coveredBy(tokens, KEEP, fillers)) return 'keep';
   if (keptWithWhy(text, fillers)) return 'keep';
   // "Friday won't work for me, could we move it?": the day not possible says why it moves.
-  if (coveredBy(tokens, MOVE, [...fillers, ...AWAY, ...NOT_ABLE]) || readReminderMoveTo(text) !== undefined)
+  if (
+    coveredBy(tokens, MOVE, [...fillers, ...AWAY, ...NOT_ABLE, ...COME]) ||
+    readReminderMoveTo(text) !== undefined
+  )
     return 'move';
+  if (weekday !== undefined && ownDayNotPossible(tokens, weekday)) return 'move';
   if (readStoreCollection(text) === 'collect') return 'collect';
   return undefined;
+}
+
+/**
+ * A reply's words as a reminder's answer reads them: a Spanish verb of moving as "mover", a weekday's
+ * possessive as the weekday ("friday's no good"), and a title with its name as "she" ("mrs k won't be
+ * home").
+ */
+function answerWords(text: string): string[] {
+  const tokens = tokenize(text).map((t) =>
+    t.endsWith('s') && DAY_WORDS.has(t.slice(0, -1)) && !DAY_WORDS.has(t) ? t.slice(0, -1) : asMove(t),
+  );
+  return tokens.flatMap((t, i) => {
+    if (i > 0 && TITLES.has(tokens[i - 1] ?? '')) return [];
+    return TITLES.has(t) && i + 1 < tokens.length ? ['she'] : [t];
+  });
+}
+
+/**
+ * @invariant reminder-own-day-not-possible-moves A reminder answered only by its own weekday not being
+ *   possible ("el viernes no puedo", "friday's no good", "I can't do friday", with dismay or regret
+ *   around it) asks to move it: the change opens and asks the new day. Another weekday ("el sábado no
+ *   puedo" of a Friday delivery), or anything more, is left to the options.
+ */
+function ownDayNotPossible(tokens: string[], weekday: number): boolean {
+  // "no, el viernes no puedo": a leading no says the same as the clause it opens.
+  const said = tokens[0] === 'no' && tokens[1] === ',' ? tokens.slice(2) : tokens;
+  const days = said.filter((t) => DAY_WORDS.has(t));
+  return (
+    days.length > 0 &&
+    days.every((day) => weekdayNumber(day) === weekday) &&
+    coveredBy(said, NOT_ABLE, [...AWAY, ...DISMAY, ...REGRET, ...POLITE, ...AROUND_NOT_ABLE])
+  );
 }
 
 /**

@@ -1,5 +1,6 @@
 /** Yes or no, in the forms people type, in English or Spanish (a person may mix). */
 import { BARE_NO, BARE_YES } from './answer-words';
+import { FINDING_DEAR } from './finding-dear';
 import { typoOf } from './fuzzy-match';
 import { tokenize } from './normalize';
 import { coveredBy, POLITE, phrases } from './phrase-match';
@@ -27,6 +28,8 @@ const SAID_RIGHT = ['all', 'everything', 'it', 'it is all', 'that is all', 'all 
   )
   .concat(['all good', 'looks good', 'good', 'fine', 'ok', 'okay', 'correct', 'perfect', 'todo bien', 'bien'])
   .concat(['esta bien', 'ta bien', 'perfecto', 'correcto'])
+  // "todo" clipped to "to" as "está" is to "ta": "ta to bien así", "to bien".
+  .concat(['ta todo bien', 'ta to bien', 'to bien', 'todo ta bien'])
   // Said right as it is shown: "está bien así", "perfecto así" ("like that").
   .flatMap((said) => [said, `${said} now`, `${said} ahora`, `${said} asi`])
   // "ya quedó": it is as it should be now.
@@ -38,6 +41,8 @@ const SAID_RIGHT = ['all', 'everything', 'it', 'it is all', 'that is all', 'all 
  * "mándalo", "confírmela". Without its object ("haz", "manda") the verb needs a yes before it (confirm.ts).
  */
 const DO_IT = ['haz', 'haga', 'hagan', 'hace', 'pon', 'ponga', 'pongan', 'pone']
+  // Making the account or order shown: "créela", "créala", "ábrela".
+  .concat(['crea', 'cree', 'creen', 'abre', 'abra', 'abran'])
   .concat(['manda', 'mande', 'manden', 'envia', 'envie', 'envien', 'confirma', 'confirme', 'confirmen'])
   .concat(['procesa', 'procese', 'procesen', 'agenda', 'agende', 'agenden'])
   // Spain's vosotros: "hacedlo", "enviadla".
@@ -87,6 +92,12 @@ const YES = phrases(
   'lock in',
   'submit',
   'submit it',
+  // Sending what is shown on its way: "send it", "send it in", "ship it".
+  'send it',
+  'send it in',
+  'send it off',
+  'send it through',
+  'ship it',
   'proceed',
   // Usted's and ustedes' "proceed".
   'proceda',
@@ -278,7 +289,7 @@ const NO = phrases(
 );
 
 const EMOJI: [RegExp, string][] = [
-  [/👍|👌|✅|✔️?|🙆/gu, ' yes '],
+  [/👍|👌|✅|✔️?|🙆|🙌/gu, ' yes '],
   [/👎|❌|🙅/gu, ' no '],
 ];
 
@@ -303,6 +314,8 @@ export function readYesNo(text: string): boolean | undefined {
 
 /** Every word a yes or a no is said with, each its own meaning, built on the first typo looked up. */
 let yesNoVocabulary: ReadonlyMap<string, string> | undefined;
+/** Words that are never read as a typo of a yes or a no, built with it. */
+let ownWords: ReadonlySet<string> | undefined;
 
 /**
  * The reply with each word that is a typo of one word a yes or a no is said with spelled right ("yse",
@@ -314,7 +327,10 @@ function withTyposRead(tokens: string[]): string[] {
     [...YES, ...WHOLE_YES, ...NO, ...POLITE].flat().map((word) => [word, word] as const),
   );
   const vocabulary = yesNoVocabulary;
-  return tokens.map((t) => typoOf(t, vocabulary) ?? t);
+  // "caro" is a word of its own, the price found dear, never a typo of "claro" ("calro" still is).
+  ownWords ??= new Set(FINDING_DEAR.flat());
+  const own = ownWords;
+  return tokens.map((t) => (own.has(t) ? t : (typoOf(t, vocabulary) ?? t)));
 }
 
 /** Words after a yes or a no that take it back in part: "yes but change the day". */

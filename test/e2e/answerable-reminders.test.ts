@@ -53,6 +53,28 @@ describe('answerable reminders by SMS', () => {
     expect(isDecent(next?.at ?? 0, TIME_ZONE)).toBe(true);
   });
 
+  // Issue 34, round 17: "ay no, el viernes no puedo" was read by a bare "no" and cancelled a delivery.
+  it('a bare "no" is asked back; the reminder\'s own day said not possible moves it (invariants bare-no-names-a-refusal-only, reminder-own-day-not-possible-moves)', async () => {
+    const dana = stack.phone(DANA);
+    await signIn(stack, dana);
+    await placeOrder(dana);
+    const orderId = stack.sandbox.orders[0]?.id as number;
+    await stack.fireReminders();
+    expect(dana.received().at(-1)?.body).toContain(`Reminder: order #${orderId} is picked up tomorrow`);
+
+    const no = await dana.text('nope, no');
+    expect(no).toMatch(/^1 Keep it\n2 Move the pickup/m);
+    expect(stack.sandbox.scheduledLegs(orderId)?.pickup).toMatchObject({ deliveryDay: day(clock, 1) });
+
+    // The pickup is tomorrow, a Tuesday: not possible then asks the new day.
+    const asked = await dana.text("oh no, I can't do tuesday, sorry");
+    expect(asked).not.toContain('What would you like to change');
+    await dana.text('wednesday');
+    await dana.text('1');
+    expect(await dana.text('yes')).toContain(`Done! Order #${orderId} is changed.`);
+    expect(stack.sandbox.scheduledLegs(orderId)?.pickup).toMatchObject({ deliveryDay: day(clock, 2) });
+  });
+
   it('a reminder answered once its window has begun says so and changes nothing', async () => {
     const dana = stack.phone(DANA);
     await signIn(stack, dana);

@@ -79,6 +79,30 @@ describe('the cost of a change, before it is confirmed', () => {
     expect(recorded.summary?.orderTotal).toBeCloseTo(total + 4.99, 2);
   });
 
+  // Issue 34, round 17: a fee rounded and refused keeps the order; a remark that does not refuse it goes ahead.
+  it('"5 bucks?? nvm keep it" sends nothing; "well $4.99 isn\'t bad, send it" makes the change the service then charges', async () => {
+    const orderId = await placeFreeOrder(bot);
+    await bot.send({ type: 'open', word: 'reschedule', orderId });
+    await bot.click('Pickup time');
+    await bot.say('tomorrow');
+    await clickStoreDriver(bot, LUNCH);
+    await bot.say('5 bucks?? nvm keep it');
+    expect(bot.prompt().text).not.toBe(`Make this change to order #${orderId}?`);
+    expect(updates(bot, orderId)).toHaveLength(0);
+
+    await bot.send({ type: 'open', word: 'reschedule', orderId });
+    await bot.click('Pickup time');
+    await bot.say('tomorrow');
+    await clickStoreDriver(bot, LUNCH);
+    // Doubting the fee alone is no yes: asked again, nothing sent.
+    await bot.say('$4.99??');
+    expect(updates(bot, orderId)).toHaveLength(0);
+    await bot.say("well $4.99 isn't bad, send it");
+    expect(updates(bot, orderId)).toHaveLength(1);
+    const after = (await bot.ledger.getByOrderId(orderId))?.entry as { summary?: Record<string, number> };
+    expect(after.summary?.pickupDeliveryFee).toBe(4.99);
+  });
+
   it('the same window picked again says so, is not offered for confirmation, and sends nothing', async () => {
     const orderId = await placeFreeOrder(bot);
     await bot.send({ type: 'open', word: 'reschedule', orderId });

@@ -33,6 +33,19 @@ describe('confirming in everyday words', () => {
     expect(bot.sandbox.orders).toHaveLength(0);
   });
 
+  // Issue 34, round 17 (invariant drop-with-later): dropping said with ordering another time.
+  it('"cancel it, I\'ll order another day" at the summary drops the order; "everything is in order, please place it" then places the next', async () => {
+    await bot.signIn(DANA);
+    await orderToSummary(bot);
+    await bot.say("cancel it, I'll order another day");
+    expect(bot.prompt().text).toBe('What would you like to do?');
+    expect(bot.sandbox.orders).toHaveLength(0);
+    await orderToSummary(bot);
+    // "order" names placing it, never the dropping a cancel does.
+    await bot.say('Everything is in order, please place it.');
+    expect(bot.sandbox.orders).toHaveLength(1);
+  });
+
   it('"sure, make the change" at a change\'s confirmation makes it', async () => {
     const orderId = await placedAndOpened(bot);
     await bot.choose('Delivery time');

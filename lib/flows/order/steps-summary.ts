@@ -3,7 +3,7 @@ import { end, finalStep } from '../../dialog/prompts';
 import { asking, ok, picked, retry, say } from '../../dialog/step-helpers';
 import type { Reply, ReplyOption } from '../../dialog/types';
 import { type OrderData, type OrderResult, storeContact } from '../../orders/order-data';
-import { wantsAChange } from '../../recognize';
+import { namedOption, wantsAChange, withoutLater } from '../../recognize';
 import { isNegation, isNeutral } from '../../recognize/neutral-words';
 import { tokenize } from '../../recognize/normalize';
 import { numberAt } from '../../recognize/number-words';
@@ -40,6 +40,11 @@ const dropOption = (words: Words): ReplyOption => ({
     'bórralo',
     'bórrelo',
     'bórralo todo',
+    // Cancelling an order not yet placed is dropping it: "mejor cancela todo", "cancel it" (never words an order placed says too: "everything", "todo").
+    'cancel it',
+    'cancela',
+    'cancélalo',
+    'cancélelo',
     'ya no lo quiero',
     'no lo quiero',
     // Wanting nothing any more ("ya"): not "no quiero nada más", nothing else.
@@ -81,6 +86,9 @@ export function summaryStep(before: OrderStep[]): OrderStep {
       if (data.unknownOutcome) return undefined;
       if (data.editing) return partAnswered(editableSteps(data), text);
       if (wantsAChange(text)) return { option: CHANGE };
+      // "bórralo todo, mejor lo hago otro día": dropping it, and why (invariant drop-with-later).
+      const now = withoutLater(text);
+      if (now !== undefined && namedOption(now, [dropOption(ENGLISH)]) === DROP) return { option: DROP };
       return readPriceAccepted(text) ? {} : partAnswered(editableSteps(data), text);
     },
     // Left only by placing the order or by dropping it.

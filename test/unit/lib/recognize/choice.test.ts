@@ -529,6 +529,42 @@ describe('the option meaning none, named by a bare "no" (invariant none-by-no-al
   );
 });
 
+// Issue 34, round 17: "ay no, el viernes no puedo" cancelled a delivery through the synonym "no delivery".
+describe('a bare "no" names only an option that is a refusal itself (invariant bare-no-names-a-refusal-only)', () => {
+  const pickupReminder: RecognizerOption[] = [
+    { value: 'keep', label: 'Keep it', synonyms: ['fine'] },
+    { value: 'move', label: 'Move the pickup', synonyms: ['reschedule'] },
+    { value: 'drop', label: 'Call off the pickup', role: 'danger', synonyms: ['no pickup', 'sin recogida'] },
+  ];
+
+  it.each(['no', 'nope no', 'no no no', 'nah, no', 'no, nunca'])(
+    'asks %j back: "no pickup" only holds the negation',
+    (text) => {
+      expect(recognizeChoice(text, pickupReminder, single)).not.toEqual(picked('drop'));
+      expect(namedOption(text, pickupReminder)).toBeUndefined();
+    },
+  );
+
+  it.each(['no pickup', 'sin recogida', 'call it off'])(
+    'still reads %j, which says what is refused',
+    (text) => {
+      expect(recognizeChoice(text, pickupReminder, single)).toEqual(picked('drop'));
+    },
+  );
+
+  it.each([
+    ['No tip', 'no'],
+    ['No, gracias', 'no'],
+    ['Nothing for now', 'nothing'],
+  ])('a shown name opening with a negation (%j) is still named by %j', (label, text) => {
+    const tips: RecognizerOption[] = [
+      { value: '0', label, role: 'choice' },
+      { value: '200', label: '$2.00', role: 'choice' },
+    ];
+    expect(recognizeChoice(text, tips, single)).toEqual(picked('0'));
+  });
+});
+
 describe('texting\'s "n" joining the items of a list (invariant choice-by-position)', () => {
   const extras: RecognizerOption[] = [
     { value: 'hypo', label: 'Hypoallergenic detergent' },

@@ -1,4 +1,4 @@
-import { changesBeforeConfirming, readConfirm } from '../../../../lib/recognize/confirm';
+import { changesBeforeConfirming, readConfirm, withoutLater } from '../../../../lib/recognize/confirm';
 import type { RecognizerOption } from '../../../../lib/recognize/types';
 
 const confirm: RecognizerOption[] = [
@@ -94,7 +94,8 @@ describe('a yes, then a verb that does what is confirmed', () => {
     expect(readConfirm(text, confirm)).toBe('place');
   });
 
-  it.each(['send it to my office', 'send it', 'ok send it friday', 'sí, mande la tarjeta nueva'])(
+  // "send it" alone goes ahead (go-aheads-and-wishes.test.ts): with words of its own it is no confirmation.
+  it.each(['send it to my office', 'ok send it friday', 'sí, mande la tarjeta nueva'])(
     '%j is no confirmation: no yes first, or words of its own after',
     (text) => {
       expect(readConfirm(text, confirm)).toBeUndefined();
@@ -146,4 +147,22 @@ describe('a yes, then "proceda a" and what is confirmed', () => {
   it.each(['proceda a cambiar algo', 'sí, proceda a cambiar el nombre'])('%j is no confirmation', (text) => {
     expect(readConfirm(text, create)).toBeUndefined();
   });
+});
+
+// Issue 34, round 17 (invariant drop-with-later): "bórralo todo, mejor lo hago otro día" drops the order.
+describe('dropping said with ordering another time', () => {
+  it.each([
+    ["forget it, I'll order another day", 'forget it'],
+    ['olvídalo, lo pido después', 'olvídalo'],
+    ['cancel it, maybe some other time', 'cancel it'],
+  ])('%j is %j and a later of its own', (text, head) => {
+    expect(withoutLater(text)).toBe(head);
+  });
+
+  it.each(['forget it', 'drop it, do it tomorrow', 'place it, then friday', 'later'])(
+    '%j holds no later of its own',
+    (text) => {
+      expect(withoutLater(text)).toBeUndefined();
+    },
+  );
 });

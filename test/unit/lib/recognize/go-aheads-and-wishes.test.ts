@@ -246,3 +246,89 @@ describe('a go-ahead with thanks for the patience, or "go ahead" after the yes',
     expect(readConfirm(text, PLACE)).toBeUndefined();
   });
 });
+
+// Issue 34, round 17: go-aheads, price remarks and refusals at confirmations, read by their parts.
+describe('a go-ahead verb said alone, or with now', () => {
+  it.each([
+    'send it in',
+    'ship it 🙌',
+    'ok, send it off',
+    'ábrela',
+    'sí, créala ya mismo',
+    'yes, right away',
+  ])('%j goes ahead', (text) => {
+    expect(readConfirm(text, PLACE)).toBe('place');
+  });
+
+  it.each(['send it to my office', 'send it tomorrow', 'ábrela el lunes', 'create a new one'])(
+    '%j says where, when or what: no go-ahead',
+    (text) => {
+      expect(readConfirm(text, PLACE)).toBeUndefined();
+    },
+  );
+});
+
+describe('"todo" clipped to "to", and thanks as a blessing', () => {
+  it.each(['to bien', 'ta todo bien así', 'sí, hágalo, Dios lo bendiga', 'well ok'])(
+    '%j is a yes',
+    (text) => {
+      expect(readYesNo(text)).toBe(true);
+    },
+  );
+
+  // "caro" is one letter from "claro": the price found dear, never a yes.
+  it.each(['caro', 'muy caro', 'está caro'])('%j is no yes', (text) => {
+    expect(readYesNo(text)).toBeUndefined();
+    expect(readConfirm(text, APPLY)).toBeUndefined();
+  });
+});
+
+describe('a yes said with why', () => {
+  it.each([
+    'sure, since she earned it',
+    'sí, porque se lo ganó',
+    'dale que se lo ganó el repartidor',
+    'yes, cuz he was great',
+  ])('%j goes ahead', (text) => {
+    expect(readConfirm(text, APPLY)).toBe('apply');
+  });
+
+  it.each([
+    'sí, que lo dejen en la puerta',
+    'ok, que cuánto sale',
+    'yes because monday is better',
+    'sí, porque no voy a estar',
+    'dale que se lo merece pero cambia la hora',
+    'ok so how much is it',
+  ])('%j asks, instructs or changes something: no go-ahead', (text) => {
+    expect(readConfirm(text, APPLY)).toBeUndefined();
+  });
+});
+
+describe('a price said with resignation or as not bad', () => {
+  it.each([
+    ["well $4.99 isn't bad, ok", [499]],
+    ['bueno, 12.50 no está mal, dale', [1250]],
+    ['ok aunque sea 4.99, ni modo', [499]],
+    ['fine, $7 what can you do', [700]],
+  ])('%j accepts %j', (text, cents) => {
+    expect(readPriceAccepted(text)).toEqual(cents);
+  });
+
+  it.each(['4.99? ni modo', '$7, what can you do', '4.99 is not bad but no'])('%j is no yes', (text) => {
+    expect(readPriceAccepted(text)).toBeUndefined();
+  });
+});
+
+describe('another change wished for, with the price found dear', () => {
+  it.each(["that's pricey, I'd like to change something else", 'muy caro, quiero cambiar otra cosa'])(
+    '%j is a change',
+    (text) => {
+      expect(wantsAChange(text)).toBe(true);
+    },
+  );
+
+  it.each(['muy caro', "don't change anything else"])('%j is no wish to change', (text) => {
+    expect(wantsAChange(text)).toBe(false);
+  });
+});

@@ -83,3 +83,28 @@ describe('a yes restating what the review shows as new (invariant yes-names-the-
     },
   );
 });
+
+// Issue 34, round 17: "10 bucks?? nvm keep it" of a $9.99 fee leaves the order as it was.
+describe('a price rounded, then refused', () => {
+  const now = ['Delivery', 'Collect at the store'];
+  it.each(['5 bucks?? nvm, leave it', 'uy 5 dólares? no, déjalo así', '$5? never mind, keep it'])(
+    '%j keeps it as it was',
+    (text) => {
+      expect(keepsAsIs(text, now, ['4.99'])).toBe(true);
+    },
+  );
+
+  it.each(['5 bucks?? nvm, deliver it friday', '5 bucks, keep friday'])('%j names something else', (text) => {
+    expect(keepsAsIs(text, now, ['4.99'])).toBe(false);
+  });
+});
+
+describe('a street said by its number, as the new address shown', () => {
+  it.each(['sí, a la 42', 'yes, the one on 42nd'])('%j restates the new', (text) => {
+    expect(confirmsAsShown(text, ['15 E 42nd St, New York'])).toBe(true);
+  });
+
+  it('the old street restated is no confirmation', () => {
+    expect(confirmsAsShown('sí, a la 41', ['15 E 42nd St, New York'])).toBe(false);
+  });
+});

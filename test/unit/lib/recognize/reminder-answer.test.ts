@@ -154,3 +154,59 @@ describe('a reminder answered with a short day, or a collection in own verbs', (
     },
   );
 });
+
+// Issue 34, round 17: "ay no, el viernes no puedo, fíjese" of a Friday delivery asks to move it.
+describe("the reminder's own day said not to do (invariant reminder-own-day-not-possible-moves)", () => {
+  it.each([
+    ["oh no, saturday won't work", 6],
+    ['el lunes no me conviene', 1],
+    ["I just can't do thursday, sorry", 4],
+    ['no, el martes no se puede', 2],
+    ["sunday's no good for us", 0],
+    ['uff, el jueves no puedo, sabe', 4],
+  ])('%j of a day %i moves it, the new day asked', (text, weekday) => {
+    expect(readReminderAnswer(text, weekday)).toBe('move');
+    expect(readReminderMoveTo(text)).toBeUndefined();
+  });
+
+  it.each([
+    ["oh no, saturday won't work", 5],
+    ['el lunes no me conviene', 3],
+    ["friday can't, saturday yes", 5],
+    ['friday morning doesnt work', 5],
+    ['ay no, déjalo', 5],
+  ])('%j of a day %i is another day, or says more: left to the options', (text, weekday) => {
+    expect(readReminderAnswer(text, weekday)).toBeUndefined();
+  });
+
+  it('with no day known, a day not possible alone is left to the options', () => {
+    expect(readReminderAnswer('el viernes no puedo')).toBeUndefined();
+  });
+});
+
+describe('a move said of whoever is home, or taken in first', () => {
+  it.each([
+    "my wife won't be home tuesday, can you move it",
+    'ms lopez wont be there monday, can it come another day',
+    "could u move it? thursday's no good",
+    "can y'all reschedule, wednesday doesn't work",
+  ])('%j moves it', (text) => {
+    expect(readReminderAnswer(text)).toBe('move');
+  });
+
+  it.each([
+    ['ok, please move it to tuesday, 2 to 4', 'tuesday, 2 to 4'],
+    ['bueno, pásala al lunes temprano', 'lunes temprano'],
+    ['ya, muévela al jueves, de 4 a 6', 'jueves, de 4 a 6'],
+  ])('%j moves it to %j', (text, day) => {
+    expect(readReminderAnswer(text)).toBe('move');
+    expect(readReminderMoveTo(text)).toBe(day);
+  });
+
+  it.each(['move it, 8 to 10', 'ok, de 4 a 6'])(
+    '%j says hours with no day of its own: no new day',
+    (text) => {
+      expect(readReminderMoveTo(text)).toBeUndefined();
+    },
+  );
+});
