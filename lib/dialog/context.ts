@@ -452,7 +452,7 @@ class TurnDialog<X> implements DialogContext<X> {
 
   /** A step's failure, said (invariant failed-step-changes-nothing); the state is already restored. */
   private async failed(error: unknown): Promise<void> {
-    const failure = this.registry.failure?.(error);
+    const failure = this.registry.failure?.(error, this.words);
     if (failure?.sessionRefused && this.session && this.facts.staff) {
       this.session = undefined;
       return this.advance();
@@ -472,7 +472,7 @@ class TurnDialog<X> implements DialogContext<X> {
   private meetPrerequisites(): void {
     const top = this.flowOf(topFrame(this.state));
     for (const need of this.registry.needs ?? []) {
-      const unmet = need.appliesTo(top) ? need.unmet(top, this.facts, this.session) : undefined;
+      const unmet = need.appliesTo(top) ? need.unmet(top, this.facts, this.session, this.words) : undefined;
       if (!unmet) continue;
       if (unmet.instead === 'bottom') dropToBottom(this.state);
       if (unmet.say) this.replies.push(unmet.say);

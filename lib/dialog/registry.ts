@@ -51,7 +51,7 @@ export interface Registry<X = unknown> {
    * when a customer's own was dropped (the prerequisites then ask for a new one). Undefined for
    * anything else: a bug, logged and answered with "something went wrong".
    */
-  failure?(error: unknown): { say: string; sessionRefused?: { say: string } } | undefined;
+  failure?(error: unknown, words: Words): { say: string; sessionRefused?: { say: string } } | undefined;
   /** The app's work before each turn reads its input (settling what an earlier turn could not). */
   beforeTurn?(turn: { deps: StepDeps<X>; state: DialogState; onError(error: unknown): void }): Promise<void>;
 }
@@ -75,6 +75,7 @@ export interface Prerequisite<X = unknown> {
     flow: AnyFlow<X>,
     facts: ConversationFacts,
     session: Session | undefined,
+    words: Words,
   ): { say?: Reply; instead?: 'bottom' } | undefined;
 }
 

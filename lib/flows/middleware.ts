@@ -9,17 +9,17 @@
 import type { Prerequisite } from '../dialog/registry';
 import { say } from '../dialog/step-helpers';
 import { isLaundryApiError } from '../laundry/errors';
+import type { Words } from '../words';
 import type { FlowDeps } from './deps';
 import { signInAgain } from './desk';
-import { SIGN_IN_AGAIN } from './sign-in';
 
 /** Sign-in pushed on a flow that acts for a customer without a session (invariant signin-pushed-on-need). */
 export const SIGN_IN_FIRST: Prerequisite<FlowDeps> = {
   flow: 'sign-in',
   label: 'no session',
   appliesTo: (flow) => flow.needsSession,
-  unmet(flow, { staff, channel }, session) {
-    if (session?.idle && flow.needsFreshSession && !staff) return { say: say(SIGN_IN_AGAIN.idle) };
+  unmet(flow, { staff, channel }, session, words) {
+    if (session?.idle && flow.needsFreshSession && !staff) return { say: say(words.t('signIn.againIdle')) };
     if (session) return undefined;
     // Staff never sign in here: the customer's session is gone, so back to the desk.
     if (staff) return { instead: 'bottom', say: say(signInAgain(channel.words), 'warning') };
@@ -27,15 +27,15 @@ export const SIGN_IN_FIRST: Prerequisite<FlowDeps> = {
   },
 };
 
-/** A step's failure of the laundry service, in words; undefined for anything else (a bug). */
+/** A step's failure of the laundry service, in the person's words; undefined for anything else (a bug). */
 export function laundryFailure(
   error: unknown,
+  words: Words,
 ): { say: string; sessionRefused?: { say: string } } | undefined {
   if (!isLaundryApiError(error)) return undefined;
-  if (error.kind === 'unavailable')
-    return { say: "The laundry service isn't answering right now. Nothing is lost: try again in a minute." };
+  if (error.kind === 'unavailable') return { say: words.t('failure.unavailable') };
   return {
-    say: `The laundry service couldn't do that: ${error.serviceMessage}. Nothing was changed.`,
-    ...(error.kind === 'unauthorized' ? { sessionRefused: { say: SIGN_IN_AGAIN.expired } } : {}),
+    say: words.t('failure.refused', { message: error.serviceMessage }),
+    ...(error.kind === 'unauthorized' ? { sessionRefused: { say: words.t('signIn.againExpired') } } : {}),
   };
 }

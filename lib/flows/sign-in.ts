@@ -310,11 +310,3 @@ export const signInFlow: Flow<SignInData> = {
   // Nothing of a sign-in can be dropped: the flow below needs it.
   nevermind: 'nothing',
 };
-
-/** Why sign-in is pushed on a flow already under way (middleware.ts). */
-export const SIGN_IN_AGAIN = {
-  /** The session is idle (Session.idle) and the flow places or changes an order. */
-  idle: "It's been a while since you signed in here, so I need a new code before any order.",
-  /** The service refused the session. */
-  expired: "Your sign-in has expired. Let's sign in again; what you chose so far is kept.",
-};

@@ -30,6 +30,7 @@ import * as s from '../../lib/laundry/schemas';
 import { StoreError } from '../../lib/store/errors';
 import type { LedgerRecord, ReadOptions, SettleOutcome } from '../../lib/store/order-ledger';
 import type { SendAllowance } from '../../lib/store/sign-in-attempts';
+import type { Language } from '../../lib/words';
 import { businessGlossary } from '../../lib/words/glossary';
 
 // ── The world ──────────────────────────────────────────────────────────────────────────────────────
@@ -717,6 +718,8 @@ export interface TranscriptStart {
   expired?: boolean;
   /** What the channel knows; plain where absent. */
   channel?: Partial<ChannelFacts>;
+  /** The person's language, every turn (the conversation keeps it beside the state); English where absent. */
+  language?: Language;
 }
 
 export interface Transcript {
@@ -760,6 +763,7 @@ export async function transcript(
       session,
       input,
       ...(start.channel ? { channel: start.channel } : {}),
+      ...(start.language ? { language: start.language } : {}),
     });
     outcomes.push(outcome);
     state = outcome.state;

@@ -59,6 +59,13 @@ export const core = {
   'signIn.yesTextMe': 'Yes, text me a code',
   'signIn.askPhone': "To order, let's sign you in. What's your mobile number?",
   'signIn.newHere': "I'm new here, sign me up",
+  // Why sign-in is pushed on a flow already under way (flows/middleware.ts): idle, or refused by the service.
+  'signIn.againIdle': "It's been a while since you signed in here, so I need a new code before any order.",
+  'signIn.againExpired': "Your sign-in has expired. Let's sign in again; what you chose so far is kept.",
+  // The laundry service's failure of a step (flows/middleware.ts).
+  'failure.unavailable':
+    "The laundry service isn't answering right now. Nothing is lost: try again in a minute.",
+  'failure.refused': "The laundry service couldn't do that: {message}. Nothing was changed.",
   'signIn.phoneHint': '10 digits, like 212 555 0101.',
   'signIn.codeTooEarlyByText':
     "That looks like a sign-in code, but I haven't asked for one yet. Say yes, and I'll text you a new code.",

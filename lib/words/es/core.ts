@@ -58,6 +58,12 @@ export const core = {
   'signIn.yesTextMe': 'Envíenme un código',
   'signIn.askPhone': 'Para hacer un pedido, primero inicie sesión. ¿Cuál es su número de celular?',
   'signIn.newHere': 'Es mi primera vez, quiero registrarme',
+  'signIn.againIdle':
+    'Hace rato que no inicia sesión aquí, así que necesito un código nuevo antes de cualquier pedido.',
+  'signIn.againExpired': 'Su sesión venció. Iniciemos sesión de nuevo; lo que eligió hasta ahora se guarda.',
+  'failure.unavailable':
+    'El servicio de la lavandería no responde en este momento. No se perdió nada: inténtelo de nuevo en un minuto.',
+  'failure.refused': 'El servicio de la lavandería no pudo hacerlo: {message}. No hubo ningún cambio.',
   'signIn.phoneHint': '10 dígitos, por ejemplo 212 555 0101.',
   'signIn.codeTooEarlyByText':
     'Eso parece un código de inicio de sesión, pero todavía no se lo he pedido. Elija "Envíenme un código" y le envío uno nuevo.',

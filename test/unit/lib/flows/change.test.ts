@@ -109,6 +109,22 @@ describe('change flow: changing a placed order', () => {
     expect(world.errors).toEqual([]);
   });
 
+  it("a service that does not answer is said so in the person's language: in Spanish, never in English", async () => {
+    const { world, at } = await withPlacedOrder();
+    world.laundry.failNext('updateTransportation', 'unavailable');
+    const lines = ['mis pedidos', 'el primero', 'que me lo traigan', 'jueves', '4pm', 'hacer este cambio'];
+    const failed = await transcript(world.engine, lines, {
+      state: at.state,
+      session: at.session,
+      language: 'es',
+    });
+    expect(failed.text).toContain(
+      'El servicio de la lavandería no responde en este momento. No se perdió nada',
+    );
+    expect(failed.text).not.toContain("isn't answering");
+    expect((await placedEntry(world)).changes ?? []).toEqual([]);
+  });
+
   it('a delivery added to a collected order sends only the delivery leg; refused by an unavailable service, it is recorded only once sent', async () => {
     const { world, at } = await withPlacedOrder();
     world.laundry.failNext('updateTransportation', 'unavailable');
