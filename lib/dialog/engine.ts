@@ -378,10 +378,37 @@ async function answeredWithRest<X>(
 async function takeRequest<X>(dc: DialogContext<X>): Promise<void> {
   const prompt = dc.state.prompt;
   const frame = prompt && dc.state.stack[prompt.depth];
-  if (!prompt || !frame?.request || prompt.depth !== dc.state.stack.length - 1) return;
+  if (!prompt || !frame || prompt.depth !== dc.state.stack.length - 1) return;
+  if (!frame.request) return takeRequestBelow(dc, frame, prompt);
   const text = frame.request;
   frame.request = undefined;
   if (!readsRequest(dc, frame, prompt, text)) return;
+  await answerUnshown(dc, prompt, text);
+}
+
+/**
+ * A request waiting on a frame below the question on screen, read by that question's own reader when it
+ * accounts for the request whole (invariant prerequisite-reads-its-own-request): "hi, i'm new here" as a
+ * first message is the sign-in's "I'm new here", never left to be said twice. Anything else waits below.
+ *
+ * @invariant prerequisite-reads-its-own-request A first message kept below a prerequisite pushed over it
+ *   (sign-in) is taken by the prerequisite's question only when that step's own reader accounts for it
+ *   whole (`Step.readsFirst`, no guess): never by its options' words, so "hi, can you pick up my laundry"
+ *   still waits for the order.
+ */
+async function takeRequestBelow<X>(dc: DialogContext<X>, top: Frame, prompt: PromptState): Promise<void> {
+  const below = dc.state.stack.slice(0, prompt.depth).findLast((f) => f.request !== undefined);
+  const text = below?.request;
+  if (!below || text === undefined) return;
+  const step = dc.flowOf(top).steps.find((s) => s.id === prompt.step);
+  const own = step?.readsFirst?.(text, top.data);
+  if (!own || own.guess !== undefined) return;
+  below.request = undefined;
+  await answerUnshown(dc, prompt, text);
+}
+
+/** `text` routed as the answer to the question on screen, which is then never shown. */
+async function answerUnshown<X>(dc: DialogContext<X>, prompt: PromptState, text: string): Promise<void> {
   const shown = dc.replies.findIndex((r) => r.type === 'prompt' && r.promptId === prompt.id);
   if (shown >= 0) dc.replies.splice(shown, 1);
   const before = dc.replies.length;

@@ -21,7 +21,13 @@ import { lazySchema } from '../lazy-schema';
 import { providerWords } from '../orders/choices';
 import { entryTimeZone, ledgerEntrySchema } from '../orders/ledger-entry';
 import { reminderText } from '../orders/reminder-text';
-import { type ReminderAnswer, readReminderAnswer, readReminderMoveTo } from '../recognize';
+import {
+  type ReminderAnswer,
+  readReminderAnswer,
+  readReminderMoveTo,
+  readStaffChangeAnswer,
+  withoutLeadingNo,
+} from '../recognize';
 import type { Words } from '../words';
 import { tellBatch } from './batch-answer';
 import { staffChangeLines } from './change/change-replies';
@@ -74,7 +80,8 @@ const answerStep: Step<ReminderData> = finalStep({
   id: 'answer',
   title: 'Keep, move or cancel',
   readsFirst: (text, data) => {
-    const said = readReminderAnswer(text, data.weekday);
+    // Staff's change is asked "Does that work for you?": a yes keeps it, a no moves it (invariant staff-change-yes-keeps-no-moves).
+    const said = (data.changed ? readStaffChangeAnswer : readReminderAnswer)(text, data.weekday);
     const option = said && OWN_WORDS[said](data.leg);
     return option === undefined ? undefined : { option };
   },
@@ -161,7 +168,9 @@ const answerStep: Step<ReminderData> = finalStep({
     }
     if (value === CANCEL && !entry.returnWindow) return retry(words.t('reminder.choose'));
     // "can it come saturday instead": the day said answers the change's day question (invariant reminder-move-carries-its-day).
-    const moveTo = value === MOVE && answer.text ? readReminderMoveTo(answer.text) : undefined;
+    // "no, can we do thursday instead" at staff's change: the day after the no.
+    const moveTo =
+      value === MOVE && answer.text ? readReminderMoveTo(withoutLeadingNo(answer.text)) : undefined;
     ctx.count({ kind: 'reminder-answered', answer: value === CANCEL ? 'cancelled' : 'moved' });
     return {
       kind: 'replace',

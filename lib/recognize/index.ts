@@ -29,7 +29,13 @@ export { leavesForTheBot, readPersonRequest } from './person-request';
 export { readPhone } from './phone';
 export { readPreferenceRequest } from './preference-request';
 export { readPromoCode, saysHasPromoCode, saysNoPromoCode } from './promo-code';
-export { type ReminderAnswer, readReminderAnswer, readReminderMoveTo } from './reminder-answer';
+export {
+  type ReminderAnswer,
+  readReminderAnswer,
+  readReminderMoveTo,
+  readStaffChangeAnswer,
+  withoutLeadingNo,
+} from './reminder-answer';
 export { isShrug } from './shrug';
 export { isSkip } from './skip';
 export { type MinuteRange, readTimeOfDay } from './time-of-day';

@@ -169,7 +169,13 @@ const AROUND = phrases(
   'desearia',
   'quisiera',
   'yo',
-  // Greetings before it: "Buenos días. Es mi primera vez", "good morning, first time here".
+  // Greetings before it: "Buenos días. Es mi primera vez", "good morning, first time here", "hey there, …".
+  'hey',
+  'hey there',
+  'hi there',
+  'hello there',
+  'buenas',
+  'buen dia',
   'buenos dias',
   'buenas tardes',
   'buenas noches',

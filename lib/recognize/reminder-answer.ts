@@ -10,6 +10,7 @@
  *   moving or collecting only opens the change, which asks the rest; a word of another answer, or a
  *   negation ("don't move it"), and the reply is left to the options' words.
  */
+import { BARE_NO } from './answer-words';
 import { DAY_WORDS as DAY_NAMES } from './day-shift';
 import { weekdayNumber } from './day-words';
 import { isNegation } from './neutral-words';
@@ -18,8 +19,9 @@ import { numberAt } from './number-words';
 import { CHANGE_STEM } from './order-request';
 import { coveredBy, POLITE, phrases } from './phrase-match';
 import { type TypedToken, typedTokens } from './phrase-table';
-import { readStoreCollection } from './store-collection';
+import { readStoreCollection, refusesDeliveryOnly } from './store-collection';
 import { reasonClause } from './window-choice';
+import { readYesNo } from './yes-no';
 
 /** A day named in full or short, as a reminder's answer says it: "saturday", "sat 8-10", "el sáb". */
 const DAY_WORDS = new Set([
@@ -59,6 +61,12 @@ const KEEP = phrases(
   'esta bien asi',
   'me sirve',
   'me queda bien',
+  // The staff change's "¿Le viene bien?" answered in its own words: "sí, me viene bien", "yes it does".
+  'me viene bien',
+  'nos viene bien',
+  'me va bien',
+  'it does',
+  'that does',
   'perfecto',
   'vale',
   'bien',
@@ -199,6 +207,43 @@ const AWAY = [
   ...[...DAY_WORDS].map((day) => [day]),
 ];
 
+/**
+ * Something that happened, said as why a move is asked ("something came up, can you come wednesday
+ * instead?", "me surgió algo, ¿la pueden pasar al jueves?"): a clause of its own that names no day and
+ * no answer, so commentary; a clause with a day, a number or another answer's word is never one.
+ */
+const CIRCUMSTANCE_SAID = phrases(
+  'something came up',
+  'somethings come up',
+  'something has come up',
+  'something just came up',
+  'plans changed',
+  'my plans changed',
+  'change of plans',
+  'change of plan',
+  'i have to work',
+  'i got called in',
+  'i got called in to work',
+  'i have an appointment',
+  'i have a meeting',
+  'ive got a meeting',
+  'family emergency',
+  'an emergency',
+  'i had an emergency',
+  'surgio algo',
+  'me surgio algo',
+  'se me presento algo',
+  'se me complico',
+  'me salio algo',
+  'cambio de planes',
+  'cambiaron mis planes',
+  'tengo que trabajar',
+  'tengo una cita',
+  'tengo un compromiso',
+  'tuve una emergencia',
+  'una emergencia',
+);
+
 /** Coming on another day, said of the leg itself: "can it come saturday", "que llegue el sábado"; a move only with the new day. */
 const COME = phrases(
   'come',
@@ -298,6 +343,9 @@ const CLOSING = new Set(['please', 'pls', 'plz', 'thanks', 'thx', 'gracias', 'po
 /** A Spanish form of moving or changing, by its stem ("muévela", "cámbiamela", "reprográmela"), read as "mover". */
 const asMove = (word: string) => (CHANGE_STEM.test(word) ? 'mover' : word);
 
+/** What happened, as a reply's words are read ("cambio de planes" with its "cambio" read as "mover"). */
+const CIRCUMSTANCE = CIRCUMSTANCE_SAID.map((phrase) => phrase.map(asMove));
+
 /** Where a new time begins: "to saturday", "pal sábado", "for monday". */
 const TIME_MARK = new Set(['to', 'for', 'on', 'al', 'pal', 'para', 'a', 'el', 'the']);
 
@@ -331,7 +379,7 @@ export function readReminderMoveTo(text: string): string | undefined {
     while (end > 0 && CLOSING.has(all[end - 1]?.word ?? '')) end--;
     const typed = all.slice(0, end);
     const tokens = typed.map((t) => asMove(t.word));
-    if (tokens.length === 0 || coveredBy(tokens, [...REGRET, ...TAKEN_IN], POLITE)) continue;
+    if (tokens.length === 0 || coveredBy(tokens, [...REGRET, ...TAKEN_IN, ...CIRCUMSTANCE], POLITE)) continue;
     if (coveredBy(tokens, NOT_ABLE, [...AWAY, ...POLITE]) && tokens.some((t) => DAY_WORDS.has(t))) continue;
     let at = tokens.findIndex((t) => DAY_WORDS.has(t));
     // "al sábado temprano, de 8 a 10": a clause of hours only goes on with the day said before it.
@@ -360,7 +408,13 @@ function newTime(time: TypedToken[], chunks: string[]): string | undefined {
   while (words.length && ['instead', 'mejor'].includes(words.at(-1)?.word ?? '')) words = words.slice(0, -1);
   const [first] = words;
   const last = words.at(-1);
-  return first && last ? chunks.slice(first.chunk, last.chunk + 1).join(' ') : undefined;
+  // "¿la pueden mover al lunes?": the question mark closes the reply, not the time.
+  return first && last
+    ? chunks
+        .slice(first.chunk, last.chunk + 1)
+        .join(' ')
+        .replace(/[?!.]+$/u, '')
+    : undefined;
 }
 
 /**
@@ -380,13 +434,86 @@ export function readReminderAnswer(text: string, weekday?: number): ReminderAnsw
   if (keptWithWhy(text, fillers)) return 'keep';
   // "Friday won't work for me, could we move it?": the day not possible says why it moves.
   if (
-    coveredBy(tokens, MOVE, [...fillers, ...AWAY, ...NOT_ABLE, ...COME]) ||
+    coveredBy(tokens, MOVE, [...fillers, ...AWAY, ...NOT_ABLE, ...COME, ...CIRCUMSTANCE]) ||
     readReminderMoveTo(text) !== undefined
   )
     return 'move';
   if (weekday !== undefined && ownDayNotPossible(tokens, weekday)) return 'move';
-  if (readStoreCollection(text) === 'collect') return 'collect';
+  if (readStoreCollection(text) === 'collect' || refusesDeliveryOnly(text)) return 'collect';
   return undefined;
+}
+
+/** Words a change said not to work is said around, no day needed at "Does that work for you?": "that time doesn't work for me". */
+const CHANGE_NOT_ABLE_AROUND = phrases(
+  'it',
+  'this',
+  'that time',
+  'that day',
+  'the new time',
+  'the new day',
+  'ese dia',
+  'esa hora',
+  'eso',
+  'la',
+  'le',
+);
+
+/**
+ * The answer to a change staff made, asked "Does that work for you?" ("¿Le viene bien?"): a yes, any
+ * way it is said, keeps it; a no, alone or with why ("no, saturday doesn't work for me", "no me viene
+ * bien", "no, can we do thursday instead"), moves it (the change opens and asks the day); else what a
+ * reminder's answer says. `weekday` is the new window's day: another day said not to work is asked back.
+ *
+ * @invariant staff-change-yes-keeps-no-moves At the staff change's "Does that work for you?", a yes
+ *   (whole) keeps the order as staff changed it, and a no (alone, or with only the day not working, or a
+ *   move) opens the move of that leg; a no with anything else ("no, cancel it") is left to the options.
+ *   A bare "no" at an ordinary reminder is still asked back (invariant bare-no-names-a-refusal-only).
+ * @example readStaffChangeAnswer('yeah', 6) // 'keep'
+ * @example readStaffChangeAnswer("no saturday doesn't work for me", 6) // 'move'
+ * @example readStaffChangeAnswer('no, cancel it', 6) // undefined
+ */
+export function readStaffChangeAnswer(text: string, weekday?: number): ReminderAnswer | undefined {
+  const whole = readYesNo(text);
+  if (whole !== undefined) return whole ? 'keep' : 'move';
+  const tokens = answerWords(text).filter((t) => t !== ',');
+  const rest = BARE_NO.has(tokens[0] ?? '') ? tokens.slice(1) : tokens;
+  if (notWorking(tokens, weekday) || notWorking(rest, weekday)) return 'move';
+  const after = withoutLeadingNo(text);
+  if (rest === tokens) return readReminderAnswer(text, weekday);
+  // A no set apart ("no, move it to monday"), never one that negates the verb after it ("no la muevan");
+  // after it only a move, never a keep: "no, keep it" is asked back.
+  return after !== text && readReminderAnswer(after, weekday) === 'move' ? 'move' : undefined;
+}
+
+/** "doesn't work for me", "el sábado no me viene bien": the change said not to do, of no other day than its own. */
+function notWorking(tokens: string[], weekday: number | undefined): boolean {
+  const days = tokens.filter((t) => DAY_WORDS.has(t));
+  return (
+    days.every((day) => weekday !== undefined && weekdayNumber(day) === weekday) &&
+    coveredBy(tokens, NOT_ABLE, [
+      ...AWAY,
+      ...DISMAY,
+      ...REGRET,
+      ...POLITE,
+      ...AROUND_NOT_ABLE,
+      ...CHANGE_NOT_ABLE_AROUND,
+    ])
+  );
+}
+
+/**
+ * The reply without the "no" that opens it ("no, thursday instead" as "thursday instead"), for the new
+ * day a move says after it.
+ *
+ * @example withoutLeadingNo('no, can we do thursday instead') // 'can we do thursday instead'
+ */
+export function withoutLeadingNo(text: string): string {
+  const { tokens, chunks } = typedTokens(text);
+  const first = tokens[0];
+  // Set apart by its punctuation ("no," "no."): "no la muevan" is a negated verb, kept whole.
+  if (!first || !BARE_NO.has(first.word) || tokens[1]?.chunk === first.chunk) return text;
+  if (!/[,.!;:]$/.test(chunks[first.chunk] ?? '')) return text;
+  return chunks.slice(first.chunk + 1).join(' ');
 }
 
 /**

@@ -115,6 +115,16 @@ const WORDS = phraseTable({
     'come by',
     'stop by',
     'swing by',
+    // Calling in at the store on one's way: "I'll drop by the store", "voy a pasar por la tienda".
+    'drop by',
+    'drop in',
+    'pop by',
+    'pop in',
+    'stop in',
+    'swing over',
+    'pasar por',
+    'pasarme por',
+    'me paso por',
     'recojo',
     'lo recojo',
     'la recojo',
@@ -174,6 +184,8 @@ const WORDS = phraseTable({
     'at the shop',
     'from the shop',
     'at the laundromat',
+    'the laundromat',
+    'the cleaners',
     'at the cleaners',
     'myself',
     'my self',
@@ -203,6 +215,11 @@ const WORDS = phraseTable({
     'my laundry',
     'get it',
     'get them',
+    // What the visit is for: "I'll swing by the store for it", "paso por ella".
+    'for it',
+    'for them',
+    'to get it',
+    'to get them',
     'the clothes',
     'everything',
     'la ropa',
@@ -322,6 +339,23 @@ const WORDS = phraseTable({
     'dont bother delivering',
     'dont bother delivering it',
     'dont bother bringing it',
+    // Bothering waved off however it is said: "don't bother bringing them", "no se molesten en traerla".
+    'dont bother with the delivery',
+    'dont bother with delivery',
+    'dont bother delivering them',
+    'dont bother bringing',
+    'dont bother bringing them',
+    'dont bother bringing it back',
+    'dont bother to deliver',
+    'dont bother to deliver it',
+    'dont bother to bring it',
+    'no need to deliver it',
+    'no se moleste en traerlo',
+    'no se moleste en traerla',
+    'no se molesten en traerlo',
+    'no se molesten en traerla',
+    'no se molesten en entregarlo',
+    'no se molesten en entregarla',
     'no hace falta que lo lleven',
     'no hace falta que me lo lleven',
     'no hace falta que la lleven',
@@ -508,6 +542,18 @@ export function readStoreCollection(text: string): 'collect' | 'mentions' | unde
     personCollects(kinds.filter((k) => k !== 'filler'));
   if (!saysCollecting) return undefined;
   return kinds.every((k) => k !== undefined && k !== 'negated') ? 'collect' : 'mentions';
+}
+
+/**
+ * Whether a reply only refuses the delivery ("don't bother delivering it", "no me la traigan, gracias"):
+ * at a delivery's reminder that is cancelling it, the clothes left at the store to collect.
+ *
+ * @example refusesDeliveryOnly("don't bother delivering it") // true
+ * @example refusesDeliveryOnly("don't deliver it friday") // false
+ */
+export function refusesDeliveryOnly(text: string): boolean {
+  const kinds = kindsOf(text);
+  return kinds.includes('noDelivery') && kinds.every((k) => k === 'noDelivery' || k === 'filler');
 }
 
 /** "I'll just pick it up": the person, then (past "just", "will", "rather") a verb of collecting. */

@@ -75,6 +75,23 @@ describe('answerable reminders by SMS', () => {
     expect(stack.sandbox.scheduledLegs(orderId)?.pickup).toMatchObject({ deliveryDay: day(clock, 2) });
   });
 
+  // Found trying it as a stranger: what happened said before the move ("something came up, …") was not understood.
+  it('a move asked with what happened said first opens the change with its new day; the sandbox has the new window', async () => {
+    const dana = stack.phone(DANA);
+    await signIn(stack, dana);
+    await placeOrder(dana);
+    const orderId = stack.sandbox.orders[0]?.id as number;
+    await stack.fireReminders();
+    expect(dana.received().at(-1)?.body).toContain(`Reminder: order #${orderId} is picked up tomorrow`);
+
+    const asked = await dana.text('my plans changed, could you come wednesday instead?');
+    expect(asked).not.toContain('Choose one of the options');
+    expect(asked).not.toContain('Which day');
+    await dana.text('1');
+    expect(await dana.text('yes')).toContain(`Done! Order #${orderId} is changed.`);
+    expect(stack.sandbox.scheduledLegs(orderId)?.pickup).toMatchObject({ deliveryDay: day(clock, 2) });
+  });
+
   it('a reminder answered once its window has begun says so and changes nothing', async () => {
     const dana = stack.phone(DANA);
     await signIn(stack, dana);

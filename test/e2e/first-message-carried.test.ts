@@ -45,6 +45,35 @@ describe('a request made before sign-in', () => {
     expect((await bot.state())?.stack.map((f) => f.flow)).toEqual(['menu', 'order']);
   });
 
+  // Invariant prerequisite-reads-its-own-request: the sign-in's own reader takes a first message that says the person is new.
+  it.each([
+    ['hey there, first time using this', "What's your first and last name?"],
+    ['buenas, soy clienta nueva', '¿Cuál es su nombre y apellido?'],
+  ])(
+    '%j as the first message starts the sign-up at once; the sandbox gets the customer',
+    async (first, ask) => {
+      await bot.say(first);
+      expect(bot.text()).not.toMatch(/mobile number|número de celular/);
+      expect(bot.prompt().text).toContain(ask);
+      const state = await bot.state();
+      expect(state?.stack.map((f) => f.flow)).toEqual(['menu', 'sign-up']);
+      expect(state?.stack[0]?.request).toBeUndefined();
+      await bot.say('Ana Lima');
+      await bot.say('212 555 0199');
+      await bot.say('ana@example.com');
+      await bot.say('no');
+      await bot.say('no');
+      await bot.say(first.startsWith('buenas') ? 'sí' : 'yes');
+      expect(bot.sandbox.customer(1101)).toMatchObject({ firstName: 'Ana', phoneNumber: '2125550199' });
+    },
+  );
+
+  it('a first message with a request beside being new is not taken by the sign-in: the phone is asked', async () => {
+    await bot.say("hi, i'm new, can you pick up my laundry tomorrow");
+    expect(bot.prompt().text).toContain("What's your mobile number?");
+    expect((await bot.state())?.stack[0]?.request).toBe("hi, i'm new, can you pick up my laundry tomorrow");
+  });
+
   it('a greeting asks nothing: it is not kept, and the menu is shown as before', async () => {
     await signInAfter('Hi there!', '212 555 0101', false);
     expect(bot.prompt().text).toBe('What would you like to do?');

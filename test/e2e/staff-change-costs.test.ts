@@ -74,6 +74,30 @@ describe('a staff change, with its cost', () => {
     expect(updates(stack, orderId)).toHaveLength(1);
   });
 
+  // Invariant staff-change-yes-keeps-no-moves: the notice's yes-or-no question answered in words.
+  it.each(['yep, that works', 'sure'])(
+    '%j typed at "Does that work for you?" keeps it: nothing more is sent',
+    async (reply) => {
+      const { dana, staff, orderId } = await staffMovePickup(stack);
+      await staff.click('Make this change');
+      await dana.type(reply);
+      expect(dana.transcript()).toContain(`Great: order #${orderId} stays as it is.`);
+      expect(updates(stack, orderId)).toHaveLength(1);
+    },
+  );
+
+  it.each(['nope', "no, that doesn't work for me"])(
+    '%j typed at "Does that work for you?" opens the move of the pickup, which asks the day; nothing more is sent yet',
+    async (reply) => {
+      const { dana, staff, orderId } = await staffMovePickup(stack);
+      await staff.click('Make this change');
+      await dana.type(reply);
+      expect(dana.transcript()).not.toContain('Choose one of the options.');
+      expect(blocksText(dana.openMenu().blocks)).toContain('Which day should we pick up?');
+      expect(updates(stack, orderId)).toHaveLength(1);
+    },
+  );
+
   it('the customer who speaks Spanish is asked in Spanish, with the cost; "Move the pickup" opens their own change', async () => {
     const { dana, staff, orderId } = await staffMovePickup(stack, true);
     await staff.click('Make this change');

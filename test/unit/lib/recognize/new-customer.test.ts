@@ -97,3 +97,21 @@ describe('no account, said by one ordering for another', () => {
     expect(isNewCustomer(text)).toBe(false);
   });
 });
+
+describe('new, said after a greeting of more than one word (a first message)', () => {
+  it.each([
+    'hey there, first time using this',
+    'hello there, new customer',
+    'buenas, soy clienta nueva',
+    'buen día, primera vez',
+  ])('%j is new', (text) => {
+    expect(isNewCustomer(text)).toBe(true);
+  });
+
+  it.each(['hey there', 'buenas, can you pick up my laundry', 'hi there, my new number is 212 555 0101'])(
+    '%j is not',
+    (text) => {
+      expect(isNewCustomer(text)).toBe(false);
+    },
+  );
+});

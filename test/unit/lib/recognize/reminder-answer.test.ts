@@ -1,5 +1,10 @@
 /** A reminder's answer in the person's own words (invariant reminder-answer-whole). */
-import { readReminderAnswer, readReminderMoveTo } from '../../../../lib/recognize';
+import {
+  readReminderAnswer,
+  readReminderMoveTo,
+  readStaffChangeAnswer,
+  withoutLeadingNo,
+} from '../../../../lib/recognize';
 
 describe('an answer to a reminder', () => {
   it.each([
@@ -209,4 +214,96 @@ describe('a move said of whoever is home, or taken in first', () => {
       expect(readReminderMoveTo(text)).toBeUndefined();
     },
   );
+});
+
+describe('a move asked with what happened said first', () => {
+  it.each([
+    ['my plans changed, could you come on thursday instead', 'thursday'],
+    ['change of plans, can it be delivered tuesday instead please', 'tuesday'],
+    ['se me presentó algo, ¿la pueden mover al lunes?', 'lunes'],
+  ])('%j moves it, to %j', (text, day) => {
+    expect(readReminderAnswer(text)).toBe('move');
+    expect(readReminderMoveTo(text)).toBe(day);
+  });
+
+  it.each(['i have a meeting, can you move it', 'cambio de planes, ¿se puede cambiar?'])(
+    '%j moves it',
+    (text) => {
+      expect(readReminderAnswer(text)).toBe('move');
+    },
+  );
+
+  // What happened alone, or with something no move says, is left to the options.
+  it.each([
+    'something has come up',
+    'my plans changed, cancel it',
+    'change of plans on tuesday, can you come thursday instead',
+    'tengo una cita',
+  ])('%j is left to the options', (text) => {
+    expect(readReminderAnswer(text)).toBeUndefined();
+  });
+});
+
+describe('the delivery waved off, the person calling at the store', () => {
+  it.each([
+    "don't bother bringing them, i'll drop by the laundromat",
+    "no need to deliver it, I'll pop in for it",
+    'no se molesten en traerla, voy a pasar por la tienda',
+    "don't bother with the delivery",
+    'no se moleste en traerlo, gracias',
+  ])('%j collects it', (text) => {
+    expect(readReminderAnswer(text)).toBe('collect');
+  });
+
+  it.each(["don't bother, he'll drop by", "i'll drop by friday", "don't deliver it on friday"])(
+    '%j is left to the options',
+    (text) => {
+      expect(readReminderAnswer(text)).toBeUndefined();
+    },
+  );
+});
+
+describe('staff\'s change asked "Does that work for you?" (invariant staff-change-yes-keeps-no-moves)', () => {
+  const SATURDAY = 6;
+  it.each(['yep', 'sure thing', 'yes it does', 'sí, me viene bien', 'claro', 'ok thanks', '👍'])(
+    '%j keeps it',
+    (text) => {
+      expect(readStaffChangeAnswer(text, SATURDAY)).toBe('keep');
+    },
+  );
+
+  it.each([
+    'nope',
+    'nah',
+    'no gracias',
+    "nah, saturday won't work",
+    "no that time doesn't work for me",
+    'el sábado no me viene bien',
+    'no me viene bien',
+    'no, could you move it',
+  ])('%j moves it', (text) => {
+    expect(readStaffChangeAnswer(text, SATURDAY)).toBe('move');
+  });
+
+  it('a no set apart, then the new day: the day is the one moved to', () => {
+    expect(readStaffChangeAnswer('no, can it come tuesday instead', SATURDAY)).toBe('move');
+    expect(readReminderMoveTo(withoutLeadingNo('no, can it come tuesday instead'))).toBe('tuesday');
+    expect(withoutLeadingNo('no la muevan')).toBe('no la muevan');
+  });
+
+  // Another day said not to work, a no with something else, a negated verb, or a yes with a "but": asked back.
+  it.each([
+    "no, monday doesn't work",
+    'no, cancel the delivery',
+    'no, leave it',
+    'no la muevan',
+    'yes but move it',
+    'maybe',
+  ])('%j is left to the options', (text) => {
+    expect(readStaffChangeAnswer(text, SATURDAY)).toBeUndefined();
+  });
+
+  it('at an ordinary reminder a bare no is still no answer (invariant bare-no-names-a-refusal-only)', () => {
+    expect(readReminderAnswer('no', SATURDAY)).toBeUndefined();
+  });
 });
