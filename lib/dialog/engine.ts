@@ -269,6 +269,8 @@ async function route<X>(dc: DialogContext<X>, given: DialogInput): Promise<void>
         ? readCommand(input.text, prompt?.kind === 'text')
         : undefined;
   if (command) return runCommand(dc, command);
+  // The work in progress dropped in its own words ("cancel the order"): what nevermind does with it.
+  if (input.type === 'text' && dc.held()?.held.droppedBy?.(input.text)) return runCommand(dc, 'nevermind');
   const leaving = input.type === 'text' ? leavingWord(input.text) : undefined;
   if (leaving) {
     // Only the ways that lead somewhere here (invariant help-names-what-works-here).

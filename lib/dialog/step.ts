@@ -279,6 +279,8 @@ export interface Held<D, X = unknown> {
   nevermind: string | ((data: D, words: Words) => string);
   /** Said to an entry point that would drop it. */
   busy: string | ((words: Words) => string);
+  /** Whether a reply wholly drops the work in words ("cancel the order"): read as nevermind at any of its questions. */
+  droppedBy?: (text: string) => boolean;
 }
 
 export interface StaffDesk<D, X = unknown> {

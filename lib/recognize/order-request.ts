@@ -14,6 +14,8 @@ import { DAY_ABBREVIATIONS, DAY_WORDS } from './day-shift';
 import { typoOf } from './fuzzy-match';
 import { numberAt } from './number-words';
 import { phraseAt, phraseTable, type TypedToken, typedTokens } from './phrase-table';
+import { readStoreCollection } from './store-collection';
+import { reasonClause } from './window-choice';
 
 /** Words of when the request is made ("now", "ahora"): read as politeness, never as a day that tells which order. */
 const WHEN_ASKED = new Set(['now', 'ahora', 'tonight']);
@@ -615,7 +617,43 @@ const LEGS: readonly string[] = ['pickup', 'delivery', 'address', 'tip'];
  */
 export function readOrderRequest(text: string): OrderRequest | undefined {
   const read = readParts(text);
-  return read && requestOf(read);
+  return read ? requestOf(read) : cancelledWithItsReason(text);
+}
+
+/**
+ * A delivery cancelled with a clause saying the person collects it instead, the clause after a comma or a
+ * word of reason, or before a comma ("cancel the delivery for 5001, I'll pick it up myself", "cancela la
+ * entrega del 5001 porque yo paso a buscarla", "I'll get it myself, cancel delivery on 5001"): the request
+ * the rest makes. The clause agrees with the cancelling, so it is the person's why, never more to do; a
+ * clause that says anything else (a day, having it brought, words collecting can't place) leaves the
+ * reply unread (invariant order-request-whole).
+ *
+ * @example cancelledWithItsReason("cancel the delivery for order 5001, I'll pick it up myself") // { wants: 'change', change: 'cancel-delivery', orderId: 5001 }
+ * @example cancelledWithItsReason('cancel the delivery for 5001, deliver it friday') // undefined
+ */
+function cancelledWithItsReason(text: string): OrderRequest | undefined {
+  const splits: { request: string; clause: string }[] = [];
+  const reason = reasonClause(text);
+  if (reason) {
+    // The word of reason itself ("since", "ya que") is no part of the collecting.
+    for (const skip of [1, 2])
+      splits.push({ request: reason.head, clause: reason.clause.slice(skip).join(' ') });
+  }
+  const comma = text.split(/[,;]/);
+  if (comma.length === 2) {
+    const [first = '', second = ''] = comma;
+    splits.push({ request: first, clause: second }, { request: second, clause: first });
+  }
+  for (const { request, clause } of splits) {
+    const read = readParts(request);
+    const asked = read && requestOf(read);
+    if (
+      asked?.change === 'cancel-delivery' &&
+      readStoreCollection(clause, { afterRefusal: true }) === 'collect'
+    )
+      return asked;
+  }
+  return undefined;
 }
 
 /**

@@ -521,10 +521,15 @@ const BETWEEN = new Set(['i', 'modal', 'filler', 'who']);
  * @example readStoreCollection("I'll just pick it up at the store") // 'collect'
  * @example readStoreCollection('lo recojo en la tienda') // 'collect'
  * @example readStoreCollection('pickup time') // undefined
+ * @example readStoreCollection("she'll get it", { afterRefusal: true }) // 'collect'
  */
-export function readStoreCollection(text: string): 'collect' | 'mentions' | undefined {
+export function readStoreCollection(
+  text: string,
+  how: { afterRefusal?: boolean } = {},
+): 'collect' | 'mentions' | undefined {
   const said = kindsOf(text);
-  const refused = said.includes('noDelivery');
+  // `afterRefusal`: the clause follows the delivery refused in the same reply ("cancel the delivery, she'll pick it up").
+  const refused = how.afterRefusal === true || said.includes('noDelivery');
   const kinds = said.map((k) =>
     k && BROUGHT_ONLY.has(k)
       ? undefined

@@ -8,6 +8,7 @@
 
 import { ok, resultFrom } from '../../dialog/step-helpers';
 import { type OrderData, orderDataSchema } from '../../orders/order-data';
+import { readWholeOrderDropped } from '../../recognize/whole-order-dropped';
 import type { Flow } from '../flow';
 import { slotFlow } from '../slot';
 import { summaryReply } from './draft-summary';
@@ -112,6 +113,8 @@ export const orderFlow: Flow<OrderData> = {
     dropped: stillUnknown,
     nevermind: (data, words) => words.t(data.unknownOutcome ? 'placing.leftUnknown' : 'placing.dropped'),
     busy: (words) => words.t('order.busy'),
+    // "cancel the order", "ya no quiero el pedido": the order being made, dropped as nevermind drops it.
+    droppedBy: readWholeOrderDropped,
   },
   onResult(ctx, from, result) {
     const slot = resultFrom(slotFlow, from, result);

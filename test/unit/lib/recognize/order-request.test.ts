@@ -484,3 +484,31 @@ describe("requests about orders said in round 17's other ways (issue 34)", () =>
     expect(readOrderRequest('cámbialo a la 5003')).toEqual({ wants: 'change', orderId: 5003 });
   });
 });
+
+describe('a delivery cancelled with the person collecting it as the reason', () => {
+  it.each([
+    ["cancel the delivery on order 4410, I'll come get it myself", 4410],
+    ['cancel delivery for 6021 since i will collect it', 6021],
+    ["i'll swing by the store, cancel the delivery for 7300", 7300],
+    ['cancela la entrega del pedido 5120, yo paso por ella', 5120],
+    ['cancele la entrega de la orden 8001 porque yo la recojo en la tienda', 8001],
+    ["cancel the delivery for 3330, she'll pick it up", 3330],
+  ])('%j cancels that order’s delivery', (text, orderId) => {
+    expect(readOrderRequest(text)).toEqual({ wants: 'change', change: 'cancel-delivery', orderId });
+  });
+
+  it.each([
+    // The clause says more than collecting: a day, or having it brought.
+    "cancel the delivery for 4410, i'll pick it up on saturday",
+    'cancel the delivery for 4410, bring it monday instead',
+    'cancela la entrega del 5120, tráiganmela el sábado',
+    // Collecting refused agrees with no cancelling.
+    "cancel the delivery for 4410 because i can't get to the store",
+    // Only a delivery is cancelled here, whatever the reason.
+    "cancel order 4410, i'll pick it up myself",
+    // Three clauses: which two go together is not certain.
+    "cancel the delivery, for 4410, i'll grab it",
+  ])('%j is not read', (text) => {
+    expect(readOrderRequest(text)).toBeUndefined();
+  });
+});

@@ -1,0 +1,161 @@
+/**
+ * The whole order being made dropped in words, in English or Spanish: "cancel the order", "forget the
+ * whole thing", "i don't want this anymore, cancel the order", "ya no quiero el pedido", "mejor cancela
+ * todo". Read where an order is being made (the order flow's `held.droppedBy`), as its nevermind.
+ *
+ * @invariant whole-order-dropped-names-the-order A reply is read as dropping the order being made only
+ *   when every word is a verb of dropping or refusing, the order itself ("the order", "the whole thing",
+ *   "todo", "el pedido"), or words that say nothing more ("actually", "anymore", "mejor"), and the order
+ *   itself is named after a verb: a part dropped ("cancel the delivery"), another choice ("no, the other
+ *   window"), a refusal of the dropping ("don't cancel the order") or a placed order by its number
+ *   ("cancel order 5001") is never read as it.
+ */
+import { tokenize } from './normalize';
+import { phraseAt, phraseTable } from './phrase-table';
+
+const WORDS = phraseTable({
+  // Dropping: "cancel", "forget", "scrap", "cancela", "olvida", "borra".
+  verb: [
+    'cancel',
+    'cancel out',
+    'forget',
+    'forget about',
+    'drop',
+    'scrap',
+    'ditch',
+    'delete',
+    'call off',
+    'cancela',
+    'cancele',
+    'cancelen',
+    'cancelar',
+    'cancelo',
+    'olvida',
+    'olvide',
+    'olvidate',
+    'olvidese',
+    'olvidate de',
+    'olvidese de',
+    'olvidemos',
+    'borra',
+    'borre',
+    'descarta',
+    'descarte',
+    'anula',
+    'anule',
+    'quiero cancelar',
+    'want to cancel',
+    'wanna cancel',
+    'lets cancel',
+    'lets forget',
+  ],
+  // Wanting it no more: "i don't want the order anymore", "ya no quiero el pedido".
+  refuse: [
+    'i dont want',
+    'dont want',
+    'i do not want',
+    'i no longer want',
+    'i dont need',
+    'dont need',
+    'no quiero',
+    'ya no quiero',
+    'no necesito',
+    'ya no necesito',
+  ],
+  // The order being made, whole.
+  order: [
+    'the order',
+    'this order',
+    'my order',
+    'the whole order',
+    'this whole order',
+    'the whole thing',
+    'this whole thing',
+    'the entire order',
+    'the entire thing',
+    'el pedido',
+    'este pedido',
+    'mi pedido',
+    'todo el pedido',
+    'la orden',
+    'esta orden',
+    'mi orden',
+    'toda la orden',
+    // "olvídate del pedido": the order after "de".
+    'del pedido',
+    'de la orden',
+  ],
+  // All of it: the order only when dropped ("cancel everything", "cancela todo"); refused, it is not all
+  // of something ("no quiero todo eso": some of it).
+  all: ['de todo', 'everything', 'all of it', 'it all', 'the lot', 'todo', 'todo eso', 'todito'],
+  // The order said as "this" or "it" after a refusal ("i don't want this anymore"): never alone, for
+  // "cancel it" at a question may be its answer.
+  vague: ['this', 'it', 'that', 'eso', 'esto', 'lo'],
+  // Words that say nothing more.
+  filler: [
+    'actually',
+    'anymore',
+    'any more',
+    'please',
+    'pls',
+    'just',
+    'ok',
+    'okay',
+    'so',
+    'and',
+    'then',
+    'oh',
+    'sorry',
+    'never mind',
+    'nevermind',
+    'no',
+    'nah',
+    'mejor',
+    'ya',
+    'mas',
+    'y',
+    'pues',
+    'por favor',
+    'porfa',
+    'perdon',
+    'la verdad',
+  ],
+});
+
+/**
+ * Whether `text` wholly drops the order being made (invariant whole-order-dropped-names-the-order).
+ *
+ * @example readWholeOrderDropped("i don't want this anymore, cancel the order") // true
+ * @example readWholeOrderDropped('ya no quiero el pedido') // true
+ * @example readWholeOrderDropped('cancel the delivery') // false
+ */
+export function readWholeOrderDropped(text: string): boolean {
+  // Commas kept: "no, cancel the order" is no refusal of the cancelling.
+  const tokens = tokenize(text);
+  let dropping = false;
+  let refusing = false;
+  let named = false;
+  let before: string | undefined;
+  for (let at = 0; at < tokens.length; ) {
+    if (tokens[at] === ',') {
+      at++;
+      before = ',';
+      continue;
+    }
+    const phrase = phraseAt(WORDS, tokens, at);
+    if (!phrase) return false;
+    const { kind } = phrase;
+    // "no quiero cancelar el pedido", "no cancel the order": the dropping refused.
+    if (kind === 'verb' && (before === 'refuse' || tokens[at - 1] === 'no')) return false;
+    before = kind;
+    dropping ||= kind === 'verb';
+    refusing ||= kind === 'refuse';
+    // The order, or "this", named only after a verb of dropping or refusing; all of it only after dropping.
+    if (kind === 'order' && !(dropping || refusing)) return false;
+    if (kind === 'all' && !dropping) return false;
+    if (kind === 'vague' && !(dropping || refusing)) return false;
+    named ||= kind === 'order' || kind === 'all';
+    at += phrase.length;
+  }
+  return named;
+}

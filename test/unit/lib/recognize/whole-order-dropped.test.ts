@@ -1,0 +1,40 @@
+import { readWholeOrderDropped } from '../../../../lib/recognize/whole-order-dropped';
+
+describe('the whole order dropped in words (invariant whole-order-dropped-names-the-order)', () => {
+  it.each([
+    'please scrap the entire order',
+    'i no longer want this, call off the order',
+    'ok just ditch the whole thing',
+    'nah cancel everything',
+    'no, cancel the order',
+    'borra todo el pedido por favor',
+    'mejor olvídese de todo',
+    'ya no necesito la orden',
+    'anule este pedido porfa',
+  ])('%j drops it', (text) => {
+    expect(readWholeOrderDropped(text)).toBe(true);
+  });
+
+  it.each([
+    // A part of the order, or another choice.
+    'cancel the pickup',
+    'scrap the tip',
+    'no, the earlier window',
+    'no quiero la entrega',
+    // The dropping refused, or said of something else.
+    "don't cancel the order",
+    'i dont want to cancel the order',
+    'no quiero cancelar el pedido',
+    // Not all of it: some of it refused.
+    "i don't want everything",
+    'no quiero todo eso',
+    // "it", "this" alone may be the answer on screen; a placed order named by its number is another's.
+    'cancel it',
+    'i dont want this',
+    'cancel order 7712',
+    // The order named before any dropping.
+    'the order, cancel the delivery',
+  ])('%j does not', (text) => {
+    expect(readWholeOrderDropped(text)).toBe(false);
+  });
+});
