@@ -962,13 +962,10 @@ const STREET_AFTER = new Set('w e n s west east north south st street ave avenue
 function startsOrder(words: string[], at: number, leg?: Leg): boolean {
   for (let i = at; i < Math.min(words.length, at + 3); i++) {
     const word = words[i] as string;
-    // "súbela a 5": a number of one or two digits after "to", "a", is an amount or an hour, never an order's.
+    // "súbela a 5", "que me la lleven a la 21": a number of one or two digits after "to", "a" (an article
+    // between or not) is an amount, an hour or a street, never an order's ("a la orden 21" names one).
     if (/^\d{1,12}$/.test(word))
-      return (
-        leg !== 'tip' &&
-        !(i === at && word.length <= 2) &&
-        !(leg === 'address' && STREET_AFTER.has(words[i + 1] ?? ''))
-      );
+      return leg !== 'tip' && word.length > 2 && !(leg === 'address' && STREET_AFTER.has(words[i + 1] ?? ''));
     const kind = phraseAt(WORDS, words, i)?.kind;
     if (kind === 'order') return true;
     if (kind !== 'mine' && kind !== 'neutral') return false;

@@ -5,7 +5,8 @@
  *
  * @invariant reported-speech-is-the-answer A reply that opens with someone named (a pronoun, a title and
  *   a name, a relation: "she", "mrs k", "my husband", "la señora", "mi esposo") and a verb of saying
- *   ("says", "said", "dice que", "dijo") is read as what follows; with a verb of wishing ("wants",
+ *   ("says", "said", "dice que", "dijo", "says to") is read as what follows ("mrs k says to use the visa":
+ *   "use the visa"); with a verb of wishing ("wants",
  *   "needs", "quiere", "necesita") as the same wish said by the one typing ("I want …", "quiero …").
  *   Nothing else is taken off: "she doesn't want extras", "he says no but I say yes" keep their lead-in
  *   or are read whole, and the step reads what follows as any reply (asked back when it is no answer).
@@ -25,7 +26,7 @@ const WHO = [
 ].join('|');
 
 /** Verbs of saying, then "that"/"que" or a colon: taken off with their subject. */
-const SAYS = String.raw`(?:says|said|told\s+me|dice|dijo|me\s+dijo|me\s+dice)(?:\s+(?:that|que))?`;
+const SAYS = String.raw`(?:says|said|told\s+me|dice|dijo|me\s+dijo|me\s+dice)(?:\s+(?:that|que|to))?`;
 
 /** Verbs of wishing: the wish is the one typing's own. */
 const WISHES: Record<string, string> = {

@@ -7,6 +7,7 @@ import type { Draft, OrderData } from '../../orders/order-data';
 import { categoryWord } from '../../orders/service-words';
 import { isSkip, readCount, readCountChange, readItemNotes } from '../../recognize';
 import { readCountAlone, readCountSoundingLike } from '../../recognize/count';
+import { tokenize } from '../../recognize/normalize';
 import { services } from './catalog';
 import {
   draftField,
@@ -144,6 +145,18 @@ export const modifiers: OrderStep = {
         },
       ],
     });
+  },
+  // "none for the suit", "nothing on the wash and fold": no extras, said of the service asked about.
+  readsFirst(text, data) {
+    const next = nextService(data, 'modifierIds');
+    const said =
+      next && /^(.+?)[\s,]+(?:for|on)\s+(?:the|his|her|my|their)\s+([\p{L}\s&-]+?)[.!\s]*$/iu.exec(text);
+    if (!next || !said?.[1] || !said[2]) return undefined;
+    const named = tokenize(next.chosen.name);
+    const about = tokenize(said[2]).filter((w) => w !== 'and');
+    return about.length > 0 && about.every((w) => named.includes(w)) && isSkip(said[1])
+      ? { option: NONE }
+      : undefined;
   },
   async accept(ctx, answer) {
     const next = nextService(ctx.data, 'modifierIds');

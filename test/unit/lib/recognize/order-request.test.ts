@@ -483,6 +483,14 @@ describe("requests about orders said in round 17's other ways (issue 34)", () =>
     expect(readPartNamed('súbelo a 7')).toEqual({ words: '7' });
     expect(readOrderRequest('cámbialo a la 5003')).toEqual({ wants: 'change', orderId: 5003 });
   });
+
+  it('a short number after "to", "a" and an article is a street or an hour, never an order ("tráiganla a la 34")', () => {
+    for (const text of ['tráiganmela, a la 34', 'bring it over to the 18 please', 'que la entreguen a la 9'])
+      expect(readOrderRequest(text)?.orderId).toBeUndefined();
+    // Named as an order, it is one.
+    expect(readOrderRequest('que lleven la orden 34 a la casa')?.orderId).toBe(34);
+    expect(readOrderRequest('bring order 18 to my place')?.orderId).toBe(18);
+  });
 });
 
 describe('a delivery cancelled with the person collecting it as the reason', () => {

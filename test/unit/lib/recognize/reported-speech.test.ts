@@ -44,4 +44,12 @@ describe('near misses keep their words', () => {
   ])('%j stays whole', (text) => {
     expect(withoutReportedSpeech(text)).toBe(text);
   });
+
+  it.each([
+    // Told to do something: the instruction is the answer.
+    ['my boss says to use the visa', 'use the visa'],
+    ['he told me to skip the starch', 'skip the starch'],
+  ])('an instruction passed on: %j', (text, rest) => {
+    expect(withoutReportedSpeech(text)).toBe(rest);
+  });
 });
