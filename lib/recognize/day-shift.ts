@@ -156,7 +156,7 @@ export const DAY_WORDS = new Set([
  */
 export const DAY_ABBREVIATIONS: readonly string[] = [
   ...['mon', 'tue', 'tues', 'wed', 'weds', 'thu', 'thur', 'thurs', 'fri', 'sat', 'sun'],
-  ...['lun', 'mie', 'jue', 'vie', 'sab', 'dom'],
+  ...['lun', 'mie', 'mier', 'jue', 'vie', 'sab', 'dom'],
 ];
 
 export interface DayShift {

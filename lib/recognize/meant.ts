@@ -27,7 +27,7 @@
  *   ("no later than 10") are no negation.
  */
 import { BARE_NO, BARE_YES, GO_AHEAD } from './answer-words';
-import { DAY_WORDS } from './day-shift';
+import { DAY_ABBREVIATIONS, DAY_WORDS } from './day-shift';
 import { isNeutral } from './neutral-words';
 import { tokenize } from './normalize';
 import { holdsDoubt } from './shrug';
@@ -90,11 +90,7 @@ const MARKERS = phrases(
 /** Words that open an addition: after a marker they add to what came before, never replace it. */
 const ADDITIONS = phrases('and', 'also', 'plus', 'as well', 'y', 'tambien', 'ademas');
 /** Days as typed: the names, and the short forms people type ("mar" is also March, so not here). */
-const DAYS = new Set([
-  ...DAY_WORDS,
-  ...['mon', 'tue', 'tues', 'wed', 'weds', 'thu', 'thur', 'thurs', 'fri', 'sat', 'sun'],
-  ...['lun', 'mie', 'jue', 'vie', 'sab', 'dom'],
-]);
+const DAYS = new Set([...DAY_WORDS, ...DAY_ABBREVIATIONS]);
 /** Words that may stand before a day: "no, the friday", "no, el viernes", "nah on thursday". */
 const BEFORE_DAY = new Set([',', 'the', 'on', 'for', 'this', 'el', 'la', 'para', 'al', 'a', 'este']);
 

@@ -11,7 +11,7 @@
  *   negation ("don't move it"), and the reply is left to the options' words.
  */
 import { BARE_NO } from './answer-words';
-import { DAY_WORDS as DAY_NAMES } from './day-shift';
+import { DAY_ABBREVIATIONS, DAY_WORDS as DAY_NAMES } from './day-shift';
 import { weekdayNumber } from './day-words';
 import { isNegation } from './neutral-words';
 import { tokenize } from './normalize';
@@ -24,11 +24,7 @@ import { reasonClause } from './window-choice';
 import { readYesNo } from './yes-no';
 
 /** A day named in full or short, as a reminder's answer says it: "saturday", "sat 8-10", "el sáb". */
-const DAY_WORDS = new Set([
-  ...DAY_NAMES,
-  ...['mon', 'tue', 'tues', 'wed', 'weds', 'thu', 'thur', 'thurs', 'fri', 'sat', 'sun'],
-  ...['lun', 'mie', 'mier', 'jue', 'vie', 'sab', 'dom'],
-]);
+const DAY_WORDS = new Set([...DAY_NAMES, ...DAY_ABBREVIATIONS]);
 
 /** What a reminder's answer asks for. */
 export type ReminderAnswer = 'keep' | 'move' | 'collect';
