@@ -4,7 +4,7 @@
  * a reading becomes the answer (a single prompt given several values is ambiguous, never a guess).
  */
 import { covers } from './fuzzy-match';
-import { isModifier, isNeutral } from './neutral-words';
+import { isEverydayNoun, isModifier, isNeutral } from './neutral-words';
 import { stripFillers, tokenize } from './normalize';
 import type { Recognized, RecognizerOption } from './types';
 
@@ -77,6 +77,11 @@ export interface Context {
   /** How-often options (`everyWeeks`): "every other week" is read against them. */
   intervals: boolean;
   yesNo: boolean;
+  /**
+   * Everyday nouns an option's shown name is made of alone ("Address"): said in a reply, they name
+   * that option, never sit around another's answer (invariant everyday-label-is-said).
+   */
+  labelNouns: ReadonlySet<string>;
 }
 
 /** How either language says none: each is the option meaning none, alone or with its label's noun ("nada extra"). */
@@ -124,7 +129,14 @@ export function prepare(options: RecognizerOption[], opts: { multi: boolean; tim
     });
   }
   const values = new Set(options.map((o) => o.value));
+  const labelNouns = new Set(
+    prepared.flatMap(({ stripped: [label = []] }) => {
+      const nouns = label.filter((t) => !STOPWORDS.has(t));
+      return nouns.length > 0 && nouns.every(isEverydayNoun) ? nouns : [];
+    }),
+  );
   return {
+    labelNouns,
     prepared,
     positional: options.filter((o) => o.role !== 'command'),
     multi: opts.multi,
@@ -165,8 +177,8 @@ export function result(values: string[]): Recognized {
  * Words compared without the neutral ones (neutral-words.ts), so "the Mission St address" is read by
  * "mission st"; a phrase of neutral words alone ("Laundry") is kept as it is.
  */
-export function withoutNeutral(words: string[]): string[] {
-  const kept = words.filter((t) => !isNeutral(t));
+export function withoutNeutral(words: string[], said: ReadonlySet<string> = new Set()): string[] {
+  const kept = words.filter((t) => !isNeutral(t) || said.has(t));
   return kept.length > 0 ? kept : words;
 }
 
@@ -181,5 +193,6 @@ export function unsettling(left: readonly string[], context: Context, reading?: 
     context.prepared.some(
       (p) => p.option.value !== reading && p.words.some((phrase) => covers(phrase, [word])),
     );
-  return left.filter((word) => !isNeutral(word) && (isModifier(word) || namesOther(word)));
+  const said = (word: string) => !isNeutral(word) || context.labelNouns.has(word);
+  return left.filter((word) => said(word) && (isModifier(word) || namesOther(word)));
 }

@@ -119,7 +119,12 @@ export function isNeutral(word: string): boolean {
  * @example unplaced(['every', 'second', 'week'], ['every', 'week']) // ['second']
  * @example unplaced(['every', 'week', 'please'], ['every', 'week']) // []
  */
-export function unplaced(said: readonly string[], placed: readonly string[]): string[] {
+export function unplaced(
+  said: readonly string[],
+  placed: readonly string[],
+  // Everyday nouns that name an option on screen (invariant everyday-label-is-said): said, never neutral.
+  naming: ReadonlySet<string> = new Set(),
+): string[] {
   const matched = new Set(placed);
-  return said.filter((word) => !matched.has(word) && !isNeutral(word));
+  return said.filter((word) => !matched.has(word) && (!isNeutral(word) || naming.has(word)));
 }

@@ -16,6 +16,10 @@
  *   opens with a negation ("No tip", "Sin propina"), or a phrase of negations alone. A synonym that
  *   only holds a negation ("no delivery" of "Cancel the delivery") is never named by a bare "no": at a
  *   reminder or at "What would you like to change?" a "no" is asked back, never a cancelled delivery.
+ * @invariant everyday-label-is-said An everyday noun ("address", "card") sits around an answer as
+ *   commentary, except where an option on screen is shown as that noun alone ("Address"): there it names
+ *   that option. "change pickup address", beside "Pickup time" and "Address", names both and is asked
+ *   back, never read as the pickup's time.
  */
 import { type Context, NONE, result, STOPWORDS, unsettling, withoutNeutral } from './choice-context';
 import { covers, matchWord, typosIfCovered } from './fuzzy-match';
@@ -30,7 +34,11 @@ import type { Recognized } from './types';
  * `unsure` (invariant reply-words-accounted-for): "every second week" is no "Every week".
  */
 export function readOverlap(content: string[], context: Context): Recognized {
-  const said = withoutNeutral(content.filter((t) => !STOPWORDS.has(t) && t !== ','));
+  // "change pickup address" names two options where one is shown as "Address" (invariant everyday-label-is-said).
+  const said = withoutNeutral(
+    content.filter((t) => !STOPWORDS.has(t) && t !== ','),
+    context.labelNouns,
+  );
   if (said.length === 0) return NONE;
   const found = overlapOf(said, context);
   // On a list question, "3 camisas" is the shirts with a count no option says: asked back naming the
@@ -66,7 +74,7 @@ function overlapOf(said: string[], context: Context): Recognized {
         // A word the option names in another of its phrases, or in its detail, is placed too: "no
         // extras" is "Sin extras", "the two-piece suit" the suit "of a two-piece suit".
         const own = (w: string) => p.words.some((other) => covers(other, [w]));
-        const over = forward !== undefined ? [] : unplaced(mine, mine.filter(own));
+        const over = forward !== undefined ? [] : unplaced(mine, mine.filter(own), context.labelNouns);
         // An intent's other words are its details, unless they turn it around. A bare "no" beside other
         // words says no to them ("suavizante no"), never the option meaning none (invariant none-by-no-alone).
         const left = p.option.intent
@@ -92,9 +100,14 @@ function overlapOf(said: string[], context: Context): Recognized {
   const hits = scored.filter((s) => byMatch(s, best) === 0);
   const found = result(hits.map((s) => s.value));
   const left = [...new Set(hits.flatMap((s) => s.left))];
-  return found.kind === 'picked' && left.length > 0
-    ? { kind: 'unsure', values: found.values, unplaced: left }
-    : found;
+  if (found.kind !== 'picked' || left.length === 0) return found;
+  // "pickup address": a word left over that is another option's whole name asks between the two.
+  const named = context.prepared
+    .filter((p) => p.words.some((phrase) => phrase.length === 1 && left.includes(phrase[0] as string)))
+    .map((p) => p.option.value);
+  return named.length > 0
+    ? result([...found.values, ...named])
+    : { kind: 'unsure', values: found.values, unplaced: left };
 }
 
 /**

@@ -10,6 +10,7 @@ import { addNearbyAddress, DANA, draftOf, orderToSummary, placeOrder } from './o
 
 const clock = mondayMorning();
 
+const patches = (bot: TestBot) => bot.sandbox.requests.filter((r) => r.method === 'PATCH');
 const updates = (bot: TestBot, orderId: number) =>
   bot.sandbox.orders.find((o) => o.id === orderId)?.transportationUpdates ?? [];
 
@@ -218,6 +219,20 @@ describe('a change said in one breath', () => {
       ]);
     },
   );
+
+  it("\"the pickup address, my sister's place this time\" is the pickup's address, never its time: the address picked is the PATCH's (invariant everyday-label-is-said)", async () => {
+    const added = addNearbyAddress(bot);
+    const orderId = await placeOrder(bot, 'collect');
+    await bot.send({ type: 'open', word: 'reschedule', orderId });
+    await bot.say("the pickup address, my sister's place this time");
+    expect(bot.prompt().text).toBe('Which address should the driver come to?');
+    expect(patches(bot)).toEqual([]);
+    await bot.choose('200 W 20th St');
+    await bot.choose('Make this change');
+    expect(updates(bot, orderId)).toEqual([
+      expect.objectContaining({ pickup: expect.objectContaining({ serviceCustomerAddressId: added }) }),
+    ]);
+  });
 });
 
 describe('a leg named with its day, in one breath', () => {

@@ -315,3 +315,46 @@ describe('a span said after "every" is the span', () => {
     },
   );
 });
+
+/** What can change on an order (lib/flows/change/steps-pick.ts): one option is shown as the everyday noun "Address". */
+const ORDER_PARTS: RecognizerOption[] = [
+  { value: 'pickup', label: 'Pickup time', synonyms: ['pickup', 'move pickup', 'pick up'] },
+  { value: 'delivery', label: 'Delivery time', synonyms: ['delivery', 'move delivery', 'drop off'] },
+  { value: 'address', label: 'Address' },
+  { value: 'tip', label: 'Courier tip', synonyms: ['tip'] },
+];
+
+describe('an option shown as an everyday noun is named by it (invariant everyday-label-is-said)', () => {
+  it.each(['please change the pickup address', 'pickup address thx', 'delivery address'])(
+    '"%s" names the address with the other part, and is asked back',
+    (reply) => {
+      const found = read(reply, ORDER_PARTS);
+      expect(found.kind).not.toBe('picked');
+      expect(found.kind === 'none' ? [] : found.values).toContain('address');
+    },
+  );
+
+  it('in Spanish too: "la dirección de la recogida, porfa"', () => {
+    const parts = ORDER_PARTS.map((o) =>
+      o.value === 'address'
+        ? { ...o, label: 'Dirección' }
+        : o.value === 'pickup'
+          ? { ...o, synonyms: ['recogida'] }
+          : o,
+    );
+    const found = read('la dirección de la recogida, porfa', parts);
+    expect(found.kind).not.toBe('picked');
+    expect(found.kind === 'none' ? [] : found.values).toContain('address');
+  });
+
+  it.each([
+    ['the address please', 'address'],
+    ['the pickup, please', 'pickup'],
+  ])('"%s" is still the one option it names', (reply, value) => {
+    expect(read(reply, ORDER_PARTS)).toEqual({ kind: 'picked', values: [value] });
+  });
+
+  it('an everyday noun no option is shown as stays commentary: "my Visa card" is the Visa', () => {
+    expect(read('my visa card', CARDS)).toEqual({ kind: 'picked', values: ['visa'] });
+  });
+});
