@@ -74,7 +74,7 @@ import { readOrdinal, readWholeNumber } from './number-words';
 import { readOverlap } from './option-words';
 import { coveredBy, FILLERS, POLITE } from './phrase-match';
 import { readPositionOrNamed } from './position-or-named';
-import { holdsDoubt } from './shrug';
+import { holdsDoubt, withoutDoubts } from './shrug';
 import type { Recognized, RecognizerOption } from './types';
 import { readWindow } from './window-choice';
 import { agreeingAsYes, holdsCondition, readLeadingYesNo, readYesNo } from './yes-no';
@@ -312,7 +312,12 @@ function keptBefore(retracted: string, context: Context): string[] {
 function readWhole(text: string, tokens: string[], context: Context): Recognized {
   if (context.intervals && saysVagueInterval(tokens)) return vagueInterval(context);
   // "not sure" is no "not yes", "no sé" no "no" (invariant doubt-is-no-no).
-  if (context.yesNo && holdsDoubt(tokens)) return NONE;
+  if (holdsDoubt(tokens)) {
+    if (context.yesNo) return NONE;
+    // Elsewhere the doubt's "no" names nothing; what else the reply says is read ("not sure, the 8 to 10").
+    const rest = withoutDoubts(tokens);
+    return rest.some((t) => t !== ',') ? readWhole(rest.join(' '), rest, context) : NONE;
+  }
   const exact = readExact(tokens, context);
   if (exact) return settle(exact, context);
   const day = context.days ? readDayWords(text, context) : undefined;
@@ -409,9 +414,11 @@ function readInterval(tokens: string[], context: Context): Recognized | undefine
  */
 export function namedOption(text: string, options: RecognizerOption[]): string | undefined {
   const context = prepare(options, { multi: false, timeZone: 'UTC' });
-  const tokens = tokenize(context.yesNo ? agreeingAsYes(text) : text);
-  // "mmm no sé" shares "no" with the No option, yet names none (invariant doubt-is-no-no).
-  if (context.yesNo && holdsDoubt(tokens)) return undefined;
+  const typed = tokenize(context.yesNo ? agreeingAsYes(text) : text);
+  // "mmm no sé" shares "no" with the No option, yet names none (invariant doubt-is-no-no); elsewhere
+  // its "no" names nothing, and the rest is read.
+  if (context.yesNo && holdsDoubt(typed)) return undefined;
+  const tokens = withoutDoubts(typed);
   // "bi-monthly" is read by its interval, none offered, never by the "monthly" it shares (invariant two-way-interval-confirmed).
   if (context.intervals && readEveryWeeks(tokens)) return undefined;
   const found = readExact(tokens, context) ?? readOverlap(stripFillers(tokens), context);

@@ -4,7 +4,9 @@
  * and the notes' own).
  *
  * @invariant doubt-is-no-no A reply that says the person does not know ("no sé", "not sure", "I don't
- * know") is neither yes nor no, though it holds a "no": a yes-or-no question asks it again.
+ * know") is neither yes nor no, though it holds a "no": a yes-or-no question asks it again, and on any
+ * other question its "no" names no option ("no sé, ¿y me cobran algo?" at a change's confirmation is
+ * asked back, never "Keep it as it is"); the rest of the reply is read as if the doubt were not said.
  */
 import { tokenize } from './normalize';
 import { coveredBy, POLITE, phrases } from './phrase-match';
@@ -102,4 +104,26 @@ export function holdsDoubt(tokens: readonly string[]): boolean {
         !(phrase.join(' ') === 'no se' && REFLEXIVE_VERBS.has(tokens[i + 2] ?? '')),
     ),
   );
+}
+
+/**
+ * The reply's tokens without its doubts (invariant doubt-is-no-no): what is left to read for an option.
+ *
+ * @example withoutDoubts(['no', 'se', ',', 'y', 'me', 'cobran', 'algo']) // [',', 'y', 'me', 'cobran', 'algo']
+ */
+export function withoutDoubts(tokens: readonly string[]): string[] {
+  const kept: string[] = [];
+  for (let i = 0; i < tokens.length; ) {
+    // The longest doubt said here: "no sé si" whole, never leaving its "si" to read as yes.
+    const doubt = [...DOUBTS]
+      .sort((a, b) => b.length - a.length)
+      .find(
+        (phrase) =>
+          phrase.every((word, k) => tokens[i + k] === word) &&
+          !(phrase.join(' ') === 'no se' && REFLEXIVE_VERBS.has(tokens[i + 2] ?? '')),
+      );
+    if (doubt) i += doubt.length;
+    else kept.push(tokens[i++] as string);
+  }
+  return kept;
 }

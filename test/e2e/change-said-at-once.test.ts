@@ -220,6 +220,21 @@ describe('a change said in one breath', () => {
     },
   );
 
+  it('a doubt at the confirmation ("no sé, ¿eso me lo cobran?") is asked back, never the order kept: nothing sent till "Hacer este cambio" (invariant doubt-is-no-no)', async () => {
+    const added = addNearbyAddress(bot);
+    const orderId = await placeOrder(bot, 'collect', true);
+    await bot.send({ type: 'open', word: 'reschedule', orderId });
+    await bot.say('a la de la calle 20, porfa');
+    const confirmation = bot.prompt().text;
+    await bot.say('no sé, ¿eso me lo cobran?');
+    expect(bot.prompt().text).toBe(confirmation);
+    expect(patches(bot)).toEqual([]);
+    await bot.choose('Hacer este cambio');
+    expect(updates(bot, orderId)).toEqual([
+      expect.objectContaining({ pickup: expect.objectContaining({ serviceCustomerAddressId: added }) }),
+    ]);
+  });
+
   it("\"the pickup address, my sister's place this time\" is the pickup's address, never its time: the address picked is the PATCH's (invariant everyday-label-is-said)", async () => {
     const added = addNearbyAddress(bot);
     const orderId = await placeOrder(bot, 'collect');

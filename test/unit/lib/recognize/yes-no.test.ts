@@ -1,4 +1,4 @@
-import { recognizeChoice } from '../../../../lib/recognize';
+import { namedOption, recognizeChoice } from '../../../../lib/recognize';
 import { readLeadingYesNo, readYesNo } from '../../../../lib/recognize/yes-no';
 
 describe('readYesNo', () => {
@@ -227,5 +227,35 @@ describe('Taglish yes and a bare "go" (issue 34, round 15)', () => {
   });
   it.each(["don't go", 'go', 'hindi po', 'sige, pero sa friday'])('does not read %j as yes', (text) => {
     expect(readYesNo(text)).not.toBe(true);
+  });
+});
+
+/** (invariant doubt-is-no-no) Beyond yes-or-no: a doubt's "no" names no option meaning no. */
+describe('a doubt at a question whose options a "no" can name', () => {
+  const confirmation = [
+    { value: 'make', label: 'Make this change', synonyms: ['yes', 'confirm', 'sí', 'si'] },
+    { value: 'other', label: 'Change something else', synonyms: ['change', 'other'] },
+    { value: 'keep', label: 'Keep it as it is', synonyms: ['no', 'keep', 'keep it', 'déjalo'] },
+  ];
+  const read = (text: string) => recognizeChoice(text, confirmation, { multi: false, timeZone: 'UTC' });
+
+  it.each([
+    'hmm no sé… ¿eso sale más caro?',
+    'no sé si me conviene',
+    "I don't know, is there a fee for that?",
+    'not sure, will it cost me?',
+  ])('%j is asked back, never "Keep it as it is"', (text) => {
+    expect(read(text)).toEqual({ kind: 'none' });
+    // Nor named by its words, once the step's reader has passed on it.
+    expect(namedOption(text, confirmation)).toBeUndefined();
+  });
+
+  it.each([
+    ['no sé, mejor déjalo', 'keep'],
+    ['not sure… ok, keep it', 'keep'],
+    ['no', 'keep'],
+    ['no estoy segura, pero sí, confirmar', 'make'],
+  ])('%j still says what it says beside the doubt', (text, value) => {
+    expect(read(text)).toMatchObject({ values: [value] });
   });
 });
