@@ -10,6 +10,7 @@
 import * as chrono from 'chrono-node';
 import { readDayOfMonth } from './recognize/day-words';
 import { typoOf } from './recognize/fuzzy-match';
+import { asTexted } from './recognize/normalize';
 import { zonedFormat } from './zoned-format';
 
 /**
@@ -132,7 +133,9 @@ function diminutiveDay(word: string): string | undefined {
  * Three letters ("wed", "mar") are left to chrono, which knows them and "mar" as March.
  */
 function withWeekdaysSpelled(folded: string): string {
-  return folded.replace(/\b[a-z]{3,}\b/g, (word) => {
+  // "satiddy", "tomorra": a day as texted is that day (normalize.ts, one list of words as texted).
+  return folded.replace(/\b[a-z]{3,}\b/g, (typed) => {
+    const word = asTexted(typed);
     const named = WEEKDAYS.filter((name) => word.length >= 4 && name.startsWith(word) && name !== word);
     if (ABBREVIATED[word]) return ABBREVIATED[word];
     if (named.length === 1) return named[0] as string;

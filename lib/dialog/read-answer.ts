@@ -6,6 +6,8 @@
 
 import { formatTimeRange } from '../calendar';
 import { agreeingAsYes, namedOption, normalize, readConfirm, readYesNo, recognizeChoice } from '../recognize';
+import { tokenize } from '../recognize/normalize';
+import { numbersBySound } from '../recognize/number-words';
 import { ENGLISH, type Words } from '../words';
 import { maskPhone, maskPhonesIn } from './mask-phone';
 import type { Answer, Step } from './step';
@@ -62,11 +64,15 @@ export function readAnswer(
   }
   if (prompt.kind === 'text') return { text, values: exactOption(text, prompt) };
   const zone = prompt.options.find((o) => o.window)?.window?.timeZone ?? timeZone;
-  const recognized = recognizeChoice(said, prompt.options, {
-    multi: prompt.kind === 'multi',
-    timeZone: zone,
-  });
+  const context = { multi: prompt.kind === 'multi', timeZone: zone };
+  const recognized = recognizeChoice(said, prompt.options, context);
   if (recognized.kind === 'picked') return { text, values: recognized.values };
+  // "won and for", "ate to ten", "every to weeks": numbers a phone typed as they sound, read as numbers
+  // where nothing else can stand (invariant sounded-number-only-where-a-number-must-be), when that
+  // picks options for certain; otherwise the reply is read as it was typed.
+  const heard = numbersBySound(tokenize(said));
+  const byNumbers = heard && recognizeChoice(heard.join(' '), prompt.options, context);
+  if (byNumbers?.kind === 'picked') return { text, values: byNumbers.values };
   if (recognized.kind === 'none') return { text, values: undefined };
   const names = recognized.values.map((v) =>
     optionName(

@@ -30,6 +30,7 @@
  *   back what it cannot be sure of.
  */
 import { itemsBeforeReason, namedOption, normalize, readYesNo } from '../recognize';
+import { fromContent } from '../recognize/courtesy';
 import { isNegation, isNeutral } from '../recognize/neutral-words';
 import { tokenize } from '../recognize/normalize';
 import { numberAt, readOrdinal } from '../recognize/number-words';
@@ -309,10 +310,14 @@ function readRest<X>(
   if ('askBack' in read) return undefined;
   if (step.readsRest === true) return { answer: read };
   if (typeof step.readsRest === 'function') return step.readsRest(text) ? { answer: read } : undefined;
+  // "Yes, kindly.", "yeah you right, a few things": courtesy and a yes said again name nothing, the
+  // words after them are what is said (invariant courtesy-is-no-content).
+  const content = fromContent(text);
   // "yes, a couple things" says there are some, not which: asked (invariant vague-things-name-nothing).
-  const typed = step.readsRest === 'after-yes' && led && isLedText(text) && !saysVagueThings(text);
+  const typed =
+    step.readsRest === 'after-yes' && led && content && isLedText(content) && !saysVagueThings(content);
   // "yes, my wool jumpers, they shrink": the things, said back and kept, never why (invariant reason-never-the-items).
-  return typed ? { answer: { text: itemsBeforeReason(text) ?? text, values: undefined } } : undefined;
+  return typed ? { answer: { text: itemsBeforeReason(content) ?? content, values: undefined } } : undefined;
 }
 
 /**

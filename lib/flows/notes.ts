@@ -10,6 +10,7 @@ import { asking, askText, ok, picked, requireSession, retry, say } from '../dial
 import type { Reply } from '../dialog/types';
 import { lazySchema } from '../lazy-schema';
 import { isShrug, isSkip, readNotesInstruction, wantsAChange } from '../recognize';
+import { saysOnlyCourtesy } from '../recognize/courtesy';
 import { readsRewrite } from '../recognize/notes-instruction';
 import { namesNothing, pointsOnlyAt } from '../recognize/vague-things';
 import type { Accepted, Flow, Step, StepContext } from './flow';
@@ -82,7 +83,8 @@ const text: Step<NotesData> = {
     }
     const cleaned = cleanText(answer.text, MAX_CUSTOMER_NOTES, answer.typedLength);
     // "idk", "no sé", "lo que te dije antes": no text for the notes (invariant deferral-names-nothing).
-    if (cleaned.ok && (isShrug(cleaned.text) || namesNothing(cleaned.text)))
+    // "kindly", "sí, porfa": courtesy alone is no notes either (invariant courtesy-is-no-content).
+    if (cleaned.ok && (isShrug(cleaned.text) || namesNothing(cleaned.text) || saysOnlyCourtesy(cleaned.text)))
       return retry(ctx.words.t('notes.typeOrKeep'));
     // "la puerta": what about it? (invariant note-says-more-than-a-thing).
     const thing = cleaned.ok ? pointsOnlyAt(cleaned.text) : undefined;

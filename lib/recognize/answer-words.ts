@@ -7,8 +7,11 @@
 /** A yes said as one word. */
 export const BARE_YES: ReadonlySet<string> = new Set(['yes', 'yeah', 'yep', 'yup', 'si', 'sure', 'claro']);
 
-/** A go-ahead said as one word: agreeing, but weaker than a yes ("ok, the visa"). */
-export const GO_AHEAD: ReadonlySet<string> = new Set(['ok', 'okay', 'dale', 'vale']);
+/**
+ * A go-ahead said as one word: agreeing, but weaker than a yes ("ok, the visa"); Uruguayan "ta" (ok:
+ * "ta, la de las 9") and Salvadoran "chivo" (great: "chivo, mándelo").
+ */
+export const GO_AHEAD: ReadonlySet<string> = new Set(['ok', 'okay', 'dale', 'vale', 'ta', 'chivo']);
 
 /** A no said as one word. */
 export const BARE_NO: ReadonlySet<string> = new Set(['no', 'nope', 'nah', 'nel']);

@@ -5,7 +5,7 @@ import { changeBy } from './change-by';
 import { readMeant } from './meant';
 import { isNeutral } from './neutral-words';
 import { tokenize } from './normalize';
-import { misspeltNumber, numberAt } from './number-words';
+import { misspeltNumber, numberAt, soundedNumber } from './number-words';
 
 /** Phrases that stand for a count: "a couple (of)", "a pair (of)" and "un par (de)" are 2, "a bag"/"a single" 1. */
 const PHRASE_COUNTS: { words: string[]; value: number }[] = [
@@ -131,26 +131,14 @@ function countAlone(text: string, nouns: readonly string[]): number | undefined 
 }
 
 /**
- * Words a phone types for a number as it sounds ("to bags", "won bag"): "to" and "too" right before the
- * things counted can only be two; "for" may lead in ("for bags, 3"), "won" and "ate" are rare, so they are
- * guesses.
- */
-const SOUNDS_LIKE: Record<string, { count: number; sure: boolean }> = {
-  to: { count: 2, sure: true },
-  too: { count: 2, sure: true },
-  for: { count: 4, sure: false },
-  fore: { count: 4, sure: false },
-  won: { count: 1, sure: false },
-  ate: { count: 8, sure: false },
-};
-
-/**
  * A count typed as a word that sounds like a number, or as a number word with one typo, right before the
  * things counted (`nouns`), in a reply that is that count alone once the word is read as its number
- * (`readCountAlone`'s rule): `sure` for "to"/"too" ("too bags" is 2), a guess to ask back otherwise
- * ("for bags", "thre bags", "tre bolsas"). Undefined when the reply says a number itself, or more.
+ * (`readCountAlone`'s rule): `sure` for a word that sounds like one ("too bags" is 2, "for bags" 4), a
+ * guess to ask back for a typo ("thre bags", "ciinco bolsas"). Undefined when the reply says a number
+ * itself, or more.
  *
  * @example readCountSoundingLike('to bags', ['bags']) // { count: 2, sure: true }
+ * @example readCountSoundingLike('for bags', ['bags']) // { count: 4, sure: true }
  * @example readCountSoundingLike('thre bags', ['bags']) // { count: 3, sure: false }
  * @example readCountSoundingLike('too many bags', ['bags']) // undefined
  */
@@ -162,9 +150,17 @@ export function readCountSoundingLike(
   if (readCount(text) !== undefined) return undefined;
   const read = tokens.flatMap((t, i) => {
     if (!nouns.includes(tokens[i + 1] ?? '')) return [];
-    const sounded = Object.hasOwn(SOUNDS_LIKE, t) ? SOUNDS_LIKE[t] : undefined;
+    // Right before the things counted, a word that sounds like a number can be nothing else ("for
+    // bags" alone is four; "for the bags" is no count): read for certain (invariant
+    // sounded-number-only-where-a-number-must-be). A typo could be another word: a guess.
+    const sounded = soundedNumber(t);
     const typo = isNeutral(t) ? undefined : misspeltNumber(t);
-    const said = sounded ?? (typo === undefined ? undefined : { count: typo, sure: false });
+    const said =
+      sounded !== undefined
+        ? { count: sounded, sure: true }
+        : typo === undefined
+          ? undefined
+          : { count: typo, sure: false };
     return said ? [{ ...said, at: i }] : [];
   });
   const [one] = read;

@@ -34,14 +34,27 @@ export function tokenize(text: string): string[] {
       .replace(/['’‘`´]/g, '')
       // "c/2 semanas", "c/ semana": "cada" as texted (never "c/o", care of).
       .replace(/\bc\/(?=\s*(?:\d|[a-z]{2}))/g, ' cada ')
+      // Scots' and Irish "the morra" (the morrow): tomorrow. Only after "the": "morra" alone is a
+      // surname, and a girl in Mexican Spanish ("mi morra").
+      .replace(/\bthe\s+morr(?:a|ow)\b/g, 'tomorrow')
       .replace(/,/g, ' , ')
       .replace(/[.:](?!\d)|(?<!\d)[.:]/g, ' ')
       .replace(/[^a-z0-9$.:,]+/g, ' ')
       .split(' ')
       .filter(Boolean)
       .map(unstretched)
-      .map((word) => (Object.hasOwn(TEXTED, word) ? (TEXTED[word] as string) : word))
+      .map(asTexted)
   );
+}
+
+/**
+ * A word as texted read as the word it is ("satiddy" → "saturday", "mornin" → "morning"), for a reader
+ * that folds words its own way (read-day.ts); any other word as it is.
+ *
+ * @example asTexted('satiddy') // 'saturday'
+ */
+export function asTexted(word: string): string {
+  return Object.hasOwn(TEXTED, word) ? (TEXTED[word] as string) : word;
 }
 
 /**
@@ -57,8 +70,8 @@ function unstretched(word: string): string {
 
 /**
  * Words as texted, spelled as written: Spanish "kiero", "q" (a lone "k" stays English's okay), and
- * English with its "g" dropped ("nothin for the suit", "friday mornin"): only words no other word is
- * typed as ("cousin", "begin" end so too).
+ * English with its "g" dropped ("nothin for the suit", "friday mornin") or said as in the South
+ * ("satiddy"): only words no other word is typed as ("cousin", "begin" end so too).
  */
 const TEXTED: Record<string, string> = {
   nothin: 'nothing',
@@ -68,6 +81,11 @@ const TEXTED: Record<string, string> = {
   evenin: 'evening',
   goin: 'going',
   comin: 'coming',
+  // Days and "tomorrow" as said in the South and in Britain, and typed so: "satiddy", "tomorra", "tomoz".
+  satiddy: 'saturday',
+  satidy: 'saturday',
+  tomorra: 'tomorrow',
+  tomoz: 'tomorrow',
   q: 'que',
   ke: 'que',
   kiero: 'quiero',

@@ -8,6 +8,12 @@
  *
  * @invariant number-words-whole A number said in words is read whole or not at all: "five thousand
  *   one" is 5001, never 5 or 1; "mil" alone ("mil gracias") is no number.
+ * @invariant sounded-number-only-where-a-number-must-be A word a phone types for a number said aloud
+ *   ("for" 4, "to"/"too" 2, "won" 1, "ate" 8) is read as that number only where its own meaning cannot
+ *   stand: a reply of numbers alone ("won and for", a code "for to for to for to"), the start of a range
+ *   said with a number ("ate to ten"), after "every" ("every to weeks"), or before the things counted
+ *   at a count's question ("for bags"). "to" joining two numbers is a range, never a 2; anywhere else
+ *   ("to the store", "for the suit") the word is itself.
  */
 
 import { withinOneEdit } from './edit-distance';
@@ -341,4 +347,61 @@ function inPairs(tokens: string[]): number | undefined {
   const second = zero ? readWholeNumber(rest.slice(1)) : readWholeNumber(rest);
   if (second === undefined || (zero ? second > 9 : second < 10 || second > 99)) return undefined;
   return first.value * 100 + second;
+}
+
+/**
+ * Words a phone types for a number said aloud ("for bags", "ate to ten", "every to weeks", "won and
+ * for"), each the number it sounds like (invariant sounded-number-only-where-a-number-must-be).
+ */
+export const SOUNDED_NUMBERS: Readonly<Record<string, number>> = {
+  won: 1,
+  to: 2,
+  too: 2,
+  for: 4,
+  fore: 4,
+  ate: 8,
+};
+
+/** A word's number when it sounds like one ("for" 4), undefined otherwise. */
+export function soundedNumber(word: string): number | undefined {
+  return Object.hasOwn(SOUNDED_NUMBERS, word) ? SOUNDED_NUMBERS[word] : undefined;
+}
+
+/** Words joining the items of a list of numbers: "won and for", "1, 4". */
+const LIST_JOINS = new Set([',', 'and', 'y', 'plus', 'n']);
+/** Words a range is said with, between its two ends: "ate to ten", "ate till ten" (never "a": "for a 10"). */
+const RANGE_WORDS = new Set(['to', 'till', 'til', 'until']);
+/** Words after which only a number stands: "every to weeks", "cada to semanas". */
+const BEFORE_A_NUMBER = new Set(['every', 'each', 'cada']);
+
+/**
+ * The tokens with each word that sounds like a number read as it, where only a number can stand there
+ * (invariant sounded-number-only-where-a-number-must-be); undefined when there is none such.
+ *
+ * @example numbersBySound(['won', 'and', 'for']) // ['1', 'and', '4']
+ * @example numbersBySound(['ate', 'to', 'ten']) // ['8', 'to', 'ten']
+ * @example numbersBySound(['every', 'to', 'weeks']) // ['every', '2', 'weeks']
+ * @example numbersBySound(['to', 'the', 'store']) // undefined
+ */
+export function numbersBySound(tokens: readonly string[]): string[] | undefined {
+  const said = (t: string | undefined) =>
+    t !== undefined && /^\d+$/.test(t) ? true : t !== undefined && numberAt([t], 0) !== undefined;
+  const read = tokens.map((t, i) => {
+    const sounded = soundedNumber(t);
+    if (sounded === undefined) return t;
+    // "every to weeks": after "every" a number must stand, and a word follows it.
+    if (BEFORE_A_NUMBER.has(tokens[i - 1] ?? '') && i + 1 < tokens.length) return String(sounded);
+    // "ate to ten": the start of a range whose end is a number said so; "to" itself is the range's.
+    if (t !== 'to' && t !== 'too' && RANGE_WORDS.has(tokens[i + 1] ?? '') && said(tokens[i + 2]))
+      return String(sounded);
+    return t;
+  });
+  // "won and for": a list of numbers and nothing else (no "to", which may be a range between them).
+  const items = tokens.filter((t) => !LIST_JOINS.has(t));
+  const listed =
+    items.length >= 2 &&
+    items.every((t) => said(t) || (soundedNumber(t) !== undefined && t !== 'to' && t !== 'too')) &&
+    items.some((t) => soundedNumber(t) !== undefined);
+  const out = listed ? tokens.map((t) => (LIST_JOINS.has(t) ? t : String(soundedNumber(t) ?? t))) : read;
+  return out.some((t, i) => t !== tokens[i]) ? out : undefined;
 }

@@ -1,14 +1,14 @@
 /** A one-time sign-in code as people type or paste it, or say it to a phone that types it. */
 import { tokenize } from './normalize';
-import { DIGIT_WORDS } from './number-words';
+import { DIGIT_WORDS, soundedNumber } from './number-words';
 
 /**
  * A one-time code: 4 to 8 digits, spaced or dashed ("123 456", "1234-5678"), alone or inside a
  * sentence ("my code is 123 456", "it's 123456"). The digits of the reply must form that one code:
  * a 10-digit phone number or two separate numbers are not a code.
  *
- * Spelled one word a digit ("four two four two four two", "cuatro dos cuatro…"), the words are the
- * digits, on the same terms.
+ * Spelled one word a digit ("four two four two four two", "cuatro dos cuatro…"), or typed by a phone
+ * as the digits sound ("for to for to for to"), the words are the digits, on the same terms.
  *
  * @example readOtp('my code is 123 456') // '123456'
  * @example readOtp('es cuatro dos cuatro dos cuatro dos') // '424242'
@@ -20,13 +20,23 @@ export function readOtp(text: string): string | undefined {
   return digits.length >= 4 && digits.length <= 8 ? digits : undefined;
 }
 
-/** The runs of digit words in `text`, each as its digits (a word of no digit ends a run). */
+/**
+ * The runs of digit words in `text`, each as its digits (a word of no digit ends a run). A reply of
+ * nothing but digits said aloud may have them typed as they sound ("for to for to for to", "won ate
+ * too…"): then those words are digits too (invariant sounded-number-only-where-a-number-must-be).
+ */
 function spelledRuns(text: string): string[] {
   const runs: string[] = [];
   let run = '';
-  for (const token of [...tokenize(text), '']) {
+  const tokens = tokenize(text);
+  const byDigits = tokens.every(
+    (t) => t === ',' || Object.hasOwn(DIGIT_WORDS, t) || soundedNumber(t) !== undefined,
+  );
+  for (const token of [...tokens, '']) {
+    const sounded = byDigits ? soundedNumber(token) : undefined;
     // "oh" is a zero only within a code ("four oh two…"), never the "oh" a reply opens with.
-    const digit = token === 'oh' && !run ? undefined : DIGIT_WORDS[token];
+    const digit =
+      sounded !== undefined ? String(sounded) : token === 'oh' && !run ? undefined : DIGIT_WORDS[token];
     if (digit !== undefined) run += digit;
     else if (token !== ',' && run) {
       runs.push(run);

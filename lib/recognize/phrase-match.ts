@@ -106,6 +106,14 @@ export const POLITE = [
     'dios te bendiga',
     'pls',
     'plz',
+    // Courtesy of a formal or regional register around a reply: "Yes, kindly.", "ring the bell, cheers",
+    // "no notes, God bless", "Friday, if you please" (invariant courtesy-is-no-content).
+    'kindly',
+    'cheers',
+    'god bless',
+    'bless you',
+    'if you please',
+    'much obliged',
     // Colombian "sorry to trouble you" before a request ("qué pena, ¿me comunica con una persona?").
     'que pena',
     'que pena con usted',

@@ -37,7 +37,8 @@ const BEFORE_A_NOUN = new Set(
  * The vocatives and discourse tags said around an answer, one list for every step: Texan "hon",
  * "darlin", "sugar"; Puerto Rican "mano"; Cuban "asere", "ñó"; Colombian "parce", "pues"; Dominican "klk",
  * "tato"; Guatemalan "fíjese (que)"; Peruvian "pe", "causa", "al toque"; Mexican "mija", "wey";
- * Venezuelan "chamo", "pana"; Ecuadorian "ñaño"; Spain's "tío"; and the English "bro", "babe", "dear".
+ * Venezuelan "chamo", "pana"; Ecuadorian "ñaño"; Spain's "tío"; Cajun "cher"; Central American "maje",
+ * "mae"; Uruguayan "bo", "ta"; and the English "bro", "babe", "dear", "mate".
  */
 const LIST: Vocative[] = [
   { words: 'hon', opensBare: true },
@@ -89,6 +90,26 @@ const LIST: Vocative[] = [
   { words: 'tio' },
   { words: 'tia' },
   { words: 'joven' },
+  // Cajun "cher", Australian and British "mate", Uruguayan "bo", Central American "maje" and Costa Rican
+  // "mae", Andalusian "quillo" (chiquillo): to whom. "mate" is a drink ("el mate") and "bo" a name elsewhere.
+  { words: 'cher' },
+  { words: 'mate', meansElsewhere: true },
+  { words: 'bo', meansElsewhere: true },
+  { words: 'maje' },
+  { words: 'mae' },
+  { words: 'quillo' },
+  // Tags closing what is said, agreeing or easing it: Salvadoran "cheque" and Guatemalan "va pues" (all
+  // right), Uruguayan "ta" (ok), Scots "aye", Kiwi "sweet as", Costa Rican "pura vida", "no worries".
+  // Each is an answer too when it opens a reply or is all of it ("ta, la de 9", "sweet as, book it",
+  // "cheque" the payment): set aside only as a clause's close, after words of their own ("sin propina
+  // esta vez, ta"; "pago con cheque" keeps its cheque, a noun after "con").
+  { words: 'cheque', closesOnly: true, meansElsewhere: true },
+  { words: 'va pues', closesOnly: true, meansElsewhere: true },
+  { words: 'ta', closesOnly: true, meansElsewhere: true },
+  { words: 'aye', closesOnly: true, meansElsewhere: true },
+  { words: 'sweet as', closesOnly: true, meansElsewhere: true },
+  { words: 'pura vida', closesOnly: true, meansElsewhere: true },
+  { words: 'no worries', closesOnly: true, meansElsewhere: true },
   // Interjections opening a clause, a comma after them: "oh shoot, that ain't my number", "dang, …".
   { words: 'oh shoot', opensOnly: true, meansElsewhere: true },
   { words: 'shoot', opensOnly: true, meansElsewhere: true },

@@ -59,9 +59,10 @@ const YES = phrases(
   'yup',
   'yes sir',
   'yessir',
-  // Old-fashioned and regional English yes: "aye", "aye aye".
+  // Old-fashioned and regional English yes: "aye", "aye aye"; New Orleans' "(yeah) you right".
   'aye',
   'aye aye',
+  'you right',
   'sure',
   'sure thing',
   'ok',
@@ -209,6 +210,14 @@ const YES = phrases(
   'haz el pedido',
   'hagan el pedido',
   'adelante con el pedido',
+  // Uruguayan "ta" (ok) and "ta perfecto"; Salvadoran "chivo" (great); Costa Rican "pura vida"; Kiwi
+  // "sweet as": agreeing, alone or before what is agreed to ("chivo, mándelo", "sweet as, book it in").
+  'ta',
+  'ta perfecto',
+  'chivo',
+  'pura vida',
+  'sweet as',
+  'book it in',
   // Everyday Caribbean and South American Spanish: "de una", "wepa", "chévere", "tato".
   'de una',
   'wepa',
@@ -349,8 +358,11 @@ const CONTRAST = new Set([
 ]);
 /** Words that negate the verb of the words before them: "I do not want it" is no "I do". */
 const NEGATING_NEXT = new Set(['not', 'nt', 'no', 'never', 'nunca']);
-/** Leads that are a yes only set apart: Spanish "ya" before a clause is "already" ("ya me llegan muchos"). */
-const APART_ONLY = new Set(['ya']);
+/**
+ * Leads that are a yes only set apart: Spanish "ya" before a clause is "already" ("ya me llegan muchos"),
+ * and "ta" is "está" clipped ("ta mal la dirección": it is wrong), Uruguay's ok only alone or set apart.
+ */
+const APART_ONLY = new Set(['ya', 'ta']);
 
 /**
  * Whether a lead of a reply is its answer, given the token after it (invariant lead-is-not-its-clause):

@@ -5,6 +5,7 @@ import { fields } from '../../dialog/step-helpers';
 import type { ReplyOption } from '../../dialog/types';
 import type { Draft, OrderData } from '../../orders/order-data';
 import { namesNothing, readYesNo } from '../../recognize';
+import { saysOnlyCourtesy } from '../../recognize/courtesy';
 import { tokenize } from '../../recognize/normalize';
 import { holdsDoubt } from '../../recognize/shrug';
 import { pointsOnlyAt } from '../../recognize/vague-things';
@@ -87,6 +88,8 @@ export function readNote(
   const tokens = tokenize(answer.text).filter((t) => t !== ',');
   const says =
     readYesNo(answer.text) !== true &&
+    // "kindly", "yes please thanks": courtesy alone is no note (invariant courtesy-is-no-content).
+    !saysOnlyCourtesy(answer.text) &&
     !namesNothing(answer.text) &&
     !(holdsDoubt(tokens.slice(0, 3)) && tokens.length <= 2 + SHRUG_TAIL);
   if (!says) return { retry: words.t('order.typeNoteOrSkip') };

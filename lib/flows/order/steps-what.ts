@@ -321,7 +321,7 @@ export const bags: OrderStep = textPrompt({
   editable: true,
   // "make it 4 bags" said at the summary or the question before: a count of bags and nothing more.
   readsRest: (text) => readCountAlone(text, BAG_WORDS) !== undefined,
-  // "to bags" is 2 bags; "for bags", "thre bags" are asked back as the count they sound like.
+  // "to bags", "for bags" are 2 and 4 bags; "thre bags" is asked back as the count it looks like.
   readsFirst(text) {
     const heard = readCountSoundingLike(text, BAG_WORDS);
     if (!heard) return undefined;

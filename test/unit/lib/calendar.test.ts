@@ -193,3 +193,15 @@ describe('weekdays mistyped (read-day.ts, fuzzy-match.ts typoOf)', () => {
       expect([text, await parseDay(text, lateSunday, NY, range)]).toEqual([text, undefined]);
   });
 });
+
+describe('days as texted (read-day.ts, normalize.ts asTexted; issue 34, round 18)', () => {
+  const range = { min: '2026-11-23', max: '2026-12-06' };
+  it('reads a day said as in the South or in Britain, and typed so', async () => {
+    for (const [text, day] of [
+      ['satidy morning', '2026-11-28'],
+      ['tomorra pls', '2026-11-23'],
+      ['tomoz', '2026-11-23'],
+    ])
+      expect([text, await parseDay(text as string, lateSunday, NY, range)]).toEqual([text, day]);
+  });
+});

@@ -100,10 +100,11 @@ describe('readCountSoundingLike: a number typed as a word that sounds like it, o
     // "to" and "too" before the things counted: two, for certain.
     ['too bags', { count: 2, sure: true }],
     ['i need to bags please', { count: 2, sure: true }],
-    // Words that may be a lead-in or a typo: a guess, asked back.
-    ['for bags', { count: 4, sure: false }],
-    ['won bag', { count: 1, sure: false }],
-    ['ate bags', { count: 8, sure: false }],
+    // Any word sounding like a number, right before the things counted and alone: that number.
+    ['fore bags', { count: 4, sure: true }],
+    ['won bag please', { count: 1, sure: true }],
+    ['ate bolsas', { count: 8, sure: true }],
+    // A typo: a guess, asked back.
     ['thre bags', { count: 3, sure: false }],
     ['ciinco bolsas', { count: 5, sure: false }],
     ['trez bolsas', { count: 3, sure: false }],

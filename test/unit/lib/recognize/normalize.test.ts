@@ -58,3 +58,23 @@ describe('stripFillers', () => {
     expect(stripFillers(tokenize(text))).toEqual(tokens);
   });
 });
+
+describe('words as texted (issue 34, round 18)', () => {
+  it.each([
+    ['the morrow, early', ['tomorrow', ',', 'early']],
+    ['THE MORRA pls', ['tomorrow', 'pls']],
+    ['satidy', ['saturday']],
+    ['tomorra afternoon', ['tomorrow', 'afternoon']],
+  ])('%j is %j', (text, tokens) => {
+    expect(tokenize(text)).toEqual(tokens);
+  });
+
+  // "morra" alone is a surname, and a girl in Mexican Spanish: only "the morra" is tomorrow.
+  it.each([
+    ['mi morra', ['mi', 'morra']],
+    ['Luca Morra', ['luca', 'morra']],
+    ['la morra', ['la', 'morra']],
+  ])('%j stays %j', (text, tokens) => {
+    expect(tokenize(text)).toEqual(tokens);
+  });
+});

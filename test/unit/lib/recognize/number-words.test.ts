@@ -1,6 +1,7 @@
 import { tokenize } from '../../../../lib/recognize/normalize';
 import {
   numberAt,
+  numbersBySound,
   readNumberSaid,
   readOrdinal,
   readWholeNumber,
@@ -112,5 +113,40 @@ describe('readNumberSaid: a long number said in words, as an order number is rea
     '',
   ])('%j is no one number', (text) => {
     expect(readNumberSaid(tokenize(text))).toBeUndefined();
+  });
+});
+
+// Issue 34, round 18: numbers a phone typed as they sound (invariant sounded-number-only-where-a-number-must-be).
+describe('numbersBySound: a word sounding like a number, read so only where a number must stand', () => {
+  it.each([
+    ['won, too and for', undefined],
+    ['won and ate', '1 and 8'],
+    ['for, won', '4 , 1'],
+    ['fore and 2', '4 and 2'],
+    ['from won to five', 'from 1 to five'],
+    ['ate till 11', '8 till 11'],
+    ['every for weeks', 'every 4 weeks'],
+    ['each too days', 'each 2 days'],
+  ])('%j is %j', (text, read) => {
+    expect(numbersBySound(tokenize(text))?.join(' ')).toBe(read);
+  });
+
+  it.each([
+    // The words as themselves: a preposition, a verb, a lead-in, a range's own "to".
+    'to the other address',
+    'for the suit',
+    'for a 10 dollar tip',
+    'I ate lunch',
+    'won',
+    'for',
+    'nine to ten',
+    '8 to 10',
+    'every week',
+    'for 3 bags',
+    // "to" between two numbers may be a range: no list of twos.
+    'won to for',
+    'ate and the suit',
+  ])('%j is read as typed', (text) => {
+    expect(numbersBySound(tokenize(text))).toBeUndefined();
   });
 });

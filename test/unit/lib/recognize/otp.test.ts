@@ -31,7 +31,23 @@ describe('readOtp', () => {
     'two bags',
     'one two three',
     'five six and seven eight',
+    // Sounded digits only in a reply of digits alone: "send it to 4 people" is no code.
+    'for to',
+    'send it to for people',
+    'won it for to go',
   ])('reads no code in %j', (text) => {
     expect(readOtp(text)).toBeUndefined();
+  });
+});
+
+// Issue 34, round 18: a code said aloud to a phone, typed as the digits sound.
+describe('readOtp: digits typed as they sound', () => {
+  it.each([
+    ['won ate too fore', '1824'],
+    ['too won for ate won too', '214812'],
+    ['ate, ate, for, won', '8841'],
+    ['fore to three nine', '4239'],
+  ])('reads %j as %j', (text, code) => {
+    expect(readOtp(text)).toBe(code);
   });
 });

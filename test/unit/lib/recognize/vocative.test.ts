@@ -29,6 +29,22 @@ describe('a vocative or a tag at the edge of a reply or clause is set aside', ()
     ['the cheaper one, pues', 'the cheaper one'],
     ['SEND IT AGAIN HUN', 'SEND IT AGAIN'],
     ['shoot, wrong day', 'wrong day'],
+    // Round 18's kinds (issue 34): Cajun, Aussie, Uruguayan, Central American and Andalusian tags.
+    ['3 bags cher', '3 bags'],
+    ['cher, the saturday one', 'the saturday one'],
+    ['the second card mate', 'the second card'],
+    ['mate, skip the tip', 'skip the tip'],
+    ['el jueves bo', 'el jueves'],
+    ['maje, la visa', 'la visa'],
+    ['sin extras mae', 'sin extras'],
+    ['quillo, dos bolsas', 'dos bolsas'],
+    ['la del sábado, cheque', 'la del sábado'],
+    ['dos bolsas, va pues', 'dos bolsas'],
+    ['el lunes, ta', 'el lunes'],
+    ['the crease press, aye', 'the crease press'],
+    ['friday, sweet as', 'friday'],
+    ['sin notas, pura vida', 'sin notas'],
+    ['skip the tip, no worries', 'skip the tip'],
   ])('%j is %j', (text, meant) => {
     expect(withoutVocatives(text)).toBe(meant);
   });
@@ -59,6 +75,19 @@ describe('a word that means something elsewhere is kept there', () => {
     // Nothing but a tag: left whole, for the step to ask about.
     'hon',
     'mano',
+    // Round 18's tags where they are words: a cheque paid with, mate the drink, "ta" or "chivo" opening
+    // a reply as its answer, "no worries" alone (a yes the step reads), "aye" said first (a yes).
+    'pago con cheque',
+    'un cheque',
+    'el mate de la cocina',
+    'ta, la de las 8',
+    'ta',
+    'chivo, mándelo',
+    'no worries',
+    'aye, the wool ones',
+    'sweet as, the free one',
+    'pura vida, haga el pedido',
+    'checkmate',
   ])('%j stays whole', (text) => {
     expect(withoutVocatives(text)).toBe(text);
   });

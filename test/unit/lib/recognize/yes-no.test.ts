@@ -259,3 +259,25 @@ describe('a doubt at a question whose options a "no" can name', () => {
     expect(read(text)).toMatchObject({ values: [value] });
   });
 });
+
+describe('regional agreeing words (issue 34, round 18)', () => {
+  it.each([
+    'you right',
+    'yeah you right',
+    'ta',
+    'ta perfecto',
+    'chivo',
+    'pura vida',
+    'sweet as',
+    'chivo, hágalo',
+    'ta, dale',
+  ])('%j is a yes', (text) => {
+    expect(readYesNo(text)).toBe(true);
+  });
+
+  // "ta" is "está" clipped: run into its clause it says how something is, never ok.
+  it.each(['ta mal la dirección', 'ta lejos', 'your right sleeve'])('%j is no yes', (text) => {
+    expect(readYesNo(text)).toBeUndefined();
+    expect(readLeadingYesNo(text)).toBeUndefined();
+  });
+});
