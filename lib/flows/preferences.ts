@@ -309,7 +309,8 @@ export const preferencesFlow: Flow<PreferencesData> = {
       value: 'settings',
       label: (words) => words.t('preferences.menuOption'),
       role: 'choice',
-      synonyms: ['preferences', 'settings', 'preferencias', 'ajustes', 'configuracion'],
+      // "prefs", "config": their short forms, too short for a typo of the whole word.
+      synonyms: ['preferences', 'settings', 'preferencias', 'ajustes', 'configuracion', 'prefs', 'config'],
     },
     // "change my detergent to hypoallergenic": the list, and the words read as its answer (invariant preference-is-not-the-order).
     typed: {

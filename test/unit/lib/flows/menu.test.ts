@@ -92,6 +92,9 @@ describe('menu flow', () => {
     ['take a look at my pickups brb', NO_ORDERS],
     ['i wanna change how you guys fold my shirts', PREFERENCES],
     ['quisiera cambiar cómo me doblan la ropa, gracias', PREFERENCES],
+    // The preferences by their short form.
+    ['my prefs', PREFERENCES],
+    ['config', PREFERENCES],
     // A change that names nothing is asked back among the options it could be.
     ['modify it', ORDERS_OR_PREFERENCES],
     ['quiero cambiarle algo', ORDERS_OR_PREFERENCES],
