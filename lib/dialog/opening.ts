@@ -138,4 +138,12 @@ export interface MenuEntry {
    * such an answer in own words, with the arguments it opens the flow with ("quiero dejar una nota: ...").
    */
   means?: { words: string[]; flow: FlowId; read?(text: string): object | undefined };
+  /**
+   * What a reply that changes, moves, cancels or looks at something already there says of this flow's
+   * things, wherever its words stand (invariant change-never-a-new-order): `'named'` when it names one of
+   * them ("I gotta change my pickup day": My orders), `'changed'` when it only says a change ("change it").
+   */
+  existing?(text: string): 'named' | 'changed' | undefined;
+  /** The entry starts something new (a new order): never opened by a reply `existing` reads. */
+  fresh?: true;
 }

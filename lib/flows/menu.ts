@@ -8,16 +8,27 @@
  *   afresh: "last time" is the account's last placed order (any channel) when this menu looked, at
  *   sign-in or when this conversation placed one; an order placed since in another channel is named
  *   the next time the person signs in here.
+ *
+ * @invariant change-never-a-new-order A reply at the menu that changes, moves, cancels or looks at something
+ *   already there (a verb of changing anywhere in it: "I gotta change my pickup day", "quiero cambiar la
+ *   hora en que pasan por la ropa", "I wanna set how y'all wash my stuff") never opens the entry that starts
+ *   something new (`MenuEntry.fresh`): it opens the one entry whose things it names (`MenuEntry.existing`),
+ *   or is asked back naming the options it could be ("change it": My orders or Preferences and notes), the
+ *   new order among them when it is named too or the reply holds a negation. A reply that corrects itself
+ *   ("check my orders, no actually, new order") or asks for an order like one before ("same as last time
+ *   but another day") is left to the options' words, which read what it means.
  */
 import * as z from 'zod';
 import { menuOption } from '../dialog/opening';
 import { finalStep } from '../dialog/prompts';
-import { asking, ok, picked, requireSession, retry } from '../dialog/step-helpers';
+import { asking, ok, picked, requireSession, retry, say } from '../dialog/step-helpers';
 import type { FlowId } from '../dialog/types';
 import { lazySchema } from '../lazy-schema';
 import type { OrderResult } from '../orders/order-data';
 import { lastPlaced } from '../orders/placed-order';
 import { normalize } from '../recognize';
+import { readMeant } from '../recognize/meant';
+import { tokenize } from '../recognize/normalize';
 import type { Accepted, Answer, Flow, MenuEntry, Step } from './flow';
 import { recentPlacedOrder, reorderDraft } from './order/reorder';
 
@@ -30,6 +41,11 @@ const menuDataSchema = lazySchema(() =>
 type MenuData = z.infer<typeof menuDataSchema>;
 
 const AGAIN = 'again';
+/** Words that name something new, or turn a change around: beside a change, the reply is asked back. */
+const NEW = new Set(['new', 'nuevo', 'nueva', 'nuevos', 'nuevas']);
+/** Words of an order like one before ("same as last time", "lo mismo"): the menu's own option, "same as last time". */
+const LIKE_BEFORE = new Set('same again repeat reorder copy igual mismo misma repetir'.split(' '));
+const NOT = new Set(['not', 'dont', 'no', 'never', 'nunca', 'ni', 'sin', 'without']);
 /** "Same as last time" sits between the flows' own options (MenuEntry.position). */
 const AGAIN_POSITION = 2;
 const SIGN_OUT = 'sign-out';
@@ -74,13 +90,31 @@ function menuStep(entries: MenuEntries): Step<MenuData> {
     }
     return undefined;
   };
+  /**
+   * (invariant change-never-a-new-order) The entry a reply that changes something already there opens, or
+   * the entries to ask back among; undefined when it says no such change, or corrects itself.
+   */
+  const existing = (text: string): { opens: MenuEntries[number] } | { among: MenuEntries } | undefined => {
+    const words = tokenize(text);
+    // "same as last time but another day": the last order again, read by the options' words.
+    if (readMeant(text) || words.some((w) => LIKE_BEFORE.has(w))) return undefined;
+    const said = entries.map((e) => ({ ...e, says: e.entry.existing?.(text) }));
+    if (!said.some((e) => e.says)) return undefined;
+    const named = said.filter((e) => e.says === 'named');
+    const fresh = words.some((w) => NEW.has(w)) || words.some((w) => NOT.has(w));
+    if (named.length === 1 && !fresh) return { opens: named[0] as MenuEntries[number] };
+    const among = named.length > 0 ? named : entries.filter(({ entry }) => entry.existing);
+    return { among: [...(fresh ? entries.filter(({ entry }) => entry.fresh) : []), ...among] };
+  };
   return finalStep({
     id: 'menu',
     title: 'Start',
     // Shown answered as the flow's own option ("My orders").
     readsFirst: (text) => {
       const first = readFirst(text);
-      return first && { option: first.option };
+      if (first) return { option: first.option };
+      const asked = existing(text);
+      return asked && ('opens' in asked ? { option: asked.opens.entry.option.value } : {});
     },
     async ask(ctx) {
       // Looked up once per sign-in (placing an order sets it), so showing the menu costs no ledger read.
@@ -126,6 +160,17 @@ function menuStep(entries: MenuEntries): Step<MenuData> {
       const value = picked(answer);
       const first = readFirst(answer.text);
       if (first) return push(first.flow, first.args, first.request || undefined);
+      const asked = value === undefined ? existing(answer.text) : undefined;
+      if (asked && 'opens' in asked) return push(asked.opens.flow, asked.opens.entry.args);
+      if (asked) {
+        const labels = asked.among.map(({ entry }) => `"${menuOption(entry, ctx.words).label}"`);
+        // Asked back, no miss: a retry would be read again by the options' words, "change" naming My orders.
+        const question = ctx.words.t('dialog.didYouMean', {
+          some: labels.slice(0, -1).join(', '),
+          last: labels.at(-1) ?? '',
+        });
+        return { kind: 'stay', say: [say(question, 'warning')] };
+      }
       const chosen = entries.find(({ entry }) => entry.option.value === value);
       if (chosen) return push(chosen.flow, chosen.entry.args);
       for (const { flow, entry } of value === undefined ? entries : []) {

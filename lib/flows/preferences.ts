@@ -19,7 +19,7 @@ import { asking, ok, picked, requireSession, retry, say } from '../dialog/step-h
 import type { ReplyOption } from '../dialog/types';
 import type { PreferenceChoice } from '../laundry/schemas';
 import { lazySchema } from '../lazy-schema';
-import { namedOption, readPreferenceRequest } from '../recognize';
+import { namedOption, readPreferenceRequest, readPreferenceSaid } from '../recognize';
 import { tokenize } from '../recognize/normalize';
 import { namesNotes, readNotesSaid } from '../recognize/notes-instruction';
 import type { Accepted, Flow, Step, StepContext } from './flow';
@@ -309,7 +309,8 @@ export const preferencesFlow: Flow<PreferencesData> = {
       value: 'settings',
       label: (words) => words.t('preferences.menuOption'),
       role: 'choice',
-      synonyms: ['preferences', 'settings', 'preferencias', 'ajustes', 'configuracion'],
+      // "prefs", "config": their short forms, too short for a typo of the whole word.
+      synonyms: ['preferences', 'settings', 'preferencias', 'ajustes', 'configuracion', 'prefs', 'config'],
     },
     // "change my detergent to hypoallergenic": the list, and the words read as its answer (invariant preference-is-not-the-order).
     typed: {
@@ -317,6 +318,8 @@ export const preferencesFlow: Flow<PreferencesData> = {
       first: true,
       carries: (text) => readPreferenceRequest(text) === 'named',
     },
+    // "I wanna set how y'all wash my stuff": the preferences, never a new order (invariant change-never-a-new-order).
+    existing: (text) => (readPreferenceSaid(text) ? 'named' : undefined),
     // "notes" at the menu is the notes, which the list would only lead to.
     means: {
       words: ['notes', 'note', 'my notes', 'notes for the laundry', 'notas', 'mis notas'],

@@ -27,7 +27,7 @@ export { type NotesInstruction, readNotesInstruction } from './notes-instruction
 export { readOtp } from './otp';
 export { leavesForTheBot, readPersonRequest } from './person-request';
 export { readPhone } from './phone';
-export { readPreferenceRequest } from './preference-request';
+export { readPreferenceRequest, readPreferenceSaid } from './preference-request';
 export { readPromoCode, saysHasPromoCode, saysNoPromoCode } from './promo-code';
 export {
   type ReminderAnswer,

@@ -118,6 +118,7 @@ const WORDS = phraseTable({
     'fix',
     'switch',
     'postpone',
+    'push back',
     'rebook',
     'alter',
     'mover',
@@ -301,6 +302,7 @@ const WORDS = phraseTable({
     'pick up',
     'picked up',
     'recogida',
+    'recogidas',
     'recoleccion',
     // The pickup said as what the driver does: "el día que pasan a recoger", "que lo recojan".
     'pasan a recoger',
@@ -324,6 +326,7 @@ const WORDS = phraseTable({
     'dropoff',
     'return',
     'entrega',
+    'entregas',
     'devolucion',
     'comes back',
     'come back',
@@ -1075,4 +1078,47 @@ export function readOrderNamedToChange(text: string): number | undefined {
     if ((kind === 'change' && !AMOUNT_CHANGE.has(word)) || CHANGE_STEM.test(word)) verb = true;
   }
   return verb ? orderId : undefined;
+}
+
+/** Change words said of a new pickup too ("pueden pasar por la ropa" comes by for it): no sign of a placed order. */
+const SAID_OF_NEW_TOO = new Set([...AMOUNT_CHANGE, 'pasar']);
+/** The kinds of words that name a part of a placed order: the order, a leg, its address, its tip, a day. */
+const ORDER_PART_KINDS: ReadonlySet<string> = new Set([...LEGS, 'order', 'when', 'day']);
+
+/**
+ * What a reply says of the customer's placed orders, read by its words wherever they stand, whatever
+ * else it holds ("I gotta change my pickup day", "ver mis pedidos pa mover una recogida"). Only the
+ * menu reads it, to keep a change from starting a new order (invariant change-never-a-new-order).
+ * `changes`: a verb of changing or cancelling ("move", "cámbienme", "cancel"), or of seeing said of
+ * the person's own orders or legs ("look at my orders"); `part`: a part of an order is named besides
+ * (the order, a leg, its address or tip, a day or a time), typos of them read as they are.
+ *
+ * @example readChangeSaid('quiero cambiar la hora en que pasan por la ropa') // { changes: true, part: true }
+ * @example readChangeSaid('change it') // { changes: true, part: false }
+ * @example readChangeSaid('can you pick up my laundry tomorrow') // { changes: false, part: true }
+ */
+export function readChangeSaid(text: string): { changes: boolean; part: boolean } {
+  const words = typedTokens(text).tokens.map((t) => t.word);
+  let changes = false;
+  let sees = false;
+  let mineAt = -Infinity;
+  let part = false;
+  for (let i = 0; i < words.length; ) {
+    const word = words[i] as string;
+    const phrase = phraseAt(WORDS, words, i);
+    const kind = phrase?.kind ?? (CHANGE_STEM.test(word) ? 'change' : undefined);
+    if ((kind === 'change' && !SAID_OF_NEW_TOO.has(word)) || kind === 'cancel') changes = true;
+    if (kind === 'see') sees = true;
+    if (kind === 'mine') mineAt = i;
+    // A part misspelt ("mi pedio") is read as it; a verb never is ("charge" is no "change").
+    const partKind = kind ?? phraseAt(WORDS, [spelled(word)], 0)?.kind;
+    const named = partKind !== undefined && ORDER_PART_KINDS.has(partKind);
+    // A time is an order's only: "la hora en que pasan", "the day" (preferences have none).
+    if (named || TIME_NOUNS.has(word)) part = true;
+    // "look at my orders", "ver mis pedidos": seeing an order already there, said as the person's own
+    // ("my wednesday pickup": a day may stand between).
+    if (named && partKind !== 'day' && sees && i - mineAt <= 2) changes = true;
+    i += phrase?.length ?? 1;
+  }
+  return { changes, part };
 }

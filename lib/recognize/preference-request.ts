@@ -8,6 +8,7 @@
  *   request then, and the reply is read as it was before. Only the menu reads it, where no order is open.
  */
 import { tokenize } from './normalize';
+import { CHANGE_STEM } from './order-request';
 import { coveredBy, POLITE, phrases } from './phrase-match';
 
 /** Changing: "change", "switch", "set", "cambiar", "cámbienme". */
@@ -37,6 +38,7 @@ const THINGS = phrases(
   'detergent',
   'soap',
   'folding',
+  'fold',
   'folding style',
   'fold style',
   'how you fold',
@@ -86,8 +88,16 @@ const AROUND = phrases(
   'plz',
   'hi',
   'my',
+  // The one typing speaks for another ("she wants to change her detergent"): hers is the account's.
+  'her',
+  'his',
+  'their',
   'the',
   'your',
+  // The preference called by what it is: "my detergent setting", "la preferencia del jabón".
+  'setting',
+  'settings',
+  'preference',
   'you use',
   'that you use',
   'you guys use',
@@ -165,4 +175,41 @@ function wishToChange(tokens: string[]): boolean {
     (before.length === 0 || coveredBy(before, [...AROUND, ...POLITE])) &&
     coveredBy(tokens.slice(verb), THINGS, [...CHANGE, ...AROUND, ...POLITE])
   );
+}
+
+/** A preference named by one word of it, wherever it stands: "her detergent setting", "el almidón". */
+const THING_WORDS = new Set(
+  `detergent detergents soap folding fold starch softener temperature preferences preference prefs settings
+  setting detergente jabon doblado doblar almidon suavizante temperatura preferencias configuracion ajustes`
+    .split(/\s+/)
+    .filter(Boolean),
+);
+/** How the laundry is done, said by its doing: "how y'all wash my stuff", "cómo me lavan la ropa". */
+const HOW = new Set(['how', 'como']);
+const DOING = /^(?:wash|washes|washed|washing|fold|folds|folded|lav[ae]n|lava|lavar|dobl[ae]n|dobla|doblar)$/;
+/** Words that make "how …" a question of price or time, never of how it is done: "how much to wash". */
+const HOW_ELSE = new Set(['much', 'long', 'soon', 'many', 'cuanto', 'cuanta', 'cuando']);
+
+/**
+ * Whether a reply wishes to change a standing preference, read by its words wherever they stand,
+ * whatever else it holds ("I wanna set how y'all wash my stuff", "she wants to change her detergent
+ * setting"): a verb of changing and a preference thing. Only the menu reads it, to keep a change from
+ * starting a new order (invariant change-never-a-new-order); the preference list is then opened,
+ * nothing of the reply read as its answer.
+ *
+ * @example readPreferenceSaid("I wanna set how y'all wash my stuff") // true
+ * @example readPreferenceSaid('set up a pickup') // false
+ * @example readPreferenceSaid('how much to wash my clothes') // false
+ */
+export function readPreferenceSaid(text: string): boolean {
+  const tokens = tokenize(text).filter((t) => t !== ',');
+  const verb = tokens.some((t) => CHANGE_WORDS.has(t) || CHANGE_STEM.test(t));
+  const thing = tokens.some(
+    (t, i) =>
+      THING_WORDS.has(t) ||
+      (HOW.has(t) &&
+        !HOW_ELSE.has(tokens[i + 1] ?? '') &&
+        tokens.slice(i + 1, i + 5).some((w) => DOING.test(w))),
+  );
+  return verb && thing;
 }

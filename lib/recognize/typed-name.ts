@@ -11,7 +11,8 @@
  *   after it ("Ana Lima, mucho gusto", "Ana Lima po": "Po" is kept only typed with its capital, and
  *   asked about after a name all in lower case) or a correction beside it ("Lima Tailoring LLC (not Lima
  *   Tailors)"); a comma between two names is "Last, First" ("Lima, Ana" is Ana Lima). A reply that still
- *   reads as a sentence or a shrug once the lead-in is off ("my name is the same", "idk") is no name:
+ *   reads as a sentence, a shrug or a pointer to another name once the lead-in is off ("my name is the same",
+ *   "idk", "el mismo de la sastrería", "like my other account") is no name:
  *   the step asks again.
  */
 import { LEAD_IN_WORDS } from './greeting';
@@ -279,6 +280,14 @@ export function namesOnlyAKind(name: string): boolean {
  */
 const ASIDE = /\s*\([^()]*\)\s*$/u;
 
+/**
+ * A name said by pointing at another ("el mismo de la sastrería", "same as my other account", "lo de
+ * siempre", "like the other one"): no name typed, asked again (invariant typed-name-as-meant). "Same
+ * Day Cleaners" names itself: "same" points only before "as", "que", "de", or at the end.
+ */
+const REFERENCE =
+  /(?:^|\s)(?:(?:same|mismo|misma|igual)(?:\s(?:as|que|de|del|al|a|one|name|thing|nombre)\b|$)|(?:de|como) siempre\b|as (?:usual|always|before)\b|(?:like|como|from|de|on) (?:my|mi|mis|the|el|la) (?:other|otra|otro)\b|the other one\b)/;
+
 /** What a typed name came to: the name as it will be kept, or unclear (asked again). */
 export type TypedName = { name: string } | { unclear: true };
 
@@ -321,6 +330,7 @@ export function readTypedName(text: string, kind: NameKind): TypedName {
   if (!name || isShrug(name) || name.split(' ').some((w) => SEPARATOR.test(w))) return { unclear: true };
   if (kind === 'person' && tokenize(name).some((t) => NOT_IN_A_PERSON_NAME.has(t))) return { unclear: true };
   if (kind === 'business' && ASIDE_AFTER_COMMA.test(name)) return { unclear: true };
+  if (REFERENCE.test(tokenize(name).join(' '))) return { unclear: true };
   return { name: nameCased(name, kind) };
 }
 

@@ -36,6 +36,25 @@ describe('a change said in the customer’s own words', () => {
     expect(patches(bot)).toEqual([]);
   });
 
+  // Invariant change-never-a-new-order: words the menu cannot all place beside a change start no order
+  // (round 18 placed one for "I gotta change my pickup day <tag>" and "ver mis pedidos pa mover una recogida").
+  it('"we gotta push back my pickup, zzz" lists the orders, and the pickup moves: no order is started, the PATCH has the new window', async () => {
+    const orderId = await placeOrder(bot, 'collect');
+    await bot.say('we gotta push back my pickup, zzz');
+    expect(bot.text()).toContain(`Order #${orderId}`);
+    await bot.say('yes');
+    await bot.say('pickup time');
+    await bot.say('wednesday');
+    const window = bot.option('Store driver');
+    await bot.click(window.label);
+    await bot.click('Make this change');
+
+    expect(bot.sandbox.orders).toHaveLength(1);
+    expect(updates(bot, orderId)).toEqual([
+      expect.objectContaining({ pickup: expect.objectContaining({ timingsId: Number(window.value) }) }),
+    ]);
+  });
+
   it('"i need to change order N" opens that order, and its pickup moves: the PATCH has the new window and day', async () => {
     const orderId = await placeOrder(bot, 'collect');
     await bot.say(`i need to change order ${orderId}`);

@@ -94,4 +94,23 @@ describe('the sign-up name', () => {
     await bot.say('create my account');
     expect(created()).toMatchObject({ firstName: 'Jorge', lastName: 'Ramos' });
   });
+
+  // Invariant typed-name-as-meant: a name said by pointing at another is asked again, never recorded
+  // (round 18 recorded "El Mismo de la Sastrería").
+  it('"the same as my other shop" for the business is asked again; the name typed then is recorded', async () => {
+    await bot.say('hi');
+    await bot.click("I'm new here");
+    await bot.say('Jorge Ramos');
+    await bot.say('646 555 0177');
+    await bot.say('jorge@example.com');
+    await bot.say('no');
+    await bot.say('yes'); // a business
+    await bot.say('yes'); // invoiced
+    const asked = bot.prompt();
+    await bot.say('the same as my other shop');
+    expect(bot.prompt().promptId).toBe(asked.promptId);
+    await bot.say('Ramos Print Shop Inc');
+    await bot.say('create my account');
+    expect(created()).toMatchObject({ businessName: 'Ramos Print Shop Inc' });
+  });
 });

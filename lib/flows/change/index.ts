@@ -16,7 +16,7 @@
  */
 
 import { ok, resultFrom } from '../../dialog/step-helpers';
-import { readOrderNamedToChange, readOrderRequest } from '../../recognize/order-request';
+import { readChangeSaid, readOrderNamedToChange, readOrderRequest } from '../../recognize/order-request';
 import type { Flow, TypedOpening } from '../flow';
 import { slotFlow } from '../slot';
 import {
@@ -106,6 +106,12 @@ export const changeFlow: Flow<ChangeData> = {
     args: { list: true },
     // "move pickup to saturday morning": the new time is read from the words (invariant command-words-answer-the-day).
     typed: { read: menuRequestArgs, first: true },
+    // "I gotta change my pickup day", "ver mis pedidos pa mover una recogida": a change of an order, never
+    // a new one (invariant change-never-a-new-order); "change it" names none of the orders' parts.
+    existing: (text) => {
+      const { changes, part } = readChangeSaid(text);
+      return changes ? (part ? 'named' : 'changed') : undefined;
+    },
   },
   openings: [
     // My orders are listed without touching the conversation.

@@ -53,6 +53,8 @@ export const orderFlow: Flow<OrderData> = {
   result: 'the order id, or dropped',
   menu: {
     position: 1,
+    // A new order: never what a reply that changes or looks at something already there opens.
+    fresh: true,
     option: {
       value: 'new',
       label: (words) => words.t('order.start'),

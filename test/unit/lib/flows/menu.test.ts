@@ -11,6 +11,13 @@ import { continued, menuLabels, PLACE_ORDER, questions, SIGN_IN } from './conver
 const MENU = 'What would you like to do?';
 const WEDNESDAY = '2025-06-11';
 
+/** Signed in with no order yet, `said` at the menu: what follows. */
+async function atMenu(said: string) {
+  const world = createFakeWorld();
+  const menu = await transcript(world.engine, SIGN_IN);
+  return continued(world, menu, [said]);
+}
+
 describe('menu flow', () => {
   it("a customer with no order in the ledger is offered the flows' entries, in order, and sign out", async () => {
     const world = createFakeWorld();
@@ -64,12 +71,39 @@ describe('menu flow', () => {
     ['necesito cambiar el pedio', MENU],
     ['kero modificar mi pedio', MENU],
     ['I would like to order', 'Which services from Main Street Laundry?'],
+    // Near misses of a change (invariant change-never-a-new-order): a pickup set up or fetched is a new one.
+    ['I’d like to set up a pickup for my laundry', 'Which services from Main Street Laundry?'],
+    ['quiero que pasen por mi ropa mañana', 'Which services from Main Street Laundry?'],
+    ['can someone come pick up my clothes', 'Which services from Main Street Laundry?'],
   ])('%j at the menu asks %j', async (said, question) => {
-    const world = createFakeWorld();
-    const menu = await transcript(world.engine, SIGN_IN);
-    const next = await continued(world, menu, [said]);
+    const next = await atMenu(said);
     expect(questions(next)).toEqual([question]);
     if (question === MENU) expect(next.text).toContain("You haven't placed an order with me yet.");
+  });
+
+  // Invariant change-never-a-new-order: a change said with words the menu cannot all place is never a new order.
+  const NO_ORDERS = "You haven't placed an order with me yet.";
+  const PREFERENCES = 'The laundry has no preferences to choose from.';
+  const ORDERS_OR_PREFERENCES = 'Did you mean "My orders" or "Preferences and notes"?';
+  it.each([
+    ['we gotta push back my delivery, sorry', NO_ORDERS],
+    ['necesito reprogramar el día que pasan por la ropa', NO_ORDERS],
+    ['quick q: move when u come get my stuff xx', NO_ORDERS],
+    ['take a look at my pickups brb', NO_ORDERS],
+    ['i wanna change how you guys fold my shirts', PREFERENCES],
+    ['quisiera cambiar cómo me doblan la ropa, gracias', PREFERENCES],
+    // The preferences by their short form.
+    ['my prefs', PREFERENCES],
+    ['config', PREFERENCES],
+    // A change that names nothing is asked back among the options it could be.
+    ['modify it', ORDERS_OR_PREFERENCES],
+    ['quiero cambiarle algo', ORDERS_OR_PREFERENCES],
+    // A new order named beside a change: asked back with the new order among them.
+    ['cambiar el pedido y hacer uno nuevo', 'Did you mean "Start a new order" or "My orders"?'],
+  ])('%j at the menu starts no order: %j', async (said, told) => {
+    const next = await atMenu(said);
+    expect(next.text).toContain(told);
+    expect(questions(next)).not.toContain('Which services from Main Street Laundry?');
   });
 
   it('"sign out" drops the session and asks for the phone again', async () => {

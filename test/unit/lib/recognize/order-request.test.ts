@@ -1,4 +1,5 @@
 import {
+  readChangeSaid,
   readOrderNamedToChange,
   readOrderRequest,
   readPartChange,
@@ -518,5 +519,38 @@ describe('a delivery cancelled with the person collecting it as the reason', () 
     "cancel the delivery, for 4410, i'll grab it",
   ])('%j is not read', (text) => {
     expect(readOrderRequest(text)).toBeUndefined();
+  });
+});
+
+// Invariant change-never-a-new-order: what the menu reads of a change, wherever its words stand.
+describe('readChangeSaid', () => {
+  it.each([
+    ['we have to push back the delivery zzz', true],
+    ['necesito reprogramar el día que me traen la ropa, oiga', true],
+    ['could you cancel tomorrow’s drop off thing', true],
+    ['i wanna move when y’all come by', true],
+    ['take a look at my pickups brb', true],
+    ['revisar mis entregas porfa', true],
+  ])('%j changes or looks at a placed order, naming a part of it', (text) => {
+    expect(readChangeSaid(text)).toEqual({ changes: true, part: true });
+  });
+
+  it.each(['modify that', 'quiero cambiarle algo', 'update it pls'])(
+    '%j says a change and names no part of an order',
+    (text) => {
+      expect(readChangeSaid(text)).toEqual({ changes: true, part: false });
+    },
+  );
+
+  // Near misses: a new pickup asked for, prices looked at, a word of changing said of a new pickup too.
+  it.each([
+    'I want a pickup on friday',
+    'can someone come by for my clothes in the morning',
+    'pueden pasar por mi ropa el lunes',
+    'ver los precios',
+    'see what you charge for a duvet',
+    'more bags than usual this week',
+  ])('%j says no change of a placed order', (text) => {
+    expect(readChangeSaid(text).changes).toBe(false);
   });
 });

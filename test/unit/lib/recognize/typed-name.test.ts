@@ -336,3 +336,26 @@ describe('a name said for another, or with a vocative', () => {
     },
   );
 });
+
+// Invariant typed-name-as-meant: a name said by pointing at another is no name, asked again.
+describe('a name that points at another', () => {
+  it.each([
+    'lo mismo que mi otra tienda',
+    'the same as the dry cleaner one',
+    'igual que la otra cuenta',
+    'como siempre',
+    'like my other account',
+    'same one',
+  ])('%j is no business name', (text) => {
+    expect(business(text)).toEqual({ unclear: true });
+  });
+
+  // Near misses: names that hold such a word and point at nothing.
+  it.each([
+    ['Same Day Cleaners', 'Same Day Cleaners'],
+    ['Mismo Día Lavandería', 'Mismo Día Lavandería'],
+    ['The Other Side Cafe', 'The Other Side Cafe'],
+  ])('%j is the business name %j', (text, name) => {
+    expect(business(text)).toEqual({ name });
+  });
+});

@@ -1,0 +1,39 @@
+/**
+ * A standing preference to change, read at the menu (lib/recognize/preference-request.ts): whole
+ * (`readPreferenceRequest`), or by its words wherever they stand (`readPreferenceSaid`, invariant
+ * change-never-a-new-order).
+ */
+import { readPreferenceRequest, readPreferenceSaid } from '../../../../lib/recognize/preference-request';
+
+describe('readPreferenceSaid', () => {
+  it.each([
+    'i want to set how you guys fold my shirts',
+    'he wants to switch his softener setting',
+    'quisiera cambiar cómo me doblan la ropa, gracias',
+    'cámbienme el jabón que le ponen',
+    'update the water temperature thing',
+  ])('%j wishes to change a preference', (text) => {
+    expect(readPreferenceSaid(text)).toBe(true);
+  });
+
+  // Near misses: a new pickup set up, a price asked, a preference named with no change.
+  it.each([
+    'set up a pickup for thursday',
+    'how much to wash a comforter',
+    'cuánto cuesta lavar un edredón',
+    'do you have hypoallergenic detergent',
+    'quiero poner un pedido',
+  ])('%j wishes no change of a preference', (text) => {
+    expect(readPreferenceSaid(text)).toBe(false);
+  });
+});
+
+describe('readPreferenceRequest', () => {
+  // The one typing speaks for another ("she wants to …" is read "I want to …" by the engine): her detergent is hers.
+  it.each(['I want to change her detergent setting', 'i need to update his fold preference'])(
+    '%j is a preference named whole',
+    (text) => {
+      expect(readPreferenceRequest(text)).toBe('named');
+    },
+  );
+});
