@@ -239,6 +239,10 @@ function readMeantChoice(meant: Meant, context: Context): Recognized | undefined
   const text = said.filter((t) => t !== '').join(' , ');
   const kept = (values: string[]) => values.filter((v) => !left.includes(v));
   if (text === '') {
+    // "wash and fold and a shirt, nah, forget the shirt": on a list, a correction that only leaves
+    // something out keeps the rest of what it took back.
+    if (context.multi && meant.retracted && left.length > 0)
+      return withoutLeft(meant.retracted, left, context);
     // "not the visa": the one option it leaves; several left are asked among.
     if (context.multi) return NONE;
     return result(kept(context.positional.map((o) => o.value)));
@@ -263,6 +267,15 @@ function readMeantChoice(meant: Meant, context: Context): Recognized | undefined
   if (values.length === 0) return NONE;
   if (read.kind === 'unsure') return { ...read, values };
   return finish(values, read.kind === 'ambiguous' && values.length > 1, context);
+}
+
+/** What a list said reads as, without the options left out; none when it read none or only those. */
+function withoutLeft(said: string, left: string[], context: Context): Recognized {
+  const read = readText(said, context);
+  if (read.kind === 'none') return NONE;
+  const values = read.values.filter((v) => !left.includes(v));
+  if (values.length === 0) return NONE;
+  return read.kind === 'unsure' ? { ...read, values } : finish(values, read.kind === 'ambiguous', context);
 }
 
 /** Words that say "the other one", beside neutral ones: "the other", "la otra", "el otro", "another one". */
