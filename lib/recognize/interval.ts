@@ -294,9 +294,11 @@ export function readSpanAlone(tokens: string[]): EveryWeeks | undefined {
   const read = everyAt(['every', ...tokens], 0);
   if (!read) return undefined;
   const used = read.used.filter((k) => k > 0).map((k) => k - 1);
+  // A span has a count: "weeks" alone is no "every week".
+  const counted = used.length > 1 || /\d/.test(tokens[used[0] ?? 0] ?? '');
   // "2 weeks from now" says when: the span alone, with only courtesy after it ("2w please").
   const rest = tokens.filter((t, k) => !used.includes(k) && t !== ',');
-  return used.length > 0 && stripFillers(rest).length === 0 ? { ...read, used } : undefined;
+  return counted && stripFillers(rest).length === 0 ? { ...read, used } : undefined;
 }
 
 /** The interval a word of `WORDS` says, from the tokens `used`. */

@@ -69,7 +69,10 @@ describe('a span said alone at a how-often question is how often ("2w", "4 wks",
     expect(read(text)).toEqual({ kind: 'picked', values: [value] });
   });
   // When said, a span no option has, or a count of something else: never how often.
-  it.each(['3w', '2 weeks from now', '2 days', '2 bags'])('%j picks nothing', (text) => {
-    expect(read(text).kind).not.toBe('picked');
-  });
+  it.each(['3w', '2 weeks from now', '2 days', '2 bags', 'weeks', 'every 2 not weeks'])(
+    '%j picks nothing',
+    (text) => {
+      expect(read(text).kind).not.toBe('picked');
+    },
+  );
 });
