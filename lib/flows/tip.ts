@@ -8,6 +8,7 @@ import type { Answer } from '../dialog/step';
 import { askText, ok, picked, retry } from '../dialog/step-helpers';
 import { formatCents } from '../money';
 import {
+  answerBeforeReason,
   givesNothing,
   isSkip,
   readAmountCents,
@@ -114,6 +115,8 @@ async function centsSaid(
     if (shown === undefined) return undefined;
     return by !== undefined ? shown + by : Math.round(shown * (times as number));
   }
-  const value = picked(answer) ?? readAmountCents(text);
+  // "cinco, que se lo merecen": the amount, its reason set aside (invariant reason-never-the-items).
+  const head = answerBeforeReason(text);
+  const value = picked(answer) ?? readAmountCents(text) ?? (head ? readAmountCents(head) : undefined);
   return value === undefined ? undefined : Number(value);
 }

@@ -14,7 +14,7 @@ export const BARE_YES: ReadonlySet<string> = new Set(['yes', 'yeah', 'yep', 'yup
 export const GO_AHEAD: ReadonlySet<string> = new Set(['ok', 'okay', 'dale', 'vale', 'ta', 'chivo']);
 
 /** A no said as one word. */
-export const BARE_NO: ReadonlySet<string> = new Set(['no', 'nope', 'nah', 'nel']);
+export const BARE_NO: ReadonlySet<string> = new Set(['no', 'nope', 'nah', 'naw', 'nel']);
 
 /**
  * A one-word answer a reply may open with before what it means: "yes, the visa", "no, every 2 weeks".

@@ -36,7 +36,8 @@
  *    confirm prompt is `readConfirm`'s business.)
  * @invariant choice-by-interval How-often options (`everyWeeks`) are read by the interval said, by its parts:
  *    "every second week", "every 14 days", "cada quince días", "una semana sí y una no" are every 2
- *    weeks (interval.ts); an interval no option has ("every 3 weeks") picks none; how often said with no
+ *    weeks (interval.ts), and so is a span said alone ("2w", "2 semanas"; never "2 weeks from now");
+ *    an interval no option has ("every 3 weeks") picks none; how often said with no
  *    interval ("every now and then", "de vez en cuando", "seguido") is ambiguous among the recurring options.
  * @invariant two-way-interval-confirmed A word that means two intervals to different people ("biweekly",
  *    "bisemanal": every two weeks or twice a week) is never taken alone: every 2 weeks is asked back as a
@@ -66,7 +67,7 @@ import { type Context, finish, NONE, prepare, result, settle, unsettling } from 
 import { readDayOfMonth, readsSoonest } from './day-words';
 import { typoOf } from './fuzzy-match';
 import { withoutOpeningGreeting } from './greeting';
-import { readEveryWeeks, saysVagueInterval } from './interval';
+import { readEveryWeeks, readSpanAlone, saysVagueInterval } from './interval';
 import { type Meant, readMeant } from './meant';
 import { isEverydayNoun, isModifier, isNegation, isNeutral, unplaced } from './neutral-words';
 import { stripFillers, tokenize } from './normalize';
@@ -239,6 +240,10 @@ function readMeantChoice(meant: Meant, context: Context): Recognized | undefined
   const text = said.filter((t) => t !== '').join(' , ');
   const kept = (values: string[]) => values.filter((v) => !left.includes(v));
   if (text === '') {
+    // "wash and fold and a shirt, nah, forget the shirt": on a list, a correction that only leaves
+    // something out keeps the rest of what it took back.
+    if (context.multi && meant.retracted && left.length > 0)
+      return withoutLeft(meant.retracted, left, context);
     // "not the visa": the one option it leaves; several left are asked among.
     if (context.multi) return NONE;
     return result(kept(context.positional.map((o) => o.value)));
@@ -263,6 +268,15 @@ function readMeantChoice(meant: Meant, context: Context): Recognized | undefined
   if (values.length === 0) return NONE;
   if (read.kind === 'unsure') return { ...read, values };
   return finish(values, read.kind === 'ambiguous' && values.length > 1, context);
+}
+
+/** What a list said reads as, without the options left out; none when it read none or only those. */
+function withoutLeft(said: string, left: string[], context: Context): Recognized {
+  const read = readText(said, context);
+  if (read.kind === 'none') return NONE;
+  const values = read.values.filter((v) => !left.includes(v));
+  if (values.length === 0) return NONE;
+  return read.kind === 'unsure' ? { ...read, values } : finish(values, read.kind === 'ambiguous', context);
 }
 
 /** Words that say "the other one", beside neutral ones: "the other", "la otra", "el otro", "another one". */
@@ -395,7 +409,8 @@ function vagueInterval(context: Context): Recognized {
 
 /** (invariant choice-by-interval) The how-often option of the interval said ("every second week" is every 2 weeks). */
 function readInterval(tokens: string[], context: Context): Recognized | undefined {
-  const found = readEveryWeeks(tokens);
+  // "2w", "2 semanas": at a how-often question, a span said alone is how often.
+  const found = readEveryWeeks(tokens) ?? readSpanAlone(tokens);
   if (!found) return undefined;
   const picked = context.positional.filter((o) => o.everyWeeks === found.weeks).map((o) => o.value);
   if (picked.length === 0) return NONE;

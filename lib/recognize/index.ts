@@ -19,7 +19,7 @@ export { readCount, readCountChange } from './count';
 export { type ReadEmail, readEmail } from './email';
 export { greetsOnly } from './greeting';
 export { type ItemNotes, readItemNotes } from './item-notes';
-export { itemsBeforeReason, withoutReason } from './items-with-reason';
+export { answerBeforeReason, itemsBeforeReason, withoutReason } from './items-with-reason';
 export { isNewCustomer } from './new-customer';
 export { givesNothing, saysCashTip, saysNoTip, takesTipAway } from './no-tip';
 export { normalize } from './normalize';

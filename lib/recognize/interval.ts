@@ -5,6 +5,7 @@
  * as `tokenize` folds them.
  */
 import { typoOf } from './fuzzy-match';
+import { stripFillers } from './normalize';
 import { numberAt, readOrdinal } from './number-words';
 import { holdsPhrase } from './phrase-match';
 
@@ -280,6 +281,24 @@ export function readEveryWeeks(tokens: string[]): EveryWeeks | undefined {
     if (every) return every;
   }
   return undefined;
+}
+
+/**
+ * At a how-often question, a span that opens the reply with no "every" ("2w", "2 weeks", "4 wks", "2
+ * semanas") is how often: every that span. Only at its opening: "in 2 weeks" says when, never how often.
+ *
+ * @example readSpanAlone(['2w']) // { weeks: 2, used: [0] }
+ * @example readSpanAlone(['in', '2', 'weeks']) // undefined
+ */
+export function readSpanAlone(tokens: string[]): EveryWeeks | undefined {
+  const read = everyAt(['every', ...tokens], 0);
+  if (!read) return undefined;
+  const used = read.used.filter((k) => k > 0).map((k) => k - 1);
+  // A span has a count: "weeks" alone is no "every week".
+  const counted = used.length > 1 || /\d/.test(tokens[used[0] ?? 0] ?? '');
+  // "2 weeks from now" says when: the span alone, with only courtesy after it ("2w please").
+  const rest = tokens.filter((t, k) => !used.includes(k) && t !== ',');
+  return counted && stripFillers(rest).length === 0 ? { ...read, used } : undefined;
 }
 
 /** The interval a word of `WORDS` says, from the tokens `used`. */

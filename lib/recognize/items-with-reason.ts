@@ -7,10 +7,13 @@
  *   for a garment or its cloth (the glossary's; "las blusas de seda"), and what follows is plainly about them (it starts with a
  *   word of reason or of what they are or need: "they", "because", "must", "que", "porque", "se") and
  *   names no garment, and adds no item ("and", "y", "too"). Otherwise undefined: asked for the items.
+ *   So with an answer said before why, after a comma ("cinco, que se lo merecen"): the answer is read,
+ *   the reason never, when the reason holds no number, no addition and no question.
  */
 import { LAUNDRY_GLOSSARY } from '../words/laundry-glossary';
 import { isNegation } from './neutral-words';
 import { tokenize } from './normalize';
+import { numberAt } from './number-words';
 import { readYesNo } from './yes-no';
 
 /** Words that start what is said about the things before them, in either language. */
@@ -96,4 +99,21 @@ export function withoutReason(text: string): string {
   const after = text.slice(mark.index + mark[0].length);
   const items = itemsBeforeReason(after);
   return items ? `${text.slice(0, mark.index + mark[0].length)} ${items.trim()}` : text;
+}
+
+/**
+ * The answer said before why it is given, after a comma: "cinco, que se lo merecen" is "cinco", "5,
+ * because they always come on time" is "5" (invariant reason-never-the-items). Only when what follows
+ * opens with a word of reason and holds no number, no addition ("and"), and no question; undefined
+ * otherwise, and the reply is read as typed.
+ * @example answerBeforeReason('cinco, que se lo merecen') // 'cinco'
+ * @example answerBeforeReason('5, and 2 for the other one') // undefined
+ */
+export function answerBeforeReason(text: string): string | undefined {
+  const comma = text.indexOf(',');
+  if (comma <= 0 || text.includes('?')) return undefined;
+  const reason = tokenize(text.slice(comma + 1)).filter((t) => t !== ',');
+  const counts = reason.some((t, i) => /\d/.test(t) || numberAt(reason, i) !== undefined);
+  const why = reason.length > 0 && ABOUT.has(reason[0] as string) && !reason.some((t) => ADDS.has(t));
+  return why && !counts ? text.slice(0, comma).trim() : undefined;
 }

@@ -5,8 +5,11 @@
  *
  * @invariant correction-last-named-meant A reply that takes back what it named ("X, no wait, Y",
  *   "X.. actually no, Y", "X, no sorry, Y", "X, no, mejor Y", "X... no espera, Y", "X, perdón, Y", "X
- *   no, Y") means what it names after its last correction marker; what came before is taken back.
- *   Two things named with no marker ("jueves o viernes") are no correction, and stay asked.
+ *   no, Y", "X, nah scratch that, Y", "X, olvida eso, Y", "X, nah Y") means what it names after its
+ *   last correction marker; what came before is taken back. A casual no ("nah", "naw", "nope") between
+ *   two things named is a marker; a plain "no" before a thing stays its negation ("X, no softener").
+ *   "forget the X", "olvida la X" leave X out, and on a list keep the rest; "don't forget the X" never
+ *   does. Two things named with no marker ("jueves o viernes") are no correction, and stay asked.
  * @invariant correction-reason-set-aside What a person says of why, right after taking something back
  *   ("weekly — no, that's too much, every 2 weeks", "8-10 — ugh no, school drop-off. 9-11 then"), is
  *   no part of what they mean: clauses after the marker that name nothing placeable are set aside when
@@ -57,6 +60,20 @@ const MARKERS = phrases(
   'i mean',
   'i meant',
   'scratch that',
+  // "X, forget that, Y", "X, strike that, Y", "X, olvida eso, Y": what came before is withdrawn.
+  'forget that',
+  'forget it',
+  'strike that',
+  'never mind',
+  'never mind that',
+  'nevermind',
+  'nevermind that',
+  'olvida eso',
+  'olvidalo',
+  'olvide eso',
+  'borra eso',
+  'borralo',
+  'mejor no',
   'make that',
   'or rather',
   'no no',
@@ -93,6 +110,13 @@ const ADDITIONS = phrases('and', 'also', 'plus', 'as well', 'y', 'tambien', 'ade
 const DAYS = new Set([...DAY_WORDS, ...DAY_ABBREVIATIONS]);
 /** Words that may stand before a day: "no, the friday", "no, el viernes", "nah on thursday". */
 const BEFORE_DAY = new Set([',', 'the', 'on', 'for', 'this', 'el', 'la', 'para', 'al', 'a', 'este']);
+
+/**
+ * The no's of talk, never said of a thing ("nah softener" is no way of refusing the softener): between
+ * two things named ("the amex, nah the visa", "five, nope four") or just before a marker ("nah scratch
+ * that"), they take back what came before. A plain "no" stays a negation ("hypoallergenic, no softener").
+ */
+const CASUAL_NO = new Set([...BARE_NO].filter((word) => word !== 'no'));
 
 /** Whether the word at `at` is a bare no between two days (invariant day-no-day-corrects). */
 function dayNoDayAt(tokens: readonly string[], at: number): boolean {
@@ -151,6 +175,14 @@ const NEGATIONS = phrases(
   'wont',
   'will not',
   'without',
+  // "forget the shirt", "olvida la camisa": what they name is withdrawn. Never "quita": "que le
+  // quiten la mancha" asks for stain treatment.
+  'forget',
+  'olvida',
+  'olvide',
+  'olviden',
+  'olvidate de',
+  'olvidese de',
   'except',
   'never',
   'sin',
@@ -160,9 +192,22 @@ const NEGATIONS = phrases(
   'tampoco',
   'nunca',
 );
-/** Words before a negation that change nothing ("def no softener", "y sin suavizante"). */
+/** Words that ask to keep something in mind ("don't forget the shirt"): the thing is wanted, never left out. */
+const REMINDERS = phrases(
+  'dont forget',
+  'do not forget',
+  'no olvides',
+  'no olvide',
+  'no olviden',
+  'no se olvide',
+  'no se olviden',
+  'no te olvides',
+  'no se te olvide',
+  'no se les olvide',
+);
 /** A reply's opening words, no thing named: "mejor no, …" is a no, never "mejor" taken back. */
 const OPENING_WORDS = ['mejor', 'bueno', 'pues', 'well', 'hmm', 'mmm', 'umm', 'eh'];
+/** Words before a negation that change nothing ("def no softener", "y sin suavizante"). */
 const BEFORE_NEGATION = new Set([
   'def',
   'definitely',
@@ -173,6 +218,8 @@ const BEFORE_NEGATION = new Set([
   'tambien',
   'but',
   'pero',
+  // "nah forget the shirt": a casual no before a negation says the same.
+  ...CASUAL_NO,
   // A reply's opening words ("mejor no": better not), no thing of their own.
   ...OPENING_WORDS,
 ]);
@@ -243,8 +290,10 @@ function markersIn(tokens: string[]): [number, number][] {
       at = 1 + rest.length;
       continue;
     }
+    const casual = at > 0 && CASUAL_NO.has(tokens[at] as string);
     const marker =
-      (opening ? undefined : longest) ?? (dayNoDayAt(tokens, at) ? [tokens[at] as string] : undefined);
+      (opening ? undefined : longest) ??
+      (casual || dayNoDayAt(tokens, at) ? [tokens[at] as string] : undefined);
     if (!marker) at++;
     else {
       // Markers side by side ("no, perdón,"): one correction.
@@ -342,6 +391,11 @@ function negated(clause: string[]): { kept: string[]; said: string[]; what: stri
   let first = 0;
   while (BEFORE_NEGATION.has(clause[first] ?? '')) first++;
   for (let i = first; i < clause.length; i++) {
+    const reminder = REMINDERS.find((r) => startsWith(clause, i, r));
+    if (reminder) {
+      i += reminder.length - 1;
+      continue;
+    }
     const negation = NEGATIONS.find((n) => startsWith(clause, i, n));
     if (!negation) continue;
     const rest = clause.slice(i + negation.length);

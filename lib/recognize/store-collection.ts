@@ -183,6 +183,10 @@ const WORDS = phraseTable({
     'the store',
     'at the shop',
     'from the shop',
+    // "I'll swing by the shop", "drop in the laundry".
+    'the shop',
+    'shop',
+    'the laundry',
     'at the laundromat',
     'the laundromat',
     'the cleaners',
@@ -257,6 +261,9 @@ const WORDS = phraseTable({
     'right away',
     // A link that says nothing of who: "I can't get to the store so I'd like it delivered".
     'so',
+    // Going and collecting joined: "I'll swing by the shop and grab it", "paso por la tienda y la recojo".
+    'and',
+    'y',
     // The cost of having it brought, the reason to collect it: "too much, I'll just pick it up".
     'too much',
     'way too much',
@@ -380,7 +387,9 @@ const WORDS = phraseTable({
     'want them delivered',
     'like it delivered',
     'need it delivered',
-    // The delivery itself, wanted: "I want delivery instead of collecting".
+    // The delivery itself, wanted: "I want delivery instead of collecting", "delivery, I've no time to go".
+    'delivery',
+    'entrega',
     'want delivery',
     'want a delivery',
     'prefer delivery',

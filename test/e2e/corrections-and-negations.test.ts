@@ -164,6 +164,35 @@ describe('corrections, negations and numbers that could mean two', () => {
     expectPickup({ deliveryProvider: 'OWN_DRIVER', windowId: Number(free.value) });
   });
 
+  // Invariant correction-last-named-meant: "scratch that", "nah", "forget the X" take back what came before.
+  it('"cold wash, nah scratch that, just the hypoallergenic" places only the hypoallergenic; "maybe five, nah three" 3 bags; "the visa, naw the mastercard" the Mastercard', async () => {
+    await bot.signIn(DANA);
+    await orderToSummary(bot, { until: /Any extras/ });
+    await bot.say('cold wash, nah scratch that, just the hypoallergenic');
+    await orderToSummary(bot, { until: /How many bags/ });
+    await bot.say('maybe five, nah three');
+    await orderToSummary(bot, { until: /Which card/ });
+    await bot.say('the visa, naw the mastercard');
+    await orderToSummary(bot);
+    await bot.click('Place order');
+    expect(bot.sandbox.orders[0]?.body).toMatchObject({
+      bagCount: 3,
+      paymentToken: expect.stringContaining('mastercard'),
+      orderServices: [{ servicePriceId: 201, serviceModifierIds: [301] }],
+    });
+  });
+
+  it('"wash and fold and a shirt, nah forget the shirt" places the wash and fold alone', async () => {
+    await bot.signIn(DANA);
+    await orderToSummary(bot, { until: /Which services/ });
+    await bot.say('wash and fold and a shirt, nah forget the shirt');
+    expect(bot.prompt().text).toMatch(/Any extras for Wash & Fold/);
+    await orderToSummary(bot);
+    await bot.click('Place order');
+    const services = bot.sandbox.orders[0]?.body.orderServices as { servicePriceId: number }[];
+    expect(services.map((s) => s.servicePriceId)).toEqual([201]);
+  });
+
   it('"not sure" at hang-dry is asked, and the yes then given is placed with the instructions', async () => {
     await bot.signIn(DANA);
     await orderToSummary(bot, { until: /hang-dry instead/ });

@@ -37,6 +37,19 @@ describe('the courier tip', () => {
     });
   });
 
+  // Invariant reason-never-the-items: why the tip is given, after it, is set aside.
+  it.each([
+    ['4, because they always come on time', 4],
+    ['seis, porque está lloviendo', 6],
+  ])('"%s" at the tip is a $%i tip', async (tip, dollars) => {
+    await bot.signIn(DANA);
+    await orderToSummary(bot, { pickupWindow: 'DoorDash', tip });
+    await bot.click('Place order');
+    expect(bot.sandbox.orders[0]?.body.orderDelivery).toMatchObject({
+      pickup: { deliveryProvider: 'ON_DEMAND', courierTip: dollars },
+    });
+  });
+
   // Invariants reported-speech-is-the-answer and vocative-never-said: one ordering for a family passes
   // on what they were told, to whomever they say it.
   it('"my boss says 6, hon" at the tip is a $6 tip', async () => {

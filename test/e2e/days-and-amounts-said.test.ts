@@ -174,6 +174,9 @@ describe('days and amounts said as people say them', () => {
   it.each([
     ['every 4wks', 4],
     ['every couple of wks', 2],
+    // A span said alone at the how-often question is how often.
+    ['4wks', 4],
+    ['2 semanas', 2],
   ])('"%s" is an order repeating every %i weeks', async (reply, interval) => {
     await bot.signIn(DANA);
     await orderToSummary(bot, { until: /one-time order/ });

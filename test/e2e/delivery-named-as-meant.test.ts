@@ -75,6 +75,22 @@ describe('the delivery, named as meant', () => {
     });
   });
 
+  it('"I\'ll pop in the shop and get them" at how it comes back places a collected order; "delivery please, i cannot get to the store" a delivered one', async () => {
+    await bot.signIn(DANA);
+    await orderToSummary(bot, { until: /get it back to you/ });
+    await bot.say("I'll pop in the shop and get them");
+    expect(bot.prompt().text).not.toMatch(/get it back to you/);
+    await orderToSummary(bot);
+    await bot.click('Place order');
+    expect(bot.sandbox.orders[0]?.body).toMatchObject({ returnMethod: 'IN_STORE_PICKUP' });
+    await orderToSummary(bot, { until: /get it back to you/ });
+    await bot.say('delivery please, i cannot get to the store');
+    expect(bot.prompt().text).toBe('Which day should we deliver it back?');
+    await orderToSummary(bot, { deliveryDay: 'friday' });
+    await bot.click('Place order');
+    expect(bot.sandbox.orders[1]?.body).toMatchObject({ returnMethod: 'DELIVERY' });
+  });
+
   it('a place said with what it means ("N, I\'ll collect it at the store") cancels the delivery when both agree; a place that disagrees changes nothing', async () => {
     const orderId = await placedAndOpened(bot);
     const options = bot.prompt().options.filter((o) => o.role !== 'command');

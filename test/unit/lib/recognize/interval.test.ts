@@ -1,3 +1,4 @@
+import { type RecognizerOption, recognizeChoice } from '../../../../lib/recognize';
 import { readEveryWeeks, saysVagueInterval } from '../../../../lib/recognize/interval';
 import { tokenize } from '../../../../lib/recognize/normalize';
 
@@ -51,4 +52,27 @@ describe('readEveryWeeks: "a couple" is 2, and a count it cannot read is no coun
   ])('%j is no vague interval', (text) => {
     expect(saysVagueInterval(tokenize(text))).toBe(false);
   });
+});
+
+describe('a span said alone at a how-often question is how often ("2w", "4 wks", "2 semanas")', () => {
+  const often: RecognizerOption[] = ['Just this once', 'Every week', 'Every 2 weeks', 'Every 4 weeks'].map(
+    (label, i) => ({ value: String(i), label, role: 'choice', everyWeeks: [0, 1, 2, 4][i] }),
+  );
+  const read = (text: string) => recognizeChoice(text, often, { multi: false, timeZone: 'UTC' });
+  it.each([
+    ['2w', '2'],
+    ['4 wks', '3'],
+    ['2 semanas porfa', '2'],
+    ['4sem', '3'],
+    ['1w thanks', '1'],
+  ])('%j is every so many weeks', (text, value) => {
+    expect(read(text)).toEqual({ kind: 'picked', values: [value] });
+  });
+  // When said, a span no option has, or a count of something else: never how often.
+  it.each(['3w', '2 weeks from now', '2 days', '2 bags', 'weeks', 'every 2 not weeks'])(
+    '%j picks nothing',
+    (text) => {
+      expect(read(text).kind).not.toBe('picked');
+    },
+  );
 });

@@ -1,5 +1,5 @@
 /** Things named with why (invariant reason-never-the-items): the things kept, the reason never. */
-import { itemsBeforeReason, withoutReason } from '../../../../lib/recognize';
+import { answerBeforeReason, itemsBeforeReason, withoutReason } from '../../../../lib/recognize';
 
 describe('itemsBeforeReason', () => {
   it.each([
@@ -38,5 +38,27 @@ describe('withoutReason', () => {
     ['no, they shrink in the dryer', 'no, they shrink in the dryer'],
   ])('%j is %j', (text, kept) => {
     expect(withoutReason(text)).toBe(kept);
+  });
+});
+
+describe('answerBeforeReason: the answer said before why, after a comma', () => {
+  it.each([
+    ['4, because they always come on time', '4'],
+    ['seis, porque está lloviendo', 'seis'],
+    ['$5, they earned it', '$5'],
+  ])('%j is %j', (text, answer) => {
+    expect(answerBeforeReason(text)).toBe(answer);
+  });
+
+  // A second number, an addition, a question or no word of reason: read as typed.
+  it.each([
+    '5, they said 3',
+    '5, and 2 for the other one',
+    '5, which card?',
+    '5, no 3',
+    '5 because',
+    'cinco pues',
+  ])('%j is no answer with its reason', (text) => {
+    expect(answerBeforeReason(text)).toBeUndefined();
   });
 });

@@ -329,3 +329,63 @@ describe('a day the person is away is left out, never taken', () => {
     expect(readMeant('do it right away')).toBeUndefined();
   });
 });
+
+describe('words that withdraw what came before mark a correction (invariant correction-last-named-meant)', () => {
+  it.each([
+    ['cold wash, no, forget that, the softener', extras, ['2']],
+    ['softener, nope strike that, cold wash only', extras, ['3']],
+    ['hypoallergenic and cold wash, nevermind that, just the softener', extras, ['1', '2']],
+    ['el suavizante, olvida eso, el hipoalergénico', extrasEs, ['1']],
+    ['solo lavado en frío, borra eso, el suavizante', extrasEs, ['2']],
+    ['el suavizante, mejor no, el hipoalergénico', extrasEs, ['1']],
+  ])('%j on a list', (text, list, values) => {
+    expect(recognizeChoice(text, list, multi)).toEqual(picked(...values));
+  });
+
+  it.each([
+    ['softener, nah scratch that, hypoallergenic', extras, '1'],
+    ['cold wash, nah, strike that, the softener', extras, '2'],
+  ])('a casual no just before the marker is part of it: %j', (text, list, value) => {
+    expect(recognizeChoice(text, list, multi)).toEqual(picked(value));
+  });
+
+  it.each([
+    ['the amex, nah the visa', cards, '1'],
+    ['visa, naw the amex', cards, '3'],
+    ['la visa, nel la mastercard', cards, '2'],
+    ['every week, nope every 4 weeks', frequency, '4'],
+  ])('a casual no between two things named takes the first back: %j', (text, list, value) => {
+    expect(recognizeChoice(text, list, single)).toEqual(picked(value));
+  });
+
+  it('a casual no between two counts takes the first back', () => {
+    expect(readCount('maybe five, nah four')).toBe(4);
+    expect(readCount('seis, nel, cinco')).toBe(5);
+  });
+
+  it.each([
+    ['wash and fold and a shirt, nah forget the shirt', services, ['1']],
+    ['the suit and a shirt, forget the shirt', services, ['3']],
+    ['lavado y doblado, el traje y una camisa, no, olvida la camisa', servicesEs(), ['1', '3']],
+    ['lavado y doblado y la camisa, olvídate de la camisa', servicesEs(), ['1']],
+  ])('"forget X", "olvida X" leave X out: %j', (text, list, values) => {
+    expect(recognizeChoice(text, list, multi)).toEqual(picked(...values));
+  });
+
+  it.each([
+    ["wash and fold, and don't forget the shirt", services],
+    ['el traje, y no olvides la camisa', servicesEs()],
+  ])('"don\'t forget X" is never X left out: %j', (text, list) => {
+    const read = recognizeChoice(text, list, multi);
+    expect(read.kind === 'none' ? [] : read.values).toContain('2');
+  });
+
+  it('a plain "no" before a thing stays a negation of it, and two cards with no marker are asked', () => {
+    expect(recognizeChoice('hypoallergenic, no softener', extras, multi)).toEqual(picked('1'));
+    expect(recognizeChoice('the visa or the amex', cards, single).kind).not.toBe('picked');
+  });
+});
+
+function servicesEs(): RecognizerOption[] {
+  return options(['Lavado y doblado', 'Camisa', 'Tintorería – Traje', 'Tintorería – Vestido']);
+}

@@ -231,3 +231,34 @@ describe('someone else collecting, or "paso", with the delivery refused (issue 3
     },
   );
 });
+
+describe('going to the shop and collecting, joined; delivery asked for with why (issue 34, round 18)', () => {
+  it.each([
+    "I'll pop in the shop and get them",
+    "we'll stop by the laundry and fetch it",
+    'paso por la tienda y la recojo',
+  ])('%j is the person collecting', (text) => {
+    expect(readStoreCollection(text)).toBe('collect');
+  });
+
+  it.each(["I can't stop by the shop and get them", "I'll stop by the shop and you deliver it"])(
+    '%j is no collection',
+    (text) => {
+      expect(readStoreCollection(text)).not.toBe('collect');
+    },
+  );
+
+  it.each(['delivery please, i cannot get to the store', 'entrega, no puedo ir a la tienda'])(
+    '%j is brought',
+    (text) => {
+      expect(readBroughtInstead(text)).toBe('bring');
+    },
+  );
+
+  it.each(["delivery, or I'll come by the store", 'delivery, I might stop by the shop friday'])(
+    '%j is asked back',
+    (text) => {
+      expect(readBroughtInstead(text)).not.toBe('bring');
+    },
+  );
+});
