@@ -138,6 +138,6 @@ export const core = {
   'step.products.store': 'store',
   'step.products.browse': 'products',
   'step.desk.find': 'order or customer',
-  'step.reminder.answer': 'keep, move or cancel',
+  'step.reminder.answer': 'keep it, move it, or collect it instead',
   'step.handoff.waiting': 'with a person',
 } as const;

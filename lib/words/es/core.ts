@@ -136,6 +136,6 @@ export const core = {
   'step.products.store': 'la tienda',
   'step.products.browse': 'los productos',
   'step.desk.find': 'el pedido o el cliente',
-  'step.reminder.answer': 'mantener, mover o cancelar',
+  'step.reminder.answer': 'mantener, mover o recogerla usted',
   'step.handoff.waiting': 'hablar con una persona',
 } as const satisfies Translation<typeof english>;

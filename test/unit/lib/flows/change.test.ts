@@ -190,7 +190,7 @@ describe('change flow: changing a placed order', () => {
     ]);
 
     expect(questions(cancelled).slice(2)).toEqual([
-      `Cancel the delivery of order #${FAKE.firstOrderId}? It will wait for you at Main Street Laundry.`,
+      `No delivery for order #${FAKE.firstOrderId}, then: it will wait for you at Main Street Laundry. Is that right?`,
       'What would you like to do?',
     ]);
     expect(cancelled.text).toMatch(
