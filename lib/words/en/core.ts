@@ -65,6 +65,7 @@ export const core = {
   // The laundry service's failure of a step (flows/middleware.ts).
   'failure.unavailable':
     "The laundry service isn't answering right now. Nothing is lost: try again in a minute.",
+  'failure.askLater': "Write to me again in a minute and I'll pick up where we left off.",
   'failure.refused': "The laundry service couldn't do that: {message}. Nothing was changed.",
   'signIn.phoneHint': '10 digits, like 212 555 0101.',
   'signIn.codeTooEarlyByText':

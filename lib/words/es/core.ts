@@ -63,6 +63,7 @@ export const core = {
   'signIn.againExpired': 'Su sesión venció. Iniciemos sesión de nuevo; lo que eligió hasta ahora se guarda.',
   'failure.unavailable':
     'El servicio de la lavandería no responde en este momento. No se perdió nada: inténtelo de nuevo en un minuto.',
+  'failure.askLater': 'Escríbame de nuevo en un minuto y seguimos donde lo dejamos.',
   'failure.refused': 'El servicio de la lavandería no pudo hacerlo: {message}. No hubo ningún cambio.',
   'signIn.phoneHint': '10 dígitos, por ejemplo 212 555 0101.',
   'signIn.codeTooEarlyByText':
