@@ -69,6 +69,42 @@ export function staffSees(notices: readonly Notice[]): string | undefined {
 /** The store's back office, as the sandbox plays it locally. */
 export type BackOffice = Pick<Sandbox, 'addAddress' | 'customerByPhone'>;
 
+/** A unit's part of an address: "Apt 3", "Floor 2", "#4B". */
+const UNIT = /^(?:apt|apartment|unit|suite|ste|floor|fl|#)\b|^#/i;
+
+/**
+ * An address typed whole, as a customer writes it ("12 Main St, Apt 3, Brooklyn NY 11201"), in the
+ * back office's parts: the street, the unit, the city and the ZIP, the state dropped. Stored so, it is
+ * shown with its city once (found trying the bot: the whole line was the street, and the sandbox's
+ * default city was shown after it). A street alone keeps the back office's defaults.
+ * @example addressParts('350 W 20th St, Apt 2, New York, NY 10011') // { address1: '350 W 20th St', address2: 'Apt 2', city: 'New York', postalCode: '10011' }
+ */
+export function addressParts(typed: string): {
+  address1: string;
+  address2?: string;
+  city?: string;
+  postalCode?: string;
+} {
+  const [street = typed, ...rest] = typed
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
+  const unit = rest.find((part) => UNIT.test(part));
+  const place = rest.filter((part) => part !== unit).join(' ');
+  const zip = /\b(\d{5})(?:-\d{4})?\b/.exec(place)?.[1];
+  const city = place
+    .replace(/\b\d{5}(?:-\d{4})?\b/, ' ')
+    .replace(/\b[A-Z]{2}\b\s*$/, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  return {
+    address1: street,
+    ...(unit ? { address2: unit } : {}),
+    ...(city ? { city } : {}),
+    ...(zip ? { postalCode: zip } : {}),
+  };
+}
+
 /**
  * Staff add `address1` to customer `serviceCustomerId`'s account in the back office, and say what was done.
  * @example addAddressAsStaff(backOffice, 1101, '12 Main St') // 'staff: "12 Main St" is added to customer #1101's account …'
@@ -81,6 +117,7 @@ export function addAddressAsStaff(
   if (serviceCustomerId === undefined)
     return 'staff: no one is signed in here, so there is no account to add an address to.';
   if (!backOffice) return "staff: the back office is the real service's here: add the address there.";
-  const added = backOffice.addAddress(serviceCustomerId, { address1 });
-  return `staff: "${added.address1}, ${added.city}" is added to customer #${serviceCustomerId}'s account in the back office (the sandbox's stand-in, which places every address it adds in its first store's area). Hand them back with /staff back.`;
+  const added = backOffice.addAddress(serviceCustomerId, addressParts(address1));
+  const shown = [added.address1, added.address2, added.city].filter(Boolean).join(', ');
+  return `staff: "${shown}" is added to customer #${serviceCustomerId}'s account in the back office (the sandbox's stand-in, which places every address it adds in its first store's area). Hand them back with /staff back.`;
 }

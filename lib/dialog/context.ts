@@ -171,6 +171,8 @@ class TurnDialog<X> implements DialogContext<X> {
   private readonly counted: DialogFact[] = [];
   private languageChange: Language | undefined;
   private anotherCustomerBefore = false;
+  /** A failure's question being asked again (`failed`): a failure then says the next step, not the failure twice. */
+  private askingAfterFailure = false;
 
   constructor(
     readonly registry: Registry<X>,
@@ -463,9 +465,27 @@ class TurnDialog<X> implements DialogContext<X> {
       this.say(failure.sessionRefused.say, 'warning');
       return this.advance();
     }
-    if (failure) return this.say(failure.say, 'warning');
+    if (failure) return this.askAfterFailure(failure.say);
     this.onError(error);
     this.say(this.words.t('engine.failed'), 'warning');
+  }
+
+  /**
+   * @invariant failure-followed-by-a-question A step's failure of the laundry service is said, then the
+   * question that was pending is asked again in the same turn (found trying the bot: after "the service
+   * isn't answering" nothing was asked, so the person had nothing to answer). When asking it needs the
+   * service too and fails again, the next step is said instead (write again, and it is asked first:
+   * invariant click-answers-its-own-prompt), never the failure twice.
+   */
+  private async askAfterFailure(said: string): Promise<void> {
+    if (this.askingAfterFailure) return this.say(this.words.t('failure.askLater'));
+    this.say(said, 'warning');
+    this.askingAfterFailure = true;
+    try {
+      await this.reask();
+    } finally {
+      this.askingAfterFailure = false;
+    }
   }
 
   /** Meets the first unmet prerequisite of the flow on top (invariant prerequisite-pushed-when-unmet). */

@@ -76,12 +76,16 @@ const leavingWord = (text: string): string | undefined => {
   return word !== undefined && more.length === 0 && LEAVING_WORDS.has(word) ? word : undefined;
 };
 
-/** The option on screen a leaving word could also mean (invariant bare-cancel-asks-what): "Cancel the delivery" for "cancel". */
+/**
+ * The option on screen a leaving word could also mean (invariant bare-cancel-asks-what): "Cancel the
+ * delivery" for "cancel", by its label, else by the words it is also read by (a label named by its
+ * effect, "I'll collect it instead", is still what "cancel the delivery" picks).
+ */
 function optionNamedBy(word: string, prompt: DialogState['prompt']) {
   const stem = word.slice(0, 5);
-  return prompt?.options.find(
-    (o) => o.role !== 'command' && tokenize(o.label).some((t) => t.slice(0, 5) === stem),
-  );
+  const names = (said: string) => tokenize(said).some((t) => t.slice(0, 5) === stem);
+  const options = prompt?.options.filter((o) => o.role !== 'command') ?? [];
+  return options.find((o) => names(o.label)) ?? options.find((o) => (o.synonyms ?? []).some((s) => names(s)));
 }
 
 /** What one step is told: the conversation's state and facts, and the input. */

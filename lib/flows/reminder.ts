@@ -121,7 +121,15 @@ const answerStep: Step<ReminderData> = finalStep({
         label: words.t('reminder.cancelDelivery'),
         role: 'danger',
         detail: words.t('reminder.collectAt', { store: entry.store.name }),
-        synonyms: ['cancel delivery', 'no delivery', 'collect it', 'sin entrega', 'lo recojo'],
+        synonyms: [
+          'cancel delivery',
+          'cancel the delivery',
+          'no delivery',
+          'collect it',
+          'sin entrega',
+          'lo recojo',
+          'cancelar la entrega',
+        ],
       });
     options.push({
       value: opensValue('agent', orderId),

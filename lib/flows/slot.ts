@@ -467,7 +467,7 @@ export function windowsAtTime(
 ): { window: WindowChoice } | { ask: WindowChoice[] } | undefined {
   const time = findTimeOfDay(text, { windows: true });
   if (!time) return undefined;
-  const { range, span, starts } = time;
+  const { range, span, starts, ends } = time;
   const start = (w: WindowChoice) => minutesInZone(w.startTime, timeZone);
   const end = (w: WindowChoice) => minutesInZone(w.endTime, timeZone);
   const byStart = (a: WindowChoice, b: WindowChoice) => a.startTime.localeCompare(b.startTime);
@@ -475,7 +475,9 @@ export function windowsAtTime(
   const running = span
     ? list.filter((w) => start(w) === range.fromMinutes && end(w) === range.toMinutes)
     : [];
-  const fits = (running.length > 0 ? running : windowsFitting(range, starts, list, start, end)).sort(byStart);
+  const fits = (running.length > 0 ? running : windowsFitting(range, starts, list, start, end, ends)).sort(
+    byStart,
+  );
   const [first] = fits;
   if (!first) return undefined;
   // One ending at an exact time and one starting then are two meanings, however alike (invariant time-at-an-end-and-a-start-asked).

@@ -144,6 +144,25 @@ const HOURS_IN_WORDS: [RegExp, (...m: string[]) => string][] = [
   ],
 ];
 
+/**
+ * @invariant deadline-fitted-by-windows-ending-by A time the person must be gone by ("I leave for work
+ * at 11", "I have to go at 11", "salgo a trabajar a las 11", "tengo que irme a las once") is a
+ * deadline, as "before 11", "by 11", "antes de las 11" are: it is fitted by the windows that end by
+ * then, never the one starting then (found trying the bot: "morning please, I leave for work at 11"
+ * offered 11–1). Only the person's own leaving: "leave it at 11" (the laundry) and "I get home at 6"
+ * (arriving) stay times to be covered.
+ */
+const DEADLINE_SAID: [RegExp, string][] = [
+  [
+    /\bi(?: m| am| have to| need to| got to| gotta| must| ll)? (?:leave|leaving|head out|heading out|be gone|gone|out the door)(?: (?:for|to) work| (?:of )?the house| home)? (?:at|by) (?=\d)/g,
+    'before ',
+  ],
+  [
+    /\b(?:salgo|me voy|me tengo que ir|tengo que (?:salir|irme)|entro|empiezo)(?: (?:a|al|para el) trabajo| a trabajar| de (?:la )?casa)? (?:a|para) las? (?=\d)/g,
+    'before ',
+  ],
+];
+
 /** An hour said with "o'clock", "en punto", or (among windows) after "at": a clock time for sure ("at 8" is 8:00). */
 const CLOCK_SAID: [RegExp, string][] = [
   [/\b(\d{1,2}) (?:o clock|oclock|en punto)\b/g, '$1:00'],
@@ -172,7 +191,7 @@ function clean(text: string, among: { windows: boolean } = { windows: false }): 
       folded,
     );
   const worded = HOURS_IN_WORDS.reduce((t, [pattern, digit]) => t.replace(pattern, digit), folded);
-  return [...CLOCK_SAID, ...SPANISH, ...THE_ONE_AT].reduce(
+  return [...DEADLINE_SAID, ...CLOCK_SAID, ...SPANISH, ...THE_ONE_AT].reduce(
     (t, [p, english]) => t.replace(p, english),
     worded,
   );
@@ -186,6 +205,7 @@ interface TimeReading {
   range: MinuteRange;
   span?: true;
   starts?: true;
+  ends?: true;
 }
 
 const PATTERNS: {
@@ -225,9 +245,12 @@ const PATTERNS: {
     pattern: new RegExp(
       String.raw`\b(?:before|by|earlier than)\s+(${TIME})(?![\d:])|(${TIME})\s+or earlier\b`,
     ),
+    // A deadline: the windows ending by then (invariant deadline-fitted-by-windows-ending-by).
     read: (m) => {
       const time = readClock(m[1] ?? m[5] ?? '');
-      return time && time.minutes > 0 ? { fromMinutes: 0, toMinutes: time.minutes } : undefined;
+      return time && time.minutes > 0
+        ? { range: { fromMinutes: 0, toMinutes: time.minutes }, ends: true }
+        : undefined;
     },
   },
   {
@@ -282,6 +305,7 @@ export function findTimeOfDay(
         range: reading.range,
         span: reading.span === true,
         starts: reading.starts === true,
+        ends: reading.ends === true,
         said: match[0].trim(),
         rest: rest.replace(/\s+/g, ' ').trim(),
       };
@@ -296,6 +320,8 @@ export interface TimeSaid {
   span: boolean;
   /** Names a window by its start (invariant window-named-by-its-start). */
   starts: boolean;
+  /** A deadline: fitted by the windows ending by then (invariant deadline-fitted-by-windows-ending-by). */
+  ends: boolean;
   said: string;
 }
 
@@ -313,7 +339,13 @@ export function findTimesOfDay(
   const times: TimeSaid[] = [];
   let rest = clean(text, among);
   for (let found = findTimeOfDay(rest, among); found; found = findTimeOfDay(rest, among)) {
-    times.push({ range: found.range, span: found.span, starts: found.starts, said: found.said });
+    times.push({
+      range: found.range,
+      span: found.span,
+      starts: found.starts,
+      ends: found.ends,
+      said: found.said,
+    });
     rest = found.rest;
   }
   return { times, rest };

@@ -260,9 +260,17 @@ function most(windows: Prepared[], superlative: Superlative, start: (p: Prepared
  *
  * @example fitsTime({ fromMinutes: 540, toMinutes: 541 }, 480, 600) // true: 8–10 covers 9
  */
-export function fitsTime(range: MinuteRange, start: number, end: number, starts = false): boolean {
+export function fitsTime(
+  range: MinuteRange,
+  start: number,
+  end: number,
+  starts = false,
+  ends = false,
+): boolean {
   const exact = range.toMinutes - range.fromMinutes === 1;
   if (starts) return start === range.fromMinutes;
+  // A deadline ("before 11", "I leave at 11"): over by then (invariant deadline-fitted-by-windows-ending-by).
+  if (ends) return end <= range.toMinutes && start >= range.fromMinutes;
   return exact
     ? start <= range.fromMinutes && range.fromMinutes < end
     : start >= range.fromMinutes && start < range.toMinutes;
@@ -286,8 +294,9 @@ export function windowsFitting<W>(
   list: W[],
   start: (w: W) => number,
   end: (w: W) => number,
+  ends = false,
 ): W[] {
-  const fits = list.filter((w) => fitsTime(range, start(w), end(w), starts));
+  const fits = list.filter((w) => fitsTime(range, start(w), end(w), starts, ends));
   const exact = !starts && range.toMinutes - range.fromMinutes === 1;
   // Only where a window starts then: "at 7pm" inside 6–8 is 6–8, though 5–7 ends at 7.
   if (!exact || !fits.some((w) => start(w) === range.fromMinutes)) return fits;
@@ -339,13 +348,13 @@ export function readWindow(
   const named = content.length > 0 ? namedBy(naming.length > 0 ? naming : content, all) : all;
   let windows = named.length > 0 ? named : all;
   const loose: string[] = [];
-  for (const { range, span, starts, said } of parts.times) {
+  for (const { range, span, starts, ends, said } of parts.times) {
     // A span is the windows that run exactly then; else those starting within it, a guess.
     const exact = span
       ? windows.filter((p) => start(p) === range.fromMinutes && end(p) === range.toMinutes)
       : [];
     if (span && exact.length === 0) loose.push(said);
-    windows = exact.length > 0 ? exact : windowsFitting(range, starts, windows, start, end);
+    windows = exact.length > 0 ? exact : windowsFitting(range, starts, windows, start, end, ends);
   }
   if (parts.free) windows = windows.filter((p) => p.option.feeCents === 0);
   if (fee) windows = windows.filter((p) => p.option.feeCents === Number(fee[1]) * 100 + Number(fee[2]));

@@ -21,16 +21,16 @@ describe('changing an order, carefully', () => {
   // Invariant bare-cancel-asks-what: "cancel" could be the delivery or the change itself.
   it('a bare "cancel" at the delivery\'s cancellation asks what to cancel; the option then cancels it', async () => {
     const orderId = await placedAndOpened(bot);
-    await bot.choose('Cancel the delivery');
+    await bot.choose("I'll collect it instead");
     const asked = bot.prompt();
     for (const word of ['cancel', 'Cancel!', 'cancelar']) {
       await bot.say(word);
-      expect(bot.text()).toContain('If you mean "Cancel the delivery", choose it.');
+      expect(bot.text()).toContain(`If you mean "I'll collect it instead", choose it.`);
       expect(bot.text()).toContain('nevermind');
       expect(bot.prompt().promptId).toBe(asked.promptId);
     }
     expect(recorded(orderId)?.deliveryCancelled).toBeFalsy();
-    await bot.choose('Cancel the delivery');
+    await bot.choose("I'll collect it instead");
     expect(recorded(orderId)?.deliveryCancelled).toBe(true);
   }, 60_000);
 
@@ -78,9 +78,9 @@ describe('changing an order, carefully', () => {
   it('"cancel the delivery please, I\'ll come get it" shows the delivery\'s cancellation, which then cancels it', async () => {
     const orderId = await placedAndOpened(bot);
     await bot.say("cancel the delivery please, I'll come get it");
-    expect(bot.prompt().text).toContain('Cancel the delivery of order');
+    expect(bot.prompt().text).toContain('No delivery for order');
     expect(recorded(orderId)?.deliveryCancelled).toBeFalsy();
-    await bot.choose('Cancel the delivery');
+    await bot.choose("I'll collect it instead");
     expect(recorded(orderId)?.deliveryCancelled).toBe(true);
   });
 });

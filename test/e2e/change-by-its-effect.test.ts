@@ -62,9 +62,9 @@ describe('a change said by its effect, or by the order and its part', () => {
     const orderId = await placeOrder(bot, 'delivery');
     await bot.say(`change order ${orderId}`);
     await bot.say("no delivery please, she'll collect it");
-    expect(bot.prompt().text).toMatch(/^Cancel the delivery of order/);
+    expect(bot.prompt().text).toMatch(/^No delivery for order/);
     expect(patches(bot)).toEqual([]);
-    await bot.choose('Cancel the delivery');
+    await bot.choose("I'll collect it instead");
     expect(updates(bot, orderId)).toHaveLength(1);
     expect(bot.sandbox.scheduledLegs(orderId)?.delivery).toBeNull();
   });

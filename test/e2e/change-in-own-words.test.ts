@@ -250,7 +250,7 @@ describe('a change said in the customer’s own words', () => {
     await bot.send({ type: 'open', word: 'change', orderId });
     await bot.say("I'll just pick it up at the store");
     expect(bot.prompt().text).toBe(
-      `Cancel the delivery of order #${orderId}? It will wait for you at Spin City Laundry – Chelsea.`,
+      `No delivery for order #${orderId}, then: it will wait for you at Spin City Laundry – Chelsea. Is that right?`,
     );
     expect(patches(bot)).toEqual([]);
     await bot.say('yes');
@@ -357,7 +357,7 @@ describe('un cambio dicho con sus propias palabras, en español', () => {
     const orderId = await placeOrder(bot, 'delivery', true);
     await bot.send({ type: 'open', word: 'change', orderId });
     await bot.say('lo recojo en la tienda');
-    expect(bot.prompt().text).toContain(`¿Cancelamos la entrega del pedido #${orderId}?`);
+    expect(bot.prompt().text).toContain(`sin entrega para el pedido #${orderId}:`);
     expect(patches(bot)).toEqual([]);
     await bot.say('sí');
     expect(bot.sandbox.scheduledLegs(orderId)?.delivery).toBeNull();

@@ -100,9 +100,9 @@ describe('changing a placed order in chat', () => {
     expect(bot.sandbox.scheduledLegs(orderId)?.delivery).toMatchObject({ windowId: Number(window.value) });
 
     await bot.send({ type: 'open', word: 'reschedule', orderId });
-    await bot.choose('Cancel the delivery');
-    expect(bot.prompt().text).toContain('Cancel the delivery of order');
-    await bot.choose('Cancel the delivery');
+    await bot.choose("I'll collect it instead");
+    expect(bot.prompt().text).toContain('No delivery for order');
+    await bot.choose("I'll collect it instead");
     expect(bot.text()).toContain("collect it at Spin City Laundry – Chelsea when it's ready");
     expect(bot.sandbox.scheduledLegs(orderId)?.delivery).toBeNull();
     const recorded = bot.sandbox.orders.find((o) => o.id === orderId);
@@ -141,16 +141,16 @@ describe('changing a placed order in chat', () => {
   it('the service refusing a change says why, changes nothing more, and shows the order as it is now', async () => {
     const orderId = await placeOrder(bot, 'delivery');
     await bot.send({ type: 'open', word: 'reschedule', orderId });
-    await bot.choose('Cancel the delivery');
+    await bot.choose("I'll collect it instead");
     // Meanwhile the same customer cancels it from another chat: this cancel is refused by the service.
     const other = bot.fresh();
     await other.signIn(DANA);
     await other.send({ type: 'open', word: 'reschedule', orderId });
-    await other.choose('Cancel the delivery');
-    await other.choose('Cancel the delivery');
+    await other.choose("I'll collect it instead");
+    await other.choose("I'll collect it instead");
     expect(other.text()).toContain("collect it at Spin City Laundry – Chelsea when it's ready");
 
-    await bot.choose('Cancel the delivery');
+    await bot.choose("I'll collect it instead");
     expect(bot.text()).toContain("The laundry couldn't make that change: No scheduled delivery to cancel");
     expect(bot.prompt().text).toContain('What would you like to change');
     expect(bot.prompt().options.map((o) => o.label)).toContain('Have it delivered');
@@ -300,9 +300,9 @@ describe('every change to an order happens once and is reported truthfully', () 
   it('a cancelled delivery refused as "no scheduled delivery" on settling is read as done', async () => {
     const orderId = await placeOrder(bot, 'delivery');
     await bot.send({ type: 'open', word: 'reschedule', orderId });
-    await bot.choose('Cancel the delivery');
+    await bot.choose("I'll collect it instead");
     nextPatchTimesOut();
-    await bot.choose('Cancel the delivery');
+    await bot.choose("I'll collect it instead");
     expect(bot.text()).toContain(`I don't know yet whether order #${orderId} changed`);
     await applied(orderId, 1);
     expect(bot.sandbox.scheduledLegs(orderId)?.delivery).toBeNull();

@@ -182,7 +182,7 @@ describe('a change said in one breath', () => {
     await bot.send({ type: 'open', word: 'reschedule', orderId });
     await bot.say('no me la traigan, voy yo enseguida');
     expect(updates(bot, orderId)).toEqual([]);
-    await bot.choose('Cancelar la entrega');
+    await bot.choose('La recojo yo');
     expect(updates(bot, orderId)).toHaveLength(1);
     expect(bot.sandbox.scheduledLegs(orderId)?.delivery).toBeNull();
   });
@@ -373,7 +373,7 @@ describe('the delivery waved off, or wanted, said as a wish', () => {
     await bot.send({ type: 'open', word: 'reschedule', orderId });
     await bot.say('necesito cancelar la entrega, yo la recogeré en la tienda');
     expect(updates(bot, orderId)).toEqual([]);
-    await bot.choose('Cancelar la entrega');
+    await bot.choose('La recojo yo');
     expect(updates(bot, orderId)).toHaveLength(1);
     expect(bot.sandbox.scheduledLegs(orderId)?.delivery).toBeNull();
   });

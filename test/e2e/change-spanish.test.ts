@@ -126,7 +126,7 @@ describe('a change and a cancel in Spanish', () => {
       await bot.say('el primero');
       await bot.say('cancelar la entrega');
       expect(bot.prompt().text).toBe(
-        `¿Cancelamos la entrega del pedido #${orderId}? Su ropa se queda en ${STORE} para que la recoja.`,
+        `Entonces, sin entrega para el pedido #${orderId}: su ropa se queda en ${STORE} para que la recoja. ¿De acuerdo?`,
       );
       expect(bot.text()).toContain(`Entrega: `);
       expect(bot.text()).toContain(` → Ninguna. Recoger en ${STORE}`);
@@ -204,9 +204,9 @@ describe('a change and a cancel in Spanish', () => {
       expect(shown(dana)).toContain('¿Desea cambiarlo?');
       await dana.type('el primero');
       expect(shown(dana)).toContain(`¿Qué desea cambiar del pedido #${orderId}?`);
-      await dana.click('Cancelar la entrega');
+      await dana.click('La recojo yo');
       expect(shown(dana)).toContain(
-        `¿Cancelamos la entrega del pedido #${orderId}? Su ropa se queda en ${STORE} para que la recoja.`,
+        `Entonces, sin entrega para el pedido #${orderId}: su ropa se queda en ${STORE} para que la recoja. ¿De acuerdo?`,
       );
       await dana.type('sí');
       expect(dana.transcript()).toContain(

@@ -97,9 +97,9 @@ describe('the delivery, named as meant', () => {
     const place = (label: string) => options.findIndex((o) => o.label.includes(label)) + 1;
     await bot.say(`${place('Pickup time')}, I'll collect it at the store`);
     expect(bot.prompt().text).toMatch(/What would you like to change/);
-    await bot.say(`${place('Cancel the delivery')}, I'll collect it at the store`);
+    await bot.say(`${place("I'll collect it instead")}, I'll collect it at the store`);
     expect(recorded(orderId)?.deliveryCancelled).toBeFalsy();
-    await bot.choose('Cancel the delivery');
+    await bot.choose("I'll collect it instead");
     expect(recorded(orderId)?.deliveryCancelled).toBe(true);
   });
 });

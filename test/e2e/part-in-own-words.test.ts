@@ -196,7 +196,7 @@ describe('the part to change, said in own words', () => {
     expect(updates(bot, collected)).toEqual([]);
     const delivered = await placeOrder(bot, 'delivery');
     await bot.send({ type: 'open', word: 'reschedule', orderId: delivered });
-    await bot.click('Cancel the delivery');
+    await bot.click("I'll collect it instead");
     await bot.say("sure, I'll come get it");
     expect(updates(bot, delivered)).toEqual([expect.objectContaining({ delivery: null })]);
     expect(updates(bot, collected)).toEqual([]);
@@ -243,7 +243,7 @@ describe('the part to change, said in own words', () => {
     await bot.send({ type: 'open', word: 'remind-delivery', orderId, byBot: true });
     await bot.say('yo la busco en la tienda');
     expect(updates(bot, orderId)).toEqual([]);
-    await bot.choose('Cancelar la entrega');
+    await bot.choose('La recojo yo');
     expect(updates(bot, orderId)).toHaveLength(1);
     expect(bot.sandbox.scheduledLegs(orderId)?.delivery).toBeNull();
   });
@@ -266,10 +266,10 @@ describe('the part to change, said in own words', () => {
     await bot.send({ type: 'open', word: 'remind-delivery', orderId, byBot: true });
     await bot.say('ya no me lo traigan, paso a recogerlo');
     expect(bot.prompt().text).toBe(
-      `¿Cancelamos la entrega del pedido #${orderId}? Su ropa se queda en Spin City Laundry – Chelsea para que la recoja.`,
+      `Entonces, sin entrega para el pedido #${orderId}: su ropa se queda en Spin City Laundry – Chelsea para que la recoja. ¿De acuerdo?`,
     );
     expect(updates(bot, orderId)).toEqual([]);
-    await bot.choose('Cancelar la entrega');
+    await bot.choose('La recojo yo');
     expect(updates(bot, orderId)).toHaveLength(1);
     expect(bot.sandbox.scheduledLegs(orderId)?.delivery).toBeNull();
   });

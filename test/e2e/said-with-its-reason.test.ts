@@ -24,7 +24,7 @@ describe('a request said with its reason', () => {
     const orderId = await placeOrder(bot, 'delivery');
     await bot.say(`cancel the delivery for order ${orderId}, I'll come get it myself`);
     expect(updates(bot, orderId)).toEqual([]);
-    await bot.choose('Cancel the delivery');
+    await bot.choose("I'll collect it instead");
     expect(updates(bot, orderId)).toHaveLength(1);
     expect(bot.sandbox.scheduledLegs(orderId)?.delivery).toBeNull();
   });
@@ -33,7 +33,7 @@ describe('a request said with its reason', () => {
     const orderId = await placeOrder(bot, 'delivery', true);
     await bot.say(`cancela la entrega del pedido ${orderId} porque yo paso por ella`);
     expect(updates(bot, orderId)).toEqual([]);
-    await bot.choose('Cancelar la entrega');
+    await bot.choose('La recojo yo');
     expect(bot.sandbox.scheduledLegs(orderId)?.delivery).toBeNull();
   });
 

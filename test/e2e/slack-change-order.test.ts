@@ -61,8 +61,8 @@ describe('changing an order and its reminders in Slack', () => {
     expect(stack.sandbox.scheduledLegs(orderId)?.delivery).toMatchObject({ deliveryDay: day(clock, 5) });
 
     await dana.slash(`reschedule ${orderId}`);
-    await dana.click('Cancel the delivery');
-    await dana.click('Cancel the delivery');
+    await dana.click("I'll collect it instead");
+    await dana.click("I'll collect it instead");
     expect(dana.transcript()).toContain('collect it at Spin City Laundry');
     expect(stack.sandbox.scheduledLegs(orderId)?.delivery).toBeNull();
     // Its reminder went with it.

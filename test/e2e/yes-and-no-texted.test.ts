@@ -20,7 +20,7 @@ describe('a yes or a no texted at a change', () => {
 
   it('"siiii" confirms the cancel of a delivery, which the sandbox records', async () => {
     const orderId = await placedAndOpened(bot);
-    await bot.choose('Cancel the delivery');
+    await bot.choose("I'll collect it instead");
     expect(recorded(orderId)?.deliveryCancelled).toBeFalsy();
     await bot.say('siiii');
     expect(recorded(orderId)?.deliveryCancelled).toBe(true);

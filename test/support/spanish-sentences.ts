@@ -58,7 +58,7 @@ const FILLERS: Record<string, string> = {
   message: 'That window is no longer available',
   what: 'Lavado y doblado',
   field: 'Recogida',
-  cancel: 'Cancelar la entrega',
+  cancel: 'La recojo yo',
   delivery: 'viernes 6 de jun, 8:00–10:00 a.m. EDT',
   collect: 'Recoger en Spin City Laundry - Chelsea',
   maybeSent: 'Le envié un código al (***) ***-0101.',

@@ -112,7 +112,7 @@ const ENGLISH: Speech = {
   pickupTime: { pick: 'Pickup time', typed: 'pickup time' },
   wednesday: 'wednesday',
   makeChange: { pick: 'Make this change', typed: 'make this change' },
-  cancelDelivery: { pick: 'Cancel the delivery', typed: 'cancel the delivery' },
+  cancelDelivery: { pick: "I'll collect it instead", typed: 'cancel the delivery' },
   signUp: [
     [/sign you in|text a code/i, { pick: "I'm new", typed: "I'm new" }],
     [/code/i, { typed: CODE }],
@@ -192,7 +192,7 @@ const SPANISH: Speech = {
   pickupTime: { pick: /Pickup time|(Hora|Horario) de (la )?recogida/i, typed: 'la hora de recogida' },
   wednesday: 'el miércoles',
   makeChange: { pick: /Make this change|Hacer (este|el) cambio|Confirmar (el )?cambio/i, typed: 'sí' },
-  cancelDelivery: { pick: /Cancel the delivery|Cancelar la entrega/i, typed: 'cancelar la entrega' },
+  cancelDelivery: { pick: /I'll collect it instead|La recojo yo/i, typed: 'cancelar la entrega' },
   signUp: [
     [
       /sign you in|text a code|inicie sesi[oó]n|le env[ií]o un c[oó]digo/i,

@@ -304,7 +304,16 @@ function changeOptions(ctx: Ctx, entry: LedgerEntry): ReplyOption[] {
       label: t('change.cancelDelivery'),
       role: 'danger',
       detail: t('change.collectIt', { store: entry.store.name }),
-      synonyms: ['cancel delivery', 'no delivery', 'collect it', 'collect'],
+      // The label it had ("Cancel the delivery") still reads typed, in either language.
+      synonyms: [
+        'cancel delivery',
+        'cancel the delivery',
+        'no delivery',
+        'collect it',
+        'collect',
+        'cancelar la entrega',
+        'sin entrega',
+      ],
     });
   return options;
 }

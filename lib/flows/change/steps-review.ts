@@ -23,6 +23,8 @@ const KEEP = 'keep';
 const CHECK = 'check';
 /** Saying to make the change shown, in English and Spanish, as the person may write either. */
 const CHANGE_IT = ['change it', 'make the change', 'cámbielo', 'cámbialo', 'cambiarlo', 'haga el cambio'];
+/** The confirmation of a delivery dropped, said as its old label was ("Cancel the delivery", now named by its effect). */
+const CANCEL_IT = ['cancel the delivery', 'cancel it', 'cancelar la entrega', 'cancélela', 'cancelarla'];
 
 export const review: ChangeStep = finalStep({
   id: 'review',
@@ -70,7 +72,7 @@ export const review: ChangeStep = finalStep({
               : t('change.makeChangeConfirm', { orderId: String(orderId), store: entry.store.name }),
             // A yes picks it, though it may be the danger of a cancel: English and Spanish, as the person may write either.
             // "change it", "cámbielo": the change shown, made (not said of a cancel).
-            synonyms: ['yes', 'confirm', 'ok', 'sí', 'si', 'confirmar', ...(cancel ? [] : CHANGE_IT)],
+            synonyms: ['yes', 'confirm', 'ok', 'sí', 'si', 'confirmar', ...(cancel ? CANCEL_IT : CHANGE_IT)],
           },
           { value: OTHER, label: t('change.somethingElse'), role: 'choice', synonyms: ['change', 'other'] },
           {

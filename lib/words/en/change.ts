@@ -2,7 +2,7 @@
 export const change = {
   // Its menu entry (lib/flows/change/index.ts).
   'change.menuLabel': 'My orders',
-  'change.menuDetail': 'See them, move a pickup or delivery, cancel a delivery',
+  'change.menuDetail': 'See them, move a pickup or delivery, or collect instead of a delivery',
   // My orders (my-orders.ts).
   'change.noOrders': "You haven't placed an order with me yet.",
   'change.lastOrders': '{count, plural, one {Your last order:} other {Your last # orders:}}',
@@ -48,8 +48,10 @@ export const change = {
   'change.haveItDelivered': 'Have it delivered',
   'change.nowCollected': 'Now you collect it at {store}',
   'change.address': 'Address',
-  'change.cancelDelivery': 'Cancel the delivery',
-  'change.collectIt': "I'll collect it at {store}",
+  // Named by its effect, never "Cancel …": by SMS, CANCEL texted alone opts the phone out at the carrier
+  // (lib/channels/sms/carrier-keywords.ts), so no option may invite it (test/e2e/sms-opt-out-words-not-invited).
+  'change.cancelDelivery': "I'll collect it instead",
+  'change.collectIt': 'No delivery: it waits for you at {store}',
   'change.underWay': "Order #{orderId} is under way, so it can't be changed in chat. Please call the store.",
   'change.whatToChange': 'What would you like to change on order #{orderId}?',
   'change.whatToChangeHint':
@@ -78,7 +80,8 @@ export const change = {
   'change.waiting': "I'm waiting to hear whether order #{orderId} changed (reference {reference}).",
   'change.waitingHint': "Reply with anything and I'll check with the laundry.",
   'change.checkNow': 'Check now',
-  'change.confirmCancel': 'Cancel the delivery of order #{orderId}? It will wait for you at {store}.',
+  'change.confirmCancel':
+    'No delivery for order #{orderId}, then: it will wait for you at {store}. Is that right?',
   'change.confirmChange': 'Make this change to order #{orderId}?',
   'change.confirmHint': 'Confirm, or change something else.',
   'change.makeChange': 'Make this change',

@@ -65,6 +65,7 @@ export const core = {
   // The laundry service's failure of a step (flows/middleware.ts).
   'failure.unavailable':
     "The laundry service isn't answering right now. Nothing is lost: try again in a minute.",
+  'failure.askLater': "Write to me again in a minute and I'll pick up where we left off.",
   'failure.refused': "The laundry service couldn't do that: {message}. Nothing was changed.",
   'signIn.phoneHint': '10 digits, like 212 555 0101.',
   'signIn.codeTooEarlyByText':
@@ -138,6 +139,6 @@ export const core = {
   'step.products.store': 'store',
   'step.products.browse': 'products',
   'step.desk.find': 'order or customer',
-  'step.reminder.answer': 'keep, move or cancel',
+  'step.reminder.answer': 'keep it, move it, or collect it instead',
   'step.handoff.waiting': 'with a person',
 } as const;

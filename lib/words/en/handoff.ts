@@ -23,8 +23,9 @@ export const handoff = {
     'Reminder: order #{orderId} is delivered {when, select, today {today} tomorrow {tomorrow} other {on {day}}}, {time} ({provider}).',
   'reminder.keep': 'Keep it',
   'reminder.move': 'Move the {leg, select, pickup {pickup} other {delivery}}',
-  'reminder.cancelDelivery': 'Cancel the delivery',
-  'reminder.collectAt': "I'll collect it at {store}",
+  // By its effect, never "Cancel …" (CANCEL alone is a carrier opt-out by SMS): as change.cancelDelivery.
+  'reminder.cancelDelivery': "I'll collect it instead",
+  'reminder.collectAt': 'No delivery: it waits for you at {store}',
   'reminder.talk': 'Talk to a person',
   'reminder.choose': 'Choose one of the options.',
   'reminder.noLeg':

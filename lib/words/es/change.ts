@@ -4,7 +4,7 @@ import type { change as english } from '../en/change';
 /** Mis pedidos, cambiar y cancelar un pedido (lib/flows/change). */
 export const change = {
   'change.menuLabel': 'Mis pedidos',
-  'change.menuDetail': 'Verlos, mover una recogida o una entrega, cancelar una entrega',
+  'change.menuDetail': 'Verlos, mover una recogida o una entrega, recogerla usted en vez de la entrega',
   'change.noOrders': 'Todavía no ha hecho ningún pedido conmigo.',
   'change.lastOrders': '{count, plural, one {Su último pedido:} other {Sus últimos # pedidos:}}',
   'change.orderTitle': 'Pedido #{orderId}',
@@ -48,8 +48,10 @@ export const change = {
   'change.haveItDelivered': 'Que me lo entreguen',
   'change.nowCollected': 'Ahora se recoge en {store}',
   'change.address': 'Dirección',
-  'change.cancelDelivery': 'Cancelar la entrega',
-  'change.collectIt': 'Lo recojo en {store}',
+  // Por su efecto, nunca "Cancelar…": CANCELAR solo, por SMS, da de baja el teléfono donde el negocio
+  // puso las palabras clave en español (lib/channels/sms/carrier-keywords.ts).
+  'change.cancelDelivery': 'La recojo yo',
+  'change.collectIt': 'Sin entrega: le espera en {store}',
   'change.underWay':
     'El pedido #{orderId} ya empezó a procesarse, así que no se puede cambiar por chat. Llame a la tienda.',
   'change.whatToChange': '¿Qué desea cambiar del pedido #{orderId}?',
@@ -80,7 +82,7 @@ export const change = {
   'change.waitingHint': 'Responda cualquier cosa y lo reviso con la lavandería.',
   'change.checkNow': 'Revisar ahora',
   'change.confirmCancel':
-    '¿Cancelamos la entrega del pedido #{orderId}? Su ropa se queda en {store} para que la recoja.',
+    'Entonces, sin entrega para el pedido #{orderId}: su ropa se queda en {store} para que la recoja. ¿De acuerdo?',
   'change.confirmChange': '¿Hacemos este cambio en el pedido #{orderId}?',
   'change.confirmHint': 'Confirme o cambie otra cosa.',
   'change.makeChangeConfirm': 'Esto cambia el pedido #{orderId} en {store}.',

@@ -63,6 +63,7 @@ export const core = {
   'signIn.againExpired': 'Su sesión venció. Iniciemos sesión de nuevo; lo que eligió hasta ahora se guarda.',
   'failure.unavailable':
     'El servicio de la lavandería no responde en este momento. No se perdió nada: inténtelo de nuevo en un minuto.',
+  'failure.askLater': 'Escríbame de nuevo en un minuto y seguimos donde lo dejamos.',
   'failure.refused': 'El servicio de la lavandería no pudo hacerlo: {message}. No hubo ningún cambio.',
   'signIn.phoneHint': '10 dígitos, por ejemplo 212 555 0101.',
   'signIn.codeTooEarlyByText':
@@ -136,6 +137,6 @@ export const core = {
   'step.products.store': 'la tienda',
   'step.products.browse': 'los productos',
   'step.desk.find': 'el pedido o el cliente',
-  'step.reminder.answer': 'mantener, mover o cancelar',
+  'step.reminder.answer': 'mantener, mover o recogerla usted',
   'step.handoff.waiting': 'hablar con una persona',
 } as const satisfies Translation<typeof english>;

@@ -22,8 +22,8 @@ export const handoff = {
     'Recordatorio: el pedido #{orderId} se entrega {when, select, today {hoy} tomorrow {mañana} other {el {day}}}, {time} ({provider}).',
   'reminder.keep': 'Dejarlo así',
   'reminder.move': 'Cambiar {leg, select, pickup {la recogida} other {la entrega}}',
-  'reminder.cancelDelivery': 'Cancelar la entrega',
-  'reminder.collectAt': 'Lo recojo en {store}',
+  'reminder.cancelDelivery': 'La recojo yo',
+  'reminder.collectAt': 'Sin entrega: le espera en {store}',
   'reminder.talk': 'Hablar con una persona',
   'reminder.choose': 'Elija una de las opciones.',
   'reminder.noLeg':

@@ -295,31 +295,38 @@ describe('engine transcripts over fake ports', () => {
     expect(out.state.stack.map((f) => f.flow)).toEqual(['menu', 'sign-in']);
   });
 
-  it('keeps the state as it was when the laundry service is unavailable, and asks again before applying an answer', async () => {
+  // Found trying the bot: after "the service isn't answering" nothing was asked, so there was nothing to answer.
+  it('keeps the state as it was when the laundry service is unavailable, and asks the pending question again at once', async () => {
     const { world, at } = await reach(orderUpTo('tomorrow'));
     expect(lastPrompt(at.replies)?.text).toBe('Which day should we pick up?');
-    const lookups = () => world.laundry.callsOf('listDeliveryWindows').length;
 
     // A day past the week the question listed (its windows kept) is looked up when typed.
     world.laundry.failNext('listDeliveryWindows', 'unavailable');
     const failed = await next(world, at, ['jun 20']);
     expect(failed.text).toMatch(/The laundry service isn't answering right now\. Nothing is lost/);
-    expect(failed.state).toEqual({ ...at.state, prompt: { ...at.state.prompt, shown: false } });
-    expect(lastPrompt(failed.replies)).toBeUndefined();
-
-    // The next typed answer is not applied: the question comes first, nothing is looked up.
-    const calls = lookups();
-    const asked = await next(world, failed, ['jun 20']);
-    expect(lookups()).toBe(calls);
-    expect(lastPrompt(asked.replies)).toMatchObject({
+    expect(lastPrompt(failed.replies)).toMatchObject({
       promptId: promptId(at.state),
       text: 'Which day should we pick up?',
     });
-    expect(asked.state).toEqual(at.state);
+    expect(failed.state).toEqual(at.state);
 
-    const answered = await next(world, asked, ['jun 20']);
+    const answered = await next(world, failed, ['jun 20']);
     expect(lastPrompt(answered.replies)?.text).toBe('Pickup windows on Fri, Jun 20:');
     expect(world.errors).toEqual([]);
+  });
+
+  it('when the pending question itself needs the service that failed, says the next step instead, and asks it first on the next answer', async () => {
+    const { world, at } = await reach(orderUpTo('weekly'));
+    // How often taken, the card question (which lists the cards) fails to be asked, and again.
+    world.laundry.failNext('listCards', 'unavailable');
+    world.laundry.failNext('listCards', 'unavailable');
+    const failed = await next(world, at, ['weekly']);
+    expect(failed.text).toMatch(/The laundry service isn't answering right now\. Nothing is lost/);
+    expect(failed.text).toContain("Write to me again in a minute and I'll pick up where we left off.");
+    expect(failed.text.match(/isn't answering/g)).toHaveLength(1);
+    expect(lastPrompt(failed.replies)).toBeUndefined();
+    const asked = await next(world, failed, ['the visa']);
+    expect(lastPrompt(asked.replies)?.text).toBe('Which card should we charge?');
   });
 
   it('an order the service took is announced with its id even when recording it fails, and is never sent twice', async () => {

@@ -58,11 +58,11 @@ describe('reminder flow', () => {
     expect(lastPrompt(reminded.replies)?.options.map((o) => o.label)).toEqual([
       'Keep it',
       'Move the delivery',
-      'Cancel the delivery',
+      "I'll collect it instead",
     ]);
     const answered = await continued(world, reminded, ['3']);
     expect(lastPrompt(answered.replies)?.text).toBe(
-      `Cancel the delivery of order #${ORDER}? It will wait for you at Main Street Laundry.`,
+      `No delivery for order #${ORDER}, then: it will wait for you at Main Street Laundry. Is that right?`,
     );
     expect(world.laundry.callsOf('updateTransportation')).toHaveLength(0);
   });
@@ -93,7 +93,7 @@ describe('reminder flow', () => {
     const reminded = await continued(world, placed, [remindDelivery]);
     const collected = await continued(world, reminded, ["I'll come get it myself"]);
     expect(lastPrompt(collected.replies)?.text).toBe(
-      `Cancel the delivery of order #${ORDER}? It will wait for you at Main Street Laundry.`,
+      `No delivery for order #${ORDER}, then: it will wait for you at Main Street Laundry. Is that right?`,
     );
     const again = await continued(world, placed, [remindDelivery]);
     const notMoved = await continued(world, again, ["don't move it"]);

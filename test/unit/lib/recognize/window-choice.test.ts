@@ -306,3 +306,30 @@ describe('a provider named in two words', () => {
     expect(recognizeChoice('the store dash at 9', windows, single).kind).not.toBe('picked');
   });
 });
+
+// Found trying the bot: "morning please, I leave for work at 11" offered the 11:00 window.
+describe('a time given as a deadline is fitted by the windows ending by then (invariant deadline-fitted-by-windows-ending-by)', () => {
+  it.each([
+    ['before 11', ambiguous('store-8', 'dash-9')],
+    ['in the morning pls, I head out to work at 11', ambiguous('store-8', 'dash-9')],
+    ["I'm gone by 11, the store guy", picked('store-8')],
+    ['I have to leave at eleven, with doordash', picked('dash-9')],
+    ['by 1, the courier', ambiguous('dash-9', 'dash-11')],
+    ['salgo a trabajar a las 11', ambiguous('store-8', 'dash-9')],
+    ['tengo que irme a las once, con el chofer', picked('store-8')],
+    ['antes de la una con doordash', ambiguous('dash-9', 'dash-11')],
+    ['me voy al trabajo a las 9', { kind: 'none' }],
+  ])('%s', (text, expected) => {
+    expect(recognizeChoice(text, windows, single)).toEqual(expected);
+  });
+
+  it.each([
+    // Arriving is no deadline: a time to be covered, as any exact time.
+    ['I get home at 6', ambiguous('dash-5', 'store-6')],
+    ['llego a las 6', ambiguous('dash-5', 'store-6')],
+    // "leave it at 11" is about the laundry, not the person going: the time itself.
+    ['leave it at 11', ambiguous('dash-9', 'dash-11')],
+  ])('%s: no deadline', (text, expected) => {
+    expect(recognizeChoice(text, windows, single)).toEqual(expected);
+  });
+});
