@@ -346,7 +346,11 @@ async function answerShown<X>(
   // rest-taken-only-when-certain).
   const opened = own?.opens || (prompt.kind === 'confirm' && (option?.intent || !answer.values));
   if (input.type === 'text' && opened)
-    await offerRest(dc, { head: input.text, rest: input.text, led: false, opened: true }, prompt.id);
+    await offerRest(
+      dc,
+      { head: input.text, rest: own?.offers ?? input.text, led: false, opened: true },
+      prompt.id,
+    );
 }
 
 /**

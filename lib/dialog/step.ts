@@ -165,9 +165,13 @@ export interface Step<D, S = string, X = unknown> {
    * from words that could be misheard ("ana at gmail dot com"): asked back as read, a yes gives it to
    * `accept` as the one value picked, anything else is read afresh. `opens`: the option picked opens
    * another question ("3 bags not 2" at what to change is the bags), which is offered the whole reply and
-   * takes it only by its own say (`readsRest` as a function; invariant rest-taken-only-when-certain).
+   * takes it only by its own say (`readsRest` as a function; invariant rest-taken-only-when-certain);
+   * `offers`, when only part of the reply is for it ("hold on, 3 bags not 2": "3 bags not 2").
    */
-  readsFirst?(text: string, data: D): { option?: string; guess?: string; opens?: true } | undefined;
+  readsFirst?(
+    text: string,
+    data: D,
+  ): { option?: string; guess?: string; opens?: true; offers?: string } | undefined;
   /**
    * What a reply left for it after answering the question before (invariant rest-taken-only-when-certain)
    * is given to its `accept`, and taken only if accepted. `true`: its reader takes only what it places for

@@ -105,3 +105,33 @@ const AROUND = phrases(
 export function saysSomethingWrong(text: string): boolean {
   return coveredBy(tokenize(text), MISTAKE, [...AROUND, ...POLITE]);
 }
+
+/** Waiting, said before a correction: "hold on,", "wait actually", "espérate,". */
+const WAITING = [
+  'wait',
+  'hold on',
+  'hang on',
+  'oops',
+  'actually',
+  'espera',
+  'espere',
+  'esperate',
+  'esperese',
+  'ups',
+  'un momento',
+];
+const WAITING_LEAD = new RegExp(`^(?:\\s*(?:${WAITING.join('|')})(?![\\p{L}\\p{N}])[\\s,.!:;—–-]*)+`, 'u');
+
+/**
+ * What a reply says after the waiting it starts with ("hold on, make it 4 bags not 2": "make it 4 bags
+ * not 2"), for the part it corrects to read; undefined when it starts with none, or says nothing after.
+ *
+ * @example afterWaiting('wait actually, 5 bags') // '5 bags'
+ * @example afterWaiting('5 bags') // undefined
+ */
+export function afterWaiting(text: string): string | undefined {
+  const folded = text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+  const lead = WAITING_LEAD.exec(folded)?.[0];
+  const rest = lead ? text.slice(lead.length).trim() : '';
+  return rest ? rest : undefined;
+}

@@ -55,20 +55,56 @@ const COURIER = [
   'el que reparte',
 ];
 /** How much more or less the courier is given: "more", "a bit more", "un poquito más". */
-const MUCH = ['more', 'less', 'a bit more', 'a little more', 'a bit less', 'a little less'];
-const MUCHO = ['mas', 'menos', 'un poco mas', 'un poquito mas', 'un poco menos', 'un poquito menos'];
-/** The courier given more or less, in either order of words: the tip, though "delivery" is said. */
-const GIVING_THE_COURIER = [
-  ...COURIER.flatMap((who) =>
-    MUCH.flatMap((much) => [`give the ${who} ${much}`, `give ${much} to the ${who}`]),
-  ),
-  ...COURIER.flatMap((who) =>
-    ['darle', 'dale', 'dele', 'darles'].flatMap((give) =>
-      MUCHO.flatMap((much) => [`${give} ${much} al ${who}`, `${give} al ${who} ${much}`]),
-    ),
-  ),
+const MUCH = [
+  'more',
+  'less',
+  'a bit more',
+  'a little more',
+  'a little bit more',
+  'a wee bit more',
+  'a tad more',
+  'a bit less',
+  'a little less',
 ];
-
+const MUCHO = ['mas', 'menos', 'un poco mas', 'un poquito mas', 'un poco menos', 'un poquito menos'];
+/**
+ * Money given, said as money or as something extra ("something extra", "la lana", "el pisto", "una
+ * feria"): with the courier named after it, the tip.
+ */
+const MONEY_GIVEN = [
+  ...MUCH,
+  ...MUCHO,
+  'money',
+  'cash',
+  'extra',
+  'an extra',
+  'something extra',
+  'a bit extra',
+  'a little extra',
+  'a little something',
+  'dinero',
+  'plata',
+  'pisto',
+  'lana',
+  'feria',
+  'varo',
+  'varos',
+  'billete',
+  'un extra',
+  'algo extra',
+  'algo mas',
+];
+/** Who the money is for ("for the driver", "pal repartidor", "al chofer"), or whose it is ("del repartidor"). */
+const FOR_WHOM = new Set(['for', 'to', 'pal', 'pa', 'para', 'al', 'del', 'of']);
+const FOR_WHOM_ARTICLE = new Set(['the', 'my', 'our', 'el', 'la', 'mi']);
+/** A courier called by the delivery they make: "el muchacho del delivery", "the delivery guy". */
+const COURIER_OF_THE_DELIVERY = ['muchacho', 'chico', 'chavo', 'senor', 'man', 'guy', 'person'].flatMap(
+  (who) => [`${who} del delivery`, `${who} de la entrega`],
+);
+const COURIER_TABLE = phraseTable({
+  courier: [...COURIER, 'delivery driver', 'delivery man', 'el del delivery', ...COURIER_OF_THE_DELIVERY],
+});
+const MONEY_TABLE = phraseTable({ money: MONEY_GIVEN });
 /** Another time, unnamed ("otro día", "another time"): the leg said before it is still the one just said. */
 const ANOTHER_TIME = [
   'another day',
@@ -276,7 +312,21 @@ const WORDS = phraseTable({
   ],
   // Giving, read only of the tip ("give the driver 5 as a tip", "quiero darle 5 de propina"): "give me
   // my orders" is no change.
-  give: ['give', 'give him', 'give her', 'leave', 'darle', 'dar', 'dejarle', 'dejar', 'dejale', 'dele'],
+  give: [
+    'give',
+    'give him',
+    'give her',
+    'leave',
+    'darle',
+    'darles',
+    'dale',
+    'dele',
+    'denle',
+    'dar',
+    'dejarle',
+    'dejar',
+    'dejale',
+  ],
   cancel: ['cancel', 'cancelar', 'cancele', 'cancela', 'cancelen', 'cancelarla', 'cancelela', 'anular'],
   order: ['order', 'orders', 'laundry order', 'laundry orders', 'pedido', 'pedidos', 'orden', 'ordenes'],
   // What was sent, said as the things themselves: "where's my stuff", "¿dónde está mi ropa?"; only seen.
@@ -381,8 +431,6 @@ const WORDS = phraseTable({
     'propina del chofer',
     'propina al mensajero',
     ...TIP_OF_A_LEG,
-    // Giving the courier more or less: "give the driver more", "darle más al delivery guy".
-    ...GIVING_THE_COURIER,
   ],
   // Asking when ("when do you bring it", "¿cuándo me lo traen?"): the leg's time, asked about.
   when: ['when', 'what time', 'what day', 'cuando', 'a que hora', 'que dia', 'que hora'],
@@ -604,6 +652,44 @@ function amountBeforeTip(words: string[], at: number): { said: number; length: n
   return phraseAt(WORDS, words, end)?.kind === 'tip' ? { said, length: end - at } : undefined;
 }
 
+/**
+ * Money given to the courier, said from `at` on: the money, then whom it is for ("something extra for
+ * the driver", "lo del pisto pal muchacho del delivery", "darle más al chofer"), or, after a word of
+ * giving (`given`), the courier, then the money ("give the driver a wee bit more"). How many words it
+ * takes: the tip, though "delivery" names the courier; undefined when the words say no such thing.
+ */
+function moneyToCourier(words: string[], at: number, given: boolean): number | undefined {
+  const money = phraseAt(MONEY_TABLE, words, at);
+  const forWhom = money && courierAt(words, at + money.length, true);
+  if (money && forWhom) return money.length + forWhom;
+  const who = given ? courierAt(words, at, false) : undefined;
+  const after = who === undefined ? undefined : phraseAt(MONEY_TABLE, words, at + who);
+  return who !== undefined && after ? who + after.length : undefined;
+}
+
+/** How many words from `at` name the courier, with "for" (`needsFor`) and an article before it or not. */
+function courierAt(words: string[], at: number, needsFor: boolean): number | undefined {
+  let i = at;
+  if (FOR_WHOM.has(words[i] ?? '')) i++;
+  else if (needsFor) return undefined;
+  if (FOR_WHOM_ARTICLE.has(words[i] ?? '')) i++;
+  const who = phraseAt(COURIER_TABLE, words, i);
+  return who ? i + who.length - at : undefined;
+}
+
+/** Money itself, by name ("money", "el pisto", "la lana"): with no courier named, a fee or a tip, unsure which. */
+const MONEY_NOUNS = new Set('money cash dinero plata pisto lana feria varo varos billete'.split(' '));
+
+/**
+ * Whether a reply speaks of money (`MONEY_NOUNS`): where it names no part whole ("the money for the
+ * delivery": its fee, or its courier's tip), no option is picked by a word of it.
+ *
+ * @example speaksOfMoney('the money for the delivery') // true
+ */
+export function speaksOfMoney(text: string): boolean {
+  return typedTokens(text).tokens.some((t) => MONEY_NOUNS.has(t.word));
+}
+
 /** Short for "number" before an order's number. */
 const NUMBER_SIGN = new Set(['no', 'n', 'nro', 'num']);
 
@@ -766,6 +852,15 @@ function readParts(text: string): Parts | undefined {
   let i = 0;
   while (i < tokens.length) {
     const word = words[i] as string;
+    // "la lana pal repartidor", "give the driver a bit more": the tip, read before "pal", "al" start a new time.
+    const given = moneyToCourier(words, i, give);
+    if (given !== undefined) {
+      leg = legOf(leg, 'tip');
+      if (leg === undefined) return undefined;
+      afterLeg = true;
+      i += given;
+      continue;
+    }
     // "to saturday morning": the rest is the new time; "to order 5001", "a la entrega" name more of the request.
     const timeStarts =
       isTimeStart(word, verb !== undefined || leg !== undefined, afterLeg) &&

@@ -432,6 +432,36 @@ describe('a part named with its new value at "What would you like to change?" (i
     expect(bot.sandbox.scheduledLegs(orderId)?.pickup).toMatchObject({ courierTip: 6 });
   });
 
+  // Issue 34, round 18: money named for the courier ("la feria", "something extra") is the tip, though
+  // "delivery" names the courier; money for the delivery itself is asked back, never the delivery moved.
+  it.each([
+    ['la feria pal chavo del delivery', 5],
+    ['something extra for the driver', 6],
+  ])('"%s" is the tip: its question, then the PATCH has the $%d typed', async (reply, amount) => {
+    await bot.signIn(DANA);
+    await orderToSummary(bot, { pickupWindow: 'DoorDash', tip: '$3', deliveryDay: 'friday' });
+    await bot.click('Place order');
+    const orderId = Number(/order #(\d+) is placed/.exec(bot.text())?.[1]);
+    await bot.say(`change order ${orderId}`);
+    await bot.say(reply);
+    expect(bot.prompt().text).toMatch(/tip/i);
+    await bot.say(String(amount));
+    expect(bot.text()).toContain(`Courier tip: $3.00 → $${amount}.00`);
+    await bot.click('Make this change');
+    expect(updates(bot, orderId)).toEqual([expect.objectContaining({ pickup: { courierTip: amount } })]);
+  });
+
+  it('"the money for the delivery" names no courier: asked back, no delivery day asked, nothing sent', async () => {
+    await bot.signIn(DANA);
+    await orderToSummary(bot, { pickupWindow: 'DoorDash', tip: '$3', deliveryDay: 'friday' });
+    await bot.click('Place order');
+    const orderId = Number(/order #(\d+) is placed/.exec(bot.text())?.[1]);
+    await bot.say(`change order ${orderId}`);
+    await bot.say('the money for the delivery');
+    expect(bot.prompt().text).not.toMatch(/Which day should we deliver/);
+    expect(patches(bot)).toEqual([]);
+  });
+
   it('"could you lower the tip to 2" at the menu, with one order, is its tip at $2: old and new shown, then the PATCH has $2', async () => {
     await bot.signIn(DANA);
     await orderToSummary(bot, { pickupWindow: 'DoorDash', tip: '$3' });

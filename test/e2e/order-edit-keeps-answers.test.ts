@@ -42,4 +42,19 @@ describe('back and edit keep answers', () => {
     });
     expect(bot.sandbox.orders[0]?.body.orderNotes).toMatch(/^leave it by the blue door \| Chat ref /);
   });
+
+  // Issue 34, rounds 17–18: a correction after "hold on" is the part's answer at once; a part named by
+  // its other words ("edit bag") opens its question straight away.
+  it('"hold on, make it 4 bags not 2" at the summary places 4 bags; "edit bag" asks the bags at once', async () => {
+    await bot.signIn(DANA);
+    await orderToSummary(bot);
+    await bot.say('edit bag');
+    expect(bot.prompt().text).toBe('How many bags?');
+    await bot.say('2');
+    await orderToSummary(bot);
+    await bot.say('hold on, make it 4 bags not 2');
+    expect(bot.prompt().text).toBe('Shall I place this order?');
+    await bot.click('Place order');
+    expect(bot.sandbox.orders[0]?.body).toMatchObject({ bagCount: 4 });
+  });
 });

@@ -22,7 +22,7 @@ import {
 } from '../../orders/placed-order';
 import { tokenize } from '../../recognize/normalize';
 import { readNumberSaid } from '../../recognize/number-words';
-import { readOrderRequest, readPartNamed } from '../../recognize/order-request';
+import { readOrderRequest, readPartNamed, speaksOfMoney } from '../../recognize/order-request';
 import { readBroughtInstead, readStoreCollection } from '../../recognize/store-collection';
 import { readYesNo } from '../../recognize/yes-no';
 import type { Accepted } from '../flow';
@@ -371,7 +371,8 @@ export const changeStep: ChangeStep = {
   readsFirst(text, data) {
     if (readBroughtInstead(text) || readStoreCollection(text) || addressNamed(text, data)) return {};
     const part = readPartNamed(text);
-    if (!part) return undefined;
+    // "lo del pisto pal delivery": money with no courier named is a fee or a tip, never the delivery's option by its word.
+    if (!part) return speaksOfMoney(text) ? {} : undefined;
     return part.change && part.words === undefined && !part.bring ? { option: part.change } : {};
   },
   // "wednesday pickup, move it to friday": the part, or a value its order leaves one part for, said with
@@ -393,6 +394,10 @@ export const changeStep: ChangeStep = {
     if (address && addressNamed(answer.text, ctx.data))
       return partWithValue(ctx, { change: 'address', words: answer.text });
     if (part) return partWithValue(ctx, part);
+    // Money named with no courier ("the money for the delivery"): asked back as it stands, never an
+    // option picked by one of its words when asked again (a retry is read by the options' words).
+    if (!picked(answer) && answer.text && speaksOfMoney(answer.text))
+      return { kind: 'stay', say: [say(ctx.words.t('change.choose'), 'warning')] };
     const value = picked(answer);
     if (value === DONE) return end({ changed: false });
     const { orderId, entry } = await currentOrder(ctx);

@@ -4,6 +4,7 @@ import { asking, ok, picked, retry, say } from '../../dialog/step-helpers';
 import type { Reply, ReplyOption } from '../../dialog/types';
 import { type OrderData, type OrderResult, storeContact } from '../../orders/order-data';
 import { namedOption, wantsAChange, withoutLater } from '../../recognize';
+import { afterWaiting } from '../../recognize/mistake-said';
 import { isNegation, isNeutral } from '../../recognize/neutral-words';
 import { tokenize } from '../../recognize/normalize';
 import { numberAt } from '../../recognize/number-words';
@@ -85,7 +86,8 @@ export function summaryStep(before: OrderStep[]): OrderStep {
     readsFirst(text, data) {
       if (data.unknownOutcome) return undefined;
       if (data.editing) return partAnswered(editableSteps(data), text);
-      if (wantsAChange(text)) return { option: CHANGE };
+      // "hold on, make it 4 bags not 2": a change said with what one part's question reads is that part.
+      if (wantsAChange(text)) return partAnswered(editableSteps(data), text) ?? { option: CHANGE };
       // "bórralo todo, mejor lo hago otro día": dropping it, and why (invariant drop-with-later).
       const now = withoutLater(text);
       if (now !== undefined && namedOption(now, [dropOption(ENGLISH)]) === DROP) return { option: DROP };
@@ -174,15 +176,11 @@ export function summaryStep(before: OrderStep[]): OrderStep {
         if (!step) return retry(words.t('placing.pickPart'));
         return revisit(step.id);
       }
-      // "change the bags", "the pickup time": a part named straight away (in English or as the person's language names it).
-      const typed = answer.text?.toLowerCase() ?? '';
-      const named = editableSteps(data).find(
-        (s) =>
-          typed &&
-          [s.title, partName(s, words)].some((name) =>
-            new RegExp(`(?<![\\p{L}\\p{N}])${name.toLowerCase()}(?![\\p{L}\\p{N}])`, 'u').test(typed),
-          ),
-      );
+      // "change the bags", "edit bag", "cambiar la tarjeta": one part named straight away, by its name or
+      // its other words, in English or as the person's language names it.
+      // A yes is never a part by its other words: "yes, charge my card" places the order.
+      const others = value !== PLACE && value !== DROP;
+      const named = partNamedIn(answer.text ?? '', editableSteps(data), words, others);
       if (named) return revisit(named.id);
       // "espera, pon 4 bolsas": a part its own question read the reply for (`partAnswered`).
       const answered = editableSteps(data).find((s) => s.id === value);
@@ -207,12 +205,46 @@ export function summaryStep(before: OrderStep[]): OrderStep {
 }
 
 /**
+ * The one part a reply names by its name or other words (`placing.partWords`: "bag", "card", "la
+ * tarjeta"; its name alone with a yes, `others` false), a name inside another's longer one set aside ("pickup address" is the address, not the
+ * pickup); none, or two ("the bags and the card"), is undefined: the list of parts is asked.
+ * @example partNamedIn('edit bag', steps, ENGLISH) // the bags' step
+ */
+function partNamedIn(text: string, steps: OrderStep[], words: Words, others: boolean): OrderStep | undefined {
+  const typed = tokenize(text).join(' ');
+  if (!typed) return undefined;
+  const found = steps.flatMap((step) =>
+    [step.title, partName(step, words), ...(others ? partWords(step, words) : [])].flatMap((name) => {
+      const folded = tokenize(name).join(' ');
+      const at = folded ? ` ${typed} `.indexOf(` ${folded} `) : -1;
+      return at < 0 ? [] : [{ step, at, end: at + folded.length }];
+    }),
+  );
+  const alone = found.filter(
+    (f) =>
+      !found.some((g) => g.step !== f.step && g.at <= f.at && g.end >= f.end && g.end - g.at > f.end - f.at),
+  );
+  const parts = [...new Set(alone.map((f) => f.step))];
+  return parts.length === 1 ? parts[0] : undefined;
+}
+
+/**
  * The one part whose question says `text` is its answer alone (`readsRest` as a function: "3 bags not 2"
  * is the bags), opening that question with the reply; none, or two, leave the reply to the options' words.
  * Numbers said with no word of their own ("1", "3 not 2") are the options' places, never a part's value.
  * @example partAnswered([bags, pickupDay], 'son 3 bolsas no 2') // { option: 'bags', opens: true }
  */
-function partAnswered(steps: OrderStep[], text: string) {
+function partAnswered(
+  steps: OrderStep[],
+  text: string,
+): { option: string; opens: true; offers?: string } | undefined {
+  // "hold on, make it 4 bags not 2": the correction after the waiting is what the part's question reads.
+  const after = afterWaiting(text);
+  const part = after === undefined ? undefined : partAnsweredWhole(steps, after);
+  return partAnsweredWhole(steps, text) ?? (part && { ...part, offers: after });
+}
+
+function partAnsweredWhole(steps: OrderStep[], text: string) {
   const tokens = tokenize(text);
   const words = tokens.filter(
     (t, i) => t !== ',' && !isNeutral(t) && !isNegation(t) && numberAt(tokens, i) === undefined,

@@ -4,6 +4,7 @@ import {
   readOrderRequest,
   readPartChange,
   readPartNamed,
+  speaksOfMoney,
 } from '../../../../lib/recognize/order-request';
 
 const SEEN = [
@@ -416,6 +417,42 @@ describe('readPartNamed: the part said in other words (issue 34, round 15)', () 
 
   it.each(['what time', 'show me the date', 'the date of my order 5001'])('reads no part in %j', (text) => {
     expect(readPartNamed(text)).toBeUndefined();
+  });
+});
+
+// Issue 34, round 18: money named for the courier is the tip, though "delivery" names the courier.
+describe('money given to the courier is the tip', () => {
+  it.each([
+    'a little extra for the delivery man',
+    'la plata pal chico del delivery',
+    'quiero cambiar el varo para el repartidor',
+    'algo extra al mensajero',
+    'I wanna give the dasher a tad more',
+    'dale al chofer un poquito más',
+    'the cash for the courier',
+  ])('reads %j as the tip', (text) => {
+    expect(readPartNamed(text)).toEqual({ change: 'tip' });
+  });
+
+  it.each([
+    // Money for the delivery itself: its fee, or its courier's tip, unsure which.
+    'the money for the delivery',
+    'la lana de la entrega',
+    // Something else given: no money.
+    'a little extra time for the driver',
+    'dale al chofer un poquito más de tiempo',
+    // Money, the courier unnamed.
+    'some extra cash',
+  ])('does not read %j as the tip', (text) => {
+    expect(readPartNamed(text)?.change).not.toBe('tip');
+  });
+
+  it.each([
+    ['the money for the delivery', true],
+    ['el pisto', true],
+    ['the delivery', false],
+  ])('speaksOfMoney(%j) is %j', (text, money) => {
+    expect(speaksOfMoney(text)).toBe(money);
   });
 });
 

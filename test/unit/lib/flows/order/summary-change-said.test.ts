@@ -101,3 +101,47 @@ describe('wanting nothing any more at the summary', () => {
     expect(questions(said).at(-1)).not.toBe('What would you like to do?');
   });
 });
+
+// Issue 34, round 17–18: the part named by its other words ("bag", "la tarjeta"), or corrected after a
+// word of stopping ("hold on", "espera"), is that part at once: never the list of parts asked first.
+describe('a part named at the summary in its own other words', () => {
+  it.each([
+    ['edit bag', 'How many bags?'],
+    ['change card pls', 'Which card should we charge?'],
+  ])('%j opens that part: %j is asked', async (reply, question) => {
+    const { said, bodies } = await atSummary(reply);
+    expect(questions(said).at(-1)).toBe(question);
+    expect(bodies).toEqual([]);
+  });
+
+  it.each([
+    ['hold on, make it 4 bags not 2', 4],
+    ['wait actually, 5 bags', 5],
+  ])('%j is the bags corrected at once: %j bags placed', async (reply, count) => {
+    const { said, bodies } = await atSummary(reply, 'place it');
+    expect(questions(said).at(-2)).toBe('Shall I place this order?');
+    expect(bodies.map((body) => body.bagCount)).toEqual([count]);
+  });
+
+  it.each(['hold on, the bags and the card', 'wait, the card and the bags'])(
+    '%j names two parts: neither is opened alone, nothing placed',
+    async (reply) => {
+      const { said, bodies } = await atSummary(reply);
+      expect(questions(said).at(-1)).not.toBe('How many bags?');
+      expect(questions(said).at(-1)).not.toBe('Which card should we charge?');
+      expect(bodies).toEqual([]);
+    },
+  );
+
+  it('"yes, place it on my card" opens no part: a yes is never a part by its other words', async () => {
+    const { said, bodies } = await atSummary('yes, place it on my card');
+    expect(questions(said).at(-1)).toBe('What would you like to do?');
+    expect(bodies).toHaveLength(1);
+  });
+
+  it('"wait, I typed something wrong" names no part: the list of parts is asked', async () => {
+    const { said, bodies } = await atSummary('wait, I typed something wrong');
+    expect(questions(said).at(-1)).toBe('What would you like to change?');
+    expect(bodies).toEqual([]);
+  });
+});
