@@ -51,7 +51,7 @@ export const change = {
   // Named by its effect, never "Cancel …": by SMS, CANCEL texted alone opts the phone out at the carrier
   // (lib/channels/sms/carrier-keywords.ts), so no option may invite it (test/e2e/sms-opt-out-words-not-invited).
   'change.cancelDelivery': "I'll collect it instead",
-  'change.collectIt': 'No delivery: it waits for you at {store}',
+  'change.collectIt': 'no delivery, it waits for you at {store}',
   'change.underWay': "Order #{orderId} is under way, so it can't be changed in chat. Please call the store.",
   'change.whatToChange': 'What would you like to change on order #{orderId}?',
   'change.whatToChangeHint':

@@ -25,7 +25,7 @@ export const handoff = {
   'reminder.move': 'Move the {leg, select, pickup {pickup} other {delivery}}',
   // By its effect, never "Cancel …" (CANCEL alone is a carrier opt-out by SMS): as change.cancelDelivery.
   'reminder.cancelDelivery': "I'll collect it instead",
-  'reminder.collectAt': 'No delivery: it waits for you at {store}',
+  'reminder.collectAt': 'no delivery, it waits for you at {store}',
   'reminder.talk': 'Talk to a person',
   'reminder.choose': 'Choose one of the options.',
   'reminder.noLeg':

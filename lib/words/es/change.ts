@@ -51,7 +51,7 @@ export const change = {
   // Por su efecto, nunca "Cancelar…": CANCELAR solo, por SMS, da de baja el teléfono donde el negocio
   // puso las palabras clave en español (lib/channels/sms/carrier-keywords.ts).
   'change.cancelDelivery': 'La recojo yo',
-  'change.collectIt': 'Sin entrega: le espera en {store}',
+  'change.collectIt': 'sin entrega, le espera en {store}',
   'change.underWay':
     'El pedido #{orderId} ya empezó a procesarse, así que no se puede cambiar por chat. Llame a la tienda.',
   'change.whatToChange': '¿Qué desea cambiar del pedido #{orderId}?',

@@ -23,7 +23,7 @@ export const handoff = {
   'reminder.keep': 'Dejarlo así',
   'reminder.move': 'Cambiar {leg, select, pickup {la recogida} other {la entrega}}',
   'reminder.cancelDelivery': 'La recojo yo',
-  'reminder.collectAt': 'Sin entrega: le espera en {store}',
+  'reminder.collectAt': 'sin entrega, le espera en {store}',
   'reminder.talk': 'Hablar con una persona',
   'reminder.choose': 'Elija una de las opciones.',
   'reminder.noLeg':
