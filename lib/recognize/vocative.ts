@@ -38,7 +38,7 @@ const BEFORE_A_NOUN = new Set(
  * "darlin", "sugar"; Puerto Rican "mano"; Cuban "asere", "ñó"; Colombian "parce", "pues"; Dominican "klk",
  * "tato"; Guatemalan "fíjese (que)"; Peruvian "pe", "causa", "al toque"; Mexican "mija", "wey";
  * Venezuelan "chamo", "pana"; Ecuadorian "ñaño"; Spain's "tío"; Cajun "cher"; Central American "maje",
- * "mae"; Uruguayan "bo", "ta"; and the English "bro", "babe", "dear", "mate".
+ * "mae"; Uruguayan "bo", "ta"; Hawaiian "brah"; Panamanian "fren"; and the English "bro", "babe", "dear", "mate".
  */
 const LIST: Vocative[] = [
   { words: 'hon', opensBare: true },
@@ -98,6 +98,10 @@ const LIST: Vocative[] = [
   { words: 'maje' },
   { words: 'mae' },
   { words: 'quillo' },
+  // Hawaiian Pidgin "brah", "bruddah" and Panamanian "fren" (friend): to whom, as "bro" is.
+  { words: 'brah', opensBare: true },
+  { words: 'bruddah', opensBare: true },
+  { words: 'fren' },
   // Tags closing what is said, agreeing or easing it: Salvadoran "cheque" and Guatemalan "va pues" (all
   // right), Uruguayan "ta" (ok), Scots "aye", Kiwi "sweet as", Costa Rican "pura vida", "no worries".
   // Each is an answer too when it opens a reply or is all of it ("ta, la de 9", "sweet as, book it",
@@ -116,6 +120,8 @@ const LIST: Vocative[] = [
   { words: 'dang', opensOnly: true },
   { words: 'shucks', opensOnly: true },
   { words: 'gosh', opensOnly: true },
+  // Minnesotan "ope" (a small surprise or sorry): "ope, make that two".
+  { words: 'ope', opensOnly: true },
 ];
 
 /**

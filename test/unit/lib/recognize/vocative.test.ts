@@ -45,6 +45,12 @@ describe('a vocative or a tag at the edge of a reply or clause is set aside', ()
     ['friday, sweet as', 'friday'],
     ['sin notas, pura vida', 'sin notas'],
     ['skip the tip, no worries', 'skip the tip'],
+    // Round 20's kinds: Hawaiian Pidgin, Panamanian, Minnesotan.
+    ['two bags brah', 'two bags'],
+    ['brah, the free one', 'the free one'],
+    ['Kim Apparel LLC bruddah', 'Kim Apparel LLC'],
+    ['la del jueves, fren', 'la del jueves'],
+    ['ope, make that saturday', 'make that saturday'],
   ])('%j is %j', (text, meant) => {
     expect(withoutVocatives(text)).toBe(meant);
   });
