@@ -6,7 +6,8 @@
  *   as what the things are: the question asking which is asked (or asked again), never answered with it.
  * @invariant deferral-names-nothing A reply that leaves the choice to the store ("whatever you think best",
  *   "up to you", "lo que ustedes vean", "lo que sea"), points at something said where the bot cannot see
- *   it ("what I told you before", "lo que te dije antes"), or only says what the things are like
+ *   it ("what I told you before", "lo que te dije antes"), says it will come later ("I'll tell you in a
+ *   sec", "ahorita te digo", "luego"), or only says what the things are like
  *   ("delicate", "las finas") names no things and no note: the question is asked again, never answered
  *   with it. A quality said with a thing ("delicates", "the delicate blouses", "la ropa delicada") names it.
  * @invariant note-says-more-than-a-thing A note that only points at one thing ("el timbre", "the door
@@ -134,6 +135,40 @@ const SAID_ELSEWHERE = phrases(
   'como te dije',
   'como le dije',
   'como les dije',
+  // The same as what was said before: "lo mismo que le dije la otra vez", "same as I told you".
+  'lo mismo que te dije',
+  'lo mismo que le dije',
+  'lo mismo que les dije',
+  'lo mismo que dije',
+  'same as i told you',
+  'same as i said',
+  'the same as i told you',
+  'the same as i said',
+  'same thing i told you',
+  'same thing i said',
+);
+
+/** The answer said to come later: "I'll tell you in a sec", "ahorita te digo", "luego". */
+const LATER = phrases(
+  'ill tell you',
+  'ill tell you what',
+  'ill let you know',
+  'let me check',
+  'let me see',
+  'one sec',
+  'give me a sec',
+  'later',
+  'ahorita te digo',
+  'ahorita le digo',
+  'luego te digo',
+  'luego le digo',
+  'despues te digo',
+  'despues le digo',
+  'ya te digo',
+  'dejame ver',
+  'dejeme ver',
+  'luego',
+  'despues',
 );
 
 /**
@@ -176,11 +211,17 @@ const AROUND = phrases(
   'idk',
   'honestly',
   'really',
+  'in a sec',
+  'in a second',
+  'in a minute',
+  'en un momento',
+  'en un rato',
+  'ahorita',
 );
 
 /** Whether the words defer the choice or point at something said elsewhere (invariant deferral-names-nothing). */
 function saysNoThingsOfItsOwn(words: string[]): boolean {
-  return coveredBy(words, [...DEFERRALS, ...SAID_ELSEWHERE], AROUND);
+  return coveredBy(words, [...DEFERRALS, ...SAID_ELSEWHERE, ...LATER], AROUND);
 }
 
 /**

@@ -18,7 +18,16 @@ describe('courtesy said with a yes names nothing', () => {
   });
   afterEach(() => bot.close());
 
-  it.each(['Yes, kindly.', 'yeah you right, a few things', 'sí, porfa', 'yep, cheers'])(
+  it.each([
+    'Yes, kindly.',
+    'yeah you right, a few things',
+    'sí, porfa',
+    'yep, cheers',
+    // The things said to come later, or the same as told before (invariant deferral-names-nothing).
+    "yes please, I'll let you know in a minute",
+    'sí, ahorita le digo',
+    'yes, same as I told you',
+  ])(
     '"%s" at the hang-dry question asks what to hang-dry, and the things then named are sent',
     async (reply) => {
       await bot.signIn(DANA);

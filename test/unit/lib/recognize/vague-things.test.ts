@@ -56,6 +56,13 @@ describe('a deferral or a pointer at words said elsewhere names nothing (invaria
     'what I mentioned already',
     'lo que le comenté ya',
     'como les dije',
+    // Round 20's kinds, in words of no round: the same as said before, and the answer to come later.
+    'lo mismo que te dije ayer',
+    'the same as I told you last time',
+    "I'll let you know in a minute",
+    'let me check',
+    'ahorita le digo',
+    'después',
   ])('%j names nothing', (text) => {
     expect(namesNothing(text)).toBe(true);
   });
@@ -67,6 +74,9 @@ describe('a deferral or a pointer at words said elsewhere names nothing (invaria
     'the sweaters, like I said',
     'lo que te dije: las camisas de seda',
     'you pick them up at 9',
+    "I'll tell you: the wool sweaters",
+    'later ones are silk, hang those',
+    'luego las camisas',
   ])('%j names something', (text) => {
     expect(namesNothing(text)).toBe(false);
   });
