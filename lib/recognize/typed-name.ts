@@ -167,8 +167,16 @@ const NOT_IN_A_PERSON_NAME = new Set(
  * Politeness typed after the name: "Ana Lima, thanks", "Lima Tailoring LLC por favor", "soy Ana Lima,
  * mucho gusto", "Ana Lima, nice to meet you", "Ana Lima, a sus órdenes".
  */
+/**
+ * A greeting typed before the name, a comma or "!" after it ("hi, Ana Lima", "howzit! Lima Tailoring
+ * LLC"): how the person said it, never a word of the name. Without the comma it may be the name's own
+ * ("Hello Kitty Cleaners").
+ */
+const LEADING_GREETING =
+  /^\s*(?:hi|hello|hey|hiya|howdy|howzit|aloha|xopa|hola|buenas|good (?:morning|afternoon|evening)|buen[oa]s (?:d[ií]as|tardes|noches))\s*[,!]+\s*(?=\S)/i;
+
 const TRAILING_POLITENESS =
-  /[\s,]+(?:thanks?(?: you)?|thx|ty|please|pls|plz|porfis|por ?favor|porfa|gracias|muchas gracias|(?:(?:it's |it is )?(?:nice|pleased|good|great) to meet you)|(?:mucho |un )?gusto(?: en conocerle| en conocerlo| en conocerla)?|encantad[oa]|saludos|cheers|hi|hello|hey|hiya|howdy|hola|buenas|a (?:sus|tus) [oó]rdenes|a la orden|a su servicio|para servirle|para servirte|at your service)[.!]*$/i;
+  /[\s,]+(?:thanks?(?: you)?|thx|ty|please|pls|plz|porfis|por ?favor|porfa|gracias|muchas gracias|(?:(?:it's |it is )?(?:nice|pleased|good|great) to meet you)|(?:mucho |un )?gusto(?: en conocerle| en conocerlo| en conocerla)?|encantad[oa]|saludos|cheers|hi|hello|hey|hiya|howdy|howzit|aloha|xopa|hola|buenas|good (?:morning|afternoon|evening)|buen[oa]s (?:d[ií]as|tardes|noches)|a (?:sus|tus) [oó]rdenes|a la orden|a su servicio|para servirle|para servirte|at your service)[.!]*$/i;
 
 /**
  * A Filipino politeness particle typed after the name in lower case ("Ana Lima po", "Lima Tailoring
@@ -302,6 +310,7 @@ export type TypedName = { name: string } | { unclear: true };
 export function readTypedName(text: string, kind: NameKind): TypedName {
   // "Ana Lima, hon", "Lima Tailoring LLC causa": whom it is said to is no part of the name (invariant vocative-never-said).
   const words = withoutVocatives(text)
+    .replace(LEADING_GREETING, '')
     .replace(SPELLED_LLC, 'LLC')
     .replace(ARROW, (arrow) => ` ${arrow} `)
     .trim()

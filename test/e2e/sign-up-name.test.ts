@@ -48,6 +48,24 @@ describe('the sign-up name', () => {
     });
   });
 
+  it('"hey, jorge ramos" and "Ramos Print Shop Inc, good afternoon" are recorded without the greeting, never "Ramos Hey"', async () => {
+    await bot.say('hi');
+    await bot.click("I'm new here");
+    await bot.say('hey, jorge ramos');
+    await bot.say('646 555 0177');
+    await bot.say('jorge@example.com');
+    await bot.say('no');
+    await bot.say('yes'); // a business
+    await bot.say('yes'); // invoiced
+    await bot.say('Ramos Print Shop Inc, good afternoon');
+    await bot.say('create my account');
+    expect(created()).toMatchObject({
+      firstName: 'Jorge',
+      lastName: 'Ramos',
+      businessName: 'Ramos Print Shop Inc',
+    });
+  });
+
   it('"jorge ramos po" all in lower case is asked again: the "Po" typed then is the surname', async () => {
     await bot.say('hi');
     await bot.click("I'm new here");

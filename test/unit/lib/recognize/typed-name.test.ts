@@ -94,6 +94,22 @@ describe('a name with words around it that are not the name', () => {
     expect(person(text)).toEqual({ name });
   });
 
+  it.each([
+    ['Jorge Ramos, aloha', 'Jorge Ramos'],
+    ['hey, jorge ramos', 'Jorge Ramos'],
+    ['buenas tardes, Jorge Ramos', 'Jorge Ramos'],
+    ['Jorge Ramos, good afternoon!', 'Jorge Ramos'],
+  ])(
+    'a greeting before or after the name is no part of it, never its "Last, First": %j is %j',
+    (text, name) => {
+      expect(person(text)).toEqual({ name });
+    },
+  );
+
+  it('a greeting with no comma may be the name\'s own: "Hello Kitty Cleaners" is kept', () => {
+    expect(business('Hello Kitty Cleaners')).toEqual({ name: 'Hello Kitty Cleaners' });
+  });
+
   it('a suffix after the comma stays where it is: "Jorge Ramos, Jr."', () => {
     expect(person('Jorge Ramos, Jr.')).toEqual({ name: 'Jorge Ramos, Jr.' });
   });
