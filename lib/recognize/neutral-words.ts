@@ -66,7 +66,7 @@ const NEGATIONS = new Set(
 const MODIFIERS = new Set(
   `other another else every each half double couple pair par more less extra cheap cheaper cheapest expensive earlier
   earliest later latest before after than only few several many all both either neither or maybe
-  perhaps probably might unless if until till next previous same different today tomorrow tonight
+  perhaps probably might siguro capaz unless if until till next previous same different today tomorrow tonight
   yesterday week weeks weekend month months day days morning afternoon evening night noon am pm
   monday tuesday wednesday thursday friday saturday sunday mon tue tues wed weds thu thur thurs fri sat sun
   otro otra otros otras cada mitad doble mas barato barata caro cara antes despues solo solamente tal

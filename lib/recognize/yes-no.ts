@@ -336,8 +336,9 @@ function withTyposRead(tokens: string[]): string[] {
     [...YES, ...WHOLE_YES, ...NO, ...POLITE].flat().map((word) => [word, word] as const),
   );
   const vocabulary = yesNoVocabulary;
-  // "caro" is a word of its own, the price found dear, never a typo of "claro" ("calro" still is).
-  ownWords ??= new Set(FINDING_DEAR.flat());
+  // "caro" is a word of its own, the price found dear, never a typo of "claro" ("calro" still is); a
+  // hedge too ("siguro", Tagalog maybe, is no "seguro").
+  ownWords ??= new Set([...FINDING_DEAR.flat(), ...HEDGES.filter((p) => p.length === 1).flat()]);
   const own = ownWords;
   return tokens.map((t) => (own.has(t) ? t : (typoOf(t, vocabulary) ?? t)));
 }
@@ -534,6 +535,11 @@ const HEDGES = phrases(
   'quizas',
   'quiza',
   'tal vez',
+  // Rioplatense "capaz", "puede ser", "a lo mejor"; Tagalog "siguro" (maybe), one letter from "seguro".
+  'capaz',
+  'puede ser',
+  'a lo mejor',
+  'siguro',
   'no se',
   'depende',
   'como sea',

@@ -66,6 +66,21 @@ describe('the sign-up name', () => {
     });
   });
 
+  it('"siguro po" (Tagalog: maybe) to the texts of news is asked again, and the no then said is recorded', async () => {
+    await bot.say('hi');
+    await bot.click("I'm new here");
+    await bot.say('Jorge Ramos');
+    await bot.say('646 555 0177');
+    await bot.say('jorge@example.com');
+    const asked = bot.prompt();
+    await bot.say('siguro po');
+    expect(bot.prompt().promptId).toBe(asked.promptId);
+    await bot.say('no');
+    await bot.say('no'); // not a business
+    await bot.say('create my account');
+    expect(created()).toMatchObject({ firstName: 'Jorge', optOutMarketingSms: true });
+  });
+
   it('"jorge ramos po" all in lower case is asked again: the "Po" typed then is the surname', async () => {
     await bot.say('hi');
     await bot.click("I'm new here");

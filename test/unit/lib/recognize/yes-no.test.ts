@@ -281,3 +281,13 @@ describe('regional agreeing words (issue 34, round 18)', () => {
     expect(readLeadingYesNo(text)).toBeUndefined();
   });
 });
+
+/** (invariant doubt-is-no-no) A "maybe" in another tongue is no yes, though one letter from one. */
+describe('a maybe said as Tagalog or Rioplatense speakers say it', () => {
+  it.each(['siguro', 'siguro nga po', 'capaz', 'puede ser'])('%j is neither yes nor no', (text) => {
+    expect(readYesNo(text)).toBeUndefined();
+  });
+  it.each(['seguro', 'segurp', 'sí, seguro'])('%j is still yes', (text) => {
+    expect(readYesNo(text)).toBe(true);
+  });
+});
