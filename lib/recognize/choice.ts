@@ -257,6 +257,7 @@ function readMeantChoice(meant: Meant, context: Context): Recognized | undefined
   if (!context.multi && left.length > 0 && saysTheOther(text)) return result(only);
   const read = readText(text, context);
   const earlier = meant.retracted && context.multi ? keptBefore(meant.retracted, context) : [];
+  if (earlier === undefined) return NONE;
   if (read.kind === 'none') {
     const others = kept(context.positional.map((o) => o.value));
     // "not brooklyn, the manhattan one" among two: the other one, asked, its words unread.
@@ -311,15 +312,21 @@ function namesOnly(text: string, value: string, context: Context): boolean {
  * On a multi question, what a correction keeps of the list it took back: "wash and fold and the
  * suit, no wait, the dress" takes back only the suit, the item named last before it.
  */
-function keptBefore(retracted: string, context: Context): string[] {
+function keptBefore(retracted: string, context: Context): string[] | undefined {
   const tokens = tokenize(retracted);
+  // One item taken back, though its name holds a list word ("lavado y doblado, no espera, el traje"): replaced.
+  const whole = readText(retracted, context);
+  if (whole.kind === 'picked' && whole.values.length === 1) return [];
   for (let cut = tokens.length - 1; cut > 0; cut--) {
     if (!SEPARATORS.has(tokens[cut] as string)) continue;
     const last = readText(tokens.slice(cut + 1).join(' '), context);
     const before = readText(tokens.slice(0, cut).join(' '), context);
     if (last.kind === 'picked' && last.values.length === 1 && before.kind === 'picked') return before.values;
   }
-  return [];
+  // A list taken back whose items could not be told apart ("la ropa pa lavá y doblá y un vestido de
+  // paño, o sea un traje"): what the correction keeps of it is unknown, so the reply is asked back,
+  // never read as the correction alone.
+  return tokens.some((t) => SEPARATORS.has(t)) ? undefined : [];
 }
 
 /** The whole reply read each way in turn (this module's comment), before it is cut into a list. */

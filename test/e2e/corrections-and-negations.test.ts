@@ -40,6 +40,18 @@ describe('corrections, negations and numbers that could mean two', () => {
   const expectPickup = (pickup: Record<string, unknown>) =>
     expect(bot.sandbox.orders[0]?.body.orderDelivery).toMatchObject({ pickup });
 
+  it('a list the bot cannot read, taken back ("the clothes for washin and a jacket thing, I mean the suit"), is asked back, never placed as the suit alone', async () => {
+    await bot.signIn(DANA);
+    await orderToSummary(bot, { until: /Which services/ });
+    const asked = bot.prompt();
+    await bot.say('the clothes for washin and a jacket thing, I mean the suit');
+    expect(bot.prompt().promptId).toBe(asked.promptId);
+    await orderToSummary(bot, { services: ['Wash & Fold', 'Dry Clean – Suit'] });
+    await bot.click('Place order');
+    const services = bot.sandbox.orders[0]?.body.orderServices as { servicePriceId: number }[];
+    expect(services.map((s) => s.servicePriceId)).toEqual([201, 204]);
+  });
+
   it('"friday, no wait, saturday" picks up on Saturday', async () => {
     await bot.signIn(DANA);
     await orderToSummary(bot, { pickupDay: 'friday, no wait, saturday' });

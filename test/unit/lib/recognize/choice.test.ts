@@ -670,3 +670,34 @@ describe('a position said with a vocative', () => {
     expect(recognizeChoice(text, frequency, single).kind).not.toBe('picked');
   });
 });
+
+/**
+ * A list taken back by a correction whose items cannot be told apart is asked back, never read as the
+ * correction alone (choice.ts `keptBefore`): what it kept of the list is unknown.
+ */
+describe('a correction after a list the bot could not read', () => {
+  const SERVICES = [
+    { value: 'wf', label: 'Lavado y doblado (Wash & Fold)', synonyms: ['wash & fold', 'lavado y doblado'] },
+    { value: 'comforter', label: 'Edredones y ropa de cama (Comforter & Bedding)' },
+    { value: 'suit', label: 'Tintorería – Traje (Dry Clean – Suit)' },
+    { value: 'shirt', label: 'Tintorería – Camisa (Dry Clean – Shirt)' },
+    { value: 'dress', label: 'Tintorería – Vestido (Dry Clean – Dress)' },
+  ];
+  const read = (text: string) => recognizeChoice(text, SERVICES, { multi: true, timeZone: 'UTC' });
+
+  it.each([
+    'la ropita pa lavá y un saco de vestir, o sea el traje',
+    'the clothes for washin and a jacket thing, I mean the suit',
+  ])('%j is asked back, never the suit alone', (text) => {
+    expect(read(text)).not.toEqual({ kind: 'picked', values: ['suit'] });
+    expect(read(text).kind).not.toBe('picked');
+  });
+
+  it.each([
+    ['lavado y doblado, no espera, el traje', ['suit']],
+    ['lavado y doblado y la camisa, o sea el traje', ['wf', 'suit']],
+    ['el vestido, o sea el traje', ['suit']],
+  ])('%j is still read: one item replaced, or the list kept but its last', (text, values) => {
+    expect(read(text)).toEqual({ kind: 'picked', values });
+  });
+});
