@@ -137,12 +137,17 @@ export function changedFields(
       from: entry.returnWindow ? leg(entry.returnWindow) : collect,
       to: leg(spec.newDelivery),
     });
-  if (spec.change === 'cancel-delivery' && entry.returnWindow)
+  if (spec.change === 'cancel-delivery' && entry.returnWindow) {
     fields.push({
       field: t('change.delivery'),
       from: leg(entry.returnWindow),
       to: t('change.noneCollect', { collect }),
     });
+    // A courier's tip is per trip (currentTipCents): the delivery's goes with its trip, and every cost is said.
+    const tip = currentTipCents(entry);
+    if (entry.returnWindow.provider === 'ON_DEMAND' && tip > 0)
+      fields.push({ field: t('change.deliveryTip'), from: formatCents(tip), to: t('change.noTip') });
+  }
   if (spec.address)
     fields.push({ field: t('change.address'), from: entry.addressLabel, to: spec.address.label });
   if (spec.tipCents !== undefined)

@@ -20,6 +20,8 @@ export const change = {
   'change.every': '{weeks, plural, one {Every week} other {Every # weeks}}',
   'change.nextPickup': 'Next pickup',
   'change.courierTip': 'Courier tip',
+  'change.deliveryTip': 'Courier tip for the delivery',
+  'change.noTip': 'None',
   'change.perTrip': 'per trip',
   'change.status': 'Status',
   'change.statusPlaced': 'Placed with the store',

@@ -21,6 +21,8 @@ export const change = {
   'change.every': '{weeks, plural, one {Cada semana} other {Cada # semanas}}',
   'change.nextPickup': 'Próxima recogida',
   'change.courierTip': 'Propina del repartidor',
+  'change.deliveryTip': 'Propina del repartidor de la entrega',
+  'change.noTip': 'Ninguna',
   'change.perTrip': 'por viaje',
   'change.status': 'Estado',
   'change.statusPlaced': 'Registrado en la tienda',

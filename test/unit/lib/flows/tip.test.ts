@@ -59,6 +59,35 @@ describe('courier tip step', () => {
   });
 });
 
+describe('a courier delivery cancelled', () => {
+  // Stranger's try: "collect it instead" on a courier delivery said the delivery fee went, never its tip.
+  it('says its tip goes with it, and the update carries no delivery leg', async () => {
+    const world = createFakeWorld();
+    const delivered = PLACE_ORDER.flatMap((answer) =>
+      answer === 'collect'
+        ? ['deliver', 'thursday', '10:30am']
+        : answer === 'the visa'
+          ? ['the visa', '$4']
+          : [answer],
+    );
+    const placed = await transcript(world.engine, [...SIGN_IN, ...delivered]);
+    expect(world.laundry.createOrderBodies().map((body) => body.orderDelivery.delivery)).toEqual([
+      expect.objectContaining({ deliveryProvider: 'ON_DEMAND', courierTip: 4 }),
+    ]);
+    const cancelled = await continued(world, placed, [
+      'my orders',
+      'the first one',
+      'collect it myself',
+      'yes',
+    ]);
+
+    expect(cancelled.text).toMatch(/Courier tip for the delivery:\s+\$4\.00 → None/);
+    expect(world.laundry.callsOf('updateTransportation').map((call) => call.args[2])).toEqual([
+      { delivery: null, paymentMethodToken: FAKE.paymentToken },
+    ]);
+  });
+});
+
 describe('a tip said as a percentage or against the one shown', () => {
   it('"15 percent" is asked back as an amount, never $15', async () => {
     const { world, at } = await atTip();
