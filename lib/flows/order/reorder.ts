@@ -14,6 +14,13 @@ import { cardLabel } from '../../orders/service-words';
 import type { StepContext } from '../flow';
 import { addresses, services } from './catalog';
 
+/**
+ * A note that speaks of its own day ("leave it with the doorman today", "solo esta vez") was for that
+ * order, not the next: it is left off, and said.
+ */
+const ONE_OFF =
+  /\b(?:today|tonight|tomorrow|this (?:time|once|week|morning|afternoon|evening|(?:mon|tues|wednes|thurs|fri|satur|sun)day)|just once|hoy|esta (?:vez|noche|semana|tarde)|este (?:lunes|martes|miercoles|jueves|viernes|sabado|domingo)|por unica vez|(?<!(?:la|las|cada|en la|de la|por la|toda la) )manana(?! (?:o|y|,)? ?(?:tarde|noche))|\d{1,2}\/\d{1,2})\b/i;
+
 /** How far back "order again" of a given order looks in the ledger. */
 const AGAIN_LOOKBACK = 25;
 
@@ -71,7 +78,11 @@ export async function reorderDraft(
   }
 
   draft.bagCount = request.bagCount;
-  draft.returnMethod = request.returnMethod ?? undefined;
+  // The order as it stands now: a delivery cancelled since it was placed is collected this time too.
+  draft.returnMethod =
+    request.returnMethod === 'DELIVERY' && !entry.returnWindow
+      ? 'IN_STORE_PICKUP'
+      : (request.returnMethod ?? undefined);
   draft.interval = request.subscription?.interval ?? 0;
   const methods = await ctx.deps.laundry.listPaymentMethods(session.token);
   const card = methods.find(
@@ -86,9 +97,12 @@ export async function reorderDraft(
   draft.hangDry = request.isHangDrySelected;
   draft.hangDryInstructions = request.hangDryInstructions;
   // The bot's own reference is not the person's note.
-  draft.orderNotes = request.orderNotes.replace(/(?:^| \| )Chat ref \w+$/, '');
+  const note = request.orderNotes.replace(/(?:^| \| )Chat ref \w+$/, '');
+  const forThatDay = ONE_OFF.test(note.normalize('NFKD').replace(/\p{M}/gu, ''));
+  draft.orderNotes = forThatDay ? '' : note;
 
   const replies = [say(ctx.words.t('order.sameAs', { orderId: String(orderId) }))];
+  if (forThatDay) replies.push(say(ctx.words.t('order.noteLeftOff', { note })));
   if (dropped.length)
     replies.push(
       say(

@@ -10,6 +10,7 @@ export const order = {
   'order.noNotes': 'No notes',
   // Same as last time (lib/flows/order/reorder.ts).
   'order.sameAs': 'Same as order #{orderId}. I just need the days and times.',
+  'order.noteLeftOff': 'I left off its note "{note}": it was for that day.',
   'order.thatAddress': 'that address',
   'order.thatCard': 'that card',
   'order.noLongerAvailable':

@@ -11,6 +11,7 @@ export const order = {
   'order.noteCutOff': 'Parece que falta algo tras "...{end}": escriba todo completo, por favor.',
   'order.noNotes': 'Sin notas',
   'order.sameAs': 'Igual que el pedido #{orderId}. Solo necesito los días y las horas.',
+  'order.noteLeftOff': 'Dejé fuera su nota «{note}»: era para ese día.',
   'order.thatAddress': 'esa dirección',
   'order.thatCard': 'esa tarjeta',
   'order.noLongerAvailable':

@@ -59,6 +59,53 @@ describe('menu flow', () => {
     expect(world.errors).toEqual([]);
   });
 
+  // Stranger's try: "same as last time" had copied a note for that day and a delivery cancelled since.
+  it('"same as last time" copies the order as it stands now, and leaves off a note for that day, saying so', async () => {
+    const world = createFakeWorld();
+    const notes = PLACE_ORDER.lastIndexOf('skip');
+    const delivered = PLACE_ORDER.flatMap((answer, i) =>
+      answer === 'collect'
+        ? ['deliver', 'thursday', '4pm']
+        : i === notes
+          ? ["leave it with the doorman today, I'm at work"]
+          : [answer],
+    );
+    const placed = await transcript(world.engine, [...SIGN_IN, ...delivered]);
+    const cancelled = await continued(world, placed, [
+      'my orders',
+      'the first one',
+      'cancel the delivery',
+      'yes',
+    ]);
+    expect(world.laundry.callsOf('updateTransportation')).toHaveLength(1);
+
+    const again = await continued(world, cancelled, ['same as last time', 'wed', '8am', 'place it']);
+    expect(again.text).toContain(
+      'I left off its note "leave it with the doorman today, I\'m at work": it was for that day.',
+    );
+    const [first, second] = world.laundry.createOrderBodies();
+    expect(first?.orderNotes).toContain('doorman today');
+    expect(second?.returnMethod).toBe('IN_STORE_PICKUP');
+    expect(second?.orderDelivery.delivery).toBeFalsy();
+    expect(second?.orderNotes).not.toContain('doorman');
+    expect(world.errors).toEqual([]);
+  });
+
+  it.each([
+    ['ring twice, the buzzer is broken', true],
+    ['por la mañana mejor, gracias', true],
+    ['solo esta vez, déjela con el portero', false],
+    ['back tomorrow, use the side door', false],
+  ])('"same as last time" with the note %j keeps it: %j', async (note, kept) => {
+    const world = createFakeWorld();
+    const notes = PLACE_ORDER.lastIndexOf('skip');
+    const said = PLACE_ORDER.map((answer, i) => (i === notes ? note : answer));
+    const placed = await transcript(world.engine, [...SIGN_IN, ...said]);
+    await continued(world, placed, ['same as last time', 'wed', '8am', 'place it']);
+    const [, second] = world.laundry.createOrderBodies();
+    expect(second?.orderNotes.includes(note)).toBe(kept);
+  });
+
   // A pickup asked for by itself is a new order; "my pickup" is one already placed.
   it.each([
     ['could I get a pickup', 'Which services from Main Street Laundry?'],
