@@ -12,6 +12,7 @@ import { lazySchema } from '../lazy-schema';
 import {
   namesOnlyAKind,
   type Outcomes,
+  givesNoEmail,
   readEmail,
   readPhone,
   readTypedName,
@@ -107,7 +108,8 @@ const email: SignUpStep = textPrompt({
   },
   read(answer, ctx) {
     const read = readEmail(picked(answer) ?? answer.text);
-    if (!read) return { retry: ctx.words.t('signUp.notAnEmail') };
+    if (!read)
+      return { retry: ctx.words.t(givesNoEmail(answer.text) ? 'signUp.emailNeeded' : 'signUp.notAnEmail') };
     if ('unclear' in read) return { retry: ctx.words.t('signUp.whichEmail') };
     return { value: read.email };
   },

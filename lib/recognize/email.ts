@@ -6,6 +6,7 @@
 import { ANSWER_LEADS } from './answer-words';
 import { isModifier } from './neutral-words';
 import { tokenize } from './normalize';
+import { isSkip } from './skip';
 
 /** An address as the service takes it: something, an @, a domain with a dot. */
 const ADDRESS = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/;
@@ -112,3 +113,18 @@ function spoken(text: string): Found | undefined {
   const left = tokenize(rest).filter((word) => !OWN_WORDS.has(word));
   return left.length > 0 ? { email, rest, spelled: true } : { email, rest };
 }
+
+/**
+ * "I don't have one", "skip", "sin correo": a reply with no address that says none will be given. The
+ * sign-up says why one is needed rather than only that this is not one.
+ *
+ * @example givesNoEmail("i dont have email") // true
+ * @example givesNoEmail('ana at gmail') // false
+ */
+export function givesNoEmail(text: string): boolean {
+  if (readEmail(text)) return false;
+  return isSkip(text) || NO_ADDRESS.test(tokenize(text).join(' '));
+}
+
+/** Words of having none or giving none. */
+const NO_ADDRESS = /\b(?:no|not|dont|never|without|none|nope|skip|rather|sin|nunca|ningun[oa]?|prefiero)\b/;

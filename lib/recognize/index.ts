@@ -16,7 +16,7 @@ export { namedOption, recognizeChoice } from './choice';
 export { type CodeRequest, readCodeRequest } from './code-request';
 export { changesBeforeConfirming, readConfirm, wantsAChange, withoutLater } from './confirm';
 export { readCount, readCountChange } from './count';
-export { type ReadEmail, readEmail } from './email';
+export { givesNoEmail, type ReadEmail, readEmail } from './email';
 export { greetsOnly } from './greeting';
 export { type ItemNotes, readItemNotes } from './item-notes';
 export { answerBeforeReason, itemsBeforeReason, withoutReason } from './items-with-reason';

@@ -12,6 +12,8 @@ export const account = {
   'signUp.askEmail': "What's your email address?",
   'signUp.askEmailHint': 'For receipts, like ana@example.com.',
   'signUp.notAnEmail': "That doesn't look like an email address.",
+  'signUp.emailNeeded':
+    'An email address is needed to make your account: the laundry sends your receipts there. Please type one, or say "talk to a person" if you have none.',
   'signUp.whichEmail': 'Which email address should I use? Please type just that one.',
   'signUp.askBusinessName': "What's the business's name, as it should appear on invoices?",
   'signUp.askBusinessNameHint': 'For example: Lima Tailoring LLC.',

@@ -15,6 +15,8 @@ export const account = {
   'signUp.askEmail': '¿Cuál es su correo electrónico?',
   'signUp.askEmailHint': 'Para los recibos, por ejemplo ana@example.com.',
   'signUp.notAnEmail': 'Eso no parece un correo electrónico.',
+  'signUp.emailNeeded':
+    'Hace falta un correo electrónico para crear su cuenta: la lavandería le envía ahí los recibos. Escriba uno o, si no tiene, diga «hablar con una persona».',
   'signUp.whichEmail': '¿Qué correo electrónico uso? Por favor, escriba solo ese.',
   'signUp.askBusinessName': '¿Cuál es el nombre del negocio, como debe aparecer en las facturas?',
   'signUp.askBusinessNameHint': 'Por ejemplo: Sastrería Lima LLC.',

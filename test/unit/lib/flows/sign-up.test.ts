@@ -199,3 +199,25 @@ describe('a wish to change a detail before the account is created (never the cre
     expect(world.laundry.callsOf('createCustomer')).toEqual([]);
   });
 });
+
+// Stranger's try: "I don't have email" was told only "That doesn't look like an email address".
+describe('a person who gives no e-mail is told why one is needed', () => {
+  it.each([
+    ["I don't have email", 'An email address is needed to make your account'],
+    ['skip', 'An email address is needed to make your account'],
+    ['prefer not to say', 'An email address is needed to make your account'],
+    ['no tengo correo', 'Hace falta un correo electrónico para crear su cuenta'],
+    ['ada at example', "That doesn't look like an email address."],
+  ])('%j: %j, asked again, nothing created', async (said, told) => {
+    const world = createFakeWorld();
+    const spanish = told.startsWith('Hace');
+    const asked = await transcript(
+      world.engine,
+      [...START, NEW_PHONE, said],
+      spanish ? { language: 'es' } : {},
+    );
+    expect(asked.text).toContain(told);
+    expect(questions(asked).at(-1)).toBe(spanish ? '¿Cuál es su correo electrónico?' : ASK.email);
+    expect(world.laundry.callsOf('createCustomer')).toEqual([]);
+  });
+});

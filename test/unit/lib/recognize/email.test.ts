@@ -1,5 +1,5 @@
 /** An e-mail address as people type it: alone, inside a sentence, or spelled out, in English or Spanish. */
-import { readEmail } from '../../../../lib/recognize';
+import { givesNoEmail, readEmail } from '../../../../lib/recognize';
 
 describe('an e-mail address in a reply', () => {
   it.each([
@@ -47,5 +47,21 @@ describe('an e-mail address in a reply', () => {
 
   it.each(['jorge at home', 'not an email', 'jorge@', 'I will be at the store'])('%j gives none', (text) => {
     expect(readEmail(text)).toBeUndefined();
+  });
+});
+
+describe('a reply that gives no e-mail address', () => {
+  it.each([
+    ["I don't have one", true],
+    ['dont have email', true],
+    ['none', true],
+    ["i'd rather not", true],
+    ['no uso correo', true],
+    ['sin correo, porfa', true],
+    ['ada at example', false],
+    ['ada@example.com', false],
+    ['no, it is ada@example.com', false],
+  ])('%j says none will be given: %j', (text, none) => {
+    expect(givesNoEmail(text)).toBe(none);
   });
 });
