@@ -53,7 +53,7 @@ describe('conversations end to end', () => {
     await bot.choose("I'm new");
     await bot.say('Ana Lima');
     await bot.say('+1 (646) 555-0177');
-    await bot.say('not an email');
+    await bot.say('ana at example');
     expect(bot.text()).toContain("doesn't look like an email");
     await bot.say('ana@example.com');
     await bot.say('yes');
