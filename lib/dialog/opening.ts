@@ -144,6 +144,12 @@ export interface MenuEntry {
    * them ("I gotta change my pickup day": My orders), `'changed'` when it only says a change ("change it").
    */
   existing?(text: string): 'named' | 'changed' | undefined;
+  /**
+   * What a reply picking this option also says for the flow's later questions, as arguments it is opened
+   * with ("new order, pick up tomorrow at 8": the pickup's day and time); `{}` when it speaks of them but
+   * carries nothing; undefined when it does not speak of them. A reply it reads is never cut at the menu.
+   */
+  saysAhead?(text: string): object | undefined;
   /** The entry starts something new (a new order): never opened by a reply `existing` reads. */
   fresh?: true;
 }

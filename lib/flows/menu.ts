@@ -109,6 +109,8 @@ function menuStep(entries: MenuEntries): Step<MenuData> {
   return finalStep({
     id: 'menu',
     title: 'Start',
+    // "hacer un pedido para el viernes": never cut before the day, which the entry carries to its question.
+    readsWhole: (text) => entries.some(({ entry }) => entry.saysAhead?.(text)),
     // Shown answered as the flow's own option ("My orders").
     readsFirst: (text) => {
       const first = readFirst(text);
@@ -172,7 +174,12 @@ function menuStep(entries: MenuEntries): Step<MenuData> {
         return { kind: 'stay', say: [say(question, 'warning')] };
       }
       const chosen = entries.find(({ entry }) => entry.option.value === value);
-      if (chosen) return push(chosen.flow, chosen.entry.args);
+      const ahead = chosen && answer.text ? chosen.entry.saysAhead?.(answer.text) : undefined;
+      if (chosen)
+        return push(
+          chosen.flow,
+          ahead && Object.keys(ahead).length ? { ...(chosen.entry.args ?? {}), ...ahead } : chosen.entry.args,
+        );
       for (const { flow, entry } of value === undefined ? entries : []) {
         const args = entry.typed?.read(answer.text);
         if (args) return push(flow, args);

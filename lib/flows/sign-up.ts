@@ -10,9 +10,9 @@ import type { Reply } from '../dialog/types';
 import { isLaundryApiError } from '../laundry/errors';
 import { lazySchema } from '../lazy-schema';
 import {
+  givesNoEmail,
   namesOnlyAKind,
   type Outcomes,
-  givesNoEmail,
   readEmail,
   readPhone,
   readTypedName,

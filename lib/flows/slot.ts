@@ -238,10 +238,12 @@ const day: Step<SlotData> = {
       const words = data.words;
       data.words = undefined;
       const read = await readDayAnswer(ctx, { text: words, values: undefined });
-      if (read.kind === 'ok') return { kind: 'filled', ...(read.say?.length ? { say: read.say } : {}) };
+      // Said before this question was on screen: which leg it was taken for is said first.
+      const leg = say(ctx.words.t('placing.asYouAsked', { purpose: data.purpose }));
+      if (read.kind === 'ok') return { kind: 'filled', say: [leg, ...(read.say ?? [])] };
       if (read.kind === 'retry') said = [say(`"${words}": ${read.reason}`, 'warning')];
       else if (read.kind === 'stay') said = read.say;
-      else return read;
+      else return 'say' in read ? { ...read, say: [leg, ...(read.say ?? [])] } : read;
     }
     const last = lastDay(ctx);
     const week = Array.from({ length: DAYS_LISTED }, (_, i) => addDays(data.first, i)).filter(

@@ -121,6 +121,8 @@ export const orderDataSchema = lazySchema(() =>
     catalog: catalogSchema,
     /** Set when the draft was prefilled from the ledger ("same as last time"). */
     reorderOf: z.number().optional(),
+    /** The pickup's day and time as said with the request for the order, for the day question (lib/recognize/pickup-said.ts). */
+    pickupSaid: z.string().optional(),
     /** The summary's "change something" list is on screen. */
     editing: z.boolean().optional(),
     /** Set when the summary is shown; one confirmation id can place at most one order. */

@@ -8,6 +8,7 @@
 
 import { ok, resultFrom } from '../../dialog/step-helpers';
 import { type OrderData, orderDataSchema } from '../../orders/order-data';
+import { readPickupSaid } from '../../recognize/pickup-said';
 import { readWholeOrderDropped } from '../../recognize/whole-order-dropped';
 import type { Flow } from '../flow';
 import { slotFlow } from '../slot';
@@ -55,6 +56,11 @@ export const orderFlow: Flow<OrderData> = {
     position: 1,
     // A new order: never what a reply that changes or looks at something already there opens.
     fresh: true,
+    // A reply naming a day is read whole (menu.ts readsWhole): "pick up monday, deliver friday" keeps nothing.
+    saysAhead: (text) => {
+      const said = readPickupSaid(text);
+      return said && (said.words ? { pickupSaid: said.words } : {});
+    },
     option: {
       value: 'new',
       label: (words) => words.t('order.start'),

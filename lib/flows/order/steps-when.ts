@@ -18,6 +18,9 @@ async function slotArgs(ctx: Ctx, purpose: SlotArgs['purpose']): Promise<SlotArg
   const pickup = draft.pickupWindow;
   const current = purpose === 'pickup' ? draft.pickupWindow : draft.returnWindow;
   const timeZone = orderTimeZone(ctx.data, ctx.deps.timeZone);
+  // Said with the request for the order: read once, by the day question, as a typed answer.
+  const words = purpose === 'pickup' ? ctx.data.pickupSaid : undefined;
+  ctx.data.pickupSaid = undefined;
   const returnAfter =
     purpose === 'return' && pickup
       ? afterTurnaround(pickup, await turnAroundInHours(ctx, draft.store.id))
@@ -32,6 +35,7 @@ async function slotArgs(ctx: Ctx, purpose: SlotArgs['purpose']): Promise<SlotArg
     ...(returnAfter && pickup ? { after: returnAfter, pickupDay: pickup.day } : {}),
     timeZone,
     ...(current ? { current } : {}),
+    ...(words ? { words } : {}),
   };
 }
 

@@ -29,6 +29,7 @@ export const placing = {
   'placing.aFee': '{vowel, select, yes {an} other {a}} {amount} fee',
   'placing.noFee': 'no fee',
   'placing.windowWith': '{times} with {provider}',
+  'placing.asYouAsked': '{purpose, select, pickup {The pickup} other {The delivery}}, as you asked:',
   'placing.chosenForYou': '{day}, {window}, {fee}: the window nearest that time.',
   'placing.freeNearest': "There's no fee for {window}; say back to pick again.",
   'placing.storeDriver': 'Store driver',

@@ -30,6 +30,7 @@ export const placing = {
   'placing.aFee': '{vowel, select, other {cargo de {amount}}}',
   'placing.noFee': 'sin cargo',
   'placing.windowWith': '{times} con {provider}',
+  'placing.asYouAsked': '{purpose, select, pickup {La recogida} other {La entrega}}, como pidió:',
   'placing.chosenForYou': '{day}, {window}, {fee}: el horario que mejor se ajusta a esa hora.',
   'placing.freeNearest': 'No hay cargo para {window}; diga atrás para elegir otra vez.',
   'placing.storeDriver': 'Chofer de la tienda',

@@ -1,0 +1,45 @@
+/**
+ * When a new order's pickup is wanted, said with the request for it ("new order, pick up tomorrow at
+ * 8am please", "quiero hacer un pedido para el viernes en la mañana"): the day's word and the times of
+ * day beside it, for the pickup's day question to read when it comes (invariant
+ * command-words-answer-the-day), so they are not asked for again.
+ *
+ * @invariant pickup-said-once-or-not-at-all Words are kept only when the reply names exactly one day and
+ *   says nothing of the return ("pick up monday, deliver friday" is two legs: nothing kept); the day
+ *   question reads them as it reads a typed answer, says how it took them, and asks as usual when they
+ *   do not read.
+ */
+import { DAY_ABBREVIATIONS, DAY_WORDS } from './day-shift';
+import { tokenize } from './normalize';
+import { findTimesOfDay } from './time-of-day';
+
+/** Day words that are no day to pick up on: "now", "tonight" (a time, not a day of the windows). */
+const NOT_A_PICKUP_DAY = new Set(['now', 'ahora', 'tonight']);
+/** "tomorrow" as it is texted, which the day question reads too. */
+const TEXTED_TOMORROW = ['tmrw', 'tmr', 'tmw', 'tomorow', 'tommorow', 'tommorrow', '2morrow', '2moro'];
+const DAYS = new Set(
+  [...DAY_WORDS, ...DAY_ABBREVIATIONS, ...TEXTED_TOMORROW].filter((w) => !NOT_A_PICKUP_DAY.has(w)),
+);
+/** "por la mañana", "de mañana": the morning, not tomorrow. */
+const MORNING_BEFORE = new Set(['la', 'de', 'las', 'en']);
+/** Words of the order's return: a day beside them may be the delivery's. */
+const RETURN =
+  /\b(?:deliver\w*|drop\w* (?:it |them )?off|bring\w* (?:it |them )?back|back|return\w*|entreg\w*|devuel\w*|devolv\w*|traig\w*|trae\w*|llev\w*)\b/;
+
+/**
+ * What `text` says of the pickup's day and time: undefined when it names no day; `{}` when it names days
+ * but none to keep (two of them, or the return's); else the words to keep.
+ *
+ * @example readPickupSaid('new order, pick up tomorrow at 8am please') // { words: 'tomorrow 8am' }
+ * @example readPickupSaid('new order, pickup monday and deliver friday') // {}
+ */
+export function readPickupSaid(text: string): { words?: string } | undefined {
+  const words = tokenize(text);
+  const days = words.filter(
+    (w, i) => DAYS.has(w) && !(w === 'manana' && MORNING_BEFORE.has(words[i - 1] ?? '')),
+  );
+  if (days.length === 0) return undefined;
+  if (days.length > 1 || RETURN.test(words.join(' '))) return {};
+  const { times } = findTimesOfDay(text);
+  return { words: [days[0], ...times.map((t) => t.said)].join(' ') };
+}

@@ -1,0 +1,32 @@
+/** When a new order's pickup is wanted, said with the request for it (invariant pickup-said-once-or-not-at-all). */
+import { readPickupSaid } from '../../../../lib/recognize/pickup-said';
+
+describe('the pickup said with the request for a new order', () => {
+  it.each([
+    ['new order, collect it thursday around 10am', 'thursday 10am'],
+    ['i need a pickup sat between 8 and 10', 'sat between 8 and 10'],
+    ['start an order for tmrw morning pls', 'tmrw morning'],
+    ['quiero un pedido, que vengan el jueves', 'jueves'],
+    ['pedido nuevo pa mañana después de las 5', 'manana after 5'],
+  ])('%j: %j, for the day question', (text, said) => {
+    expect(readPickupSaid(text)).toEqual({ words: said });
+  });
+
+  it.each([['new order please'], ['un pedido por la mañana']])('%j names no day', (text) => {
+    expect(readPickupSaid(text)).toBeUndefined();
+  });
+
+  it.each([
+    // Two days, or the return's day: which leg is whose is the questions' to ask.
+    ['new order, pick up tuesday or wednesday'],
+    ['new order, get it monday and bring it back thursday'],
+    ['pedido nuevo, que me lo entreguen el viernes'],
+  ])('%j keeps nothing', (text) => {
+    expect(readPickupSaid(text)).toEqual({});
+  });
+
+  // "now" is no day of the windows.
+  it('"new order right now" names no day', () => {
+    expect(readPickupSaid('new order right now')).toBeUndefined();
+  });
+});
