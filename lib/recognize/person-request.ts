@@ -9,24 +9,27 @@
  *   "antes de seguir", "real quick", "not a machine"), with someone named: "ask someone to ring the bell" or "someone will be home" say more than
  *   that and are read where they were typed. A sentence around it that checks someone is there ("hay
  *   alguien ahí?") is part of the request; one after it is the person's question, carried to staff. A
- *   sentence of doubt before it ("I'm not sure how many bags.", "idk how many,") is the question too, and
- *   a pause that holds the answer back ("Before I answer,", "Before I give you any numbers,", "antes de
- *   decirle cuántas bolsas") is part of the request, as are a greeting or an apology ("Buenos días.",
- *   "disculpe,"); so is an answer taken back before it ("2 — no wait, …"), never kept as the answer.
- *   A person named by a capitalised name after "with", "to", "con" ("pásame con Alex") is someone.
+ *   sentence of doubt or a question before it ("I'm not sure how many bags.", "idk how many,", "how big
+ *   is a bag??") is the question too, and a pause that holds the answer back ("Before I answer,",
+ *   "Before I answer —", "antes de decirle cuántas bolsas") is part of the request, as are a greeting or
+ *   an apology ("Buenos días.", "disculpe,", "mande,"); so is an answer taken back before it ("2 — no
+ *   wait, …"), never kept as the answer. Whoever it is for ("can she talk to a person?") asks the same.
+ *   A person named by a capitalised name after "with", "to", "con" ("pásame con (el) Alex") is someone.
  *   Any other sentence before it keeps the message from being a request.
  */
 import { withinOneEdit } from './edit-distance';
 import { tokenize } from './normalize';
-import { coveredBy, POLITE, phrases } from './phrase-match';
+import { coveredBy, holdsPhrase, POLITE, phrases } from './phrase-match';
+import { readYesNo } from './yes-no';
 
 /**
- * A person asked for by name, as typed: a capitalised word after "with", "to", "con" or Tagalog "si"
- * ("pásame otra vez con Alex", "can I talk to Maria", "maka-usap si Alex"), read as this token.
+ * A person asked for by name, as typed: a capitalised word after "with", "to", "con" or Tagalog "si",
+ * with the article some Spanish puts before a name ("pásame otra vez con Alex", "can I talk to Maria",
+ * "maka-usap si Alex", "pásame con la Rosa"), read as this token.
  */
 const NAMED = 'namedperson';
 const BY_NAME =
-  /(?<=\b(?:with|to|con|si|w)\s+)\p{Lu}\p{Ll}+(?=\s*(?:[?!.,]|$|\s+(?:please|again|por favor|otra vez|de nuevo)\b))/gu;
+  /(?<=\b(?:with|to|con|si|w)\s+(?:(?:el|la)\s+)?)\p{Lu}\p{Ll}+(?=\s*(?:[?!.,]|$|\s+(?:please|again|por favor|otra vez|de nuevo)\b))/gu;
 /** The part with a person named by their name read as `NAMED`. */
 const namedPerson = (part: string) => part.replace(BY_NAME, NAMED);
 
@@ -50,6 +53,10 @@ const SOMEONE = phrases(
   'team member',
   'customer service',
   'support',
+  // Indian English's job title for the person who answers: "customer care executive".
+  'customer care',
+  'customer support',
+  'executive',
   'call me',
   'persona',
   'humano',
@@ -80,6 +87,8 @@ const SOMEONE = phrases(
   // A person named by their name, capitalised as typed (`namedPerson`), with Tagalog's "si" before it.
   NAMED,
   `si ${NAMED}`,
+  // Anyone at all, asked for as a real one: "anybody real there?".
+  ...['anyone', 'anybody'].flatMap((who) => [`${who} real`, `${who} de verdad`]),
 );
 
 /** How a request for someone is put: "I need to talk to", "can I ask", "me comunica con", "una ... real". */
@@ -87,6 +96,9 @@ const ASKING = phrases(
   'i',
   'need',
   'want',
+  // "want" as said: "I wanna talk to someone", Jamaican and Pidgin "wan".
+  'wanna',
+  'wan',
   'would like',
   'id like',
   'to',
@@ -266,6 +278,36 @@ const ASKING = phrases(
   'yo',
   'nuevamente',
   'una vez mas',
+  // Someone else it is for, who may be beside the one typing: "can she talk to a person?", "¿ella puede
+  // hablar con alguien?" (a wish of theirs, "she wants to", is read as the typer's own: reported-speech.ts).
+  'she',
+  'he',
+  'they',
+  'we',
+  'ella',
+  // Whether it can be done: "would it be possible to speak to someone?", "¿sería posible hablar con …?".
+  'is it possible to',
+  'would it be possible to',
+  'will it be possible to',
+  'es posible',
+  'seria posible',
+  'sera posible',
+  'se puede',
+  // Getting someone: "can i get a human", and Hawaii Pidgin's "get one person?" (`pidginA`).
+  'get',
+  // Where they are: "is there a person here?", "somebody there", "¿hay una persona real ahí?".
+  'here',
+  'there',
+  'ahi',
+  'alli',
+  // Northern Mexican and Central American "I need" (ocupar): "ocupo hablar con alguien".
+  'ocupo',
+  'ocupa',
+  'ocupamos',
+  // "Rather", before the request: "mejor hablar con una persona".
+  'mejor',
+  // "hold on" with its "d" dropped.
+  'hol on',
   // Tagalog, as mixed into English (Taglish): "pwede po (ulit) maka-usap ng tao?", "teka po, may tanong
   // ako sa tao" (wait, I have a question for a person), "gusto ko".
   'pwede',
@@ -295,9 +337,12 @@ const WISH = new Set([
   'may',
   'need',
   'want',
+  'wanna',
+  'wan',
   'there',
   'quiero',
   'necesito',
+  'ocupo',
   'puedo',
   'podria',
   'quisiera',
@@ -325,6 +370,7 @@ const QUESTION_WORDS = new Set([
   'do',
   'does',
   'about',
+  'bout',
   'cuanto',
   'cuanta',
   'cuantos',
@@ -365,6 +411,8 @@ const REQUEST_VERBS = [
   'atiend',
   // "desearía consultar con una persona": to consult someone.
   'consult',
+  // "Requesting a human agent", "request a person please".
+  'request',
 ];
 /**
  * The words of a person typed with one typo ("peisona", "persn", "humnao"): only these, whose one-edit
@@ -381,9 +429,21 @@ const typedPerson = (token: string) =>
     : TYPED_PERSON.find((word) => token.length <= word.length && withinOneEdit(token, word));
 /** A request verb's forms, read as one word, so the phrases name each verb once; a person's word mistyped, as typed right. */
 const withVerbs = (tokens: string[]) =>
-  tokens.map((t) =>
-    REQUEST_VERBS.some((stem) => t.startsWith(stem)) && t !== 'pasta' ? VERB : (typedPerson(t) ?? t),
+  tokens.map((t, i) =>
+    REQUEST_VERBS.some((stem) => t.startsWith(stem)) && t !== 'pasta'
+      ? VERB
+      : (typedPerson(t) ?? pidginA(tokens, i) ?? t),
   );
+
+/** After "get", "to" or "with", Hawaii Pidgin's "one" is "a" before a person: "get one person?", "talk to one real person". */
+const PIDGIN_ONE_AFTER = new Set(['get', 'to', 'with']);
+const PIDGIN_ONE_BEFORE = new Set(['person', 'human', 'real', 'agent', 'staff']);
+const pidginA = (tokens: string[], i: number) =>
+  tokens[i] === 'one' &&
+  PIDGIN_ONE_AFTER.has(tokens[i - 1] ?? '') &&
+  PIDGIN_ONE_BEFORE.has(tokens[i + 1] ?? '')
+    ? 'a'
+    : undefined;
 const VERB = 'VERB';
 
 /** A sentence around the request that checks someone is there: "hay alguien ahí?", "hello, anyone there?". */
@@ -402,10 +462,13 @@ const THERE = phrases(
   'hay alguien por ahi',
 );
 
-/** The parts of a message, each as typed: split after `?`, `!`, `:`, `;`, `.` and `,`. */
+/**
+ * The parts of a message, each as typed: split after `?`, `!`, `:`, `;`, `.` and `,`, and at a dash set
+ * apart by spaces ("Before I answer — can I …"; "2-3" and "e-mail" are one part).
+ */
 const partsOf = (text: string) =>
   text
-    .split(/(?<=[?!:;,]|\.(?!\d))\s*/)
+    .split(/(?<=[?!:;,]|\.(?!\d))\s*|\s+[—–-]+\s+/)
     .map((s) => s.trim())
     .filter((s) => tokenize(s).length > 0);
 
@@ -426,10 +489,27 @@ const EXCUSE = phrases(
   'buenas noches',
   'buen dia',
   'buenas',
+  // A region's way of opening: Mexican "mande" (yes?), Panamanian "xopa" (hi), Paraguayan "nde",
+  // the Midwest's "ope".
+  'mande',
+  'xopa',
+  'nde',
+  'ope',
+);
+
+/**
+ * Someone asked for as a real one, which a check that someone is there never says: "hay alguien real
+ * ahí?", "is anyone real there?" ask for a person.
+ */
+const REAL_ONE = ['alguien', 'someone', 'somebody', 'anyone', 'anybody'].flatMap((who) =>
+  phrases(`${who} real`, `${who} de verdad`),
 );
 
 /** Whether a part says nothing of its own: "hey", "por favor", "hay alguien ahí?", "Buenos días.". */
-const saysNothing = (part: string) => coveredBy(tokenize(part), [...THERE, ...EXCUSE, ...POLITE, ...ASKING]);
+const saysNothing = (part: string) => {
+  const tokens = tokenize(part);
+  return coveredBy(tokens, [...THERE, ...EXCUSE, ...POLITE, ...ASKING]) && !holdsPhrase(tokens, REAL_ONE);
+};
 
 /**
  * A part that holds the answer asked for back until the person has been put through: "Before I give
@@ -444,7 +524,7 @@ function heldBack(part: string): string | undefined {
   const words = part.split(/\s+/);
   for (let k = 2; k < words.length; k++) {
     const rest = words.slice(k).join(' ');
-    if (isRequest(rest)) return rest;
+    if (isRequest(rest) || questionAfter(rest) !== undefined) return rest;
   }
   return undefined;
 }
@@ -469,9 +549,19 @@ function requestThenHeldBack(part: string): { request: string; question?: string
   return undefined;
 }
 
+/**
+ * Words that are part of the request only beside its verb: Hawaii Pidgin's "like" (want) before it
+ * ("like talk to one person"; "I like someone" is no request) and "talk story" (to chat).
+ */
+const WITH_VERB = [
+  ['like', VERB],
+  [VERB, 'story'],
+  ['like', VERB, 'story'],
+];
+
 /** Whether a part is wholly a request for a person. */
 const isRequest = (part: string) =>
-  coveredBy(withVerbs(tokenize(namedPerson(part))), SOMEONE, [...ASKING, [VERB], ...POLITE]);
+  coveredBy(withVerbs(tokenize(namedPerson(part))), SOMEONE, [...ASKING, [VERB], ...WITH_VERB, ...POLITE]);
 
 /**
  * A request to talk to a person (invariant person-request-whole): undefined when the message is not one;
@@ -504,7 +594,7 @@ export function readPersonRequest(text: string): { question?: string } | undefin
   if (!isRequest(request)) {
     const asked = questionAfter(request);
     if (asked !== undefined) return { question: text.slice(text.indexOf(asked)).trim() };
-    return doubtThenRequest(text, parts.slice(at)) ?? retractedForRequest(text);
+    return leadThenRequest(text, parts.slice(at)) ?? retractedForRequest(text);
   }
   const rest = parts.slice(at + 1);
   // "let me ask someone first, agent": the request said again is no question.
@@ -557,17 +647,28 @@ const startsWithDoubt = (part: string) => {
   return DOUBT.some((doubt) => doubt.every((word, k) => tokens[k] === word));
 };
 
+/** A sentence asked, by its mark: "how big is a bag??", "¿cuánto sale?". */
+const asks = (part: string) => /\?$/.test(part);
+
 /**
- * A sentence of doubt, then a sentence that is wholly a request: the request, and the doubt is the
- * question carried to staff ("I'm not sure how many bags. May I speak to a staff member?"). Only a
- * doubt opens so: an answer before a request ("Friday. Can someone call me?") is read where it was typed.
+ * A sentence of doubt or a question, then a request (wholly, or with its question after it): the
+ * request, and the doubt or question is carried to staff ("I'm not sure how many bags. May I speak to
+ * a staff member?", "how big is a bag?? can i ask someone"). More questions, or checks that someone is
+ * there, may come between. Only these open so: an answer before a request ("Friday. Can someone call
+ * me?") is read where it was typed.
  */
-function doubtThenRequest(text: string, [doubt, ...rest]: string[]): { question: string } | undefined {
-  const request = rest.find((part) => !saysNothing(part));
-  if (doubt === undefined || request === undefined || !startsWithDoubt(doubt) || !isRequest(request))
-    return undefined;
-  const after = text.slice(text.indexOf(request) + request.length).trim();
-  return { question: [doubt, after].filter(Boolean).join(' ') };
+function leadThenRequest(text: string, [lead, ...rest]: string[]): { question: string } | undefined {
+  if (lead === undefined || !(startsWithDoubt(lead) || asks(lead))) return undefined;
+  const request = rest.find(
+    (part) => isRequest(part) || questionAfter(part) !== undefined || !(saysNothing(part) || asks(part)),
+  );
+  if (request === undefined) return undefined;
+  const asked = isRequest(request) ? undefined : questionAfter(request);
+  if (!isRequest(request) && asked === undefined) return undefined;
+  const from = text.indexOf(lead);
+  const at = text.indexOf(request, from + lead.length);
+  const after = asked ?? text.slice(at + request.length).trim();
+  return { question: [text.slice(from, at).trim(), after].filter(Boolean).join(' ') };
 }
 
 /**
@@ -578,11 +679,12 @@ function questionAfter(part: string): string | undefined {
   const words = part.split(/\s+/);
   for (let k = 1; k < words.length; k++) {
     const [first] = tokenize(words[k] ?? '');
-    // The question may open with the doubt it is: "can a real person help me idk how many bags".
-    if (first === undefined || !(QUESTION_WORDS.has(first) || startsWithDoubt(words.slice(k).join(' '))))
-      continue;
+    // The question may open with the doubt it is: "can a real person help me idk how many bags"; a
+    // doubt is no errand, so it needs no wish before it ("human pls idk how many bags").
+    const doubt = first !== undefined && startsWithDoubt(words.slice(k).join(' '));
+    if (first === undefined || !(QUESTION_WORDS.has(first) || doubt)) continue;
     const before = words.slice(0, k).join(' ');
-    if (isRequest(before) && withVerbs(tokenize(before)).some((t) => WISH.has(t)))
+    if (isRequest(before) && (doubt || withVerbs(tokenize(before)).some((t) => WISH.has(t))))
       return words.slice(k).join(' ');
   }
   return undefined;
@@ -610,6 +712,7 @@ const THE_BOT = phrases(
   'el robot',
   'la maquina',
   'el sistema',
+  'sistema',
   'el sistema automatico',
   'lo automatico',
   'asistente',
@@ -637,6 +740,8 @@ const THE_BOT = phrases(
   'el robotito',
   'botcito',
   'el botcito',
+  // Hawaii Pidgin's "da" (the): "back to da bot".
+  'da bot',
 );
 
 /** Around it: "ok thanks!", "I'll go back to", "return me to", "volver al", "ya puedo seguir con el". */
@@ -744,6 +849,15 @@ const GOING_BACK = phrases(
   'lleveme',
   'send me back',
   'put me back',
+  // Leave granted, or asked formally: "you can send me back to the bot", "kindly revert me to the bot".
+  'you can',
+  'can you',
+  'could you',
+  'revert',
+  'revert me',
+  // Vos's "go back", and the "just" of Mexican and Andean Spanish: "volvé al bot", "sigo con el bot nomás".
+  'volve',
+  'nomas',
   // What the bot does next, gone back to: "and sort out the pickup", "para hacer mi pedido".
   'sort out',
   'and sort out',
@@ -775,14 +889,70 @@ const GOING_BACK = phrases(
   'sa',
 );
 
+/**
+ * Thanks in a region's words: Hawaiian "mahalo", Guaraní "aguyje", Jamaican "tank yuh" (POLITE has the
+ * English and Spanish ones).
+ */
+const THANKING = phrases('mahalo', 'aguyje', 'tank you', 'tank yuh', 'tanks');
+
 /** Thanks, after which a name is the staff member's ("gracias Alex!"): it does not keep a leaving from being one. */
-const THANKS = new Set(['thanks', 'thank', 'thx', 'ty', 'gracias', 'salamat', 'amable']);
+const THANKS = new Set([
+  'thanks',
+  'thank',
+  'thx',
+  'ty',
+  'gracias',
+  'salamat',
+  'amable',
+  'mahalo',
+  'aguyje',
+  'yuh',
+  'tanks',
+]);
+
+/**
+ * Agreement or praise said back to staff before going back, beside the yeses (yes-no.ts): "Understood.",
+ * "bet", Hawaii's "shoots", Argentina's "joya", Nicaragua's "tuani", Colombia's "bacano", "ajá".
+ */
+const ACKNOWLEDGED = phrases(
+  'understood',
+  'noted',
+  'got it',
+  'gotcha',
+  'bet',
+  'shoots',
+  'cool',
+  'nice',
+  'sweet',
+  'fair enough',
+  'good to know',
+  'makes sense',
+  'entendido',
+  'aja',
+  'joya',
+  'tuani',
+  'bacano',
+  'buenisimo',
+  'buenisima',
+  'excelente',
+  'que bueno',
+  'que bien',
+  'chido',
+);
+
+/** A part that only agrees or praises ("Brilliant,", "joya,", "Understood.", "bet ty,"): nothing staff must read. */
+const acknowledges = (part: string) =>
+  readYesNo(part) === true || coveredBy(tokenize(part), ACKNOWLEDGED, [...THANKING, ...POLITE]);
+
+/** A part that only thanks ("mahalo!", "Thanks so much,"): kept, for a name after it is staff's. */
+const thanksOnly = (part: string) => coveredBy(tokenize(part), [...THANKING, ...POLITE]);
 /** The words of a thanks after its first: "thank you", "thanks so much", "muchas gracias", "salamat po". */
 const THANKS_WORDS = new Set([',', 'you', 'so', 'much', 'very', 'po', 'muy']);
 
 /**
  * Whether the message wholly asks to leave the talk with a person and go back to the bot: it names
- * the bot, and says nothing more than going back and thanks (invariant person-leaves-handoff-by-word).
+ * the bot, and says nothing more than going back and thanks, with agreement or praise set apart before
+ * it ("Brilliant,", "Understood.", "joya,") (invariant person-leaves-handoff-by-word).
  *
  * @example leavesForTheBot('ok thanks! back to the bot') // true
  * @example leavesForTheBot('regreso con el bot') // true
@@ -790,7 +960,23 @@ const THANKS_WORDS = new Set([',', 'you', 'so', 'much', 'very', 'po', 'muy']);
  * @example leavesForTheBot('the bot told me friday') // false
  */
 export function leavesForTheBot(text: string): boolean {
-  const known = new Set([...THE_BOT, ...GOING_BACK, ...POLITE].flat());
+  // Agreement or praise set apart before the going back, among thanks ("Brilliant, thanks Alex. Back to
+  // the bot", "aguyje! ya está, vuelvo con el bot"), is left out.
+  let rest = '';
+  let from = 0;
+  const parts = partsOf(text);
+  for (const part of parts.slice(0, -1)) {
+    const at = text.indexOf(part, from);
+    if (!acknowledges(part) && !thanksOnly(part)) break;
+    rest += acknowledges(part) ? ' ' : text.slice(from, at + part.length);
+    from = at + part.length;
+  }
+  return goesBack(rest + text.slice(from));
+}
+
+/** Whether the text names the bot and says nothing more than going back and thanks. */
+function goesBack(text: string): boolean {
+  const known = new Set([...THE_BOT, ...GOING_BACK, ...THANKING, ...POLITE].flat());
   // "thanks Sam", "Thank you, Alex", "thanks so much, Priya": the name after the thanks and their words.
   const afterThanks = (all: string[], i: number) =>
     THANKS.has(
@@ -802,5 +988,5 @@ export function leavesForTheBot(text: string): boolean {
   const tokens = tokenize(text).filter(
     (token, i, all) => !(afterThanks(all, i) && !THANKS_WORDS.has(token) && !known.has(token)),
   );
-  return coveredBy(tokens, THE_BOT, [...GOING_BACK, ...POLITE]);
+  return coveredBy(tokens, THE_BOT, [...GOING_BACK, ...THANKING, ...POLITE]);
 }

@@ -104,6 +104,8 @@ export const POLITE = [
     'dios lo bendiga',
     'dios la bendiga',
     'dios te bendiga',
+    'dios le bendiga',
+    'que dios le bendiga',
     'pls',
     'plz',
     // Courtesy of a formal or regional register around a reply: "Yes, kindly.", "ring the bell, cheers",

@@ -5,8 +5,8 @@
  * la recojo en la tienda": `readStoreCollection`'s, invariant collecting-is-not-the-pickup).
  *
  * @invariant reminder-answer-whole A reminder's answer is read in own words only when each of its words
- *   belongs to one answer (or is politeness, regret, where the person will be, or the day that won't
- *   do; a day said "instead" or "mejor" is the day moved to): keeping changes nothing, and
+ *   belongs to one answer (or is politeness, regret, dismay, where the person will be, or the day that
+ *   won't do; a day said "instead" or "mejor" is the day moved to): keeping changes nothing, and
  *   moving or collecting only opens the change, which asks the rest; a word of another answer, or a
  *   negation ("don't move it"), and the reply is left to the options' words.
  */
@@ -106,6 +106,14 @@ const MOVE = phrases(
   'otro dia',
   'otra hora',
   'otro horario',
+  // Its day or time changed ("cambiar" read as "mover"): "¿se puede cambiar el día?", "change the date".
+  ...['el dia', 'la fecha', 'la hora', 'el horario'].map((what) => `mover ${what}`),
+  'change the date',
+  'move the date',
+  // Its leg named bare, as texted: "change delivery saturday 8-10", "reschedule pickup".
+  ...['move', 'change', 'reschedule', 'mover'].flatMap((verb) =>
+    ['delivery', 'pickup', 'entrega', 'recogida'].map((leg) => `${verb} ${leg}`),
+  ),
 );
 
 /** How a move or a collection is asked: "can we", "I need to", "la pueden", "mejor". */
@@ -155,22 +163,49 @@ const ASKING = phrases(
   'sure',
 );
 
+/** Someone not there, said of a day: "I won't be home", "she's not home", "no voy a estar", "no hay nadie". */
+const ABSENT = phrases(
+  'i wont be home',
+  'i will not be home',
+  // Whoever is home for it: "she won't be home friday", "mrs k won't be there".
+  'wont be home',
+  'will not be home',
+  'wont be there',
+  'isnt home',
+  // "she's not home friday", "nobody's home".
+  'not home',
+  'not gonna be home',
+  'not going to be home',
+  'nobodys home',
+  'nobody is home',
+  'no one is home',
+  'nobody will be home',
+  'no va a estar',
+  'no van a estar',
+  'no vamos a estar',
+  'no hay nadie',
+  'nadie va a estar',
+  'im not home',
+  'i am not home',
+  'i wont be there',
+  'im out',
+  'ill be out',
+  'i will be out',
+  'no voy a estar',
+  'no estoy',
+  'no estare',
+);
+
 /** Where the person will be, said with a move ("I won't be home friday"): commentary, not a day asked for. */
 const AWAY = [
+  ...ABSENT,
   ...phrases(
-    'i wont be home',
-    'i will not be home',
-    // Whoever is home for it: "she won't be home friday", "mrs k won't be there".
-    'wont be home',
-    'will not be home',
-    'wont be there',
-    'isnt home',
-    'nobody is home',
-    'no one is home',
-    'nobody will be home',
     'she',
     'he',
     'they',
+    'shes',
+    'hes',
+    'theyre',
     'my wife',
     'my husband',
     'my mom',
@@ -181,19 +216,6 @@ const AWAY = [
     'mi mama',
     'mi hija',
     'mi hijo',
-    'no va a estar',
-    'no van a estar',
-    'no hay nadie',
-    'nadie va a estar',
-    'im not home',
-    'i am not home',
-    'i wont be there',
-    'im out',
-    'ill be out',
-    'i will be out',
-    'no voy a estar',
-    'no estoy',
-    'no estare',
     'el',
     'on',
     'that day',
@@ -304,10 +326,22 @@ const DISMAY = phrases(
   'uff',
   'fijese',
   'fijate',
+  // "fíjese que el viernes no voy a estar": the "that" of the "you see".
+  'fijese que',
+  'fijate que',
+  'sabe que',
+  'sabes que',
   'sabe',
   'sabes',
   'you see',
   'you know',
+  // More dismay, in a region's words: "uy", Colombian "ayala", Mexican "chale", "híjole", "oops".
+  'uy',
+  'ayala',
+  'chale',
+  'hijole',
+  'oops',
+  'ups',
 );
 
 /** Who is not home, by a title and a name or an initial: "mrs k", "el sr. pérez"; read as "she". */
@@ -368,15 +402,25 @@ const isTimeWord = (word: string) =>
  */
 export function readReminderMoveTo(text: string): string | undefined {
   let said: string | undefined;
-  for (const clause of text.split(/[,;]/).filter((c) => tokenize(c).length > 0)) {
+  // Clauses, and sentences closed by their marks ("she's not home friday!! move it to monday"; "8.30" is one).
+  for (const clause of text.split(/[,;]|[.!?]+(?=\s|$)/).filter((c) => tokenize(c).length > 0)) {
     const { tokens: all, chunks } = typedTokens(clause);
     // "monday instead please": politeness after the time is not the time's.
     let end = all.length;
     while (end > 0 && CLOSING.has(all[end - 1]?.word ?? '')) end--;
     const typed = all.slice(0, end);
     const tokens = typed.map((t) => asMove(t.word));
-    if (tokens.length === 0 || coveredBy(tokens, [...REGRET, ...TAKEN_IN, ...CIRCUMSTANCE], POLITE)) continue;
-    if (coveredBy(tokens, NOT_ABLE, [...AWAY, ...POLITE]) && tokens.some((t) => DAY_WORDS.has(t))) continue;
+    if (
+      tokens.length === 0 ||
+      coveredBy(tokens, [...REGRET, ...TAKEN_IN, ...CIRCUMSTANCE, ...DISMAY], POLITE)
+    )
+      continue;
+    // "el viernes no puedo", "el viernes no estoy": the day the person can't do, or isn't there, is commentary.
+    if (
+      coveredBy(tokens, [...NOT_ABLE, ...ABSENT], [...AWAY, ...POLITE]) &&
+      tokens.some((t) => DAY_WORDS.has(t))
+    )
+      continue;
     let at = tokens.findIndex((t) => DAY_WORDS.has(t));
     // "al sábado temprano, de 8 a 10": a clause of hours only goes on with the day said before it.
     if (at < 0 && said !== undefined && tokens.every(isTimeWord) && tokens.some((t) => /\d/.test(t))) {
@@ -430,7 +474,7 @@ export function readReminderAnswer(text: string, weekday?: number): ReminderAnsw
   if (keptWithWhy(text, fillers)) return 'keep';
   // "Friday won't work for me, could we move it?": the day not possible says why it moves.
   if (
-    coveredBy(tokens, MOVE, [...fillers, ...AWAY, ...NOT_ABLE, ...COME, ...CIRCUMSTANCE]) ||
+    coveredBy(tokens, MOVE, [...fillers, ...AWAY, ...NOT_ABLE, ...COME, ...CIRCUMSTANCE, ...DISMAY]) ||
     readReminderMoveTo(text) !== undefined
   )
     return 'move';

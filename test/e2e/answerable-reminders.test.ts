@@ -75,8 +75,11 @@ describe('answerable reminders by SMS', () => {
     expect(stack.sandbox.scheduledLegs(orderId)?.pickup).toMatchObject({ deliveryDay: day(clock, 2) });
   });
 
-  // Found trying it as a stranger: what happened said before the move ("something came up, …") was not understood.
-  it('a move asked with what happened said first opens the change with its new day; the sandbox has the new window', async () => {
+  /**
+   * The pickup reminder (tomorrow, a Tuesday) answered with `reply`, a move that says its new day
+   * (Wednesday): the change asks only the window and the go-ahead, and the sandbox has the new window.
+   */
+  async function movedToWednesdayBy(reply: string) {
     const dana = stack.phone(DANA);
     await signIn(stack, dana);
     await placeOrder(dana);
@@ -84,12 +87,24 @@ describe('answerable reminders by SMS', () => {
     await stack.fireReminders();
     expect(dana.received().at(-1)?.body).toContain(`Reminder: order #${orderId} is picked up tomorrow`);
 
-    const asked = await dana.text('my plans changed, could you come wednesday instead?');
+    const asked = await dana.text(reply);
     expect(asked).not.toContain('Choose one of the options');
+    expect(asked).not.toContain('right?');
     expect(asked).not.toContain('Which day');
     await dana.text('1');
     expect(await dana.text('yes')).toContain(`Done! Order #${orderId} is changed.`);
     expect(stack.sandbox.scheduledLegs(orderId)?.pickup).toMatchObject({ deliveryDay: day(clock, 2) });
+  }
+
+  // Found trying it as a stranger: what happened said before the move ("something came up, …") was not understood.
+  it('a move asked with what happened said first opens the change with its new day; the sandbox has the new window', async () => {
+    await movedToWednesdayBy('my plans changed, could you come wednesday instead?');
+  });
+
+  // Issue 34, round 21: who is away said in a sentence of its own, with dismay, and the leg named bare,
+  // had been asked back ("Move the pickup, right?").
+  it('a move said with who is away and its leg named bare opens the change with its new day; the sandbox has the new window', async () => {
+    await movedToWednesdayBy("uy, he's not home tuesday!! reschedule pickup to wednesday");
   });
 
   it('a reminder answered once its window has begun says so and changes nothing', async () => {

@@ -378,3 +378,121 @@ describe('back to the bot, said casually', () => {
     },
   );
 });
+
+// Issue 34 (round 21): a request for a person read by its parts: a question before it, a pause set off by
+// a dash, someone else it is for, Pidgin's "get one", the request's own verb, a greeting of a region.
+describe('a request for a person read by its parts', () => {
+  it.each([
+    ['how long does a duvet take?? could I ask a person', 'how long does a duvet take??'],
+    ['¿cuánto sale un edredón? quiero hablar con alguien', '¿cuánto sale un edredón?'],
+    ['hmm is a bag like a trash bag? can I talk to someone', 'hmm is a bag like a trash bag?'],
+    ['Before I pick — could I ask a person about the sizes?', 'about the sizes?'],
+    ['hol on, can I ask somebody bout the prices', 'bout the prices'],
+    ['agent pls not sure which window', 'not sure which window'],
+    ['una persona porfa no sé cuál horario', 'no sé cuál horario'],
+  ])('%j asks for a person, and carries %j to staff', (text, question) => {
+    expect(readPersonRequest(text)).toEqual({ question });
+  });
+
+  it.each([
+    'antes de elegir — ¿puedo hablar con alguien?',
+    'can he speak to a real person?',
+    'could they talk to someone',
+    '¿ella puede hablar con una persona?',
+    'get one person?',
+    'like talk story with somebody',
+    'Requesting a human agent.',
+    'request a person please',
+    'ocupo un humano',
+    'ocupamos hablar con una persona',
+    'mande, ¿me comunica con alguien?',
+    'pásame con la Rosa',
+    '¿sería posible hablar con un agente?',
+    'would it be possible to speak to someone?',
+    'is it possible to talk to a person',
+    'is there a person here?',
+    'could I talk to somebody there',
+    '¿hay una persona real ahí?',
+    'mejor hablar con una persona',
+    'connect me to a customer care executive',
+  ])('%j asks for a person', (text) => {
+    expect(readPersonRequest(text)).toEqual({});
+  });
+
+  it.each([
+    'how big is a bag? ask someone to ring the bell',
+    'is someone home friday? she is',
+    'what time? someone will be home',
+    'he will talk to the driver',
+    'she is a person who forgets',
+    'one person will be home',
+    'get one bag',
+    'I like someone at the store',
+    'special request: no starch',
+    'deje la ropa con la Rosa',
+    'is there someone home?',
+    'before I forget — the gate code is 4521',
+  ])('%j is no request for a person', (text) => {
+    expect(readPersonRequest(text)).toBeUndefined();
+  });
+});
+
+// Issue 34 (round 21): going back to the bot after a word of praise or agreement set apart ("Excellent,
+// thanks Rosa."), thanks said as a blessing or in a region's words, and asking to be sent back.
+describe('back to the bot after praise, agreement or regional thanks', () => {
+  it.each([
+    'Excellent, thanks Rosa. Back to the bot please.',
+    'lovely, cheers. bot please',
+    'Noted. Return me to the bot.',
+    'got it thanks, you can put me back with the bot',
+    'que Dios le bendiga, ya sigo con el bot',
+    'joya, ya sigo con el asistente',
+    'ajá, regreso al bot',
+    'bet, take me back to the bot',
+    'mahalo, take me back to the bot',
+    'bacano, gracias, volvé al bot',
+    'listo, ya está, sigo con el bot nomás',
+    'kindly revert me to the bot',
+    'ok, send me back to da bot',
+  ])('%j leaves for the bot', (text) => {
+    expect(leavesForTheBot(text)).toBe(true);
+  });
+
+  it.each([
+    'Understood. The bot said friday though.',
+    'joya',
+    'Friday. back to the bot',
+    '2 bags. back to the bot',
+    'yes? is the bot still there',
+    'excellent, how much does the bot charge?',
+    'you can tell the bot friday',
+  ])('%j stays with the person', (text) => {
+    expect(leavesForTheBot(text)).toBe(false);
+  });
+});
+
+// Issue 34 (round 21): someone asked for as a real one, beside a check that someone is there.
+describe('someone real asked for where someone is checked for', () => {
+  it.each(['hola, ¿hay alguien de verdad ahí?', 'hello? anybody real there?'])(
+    '%j asks for a person',
+    (text) => {
+      expect(readPersonRequest(text)).toEqual({});
+    },
+  );
+  it.each(['hola, ¿hay alguien ahí?', 'is anybody there?'])('%j only checks', (text) => {
+    expect(readPersonRequest(text)).toBeUndefined();
+  });
+});
+
+// Issue 34 (round 21): "want" as said ("wanna", Jamaican and Pidgin "wan"), and "ocupo" (I need).
+describe('a wish to talk to someone as said', () => {
+  it.each([
+    ['i wanna ask somebody how long it takes', 'how long it takes'],
+    ['ocupo preguntarle a alguien cuánto cuesta', 'cuánto cuesta'],
+  ])('%j asks for a person and carries %j', (text, question) => {
+    expect(readPersonRequest(text)).toEqual({ question });
+  });
+  it.each(['we wan talk to one real person', 'wanna chat with a human'])('%j asks for a person', (text) => {
+    expect(readPersonRequest(text)).toEqual({});
+  });
+});

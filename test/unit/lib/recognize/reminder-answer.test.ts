@@ -307,3 +307,63 @@ describe('staff\'s change asked "Does that work for you?" (invariant staff-chang
     expect(readReminderAnswer('no', SATURDAY)).toBeUndefined();
   });
 });
+
+// Issue 34 (round 21): a move said with who is not home that day, with a "fíjese que" or an "uy" before
+// it, or with its leg named bare ("change delivery sunday 9-11").
+describe('a move said with who is away, a "you see" first, or its leg named bare', () => {
+  it.each([
+    "he's not home friday, move it please",
+    "she's not home on friday, can you move it",
+    'fíjate que el viernes no vamos a estar, ¿se puede cambiar la fecha?',
+    'uy, el viernes no puedo, ¿la pueden cambiar?',
+    'reschedule pickup please',
+  ])('%j moves it', (text) => {
+    expect(readReminderAnswer(text, 5)).toBe('move');
+  });
+
+  it.each([
+    ['change delivery sunday 9-11', 'sunday 9-11'],
+    ['ay no, pásala al lunes', 'lunes'],
+  ])('%j moves it to %j', (text, day) => {
+    expect(readReminderAnswer(text, 5)).toBe('move');
+    expect(readReminderMoveTo(text)).toBe(day);
+  });
+
+  it.each([
+    "he's not home friday",
+    'fíjese que el viernes no voy a estar',
+    'change delivery to pickup',
+    'change the delivery address',
+    "don't move it, she's home friday",
+    'ay no, déjalo',
+  ])('%j is left to the options', (text) => {
+    expect(readReminderAnswer(text, 5)).toBeUndefined();
+  });
+});
+
+// Issue 34 (round 21): the day the person is not there, in a clause of its own before the day moved to.
+describe('the day the person is away, then the day moved to', () => {
+  it.each([
+    ['chale, el viernes no estoy, muévela al lunes', 'lunes'],
+    ["oops, she won't be home friday, move it to monday", 'monday'],
+  ])('%j moves it to %j', (text, day) => {
+    expect(readReminderMoveTo(text)).toBe(day);
+    expect(readReminderAnswer(text, 5)).toBe('move');
+  });
+  it.each(['el viernes, pásala al sábado', 'sábado, de 8 a 10'])('%j is no such move', (text) => {
+    expect(readReminderMoveTo(text)).toBeUndefined();
+  });
+});
+
+// Issue 34 (round 21): a sentence of its own, closed by "!!" or ".", says who is away before the move.
+describe('who is away said in a sentence of its own before the move', () => {
+  it.each([
+    ["he's not home friday!! move it to monday", 'monday'],
+    ['Nobody is home Friday. Reschedule delivery for Sunday.', 'Sunday'],
+  ])('%j moves it to %j', (text, day) => {
+    expect(readReminderMoveTo(text)).toBe(day);
+  });
+  it.each(['move it to monday 8-10am', '¿la pueden mover al lunes?'])('%j keeps its time whole', (text) => {
+    expect(readReminderMoveTo(text)).toMatch(/^(monday 8-10am|lunes)$/);
+  });
+});
