@@ -44,6 +44,27 @@ describe('an instruction about the notes on record', () => {
   });
 });
 
+// Issue 34, round 21: "them" as it is said and texted ("em", "dem"), or pointed at ("those", "esas").
+describe('keeping words with "them" said short, or pointing', () => {
+  it.each([
+    "keep 'em as is",
+    'leave those be',
+    'let em be',
+    'just keep dem',
+    'conserva esas',
+    'mantén eso igual',
+  ])('%j keeps them', (text) => {
+    expect(readNotesInstruction(text)).toBe('keep');
+  });
+
+  it.each(['keep em dry', 'leave em by the door', 'let them be folded', 'deja esas con el portero'])(
+    '%j is a note, read as typed',
+    (text) => {
+      expect(readNotesInstruction(text)).toBeUndefined();
+    },
+  );
+});
+
 describe('a question about the notes (a question is not a note)', () => {
   it.each([
     'which notes are on file?',
@@ -121,5 +142,28 @@ describe('keeping what is on record without knowing it', () => {
 
   it('a note that merely holds the word is a note', () => {
     expect(readNotesInstruction('leave whatever you bring at the side door')).toBeUndefined();
+  });
+});
+
+// Issue 34, round 21: the notes named, then their text with no colon.
+describe('notes said with their text, no colon between', () => {
+  it.each([
+    ['notes for the store kindly knock, the bell is broken', 'kindly knock, the bell is broken'],
+    ['my notes, hang the shirts please', 'hang the shirts please'],
+    ['nota pa la lavandería no usar suavizante nunca', 'no usar suavizante nunca'],
+  ])('%j says %j', (text, said) => {
+    expect(readNotesSaid(text)).toBe(said);
+  });
+
+  // A remark, a sentence about the notes, an instruction, a question, or notes for someone else.
+  it.each([
+    'notes thanks',
+    'my notes are fine as is',
+    'notes, keep them as they are',
+    'notes what do they say now',
+    'a note for the driver to ring twice',
+    'note that the pickup is early',
+  ])('%j has no notes said', (text) => {
+    expect(readNotesSaid(text)).toBeUndefined();
   });
 });
