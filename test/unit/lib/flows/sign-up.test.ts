@@ -225,6 +225,8 @@ describe('a person who gives no e-mail is told why one is needed', () => {
 // Issue 34, round 21: a yes restricted to some of the texts, a no said as "not even close", a question
 // about the question, the account "made", and the business named with the yes to invoicing.
 describe('sign-up answers read by their parts (issue 34, round 21)', () => {
+  /** Up to the invoicing question: no texts, and a business. */
+  const TO_INVOICING = [...START, NEW_PHONE, 'ada@example.com', 'no', 'yes'];
   it.each(['just the coupons, thanks', 'solamente las promos'])(
     '%j at the texts is asked again: a yes is for all of them (invariant condition-asked-back)',
     async (reply) => {
@@ -247,14 +249,7 @@ describe('sign-up answers read by their parts (issue 34, round 21)', () => {
     '%j at invoicing is asked again, never a yes (invariant question-about-the-question)',
     async (reply) => {
       const world = createFakeWorld();
-      const run = await transcript(world.engine, [
-        ...START,
-        NEW_PHONE,
-        'ada@example.com',
-        'no',
-        'yes',
-        reply,
-      ]);
+      const run = await transcript(world.engine, [...TO_INVOICING, reply]);
       expect(questions(run).at(-1)).toBe(ASK.invoicing);
       expect(questions(run).at(-2)).toBe(ASK.invoicing);
     },
@@ -270,11 +265,7 @@ describe('sign-up answers read by their parts (issue 34, round 21)', () => {
   it('"sí, factúrale a Ortiz Fabrics Inc." at invoicing is the yes and the business name', async () => {
     const world = createFakeWorld();
     const run = await transcript(world.engine, [
-      ...START,
-      NEW_PHONE,
-      'ada@example.com',
-      'no',
-      'yes',
+      ...TO_INVOICING,
       'sí, factúrale a Ortiz Fabrics Inc.',
       'yes',
     ]);
