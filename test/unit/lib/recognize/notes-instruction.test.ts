@@ -1,6 +1,6 @@
 /** A reply about the notes on record is that instruction, never their text (invariant notes-instruction-never-saved). */
 import { readNotesInstruction } from '../../../../lib/recognize';
-import { readNotesSaid, readsRewrite } from '../../../../lib/recognize/notes-instruction';
+import { readNotesSaid, readsRewrite, writesNothing } from '../../../../lib/recognize/notes-instruction';
 
 describe('an instruction about the notes on record', () => {
   it.each([
@@ -163,7 +163,30 @@ describe('notes said with their text, no colon between', () => {
     'notes what do they say now',
     'a note for the driver to ring twice',
     'note that the pickup is early',
+    // "for", texted: whose notes, no text of them.
+    'notes 4 da store',
+    'my notes 2 the laundry ok',
   ])('%j has no notes said', (text) => {
     expect(readNotesSaid(text)).toBeUndefined();
+  });
+});
+
+// Issue 34, round 21: invariant notes-pointed-at-never-written.
+describe('a reply that writes no notes though it has words', () => {
+  it.each([
+    'not sure what to say tbh',
+    'no sé q escribir',
+    'the regular stuff regarding the dog',
+    'lo mismo de antes sobre el timbre',
+  ])('%j writes nothing', (text) => {
+    expect(writesNothing(text)).toBe(true);
+  });
+
+  it.each([
+    'ask about the stain on the blue shirt',
+    'call me about the gate code',
+    'tell the doorman what to do',
+  ])('%j is a note', (text) => {
+    expect(writesNothing(text)).toBe(false);
   });
 });
