@@ -11,7 +11,7 @@ import type { Reply } from '../dialog/types';
 import { lazySchema } from '../lazy-schema';
 import { isShrug, isSkip, readNotesInstruction, wantsAChange } from '../recognize';
 import { saysOnlyCourtesy } from '../recognize/courtesy';
-import { readsRewrite } from '../recognize/notes-instruction';
+import { readsRewrite, writesNothing } from '../recognize/notes-instruction';
 import { namesNothing, pointsOnlyAt } from '../recognize/vague-things';
 import type { Accepted, Flow, Step, StepContext } from './flow';
 
@@ -84,7 +84,14 @@ const text: Step<NotesData> = {
     const cleaned = cleanText(answer.text, MAX_CUSTOMER_NOTES, answer.typedLength);
     // "idk", "no sé", "lo que te dije antes": no text for the notes (invariant deferral-names-nothing).
     // "kindly", "sí, porfa": courtesy alone is no notes either (invariant courtesy-is-no-content).
-    if (cleaned.ok && (isShrug(cleaned.text) || namesNothing(cleaned.text) || saysOnlyCourtesy(cleaned.text)))
+    // "the usual thing about the door", "I don't know what to put": no text either (invariant notes-pointed-at-never-written).
+    if (
+      cleaned.ok &&
+      (isShrug(cleaned.text) ||
+        namesNothing(cleaned.text) ||
+        saysOnlyCourtesy(cleaned.text) ||
+        writesNothing(cleaned.text))
+    )
       return retry(ctx.words.t('notes.typeOrKeep'));
     // "la puerta": what about it? (invariant note-says-more-than-a-thing).
     const thing = cleaned.ok ? pointsOnlyAt(cleaned.text) : undefined;

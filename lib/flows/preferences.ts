@@ -10,6 +10,9 @@
  *   detergent", "quiero cambiar el jabón") opens that preference's question, its option too when said;
  *   named without one ("do you sell detergent?") it is no preference at all (invariant
  *   preference-is-not-the-order, preference-request.ts).
+ * @invariant preference-question-never-chosen A question about a preference's options ("which is better
+ *   for sensitive skin?", "¿cuál es mejor pa piel sensible?") chooses none, though it names one: it is
+ *   answered that the laundry can advise, and the options asked again (invariant question-about-the-question).
  * @invariant notes-said-with-their-text "add a note: use the side door" at the list is the notes flow
  *   with that text as its draft: previewed and confirmed before anything is sent.
  */
@@ -22,6 +25,7 @@ import { lazySchema } from '../lazy-schema';
 import { namedOption, readPreferenceRequest, readPreferenceSaid } from '../recognize';
 import { tokenize } from '../recognize/normalize';
 import { namesNotes, readNotesSaid } from '../recognize/notes-instruction';
+import { asksAboutIt } from '../recognize/yes-no';
 import type { Accepted, Flow, Step, StepContext } from './flow';
 
 const preferenceSchema = lazySchema(() =>
@@ -175,7 +179,10 @@ const pick: Step<PreferencesData> = {
     // Pushed, so the list comes back once the notes are saved or kept.
     if (draft !== undefined) return { kind: 'push', flow: 'notes', args: { draft } };
     if (value === NOTES) return { kind: 'push', flow: 'notes' };
-    const byOption = value === undefined && answer.text ? preferenceByOption(ctx, answer.text) : undefined;
+    // "which detergent is best for sensitive skin?": its preference's question, no option read (invariant preference-question-never-chosen).
+    const asked = asksAboutOptions(answer);
+    const byOption =
+      value === undefined && answer.text && !asked ? preferenceByOption(ctx, answer.text) : undefined;
     if (byOption) {
       ctx.data.preferenceId = byOption.preference.id;
       return option.accept(ctx, { text: answer.text, values: [byOption.named] });
@@ -183,7 +190,7 @@ const pick: Step<PreferencesData> = {
     const chosen = ctx.data.choices?.find((p) => String(p.id) === value);
     if (!chosen) return retry(ctx.words.t('preferences.pickOne'));
     ctx.data.preferenceId = chosen.id;
-    const named = answer.text ? optionNamed(ctx, chosen, answer.text) : undefined;
+    const named = answer.text && !asked ? optionNamed(ctx, chosen, answer.text) : undefined;
     return named ? option.accept(ctx, { text: answer.text, values: [named] }) : ok();
   },
 };
@@ -218,6 +225,9 @@ function preferenceByOption(ctx: Ctx, text: string): { preference: Preference; n
   return found.length === 1 ? found[0] : undefined;
 }
 
+/** Whether a typed reply asks about the options rather than choosing (invariant preference-question-never-chosen). */
+const asksAboutOptions = (answer: { text?: string }) => !!answer.text && asksAboutIt(tokenize(answer.text));
+
 function preferenceOf(data: PreferencesData): Preference | undefined {
   return data.choices?.find((p) => p.id === data.preferenceId);
 }
@@ -226,6 +236,8 @@ const option: Step<PreferencesData> = finalStep({
   id: 'option',
   title: 'Choose the option',
   when: { test: (d) => d.preferenceId !== undefined, label: 'a preference picked' },
+  // A question is read here, so the option it names is never chosen (invariant preference-question-never-chosen).
+  readsFirst: (text) => (asksAboutOptions({ text }) ? {} : undefined),
   async ask(ctx) {
     const preference = preferenceOf(ctx.data);
     if (!preference) {
@@ -258,6 +270,7 @@ const option: Step<PreferencesData> = finalStep({
   async accept(ctx, answer) {
     const preference = preferenceOf(ctx.data);
     if (!preference) return retry(ctx.words.t('preferences.pickPreference'));
+    if (asksAboutOptions(answer)) return retry(ctx.words.t('preferences.cantAdvise'));
     const chosen = preference.options.filter((o) => answer.values?.includes(String(o.id)));
     const fits = preference.multi ? chosen.length > 0 : chosen.length === 1;
     if (!fits || chosen.length !== (answer.values?.length ?? 0))

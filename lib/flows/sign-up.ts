@@ -133,6 +133,8 @@ const MARKETING_OUTCOMES: Outcomes = {
   ],
   no: [],
   scorned: ['spam*', 'junk'],
+  // Texts are yes or no for all: "only discounts" is asked back.
+  kinds: true,
 };
 const COMMERCIAL_OUTCOMES: Outcomes = {
   yes: [
@@ -341,7 +343,22 @@ const review: SignUpStep = {
             label: ctx.words.t('signUp.create'),
             role: 'primary',
             confirm: ctx.words.t('signUp.createConfirm'),
-            synonyms: ['yes', 'create', 'create it', 'confirm', 'ok', 'looks good', 'crear', 'créela'],
+            // "make it", "ok make": the account made is the account created.
+            synonyms: [
+              'yes',
+              'create',
+              'create it',
+              'confirm',
+              'ok',
+              'looks good',
+              'crear',
+              'créela',
+              'make',
+              'make it',
+              'make my account',
+              'hágala',
+              'hazla',
+            ],
           },
           {
             value: CHANGE,

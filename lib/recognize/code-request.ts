@@ -82,6 +82,9 @@ const RESEND = phrases(
   'no llego',
   'no me ha llegado',
   'no ha llegado',
+  // "ha" typed without its silent h: "no me a llegado".
+  'no me a llegado',
+  'no a llegado',
   'no recibi',
   // Not come yet, said in the present or the perfect: "no recibo nada", "no me llega", "no he recibido".
   'no recibo',
@@ -137,6 +140,9 @@ const OTHER_NUMBER = phrases(
   'ese no es mi numero',
   'me equivoque de numero',
   'me equivoque',
+  // "equivoqué" with the b it sounds like: "me equiboque".
+  'me equiboque de numero',
+  'me equiboque',
   'cambiar el numero',
   'cambiar numero',
   'not mine',
@@ -192,6 +198,7 @@ const ASKING = phrases(
   'me',
   'lo',
   'el codigo',
+  'codigo',
   'nada',
   // "nada" as said in the Caribbean: "no me llegó na".
   'na',
@@ -257,6 +264,20 @@ const ASKING = phrases(
   'a',
   // An interjection and the "and" of "ese termina en 02 y el mío en 01".
   'uy',
+  // Words that open a reply to catch the listener's ear: "fíjese que …", "mire", "pará" (wait).
+  'fijese que',
+  'fijate que',
+  'fijese',
+  'fijate',
+  'mire',
+  'mira',
+  'oiga',
+  'para',
+  'espera',
+  'espere',
+  // None of it came: "ningún mensaje".
+  'ningun',
+  'ninguno',
   'y',
 );
 

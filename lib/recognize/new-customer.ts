@@ -36,6 +36,8 @@ const NEW = phrases(
   'cliente nuevo',
   'clienta nueva',
   'primera vez',
+  // "vez" typed with the s it sounds like: "primera ves".
+  'primera ves',
   'registrarme',
   'registrarse',
   'crear una cuenta',
@@ -58,6 +60,8 @@ const NEW = phrases(
   'necesito una cuenta',
   // Never having used the service: "never used you guys before", "nunca he pedido con ustedes".
   'never used',
+  // The past said as the present, in many Englishes: "never use you before".
+  'never use',
   'never ordered',
   'never tried',
   'havent used',

@@ -14,6 +14,7 @@
 import { opensAsQuestion } from './asked';
 import { tokenize } from './normalize';
 import { coveredBy, POLITE, phrases } from './phrase-match';
+import { namesNothing } from './vague-things';
 
 /** What a reply asks of the notes on record. */
 export type NotesInstruction = 'keep' | 'clear' | 'ask';
@@ -38,6 +39,11 @@ const KEEP = phrases(
   'same',
   'stay',
   'stay the same',
+  // "let them be" ("be" is a word of how they stay, below: "leave those be").
+  'let them',
+  'let em',
+  'let it',
+  'let those',
   // Spanish (accents dropped by `tokenize`; "déjalas" is "dejalas").
   'dejar',
   'dejarlas',
@@ -100,6 +106,13 @@ const CLEAR = phrases(
 /** Words that name the notes on record, or how they are to stay. */
 const THE_NOTES = phrases(
   'them',
+  // "them" as it is said and texted: "keep em", "keep 'em", "leave dem", and pointing: "keep those".
+  'em',
+  'dem',
+  'those',
+  'these',
+  'that',
+  'be',
   'it',
   'all',
   'all of them',
@@ -147,6 +160,9 @@ const THE_NOTES = phrases(
   'los',
   'lo',
   'la',
+  'esas',
+  'esos',
+  'eso',
   'mis',
   'notas',
   'nota',
@@ -259,7 +275,7 @@ export function readNotesSaid(text: string): string | undefined {
   // After a colon, or a dash between spaces: "notes - use the side door".
   const mark = /:|\s[-–—]+\s/.exec(text);
   const said = mark ? text.slice(mark.index + mark[0].length).trim() : '';
-  if (!mark || !said) return undefined;
+  if (!mark || !said) return textAfterNotes(text);
   const head = tokenize(text.slice(0, mark.index));
   return coveredBy(
     head,
@@ -268,6 +284,45 @@ export function readNotesSaid(text: string): string | undefined {
   )
     ? said
     : undefined;
+}
+
+/** The notes named, then their text with no colon: "notes for the laundry please use the side door", "notas, timbre roto". */
+const NOTES_THEN_TEXT =
+  /^(.*?\b(?:notes?|notas?)\b(?:\s+(?:for the laundry|for the store|para la lavander[ií]a|pa la lavander[ií]a|para la tienda))?)\s*,?\s+(.+)$/i;
+/**
+ * Words a sentence about the notes goes on with ("notes are fine", "note that …"), or that say whose
+ * ("for the driver", texted "4 da laundry", "fi di store").
+ */
+const NOT_A_TEXT =
+  /^(?:4|2|fi|fo|fer|pal|that|que|q|are|is|look|looks|seem|seems|stay|say|says|were|should|can|for|to|about|on|in|of|son|estan|esta|quedan|dicen|para|pa|de|sobre|del)$/;
+/** Fewest words of notes said with no colon: fewer is a remark, not a text ("notes please"). */
+const MIN_TEXT_WORDS = 3;
+
+/**
+ * The text of notes named without a colon (invariant notes-said-with-their-text): the words after the
+ * notes' name, when they are a text of their own (three words or more, no question, no instruction
+ * about the notes, no sentence about them).
+ */
+function textAfterNotes(text: string): string | undefined {
+  const found = NOTES_THEN_TEXT.exec(text.trim());
+  if (!found) return undefined;
+  const [, head = '', said = ''] = found;
+  const words = tokenize(said).filter((t) => t !== ',');
+  if (
+    words.length < MIN_TEXT_WORDS ||
+    NOT_A_TEXT.test(words[0] ?? '') ||
+    opensAsQuestion(said, true) ||
+    readNotesInstruction(said) !== undefined ||
+    // "notes, for the store please": the rest still names whose notes, no text of them.
+    coveredBy(words, NOTES_HEAD)
+  )
+    return undefined;
+  const named = coveredBy(
+    tokenize(head).filter((t) => t !== ','),
+    [...NOTES_WORDS].map((w) => [w]),
+    NOTES_HEAD,
+  );
+  return named ? said.trim() : undefined;
 }
 
 /** Writing the text again, or adding to it: "reword", "escribirlo diferente", "le falta algo". */
@@ -413,4 +468,27 @@ const AROUND_REWRITE = phrases(
  */
 export function readsRewrite(text: string): boolean {
   return coveredBy(tokenize(text), REWRITE, [...AROUND_REWRITE, ...POLITE]);
+}
+
+/** Not knowing what to write: "I don't rightly know what to put", "no sé qué poner". */
+const NO_IDEA =
+  /\b(?:dont|not|no|dunno|idk|nose)\b.*\b(?:what to (?:put|write|say)|(?:que|q) (?:poner|escribir|decir))\b/;
+/** Where a pointer at the usual notes goes on to say what they are about: "the usual thing about the door". */
+const ABOUT = new Set(['about', 'regarding', 're', 'sobre', 'acerca']);
+
+/**
+ * Whether a reply to "what should your notes say?" writes no notes though it has words: not knowing what
+ * to write ("oh I don't rightly know what to put"), or the usual notes pointed at by their subject ("the
+ * usual thing about the door", "lo de siempre sobre la puerta"): the bot has no usual notes to copy.
+ *
+ * @invariant notes-pointed-at-never-written A reply that says it does not know what to write, or points at
+ *   the usual notes by their subject, is asked for the text again, never saved as the notes.
+ * @example writesNothing('the usual thing about the door') // true
+ * @example writesNothing('knock, the door bell is broken') // false
+ */
+export function writesNothing(text: string): boolean {
+  const tokens = tokenize(text).filter((t) => t !== ',');
+  if (NO_IDEA.test(tokens.join(' '))) return true;
+  const about = tokens.findIndex((t) => ABOUT.has(t));
+  return about > 0 && namesNothing(tokens.slice(0, about).join(' '));
 }

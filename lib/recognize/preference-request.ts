@@ -45,6 +45,7 @@ const THINGS = phrases(
   'how you fold my clothes',
   'water temperature',
   'water temp',
+  'water',
   'starch',
   'softener',
   'fabric softener',
@@ -61,6 +62,7 @@ const THINGS = phrases(
   'como doblan',
   'como doblan mi ropa',
   'temperatura del agua',
+  'agua',
   'almidon',
   'suavizante',
   'preferencias',
@@ -69,64 +71,83 @@ const THINGS = phrases(
   'como me lavan',
 );
 
-/** Around them: who wishes, whose, "the one you use", and notes wanted too ("y dejar unas notas"). */
-const AROUND = phrases(
-  'i',
-  'want to',
-  'wanna',
-  'would like to',
-  'id like to',
-  'need to',
-  'can you',
-  'could you',
-  'can i',
-  'could i',
-  'let me',
-  'lemme',
-  'hey',
-  'pls',
-  'plz',
-  'hi',
-  'my',
-  // The one typing speaks for another ("she wants to change her detergent"): hers is the account's.
-  'her',
-  'his',
-  'their',
-  'the',
-  'your',
-  // The preference called by what it is: "my detergent setting", "la preferencia del jabón".
-  'setting',
-  'settings',
-  'preference',
-  'you use',
-  'that you use',
-  'you guys use',
-  'for me',
-  'for my clothes',
-  'for my laundry',
-  'over',
-  'quiero',
-  'quisiera',
-  'me gustaria',
-  'necesito',
-  'puedo',
-  'pueden',
-  'podrian',
-  'me',
-  'mi',
-  'mis',
-  'el',
-  'la',
-  'los',
-  'las',
-  'que usan',
-  'que me usan',
-  'q usan',
-  'q me usan',
-  'que usan para mi ropa',
-  'de mi ropa',
-  'para mi ropa',
+/** Said to stand, which a preference does: "hipoalergénico por defecto", "from now on", "de ahora en adelante". */
+const STANDING = phrases(
+  'by default',
+  'as default',
+  'as my default',
+  'from now on',
+  'por defecto',
+  'de ahora en adelante',
+  'desde ahora',
 );
+
+/** Around them: who wishes, whose, "the one you use", and notes wanted too ("y dejar unas notas"). */
+const AROUND = [
+  ...STANDING,
+  ...phrases(
+    'i',
+    'want to',
+    'wanna',
+    'would like to',
+    'id like to',
+    'need to',
+    'can you',
+    'could you',
+    'can i',
+    'could i',
+    'let me',
+    'lemme',
+    'hey',
+    'pls',
+    'plz',
+    'hi',
+    'my',
+    // The one typing speaks for another ("she wants to change her detergent"): hers is the account's.
+    'her',
+    'his',
+    'their',
+    'the',
+    'your',
+    // The preference called by what it is: "my detergent setting", "la preferencia del jabón".
+    'setting',
+    'settings',
+    'preference',
+    // The menu's entry named first, then the wish: "preferences: I want to change my detergent".
+    'preferences',
+    'preferencias',
+    'preferencia',
+    'ajustes',
+    'you use',
+    'that you use',
+    'you guys use',
+    'for me',
+    'for my clothes',
+    'for my laundry',
+    'over',
+    'quiero',
+    'quisiera',
+    'me gustaria',
+    'necesito',
+    'puedo',
+    'pueden',
+    'podrian',
+    'me',
+    'mi',
+    'mis',
+    'el',
+    'la',
+    'los',
+    'las',
+    'que usan',
+    'que me usan',
+    'q usan',
+    'q me usan',
+    'que usan para mi ropa',
+    'de mi ropa',
+    'para mi ropa',
+  ),
+];
 
 /** The notes wanted too ("y dejar unas notas"): the list is opened, and nothing of the reply read as its answer. */
 const AND_NOTES = phrases(
@@ -142,6 +163,10 @@ const AND_NOTES = phrases(
 
 /** Where a preference's new option is said: "to hypoallergenic", "a hipoalergénico", "por uno ecológico". */
 const TO = new Set(['to', 'into', 'a', 'al', 'por']);
+/** Words of the new option left for the preference's question: after "to", or right after the thing ("el detergente hipoalergénico"). */
+const OPTION_WORDS = 4;
+/** A negation among the option's words turns it around ("not the scented one"): left for no question, the reply is not a request. */
+const NEGATION = /^(?:not|no|dont|never|without|ni|sin|nunca|tampoco)$/;
 
 /** Words of an order, which make the detergent the order's (invariant preference-is-not-the-order). */
 const ORDER_WORDS =
@@ -157,12 +182,19 @@ const ORDER_WORDS =
  * @example readPreferenceRequest('change the detergent on my order') // undefined
  */
 export function readPreferenceRequest(text: string): 'named' | 'open' | undefined {
-  const tokens = tokenize(text).filter((t) => t !== ',');
+  const said = tokenize(text).filter((t) => t !== ',');
+  // "… ecológico de ahora en adelante": the words that say it stands are no option's.
+  const standing = STANDING.find((p) => said.join(' ').endsWith(` ${p.join(' ')}`));
+  const tokens = standing ? said.slice(0, said.length - standing.length) : said;
   if (tokens.some((t) => ORDER_WORDS.test(t))) return undefined;
   const notes = AND_NOTES.find((p) => tokens.join(' ').endsWith(p.join(' ')));
   if (notes) return wishToChange(tokens.slice(0, tokens.length - notes.length)) ? 'open' : undefined;
-  // Said whole, or with the new option after its "to" (a few words, read by the preference's question).
-  const cuts = tokens.flatMap((t, i) => (TO.has(t) && tokens.length - i <= 4 ? [i] : []));
+  // Said whole, or with the new option after it, "to" or none between ("make my detergent hypoallergenic"):
+  // a few words, read by the preference's question. A negation among them is no option said.
+  const cuts = tokens.flatMap((t, i) => {
+    const words = tokens.length - i - (TO.has(t) ? 1 : 0);
+    return i > 0 && words <= OPTION_WORDS && !tokens.slice(i).some((w) => NEGATION.test(w)) ? [i] : [];
+  });
   return [tokens.length, ...cuts].some((cut) => wishToChange(tokens.slice(0, cut))) ? 'named' : undefined;
 }
 

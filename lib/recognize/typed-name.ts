@@ -137,6 +137,13 @@ const INVOICE_TO: string[][] = [
   ['que', 'facturen', 'a'],
   ['facturen', 'a'],
   ['facturenle', 'a'],
+  // The same said to one person, tú or usted: "factúrale a …", "facture a …".
+  ['factura', 'a'],
+  ['facturale', 'a'],
+  ['facturele', 'a'],
+  ['facture', 'a'],
+  ['facturar', 'a'],
+  ['facturarle', 'a'],
   ['mandenle', 'la', 'factura', 'a'],
   ['manden', 'la', 'factura', 'a'],
 ].flatMap((lead) => [lead, ['please', ...lead], ['pls', ...lead], ['porfa', ...lead]]);

@@ -293,6 +293,11 @@ const NO = phrases(
   'hindi',
   'hindi na',
   'nones',
+  // Not even close: "ni ahí" (River Plate), "ni loco", "ni de broma". Not "ni hablar": there, also "of course".
+  'ni ahi',
+  'ni loco',
+  'ni loca',
+  'ni de broma',
   'no gracias',
   'mejor no gracias',
 );
@@ -430,6 +435,55 @@ export interface Outcomes {
   no: readonly string[];
   /** Words that, refused, are a no however the question is put ("nada de spam", "no spam"); never a yes. */
   scorned?: readonly string[];
+  /**
+   * The yes words name kinds of one thing the service takes whole ("news", "offers", "discounts": the
+   * texts are yes or no for all of them): one said restricted ("only discounts", "just the coupons",
+   * "solo ofertas", "descuentos nomás") is a yes on a condition, asked back (invariant condition-asked-back).
+   */
+  kinds?: true;
+}
+
+/** Words that restrict what they stand before or after to itself: "only discounts", "ofertas nomás". */
+const ONLY = new Set(['only', 'just', 'solo', 'solamente', 'unicamente', 'nomas', 'exclusively']);
+/** Words that may stand between the restricting word and what it restricts: "just the coupons". */
+const ARTICLES = new Set(['the', 'those', 'el', 'la', 'los', 'las', 'de', 'a', 'an', 'unos', 'unas']);
+
+/** Whether the outcome of `width` words at `at` is restricted by a word of `ONLY` before or after it. */
+function restricted(tokens: string[], at: number, width: number): boolean {
+  let before = at - 1;
+  while (ARTICLES.has(tokens[before] ?? '')) before--;
+  return ONLY.has(tokens[before] ?? '') || ONLY.has(tokens[at + width] ?? '');
+}
+
+/**
+ * Words only a question about the question opens with ("what does invoice mean", "which is better"), or
+ * that ask what something means wherever they stand ("invoice meaning", "qué significa factura"): the
+ * outcome named in it is what is asked about, never an answer (invariant question-about-the-question).
+ * Not "is", "como", "que": they open answers too ("como negocio", "que me facturen").
+ */
+const ASKS_OPENING = new Set(['what', 'whats', 'which', 'how', 'why', 'cual', 'cuales']);
+const ASKS_MEANING = phrases(
+  'mean',
+  'means',
+  'meaning',
+  'significa',
+  'significan',
+  'quiere decir',
+  'que es eso',
+);
+
+/**
+ * Whether a reply asks about the question rather than answering it.
+ *
+ * @invariant question-about-the-question A reply at a yes-or-no question that asks about it ("what does
+ *   invoice mean lol", "which one is better", "¿qué significa factura?") is asked back, never read as the
+ *   yes or the no of the outcome it names.
+ * @example asksAboutIt(tokenize('what does invoice mean lol')) // true
+ * @example asksAboutIt(tokenize('yes invoice the business')) // false
+ */
+export function asksAboutIt(tokens: readonly string[]): boolean {
+  if (ASKS_OPENING.has(tokens[0] ?? '')) return true;
+  return tokens.some((_, i) => ASKS_MEANING.some((p) => p.every((w, k) => tokens[i + k] === w)));
 }
 
 /** Words that turn the outcome after them around, to the end of their clause: "don't charge a card", "nada de promos". */
@@ -688,6 +742,8 @@ export function readByOutcome(text: string, outcomes: Outcomes): boolean | 'unsu
     const no = yes ? 0 : outcomeAt(tokens, i, outcomes.no);
     if (yes || no) {
       named = true;
+      // "only discounts": some of what the yes takes whole (invariant condition-asked-back).
+      if (yes && outcomes.kinds && restricted(tokens, i, yes)) hedged = true;
       // A negation reaches the outcome it names and the same outcome's words after it ("don't charge
       // a card"), not the other outcome ("no card bill us").
       if (negatedSide !== undefined && negatedSide !== yes > 0) negated = false;
@@ -715,7 +771,7 @@ export function readByOutcome(text: string, outcomes: Outcomes): boolean | 'unsu
   }
   endClause();
   if (!named) return undefined;
-  if (hedged || holdsCondition(tokens) || text.trim().endsWith('?')) return 'unsure';
+  if (hedged || holdsCondition(tokens) || text.trim().endsWith('?') || asksAboutIt(tokens)) return 'unsure';
   const [first] = votes;
   return votes.every((v) => v === first) ? first : 'unsure';
 }

@@ -40,9 +40,9 @@ Heavy starch = Almidón fuerte | mucho almidón
 On hanger | on hangers | on a hanger = En gancho | en ganchos | colgado en gancho
 
 # Preferences and their options
-Detergent | soap = Detergente | jabón
+Detergent | soap | tergent = Detergente | jabón
 Standard = Estándar | normal
-Hypoallergenic | hypo-allergenic | hypo allergenic | for sensitive skin | sensitive skin | for allergies = Hipoalergénico | hipo alergénico | para piel sensible | piel sensible | sin alergia | antialérgico | para alergias | no da alergia | no causa alergia
+Hypoallergenic | hypo-allergenic | hypo allergenic | for sensitive skin | sensitive skin | for allergies | no allergy | no allergies | allergy free | anti allergy = Hipoalergénico | hipo alergénico | para piel sensible | piel sensible | sin alergia | antialérgico | para alergias | no da alergia | no causa alergia
 Eco-friendly | eco friendly | green | eco = Ecológico | ecoamigable | ecologico | verde
 Folding style | fold style = Forma de doblar | estilo de doblado
 Standard fold = Doblado estándar | doblado normal

@@ -112,6 +112,34 @@ describe('preferences end to end', () => {
     ]);
   });
 
+  // Issue 34, round 21: the list named first, the option right after the preference (invariant
+  // preference-named-at-menu); a question about the options chooses none (invariant
+  // preference-question-never-chosen); the notes with their text and no colon (invariant notes-said-with-their-text).
+  it("a preference said after the list's name, or with its option right after it, is saved; a question is not", async () => {
+    await bot.signIn(DANA);
+    await bot.say('settings - set my soap eco-friendly from now on');
+    await expectPreferencesList(bot);
+    expect(preferenceUpdates(bot, 1001)).toEqual([
+      { businessId: BUSINESS_ID, preferenceOptions: { '401': [413] } },
+    ]);
+
+    await bot.choose('Detergent');
+    await bot.say('which one is best for eczema, the hypoallergenic?');
+    expect(bot.text()).toContain("I can't advise which one suits you");
+    expect(bot.prompt().text).toBe('Detergent: which one?');
+    expect(preferenceUpdates(bot, 1001)).toHaveLength(1);
+    await bot.choose('Hypoallergenic');
+    expect(await selections(bot)).toMatchObject({ Detergent: [412] });
+
+    await bot.say('notes for the store kindly knock, the bell is broken');
+    expect(notesUpdates(bot, 1001)).toEqual([]);
+    await bot.choose('Save notes');
+    expect(notesUpdates(bot, 1001)).toEqual([
+      { businessId: BUSINESS_ID, notes: 'kindly knock, the bell is broken' },
+    ]);
+    await expectPreferencesList(bot);
+  });
+
   it('changes are saved at the service, read back, and the others are sent as they are', async () => {
     await bot.signIn(DANA);
     await bot.send({ type: 'open', word: 'preferences' });

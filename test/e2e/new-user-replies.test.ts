@@ -60,6 +60,30 @@ describe('natural replies, as a new user types them', () => {
     },
   );
 
+  // Issue 34, round 21: a yes to some of the texts is asked again (invariant condition-asked-back), "ni
+  // loca" is a no, the business named with the yes to invoicing, and the account "made".
+  it('a new business signs up in its own words: the sandbox gets the customer as meant', async () => {
+    await bot.say('hi');
+    await bot.say('never use this app before');
+    await bot.say('Ana Lima');
+    await bot.say('212 555 0199');
+    await bot.say('ana@example.com');
+    await bot.say('just the coupons, thanks');
+    expect(bot.prompt().text).toBe('May we text you news and offers now and then?');
+    await bot.say('ni loca');
+    await bot.say('yes');
+    await bot.say('yes, invoice Ortiz Fabrics Inc.');
+    expect(bot.prompt().text).toContain('create your account');
+    await bot.say('ok, make it');
+    expect(bot.sandbox.customer(1101)).toMatchObject({
+      firstName: 'Ana',
+      optOutMarketingSms: true,
+      isCommercial: true,
+      isInvoicingEnabled: true,
+      businessName: 'Ortiz Fabrics Inc.',
+    });
+  });
+
   it.each([
     ['two twelve, five fifty-five, oh one oh one', 'nothing got through, send it again please'],
     ['dos doce, cinco cinco cinco, cero uno cero uno', 'perdón, ¿me puede volver a mandar el mensaje?'],

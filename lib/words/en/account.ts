@@ -73,6 +73,8 @@ export const account = {
   'preferences.pickPreference': 'Pick a preference first.',
   'preferences.pickOption':
     '{multi, select, yes {Pick one or more of the options.} other {Pick one of the options.}}',
+  'preferences.cantAdvise':
+    'I can\'t advise which one suits you; the laundry can (say "talk to a person"). Pick one of the options.',
   'preferences.saved': '{preference}: {chosen}. Saved.',
   // Products and prices (lib/flows/products.ts).
   /** Its option on the menu, once a menu entry's label takes the person's words (part O's MenuEntry). */

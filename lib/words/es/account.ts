@@ -76,6 +76,8 @@ export const account = {
   'preferences.pickPreference': 'Primero elija una preferencia.',
   'preferences.pickOption':
     '{multi, select, yes {Elija una o varias de las opciones.} other {Elija una de las opciones.}}',
+  'preferences.cantAdvise':
+    'No puedo recomendarle una opción; la lavandería puede hacerlo (diga «hablar con una persona»). Elija una de las opciones.',
   'preferences.saved': '{preference}: {chosen}. Guardado.',
   // Products and prices (lib/flows/products.ts).
   'products.menuOption': 'Productos y precios',

@@ -112,6 +112,17 @@ describe('notes flow', () => {
     },
   );
 
+  // Issue 34, round 21: invariant notes-pointed-at-never-written.
+  it.each(['hmm, I really dont know what to write', 'lo de siempre acerca del portero'])(
+    '"%s" writes no notes: asked again, nothing is sent',
+    async (text) => {
+      const { world, at } = await atMenu();
+      const asked = await continued(world, at, [OPEN_NOTES, text]);
+      expect(questions(asked)).toEqual([ASK_NOTES, ASK_NOTES]);
+      expect(world.laundry.callsOf('updateNotes')).toEqual([]);
+    },
+  );
+
   it('"leave them with the doorman" is a note, read as typed', async () => {
     const { world, at } = await atMenu();
     const saved = await continued(world, at, [OPEN_NOTES, 'leave them with the doorman', 'save']);

@@ -130,6 +130,37 @@ describe('a preference changed from the menu in own words', () => {
   });
 });
 
+// Issue 34, round 21: the menu's entry named before the wish, and the option right after the preference
+// ("poner el almidón ligero por defecto"): that option saved, and no notes written.
+describe('a preference and its option said at the menu with the entry named first, or with no "to"', () => {
+  it.each([
+    ["settings - I'd like to switch my starch over to light", { 2: [22] }, 'Starch: Light. Saved.'],
+    ['quiero poner el almidón ligero de ahora en adelante', { 2: [22] }, 'Starch: Light. Saved.'],
+    [
+      'preferencias: cámbienme el detergente, hipoalergénico',
+      { 1: [12], 2: [21] },
+      'Detergent: Hypoallergenic. Saved.',
+    ],
+  ])('%j saves that option at once, and nothing else', async (reply, preferenceOptions, said) => {
+    const { world, at } = await atMenu();
+    const saved = await continued(world, at, [reply]);
+    expect(saved.text).toContain(said);
+    expect(questions(saved)).toEqual([ASK_PREFERENCE]);
+    expect(world.laundry.callsOf('updatePreferences').map((call) => call.args[2])).toEqual([
+      { businessId: FAKE.businessId, preferenceOptions },
+    ]);
+    expect(world.laundry.callsOf('updateNotes')).toEqual([]);
+  });
+
+  it('"I want to change my starch because it scratches" asks which starch, nothing saved', async () => {
+    const { world, at } = await atMenu();
+    const asked = await continued(world, at, ['I want to change my starch because it scratches']);
+    expect(questions(asked)).toEqual(['Starch: which one?']);
+    expect(world.laundry.callsOf('updatePreferences')).toEqual([]);
+    expect(world.laundry.callsOf('updateNotes')).toEqual([]);
+  });
+});
+
 describe('notes said with their text at the preferences list', () => {
   it('"note - knock, the bell is broken" is previewed with that text, and sent once confirmed', async () => {
     const { world, at } = await atMenu();
@@ -207,5 +238,54 @@ describe('a preference named by its option at the list', () => {
     const asked = await continued(world, at, ['preferences and notes', 'extra heavy']);
     expect(questions(asked)).toEqual([ASK_PREFERENCE, ASK_PREFERENCE]);
     expect(world.laundry.callsOf('updatePreferences')).toEqual([]);
+  });
+});
+
+// Issue 34, round 21: a question about the options names one, yet chooses none (invariant preference-question-never-chosen).
+describe('a question about the options at a preference', () => {
+  it.each([
+    'which one is best for eczema, the hypoallergenic?',
+    '¿cuál conviene pa las alergias, el hipoalergénico?',
+  ])('%j at the detergent question saves nothing and asks it again', async (reply) => {
+    const { world, at } = await atMenu();
+    const asked = await continued(world, at, ['preferences and notes', 'detergent', reply]);
+    expect(questions(asked)).toEqual([ASK_PREFERENCE, 'Detergent: which one?', 'Detergent: which one?']);
+    expect(asked.text).toContain("I can't advise which one suits you");
+    expect(world.laundry.callsOf('updatePreferences')).toEqual([]);
+  });
+
+  it('"which detergent is the hypoallergenic one?" at the list opens the detergent question, nothing saved', async () => {
+    const { world, at } = await atMenu();
+    const asked = await continued(world, at, [
+      'preferences and notes',
+      'which detergent is the hypoallergenic one?',
+    ]);
+    expect(questions(asked)).toEqual([ASK_PREFERENCE, 'Detergent: which one?']);
+    expect(world.laundry.callsOf('updatePreferences')).toEqual([]);
+  });
+});
+
+// Issue 34, round 21: the notes chosen with their text, no colon between (invariant notes-said-with-their-text).
+describe('the notes chosen at the list with their text, no colon between', () => {
+  it('"notes for the store kindly knock, the bell is broken" is previewed with that text, and sent once confirmed', async () => {
+    const { world, at } = await atMenu();
+    const saved = await continued(world, at, [
+      'preferences and notes',
+      'notes for the store kindly knock, the bell is broken',
+      'yes',
+    ]);
+    expect(saved.text).toContain('Notes: kindly knock, the bell is broken');
+    expect(world.laundry.callsOf('updateNotes').map((call) => call.args[2])).toEqual([
+      { businessId: FAKE.businessId, notes: 'kindly knock, the bell is broken' },
+    ]);
+  });
+});
+
+// Issue 34, round 21: the option and the preference in everyday words (lib/words/laundry-glossary.ts).
+describe('a preference and its option in everyday words', () => {
+  it('"allergy free please" at the detergent is Hypoallergenic', async () => {
+    const { world, at } = await atMenu();
+    const saved = await continued(world, at, ['preferences and notes', 'detergent', 'allergy free please']);
+    expect(saved.text).toContain('Detergent: Hypoallergenic. Saved.');
   });
 });

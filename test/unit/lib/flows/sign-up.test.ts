@@ -221,3 +221,61 @@ describe('a person who gives no e-mail is told why one is needed', () => {
     expect(world.laundry.callsOf('createCustomer')).toEqual([]);
   });
 });
+
+// Issue 34, round 21: a yes restricted to some of the texts, a no said as "not even close", a question
+// about the question, the account "made", and the business named with the yes to invoicing.
+describe('sign-up answers read by their parts (issue 34, round 21)', () => {
+  /** Up to the invoicing question: no texts, and a business. */
+  const TO_INVOICING = [...START, NEW_PHONE, 'ada@example.com', 'no', 'yes'];
+  it.each(['just the coupons, thanks', 'solamente las promos'])(
+    '%j at the texts is asked again: a yes is for all of them (invariant condition-asked-back)',
+    async (reply) => {
+      const world = createFakeWorld();
+      const run = await transcript(world.engine, [...START, NEW_PHONE, 'ada@example.com', reply]);
+      expect(questions(run).at(-1)).toBe(ASK.marketing);
+      expect(questions(run).at(-2)).toBe(ASK.marketing);
+    },
+  );
+
+  it.each(['ni loca', 'ni ahí, gracias'])('%j at the texts is a no: the body sent says so', async (reply) => {
+    const world = createFakeWorld();
+    await transcript(world.engine, [...START, NEW_PHONE, 'ada@example.com', reply, 'no', 'yes']);
+    expect(world.laundry.callsOf('createCustomer').map((call) => call.args[0])).toEqual([
+      expect.objectContaining({ optOutMarketingSms: true }),
+    ]);
+  });
+
+  it.each(['invoicing means what exactly', '¿qué significa factura?'])(
+    '%j at invoicing is asked again, never a yes (invariant question-about-the-question)',
+    async (reply) => {
+      const world = createFakeWorld();
+      const run = await transcript(world.engine, [...TO_INVOICING, reply]);
+      expect(questions(run).at(-1)).toBe(ASK.invoicing);
+      expect(questions(run).at(-2)).toBe(ASK.invoicing);
+    },
+  );
+
+  it('"ok, make it" at the details creates the account', async () => {
+    const world = createFakeWorld();
+    const run = await transcript(world.engine, [...TO_CREATION.slice(0, -1), 'ok, make it']);
+    expect(questions(run).at(-1)).toBe(ASK.code('0177'));
+    expect(world.laundry.callsOf('createCustomer')).toHaveLength(1);
+  });
+
+  it('"sí, factúrale a Ortiz Fabrics Inc." at invoicing is the yes and the business name', async () => {
+    const world = createFakeWorld();
+    const run = await transcript(world.engine, [
+      ...TO_INVOICING,
+      'sí, factúrale a Ortiz Fabrics Inc.',
+      'yes',
+    ]);
+    expect(questions(run)).not.toContain(ASK.businessName);
+    expect(world.laundry.callsOf('createCustomer').map((call) => call.args[0])).toEqual([
+      expect.objectContaining({
+        isCommercial: true,
+        isInvoicingEnabled: true,
+        businessName: 'Ortiz Fabrics Inc.',
+      }),
+    ]);
+  });
+});

@@ -116,3 +116,20 @@ describe('a request for the code said with a double negative, "ain\'t" or "na"',
     expect(readCodeRequest(text)).toBeUndefined();
   });
 });
+
+// Issue 34, round 21: an opener that catches the ear ("fíjese que", "mire", "pará"), "ha" without its h,
+// "equivoqué" with a b, "ningún mensaje".
+describe('a request instead of the code, with an opener or as it sounds', () => {
+  it.each([
+    ['mire, todavía no me a llegado', 'resend'],
+    ['fíjate que ningún código, me lo mandas de nuevo', 'resend'],
+    ['oiga, me equiboque', 'other-number'],
+    ['esperá, ese no es mi número', 'other-number'],
+  ])('reads %j as %j', (text, expected) => {
+    expect(readCodeRequest(text)).toBe(expected);
+  });
+
+  it.each(['mire, 424242', 'para el 0177 no', 'fíjese que no sé'])('reads %j as neither', (text) => {
+    expect(readCodeRequest(text)).toBeUndefined();
+  });
+});

@@ -115,3 +115,17 @@ describe('new, said after a greeting of more than one word (a first message)', (
     },
   );
 });
+
+// Issue 34, round 21: "vez" typed as it sounds ("primera ves"), and "never used" said in the present.
+describe('a new customer, as typed and said', () => {
+  it.each(['mi primera ves aquí', 'I never use y’all before, sign me up', 'never use this app'])(
+    '%j is',
+    (text) => {
+      expect(isNewCustomer(text)).toBe(true);
+    },
+  );
+
+  it.each(['never use my old number', 'primera ves que me cobran'])('%j is not', (text) => {
+    expect(isNewCustomer(text)).toBe(false);
+  });
+});

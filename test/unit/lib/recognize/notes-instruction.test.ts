@@ -1,6 +1,6 @@
 /** A reply about the notes on record is that instruction, never their text (invariant notes-instruction-never-saved). */
 import { readNotesInstruction } from '../../../../lib/recognize';
-import { readNotesSaid, readsRewrite } from '../../../../lib/recognize/notes-instruction';
+import { readNotesSaid, readsRewrite, writesNothing } from '../../../../lib/recognize/notes-instruction';
 
 describe('an instruction about the notes on record', () => {
   it.each([
@@ -42,6 +42,27 @@ describe('an instruction about the notes on record', () => {
   ])('%j is a note, read as typed', (text) => {
     expect(readNotesInstruction(text)).toBeUndefined();
   });
+});
+
+// Issue 34, round 21: "them" as it is said and texted ("em", "dem"), or pointed at ("those", "esas").
+describe('keeping words with "them" said short, or pointing', () => {
+  it.each([
+    "keep 'em as is",
+    'leave those be',
+    'let em be',
+    'just keep dem',
+    'conserva esas',
+    'mantén eso igual',
+  ])('%j keeps them', (text) => {
+    expect(readNotesInstruction(text)).toBe('keep');
+  });
+
+  it.each(['keep em dry', 'leave em by the door', 'let them be folded', 'deja esas con el portero'])(
+    '%j is a note, read as typed',
+    (text) => {
+      expect(readNotesInstruction(text)).toBeUndefined();
+    },
+  );
 });
 
 describe('a question about the notes (a question is not a note)', () => {
@@ -121,5 +142,51 @@ describe('keeping what is on record without knowing it', () => {
 
   it('a note that merely holds the word is a note', () => {
     expect(readNotesInstruction('leave whatever you bring at the side door')).toBeUndefined();
+  });
+});
+
+// Issue 34, round 21: the notes named, then their text with no colon.
+describe('notes said with their text, no colon between', () => {
+  it.each([
+    ['notes for the store kindly knock, the bell is broken', 'kindly knock, the bell is broken'],
+    ['my notes, hang the shirts please', 'hang the shirts please'],
+    ['nota pa la lavandería no usar suavizante nunca', 'no usar suavizante nunca'],
+  ])('%j says %j', (text, said) => {
+    expect(readNotesSaid(text)).toBe(said);
+  });
+
+  // A remark, a sentence about the notes, an instruction, a question, or notes for someone else.
+  it.each([
+    'notes thanks',
+    'my notes are fine as is',
+    'notes, keep them as they are',
+    'notes what do they say now',
+    'a note for the driver to ring twice',
+    'note that the pickup is early',
+    // "for", texted: whose notes, no text of them.
+    'notes 4 da store',
+    'my notes 2 the laundry ok',
+  ])('%j has no notes said', (text) => {
+    expect(readNotesSaid(text)).toBeUndefined();
+  });
+});
+
+// Issue 34, round 21: invariant notes-pointed-at-never-written.
+describe('a reply that writes no notes though it has words', () => {
+  it.each([
+    'not sure what to say tbh',
+    'no sé q escribir',
+    'the regular stuff regarding the dog',
+    'lo mismo de antes sobre el timbre',
+  ])('%j writes nothing', (text) => {
+    expect(writesNothing(text)).toBe(true);
+  });
+
+  it.each([
+    'ask about the stain on the blue shirt',
+    'call me about the gate code',
+    'tell the doorman what to do',
+  ])('%j is a note', (text) => {
+    expect(writesNothing(text)).toBe(false);
   });
 });

@@ -37,3 +37,29 @@ describe('readPreferenceRequest', () => {
     },
   );
 });
+
+// Issue 34, round 21: the menu's entry named before the wish, and the new option said right after the
+// preference, with no "to" ("el detergente hipoalergénico"), or said to stand ("por defecto").
+describe('readPreferenceRequest, the entry named first or the option right after the preference', () => {
+  it.each([
+    "settings: I'd like to switch my starch to light",
+    'preferencias, quiero cambiar el suavizante',
+    'quiero poner el almidón ligero',
+    'set my softener unscented from now on',
+    'cambiar el jabón ecológico de ahora en adelante',
+    'ajustes quiero poner el agua fría por defecto',
+  ])('%j is a preference named whole', (text) => {
+    expect(readPreferenceRequest(text)).toBe('named');
+  });
+
+  // Near misses: a negation among the option's words, an order's words, a preference only mentioned.
+  it.each([
+    'set my starch no heavy stuff',
+    'quiero poner el almidón ni muy fuerte',
+    'quiero poner el detergente hipoalergénico en el pedido de mañana',
+    'preferences',
+    'preferences for my order 5003',
+  ])('%j is no preference named whole', (text) => {
+    expect(readPreferenceRequest(text)).toBeUndefined();
+  });
+});

@@ -182,6 +182,9 @@ describe('typedAsBusinessName: a business name for certain, typed as one', () =>
     'que nos facturen a Ortiz Fabrics Inc.',
     'mándenle la factura a Panadería Ortiz',
     'Ortiz Fabrics',
+    // Issue 34, round 21: said to one person, tú or usted.
+    'factúrale a Ortiz Fabrics Inc.',
+    'facture a Casa de Telas Ortiz',
   ])('%j is', (text) => {
     expect(typedAsBusinessName(text)).toBe(true);
   });
@@ -192,6 +195,7 @@ describe('typedAsBusinessName: a business name for certain, typed as one', () =>
     'send invoices to ortiz fabrics',
     'I do',
     'la sastrería',
+    'factúrale a la empresa',
   ])('%j is not', (text) => {
     expect(typedAsBusinessName(text)).toBe(false);
   });

@@ -143,3 +143,44 @@ describe('a first "no" before a clause of its own is the answer no (invariant le
     expect(readByOutcome(text, INVOICING)).toBe(expected);
   });
 });
+
+// Issue 34, round 21: some of what a yes takes whole ("only discounts"), and a question about the question.
+describe('a yes restricted to some kinds of what it takes whole is asked back (invariant condition-asked-back)', () => {
+  const KINDS = { ...MARKETING, yes: [...MARKETING.yes, 'coupon*', 'deal*'], kinds: true as const };
+  it.each(['just the promos ok', 'coupons only', 'solamente las ofertas', 'noticias nomás, gracias'])(
+    '%j is unsure',
+    (text) => {
+      expect(readByOutcome(text, KINDS)).toBe('unsure');
+    },
+  );
+
+  // A yes to all of it, and a restriction where the outcomes are no kinds of one thing ("just bill us").
+  it.each([
+    ['yes, send the deals and news', KINDS, true],
+    ['sí, mándenme las ofertas', KINDS, true],
+    ['just bill us', INVOICING, true],
+    ['solo factura, sin tarjeta', INVOICING, true],
+  ])('%j is still %j', (text, outcomes, expected) => {
+    expect(readByOutcome(text, outcomes)).toBe(expected);
+  });
+});
+
+describe('a question about the question is asked back (invariant question-about-the-question)', () => {
+  it.each([
+    ['whats invoicing exactly, is it better than card', INVOICING],
+    ['invoice means what lol', INVOICING],
+    ['qué quiere decir factura', INVOICING],
+    ['how do the promos work', MARKETING],
+    ['cual es la diferencia con la tarjeta', INVOICING],
+  ])('%j is unsure', (text, outcomes) => {
+    expect(readByOutcome(text, outcomes)).toBe('unsure');
+  });
+
+  // An answer that opens as answers do: "como negocio", "que me facturen", "porque es para facturar".
+  it.each(['como negocio, facturen', 'que me facturen', 'porque es para facturar'])(
+    '%j is still a yes',
+    (text) => {
+      expect(readByOutcome(text, INVOICING)).toBe(true);
+    },
+  );
+});
