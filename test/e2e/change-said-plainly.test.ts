@@ -1,9 +1,8 @@
 /**
  * What to change on a placed order, said plainly (issue 34, round 21): collecting it at the order's store
  * named by its own name ("at the Chelsea shop") cancels the delivery; a new pickup time said with the
- * store's driver ("with the store driver") moves the pickup, never "already collected"; having no time to
- * go ("we have no time to pick it up, deliver it") adds a delivery. Each asserts what the laundry sandbox
- * recorded.
+ * store's driver ("with the store driver") moves the pickup, never "already collected". Each asserts what the laundry sandbox
+ * recorded (having no time to go, "we have no time to pick it up, deliver it", is in part-in-own-words).
  */
 import { day, mondayMorning } from '../support/clock';
 import { startTestBot, type TestBot } from '../support/test-bot';
@@ -43,20 +42,5 @@ describe('a change said plainly', () => {
       expect.objectContaining({ pickup: expect.objectContaining({ timingsId: Number(window.value) }) }),
     ]);
     expect(bot.sandbox.scheduledLegs(orderId)?.pickup).toMatchObject({ deliveryDay: day(clock, 4) });
-  });
-
-  it('"we have no time to pick it up, deliver it" on an order collected at the store adds a delivery: the PATCH has it', async () => {
-    const orderId = await placeOrder(bot, 'collect');
-    await bot.send({ type: 'open', word: 'reschedule', orderId });
-    await bot.say('we have no time to pick it up, deliver it');
-    expect(bot.prompt().text).toMatch(/Which day should we (?:bring|deliver)/);
-    await bot.say('saturday');
-    const window = bot.option('Store driver');
-    await bot.choose(window.label);
-    await bot.choose('Make this change');
-    expect(updates(bot, orderId)).toEqual([
-      expect.objectContaining({ delivery: expect.objectContaining({ timingsId: Number(window.value) }) }),
-    ]);
-    expect(bot.sandbox.scheduledLegs(orderId)?.delivery).toMatchObject({ deliveryDay: day(clock, 5) });
   });
 });
